@@ -1,0 +1,102 @@
+"""House rules: every key a rubber record may give in ``house_rules``, its allowed values, its
+default under each code of laws, and one line saying what it changes.
+
+The rules modules declare their keys with :class:`HouseRule`; the registry
+(:mod:`scorepad.rules`) resolves a record's overrides against them. The window builds its
+"New rubber" form from the same declarations, so nothing is repeated in the UI.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Union
+
+from scorepad.errors import Problem
+
+Value = Union[bool, int, str]
+
+
+@dataclass(frozen=True, slots=True)
+class IntRange:
+    """Any whole number from ``lo`` (to ``hi`` when given)."""
+
+    lo: int = 0
+    hi: int | None = None
+
+    def __contains__(self, value: object) -> bool:
+        if isinstance(value, bool) or not isinstance(value, int):
+            return False
+        return value >= self.lo and (self.hi is None or value <= self.hi)
+
+    def describe(self) -> str:
+        return f"a whole number ≥ {self.lo}" if self.hi is None else f"{self.lo} to {self.hi}"
+
+
+@dataclass(frozen=True, slots=True)
+class HouseRule:
+    """One house-rule key.
+
+    ``choices`` is either a tuple of the allowed values (bools, ints or strings) or an
+    :class:`IntRange`. ``defaults`` maps each code to its default. ``sheet`` is false for keys
+    that are kept for the app but change no number on the sheet (editing windows, settlement).
+    ``labels`` optionally gives a short caption per allowed value for the window.
+    """
+
+    key: str
+    help: str
+    choices: tuple[Value, ...] | IntRange
+    defaults: Mapping[str, Value]
+    sheet: bool = True
+    labels: Mapping[Value, str] = field(default_factory=dict)
+
+    def allows(self, value: object) -> bool:
+        if isinstance(self.choices, IntRange):
+            return value in self.choices
+        # bool is an int in Python: keep true/false and 1/0 apart.
+        return any(type(value) is type(c) and value == c for c in self.choices)
+
+    def describe_choices(self) -> str:
+        if isinstance(self.choices, IntRange):
+            return self.choices.describe()
+        return ", ".join(_json(c) for c in self.choices)
+
+    def default(self, code: str) -> Value:
+        return self.defaults[code]
+
+
+def _json(value: Value) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    return f'"{value}"'
+
+
+def resolve(
+    rules: tuple[HouseRule, ...], code: str, overrides: object, problems: list[Problem]
+) -> dict[str, Value]:
+    """The code's defaults with the record's overrides applied; problems for bad keys/values."""
+    settings: dict[str, Value] = {r.key: r.default(code) for r in rules}
+    if overrides is None:
+        return settings
+    if not isinstance(overrides, dict):
+        problems.append(Problem(None, "house_rules", "expected an object"))
+        return settings
+    by_key = {r.key: r for r in rules}
+    for key, value in overrides.items():
+        rule = by_key.get(key)
+        if rule is None:
+            problems.append(Problem(None, f"house_rules.{key}", "unknown house rule for this game"))
+        elif not rule.allows(value):
+            problems.append(Problem(None, f"house_rules.{key}",
+                                    f"{_json_any(value)} is not allowed ({rule.describe_choices()})"))
+        else:
+            settings[key] = value
+    return settings
+
+
+def _json_any(value: object) -> str:
+    if isinstance(value, (bool, int, str)):
+        return _json(value)
+    return repr(value)

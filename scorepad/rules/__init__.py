@@ -1,0 +1,92 @@
+"""The rules service: the registry of games, codes and house rules, and the scorer.
+
+>>> sheet = score_record({"game": "short_whist", "deals": [{"tricks": {"NS": 9, "EW": 4}}]})
+>>> sheet.to_json()["deals"][0]["entries"][0]["points"]
+3
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scorepad.errors import InvalidEntryError, Problem
+from scorepad.houserules import Value, resolve
+from scorepad.record import Rubber
+from scorepad.rules.auction import Auction
+from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
+from scorepad.rules.bridge_whist import BridgeWhist
+from scorepad.rules.contract import Chicago, ContractBridge
+from scorepad.rules.whist import AmericanWhist, LongWhist, ShortWhist
+from scorepad.sheet import Sheet
+
+__all__ = [
+    "GAMES", "CodeInfo", "FormSpec", "GameRules", "Settings", "code_of", "get_rules",
+    "list_games", "score", "score_record", "settings_of",
+]
+
+GAMES: dict[str, GameRules] = {
+    r.game: r
+    for r in (ShortWhist(), LongWhist(), AmericanWhist(), BridgeWhist(), Auction(),
+              ContractBridge(), Chicago())
+}
+
+
+def get_rules(game: str) -> GameRules:
+    """The rules of a game id; raises InvalidEntryError for an unknown one."""
+    try:
+        return GAMES[game]
+    except KeyError:
+        raise InvalidEntryError.one(
+            None, "game", f"{game!r} is not a game ({', '.join(GAMES)})") from None
+
+
+def code_of(rubber: Rubber) -> str:
+    """The rubber's code of laws: as given, or the game's default."""
+    rules = get_rules(rubber.game)
+    code = rubber.code or rules.default_code
+    if code not in rules.code_ids():
+        raise InvalidEntryError.one(
+            None, "code", f"{code!r} is not a code of {rubber.game} ({', '.join(rules.code_ids())})")
+    return code
+
+
+def settings_of(rubber: Rubber) -> dict[str, Value]:
+    """The house rules in force: the code's defaults with the record's overrides."""
+    rules = get_rules(rubber.game)
+    problems: list[Problem] = []
+    settings = resolve(rules.house_rules, code_of(rubber), rubber.house_rules, problems)
+    if problems:
+        raise InvalidEntryError(problems)
+    return settings
+
+
+def score(rubber: Rubber) -> Sheet:
+    """Score a rubber. Raises :class:`~scorepad.errors.RecordError` for anything it cannot score."""
+    rules = get_rules(rubber.game)
+    return rules.score(rubber, settings_of(rubber))
+
+
+def score_record(obj: Any) -> Sheet:
+    """Score a raw ``scorepad-rubber/1`` JSON object."""
+    return score(Rubber.from_json(obj))
+
+
+def list_games() -> dict[str, Any]:
+    """Every game, its codes and house-rule keys with their defaults (``score --list-games``)."""
+    out: dict[str, Any] = {"format": "scorepad-games/1", "games": []}
+    for rules in GAMES.values():
+        out["games"].append({
+            "game": rules.game,
+            "title": rules.title,
+            "family": rules.family,
+            "default_code": rules.default_code,
+            "codes": [{"code": c.code, "title": c.title, "source": c.source} for c in rules.codes],
+            "house_rules": [
+                {"key": h.key, "help": h.help, "sheet": h.sheet,
+                 "choices": ({"min": h.choices.lo, "max": h.choices.hi}
+                             if not isinstance(h.choices, tuple) else list(h.choices)),
+                 "defaults": dict(h.defaults)}
+                for h in rules.house_rules
+            ],
+        })
+    return out

@@ -1,0 +1,119 @@
+"""The interface every game family implements, and what the window's forms are built from."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, Literal
+
+from scorepad.errors import IllegalEntryError, InvalidEntryError, Problem
+from scorepad.fields import Fields
+from scorepad.houserules import HouseRule, Value
+from scorepad.record import Rubber
+from scorepad.sheet import Sheet
+
+Settings = Mapping[str, Value]
+
+
+@dataclass(frozen=True, slots=True)
+class CodeInfo:
+    """A code of laws: its id, a display name, and a line on where it comes from."""
+
+    code: str
+    title: str
+    source: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class FormSpec:
+    """What the hand-entry form of a game and code shows; built by the rules module.
+
+    ``fields`` are the deal-record keys the form offers (``tricks``, ``honours``, ``voids``,
+    ``revokes``, ``call``, ``declaration``, ``maker``, ``doubles``, ``declarer``, ``contract``,
+    ``result``, ``new_deal``, ``passed_out``, ``dealer``). ``honours`` says how honours are
+    entered: ``side`` (whist: a count per side adding up to 4), ``seat`` (bridge games: a count
+    per seat out of ``honour_count``) or ``none``. ``revoke_by`` is ``side`` or ``seat``;
+    ``revoke_penalties`` the choices the code offers in the record's ``penalty`` field (empty
+    when it takes none); ``revoke_tricks`` whether a revoke records a number of ``tricks``
+    (contract, Chicago). ``strains`` are the declarations or contract strains of the code.
+    """
+
+    fields: tuple[str, ...]
+    honours: Literal["side", "seat", "none"] = "none"
+    honour_count: int = 4
+    strains: tuple[str, ...] = ()
+    revoke_by: Literal["side", "seat"] = "side"
+    revoke_penalties: tuple[str, ...] = ()
+    revoke_tricks: bool = False
+    max_doubles: int | None = None
+    passed_out: bool = False
+    call: bool = False
+    voids: bool = False
+
+
+class GameRules(ABC):
+    """A game family's laws: metadata for the registry, validation and scoring of a rubber.
+
+    Subclasses set the class variables and implement :meth:`read_deal` (static validation of
+    one raw deal into the module's own typed deal) and :meth:`play` (score the whole rubber from
+    the typed deals, raising :class:`IllegalEntryError` for what breaks the laws in context).
+    """
+
+    game: ClassVar[str]
+    title: ClassVar[str]
+    family: ClassVar[Literal["whist", "bridge"]]
+    codes: ClassVar[tuple[CodeInfo, ...]]
+    default_code: ClassVar[str]
+    house_rules: ClassVar[tuple[HouseRule, ...]]
+    #: One line on the quick-entry shorthand, for the window's hint.
+    shorthand_help: ClassVar[str] = ""
+
+    # -- metadata -----------------------------------------------------------------------------
+    @classmethod
+    def code_ids(cls) -> tuple[str, ...]:
+        return tuple(c.code for c in cls.codes)
+
+    @classmethod
+    def code_info(cls, code: str) -> CodeInfo:
+        for c in cls.codes:
+            if c.code == code:
+                return c
+        raise KeyError(code)
+
+    # -- scoring ------------------------------------------------------------------------------
+    def score(self, rubber: Rubber, settings: Settings) -> Sheet:
+        """Validate every deal, then score the rubber. Raises RecordError subclasses."""
+        problems: list[Problem] = []
+        deals = []
+        for i, raw in enumerate(rubber.deals, 1):
+            f = Fields(raw, i, problems)
+            deals.append(self.read_deal(f, rubber, settings))
+        if problems:
+            raise InvalidEntryError(problems)
+        return self.play(rubber, settings, deals)
+
+    @abstractmethod
+    def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> Any:
+        """Read one raw deal into a typed deal, adding a problem to ``f`` for each fault."""
+
+    @abstractmethod
+    def play(self, rubber: Rubber, settings: Settings, deals: list[Any]) -> Sheet:
+        """Score the typed deals in order."""
+
+    # -- entry --------------------------------------------------------------------------------
+    @abstractmethod
+    def form_spec(self, code: str, settings: Settings) -> FormSpec:
+        """What the hand-entry form shows for this code and these house rules."""
+
+    def parse_shorthand(self, text: str, rubber: Rubber, settings: Settings) -> dict[str, Any]:
+        """Turn one line of quick entry into a deal record (the next deal of ``rubber``).
+
+        Raises :class:`InvalidEntryError` naming what could not be read.
+        """
+        raise InvalidEntryError.one(None, "shorthand", "no quick entry for this game")
+
+
+def after_end(deal: int, what: str = "rubber") -> IllegalEntryError:
+    """The error for a deal recorded after the rubber (or Chicago round) has ended."""
+    return IllegalEntryError.one(deal, "", f"the {what} has ended; no further deal can be scored")

@@ -1,0 +1,26 @@
+"""Shared test set-up: headless Qt, Hypothesis profiles, paths to the shared golden cases."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+# Headless before anything imports Qt; tests never need a display.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("QT_QUICK_BACKEND", "software")
+
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+settings.register_profile("default", max_examples=100, deadline=None)
+settings.register_profile(
+    "ci", max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.load_profile("ci" if os.environ.get("CI") else os.environ.get("HYPOTHESIS_PROFILE", "default"))
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def shared_dir() -> Path:
+    """The shared/ folder beside the checkout (``../shared``), or $SCOREPAD_SHARED."""
+    env = os.environ.get("SCOREPAD_SHARED")
+    return Path(env) if env else ROOT.parent / "shared"

@@ -1,0 +1,29 @@
+"""The core must never load Qt (the Anki-style split between scorepad and ui)."""
+
+import subprocess
+import sys
+
+
+def test_importing_the_core_loads_no_qt() -> None:
+    code = (
+        "import sys, scorepad, scorepad.rules, scorepad.cli, scorepad.record, scorepad.sheet\n"
+        "import scorepad.commands.score\n"
+        "for m in ('scorepad.store', 'scorepad.settlement', 'scorepad.notation'):\n"
+        "    try:\n"
+        "        __import__(m)\n"
+        "    except ModuleNotFoundError as e:\n"
+        "        if e.name != m: raise\n"
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6', 'ui'))\n"
+        "print(','.join(bad))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "", f"the core imported Qt modules: {out.stdout.strip()}"
+
+
+def test_the_cli_parser_loads_no_qt() -> None:
+    code = (
+        "import sys\nfrom scorepad.cli import build_parser\nbuild_parser()\n"
+        "print(','.join(m for m in sys.modules if m.startswith(('PySide6', 'ui'))))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == ""

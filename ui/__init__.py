@@ -1,0 +1,1 @@
+"""Scorepad's window (PySide6). It shows and records what the core computes; it never scores."""
