@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from enum import StrEnum, unique
 from typing import Any
 
-from scorepad.errors import InvalidEntryError
+from scorepad.errors import InvalidEntryError, Problem
 
 __all__ = [
     "Contract", "Doubling", "Strain", "deal_shorthand", "parse_deal_shorthand",
@@ -93,7 +93,7 @@ class Doubling(StrEnum):
         return _DOUBLING_SUFFIX[self]
 
     @property
-    def count(self) -> int:
+    def doubles(self) -> int:
         """Number of doublings: 0, 1 or 2."""
         return _DOUBLING_COUNT[self]
 
@@ -225,7 +225,7 @@ _DEALER_RE = re.compile(r"D([NESW])")
 
 
 def _bad(message: str) -> InvalidEntryError:
-    return InvalidEntryError.one(None, "shorthand", message)
+    return InvalidEntryError([Problem(None, "shorthand", message)])
 
 
 def parse_deal_shorthand(text: str) -> dict[str, Any]:
