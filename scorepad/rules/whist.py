@@ -1,64 +1,820 @@
-"""STUB: to be replaced by the real rules of this family."""
+"""The whist family: English short whist, long whist and American whist.
+
+The laws are those of ``shared/spec/rules-whist.md`` §2–§5 and §8.1–8.3. One deal is scored in
+the order the laws mark it:
+
+    "The penalty for a revoke takes precedence of all other scores. Tricks score next. Honours
+    last." (Revised Code 1900, law 50; 1864 law 5)
+
+and the first side to reach the game target wins the game at once: nothing after that entry is
+marked in that deal. Points are *what is actually marked*: a credit cut off by the revoking
+side's cap is marked at the capped value, a deduction at what was actually taken off, the entry
+that puts a side out in full (its surplus is simply not carried into the next game).
+
+>>> from scorepad.rules import score_record
+>>> sheet = score_record({"game": "short_whist",
+...                       "deals": [{"tricks": {"NS": 9, "EW": 4}, "honours": {"NS": 3, "EW": 1}}]})
+>>> [(e.points, e.explain) for e in sheet.deals[0].entries]
+[(3, 'three by cards: 3'), (2, 'honours, three: 2')]
+>>> sheet.games[0].value
+3
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
+from scorepad.enums import Seat, Side
+from scorepad.errors import IllegalEntryError, InvalidEntryError, Problem
+from scorepad.explain import by_cards
 from scorepad.fields import Fields
+from scorepad.houserules import HouseRule, IntRange, Value
 from scorepad.record import Rubber
-from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
-from scorepad.sheet import Sheet
+from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings, after_end
+from scorepad.sheet import (
+    DealLine,
+    DealStatus,
+    Entry,
+    GameResult,
+    GameWon,
+    Label,
+    Position,
+    Sheet,
+    net_of,
+)
+
+__all__ = [
+    "AmericanWhist", "LongWhist", "Revoke", "ShortWhist", "WhistDeal", "WhistLaws", "WhistTally",
+]
+
+NS, EW = Side.NS, Side.EW
+PENALTIES = ("add", "deduct", "tricks")
+_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+          "eleven", "twelve", "thirteen")
 
 
-class ShortWhist(GameRules):
+def _word(n: int) -> str:
+    return _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
+
+
+# ---------------------------------------------------------------------------------------------
+# The typed deal
+# ---------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Revoke:
+    """One established revoke: the revoking side and the adversaries' choice of penalty
+    (``None`` in American whist, where two tricks always pass)."""
+
+    by: Side
+    penalty: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class WhistDeal:
+    """One whist deal as recorded. ``tricks`` and ``honours`` are per side; ``honours`` is
+    ``None`` when none were claimed, ``tricks`` ``None`` only after a successful call."""
+
+    tricks: dict[Side, int] | None = None
+    honours: dict[Side, int] | None = None
+    revokes: tuple[Revoke, ...] = ()
+    call: Side | None = None
+    new_deal: bool = False
+    dealer: Seat | None = None
+
+
+# ---------------------------------------------------------------------------------------------
+# Game values. Source lines are quoted in each function.
+# ---------------------------------------------------------------------------------------------
+
+def english_scale(loser: int) -> int:
+    """Short whist game value from the losers' score when the game is won.
+
+    Source: RC1900 law 53 (1864 law 8): "I. A treble, or game of three points, when their
+    adversaries have not scored. II. A double, or game of two points, when their adversaries
+    have scored one or two. III. A single, or game of one point, when their adversaries have
+    scored three or four." A negative score (``negative_scores=allow``) counts as 0.
+
+    >>> [english_scale(n) for n in (-1, 0, 1, 2, 3, 4)]
+    [3, 3, 2, 2, 1, 1]
+    """
+    if loser <= 0:
+        return 3
+    return 2 if loser <= 2 else 1
+
+
+def lurch_scale(loser: int) -> int:
+    """Long whist ``game_value=lurch``: won before the adversaries reach five is a double.
+
+    Source: HOYLE-IMP cases ("saving your lurch"); spec §4.5.
+
+    >>> lurch_scale(4), lurch_scale(5)
+    (2, 1)
+    """
+    return 2 if loser < 5 else 1
+
+
+def _single(loser: int) -> int:
+    return 1
+
+
+# ---------------------------------------------------------------------------------------------
+# The laws in force for one rubber: the game's constants with its house rules applied
+# ---------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class WhistLaws:
+    """Everything the per-deal algorithm needs, resolved once per rubber.
+
+    ``revoker_cap``: the score a revoking side cannot pass in that deal (short 4, long 9,
+    American ``game_points`` − 1 under ``revoking_side_cannot_win``; ``None`` = no cap).
+    ``honours_bar``: a side at this score at the start of a deal cannot score honours.
+    ``both_sides``: ``cancel`` | ``neither_can_win`` | ``new_deal`` | ``each`` (American: each
+    revoke carries its two tricks, no bar unless the house rule says so).
+    """
+
+    target: int
+    revoker_cap: int | None
+    honours_bar: int | None
+    revoke_tricks: int
+    both_sides: str
+    floor_at_zero: bool
+    forbid_shortfall: bool
+    game_value: Callable[[int], int]
+    games_to_win: int
+    bonus: int
+    void_unfinished: bool
+    calling: bool = False
+    eight_with_deal_rule: bool = False
+    uncalled_void: bool = False
+
+
+_CALL_AT = 8  # HOYLE-IMP laws 16, 19-20: honours are called "at the point of 8" only.
+
+
+# ---------------------------------------------------------------------------------------------
+# Scoring: a running tally over the deals of one rubber
+# ---------------------------------------------------------------------------------------------
+
+class WhistTally:
+    """The rubber as it stands, advanced one deal at a time (``step``).
+
+    :meth:`WhistRules.play` feeds it every deal; the test generator uses it to know the score
+    before each deal it invents. Raises :class:`IllegalEntryError` for what breaks the laws in
+    context (a call not at eight, a deal after the rubber has ended ...).
+    """
+
+    __slots__ = ("dealer", "games", "laws", "lines", "score", "winner", "won")
+
+    def __init__(self, laws: WhistLaws, first_dealer: Seat) -> None:
+        self.laws = laws
+        self.dealer = first_dealer  # who deals the next deal
+        self.score: dict[Side, int] = {NS: 0, EW: 0}
+        self.won: dict[Side, int] = {NS: 0, EW: 0}
+        self.games: list[GameResult] = []
+        self.lines: list[DealLine] = []
+        self.winner: Side | None = None
+
+    @property
+    def complete(self) -> bool:
+        return self.winner is not None
+
+    def step(self, deal: WhistDeal) -> DealLine:
+        """Score the next deal and return its line."""
+        index = len(self.lines) + 1
+        if self.winner is not None:
+            raise after_end(index)
+        dealer = deal.dealer or self.dealer
+        self.dealer = dealer.next
+        if deal.new_deal:
+            line = DealLine((), None, dealer, "new_deal", None, dict(self.score),
+                            summary="new deal")
+        else:
+            line = _DealPlay(self, index, dealer, deal).run()
+        self.lines.append(line)
+        return line
+
+    def win_game(self, side: Side, index: int) -> GameWon:
+        loser = self.score[side.other]
+        value = self.laws.game_value(loser)
+        self.games.append(GameResult(side, value, loser, index))
+        self.won[side] += 1
+        self.score = {NS: 0, EW: 0}
+        if self.won[side] >= self.laws.games_to_win:
+            self.winner = side
+        return GameWon(side, value)
+
+
+class _DealPlay:
+    """One deal's marking, in the order of the laws (spec §3.3, §4, §5)."""
+
+    __slots__ = ("capped", "deal", "dealer", "entries", "index", "laws", "score", "start",
+                 "tally", "won")
+
+    def __init__(self, tally: WhistTally, index: int, dealer: Seat, deal: WhistDeal) -> None:
+        self.tally = tally
+        self.laws = tally.laws
+        self.index = index
+        self.dealer = dealer
+        self.deal = deal
+        self.start = dict(tally.score)
+        self.score = tally.score
+        self.entries: list[Entry] = []
+        self.won: GameWon | None = None
+        self.capped: frozenset[Side] = frozenset()
+
+    # -- the marking ------------------------------------------------------------------------
+    def credit(self, side: Side, points: int, label: Label, words: str) -> None:
+        """Mark ``points`` to ``side`` (held at the revoking side's cap); win the game at the
+        target."""
+        score = self.score[side]
+        new = score + points
+        cap = self.laws.revoker_cap
+        held = False
+        if cap is not None and side in self.capped:
+            limit = max(cap, score)
+            if new > limit:
+                new, held = limit, True
+        marked = new - score
+        if marked:
+            note = f", held at {_word(cap or 0)} (revoked)" if held else ""
+            self.entries.append(Entry(side, "points", marked, label, f"{words}{note}: {marked}"))
+            self.score[side] = new
+        if new >= self.laws.target:
+            self.won = self.tally.win_game(side, self.index)
+
+    def run(self) -> DealLine:
+        deal, laws = self.deal, self.laws
+        by = {r.by for r in deal.revokes}
+        penalties = deal.revokes
+        both = len(by) == 2
+        status: DealStatus = "scored"
+        summary = _summary(deal)
+        if both and laws.both_sides == "new_deal":
+            # ENQUIRE xviii: "If a revoke occur on both sides, there must be a new deal."
+            return DealLine((), None, self.dealer, "new_deal", None, dict(self.score),
+                            summary=summary + "; both sides revoked: new deal")
+        if both and laws.both_sides == "cancel":
+            # RC1900 law 85: "neither can win the game, and the revokes cancel each other".
+            penalties = ()
+        self.capped = frozenset(by) if laws.revoker_cap is not None else frozenset()
+        if deal.call is not None:
+            self.call(deal.call)
+        else:
+            tricks = dict(deal.tricks) if deal.tricks is not None else {NS: 0, EW: 0}
+            transferred = self.revokes(penalties, tricks)
+            if self.won is None:
+                self.tricks(tricks, transferred)
+            if self.won is None:
+                self.honours()
+        return DealLine(tuple(self.entries), self.won, self.dealer, status, None,
+                        dict(self.tally.score), summary=summary)
+
+    def call(self, side: Side) -> None:
+        """Long whist, before play: "If any person calls at the point of 8, and his partner
+        answers ..." (HOYLE-IMP laws 19–20). The side must be at exactly 8."""
+        laws, start = self.laws, self.start
+        if start[side] != _CALL_AT:
+            raise IllegalEntryError.one(
+                self.index, "call",
+                f"{side.value} are at {start[side]}; honours may be called only at eight")
+        if (laws.eight_with_deal_rule and self.dealer.side is side
+                and start[side.other] == _CALL_AT + 1):
+            raise IllegalEntryError.one(
+                self.index, "call",
+                f"{side.value} have the deal ({self.dealer.value}) and are at eight against "
+                "nine; under this house rule eight, with the deal, cannot call against nine")
+        held = (self.deal.honours or {}).get(side, 0)
+        points = _honour_points(held)
+        self.credit(side, points, "call", f"call at eight, {_word(held)} honours")
+
+    def revokes(self, penalties: tuple[Revoke, ...], tricks: dict[Side, int]) -> int:
+        """Revoke penalties first (RC1900 law 50, 75). Returns the tricks moved."""
+        laws = self.laws
+        moved = 0
+        for i, rv in enumerate(penalties):
+            if self.won is not None:
+                break
+            to = rv.by.other
+            if rv.penalty == "add":
+                self.credit(to, 3, "revoke", f"revoke by {rv.by.value}, three added")
+            elif rv.penalty == "deduct":
+                self.deduct(rv.by)
+            else:  # "tricks", or American whist's fixed two tricks (penalty None)
+                want = laws.revoke_tricks
+                have = tricks[rv.by]
+                if have < want and laws.forbid_shortfall:
+                    raise IllegalEntryError.one(
+                        self.index, f"revokes[{i}].penalty",
+                        f"{rv.by.value} have only {have} trick{'s' if have != 1 else ''} left to "
+                        f"give up; {_word(want)} tricks cannot be taken under this house rule")
+                n = min(want, have)
+                tricks[rv.by] -= n
+                tricks[to] += n
+                moved += n
+        return moved
+
+    def deduct(self, side: Side) -> None:
+        """"deduct three points from his score" (RC1900 law 75 I); floored at 0 by default."""
+        score = self.score[side]
+        take = 3
+        if self.laws.floor_at_zero:
+            take = max(0, min(3, score))
+        if take:
+            note = "" if take == 3 else f", only {_word(take)} to take"
+            self.entries.append(Entry(side, "points", -take, "revoke",
+                                      f"revoke by {side.value}, three deducted{note}: {-take}"))
+            self.score[side] = score - take
+
+    def tricks(self, tricks: dict[Side, int], moved: int) -> None:
+        """"Each trick, above six, counts one point." (RC1900 law 47)."""
+        side = NS if tricks[NS] > 6 else EW
+        odd = tricks[side] - 6
+        if odd > 0:
+            note = f", with {_word(moved)} tricks taken for the revoke" if moved else ""
+            self.credit(side, odd, "tricks", by_cards(odd) + note)
+
+    def honours(self) -> None:
+        """"Honours last" (law 50): 4 honours score 4, three score 2 (law 48); a side at the
+        bar at the commencement of the deal cannot score them (law 49; long whist at nine)."""
+        held = self.deal.honours
+        if held is None:
+            return
+        side = NS if held[NS] >= 3 else EW if held[EW] >= 3 else None
+        if side is None:
+            return
+        laws = self.laws
+        if laws.honours_bar is not None and self.start[side] >= laws.honours_bar:
+            return
+        if laws.uncalled_void and self.start[side] == _CALL_AT:
+            return
+        n = held[side]
+        self.credit(side, _honour_points(n), "honours", f"honours, {_word(n)}")
+
+
+def _honour_points(held: int) -> int:
+    """Source: RC1900 law 48: "I. The four honours, they score four points. II. Any three
+    honours, they score two points." (1864: "III. Only two honours, they do not score")."""
+    return 4 if held == 4 else 2 if held == 3 else 0
+
+
+def _summary(deal: WhistDeal) -> str:
+    parts: list[str] = []
+    if deal.call is not None:
+        n = (deal.honours or {}).get(deal.call, 0)
+        parts.append(f"{deal.call.value} called at eight with {_word(n)} honours")
+    elif deal.tricks is not None:
+        side = NS if deal.tricks[NS] > 6 else EW
+        parts.append(f"{side.value} {deal.tricks[side]} tricks")
+    if deal.honours is not None and deal.call is None:
+        h = deal.honours
+        if h[NS] == h[EW]:
+            parts.append("honours divided")
+        else:
+            side = NS if h[NS] > h[EW] else EW
+            parts.append(f"honours {side.value} {h[side]}")
+    for rv in deal.revokes:
+        parts.append(f"revoke by {rv.by.value} ({rv.penalty or 'two tricks'})")
+    return ", ".join(parts)
+
+
+# ---------------------------------------------------------------------------------------------
+# House rules (spec §8.1–8.3)
+# ---------------------------------------------------------------------------------------------
+
+_SHORT_CODES = ("revised_1900", "clubs_1864")
+
+
+def _all(codes: tuple[str, ...], value: Value) -> dict[str, Value]:
+    return {c: value for c in codes}
+
+
+def _negative(codes: tuple[str, ...]) -> HouseRule:
+    return HouseRule(
+        "negative_scores",
+        "Whether 'deduct three' may take a side below zero (floor_at_zero: it stops at 0).",
+        ("floor_at_zero", "allow"), _all(codes, "floor_at_zero"),
+        labels={"floor_at_zero": "stop at zero", "allow": "may go below zero"})
+
+
+def _shortfall(codes: tuple[str, ...]) -> HouseRule:
+    return HouseRule(
+        "revoke_tricks_shortfall",
+        "A revoking side with too few tricks gives all it has, or (forbid_option) that "
+        "penalty cannot be chosen.",
+        ("transfer_all_available", "forbid_option"), _all(codes, "transfer_all_available"),
+        labels={"transfer_all_available": "give all it has", "forbid_option": "not allowed"})
+
+
+def _unfinished(codes: tuple[str, ...]) -> HouseRule:
+    return HouseRule(
+        "unfinished_rubber",
+        "An unfinished rubber counts the games already won (games_only) or nothing (void).",
+        ("games_only", "void"), _all(codes, "games_only"),
+        labels={"games_only": "count finished games", "void": "counts nothing"})
+
+
+def _correction(codes: tuple[str, ...]) -> HouseRule:
+    return HouseRule(
+        "correction_policy",
+        "Editing windows only: the Revised Code's, or the older rule that lets an overscore "
+        "be taken off later but not an omission be added.",
+        ("revised_code", "asymmetric_overscore"), _all(codes, "revised_code"), sheet=False,
+        labels={"revised_code": "Revised Code", "asymmetric_overscore": "overscores only"})
+
+
+def _both_sides(defaults: dict[str, Value], order: tuple[str, ...]) -> HouseRule:
+    return HouseRule(
+        "both_sides_revoke",
+        "Revokes by both sides in one deal: they cancel (cancel), each is punished "
+        "(neither_can_win), or the deal is void (new_deal); neither side can win that deal.",
+        order, defaults,
+        labels={"cancel": "revokes cancel", "neither_can_win": "each punished",
+                "new_deal": "new deal"})
+
+
+SHORT_RULES: tuple[HouseRule, ...] = (
+    _both_sides({"revised_1900": "cancel", "clubs_1864": "neither_can_win"},
+                ("cancel", "neither_can_win", "new_deal")),
+    _negative(_SHORT_CODES),
+    _shortfall(_SHORT_CODES),
+    _unfinished(_SHORT_CODES),
+    _correction(_SHORT_CODES),
+)
+
+_C = ("classic",)
+
+LONG_RULES: tuple[HouseRule, ...] = (
+    _both_sides({"classic": "new_deal"}, ("new_deal", "cancel", "neither_can_win")),
+    _negative(_C),
+    _shortfall(_C),
+    _unfinished(_C),
+    _correction(_C),
+    HouseRule("game_value",
+              "A game won before the adversaries reach five is a double (lurch), or every game "
+              "is a single (single_only).",
+              ("lurch", "single_only"), {"classic": "lurch"},
+              labels={"lurch": "lurch doubles", "single_only": "every game 1"}),
+    HouseRule("rubber_points", "Points added to the rubber winners' game values.",
+              IntRange(0), {"classic": 2}),
+    HouseRule("eight_with_deal_cannot_call_against_nine",
+              "When true, a side at eight holding the deal may not call against nine.",
+              (False, True), {"classic": False}),
+    HouseRule("uncalled_honours_at_eight",
+              "Honours held at eight and not called score after the tricks "
+              "(count_after_play), or not at all (void).",
+              ("count_after_play", "void"), {"classic": "count_after_play"},
+              labels={"count_after_play": "count after play", "void": "only by calling"}),
+)
+
+AMERICAN_RULES: tuple[HouseRule, ...] = (
+    HouseRule("game_points", "Points that make a game: 7, 5 or 10.", (7, 5, 10),
+              {"classic": 7}),
+    HouseRule("game_value",
+              "A game is worth the game points minus the losers' score (seven_minus_loser), "
+              "1 (flat_1), or 3/2/1 by the short-whist scale (english_scale).",
+              ("seven_minus_loser", "flat_1", "english_scale"), {"classic": "seven_minus_loser"},
+              labels={"seven_minus_loser": "game points − losers", "flat_1": "1 a game",
+                      "english_scale": "treble/double/single"}),
+    HouseRule("revoking_side_cannot_win",
+              "When true, a revoking side is held one short of game in that deal.",
+              (False, True), {"classic": False}),
+    HouseRule("match_form",
+              "A record is one game (single_games) or a best-of-three rubber "
+              "(rubber_best_of_3).",
+              ("single_games", "rubber_best_of_3"), {"classic": "single_games"},
+              labels={"single_games": "single games", "rubber_best_of_3": "best of three"}),
+    HouseRule("odd_game_bonus",
+              "Points added to the rubber winners in a best-of-three rubber (agree it first).",
+              IntRange(0), {"classic": 0}),
+    _shortfall(_C),
+    _unfinished(_C),
+)
+
+
+# ---------------------------------------------------------------------------------------------
+# The rules classes
+# ---------------------------------------------------------------------------------------------
+
+class WhistRules(GameRules):
+    """What the three whist games share: the deal record, the marking and the sheet."""
+
+    family = "whist"
+    #: Deal keys this game reads besides ``new_deal`` and ``dealer``.
+    deal_keys: ClassVar[frozenset[str]] = frozenset({"tricks", "honours", "revokes"})
+    has_honours: ClassVar[bool] = True
+    has_call: ClassVar[bool] = False
+    shorthand_help = ("NS tricks, then h3/h4 (honours to NS) or t3/t4 (to EW), "
+                      "r:EW:add for a revoke; nd = new deal. E.g. '9 h3'")
+
+    # -- laws ---------------------------------------------------------------------------------
+    def laws(self, settings: Settings) -> WhistLaws:
+        raise NotImplementedError
+
+    # -- reading ------------------------------------------------------------------------------
+    def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> WhistDeal:
+        raw = f.raw
+        for key in raw:
+            if key not in self.deal_keys and key not in ("new_deal", "dealer"):
+                if key == "call":
+                    f.add(key, "honours are called only in long whist")
+                else:
+                    f.add(key, f"unknown field in a {self.title.lower()} deal")
+        dealer = f.seat("dealer")
+        if f.boolean("new_deal"):
+            for key in raw:
+                if key in self.deal_keys:
+                    f.add(key, "a new deal scores nothing; leave this out")
+            return WhistDeal(new_deal=True, dealer=dealer)
+        call = f.side("call") if self.has_call else None
+        tricks = f.side_counts("tricks", total=13, required=call is None)
+        honours = None
+        if self.has_honours:
+            honours = f.side_counts("honours", total=4)
+        elif "honours" in raw:
+            f.add("honours", "honours are not counted in American whist; leave them out")
+        revokes = self._read_revokes(f, settings)
+        if call is not None:
+            short = honours is None or honours[call] < 3
+            if short and ("honours" not in raw or honours is not None):
+                f.add("call", f"a call by {call.value} needs their three or four honours "
+                              "in honours")
+            if revokes:
+                f.add("revokes", "a call at eight wins the game before the hand is played; "
+                                 "there is no revoke to record")
+        return WhistDeal(tricks, honours, revokes, call, False, dealer)
+
+    def _read_revokes(self, f: Fields, settings: Settings) -> tuple[Revoke, ...]:
+        out: list[Revoke] = []
+        for sub in f.objects("revokes"):
+            sub.only(("by", "penalty"))
+            by = sub.side("by", required=True)
+            penalty: str | None = None
+            if self.has_honours:
+                penalty = sub.choice("penalty", PENALTIES, required=True)
+            elif "penalty" in sub.raw:
+                sub.add("penalty", "American whist takes no choice: two tricks always pass; "
+                                   "leave it out")
+            if by is not None and (penalty is not None or not self.has_honours):
+                out.append(Revoke(by, penalty))
+        return tuple(out)
+
+    # -- scoring ------------------------------------------------------------------------------
+    def play(self, rubber: Rubber, settings: Settings, deals: list[Any]) -> Sheet:
+        laws = self.laws(settings)
+        tally = WhistTally(laws, rubber.dealer_of_first)
+        for deal in deals:
+            tally.step(deal)
+        return self.sheet(rubber, settings, tally)
+
+    def sheet(self, rubber: Rubber, settings: Settings, tally: WhistTally) -> Sheet:
+        laws = tally.laws
+        totals = {NS: 0, EW: 0}
+        bonus = 0
+        if tally.winner is not None or not laws.void_unfinished:
+            for g in tally.games:
+                totals[g.winner] += g.value or 0
+        if tally.winner is not None:
+            bonus = laws.bonus
+            totals[tally.winner] += bonus
+        position = Position(
+            next_dealer=None if tally.complete else tally.dealer,
+            toward_game=dict(tally.score),
+            game_target=laws.target,
+            games_won=dict(tally.won),
+        )
+        return Sheet(
+            game=self.game, code=rubber.code or self.default_code,
+            house_rules=dict(settings), deals=tuple(tally.lines), games=tuple(tally.games),
+            totals=totals, net=net_of(totals), complete=tally.complete, winner=tally.winner,
+            bonus=bonus, position=position,
+        )
+
+    # -- entry --------------------------------------------------------------------------------
+    def form_spec(self, code: str, settings: Settings) -> FormSpec:
+        fields = ["tricks"]
+        if self.has_honours:
+            fields.append("honours")
+        fields.append("revokes")
+        if self.has_call:
+            fields.append("call")
+        fields.append("new_deal")
+        return FormSpec(
+            fields=tuple(fields),
+            honours="side" if self.has_honours else "none",
+            honour_count=4,
+            revoke_by="side",
+            revoke_penalties=PENALTIES if self.has_honours else (),
+            call=self.has_call,
+        )
+
+    def parse_shorthand(self, text: str, rubber: Rubber, settings: Settings) -> dict[str, Any]:
+        """One line of quick entry → a deal record. Grammar (case and order free)::
+
+            N          tricks won by NS (0–13); EW get the rest
+            hN         honours: NS held N (0–4), EW the rest      (not American whist)
+            tN         honours: EW ("They") held N, NS the rest   (not American whist)
+            r:SIDE[:P] a revoke by NS or EW; P = add | deduct | tricks (a, d, t)
+            call[:SIDE] long whist: the side (default: the one with 3 or 4 honours) called at 8
+            nd         a new deal (alone)
+
+        >>> ShortWhist().parse_shorthand("9 h3 r:ew:add", Rubber("short_whist"), {})
+        {'tricks': {'NS': 9, 'EW': 4}, 'honours': {'NS': 3, 'EW': 1}, \
+'revokes': [{'by': 'EW', 'penalty': 'add'}]}
+        """
+        deal_no = len(rubber.deals) + 1
+        return _Shorthand(self, deal_no).parse(text, rubber, settings)
+
+
+class _Shorthand:
+    __slots__ = ("deal_no", "rules")
+
+    def __init__(self, rules: WhistRules, deal_no: int) -> None:
+        self.rules = rules
+        self.deal_no = deal_no
+
+    def fail(self, token: str, message: str) -> InvalidEntryError:
+        return InvalidEntryError([Problem(self.deal_no, "shorthand", f"{token!r}: {message}")])
+
+    def parse(self, text: str, rubber: Rubber, settings: Settings) -> dict[str, Any]:
+        rules = self.rules
+        tokens = text.split()
+        if not tokens:
+            raise InvalidEntryError.one(self.deal_no, "shorthand", "nothing entered")
+        if tokens[0].lower() in ("nd", "new", "newdeal"):
+            if len(tokens) > 1:
+                raise self.fail(tokens[1], "a new deal takes nothing else")
+            return {"new_deal": True}
+        tricks: int | None = None
+        honours: dict[str, int] | None = None
+        revokes: list[dict[str, str]] = []
+        call: str | None = None
+        for tok in tokens:
+            low = tok.lower()
+            if low.isdigit():
+                if tricks is not None:
+                    raise self.fail(tok, "tricks given twice")
+                tricks = int(low)
+                if tricks > 13:
+                    raise self.fail(tok, "at most 13 tricks")
+            elif low[:1] in ("h", "t") and low[1:].isdigit():
+                if not rules.has_honours:
+                    raise self.fail(tok, "honours are not counted in American whist")
+                if honours is not None:
+                    raise self.fail(tok, "honours given twice")
+                n = int(low[1:])
+                if n > 4:
+                    raise self.fail(tok, "a side holds at most 4 honours")
+                ns = n if low[0] == "h" else 4 - n
+                honours = {"NS": ns, "EW": 4 - ns}
+            elif low == "r" or low.startswith("r:"):
+                revokes.append(self.revoke(tok, low))
+            elif low == "call" or low.startswith("call:"):
+                if not rules.has_call:
+                    raise self.fail(tok, "honours are called only in long whist")
+                side = low[5:].upper() if ":" in low else ""
+                if side and side not in ("NS", "EW"):
+                    raise self.fail(tok, "the calling side is NS or EW")
+                call = side or "?"
+            else:
+                raise self.fail(tok, "not understood (try '9 h3', 'r:EW:add', 'nd')")
+        deal: dict[str, Any] = {}
+        if call == "?":
+            call = next((s for s, n in (honours or {}).items() if n >= 3), None)
+            if call is None:
+                raise self.fail("call", "a call needs three or four honours (h3, h4, t3, t4)")
+        if tricks is not None:
+            deal["tricks"] = {"NS": tricks, "EW": 13 - tricks}
+        elif call is None:
+            raise InvalidEntryError.one(self.deal_no, "shorthand",
+                                        "give the tricks won by NS first, e.g. '9 h3'")
+        if honours is not None:
+            deal["honours"] = honours
+        if revokes:
+            deal["revokes"] = revokes
+        if call is not None:
+            deal["call"] = call
+        f = Fields(deal, self.deal_no)
+        rules.read_deal(f, rubber, settings)
+        if f.problems:
+            raise InvalidEntryError(f.problems)
+        return deal
+
+    def revoke(self, tok: str, low: str) -> dict[str, str]:
+        parts = low.split(":")
+        if len(parts) < 2 or parts[1].upper() not in ("NS", "EW"):
+            raise self.fail(tok, "a revoke is r:NS or r:EW, then :add, :deduct or :tricks")
+        out = {"by": parts[1].upper()}
+        if self.rules.has_honours:
+            if len(parts) != 3:
+                raise self.fail(tok, "say the penalty: r:SIDE:add, r:SIDE:deduct or "
+                                     "r:SIDE:tricks")
+            full = {"a": "add", "d": "deduct", "t": "tricks"}.get(parts[2], parts[2])
+            if full not in PENALTIES:
+                raise self.fail(tok, "the penalty is add, deduct or tricks")
+            out["penalty"] = full
+        elif len(parts) != 2:
+            raise self.fail(tok, "American whist takes no penalty choice: write r:NS or r:EW")
+        return out
+
+
+class ShortWhist(WhistRules):
+    """English short whist: five-point game, treble/double/single, two rubber points."""
+
     game = "short_whist"
     title = "Short whist"
-    family = "whist"
-    codes = (CodeInfo("revised_1900", "Revised Code 1900"), CodeInfo("clubs_1864", "Club laws 1864"),)
+    codes = (
+        CodeInfo("revised_1900", "Revised Code, 1900",
+                 "The Laws of Whist (Revised Code, 1900), in Hoffmann, Hoyle's Games "
+                 "Modernized (1909), laws 46–57, 74–88"),
+        CodeInfo("clubs_1864", "Arlington and Portland Clubs, 1864",
+                 "The Laws of Short Whist (1864), ed. J. L. Baldwin, laws 1–12, 66–82"),
+    )
     default_code = "revised_1900"
-    house_rules = ()
+    house_rules = SHORT_RULES
 
-    def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> Any:
-        return f.raw
+    def laws(self, settings: Settings) -> WhistLaws:
+        """Source: RC1900 law 47 ("A game consists of five points"), 49 (no honours at four),
+        54 (two rubber points), 86 ("he cannot score more than four")."""
+        return WhistLaws(
+            target=5, revoker_cap=4, honours_bar=4, revoke_tricks=3,
+            both_sides=str(settings.get("both_sides_revoke", "cancel")),
+            floor_at_zero=settings.get("negative_scores", "floor_at_zero") == "floor_at_zero",
+            forbid_shortfall=settings.get("revoke_tricks_shortfall") == "forbid_option",
+            game_value=english_scale, games_to_win=2, bonus=2,
+            void_unfinished=settings.get("unfinished_rubber") == "void",
+        )
 
-    def play(self, rubber: Rubber, settings: Settings, deals: list[Any]) -> Sheet:
-        raise NotImplementedError
 
-    def form_spec(self, code: str, settings: Settings) -> FormSpec:
-        return FormSpec(fields=())
+class LongWhist(WhistRules):
+    """Long whist: ten-point game, calling at eight, no honours at nine."""
 
-
-class LongWhist(GameRules):
     game = "long_whist"
     title = "Long whist"
-    family = "whist"
-    codes = (CodeInfo("classic", "Long whist"),)
+    codes = (CodeInfo("classic", "Long whist (ten up)",
+                      "Hoyle's Games Improved (1796), laws 11, 16–21; Enquire Within, §73 "
+                      "laws i–xx; Cassell (1881)"),)
     default_code = "classic"
-    house_rules = ()
+    house_rules = LONG_RULES
+    deal_keys = frozenset({"tricks", "honours", "revokes", "call"})
+    has_call = True
+    shorthand_help = ("NS tricks, then h3/h4 (honours to NS) or t3/t4 (to EW), r:EW:add for a "
+                      "revoke, call for honours called at eight; nd = new deal. E.g. '9 h3'")
 
-    def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> Any:
-        return f.raw
+    def laws(self, settings: Settings) -> WhistLaws:
+        """Source: CASSELL / ENQUIRE ("Ten make the game"), ENQUIRE xx ("at nine they do not
+        count"), HOYLE-IMP law 11 (the revoking party "must remain at 9")."""
+        return WhistLaws(
+            target=10, revoker_cap=9, honours_bar=9, revoke_tricks=3,
+            both_sides=str(settings.get("both_sides_revoke", "new_deal")),
+            floor_at_zero=settings.get("negative_scores", "floor_at_zero") == "floor_at_zero",
+            forbid_shortfall=settings.get("revoke_tricks_shortfall") == "forbid_option",
+            game_value=_single if settings.get("game_value") == "single_only" else lurch_scale,
+            games_to_win=2, bonus=int(settings.get("rubber_points", 2)),
+            void_unfinished=settings.get("unfinished_rubber") == "void",
+            calling=True,
+            eight_with_deal_rule=settings.get("eight_with_deal_cannot_call_against_nine") is True,
+            uncalled_void=settings.get("uncalled_honours_at_eight") == "void",
+        )
 
-    def play(self, rubber: Rubber, settings: Settings, deals: list[Any]) -> Sheet:
-        raise NotImplementedError
 
-    def form_spec(self, code: str, settings: Settings) -> FormSpec:
-        return FormSpec(fields=())
+class AmericanWhist(WhistRules):
+    """American whist: tricks only, seven-point game, two-trick revoke."""
 
-
-class AmericanWhist(GameRules):
     game = "american_whist"
     title = "American whist"
-    family = "whist"
-    codes = (CodeInfo("classic", "American whist"),)
+    codes = (CodeInfo("classic", "American whist",
+                      "Foster's Complete Hoyle (1897), Whist: \"In America, the revoke penalty "
+                      "is two tricks\""),)
     default_code = "classic"
-    house_rules = ()
+    house_rules = AMERICAN_RULES
+    has_honours = False
+    shorthand_help = "NS tricks, then r:NS or r:EW for a revoke; nd = new deal. E.g. '9'"
 
-    def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> Any:
-        return f.raw
+    def laws(self, settings: Settings) -> WhistLaws:
+        """Source: FOSTER ("whether 5, 7, or 10 points"; "the revoke penalty is two tricks";
+        "add some agreed value to the score of those winning the odd game")."""
+        points = int(settings.get("game_points", 7))
+        value = settings.get("game_value", "seven_minus_loser")
+        game_value: Callable[[int], int]
+        if value == "flat_1":
+            game_value = _single
+        elif value == "english_scale":
+            game_value = english_scale
+        else:
+            def game_value(loser: int) -> int:
+                return points - max(0, loser)
+        rubber = settings.get("match_form") == "rubber_best_of_3"
+        return WhistLaws(
+            target=points,
+            revoker_cap=points - 1 if settings.get("revoking_side_cannot_win") is True else None,
+            honours_bar=None, revoke_tricks=2, both_sides="each", floor_at_zero=True,
+            forbid_shortfall=settings.get("revoke_tricks_shortfall") == "forbid_option",
+            game_value=game_value, games_to_win=2 if rubber else 1,
+            bonus=int(settings.get("odd_game_bonus", 0)) if rubber else 0,
+            void_unfinished=settings.get("unfinished_rubber") == "void",
+        )
 
-    def play(self, rubber: Rubber, settings: Settings, deals: list[Any]) -> Sheet:
-        raise NotImplementedError
 
-    def form_spec(self, code: str, settings: Settings) -> FormSpec:
-        return FormSpec(fields=())
