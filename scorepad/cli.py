@@ -23,6 +23,7 @@ COMMAND_MODULES = (
     "scorepad.commands.history",
     "scorepad.commands.render",
     "scorepad.commands.report",
+    "scorepad.commands.desktop",
 )
 
 EXIT_INPUT = 2
@@ -68,6 +69,10 @@ def print_problems(error: RecordError) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.self_test:
+        from ui.selftest import run_self_test
+
+        return run_self_test()
     if args.command is None:
         from ui.app import run  # the window is only imported when asked for
 

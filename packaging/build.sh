@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Build the one-folder desktop bundle (dist/scorepad/) with PyInstaller and check it:
+# the desktop file and metainfo validate, the bundle starts offscreen and passes --self-test,
+# and scores a rubber record. Usage: packaging/build.sh [PYTHON]   (default .venv/bin/python)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PY=${1:-.venv/bin/python}
+
+echo "== validating the desktop file and metainfo"
+desktop-file-validate packaging/org.scorepad.Scorepad.desktop
+appstreamcli validate --no-net packaging/org.scorepad.Scorepad.metainfo.xml
+
+echo "== building the bundle"
+"$PY" -m pip install -q 'pyinstaller>=6'
+"$PY" -m PyInstaller --noconfirm --clean --log-level WARN \
+  --distpath dist --workpath build/pyinstaller packaging/scorepad.spec
+
+echo "== checking the bundle"
+app=dist/scorepad/scorepad
+test -x "$app"
+env -u DISPLAY -u WAYLAND_DISPLAY "$app" --version
+env -u DISPLAY -u WAYLAND_DISPLAY "$app" --self-test
+printf '%s' '{"game": "short_whist", "deals": [{"tricks": {"NS": 9, "EW": 4}}, {"tricks": {"NS": 11, "EW": 2}}]}' \
+  | "$app" score - | "$PY" -c 'import json,sys; s=json.load(sys.stdin); assert s["games"][0]["winner"]=="NS", s; print("bundle scores a rubber: ok")'
+du -sh dist/scorepad
+echo "bundle ok: $app"

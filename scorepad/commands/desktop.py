@@ -1,0 +1,89 @@
+"""``scorepad install-desktop``: put the launcher, icons and metainfo where the desktop finds them.
+
+``pip install`` / ``pipx install`` place the ``.desktop`` file, the icons and the AppStream
+metainfo under the environment's ``share/`` folder, which a desktop does not search for a
+virtual environment; this command copies them into the user's XDG data directory
+(``~/.local/share``), with ``Exec=`` pointing at this environment's ``scorepad``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import sys
+from pathlib import Path
+from typing import Any
+
+from scorepad.errors import ScorepadError
+
+APP_ID = "org.scorepad.Scorepad"
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser("install-desktop", help="add Scorepad to the desktop's application menu",
+                       description=__doc__)
+    p.add_argument("--uninstall", action="store_true", help="remove what install-desktop added")
+    p.add_argument("--prefix", type=Path, default=None,
+                   help="where to install (default: $XDG_DATA_HOME or ~/.local/share)")
+    p.set_defaults(func=run)
+
+
+def shipped_share() -> Path:
+    """The ``share/`` folder this installation's data files went to."""
+    for base in (Path(sys.prefix), Path(sys.base_prefix), Path(__file__).resolve().parents[2]):
+        if (base / "share" / "applications" / f"{APP_ID}.desktop").exists():
+            return base / "share"
+        if (base / "packaging" / f"{APP_ID}.desktop").exists():  # a source checkout
+            return base
+    raise ScorepadError("the desktop files were not installed with this copy of Scorepad")
+
+
+def _sources(share: Path) -> dict[str, Path]:
+    if (share / "packaging").exists():  # source checkout layout
+        icons = share / "resources" / "icons" / "hicolor"
+        return {"desktop": share / "packaging" / f"{APP_ID}.desktop",
+                "metainfo": share / "packaging" / f"{APP_ID}.metainfo.xml", "icons": icons}
+    return {"desktop": share / "applications" / f"{APP_ID}.desktop",
+            "metainfo": share / "metainfo" / f"{APP_ID}.metainfo.xml",
+            "icons": share / "icons" / "hicolor"}
+
+
+def targets(prefix: Path) -> dict[str, Path]:
+    return {"desktop": prefix / "applications" / f"{APP_ID}.desktop",
+            "metainfo": prefix / "metainfo" / f"{APP_ID}.metainfo.xml",
+            "icons": prefix / "icons" / "hicolor"}
+
+
+def run(args: argparse.Namespace) -> int:
+    prefix = args.prefix or Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local/share")
+    dest = targets(prefix)
+    if args.uninstall:
+        removed = 0
+        for path in [dest["desktop"], dest["metainfo"],
+                     *dest["icons"].glob(f"*/apps/{APP_ID}.*")]:
+            if path.exists():
+                path.unlink()
+                removed += 1
+        print(f"removed {removed} files")
+        return 0
+    src = _sources(shipped_share())
+    exe = shutil.which("scorepad") or str(Path(sys.argv[0]).resolve())
+    scorepad_bin = Path(sys.prefix) / "bin" / "scorepad"
+    if scorepad_bin.exists():
+        exe = str(scorepad_bin)
+    text = src["desktop"].read_text(encoding="utf-8")
+    text = "\n".join(f"Exec={exe}" if line.startswith("Exec=") else line
+                     for line in text.splitlines()) + "\n"
+    dest["desktop"].parent.mkdir(parents=True, exist_ok=True)
+    dest["desktop"].write_text(text, encoding="utf-8")
+    dest["metainfo"].parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(src["metainfo"], dest["metainfo"])
+    count = 2
+    for icon in src["icons"].glob(f"*/apps/{APP_ID}.png"):
+        target = dest["icons"] / icon.relative_to(src["icons"])
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(icon, target)
+        count += 1
+    print(f"installed {count} files under {prefix} (launcher: {dest['desktop']})")
+    return 0

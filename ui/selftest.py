@@ -1,0 +1,61 @@
+"""``scorepad --self-test``: prove an installed copy (or the PyInstaller bundle) works.
+
+Opens a temporary database, records and scores a short rubber, renders its pad offscreen, and
+exits 0; any failure prints what went wrong and exits 1. It needs no display.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import traceback
+from pathlib import Path
+
+RUBBER = {
+    "format": "scorepad-rubber/1",
+    "game": "auction",
+    "code": "whist_club_1913",
+    "players": {"N": "Mrs Grey", "E": "Col. Hay", "S": "Miss Bell", "W": "Dr Lamb"},
+    "deals": [],
+}
+DEALS = [
+    {"dealer": "N", "declarer": "N", "contract": "2NT", "result": 9},
+    {"dealer": "E", "declarer": "E", "contract": "3H", "result": 8},
+    {"dealer": "S", "declarer": "S", "contract": "1NT", "result": 10},
+]
+
+
+def run_self_test() -> int:
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    try:
+        from scorepad.record import Rubber
+        from scorepad.rules import score
+        from scorepad.store import Store
+        from ui.render import render_pad_image
+
+        with tempfile.TemporaryDirectory(prefix="scorepad-selftest-") as tmp:
+            store = Store.open(Path(tmp) / "selftest.db", backup=False)
+            try:
+                rubber_id = store.create_rubber(Rubber.from_json(RUBBER))
+                for deal in DEALS:
+                    store.record_deal(rubber_id, deal)
+                rubber = store.load_rubber(rubber_id)
+            finally:
+                store.close()
+            sheet = score(rubber)
+            if sheet.complete or sheet.games[0].winner.value != "NS":
+                raise AssertionError(f"unexpected sheet: {sheet.to_json()}")
+            png = Path(tmp) / "pad.png"
+            render_pad_image(rubber, sheet, png, width=600)
+            size = png.stat().st_size
+            if size < 1000:
+                raise AssertionError(f"the rendered pad is only {size} bytes")
+        print(f"self-test ok: {len(rubber.deals)} deals recorded and scored, pad rendered "
+              f"({size} bytes)")
+        return 0
+    except Exception:  # the self-test reports every failure, whatever it is
+        traceback.print_exc()
+        print("self-test FAILED", file=sys.stderr)
+        return 1
