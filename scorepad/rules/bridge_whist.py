@@ -1,28 +1,821 @@
-"""STUB: to be replaced by the real rules of this family."""
+"""Bridge whist ("Bridge", c.1886–1910): the Portland and Turf Clubs' code of 1904 and the Whist
+Club of New York's code of 1907.
+
+Source: ``shared/spec/rules-whist.md`` §2, §6 and §8.4, which quote BR1904 (*The Laws of Bridge
+(1904)*, printed verbatim in Hoffmann, *Hoyle's Games Modernized*, 1909) and NY1907 (J. B.
+Elwell, *Bridge Axioms and Laws*, 1907). The record and the sheet are those of
+``shared/spec/score-format.md``.
+
+One deal is marked in the order of the laws (§6.4): the revoke penalty first, then the trick score
+below the line (either side scores its odd tricks), the game check, then honours, chicane and slams
+above the line. Game is 30 by tricks alone; every point beyond it counts in the totals but not
+toward the next game; the rubber is the best of three games, with 100 to its winners and the
+difference of the totals as its value.
+
+>>> from scorepad.rules import score_record
+>>> sheet = score_record({"game": "bridge_whist", "deals": [
+...     {"maker": "dealer", "declaration": "H", "doubles": 1, "tricks": {"NS": 8, "EW": 5},
+...      "honours": {"N": 4, "E": 1}}]})
+>>> for e in sheet.deals[0].entries:
+...     print(e.side, e.column, e.points, e.explain)
+NS below 32 two by cards at hearts, doubled: 32
+NS above 64 four honours in one hand, hearts: 64
+"""
 
 from __future__ import annotations
 
-from typing import Any
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Final
 
+from scorepad.enums import SEATS, SIDES, Seat, Side
+from scorepad.errors import IllegalEntryError, InvalidEntryError, Problem
+from scorepad.explain import by_cards
 from scorepad.fields import Fields
+from scorepad.houserules import HouseRule, Value
 from scorepad.record import Rubber
-from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
-from scorepad.sheet import Sheet
+from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings, after_end
+from scorepad.sheet import DealLine, Entry, GameResult, GameWon, Label, Position, Sheet, net_of
 
+PORTLAND: Final = "portland_1904"
+NEW_YORK: Final = "new_york_1907"
+
+# -- constant tables ----------------------------------------------------------------------------
+
+#: The value of each trick over six, the "unit" of the declaration.
+#: Source: BR1904 law 4 ("spades 2, clubs 4, diamonds 6, hearts 8, no trumps 12"); NY1907 the same.
+UNIT: Final[Mapping[str, int]] = {"S": 2, "C": 4, "D": 6, "H": 8, "NT": 12}
+STRAINS: Final = ("S", "C", "D", "H", "NT")
+STRAIN_NAMES: Final[Mapping[str, str]] = {
+    "S": "spades", "C": "clubs", "D": "diamonds", "H": "hearts", "NT": "no trumps"}
+
+#: Source: BR1904 law 2 — "A game consists of thirty points obtained by tricks alone".
+GAME_TARGET: Final = 30
+#: Source: BR1904 law 90 V — "the side revoking cannot attain a higher score towards the game
+#: than twenty-eight"; NY1907 the same.
+REVOKER_LIMIT: Final = 28
+#: Source: BR1904 law 11 — "one hundred points are added to the score of the winners of the rubber".
+RUBBER_BONUS: Final = 100
+#: Tricks the revoke penalty is worth. Source: BR1904 law 90 I; NY1907 "three tricks".
+REVOKE_TRICKS: Final = 3
+#: Source: NY1907 — "the accumulated penalty shall in no event exceed thirteen tricks".
+REVOKE_ACCUMULATED_LIMIT: Final = 13
+#: Source: NY1907 Spade Convention — "the hand shall be played where either side is 20 or over";
+#: the unplayed make is worth "two on the score" (rules-whist.md §6.9, flagged).
+SPADE_CONVENTION_FLOOR: Final = 20
+SPADE_CONVENTION_POINTS: Final = 2
+
+#: Honours in a trump suit: (honours held by the partnership, most in one hand) → (multiple of the
+#: unit, words). Source: BR1904 law 6 (three honours twice, four four times, four in one hand
+#: eight times, five five times, five in one hand ten times, four in one hand with the fifth in
+#: partner's "also … the single value": nine times); NY1907 and ELWELL06 the same table.
+SUIT_HONOURS: Final[Mapping[tuple[int, int], tuple[int, str]]] = {
+    (3, 1): (2, "three honours"),
+    (3, 2): (2, "three honours"),
+    (3, 3): (2, "three honours"),
+    (4, 2): (4, "four honours divided"),
+    (4, 3): (4, "four honours divided"),
+    (4, 4): (8, "four honours in one hand"),
+    (5, 3): (5, "five honours divided"),
+    (5, 4): (9, "five honours, four in one hand and the fifth in partner's"),
+    (5, 5): (10, "five honours in one hand"),
+}
+#: Aces at no trumps: (aces held by the partnership, most in one hand) → (points, words).
+#: Source: BR1904 law 7 (three aces 30, four aces 40, four aces in one hand 100); aces divided
+#: two and two score nothing.
+ACES: Final[Mapping[tuple[int, int], tuple[int, str]]] = {
+    (3, 1): (30, "three aces"),
+    (3, 2): (30, "three aces"),
+    (3, 3): (30, "three aces"),
+    (4, 2): (40, "four aces divided"),
+    (4, 3): (40, "four aces divided"),
+    (4, 4): (100, "four aces in one hand"),
+}
+#: Chicane: voids in one partnership → (multiple of the unit, words).
+#: Source: BR1904 law 8 ("twice the value of the trump suit trick"; both partners void = two
+#: chicanes, derived); NY1907 (chicane "equal in value to three honours", double chicane "equal in
+#: value to four honours").
+CHICANE: Final[Mapping[int, tuple[int, str]]] = {1: (2, "chicane"), 2: (4, "double chicane")}
+#: Slams on tricks won in play. Source: BR1904 law 9 — "All thirteen tricks … Grand Slam forty
+#: points. … Twelve tricks … Little Slam twenty points."
+SLAMS: Final[Mapping[int, tuple[int, Label, str]]] = {
+    13: (40, "grand_slam", "grand slam"),
+    12: (20, "little_slam", "little slam"),
+}
+
+MAKERS: Final = ("dealer", "partner")
+PENALTIES: Final = ("tricks", "deduct", "add")
+DEAL_KEYS: Final = frozenset({
+    "dealer", "maker", "declaration", "doubles", "tricks", "honours", "voids", "revokes",
+    "new_deal"})
+NEW_DEAL_KEYS: Final = frozenset({"dealer", "new_deal"})
+REVOKE_KEYS: Final = frozenset({"by", "penalty"})
+
+def _same(value: Value) -> dict[str, Value]:
+    return {PORTLAND: value, NEW_YORK: value}
+
+
+HOUSE_RULES: Final[tuple[HouseRule, ...]] = (
+    HouseRule(
+        "doubling_limit",
+        "the trick value at which doubling and re-doubling must stop (BR1904 law 58: 100; "
+        "NY1907: none by law, 100 or 200 in some clubs)",
+        (100, 200, "none"), {PORTLAND: 100, NEW_YORK: "none"},
+        labels={100: "100 points", 200: "200 points", "none": "no limit"}),
+    HouseRule(
+        "doubling_limit_mode",
+        "how the limit reads: a doubling is allowed while the value is below it (the last one "
+        "may pass it), or no doubling may take the value past it",
+        ("stop_once_exceeded", "value_may_not_exceed"), _same("stop_once_exceeded"),
+        labels={"stop_once_exceeded": "stop once past the limit",
+                "value_may_not_exceed": "never past the limit"}),
+    HouseRule(
+        "chicane",
+        "chicane (a hand void of trumps) added to the void side (BR1904 law 8), or counted as "
+        "honours and deducted from the adversaries' honours (NY1907); the net is the same",
+        ("additive", "deduct"), {PORTLAND: "additive", NEW_YORK: "deduct"},
+        labels={"additive": "added to the void side", "deduct": "deducted from the adversaries"}),
+    HouseRule(
+        "revoke_penalty",
+        "the revoke penalty: the adversaries choose three tricks, deduct or add the value of "
+        "three tricks (BR1904 law 90), or three tricks always pass (NY1907)",
+        ("adversaries_option", "transfer_3_tricks"),
+        {PORTLAND: "adversaries_option", NEW_YORK: "transfer_3_tricks"},
+        labels={"adversaries_option": "adversaries' option", "transfer_3_tricks": "three tricks"}),
+    HouseRule(
+        "revoke_value_basis",
+        "whether 'the value of three tricks' taken or added for a revoke counts the doubling",
+        ("doubled", "undoubled"), _same("doubled"),
+        labels={"doubled": "as doubled", "undoubled": "undoubled"}),
+    HouseRule(
+        "revoke_excess",
+        "trick points a revoking side makes beyond 28 toward game: lost, or marked above the line",
+        ("lost", "above_line"), _same("lost"),
+        labels={"lost": "lost", "above_line": "above the line"}),
+    HouseRule(
+        "revoker_slam",
+        "whether a revoking side may score a slam that hand (BR1904 law 90 V: barred; NY1907 "
+        "silent)",
+        ("barred", "allowed"), _same("barred"),
+        labels={"barred": "barred", "allowed": "allowed"}),
+    HouseRule(
+        "spade_convention",
+        "'not to play spades' (NY1907): an undoubled spade make is not played while both sides "
+        "are under 20, and its makers score 2 below the line",
+        (False, True), _same(False)),
+    HouseRule(
+        "revoke_tricks_shortfall",
+        "when the revoking side has fewer than three tricks: the penalty takes what it has, or "
+        "taking tricks is not allowed",
+        ("transfer_all_available", "forbid_option"), _same("transfer_all_available"),
+        labels={"transfer_all_available": "take what they have",
+                "forbid_option": "tricks not allowed"}),
+    HouseRule(
+        "unfinished_rubber",
+        "an unfinished rubber is settled on the difference of the points so far, or void",
+        ("difference_without_bonus", "void"), _same("difference_without_bonus"),
+        labels={"difference_without_bonus": "settle the difference", "void": "void"}),
+)
+_HOUSE_RULE_BY_KEY: Final = {h.key: h for h in HOUSE_RULES}
+
+
+# -- the typed deal -------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Revoke:
+    """One established revoke: the seat and, under the Portland option, the penalty chosen."""
+
+    by: Seat
+    penalty: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """One bridge-whist deal as read from its record.
+
+    ``tricks`` is ``None`` only for a spade make left unplayed under the spade convention;
+    ``honours`` is ``None`` when none were claimed.
+    """
+
+    number: int
+    dealer: Seat
+    new_deal: bool = False
+    maker: str = "dealer"
+    declaration: str = "S"
+    doubles: int = 0
+    tricks: Mapping[Side, int] | None = None
+    honours: Mapping[Seat, int] | None = None
+    voids: tuple[Seat, ...] = ()
+    revokes: tuple[Revoke, ...] = ()
+
+    @property
+    def side(self) -> Side:
+        """The dealer's side: it makes trumps and plays the hand."""
+        return self.dealer.side
+
+    @property
+    def dummy(self) -> Seat:
+        return self.dealer.partner
+
+
+@dataclass(frozen=True, slots=True)
+class Laws:
+    """The settings of one rubber, read once."""
+
+    limit: int | None
+    strict_limit: bool
+    chicane_deducts: bool
+    option: bool  # the adversaries choose the revoke penalty (Portland)
+    doubled_basis: bool
+    excess_above: bool
+    revoker_slam: bool
+    spade_convention: bool
+    forbid_shortfall: bool
+    void_unfinished: bool
+
+    @classmethod
+    def of(cls, settings: Settings) -> Laws:
+        limit = settings.get("doubling_limit", 100)
+        return cls(
+            limit=limit if isinstance(limit, int) and not isinstance(limit, bool) else None,
+            strict_limit=settings.get("doubling_limit_mode") == "value_may_not_exceed",
+            chicane_deducts=settings.get("chicane") == "deduct",
+            option=settings.get("revoke_penalty", "adversaries_option") == "adversaries_option",
+            doubled_basis=settings.get("revoke_value_basis", "doubled") == "doubled",
+            excess_above=settings.get("revoke_excess") == "above_line",
+            revoker_slam=settings.get("revoker_slam") == "allowed",
+            spade_convention=settings.get("spade_convention") is True,
+            forbid_shortfall=settings.get("revoke_tricks_shortfall") == "forbid_option",
+            void_unfinished=settings.get("unfinished_rubber") == "void",
+        )
+
+
+# -- small scoring functions ----------------------------------------------------------------------
+
+def trick_value(declaration: str, doubles: int) -> int:
+    """Each trick over six: the unit, doubled ``doubles`` times (BR1904 law 53: "the value of each
+    trick above six is doubled, quadrupled, and so on").
+
+    >>> trick_value("H", 0), trick_value("NT", 4)
+    (8, 192)
+    """
+    return UNIT[declaration] << doubles
+
+
+def max_doubles(declaration: str, limit: int | None, strict: bool) -> int | None:
+    """The most doublings the limit allows at a declaration; ``None`` without a limit.
+
+    ``stop_once_exceeded``: a doubling is allowed while the value before it is below the limit
+    (BR1904 law 58, "until the limit of 100 points is reached": hearts 64 → 128, then stop).
+    ``value_may_not_exceed``: no doubling may take the value past the limit (hearts stop at 64).
+
+    >>> max_doubles("H", 100, False), max_doubles("H", 100, True), max_doubles("NT", 200, False)
+    (4, 3, 5)
+    """
+    if limit is None:
+        return None
+    n, value = 0, UNIT[declaration]
+    while (value * 2 <= limit) if strict else (value < limit):
+        n, value = n + 1, value * 2
+    return n
+
+
+def honour_score(declaration: str, held: Mapping[Seat, int]) -> tuple[Side, int, str] | None:
+    """The honours a partnership scores: (side, points, words), or ``None`` (aces 2–2).
+
+    Source: BR1904 laws 6–7; "the value of the trump suit trick referred to in this Law is its
+    original value" — doubling never touches honours.
+
+    >>> honour_score("H", {Seat.E: 1, Seat.W: 4})
+    (<Side.EW: 'EW'>, 72, "five honours, four in one hand and the fifth in partner's")
+    """
+    table = ACES if declaration == "NT" else SUIT_HONOURS
+    for side in SIDES:
+        a, b = (held.get(s, 0) for s in side.seats)
+        found = table.get((a + b, max(a, b)))
+        if found is not None:
+            points, words = found
+            return side, (points if declaration == "NT" else points * UNIT[declaration]), words
+    return None
+
+
+def _doubled_words(doubles: int) -> str:
+    if doubles == 0:
+        return ""
+    if doubles == 1:
+        return ", doubled"
+    if doubles == 2:
+        return ", redoubled"
+    return f", doubled {doubles} times"
+
+
+_TIMES: Final = ("", "once", "twice", "three times", "four times", "five times", "six times")
+
+
+def _times(n: int) -> str:
+    return _TIMES[n] if n < len(_TIMES) else f"{n} times"
+
+
+# -- scoring one deal -----------------------------------------------------------------------------
+
+class _DealScorer:
+    """Marks one played deal on the sheet, keeping the running scores toward the current game."""
+
+    __slots__ = ("below", "deal", "entries", "laws", "revokers", "unit", "value")
+
+    def __init__(self, deal: Deal, laws: Laws, toward: Mapping[Side, int]) -> None:
+        self.deal = deal
+        self.laws = laws
+        self.below = {Side.NS: toward[Side.NS], Side.EW: toward[Side.EW]}
+        self.entries: list[Entry] = []
+        self.revokers = frozenset(r.by.side for r in deal.revokes)
+        self.unit = UNIT[deal.declaration]
+        self.value = self.unit << deal.doubles
+
+    def credit(self, side: Side, points: int, label: Label, words: str) -> None:
+        """A trick score below the line; a revoking side stops at 28 toward game (law 90 V)."""
+        if side in self.revokers:
+            room = max(0, REVOKER_LIMIT - self.below[side])
+            marked = min(points, room)
+            excess = points - marked
+            if marked:
+                note = f"{points}, cut to {marked} (the revoking side stops at {REVOKER_LIMIT})"
+                self.entries.append(Entry(side, "below", marked, label,
+                                          f"{words}: {note if excess else marked}"))
+                self.below[side] += marked
+            if excess and self.laws.excess_above:
+                self.entries.append(Entry(side, "above", excess, label,
+                                          f"{words}, beyond the revoking side's "
+                                          f"{REVOKER_LIMIT}: {excess}"))
+            return
+        self.entries.append(Entry(side, "below", points, label, f"{words}: {points}"))
+        self.below[side] += points
+
+    def revokes(self) -> dict[Side, int]:
+        """Apply every revoke penalty in order; return the tricks after any transfers.
+
+        Source: BR1904 law 90 I–IV (the adversaries' option; "as many revokes as occur"; "applicable
+        only to the score of the game in which it occurs"); NY1907 (three tricks, accumulated ≤ 13).
+        """
+        assert self.deal.tricks is not None
+        tricks = dict(self.deal.tricks)
+        taken = {Side.NS: 0, Side.EW: 0}
+        three = REVOKE_TRICKS * (self.value if self.laws.doubled_basis else self.unit)
+        for r in self.deal.revokes:
+            rs = r.by.side
+            other = rs.other
+            if r.penalty == "deduct":
+                took = min(three, self.below[rs])
+                if took:
+                    self.below[rs] -= took
+                    note = "" if took == three else f" of {three}, all they had"
+                    self.entries.append(Entry(
+                        rs, "below", -took, "revoke",
+                        f"revoke by {r.by}: the value of three tricks deducted{note}: -{took}"))
+            elif r.penalty == "add":
+                self.credit(other, three, "revoke",
+                            f"revoke by {r.by}: the value of three tricks added")
+            else:  # "tricks", or the New York transfer
+                n = min(REVOKE_TRICKS, tricks[rs])
+                if not self.laws.option:
+                    n = min(n, REVOKE_ACCUMULATED_LIMIT - taken[rs])
+                tricks[rs] -= n
+                tricks[other] += n
+                taken[rs] += n
+        return tricks
+
+    def tricks(self, tricks: Mapping[Side, int]) -> None:
+        """Whichever side wins more than six tricks scores them (ELWELL06; BW-002)."""
+        for side in SIDES:
+            odd = tricks[side] - 6
+            if odd > 0:
+                words = (f"{by_cards(odd)} at {STRAIN_NAMES[self.deal.declaration]}"
+                         f"{_doubled_words(self.deal.doubles)}")
+                self.credit(side, odd * self.value, "tricks", words)
+
+    def honours(self) -> None:
+        held = self.deal.honours
+        if not held:
+            return
+        found = honour_score(self.deal.declaration, held)
+        if found is None:
+            return
+        side, points, words = found
+        where = "" if self.deal.declaration == "NT" else f", {STRAIN_NAMES[self.deal.declaration]}"
+        self.entries.append(Entry(side, "above", points, "honours", f"{words}{where}: {points}"))
+
+    def chicane(self) -> None:
+        """Chicane per ``chicane`` house rule: added (BR1904 law 8) or, with honours claimed,
+        added to the void side's honours or deducted from the adversaries' (NY1907)."""
+        if not self.deal.voids:
+            return
+        scorer = None
+        if self.laws.chicane_deducts and self.deal.honours:
+            found = honour_score(self.deal.declaration, self.deal.honours)
+            scorer = found[0] if found else None
+        for side in SIDES:
+            n = sum(1 for s in self.deal.voids if s.side is side)
+            if not n:
+                continue
+            times, words = CHICANE[n]
+            points = times * self.unit
+            seats = " and ".join(s.value for s in self.deal.voids if s.side is side)
+            if scorer is None or scorer is side:
+                self.entries.append(Entry(side, "above", points, "chicane",
+                                          f"{words} ({seats} void): {points}"))
+            else:
+                self.entries.append(Entry(
+                    scorer, "above", -points, "chicane",
+                    f"{side}'s {words} ({seats} void), deducted from the honours: -{points}"))
+
+    def slams(self) -> None:
+        """Slams on tricks won in play, "independently of any tricks taken for the revoke
+        penalty" (BR1904 law 9); none to a revoking side unless ``revoker_slam=allowed``."""
+        assert self.deal.tricks is not None
+        for side in SIDES:
+            slam = SLAMS.get(self.deal.tricks[side])
+            if slam is None:
+                continue
+            if side in self.revokers and not self.laws.revoker_slam:
+                continue
+            points, label, words = slam
+            self.entries.append(Entry(side, "above", points, label, f"{words}: {points}"))
+
+
+def _summary(deal: Deal) -> str:
+    """"H by S (passed), doubled once; NS 9 tricks"."""
+    if deal.new_deal:
+        return "new deal"
+    maker = deal.dealer if deal.maker == "dealer" else deal.dealer.partner
+    text = f"{deal.declaration} by {maker}" + (" (passed)" if deal.maker == "partner" else "")
+    if deal.doubles:
+        text += f", doubled {_times(deal.doubles)}"
+    if deal.tricks is None:
+        return text + "; not played (spade convention)"
+    text += f"; {deal.side} {deal.tricks[deal.side]} tricks"
+    for r in deal.revokes:
+        text += f"; revoke by {r.by} ({r.penalty or 'three tricks'})"
+    return text
+
+
+# -- the rules class ------------------------------------------------------------------------------
 
 class BridgeWhist(GameRules):
+    """Bridge whist under the Portland 1904 (default) and New York 1907 codes."""
+
     game = "bridge_whist"
     title = "Bridge whist"
     family = "bridge"
-    codes = (CodeInfo("portland_1904", "Portland 1904"), CodeInfo("new_york_1907", "New York 1907"),)
-    default_code = "portland_1904"
-    house_rules = ()
+    codes = (
+        CodeInfo(PORTLAND, "Portland 1904",
+                 "The Laws of Bridge (1904), Portland and Turf Clubs, printed verbatim in "
+                 "Hoffmann, Hoyle's Games Modernized (Routledge, 1909)"),
+        CodeInfo(NEW_YORK, "New York 1907",
+                 "The Laws of Bridge, Revised 1907 (Whist Club of New York), in J. B. Elwell, "
+                 "Bridge Axioms and Laws (Dutton, 1907)"),
+    )
+    default_code = PORTLAND
+    house_rules = HOUSE_RULES
+    shorthand_help = (
+        "DECL [p] [xN] TRICKS [hSEATn…] [vSEAT…] [rSEAT[:tricks|deduct|add]…] [@DEALER] — "
+        "e.g. 'H p x2 9 hN3 hS1 hE1 vW rE:tricks': hearts passed to partner, doubled twice, "
+        "the dealer's side 9 tricks; 'new' for a new deal")
 
-    def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> Any:
-        return f.raw
+    # -- reading ---------------------------------------------------------------------------------
+    def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> Deal:
+        number = f.deal if f.deal is not None else len(rubber.deals) + 1
+        dealer = f.seat("dealer") or rotation_dealer(rubber, number - 1)
+        if f.boolean("new_deal"):
+            f.only(NEW_DEAL_KEYS, " in a new deal (it scores nothing; only dealer may be given)")
+            return Deal(number, dealer, new_deal=True)
+        f.only(DEAL_KEYS, " in a bridge-whist deal")
+        maker = f.choice("maker", MAKERS, required=True) or "dealer"
+        declaration = f.choice("declaration", STRAINS, required=True)
+        doubles = f.integer("doubles", 0, required=True) or 0
+        unplayed_ok = (settings.get("spade_convention") is True and declaration == "S"
+                       and doubles == 0)
+        tricks = f.side_counts("tricks", total=13, required=not unplayed_ok)
+        if not f.has("tricks") and unplayed_ok:
+            for key in ("honours", "voids", "revokes"):
+                if f.has(key):
+                    f.add(key, "a spade make left unplayed (spade convention) has none")
+        voids = self._voids(f, declaration)
+        honours = self._honours(f, declaration, voids)
+        revokes = self._revokes(f, dealer, settings)
+        return Deal(number, dealer, False, maker, declaration or "S", doubles, tricks, honours,
+                    voids, revokes)
 
+    @staticmethod
+    def _voids(f: Fields, declaration: str | None) -> tuple[Seat, ...]:
+        voids = f.seat_list("voids")
+        if voids and declaration == "NT":
+            f.add("voids", "chicane is for a trump suit: there are no voids at no trumps")
+        if len(voids) == 4:
+            f.add("voids", "all four seats cannot be void: the 13 trumps are somewhere")
+        return voids
+
+    @staticmethod
+    def _honours(f: Fields, declaration: str | None,
+                 voids: tuple[Seat, ...]) -> dict[Seat, int] | None:
+        nt = declaration == "NT"
+        counts = f.seat_counts("honours", hi=4 if nt else 5)
+        if counts is None:
+            return None
+        total = sum(counts.values())
+        if total == 0:
+            return None  # none claimed
+        if declaration is None:
+            return None
+        if nt and total != 4:
+            f.add("honours", f"{total} aces given: at no trumps the honours are the 4 aces, "
+                             "give all four (seats holding none may be left out)")
+            return None
+        if not nt and total != 5:
+            held = "held" if total > 5 else "given"
+            f.add("honours", f"{total} honours {held}, a trump suit has 5: give all five "
+                             "(seats holding none may be left out)")
+            return None
+        bad = False
+        for seat in voids:
+            if counts[seat]:
+                f.add(f"honours.{seat}", f"{seat} is void of trumps (voids) and holds no honour")
+                bad = True
+        return None if bad else {s: n for s, n in counts.items() if n}
+
+    @staticmethod
+    def _revokes(f: Fields, dealer: Seat, settings: Settings) -> tuple[Revoke, ...]:
+        option = settings.get("revoke_penalty", "adversaries_option") == "adversaries_option"
+        out: list[Revoke] = []
+        for sub in f.objects("revokes"):
+            before = len(f.problems)
+            sub.only(REVOKE_KEYS, " in a revoke (by, penalty)")
+            by = sub.seat("by", required=True)
+            if by is not None and by is dealer.partner:
+                sub.add("by", f"{by} is dummy (the dealer's partner) and cannot revoke "
+                              "(BR1904 law 89: dummy is not liable to the penalty)")
+            penalty: str | None = None
+            if option:
+                penalty = sub.choice("penalty", PENALTIES, required=True)
+            elif sub.has("penalty"):
+                sub.add("penalty", "three tricks always pass (revoke_penalty "
+                                   "transfer_3_tricks): leave penalty out")
+            if by is not None and len(f.problems) == before:
+                out.append(Revoke(by, penalty))
+        return tuple(out)
+
+    # -- scoring ---------------------------------------------------------------------------------
     def play(self, rubber: Rubber, settings: Settings, deals: list[Any]) -> Sheet:
-        raise NotImplementedError
+        laws = Laws.of(settings)
+        problems = [p for d in deals for p in _law_problems(d, laws)]
+        if problems:
+            raise IllegalEntryError(problems)
+        toward = {Side.NS: 0, Side.EW: 0}
+        totals = {Side.NS: 0, Side.EW: 0}
+        games_won = {Side.NS: 0, Side.EW: 0}
+        lines: list[DealLine] = []
+        games: list[GameResult] = []
+        winner: Side | None = None
+        for deal in deals:
+            if winner is not None:
+                raise after_end(deal.number)
+            entries, game = self._deal(deal, laws, toward)
+            for e in entries:
+                totals[e.side] += e.points
+                if e.column == "below":
+                    toward[e.side] += e.points
+            won = None
+            if game is not None:
+                games.append(GameResult(game, None, toward[game.other], deal.number))
+                games_won[game] += 1
+                toward = {Side.NS: 0, Side.EW: 0}
+                won = GameWon(game, None)
+                if games_won[game] == 2:
+                    winner = game
+            lines.append(DealLine(
+                entries=tuple(entries), game_won=won, dealer=deal.dealer,
+                status="new_deal" if deal.new_deal else "scored", toward_game=dict(toward),
+                summary=_summary(deal)))
+        bonus = RUBBER_BONUS if winner is not None else 0
+        if winner is not None:
+            totals[winner] += bonus
+        elif laws.void_unfinished:
+            totals = {Side.NS: 0, Side.EW: 0}
+        next_dealer = (None if winner is not None
+                       else deals[-1].dealer.next if deals else rubber.dealer_of_first)
+        return Sheet(
+            game=self.game, code=rubber.code or self.default_code, house_rules=dict(settings),
+            deals=tuple(lines), games=tuple(games), totals=totals, net=net_of(totals),
+            complete=winner is not None, winner=winner, bonus=bonus,
+            position=Position(next_dealer=next_dealer, toward_game=dict(toward),
+                              game_target=GAME_TARGET, games_won=games_won))
 
+    @staticmethod
+    def _deal(deal: Deal, laws: Laws, toward: Mapping[Side, int]) -> tuple[list[Entry],
+                                                                          Side | None]:
+        """The entries of one deal and the side that wins the game with it, if any."""
+        if deal.new_deal:
+            return [], None
+        if deal.tricks is None:  # the spade convention's unplayed make
+            if max(toward.values()) >= SPADE_CONVENTION_FLOOR:
+                raise IllegalEntryError.one(
+                    deal.number, "tricks",
+                    f"missing: with a side at {SPADE_CONVENTION_FLOOR} or over the spade make "
+                    "is played (spade convention)")
+            return [Entry(deal.side, "below", SPADE_CONVENTION_POINTS, "tricks",
+                          "spade make not played (spade convention): "
+                          f"{SPADE_CONVENTION_POINTS}")], None
+        if (laws.spade_convention and deal.declaration == "S" and deal.doubles == 0
+                and max(toward.values()) < SPADE_CONVENTION_FLOOR):
+            raise IllegalEntryError.one(
+                deal.number, "tricks",
+                f"under the spade convention an undoubled spade make is not played while both "
+                f"sides are under {SPADE_CONVENTION_FLOOR}: leave tricks out")
+        s = _DealScorer(deal, laws, toward)
+        after = s.revokes()
+        s.tricks(after)
+        game = next((side for side in SIDES
+                     if s.below[side] >= GAME_TARGET and side not in s.revokers), None)
+        s.honours()
+        s.chicane()
+        s.slams()
+        return s.entries, game
+
+    # -- entry -----------------------------------------------------------------------------------
     def form_spec(self, code: str, settings: Settings) -> FormSpec:
-        return FormSpec(fields=())
+        laws = Laws.of({**{h.key: h.default(code) for h in HOUSE_RULES}, **settings})
+        most = [max_doubles(s, laws.limit, laws.strict_limit) for s in STRAINS]
+        return FormSpec(
+            fields=("dealer", "maker", "declaration", "doubles", "tricks", "honours", "voids",
+                    "revokes", "new_deal"),
+            honours="seat", honour_count=5, strains=STRAINS, revoke_by="seat",
+            revoke_penalties=PENALTIES if laws.option else (), revoke_tricks=False,
+            max_doubles=None if laws.limit is None else max(n for n in most if n is not None),
+            voids=True)
+
+    def parse_shorthand(self, text: str, rubber: Rubber, settings: Settings) -> dict[str, Any]:
+        """One line of quick entry → a deal record; see :data:`shorthand_help` and the README.
+
+        >>> deal = BridgeWhist().parse_shorthand("H p x2 9 hN3 hS1 hE1", Rubber("bridge_whist"), {})
+        >>> deal["maker"], deal["doubles"], deal["tricks"], deal["honours"]
+        ('partner', 2, {'NS': 9, 'EW': 4}, {'N': 3, 'S': 1, 'E': 1})
+        """
+        deal = _parse_tokens(text, rubber, settings, len(rubber.deals) + 1)
+        problems: list[Problem] = []
+        self.read_deal(Fields(deal, len(rubber.deals) + 1, problems), rubber, settings)
+        if problems:
+            raise InvalidEntryError(problems)
+        return deal
+
+
+def rotation_dealer(rubber: Rubber, index: int) -> Seat:
+    """The dealer of deal ``index`` (0-based) by rotation: the deal passes to the left after
+    every deal, and a deal that names its dealer restarts the rotation from that seat."""
+    deals = rubber.deals
+    for j in range(min(index, len(deals)) - 1, -1, -1):
+        given = deals[j].get("dealer")
+        if isinstance(given, str) and given in _SEAT_BY_NAME:
+            return _advance(_SEAT_BY_NAME[given], index - j)
+    return _advance(rubber.dealer_of_first, index)
+
+
+def _advance(seat: Seat, steps: int) -> Seat:
+    return SEATS[(SEATS.index(seat) + steps) % 4]
+
+
+_SEAT_BY_NAME: Final = {s.value: s for s in SEATS}
+
+
+def _law_problems(deal: Deal, laws: Laws) -> list[Problem]:
+    """What breaks the laws within one deal: a doubling beyond the limit (§6.2), taking tricks
+    the revoking side has not got under ``revoke_tricks_shortfall=forbid_option``."""
+    out: list[Problem] = []
+    if deal.new_deal:
+        return out
+    most = max_doubles(deal.declaration, laws.limit, laws.strict_limit)
+    if most is not None and deal.doubles > most:
+        reading = "no doubling may pass it" if laws.strict_limit else "doubling stops once past it"
+        out.append(Problem(
+            deal.number, "doubles",
+            f"{deal.doubles} doublings at {STRAIN_NAMES[deal.declaration]} are beyond the limit of "
+            f"{laws.limit} ({reading}): at most {most}, a trick value of "
+            f"{trick_value(deal.declaration, most)}"))
+    if laws.forbid_shortfall and deal.tricks is not None:
+        tricks = dict(deal.tricks)
+        for i, r in enumerate(deal.revokes):
+            if r.penalty != "tricks":
+                continue
+            rs = r.by.side
+            if tricks[rs] < REVOKE_TRICKS:
+                out.append(Problem(
+                    deal.number, f"revokes[{i}].penalty",
+                    f"{rs} have {tricks[rs]} tricks left, fewer than three: taking tricks is not "
+                    "allowed (revoke_tricks_shortfall forbid_option)"))
+                continue
+            tricks[rs] -= REVOKE_TRICKS
+            tricks[rs.other] += REVOKE_TRICKS
+    return out
+
+
+# -- quick entry ----------------------------------------------------------------------------------
+
+_HONOUR = re.compile(r"^H([NESW])([0-5])$")
+_VOID = re.compile(r"^V([NESW]{1,3})$")
+_REVOKE = re.compile(r"^R([NESW])(?::([A-Z]+))?$")
+_DOUBLES = re.compile(r"^(X+)$|^X(\d{1,2})$")
+_PENALTY_WORDS: Final = {"T": "tricks", "TRICKS": "tricks", "D": "deduct", "DEDUCT": "deduct",
+                         "A": "add", "ADD": "add"}
+_TOKEN_HINT: Final = ("expected a declaration (S C D H NT), p (made by partner), x/xx/xN "
+                      "(doublings), tricks 0–13, hN3 (honours), vW (void), rE or rE:tricks "
+                      "(revoke), @E (dealer) or new")
+
+
+def _parse_tokens(text: str, rubber: Rubber, settings: Settings, number: int) -> dict[str, Any]:
+    """The grammar of the quick entry: whitespace-separated tokens in any order, case-insensitive.
+
+    ``S C D H NT`` declaration · ``p`` made by the dealer's partner (else by the dealer) ·
+    ``x`` ``xx`` ``x3`` doublings · a number 0–13: the dealer's side's tricks · ``hN3`` honours
+    held by a seat · ``vW`` (or ``vNS``) seats void of trumps · ``rE`` / ``rE:tricks`` /
+    ``rE:deduct`` / ``rE:add`` (``t``, ``d``, ``a``) a revoke · ``@E`` the dealer · ``new`` a
+    new deal.
+    """
+    def bad(token: str, why: str) -> InvalidEntryError:
+        return InvalidEntryError([Problem(number, "shorthand", f"{token!r}: {why}")])
+
+    tokens = text.split()
+    if not tokens:
+        raise InvalidEntryError.one(number, "shorthand", "empty: " + _TOKEN_HINT)
+    deal: dict[str, Any] = {}
+    dealer: Seat | None = None
+    new = False
+    tricks: int | None = None
+    honours: dict[str, int] = {}
+    voids: list[str] = []
+    revokes: list[dict[str, str]] = []
+    for token in tokens:
+        t = token.upper()
+        if t in ("NEW", "ND"):
+            new = True
+        elif t in STRAINS:
+            if "declaration" in deal:
+                raise bad(token, "a second declaration")
+            deal["declaration"] = t
+        elif t == "P":
+            if "maker" in deal:
+                raise bad(token, "p is given twice")
+            deal["maker"] = "partner"
+        elif t.startswith("@"):
+            if dealer is not None or t[1:] not in _SEAT_BY_NAME:
+                raise bad(token, "the dealer is @ and one seat (N, E, S or W), given once")
+            dealer = _SEAT_BY_NAME[t[1:]]
+        elif t.isdigit():
+            if tricks is not None or int(t) > 13:
+                raise bad(token, "the dealer's side's tricks: one number from 0 to 13")
+            tricks = int(t)
+        elif (m := _DOUBLES.match(t)) is not None:
+            if "doubles" in deal:
+                raise bad(token, "the doublings are given twice")
+            deal["doubles"] = len(m.group(1)) if m.group(1) else int(m.group(2))
+        elif (m := _HONOUR.match(t)) is not None:
+            if m.group(1) in honours:
+                raise bad(token, f"honours of {m.group(1)} given twice")
+            honours[m.group(1)] = int(m.group(2))
+        elif (m := _VOID.match(t)) is not None:
+            for seat in m.group(1):
+                if seat in voids:
+                    raise bad(token, f"{seat} is void twice")
+                voids.append(seat)
+        elif (m := _REVOKE.match(t)) is not None:
+            revoke = {"by": m.group(1)}
+            if m.group(2) is not None:
+                penalty = _PENALTY_WORDS.get(m.group(2))
+                if penalty is None:
+                    raise bad(token, "the penalty is tricks, deduct or add (t, d, a)")
+                revoke["penalty"] = penalty
+            revokes.append(revoke)
+        else:
+            raise bad(token, _TOKEN_HINT)
+    dealer = dealer or rotation_dealer(rubber, number - 1)
+    if new:
+        extra = [k for k in deal] + (["tricks"] if tricks is not None else [])
+        if extra or honours or voids or revokes:
+            raise InvalidEntryError.one(number, "shorthand",
+                                        "'new': a new deal takes nothing else but @DEALER")
+        return {"dealer": dealer.value, "new_deal": True}
+    if "declaration" not in deal:
+        raise InvalidEntryError.one(number, "shorthand", "no declaration (S, C, D, H or NT)")
+    out: dict[str, Any] = {"dealer": dealer.value, "maker": deal.get("maker", "dealer"),
+                           "declaration": deal["declaration"], "doubles": deal.get("doubles", 0)}
+    if tricks is not None:
+        out["tricks"] = {dealer.side.value: tricks, dealer.side.other.value: 13 - tricks}
+    elif not (settings.get("spade_convention") is True and out["declaration"] == "S"
+              and out["doubles"] == 0):
+        raise InvalidEntryError.one(number, "shorthand",
+                                    "no tricks: give the dealer's side's tricks (0–13)")
+    if honours:
+        out["honours"] = honours
+    if voids:
+        out["voids"] = voids
+    if revokes:
+        out["revokes"] = revokes
+    return out
