@@ -206,7 +206,8 @@ def _what_is_wrong(norm: str) -> str:
     if not 1 <= int(level) <= 7:
         return "the level must be 1 to 7"
     if strain not in ("C", "D", "H", "S", "N", "NT", "RS"):
-        return f"{strain or 'no strain'} is not a strain (C, D, H, S, NT or RS)"
+        return (f"{strain or 'no strain'} is not a strain "
+                f"(C, D, H, S or NT; RS royal spades in early auction)")
     if len(dbl) > 2:
         return "at most XX (redoubled)"
     return "not a contract; write level, strain (C D H S NT) and X or XX, as in 3HX"
