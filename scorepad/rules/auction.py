@@ -1,28 +1,985 @@
-"""STUB: to be replaced by the real rules of this family."""
+"""Auction bridge, 1908–1926: the laws of ``shared/spec/rules-bridge.md`` §1, §2, §7 and §8.1.
+
+Six codes of laws are offered (§2.2): the Bath & Portland clubs' 1908 code with the bridge count,
+the Whist Club of New York's 1912 "new count" with royal spades, its Nov 1913 code (Foster's
+Complete Hoyle, the default), the English "Royal Auction" code of 1914, the Whist Club's 1915 code
+with spades at 9, and the late American code of 1926 with honours in tens.
+
+Each deal is scored in the order of the per-deal algorithm (§2.3):
+
+0. a passed-out or annulled deal scores nothing;
+1. honours and chicane go to their *holders* whatever else happens;
+2. revokes are classified (none, the declarer's side, the adversaries, both sides) and their
+   point penalties marked;
+3. a contract made: the declarer's side scores **all** its odd tricks below the line, "as the
+   tricks lie" (penalty tricks included), and the doubled bonus above it;
+4. a contract failed: the adversaries score 50, 100 or 200 an undertrick, "regardless of suit",
+   the dealer's one spade limited to 100;
+5. slams on the tricks won *in play*, for either side, never for a side that revoked;
+6. game at 30 below the line, rubber (two games) 250.
+
+>>> from scorepad.rules import score_record
+>>> sheet = score_record({"game": "auction", "deals": [
+...     {"declarer": "S", "contract": "3HX", "result": 9, "honours": {"N": 2, "S": 1, "E": 2}}]})
+>>> [(e.side.value, e.column, e.points, e.explain) for e in sheet.deals[0].entries]
+[('NS', 'above', 16, 'simple honours, hearts: 16'), ('NS', 'below', 48, 'three by cards at \
+hearts, doubled: 48'), ('NS', 'above', 50, 'doubled contract made: 50')]
+>>> sheet.deals[0].summary, sheet.games[0].winner.value
+('3HX by S, 9 tricks', 'NS')
+
+The contract field is read by a small private parser (:class:`AuctionContract`); it is meant to be
+unified later with :mod:`scorepad.notation`.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Literal
 
+from scorepad.enums import SEATS, SIDES, Seat, Side
+from scorepad.errors import InvalidEntryError, Problem
+from scorepad.explain import by_cards
 from scorepad.fields import Fields
+from scorepad.houserules import HouseRule
 from scorepad.record import Rubber
-from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
-from scorepad.sheet import Sheet
+from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings, after_end
+from scorepad.sheet import DealLine, Entry, GameResult, GameWon, Position, Sheet, net_of
 
+__all__ = ["Auction", "AuctionContract", "AuctionDeal", "AuctionLaws", "Revoke"]
+
+Status = Literal["scored", "passed_out", "new_deal"]
+Penalty = Literal["points", "tricks"]
+
+# ---------------------------------------------------------------------------------------------
+# Constant tables
+# ---------------------------------------------------------------------------------------------
+
+GAME = 30
+"""Game: 30 points obtained by tricks alone. Source: Bridge law 3 (HOYLE1909); 1912 law 3."""
+
+RUBBER_BONUS = 250
+"""Source: 1908 law 11 (HOYLE1909); 1912 law 11 (WORK1913); EB1922."""
+
+UNDERTRICK = {0: 50, 1: 100, 2: 200}
+"""Each undertrick to the adversaries, by number of doublings, "regardless of suit".
+Source: 1908 law 50; 1912 law 47."""
+
+DOUBLED_BONUS = {1: 50, 2: 100}
+"""A doubled (redoubled) contract made: this much, and as much again for each extra trick.
+Source: 1908 law 58; 1912 law 56."""
+
+ONE_SPADE_CAP = 100
+"""The (dealer's) one spade at the 2-point value: loss "limited to 100 points in respect of
+tricks". Source: 1908 law 50 (HOYLE1909); 1912 law 48 (WORK1913)."""
+
+LATER_REVOKE = 100
+"""A later revoke by the same side under ``later_revokes=fixed_100``. Source: 1912 law 84c."""
+
+EXTRA_REVOKE = 100
+"""Both sides revoked: each side's revokes after its first, to the other side.
+Source: 1912 law 89."""
+
+REVOKE_TRICKS = 3
+"""The declarer's alternative to the points: three tricks from the adversaries. Source: 1908
+law 84; 1912 law 84; FOSTER1914."""
+
+TRANSFER_TRICKS = 2
+"""Late American code: each revoke transfers two tricks. Source: NZ1927-31 [U: A-8]."""
+
+UNFINISHED_GAME = 125
+"""``unfinished_rubber=125_per_game``: 125 for each game won. Source: TIME1926 [U: A-14]."""
+
+STRAIN_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades",
+                "RS": "royal spades", "NT": "no trumps"}
+STRAIN_ORDER = ("C", "D", "H", "S", "NT", "RS")
+
+
+@dataclass(frozen=True, slots=True)
+class _CodeTable:
+    """What is fixed per code: trick values, the honour scale, slams, the spade value."""
+
+    tricks: Mapping[str, int]
+    tens: bool
+    slams: tuple[int, int]  # little, grand
+
+    @property
+    def two_point_spade(self) -> bool:
+        return self.tricks.get("S") == 2
+
+
+_BRIDGE_COUNT = {"S": 2, "C": 4, "D": 6, "H": 8, "NT": 12}
+"""Source: Bridge law 5 (1904), kept by the 1908 auction code (HOYLE1909)."""
+_NEW_COUNT = {"S": 2, "C": 6, "D": 7, "H": 8, "RS": 9, "NT": 10}
+"""Source: Racquet Club Sept 1911, Whist Club 1912 (WORK1913 introduction; law 5)."""
+_SPADES_NINE = {"C": 6, "D": 7, "H": 8, "S": 9, "NT": 10}
+"""Source: FOSTER1914 note on the English code; ATHERTON1916; WC1915 law 55."""
+
+CODE_TABLES: Mapping[str, _CodeTable] = {
+    "portland_1908": _CodeTable(_BRIDGE_COUNT, False, (20, 40)),
+    "whist_club_1912": _CodeTable(_NEW_COUNT, False, (20, 40)),
+    "whist_club_1913": _CodeTable(_NEW_COUNT, False, (20, 40)),
+    "portland_1914": _CodeTable(_SPADES_NINE, False, (50, 100)),
+    "whist_club_1915": _CodeTable(_SPADES_NINE, False, (50, 100)),
+    "whist_club_1926": _CodeTable(_SPADES_NINE, True, (50, 100)),
+}
+"""Source: rules-bridge.md §2.2 (slams 20/40: 1904 law 7, 1912 law 7; 50/100: FOSTER1914 note,
+ATHERTON1916, TIME1926)."""
+
+TRUMP_HONOURS: Mapping[tuple[int, int], tuple[str, int, int]] = {
+    (3, 3): ("simple honours", 2, 30),
+    (4, 3): ("four honours", 4, 40),
+    (4, 4): ("four honours in one hand", 8, 80),
+    (5, 3): ("five honours", 5, 50),
+    (5, 4): ("four honours in one hand and the fifth in partner's", 9, 90),
+    (5, 5): ("five honours in one hand", 10, 100),
+}
+"""(honours the side holds, most in one hand — 3 meaning "three or fewer") → (words, multiple of
+the trick value, value in the tens scale). Source: Bridge law 6 (1904); FOSTER1914 honour table;
+USPCC1973 (tens)."""
+
+NT_HONOURS: Mapping[tuple[int, int], tuple[str, int]] = {
+    (3, 3): ("three aces", 30),
+    (4, 3): ("four aces", 40),
+    (4, 4): ("four aces in one hand", 100),
+}
+"""Aces at no trumps, every code; a 2–2 split scores nothing. Source: Bridge law 6; 1912 law 6."""
+
+
+# ---------------------------------------------------------------------------------------------
+# House rules (§8.1)
+# ---------------------------------------------------------------------------------------------
+
+def _per_code(*values: Any) -> dict[str, Any]:
+    return dict(zip(CODE_TABLES, values, strict=True))
+
+
+HOUSE_RULES: tuple[HouseRule, ...] = (
+    HouseRule(
+        "chicane",
+        "A hand void of trumps: 'additive' scores twice the trick value per void hand to its side "
+        "(1904 rule); 'deduct' counts it as simple honours, added to its side's honours or taken "
+        "from the adversaries' (Whist Club 1912); 'none' abolishes it (Nov 1913 on).",
+        ("additive", "deduct", "none"),
+        _per_code("additive", "deduct", "none", "additive", "none", "none"),
+        labels={"additive": "added (1904)", "deduct": "deducted (Whist Club 1912)",
+                "none": "not counted"}),
+    HouseRule(
+        "revoke_penalty",
+        "'points_or_tricks': a revoke costs points, or three tricks at the declarer's choice; "
+        "'two_tricks': each revoke transfers two tricks and the revoking side may still score.",
+        ("points_or_tricks", "two_tricks"),
+        _per_code(*(["points_or_tricks"] * 5), "two_tricks")),
+    HouseRule(
+        "revoke_points",
+        "The points a revoke costs (to the adversaries, or the declarer's choice instead of three "
+        "tricks); unused under revoke_penalty=two_tricks.",
+        (150, 100),
+        _per_code(150, 150, 100, 150, 100, 100)),
+    HouseRule(
+        "later_revokes",
+        "A side's second and later revokes in a deal: 'same_as_first' carries the full penalty "
+        "again (with the declarer's choice); 'fixed_100' costs 100 each, no choice.",
+        ("same_as_first", "fixed_100"),
+        _per_code("same_as_first", "fixed_100", "fixed_100", "same_as_first", "fixed_100",
+                  "fixed_100")),
+    HouseRule(
+        "both_sides_revoke",
+        "When both sides revoke only honours are scored; 'honours_plus_100' also gives 100 to the "
+        "other side for each of a side's revokes after its first.",
+        ("honours_only", "honours_plus_100"),
+        _per_code("honours_only", "honours_plus_100", "honours_plus_100", "honours_only",
+                  "honours_plus_100", "honours_plus_100")),
+    HouseRule(
+        "one_spade_limit",
+        "The one spade at 2 points loses at most 100 in undertricks: 'always', or "
+        "'unless_redoubled'; only meaningful in the codes with the 2-point spade (1908–1913).",
+        ("unless_redoubled", "always"),
+        _per_code("always", "unless_redoubled", "unless_redoubled", "unless_redoubled",
+                  "unless_redoubled", "unless_redoubled")),
+    HouseRule(
+        "penalty_tricks_bonus",
+        "Doubled bonus when the declarer took revoke tricks: 'no_bonus' (none at all, Foster), or "
+        "'in_play_tricks' (earned on the tricks won in play when they alone make the contract).",
+        ("no_bonus", "in_play_tricks"),
+        _per_code(*(["no_bonus"] * 6))),
+    HouseRule(
+        "revoke_tricks_shortfall",
+        "When the adversaries hold fewer than three tricks: 'transfer_all_available' takes what "
+        "they have; 'forbid_option' makes the declarer take the points.",
+        ("transfer_all_available", "forbid_option"),
+        _per_code(*(["transfer_all_available"] * 6))),
+    HouseRule(
+        "dealer_may_pass",
+        "Whether the dealer may pass ('no bid'), so that a deal can be passed out; when false a "
+        "passed-out deal is an input error.",
+        (True, False),
+        _per_code(False, False, False, True, True, True)),
+    HouseRule(
+        "unfinished_rubber",
+        "A rubber stopped before its end: 'no_allowance', or '125_per_game' (125 to a side for "
+        "each game it has won).",
+        ("no_allowance", "125_per_game"),
+        _per_code(*(["no_allowance"] * 6))),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionLaws:
+    """One code with its house rules applied: everything the scorer asks of the laws."""
+
+    code: str
+    table: _CodeTable
+    chicane: str
+    two_tricks: bool
+    revoke_points: int
+    later_fixed: bool
+    both_plus_100: bool
+    one_spade_always: bool
+    bonus_in_play: bool
+    shortfall_forbid: bool
+    dealer_may_pass: bool
+    per_game_allowance: int
+
+    @staticmethod
+    def of(code: str, settings: Settings) -> AuctionLaws:
+        return _laws(code, tuple(sorted(settings.items())))
+
+    @property
+    def strains(self) -> tuple[str, ...]:
+        """The strains of the code, lowest trick value first."""
+        return tuple(sorted(self.table.tricks, key=lambda s: self.table.tricks[s]))
+
+
+@lru_cache(maxsize=64)
+def _laws(code: str, items: tuple[tuple[str, Any], ...]) -> AuctionLaws:
+    s = dict(items)
+
+    def get(key: str) -> Any:
+        return s.get(key, next(h for h in HOUSE_RULES if h.key == key).default(code))
+
+    return AuctionLaws(
+        code=code,
+        table=CODE_TABLES[code],
+        chicane=str(get("chicane")),
+        two_tricks=get("revoke_penalty") == "two_tricks",
+        revoke_points=int(get("revoke_points")),
+        later_fixed=get("later_revokes") == "fixed_100",
+        both_plus_100=get("both_sides_revoke") == "honours_plus_100",
+        one_spade_always=get("one_spade_limit") == "always",
+        bonus_in_play=get("penalty_tricks_bonus") == "in_play_tricks",
+        shortfall_forbid=get("revoke_tricks_shortfall") == "forbid_option",
+        dealer_may_pass=bool(get("dealer_may_pass")),
+        per_game_allowance=UNFINISHED_GAME if get("unfinished_rubber") == "125_per_game" else 0,
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# The typed deal
+# ---------------------------------------------------------------------------------------------
+
+_CONTRACT_RE = re.compile(r"([0-9]+)(NT|RS|[CDHS])(X{0,2})")
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionContract:
+    """A final bid: level 1–7, strain, doublings 0–2 (private to auction for now).
+
+    >>> c = AuctionContract.parse("2rsxx")
+    >>> str(c), c.level, c.strain, c.doubles, c.multiplier
+    ('2RSXX', 2, 'RS', 2, 4)
+    """
+
+    level: int
+    strain: str
+    doubles: int = 0
+
+    @classmethod
+    def parse(cls, text: str) -> AuctionContract:
+        """Read ``3HX``-style notation; raises ValueError with what is wrong."""
+        norm = text.strip().upper().replace(" ", "")
+        m = _CONTRACT_RE.fullmatch(norm)
+        if m is None:
+            raise ValueError(f"{text!r} is not a contract (level 1–7, strain C D H S NT or RS, "
+                             f"then X doubled or XX redoubled, as in 3HX)")
+        level = int(m.group(1))
+        if not 1 <= level <= 7:
+            raise ValueError(f"{text!r}: the level must be 1 to 7, not {level}")
+        return cls(level, m.group(2), len(m.group(3)))
+
+    @property
+    def multiplier(self) -> int:
+        return 1 << self.doubles
+
+    @property
+    def need(self) -> int:
+        """Tricks the declarer's side must win: book (six) plus the level."""
+        return 6 + self.level
+
+    def __str__(self) -> str:
+        return f"{self.level}{self.strain}{'X' * self.doubles}"
+
+
+@dataclass(frozen=True, slots=True)
+class Revoke:
+    """An established revoke: by a seat; ``penalty`` the declarer's choice, or None when the law
+    leaves none (the declarer's side revoked, a later revoke at a fixed 100, both sides revoked,
+    the trick-transfer code)."""
+
+    by: Seat
+    penalty: Penalty | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AuctionDeal:
+    """One deal record, read and checked."""
+
+    status: Status
+    dealer: Seat | None
+    declarer: Seat = Seat.N
+    contract: AuctionContract = AuctionContract(1, "NT")
+    result: int = 0
+    honours: tuple[tuple[Seat, int], ...] | None = None
+    voids: tuple[Seat, ...] = ()
+    revokes: tuple[Revoke, ...] = ()
+
+    def summary(self) -> str:
+        if self.status == "passed_out":
+            return "passed out"
+        if self.status == "new_deal":
+            return "new deal"
+        text = f"{self.contract} by {self.declarer.value}, {self.result} tricks"
+        if self.revokes:
+            text += "; revoke " + ", ".join(
+                r.by.value + (f" ({r.penalty})" if r.penalty else "") for r in self.revokes)
+        return text
+
+
+DEAL_KEYS = frozenset({"dealer", "new_deal", "passed_out", "declarer", "contract", "result",
+                       "honours", "voids", "revokes"})
+_EMPTY_KEYS = frozenset({"dealer", "new_deal", "passed_out"})
+
+
+# ---------------------------------------------------------------------------------------------
+# The rules
+# ---------------------------------------------------------------------------------------------
 
 class Auction(GameRules):
+    """Auction bridge under the six codes of §2.2."""
+
     game = "auction"
     title = "Auction bridge"
     family = "bridge"
-    codes = (CodeInfo("portland_1908", "Portland 1908"), CodeInfo("whist_club_1912", "Whist Club 1912"), CodeInfo("whist_club_1913", "Whist Club 1913"), CodeInfo("portland_1914", "Portland 1914"), CodeInfo("whist_club_1915", "Whist Club 1915"), CodeInfo("whist_club_1926", "Whist Club 1926"),)
+    codes = (
+        CodeInfo("portland_1908", "Auction 1908 – Bath & Portland, bridge count",
+                 "Laws of Auction Bridge, Portland & Bath Clubs 1908 (Hoffmann/Bergholt, "
+                 "Hoyle's Games Modernized, 1909)"),
+        CodeInfo("whist_club_1912", "Auction 1912 – new count, royal spades",
+                 "Whist Club of New York code of Nov 1912 (M. C. Work, Auction of To-day, 1913)"),
+        CodeInfo("whist_club_1913", "Auction Nov 1913 – Foster's Complete Hoyle",
+                 "Whist Club code of Nov 1913 (The Spectator, 28 Feb 1914; R. F. Foster, "
+                 "Foster's Complete Hoyle, 1914)"),
+        CodeInfo("portland_1914", "Royal Auction 1914 – English code",
+                 "English code of 1914 (Foster's Complete Hoyle, 1914, note on the English rule)"),
+        CodeInfo("whist_club_1915", "Auction 1915–1925 – Whist Club, spades 9",
+                 "Laws of Auction, Whist Club 1915 (Scribner); G. E. Atherton, The ABC of "
+                 "Auction Bridge, 1916"),
+        CodeInfo("whist_club_1926", "Auction late American – Whist Club 1926+/USPCC",
+                 "American laws of 1926 on (Time, 22 Mar 1926; USPCC Official Rules, 1973; NZ "
+                 "papers 1927–31)"),
+    )
     default_code = "whist_club_1913"
-    house_rules = ()
+    house_rules = HOUSE_RULES
+    shorthand_help = (
+        "3HX S 8 = three hearts doubled by South, eight tricks (or = +1 -2); then hS4 hN1 "
+        "honours per seat, vW void of trumps, rW:tricks or rW:points a revoke by West with the "
+        "declarer's choice (rW none), dE dealer; 'pass' passed out, 'new' a new deal")
 
-    def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> Any:
-        return f.raw
+    # -- reading -------------------------------------------------------------------------------
+    def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> AuctionDeal | None:
+        laws = AuctionLaws.of(rubber.code or self.default_code, settings)
+        return read_auction_deal(f, laws)
 
+    # -- scoring -------------------------------------------------------------------------------
     def play(self, rubber: Rubber, settings: Settings, deals: list[Any]) -> Sheet:
-        raise NotImplementedError
+        code = rubber.code or self.default_code
+        laws = AuctionLaws.of(code, settings)
+        return play_rubber(rubber, laws, dict(settings), deals)
 
+    # -- entry ---------------------------------------------------------------------------------
     def form_spec(self, code: str, settings: Settings) -> FormSpec:
-        return FormSpec(fields=())
+        laws = AuctionLaws.of(code, settings)
+        fields = ["dealer", "declarer", "contract", "result", "honours"]
+        if laws.chicane != "none":
+            fields.append("voids")
+        fields.append("revokes")
+        if laws.dealer_may_pass:
+            fields.append("passed_out")
+        fields.append("new_deal")
+        return FormSpec(
+            fields=tuple(fields), honours="seat", honour_count=5, strains=laws.strains,
+            revoke_by="seat",
+            revoke_penalties=() if laws.two_tricks else ("points", "tricks"),
+            revoke_tricks=False, max_doubles=2, passed_out=laws.dealer_may_pass,
+            voids=laws.chicane != "none")
+
+    def parse_shorthand(self, text: str, rubber: Rubber, settings: Settings) -> dict[str, Any]:
+        """Turn ``3HX S 8 hS4 hN1 vW rW:tricks`` into a deal record, checked as a deal.
+
+        >>> Auction().parse_shorthand("3hx s 8 hS4 hN1 rW:tricks", Rubber("auction"), {})
+        {'declarer': 'S', 'contract': '3HX', 'result': 8, 'honours': {'S': 4, 'N': 1}, \
+'revokes': [{'by': 'W', 'penalty': 'tricks'}]}
+        """
+        number = len(rubber.deals) + 1
+        deal = parse_auction_shorthand(text, number)
+        f = Fields(deal, number)
+        laws = AuctionLaws.of(rubber.code or self.default_code, settings)
+        read_auction_deal(f, laws)
+        if f.problems:
+            raise InvalidEntryError(f.problems)
+        return deal
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading one deal (§1.2)
+# ---------------------------------------------------------------------------------------------
+
+def read_auction_deal(f: Fields, laws: AuctionLaws) -> AuctionDeal | None:
+    """Check one raw deal record against the code; problems go to ``f``."""
+    before = len(f.problems)
+    f.only(DEAL_KEYS, " in an auction deal")
+    dealer = f.seat("dealer")
+    new_deal = f.boolean("new_deal")
+    passed_out = f.boolean("passed_out")
+    if new_deal or passed_out:
+        what = "a new deal" if new_deal else "a passed-out deal"
+        if new_deal and passed_out:
+            f.add("passed_out", "a deal cannot be both passed out and a new deal")
+        for key in f.raw:
+            if key not in _EMPTY_KEYS and key in DEAL_KEYS:
+                f.add(key, f"not used in {what} (only dealer may be given)")
+        if passed_out and not new_deal and not laws.dealer_may_pass:
+            f.add("passed_out", f"the dealer must declare under {laws.code} (1908 law 47; 1912 "
+                                f"law 42), so a deal cannot be passed out; house rule "
+                                f"dealer_may_pass")
+        if len(f.problems) > before:
+            return None
+        return AuctionDeal("new_deal" if new_deal else "passed_out", dealer)
+
+    declarer = f.seat("declarer", required=True)
+    contract = _read_contract(f, laws)
+    result = f.integer("result", 0, 13, required=True)
+    strain = contract.strain if contract else None
+    honours = _read_honours(f, strain)
+    voids = _read_voids(f, strain, honours)
+    revokes = _read_revokes(f, laws, declarer, result)
+    if len(f.problems) > before or declarer is None or contract is None or result is None:
+        return None
+    held = None if honours is None else tuple((s, honours[s]) for s in SEATS if honours[s])
+    return AuctionDeal("scored", dealer, declarer, contract, result, held, voids, revokes)
+
+
+def _read_contract(f: Fields, laws: AuctionLaws) -> AuctionContract | None:
+    if "contract" not in f.raw:
+        f.add("contract", "missing")
+        return None
+    raw = f.raw["contract"]
+    if not isinstance(raw, str):
+        f.add("contract", f"expected a contract such as \"3HX\", got {raw!r}")
+        return None
+    try:
+        contract = AuctionContract.parse(raw)
+    except ValueError as e:
+        f.add("contract", str(e))
+        return None
+    if contract.strain not in laws.table.tricks:
+        strains = " ".join(laws.strains)
+        f.add("contract", f"{STRAIN_WORDS[contract.strain]} ({contract.strain}) are not a "
+                          f"strain of {laws.code} ({strains})")
+        return None
+    return contract
+
+
+def _read_honours(f: Fields, strain: str | None) -> dict[Seat, int] | None:
+    """Honours per seat; when claimed they account for all 5 (4 aces at no trumps)."""
+    if "honours" not in f.raw:
+        return None
+    nt = strain == "NT"
+    limit = 4 if nt else 5
+    what = "aces" if nt else "honours"
+    counts = f.seat_counts("honours", hi=limit)
+    if counts is None:
+        return None
+    held = sum(counts.values())
+    if held == 0:
+        return None  # an empty claim: nobody claims honours
+    if held > limit:
+        f.add("honours", f"{held} honours held, a trump suit has 5" if not nt
+              else f"{held} aces held, a pack has 4")
+        return None
+    if held < limit and strain is not None:
+        whole = "all 4 aces" if nt else "all 5 honours (A K Q J 10 of trumps)"
+        f.add("honours", f"{held} {what} given; when honours are claimed they must account "
+                         f"for {whole} (seats holding none may be left out)")
+        return None
+    return counts
+
+
+def _read_voids(f: Fields, strain: str | None, honours: dict[Seat, int] | None
+                ) -> tuple[Seat, ...]:
+    voids = f.seat_list("voids")
+    if not voids:
+        return ()
+    if strain == "NT":
+        f.add("voids", "a no-trump contract has no trump suit: chicane is for suit contracts only")
+        return ()
+    if len(voids) == 4:
+        f.add("voids", "all four hands cannot be void of trumps")
+        return ()
+    for seat in voids:
+        if honours and honours[seat]:
+            f.add("voids", f"{seat.value} is void of trumps but holds {honours[seat]} honours")
+    return voids
+
+
+def _read_revokes(f: Fields, laws: AuctionLaws, declarer: Seat | None, result: int | None
+                  ) -> tuple[Revoke, ...]:
+    """Each revoke's seat and, exactly where the declarer has a choice, his ``penalty`` (§2.5)."""
+    read: list[tuple[Fields, Seat, Penalty | None, bool]] = []
+    for r in f.objects("revokes"):
+        r.only(("by", "penalty"), " in a revoke")
+        by = r.seat("by", required=True)
+        given = r.has("penalty")
+        chosen = r.choice("penalty", ("points", "tricks"))
+        penalty: Penalty | None = ("points" if chosen == "points"
+                                   else "tricks" if chosen == "tricks" else None)
+        if by is not None and (penalty is not None or not given):
+            read.append((r, by, penalty, given))
+    if declarer is None or not read:
+        return ()
+    ds = declarer.side
+    for r, by, _p, _g in read:
+        if by is declarer.partner:
+            r.add("by", f"{by.value} is dummy, and dummy cannot revoke (1912 laws 63, 83)")
+    sides = {by.side for _r, by, _p, _g in read}
+    out: list[Revoke] = []
+    if laws.two_tricks:
+        for r, by, _p, given in read:
+            if given:
+                r.add("penalty", f"under revoke_penalty=two_tricks ({laws.code}) each revoke "
+                                 f"transfers two tricks: there is no penalty to choose")
+            out.append(Revoke(by))
+        return tuple(out)
+    if len(sides) == 2:
+        for r, by, _p, given in read:
+            if given:
+                r.add("penalty", "both sides revoked: only honours are scored, so there is no "
+                                 "penalty to choose")
+            out.append(Revoke(by))
+        return tuple(out)
+    if ds in sides:
+        for r, by, _p, given in read:
+            if given:
+                r.add("penalty", "a revoke by the declarer's side leaves no choice: the "
+                                 "adversaries score the penalty points")
+            out.append(Revoke(by))
+        return tuple(out)
+    # An adversary revoked: the declarer chooses points or tricks where the law lets him.
+    total = result if result is not None else 0
+    for i, (r, by, penalty, given) in enumerate(read):
+        choice = i == 0 or not laws.later_fixed
+        short = 13 - total < REVOKE_TRICKS
+        if choice and laws.shortfall_forbid and short and result is not None:
+            if penalty == "tricks":
+                r.add("penalty", f"the adversaries hold only {13 - total} tricks: under "
+                                 f"revoke_tricks_shortfall=forbid_option the declarer takes "
+                                 f"the points")
+            out.append(Revoke(by, "points"))
+            continue
+        if choice:
+            if not given:
+                r.add("penalty", "missing: the declarer's choice, points or tricks")
+            elif penalty == "tricks":
+                total += min(REVOKE_TRICKS, 13 - total)
+            out.append(Revoke(by, penalty))
+            continue
+        if penalty == "tricks":
+            r.add("penalty", "a later revoke costs a fixed 100 (later_revokes=fixed_100): the "
+                             "declarer has no choice of tricks")
+        out.append(Revoke(by, None))
+    return tuple(out)
+
+
+# ---------------------------------------------------------------------------------------------
+# Scoring one deal (§2.3)
+# ---------------------------------------------------------------------------------------------
+
+def _doubled(doubles: int) -> str:
+    return ("", ", doubled", ", redoubled")[doubles]
+
+
+def _count_words(n: int) -> str:
+    words = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+             "ten", "eleven", "twelve", "thirteen")
+    return words[n] if 0 <= n < len(words) else str(n)
+
+
+def honour_entries(d: AuctionDeal, laws: AuctionLaws) -> tuple[list[Entry], Side | None]:
+    """Honours to the holders' side (§2.4); returns the entries and the side that scores them."""
+    if d.honours is None:
+        return [], None
+    held = dict(d.honours)
+    strain = d.contract.strain
+    t = laws.table.tricks[strain]
+    for side in SIDES:
+        counts = [held.get(s, 0) for s in side.seats]
+        tot = sum(counts)
+        if tot < 3:
+            continue
+        most = max(counts)
+        if strain == "NT":
+            nt_words, value = NT_HONOURS[(tot, 4 if most == 4 else 3)]
+            return [Entry(side, "above", value, "honours", f"{nt_words}: {value}")], side
+        words, multiple, tens = TRUMP_HONOURS[(tot, most if most >= 4 else 3)]
+        value = tens if laws.table.tens else multiple * t
+        return [Entry(side, "above", value, "honours",
+                      f"{words}, {STRAIN_WORDS[strain]}: {value}")], side
+    return [], None
+
+
+def chicane_entries(d: AuctionDeal, laws: AuctionLaws, honour_side: Side | None) -> list[Entry]:
+    """Chicane (a hand void of trumps), by the code's rule (§2.4); never doubled."""
+    if laws.chicane == "none" or not d.voids or d.contract.strain == "NT":
+        return []
+    t = laws.table.tricks[d.contract.strain]
+    simple = 30 if laws.table.tens else 2 * t
+    four = 40 if laws.table.tens else 4 * t
+    suit = STRAIN_WORDS[d.contract.strain]
+    out: list[Entry] = []
+    for side in SIDES:
+        void = [s for s in side.seats if s in d.voids]
+        if not void:
+            continue
+        names = " and ".join(s.value for s in void)
+        if laws.chicane == "additive":
+            value = simple * len(void)
+            out.append(Entry(side, "above", value, "chicane",
+                             f"chicane, {names} void of trumps, {suit}: {value}"))
+            continue
+        double = len(void) == 2
+        value = four if double else simple
+        kind = "double chicane" if double else "chicane"
+        if honour_side is None or honour_side is side:
+            out.append(Entry(side, "above", value, "chicane",
+                             f"{kind}, {names} void of trumps, {suit}: {value}"))
+        else:
+            out.append(Entry(honour_side, "above", -value, "chicane",
+                             f"{kind} of {names} deducted from the honours, {suit}: {-value}"))
+    return out
+
+
+@dataclass(slots=True)
+class _Play:
+    """The state of a deal after the revokes: tricks as they lie and who may score."""
+
+    total: int
+    decl_can_score: bool = True
+    def_can_score: bool = True
+    took_tricks: bool = False
+    transferred: int = 0  # tricks moved to (+) or from (−) the declarer's side
+    stop: bool = False  # both sides revoked: honours (and extra-revoke points) only
+
+
+def revoke_entries(d: AuctionDeal, laws: AuctionLaws) -> tuple[list[Entry], _Play]:
+    """Classify the revokes and mark their point penalties (§2.5)."""
+    ds = d.declarer.side
+    fs = ds.other
+    play = _Play(d.result)
+    if not d.revokes:
+        return [], play
+    out: list[Entry] = []
+    if laws.two_tricks:
+        for r in d.revokes:
+            if r.by.side is ds:
+                moved = min(TRANSFER_TRICKS, play.total)
+                play.total -= moved
+                play.transferred -= moved
+            else:
+                moved = min(TRANSFER_TRICKS, 13 - play.total)
+                play.total += moved
+                play.transferred += moved
+                play.took_tricks |= moved > 0
+        return out, play
+    by_side = {side: [r for r in d.revokes if r.by.side is side] for side in SIDES}
+    if by_side[ds] and by_side[fs]:
+        play.stop = True
+        if laws.both_plus_100:
+            for side in SIDES:
+                extra = len(by_side[side]) - 1
+                if extra:
+                    value = EXTRA_REVOKE * extra
+                    out.append(Entry(side.other, "above", value, "revoke",
+                                     f"both sides revoked; {_count_words(extra)} further "
+                                     f"revoke{'s' if extra > 1 else ''} by {side.value}: "
+                                     f"{value}"))
+        return out, play
+    if by_side[ds]:
+        play.decl_can_score = False
+        for i, r in enumerate(by_side[ds]):
+            value = LATER_REVOKE if i and laws.later_fixed else laws.revoke_points
+            out.append(Entry(fs, "above", value, "revoke",
+                             f"revoke by {r.by.value} (declarer): {value} to the adversaries"))
+        return out, play
+    play.def_can_score = False
+    for r in by_side[fs]:
+        if r.penalty == "tricks":
+            moved = min(REVOKE_TRICKS, 13 - play.total)
+            play.total += moved
+            play.transferred += moved
+            play.took_tricks |= moved > 0
+            continue
+        value = laws.revoke_points if r.penalty == "points" else LATER_REVOKE
+        out.append(Entry(ds, "above", value, "revoke",
+                         f"revoke by {r.by.value}: {value} to the declarer"))
+    return out, play
+
+
+def trick_points(contract: AuctionContract, tricks: int, laws: AuctionLaws) -> int:
+    """All the odd tricks won, at the trick value times 1, 2 or 4 (1912 laws 47, 53)."""
+    return (tricks - 6) * laws.table.tricks[contract.strain] * contract.multiplier
+
+
+def doubled_bonus(contract: AuctionContract, won: int) -> int:
+    """50 (100 redoubled), and as much again per trick over the contract (1912 law 56)."""
+    if contract.doubles == 0 or won < contract.need:
+        return 0
+    b = DOUBLED_BONUS[contract.doubles]
+    return b + b * (won - contract.need)
+
+
+def undertrick_points(contract: AuctionContract, tricks: int) -> int:
+    """50, 100 or 200 for each trick short, regardless of suit (1912 law 47)."""
+    return UNDERTRICK[contract.doubles] * max(0, contract.need - tricks)
+
+
+def one_spade_capped(d: AuctionDeal, laws: AuctionLaws, dealer: Seat) -> bool:
+    """Whether the one-spade limit holds for this deal (§2.3 step 4, A-2).
+
+    1908: any final one spade at 2, doubled or redoubled. 1912/1913: the dealer's original one
+    spade, unless redoubled; where the dealer must bid, a final 1♠ is always his.
+    """
+    c = d.contract
+    if c.level != 1 or c.strain != "S" or not laws.table.two_point_spade:
+        return False
+    if laws.one_spade_always:
+        return True
+    return c.doubles < 2 and (not laws.dealer_may_pass or d.declarer is dealer)
+
+
+def deal_entries(d: AuctionDeal, laws: AuctionLaws, dealer: Seat) -> list[Entry]:
+    """Everything marked for one played deal, in the order of §2.3."""
+    ds = d.declarer.side
+    fs = ds.other
+    c = d.contract
+    suit = STRAIN_WORDS[c.strain]
+    entries, honour_side = honour_entries(d, laws)
+    entries += chicane_entries(d, laws, honour_side)
+    marks, play = revoke_entries(d, laws)
+    entries += marks
+    if play.stop:
+        return entries
+    total = play.total
+    if total >= c.need:
+        if play.decl_can_score:
+            pts = trick_points(c, total, laws)
+            note = ""
+            if play.transferred > 0:
+                note = f" ({_count_words(play.transferred)} revoke tricks included)"
+            elif play.transferred < 0:
+                note = f" ({_count_words(-play.transferred)} revoke tricks lost)"
+            entries.append(Entry(ds, "below", pts, "tricks",
+                                 f"{by_cards(total - 6)} at {suit}{_doubled(c.doubles)}{note}: "
+                                 f"{pts}"))
+            bonus = _bonus(d, laws, play)
+            if bonus:
+                extra = min(d.result, total) - c.need
+                more = f" + {bonus - DOUBLED_BONUS[c.doubles]} for {_count_words(extra)} extra " \
+                       f"trick{'s' if extra > 1 else ''}" if extra else ""
+                entries.append(Entry(ds, "above", bonus, "doubled_bonus",
+                                     f"{'re' if c.doubles == 2 else ''}doubled contract made"
+                                     f"{more}: {bonus}"))
+    elif play.def_can_score:
+        pen = undertrick_points(c, total)
+        short = c.need - total
+        words = f"{_count_words(short)} undertrick{'s' if short > 1 else ''}" \
+                f"{_doubled(c.doubles)}"
+        if one_spade_capped(d, laws, dealer) and pen > ONE_SPADE_CAP:
+            entries.append(Entry(fs, "above", ONE_SPADE_CAP, "undertricks",
+                                 f"{words}: {pen}, limited at one spade to {ONE_SPADE_CAP}"))
+        else:
+            entries.append(Entry(fs, "above", pen, "undertricks", f"{words}: {pen}"))
+    entries += slam_entries(d, laws, play)
+    return entries
+
+
+def _bonus(d: AuctionDeal, laws: AuctionLaws, play: _Play) -> int:
+    """The doubled bonus; none once penalty tricks were taken, unless in_play_tricks (A-3)."""
+    if play.took_tricks and (not laws.bonus_in_play or d.result < d.contract.need):
+        return 0
+    return doubled_bonus(d.contract, min(d.result, play.total))
+
+
+def slam_entries(d: AuctionDeal, laws: AuctionLaws, play: _Play) -> list[Entry]:
+    """Little (12) or grand (13) slam on tricks won in play, never to a side that revoked or may
+    not score (§2.1-8; 1904 law 9; 1912 laws 7–8)."""
+    little, grand = laws.table.slams
+    ds = d.declarer.side
+    out: list[Entry] = []
+    for side, won, may in ((ds, d.result, play.decl_can_score),
+                           (ds.other, 13 - d.result, play.def_can_score)):
+        if won < 12 or not may or any(r.by.side is side for r in d.revokes):
+            continue
+        if won == 13:
+            out.append(Entry(side, "above", grand, "grand_slam",
+                             f"grand slam, thirteen tricks in play: {grand}"))
+        else:
+            out.append(Entry(side, "above", little, "little_slam",
+                             f"little slam, twelve tricks in play: {little}"))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# The rubber
+# ---------------------------------------------------------------------------------------------
+
+def play_rubber(rubber: Rubber, laws: AuctionLaws, house: dict[str, Any],
+                deals: list[AuctionDeal]) -> Sheet:
+    """Score the deals in order: games at 30, the rubber at two games (§2.1, §2.3 step 6)."""
+    toward = {Side.NS: 0, Side.EW: 0}
+    won = {Side.NS: 0, Side.EW: 0}
+    totals = {Side.NS: 0, Side.EW: 0}
+    games: list[GameResult] = []
+    lines: list[DealLine] = []
+    winner: Side | None = None
+    dealer = rubber.dealer_of_first
+    for i, d in enumerate(deals, 1):
+        if winner is not None:
+            raise after_end(i)
+        dealer = d.dealer or dealer
+        if d.status != "scored":
+            lines.append(DealLine((), None, dealer, d.status, None, dict(toward),
+                                  summary=d.summary()))
+            dealer = dealer.next
+            continue
+        entries = deal_entries(d, laws, dealer)
+        ds = d.declarer.side
+        for e in entries:
+            totals[e.side] += e.points
+            if e.column == "below":
+                toward[e.side] += e.points
+        game_won = None
+        if toward[ds] >= GAME:
+            games.append(GameResult(ds, None, toward[ds.other], i))
+            won[ds] += 1
+            toward = {Side.NS: 0, Side.EW: 0}
+            game_won = GameWon(ds, None)
+            if won[ds] == 2:
+                winner = ds
+        lines.append(DealLine(tuple(entries), game_won, dealer, "scored", None, dict(toward),
+                              summary=d.summary()))
+        dealer = dealer.next
+    bonus = RUBBER_BONUS if winner is not None else 0
+    allowances: dict[Side, int] = {}
+    if winner is not None:
+        totals[winner] += bonus
+    elif laws.per_game_allowance:
+        for side in SIDES:
+            if won[side]:
+                allowances[side] = laws.per_game_allowance * won[side]
+                totals[side] += allowances[side]
+    position = Position(next_dealer=None if winner is not None else dealer,
+                        toward_game=dict(toward), game_target=GAME, games_won=dict(won))
+    return Sheet(game="auction", code=laws.code, house_rules=house, deals=tuple(lines),
+                 games=tuple(games), totals=totals, net=net_of(totals),
+                 complete=winner is not None, winner=winner, bonus=bonus, position=position,
+                 allowances=allowances)
+
+
+# ---------------------------------------------------------------------------------------------
+# Quick entry
+# ---------------------------------------------------------------------------------------------
+
+_SEAT_RE = re.compile(r"[NESW]")
+_HONOUR_RE = re.compile(r"H([NESW])([0-5])")
+_VOID_RE = re.compile(r"V([NESW])")
+_REVOKE_RE = re.compile(r"R([NESW])(?::?(POINTS|TRICKS|P|T))?")
+_DEALER_RE = re.compile(r"D([NESW])")
+_RESULT_RE = re.compile(r"(?:1[0-3]|[0-9])|=|[+-][0-7]")
+
+
+def parse_auction_shorthand(text: str, deal: int) -> dict[str, Any]:
+    """``3HX S 8 [hS4 hN1] [vW] [rW:tricks] [dE]``, ``pass`` or ``new`` → a raw deal record.
+
+    >>> parse_auction_shorthand("2NT e = hE3 hW1 dS", 4)
+    {'declarer': 'E', 'contract': '2NT', 'result': 8, 'honours': {'E': 3, 'W': 1}, 'dealer': 'S'}
+    """
+    problems: list[Problem] = []
+
+    def bad(message: str) -> None:
+        problems.append(Problem(deal, "shorthand", message))
+
+    tokens = text.upper().split()
+    deal_out: dict[str, Any] = {}
+    rest: list[str] = []
+    for tok in tokens:
+        m = _DEALER_RE.fullmatch(tok)
+        if m:
+            deal_out["dealer"] = m.group(1)
+        else:
+            rest.append(tok)
+    if rest in (["PASS"], ["NEW"]):
+        return {("passed_out" if rest == ["PASS"] else "new_deal"): True, **deal_out}
+    if len(rest) < 3:
+        raise InvalidEntryError.one(deal, "shorthand", f"{text!r}: expected a contract, the "
+                                    "declarer and the tricks, as in 3HX S 8")
+    contract_text, seat, res = rest[:3]
+    try:
+        contract = AuctionContract.parse(contract_text)
+    except ValueError as e:
+        raise InvalidEntryError.one(deal, "shorthand", str(e)) from None
+    if not _SEAT_RE.fullmatch(seat):
+        bad(f"{seat!r} is not a seat (N, E, S or W)")
+    result = 0
+    if not _RESULT_RE.fullmatch(res):
+        bad(f"{res!r} is not a number of tricks (0–13), '=' or +n/-n")
+    elif res == "=":
+        result = contract.need
+    elif res[0] in "+-":
+        result = contract.need + int(res)
+        if not 0 <= result <= 13:
+            bad(f"{res}: {contract} would take {result} tricks")
+    else:
+        result = int(res)
+    honours: dict[str, int] = {}
+    voids: list[str] = []
+    revokes: list[dict[str, Any]] = []
+    for tok in rest[3:]:
+        if m := _HONOUR_RE.fullmatch(tok):
+            honours[m.group(1)] = int(m.group(2))
+        elif m := _VOID_RE.fullmatch(tok):
+            voids.append(m.group(1))
+        elif m := _REVOKE_RE.fullmatch(tok):
+            r: dict[str, Any] = {"by": m.group(1)}
+            if m.group(2):
+                r["penalty"] = "points" if m.group(2)[0] == "P" else "tricks"
+            revokes.append(r)
+        else:
+            bad(f"{tok!r} is not understood (hS4 honours, vW void, rW:tricks revoke, dE dealer)")
+    if problems:
+        raise InvalidEntryError(problems)
+    deal_out = {"declarer": seat, "contract": str(contract), "result": result, **(
+        {"honours": honours} if honours else {}), **({"voids": voids} if voids else {}), **(
+        {"revokes": revokes} if revokes else {}), **deal_out}
+    return deal_out
