@@ -1,0 +1,133 @@
+"""Settlement: what each player wins or pays on a rubber at its stake.
+
+The sheet's ``net`` (points each side wins or loses, summing to 0) is what money settles on
+(score-format.md). Money for every player of a side is ``net × stake.amount / stake.per``:
+
+    "it is usual for each losing player to pay his right-hand adversary"
+    (Foster's Complete Hoyle, 1914; rules-bridge.md §2.1 item 10)
+
+Each loser pays one adversary the same sum, so each player's balance is simply ± net × stake; this
+module computes that per player and leaves who hands the money to whom to :func:`transfers`.
+
+Rounding (bridge games only): house rule ``settlement_rounding`` (rules-bridge.md A-11, "not in
+Laws"): ``exact`` (default), ``nearest_100_down`` (an odd 50 rounds down) or ``nearest_100_up``
+(an odd 50 rounds up). It rounds the points settled, never the sheet's ``net``; the two sides are
+rounded alike so that they still add up to 0. Whist games settle exactly (the stake is usually per
+point, and the game and rubber points are small whole numbers).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from scorepad.enums import SEATS, Seat, Side
+from scorepad.errors import RecordError
+from scorepad.record import Rubber, Stake
+
+ROUNDINGS = ("exact", "nearest_100_down", "nearest_100_up")
+
+#: Money is kept to this many decimal places (1/10,000 of the currency unit).
+MONEY_PLACES = 4
+
+
+def rounded_points(net: int, rounding: str) -> int:
+    """The points settled for a side whose net is ``net``.
+
+    >>> rounded_points(1250, "nearest_100_down"), rounded_points(1250, "nearest_100_up")
+    (1200, 1300)
+    >>> rounded_points(-1250, "nearest_100_down"), rounded_points(1260, "nearest_100_down")
+    (-1200, 1300)
+    >>> rounded_points(1250, "exact")
+    1250
+    """
+    if rounding == "exact":
+        return net
+    if rounding not in ROUNDINGS:
+        raise ValueError(f"unknown settlement rounding {rounding!r}")
+    sign = -1 if net < 0 else 1
+    hundreds, rest = divmod(abs(net), 100)
+    if rest > 50 or (rest == 50 and rounding == "nearest_100_up"):
+        hundreds += 1
+    return sign * hundreds * 100
+
+
+def rounding_of(rubber: Rubber) -> str:
+    """The rounding in force for a rubber: its house rule in the bridge games, else ``exact``."""
+    from scorepad.rules import get_rules, settings_of
+
+    try:
+        if get_rules(rubber.game).family != "bridge":
+            return "exact"
+        value = settings_of(rubber).get("settlement_rounding", "exact")
+    except RecordError:
+        return "exact"
+    return value if isinstance(value, str) and value in ROUNDINGS else "exact"
+
+
+def money(points: int, stake: Stake) -> float:
+    """``points × stake.amount / stake.per``, to :data:`MONEY_PLACES` places.
+
+    >>> money(1250, Stake(0.5, 100)), money(-7, Stake(1, 1))
+    (6.25, -7.0)
+    """
+    return round(points * stake.amount / stake.per, MONEY_PLACES) + 0.0
+
+
+def side_money(net: Mapping[Side, int], stake: Stake | None, rounding: str = "exact"
+               ) -> dict[Side, float] | None:
+    """What each player of each side wins (+) or pays (−); None when the rubber has no stake."""
+    if stake is None:
+        return None
+    ns = money(rounded_points(net[Side.NS], rounding), stake)
+    return {Side.NS: ns, Side.EW: -ns + 0.0}
+
+
+def seat_money(rubber: Rubber, net: Mapping[Side, int]) -> dict[Seat, float] | None:
+    """Each seat's money on the rubber, with the rubber's rounding rule."""
+    by_side = side_money(net, rubber.stake, rounding_of(rubber))
+    if by_side is None:
+        return None
+    return {seat: by_side[seat.side] for seat in SEATS}
+
+
+@dataclass(frozen=True, slots=True)
+class Transfer:
+    """One payment that settles an evening: ``payer`` hands ``amount`` to ``payee``."""
+
+    payer: str
+    payee: str
+    amount: float
+
+
+def transfers(balances: Mapping[str, float]) -> list[Transfer]:
+    """Payments that settle the balances (who pays whom), largest first.
+
+    Greedy: the biggest debtor pays the biggest creditor until one of them is square; at most
+    ``n - 1`` payments for ``n`` players with a balance.
+
+    >>> [(t.payer, t.payee, t.amount) for t in transfers({"A": 5.0, "B": -3.0, "C": -2.0})]
+    [('B', 'A', 3.0), ('C', 'A', 2.0)]
+    """
+    eps = 10 ** -MONEY_PLACES / 2
+    payers = [k for k, v in sorted(balances.items(), key=lambda kv: (kv[1], kv[0])) if v < -eps]
+    payees = [k for k, v in sorted(balances.items(), key=lambda kv: (-kv[1], kv[0])) if v > eps]
+    owed = {k: -balances[k] for k in payers}
+    due = {k: balances[k] for k in payees}
+    out: list[Transfer] = []
+    i = j = 0
+    while i < len(payers) and j < len(payees):
+        payer, payee = payers[i], payees[j]
+        amount = min(owed[payer], due[payee])
+        out.append(Transfer(payer, payee, round(amount, MONEY_PLACES)))
+        owed[payer] -= amount
+        due[payee] -= amount
+        if owed[payer] <= eps:
+            i += 1
+        if due[payee] <= eps:
+            j += 1
+    return out
+
+
+__all__ = ["ROUNDINGS", "Transfer", "money", "rounded_points", "rounding_of",
+           "seat_money", "side_money", "transfers"]
