@@ -1,28 +1,57 @@
-"""Start the application (placeholder until the main window lands)."""
+"""Start the application: ``scorepad`` with no subcommand.
+
+Start-up is kept light: the history is opened, only the rubbers in play are loaded and scored
+(never the whole history), and the dialogs are imported when first used.
+``--exit-after-paint`` starts exactly as a user would (same database, same rubbers reopened)
+and exits 0 right after the main window's first paint; ``--self-test`` runs
+:mod:`ui.selftest`.
+"""
 
 from __future__ import annotations
 
 import argparse
 import sys
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
-
 from scorepad import __version__
 
 
 def run(args: argparse.Namespace) -> int:
+    if getattr(args, "self_test", False):
+        from ui.selftest import run_self_test
+
+        return run_self_test()
+
+    from PySide6.QtWidgets import QApplication
+
+    from scorepad.cli import db_path
+    from scorepad.errors import StoreError
+    from scorepad.store import Store
+
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Scorepad")
+    app.setOrganizationName("Scorepad")
     app.setApplicationVersion(__version__)
-    window = QMainWindow()
-    window.setWindowTitle("Scorepad")
-    window.setCentralWidget(QLabel("Scorepad"))
-    window.resize(900, 640)
-    window.show()
+    app.setDesktopFileName("scorepad")
+    try:
+        store = Store.open(db_path(args))
+    except StoreError as e:
+        from PySide6.QtWidgets import QMessageBox
+
+        print(f"scorepad: {e}", file=sys.stderr)
+        if not getattr(args, "exit_after_paint", False):
+            QMessageBox.critical(None, "Scorepad", str(e))
+        return 3
+    from ui.main_window import MainWindow, first_paint_then
+
+    window = MainWindow(store)
+    window.open_rubbers_in_play()
     if getattr(args, "exit_after_paint", False):
-        QTimer.singleShot(0, app.quit)
-    return int(app.exec())
+        first_paint_then(window, app.quit)
+    window.show()
+    try:
+        return int(app.exec())
+    finally:
+        store.close()
 
 
 def main() -> int:

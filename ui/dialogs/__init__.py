@@ -1,0 +1,1 @@
+"""The window's dialogs: each has a classmethod ``ask(...)`` wrapping ``exec()``."""

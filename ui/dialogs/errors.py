@@ -1,0 +1,51 @@
+"""Errors at the slot boundary: what the core refuses becomes a message box with its words.
+
+:func:`guarded` wraps a slot so that a :class:`~scorepad.errors.ScorepadError` (a record that
+cannot be scored, a history that cannot be written) is shown to the user with the error's own
+message, and the window carries on. Anything else is a bug: it is shown too, with its type, and
+then re-raised so that tests and logs see it.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from scorepad.errors import ScorepadError, StoreError
+from ui import i18n
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def error_text(error: BaseException) -> str:
+    if isinstance(error, ScorepadError):
+        return i18n.text(str(error))
+    return f"{type(error).__name__}: {error}"
+
+
+def show_error(parent: QWidget | None, error: BaseException) -> None:
+    """A warning box carrying the error's message (tests monkeypatch QMessageBox.warning)."""
+    if isinstance(error, StoreError):
+        title = "The history cannot be used"
+    elif isinstance(error, ScorepadError):
+        title = "Scorepad"
+    else:
+        title = "Scorepad: internal error"
+    QMessageBox.warning(parent, i18n.text(title), error_text(error))
+
+
+def guarded(slot: F) -> F:
+    """Decorate a method slot of a QWidget: a ScorepadError becomes a message box."""
+
+    @functools.wraps(slot)
+    def wrapper(self: QWidget, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return slot(self, *args, **kwargs)
+        except ScorepadError as e:
+            show_error(self, e)
+            return None
+
+    return wrapper  # type: ignore[return-value]

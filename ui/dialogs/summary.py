@@ -1,0 +1,113 @@
+"""The end of a rubber: its games, totals, net and each player's money at the stake.
+
+Everything shown comes from the sheet (games, totals, net, bonus) and from
+:mod:`scorepad.settlement` (money, with the rubber's rounding rule). The choice that closes the
+dialog is one of :data:`SAME_FOUR`, :data:`NEW_RUBBER` or :data:`CLOSE`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorepad.enums import SEATS, SIDES
+from scorepad.record import Rubber
+from scorepad.sheet import Sheet
+from ui import i18n
+
+SAME_FOUR = "same_four"
+NEW_RUBBER = "new_rubber"
+CLOSE = "close"
+
+
+def _money(x: float) -> str:
+    return f"{x:+.2f}"
+
+
+def summary_lines(rubber: Rubber, sheet: Sheet) -> dict[str, list[str]]:
+    """The text of the summary, by section (also what the tests read)."""
+    from scorepad.settlement import seat_money
+
+    side = i18n.SIDE_NAMES
+    games = []
+    for n, g in enumerate(sheet.games, 1):
+        value = "" if g.value is None else f", worth {g.value}"
+        games.append(f"Game {n}: {side[g.winner.value]}{value} "
+                     f"(the losers at {g.loser_score}, deal {g.deal})")
+    if sheet.complete:
+        who = side[sheet.winner.value] if sheet.winner else "nobody"
+        result = [f"Rubber to {who}" + (f", bonus {sheet.bonus}" if sheet.bonus else "")]
+    else:
+        result = ["Rubber unfinished"]
+    totals = [f"{side[s.value]}: total {sheet.totals[s]}, net {sheet.net[s]:+d}" for s in SIDES]
+    money: list[str] = []
+    by_seat = seat_money(rubber, sheet.net)
+    if by_seat is not None:
+        for seat in SEATS:
+            name = rubber.players.get(seat) or i18n.SEAT_NAMES[seat.value]
+            money.append(f"{name} ({side[seat.side.value]}): {_money(by_seat[seat])}")
+    return {"games": games, "result": result, "totals": totals, "money": money}
+
+
+class SummaryDialog(QDialog):
+    """Shows the finished rubber. Use :meth:`ask`."""
+
+    def __init__(self, rubber: Rubber, sheet: Sheet, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(i18n.text("The rubber is over" if sheet.complete else "Rubber"))
+        self.choice = CLOSE
+        self.lines = summary_lines(rubber, sheet)
+        lay = QVBoxLayout(self)
+        grid = QGridLayout()
+        row = 0
+        titles = {"result": "Result", "games": "Games", "totals": "Points", "money": "Money"}
+        if rubber.stake is not None:
+            titles["money"] = (f"Money at {rubber.stake.amount:g} per {rubber.stake.per} "
+                               f"point{'s' if rubber.stake.per != 1 else ''}")
+        for key in ("result", "games", "totals", "money"):
+            lines = self.lines[key]
+            if not lines:
+                continue
+            head = QLabel(f"<b>{i18n.text(titles[key])}</b>")
+            grid.addWidget(head, row, 0, 1, 2)
+            row += 1
+            for line in lines:
+                label = QLabel(i18n.text(line))
+                label.setAccessibleName(i18n.text(line))
+                grid.addWidget(label, row, 1)
+                row += 1
+        lay.addLayout(grid)
+        buttons = QDialogButtonBox()
+        self.same_button = QPushButton(i18n.text("&Same four again"))
+        self.new_button = QPushButton(i18n.text("&New rubber"))
+        self.close_button = QPushButton(i18n.text("&Close"))
+        for b, role, choice in (
+            (self.same_button, QDialogButtonBox.ButtonRole.AcceptRole, SAME_FOUR),
+            (self.new_button, QDialogButtonBox.ButtonRole.ActionRole, NEW_RUBBER),
+            (self.close_button, QDialogButtonBox.ButtonRole.RejectRole, CLOSE),
+        ):
+            buttons.addButton(b, role)
+            b.clicked.connect(lambda _=False, c=choice: self._choose(c))
+        self.same_button.setDefault(True)
+        lay.addWidget(buttons)
+
+    def _choose(self, choice: str) -> None:
+        self.choice = choice
+        self.accept()
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, rubber: Rubber, sheet: Sheet) -> str:
+        """Show the summary; the user's choice (Escape is "Close")."""
+        dialog = cls(rubber, sheet, parent)
+        try:
+            dialog.exec()
+            return dialog.choice
+        finally:
+            dialog.deleteLater()

@@ -1,0 +1,677 @@
+"""The hand-entry form, built from the rules service's :class:`~scorepad.rules.base.FormSpec`.
+
+The form knows no game: it shows the deal-record fields the spec names (tricks, honours per side
+or per seat, chicane, the declaration or contract, doubles, revokes with the code's penalty
+choices, long whist's call at eight, new deal, passed out, dealer) and turns what is typed into a
+raw deal record (:meth:`HandForm.draft`). Whether that record is right is for the rules service
+to say; its problems are shown beside the field they name (:meth:`HandForm.show_problems`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorepad.enums import SEATS, SIDES, Seat
+from scorepad.errors import Problem
+from scorepad.rules.base import FormSpec
+from ui import i18n
+
+#: How each strain is offered in the form.
+STRAIN_WORDS = {"C": "♣ Clubs", "D": "♦ Diamonds", "H": "♥ Hearts", "S": "♠ Spades",
+                "NT": "No trumps", "RS": "♠ Royal spades"}
+PENALTY_WORDS = {"add": "add to their score", "deduct": "deduct from the revokers",
+                 "tricks": "take tricks", "points": "take the points"}
+DOUBLING_WORDS = ("undoubled", "doubled (X)", "redoubled (XX)")
+
+#: The order the form shows its rows in, top to bottom; keys not offered by a spec are skipped.
+ROW_ORDER = ("new_deal", "passed_out", "dealer", "call", "maker", "declaration", "declarer",
+             "contract", "doubles", "tricks", "result", "honours", "voids", "revokes")
+
+ROW_LABELS = {
+    "new_deal": "", "passed_out": "", "dealer": "Dealer", "call": "Call at eight",
+    "maker": "Trumps made by", "declaration": "Declaration", "declarer": "Declarer",
+    "contract": "Contract", "doubles": "Doublings", "tricks": "Tricks", "result": "Tricks won",
+    "honours": "Honours", "voids": "Chicane", "revokes": "Revokes",
+}
+
+_ROOT = re.compile(r"[.\[]")
+NOT_GIVEN = -1
+
+
+def field_root(field: str) -> str:
+    """The deal-record key a problem's field belongs to: ``revokes[0].penalty`` → ``revokes``."""
+    return _ROOT.split(field, maxsplit=1)[0]
+
+
+def _spin(lo: int, hi: int, name: str, blank: bool = False) -> QSpinBox:
+    box = QSpinBox()
+    box.setRange(NOT_GIVEN if blank else lo, hi)
+    if blank:
+        box.setSpecialValueText("–")
+        box.setValue(NOT_GIVEN)
+    box.setAccessibleName(i18n.text(name))
+    box.setKeyboardTracking(True)
+    box.setMinimumWidth(64)
+    return box
+
+
+def _combo(items: Iterable[tuple[str, Any]], name: str) -> QComboBox:
+    box = QComboBox()
+    for text, data in items:
+        box.addItem(i18n.text(text), data)
+    box.setAccessibleName(i18n.text(name))
+    return box
+
+
+def _set_combo(box: QComboBox, value: Any) -> None:
+    i = box.findData(value)
+    box.setCurrentIndex(max(i, 0))
+
+
+def _seat_text(seat: Seat, players: Mapping[Seat, str]) -> str:
+    name = players.get(seat)
+    return f"{seat.value} – {name}" if name else f"{seat.value} ({i18n.SEAT_NAMES[seat.value]})"
+
+
+class _SideCounts(QWidget):
+    """A count per side (We / They); with ``total`` the other side follows (13 − n, 4 − n)."""
+
+    changed = Signal()
+
+    def __init__(self, what: str, hi: int, total: int | None, blank: bool) -> None:
+        super().__init__()
+        self._total = total
+        self._blank = blank
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.boxes = {}
+        for side in SIDES:
+            label = QLabel(i18n.text(i18n.SIDE_NAMES[side.value]))
+            box = _spin(0, hi, f"{what} {i18n.SIDE_NAMES[side.value]}", blank)
+            label.setBuddy(box)
+            lay.addWidget(label)
+            lay.addWidget(box)
+            self.boxes[side] = box
+            box.valueChanged.connect(lambda _v, s=side: self._follow(s))
+        lay.addStretch(1)
+
+    def _follow(self, side: Any) -> None:
+        # The two counts always add up to the total: typing one sets the other.
+        box, other = self.boxes[side], self.boxes[side.other]
+        if self._total is not None and box.value() != NOT_GIVEN:
+            rest = self._total - box.value()
+            if 0 <= rest <= other.maximum():
+                other.blockSignals(True)
+                other.setValue(rest)
+                other.blockSignals(False)
+        self.changed.emit()
+
+    def value(self) -> dict[str, int] | None:
+        vals = {s.value: b.value() for s, b in self.boxes.items()}
+        if self._blank and all(v == NOT_GIVEN for v in vals.values()):
+            return None
+        if not self._blank and not any(vals.values()):
+            return None
+        return {k: max(v, 0) for k, v in vals.items()}
+
+    def set_value(self, value: Mapping[str, Any] | None) -> None:
+        for side, box in self.boxes.items():
+            v = (value or {}).get(side.value)
+            box.blockSignals(True)
+            box.setValue(v if isinstance(v, int) else (NOT_GIVEN if self._blank else 0))
+            box.blockSignals(False)
+
+
+class _SeatCounts(QWidget):
+    """Honours per seat, with one-click "four in one hand" and "all five in one hand"."""
+
+    changed = Signal()
+
+    def __init__(self, hi: int) -> None:
+        super().__init__()
+        self._hi = hi
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.boxes: dict[Seat, QSpinBox] = {}
+        self.labels: dict[Seat, QLabel] = {}
+        for i, seat in enumerate(SEATS):
+            label = QLabel(seat.value)
+            box = _spin(0, hi, f"Honours held by {i18n.SEAT_NAMES[seat.value]}")
+            label.setBuddy(box)
+            grid.addWidget(label, 0, 2 * i)
+            grid.addWidget(box, 0, 2 * i + 1)
+            self.boxes[seat] = box
+            self.labels[seat] = label
+            box.valueChanged.connect(self.changed)
+        self.hand = _combo(((s.value, s) for s in SEATS), "Hand holding the honours")
+        self.four = QPushButton(i18n.text("Four in one hand"))
+        self.four.setAccessibleName(i18n.text("Four honours in one hand"))
+        self.four.clicked.connect(lambda: self._in_one_hand(4))
+        row = QHBoxLayout()
+        row.addWidget(QLabel(i18n.text("In")))
+        row.addWidget(self.hand)
+        row.addWidget(self.four)
+        self.five: QPushButton | None = None
+        if hi >= 5:
+            self.five = QPushButton(i18n.text("All five in one hand"))
+            self.five.setAccessibleName(i18n.text("All five honours in one hand"))
+            self.five.clicked.connect(lambda: self._in_one_hand(5))
+            row.addWidget(self.five)
+        clear = QPushButton(i18n.text("None"))
+        clear.setAccessibleName(i18n.text("No honours claimed"))
+        clear.clicked.connect(lambda: self.set_value(None, emit=True))
+        row.addWidget(clear)
+        row.addStretch(1)
+        grid.addLayout(row, 1, 0, 1, 8)
+
+    def set_players(self, players: Mapping[Seat, str]) -> None:
+        for i, seat in enumerate(SEATS):
+            self.hand.setItemText(i, _seat_text(seat, players))
+
+    def _in_one_hand(self, n: int) -> None:
+        seat = self.hand.currentData()
+        for s, box in self.boxes.items():
+            box.blockSignals(True)
+            box.setValue(n if s is seat else 0)
+            box.blockSignals(False)
+        self.changed.emit()
+
+    def value(self) -> dict[str, int] | None:
+        out = {s.value: b.value() for s, b in self.boxes.items() if b.value()}
+        return out or None
+
+    def set_value(self, value: Mapping[str, Any] | None, emit: bool = False) -> None:
+        for seat, box in self.boxes.items():
+            v = (value or {}).get(seat.value, 0)
+            box.blockSignals(True)
+            box.setValue(v if isinstance(v, int) else 0)
+            box.blockSignals(False)
+        if emit:
+            self.changed.emit()
+
+
+class _SeatChecks(QWidget):
+    """Seats void of trumps (chicane)."""
+
+    changed = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.checks: dict[Seat, QCheckBox] = {}
+        for seat in SEATS:
+            box = QCheckBox(seat.value)
+            box.setAccessibleName(i18n.text(f"{i18n.SEAT_NAMES[seat.value]} void of trumps"))
+            box.toggled.connect(self.changed)
+            lay.addWidget(box)
+            self.checks[seat] = box
+        lay.addStretch(1)
+
+    def value(self) -> list[str] | None:
+        out = [s.value for s, b in self.checks.items() if b.isChecked()]
+        return out or None
+
+    def set_value(self, value: Any) -> None:
+        seats = set(value) if isinstance(value, list) else set()
+        for seat, box in self.checks.items():
+            box.blockSignals(True)
+            box.setChecked(seat.value in seats)
+            box.blockSignals(False)
+
+
+class _RevokeRow(QWidget):
+    changed = Signal()
+    removed = Signal(object)
+
+    def __init__(self, spec: FormSpec, players: Mapping[Seat, str], n: int) -> None:
+        super().__init__()
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(QLabel(i18n.text("by")))
+        if spec.revoke_by == "side":
+            who = [(i18n.SIDE_NAMES[s.value], s.value) for s in SIDES]
+        else:
+            who = [(_seat_text(s, players), s.value) for s in SEATS]
+        self.by = _combo(who, f"Revoke {n}: by")
+        self.by.currentIndexChanged.connect(self.changed)
+        lay.addWidget(self.by)
+        self.penalty: QComboBox | None = None
+        if spec.revoke_penalties:
+            items = [("no choice", None)] + [(PENALTY_WORDS.get(p, p), p)
+                                             for p in spec.revoke_penalties]
+            self.penalty = _combo(items, f"Revoke {n}: penalty chosen")
+            self.penalty.setCurrentIndex(1)
+            self.penalty.currentIndexChanged.connect(self.changed)
+            lay.addWidget(QLabel(i18n.text("penalty")))
+            lay.addWidget(self.penalty)
+        self.tricks: QSpinBox | None = None
+        if spec.revoke_tricks:
+            self.tricks = _spin(0, 13, f"Revoke {n}: tricks transferred")
+            self.tricks.setValue(1)
+            self.tricks.valueChanged.connect(self.changed)
+            lay.addWidget(QLabel(i18n.text("tricks")))
+            lay.addWidget(self.tricks)
+        remove = QPushButton("✕")
+        remove.setAccessibleName(i18n.text(f"Remove revoke {n}"))
+        remove.setToolTip(i18n.text("Remove this revoke"))
+        remove.setFixedWidth(32)
+        remove.clicked.connect(lambda: self.removed.emit(self))
+        lay.addWidget(remove)
+        lay.addStretch(1)
+
+    def value(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"by": self.by.currentData()}
+        if self.penalty is not None and self.penalty.currentData() is not None:
+            out["penalty"] = self.penalty.currentData()
+        if self.tricks is not None:
+            out["tricks"] = self.tricks.value()
+        return out
+
+    def set_value(self, value: Mapping[str, Any]) -> None:
+        for w in (self.by, self.penalty, self.tricks):
+            if w is not None:
+                w.blockSignals(True)
+        _set_combo(self.by, value.get("by"))
+        if self.penalty is not None:
+            _set_combo(self.penalty, value.get("penalty"))
+        if self.tricks is not None and isinstance(value.get("tricks"), int):
+            self.tricks.setValue(value["tricks"])
+        for w in (self.by, self.penalty, self.tricks):
+            if w is not None:
+                w.blockSignals(False)
+
+
+class _Revokes(QWidget):
+    """Each established revoke in order, with the code's penalty choice."""
+
+    changed = Signal()
+
+    def __init__(self, spec: FormSpec) -> None:
+        super().__init__()
+        self._spec = spec
+        self._players: Mapping[Seat, str] = {}
+        self.rows: list[_RevokeRow] = []
+        self._lay = QVBoxLayout(self)
+        self._lay.setContentsMargins(0, 0, 0, 0)
+        self.add_button = QPushButton(i18n.text("Add revoke"))
+        self.add_button.setAccessibleName(i18n.text("Add a revoke"))
+        self.add_button.clicked.connect(lambda: self.add_row(emit=True))
+        self._lay.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
+
+    def set_players(self, players: Mapping[Seat, str]) -> None:
+        self._players = players
+
+    def add_row(self, value: Mapping[str, Any] | None = None, emit: bool = False) -> _RevokeRow:
+        row = _RevokeRow(self._spec, self._players, len(self.rows) + 1)
+        if value is not None:
+            row.set_value(value)
+        row.changed.connect(self.changed)
+        row.removed.connect(self._remove)
+        self._lay.insertWidget(len(self.rows), row)
+        self.rows.append(row)
+        row.by.setFocus()
+        if emit:
+            self.changed.emit()
+        return row
+
+    def _remove(self, row: _RevokeRow) -> None:
+        self.rows.remove(row)
+        row.setParent(None)
+        row.deleteLater()
+        self.add_button.setFocus()
+        self.changed.emit()
+
+    def value(self) -> list[dict[str, Any]] | None:
+        return [r.value() for r in self.rows] or None
+
+    def set_value(self, value: Any) -> None:
+        for row in list(self.rows):
+            self.rows.remove(row)
+            row.setParent(None)
+            row.deleteLater()
+        for v in value if isinstance(value, list) else []:
+            if isinstance(v, dict):
+                self.add_row(v)
+
+
+class _Contract(QWidget):
+    """Level, strain and doubling: written out as ``3HX``."""
+
+    changed = Signal()
+
+    def __init__(self, strains: Sequence[str], max_doubles: int | None) -> None:
+        super().__init__()
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.level = _spin(1, 7, "Contract level", blank=True)
+        self.strain = _combo([("–", None)] + [(STRAIN_WORDS.get(s, s), s) for s in strains],
+                             "Contract strain")
+        n = 2 if max_doubles is None else min(max_doubles, 2)
+        self.doubling = _combo([(DOUBLING_WORDS[i], "X" * i) for i in range(n + 1)],
+                               "Contract doubled")
+        for w in (self.level, self.strain, self.doubling):
+            lay.addWidget(w)
+        lay.addStretch(1)
+        self.level.valueChanged.connect(self.changed)
+        self.strain.currentIndexChanged.connect(self.changed)
+        self.doubling.currentIndexChanged.connect(self.changed)
+
+    def value(self) -> str | None:
+        level, strain = self.level.value(), self.strain.currentData()
+        if level == NOT_GIVEN and strain is None:
+            return None
+        text = ("" if level == NOT_GIVEN else str(level)) + (strain or "")
+        return text + (self.doubling.currentData() or "")
+
+    def set_value(self, value: Any) -> None:
+        m = re.fullmatch(r"([1-7])(NT|RS|[CDHS])(X{0,2})", value.upper()) if isinstance(
+            value, str) else None
+        for w in (self.level, self.strain, self.doubling):
+            w.blockSignals(True)
+        self.level.setValue(int(m.group(1)) if m else NOT_GIVEN)
+        _set_combo(self.strain, m.group(2) if m else None)
+        _set_combo(self.doubling, m.group(3) if m else "")
+        for w in (self.level, self.strain, self.doubling):
+            w.blockSignals(False)
+
+
+class HandForm(QWidget):
+    """One deal's entry form for a game and code.
+
+    Signals:
+        changed: the draft changed (a field was edited or a deal loaded by the user).
+        submitted: Enter was pressed in the form: record the hand.
+    """
+
+    changed = Signal()
+    submitted = Signal()
+
+    def __init__(self, spec: FormSpec, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.spec = spec
+        self._players: Mapping[Seat, str] = {}
+        self._extra: dict[str, Any] = {}
+        self._next_dealer: Seat | None = None
+        self.widgets: dict[str, QWidget] = {}
+        self.errors: dict[str, QLabel] = {}
+        self._labels: dict[str, QLabel] = {}
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setColumnStretch(1, 1)
+        row = 0
+        offered = set(spec.fields) | ({"passed_out"} if spec.passed_out else set()) | (
+            {"call"} if spec.call else set()) | ({"voids"} if spec.voids else set())
+        if spec.honours != "none":
+            offered.add("honours")
+        else:
+            offered.discard("honours")
+        for key in ROW_ORDER:
+            if key not in offered:
+                continue
+            widget = self._make(key)
+            if widget is None:
+                continue
+            label = QLabel(i18n.text(ROW_LABELS[key]))
+            label.setBuddy(widget)
+            error = QLabel()
+            error.setObjectName("fieldProblem")
+            error.setWordWrap(True)
+            error.setVisible(False)
+            error.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+            grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(widget, row, 1)
+            grid.addWidget(error, row + 1, 1)
+            self.widgets[key] = widget
+            self.errors[key] = error
+            self._labels[key] = label
+            row += 2
+        self.general_error = QLabel()
+        self.general_error.setObjectName("formProblem")
+        self.general_error.setWordWrap(True)
+        self.general_error.setVisible(False)
+        grid.addWidget(self.general_error, row, 0, 1, 2)
+        grid.setRowStretch(row + 1, 1)
+        self._update_enabled()
+
+    # -- building -------------------------------------------------------------------------------
+    def _make(self, key: str) -> QWidget | None:
+        spec = self.spec
+        w: Any
+        if key == "new_deal":
+            w = QCheckBox(i18n.text("New deal (misdeal or annulled): nothing scored"))
+            w.setAccessibleName(i18n.text("New deal"))
+            w.toggled.connect(self._flag_toggled)
+        elif key == "passed_out":
+            w = QCheckBox(i18n.text("Passed out: all four passed"))
+            w.setAccessibleName(i18n.text("Passed out"))
+            w.toggled.connect(self._flag_toggled)
+        elif key == "dealer":
+            w = _combo([("in turn", None)] + [(s.value, s.value) for s in SEATS], "Dealer")
+            w.currentIndexChanged.connect(self.changed)
+        elif key == "call":
+            w = _combo([("no call", None)] + [
+                (f"{i18n.SIDE_NAMES[s.value]} called honours and showed them", s.value)
+                for s in SIDES], "Call at eight")
+            w.currentIndexChanged.connect(self._call_changed)
+        elif key == "maker":
+            w = _combo([("the dealer", "dealer"), ("the dealer's partner (left to him)",
+                                                   "partner")], "Trumps made by")
+            w.currentIndexChanged.connect(self.changed)
+        elif key == "declaration":
+            w = _combo([("–", None)] + [(STRAIN_WORDS.get(s, s), s) for s in spec.strains],
+                       "Declaration")
+            w.currentIndexChanged.connect(self.changed)
+        elif key == "declarer":
+            w = _combo([("–", None)] + [(s.value, s.value) for s in SEATS], "Declarer")
+            w.currentIndexChanged.connect(self.changed)
+        elif key == "contract":
+            w = _Contract(spec.strains, spec.max_doubles)
+            w.changed.connect(self.changed)
+        elif key == "doubles":
+            hi = spec.max_doubles if spec.max_doubles is not None else 99
+            w = _spin(0, hi, "Doublings and redoublings")
+            w.valueChanged.connect(self.changed)
+        elif key == "tricks":
+            w = _SideCounts("Tricks won by", 13, 13, blank=True)
+            w.changed.connect(self.changed)
+        elif key == "result":
+            w = _spin(0, 13, "Tricks won by the declarer's side", blank=True)
+            w.valueChanged.connect(self.changed)
+        elif key == "honours":
+            if spec.honours == "side":
+                w = _SideCounts("Honours held by", spec.honour_count, spec.honour_count,
+                                blank=False)
+            else:
+                w = _SeatCounts(spec.honour_count)
+            w.changed.connect(self.changed)
+        elif key == "voids":
+            w = _SeatChecks()
+            w.changed.connect(self.changed)
+        elif key == "revokes":
+            w = _Revokes(spec)
+            w.changed.connect(self.changed)
+        else:
+            return None
+        return w  # type: ignore[no-any-return]
+
+    def _flag_toggled(self, _on: bool) -> None:
+        self._update_enabled()
+        self.changed.emit()
+
+    def _call_changed(self, _i: int) -> None:
+        self._update_enabled()
+        self.changed.emit()
+
+    def _flag(self) -> bool:
+        return any(isinstance(self.widgets.get(k), QCheckBox) and self.widgets[k].isChecked()
+                   for k in ("new_deal", "passed_out"))
+
+    def _update_enabled(self) -> None:
+        flagged = self._flag()
+        called = isinstance(self.widgets.get("call"), QComboBox) and \
+            self.widgets["call"].currentData() is not None
+        for key, w in self.widgets.items():
+            if key in ("new_deal", "passed_out", "dealer"):
+                continue
+            on = not flagged and not (called and key in ("tricks", "honours", "revokes"))
+            w.setEnabled(on)
+            self._labels[key].setEnabled(on)
+
+    # -- context --------------------------------------------------------------------------------
+    def set_context(self, players: Mapping[Seat, str], next_dealer: Seat | None) -> None:
+        """Name the seats after the players; show who deals next "in turn"."""
+        self._players = players
+        self._next_dealer = next_dealer
+        for key in ("dealer", "declarer"):
+            box = self.widgets.get(key)
+            if isinstance(box, QComboBox):
+                for i, seat in enumerate(SEATS, 1):
+                    box.setItemText(i, _seat_text(seat, players))
+        dealer = self.widgets.get("dealer")
+        if isinstance(dealer, QComboBox):
+            turn = f"in turn ({_seat_text(next_dealer, players)})" if next_dealer else "in turn"
+            dealer.setItemText(0, i18n.text(turn))
+        honours = self.widgets.get("honours")
+        if isinstance(honours, _SeatCounts):
+            honours.set_players(players)
+        revokes = self.widgets.get("revokes")
+        if isinstance(revokes, _Revokes):
+            revokes.set_players(players)
+
+    # -- the draft ------------------------------------------------------------------------------
+    def draft(self) -> dict[str, Any]:
+        """The deal record the form holds now (raw, unchecked)."""
+        w = self.widgets
+        out: dict[str, Any] = {}
+        dealer = w.get("dealer")
+        if isinstance(dealer, QComboBox) and dealer.currentData() is not None:
+            out["dealer"] = dealer.currentData()
+        for flag in ("new_deal", "passed_out"):
+            box = w.get(flag)
+            if isinstance(box, QCheckBox) and box.isChecked():
+                out[flag] = True
+                return {**self._extra_for(out), **out}
+        call = w.get("call")
+        called = isinstance(call, QComboBox) and call.currentData() is not None
+        if called:
+            out["call"] = call.currentData()  # type: ignore[union-attr]
+        for key in ("maker", "declaration", "declarer"):
+            box = w.get(key)
+            if isinstance(box, QComboBox) and box.currentData() is not None:
+                out[key] = box.currentData()
+        contract = w.get("contract")
+        if isinstance(contract, _Contract) and contract.value() is not None:
+            out["contract"] = contract.value()
+        doubles = w.get("doubles")
+        if isinstance(doubles, QSpinBox):
+            out["doubles"] = doubles.value()
+        result = w.get("result")
+        if isinstance(result, QSpinBox) and result.value() != NOT_GIVEN:
+            out["result"] = result.value()
+        if not called:
+            for key in ("tricks", "honours", "revokes"):
+                box = w.get(key)
+                value = box.value() if box is not None else None  # type: ignore[attr-defined]
+                if value is not None:
+                    out[key] = value
+        voids = w.get("voids")
+        if isinstance(voids, _SeatChecks) and voids.value() is not None:
+            out["voids"] = voids.value()
+        return {**self._extra_for(out), **out}
+
+    def _extra_for(self, out: Mapping[str, Any]) -> dict[str, Any]:
+        # Keys of a loaded deal that this form does not show are kept, so nothing is lost.
+        return {k: v for k, v in self._extra.items() if k not in self.widgets}
+
+    def load(self, deal: Mapping[str, Any], emit: bool = True) -> None:
+        """Show ``deal`` in the form (editing a past hand, or what the quick entry read)."""
+        self._extra = {k: v for k, v in deal.items() if k not in self.widgets}
+        for key, widget in self.widgets.items():
+            value = deal.get(key)
+            widget.blockSignals(True)
+            if isinstance(widget, QCheckBox):
+                widget.setChecked(bool(value))
+            elif isinstance(widget, QComboBox):
+                _set_combo(widget, value)
+            elif isinstance(widget, QSpinBox):
+                default = widget.minimum() if widget.minimum() == NOT_GIVEN else 0
+                widget.setValue(value if isinstance(value, int) else default)
+            else:
+                widget.set_value(value)  # type: ignore[attr-defined]
+            widget.blockSignals(False)
+        self._update_enabled()
+        if emit:
+            self.changed.emit()
+
+    def clear(self) -> None:
+        """Empty the form for the next hand."""
+        self.load({}, emit=False)
+        self.show_problems(())
+
+    def first_input(self) -> QWidget | None:
+        """The widget that takes the focus for a new hand."""
+        for key in ("tricks", "declarer", "contract", "declaration", "call"):
+            w = self.widgets.get(key)
+            if w is not None and w.isEnabled():
+                if isinstance(w, _SideCounts):
+                    return w.boxes[SIDES[0]]
+                if isinstance(w, _Contract):
+                    return w.level
+                return w
+        return None
+
+    # -- problems -------------------------------------------------------------------------------
+    def show_problems(self, problems: Iterable[Problem]) -> list[Problem]:
+        """Show each problem beside the field it names; return those no field took."""
+        by_key: dict[str, list[str]] = {}
+        general: list[Problem] = []
+        for p in problems:
+            root = field_root(p.field)
+            if root in self.errors:
+                detail = p.field[len(root):].lstrip(".")
+                msg = f"{detail}: {p.message}" if detail else p.message
+                by_key.setdefault(root, []).append(i18n.text(msg))
+            else:
+                general.append(p)
+        for key, label in self.errors.items():
+            msgs = by_key.get(key)
+            label.setText("\n".join(msgs) if msgs else "")
+            label.setVisible(bool(msgs))
+            self.widgets[key].setProperty("problem", bool(msgs))
+            self.widgets[key].setAccessibleDescription("\n".join(msgs) if msgs else "")
+        text = "\n".join(i18n.text(p.message if not p.field else f"{p.field}: {p.message}")
+                         for p in general)
+        self.general_error.setText(text)
+        self.general_error.setVisible(bool(text))
+        return general
+
+    def problem_text(self, key: str) -> str:
+        """What is shown beside field ``key`` (empty when nothing is wrong)."""
+        label = self.errors.get(key)
+        return label.text() if label is not None and label.isVisible() else ""
+
+    # -- Qt overrides ---------------------------------------------------------------------------
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.submitted.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
