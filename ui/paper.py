@@ -1,0 +1,224 @@
+"""Shared drawing helpers for the painted objects: the style, the palettes, the faces, the paper.
+
+Everything here draws in *logical* units: a painter is scaled so that the object's natural size
+fills the target rectangle, and every size below (fonts included) is in those units. Nothing is a
+bitmap, so the pad stays crisp at any zoom, on HiDPI screens and in a PDF.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Literal
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPen,
+)
+
+from scorepad.enums import Side
+
+Spelling = Literal["british", "american"]
+
+
+@dataclass(frozen=True, slots=True)
+class PadStyle:
+    """How a pad is painted.
+
+    ``dark``: the dark palette (light ink on dark paper); ``print_mode``: black on white, no paper
+    tint, for printing and PDF; ``spelling``: "honours" or "honors"; ``scale``: the zoom factor a
+    view applies to the pad's natural size (``paint_pad`` itself always fits its rectangle);
+    ``ledger``: bridge games only, the Encyclopædia Britannica's four-column deal-by-deal ledger
+    instead of the classic block.
+    """
+
+    dark: bool = False
+    print_mode: bool = False
+    spelling: Spelling = "british"
+    scale: float = 1.0
+    ledger: bool = False
+
+    def __post_init__(self) -> None:
+        if self.spelling not in ("british", "american"):
+            raise ValueError(f"spelling must be 'british' or 'american', not {self.spelling!r}")
+        if not 0.1 <= self.scale <= 10:
+            raise ValueError(f"scale must be between 0.1 and 10, not {self.scale!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Palette:
+    """The colours of one style. ``printed`` is the printer's ink of the pad's ruling and
+    headings; ``ink`` the scorer's pen; ``pencil`` a deal not yet recorded."""
+
+    paper: QColor
+    paper_edge: QColor
+    rule: QColor
+    heavy: QColor
+    printed: QColor
+    ink: QColor
+    pencil: QColor
+    highlight: QColor
+    stamp: QColor
+    wood: tuple[QColor, QColor]  # marker bodies, We and They (contrasting pair)
+    wood_edge: QColor
+    brass: QColor
+    brass_dark: QColor
+    ivory: QColor
+    ivory_down: QColor
+    key_ink: QColor
+
+
+def _c(hex_rgb: str, alpha: int = 255) -> QColor:
+    c = QColor(hex_rgb)
+    c.setAlpha(alpha)
+    return c
+
+
+LIGHT = Palette(
+    paper=_c("#fbf8ef"), paper_edge=_c("#f1ead6"), rule=_c("#a9c1d9"), heavy=_c("#2c3e66"),
+    printed=_c("#2c3e66"), ink=_c("#1a1a2e"), pencil=_c("#7d7d7d"), highlight=_c("#ffe27a", 150),
+    stamp=_c("#b0302a"), wood=(_c("#6b2d1a"), _c("#c9b48a")), wood_edge=_c("#3b1a0e"),
+    brass=_c("#c9a24a"), brass_dark=_c("#7a5c1e"), ivory=_c("#fbf4df"), ivory_down=_c("#a89a78"),
+    key_ink=_c("#1a1a1a"),
+)
+DARK = Palette(
+    paper=_c("#2a2925"), paper_edge=_c("#23221f"), rule=_c("#46556a"), heavy=_c("#9fb4d8"),
+    printed=_c("#9fb4d8"), ink=_c("#efe9dc"), pencil=_c("#9a958a"), highlight=_c("#8a7420", 170),
+    stamp=_c("#ef7f73"), wood=(_c("#7a3a24"), _c("#8c7a58")), wood_edge=_c("#120b08"),
+    brass=_c("#b8953f"), brass_dark=_c("#5e4715"), ivory=_c("#efe6cc"), ivory_down=_c("#6e6654"),
+    key_ink=_c("#1a1a1a"),
+)
+PRINT = Palette(
+    paper=_c("#ffffff"), paper_edge=_c("#ffffff"), rule=_c("#b4b4b4"), heavy=_c("#000000"),
+    printed=_c("#000000"), ink=_c("#000000"), pencil=_c("#808080"), highlight=_c("#d8d8d8"),
+    stamp=_c("#000000"), wood=(_c("#404040"), _c("#b8b8b8")), wood_edge=_c("#000000"),
+    brass=_c("#e0e0e0"), brass_dark=_c("#606060"), ivory=_c("#ffffff"), ivory_down=_c("#9a9a9a"),
+    key_ink=_c("#000000"),
+)
+
+
+def palette_for(style: PadStyle) -> Palette:
+    if style.print_mode:
+        return PRINT
+    return DARK if style.dark else LIGHT
+
+
+# -- faces ----------------------------------------------------------------------------------------
+# Old-style book faces first, then what every machine has. P052 and C059 are the URW clones of
+# Palatino and Century Schoolbook (Debian's fonts-urw-base35); DejaVu Serif is always there.
+FIGURE_FAMILIES = ("P052", "Palatino Linotype", "Palatino", "Book Antiqua", "C059",
+                   "Century Schoolbook", "Georgia", "DejaVu Serif", "serif")
+PRINTED_FAMILIES = ("C059", "Century Schoolbook", "New Century Schoolbook", "P052", "Georgia",
+                    "DejaVu Serif", "serif")
+HAND_FAMILIES = ("Z003", "URW Chancery L", "Zapf Chancery", "Apple Chancery", "P052",
+                 "Palatino Linotype", "DejaVu Serif", "serif")
+Face = Literal["figure", "printed", "hand"]
+_FAMILIES: dict[str, tuple[str, ...]] = {
+    "figure": FIGURE_FAMILIES, "printed": PRINTED_FAMILIES, "hand": HAND_FAMILIES,
+}
+
+
+@cache
+def font(face: Face, size: int, *, bold: bool = False, italic: bool = False,
+         caps: bool = False) -> QFont:
+    """A face at ``size`` logical pixels. Pixel sizes follow the painter's transform, so the same
+    layout is right on a screen, an image and a 1200 dpi PDF."""
+    f = QFont()
+    f.setFamilies(list(_FAMILIES[face]))
+    f.setPixelSize(max(1, size))
+    f.setBold(bold)
+    f.setItalic(italic)
+    if caps:
+        f.setCapitalization(QFont.Capitalization.SmallCaps)
+        f.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 108)
+    f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    f.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)
+    return f
+
+
+def text_width(f: QFont, text: str) -> float:
+    return QFontMetricsF(f).horizontalAdvance(text)
+
+
+def draw_text(painter: QPainter, rect: QRectF, text: str, f: QFont, color: QColor,
+              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> QRectF:
+    """Draw ``text`` in ``rect``; return the rectangle the ink actually takes (for hit areas)."""
+    painter.setFont(f)
+    painter.setPen(color)
+    return painter.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), text)
+
+
+def elide(f: QFont, text: str, width: float) -> str:
+    return QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+# -- paper ----------------------------------------------------------------------------------------
+def paint_paper(painter: QPainter, rect: QRectF, pal: Palette, *, textured: bool) -> None:
+    """The sheet itself: off-white with a faint warm edge (none in print mode) and a thin border."""
+    if textured:
+        g = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        g.setColorAt(0.0, pal.paper)
+        g.setColorAt(1.0, pal.paper_edge)
+        painter.fillRect(rect, QBrush(g))
+    else:
+        painter.fillRect(rect, pal.paper)
+    painter.setPen(QPen(pal.rule.darker(115), 0.8))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(rect.adjusted(0.4, 0.4, -0.4, -0.4))
+
+
+def hline(painter: QPainter, x0: float, x1: float, y: float, color: QColor, width: float,
+          style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> None:
+    pen = QPen(color, width, style)
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    painter.setPen(pen)
+    painter.drawLine(QPointF(x0, y), QPointF(x1, y))
+
+
+def vline(painter: QPainter, x: float, y0: float, y1: float, color: QColor, width: float) -> None:
+    pen = QPen(color, width)
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+    painter.setPen(pen)
+    painter.drawLine(QPointF(x, y0), QPointF(x, y1))
+
+
+def fit_transform(painter: QPainter, rect: QRectF, width: float,
+                  height: float) -> tuple[float, float, float]:
+    """Scale and translate ``painter`` so a ``width`` × ``height`` drawing fits ``rect``, centred
+    across and at the top; return the scale and the offset (s, dx, dy)."""
+    s = min(rect.width() / width, rect.height() / height) if width and height else 1.0
+    s = max(s, 1e-6)
+    dx, dy = rect.left() + (rect.width() - width * s) / 2, rect.top()
+    painter.translate(dx, dy)
+    painter.scale(s, s)
+    return s, dx, dy
+
+
+# -- words ----------------------------------------------------------------------------------------
+SIDE_HEAD = {Side.NS: "WE", Side.EW: "THEY"}
+
+_AMERICAN = {"honours": "honors", "Honours": "Honors", "colour": "color", "knave": "jack",
+             "Knave": "Jack"}
+
+
+def spell(text: str, spelling: Spelling) -> str:
+    """British by default; the American forms on request ("honours" → "honors").
+
+    >>> spell("four honours", "american")
+    'four honors'
+    """
+    if spelling == "american":
+        for gb, us in _AMERICAN.items():
+            text = text.replace(gb, us)
+    return text
+
+
+def signed(n: int) -> str:
+    """A figure as written on the pad: a deduction with a true minus sign."""
+    return f"−{-n}" if n < 0 else str(n)
