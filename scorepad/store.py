@@ -320,12 +320,15 @@ def _inspect_read_only(path: Path) -> int:
             "SELECT name FROM sqlite_master WHERE type = 'table'")}
         if not tables:
             return 0
-        if Migrations.migrations_table not in tables or "rubbers" not in tables:
-            raise StoreError(f"{path} is a SQLite database but not a Scorepad history; "
+        foreign = StoreError(f"{path} is a SQLite database but not a Scorepad history; "
                              "it was left untouched")
+        if Migrations.migrations_table not in tables:
+            raise foreign
         applied = [r[0] for r in conn.execute(
             f"SELECT name FROM {Migrations.migrations_table} WHERE migration_set = ? "
             "ORDER BY rowid", [APP_ID])]
+        if not applied and tables - {Migrations.migrations_table}:
+            raise foreign
         (version,) = conn.execute("PRAGMA user_version").fetchone()
         known = migration_names()
         unknown = [n for n in applied if n not in known]
