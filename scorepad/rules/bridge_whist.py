@@ -414,20 +414,15 @@ class _DealScorer:
         if self.laws.chicane_deducts and self.deal.honours:
             found = honour_score(self.deal.declaration, self.deal.honours)
             scorer = found[0] if found else None
-        for side in SIDES:
-            n = sum(1 for s in self.deal.voids if s.side is side)
-            if not n:
-                continue
-            times, words = CHICANE[n]
+        for side in dict.fromkeys(s.side for s in self.deal.voids):  # in the record's order
+            times, words = CHICANE[sum(1 for s in self.deal.voids if s.side is side)]
             points = times * self.unit
-            seats = " and ".join(s.value for s in self.deal.voids if s.side is side)
             if scorer is None or scorer is side:
-                self.entries.append(Entry(side, "above", points, "chicane",
-                                          f"{words} ({seats} void): {points}"))
+                self.entries.append(Entry(side, "above", points, "chicane", f"{words}: {points}"))
             else:
                 self.entries.append(Entry(
                     scorer, "above", -points, "chicane",
-                    f"{side}'s {words} ({seats} void), deducted from the honours: -{points}"))
+                    f"{side}'s {words}, deducted from the honours: -{points}"))
 
     def slams(self) -> None:
         """Slams on tricks won in play, "independently of any tricks taken for the revoke
@@ -457,6 +452,101 @@ def _summary(deal: Deal) -> str:
     for r in deal.revokes:
         text += f"; revoke by {r.by} ({r.penalty or 'three tricks'})"
     return text
+
+
+def score_deal(deal: Deal, laws: Laws,
+               toward: Mapping[Side, int]) -> tuple[list[Entry], Side | None]:
+    """The entries of one deal and the side that wins the game with it, if any."""
+    if deal.new_deal:
+        return [], None
+    if deal.tricks is None:  # the spade convention's unplayed make
+        if max(toward.values()) >= SPADE_CONVENTION_FLOOR:
+            raise IllegalEntryError.one(
+                deal.number, "tricks",
+                f"missing: with a side at {SPADE_CONVENTION_FLOOR} or over the spade make "
+                "is played (spade convention)")
+        return [Entry(deal.side, "below", SPADE_CONVENTION_POINTS, "tricks",
+                      "spade make not played (spade convention): "
+                      f"{SPADE_CONVENTION_POINTS}")], None
+    if (laws.spade_convention and deal.declaration == "S" and deal.doubles == 0
+            and max(toward.values()) < SPADE_CONVENTION_FLOOR):
+        raise IllegalEntryError.one(
+            deal.number, "tricks",
+            f"under the spade convention an undoubled spade make is not played while both "
+            f"sides are under {SPADE_CONVENTION_FLOOR}: leave tricks out")
+    s = _DealScorer(deal, laws, toward)
+    after = s.revokes()
+    s.tricks(after)
+    game = next((side for side in SIDES
+                 if s.below[side] >= GAME_TARGET and side not in s.revokers), None)
+    s.honours()
+    s.chicane()
+    s.slams()
+    return s.entries, game
+
+
+class Tally:
+    """The running score of a rubber, one deal at a time: what :meth:`BridgeWhist.play` folds
+    over the deals (and what a generator can use to know the position)."""
+
+    __slots__ = ("games", "games_won", "last_dealer", "laws", "lines", "totals", "toward",
+                 "winner")
+
+    def __init__(self, laws: Laws) -> None:
+        self.laws = laws
+        self.toward = {Side.NS: 0, Side.EW: 0}
+        self.totals = {Side.NS: 0, Side.EW: 0}
+        self.games_won = {Side.NS: 0, Side.EW: 0}
+        self.lines: list[DealLine] = []
+        self.games: list[GameResult] = []
+        self.winner: Side | None = None
+        self.last_dealer: Seat | None = None
+
+    @property
+    def complete(self) -> bool:
+        return self.winner is not None
+
+    def step(self, deal: Deal) -> DealLine:
+        """Score the next deal; a deal after the rubber has ended is an IllegalEntryError."""
+        if self.winner is not None:
+            raise after_end(deal.number)
+        entries, game = score_deal(deal, self.laws, self.toward)
+        for e in entries:
+            self.totals[e.side] += e.points
+            if e.column == "below":
+                self.toward[e.side] += e.points
+        won = None
+        if game is not None:
+            self.games.append(GameResult(game, None, self.toward[game.other], deal.number))
+            self.games_won[game] += 1
+            self.toward = {Side.NS: 0, Side.EW: 0}
+            won = GameWon(game, None)
+            if self.games_won[game] == 2:
+                self.winner = game
+        line = DealLine(entries=tuple(entries), game_won=won, dealer=deal.dealer,
+                        status="new_deal" if deal.new_deal else "scored",
+                        toward_game=dict(self.toward), summary=_summary(deal))
+        self.lines.append(line)
+        self.last_dealer = deal.dealer
+        return line
+
+    def sheet(self, game: str, code: str, settings: Settings, first_dealer: Seat) -> Sheet:
+        """The sheet so far: 100 to the winners of a finished rubber (law 11); an unfinished one
+        per ``unfinished_rubber``."""
+        totals = dict(self.totals)
+        bonus = RUBBER_BONUS if self.winner is not None else 0
+        if self.winner is not None:
+            totals[self.winner] += bonus
+        elif self.laws.void_unfinished:
+            totals = {Side.NS: 0, Side.EW: 0}
+        next_dealer = (None if self.winner is not None
+                       else self.last_dealer.next if self.last_dealer else first_dealer)
+        return Sheet(
+            game=game, code=code, house_rules=dict(settings), deals=tuple(self.lines),
+            games=tuple(self.games), totals=totals, net=net_of(totals),
+            complete=self.winner is not None, winner=self.winner, bonus=bonus,
+            position=Position(next_dealer=next_dealer, toward_game=dict(self.toward),
+                              game_target=GAME_TARGET, games_won=dict(self.games_won)))
 
 
 # -- the rules class ------------------------------------------------------------------------------
@@ -567,79 +657,14 @@ class BridgeWhist(GameRules):
     # -- scoring ---------------------------------------------------------------------------------
     def play(self, rubber: Rubber, settings: Settings, deals: list[Any]) -> Sheet:
         laws = Laws.of(settings)
-        problems = [p for d in deals for p in _law_problems(d, laws)]
+        problems = [p for d in deals for p in law_problems(d, laws)]
         if problems:
             raise IllegalEntryError(problems)
-        toward = {Side.NS: 0, Side.EW: 0}
-        totals = {Side.NS: 0, Side.EW: 0}
-        games_won = {Side.NS: 0, Side.EW: 0}
-        lines: list[DealLine] = []
-        games: list[GameResult] = []
-        winner: Side | None = None
+        tally = Tally(laws)
         for deal in deals:
-            if winner is not None:
-                raise after_end(deal.number)
-            entries, game = self._deal(deal, laws, toward)
-            for e in entries:
-                totals[e.side] += e.points
-                if e.column == "below":
-                    toward[e.side] += e.points
-            won = None
-            if game is not None:
-                games.append(GameResult(game, None, toward[game.other], deal.number))
-                games_won[game] += 1
-                toward = {Side.NS: 0, Side.EW: 0}
-                won = GameWon(game, None)
-                if games_won[game] == 2:
-                    winner = game
-            lines.append(DealLine(
-                entries=tuple(entries), game_won=won, dealer=deal.dealer,
-                status="new_deal" if deal.new_deal else "scored", toward_game=dict(toward),
-                summary=_summary(deal)))
-        bonus = RUBBER_BONUS if winner is not None else 0
-        if winner is not None:
-            totals[winner] += bonus
-        elif laws.void_unfinished:
-            totals = {Side.NS: 0, Side.EW: 0}
-        next_dealer = (None if winner is not None
-                       else deals[-1].dealer.next if deals else rubber.dealer_of_first)
-        return Sheet(
-            game=self.game, code=rubber.code or self.default_code, house_rules=dict(settings),
-            deals=tuple(lines), games=tuple(games), totals=totals, net=net_of(totals),
-            complete=winner is not None, winner=winner, bonus=bonus,
-            position=Position(next_dealer=next_dealer, toward_game=dict(toward),
-                              game_target=GAME_TARGET, games_won=games_won))
-
-    @staticmethod
-    def _deal(deal: Deal, laws: Laws, toward: Mapping[Side, int]) -> tuple[list[Entry],
-                                                                          Side | None]:
-        """The entries of one deal and the side that wins the game with it, if any."""
-        if deal.new_deal:
-            return [], None
-        if deal.tricks is None:  # the spade convention's unplayed make
-            if max(toward.values()) >= SPADE_CONVENTION_FLOOR:
-                raise IllegalEntryError.one(
-                    deal.number, "tricks",
-                    f"missing: with a side at {SPADE_CONVENTION_FLOOR} or over the spade make "
-                    "is played (spade convention)")
-            return [Entry(deal.side, "below", SPADE_CONVENTION_POINTS, "tricks",
-                          "spade make not played (spade convention): "
-                          f"{SPADE_CONVENTION_POINTS}")], None
-        if (laws.spade_convention and deal.declaration == "S" and deal.doubles == 0
-                and max(toward.values()) < SPADE_CONVENTION_FLOOR):
-            raise IllegalEntryError.one(
-                deal.number, "tricks",
-                f"under the spade convention an undoubled spade make is not played while both "
-                f"sides are under {SPADE_CONVENTION_FLOOR}: leave tricks out")
-        s = _DealScorer(deal, laws, toward)
-        after = s.revokes()
-        s.tricks(after)
-        game = next((side for side in SIDES
-                     if s.below[side] >= GAME_TARGET and side not in s.revokers), None)
-        s.honours()
-        s.chicane()
-        s.slams()
-        return s.entries, game
+            tally.step(deal)
+        return tally.sheet(self.game, rubber.code or self.default_code, settings,
+                           rubber.dealer_of_first)
 
     # -- entry -----------------------------------------------------------------------------------
     def form_spec(self, code: str, settings: Settings) -> FormSpec:
@@ -686,7 +711,7 @@ def _advance(seat: Seat, steps: int) -> Seat:
 _SEAT_BY_NAME: Final = {s.value: s for s in SEATS}
 
 
-def _law_problems(deal: Deal, laws: Laws) -> list[Problem]:
+def law_problems(deal: Deal, laws: Laws) -> list[Problem]:
     """What breaks the laws within one deal: a doubling beyond the limit (§6.2), taking tricks
     the revoking side has not got under ``revoke_tricks_shortfall=forbid_option``."""
     out: list[Problem] = []
