@@ -180,6 +180,8 @@ class _Fonts:
         f.setPointSizeF(points)
         f.setBold(bold)
         f.setStyleHint(QFont.StyleHint.Serif if families is SERIF else QFont.StyleHint.SansSerif)
+        # No "fi"/"fl" ligatures: the PDF's text then copies and searches as typed.
+        f.setFeature(QFont.Tag.fromString("liga"), 0)
         return f
 
     def metrics(self, font: QFont) -> QFontMetricsF:
@@ -456,6 +458,8 @@ def write_pdf(report: Report, path: str, paper: str = "a4") -> int:
 
     Raises OSError when the file cannot be written.
     """
+    with open(path, "wb"):  # fail here, with the system's reason, if it cannot be written
+        pass
     writer = QPdfWriter(path)
     writer.setResolution(600)
     writer.setTitle(report.title)
@@ -477,7 +481,7 @@ def _side_label(side: Side) -> str:
 
 
 def _pad_drawing(rubber: Rubber, sheet: Sheet) -> Drawing:
-    from ui.pad import paint_pad, pad_size
+    from ui.pad import pad_size, paint_pad
     from ui.paper import PadStyle
 
     style = PadStyle(print_mode=True)
@@ -696,3 +700,77 @@ def _settlement_table(rubber: Rubber, sheet: Sheet, money: dict[Seat, float]) ->
 
 def paper_of(text: str | None) -> Paper:
     return "letter" if (text or "").lower() in ("letter", "us", "usletter") else "a4"
+
+
+# -- Print, print preview and Export PDF in the window --------------------------------------------
+def default_paper() -> Paper:
+    """US Letter where the system's locale uses it, A4 elsewhere."""
+    from PySide6.QtCore import QLocale
+
+    territory = QLocale.system().territory()
+    letter = {QLocale.Country.UnitedStates, QLocale.Country.Canada, QLocale.Country.Mexico,
+              QLocale.Country.Philippines, QLocale.Country.Chile, QLocale.Country.Colombia}
+    return "letter" if territory in letter else "a4"
+
+
+def new_printer(paper: str | None = None) -> Any:
+    from PySide6.QtPrintSupport import QPrinter
+
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setColorMode(QPrinter.ColorMode.GrayScale)
+    set_paper(printer, paper or default_paper())
+    return printer
+
+
+def preview_dialog(report: Report, paper: str | None = None, parent: Any = None) -> Any:
+    """A print preview of ``report`` (not yet shown); its Print button prints it."""
+    from PySide6.QtPrintSupport import QPrintPreviewDialog
+
+    printer = new_printer(paper)
+    dialog = QPrintPreviewDialog(printer, parent)
+    dialog._scorepad_printer = printer  # type: ignore[attr-defined]  # Qt does not own it
+    dialog.setWindowTitle(f"Print preview — {report.title}")
+    dialog.paintRequested.connect(lambda p: render(report, p))
+    return dialog
+
+
+def print_report(report: Report, parent: Any = None, paper: str | None = None) -> bool:
+    """Ask for a printer (QPrintDialog) and print ``report``; False when cancelled."""
+    from PySide6.QtPrintSupport import QPrintDialog
+
+    printer = new_printer(paper)
+    dialog = QPrintDialog(printer, parent)
+    dialog.setWindowTitle(f"Print {report.title}")
+    if dialog.exec() != QPrintDialog.DialogCode.Accepted:
+        return False
+    render(report, printer)
+    return True
+
+
+def show_preview(report: Report, parent: Any = None, paper: str | None = None) -> None:
+    preview_dialog(report, paper, parent).exec()
+
+
+def export_pdf(report: Report, parent: Any = None, suggested: str = "report.pdf") -> str | None:
+    """Ask where to save and write ``report`` as PDF; the path written, or None if cancelled.
+
+    A file that cannot be written is reported in a message box and nothing is left behind.
+    """
+    from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+
+    path, _ = QFileDialog.getSaveFileName(parent, "Export PDF", suggested, "PDF (*.pdf)")
+    if not path:
+        return None
+    if not path.lower().endswith(".pdf"):
+        path += ".pdf"
+    papers = ["A4", "US Letter"]
+    current = 0 if default_paper() == "a4" else 1
+    choice, ok = QInputDialog.getItem(parent, "Export PDF", "Paper:", papers, current, False)
+    if not ok:
+        return None
+    try:
+        write_pdf(report, path, "a4" if choice == "A4" else "letter")
+    except OSError as e:
+        QMessageBox.warning(parent, "Export PDF", f"Cannot write {path}: {e}")
+        return None
+    return path

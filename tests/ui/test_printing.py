@@ -1,0 +1,224 @@
+"""Printed reports: PDFs written from golden rubbers, their text read back with pdftotext and
+their pages turned into images to check paper size, embedded fonts and greyscale ink."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QImage, QPageLayout, QPageSize
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
+
+from scorepad.enums import SIDES
+from scorepad.record import Rubber
+from scorepad.rules import score
+from tests.golden import load_cases
+from ui import printing
+
+pytestmark = pytest.mark.gui
+
+POPPLER = shutil.which("pdftotext") is not None and shutil.which("pdftoppm") is not None
+needs_poppler = pytest.mark.skipif(not POPPLER, reason="poppler-utils (pdftotext, pdftoppm) "
+                                   "is not installed")
+PLAYERS = {"N": "Mrs Grey", "E": "Col. Hay", "S": "Miss Bell", "W": "Dr Lamb"}
+GAMES = ("short_whist", "long_whist", "american_whist", "bridge_whist", "auction", "contract",
+         "chicago")
+
+
+def longest_case(game: str) -> dict[str, Any]:
+    """The golden case of ``game`` with the most deals that scores (not an error case)."""
+    cases = [c for c in load_cases("whist.jsonl") + load_cases("bridge.jsonl")
+             if c["game"] == game and not c["expect"].get("error")]
+    return max(cases, key=lambda c: (len(c["rubber"]["deals"]), "totals" in c["expect"]))
+
+
+def dressed(case: dict[str, Any], **extra: Any) -> Rubber:
+    """The case's rubber with players, a date, a table and a stake, as the club keeps it."""
+    d = dict(case["rubber"])
+    d.update(players=PLAYERS, played_on="2026-11-27", table="Table 3",
+             stake={"amount": 1, "per": 1} if "whist" in case["game"] and case["game"] !=
+             "bridge_whist" else {"amount": 0.5, "per": 100})
+    d.update(extra)
+    return Rubber.from_json(d)
+
+
+def pdf_text(path: Path) -> str:
+    out = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True,
+                         text=True, check=True)
+    return out.stdout
+
+
+def pdf_pages(path: Path, tmp: Path, dpi: int = 50) -> list[QImage]:
+    subprocess.run(["pdftoppm", "-r", str(dpi), "-png", str(path), str(tmp / "page")],
+                   check=True)
+    return [QImage(str(p)) for p in sorted(tmp.glob("page-*.png"))]
+
+
+def coloured_pixels(img: QImage, step: int = 3) -> int:
+    n = 0
+    for y in range(0, img.height(), step):
+        for x in range(0, img.width(), step):
+            c = img.pixelColor(x, y)
+            if max(c.red(), c.green(), c.blue()) - min(c.red(), c.green(), c.blue()) > 16:
+                n += 1
+    return n
+
+
+# -- formatting -----------------------------------------------------------------------------------
+@pytest.mark.parametrize(("amount", "text"), [(1.5, "receives 1.50"), (-0.25, "pays 0.25"),
+                                              (0.0, "square"), (0.004, "square")])
+def test_pays_text(amount: float, text: str) -> None:
+    assert printing.pays_text(amount) == text
+
+
+def test_signed_uses_the_printers_minus() -> None:
+    assert printing.signed(-1840) == "−1,840"
+    assert printing.signed(1840) == "+1,840"
+
+
+# -- the rubber summary ---------------------------------------------------------------------------
+@needs_poppler
+@pytest.mark.parametrize("game", GAMES)
+def test_rubber_summary_pdf_shows_names_totals_and_money(qapp: Any, tmp_path: Path,
+                                                         game: str) -> None:
+    case = longest_case(game)
+    rubber = dressed(case)
+    sheet = score(rubber)
+    report = printing.rubber_report(rubber, sheet, rubber_id=7)
+    out = tmp_path / "rubber.pdf"
+    pages = printing.write_pdf(report, str(out), "a4")
+    text = pdf_text(out)
+    assert text.count("\f") == pages
+    for name in PLAYERS.values():
+        assert name in text
+    assert "Table 3" in text
+    assert "Friday 27 November 2026" in text
+    totals = {s.value: sheet.totals[s] for s in SIDES}
+    for side in ("NS", "EW"):
+        assert f"{totals[side]:,}" in text, (side, totals)
+    # Money: each player of the winning side receives net × stake.
+    stake = rubber.stake
+    assert stake is not None
+    ns_money = sheet.net[SIDES[0]] * stake.amount / stake.per
+    if round(ns_money, 2) != 0:
+        winner_side = "NS" if ns_money > 0 else "EW"
+        receiver = PLAYERS["N" if winner_side == "NS" else "E"]
+        payer = PLAYERS["E" if winner_side == "NS" else "N"]
+        amount = f"{abs(ns_money):,.2f}"
+        assert f"receives {amount}" in text and f"pays {amount}" in text
+        line_of = {ln.split()[1] + " " + ln.split()[2]: ln for ln in text.splitlines()
+                   if ln.strip()[:2] in ("N ", "E ", "S ", "W ")}
+        assert "receives" in line_of[receiver] and "pays" in line_of[payer]
+    # The ledger has one numbered line per deal.
+    assert "Deal by deal" in text
+    code_title = report.blocks[1]
+    assert isinstance(code_title, printing.Facts)
+
+
+@needs_poppler
+@pytest.mark.parametrize(("paper", "size_pt"), [("a4", (595, 842)), ("letter", (612, 792))])
+@pytest.mark.parametrize("game", ["short_whist", "contract"])
+def test_paper_sizes_fonts_embedded_and_greyscale(qapp: Any, tmp_path: Path, paper: str,
+                                                   size_pt: tuple[int, int], game: str) -> None:
+    rubber = dressed(longest_case(game))
+    out = tmp_path / f"{game}-{paper}.pdf"
+    printing.write_pdf(printing.rubber_report(rubber, score(rubber)), str(out), paper)
+    info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True,
+                          check=True).stdout
+    size_line = next(ln for ln in info.splitlines() if ln.startswith("Page size:"))
+    w, h = (round(float(v)) for v in size_line.split(":")[1].split("pts")[0].split(" x "))
+    assert (w, h) == size_pt
+    fonts = subprocess.run(["pdffonts", str(out)], capture_output=True, text=True,
+                           check=True).stdout.splitlines()[2:]
+    assert fonts, "the PDF has no fonts"
+    for line in fonts:
+        cols = line.split()
+        # name, type..., encoding, emb, sub, uni, object, id: "emb" is 5th from the end.
+        assert cols[-5] == "yes", f"font not embedded: {line}"
+    images = pdf_pages(out, tmp_path)
+    assert images and not images[0].isNull()
+    for img in images:
+        assert coloured_pixels(img) == 0, "the report should print in black and greys"
+    # The first page is mostly white paper with black ink on it.
+    first = images[0]
+    dark = sum(1 for y in range(0, first.height(), 4) for x in range(0, first.width(), 4)
+               if first.pixelColor(x, y).lightness() < 80)
+    assert dark > 200
+
+
+@needs_poppler
+def test_house_rules_and_code_are_printed(qapp: Any, tmp_path: Path) -> None:
+    case = next(c for c in load_cases("bridge.jsonl")
+                if c["rubber"].get("house_rules")
+                and not c["expect"].get("error"))
+    rubber = dressed(case)
+    out = tmp_path / "hr.pdf"
+    printing.write_pdf(printing.rubber_report(rubber, score(rubber)), str(out))
+    text = " ".join(pdf_text(out).split())
+    for key in case["rubber"]["house_rules"]:
+        assert key in text
+    assert "Code of laws" in text
+
+
+@needs_poppler
+def test_an_unfinished_rubber_says_so(qapp: Any, tmp_path: Path) -> None:
+    case = longest_case("contract")
+    rubber = dressed(case)
+    rubber = Rubber.from_json({**rubber.to_json(), "deals": list(rubber.to_json()["deals"][:1])})
+    sheet = score(rubber)
+    assert not sheet.complete
+    out = tmp_path / "open.pdf"
+    printing.write_pdf(printing.rubber_report(rubber, sheet), str(out))
+    assert "unfinished" in pdf_text(out)
+
+
+def test_long_ledger_runs_over_pages_with_its_header_repeated(qapp: Any, tmp_path: Path) -> None:
+    rows = tuple(printing.Row((str(i), f"line {i}")) for i in range(1, 201))
+    table = printing.Table((printing.Col("No."), printing.Col("Text", 3)), rows)
+    report = printing.Report("rubber", "A long ledger", (printing.Title("Long"), table))
+    out = tmp_path / "long.pdf"
+    pages = printing.write_pdf(report, str(out), "letter")
+    assert pages >= 4
+    if POPPLER:
+        text = pdf_text(out)
+        assert text.count("No.") == pages
+        assert "line 200" in text and "page 4 of" in text
+
+
+def test_unwritable_pdf_is_an_error(qapp: Any, tmp_path: Path) -> None:
+    report = printing.Report("rubber", "x", (printing.Title("x"),))
+    with pytest.raises(OSError):
+        printing.write_pdf(report, str(tmp_path / "missing-folder" / "x.pdf"))
+
+
+# -- printing and preview -------------------------------------------------------------------------
+@needs_poppler
+def test_print_to_a_printer_renders_the_same_report(qapp: Any, tmp_path: Path) -> None:
+    rubber = dressed(longest_case("auction"))
+    report = printing.rubber_report(rubber, score(rubber))
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    out = tmp_path / "printed.pdf"
+    printer.setOutputFileName(str(out))
+    printing.set_paper(printer, "letter")
+    pages = printing.render(report, printer)
+    text = pdf_text(out)
+    assert text.count("\f") == pages
+    assert "Mrs Grey" in text and "Deal by deal" in text
+
+
+def test_print_preview_shows_every_page(qtbot: Any) -> None:
+    rubber = dressed(longest_case("chicago"))
+    report = printing.rubber_report(rubber, score(rubber))
+    dialog = printing.preview_dialog(report, "a4")
+    qtbot.addWidget(dialog)
+    preview = dialog.findChild(QPrintPreviewWidget)
+    assert isinstance(dialog, QPrintPreviewDialog) and preview is not None
+    preview.updatePreview()
+    assert preview.pageCount() == len(printing.layout(report, dialog.printer()))
+    layout = dialog.printer().pageLayout()
+    assert layout.pageSize().id() == QPageSize.PageSizeId.A4
+    assert layout.orientation() == QPageLayout.Orientation.Portrait
