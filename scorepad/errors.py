@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Self
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +41,7 @@ class RecordError(ScorepadError, ValueError):
         super().__init__("\n".join(str(p) for p in self.problems))
 
     @classmethod
-    def one(cls, deal: int | None, field: str, message: str) -> RecordError:
+    def one(cls, deal: int | None, field: str, message: str) -> Self:
         return cls([Problem(deal, field, message)])
 
 

@@ -213,7 +213,7 @@ class Fields:
 
     def objects(self, key: str) -> list[Fields]:
         """A list of objects, each wrapped in a Fields that reports as ``key[i].field``."""
-        out = []
+        out: list[Fields] = []
         for i, v in enumerate(self.array(key)):
             out.append(_Sub(v, self, f"{key}[{i}]"))
         return out
