@@ -89,6 +89,10 @@ def _print_json(obj: object) -> None:
     sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=1) + "\n")
 
 
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 def _money(value: float | None) -> str:
     return "" if value is None else f"{value:+.2f}"
 
@@ -112,7 +116,7 @@ def run_import(args: argparse.Namespace) -> int:
         raise InvalidEntryError.one(None, "", "the JSON is nested too deeply") from None
     with _open(args) as store:
         ids = store.import_records(obj)
-    print(f"imported {len(ids)} rubber{'' if len(ids) == 1 else 's'}")
+    print(f"imported {_plural(len(ids), 'rubber')}")
     return 0
 
 
@@ -141,7 +145,7 @@ def run_export(args: argparse.Namespace) -> int:
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
             raise
-    print(f"exported {n} rubber{'' if n == 1 else 's'} to {out}", file=sys.stderr)
+    print(f"exported {_plural(n, 'rubber')} to {out}", file=sys.stderr)
     return 0
 
 
@@ -219,8 +223,9 @@ def run_evening(args: argparse.Namespace) -> int:
     if args.json:
         _print_json(evening_json(ev))
         return 0
-    print(f"Evening of {ev.date}: {sum(len(t.rubbers) for t in ev.tables)} rubbers at "
-          f"{len(ev.tables)} tables" + (f" ({ev.in_play} still in play)" if ev.in_play else ""))
+    n = sum(len(t.rubbers) for t in ev.tables)
+    print(f"Evening of {ev.date}: {_plural(n, 'rubber')} at {_plural(len(ev.tables), 'table')}"
+          + (f" ({ev.in_play} still in play)" if ev.in_play else ""))
     for t in ev.tables:
         print(f"\n{t.table or '(no table)'}")
         _table([(r.id, r.game, f"{r.players.get(Seat.N, '?')} & {r.players.get(Seat.S, '?')}",
