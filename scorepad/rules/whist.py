@@ -299,7 +299,7 @@ class _DealPlay:
                 break
             to = rv.by.other
             if rv.penalty == "add":
-                self.credit(to, 3, "revoke", f"revoke by {rv.by.value}, three added")
+                self.credit(to, 3, "revoke", f"revoke by {_NAME[rv.by]}, three added")
             elif rv.penalty == "deduct":
                 self.deduct(rv.by)
             else:  # "tricks", or American whist's fixed two tricks (penalty None)
@@ -325,7 +325,7 @@ class _DealPlay:
         if take:
             note = "" if take == 3 else f", only {_word(take)} to take"
             self.entries.append(Entry(side, "points", -take, "revoke",
-                                      f"revoke by {side.value}, three deducted{note}: {-take}"))
+                                      f"revoke by {_NAME[side]}, three deducted{note}: {-take}"))
             self.score[side] = score - take
 
     def tricks(self, tricks: dict[Side, int], moved: int) -> None:
@@ -360,23 +360,30 @@ def _honour_points(held: int) -> int:
     return 4 if held == 4 else 2 if held == 3 else 0
 
 
+_PENALTY_WORDS = {"add": "three added", "deduct": "three deducted",
+                  "tricks": "three tricks taken", None: "two tricks taken"}
+
+
+_NAME = {NS: "NS", EW: "EW"}
+
+
 def _summary(deal: WhistDeal) -> str:
     parts: list[str] = []
     if deal.call is not None:
         n = (deal.honours or {}).get(deal.call, 0)
-        parts.append(f"{deal.call.value} called at eight with {_word(n)} honours")
+        parts.append(f"{_NAME[deal.call]} called at eight with {_word(n)} honours")
     elif deal.tricks is not None:
         side = NS if deal.tricks[NS] > 6 else EW
-        parts.append(f"{side.value} {deal.tricks[side]} tricks")
+        parts.append(f"{_NAME[side]} {deal.tricks[side]} tricks")
     if deal.honours is not None and deal.call is None:
         h = deal.honours
         if h[NS] == h[EW]:
             parts.append("honours divided")
         else:
             side = NS if h[NS] > h[EW] else EW
-            parts.append(f"honours {side.value} {h[side]}")
+            parts.append(f"honours {_NAME[side]} {h[side]}")
     for rv in deal.revokes:
-        parts.append(f"revoke by {rv.by.value} ({rv.penalty or 'two tricks'})")
+        parts.append(f"revoke by {_NAME[rv.by]}: {_PENALTY_WORDS[rv.penalty]}")
     return ", ".join(parts)
 
 
@@ -529,10 +536,14 @@ class WhistRules(GameRules):
                     f.add(key, "a new deal scores nothing; leave this out")
             return WhistDeal(new_deal=True, dealer=dealer)
         call = f.side("call") if self.has_call else None
-        tricks = f.side_counts("tricks", total=13, required=call is None)
+        tricks = _counts(raw.get("tricks"), 13)
+        if tricks is None:
+            tricks = f.side_counts("tricks", total=13, required=call is None)
         honours = None
         if self.has_honours:
-            honours = f.side_counts("honours", total=4)
+            honours = _counts(raw.get("honours"), 4)
+            if honours is None:
+                honours = f.side_counts("honours", total=4)
         elif "honours" in raw:
             f.add("honours", "honours are not counted in American whist; leave them out")
         revokes = self._read_revokes(f, settings)
@@ -626,6 +637,16 @@ class WhistRules(GameRules):
         """
         deal_no = len(rubber.deals) + 1
         return _Shorthand(self, deal_no).parse(text, rubber, settings)
+
+
+def _counts(value: object, total: int) -> dict[Side, int] | None:
+    """The fast path for a well-formed ``{"NS": n, "EW": m}`` adding up to ``total``; ``None``
+    sends anything else to :meth:`Fields.side_counts` for its precise complaint."""
+    if type(value) is dict and len(value) == 2:
+        ns, ew = value.get("NS"), value.get("EW")
+        if type(ns) is int and type(ew) is int and ns >= 0 and ew >= 0 and ns + ew == total:
+            return {NS: ns, EW: ew}
+    return None
 
 
 class _Shorthand:

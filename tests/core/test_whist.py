@@ -261,7 +261,7 @@ def test_entries_follow_the_order_of_the_laws_with_plain_words() -> None:
         ("NS", 2, "tricks", "two by cards: 2"),
         ("EW", 2, "honours", "honours, three: 2"),
     ]
-    assert line.summary == "NS 8 tricks, honours EW 3, revoke by NS (add)"
+    assert line.summary == "NS 8 tricks, honours EW 3, revoke by NS: three added"
 
 
 def test_capped_and_floored_entries_say_so() -> None:
