@@ -245,7 +245,7 @@ class AuctionLaws:
 
     @staticmethod
     def of(code: str, settings: Settings) -> AuctionLaws:
-        return _laws(code, tuple(sorted(settings.items())))
+        return _laws(code, frozenset(settings.items()))
 
     @property
     def strains(self) -> tuple[str, ...]:
@@ -254,7 +254,7 @@ class AuctionLaws:
 
 
 @lru_cache(maxsize=64)
-def _laws(code: str, items: tuple[tuple[str, Any], ...]) -> AuctionLaws:
+def _laws(code: str, items: frozenset[tuple[str, Any]]) -> AuctionLaws:
     s = dict(items)
 
     def get(key: str) -> Any:
