@@ -20,10 +20,10 @@ spaces, upper or lower case:
 ``3HX S =``         ... made exactly; ``+1`` one overtrick; ``-2`` two down
 ``4S N 10 hN4``     honours: North held four (``hN4S1``: North four, South one)
 ``4S N 9 rW2``      a revoke by West, two tricks transferred (contract, Chicago)
-``3H Z 7 rWt``      auction: revoke by West, declarer takes the tricks (``rWp`` the points,
-                    ``rW`` a revoke without a choice)
+``3H S 7 rWt``      auction: revoke by West, declarer takes the tricks (``rWp`` the points,
+                    also ``rW:tricks``, ``rW:points``; ``rW`` a revoke without a choice)
 ``2H S 8 vW``       auction: West void of trumps (chicane)
-``... dE``          East dealt this deal (a redeal by the same dealer)
+``dE``              East dealt this deal (a redeal by the same dealer); anywhere on the line
 ``pass``            all four passed; ``new`` a new deal (misdeal), nothing scored
 ==================  =======================================================================
 
@@ -220,7 +220,7 @@ _PASS_WORDS = frozenset({"PASS", "P", "PASSED", "PASSOUT"})
 _NEW_WORDS = frozenset({"NEW", "REDEAL", "MISDEAL"})
 _RESULT_RE = re.compile(r"=|[+-]\d{1,2}|\d{1,2}")
 _HONOURS_RE = re.compile(r"H((?:[NESW]\d)+)")
-_REVOKE_RE = re.compile(r"R([NESW])(\d{1,2}|P|T)?")
+_REVOKE_RE = re.compile(r"R([NESW])(?::?(\d{1,2}|POINTS|TRICKS|P|T))?")
 _VOID_RE = re.compile(r"V([NESW]+)")
 _DEALER_RE = re.compile(r"D([NESW])")
 
@@ -250,18 +250,23 @@ def parse_deal_shorthand(text: str) -> dict[str, Any]:
     if not isinstance(text, str):
         raise _bad("expected a line of text")
     tokens = text.upper().split()
+    dealer: str | None = None
+    rest: list[str] = []
+    for tok in tokens:  # the dealer may stand anywhere
+        if m := _DEALER_RE.fullmatch(tok):
+            if dealer is not None:
+                raise _bad("the dealer is given twice")
+            dealer = m[1]
+        else:
+            rest.append(tok)
+    tokens = rest
     if not tokens:
         raise _bad("empty; write for example 3HX S 8, 4S N =, or pass")
     head = tokens[0]
     if head in _PASS_WORDS or head in _NEW_WORDS:
-        deal: dict[str, Any] = {}
-        for tok in tokens[1:]:
-            m = _DEALER_RE.fullmatch(tok)
-            if m is None:
-                raise _bad(f"{tok!r}: after {head.lower()!r} only the dealer may follow (dE)")
-            if "dealer" in deal:
-                raise _bad("the dealer is given twice")
-            deal["dealer"] = m[1]
+        if len(tokens) > 1:
+            raise _bad(f"{tokens[1]!r}: after {head.lower()!r} only the dealer may follow (dE)")
+        deal: dict[str, Any] = {} if dealer is None else {"dealer": dealer}
         deal["passed_out" if head in _PASS_WORDS else "new_deal"] = True
         return deal
     try:
@@ -277,7 +282,6 @@ def parse_deal_shorthand(text: str) -> dict[str, Any]:
             else f"{' '.join(tokens[:2])!r} needs the tricks"
         raise _bad(f"{what}: a number 0 to 13, = , +n or -n")
     result = _result(tokens[2], contract)
-    dealer: str | None = None
     honours: dict[str, int] = {}
     voids: list[str] = []
     revokes: list[dict[str, Any]] = []
@@ -294,10 +298,6 @@ def parse_deal_shorthand(text: str) -> dict[str, Any]:
                 if seat in voids:
                     raise _bad(f"{tok!r}: void of {seat} given twice")
                 voids.append(seat)
-        elif m := _DEALER_RE.fullmatch(tok):
-            if dealer is not None:
-                raise _bad("the dealer is given twice")
-            dealer = m[1]
         else:
             raise _bad(f"{tok!r} is not understood: honours hN4, revoke rW2 (or rWt, rWp), "
                        f"void vW, dealer dE")
@@ -334,9 +334,9 @@ def _result(token: str, contract: Contract) -> int:
 def _revoke(seat: str, what: str | None) -> dict[str, Any]:
     if what is None:
         return {"by": seat}
-    if what == "P":
+    if what in ("P", "POINTS"):
         return {"by": seat, "penalty": "points"}
-    if what == "T":
+    if what in ("T", "TRICKS"):
         return {"by": seat, "penalty": "tricks"}
     return {"by": seat, "tricks": int(what)}
 

@@ -123,6 +123,12 @@ def test_round_trip(c: Contract) -> None:
                                   "voids": ["W", "E"]}, id="voids"),
     pytest.param("2RS S 8 dE", {"dealer": "E", "declarer": "S", "contract": "2RS", "result": 8},
                  id="dealer"),
+    pytest.param("3H S 7 rW:tricks rE:points rW:2", {
+        "declarer": "S", "contract": "3H", "result": 7,
+        "revokes": [{"by": "W", "penalty": "tricks"}, {"by": "E", "penalty": "points"},
+                    {"by": "W", "tricks": 2}]}, id="revokes-colon-forms"),
+    pytest.param("dE 3H S 8", {"dealer": "E", "declarer": "S", "contract": "3H", "result": 8},
+                 id="dealer-first"),
     pytest.param("pass", {"passed_out": True}, id="pass"),
     pytest.param("PASS dW", {"dealer": "W", "passed_out": True}, id="pass-dealer"),
     pytest.param("new", {"new_deal": True}, id="new"),
@@ -145,6 +151,7 @@ def test_parse_deal_shorthand(text: str, want: dict[str, Any]) -> None:
     pytest.param("3H S 8 zz", "'ZZ' is not understood", id="unknown-token"),
     pytest.param("3H S 8 dE dW", "dealer is given twice", id="dealer-twice"),
     pytest.param("pass 3H", "only the dealer may follow", id="pass-with-more"),
+    pytest.param("dE", "empty", id="dealer-only"),
     pytest.param("3H S 8 vW vW", "void of W given twice", id="void-twice"),
 ])
 def test_shorthand_errors(text: str, words: str) -> None:
