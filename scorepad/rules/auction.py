@@ -350,7 +350,8 @@ class AuctionDeal:
             return "passed out"
         if self.status == "new_deal":
             return "new deal"
-        text = f"{self.contract} by {self.declarer.value}, {self.result} tricks"
+        text = f"{self.contract} by {self.declarer.value}, {self.result} " \
+               f"trick{'' if self.result == 1 else 's'}"
         if self.revokes:
             text += "; revoke " + ", ".join(
                 r.by.value + (f" ({r.penalty})" if r.penalty else "") for r in self.revokes)
@@ -540,7 +541,9 @@ def _read_voids(f: Fields, strain: str | None, honours: dict[Seat, int] | None
         return ()
     for seat in voids:
         if honours and honours[seat]:
-            f.add("voids", f"{seat.value} is void of trumps but holds {honours[seat]} honours")
+            n = honours[seat]
+            f.add("voids", f"{seat.value} is void of trumps but holds {n} "
+                           f"honour{'' if n == 1 else 's'}")
     return voids
 
 
