@@ -14,7 +14,7 @@ rubber and its sheet, or the history's evening and player queries, into a :class
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -774,3 +774,171 @@ def export_pdf(report: Report, parent: Any = None, suggested: str = "report.pdf"
         QMessageBox.warning(parent, "Export PDF", f"Cannot write {path}: {e}")
         return None
     return path
+
+
+# -- the evening summary --------------------------------------------------------------------------
+def game_title(game: str) -> str:
+    from scorepad.rules import GAMES
+
+    rules = GAMES.get(game)
+    return rules.title if rules else game
+
+
+def _names(players: dict[Seat, str], side: Side) -> str:
+    names = [players[s] for s in side.seats if s in players]
+    return " & ".join(names) if names else "—"
+
+
+def _rubber_result(info: Any) -> str:
+    if info.state == "in_play":
+        return "in play"
+    if info.winner is None:
+        return "drawn" if info.complete else "abandoned, level"
+    who = "We" if info.winner is Side.NS else "They"
+    return f"{who} won" + (" (abandoned)" if info.state == "abandoned" else "")
+
+
+def evening_report(evening: Any) -> Report:
+    """The evening summary: every table's rubbers, each player's balance, who pays whom."""
+    n_rubbers = sum(len(t.rubbers) for t in evening.tables)
+    subtitle = (f"{len(evening.tables)} table{'s' if len(evening.tables) != 1 else ''}, "
+                f"{n_rubbers} rubber{'s' if n_rubbers != 1 else ''}")
+    if evening.in_play:
+        subtitle += f"; {evening.in_play} still in play, counted as they stand"
+    blocks: list[Block] = [Title(f"Evening of {long_date(evening.date)}", subtitle)]
+    if not evening.tables:
+        blocks.append(Para("No rubbers were played on this date."))
+    cols = (Col("Rubber", 0.6, "right"), Col("Game", 1.5), Col("We (N–S)", 2.2),
+            Col("They (E–W)", 2.2), Col("Deals", 0.55, "right"), Col("Result", 1.3),
+            Col("Net", 0.8, "right"), Col("Money", 0.9, "right"))
+    for table in evening.tables:
+        blocks.append(Heading(table.table or "No table"))
+        rows = []
+        for info in table.rubbers:
+            money = "" if info.money is None else money_text(info.money[Side.NS])
+            rows.append(Row((str(info.id), game_title(info.game), _names(info.players, Side.NS),
+                             _names(info.players, Side.EW), str(info.deals),
+                             _rubber_result(info), signed(info.net[Side.NS]), money)))
+        blocks.append(Table(cols, tuple(rows)))
+    blocks.append(Para("Net and Money are We's (North–South's): each of them wins that much and "
+                       "each of They pays it.", small=True))
+    if evening.balances:
+        blocks.append(Heading("Each player's evening"))
+        bal_rows = tuple(Row((b.player, str(b.rubbers), signed(b.net), money_text(b.money),
+                              pays_text(b.money))) for b in evening.balances)
+        blocks.append(Table((Col("Player", 2.6), Col("Rubbers", 0.8, "right"),
+                             Col("Net points", 1.0, "right"), Col("Money", 1.0, "right"),
+                             Col("Settles", 1.5)), bal_rows))
+    if evening.transfers:
+        blocks.append(Heading("Who pays whom"))
+        blocks.append(Table((Col("Pays", 2.2), Col("", 0.4, "center"), Col("Receives", 2.2),
+                             Col("Amount", 1.0, "right")),
+                            tuple(Row((t.payer, "→", t.payee, f"{t.amount:,.2f}"))
+                                  for t in evening.transfers)))
+    return Report("evening", f"Evening of {evening.date}", tuple(blocks),
+                  facts={"balances": {b.player: (b.net, b.money) for b in evening.balances},
+                         "transfers": [(t.payer, t.payee, t.amount) for t in evening.transfers]})
+
+
+def evening_report_from_store(store: Any, date: str) -> Report:
+    return evening_report(store.evening(date))
+
+
+# -- the player statement -------------------------------------------------------------------------
+def player_report(player: Any, rows: Sequence[Any], date_from: str | None = None,
+                  date_to: str | None = None) -> Report:
+    """A player's statement: totals, results per game, partners, opponents, a chart, and every
+    rubber with its running balance. ``rows`` are the history's rows for the player."""
+    from ui.chart import ChartPoint, paint_chart
+    from ui.player_page import game_stats, pair_stats, settled
+
+    if date_from and date_to:
+        span = f"{long_date(date_from)} to {long_date(date_to)}"
+    elif date_from:
+        span = f"from {long_date(date_from)}"
+    elif date_to:
+        span = f"up to {long_date(date_to)}"
+    else:
+        span = "every rubber in the history"
+    done = settled(rows)
+    won = sum(1 for r in done if r.result == "won")
+    lost = sum(1 for r in done if r.result == "lost")
+    net = sum(r.net for r in done)
+    money = round(sum(r.money or 0.0 for r in done), 2)
+    facts: list[tuple[str, str]] = [
+        ("Player", player.name),
+        ("Membership", player.membership or "—"),
+        ("Rubbers", f"{len(done)} settled" + (f", {len(rows) - len(done)} in play"
+                                              if len(rows) > len(done) else "")),
+        ("Won / lost", f"{won} / {lost}" + (f" / {len(done) - won - lost} drawn"
+                                            if len(done) - won - lost else "")),
+        ("Net points", signed(net)),
+        ("Money", f"{money_text(money)} ({pays_text(money)})"),
+    ]
+    blocks: list[Block] = [Title(f"Statement: {player.name}", span), Facts(tuple(facts))]
+    if not rows:
+        blocks.append(Para("No rubbers in this period."))
+    stats = game_stats(rows)
+    if stats:
+        blocks.append(Heading("By game"))
+        blocks.append(Table(
+            (Col("Game", 2.2), Col("Rubbers", 0.8, "right"), Col("Won", 0.6, "right"),
+             Col("Lost", 0.6, "right"), Col("Drawn", 0.6, "right"),
+             Col("Net points", 1.0, "right"), Col("Money", 1.0, "right")),
+            tuple(Row((game_title(s.game), str(s.rubbers), str(s.won), str(s.lost),
+                       str(s.drawn), signed(s.net), money_text(s.money))) for s in stats)))
+    if done:
+        points = [ChartPoint(_date_of(r.played_on), r.net, r.money or 0.0) for r in done
+                  if r.played_on]
+
+        def paint(p: QPainter, rect: QRectF) -> None:
+            paint_chart(p, rect, points, title="Running net points and money")
+
+        blocks.append(Heading("Over time"))
+        blocks.append(Drawing(paint, aspect=0.42, width=1.0))
+    for title, which in (("Partners", "partner"), ("Opponents", "opponent")):
+        pairs = pair_stats(rows, which)
+        if not pairs:
+            continue
+        shown = pairs[:15]
+        blocks.append(Heading(title))
+        blocks.append(Table(
+            (Col("Player", 2.4), Col("Rubbers", 0.8, "right"), Col("Won", 0.6, "right"),
+             Col("Lost", 0.6, "right"), Col("Net points", 1.0, "right"),
+             Col("Money", 1.0, "right")),
+            tuple(Row((s.other, str(s.rubbers), str(s.won), str(s.lost), signed(s.net),
+                       money_text(s.money))) for s in shown)))
+        if len(pairs) > len(shown):
+            blocks.append(Para(f"… and {len(pairs) - len(shown)} more, with fewer rubbers.",
+                               small=True))
+    if rows:
+        blocks.append(Heading("Every rubber"))
+        running = 0.0
+        out_rows = []
+        for r in rows:
+            if r.state != "in_play":
+                running += r.money or 0.0
+            out_rows.append(Row((r.played_on or "", game_title(r.game), r.table or "",
+                                 r.seat.value, r.partner or "—", " & ".join(r.opponents) or "—",
+                                 r.result, signed(r.net),
+                                 "" if r.money is None else money_text(r.money),
+                                 money_text(running))))
+        blocks.append(Table(
+            (Col("Date", 1.05), Col("Game", 1.45), Col("Table", 0.8), Col("Seat", 0.45, "center"),
+             Col("Partner", 1.4), Col("Opponents", 2.3), Col("Result", 0.75),
+             Col("Net", 0.75, "right"), Col("Money", 0.8, "right"),
+             Col("Balance", 0.85, "right")), tuple(out_rows)))
+    return Report("player", f"Statement of {player.name}", tuple(blocks),
+                  facts={"rubbers": len(done), "won": won, "lost": lost, "net": net,
+                         "money": money})
+
+
+def _date_of(iso: str) -> dt.date:
+    return dt.date.fromisoformat(iso)
+
+
+def player_report_from_store(store: Any, name: str, date_from: str | None = None,
+                             date_to: str | None = None) -> Report:
+    player = store.player(name)
+    rows = store.player_history(player.name, date_from, date_to)
+    return player_report(player, rows, date_from, date_to)

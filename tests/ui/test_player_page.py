@@ -1,0 +1,259 @@
+"""The player's page, driven through pytest-qt over a small club history built from golden
+rubbers; its sums are checked against the history's own statistics queries."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from scorepad.enums import SEATS
+from scorepad.record import Rubber, Stake
+from scorepad.rules import score
+from scorepad.store import Store
+from tests.golden import load_cases
+from ui.dialogs.edit_deal import EditResult
+from ui.history_view import HistoryRubberView
+from ui.player_page import (
+    HistoryFilter,
+    HistoryModel,
+    PlayerPage,
+    RubberIdRole,
+    game_stats,
+    pair_stats,
+)
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("does not support propagateSizeHints")]
+
+CLUB = ("Mrs Grey", "Col. Hay", "Miss Bell", "Dr Lamb", "Mr Ince", "Lady Vane")
+DATES = ("2025-03-07", "2025-03-07", "2025-11-14", "2026-01-09", "2026-01-09", "2026-11-27")
+
+
+def golden_rubbers() -> list[dict[str, Any]]:
+    """Scorable golden rubbers of every game, the longest first within a game."""
+    cases = [c for c in load_cases("whist.jsonl") + load_cases("bridge.jsonl")
+             if not c["expect"].get("error") and c["rubber"]["deals"]]
+    out = []
+    for c in cases:
+        try:
+            score(Rubber.from_json(c["rubber"]))
+        except Exception:  # a game whose rules are still being written: leave it out
+            continue
+        out.append(c)
+    out.sort(key=lambda c: (c["game"], -len(c["rubber"]["deals"])))
+    return out
+
+
+def build_club(path: Path | str, n: int = 18, tables: int = 2) -> Store:
+    """A history of ``n`` golden rubbers played by the six club members over a few evenings,
+    at ``tables`` tables, at 1 per 100 points (bridge) or 1 per point (whist)."""
+    store = Store.open(path, backup=False)
+    cases = golden_rubbers()
+    by_game: dict[str, list[dict[str, Any]]] = {}
+    for c in cases:
+        by_game.setdefault(c["game"], []).append(c)
+    picks = [c for group in itertools.zip_longest(*by_game.values()) for c in group if c]
+    seatings = list(itertools.permutations(CLUB, 4))
+    for i in range(n):
+        c = picks[i % len(picks)]
+        four = seatings[(i * 7) % len(seatings)]
+        whist = c["game"] in ("short_whist", "long_whist", "american_whist")
+        rubber = Rubber.from_json({
+            **c["rubber"],
+            "players": dict(zip((s.value for s in SEATS), four, strict=True)),
+            "played_on": DATES[i % len(DATES)],
+            "table": f"Table {i % tables + 1}",
+            "stake": Stake(1, 1).to_json() if whist else Stake(1, 100).to_json(),
+        })
+        store.create_rubber(rubber)
+    return store
+
+
+@pytest.fixture
+def club(tmp_path: Path) -> Iterator[Store]:
+    store = build_club(tmp_path / "club.db")
+    yield store
+    store.close()
+
+
+@pytest.fixture
+def page(qtbot: Any, club: Store) -> PlayerPage:
+    p = PlayerPage(club, "mrs grey")
+    qtbot.addWidget(p)
+    p.show()
+    qtbot.waitExposed(p)
+    return p
+
+
+def test_models_pass_the_model_tester(qtmodeltester: Any, club: Store) -> None:
+    model = HistoryModel()
+    model.set_rows(club.player_history("Mrs Grey"))
+    qtmodeltester.check(model)
+    proxy = HistoryFilter()
+    proxy.setSourceModel(model)
+    proxy.set_text("hay")
+    qtmodeltester.check(proxy)
+    proxy.sort(7, Qt.SortOrder.DescendingOrder)
+    qtmodeltester.check(proxy)
+
+
+def test_page_models_pass_the_model_tester(qtmodeltester: Any, page: PlayerPage) -> None:
+    for m in (page.games_model, page.partners_model, page.opponents_model, page.proxy):
+        qtmodeltester.check(m)
+
+
+def test_the_page_lists_every_rubber_with_partner_opponents_net_and_money(
+        page: PlayerPage, club: Store) -> None:
+    rows = club.player_history("Mrs Grey")
+    assert page.model.rowCount() == len(rows) > 3
+    assert page.heading.text().startswith("Mrs Grey")
+    ids = {page.proxy.data(page.proxy.index(i, 0), RubberIdRole)
+           for i in range(page.proxy.rowCount())}
+    assert ids == {r.rubber_id for r in rows}
+    for i in range(page.proxy.rowCount()):
+        rid = page.proxy.data(page.proxy.index(i, 0), RubberIdRole)
+        info = club.rubber_info(rid)
+        seat = next(s for s, n in info.players.items() if n == "Mrs Grey")
+        cells = [page.proxy.data(page.proxy.index(i, c)) for c in range(9)]
+        assert cells[0] == info.played_on
+        assert cells[4] == info.players[seat.partner]
+        assert set(cells[5].split(" & ")) == {info.players[s] for s in seat.side.other.seats}
+        net = info.net[seat.side]
+        assert cells[7].replace("−", "-").replace(",", "") in (f"{net:+d}", "0")
+        if info.money is not None:
+            money = info.money[seat.side]
+            assert cells[8].replace("−", "-") in (f"{money:+.2f}", "0.00")
+
+
+def test_sums_agree_with_the_history_queries(page: PlayerPage, club: Store) -> None:
+    mine = {(s.game, s.rubbers, s.won, s.lost, s.drawn, s.net, round(s.money, 2))
+            for s in page.games_model.rows()}
+    theirs = {(s.game, s.rubbers, s.won, s.lost, s.drawn, s.net, round(s.money, 2))
+              for s in club.stats("Mrs Grey")}
+    assert mine == theirs and mine
+    partners = {(p.other, p.rubbers, p.won, p.lost, p.net) for p in page.partners_model.rows()}
+    assert partners == {(p.other, p.rubbers, p.won, p.lost, p.net)
+                        for p in club.partnerships("Mrs Grey")}
+    opponents = {(p.other, p.rubbers, p.won, p.lost, p.net) for p in page.opponents_model.rows()}
+    assert opponents == {(p.other, p.rubbers, p.won, p.lost, p.net)
+                         for p in club.head_to_head("Mrs Grey")}
+
+
+def test_typing_a_filter_keeps_matching_rubbers_and_updates_the_sums(
+        qtbot: Any, page: PlayerPage, club: Store) -> None:
+    all_rows = club.player_history("Mrs Grey")
+    qtbot.keyClicks(page.search, "col. hay")
+    shown = page.shown_rows()
+    expected = [r for r in all_rows if "Col. Hay" in (r.partner, *r.opponents)]
+    assert 0 < len(shown) == len(expected) < len(all_rows)
+    assert sum(s.rubbers for s in page.games_model.rows()) == sum(
+        1 for r in expected if r.state != "in_play")
+    assert [p.other for p in page.partners_model.rows()] == [
+        p.other for p in pair_stats(expected, "partner")]
+    page.search.clear()
+    assert len(page.shown_rows()) == len(all_rows)
+
+
+def test_game_and_date_filters(qtbot: Any, page: PlayerPage, club: Store) -> None:
+    all_rows = club.player_history("Mrs Grey")
+    game = all_rows[0].game
+    page.game_box.setCurrentIndex(page.game_box.findData(game))
+    assert {r.game for r in page.shown_rows()} == {game}
+    assert [s.game for s in page.games_model.rows()] in ([game], [])
+    page.game_box.setCurrentIndex(0)
+    page.set_dates("2026-01-01", "2026-12-31")
+    shown = page.shown_rows()
+    assert shown and all("2026-01-01" <= (r.played_on or "") <= "2026-12-31" for r in shown)
+    assert len(shown) == len([r for r in all_rows if (r.played_on or "") >= "2026-01-01"])
+    statement = page.statement()
+    assert statement.facts["rubbers"] == sum(1 for r in shown if r.state != "in_play")
+
+
+def test_clicking_the_net_header_sorts_by_points(qtbot: Any, page: PlayerPage) -> None:
+    header = page.table.horizontalHeader()
+    x = header.sectionViewportPosition(7) + header.sectionSize(7) // 2
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
+    nets = [page.proxy.data(page.proxy.index(i, 7), Qt.ItemDataRole.UserRole + 1)
+            for i in range(page.proxy.rowCount())]
+    assert nets == sorted(nets) or nets == sorted(nets, reverse=True)
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
+    again = [page.proxy.data(page.proxy.index(i, 7), Qt.ItemDataRole.UserRole + 1)
+             for i in range(page.proxy.rowCount())]
+    assert again == list(reversed(nets)) or len(set(nets)) == 1
+
+
+def test_stats_of_in_play_rubbers_do_not_count(club: Store) -> None:
+    rows = club.player_history("Mrs Grey")
+    done = [r for r in rows if r.state != "in_play"]
+    assert sum(s.rubbers for s in game_stats(rows)) == len(done)
+
+
+def test_opening_a_rubber_shows_it_read_only_and_corrections_are_audited(
+        qtbot: Any, page: PlayerPage, club: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Open the first rubber that is a bridge game with at least two deals, from the list.
+    row = next(i for i in range(page.proxy.rowCount())
+               if club.rubber_info(page.proxy.data(page.proxy.index(i, 0), RubberIdRole)).deals
+               >= 2)
+    index = page.proxy.index(row, 0)
+    rid = page.proxy.data(index, RubberIdRole)
+    page.table.scrollTo(index)
+    rect = page.table.visualRect(index)
+    qtbot.mouseClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    with qtbot.waitSignal(page.rubber_opened) as opened:
+        qtbot.mouseDClick(page.table.viewport(), Qt.MouseButton.LeftButton,
+                          pos=rect.center())
+    assert opened.args == [rid]
+    view = page._history_windows[-1]
+    assert isinstance(view, HistoryRubberView)
+    qtbot.addWidget(view)
+    assert view.rubber_id == rid
+    assert view.deals.count() == club.rubber_info(rid).deals
+    # Read-only: nothing can be corrected until asked for.
+    assert not view.edit_button.isEnabled()
+    assert view.correct_deal(0) is False
+    before = club.load_rubber(rid)
+    qtbot.mouseClick(view.correct_button, Qt.MouseButton.LeftButton)
+    assert view.correcting and view.edit_button.isEnabled()
+    # Delete the last deal through the edit dialog's answer.
+    last = len(before.deals) - 1
+    monkeypatch.setattr(view, "ask_edit", lambda index: EditResult("delete"))
+    with qtbot.waitSignal(view.corrected):
+        assert view.correct_deal(last)
+    after = club.load_rubber(rid)
+    assert len(after.deals) == len(before.deals) - 1
+    audit = club.audit(rid)
+    assert [(a.action, a.index) for a in audit] == [("delete", last)]
+    assert view.audit.count() == 1 and "deleted" in view.audit.item(0).text()
+    assert view.deals.count() == len(after.deals)
+    # Put back the same deal as a correction of deal 1 that changes nothing: still audited.
+    monkeypatch.setattr(view, "ask_edit",
+                        lambda index: EditResult("save", dict(after.deals[0])))
+    assert view.correct_deal(0)
+    assert [a.action for a in club.audit(rid)] == ["delete", "replace"]
+    # The page has reloaded from the history.
+    info = club.rubber_info(rid)
+    shown = next(r for r in page.model.rows() if r.rubber_id == rid)
+    seat = shown.seat
+    assert shown.net == info.net[seat.side]
+
+
+def test_a_bad_correction_is_refused_and_nothing_is_lost(
+        qtbot: Any, page: PlayerPage, club: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    rid = page.model.rows()[0].rubber_id
+    view = page.open_rubber(rid)
+    qtbot.addWidget(view)
+    view.start_correcting()
+    before = club.load_rubber(rid)
+    warned: list[str] = []
+    monkeypatch.setattr("ui.history_view.QMessageBox.warning",
+                        lambda parent, title, text: warned.append(text))
+    monkeypatch.setattr(view, "ask_edit",
+                        lambda index: EditResult("save", {"nonsense": True}))
+    assert view.correct_deal(0) is False
+    assert warned and "nonsense" in warned[0]
+    assert club.load_rubber(rid) == before
+    assert club.audit(rid) == []

@@ -1,0 +1,229 @@
+"""A rubber opened from the history: its pad, read-only, with "Correct this rubber".
+
+The pad and the deal list show the rubber as the history keeps it. Nothing can change until
+"Correct this rubber" is pressed; then a deal can be opened (double-click, Enter or "Correct
+deal…") in the hand form of the window's edit dialog, corrected or deleted. Every correction goes
+through the history's ``replace_deal`` / ``delete_deal``, which score the whole rubber again and
+keep the old and new record in the audit trail shown below the deals.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorepad.enums import Side
+from scorepad.errors import ScorepadError
+from scorepad.record import Rubber
+from scorepad.rules import code_of, get_rules, score, settings_of
+from scorepad.sheet import Sheet
+from ui.printing import side_names
+
+
+def deal_line(sheet: Sheet, i: int) -> str:
+    """One line of the deal list: number, what happened and what was marked."""
+    d = sheet.deals[i]
+    marks = ", ".join(
+        f"{'We' if e.side.value == 'NS' else 'They'} "
+        f"{'' if e.column == 'points' else e.column + ' '}{e.points:+d}" for e in d.entries)
+    what = d.summary or d.status.replace("_", " ")
+    line = f"{i + 1}. {what}"
+    if marks:
+        line += f" — {marks}"
+    if d.game_won is not None:
+        line += f" — game to {'We' if d.game_won.by.value == 'NS' else 'They'}"
+    return line
+
+
+def audit_line(entry: Any) -> str:
+    words = {"replace": "corrected", "delete": "deleted", "insert": "put back"}
+    return f"{entry.at}: deal {entry.index + 1} {words.get(entry.action, entry.action)}"
+
+
+class HistoryRubberView(QWidget):
+    """One rubber from the history. Read-only until :meth:`start_correcting`.
+
+    Signals:
+        corrected(int): a deal of the rubber was corrected or deleted (the rubber's id).
+    """
+
+    corrected = Signal(int)
+
+    def __init__(self, store: Any, rubber_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        from ui.pad import PadView
+
+        self.store = store
+        self.rubber_id = rubber_id
+        self.correcting = False
+        self.rubber: Rubber = store.load_rubber(rubber_id)
+        self.sheet: Sheet = score(self.rubber)
+
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        self.title.setFont(font)
+        self.state = QLabel()
+        self.state.setAccessibleName("Rubber state")
+        self.pad = PadView()
+        self.pad.setAccessibleName("The rubber's pad (read-only)")
+        self.deals = QListWidget()
+        self.deals.setAccessibleName("Deals")
+        self.deals.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.audit = QListWidget()
+        self.audit.setAccessibleName("Corrections (audit trail)")
+        self.audit.setMaximumHeight(110)
+
+        self.correct_button = QPushButton("&Correct this rubber")
+        self.correct_button.setAccessibleName("Correct this rubber")
+        self.edit_button = QPushButton("Correct &deal…")
+        self.print_button = QPushButton("&Print…")
+        self.preview_button = QPushButton("Print pre&view…")
+        self.pdf_button = QPushButton("&Export PDF…")
+        self.close_button = QPushButton("Close")
+
+        side = QWidget()
+        side_lay = QVBoxLayout(side)
+        side_lay.setContentsMargins(0, 0, 0, 0)
+        side_lay.addWidget(QLabel("Deals"))
+        side_lay.addWidget(self.deals, 1)
+        side_lay.addWidget(QLabel("Corrections"))
+        side_lay.addWidget(self.audit)
+        split = QSplitter()
+        split.addWidget(self.pad)
+        split.addWidget(side)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.correct_button)
+        buttons.addWidget(self.edit_button)
+        buttons.addStretch(1)
+        for b in (self.print_button, self.preview_button, self.pdf_button, self.close_button):
+            buttons.addWidget(b)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.title)
+        lay.addWidget(self.state)
+        lay.addWidget(split, 1)
+        lay.addLayout(buttons)
+
+        self.correct_button.clicked.connect(self.start_correcting)
+        self.edit_button.clicked.connect(lambda: self.correct_deal(self.deals.currentRow()))
+        self.deals.itemActivated.connect(lambda item: self.correct_deal(self.deals.row(item)))
+        self.deals.currentRowChanged.connect(self._select)
+        self.print_button.clicked.connect(self.print_summary)
+        self.preview_button.clicked.connect(self.preview_summary)
+        self.pdf_button.clicked.connect(self.export_summary)
+        self.close_button.clicked.connect(self.close)
+        close = QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self)
+        close.activated.connect(self.close)
+        self._show()
+        self.resize(1000, 680)
+
+    # -- showing --
+    def _show(self) -> None:
+        info = self.store.rubber_info(self.rubber_id)
+        rules = get_rules(self.rubber.game)
+        names = (f"{side_names(self.rubber, Side.NS)} v. {side_names(self.rubber, Side.EW)}"
+                 if self.rubber.players else "")
+        self.title.setText(f"{rules.title} · {self.rubber.played_on or 'undated'}"
+                           + (f" · {self.rubber.table}" if self.rubber.table else "")
+                           + (f" · {names}" if names else ""))
+        states = {"in_play": "in play", "finished": "finished", "abandoned": "abandoned"}
+        mode = ("Correcting: open a deal to change or delete it; every change is kept in the "
+                "corrections below." if self.correcting else
+                "Read-only. Press “Correct this rubber” to change a deal.")
+        self.state.setText(f"Rubber {self.rubber_id}, {states.get(info.state, info.state)}. "
+                           + mode)
+        self.setWindowTitle(f"Rubber {self.rubber_id} — Scorepad")
+        self.pad.set_rubber(self.rubber, self.sheet)
+        row = self.deals.currentRow()
+        self.deals.clear()
+        for i in range(len(self.sheet.deals)):
+            QListWidgetItem(deal_line(self.sheet, i), self.deals)
+        if 0 <= row < self.deals.count():
+            self.deals.setCurrentRow(row)
+        self.audit.clear()
+        for entry in self.store.audit(self.rubber_id):
+            QListWidgetItem(audit_line(entry), self.audit)
+        self.edit_button.setEnabled(self.correcting and self.deals.count() > 0)
+        self.correct_button.setEnabled(not self.correcting)
+
+    def _select(self, row: int) -> None:
+        self.pad.select_deal(row if row >= 0 else None)
+
+    # -- correcting --
+    def start_correcting(self) -> None:
+        """Leave read-only mode: deals can now be corrected."""
+        self.correcting = True
+        self._show()
+        if self.deals.count() and self.deals.currentRow() < 0:
+            self.deals.setCurrentRow(0)
+        self.deals.setFocus()
+
+    def ask_edit(self, index: int) -> Any:
+        """Ask for the corrected deal (the window's edit dialog); None when cancelled."""
+        from ui.dialogs.edit_deal import EditDealDialog
+
+        spec = get_rules(self.rubber.game).form_spec(code_of(self.rubber),
+                                                     settings_of(self.rubber))
+        return EditDealDialog.ask(self, self.rubber, index, spec)
+
+    def correct_deal(self, index: int) -> bool:
+        """Correct or delete deal ``index`` (0-based); True when the history changed."""
+        if not self.correcting or not 0 <= index < len(self.rubber.deals):
+            return False
+        result = self.ask_edit(index)
+        if result is None:
+            return False
+        try:
+            if result.action == "delete":
+                self.rubber = self.store.delete_deal(self.rubber_id, index)
+            else:
+                self.rubber = self.store.replace_deal(self.rubber_id, index, result.deal)
+        except ScorepadError as e:
+            QMessageBox.warning(self, "Correct this rubber", str(e))
+            return False
+        self.sheet = score(self.rubber)
+        self._show()
+        self.corrected.emit(self.rubber_id)
+        return True
+
+    # -- printing --
+    def summary(self) -> Any:
+        from ui import printing
+
+        info = self.store.rubber_info(self.rubber_id)
+        return printing.rubber_report(self.rubber, self.sheet, rubber_id=self.rubber_id,
+                                      state=info.state)
+
+    def print_summary(self) -> None:
+        from ui import printing
+
+        printing.print_report(self.summary(), self)
+
+    def preview_summary(self) -> None:
+        from ui import printing
+
+        printing.show_preview(self.summary(), self)
+
+    def export_summary(self) -> None:
+        from ui import printing
+
+        printing.export_pdf(self.summary(), self, f"rubber {self.rubber_id}.pdf")

@@ -1,0 +1,556 @@
+"""A player's page: every rubber, statistics per game, partners, opponents and a chart.
+
+The rubbers are a :class:`HistoryModel` (one row per rubber, from the history's
+``player_history``) behind a :class:`HistoryFilter` that sorts and filters by game, date range,
+result and text. The statistics, partnerships and head-to-head tables are summed from the rows
+the filter lets through, so they always describe what is on the screen; over the whole history
+they agree with the store's own ``stats``, ``partnerships`` and ``head_to_head``. Only settled
+rubbers (finished or abandoned) count in them; a rubber in play is listed but not counted.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QDate,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorepad.rules import GAMES
+from ui.chart import ChartPoint, ChartWidget
+
+Index = QModelIndex | QPersistentModelIndex
+SortRole = Qt.ItemDataRole.UserRole + 1
+RubberIdRole = Qt.ItemDataRole.UserRole + 2
+NO_DATE = QDate(1900, 1, 1)
+
+
+# -- sums over the rows (no scoring: the net and money are the history's) -------------------------
+def settled(rows: Iterable[Any]) -> list[Any]:
+    """The rows of finished or abandoned rubbers: the ones that count."""
+    return [r for r in rows if r.state != "in_play"]
+
+
+@dataclass(frozen=True, slots=True)
+class GameStat:
+    game: str
+    rubbers: int
+    won: int
+    lost: int
+    drawn: int
+    net: int
+    money: float
+
+
+@dataclass(frozen=True, slots=True)
+class PairStat:
+    other: str
+    rubbers: int
+    won: int
+    lost: int
+    net: int
+    money: float
+
+
+def game_stats(rows: Iterable[Any]) -> list[GameStat]:
+    """Rubbers, won, lost, drawn, net points and money per game, in the registry's order."""
+    acc: dict[str, list[float]] = {}
+    for r in settled(rows):
+        a = acc.setdefault(r.game, [0, 0, 0, 0, 0, 0.0])
+        a[0] += 1
+        a[1] += r.result == "won"
+        a[2] += r.result == "lost"
+        a[3] += r.result == "drawn"
+        a[4] += r.net
+        a[5] += r.money or 0.0
+    order = {g: i for i, g in enumerate(GAMES)}
+    return [GameStat(g, int(a[0]), int(a[1]), int(a[2]), int(a[3]), int(a[4]), round(a[5], 4))
+            for g, a in sorted(acc.items(), key=lambda kv: order.get(kv[0], 99))]
+
+
+def pair_stats(rows: Iterable[Any], which: Literal["partner", "opponent"]) -> list[PairStat]:
+    """The record with each partner, or against each opponent; most rubbers first."""
+    acc: dict[str, list[float]] = {}
+    for r in settled(rows):
+        others = (r.partner,) if which == "partner" else r.opponents
+        for o in others:
+            if not o:
+                continue
+            a = acc.setdefault(o, [0, 0, 0, 0, 0.0])
+            a[0] += 1
+            a[1] += r.result == "won"
+            a[2] += r.result == "lost"
+            a[3] += r.net
+            a[4] += r.money or 0.0
+    out = [PairStat(o, int(a[0]), int(a[1]), int(a[2]), int(a[3]), round(a[4], 4))
+           for o, a in acc.items()]
+    out.sort(key=lambda s: (-s.rubbers, s.other.casefold()))
+    return out
+
+
+def _title(game: str) -> str:
+    rules = GAMES.get(game)
+    return rules.title if rules else game
+
+
+def _signed(n: float, places: int = 0) -> str:
+    from ui.printing import signed
+
+    return signed(n, places)
+
+
+# -- models ---------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Column:
+    """A column: its title, the shown text, the value it sorts by, and its alignment."""
+
+    title: str
+    text: Callable[[Any], str]
+    key: Callable[[Any], Any]
+    numeric: bool = False
+
+
+class RowsModel(QAbstractTableModel):
+    """A read-only table of frozen rows described by :class:`Column` s."""
+
+    def __init__(self, columns: Sequence[Column], parent: Any = None) -> None:
+        super().__init__(parent)
+        self.columns = tuple(columns)
+        self._rows: list[Any] = []
+
+    def set_rows(self, rows: Iterable[Any]) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def row_at(self, row: int) -> Any:
+        return self._rows[row]
+
+    def rows(self) -> list[Any]:
+        return list(self._rows)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.columns)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row, col = self._rows[index.row()], self.columns[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return col.text(row)
+        if role == SortRole:
+            return col.key(row)
+        if role == RubberIdRole:
+            return getattr(row, "rubber_id", None)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            h = Qt.AlignmentFlag.AlignRight if col.numeric else Qt.AlignmentFlag.AlignLeft
+            return int(h | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return f"{col.title}: {col.text(row)}"
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            return self.columns[section].title if 0 <= section < len(self.columns) else None
+        return str(section + 1)
+
+
+def _money(m: float | None) -> str:
+    return "" if m is None else _signed(m, 2)
+
+
+HISTORY_COLUMNS = (
+    Column("Date", lambda r: r.played_on or "", lambda r: r.played_on or ""),
+    Column("Game", lambda r: _title(r.game), lambda r: _title(r.game)),
+    Column("Table", lambda r: r.table or "", lambda r: r.table or ""),
+    Column("Seat", lambda r: r.seat.value, lambda r: r.seat.value),
+    Column("Partner", lambda r: r.partner or "—", lambda r: (r.partner or "").casefold()),
+    Column("Opponents", lambda r: " & ".join(r.opponents) or "—",
+           lambda r: " & ".join(r.opponents).casefold()),
+    Column("Result", lambda r: r.result, lambda r: r.result),
+    Column("Net", lambda r: _signed(r.net), lambda r: r.net, numeric=True),
+    Column("Money", lambda r: _money(r.money), lambda r: r.money or 0.0, numeric=True),
+)
+
+GAME_COLUMNS = (
+    Column("Game", lambda s: _title(s.game), lambda s: _title(s.game)),
+    Column("Rubbers", lambda s: str(s.rubbers), lambda s: s.rubbers, numeric=True),
+    Column("Won", lambda s: str(s.won), lambda s: s.won, numeric=True),
+    Column("Lost", lambda s: str(s.lost), lambda s: s.lost, numeric=True),
+    Column("Drawn", lambda s: str(s.drawn), lambda s: s.drawn, numeric=True),
+    Column("Net points", lambda s: _signed(s.net), lambda s: s.net, numeric=True),
+    Column("Money", lambda s: _money(s.money), lambda s: s.money, numeric=True),
+)
+
+
+def pair_columns(title: str) -> tuple[Column, ...]:
+    return (
+        Column(title, lambda s: s.other, lambda s: s.other.casefold()),
+        Column("Rubbers", lambda s: str(s.rubbers), lambda s: s.rubbers, numeric=True),
+        Column("Won", lambda s: str(s.won), lambda s: s.won, numeric=True),
+        Column("Lost", lambda s: str(s.lost), lambda s: s.lost, numeric=True),
+        Column("Net points", lambda s: _signed(s.net), lambda s: s.net, numeric=True),
+        Column("Money", lambda s: _money(s.money), lambda s: s.money, numeric=True),
+    )
+
+
+class HistoryModel(RowsModel):
+    """One row per rubber the player sat in (the history's ``HistoryRow`` s)."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(HISTORY_COLUMNS, parent)
+
+
+class HistoryFilter(QSortFilterProxyModel):
+    """Sorts on the raw values and keeps the rows of a game, a date range, a result and a text
+    (partner, opponents or table)."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.setSortRole(SortRole)
+        self._game: str | None = None
+        self._text = ""
+        self._from: str | None = None
+        self._to: str | None = None
+        self._result: str | None = None
+
+    def _change(self, attr: str, value: Any) -> None:
+        if getattr(self, attr) == value:
+            return
+        if hasattr(self, "beginFilterChange"):  # Qt 6.10 and later
+            self.beginFilterChange()
+            setattr(self, attr, value)
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            setattr(self, attr, value)
+            self.invalidateRowsFilter()
+
+    def set_game(self, game: str | None) -> None:
+        self._change("_game", game or None)
+
+    def set_text(self, text: str) -> None:
+        self._change("_text", text.strip().casefold())
+
+    def set_dates(self, date_from: str | None, date_to: str | None) -> None:
+        self._change("_from", date_from or None)
+        self._change("_to", date_to or None)
+
+    def set_result(self, result: str | None) -> None:
+        self._change("_result", result or None)
+
+    def dates(self) -> tuple[str | None, str | None]:
+        return self._from, self._to
+
+    def visible_rows(self) -> list[Any]:
+        model = self.sourceModel()
+        assert isinstance(model, RowsModel)
+        return [model.row_at(self.mapToSource(self.index(i, 0)).row())
+                for i in range(self.rowCount())]
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
+        model = self.sourceModel()
+        if not isinstance(model, RowsModel):
+            return True
+        r = model.row_at(source_row)
+        if self._game and r.game != self._game:
+            return False
+        if self._result and r.result != self._result:
+            return False
+        day = r.played_on or ""
+        if self._from and day < self._from:
+            return False
+        if self._to and day > self._to:
+            return False
+        if self._text:
+            hay = " ".join([r.partner or "", *r.opponents, r.table or ""]).casefold()
+            if self._text not in hay:
+                return False
+        return True
+
+
+# -- the page -------------------------------------------------------------------------------------
+def _table_view(model: Any, name: str) -> QTableView:
+    view = QTableView()
+    view.setModel(model)
+    view.setAccessibleName(name)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setAlternatingRowColors(True)
+    view.verticalHeader().setVisible(False)
+    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    view.horizontalHeader().setStretchLastSection(True)
+    return view
+
+
+def _iso(edit: QDateEdit) -> str | None:
+    d = edit.date()
+    return None if d == NO_DATE else d.toString(Qt.DateFormat.ISODate)
+
+
+class PlayerPage(QWidget):
+    """One player's page. ``store`` is the open history; ``name`` the player.
+
+    Signals:
+        rubber_opened(int): a rubber was opened (double-click or Enter) from the list.
+    """
+
+    rubber_opened = Signal(int)
+
+    def __init__(self, store: Any, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.player = store.player(name)
+        self.setWindowTitle(f"{self.player.name} — Scorepad")
+        self._history_windows: list[QWidget] = []
+
+        self.heading = QLabel()
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.summary = QLabel()
+        self.summary.setAccessibleName("Totals of the rubbers shown")
+
+        self.model = HistoryModel(self)
+        self.proxy = HistoryFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.games_model = RowsModel(GAME_COLUMNS, self)
+        self.partners_model = RowsModel(pair_columns("Partner"), self)
+        self.opponents_model = RowsModel(pair_columns("Opponent"), self)
+        self.games_proxy = self._sorted(self.games_model)
+        self.partners_proxy = self._sorted(self.partners_model)
+        self.opponents_proxy = self._sorted(self.opponents_model)
+
+        # Filters.
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("Filter by partner, opponent or table")
+        self.search.setAccessibleName("Filter by partner, opponent or table")
+        self.search.setClearButtonEnabled(True)
+        self.game_box = QComboBox()
+        self.game_box.setAccessibleName("Game")
+        self.game_box.addItem("All games", "")
+        for g, rules in GAMES.items():
+            self.game_box.addItem(rules.title, g)
+        self.result_box = QComboBox()
+        self.result_box.setAccessibleName("Result")
+        for text, value in (("Any result", ""), ("Won", "won"), ("Lost", "lost"),
+                            ("Drawn", "drawn"), ("In play", "in play")):
+            self.result_box.addItem(text, value)
+        self.date_from = self._date_edit("From date")
+        self.date_to = self._date_edit("To date")
+
+        filters = QHBoxLayout()
+        filters.addWidget(self.search, 3)
+        filters.addWidget(self.game_box, 1)
+        filters.addWidget(self.result_box, 1)
+        filters.addWidget(QLabel("From"))
+        filters.addWidget(self.date_from)
+        filters.addWidget(QLabel("to"))
+        filters.addWidget(self.date_to)
+
+        self.table = _table_view(self.proxy, "Rubbers")
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        self.table.doubleClicked.connect(self._open_index)
+        enter = QShortcut(QKeySequence(Qt.Key.Key_Return), self.table)
+        enter.setContext(Qt.ShortcutContext.WidgetShortcut)
+        enter.activated.connect(lambda: self._open_index(self.table.currentIndex()))
+        self.games_view = _table_view(self.games_proxy, "Statistics per game")
+        self.partners_view = _table_view(self.partners_proxy, "Partnerships")
+        self.opponents_view = _table_view(self.opponents_proxy, "Head to head")
+        for v in (self.games_view, self.partners_view, self.opponents_view):
+            v.setSortingEnabled(True)
+        self.chart = ChartWidget()
+
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.table, "&Rubbers")
+        self.tabs.addTab(self.games_view, "By &game")
+        self.tabs.addTab(self.partners_view, "&Partners")
+        self.tabs.addTab(self.opponents_view, "&Opponents")
+        self.tabs.addTab(self.chart, "&Chart")
+
+        self.print_button = QPushButton("&Print statement…")
+        self.preview_button = QPushButton("Print pre&view…")
+        self.pdf_button = QPushButton("&Export PDF…")
+        self.open_button = QPushButton("Open &rubber")
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.open_button)
+        buttons.addStretch(1)
+        for b in (self.print_button, self.preview_button, self.pdf_button):
+            buttons.addWidget(b)
+
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.heading)
+        lay.addWidget(self.summary)
+        lay.addLayout(filters)
+        lay.addWidget(self.tabs, 1)
+        lay.addLayout(buttons)
+
+        self.search.textChanged.connect(self._filter_text)
+        self.game_box.currentIndexChanged.connect(
+            lambda _: self._refilter(self.proxy.set_game, self.game_box.currentData()))
+        self.result_box.currentIndexChanged.connect(
+            lambda _: self._refilter(self.proxy.set_result, self.result_box.currentData()))
+        self.date_from.dateChanged.connect(self._dates_changed)
+        self.date_to.dateChanged.connect(self._dates_changed)
+        self.open_button.clicked.connect(lambda: self._open_index(self.table.currentIndex()))
+        self.print_button.clicked.connect(self.print_statement)
+        self.preview_button.clicked.connect(self.preview_statement)
+        self.pdf_button.clicked.connect(self.export_statement)
+        self.reload()
+        self.resize(980, 640)
+
+    # -- data --
+    def reload(self) -> None:
+        """Read the player's rubbers again from the history."""
+        self.player = self.store.player(self.player.id)
+        self.model.set_rows(self.store.player_history(self.player.name))
+        member = f" · membership {self.player.membership}" if self.player.membership else ""
+        self.heading.setText(f"{self.player.name}{member}")
+        self.setWindowTitle(f"{self.player.name} — Scorepad")
+        self._update_sums()
+
+    def shown_rows(self) -> list[Any]:
+        """The rubbers the filters let through, in the order shown."""
+        return self.proxy.visible_rows()
+
+    def _update_sums(self) -> None:
+        rows = self.shown_rows()
+        done = settled(rows)
+        self.games_model.set_rows(game_stats(rows))
+        self.partners_model.set_rows(pair_stats(rows, "partner"))
+        self.opponents_model.set_rows(pair_stats(rows, "opponent"))
+        self.chart.set_points([ChartPoint(dt.date.fromisoformat(r.played_on), r.net,
+                                          r.money or 0.0) for r in done if r.played_on],
+                              title=f"{self.player.name}: running net points and money")
+        won = sum(r.result == "won" for r in done)
+        lost = sum(r.result == "lost" for r in done)
+        net = sum(r.net for r in done)
+        money = sum(r.money or 0.0 for r in done)
+        in_play = len(rows) - len(done)
+        self.summary.setText(
+            f"{len(done)} rubbers settled ({won} won, {lost} lost)"
+            + (f", {in_play} in play" if in_play else "")
+            + f" · net {_signed(net)} points · money {_signed(money, 2)}")
+
+    # -- slots --
+    def _sorted(self, model: RowsModel) -> QSortFilterProxyModel:
+        proxy = QSortFilterProxyModel(self)
+        proxy.setSourceModel(model)
+        proxy.setSortRole(SortRole)
+        return proxy
+
+    def _date_edit(self, name: str) -> QDateEdit:
+        edit = QDateEdit()
+        edit.setAccessibleName(name)
+        edit.setDisplayFormat("yyyy-MM-dd")
+        edit.setCalendarPopup(True)
+        edit.setMinimumDate(NO_DATE)
+        edit.setSpecialValueText("any")
+        edit.setDate(NO_DATE)
+        return edit
+
+    def _refilter(self, setter: Callable[[Any], None], value: Any) -> None:
+        setter(value)
+        self._update_sums()
+
+    def _filter_text(self, text: str) -> None:
+        self._refilter(self.proxy.set_text, text)
+
+    def _dates_changed(self) -> None:
+        self.proxy.set_dates(_iso(self.date_from), _iso(self.date_to))
+        self._update_sums()
+
+    def set_dates(self, date_from: str | None, date_to: str | None) -> None:
+        """Show only the rubbers between two ISO dates (None: no limit)."""
+        for edit, value in ((self.date_from, date_from), (self.date_to, date_to)):
+            edit.setDate(QDate.fromString(value, Qt.DateFormat.ISODate) if value else NO_DATE)
+
+    def _open_index(self, index: QModelIndex) -> None:
+        if not index.isValid():
+            return
+        rubber_id = self.proxy.data(index, RubberIdRole)
+        if rubber_id is not None:
+            self.open_rubber(int(rubber_id))
+
+    def open_rubber(self, rubber_id: int) -> QWidget:
+        """Show the rubber's pad read-only (with "Correct this rubber")."""
+        from ui.history_view import HistoryRubberView
+
+        view = HistoryRubberView(self.store, rubber_id)
+        view.corrected.connect(lambda _id: self.reload())
+        view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        self._history_windows = [w for w in self._history_windows if w.isVisible()]
+        self._history_windows.append(view)
+        view.show()
+        self.rubber_opened.emit(rubber_id)
+        return view
+
+    # -- printing --
+    def statement(self) -> Any:
+        """The player statement for the dates chosen (every rubber when none)."""
+        from ui import printing
+
+        date_from, date_to = self.proxy.dates()
+        rows = [r for r in self.model.rows()
+                if (not date_from or (r.played_on or "") >= date_from)
+                and (not date_to or (r.played_on or "") <= date_to)]
+        return printing.player_report(self.player, rows, date_from, date_to)
+
+    def print_statement(self) -> None:
+        from ui import printing
+
+        printing.print_report(self.statement(), self)
+
+    def preview_statement(self) -> None:
+        from ui import printing
+
+        printing.show_preview(self.statement(), self)
+
+    def export_statement(self) -> None:
+        from ui import printing
+
+        printing.export_pdf(self.statement(), self, f"{self.player.name} statement.pdf")
+
+
+def open_player_page(store: Any, name: str, parent: QWidget | None = None) -> PlayerPage:
+    """Open (show) a player's page as its own window."""
+    page = PlayerPage(store, name)
+    page.setWindowFlag(Qt.WindowType.Window, True)
+    page.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    if parent is not None:
+        page.setParent(parent, Qt.WindowType.Window)
+    page.show()
+    return page
