@@ -393,6 +393,7 @@ class Auction(GameRules):
     )
     default_code = "whist_club_1913"
     house_rules = HOUSE_RULES
+    _memo: tuple[str, Settings, dict[str, Any], AuctionLaws] | None = None
     shorthand_help = (
         "3HX S 8 = three hearts doubled by South, eight tricks (or = +1 -2); then hS4 hN1 "
         "honours per seat, vW void of trumps, rW:tricks or rW:points a revoke by West with the "
@@ -400,8 +401,16 @@ class Auction(GameRules):
 
     # -- reading -------------------------------------------------------------------------------
     def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> AuctionDeal | None:
-        laws = AuctionLaws.of(rubber.code or self.default_code, settings)
-        return read_auction_deal(f, laws)
+        return read_auction_deal(f, self._laws_of(rubber.code or self.default_code, settings))
+
+    def _laws_of(self, code: str, settings: Settings) -> AuctionLaws:
+        # Every deal of a rubber is read with the same settings: keep the last laws at hand.
+        memo = self._memo
+        if memo is not None and memo[0] == code and memo[1] is settings and memo[2] == settings:
+            return memo[3]
+        laws = AuctionLaws.of(code, settings)
+        self._memo = (code, settings, dict(settings), laws)
+        return laws
 
     # -- scoring -------------------------------------------------------------------------------
     def play(self, rubber: Rubber, settings: Settings, deals: list[Any]) -> Sheet:
@@ -490,10 +499,9 @@ def _read_contract(f: Fields, laws: AuctionLaws) -> AuctionContract | None:
     if not isinstance(raw, str):
         f.add("contract", f"expected a contract such as \"3HX\", got {raw!r}")
         return None
-    try:
-        contract = AuctionContract.parse(raw)
-    except ValueError as e:
-        f.add("contract", str(e))
+    contract = _parse_cached(raw)
+    if isinstance(contract, str):
+        f.add("contract", contract)
         return None
     if contract.strain not in laws.table.tricks:
         strains = " ".join(laws.strains)
@@ -501,6 +509,15 @@ def _read_contract(f: Fields, laws: AuctionLaws) -> AuctionContract | None:
                           f"strain of {laws.code} ({strains})")
         return None
     return contract
+
+
+@lru_cache(maxsize=512)
+def _parse_cached(text: str) -> AuctionContract | str:
+    """The contract, or what is wrong with it (records repeat a few dozen contracts)."""
+    try:
+        return AuctionContract.parse(text)
+    except ValueError as e:
+        return str(e)
 
 
 def _read_honours(f: Fields, strain: str | None) -> dict[Seat, int] | None:
