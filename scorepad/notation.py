@@ -139,6 +139,8 @@ class Contract:
         if isinstance(self.level, bool) or not isinstance(self.level, int) \
                 or not 1 <= self.level <= 7:
             raise InvalidEntryError.one(None, "contract", f"level {self.level!r} is not 1 to 7")
+        if type(self.strain) is Strain and type(self.doubling) is Doubling:
+            return
         try:
             object.__setattr__(self, "strain", Strain(self.strain))
             object.__setattr__(self, "doubling", Doubling(self.doubling))
@@ -161,12 +163,18 @@ class Contract:
         if not isinstance(text, str):
             raise InvalidEntryError.one(None, "contract", f"expected a contract such as "
                                                           f"\"3HX\", got {text!r}")
+        known = _PARSED.get(text)
+        if known is not None and cls is Contract:
+            return known
         norm = text.strip().upper()
         m = _CONTRACT_RE.fullmatch(norm)
         if m is None:
             raise InvalidEntryError.one(None, "contract", f"{text!r}: {_what_is_wrong(norm)}")
         strain = Strain.NT if m[2] == "N" else Strain(m[2])
-        return cls(int(m[1]), strain, Doubling.from_suffix(m[3] or ""))
+        contract = cls(int(m[1]), strain, Doubling.from_suffix(m[3] or ""))
+        if cls is Contract and len(_PARSED) < 4096:  # immutable: remember the texts seen
+            _PARSED[text] = contract
+        return contract
 
     @property
     def tricks_needed(self) -> int:
@@ -191,6 +199,9 @@ class Contract:
 
     def __repr__(self) -> str:
         return f"Contract.parse({str(self)!r})"
+
+
+_PARSED: dict[str, Contract] = {}
 
 
 def _what_is_wrong(norm: str) -> str:
