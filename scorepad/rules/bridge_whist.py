@@ -369,10 +369,11 @@ class _DealScorer:
                 took = min(three, self.below[rs])
                 if took:
                     self.below[rs] -= took
-                    note = "" if took == three else f" of {three}, all they had"
+                    note = "" if took == three else ", all they had"
                     self.entries.append(Entry(
                         rs, "below", -took, "revoke",
-                        f"revoke by {r.by}: the value of three tricks deducted{note}: -{took}"))
+                        f"revoke by {r.by}: the value of three tricks ({three}) deducted{note}: "
+                        f"-{took}"))
             elif r.penalty == "add":
                 self.credit(other, three, "revoke",
                             f"revoke by {r.by}: the value of three tricks added")
@@ -580,12 +581,17 @@ class BridgeWhist(GameRules):
             f.only(NEW_DEAL_KEYS, " in a new deal (it scores nothing; only dealer may be given)")
             return Deal(number, dealer, new_deal=True)
         f.only(DEAL_KEYS, " in a bridge-whist deal")
-        maker = f.choice("maker", MAKERS, required=True) or "dealer"
-        declaration = f.choice("declaration", STRAINS, required=True)
-        doubles = f.integer("doubles", 0, required=True) or 0
+        raw = f.raw
+        maker = _word(raw.get("maker"), MAKERS) or f.choice("maker", MAKERS, required=True)
+        declaration = (_word(raw.get("declaration"), STRAINS)
+                       or f.choice("declaration", STRAINS, required=True))
+        doubles = raw.get("doubles")
+        if type(doubles) is not int or doubles < 0:
+            doubles = f.integer("doubles", 0, required=True) or 0
         unplayed_ok = (settings.get("spade_convention") is True and declaration == "S"
                        and doubles == 0)
-        tricks = f.side_counts("tricks", total=13, required=not unplayed_ok)
+        tricks = _well_formed_tricks(raw.get("tricks")) or f.side_counts(
+            "tricks", total=13, required=not unplayed_ok)
         if not f.has("tricks") and unplayed_ok:
             for key in ("honours", "voids", "revokes"):
                 if f.has(key):
@@ -593,8 +599,8 @@ class BridgeWhist(GameRules):
         voids = self._voids(f, declaration)
         honours = self._honours(f, declaration, voids)
         revokes = self._revokes(f, dealer, settings)
-        return Deal(number, dealer, False, maker, declaration or "S", doubles, tricks, honours,
-                    voids, revokes)
+        return Deal(number, dealer, False, maker or "dealer", declaration or "S", doubles, tricks,
+                    honours, voids, revokes)
 
     @staticmethod
     def _voids(f: Fields, declaration: str | None) -> tuple[Seat, ...]:
@@ -609,7 +615,8 @@ class BridgeWhist(GameRules):
     def _honours(f: Fields, declaration: str | None,
                  voids: tuple[Seat, ...]) -> dict[Seat, int] | None:
         nt = declaration == "NT"
-        counts = f.seat_counts("honours", hi=4 if nt else 5)
+        counts = _well_formed_honours(f.raw.get("honours"), 4 if nt else 5) or f.seat_counts(
+            "honours", hi=4 if nt else 5)
         if counts is None:
             return None
         total = sum(counts.values())
@@ -691,6 +698,34 @@ class BridgeWhist(GameRules):
         if problems:
             raise InvalidEntryError(problems)
         return deal
+
+
+def _word(value: object, choices: tuple[str, ...]) -> str | None:
+    """A well-formed choice, read without ceremony (the slow path reports the rest)."""
+    return value if type(value) is str and value in choices else None
+
+
+def _well_formed_tricks(value: object) -> dict[Side, int] | None:
+    """``{"NS": n, "EW": 13 - n}`` read fast; anything else goes the careful way."""
+    if type(value) is not dict or len(value) != 2:
+        return None
+    ns, ew = value.get("NS"), value.get("EW")
+    if type(ns) is not int or type(ew) is not int or ns < 0 or ew < 0 or ns + ew != 13:
+        return None
+    return {Side.NS: ns, Side.EW: ew}
+
+
+def _well_formed_honours(value: object, hi: int) -> dict[Seat, int] | None:
+    """Honours per seat read fast when every key is a seat and every count in range."""
+    if type(value) is not dict or not value:
+        return None
+    out = dict.fromkeys(SEATS, 0)
+    for k, n in value.items():
+        seat = _SEAT_BY_NAME.get(k) if type(k) is str else None
+        if seat is None or type(n) is not int or not 0 <= n <= hi:
+            return None
+        out[seat] = n
+    return out
 
 
 def rotation_dealer(rubber: Rubber, index: int) -> Seat:
