@@ -21,6 +21,7 @@ import csv
 import datetime as dt
 import json
 import os
+import secrets
 import sqlite3
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -395,7 +396,7 @@ class Store:
         ``stop_before`` (tests only) leaves the schema at an earlier migration.
         """
         if path is not None and str(path) == ":memory:":
-            return cls._setup(Database(memory=True), None, stop_before)
+            return cls._setup(Database(memory=True, execute_plugins=False), None, stop_before)
         p = Path(path) if path is not None else default_db_path()
         has_data = _check_file(p)
         applied = _inspect_read_only(p) if has_data else 0
@@ -406,7 +407,7 @@ class Store:
                 raise StoreError(f"cannot back up {p}: {e}") from None
         try:
             p.parent.mkdir(parents=True, exist_ok=True)
-            db = Database(p)
+            db = Database(p, execute_plugins=False)
         except (sqlite3.Error, OSError) as e:
             raise StoreError(f"cannot open {p}: {e}") from None
         return cls._setup(db, p, stop_before)
@@ -852,18 +853,25 @@ class Store:
             return out
 
     def stats(self, player: str | None = None) -> list[StatRow]:
-        """Per player and game over settled rubbers: rubbers, won, lost, drawn, net, money."""
+        """Per player and game over settled rubbers: rubbers, won, lost, drawn, net, money.
+
+        One indexed aggregate over the cached per-player results (``results_player`` covers it).
+        """
         sql = ("SELECT p.name, r.game, count(*), sum(r.outcome > 0), sum(r.outcome < 0), "
                "sum(r.outcome = 0), sum(r.net), total(r.money) FROM results r "
                "JOIN players p ON p.id = r.player_id WHERE r.settled = 1")
         params: list[Any] = []
-        with self._read():
-            if player is not None:
-                sql += " AND r.player_id = ?"
-                params.append(self._player_id(player, create=False))
-            sql += " GROUP BY r.player_id, r.game ORDER BY p.name_key, r.game"
-            return [StatRow(n, g, c, w, lo, d, net, round(m, MONEY_PLACES))
-                    for n, g, c, w, lo, d, net, m in self._all(sql, params)]
+        if player is not None:
+            if not isinstance(player, str) or not player.strip():
+                raise _input_error("player", "expected a name")
+            sql += " AND r.player_id = (SELECT id FROM players WHERE name_key = ?)"
+            params.append(name_key(player))
+        sql += " GROUP BY r.player_id, r.game ORDER BY p.name_key, r.game"
+        rows = self._all(sql, params)
+        if not rows and player is not None:
+            self._player_id(player, create=False)  # no such player: say so
+        return [StatRow(n, g, c, w, lo, d, net, round(m, MONEY_PLACES))
+                for n, g, c, w, lo, d, net, m in rows]
 
     def partnerships(self, name: str) -> list[PairRow]:
         """The player's record with each partner (settled rubbers), most rubbers first."""
@@ -903,8 +911,9 @@ class Store:
         with self._read():
             infos = self.rubbers(date)
             rows = self._all(
-                "SELECT p.name, count(*), sum(r.net), total(r.money) FROM results r "
-                "JOIN players p ON p.id = r.player_id WHERE r.played_on = ? "
+                "SELECT p.name, count(*), sum(r.net), total(r.money) FROM rubbers b "
+                "JOIN results r ON r.rubber_id = b.id JOIN players p ON p.id = r.player_id "
+                "WHERE b.played_on = ? "
                 "GROUP BY r.player_id ORDER BY total(r.money) DESC, sum(r.net) DESC, p.name_key",
                 [date])
         tables: dict[str | None, list[RubberInfo]] = {}
@@ -955,22 +964,29 @@ class Store:
         exporting again gives the same JSON."""
         with self._read():
             return {"format": EXPORT_FORMAT, "players": self._export_players(),
-                    "rubbers": list(self._export_rubbers())}
+                    "rubbers": [_with_deals(item, texts)
+                                for item, texts in self._export_rubbers()]}
 
     def write_json(self, out: IO[str]) -> int:
-        """Stream the same JSON as ``json.dumps(export_json(), ensure_ascii=False, indent=1)``
-        would give, one rubber in memory at a time. Returns the number of rubbers."""
+        """Stream :meth:`export_json` as JSON text, one rubber per line, holding one rubber in
+        memory at a time (``json.loads`` of the text equals ``export_json()``). Returns the
+        number of rubbers written."""
         n = 0
         with self._read():
-            out.write('{\n "format": ' + json.dumps(EXPORT_FORMAT) + ',\n "players": ')
-            players = self._export_players()
-            out.write(_indent(json.dumps(players, ensure_ascii=False, indent=1), 1))
-            out.write(',\n "rubbers": [')
-            for item in self._export_rubbers():
+            out.write('{"format": ' + json.dumps(EXPORT_FORMAT) + ',\n "players": [')
+            for i, p in enumerate(self._export_players()):
+                out.write(("," if i else "") + "\n  " + json.dumps(p, ensure_ascii=False))
+            out.write('\n ],\n "rubbers": [')
+            sentinel = f"deals-{secrets.token_hex(16)}"
+            quoted = json.dumps(sentinel)
+            for item, texts in self._export_rubbers():
+                # The stored deal texts are spliced in as they are: no parsing, no copying.
+                item["record"]["deals"] = sentinel
+                text = json.dumps(item, ensure_ascii=False)
                 out.write(("," if n else "") + "\n  ")
-                out.write(_indent(json.dumps(item, ensure_ascii=False, indent=1), 2))
+                out.write(text.replace(quoted, "[" + ",".join(texts) + "]", 1))
                 n += 1
-            out.write("\n ]\n}" if n else "]\n}")
+            out.write("\n ]\n}")
         return n
 
     def _export_players(self) -> list[dict[str, Any]]:
@@ -985,7 +1001,8 @@ class Store:
             out.append(p)
         return out
 
-    def _export_rubbers(self) -> Iterator[dict[str, Any]]:
+    def _export_rubbers(self) -> Iterator[tuple[dict[str, Any], list[str]]]:
+        """Each rubber's export item (its record without deals) and its deals' stored texts."""
         names: dict[int, str] = dict(self._all("SELECT id, name FROM players"))
         seats: dict[int, dict[Seat, str]] = {}
         for rid, seat, pid in self._conn.execute(
@@ -1009,21 +1026,21 @@ class Store:
         pending = deal_rows.fetchone()
         for h in headers:
             rid = h[0]
-            deals = []
+            texts: list[str] = []
             while pending is not None and pending[0] < rid:
                 pending = deal_rows.fetchone()
             while pending is not None and pending[0] == rid:
-                deals.append(json.loads(pending[1]))
+                texts.append(pending[1])
                 pending = deal_rows.fetchone()
-            rubber = _rubber_of((*h[:8],), seats.get(rid, {}), deals)
-            item: dict[str, Any] = {"record": rubber.to_json(), "state": h[8]}
+            record = _rubber_of((*h[:8],), seats.get(rid, {}), ()).to_json()
+            item: dict[str, Any] = {"record": record, "state": h[8]}
             if h[9] is not None:
                 item["started_at"] = h[9]
             if h[10] is not None:
                 item["finished_at"] = h[10]
             if rid in audits:
                 item["audit"] = audits[rid]
-            yield item
+            yield item, texts
 
     def export_csv(self, out_dir: Path) -> list[Path]:
         """``players.csv``, ``rubbers.csv`` and ``deals.csv`` (one row per deal) in ``out_dir``.
@@ -1224,6 +1241,11 @@ def _info_of(h: Sequence[Any], players: dict[Seat, str]) -> RubberInfo:
         money=None if money_ns is None else {Side.NS: money_ns, Side.EW: -money_ns + 0.0})
 
 
+def _with_deals(item: dict[str, Any], texts: list[str]) -> dict[str, Any]:
+    item["record"]["deals"] = [json.loads(t) for t in texts]
+    return item
+
+
 def _table_sort(label: str | None) -> tuple[int, str]:
     return (1, "") if label is None else (0, label)
 
@@ -1231,10 +1253,6 @@ def _table_sort(label: str | None) -> tuple[int, str]:
 def _chunks(items: list[int], n: int) -> Iterator[list[int]]:
     for i in range(0, len(items), n):
         yield items[i:i + n]
-
-
-def _indent(text: str, level: int) -> str:
-    return text.replace("\n", "\n" + " " * level)
 
 
 def _backup(path: Path) -> Path | None:

@@ -1,0 +1,151 @@
+"""Benchmark of the history store on a 20-year club history (a benchmark, not a test).
+
+    .venv/bin/python bench/gen_history.py          # once: bench/out/history.db
+    .venv/bin/python bench/bench_store.py [--db bench/out/history.db]
+
+Measures, against the targets of the issue: opening the database (< 300 ms), one player's
+statistics (< 100 ms, and within 2x a single hand-written SQL aggregate over the same rows), an
+evening summary (< 50 ms), recording one deal durably (< 10 ms), the whole JSON export (< 30 s)
+and the peak memory of this process (< 200 MB). Also a player's full history (the player page).
+Prints a table and writes ``bench/out/bench_store.json``. Medians of several runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from scorepad.record import Rubber  # noqa: E402
+from scorepad.store import Store  # noqa: E402
+
+HAND_WRITTEN_STATS = (
+    "SELECT game, count(*), sum(outcome > 0), sum(outcome < 0), sum(outcome = 0), sum(net), "
+    "total(money) FROM results WHERE player_id = ? AND settled = 1 GROUP BY game")
+
+
+def ms(fn: Callable[[], Any]) -> float:
+    t = time.perf_counter()
+    fn()
+    return (time.perf_counter() - t) * 1000
+
+
+def median_ms(fn: Callable[[], Any], runs: int) -> float:
+    return statistics.median(ms(fn) for _ in range(runs))
+
+
+def cold_open_ms(db: Path) -> float:
+    """Store.open in a fresh interpreter (modules imported first, only the open is timed)."""
+    code = ("import sys, time; from scorepad.store import Store; t = time.perf_counter(); "
+            "Store.open(sys.argv[1]).close(); print((time.perf_counter() - t) * 1000)")
+    out = subprocess.run([sys.executable, "-c", code, str(db)], capture_output=True, text=True,
+                         check=True, cwd=ROOT)
+    return float(out.stdout)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--db", type=Path, default=ROOT / "bench" / "out" / "history.db")
+    ap.add_argument("--export", type=Path, default=ROOT / "bench" / "out" / "export.json")
+    args = ap.parse_args()
+    if not args.db.exists():
+        print(f"{args.db} not found: run bench/gen_history.py first", file=sys.stderr)
+        return 1
+    rng = random.Random(7)
+    res: dict[str, Any] = {}
+
+    # Opening: the first open of the day makes the daily backup; then the usual opens.
+    res["first_open_of_day_with_backup_ms"] = ms(lambda: Store.open(args.db).close())
+    res["open_ms"] = median_ms(lambda: Store.open(args.db).close(), 15)
+    res["open_cold_process_ms"] = statistics.median(cold_open_ms(args.db) for _ in range(3))
+
+    store = Store.open(args.db)
+    conn = store.db.conn
+    counts = {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
+              for t in ("players", "rubbers", "deals")}
+    res["size"] = counts
+    players = store.players()
+    sample = rng.sample(players, 20)
+
+    # One player's statistics vs the hand-written aggregate over the same rows.
+    stats_t, sql_t = [], []
+    for p in sample:
+        for _ in range(3):
+            stats_t.append(ms(lambda p=p: store.stats(p.name)))
+            sql_t.append(ms(lambda p=p: conn.execute(HAND_WRITTEN_STATS, [p.id]).fetchall()))
+        assert len(store.stats(p.name)) == len(conn.execute(HAND_WRITTEN_STATS,
+                                                            [p.id]).fetchall())
+    res["player_stats_ms"] = statistics.median(stats_t)
+    res["hand_written_sql_ms"] = statistics.median(sql_t)
+    res["stats_vs_sql_ratio"] = res["player_stats_ms"] / res["hand_written_sql_ms"]
+    res["all_players_stats_ms"] = median_ms(store.stats, 3)
+    res["player_history_ms"] = statistics.median(
+        ms(lambda p=p: store.player_history(p.name)) for p in sample)
+    res["partnerships_and_head_to_head_ms"] = statistics.median(
+        ms(lambda p=p: (store.partnerships(p.name), store.head_to_head(p.name)))
+        for p in sample)
+
+    # An evening summary.
+    dates = [r[0] for r in conn.execute(
+        "SELECT DISTINCT played_on FROM rubbers WHERE played_on IS NOT NULL")]
+    ev_dates = rng.sample(dates, 20)
+    res["evening_ms"] = statistics.median(ms(lambda d=d: store.evening(d)) for d in ev_dates)
+    res["evening_rubbers"] = statistics.median(
+        sum(len(t.rubbers) for t in store.evening(d).tables) for d in ev_dates)
+
+    # Recording one deal durably (synchronous=FULL, one committed transaction each).
+    four = {s: p.name for s, p in zip("NESW", sample[:4], strict=True)}
+    made = []
+    record_t = []
+    for _ in range(15):
+        rid = store.create_rubber(Rubber.from_json({"game": "contract", "players": four,
+                                                     "played_on": "2099-01-01"}))
+        made.append(rid)
+        for seat in ("N", "E", "S", "W"):
+            deal = {"declarer": seat, "contract": "1C", "result": 7}
+            record_t.append(ms(lambda rid=rid, deal=deal: store.record_deal(rid, deal)))
+    res["record_deal_ms"] = statistics.median(record_t)
+    res["record_deal_p90_ms"] = sorted(record_t)[int(len(record_t) * 0.9)]
+    for rid in made:
+        store.delete_rubber(rid)
+
+    # The whole JSON export, streamed to a file.
+    args.export.parent.mkdir(parents=True, exist_ok=True)
+    t = time.perf_counter()
+    with args.export.open("w", encoding="utf-8") as fh:
+        res["exported_rubbers"] = store.write_json(fh)
+    res["json_export_s"] = time.perf_counter() - t
+    res["json_export_mb"] = args.export.stat().st_size / 1e6
+    store.close()
+
+    res["peak_memory_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    targets = {"open_ms": 300, "player_stats_ms": 100, "stats_vs_sql_ratio": 2,
+               "evening_ms": 50, "record_deal_ms": 10, "json_export_s": 30,
+               "peak_memory_mb": 200}
+    print(f"history: {counts['players']} players, {counts['rubbers']} rubbers, "
+          f"{counts['deals']} deals")
+    for k, v in res.items():
+        if k == "size":
+            continue
+        target = targets.get(k)
+        mark = "" if target is None else f"  (target < {target}: " \
+            f"{'ok' if v < target else 'MISSED'})"
+        print(f"{k:36} {v:10.2f}{mark}" if isinstance(v, float) else f"{k:36} {v!s:>10}")
+    out = ROOT / "bench" / "out" / "bench_store.json"
+    out.write_text(json.dumps(res, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
