@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QHelpEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -377,9 +377,9 @@ class _BridgeLayout:
         y = self.y + 6
         cw = 2 * COL / 4
         played: dict[int, tuple[int, DealLine]] = {}
-        for i, dl in enumerate(sheet.deals):
-            if dl.chicago_deal is not None and dl.status in ("scored", "passed_out"):
-                played[dl.chicago_deal] = (i, dl)
+        for k, line in enumerate(sheet.deals):
+            if line.chicago_deal is not None and line.status in ("scored", "passed_out"):
+                played[line.chicago_deal] = (k, line)
         pattern = CHICAGO_PATTERN.get(sheet.code, ("", "", "", ""))
         lay.text(QRectF(6, y, GUT - 10, 20), "deal", face="printed", size=11, role="printed",
                  caps=True, align=A.AlignLeft)
@@ -388,7 +388,7 @@ class _BridgeLayout:
             r = QRectF(x + 4, y, cw - 8, 44)
             nxt = not sheet.complete and sheet.position.chicago_deal == n
             lay.ops.append(BoxOp(r, "stamp" if nxt else "printed", 1.8 if nxt else 0.8))
-            i, dl = played.get(n) or (-1, None)
+            i, dl = played.get(n, (-1, None))
             vul: tuple[Side, ...] | None
             dealer: Seat | None
             if dl is not None:
@@ -662,6 +662,11 @@ class PadView(QWidget):
         """The figures as last painted, in widget coordinates."""
         return list(self._areas)
 
+    def explain_at(self, pos: QPointF) -> str:
+        """The words behind the figure at ``pos`` (its tooltip), or ""."""
+        a = hit_at(self._areas, pos)
+        return spell(a.explain, self._style.spelling) if a is not None else ""
+
     def render_to(self, painter: QPainter, rect: QRectF) -> list[HitArea]:
         """Paint the current pad into any rectangle (an export, a print)."""
         if self._rubber is None or self._sheet is None:
@@ -694,9 +699,9 @@ class PadView(QWidget):
     def event(self, e: QEvent) -> bool:
         if e.type() == QEvent.Type.ToolTip:
             he: QHelpEvent = e  # type: ignore[assignment]
-            a = hit_at(self._areas, QPointF(he.pos()))
-            if a is not None and a.explain:
-                QToolTip.showText(he.globalPos(), a.explain, self, a.rect.toAlignedRect())
+            text = self.explain_at(QPointF(he.pos()))
+            if text:
+                QToolTip.showText(he.globalPos(), text, self)
             else:
                 QToolTip.hideText()
                 e.ignore()
@@ -755,9 +760,4 @@ class PadView(QWidget):
             self._natural = pad_size(self._rubber, self._sheet, self._style)
         self.updateGeometry()
         self.update()
-
-
-def hover_point(area: HitArea) -> QPoint:
-    """The centre of a hit area as a widget point (for tests and keyboard hover)."""
-    return area.rect.center().toPoint()
 
