@@ -308,8 +308,12 @@ def _check_file(path: Path) -> bool:
     return True
 
 
-def _inspect_read_only(path: Path) -> int:
-    """Check an existing file without writing to it; return how many migrations it has."""
+def _inspect_read_only(path: Path, *, deep: bool = False) -> int:
+    """Check an existing file without writing to it; return how many migrations it has.
+
+    ``deep`` (once a day, before the daily backup) also runs ``PRAGMA quick_check`` over every
+    page, so that a damaged file is neither written to nor copied over a good backup.
+    """
     uri = path.resolve().as_uri() + "?mode=ro"
     try:
         conn = sqlite3.connect(uri, uri=True)
@@ -341,6 +345,11 @@ def _inspect_read_only(path: Path) -> int:
         for table in ("players", "rubbers", "deals"):
             if table in tables:
                 conn.execute(f"SELECT * FROM {table} LIMIT 1").fetchall()
+        if deep:
+            problems = [r[0] for r in conn.execute("PRAGMA quick_check(5)")]
+            if problems != ["ok"]:
+                raise StoreError(f"{path} is damaged ({'; '.join(problems)}); it was left "
+                                 "untouched. Restore the newest backup beside it")
         return len(applied)
     except sqlite3.DatabaseError as e:
         raise StoreError(f"{path} is damaged or not a database ({e}); it was left untouched"
@@ -349,14 +358,19 @@ def _inspect_read_only(path: Path) -> int:
         conn.close()
 
 
+def backup_path(path: Path, today: dt.date | None = None) -> Path:
+    """Where today's backup of ``path`` goes: ``<stem>.backup-YYYY-MM-DD<suffix>``."""
+    day = (today or dt.date.today()).isoformat()
+    return path.with_name(f"{path.stem}.backup-{day}{path.suffix}")
+
+
 def backup(path: Path, keep: int = BACKUPS_KEPT, today: dt.date | None = None) -> Path | None:
     """Copy the database beside itself with SQLite's backup API, at most once a day.
 
     The copy is ``<stem>.backup-YYYY-MM-DD<suffix>``; only the newest ``keep`` are kept. Returns
     the new copy, or None when today's already exists.
     """
-    day = (today or dt.date.today()).isoformat()
-    target = path.with_name(f"{path.stem}.backup-{day}{path.suffix}")
+    target = backup_path(path, today)
     if target.exists():
         return None
     tmp = target.with_name(target.name + ".tmp")
@@ -399,8 +413,9 @@ class Store:
             return cls._setup(Database(memory=True, execute_plugins=False), None, stop_before)
         p = Path(path) if path is not None else default_db_path()
         has_data = _check_file(p)
-        applied = _inspect_read_only(p) if has_data else 0
-        if backup and has_data and applied:
+        due = backup and has_data and not backup_path(p).exists()
+        applied = _inspect_read_only(p, deep=due) if has_data else 0
+        if due and applied:
             try:
                 _backup(p)
             except (sqlite3.Error, OSError) as e:

@@ -395,3 +395,22 @@ def test_backup_once_a_day_ten_kept(tmp_path: Path) -> None:
     kept = sorted(x.name for x in tmp_path.glob("h.backup-*.db"))
     assert len(kept) == 10 and kept[-1] == f"h.backup-{dt.date.today().isoformat()}.db"
     assert "h.backup-2026-01-03.db" not in kept
+
+
+def test_damage_deep_in_the_file_is_found_before_the_daily_backup(tmp_path: Path) -> None:
+    p = tmp_path / "h.db"
+    with Store.open(p) as s:
+        s.import_records([whist(deals=(tricks(9), tricks(4), tricks(7))).to_json()] * 300)
+    with sqlite3.connect(p) as c:
+        c.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        page = c.execute("PRAGMA page_size").fetchone()[0]
+    data = bytearray(p.read_bytes())
+    pages = len(data) // page
+    assert pages > 8
+    middle = (pages // 2) * page
+    data[middle:middle + page] = bytes(range(256)) * (page // 256)
+    p.write_bytes(bytes(data))
+    with pytest.raises(StoreError, match="damaged"):
+        Store.open(p)
+    assert p.read_bytes() == bytes(data)
+    assert not list(tmp_path.glob("h.backup-*"))  # no damaged copy among the backups
