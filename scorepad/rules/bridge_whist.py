@@ -575,13 +575,16 @@ class BridgeWhist(GameRules):
 
     # -- reading ---------------------------------------------------------------------------------
     def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> Deal:
+        raw = f.raw
         number = f.deal if f.deal is not None else len(rubber.deals) + 1
-        dealer = f.seat("dealer") or rotation_dealer(rubber, number - 1)
-        if f.boolean("new_deal"):
+        given = raw.get("dealer")
+        dealer = (_SEAT_BY_NAME[given] if type(given) is str and given in _SEAT_BY_NAME
+                  else f.seat("dealer") or rotation_dealer(rubber, number - 1))
+        if "new_deal" in raw and f.boolean("new_deal"):
             f.only(NEW_DEAL_KEYS, " in a new deal (it scores nothing; only dealer may be given)")
             return Deal(number, dealer, new_deal=True)
-        f.only(DEAL_KEYS, " in a bridge-whist deal")
-        raw = f.raw
+        if not DEAL_KEYS.issuperset(raw):
+            f.only(DEAL_KEYS, " in a bridge-whist deal")
         maker = _word(raw.get("maker"), MAKERS) or f.choice("maker", MAKERS, required=True)
         declaration = (_word(raw.get("declaration"), STRAINS)
                        or f.choice("declaration", STRAINS, required=True))
@@ -604,6 +607,8 @@ class BridgeWhist(GameRules):
 
     @staticmethod
     def _voids(f: Fields, declaration: str | None) -> tuple[Seat, ...]:
+        if "voids" not in f.raw:
+            return ()
         voids = f.seat_list("voids")
         if voids and declaration == "NT":
             f.add("voids", "chicane is for a trump suit: there are no voids at no trumps")
@@ -642,6 +647,8 @@ class BridgeWhist(GameRules):
 
     @staticmethod
     def _revokes(f: Fields, dealer: Seat, settings: Settings) -> tuple[Revoke, ...]:
+        if "revokes" not in f.raw:
+            return ()
         option = settings.get("revoke_penalty", "adversaries_option") == "adversaries_option"
         out: list[Revoke] = []
         for sub in f.objects("revokes"):
