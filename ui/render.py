@@ -50,7 +50,7 @@ def render_pad_image(rubber: Rubber, sheet: Sheet, path: str | Path, *, width: i
     fmt = (path.suffix.lstrip(".") or "png").upper()
     tmp = path.with_name(f".{path.name}.part")
     try:
-        ok = image.save(str(tmp), fmt.encode())
+        ok = image.save(str(tmp), fmt)  # type: ignore[call-overload]  # stubs say bytes
         if not ok:
             raise OSError(f"cannot write {path} (as {fmt})")
         tmp.replace(path)
