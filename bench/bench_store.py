@@ -16,11 +16,13 @@ import argparse
 import json
 import random
 import resource
+import sqlite3
 import statistics
 import subprocess
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +35,10 @@ from scorepad.store import Store  # noqa: E402
 HAND_WRITTEN_STATS = (
     "SELECT game, count(*), sum(outcome > 0), sum(outcome < 0), sum(outcome = 0), sum(net), "
     "total(money) FROM results WHERE player_id = ? AND settled = 1 GROUP BY game")
+
+
+def hand_written(conn: sqlite3.Connection, player_id: int) -> list[Any]:
+    return conn.execute(HAND_WRITTEN_STATS, [player_id]).fetchall()
 
 
 def ms(fn: Callable[[], Any]) -> float:
@@ -82,8 +88,8 @@ def main() -> int:
     stats_t, sql_t = [], []
     for p in sample:
         for _ in range(3):
-            stats_t.append(ms(lambda p=p: store.stats(p.name)))
-            sql_t.append(ms(lambda p=p: conn.execute(HAND_WRITTEN_STATS, [p.id]).fetchall()))
+            stats_t.append(ms(partial(store.stats, p.name)))
+            sql_t.append(ms(partial(hand_written, conn, p.id)))
         assert len(store.stats(p.name)) == len(conn.execute(HAND_WRITTEN_STATS,
                                                             [p.id]).fetchall())
     res["player_stats_ms"] = statistics.median(stats_t)
@@ -91,16 +97,16 @@ def main() -> int:
     res["stats_vs_sql_ratio"] = res["player_stats_ms"] / res["hand_written_sql_ms"]
     res["all_players_stats_ms"] = median_ms(store.stats, 3)
     res["player_history_ms"] = statistics.median(
-        ms(lambda p=p: store.player_history(p.name)) for p in sample)
+        ms(partial(store.player_history, p.name)) for p in sample)
     res["partnerships_and_head_to_head_ms"] = statistics.median(
-        ms(lambda p=p: (store.partnerships(p.name), store.head_to_head(p.name)))
+        ms(partial(store.partnerships, p.name)) + ms(partial(store.head_to_head, p.name))
         for p in sample)
 
     # An evening summary.
     dates = [r[0] for r in conn.execute(
         "SELECT DISTINCT played_on FROM rubbers WHERE played_on IS NOT NULL")]
     ev_dates = rng.sample(dates, 20)
-    res["evening_ms"] = statistics.median(ms(lambda d=d: store.evening(d)) for d in ev_dates)
+    res["evening_ms"] = statistics.median(ms(partial(store.evening, d)) for d in ev_dates)
     res["evening_rubbers"] = statistics.median(
         sum(len(t.rubbers) for t in store.evening(d).tables) for d in ev_dates)
 
@@ -114,7 +120,7 @@ def main() -> int:
         made.append(rid)
         for seat in ("N", "E", "S", "W"):
             deal = {"declarer": seat, "contract": "1C", "result": 7}
-            record_t.append(ms(lambda rid=rid, deal=deal: store.record_deal(rid, deal)))
+            record_t.append(ms(partial(store.record_deal, rid, deal)))
     res["record_deal_ms"] = statistics.median(record_t)
     res["record_deal_p90_ms"] = sorted(record_t)[int(len(record_t) * 0.9)]
     for rid in made:

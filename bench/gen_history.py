@@ -103,8 +103,8 @@ def generate(out: Path, n_rubbers: int, n_players: int, years: int, seed: int) -
     for p in out.parent.glob(out.name + "*"):
         p.unlink()
     store = Store.open(out, backup=False)
-    stats = {"rubbers": 0, "deals": 0, "skipped_invalid": 0, "games": {g: 0 for g in mix},
-             "missing_generators": missing}
+    stats: dict[str, Any] = {"rubbers": 0, "deals": 0, "skipped_invalid": 0,
+                             "games": {g: 0 for g in mix}, "missing_generators": missing}
     batch: list[dict[str, Any]] = []
     t0 = time.perf_counter()
 

@@ -13,6 +13,7 @@ import re
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -23,7 +24,7 @@ from scorepad.store import Store, migration_names
 
 Check = Callable[[Store], None]
 
-RECORD = {
+RECORD: dict[str, Any] = {
     "format": "scorepad-rubber/1", "game": "contract", "played_on": "2025-03-04",
     "table": "Table 3", "stake": {"amount": 0.5, "per": 100}, "first_dealer": "E",
     "players": {"N": "Mrs Grey", "E": "Col. Hay", "S": "Miss Bell", "W": "Dr Lamb"},
@@ -50,19 +51,19 @@ def seed_m001(conn: sqlite3.Connection) -> Check:
         "'2025-03-04T20:10:00Z', 3, 1, ?, ?, ?, 'NS', ?)",
         [sheet.totals[Side.NS], sheet.totals[Side.EW], sheet.net[Side.NS],
          sheet.net[Side.NS] * 0.5 / 100])
-    for i, seat in enumerate(SEATS, 1):
-        conn.execute("INSERT INTO seats VALUES (7, ?, ?)", [seat.value, i])
-    for i, d in enumerate(RECORD["deals"]):  # type: ignore[arg-type]
+    for n, seat in enumerate(SEATS, 1):
+        conn.execute("INSERT INTO seats VALUES (7, ?, ?)", [seat.value, n])
+    for i, d in enumerate(RECORD["deals"]):
         conn.execute("INSERT INTO deals VALUES (7, ?, ?)", [i, json.dumps(d)])
     conn.execute("INSERT INTO audit (rubber_id, idx, action, old, new, at) VALUES (7, 1, "
                  "'replace', '{\"declarer\":\"E\",\"contract\":\"2NT\",\"result\":9}', ?, "
-                 "'2025-03-04T19:40:00Z')", [json.dumps(RECORD["deals"][1])])  # type: ignore[index]
+                 "'2025-03-04T19:40:00Z')", [json.dumps(RECORD["deals"][1])])
     net = sheet.net[Side.NS]
-    for seat, pid, partner, o1, o2 in (("N", 1, 3, 2, 4), ("E", 2, 4, 1, 3), ("S", 3, 1, 2, 4),
+    for place, pid, partner, o1, o2 in (("N", 1, 3, 2, 4), ("E", 2, 4, 1, 3), ("S", 3, 1, 2, 4),
                                        ("W", 4, 2, 1, 3)):
-        sign = 1 if seat in "NS" else -1
+        sign = 1 if place in "NS" else -1
         conn.execute("INSERT INTO results VALUES (7, ?, ?, ?, ?, ?, 'contract', '2025-03-04', "
-                     "1, ?, ?, ?)", [seat, pid, partner, o1, o2, sign, sign * net,
+                     "1, ?, ?, ?)", [place, pid, partner, o1, o2, sign, sign * net,
                                      sign * net * 0.5 / 100])
 
     def check(store: Store) -> None:
@@ -76,13 +77,14 @@ def seed_m001(conn: sqlite3.Connection) -> Check:
             "finished", "2025-03-04T19:00:00Z", "2025-03-04T20:10:00Z")
         assert info.net == sheet.net
         (entry,) = store.audit(7)
+        assert entry.old is not None
         assert (entry.action, entry.index, entry.old["contract"]) == ("replace", 1, "2NT")
         (st,) = store.stats("Dr Lamb")
         assert (st.rubbers, st.lost, st.net, st.money) == (1, 1, -sheet.net[Side.NS],
                                                           -sheet.net[Side.NS] * 0.5 / 100)
         # The upgraded file keeps working: the next rubber records as usual.
         rid = store.create_rubber(Rubber.from_json({**RECORD, "deals": []}))
-        store.record_deal(rid, RECORD["deals"][0])  # type: ignore[index]
+        store.record_deal(rid, RECORD["deals"][0])
         assert store.rubber_info(rid).deals == 1
 
     return check
