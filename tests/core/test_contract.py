@@ -567,6 +567,29 @@ def test_bad_input_names_deal_and_field(game: str, deal: dict[str, Any], field: 
     assert all(p.deal == 2 for p in problems)
 
 
+_LEAVES = st.one_of(st.none(), st.booleans(), st.integers(-3, 16), st.floats(),
+                   st.sampled_from(["N", "E", "S", "W", "NS", "3HX", "7NT", "2RS", "x", ""]))
+_VALUES = st.recursive(_LEAVES, lambda c: st.lists(c, max_size=3) | st.dictionaries(
+    st.sampled_from(["N", "E", "S", "W", "by", "tricks", "penalty"]), c, max_size=3),
+    max_leaves=6)
+_JUNK_DEALS = st.dictionaries(st.sampled_from(
+    ["dealer", "passed_out", "new_deal", "declarer", "contract", "result", "honours", "voids",
+     "revokes", "zzz"]), _VALUES, max_size=6)
+
+
+@given(game=st.sampled_from(["contract", "chicago"]), deals=st.lists(_JUNK_DEALS, max_size=4))
+def test_any_junk_is_scored_or_refused_with_problems(game: str,
+                                                     deals: list[dict[str, Any]]) -> None:
+    """Whatever a deal holds, the scorer returns a sheet or a RecordError naming problems;
+    never another exception."""
+    try:
+        sheet = score_record({"game": game, "deals": deals})
+    except RecordError as e:
+        assert e.problems and all(p.deal is not None for p in e.problems)
+    else:
+        assert len(sheet.deals) == len(deals)
+
+
 @pytest.mark.parametrize(("key", "value"), [
     ("unfinished_part_score", 75), ("unfinished_part_score_rule", "both"),
     ("small_slam_vulnerable", 800), ("settlement_rounding", "nearest_10"), ("count_honours", False),
