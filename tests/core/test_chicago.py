@@ -43,30 +43,36 @@ ONE_CLUB_EW = {"declarer": "E", "contract": "1C", "result": 7}
 
 # -- vulnerability ------------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("code", "dealer", "want"), [
-    pytest.param("acbl", "N", [(), (NS,), (NS,), (NS, EW)], id="acbl-N dealer's-side " + CHI),
-    pytest.param("acbl", "E", [(), (EW,), (EW,), (NS, EW)], id="acbl-E dealer's-side " + CHI),
-    pytest.param("nondealer_vulnerable", "N", [(), (EW,), (EW,), (NS, EW)],
-                 id="ndv-N BICYCLE"),
-    pytest.param("nondealer_vulnerable", "W", [(), (NS,), (NS,), (NS, EW)],
-                 id="ndv-W BICYCLE"),
+BOTH = (NS, EW)
+
+
+@pytest.mark.parametrize(("code", "first", "want"), [
+    pytest.param("acbl", "N", [(), (EW,), (NS,), BOTH], id="acbl-from-N dealer's-side " + CHI),
+    pytest.param("acbl", "E", [(), (NS,), (EW,), BOTH], id="acbl-from-E dealer's-side " + CHI),
+    pytest.param("nondealer_vulnerable", "N", [(), (NS,), (EW,), BOTH], id="ndv-from-N BICYCLE"),
+    pytest.param("nondealer_vulnerable", "W", [(), (EW,), (NS,), BOTH], id="ndv-from-W BICYCLE"),
 ])
-def test_vulnerability_by_deal_number_and_dealer(code: str, dealer: str,
+def test_vulnerability_by_deal_number_and_dealer(code: str, first: str,
                                                  want: list[tuple[Side, ...]]) -> None:
-    """Deal 1 none; 2 and 3 the dealer's side (ACBL) or the other (variant); 4 both. The
-    dealer of deal n is the one n−1 seats to the left of the first, so deals 2 and 3 are dealt
-    by different sides."""
-    first = Seat(dealer)
-    sheet = round_of(*[ONE_CLUB_NS] * 4, code=code, first_dealer=dealer)
-    dealers = [dl.dealer for dl in sheet.deals]
-    assert dealers == [first, first.next, first.next.next, first.next.next.next]
-    got = [dl.vulnerable for dl in sheet.deals]
-    expect = [chicago_vulnerable(n, d, code) for n, d in enumerate(dealers, 1)]  # type: ignore[arg-type]
-    assert got == expect
+    """Deal 1 none; 2 and 3 the dealer's side (ACBL) or the other (variant); 4 both. The deal
+    passes to the left, so deals 2 and 3 are dealt by different sides."""
+    f = Seat(first)
+    sheet = round_of(*[ONE_CLUB_NS] * 4, code=code, first_dealer=first)
+    assert [dl.dealer for dl in sheet.deals] == [f, f.next, f.next.next, f.next.next.next]
+    assert [dl.vulnerable for dl in sheet.deals] == want
     assert [dl.chicago_deal for dl in sheet.deals] == [1, 2, 3, 4]
-    # The function's own table, seat by seat.
-    assert [chicago_vulnerable(n, first, code) for n in (1, 4)] == [want[0], want[3]]
-    assert chicago_vulnerable(2, first, code) == want[1]
+
+
+@pytest.mark.parametrize(("deal", "dealer", "acbl", "ndv"), [
+    pytest.param(n, d, a, v, id=f"deal{n}-{d}")
+    for n, d, a, v in [(1, "N", (), ()), (1, "E", (), ()), (2, "N", (NS,), (EW,)),
+                       (2, "E", (EW,), (NS,)), (3, "S", (NS,), (EW,)), (3, "W", (EW,), (NS,)),
+                       (4, "N", BOTH, BOTH), (4, "W", BOTH, BOTH)]
+])
+def test_vulnerability_table(deal: int, dealer: str, acbl: tuple[Side, ...],
+                             ndv: tuple[Side, ...]) -> None:
+    assert chicago_vulnerable(deal, Seat(dealer), "acbl") == acbl
+    assert chicago_vulnerable(deal, Seat(dealer), "nondealer_vulnerable") == ndv
 
 
 def test_undertricks_follow_the_deal_vulnerability() -> None:
@@ -249,7 +255,8 @@ def test_generated_rounds(rng: random.Random, code: str) -> None:
     games = [e for dl in sheet.deals for e in dl.entries if e.label == "game_premium"]
     assert len(games) == len(sheet.games)
     for dl in sheet.deals:
-        assert dl.vulnerable == chicago_vulnerable(dl.chicago_deal or 0, dl.dealer, code)  # type: ignore[arg-type]
+        assert dl.dealer is not None and dl.chicago_deal is not None
+        assert dl.vulnerable == chicago_vulnerable(dl.chicago_deal, dl.dealer, code)
     if sheet.complete:
         assert sheet.winner == (None if sheet.net[NS] == 0 else (NS if sheet.net[NS] > 0 else EW))
         with pytest.raises(IllegalEntryError):
