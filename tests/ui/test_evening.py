@@ -1,0 +1,221 @@
+"""The club evening through pytest-qt: tables in play, one-keystroke switching, hands recorded
+at a table, players moving between tables, and the evening's balances and PDF summary."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from scorepad.enums import SEATS, Seat
+from scorepad.record import Rubber
+from scorepad.store import Store
+from tests.ui.test_player_page import golden_rubbers
+from ui import printing
+from ui.evening import EveningView, TablePage
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("does not support propagateSizeHints")]
+
+DATE = "2026-11-27"
+TABLES = {
+    "Table 1": ("Mrs Grey", "Col. Hay", "Miss Bell", "Dr Lamb"),
+    "Table 2": ("Mr Ince", "Lady Vane", "Major Pym", "Mrs Dale"),
+    "Table 3": ("Canon Rowe", "Miss Ames", "Sir Giles", "Mrs Orme"),
+}
+
+
+def first_case(game: str) -> dict[str, Any]:
+    return next(c for c in golden_rubbers() if c["game"] == game and
+                len(c["rubber"]["deals"]) >= 3)
+
+
+def evening_store(path: Path) -> Store:
+    """Three tables tonight: a finished short-whist rubber and a contract rubber in play at
+    table 1, an auction rubber in play at table 2, nothing yet recorded at table 3."""
+    store = Store.open(path, backup=False)
+    whist, contract, auction = (first_case(g) for g in ("short_whist", "contract", "auction"))
+    plan = [("Table 1", whist, None, {"amount": 1, "per": 1}),
+            ("Table 1", contract, 1, {"amount": 1, "per": 100}),
+            ("Table 2", auction, 2, {"amount": 0.5, "per": 100}),
+            ("Table 3", contract, 0, {"amount": 1, "per": 100})]
+    for label, case, deals, stake in plan:
+        record = dict(case["rubber"])
+        if deals is not None:
+            record["deals"] = record["deals"][:deals]
+        record.update(players=dict(zip((s.value for s in SEATS), TABLES[label], strict=True)),
+                      played_on=DATE, table=label, stake=stake)
+        store.create_rubber(Rubber.from_json(record))
+    return store
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    s = evening_store(tmp_path / "evening.db")
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def view(qtbot: Any, store: Store) -> EveningView:
+    v = EveningView(store, DATE)
+    qtbot.addWidget(v)
+    v.show()
+    qtbot.waitExposed(v)
+    v.activateWindow()
+    return v
+
+
+def test_summary_models_pass_the_model_tester(qtmodeltester: Any, view: EveningView) -> None:
+    qtmodeltester.check(view.balances)
+    qtmodeltester.check(view.transfers)
+
+
+def test_every_table_is_a_tab_with_its_current_rubber(view: EveningView, store: Store) -> None:
+    assert view.table_labels() == ["Table 1", "Table 2", "Table 3"]
+    assert view.tabs.count() == 4 and view.tabs.tabText(3) == "Summary"
+    in_play = {i.table: i.id for i in store.rubbers(DATE) if i.state == "in_play"}
+    for label, page in view.pages.items():
+        assert page.pane is not None and page.pane.rubber_id == in_play[label]
+        assert TABLES[label][0] in page.seats.text()
+
+
+def test_one_keystroke_switches_tables(qtbot: Any, view: EveningView) -> None:
+    view.show_table(1)
+    qtbot.keyClick(QApplication.focusWidget() or view, Qt.Key.Key_2,
+                   Qt.KeyboardModifier.ControlModifier)
+    assert view.current_table() == "Table 2"
+    assert QApplication.focusWidget() is view.pages["Table 2"].pane.quick
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab,
+                   Qt.KeyboardModifier.ControlModifier)
+    assert view.current_table() == "Table 3"
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab,
+                   Qt.KeyboardModifier.ControlModifier)
+    assert view.tabs.currentWidget() is view.summary
+    qtbot.keyClick(QApplication.focusWidget() or view, Qt.Key.Key_1,
+                   Qt.KeyboardModifier.ControlModifier)
+    assert view.current_table() == "Table 1"
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_0,
+                   Qt.KeyboardModifier.ControlModifier)
+    assert view.tabs.currentWidget() is view.summary
+    assert view.show_table(7) is False
+
+
+def test_a_hand_typed_at_a_table_goes_into_the_history_and_the_summary(
+        qtbot: Any, view: EveningView, store: Store) -> None:
+    pane = view.pages["Table 3"].pane
+    before = len(store.load_rubber(pane.rubber_id).deals)
+    qtbot.keyClick(QApplication.focusWidget() or view, Qt.Key.Key_3,
+                   Qt.KeyboardModifier.ControlModifier)
+    assert QApplication.focusWidget() is pane.quick
+    with qtbot.waitSignal(view.changed):
+        qtbot.keyClicks(pane.quick, "4S N 10")
+        qtbot.keyClick(pane.quick, Qt.Key.Key_Return)
+    rubber = store.load_rubber(pane.rubber_id)
+    assert len(rubber.deals) == before + 1
+    assert rubber.deals[-1]["contract"] == "4S" and rubber.deals[-1]["declarer"] == "N"
+    view.show_summary()
+    balances = {b.player: b for b in view.balances.rows()}
+    # North-South at table 3 made 4S: they are up, East-West down, by the same points.
+    north, east = TABLES["Table 3"][0], TABLES["Table 3"][1]
+    assert balances[north].net > 0 and balances[east].net == -balances[north].net
+
+
+def test_balances_are_the_sum_of_each_players_rubbers(view: EveningView, store: Store) -> None:
+    view.show_summary()
+    expected: dict[str, list[float]] = {}
+    for info in store.rubbers(DATE):
+        for seat, name in info.players.items():
+            e = expected.setdefault(name, [0, 0, 0.0])
+            e[0] += 1
+            e[1] += info.net[seat.side]
+            e[2] += info.money[seat.side] if info.money else 0.0
+    shown = {b.player: [b.rubbers, b.net, b.money] for b in view.balances.rows()}
+    assert set(shown) == set(expected)
+    for name, (rubbers, net, money) in expected.items():
+        assert shown[name][:2] == [rubbers, net]
+        assert shown[name][2] == pytest.approx(money)
+    # The payments settle every balance.
+    settle = dict.fromkeys(shown, 0.0)
+    for t in view.transfers.rows():
+        settle[t.payer] -= t.amount
+        settle[t.payee] += t.amount
+    for name, (_, _, money) in expected.items():
+        assert settle[name] == pytest.approx(money, abs=1e-6)
+    # And the screen says it in words.
+    row = next(i for i, b in enumerate(view.balances.rows()) if b.money > 0)
+    assert view.balances.data(view.balances.index(row, 4)).startswith("receives ")
+
+
+def test_players_move_between_tables_for_the_next_rubber(
+        qtbot: Any, view: EveningView, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    ince, hay = "Mr Ince", "Col. Hay"
+    view.move_player(ince, "Table 1", Seat.E)
+    assert view.seating["Table 1"][Seat.E] == ince
+    assert view.seating["Table 2"][Seat.N] == hay  # swapped into Ince's old seat
+    page: TablePage = view.pages["Table 1"]
+    assert not page.next_seats.isHidden() and ince in page.next_seats.text()
+    # The rubber in progress keeps its four.
+    current = store.load_rubber(page.pane.rubber_id)
+    assert current.players[Seat.E] == hay
+    # The next rubber at table 1 starts with the new seating, tonight, at that table.
+    seen: list[Rubber] = []
+
+    def answer(initial: Rubber) -> Rubber:
+        seen.append(initial)
+        return initial
+
+    monkeypatch.setattr(view, "ask_new_rubber", answer)
+    qtbot.mouseClick(page.new_button, Qt.MouseButton.LeftButton)
+    assert seen and seen[0].players[Seat.E] == ince and seen[0].game == current.game
+    newest = max(store.rubbers(DATE), key=lambda i: i.id)
+    assert newest.table == "Table 1" and newest.players[Seat.E] == ince
+    assert page.pane.rubber_id == newest.id and page.next_seats.isHidden()
+
+
+def test_moving_to_an_unknown_table_is_refused(view: EveningView) -> None:
+    from scorepad.errors import InvalidEntryError
+
+    with pytest.raises(InvalidEntryError):
+        view.move_player("Mr Ince", "Table 9", Seat.N)
+    assert view.seating["Table 2"][Seat.N] == "Mr Ince"
+
+
+def test_a_new_table_gets_its_first_rubber(qtbot: Any, view: EveningView, store: Store,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    four = dict(zip(SEATS, ("Mrs Kay", "Mr Lowe", "Miss Nye", "Dr Fell"), strict=True))
+    monkeypatch.setattr(view, "ask_new_rubber",
+                        lambda initial: Rubber(game="chicago", players=four))
+    page = view.add_table("Table 4")
+    assert page is not None and view.table_labels()[-1] == "Table 4"
+    info = max(store.rubbers(DATE), key=lambda i: i.id)
+    assert (info.table, info.game, info.played_on) == ("Table 4", "chicago", DATE)
+    qtbot.keyClick(QApplication.focusWidget() or view, Qt.Key.Key_4,
+                   Qt.KeyboardModifier.ControlModifier)
+    assert view.current_table() == "Table 4"
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils not installed")
+def test_evening_summary_pdf(view: EveningView, store: Store, tmp_path: Path) -> None:
+    report = view.report()
+    out = tmp_path / "evening.pdf"
+    printing.write_pdf(report, str(out), "letter")
+    text = subprocess.run(["pdftotext", "-layout", str(out), "-"], capture_output=True,
+                          text=True, check=True).stdout
+    assert "Evening of Friday 27 November 2026" in text
+    for label in TABLES:
+        assert label in text
+    evening = store.evening(DATE)
+    for b in evening.balances:
+        assert b.player in text
+        assert printing.pays_text(b.money) in text
+    assert "Who pays whom" in text
+    for t in evening.transfers:
+        assert f"{t.amount:,.2f}" in text
+    assert "still in play" in text
+    assert "We (N–S)" in text
