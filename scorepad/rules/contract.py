@@ -139,7 +139,12 @@ def trick_points(contract: Contract) -> int:
 
 
 def overtrick_value(contract: Contract, vulnerable: bool) -> int:
-    """Each overtrick: the trick value undoubled; 100/200 doubled; 200/400 redoubled."""
+    """Each overtrick: the trick value undoubled; 100/200 doubled; 200/400 redoubled.
+
+    >>> [overtrick_value(Contract.parse(c), v) for c, v in (("2D", False), ("3NT", True),
+    ...                                                     ("4HX", True), ("1CXX", False))]
+    [20, 30, 200, 200]
+    """
     if not contract.doubled:
         return TRICK_VALUE[contract.strain]
     return OVERTRICK_DOUBLED[vulnerable] * contract.doubling.multiplier // 2
