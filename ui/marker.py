@@ -14,8 +14,11 @@ Like the bridge pad this only paints what the rules service computed: the keys s
 
 from __future__ import annotations
 
+import math
+from collections import OrderedDict
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QImage, QLinearGradient, QPaintEngine, QPainter, QPen
 
 from scorepad.enums import SIDES, Side
 from scorepad.record import Rubber
@@ -95,6 +98,49 @@ def paint_marker(painter: QPainter, pal: Palette, side: Side, points: int, targe
         _key(painter, pal, r, k < games, GAME_NUMERALS[k], LIFT_SMALL, 10)
 
 
+_CACHE: OrderedDict[tuple[int, Side, int, int, int, float, float], QImage] = OrderedDict()
+_CACHE_SIZE = 12
+
+
+def draw_marker(painter: QPainter, pal: Palette, side: Side, points: int, target: int,
+                games: int) -> None:
+    """:func:`paint_marker`, through a cache of images made at the exact device scale when
+    painting to the screen (its keys' gradients are the slowest thing on the pad; a hand
+    recorded must repaint in a frame). Printers and PDFs always get the vector drawing."""
+    engine = painter.paintEngine()
+    world = painter.worldTransform()
+    if (engine is None or engine.type() != QPaintEngine.Type.Raster or world.isRotating()
+            or abs(world.m11() - world.m22()) > 1e-6):
+        paint_marker(painter, pal, side, points, target, games)
+        return
+    device = painter.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    scale = world.m11()
+    key = (id(pal), side, points, target, games, round(scale, 4), dpr)
+    image = _CACHE.get(key)
+    if image is None:
+        image = QImage(math.ceil(MW * scale * dpr) + 2, math.ceil(MH * scale * dpr) + 2,
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        ip = QPainter(image)
+        ip.scale(scale * dpr, scale * dpr)
+        paint_marker(ip, pal, side, points, target, games)
+        ip.end()
+        image.setDevicePixelRatio(dpr)
+        _CACHE[key] = image
+        while len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    else:
+        _CACHE.move_to_end(key)
+    origin = world.map(QPointF(0, 0))
+    painter.save()
+    painter.resetTransform()
+    # on the device pixel grid, so the cached image is copied 1:1 and stays sharp
+    painter.drawImage(QPointF(round(origin.x() * dpr) / dpr, round(origin.y() * dpr) / dpr),
+                      image)
+    painter.restore()
+
+
 def _key(painter: QPainter, pal: Palette, slot: QRectF, up: bool, numeral: str, lift: float,
          size: int, *, unused: bool = False) -> None:
     # the slot the key lies in
@@ -166,7 +212,7 @@ def _markers(lay: Layout, rubber: Rubber, sheet: Sheet) -> float:
         def paint(p: QPainter, pal: Palette, st: PadStyle, *, _y: float = y, _s: Side = side,
                   _pt: int = points, _g: int = games, _t: int = target) -> None:
             p.translate(LEFT, _y)
-            paint_marker(p, pal, _s, _pt, _t, _g)
+            draw_marker(p, pal, _s, _pt, _t, _g)
 
         lay.ops.append(CustomOp(paint))
         words = f"{points} {'point' if points == 1 else 'points'}, {games} " \

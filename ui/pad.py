@@ -163,8 +163,17 @@ def paint_pad(painter: QPainter, rect: QRectF, rubber: Rubber, sheet: Sheet, *,
     selection); ``preview_deal`` pencils a deal that is not yet recorded.
     """
     style = style or PadStyle()
-    pal = palette_for(style)
     lay = layout_pad(rubber, sheet, style, preview_deal=preview_deal)
+    return paint_layout(painter, rect, lay, style, highlight_deal=highlight_deal,
+                        preview_deal=preview_deal)
+
+
+def paint_layout(painter: QPainter, rect: QRectF, lay: Layout, style: PadStyle, *,
+                 highlight_deal: int | None = None,
+                 preview_deal: int | None = None) -> list[HitArea]:
+    """Paint a pad already laid out (``layout_pad``); a view repaints on hover without laying
+    the pad out again."""
+    pal = palette_for(style)
     painter.save()
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -616,6 +625,7 @@ class PadView(QWidget):
         self._hovered: int = -1
         self._areas: list[HitArea] = []
         self._natural = QSizeF(W, 600)
+        self._layout: Layout | None = None
         self.setMouseTracking(True)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -669,10 +679,10 @@ class PadView(QWidget):
 
     def render_to(self, painter: QPainter, rect: QRectF) -> list[HitArea]:
         """Paint the current pad into any rectangle (an export, a print)."""
-        if self._rubber is None or self._sheet is None:
+        if self._layout is None:
             return []
-        return paint_pad(painter, rect, self._rubber, self._sheet, style=self._style,
-                         highlight_deal=self._highlight(), preview_deal=self._preview)
+        return paint_layout(painter, rect, self._layout, self._style,
+                            highlight_deal=self._highlight(), preview_deal=self._preview)
 
     # .. Qt overrides ..
     def sizeHint(self) -> QSize:
@@ -687,12 +697,18 @@ class PadView(QWidget):
     def paintEvent(self, event: QEvent) -> None:
         painter = QPainter(self)
         try:
-            if self._rubber is None or self._sheet is None:
+            if self._layout is None:
                 pal = palette_for(self._style)
                 painter.fillRect(self.rect(), pal.paper)
                 self._areas = []
                 return
-            self._areas = self.render_to(painter, QRectF(self.rect()))
+            rect = QRectF(self.rect())
+            if self._style.scale < 1.0:
+                # zoomed out: a smaller pad, centred at the top (zooming in grows the widget)
+                z = self._style.scale
+                rect = QRectF(rect.width() * (1 - z) / 2, 0, rect.width() * z,
+                              rect.height() * z)
+            self._areas = self.render_to(painter, rect)
         finally:
             painter.end()
 
@@ -757,7 +773,9 @@ class PadView(QWidget):
 
     def _relayout(self) -> None:
         if self._rubber is not None and self._sheet is not None:
-            self._natural = pad_size(self._rubber, self._sheet, self._style)
+            self._layout = layout_pad(self._rubber, self._sheet, self._style,
+                                      preview_deal=self._preview)
+            self._natural = QSizeF(self._layout.width, self._layout.height)
         self.updateGeometry()
         self.update()
 

@@ -160,14 +160,24 @@ def elide(f: QFont, text: str, width: float) -> str:
 
 # -- paper ----------------------------------------------------------------------------------------
 def paint_paper(painter: QPainter, rect: QRectF, pal: Palette, *, textured: bool) -> None:
-    """The sheet itself: off-white with a faint warm edge (none in print mode) and a thin border."""
+    """The sheet itself: off-white with a faint warm edge (none in print mode) and a thin border.
+
+    Only narrow bands carry the gradient: filling the whole sheet with one costs a frame."""
+    painter.fillRect(rect, pal.paper)
     if textured:
-        g = QLinearGradient(rect.topLeft(), rect.bottomRight())
-        g.setColorAt(0.0, pal.paper)
-        g.setColorAt(1.0, pal.paper_edge)
-        painter.fillRect(rect, QBrush(g))
-    else:
-        painter.fillRect(rect, pal.paper)
+        band = min(14.0, rect.width() / 8, rect.height() / 8)
+        for r, start, end in (
+            (QRectF(rect.left(), rect.top(), band, rect.height()),
+             rect.topLeft() + QPointF(band, 0), rect.topLeft()),
+            (QRectF(rect.right() - band, rect.top(), band, rect.height()),
+             rect.topRight() - QPointF(band, 0), rect.topRight()),
+            (QRectF(rect.left(), rect.bottom() - band, rect.width(), band),
+             rect.bottomLeft() - QPointF(0, band), rect.bottomLeft()),
+        ):
+            g = QLinearGradient(start, end)
+            g.setColorAt(0.0, pal.paper)
+            g.setColorAt(1.0, pal.paper_edge)
+            painter.fillRect(r, QBrush(g))
     painter.setPen(QPen(pal.rule.darker(115), 0.8))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(rect.adjusted(0.4, 0.4, -0.4, -0.4))
