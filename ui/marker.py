@@ -193,13 +193,13 @@ def _block_x(side: Side) -> float:
 def layout_whist(rubber: Rubber, sheet: Sheet, style: PadStyle, *,
                  preview_deal: int | None = None) -> Layout:
     lay = Layout(WIDTH)
-    left_bottom = _markers(lay, rubber, sheet)
+    left_bottom = _markers(lay, rubber, sheet, preview_deal is not None)
     card_bottom = _card(lay, rubber, sheet, preview_deal)
     lay.height = max(left_bottom, card_bottom) + 14
     return lay
 
 
-def _markers(lay: Layout, rubber: Rubber, sheet: Sheet) -> float:
+def _markers(lay: Layout, rubber: Rubber, sheet: Sheet, pencilled: bool) -> float:
     pos = sheet.position
     lay.text(QRectF(LEFT, 6, MW, 20), game_title(sheet), face="printed", size=12,
              role="printed", caps=True)
@@ -227,7 +227,8 @@ def _markers(lay: Layout, rubber: Rubber, sheet: Sheet) -> float:
             lay.text(QRectF(LEFT, y, MW, 24), elide(f, names, MW), face="hand", size=17)
             y += 24
         reading = words if sheet.complete else f"{words} · needs {pos.needs[side]}"
-        lay.text(QRectF(LEFT, y, MW, 20), reading, face="figure", size=14, italic=True)
+        lay.text(QRectF(LEFT, y, MW, 20), reading + (" (pencilled)" if pencilled else ""),
+                 face="figure", size=14, italic=True, role="pencil" if pencilled else "ink")
         y += 30
     if sheet.complete:
         text = "Rubber finished" if sheet.winner is None else \

@@ -486,7 +486,7 @@ class _BridgeLayout:
         used = max(rows.values())
         n = used + (0 if sheet.complete else 2)
         if n:
-            self._rules(block, n + 1)
+            self._rules(block, n)
             if used:
                 self._game_label(block, game_no)
         self.y = block + n * ROW
