@@ -942,3 +942,116 @@ def player_report_from_store(store: Any, name: str, date_from: str | None = None
     player = store.player(name)
     rows = store.player_history(player.name, date_from, date_to)
     return player_report(player, rows, date_from, date_to)
+
+
+# -- the main window's menus ----------------------------------------------------------------------
+def current_rubber_report(window: Any) -> Report | None:
+    """The rubber summary of the main window's rubber in front, or None without one."""
+    pane = window.pane()
+    if pane is None:
+        return None
+    from scorepad.errors import ScorepadError
+
+    try:
+        state = window.store.rubber_info(pane.rubber_id).state
+    except ScorepadError:  # the summary still prints without the state
+        state = None
+    return rubber_report(pane.rubber, pane.sheet, rubber_id=pane.rubber_id, state=state)
+
+
+def add_menu_actions(window: Any) -> dict[str, Any]:
+    """Add Print (Ctrl+P), Print preview, Export PDF, Players…, Player page… and Evening… to
+    the main window's File menu; returns the actions by name (also kept on the window as
+    ``club_actions``). The windows opened are kept in ``window.club_windows``."""
+    from PySide6.QtGui import QAction, QKeySequence
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+    window.club_windows = []
+
+    def keep(w: Any) -> Any:
+        window.club_windows = [x for x in window.club_windows if x.isVisible()] + [w]
+        return w
+
+    def with_report(fn: Callable[[Report], Any]) -> Callable[[], None]:
+        def run() -> None:
+            report = current_rubber_report(window)
+            if report is not None:
+                fn(report)
+        return run
+
+    def players() -> None:
+        from ui.players import PlayersWindow
+
+        w = PlayersWindow(window.store)
+        w.setParent(window, w.windowFlags() | Qt.WindowType.Window)
+        w.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        w.show()
+        keep(w)
+
+    def player_page() -> None:
+        from ui.player_page import open_player_page
+
+        names = [p.name for p in window.store.players("")]
+        if not names:
+            QMessageBox.information(window, "Player page", "There are no players yet.")
+            return
+        name, ok = QInputDialog.getItem(window, "Player page", "Player:", names, 0, True)
+        if ok and name.strip():
+            from scorepad.errors import ScorepadError
+            from ui.dialogs.errors import show_error
+
+            try:
+                keep(open_player_page(window.store, name, window))
+            except ScorepadError as e:
+                show_error(window, e)
+
+    def evening() -> None:
+        from ui.evening import open_evening
+
+        today = dt.date.today().isoformat()
+        text, ok = QInputDialog.getText(window, "Evening", "Date (YYYY-MM-DD):", text=today)
+        if not ok:
+            return
+        try:
+            date = dt.date.fromisoformat(text.strip()).isoformat()
+        except ValueError:
+            QMessageBox.warning(window, "Evening", f"{text!r} is not a date such as {today}")
+            return
+        keep(open_evening(window.store, date, window))
+
+    K = QKeySequence
+    specs = [
+        ("print", "&Print rubber summary…", with_report(lambda r: print_report(r, window)),
+         K(K.StandardKey.Print)),
+        ("preview", "Print pre&view…", with_report(lambda r: show_preview(r, window)),
+         K("Ctrl+Shift+P")),
+        ("pdf", "Export rubber summary as P&DF…",
+         with_report(lambda r: export_pdf(r, window, f"{r.title}.pdf")), None),
+        ("players", "Pla&yers…", players, K("Ctrl+Shift+L")),
+        ("player_page", "Player pa&ge…", player_page, None),
+        ("evening", "E&vening…", evening, K("Ctrl+Shift+V")),
+    ]
+    actions: dict[str, Any] = {}
+    for key, text, slot, shortcut in specs:
+        action = QAction(text, window)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(lambda _checked=False, slot=slot: slot())
+        actions[key] = action
+    menu = window.file_menu
+    before = getattr(window, "close_tab_action", None)
+    groups = (["print", "preview", "pdf"], ["players", "player_page", "evening"])
+    for group in groups:
+        for key in group:
+            menu.insertAction(before, actions[key])
+        menu.insertSeparator(before)
+
+    def enable(*_: Any) -> None:
+        has = window.pane() is not None
+        for key in ("print", "preview", "pdf"):
+            actions[key].setEnabled(has)
+
+    window.tabs.currentChanged.connect(enable)
+    enable()
+    window.club_actions = actions
+    return actions

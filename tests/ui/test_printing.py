@@ -222,3 +222,47 @@ def test_print_preview_shows_every_page(qtbot: Any) -> None:
     layout = dialog.printer().pageLayout()
     assert layout.pageSize().id() == QPageSize.PageSizeId.A4
     assert layout.orientation() == QPageLayout.Orientation.Portrait
+
+
+# -- the main window's menus -----------------------------------------------------------------------
+@pytest.mark.qt_log_ignore("does not support propagateSizeHints")
+def test_main_window_file_menu_prints_the_rubber_in_front(qtbot: Any, tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    from scorepad.store import Store
+    from ui.main_window import MainWindow
+    from ui.players import PlayersWindow
+    from ui.settings import use_settings_dir
+
+    use_settings_dir(tmp_path / "settings")
+    store = Store.open(tmp_path / "h.db", backup=False)
+    try:
+        window = MainWindow(store)
+        qtbot.addWidget(window)
+        actions = window.club_actions
+        file_actions = window.file_menu.actions()
+        for key in ("print", "preview", "pdf", "players", "player_page", "evening"):
+            assert actions[key] in file_actions
+        assert actions["print"].shortcut().toString() == "Ctrl+P"
+        assert not actions["print"].isEnabled()  # no rubber yet
+        rubber = dressed(longest_case("contract"))
+        window.start_rubber(rubber)
+        assert actions["print"].isEnabled()
+        seen: list[printing.Report] = []
+        monkeypatch.setattr(printing, "print_report", lambda report, parent: seen.append(report))
+        actions["print"].trigger()
+        assert len(seen) == 1 and seen[0].kind == "rubber"
+        assert seen[0].facts["totals"] == {s.value: score(rubber).totals[s] for s in SIDES}
+        out = tmp_path / "menu.pdf"
+        monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName",
+                            lambda *a, **k: (str(out), "PDF (*.pdf)"))
+        monkeypatch.setattr("PySide6.QtWidgets.QInputDialog.getItem",
+                            lambda *a, **k: ("US Letter", True))
+        actions["pdf"].trigger()
+        assert out.exists() and out.read_bytes().startswith(b"%PDF")
+        actions["players"].trigger()
+        opened = window.club_windows[-1]
+        qtbot.addWidget(opened)
+        assert isinstance(opened, PlayersWindow)
+        assert opened.model.rowCount() == 4
+    finally:
+        store.close()
