@@ -14,7 +14,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 
@@ -232,7 +240,7 @@ class ChartWidget(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(600, 260)
 
-    def paintEvent(self, event) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(255, 255, 255))  # paper, like the pad
         paint_chart(painter, QRectF(self.rect()).adjusted(8, 6, -8, -6), self._points,

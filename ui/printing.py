@@ -198,7 +198,7 @@ class _Flow:
         self.fonts = fonts
         self.dpi = device.logicalDpiY()
         layout = device.pageLayout()
-        px = layout.paintRectPixels(device.resolution())
+        px = layout.paintRectPixels(device.logicalDpiX())
         self.area = QRectF(0, 0, px.width(), px.height())
         footer_h = fonts.metrics(fonts.footer).height() * 2
         self.bottom = self.area.bottom() - footer_h
@@ -432,7 +432,7 @@ def render(report: Report, device: QPagedPaintDevice) -> int:
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        rect = device.pageLayout().paintRectPixels(device.resolution())
+        rect = device.pageLayout().paintRectPixels(device.logicalDpiX())
         footer_fm = fonts.metrics(fonts.footer)
         for n, ops in enumerate(pages, 1):
             if n > 1:
@@ -896,7 +896,9 @@ def player_report(player: Any, rows: Sequence[Any], date_from: str | None = None
 
         blocks.append(Heading("Over time"))
         blocks.append(Drawing(paint, aspect=0.42, width=1.0))
-    for title, which in (("Partners", "partner"), ("Opponents", "opponent")):
+    pair_kinds: tuple[tuple[str, Literal["partner", "opponent"]], ...] = (
+        ("Partners", "partner"), ("Opponents", "opponent"))
+    for title, which in pair_kinds:
         pairs = pair_stats(rows, which)
         if not pairs:
             continue
