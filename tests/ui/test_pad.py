@@ -450,3 +450,34 @@ def test_view_without_a_rubber_paints_blank_paper(qtbot):
     img = v.grab().toImage()
     assert QColor(img.pixel(100, 100)) == LIGHT.paper
     assert v.hit_areas() == []
+
+
+@pytest.mark.parametrize("game", ["short_whist", "contract"])
+def test_hidpi_paints_the_same_pad_at_twice_the_pixels(qapp, game):
+    """On a HiDPI screen (device pixel ratio 2) the pad is drawn at full resolution, not scaled
+    up: it matches the same pad painted into an image twice the size, pixel for pixel (but for
+    antialiasing)."""
+    rubber, sheet = scored(GAME_CASES[game])
+    size = pad_size(rubber, sheet)
+    w, h = 450, round(450 * size.height() / size.width())
+
+    def image(dpr: float) -> tuple[QImage, list[HitArea]]:
+        img = QImage(2 * w, 2 * h, QImage.Format.Format_ARGB32_Premultiplied)
+        img.setDevicePixelRatio(dpr)
+        img.fill(QColor("white"))
+        p = QPainter(img)
+        found = paint_pad(p, QRectF(0, 0, 2 * w / dpr, 2 * h / dpr), rubber, sheet)
+        p.end()
+        return img, found
+
+    hi, areas = image(2.0)  # painted in logical coordinates, w × h
+    ref, _ = image(1.0)  # the same pad painted into 2w × 2h pixels
+    assert areas and all(a.rect.right() <= w + 0.5 for a in areas)
+    total = differing = 0
+    for y in range(0, hi.height(), 2):
+        for x in range(0, hi.width(), 2):
+            total += 1
+            d = abs(QColor(hi.pixel(x, y)).lightness() - QColor(ref.pixel(x, y)).lightness())
+            differing += d > 24
+    print(f"HiDPI: {differing} of {total} sampled pixels differ")
+    assert differing / total < 0.002, differing
