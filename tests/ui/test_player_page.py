@@ -257,3 +257,17 @@ def test_a_bad_correction_is_refused_and_nothing_is_lost(
     assert warned and "nonsense" in warned[0]
     assert club.load_rubber(rid) == before
     assert club.audit(rid) == []
+
+
+def test_sorting_survives_a_reload_and_keeps_the_current_row(page: PlayerPage) -> None:
+    page.table.sortByColumn(7, Qt.SortOrder.AscendingOrder)
+    nets = [r.net for r in page.shown_rows()]
+    assert nets == sorted(nets)
+    page.table.setCurrentIndex(page.proxy.index(0, 0))
+    current = page.proxy.data(page.table.currentIndex(), RubberIdRole)
+    page.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+    assert page.proxy.data(page.table.currentIndex(), RubberIdRole) == current
+    dates = [r.played_on for r in page.shown_rows()]
+    assert dates == sorted(dates, reverse=True)
+    page.reload()
+    assert [r.played_on for r in page.shown_rows()] == dates
