@@ -57,19 +57,28 @@ def _scores(raw: dict[str, Any]) -> bool:
     return True
 
 
-def _writer(path: Path, rubbers: list[dict[str, Any]], fd: int) -> None:
-    """The child: record every deal of every rubber, acknowledging each one on ``fd``."""
+def _writer(path: Path, rubbers: list[dict[str, Any]], fd: int, start_at: float,
+            pause: float) -> None:
+    """The child: record every deal of every rubber, acknowledging each one on ``fd``.
+
+    ``pause`` (seconds between deals) stands for the players: without it a writer in a tight
+    loop retakes the lock at once and SQLite's busy handler lets the other wait it out.
+    """
     store = Store.open(path, backup=False)
+    time.sleep(max(0.0, start_at - time.monotonic()))  # the system-wide clock: start together
     for n, raw in enumerate(rubbers):
         rid = store.create_rubber(Rubber.from_json({**raw, "deals": []}))
         os.write(fd, f"R {n} {rid}\n".encode())
         for i, deal in enumerate(raw["deals"]):
             store.record_deal(rid, deal)
             os.write(fd, f"D {rid} {i}\n".encode())
+            if pause:
+                time.sleep(pause)
     store.close()
 
 
-def _fork_writer(path: Path, rubbers: list[dict[str, Any]]) -> tuple[int, int]:
+def _fork_writer(path: Path, rubbers: list[dict[str, Any]], start_at: float = 0.0,
+                 pause: float = 0.0) -> tuple[int, int]:
     r, w = os.pipe()
     sys.stdout.flush()
     sys.stderr.flush()
@@ -78,7 +87,7 @@ def _fork_writer(path: Path, rubbers: list[dict[str, Any]]) -> tuple[int, int]:
         code = 0
         try:
             os.close(r)
-            _writer(path, rubbers, w)
+            _writer(path, rubbers, w, start_at, pause)
         except BaseException as e:
             os.write(2, f"writer failed: {e!r}\n".encode())
             code = 1
@@ -157,8 +166,9 @@ def test_sigkill_at_random_moments_loses_no_acknowledged_deal(tmp_path: Path) ->
 def test_two_processes_writing_at_once_lose_nothing(tmp_path: Path) -> None:
     path = tmp_path / "shared.db"
     Store.open(path, backup=False).close()
-    work = [_rubbers(1000 + k, 12) for k in range(2)]
-    children = [_fork_writer(path, rubbers) for rubbers in work]
+    work = [_rubbers(1000 + k, 30) for k in range(2)]
+    start_at = time.monotonic() + 0.5
+    children = [_fork_writer(path, rubbers, start_at, 0.002) for rubbers in work]
     results = []
     for pid, fd in children:
         lines = []
@@ -182,6 +192,9 @@ def test_two_processes_writing_at_once_lose_nothing(tmp_path: Path) -> None:
             for n, rid in ids.items():
                 assert list(store.load_rubber(rid).deals) == rubbers[n]["deals"]
         assert len(store.rubbers()) == sum(len(w) for w in work)
+        # The two really wrote at the same time: their rubbers' ids interleave.
+        a, b = (sorted(ids.values()) for ids, _ in results)
+        assert a[0] < b[-1] and b[0] < a[-1]
         names = [p.name for p in store.players()]
         assert len(names) == len(set(names))
         _check_sound(store)
