@@ -407,7 +407,11 @@ class Store:
              stop_before: str | None = None) -> Store:
         """Open (creating or upgrading) the history at ``path`` (None: :func:`default_db_path`).
 
-        ``stop_before`` (tests only) leaves the schema at an earlier migration.
+        Before anything is written the file is checked read-only (SQLite, a Scorepad history, a
+        schema this program knows; once a day ``PRAGMA quick_check`` too) and, with ``backup``,
+        copied to today's backup beside it. Then WAL, full sync, foreign keys, a busy timeout
+        and the pending migrations. ``stop_before`` (tests only) leaves the schema at an earlier
+        migration. Raises :class:`StoreError` for a file it must not use.
         """
         if path is not None and str(path) == ":memory:":
             return cls._setup(Database(memory=True, execute_plugins=False), None, stop_before)
@@ -1271,6 +1275,7 @@ def _chunks(items: list[int], n: int) -> Iterator[list[int]]:
 
 
 def _backup(path: Path) -> Path | None:
+    """:func:`backup`, under a name that :meth:`Store.open`'s ``backup`` flag does not hide."""
     return backup(path)
 
 
