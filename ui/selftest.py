@@ -45,8 +45,11 @@ def run_self_test() -> int:
             finally:
                 store.close()
             sheet = score(rubber)
-            if sheet.complete or sheet.games[0].winner.value != "NS":
-                raise AssertionError(f"unexpected sheet: {sheet.to_json()}")
+            # 2NT made (30, game), 3H one down (50 to NS), 1NT four by cards (40, game and
+            # rubber) + 250 under the 1913 auction code: NS 370, EW 0.
+            got = sheet.to_json()
+            if not sheet.complete or got["totals"] != {"NS": 370, "EW": 0}:
+                raise AssertionError(f"unexpected sheet: {got}")
             png = Path(tmp) / "pad.png"
             render_pad_image(rubber, sheet, png, width=600)
             size = png.stat().st_size
