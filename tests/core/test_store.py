@@ -11,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scorepad.enums import Seat, Side
 from scorepad.errors import RecordError, StoreError
@@ -414,3 +416,65 @@ def test_damage_deep_in_the_file_is_found_before_the_daily_backup(tmp_path: Path
         Store.open(p)
     assert p.read_bytes() == bytes(data)
     assert not list(tmp_path.glob("h.backup-*"))  # no damaged copy among the backups
+
+
+_deal = st.builds(tricks, st.integers(0, 13))
+_op = st.one_of(
+    st.tuples(st.just("record"), st.just(0), _deal),
+    st.tuples(st.just("replace"), st.integers(0, 8), _deal),
+    st.tuples(st.just("delete"), st.integers(0, 8), st.none()),
+    st.tuples(st.just("insert"), st.integers(0, 8), _deal),
+)
+
+
+def _apply(store: Store, rid: int, action: str, index: int, deal: Any) -> None:
+    if action == "record":
+        store.record_deal(rid, deal)
+    elif action == "replace":
+        store.replace_deal(rid, index, deal)
+    elif action == "delete":
+        store.delete_deal(rid, index)
+    else:
+        store.insert_deal(rid, index, deal)
+
+
+@settings(max_examples=60)
+@given(st.lists(_op, max_size=14))
+def test_any_edits_keep_log_cache_and_audit_in_step(ops: list[tuple[str, int, Any]]) -> None:
+    """Against a model list: the log is what was accepted, the cache is the rules' sheet of it,
+    a refused edit changes nothing, and the audit trail has one entry per accepted edit."""
+    with Store.open(":memory:") as store:
+        rid = store.create_rubber(whist())
+        model: list[dict[str, Any]] = []
+        edits = 0
+        for action, index, deal in ops:
+            trial = list(model)
+            if action == "record":
+                trial.append(deal)
+            elif index >= len(model) + (action == "insert"):
+                continue
+            elif action == "replace":
+                trial[index] = deal
+            elif action == "delete":
+                del trial[index]
+            else:
+                trial.insert(index, deal)
+            try:
+                score(whist(deals=tuple(trial)))
+                ok = True
+            except RecordError:
+                ok = False
+            if ok:
+                _apply(store, rid, action, index, deal)
+                model = trial
+                edits += action != "record"
+            else:
+                with pytest.raises(RecordError):
+                    _apply(store, rid, action, index, deal)
+            assert list(store.load_rubber(rid).deals) == model
+        sheet = score(whist(deals=tuple(model)))
+        info = store.rubber_info(rid)
+        assert (info.totals, info.net, info.complete, info.winner) == (
+            sheet.totals, sheet.net, sheet.complete, sheet.winner)
+        assert info.state == ("finished" if sheet.complete else "in_play")
+        assert len(store.audit(rid)) == edits
