@@ -32,6 +32,7 @@ def run_self_test() -> int:
     try:
         from scorepad.record import Rubber
         from scorepad.rules import score
+        from scorepad.commands.render import ensure_gui_app
         from scorepad.store import Store
         from ui.render import render_pad_image
 
@@ -50,11 +51,13 @@ def run_self_test() -> int:
             got = sheet.to_json()
             if not sheet.complete or got["totals"] != {"NS": 370, "EW": 0}:
                 raise AssertionError(f"unexpected sheet: {got}")
+            app = ensure_gui_app()  # fonts and painting need one, offscreen is enough
             png = Path(tmp) / "pad.png"
             render_pad_image(rubber, sheet, png, width=600)
             size = png.stat().st_size
             if size < 1000:
                 raise AssertionError(f"the rendered pad is only {size} bytes")
+            del app
         print(f"self-test ok: {len(rubber.deals)} deals recorded and scored, pad rendered "
               f"({size} bytes)")
         return 0
