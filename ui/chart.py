@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
@@ -69,13 +69,35 @@ def nice_range(lo: float, hi: float, ticks: int = 5) -> tuple[float, float, floa
     raw = (hi - lo) / ticks
     mag = 10 ** math.floor(math.log10(raw))
     step = next(m * mag for m in (1, 2, 2.5, 5, 10) if m * mag >= raw)
-    return math.floor(lo / step) * step, math.ceil(hi / step) * step, float(step)
+    return float(math.floor(lo / step) * step), float(math.ceil(hi / step) * step), float(step)
 
 
 def _fmt(value: float, money: bool) -> str:
-    if money:
-        return f"{value:,.2f}" if abs(value) < 100 else f"{value:,.0f}"
-    return f"{value:,.0f}"
+    places = 2 if money and abs(value) < 100 else 0
+    return f"{value:,.{places}f}".replace("-", "−")
+
+
+def shared_zero(a: tuple[float, float], b: tuple[float, float]
+                ) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Widen two axis ranges (each holding 0) so that 0 is at the same height on both.
+
+    >>> shared_zero((-100.0, 300.0), (-1.0, 1.0))
+    ((-300.0, 300.0), (-1.0, 1.0))
+    """
+    def below(r: tuple[float, float]) -> float:
+        return -r[0] / (r[1] - r[0])
+
+    share = max(below(a), below(b))
+
+    def widen(r: tuple[float, float]) -> tuple[float, float]:
+        lo, hi = r
+        if below(r) >= share:
+            return (lo, hi)
+        if share >= 1.0:
+            return (lo, 0.0)
+        return (-share * hi / (1 - share), hi)
+
+    return widen(a), widen(b)
 
 
 def paint_chart(painter: QPainter, rect: QRectF, points: Sequence[ChartPoint], *,
@@ -111,6 +133,7 @@ def paint_chart(painter: QPainter, rect: QRectF, points: Sequence[ChartPoint], *
 
     n_lo, n_hi, n_step = nice_range(min(run.net), max(run.net))
     m_lo, m_hi, m_step = nice_range(min(run.money), max(run.money))
+    (n_lo, n_hi), (m_lo, m_hi) = shared_zero((n_lo, n_hi), (m_lo, m_hi))
     left_w = max(fm.horizontalAdvance(_fmt(v, False)) for v in (n_lo, n_hi)) + size
     right_w = max(fm.horizontalAdvance(_fmt(v, True)) for v in (m_lo, m_hi)) + size
     legend_h = fm.height() * 1.5
@@ -126,18 +149,18 @@ def paint_chart(painter: QPainter, rect: QRectF, points: Sequence[ChartPoint], *
     def y_money(v: float) -> float:
         return plot.bottom() - (v - m_lo) / (m_hi - m_lo) * plot.height()
 
-    d0 = run.dates[0].toordinal()
-    span = max(1, run.dates[-1].toordinal() - d0)
+    # One step per rubber, in date order: an evening's several rubbers stay apart, and the
+    # years are marked where their first rubber stands.
+    n = len(run.dates)
 
     def x_of(i: int) -> float:
-        if len(run.dates) == 1:
+        if n == 1:
             return plot.center().x()
-        return plot.left() + (run.dates[i].toordinal() - d0) / span * plot.width()
+        return plot.left() + i / (n - 1) * plot.width()
 
     # Grid and the left (points) scale.
     painter.setPen(QPen(light, max(0.5, size / 14)))
-    v = n_lo
-    while v <= n_hi + n_step / 2:
+    for v in _ticks(n_lo, n_hi, n_step):
         y = y_net(v)
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
         painter.setPen(black)
@@ -145,16 +168,13 @@ def paint_chart(painter: QPainter, rect: QRectF, points: Sequence[ChartPoint], *
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                          _fmt(v, False))
         painter.setPen(QPen(light, max(0.5, size / 14)))
-        v += n_step
     # The right (money) scale.
     painter.setPen(grey)
-    v = m_lo
-    while v <= m_hi + m_step / 2:
+    for v in _ticks(m_lo, m_hi, m_step):
         y = y_money(v)
         painter.drawText(QRectF(plot.right() + size / 2, y - fm.height() / 2, right_w, fm.height()),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          _fmt(v, True))
-        v += m_step
     # Zero line and frame.
     painter.setPen(QPen(black, max(0.7, size / 10)))
     painter.drawLine(QPointF(plot.left(), y_net(0)), QPointF(plot.right(), y_net(0)))
@@ -164,8 +184,11 @@ def paint_chart(painter: QPainter, rect: QRectF, points: Sequence[ChartPoint], *
     painter.setPen(black)
     label_y = plot.bottom() + fm.height() * 0.2
     for x, text, align in _date_labels(run.dates, plot, x_of, fm):
-        painter.drawText(QRectF(x - 60 * size, label_y, 120 * size, fm.height()),
-                         align | Qt.AlignmentFlag.AlignTop, text)
+        w = fm.horizontalAdvance(text) + 2
+        left = {Qt.AlignmentFlag.AlignLeft: x, Qt.AlignmentFlag.AlignRight: x - w}.get(
+            align, x - w / 2)
+        painter.drawText(QRectF(left, label_y, w, fm.height()),
+                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
 
     # The two lines.
     net_path = QPainterPath(QPointF(x_of(0), y_net(run.net[0])))
@@ -201,20 +224,34 @@ def paint_chart(painter: QPainter, rect: QRectF, points: Sequence[ChartPoint], *
     painter.restore()
 
 
-def _date_labels(dates: tuple[dt.date, ...], plot: QRectF, x_of, fm: QFontMetricsF):  # type: ignore[no-untyped-def]
+def _ticks(lo: float, hi: float, step: float) -> list[float]:
+    """Tick values: 0 and its multiples of ``step`` within ``lo``..``hi``."""
+    out = []
+    k = math.ceil(lo / step - 1e-9)
+    while k * step <= hi + 1e-9:
+        out.append(k * step + 0.0)
+        k += 1
+    return out
+
+
+def _date_labels(dates: tuple[dt.date, ...], plot: QRectF, x_of: Callable[[int], float],
+                 fm: QFontMetricsF) -> list[tuple[float, str, Qt.AlignmentFlag]]:
+    """The first and last dates at the ends, and each new year at its first rubber, as long as
+    the labels do not run into each other."""
     first, last = dates[0], dates[-1]
     labels = [(x_of(0), first.isoformat(), Qt.AlignmentFlag.AlignLeft)]
-    if last != first:
+    if len(dates) > 1:
         labels.append((x_of(len(dates) - 1), last.isoformat(), Qt.AlignmentFlag.AlignRight))
-    years = last.year - first.year
-    if years >= 2:
-        step = max(1, math.ceil(years / max(1, plot.width() / (fm.horizontalAdvance("2026") * 3))))
-        d0, span = first.toordinal(), max(1, last.toordinal() - first.toordinal())
-        edge = fm.horizontalAdvance(first.isoformat()) * 1.2
-        for year in range(first.year + 1, last.year + 1, step):
-            x = plot.left() + (dt.date(year, 1, 1).toordinal() - d0) / span * plot.width()
-            if plot.left() + edge < x < plot.right() - edge:
-                labels.append((x, str(year), Qt.AlignmentFlag.AlignHCenter))
+    edge = fm.horizontalAdvance(first.isoformat()) * 1.15
+    gap = fm.horizontalAdvance("2026") * 1.6
+    placed: list[float] = []
+    for i in range(1, len(dates)):
+        if dates[i].year != dates[i - 1].year:
+            x = x_of(i)
+            if (plot.left() + edge < x < plot.right() - edge
+                    and all(abs(x - p) > gap for p in placed)):
+                labels.append((x, str(dates[i].year), Qt.AlignmentFlag.AlignHCenter))
+                placed.append(x)
     return labels
 
 

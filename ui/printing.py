@@ -83,6 +83,7 @@ class Col:
     title: str
     weight: float = 1.0
     align: Align = "left"
+    wrap: bool = False  # long text runs onto more lines instead of being cut short
 
 
 @dataclass(frozen=True, slots=True)
@@ -317,11 +318,10 @@ class _Flow:
         fm = f.metrics(f.cell)
         row_h = fm.height() * 1.45
         w = self.area.width()
-        total = sum(c.weight for c in b.columns) or 1.0
-        xs = [0.0]
-        for c in b.columns:
-            xs.append(xs[-1] + w * c.weight / total)
         pad = self.pt(3)
+        xs = [0.0]
+        for width in self._column_widths(b.columns, w, pad):
+            xs.append(xs[-1] + width)
         aligns = {"left": Qt.AlignmentFlag.AlignLeft, "right": Qt.AlignmentFlag.AlignRight,
                   "center": Qt.AlignmentFlag.AlignHCenter}
 
@@ -330,9 +330,10 @@ class _Flow:
                 p.fillRect(QRectF(0, y, w, row_h), SHADE)
                 p.setPen(INK)
                 p.setFont(f.label)
+                label_fm = f.metrics(f.label)
                 for i, c in enumerate(b.columns):
                     r = QRectF(xs[i] + pad, y, xs[i + 1] - xs[i] - 2 * pad, row_h)
-                    text = fm.elidedText(c.title, Qt.TextElideMode.ElideRight, r.width())
+                    text = label_fm.elidedText(c.title, Qt.TextElideMode.ElideRight, r.width())
                     p.drawText(r, aligns[c.align] | Qt.AlignmentFlag.AlignVCenter, text)
                 p.setPen(QPen(INK, self.pt(0.8)))
                 p.drawLine(QPointF(0, y + row_h), QPointF(w, y + row_h))
@@ -341,16 +342,26 @@ class _Flow:
         self.need(row_h * min(3, len(b.rows) + 1))
         self.add(header(self.y))
         self.y += row_h
+        wrap_flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+        line_gap = row_h - fm.height()
         for row in b.rows:
-            if self.y + row_h > self.bottom:
+            h = row_h
+            for i, c in enumerate(b.columns):  # a wrapping column may need more lines
+                if c.wrap and i < len(row.cells) and row.cells[i]:
+                    cw = xs[i + 1] - xs[i] - 2 * pad
+                    if fm.horizontalAdvance(row.cells[i]) > cw:
+                        text_h = fm.boundingRect(QRectF(0, 0, cw, 1e6), wrap_flags,
+                                                 row.cells[i]).height()
+                        h = max(h, text_h + line_gap)
+            if self.y + h > self.bottom:
                 self.new_page()
                 self.add(header(self.y))
                 self.y += row_h
             y = self.y
 
-            def op(p: QPainter, row: Row = row, y: float = y) -> None:
+            def op(p: QPainter, row: Row = row, y: float = y, h: float = h) -> None:
                 if row.shade:
-                    p.fillRect(QRectF(0, y, w, row_h), SHADE)
+                    p.fillRect(QRectF(0, y, w, h), SHADE)
                 font = f.cell_bold if row.bold else f.cell
                 metrics = f.metrics(font)
                 p.setFont(font)
@@ -358,18 +369,37 @@ class _Flow:
                 for i, c in enumerate(b.columns):
                     if i >= len(row.cells):
                         break
-                    r = QRectF(xs[i] + pad, y, xs[i + 1] - xs[i] - 2 * pad, row_h)
+                    r = QRectF(xs[i] + pad, y, xs[i + 1] - xs[i] - 2 * pad, h)
+                    if c.wrap and h > row_h:
+                        p.drawText(r, int(aligns[c.align] | Qt.AlignmentFlag.AlignVCenter)
+                                   | int(Qt.TextFlag.TextWordWrap), row.cells[i])
+                        continue
                     text = metrics.elidedText(row.cells[i], Qt.TextElideMode.ElideRight, r.width())
                     p.drawText(r, aligns[c.align] | Qt.AlignmentFlag.AlignVCenter, text)
                 if row.rule_below:
                     p.setPen(QPen(INK, self.pt(1.0)))
                 else:
                     p.setPen(QPen(RULE, self.pt(0.3)))
-                p.drawLine(QPointF(0, y + row_h), QPointF(w, y + row_h))
+                p.drawLine(QPointF(0, y + h), QPointF(w, y + h))
 
             self.add(op)
-            self.y += row_h
+            self.y += h
         self.y += self.pt(8)
+
+    def _column_widths(self, columns: tuple[Col, ...], w: float, pad: float) -> list[float]:
+        """The columns' widths by weight, each at least as wide as its title; what a narrow
+        column needs is taken from the columns with room to spare."""
+        fm = self.fonts.metrics(self.fonts.label)
+        total = sum(c.weight for c in columns) or 1.0
+        widths = [w * c.weight / total for c in columns]
+        mins = [fm.horizontalAdvance(c.title) + 2 * pad + 1 for c in columns]
+        need = sum(max(0.0, m - x) for m, x in zip(mins, widths, strict=True))
+        spare = [max(0.0, x - m) for m, x in zip(mins, widths, strict=True)]
+        room = sum(spare)
+        if need <= 0 or room <= 0:
+            return widths
+        take = min(1.0, need / room)
+        return [max(m, x - s * take) for m, x, s in zip(mins, widths, spare, strict=True)]
 
     def drawing(self, b: Drawing) -> None:
         full_h = self.bottom
@@ -609,10 +639,10 @@ def _deal_words(sheet: Sheet, i: int) -> str:
 
 
 def _bridge_ledger(sheet: Sheet) -> Table:
-    cols = (Col("Deal", 0.45, "right"), Col("Dealer", 0.55, "center"), Col("Vul.", 0.6, "center"),
-            Col("Contract and result", 3.2), Col("We above", 0.95, "right"),
-            Col("We below", 0.95, "right"), Col("They below", 0.95, "right"),
-            Col("They above", 0.95, "right"))
+    cols = (Col("Deal", 0.45, "right"), Col("Dealer", 0.68, "center"),
+            Col("Vul.", 0.55, "center"), Col("Contract and result", 2.9, wrap=True),
+            Col("We above", 1.0, "right"), Col("We below", 1.0, "right"),
+            Col("They below", 1.08, "right"), Col("They above", 1.08, "right"))
     rows = []
     for i, d in enumerate(sheet.deals):
         vul = "" if d.vulnerable is None else ("+".join(s.value for s in d.vulnerable) or "—")
@@ -636,7 +666,8 @@ def _bridge_ledger(sheet: Sheet) -> Table:
 
 
 def _whist_ledger(sheet: Sheet) -> Table:
-    cols = (Col("Deal", 0.45, "right"), Col("Dealer", 0.55, "center"), Col("The deal", 3.6),
+    cols = (Col("Deal", 0.45, "right"), Col("Dealer", 0.55, "center"),
+            Col("The deal", 3.6, wrap=True),
             Col("We", 0.7, "right"), Col("They", 0.7, "right"), Col("Score after", 1.0, "center"),
             Col("Game", 1.1, "center"))
     rows = []
@@ -658,8 +689,8 @@ def _whist_ledger(sheet: Sheet) -> Table:
 
 def _totals_table(rubber: Rubber, sheet: Sheet, money: dict[Seat, float] | None) -> Table:
     whist = sheet.game in WHIST_GAMES
-    cols = (Col("Side", 0.6), Col("Players", 2.4), Col("Games", 0.6, "right"),
-            Col("Game points" if whist else "Above + below", 1.1, "right"),
+    cols = (Col("Side", 0.6), Col("Players", 2.3), Col("Games", 0.7, "right"),
+            Col("Game points" if whist else "Above & below", 1.25, "right"),
             Col("Rubber", 1.0, "right"), Col("Total", 0.8, "right"), Col("Net", 0.8, "right"),
             Col("Money", 1.1, "right"))
     rows = []
@@ -784,6 +815,11 @@ def game_title(game: str) -> str:
     return rules.title if rules else game
 
 
+def short_game_title(game: str) -> str:
+    """The game's name for a narrow column: "Contract", "Auction", "Short whist"."""
+    return game_title(game).replace(" rubber bridge", "").replace(" bridge", "")
+
+
 def _names(players: dict[Seat, str], side: Side) -> str:
     names = [players[s] for s in side.seats if s in players]
     return " & ".join(names) if names else "—"
@@ -808,15 +844,16 @@ def evening_report(evening: Any) -> Report:
     blocks: list[Block] = [Title(f"Evening of {long_date(evening.date)}", subtitle)]
     if not evening.tables:
         blocks.append(Para("No rubbers were played on this date."))
-    cols = (Col("Rubber", 0.6, "right"), Col("Game", 1.5), Col("We (N–S)", 2.2),
-            Col("They (E–W)", 2.2), Col("Deals", 0.55, "right"), Col("Result", 1.3),
-            Col("Net", 0.8, "right"), Col("Money", 0.9, "right"))
+    cols = (Col("No.", 0.5, "right"), Col("Game", 1.9), Col("We (N–S)", 2.1),
+            Col("They (E–W)", 2.1), Col("Deals", 0.62, "right"), Col("Result", 1.2),
+            Col("Net", 0.75, "right"), Col("Money", 0.85, "right"))
     for table in evening.tables:
         blocks.append(Heading(table.table or "No table"))
         rows = []
         for info in table.rubbers:
             money = "" if info.money is None else money_text(info.money[Side.NS])
-            rows.append(Row((str(info.id), game_title(info.game), _names(info.players, Side.NS),
+            rows.append(Row((str(info.id), short_game_title(info.game),
+                             _names(info.players, Side.NS),
                              _names(info.players, Side.EW), str(info.deals),
                              _rubber_result(info), signed(info.net[Side.NS]), money)))
         blocks.append(Table(cols, tuple(rows)))
@@ -920,16 +957,16 @@ def player_report(player: Any, rows: Sequence[Any], date_from: str | None = None
         for r in rows:
             if r.state != "in_play":
                 running += r.money or 0.0
-            out_rows.append(Row((r.played_on or "", game_title(r.game), r.table or "",
+            out_rows.append(Row((r.played_on or "", short_game_title(r.game), r.table or "",
                                  r.seat.value, r.partner or "—", " & ".join(r.opponents) or "—",
                                  r.result, signed(r.net),
                                  "" if r.money is None else money_text(r.money),
                                  money_text(running))))
         blocks.append(Table(
-            (Col("Date", 1.05), Col("Game", 1.45), Col("Table", 0.8), Col("Seat", 0.45, "center"),
-             Col("Partner", 1.4), Col("Opponents", 2.3), Col("Result", 0.75),
-             Col("Net", 0.75, "right"), Col("Money", 0.8, "right"),
-             Col("Balance", 0.85, "right")), tuple(out_rows)))
+            (Col("Date", 1.3), Col("Game", 1.45), Col("Table", 0.85), Col("Seat", 0.74, "center"),
+             Col("Partner", 1.35), Col("Opponents", 2.13), Col("Result", 0.9),
+             Col("Net", 0.9, "right"), Col("Money", 0.9, "right"),
+             Col("Balance", 1.08, "right")), tuple(out_rows)))
     return Report("player", f"Statement of {player.name}", tuple(blocks),
                   facts={"rubbers": len(done), "won": won, "lost": lost, "net": net,
                          "money": money})
