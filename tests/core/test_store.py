@@ -331,6 +331,7 @@ def test_opening_sets_wal_foreign_keys_and_busy_timeout(store: Store) -> None:
     assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
     assert conn.execute("PRAGMA foreign_keys").fetchone()[0] == 1
     assert conn.execute("PRAGMA busy_timeout").fetchone()[0] >= 1000
+    assert conn.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL: synced at each commit
 
 
 def _bytes(path: Path) -> bytes:
