@@ -271,3 +271,46 @@ def test_sorting_survives_a_reload_and_keeps_the_current_row(page: PlayerPage) -
     assert dates == sorted(dates, reverse=True)
     page.reload()
     assert [r.played_on for r in page.shown_rows()] == dates
+
+
+def test_chart_and_report_helpers_examples() -> None:
+    import doctest
+
+    import ui.chart
+    import ui.printing
+
+    for module in (ui.chart, ui.printing):
+        result = doctest.testmod(module)
+        assert result.attempted > 0 and result.failed == 0, module.__name__
+
+
+def test_the_chart_follows_the_filters_and_paints_the_running_totals(page: PlayerPage) -> None:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from ui.chart import Running, paint_chart
+
+    done = [r for r in page.shown_rows() if r.state != "in_play"]
+    points = page.chart.points()
+    assert len(points) == len(done)
+    run = Running.of(points)
+    assert run.net[-1] == sum(r.net for r in done)
+    assert run.money[-1] == pytest.approx(sum(r.money or 0 for r in done))
+    page.game_box.setCurrentIndex(page.game_box.findData(done[0].game))
+    assert len(page.chart.points()) == sum(1 for r in done if r.game == done[0].game)
+    img = QImage(600, 300, QImage.Format.Format_RGB32)
+    img.fill(QColor("white"))
+    painter = QPainter(img)
+    paint_chart(painter, QRectF(0, 0, 600, 300), points, title="t")
+    painter.end()
+    dark = sum(1 for y in range(0, 300, 2) for x in range(0, 600, 2)
+               if img.pixelColor(x, y).lightness() < 60)
+    assert dark > 300
+    # Nothing to chart is said in words, not drawn as an empty frame.
+    empty = QImage(600, 300, QImage.Format.Format_RGB32)
+    empty.fill(QColor("white"))
+    painter = QPainter(empty)
+    paint_chart(painter, QRectF(0, 0, 600, 300), [])
+    painter.end()
+    assert sum(1 for y in range(0, 300, 2) for x in range(0, 600, 2)
+               if empty.pixelColor(x, y).lightness() < 200) < dark
