@@ -128,6 +128,7 @@ class MovePlayerDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Move a player")
         self.player = QComboBox()
+        self.player.setEditable(True)  # a newcomer may be typed in
         self.player.addItems(players)
         self.player.setAccessibleName("Player")
         self.table = QComboBox()
@@ -148,7 +149,7 @@ class MovePlayerDialog(QDialog):
         form.addRow(buttons)
 
     def choice(self) -> tuple[str, str, Seat]:
-        return (self.player.currentText(), self.table.currentText(),
+        return (" ".join(self.player.currentText().split()), self.table.currentText(),
                 Seat(self.seat.currentData()))
 
     @classmethod
@@ -401,13 +402,18 @@ class EveningView(QWidget):
         self._refresh()
         self.changed.emit()
 
+    def ask_move_choice(self, players: list[str], tables: list[str]
+                        ) -> tuple[str, str, Seat] | None:
+        return MovePlayerDialog.ask(self, players, tables)
+
     def ask_move(self) -> bool:
         tables = self.table_labels()
         if not tables:
             return False
-        names = self.seated()
-        answer = MovePlayerDialog.ask(self, names, tables)
-        if answer is None:
+        seated = self.seated()
+        others = [p.name for p in self.store.players("") if p.name not in seated]
+        answer = self.ask_move_choice(seated + others, tables)
+        if answer is None or not answer[0]:
             return False
         try:
             self.move_player(*answer)

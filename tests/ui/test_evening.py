@@ -219,3 +219,22 @@ def test_evening_summary_pdf(view: EveningView, store: Store, tmp_path: Path) ->
         assert f"{t.amount:,.2f}" in text
     assert "still in play" in text
     assert "We (N–S)" in text
+
+
+def test_move_dialog_seats_a_newcomer_and_the_displaced_player_stands_down(
+        qtbot: Any, view: EveningView, monkeypatch: pytest.MonkeyPatch) -> None:
+    from ui.evening import MovePlayerDialog
+
+    dialog = MovePlayerDialog(["Mr Ince"], view.table_labels())
+    qtbot.addWidget(dialog)
+    dialog.player.setCurrentText("")
+    qtbot.keyClicks(dialog.player, "  Mrs   Kay ")
+    dialog.table.setCurrentText("Table 3")
+    dialog.seat.setCurrentIndex(2)
+    assert dialog.choice() == ("Mrs Kay", "Table 3", Seat.S)
+    monkeypatch.setattr(view, "ask_move_choice", lambda players, tables: dialog.choice())
+    with qtbot.waitSignal(view.changed):
+        qtbot.mouseClick(view.move_button, Qt.MouseButton.LeftButton)
+    assert view.seating["Table 3"][Seat.S] == "Mrs Kay"
+    assert "Sir Giles" not in view.seated()  # stood down: he sat South at table 3
+    assert "Mrs Kay" in view.pages["Table 3"].next_seats.text()

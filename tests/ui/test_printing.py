@@ -266,3 +266,20 @@ def test_main_window_file_menu_prints_the_rubber_in_front(qtbot: Any, tmp_path: 
         assert opened.model.rowCount() == 4
     finally:
         store.close()
+
+
+@needs_poppler
+def test_a_bare_record_without_players_stake_or_date_still_prints(qapp: Any,
+                                                                  tmp_path: Path) -> None:
+    case = longest_case("american_whist")
+    rubber = Rubber.from_json(case["rubber"])
+    sheet = score(rubber)
+    report = printing.rubber_report(rubber, sheet)
+    assert report.facts["money"] is None
+    out = tmp_path / "bare.pdf"
+    printing.write_pdf(report, str(out))
+    text = pdf_text(out)
+    assert "Settlement" not in text  # no stake, no money
+    assert "undated" in text and "NS v. EW" in text
+    for side in SIDES:
+        assert f"{sheet.totals[side]:,}" in text
