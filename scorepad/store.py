@@ -23,22 +23,35 @@ import json
 import os
 import secrets
 import sqlite3
+import sys
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import IO, Any, Literal
 
 from platformdirs import user_data_dir
-from sqlite_utils import Database
-from sqlite_utils.migrations import Migrations
 
-from scorepad import rules as _rules
-from scorepad.enums import SEATS, SIDES, Seat, Side
-from scorepad.errors import InvalidEntryError, Problem, RecordError, StoreError
-from scorepad.record import FORMAT as RUBBER_FORMAT
-from scorepad.record import Rubber, Stake
-from scorepad.settlement import MONEY_PLACES, Transfer, seat_money, transfers
-from scorepad.sheet import Sheet
+# sqlite-utils imports numpy and pandas, when they are installed, only to map their number types
+# to column types. The history never stores them, and the imports would add 80 ms (numpy) to
+# half a second (pandas) to every start of the window and the command; hide them meanwhile.
+_HIDDEN = [m for m in ("numpy", "pandas") if m not in sys.modules]
+for _m in _HIDDEN:
+    sys.modules[_m] = None  # type: ignore[assignment]
+try:
+    from sqlite_utils import Database
+    from sqlite_utils.migrations import Migrations
+finally:
+    for _m in _HIDDEN:
+        if _m in sys.modules and sys.modules[_m] is None:
+            del sys.modules[_m]
+
+from scorepad import rules as _rules  # noqa: E402
+from scorepad.enums import SEATS, SIDES, Seat, Side  # noqa: E402
+from scorepad.errors import InvalidEntryError, Problem, RecordError, StoreError  # noqa: E402
+from scorepad.record import FORMAT as RUBBER_FORMAT  # noqa: E402
+from scorepad.record import Rubber, Stake  # noqa: E402
+from scorepad.settlement import MONEY_PLACES, Transfer, seat_money, transfers  # noqa: E402
+from scorepad.sheet import Sheet  # noqa: E402
 
 EXPORT_FORMAT = "scorepad-export/1"
 APP_ID = "scorepad"
