@@ -31,7 +31,7 @@ from scorepad.errors import ScorepadError
 from scorepad.record import Rubber
 from scorepad.rules import code_of, get_rules, score, settings_of
 from scorepad.sheet import Sheet
-from ui.printing import side_names
+from ui.printing import long_date, side_names
 
 
 def deal_line(sheet: Sheet, i: int) -> str:
@@ -110,6 +110,9 @@ class HistoryRubberView(QWidget):
         split.addWidget(side)
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 2)
+        split.setSizes([620, 380])
+        self.deals.setWordWrap(True)
+        self.audit.setWordWrap(True)
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.correct_button)
@@ -142,7 +145,7 @@ class HistoryRubberView(QWidget):
         rules = get_rules(self.rubber.game)
         names = (f"{side_names(self.rubber, Side.NS)} v. {side_names(self.rubber, Side.EW)}"
                  if self.rubber.players else "")
-        self.title.setText(f"{rules.title} · {self.rubber.played_on or 'undated'}"
+        self.title.setText(f"{rules.title} · {long_date(self.rubber.played_on)}"
                            + (f" · {self.rubber.table}" if self.rubber.table else "")
                            + (f" · {names}" if names else ""))
         states = {"in_play": "in play", "finished": "finished", "abandoned": "abandoned"}
@@ -156,7 +159,8 @@ class HistoryRubberView(QWidget):
         row = self.deals.currentRow()
         self.deals.clear()
         for i in range(len(self.sheet.deals)):
-            QListWidgetItem(deal_line(self.sheet, i), self.deals)
+            item = QListWidgetItem(deal_line(self.sheet, i), self.deals)
+            item.setToolTip(item.text())
         if 0 <= row < self.deals.count():
             self.deals.setCurrentRow(row)
         self.audit.clear()
