@@ -295,14 +295,17 @@ class _DealPlay:
         laws = self.laws
         moved = 0
         for i, rv in enumerate(penalties):
-            if self.won is not None:
-                break
             to = rv.by.other
-            if rv.penalty == "add":
-                self.credit(to, 3, "revoke", f"revoke by {_NAME[rv.by]}, three added")
-            elif rv.penalty == "deduct":
-                self.deduct(rv.by)
+            if rv.penalty in ("add", "deduct"):
+                if self.won is not None:
+                    continue  # the game is already won in this deal: nothing more is marked
+                if rv.penalty == "add":
+                    self.credit(to, 3, "revoke", f"revoke by {_NAME[rv.by]}, three added")
+                else:
+                    self.deduct(rv.by)
             else:  # "tricks", or American whist's fixed two tricks (penalty None)
+                # Checked even after an earlier penalty has won the game: a forbidden choice
+                # is an input error whatever else happens in the deal (spec §3.3 step 1).
                 want = laws.revoke_tricks
                 have = tricks[rv.by]
                 if have < want and laws.forbid_shortfall:
