@@ -253,6 +253,11 @@ class Laws:
 
 # -- small scoring functions ----------------------------------------------------------------------
 
+#: Even "indefinitely" (NY1907) ends somewhere: a record with more doublings than this is a
+#: typing error, not a deal (at no trumps it would already be 12 × 2^20 a trick).
+MOST_DOUBLINGS = 20
+
+
 def trick_value(declaration: str, doubles: int) -> int:
     """Each trick over six: the unit, doubled ``doubles`` times (BR1904 law 53: "the value of each
     trick above six is doubled, quadrupled, and so on").
@@ -589,8 +594,8 @@ class BridgeWhist(GameRules):
         declaration = (_word(raw.get("declaration"), STRAINS)
                        or f.choice("declaration", STRAINS, required=True))
         doubles = raw.get("doubles")
-        if type(doubles) is not int or doubles < 0:
-            doubles = f.integer("doubles", 0, required=True) or 0
+        if type(doubles) is not int or not 0 <= doubles <= MOST_DOUBLINGS:
+            doubles = f.integer("doubles", 0, MOST_DOUBLINGS, required=True) or 0
         unplayed_ok = (settings.get("spade_convention") is True and declaration == "S"
                        and doubles == 0)
         tricks = _well_formed_tricks(raw.get("tricks")) or f.side_counts(
