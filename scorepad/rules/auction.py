@@ -27,8 +27,8 @@ hearts, doubled: 48'), ('NS', 'above', 50, 'doubled contract made: 50')]
 >>> sheet.deals[0].summary, sheet.games[0].winner.value
 ('3HX by S, 9 tricks', 'NS')
 
-The contract field is read by a small private parser (:class:`AuctionContract`); it is meant to be
-unified later with :mod:`scorepad.notation`.
+The contract field is read by :class:`scorepad.notation.Contract` (which knows royal spades); the
+code's own strains are checked here.
 """
 
 from __future__ import annotations
@@ -40,15 +40,16 @@ from functools import lru_cache
 from typing import Any, Literal
 
 from scorepad.enums import SEATS, SIDES, Seat, Side
-from scorepad.errors import InvalidEntryError, Problem
+from scorepad.errors import InvalidEntryError, Problem, RecordError
 from scorepad.explain import by_cards
 from scorepad.fields import Fields
 from scorepad.houserules import HouseRule
+from scorepad.notation import Contract, Strain
 from scorepad.record import Rubber
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings, after_end
 from scorepad.sheet import DealLine, Entry, GameResult, GameWon, Position, Sheet, net_of
 
-__all__ = ["Auction", "AuctionContract", "AuctionDeal", "AuctionLaws", "Revoke"]
+__all__ = ["Auction", "AuctionDeal", "AuctionLaws", "Revoke"]
 
 Status = Literal["scored", "passed_out", "new_deal"]
 Penalty = Literal["points", "tricks"]
@@ -280,48 +281,6 @@ def _laws(code: str, items: frozenset[tuple[str, Any]]) -> AuctionLaws:
 # The typed deal
 # ---------------------------------------------------------------------------------------------
 
-_CONTRACT_RE = re.compile(r"([0-9]+)(NT|RS|[CDHS])(X{0,2})")
-
-
-@dataclass(frozen=True, slots=True)
-class AuctionContract:
-    """A final bid: level 1–7, strain, doublings 0–2 (private to auction for now).
-
-    >>> c = AuctionContract.parse("2rsxx")
-    >>> str(c), c.level, c.strain, c.doubles, c.multiplier
-    ('2RSXX', 2, 'RS', 2, 4)
-    """
-
-    level: int
-    strain: str
-    doubles: int = 0
-
-    @classmethod
-    def parse(cls, text: str) -> AuctionContract:
-        """Read ``3HX``-style notation; raises ValueError with what is wrong."""
-        norm = text.strip().upper().replace(" ", "")
-        m = _CONTRACT_RE.fullmatch(norm)
-        if m is None:
-            raise ValueError(f"{text!r} is not a contract (level 1–7, strain C D H S NT or RS, "
-                             f"then X doubled or XX redoubled, as in 3HX)")
-        level = int(m.group(1))
-        if not 1 <= level <= 7:
-            raise ValueError(f"{text!r}: the level must be 1 to 7, not {level}")
-        return cls(level, m.group(2), len(m.group(3)))
-
-    @property
-    def multiplier(self) -> int:
-        return 1 << self.doubles
-
-    @property
-    def need(self) -> int:
-        """Tricks the declarer's side must win: book (six) plus the level."""
-        return 6 + self.level
-
-    def __str__(self) -> str:
-        return f"{self.level}{self.strain}{'X' * self.doubles}"
-
-
 @dataclass(frozen=True, slots=True)
 class Revoke:
     """An established revoke: by a seat; ``penalty`` the declarer's choice, or None when the law
@@ -332,6 +291,10 @@ class Revoke:
     penalty: Penalty | None = None
 
 
+_NO_CONTRACT = Contract(1, Strain.NT)
+"""The placeholder contract of a passed-out or annulled deal."""
+
+
 @dataclass(frozen=True, slots=True)
 class AuctionDeal:
     """One deal record, read and checked."""
@@ -339,7 +302,7 @@ class AuctionDeal:
     status: Status
     dealer: Seat | None
     declarer: Seat = Seat.N
-    contract: AuctionContract = AuctionContract(1, "NT")
+    contract: Contract = _NO_CONTRACT
     result: int = 0
     honours: tuple[tuple[Seat, int], ...] | None = None
     voids: tuple[Seat, ...] = ()
@@ -491,7 +454,7 @@ def read_auction_deal(f: Fields, laws: AuctionLaws) -> AuctionDeal | None:
     return AuctionDeal("scored", dealer, declarer, contract, result, held, voids, revokes)
 
 
-def _read_contract(f: Fields, laws: AuctionLaws) -> AuctionContract | None:
+def _read_contract(f: Fields, laws: AuctionLaws) -> Contract | None:
     if "contract" not in f.raw:
         f.add("contract", "missing")
         return None
@@ -512,12 +475,12 @@ def _read_contract(f: Fields, laws: AuctionLaws) -> AuctionContract | None:
 
 
 @lru_cache(maxsize=512)
-def _parse_cached(text: str) -> AuctionContract | str:
+def _parse_cached(text: str) -> Contract | str:
     """The contract, or what is wrong with it (records repeat a few dozen contracts)."""
     try:
-        return AuctionContract.parse(text)
-    except ValueError as e:
-        return str(e)
+        return Contract.parse(text)
+    except RecordError as e:
+        return e.problems[0].message
 
 
 def _read_honours(f: Fields, strain: str | None) -> dict[Seat, int] | None:
@@ -776,22 +739,22 @@ def revoke_entries(d: AuctionDeal, laws: AuctionLaws) -> tuple[list[Entry], _Pla
     return out, play
 
 
-def trick_points(contract: AuctionContract, tricks: int, laws: AuctionLaws) -> int:
+def trick_points(contract: Contract, tricks: int, laws: AuctionLaws) -> int:
     """All the odd tricks won, at the trick value times 1, 2 or 4 (1912 laws 47, 53)."""
-    return (tricks - 6) * laws.table.tricks[contract.strain] * contract.multiplier
+    return (tricks - 6) * laws.table.tricks[contract.strain] * contract.doubling.multiplier
 
 
-def doubled_bonus(contract: AuctionContract, won: int) -> int:
+def doubled_bonus(contract: Contract, won: int) -> int:
     """50 (100 redoubled), and as much again per trick over the contract (1912 law 56)."""
-    if contract.doubles == 0 or won < contract.need:
+    if contract.doubling.doubles == 0 or won < contract.tricks_needed:
         return 0
-    b = DOUBLED_BONUS[contract.doubles]
-    return b + b * (won - contract.need)
+    b = DOUBLED_BONUS[contract.doubling.doubles]
+    return b + b * (won - contract.tricks_needed)
 
 
-def undertrick_points(contract: AuctionContract, tricks: int) -> int:
+def undertrick_points(contract: Contract, tricks: int) -> int:
     """50, 100 or 200 for each trick short, regardless of suit (1912 law 47)."""
-    return UNDERTRICK[contract.doubles] * max(0, contract.need - tricks)
+    return UNDERTRICK[contract.doubling.doubles] * max(0, contract.tricks_needed - tricks)
 
 
 def one_spade_capped(d: AuctionDeal, laws: AuctionLaws, dealer: Seat) -> bool:
@@ -805,7 +768,7 @@ def one_spade_capped(d: AuctionDeal, laws: AuctionLaws, dealer: Seat) -> bool:
         return False
     if laws.one_spade_always:
         return True
-    return c.doubles < 2 and (not laws.dealer_may_pass or d.declarer is dealer)
+    return c.doubling.doubles < 2 and (not laws.dealer_may_pass or d.declarer is dealer)
 
 
 def deal_entries(d: AuctionDeal, laws: AuctionLaws, dealer: Seat) -> list[Entry]:
@@ -813,6 +776,7 @@ def deal_entries(d: AuctionDeal, laws: AuctionLaws, dealer: Seat) -> list[Entry]
     ds = d.declarer.side
     fs = ds.other
     c = d.contract
+    doubles = c.doubling.doubles
     suit = STRAIN_WORDS[c.strain]
     entries, honour_side = honour_entries(d, laws)
     entries += chicane_entries(d, laws, honour_side)
@@ -821,7 +785,7 @@ def deal_entries(d: AuctionDeal, laws: AuctionLaws, dealer: Seat) -> list[Entry]
     if play.stop:
         return entries
     total = play.total
-    if total >= c.need:
+    if total >= c.tricks_needed:
         if play.decl_can_score:
             pts = trick_points(c, total, laws)
             note = ""
@@ -830,21 +794,21 @@ def deal_entries(d: AuctionDeal, laws: AuctionLaws, dealer: Seat) -> list[Entry]
             elif play.transferred < 0:
                 note = f" ({_count_words(-play.transferred)} revoke tricks lost)"
             entries.append(Entry(ds, "below", pts, "tricks",
-                                 f"{by_cards(total - 6)} at {suit}{_doubled(c.doubles)}{note}: "
+                                 f"{by_cards(total - 6)} at {suit}{_doubled(doubles)}{note}: "
                                  f"{pts}"))
             bonus = _bonus(d, laws, play)
             if bonus:
-                extra = min(d.result, total) - c.need
-                more = f" + {bonus - DOUBLED_BONUS[c.doubles]} for {_count_words(extra)} extra " \
+                extra = min(d.result, total) - c.tricks_needed
+                more = f" + {bonus - DOUBLED_BONUS[doubles]} for {_count_words(extra)} extra " \
                        f"trick{'s' if extra > 1 else ''}" if extra else ""
                 entries.append(Entry(ds, "above", bonus, "doubled_bonus",
-                                     f"{'re' if c.doubles == 2 else ''}doubled contract made"
+                                     f"{'re' if doubles == 2 else ''}doubled contract made"
                                      f"{more}: {bonus}"))
     elif play.def_can_score:
         pen = undertrick_points(c, total)
-        short = c.need - total
+        short = c.tricks_needed - total
         words = f"{_count_words(short)} undertrick{'s' if short > 1 else ''}" \
-                f"{_doubled(c.doubles)}"
+                f"{_doubled(doubles)}"
         if one_spade_capped(d, laws, dealer) and pen > ONE_SPADE_CAP:
             entries.append(Entry(fs, "above", ONE_SPADE_CAP, "undertricks",
                                  f"{words}: {pen}, limited at one spade to {ONE_SPADE_CAP}"))
@@ -856,7 +820,7 @@ def deal_entries(d: AuctionDeal, laws: AuctionLaws, dealer: Seat) -> list[Entry]
 
 def _bonus(d: AuctionDeal, laws: AuctionLaws, play: _Play) -> int:
     """The doubled bonus; none once penalty tricks were taken, unless in_play_tricks (A-3)."""
-    if play.took_tricks and (not laws.bonus_in_play or d.result < d.contract.need):
+    if play.took_tricks and (not laws.bonus_in_play or d.result < d.contract.tricks_needed):
         return 0
     return doubled_bonus(d.contract, min(d.result, play.total))
 
@@ -976,18 +940,18 @@ def parse_auction_shorthand(text: str, deal: int) -> dict[str, Any]:
                                     "declarer and the tricks, as in 3HX S 8")
     contract_text, seat, res = rest[:3]
     try:
-        contract = AuctionContract.parse(contract_text)
-    except ValueError as e:
-        raise InvalidEntryError.one(deal, "shorthand", str(e)) from None
+        contract = Contract.parse(contract_text)
+    except RecordError as e:
+        raise InvalidEntryError.one(deal, "shorthand", e.problems[0].message) from None
     if not _SEAT_RE.fullmatch(seat):
         bad(f"{seat!r} is not a seat (N, E, S or W)")
     result = 0
     if not _RESULT_RE.fullmatch(res):
         bad(f"{res!r} is not a number of tricks (0–13), '=' or +n/-n")
     elif res == "=":
-        result = contract.need
+        result = contract.tricks_needed
     elif res[0] in "+-":
-        result = contract.need + int(res)
+        result = contract.tricks_needed + int(res)
         if not 0 <= result <= 13:
             bad(f"{res}: {contract} would take {result} tricks")
     else:

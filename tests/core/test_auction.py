@@ -15,7 +15,7 @@ from scorepad.errors import IllegalEntryError, InvalidEntryError, RecordError
 from scorepad.explain import sheet_text
 from scorepad.record import Rubber
 from scorepad.rules import GAMES, list_games, score, score_record, settings_of
-from scorepad.rules.auction import Auction, AuctionContract, AuctionLaws
+from scorepad.rules.auction import Auction, AuctionLaws
 from scorepad.sheet import Sheet
 from tests.gen_auction import random_deal, random_rubber
 
@@ -861,10 +861,14 @@ def test_shorthand_help_names_the_tokens() -> None:
 
 
 def test_contract_notation_round_trip() -> None:
+    """Auction reads its contracts with scorepad.notation, royal spades included."""
     for text in ("1C", "7NT", "2RSXX", "3HX", "4S"):
-        assert str(AuctionContract.parse(text)) == text
-    with pytest.raises(ValueError, match="level"):
-        AuctionContract.parse("0NT")
+        sheet = score_record({"game": "auction", "code": "whist_club_1912",
+                              "deals": [{"declarer": "S", "contract": text, "result": 7}]})
+        assert sheet.deals[0].summary.startswith(f"{text} by S")
+    with pytest.raises(RecordError, match="level"):
+        score_record({"game": "auction", "deals": [{"declarer": "S", "contract": "0NT",
+                                                    "result": 7}]})
 
 
 # =============================================================================================
