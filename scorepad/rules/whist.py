@@ -15,7 +15,7 @@ that puts a side out in full (its surplus is simply not carried into the next ga
 >>> sheet = score_record({"game": "short_whist",
 ...                       "deals": [{"tricks": {"NS": 9, "EW": 4}, "honours": {"NS": 3, "EW": 1}}]})
 >>> [(e.points, e.explain) for e in sheet.deals[0].entries]
-[(3, 'three by cards: 3'), (2, 'honours, three: 2')]
+[(3, 'three by cards: 3'), (2, 'three honours: 2')]
 >>> sheet.games[0].value
 3
 """
@@ -210,8 +210,8 @@ class WhistTally:
 class _DealPlay:
     """One deal's marking, in the order of the laws (spec §3.3, §4, §5)."""
 
-    __slots__ = ("capped", "deal", "dealer", "entries", "index", "laws", "score", "start",
-                 "tally", "won")
+    __slots__ = ("capped", "deal", "dealer", "entries", "index", "laws", "notes", "score",
+                 "start", "tally", "won")
 
     def __init__(self, tally: WhistTally, index: int, dealer: Seat, deal: WhistDeal) -> None:
         self.tally = tally
@@ -224,6 +224,7 @@ class _DealPlay:
         self.entries: list[Entry] = []
         self.won: GameWon | None = None
         self.capped: frozenset[Side] = frozenset()
+        self.notes: list[str] = []  # what the deal's record holds but is not marked, and why
 
     # -- the marking ------------------------------------------------------------------------
     def credit(self, side: Side, points: int, label: Label, words: str) -> None:
@@ -239,9 +240,12 @@ class _DealPlay:
                 new, held = limit, True
         marked = new - score
         if marked:
-            note = f", held at {_word(cap or 0)} (revoked)" if held else ""
+            note = f", held at {_word(cap or 0)} as they revoked" if held else ""
             self.entries.append(Entry(side, "points", marked, label, f"{words}{note}: {marked}"))
             self.score[side] = new
+        elif held:
+            self.notes.append(f"{_NAME[side]} {words}: nothing marked, held at "
+                              f"{_word(cap or 0)} as they revoked")
         if new >= self.laws.target:
             self.won = self.tally.win_game(side, self.index)
 
@@ -259,16 +263,32 @@ class _DealPlay:
         if both and laws.both_sides == "cancel":
             # RC1900 law 85: "neither can win the game, and the revokes cancel each other".
             penalties = ()
+            self.notes.append("both sides revoked: the revokes cancel, neither side can win "
+                              "the game in this deal")
+        elif both and laws.revoker_cap is not None:
+            self.notes.append("both sides revoked: each penalty stands, neither side can win "
+                              "the game in this deal")
         self.capped = frozenset(by) if laws.revoker_cap is not None else frozenset()
         if deal.call is not None:
             self.call(deal.call)
+            if deal.tricks is not None:
+                self.notes.append("the hand is not scored: the call won the game before play")
         else:
             tricks = dict(deal.tricks) if deal.tricks is not None else {NS: 0, EW: 0}
-            transferred = self.revokes(penalties, tricks)
+            before = dict(tricks)
+            self.revokes(penalties, tricks)
             if self.won is None:
-                self.tricks(tricks, transferred)
+                self.tricks(tricks, before)
+            else:
+                self.notes.append("tricks not scored: the revoke penalty won the game first")
+            holder = _honour_holder(deal.honours)
             if self.won is None:
                 self.honours()
+            elif holder is not None:
+                self.notes.append(f"{_NAME[holder]} honours not scored: the game was already "
+                                  "won")
+        if self.notes:
+            summary = "; ".join([summary, *self.notes])
         return DealLine(tuple(self.entries), self.won, self.dealer, status, None,
                         dict(self.tally.score), summary=summary)
 
@@ -288,12 +308,11 @@ class _DealPlay:
                 "nine; under this house rule eight, with the deal, cannot call against nine")
         held = (self.deal.honours or {}).get(side, 0)
         points = _honour_points(held)
-        self.credit(side, points, "call", f"call at eight, {_word(held)} honours")
+        self.credit(side, points, "call", f"called at eight with {_word(held)} honours")
 
-    def revokes(self, penalties: tuple[Revoke, ...], tricks: dict[Side, int]) -> int:
-        """Revoke penalties first (RC1900 law 50, 75). Returns the tricks moved."""
+    def revokes(self, penalties: tuple[Revoke, ...], tricks: dict[Side, int]) -> None:
+        """Revoke penalties first (RC1900 law 50, 75); ``tricks`` is changed in place."""
         laws = self.laws
-        moved = 0
         for i, rv in enumerate(penalties):
             to = rv.by.other
             if rv.penalty in ("add", "deduct"):
@@ -316,8 +335,6 @@ class _DealPlay:
                 n = min(want, have)
                 tricks[rv.by] -= n
                 tricks[to] += n
-                moved += n
-        return moved
 
     def deduct(self, side: Side) -> None:
         """"deduct three points from his score" (RC1900 law 75 I); floored at 0 by default."""
@@ -330,31 +347,54 @@ class _DealPlay:
             self.entries.append(Entry(side, "points", -take, "revoke",
                                       f"revoke by {_NAME[side]}, three deducted{note}: {-take}"))
             self.score[side] = score - take
+        else:
+            self.notes.append(f"nothing to deduct from {_NAME[side]}: they are at {score}")
 
-    def tricks(self, tricks: dict[Side, int], moved: int) -> None:
-        """"Each trick, above six, counts one point." (RC1900 law 47)."""
+    def tricks(self, tricks: dict[Side, int], before: dict[Side, int]) -> None:
+        """"Each trick, above six, counts one point." (RC1900 law 47). ``before``: the tricks
+        as played, before the revoke penalties moved any."""
         side = NS if tricks[NS] > 6 else EW
         odd = tricks[side] - 6
         if odd > 0:
-            note = f", with {_word(moved)} tricks taken for the revoke" if moved else ""
-            self.credit(side, odd, "tricks", by_cards(odd) + note)
+            self.credit(side, odd, "tricks", by_cards(odd) + _moved(tricks[side] - before[side]))
 
     def honours(self) -> None:
         """"Honours last" (law 50): 4 honours score 4, three score 2 (law 48); a side at the
         bar at the commencement of the deal cannot score them (law 49; long whist at nine)."""
         held = self.deal.honours
-        if held is None:
+        side = _honour_holder(held)
+        if held is None or side is None:
             return
-        side = NS if held[NS] >= 3 else EW if held[EW] >= 3 else None
-        if side is None:
-            return
-        laws = self.laws
-        if laws.honours_bar is not None and self.start[side] >= laws.honours_bar:
-            return
-        if laws.uncalled_void and self.start[side] == _CALL_AT:
-            return
+        laws, start = self.laws, self.start[side]
         n = held[side]
-        self.credit(side, _honour_points(n), "honours", f"honours, {_word(n)}")
+        if laws.honours_bar is not None and start >= laws.honours_bar:
+            # RC1900 law 49: "at the commencement of a deal, are at the score of four".
+            self.notes.append(f"{_NAME[side]} honours not scored: at {_word(start)} at the "
+                              "start of the deal")
+            return
+        if laws.uncalled_void and start == _CALL_AT:
+            self.notes.append(f"{_NAME[side]} honours not scored: at eight they count only "
+                              "when called")
+            return
+        self.credit(side, _honour_points(n), "honours", f"{_word(n)} honours")
+
+
+def _honour_holder(held: dict[Side, int] | None) -> Side | None:
+    """The side holding three or four honours (2–2: "the honours are said to be divided")."""
+    if held is None:
+        return None
+    return NS if held[NS] >= 3 else EW if held[EW] >= 3 else None
+
+
+def _moved(net: int) -> str:
+    """How the revoke penalties changed the scoring side's tricks, for the tricks entry."""
+    n = abs(net)
+    tricks = f"{_word(n)} trick{'s' if n != 1 else ''}"
+    if net > 0:
+        return f", with {tricks} taken for the revoke"
+    if net < 0:
+        return f", after giving up {tricks} for the revoke"
+    return ""
 
 
 def _honour_points(held: int) -> int:

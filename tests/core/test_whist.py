@@ -259,7 +259,7 @@ def test_entries_follow_the_order_of_the_laws_with_plain_words() -> None:
     assert entries(line) == [
         ("EW", 3, "revoke", "revoke by NS, three added: 3"),
         ("NS", 2, "tricks", "two by cards: 2"),
-        ("EW", 2, "honours", "honours, three: 2"),
+        ("EW", 2, "honours", "three honours: 2"),
     ]
     assert line.summary == "NS 8 tricks, honours EW 3, revoke by NS: three added"
 
@@ -269,7 +269,8 @@ def test_capped_and_floored_entries_say_so() -> None:
                                 "revokes": [{"by": "NS", "penalty": "tricks"}]})
     assert entries(line) == [
         ("NS", 2, "tricks",
-         "four by cards, with three tricks taken for the revoke, held at four (revoked): 2"),
+         "four by cards, after giving up three tricks for the revoke, held at four as they "
+         "revoked: 2"),
     ]
     line, _ = mark(SW, (1, 0), {"tricks": t(6), "revokes": [{"by": "NS", "penalty": "deduct"}]})
     assert entries(line)[0] == ("NS", -1, "revoke",
@@ -279,11 +280,11 @@ def test_capped_and_floored_entries_say_so() -> None:
 
 def test_call_entry_and_honours_words() -> None:
     line, _ = mark(LW, (8, 0), {"honours": h(3), "call": "NS"})
-    assert entries(line) == [("NS", 2, "call", "call at eight, three honours: 2")]
+    assert entries(line) == [("NS", 2, "call", "called at eight with three honours: 2")]
     assert line.summary == "NS called at eight with three honours"
     line, _ = mark(SW, (0, 0), {"tricks": t(6), "honours": h(0)})
     assert entries(line) == [("EW", 1, "tricks", "the odd trick: 1"),
-                             ("EW", 4, "honours", "honours, four: 4")]
+                             ("EW", 4, "honours", "four honours: 4")]
 
 
 def test_nothing_is_marked_after_the_game_is_won() -> None:

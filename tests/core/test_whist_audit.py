@@ -683,8 +683,9 @@ class RefError(Exception):
 def _ref_laws(game: str, code: str | None, hr: dict[str, Any]) -> dict[str, Any]:
     if game == SW:
         both = "neither_can_win" if code == "clubs_1864" else "cancel"
-        return {"target": 5, "cap": 4, "bar": 4, "take": 3, "both": hr.get("both_sides_revoke",
-                both), "value": "english", "games": 2, "bonus": 2, "call": False}
+        return {"target": 5, "cap": 4, "bar": 4, "take": 3,
+                "both": hr.get("both_sides_revoke", both), "value": "english", "games": 2,
+                "bonus": 2, "call": False}
     if game == LW:
         return {"target": 10, "cap": 9, "bar": 9, "take": 3,
                 "both": hr.get("both_sides_revoke", "new_deal"),
@@ -700,9 +701,7 @@ def _ref_laws(game: str, code: str | None, hr: dict[str, Any]) -> dict[str, Any]
 
 def _ref_value(law: dict[str, Any], loser: int) -> int:
     v, lo = law["value"], max(0, loser)
-    if v == "english":
-        return 3 if lo == 0 else 2 if lo <= 2 else 1
-    if v == "english_scale":
+    if v in ("english", "english_scale"):
         return 3 if lo == 0 else 2 if lo <= 2 else 1
     if v == "lurch":
         return 2 if loser < 5 else 1
@@ -711,14 +710,47 @@ def _ref_value(law: dict[str, Any], loser: int) -> int:
     return int(law["target"]) - lo  # seven_minus_loser: game points − losers
 
 
+class _Ref:
+    """The running state of the reference scorer."""
+
+    def __init__(self, rec: dict[str, Any]) -> None:
+        self.hr: dict[str, Any] = rec.get("house_rules", {})
+        self.law = _ref_laws(rec["game"], rec.get("code"), self.hr)
+        self.s = {"NS": 0, "EW": 0}
+        self.won = {"NS": 0, "EW": 0}
+        self.games: list[tuple[str, int, int, int]] = []
+        self.line = {"NS": 0, "EW": 0}
+        self.capped: set[str] = set()
+        self.index = 0
+        self.done = False
+
+    def credit(self, side: str, pts: int) -> None:
+        s = self.s
+        new = s[side] + pts
+        if side in self.capped:
+            new = min(new, max(self.law["cap"], s[side]))
+        self.line[side] += new - s[side]
+        s[side] = new
+        if s[side] >= self.law["target"]:
+            loser = s[_OTHER[side]]
+            self.games.append((side, _ref_value(self.law, loser), loser, self.index))
+            self.won[side] += 1
+            s["NS"] = s["EW"] = 0
+            self.done = True
+
+    def honours_count(self, side: str, start: dict[str, int]) -> bool:
+        law = self.law
+        if law["bar"] is not None and start[side] >= law["bar"]:
+            return False
+        return not (law["call"] and start[side] == 8
+                    and self.hr.get("uncalled_honours_at_eight") == "void")
+
+
 def reference_score(rec: dict[str, Any]) -> dict[str, Any]:
-    game, hr = rec["game"], rec.get("house_rules", {})
-    law = _ref_laws(game, rec.get("code"), hr)
+    ref = _Ref(rec)
+    law, hr, s = ref.law, ref.hr, ref.s
     floor = hr.get("negative_scores", "floor_at_zero") == "floor_at_zero"
     forbid = hr.get("revoke_tricks_shortfall") == "forbid_option"
-    s = {"NS": 0, "EW": 0}
-    won = {"NS": 0, "EW": 0}
-    games: list[tuple[str, int, int, int]] = []
     lines: list[tuple[int, int]] = []
     dealer = rec.get("first_dealer", "N")
     winner = None
@@ -727,27 +759,11 @@ def reference_score(rec: dict[str, Any]) -> dict[str, Any]:
             raise RefError(i, "")
         dealer = d.get("dealer", dealer)
         this_dealer, dealer = dealer, _LEFT[dealer]
-        line = {"NS": 0, "EW": 0}
+        ref.index, ref.done, ref.line = i, False, {"NS": 0, "EW": 0}
         start = dict(s)
-        done = False
         revokes = d.get("revokes", [])
         by = {r["by"] for r in revokes}
-        capped = by if law["cap"] is not None else set()
-
-        def credit(side: str, pts: int) -> None:
-            nonlocal done
-            new = s[side] + pts
-            if side in capped:
-                new = min(new, max(law["cap"], s[side]))
-            line[side] += new - s[side]
-            s[side] = new
-            if s[side] >= law["target"]:
-                loser = s[_OTHER[side]]
-                games.append((side, _ref_value(law, loser), loser, i))
-                won[side] += 1
-                s["NS"] = s["EW"] = 0
-                done = True
-
+        ref.capped = by if law["cap"] is not None else set()
         if d.get("new_deal") or (len(by) == 2 and law["both"] == "new_deal"):
             lines.append((0, 0))
             continue
@@ -759,57 +775,53 @@ def reference_score(rec: dict[str, Any]) -> dict[str, Any]:
             if (hr.get("eight_with_deal_cannot_call_against_nine")
                     and _SIDE_OF[this_dealer] == side and start[_OTHER[side]] == 9):
                 raise RefError(i, "call")
-            credit(side, 4 if honours[side] == 4 else 2)
-            lines.append((line["NS"], line["EW"]))
-            if won[side] >= law["games"]:
-                winner = side
-            continue
-        tricks = dict(d["tricks"])
-        penalties = [] if (len(by) == 2 and law["both"] == "cancel") else revokes
-        # the forbidden choice is refused whatever else happens in the deal
-        left = dict(tricks)
-        for k, r in enumerate(penalties):
-            if r.get("penalty", "tricks") == "tricks":
-                if left[r["by"]] < law["take"] and forbid:
-                    raise RefError(i, f"revokes[{k}]")
-                n = min(law["take"], left[r["by"]])
-                left[r["by"]] -= n
-                left[_OTHER[r["by"]]] += n
-        for r in penalties:
-            if done:
-                break
-            rv, to = r["by"], _OTHER[r["by"]]
-            p = r.get("penalty", "tricks")
-            if p == "add":
-                credit(to, 3)
-            elif p == "deduct":
-                take = min(3, max(0, s[rv])) if floor else 3
-                line[rv] -= take
-                s[rv] -= take
-            else:
-                n = min(law["take"], tricks[rv])
-                tricks[rv] -= n
-                tricks[to] += n
-        if not done:
-            side = "NS" if tricks["NS"] > 6 else "EW"
-            credit(side, tricks[side] - 6)
-        if not done and honours:
-            side = "NS" if honours["NS"] >= 3 else "EW" if honours["EW"] >= 3 else None
-            if side is not None and not (law["bar"] is not None and start[side] >= law["bar"]):
-                if not (law["call"] and start[side] == 8
-                        and hr.get("uncalled_honours_at_eight") == "void"):
-                    credit(side, 4 if honours[side] == 4 else 2)
-        lines.append((line["NS"], line["EW"]))
+            ref.credit(side, 4 if honours[side] == 4 else 2)
+        else:
+            tricks = dict(d["tricks"])
+            penalties = [] if (len(by) == 2 and law["both"] == "cancel") else revokes
+            # the forbidden choice is refused whatever else happens in the deal
+            left = dict(tricks)
+            for k, r in enumerate(penalties):
+                if r.get("penalty", "tricks") == "tricks":
+                    if left[r["by"]] < law["take"] and forbid:
+                        raise RefError(i, f"revokes[{k}]")
+                    n = min(law["take"], left[r["by"]])
+                    left[r["by"]] -= n
+                    left[_OTHER[r["by"]]] += n
+            for r in penalties:
+                if ref.done:
+                    break
+                rv, to = r["by"], _OTHER[r["by"]]
+                p = r.get("penalty", "tricks")
+                if p == "add":
+                    ref.credit(to, 3)
+                elif p == "deduct":
+                    take = min(3, max(0, s[rv])) if floor else 3
+                    ref.line[rv] -= take
+                    s[rv] -= take
+                else:
+                    n = min(law["take"], tricks[rv])
+                    tricks[rv] -= n
+                    tricks[to] += n
+            if not ref.done:
+                side = "NS" if tricks["NS"] > 6 else "EW"
+                ref.credit(side, tricks[side] - 6)
+            holder = None
+            if honours:
+                holder = "NS" if honours["NS"] >= 3 else "EW" if honours["EW"] >= 3 else None
+            if not ref.done and holder is not None and ref.honours_count(holder, start):
+                ref.credit(holder, 4 if honours[holder] == 4 else 2)
+        lines.append((ref.line["NS"], ref.line["EW"]))
         for side in ("NS", "EW"):
-            if won[side] >= law["games"]:
+            if ref.won[side] >= law["games"]:
                 winner = side
     totals = {"NS": 0, "EW": 0}
     if winner is not None or hr.get("unfinished_rubber") != "void":
-        for w, v, _, _ in games:
+        for w, v, _, _ in ref.games:
             totals[w] += v
     if winner is not None:
         totals[winner] += law["bonus"]
-    return {"lines": lines, "games": games, "totals": totals, "winner": winner}
+    return {"lines": lines, "games": ref.games, "totals": totals, "winner": winner}
 
 
 def _shuffle_in(rng: Any, rec: dict[str, Any]) -> dict[str, Any]:
