@@ -1611,6 +1611,247 @@ case(
 
 
 # =============================================================================================
+# §8 house-rule keys under codes whose default differs (or where the key is unused)
+# =============================================================================================
+
+H = "s8.1-house"
+case(
+    f"{H}-1908-later-fixed-100",
+    auc(
+        "portland_1908",
+        [d("S", "2H", 9, revokes=[rv("W", "points"), rv("E")])],
+        house={"later_revokes": "fixed_100"},
+    ),
+    deals=[(24, 250, 0, 0)],
+)
+case(
+    f"{H}-1908-both-sides-plus-100",
+    auc(
+        "portland_1908",
+        [d("S", "2H", 9, revokes=[rv("S"), rv("W"), rv("W")])],
+        house={"both_sides_revoke": "honours_plus_100"},
+    ),
+    deals=[(0, 100, 0, 0)],
+)
+case(
+    f"{H}-1908-revoke-points-100",
+    auc("portland_1908", [d("S", "2H", 9, revokes=[rv("S")])], house={"revoke_points": 100}),
+    deals=[(0, 0, 0, 100)],
+)
+case(
+    f"{H}-1908-two-tricks",
+    auc(
+        "portland_1908",
+        [d("S", "3H", 7, revokes=[rv("W")])],
+        house={"revoke_penalty": "two_tricks"},
+    ),
+    deals=[(24, 0, 0, 0)],
+)
+case(
+    f"{H}-1908-in-play-bonus",
+    auc(
+        "portland_1908",
+        [d("S", "2HX", 8, revokes=[rv("W", "tricks")])],
+        house={"penalty_tricks_bonus": "in_play_tricks"},
+    ),
+    deals=[(80, 50, 0, 0)],
+)
+case(
+    f"{H}-1908-dealer-may-pass",
+    auc("portland_1908", [PASS], house={"dealer_may_pass": True}),
+    deals=[(0, 0, 0, 0)],
+)
+case(
+    f"{H}-1908-125-per-game",
+    auc("portland_1908", [d("S", "2H", 10)], house={"unfinished_rubber": "125_per_game"}),
+    totals=(157, 0),
+)
+case(
+    f"{H}-1912-chicane-additive",
+    auc(
+        "whist_club_1912",
+        [d("S", "2H", 8, honours={"S": 1, "E": 2, "W": 2}, voids=["N"])],
+        house={"chicane": "additive"},
+    ),
+    deals=[(16, 16, 0, 32)],
+)
+case(
+    f"{H}-1912-later-same-as-first",
+    auc(
+        "whist_club_1912",
+        [d("S", "2H", 9, revokes=[rv("W", "points"), rv("W", "points")])],
+        house={"later_revokes": "same_as_first"},
+    ),
+    deals=[(24, 300, 0, 0)],
+)
+case(
+    f"{H}-1912-both-sides-honours-only",
+    auc(
+        "whist_club_1912",
+        [d("S", "2H", 9, revokes=[rv("S"), rv("W"), rv("W")])],
+        house={"both_sides_revoke": "honours_only"},
+    ),
+    deals=[(0, 0, 0, 0)],
+)
+case(
+    f"{H}-1912-one-spade-always",
+    auc("whist_club_1912", [d("N", "1SXX", 4)], house={"one_spade_limit": "always"}),
+    deals=[(0, 0, 0, 100)],
+)
+case(
+    f"{H}-1912-dealer-may-pass",
+    auc("whist_club_1912", [PASS], house={"dealer_may_pass": True}),
+    deals=[(0, 0, 0, 0)],
+)
+case(
+    f"{H}-1912-revoke-points-100",
+    auc(
+        "whist_club_1912",
+        [d("S", "2H", 9, revokes=[rv("S"), rv("S")])],
+        house={"revoke_points": 100},
+    ),
+    deals=[(0, 0, 0, 200)],
+)
+case(
+    f"{H}-1913-chicane-deduct",
+    auc(
+        "whist_club_1913",
+        [d("S", "2H", 8, honours={"S": 1, "E": 2, "W": 2}, voids=["N"])],
+        house={"chicane": "deduct"},
+    ),
+    deals=[(16, 0, 0, 16)],
+)
+case(
+    f"{H}-1914-chicane-none",
+    auc(
+        "portland_1914",
+        [d("S", "2S", 8, honours={"N": 2, "S": 2, "W": 1}, voids=["E"])],
+        house={"chicane": "none"},
+    ),
+    deals=[(18, 36, 0, 0)],
+)
+case(
+    f"{H}-1914-both-sides-plus-100",
+    auc(
+        "portland_1914",
+        [d("S", "2H", 9, revokes=[rv("S"), rv("W"), rv("W")])],
+        house={"both_sides_revoke": "honours_plus_100"},
+    ),
+    deals=[(0, 100, 0, 0)],
+)
+case(
+    f"{H}-1914-one-spade-limit-unused",
+    auc("portland_1914", [d("N", "1SX", 4)], house={"one_spade_limit": "always"}),
+    deals=[(0, 0, 0, 300)],
+)
+case(
+    f"{H}-1914-dealer-may-not-pass",
+    auc("portland_1914", [PASS], house={"dealer_may_pass": False}),
+    error=(1, "passed_out"),
+)
+case(
+    f"{H}-1915-chicane-additive",
+    auc(
+        "whist_club_1915",
+        [d("S", "2S", 8, honours={"N": 2, "S": 2, "E": 1}, voids=["W"])],
+        house={"chicane": "additive"},
+    ),
+    deals=[(18, 36, 0, 18)],
+)
+case(
+    f"{H}-1915-same-as-first-150",
+    auc(
+        "whist_club_1915",
+        [d("S", "2H", 9, revokes=[rv("W", "points"), rv("E", "points")])],
+        house={"later_revokes": "same_as_first", "revoke_points": 150},
+    ),
+    deals=[(24, 300, 0, 0)],
+)
+# S won twelve in play and did not revoke: little slam 50 besides the 13 tricks as they lie.
+case(
+    f"{H}-1926-shortfall-unused",
+    auc(
+        "whist_club_1926",
+        [d("S", "7H", 12, revokes=[rv("W")])],
+        house={"revoke_tricks_shortfall": "forbid_option"},
+    ),
+    deals=[(56, 50, 0, 0)],
+)
+case(
+    f"{H}-1926-later-revokes-unused",
+    auc(
+        "whist_club_1926",
+        [d("S", "4H", 6, revokes=[rv("W"), rv("E")])],
+        house={"later_revokes": "same_as_first", "revoke_points": 150},
+    ),
+    deals=[(32, 0, 0, 0)],
+)
+case(
+    f"{H}-1926-125-per-game",
+    auc("whist_club_1926", [d("N", "3NT", 9)], house={"unfinished_rubber": "125_per_game"}),
+    totals=(155, 0),
+)
+case(
+    f"{H}-1926-dealer-may-not-pass",
+    auc("whist_club_1926", [PASS], house={"dealer_may_pass": False}),
+    error=(1, "passed_out"),
+)
+case(
+    f"{H}-1926-points-or-tricks-tricks",
+    auc(
+        "whist_club_1926",
+        [d("S", "3S", 8, revokes=[rv("W", "tricks")])],
+        house={"revoke_penalty": "points_or_tricks"},
+    ),
+    deals=[(45, 0, 0, 0)],
+)
+case(
+    f"{H}-1926-one-spade-limit-unused",
+    auc("whist_club_1926", [d("N", "1SX", 4)], house={"one_spade_limit": "always"}),
+    deals=[(0, 0, 0, 300)],
+)
+case(
+    "s8.3-nondealer-no-honours-counts",
+    chi(
+        "nondealer_vulnerable",
+        [d("E", "1NT", 6), PASS, d("S", "6H", 12, honours={"S": 5})],
+        house={"count_honours": False, "passed_out_deal": "counts"},
+    ),
+    deals=[(0, 50, 0, 0), (0, 0, 0, 0), (180, 800, 0, 0)],
+    dealers="NES",
+    vul=[[], ["NS"], ["EW"]],
+    games=[("NS", 0)],
+)
+case(
+    "s8.3-chicago-settlement-rounding-no-effect",
+    chi(None, [d("N", "1NT", 7)], house={"settlement_rounding": "nearest_100_down"}),
+    totals=(40, 0),
+)
+case(
+    "s8.2-1935-each-side",
+    con(
+        "laws_1935",
+        [d("E", "2H", 8), d("N", "1NT", 7)],
+        house={"unfinished_part_score_rule": "each_side"},
+    ),
+    totals=(90, 110),
+)
+case("s3.1-1935-undoubled-nv", con("laws_1935", [d("N", "3D", 7)]), deals=[(0, 0, 0, 100)])
+case(
+    "s1.2-contract-dealer-given-resets-rotation",
+    con(None, [d("N", "1C", 7), d("N", "1C", 7, dealer="W"), NEW, d("E", "1C", 7)]),
+    dealers="NWNE",
+)
+case(
+    "s4-1-chicago-passed-out-with-dealer-given",
+    chi(None, [d("E", "1NT", 6), {"passed_out": True, "dealer": "W"}, d("E", "1NT", 6)]),
+    dealers="NWW",
+    vul=[[], ["EW"], ["EW"]],
+    deals=[(0, 50, 0, 0), (0, 0, 0, 0), (0, 100, 0, 0)],
+)
+
+
+# =============================================================================================
 # The check
 # =============================================================================================
 
