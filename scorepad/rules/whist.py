@@ -185,7 +185,7 @@ class WhistTally:
         """Score the next deal and return its line."""
         index = len(self.lines) + 1
         if self.winner is not None:
-            raise after_end(index)
+            raise after_end(index, "game" if self.laws.games_to_win == 1 else "rubber")
         dealer = deal.dealer or self.dealer
         self.dealer = dealer.next
         if deal.new_deal:
