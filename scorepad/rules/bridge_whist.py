@@ -312,9 +312,21 @@ def _doubled_words(doubles: int) -> str:
         return ", doubled"
     if doubles == 2:
         return ", redoubled"
-    return f", doubled {doubles} times"
+    return f", doubled {_times(doubles)}"
 
 
+def _penalty_tricks_words(moved: int) -> str:
+    """How the revoke penalty changed a side's tricks, for the trick entry's explanation."""
+    if moved > 0:
+        return f", with {_TRICK_COUNT[moved]} taken for the revoke"
+    if moved < 0:
+        return f", after {_TRICK_COUNT[-moved]} lost for the revoke"
+    return ""
+
+
+_TRICK_COUNT: Final = ("no tricks", "one trick", "two tricks", "three tricks", "four tricks",
+                       "five tricks", "six tricks", "seven tricks", "eight tricks", "nine tricks",
+                       "ten tricks", "eleven tricks", "twelve tricks", "thirteen tricks")
 _TIMES: Final = ("", "once", "twice", "three times", "four times", "five times", "six times")
 
 
@@ -393,11 +405,13 @@ class _DealScorer:
 
     def tricks(self, tricks: Mapping[Side, int]) -> None:
         """Whichever side wins more than six tricks scores them (ELWELL06; BW-002)."""
+        assert self.deal.tricks is not None
         for side in SIDES:
             odd = tricks[side] - 6
             if odd > 0:
                 words = (f"{by_cards(odd)} at {STRAIN_NAMES[self.deal.declaration]}"
-                         f"{_doubled_words(self.deal.doubles)}")
+                         f"{_doubled_words(self.deal.doubles)}"
+                         f"{_penalty_tricks_words(tricks[side] - self.deal.tricks[side])}")
                 self.credit(side, odd * self.value, "tricks", words)
 
     def honours(self) -> None:

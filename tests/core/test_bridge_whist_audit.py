@@ -718,3 +718,153 @@ def test_command_line_exit_2(record: dict[str, Any], line: str) -> None:
     assert out.returncode == 2
     assert out.stdout == ""
     assert line in out.stderr and "Traceback" not in out.stderr
+
+
+# ============================================================================================
+# An independent reading of §6, written straight from the spec without the scorer's tables, run
+# against random valid rubbers of both codes (tests/gen_bridge_whist.py). Any difference from the
+# scorer on any deal, game, total or rubber key is a departure one of them makes.
+# ============================================================================================
+_UNIT = {"S": 2, "C": 4, "D": 6, "H": 8, "NT": 12}
+_SIDE = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
+_OTHER = {"NS": "EW", "EW": "NS"}
+_DEFAULTS = {
+    PORT: {"chicane": "additive", "revoke_penalty": "adversaries_option"},
+    NY: {"chicane": "deduct", "revoke_penalty": "transfer_3_tricks"},
+}
+_COMMON = {"revoke_value_basis": "doubled", "revoke_excess": "lost", "revoker_slam": "barred",
+           "spade_convention": False, "unfinished_rubber": "difference_without_bonus"}
+
+
+def _honours_of(decl: str, held: dict[str, int]) -> tuple[str, int] | None:
+    """(side, points): law 6 (× unit) and law 7 (aces)."""
+    for side, (a, b) in (("NS", ("N", "S")), ("EW", ("E", "W"))):
+        x, y = held.get(a, 0), held.get(b, 0)
+        both, one = x + y, max(x, y)
+        if decl == "NT":
+            pts = {4: 100 if one == 4 else 40, 3: 30}.get(both)
+        else:
+            times = {5: {5: 10, 4: 9}.get(one, 5), 4: 8 if one == 4 else 4, 3: 2}.get(both)
+            pts = None if times is None else times * _UNIT[decl]
+        if pts is not None:
+            return side, pts
+    return None
+
+
+def oracle(record: dict[str, Any]) -> dict[str, Any]:
+    code = record.get("code", PORT)
+    hr = {**_COMMON, **_DEFAULTS[code], **record.get("house_rules", {})}
+    toward = {"NS": 0, "EW": 0}
+    totals = {"NS": 0, "EW": 0}
+    won = {"NS": 0, "EW": 0}
+    lines: list[dict[str, tuple[int, int]]] = []
+    games: list[tuple[str, int]] = []
+    dealer = record.get("first_dealer", "N")
+    for deal in record["deals"]:
+        dealer = deal.get("dealer", dealer)
+        here = {"NS": [0, 0], "EW": [0, 0]}
+        below = dict(toward)
+        winner = None
+        if not deal.get("new_deal"):
+            decl, unit = deal["declaration"], _UNIT[deal["declaration"]]
+            value = unit * 2 ** deal["doubles"]
+            if "tricks" not in deal:  # spade convention: 2 to the makers
+                below[_SIDE[dealer]] += 2
+                here[_SIDE[dealer]][0] += 2
+            else:
+                revokes = deal.get("revokes", [])
+                revokers = {_SIDE[r["by"]] for r in revokes}
+
+                def mark(side: str, pts: int, *, below: dict[str, int] = below,
+                         here: dict[str, list[int]] = here,
+                         revokers: set[str] = revokers) -> None:
+                    """A trick score; a revoking side stops at 28, the rest lost or above."""
+                    kept = pts if side not in revokers else min(pts, max(0, 28 - below[side]))
+                    below[side] += kept
+                    here[side][0] += kept
+                    if hr["revoke_excess"] == "above_line":
+                        here[side][1] += pts - kept
+
+                tricks = dict(deal["tricks"])
+                three = 3 * (value if hr["revoke_value_basis"] == "doubled" else unit)
+                for r in revokes:
+                    s = _SIDE[r["by"]]
+                    penalty = (r["penalty"] if hr["revoke_penalty"] == "adversaries_option"
+                               else "tricks")
+                    if penalty == "tricks":
+                        n = min(3, tricks[s])
+                        tricks[s] -= n
+                        tricks[_OTHER[s]] += n
+                    elif penalty == "deduct":
+                        n = min(three, below[s])
+                        below[s] -= n
+                        here[s][0] -= n
+                    else:
+                        mark(_OTHER[s], three)
+                for s in ("NS", "EW"):
+                    if tricks[s] > 6:
+                        mark(s, (tricks[s] - 6) * value)
+                winner = next((s for s in ("NS", "EW")
+                               if below[s] >= 30 and s not in revokers), None)
+                held = {k: v for k, v in deal.get("honours", {}).items() if v}
+                scorer = _honours_of(decl, held) if held else None
+                if scorer:
+                    here[scorer[0]][1] += scorer[1]
+                voids = deal.get("voids", [])
+                for s in ("NS", "EW"):
+                    k = sum(1 for v in voids if _SIDE[v] == s)
+                    if not k:
+                        continue
+                    pts = (2 if k == 1 else 4) * unit
+                    if hr["chicane"] == "additive" or scorer is None or scorer[0] == s:
+                        here[s][1] += pts
+                    else:
+                        here[scorer[0]][1] -= pts
+                for s in ("NS", "EW"):
+                    n = deal["tricks"][s]
+                    if n >= 12 and (s not in revokers or hr["revoker_slam"] == "allowed"):
+                        here[s][1] += 40 if n == 13 else 20
+        for s in ("NS", "EW"):
+            totals[s] += sum(here[s])
+        toward = below
+        if winner:
+            games.append((winner, toward[_OTHER[winner]]))
+            won[winner] += 1
+            toward = {"NS": 0, "EW": 0}
+        lines.append({s: (here[s][0], here[s][1]) for s in ("NS", "EW")})
+        dealer = "NESW"["NESW".index(dealer) + 1 - 4]
+    champ = next((s for s in ("NS", "EW") if won[s] == 2), None)
+    if champ:
+        totals[champ] += 100
+    elif hr["unfinished_rubber"] == "void":
+        totals = {"NS": 0, "EW": 0}
+    return {"deals": lines, "games": games, "totals": (totals["NS"], totals["EW"]),
+            "net": totals["NS"] - totals["EW"],
+            "rubber": {"complete": champ is not None, "winner": champ,
+                       "bonus": 100 if champ else 0}}
+
+
+@pytest.mark.parametrize("code", [PORT, NY])
+@pytest.mark.parametrize("seed", range(8))
+def test_independent_reading_agrees_on_random_rubbers(code: str, seed: int) -> None:
+    import random
+
+    from tests.gen_bridge_whist import random_rubber
+    rng = random.Random(f"audit-{code}-{seed}")
+    for _ in range(60):
+        record = random_rubber(rng, "bridge_whist", code)
+        check(score_record(record), oracle(record))
+
+
+@pytest.mark.parametrize(("record", "want"), ALL)
+def test_independent_reading_agrees_on_the_hand_worked_cases(record: dict[str, Any],
+                                                             want: dict[str, Any]) -> None:
+    got = oracle(record)
+    for key, value in want.items():
+        if key == "deals":
+            assert [g for g, w in zip(got["deals"], value, strict=True) if w is not None] \
+                == [w for w in value if w is not None]
+        elif key == "rubber":
+            assert {k: got["rubber"][k] for k in value} == value
+        else:
+            assert got[key] == value, key
