@@ -722,11 +722,13 @@ def revoke_entries(d: AuctionDeal, laws: AuctionLaws) -> tuple[list[Entry], _Pla
         play.decl_can_score = False
         for i, r in enumerate(by_side[ds]):
             value = LATER_REVOKE if i and laws.later_fixed else laws.revoke_points
+            further = "further " if i else ""
             out.append(Entry(fs, "above", value, "revoke",
-                             f"revoke by {r.by.value} (declarer): {value} to the adversaries"))
+                             f"{further}revoke by {r.by.value} (declarer): {value} to the "
+                             f"adversaries"))
         return out, play
     play.def_can_score = False
-    for r in by_side[fs]:
+    for i, r in enumerate(by_side[fs]):
         if r.penalty == "tricks":
             moved = min(REVOKE_TRICKS, 13 - play.total)
             play.total += moved
@@ -734,8 +736,9 @@ def revoke_entries(d: AuctionDeal, laws: AuctionLaws) -> tuple[list[Entry], _Pla
             play.took_tricks |= moved > 0
             continue
         value = laws.revoke_points if r.penalty == "points" else LATER_REVOKE
+        further = "further " if i else ""
         out.append(Entry(ds, "above", value, "revoke",
-                         f"revoke by {r.by.value}: {value} to the declarer"))
+                         f"{further}revoke by {r.by.value}: {value} to the declarer"))
     return out, play
 
 
@@ -785,22 +788,24 @@ def deal_entries(d: AuctionDeal, laws: AuctionLaws, dealer: Seat) -> list[Entry]
     if play.stop:
         return entries
     total = play.total
+    note = ""
+    if play.transferred > 0:
+        note = f" ({_count_words(play.transferred)} revoke tricks included)"
+    elif play.transferred < 0:
+        note = f" ({_count_words(-play.transferred)} revoke tricks lost)"
     if total >= c.tricks_needed:
         if play.decl_can_score:
             pts = trick_points(c, total, laws)
-            note = ""
-            if play.transferred > 0:
-                note = f" ({_count_words(play.transferred)} revoke tricks included)"
-            elif play.transferred < 0:
-                note = f" ({_count_words(-play.transferred)} revoke tricks lost)"
             entries.append(Entry(ds, "below", pts, "tricks",
                                  f"{by_cards(total - 6)} at {suit}{_doubled(doubles)}{note}: "
                                  f"{pts}"))
             bonus = _bonus(d, laws, play)
             if bonus:
                 extra = min(d.result, total) - c.tricks_needed
-                more = f" + {bonus - DOUBLED_BONUS[doubles]} for {_count_words(extra)} extra " \
-                       f"trick{'s' if extra > 1 else ''}" if extra else ""
+                b = DOUBLED_BONUS[doubles]
+                more = f", {b} and {b} for {'each of ' if extra > 1 else ''}" \
+                       f"{_count_words(extra)} extra trick{'s' if extra > 1 else ''}" \
+                    if extra else ""
                 entries.append(Entry(ds, "above", bonus, "doubled_bonus",
                                      f"{'re' if doubles == 2 else ''}doubled contract made"
                                      f"{more}: {bonus}"))
@@ -808,7 +813,7 @@ def deal_entries(d: AuctionDeal, laws: AuctionLaws, dealer: Seat) -> list[Entry]
         pen = undertrick_points(c, total)
         short = c.tricks_needed - total
         words = f"{_count_words(short)} undertrick{'s' if short > 1 else ''}" \
-                f"{_doubled(doubles)}"
+                f"{_doubled(doubles)}{note}"
         if one_spade_capped(d, laws, dealer) and pen > ONE_SPADE_CAP:
             entries.append(Entry(fs, "above", ONE_SPADE_CAP, "undertricks",
                                  f"{words}: {pen}, limited at one spade to {ONE_SPADE_CAP}"))
