@@ -1851,6 +1851,23 @@ case(
 )
 
 
+# An adversary revoked and the declarer took the three tricks but still fell short (5 + 3 = 8 of
+# 11): the revokers score no undertricks, the declarer no trick score: nothing but honours.
+case(
+    "s2.5-tricks-taken-still-short",
+    auc(None, [d("S", "5H", 5, honours={"E": 3, "W": 2}, revokes=[rv("W", "tricks")])]),
+    deals=[(0, 0, 0, 40)],
+    games=[],
+)
+# 1926: the adversaries' two-trick transfer does not rescue 5H (5 + 2 = 7): the revoking side
+# still scores its undertricks (it "may still score"): four down, 200.
+case(
+    "s2.5-1926-transfer-still-short",
+    auc("whist_club_1926", [d("S", "5H", 5, revokes=[rv("W")])]),
+    deals=[(0, 0, 0, 200)],
+)
+
+
 # =============================================================================================
 # The check
 # =============================================================================================
