@@ -7,6 +7,30 @@ from scorepad.record import Rubber
 from scorepad.sheet import Sheet
 
 _ORDINAL_WORDS = ("one", "two", "three", "four", "five", "six", "seven")
+#: Short whist's names for a game's worth (RC1900 law 53): treble, double, single.
+_SHORT_WHIST_GAMES = {3: "a treble", 2: "a double", 1: "a single"}
+
+
+def game_worth(game: str, value: int | None) -> str:
+    """How the old books name a whist game's worth.
+
+    >>> game_worth("short_whist", 3), game_worth("american_whist", 4), game_worth("auction", None)
+    ('a treble (3)', 'worth 4', '')
+    """
+    if value is None:
+        return ""
+    if game == "short_whist" and value in _SHORT_WHIST_GAMES:
+        return f"{_SHORT_WHIST_GAMES[value]} ({value})"
+    return f"worth {value}"
+
+
+def signed(n: int) -> str:
+    """A net figure: +26, -26, or 0 (never +0).
+
+    >>> signed(26), signed(-26), signed(0)
+    ('+26', '-26', '0')
+    """
+    return f"{n:+d}" if n else "0"
 
 
 def by_cards(n: int) -> str:
@@ -45,18 +69,22 @@ def sheet_text(rubber: Rubber, sheet: Sheet) -> str:
             reason = e.explain or e.label.replace("_", " ")
             lines.append(f"  {names[e.side]}{col} {e.points:+d}  {reason}")
         if d.game_won is not None:
-            val = "" if d.game_won.value is None else f", worth {d.game_won.value}"
-            lines.append(f"  game to {names[d.game_won.by]}{val}")
+            worth = game_worth(sheet.game, d.game_won.value)
+            lines.append(f"  game to {names[d.game_won.by]}{', ' + worth if worth else ''}")
     for n, g in enumerate(sheet.games, 1):
-        val = "" if g.value is None else f" ({g.value})"
-        lines.append(f"Game {n}: {names[g.winner]}{val}, the losers at {g.loser_score}")
+        worth = game_worth(sheet.game, g.value)
+        lines.append(f"Game {n}: {names[g.winner]}{', ' + worth if worth else ''}, "
+                     f"the losers at {g.loser_score}")
+    single_game = sheet.house_rules.get("match_form") == "single_games"
+    what = "Game" if single_game else "Round" if sheet.game == "chicago" else "Rubber"
     if sheet.complete:
-        lines.append(f"Rubber to {names[sheet.winner] if sheet.winner else 'nobody'}"
-                     f", bonus {sheet.bonus}")
+        winner = names[sheet.winner] if sheet.winner else "neither side (a tie)"
+        bonus = f", bonus {sheet.bonus}" if sheet.bonus else ""
+        lines.append(f"{what} to {winner}{bonus}")
     else:
-        lines.append("Rubber unfinished")
+        lines.append(f"{what} unfinished")
     for s, n in sheet.allowances.items():
         lines.append(f"Unfinished-rubber allowance: {names[s]} {n}")
     lines.append("Totals: " + ", ".join(f"{names[s]} {sheet.totals[s]}" for s in SIDES))
-    lines.append("Net: " + ", ".join(f"{names[s]} {sheet.net[s]:+d}" for s in SIDES))
+    lines.append("Net: " + ", ".join(f"{names[s]} {signed(sheet.net[s])}" for s in SIDES))
     return "\n".join(lines) + "\n"
