@@ -635,9 +635,11 @@ def honour_entries(d: AuctionDeal, laws: AuctionLaws) -> tuple[list[Entry], Side
 def chicane_entries(d: AuctionDeal, laws: AuctionLaws, honour_side: Side | None) -> list[Entry]:
     """Chicane (a hand void of trumps), by the code's rule (§2.4); never doubled.
 
-    ``deduct``: added to the void side's honours when that side scores honours, otherwise (the
-    adversaries score them, or nobody claimed any) deducted from the adversaries'; double chicane
-    is always deducted from the adversaries'.
+    ``deduct``: added to the void side's honours when that side scores honours, deducted from
+    the adversaries' when they do (double chicane: they always hold the honours then). When no
+    honours are claimed there is no honour score to deduct from, and chicane is added to the
+    void side — the reading rules-whist.md §6.4 (5) states for the same Whist Club rule in
+    bridge whist; the net is the same either way.
     """
     if laws.chicane == "none" or not d.voids or d.contract.strain == "NT":
         return []
@@ -659,17 +661,14 @@ def chicane_entries(d: AuctionDeal, laws: AuctionLaws, honour_side: Side | None)
         double = len(void) == 2
         value = four if double else simple
         kind = "double chicane" if double else "chicane"
-        if honour_side is side:
+        if honour_side is None or honour_side is side:
             out.append(Entry(side, "above", value, "chicane",
                              f"{kind}, {names} void of trumps, {suit}: {value}"))
         else:
-            # §2.4: "else −2T from the adversaries'" (double chicane always): also when nobody
-            # claimed honours, so the entry is the adversaries' even with no honours to reduce.
             other = side.other
-            whose = f"{other.value}'s honours" if honour_side is other else \
-                f"{other.value}'s honour score (no honours claimed)"
             out.append(Entry(other, "above", -value, "chicane",
-                             f"{kind} of {names}, deducted from {whose}, {suit}: {-value}"))
+                             f"{kind} of {names}, deducted from {other.value}'s honours, "
+                             f"{suit}: {-value}"))
     return out
 
 

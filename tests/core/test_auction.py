@@ -251,10 +251,10 @@ CHICANE = [
     pytest.param("whist_club_1912", {"contract": "2C", "honours": {"N": 3, "S": 1, "E": 1},
                                      "voids": ["W"]},
                  col(nb=18, na=24 - 12), id="1912 deducted from the adversaries' honours"),
-    # §2.4: "+2T to own honours if own side scores honours, else −2T from the adversaries'":
-    # with nobody claiming honours the void side scores none, so the "else" applies.
-    pytest.param("whist_club_1912", {"contract": "2C", "voids": ["W"]}, col(nb=18, na=-12),
-                 id="1912 no honours claimed: deducted from the adversaries"),
+    # No honours claimed: no honour score to deduct from, so the void side scores it, as
+    # rules-whist.md §6.4 (5) says of the same Whist Club rule in bridge whist.
+    pytest.param("whist_club_1912", {"contract": "2C", "voids": ["W"]}, col(nb=18, ea=12),
+                 id="1912 no honours claimed: counted to the void side"),
     pytest.param("whist_club_1913", {"contract": "2C", "honours": {"N": 3, "S": 2},
                                      "voids": ["E"]},
                  col(nb=18, na=30), id="1913 abolished: voids accepted and ignored"),

@@ -756,17 +756,17 @@ case(
     auc("whist_club_1912", [d("S", "2H", 8, honours={"E": 3, "W": 2}, voids=["N", "S"])]),
     deals=[(16, 0, 0, 8)],
 )
-# No honours claimed: the void side does not score honours, so the value comes off the
-# adversaries' honour score (which is nothing): a negative entry for them.
+# No honours claimed: there is no honour score to deduct from, so chicane goes to the void
+# side, as rules-whist.md §6.4 (5) states for the same Whist Club rule in bridge whist.
 case(
     "s2.4-chicane-deduct-no-honours-claimed",
     auc("whist_club_1912", [d("S", "2H", 8, voids=["N"])]),
-    deals=[(16, 0, 0, -16)],
+    deals=[(16, 16, 0, 0)],
 )
 case(
     "s2.4-chicane-deduct-double-no-honours-claimed",
     auc("whist_club_1912", [d("S", "2C", 8, voids=["E", "W"])]),
-    deals=[(12, -24, 0, 0)],
+    deals=[(12, 0, 0, 24)],
 )
 case(
     "s8.1-chicane-none-1913-ignored",
