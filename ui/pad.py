@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QHelpEvent, QMouseEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from scorepad.enums import SIDES, Seat, Side
@@ -663,6 +663,7 @@ class PadView(QWidget):
     def select_deal(self, index: int | None) -> None:
         """Highlight a deal's figures (None: no selection)."""
         self._selected = index
+        self._set_status_tip()
         self.update()
 
     def selected_deal(self) -> int | None:
@@ -746,7 +747,44 @@ class PadView(QWidget):
             self.deal_activated.emit(a.deal)
         super().mouseDoubleClickEvent(event)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Up/Down (or Left/Right) step the selection through the deals, Home/End jump to the
+        first or last, Enter opens the selected deal: the pad without a mouse."""
+        n = len(self._sheet.deals) if self._sheet is not None else 0
+        last = n - 1 if self._preview is None else min(n - 1, self._preview - 1)
+        key = event.key()
+        K = Qt.Key
+        if last < 0 or key not in (K.Key_Up, K.Key_Down, K.Key_Left, K.Key_Right, K.Key_Home,
+                                   K.Key_End, K.Key_Return, K.Key_Enter):
+            super().keyPressEvent(event)
+            return
+        cur = self._selected
+        if key in (K.Key_Return, K.Key_Enter):
+            if cur is not None and 0 <= cur <= last:
+                self.deal_activated.emit(cur)
+        elif key == K.Key_Home:
+            self.select_deal(0)
+        elif key == K.Key_End:
+            self.select_deal(last)
+        elif key in (K.Key_Up, K.Key_Left):
+            self.select_deal(last if cur is None else max(0, cur - 1))
+        else:
+            self.select_deal(0 if cur is None else min(last, cur + 1))
+        self._set_status_tip()
+        event.accept()
+
     # .. private ..
+    def _set_status_tip(self) -> None:
+        """What the selected deal marked, for screen readers and the status bar."""
+        i = self._selected
+        if self._sheet is None or i is None or not 0 <= i < len(self._sheet.deals):
+            self.setAccessibleDescription("")
+            return
+        dl = self._sheet.deals[i]
+        words = "; ".join(spell(e.explain or e.label.replace("_", " "), self._style.spelling)
+                          for e in dl.entries) or dl.status.replace("_", " ")
+        self.setAccessibleDescription(f"Deal {i + 1}: {words}")
+
     def _highlight(self) -> int | None:
         return self._hovered if self._hovered >= 0 else self._selected
 

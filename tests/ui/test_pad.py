@@ -415,6 +415,25 @@ def test_view_select_deal_highlights_its_figures(qtbot, view):
     assert not marked(a)
 
 
+def test_view_keyboard_steps_through_deals_and_opens_one(qtbot, view):
+    n = len(scored(GAME_CASES["contract"])[1].deals)
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert view.selected_deal() == 0
+    assert view.accessibleDescription().startswith("Deal 1: ")
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    assert view.selected_deal() == 0
+    qtbot.keyClick(view, Qt.Key.Key_End)
+    assert view.selected_deal() == n - 1
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert view.selected_deal() == n - 1
+    with qtbot.waitSignal(view.deal_activated, timeout=2000) as blocker:
+        qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert blocker.args == [n - 1]
+
+
 def test_view_zoom_changes_the_size_hint(qtbot, view):
     base = view.sizeHint()
     view.zoom_in()
