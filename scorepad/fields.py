@@ -39,19 +39,22 @@ class Fields:
     ["deal 2: tricks.EW: expected a whole number, got 'six'"]
     """
 
-    __slots__ = ("deal", "problems", "raw")
+    __slots__ = ("broken", "deal", "problems", "raw")
 
     def __init__(self, raw: object, deal: int | None, problems: list[Problem] | None = None):
         self.deal = deal
         self.problems: list[Problem] = problems if problems is not None else []
+        self.broken = False
         if not isinstance(raw, dict):
             self.add("", f"expected an object, got {_show(raw)}")
+            self.broken = True  # one complaint is enough: its fields are not "missing" too
             raw = {}
         self.raw: dict[str, Any] = raw
 
     # -- bookkeeping -------------------------------------------------------------------------
     def add(self, field: str, message: str) -> None:
-        self.problems.append(Problem(self.deal, field, message))
+        if not self.broken:
+            self.problems.append(Problem(self.deal, field, message))
 
     @property
     def ok(self) -> bool:
@@ -229,8 +232,9 @@ class _Sub(Fields):
         super().__init__(raw, parent.deal, parent.problems)
 
     def add(self, field: str, message: str) -> None:
-        name = f"{self.prefix}.{field}" if field else self.prefix
-        self.problems.append(Problem(self.deal, name, message))
+        if not self.broken:
+            name = f"{self.prefix}.{field}" if field else self.prefix
+            self.problems.append(Problem(self.deal, name, message))
 
     def integer(self, key: str, lo: int | None = None, hi: int | None = None, **kw: Any) -> int | None:
         return super().integer(key, lo, hi, **kw)

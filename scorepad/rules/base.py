@@ -115,5 +115,10 @@ class GameRules(ABC):
 
 
 def after_end(deal: int, what: str = "rubber") -> IllegalEntryError:
-    """The error for a deal recorded after the rubber (or Chicago round) has ended."""
-    return IllegalEntryError.one(deal, "", f"the {what} has ended; no further deal can be scored")
+    """The error for a deal recorded after the rubber (or Chicago round) has ended.
+
+    >>> str(after_end(5).problems[0])
+    'deal 5: deals: the rubber has ended; no further deal can be scored'
+    """
+    return IllegalEntryError.one(deal, "deals",
+                                 f"the {what} has ended; no further deal can be scored")

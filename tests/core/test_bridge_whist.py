@@ -340,7 +340,7 @@ def test_unfinished_rubber(house: dict[str, Any], totals: dict[Side, int]) -> No
 
 def test_a_deal_after_the_rubber_is_rejected() -> None:
     rec = record(deal("NT", 9), deal("NT", 9, dealer="E"), deal("S", 7, dealer="S"))
-    assert problem_fields(rec, IllegalEntryError) == [(3, "")]
+    assert problem_fields(rec, IllegalEntryError) == [(3, "deals")]
 
 
 def test_hoffmann_six_deal_rubber() -> None:

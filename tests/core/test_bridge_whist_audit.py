@@ -608,7 +608,7 @@ VALIDATION = [
     pytest.param(rec(d("X", 7, "N")), [(1, "declaration")], id="2.2-declaration-unknown"),
     pytest.param(rec(d("H", 7, "N", maker="eldest")), [(1, "maker")], id="2.2-maker-unknown"),
     pytest.param(rec(d("H", 7, "N", doubles=-1)), [(1, "doubles")], id="2.2-doubles-negative"),
-    pytest.param(rec(d("NT", 10, "N"), d("NT", 10, "E"), d("H", 7, "S")), [(3, "")],
+    pytest.param(rec(d("NT", 10, "N"), d("NT", 10, "E"), d("H", 7, "S")), [(3, "deals")],
                  id="2.2-deal-after-the-rubber"),
     pytest.param(rec(d("C", 12, "N", revokes=[{"by": "E", "penalty": "tricks"}]),
                      revoke_tricks_shortfall="forbid_option"),

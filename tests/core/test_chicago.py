@@ -214,7 +214,7 @@ def test_round_complete_winner_and_no_deal_after() -> None:
         with pytest.raises(IllegalEntryError) as info:
             round_of(*deals, after)
         assert str(info.value) == \
-            "deal 5: the Chicago round has ended; no further deal can be scored"
+            "deal 5: deals: the Chicago round has ended; no further deal can be scored"
 
 
 def test_a_tie_has_no_winner() -> None:

@@ -300,7 +300,7 @@ def test_a_finished_rubber_accepts_no_further_deal(after: dict[str, Any]) -> Non
     with pytest.raises(IllegalEntryError) as info:
         sheet_of(GAME_NS, GAME_NS, after)
     assert [(p.deal, str(p)) for p in info.value.problems] == [
-        (3, "deal 3: the rubber has ended; no further deal can be scored")]
+        (3, "deal 3: deals: the rubber has ended; no further deal can be scored")]
 
 
 def test_revoke_tricks_transferred_count_as_won() -> None:
