@@ -24,6 +24,7 @@ import os
 import secrets
 import sqlite3
 import sys
+import threading
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -413,6 +414,13 @@ class Store:
         self.db = db
         self.path = path
         self._conn: sqlite3.Connection = db.conn
+        self._daily: _DailyBackup | None = None
+
+    def _backed_up(self) -> None:
+        """Wait for the day's backup (if one is being copied) before the first write."""
+        if self._daily is not None:
+            daily, self._daily = self._daily, None
+            daily.join()
 
     # -- lifecycle ---------------------------------------------------------------------------
     @classmethod
@@ -432,20 +440,21 @@ class Store:
         has_data = _check_file(p)
         due = backup and has_data and not backup_path(p).exists()
         applied = _inspect_read_only(p, deep=due) if has_data else 0
-        if due and applied:
-            try:
-                _backup(p)
-            except (sqlite3.Error, OSError) as e:
-                raise StoreError(f"cannot back up {p}: {e}") from None
+        # The day's backup is copied beside the start-up (about as long again as the check on
+        # a big history); every write waits for it, so it is still taken before any change.
+        daily = _DailyBackup(p) if due and applied else None
         try:
             p.parent.mkdir(parents=True, exist_ok=True)
             db = Database(p, execute_plugins=False)
         except (sqlite3.Error, OSError) as e:
+            if daily is not None:
+                daily.join()
             raise StoreError(f"cannot open {p}: {e}") from None
-        return cls._setup(db, p, stop_before)
+        return cls._setup(db, p, stop_before, daily)
 
     @classmethod
-    def _setup(cls, db: Database, path: Path | None, stop_before: str | None) -> Store:
+    def _setup(cls, db: Database, path: Path | None, stop_before: str | None,
+               daily: _DailyBackup | None = None) -> Store:
         conn = db.conn
         try:
             conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
@@ -456,17 +465,24 @@ class Store:
             conn.execute("PRAGMA synchronous = FULL")
             conn.execute("PRAGMA foreign_keys = ON")
             store = cls(db, path)
+            store._daily = daily
             store._migrate(stop_before)
         except sqlite3.DatabaseError as e:
             db.close()
+            if daily is not None:
+                daily.join()
             raise StoreError(f"cannot use {path or 'the database'}: {e}") from None
         except BaseException:
             db.close()
+            if daily is not None:
+                daily.join()
             raise
         return store
 
     def _migrate(self, stop_before: str | None) -> None:
         names = migration_names()
+        if not MIGRATIONS.pending(self.db) and stop_before is None:
+            return  # nothing to write: start-up need not wait for the backup
         with self._write():
             if not MIGRATIONS.pending(self.db):
                 return
@@ -476,6 +492,9 @@ class Store:
 
     def close(self) -> None:
         self.db.close()
+        if self._daily is not None:
+            self._daily.join(raise_error=False)
+            self._daily = None
 
     def __enter__(self) -> Store:
         return self
@@ -492,6 +511,7 @@ class Store:
             with self.db.atomic():
                 yield
             return
+        self._backed_up()
         self._conn.execute("BEGIN IMMEDIATE")
         try:
             with self.db.atomic():
@@ -1290,6 +1310,28 @@ def _chunks(items: list[int], n: int) -> Iterator[list[int]]:
 def _backup(path: Path) -> Path | None:
     """:func:`backup`, under a name that :meth:`Store.open`'s ``backup`` flag does not hide."""
     return backup(path)
+
+
+class _DailyBackup:
+    """The day's backup, copied on a thread of its own (its own SQLite connection) while the
+    program starts; :meth:`join` waits for it and raises :class:`StoreError` if it failed."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.error: StoreError | None = None
+        self.thread = threading.Thread(target=self._run, name="scorepad-backup", daemon=True)
+        self.thread.start()
+
+    def _run(self) -> None:
+        try:
+            _backup(self.path)
+        except (sqlite3.Error, OSError) as e:
+            self.error = StoreError(f"cannot back up {self.path}: {e}")
+
+    def join(self, *, raise_error: bool = True) -> None:
+        self.thread.join()
+        if self.error is not None and raise_error:
+            raise self.error
 
 
 # -- CSV -------------------------------------------------------------------------------------

@@ -479,3 +479,17 @@ def test_any_edits_keep_log_cache_and_audit_in_step(ops: list[tuple[str, int, An
             sheet.totals, sheet.net, sheet.complete, sheet.winner)
         assert info.state == ("finished" if sheet.complete else "in_play")
         assert len(store.audit(rid)) == edits
+
+
+def test_the_days_backup_is_taken_before_the_first_write(tmp_path: Path) -> None:
+    """The backup is copied beside the start-up; a write straight after opening waits for it,
+    so the copy holds the history as it was before the write."""
+    p = tmp_path / "h.db"
+    with Store.open(p) as s:
+        rid = s.create_rubber(whist(deals=(tricks(9),)))
+    with Store.open(p) as s:
+        s.record_deal(rid, tricks(8))
+        assert len(s.load_rubber(rid).deals) == 2
+    (today,) = tmp_path.glob("h.backup-*.db")
+    with Store.open(today, backup=False) as copy:
+        assert len(copy.load_rubber(rid).deals) == 1
