@@ -254,7 +254,8 @@ class RubberPane(QWidget):
         self.splitter.addWidget(right)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
-        self.splitter.setSizes([620, 480])
+        self.splitter.setSizes([600, 600])
+        entry.setMinimumWidth(entry.sizeHint().width())
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addWidget(self.splitter)
@@ -263,7 +264,6 @@ class RubberPane(QWidget):
         self.form.changed.connect(self._form_changed)
         self.form.submitted.connect(self.record)
         self.quick.textEdited.connect(self._quick_edited)
-        self.quick.returnPressed.connect(self.record)
         self.record_button.clicked.connect(lambda: self.record())
         self.clear_button.clicked.connect(lambda: self.clear_entry())
         self.deal_list.doubleClicked.connect(lambda ix: self.edit_deal(ix.row()))
@@ -290,11 +290,7 @@ class RubberPane(QWidget):
     def _resize_columns(self) -> None:
         header = self.deal_list.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        try:
-            hand = self.model.column_of("summary")
-        except KeyError:
-            return
-        header.setSectionResizeMode(hand, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(self.model.columnCount() - 1, QHeaderView.ResizeMode.Stretch)
 
     def show_rubber(self, rubber: Rubber, recorded: bool = False) -> None:
         """Show the stored ``rubber`` (scored again by the rules service)."""
@@ -394,6 +390,12 @@ class RubberPane(QWidget):
         if self.sheet.complete:
             raise IllegalEntryError.one(None, "", "the rubber is over; no more hands can be "
                                                   "recorded (undo the last hand to reopen it)")
+        if self.quick.text().strip():
+            try:
+                self.rules.parse_shorthand(self.quick.text(), self.rubber, self.house_settings)
+            except RecordError as e:
+                self.quick_hint.setText(i18n.text("; ".join(str(p) for p in e.problems)))
+                return False
         draft = self.form.draft()
         self._touched = True
         result = self._draft_problems(draft)
@@ -461,11 +463,19 @@ class RubberPane(QWidget):
 
     # -- Qt overrides -----------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.form.isEnabled():
-            self.record()
+        # Enter in the quick entry (QLineEdit passes it on) or anywhere in the entry records
+        # the hand; in the deal list it opens the hand; Delete there deletes it.
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             event.accept()
+            if self.deal_list.hasFocus():
+                row = self.selected_deal()
+                if row is not None:
+                    self.edit_deal(row)
+            elif self.form.isEnabled():
+                self.record()
             return
-        if event.key() == Qt.Key.Key_Delete and self.deal_list.hasFocus():
+        if key == Qt.Key.Key_Delete and self.deal_list.hasFocus():
             row = self.selected_deal()
             if row is not None:
                 self.delete_deal(row)
@@ -703,8 +713,9 @@ class MainWindow(QMainWindow):
 
     def apply_look(self) -> None:
         name = self.settings.palette
-        self.setPalette(make_palette(name))
+        # The stylesheet first: setting one re-polishes the widgets and would undo the palette.
         self.setStyleSheet(load_qss(name))
+        self.setPalette(make_palette(name))
         for pane in self.panes():
             pane.pad.set_style(replace_scale(self.pad_style(), pane.pad.zoom()))
         self.dark_action.setChecked(name == "dark")
@@ -827,6 +838,10 @@ class MainWindow(QMainWindow):
         self.view_menu.addActions([self.dark_action, self.american_action])
         self.help_menu: QMenu = bar.addMenu(i18n.text("&Help"))
         self.help_menu.addActions([self.shorthand_action, self.about_action])
+        # Print, preview, Export PDF, Players…, Player page…, Evening… (ui/printing.py).
+        from ui.printing import add_menu_actions
+
+        add_menu_actions(self)
 
     def _update_actions(self) -> None:
         has = self.pane() is not None

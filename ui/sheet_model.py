@@ -47,22 +47,22 @@ class Column:
 WHIST_COLUMNS: tuple[Column, ...] = (
     Column("#", "number"),
     Column("Dealer", "dealer"),
-    Column("Hand", "summary"),
     Column("We", "NS:points"),
     Column("They", "EW:points"),
     Column("Game", "game"),
+    Column("Hand", "summary"),
 )
 
 BRIDGE_COLUMNS: tuple[Column, ...] = (
     Column("#", "number"),
     Column("Dealer", "dealer"),
     Column("Vul.", "vulnerable"),
-    Column("Hand", "summary"),
     Column("We above", "NS:above"),
     Column("We below", "NS:below"),
     Column("They below", "EW:below"),
     Column("They above", "EW:above"),
     Column("Game", "game"),
+    Column("Hand", "summary"),
 )
 
 _STATUS_WORDS = {"new_deal": "new deal", "passed_out": "passed out", "not_played": "not played"}
@@ -193,7 +193,7 @@ class SheetModel(QAbstractTableModel):
             if column.side is not None:
                 text = _explain(self._cell_entries(line, column))
             else:
-                text = _explain(line.entries)
+                text = "\n".join(t for t in (line.summary, _explain(line.entries)) if t)
             return i18n.text(text) if text else None
         if role == Qt.ItemDataRole.TextAlignmentRole:
             if column.side is not None or column.key == "number":

@@ -68,7 +68,7 @@ def _spin(lo: int, hi: int, name: str, blank: bool = False) -> QSpinBox:
         box.setValue(NOT_GIVEN)
     box.setAccessibleName(i18n.text(name))
     box.setKeyboardTracking(True)
-    box.setMinimumWidth(64)
+    box.setMinimumWidth(52)
     return box
 
 
@@ -165,7 +165,6 @@ class _SeatCounts(QWidget):
         self.four.setAccessibleName(i18n.text("Four honours in one hand"))
         self.four.clicked.connect(lambda: self._in_one_hand(4))
         row = QHBoxLayout()
-        row.addWidget(QLabel(i18n.text("In")))
         row.addWidget(self.hand)
         row.addWidget(self.four)
         self.five: QPushButton | None = None
@@ -180,10 +179,12 @@ class _SeatCounts(QWidget):
         row.addWidget(clear)
         row.addStretch(1)
         grid.addLayout(row, 1, 0, 1, 8)
+        grid.setColumnStretch(8, 1)
 
     def set_players(self, players: Mapping[Seat, str]) -> None:
         for i, seat in enumerate(SEATS):
             self.hand.setItemText(i, _seat_text(seat, players))
+            self.labels[seat].setToolTip(_seat_text(seat, players))
 
     def _in_one_hand(self, n: int) -> None:
         seat = self.hand.currentData()
@@ -666,7 +667,7 @@ class HandForm(QWidget):
     def problem_text(self, key: str) -> str:
         """What is shown beside field ``key`` (empty when nothing is wrong)."""
         label = self.errors.get(key)
-        return label.text() if label is not None and label.isVisible() else ""
+        return label.text() if label is not None and not label.isHidden() else ""
 
     # -- Qt overrides ---------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -1,0 +1,620 @@
+"""The main window: start-up from the history, new rubber, entry, preview, corrections, undo,
+menus, settings, spelling and palettes — driven through the real widgets with pytest-qt.
+
+The whole rubbers of each game are in ``test_main_window_rubbers.py``; the fixtures and the
+keyboard helpers here are shared with it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QMessageBox, QSpinBox, QWidget
+
+from scorepad.enums import Seat, Side
+from scorepad.record import Rubber, Stake
+from scorepad.rules import score
+from scorepad.store import Store
+from ui import i18n
+from ui.settings import Settings, use_settings_dir
+
+# WORKAROUND: the offscreen platform warns when a window is shown (QTBUG-80225 style);
+# it says nothing about the window.
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("^This plugin does not support")]
+
+ROOT = Path(__file__).resolve().parents[2]
+PLAYERS = {Seat.N: "Mrs Grey", Seat.E: "Col. Hay", Seat.S: "Miss Bell", Seat.W: "Dr Lamb"}
+
+
+# -- fixtures -------------------------------------------------------------------------------------
+@pytest.fixture
+def settings_dir(tmp_path: Path) -> Path:
+    path = tmp_path / "settings"
+    use_settings_dir(path)
+    i18n.set_spelling("british")
+    yield path
+    i18n.set_spelling("british")
+
+
+@pytest.fixture
+def messages(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """Every message box the window would show (title, text), instead of showing it."""
+    shown: list[tuple[str, str]] = []
+
+    def fake(kind: str, answer: Any = None) -> Any:
+        def box(_parent: Any, title: str, text: str, *a: Any, **k: Any) -> Any:
+            shown.append((title, text))
+            return answer
+        return box
+
+    monkeypatch.setattr(QMessageBox, "warning", fake("warning", QMessageBox.StandardButton.Ok))
+    monkeypatch.setattr(QMessageBox, "critical", fake("critical", QMessageBox.StandardButton.Ok))
+    monkeypatch.setattr(QMessageBox, "information",
+                        fake("information", QMessageBox.StandardButton.Ok))
+    monkeypatch.setattr(QMessageBox, "question", fake("question", QMessageBox.StandardButton.Yes))
+    return shown
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "history.db"
+
+
+@pytest.fixture
+def store(db_path: Path) -> Store:
+    s = Store.open(db_path, backup=False)
+    yield s
+    s.close()
+
+
+@pytest.fixture
+def summaries(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Rubber, Any]]:
+    """The end-of-rubber summaries shown; each answers "Close"."""
+    from ui.dialogs import summary
+
+    shown: list[tuple[Rubber, Any]] = []
+
+    def ask(_parent: Any, rubber: Rubber, sheet: Any) -> str:
+        shown.append((rubber, sheet))
+        return summary.CLOSE
+
+    monkeypatch.setattr(summary.SummaryDialog, "ask", classmethod(
+        lambda cls, parent, rubber, sheet: ask(parent, rubber, sheet)))
+    return shown
+
+
+@pytest.fixture
+def window(qtbot: Any, store: Store, settings_dir: Path, messages: list, summaries: list) -> Any:
+    from ui.main_window import MainWindow
+
+    w = MainWindow(store)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+# -- keyboard and mouse helpers ---------------------------------------------------------------
+def type_into(qtbot: Any, widget: QWidget, text: str) -> None:
+    """Focus ``widget``, select what it holds and type ``text`` over it."""
+    widget.setFocus()
+    if isinstance(widget, QSpinBox):
+        widget.selectAll()
+    elif hasattr(widget, "selectAll"):
+        widget.selectAll()
+    qtbot.keyClicks(widget, text)
+
+
+def choose(qtbot: Any, combo: QComboBox, data: Any) -> None:
+    """Pick the item whose data is ``data`` with the arrow keys, as a keyboard user would."""
+    target = combo.findData(data)
+    assert target >= 0, f"{data!r} is not offered by {combo.accessibleName()!r}"
+    combo.setFocus()
+    for _ in range(combo.count() + 1):
+        if combo.currentIndex() == target:
+            return
+        key = Qt.Key.Key_Down if combo.currentIndex() < target else Qt.Key.Key_Up
+        qtbot.keyClick(combo, key)
+    assert combo.currentIndex() == target
+
+
+def press_enter(qtbot: Any, widget: QWidget) -> None:
+    qtbot.keyClick(widget, Qt.Key.Key_Return)
+
+
+def click(qtbot: Any, widget: QWidget) -> None:
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def quick(qtbot: Any, pane: Any, line: str) -> None:
+    """Type a line of quick entry and press Enter."""
+    type_into(qtbot, pane.quick, line)
+    press_enter(qtbot, pane.quick)
+
+
+def double_click_deal(qtbot: Any, pane: Any, row: int) -> None:
+    view = pane.deal_list
+    rect = view.visualRect(pane.model.index(row, 0))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def shortcut(qtbot: Any, window: Any, key: Qt.Key, mods: Qt.KeyboardModifier) -> None:
+    """A window shortcut, typed to the window (falls back to the action when the offscreen
+    platform has no active window to route shortcuts to)."""
+    window.activateWindow()
+    before = window.undo_group.activeStack().index() if window.undo_group.activeStack() else None
+    qtbot.keyClick(window, key, mods)
+    after = window.undo_group.activeStack().index() if window.undo_group.activeStack() else None
+    if before == after:  # the shortcut did not reach the action; trigger what it is bound to
+        from PySide6.QtGui import QKeySequence
+
+        seq = QKeySequence(mods.value | key.value)
+        for action in window.findChildren(type(window.undo_action)):
+            if any(s == seq for s in action.shortcuts()) and action.isEnabled():
+                action.trigger()
+                return
+
+
+def start(window: Any, game: str, **kw: Any) -> Any:
+    rubber = Rubber(game=game, players=dict(PLAYERS), table="Table 1", **kw)
+    return window.start_rubber(rubber)
+
+
+def cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    return subprocess.run([sys.executable, "-m", "scorepad", *args], input=stdin,
+                          capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
+
+
+def exported_record(db: Path, rubber_id_index: int = -1) -> dict[str, Any]:
+    """A rubber's record as ``scorepad export`` writes it from the history file."""
+    out = cli("--db", str(db), "export", "--format", "json")
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout)["rubbers"][rubber_id_index]["record"]
+
+
+def cli_sheet(record: dict[str, Any], tmp: Path) -> dict[str, Any]:
+    """``scorepad score`` on a record, in a subprocess."""
+    path = tmp / "rubber.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    out = cli("score", str(path))
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout)
+
+
+def model_matches_sheet(model: Any, sheet_json: dict[str, Any]) -> None:
+    """Every figure of the deal list is the sum of the sheet's entries for that cell."""
+    deals = sheet_json["deals"]
+    assert model.rowCount() == len(deals)
+    for row, deal in enumerate(deals):
+        for col, column in enumerate(model.columns):
+            text = model.index(row, col).data()
+            if column.side is not None:
+                points = [e["points"] for e in deal["entries"]
+                          if e["side"] == column.side.value and e["column"] == column.sheet_column]
+                assert text == (str(sum(points)) if points else ""), (row, column.key)
+            elif column.key == "game":
+                won = deal["game_won"]
+                assert bool(text) == (won is not None), (row, text)
+                if won is not None:
+                    assert i18n.SIDE_NAMES[won["by"]] in text
+            elif column.key == "dealer":
+                assert text == (deal["dealer"] or "")
+
+
+# -- tests ----------------------------------------------------------------------------------------
+def test_empty_history_shows_the_welcome(window: Any) -> None:
+    assert window.tabs.count() == 0
+    assert window.welcome.isVisible()
+    assert "New rubber" in window.welcome.text()
+    assert not window.export_action.isEnabled()
+
+
+def test_menus_are_standard_and_held_in_attributes(window: Any) -> None:
+    titles = [a.text().replace("&", "") for a in window.menuBar().actions()]
+    assert titles == ["File", "Edit", "Rubber", "View", "Help"]
+    assert window.new_action in window.file_menu.actions()
+    assert window.undo_action in window.edit_menu.actions()
+    assert window.undo_action.shortcut().toString() == "Ctrl+Z"
+    assert "Ctrl+Shift+Z" in [s.toString() for s in window.redo_action.shortcuts()]
+    assert window.new_action.shortcut().toString() == "Ctrl+N"
+    assert "Ctrl++" in [s.toString() for s in window.zoom_in_action.shortcuts()]
+    assert window.zoom_out_action.shortcut().toString() == "Ctrl+-"
+
+
+def test_every_input_has_an_accessible_name(window: Any) -> None:
+    from PySide6.QtWidgets import QAbstractButton, QAbstractSpinBox, QLineEdit
+
+    for game in ("short_whist", "bridge_whist", "auction", "contract"):
+        pane = start(window, game)
+        pane.form.widgets["revokes"].add_row()
+        inputs = [w for w in pane.findChildren(QWidget)
+                  if isinstance(w, (QAbstractSpinBox, QComboBox, QLineEdit, QAbstractButton))
+                  and not isinstance(w.parent(), (QAbstractSpinBox, QComboBox))
+                  and w.focusPolicy() != Qt.FocusPolicy.NoFocus]
+        assert inputs
+        nameless = [(type(w).__name__, getattr(w, "text", lambda: "")())
+                    for w in inputs if not w.accessibleName() and not (
+                        isinstance(w, QAbstractButton) and w.text())]
+        assert not nameless, f"{game}: {nameless}"
+
+
+def test_rubbers_in_play_reopen_at_start(qtbot: Any, store: Store, settings_dir: Path,
+                                         messages: list, summaries: list) -> None:
+    from ui.main_window import MainWindow
+
+    first = store.create_rubber(Rubber(game="short_whist", players=dict(PLAYERS)))
+    store.record_deal(first, {"tricks": {"NS": 8, "EW": 5}})
+    second = store.create_rubber(Rubber(game="contract", table="Table 2"))
+    done = store.create_rubber(Rubber(game="short_whist"))
+    for _ in range(2):
+        store.record_deal(done, {"tricks": {"NS": 13, "EW": 0}})
+    assert store.rubber_info(done).state == "finished"
+
+    w = MainWindow(store)
+    qtbot.addWidget(w)
+    assert w.open_rubbers_in_play() == 2
+    assert [p.rubber_id for p in w.panes()] == [first, second]
+    pane = w.panes()[0]
+    assert pane.rubber == store.load_rubber(first)
+    assert pane.model.rowCount() == 1
+    assert pane.sheet == score(store.load_rubber(first))
+
+
+def test_a_hand_is_in_the_history_before_the_pad_updates(window: Any, store: Store, qtbot: Any,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    pane = start(window, "short_whist")
+    seen: list[int] = []
+    real = pane.pad.set_rubber
+
+    def spy(rubber: Rubber, sheet: Any, **kw: Any) -> None:
+        if kw.get("preview_deal") is None:
+            seen.append(len(store.load_rubber(pane.rubber_id).deals))
+        real(rubber, sheet, **kw)
+
+    monkeypatch.setattr(pane.pad, "set_rubber", spy)
+    type_into(qtbot, pane.form.widgets["tricks"].boxes[Side.NS], "9")
+    press_enter(qtbot, pane.form.widgets["tricks"].boxes[Side.NS])
+    assert store.load_rubber(pane.rubber_id).deals == ({"tricks": {"NS": 9, "EW": 4}},)
+    assert seen and seen[-1] == 1  # the pad showed the recorded hand only once it was stored
+
+
+def test_preview_as_you_type_and_problems_beside_the_field(window: Any, qtbot: Any,
+                                                           store: Store) -> None:
+    pane = start(window, "short_whist")
+    we = pane.form.widgets["tricks"].boxes[Side.NS]
+    they = pane.form.widgets["tricks"].boxes[Side.EW]
+    type_into(qtbot, we, "8")
+    assert they.value() == 5  # the other side follows
+    assert pane.pad._preview == 0  # the pad pencils the hand not yet recorded
+    assert pane.pad._rubber.deals[-1] == {"tricks": {"NS": 8, "EW": 5}}
+    assert pane.record_button.isEnabled()
+    # A hand the laws refuse: 8 + 8 tricks. The message is the rules service's, beside tricks.
+    type_into(qtbot, they, "6")
+    assert we.value() == 7 and pane.pad._rubber.deals[-1] == {"tricks": {"NS": 7, "EW": 6}}
+    pane.form.load({"tricks": {"NS": 8, "EW": 8}})  # as an old record might hold it
+    message = pane.form.problem_text("tricks")
+    assert "13" in message
+    try:
+        score(Rubber(game="short_whist").with_deal({"tricks": {"NS": 8, "EW": 8}}))
+    except Exception as e:  # the same words as the rules service's
+        assert message in str(e) or str(e).split(": ", 2)[-1] in message
+    else:
+        pytest.fail("the rules service should refuse 8 + 8 tricks")
+    assert not pane.record_button.isEnabled()
+    press_enter(qtbot, pane.form.widgets["revokes"].add_button)
+    assert store.load_rubber(pane.rubber_id).deals == ()  # nothing recorded
+    assert pane.pad._preview is None
+
+
+def test_quick_entry_fills_the_form_and_records_with_enter(window: Any, qtbot: Any,
+                                                           store: Store) -> None:
+    pane = start(window, "short_whist")
+    type_into(qtbot, pane.quick, "9 h3")
+    assert pane.form.draft() == {"tricks": {"NS": 9, "EW": 4}, "honours": {"NS": 3, "EW": 1}}
+    assert "9 tricks" in pane.quick_hint.text()  # what the line means, as the sheet says it
+    press_enter(qtbot, pane.quick)
+    assert store.load_rubber(pane.rubber_id).deals == (
+        {"tricks": {"NS": 9, "EW": 4}, "honours": {"NS": 3, "EW": 1}},)
+    assert pane.quick.text() == ""
+    type_into(qtbot, pane.quick, "9 zz")
+    assert pane.quick_hint.text()  # the parser's complaint
+    press_enter(qtbot, pane.quick)
+    assert len(store.load_rubber(pane.rubber_id).deals) == 1
+    assert pane.quick.completer().model().stringList() == ["9 h3"]
+
+
+def test_double_click_opens_a_hand_to_delete_and_undo_puts_it_back(
+        window: Any, qtbot: Any, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    from ui.dialogs.edit_deal import EditDealDialog
+
+    pane = start(window, "contract")
+    for line in ("2H S 8", "1NT E 7", "3C N 9"):
+        quick(qtbot, pane, line)
+    stored = store.load_rubber(pane.rubber_id).deals
+
+    def ask(cls: Any, parent: Any, rubber: Rubber, index: int, spec: Any) -> Any:
+        dialog = EditDealDialog(rubber, index, spec, parent)
+        qtbot.addWidget(dialog)
+        assert dialog.form.draft()["contract"] == "1NT"
+        click(qtbot, dialog.delete_button)
+        return dialog.result_value
+
+    monkeypatch.setattr(EditDealDialog, "ask", classmethod(ask))
+    double_click_deal(qtbot, pane, 1)
+    assert store.load_rubber(pane.rubber_id).deals == (stored[0], stored[2])
+    assert pane.model.rowCount() == 2
+    assert [a.action for a in store.audit(pane.rubber_id)] == ["delete"]
+    window.undo_action.trigger()
+    assert store.load_rubber(pane.rubber_id).deals == stored
+    assert [a.action for a in store.audit(pane.rubber_id)] == ["delete", "insert"]
+    window.redo_action.trigger()
+    assert store.load_rubber(pane.rubber_id).deals == (stored[0], stored[2])
+
+
+def test_a_refused_correction_cannot_be_saved(window: Any, qtbot: Any, store: Store) -> None:
+    from ui.dialogs.edit_deal import EditDealDialog
+
+    pane = start(window, "short_whist")
+    quick(qtbot, pane, "9")
+    dialog = EditDealDialog(pane.rubber, 0, pane.spec, window)
+    qtbot.addWidget(dialog)
+    dialog.form.load({"tricks": {"NS": 9, "EW": 9}})
+    assert not dialog.save_button.isEnabled()
+    assert "13" in dialog.form.problem_text("tricks")
+    click(qtbot, dialog.save_button)
+    assert dialog.result_value is None
+
+
+def test_new_rubber_dialog_builds_house_rules_from_the_registry(qtbot: Any, store: Store,
+                                                                settings_dir: Path) -> None:
+    from scorepad.rules import GAMES
+    from ui.dialogs.new_rubber import NewRubberDialog
+
+    dialog = NewRubberDialog(roster=["Mrs Grey", "Col. Hay"])
+    qtbot.addWidget(dialog)
+    for game, rules in GAMES.items():
+        choose(qtbot, dialog.game, game)
+        assert [dialog.code.itemData(i) for i in range(dialog.code.count())] == list(
+            rules.code_ids())
+        assert dialog.code.currentData() == rules.default_code
+        assert [e.rule.key for e in dialog._editors] == [h.key for h in rules.house_rules]
+        for e in dialog._editors:
+            assert e.widget.toolTip() == e.rule.help  # the registry's own line of help
+            assert e.is_default()
+        assert dialog.house_rules() == {}
+    # A changed rule goes into the record; a default one does not.
+    choose(qtbot, dialog.game, "contract")
+    editor = next(e for e in dialog._editors if e.rule.key == "small_slam_vulnerable")
+    choose(qtbot, editor.widget, 1000)
+    type_into(qtbot, dialog.players[Seat.N], "Mrs Grey")
+    type_into(qtbot, dialog.players[Seat.E], "Col. Hay")
+    type_into(qtbot, dialog.players[Seat.S], "Miss Bell")
+    type_into(qtbot, dialog.players[Seat.W], "Dr Lamb")
+    choose(qtbot, dialog.first_dealer, "E")
+    type_into(qtbot, dialog.table, "Table 3")
+    type_into(qtbot, dialog.stake_amount, "0.5")
+    rubber = dialog.rubber()
+    assert rubber.game == "contract" and rubber.code == "laws_2014"
+    assert rubber.house_rules == {"small_slam_vulnerable": 1000}
+    assert rubber.players == PLAYERS
+    assert rubber.first_dealer is Seat.E and rubber.table == "Table 3"
+    assert rubber.stake == Stake(0.5, 100)
+    score(rubber)  # a record the rules service accepts
+    # One person cannot sit twice.
+    type_into(qtbot, dialog.players[Seat.W], "mrs grey")
+    assert dialog.problems()
+
+
+def test_new_rubber_creates_new_players_and_same_four_again(
+        window: Any, qtbot: Any, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    from ui.dialogs.new_rubber import NewRubberDialog
+
+    store.ensure_player("Mrs Grey")
+
+    def ask(cls: Any, parent: Any, roster: Any, initial: Any, last: Any) -> Any:
+        assert "Mrs Grey" in roster  # completion from the roster
+        dialog = NewRubberDialog(tuple(roster), initial, last, parent)
+        qtbot.addWidget(dialog)
+        choose(qtbot, dialog.game, "chicago")
+        for seat, name in PLAYERS.items():
+            type_into(qtbot, dialog.players[seat], name)
+        completer = dialog.players[Seat.N].completer()
+        completer.setCompletionPrefix("grey")
+        assert completer.currentCompletion() == "Mrs Grey"
+        type_into(qtbot, dialog.stake_amount, "1")
+        return dialog.rubber(), dialog.remembered()
+
+    monkeypatch.setattr(NewRubberDialog, "ask", classmethod(ask))
+    qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    if window.tabs.count() == 0:  # no active window offscreen: use the menu's action
+        window.new_action.trigger()
+    pane = window.pane()
+    assert pane is not None and pane.rubber.game == "chicago"
+    assert sorted(p.name for p in store.players()) == sorted(PLAYERS.values())
+    info = store.rubber_info(pane.rubber_id)
+    assert info.players == PLAYERS and info.state == "in_play"
+    assert Settings().last_new_rubber()["game"] == "chicago"
+    quick(qtbot, pane, "1NT N 7")
+    again = window.same_four_again()
+    assert again is not pane and window.tabs.count() == 2
+    assert again.rubber.players == pane.rubber.players
+    assert again.rubber.stake == pane.rubber.stake and again.rubber.deals == ()
+    assert again.rubber.first_dealer == pane.sheet.position.next_dealer
+
+
+def test_errors_at_the_slot_boundary_become_a_message(window: Any, qtbot: Any, store: Store,
+                                                      messages: list) -> None:
+    from scorepad.errors import StoreError
+
+    pane = start(window, "short_whist")
+
+    def refuse(*_a: Any) -> None:
+        raise StoreError("database is locked")
+
+    pane.store = type("Locked", (), {"record_deal": staticmethod(refuse)})()
+    type_into(qtbot, pane.form.widgets["tricks"].boxes[Side.NS], "7")
+    press_enter(qtbot, pane.form.widgets["tricks"].boxes[Side.NS])
+    assert messages and "database is locked" in messages[-1][1]
+    assert pane.model.rowCount() == 0
+    assert pane.form.draft() == {"tricks": {"NS": 7, "EW": 6}}  # nothing typed is lost
+
+
+def test_finished_rubber_refuses_hands_and_undo_reopens_it(window: Any, qtbot: Any,
+                                                           store: Store, summaries: list,
+                                                           messages: list) -> None:
+    pane = start(window, "short_whist")
+    quick(qtbot, pane, "13")
+    quick(qtbot, pane, "13")
+    assert pane.sheet.complete and len(summaries) == 1
+    assert store.rubber_info(pane.rubber_id).state == "finished"
+    assert not pane.form.isEnabled() and not pane.quick.isEnabled()
+    pane.record()
+    assert "over" in messages[-1][1]
+    assert len(store.load_rubber(pane.rubber_id).deals) == 2
+    window.undo_action.trigger()
+    assert not pane.sheet.complete and pane.form.isEnabled()
+    assert store.rubber_info(pane.rubber_id).state == "in_play"
+    window.redo_action.trigger()
+    assert pane.sheet.complete and len(summaries) == 1  # redo does not ask again
+
+
+def test_summary_dialog_shows_money_at_the_stake(qtbot: Any, settings_dir: Path) -> None:
+    from scorepad.settlement import seat_money
+    from ui.dialogs.summary import SAME_FOUR, SummaryDialog
+
+    rubber = Rubber(game="short_whist", players=dict(PLAYERS), stake=Stake(0.25, 1))
+    for _ in range(2):
+        rubber = rubber.with_deal({"tricks": {"NS": 13, "EW": 0}})
+    sheet = score(rubber)
+    dialog = SummaryDialog(rubber, sheet)
+    qtbot.addWidget(dialog)
+    money = seat_money(rubber, sheet.net)
+    assert money is not None
+    lines = dialog.lines["money"]
+    assert lines[0] == f"Mrs Grey (We): {money[Seat.N]:+.2f}"
+    assert lines[1] == f"Col. Hay (They): {money[Seat.E]:+.2f}"
+    assert len(dialog.lines["games"]) == len(sheet.games)
+    assert f"total {sheet.totals[Side.NS]}" in dialog.lines["totals"][0]
+    click(qtbot, dialog.same_button)
+    assert dialog.choice == SAME_FOUR
+
+
+def test_settings_geometry_palette_spelling_and_zoom(qtbot: Any, store: Store,
+                                                     settings_dir: Path, messages: list,
+                                                     summaries: list) -> None:
+    from ui.main_window import MainWindow
+
+    w = MainWindow(store)
+    qtbot.addWidget(w)
+    w.resize(780, 560)
+    w.show()
+    qtbot.waitExposed(w)
+    start(w, "long_whist")
+    w.dark_action.trigger()
+    w.american_action.trigger()
+    w.zoom_in_action.trigger()
+    pane = w.pane()
+    assert pane.pad.style_().dark and pane.pad.style_().spelling == "american"
+    assert pane.pad.zoom() > 1.0
+    assert w.palette().window().color().lightness() < 100
+    assert pane.form._labels["honours"].text() == "Honours"  # built before the switch
+    assert i18n.text("Honours of the knave") == "Honors of the jack"
+    w.close()
+    assert (settings_dir / "Scorepad" / "scorepad.ini").exists()
+
+    w2 = MainWindow(store)
+    qtbot.addWidget(w2)
+    assert (w2.size().width(), w2.size().height()) == (780, 560)
+    assert w2.dark_action.isChecked() and w2.american_action.isChecked()
+    pane2 = w2.open_rubber(pane.rubber_id)
+    assert pane2.pad.zoom() == pane.pad.zoom()
+    assert pane2.form._labels["honours"].text() == "Honors"
+    w2.american_action.trigger()
+    assert i18n.spelling() == "british"
+
+
+def test_export_pad_as_image(window: Any, qtbot: Any, tmp_path: Path) -> None:
+    from PySide6.QtGui import QImage
+
+    pane = start(window, "auction")
+    quick(qtbot, pane, "2NT N 9")
+    path = tmp_path / "pad.png"
+    assert window.export_pad_image(str(path)) == str(path)
+    image = QImage(str(path))
+    assert not image.isNull() and image.width() >= 300
+
+
+def test_deal_list_enter_and_pad_selection(window: Any, qtbot: Any, store: Store,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    from ui.dialogs.edit_deal import EditDealDialog
+
+    opened: list[int] = []
+    monkeypatch.setattr(EditDealDialog, "ask", classmethod(
+        lambda cls, parent, rubber, index, spec: opened.append(index)))
+    pane = start(window, "bridge_whist")
+    quick(qtbot, pane, "H 8")
+    quick(qtbot, pane, "S 7")
+    pane.deal_list.setFocus()
+    pane.deal_list.setCurrentIndex(pane.model.index(0, 0))
+    assert pane.pad.selected_deal() == 0
+    press_enter(qtbot, pane.deal_list)
+    assert opened == [0]
+    pane.pad.deal_activated.emit(1)
+    assert opened == [0, 1]
+    assert len(store.load_rubber(pane.rubber_id).deals) == 2  # Enter there records nothing
+
+
+def test_exit_after_paint_starts_like_a_user_and_exits_0(db_path: Path, tmp_path: Path) -> None:
+    s = Store.open(db_path, backup=False)
+    rid = s.create_rubber(Rubber(game="contract", players=dict(PLAYERS)))
+    s.record_deal(rid, {"declarer": "N", "contract": "2S", "result": 8})
+    s.close()
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "HOME": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-m", "scorepad", "--db", str(db_path),
+                          "--exit-after-paint"], capture_output=True, text=True, cwd=ROOT,
+                         env=env, timeout=120)
+    assert out.returncode == 0, out.stderr
+    s = Store.open(db_path, backup=False)
+    assert s.rubber_info(rid).state == "in_play" and len(s.load_rubber(rid).deals) == 1
+    s.close()
+
+
+def test_a_bad_history_file_is_refused_with_exit_3(tmp_path: Path) -> None:
+    bad = tmp_path / "not.db"
+    bad.write_text("this is not a database\n" * 20)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-m", "scorepad", "--db", str(bad),
+                          "--exit-after-paint"], capture_output=True, text=True, cwd=ROOT,
+                         env=env, timeout=120)
+    assert out.returncode == 3
+    assert "scorepad:" in out.stderr
+    assert bad.read_text() == "this is not a database\n" * 20
+
+
+def test_hover_and_double_click_on_the_pad(window: Any, qtbot: Any,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    from ui.dialogs.edit_deal import EditDealDialog
+
+    opened: list[int] = []
+    monkeypatch.setattr(EditDealDialog, "ask", classmethod(
+        lambda cls, parent, rubber, index, spec: opened.append(index)))
+    pane = start(window, "contract")
+    quick(qtbot, pane, "4S N 10")
+    quick(qtbot, pane, "2H E 9")
+    pane.pad.repaint()
+    area = next(a for a in pane.pad.hit_areas() if a.deal == 1)
+    pos = area.rect.center().toPoint()
+    qtbot.mouseMove(pane.pad, pos)
+    assert pane.deal_list.currentIndex().row() == 1  # the deal it came from is highlighted
+    qtbot.mouseDClick(pane.pad, Qt.MouseButton.LeftButton, pos=pos)
+    assert opened == [1]
