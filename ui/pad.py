@@ -409,7 +409,9 @@ class _BridgeLayout:
             head = f"{n}" + (f"  {dealer.value}" if dealer else "")
             lay.text(QRectF(r.x(), r.y() + 1, r.width(), 20), head, face="printed", size=14,
                      role="stamp" if nxt else "printed", bold=True)
-            if vul is None:
+            if dl is not None and dl.status == "passed_out":
+                words = "passed out"
+            elif vul is None:
                 words = pattern[n - 1]
             elif len(vul) == 2:
                 words = "both vul."

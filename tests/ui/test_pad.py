@@ -500,3 +500,24 @@ def test_hidpi_paints_the_same_pad_at_twice_the_pixels(qapp, game):
             differing += d > 24
     print(f"HiDPI: {differing} of {total} sampled pixels differ")
     assert differing / total < 0.002, differing
+
+
+@pytest.mark.parametrize("game", ["short_whist", "chicago"])
+def test_pdf_gets_vectors_and_no_bitmap(qapp, tmp_path, game):
+    """Printed (PDF) pads are drawn, never pasted in as pictures: no image object in the file,
+    the figures as text in the pad's faces."""
+    from PySide6.QtGui import QPageSize, QPdfWriter
+
+    rubber, sheet = scored(GAME_CASES[game])
+    out = tmp_path / "pad.pdf"
+    writer = QPdfWriter(str(out))
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setResolution(1200)
+    p = QPainter(writer)
+    areas = paint_pad(p, QRectF(0, 0, writer.width(), writer.height()), rubber, sheet,
+                      style=PadStyle(print_mode=True))
+    p.end()
+    data = out.read_bytes()
+    assert areas and data.startswith(b"%PDF")
+    assert b"/Subtype /Image" not in data
+    assert b"/Subtype /Type0" in data  # the faces are embedded as fonts
