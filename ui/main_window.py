@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -29,6 +29,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractSpinBox,
+    QComboBox,
     QCompleter,
     QFileDialog,
     QFrame,
@@ -143,6 +145,31 @@ def position_text(rubber: Rubber, sheet: Sheet) -> str:
                side[pos.vulnerable[0].value] if pos.vulnerable else "neither")
         parts.append(f"Vulnerable: {vul}")
     return " · ".join(parts)
+
+
+_UNDO_KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
+
+
+class UndoRouter(QObject):
+    """Lets Ctrl+Z / Ctrl+Shift+Z reach the hand undo stack from the entry fields.
+
+    A QLineEdit or spin box claims the undo keys for its own text even when it has nothing to
+    undo, so the window's Undo would never fire while a field has the focus (almost always).
+    The keys are left to the field only while it has text of its own to undo: a non-empty
+    quick entry; never a spin box (its few characters are simply typed again).
+    """
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride:
+            ke: QKeyEvent = event  # type: ignore[assignment]
+            combo = QKeySequence(ke.keyCombination())
+            if any(combo.matches(QKeySequence(k)) == QKeySequence.SequenceMatch.ExactMatch
+                   for k in (*_UNDO_KEYS, "Ctrl+Shift+Z", "Ctrl+Y")):
+                if isinstance(obj, QLineEdit) and obj.text():
+                    return False
+                event.ignore()
+                return True
+        return False
 
 
 class RubberPane(QWidget):
@@ -271,6 +298,10 @@ class RubberPane(QWidget):
             lambda cur, _prev: self.pad.select_deal(cur.row() if cur.isValid() else None))
         self.pad.deal_activated.connect(lambda i: self.edit_deal(i))
         self.pad.deal_hovered.connect(self._pad_hovered)
+        self._undo_router = UndoRouter(self)
+        for w in self.findChildren(QWidget):
+            if isinstance(w, (QLineEdit, QAbstractSpinBox, QComboBox)):
+                w.installEventFilter(self._undo_router)
         self._show(rubber, self.sheet)
 
     # -- showing ----------------------------------------------------------------------------------

@@ -160,7 +160,7 @@ class _SeatCounts(QWidget):
             self.boxes[seat] = box
             self.labels[seat] = label
             box.valueChanged.connect(self.changed)
-        self.hand = _combo(((s.value, s) for s in SEATS), "Hand holding the honours")
+        self.hand = _combo(((s.value, s.value) for s in SEATS), "Hand holding the honours")
         self.four = QPushButton(i18n.text("Four in one hand"))
         self.four.setAccessibleName(i18n.text("Four honours in one hand"))
         self.four.clicked.connect(lambda: self._in_one_hand(4))
@@ -187,7 +187,7 @@ class _SeatCounts(QWidget):
             self.labels[seat].setToolTip(_seat_text(seat, players))
 
     def _in_one_hand(self, n: int) -> None:
-        seat = self.hand.currentData()
+        seat = Seat(self.hand.currentData())
         for s, box in self.boxes.items():
             box.blockSignals(True)
             box.setValue(n if s is seat else 0)
