@@ -64,9 +64,29 @@ def keys_up(points: int, target: int) -> tuple[int, bool]:
     return min(4, points), False
 
 
-def paint_marker(painter: QPainter, pal: Palette, side: Side, points: int, target: int,
-                 games: int) -> None:
-    """One side's marker in a ``MW`` × ``MH`` box at the origin."""
+KeyState = tuple[float, ...]  # how far each key is turned up, 0–1: four points, five, 3 games
+
+
+def key_state(points: int, target: int, games: int) -> KeyState:
+    """The eight keys of a marker showing ``points`` toward a ``target``-point game and
+    ``games`` won: 1.0 for a key turned up.
+
+    >>> key_state(7, 10, 1)
+    (1.0, 1.0, 0.0, 0.0, 1.0, 1.0, 0.0, 0.0)
+    """
+    pk, five = keys_up(points, target)
+    return (*(1.0 if k < pk else 0.0 for k in range(4)), 1.0 if five else 0.0,
+            *(1.0 if k < games else 0.0 for k in range(3)))
+
+
+def between(a: KeyState, b: KeyState, t: float) -> KeyState:
+    """The keys part-way (``t`` from 0 to 1) from one state to another: turning."""
+    return tuple(x + (y - x) * t for x, y in zip(a, b, strict=True))
+
+
+def paint_marker(painter: QPainter, pal: Palette, side: Side, state: KeyState,
+                 target: int) -> None:
+    """One side's marker in a ``MW`` × ``MH`` box at the origin, its keys as ``state`` says."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     wood = pal.wood[0] if side is Side.NS else pal.wood[1]
     g = QLinearGradient(BODY.topLeft(), BODY.bottomLeft())
@@ -90,20 +110,19 @@ def paint_marker(painter: QPainter, pal: Palette, side: Side, points: int, targe
     painter.setFont(font("printed", 17, bold=True))
     painter.setPen(pal.key_ink)
     painter.drawText(PLATE, int(A.AlignCenter), SIDE_HEAD[side])
-    pk, five = keys_up(points, target)
     for k, r in enumerate(POINT_KEYS):
-        _key(painter, pal, r, k < pk, str(k + 1), LIFT_LARGE, 15)
-    _key(painter, pal, FIVE_KEY, five, "5", LIFT_LARGE, 16, unused=target <= 5)
+        _key(painter, pal, r, state[k], str(k + 1), LIFT_LARGE, 15)
+    _key(painter, pal, FIVE_KEY, state[4], "5", LIFT_LARGE, 16, unused=target <= 5)
     for k, r in enumerate(GAME_KEYS):
-        _key(painter, pal, r, k < games, GAME_NUMERALS[k], LIFT_SMALL, 10)
+        _key(painter, pal, r, state[5 + k], GAME_NUMERALS[k], LIFT_SMALL, 10)
 
 
-_CACHE: OrderedDict[tuple[int, Side, int, int, int, float, float], QImage] = OrderedDict()
+_CACHE: OrderedDict[tuple[int, Side, KeyState, int, float, float], QImage] = OrderedDict()
 _CACHE_SIZE = 12
 
 
-def draw_marker(painter: QPainter, pal: Palette, side: Side, points: int, target: int,
-                games: int) -> None:
+def draw_marker(painter: QPainter, pal: Palette, side: Side, state: KeyState,
+                target: int) -> None:
     """:func:`paint_marker`, through a cache of images made at the exact device scale when
     painting to the screen (its keys' gradients are the slowest thing on the pad; a hand
     recorded must repaint in a frame). Printers and PDFs always get the vector drawing."""
@@ -111,12 +130,12 @@ def draw_marker(painter: QPainter, pal: Palette, side: Side, points: int, target
     world = painter.worldTransform()
     if (engine is None or engine.type() != QPaintEngine.Type.Raster or world.isRotating()
             or abs(world.m11() - world.m22()) > 1e-6):
-        paint_marker(painter, pal, side, points, target, games)
+        paint_marker(painter, pal, side, state, target)
         return
     device = painter.device()
     dpr = device.devicePixelRatioF() if device is not None else 1.0
     scale = world.m11()
-    key = (id(pal), side, points, target, games, round(scale, 4), dpr)
+    key = (id(pal), side, state, target, round(scale, 4), dpr)
     image = _CACHE.get(key)
     if image is None:
         image = QImage(math.ceil(MW * scale * dpr) + 2, math.ceil(MH * scale * dpr) + 2,
@@ -124,7 +143,7 @@ def draw_marker(painter: QPainter, pal: Palette, side: Side, points: int, target
         image.fill(Qt.GlobalColor.transparent)
         ip = QPainter(image)
         ip.scale(scale * dpr, scale * dpr)
-        paint_marker(ip, pal, side, points, target, games)
+        paint_marker(ip, pal, side, state, target)
         ip.end()
         image.setDevicePixelRatio(dpr)
         _CACHE[key] = image
@@ -141,19 +160,22 @@ def draw_marker(painter: QPainter, pal: Palette, side: Side, points: int, target
     painter.restore()
 
 
-def _key(painter: QPainter, pal: Palette, slot: QRectF, up: bool, numeral: str, lift: float,
-         size: int, *, unused: bool = False) -> None:
+def _key(painter: QPainter, pal: Palette, slot: QRectF, turned: float, numeral: str,
+         lift: float, size: int, *, unused: bool = False) -> None:
     # the slot the key lies in
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(0, 0, 0, 110))
     painter.drawRoundedRect(slot.adjusted(-2, -2, 2, 2), 4, 4)
-    key = slot.translated(0, -lift) if up else slot
-    if up:  # its shadow on the lid
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawRoundedRect(key.translated(3, 4), 4, 4)
-    color = pal.ivory if up else pal.ivory_down
+    up = turned > 0.5
+    key = slot.translated(0, -lift * turned)
+    if turned > 0:  # its shadow on the lid
+        painter.setBrush(QColor(0, 0, 0, round(70 * turned)))
+        painter.drawRoundedRect(key.translated(3 * turned, 4 * turned), 4, 4)
+    d, u = pal.ivory_down, pal.ivory
+    color = QColor(round(d.red() + (u.red() - d.red()) * turned),
+                   round(d.green() + (u.green() - d.green()) * turned),
+                   round(d.blue() + (u.blue() - d.blue()) * turned))
     if unused:
-        color = QColor(color)
         color.setAlpha(120)
     g = QLinearGradient(key.topLeft(), key.topRight())
     g.setColorAt(0.0, color.darker(108))
@@ -191,15 +213,26 @@ def _block_x(side: Side) -> float:
 
 
 def layout_whist(rubber: Rubber, sheet: Sheet, style: PadStyle, *,
-                 preview_deal: int | None = None) -> Layout:
+                 preview_deal: int | None = None,
+                 turning: tuple[dict[Side, KeyState], float] | None = None) -> Layout:
+    """The markers and the card. ``turning`` = (the keys before, progress 0–1) while a view
+    animates the keys from the last position to this sheet's."""
     lay = Layout(WIDTH)
-    left_bottom = _markers(lay, rubber, sheet, preview_deal is not None)
+    left_bottom = _markers(lay, rubber, sheet, preview_deal is not None, turning)
     card_bottom = _card(lay, rubber, sheet, preview_deal)
     lay.height = max(left_bottom, card_bottom) + 14
     return lay
 
 
-def _markers(lay: Layout, rubber: Rubber, sheet: Sheet, pencilled: bool) -> float:
+def marker_states(sheet: Sheet) -> dict[Side, KeyState]:
+    """Each side's keys for the sheet's position."""
+    pos = sheet.position
+    return {side: key_state(pos.toward_game.get(side, 0), pos.game_target,
+                            pos.games_won.get(side, 0)) for side in SIDES}
+
+
+def _markers(lay: Layout, rubber: Rubber, sheet: Sheet, pencilled: bool,
+             turning: tuple[dict[Side, KeyState], float] | None) -> float:
     pos = sheet.position
     lay.text(QRectF(LEFT, 6, MW, 20), game_title(sheet), face="printed", size=12,
              role="printed", caps=True)
@@ -208,11 +241,14 @@ def _markers(lay: Layout, rubber: Rubber, sheet: Sheet, pencilled: bool) -> floa
         points = pos.toward_game.get(side, 0)
         games = pos.games_won.get(side, 0)
         target = pos.game_target
+        state = key_state(points, target, games)
+        if turning is not None:
+            state = between(turning[0].get(side, state), state, turning[1])
 
         def paint(p: QPainter, pal: Palette, st: PadStyle, *, _y: float = y, _s: Side = side,
-                  _pt: int = points, _g: int = games, _t: int = target) -> None:
+                  _k: KeyState = state, _t: int = target) -> None:
             p.translate(LEFT, _y)
-            draw_marker(p, pal, _s, _pt, _t, _g)
+            draw_marker(p, pal, _s, _k, _t)
 
         lay.ops.append(CustomOp(paint))
         words = f"{points} {'point' if points == 1 else 'points'}, {games} " \

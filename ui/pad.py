@@ -21,7 +21,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QPointF,
+    QRectF,
+    QSize,
+    QSizeF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QColor, QHelpEvent, QKeyEvent, QMouseEvent, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
@@ -615,6 +625,9 @@ class PadView(QWidget):
     deal_activated = Signal(int)
     deal_hovered = Signal(int)
 
+    #: How long the marker keys take to turn (ms); 0 turns them at once.
+    TURN_MS = 240
+
     ZOOM_STEPS = (0.5, 0.67, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 4.0)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -628,6 +641,17 @@ class PadView(QWidget):
         self._areas: list[HitArea] = []
         self._natural = QSizeF(W, 600)
         self._layout: Layout | None = None
+        # The whist-markers' keys turn when the position changes (look.md: "an animation is
+        # welcome, never in the way"): the sheet is shown at once, only the keys move.
+        self._turn_from: dict[Side, tuple[float, ...]] | None = None
+        self._turn_t = 1.0
+        self._turn = QVariantAnimation(self)
+        self._turn.setDuration(self.TURN_MS)
+        self._turn.setStartValue(0.0)
+        self._turn.setEndValue(1.0)
+        self._turn.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._turn.valueChanged.connect(self._on_turn)
+        self._turn.finished.connect(self._turn_done)
         self.setMouseTracking(True)
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -637,14 +661,22 @@ class PadView(QWidget):
     # .. public ..
     def set_rubber(self, rubber: Rubber, sheet: Sheet, *, preview_deal: int | None = None) -> None:
         """Show ``sheet`` (the core's score of ``rubber``); pencil ``preview_deal`` if given."""
+        before = self._shown_keys()
         self._rubber, self._sheet, self._preview = rubber, sheet, preview_deal
         if self._selected is not None and self._selected >= len(sheet.deals):
             self._selected = None
+        self._start_turning(before)
         self._relayout()
 
+    def animating(self) -> bool:
+        """Whether the marker keys are turning."""
+        return self._turn_from is not None
+
     def set_style(self, style: PadStyle) -> None:
+        """Paint in ``style`` (its ``scale`` is the zoom)."""
         self._style = style
         self._relayout()
+        self.updateGeometry()
 
     def style_(self) -> PadStyle:
         """The current style (``style()`` is QWidget's)."""
@@ -810,12 +842,60 @@ class PadView(QWidget):
 
         self._style = replace(self._style, scale=scale)
         self._relayout()
+        self.updateGeometry()
 
     def _relayout(self) -> None:
         if self._rubber is not None and self._sheet is not None:
-            self._layout = layout_pad(self._rubber, self._sheet, self._style,
-                                      preview_deal=self._preview)
-            self._natural = QSizeF(self._layout.width, self._layout.height)
-        self.updateGeometry()
+            if self._turn_from is not None:
+                from ui.marker import layout_whist
+
+                self._layout = layout_whist(self._rubber, self._sheet, self._style,
+                                            preview_deal=self._preview,
+                                            turning=(self._turn_from, self._turn_t))
+            else:
+                self._layout = layout_pad(self._rubber, self._sheet, self._style,
+                                          preview_deal=self._preview)
+            natural = QSizeF(self._layout.width, self._layout.height)
+            if natural != self._natural:
+                self._natural = natural
+                self.updateGeometry()
         self.update()
+
+    def _shown_keys(self) -> dict[Side, tuple[float, ...]] | None:
+        """The marker keys as they stand on screen now (part-turned while animating)."""
+        if self._sheet is None or self._sheet.game not in WHIST_GAMES:
+            return None
+        from ui.marker import between, marker_states
+
+        now = marker_states(self._sheet)
+        if self._turn_from is None:
+            return now
+        return {s: between(self._turn_from[s], now[s], self._turn_t) for s in now}
+
+    def _start_turning(self, before: dict[Side, tuple[float, ...]] | None) -> None:
+        self._turn.stop()
+        self._turn_from = None
+        self._turn_t = 1.0
+        if (before is None or self._sheet is None or self._sheet.game not in WHIST_GAMES
+                or self.TURN_MS <= 0 or self._style.print_mode or not self.isVisible()):
+            return
+        from ui.marker import marker_states
+
+        if before == marker_states(self._sheet):
+            return
+        self._turn_from = before
+        self._turn_t = 0.0
+        self._turn.setDuration(self.TURN_MS)
+        self._turn.start()
+
+    def _on_turn(self, value: object) -> None:
+        if self._turn_from is None:
+            return
+        self._turn_t = float(value)  # type: ignore[arg-type]
+        self._relayout()
+
+    def _turn_done(self) -> None:
+        self._turn_from = None
+        self._turn_t = 1.0
+        self._relayout()
 

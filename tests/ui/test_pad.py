@@ -521,3 +521,30 @@ def test_pdf_gets_vectors_and_no_bitmap(qapp, tmp_path, game):
     assert areas and data.startswith(b"%PDF")
     assert b"/Subtype /Image" not in data
     assert b"/Subtype /Type0" in data  # the faces are embedded as fonts
+
+
+def test_view_turns_the_marker_keys_then_rests(qtbot):
+    """Recording a whist hand shows the card at once and turns the marker's keys over a moment;
+    at rest the keys show the new position."""
+    obj = {"game": "long_whist", "deals": [{"tricks": {"NS": 10, "EW": 3}}]}
+    r1, s1 = scored_record(obj)
+    r2, s2 = scored_record({**obj, "deals": [*obj["deals"], {"tricks": {"NS": 8, "EW": 5}}]})
+    v = PadView()
+    qtbot.addWidget(v)
+    v.resize(760, 480)
+    v.set_rubber(r1, s1)
+    v.show()
+    qtbot.waitExposed(v)
+    assert not v.animating()
+    v.set_rubber(r2, s2)
+    assert v.animating()
+    v.grab()  # paints part-turned keys, and the new card line already
+    assert any(a.deal == 1 for a in v.hit_areas())
+    qtbot.waitUntil(lambda: not v.animating(), timeout=3000)
+    v.grab()
+    marker = next(a for a in v.hit_areas() if a.explain.startswith("WE:"))
+    assert marker.explain.startswith(f"WE: {s2.position.toward_game[Side.NS]} points")
+    # no turning in print mode, or when switched off
+    v.set_style(PadStyle(print_mode=True))
+    v.set_rubber(r1, s1)
+    assert not v.animating()
