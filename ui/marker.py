@@ -234,8 +234,8 @@ def marker_states(sheet: Sheet) -> dict[Side, KeyState]:
 def _markers(lay: Layout, rubber: Rubber, sheet: Sheet, pencilled: bool,
              turning: tuple[dict[Side, KeyState], float] | None) -> float:
     pos = sheet.position
-    lay.text(QRectF(LEFT, 6, MW, 20), game_title(sheet), face="printed", size=12,
-             role="printed", caps=True)
+    title = elide(font("printed", 12, caps=True), game_title(sheet), MW)
+    lay.text(QRectF(LEFT, 6, MW, 20), title, face="printed", size=12, role="printed", caps=True)
     y = 30.0
     for side in SIDES:
         points = pos.toward_game.get(side, 0)

@@ -330,8 +330,9 @@ class _BridgeLayout:
     # .. header ..
     def header(self) -> None:
         lay = self.lay
-        lay.text(QRectF(8, 6, W - 16, 18), game_title(self.sheet), face="printed", size=12,
-                 role="printed", caps=True)
+        title = elide(font("printed", 12, caps=True), game_title(self.sheet), W - 16)
+        lay.text(QRectF(8, 6, W - 16, 18), title, face="printed", size=12, role="printed",
+                 caps=True)
         for side in SIDES:
             x = COL_X[side]
             lay.text(QRectF(x, 24, COL, 36), SIDE_HEAD[side], face="printed", size=28,

@@ -183,21 +183,6 @@ def paint_paper(painter: QPainter, rect: QRectF, pal: Palette, *, textured: bool
     painter.drawRect(rect.adjusted(0.4, 0.4, -0.4, -0.4))
 
 
-def hline(painter: QPainter, x0: float, x1: float, y: float, color: QColor, width: float,
-          style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> None:
-    pen = QPen(color, width, style)
-    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-    painter.setPen(pen)
-    painter.drawLine(QPointF(x0, y), QPointF(x1, y))
-
-
-def vline(painter: QPainter, x: float, y0: float, y1: float, color: QColor, width: float) -> None:
-    pen = QPen(color, width)
-    pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-    painter.setPen(pen)
-    painter.drawLine(QPointF(x, y0), QPointF(x, y1))
-
-
 def fit_transform(painter: QPainter, rect: QRectF, width: float,
                   height: float) -> tuple[float, float, float]:
     """Scale and translate ``painter`` so a ``width`` × ``height`` drawing fits ``rect``, centred
