@@ -98,7 +98,7 @@ def build(args: argparse.Namespace) -> Any:
             from scorepad.rules import score
 
             return printing.rubber_report(rubber, score(rubber), rubber_id=rubber_id,
-                                          state=getattr(info, "state", None))
+                                          state=info.state)
         from scorepad.commands.score import load_rubber
         from scorepad.rules import score
 
@@ -141,10 +141,7 @@ def write_atomically(report: Any, out: str, paper: str) -> int:
 
 def run(args: argparse.Namespace) -> int:
     ensure_qt()
-    try:
-        report = build(args)
-    except LookupError as e:  # an unknown rubber id, player or evening
-        raise InvalidEntryError.one(None, "", str(e.args[0] if e.args else e)) from None
+    report = build(args)
     pages = write_atomically(report, args.pdf, args.paper)
     print(f"{args.pdf}: {report.title}, {pages} page{'s' if pages != 1 else ''} "
           f"({args.paper.upper() if args.paper == 'a4' else 'US Letter'})")
