@@ -236,6 +236,9 @@ class EveningView(QWidget):
             sc = QShortcut(QKeySequence(keys), self)
             sc.setContext(context)
             sc.activated.connect(lambda step=step: self.step_table(step))
+        sc = QShortcut(QKeySequence("Ctrl+Shift+N"), self)
+        sc.setContext(context)
+        sc.activated.connect(self.new_rubber_here)
         sc = QShortcut(QKeySequence(QKeySequence.StandardKey.Print), self)
         sc.setContext(context)
         sc.activated.connect(self.print_summary)
@@ -305,9 +308,16 @@ class EveningView(QWidget):
         rubber = self.store.load_rubber(rubber_id)
         pane = RubberPane(self.store, rubber_id, rubber)
         pane.title_changed.connect(self._pane_changed)
+        pane.finished.connect(lambda lbl=label: self._rubber_finished(lbl))
         self.pages[label].set_pane(pane)
         self._last[label] = rubber
         return pane
+
+    def _rubber_finished(self, label: str) -> None:
+        """A rubber ended at a table: the next one is a keystroke away (Ctrl+Shift+N)."""
+        page = self.pages[label]
+        self._refresh()
+        page.new_button.setFocus()
 
     def _pane_changed(self) -> None:
         self._refresh()
@@ -370,6 +380,11 @@ class EveningView(QWidget):
         self._refresh()
         self.changed.emit()
         return rubber_id
+
+    def new_rubber_here(self) -> int | None:
+        """Ctrl+Shift+N: the next rubber at the table in front."""
+        label = self.current_table()
+        return None if label is None else self.new_rubber(label)
 
     # -- moving players --
     def seated(self) -> list[str]:
@@ -461,8 +476,11 @@ class EveningView(QWidget):
         lines = []
         for label, page in self.pages.items():
             rubber = self._last.get(label)
+            done = page.pane is not None and page.pane.sheet.complete
             page.seats.setText(f"{label}: " + (seating_text(rubber.players) if rubber
-                                                 else "no rubber yet"))
+                                                 else "no rubber yet")
+                               + (" — rubber finished: Ctrl+Shift+N for the next" if done
+                                  else ""))
             planned = self.seating.get(label, {})
             differs = rubber is None or dict(rubber.players) != planned
             page.next_seats.setVisible(bool(differs and planned))

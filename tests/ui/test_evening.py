@@ -238,3 +238,25 @@ def test_move_dialog_seats_a_newcomer_and_the_displaced_player_stands_down(
     assert view.seating["Table 3"][Seat.S] == "Mrs Kay"
     assert "Sir Giles" not in view.seated()  # stood down: he sat South at table 3
     assert "Mrs Kay" in view.pages["Table 3"].next_seats.text()
+
+
+def test_when_a_rubber_ends_the_next_is_one_keystroke_away(
+        qtbot: Any, view: EveningView, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Table 1's contract rubber in play: replay the rest of its golden deals through the form.
+    page = view.pages["Table 1"]
+    pane = page.pane
+    case = first_case("contract")
+    rest = case["rubber"]["deals"][len(pane.rubber.deals):]
+    for deal in rest:
+        pane.form.load(deal)
+        assert pane.record()
+    assert pane.sheet.complete
+    assert "rubber finished" in page.seats.text()
+    monkeypatch.setattr(view, "ask_new_rubber", lambda initial: initial)
+    view.show_table(1)
+    qtbot.keyClick(QApplication.focusWidget() or view, Qt.Key.Key_N,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    newest = max(store.rubbers(DATE), key=lambda i: i.id)
+    assert newest.table == "Table 1" and newest.deals == 0 and newest.state == "in_play"
+    assert page.pane.rubber_id == newest.id
+    assert "rubber finished" not in page.seats.text()
