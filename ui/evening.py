@@ -219,6 +219,8 @@ class EveningView(QWidget):
         self.tabs.currentChanged.connect(self._tab_changed)
         self._shortcuts()
         self.load()
+        if self.pages:  # open on the first table
+            self.tabs.setCurrentIndex(0)
         self.resize(1200, 800)
 
     # -- keyboard --
@@ -309,6 +311,13 @@ class EveningView(QWidget):
         pane = RubberPane(self.store, rubber_id, rubber)
         pane.title_changed.connect(self._pane_changed)
         pane.finished.connect(lambda lbl=label: self._rubber_finished(lbl))
+        # The pane's end-of-rubber buttons act on this table (the main window is not its owner).
+        for name, slot in (("same_four_button", lambda lbl=label: self.new_rubber(lbl)),
+                           ("new_rubber_button", lambda lbl=label: self.new_rubber(lbl)),
+                           ("summary_button", self.show_summary)):
+            button = getattr(pane, name, None)
+            if button is not None:
+                button.clicked.connect(lambda _checked=False, slot=slot: slot())
         self.pages[label].set_pane(pane)
         self._last[label] = rubber
         return pane

@@ -260,3 +260,22 @@ def test_when_a_rubber_ends_the_next_is_one_keystroke_away(
     assert newest.table == "Table 1" and newest.deals == 0 and newest.state == "in_play"
     assert page.pane.rubber_id == newest.id
     assert "rubber finished" not in page.seats.text()
+
+
+def test_the_panes_end_of_rubber_buttons_act_on_the_table(
+        qtbot: Any, view: EveningView, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    page = view.pages["Table 1"]
+    pane = page.pane
+    for deal in first_case("contract")["rubber"]["deals"][len(pane.rubber.deals):]:
+        pane.form.load(deal)
+        assert pane.record()
+    if not hasattr(pane, "same_four_button"):
+        pytest.skip("the rubber pane has no end-of-rubber buttons")
+    assert pane.summary_button.isVisibleTo(view)
+    qtbot.mouseClick(pane.summary_button, Qt.MouseButton.LeftButton)
+    assert view.tabs.currentWidget() is view.summary
+    monkeypatch.setattr(view, "ask_new_rubber", lambda initial: initial)
+    before = len(store.rubbers(DATE))
+    qtbot.mouseClick(pane.same_four_button, Qt.MouseButton.LeftButton)
+    assert len(store.rubbers(DATE)) == before + 1
+    assert page.pane is not pane and view.current_table() == "Table 1"
