@@ -248,11 +248,26 @@ class RubberPane(QWidget):
         entry_lay.addWidget(self.quick)
         entry_lay.addWidget(self.quick_hint)
         entry_lay.addWidget(self.form)
+        self.over = QWidget()
+        over_lay = QHBoxLayout(self.over)
+        over_lay.setContentsMargins(0, 0, 0, 0)
+        self.same_four_button = QPushButton(i18n.text("&Same four again"))
+        self.new_rubber_button = QPushButton(i18n.text("&New rubber…"))
+        self.summary_button = QPushButton(i18n.text("S&ummary…"))
+        for b in (self.summary_button, self.same_four_button, self.new_rubber_button):
+            b.setAccessibleName(b.text().replace("&", "").rstrip("…"))
+            over_lay.addWidget(b)
+        over_lay.addStretch(1)
+        self.over.setVisible(False)
+        entry_lay.addWidget(self.over)
+        self._quick_label = quick_label
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.clear_button)
         buttons.addWidget(self.record_button)
         entry_lay.addLayout(buttons)
+        entry_lay.addStretch(1)
+        self.entry_box = entry
         entry_scroll = QScrollArea()
         entry_scroll.setWidgetResizable(True)
         entry_scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -293,6 +308,10 @@ class RubberPane(QWidget):
         self.quick.textEdited.connect(self._quick_edited)
         self.record_button.clicked.connect(lambda: self.record())
         self.clear_button.clicked.connect(lambda: self.clear_entry())
+        if window is not None:
+            self.same_four_button.clicked.connect(lambda: window.same_four_again(self))
+            self.new_rubber_button.clicked.connect(lambda: window.new_rubber(self.rubber))
+            self.summary_button.clicked.connect(lambda: window.show_summary())
         self.deal_list.doubleClicked.connect(lambda ix: self.edit_deal(ix.row()))
         self.deal_list.selectionModel().currentRowChanged.connect(
             lambda cur, _prev: self.pad.select_deal(cur.row() if cur.isValid() else None))
@@ -315,6 +334,12 @@ class RubberPane(QWidget):
         done = sheet.complete
         for w in (self.form, self.quick, self.record_button, self.clear_button):
             w.setEnabled(not done)
+        # A finished rubber takes no more hands: the entry gives way to what comes next.
+        for w in (self.form, self.quick, self.quick_hint, self._quick_label,
+                  self.record_button, self.clear_button):
+            w.setVisible(not done)
+        self.over.setVisible(done)
+        self.entry_box.setTitle(i18n.text("The rubber is over" if done else "Next hand"))
         self.record_button.setEnabled(not done and self._draft_scores())
         self.title_changed.emit()
 
@@ -322,6 +347,11 @@ class RubberPane(QWidget):
         header = self.deal_list.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(self.model.columnCount() - 1, QHeaderView.ResizeMode.Stretch)
+        try:
+            vul = self.model.column_of("vulnerable")
+        except KeyError:
+            return
+        self.deal_list.setColumnHidden(vul, not self.model.shows_vulnerability())
 
     def show_rubber(self, rubber: Rubber, recorded: bool = False) -> None:
         """Show the stored ``rubber`` (scored again by the rules service)."""

@@ -57,10 +57,10 @@ BRIDGE_COLUMNS: tuple[Column, ...] = (
     Column("#", "number"),
     Column("Dealer", "dealer"),
     Column("Vul.", "vulnerable"),
-    Column("We above", "NS:above"),
-    Column("We below", "NS:below"),
-    Column("They below", "EW:below"),
-    Column("They above", "EW:above"),
+    Column("We\nabove", "NS:above"),
+    Column("We\nbelow", "NS:below"),
+    Column("They\nbelow", "EW:below"),
+    Column("They\nabove", "EW:above"),
     Column("Game", "game"),
     Column("Hand", "summary"),
 )
@@ -133,6 +133,11 @@ class SheetModel(QAbstractTableModel):
         self._rubber = self._sheet = None
         self.endResetModel()
 
+    def shows_vulnerability(self) -> bool:
+        """Whether the sheet has vulnerability to show (contract, Chicago)."""
+        return self._sheet is not None and any(d.vulnerable is not None
+                                               for d in self._sheet.deals)
+
     def deal_line(self, row: int) -> DealLine | None:
         if self._sheet is None or not 0 <= row < len(self._sheet.deals):
             return None
@@ -167,7 +172,7 @@ class SheetModel(QAbstractTableModel):
                 return ""
             who = i18n.SIDE_NAMES[line.game_won.by.value]
             value = "" if line.game_won.value is None else f" ({line.game_won.value})"
-            return f"Game to {who}{value}"
+            return f"{who}{value}"
         return _points(self._cell_entries(line, column))
 
     # -- Qt overrides ---------------------------------------------------------------------------
@@ -190,6 +195,8 @@ class SheetModel(QAbstractTableModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return self._display(row, line, column)
         if role == Qt.ItemDataRole.ToolTipRole:
+            if column.key == "game" and line.game_won is not None:
+                return i18n.text(f"Game to {i18n.SIDE_NAMES[line.game_won.by.value]}")
             if column.side is not None:
                 text = _explain(self._cell_entries(line, column))
             else:

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QMessageBox, QSpinBox, QWidget
+from PySide6.QtWidgets import QComboBox, QMessageBox, QWidget
 
 from scorepad.enums import Seat, Side
 from scorepad.record import Rubber, Stake
@@ -105,9 +105,7 @@ def window(qtbot: Any, store: Store, settings_dir: Path, messages: list, summari
 def type_into(qtbot: Any, widget: QWidget, text: str) -> None:
     """Focus ``widget``, select what it holds and type ``text`` over it."""
     widget.setFocus()
-    if isinstance(widget, QSpinBox):
-        widget.selectAll()
-    elif hasattr(widget, "selectAll"):
+    if hasattr(widget, "selectAll"):  # line edits and spin boxes
         widget.selectAll()
     qtbot.keyClicks(widget, text)
 

@@ -26,25 +26,28 @@ from PySide6.QtCore import Qt
 from scorepad.enums import Seat, Side
 from scorepad.record import Rubber
 from scorepad.rules import GAMES, score, settings_of
-from tests.ui.test_main_window import (  # noqa: F401 - fixtures used by name
+from tests.ui import test_main_window as kit
+from tests.ui.test_main_window import (
     PLAYERS,
     choose,
     cli_sheet,
     click,
-    db_path,
     double_click_deal,
     exported_record,
-    messages,
     model_matches_sheet,
     press_enter,
     quick,
-    settings_dir,
     shortcut,
-    store,
-    summaries,
     type_into,
-    window,
 )
+
+# The window's fixtures, shared with test_main_window.py.
+settings_dir = kit.settings_dir
+messages = kit.messages
+db_path = kit.db_path
+store = kit.store
+summaries = kit.summaries
+window = kit.window
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow,
               pytest.mark.qt_log_ignore("^This plugin does not support")]
