@@ -364,7 +364,7 @@ class _BridgeLayout:
         if sheet.complete:
             for side in SIDES:
                 if sheet.winner is side:
-                    word = "wins the round" if sheet.game == "chicago" else "wins the rubber"
+                    word = "round won" if sheet.game == "chicago" else "rubber won"
                     lay.text(QRectF(COL_X[side], y, COL, 22), word, face="figure", size=15,
                              italic=True)
             y += 24
