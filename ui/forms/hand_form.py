@@ -471,7 +471,7 @@ class HandForm(QWidget):
             w = _combo([("no call", None)] + [
                 (f"{i18n.SIDE_NAMES[s.value]} called honours and showed them", s.value)
                 for s in SIDES], "Call at eight")
-            w.currentIndexChanged.connect(self._call_changed)
+            w.currentIndexChanged.connect(self.changed)
         elif key == "maker":
             w = _combo([("the dealer", "dealer"), ("the dealer's partner (left to him)",
                                                    "partner")], "Trumps made by")
@@ -517,22 +517,16 @@ class HandForm(QWidget):
         self._update_enabled()
         self.changed.emit()
 
-    def _call_changed(self, _i: int) -> None:
-        self._update_enabled()
-        self.changed.emit()
-
     def _flag(self) -> bool:
         return any(isinstance(self.widgets.get(k), QCheckBox) and self.widgets[k].isChecked()
                    for k in ("new_deal", "passed_out"))
 
     def _update_enabled(self) -> None:
         flagged = self._flag()
-        called = isinstance(self.widgets.get("call"), QComboBox) and \
-            self.widgets["call"].currentData() is not None
         for key, w in self.widgets.items():
             if key in ("new_deal", "passed_out", "dealer"):
                 continue
-            on = not flagged and not (called and key in ("tricks", "honours", "revokes"))
+            on = not flagged
             w.setEnabled(on)
             self._labels[key].setEnabled(on)
 
@@ -570,11 +564,7 @@ class HandForm(QWidget):
             if isinstance(box, QCheckBox) and box.isChecked():
                 out[flag] = True
                 return {**self._extra_for(out), **out}
-        call = w.get("call")
-        called = isinstance(call, QComboBox) and call.currentData() is not None
-        if called:
-            out["call"] = call.currentData()  # type: ignore[union-attr]
-        for key in ("maker", "declaration", "declarer"):
+        for key in ("call", "maker", "declaration", "declarer"):
             box = w.get(key)
             if isinstance(box, QComboBox) and box.currentData() is not None:
                 out[key] = box.currentData()
@@ -587,12 +577,11 @@ class HandForm(QWidget):
         result = w.get("result")
         if isinstance(result, QSpinBox) and result.value() != NOT_GIVEN:
             out["result"] = result.value()
-        if not called:
-            for key in ("tricks", "honours", "revokes"):
-                box = w.get(key)
-                value = box.value() if box is not None else None  # type: ignore[attr-defined]
-                if value is not None:
-                    out[key] = value
+        for key in ("tricks", "honours", "revokes"):
+            box = w.get(key)
+            value = box.value() if box is not None else None  # type: ignore[attr-defined]
+            if value is not None:
+                out[key] = value
         voids = w.get("voids")
         if isinstance(voids, _SeatChecks) and voids.value() is not None:
             out["voids"] = voids.value()
