@@ -105,6 +105,19 @@ def make_palette(name: str) -> QPalette:
     return pal
 
 
+class _WaitingRubber(QLabel):
+    """A reopened rubber's tab before it is first shown (loaded and scored then)."""
+
+    def __init__(self, rubber_id: int) -> None:
+        super().__init__("…")
+        self.rubber_id = rubber_id
+
+
+def info_title(info: Any) -> str:
+    """A tab's title from the history's header of a rubber (nothing scored)."""
+    return rubber_title(Rubber(game=info.game, table=info.table, players=info.players))
+
+
 def rubber_title(rubber: Rubber) -> str:
     """A tab's title: the table (or the game) and the four names."""
     rules = get_rules(rubber.game)
@@ -335,9 +348,10 @@ class RubberPane(QWidget):
         for w in (self.form, self.quick, self.record_button, self.clear_button):
             w.setEnabled(not done)
         # A finished rubber takes no more hands: the entry gives way to what comes next.
-        for w in (self.form, self.quick, self.quick_hint, self._quick_label,
-                  self.record_button, self.clear_button):
-            w.setVisible(not done)
+        entry: tuple[QWidget, ...] = (self.form, self.quick, self.quick_hint, self._quick_label,
+                                      self.record_button, self.clear_button)
+        for widget in entry:
+            widget.setVisible(not done)
         self.over.setVisible(done)
         self.entry_box.setTitle(i18n.text("The rubber is over" if done else "Next hand"))
         self.record_button.setEnabled(not done and self._draft_scores())
@@ -593,23 +607,54 @@ class MainWindow(QMainWindow):
         return w if isinstance(w, RubberPane) else None
 
     def open_rubbers_in_play(self) -> int:
-        """Reopen every rubber the history has in play (scoring only those). How many."""
-        n = 0
-        for info in self.store.rubbers_in_play():
-            try:
-                self.open_rubber(info.id)
-                n += 1
-            except RecordError as e:
-                show_error(self, e)
-        if n:
+        """Reopen every rubber the history has in play, as tabs. How many.
+
+        Only the tab in front is loaded and scored now; the others are scored when first
+        shown, so that start-up never scores more than one rubber.
+        """
+        infos = self.store.rubbers_in_play()
+        self.tabs.blockSignals(True)
+        for info in infos:
+            if any(self._tab_rubber_id(i) == info.id for i in range(self.tabs.count())):
+                continue
+            self.tabs.addTab(_WaitingRubber(info.id), _tab_text(info_title(info)))
+        self.tabs.blockSignals(False)
+        if infos:
             self.tabs.setCurrentIndex(0)
-        return n
+            self._tab_changed(0)
+        self._update_actions()
+        return len(infos)
+
+    def rubber_ids(self) -> list[int]:
+        """The rubbers of the tabs, in order (loaded or not)."""
+        return [rid for i in range(self.tabs.count())
+                if (rid := self._tab_rubber_id(i)) is not None]
+
+    def _tab_rubber_id(self, index: int) -> int | None:
+        w = self.tabs.widget(index)
+        if isinstance(w, RubberPane):
+            return w.rubber_id
+        if isinstance(w, _WaitingRubber):
+            return w.rubber_id
+        return None
 
     def open_rubber(self, rubber_id: int) -> RubberPane:
-        for pane in self.panes():
-            if pane.rubber_id == rubber_id:
-                self.tabs.setCurrentWidget(pane)
-                return pane
+        """The rubber's tab, loaded and in front (a new tab if it has none)."""
+        for i in range(self.tabs.count()):
+            if self._tab_rubber_id(i) == rubber_id:
+                w = self.tabs.widget(i)
+                if isinstance(w, RubberPane):
+                    self.tabs.setCurrentWidget(w)
+                    return w
+                return self._load_tab(i, rubber_id)
+        pane = self._make_pane(rubber_id)
+        self.tabs.addTab(pane, _tab_text(rubber_title(pane.rubber)))
+        self.tabs.setCurrentWidget(pane)
+        self._retitle(pane)
+        self._update_actions()
+        return pane
+
+    def _make_pane(self, rubber_id: int) -> RubberPane:
         rubber = self.store.load_rubber(rubber_id)
         pane = RubberPane(self.store, rubber_id, rubber, self)
         pane.pad.set_style(self.pad_style())
@@ -618,10 +663,21 @@ class MainWindow(QMainWindow):
         self.undo_group.addStack(pane.undo_stack)
         pane.finished.connect(lambda p=pane: self._rubber_finished(p))
         pane.title_changed.connect(lambda p=pane: self._retitle(p))
-        self.tabs.addTab(pane, _tab_text(rubber_title(rubber)))
-        self.tabs.setCurrentWidget(pane)
+        return pane
+
+    def _load_tab(self, index: int, rubber_id: int) -> RubberPane:
+        pane = self._make_pane(rubber_id)
+        old = self.tabs.widget(index)
+        text = self.tabs.tabText(index)
+        self.tabs.blockSignals(True)
+        self.tabs.removeTab(index)
+        self.tabs.insertTab(index, pane, text)
+        self.tabs.setCurrentIndex(index)
+        self.tabs.blockSignals(False)
+        if old is not None:
+            old.deleteLater()
         self._retitle(pane)
-        self._update_actions()
+        self._tab_changed(index)
         return pane
 
     def start_rubber(self, rubber: Rubber) -> RubberPane:
@@ -764,8 +820,9 @@ class MainWindow(QMainWindow):
     def pad_style(self, scale: float | None = None) -> Any:
         from ui.paper import PadStyle
 
-        spelling = "american" if self.settings.spelling == "american" else "british"
-        style = PadStyle(dark=self.settings.palette == "dark", spelling=spelling)
+        style = PadStyle(dark=self.settings.palette == "dark",
+                         spelling="american" if self.settings.spelling == "american"
+                         else "british")
         if scale is not None:
             from dataclasses import replace
 
@@ -851,7 +908,7 @@ class MainWindow(QMainWindow):
         self.delete_deal_action = self._action("&Delete hand", self.delete_selected_deal,
                                                None, "Delete the selected hand")
         self.record_action = self._action("&Record hand", self._record_current,
-                                          K("Ctrl+Return"))
+                                          [K("Ctrl+Return"), K("Ctrl+Enter")])
         self.quick_action = self._action("&Quick entry", self._focus_quick, K("Ctrl+L"))
         self.form_action = self._action("Hand &form", self._focus_form, K("Ctrl+K"))
         self.deals_action = self._action("Deal &list", self._focus_deals, K("Ctrl+D"))
@@ -914,7 +971,14 @@ class MainWindow(QMainWindow):
         self.tabs.setVisible(self.tabs.count() > 0)
         self.welcome.setVisible(self.tabs.count() == 0)
 
-    def _tab_changed(self, _index: int) -> None:
+    def _tab_changed(self, index: int) -> None:
+        w = self.tabs.widget(index)
+        if isinstance(w, _WaitingRubber):
+            try:
+                self._load_tab(index, w.rubber_id)
+            except RecordError as e:
+                show_error(self, e)
+            return
         pane = self.pane()
         if pane is not None:
             self.undo_group.setActiveStack(pane.undo_stack)

@@ -253,11 +253,18 @@ def test_rubbers_in_play_reopen_at_start(qtbot: Any, store: Store, settings_dir:
     w = MainWindow(store)
     qtbot.addWidget(w)
     assert w.open_rubbers_in_play() == 2
-    assert [p.rubber_id for p in w.panes()] == [first, second]
+    assert w.rubber_ids() == [first, second]
+    assert "Mrs Grey & Miss Bell" in w.tabs.tabText(0).replace("&&", "&")
+    # Only the rubber in front is loaded and scored at start; the other when first shown.
+    assert [p.rubber_id for p in w.panes()] == [first]
     pane = w.panes()[0]
     assert pane.rubber == store.load_rubber(first)
     assert pane.model.rowCount() == 1
     assert pane.sheet == score(store.load_rubber(first))
+    w.tabs.setCurrentIndex(1)
+    assert [p.rubber_id for p in w.panes()] == [first, second]
+    assert w.pane().rubber == store.load_rubber(second)
+    assert w.undo_group.activeStack() is w.pane().undo_stack
 
 
 def test_a_hand_is_in_the_history_before_the_pad_updates(window: Any, store: Store, qtbot: Any,

@@ -1,0 +1,202 @@
+"""Start-up and recording benchmarks of the window (figures printed, nothing asserted).
+
+    .venv/bin/python bench/bench_startup.py [--db bench/out/history.db] [--runs 7] [--hands 40]
+
+1. **Cold start to a painted main window**, side by side in one run: ``scorepad --db COPY
+   --exit-after-paint`` (the application exactly as a user starts it: the same database, the
+   rubbers in play reopened) against a bare PySide6 window showing a label that also quits
+   right after its first paint. Each is a fresh process; the runs alternate so that both see
+   the same machine. Target: scorepad ≤ 1.3 × the bare window (median).
+2. **A hand recorded → the pad repainted**: in one process, the main window on the same
+   history; each hand goes through ``RubberPane.record`` (history write, committed; the rules
+   service's sheet; deal list and pad updated) and then a synchronous repaint of the pad.
+   Target: < 16 ms (median), with the store's, the scorer's and the painter's shares.
+
+The database is the 20-year club history of ``bench/gen_history.py`` (generated when absent),
+copied to a temporary folder so that the benchmark never touches the original.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+BARE = r"""
+import sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QLabel
+
+app = QApplication(sys.argv[:1])
+label = QLabel("Scorepad")
+label.resize(1200, 780)
+
+class Watch(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            obj.removeEventFilter(self)
+            QTimer.singleShot(0, app.quit)
+        return False
+
+watch = Watch()
+label.installEventFilter(watch)
+label.show()
+sys.exit(app.exec())
+"""
+
+#: Quick-entry lines played over and over for the recording benchmark.
+HANDS = {
+    "contract": ["2H S 8", "1NT E 7", "3C N 9", "2S W 8", "4H S 10", "3NT E 9", "2D N 8"],
+    "short_whist": ["7", "8 h2", "6", "9", "5 t3", "10"],
+}
+
+
+def ensure_history(db: Path) -> Path:
+    if db.exists():
+        return db
+    print(f"generating the club history into {db} (bench/gen_history.py) ...", flush=True)
+    subprocess.run([sys.executable, str(ROOT / "bench" / "gen_history.py"), "--out", str(db)],
+                   check=True, cwd=ROOT)
+    return db
+
+
+def timed(cmd: list[str], env: dict[str, str]) -> float:
+    t0 = time.perf_counter()
+    out = subprocess.run(cmd, env=env, cwd=ROOT, capture_output=True, text=True, timeout=300)
+    elapsed = time.perf_counter() - t0
+    if out.returncode != 0:
+        raise SystemExit(f"{' '.join(cmd[:4])} ... exited {out.returncode}:\n{out.stderr}")
+    return elapsed
+
+
+def bench_start(db: Path, runs: int, env: dict[str, str]) -> dict[str, Any]:
+    app = [sys.executable, "-m", "scorepad", "--db", str(db), "--exit-after-paint"]
+    bare = [sys.executable, "-c", BARE]
+    timed(app, env)  # the first start of the day makes the history's backup: not measured
+    timed(bare, env)
+    a: list[float] = []
+    b: list[float] = []
+    for _ in range(runs):
+        b.append(timed(bare, env))
+        a.append(timed(app, env))
+    ma, mb = statistics.median(a), statistics.median(b)
+    return {"runs": runs, "scorepad_ms": [round(x * 1000, 1) for x in a],
+            "bare_ms": [round(x * 1000, 1) for x in b],
+            "scorepad_median_ms": round(ma * 1000, 1), "bare_median_ms": round(mb * 1000, 1),
+            "ratio": round(ma / mb, 3), "target_ratio": 1.3}
+
+
+def bench_record(db: Path, hands: int) -> dict[str, Any]:
+    from PySide6.QtWidgets import QApplication
+
+    import ui.dialogs.summary as summary
+    from scorepad.enums import Seat
+    from scorepad.record import Rubber
+    from scorepad.rules import score
+    from scorepad.store import Store
+    from ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    summary.SummaryDialog.ask = classmethod(lambda cls, *a: summary.CLOSE)  # type: ignore[method-assign]
+    store = Store.open(db)
+    window = MainWindow(store)
+    window.resize(1200, 780)
+    window.show()
+    app.processEvents()
+    players = {Seat.N: "Bench N", Seat.E: "Bench E", Seat.S: "Bench S", Seat.W: "Bench W"}
+    out: dict[str, Any] = {}
+    for game, lines in HANDS.items():
+        total: list[float] = []
+        store_ms: list[float] = []
+        score_ms: list[float] = []
+        paint_ms: list[float] = []
+        pane = window.start_rubber(Rubber(game=game, players=players))
+        i = 0
+        while len(total) < hands:
+            if pane.sheet.complete:
+                pane = window.start_rubber(Rubber(game=game, players=players))
+            line = lines[i % len(lines)]
+            i += 1
+            pane.quick.setText(line)
+            pane._quick_edited(line)  # typing: the preview, not part of the measure
+            app.processEvents()
+            t0 = time.perf_counter()
+            ok = pane.record()
+            pane.pad.repaint()
+            t1 = time.perf_counter()
+            if not ok:
+                continue
+            total.append(t1 - t0)
+            # The shares, measured apart on the same record.
+            s0 = time.perf_counter()
+            rubber = store.load_rubber(pane.rubber_id)
+            s1 = time.perf_counter()
+            sheet = score(rubber)
+            s2 = time.perf_counter()
+            pane.pad.set_rubber(rubber, sheet)
+            pane.pad.repaint()
+            s3 = time.perf_counter()
+            store_ms.append(s1 - s0)
+            score_ms.append(s2 - s1)
+            paint_ms.append(s3 - s2)
+
+        def ms(xs: list[float]) -> float:
+            return round(statistics.median(xs) * 1000, 2)
+
+        total.sort()
+        out[game] = {"hands": len(total), "median_ms": ms(total),
+                     "p95_ms": round(total[int(0.95 * (len(total) - 1))] * 1000, 2),
+                     "load_rubber_ms": ms(store_ms), "score_ms": ms(score_ms),
+                     "pad_paint_ms": ms(paint_ms), "target_ms": 16}
+    window.close()
+    store.close()
+    return out
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--db", type=Path, default=ROOT / "bench" / "out" / "history.db")
+    ap.add_argument("--runs", type=int, default=7)
+    ap.add_argument("--hands", type=int, default=40)
+    ap.add_argument("--json", type=Path, default=ROOT / "bench" / "out" / "bench_startup.json")
+    args = ap.parse_args()
+    source = ensure_history(args.db)
+    with tempfile.TemporaryDirectory(prefix="scorepad-bench-") as tmp:
+        db = Path(tmp) / "history.db"
+        shutil.copy2(source, db)
+        env = {**os.environ, "XDG_CONFIG_HOME": str(Path(tmp) / "config"),
+               "XDG_DATA_HOME": str(Path(tmp) / "data")}
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        os.environ.update({k: env[k] for k in ("XDG_CONFIG_HOME", "XDG_DATA_HOME",
+                                               "QT_QPA_PLATFORM")})
+        print(f"history: {source} ({source.stat().st_size / 1e6:.0f} MB), "
+              f"platform {env['QT_QPA_PLATFORM']}", flush=True)
+        start = bench_start(db, args.runs, env)
+        print(f"cold start to painted window: scorepad {start['scorepad_median_ms']} ms, "
+              f"bare PySide6 label {start['bare_median_ms']} ms -> ratio {start['ratio']} "
+              f"(target <= 1.3)", flush=True)
+        record = bench_record(db, args.hands)
+        for game, r in record.items():
+            print(f"hand recorded -> pad repainted ({game}): median {r['median_ms']} ms, "
+                  f"p95 {r['p95_ms']} ms (target < 16); apart: load {r['load_rubber_ms']} ms, "
+                  f"score {r['score_ms']} ms, paint {r['pad_paint_ms']} ms", flush=True)
+    result = {"start": start, "record": record}
+    args.json.parent.mkdir(parents=True, exist_ok=True)
+    args.json.write_text(json.dumps(result, indent=1) + "\n")
+    print(f"written {args.json}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
