@@ -19,7 +19,8 @@ from typing import Literal
 Spelling = Literal["british", "american"]
 SPELLINGS: tuple[Spelling, ...] = ("british", "american")
 
-#: British word → American word (lower case; the case of the original is kept).
+#: British word → American word (lower case; the case of the original is kept). Words that are
+#: also surnames (Grey) are left out: players' names pass through here too.
 #: Source: Webster's usage as printed in the American whist and bridge books (Foster's Complete
 #: Hoyle, 1897/1909: "honors", "jack"; "no trump").
 AMERICAN: dict[str, str] = {
@@ -33,7 +34,6 @@ AMERICAN: dict[str, str] = {
     "favour": "favor",
     "favourite": "favorite",
     "centre": "center",
-    "cheque": "check",
     "behaviour": "behavior",
     "licence": "license",
     "cancelled": "canceled",
@@ -42,7 +42,6 @@ AMERICAN: dict[str, str] = {
     "organise": "organize",
     "summarise": "summarize",
     "analyse": "analyze",
-    "grey": "gray",
 }
 
 _WORD = re.compile(r"[A-Za-z]+")

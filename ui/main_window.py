@@ -30,6 +30,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSpinBox,
+    QApplication,
     QComboBox,
     QCompleter,
     QFileDialog,
@@ -212,6 +213,7 @@ class RubberPane(QWidget):
         self.sheet: Sheet = score(rubber)
         self.undo_stack = QUndoStack(self)
         self._touched = False
+        self._was_done = False
         self._recent: list[str] = []
         self.setAccessibleName(i18n.text(f"Rubber: {rubber_title(rubber)}"))
 
@@ -304,6 +306,7 @@ class RubberPane(QWidget):
         right.addWidget(self.deal_list)
         right.setStretchFactor(0, 3)
         right.setStretchFactor(1, 2)
+        self.right_splitter = right
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.pad_scroll)
         self.splitter.addWidget(right)
@@ -354,6 +357,12 @@ class RubberPane(QWidget):
             widget.setVisible(not done)
         self.over.setVisible(done)
         self.entry_box.setTitle(i18n.text("The rubber is over" if done else "Next hand"))
+        if done != self._was_done:
+            # The finished rubber's few lines give their room to the deal list, and back.
+            total = sum(self.right_splitter.sizes()) or 700
+            top = 170 if done else int(total * 0.6)
+            self.right_splitter.setSizes([top, max(total - top, 100)])
+            self._was_done = done
         self.record_button.setEnabled(not done and self._draft_scores())
         self.title_changed.emit()
 
@@ -831,9 +840,13 @@ class MainWindow(QMainWindow):
 
     def apply_look(self) -> None:
         name = self.settings.palette
-        # The stylesheet first: setting one re-polishes the widgets and would undo the palette.
+        # The palette goes on the application: under a style sheet a widget's own palette is
+        # not passed on to its children (Qt: "do not use setPalette with style sheets"), and
+        # the dialogs take it too. The style sheet is the window's.
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.setPalette(make_palette(name))
         self.setStyleSheet(load_qss(name))
-        self.setPalette(make_palette(name))
         for pane in self.panes():
             pane.pad.set_style(replace_scale(self.pad_style(), pane.pad.zoom()))
         self.dark_action.setChecked(name == "dark")

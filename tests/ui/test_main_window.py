@@ -35,12 +35,16 @@ PLAYERS = {Seat.N: "Mrs Grey", Seat.E: "Col. Hay", Seat.S: "Miss Bell", Seat.W: 
 
 # -- fixtures -------------------------------------------------------------------------------------
 @pytest.fixture
-def settings_dir(tmp_path: Path) -> Path:
+def settings_dir(tmp_path: Path, qapp: Any) -> Path:
+    """The settings in a temporary folder; the spelling and the application's palette (which
+    the window sets) are put back afterwards."""
     path = tmp_path / "settings"
     use_settings_dir(path)
     i18n.set_spelling("british")
+    palette = qapp.palette()
     yield path
     i18n.set_spelling("british")
+    qapp.setPalette(palette)
 
 
 @pytest.fixture
