@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import cast
 
 from scorepad import __version__
 
@@ -27,7 +28,7 @@ def run(args: argparse.Namespace) -> int:
     from scorepad.errors import StoreError
     from scorepad.store import Store
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
     app.setApplicationName("Scorepad")
     app.setOrganizationName("Scorepad")
     app.setApplicationVersion(__version__)

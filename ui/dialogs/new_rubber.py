@@ -271,7 +271,7 @@ class NewRubberDialog(QDialog):
         old = {e.rule.key: e.value() for e in self._editors if not e.is_default()}
         while self.rules_layout.count():
             item = self.rules_layout.takeAt(0)
-            w = item.widget()
+            w = item.widget() if item is not None else None
             if w is not None:
                 w.setParent(None)
                 w.deleteLater()

@@ -518,8 +518,8 @@ class HandForm(QWidget):
         self.changed.emit()
 
     def _flag(self) -> bool:
-        return any(isinstance(self.widgets.get(k), QCheckBox) and self.widgets[k].isChecked()
-                   for k in ("new_deal", "passed_out"))
+        boxes = (self.widgets.get(k) for k in ("new_deal", "passed_out"))
+        return any(isinstance(b, QCheckBox) and b.isChecked() for b in boxes)
 
     def _update_enabled(self) -> None:
         flagged = self._flag()
