@@ -9,6 +9,8 @@ the window shows, so the history and the command line keep one spelling.
 'Honors: the jack of trumps'
 >>> set_spelling("british"); text("Honours")
 'Honours'
+>>> american("Hon&ours"), american("&Knave")
+('Hon&ors', '&Jack')
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ AMERICAN: dict[str, str] = {
     "analyse": "analyze",
 }
 
-_WORD = re.compile(r"[A-Za-z]+")
+_WORD = re.compile(r"[A-Za-z&]+")
 _state: dict[str, Spelling] = {"spelling": "british"}
 
 
@@ -66,9 +68,14 @@ def _keep_case(original: str, word: str) -> str:
 
 
 def _swap(match: re.Match[str]) -> str:
-    original = match.group(0)
+    word = match.group(0)
+    amp = word.find("&")  # a shortcut letter inside the word ("Hon&ours") stays where it was
+    original = word.replace("&", "")
     american = AMERICAN.get(original.lower())
-    return original if american is None else _keep_case(original, american)
+    if american is None:
+        return word
+    out = _keep_case(original, american)
+    return out[:amp] + "&" + out[amp:] if 0 <= amp < len(out) else out
 
 
 def american(s: str) -> str:

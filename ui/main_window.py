@@ -248,7 +248,7 @@ class RubberPane(QWidget):
 
         self.form = HandForm(self.spec)
         self.form.setAccessibleName(i18n.text("Hand entry"))
-        self.record_button = QPushButton(i18n.text("&Record hand"))
+        self.record_button = QPushButton(i18n.text("Record hand"))
         self.record_button.setAccessibleName(i18n.text("Record hand"))
         self.record_button.setToolTip(i18n.text("Record the hand (Enter)"))
         self.clear_button = QPushButton(i18n.text("C&lear"))
@@ -267,7 +267,7 @@ class RubberPane(QWidget):
         over_lay = QHBoxLayout(self.over)
         over_lay.setContentsMargins(0, 0, 0, 0)
         self.same_four_button = QPushButton(i18n.text("&Same four again"))
-        self.new_rubber_button = QPushButton(i18n.text("&New rubber…"))
+        self.new_rubber_button = QPushButton(i18n.text("New rubber…"))
         self.summary_button = QPushButton(i18n.text("S&ummary…"))
         for b in (self.summary_button, self.same_four_button, self.new_rubber_button):
             b.setAccessibleName(b.text().replace("&", "").rstrip("…"))

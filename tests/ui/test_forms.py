@@ -215,9 +215,9 @@ def test_american_labels(qtbot: Any) -> None:
     i18n.set_spelling("american")
     try:
         form = make_form(qtbot, "contract")
-        assert form._labels["honours"].text() == "Honors"
+        assert form._labels["honours"].text().replace("&", "") == "Honors"
         assert i18n.american("HONOURS, the Knave") == "HONORS, the Jack"
     finally:
         i18n.set_spelling("british")
     form = make_form(qtbot, "contract")
-    assert form._labels["honours"].text() == "Honours"
+    assert form._labels["honours"].text().replace("&", "") == "Honours"

@@ -44,11 +44,13 @@ DOUBLING_WORDS = ("undoubled", "doubled (X)", "redoubled (XX)")
 ROW_ORDER = ("new_deal", "passed_out", "dealer", "call", "maker", "declaration", "declarer",
              "contract", "doubles", "tricks", "result", "honours", "voids", "revokes")
 
+#: Each row's label; the "&" letter (Alt+letter) takes the keyboard to the field. The letters
+#: of the main window's menus (F, E, R, V, H) are left to them.
 ROW_LABELS = {
-    "new_deal": "", "passed_out": "", "dealer": "Dealer", "call": "Call at eight",
-    "maker": "Trumps made by", "declaration": "Declaration", "declarer": "Declarer",
-    "contract": "Contract", "doubles": "Doublings", "tricks": "Tricks", "result": "Tricks won",
-    "honours": "Honours", "voids": "Chicane", "revokes": "Revokes",
+    "new_deal": "", "passed_out": "", "dealer": "&Dealer", "call": "C&all at eight",
+    "maker": "Trumps &made by", "declaration": "De&claration", "declarer": "De&clarer",
+    "contract": "Co&ntract", "doubles": "Dou&blings", "tricks": "&Tricks",
+    "result": "&Tricks won", "honours": "Hon&ours", "voids": "Ch&icane", "revokes": "Revo&kes",
 }
 
 _ROOT = re.compile(r"[.\[]")
@@ -111,6 +113,7 @@ class _SideCounts(QWidget):
             self.boxes[side] = box
             box.valueChanged.connect(lambda _v, s=side: self._follow(s))
         lay.addStretch(1)
+        self.setFocusProxy(self.boxes[SIDES[0]])
 
     def _follow(self, side: Any) -> None:
         # The two counts always add up to the total: typing one sets the other.
@@ -180,6 +183,7 @@ class _SeatCounts(QWidget):
         row.addStretch(1)
         grid.addLayout(row, 1, 0, 1, 8)
         grid.setColumnStretch(8, 1)
+        self.setFocusProxy(self.boxes[SEATS[0]])
 
     def set_players(self, players: Mapping[Seat, str]) -> None:
         for i, seat in enumerate(SEATS):
@@ -225,6 +229,7 @@ class _SeatChecks(QWidget):
             lay.addWidget(box)
             self.checks[seat] = box
         lay.addStretch(1)
+        self.setFocusProxy(self.checks[SEATS[0]])
 
     def value(self) -> list[str] | None:
         out = [s.value for s, b in self.checks.items() if b.isChecked()]
@@ -316,6 +321,7 @@ class _Revokes(QWidget):
         self.add_button.setAccessibleName(i18n.text("Add a revoke"))
         self.add_button.clicked.connect(lambda: self.add_row(emit=True))
         self._lay.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.setFocusProxy(self.add_button)
 
     def set_players(self, players: Mapping[Seat, str]) -> None:
         self._players = players
@@ -371,6 +377,7 @@ class _Contract(QWidget):
         for w in (self.level, self.strain, self.doubling):
             lay.addWidget(w)
         lay.addStretch(1)
+        self.setFocusProxy(self.level)
         self.level.valueChanged.connect(self.changed)
         self.strain.currentIndexChanged.connect(self.changed)
         self.doubling.currentIndexChanged.connect(self.changed)
@@ -431,7 +438,9 @@ class HandForm(QWidget):
             if widget is None:
                 continue
             label = QLabel(i18n.text(ROW_LABELS[key]))
-            label.setBuddy(widget)
+            # A label's Alt+letter only focuses a buddy that takes focus itself: for a group of
+            # fields, its first field.
+            label.setBuddy(widget.focusProxy() or widget)
             error = QLabel()
             error.setObjectName("fieldProblem")
             error.setWordWrap(True)
@@ -457,11 +466,11 @@ class HandForm(QWidget):
         spec = self.spec
         w: Any
         if key == "new_deal":
-            w = QCheckBox(i18n.text("New deal (misdeal or annulled): nothing scored"))
+            w = QCheckBox(i18n.text("Ne&w deal (misdeal or annulled): nothing scored"))
             w.setAccessibleName(i18n.text("New deal"))
             w.toggled.connect(self._flag_toggled)
         elif key == "passed_out":
-            w = QCheckBox(i18n.text("Passed out: all four passed"))
+            w = QCheckBox(i18n.text("&Passed out: all four passed"))
             w.setAccessibleName(i18n.text("Passed out"))
             w.toggled.connect(self._flag_toggled)
         elif key == "dealer":
