@@ -334,9 +334,7 @@ class RubberPane(QWidget):
         self.pad.deal_activated.connect(lambda i: self.edit_deal(i))
         self.pad.deal_hovered.connect(self._pad_hovered)
         self._undo_router = UndoRouter(self)
-        for w in self.findChildren(QWidget):
-            if isinstance(w, (QLineEdit, QAbstractSpinBox, QComboBox)):
-                w.installEventFilter(self._undo_router)
+        self._route_undo_keys()
         self._show(rubber, self.sheet)
 
     # -- showing ----------------------------------------------------------------------------------
@@ -405,8 +403,15 @@ class RubberPane(QWidget):
     def _draft_scores(self) -> bool:
         return self._touched and not isinstance(self._draft_problems(self.form.draft()), list)
 
+    def _route_undo_keys(self) -> None:
+        # Again after each change of the form: a revoke row brings new fields.
+        for w in self.findChildren(QWidget):
+            if isinstance(w, (QLineEdit, QAbstractSpinBox, QComboBox)):
+                w.installEventFilter(self._undo_router)
+
     def _form_changed(self) -> None:
         self._touched = True
+        self._route_undo_keys()
         if self.quick.text():
             self.quick.clear()
             self.quick_hint.setText(i18n.text(self.rules.shorthand_help or ""))
