@@ -214,6 +214,7 @@ class RubberPane(QWidget):
         self.undo_stack = QUndoStack(self)
         self._touched = False
         self._was_done = False
+        self._pencilled = False
         self._recent: list[str] = []
         self.setAccessibleName(i18n.text(f"Rubber: {rubber_title(rubber)}"))
 
@@ -343,6 +344,7 @@ class RubberPane(QWidget):
         self.model.set_sheet(rubber, sheet, self.rules.family)
         self._resize_columns()
         self.pad.set_rubber(rubber, sheet)
+        self._pencilled = False
         self.form.set_context(rubber.players, sheet.position.next_dealer)
         self.position_label.setText(i18n.text(position_text(rubber, sheet)))
         done = sheet.complete
@@ -366,8 +368,10 @@ class RubberPane(QWidget):
 
     def _resize_columns(self) -> None:
         header = self.deal_list.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(self.model.columnCount() - 1, QHeaderView.ResizeMode.Stretch)
+        if header.sectionResizeMode(0) != QHeaderView.ResizeMode.ResizeToContents:
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(self.model.columnCount() - 1,
+                                        QHeaderView.ResizeMode.Stretch)
         try:
             vul = self.model.column_of("vulnerable")
         except KeyError:
@@ -430,7 +434,7 @@ class RubberPane(QWidget):
             self.quick_hint.setText(i18n.text("; ".join(
                 (f"{p.field}: {p.message}" if p.field else p.message) for p in e.problems)))
             self.record_button.setEnabled(False)
-            self.pad.set_rubber(self.rubber, self.sheet)
+            self._unpencil()
             return
         self.form.load(deal, emit=False)
         self._touched = True
@@ -444,7 +448,7 @@ class RubberPane(QWidget):
         if not self._touched:
             self.form.show_problems(())
             self.record_button.setEnabled(False)
-            self.pad.set_rubber(self.rubber, self.sheet)
+            self._unpencil()
             return False
         result = self._draft_problems(self.form.draft())
         if isinstance(result, list):
@@ -452,12 +456,13 @@ class RubberPane(QWidget):
             if self.quick.text():
                 self.quick_hint.setText(i18n.text("; ".join(str(p) for p in result)))
             self.record_button.setEnabled(False)
-            self.pad.set_rubber(self.rubber, self.sheet)
+            self._unpencil()
             return False
         rubber, sheet = result
         self.form.show_problems(())
         self.record_button.setEnabled(True)
         self.pad.set_rubber(rubber, sheet, preview_deal=len(rubber.deals) - 1)
+        self._pencilled = True
         if self.quick.text():
             line = sheet.deals[-1]
             said = "; ".join(f"{i18n.SIDE_NAMES[e.side.value]} {e.points:+d} {e.explain}"
@@ -465,6 +470,12 @@ class RubberPane(QWidget):
             self.quick_hint.setText(i18n.text(f"→ {line.summary}" + (f": {said}" if said
                                                                       else "")))
         return True
+
+    def _unpencil(self) -> None:
+        """The pad shows the recorded hands only (no hand in pencil)."""
+        if self._pencilled:
+            self.pad.set_rubber(self.rubber, self.sheet)
+            self._pencilled = False
 
     def clear_entry(self) -> None:
         self.form.clear()
