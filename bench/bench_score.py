@@ -19,8 +19,10 @@ from scorepad.rules import GAMES, score
 
 GENERATORS = {
     "short_whist": "tests.gen_whist", "long_whist": "tests.gen_whist",
-    "american_whist": "tests.gen_whist", "bridge_whist": "tests.gen_bridge_whist",
-    "auction": "tests.gen_auction", "contract": "tests.gen_contract", "chicago": "tests.gen_contract",
+    "american_whist": "tests.gen_whist",
+    "bridge_whist": "tests.gen_bridge_whist",
+    "auction": "tests.gen_auction",
+    "contract": "tests.gen_contract", "chicago": "tests.gen_contract",
 }
 
 

@@ -1,4 +1,6 @@
-"""Render resources/icons/org.scorepad.Scorepad.svg to the PNG sizes desktops use (run after changing it).
+"""Render resources/icons/org.scorepad.Scorepad.svg to the PNG sizes desktops use.
+
+Run it after changing the SVG.
 
 Usage: QT_QPA_PLATFORM=offscreen .venv/bin/python packaging/make_icons.py
 Writes resources/icons/hicolor/<N>x<N>/apps/org.scorepad.Scorepad.png for the usual sizes.
@@ -12,9 +14,9 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import Qt  # noqa: E402
-from PySide6.QtGui import QGuiApplication, QImage, QPainter  # noqa: E402
-from PySide6.QtSvg import QSvgRenderer  # noqa: E402
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
 
 ROOT = Path(__file__).resolve().parent.parent
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)

@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Self
-from typing import Self
 
 
 @dataclass(frozen=True, slots=True)

@@ -236,7 +236,9 @@ class _Sub(Fields):
             name = f"{self.prefix}.{field}" if field else self.prefix
             self.problems.append(Problem(self.deal, name, message))
 
-    def integer(self, key: str, lo: int | None = None, hi: int | None = None, **kw: Any) -> int | None:
+    def integer(
+        self, key: str, lo: int | None = None, hi: int | None = None, **kw: Any
+    ) -> int | None:
         return super().integer(key, lo, hi, **kw)
 
 

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Union
 
 from scorepad.errors import Problem
 
-Value = Union[bool, int, str]
+Value = bool | int | str
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,8 +88,9 @@ def resolve(
         if rule is None:
             problems.append(Problem(None, f"house_rules.{key}", "unknown house rule for this game"))
         elif not rule.allows(value):
+            allowed = rule.describe_choices()
             problems.append(Problem(None, f"house_rules.{key}",
-                                    f"{_json_any(value)} is not allowed ({rule.describe_choices()})"))
+                                    f"{_json_any(value)} is not allowed ({allowed})"))
         else:
             settings[key] = value
     return settings

@@ -10,8 +10,10 @@ Opening a file never writes to it until it is known to be a Scorepad history of 
 program understands: a file that is not SQLite, is corrupt, belongs to something else or was
 upgraded by a newer Scorepad is refused with :class:`~scorepad.errors.StoreError`.
 
-The schema is created and upgraded by :data:`MIGRATIONS` (``sqlite_utils.Migrations``), which is
+The schema is created and upgraded by ``sqlite_utils.Migrations`` (:mod:`scorepad.migrations`),
 append-only: a released migration is never edited, a change is a new ``mNNN_...`` function.
+Reading an up-to-date history needs only :mod:`sqlite3`; sqlite-utils is loaded for the first
+write (its ``db.atomic()``) or upgrade, which keeps it out of the window's start-up.
 """
 
 from __future__ import annotations
@@ -23,36 +25,24 @@ import json
 import os
 import secrets
 import sqlite3
-import sys
 import threading
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import IO, Any, Literal
+from typing import IO, TYPE_CHECKING, Any, Literal
 
 from platformdirs import user_data_dir
 
-# sqlite-utils imports numpy and pandas, when they are installed, only to map their number types
-# to column types. The history never stores them, and the imports would add 80 ms (numpy) to
-# half a second (pandas) to every start of the window and the command; hide them meanwhile.
-_HIDDEN = [m for m in ("numpy", "pandas") if m not in sys.modules]
-for _m in _HIDDEN:
-    sys.modules[_m] = None  # type: ignore[assignment]
-try:
+if TYPE_CHECKING:
     from sqlite_utils import Database
-    from sqlite_utils.migrations import Migrations
-finally:
-    for _m in _HIDDEN:
-        if _m in sys.modules and sys.modules[_m] is None:
-            del sys.modules[_m]
 
-from scorepad import rules as _rules  # noqa: E402
-from scorepad.enums import SEATS, SIDES, Seat, Side  # noqa: E402
-from scorepad.errors import InvalidEntryError, Problem, RecordError, StoreError  # noqa: E402
-from scorepad.record import FORMAT as RUBBER_FORMAT  # noqa: E402
-from scorepad.record import Rubber, Stake  # noqa: E402
-from scorepad.settlement import MONEY_PLACES, Transfer, seat_money, transfers  # noqa: E402
-from scorepad.sheet import Sheet  # noqa: E402
+from scorepad import rules as _rules
+from scorepad.enums import SEATS, SIDES, Seat, Side
+from scorepad.errors import InvalidEntryError, Problem, RecordError, StoreError
+from scorepad.record import FORMAT as RUBBER_FORMAT
+from scorepad.record import Rubber, Stake
+from scorepad.settlement import MONEY_PLACES, Transfer, seat_money, transfers
+from scorepad.sheet import Sheet
 
 EXPORT_FORMAT = "scorepad-export/1"
 APP_ID = "scorepad"
@@ -71,93 +61,16 @@ def default_db_path() -> Path:
 
 
 # -- schema ------------------------------------------------------------------------------------
-MIGRATIONS = Migrations(APP_ID)
-
-
-@MIGRATIONS()
-def m001_initial(db: Database) -> None:
-    """Players, rubbers, seats, deals, the audit trail and the per-player result cache."""
-    for sql in _M001:
-        db.execute(sql)
-
-
-_M001 = (
-    """CREATE TABLE players (
-        id INTEGER PRIMARY KEY,
-        name TEXT NOT NULL,
-        name_key TEXT NOT NULL UNIQUE,
-        membership TEXT,
-        notes TEXT
-    )""",
-    """CREATE TABLE rubbers (
-        id INTEGER PRIMARY KEY,
-        game TEXT NOT NULL,
-        code TEXT,
-        house_rules TEXT,
-        played_on TEXT,
-        table_label TEXT,
-        stake TEXT,
-        first_dealer TEXT,
-        state TEXT NOT NULL CHECK (state IN ('in_play', 'finished', 'abandoned')),
-        started_at TEXT,
-        finished_at TEXT,
-        deal_count INTEGER NOT NULL DEFAULT 0,
-        complete INTEGER NOT NULL DEFAULT 0,
-        total_ns INTEGER NOT NULL DEFAULT 0,
-        total_ew INTEGER NOT NULL DEFAULT 0,
-        net_ns INTEGER NOT NULL DEFAULT 0,
-        winner TEXT,
-        money_ns REAL
-    )""",
-    "CREATE INDEX rubbers_played_on ON rubbers (played_on)",
-    "CREATE INDEX rubbers_in_play ON rubbers (state) WHERE state = 'in_play'",
-    """CREATE TABLE seats (
-        rubber_id INTEGER NOT NULL REFERENCES rubbers (id) ON DELETE CASCADE,
-        seat TEXT NOT NULL CHECK (seat IN ('N', 'E', 'S', 'W')),
-        player_id INTEGER NOT NULL REFERENCES players (id),
-        PRIMARY KEY (rubber_id, seat)
-    ) WITHOUT ROWID""",
-    "CREATE INDEX seats_player ON seats (player_id)",
-    """CREATE TABLE deals (
-        rubber_id INTEGER NOT NULL REFERENCES rubbers (id) ON DELETE CASCADE,
-        idx INTEGER NOT NULL,
-        record TEXT NOT NULL,
-        PRIMARY KEY (rubber_id, idx)
-    ) WITHOUT ROWID""",
-    """CREATE TABLE audit (
-        id INTEGER PRIMARY KEY,
-        rubber_id INTEGER NOT NULL REFERENCES rubbers (id) ON DELETE CASCADE,
-        idx INTEGER NOT NULL,
-        action TEXT NOT NULL CHECK (action IN ('replace', 'delete', 'insert')),
-        old TEXT,
-        new TEXT,
-        at TEXT NOT NULL
-    )""",
-    "CREATE INDEX audit_rubber ON audit (rubber_id)",
-    # A cache, one row per seated player: rebuilt with the rubber's totals on every change.
-    """CREATE TABLE results (
-        rubber_id INTEGER NOT NULL REFERENCES rubbers (id) ON DELETE CASCADE,
-        seat TEXT NOT NULL,
-        player_id INTEGER NOT NULL REFERENCES players (id),
-        partner_id INTEGER REFERENCES players (id),
-        opp1_id INTEGER REFERENCES players (id),
-        opp2_id INTEGER REFERENCES players (id),
-        game TEXT NOT NULL,
-        played_on TEXT,
-        settled INTEGER NOT NULL,
-        outcome INTEGER NOT NULL,
-        net INTEGER NOT NULL,
-        money REAL,
-        PRIMARY KEY (rubber_id, seat)
-    ) WITHOUT ROWID""",
-    "CREATE INDEX results_player ON results (player_id, game, settled, outcome, net, money)",
-    "CREATE INDEX results_partner ON results (partner_id)",
-)
+#: Every migration this program knows, in order (scorepad/migrations.py defines them;
+#: tests/core/test_store_migrations.py checks the two agree). Kept here so that opening an
+#: up-to-date history never imports sqlite-utils: it is loaded for the first write.
+MIGRATION_NAMES: tuple[str, ...] = ("m001_initial",)
+MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite_utils.migrations.MIGRATIONS_TABLE
 
 
 def migration_names() -> list[str]:
     """The names of every migration this program knows, in order."""
-    return [m.name for m in MIGRATIONS._migrations]
+    return list(MIGRATION_NAMES)
 
 
 # -- values --------------------------------------------------------------------------------------
@@ -341,12 +254,12 @@ def _inspect_read_only(path: Path, *, deep: bool = False) -> int:
             return 0
         foreign = StoreError(f"{path} is a SQLite database but not a Scorepad history; "
                              "it was left untouched")
-        if Migrations.migrations_table not in tables:
+        if MIGRATIONS_TABLE not in tables:
             raise foreign
         applied = [r[0] for r in conn.execute(
-            f"SELECT name FROM {Migrations.migrations_table} WHERE migration_set = ? "
+            f"SELECT name FROM {MIGRATIONS_TABLE} WHERE migration_set = ? "
             "ORDER BY rowid", [APP_ID])]
-        if not applied and tables - {Migrations.migrations_table}:
+        if not applied and tables - {MIGRATIONS_TABLE}:
             raise foreign
         (version,) = conn.execute("PRAGMA user_version").fetchone()
         known = migration_names()
@@ -410,11 +323,20 @@ def backup(path: Path, keep: int = BACKUPS_KEPT, today: dt.date | None = None) -
 class Store:
     """The history database. Open with :meth:`open`; every write is one transaction."""
 
-    def __init__(self, db: Database, path: Path | None) -> None:
-        self.db = db
+    def __init__(self, conn: sqlite3.Connection, path: Path | None) -> None:
         self.path = path
-        self._conn: sqlite3.Connection = db.conn
+        self._conn: sqlite3.Connection = conn
+        self._db: Database | None = None
         self._daily: _DailyBackup | None = None
+
+    @property
+    def db(self) -> Database:
+        """The sqlite-utils view of the connection, made on first use (writes, upgrades)."""
+        if self._db is None:
+            from scorepad.migrations import Database
+
+            self._db = Database(self._conn, execute_plugins=False)
+        return self._db
 
     def _backed_up(self) -> None:
         """Wait for the day's backup (if one is being copied) before the first write."""
@@ -435,7 +357,7 @@ class Store:
         migration. Raises :class:`StoreError` for a file it must not use.
         """
         if path is not None and str(path) == ":memory:":
-            return cls._setup(Database(memory=True, execute_plugins=False), None, stop_before)
+            return cls._setup(sqlite3.connect(":memory:"), None, stop_before)
         p = Path(path) if path is not None else default_db_path()
         has_data = _check_file(p)
         due = backup and has_data and not backup_path(p).exists()
@@ -445,18 +367,18 @@ class Store:
         daily = _DailyBackup(p) if due and applied else None
         try:
             p.parent.mkdir(parents=True, exist_ok=True)
-            db = Database(p, execute_plugins=False)
+            conn = sqlite3.connect(str(p))
         except (sqlite3.Error, OSError) as e:
             if daily is not None:
                 daily.join()
             raise StoreError(f"cannot open {p}: {e}") from None
-        return cls._setup(db, p, stop_before, daily)
+        return cls._setup(conn, p, stop_before, daily)
 
     @classmethod
-    def _setup(cls, db: Database, path: Path | None, stop_before: str | None,
+    def _setup(cls, conn: sqlite3.Connection, path: Path | None, stop_before: str | None,
                daily: _DailyBackup | None = None) -> Store:
-        conn = db.conn
         try:
+            conn.execute("PRAGMA recursive_triggers = ON")  # as sqlite-utils' Database does
             conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             if path is not None:
                 mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
@@ -464,16 +386,16 @@ class Store:
                     raise StoreError(f"cannot use the WAL journal on {path} ({mode})")
             conn.execute("PRAGMA synchronous = FULL")
             conn.execute("PRAGMA foreign_keys = ON")
-            store = cls(db, path)
+            store = cls(conn, path)
             store._daily = daily
             store._migrate(stop_before)
         except sqlite3.DatabaseError as e:
-            db.close()
+            conn.close()
             if daily is not None:
                 daily.join()
             raise StoreError(f"cannot use {path or 'the database'}: {e}") from None
         except BaseException:
-            db.close()
+            conn.close()
             if daily is not None:
                 daily.join()
             raise
@@ -481,8 +403,10 @@ class Store:
 
     def _migrate(self, stop_before: str | None) -> None:
         names = migration_names()
-        if not MIGRATIONS.pending(self.db) and stop_before is None:
-            return  # nothing to write: start-up need not wait for the backup
+        if not self._pending_migrations() and stop_before is None:
+            return  # nothing to write: start-up needs neither sqlite-utils nor the backup
+        from scorepad.migrations import MIGRATIONS
+
         with self._write():
             if not MIGRATIONS.pending(self.db):
                 return
@@ -490,8 +414,17 @@ class Store:
             done = len(MIGRATIONS.applied(self.db))
             self._conn.execute(f"PRAGMA user_version = {min(done, len(names))}")
 
+    def _pending_migrations(self) -> list[str]:
+        """The known migrations this file has not had, read with plain SQL."""
+        has_table = self._conn.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?",
+            [MIGRATIONS_TABLE]).fetchone()
+        applied = set() if not has_table else {r[0] for r in self._conn.execute(
+            f"SELECT name FROM {MIGRATIONS_TABLE} WHERE migration_set = ?", [APP_ID])}
+        return [n for n in MIGRATION_NAMES if n not in applied]
+
     def close(self) -> None:
-        self.db.close()
+        self._conn.close()
         if self._daily is not None:
             self._daily.join(raise_error=False)
             self._daily = None
@@ -1397,7 +1330,7 @@ def _write_csv(path: Path, header: list[str], rows: Any) -> Path:
 
 
 __all__ = [
-    "EXPORT_FORMAT", "MIGRATIONS", "RUBBER_FORMAT", "AuditEntry", "Balance", "Evening",
+    "EXPORT_FORMAT", "MIGRATION_NAMES", "RUBBER_FORMAT", "AuditEntry", "Balance", "Evening",
     "EveningTable", "HistoryRow", "PairRow", "Player", "RubberInfo", "StatRow", "Store",
     "backup", "default_db_path", "name_key", "safe_cell",
 ]

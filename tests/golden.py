@@ -7,7 +7,6 @@ the bridge games), the games' winner/value/loser_score, totals, net, and the rub
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
 from tests.conftest import shared_dir

@@ -30,9 +30,9 @@ def run_self_test() -> int:
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     try:
+        from scorepad.commands.render import ensure_gui_app
         from scorepad.record import Rubber
         from scorepad.rules import score
-        from scorepad.commands.render import ensure_gui_app
         from scorepad.store import Store
         from ui.render import render_pad_image
 

@@ -46,7 +46,8 @@ def code_of(rubber: Rubber) -> str:
     code = rubber.code or rules.default_code
     if code not in rules.code_ids():
         raise InvalidEntryError.one(
-            None, "code", f"{code!r} is not a code of {rubber.game} ({', '.join(rules.code_ids())})")
+            None, "code",
+            f"{code!r} is not a code of {rubber.game} ({', '.join(rules.code_ids())})")
     return code
 
 

@@ -13,7 +13,8 @@ def test_importing_the_core_loads_no_qt() -> None:
         "        __import__(m)\n"
         "    except ModuleNotFoundError as e:\n"
         "        if e.name != m: raise\n"
-        "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6', 'ui'))\n"
+        "qt = ('PySide6', 'shiboken6', 'ui')\n"
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in qt)\n"
         "print(','.join(bad))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

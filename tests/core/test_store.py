@@ -493,3 +493,28 @@ def test_the_days_backup_is_taken_before_the_first_write(tmp_path: Path) -> None
     (today,) = tmp_path.glob("h.backup-*.db")
     with Store.open(today, backup=False) as copy:
         assert len(copy.load_rubber(rid).deals) == 1
+
+
+def test_opening_and_reading_an_up_to_date_history_needs_no_sqlite_utils(tmp_path: Path) -> None:
+    """sqlite-utils is loaded for the first write or upgrade only, so the window starts without
+    it; a write then brings it in and works as before."""
+    import subprocess
+    import sys
+
+    p = tmp_path / "h.db"
+    with Store.open(p) as s:
+        rid = s.create_rubber(whist(deals=(tricks(9),)))
+    code = (
+        "import sys\nfrom scorepad.store import Store\n"
+        f"s = Store.open({str(p)!r})\n"
+        f"assert len(s.load_rubber({rid}).deals) == 1\n"
+        "assert [r.id for r in s.rubbers_in_play()]\n"
+        "print('sqlite_utils' in sys.modules)\n"
+        f"s.record_deal({rid}, {{'tricks': {{'NS': 8, 'EW': 5}}}})\n"
+        "print('sqlite_utils' in sys.modules)\n"
+        "s.close()\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["False", "True"]
+    with Store.open(p) as s:
+        assert len(s.load_rubber(rid).deals) == 2

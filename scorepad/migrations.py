@@ -1,0 +1,119 @@
+"""The history's schema: sqlite-utils ``Migrations``, append-only.
+
+A released migration is never edited; a change is a new ``mNNN_...`` function here, its name
+added to :data:`scorepad.store.MIGRATION_NAMES`, and a seed for it in
+``tests/core/test_store_migrations.py``. This module (and so sqlite-utils) is imported only when
+the history is written to or upgraded, never to open and read it.
+"""
+
+from __future__ import annotations
+
+import sys
+
+# sqlite-utils imports numpy and pandas, when they are installed, only to map their number types
+# to column types. The history never stores them, and the imports would add 80 ms (numpy) to
+# half a second (pandas) to the command and the window; hide them meanwhile.
+_HIDDEN = [m for m in ("numpy", "pandas") if m not in sys.modules]
+for _m in _HIDDEN:
+    sys.modules[_m] = None  # type: ignore[assignment]
+try:
+    from sqlite_utils import Database
+    from sqlite_utils.migrations import Migrations
+finally:
+    for _m in _HIDDEN:
+        if _m in sys.modules and sys.modules[_m] is None:
+            del sys.modules[_m]
+
+from scorepad.store import APP_ID, MIGRATION_NAMES  # noqa: E402 (after the hiding above)
+
+__all__ = ["MIGRATIONS", "Database", "Migrations"]
+
+MIGRATIONS = Migrations(APP_ID)
+
+
+@MIGRATIONS()
+def m001_initial(db: Database) -> None:
+    """Players, rubbers, seats, deals, the audit trail and the per-player result cache."""
+    for sql in _M001:
+        db.execute(sql)
+
+
+_M001 = (
+    """CREATE TABLE players (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL UNIQUE,
+        membership TEXT,
+        notes TEXT
+    )""",
+    """CREATE TABLE rubbers (
+        id INTEGER PRIMARY KEY,
+        game TEXT NOT NULL,
+        code TEXT,
+        house_rules TEXT,
+        played_on TEXT,
+        table_label TEXT,
+        stake TEXT,
+        first_dealer TEXT,
+        state TEXT NOT NULL CHECK (state IN ('in_play', 'finished', 'abandoned')),
+        started_at TEXT,
+        finished_at TEXT,
+        deal_count INTEGER NOT NULL DEFAULT 0,
+        complete INTEGER NOT NULL DEFAULT 0,
+        total_ns INTEGER NOT NULL DEFAULT 0,
+        total_ew INTEGER NOT NULL DEFAULT 0,
+        net_ns INTEGER NOT NULL DEFAULT 0,
+        winner TEXT,
+        money_ns REAL
+    )""",
+    "CREATE INDEX rubbers_played_on ON rubbers (played_on)",
+    "CREATE INDEX rubbers_in_play ON rubbers (state) WHERE state = 'in_play'",
+    """CREATE TABLE seats (
+        rubber_id INTEGER NOT NULL REFERENCES rubbers (id) ON DELETE CASCADE,
+        seat TEXT NOT NULL CHECK (seat IN ('N', 'E', 'S', 'W')),
+        player_id INTEGER NOT NULL REFERENCES players (id),
+        PRIMARY KEY (rubber_id, seat)
+    ) WITHOUT ROWID""",
+    "CREATE INDEX seats_player ON seats (player_id)",
+    """CREATE TABLE deals (
+        rubber_id INTEGER NOT NULL REFERENCES rubbers (id) ON DELETE CASCADE,
+        idx INTEGER NOT NULL,
+        record TEXT NOT NULL,
+        PRIMARY KEY (rubber_id, idx)
+    ) WITHOUT ROWID""",
+    """CREATE TABLE audit (
+        id INTEGER PRIMARY KEY,
+        rubber_id INTEGER NOT NULL REFERENCES rubbers (id) ON DELETE CASCADE,
+        idx INTEGER NOT NULL,
+        action TEXT NOT NULL CHECK (action IN ('replace', 'delete', 'insert')),
+        old TEXT,
+        new TEXT,
+        at TEXT NOT NULL
+    )""",
+    "CREATE INDEX audit_rubber ON audit (rubber_id)",
+    # A cache, one row per seated player: rebuilt with the rubber's totals on every change.
+    """CREATE TABLE results (
+        rubber_id INTEGER NOT NULL REFERENCES rubbers (id) ON DELETE CASCADE,
+        seat TEXT NOT NULL,
+        player_id INTEGER NOT NULL REFERENCES players (id),
+        partner_id INTEGER REFERENCES players (id),
+        opp1_id INTEGER REFERENCES players (id),
+        opp2_id INTEGER REFERENCES players (id),
+        game TEXT NOT NULL,
+        played_on TEXT,
+        settled INTEGER NOT NULL,
+        outcome INTEGER NOT NULL,
+        net INTEGER NOT NULL,
+        money REAL,
+        PRIMARY KEY (rubber_id, seat)
+    ) WITHOUT ROWID""",
+    "CREATE INDEX results_player ON results (player_id, game, settled, outcome, net, money)",
+    "CREATE INDEX results_partner ON results (partner_id)",
+)
+
+
+
+
+# The names the store checks files against without importing this module.
+assert [m.name for m in MIGRATIONS._migrations] == list(MIGRATION_NAMES), \
+    "scorepad.store.MIGRATION_NAMES must list the migrations defined here, in order"
