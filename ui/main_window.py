@@ -985,8 +985,8 @@ class MainWindow(QMainWindow):
         self.view_menu.addActions([self.dark_action, self.american_action])
         self.help_menu: QMenu = bar.addMenu(i18n.text("&Help"))
         self.help_menu.addActions([self.shorthand_action, self.about_action])
-        # Print, preview, Export PDF, Players…, Player page…, Evening… (ui/printing.py).
-        from ui.printing import add_menu_actions
+        # Print, preview, Export PDF, Players…, Player page…, Evening… (ui/club_menu.py).
+        from ui.club_menu import add_menu_actions
 
         add_menu_actions(self)
 
