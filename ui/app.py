@@ -10,6 +10,7 @@ and exits 0 right after the main window's first paint; ``--self-test`` runs
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import cast
 
@@ -22,6 +23,12 @@ def run(args: argparse.Namespace) -> int:
 
         return run_self_test()
 
+    if no_display():
+        print("scorepad: there is no display to open the window on (DISPLAY and "
+              "WAYLAND_DISPLAY are not set). The subcommands work without one (scorepad "
+              "--help); QT_QPA_PLATFORM=offscreen runs the window unseen.", file=sys.stderr)
+        return 1
+
     from PySide6.QtWidgets import QApplication
 
     from scorepad.cli import db_path
@@ -32,7 +39,7 @@ def run(args: argparse.Namespace) -> int:
     app.setApplicationName("Scorepad")
     app.setOrganizationName("Scorepad")
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName("scorepad")
+    app.setDesktopFileName("org.scorepad.Scorepad")  # packaging/org.scorepad.Scorepad.desktop
     try:
         store = Store.open(db_path(args))
     except StoreError as e:
@@ -53,6 +60,12 @@ def run(args: argparse.Namespace) -> int:
         return int(app.exec())
     finally:
         store.close()
+
+
+def no_display() -> bool:
+    """On Linux, whether Qt would find no screen (and abort) when the window is opened."""
+    return (sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM")
+            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"))
 
 
 def main() -> int:

@@ -105,3 +105,12 @@ def test_self_test_passes_without_a_display(tmp_path: Path) -> None:
                          text=True, env=env, timeout=120)
     assert out.returncode == 0, out.stdout + out.stderr
     assert "self-test ok" in out.stdout
+
+
+def test_the_window_without_a_display_says_so_instead_of_aborting(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    out = subprocess.run([sys.executable, "-m", "scorepad", "--db", str(tmp_path / "h.db")],
+                         capture_output=True, text=True, env=env, timeout=60)
+    assert out.returncode == 1
+    assert "no display" in out.stderr and "Traceback" not in out.stderr
