@@ -12,7 +12,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import cast
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
 
 from scorepad import __version__
 
@@ -40,6 +43,7 @@ def run(args: argparse.Namespace) -> int:
     app.setOrganizationName("Scorepad")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("org.scorepad.Scorepad")  # packaging/org.scorepad.Scorepad.desktop
+    app.setWindowIcon(app_icon())
     try:
         store = Store.open(db_path(args))
     except StoreError as e:
@@ -60,6 +64,18 @@ def run(args: argparse.Namespace) -> int:
         return int(app.exec())
     finally:
         store.close()
+
+
+def app_icon() -> QIcon:
+    """The application icon at the usual sizes, from the compiled resources."""
+    from PySide6.QtGui import QIcon
+
+    import ui.resources_rc  # noqa: F401  (registers :/icons)
+
+    icon = QIcon()
+    for n in (16, 32, 48, 64, 128, 256):
+        icon.addFile(f":/icons/scorepad-{n}.png")
+    return icon
 
 
 def no_display() -> bool:

@@ -13,10 +13,18 @@ evenings, printing) can add their actions with a line each.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QFile,
+    QIODevice,
+    QItemSelectionModel,
+    QObject,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -64,15 +72,19 @@ from ui.settings import Settings
 from ui.sheet_model import SheetModel
 from ui.undo import DeleteDeal, RecordDeal, ReplaceDeal
 
-STYLES_DIR = Path(__file__).resolve().parent.parent / "resources" / "styles"
-
 
 def load_qss(name: str) -> str:
-    """The stylesheet ``resources/styles/NAME.qss`` (empty when it is not installed)."""
-    try:
-        return (STYLES_DIR / f"{name}.qss").read_text(encoding="utf-8")
-    except OSError:
+    """The stylesheet ``resources/styles/NAME.qss``, compiled into ``ui/resources_rc.py``
+    (empty if it is missing)."""
+    import ui.resources_rc  # noqa: F401  (registers :/styles and :/icons)
+
+    qss = QFile(f":/styles/{name}.qss")
+    if not qss.open(QIODevice.OpenModeFlag.ReadOnly | QIODevice.OpenModeFlag.Text):
         return ""
+    try:
+        return bytes(qss.readAll().data()).decode("utf-8")
+    finally:
+        qss.close()
 
 
 #: The window's two palettes, by colour role. Light is warm paper, dark is its evening twin.

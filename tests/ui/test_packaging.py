@@ -119,3 +119,13 @@ def test_the_window_without_a_display_says_so_instead_of_aborting(tmp_path: Path
                          capture_output=True, text=True, env=env, timeout=60)
     assert out.returncode == 1
     assert "no display" in out.stderr and "Traceback" not in out.stderr
+
+
+def test_stylesheets_and_icon_come_from_the_compiled_resources(qapp) -> None:  # type: ignore[no-untyped-def]
+    from ui.app import app_icon
+    from ui.main_window import load_qss
+
+    for name in ("light", "dark"):
+        assert load_qss(name) == (ROOT / "resources" / "styles" / f"{name}.qss").read_text()
+    assert load_qss("no-such-style") == ""
+    assert len(app_icon().availableSizes()) == 6
