@@ -7,16 +7,14 @@
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from scorepad.errors import InvalidEntryError, Problem
 from scorepad.houserules import Value, resolve
 from scorepad.record import Rubber
-from scorepad.rules.auction import Auction
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
-from scorepad.rules.bridge_whist import BridgeWhist
-from scorepad.rules.contract import Chicago, ContractBridge
-from scorepad.rules.whist import AmericanWhist, LongWhist, ShortWhist
 from scorepad.sheet import Sheet
 
 __all__ = [
@@ -24,11 +22,46 @@ __all__ = [
     "list_games", "score", "score_record", "settings_of",
 ]
 
-GAMES: dict[str, GameRules] = {
-    r.game: r
-    for r in (ShortWhist(), LongWhist(), AmericanWhist(), BridgeWhist(), Auction(),
-              ContractBridge(), Chicago())
+#: Each game id, in the order the registry lists them, and the class that holds its laws.
+_CLASSES: dict[str, tuple[str, str]] = {
+    "short_whist": ("scorepad.rules.whist", "ShortWhist"),
+    "long_whist": ("scorepad.rules.whist", "LongWhist"),
+    "american_whist": ("scorepad.rules.whist", "AmericanWhist"),
+    "bridge_whist": ("scorepad.rules.bridge_whist", "BridgeWhist"),
+    "auction": ("scorepad.rules.auction", "Auction"),
+    "contract": ("scorepad.rules.contract", "ContractBridge"),
+    "chicago": ("scorepad.rules.contract", "Chicago"),
 }
+
+
+class _Registry(Mapping[str, GameRules]):
+    """The games by id. A game's module is imported the first time its rules are asked for, so
+    scoring one rubber (or opening the window on one) loads only that family's laws."""
+
+    def __init__(self) -> None:
+        self._rules: dict[str, GameRules] = {}
+
+    def __getitem__(self, game: str) -> GameRules:
+        rules = self._rules.get(game)
+        if rules is None:
+            module, name = _CLASSES[game]  # KeyError for an unknown game, as a dict would
+            rules = getattr(importlib.import_module(module), name)()
+            if rules.game != game:
+                raise RuntimeError(f"{module}.{name} declares game {rules.game!r}, not {game!r}")
+            self._rules[game] = rules
+        return rules
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_CLASSES)
+
+    def __len__(self) -> int:
+        return len(_CLASSES)
+
+    def __contains__(self, game: object) -> bool:
+        return game in _CLASSES
+
+
+GAMES: Mapping[str, GameRules] = _Registry()
 
 
 def get_rules(game: str) -> GameRules:
