@@ -527,10 +527,15 @@ class RubberPane(QWidget):
         self._touched = False
         self.quick_hint.setText(i18n.text(self.rules.shorthand_help or ""))
         self.show_rubber(rubber, recorded=True)
-        first = self.form.first_input()
-        if first is not None and not self.sheet.complete:
-            first.setFocus()
+        if not self.sheet.complete:
+            # Back where the hand was typed: the next line of quick entry, or the form's top.
+            self.focus_entry(quick=bool(text))
         return True
+
+    def focus_entry(self, *, quick: bool = True) -> None:
+        """Put the cursor where the next hand is entered: quick entry, or the form's first field."""
+        first = None if quick else self.form.first_input()
+        (first or self.quick).setFocus()
 
     # -- corrections ------------------------------------------------------------------------------
     @guarded
@@ -659,6 +664,10 @@ class MainWindow(QMainWindow):
         if infos:
             self.tabs.setCurrentIndex(0)
             self._tab_changed(0)
+            pane = self.pane()
+            if pane is not None:
+                # The window opens ready for the next hand's line; focus() applies on show.
+                pane.focus_entry()
         self._update_actions()
         return len(infos)
 
@@ -723,9 +732,7 @@ class MainWindow(QMainWindow):
             self.store.ensure_player(name)
         rubber_id = self.store.create_rubber(rubber)
         pane = self.open_rubber(rubber_id)
-        first = pane.form.first_input()
-        if first is not None:
-            first.setFocus()
+        pane.focus_entry()
         return pane
 
     def roster(self) -> list[str]:

@@ -644,3 +644,34 @@ def test_hover_and_double_click_on_the_pad(window: Any, qtbot: Any,
     assert pane.deal_list.currentIndex().row() == 1  # the deal it came from is highlighted
     qtbot.mouseDClick(pane.pad, Qt.MouseButton.LeftButton, pos=pos)
     assert opened == [1]
+
+
+def test_hands_can_be_typed_one_line_after_another(window: Any, qtbot: Any,
+                                                   store: Store) -> None:
+    """A keyboard user types a line, presses Enter, and types the next line: the cursor starts
+    in quick entry and returns there after each hand recorded from it (the form's Tricks box
+    would otherwise swallow the next line)."""
+    from PySide6.QtWidgets import QApplication
+
+    pane = start(window, "short_whist")
+    window.activateWindow()
+    qtbot.waitActive(window)
+    assert QApplication.focusWidget() is pane.quick
+    for line in ("9 h3", "5 t4", "8 r:EW:add"):
+        qtbot.keyClicks(QApplication.focusWidget(), line)
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert store.load_rubber(pane.rubber_id).deals == (
+        {"tricks": {"NS": 9, "EW": 4}, "honours": {"NS": 3, "EW": 1}},
+        {"tricks": {"NS": 5, "EW": 8}, "honours": {"NS": 0, "EW": 4}},
+        {"tricks": {"NS": 8, "EW": 5}, "revokes": [{"by": "EW", "penalty": "add"}]},
+    )
+
+
+def test_after_a_hand_entered_in_the_form_the_cursor_returns_to_the_form(
+        window: Any, qtbot: Any) -> None:
+    pane = start(window, "short_whist")
+    first = pane.form.first_input()
+    type_into(qtbot, first, "9")
+    press_enter(qtbot, first)
+    assert len(pane.rubber.deals) == 1
+    assert pane.form.first_input().hasFocus()
