@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from scorepad.record import Rubber  # noqa: E402
-from scorepad.store import Store  # noqa: E402
+from scorepad.store import Store, backup_path  # noqa: E402
 
 HAND_WRITTEN_STATS = (
     "SELECT game, count(*), sum(outcome > 0), sum(outcome < 0), sum(outcome = 0), sum(net), "
@@ -71,8 +71,19 @@ def main() -> int:
     rng = random.Random(7)
     res: dict[str, Any] = {}
 
-    # Opening: the first open of the day makes the daily backup; then the usual opens.
-    res["first_open_of_day_with_backup_ms"] = ms(lambda: Store.open(args.db).close())
+    # Opening. The first open of the day checks the whole file (quick_check) and copies the day's
+    # backup on a thread beside it: measured without today's backup, both until open returns
+    # and until the copy is done (close waits for it). Then the usual opens.
+    today = backup_path(args.db)
+    if today.exists():
+        today.unlink()
+    t0 = time.perf_counter()
+    first = Store.open(args.db)
+    t1 = time.perf_counter()
+    first.close()
+    t2 = time.perf_counter()
+    res["first_open_of_day_ms"] = round((t1 - t0) * 1000, 2)
+    res["first_open_of_day_backup_done_ms"] = round((t2 - t0) * 1000, 2)
     res["open_ms"] = median_ms(lambda: Store.open(args.db).close(), 15)
     res["open_cold_process_ms"] = statistics.median(cold_open_ms(args.db) for _ in range(3))
 
@@ -136,8 +147,8 @@ def main() -> int:
     store.close()
 
     res["peak_memory_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    targets = {"open_ms": 300, "player_stats_ms": 100, "stats_vs_sql_ratio": 2,
-               "evening_ms": 50, "record_deal_ms": 10, "json_export_s": 30,
+    targets = {"open_ms": 300, "first_open_of_day_ms": 300, "player_stats_ms": 100,
+               "stats_vs_sql_ratio": 2, "evening_ms": 50, "record_deal_ms": 10, "json_export_s": 30,
                "peak_memory_mb": 200}
     print(f"history: {counts['players']} players, {counts['rubbers']} rubbers, "
           f"{counts['deals']} deals")
