@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from scorepad.cli import db_path
+from scorepad.commands import give_usual_mode
 from scorepad.commands.score import read_input
 from scorepad.enums import Seat, Side
 from scorepad.errors import InvalidEntryError
@@ -141,6 +142,7 @@ def run_export(args: argparse.Namespace) -> int:
             with os.fdopen(fd, "w", encoding="utf-8") as fh:
                 n = store.write_json(fh)
                 fh.write("\n")
+            give_usual_mode(tmp)
             os.replace(tmp, out)
         except BaseException:
             Path(tmp).unlink(missing_ok=True)

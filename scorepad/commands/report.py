@@ -21,6 +21,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from scorepad.commands import give_usual_mode
 from scorepad.errors import InvalidEntryError
 
 
@@ -130,6 +131,7 @@ def write_atomically(report: Any, out: str, paper: str) -> int:
     os.close(fd)
     try:
         pages = printing.write_pdf(report, tmp, paper)
+        give_usual_mode(tmp)
         os.replace(tmp, target)
     except OSError as e:
         raise InvalidEntryError.one(None, "--pdf", f"cannot write {out}: {e}") from None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -35,6 +36,13 @@ CONTRACT = record(game="contract", table="Table 2", stake={"amount": 0.5, "per":
                   deals=[{"declarer": "N", "contract": "4S", "result": 10},
                          {"declarer": "E", "contract": "3NT", "result": 9},
                          {"declarer": "S", "contract": "4H", "result": 10}])
+
+
+def usual_mode() -> int:
+    """The mode ``open(path, "w")`` gives a new file under the current umask."""
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return 0o666 & ~mask
 
 
 def run(capsys: pytest.CaptureFixture[str], db: Path, *args: str) -> tuple[int, str, str]:
@@ -116,6 +124,7 @@ def test_export_json_round_trips_through_import(capsys: Any, db: Path, tmp_path:
     out_file = tmp_path / "export.json"
     assert run(capsys, db, "export", "--out", str(out_file))[0] == 0
     assert json.loads(out_file.read_text(encoding="utf-8")) == first
+    assert out_file.stat().st_mode & 0o777 == usual_mode()  # not mkstemp's private 0600
     copy = tmp_path / "copy.db"
     assert run(capsys, copy, "import", str(out_file))[1] == "imported 2 rubbers\n"
     assert run(capsys, copy, "export")[1] == out

@@ -91,6 +91,9 @@ def test_rubber_from_a_file_needs_no_display(tmp_path: Path, paper: str) -> None
         assert f"{side:,}" in text
     info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True).stdout
     assert ("(A4)" in info) == (paper == "a4") and ("(letter)" in info) == (paper == "letter")
+    mask = os.umask(0o022)
+    os.umask(mask)
+    assert out.stat().st_mode & 0o777 == 0o666 & ~mask  # like any new file, not mkstemp's 0600
 
 
 @needs_poppler
