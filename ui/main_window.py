@@ -343,7 +343,7 @@ class RubberPane(QWidget):
             self.summary_button.clicked.connect(lambda: window.show_summary())
         self.deal_list.doubleClicked.connect(lambda ix: self.edit_deal(ix.row()))
         self.deal_list.selectionModel().currentRowChanged.connect(
-            lambda cur, _prev: self.pad.select_deal(cur.row() if cur.isValid() else None))
+            lambda cur, _prev: self._deal_selected(cur.row() if cur.isValid() else None))
         self.pad.deal_activated.connect(lambda i: self.edit_deal(i))
         self.pad.deal_hovered.connect(self._pad_hovered)
         self._undo_router = UndoRouter(self)
@@ -403,9 +403,47 @@ class RubberPane(QWidget):
         show_error(self, error)
 
     def refresh_text(self) -> None:
-        """The spelling changed."""
+        """The spelling changed: the deal list, the position, the quick entry's help and the
+        form (built again in the new spelling, keeping the hand being typed)."""
         self.model.refresh_text()
         self.position_label.setText(i18n.text(position_text(self.rubber, self.sheet)))
+        help_text = i18n.text(self.rules.shorthand_help or "")
+        self.quick.setPlaceholderText(i18n.text("Quick entry") + (f": {help_text}" if help_text
+                                                                   else ""))
+        self.quick.setToolTip(help_text)
+        self._rebuild_form()
+        if self.quick.text().strip():
+            self._quick_edited(self.quick.text())
+        else:
+            self.quick_hint.setText(help_text)
+
+    def _rebuild_form(self) -> None:
+        old = self.form
+        draft = old.draft() if self._touched else None
+        focus = QApplication.focusWidget()
+        had_focus = focus is not None and old.isAncestorOf(focus)
+        form = HandForm(self.spec)
+        form.setAccessibleName(i18n.text("Hand entry"))
+        layout = self.entry_box.layout()
+        assert layout is not None
+        layout.replaceWidget(old, form)
+        old.hide()
+        old.deleteLater()
+        self.form = form
+        form.changed.connect(self._form_changed)
+        form.submitted.connect(self.record)
+        form.set_context(self.rubber.players, self.sheet.position.next_dealer)
+        done = self.sheet.complete
+        form.setEnabled(not done)
+        form.setVisible(not done)
+        if draft is not None:
+            form.load(draft, emit=False)
+            self.preview()
+        self._route_undo_keys()
+        if had_focus:
+            first = form.first_input()
+            if first is not None:
+                first.setFocus()
 
     # -- entry ------------------------------------------------------------------------------------
     def _draft_problems(self, draft: Mapping[str, Any]) -> tuple[Rubber, Sheet] | list[Problem]:
@@ -570,6 +608,17 @@ class RubberPane(QWidget):
         if current.isValid():
             return current.row()
         return self.pad.selected_deal()
+
+    def _deal_selected(self, index: int | None) -> None:
+        """Light up the selected deal on the pad and say what made its figures in the status
+        bar (the keyboard's way to the explanations the mouse gets as tooltips)."""
+        self.pad.select_deal(index)
+        if self.window_ is not None:
+            words = self.pad.accessibleDescription()
+            if words:
+                self.window_.statusBar().showMessage(words)
+            else:
+                self.window_.statusBar().clearMessage()
 
     def _pad_hovered(self, index: int) -> None:
         if index >= 0 and index < self.model.rowCount():

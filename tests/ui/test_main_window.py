@@ -543,16 +543,21 @@ def test_settings_geometry_palette_spelling_and_zoom(qtbot: Any, store: Store,
     w.resize(780, 560)
     w.show()
     qtbot.waitExposed(w)
-    start(w, "long_whist")
+    pane = start(w, "long_whist")
+    type_into(qtbot, pane.quick, "9 h4")
     w.dark_action.trigger()
     w.american_action.trigger()
     w.zoom_in_action.trigger()
-    pane = w.pane()
+    assert w.pane() is pane
     assert pane.pad.style_().dark and pane.pad.style_().spelling == "american"
     assert pane.pad.zoom() > 1.0
     assert w.palette().window().color().lightness() < 100
-    # (the form was built before the switch)
-    assert pane.form._labels["honours"].text().replace("&", "") == "Honours"
+    # The form, the quick entry's help and hint take the new spelling at once, and the hand
+    # being typed is kept.
+    assert pane.form._labels["honours"].text().replace("&", "") == "Honors"
+    assert "honors" in pane.quick.placeholderText() and "honours" not in pane.quick_hint.text()
+    assert pane.form.draft()["honours"] == {"NS": 4, "EW": 0}
+    assert pane.record_button.isEnabled()
     assert i18n.text("Honours of the knave") == "Honors of the jack"
     w.close()
     assert (settings_dir / "Scorepad" / "scorepad.ini").exists()
@@ -566,6 +571,7 @@ def test_settings_geometry_palette_spelling_and_zoom(qtbot: Any, store: Store,
     assert pane2.form._labels["honours"].text().replace("&", "") == "Honors"
     w2.american_action.trigger()
     assert i18n.spelling() == "british"
+    assert pane2.form._labels["honours"].text().replace("&", "") == "Honours"
 
 
 def test_export_pad_as_image(window: Any, qtbot: Any, tmp_path: Path) -> None:
@@ -597,6 +603,19 @@ def test_deal_list_enter_and_pad_selection(window: Any, qtbot: Any, store: Store
     pane.pad.deal_activated.emit(1)
     assert opened == [0, 1]
     assert len(store.load_rubber(pane.rubber_id).deals) == 2  # Enter there records nothing
+
+
+def test_a_deal_selected_from_the_keyboard_says_what_made_its_figures(
+        window: Any, qtbot: Any) -> None:
+    pane = start(window, "contract")
+    quick(qtbot, pane, "4S N 10")
+    quick(qtbot, pane, "2HX E 7")
+    pane.deal_list.setFocus()
+    pane.deal_list.setCurrentIndex(pane.model.index(0, 0))
+    qtbot.keyClick(pane.deal_list, Qt.Key.Key_Down)
+    assert pane.pad.selected_deal() == 1
+    assert window.statusBar().currentMessage() == (
+        "Deal 2: one undertrick, not vulnerable, doubled: 100")
 
 
 def test_exit_after_paint_starts_like_a_user_and_exits_0(db_path: Path, tmp_path: Path) -> None:
