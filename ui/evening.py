@@ -80,6 +80,11 @@ def seating_text(seating: Mapping[Seat, str]) -> str:
     return ", ".join(f"{s.value} {seating[s]}" for s in SEATS if s in seating) or "no players"
 
 
+def counted(n: int, noun: str) -> str:
+    """``1 table``, ``3 tables``."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 class TablePage(QWidget):
     """One table of the evening: its current rubber, or a button to start one."""
 
@@ -479,9 +484,9 @@ class EveningView(QWidget):
         self.balances.set_rows(evening.balances)
         self.transfers.set_rows(evening.transfers)
         n = sum(len(t.rubbers) for t in evening.tables)
-        self.title.setText(f"Evening of {self._long_date()} · {len(self.pages)} tables · "
-                           f"{n} rubbers" + (f" · {evening.in_play} in play"
-                                             if evening.in_play else ""))
+        self.title.setText(f"Evening of {self._long_date()} · {counted(len(self.pages), 'table')}"
+                           f" · {counted(n, 'rubber')}" + (f" · {evening.in_play} in play"
+                                                            if evening.in_play else ""))
         lines = []
         for label, page in self.pages.items():
             rubber = self._last.get(label)

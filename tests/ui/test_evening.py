@@ -85,6 +85,20 @@ def test_every_table_is_a_tab_with_its_current_rubber(view: EveningView, store: 
         assert TABLES[label][0] in page.seats.text()
 
 
+def test_the_title_counts_tables_and_rubbers_in_words(qtbot: Any, view: EveningView,
+                                                      tmp_path: Path) -> None:
+    assert "· 3 tables · 4 rubbers · 3 in play" in view.title.text()
+    single = Store.open(tmp_path / "one.db", backup=False)
+    record = dict(first_case("contract")["rubber"])
+    record.update(players=dict(zip((s.value for s in SEATS), TABLES["Table 1"], strict=True)),
+                  played_on=DATE, table="Table 1")
+    single.create_rubber(Rubber.from_json(record))
+    one = EveningView(single, DATE)
+    qtbot.addWidget(one)
+    assert "· 1 table · 1 rubber" in one.title.text()
+    single.close()
+
+
 def test_one_keystroke_switches_tables(qtbot: Any, view: EveningView) -> None:
     view.show_table(1)
     qtbot.keyClick(QApplication.focusWidget() or view, Qt.Key.Key_2,
