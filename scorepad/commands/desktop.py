@@ -43,10 +43,32 @@ def _sources(share: Path) -> dict[str, Path]:
     if (share / "packaging").exists():  # source checkout layout
         icons = share / "resources" / "icons" / "hicolor"
         return {"desktop": share / "packaging" / f"{APP_ID}.desktop",
-                "metainfo": share / "packaging" / f"{APP_ID}.metainfo.xml", "icons": icons}
+                "metainfo": share / "packaging" / f"{APP_ID}.metainfo.xml", "icons": icons,
+                "svg": share / "resources" / "icons" / f"{APP_ID}.svg"}
     return {"desktop": share / "applications" / f"{APP_ID}.desktop",
             "metainfo": share / "metainfo" / f"{APP_ID}.metainfo.xml",
-            "icons": share / "icons" / "hicolor"}
+            "icons": share / "icons" / "hicolor",
+            "svg": share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg"}
+
+
+# Characters that make the Desktop Entry spec require a quoted Exec argument ("The Exec key").
+_EXEC_RESERVED = frozenset(' \t\n"\'\\><~|&;$*?#()`')
+
+
+def exec_value(exe: str) -> str:
+    """The ``Exec=`` value that runs ``exe``, quoted as the Desktop Entry spec says when the
+    path has a space or another reserved character: "Arguments may be quoted in whole. If an
+    argument contains a reserved character the argument must be quoted ... Quoting must be
+    done by enclosing the argument between double quotes and escaping the double quote
+    character, backtick character ("`"), dollar sign ("$") and backslash character ("\\") by
+    preceding it with an additional backslash character", and the value is then a string whose
+    own backslashes are escaped again; a literal ``%`` is written ``%%``.
+    """
+    exe = exe.replace("%", "%%")
+    if not _EXEC_RESERVED.intersection(exe):
+        return exe
+    quoted = "".join("\\" + c if c in '"`$\\' else c for c in exe)
+    return '"' + quoted.replace("\\", "\\\\") + '"'
 
 
 def targets(prefix: Path) -> dict[str, Path]:
@@ -73,7 +95,7 @@ def run(args: argparse.Namespace) -> int:
     if scorepad_bin.exists():
         exe = str(scorepad_bin)
     text = src["desktop"].read_text(encoding="utf-8")
-    text = "\n".join(f"Exec={exe}" if line.startswith("Exec=") else line
+    text = "\n".join(f"Exec={exec_value(exe)}" if line.startswith("Exec=") else line
                      for line in text.splitlines()) + "\n"
     dest["desktop"].parent.mkdir(parents=True, exist_ok=True)
     dest["desktop"].write_text(text, encoding="utf-8")
@@ -84,6 +106,11 @@ def run(args: argparse.Namespace) -> int:
         target = dest["icons"] / icon.relative_to(src["icons"])
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(icon, target)
+        count += 1
+    if src["svg"].exists():
+        target = dest["icons"] / "scalable" / "apps" / f"{APP_ID}.svg"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(src["svg"], target)
         count += 1
     print(f"installed {count} files under {prefix} (launcher: {dest['desktop']})")
     return 0

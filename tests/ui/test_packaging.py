@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import configparser
 import os
+import shlex
 import shutil
 import subprocess
 import sys
@@ -14,6 +15,7 @@ from pathlib import Path
 import pytest
 
 import scorepad
+from scorepad.commands.desktop import exec_value
 from tests.conftest import ROOT
 
 DESKTOP = ROOT / "packaging" / "org.scorepad.Scorepad.desktop"
@@ -88,6 +90,25 @@ def test_icons_exist_at_the_usual_sizes() -> None:
         assert png.exists() and png.stat().st_size > 100, png
 
 
+def exec_argv(value: str) -> list[str]:
+    """The argument list of an Exec= value: the string escapes undone, then the quoting."""
+    return shlex.split(value.replace("\\\\", "\\").replace("%%", "%"))
+
+
+@pytest.mark.parametrize("exe", ["/usr/bin/scorepad", "/home/ann/My Apps/venv/bin/scorepad",
+                                 '/opt/odd "dir" 100%/bin/scorepad'])
+def test_exec_line_runs_a_path_with_spaces(tmp_path: Path, exe: str) -> None:
+    value = exec_value(exe)
+    assert exec_argv(value) == [exe]
+    assert (" " in value) == value.startswith('"')
+    if shutil.which("desktop-file-validate"):
+        launcher = tmp_path / "org.scorepad.Scorepad.desktop"
+        launcher.write_text(DESKTOP.read_text().replace("Exec=scorepad", f"Exec={value}"))
+        out = subprocess.run(["desktop-file-validate", str(launcher)], capture_output=True,
+                             text=True)
+        assert out.returncode == 0 and not out.stdout, out.stdout + out.stderr
+
+
 def test_install_desktop_writes_launcher_icons_and_metainfo(tmp_path: Path) -> None:
     out = subprocess.run([sys.executable, "-m", "scorepad", "install-desktop",
                           "--prefix", str(tmp_path)], capture_output=True, text=True)
@@ -95,9 +116,10 @@ def test_install_desktop_writes_launcher_icons_and_metainfo(tmp_path: Path) -> N
     desktop = tmp_path / "applications" / "org.scorepad.Scorepad.desktop"
     exec_line = next(line for line in desktop.read_text().splitlines()
                      if line.startswith("Exec="))
-    assert Path(exec_line[5:]).exists(), exec_line
+    assert Path(exec_argv(exec_line[5:])[0]).exists(), exec_line
     assert (tmp_path / "metainfo" / "org.scorepad.Scorepad.metainfo.xml").exists()
     assert len(list((tmp_path / "icons" / "hicolor").glob("*/apps/*.png"))) == 8
+    assert (tmp_path / "icons/hicolor/scalable/apps/org.scorepad.Scorepad.svg").exists()
     out = subprocess.run([sys.executable, "-m", "scorepad", "install-desktop", "--uninstall",
                           "--prefix", str(tmp_path)], capture_output=True, text=True, check=True)
     assert not desktop.exists()
