@@ -3,7 +3,9 @@ and the other libraries Scorepad runs on."""
 
 from __future__ import annotations
 
+import html
 import platform
+import re
 import sqlite3
 from dataclasses import dataclass
 from importlib import metadata
@@ -48,11 +50,61 @@ def components() -> list[Component]:
     ]
 
 
+# Named in components() with their own row (PySide6-Essentials and shiboken6 are Qt for Python).
+_LISTED = frozenset({"scorepad", "pyside6", "pyside6-essentials", "shiboken6", "sqlite-utils",
+                     "platformdirs"})
+
+
+def _key(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def _licence_of(meta: metadata.PackageMetadata) -> str:
+    """A distribution's licence as its metadata states it (expression, field or classifier)."""
+    expression = (meta.get_all("License-Expression") or [""])[0]
+    if expression:
+        return str(expression)
+    field = str((meta.get_all("License") or [""])[0]).strip()
+    if field and "\n" not in field and len(field) <= 80:
+        return field
+    classifiers = [c.split(" :: ")[-1] for c in meta.get_all("Classifier") or []
+                   if c.startswith("License ::")]
+    return ", ".join(classifiers) or "see its distribution"
+
+
+def other_dependencies() -> list[Component]:
+    """The libraries the direct dependencies pull in (sqlite-utils' click, tabulate …), read
+    from the installed metadata (the bundle carries it), each with its stated licence."""
+    found: dict[str, Component] = {}
+    todo = ["scorepad"]
+    seen: set[str] = set()
+    while todo:
+        name = todo.pop()
+        if _key(name) in seen:
+            continue
+        seen.add(_key(name))
+        try:
+            dist = metadata.distribution(name)
+        except metadata.PackageNotFoundError:
+            continue
+        if _key(name) not in _LISTED:
+            meta = dist.metadata
+            found[_key(name)] = Component(meta["Name"] or name, dist.version, _licence_of(meta),
+                                          f"https://pypi.org/project/{_key(name)}/")
+        for req in dist.requires or []:
+            if "extra" in req.partition(";")[2]:  # a test or optional extra
+                continue
+            match = re.match(r"[A-Za-z0-9][A-Za-z0-9._-]*", req)
+            if match:
+                todo.append(match.group(0))
+    return sorted(found.values(), key=lambda c: c.name.lower())
+
+
 def about_html() -> str:
     rows = "".join(
-        f"<tr><td>{c.name}</td><td>{c.version}</td>"
-        f"<td><a href='{c.url}'>{c.licence}</a></td></tr>"
-        for c in components()
+        f"<tr><td>{html.escape(c.name)}</td><td>{html.escape(c.version)}</td>"
+        f"<td><a href='{c.url}'>{html.escape(c.licence)}</a></td></tr>"
+        for c in [*components(), *other_dependencies()]
     )
     return (
         f"<h2>Scorepad {__version__}</h2>"

@@ -58,6 +58,12 @@ def test_about_names_the_version_and_the_licences(qtbot) -> None:  # type: ignor
     assert f"Scorepad {scorepad.__version__}" in text
     for name in ("Qt", "PySide6", "sqlite-utils", "platformdirs", "SQLite", "LGPL"):
         assert name in text
+    # and what sqlite-utils brings with it, with the licence its metadata states
+    from importlib import metadata
+
+    click = metadata.distribution("click")
+    assert f"<td>click</td><td>{click.version}</td>" in text
+    assert (click.metadata["License-Expression"] or "BSD") in text
     assert not dialog.windowIcon().isNull()
 
 
