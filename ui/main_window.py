@@ -992,10 +992,13 @@ class MainWindow(QMainWindow):
                                              "The next rubber with the same four players")
         self.export_action = self._action("&Export pad as image…", self.export_pad_image,
                                           K("Ctrl+E"))
+        # Ctrl+W and Ctrl+Q as the README says, on every platform (the standard keys alone
+        # give Ctrl+F4 first and no Quit at all on Windows and the offscreen platform).
         self.close_tab_action = self._action("&Close rubber tab", self.close_tab,
-                                             K(K.StandardKey.Close),
+                                             with_keys(K.StandardKey.Close, "Ctrl+W"),
                                              "Close the tab; a rubber in play reopens next time")
-        self.quit_action = self._action("&Quit", self.close, K(K.StandardKey.Quit))
+        self.quit_action = self._action("&Quit", self.close,
+                                        with_keys(K.StandardKey.Quit, "Ctrl+Q"))
         self.undo_action = self.undo_group.createUndoAction(self, i18n.text("&Undo"))
         self.undo_action.setShortcut(K("Ctrl+Z"))
         self.redo_action = self.undo_group.createRedoAction(self, i18n.text("&Redo"))
@@ -1144,6 +1147,13 @@ class MainWindow(QMainWindow):
         self.settings.set_window_state(self.saveState())
         self.settings.sync()
         super().closeEvent(event)
+
+
+def with_keys(standard: QKeySequence.StandardKey, first: str) -> list[QKeySequence]:
+    """``first``, then the platform's own keys for ``standard`` (without repeating it)."""
+    keys = [QKeySequence(first)]
+    keys += [k for k in QKeySequence.keyBindings(standard) if k not in keys]
+    return keys
 
 
 def _tab_text(title: str) -> str:

@@ -223,6 +223,8 @@ def test_menus_are_standard_and_held_in_attributes(window: Any) -> None:
     assert window.new_action.shortcut().toString() == "Ctrl+N"
     assert "Ctrl++" in [s.toString() for s in window.zoom_in_action.shortcuts()]
     assert window.zoom_out_action.shortcut().toString() == "Ctrl+-"
+    assert window.close_tab_action.shortcut().toString() == "Ctrl+W"
+    assert window.quit_action.shortcut().toString() == "Ctrl+Q"
 
 
 def test_every_input_has_an_accessible_name(window: Any) -> None:
