@@ -53,6 +53,9 @@ def build_parser() -> argparse.ArgumentParser:
                 continue
             raise
         module.register(sub)
+    for command in sub.choices.values():  # `--db` after the subcommand too: `stats --db X`
+        command.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS,
+                             help="the history database (as before the subcommand)")
     return parser
 
 

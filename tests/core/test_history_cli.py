@@ -145,6 +145,17 @@ def test_export_csv(capsys: Any, db: Path, tmp_path: Path) -> None:
     assert rubbers[1]["net_NS"] == "640"
 
 
+def test_db_option_after_the_subcommand(capsys: Any, db: Path, tmp_path: Path) -> None:
+    f = write(tmp_path / "in.json", record())
+    assert main(["import", "--db", str(db), f]) == 0
+    assert capsys.readouterr().out == "imported 1 rubber\n"
+    assert main(["players", "--json", "--db", str(db)]) == 0
+    assert {p["name"] for p in json.loads(capsys.readouterr().out)} == set(FOUR.values())
+    other = tmp_path / "other.db"
+    assert main(["--db", str(other), "stats", "--json"]) == 0  # before it, as ever
+    assert json.loads(capsys.readouterr().out) == []
+
+
 def test_store_errors_exit_3(capsys: Any, tmp_path: Path) -> None:
     junk = tmp_path / "junk.db"
     junk.write_bytes(b"PK\x03\x04 not a database at all")
