@@ -110,7 +110,10 @@ def build(args: argparse.Namespace) -> Any:
     if kind == "evening":
         date = check_date(args.date, "DATE") or ""
         with Store.open(_db_path(args)) as store:
-            return printing.evening_report_from_store(store, date)
+            evening = store.evening(date)
+        if not any(t.rubbers for t in evening.tables):
+            raise InvalidEntryError.one(None, "DATE", f"no rubbers were played on {date}")
+        return printing.evening_report(evening)
     date_from = check_date(args.date_from, "--from")
     date_to = check_date(args.date_to, "--to")
     if date_from and date_to and date_from > date_to:

@@ -146,6 +146,7 @@ def test_rubber_by_id_evening_and_player(tmp_path: Path, history: tuple[Path, li
 
 @pytest.mark.parametrize(("args", "message"), [
     (["report", "evening", "27/11/2026"], "is not a date"),
+    (["report", "evening", "2026-01-01"], "no rubbers were played on 2026-01-01"),
     (["report", "player", "Mrs Grey", "--from", "2026-12-01", "--to", "2026-11-01"],
      "is after"),
     (["report", "player", "Nobody At All"], "no player named"),
