@@ -121,12 +121,19 @@ def run_import(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cannot_write(out: str, e: OSError) -> InvalidEntryError:
+    return InvalidEntryError.one(None, "--out", f"cannot write {out}: {e.strerror or e}")
+
+
 def run_export(args: argparse.Namespace) -> int:
     if args.format == "csv":
         if not args.out:
             raise InvalidEntryError.one(None, "--out", "give the directory for the CSV files")
         with _open(args) as store:
-            paths = store.export_csv(Path(args.out))
+            try:
+                paths = store.export_csv(Path(args.out))
+            except OSError as e:
+                raise _cannot_write(args.out, e) from None
         for path in paths:
             print(path)
         return 0
@@ -136,14 +143,20 @@ def run_export(args: argparse.Namespace) -> int:
             sys.stdout.write("\n")
             return 0
         out = Path(args.out)
-        fd, tmp = tempfile.mkstemp(prefix=out.name + ".", suffix=".tmp",
-                                   dir=out.parent if str(out.parent) else ".")
+        try:
+            fd, tmp = tempfile.mkstemp(prefix=out.name + ".", suffix=".tmp",
+                                       dir=out.parent if str(out.parent) else ".")
+        except OSError as e:
+            raise _cannot_write(args.out, e) from None
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as fh:
                 n = store.write_json(fh)
                 fh.write("\n")
             give_usual_mode(tmp)
             os.replace(tmp, out)
+        except OSError as e:
+            Path(tmp).unlink(missing_ok=True)
+            raise _cannot_write(args.out, e) from None
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
             raise

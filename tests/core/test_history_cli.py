@@ -156,6 +156,20 @@ def test_db_option_after_the_subcommand(capsys: Any, db: Path, tmp_path: Path) -
     assert json.loads(capsys.readouterr().out) == []
 
 
+def test_export_to_a_place_it_cannot_write_is_an_input_error(capsys: Any, db: Path,
+                                                             tmp_path: Path) -> None:
+    run(capsys, db, "import", write(tmp_path / "in.json", [record()]))
+    a_file = tmp_path / "in.json"
+    for args in (["--out", str(tmp_path / "no" / "such" / "dir" / "x.json")],
+                 ["--out", str(tmp_path)],  # a directory, not a file
+                 ["--format", "csv", "--out", str(a_file)]):  # a file, not a directory
+        code, out, err = run(capsys, db, "export", *args)
+        assert code == 2 and out == "", args
+        assert err.startswith("--out: cannot write ") and err.count("\n") == 1, err
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
+        ["in.json", db.name, *(p.name for p in tmp_path.glob("club.backup-*"))])
+
+
 def test_store_errors_exit_3(capsys: Any, tmp_path: Path) -> None:
     junk = tmp_path / "junk.db"
     junk.write_bytes(b"PK\x03\x04 not a database at all")
