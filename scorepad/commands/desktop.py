@@ -90,13 +90,29 @@ def run(args: argparse.Namespace) -> int:
         print(f"removed {removed} files")
         return 0
     src = _sources(shipped_share())
-    exe = shutil.which("scorepad") or str(Path(sys.argv[0]).resolve())
+    text = src["desktop"].read_text(encoding="utf-8")
+    text = "\n".join(f"Exec={exec_value(launcher())}" if line.startswith("Exec=") else line
+                     for line in text.splitlines()) + "\n"
+    try:
+        count = _install(src, dest, text)
+    except OSError as e:
+        raise ScorepadError(f"cannot install under {prefix}: {e.strerror or e}") from None
+    print(f"installed {count} files under {prefix} (launcher: {dest['desktop']})")
+    return 0
+
+
+def launcher() -> str:
+    """The command the launcher runs: this copy of Scorepad (the bundle's own executable, or
+    this environment's ``scorepad``), not whichever one comes first on ``PATH``."""
+    if getattr(sys, "frozen", False):  # the PyInstaller bundle
+        return sys.executable
     scorepad_bin = Path(sys.prefix) / "bin" / "scorepad"
     if scorepad_bin.exists():
-        exe = str(scorepad_bin)
-    text = src["desktop"].read_text(encoding="utf-8")
-    text = "\n".join(f"Exec={exec_value(exe)}" if line.startswith("Exec=") else line
-                     for line in text.splitlines()) + "\n"
+        return str(scorepad_bin)
+    return shutil.which("scorepad") or str(Path(sys.argv[0]).resolve())
+
+
+def _install(src: dict[str, Path], dest: dict[str, Path], text: str) -> int:
     dest["desktop"].parent.mkdir(parents=True, exist_ok=True)
     dest["desktop"].write_text(text, encoding="utf-8")
     dest["metainfo"].parent.mkdir(parents=True, exist_ok=True)
@@ -112,5 +128,4 @@ def run(args: argparse.Namespace) -> int:
         target.parent.mkdir(parents=True, exist_ok=True)
         shutil.copyfile(src["svg"], target)
         count += 1
-    print(f"installed {count} files under {prefix} (launcher: {dest['desktop']})")
-    return 0
+    return count

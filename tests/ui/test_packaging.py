@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import scorepad
-from scorepad.commands.desktop import exec_value
+from scorepad.commands.desktop import exec_value, launcher
 from tests.conftest import ROOT
 
 DESKTOP = ROOT / "packaging" / "org.scorepad.Scorepad.desktop"
@@ -129,6 +129,29 @@ def test_install_desktop_writes_launcher_icons_and_metainfo(tmp_path: Path) -> N
     out = subprocess.run([sys.executable, "-m", "scorepad", "install-desktop", "--uninstall",
                           "--prefix", str(tmp_path)], capture_output=True, text=True, check=True)
     assert not desktop.exists()
+
+
+def test_the_launcher_runs_this_copy_not_the_first_on_path(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    other = tmp_path / "bin" / "scorepad"  # another Scorepad earlier on PATH
+    other.parent.mkdir()
+    other.write_text("#!/bin/sh\n")
+    other.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{other.parent}{os.pathsep}{os.environ.get('PATH', '')}")
+    if (Path(sys.prefix) / "bin" / "scorepad").exists():  # a venv: its own scorepad
+        assert launcher() == str(Path(sys.prefix) / "bin" / "scorepad")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)  # the PyInstaller bundle
+    monkeypatch.setattr(sys, "executable", "/opt/Scorepad/scorepad")
+    assert launcher() == "/opt/Scorepad/scorepad"
+
+
+def test_install_desktop_where_it_cannot_write_says_so(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    out = subprocess.run([sys.executable, "-m", "scorepad", "install-desktop",
+                          "--prefix", str(blocker / "share")], capture_output=True, text=True)
+    assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
+    assert out.stderr.startswith(f"scorepad: cannot install under {blocker / 'share'}")
 
 
 def test_self_test_passes_without_a_display(tmp_path: Path) -> None:
