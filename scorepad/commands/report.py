@@ -130,6 +130,8 @@ def write_atomically(report: Any, out: str, paper: str) -> int:
     folder = target.parent if str(target.parent) else Path(".")
     if not folder.is_dir():
         raise InvalidEntryError.one(None, "--pdf", f"no folder {str(folder)!r} to write into")
+    if target.is_dir():
+        raise InvalidEntryError.one(None, "--pdf", f"{out} is a folder: give the PDF's file name")
     fd, tmp = tempfile.mkstemp(prefix=".scorepad-report-", suffix=".pdf", dir=folder)
     os.close(fd)
     try:

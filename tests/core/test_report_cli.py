@@ -181,6 +181,12 @@ def test_an_unwritable_output_folder_is_an_input_error(tmp_path: Path) -> None:
     src.write_text(json.dumps(record("contract")))
     proc = run(["report", "rubber", str(src), "--pdf", str(tmp_path / "no" / "x.pdf")])
     assert proc.returncode == 2 and "--pdf" in proc.stderr
+    folder = tmp_path / "a-folder"
+    folder.mkdir()
+    proc = run(["report", "rubber", str(src), "--pdf", str(folder)])
+    assert proc.returncode == 2 and proc.stderr == f"--pdf: {folder} is a folder: give the " \
+        "PDF's file name\n"
+    assert not list(tmp_path.glob(".scorepad-report-*")) and not list(folder.iterdir())
 
 
 def test_the_report_command_is_listed_and_loads_no_qt_until_run() -> None:
