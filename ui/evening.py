@@ -249,6 +249,24 @@ class EveningView(QWidget):
         sc = QShortcut(QKeySequence(QKeySequence.StandardKey.Print), self)
         sc.setContext(context)
         sc.activated.connect(self.print_summary)
+        # Undo and redo at the table in front, as in the main window's Edit menu.
+        for keys, redo in (("Ctrl+Z", False), ("Ctrl+Shift+Z", True), ("Ctrl+Y", True)):
+            sc = QShortcut(QKeySequence(keys), self)
+            sc.setContext(context)
+            sc.activated.connect(lambda redo=redo: self.undo_at_table(redo=redo))
+
+    def undo_at_table(self, *, redo: bool = False) -> bool:
+        """Ctrl+Z (Ctrl+Shift+Z: redo) the last recording, correction or deletion at the table
+        in front; False when there is nothing to take back (or no table in front)."""
+        page = self.tabs.currentWidget()
+        pane = page.pane if isinstance(page, TablePage) else None
+        if pane is None:
+            return False
+        stack = pane.undo_stack
+        if not (stack.canRedo() if redo else stack.canUndo()):
+            return False
+        stack.redo() if redo else stack.undo()
+        return True
 
     def table_labels(self) -> list[str]:
         return list(self.pages)

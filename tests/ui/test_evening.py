@@ -140,6 +140,25 @@ def test_a_hand_typed_at_a_table_goes_into_the_history_and_the_summary(
     assert balances[north].net > 0 and balances[east].net == -balances[north].net
 
 
+def test_undo_and_redo_at_the_table_in_front(qtbot: Any, view: EveningView,
+                                            store: Store) -> None:
+    pane = view.pages["Table 3"].pane
+    view.show_table(3)
+    qtbot.keyClicks(pane.quick, "4S N 10")
+    qtbot.keyClick(pane.quick, Qt.Key.Key_Return)
+    assert len(store.load_rubber(pane.rubber_id).deals) == 1
+    with qtbot.waitSignal(view.changed):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z,
+                       Qt.KeyboardModifier.ControlModifier)
+    assert store.load_rubber(pane.rubber_id).deals == ()
+    assert pane.model.rowCount() == 0
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert len(store.load_rubber(pane.rubber_id).deals) == 1
+    view.show_summary()
+    assert view.undo_at_table() is False  # the summary has nothing to undo
+
+
 def test_balances_are_the_sum_of_each_players_rubbers(view: EveningView, store: Store) -> None:
     view.show_summary()
     expected: dict[str, list[float]] = {}
