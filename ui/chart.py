@@ -77,6 +77,15 @@ def _fmt(value: float, money: bool) -> str:
     return f"{value:,.{places}f}".replace("-", "−")
 
 
+def _fmt_money(value: float) -> str:
+    """Money to the penny (the legend's "now" figure), with the printer's minus.
+
+    >>> _fmt_money(-493.6)
+    '−493.60'
+    """
+    return f"{value:,.2f}".replace("-", "−")
+
+
 def shared_zero(a: tuple[float, float], b: tuple[float, float]
                 ) -> tuple[tuple[float, float], tuple[float, float]]:
     """Widen two axis ranges (each holding 0) so that 0 is at the same height on both.
@@ -206,21 +215,32 @@ def paint_chart(painter: QPainter, rect: QRectF, points: Sequence[ChartPoint], *
         painter.setBrush(black)
         painter.drawEllipse(QPointF(x_of(0), y_net(run.net[0])), size / 3, size / 3)
 
-    # Legend.
+    # Legend: in the chart's type, or smaller when the two entries would run past its edge.
     ly = rect.bottom() - legend_h / 2
     lx = plot.left()
+    label = f"net points (left scale), now {_fmt(run.net[-1], False)}"
+    label2 = f"money (right scale), now {_fmt_money(run.money[-1])}"
+
+    def legend_width(size: float, fm: QFontMetricsF) -> float:
+        # two line samples (3 sizes each), the gaps around them, and the two labels
+        return size * 9.5 + fm.horizontalAdvance(label) + fm.horizontalAdvance(label2)
+
+    room = rect.right() - lx
+    while legend_width(size, fm) > room and font.pixelSize() > 1:
+        font.setPixelSize(font.pixelSize() - 1)
+        painter.setFont(font)
+        fm = QFontMetricsF(font, painter.device())
+        size = float(font.pixelSize())
     seg = size * 3
     painter.setPen(QPen(black, max(1.0, size / 6)))
     painter.drawLine(QPointF(lx, ly), QPointF(lx + seg, ly))
     painter.setPen(black)
-    label = f"net points (left scale), now {_fmt(run.net[-1], False)}"
     painter.drawText(QPointF(lx + seg + size / 2, ly + fm.ascent() / 2.5), label)
     lx += seg + size + fm.horizontalAdvance(label) + size * 2
-    painter.setPen(dashed)
+    painter.setPen(QPen(grey, max(1.0, size / 6), Qt.PenStyle.DashLine))
     painter.drawLine(QPointF(lx, ly), QPointF(lx + seg, ly))
     painter.setPen(black)
-    painter.drawText(QPointF(lx + seg + size / 2, ly + fm.ascent() / 2.5),
-                     f"money (right scale), now {_fmt(run.money[-1], True)}")
+    painter.drawText(QPointF(lx + seg + size / 2, ly + fm.ascent() / 2.5), label2)
     painter.restore()
 
 

@@ -314,3 +314,29 @@ def test_the_chart_follows_the_filters_and_paints_the_running_totals(page: Playe
     painter.end()
     assert sum(1 for y in range(0, 300, 2) for x in range(0, 600, 2)
                if empty.pixelColor(x, y).lightness() < 200) < dark
+
+
+@pytest.mark.parametrize(("width", "height"), [(1080, 600), (600, 300), (400, 500)])
+def test_the_charts_legend_stays_inside_the_chart(qapp: Any, width: int, height: int) -> None:
+    """Large totals in a wide, tall chart (a player page on a big window) once ran the
+    legend's second entry off the right edge."""
+    import datetime as dt
+
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from ui.chart import ChartPoint, paint_chart
+
+    points = [ChartPoint(dt.date(2026, 1, 1) + dt.timedelta(days=7 * i), 1234 * (i % 5 - 1),
+                         12.34 * (i % 5 - 1)) for i in range(40)]
+    img = QImage(width + 300, height, QImage.Format.Format_RGB32)
+    img.fill(QColor("white"))
+    painter = QPainter(img)
+    paint_chart(painter, QRectF(0, 0, width, height), points, title="Ada Grey")
+    painter.end()
+    beyond = [(x, y) for y in range(height) for x in range(width + 1, width + 300)
+              if img.pixelColor(x, y).lightness() < 200]
+    assert beyond == []
+    legend = [x for y in range(height - height // 8, height) for x in range(width)
+              if img.pixelColor(x, y).lightness() < 100]
+    assert legend and max(legend) > width // 2  # both entries are there
