@@ -429,6 +429,9 @@ class PlayerPage(QWidget):
         self.opponents_view = _table_view(self.opponents_proxy, "Head to head")
         for v in (self.games_view, self.partners_view, self.opponents_view):
             v.setSortingEnabled(True)
+            # Most rubbers first, as in the printed statement (the header's own default
+            # would be the first column, Z to A).
+            v.sortByColumn(1, Qt.SortOrder.DescendingOrder)
         self.chart = ChartWidget()
 
         self.tabs = QTabWidget()

@@ -340,3 +340,12 @@ def test_the_charts_legend_stays_inside_the_chart(qapp: Any, width: int, height:
     legend = [x for y in range(height - height // 8, height) for x in range(width)
               if img.pixelColor(x, y).lightness() < 100]
     assert legend and max(legend) > width // 2  # both entries are there
+
+
+def test_games_partners_and_opponents_open_with_the_most_rubbers_first(
+        page: PlayerPage) -> None:
+    for view in (page.games_view, page.partners_view, page.opponents_view):
+        model = view.model()
+        assert model.headerData(1, Qt.Orientation.Horizontal) == "Rubbers"
+        counts = [int(model.index(r, 1).data()) for r in range(model.rowCount())]
+        assert len(counts) > 1 and counts == sorted(counts, reverse=True), view.accessibleName()
