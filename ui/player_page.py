@@ -41,6 +41,8 @@ from PySide6.QtWidgets import (
 )
 
 from scorepad.rules import GAMES
+from scorepad.settlement import MONEY_PLACES
+from scorepad.store import PairRow, StatRow
 from ui.chart import ChartPoint, ChartWidget
 
 Index = QModelIndex | QPersistentModelIndex
@@ -55,29 +57,9 @@ def settled(rows: Iterable[Any]) -> list[Any]:
     return [r for r in rows if r.state != "in_play"]
 
 
-@dataclass(frozen=True, slots=True)
-class GameStat:
-    game: str
-    rubbers: int
-    won: int
-    lost: int
-    drawn: int
-    net: int
-    money: float
-
-
-@dataclass(frozen=True, slots=True)
-class PairStat:
-    other: str
-    rubbers: int
-    won: int
-    lost: int
-    net: int
-    money: float
-
-
-def game_stats(rows: Iterable[Any]) -> list[GameStat]:
-    """Rubbers, won, lost, drawn, net points and money per game, in the registry's order."""
+def game_stats(rows: Iterable[Any], player: str = "") -> list[StatRow]:
+    """Rubbers, won, lost, drawn, net points and money per game, in the registry's order: the
+    store's :meth:`~scorepad.store.Store.stats`, over the rows the page's filters show."""
     acc: dict[str, list[float]] = {}
     for r in settled(rows):
         a = acc.setdefault(r.game, [0, 0, 0, 0, 0, 0.0])
@@ -88,12 +70,15 @@ def game_stats(rows: Iterable[Any]) -> list[GameStat]:
         a[4] += r.net
         a[5] += r.money or 0.0
     order = {g: i for i, g in enumerate(GAMES)}
-    return [GameStat(g, int(a[0]), int(a[1]), int(a[2]), int(a[3]), int(a[4]), round(a[5], 4))
+    return [StatRow(player, g, int(a[0]), int(a[1]), int(a[2]), int(a[3]), int(a[4]),
+                    round(a[5], MONEY_PLACES))
             for g, a in sorted(acc.items(), key=lambda kv: order.get(kv[0], 99))]
 
 
-def pair_stats(rows: Iterable[Any], which: Literal["partner", "opponent"]) -> list[PairStat]:
-    """The record with each partner, or against each opponent; most rubbers first."""
+def pair_stats(rows: Iterable[Any], which: Literal["partner", "opponent"],
+               player: str = "") -> list[PairRow]:
+    """The record with each partner, or against each opponent, most rubbers first: the store's
+    partnerships / head-to-head over the rows the page's filters show."""
     acc: dict[str, list[float]] = {}
     for r in settled(rows):
         others = (r.partner,) if which == "partner" else r.opponents
@@ -106,7 +91,8 @@ def pair_stats(rows: Iterable[Any], which: Literal["partner", "opponent"]) -> li
             a[2] += r.result == "lost"
             a[3] += r.net
             a[4] += r.money or 0.0
-    out = [PairStat(o, int(a[0]), int(a[1]), int(a[2]), int(a[3]), round(a[4], 4))
+    out = [PairRow(player, o, int(a[0]), int(a[1]), int(a[2]), int(a[3]),
+                   round(a[4], MONEY_PLACES))
            for o, a in acc.items()]
     out.sort(key=lambda s: (-s.rubbers, s.other.casefold()))
     return out
@@ -489,9 +475,9 @@ class PlayerPage(QWidget):
     def _update_sums(self) -> None:
         rows = self.shown_rows()
         done = settled(rows)
-        self.games_model.set_rows(game_stats(rows))
-        self.partners_model.set_rows(pair_stats(rows, "partner"))
-        self.opponents_model.set_rows(pair_stats(rows, "opponent"))
+        self.games_model.set_rows(game_stats(rows, self.player.name))
+        self.partners_model.set_rows(pair_stats(rows, "partner", self.player.name))
+        self.opponents_model.set_rows(pair_stats(rows, "opponent", self.player.name))
         self.chart.set_points([ChartPoint(dt.date.fromisoformat(r.played_on), r.net,
                                           r.money or 0.0) for r in done if r.played_on],
                               title=f"{self.player.name}: running net points and money")

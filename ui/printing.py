@@ -915,7 +915,7 @@ def player_report(player: Any, rows: Sequence[Any], date_from: str | None = None
     blocks: list[Block] = [Title(f"Statement: {player.name}", span), Facts(tuple(facts))]
     if not rows:
         blocks.append(Para("No rubbers in this period."))
-    stats = game_stats(rows)
+    stats = game_stats(rows, player.name)
     if stats:
         blocks.append(Heading("By game"))
         blocks.append(Table(
@@ -936,7 +936,7 @@ def player_report(player: Any, rows: Sequence[Any], date_from: str | None = None
     pair_kinds: tuple[tuple[str, Literal["partner", "opponent"]], ...] = (
         ("Partners", "partner"), ("Opponents", "opponent"))
     for title, which in pair_kinds:
-        pairs = pair_stats(rows, which)
+        pairs = pair_stats(rows, which, player.name)
         if not pairs:
             continue
         shown = pairs[:15]
