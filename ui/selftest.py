@@ -30,7 +30,7 @@ def run_self_test() -> int:
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     try:
-        from scorepad.commands.render import ensure_gui_app
+        from scorepad.commands import offscreen_gui_app
         from scorepad.record import Rubber
         from scorepad.rules import score
         from scorepad.store import Store
@@ -51,7 +51,7 @@ def run_self_test() -> int:
             got = sheet.to_json()
             if not sheet.complete or got["totals"] != {"NS": 370, "EW": 0}:
                 raise AssertionError(f"unexpected sheet: {got}")
-            app = ensure_gui_app()  # fonts and painting need one, offscreen is enough
+            app = offscreen_gui_app()  # fonts and painting need one, offscreen is enough
             png = Path(tmp) / "pad.png"
             render_pad_image(rubber, sheet, png, width=600)
             size = png.stat().st_size

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 from typing import Any
 
+from scorepad.commands import offscreen_gui_app
 from scorepad.commands.score import load_rubber
 from scorepad.errors import InvalidEntryError
 from scorepad.rules import score
@@ -54,19 +54,11 @@ def check_args(args: argparse.Namespace) -> None:
         raise InvalidEntryError.one(None, "--out", f"no folder {folder}")
 
 
-def ensure_gui_app() -> Any:
-    """A QGuiApplication for fonts and painting, on the offscreen platform unless one is set."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtGui import QGuiApplication
-
-    return QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
-
-
 def run(args: argparse.Namespace) -> int:
     check_args(args)
     rubber = load_rubber(args.file)
     sheet = score(rubber)  # a record that cannot be scored stops here, before any Qt
-    app = ensure_gui_app()
+    app = offscreen_gui_app()
     from ui.paper import PadStyle
     from ui.render import render_pad_image
 

@@ -16,12 +16,11 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import os
-import sys
 import tempfile
 from pathlib import Path
 from typing import Any
 
-from scorepad.commands import give_usual_mode
+from scorepad.commands import give_usual_mode, offscreen_gui_app
 from scorepad.errors import InvalidEntryError
 
 
@@ -64,16 +63,6 @@ def check_date(value: str | None, option: str) -> str | None:
     except ValueError:
         raise InvalidEntryError.one(
             None, option, f"{value!r} is not a date such as \"2026-11-29\"") from None
-
-
-def ensure_qt() -> None:
-    """A Qt GUI application for painting, on the offscreen platform unless one is running."""
-    from PySide6.QtGui import QGuiApplication
-
-    if QGuiApplication.instance() is None:
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
-        QGuiApplication(sys.argv[:1])
-    # Keep the application object alive until the process ends (Qt needs it while painting).
 
 
 def _db_path(args: argparse.Namespace) -> str | None:
@@ -147,9 +136,10 @@ def write_atomically(report: Any, out: str, paper: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    ensure_qt()
+    app = offscreen_gui_app()  # kept alive while the report is painted
     report = build(args)
     pages = write_atomically(report, args.pdf, args.paper)
+    del app  # painting is done
     print(f"{args.pdf}: {report.title}, {pages} page{'s' if pages != 1 else ''} "
           f"({args.paper.upper() if args.paper == 'a4' else 'US Letter'})")
     return 0
