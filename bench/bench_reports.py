@@ -54,14 +54,17 @@ def timed(fn: Callable[[], Any], runs: int) -> tuple[float, float]:
 
 
 def busiest_player(store: Store) -> tuple[str, int]:
-    row = store._one("SELECT p.name, count(*) FROM results r JOIN players p "
-                     "ON p.id = r.player_id GROUP BY r.player_id ORDER BY count(*) DESC LIMIT 1")
+    row = store._one(
+        "SELECT p.name, count(*) FROM results r JOIN players p "
+        "ON p.id = r.player_id GROUP BY r.player_id ORDER BY count(*) DESC LIMIT 1"
+    )
     return row[0], row[1]
 
 
 def longest_rubber(store: Store, game: str) -> tuple[int, int]:
-    row = store._one("SELECT id, deal_count FROM rubbers WHERE game = ? "
-                     "ORDER BY deal_count DESC LIMIT 1", [game])
+    row = store._one(
+        "SELECT id, deal_count FROM rubbers WHERE game = ? ORDER BY deal_count DESC LIMIT 1", [game]
+    )
     return row[0], row[1]
 
 
@@ -79,8 +82,12 @@ def bench_player_page(app: QApplication, store: Store, runs: int) -> dict[str, A
         page.deleteLater()
 
     first, median = timed(open_page, runs)
-    return {"what": f"player page ({name}, {n} rubbers)", "first_ms": first,
-            "median_ms": median, "target_ms": 200}
+    return {
+        "what": f"player page ({name}, {n} rubbers)",
+        "first_ms": first,
+        "median_ms": median,
+        "target_ms": 200,
+    }
 
 
 def bench_page_filter(app: QApplication, store: Store, runs: int) -> dict[str, Any]:
@@ -99,8 +106,12 @@ def bench_page_filter(app: QApplication, store: Store, runs: int) -> dict[str, A
 
     first, median = timed(type_one, runs)
     page.close()
-    return {"what": f"player page: one keystroke in the filter ({n} rubbers, no target)",
-            "first_ms": first, "median_ms": median, "target_ms": None}
+    return {
+        "what": f"player page: one keystroke in the filter ({n} rubbers, no target)",
+        "first_ms": first,
+        "median_ms": median,
+        "target_ms": None,
+    }
 
 
 def bench_rubber_pdf(store: Store, game: str, out: Path, runs: int) -> dict[str, Any]:
@@ -114,8 +125,12 @@ def bench_rubber_pdf(store: Store, game: str, out: Path, runs: int) -> dict[str,
         printing.write_pdf(printing.rubber_report(rubber, sheet, rubber_id=rid), str(out))
 
     first, median = timed(write, runs)
-    return {"what": f"rubber summary PDF ({game}, {deals} deals)", "first_ms": first,
-            "median_ms": median, "target_ms": 300}
+    return {
+        "what": f"rubber summary PDF ({game}, {deals} deals)",
+        "first_ms": first,
+        "median_ms": median,
+        "target_ms": 300,
+    }
 
 
 def ten_table_evening(src: Path, tmp: Path, date: str = "2031-01-02") -> Path:
@@ -129,12 +144,13 @@ def ten_table_evening(src: Path, tmp: Path, date: str = "2031-01-02") -> Path:
         names = [p.name for p in store.players()]
         rng.shuffle(names)
         for t in range(10):
-            four = names[4 * t:4 * t + 4]
+            four = names[4 * t : 4 * t + 4]
             for _ in range(4):
                 rubber = store.load_rubber(rng.choice(ids))
                 seats = dict(zip(rubber.players or {s: "" for s in "NESW"}, four, strict=False))
-                store.create_rubber(replace(rubber, played_on=date, table=f"Table {t + 1}",
-                                            players=seats))
+                store.create_rubber(
+                    replace(rubber, played_on=date, table=f"Table {t + 1}", players=seats)
+                )
     return db
 
 
@@ -150,8 +166,12 @@ def bench_evening_pdf(db: Path, out: Path, runs: int, date: str = "2031-01-02") 
             printing.write_pdf(printing.evening_report(store.evening(date)), str(out))
 
         first, median = timed(write, runs)
-    return {"what": f"evening summary PDF ({tables} tables, {rubbers} rubbers)",
-            "first_ms": first, "median_ms": median, "target_ms": 1000}
+    return {
+        "what": f"evening summary PDF ({tables} tables, {rubbers} rubbers)",
+        "first_ms": first,
+        "median_ms": median,
+        "target_ms": 1000,
+    }
 
 
 def bench_statement_pdf(store: Store, out: Path, runs: int) -> dict[str, Any]:
@@ -163,8 +183,12 @@ def bench_statement_pdf(store: Store, out: Path, runs: int) -> dict[str, Any]:
         printing.write_pdf(printing.player_report_from_store(store, name), str(out))
 
     first, median = timed(write, max(2, runs // 2))
-    return {"what": f"player statement PDF, all {n} rubbers (no target)", "first_ms": first,
-            "median_ms": median, "target_ms": None}
+    return {
+        "what": f"player statement PDF, all {n} rubbers (no target)",
+        "first_ms": first,
+        "median_ms": median,
+        "target_ms": None,
+    }
 
 
 def main() -> int:
@@ -192,8 +216,7 @@ def main() -> int:
     print(f"{'what':66} {'first':>9} {'median':>9} {'target':>8}")
     for r in results:
         target = "" if r["target_ms"] is None else f"< {r['target_ms']}"
-        ok = "" if r["target_ms"] is None else ("ok" if r["median_ms"] < r["target_ms"]
-                                               else "SLOW")
+        ok = "" if r["target_ms"] is None else ("ok" if r["median_ms"] < r["target_ms"] else "SLOW")
         print(f"{r['what']:66} {r['first_ms']:8.1f}ms {r['median_ms']:8.1f}ms {target:>8} {ok}")
     out = ROOT / "bench" / "out" / "bench_reports.json"
     out.parent.mkdir(parents=True, exist_ok=True)

@@ -18,11 +18,13 @@ from scorepad.record import Rubber
 from scorepad.rules import GAMES, score
 
 GENERATORS = {
-    "short_whist": "tests.gen_whist", "long_whist": "tests.gen_whist",
+    "short_whist": "tests.gen_whist",
+    "long_whist": "tests.gen_whist",
     "american_whist": "tests.gen_whist",
     "bridge_whist": "tests.gen_bridge_whist",
     "auction": "tests.gen_auction",
-    "contract": "tests.gen_contract", "chicago": "tests.gen_contract",
+    "contract": "tests.gen_contract",
+    "chicago": "tests.gen_contract",
 }
 
 
@@ -36,18 +38,25 @@ def main() -> None:
         gen = importlib.import_module(GENERATORS[game])
         rng = random.Random(args.seed)
         codes = rules.code_ids()
-        rubbers = [Rubber.from_json(gen.random_rubber(rng, game, codes[i % len(codes)]))
-                   for i in range(args.rubbers)]
+        rubbers = [
+            Rubber.from_json(gen.random_rubber(rng, game, codes[i % len(codes)]))
+            for i in range(args.rubbers)
+        ]
         deals = sum(len(r.deals) for r in rubbers)
         t0 = time.perf_counter()
         for r in rubbers:
             score(r)
         dt = time.perf_counter() - t0
-        print(f"{game:15} {len(rubbers):8} {deals:8} {dt / deals * 1e6:8.1f} "
-              f"{dt / len(rubbers) * 1e6:10.1f}")
+        print(
+            f"{game:15} {len(rubbers):8} {deals:8} {dt / deals * 1e6:8.1f} "
+            f"{dt / len(rubbers) * 1e6:10.1f}"
+        )
     tracemalloc.start()
-    r = Rubber.from_json(importlib.import_module(GENERATORS["contract"]).random_rubber(
-        random.Random(0), "contract", "laws_2014"))
+    r = Rubber.from_json(
+        importlib.import_module(GENERATORS["contract"]).random_rubber(
+            random.Random(0), "contract", "laws_2014"
+        )
+    )
     score(r)
     print(f"peak memory scoring one rubber: {tracemalloc.get_traced_memory()[1] / 1024:.0f} KiB")
 

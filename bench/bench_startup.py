@@ -66,8 +66,11 @@ def ensure_history(db: Path) -> Path:
     if db.exists():
         return db
     print(f"generating the club history into {db} (bench/gen_history.py) ...", flush=True)
-    subprocess.run([sys.executable, str(ROOT / "bench" / "gen_history.py"), "--out", str(db)],
-                   check=True, cwd=ROOT)
+    subprocess.run(
+        [sys.executable, str(ROOT / "bench" / "gen_history.py"), "--out", str(db)],
+        check=True,
+        cwd=ROOT,
+    )
     return db
 
 
@@ -94,10 +97,15 @@ def bench_start(db: Path, runs: int, env: dict[str, str]) -> dict[str, Any]:
         b.append(timed(bare, env))
         a.append(timed(app, env))
     ma, mb = statistics.median(a), statistics.median(b)
-    return {"runs": runs, "scorepad_ms": [round(x * 1000, 1) for x in a],
-            "bare_ms": [round(x * 1000, 1) for x in b],
-            "scorepad_median_ms": round(ma * 1000, 1), "bare_median_ms": round(mb * 1000, 1),
-            "ratio": round(ma / mb, 3), "target_ratio": 1.3}
+    return {
+        "runs": runs,
+        "scorepad_ms": [round(x * 1000, 1) for x in a],
+        "bare_ms": [round(x * 1000, 1) for x in b],
+        "scorepad_median_ms": round(ma * 1000, 1),
+        "bare_median_ms": round(mb * 1000, 1),
+        "ratio": round(ma / mb, 3),
+        "target_ratio": 1.3,
+    }
 
 
 def bench_record(db: Path, hands: int) -> dict[str, Any]:
@@ -158,10 +166,15 @@ def bench_record(db: Path, hands: int) -> dict[str, Any]:
             return round(statistics.median(xs) * 1000, 2)
 
         total.sort()
-        out[game] = {"hands": len(total), "median_ms": ms(total),
-                     "p95_ms": round(total[int(0.95 * (len(total) - 1))] * 1000, 2),
-                     "load_rubber_ms": ms(store_ms), "score_ms": ms(score_ms),
-                     "pad_paint_ms": ms(paint_ms), "target_ms": 16}
+        out[game] = {
+            "hands": len(total),
+            "median_ms": ms(total),
+            "p95_ms": round(total[int(0.95 * (len(total) - 1))] * 1000, 2),
+            "load_rubber_ms": ms(store_ms),
+            "score_ms": ms(score_ms),
+            "pad_paint_ms": ms(paint_ms),
+            "target_ms": 16,
+        }
     window.close()
     store.close()
     return out
@@ -182,23 +195,37 @@ def main() -> int:
         # PYTHONDONTWRITEBYTECODE would compile every module at every start. Both programs
         # get the same cache, kept out of the source tree and filled by the warm-up run.
         env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-        env.update({"XDG_CONFIG_HOME": str(Path(tmp) / "config"),
-                    "XDG_DATA_HOME": str(Path(tmp) / "data"),
-                    "PYTHONPYCACHEPREFIX": str(Path(tmp) / "pycache")})
+        env.update(
+            {
+                "XDG_CONFIG_HOME": str(Path(tmp) / "config"),
+                "XDG_DATA_HOME": str(Path(tmp) / "data"),
+                "PYTHONPYCACHEPREFIX": str(Path(tmp) / "pycache"),
+            }
+        )
         env.setdefault("QT_QPA_PLATFORM", "offscreen")
-        os.environ.update({k: env[k] for k in ("XDG_CONFIG_HOME", "XDG_DATA_HOME",
-                                               "QT_QPA_PLATFORM")})
-        print(f"history: {source} ({source.stat().st_size / 1e6:.0f} MB), "
-              f"platform {env['QT_QPA_PLATFORM']}", flush=True)
+        os.environ.update(
+            {k: env[k] for k in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "QT_QPA_PLATFORM")}
+        )
+        print(
+            f"history: {source} ({source.stat().st_size / 1e6:.0f} MB), "
+            f"platform {env['QT_QPA_PLATFORM']}",
+            flush=True,
+        )
         start = bench_start(db, args.runs, env)
-        print(f"cold start to painted window: scorepad {start['scorepad_median_ms']} ms, "
-              f"bare PySide6 label {start['bare_median_ms']} ms -> ratio {start['ratio']} "
-              f"(target <= 1.3)", flush=True)
+        print(
+            f"cold start to painted window: scorepad {start['scorepad_median_ms']} ms, "
+            f"bare PySide6 label {start['bare_median_ms']} ms -> ratio {start['ratio']} "
+            f"(target <= 1.3)",
+            flush=True,
+        )
         record = bench_record(db, args.hands)
         for game, r in record.items():
-            print(f"hand recorded -> pad repainted ({game}): median {r['median_ms']} ms, "
-                  f"p95 {r['p95_ms']} ms (target < 16); apart: load {r['load_rubber_ms']} ms, "
-                  f"score {r['score_ms']} ms, paint {r['pad_paint_ms']} ms", flush=True)
+            print(
+                f"hand recorded -> pad repainted ({game}): median {r['median_ms']} ms, "
+                f"p95 {r['p95_ms']} ms (target < 16); apart: load {r['load_rubber_ms']} ms, "
+                f"score {r['score_ms']} ms, paint {r['pad_paint_ms']} ms",
+                flush=True,
+            )
     result = {"start": start, "record": record}
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(result, indent=1) + "\n")

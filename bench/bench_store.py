@@ -34,7 +34,8 @@ from scorepad.store import Store, backup_path  # noqa: E402
 
 HAND_WRITTEN_STATS = (
     "SELECT game, count(*), sum(outcome > 0), sum(outcome < 0), sum(outcome = 0), sum(net), "
-    "total(money) FROM results WHERE player_id = ? AND settled = 1 GROUP BY game")
+    "total(money) FROM results WHERE player_id = ? AND settled = 1 GROUP BY game"
+)
 
 
 def hand_written(conn: sqlite3.Connection, player_id: int) -> list[Any]:
@@ -53,10 +54,13 @@ def median_ms(fn: Callable[[], Any], runs: int) -> float:
 
 def cold_open_ms(db: Path) -> float:
     """Store.open in a fresh interpreter (modules imported first, only the open is timed)."""
-    code = ("import sys, time; from scorepad.store import Store; t = time.perf_counter(); "
-            "Store.open(sys.argv[1]).close(); print((time.perf_counter() - t) * 1000)")
-    out = subprocess.run([sys.executable, "-c", code, str(db)], capture_output=True, text=True,
-                         check=True, cwd=ROOT)
+    code = (
+        "import sys, time; from scorepad.store import Store; t = time.perf_counter(); "
+        "Store.open(sys.argv[1]).close(); print((time.perf_counter() - t) * 1000)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code, str(db)], capture_output=True, text=True, check=True, cwd=ROOT
+    )
     return float(out.stdout)
 
 
@@ -89,8 +93,10 @@ def main() -> int:
 
     store = Store.open(args.db)
     conn = store.db.conn
-    counts = {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
-              for t in ("players", "rubbers", "deals")}
+    counts = {
+        t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
+        for t in ("players", "rubbers", "deals")
+    }
     res["size"] = counts
     players = store.players()
     sample = rng.sample(players, 20)
@@ -101,33 +107,38 @@ def main() -> int:
         for _ in range(3):
             stats_t.append(ms(partial(store.stats, p.name)))
             sql_t.append(ms(partial(hand_written, conn, p.id)))
-        assert len(store.stats(p.name)) == len(conn.execute(HAND_WRITTEN_STATS,
-                                                            [p.id]).fetchall())
+        assert len(store.stats(p.name)) == len(conn.execute(HAND_WRITTEN_STATS, [p.id]).fetchall())
     res["player_stats_ms"] = statistics.median(stats_t)
     res["hand_written_sql_ms"] = statistics.median(sql_t)
     res["stats_vs_sql_ratio"] = res["player_stats_ms"] / res["hand_written_sql_ms"]
     res["all_players_stats_ms"] = median_ms(store.stats, 3)
     res["player_history_ms"] = statistics.median(
-        ms(partial(store.player_history, p.name)) for p in sample)
+        ms(partial(store.player_history, p.name)) for p in sample
+    )
     res["partnerships_and_head_to_head_ms"] = statistics.median(
         ms(partial(store.partnerships, p.name)) + ms(partial(store.head_to_head, p.name))
-        for p in sample)
+        for p in sample
+    )
 
     # An evening summary.
-    dates = [r[0] for r in conn.execute(
-        "SELECT DISTINCT played_on FROM rubbers WHERE played_on IS NOT NULL")]
+    dates = [
+        r[0]
+        for r in conn.execute("SELECT DISTINCT played_on FROM rubbers WHERE played_on IS NOT NULL")
+    ]
     ev_dates = rng.sample(dates, 20)
     res["evening_ms"] = statistics.median(ms(partial(store.evening, d)) for d in ev_dates)
     res["evening_rubbers"] = statistics.median(
-        sum(len(t.rubbers) for t in store.evening(d).tables) for d in ev_dates)
+        sum(len(t.rubbers) for t in store.evening(d).tables) for d in ev_dates
+    )
 
     # Recording one deal durably (synchronous=FULL, one committed transaction each).
     four = {s: p.name for s, p in zip("NESW", sample[:4], strict=True)}
     made = []
     record_t = []
     for _ in range(15):
-        rid = store.create_rubber(Rubber.from_json({"game": "contract", "players": four,
-                                                     "played_on": "2099-01-01"}))
+        rid = store.create_rubber(
+            Rubber.from_json({"game": "contract", "players": four, "played_on": "2099-01-01"})
+        )
         made.append(rid)
         for seat in ("N", "E", "S", "W"):
             deal = {"declarer": seat, "contract": "1C", "result": 7}
@@ -147,17 +158,27 @@ def main() -> int:
     store.close()
 
     res["peak_memory_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    targets = {"open_ms": 300, "first_open_of_day_ms": 300, "player_stats_ms": 100,
-               "stats_vs_sql_ratio": 2, "evening_ms": 50, "record_deal_ms": 10, "json_export_s": 30,
-               "peak_memory_mb": 200}
-    print(f"history: {counts['players']} players, {counts['rubbers']} rubbers, "
-          f"{counts['deals']} deals")
+    targets = {
+        "open_ms": 300,
+        "first_open_of_day_ms": 300,
+        "player_stats_ms": 100,
+        "stats_vs_sql_ratio": 2,
+        "evening_ms": 50,
+        "record_deal_ms": 10,
+        "json_export_s": 30,
+        "peak_memory_mb": 200,
+    }
+    print(
+        f"history: {counts['players']} players, {counts['rubbers']} rubbers, "
+        f"{counts['deals']} deals"
+    )
     for k, v in res.items():
         if k == "size":
             continue
         target = targets.get(k)
-        mark = "" if target is None else f"  (target < {target}: " \
-            f"{'ok' if v < target else 'MISSED'})"
+        mark = (
+            "" if target is None else f"  (target < {target}: {'ok' if v < target else 'MISSED'})"
+        )
         print(f"{k:36} {v:10.2f}{mark}" if isinstance(v, float) else f"{k:36} {v!s:>10}")
     out = ROOT / "bench" / "out" / "bench_store.json"
     out.write_text(json.dumps(res, indent=1))

@@ -43,8 +43,28 @@ GAME_MIX: dict[str, tuple[str, float]] = {
     "long_whist": ("tests.gen_whist", 0.05),
     "american_whist": ("tests.gen_whist", 0.10),
 }
-FIRST = ["Ada", "Basil", "Clara", "Dora", "Edgar", "Flora", "Giles", "Hilda", "Ivo", "Jane",
-         "Kit", "Lena", "Miles", "Nora", "Otto", "Pru", "Quin", "Rosa", "Saul", "Tess"]
+FIRST = [
+    "Ada",
+    "Basil",
+    "Clara",
+    "Dora",
+    "Edgar",
+    "Flora",
+    "Giles",
+    "Hilda",
+    "Ivo",
+    "Jane",
+    "Kit",
+    "Lena",
+    "Miles",
+    "Nora",
+    "Otto",
+    "Pru",
+    "Quin",
+    "Rosa",
+    "Saul",
+    "Tess",
+]
 LAST = ["Grey", "Hay", "Bell", "Lamb", "Pike", "Hale", "Moss", "Reed", "Vane", "Wren"]
 TABLES = 6
 RUBBERS_PER_TABLE = 4
@@ -103,8 +123,13 @@ def generate(out: Path, n_rubbers: int, n_players: int, years: int, seed: int) -
     for p in out.parent.glob(out.name + "*"):
         p.unlink()
     store = Store.open(out, backup=False)
-    stats: dict[str, Any] = {"rubbers": 0, "deals": 0, "skipped_invalid": 0,
-                             "games": {g: 0 for g in mix}, "missing_generators": missing}
+    stats: dict[str, Any] = {
+        "rubbers": 0,
+        "deals": 0,
+        "skipped_invalid": 0,
+        "games": {g: 0 for g in mix},
+        "missing_generators": missing,
+    }
     batch: list[dict[str, Any]] = []
     t0 = time.perf_counter()
 
@@ -119,7 +144,7 @@ def generate(out: Path, n_rubbers: int, n_players: int, years: int, seed: int) -
         tables = min(TABLES, max(1, -(-per_evening // RUBBERS_PER_TABLE)))
         present = _sample(rng, names, weights, 4 * tables)
         for t in range(tables):
-            four = present[4 * t:4 * t + 4]
+            four = present[4 * t : 4 * t + 4]
             game = rng.choices(list(mix), weights=list(mix.values()))[0]
             for _ in range(RUBBERS_PER_TABLE):
                 if stats["rubbers"] >= n_rubbers:
@@ -127,10 +152,14 @@ def generate(out: Path, n_rubbers: int, n_players: int, years: int, seed: int) -
                 mean = stats["deals"] / stats["rubbers"] if stats["rubbers"] else 0.0
                 raw = draw(rng, gens[game], game, mean)
                 rng.shuffle(four)
-                raw.update(played_on=day.isoformat(), table=f"Table {t + 1}",
-                           players=dict(zip("NESW", four, strict=True)),
-                           stake={"amount": 0.1, "per": 1} if "whist" in game
-                           and game != "bridge_whist" else {"amount": 0.5, "per": 100})
+                raw.update(
+                    played_on=day.isoformat(),
+                    table=f"Table {t + 1}",
+                    players=dict(zip("NESW", four, strict=True)),
+                    stake={"amount": 0.1, "per": 1}
+                    if "whist" in game and game != "bridge_whist"
+                    else {"amount": 0.5, "per": 100},
+                )
                 try:
                     score_record(raw)
                 except RecordError:
@@ -143,17 +172,23 @@ def generate(out: Path, n_rubbers: int, n_players: int, years: int, seed: int) -
                 if len(batch) >= 500:
                     flush()
         if stats["rubbers"] % 5000 < per_evening:
-            print(f"  {stats['rubbers']} rubbers, {stats['deals']} deals "
-                  f"({time.perf_counter() - t0:.0f} s)", file=sys.stderr)
+            print(
+                f"  {stats['rubbers']} rubbers, {stats['deals']} deals "
+                f"({time.perf_counter() - t0:.0f} s)",
+                file=sys.stderr,
+            )
     flush()
     # Three rubbers in play today, as the window would reopen them.
     today = dt.date.today().isoformat()
     for i in range(3 if "contract" in gens else 0):
         for _ in range(50):
             raw = gens["contract"](rng, "contract", "laws_2014")
-            raw.update(played_on=today, table=f"Table {i + 1}",
-                       players=dict(zip("NESW", names[4 * i:4 * i + 4], strict=True)),
-                       deals=raw["deals"][:1])
+            raw.update(
+                played_on=today,
+                table=f"Table {i + 1}",
+                players=dict(zip("NESW", names[4 * i : 4 * i + 4], strict=True)),
+                deals=raw["deals"][:1],
+            )
             try:
                 if not score_record(raw).complete:
                     store.import_records(raw)
@@ -163,7 +198,8 @@ def generate(out: Path, n_rubbers: int, n_players: int, years: int, seed: int) -
     stats["seconds"] = round(time.perf_counter() - t0, 1)
     stats["players"] = len(store.players())
     stats["evenings"] = store.db.conn.execute(
-        "SELECT count(DISTINCT played_on) FROM rubbers").fetchone()[0]
+        "SELECT count(DISTINCT played_on) FROM rubbers"
+    ).fetchone()[0]
     store.db.conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     store.db.conn.execute("ANALYZE")
     store.close()

@@ -37,13 +37,23 @@ def build_parser() -> argparse.ArgumentParser:
         "Without a subcommand, opens the window.",
     )
     parser.add_argument("--version", action="version", version=f"scorepad {__version__}")
-    parser.add_argument("--db", metavar="PATH", default=None,
-                        help="the history database (default: $SCOREPAD_DB, or scorepad.db in "
-                             "the user data directory)")
-    parser.add_argument("--exit-after-paint", action="store_true",
-                        help="start the window as usual and exit right after its first paint")
-    parser.add_argument("--self-test", action="store_true",
-                        help="open a temporary database, score a rubber, render the pad, exit 0")
+    parser.add_argument(
+        "--db",
+        metavar="PATH",
+        default=None,
+        help="the history database (default: $SCOREPAD_DB, or scorepad.db in "
+        "the user data directory)",
+    )
+    parser.add_argument(
+        "--exit-after-paint",
+        action="store_true",
+        help="start the window as usual and exit right after its first paint",
+    )
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="open a temporary database, score a rubber, render the pad, exit 0",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         try:
@@ -54,8 +64,12 @@ def build_parser() -> argparse.ArgumentParser:
             raise
         module.register(sub)
     for command in sub.choices.values():  # `--db` after the subcommand too: `stats --db X`
-        command.add_argument("--db", metavar="PATH", default=argparse.SUPPRESS,
-                             help="the history database (as before the subcommand)")
+        command.add_argument(
+            "--db",
+            metavar="PATH",
+            default=argparse.SUPPRESS,
+            help="the history database (as before the subcommand)",
+        )
     return parser
 
 

@@ -34,7 +34,7 @@ def signed(n: int) -> str:
 
 
 def by_cards(n: int) -> str:
-    """"the odd trick", "two by cards" ... as the old books say it.
+    """ "the odd trick", "two by cards" ... as the old books say it.
 
     >>> by_cards(1), by_cards(3)
     ('the odd trick', 'three by cards')
@@ -73,8 +73,10 @@ def sheet_text(rubber: Rubber, sheet: Sheet) -> str:
             lines.append(f"  game to {names[d.game_won.by]}{', ' + worth if worth else ''}")
     for n, g in enumerate(sheet.games, 1):
         worth = game_worth(sheet.game, g.value)
-        lines.append(f"Game {n}: {names[g.winner]}{', ' + worth if worth else ''}, "
-                     f"the losers at {g.loser_score}")
+        lines.append(
+            f"Game {n}: {names[g.winner]}{', ' + worth if worth else ''}, "
+            f"the losers at {g.loser_score}"
+        )
     single_game = sheet.house_rules.get("match_form") == "single_games"
     what = "Game" if single_game else "Round" if sheet.game == "chicago" else "Rubber"
     if sheet.complete:

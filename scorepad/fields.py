@@ -133,13 +133,25 @@ class Fields:
             return default
         return value
 
-    def seat(self, key: str, *, required: bool = False, raw: Mapping[str, Any] | None = None,
-             label: str | None = None) -> Seat | None:
+    def seat(
+        self,
+        key: str,
+        *,
+        required: bool = False,
+        raw: Mapping[str, Any] | None = None,
+        label: str | None = None,
+    ) -> Seat | None:
         value = self.choice(key, _SEAT_NAMES, required=required, raw=raw, label=label)
         return Seat(value) if value is not None else None
 
-    def side(self, key: str, *, required: bool = False, raw: Mapping[str, Any] | None = None,
-             label: str | None = None) -> Side | None:
+    def side(
+        self,
+        key: str,
+        *,
+        required: bool = False,
+        raw: Mapping[str, Any] | None = None,
+        label: str | None = None,
+    ) -> Side | None:
         value = self.choice(key, _SIDE_NAMES, required=required, raw=raw, label=label)
         return Side(value) if value is not None else None
 
@@ -177,14 +189,24 @@ class Fields:
                 self.add(f"{key}.{k}", "unknown side (NS or EW)")
         out: dict[Side, int] = {}
         for side in SIDES:
-            n = self.integer(side.value, 0, total, raw=value, label=f"{key}.{side.value}",
-                             default=0, required=total is not None)
+            n = self.integer(
+                side.value,
+                0,
+                total,
+                raw=value,
+                label=f"{key}.{side.value}",
+                default=0,
+                required=total is not None,
+            )
             out[side] = n if n is not None else 0
         if len(self.problems) > before:
             return None
         if total is not None and sum(out.values()) != total:
-            self.add(key, f"{out[Side.NS]} + {out[Side.EW]} = {sum(out.values())}, "
-                          f"they must add up to {total}")
+            self.add(
+                key,
+                f"{out[Side.NS]} + {out[Side.EW]} = {sum(out.values())}, "
+                f"they must add up to {total}",
+            )
             return None
         return out
 

@@ -89,8 +89,11 @@ def resolve(
             problems.append(Problem(None, f"house_rules.{key}", "unknown house rule for this game"))
         elif not rule.allows(value):
             allowed = rule.describe_choices()
-            problems.append(Problem(None, f"house_rules.{key}",
-                                    f"{_json_any(value)} is not allowed ({allowed})"))
+            problems.append(
+                Problem(
+                    None, f"house_rules.{key}", f"{_json_any(value)} is not allowed ({allowed})"
+                )
+            )
         else:
             settings[key] = value
     return settings

@@ -112,8 +112,7 @@ _M001 = (
 )
 
 
-
-
 # The names the store checks files against without importing this module.
-assert [m.name for m in MIGRATIONS._migrations] == list(MIGRATION_NAMES), \
+assert [m.name for m in MIGRATIONS._migrations] == list(MIGRATION_NAMES), (
     "scorepad.store.MIGRATION_NAMES must list the migrations defined here, in order"
+)

@@ -43,7 +43,11 @@ from typing import Any
 from scorepad.errors import InvalidEntryError, Problem
 
 __all__ = [
-    "Contract", "Doubling", "Strain", "deal_shorthand", "parse_deal_shorthand",
+    "Contract",
+    "Doubling",
+    "Strain",
+    "deal_shorthand",
+    "parse_deal_shorthand",
 ]
 
 
@@ -64,7 +68,7 @@ class Strain(StrEnum):
         return self is not Strain.NT
 
     def words(self, plural: bool) -> str:
-        """"hearts", "no trumps"; singular for a one-level contract ("one club")."""
+        """ "hearts", "no trumps"; singular for a one-level contract ("one club")."""
         one, many = _STRAIN_WORDS[self]
         return many if plural else one
 
@@ -109,7 +113,8 @@ class Doubling(StrEnum):
             return _SUFFIX_DOUBLING[suffix.upper()]
         except KeyError:
             raise InvalidEntryError.one(
-                None, "contract", f"{suffix!r} is not a doubling (X or XX)") from None
+                None, "contract", f"{suffix!r} is not a doubling (X or XX)"
+            ) from None
 
 
 _DOUBLING_SUFFIX = {Doubling.UNDOUBLED: "", Doubling.DOUBLED: "X", Doubling.REDOUBLED: "XX"}
@@ -136,8 +141,11 @@ class Contract:
     doubling: Doubling = Doubling.UNDOUBLED
 
     def __post_init__(self) -> None:
-        if isinstance(self.level, bool) or not isinstance(self.level, int) \
-                or not 1 <= self.level <= 7:
+        if (
+            isinstance(self.level, bool)
+            or not isinstance(self.level, int)
+            or not 1 <= self.level <= 7
+        ):
             raise InvalidEntryError.one(None, "contract", f"level {self.level!r} is not 1 to 7")
         if type(self.strain) is Strain and type(self.doubling) is Doubling:
             return
@@ -161,8 +169,9 @@ class Contract:
         scorepad.errors.InvalidEntryError: contract: '8H': the level must be 1 to 7
         """
         if not isinstance(text, str):
-            raise InvalidEntryError.one(None, "contract", f"expected a contract such as "
-                                                          f"\"3HX\", got {text!r}")
+            raise InvalidEntryError.one(
+                None, "contract", f'expected a contract such as "3HX", got {text!r}'
+            )
         known = _PARSED.get(text)
         if known is not None and cls is Contract:
             return known
@@ -217,8 +226,10 @@ def _what_is_wrong(norm: str) -> str:
     if not 1 <= int(level) <= 7:
         return "the level must be 1 to 7"
     if strain not in ("C", "D", "H", "S", "N", "NT", "RS"):
-        return (f"{strain or 'no strain'} is not a strain "
-                f"(C, D, H, S or NT; RS royal spades in early auction)")
+        return (
+            f"{strain or 'no strain'} is not a strain "
+            f"(C, D, H, S or NT; RS royal spades in early auction)"
+        )
     if len(dbl) > 2:
         return "at most XX (redoubled)"
     return "not a contract; write level, strain (C D H S NT) and X or XX, as in 3HX"
@@ -289,8 +300,11 @@ def parse_deal_shorthand(text: str) -> dict[str, Any]:
         raise _bad(f"{got}: after the contract give the declarer N, E, S or W")
     declarer = tokens[1]
     if len(tokens) < 3 or _RESULT_RE.fullmatch(tokens[2]) is None:
-        what = f"{tokens[2]!r} is not the tricks" if len(tokens) >= 3 \
+        what = (
+            f"{tokens[2]!r} is not the tricks"
+            if len(tokens) >= 3
             else f"{' '.join(tokens[:2])!r} needs the tricks"
+        )
         raise _bad(f"{what}: a number 0 to 13, = , +n or -n")
     result = _result(tokens[2], contract)
     honours: dict[str, int] = {}
@@ -310,8 +324,10 @@ def parse_deal_shorthand(text: str) -> dict[str, Any]:
                     raise _bad(f"{tok!r}: void of {seat} given twice")
                 voids.append(seat)
         else:
-            raise _bad(f"{tok!r} is not understood: honours hN4, revoke rW2 (or rWt, rWp), "
-                       f"void vW, dealer dE")
+            raise _bad(
+                f"{tok!r} is not understood: honours hN4, revoke rW2 (or rWt, rWp), "
+                f"void vW, dealer dE"
+            )
     out: dict[str, Any] = {}
     if dealer is not None:
         out["dealer"] = dealer
@@ -333,8 +349,9 @@ def _result(token: str, contract: Contract) -> int:
         result = need + int(token)
         if not 0 <= result <= 13:
             how = "up" if token[0] == "+" else "down"
-            raise _bad(f"{contract} {how} {token[1:]} would be {result} tricks; "
-                       f"a side wins 0 to 13")
+            raise _bad(
+                f"{contract} {how} {token[1:]} would be {result} tricks; a side wins 0 to 13"
+            )
         return result
     result = int(token)
     if result > 13:

@@ -21,10 +21,20 @@ from scorepad.errors import InvalidEntryError, Problem
 from scorepad.fields import Fields
 
 FORMAT = "scorepad-rubber/1"
-RUBBER_KEYS = frozenset({
-    "format", "game", "code", "house_rules", "played_on", "table", "stake", "first_dealer",
-    "players", "deals",
-})
+RUBBER_KEYS = frozenset(
+    {
+        "format",
+        "game",
+        "code",
+        "house_rules",
+        "played_on",
+        "table",
+        "stake",
+        "first_dealer",
+        "players",
+        "deals",
+    }
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +80,7 @@ class Rubber:
     def without_deal(self, index: int) -> Rubber:
         """This rubber with deal ``index`` (0-based) deleted."""
         self._check_index(index)
-        return replace(self, deals=self.deals[:index] + self.deals[index + 1:])
+        return replace(self, deals=self.deals[:index] + self.deals[index + 1 :])
 
     def _check_index(self, index: int) -> None:
         if not 0 <= index < len(self.deals):
@@ -153,17 +163,26 @@ class Rubber:
                 deals.append(_frozen_copy(d))
         if problems:
             raise InvalidEntryError(problems)
-        return cls(game=game, code=code, house_rules=dict(house_rules), deals=tuple(deals),
-                   played_on=played_on, table=table, stake=stake, first_dealer=first_dealer,
-                   players=players)
+        return cls(
+            game=game,
+            code=code,
+            house_rules=dict(house_rules),
+            deals=tuple(deals),
+            played_on=played_on,
+            table=table,
+            stake=stake,
+            first_dealer=first_dealer,
+            players=players,
+        )
 
     @classmethod
     def from_text(cls, text: str) -> Rubber:
         try:
             obj = json.loads(text)
         except json.JSONDecodeError as e:
-            raise InvalidEntryError.one(None, "", f"not valid JSON: {e.msg} at line {e.lineno} "
-                                                  f"column {e.colno}") from None
+            raise InvalidEntryError.one(
+                None, "", f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}"
+            ) from None
         return cls.from_json(obj)
 
 
@@ -177,12 +196,12 @@ def _date(f: Fields) -> str | None:
     if v is None:
         return None
     if not isinstance(v, str):
-        f.add("played_on", "expected a date such as \"2026-11-29\"")
+        f.add("played_on", 'expected a date such as "2026-11-29"')
         return None
     try:
         dt.date.fromisoformat(v)
     except ValueError:
-        f.add("played_on", f"{v!r} is not a date such as \"2026-11-29\"")
+        f.add("played_on", f'{v!r} is not a date such as "2026-11-29"')
         return None
     return v
 

@@ -74,8 +74,9 @@ def money(points: int, stake: Stake) -> float:
     return round(points * stake.amount / stake.per, MONEY_PLACES) + 0.0
 
 
-def side_money(net: Mapping[Side, int], stake: Stake | None, rounding: str = "exact"
-               ) -> dict[Side, float] | None:
+def side_money(
+    net: Mapping[Side, int], stake: Stake | None, rounding: str = "exact"
+) -> dict[Side, float] | None:
     """What each player of each side wins (+) or pays (−); None when the rubber has no stake."""
     if stake is None:
         return None
@@ -109,7 +110,7 @@ def transfers(balances: Mapping[str, float]) -> list[Transfer]:
     >>> [(t.payer, t.payee, t.amount) for t in transfers({"A": 5.0, "B": -3.0, "C": -2.0})]
     [('B', 'A', 3.0), ('C', 'A', 2.0)]
     """
-    eps = 10 ** -MONEY_PLACES / 2
+    eps = 10**-MONEY_PLACES / 2
     payers = [k for k, v in sorted(balances.items(), key=lambda kv: (kv[1], kv[0])) if v < -eps]
     payees = [k for k, v in sorted(balances.items(), key=lambda kv: (-kv[1], kv[0])) if v > eps]
     owed = {k: -balances[k] for k in payers}
@@ -129,5 +130,13 @@ def transfers(balances: Mapping[str, float]) -> list[Transfer]:
     return out
 
 
-__all__ = ["ROUNDINGS", "Transfer", "money", "rounded_points", "rounding_of",
-           "seat_money", "side_money", "transfers"]
+__all__ = [
+    "ROUNDINGS",
+    "Transfer",
+    "money",
+    "rounded_points",
+    "rounding_of",
+    "seat_money",
+    "side_money",
+    "transfers",
+]

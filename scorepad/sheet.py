@@ -14,8 +14,19 @@ from scorepad.enums import SIDES, Seat, Side
 
 Column = Literal["below", "above", "points"]
 Label = Literal[
-    "tricks", "overtricks", "honours", "chicane", "little_slam", "grand_slam", "small_slam",
-    "undertricks", "doubled_bonus", "revoke", "game_premium", "part_score_premium", "call",
+    "tricks",
+    "overtricks",
+    "honours",
+    "chicane",
+    "little_slam",
+    "grand_slam",
+    "small_slam",
+    "undertricks",
+    "doubled_bonus",
+    "revoke",
+    "game_premium",
+    "part_score_premium",
+    "call",
 ]
 DealStatus = Literal["scored", "new_deal", "passed_out", "not_played"]
 
@@ -31,8 +42,13 @@ class Entry:
     explain: str = ""
 
     def to_json(self) -> dict[str, Any]:
-        return {"side": self.side.value, "column": self.column, "points": self.points,
-                "label": self.label, "explain": self.explain}
+        return {
+            "side": self.side.value,
+            "column": self.column,
+            "points": self.points,
+            "label": self.label,
+            "explain": self.explain,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,8 +108,12 @@ class GameResult:
     deal: int  # 1-based index of the deal that ended the game
 
     def to_json(self) -> dict[str, Any]:
-        return {"winner": self.winner.value, "value": self.value,
-                "loser_score": self.loser_score, "deal": self.deal}
+        return {
+            "winner": self.winner.value,
+            "value": self.value,
+            "loser_score": self.loser_score,
+            "deal": self.deal,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,9 +173,11 @@ class Sheet:
             "games": [g.to_json() for g in self.games],
             "totals": {s.value: self.totals[s] for s in SIDES},
             "net": {s.value: self.net[s] for s in SIDES},
-            "rubber": {"complete": self.complete,
-                       "winner": self.winner.value if self.winner else None,
-                       "bonus": self.bonus},
+            "rubber": {
+                "complete": self.complete,
+                "winner": self.winner.value if self.winner else None,
+                "bonus": self.bonus,
+            },
             "house_rules": dict(self.house_rules),
             "position": self.position.to_json(),
         }

@@ -248,26 +248,32 @@ def _inspect_read_only(path: Path, *, deep: bool = False) -> int:
         raise StoreError(f"cannot open {path}: {e}") from None
     try:
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        tables = {r[0] for r in conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table'")}
+        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         if not tables:
             return 0
-        foreign = StoreError(f"{path} is a SQLite database but not a Scorepad history; "
-                             "it was left untouched")
+        foreign = StoreError(
+            f"{path} is a SQLite database but not a Scorepad history; it was left untouched"
+        )
         if MIGRATIONS_TABLE not in tables:
             raise foreign
-        applied = [r[0] for r in conn.execute(
-            f"SELECT name FROM {MIGRATIONS_TABLE} WHERE migration_set = ? "
-            "ORDER BY rowid", [APP_ID])]
+        applied = [
+            r[0]
+            for r in conn.execute(
+                f"SELECT name FROM {MIGRATIONS_TABLE} WHERE migration_set = ? ORDER BY rowid",
+                [APP_ID],
+            )
+        ]
         if not applied and tables - {MIGRATIONS_TABLE}:
             raise foreign
         (version,) = conn.execute("PRAGMA user_version").fetchone()
         known = migration_names()
         unknown = [n for n in applied if n not in known]
         if unknown or version > len(known):
-            raise StoreError(f"{path} was written by a newer Scorepad (schema "
-                             f"{', '.join(unknown) or version}); upgrade Scorepad to open it. "
-                             "It was left untouched")
+            raise StoreError(
+                f"{path} was written by a newer Scorepad (schema "
+                f"{', '.join(unknown) or version}); upgrade Scorepad to open it. "
+                "It was left untouched"
+            )
         # A cheap look at every table's first page catches most damage before we write.
         for table in ("players", "rubbers", "deals"):
             if table in tables:
@@ -275,12 +281,15 @@ def _inspect_read_only(path: Path, *, deep: bool = False) -> int:
         if deep:
             problems = [r[0] for r in conn.execute("PRAGMA quick_check(5)")]
             if problems != ["ok"]:
-                raise StoreError(f"{path} is damaged ({'; '.join(problems)}); it was left "
-                                 "untouched. Restore the newest backup beside it")
+                raise StoreError(
+                    f"{path} is damaged ({'; '.join(problems)}); it was left "
+                    "untouched. Restore the newest backup beside it"
+                )
         return len(applied)
     except sqlite3.DatabaseError as e:
-        raise StoreError(f"{path} is damaged or not a database ({e}); it was left untouched"
-                         ) from None
+        raise StoreError(
+            f"{path} is damaged or not a database ({e}); it was left untouched"
+        ) from None
     finally:
         conn.close()
 
@@ -346,8 +355,9 @@ class Store:
 
     # -- lifecycle ---------------------------------------------------------------------------
     @classmethod
-    def open(cls, path: str | Path | None = None, *, backup: bool = True,
-             stop_before: str | None = None) -> Store:
+    def open(
+        cls, path: str | Path | None = None, *, backup: bool = True, stop_before: str | None = None
+    ) -> Store:
         """Open (creating or upgrading) the history at ``path`` (None: :func:`default_db_path`).
 
         Before anything is written the file is checked read-only (SQLite, a Scorepad history, a
@@ -375,8 +385,13 @@ class Store:
         return cls._setup(conn, p, stop_before, daily)
 
     @classmethod
-    def _setup(cls, conn: sqlite3.Connection, path: Path | None, stop_before: str | None,
-               daily: _DailyBackup | None = None) -> Store:
+    def _setup(
+        cls,
+        conn: sqlite3.Connection,
+        path: Path | None,
+        stop_before: str | None,
+        daily: _DailyBackup | None = None,
+    ) -> Store:
         try:
             conn.execute("PRAGMA recursive_triggers = ON")  # as sqlite-utils' Database does
             conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
@@ -417,10 +432,18 @@ class Store:
     def _pending_migrations(self) -> list[str]:
         """The known migrations this file has not had, read with plain SQL."""
         has_table = self._conn.execute(
-            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?",
-            [MIGRATIONS_TABLE]).fetchone()
-        applied = set() if not has_table else {r[0] for r in self._conn.execute(
-            f"SELECT name FROM {MIGRATIONS_TABLE} WHERE migration_set = ?", [APP_ID])}
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [MIGRATIONS_TABLE]
+        ).fetchone()
+        applied = (
+            set()
+            if not has_table
+            else {
+                r[0]
+                for r in self._conn.execute(
+                    f"SELECT name FROM {MIGRATIONS_TABLE} WHERE migration_set = ?", [APP_ID]
+                )
+            }
+        )
         return [n for n in MIGRATION_NAMES if n not in applied]
 
     def close(self) -> None:
@@ -490,14 +513,14 @@ class Store:
             return int(row[0])
         if not create:
             raise _input_error(field, f"no player named {clean_name(name)!r}")
-        cur = self._conn.execute("INSERT INTO players (name, name_key) VALUES (?, ?)",
-                                 [clean_name(name), key])
+        cur = self._conn.execute(
+            "INSERT INTO players (name, name_key) VALUES (?, ?)", [clean_name(name), key]
+        )
         assert cur.lastrowid is not None
         return cur.lastrowid
 
     def _player(self, player_id: int) -> Player:
-        row = self._one("SELECT id, name, membership, notes FROM players WHERE id = ?",
-                        [player_id])
+        row = self._one("SELECT id, name, membership, notes FROM players WHERE id = ?", [player_id])
         if row is None:
             raise _input_error("player", f"no player with id {player_id}")
         return Player(*row)
@@ -520,25 +543,35 @@ class Store:
             if not isinstance(new_name, str) or not new_name.strip():
                 raise _input_error("name", "expected a name")
             key = name_key(new_name)
-            other = self._one("SELECT id FROM players WHERE name_key = ? AND id != ?",
-                              [key, player_id])
+            other = self._one(
+                "SELECT id FROM players WHERE name_key = ? AND id != ?", [key, player_id]
+            )
             if other is not None:
-                raise _input_error("name", f"there is already a player named "
-                                           f"{clean_name(new_name)!r} (merge them instead)")
-            self._conn.execute("UPDATE players SET name = ?, name_key = ? WHERE id = ?",
-                               [clean_name(new_name), key, player_id])
+                raise _input_error(
+                    "name",
+                    f"there is already a player named "
+                    f"{clean_name(new_name)!r} (merge them instead)",
+                )
+            self._conn.execute(
+                "UPDATE players SET name = ?, name_key = ? WHERE id = ?",
+                [clean_name(new_name), key, player_id],
+            )
 
-    def update_player(self, player_id: int, *, membership: str | None = None,
-                      notes: str | None = None) -> None:
+    def update_player(
+        self, player_id: int, *, membership: str | None = None, notes: str | None = None
+    ) -> None:
         """Set the membership number and/or notes (an empty string clears one)."""
         with self._write():
             self._player(player_id)
             if membership is not None:
-                self._conn.execute("UPDATE players SET membership = ? WHERE id = ?",
-                                   [membership.strip() or None, player_id])
+                self._conn.execute(
+                    "UPDATE players SET membership = ? WHERE id = ?",
+                    [membership.strip() or None, player_id],
+                )
             if notes is not None:
-                self._conn.execute("UPDATE players SET notes = ? WHERE id = ?",
-                                   [notes or None, player_id])
+                self._conn.execute(
+                    "UPDATE players SET notes = ? WHERE id = ?", [notes or None, player_id]
+                )
 
     def merge_players(self, keep_id: int, drop_id: int) -> None:
         """Fold ``drop_id`` into ``keep_id``: every rubber of the dropped player follows.
@@ -549,30 +582,41 @@ class Store:
             raise _input_error("player", "cannot merge a player with himself")
         with self._write():
             keep, drop = self._player(keep_id), self._player(drop_id)
-            both = self._one("SELECT a.rubber_id FROM seats a JOIN seats b "
-                             "ON a.rubber_id = b.rubber_id WHERE a.player_id = ? "
-                             "AND b.player_id = ? LIMIT 1", [keep_id, drop_id])
+            both = self._one(
+                "SELECT a.rubber_id FROM seats a JOIN seats b "
+                "ON a.rubber_id = b.rubber_id WHERE a.player_id = ? "
+                "AND b.player_id = ? LIMIT 1",
+                [keep_id, drop_id],
+            )
             if both is not None:
-                raise _input_error("player", f"{keep.name} and {drop.name} played in the same "
-                                             f"rubber ({both[0]}); they are two people")
-            self._conn.execute("UPDATE seats SET player_id = ? WHERE player_id = ?",
-                               [keep_id, drop_id])
+                raise _input_error(
+                    "player",
+                    f"{keep.name} and {drop.name} played in the same "
+                    f"rubber ({both[0]}); they are two people",
+                )
+            self._conn.execute(
+                "UPDATE seats SET player_id = ? WHERE player_id = ?", [keep_id, drop_id]
+            )
             for col in ("player_id", "partner_id", "opp1_id", "opp2_id"):
-                self._conn.execute(f"UPDATE results SET {col} = ? WHERE {col} = ?",
-                                   [keep_id, drop_id])
+                self._conn.execute(
+                    f"UPDATE results SET {col} = ? WHERE {col} = ?", [keep_id, drop_id]
+                )
             membership = keep.membership or drop.membership
             notes = "\n".join(n for n in (keep.notes, drop.notes) if n) or None
             self._conn.execute("DELETE FROM players WHERE id = ?", [drop_id])
-            self._conn.execute("UPDATE players SET membership = ?, notes = ? WHERE id = ?",
-                               [membership, notes, keep_id])
+            self._conn.execute(
+                "UPDATE players SET membership = ?, notes = ? WHERE id = ?",
+                [membership, notes, keep_id],
+            )
 
     # -- rubbers -----------------------------------------------------------------------------
     def create_rubber(self, rubber: Rubber, *, started_at: str | None = None) -> int:
         """Start a rubber (its deals, if any, are recorded with it). Returns its id."""
         sheet = self._score(rubber)
         with self._write():
-            return self._insert_rubber(rubber, sheet, state=None,
-                                       started_at=started_at or _now(), finished_at=None)
+            return self._insert_rubber(
+                rubber, sheet, state=None, started_at=started_at or _now(), finished_at=None
+            )
 
     def record_deal(self, rubber_id: int, deal: Mapping[str, Any]) -> Rubber:
         """Record the next deal; committed before returning. RecordError writes nothing."""
@@ -581,8 +625,10 @@ class Store:
             new = rubber.with_deal(deal)
             sheet = self._score(new)
             idx = len(rubber.deals)
-            self._conn.execute("INSERT INTO deals (rubber_id, idx, record) VALUES (?, ?, ?)",
-                               [rubber_id, idx, _dumps(new.deals[idx])])
+            self._conn.execute(
+                "INSERT INTO deals (rubber_id, idx, record) VALUES (?, ?, ?)",
+                [rubber_id, idx, _dumps(new.deals[idx])],
+            )
             self._update_cache(rubber_id, new, sheet, resume=True)
             return new
 
@@ -592,24 +638,26 @@ class Store:
             rubber = self._load(rubber_id)
             self._check_index(rubber, index)
             new = rubber.with_deal_replaced(index, deal)
-            return self._rewrite(rubber_id, rubber, new, index, "replace",
-                                 rubber.deals[index], new.deals[index])
+            return self._rewrite(
+                rubber_id, rubber, new, index, "replace", rubber.deals[index], new.deals[index]
+            )
 
     def delete_deal(self, rubber_id: int, index: int) -> Rubber:
         with self._write():
             rubber = self._load(rubber_id)
             self._check_index(rubber, index)
             new = rubber.without_deal(index)
-            return self._rewrite(rubber_id, rubber, new, index, "delete",
-                                 rubber.deals[index], None)
+            return self._rewrite(rubber_id, rubber, new, index, "delete", rubber.deals[index], None)
 
     def insert_deal(self, rubber_id: int, index: int, deal: Mapping[str, Any]) -> Rubber:
         """Put a deal back at ``index`` (0..len): the undo of a delete."""
         with self._write():
             rubber = self._load(rubber_id)
             if not 0 <= index <= len(rubber.deals):
-                raise _input_error("deal", f"cannot insert a deal at {index + 1} in a rubber "
-                                           f"of {len(rubber.deals)} deals")
+                raise _input_error(
+                    "deal",
+                    f"cannot insert a deal at {index + 1} in a rubber of {len(rubber.deals)} deals",
+                )
             new = replace(rubber, deals=())
             for d in (*rubber.deals[:index], deal, *rubber.deals[index:]):
                 new = new.with_deal(d)
@@ -618,21 +666,37 @@ class Store:
     @staticmethod
     def _check_index(rubber: Rubber, index: int) -> None:
         if not 0 <= index < len(rubber.deals):
-            raise _input_error("deal", f"there is no deal {index + 1} in a rubber of "
-                                       f"{len(rubber.deals)} deals")
+            raise _input_error(
+                "deal", f"there is no deal {index + 1} in a rubber of {len(rubber.deals)} deals"
+            )
 
-    def _rewrite(self, rubber_id: int, old: Rubber, new: Rubber, index: int, action: str,
-                 old_deal: Mapping[str, Any] | None, new_deal: Mapping[str, Any] | None
-                 ) -> Rubber:
+    def _rewrite(
+        self,
+        rubber_id: int,
+        old: Rubber,
+        new: Rubber,
+        index: int,
+        action: str,
+        old_deal: Mapping[str, Any] | None,
+        new_deal: Mapping[str, Any] | None,
+    ) -> Rubber:
         sheet = self._score(new)
         self._conn.execute("DELETE FROM deals WHERE rubber_id = ?", [rubber_id])
         self._conn.executemany(
             "INSERT INTO deals (rubber_id, idx, record) VALUES (?, ?, ?)",
-            [(rubber_id, i, _dumps(d)) for i, d in enumerate(new.deals)])
+            [(rubber_id, i, _dumps(d)) for i, d in enumerate(new.deals)],
+        )
         self._conn.execute(
             "INSERT INTO audit (rubber_id, idx, action, old, new, at) VALUES (?, ?, ?, ?, ?, ?)",
-            [rubber_id, index, action, None if old_deal is None else _dumps(old_deal),
-             None if new_deal is None else _dumps(new_deal), _now()])
+            [
+                rubber_id,
+                index,
+                action,
+                None if old_deal is None else _dumps(old_deal),
+                None if new_deal is None else _dumps(new_deal),
+                _now(),
+            ],
+        )
         self._update_cache(rubber_id, new, sheet, resume=False)
         return new
 
@@ -641,10 +705,12 @@ class Store:
         with self._write():
             info = self._info(rubber_id)
             if info.state == "in_play":
-                self._conn.execute("UPDATE rubbers SET state = 'abandoned' WHERE id = ?",
-                                   [rubber_id])
-                self._conn.execute("UPDATE results SET settled = 1 WHERE rubber_id = ?",
-                                   [rubber_id])
+                self._conn.execute(
+                    "UPDATE rubbers SET state = 'abandoned' WHERE id = ?", [rubber_id]
+                )
+                self._conn.execute(
+                    "UPDATE results SET settled = 1 WHERE rubber_id = ?", [rubber_id]
+                )
 
     def delete_rubber(self, rubber_id: int) -> None:
         """Remove a rubber and everything about it (a rubber started by mistake)."""
@@ -662,8 +728,10 @@ class Store:
 
     def rubbers_in_play(self) -> list[RubberInfo]:
         with self._read():
-            ids = [r[0] for r in self._all(
-                "SELECT id FROM rubbers WHERE state = 'in_play' ORDER BY id")]
+            ids = [
+                r[0]
+                for r in self._all("SELECT id FROM rubbers WHERE state = 'in_play' ORDER BY id")
+            ]
             return self._infos(ids)
 
     def rubbers(self, played_on: str | None = None) -> list[RubberInfo]:
@@ -672,15 +740,31 @@ class Store:
             if played_on is None:
                 ids = [r[0] for r in self._all("SELECT id FROM rubbers ORDER BY id")]
             else:
-                ids = [r[0] for r in self._all(
-                    "SELECT id FROM rubbers WHERE played_on = ? ORDER BY id", [played_on])]
+                ids = [
+                    r[0]
+                    for r in self._all(
+                        "SELECT id FROM rubbers WHERE played_on = ? ORDER BY id", [played_on]
+                    )
+                ]
             return self._infos(ids)
 
     def audit(self, rubber_id: int) -> list[AuditEntry]:
-        rows = self._all("SELECT rubber_id, idx, action, old, new, at FROM audit "
-                         "WHERE rubber_id = ? ORDER BY id", [rubber_id])
-        return [AuditEntry(r[0], r[1], r[2], None if r[3] is None else json.loads(r[3]),
-                           None if r[4] is None else json.loads(r[4]), r[5]) for r in rows]
+        rows = self._all(
+            "SELECT rubber_id, idx, action, old, new, at FROM audit "
+            "WHERE rubber_id = ? ORDER BY id",
+            [rubber_id],
+        )
+        return [
+            AuditEntry(
+                r[0],
+                r[1],
+                r[2],
+                None if r[3] is None else json.loads(r[3]),
+                None if r[4] is None else json.loads(r[4]),
+                r[5],
+            )
+            for r in rows
+        ]
 
     # -- internals: rubbers ------------------------------------------------------------------
     @staticmethod
@@ -695,23 +779,38 @@ class Store:
                 raise _input_error(f"players.{seat.value}", "expected a name")
             key = name_key(name)
             if key in names:
-                raise _input_error(f"players.{seat.value}", f"{clean_name(name)!r} already sits "
-                                                            f"at {names[key].value}")
+                raise _input_error(
+                    f"players.{seat.value}",
+                    f"{clean_name(name)!r} already sits at {names[key].value}",
+                )
             names[key] = seat
         return _rules.score(rubber)
 
-    def _insert_rubber(self, rubber: Rubber, sheet: Sheet, *, state: State | None,
-                       started_at: str | None, finished_at: str | None) -> int:
+    def _insert_rubber(
+        self,
+        rubber: Rubber,
+        sheet: Sheet,
+        *,
+        state: State | None,
+        started_at: str | None,
+        finished_at: str | None,
+    ) -> int:
         cur = self._conn.execute(
             "INSERT INTO rubbers (game, code, house_rules, played_on, table_label, stake, "
             "first_dealer, state, started_at, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, "
             "'in_play', ?, ?)",
-            [rubber.game, rubber.code,
-             _dumps(dict(rubber.house_rules)) if rubber.house_rules else None,
-             rubber.played_on, rubber.table,
-             _dumps(rubber.stake.to_json()) if rubber.stake else None,
-             rubber.first_dealer.value if rubber.first_dealer else None,
-             started_at, finished_at])
+            [
+                rubber.game,
+                rubber.code,
+                _dumps(dict(rubber.house_rules)) if rubber.house_rules else None,
+                rubber.played_on,
+                rubber.table,
+                _dumps(rubber.stake.to_json()) if rubber.stake else None,
+                rubber.first_dealer.value if rubber.first_dealer else None,
+                started_at,
+                finished_at,
+            ],
+        )
         rid = cur.lastrowid
         assert rid is not None
         for seat in SEATS:
@@ -720,16 +819,25 @@ class Store:
                 pid = self._player_id(name, create=True, field=f"players.{seat.value}")
                 self._conn.execute(
                     "INSERT INTO seats (rubber_id, seat, player_id) VALUES (?, ?, ?)",
-                    [rid, seat.value, pid])
+                    [rid, seat.value, pid],
+                )
         self._conn.executemany(
             "INSERT INTO deals (rubber_id, idx, record) VALUES (?, ?, ?)",
-            [(rid, i, _dumps(d)) for i, d in enumerate(rubber.deals)])
-        self._update_cache(rid, rubber, sheet, resume=False, state=state,
-                           finished_at=finished_at)
+            [(rid, i, _dumps(d)) for i, d in enumerate(rubber.deals)],
+        )
+        self._update_cache(rid, rubber, sheet, resume=False, state=state, finished_at=finished_at)
         return rid
 
-    def _update_cache(self, rubber_id: int, rubber: Rubber, sheet: Sheet, *, resume: bool,
-                      state: State | None = None, finished_at: str | None = None) -> None:
+    def _update_cache(
+        self,
+        rubber_id: int,
+        rubber: Rubber,
+        sheet: Sheet,
+        *,
+        resume: bool,
+        state: State | None = None,
+        finished_at: str | None = None,
+    ) -> None:
         """Recompute the rubber's cached result and its players' rows from the sheet."""
         row = self._one("SELECT state, finished_at FROM rubbers WHERE id = ?", [rubber_id])
         old_state, old_finished = row[0], row[1]
@@ -749,12 +857,26 @@ class Store:
         self._conn.execute(
             "UPDATE rubbers SET state = ?, finished_at = ?, deal_count = ?, complete = ?, "
             "total_ns = ?, total_ew = ?, net_ns = ?, winner = ?, money_ns = ? WHERE id = ?",
-            [state, finished_at, len(rubber.deals), int(sheet.complete), sheet.totals[Side.NS],
-             sheet.totals[Side.EW], net[Side.NS], sheet.winner.value if sheet.winner else None,
-             None if money is None else money[Seat.N], rubber_id])
+            [
+                state,
+                finished_at,
+                len(rubber.deals),
+                int(sheet.complete),
+                sheet.totals[Side.NS],
+                sheet.totals[Side.EW],
+                net[Side.NS],
+                sheet.winner.value if sheet.winner else None,
+                None if money is None else money[Seat.N],
+                rubber_id,
+            ],
+        )
         self._conn.execute("DELETE FROM results WHERE rubber_id = ?", [rubber_id])
-        seats = {Seat(s): pid for s, pid in self._all(
-            "SELECT seat, player_id FROM seats WHERE rubber_id = ?", [rubber_id])}
+        seats = {
+            Seat(s): pid
+            for s, pid in self._all(
+                "SELECT seat, player_id FROM seats WHERE rubber_id = ?", [rubber_id]
+            )
+        }
         settled = int(state != "in_play")
         rows = []
         for seat, pid in seats.items():
@@ -764,19 +886,36 @@ class Store:
             else:
                 outcome = (net[side] > 0) - (net[side] < 0)
             opps = [seats.get(s) for s in side.other.seats]
-            rows.append((rubber_id, seat.value, pid, seats.get(seat.partner), opps[0], opps[1],
-                         rubber.game, rubber.played_on, settled, outcome, net[side],
-                         None if money is None else money[seat]))
+            rows.append(
+                (
+                    rubber_id,
+                    seat.value,
+                    pid,
+                    seats.get(seat.partner),
+                    opps[0],
+                    opps[1],
+                    rubber.game,
+                    rubber.played_on,
+                    settled,
+                    outcome,
+                    net[side],
+                    None if money is None else money[seat],
+                )
+            )
         self._conn.executemany(
             "INSERT INTO results (rubber_id, seat, player_id, partner_id, opp1_id, opp2_id, "
             "game, played_on, settled, outcome, net, money) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", rows)
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            rows,
+        )
 
     def _header(self, rubber_id: int) -> Any:
         row = self._one(
             "SELECT id, game, code, house_rules, played_on, table_label, stake, first_dealer, "
             "state, started_at, finished_at, deal_count, complete, total_ns, total_ew, net_ns, "
-            "winner, money_ns FROM rubbers WHERE id = ?", [rubber_id])
+            "winner, money_ns FROM rubbers WHERE id = ?",
+            [rubber_id],
+        )
         if row is None:
             raise _input_error("rubber", f"there is no rubber {rubber_id}")
         return row
@@ -786,17 +925,23 @@ class Store:
         for chunk in _chunks(list(rubber_ids), 500):
             marks = ",".join("?" * len(chunk))
             for rid, seat, name in self._all(
-                    f"SELECT s.rubber_id, s.seat, p.name FROM seats s JOIN players p "
-                    f"ON p.id = s.player_id WHERE s.rubber_id IN ({marks}) "
-                    f"ORDER BY s.rubber_id, instr('NESW', s.seat)", chunk):
+                f"SELECT s.rubber_id, s.seat, p.name FROM seats s JOIN players p "
+                f"ON p.id = s.player_id WHERE s.rubber_id IN ({marks}) "
+                f"ORDER BY s.rubber_id, instr('NESW', s.seat)",
+                chunk,
+            ):
                 out[rid][Seat(seat)] = name
         return out
 
     def _load(self, rubber_id: int) -> Rubber:
         h = self._header(rubber_id)
         players = self._seat_names([rubber_id])[rubber_id]
-        deals = [json.loads(r[0]) for r in self._all(
-            "SELECT record FROM deals WHERE rubber_id = ? ORDER BY idx", [rubber_id])]
+        deals = [
+            json.loads(r[0])
+            for r in self._all(
+                "SELECT record FROM deals WHERE rubber_id = ? ORDER BY idx", [rubber_id]
+            )
+        ]
         return _rubber_of(h, players, deals)
 
     def _info(self, rubber_id: int) -> RubberInfo:
@@ -808,17 +953,20 @@ class Store:
         return [_info_of(self._header(i), names[i]) for i in ids]
 
     # -- queries -----------------------------------------------------------------------------
-    def player_history(self, name: str, date_from: str | None = None,
-                       date_to: str | None = None) -> list[HistoryRow]:
+    def player_history(
+        self, name: str, date_from: str | None = None, date_to: str | None = None
+    ) -> list[HistoryRow]:
         """Every rubber the player sat in (oldest first), optionally within dates (inclusive)."""
         with self._read():
             pid = self._player_id(name, create=False)
-            sql = ("SELECT r.rubber_id, r.played_on, b.table_label, r.game, r.seat, "
-                   "pp.name, o1.name, o2.name, b.state, r.outcome, r.net, r.money "
-                   "FROM results r JOIN rubbers b ON b.id = r.rubber_id "
-                   "LEFT JOIN players pp ON pp.id = r.partner_id "
-                   "LEFT JOIN players o1 ON o1.id = r.opp1_id "
-                   "LEFT JOIN players o2 ON o2.id = r.opp2_id WHERE r.player_id = ?")
+            sql = (
+                "SELECT r.rubber_id, r.played_on, b.table_label, r.game, r.seat, "
+                "pp.name, o1.name, o2.name, b.state, r.outcome, r.net, r.money "
+                "FROM results r JOIN rubbers b ON b.id = r.rubber_id "
+                "LEFT JOIN players pp ON pp.id = r.partner_id "
+                "LEFT JOIN players o1 ON o1.id = r.opp1_id "
+                "LEFT JOIN players o2 ON o2.id = r.opp2_id WHERE r.player_id = ?"
+            )
             params: list[Any] = [pid]
             if date_from:
                 sql += " AND r.played_on >= ?"
@@ -828,13 +976,44 @@ class Store:
                 params.append(date_to)
             sql += " ORDER BY r.played_on, r.rubber_id"
             out = []
-            for (rid, day, table, game, seat, partner, o1, o2, state, outcome, net,
-                 money) in self._all(sql, params):
-                result: Outcome = ("in play" if state == "in_play" else
-                                   "won" if outcome > 0 else "lost" if outcome < 0 else "drawn")
-                out.append(HistoryRow(rid, day, table, game, Seat(seat), partner,
-                                      tuple(n for n in (o1, o2) if n), state, result, net,
-                                      money))
+            for (
+                rid,
+                day,
+                table,
+                game,
+                seat,
+                partner,
+                o1,
+                o2,
+                state,
+                outcome,
+                net,
+                money,
+            ) in self._all(sql, params):
+                result: Outcome = (
+                    "in play"
+                    if state == "in_play"
+                    else "won"
+                    if outcome > 0
+                    else "lost"
+                    if outcome < 0
+                    else "drawn"
+                )
+                out.append(
+                    HistoryRow(
+                        rid,
+                        day,
+                        table,
+                        game,
+                        Seat(seat),
+                        partner,
+                        tuple(n for n in (o1, o2) if n),
+                        state,
+                        result,
+                        net,
+                        money,
+                    )
+                )
             return out
 
     def stats(self, player: str | None = None) -> list[StatRow]:
@@ -842,9 +1021,11 @@ class Store:
 
         One indexed aggregate over the cached per-player results (``results_player`` covers it).
         """
-        sql = ("SELECT p.name, r.game, count(*), sum(r.outcome > 0), sum(r.outcome < 0), "
-               "sum(r.outcome = 0), sum(r.net), total(r.money) FROM results r "
-               "JOIN players p ON p.id = r.player_id WHERE r.settled = 1")
+        sql = (
+            "SELECT p.name, r.game, count(*), sum(r.outcome > 0), sum(r.outcome < 0), "
+            "sum(r.outcome = 0), sum(r.net), total(r.money) FROM results r "
+            "JOIN players p ON p.id = r.player_id WHERE r.settled = 1"
+        )
         params: list[Any] = []
         if player is not None:
             if not isinstance(player, str) or not player.strip():
@@ -855,8 +1036,10 @@ class Store:
         rows = self._all(sql, params)
         if not rows and player is not None:
             self._player_id(player, create=False)  # no such player: say so
-        return [StatRow(n, g, c, w, lo, d, net, round(m, MONEY_PLACES))
-                for n, g, c, w, lo, d, net, m in rows]
+        return [
+            StatRow(n, g, c, w, lo, d, net, round(m, MONEY_PLACES))
+            for n, g, c, w, lo, d, net, m in rows
+        ]
 
     def partnerships(self, name: str) -> list[PairRow]:
         """The player's record with each partner (settled rubbers), most rubbers first."""
@@ -867,9 +1050,13 @@ class Store:
                 "SELECT p.name, count(*), sum(r.outcome > 0), sum(r.outcome < 0), sum(r.net), "
                 "total(r.money) FROM results r JOIN players p ON p.id = r.partner_id "
                 "WHERE r.player_id = ? AND r.settled = 1 GROUP BY r.partner_id "
-                "ORDER BY count(*) DESC, p.name_key", [pid])
-            return [PairRow(me, n, c, w, lo, net, round(m, MONEY_PLACES))
-                    for n, c, w, lo, net, m in rows]
+                "ORDER BY count(*) DESC, p.name_key",
+                [pid],
+            )
+            return [
+                PairRow(me, n, c, w, lo, net, round(m, MONEY_PLACES))
+                for n, c, w, lo, net, m in rows
+            ]
 
     def head_to_head(self, name: str) -> list[PairRow]:
         """The player's record against each opponent (settled rubbers), most rubbers first."""
@@ -882,17 +1069,20 @@ class Store:
                 "WHERE player_id = ? AND settled = 1 UNION ALL SELECT opp2_id, outcome, net, "
                 "money FROM results WHERE player_id = ? AND settled = 1) x "
                 "JOIN players p ON p.id = x.opp GROUP BY x.opp ORDER BY count(*) DESC, "
-                "p.name_key", [pid, pid])
-            return [PairRow(me, n, c, w, lo, net, round(m, MONEY_PLACES))
-                    for n, c, w, lo, net, m in rows]
+                "p.name_key",
+                [pid, pid],
+            )
+            return [
+                PairRow(me, n, c, w, lo, net, round(m, MONEY_PLACES))
+                for n, c, w, lo, net, m in rows
+            ]
 
     def evening(self, date: str) -> Evening:
         """Every table's rubbers on ``date``, each player's balance, and who pays whom."""
         try:
             dt.date.fromisoformat(date)
         except (TypeError, ValueError):
-            raise _input_error("date", f"{date!r} is not a date such as \"2026-11-29\""
-                               ) from None
+            raise _input_error("date", f'{date!r} is not a date such as "2026-11-29"') from None
         with self._read():
             infos = self.rubbers(date)
             rows = self._all(
@@ -900,15 +1090,18 @@ class Store:
                 "JOIN results r ON r.rubber_id = b.id JOIN players p ON p.id = r.player_id "
                 "WHERE b.played_on = ? "
                 "GROUP BY r.player_id ORDER BY total(r.money) DESC, sum(r.net) DESC, p.name_key",
-                [date])
+                [date],
+            )
         tables: dict[str | None, list[RubberInfo]] = {}
         for info in infos:
             tables.setdefault(info.table, []).append(info)
         balances = tuple(Balance(n, c, net, round(m, MONEY_PLACES)) for n, c, net, m in rows)
         return Evening(
             date=date,
-            tables=tuple(EveningTable(t, tuple(rs)) for t, rs in
-                         sorted(tables.items(), key=lambda kv: _table_sort(kv[0]))),
+            tables=tuple(
+                EveningTable(t, tuple(rs))
+                for t, rs in sorted(tables.items(), key=lambda kv: _table_sort(kv[0]))
+            ),
             balances=balances,
             transfers=tuple(transfers({b.player: b.money for b in balances})),
             in_play=sum(1 for i in infos if i.state == "in_play"),
@@ -928,19 +1121,32 @@ class Store:
                 old = self._player(pid)
                 self._conn.execute(
                     "UPDATE players SET membership = ?, notes = ? WHERE id = ?",
-                    [old.membership or p.get("membership"), old.notes or p.get("notes"), pid])
+                    [old.membership or p.get("membership"), old.notes or p.get("notes"), pid],
+                )
             ids = []
             for item in items:
-                rid = self._insert_rubber(item.rubber, item.sheet, state=item.state,
-                                          started_at=item.started_at,
-                                          finished_at=item.finished_at)
+                rid = self._insert_rubber(
+                    item.rubber,
+                    item.sheet,
+                    state=item.state,
+                    started_at=item.started_at,
+                    finished_at=item.finished_at,
+                )
                 self._conn.executemany(
                     "INSERT INTO audit (rubber_id, idx, action, old, new, at) "
                     "VALUES (?, ?, ?, ?, ?, ?)",
-                    [(rid, a["index"], a["action"],
-                      None if a.get("old") is None else _dumps(a["old"]),
-                      None if a.get("new") is None else _dumps(a["new"]), a["at"])
-                     for a in item.audit])
+                    [
+                        (
+                            rid,
+                            a["index"],
+                            a["action"],
+                            None if a.get("old") is None else _dumps(a["old"]),
+                            None if a.get("new") is None else _dumps(a["new"]),
+                            a["at"],
+                        )
+                        for a in item.audit
+                    ],
+                )
                 ids.append(rid)
             return ids
 
@@ -948,9 +1154,11 @@ class Store:
         """The whole history as ``scorepad-export/1``; importing it into an empty database and
         exporting again gives the same JSON."""
         with self._read():
-            return {"format": EXPORT_FORMAT, "players": self._export_players(),
-                    "rubbers": [_with_deals(item, texts)
-                                for item, texts in self._export_rubbers()]}
+            return {
+                "format": EXPORT_FORMAT,
+                "players": self._export_players(),
+                "rubbers": [_with_deals(item, texts) for item, texts in self._export_rubbers()],
+            }
 
     def write_json(self, out: IO[str]) -> int:
         """Stream :meth:`export_json` as JSON text, one rubber per line, holding one rubber in
@@ -977,7 +1185,8 @@ class Store:
     def _export_players(self) -> list[dict[str, Any]]:
         out = []
         for _pid, name, membership, notes in self._all(
-                "SELECT id, name, membership, notes FROM players ORDER BY id"):
+            "SELECT id, name, membership, notes FROM players ORDER BY id"
+        ):
             p: dict[str, Any] = {"name": name}
             if membership is not None:
                 p["membership"] = membership
@@ -990,12 +1199,12 @@ class Store:
         """Each rubber's export item (its record without deals) and its deals' stored texts."""
         names: dict[int, str] = dict(self._all("SELECT id, name FROM players"))
         seats: dict[int, dict[Seat, str]] = {}
-        for rid, seat, pid in self._conn.execute(
-                "SELECT rubber_id, seat, player_id FROM seats"):
+        for rid, seat, pid in self._conn.execute("SELECT rubber_id, seat, player_id FROM seats"):
             seats.setdefault(rid, {})[Seat(seat)] = names[pid]
         audits: dict[int, list[dict[str, Any]]] = {}
         for rid, idx, action, old, new, at in self._conn.execute(
-                "SELECT rubber_id, idx, action, old, new, at FROM audit ORDER BY id"):
+            "SELECT rubber_id, idx, action, old, new, at FROM audit ORDER BY id"
+        ):
             a: dict[str, Any] = {"index": idx, "action": action}
             if old is not None:
                 a["old"] = json.loads(old)
@@ -1005,9 +1214,11 @@ class Store:
             audits.setdefault(rid, []).append(a)
         headers = self._conn.execute(
             "SELECT id, game, code, house_rules, played_on, table_label, stake, first_dealer, "
-            "state, started_at, finished_at FROM rubbers ORDER BY id")
+            "state, started_at, finished_at FROM rubbers ORDER BY id"
+        )
         deal_rows = self._conn.cursor().execute(
-            "SELECT rubber_id, record FROM deals ORDER BY rubber_id, idx")
+            "SELECT rubber_id, record FROM deals ORDER BY rubber_id, idx"
+        )
         pending = deal_rows.fetchone()
         for h in headers:
             rid = h[0]
@@ -1039,10 +1250,10 @@ class Store:
             players = self._all("SELECT id, name, membership, notes FROM players ORDER BY id")
             infos = self.rubbers()
             written = [
-                _write_csv(out_dir / "players.csv", ["id", "name", "membership", "notes"],
-                           players),
-                _write_csv(out_dir / "rubbers.csv", RUBBER_COLUMNS,
-                           [_rubber_csv_row(i) for i in infos]),
+                _write_csv(out_dir / "players.csv", ["id", "name", "membership", "notes"], players),
+                _write_csv(
+                    out_dir / "rubbers.csv", RUBBER_COLUMNS, [_rubber_csv_row(i) for i in infos]
+                ),
                 _write_csv(out_dir / "deals.csv", DEAL_COLUMNS, self._deal_csv_rows(infos)),
             ]
         return written
@@ -1056,12 +1267,22 @@ class Store:
                 sheet = None
             for i, deal in enumerate(rubber.deals):
                 line = sheet.deals[i] if sheet is not None else None
-                sums = {s: sum(e.points for e in line.entries if e.side is s) if line else ""
-                        for s in SIDES}
-                yield [info.id, info.played_on, info.table, info.game, i + 1,
-                       *(_deal_cell(deal, key) for key in DEAL_KEYS),
-                       sums[Side.NS], sums[Side.EW], line.summary if line else "",
-                       _dumps(dict(deal))]
+                sums = {
+                    s: sum(e.points for e in line.entries if e.side is s) if line else ""
+                    for s in SIDES
+                }
+                yield [
+                    info.id,
+                    info.played_on,
+                    info.table,
+                    info.game,
+                    i + 1,
+                    *(_deal_cell(deal, key) for key in DEAL_KEYS),
+                    sums[Side.NS],
+                    sums[Side.EW],
+                    line.summary if line else "",
+                    _dumps(dict(deal)),
+                ]
 
 
 # -- import parsing --------------------------------------------------------------------------
@@ -1120,7 +1341,8 @@ def _parse_player(p: object, i: int, problems: list[Problem]) -> list[dict[str, 
         problems.append(Problem(None, where, "expected an object with a name"))
         return []
     bad = [k for k in p if k not in _PLAYER_KEYS] + [
-        k for k in ("membership", "notes") if k in p and not isinstance(p[k], str)]
+        k for k in ("membership", "notes") if k in p and not isinstance(p[k], str)
+    ]
     for k in bad:
         problems.append(Problem(None, f"{where}.{k}", "unknown field or not text"))
     return [] if bad else [p]
@@ -1146,8 +1368,12 @@ def _parse_item(raw: object, wrapped: bool, problems: list[Problem], n: int) -> 
         for k in ("started_at", "finished_at"):
             if k in raw and not isinstance(raw[k], str):
                 add(Problem(None, k, "expected a time"))
-        meta = {"state": state, "started_at": raw.get("started_at"),
-                "finished_at": raw.get("finished_at"), "audit": _audit_list(raw, add)}
+        meta = {
+            "state": state,
+            "started_at": raw.get("started_at"),
+            "finished_at": raw.get("finished_at"),
+            "audit": _audit_list(raw, add),
+        }
     try:
         rubber = Rubber.from_json(record)
         sheet = Store._score(rubber)
@@ -1158,8 +1384,14 @@ def _parse_item(raw: object, wrapped: bool, problems: list[Problem], n: int) -> 
     if not wrapped:
         meta = {"state": _imported_state(rubber, sheet)}
     elif (meta["state"] == "finished") != sheet.complete:
-        add(Problem(None, "state", f"{meta['state']!r} but the rubber is "
-                                   f"{'complete' if sheet.complete else 'not complete'}"))
+        add(
+            Problem(
+                None,
+                "state",
+                f"{meta['state']!r} but the rubber is "
+                f"{'complete' if sheet.complete else 'not complete'}",
+            )
+        )
         return None
     return _Item(rubber, sheet, **meta)
 
@@ -1176,11 +1408,15 @@ def _audit_list(raw: Mapping[str, Any], add: Any) -> list[dict[str, Any]]:
         return []
     good = []
     for i, a in enumerate(entries):
-        ok = (isinstance(a, dict) and set(a) <= _AUDIT_KEYS
-              and isinstance(a.get("index"), int) and not isinstance(a.get("index"), bool)
-              and a.get("action") in ("replace", "delete", "insert")
-              and isinstance(a.get("at"), str)
-              and all(a.get(k) is None or isinstance(a.get(k), dict) for k in ("old", "new")))
+        ok = (
+            isinstance(a, dict)
+            and set(a) <= _AUDIT_KEYS
+            and isinstance(a.get("index"), int)
+            and not isinstance(a.get("index"), bool)
+            and a.get("action") in ("replace", "delete", "insert")
+            and isinstance(a.get("at"), str)
+            and all(a.get(k) is None or isinstance(a.get(k), dict) for k in ("old", "new"))
+        )
         if not ok:
             add(Problem(None, f"audit[{i}]", "expected index, action, old/new and at"))
         else:
@@ -1198,32 +1434,66 @@ def _imported_state(rubber: Rubber, sheet: Sheet) -> State:
 
 
 # -- row conversion --------------------------------------------------------------------------
-def _rubber_of(h: Sequence[Any], players: Mapping[Seat, str],
-               deals: Sequence[Mapping[str, Any]]) -> Rubber:
+def _rubber_of(
+    h: Sequence[Any], players: Mapping[Seat, str], deals: Sequence[Mapping[str, Any]]
+) -> Rubber:
     _rid, game, code, house_rules, played_on, table, stake, first_dealer = h[:8]
     st = json.loads(stake) if stake else None
-    return Rubber(game=game, code=code,
-                  house_rules=json.loads(house_rules) if house_rules else {},
-                  deals=tuple(deals), played_on=played_on, table=table,
-                  stake=Stake(st["amount"], st.get("per", 1)) if st else None,
-                  first_dealer=Seat(first_dealer) if first_dealer else None,
-                  players=dict(players))
+    return Rubber(
+        game=game,
+        code=code,
+        house_rules=json.loads(house_rules) if house_rules else {},
+        deals=tuple(deals),
+        played_on=played_on,
+        table=table,
+        stake=Stake(st["amount"], st.get("per", 1)) if st else None,
+        first_dealer=Seat(first_dealer) if first_dealer else None,
+        players=dict(players),
+    )
 
 
 def _info_of(h: Sequence[Any], players: dict[Seat, str]) -> RubberInfo:
-    (rid, game, code, _hr, played_on, table, stake, _fd, state, started_at, finished_at,
-     deal_count, complete, total_ns, total_ew, net_ns, winner, money_ns) = h
+    (
+        rid,
+        game,
+        code,
+        _hr,
+        played_on,
+        table,
+        stake,
+        _fd,
+        state,
+        started_at,
+        finished_at,
+        deal_count,
+        complete,
+        total_ns,
+        total_ew,
+        net_ns,
+        winner,
+        money_ns,
+    ) = h
     st = json.loads(stake) if stake else None
     if code is None:
         code = _rules.GAMES[game].default_code if game in _rules.GAMES else ""
     return RubberInfo(
-        id=rid, game=game, code=code, table=table, played_on=played_on, state=state,
-        started_at=started_at, finished_at=finished_at, players=players,
-        stake=Stake(st["amount"], st.get("per", 1)) if st else None, deals=deal_count,
-        complete=bool(complete), totals={Side.NS: total_ns, Side.EW: total_ew},
+        id=rid,
+        game=game,
+        code=code,
+        table=table,
+        played_on=played_on,
+        state=state,
+        started_at=started_at,
+        finished_at=finished_at,
+        players=players,
+        stake=Stake(st["amount"], st.get("per", 1)) if st else None,
+        deals=deal_count,
+        complete=bool(complete),
+        totals={Side.NS: total_ns, Side.EW: total_ew},
         net={Side.NS: net_ns, Side.EW: -net_ns},
         winner=Side(winner) if winner else None,
-        money=None if money_ns is None else {Side.NS: money_ns, Side.EW: -money_ns + 0.0})
+        money=None if money_ns is None else {Side.NS: money_ns, Side.EW: -money_ns + 0.0},
+    )
 
 
 def _with_deals(item: dict[str, Any], texts: list[str]) -> dict[str, Any]:
@@ -1237,7 +1507,7 @@ def _table_sort(label: str | None) -> tuple[int, str]:
 
 def _chunks(items: list[int], n: int) -> Iterator[list[int]]:
     for i in range(0, len(items), n):
-        yield items[i:i + n]
+        yield items[i : i + n]
 
 
 def _backup(path: Path) -> Path | None:
@@ -1268,13 +1538,56 @@ class _DailyBackup:
 
 
 # -- CSV -------------------------------------------------------------------------------------
-RUBBER_COLUMNS = ["id", "played_on", "table", "game", "code", "state", "N", "E", "S", "W",
-                  "stake_amount", "stake_per", "deals", "total_NS", "total_EW", "net_NS",
-                  "winner", "money_NS", "started_at", "finished_at"]
-DEAL_KEYS = ["dealer", "new_deal", "passed_out", "maker", "declaration", "declarer", "contract",
-             "result", "doubles", "tricks", "honours", "voids", "revokes", "call"]
-DEAL_COLUMNS = ["rubber", "played_on", "table", "game", "deal", *DEAL_KEYS, "points_NS",
-                "points_EW", "summary", "record"]
+RUBBER_COLUMNS = [
+    "id",
+    "played_on",
+    "table",
+    "game",
+    "code",
+    "state",
+    "N",
+    "E",
+    "S",
+    "W",
+    "stake_amount",
+    "stake_per",
+    "deals",
+    "total_NS",
+    "total_EW",
+    "net_NS",
+    "winner",
+    "money_NS",
+    "started_at",
+    "finished_at",
+]
+DEAL_KEYS = [
+    "dealer",
+    "new_deal",
+    "passed_out",
+    "maker",
+    "declaration",
+    "declarer",
+    "contract",
+    "result",
+    "doubles",
+    "tricks",
+    "honours",
+    "voids",
+    "revokes",
+    "call",
+]
+DEAL_COLUMNS = [
+    "rubber",
+    "played_on",
+    "table",
+    "game",
+    "deal",
+    *DEAL_KEYS,
+    "points_NS",
+    "points_EW",
+    "summary",
+    "record",
+]
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
@@ -1290,12 +1603,25 @@ def safe_cell(value: Any) -> Any:
 
 
 def _rubber_csv_row(i: RubberInfo) -> list[Any]:
-    return [i.id, i.played_on, i.table, i.game, i.code, i.state,
-            *(i.players.get(s, "") for s in SEATS),
-            i.stake.amount if i.stake else "", i.stake.per if i.stake else "", i.deals,
-            i.totals[Side.NS], i.totals[Side.EW], i.net[Side.NS],
-            i.winner.value if i.winner else "", i.money[Side.NS] if i.money else "",
-            i.started_at, i.finished_at]
+    return [
+        i.id,
+        i.played_on,
+        i.table,
+        i.game,
+        i.code,
+        i.state,
+        *(i.players.get(s, "") for s in SEATS),
+        i.stake.amount if i.stake else "",
+        i.stake.per if i.stake else "",
+        i.deals,
+        i.totals[Side.NS],
+        i.totals[Side.EW],
+        i.net[Side.NS],
+        i.winner.value if i.winner else "",
+        i.money[Side.NS] if i.money else "",
+        i.started_at,
+        i.finished_at,
+    ]
 
 
 def _deal_cell(deal: Mapping[str, Any], key: str) -> Any:
@@ -1330,7 +1656,21 @@ def _write_csv(path: Path, header: list[str], rows: Any) -> Path:
 
 
 __all__ = [
-    "EXPORT_FORMAT", "MIGRATION_NAMES", "RUBBER_FORMAT", "AuditEntry", "Balance", "Evening",
-    "EveningTable", "HistoryRow", "PairRow", "Player", "RubberInfo", "StatRow", "Store",
-    "backup", "default_db_path", "name_key", "safe_cell",
+    "EXPORT_FORMAT",
+    "MIGRATION_NAMES",
+    "RUBBER_FORMAT",
+    "AuditEntry",
+    "Balance",
+    "Evening",
+    "EveningTable",
+    "HistoryRow",
+    "PairRow",
+    "Player",
+    "RubberInfo",
+    "StatRow",
+    "Store",
+    "backup",
+    "default_db_path",
+    "name_key",
+    "safe_cell",
 ]

@@ -16,7 +16,8 @@ settings.register_profile(
     "ci", max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.load_profile(
-    "ci" if os.environ.get("CI") else os.environ.get("HYPOTHESIS_PROFILE", "default"))
+    "ci" if os.environ.get("CI") else os.environ.get("HYPOTHESIS_PROFILE", "default")
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 

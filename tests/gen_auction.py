@@ -41,8 +41,12 @@ def random_rubber(rng: random.Random, game: str, code: str) -> dict[str, Any]:
     house = random_house_rules(rng)
     settings = resolve(HOUSE_RULES, code, house, [])
     laws = AuctionLaws.of(code, settings)
-    record: dict[str, Any] = {"format": "scorepad-rubber/1", "game": "auction", "code": code,
-                              "deals": []}
+    record: dict[str, Any] = {
+        "format": "scorepad-rubber/1",
+        "game": "auction",
+        "code": code,
+        "deals": [],
+    }
     if house:
         record["house_rules"] = house
     first = rng.choice(SEATS)
@@ -67,8 +71,9 @@ def random_rubber(rng: random.Random, game: str, code: str) -> dict[str, Any]:
     return record
 
 
-def random_deal(rng: random.Random, laws: AuctionLaws, dealer: str, redeal: bool = False
-                ) -> dict[str, Any]:
+def random_deal(
+    rng: random.Random, laws: AuctionLaws, dealer: str, redeal: bool = False
+) -> dict[str, Any]:
     """One valid deal record by ``dealer`` (given in most records, always for a redeal)."""
     head: dict[str, Any] = {"dealer": dealer} if redeal or rng.random() < 0.8 else {}
     u = rng.random()
@@ -85,8 +90,12 @@ def random_deal(rng: random.Random, laws: AuctionLaws, dealer: str, redeal: bool
         result = rng.randint(0, 13)
     else:
         result = max(0, min(13, need + rng.randint(-3, 3)))
-    deal: dict[str, Any] = {**head, "declarer": declarer,
-                            "contract": f"{level}{strain}{'X' * doubles}", "result": result}
+    deal: dict[str, Any] = {
+        **head,
+        "declarer": declarer,
+        "contract": f"{level}{strain}{'X' * doubles}",
+        "result": result,
+    }
     honours = random_honours(rng, strain) if rng.random() < 0.75 else None
     if honours is not None:
         deal["honours"] = honours
@@ -110,8 +119,9 @@ def random_honours(rng: random.Random, strain: str) -> dict[str, int]:
     return out
 
 
-def random_revokes(rng: random.Random, laws: AuctionLaws, declarer: str, result: int
-                   ) -> list[dict[str, Any]]:
+def random_revokes(
+    rng: random.Random, laws: AuctionLaws, declarer: str, result: int
+) -> list[dict[str, Any]]:
     """One to three revokes by hands other than dummy, with ``penalty`` exactly where the
     declarer has a choice (§1.2)."""
     can = [s for s in SEATS if s != PARTNER[declarer]]

@@ -57,8 +57,9 @@ def random_house_rules(rng: random.Random, code: str) -> dict[str, Value]:
     return out
 
 
-def random_rubber(rng: random.Random, game: str = "bridge_whist",
-                  code: str = "portland_1904") -> dict[str, Any]:
+def random_rubber(
+    rng: random.Random, game: str = "bridge_whist", code: str = "portland_1904"
+) -> dict[str, Any]:
     """A valid random bridge-whist rubber record (see the module docstring)."""
     assert game == "bridge_whist", game
     house_rules = random_house_rules(rng, code)
@@ -81,8 +82,12 @@ def random_rubber(rng: random.Random, game: str = "bridge_whist",
         assert fields.ok, fields.problems
         tally.step(typed)
         dealer = typed.dealer.next
-    record: dict[str, Any] = {"format": "scorepad-rubber/1", "game": game, "code": code,
-                              "deals": deals}
+    record: dict[str, Any] = {
+        "format": "scorepad-rubber/1",
+        "game": game,
+        "code": code,
+        "deals": deals,
+    }
     if first is not None:
         record["first_dealer"] = first.value
     if house_rules:
@@ -90,8 +95,9 @@ def random_rubber(rng: random.Random, game: str = "bridge_whist",
     return record
 
 
-def random_deal(rng: random.Random, laws: Laws, rotation: Seat,
-                toward: dict[Side, int]) -> dict[str, Any]:
+def random_deal(
+    rng: random.Random, laws: Laws, rotation: Seat, toward: dict[Side, int]
+) -> dict[str, Any]:
     """One valid deal at the current position; ``rotation`` is the dealer by rotation."""
     deal: dict[str, Any] = {}
     dealer = rotation
@@ -108,8 +114,12 @@ def random_deal(rng: random.Random, laws: Laws, rotation: Seat,
     deal["maker"] = rng.choice(("dealer", "partner"))
     deal["declaration"] = declaration
     deal["doubles"] = _doubles(rng, laws, declaration)
-    if (laws.spade_convention and declaration == "S" and deal["doubles"] == 0
-            and max(toward.values()) < SPADE_CONVENTION_FLOOR):
+    if (
+        laws.spade_convention
+        and declaration == "S"
+        and deal["doubles"] == 0
+        and max(toward.values()) < SPADE_CONVENTION_FLOOR
+    ):
         return deal  # not played: no tricks, no honours, no revokes
     ours = _tricks(rng)
     side = dealer.side
@@ -158,8 +168,9 @@ def _honours(rng: random.Random, declaration: str, voids: list[Seat]) -> dict[st
     return counts
 
 
-def _revokes(rng: random.Random, laws: Laws, dealer: Seat,
-             tricks: dict[Side, int]) -> list[dict[str, str]]:
+def _revokes(
+    rng: random.Random, laws: Laws, dealer: Seat, tricks: dict[Side, int]
+) -> list[dict[str, str]]:
     """One or two revokes by seats other than dummy, each with a legal penalty."""
     left = dict(tricks)
     out: list[dict[str, str]] = []
@@ -167,9 +178,11 @@ def _revokes(rng: random.Random, laws: Laws, dealer: Seat,
         by = rng.choice([s for s in SEATS if s is not dealer.partner])
         revoke = {"by": by.value}
         if laws.option:
-            choices = [p for p in PENALTIES
-                       if p != "tricks" or not laws.forbid_shortfall
-                       or left[by.side] >= REVOKE_TRICKS]
+            choices = [
+                p
+                for p in PENALTIES
+                if p != "tricks" or not laws.forbid_shortfall or left[by.side] >= REVOKE_TRICKS
+            ]
             penalty = rng.choice(choices)
             revoke["penalty"] = penalty
             if penalty == "tricks":

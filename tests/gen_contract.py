@@ -43,14 +43,19 @@ def random_contract_deal(rng: random.Random) -> dict[str, Any]:
     declarer = rng.choice(SEATS)
     need = 6 + level
     result = rng.randint(0, 13) if rng.random() < 0.15 else need + rng.randint(-3, 2)
-    deal: dict[str, Any] = {"declarer": declarer, "contract": f"{level}{strain}{dbl}",
-                            "result": max(0, min(13, result))}
+    deal: dict[str, Any] = {
+        "declarer": declarer,
+        "contract": f"{level}{strain}{dbl}",
+        "result": max(0, min(13, result)),
+    }
     if rng.random() < 0.25:
         deal["honours"] = random_honours(rng, strain)
     if rng.random() < 0.08:
         offenders = [s for s in SEATS if s != PARTNER[declarer]]
-        deal["revokes"] = [{"by": rng.choice(offenders), "tricks": rng.choice((0, 1, 1, 2, 2))}
-                           for _ in range(rng.choice((1, 1, 1, 2)))]
+        deal["revokes"] = [
+            {"by": rng.choice(offenders), "tricks": rng.choice((0, 1, 1, 2, 2))}
+            for _ in range(rng.choice((1, 1, 1, 2)))
+        ]
     return deal
 
 
@@ -69,8 +74,9 @@ def random_honours(rng: random.Random, strain: str) -> dict[str, int]:
 
 def declarer_tricks(deal: dict[str, Any]) -> int:
     side = SIDE[deal["declarer"]]
-    moved = sum(r["tricks"] if SIDE[r["by"]] != side else -r["tricks"]
-                for r in deal.get("revokes", ()))
+    moved = sum(
+        r["tricks"] if SIDE[r["by"]] != side else -r["tricks"] for r in deal.get("revokes", ())
+    )
     return max(0, min(13, deal["result"] + moved))
 
 

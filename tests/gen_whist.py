@@ -69,8 +69,13 @@ def random_rubber(rng: random.Random, game: str, code: str) -> dict[str, Any]:
         deal = _random_deal(rng, rules, laws, tally)
         deals.append(deal)
         tally.step(rules.read_deal(Fields(deal, len(deals)), rubber, settings))
-    record: dict[str, Any] = {"format": "scorepad-rubber/1", "game": game, "code": code,
-                              "first_dealer": first.value, "deals": deals}
+    record: dict[str, Any] = {
+        "format": "scorepad-rubber/1",
+        "game": game,
+        "code": code,
+        "first_dealer": first.value,
+        "deals": deals,
+    }
     if house_rules:
         record["house_rules"] = house_rules
     return record
@@ -82,8 +87,9 @@ def _tricks(rng: random.Random) -> int:
     return sum(rng.random() < 0.5 for _ in range(13))
 
 
-def _random_deal(rng: random.Random, rules: WhistRules, laws: WhistLaws,
-                 tally: WhistTally) -> dict[str, Any]:
+def _random_deal(
+    rng: random.Random, rules: WhistRules, laws: WhistLaws, tally: WhistTally
+) -> dict[str, Any]:
     deal: dict[str, Any] = {}
     if rng.random() < 0.05:
         deal["dealer"] = tally.dealer.value
@@ -107,8 +113,13 @@ def _random_deal(rng: random.Random, rules: WhistRules, laws: WhistLaws,
     return deal
 
 
-def _try_call(rng: random.Random, laws: WhistLaws, tally: WhistTally,
-              honours: dict[str, int], deal: dict[str, Any]) -> bool:
+def _try_call(
+    rng: random.Random,
+    laws: WhistLaws,
+    tally: WhistTally,
+    honours: dict[str, int],
+    deal: dict[str, Any],
+) -> bool:
     """Make a legal call at eight now and then (the side at 8 holding 3 or 4 honours)."""
     for side in (Side.NS, Side.EW):
         if tally.score[side] != 8 or honours[side.value] < 3 or rng.random() < 0.3:
@@ -123,8 +134,9 @@ def _try_call(rng: random.Random, laws: WhistLaws, tally: WhistTally,
     return False
 
 
-def _random_revokes(rng: random.Random, rules: WhistRules, laws: WhistLaws,
-                    tricks: dict[Side, int]) -> list[dict[str, str]]:
+def _random_revokes(
+    rng: random.Random, rules: WhistRules, laws: WhistLaws, tricks: dict[Side, int]
+) -> list[dict[str, str]]:
     out: list[dict[str, str]] = []
     left = dict(tricks)
     for _ in range(rng.choice((1, 1, 1, 2, 2, 3))):
@@ -136,8 +148,9 @@ def _random_revokes(rng: random.Random, rules: WhistRules, laws: WhistLaws,
                 continue
             out.append({"by": by.value})
         else:
-            choices = [p for p in PENALTIES if not (p == "tricks" and short
-                                                     and laws.forbid_shortfall)]
+            choices = [
+                p for p in PENALTIES if not (p == "tricks" and short and laws.forbid_shortfall)
+            ]
             penalty = rng.choice(choices)
             out.append({"by": by.value, "penalty": penalty})
             if penalty != "tricks":

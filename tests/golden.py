@@ -24,8 +24,9 @@ def load_cases(name: str) -> list[dict[str, Any]]:
 def case_params(name: str, games: tuple[str, ...] | None = None) -> list[Any]:
     import pytest
 
-    return [pytest.param(c, id=c["id"]) for c in load_cases(name)
-            if games is None or c["game"] in games]
+    return [
+        pytest.param(c, id=c["id"]) for c in load_cases(name) if games is None or c["game"] in games
+    ]
 
 
 def differences(case: dict[str, Any], sheet: dict[str, Any]) -> list[str]:

@@ -37,22 +37,43 @@ def components() -> list[Component]:
     """What Scorepad is built on, with each one's licence."""
     return [
         Component("Qt", qVersion(), "GNU LGPL version 3", "https://www.qt.io/licensing/"),
-        Component("Qt for Python (PySide6)", pyside_version, "GNU LGPL version 3",
-                  "https://doc.qt.io/qtforpython-6/licenses.html"),
-        Component("sqlite-utils", _dist_version("sqlite-utils"), "Apache License 2.0",
-                  "https://github.com/simonw/sqlite-utils"),
-        Component("platformdirs", _dist_version("platformdirs"), "MIT License",
-                  "https://github.com/tox-dev/platformdirs"),
-        Component("SQLite", sqlite3.sqlite_version, "Public domain",
-                  "https://www.sqlite.org/copyright.html"),
-        Component("Python", platform.python_version(), "Python Software Foundation License",
-                  "https://docs.python.org/3/license.html"),
+        Component(
+            "Qt for Python (PySide6)",
+            pyside_version,
+            "GNU LGPL version 3",
+            "https://doc.qt.io/qtforpython-6/licenses.html",
+        ),
+        Component(
+            "sqlite-utils",
+            _dist_version("sqlite-utils"),
+            "Apache License 2.0",
+            "https://github.com/simonw/sqlite-utils",
+        ),
+        Component(
+            "platformdirs",
+            _dist_version("platformdirs"),
+            "MIT License",
+            "https://github.com/tox-dev/platformdirs",
+        ),
+        Component(
+            "SQLite",
+            sqlite3.sqlite_version,
+            "Public domain",
+            "https://www.sqlite.org/copyright.html",
+        ),
+        Component(
+            "Python",
+            platform.python_version(),
+            "Python Software Foundation License",
+            "https://docs.python.org/3/license.html",
+        ),
     ]
 
 
 # Named in components() with their own row (PySide6-Essentials and shiboken6 are Qt for Python).
-_LISTED = frozenset({"scorepad", "pyside6", "pyside6-essentials", "shiboken6", "sqlite-utils",
-                     "platformdirs"})
+_LISTED = frozenset(
+    {"scorepad", "pyside6", "pyside6-essentials", "shiboken6", "sqlite-utils", "platformdirs"}
+)
 
 
 def _key(name: str) -> str:
@@ -67,8 +88,9 @@ def _licence_of(meta: metadata.PackageMetadata) -> str:
     field = str((meta.get_all("License") or [""])[0]).strip()
     if field and "\n" not in field and len(field) <= 80:
         return field
-    classifiers = [c.split(" :: ")[-1] for c in meta.get_all("Classifier") or []
-                   if c.startswith("License ::")]
+    classifiers = [
+        c.split(" :: ")[-1] for c in meta.get_all("Classifier") or [] if c.startswith("License ::")
+    ]
     return ", ".join(classifiers) or "see its distribution"
 
 
@@ -89,8 +111,12 @@ def other_dependencies() -> list[Component]:
             continue
         if _key(name) not in _LISTED:
             meta = dist.metadata
-            found[_key(name)] = Component(meta["Name"] or name, dist.version, _licence_of(meta),
-                                          f"https://pypi.org/project/{_key(name)}/")
+            found[_key(name)] = Component(
+                meta["Name"] or name,
+                dist.version,
+                _licence_of(meta),
+                f"https://pypi.org/project/{_key(name)}/",
+            )
         for req in dist.requires or []:
             if "extra" in req.partition(";")[2]:  # a test or optional extra
                 continue

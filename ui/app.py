@@ -27,9 +27,12 @@ def run(args: argparse.Namespace) -> int:
         return run_self_test()
 
     if no_display():
-        print("scorepad: there is no display to open the window on (DISPLAY and "
-              "WAYLAND_DISPLAY are not set). The subcommands work without one (scorepad "
-              "--help); QT_QPA_PLATFORM=offscreen runs the window unseen.", file=sys.stderr)
+        print(
+            "scorepad: there is no display to open the window on (DISPLAY and "
+            "WAYLAND_DISPLAY are not set). The subcommands work without one (scorepad "
+            "--help); QT_QPA_PLATFORM=offscreen runs the window unseen.",
+            file=sys.stderr,
+        )
         return 1
 
     from PySide6.QtWidgets import QApplication
@@ -80,8 +83,12 @@ def app_icon() -> QIcon:
 
 def no_display() -> bool:
     """On Linux, whether Qt would find no screen (and abort) when the window is opened."""
-    return (sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM")
-            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"))
+    return (
+        sys.platform.startswith("linux")
+        and not os.environ.get("QT_QPA_PLATFORM")
+        and not os.environ.get("DISPLAY")
+        and not os.environ.get("WAYLAND_DISPLAY")
+    )
 
 
 def main() -> int:

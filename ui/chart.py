@@ -86,13 +86,15 @@ def _fmt_money(value: float) -> str:
     return f"{value:,.2f}".replace("-", "−")
 
 
-def shared_zero(a: tuple[float, float], b: tuple[float, float]
-                ) -> tuple[tuple[float, float], tuple[float, float]]:
+def shared_zero(
+    a: tuple[float, float], b: tuple[float, float]
+) -> tuple[tuple[float, float], tuple[float, float]]:
     """Widen two axis ranges (each holding 0) so that 0 is at the same height on both.
 
     >>> shared_zero((-100.0, 300.0), (-1.0, 1.0))
     ((-300.0, 300.0), (-1.0, 1.0))
     """
+
     def below(r: tuple[float, float]) -> float:
         return -r[0] / (r[1] - r[0])
 
@@ -109,8 +111,14 @@ def shared_zero(a: tuple[float, float], b: tuple[float, float]
     return widen(a), widen(b)
 
 
-def paint_chart(painter: QPainter, rect: QRectF, points: Sequence[ChartPoint], *,
-                title: str = "", font_family: str = "DejaVu Sans") -> None:
+def paint_chart(
+    painter: QPainter,
+    rect: QRectF,
+    points: Sequence[ChartPoint],
+    *,
+    title: str = "",
+    font_family: str = "DejaVu Sans",
+) -> None:
     """Paint the running net points and money of ``points`` inside ``rect``.
 
     Everything scales with the rectangle, so the chart is the same on screen and on paper.
@@ -131,12 +139,18 @@ def paint_chart(painter: QPainter, rect: QRectF, points: Sequence[ChartPoint], *
     top = rect.top() + (fm.height() * 1.6 if title else fm.height() * 0.6)
     if title:
         painter.setPen(black)
-        painter.drawText(QRectF(rect.left(), rect.top(), rect.width(), fm.height() * 1.4),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
+        painter.drawText(
+            QRectF(rect.left(), rect.top(), rect.width(), fm.height() * 1.4),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            title,
+        )
     if not run.dates:
         painter.setPen(grey)
-        painter.drawText(QRectF(rect.left(), top, rect.width(), rect.bottom() - top),
-                         Qt.AlignmentFlag.AlignCenter, "No rubbers to chart")
+        painter.drawText(
+            QRectF(rect.left(), top, rect.width(), rect.bottom() - top),
+            Qt.AlignmentFlag.AlignCenter,
+            "No rubbers to chart",
+        )
         painter.restore()
         return
 
@@ -146,8 +160,12 @@ def paint_chart(painter: QPainter, rect: QRectF, points: Sequence[ChartPoint], *
     left_w = max(fm.horizontalAdvance(_fmt(v, False)) for v in (n_lo, n_hi)) + size
     right_w = max(fm.horizontalAdvance(_fmt(v, True)) for v in (m_lo, m_hi)) + size
     legend_h = fm.height() * 1.5
-    plot = QRectF(rect.left() + left_w, top, rect.width() - left_w - right_w,
-                  rect.bottom() - top - fm.height() * 1.6 - legend_h)
+    plot = QRectF(
+        rect.left() + left_w,
+        top,
+        rect.width() - left_w - right_w,
+        rect.bottom() - top - fm.height() * 1.6 - legend_h,
+    )
     if plot.width() <= 10 or plot.height() <= 10:
         painter.restore()
         return
@@ -173,17 +191,21 @@ def paint_chart(painter: QPainter, rect: QRectF, points: Sequence[ChartPoint], *
         y = y_net(v)
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
         painter.setPen(black)
-        painter.drawText(QRectF(rect.left(), y - fm.height() / 2, left_w - size / 2, fm.height()),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                         _fmt(v, False))
+        painter.drawText(
+            QRectF(rect.left(), y - fm.height() / 2, left_w - size / 2, fm.height()),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            _fmt(v, False),
+        )
         painter.setPen(QPen(light, max(0.5, size / 14)))
     # The right (money) scale.
     painter.setPen(grey)
     for v in _ticks(m_lo, m_hi, m_step):
         y = y_money(v)
-        painter.drawText(QRectF(plot.right() + size / 2, y - fm.height() / 2, right_w, fm.height()),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         _fmt(v, True))
+        painter.drawText(
+            QRectF(plot.right() + size / 2, y - fm.height() / 2, right_w, fm.height()),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            _fmt(v, True),
+        )
     # Zero line and frame.
     painter.setPen(QPen(black, max(0.7, size / 10)))
     painter.drawLine(QPointF(plot.left(), y_net(0)), QPointF(plot.right(), y_net(0)))
@@ -195,9 +217,13 @@ def paint_chart(painter: QPainter, rect: QRectF, points: Sequence[ChartPoint], *
     for x, text, align in _date_labels(run.dates, plot, x_of, fm):
         w = fm.horizontalAdvance(text) + 2
         left = {Qt.AlignmentFlag.AlignLeft: x, Qt.AlignmentFlag.AlignRight: x - w}.get(
-            align, x - w / 2)
-        painter.drawText(QRectF(left, label_y, w, fm.height()),
-                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
+            align, x - w / 2
+        )
+        painter.drawText(
+            QRectF(left, label_y, w, fm.height()),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+            text,
+        )
 
     # The two lines.
     net_path = QPainterPath(QPointF(x_of(0), y_net(run.net[0])))
@@ -254,8 +280,9 @@ def _ticks(lo: float, hi: float, step: float) -> list[float]:
     return out
 
 
-def _date_labels(dates: tuple[dt.date, ...], plot: QRectF, x_of: Callable[[int], float],
-                 fm: QFontMetricsF) -> list[tuple[float, str, Qt.AlignmentFlag]]:
+def _date_labels(
+    dates: tuple[dt.date, ...], plot: QRectF, x_of: Callable[[int], float], fm: QFontMetricsF
+) -> list[tuple[float, str, Qt.AlignmentFlag]]:
     """The first and last dates at the ends, and each new year at its first rubber, as long as
     the labels do not run into each other."""
     first, last = dates[0], dates[-1]
@@ -268,8 +295,9 @@ def _date_labels(dates: tuple[dt.date, ...], plot: QRectF, x_of: Callable[[int],
     for i in range(1, len(dates)):
         if dates[i].year != dates[i - 1].year:
             x = x_of(i)
-            if (plot.left() + edge < x < plot.right() - edge
-                    and all(abs(x - p) > gap for p in placed)):
+            if plot.left() + edge < x < plot.right() - edge and all(
+                abs(x - p) > gap for p in placed
+            ):
                 labels.append((x, str(dates[i].year), Qt.AlignmentFlag.AlignHCenter))
                 placed.append(x)
     return labels
@@ -300,6 +328,7 @@ class ChartWidget(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(255, 255, 255))  # paper, like the pad
-        paint_chart(painter, QRectF(self.rect()).adjusted(8, 6, -8, -6), self._points,
-                    title=self._title)
+        paint_chart(
+            painter, QRectF(self.rect()).adjusted(8, 6, -8, -6), self._points, title=self._title
+        )
         painter.end()

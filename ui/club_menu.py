@@ -30,6 +30,7 @@ def add_menu_actions(window: Any) -> dict[str, Any]:
     def with_report(name: str) -> Callable[[], None]:
         """A slot that builds the current rubber's report and hands it to ``ui.printing``'s
         ``name`` (imported on first use: QtPrintSupport stays out of the start-up)."""
+
         def run() -> None:
             from ui import printing
 
@@ -40,6 +41,7 @@ def add_menu_actions(window: Any) -> dict[str, Any]:
                 printing.export_pdf(report, window, f"{report.title}.pdf")
             else:
                 getattr(printing, name)(report, window)
+
         return run
 
     def players() -> None:
@@ -84,8 +86,7 @@ def add_menu_actions(window: Any) -> dict[str, Any]:
 
     K = QKeySequence
     specs = [
-        ("print", "&Print rubber summary…", with_report("print_report"),
-         K(K.StandardKey.Print)),
+        ("print", "&Print rubber summary…", with_report("print_report"), K(K.StandardKey.Print)),
         ("preview", "Print pre&view…", with_report("show_preview"), K("Ctrl+Shift+P")),
         ("pdf", "Export rubber summary as P&DF…", with_report("export_pdf"), None),
         ("players", "Pla&yers…", players, K("Ctrl+Shift+L")),

@@ -128,8 +128,12 @@ class TablePage(QWidget):
 class MovePlayerDialog(QDialog):
     """Move a player to a seat at a table. Use :meth:`ask`."""
 
-    def __init__(self, players: list[str], tables: list[str], parent: QWidget | None = None,
-                 ) -> None:
+    def __init__(
+        self,
+        players: list[str],
+        tables: list[str],
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Move a player")
         self.player = QComboBox()
@@ -147,19 +151,24 @@ class MovePlayerDialog(QDialog):
         form.addRow("&Player:", self.player)
         form.addRow("To &table:", self.table)
         form.addRow("&Seat:", self.seat)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
     def choice(self) -> tuple[str, str, Seat]:
-        return (" ".join(self.player.currentText().split()), self.table.currentText(),
-                Seat(self.seat.currentData()))
+        return (
+            " ".join(self.player.currentText().split()),
+            self.table.currentText(),
+            Seat(self.seat.currentData()),
+        )
 
     @classmethod
-    def ask(cls, parent: QWidget | None, players: list[str],
-            tables: list[str]) -> tuple[str, str, Seat] | None:
+    def ask(
+        cls, parent: QWidget | None, players: list[str], tables: list[str]
+    ) -> tuple[str, str, Seat] | None:
         dialog = cls(players, tables, parent)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -178,8 +187,7 @@ class EveningView(QWidget):
 
     changed = Signal()
 
-    def __init__(self, store: Any, date: str | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(self, store: Any, date: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.date = date or dt.date.today().isoformat()
@@ -238,8 +246,12 @@ class EveningView(QWidget):
         sc = QShortcut(QKeySequence("Ctrl+0"), self)
         sc.setContext(context)
         sc.activated.connect(self.show_summary)
-        for keys, step in (("Ctrl+Tab", 1), ("Ctrl+Shift+Tab", -1), ("Ctrl+PgDown", 1),
-                           ("Ctrl+PgUp", -1)):
+        for keys, step in (
+            ("Ctrl+Tab", 1),
+            ("Ctrl+Shift+Tab", -1),
+            ("Ctrl+PgDown", 1),
+            ("Ctrl+PgUp", -1),
+        ):
             sc = QShortcut(QKeySequence(keys), self)
             sc.setContext(context)
             sc.activated.connect(lambda step=step: self.step_table(step))
@@ -335,9 +347,11 @@ class EveningView(QWidget):
         pane.title_changed.connect(self._pane_changed)
         pane.finished.connect(lambda lbl=label: self._rubber_finished(lbl))
         # The pane's end-of-rubber buttons act on this table (the main window is not its owner).
-        for name, slot in (("same_four_button", lambda lbl=label: self.new_rubber(lbl)),
-                           ("new_rubber_button", lambda lbl=label: self.new_rubber(lbl)),
-                           ("summary_button", self.show_summary)):
+        for name, slot in (
+            ("same_four_button", lambda lbl=label: self.new_rubber(lbl)),
+            ("new_rubber_button", lambda lbl=label: self.new_rubber(lbl)),
+            ("summary_button", self.show_summary),
+        ):
             button = getattr(pane, name, None)
             if button is not None:
                 button.clicked.connect(lambda _checked=False, slot=slot: slot())
@@ -393,7 +407,10 @@ class EveningView(QWidget):
             code=last.code if last else None,
             house_rules=dict(last.house_rules) if last else {},
             stake=last.stake if last else None,
-            played_on=self.date, table=label, players=dict(self.seating.get(label, {})))
+            played_on=self.date,
+            table=label,
+            players=dict(self.seating.get(label, {})),
+        )
         rubber = self.ask_new_rubber(initial)
         if rubber is None:
             return None
@@ -449,8 +466,9 @@ class EveningView(QWidget):
         self._refresh()
         self.changed.emit()
 
-    def ask_move_choice(self, players: list[str], tables: list[str]
-                        ) -> tuple[str, str, Seat] | None:
+    def ask_move_choice(
+        self, players: list[str], tables: list[str]
+    ) -> tuple[str, str, Seat] | None:
         return MovePlayerDialog.ask(self, players, tables)
 
     def ask_move(self) -> bool:
@@ -502,17 +520,20 @@ class EveningView(QWidget):
         self.balances.set_rows(evening.balances)
         self.transfers.set_rows(evening.transfers)
         n = sum(len(t.rubbers) for t in evening.tables)
-        self.title.setText(f"Evening of {self._long_date()} · {counted(len(self.pages), 'table')}"
-                           f" · {counted(n, 'rubber')}" + (f" · {evening.in_play} in play"
-                                                            if evening.in_play else ""))
+        self.title.setText(
+            f"Evening of {self._long_date()} · {counted(len(self.pages), 'table')}"
+            f" · {counted(n, 'rubber')}"
+            + (f" · {evening.in_play} in play" if evening.in_play else "")
+        )
         lines = []
         for label, page in self.pages.items():
             rubber = self._last.get(label)
             done = page.pane is not None and page.pane.sheet.complete
-            page.seats.setText(f"{label}: " + (seating_text(rubber.players) if rubber
-                                                 else "no rubber yet")
-                               + (" — rubber finished: Ctrl+Shift+N for the next" if done
-                                  else ""))
+            page.seats.setText(
+                f"{label}: "
+                + (seating_text(rubber.players) if rubber else "no rubber yet")
+                + (" — rubber finished: Ctrl+Shift+N for the next" if done else "")
+            )
             planned = self.seating.get(label, {})
             differs = rubber is None or dict(rubber.players) != planned
             page.next_seats.setVisible(bool(differs and planned))
@@ -551,8 +572,11 @@ class EveningView(QWidget):
         printing.export_pdf(self.report(), self, f"evening {self.date}.pdf")
 
 
-def open_evening(store: Any, date: str | None = None, parent: QWidget | None = None,
-                 ) -> EveningView:
+def open_evening(
+    store: Any,
+    date: str | None = None,
+    parent: QWidget | None = None,
+) -> EveningView:
     """Open the evening view of ``date`` (today by default) as its own window."""
     view = EveningView(store, date)
     if parent is not None:

@@ -39,7 +39,9 @@ def deal_line(sheet: Sheet, i: int) -> str:
     d = sheet.deals[i]
     marks = ", ".join(
         f"{'We' if e.side.value == 'NS' else 'They'} "
-        f"{'' if e.column == 'points' else e.column + ' '}{e.points:+d}" for e in d.entries)
+        f"{'' if e.column == 'points' else e.column + ' '}{e.points:+d}"
+        for e in d.entries
+    )
     what = d.summary or d.status.replace("_", " ")
     line = f"{i + 1}. {what}"
     if marks:
@@ -143,17 +145,26 @@ class HistoryRubberView(QWidget):
     def _show(self) -> None:
         info = self.store.rubber_info(self.rubber_id)
         rules = get_rules(self.rubber.game)
-        names = (f"{side_names(self.rubber, Side.NS)} v. {side_names(self.rubber, Side.EW)}"
-                 if self.rubber.players else "")
-        self.title.setText(f"{rules.title} · {long_date(self.rubber.played_on)}"
-                           + (f" · {self.rubber.table}" if self.rubber.table else "")
-                           + (f" · {names}" if names else ""))
+        names = (
+            f"{side_names(self.rubber, Side.NS)} v. {side_names(self.rubber, Side.EW)}"
+            if self.rubber.players
+            else ""
+        )
+        self.title.setText(
+            f"{rules.title} · {long_date(self.rubber.played_on)}"
+            + (f" · {self.rubber.table}" if self.rubber.table else "")
+            + (f" · {names}" if names else "")
+        )
         states = {"in_play": "in play", "finished": "finished", "abandoned": "abandoned"}
-        mode = ("Correcting: open a deal to change or delete it; every change is kept in the "
-                "corrections below." if self.correcting else
-                "Read-only. Press “Correct this rubber” to change a deal.")
-        self.state.setText(f"Rubber {self.rubber_id}, {states.get(info.state, info.state)}. "
-                           + mode)
+        mode = (
+            "Correcting: open a deal to change or delete it; every change is kept in the "
+            "corrections below."
+            if self.correcting
+            else "Read-only. Press “Correct this rubber” to change a deal."
+        )
+        self.state.setText(
+            f"Rubber {self.rubber_id}, {states.get(info.state, info.state)}. " + mode
+        )
         self.setWindowTitle(f"Rubber {self.rubber_id} — Scorepad")
         self.pad.set_rubber(self.rubber, self.sheet)
         row = self.deals.currentRow()
@@ -185,8 +196,7 @@ class HistoryRubberView(QWidget):
         """Ask for the corrected deal (the window's edit dialog); None when cancelled."""
         from ui.dialogs.edit_deal import EditDealDialog
 
-        spec = get_rules(self.rubber.game).form_spec(code_of(self.rubber),
-                                                     settings_of(self.rubber))
+        spec = get_rules(self.rubber.game).form_spec(code_of(self.rubber), settings_of(self.rubber))
         return EditDealDialog.ask(self, self.rubber, index, spec)
 
     def correct_deal(self, index: int) -> bool:
@@ -214,8 +224,9 @@ class HistoryRubberView(QWidget):
         from ui import printing
 
         info = self.store.rubber_info(self.rubber_id)
-        return printing.rubber_report(self.rubber, self.sheet, rubber_id=self.rubber_id,
-                                      state=info.state)
+        return printing.rubber_report(
+            self.rubber, self.sheet, rubber_id=self.rubber_id, state=info.state
+        )
 
     def print_summary(self) -> None:
         from ui import printing

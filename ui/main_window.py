@@ -90,18 +90,36 @@ def load_qss(name: str) -> str:
 #: The window's two palettes, by colour role. Light is warm paper, dark is its evening twin.
 PALETTES: dict[str, dict[str, str]] = {
     "light": {
-        "Window": "#f3efe6", "WindowText": "#2a2620", "Base": "#fffdf7",
-        "AlternateBase": "#f7f2e6", "Text": "#2a2620", "Button": "#ebe5d8",
-        "ButtonText": "#2a2620", "Highlight": "#c9a765", "HighlightedText": "#1a1610",
-        "ToolTipBase": "#fffbe8", "ToolTipText": "#2a2620", "PlaceholderText": "#8d8677",
-        "Link": "#7a4e12", "BrightText": "#b00020",
+        "Window": "#f3efe6",
+        "WindowText": "#2a2620",
+        "Base": "#fffdf7",
+        "AlternateBase": "#f7f2e6",
+        "Text": "#2a2620",
+        "Button": "#ebe5d8",
+        "ButtonText": "#2a2620",
+        "Highlight": "#c9a765",
+        "HighlightedText": "#1a1610",
+        "ToolTipBase": "#fffbe8",
+        "ToolTipText": "#2a2620",
+        "PlaceholderText": "#8d8677",
+        "Link": "#7a4e12",
+        "BrightText": "#b00020",
     },
     "dark": {
-        "Window": "#2b2a28", "WindowText": "#ece6da", "Base": "#1f1e1c",
-        "AlternateBase": "#2f2d2a", "Text": "#ece6da", "Button": "#3a3834",
-        "ButtonText": "#ece6da", "Highlight": "#8a6d3b", "HighlightedText": "#ffffff",
-        "ToolTipBase": "#3a3834", "ToolTipText": "#ece6da", "PlaceholderText": "#9a9488",
-        "Link": "#d9b36c", "BrightText": "#ff6b6b",
+        "Window": "#2b2a28",
+        "WindowText": "#ece6da",
+        "Base": "#1f1e1c",
+        "AlternateBase": "#2f2d2a",
+        "Text": "#ece6da",
+        "Button": "#3a3834",
+        "ButtonText": "#ece6da",
+        "Highlight": "#8a6d3b",
+        "HighlightedText": "#ffffff",
+        "ToolTipBase": "#3a3834",
+        "ToolTipText": "#ece6da",
+        "PlaceholderText": "#9a9488",
+        "Link": "#d9b36c",
+        "BrightText": "#ff6b6b",
     },
 }
 
@@ -152,8 +170,10 @@ def position_text(rubber: Rubber, sheet: Sheet) -> str:
     if sheet.complete:
         who = side[sheet.winner.value] if sheet.winner else "nobody"
         net = ", ".join(f"{side[s.value]} {sheet.net[s]:+d}" for s in SIDES)
-        return (f"The rubber is over, won by {who} (net {net}). No more hands can be recorded; "
-                "undo the last hand to reopen it.")
+        return (
+            f"The rubber is over, won by {who} (net {net}). No more hands can be recorded; "
+            "undo the last hand to reopen it."
+        )
     pos = sheet.position
     parts = []
     if pos.next_dealer is not None:
@@ -167,8 +187,13 @@ def position_text(rubber: Rubber, sheet: Sheet) -> str:
     if any(games.values()):
         parts.append("Games: " + ", ".join(f"{side[s.value]} {n}" for s, n in games.items()))
     if pos.vulnerable is not None:
-        vul = ("both" if len(pos.vulnerable) == 2 else
-               side[pos.vulnerable[0].value] if pos.vulnerable else "neither")
+        vul = (
+            "both"
+            if len(pos.vulnerable) == 2
+            else side[pos.vulnerable[0].value]
+            if pos.vulnerable
+            else "neither"
+        )
         parts.append(f"Vulnerable: {vul}")
     return " · ".join(parts)
 
@@ -189,8 +214,10 @@ class UndoRouter(QObject):
         if event.type() == QEvent.Type.ShortcutOverride:
             ke: QKeyEvent = event  # type: ignore[assignment]
             combo = QKeySequence(ke.keyCombination())
-            if any(combo.matches(QKeySequence(k)) == QKeySequence.SequenceMatch.ExactMatch
-                   for k in (*_UNDO_KEYS, "Ctrl+Shift+Z", "Ctrl+Y")):
+            if any(
+                combo.matches(QKeySequence(k)) == QKeySequence.SequenceMatch.ExactMatch
+                for k in (*_UNDO_KEYS, "Ctrl+Shift+Z", "Ctrl+Y")
+            ):
                 if isinstance(obj, QLineEdit) and obj.text():
                     return False
                 event.ignore()
@@ -209,8 +236,9 @@ class RubberPane(QWidget):
     finished = Signal()
     title_changed = Signal()
 
-    def __init__(self, store: Any, rubber_id: int, rubber: Rubber,
-                 window: MainWindow | None = None) -> None:
+    def __init__(
+        self, store: Any, rubber_id: int, rubber: Rubber, window: MainWindow | None = None
+    ) -> None:
         super().__init__(window)
         from ui.pad import PadView
 
@@ -247,8 +275,9 @@ class RubberPane(QWidget):
         self.quick = QLineEdit()
         self.quick.setAccessibleName(i18n.text("Quick entry"))
         help_text = i18n.text(self.rules.shorthand_help or "")
-        self.quick.setPlaceholderText(i18n.text("Quick entry") + (f": {help_text}" if help_text
-                                                                   else ""))
+        self.quick.setPlaceholderText(
+            i18n.text("Quick entry") + (f": {help_text}" if help_text else "")
+        )
         self.quick.setToolTip(help_text)
         self.quick.setClearButtonEnabled(True)
         self._completer = QCompleter([], self.quick)
@@ -343,7 +372,8 @@ class RubberPane(QWidget):
             self.summary_button.clicked.connect(lambda: window.show_summary())
         self.deal_list.doubleClicked.connect(lambda ix: self.edit_deal(ix.row()))
         self.deal_list.selectionModel().currentRowChanged.connect(
-            lambda cur, _prev: self._deal_selected(cur.row() if cur.isValid() else None))
+            lambda cur, _prev: self._deal_selected(cur.row() if cur.isValid() else None)
+        )
         self.pad.deal_activated.connect(lambda i: self.edit_deal(i))
         self.pad.deal_hovered.connect(self._pad_hovered)
         self._undo_router = UndoRouter(self)
@@ -363,8 +393,14 @@ class RubberPane(QWidget):
         for w in (self.form, self.quick, self.record_button, self.clear_button):
             w.setEnabled(not done)
         # A finished rubber takes no more hands: the entry gives way to what comes next.
-        entry: tuple[QWidget, ...] = (self.form, self.quick, self.quick_hint, self._quick_label,
-                                      self.record_button, self.clear_button)
+        entry: tuple[QWidget, ...] = (
+            self.form,
+            self.quick,
+            self.quick_hint,
+            self._quick_label,
+            self.record_button,
+            self.clear_button,
+        )
         for widget in entry:
             widget.setVisible(not done)
         self.over.setVisible(done)
@@ -382,8 +418,9 @@ class RubberPane(QWidget):
         header = self.deal_list.horizontalHeader()
         if header.sectionResizeMode(0) != QHeaderView.ResizeMode.ResizeToContents:
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-            header.setSectionResizeMode(self.model.columnCount() - 1,
-                                        QHeaderView.ResizeMode.Stretch)
+            header.setSectionResizeMode(
+                self.model.columnCount() - 1, QHeaderView.ResizeMode.Stretch
+            )
         try:
             vul = self.model.column_of("vulnerable")
         except KeyError:
@@ -408,8 +445,9 @@ class RubberPane(QWidget):
         self.model.refresh_text()
         self.position_label.setText(i18n.text(position_text(self.rubber, self.sheet)))
         help_text = i18n.text(self.rules.shorthand_help or "")
-        self.quick.setPlaceholderText(i18n.text("Quick entry") + (f": {help_text}" if help_text
-                                                                   else ""))
+        self.quick.setPlaceholderText(
+            i18n.text("Quick entry") + (f": {help_text}" if help_text else "")
+        )
         self.quick.setToolTip(help_text)
         self._rebuild_form()
         if self.quick.text().strip():
@@ -481,8 +519,13 @@ class RubberPane(QWidget):
         try:
             deal = self.rules.parse_shorthand(text, self.rubber, self.house_settings)
         except RecordError as e:
-            self.quick_hint.setText(i18n.text("; ".join(
-                (f"{p.field}: {p.message}" if p.field else p.message) for p in e.problems)))
+            self.quick_hint.setText(
+                i18n.text(
+                    "; ".join(
+                        (f"{p.field}: {p.message}" if p.field else p.message) for p in e.problems
+                    )
+                )
+            )
             self.record_button.setEnabled(False)
             self._unpencil()
             return
@@ -515,10 +558,10 @@ class RubberPane(QWidget):
         self._pencilled = True
         if self.quick.text():
             line = sheet.deals[-1]
-            said = "; ".join(f"{i18n.SIDE_NAMES[e.side.value]} {e.points:+d} {e.explain}"
-                             for e in line.entries)
-            self.quick_hint.setText(i18n.text(f"→ {line.summary}" + (f": {said}" if said
-                                                                      else "")))
+            said = "; ".join(
+                f"{i18n.SIDE_NAMES[e.side.value]} {e.points:+d} {e.explain}" for e in line.entries
+            )
+            self.quick_hint.setText(i18n.text(f"→ {line.summary}" + (f": {said}" if said else "")))
         return True
 
     def _unpencil(self) -> None:
@@ -538,8 +581,12 @@ class RubberPane(QWidget):
     def record(self) -> bool:
         """Record the form's hand: into the history first, then onto the pad."""
         if self.sheet.complete:
-            raise IllegalEntryError.one(None, "", "the rubber is over; no more hands can be "
-                                                  "recorded (undo the last hand to reopen it)")
+            raise IllegalEntryError.one(
+                None,
+                "",
+                "the rubber is over; no more hands can be "
+                "recorded (undo the last hand to reopen it)",
+            )
         if self.quick.text().strip():
             try:
                 self.rules.parse_shorthand(self.quick.text(), self.rubber, self.house_settings)
@@ -625,7 +672,8 @@ class RubberPane(QWidget):
             self.deal_list.selectionModel().setCurrentIndex(
                 self.model.index(index, 0),
                 QItemSelectionModel.SelectionFlag.ClearAndSelect
-                | QItemSelectionModel.SelectionFlag.Rows)
+                | QItemSelectionModel.SelectionFlag.Rows,
+            )
 
     # -- Qt overrides -----------------------------------------------------------------------------
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -653,8 +701,9 @@ class RubberPane(QWidget):
 class MainWindow(QMainWindow):
     """Scorepad's window: the rubbers in play as tabs, the menus, the look."""
 
-    def __init__(self, store: Any, settings: Settings | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, store: Any, settings: Settings | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.store = store
         self.settings = settings or Settings()
@@ -690,8 +739,9 @@ class MainWindow(QMainWindow):
 
     # -- rubbers ----------------------------------------------------------------------------------
     def panes(self) -> list[RubberPane]:
-        return [w for i in range(self.tabs.count())
-                if isinstance(w := self.tabs.widget(i), RubberPane)]
+        return [
+            w for i in range(self.tabs.count()) if isinstance(w := self.tabs.widget(i), RubberPane)
+        ]
 
     def pane(self) -> RubberPane | None:
         w = self.tabs.currentWidget()
@@ -722,8 +772,9 @@ class MainWindow(QMainWindow):
 
     def rubber_ids(self) -> list[int]:
         """The rubbers of the tabs, in order (loaded or not)."""
-        return [rid for i in range(self.tabs.count())
-                if (rid := self._tab_rubber_id(i)) is not None]
+        return [
+            rid for i in range(self.tabs.count()) if (rid := self._tab_rubber_id(i)) is not None
+        ]
 
     def _tab_rubber_id(self, index: int) -> int | None:
         w = self.tabs.widget(index)
@@ -792,8 +843,7 @@ class MainWindow(QMainWindow):
         """File > New rubber: ask for the game, rules, players..., then start it."""
         from ui.dialogs.new_rubber import NewRubberDialog
 
-        answer = NewRubberDialog.ask(self, self.roster(), initial,
-                                     self.settings.last_new_rubber())
+        answer = NewRubberDialog.ask(self, self.roster(), initial, self.settings.last_new_rubber())
         if answer is None:
             return None
         rubber, remembered = answer
@@ -812,8 +862,7 @@ class MainWindow(QMainWindow):
             return None
         old = pane.rubber
         dealer = pane.sheet.position.next_dealer or old.first_dealer
-        rubber = replace(old, deals=(), first_dealer=dealer,
-                         played_on=dt.date.today().isoformat())
+        rubber = replace(old, deals=(), first_dealer=dealer, played_on=dt.date.today().isoformat())
         return self.start_rubber(rubber)
 
     def _rubber_finished(self, pane: RubberPane) -> None:
@@ -857,8 +906,10 @@ class MainWindow(QMainWindow):
         if pane is None or pane.sheet.complete:
             return
         answer = QMessageBox.question(
-            self, i18n.text("Abandon rubber"),
-            i18n.text("Abandon this rubber? It is settled as it stands."))
+            self,
+            i18n.text("Abandon rubber"),
+            i18n.text("Abandon this rubber? It is settled as it stands."),
+        )
         if answer != QMessageBox.StandardButton.Yes:
             return
         self.store.set_abandoned(pane.rubber_id)
@@ -887,8 +938,11 @@ class MainWindow(QMainWindow):
     # -- export -----------------------------------------------------------------------------------
     def ask_save_path(self) -> str | None:
         path, _filter = QFileDialog.getSaveFileName(
-            self, i18n.text("Export pad as image"), "pad.png",
-            i18n.text("PNG image (*.png);;JPEG image (*.jpg)"))
+            self,
+            i18n.text("Export pad as image"),
+            "pad.png",
+            i18n.text("PNG image (*.png);;JPEG image (*.jpg)"),
+        )
         return path or None
 
     @guarded
@@ -913,9 +967,10 @@ class MainWindow(QMainWindow):
     def pad_style(self, scale: float | None = None) -> Any:
         from ui.paper import PadStyle
 
-        style = PadStyle(dark=self.settings.palette == "dark",
-                         spelling="american" if self.settings.spelling == "american"
-                         else "british")
+        style = PadStyle(
+            dark=self.settings.palette == "dark",
+            spelling="american" if self.settings.spelling == "american" else "british",
+        )
         if scale is not None:
             from dataclasses import replace
 
@@ -965,10 +1020,13 @@ class MainWindow(QMainWindow):
         self.settings.zoom = 0
 
     def _set_welcome_text(self) -> None:
-        self.welcome.setText(i18n.text(
-            "<h2>Scorepad</h2><p>No rubber in play.</p>"
-            "<p>File ▸ New rubber (Ctrl+N) starts one: whist, bridge whist, auction, "
-            "contract or Chicago.</p>"))
+        self.welcome.setText(
+            i18n.text(
+                "<h2>Scorepad</h2><p>No rubber in play.</p>"
+                "<p>File ▸ New rubber (Ctrl+N) starts one: whist, bridge whist, auction, "
+                "contract or Chicago.</p>"
+            )
+        )
 
     # -- actions and menus ------------------------------------------------------------------------
     def _action(self, text: str, slot: Any, shortcut: Any = None, tip: str = "") -> QAction:
@@ -985,52 +1043,77 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         K = QKeySequence
-        self.new_action = self._action("&New rubber…", self.new_rubber, K(K.StandardKey.New),
-                                       "Start a rubber: game, laws, house rules, players")
-        self.same_four_action = self._action("&Same four again", self.same_four_again,
-                                             K("Ctrl+Shift+N"),
-                                             "The next rubber with the same four players")
-        self.export_action = self._action("&Export pad as image…", self.export_pad_image,
-                                          K("Ctrl+E"))
+        self.new_action = self._action(
+            "&New rubber…",
+            self.new_rubber,
+            K(K.StandardKey.New),
+            "Start a rubber: game, laws, house rules, players",
+        )
+        self.same_four_action = self._action(
+            "&Same four again",
+            self.same_four_again,
+            K("Ctrl+Shift+N"),
+            "The next rubber with the same four players",
+        )
+        self.export_action = self._action(
+            "&Export pad as image…", self.export_pad_image, K("Ctrl+E")
+        )
         # Ctrl+W and Ctrl+Q as the README says, on every platform (the standard keys alone
         # give Ctrl+F4 first and no Quit at all on Windows and the offscreen platform).
-        self.close_tab_action = self._action("&Close rubber tab", self.close_tab,
-                                             with_keys(K.StandardKey.Close, "Ctrl+W"),
-                                             "Close the tab; a rubber in play reopens next time")
-        self.quit_action = self._action("&Quit", self.close,
-                                        with_keys(K.StandardKey.Quit, "Ctrl+Q"))
+        self.close_tab_action = self._action(
+            "&Close rubber tab",
+            self.close_tab,
+            with_keys(K.StandardKey.Close, "Ctrl+W"),
+            "Close the tab; a rubber in play reopens next time",
+        )
+        self.quit_action = self._action(
+            "&Quit", self.close, with_keys(K.StandardKey.Quit, "Ctrl+Q")
+        )
         self.undo_action = self.undo_group.createUndoAction(self, i18n.text("&Undo"))
         self.undo_action.setShortcut(K("Ctrl+Z"))
         self.redo_action = self.undo_group.createRedoAction(self, i18n.text("&Redo"))
         self.redo_action.setShortcuts([K("Ctrl+Shift+Z"), K("Ctrl+Y")])
-        self.edit_deal_action = self._action("&Edit hand…", self.edit_selected_deal, K("F2"),
-                                             "Correct or delete the selected hand")
-        self.delete_deal_action = self._action("&Delete hand", self.delete_selected_deal,
-                                               None, "Delete the selected hand")
-        self.record_action = self._action("&Record hand", self._record_current,
-                                          [K("Ctrl+Return"), K("Ctrl+Enter")])
+        self.edit_deal_action = self._action(
+            "&Edit hand…", self.edit_selected_deal, K("F2"), "Correct or delete the selected hand"
+        )
+        self.delete_deal_action = self._action(
+            "&Delete hand", self.delete_selected_deal, None, "Delete the selected hand"
+        )
+        self.record_action = self._action(
+            "&Record hand", self._record_current, [K("Ctrl+Return"), K("Ctrl+Enter")]
+        )
         self.quick_action = self._action("&Quick entry", self._focus_quick, K("Ctrl+L"))
         self.form_action = self._action("Hand &form", self._focus_form, K("Ctrl+K"))
         self.deals_action = self._action("Deal &list", self._focus_deals, K("Ctrl+D"))
         self.summary_action = self._action("&Summary…", self.show_summary, K("Ctrl+I"))
         self.abandon_action = self._action("&Abandon rubber…", self.abandon_rubber)
-        self.zoom_in_action = self._action("Zoom &in", self.zoom_in,
-                                           [K(K.StandardKey.ZoomIn), K("Ctrl+=")])
+        self.zoom_in_action = self._action(
+            "Zoom &in", self.zoom_in, [K(K.StandardKey.ZoomIn), K("Ctrl+=")]
+        )
         self.zoom_out_action = self._action("Zoom &out", self.zoom_out, K(K.StandardKey.ZoomOut))
         self.zoom_reset_action = self._action("&Actual size", self.reset_zoom, K("Ctrl+0"))
         self.dark_action = QAction(i18n.text("&Dark palette"), self)
         self.dark_action.setCheckable(True)
         self.dark_action.toggled.connect(
-            lambda on: self.set_palette("dark" if on else "light")
-            if (self.settings.palette == "dark") != on else None)
+            lambda on: (
+                self.set_palette("dark" if on else "light")
+                if (self.settings.palette == "dark") != on
+                else None
+            )
+        )
         self.american_action = QAction(i18n.text("&American spelling (honors, jack)"), self)
         self.american_action.setCheckable(True)
         self.american_action.toggled.connect(
-            lambda on: self.set_spelling("american" if on else "british")
-            if (self.settings.spelling == "american") != on else None)
+            lambda on: (
+                self.set_spelling("american" if on else "british")
+                if (self.settings.spelling == "american") != on
+                else None
+            )
+        )
         self.about_action = self._action("&About Scorepad", self.show_about)
-        self.shorthand_action = self._action("Quick entry &help", self.show_shorthand_help,
-                                             K(K.StandardKey.HelpContents))
+        self.shorthand_action = self._action(
+            "Quick entry &help", self.show_shorthand_help, K(K.StandardKey.HelpContents)
+        )
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -1045,13 +1128,15 @@ class MainWindow(QMainWindow):
         self.edit_menu.addSeparator()
         self.edit_menu.addActions([self.edit_deal_action, self.delete_deal_action])
         self.rubber_menu: QMenu = bar.addMenu(i18n.text("&Rubber"))
-        self.rubber_menu.addActions([self.record_action, self.quick_action, self.form_action,
-                                     self.deals_action])
+        self.rubber_menu.addActions(
+            [self.record_action, self.quick_action, self.form_action, self.deals_action]
+        )
         self.rubber_menu.addSeparator()
         self.rubber_menu.addActions([self.summary_action, self.abandon_action])
         self.view_menu: QMenu = bar.addMenu(i18n.text("&View"))
-        self.view_menu.addActions([self.zoom_in_action, self.zoom_out_action,
-                                   self.zoom_reset_action])
+        self.view_menu.addActions(
+            [self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action]
+        )
         self.view_menu.addSeparator()
         self.view_menu.addActions([self.dark_action, self.american_action])
         self.help_menu: QMenu = bar.addMenu(i18n.text("&Help"))
@@ -1063,10 +1148,19 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         has = self.pane() is not None
-        for action in (self.same_four_action, self.export_action, self.close_tab_action,
-                       self.edit_deal_action, self.delete_deal_action, self.record_action,
-                       self.quick_action, self.form_action, self.deals_action,
-                       self.summary_action, self.abandon_action):
+        for action in (
+            self.same_four_action,
+            self.export_action,
+            self.close_tab_action,
+            self.edit_deal_action,
+            self.delete_deal_action,
+            self.record_action,
+            self.quick_action,
+            self.form_action,
+            self.deals_action,
+            self.summary_action,
+            self.abandon_action,
+        ):
             action.setEnabled(has)
         self.tabs.setVisible(self.tabs.count() > 0)
         self.welcome.setVisible(self.tabs.count() == 0)
@@ -1129,16 +1223,22 @@ class MainWindow(QMainWindow):
         except ImportError:
             from scorepad import __version__
 
-            QMessageBox.about(self, i18n.text("About Scorepad"),
-                              f"Scorepad {__version__}\n\nA scorekeeper for whist, bridge whist, "
-                              "auction, contract rubber bridge and Chicago.")
+            QMessageBox.about(
+                self,
+                i18n.text("About Scorepad"),
+                f"Scorepad {__version__}\n\nA scorekeeper for whist, bridge whist, "
+                "auction, contract rubber bridge and Chicago.",
+            )
             return
         show_about(self)
 
     def show_shorthand_help(self) -> None:
         pane = self.pane()
-        text = (pane.rules.shorthand_help if pane is not None else
-                "Start a rubber first; each game has its own quick entry.")
+        text = (
+            pane.rules.shorthand_help
+            if pane is not None
+            else "Start a rubber first; each game has its own quick entry."
+        )
         QMessageBox.information(self, i18n.text("Quick entry"), i18n.text(text or "—"))
 
     # -- Qt overrides -----------------------------------------------------------------------------

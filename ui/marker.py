@@ -75,8 +75,11 @@ def key_state(points: int, target: int, games: int) -> KeyState:
     (1.0, 1.0, 0.0, 0.0, 1.0, 1.0, 0.0, 0.0)
     """
     pk, five = keys_up(points, target)
-    return (*(1.0 if k < pk else 0.0 for k in range(4)), 1.0 if five else 0.0,
-            *(1.0 if k < games else 0.0 for k in range(3)))
+    return (
+        *(1.0 if k < pk else 0.0 for k in range(4)),
+        1.0 if five else 0.0,
+        *(1.0 if k < games else 0.0 for k in range(3)),
+    )
 
 
 def between(a: KeyState, b: KeyState, t: float) -> KeyState:
@@ -84,8 +87,7 @@ def between(a: KeyState, b: KeyState, t: float) -> KeyState:
     return tuple(x + (y - x) * t for x, y in zip(a, b, strict=True))
 
 
-def paint_marker(painter: QPainter, pal: Palette, side: Side, state: KeyState,
-                 target: int) -> None:
+def paint_marker(painter: QPainter, pal: Palette, side: Side, state: KeyState, target: int) -> None:
     """One side's marker in a ``MW`` × ``MH`` box at the origin, its keys as ``state`` says."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     wood = pal.wood[0] if side is Side.NS else pal.wood[1]
@@ -121,15 +123,18 @@ _CACHE: OrderedDict[tuple[int, Side, KeyState, int, float, float], QImage] = Ord
 _CACHE_SIZE = 12
 
 
-def draw_marker(painter: QPainter, pal: Palette, side: Side, state: KeyState,
-                target: int) -> None:
+def draw_marker(painter: QPainter, pal: Palette, side: Side, state: KeyState, target: int) -> None:
     """:func:`paint_marker`, through a cache of images made at the exact device scale when
     painting to the screen (its keys' gradients are the slowest thing on the pad; a hand
     recorded must repaint in a frame). Printers and PDFs always get the vector drawing."""
     engine = painter.paintEngine()
     world = painter.worldTransform()
-    if (engine is None or engine.type() != QPaintEngine.Type.Raster or world.isRotating()
-            or abs(world.m11() - world.m22()) > 1e-6):
+    if (
+        engine is None
+        or engine.type() != QPaintEngine.Type.Raster
+        or world.isRotating()
+        or abs(world.m11() - world.m22()) > 1e-6
+    ):
         paint_marker(painter, pal, side, state, target)
         return
     device = painter.device()
@@ -138,8 +143,11 @@ def draw_marker(painter: QPainter, pal: Palette, side: Side, state: KeyState,
     key = (id(pal), side, state, target, round(scale, 4), dpr)
     image = _CACHE.get(key)
     if image is None:
-        image = QImage(math.ceil(MW * scale * dpr) + 2, math.ceil(MH * scale * dpr) + 2,
-                       QImage.Format.Format_ARGB32_Premultiplied)
+        image = QImage(
+            math.ceil(MW * scale * dpr) + 2,
+            math.ceil(MH * scale * dpr) + 2,
+            QImage.Format.Format_ARGB32_Premultiplied,
+        )
         image.fill(Qt.GlobalColor.transparent)
         ip = QPainter(image)
         ip.scale(scale * dpr, scale * dpr)
@@ -155,13 +163,21 @@ def draw_marker(painter: QPainter, pal: Palette, side: Side, state: KeyState,
     painter.save()
     painter.resetTransform()
     # on the device pixel grid, so the cached image is copied 1:1 and stays sharp
-    painter.drawImage(QPointF(round(origin.x() * dpr) / dpr, round(origin.y() * dpr) / dpr),
-                      image)
+    painter.drawImage(QPointF(round(origin.x() * dpr) / dpr, round(origin.y() * dpr) / dpr), image)
     painter.restore()
 
 
-def _key(painter: QPainter, pal: Palette, slot: QRectF, turned: float, numeral: str,
-         lift: float, size: int, *, unused: bool = False) -> None:
+def _key(
+    painter: QPainter,
+    pal: Palette,
+    slot: QRectF,
+    turned: float,
+    numeral: str,
+    lift: float,
+    size: int,
+    *,
+    unused: bool = False,
+) -> None:
     # the slot the key lies in
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(0, 0, 0, 110))
@@ -172,9 +188,11 @@ def _key(painter: QPainter, pal: Palette, slot: QRectF, turned: float, numeral: 
         painter.setBrush(QColor(0, 0, 0, round(70 * turned)))
         painter.drawRoundedRect(key.translated(3 * turned, 4 * turned), 4, 4)
     d, u = pal.ivory_down, pal.ivory
-    color = QColor(round(d.red() + (u.red() - d.red()) * turned),
-                   round(d.green() + (u.green() - d.green()) * turned),
-                   round(d.blue() + (u.blue() - d.blue()) * turned))
+    color = QColor(
+        round(d.red() + (u.red() - d.red()) * turned),
+        round(d.green() + (u.green() - d.green()) * turned),
+        round(d.blue() + (u.blue() - d.blue()) * turned),
+    )
     if unused:
         color.setAlpha(120)
     g = QLinearGradient(key.topLeft(), key.topRight())
@@ -190,8 +208,9 @@ def _key(painter: QPainter, pal: Palette, slot: QRectF, turned: float, numeral: 
     if up:  # the count shows when the key is up
         painter.setFont(font("printed", size, bold=True))
         painter.setPen(pal.key_ink)
-        painter.drawText(QRectF(key.x() - 4, key.y() + 2, key.width() + 8, size + 6),
-                         int(A.AlignCenter), numeral)
+        painter.drawText(
+            QRectF(key.x() - 4, key.y() + 2, key.width() + 8, size + 6), int(A.AlignCenter), numeral
+        )
 
 
 # -- the layout: markers on the left, the card on the right ----------------------------------------
@@ -212,9 +231,14 @@ def _block_x(side: Side) -> float:
     return CARD_X + GUT + (0 if side is Side.NS else 3 * CW)
 
 
-def layout_whist(rubber: Rubber, sheet: Sheet, style: PadStyle, *,
-                 preview_deal: int | None = None,
-                 turning: tuple[dict[Side, KeyState], float] | None = None) -> Layout:
+def layout_whist(
+    rubber: Rubber,
+    sheet: Sheet,
+    style: PadStyle,
+    *,
+    preview_deal: int | None = None,
+    turning: tuple[dict[Side, KeyState], float] | None = None,
+) -> Layout:
     """The markers and the card. ``turning`` = (the keys before, progress 0–1) while a view
     animates the keys from the last position to this sheet's."""
     lay = Layout(WIDTH)
@@ -227,12 +251,19 @@ def layout_whist(rubber: Rubber, sheet: Sheet, style: PadStyle, *,
 def marker_states(sheet: Sheet) -> dict[Side, KeyState]:
     """Each side's keys for the sheet's position."""
     pos = sheet.position
-    return {side: key_state(pos.toward_game.get(side, 0), pos.game_target,
-                            pos.games_won.get(side, 0)) for side in SIDES}
+    return {
+        side: key_state(pos.toward_game.get(side, 0), pos.game_target, pos.games_won.get(side, 0))
+        for side in SIDES
+    }
 
 
-def _markers(lay: Layout, rubber: Rubber, sheet: Sheet, pencilled: bool,
-             turning: tuple[dict[Side, KeyState], float] | None) -> float:
+def _markers(
+    lay: Layout,
+    rubber: Rubber,
+    sheet: Sheet,
+    pencilled: bool,
+    turning: tuple[dict[Side, KeyState], float] | None,
+) -> float:
     pos = sheet.position
     title = elide(font("printed", 12, caps=True), game_title(sheet), MW)
     lay.text(QRectF(LEFT, 6, MW, 20), title, face="printed", size=12, role="printed", caps=True)
@@ -245,17 +276,33 @@ def _markers(lay: Layout, rubber: Rubber, sheet: Sheet, pencilled: bool,
         if turning is not None:
             state = between(turning[0].get(side, state), state, turning[1])
 
-        def paint(p: QPainter, pal: Palette, st: PadStyle, *, _y: float = y, _s: Side = side,
-                  _k: KeyState = state, _t: int = target) -> None:
+        def paint(
+            p: QPainter,
+            pal: Palette,
+            st: PadStyle,
+            *,
+            _y: float = y,
+            _s: Side = side,
+            _k: KeyState = state,
+            _t: int = target,
+        ) -> None:
             p.translate(LEFT, _y)
             draw_marker(p, pal, _s, _k, _t)
 
         lay.ops.append(CustomOp(paint))
-        words = f"{points} {'point' if points == 1 else 'points'}, {games} " \
-                f"{'game' if games == 1 else 'games'}"
-        lay.ops.append(TextOp(QRectF(LEFT, y, MW, MH), "", explain=f"{SIDE_HEAD[side]}: {words}"
-                              + ("" if sheet.complete else f"; needs {pos.needs[side]} for game"),
-                              hit=True))
+        words = (
+            f"{points} {'point' if points == 1 else 'points'}, {games} "
+            f"{'game' if games == 1 else 'games'}"
+        )
+        lay.ops.append(
+            TextOp(
+                QRectF(LEFT, y, MW, MH),
+                "",
+                explain=f"{SIDE_HEAD[side]}: {words}"
+                + ("" if sheet.complete else f"; needs {pos.needs[side]} for game"),
+                hit=True,
+            )
+        )
         y += MH
         names = side_names(rubber, side)
         if names:
@@ -263,18 +310,24 @@ def _markers(lay: Layout, rubber: Rubber, sheet: Sheet, pencilled: bool,
             lay.text(QRectF(LEFT, y, MW, 24), elide(f, names, MW), face="hand", size=17)
             y += 24
         reading = words if sheet.complete else f"{words} · needs {pos.needs[side]}"
-        lay.text(QRectF(LEFT, y, MW, 20), reading + (" (pencilled)" if pencilled else ""),
-                 face="figure", size=14, italic=True, role="pencil" if pencilled else "ink")
+        lay.text(
+            QRectF(LEFT, y, MW, 20),
+            reading + (" (pencilled)" if pencilled else ""),
+            face="figure",
+            size=14,
+            italic=True,
+            role="pencil" if pencilled else "ink",
+        )
         y += 30
     if sheet.complete:
-        text = "Rubber finished" if sheet.winner is None else \
-            f"Rubber to {SIDE_HEAD[sheet.winner]}"
+        text = "Rubber finished" if sheet.winner is None else f"Rubber to {SIDE_HEAD[sheet.winner]}"
     else:
         text = dealer_words(rubber, pos.next_dealer) or ""
         text = f"Next: {text}" if text else ""
     if text:
-        lay.text(QRectF(LEFT, y, MW, 22), text, face="printed", size=13, role="printed",
-                 italic=True)
+        lay.text(
+            QRectF(LEFT, y, MW, 22), text, face="printed", size=13, role="printed", italic=True
+        )
         y += 24
     return y
 
@@ -282,57 +335,111 @@ def _markers(lay: Layout, rubber: Rubber, sheet: Sheet, pencilled: bool,
 def _card(lay: Layout, rubber: Rubber, sheet: Sheet, preview: int | None) -> float:
     x0, x1 = CARD_X, CARD_X + CARD_W
     top = 6.0
-    lay.text(QRectF(x0, top, CARD_W, 20), "Whist score card", face="printed", size=14,
-             role="printed", bold=True, caps=True)
+    lay.text(
+        QRectF(x0, top, CARD_W, 20),
+        "Whist score card",
+        face="printed",
+        size=14,
+        role="printed",
+        bold=True,
+        caps=True,
+    )
     y = top + 24
     for side in SIDES:
         bx = _block_x(side)
-        lay.text(QRectF(bx, y, 3 * CW, 28), SIDE_HEAD[side], face="printed", size=22,
-                 role="printed", bold=True)
+        lay.text(
+            QRectF(bx, y, 3 * CW, 28),
+            SIDE_HEAD[side],
+            face="printed",
+            size=22,
+            role="printed",
+            bold=True,
+        )
         names = side_names(rubber, side)
         if names:
             f = font("hand", 14)
-            lay.text(QRectF(bx + 2, y + 27, 3 * CW - 4, 20), elide(f, names, 3 * CW - 4),
-                     face="hand", size=14)
+            lay.text(
+                QRectF(bx + 2, y + 27, 3 * CW - 4, 20),
+                elide(f, names, 3 * CW - 4),
+                face="hand",
+                size=14,
+            )
     y += 50
     lay.line(x0, y, x1, y, role="printed", width=1.0)
-    lay.text(QRectF(x0 + 2, y, GUT - 4, ROW), "deal", face="printed", size=11, role="printed",
-             caps=True)
+    lay.text(
+        QRectF(x0 + 2, y, GUT - 4, ROW), "deal", face="printed", size=11, role="printed", caps=True
+    )
     for side in SIDES:
         bx = _block_x(side)
         for k, h in enumerate(SUBHEADS):
-            lay.text(QRectF(bx + k * CW, y, CW, ROW), h, face="printed", size=11,
-                     role="printed", caps=True)
+            lay.text(
+                QRectF(bx + k * CW, y, CW, ROW),
+                h,
+                face="printed",
+                size=11,
+                role="printed",
+                caps=True,
+            )
     y += ROW
     lay.line(x0, y, x1, y, role="heavy", width=2.4)
     head_bottom = y
     running = {s: 0 for s in SIDES}
     for i, dl in enumerate(sheet.deals):
         seat = f" {dl.dealer.value}" if dl.dealer else ""
-        lay.text(QRectF(x0 + 2, y, GUT - 4, ROW), f"{i + 1}{seat}", face="printed", size=12,
-                 role="printed", deal=i)
+        lay.text(
+            QRectF(x0 + 2, y, GUT - 4, ROW),
+            f"{i + 1}{seat}",
+            face="printed",
+            size=12,
+            role="printed",
+            deal=i,
+        )
         if dl.status != "scored":
-            lay.text(QRectF(x0 + GUT, y, 6 * CW, ROW), dl.status.replace("_", " "),
-                     face="figure", size=14, role="pencil", italic=True, deal=i,
-                     explain=f"Deal {i + 1}: {dl.status.replace('_', ' ')}, nothing scored",
-                     hit=True)
+            lay.text(
+                QRectF(x0 + GUT, y, 6 * CW, ROW),
+                dl.status.replace("_", " "),
+                face="figure",
+                size=14,
+                role="pencil",
+                italic=True,
+                deal=i,
+                explain=f"Deal {i + 1}: {dl.status.replace('_', ' ')}, nothing scored",
+                hit=True,
+            )
         for side in SIDES:
             es = [e for e in dl.entries if e.side is side]
             if es:
                 total = sum(e.points for e in es)
                 why = "; ".join(e.explain or e.label.replace("_", " ") for e in es)
-                lay.text(QRectF(_block_x(side), y, CW, ROW), signed(total), size=FIG, deal=i,
-                         explain=f"Deal {i + 1}: {why}", hit=True)
+                lay.text(
+                    QRectF(_block_x(side), y, CW, ROW),
+                    signed(total),
+                    size=FIG,
+                    deal=i,
+                    explain=f"Deal {i + 1}: {why}",
+                    hit=True,
+                )
             if dl.game_won is not None and dl.game_won.by is side and dl.game_won.value:
                 v = dl.game_won.value
                 running[side] += v
                 word = _VALUE_WORDS.get(v, "") if sheet.game != "american_whist" else ""
                 why = f"game to {SIDE_HEAD[side]}" + (f", a {word}" if word else "") + f": {v}"
-                lay.text(QRectF(_block_x(side) + CW, y, CW, ROW), str(v), size=FIG, deal=i,
-                         explain=f"Deal {i + 1}: {why}", hit=True)
-                lay.text(QRectF(_block_x(side) + 2 * CW, y, CW, ROW), str(running[side]),
-                         size=FIG, deal=i, explain=f"{SIDE_HEAD[side]}'s games so far: "
-                         f"{running[side]}", hit=True)
+                lay.text(
+                    QRectF(_block_x(side) + CW, y, CW, ROW),
+                    str(v),
+                    size=FIG,
+                    deal=i,
+                    explain=f"Deal {i + 1}: {why}",
+                    hit=True,
+                )
+                lay.text(
+                    QRectF(_block_x(side) + 2 * CW, y, CW, ROW),
+                    str(running[side]),
+                    size=FIG,
+                    deal=i,
+                    explain=f"{SIDE_HEAD[side]}'s games so far: {running[side]}",
+                    hit=True,
+                )
         y += ROW
         if dl.game_won is not None:
             lay.line(x0, y, x1, y, role="printed", width=1.4, deal=i)
@@ -344,42 +451,87 @@ def _card(lay: Layout, rubber: Rubber, sheet: Sheet, preview: int | None) -> flo
     # foot: rubber points, totals, the difference
     y += 4
     if sheet.bonus and sheet.winner is not None:
-        lay.text(QRectF(x0 + 2, y, GUT + 2 * CW, ROW), "rubber", face="printed", size=11,
-                 role="printed", caps=True, align=A.AlignLeft)
-        lay.text(QRectF(_block_x(sheet.winner) + 2 * CW, y, CW, ROW), str(sheet.bonus), size=FIG,
-                 explain=f"Rubber points to {SIDE_HEAD[sheet.winner]}: {sheet.bonus}", hit=True)
+        lay.text(
+            QRectF(x0 + 2, y, GUT + 2 * CW, ROW),
+            "rubber",
+            face="printed",
+            size=11,
+            role="printed",
+            caps=True,
+            align=A.AlignLeft,
+        )
+        lay.text(
+            QRectF(_block_x(sheet.winner) + 2 * CW, y, CW, ROW),
+            str(sheet.bonus),
+            size=FIG,
+            explain=f"Rubber points to {SIDE_HEAD[sheet.winner]}: {sheet.bonus}",
+            hit=True,
+        )
         y += ROW
     lay.line(x0, y + 1, x1, y + 1, role="printed", width=0.8)
     lay.line(x0, y + 4, x1, y + 4, role="printed", width=0.8)
     y += 6
-    lay.text(QRectF(x0 + 2, y, GUT + CW, ROW + 4), "totals", face="printed", size=11,
-             role="printed", caps=True, align=A.AlignLeft)
+    lay.text(
+        QRectF(x0 + 2, y, GUT + CW, ROW + 4),
+        "totals",
+        face="printed",
+        size=11,
+        role="printed",
+        caps=True,
+        align=A.AlignLeft,
+    )
     for side in SIDES:
-        lay.text(QRectF(_block_x(side) + 2 * CW, y, CW, ROW + 4), signed(sheet.totals[side]),
-                 size=FIG + 2, bold=True, explain=f"{SIDE_HEAD[side]} total: "
-                 f"{sheet.totals[side]}", hit=True)
+        lay.text(
+            QRectF(_block_x(side) + 2 * CW, y, CW, ROW + 4),
+            signed(sheet.totals[side]),
+            size=FIG + 2,
+            bold=True,
+            explain=f"{SIDE_HEAD[side]} total: {sheet.totals[side]}",
+            hit=True,
+        )
     y += ROW + 4
-    lay.text(QRectF(x0 + 2, y, GUT + CW, ROW + 4), "net", face="printed", size=11,
-             role="printed", caps=True, align=A.AlignLeft)
+    lay.text(
+        QRectF(x0 + 2, y, GUT + CW, ROW + 4),
+        "net",
+        face="printed",
+        size=11,
+        role="printed",
+        caps=True,
+        align=A.AlignLeft,
+    )
     for side in SIDES:
         n = sheet.net[side]
         if n > 0 or (n == 0 and side is Side.NS):
-            lay.text(QRectF(_block_x(side) + 2 * CW, y, CW, ROW + 4), f"+{n}" if n else "0",
-                     size=FIG + 2, bold=True, explain=f"{SIDE_HEAD[side]} "
-                     + (f"win {n}" if n else "are level")
-                     + ("" if sheet.complete else " if play stopped now"), hit=True)
+            lay.text(
+                QRectF(_block_x(side) + 2 * CW, y, CW, ROW + 4),
+                f"+{n}" if n else "0",
+                size=FIG + 2,
+                bold=True,
+                explain=f"{SIDE_HEAD[side]} "
+                + (f"win {n}" if n else "are level")
+                + ("" if sheet.complete else " if play stopped now"),
+                hit=True,
+            )
     y += ROW + 6
     rules_end = y - 4
     if preview is not None:
-        lay.text(QRectF(x0, y, CARD_W, 18), f"pencilled: deal {preview + 1}, not yet recorded",
-                 face="figure", size=12, role="pencil", italic=True)
+        lay.text(
+            QRectF(x0, y, CARD_W, 18),
+            f"pencilled: deal {preview + 1}, not yet recorded",
+            face="figure",
+            size=12,
+            role="pencil",
+            italic=True,
+        )
         y += 18
     # the card's own ruling: a frame, the gutter and the two sides
-    lay.ops.insert(0, BoxOp(QRectF(x0 - 4, top - 2, CARD_W + 8, y - top + 4), "printed", 1.0,
-                            radius=3))
+    lay.ops.insert(
+        0, BoxOp(QRectF(x0 - 4, top - 2, CARD_W + 8, y - top + 4), "printed", 1.0, radius=3)
+    )
     lay.ops.insert(1, LineOp(x0 + GUT, head_bottom - ROW, x0 + GUT, rules_end, "rule", 0.8))
-    lay.ops.insert(1, LineOp(_block_x(Side.EW), top + 24, _block_x(Side.EW), rules_end,
-                             "printed", 1.2))
+    lay.ops.insert(
+        1, LineOp(_block_x(Side.EW), top + 24, _block_x(Side.EW), rules_end, "printed", 1.2)
+    )
     for side in SIDES:
         for k in (1, 2):
             x = _block_x(side) + k * CW

@@ -139,14 +139,19 @@ class Layout:
 
 def _color(pal: Palette, role: Role) -> QColor:
     return {
-        "ink": pal.ink, "printed": pal.printed, "pencil": pal.pencil, "stamp": pal.stamp,
-        "rule": pal.rule, "heavy": pal.heavy,
+        "ink": pal.ink,
+        "printed": pal.printed,
+        "pencil": pal.pencil,
+        "stamp": pal.stamp,
+        "rule": pal.rule,
+        "heavy": pal.heavy,
     }[role]
 
 
 # -- public API ------------------------------------------------------------------------------------
-def layout_pad(rubber: Rubber, sheet: Sheet, style: PadStyle, *,
-               preview_deal: int | None = None) -> Layout:
+def layout_pad(
+    rubber: Rubber, sheet: Sheet, style: PadStyle, *, preview_deal: int | None = None
+) -> Layout:
     """The pad laid out in logical units (its natural size is ``width`` × ``height``)."""
     if sheet.game in WHIST_GAMES:
         from ui.marker import layout_whist
@@ -163,9 +168,16 @@ def pad_size(rubber: Rubber, sheet: Sheet, style: PadStyle | None = None) -> QSi
     return QSizeF(lay.width, lay.height)
 
 
-def paint_pad(painter: QPainter, rect: QRectF, rubber: Rubber, sheet: Sheet, *,
-              style: PadStyle | None = None, highlight_deal: int | None = None,
-              preview_deal: int | None = None) -> list[HitArea]:
+def paint_pad(
+    painter: QPainter,
+    rect: QRectF,
+    rubber: Rubber,
+    sheet: Sheet,
+    *,
+    style: PadStyle | None = None,
+    highlight_deal: int | None = None,
+    preview_deal: int | None = None,
+) -> list[HitArea]:
     """Paint the rubber's pad into ``rect``, keeping its proportions; return the hit areas.
 
     Bridge games get the scorepad (Chicago with its four-deal grid), whist games the
@@ -174,13 +186,20 @@ def paint_pad(painter: QPainter, rect: QRectF, rubber: Rubber, sheet: Sheet, *,
     """
     style = style or PadStyle()
     lay = layout_pad(rubber, sheet, style, preview_deal=preview_deal)
-    return paint_layout(painter, rect, lay, style, highlight_deal=highlight_deal,
-                        preview_deal=preview_deal)
+    return paint_layout(
+        painter, rect, lay, style, highlight_deal=highlight_deal, preview_deal=preview_deal
+    )
 
 
-def paint_layout(painter: QPainter, rect: QRectF, lay: Layout, style: PadStyle, *,
-                 highlight_deal: int | None = None,
-                 preview_deal: int | None = None) -> list[HitArea]:
+def paint_layout(
+    painter: QPainter,
+    rect: QRectF,
+    lay: Layout,
+    style: PadStyle,
+    *,
+    highlight_deal: int | None = None,
+    preview_deal: int | None = None,
+) -> list[HitArea]:
     """Paint a pad already laid out (``layout_pad``); a view repaints on hover without laying
     the pad out again."""
     pal = palette_for(style)
@@ -189,15 +208,27 @@ def paint_layout(painter: QPainter, rect: QRectF, lay: Layout, style: PadStyle, 
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         s, tx, ty = fit_transform(painter, rect, lay.width, lay.height)
-        paint_paper(painter, QRectF(0, 0, lay.width, lay.height), pal,
-                    textured=not style.print_mode)
+        paint_paper(
+            painter, QRectF(0, 0, lay.width, lay.height), pal, textured=not style.print_mode
+        )
         _paint_ops(painter, lay.ops, pal, style, highlight_deal, preview_deal)
     finally:
         painter.restore()
-    return [HitArea(QRectF(tx + op.rect.x() * s, ty + op.rect.y() * s,
-                           op.rect.width() * s, op.rect.height() * s),
-                    -1 if op.deal is None else op.deal, op.text, op.explain)
-            for op in lay.ops if isinstance(op, TextOp) and op.hit]
+    return [
+        HitArea(
+            QRectF(
+                tx + op.rect.x() * s,
+                ty + op.rect.y() * s,
+                op.rect.width() * s,
+                op.rect.height() * s,
+            ),
+            -1 if op.deal is None else op.deal,
+            op.text,
+            op.explain,
+        )
+        for op in lay.ops
+        if isinstance(op, TextOp) and op.hit
+    ]
 
 
 def hit_at(areas: Sequence[HitArea], pos: QPointF) -> HitArea | None:
@@ -208,8 +239,14 @@ def hit_at(areas: Sequence[HitArea], pos: QPointF) -> HitArea | None:
     return None
 
 
-def _paint_ops(painter: QPainter, ops: Sequence[Op], pal: Palette, style: PadStyle,
-               highlight: int | None, preview: int | None) -> None:
+def _paint_ops(
+    painter: QPainter,
+    ops: Sequence[Op],
+    pal: Palette,
+    style: PadStyle,
+    highlight: int | None,
+    preview: int | None,
+) -> None:
     if highlight is not None:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(pal.highlight)
@@ -225,8 +262,11 @@ def _paint_ops(painter: QPainter, ops: Sequence[Op], pal: Palette, style: PadSty
             draw_text(painter, op.rect, text, f, _color(pal, role), op.align)
         elif isinstance(op, LineOp):
             pencil = preview is not None and op.deal == preview
-            pen = QPen(_color(pal, "pencil" if pencil else op.role), op.width,
-                       Qt.PenStyle.DashLine if pencil else Qt.PenStyle.SolidLine)
+            pen = QPen(
+                _color(pal, "pencil" if pencil else op.role),
+                op.width,
+                Qt.PenStyle.DashLine if pencil else Qt.PenStyle.SolidLine,
+            )
             pen.setCapStyle(Qt.PenCapStyle.FlatCap)
             painter.setPen(pen)
             painter.drawLine(QPointF(op.x0, op.y0), QPointF(op.x1, op.y1))
@@ -294,8 +334,7 @@ CHICAGO_PATTERN = {
 class _BridgeLayout:
     """Hoffmann's scoring block: WE | THEY, above and below the line."""
 
-    def __init__(self, rubber: Rubber, sheet: Sheet, style: PadStyle,
-                 preview: int | None) -> None:
+    def __init__(self, rubber: Rubber, sheet: Sheet, style: PadStyle, preview: int | None) -> None:
         self.rubber, self.sheet, self.style, self.preview = rubber, sheet, style, preview
         self.lay = Layout(W)
         self.y = 0.0
@@ -331,20 +370,34 @@ class _BridgeLayout:
     def header(self) -> None:
         lay = self.lay
         title = elide(font("printed", 12, caps=True), game_title(self.sheet), W - 16)
-        lay.text(QRectF(8, 6, W - 16, 18), title, face="printed", size=12, role="printed",
-                 caps=True)
+        lay.text(
+            QRectF(8, 6, W - 16, 18), title, face="printed", size=12, role="printed", caps=True
+        )
         for side in SIDES:
             x = COL_X[side]
-            lay.text(QRectF(x, 24, COL, 36), SIDE_HEAD[side], face="printed", size=28,
-                     role="printed", bold=True)
+            lay.text(
+                QRectF(x, 24, COL, 36),
+                SIDE_HEAD[side],
+                face="printed",
+                size=28,
+                role="printed",
+                bold=True,
+            )
             names = side_names(self.rubber, side)
             if names:
                 f = font("hand", 17)
-                lay.text(QRectF(x + 4, 60, COL - 8, 24), elide(f, names, COL - 8), face="hand",
-                         size=17)
+                lay.text(
+                    QRectF(x + 4, 60, COL - 8, 24), elide(f, names, COL - 8), face="hand", size=17
+                )
             else:
-                lay.text(QRectF(x, 60, COL, 24), "North – South" if side is Side.NS
-                         else "East – West", face="printed", size=12, role="printed", caps=True)
+                lay.text(
+                    QRectF(x, 60, COL, 24),
+                    "North – South" if side is Side.NS else "East – West",
+                    face="printed",
+                    size=12,
+                    role="printed",
+                    caps=True,
+                )
         lay.line(8, HEAD_BOTTOM, W - 8, HEAD_BOTTOM, role="heavy", width=2.6)
         self.y = HEAD_BOTTOM
 
@@ -356,17 +409,26 @@ class _BridgeLayout:
             text = "Rubber finished" if sheet.game != "chicago" else "Round finished"
         else:
             text = dealer_words(self.rubber, pos.next_dealer) or "—"
-            lay.text(QRectF(6, y, GUT - 10, 22), "next", face="printed", size=11,
-                     role="printed", caps=True, align=A.AlignLeft)
-        lay.text(QRectF(X_WE, y, 2 * COL, 22), text, face="printed", size=14, role="printed",
-                 italic=True)
+            lay.text(
+                QRectF(6, y, GUT - 10, 22),
+                "next",
+                face="printed",
+                size=11,
+                role="printed",
+                caps=True,
+                align=A.AlignLeft,
+            )
+        lay.text(
+            QRectF(X_WE, y, 2 * COL, 22), text, face="printed", size=14, role="printed", italic=True
+        )
         y += 22
         if sheet.complete:
             for side in SIDES:
                 if sheet.winner is side:
                     word = "round won" if sheet.game == "chicago" else "rubber won"
-                    lay.text(QRectF(COL_X[side], y, COL, 22), word, face="figure", size=15,
-                             italic=True)
+                    lay.text(
+                        QRectF(COL_X[side], y, COL, 22), word, face="figure", size=15, italic=True
+                    )
             y += 24
         else:
             if pos.vulnerable is not None:
@@ -377,15 +439,33 @@ class _BridgeLayout:
                     if side in pos.vulnerable:
                         r = QRectF(x, y + 3, w, 17)
                         lay.ops.append(BoxOp(r, "stamp", 1.3))
-                        lay.text(r, "vulnerable", face="printed", size=11, role="stamp",
-                                 bold=True, caps=True)
+                        lay.text(
+                            r,
+                            "vulnerable",
+                            face="printed",
+                            size=11,
+                            role="stamp",
+                            bold=True,
+                            caps=True,
+                        )
                     else:
-                        lay.text(QRectF(COL_X[side], y, COL, 22), "not vulnerable",
-                                 face="printed", size=11, role="pencil", caps=True)
+                        lay.text(
+                            QRectF(COL_X[side], y, COL, 22),
+                            "not vulnerable",
+                            face="printed",
+                            size=11,
+                            role="pencil",
+                            caps=True,
+                        )
                 y += 22
             for side in SIDES:
-                lay.text(QRectF(COL_X[side], y, COL, 22), f"needs {pos.needs[side]} for game",
-                         face="figure", size=15, italic=True)
+                lay.text(
+                    QRectF(COL_X[side], y, COL, 22),
+                    f"needs {pos.needs[side]} for game",
+                    face="figure",
+                    size=15,
+                    italic=True,
+                )
             y += 24
         lay.line(GUT, y, X_END, y, role="printed", width=0.8)
         self.y = y
@@ -401,8 +481,15 @@ class _BridgeLayout:
             if line.chicago_deal is not None and line.status in ("scored", "passed_out"):
                 played[line.chicago_deal] = (k, line)
         pattern = CHICAGO_PATTERN.get(sheet.code, ("", "", "", ""))
-        lay.text(QRectF(6, y, GUT - 10, 20), "deal", face="printed", size=11, role="printed",
-                 caps=True, align=A.AlignLeft)
+        lay.text(
+            QRectF(6, y, GUT - 10, 20),
+            "deal",
+            face="printed",
+            size=11,
+            role="printed",
+            caps=True,
+            align=A.AlignLeft,
+        )
         for n in range(1, 5):
             x = X_WE + (n - 1) * cw
             r = QRectF(x + 4, y, cw - 8, 44)
@@ -418,8 +505,14 @@ class _BridgeLayout:
             else:
                 vul, dealer = None, None
             head = f"{n}" + (f"  {dealer.value}" if dealer else "")
-            lay.text(QRectF(r.x(), r.y() + 1, r.width(), 20), head, face="printed", size=14,
-                     role="stamp" if nxt else "printed", bold=True)
+            lay.text(
+                QRectF(r.x(), r.y() + 1, r.width(), 20),
+                head,
+                face="printed",
+                size=14,
+                role="stamp" if nxt else "printed",
+                bold=True,
+            )
             if dl is not None and dl.status == "passed_out":
                 words = "passed out"
             elif vul is None:
@@ -430,14 +523,34 @@ class _BridgeLayout:
                 words = f"{SIDE_HEAD[vul[0]]} vul."
             else:
                 words = "none vul."
-            lay.text(QRectF(r.x(), r.y() + 21, r.width(), 20), words, face="printed", size=11,
-                     role="printed", caps=True)
+            lay.text(
+                QRectF(r.x(), r.y() + 21, r.width(), 20),
+                words,
+                face="printed",
+                size=11,
+                role="printed",
+                caps=True,
+            )
             if dl is not None:
                 # A played deal is ticked off, as a player strikes it on the printed grid.
-                lay.line(r.right() - 20, r.top() + 8, r.right() - 14, r.top() + 15,
-                         role="ink", width=1.6, deal=i)
-                lay.line(r.right() - 14, r.top() + 15, r.right() - 5, r.top() + 3,
-                         role="ink", width=1.6, deal=i)
+                lay.line(
+                    r.right() - 20,
+                    r.top() + 8,
+                    r.right() - 14,
+                    r.top() + 15,
+                    role="ink",
+                    width=1.6,
+                    deal=i,
+                )
+                lay.line(
+                    r.right() - 14,
+                    r.top() + 15,
+                    r.right() - 5,
+                    r.top() + 3,
+                    role="ink",
+                    width=1.6,
+                    deal=i,
+                )
         y += 50
         lay.line(GUT, y, X_END, y, role="printed", width=0.8)
         self.y = y
@@ -452,8 +565,14 @@ class _BridgeLayout:
         return out
 
     def _figure(self, side: Side, y: float, i: int, e: Entry) -> None:
-        self.lay.text(QRectF(COL_X[side] + 6, y, COL - 12, ROW), signed(e.points), size=FIG,
-                      deal=i, explain=entry_explain(e, i), hit=True)
+        self.lay.text(
+            QRectF(COL_X[side] + 6, y, COL - 12, ROW),
+            signed(e.points),
+            size=FIG,
+            deal=i,
+            explain=entry_explain(e, i),
+            hit=True,
+        )
 
     def _rules(self, y0: float, rows: int) -> None:
         for k in range(1, rows):
@@ -490,9 +609,15 @@ class _BridgeLayout:
                 end = block + n * ROW
                 self.lay.line(GUT, end, X_END, end, role="printed", width=1.6, deal=i)
                 x = COL_X[dl.game_won.by]
-                self.lay.text(QRectF(x + COL - 44, end - ROW + 5, 40, ROW - 5), "game",
-                              face="figure", size=11, role="pencil", italic=True,
-                              align=A.AlignRight)
+                self.lay.text(
+                    QRectF(x + COL - 44, end - ROW + 5, 40, ROW - 5),
+                    "game",
+                    face="figure",
+                    size=11,
+                    role="pencil",
+                    italic=True,
+                    align=A.AlignRight,
+                )
                 block = end
                 rows = {s: 0 for s in SIDES}
                 game_no += 1
@@ -505,8 +630,15 @@ class _BridgeLayout:
         self.y = block + n * ROW
 
     def _game_label(self, y: float, n: int) -> None:
-        self.lay.text(QRectF(6, y, GUT - 10, ROW), f"game {n}", face="figure", size=12,
-                      role="printed", italic=True, align=A.AlignLeft)
+        self.lay.text(
+            QRectF(6, y, GUT - 10, ROW),
+            f"game {n}",
+            face="figure",
+            size=12,
+            role="printed",
+            italic=True,
+            align=A.AlignLeft,
+        )
 
     def foot(self) -> None:
         """The rubber bonus (or the unfinished-rubber allowances), totals and difference."""
@@ -514,50 +646,105 @@ class _BridgeLayout:
         y = self.y + 6
         rows: list[tuple[str, dict[Side, int], str]] = []
         if sheet.bonus and sheet.winner is not None:
-            rows.append(("rubber", {sheet.winner: sheet.bonus},
-                         f"Rubber bonus to {SIDE_HEAD[sheet.winner]}"))
+            rows.append(
+                (
+                    "rubber",
+                    {sheet.winner: sheet.bonus},
+                    f"Rubber bonus to {SIDE_HEAD[sheet.winner]}",
+                )
+            )
         if sheet.allowances:
-            rows.append(("unfinished", dict(sheet.allowances),
-                         "Unfinished rubber: the allowance for games and part-scores"))
+            rows.append(
+                (
+                    "unfinished",
+                    dict(sheet.allowances),
+                    "Unfinished rubber: the allowance for games and part-scores",
+                )
+            )
         for label, vals, why in rows:
-            lay.text(QRectF(4, y, GUT - 6, ROW), label, face="printed", size=10, role="printed",
-                     caps=True, align=A.AlignLeft)
+            lay.text(
+                QRectF(4, y, GUT - 6, ROW),
+                label,
+                face="printed",
+                size=10,
+                role="printed",
+                caps=True,
+                align=A.AlignLeft,
+            )
             for side, n in vals.items():
                 if n:
-                    lay.text(QRectF(COL_X[side] + 6, y, COL - 12, ROW), signed(n), size=FIG,
-                             explain=f"{why}: {n}", hit=True)
+                    lay.text(
+                        QRectF(COL_X[side] + 6, y, COL - 12, ROW),
+                        signed(n),
+                        size=FIG,
+                        explain=f"{why}: {n}",
+                        hit=True,
+                    )
             y += ROW
         lay.line(GUT, y + 1, X_END, y + 1, role="printed", width=0.8)
         lay.line(GUT, y + 4, X_END, y + 4, role="printed", width=0.8)
         y += 6
-        lay.text(QRectF(4, y, GUT - 6, ROW + 4), "total", face="printed", size=10,
-                 role="printed", caps=True, align=A.AlignLeft)
+        lay.text(
+            QRectF(4, y, GUT - 6, ROW + 4),
+            "total",
+            face="printed",
+            size=10,
+            role="printed",
+            caps=True,
+            align=A.AlignLeft,
+        )
         for side in SIDES:
-            lay.text(QRectF(COL_X[side] + 6, y, COL - 12, ROW + 4), signed(sheet.totals[side]),
-                     size=FIG + 2, bold=True, explain=f"{SIDE_HEAD[side]} total: "
-                     f"{sheet.totals[side]}", hit=True)
+            lay.text(
+                QRectF(COL_X[side] + 6, y, COL - 12, ROW + 4),
+                signed(sheet.totals[side]),
+                size=FIG + 2,
+                bold=True,
+                explain=f"{SIDE_HEAD[side]} total: {sheet.totals[side]}",
+                hit=True,
+            )
         y += ROW + 4
-        lay.text(QRectF(4, y, GUT - 6, ROW + 4), "net", face="printed", size=10,
-                 role="printed", caps=True, align=A.AlignLeft)
+        lay.text(
+            QRectF(4, y, GUT - 6, ROW + 4),
+            "net",
+            face="printed",
+            size=10,
+            role="printed",
+            caps=True,
+            align=A.AlignLeft,
+        )
         for side in SIDES:
             n = sheet.net[side]
             if n > 0 or (n == 0 and side is Side.NS):
                 words = f"{SIDE_HEAD[side]} win {n}" if n else "Level: no difference"
-                lay.text(QRectF(COL_X[side] + 6, y, COL - 12, ROW + 4), f"+{n}" if n else "0",
-                         size=FIG + 2, bold=True, explain=words + (
-                             "" if sheet.complete else " if play stopped now"), hit=True)
+                lay.text(
+                    QRectF(COL_X[side] + 6, y, COL - 12, ROW + 4),
+                    f"+{n}" if n else "0",
+                    size=FIG + 2,
+                    bold=True,
+                    explain=words + ("" if sheet.complete else " if play stopped now"),
+                    hit=True,
+                )
         y += ROW + 4
         self.body_bottom = y
         if self.preview is not None:
-            lay.text(QRectF(8, y, W - 16, 18), f"pencilled: deal {self.preview + 1}, "
-                     "not yet recorded", face="figure", size=12, role="pencil", italic=True)
+            lay.text(
+                QRectF(8, y, W - 16, 18),
+                f"pencilled: deal {self.preview + 1}, not yet recorded",
+                face="figure",
+                size=12,
+                role="pencil",
+                italic=True,
+            )
             y += 18
         self.y = y
 
 
 # -- the EB1911 ledger -----------------------------------------------------------------------------
 LEDGER_COLS = (  # (side, column) left to right: Hon We | Tricks We | Tricks They | Hon They
-    (Side.NS, "above"), (Side.NS, "below"), (Side.EW, "below"), (Side.EW, "above"),
+    (Side.NS, "above"),
+    (Side.NS, "below"),
+    (Side.EW, "below"),
+    (Side.EW, "above"),
 )
 LCOL = 2 * COL / 4
 
@@ -570,28 +757,62 @@ class _LedgerLayout(_BridgeLayout):
         y = self.y
         heads = ("honours", "tricks", "tricks", "honours")
         for k, h in enumerate(heads):
-            lay.text(QRectF(X_WE + k * LCOL, y, LCOL, ROW), h, face="printed", size=11,
-                     role="printed", caps=True)
-        lay.text(QRectF(4, y, GUT - 6, ROW), "deal", face="printed", size=10, role="printed",
-                 caps=True, align=A.AlignLeft)
+            lay.text(
+                QRectF(X_WE + k * LCOL, y, LCOL, ROW),
+                h,
+                face="printed",
+                size=11,
+                role="printed",
+                caps=True,
+            )
+        lay.text(
+            QRectF(4, y, GUT - 6, ROW),
+            "deal",
+            face="printed",
+            size=10,
+            role="printed",
+            caps=True,
+            align=A.AlignLeft,
+        )
         y += ROW
         lay.line(8, y, W - 8, y, role="heavy", width=2.4)
         for i, dl in enumerate(sheet.deals):
             label = f"{i + 1}" + (f"  {dl.dealer.value}" if dl.dealer else "")
-            lay.text(QRectF(6, y, GUT - 10, ROW), label, face="printed", size=12,
-                     role="printed", align=A.AlignLeft, deal=i)
+            lay.text(
+                QRectF(6, y, GUT - 10, ROW),
+                label,
+                face="printed",
+                size=12,
+                role="printed",
+                align=A.AlignLeft,
+                deal=i,
+            )
             if dl.status != "scored":
                 words = dl.status.replace("_", " ")
-                lay.text(QRectF(X_WE, y, 2 * COL, ROW), words, face="figure", size=14,
-                         role="pencil", italic=True, deal=i,
-                         explain=f"Deal {i + 1}: {words}, nothing scored", hit=True)
+                lay.text(
+                    QRectF(X_WE, y, 2 * COL, ROW),
+                    words,
+                    face="figure",
+                    size=14,
+                    role="pencil",
+                    italic=True,
+                    deal=i,
+                    explain=f"Deal {i + 1}: {words}, nothing scored",
+                    hit=True,
+                )
             for k, (side, column) in enumerate(LEDGER_COLS):
                 es = [e for e in dl.entries if e.side is side and e.column == column]
                 if es:
                     total = sum(e.points for e in es)
                     why = "; ".join(e.explain or e.label.replace("_", " ") for e in es)
-                    lay.text(QRectF(X_WE + k * LCOL + 2, y, LCOL - 4, ROW), signed(total),
-                             size=FIG - 1, deal=i, explain=f"Deal {i + 1}: {why}", hit=True)
+                    lay.text(
+                        QRectF(X_WE + k * LCOL + 2, y, LCOL - 4, ROW),
+                        signed(total),
+                        size=FIG - 1,
+                        deal=i,
+                        explain=f"Deal {i + 1}: {why}",
+                        hit=True,
+                    )
             y += ROW
             if dl.game_won is not None:
                 lay.line(GUT, y, X_END, y, role="printed", width=1.6, deal=i)
@@ -717,8 +938,14 @@ class PadView(QWidget):
         """Paint the current pad into any rectangle (an export, a print)."""
         if self._layout is None:
             return []
-        return paint_layout(painter, rect, self._layout, self._style,
-                            highlight_deal=self._highlight(), preview_deal=self._preview)
+        return paint_layout(
+            painter,
+            rect,
+            self._layout,
+            self._style,
+            highlight_deal=self._highlight(),
+            preview_deal=self._preview,
+        )
 
     # .. Qt overrides ..
     def sizeHint(self) -> QSize:
@@ -742,8 +969,7 @@ class PadView(QWidget):
             if self._style.scale < 1.0:
                 # zoomed out: a smaller pad, centred at the top (zooming in grows the widget)
                 z = self._style.scale
-                rect = QRectF(rect.width() * (1 - z) / 2, 0, rect.width() * z,
-                              rect.height() * z)
+                rect = QRectF(rect.width() * (1 - z) / 2, 0, rect.width() * z, rect.height() * z)
             self._areas = self.render_to(painter, rect)
         finally:
             painter.end()
@@ -777,8 +1003,12 @@ class PadView(QWidget):
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         a = hit_at(self._areas, event.position())
-        if (event.button() == Qt.MouseButton.LeftButton and a is not None and a.deal >= 0
-                and a.deal != self._preview):
+        if (
+            event.button() == Qt.MouseButton.LeftButton
+            and a is not None
+            and a.deal >= 0
+            and a.deal != self._preview
+        ):
             self.deal_activated.emit(a.deal)
         super().mouseDoubleClickEvent(event)
 
@@ -789,8 +1019,16 @@ class PadView(QWidget):
         last = n - 1 if self._preview is None else min(n - 1, self._preview - 1)
         key = event.key()
         K = Qt.Key
-        if last < 0 or key not in (K.Key_Up, K.Key_Down, K.Key_Left, K.Key_Right, K.Key_Home,
-                                   K.Key_End, K.Key_Return, K.Key_Enter):
+        if last < 0 or key not in (
+            K.Key_Up,
+            K.Key_Down,
+            K.Key_Left,
+            K.Key_Right,
+            K.Key_Home,
+            K.Key_End,
+            K.Key_Return,
+            K.Key_Enter,
+        ):
             super().keyPressEvent(event)
             return
         cur = self._selected
@@ -816,8 +1054,9 @@ class PadView(QWidget):
             self.setAccessibleDescription("")
             return
         dl = self._sheet.deals[i]
-        words = "; ".join(spell(e.explain or e.label.replace("_", " "), self._style.spelling)
-                          for e in dl.entries) or dl.status.replace("_", " ")
+        words = "; ".join(
+            spell(e.explain or e.label.replace("_", " "), self._style.spelling) for e in dl.entries
+        ) or dl.status.replace("_", " ")
         self.setAccessibleDescription(f"Deal {i + 1}: {words}")
 
     def _highlight(self) -> int | None:
@@ -850,12 +1089,17 @@ class PadView(QWidget):
             if self._turn_from is not None:
                 from ui.marker import layout_whist
 
-                self._layout = layout_whist(self._rubber, self._sheet, self._style,
-                                            preview_deal=self._preview,
-                                            turning=(self._turn_from, self._turn_t))
+                self._layout = layout_whist(
+                    self._rubber,
+                    self._sheet,
+                    self._style,
+                    preview_deal=self._preview,
+                    turning=(self._turn_from, self._turn_t),
+                )
             else:
-                self._layout = layout_pad(self._rubber, self._sheet, self._style,
-                                          preview_deal=self._preview)
+                self._layout = layout_pad(
+                    self._rubber, self._sheet, self._style, preview_deal=self._preview
+                )
             natural = QSizeF(self._layout.width, self._layout.height)
             if natural != self._natural:
                 self._natural = natural
@@ -877,8 +1121,14 @@ class PadView(QWidget):
         self._turn.stop()
         self._turn_from = None
         self._turn_t = 1.0
-        if (before is None or self._sheet is None or self._sheet.game not in WHIST_GAMES
-                or self.TURN_MS <= 0 or self._style.print_mode or not self.isVisible()):
+        if (
+            before is None
+            or self._sheet is None
+            or self._sheet.game not in WHIST_GAMES
+            or self.TURN_MS <= 0
+            or self._style.print_mode
+            or not self.isVisible()
+        ):
             return
         from ui.marker import marker_states
 
@@ -899,4 +1149,3 @@ class PadView(QWidget):
         self._turn_from = None
         self._turn_t = 1.0
         self._relayout()
-

@@ -81,24 +81,57 @@ def _c(hex_rgb: str, alpha: int = 255) -> QColor:
 
 
 LIGHT = Palette(
-    paper=_c("#fbf8ef"), paper_edge=_c("#f1ead6"), rule=_c("#a9c1d9"), heavy=_c("#2c3e66"),
-    printed=_c("#2c3e66"), ink=_c("#1a1a2e"), pencil=_c("#7d7d7d"), highlight=_c("#ffe27a", 150),
-    stamp=_c("#b0302a"), wood=(_c("#6b2d1a"), _c("#c9b48a")), wood_edge=_c("#3b1a0e"),
-    brass=_c("#c9a24a"), brass_dark=_c("#7a5c1e"), ivory=_c("#fbf4df"), ivory_down=_c("#a89a78"),
+    paper=_c("#fbf8ef"),
+    paper_edge=_c("#f1ead6"),
+    rule=_c("#a9c1d9"),
+    heavy=_c("#2c3e66"),
+    printed=_c("#2c3e66"),
+    ink=_c("#1a1a2e"),
+    pencil=_c("#7d7d7d"),
+    highlight=_c("#ffe27a", 150),
+    stamp=_c("#b0302a"),
+    wood=(_c("#6b2d1a"), _c("#c9b48a")),
+    wood_edge=_c("#3b1a0e"),
+    brass=_c("#c9a24a"),
+    brass_dark=_c("#7a5c1e"),
+    ivory=_c("#fbf4df"),
+    ivory_down=_c("#a89a78"),
     key_ink=_c("#1a1a1a"),
 )
 DARK = Palette(
-    paper=_c("#2a2925"), paper_edge=_c("#23221f"), rule=_c("#46556a"), heavy=_c("#9fb4d8"),
-    printed=_c("#9fb4d8"), ink=_c("#efe9dc"), pencil=_c("#9a958a"), highlight=_c("#8a7420", 170),
-    stamp=_c("#ef7f73"), wood=(_c("#7a3a24"), _c("#8c7a58")), wood_edge=_c("#120b08"),
-    brass=_c("#b8953f"), brass_dark=_c("#5e4715"), ivory=_c("#efe6cc"), ivory_down=_c("#6e6654"),
+    paper=_c("#2a2925"),
+    paper_edge=_c("#23221f"),
+    rule=_c("#46556a"),
+    heavy=_c("#9fb4d8"),
+    printed=_c("#9fb4d8"),
+    ink=_c("#efe9dc"),
+    pencil=_c("#9a958a"),
+    highlight=_c("#8a7420", 170),
+    stamp=_c("#ef7f73"),
+    wood=(_c("#7a3a24"), _c("#8c7a58")),
+    wood_edge=_c("#120b08"),
+    brass=_c("#b8953f"),
+    brass_dark=_c("#5e4715"),
+    ivory=_c("#efe6cc"),
+    ivory_down=_c("#6e6654"),
     key_ink=_c("#1a1a1a"),
 )
 PRINT = Palette(
-    paper=_c("#ffffff"), paper_edge=_c("#ffffff"), rule=_c("#b4b4b4"), heavy=_c("#000000"),
-    printed=_c("#000000"), ink=_c("#000000"), pencil=_c("#808080"), highlight=_c("#d8d8d8"),
-    stamp=_c("#000000"), wood=(_c("#404040"), _c("#b8b8b8")), wood_edge=_c("#000000"),
-    brass=_c("#e0e0e0"), brass_dark=_c("#606060"), ivory=_c("#ffffff"), ivory_down=_c("#9a9a9a"),
+    paper=_c("#ffffff"),
+    paper_edge=_c("#ffffff"),
+    rule=_c("#b4b4b4"),
+    heavy=_c("#000000"),
+    printed=_c("#000000"),
+    ink=_c("#000000"),
+    pencil=_c("#808080"),
+    highlight=_c("#d8d8d8"),
+    stamp=_c("#000000"),
+    wood=(_c("#404040"), _c("#b8b8b8")),
+    wood_edge=_c("#000000"),
+    brass=_c("#e0e0e0"),
+    brass_dark=_c("#606060"),
+    ivory=_c("#ffffff"),
+    ivory_down=_c("#9a9a9a"),
     key_ink=_c("#000000"),
 )
 
@@ -112,21 +145,48 @@ def palette_for(style: PadStyle) -> Palette:
 # -- faces ----------------------------------------------------------------------------------------
 # Old-style book faces first, then what every machine has. P052 and C059 are the URW clones of
 # Palatino and Century Schoolbook (Debian's fonts-urw-base35); DejaVu Serif is always there.
-FIGURE_FAMILIES = ("P052", "Palatino Linotype", "Palatino", "Book Antiqua", "C059",
-                   "Century Schoolbook", "Georgia", "DejaVu Serif", "serif")
-PRINTED_FAMILIES = ("C059", "Century Schoolbook", "New Century Schoolbook", "P052", "Georgia",
-                    "DejaVu Serif", "serif")
-HAND_FAMILIES = ("Z003", "URW Chancery L", "Zapf Chancery", "Apple Chancery", "P052",
-                 "Palatino Linotype", "DejaVu Serif", "serif")
+FIGURE_FAMILIES = (
+    "P052",
+    "Palatino Linotype",
+    "Palatino",
+    "Book Antiqua",
+    "C059",
+    "Century Schoolbook",
+    "Georgia",
+    "DejaVu Serif",
+    "serif",
+)
+PRINTED_FAMILIES = (
+    "C059",
+    "Century Schoolbook",
+    "New Century Schoolbook",
+    "P052",
+    "Georgia",
+    "DejaVu Serif",
+    "serif",
+)
+HAND_FAMILIES = (
+    "Z003",
+    "URW Chancery L",
+    "Zapf Chancery",
+    "Apple Chancery",
+    "P052",
+    "Palatino Linotype",
+    "DejaVu Serif",
+    "serif",
+)
 Face = Literal["figure", "printed", "hand"]
 _FAMILIES: dict[str, tuple[str, ...]] = {
-    "figure": FIGURE_FAMILIES, "printed": PRINTED_FAMILIES, "hand": HAND_FAMILIES,
+    "figure": FIGURE_FAMILIES,
+    "printed": PRINTED_FAMILIES,
+    "hand": HAND_FAMILIES,
 }
 
 
 @cache
-def font(face: Face, size: int, *, bold: bool = False, italic: bool = False,
-         caps: bool = False) -> QFont:
+def font(
+    face: Face, size: int, *, bold: bool = False, italic: bool = False, caps: bool = False
+) -> QFont:
     """A face at ``size`` logical pixels. Pixel sizes follow the painter's transform, so the same
     layout is right on a screen, an image and a 1200 dpi PDF."""
     f = QFont()
@@ -146,8 +206,14 @@ def text_width(f: QFont, text: str) -> float:
     return QFontMetricsF(f).horizontalAdvance(text)
 
 
-def draw_text(painter: QPainter, rect: QRectF, text: str, f: QFont, color: QColor,
-              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> QRectF:
+def draw_text(
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    f: QFont,
+    color: QColor,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+) -> QRectF:
     """Draw ``text`` in ``rect``; return the rectangle the ink actually takes (for hit areas)."""
     painter.setFont(f)
     painter.setPen(color)
@@ -167,12 +233,21 @@ def paint_paper(painter: QPainter, rect: QRectF, pal: Palette, *, textured: bool
     if textured:
         band = min(14.0, rect.width() / 8, rect.height() / 8)
         for r, start, end in (
-            (QRectF(rect.left(), rect.top(), band, rect.height()),
-             rect.topLeft() + QPointF(band, 0), rect.topLeft()),
-            (QRectF(rect.right() - band, rect.top(), band, rect.height()),
-             rect.topRight() - QPointF(band, 0), rect.topRight()),
-            (QRectF(rect.left(), rect.bottom() - band, rect.width(), band),
-             rect.bottomLeft() - QPointF(0, band), rect.bottomLeft()),
+            (
+                QRectF(rect.left(), rect.top(), band, rect.height()),
+                rect.topLeft() + QPointF(band, 0),
+                rect.topLeft(),
+            ),
+            (
+                QRectF(rect.right() - band, rect.top(), band, rect.height()),
+                rect.topRight() - QPointF(band, 0),
+                rect.topRight(),
+            ),
+            (
+                QRectF(rect.left(), rect.bottom() - band, rect.width(), band),
+                rect.bottomLeft() - QPointF(0, band),
+                rect.bottomLeft(),
+            ),
         ):
             g = QLinearGradient(start, end)
             g.setColorAt(0.0, pal.paper)
@@ -183,8 +258,9 @@ def paint_paper(painter: QPainter, rect: QRectF, pal: Palette, *, textured: bool
     painter.drawRect(rect.adjusted(0.4, 0.4, -0.4, -0.4))
 
 
-def fit_transform(painter: QPainter, rect: QRectF, width: float,
-                  height: float) -> tuple[float, float, float]:
+def fit_transform(
+    painter: QPainter, rect: QRectF, width: float, height: float
+) -> tuple[float, float, float]:
     """Scale and translate ``painter`` so a ``width`` × ``height`` drawing fits ``rect``, centred
     across and at the top; return the scale and the offset (s, dx, dy)."""
     s = min(rect.width() / width, rect.height() / height) if width and height else 1.0
@@ -198,8 +274,13 @@ def fit_transform(painter: QPainter, rect: QRectF, width: float,
 # -- words ----------------------------------------------------------------------------------------
 SIDE_HEAD = {Side.NS: "WE", Side.EW: "THEY"}
 
-_AMERICAN = {"honours": "honors", "Honours": "Honors", "colour": "color", "knave": "jack",
-             "Knave": "Jack"}
+_AMERICAN = {
+    "honours": "honors",
+    "Honours": "Honors",
+    "colour": "color",
+    "knave": "jack",
+    "Knave": "Jack",
+}
 
 
 def spell(text: str, spelling: Spelling) -> str:

@@ -70,13 +70,24 @@ def game_stats(rows: Iterable[Any], player: str = "") -> list[StatRow]:
         a[4] += r.net
         a[5] += r.money or 0.0
     order = {g: i for i, g in enumerate(GAMES)}
-    return [StatRow(player, g, int(a[0]), int(a[1]), int(a[2]), int(a[3]), int(a[4]),
-                    round(a[5], MONEY_PLACES))
-            for g, a in sorted(acc.items(), key=lambda kv: order.get(kv[0], 99))]
+    return [
+        StatRow(
+            player,
+            g,
+            int(a[0]),
+            int(a[1]),
+            int(a[2]),
+            int(a[3]),
+            int(a[4]),
+            round(a[5], MONEY_PLACES),
+        )
+        for g, a in sorted(acc.items(), key=lambda kv: order.get(kv[0], 99))
+    ]
 
 
-def pair_stats(rows: Iterable[Any], which: Literal["partner", "opponent"],
-               player: str = "") -> list[PairRow]:
+def pair_stats(
+    rows: Iterable[Any], which: Literal["partner", "opponent"], player: str = ""
+) -> list[PairRow]:
     """The record with each partner, or against each opponent, most rubbers first: the store's
     partnerships / head-to-head over the rows the page's filters show."""
     acc: dict[str, list[float]] = {}
@@ -91,9 +102,10 @@ def pair_stats(rows: Iterable[Any], which: Literal["partner", "opponent"],
             a[2] += r.result == "lost"
             a[3] += r.net
             a[4] += r.money or 0.0
-    out = [PairRow(player, o, int(a[0]), int(a[1]), int(a[2]), int(a[3]),
-                   round(a[4], MONEY_PLACES))
-           for o, a in acc.items()]
+    out = [
+        PairRow(player, o, int(a[0]), int(a[1]), int(a[2]), int(a[3]), round(a[4], MONEY_PLACES))
+        for o, a in acc.items()
+    ]
     out.sort(key=lambda s: (-s.rubbers, s.other.casefold()))
     return out
 
@@ -135,8 +147,9 @@ class RowsModel(QAbstractTableModel):
         self._rows = list(rows)
         if self._sorted_by is not None:
             column, order = self._sorted_by
-            self._rows.sort(key=self.columns[column].key,
-                            reverse=order == Qt.SortOrder.DescendingOrder)
+            self._rows.sort(
+                key=self.columns[column].key, reverse=order == Qt.SortOrder.DescendingOrder
+            )
         self.endResetModel()
 
     def row_at(self, row: int) -> Any:
@@ -189,8 +202,9 @@ class RowsModel(QAbstractTableModel):
             return f"{col.title}: {col.text(row)}"
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
@@ -208,8 +222,11 @@ HISTORY_COLUMNS = (
     Column("Table", lambda r: r.table or "", lambda r: r.table or ""),
     Column("Seat", lambda r: r.seat.value, lambda r: r.seat.value),
     Column("Partner", lambda r: r.partner or "—", lambda r: (r.partner or "").casefold()),
-    Column("Opponents", lambda r: " & ".join(r.opponents) or "—",
-           lambda r: " & ".join(r.opponents).casefold()),
+    Column(
+        "Opponents",
+        lambda r: " & ".join(r.opponents) or "—",
+        lambda r: " & ".join(r.opponents).casefold(),
+    ),
     Column("Result", lambda r: r.result, lambda r: r.result),
     Column("Net", lambda r: _signed(r.net), lambda r: r.net, numeric=True),
     Column("Money", lambda r: _money(r.money), lambda r: r.money or 0.0, numeric=True),
@@ -388,8 +405,13 @@ class PlayerPage(QWidget):
             self.game_box.addItem(rules.title, g)
         self.result_box = QComboBox()
         self.result_box.setAccessibleName("Result")
-        for text, value in (("Any result", ""), ("Won", "won"), ("Lost", "lost"),
-                            ("Drawn", "drawn"), ("In play", "in play")):
+        for text, value in (
+            ("Any result", ""),
+            ("Won", "won"),
+            ("Lost", "lost"),
+            ("Drawn", "drawn"),
+            ("In play", "in play"),
+        ):
             self.result_box.addItem(text, value)
         self.date_from = self._date_edit("From date")
         self.date_to = self._date_edit("To date")
@@ -446,9 +468,11 @@ class PlayerPage(QWidget):
 
         self.search.textChanged.connect(self._filter_text)
         self.game_box.currentIndexChanged.connect(
-            lambda _: self._refilter(self.proxy.set_game, self.game_box.currentData()))
+            lambda _: self._refilter(self.proxy.set_game, self.game_box.currentData())
+        )
         self.result_box.currentIndexChanged.connect(
-            lambda _: self._refilter(self.proxy.set_result, self.result_box.currentData()))
+            lambda _: self._refilter(self.proxy.set_result, self.result_box.currentData())
+        )
         self.date_from.dateChanged.connect(self._dates_changed)
         self.date_to.dateChanged.connect(self._dates_changed)
         self.open_button.clicked.connect(lambda: self._open_index(self.table.currentIndex()))
@@ -478,9 +502,14 @@ class PlayerPage(QWidget):
         self.games_model.set_rows(game_stats(rows, self.player.name))
         self.partners_model.set_rows(pair_stats(rows, "partner", self.player.name))
         self.opponents_model.set_rows(pair_stats(rows, "opponent", self.player.name))
-        self.chart.set_points([ChartPoint(dt.date.fromisoformat(r.played_on), r.net,
-                                          r.money or 0.0) for r in done if r.played_on],
-                              title=f"{self.player.name}: running net points and money")
+        self.chart.set_points(
+            [
+                ChartPoint(dt.date.fromisoformat(r.played_on), r.net, r.money or 0.0)
+                for r in done
+                if r.played_on
+            ],
+            title=f"{self.player.name}: running net points and money",
+        )
         won = sum(r.result == "won" for r in done)
         lost = sum(r.result == "lost" for r in done)
         net = sum(r.net for r in done)
@@ -489,7 +518,8 @@ class PlayerPage(QWidget):
         self.summary.setText(
             f"{len(done)} rubbers settled ({won} won, {lost} lost)"
             + (f", {in_play} in play" if in_play else "")
-            + f" · net {_signed(net)} points · money {_signed(money, 2)}")
+            + f" · net {_signed(net)} points · money {_signed(money, 2)}"
+        )
 
     # -- slots --
     def _sorted(self, model: RowsModel) -> QSortFilterProxyModel:
@@ -550,9 +580,12 @@ class PlayerPage(QWidget):
         from ui import printing
 
         date_from, date_to = self.proxy.dates()
-        rows = [r for r in self.model.rows()
-                if (not date_from or (r.played_on or "") >= date_from)
-                and (not date_to or (r.played_on or "") <= date_to)]
+        rows = [
+            r
+            for r in self.model.rows()
+            if (not date_from or (r.played_on or "") >= date_from)
+            and (not date_to or (r.played_on or "") <= date_to)
+        ]
         return printing.player_report(self.player, rows, date_from, date_to)
 
     def print_statement(self) -> None:

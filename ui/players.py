@@ -121,8 +121,9 @@ class PlayersModel(QAbstractTableModel):
         self.dataChanged.emit(index, index, [role, Qt.ItemDataRole.DisplayRole])
         return True
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
@@ -158,8 +159,10 @@ class PlayersWindow(QWidget):
         self.view.setAccessibleName("Players")
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.EditKeyPressed
-                                  | QAbstractItemView.EditTrigger.SelectedClicked)
+        self.view.setEditTriggers(
+            QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.SelectedClicked
+        )
         self.view.verticalHeader().setVisible(False)
         self.view.horizontalHeader().setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
         self.view.horizontalHeader().setStretchLastSection(True)
@@ -204,9 +207,12 @@ class PlayersWindow(QWidget):
 
     def eventFilter(self, watched: Any, event: Any) -> bool:
         # Enter on the list (not in a cell being edited) opens the player's page.
-        if (watched is self.view and event.type() == QEvent.Type.KeyPress
-                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-                and self.view.state() != QAbstractItemView.State.EditingState):
+        if (
+            watched is self.view
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.view.state() != QAbstractItemView.State.EditingState
+        ):
             self.open_page()
             return True
         return super().eventFilter(watched, event)
@@ -255,8 +261,9 @@ class PlayersWindow(QWidget):
 
     def _after_reload(self) -> None:
         n = self.model.rowCount()
-        self.count.setText(f"{n} player{'s' if n != 1 else ''}"
-                           + (" found" if self.search.text().strip() else ""))
+        self.count.setText(
+            f"{n} player{'s' if n != 1 else ''}" + (" found" if self.search.text().strip() else "")
+        )
         self._enable()
 
     def _changed(self, select: int | None = None) -> None:
@@ -304,8 +311,9 @@ class PlayersWindow(QWidget):
         """Merge the two selected entries of one person; their history follows the one kept."""
         sel = self.selected()
         if len(sel) != 2:
-            QMessageBox.information(self, "Merge players",
-                                    "Select the two entries of the same person to merge them.")
+            QMessageBox.information(
+                self, "Merge players", "Select the two entries of the same person to merge them."
+            )
             return False
         names = [p.name for p in sel]
         keep_name = self.ask_choice("Merge players", "Keep the name:", names)
@@ -313,9 +321,11 @@ class PlayersWindow(QWidget):
             return False
         keep = sel[names.index(keep_name)]
         drop = sel[1 - names.index(keep_name)]
-        if not self.confirm("Merge players",
-                            f"Merge {drop.name} into {keep.name}? Every rubber of {drop.name} "
-                            f"will be {keep.name}'s, and {drop.name} leaves the roster."):
+        if not self.confirm(
+            "Merge players",
+            f"Merge {drop.name} into {keep.name}? Every rubber of {drop.name} "
+            f"will be {keep.name}'s, and {drop.name} leaves the roster.",
+        ):
             return False
         try:
             self.store.merge_players(keep.id, drop.id)
@@ -330,8 +340,9 @@ class PlayersWindow(QWidget):
         if p is None:
             return False
         if number is None:
-            number = self.ask_text("Membership number", f"Membership number of {p.name}:",
-                                   p.membership or "")
+            number = self.ask_text(
+                "Membership number", f"Membership number of {p.name}:", p.membership or ""
+            )
         if number is None:
             return False
         try:

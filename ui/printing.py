@@ -229,8 +229,12 @@ class _Flow:
         w = self.area.width()
         flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
         h = f.metrics(f.title).boundingRect(QRectF(0, 0, w, 1e6), flags, b.text).height()
-        sub_h = (f.metrics(f.subtitle).boundingRect(QRectF(0, 0, w, 1e6), flags, b.subtitle)
-                 .height() + self.pt(2) if b.subtitle else 0.0)
+        sub_h = (
+            f.metrics(f.subtitle).boundingRect(QRectF(0, 0, w, 1e6), flags, b.subtitle).height()
+            + self.pt(2)
+            if b.subtitle
+            else 0.0
+        )
         self.need(h + sub_h + self.pt(10))
         y = self.y
 
@@ -258,8 +262,11 @@ class _Flow:
         def op(p: QPainter) -> None:
             p.setPen(INK)
             p.setFont(f.heading)
-            p.drawText(QRectF(0, y, w, h),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom, b.text)
+            p.drawText(
+                QRectF(0, y, w, h),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+                b.text,
+            )
 
         self.add(op)
         self.y += h + self.pt(6)
@@ -286,26 +293,34 @@ class _Flow:
         f = self.fonts
         fm_l, fm_v = f.metrics(f.label), f.metrics(f.body)
         half = self.area.width() / 2
-        label_w = min(half * 0.42, max((fm_l.horizontalAdvance(k) for k, _ in b.pairs),
-                                       default=0) + self.pt(8))
+        label_w = min(
+            half * 0.42,
+            max((fm_l.horizontalAdvance(k) for k, _ in b.pairs), default=0) + self.pt(8),
+        )
         flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
         items = list(b.pairs)
         for i in range(0, len(items), 2):
-            pair = items[i:i + 2]
-            heights = [fm_v.boundingRect(QRectF(0, 0, half - label_w - self.pt(8), 1e6), flags,
-                                         v).height() for _, v in pair]
+            pair = items[i : i + 2]
+            heights = [
+                fm_v.boundingRect(QRectF(0, 0, half - label_w - self.pt(8), 1e6), flags, v).height()
+                for _, v in pair
+            ]
             h = max(heights) + self.pt(3)
             self.need(h)
             y = self.y
 
-            def op(p: QPainter, pair: list[tuple[str, str]] = pair, y: float = y,
-                   h: float = h) -> None:
+            def op(
+                p: QPainter, pair: list[tuple[str, str]] = pair, y: float = y, h: float = h
+            ) -> None:
                 for j, (k, v) in enumerate(pair):
                     x = j * half
                     p.setPen(INK)
                     p.setFont(f.label)
-                    p.drawText(QRectF(x, y + self.pt(1), label_w, h),
-                               Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, k)
+                    p.drawText(
+                        QRectF(x, y + self.pt(1), label_w, h),
+                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                        k,
+                    )
                     p.setFont(f.body)
                     p.drawText(QRectF(x + label_w, y, half - label_w - self.pt(8), h), flags, v)
 
@@ -322,8 +337,11 @@ class _Flow:
         xs = [0.0]
         for width in self._column_widths(b.columns, w, pad):
             xs.append(xs[-1] + width)
-        aligns = {"left": Qt.AlignmentFlag.AlignLeft, "right": Qt.AlignmentFlag.AlignRight,
-                  "center": Qt.AlignmentFlag.AlignHCenter}
+        aligns = {
+            "left": Qt.AlignmentFlag.AlignLeft,
+            "right": Qt.AlignmentFlag.AlignRight,
+            "center": Qt.AlignmentFlag.AlignHCenter,
+        }
 
         def header(y: float) -> Op:
             def op(p: QPainter) -> None:
@@ -337,6 +355,7 @@ class _Flow:
                     p.drawText(r, aligns[c.align] | Qt.AlignmentFlag.AlignVCenter, text)
                 p.setPen(QPen(INK, self.pt(0.8)))
                 p.drawLine(QPointF(0, y + row_h), QPointF(w, y + row_h))
+
             return op
 
         self.need(row_h * min(3, len(b.rows) + 1))
@@ -350,8 +369,9 @@ class _Flow:
                 if c.wrap and i < len(row.cells) and row.cells[i]:
                     cw = xs[i + 1] - xs[i] - 2 * pad
                     if fm.horizontalAdvance(row.cells[i]) > cw:
-                        text_h = fm.boundingRect(QRectF(0, 0, cw, 1e6), wrap_flags,
-                                                 row.cells[i]).height()
+                        text_h = fm.boundingRect(
+                            QRectF(0, 0, cw, 1e6), wrap_flags, row.cells[i]
+                        ).height()
                         h = max(h, text_h + line_gap)
             if self.y + h > self.bottom:
                 self.new_page()
@@ -371,8 +391,12 @@ class _Flow:
                         break
                     r = QRectF(xs[i] + pad, y, xs[i + 1] - xs[i] - 2 * pad, h)
                     if c.wrap and h > row_h:
-                        p.drawText(r, int(aligns[c.align] | Qt.AlignmentFlag.AlignVCenter)
-                                   | int(Qt.TextFlag.TextWordWrap), row.cells[i])
+                        p.drawText(
+                            r,
+                            int(aligns[c.align] | Qt.AlignmentFlag.AlignVCenter)
+                            | int(Qt.TextFlag.TextWordWrap),
+                            row.cells[i],
+                        )
                         continue
                     text = metrics.elidedText(row.cells[i], Qt.TextElideMode.ElideRight, r.width())
                     p.drawText(r, aligns[c.align] | Qt.AlignmentFlag.AlignVCenter, text)
@@ -448,8 +472,9 @@ def set_paper(device: QPagedPaintDevice, paper: str) -> None:
     """A4 or US Letter, portrait, with the report's margins."""
     size = QPageSize(PAPERS[paper])
     margins = QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM)
-    device.setPageLayout(QPageLayout(size, QPageLayout.Orientation.Portrait, margins,
-                                     QPageLayout.Unit.Millimeter))
+    device.setPageLayout(
+        QPageLayout(size, QPageLayout.Orientation.Portrait, margins, QPageLayout.Unit.Millimeter)
+    )
 
 
 def render(report: Report, device: QPagedPaintDevice) -> int:
@@ -474,10 +499,16 @@ def render(report: Report, device: QPagedPaintDevice) -> int:
             painter.setFont(fonts.footer)
             painter.setPen(RULE)
             fy = rect.height() - footer_fm.height()
-            painter.drawText(QRectF(0, fy, rect.width(), footer_fm.height()),
-                             Qt.AlignmentFlag.AlignLeft, f"Scorepad · {report.title}")
-            painter.drawText(QRectF(0, fy, rect.width(), footer_fm.height()),
-                             Qt.AlignmentFlag.AlignRight, f"page {n} of {len(pages)}")
+            painter.drawText(
+                QRectF(0, fy, rect.width(), footer_fm.height()),
+                Qt.AlignmentFlag.AlignLeft,
+                f"Scorepad · {report.title}",
+            )
+            painter.drawText(
+                QRectF(0, fy, rect.width(), footer_fm.height()),
+                Qt.AlignmentFlag.AlignRight,
+                f"page {n} of {len(pages)}",
+            )
     finally:
         painter.end()
     return len(pages)
@@ -556,8 +587,9 @@ def player_money(rubber: Rubber, sheet: Sheet) -> dict[Seat, float] | None:
     return settlement.seat_money(rubber, sheet.net)
 
 
-def rubber_report(rubber: Rubber, sheet: Sheet, *, rubber_id: int | None = None,
-                  state: str | None = None) -> Report:
+def rubber_report(
+    rubber: Rubber, sheet: Sheet, *, rubber_id: int | None = None, state: str | None = None
+) -> Report:
     """The rubber summary: the filled-in pad (or whist score card) and its ledger."""
     from scorepad.rules import get_rules
 
@@ -579,15 +611,25 @@ def rubber_report(rubber: Rubber, sheet: Sheet, *, rubber_id: int | None = None,
     for seat in SEATS:
         facts.append((f"{_seat_word(seat)} ({seat.value})", rubber.players.get(seat, "—")))
     if rubber.stake is not None:
-        facts.append(("Stake", f"{rubber.stake.amount:g} per {rubber.stake.per} "
-                               f"point{'s' if rubber.stake.per != 1 else ''}"))
+        facts.append(
+            (
+                "Stake",
+                f"{rubber.stake.amount:g} per {rubber.stake.per} "
+                f"point{'s' if rubber.stake.per != 1 else ''}",
+            )
+        )
     facts.append(("Result", _result_text(rubber, sheet, state)))
     hr = house_rule_lines(rubber)
     blocks: list[Block] = [Title(title, subtitle), Facts(tuple(facts))]
     if code.source:
         blocks.append(Para(f"Code of laws: {code.title}, after {code.source}.", small=True))
-    blocks.append(Para("House rules: " + ("; ".join(hr) + "." if hr else
-                                         f"none; the {code.title} as written."), small=True))
+    blocks.append(
+        Para(
+            "House rules: "
+            + ("; ".join(hr) + "." if hr else f"none; the {code.title} as written."),
+            small=True,
+        )
+    )
     blocks.append(Heading("The score card" if rules.family == "whist" else "The scorepad"))
     blocks.append(_pad_drawing(rubber, sheet))
     blocks.append(Heading("Deal by deal"))
@@ -598,11 +640,18 @@ def rubber_report(rubber: Rubber, sheet: Sheet, *, rubber_id: int | None = None,
     if money is not None:
         blocks.append(Heading("Settlement"))
         blocks.append(_settlement_table(rubber, sheet, money))
-    return Report("rubber", f"{rules.title}, {rubber.played_on or 'undated'}", tuple(blocks),
-                  facts={"totals": {s.value: sheet.totals[s] for s in SIDES},
-                         "net": {s.value: sheet.net[s] for s in SIDES},
-                         "money": ({rubber.players.get(s, s.value): m for s, m in money.items()}
-                                   if money else None)})
+    return Report(
+        "rubber",
+        f"{rules.title}, {rubber.played_on or 'undated'}",
+        tuple(blocks),
+        facts={
+            "totals": {s.value: sheet.totals[s] for s in SIDES},
+            "net": {s.value: sheet.net[s] for s in SIDES},
+            "money": (
+                {rubber.players.get(s, s.value): m for s, m in money.items()} if money else None
+            ),
+        },
+    )
 
 
 def _seat_word(seat: Seat) -> str:
@@ -611,8 +660,10 @@ def _seat_word(seat: Seat) -> str:
 
 def _result_text(rubber: Rubber, sheet: Sheet, state: str | None) -> str:
     if sheet.complete and sheet.winner is not None:
-        text = (f"rubber to {_side_label(sheet.winner)} ({side_names(rubber, sheet.winner)}) "
-                f"by {abs(sheet.net[Side.NS])}")
+        text = (
+            f"rubber to {_side_label(sheet.winner)} ({side_names(rubber, sheet.winner)}) "
+            f"by {abs(sheet.net[Side.NS])}"
+        )
     elif sheet.complete:
         text = "rubber drawn"
     else:
@@ -639,37 +690,78 @@ def _deal_words(sheet: Sheet, i: int) -> str:
 
 
 def _bridge_ledger(sheet: Sheet) -> Table:
-    cols = (Col("Deal", 0.45, "right"), Col("Dealer", 0.68, "center"),
-            Col("Vul.", 0.55, "center"), Col("Contract and result", 2.9, wrap=True),
-            Col("We above", 1.0, "right"), Col("We below", 1.0, "right"),
-            Col("They below", 1.08, "right"), Col("They above", 1.08, "right"))
+    cols = (
+        Col("Deal", 0.45, "right"),
+        Col("Dealer", 0.68, "center"),
+        Col("Vul.", 0.55, "center"),
+        Col("Contract and result", 2.9, wrap=True),
+        Col("We above", 1.0, "right"),
+        Col("We below", 1.0, "right"),
+        Col("They below", 1.08, "right"),
+        Col("They above", 1.08, "right"),
+    )
     rows = []
     for i, d in enumerate(sheet.deals):
         vul = "" if d.vulnerable is None else ("+".join(s.value for s in d.vulnerable) or "—")
         words = _deal_words(sheet, i)
         if d.game_won is not None:
             words = f"{words} — game to {_side_label(d.game_won.by)}"
-        rows.append(Row((str(i + 1), d.dealer.value if d.dealer else "", vul, words,
-                         _entry_sum(sheet, i, Side.NS, "above"),
-                         _entry_sum(sheet, i, Side.NS, "below"),
-                         _entry_sum(sheet, i, Side.EW, "below"),
-                         _entry_sum(sheet, i, Side.EW, "above")),
-                        rule_below=d.game_won is not None))
-    above = {s: sum(e.points for d in sheet.deals for e in d.entries
-                    if e.side is s and e.column == "above") for s in SIDES}
-    below = {s: sum(e.points for d in sheet.deals for e in d.entries
-                    if e.side is s and e.column == "below") for s in SIDES}
-    rows.append(Row(("", "", "", "Above and below the line",
-                     f"{above[Side.NS]:,}", f"{below[Side.NS]:,}",
-                     f"{below[Side.EW]:,}", f"{above[Side.EW]:,}"), bold=True, shade=True))
+        rows.append(
+            Row(
+                (
+                    str(i + 1),
+                    d.dealer.value if d.dealer else "",
+                    vul,
+                    words,
+                    _entry_sum(sheet, i, Side.NS, "above"),
+                    _entry_sum(sheet, i, Side.NS, "below"),
+                    _entry_sum(sheet, i, Side.EW, "below"),
+                    _entry_sum(sheet, i, Side.EW, "above"),
+                ),
+                rule_below=d.game_won is not None,
+            )
+        )
+    above = {
+        s: sum(
+            e.points for d in sheet.deals for e in d.entries if e.side is s and e.column == "above"
+        )
+        for s in SIDES
+    }
+    below = {
+        s: sum(
+            e.points for d in sheet.deals for e in d.entries if e.side is s and e.column == "below"
+        )
+        for s in SIDES
+    }
+    rows.append(
+        Row(
+            (
+                "",
+                "",
+                "",
+                "Above and below the line",
+                f"{above[Side.NS]:,}",
+                f"{below[Side.NS]:,}",
+                f"{below[Side.EW]:,}",
+                f"{above[Side.EW]:,}",
+            ),
+            bold=True,
+            shade=True,
+        )
+    )
     return Table(cols, tuple(rows))
 
 
 def _whist_ledger(sheet: Sheet) -> Table:
-    cols = (Col("Deal", 0.45, "right"), Col("Dealer", 0.55, "center"),
-            Col("The deal", 3.6, wrap=True),
-            Col("We", 0.7, "right"), Col("They", 0.7, "right"), Col("Score after", 1.0, "center"),
-            Col("Game", 1.1, "center"))
+    cols = (
+        Col("Deal", 0.45, "right"),
+        Col("Dealer", 0.55, "center"),
+        Col("The deal", 3.6, wrap=True),
+        Col("We", 0.7, "right"),
+        Col("They", 0.7, "right"),
+        Col("Score after", 1.0, "center"),
+        Col("Game", 1.1, "center"),
+    )
     rows = []
     for i, d in enumerate(sheet.deals):
         after = ""
@@ -680,19 +772,35 @@ def _whist_ledger(sheet: Sheet) -> Table:
             game = _side_label(d.game_won.by)
             if d.game_won.value is not None:
                 game += f" ({d.game_won.value})"
-        rows.append(Row((str(i + 1), d.dealer.value if d.dealer else "", _deal_words(sheet, i),
-                         _entry_sum(sheet, i, Side.NS, "points"),
-                         _entry_sum(sheet, i, Side.EW, "points"), after, game),
-                        rule_below=d.game_won is not None))
+        rows.append(
+            Row(
+                (
+                    str(i + 1),
+                    d.dealer.value if d.dealer else "",
+                    _deal_words(sheet, i),
+                    _entry_sum(sheet, i, Side.NS, "points"),
+                    _entry_sum(sheet, i, Side.EW, "points"),
+                    after,
+                    game,
+                ),
+                rule_below=d.game_won is not None,
+            )
+        )
     return Table(cols, tuple(rows))
 
 
 def _totals_table(rubber: Rubber, sheet: Sheet, money: dict[Seat, float] | None) -> Table:
     whist = sheet.game in WHIST_GAMES
-    cols = (Col("Side", 0.6), Col("Players", 2.3), Col("Games", 0.7, "right"),
-            Col("Game points" if whist else "Above & below", 1.25, "right"),
-            Col("Rubber", 1.0, "right"), Col("Total", 0.8, "right"), Col("Net", 0.8, "right"),
-            Col("Money", 1.1, "right"))
+    cols = (
+        Col("Side", 0.6),
+        Col("Players", 2.3),
+        Col("Games", 0.7, "right"),
+        Col("Game points" if whist else "Above & below", 1.25, "right"),
+        Col("Rubber", 1.0, "right"),
+        Col("Total", 0.8, "right"),
+        Col("Net", 0.8, "right"),
+        Col("Money", 1.1, "right"),
+    )
     rows = []
     for side in SIDES:
         games = [g for g in sheet.games if g.winner is side]
@@ -709,23 +817,48 @@ def _totals_table(rubber: Rubber, sheet: Sheet, money: dict[Seat, float] | None)
             amounts = [money[s] for s in side.seats if s in money]
             if amounts:
                 side_money = money_text(amounts[0]) + (" each" if len(amounts) > 1 else "")
-        rows.append(Row((_side_label(side), side_names(rubber, side), str(len(games)),
-                         f"{points:,}".replace("-", MINUS), extra, f"{sheet.totals[side]:,}",
-                         signed(sheet.net[side]), side_money),
-                        bold=sheet.winner is side))
+        rows.append(
+            Row(
+                (
+                    _side_label(side),
+                    side_names(rubber, side),
+                    str(len(games)),
+                    f"{points:,}".replace("-", MINUS),
+                    extra,
+                    f"{sheet.totals[side]:,}",
+                    signed(sheet.net[side]),
+                    side_money,
+                ),
+                bold=sheet.winner is side,
+            )
+        )
     return Table(cols, tuple(rows))
 
 
 def _settlement_table(rubber: Rubber, sheet: Sheet, money: dict[Seat, float]) -> Table:
-    cols = (Col("Seat", 0.6), Col("Player", 2.4), Col("Net points", 1.0, "right"),
-            Col("Money", 1.0, "right"), Col("Settles", 1.4))
+    cols = (
+        Col("Seat", 0.6),
+        Col("Player", 2.4),
+        Col("Net points", 1.0, "right"),
+        Col("Money", 1.0, "right"),
+        Col("Settles", 1.4),
+    )
     rows = []
     for seat in SEATS:
         if seat not in money:
             continue
         amount = money[seat]
-        rows.append(Row((seat.value, rubber.players.get(seat, "—"), signed(sheet.net[seat.side]),
-                         money_text(amount), pays_text(amount))))
+        rows.append(
+            Row(
+                (
+                    seat.value,
+                    rubber.players.get(seat, "—"),
+                    signed(sheet.net[seat.side]),
+                    money_text(amount),
+                    pays_text(amount),
+                )
+            )
+        )
     return Table(cols, tuple(rows))
 
 
@@ -739,8 +872,14 @@ def default_paper() -> Paper:
     from PySide6.QtCore import QLocale
 
     territory = QLocale.system().territory()
-    letter = {QLocale.Country.UnitedStates, QLocale.Country.Canada, QLocale.Country.Mexico,
-              QLocale.Country.Philippines, QLocale.Country.Chile, QLocale.Country.Colombia}
+    letter = {
+        QLocale.Country.UnitedStates,
+        QLocale.Country.Canada,
+        QLocale.Country.Mexico,
+        QLocale.Country.Philippines,
+        QLocale.Country.Chile,
+        QLocale.Country.Colombia,
+    }
     return "letter" if territory in letter else "a4"
 
 
@@ -837,44 +976,92 @@ def _rubber_result(info: Any) -> str:
 def evening_report(evening: Any) -> Report:
     """The evening summary: every table's rubbers, each player's balance, who pays whom."""
     n_rubbers = sum(len(t.rubbers) for t in evening.tables)
-    subtitle = (f"{len(evening.tables)} table{'s' if len(evening.tables) != 1 else ''}, "
-                f"{n_rubbers} rubber{'s' if n_rubbers != 1 else ''}")
+    subtitle = (
+        f"{len(evening.tables)} table{'s' if len(evening.tables) != 1 else ''}, "
+        f"{n_rubbers} rubber{'s' if n_rubbers != 1 else ''}"
+    )
     if evening.in_play:
         subtitle += f"; {evening.in_play} still in play, counted as they stand"
     blocks: list[Block] = [Title(f"Evening of {long_date(evening.date)}", subtitle)]
     if not evening.tables:
         blocks.append(Para("No rubbers were played on this date."))
-    cols = (Col("No.", 0.5, "right"), Col("Game", 1.9), Col("We (N–S)", 2.1),
-            Col("They (E–W)", 2.1), Col("Deals", 0.62, "right"), Col("Result", 1.2),
-            Col("Net", 0.75, "right"), Col("Money", 0.85, "right"))
+    cols = (
+        Col("No.", 0.5, "right"),
+        Col("Game", 1.9),
+        Col("We (N–S)", 2.1),
+        Col("They (E–W)", 2.1),
+        Col("Deals", 0.62, "right"),
+        Col("Result", 1.2),
+        Col("Net", 0.75, "right"),
+        Col("Money", 0.85, "right"),
+    )
     for table in evening.tables:
         blocks.append(Heading(table.table or "No table"))
         rows = []
         for info in table.rubbers:
             money = "" if info.money is None else money_text(info.money[Side.NS])
-            rows.append(Row((str(info.id), short_game_title(info.game),
-                             _names(info.players, Side.NS),
-                             _names(info.players, Side.EW), str(info.deals),
-                             _rubber_result(info), signed(info.net[Side.NS]), money)))
+            rows.append(
+                Row(
+                    (
+                        str(info.id),
+                        short_game_title(info.game),
+                        _names(info.players, Side.NS),
+                        _names(info.players, Side.EW),
+                        str(info.deals),
+                        _rubber_result(info),
+                        signed(info.net[Side.NS]),
+                        money,
+                    )
+                )
+            )
         blocks.append(Table(cols, tuple(rows)))
-    blocks.append(Para("Net and Money are We's (North–South's): each of them wins that much and "
-                       "each of They pays it.", small=True))
+    blocks.append(
+        Para(
+            "Net and Money are We's (North–South's): each of them wins that much and "
+            "each of They pays it.",
+            small=True,
+        )
+    )
     if evening.balances:
         blocks.append(Heading("Each player's evening"))
-        bal_rows = tuple(Row((b.player, str(b.rubbers), signed(b.net), money_text(b.money),
-                              pays_text(b.money))) for b in evening.balances)
-        blocks.append(Table((Col("Player", 2.6), Col("Rubbers", 0.8, "right"),
-                             Col("Net points", 1.0, "right"), Col("Money", 1.0, "right"),
-                             Col("Settles", 1.5)), bal_rows))
+        bal_rows = tuple(
+            Row((b.player, str(b.rubbers), signed(b.net), money_text(b.money), pays_text(b.money)))
+            for b in evening.balances
+        )
+        blocks.append(
+            Table(
+                (
+                    Col("Player", 2.6),
+                    Col("Rubbers", 0.8, "right"),
+                    Col("Net points", 1.0, "right"),
+                    Col("Money", 1.0, "right"),
+                    Col("Settles", 1.5),
+                ),
+                bal_rows,
+            )
+        )
     if evening.transfers:
         blocks.append(Heading("Who pays whom"))
-        blocks.append(Table((Col("Pays", 2.2), Col("", 0.4, "center"), Col("Receives", 2.2),
-                             Col("Amount", 1.0, "right")),
-                            tuple(Row((t.payer, "→", t.payee, f"{t.amount:,.2f}"))
-                                  for t in evening.transfers)))
-    return Report("evening", f"Evening of {evening.date}", tuple(blocks),
-                  facts={"balances": {b.player: (b.net, b.money) for b in evening.balances},
-                         "transfers": [(t.payer, t.payee, t.amount) for t in evening.transfers]})
+        blocks.append(
+            Table(
+                (
+                    Col("Pays", 2.2),
+                    Col("", 0.4, "center"),
+                    Col("Receives", 2.2),
+                    Col("Amount", 1.0, "right"),
+                ),
+                tuple(Row((t.payer, "→", t.payee, f"{t.amount:,.2f}")) for t in evening.transfers),
+            )
+        )
+    return Report(
+        "evening",
+        f"Evening of {evening.date}",
+        tuple(blocks),
+        facts={
+            "balances": {b.player: (b.net, b.money) for b in evening.balances},
+            "transfers": [(t.payer, t.payee, t.amount) for t in evening.transfers],
+        },
+    )
 
 
 def evening_report_from_store(store: Any, date: str) -> Report:
@@ -882,8 +1069,9 @@ def evening_report_from_store(store: Any, date: str) -> Report:
 
 
 # -- the player statement -------------------------------------------------------------------------
-def player_report(player: Any, rows: Sequence[Any], date_from: str | None = None,
-                  date_to: str | None = None) -> Report:
+def player_report(
+    player: Any, rows: Sequence[Any], date_from: str | None = None, date_to: str | None = None
+) -> Report:
     """A player's statement: totals, results per game, partners, opponents, a chart, and every
     rubber with its running balance. ``rows`` are the history's rows for the player."""
     from ui.chart import ChartPoint, paint_chart
@@ -905,10 +1093,16 @@ def player_report(player: Any, rows: Sequence[Any], date_from: str | None = None
     facts: list[tuple[str, str]] = [
         ("Player", player.name),
         ("Membership", player.membership or "—"),
-        ("Rubbers", f"{len(done)} settled" + (f", {len(rows) - len(done)} in play"
-                                              if len(rows) > len(done) else "")),
-        ("Won / lost", f"{won} / {lost}" + (f" / {len(done) - won - lost} drawn"
-                                            if len(done) - won - lost else "")),
+        (
+            "Rubbers",
+            f"{len(done)} settled"
+            + (f", {len(rows) - len(done)} in play" if len(rows) > len(done) else ""),
+        ),
+        (
+            "Won / lost",
+            f"{won} / {lost}"
+            + (f" / {len(done) - won - lost} drawn" if len(done) - won - lost else ""),
+        ),
         ("Net points", signed(net)),
         ("Money", f"{money_text(money)} ({pays_text(money)})"),
     ]
@@ -918,15 +1112,37 @@ def player_report(player: Any, rows: Sequence[Any], date_from: str | None = None
     stats = game_stats(rows, player.name)
     if stats:
         blocks.append(Heading("By game"))
-        blocks.append(Table(
-            (Col("Game", 2.2), Col("Rubbers", 0.8, "right"), Col("Won", 0.6, "right"),
-             Col("Lost", 0.6, "right"), Col("Drawn", 0.6, "right"),
-             Col("Net points", 1.0, "right"), Col("Money", 1.0, "right")),
-            tuple(Row((game_title(s.game), str(s.rubbers), str(s.won), str(s.lost),
-                       str(s.drawn), signed(s.net), money_text(s.money))) for s in stats)))
+        blocks.append(
+            Table(
+                (
+                    Col("Game", 2.2),
+                    Col("Rubbers", 0.8, "right"),
+                    Col("Won", 0.6, "right"),
+                    Col("Lost", 0.6, "right"),
+                    Col("Drawn", 0.6, "right"),
+                    Col("Net points", 1.0, "right"),
+                    Col("Money", 1.0, "right"),
+                ),
+                tuple(
+                    Row(
+                        (
+                            game_title(s.game),
+                            str(s.rubbers),
+                            str(s.won),
+                            str(s.lost),
+                            str(s.drawn),
+                            signed(s.net),
+                            money_text(s.money),
+                        )
+                    )
+                    for s in stats
+                ),
+            )
+        )
     if done:
-        points = [ChartPoint(_date_of(r.played_on), r.net, r.money or 0.0) for r in done
-                  if r.played_on]
+        points = [
+            ChartPoint(_date_of(r.played_on), r.net, r.money or 0.0) for r in done if r.played_on
+        ]
 
         def paint(p: QPainter, rect: QRectF) -> None:
             paint_chart(p, rect, points, title="Running net points and money")
@@ -934,22 +1150,44 @@ def player_report(player: Any, rows: Sequence[Any], date_from: str | None = None
         blocks.append(Heading("Over time"))
         blocks.append(Drawing(paint, aspect=0.42, width=1.0))
     pair_kinds: tuple[tuple[str, Literal["partner", "opponent"]], ...] = (
-        ("Partners", "partner"), ("Opponents", "opponent"))
+        ("Partners", "partner"),
+        ("Opponents", "opponent"),
+    )
     for title, which in pair_kinds:
         pairs = pair_stats(rows, which, player.name)
         if not pairs:
             continue
         shown = pairs[:15]
         blocks.append(Heading(title))
-        blocks.append(Table(
-            (Col("Player", 2.4), Col("Rubbers", 0.8, "right"), Col("Won", 0.6, "right"),
-             Col("Lost", 0.6, "right"), Col("Net points", 1.0, "right"),
-             Col("Money", 1.0, "right")),
-            tuple(Row((s.other, str(s.rubbers), str(s.won), str(s.lost), signed(s.net),
-                       money_text(s.money))) for s in shown)))
+        blocks.append(
+            Table(
+                (
+                    Col("Player", 2.4),
+                    Col("Rubbers", 0.8, "right"),
+                    Col("Won", 0.6, "right"),
+                    Col("Lost", 0.6, "right"),
+                    Col("Net points", 1.0, "right"),
+                    Col("Money", 1.0, "right"),
+                ),
+                tuple(
+                    Row(
+                        (
+                            s.other,
+                            str(s.rubbers),
+                            str(s.won),
+                            str(s.lost),
+                            signed(s.net),
+                            money_text(s.money),
+                        )
+                    )
+                    for s in shown
+                ),
+            )
+        )
         if len(pairs) > len(shown):
-            blocks.append(Para(f"… and {len(pairs) - len(shown)} more, with fewer rubbers.",
-                               small=True))
+            blocks.append(
+                Para(f"… and {len(pairs) - len(shown)} more, with fewer rubbers.", small=True)
+            )
     if rows:
         blocks.append(Heading("Every rubber"))
         running = 0.0
@@ -957,27 +1195,54 @@ def player_report(player: Any, rows: Sequence[Any], date_from: str | None = None
         for r in rows:
             if r.state != "in_play":
                 running += r.money or 0.0
-            out_rows.append(Row((r.played_on or "", short_game_title(r.game), r.table or "",
-                                 r.seat.value, r.partner or "—", " & ".join(r.opponents) or "—",
-                                 r.result, signed(r.net),
-                                 "" if r.money is None else money_text(r.money),
-                                 money_text(running))))
-        blocks.append(Table(
-            (Col("Date", 1.3), Col("Game", 1.45), Col("Table", 0.85), Col("Seat", 0.74, "center"),
-             Col("Partner", 1.35), Col("Opponents", 2.13), Col("Result", 0.9),
-             Col("Net", 0.9, "right"), Col("Money", 0.9, "right"),
-             Col("Balance", 1.08, "right")), tuple(out_rows)))
-    return Report("player", f"Statement of {player.name}", tuple(blocks),
-                  facts={"rubbers": len(done), "won": won, "lost": lost, "net": net,
-                         "money": money})
+            out_rows.append(
+                Row(
+                    (
+                        r.played_on or "",
+                        short_game_title(r.game),
+                        r.table or "",
+                        r.seat.value,
+                        r.partner or "—",
+                        " & ".join(r.opponents) or "—",
+                        r.result,
+                        signed(r.net),
+                        "" if r.money is None else money_text(r.money),
+                        money_text(running),
+                    )
+                )
+            )
+        blocks.append(
+            Table(
+                (
+                    Col("Date", 1.3),
+                    Col("Game", 1.45),
+                    Col("Table", 0.85),
+                    Col("Seat", 0.74, "center"),
+                    Col("Partner", 1.35),
+                    Col("Opponents", 2.13),
+                    Col("Result", 0.9),
+                    Col("Net", 0.9, "right"),
+                    Col("Money", 0.9, "right"),
+                    Col("Balance", 1.08, "right"),
+                ),
+                tuple(out_rows),
+            )
+        )
+    return Report(
+        "player",
+        f"Statement of {player.name}",
+        tuple(blocks),
+        facts={"rubbers": len(done), "won": won, "lost": lost, "net": net, "money": money},
+    )
 
 
 def _date_of(iso: str) -> dt.date:
     return dt.date.fromisoformat(iso)
 
 
-def player_report_from_store(store: Any, name: str, date_from: str | None = None,
-                             date_to: str | None = None) -> Report:
+def player_report_from_store(
+    store: Any, name: str, date_from: str | None = None, date_to: str | None = None
+) -> Report:
     player = store.player(name)
     rows = store.player_history(player.name, date_from, date_to)
     return player_report(player, rows, date_from, date_to)

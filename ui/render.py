@@ -16,8 +16,9 @@ from ui.paper import PadStyle, palette_for
 MIN_WIDTH, MAX_WIDTH = 100, 10000
 
 
-def pad_image(rubber: Rubber, sheet: Sheet, *, width: int = 900,
-              style: PadStyle | None = None) -> QImage:
+def pad_image(
+    rubber: Rubber, sheet: Sheet, *, width: int = 900, style: PadStyle | None = None
+) -> QImage:
     """The pad painted into an image ``width`` pixels wide; the height keeps its proportions.
 
     Needs a QGuiApplication (fonts live there); raises RuntimeError without one.
@@ -39,8 +40,14 @@ def pad_image(rubber: Rubber, sheet: Sheet, *, width: int = 900,
     return image
 
 
-def render_pad_image(rubber: Rubber, sheet: Sheet, path: str | Path, *, width: int = 900,
-                     style: PadStyle | None = None) -> None:
+def render_pad_image(
+    rubber: Rubber,
+    sheet: Sheet,
+    path: str | Path,
+    *,
+    width: int = 900,
+    style: PadStyle | None = None,
+) -> None:
     """Paint the pad offscreen and save it (PNG, or any format Qt writes, by the suffix).
 
     Raises OSError when the file cannot be written; nothing is left behind then.

@@ -58,8 +58,10 @@ def run_self_test() -> int:
             if size < 1000:
                 raise AssertionError(f"the rendered pad is only {size} bytes")
             del app
-        print(f"self-test ok: {len(rubber.deals)} deals recorded and scored, pad rendered "
-              f"({size} bytes)")
+        print(
+            f"self-test ok: {len(rubber.deals)} deals recorded and scored, pad rendered "
+            f"({size} bytes)"
+        )
         return 0
     except Exception:  # the self-test reports every failure, whatever it is
         traceback.print_exc()

@@ -27,8 +27,9 @@ class Settings:
     """Typed access to the few things the window remembers."""
 
     def __init__(self) -> None:
-        self._q = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                            ORGANIZATION, APPLICATION)
+        self._q = QSettings(
+            QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION
+        )
 
     # -- helpers ------------------------------------------------------------------------------
     def _get(self, key: str, default: Any) -> Any:

@@ -85,8 +85,7 @@ def _points(entries: tuple[Entry, ...]) -> str:
 
 
 def _explain(entries: tuple[Entry, ...]) -> str:
-    return "\n".join(
-        f"{e.points:+d}  {e.explain or e.label.replace('_', ' ')}" for e in entries)
+    return "\n".join(f"{e.points:+d}  {e.explain or e.label.replace('_', ' ')}" for e in entries)
 
 
 class SheetModel(QAbstractTableModel):
@@ -117,8 +116,12 @@ class SheetModel(QAbstractTableModel):
         """Show ``sheet``; one appended deal is an insert, anything else a reset."""
         columns = BRIDGE_COLUMNS if family == "bridge" else WHIST_COLUMNS
         old = self._sheet
-        if (old is not None and columns == self._columns
-                and len(sheet.deals) == len(old.deals) + 1 and sheet.deals[:-1] == old.deals):
+        if (
+            old is not None
+            and columns == self._columns
+            and len(sheet.deals) == len(old.deals) + 1
+            and sheet.deals[:-1] == old.deals
+        ):
             row = len(old.deals)
             self.beginInsertRows(QModelIndex(), row, row)
             self._rubber, self._sheet = rubber, sheet
@@ -135,8 +138,7 @@ class SheetModel(QAbstractTableModel):
 
     def shows_vulnerability(self) -> bool:
         """Whether the sheet has vulnerability to show (contract, Chicago)."""
-        return self._sheet is not None and any(d.vulnerable is not None
-                                               for d in self._sheet.deals)
+        return self._sheet is not None and any(d.vulnerable is not None for d in self._sheet.deals)
 
     def deal_line(self, row: int) -> DealLine | None:
         if self._sheet is None or not 0 <= row < len(self._sheet.deals):
@@ -146,8 +148,9 @@ class SheetModel(QAbstractTableModel):
     def refresh_text(self) -> None:
         """The spelling changed: every cell and heading is redrawn."""
         if self.rowCount():
-            self.dataChanged.emit(self.index(0, 0),
-                                  self.index(self.rowCount() - 1, self.columnCount() - 1))
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
+            )
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
 
     # -- formatting -----------------------------------------------------------------------------
@@ -218,8 +221,9 @@ class SheetModel(QAbstractTableModel):
             return line.game_won is not None
         return None
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:

@@ -84,8 +84,9 @@ class RecordDeal(_StoreCommand):
 class ReplaceDeal(_StoreCommand):
     """A past hand corrected; undo puts the old record back."""
 
-    def __init__(self, target: RubberTarget, index: int, old: Mapping[str, Any],
-                 new: Mapping[str, Any]) -> None:
+    def __init__(
+        self, target: RubberTarget, index: int, old: Mapping[str, Any], new: Mapping[str, Any]
+    ) -> None:
         super().__init__(target, f"Edit {_describe(new, index + 1)}")
         self.index = index
         self.old = dict(old)
@@ -93,11 +94,13 @@ class ReplaceDeal(_StoreCommand):
 
     def _do(self) -> Rubber | None:
         return self.target.store.replace_deal(  # type: ignore[no-any-return]
-            self.target.rubber_id, self.index, self.new)
+            self.target.rubber_id, self.index, self.new
+        )
 
     def _undo(self) -> Rubber | None:
         return self.target.store.replace_deal(  # type: ignore[no-any-return]
-            self.target.rubber_id, self.index, self.old)
+            self.target.rubber_id, self.index, self.old
+        )
 
 
 class DeleteDeal(_StoreCommand):
@@ -110,8 +113,10 @@ class DeleteDeal(_StoreCommand):
 
     def _do(self) -> Rubber | None:
         return self.target.store.delete_deal(  # type: ignore[no-any-return]
-            self.target.rubber_id, self.index)
+            self.target.rubber_id, self.index
+        )
 
     def _undo(self) -> Rubber | None:
         return self.target.store.insert_deal(  # type: ignore[no-any-return]
-            self.target.rubber_id, self.index, self.old)
+            self.target.rubber_id, self.index, self.old
+        )

@@ -21,11 +21,18 @@ APP_ID = "org.scorepad.Scorepad"
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("install-desktop", help="add Scorepad to the desktop's application menu",
-                       description=__doc__)
+    p = sub.add_parser(
+        "install-desktop",
+        help="add Scorepad to the desktop's application menu",
+        description=__doc__,
+    )
     p.add_argument("--uninstall", action="store_true", help="remove what install-desktop added")
-    p.add_argument("--prefix", type=Path, default=None,
-                   help="where to install (default: $XDG_DATA_HOME or ~/.local/share)")
+    p.add_argument(
+        "--prefix",
+        type=Path,
+        default=None,
+        help="where to install (default: $XDG_DATA_HOME or ~/.local/share)",
+    )
     p.set_defaults(func=run)
 
 
@@ -42,17 +49,22 @@ def shipped_share() -> Path:
 def _sources(share: Path) -> dict[str, Path]:
     if (share / "packaging").exists():  # source checkout layout
         icons = share / "resources" / "icons" / "hicolor"
-        return {"desktop": share / "packaging" / f"{APP_ID}.desktop",
-                "metainfo": share / "packaging" / f"{APP_ID}.metainfo.xml", "icons": icons,
-                "svg": share / "resources" / "icons" / f"{APP_ID}.svg"}
-    return {"desktop": share / "applications" / f"{APP_ID}.desktop",
-            "metainfo": share / "metainfo" / f"{APP_ID}.metainfo.xml",
-            "icons": share / "icons" / "hicolor",
-            "svg": share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg"}
+        return {
+            "desktop": share / "packaging" / f"{APP_ID}.desktop",
+            "metainfo": share / "packaging" / f"{APP_ID}.metainfo.xml",
+            "icons": icons,
+            "svg": share / "resources" / "icons" / f"{APP_ID}.svg",
+        }
+    return {
+        "desktop": share / "applications" / f"{APP_ID}.desktop",
+        "metainfo": share / "metainfo" / f"{APP_ID}.metainfo.xml",
+        "icons": share / "icons" / "hicolor",
+        "svg": share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg",
+    }
 
 
 # Characters that make the Desktop Entry spec require a quoted Exec argument ("The Exec key").
-_EXEC_RESERVED = frozenset(' \t\n"\'\\><~|&;$*?#()`')
+_EXEC_RESERVED = frozenset(" \t\n\"'\\><~|&;$*?#()`")
 
 
 def exec_value(exe: str) -> str:
@@ -72,9 +84,11 @@ def exec_value(exe: str) -> str:
 
 
 def targets(prefix: Path) -> dict[str, Path]:
-    return {"desktop": prefix / "applications" / f"{APP_ID}.desktop",
-            "metainfo": prefix / "metainfo" / f"{APP_ID}.metainfo.xml",
-            "icons": prefix / "icons" / "hicolor"}
+    return {
+        "desktop": prefix / "applications" / f"{APP_ID}.desktop",
+        "metainfo": prefix / "metainfo" / f"{APP_ID}.metainfo.xml",
+        "icons": prefix / "icons" / "hicolor",
+    }
 
 
 def run(args: argparse.Namespace) -> int:
@@ -82,8 +96,7 @@ def run(args: argparse.Namespace) -> int:
     dest = targets(prefix)
     if args.uninstall:
         removed = 0
-        for path in [dest["desktop"], dest["metainfo"],
-                     *dest["icons"].glob(f"*/apps/{APP_ID}.*")]:
+        for path in [dest["desktop"], dest["metainfo"], *dest["icons"].glob(f"*/apps/{APP_ID}.*")]:
             if path.exists():
                 path.unlink()
                 removed += 1
@@ -91,8 +104,13 @@ def run(args: argparse.Namespace) -> int:
         return 0
     src = _sources(shipped_share())
     text = src["desktop"].read_text(encoding="utf-8")
-    text = "\n".join(f"Exec={exec_value(launcher())}" if line.startswith("Exec=") else line
-                     for line in text.splitlines()) + "\n"
+    text = (
+        "\n".join(
+            f"Exec={exec_value(launcher())}" if line.startswith("Exec=") else line
+            for line in text.splitlines()
+        )
+        + "\n"
+    )
     try:
         count = _install(src, dest, text)
     except OSError as e:

@@ -27,56 +27,78 @@ from scorepad.store import Evening, HistoryRow, PairRow, Player, StatRow, Store
 
 def register(sub: Any) -> None:
     p = sub.add_parser(
-        "import", help="import rubber records or an export file into the history",
+        "import",
+        help="import rubber records or an export file into the history",
         description="Import a rubber record (scorepad-rubber/1), a JSON list of them, or a "
         "Scorepad export file. All or nothing: one bad record rejects the whole file and "
-        "nothing is written. Players are matched by name (ignoring case and spaces) or created.")
+        "nothing is written. Players are matched by name (ignoring case and spaces) or created.",
+    )
     p.add_argument("file", metavar="FILE", help="the JSON file, or - for stdin")
     p.set_defaults(func=run_import)
 
     p = sub.add_parser(
-        "export", help="export the whole history as JSON or CSV",
+        "export",
+        help="export the whole history as JSON or CSV",
         description="JSON (scorepad-export/1) round-trips exactly through import. CSV writes "
-        "players.csv, rubbers.csv and deals.csv (one row per deal) into the directory --out.")
+        "players.csv, rubbers.csv and deals.csv (one row per deal) into the directory --out.",
+    )
     p.add_argument("--format", choices=("json", "csv"), default="json")
-    p.add_argument("--out", metavar="FILE",
-                   help="JSON: the file to write (default: standard output); "
-                        "CSV: the directory to write into (required)")
+    p.add_argument(
+        "--out",
+        metavar="FILE",
+        help="JSON: the file to write (default: standard output); "
+        "CSV: the directory to write into (required)",
+    )
     p.set_defaults(func=run_export)
 
-    p = sub.add_parser("players", help="list the players",
-                       description="The roster: every player with membership number and notes.")
+    p = sub.add_parser(
+        "players",
+        help="list the players",
+        description="The roster: every player with membership number and notes.",
+    )
     p.add_argument("search", nargs="?", default="", help="only names containing this")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=run_players)
 
-    p = sub.add_parser("history", help="a player's rubbers",
-                       description="Every rubber the player sat in: date, game, partner, "
-                       "opponents, result, net points and money.")
+    p = sub.add_parser(
+        "history",
+        help="a player's rubbers",
+        description="Every rubber the player sat in: date, game, partner, "
+        "opponents, result, net points and money.",
+    )
     p.add_argument("player", metavar="PLAYER")
     p.add_argument("--from", dest="date_from", metavar="DATE", help="from this date (ISO)")
     p.add_argument("--to", dest="date_to", metavar="DATE", help="up to this date (ISO)")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=run_history)
 
-    p = sub.add_parser("evening", help="the summary of one evening",
-                       description="Every table's rubbers on DATE, each player's net points "
-                       "and money, and who pays whom.")
+    p = sub.add_parser(
+        "evening",
+        help="the summary of one evening",
+        description="Every table's rubbers on DATE, each player's net points "
+        "and money, and who pays whom.",
+    )
     p.add_argument("date", metavar="DATE", help="ISO date, e.g. 2026-11-29")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=run_evening)
 
-    p = sub.add_parser("stats", help="statistics per player and game",
-                       description="Per player and game over settled (finished or abandoned) "
-                       "rubbers: rubbers, won, lost, drawn, net points, money.")
+    p = sub.add_parser(
+        "stats",
+        help="statistics per player and game",
+        description="Per player and game over settled (finished or abandoned) "
+        "rubbers: rubbers, won, lost, drawn, net points, money.",
+    )
     p.add_argument("player", nargs="?", metavar="PLAYER", help="only this player")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=run_stats)
 
-    for name, what in (("partners", "the player's record with each partner"),
-                       ("opponents", "the player's record against each opponent")):
-        p = sub.add_parser(name, help=what, description=f"{what[0].upper()}{what[1:]} "
-                           "(settled rubbers).")
+    for name, what in (
+        ("partners", "the player's record with each partner"),
+        ("opponents", "the player's record against each opponent"),
+    ):
+        p = sub.add_parser(
+            name, help=what, description=f"{what[0].upper()}{what[1:]} (settled rubbers)."
+        )
         p.add_argument("player", metavar="PLAYER")
         p.add_argument("--json", action="store_true", help="print JSON")
         p.set_defaults(func=run_pairs, pairs=name)
@@ -111,8 +133,9 @@ def run_import(args: argparse.Namespace) -> int:
     try:
         obj = json.loads(text)
     except json.JSONDecodeError as e:
-        raise InvalidEntryError.one(None, "", f"not valid JSON: {e.msg} at line {e.lineno} "
-                                              f"column {e.colno}") from None
+        raise InvalidEntryError.one(
+            None, "", f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}"
+        ) from None
     except RecursionError:
         raise InvalidEntryError.one(None, "", "the JSON is nested too deeply") from None
     with _open(args) as store:
@@ -144,8 +167,9 @@ def run_export(args: argparse.Namespace) -> int:
             return 0
         out = Path(args.out)
         try:
-            fd, tmp = tempfile.mkstemp(prefix=out.name + ".", suffix=".tmp",
-                                       dir=out.parent if str(out.parent) else ".")
+            fd, tmp = tempfile.mkstemp(
+                prefix=out.name + ".", suffix=".tmp", dir=out.parent if str(out.parent) else "."
+            )
         except OSError as e:
             raise _cannot_write(args.out, e) from None
         try:
@@ -171,8 +195,10 @@ def run_players(args: argparse.Namespace) -> int:
     if args.json:
         _print_json([asdict(p) for p in players])
     else:
-        _table([(p.name, p.membership, (p.notes or "").replace("\n", " ")) for p in players],
-               ("player", "membership", "notes"))
+        _table(
+            [(p.name, p.membership, (p.notes or "").replace("\n", " ")) for p in players],
+            ("player", "membership", "notes"),
+        )
     return 0
 
 
@@ -180,12 +206,26 @@ def run_history(args: argparse.Namespace) -> int:
     with _open(args) as store:
         rows: list[HistoryRow] = store.player_history(args.player, args.date_from, args.date_to)
     if args.json:
-        _print_json([{**asdict(r), "seat": r.seat.value, "opponents": list(r.opponents)}
-                     for r in rows])
+        _print_json(
+            [{**asdict(r), "seat": r.seat.value, "opponents": list(r.opponents)} for r in rows]
+        )
     else:
-        _table([(r.played_on, r.table, r.game, r.partner, " & ".join(r.opponents), r.result,
-                 f"{r.net:+d}", _money(r.money)) for r in rows],
-               ("date", "table", "game", "partner", "opponents", "result", "net", "money"))
+        _table(
+            [
+                (
+                    r.played_on,
+                    r.table,
+                    r.game,
+                    r.partner,
+                    " & ".join(r.opponents),
+                    r.result,
+                    f"{r.net:+d}",
+                    _money(r.money),
+                )
+                for r in rows
+            ],
+            ("date", "table", "game", "partner", "opponents", "result", "net", "money"),
+        )
     return 0
 
 
@@ -195,23 +235,53 @@ def run_stats(args: argparse.Namespace) -> int:
     if args.json:
         _print_json([asdict(r) for r in rows])
     else:
-        _table([(r.player, r.game, r.rubbers, r.won, r.lost, r.drawn, f"{r.net:+d}",
-                 _money(r.money)) for r in rows],
-               ("player", "game", "rubbers", "won", "lost", "drawn", "net", "money"))
+        _table(
+            [
+                (
+                    r.player,
+                    r.game,
+                    r.rubbers,
+                    r.won,
+                    r.lost,
+                    r.drawn,
+                    f"{r.net:+d}",
+                    _money(r.money),
+                )
+                for r in rows
+            ],
+            ("player", "game", "rubbers", "won", "lost", "drawn", "net", "money"),
+        )
     return 0
 
 
 def run_pairs(args: argparse.Namespace) -> int:
     with _open(args) as store:
-        rows: list[PairRow] = (store.partnerships(args.player) if args.pairs == "partners"
-                               else store.head_to_head(args.player))
+        rows: list[PairRow] = (
+            store.partnerships(args.player)
+            if args.pairs == "partners"
+            else store.head_to_head(args.player)
+        )
     other = "partner" if args.pairs == "partners" else "opponent"
     if args.json:
-        _print_json([{"player": r.player, other: r.other, "rubbers": r.rubbers, "won": r.won,
-                      "lost": r.lost, "net": r.net, "money": r.money} for r in rows])
+        _print_json(
+            [
+                {
+                    "player": r.player,
+                    other: r.other,
+                    "rubbers": r.rubbers,
+                    "won": r.won,
+                    "lost": r.lost,
+                    "net": r.net,
+                    "money": r.money,
+                }
+                for r in rows
+            ]
+        )
     else:
-        _table([(r.other, r.rubbers, r.won, r.lost, f"{r.net:+d}", _money(r.money))
-                for r in rows], (other, "rubbers", "won", "lost", "net", "money"))
+        _table(
+            [(r.other, r.rubbers, r.won, r.lost, f"{r.net:+d}", _money(r.money)) for r in rows],
+            (other, "rubbers", "won", "lost", "net", "money"),
+        )
     return 0
 
 
@@ -219,14 +289,27 @@ def evening_json(ev: Evening) -> dict[str, Any]:
     return {
         "date": ev.date,
         "in_play": ev.in_play,
-        "tables": [{"table": t.table, "rubbers": [
-            {"id": r.id, "game": r.game, "code": r.code, "state": r.state,
-             "players": {s.value: n for s, n in r.players.items()}, "deals": r.deals,
-             "totals": {s.value: n for s, n in r.totals.items()},
-             "net": {s.value: n for s, n in r.net.items()},
-             "winner": r.winner.value if r.winner else None,
-             "money": {s.value: m for s, m in r.money.items()} if r.money else None}
-            for r in t.rubbers]} for t in ev.tables],
+        "tables": [
+            {
+                "table": t.table,
+                "rubbers": [
+                    {
+                        "id": r.id,
+                        "game": r.game,
+                        "code": r.code,
+                        "state": r.state,
+                        "players": {s.value: n for s, n in r.players.items()},
+                        "deals": r.deals,
+                        "totals": {s.value: n for s, n in r.totals.items()},
+                        "net": {s.value: n for s, n in r.net.items()},
+                        "winner": r.winner.value if r.winner else None,
+                        "money": {s.value: m for s, m in r.money.items()} if r.money else None,
+                    }
+                    for r in t.rubbers
+                ],
+            }
+            for t in ev.tables
+        ],
         "players": [asdict(b) for b in ev.balances],
         "transfers": [asdict(t) for t in ev.transfers],
     }
@@ -239,21 +322,34 @@ def run_evening(args: argparse.Namespace) -> int:
         _print_json(evening_json(ev))
         return 0
     n = sum(len(t.rubbers) for t in ev.tables)
-    print(f"Evening of {ev.date}: {_plural(n, 'rubber')} at {_plural(len(ev.tables), 'table')}"
-          + (f" ({ev.in_play} still in play)" if ev.in_play else ""))
+    print(
+        f"Evening of {ev.date}: {_plural(n, 'rubber')} at {_plural(len(ev.tables), 'table')}"
+        + (f" ({ev.in_play} still in play)" if ev.in_play else "")
+    )
     for t in ev.tables:
         print(f"\n{t.table or '(no table)'}")
-        _table([(r.id, r.game, f"{r.players.get(Seat.N, '?')} & {r.players.get(Seat.S, '?')}",
-                 f"{r.players.get(Seat.E, '?')} & {r.players.get(Seat.W, '?')}",
-                 r.state.replace("_", " "), f"{r.net[Side.NS]:+d}",
-                 _money(r.money[Side.NS] if r.money else None)) for r in t.rubbers],
-               ("rubber", "game", "NS", "EW", "state", "net NS", "money NS"))
+        _table(
+            [
+                (
+                    r.id,
+                    r.game,
+                    f"{r.players.get(Seat.N, '?')} & {r.players.get(Seat.S, '?')}",
+                    f"{r.players.get(Seat.E, '?')} & {r.players.get(Seat.W, '?')}",
+                    r.state.replace("_", " "),
+                    f"{r.net[Side.NS]:+d}",
+                    _money(r.money[Side.NS] if r.money else None),
+                )
+                for r in t.rubbers
+            ],
+            ("rubber", "game", "NS", "EW", "state", "net NS", "money NS"),
+        )
     print()
-    _table([(b.player, b.rubbers, f"{b.net:+d}", _money(b.money)) for b in ev.balances],
-           ("player", "rubbers", "net", "money"))
+    _table(
+        [(b.player, b.rubbers, f"{b.net:+d}", _money(b.money)) for b in ev.balances],
+        ("player", "rubbers", "net", "money"),
+    )
     if ev.transfers:
         print()
         for tr in ev.transfers:
             print(f"{tr.payer} pays {tr.payee} {tr.amount:.2f}")
     return 0
-

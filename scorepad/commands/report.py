@@ -26,31 +26,43 @@ from scorepad.errors import InvalidEntryError
 
 def register(sub: Any) -> None:
     p = sub.add_parser(
-        "report", help="write a rubber, evening or player report as PDF",
+        "report",
+        help="write a rubber, evening or player report as PDF",
         description="Write a printable report as PDF: a rubber summary (the filled-in pad, the "
         "deal-by-deal ledger, totals, net and money), an evening summary (every table's rubbers "
         "and each player's balance) or a player statement over a date range. No display is "
-        "needed.")
+        "needed.",
+    )
     kinds = p.add_subparsers(dest="report", metavar="KIND", required=True)
-    r = kinds.add_parser("rubber", help="the summary of one rubber",
-                         description="The summary of one rubber from the history (by its id) "
-                         "or from a rubber record file (scorepad-rubber/1, - for stdin).")
+    r = kinds.add_parser(
+        "rubber",
+        help="the summary of one rubber",
+        description="The summary of one rubber from the history (by its id) "
+        "or from a rubber record file (scorepad-rubber/1, - for stdin).",
+    )
     r.add_argument("rubber", metavar="RUBBER_ID|FILE")
-    e = kinds.add_parser("evening", help="the summary of one evening",
-                         description="Every table's rubbers on DATE and each player's net "
-                         "points, money and what each pays or receives.")
+    e = kinds.add_parser(
+        "evening",
+        help="the summary of one evening",
+        description="Every table's rubbers on DATE and each player's net "
+        "points, money and what each pays or receives.",
+    )
     e.add_argument("date", metavar="DATE", help="the evening's date, e.g. 2026-11-29")
-    pl = kinds.add_parser("player", help="a player's statement over a date range",
-                          description="Every rubber of a player between two dates (both "
-                          "included), with statistics per game, partners and opponents, and a "
-                          "chart of net points and money.")
+    pl = kinds.add_parser(
+        "player",
+        help="a player's statement over a date range",
+        description="Every rubber of a player between two dates (both "
+        "included), with statistics per game, partners and opponents, and a "
+        "chart of net points and money.",
+    )
     pl.add_argument("name", metavar="NAME")
     pl.add_argument("--from", dest="date_from", metavar="DATE", help="first date (included)")
     pl.add_argument("--to", dest="date_to", metavar="DATE", help="last date (included)")
     for q in (r, e, pl):
         q.add_argument("--pdf", required=True, metavar="OUT.pdf", help="the PDF file to write")
-        q.add_argument("--paper", choices=("a4", "letter"), default="a4",
-                       help="paper size (default: a4)")
+        q.add_argument(
+            "--paper", choices=("a4", "letter"), default="a4", help="paper size (default: a4)"
+        )
         q.set_defaults(func=run)
 
 
@@ -62,7 +74,8 @@ def check_date(value: str | None, option: str) -> str | None:
         return dt.date.fromisoformat(value).isoformat()
     except ValueError:
         raise InvalidEntryError.one(
-            None, option, f"{value!r} is not a date such as \"2026-11-29\"") from None
+            None, option, f'{value!r} is not a date such as "2026-11-29"'
+        ) from None
 
 
 def _db_path(args: argparse.Namespace) -> str | None:
@@ -87,8 +100,9 @@ def build(args: argparse.Namespace) -> Any:
                 info = store.rubber_info(rubber_id)
             from scorepad.rules import score
 
-            return printing.rubber_report(rubber, score(rubber), rubber_id=rubber_id,
-                                          state=info.state)
+            return printing.rubber_report(
+                rubber, score(rubber), rubber_id=rubber_id, state=info.state
+            )
         from scorepad.commands.score import load_rubber
         from scorepad.rules import score
 
@@ -140,8 +154,10 @@ def run(args: argparse.Namespace) -> int:
     report = build(args)
     pages = write_atomically(report, args.pdf, args.paper)
     del app  # painting is done
-    print(f"{args.pdf}: {report.title}, {pages} page{'s' if pages != 1 else ''} "
-          f"({args.paper.upper() if args.paper == 'a4' else 'US Letter'})")
+    print(
+        f"{args.pdf}: {report.title}, {pages} page{'s' if pages != 1 else ''} "
+        f"({args.paper.upper() if args.paper == 'a4' else 'US Letter'})"
+    )
     return 0
 
 

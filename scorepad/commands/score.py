@@ -14,15 +14,22 @@ from scorepad.rules import list_games, score
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("score", help="print the score sheet of a rubber record as JSON",
-                       description="Print the score sheet (scorepad-sheet/1) of a rubber record "
-                       "(scorepad-rubber/1). Exit 2, with one line per problem on standard "
-                       "error, when the record cannot be scored.")
+    p = sub.add_parser(
+        "score",
+        help="print the score sheet of a rubber record as JSON",
+        description="Print the score sheet (scorepad-sheet/1) of a rubber record "
+        "(scorepad-rubber/1). Exit 2, with one line per problem on standard "
+        "error, when the record cannot be scored.",
+    )
     p.add_argument("file", nargs="?", metavar="FILE", help="the rubber record, or - for stdin")
-    p.add_argument("--list-games", action="store_true",
-                   help="print every game id, its codes and house-rule keys with defaults")
-    p.add_argument("--explain", action="store_true",
-                   help="print the sheet in plain words instead of JSON")
+    p.add_argument(
+        "--list-games",
+        action="store_true",
+        help="print every game id, its codes and house-rule keys with defaults",
+    )
+    p.add_argument(
+        "--explain", action="store_true", help="print the sheet in plain words instead of JSON"
+    )
     p.set_defaults(func=run)
 
 

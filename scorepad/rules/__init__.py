@@ -18,8 +18,17 @@ from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
 from scorepad.sheet import Sheet
 
 __all__ = [
-    "GAMES", "CodeInfo", "FormSpec", "GameRules", "Settings", "code_of", "get_rules",
-    "list_games", "score", "score_record", "settings_of",
+    "GAMES",
+    "CodeInfo",
+    "FormSpec",
+    "GameRules",
+    "Settings",
+    "code_of",
+    "get_rules",
+    "list_games",
+    "score",
+    "score_record",
+    "settings_of",
 ]
 
 #: Each game id, in the order the registry lists them, and the class that holds its laws.
@@ -70,7 +79,8 @@ def get_rules(game: str) -> GameRules:
         return GAMES[game]
     except KeyError:
         raise InvalidEntryError.one(
-            None, "game", f"{game!r} is not a game ({', '.join(GAMES)})") from None
+            None, "game", f"{game!r} is not a game ({', '.join(GAMES)})"
+        ) from None
 
 
 def code_of(rubber: Rubber) -> str:
@@ -79,8 +89,8 @@ def code_of(rubber: Rubber) -> str:
     code = rubber.code or rules.default_code
     if code not in rules.code_ids():
         raise InvalidEntryError.one(
-            None, "code",
-            f"{code!r} is not a code of {rubber.game} ({', '.join(rules.code_ids())})")
+            None, "code", f"{code!r} is not a code of {rubber.game} ({', '.join(rules.code_ids())})"
+        )
     return code
 
 
@@ -109,18 +119,29 @@ def list_games() -> dict[str, Any]:
     """Every game, its codes and house-rule keys with their defaults (``score --list-games``)."""
     out: dict[str, Any] = {"format": "scorepad-games/1", "games": []}
     for rules in GAMES.values():
-        out["games"].append({
-            "game": rules.game,
-            "title": rules.title,
-            "family": rules.family,
-            "default_code": rules.default_code,
-            "codes": [{"code": c.code, "title": c.title, "source": c.source} for c in rules.codes],
-            "house_rules": [
-                {"key": h.key, "help": h.help, "sheet": h.sheet,
-                 "choices": ({"min": h.choices.lo, "max": h.choices.hi}
-                             if not isinstance(h.choices, tuple) else list(h.choices)),
-                 "defaults": dict(h.defaults)}
-                for h in rules.house_rules
-            ],
-        })
+        out["games"].append(
+            {
+                "game": rules.game,
+                "title": rules.title,
+                "family": rules.family,
+                "default_code": rules.default_code,
+                "codes": [
+                    {"code": c.code, "title": c.title, "source": c.source} for c in rules.codes
+                ],
+                "house_rules": [
+                    {
+                        "key": h.key,
+                        "help": h.help,
+                        "sheet": h.sheet,
+                        "choices": (
+                            {"min": h.choices.lo, "max": h.choices.hi}
+                            if not isinstance(h.choices, tuple)
+                            else list(h.choices)
+                        ),
+                        "defaults": dict(h.defaults),
+                    }
+                    for h in rules.house_rules
+                ],
+            }
+        )
     return out

@@ -93,8 +93,14 @@ TRANSFER_TRICKS = 2
 UNFINISHED_GAME = 125
 """``unfinished_rubber=125_per_game``: 125 for each game won. Source: TIME1926 [U: A-14]."""
 
-STRAIN_WORDS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades",
-                "RS": "royal spades", "NT": "no trumps"}
+STRAIN_WORDS = {
+    "C": "clubs",
+    "D": "diamonds",
+    "H": "hearts",
+    "S": "spades",
+    "RS": "royal spades",
+    "NT": "no trumps",
+}
 STRAIN_ORDER = ("C", "D", "H", "S", "NT", "RS")
 
 
@@ -153,6 +159,7 @@ NT_HONOURS: Mapping[tuple[int, int], tuple[str, int]] = {
 # House rules (§8.1)
 # ---------------------------------------------------------------------------------------------
 
+
 def _per_code(*values: Any) -> dict[str, Any]:
     return dict(zip(CODE_TABLES, values, strict=True))
 
@@ -165,65 +172,91 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         "from the adversaries' (Whist Club 1912); 'none' abolishes it (Nov 1913 on).",
         ("additive", "deduct", "none"),
         _per_code("additive", "deduct", "none", "additive", "none", "none"),
-        labels={"additive": "added (1904)", "deduct": "deducted (Whist Club 1912)",
-                "none": "not counted"}),
+        labels={
+            "additive": "added (1904)",
+            "deduct": "deducted (Whist Club 1912)",
+            "none": "not counted",
+        },
+    ),
     HouseRule(
         "revoke_penalty",
         "'points_or_tricks': a revoke costs points, or three tricks at the declarer's choice; "
         "'two_tricks': each revoke transfers two tricks and the revoking side may still score.",
         ("points_or_tricks", "two_tricks"),
-        _per_code(*(["points_or_tricks"] * 5), "two_tricks")),
+        _per_code(*(["points_or_tricks"] * 5), "two_tricks"),
+    ),
     HouseRule(
         "revoke_points",
         "The points a revoke costs (to the adversaries, or the declarer's choice instead of three "
         "tricks); unused under revoke_penalty=two_tricks.",
         (150, 100),
-        _per_code(150, 150, 100, 150, 100, 100)),
+        _per_code(150, 150, 100, 150, 100, 100),
+    ),
     HouseRule(
         "later_revokes",
         "A side's second and later revokes in a deal: 'same_as_first' carries the full penalty "
         "again (with the declarer's choice); 'fixed_100' costs 100 each, no choice.",
         ("same_as_first", "fixed_100"),
-        _per_code("same_as_first", "fixed_100", "fixed_100", "same_as_first", "fixed_100",
-                  "fixed_100")),
+        _per_code(
+            "same_as_first", "fixed_100", "fixed_100", "same_as_first", "fixed_100", "fixed_100"
+        ),
+    ),
     HouseRule(
         "both_sides_revoke",
         "When both sides revoke only honours are scored; 'honours_plus_100' also gives 100 to the "
         "other side for each of a side's revokes after its first.",
         ("honours_only", "honours_plus_100"),
-        _per_code("honours_only", "honours_plus_100", "honours_plus_100", "honours_only",
-                  "honours_plus_100", "honours_plus_100")),
+        _per_code(
+            "honours_only",
+            "honours_plus_100",
+            "honours_plus_100",
+            "honours_only",
+            "honours_plus_100",
+            "honours_plus_100",
+        ),
+    ),
     HouseRule(
         "one_spade_limit",
         "The one spade at 2 points loses at most 100 in undertricks: 'always', or "
         "'unless_redoubled'; only meaningful in the codes with the 2-point spade (1908–1913).",
         ("unless_redoubled", "always"),
-        _per_code("always", "unless_redoubled", "unless_redoubled", "unless_redoubled",
-                  "unless_redoubled", "unless_redoubled")),
+        _per_code(
+            "always",
+            "unless_redoubled",
+            "unless_redoubled",
+            "unless_redoubled",
+            "unless_redoubled",
+            "unless_redoubled",
+        ),
+    ),
     HouseRule(
         "penalty_tricks_bonus",
         "Doubled bonus when the declarer took revoke tricks: 'no_bonus' (none at all, Foster), or "
         "'in_play_tricks' (earned on the tricks won in play when they alone make the contract).",
         ("no_bonus", "in_play_tricks"),
-        _per_code(*(["no_bonus"] * 6))),
+        _per_code(*(["no_bonus"] * 6)),
+    ),
     HouseRule(
         "revoke_tricks_shortfall",
         "When the adversaries hold fewer than three tricks: 'transfer_all_available' takes what "
         "they have; 'forbid_option' makes the declarer take the points.",
         ("transfer_all_available", "forbid_option"),
-        _per_code(*(["transfer_all_available"] * 6))),
+        _per_code(*(["transfer_all_available"] * 6)),
+    ),
     HouseRule(
         "dealer_may_pass",
         "Whether the dealer may pass ('no bid'), so that a deal can be passed out; when false a "
         "passed-out deal is an input error.",
         (True, False),
-        _per_code(False, False, False, True, True, True)),
+        _per_code(False, False, False, True, True, True),
+    ),
     HouseRule(
         "unfinished_rubber",
         "A rubber stopped before its end: 'no_allowance', or '125_per_game' (125 to a side for "
         "each game it has won).",
         ("no_allowance", "125_per_game"),
-        _per_code(*(["no_allowance"] * 6))),
+        _per_code(*(["no_allowance"] * 6)),
+    ),
 )
 
 
@@ -281,6 +314,7 @@ def _laws(code: str, items: frozenset[tuple[str, Any]]) -> AuctionLaws:
 # The typed deal
 # ---------------------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True, slots=True)
 class Revoke:
     """An established revoke: by a seat; ``penalty`` the declarer's choice, or None when the law
@@ -313,22 +347,37 @@ class AuctionDeal:
             return "passed out"
         if self.status == "new_deal":
             return "new deal"
-        text = f"{self.contract} by {self.declarer.value}, {self.result} " \
-               f"trick{'' if self.result == 1 else 's'}"
+        text = (
+            f"{self.contract} by {self.declarer.value}, {self.result} "
+            f"trick{'' if self.result == 1 else 's'}"
+        )
         if self.revokes:
             text += "; revoke " + ", ".join(
-                r.by.value + (f" ({r.penalty})" if r.penalty else "") for r in self.revokes)
+                r.by.value + (f" ({r.penalty})" if r.penalty else "") for r in self.revokes
+            )
         return text
 
 
-DEAL_KEYS = frozenset({"dealer", "new_deal", "passed_out", "declarer", "contract", "result",
-                       "honours", "voids", "revokes"})
+DEAL_KEYS = frozenset(
+    {
+        "dealer",
+        "new_deal",
+        "passed_out",
+        "declarer",
+        "contract",
+        "result",
+        "honours",
+        "voids",
+        "revokes",
+    }
+)
 _EMPTY_KEYS = frozenset({"dealer", "new_deal", "passed_out"})
 
 
 # ---------------------------------------------------------------------------------------------
 # The rules
 # ---------------------------------------------------------------------------------------------
+
 
 class Auction(GameRules):
     """Auction bridge under the six codes of §2.2."""
@@ -337,22 +386,40 @@ class Auction(GameRules):
     title = "Auction bridge"
     family = "bridge"
     codes = (
-        CodeInfo("portland_1908", "Auction 1908 – Bath & Portland, bridge count",
-                 "Laws of Auction Bridge, Portland & Bath Clubs 1908 (Hoffmann/Bergholt, "
-                 "Hoyle's Games Modernized, 1909)"),
-        CodeInfo("whist_club_1912", "Auction 1912 – new count, royal spades",
-                 "Whist Club of New York code of Nov 1912 (M. C. Work, Auction of To-day, 1913)"),
-        CodeInfo("whist_club_1913", "Auction Nov 1913 – Foster's Complete Hoyle",
-                 "Whist Club code of Nov 1913 (The Spectator, 28 Feb 1914; R. F. Foster, "
-                 "Foster's Complete Hoyle, 1914)"),
-        CodeInfo("portland_1914", "Royal Auction 1914 – English code",
-                 "English code of 1914 (Foster's Complete Hoyle, 1914, note on the English rule)"),
-        CodeInfo("whist_club_1915", "Auction 1915–1925 – Whist Club, spades 9",
-                 "Laws of Auction, Whist Club 1915 (Scribner); G. E. Atherton, The ABC of "
-                 "Auction Bridge, 1916"),
-        CodeInfo("whist_club_1926", "Auction late American – Whist Club 1926+/USPCC",
-                 "American laws of 1926 on (Time, 22 Mar 1926; USPCC Official Rules, 1973; NZ "
-                 "papers 1927–31)"),
+        CodeInfo(
+            "portland_1908",
+            "Auction 1908 – Bath & Portland, bridge count",
+            "Laws of Auction Bridge, Portland & Bath Clubs 1908 (Hoffmann/Bergholt, "
+            "Hoyle's Games Modernized, 1909)",
+        ),
+        CodeInfo(
+            "whist_club_1912",
+            "Auction 1912 – new count, royal spades",
+            "Whist Club of New York code of Nov 1912 (M. C. Work, Auction of To-day, 1913)",
+        ),
+        CodeInfo(
+            "whist_club_1913",
+            "Auction Nov 1913 – Foster's Complete Hoyle",
+            "Whist Club code of Nov 1913 (The Spectator, 28 Feb 1914; R. F. Foster, "
+            "Foster's Complete Hoyle, 1914)",
+        ),
+        CodeInfo(
+            "portland_1914",
+            "Royal Auction 1914 – English code",
+            "English code of 1914 (Foster's Complete Hoyle, 1914, note on the English rule)",
+        ),
+        CodeInfo(
+            "whist_club_1915",
+            "Auction 1915–1925 – Whist Club, spades 9",
+            "Laws of Auction, Whist Club 1915 (Scribner); G. E. Atherton, The ABC of "
+            "Auction Bridge, 1916",
+        ),
+        CodeInfo(
+            "whist_club_1926",
+            "Auction late American – Whist Club 1926+/USPCC",
+            "American laws of 1926 on (Time, 22 Mar 1926; USPCC Official Rules, 1973; NZ "
+            "papers 1927–31)",
+        ),
     )
     default_code = "whist_club_1913"
     house_rules = HOUSE_RULES
@@ -360,7 +427,8 @@ class Auction(GameRules):
     shorthand_help = (
         "3HX S 8 = three hearts doubled by South, eight tricks (or = +1 -2); then hS4 hN1 "
         "honours per seat, vW void of trumps, rW:tricks or rW:points a revoke by West with the "
-        "declarer's choice (rW none), dE dealer; 'pass' passed out, 'new' a new deal")
+        "declarer's choice (rW none), dE dealer; 'pass' passed out, 'new' a new deal"
+    )
 
     # -- reading -------------------------------------------------------------------------------
     def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> AuctionDeal | None:
@@ -392,11 +460,17 @@ class Auction(GameRules):
             fields.append("passed_out")
         fields.append("new_deal")
         return FormSpec(
-            fields=tuple(fields), honours="seat", honour_count=5, strains=laws.strains,
+            fields=tuple(fields),
+            honours="seat",
+            honour_count=5,
+            strains=laws.strains,
             revoke_by="seat",
             revoke_penalties=() if laws.two_tricks else ("points", "tricks"),
-            revoke_tricks=False, max_doubles=2, passed_out=laws.dealer_may_pass,
-            voids=laws.chicane != "none")
+            revoke_tricks=False,
+            max_doubles=2,
+            passed_out=laws.dealer_may_pass,
+            voids=laws.chicane != "none",
+        )
 
     def parse_shorthand(self, text: str, rubber: Rubber, settings: Settings) -> dict[str, Any]:
         """Turn ``3HX S 8 hS4 hN1 vW rW:tricks`` into a deal record, checked as a deal.
@@ -419,6 +493,7 @@ class Auction(GameRules):
 # Reading one deal (§1.2)
 # ---------------------------------------------------------------------------------------------
 
+
 def read_auction_deal(f: Fields, laws: AuctionLaws) -> AuctionDeal | None:
     """Check one raw deal record against the code; problems go to ``f``."""
     before = len(f.problems)
@@ -434,9 +509,12 @@ def read_auction_deal(f: Fields, laws: AuctionLaws) -> AuctionDeal | None:
             if key not in _EMPTY_KEYS and key in DEAL_KEYS:
                 f.add(key, f"not used in {what} (only dealer may be given)")
         if passed_out and not new_deal and not laws.dealer_may_pass:
-            f.add("passed_out", f"the dealer must declare under {laws.code} (1908 law 47; 1912 "
-                                f"law 42), so a deal cannot be passed out; house rule "
-                                f"dealer_may_pass")
+            f.add(
+                "passed_out",
+                f"the dealer must declare under {laws.code} (1908 law 47; 1912 "
+                f"law 42), so a deal cannot be passed out; house rule "
+                f"dealer_may_pass",
+            )
         if len(f.problems) > before:
             return None
         return AuctionDeal("new_deal" if new_deal else "passed_out", dealer)
@@ -460,7 +538,7 @@ def _read_contract(f: Fields, laws: AuctionLaws) -> Contract | None:
         return None
     raw = f.raw["contract"]
     if not isinstance(raw, str):
-        f.add("contract", f"expected a contract such as \"3HX\", got {raw!r}")
+        f.add("contract", f'expected a contract such as "3HX", got {raw!r}')
         return None
     contract = _parse_cached(raw)
     if isinstance(contract, str):
@@ -468,8 +546,11 @@ def _read_contract(f: Fields, laws: AuctionLaws) -> Contract | None:
         return None
     if contract.strain not in laws.table.tricks:
         strains = " ".join(laws.strains)
-        f.add("contract", f"{STRAIN_WORDS[contract.strain]} ({contract.strain}) are not a "
-                          f"strain of {laws.code} ({strains})")
+        f.add(
+            "contract",
+            f"{STRAIN_WORDS[contract.strain]} ({contract.strain}) are not a "
+            f"strain of {laws.code} ({strains})",
+        )
         return None
     return contract
 
@@ -497,19 +578,25 @@ def _read_honours(f: Fields, strain: str | None) -> dict[Seat, int] | None:
     if held == 0:
         return None  # an empty claim: nobody claims honours
     if held > limit:
-        f.add("honours", f"{held} honours held, a trump suit has 5" if not nt
-              else f"{held} aces held, a pack has 4")
+        f.add(
+            "honours",
+            f"{held} honours held, a trump suit has 5"
+            if not nt
+            else f"{held} aces held, a pack has 4",
+        )
         return None
     if held < limit and strain is not None:
         whole = "all 4 aces" if nt else "all 5 honours (A K Q J 10 of trumps)"
-        f.add("honours", f"{held} {what} given; when honours are claimed they must account "
-                         f"for {whole} (seats holding none may be left out)")
+        f.add(
+            "honours",
+            f"{held} {what} given; when honours are claimed they must account "
+            f"for {whole} (seats holding none may be left out)",
+        )
         return None
     return counts
 
 
-def _read_voids(f: Fields, strain: str | None, honours: dict[Seat, int] | None
-                ) -> tuple[Seat, ...]:
+def _read_voids(f: Fields, strain: str | None, honours: dict[Seat, int] | None) -> tuple[Seat, ...]:
     voids = f.seat_list("voids")
     if not voids:
         return ()
@@ -522,13 +609,16 @@ def _read_voids(f: Fields, strain: str | None, honours: dict[Seat, int] | None
     for seat in voids:
         if honours and honours[seat]:
             n = honours[seat]
-            f.add("voids", f"{seat.value} is void of trumps but holds {n} "
-                           f"honour{'' if n == 1 else 's'}")
+            f.add(
+                "voids",
+                f"{seat.value} is void of trumps but holds {n} honour{'' if n == 1 else 's'}",
+            )
     return voids
 
 
-def _read_revokes(f: Fields, laws: AuctionLaws, declarer: Seat | None, result: int | None
-                  ) -> tuple[Revoke, ...]:
+def _read_revokes(
+    f: Fields, laws: AuctionLaws, declarer: Seat | None, result: int | None
+) -> tuple[Revoke, ...]:
     """Each revoke's seat and, exactly where the declarer has a choice, his ``penalty`` (§2.5)."""
     read: list[tuple[Fields, Seat, Penalty | None, bool]] = []
     for r in f.objects("revokes"):
@@ -536,8 +626,9 @@ def _read_revokes(f: Fields, laws: AuctionLaws, declarer: Seat | None, result: i
         by = r.seat("by", required=True)
         given = r.has("penalty")
         chosen = r.choice("penalty", ("points", "tricks"))
-        penalty: Penalty | None = ("points" if chosen == "points"
-                                   else "tricks" if chosen == "tricks" else None)
+        penalty: Penalty | None = (
+            "points" if chosen == "points" else "tricks" if chosen == "tricks" else None
+        )
         if by is not None and (penalty is not None or not given):
             read.append((r, by, penalty, given))
     if declarer is None or not read:
@@ -551,22 +642,30 @@ def _read_revokes(f: Fields, laws: AuctionLaws, declarer: Seat | None, result: i
     if laws.two_tricks:
         for r, by, _p, given in read:
             if given:
-                r.add("penalty", f"under revoke_penalty=two_tricks ({laws.code}) each revoke "
-                                 f"transfers two tricks: there is no penalty to choose")
+                r.add(
+                    "penalty",
+                    f"under revoke_penalty=two_tricks ({laws.code}) each revoke "
+                    f"transfers two tricks: there is no penalty to choose",
+                )
             out.append(Revoke(by))
         return tuple(out)
     if len(sides) == 2:
         for r, by, _p, given in read:
             if given:
-                r.add("penalty", "both sides revoked: only honours are scored, so there is no "
-                                 "penalty to choose")
+                r.add(
+                    "penalty",
+                    "both sides revoked: only honours are scored, so there is no penalty to choose",
+                )
             out.append(Revoke(by))
         return tuple(out)
     if ds in sides:
         for r, by, _p, given in read:
             if given:
-                r.add("penalty", "a revoke by the declarer's side leaves no choice: the "
-                                 "adversaries score the penalty points")
+                r.add(
+                    "penalty",
+                    "a revoke by the declarer's side leaves no choice: the "
+                    "adversaries score the penalty points",
+                )
             out.append(Revoke(by))
         return tuple(out)
     # An adversary revoked: the declarer chooses points or tricks where the law lets him.
@@ -576,9 +675,12 @@ def _read_revokes(f: Fields, laws: AuctionLaws, declarer: Seat | None, result: i
         short = 13 - total < REVOKE_TRICKS
         if choice and laws.shortfall_forbid and short and result is not None:
             if penalty == "tricks":
-                r.add("penalty", f"the adversaries hold only {13 - total} tricks: under "
-                                 f"revoke_tricks_shortfall=forbid_option the declarer takes "
-                                 f"the points")
+                r.add(
+                    "penalty",
+                    f"the adversaries hold only {13 - total} tricks: under "
+                    f"revoke_tricks_shortfall=forbid_option the declarer takes "
+                    f"the points",
+                )
             out.append(Revoke(by, "points"))
             continue
         if choice:
@@ -589,8 +691,11 @@ def _read_revokes(f: Fields, laws: AuctionLaws, declarer: Seat | None, result: i
             out.append(Revoke(by, penalty))
             continue
         if penalty == "tricks":
-            r.add("penalty", "a later revoke costs a fixed 100 (later_revokes=fixed_100): the "
-                             "declarer has no choice of tricks")
+            r.add(
+                "penalty",
+                "a later revoke costs a fixed 100 (later_revokes=fixed_100): the "
+                "declarer has no choice of tricks",
+            )
         out.append(Revoke(by, None))
     return tuple(out)
 
@@ -599,13 +704,28 @@ def _read_revokes(f: Fields, laws: AuctionLaws, declarer: Seat | None, result: i
 # Scoring one deal (§2.3)
 # ---------------------------------------------------------------------------------------------
 
+
 def _doubled(doubles: int) -> str:
     return ("", ", doubled", ", redoubled")[doubles]
 
 
 def _count_words(n: int) -> str:
-    words = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-             "ten", "eleven", "twelve", "thirteen")
+    words = (
+        "no",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+    )
     return words[n] if 0 <= n < len(words) else str(n)
 
 
@@ -627,8 +747,9 @@ def honour_entries(d: AuctionDeal, laws: AuctionLaws) -> tuple[list[Entry], Side
             return [Entry(side, "above", value, "honours", f"{nt_words}: {value}")], side
         words, multiple, tens = TRUMP_HONOURS[(tot, most if most >= 4 else 3)]
         value = tens if laws.table.tens else multiple * t
-        return [Entry(side, "above", value, "honours",
-                      f"{words}, {STRAIN_WORDS[strain]}: {value}")], side
+        return [
+            Entry(side, "above", value, "honours", f"{words}, {STRAIN_WORDS[strain]}: {value}")
+        ], side
     return [], None
 
 
@@ -655,20 +776,40 @@ def chicane_entries(d: AuctionDeal, laws: AuctionLaws, honour_side: Side | None)
         names = " and ".join(s.value for s in void)
         if laws.chicane == "additive":
             value = simple * len(void)
-            out.append(Entry(side, "above", value, "chicane",
-                             f"chicane, {names} void of trumps, {suit}: {value}"))
+            out.append(
+                Entry(
+                    side,
+                    "above",
+                    value,
+                    "chicane",
+                    f"chicane, {names} void of trumps, {suit}: {value}",
+                )
+            )
             continue
         double = len(void) == 2
         value = four if double else simple
         kind = "double chicane" if double else "chicane"
         if honour_side is None or honour_side is side:
-            out.append(Entry(side, "above", value, "chicane",
-                             f"{kind}, {names} void of trumps, {suit}: {value}"))
+            out.append(
+                Entry(
+                    side,
+                    "above",
+                    value,
+                    "chicane",
+                    f"{kind}, {names} void of trumps, {suit}: {value}",
+                )
+            )
         else:
             other = side.other
-            out.append(Entry(other, "above", -value, "chicane",
-                             f"{kind} of {names}, deducted from {other.value}'s honours, "
-                             f"{suit}: {-value}"))
+            out.append(
+                Entry(
+                    other,
+                    "above",
+                    -value,
+                    "chicane",
+                    f"{kind} of {names}, deducted from {other.value}'s honours, {suit}: {-value}",
+                )
+            )
     return out
 
 
@@ -712,19 +853,32 @@ def revoke_entries(d: AuctionDeal, laws: AuctionLaws) -> tuple[list[Entry], _Pla
                 extra = len(by_side[side]) - 1
                 if extra:
                     value = EXTRA_REVOKE * extra
-                    out.append(Entry(side.other, "above", value, "revoke",
-                                     f"both sides revoked; {_count_words(extra)} further "
-                                     f"revoke{'s' if extra > 1 else ''} by {side.value}: "
-                                     f"{value}"))
+                    out.append(
+                        Entry(
+                            side.other,
+                            "above",
+                            value,
+                            "revoke",
+                            f"both sides revoked; {_count_words(extra)} further "
+                            f"revoke{'s' if extra > 1 else ''} by {side.value}: "
+                            f"{value}",
+                        )
+                    )
         return out, play
     if by_side[ds]:
         play.decl_can_score = False
         for i, r in enumerate(by_side[ds]):
             value = LATER_REVOKE if i and laws.later_fixed else laws.revoke_points
             further = "further " if i else ""
-            out.append(Entry(fs, "above", value, "revoke",
-                             f"{further}revoke by {r.by.value} (declarer): {value} to the "
-                             f"adversaries"))
+            out.append(
+                Entry(
+                    fs,
+                    "above",
+                    value,
+                    "revoke",
+                    f"{further}revoke by {r.by.value} (declarer): {value} to the adversaries",
+                )
+            )
         return out, play
     play.def_can_score = False
     for i, r in enumerate(by_side[fs]):
@@ -736,8 +890,15 @@ def revoke_entries(d: AuctionDeal, laws: AuctionLaws) -> tuple[list[Entry], _Pla
             continue
         value = laws.revoke_points if r.penalty == "points" else LATER_REVOKE
         further = "further " if i else ""
-        out.append(Entry(ds, "above", value, "revoke",
-                         f"{further}revoke by {r.by.value}: {value} to the declarer"))
+        out.append(
+            Entry(
+                ds,
+                "above",
+                value,
+                "revoke",
+                f"{further}revoke by {r.by.value}: {value} to the declarer",
+            )
+        )
     return out, play
 
 
@@ -795,27 +956,50 @@ def deal_entries(d: AuctionDeal, laws: AuctionLaws, dealer: Seat) -> list[Entry]
     if total >= c.tricks_needed:
         if play.decl_can_score:
             pts = trick_points(c, total, laws)
-            entries.append(Entry(ds, "below", pts, "tricks",
-                                 f"{by_cards(total - 6)} at {suit}{_doubled(doubles)}{note}: "
-                                 f"{pts}"))
+            entries.append(
+                Entry(
+                    ds,
+                    "below",
+                    pts,
+                    "tricks",
+                    f"{by_cards(total - 6)} at {suit}{_doubled(doubles)}{note}: {pts}",
+                )
+            )
             bonus = _bonus(d, laws, play)
             if bonus:
                 extra = min(d.result, total) - c.tricks_needed
                 b = DOUBLED_BONUS[doubles]
-                more = f", {b} and {b} for {'each of ' if extra > 1 else ''}" \
-                       f"{_count_words(extra)} extra trick{'s' if extra > 1 else ''}" \
-                    if extra else ""
-                entries.append(Entry(ds, "above", bonus, "doubled_bonus",
-                                     f"{'re' if doubles == 2 else ''}doubled contract made"
-                                     f"{more}: {bonus}"))
+                more = (
+                    f", {b} and {b} for {'each of ' if extra > 1 else ''}"
+                    f"{_count_words(extra)} extra trick{'s' if extra > 1 else ''}"
+                    if extra
+                    else ""
+                )
+                entries.append(
+                    Entry(
+                        ds,
+                        "above",
+                        bonus,
+                        "doubled_bonus",
+                        f"{'re' if doubles == 2 else ''}doubled contract made{more}: {bonus}",
+                    )
+                )
     elif play.def_can_score:
         pen = undertrick_points(c, total)
         short = c.tricks_needed - total
-        words = f"{_count_words(short)} undertrick{'s' if short > 1 else ''}" \
-                f"{_doubled(doubles)}{note}"
+        words = (
+            f"{_count_words(short)} undertrick{'s' if short > 1 else ''}{_doubled(doubles)}{note}"
+        )
         if one_spade_capped(d, laws, dealer) and pen > ONE_SPADE_CAP:
-            entries.append(Entry(fs, "above", ONE_SPADE_CAP, "undertricks",
-                                 f"{words}: {pen}, limited at one spade to {ONE_SPADE_CAP}"))
+            entries.append(
+                Entry(
+                    fs,
+                    "above",
+                    ONE_SPADE_CAP,
+                    "undertricks",
+                    f"{words}: {pen}, limited at one spade to {ONE_SPADE_CAP}",
+                )
+            )
         else:
             entries.append(Entry(fs, "above", pen, "undertricks", f"{words}: {pen}"))
     entries += slam_entries(d, laws, play)
@@ -835,16 +1019,32 @@ def slam_entries(d: AuctionDeal, laws: AuctionLaws, play: _Play) -> list[Entry]:
     little, grand = laws.table.slams
     ds = d.declarer.side
     out: list[Entry] = []
-    for side, won, may in ((ds, d.result, play.decl_can_score),
-                           (ds.other, 13 - d.result, play.def_can_score)):
+    for side, won, may in (
+        (ds, d.result, play.decl_can_score),
+        (ds.other, 13 - d.result, play.def_can_score),
+    ):
         if won < 12 or not may or any(r.by.side is side for r in d.revokes):
             continue
         if won == 13:
-            out.append(Entry(side, "above", grand, "grand_slam",
-                             f"grand slam, thirteen tricks in play: {grand}"))
+            out.append(
+                Entry(
+                    side,
+                    "above",
+                    grand,
+                    "grand_slam",
+                    f"grand slam, thirteen tricks in play: {grand}",
+                )
+            )
         else:
-            out.append(Entry(side, "above", little, "little_slam",
-                             f"little slam, twelve tricks in play: {little}"))
+            out.append(
+                Entry(
+                    side,
+                    "above",
+                    little,
+                    "little_slam",
+                    f"little slam, twelve tricks in play: {little}",
+                )
+            )
     return out
 
 
@@ -852,8 +1052,10 @@ def slam_entries(d: AuctionDeal, laws: AuctionLaws, play: _Play) -> list[Entry]:
 # The rubber
 # ---------------------------------------------------------------------------------------------
 
-def play_rubber(rubber: Rubber, laws: AuctionLaws, house: dict[str, Any],
-                deals: list[AuctionDeal]) -> Sheet:
+
+def play_rubber(
+    rubber: Rubber, laws: AuctionLaws, house: dict[str, Any], deals: list[AuctionDeal]
+) -> Sheet:
     """Score the deals in order: games at 30, the rubber at two games (§2.1, §2.3 step 6)."""
     toward = {Side.NS: 0, Side.EW: 0}
     won = {Side.NS: 0, Side.EW: 0}
@@ -867,8 +1069,9 @@ def play_rubber(rubber: Rubber, laws: AuctionLaws, house: dict[str, Any],
             raise after_end(i)
         dealer = d.dealer or dealer
         if d.status != "scored":
-            lines.append(DealLine((), None, dealer, d.status, None, dict(toward),
-                                  summary=d.summary()))
+            lines.append(
+                DealLine((), None, dealer, d.status, None, dict(toward), summary=d.summary())
+            )
             dealer = dealer.next
             continue
         entries = deal_entries(d, laws, dealer)
@@ -885,8 +1088,11 @@ def play_rubber(rubber: Rubber, laws: AuctionLaws, house: dict[str, Any],
             game_won = GameWon(ds, None)
             if won[ds] == 2:
                 winner = ds
-        lines.append(DealLine(tuple(entries), game_won, dealer, "scored", None, dict(toward),
-                              summary=d.summary()))
+        lines.append(
+            DealLine(
+                tuple(entries), game_won, dealer, "scored", None, dict(toward), summary=d.summary()
+            )
+        )
         dealer = dealer.next
     bonus = RUBBER_BONUS if winner is not None else 0
     allowances: dict[Side, int] = {}
@@ -897,12 +1103,26 @@ def play_rubber(rubber: Rubber, laws: AuctionLaws, house: dict[str, Any],
             if won[side]:
                 allowances[side] = laws.per_game_allowance * won[side]
                 totals[side] += allowances[side]
-    position = Position(next_dealer=None if winner is not None else dealer,
-                        toward_game=dict(toward), game_target=GAME, games_won=dict(won))
-    return Sheet(game="auction", code=laws.code, house_rules=house, deals=tuple(lines),
-                 games=tuple(games), totals=totals, net=net_of(totals),
-                 complete=winner is not None, winner=winner, bonus=bonus, position=position,
-                 allowances=allowances)
+    position = Position(
+        next_dealer=None if winner is not None else dealer,
+        toward_game=dict(toward),
+        game_target=GAME,
+        games_won=dict(won),
+    )
+    return Sheet(
+        game="auction",
+        code=laws.code,
+        house_rules=house,
+        deals=tuple(lines),
+        games=tuple(games),
+        totals=totals,
+        net=net_of(totals),
+        complete=winner is not None,
+        winner=winner,
+        bonus=bonus,
+        position=position,
+        allowances=allowances,
+    )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -940,8 +1160,11 @@ def parse_auction_shorthand(text: str, deal: int) -> dict[str, Any]:
     if rest in (["PASS"], ["NEW"]):
         return {("passed_out" if rest == ["PASS"] else "new_deal"): True, **deal_out}
     if len(rest) < 3:
-        raise InvalidEntryError.one(deal, "shorthand", f"{text!r}: expected a contract, the "
-                                    "declarer and the tricks, as in 3HX S 8")
+        raise InvalidEntryError.one(
+            deal,
+            "shorthand",
+            f"{text!r}: expected a contract, the declarer and the tricks, as in 3HX S 8",
+        )
     contract_text, seat, res = rest[:3]
     try:
         contract = Contract.parse(contract_text)
@@ -977,7 +1200,13 @@ def parse_auction_shorthand(text: str, deal: int) -> dict[str, Any]:
             bad(f"{tok!r} is not understood (hS4 honours, vW void, rW:tricks revoke, dE dealer)")
     if problems:
         raise InvalidEntryError(problems)
-    deal_out = {"declarer": seat, "contract": str(contract), "result": result, **(
-        {"honours": honours} if honours else {}), **({"voids": voids} if voids else {}), **(
-        {"revokes": revokes} if revokes else {}), **deal_out}
+    deal_out = {
+        "declarer": seat,
+        "contract": str(contract),
+        "result": result,
+        **({"honours": honours} if honours else {}),
+        **({"voids": voids} if voids else {}),
+        **({"revokes": revokes} if revokes else {}),
+        **deal_out,
+    }
     return deal_out

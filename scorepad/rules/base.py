@@ -120,5 +120,6 @@ def after_end(deal: int, what: str = "rubber") -> IllegalEntryError:
     >>> str(after_end(5).problems[0])
     'deal 5: deals: the rubber has ended; no further deal can be scored'
     """
-    return IllegalEntryError.one(deal, "deals",
-                                 f"the {what} has ended; no further deal can be scored")
+    return IllegalEntryError.one(
+        deal, "deals", f"the {what} has ended; no further deal can be scored"
+    )

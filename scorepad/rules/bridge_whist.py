@@ -48,7 +48,12 @@ NEW_YORK: Final = "new_york_1907"
 UNIT: Final[Mapping[str, int]] = {"S": 2, "C": 4, "D": 6, "H": 8, "NT": 12}
 STRAINS: Final = ("S", "C", "D", "H", "NT")
 STRAIN_NAMES: Final[Mapping[str, str]] = {
-    "S": "spades", "C": "clubs", "D": "diamonds", "H": "hearts", "NT": "no trumps"}
+    "S": "spades",
+    "C": "clubs",
+    "D": "diamonds",
+    "H": "hearts",
+    "NT": "no trumps",
+}
 
 #: Source: BR1904 law 2 — "A game consists of thirty points obtained by tricks alone".
 GAME_TARGET: Final = 30
@@ -106,11 +111,22 @@ SLAMS: Final[Mapping[int, tuple[int, Label, str]]] = {
 
 MAKERS: Final = ("dealer", "partner")
 PENALTIES: Final = ("tricks", "deduct", "add")
-DEAL_KEYS: Final = frozenset({
-    "dealer", "maker", "declaration", "doubles", "tricks", "honours", "voids", "revokes",
-    "new_deal"})
+DEAL_KEYS: Final = frozenset(
+    {
+        "dealer",
+        "maker",
+        "declaration",
+        "doubles",
+        "tricks",
+        "honours",
+        "voids",
+        "revokes",
+        "new_deal",
+    }
+)
 NEW_DEAL_KEYS: Final = frozenset({"dealer", "new_deal"})
 REVOKE_KEYS: Final = frozenset({"by", "penalty"})
+
 
 def _same(value: Value) -> dict[str, Value]:
     return {PORTLAND: value, NEW_YORK: value}
@@ -121,66 +137,90 @@ HOUSE_RULES: Final[tuple[HouseRule, ...]] = (
         "doubling_limit",
         "the trick value at which doubling and re-doubling must stop (BR1904 law 58: 100; "
         "NY1907: none by law, 100 or 200 in some clubs)",
-        (100, 200, "none"), {PORTLAND: 100, NEW_YORK: "none"},
-        labels={100: "100 points", 200: "200 points", "none": "no limit"}),
+        (100, 200, "none"),
+        {PORTLAND: 100, NEW_YORK: "none"},
+        labels={100: "100 points", 200: "200 points", "none": "no limit"},
+    ),
     HouseRule(
         "doubling_limit_mode",
         "how the limit reads: a doubling is allowed while the value is below it (the last one "
         "may pass it), or no doubling may take the value past it",
-        ("stop_once_exceeded", "value_may_not_exceed"), _same("stop_once_exceeded"),
-        labels={"stop_once_exceeded": "stop once past the limit",
-                "value_may_not_exceed": "never past the limit"}),
+        ("stop_once_exceeded", "value_may_not_exceed"),
+        _same("stop_once_exceeded"),
+        labels={
+            "stop_once_exceeded": "stop once past the limit",
+            "value_may_not_exceed": "never past the limit",
+        },
+    ),
     HouseRule(
         "chicane",
         "chicane (a hand void of trumps) added to the void side (BR1904 law 8), or counted as "
         "honours and deducted from the adversaries' honours (NY1907); the net is the same",
-        ("additive", "deduct"), {PORTLAND: "additive", NEW_YORK: "deduct"},
-        labels={"additive": "added to the void side", "deduct": "deducted from the adversaries"}),
+        ("additive", "deduct"),
+        {PORTLAND: "additive", NEW_YORK: "deduct"},
+        labels={"additive": "added to the void side", "deduct": "deducted from the adversaries"},
+    ),
     HouseRule(
         "revoke_penalty",
         "the revoke penalty: the adversaries choose three tricks, deduct or add the value of "
         "three tricks (BR1904 law 90), or three tricks always pass (NY1907)",
         ("adversaries_option", "transfer_3_tricks"),
         {PORTLAND: "adversaries_option", NEW_YORK: "transfer_3_tricks"},
-        labels={"adversaries_option": "adversaries' option", "transfer_3_tricks": "three tricks"}),
+        labels={"adversaries_option": "adversaries' option", "transfer_3_tricks": "three tricks"},
+    ),
     HouseRule(
         "revoke_value_basis",
         "whether 'the value of three tricks' taken or added for a revoke counts the doubling",
-        ("doubled", "undoubled"), _same("doubled"),
-        labels={"doubled": "as doubled", "undoubled": "undoubled"}),
+        ("doubled", "undoubled"),
+        _same("doubled"),
+        labels={"doubled": "as doubled", "undoubled": "undoubled"},
+    ),
     HouseRule(
         "revoke_excess",
         "trick points a revoking side makes beyond 28 toward game: lost, or marked above the line",
-        ("lost", "above_line"), _same("lost"),
-        labels={"lost": "lost", "above_line": "above the line"}),
+        ("lost", "above_line"),
+        _same("lost"),
+        labels={"lost": "lost", "above_line": "above the line"},
+    ),
     HouseRule(
         "revoker_slam",
         "whether a revoking side may score a slam that hand (BR1904 law 90 V: barred; NY1907 "
         "silent)",
-        ("barred", "allowed"), _same("barred"),
-        labels={"barred": "barred", "allowed": "allowed"}),
+        ("barred", "allowed"),
+        _same("barred"),
+        labels={"barred": "barred", "allowed": "allowed"},
+    ),
     HouseRule(
         "spade_convention",
         "'not to play spades' (NY1907): an undoubled spade make is not played while both sides "
         "are under 20, and its makers score 2 below the line",
-        (False, True), _same(False)),
+        (False, True),
+        _same(False),
+    ),
     HouseRule(
         "revoke_tricks_shortfall",
         "when the revoking side has fewer than three tricks: the penalty takes what it has, or "
         "taking tricks is not allowed",
-        ("transfer_all_available", "forbid_option"), _same("transfer_all_available"),
-        labels={"transfer_all_available": "take what they have",
-                "forbid_option": "tricks not allowed"}),
+        ("transfer_all_available", "forbid_option"),
+        _same("transfer_all_available"),
+        labels={
+            "transfer_all_available": "take what they have",
+            "forbid_option": "tricks not allowed",
+        },
+    ),
     HouseRule(
         "unfinished_rubber",
         "an unfinished rubber is settled on the difference of the points so far, or void",
-        ("difference_without_bonus", "void"), _same("difference_without_bonus"),
-        labels={"difference_without_bonus": "settle the difference", "void": "void"}),
+        ("difference_without_bonus", "void"),
+        _same("difference_without_bonus"),
+        labels={"difference_without_bonus": "settle the difference", "void": "void"},
+    ),
 )
 _HOUSE_RULE_BY_KEY: Final = {h.key: h for h in HOUSE_RULES}
 
 
 # -- the typed deal -------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True, slots=True)
 class Revoke:
@@ -324,9 +364,22 @@ def _penalty_tricks_words(moved: int) -> str:
     return ""
 
 
-_TRICK_COUNT: Final = ("no tricks", "one trick", "two tricks", "three tricks", "four tricks",
-                       "five tricks", "six tricks", "seven tricks", "eight tricks", "nine tricks",
-                       "ten tricks", "eleven tricks", "twelve tricks", "thirteen tricks")
+_TRICK_COUNT: Final = (
+    "no tricks",
+    "one trick",
+    "two tricks",
+    "three tricks",
+    "four tricks",
+    "five tricks",
+    "six tricks",
+    "seven tricks",
+    "eight tricks",
+    "nine tricks",
+    "ten tricks",
+    "eleven tricks",
+    "twelve tricks",
+    "thirteen tricks",
+)
 _TIMES: Final = ("", "once", "twice", "three times", "four times", "five times", "six times")
 
 
@@ -335,6 +388,7 @@ def _times(n: int) -> str:
 
 
 # -- scoring one deal -----------------------------------------------------------------------------
+
 
 class _DealScorer:
     """Marks one played deal on the sheet, keeping the running scores toward the current game."""
@@ -358,13 +412,20 @@ class _DealScorer:
             excess = points - marked
             if marked:
                 note = f"{points}, cut to {marked} (the revoking side stops at {REVOKER_LIMIT})"
-                self.entries.append(Entry(side, "below", marked, label,
-                                          f"{words}: {note if excess else marked}"))
+                self.entries.append(
+                    Entry(side, "below", marked, label, f"{words}: {note if excess else marked}")
+                )
                 self.below[side] += marked
             if excess and self.laws.excess_above:
-                self.entries.append(Entry(side, "above", excess, label,
-                                          f"{words}, beyond the revoking side's "
-                                          f"{REVOKER_LIMIT}: {excess}"))
+                self.entries.append(
+                    Entry(
+                        side,
+                        "above",
+                        excess,
+                        label,
+                        f"{words}, beyond the revoking side's {REVOKER_LIMIT}: {excess}",
+                    )
+                )
             return
         self.entries.append(Entry(side, "below", points, label, f"{words}: {points}"))
         self.below[side] += points
@@ -387,13 +448,20 @@ class _DealScorer:
                 if took:
                     self.below[rs] -= took
                     note = "" if took == three else ", all they had"
-                    self.entries.append(Entry(
-                        rs, "below", -took, "revoke",
-                        f"revoke by {r.by}: the value of three tricks ({three}) deducted{note}: "
-                        f"-{took}"))
+                    self.entries.append(
+                        Entry(
+                            rs,
+                            "below",
+                            -took,
+                            "revoke",
+                            f"revoke by {r.by}: the value of three tricks ({three}) "
+                            f"deducted{note}: -{took}",
+                        )
+                    )
             elif r.penalty == "add":
-                self.credit(other, three, "revoke",
-                            f"revoke by {r.by}: the value of three tricks added")
+                self.credit(
+                    other, three, "revoke", f"revoke by {r.by}: the value of three tricks added"
+                )
             else:  # "tricks", or the New York transfer
                 n = min(REVOKE_TRICKS, tricks[rs])
                 if not self.laws.option:
@@ -409,9 +477,11 @@ class _DealScorer:
         for side in SIDES:
             odd = tricks[side] - 6
             if odd > 0:
-                words = (f"{by_cards(odd)} at {STRAIN_NAMES[self.deal.declaration]}"
-                         f"{_doubled_words(self.deal.doubles)}"
-                         f"{_penalty_tricks_words(tricks[side] - self.deal.tricks[side])}")
+                words = (
+                    f"{by_cards(odd)} at {STRAIN_NAMES[self.deal.declaration]}"
+                    f"{_doubled_words(self.deal.doubles)}"
+                    f"{_penalty_tricks_words(tricks[side] - self.deal.tricks[side])}"
+                )
                 self.credit(side, odd * self.value, "tricks", words)
 
     def honours(self) -> None:
@@ -440,9 +510,15 @@ class _DealScorer:
             if scorer is None or scorer is side:
                 self.entries.append(Entry(side, "above", points, "chicane", f"{words}: {points}"))
             else:
-                self.entries.append(Entry(
-                    scorer, "above", -points, "chicane",
-                    f"{side}'s {words}, deducted from the honours: -{points}"))
+                self.entries.append(
+                    Entry(
+                        scorer,
+                        "above",
+                        -points,
+                        "chicane",
+                        f"{side}'s {words}, deducted from the honours: -{points}",
+                    )
+                )
 
     def slams(self) -> None:
         """Slams on tricks won in play, "independently of any tricks taken for the revoke
@@ -459,7 +535,7 @@ class _DealScorer:
 
 
 def _summary(deal: Deal) -> str:
-    """"H by S (passed), doubled once; NS 9 tricks"."""
+    """ "H by S (passed), doubled once; NS 9 tricks"."""
     if deal.new_deal:
         return "new deal"
     maker = deal.dealer if deal.maker == "dealer" else deal.dealer.partner
@@ -474,31 +550,47 @@ def _summary(deal: Deal) -> str:
     return text
 
 
-def score_deal(deal: Deal, laws: Laws,
-               toward: Mapping[Side, int]) -> tuple[list[Entry], Side | None]:
+def score_deal(
+    deal: Deal, laws: Laws, toward: Mapping[Side, int]
+) -> tuple[list[Entry], Side | None]:
     """The entries of one deal and the side that wins the game with it, if any."""
     if deal.new_deal:
         return [], None
     if deal.tricks is None:  # the spade convention's unplayed make
         if max(toward.values()) >= SPADE_CONVENTION_FLOOR:
             raise IllegalEntryError.one(
-                deal.number, "tricks",
+                deal.number,
+                "tricks",
                 f"missing: with a side at {SPADE_CONVENTION_FLOOR} or over the spade make "
-                "is played (spade convention)")
-        return [Entry(deal.side, "below", SPADE_CONVENTION_POINTS, "tricks",
-                      "spade make not played (spade convention): "
-                      f"{SPADE_CONVENTION_POINTS}")], None
-    if (laws.spade_convention and deal.declaration == "S" and deal.doubles == 0
-            and max(toward.values()) < SPADE_CONVENTION_FLOOR):
+                "is played (spade convention)",
+            )
+        return [
+            Entry(
+                deal.side,
+                "below",
+                SPADE_CONVENTION_POINTS,
+                "tricks",
+                f"spade make not played (spade convention): {SPADE_CONVENTION_POINTS}",
+            )
+        ], None
+    if (
+        laws.spade_convention
+        and deal.declaration == "S"
+        and deal.doubles == 0
+        and max(toward.values()) < SPADE_CONVENTION_FLOOR
+    ):
         raise IllegalEntryError.one(
-            deal.number, "tricks",
+            deal.number,
+            "tricks",
             f"under the spade convention an undoubled spade make is not played while both "
-            f"sides are under {SPADE_CONVENTION_FLOOR}: leave tricks out")
+            f"sides are under {SPADE_CONVENTION_FLOOR}: leave tricks out",
+        )
     s = _DealScorer(deal, laws, toward)
     after = s.revokes()
     s.tricks(after)
-    game = next((side for side in SIDES
-                 if s.below[side] >= GAME_TARGET and side not in s.revokers), None)
+    game = next(
+        (side for side in SIDES if s.below[side] >= GAME_TARGET and side not in s.revokers), None
+    )
     s.honours()
     s.chicane()
     s.slams()
@@ -509,8 +601,7 @@ class Tally:
     """The running score of a rubber, one deal at a time: what :meth:`BridgeWhist.play` folds
     over the deals (and what a generator can use to know the position)."""
 
-    __slots__ = ("games", "games_won", "last_dealer", "laws", "lines", "totals", "toward",
-                 "winner")
+    __slots__ = ("games", "games_won", "last_dealer", "laws", "lines", "totals", "toward", "winner")
 
     def __init__(self, laws: Laws) -> None:
         self.laws = laws
@@ -543,9 +634,14 @@ class Tally:
             won = GameWon(game, None)
             if self.games_won[game] == 2:
                 self.winner = game
-        line = DealLine(entries=tuple(entries), game_won=won, dealer=deal.dealer,
-                        status="new_deal" if deal.new_deal else "scored",
-                        toward_game=dict(self.toward), summary=_summary(deal))
+        line = DealLine(
+            entries=tuple(entries),
+            game_won=won,
+            dealer=deal.dealer,
+            status="new_deal" if deal.new_deal else "scored",
+            toward_game=dict(self.toward),
+            summary=_summary(deal),
+        )
         self.lines.append(line)
         self.last_dealer = deal.dealer
         return line
@@ -559,17 +655,35 @@ class Tally:
             totals[self.winner] += bonus
         elif self.laws.void_unfinished:
             totals = {Side.NS: 0, Side.EW: 0}
-        next_dealer = (None if self.winner is not None
-                       else self.last_dealer.next if self.last_dealer else first_dealer)
+        next_dealer = (
+            None
+            if self.winner is not None
+            else self.last_dealer.next
+            if self.last_dealer
+            else first_dealer
+        )
         return Sheet(
-            game=game, code=code, house_rules=dict(settings), deals=tuple(self.lines),
-            games=tuple(self.games), totals=totals, net=net_of(totals),
-            complete=self.winner is not None, winner=self.winner, bonus=bonus,
-            position=Position(next_dealer=next_dealer, toward_game=dict(self.toward),
-                              game_target=GAME_TARGET, games_won=dict(self.games_won)))
+            game=game,
+            code=code,
+            house_rules=dict(settings),
+            deals=tuple(self.lines),
+            games=tuple(self.games),
+            totals=totals,
+            net=net_of(totals),
+            complete=self.winner is not None,
+            winner=self.winner,
+            bonus=bonus,
+            position=Position(
+                next_dealer=next_dealer,
+                toward_game=dict(self.toward),
+                game_target=GAME_TARGET,
+                games_won=dict(self.games_won),
+            ),
+        )
 
 
 # -- the rules class ------------------------------------------------------------------------------
+
 
 class BridgeWhist(GameRules):
     """Bridge whist under the Portland 1904 (default) and New York 1907 codes."""
@@ -578,42 +692,55 @@ class BridgeWhist(GameRules):
     title = "Bridge whist"
     family = "bridge"
     codes = (
-        CodeInfo(PORTLAND, "Portland 1904",
-                 "The Laws of Bridge (1904), Portland and Turf Clubs, printed verbatim in "
-                 "Hoffmann, Hoyle's Games Modernized (Routledge, 1909)"),
-        CodeInfo(NEW_YORK, "New York 1907",
-                 "The Laws of Bridge, Revised 1907 (Whist Club of New York), in J. B. Elwell, "
-                 "Bridge Axioms and Laws (Dutton, 1907)"),
+        CodeInfo(
+            PORTLAND,
+            "Portland 1904",
+            "The Laws of Bridge (1904), Portland and Turf Clubs, printed verbatim in "
+            "Hoffmann, Hoyle's Games Modernized (Routledge, 1909)",
+        ),
+        CodeInfo(
+            NEW_YORK,
+            "New York 1907",
+            "The Laws of Bridge, Revised 1907 (Whist Club of New York), in J. B. Elwell, "
+            "Bridge Axioms and Laws (Dutton, 1907)",
+        ),
     )
     default_code = PORTLAND
     house_rules = HOUSE_RULES
     shorthand_help = (
         "DECL [p] [xN] TRICKS [hSEATn…] [vSEAT…] [rSEAT[:tricks|deduct|add]…] [@DEALER] — "
         "e.g. 'H p x2 9 hN3 hS1 hE1 vW rE:tricks': hearts passed to partner, doubled twice, "
-        "the dealer's side 9 tricks; 'new' for a new deal")
+        "the dealer's side 9 tricks; 'new' for a new deal"
+    )
 
     # -- reading ---------------------------------------------------------------------------------
     def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> Deal:
         raw = f.raw
         number = f.deal if f.deal is not None else len(rubber.deals) + 1
         given = raw.get("dealer")
-        dealer = (_SEAT_BY_NAME[given] if type(given) is str and given in _SEAT_BY_NAME
-                  else f.seat("dealer") or rotation_dealer(rubber, number - 1))
+        dealer = (
+            _SEAT_BY_NAME[given]
+            if type(given) is str and given in _SEAT_BY_NAME
+            else f.seat("dealer") or rotation_dealer(rubber, number - 1)
+        )
         if "new_deal" in raw and f.boolean("new_deal"):
             f.only(NEW_DEAL_KEYS, " in a new deal (it scores nothing; only dealer may be given)")
             return Deal(number, dealer, new_deal=True)
         if not DEAL_KEYS.issuperset(raw):
             f.only(DEAL_KEYS, " in a bridge-whist deal")
         maker = _word(raw.get("maker"), MAKERS) or f.choice("maker", MAKERS, required=True)
-        declaration = (_word(raw.get("declaration"), STRAINS)
-                       or f.choice("declaration", STRAINS, required=True))
+        declaration = _word(raw.get("declaration"), STRAINS) or f.choice(
+            "declaration", STRAINS, required=True
+        )
         doubles = raw.get("doubles")
         if type(doubles) is not int or not 0 <= doubles <= MOST_DOUBLINGS:
             doubles = f.integer("doubles", 0, MOST_DOUBLINGS, required=True) or 0
-        unplayed_ok = (settings.get("spade_convention") is True and declaration == "S"
-                       and doubles == 0)
+        unplayed_ok = (
+            settings.get("spade_convention") is True and declaration == "S" and doubles == 0
+        )
         tricks = _well_formed_tricks(raw.get("tricks")) or f.side_counts(
-            "tricks", total=13, required=not unplayed_ok)
+            "tricks", total=13, required=not unplayed_ok
+        )
         if not f.has("tricks") and unplayed_ok:
             for key in ("honours", "voids", "revokes"):
                 if f.has(key):
@@ -621,8 +748,18 @@ class BridgeWhist(GameRules):
         voids = self._voids(f, declaration)
         honours = self._honours(f, declaration, voids)
         revokes = self._revokes(f, dealer, settings)
-        return Deal(number, dealer, False, maker or "dealer", declaration or "S", doubles, tricks,
-                    honours, voids, revokes)
+        return Deal(
+            number,
+            dealer,
+            False,
+            maker or "dealer",
+            declaration or "S",
+            doubles,
+            tricks,
+            honours,
+            voids,
+            revokes,
+        )
 
     @staticmethod
     def _voids(f: Fields, declaration: str | None) -> tuple[Seat, ...]:
@@ -636,11 +773,13 @@ class BridgeWhist(GameRules):
         return voids
 
     @staticmethod
-    def _honours(f: Fields, declaration: str | None,
-                 voids: tuple[Seat, ...]) -> dict[Seat, int] | None:
+    def _honours(
+        f: Fields, declaration: str | None, voids: tuple[Seat, ...]
+    ) -> dict[Seat, int] | None:
         nt = declaration == "NT"
         counts = _well_formed_honours(f.raw.get("honours"), 4 if nt else 5) or f.seat_counts(
-            "honours", hi=4 if nt else 5)
+            "honours", hi=4 if nt else 5
+        )
         if counts is None:
             return None
         total = sum(counts.values())
@@ -649,13 +788,19 @@ class BridgeWhist(GameRules):
         if declaration is None:
             return None
         if nt and total != 4:
-            f.add("honours", f"{total} aces given: at no trumps the honours are the 4 aces, "
-                             "give all four (seats holding none may be left out)")
+            f.add(
+                "honours",
+                f"{total} aces given: at no trumps the honours are the 4 aces, "
+                "give all four (seats holding none may be left out)",
+            )
             return None
         if not nt and total != 5:
             held = "held" if total > 5 else "given"
-            f.add("honours", f"{total} honours {held}, a trump suit has 5: give all five "
-                             "(seats holding none may be left out)")
+            f.add(
+                "honours",
+                f"{total} honours {held}, a trump suit has 5: give all five "
+                "(seats holding none may be left out)",
+            )
             return None
         bad = False
         for seat in voids:
@@ -675,14 +820,20 @@ class BridgeWhist(GameRules):
             sub.only(REVOKE_KEYS, " in a revoke (by, penalty)")
             by = sub.seat("by", required=True)
             if by is not None and by is dealer.partner:
-                sub.add("by", f"{by} is dummy (the dealer's partner) and cannot revoke "
-                              "(BR1904 law 89: dummy is not liable to the penalty)")
+                sub.add(
+                    "by",
+                    f"{by} is dummy (the dealer's partner) and cannot revoke "
+                    "(BR1904 law 89: dummy is not liable to the penalty)",
+                )
             penalty: str | None = None
             if option:
                 penalty = sub.choice("penalty", PENALTIES, required=True)
             elif sub.has("penalty"):
-                sub.add("penalty", "three tricks always pass (revoke_penalty "
-                                   "transfer_3_tricks): leave penalty out")
+                sub.add(
+                    "penalty",
+                    "three tricks always pass (revoke_penalty "
+                    "transfer_3_tricks): leave penalty out",
+                )
             if by is not None and len(f.problems) == before:
                 out.append(Revoke(by, penalty))
         return tuple(out)
@@ -696,20 +847,35 @@ class BridgeWhist(GameRules):
         tally = Tally(laws)
         for deal in deals:
             tally.step(deal)
-        return tally.sheet(self.game, rubber.code or self.default_code, settings,
-                           rubber.dealer_of_first)
+        return tally.sheet(
+            self.game, rubber.code or self.default_code, settings, rubber.dealer_of_first
+        )
 
     # -- entry -----------------------------------------------------------------------------------
     def form_spec(self, code: str, settings: Settings) -> FormSpec:
         laws = Laws.of({**{h.key: h.default(code) for h in HOUSE_RULES}, **settings})
         most = [max_doubles(s, laws.limit, laws.strict_limit) for s in STRAINS]
         return FormSpec(
-            fields=("dealer", "maker", "declaration", "doubles", "tricks", "honours", "voids",
-                    "revokes", "new_deal"),
-            honours="seat", honour_count=5, strains=STRAINS, revoke_by="seat",
-            revoke_penalties=PENALTIES if laws.option else (), revoke_tricks=False,
+            fields=(
+                "dealer",
+                "maker",
+                "declaration",
+                "doubles",
+                "tricks",
+                "honours",
+                "voids",
+                "revokes",
+                "new_deal",
+            ),
+            honours="seat",
+            honour_count=5,
+            strains=STRAINS,
+            revoke_by="seat",
+            revoke_penalties=PENALTIES if laws.option else (),
+            revoke_tricks=False,
             max_doubles=None if laws.limit is None else max(n for n in most if n is not None),
-            voids=True)
+            voids=True,
+        )
 
     def parse_shorthand(self, text: str, rubber: Rubber, settings: Settings) -> dict[str, Any]:
         """One line of quick entry → a deal record; see :data:`shorthand_help` and the README.
@@ -781,11 +947,15 @@ def law_problems(deal: Deal, laws: Laws) -> list[Problem]:
     most = max_doubles(deal.declaration, laws.limit, laws.strict_limit)
     if most is not None and deal.doubles > most:
         reading = "no doubling may pass it" if laws.strict_limit else "doubling stops once past it"
-        out.append(Problem(
-            deal.number, "doubles",
-            f"{deal.doubles} doublings at {STRAIN_NAMES[deal.declaration]} are beyond the limit of "
-            f"{laws.limit} ({reading}): at most {most}, a trick value of "
-            f"{trick_value(deal.declaration, most)}"))
+        out.append(
+            Problem(
+                deal.number,
+                "doubles",
+                f"{deal.doubles} doublings at {STRAIN_NAMES[deal.declaration]} are beyond "
+                f"the limit of {laws.limit} ({reading}): at most {most}, a trick value of "
+                f"{trick_value(deal.declaration, most)}",
+            )
+        )
     if laws.forbid_shortfall and deal.tricks is not None:
         tricks = dict(deal.tricks)
         for i, r in enumerate(deal.revokes):
@@ -793,10 +963,14 @@ def law_problems(deal: Deal, laws: Laws) -> list[Problem]:
                 continue
             rs = r.by.side
             if tricks[rs] < REVOKE_TRICKS:
-                out.append(Problem(
-                    deal.number, f"revokes[{i}].penalty",
-                    f"{rs} have {tricks[rs]} tricks left, fewer than three: taking tricks is not "
-                    "allowed (revoke_tricks_shortfall forbid_option)"))
+                out.append(
+                    Problem(
+                        deal.number,
+                        f"revokes[{i}].penalty",
+                        f"{rs} have {tricks[rs]} tricks left, fewer than three: taking tricks "
+                        "is not allowed (revoke_tricks_shortfall forbid_option)",
+                    )
+                )
                 continue
             tricks[rs] -= REVOKE_TRICKS
             tricks[rs.other] += REVOKE_TRICKS
@@ -809,11 +983,19 @@ _HONOUR = re.compile(r"^H([NESW])([0-5])$")
 _VOID = re.compile(r"^V([NESW]{1,3})$")
 _REVOKE = re.compile(r"^R([NESW])(?::([A-Z]+))?$")
 _DOUBLES = re.compile(r"^(X+)$|^X(\d{1,2})$")
-_PENALTY_WORDS: Final = {"T": "tricks", "TRICKS": "tricks", "D": "deduct", "DEDUCT": "deduct",
-                         "A": "add", "ADD": "add"}
-_TOKEN_HINT: Final = ("expected a declaration (S C D H NT), p (made by partner), x/xx/xN "
-                      "(doublings), tricks 0–13, hN3 (honours), vW (void), rE or rE:tricks "
-                      "(revoke), @E (dealer) or new")
+_PENALTY_WORDS: Final = {
+    "T": "tricks",
+    "TRICKS": "tricks",
+    "D": "deduct",
+    "DEDUCT": "deduct",
+    "A": "add",
+    "ADD": "add",
+}
+_TOKEN_HINT: Final = (
+    "expected a declaration (S C D H NT), p (made by partner), x/xx/xN "
+    "(doublings), tricks 0–13, hN3 (honours), vW (void), rE or rE:tricks "
+    "(revoke), @E (dealer) or new"
+)
 
 
 def _parse_tokens(text: str, rubber: Rubber, settings: Settings, number: int) -> dict[str, Any]:
@@ -825,6 +1007,7 @@ def _parse_tokens(text: str, rubber: Rubber, settings: Settings, number: int) ->
     ``rE:deduct`` / ``rE:add`` (``t``, ``d``, ``a``) a revoke · ``@E`` the dealer · ``new`` a
     new deal.
     """
+
     def bad(token: str, why: str) -> InvalidEntryError:
         return InvalidEntryError([Problem(number, "shorthand", f"{token!r}: {why}")])
 
@@ -885,19 +1068,28 @@ def _parse_tokens(text: str, rubber: Rubber, settings: Settings, number: int) ->
     if new:
         extra = [k for k in deal] + (["tricks"] if tricks is not None else [])
         if extra or honours or voids or revokes:
-            raise InvalidEntryError.one(number, "shorthand",
-                                        "'new': a new deal takes nothing else but @DEALER")
+            raise InvalidEntryError.one(
+                number, "shorthand", "'new': a new deal takes nothing else but @DEALER"
+            )
         return {"dealer": dealer.value, "new_deal": True}
     if "declaration" not in deal:
         raise InvalidEntryError.one(number, "shorthand", "no declaration (S, C, D, H or NT)")
-    out: dict[str, Any] = {"dealer": dealer.value, "maker": deal.get("maker", "dealer"),
-                           "declaration": deal["declaration"], "doubles": deal.get("doubles", 0)}
+    out: dict[str, Any] = {
+        "dealer": dealer.value,
+        "maker": deal.get("maker", "dealer"),
+        "declaration": deal["declaration"],
+        "doubles": deal.get("doubles", 0),
+    }
     if tricks is not None:
         out["tricks"] = {dealer.side.value: tricks, dealer.side.other.value: 13 - tricks}
-    elif not (settings.get("spade_convention") is True and out["declaration"] == "S"
-              and out["doubles"] == 0):
-        raise InvalidEntryError.one(number, "shorthand",
-                                    "no tricks: give the dealer's side's tricks (0–13)")
+    elif not (
+        settings.get("spade_convention") is True
+        and out["declaration"] == "S"
+        and out["doubles"] == 0
+    ):
+        raise InvalidEntryError.one(
+            number, "shorthand", "no tricks: give the dealer's side's tricks (0–13)"
+        )
     if honours:
         out["honours"] = honours
     if voids:

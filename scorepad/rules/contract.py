@@ -32,8 +32,16 @@ from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings, after_e
 from scorepad.sheet import DealLine, Entry, GameResult, GameWon, Position, Sheet, net_of
 
 __all__ = [
-    "TABLES", "Chicago", "ContractBridge", "Deal", "Revoke", "Tables", "chicago_vulnerable",
-    "contract_entries", "honour_entries", "undertrick_points",
+    "TABLES",
+    "Chicago",
+    "ContractBridge",
+    "Deal",
+    "Revoke",
+    "Tables",
+    "chicago_vulnerable",
+    "contract_entries",
+    "honour_entries",
+    "undertrick_points",
 ]
 
 # -- the tables ---------------------------------------------------------------------------------
@@ -41,8 +49,13 @@ __all__ = [
 GAME = 100
 """Source: ACBL-RB2014 Law 73 — "game" is 100 trick points, in one deal or by part-scores."""
 
-TRICK_VALUE: dict[Strain, int] = {Strain.C: 20, Strain.D: 20, Strain.H: 30, Strain.S: 30,
-                                  Strain.NT: 30}
+TRICK_VALUE: dict[Strain, int] = {
+    Strain.C: 20,
+    Strain.D: 20,
+    Strain.H: 30,
+    Strain.S: 30,
+    Strain.NT: 30,
+}
 """Source: ACBL-RB2014 Law 77 — minors 20, majors 30, no trumps 40 for the first trick, 30 each
 further (``NT_FIRST_EXTRA``); doubled ×2, redoubled ×4."""
 NT_FIRST_EXTRA = 10
@@ -107,8 +120,22 @@ TABLES: dict[str, Tables] = {
 
 CONTRACT_STRAINS = (Strain.C, Strain.D, Strain.H, Strain.S, Strain.NT)
 
-_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-                 "ten", "eleven", "twelve", "thirteen")
+_NUMBER_WORDS = (
+    "no",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+)
 
 
 def _count(n: int, noun: str) -> str:
@@ -125,6 +152,7 @@ def _vul_words(vulnerable: bool) -> str:
 
 
 # -- scoring one deal ---------------------------------------------------------------------------
+
 
 def trick_points(contract: Contract) -> int:
     """Points below the line for the tricks bid and made.
@@ -166,8 +194,9 @@ def undertrick_points(down: int, vulnerable: bool, doubling: Doubling, tables: T
     return doubled * doubling.multiplier // 2
 
 
-def contract_entries(contract: Contract, tricks: int, declarer: Side, vulnerable: bool,
-                     tables: Tables) -> list[Entry]:
+def contract_entries(
+    contract: Contract, tricks: int, declarer: Side, vulnerable: bool, tables: Tables
+) -> list[Entry]:
     """The entries for a contract on ``tricks`` won by the declarer's side (after revoke
     transfers), honours apart. ``vulnerable`` is the declarer's side's vulnerability.
 
@@ -182,29 +211,63 @@ def contract_entries(contract: Contract, tricks: int, declarer: Side, vulnerable
         down = need - tricks
         pts = undertrick_points(down, vulnerable, contract.doubling, tables)
         how = _vul_words(vulnerable) + (f", {contract.doubling.value}" if contract.doubled else "")
-        return [Entry(declarer.other, "above", pts, "undertricks",
-                      f"{_count(down, 'undertrick')}, {how}: {pts}")]
+        return [
+            Entry(
+                declarer.other,
+                "above",
+                pts,
+                "undertricks",
+                f"{_count(down, 'undertrick')}, {how}: {pts}",
+            )
+        ]
     below = trick_points(contract)
     out = [Entry(declarer, "below", below, "tricks", f"{contract.words()}, made: {below}")]
     over = tricks - need
     if over:
         pts = over * overtrick_value(contract, vulnerable)
-        how = (f"{contract.doubling.value}, {_vul_words(vulnerable)}" if contract.doubled
-               else f"at {TRICK_VALUE[contract.strain]} each")
-        out.append(Entry(declarer, "above", pts, "overtricks",
-                         f"{_count(over, 'overtrick')}, {how}: {pts}"))
+        how = (
+            f"{contract.doubling.value}, {_vul_words(vulnerable)}"
+            if contract.doubled
+            else f"at {TRICK_VALUE[contract.strain]} each"
+        )
+        out.append(
+            Entry(
+                declarer, "above", pts, "overtricks", f"{_count(over, 'overtrick')}, {how}: {pts}"
+            )
+        )
     if contract.doubled:
         pts = tables.insult[contract.doubling]
-        out.append(Entry(declarer, "above", pts, "doubled_bonus",
-                         f"for making a {contract.doubling.value} contract (the insult): {pts}"))
+        out.append(
+            Entry(
+                declarer,
+                "above",
+                pts,
+                "doubled_bonus",
+                f"for making a {contract.doubling.value} contract (the insult): {pts}",
+            )
+        )
     if contract.level == 6:
         pts = tables.small_slam[vulnerable]
-        out.append(Entry(declarer, "above", pts, "small_slam",
-                         f"small slam bid and made, {_vul_words(vulnerable)}: {pts}"))
+        out.append(
+            Entry(
+                declarer,
+                "above",
+                pts,
+                "small_slam",
+                f"small slam bid and made, {_vul_words(vulnerable)}: {pts}",
+            )
+        )
     elif contract.level == 7:
         pts = GRAND_SLAM[vulnerable]
-        out.append(Entry(declarer, "above", pts, "grand_slam",
-                         f"grand slam bid and made, {_vul_words(vulnerable)}: {pts}"))
+        out.append(
+            Entry(
+                declarer,
+                "above",
+                pts,
+                "grand_slam",
+                f"grand slam bid and made, {_vul_words(vulnerable)}: {pts}",
+            )
+        )
     return out
 
 
@@ -220,14 +283,35 @@ def honour_entries(strain: Strain, honours: tuple[tuple[Seat, int], ...]) -> lis
     for seat, n in honours:
         if strain is Strain.NT:
             if n == 4:
-                out.append(Entry(seat.side, "above", HONOURS_ACES, "honours",
-                                 f"four aces in one hand ({seat.value}): {HONOURS_ACES}"))
+                out.append(
+                    Entry(
+                        seat.side,
+                        "above",
+                        HONOURS_ACES,
+                        "honours",
+                        f"four aces in one hand ({seat.value}): {HONOURS_ACES}",
+                    )
+                )
         elif n == 5:
-            out.append(Entry(seat.side, "above", HONOURS_FIVE, "honours",
-                             f"all five trump honours in one hand ({seat.value}): {HONOURS_FIVE}"))
+            out.append(
+                Entry(
+                    seat.side,
+                    "above",
+                    HONOURS_FIVE,
+                    "honours",
+                    f"all five trump honours in one hand ({seat.value}): {HONOURS_FIVE}",
+                )
+            )
         elif n == 4:
-            out.append(Entry(seat.side, "above", HONOURS_FOUR, "honours",
-                             f"four trump honours in one hand ({seat.value}): {HONOURS_FOUR}"))
+            out.append(
+                Entry(
+                    seat.side,
+                    "above",
+                    HONOURS_FOUR,
+                    "honours",
+                    f"four trump honours in one hand ({seat.value}): {HONOURS_FOUR}",
+                )
+            )
     return out
 
 
@@ -284,7 +368,7 @@ class Deal:
         return min(13, max(0, self.result + moved))
 
     def summary(self) -> str:
-        """"4SX by N, 10 tricks" (and the revokes)."""
+        """ "4SX by N, 10 tricks" (and the revokes)."""
         if self.kind == "passed_out":
             return "passed out"
         if self.kind == "new_deal":
@@ -296,8 +380,19 @@ class Deal:
         return out
 
 
-_DEAL_KEYS = frozenset({"dealer", "passed_out", "new_deal", "declarer", "contract", "result",
-                        "honours", "voids", "revokes"})
+_DEAL_KEYS = frozenset(
+    {
+        "dealer",
+        "passed_out",
+        "new_deal",
+        "declarer",
+        "contract",
+        "result",
+        "honours",
+        "voids",
+        "revokes",
+    }
+)
 _EMPTY_DEAL_KEYS = frozenset({"dealer", "passed_out", "new_deal"})
 
 
@@ -337,8 +432,10 @@ def _read_contract(f: Fields) -> Contract | None:
         f.add("contract", e.problems[0].message)
         return None
     if contract.strain not in CONTRACT_STRAINS:
-        f.add("contract", f"{raw!r}: royal spades are not a strain of contract bridge "
-                          f"(C, D, H, S or NT)")
+        f.add(
+            "contract",
+            f"{raw!r}: royal spades are not a strain of contract bridge (C, D, H, S or NT)",
+        )
         return None
     return contract
 
@@ -352,8 +449,11 @@ def _read_honours(f: Fields, contract: Contract | None) -> tuple[tuple[Seat, int
     if contract is not None and contract.strain is Strain.NT:
         for seat in SEATS:
             if counts[seat] > 4:
-                f.add(f"honours.{seat.value}", f"{counts[seat]} aces in one hand; there are 4 "
-                                               f"(at no trumps the honours are the aces)")
+                f.add(
+                    f"honours.{seat.value}",
+                    f"{counts[seat]} aces in one hand; there are 4 "
+                    f"(at no trumps the honours are the aces)",
+                )
         if total > 4:
             f.add("honours", f"{total} aces held, there are 4")
     elif total > 5:
@@ -385,15 +485,28 @@ _SETTLEMENT = HouseRule(
     ("exact", "nearest_100_down", "nearest_100_up"),
     {},
     sheet=False,
-    labels={"exact": "exact points", "nearest_100_down": "nearest 100 (50 rounds down)",
-            "nearest_100_up": "nearest 100 (50 rounds up)"},
+    labels={
+        "exact": "exact points",
+        "nearest_100_down": "nearest 100 (50 rounds down)",
+        "nearest_100_up": "nearest 100 (50 rounds up)",
+    },
 )
 
-_FORM_FIELDS = ("dealer", "declarer", "contract", "result", "honours", "revokes", "passed_out",
-                "new_deal")
+_FORM_FIELDS = (
+    "dealer",
+    "declarer",
+    "contract",
+    "result",
+    "honours",
+    "revokes",
+    "passed_out",
+    "new_deal",
+)
 
-_SHORTHAND_HELP = ("3HX S 8 · 4S N = · 1NT E -2 · honours hN4 · revoke rW2 (two tricks "
-                   "transferred) · dealer dE · pass · new")
+_SHORTHAND_HELP = (
+    "3HX S 8 · 4S N = · 1NT E -2 · honours hN4 · revoke rW2 (two tricks "
+    "transferred) · dealer dE · pass · new"
+)
 
 
 class _ContractFamily(GameRules):
@@ -406,9 +519,16 @@ class _ContractFamily(GameRules):
         return read_contract_deal(f)
 
     def form_spec(self, code: str, settings: Settings) -> FormSpec:
-        return FormSpec(fields=_FORM_FIELDS, honours="seat", honour_count=5,
-                        strains=tuple(s.value for s in CONTRACT_STRAINS), revoke_by="seat",
-                        revoke_tricks=True, max_doubles=2, passed_out=True)
+        return FormSpec(
+            fields=_FORM_FIELDS,
+            honours="seat",
+            honour_count=5,
+            strains=tuple(s.value for s in CONTRACT_STRAINS),
+            revoke_by="seat",
+            revoke_tricks=True,
+            max_doubles=2,
+            passed_out=True,
+        )
 
     def parse_shorthand(self, text: str, rubber: Rubber, settings: Settings) -> dict[str, Any]:
         """The deal of one line of quick entry, checked as the next deal of ``rubber``.
@@ -439,27 +559,43 @@ class ContractBridge(_ContractFamily):
     game = "contract"
     title = "Contract rubber bridge"
     codes = (
-        CodeInfo("laws_2014", "Laws of Rubber Bridge 2014",
-                 "ACBL, Laws of Rubber Bridge 2014 (International Code), Laws 72–81"),
-        CodeInfo("laws_1935", "Contract 1935–1986",
-                 "The 1935 code (Time, 25 Mar 1935; The Press, 30 Mar 1935): doubled "
-                 "undertricks not vulnerable 100 then 200 each; redoubled insult 50"),
+        CodeInfo(
+            "laws_2014",
+            "Laws of Rubber Bridge 2014",
+            "ACBL, Laws of Rubber Bridge 2014 (International Code), Laws 72–81",
+        ),
+        CodeInfo(
+            "laws_1935",
+            "Contract 1935–1986",
+            "The 1935 code (Time, 25 Mar 1935; The Press, 30 Mar 1935): doubled "
+            "undertricks not vulnerable 100 then 200 each; redoubled insult 50",
+        ),
     )
     default_code = "laws_2014"
     house_rules = (
-        HouseRule("unfinished_part_score",
-                  "Points for a part-score in the unfinished game when a rubber stops (Law 80)",
-                  (100, 50), {"laws_2014": 100, "laws_1935": 50}),
-        HouseRule("unfinished_part_score_rule",
-                  "Who gets the unfinished-rubber part-score allowance: a side alone in "
-                  "holding a part-score, or each side holding one",
-                  ("single_side", "each_side"),
-                  {"laws_2014": "single_side", "laws_1935": "single_side"},
-                  labels={"single_side": "only a side alone with a part-score",
-                          "each_side": "each side with a part-score"}),
-        HouseRule("small_slam_vulnerable",
-                  "Premium for a small slam bid and made when vulnerable",
-                  (750, 1000), {"laws_2014": 750, "laws_1935": 750}),
+        HouseRule(
+            "unfinished_part_score",
+            "Points for a part-score in the unfinished game when a rubber stops (Law 80)",
+            (100, 50),
+            {"laws_2014": 100, "laws_1935": 50},
+        ),
+        HouseRule(
+            "unfinished_part_score_rule",
+            "Who gets the unfinished-rubber part-score allowance: a side alone in "
+            "holding a part-score, or each side holding one",
+            ("single_side", "each_side"),
+            {"laws_2014": "single_side", "laws_1935": "single_side"},
+            labels={
+                "single_side": "only a side alone with a part-score",
+                "each_side": "each side with a part-score",
+            },
+        ),
+        HouseRule(
+            "small_slam_vulnerable",
+            "Premium for a small slam bid and made when vulnerable",
+            (750, 1000),
+            {"laws_2014": 750, "laws_1935": 750},
+        ),
         replace(_SETTLEMENT, defaults={"laws_2014": "exact", "laws_1935": "exact"}),
     )
 
@@ -483,8 +619,9 @@ class ContractBridge(_ContractFamily):
             next_dealer = dealer.next
             vul = tuple(s for s in SIDES if games[s])
             if d.kind != "scored":
-                lines.append(DealLine((), None, dealer, d.kind, vul, dict(toward),
-                                      summary=d.summary()))
+                lines.append(
+                    DealLine((), None, dealer, d.kind, vul, dict(toward), summary=d.summary())
+                )
                 continue
             assert d.contract is not None and d.declarer is not None
             ds = d.declarer.side
@@ -502,23 +639,48 @@ class ContractBridge(_ContractFamily):
                     if games[ds] == 2:
                         winner = ds
                         bonus = RUBBER_BONUS[games[ds.other]]
-            lines.append(DealLine(tuple(entries), game_won, dealer, "scored", vul, dict(toward),
-                                  summary=d.summary()))
+            lines.append(
+                DealLine(
+                    tuple(entries),
+                    game_won,
+                    dealer,
+                    "scored",
+                    vul,
+                    dict(toward),
+                    summary=d.summary(),
+                )
+            )
         allowances = {} if winner else self._allowances(games, toward, settings)
         extra = dict(allowances)
         if winner is not None:
             extra[winner] = bonus
         totals = _totals(lines, extra)
         position = Position(
-            next_dealer=next_dealer, toward_game=dict(toward), game_target=GAME,
+            next_dealer=next_dealer,
+            toward_game=dict(toward),
+            game_target=GAME,
             games_won=dict(games),
-            vulnerable=() if winner else tuple(s for s in SIDES if games[s]))
-        return Sheet(self.game, code, dict(settings), tuple(lines), tuple(results), totals,
-                     net_of(totals), winner is not None, winner, bonus, position, allowances)
+            vulnerable=() if winner else tuple(s for s in SIDES if games[s]),
+        )
+        return Sheet(
+            self.game,
+            code,
+            dict(settings),
+            tuple(lines),
+            tuple(results),
+            totals,
+            net_of(totals),
+            winner is not None,
+            winner,
+            bonus,
+            position,
+            allowances,
+        )
 
     @staticmethod
-    def _allowances(games: dict[Side, int], toward: dict[Side, int],
-                    settings: Settings) -> dict[Side, int]:
+    def _allowances(
+        games: dict[Side, int], toward: dict[Side, int], settings: Settings
+    ) -> dict[Side, int]:
         """Law 80: 300 to a side alone in having won a game; the part-score allowance to a side
         alone in holding a part-score (or to each, under ``each_side``)."""
         out: dict[Side, int] = {}
@@ -526,8 +688,10 @@ class ContractBridge(_ContractFamily):
             if games[s] and not games[s.other]:
                 out[s] = UNFINISHED_GAME
         part = [s for s in SIDES if toward[s] > 0]
-        if settings.get("unfinished_part_score_rule", "single_side") == "single_side" \
-                and len(part) > 1:
+        if (
+            settings.get("unfinished_part_score_rule", "single_side") == "single_side"
+            and len(part) > 1
+        ):
             part = []
         value = int(settings.get("unfinished_part_score", 100))
         for s in part:
@@ -541,24 +705,36 @@ class Chicago(_ContractFamily):
     game = "chicago"
     title = "Chicago"
     codes = (
-        CodeInfo("acbl", "Chicago (ACBL)",
-                 "ACBL, 'How to keep score — Chicago (Four-deal bridge)'; Bicycle, 'Four-Deal "
-                 "Bridge'; deals scored by the Laws of Rubber Bridge 2014"),
-        CodeInfo("nondealer_vulnerable", "Chicago, non-dealer vulnerable",
-                 "Bicycle, 'Four-Deal Bridge' (variation played in certain regions): on deals "
-                 "2 and 3 the non-dealer's side is vulnerable"),
+        CodeInfo(
+            "acbl",
+            "Chicago (ACBL)",
+            "ACBL, 'How to keep score — Chicago (Four-deal bridge)'; Bicycle, 'Four-Deal "
+            "Bridge'; deals scored by the Laws of Rubber Bridge 2014",
+        ),
+        CodeInfo(
+            "nondealer_vulnerable",
+            "Chicago, non-dealer vulnerable",
+            "Bicycle, 'Four-Deal Bridge' (variation played in certain regions): on deals "
+            "2 and 3 the non-dealer's side is vulnerable",
+        ),
     )
     default_code = "acbl"
     house_rules = (
-        HouseRule("count_honours",
-                  "Whether honours are scored (four or five trump honours, or four aces at no "
-                  "trumps, in one hand)",
-                  (True, False), {"acbl": True, "nondealer_vulnerable": True}),
-        HouseRule("passed_out_deal",
-                  "A passed-out deal: redealt by the same dealer and not counted, or counted "
-                  "as one of the four with the deal passing on",
-                  ("redeal", "counts"), {"acbl": "redeal", "nondealer_vulnerable": "redeal"},
-                  labels={"redeal": "redealt, not counted", "counts": "counts as a deal"}),
+        HouseRule(
+            "count_honours",
+            "Whether honours are scored (four or five trump honours, or four aces at no "
+            "trumps, in one hand)",
+            (True, False),
+            {"acbl": True, "nondealer_vulnerable": True},
+        ),
+        HouseRule(
+            "passed_out_deal",
+            "A passed-out deal: redealt by the same dealer and not counted, or counted "
+            "as one of the four with the deal passing on",
+            ("redeal", "counts"),
+            {"acbl": "redeal", "nondealer_vulnerable": "redeal"},
+            labels={"redeal": "redealt, not counted", "counts": "counts as a deal"},
+        ),
         replace(_SETTLEMENT, defaults={"acbl": "exact", "nondealer_vulnerable": "exact"}),
     )
 
@@ -583,8 +759,7 @@ class Chicago(_ContractFamily):
                 # dealer and is not one of the four (ACBL-CHI; BICYCLE; A-13).
                 again = d.kind == "new_deal" or redeal
                 summary = d.summary() + (f", redealt by {dealer.value}" if again else "")
-                lines.append(DealLine((), None, dealer, d.kind, vul, dict(toward), number,
-                                      summary))
+                lines.append(DealLine((), None, dealer, d.kind, vul, dict(toward), number, summary))
                 next_dealer = dealer if again else dealer.next
                 number += 0 if again else 1
                 continue
@@ -599,18 +774,41 @@ class Chicago(_ContractFamily):
                 toward[ds] += below
                 if toward[ds] >= GAME:
                     pts = CHICAGO_GAME_PREMIUM[ds in vul]
-                    entries.append(Entry(ds, "above", pts, "game_premium",
-                                         f"game, {_vul_words(ds in vul)}: {pts}"))
+                    entries.append(
+                        Entry(
+                            ds,
+                            "above",
+                            pts,
+                            "game_premium",
+                            f"game, {_vul_words(ds in vul)}: {pts}",
+                        )
+                    )
                     results.append(GameResult(ds, None, toward[ds.other], d.number))
                     game_won = GameWon(ds, None)
                     toward = dict.fromkeys(SIDES, 0)
                     games[ds] += 1
                 elif number == 4:
-                    entries.append(Entry(ds, "above", CHICAGO_PART_SCORE_PREMIUM,
-                                         "part_score_premium", "part-score on the fourth deal: "
-                                         f"{CHICAGO_PART_SCORE_PREMIUM}"))
-            lines.append(DealLine(tuple(entries), game_won, dealer, "scored", vul, dict(toward),
-                                  number, d.summary()))
+                    entries.append(
+                        Entry(
+                            ds,
+                            "above",
+                            CHICAGO_PART_SCORE_PREMIUM,
+                            "part_score_premium",
+                            f"part-score on the fourth deal: {CHICAGO_PART_SCORE_PREMIUM}",
+                        )
+                    )
+            lines.append(
+                DealLine(
+                    tuple(entries),
+                    game_won,
+                    dealer,
+                    "scored",
+                    vul,
+                    dict(toward),
+                    number,
+                    d.summary(),
+                )
+            )
             number += 1
         complete = number > 4
         totals = _totals(lines, {})
@@ -618,9 +816,23 @@ class Chicago(_ContractFamily):
         if complete and totals[Side.NS] != totals[Side.EW]:
             winner = max(SIDES, key=lambda s: totals[s])
         position = Position(
-            next_dealer=next_dealer, toward_game=dict(toward), game_target=GAME,
+            next_dealer=next_dealer,
+            toward_game=dict(toward),
+            game_target=GAME,
             games_won=dict(games),
             vulnerable=() if complete else chicago_vulnerable(number, next_dealer, code),
-            chicago_deal=None if complete else number)
-        return Sheet(self.game, code, dict(settings), tuple(lines), tuple(results), totals,
-                     net_of(totals), complete, winner, 0, position)
+            chicago_deal=None if complete else number,
+        )
+        return Sheet(
+            self.game,
+            code,
+            dict(settings),
+            tuple(lines),
+            tuple(results),
+            totals,
+            net_of(totals),
+            complete,
+            winner,
+            0,
+            position,
+        )

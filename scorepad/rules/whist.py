@@ -46,13 +46,33 @@ from scorepad.sheet import (
 )
 
 __all__ = [
-    "AmericanWhist", "LongWhist", "Revoke", "ShortWhist", "WhistDeal", "WhistLaws", "WhistTally",
+    "AmericanWhist",
+    "LongWhist",
+    "Revoke",
+    "ShortWhist",
+    "WhistDeal",
+    "WhistLaws",
+    "WhistTally",
 ]
 
 NS, EW = Side.NS, Side.EW
 PENALTIES = ("add", "deduct", "tricks")
-_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-          "eleven", "twelve", "thirteen")
+_WORDS = (
+    "no",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+)
 
 
 def _word(n: int) -> str:
@@ -62,6 +82,7 @@ def _word(n: int) -> str:
 # ---------------------------------------------------------------------------------------------
 # The typed deal
 # ---------------------------------------------------------------------------------------------
+
 
 @dataclass(frozen=True, slots=True)
 class Revoke:
@@ -88,6 +109,7 @@ class WhistDeal:
 # ---------------------------------------------------------------------------------------------
 # Game values. Source lines are quoted in each function.
 # ---------------------------------------------------------------------------------------------
+
 
 def english_scale(loser: int) -> int:
     """Short whist game value from the losers' score when the game is won.
@@ -124,6 +146,7 @@ def _single(loser: int) -> int:
 # The laws in force for one rubber: the game's constants with its house rules applied
 # ---------------------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True, slots=True)
 class WhistLaws:
     """Everything the per-deal algorithm needs, resolved once per rubber.
@@ -158,6 +181,7 @@ _CALL_AT = 8  # HOYLE-IMP laws 16, 19-20: honours are called "at the point of 8"
 # Scoring: a running tally over the deals of one rubber
 # ---------------------------------------------------------------------------------------------
 
+
 class WhistTally:
     """The rubber as it stands, advanced one deal at a time (``step``).
 
@@ -189,8 +213,9 @@ class WhistTally:
         dealer = deal.dealer or self.dealer
         self.dealer = dealer.next
         if deal.new_deal:
-            line = DealLine((), None, dealer, "new_deal", None, dict(self.score),
-                            summary="new deal")
+            line = DealLine(
+                (), None, dealer, "new_deal", None, dict(self.score), summary="new deal"
+            )
         else:
             line = _DealPlay(self, index, dealer, deal).run()
         self.lines.append(line)
@@ -210,8 +235,19 @@ class WhistTally:
 class _DealPlay:
     """One deal's marking, in the order of the laws (spec §3.3, §4, §5)."""
 
-    __slots__ = ("capped", "deal", "dealer", "entries", "index", "laws", "notes", "score",
-                 "start", "tally", "won")
+    __slots__ = (
+        "capped",
+        "deal",
+        "dealer",
+        "entries",
+        "index",
+        "laws",
+        "notes",
+        "score",
+        "start",
+        "tally",
+        "won",
+    )
 
     def __init__(self, tally: WhistTally, index: int, dealer: Seat, deal: WhistDeal) -> None:
         self.tally = tally
@@ -244,8 +280,9 @@ class _DealPlay:
             self.entries.append(Entry(side, "points", marked, label, f"{words}{note}: {marked}"))
             self.score[side] = new
         elif held:
-            self.notes.append(f"{_NAME[side]} {words}: nothing marked, held at "
-                              f"{_word(cap or 0)} as they revoked")
+            self.notes.append(
+                f"{_NAME[side]} {words}: nothing marked, held at {_word(cap or 0)} as they revoked"
+            )
         if new >= self.laws.target:
             self.won = self.tally.win_game(side, self.index)
 
@@ -258,16 +295,26 @@ class _DealPlay:
         summary = _summary(deal)
         if both and laws.both_sides == "new_deal":
             # ENQUIRE xviii: "If a revoke occur on both sides, there must be a new deal."
-            return DealLine((), None, self.dealer, "new_deal", None, dict(self.score),
-                            summary=summary + "; both sides revoked: new deal")
+            return DealLine(
+                (),
+                None,
+                self.dealer,
+                "new_deal",
+                None,
+                dict(self.score),
+                summary=summary + "; both sides revoked: new deal",
+            )
         if both and laws.both_sides == "cancel":
             # RC1900 law 85: "neither can win the game, and the revokes cancel each other".
             penalties = ()
-            self.notes.append("both sides revoked: the revokes cancel, neither side can win "
-                              "the game in this deal")
+            self.notes.append(
+                "both sides revoked: the revokes cancel, neither side can win the game in this deal"
+            )
         elif both and laws.revoker_cap is not None:
-            self.notes.append("both sides revoked: each penalty stands, neither side can win "
-                              "the game in this deal")
+            self.notes.append(
+                "both sides revoked: each penalty stands, neither side can win "
+                "the game in this deal"
+            )
         self.capped = frozenset(by) if laws.revoker_cap is not None else frozenset()
         if deal.call is not None:
             self.call(deal.call)
@@ -285,12 +332,18 @@ class _DealPlay:
             if self.won is None:
                 self.honours()
             elif holder is not None:
-                self.notes.append(f"{_NAME[holder]} honours not scored: the game was already "
-                                  "won")
+                self.notes.append(f"{_NAME[holder]} honours not scored: the game was already won")
         if self.notes:
             summary = "; ".join([summary, *self.notes])
-        return DealLine(tuple(self.entries), self.won, self.dealer, status, None,
-                        dict(self.tally.score), summary=summary)
+        return DealLine(
+            tuple(self.entries),
+            self.won,
+            self.dealer,
+            status,
+            None,
+            dict(self.tally.score),
+            summary=summary,
+        )
 
     def call(self, side: Side) -> None:
         """Long whist, before play: "If any person calls at the point of 8, and his partner
@@ -298,14 +351,21 @@ class _DealPlay:
         laws, start = self.laws, self.start
         if start[side] != _CALL_AT:
             raise IllegalEntryError.one(
-                self.index, "call",
-                f"{side.value} are at {start[side]}; honours may be called only at eight")
-        if (laws.eight_with_deal_rule and self.dealer.side is side
-                and start[side.other] == _CALL_AT + 1):
+                self.index,
+                "call",
+                f"{side.value} are at {start[side]}; honours may be called only at eight",
+            )
+        if (
+            laws.eight_with_deal_rule
+            and self.dealer.side is side
+            and start[side.other] == _CALL_AT + 1
+        ):
             raise IllegalEntryError.one(
-                self.index, "call",
+                self.index,
+                "call",
                 f"{side.value} have the deal ({self.dealer.value}) and are at eight against "
-                "nine; under this house rule eight, with the deal, cannot call against nine")
+                "nine; under this house rule eight, with the deal, cannot call against nine",
+            )
         held = (self.deal.honours or {}).get(side, 0)
         points = _honour_points(held)
         self.credit(side, points, "call", f"called at eight with {_word(held)} honours")
@@ -329,29 +389,38 @@ class _DealPlay:
                 have = tricks[rv.by]
                 if have < want and laws.forbid_shortfall:
                     raise IllegalEntryError.one(
-                        self.index, f"revokes[{i}].penalty",
+                        self.index,
+                        f"revokes[{i}].penalty",
                         f"{rv.by.value} have only {have} trick{'s' if have != 1 else ''} left to "
-                        f"give up; {_word(want)} tricks cannot be taken under this house rule")
+                        f"give up; {_word(want)} tricks cannot be taken under this house rule",
+                    )
                 n = min(want, have)
                 tricks[rv.by] -= n
                 tricks[to] += n
 
     def deduct(self, side: Side) -> None:
-        """"deduct three points from his score" (RC1900 law 75 I); floored at 0 by default."""
+        """ "deduct three points from his score" (RC1900 law 75 I); floored at 0 by default."""
         score = self.score[side]
         take = 3
         if self.laws.floor_at_zero:
             take = max(0, min(3, score))
         if take:
             note = "" if take == 3 else f", only {_word(take)} to take"
-            self.entries.append(Entry(side, "points", -take, "revoke",
-                                      f"revoke by {_NAME[side]}, three deducted{note}: {-take}"))
+            self.entries.append(
+                Entry(
+                    side,
+                    "points",
+                    -take,
+                    "revoke",
+                    f"revoke by {_NAME[side]}, three deducted{note}: {-take}",
+                )
+            )
             self.score[side] = score - take
         else:
             self.notes.append(f"nothing to deduct from {_NAME[side]}: they are at {score}")
 
     def tricks(self, tricks: dict[Side, int], before: dict[Side, int]) -> None:
-        """"Each trick, above six, counts one point." (RC1900 law 47). ``before``: the tricks
+        """ "Each trick, above six, counts one point." (RC1900 law 47). ``before``: the tricks
         as played, before the revoke penalties moved any."""
         side = NS if tricks[NS] > 6 else EW
         odd = tricks[side] - 6
@@ -359,7 +428,7 @@ class _DealPlay:
             self.credit(side, odd, "tricks", by_cards(odd) + _moved(tricks[side] - before[side]))
 
     def honours(self) -> None:
-        """"Honours last" (law 50): 4 honours score 4, three score 2 (law 48); a side at the
+        """ "Honours last" (law 50): 4 honours score 4, three score 2 (law 48); a side at the
         bar at the commencement of the deal cannot score them (law 49; long whist at nine)."""
         held = self.deal.honours
         side = _honour_holder(held)
@@ -369,12 +438,14 @@ class _DealPlay:
         n = held[side]
         if laws.honours_bar is not None and start >= laws.honours_bar:
             # RC1900 law 49: "at the commencement of a deal, are at the score of four".
-            self.notes.append(f"{_NAME[side]} honours not scored: at {_word(start)} at the "
-                              "start of the deal")
+            self.notes.append(
+                f"{_NAME[side]} honours not scored: at {_word(start)} at the start of the deal"
+            )
             return
         if laws.uncalled_void and start == _CALL_AT:
-            self.notes.append(f"{_NAME[side]} honours not scored: at eight they count only "
-                              "when called")
+            self.notes.append(
+                f"{_NAME[side]} honours not scored: at eight they count only when called"
+            )
             return
         self.credit(side, _honour_points(n), "honours", f"{_word(n)} honours")
 
@@ -403,8 +474,12 @@ def _honour_points(held: int) -> int:
     return 4 if held == 4 else 2 if held == 3 else 0
 
 
-_PENALTY_WORDS = {"add": "three added", "deduct": "three deducted",
-                  "tricks": "three tricks taken", None: "two tricks taken"}
+_PENALTY_WORDS = {
+    "add": "three added",
+    "deduct": "three deducted",
+    "tricks": "three tricks taken",
+    None: "two tricks taken",
+}
 
 
 _NAME = {NS: "NS", EW: "EW"}
@@ -445,8 +520,10 @@ def _negative(codes: tuple[str, ...]) -> HouseRule:
     return HouseRule(
         "negative_scores",
         "Whether 'deduct three' may take a side below zero (floor_at_zero: it stops at 0).",
-        ("floor_at_zero", "allow"), _all(codes, "floor_at_zero"),
-        labels={"floor_at_zero": "stop at zero", "allow": "may go below zero"})
+        ("floor_at_zero", "allow"),
+        _all(codes, "floor_at_zero"),
+        labels={"floor_at_zero": "stop at zero", "allow": "may go below zero"},
+    )
 
 
 def _shortfall(codes: tuple[str, ...]) -> HouseRule:
@@ -454,16 +531,20 @@ def _shortfall(codes: tuple[str, ...]) -> HouseRule:
         "revoke_tricks_shortfall",
         "A revoking side with too few tricks gives all it has, or (forbid_option) that "
         "penalty cannot be chosen.",
-        ("transfer_all_available", "forbid_option"), _all(codes, "transfer_all_available"),
-        labels={"transfer_all_available": "give all it has", "forbid_option": "not allowed"})
+        ("transfer_all_available", "forbid_option"),
+        _all(codes, "transfer_all_available"),
+        labels={"transfer_all_available": "give all it has", "forbid_option": "not allowed"},
+    )
 
 
 def _unfinished(codes: tuple[str, ...]) -> HouseRule:
     return HouseRule(
         "unfinished_rubber",
         "An unfinished rubber counts the games already won (games_only) or nothing (void).",
-        ("games_only", "void"), _all(codes, "games_only"),
-        labels={"games_only": "count finished games", "void": "counts nothing"})
+        ("games_only", "void"),
+        _all(codes, "games_only"),
+        labels={"games_only": "count finished games", "void": "counts nothing"},
+    )
 
 
 def _correction(codes: tuple[str, ...]) -> HouseRule:
@@ -471,8 +552,11 @@ def _correction(codes: tuple[str, ...]) -> HouseRule:
         "correction_policy",
         "Editing windows only: the Revised Code's, or the older rule that lets an overscore "
         "be taken off later but not an omission be added.",
-        ("revised_code", "asymmetric_overscore"), _all(codes, "revised_code"), sheet=False,
-        labels={"revised_code": "Revised Code", "asymmetric_overscore": "overscores only"})
+        ("revised_code", "asymmetric_overscore"),
+        _all(codes, "revised_code"),
+        sheet=False,
+        labels={"revised_code": "Revised Code", "asymmetric_overscore": "overscores only"},
+    )
 
 
 def _both_sides(defaults: dict[str, Value], order: tuple[str, ...]) -> HouseRule:
@@ -480,14 +564,21 @@ def _both_sides(defaults: dict[str, Value], order: tuple[str, ...]) -> HouseRule
         "both_sides_revoke",
         "Revokes by both sides in one deal: they cancel (cancel), each is punished "
         "(neither_can_win), or the deal is void (new_deal); neither side can win that deal.",
-        order, defaults,
-        labels={"cancel": "revokes cancel", "neither_can_win": "each punished",
-                "new_deal": "new deal"})
+        order,
+        defaults,
+        labels={
+            "cancel": "revokes cancel",
+            "neither_can_win": "each punished",
+            "new_deal": "new deal",
+        },
+    )
 
 
 SHORT_RULES: tuple[HouseRule, ...] = (
-    _both_sides({"revised_1900": "cancel", "clubs_1864": "neither_can_win"},
-                ("cancel", "neither_can_win", "new_deal")),
+    _both_sides(
+        {"revised_1900": "cancel", "clubs_1864": "neither_can_win"},
+        ("cancel", "neither_can_win", "new_deal"),
+    ),
     _negative(_SHORT_CODES),
     _shortfall(_SHORT_CODES),
     _unfinished(_SHORT_CODES),
@@ -502,43 +593,69 @@ LONG_RULES: tuple[HouseRule, ...] = (
     _shortfall(_C),
     _unfinished(_C),
     _correction(_C),
-    HouseRule("game_value",
-              "A game won before the adversaries reach five is a double (lurch), or every game "
-              "is a single (single_only).",
-              ("lurch", "single_only"), {"classic": "lurch"},
-              labels={"lurch": "lurch doubles", "single_only": "every game 1"}),
-    HouseRule("rubber_points", "Points added to the rubber winners' game values.",
-              IntRange(0), {"classic": 2}),
-    HouseRule("eight_with_deal_cannot_call_against_nine",
-              "When true, a side at eight holding the deal may not call against nine.",
-              (False, True), {"classic": False}),
-    HouseRule("uncalled_honours_at_eight",
-              "Honours held at eight and not called score after the tricks "
-              "(count_after_play), or not at all (void).",
-              ("count_after_play", "void"), {"classic": "count_after_play"},
-              labels={"count_after_play": "count after play", "void": "only by calling"}),
+    HouseRule(
+        "game_value",
+        "A game won before the adversaries reach five is a double (lurch), or every game "
+        "is a single (single_only).",
+        ("lurch", "single_only"),
+        {"classic": "lurch"},
+        labels={"lurch": "lurch doubles", "single_only": "every game 1"},
+    ),
+    HouseRule(
+        "rubber_points",
+        "Points added to the rubber winners' game values.",
+        IntRange(0),
+        {"classic": 2},
+    ),
+    HouseRule(
+        "eight_with_deal_cannot_call_against_nine",
+        "When true, a side at eight holding the deal may not call against nine.",
+        (False, True),
+        {"classic": False},
+    ),
+    HouseRule(
+        "uncalled_honours_at_eight",
+        "Honours held at eight and not called score after the tricks "
+        "(count_after_play), or not at all (void).",
+        ("count_after_play", "void"),
+        {"classic": "count_after_play"},
+        labels={"count_after_play": "count after play", "void": "only by calling"},
+    ),
 )
 
 AMERICAN_RULES: tuple[HouseRule, ...] = (
-    HouseRule("game_points", "Points that make a game: 7, 5 or 10.", (7, 5, 10),
-              {"classic": 7}),
-    HouseRule("game_value",
-              "A game is worth the game points minus the losers' score (seven_minus_loser), "
-              "1 (flat_1), or 3/2/1 by the short-whist scale (english_scale).",
-              ("seven_minus_loser", "flat_1", "english_scale"), {"classic": "seven_minus_loser"},
-              labels={"seven_minus_loser": "game points − losers", "flat_1": "1 a game",
-                      "english_scale": "treble/double/single"}),
-    HouseRule("revoking_side_cannot_win",
-              "When true, a revoking side is held one short of game in that deal.",
-              (False, True), {"classic": False}),
-    HouseRule("match_form",
-              "A record is one game (single_games) or a best-of-three rubber "
-              "(rubber_best_of_3).",
-              ("single_games", "rubber_best_of_3"), {"classic": "single_games"},
-              labels={"single_games": "single games", "rubber_best_of_3": "best of three"}),
-    HouseRule("odd_game_bonus",
-              "Points added to the rubber winners in a best-of-three rubber (agree it first).",
-              IntRange(0), {"classic": 0}),
+    HouseRule("game_points", "Points that make a game: 7, 5 or 10.", (7, 5, 10), {"classic": 7}),
+    HouseRule(
+        "game_value",
+        "A game is worth the game points minus the losers' score (seven_minus_loser), "
+        "1 (flat_1), or 3/2/1 by the short-whist scale (english_scale).",
+        ("seven_minus_loser", "flat_1", "english_scale"),
+        {"classic": "seven_minus_loser"},
+        labels={
+            "seven_minus_loser": "game points − losers",
+            "flat_1": "1 a game",
+            "english_scale": "treble/double/single",
+        },
+    ),
+    HouseRule(
+        "revoking_side_cannot_win",
+        "When true, a revoking side is held one short of game in that deal.",
+        (False, True),
+        {"classic": False},
+    ),
+    HouseRule(
+        "match_form",
+        "A record is one game (single_games) or a best-of-three rubber (rubber_best_of_3).",
+        ("single_games", "rubber_best_of_3"),
+        {"classic": "single_games"},
+        labels={"single_games": "single games", "rubber_best_of_3": "best of three"},
+    ),
+    HouseRule(
+        "odd_game_bonus",
+        "Points added to the rubber winners in a best-of-three rubber (agree it first).",
+        IntRange(0),
+        {"classic": 0},
+    ),
     _shortfall(_C),
     _unfinished(_C),
 )
@@ -548,6 +665,7 @@ AMERICAN_RULES: tuple[HouseRule, ...] = (
 # The rules classes
 # ---------------------------------------------------------------------------------------------
 
+
 class WhistRules(GameRules):
     """What the three whist games share: the deal record, the marking and the sheet."""
 
@@ -556,8 +674,10 @@ class WhistRules(GameRules):
     deal_keys: ClassVar[frozenset[str]] = frozenset({"tricks", "honours", "revokes"})
     has_honours: ClassVar[bool] = True
     has_call: ClassVar[bool] = False
-    shorthand_help = ("NS tricks, then h3/h4 (honours to NS) or t3/t4 (to EW), "
-                      "r:EW:add for a revoke; nd = new deal. E.g. '9 h3'")
+    shorthand_help = (
+        "NS tricks, then h3/h4 (honours to NS) or t3/t4 (to EW), "
+        "r:EW:add for a revoke; nd = new deal. E.g. '9 h3'"
+    )
 
     # -- laws ---------------------------------------------------------------------------------
     def laws(self, settings: Settings) -> WhistLaws:
@@ -593,11 +713,15 @@ class WhistRules(GameRules):
         if call is not None:
             short = honours is None or honours[call] < 3
             if short and ("honours" not in raw or honours is not None):
-                f.add("call", f"a call by {call.value} needs their three or four honours "
-                              "in honours")
+                f.add(
+                    "call", f"a call by {call.value} needs their three or four honours in honours"
+                )
             if revokes:
-                f.add("revokes", "a call at eight wins the game before the hand is played; "
-                                 "there is no revoke to record")
+                f.add(
+                    "revokes",
+                    "a call at eight wins the game before the hand is played; "
+                    "there is no revoke to record",
+                )
         return WhistDeal(tricks, honours, revokes, call, False, dealer)
 
     def _read_revokes(self, f: Fields, settings: Settings) -> tuple[Revoke, ...]:
@@ -609,8 +733,10 @@ class WhistRules(GameRules):
             if self.has_honours:
                 penalty = sub.choice("penalty", PENALTIES, required=True)
             elif "penalty" in sub.raw:
-                sub.add("penalty", "American whist takes no choice: two tricks always pass; "
-                                   "leave it out")
+                sub.add(
+                    "penalty",
+                    "American whist takes no choice: two tricks always pass; leave it out",
+                )
             if by is not None and (penalty is not None or not self.has_honours):
                 out.append(Revoke(by, penalty))
         return tuple(out)
@@ -640,10 +766,17 @@ class WhistRules(GameRules):
             games_won=dict(tally.won),
         )
         return Sheet(
-            game=self.game, code=rubber.code or self.default_code,
-            house_rules=dict(settings), deals=tuple(tally.lines), games=tuple(tally.games),
-            totals=totals, net=net_of(totals), complete=tally.complete, winner=tally.winner,
-            bonus=bonus, position=position,
+            game=self.game,
+            code=rubber.code or self.default_code,
+            house_rules=dict(settings),
+            deals=tuple(tally.lines),
+            games=tuple(tally.games),
+            totals=totals,
+            net=net_of(totals),
+            complete=tally.complete,
+            winner=tally.winner,
+            bonus=bonus,
+            position=position,
         )
 
     # -- entry --------------------------------------------------------------------------------
@@ -752,8 +885,9 @@ class _Shorthand:
         if tricks is not None:
             deal["tricks"] = {"NS": tricks, "EW": 13 - tricks}
         elif call is None:
-            raise InvalidEntryError.one(self.deal_no, "shorthand",
-                                        "give the tricks won by NS first, e.g. '9 h3'")
+            raise InvalidEntryError.one(
+                self.deal_no, "shorthand", "give the tricks won by NS first, e.g. '9 h3'"
+            )
         if honours is not None:
             deal["honours"] = honours
         if revokes:
@@ -773,8 +907,7 @@ class _Shorthand:
         out = {"by": parts[1].upper()}
         if self.rules.has_honours:
             if len(parts) != 3:
-                raise self.fail(tok, "say the penalty: r:SIDE:add, r:SIDE:deduct or "
-                                     "r:SIDE:tricks")
+                raise self.fail(tok, "say the penalty: r:SIDE:add, r:SIDE:deduct or r:SIDE:tricks")
             full = {"a": "add", "d": "deduct", "t": "tricks"}.get(parts[2], parts[2])
             if full not in PENALTIES:
                 raise self.fail(tok, "the penalty is add, deduct or tricks")
@@ -790,11 +923,17 @@ class ShortWhist(WhistRules):
     game = "short_whist"
     title = "Short whist"
     codes = (
-        CodeInfo("revised_1900", "Revised Code, 1900",
-                 "The Laws of Whist (Revised Code, 1900), in Hoffmann, Hoyle's Games "
-                 "Modernized (1909), laws 46–57, 74–88"),
-        CodeInfo("clubs_1864", "Arlington and Portland Clubs, 1864",
-                 "The Laws of Short Whist (1864), ed. J. L. Baldwin, laws 1–12, 66–82"),
+        CodeInfo(
+            "revised_1900",
+            "Revised Code, 1900",
+            "The Laws of Whist (Revised Code, 1900), in Hoffmann, Hoyle's Games "
+            "Modernized (1909), laws 46–57, 74–88",
+        ),
+        CodeInfo(
+            "clubs_1864",
+            "Arlington and Portland Clubs, 1864",
+            "The Laws of Short Whist (1864), ed. J. L. Baldwin, laws 1–12, 66–82",
+        ),
     )
     default_code = "revised_1900"
     house_rules = SHORT_RULES
@@ -803,11 +942,16 @@ class ShortWhist(WhistRules):
         """Source: RC1900 law 47 ("A game consists of five points"), 49 (no honours at four),
         54 (two rubber points), 86 ("he cannot score more than four")."""
         return WhistLaws(
-            target=5, revoker_cap=4, honours_bar=4, revoke_tricks=3,
+            target=5,
+            revoker_cap=4,
+            honours_bar=4,
+            revoke_tricks=3,
             both_sides=str(settings.get("both_sides_revoke", "cancel")),
             floor_at_zero=settings.get("negative_scores", "floor_at_zero") == "floor_at_zero",
             forbid_shortfall=settings.get("revoke_tricks_shortfall") == "forbid_option",
-            game_value=english_scale, games_to_win=2, bonus=2,
+            game_value=english_scale,
+            games_to_win=2,
+            bonus=2,
             void_unfinished=settings.get("unfinished_rubber") == "void",
         )
 
@@ -817,26 +961,37 @@ class LongWhist(WhistRules):
 
     game = "long_whist"
     title = "Long whist"
-    codes = (CodeInfo("classic", "Long whist (ten up)",
-                      "Hoyle's Games Improved (1796), laws 11, 16–21; Enquire Within, §73 "
-                      "laws i–xx; Cassell (1881)"),)
+    codes = (
+        CodeInfo(
+            "classic",
+            "Long whist (ten up)",
+            "Hoyle's Games Improved (1796), laws 11, 16–21; Enquire Within, §73 "
+            "laws i–xx; Cassell (1881)",
+        ),
+    )
     default_code = "classic"
     house_rules = LONG_RULES
     deal_keys = frozenset({"tricks", "honours", "revokes", "call"})
     has_call = True
-    shorthand_help = ("NS tricks, then h3/h4 (honours to NS) or t3/t4 (to EW), r:EW:add for a "
-                      "revoke, call for honours called at eight; nd = new deal. E.g. '9 h3'")
+    shorthand_help = (
+        "NS tricks, then h3/h4 (honours to NS) or t3/t4 (to EW), r:EW:add for a "
+        "revoke, call for honours called at eight; nd = new deal. E.g. '9 h3'"
+    )
 
     def laws(self, settings: Settings) -> WhistLaws:
         """Source: CASSELL / ENQUIRE ("Ten make the game"), ENQUIRE xx ("at nine they do not
         count"), HOYLE-IMP law 11 (the revoking party "must remain at 9")."""
         return WhistLaws(
-            target=10, revoker_cap=9, honours_bar=9, revoke_tricks=3,
+            target=10,
+            revoker_cap=9,
+            honours_bar=9,
+            revoke_tricks=3,
             both_sides=str(settings.get("both_sides_revoke", "new_deal")),
             floor_at_zero=settings.get("negative_scores", "floor_at_zero") == "floor_at_zero",
             forbid_shortfall=settings.get("revoke_tricks_shortfall") == "forbid_option",
             game_value=_single if settings.get("game_value") == "single_only" else lurch_scale,
-            games_to_win=2, bonus=int(settings.get("rubber_points", 2)),
+            games_to_win=2,
+            bonus=int(settings.get("rubber_points", 2)),
             void_unfinished=settings.get("unfinished_rubber") == "void",
             calling=True,
             eight_with_deal_rule=settings.get("eight_with_deal_cannot_call_against_nine") is True,
@@ -849,9 +1004,14 @@ class AmericanWhist(WhistRules):
 
     game = "american_whist"
     title = "American whist"
-    codes = (CodeInfo("classic", "American whist",
-                      "Foster's Complete Hoyle (1897), Whist: \"In America, the revoke penalty "
-                      "is two tricks\""),)
+    codes = (
+        CodeInfo(
+            "classic",
+            "American whist",
+            "Foster's Complete Hoyle (1897), Whist: \"In America, the revoke penalty "
+            'is two tricks"',
+        ),
+    )
     default_code = "classic"
     house_rules = AMERICAN_RULES
     has_honours = False
@@ -868,17 +1028,21 @@ class AmericanWhist(WhistRules):
         elif value == "english_scale":
             game_value = english_scale
         else:
+
             def game_value(loser: int) -> int:
                 return points - max(0, loser)
+
         rubber = settings.get("match_form") == "rubber_best_of_3"
         return WhistLaws(
             target=points,
             revoker_cap=points - 1 if settings.get("revoking_side_cannot_win") is True else None,
-            honours_bar=None, revoke_tricks=2, both_sides="each", floor_at_zero=True,
+            honours_bar=None,
+            revoke_tricks=2,
+            both_sides="each",
+            floor_at_zero=True,
             forbid_shortfall=settings.get("revoke_tricks_shortfall") == "forbid_option",
-            game_value=game_value, games_to_win=2 if rubber else 1,
+            game_value=game_value,
+            games_to_win=2 if rubber else 1,
             bonus=int(settings.get("odd_game_bonus", 0)) if rubber else 0,
             void_unfinished=settings.get("unfinished_rubber") == "void",
         )
-
-

@@ -46,14 +46,22 @@ ONE_CLUB_EW = {"declarer": "E", "contract": "1C", "result": 7}
 BOTH = (NS, EW)
 
 
-@pytest.mark.parametrize(("code", "first", "want"), [
-    pytest.param("acbl", "N", [(), (EW,), (NS,), BOTH], id="acbl-from-N dealer's-side " + CHI),
-    pytest.param("acbl", "E", [(), (NS,), (EW,), BOTH], id="acbl-from-E dealer's-side " + CHI),
-    pytest.param("nondealer_vulnerable", "N", [(), (NS,), (EW,), BOTH], id="ndv-from-N BICYCLE"),
-    pytest.param("nondealer_vulnerable", "W", [(), (EW,), (NS,), BOTH], id="ndv-from-W BICYCLE"),
-])
-def test_vulnerability_by_deal_number_and_dealer(code: str, first: str,
-                                                 want: list[tuple[Side, ...]]) -> None:
+@pytest.mark.parametrize(
+    ("code", "first", "want"),
+    [
+        pytest.param("acbl", "N", [(), (EW,), (NS,), BOTH], id="acbl-from-N dealer's-side " + CHI),
+        pytest.param("acbl", "E", [(), (NS,), (EW,), BOTH], id="acbl-from-E dealer's-side " + CHI),
+        pytest.param(
+            "nondealer_vulnerable", "N", [(), (NS,), (EW,), BOTH], id="ndv-from-N BICYCLE"
+        ),
+        pytest.param(
+            "nondealer_vulnerable", "W", [(), (EW,), (NS,), BOTH], id="ndv-from-W BICYCLE"
+        ),
+    ],
+)
+def test_vulnerability_by_deal_number_and_dealer(
+    code: str, first: str, want: list[tuple[Side, ...]]
+) -> None:
     """Deal 1 none; 2 and 3 the dealer's side (ACBL) or the other (variant); 4 both. The deal
     passes to the left, so deals 2 and 3 are dealt by different sides."""
     f = Seat(first)
@@ -63,14 +71,25 @@ def test_vulnerability_by_deal_number_and_dealer(code: str, first: str,
     assert [dl.chicago_deal for dl in sheet.deals] == [1, 2, 3, 4]
 
 
-@pytest.mark.parametrize(("deal", "dealer", "acbl", "ndv"), [
-    pytest.param(n, d, a, v, id=f"deal{n}-{d}")
-    for n, d, a, v in [(1, "N", (), ()), (1, "E", (), ()), (2, "N", (NS,), (EW,)),
-                       (2, "E", (EW,), (NS,)), (3, "S", (NS,), (EW,)), (3, "W", (EW,), (NS,)),
-                       (4, "N", BOTH, BOTH), (4, "W", BOTH, BOTH)]
-])
-def test_vulnerability_table(deal: int, dealer: str, acbl: tuple[Side, ...],
-                             ndv: tuple[Side, ...]) -> None:
+@pytest.mark.parametrize(
+    ("deal", "dealer", "acbl", "ndv"),
+    [
+        pytest.param(n, d, a, v, id=f"deal{n}-{d}")
+        for n, d, a, v in [
+            (1, "N", (), ()),
+            (1, "E", (), ()),
+            (2, "N", (NS,), (EW,)),
+            (2, "E", (EW,), (NS,)),
+            (3, "S", (NS,), (EW,)),
+            (3, "W", (EW,), (NS,)),
+            (4, "N", BOTH, BOTH),
+            (4, "W", BOTH, BOTH),
+        ]
+    ],
+)
+def test_vulnerability_table(
+    deal: int, dealer: str, acbl: tuple[Side, ...], ndv: tuple[Side, ...]
+) -> None:
     assert chicago_vulnerable(deal, Seat(dealer), "acbl") == acbl
     assert chicago_vulnerable(deal, Seat(dealer), "nondealer_vulnerable") == ndv
 
@@ -86,36 +105,64 @@ def test_undertricks_follow_the_deal_vulnerability() -> None:
 
 # -- premiums -------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize(("deals", "index", "premium"), [
-    pytest.param([{"declarer": "S", "contract": "4S", "result": 10}], 0, 300,
-                 id="deal-1-not-vulnerable-300 " + CHI),
-    pytest.param([ONE_CLUB_EW, {"declarer": "E", "contract": "3NT", "result": 9}], 1, 500,
-                 id="deal-2-dealer's-side-500 " + CHI),
-    pytest.param([ONE_CLUB_EW, {"declarer": "N", "contract": "3NT", "result": 9}], 1, 300,
-                 id="deal-2-non-dealer-300 " + CHI),
-    pytest.param([ONE_CLUB_EW, ONE_CLUB_EW, ONE_CLUB_EW,
-                  {"declarer": "N", "contract": "5C", "result": 11}], 3, 500,
-                 id="deal-4-both-500 " + CHI),
-])
-def test_game_premium_by_the_vulnerability_of_the_deal(deals: list[dict[str, Any]], index: int,
-                                                       premium: int) -> None:
+
+@pytest.mark.parametrize(
+    ("deals", "index", "premium"),
+    [
+        pytest.param(
+            [{"declarer": "S", "contract": "4S", "result": 10}],
+            0,
+            300,
+            id="deal-1-not-vulnerable-300 " + CHI,
+        ),
+        pytest.param(
+            [ONE_CLUB_EW, {"declarer": "E", "contract": "3NT", "result": 9}],
+            1,
+            500,
+            id="deal-2-dealer's-side-500 " + CHI,
+        ),
+        pytest.param(
+            [ONE_CLUB_EW, {"declarer": "N", "contract": "3NT", "result": 9}],
+            1,
+            300,
+            id="deal-2-non-dealer-300 " + CHI,
+        ),
+        pytest.param(
+            [
+                ONE_CLUB_EW,
+                ONE_CLUB_EW,
+                ONE_CLUB_EW,
+                {"declarer": "N", "contract": "5C", "result": 11},
+            ],
+            3,
+            500,
+            id="deal-4-both-500 " + CHI,
+        ),
+    ],
+)
+def test_game_premium_by_the_vulnerability_of_the_deal(
+    deals: list[dict[str, Any]], index: int, premium: int
+) -> None:
     sheet = round_of(*deals)  # first dealer N: deal 2 dealt by E
     game = [x for x in labels(sheet, index) if x[1] == "game_premium"]
     assert len(game) == 1 and game[0][2] == premium
-    assert all(e.column == "above" for e in sheet.deals[index].entries
-               if e.label == "game_premium")
+    assert all(e.column == "above" for e in sheet.deals[index].entries if e.label == "game_premium")
     assert sheet.deals[index].game_won is not None
 
 
 def test_part_scores_carry_and_a_game_cancels_both() -> None:
     sheet = round_of(
-        {"declarer": "N", "contract": "2H", "result": 8},    # NS 60
-        {"declarer": "E", "contract": "2D", "result": 8},    # EW 40
-        {"declarer": "S", "contract": "2D", "result": 8},    # NS 100: game (deal 3 dealt by S)
-        {"declarer": "E", "contract": "1NT", "result": 7},   # deal 4: EW 40, premium 100
+        {"declarer": "N", "contract": "2H", "result": 8},  # NS 60
+        {"declarer": "E", "contract": "2D", "result": 8},  # EW 40
+        {"declarer": "S", "contract": "2D", "result": 8},  # NS 100: game (deal 3 dealt by S)
+        {"declarer": "E", "contract": "1NT", "result": 7},  # deal 4: EW 40, premium 100
     )
     assert [dl.toward_game for dl in sheet.deals] == [
-        {NS: 60, EW: 0}, {NS: 60, EW: 40}, {NS: 0, EW: 0}, {NS: 0, EW: 40}]
+        {NS: 60, EW: 0},
+        {NS: 60, EW: 40},
+        {NS: 0, EW: 0},
+        {NS: 0, EW: 40},
+    ]
     assert labels(sheet, 2) == [("NS", "tricks", 40), ("NS", "game_premium", 500)]
     assert [(g.winner, g.loser_score) for g in sheet.games] == [(NS, 40)]
     assert labels(sheet, 3) == [("EW", "tricks", 40), ("EW", "part_score_premium", 100)]
@@ -123,34 +170,50 @@ def test_part_scores_carry_and_a_game_cancels_both() -> None:
     assert sheet.position.toward_game == {NS: 0, EW: 40}  # left over: earns nothing
 
 
-@pytest.mark.parametrize(("fourth", "want"), [
-    pytest.param({"declarer": "S", "contract": "1C", "result": 7},
-                 [("NS", "tricks", 20), ("NS", "part_score_premium", 100)],
-                 id="part-score-100 " + CHI),
-    pytest.param({"declarer": "E", "contract": "1C", "result": 8},
-                 [("EW", "tricks", 20), ("EW", "overtricks", 20),
-                  ("EW", "part_score_premium", 100)],
-                 id="other-side-with-a-part-score-too " + CHI),
-    pytest.param({"declarer": "S", "contract": "2S", "result": 8},
-                 [("NS", "tricks", 60), ("NS", "game_premium", 500)],
-                 id="completing-game-takes-game-premium-only CHI-5"),
-    pytest.param({"declarer": "S", "contract": "2S", "result": 7},
-                 [("EW", "undertricks", 100)], id="failed-nothing " + CHI),
-])
-def test_part_score_premium_on_the_fourth_deal(fourth: dict[str, Any],
-                                               want: list[tuple[str, str, int]]) -> None:
-    sheet = round_of({"declarer": "N", "contract": "2D", "result": 8},   # NS 40
-                     {"declarer": "N", "contract": "1C", "result": 5},   # NS down
-                     {"declarer": "E", "contract": "1C", "result": 7},   # EW 20
-                     fourth)
+@pytest.mark.parametrize(
+    ("fourth", "want"),
+    [
+        pytest.param(
+            {"declarer": "S", "contract": "1C", "result": 7},
+            [("NS", "tricks", 20), ("NS", "part_score_premium", 100)],
+            id="part-score-100 " + CHI,
+        ),
+        pytest.param(
+            {"declarer": "E", "contract": "1C", "result": 8},
+            [("EW", "tricks", 20), ("EW", "overtricks", 20), ("EW", "part_score_premium", 100)],
+            id="other-side-with-a-part-score-too " + CHI,
+        ),
+        pytest.param(
+            {"declarer": "S", "contract": "2S", "result": 8},
+            [("NS", "tricks", 60), ("NS", "game_premium", 500)],
+            id="completing-game-takes-game-premium-only CHI-5",
+        ),
+        pytest.param(
+            {"declarer": "S", "contract": "2S", "result": 7},
+            [("EW", "undertricks", 100)],
+            id="failed-nothing " + CHI,
+        ),
+    ],
+)
+def test_part_score_premium_on_the_fourth_deal(
+    fourth: dict[str, Any], want: list[tuple[str, str, int]]
+) -> None:
+    sheet = round_of(
+        {"declarer": "N", "contract": "2D", "result": 8},  # NS 40
+        {"declarer": "N", "contract": "1C", "result": 5},  # NS down
+        {"declarer": "E", "contract": "1C", "result": 7},  # EW 20
+        fourth,
+    )
     assert labels(sheet, 3) == want
     # No part-score premium before the fourth deal.
     assert all(e.label != "part_score_premium" for dl in sheet.deals[:3] for e in dl.entries)
 
 
 def test_scored_by_the_2014_tables() -> None:
-    sheet = round_of({"declarer": "E", "contract": "4HX", "result": 6},
-                     {"declarer": "N", "contract": "1NTXX", "result": 7})
+    sheet = round_of(
+        {"declarer": "E", "contract": "4HX", "result": 6},
+        {"declarer": "N", "contract": "1NTXX", "result": 7},
+    )
     assert labels(sheet, 0) == [("NS", "undertricks", 800)]
     assert ("NS", "doubled_bonus", 100) in labels(sheet, 1)
     # Deal 2 is dealt by E: EW vulnerable, so NS's game is worth 300.
@@ -159,9 +222,11 @@ def test_scored_by_the_2014_tables() -> None:
 
 # -- the round, redeals, honours ----------------------------------------------------------------
 
+
 def test_passed_out_redeal_by_the_same_dealer_not_counted() -> None:
-    sheet = round_of(ONE_CLUB_NS, {"passed_out": True}, ONE_CLUB_NS, ONE_CLUB_NS, ONE_CLUB_NS,
-                     first_dealer="S")
+    sheet = round_of(
+        ONE_CLUB_NS, {"passed_out": True}, ONE_CLUB_NS, ONE_CLUB_NS, ONE_CLUB_NS, first_dealer="S"
+    )
     assert [dl.dealer for dl in sheet.deals] == [Seat.S, Seat.W, Seat.W, Seat.N, Seat.E]
     assert [dl.chicago_deal for dl in sheet.deals] == [1, 2, 2, 3, 4]
     assert sheet.deals[1].summary == "passed out, redealt by W"
@@ -169,8 +234,14 @@ def test_passed_out_redeal_by_the_same_dealer_not_counted() -> None:
 
 
 def test_passed_out_counts_house_rule() -> None:
-    sheet = round_of(ONE_CLUB_NS, {"passed_out": True}, ONE_CLUB_NS, ONE_CLUB_NS,
-                     house_rules={"passed_out_deal": "counts"}, first_dealer="S")
+    sheet = round_of(
+        ONE_CLUB_NS,
+        {"passed_out": True},
+        ONE_CLUB_NS,
+        ONE_CLUB_NS,
+        house_rules={"passed_out_deal": "counts"},
+        first_dealer="S",
+    )
     assert [dl.dealer for dl in sheet.deals] == [Seat.S, Seat.W, Seat.N, Seat.E]
     assert [dl.chicago_deal for dl in sheet.deals] == [1, 2, 3, 4]
     assert sheet.complete
@@ -178,8 +249,9 @@ def test_passed_out_counts_house_rule() -> None:
 
 
 def test_new_deal_redealt_by_the_same_dealer() -> None:
-    sheet = round_of(ONE_CLUB_NS, {"new_deal": True}, ONE_CLUB_NS,
-                     house_rules={"passed_out_deal": "counts"})
+    sheet = round_of(
+        ONE_CLUB_NS, {"new_deal": True}, ONE_CLUB_NS, house_rules={"passed_out_deal": "counts"}
+    )
     assert [dl.dealer for dl in sheet.deals] == [Seat.N, Seat.E, Seat.E]
     assert [dl.chicago_deal for dl in sheet.deals] == [1, 2, 2]
     assert [dl.status for dl in sheet.deals] == ["scored", "new_deal", "scored"]
@@ -193,18 +265,28 @@ def test_explicit_dealer_continues_the_rotation() -> None:
     assert sheet.deals[1].vulnerable == (EW,)
 
 
-@pytest.mark.parametrize(("count", "above"), [
-    pytest.param(True, 150 + 30, id="counted A-12"), pytest.param(False, 30, id="not-counted A-12"),
-])
+@pytest.mark.parametrize(
+    ("count", "above"),
+    [
+        pytest.param(True, 150 + 30, id="counted A-12"),
+        pytest.param(False, 30, id="not-counted A-12"),
+    ],
+)
 def test_count_honours(count: bool, above: int) -> None:
-    sheet = round_of({"declarer": "S", "contract": "2S", "result": 9, "honours": {"S": 5}},
-                     house_rules={"count_honours": count})
+    sheet = round_of(
+        {"declarer": "S", "contract": "2S", "result": 9, "honours": {"S": 5}},
+        house_rules={"count_honours": count},
+    )
     assert sums(sheet, 0)["NS"] == {"below": 60, "above": above}
 
 
 def test_round_complete_winner_and_no_deal_after() -> None:
-    deals = [{"declarer": "S", "contract": "4S", "result": 10}, ONE_CLUB_EW, ONE_CLUB_EW,
-             ONE_CLUB_EW]
+    deals = [
+        {"declarer": "S", "contract": "4S", "result": 10},
+        ONE_CLUB_EW,
+        ONE_CLUB_EW,
+        ONE_CLUB_EW,
+    ]
     sheet = round_of(*deals)
     js = sheet.to_json()
     assert js["rubber"] == {"complete": True, "winner": "NS", "bonus": 0}
@@ -213,15 +295,20 @@ def test_round_complete_winner_and_no_deal_after() -> None:
     for after in (ONE_CLUB_NS, {"passed_out": True}, {"new_deal": True}):
         with pytest.raises(IllegalEntryError) as info:
             round_of(*deals, after)
-        assert str(info.value) == \
-            "deal 5: deals: the Chicago round has ended; no further deal can be scored"
+        assert (
+            str(info.value)
+            == "deal 5: deals: the Chicago round has ended; no further deal can be scored"
+        )
 
 
 def test_a_tie_has_no_winner() -> None:
-    sheet = round_of({"declarer": "N", "contract": "2S", "result": 8},
-                     {"declarer": "E", "contract": "2S", "result": 8},
-                     {"passed_out": True}, {"passed_out": True},
-                     house_rules={"passed_out_deal": "counts"})
+    sheet = round_of(
+        {"declarer": "N", "contract": "2S", "result": 8},
+        {"declarer": "E", "contract": "2S", "result": 8},
+        {"passed_out": True},
+        {"passed_out": True},
+        house_rules={"passed_out_deal": "counts"},
+    )
     assert sheet.complete and sheet.winner is None and sheet.net == {NS: 0, EW: 0}
 
 
@@ -234,24 +321,37 @@ def test_an_unfinished_round_has_no_allowances() -> None:
 
 # -- properties over generated rounds ----------------------------------------------------------
 
-@given(rng=st.randoms(use_true_random=False),
-       code=st.sampled_from(("acbl", "nondealer_vulnerable")))
+
+@given(
+    rng=st.randoms(use_true_random=False), code=st.sampled_from(("acbl", "nondealer_vulnerable"))
+)
 def test_generated_rounds(rng: random.Random, code: str) -> None:
     record = random_rubber(rng, "chicago", code)
     sheet = score_record(record)
     for side in Side:
-        assert sheet.totals[side] == sum(e.points for dl in sheet.deals for e in dl.entries
-                                         if e.side is side)
+        assert sheet.totals[side] == sum(
+            e.points for dl in sheet.deals for e in dl.entries if e.side is side
+        )
     assert sheet.net[NS] + sheet.net[EW] == 0 and sheet.bonus == 0 and sheet.allowances == {}
-    counted = [dl for dl in sheet.deals
-               if dl.status == "scored" or (dl.status == "passed_out" and record.get(
-                   "house_rules", {}).get("passed_out_deal") == "counts")]
+    counted = [
+        dl
+        for dl in sheet.deals
+        if dl.status == "scored"
+        or (
+            dl.status == "passed_out"
+            and record.get("house_rules", {}).get("passed_out_deal") == "counts"
+        )
+    ]
     assert sheet.complete == (len(counted) == 4)
     assert [dl.chicago_deal for dl in counted] == list(range(1, len(counted) + 1))
     premiums = [e for dl in sheet.deals for e in dl.entries if e.label == "part_score_premium"]
     assert len(premiums) <= 1
-    assert all(dl.chicago_deal == 4 for dl in sheet.deals for e in dl.entries
-               if e.label == "part_score_premium")
+    assert all(
+        dl.chicago_deal == 4
+        for dl in sheet.deals
+        for e in dl.entries
+        if e.label == "part_score_premium"
+    )
     games = [e for dl in sheet.deals for e in dl.entries if e.label == "game_premium"]
     assert len(games) == len(sheet.games)
     for dl in sheet.deals:
@@ -267,16 +367,23 @@ def test_generated_rounds(rng: random.Random, code: str) -> None:
 
 # -- metadata -----------------------------------------------------------------------------------
 
+
 def test_metadata_and_house_rules_of_8_3() -> None:
     rules = get_rules("chicago")
     assert rules.code_ids() == ("acbl", "nondealer_vulnerable") and rules.default_code == "acbl"
     table = {h.key: (h.choices, dict(h.defaults), h.sheet) for h in rules.house_rules}
     assert table == {
         "count_honours": ((True, False), {"acbl": True, "nondealer_vulnerable": True}, True),
-        "passed_out_deal": (("redeal", "counts"),
-                            {"acbl": "redeal", "nondealer_vulnerable": "redeal"}, True),
-        "settlement_rounding": (("exact", "nearest_100_down", "nearest_100_up"),
-                                {"acbl": "exact", "nondealer_vulnerable": "exact"}, False),
+        "passed_out_deal": (
+            ("redeal", "counts"),
+            {"acbl": "redeal", "nondealer_vulnerable": "redeal"},
+            True,
+        ),
+        "settlement_rounding": (
+            ("exact", "nearest_100_down", "nearest_100_up"),
+            {"acbl": "exact", "nondealer_vulnerable": "exact"},
+            False,
+        ),
     }
     spec = rules.form_spec("acbl", {})
     assert spec.strains == ("C", "D", "H", "S", "NT") and spec.revoke_tricks

@@ -11,7 +11,8 @@ import pytest
 import scorepad
 
 MODULES = sorted(
-    m.name for m in pkgutil.walk_packages(scorepad.__path__, "scorepad.")
+    m.name
+    for m in pkgutil.walk_packages(scorepad.__path__, "scorepad.")
     if not m.name.endswith("__main__")
 )
 

@@ -24,12 +24,20 @@ from hypothesis import strategies as st
 from scorepad.cli import main
 from tests.golden import load_cases
 
-VALID = [c["rubber"] for name in ("whist.jsonl", "bridge.jsonl") for c in load_cases(name)
-         if not c["expect"].get("error")]
+VALID = [
+    c["rubber"]
+    for name in ("whist.jsonl", "bridge.jsonl")
+    for c in load_cases(name)
+    if not c["expect"].get("error")
+]
 
 JUNK = st.one_of(
-    st.none(), st.booleans(), st.integers(-10**6, 10**6), st.floats(allow_nan=False),
-    st.text(max_size=6), st.lists(st.integers(), max_size=3),
+    st.none(),
+    st.booleans(),
+    st.integers(-(10**6), 10**6),
+    st.floats(allow_nan=False),
+    st.text(max_size=6),
+    st.lists(st.integers(), max_size=3),
     st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
 )
 
@@ -123,10 +131,18 @@ def test_an_unknown_key_anywhere_is_an_error(tmp_path_factory: Any, data: Any) -
 @settings(max_examples=100)
 @given(data=st.data())
 def test_impossible_trick_counts_are_errors(tmp_path_factory: Any, data: Any) -> None:
-    record = copy.deepcopy(data.draw(st.sampled_from(
-        [r for r in VALID if any("tricks" in d or "result" in d for d in r["deals"])])))
-    i = data.draw(st.sampled_from([i for i, d in enumerate(record["deals"])
-                                   if "tricks" in d or "result" in d]))
+    record = copy.deepcopy(
+        data.draw(
+            st.sampled_from(
+                [r for r in VALID if any("tricks" in d or "result" in d for d in r["deals"])]
+            )
+        )
+    )
+    i = data.draw(
+        st.sampled_from(
+            [i for i, d in enumerate(record["deals"]) if "tricks" in d or "result" in d]
+        )
+    )
     deal = record["deals"][i]
     if "tricks" in deal:
         deal["tricks"] = {"NS": data.draw(st.integers(0, 13)), "EW": data.draw(st.integers(14, 40))}
@@ -137,14 +153,28 @@ def test_impossible_trick_counts_are_errors(tmp_path_factory: Any, data: Any) ->
     assert f"deal {i + 1}:" in err
 
 
-@pytest.mark.parametrize("text", [
-    "", "{", "[1, 2", "nul", '{"game": "short_whist", "deals": [}', "\x00\x01", "[]", "3",
-    '"short_whist"', '{"game": 7}', '{"game": "short_whist", "deals": {}}',
-    '{"game": "short_whist", "deals": [7]}', '{"game": "contract", "code": "laws_1066"}',
-    '{"game": "contract", "house_rules": {"no_such_rule": 1}}',
-    '{"game": "american_whist", "house_rules": {"game_points": 6}}',
-    '{"game": "short_whist", "first_dealer": "X"}', "[" * 100000 + "]" * 100000,
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "{",
+        "[1, 2",
+        "nul",
+        '{"game": "short_whist", "deals": [}',
+        "\x00\x01",
+        "[]",
+        "3",
+        '"short_whist"',
+        '{"game": 7}',
+        '{"game": "short_whist", "deals": {}}',
+        '{"game": "short_whist", "deals": [7]}',
+        '{"game": "contract", "code": "laws_1066"}',
+        '{"game": "contract", "house_rules": {"no_such_rule": 1}}',
+        '{"game": "american_whist", "house_rules": {"game_points": 6}}',
+        '{"game": "short_whist", "first_dealer": "X"}',
+        "[" * 100000 + "]" * 100000,
+    ],
+)
 def test_broken_json_and_records_exit_2(tmp_path: Path, text: str) -> None:
     assert_clean_failure(*run_cli(tmp_path, text))
 
@@ -152,8 +182,9 @@ def test_broken_json_and_records_exit_2(tmp_path: Path, text: str) -> None:
 def test_subprocess_prints_no_traceback_for_bad_input(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text('{"game": "short_whist", "deals": [{"tricks": {"NS": 9, "EW": "4"}}]}')
-    out = subprocess.run([sys.executable, "-m", "scorepad", "score", str(bad)],
-                         capture_output=True, text=True)
+    out = subprocess.run(
+        [sys.executable, "-m", "scorepad", "score", str(bad)], capture_output=True, text=True
+    )
     assert out.returncode == 2
     assert out.stdout == ""
     assert out.stderr.strip() == "deal 1: tricks.EW: expected a whole number, got '4'"

@@ -38,8 +38,16 @@ def test_bridge_golden(case: dict[str, Any]) -> None:
 def test_check_golden_tool_on_the_real_command(name: str) -> None:
     """The JSON contract end to end: the shared checker runs `scorepad score` on every case."""
     tool = shared_dir() / "tools" / "check_golden.py"
-    cmd = [sys.executable, str(tool), str(shared_dir() / "golden" / name), "--",
-           sys.executable, "-m", "scorepad", "score"]
+    cmd = [
+        sys.executable,
+        str(tool),
+        str(shared_dir() / "golden" / name),
+        "--",
+        sys.executable,
+        "-m",
+        "scorepad",
+        "score",
+    ]
     out = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, timeout=600)
     assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-2000:]
     assert "cases pass" in out.stdout

@@ -23,19 +23,30 @@ def t(ns: int) -> dict[str, Any]:
 
 
 def record(**kw: Any) -> dict[str, Any]:
-    r: dict[str, Any] = {"format": "scorepad-rubber/1", "game": "short_whist",
-                         "played_on": "2026-11-29", "table": "Table 1",
-                         "stake": {"amount": 1, "per": 1}, "players": dict(FOUR),
-                         "deals": [t(11), t(11)]}
+    r: dict[str, Any] = {
+        "format": "scorepad-rubber/1",
+        "game": "short_whist",
+        "played_on": "2026-11-29",
+        "table": "Table 1",
+        "stake": {"amount": 1, "per": 1},
+        "players": dict(FOUR),
+        "deals": [t(11), t(11)],
+    }
     r.update(kw)
     return r
 
 
-CONTRACT = record(game="contract", table="Table 2", stake={"amount": 0.5, "per": 100},
-                  players={"N": "Dr Lamb", "E": "Mrs Grey", "S": "Mr Pike", "W": "=cmd|x"},
-                  deals=[{"declarer": "N", "contract": "4S", "result": 10},
-                         {"declarer": "E", "contract": "3NT", "result": 9},
-                         {"declarer": "S", "contract": "4H", "result": 10}])
+CONTRACT = record(
+    game="contract",
+    table="Table 2",
+    stake={"amount": 0.5, "per": 100},
+    players={"N": "Dr Lamb", "E": "Mrs Grey", "S": "Mr Pike", "W": "=cmd|x"},
+    deals=[
+        {"declarer": "N", "contract": "4S", "result": 10},
+        {"declarer": "E", "contract": "3NT", "result": 9},
+        {"declarer": "S", "contract": "4H", "result": 10},
+    ],
+)
 
 
 def usual_mode() -> int:
@@ -62,26 +73,39 @@ def write(path: Path, obj: object) -> str:
 
 
 def test_import_prints_count_and_queries_answer(capsys: Any, db: Path, tmp_path: Path) -> None:
-    f = write(tmp_path / "in.json", [record(), CONTRACT, record(played_on="2026-11-30",
-                                                                 deals=[t(2), t(2)])])
+    f = write(
+        tmp_path / "in.json",
+        [record(), CONTRACT, record(played_on="2026-11-30", deals=[t(2), t(2)])],
+    )
     assert run(capsys, db, "import", f) == (0, "imported 3 rubbers\n", "")
     code, out, _ = run(capsys, db, "players", "--json")
     assert code == 0
-    assert [p["name"] for p in json.loads(out)] == ["=cmd|x", "Col. Hay", "Dr Lamb",
-                                                    "Miss Bell", "Mr Pike", "Mrs Grey"]
+    assert [p["name"] for p in json.loads(out)] == [
+        "=cmd|x",
+        "Col. Hay",
+        "Dr Lamb",
+        "Miss Bell",
+        "Mr Pike",
+        "Mrs Grey",
+    ]
     code, out, _ = run(capsys, db, "stats", "--json")
     rows = {(r["player"], r["game"]): r for r in json.loads(out)}
-    assert {k: rows[("Mrs Grey", "short_whist")][k]
-            for k in ("rubbers", "won", "lost", "net")} == {"rubbers": 2, "won": 1, "lost": 1,
-                                                            "net": 0}
+    assert {k: rows[("Mrs Grey", "short_whist")][k] for k in ("rubbers", "won", "lost", "net")} == {
+        "rubbers": 2,
+        "won": 1,
+        "lost": 1,
+        "net": 0,
+    }
     assert rows[("Mrs Grey", "contract")]["money"] == -3.2
     code, out, _ = run(capsys, db, "stats", "MRS GREY", "--json")
     assert {r["player"] for r in json.loads(out)} == {"Mrs Grey"}
     code, out, _ = run(capsys, db, "history", "mrs grey", "--json")
     hist = json.loads(out)
     assert [(h["game"], h["partner"], h["result"], h["net"]) for h in hist] == [
-        ("short_whist", "Miss Bell", "won", 8), ("contract", "=cmd|x", "lost", -640),
-        ("short_whist", "Miss Bell", "lost", -8)]
+        ("short_whist", "Miss Bell", "won", 8),
+        ("contract", "=cmd|x", "lost", -640),
+        ("short_whist", "Miss Bell", "lost", -8),
+    ]
     code, out, _ = run(capsys, db, "history", "Mrs Grey")
     assert code == 0 and "Miss Bell" in out and "Col. Hay & Dr Lamb" in out
     code, out, _ = run(capsys, db, "evening", "2026-11-29", "--json")
@@ -92,8 +116,7 @@ def test_import_prints_count_and_queries_answer(capsys: Any, db: Path, tmp_path:
     code, out, _ = run(capsys, db, "evening", "2026-11-29")
     assert "Table 2" in out and "pays" in out
     code, out, _ = run(capsys, db, "partners", "Mrs Grey", "--json")
-    assert {p["partner"]: p["rubbers"] for p in json.loads(out)} == {"Miss Bell": 2,
-                                                                     "=cmd|x": 1}
+    assert {p["partner"]: p["rubbers"] for p in json.loads(out)} == {"Miss Bell": 2, "=cmd|x": 1}
 
 
 def test_import_all_or_nothing_exit_2(capsys: Any, db: Path, tmp_path: Path) -> None:
@@ -156,18 +179,22 @@ def test_db_option_after_the_subcommand(capsys: Any, db: Path, tmp_path: Path) -
     assert json.loads(capsys.readouterr().out) == []
 
 
-def test_export_to_a_place_it_cannot_write_is_an_input_error(capsys: Any, db: Path,
-                                                             tmp_path: Path) -> None:
+def test_export_to_a_place_it_cannot_write_is_an_input_error(
+    capsys: Any, db: Path, tmp_path: Path
+) -> None:
     run(capsys, db, "import", write(tmp_path / "in.json", [record()]))
     a_file = tmp_path / "in.json"
-    for args in (["--out", str(tmp_path / "no" / "such" / "dir" / "x.json")],
-                 ["--out", str(tmp_path)],  # a directory, not a file
-                 ["--format", "csv", "--out", str(a_file)]):  # a file, not a directory
+    for args in (
+        ["--out", str(tmp_path / "no" / "such" / "dir" / "x.json")],
+        ["--out", str(tmp_path)],  # a directory, not a file
+        ["--format", "csv", "--out", str(a_file)],
+    ):  # a file, not a directory
         code, out, err = run(capsys, db, "export", *args)
         assert code == 2 and out == "", args
         assert err.startswith("--out: cannot write ") and err.count("\n") == 1, err
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(
-        ["in.json", db.name, *(p.name for p in tmp_path.glob("club.backup-*"))])
+        ["in.json", db.name, *(p.name for p in tmp_path.glob("club.backup-*"))]
+    )
 
 
 def test_store_errors_exit_3(capsys: Any, tmp_path: Path) -> None:
@@ -181,11 +208,21 @@ def test_store_errors_exit_3(capsys: Any, tmp_path: Path) -> None:
 def test_scorepad_db_environment_and_real_command(tmp_path: Path) -> None:
     f = write(tmp_path / "in.json", record())
     env = {"SCOREPAD_DB": str(tmp_path / "env.db"), "PATH": "/usr/bin:/bin"}
-    p = subprocess.run([sys.executable, "-m", "scorepad", "import", f], env=env,
-                       capture_output=True, text=True, timeout=60)
+    p = subprocess.run(
+        [sys.executable, "-m", "scorepad", "import", f],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert (p.returncode, p.stdout) == (0, "imported 1 rubber\n")
     assert (tmp_path / "env.db").exists()
-    p = subprocess.run([sys.executable, "-m", "scorepad", "stats", "--json"], env=env,
-                       capture_output=True, text=True, timeout=60)
+    p = subprocess.run(
+        [sys.executable, "-m", "scorepad", "stats", "--json"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert p.returncode == 0
     assert {r["player"] for r in json.loads(p.stdout)} == set(FOUR.values())

@@ -15,12 +15,16 @@ from scorepad.record import Rubber, Stake
 from scorepad.rules import GAMES, list_games, settings_of
 
 FULL = {
-    "format": "scorepad-rubber/1", "game": "bridge_whist", "code": "portland_1904",
-    "house_rules": {"doubling_limit": 100}, "played_on": "2026-11-29", "table": "Table 1",
-    "stake": {"amount": 0.5, "per": 100}, "first_dealer": "N",
+    "format": "scorepad-rubber/1",
+    "game": "bridge_whist",
+    "code": "portland_1904",
+    "house_rules": {"doubling_limit": 100},
+    "played_on": "2026-11-29",
+    "table": "Table 1",
+    "stake": {"amount": 0.5, "per": 100},
+    "first_dealer": "N",
     "players": {"N": "Mrs Grey", "E": "Col. Hay", "S": "Miss Bell", "W": "Dr Lamb"},
-    "deals": [{"maker": "dealer", "declaration": "H", "doubles": 0,
-               "tricks": {"NS": 9, "EW": 4}}],
+    "deals": [{"maker": "dealer", "declaration": "H", "doubles": 0, "tricks": {"NS": 9, "EW": 4}}],
 }
 
 
@@ -48,23 +52,27 @@ def test_the_log_is_append_only_and_edits_make_new_rubbers() -> None:
         third.with_deal_replaced(5, {})
 
 
-@pytest.mark.parametrize("patch,field", [
-    ({"format": "scorepad-rubber/9"}, "format"),
-    ({"played_on": "29/11/2026"}, "played_on"),
-    ({"stake": {"amount": -1}}, "stake.amount"),
-    ({"stake": {"amount": 1, "per": 0}}, "stake.per"),
-    ({"players": {"X": "Nobody"}}, "players.X"),
-    ({"players": {"N": ""}}, "players.N"),
-    ({"first_dealer": "Z"}, "first_dealer"),
-    ({"colour": "red"}, "colour"),
-    ({"deals": {}}, "deals"),
-    ({"table": 3}, "table"),
-])
+@pytest.mark.parametrize(
+    "patch,field",
+    [
+        ({"format": "scorepad-rubber/9"}, "format"),
+        ({"played_on": "29/11/2026"}, "played_on"),
+        ({"stake": {"amount": -1}}, "stake.amount"),
+        ({"stake": {"amount": 1, "per": 0}}, "stake.per"),
+        ({"players": {"X": "Nobody"}}, "players.X"),
+        ({"players": {"N": ""}}, "players.N"),
+        ({"first_dealer": "Z"}, "first_dealer"),
+        ({"colour": "red"}, "colour"),
+        ({"deals": {}}, "deals"),
+        ({"table": 3}, "table"),
+    ],
+)
 def test_bad_rubber_fields_are_named(patch: dict[str, object], field: str) -> None:
     with pytest.raises(InvalidEntryError) as info:
         Rubber.from_json({**FULL, **patch})
-    assert any(p.field == field and p.deal is None for p in info.value.problems), \
+    assert any(p.field == field and p.deal is None for p in info.value.problems), (
         info.value.problems
+    )
 
 
 def test_every_problem_is_reported_not_just_the_first() -> None:
@@ -100,19 +108,32 @@ def test_house_rule_resolution_checks_keys_and_values() -> None:
         HouseRule("points", "points", IntRange(0), {"a": 2, "b": 2}),
     )
     problems: list[Problem] = []
-    assert resolve(rules, "b", {"limit": 200, "points": 5}, problems) == \
-        {"limit": 200, "flag": True, "points": 5}
+    assert resolve(rules, "b", {"limit": 200, "points": 5}, problems) == {
+        "limit": 200,
+        "flag": True,
+        "points": 5,
+    }
     assert problems == []
     resolve(rules, "a", {"flag": 1, "points": -1, "limit": True, "nope": 1}, problems)
     assert [p.field for p in problems] == [
-        "house_rules.flag", "house_rules.points", "house_rules.limit", "house_rules.nope"]
+        "house_rules.flag",
+        "house_rules.points",
+        "house_rules.limit",
+        "house_rules.nope",
+    ]
 
 
 def test_registry_lists_every_game_code_and_house_rule() -> None:
     listing = list_games()
     assert [g["game"] for g in listing["games"]] == [
-        "short_whist", "long_whist", "american_whist", "bridge_whist", "auction", "contract",
-        "chicago"]
+        "short_whist",
+        "long_whist",
+        "american_whist",
+        "bridge_whist",
+        "auction",
+        "contract",
+        "chicago",
+    ]
     for g in listing["games"]:
         rules = GAMES[g["game"]]
         assert g["default_code"] in [c["code"] for c in g["codes"]]

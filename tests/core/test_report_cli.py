@@ -19,14 +19,17 @@ from scorepad.rules import score
 from scorepad.store import Store
 from tests.golden import load_cases
 
-needs_poppler = pytest.mark.skipif(shutil.which("pdftotext") is None,
-                                   reason="poppler-utils (pdftotext) is not installed")
+needs_poppler = pytest.mark.skipif(
+    shutil.which("pdftotext") is None, reason="poppler-utils (pdftotext) is not installed"
+)
 PLAYERS = ("Mrs Grey", "Col. Hay", "Miss Bell", "Dr Lamb")
 
 
 def scorable(game: str) -> dict[str, Any]:
-    for c in sorted(load_cases("whist.jsonl") + load_cases("bridge.jsonl"),
-                    key=lambda c: -len(c["rubber"]["deals"])):
+    for c in sorted(
+        load_cases("whist.jsonl") + load_cases("bridge.jsonl"),
+        key=lambda c: -len(c["rubber"]["deals"]),
+    ):
         if c["game"] != game or c["expect"].get("error"):
             continue
         try:
@@ -39,25 +42,42 @@ def scorable(game: str) -> dict[str, Any]:
 
 def record(game: str, **extra: Any) -> dict[str, Any]:
     d = dict(scorable(game)["rubber"])
-    d.update(players=dict(zip((s.value for s in SEATS), PLAYERS, strict=True)),
-             played_on="2026-11-27", table="Table 2", stake={"amount": 1, "per": 100})
+    d.update(
+        players=dict(zip((s.value for s in SEATS), PLAYERS, strict=True)),
+        played_on="2026-11-27",
+        table="Table 2",
+        stake={"amount": 1, "per": 100},
+    )
     d.update(extra)
     return d
 
 
-def run(args: list[str], db: Path | None = None, stdin: str | None = None,
-        ) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items()
-           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+def run(
+    args: list[str],
+    db: Path | None = None,
+    stdin: str | None = None,
+) -> subprocess.CompletedProcess[str]:
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
     if db is not None:
         env["SCOREPAD_DB"] = str(db)
-    return subprocess.run([sys.executable, "-m", "scorepad", *args], capture_output=True,
-                          text=True, env=env, input=stdin, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "scorepad", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        input=stdin,
+        timeout=120,
+    )
 
 
 def text_of(pdf: Path) -> str:
-    out = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True,
-                         text=True, check=True).stdout
+    out = subprocess.run(
+        ["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True
+    ).stdout
     return " ".join(out.split())
 
 
@@ -65,11 +85,15 @@ def text_of(pdf: Path) -> str:
 def history(tmp_path: Path) -> tuple[Path, list[int]]:
     db = tmp_path / "club.db"
     with Store.open(db, backup=False) as store:
-        ids = [store.create_rubber(Rubber.from_json(record("contract"))),
-               store.create_rubber(Rubber.from_json(record(
-                   "short_whist", table="Table 1", stake={"amount": 1, "per": 1}))),
-               store.create_rubber(Rubber.from_json(record(
-                   "chicago", played_on="2026-12-04")))]
+        ids = [
+            store.create_rubber(Rubber.from_json(record("contract"))),
+            store.create_rubber(
+                Rubber.from_json(
+                    record("short_whist", table="Table 1", stake={"amount": 1, "per": 1})
+                )
+            ),
+            store.create_rubber(Rubber.from_json(record("chicago", played_on="2026-12-04"))),
+        ]
     return db, ids
 
 
@@ -99,15 +123,19 @@ def test_rubber_from_a_file_needs_no_display(tmp_path: Path, paper: str) -> None
 @needs_poppler
 def test_rubber_from_stdin(tmp_path: Path) -> None:
     out = tmp_path / "stdin.pdf"
-    proc = run(["report", "rubber", "-", "--pdf", str(out)],
-               stdin=json.dumps(record("american_whist", stake={"amount": 1, "per": 1})))
+    proc = run(
+        ["report", "rubber", "-", "--pdf", str(out)],
+        stdin=json.dumps(record("american_whist", stake={"amount": 1, "per": 1})),
+    )
     assert proc.returncode == 0, proc.stderr
     assert "American whist" in text_of(out)
 
 
 @needs_poppler
-def test_rubber_by_id_evening_and_player(tmp_path: Path, history: tuple[Path, list[int]],
-                                         ) -> None:
+def test_rubber_by_id_evening_and_player(
+    tmp_path: Path,
+    history: tuple[Path, list[int]],
+) -> None:
     db, ids = history
     with Store.open(db, backup=False) as store:
         info = store.rubber_info(ids[0])
@@ -132,8 +160,22 @@ def test_rubber_by_id_evening_and_player(tmp_path: Path, history: tuple[Path, li
         assert pays_text(b.money) in text
 
     out = tmp_path / "p.pdf"
-    proc = run(["report", "player", "mrs grey", "--from", "2026-11-01", "--to", "2026-11-30",
-                "--pdf", str(out), "--paper", "letter"], db=db)
+    proc = run(
+        [
+            "report",
+            "player",
+            "mrs grey",
+            "--from",
+            "2026-11-01",
+            "--to",
+            "2026-11-30",
+            "--pdf",
+            str(out),
+            "--paper",
+            "letter",
+        ],
+        db=db,
+    )
     assert proc.returncode == 0, proc.stderr
     text = text_of(out)
     assert "Statement: Mrs Grey" in text
@@ -144,17 +186,23 @@ def test_rubber_by_id_evening_and_player(tmp_path: Path, history: tuple[Path, li
     assert f"Net points {signed(net)}" in text
 
 
-@pytest.mark.parametrize(("args", "message"), [
-    (["report", "evening", "27/11/2026"], "is not a date"),
-    (["report", "evening", "2026-01-01"], "no rubbers were played on 2026-01-01"),
-    (["report", "player", "Mrs Grey", "--from", "2026-12-01", "--to", "2026-11-01"],
-     "is after"),
-    (["report", "player", "Nobody At All"], "no player named"),
-    (["report", "rubber", "999"], "no rubber 999"),
-    (["report", "rubber", "missing.json"], "cannot read"),
-])
-def test_bad_input_exits_2_and_writes_nothing(tmp_path: Path, history: tuple[Path, list[int]],
-                                               args: list[str], message: str) -> None:
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["report", "evening", "27/11/2026"], "is not a date"),
+        (["report", "evening", "2026-01-01"], "no rubbers were played on 2026-01-01"),
+        (
+            ["report", "player", "Mrs Grey", "--from", "2026-12-01", "--to", "2026-11-01"],
+            "is after",
+        ),
+        (["report", "player", "Nobody At All"], "no player named"),
+        (["report", "rubber", "999"], "no rubber 999"),
+        (["report", "rubber", "missing.json"], "cannot read"),
+    ],
+)
+def test_bad_input_exits_2_and_writes_nothing(
+    tmp_path: Path, history: tuple[Path, list[int]], args: list[str], message: str
+) -> None:
     db, _ = history
     out = tmp_path / "never.pdf"
     proc = run([*args, "--pdf", str(out)], db=db)
@@ -167,8 +215,7 @@ def test_bad_input_exits_2_and_writes_nothing(tmp_path: Path, history: tuple[Pat
 
 def test_an_unscorable_record_is_refused_with_its_problems(tmp_path: Path) -> None:
     src = tmp_path / "bad.json"
-    src.write_text(json.dumps({"game": "short_whist", "deals": [{"tricks": {"NS": 9,
-                                                                             "EW": 5}}]}))
+    src.write_text(json.dumps({"game": "short_whist", "deals": [{"tricks": {"NS": 9, "EW": 5}}]}))
     out = tmp_path / "bad.pdf"
     proc = run(["report", "rubber", str(src), "--pdf", str(out)])
     assert proc.returncode == 2
@@ -184,17 +231,20 @@ def test_an_unwritable_output_folder_is_an_input_error(tmp_path: Path) -> None:
     folder = tmp_path / "a-folder"
     folder.mkdir()
     proc = run(["report", "rubber", str(src), "--pdf", str(folder)])
-    assert proc.returncode == 2 and proc.stderr == f"--pdf: {folder} is a folder: give the " \
-        "PDF's file name\n"
+    assert (
+        proc.returncode == 2
+        and proc.stderr == f"--pdf: {folder} is a folder: give the PDF's file name\n"
+    )
     assert not list(tmp_path.glob(".scorepad-report-*")) and not list(folder.iterdir())
 
 
 def test_the_report_command_is_listed_and_loads_no_qt_until_run() -> None:
-    code = ("import sys\nfrom scorepad.cli import build_parser\n"
-            "p = build_parser()\np.parse_args(['report', 'evening', '2026-11-27', '--pdf', 'x'])\n"
-            "print(','.join(m for m in sys.modules if m.startswith(('PySide6', 'ui'))))\n")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         check=True)
+    code = (
+        "import sys\nfrom scorepad.cli import build_parser\n"
+        "p = build_parser()\np.parse_args(['report', 'evening', '2026-11-27', '--pdf', 'x'])\n"
+        "print(','.join(m for m in sys.modules if m.startswith(('PySide6', 'ui'))))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
     help_text = run(["report", "--help"]).stdout
     for kind in ("rubber", "evening", "player"):

@@ -18,9 +18,11 @@ from scorepad.settlement import (
     transfers,
 )
 
-CONTRACT_DEALS = ({"declarer": "N", "contract": "4S", "result": 10},
-                  {"declarer": "E", "contract": "3NT", "result": 9},
-                  {"declarer": "S", "contract": "4H", "result": 10})
+CONTRACT_DEALS = (
+    {"declarer": "N", "contract": "4S", "result": 10},
+    {"declarer": "E", "contract": "3NT", "result": 9},
+    {"declarer": "S", "contract": "4H", "result": 10},
+)
 
 
 def test_money_is_points_times_stake() -> None:
@@ -31,17 +33,20 @@ def test_money_is_points_times_stake() -> None:
 
 def test_rounding_to_the_nearest_hundred() -> None:
     table = {  # net: (exact, down, up)
-        640: (640, 600, 600), 650: (650, 600, 700), 660: (660, 700, 700),
-        -650: (-650, -600, -700), 49: (49, 0, 0), 50: (50, 0, 100), 0: (0, 0, 0),
+        640: (640, 600, 600),
+        650: (650, 600, 700),
+        660: (660, 700, 700),
+        -650: (-650, -600, -700),
+        49: (49, 0, 0),
+        50: (50, 0, 100),
+        0: (0, 0, 0),
     }
     for net, want in table.items():
-        got = tuple(rounded_points(net, r) for r in ("exact", "nearest_100_down",
-                                                     "nearest_100_up"))
+        got = tuple(rounded_points(net, r) for r in ("exact", "nearest_100_down", "nearest_100_up"))
         assert got == want, net
 
 
-@given(st.integers(-5000, 5000), st.sampled_from(["exact", "nearest_100_down",
-                                                   "nearest_100_up"]))
+@given(st.integers(-5000, 5000), st.sampled_from(["exact", "nearest_100_down", "nearest_100_up"]))
 def test_rounding_is_symmetric_and_close(net: int, rounding: str) -> None:
     r = rounded_points(net, rounding)
     assert rounded_points(-net, rounding) == -r  # both sides still add up to 0
@@ -57,8 +62,12 @@ def test_rounding_applies_to_bridge_games_only() -> None:
 
 
 def test_each_player_settles_net_times_stake() -> None:
-    rubber = Rubber(game="contract", stake=Stake(0.5, 100), deals=CONTRACT_DEALS,
-                    house_rules={"settlement_rounding": "nearest_100_down"})
+    rubber = Rubber(
+        game="contract",
+        stake=Stake(0.5, 100),
+        deals=CONTRACT_DEALS,
+        house_rules={"settlement_rounding": "nearest_100_down"},
+    )
     sheet = score(rubber)
     assert sheet.net[Side.NS] == 640
     per_seat = seat_money(rubber, sheet.net)

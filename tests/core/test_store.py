@@ -29,8 +29,13 @@ def tricks(ns: int) -> dict[str, Any]:
 
 
 def whist(**kw: Any) -> Rubber:
-    base: dict[str, Any] = {"game": "short_whist", "players": FOUR, "played_on": "2026-11-29",
-                            "table": "Table 1", "stake": Stake(1, 1)}
+    base: dict[str, Any] = {
+        "game": "short_whist",
+        "players": FOUR,
+        "played_on": "2026-11-29",
+        "table": "Table 1",
+        "stake": Stake(1, 1),
+    }
     base.update(kw)
     return Rubber(**base)
 
@@ -182,20 +187,26 @@ def test_many_random_rubbers_round_trip_with_caches_equal_to_the_rules(store: St
         for d in rubber.deals:
             store.record_deal(rid, d)
         info, sheet = store.rubber_info(rid), score(rubber)
-        assert (info.totals, info.net, info.complete) == (sheet.totals, sheet.net,
-                                                          sheet.complete)
+        assert (info.totals, info.net, info.complete) == (sheet.totals, sheet.net, sheet.complete)
         assert store.load_rubber(rid).to_json() == rubber.to_json()
 
 
 # -- queries -----------------------------------------------------------------------------------
 def _evening(store: Store) -> tuple[int, int, int]:
     a = store.create_rubber(whist(deals=(tricks(11), tricks(11))))  # NS win 8
-    b = store.create_rubber(whist(
-        table="Table 2", stake=Stake(0.5, 100), game="contract",
-        players={Seat.N: "Dr Lamb", Seat.E: "Mrs Grey", Seat.S: "Mr Pike", Seat.W: "Lady Hale"},
-        deals=({"declarer": "N", "contract": "4S", "result": 10},
-               {"declarer": "E", "contract": "3NT", "result": 9},
-               {"declarer": "S", "contract": "4H", "result": 10})))  # NS win 640
+    b = store.create_rubber(
+        whist(
+            table="Table 2",
+            stake=Stake(0.5, 100),
+            game="contract",
+            players={Seat.N: "Dr Lamb", Seat.E: "Mrs Grey", Seat.S: "Mr Pike", Seat.W: "Lady Hale"},
+            deals=(
+                {"declarer": "N", "contract": "4S", "result": 10},
+                {"declarer": "E", "contract": "3NT", "result": 9},
+                {"declarer": "S", "contract": "4H", "result": 10},
+            ),
+        )
+    )  # NS win 640
     c = store.create_rubber(whist(played_on="2026-11-30", deals=(tricks(2), tricks(2))))
     return a, b, c
 
@@ -232,30 +243,44 @@ def test_evening_tables_balances_and_transfers(store: Store) -> None:
     a, b, _ = _evening(store)
     ev = store.evening("2026-11-29")
     assert [(t.table, [r.id for r in t.rubbers]) for t in ev.tables] == [
-        ("Table 1", [a]), ("Table 2", [b])]
+        ("Table 1", [a]),
+        ("Table 2", [b]),
+    ]
     bal = {x.player: (x.rubbers, x.net, x.money) for x in ev.balances}
-    assert bal == {"Mrs Grey": (2, -632, 4.8), "Miss Bell": (1, 8, 8.0),
-                   "Col. Hay": (1, -8, -8.0), "Dr Lamb": (2, 632, -4.8),
-                   "Mr Pike": (1, 640, 3.2), "Lady Hale": (1, -640, -3.2)}
+    assert bal == {
+        "Mrs Grey": (2, -632, 4.8),
+        "Miss Bell": (1, 8, 8.0),
+        "Col. Hay": (1, -8, -8.0),
+        "Dr Lamb": (2, 632, -4.8),
+        "Mr Pike": (1, 640, 3.2),
+        "Lady Hale": (1, -640, -3.2),
+    }
     paid: dict[str, float] = {}
     for t in ev.transfers:
         paid[t.payer] = paid.get(t.payer, 0) - t.amount
         paid[t.payee] = paid.get(t.payee, 0) + t.amount
-    assert {k: round(v, 4) for k, v in paid.items()} == {
-        k: v[2] for k, v in bal.items() if v[2]}
+    assert {k: round(v, 4) for k, v in paid.items()} == {k: v[2] for k, v in bal.items() if v[2]}
     assert store.evening("2020-01-01").tables == ()
     with pytest.raises(RecordError, match="not a date"):
         store.evening("yesterday")
 
 
 def test_settlement_rounding_house_rule_reaches_the_money(store: Store) -> None:
-    deals = ({"declarer": "N", "contract": "4S", "result": 10},
-             {"declarer": "E", "contract": "3NT", "result": 9},
-             {"declarer": "S", "contract": "4H", "result": 10})
+    deals = (
+        {"declarer": "N", "contract": "4S", "result": 10},
+        {"declarer": "E", "contract": "3NT", "result": 9},
+        {"declarer": "S", "contract": "4H", "result": 10},
+    )
     money = {}
     for rounding in ("exact", "nearest_100_down", "nearest_100_up"):
-        rid = store.create_rubber(whist(game="contract", stake=Stake(1, 100), deals=deals,
-                                        house_rules={"settlement_rounding": rounding}))
+        rid = store.create_rubber(
+            whist(
+                game="contract",
+                stake=Stake(1, 100),
+                deals=deals,
+                house_rules={"settlement_rounding": rounding},
+            )
+        )
         info = store.rubber_info(rid)
         assert info.net[Side.NS] == 640
         assert info.money is not None
@@ -305,7 +330,7 @@ def test_import_of_an_old_unfinished_record_is_abandoned(store: Store) -> None:
 
 def test_export_csv_one_row_per_deal_and_formula_safe(store: Store, tmp_path: Path) -> None:
     _evening(store)
-    store.ensure_player("=HYPERLINK(\"x\")")
+    store.ensure_player('=HYPERLINK("x")')
     paths = store.export_csv(tmp_path / "csv")
     assert sorted(p.name for p in paths) == ["deals.csv", "players.csv", "rubbers.csv"]
     import csv
@@ -365,8 +390,10 @@ def test_refuses_a_newer_schema_and_a_foreign_database(tmp_path: Path) -> None:
     p = tmp_path / "h.db"
     Store.open(p).close()
     with sqlite3.connect(p) as c:
-        c.execute("INSERT INTO _sqlite_migrations (migration_set, name, applied_at) "
-                  "VALUES ('scorepad', 'm999_from_the_future', 'x')")
+        c.execute(
+            "INSERT INTO _sqlite_migrations (migration_set, name, applied_at) "
+            "VALUES ('scorepad', 'm999_from_the_future', 'x')"
+        )
     before = _bytes(p)
     with pytest.raises(StoreError, match="newer Scorepad"):
         Store.open(p)
@@ -411,7 +438,7 @@ def test_damage_deep_in_the_file_is_found_before_the_daily_backup(tmp_path: Path
     pages = len(data) // page
     assert pages > 8
     middle = (pages // 2) * page
-    data[middle:middle + page] = bytes(range(256)) * (page // 256)
+    data[middle : middle + page] = bytes(range(256)) * (page // 256)
     p.write_bytes(bytes(data))
     with pytest.raises(StoreError, match="damaged"):
         Store.open(p)
@@ -476,7 +503,11 @@ def test_any_edits_keep_log_cache_and_audit_in_step(ops: list[tuple[str, int, An
         sheet = score(whist(deals=tuple(model)))
         info = store.rubber_info(rid)
         assert (info.totals, info.net, info.complete, info.winner) == (
-            sheet.totals, sheet.net, sheet.complete, sheet.winner)
+            sheet.totals,
+            sheet.net,
+            sheet.complete,
+            sheet.winner,
+        )
         assert info.state == ("finished" if sheet.complete else "in_play")
         assert len(store.audit(rid)) == edits
 

@@ -37,8 +37,11 @@ def _rubbers(seed: int, n: int) -> list[dict[str, Any]]:
     i = 0
     while len(out) < n:
         i += 1
-        raw = (random_whist(rng, "short_whist", "revised_1900") if i % 2 else
-               random_contract(rng, "contract", "laws_2014"))
+        raw = (
+            random_whist(rng, "short_whist", "revised_1900")
+            if i % 2
+            else random_contract(rng, "contract", "laws_2014")
+        )
         if not _scores(raw):
             continue  # the generators are other modules' work in progress: keep valid ones
         raw["players"] = {s: f"Player {rng.randrange(12)}" for s in ("N", "E", "S", "W")}
@@ -57,8 +60,9 @@ def _scores(raw: dict[str, Any]) -> bool:
     return True
 
 
-def _writer(path: Path, rubbers: list[dict[str, Any]], fd: int, start_at: float,
-            pause: float) -> None:
+def _writer(
+    path: Path, rubbers: list[dict[str, Any]], fd: int, start_at: float, pause: float
+) -> None:
     """The child: record every deal of every rubber, acknowledging each one on ``fd``.
 
     ``pause`` (seconds between deals) stands for the players: without it a writer in a tight
@@ -77,8 +81,9 @@ def _writer(path: Path, rubbers: list[dict[str, Any]], fd: int, start_at: float,
     store.close()
 
 
-def _fork_writer(path: Path, rubbers: list[dict[str, Any]], start_at: float = 0.0,
-                 pause: float = 0.0) -> tuple[int, int]:
+def _fork_writer(
+    path: Path, rubbers: list[dict[str, Any]], start_at: float = 0.0, pause: float = 0.0
+) -> tuple[int, int]:
     r, w = os.pipe()
     sys.stdout.flush()
     sys.stderr.flush()
@@ -130,8 +135,7 @@ def _check_sound(store: Store) -> None:
         rubber = store.load_rubber(info.id)
         sheet = score(rubber)
         assert info.deals == len(rubber.deals)
-        assert (info.totals, info.net, info.complete) == (sheet.totals, sheet.net,
-                                                          sheet.complete)
+        assert (info.totals, info.net, info.complete) == (sheet.totals, sheet.net, sheet.complete)
 
 
 def test_sigkill_at_random_moments_loses_no_acknowledged_deal(tmp_path: Path) -> None:
@@ -149,17 +153,17 @@ def test_sigkill_at_random_moments_loses_no_acknowledged_deal(tmp_path: Path) ->
         mid_run_kills += os.WIFSIGNALED(status)
         ids, dealt = _acks(_drain(fd))
         for n, rid in ids.items():
-            acknowledged.append((rid, rubbers[n]["deals"][:dealt.get(rid, 0)]))
+            acknowledged.append((rid, rubbers[n]["deals"][: dealt.get(rid, 0)]))
         with Store.open(path, backup=False) as store:
-            for rid, deals in acknowledged[-len(ids):] if ids else []:
-                assert list(store.load_rubber(rid).deals)[:len(deals)] == deals
+            for rid, deals in acknowledged[-len(ids) :] if ids else []:
+                assert list(store.load_rubber(rid).deals)[: len(deals)] == deals
     assert mid_run_kills >= 50, f"only {mid_run_kills} kills landed while writing"
     assert sum(len(d) for _, d in acknowledged) > 0
     with Store.open(path, backup=False) as store:
         for rid, deals in acknowledged:
             # Everything acknowledged is there; at most the one deal in flight is extra.
             got = list(store.load_rubber(rid).deals)
-            assert got[:len(deals)] == deals and len(got) - len(deals) <= 1
+            assert got[: len(deals)] == deals and len(got) - len(deals) <= 1
         _check_sound(store)
 
 

@@ -25,12 +25,18 @@ from scorepad.store import Store, migration_names
 Check = Callable[[Store], None]
 
 RECORD: dict[str, Any] = {
-    "format": "scorepad-rubber/1", "game": "contract", "played_on": "2025-03-04",
-    "table": "Table 3", "stake": {"amount": 0.5, "per": 100}, "first_dealer": "E",
+    "format": "scorepad-rubber/1",
+    "game": "contract",
+    "played_on": "2025-03-04",
+    "table": "Table 3",
+    "stake": {"amount": 0.5, "per": 100},
+    "first_dealer": "E",
     "players": {"N": "Mrs Grey", "E": "Col. Hay", "S": "Miss Bell", "W": "Dr Lamb"},
-    "deals": [{"declarer": "N", "contract": "4S", "result": 10},
-              {"declarer": "E", "contract": "3NT", "result": 9},
-              {"declarer": "S", "contract": "4H", "result": 10}],
+    "deals": [
+        {"declarer": "N", "contract": "4S", "result": 10},
+        {"declarer": "E", "contract": "3NT", "result": 9},
+        {"declarer": "S", "contract": "4H", "result": 10},
+    ],
 }
 
 
@@ -38,50 +44,77 @@ def seed_m001(conn: sqlite3.Connection) -> Check:
     """Rows as the m001 schema holds them: players, a finished rubber, its deals, an edit."""
     rubber = Rubber.from_json(RECORD)
     sheet = score(rubber)
-    conn.execute("INSERT INTO players (id, name, name_key, membership, notes) VALUES "
-                 "(1, 'Mrs Grey', 'mrs grey', 'M-1', 'keeps the pad'), "
-                 "(2, 'Col. Hay', 'col. hay', NULL, NULL), (3, 'Miss Bell', 'miss bell', "
-                 "NULL, NULL), (4, 'Dr Lamb', 'dr lamb', NULL, NULL), "
-                 "(5, 'Sir Ian', 'sir ian', NULL, NULL)")
+    conn.execute(
+        "INSERT INTO players (id, name, name_key, membership, notes) VALUES "
+        "(1, 'Mrs Grey', 'mrs grey', 'M-1', 'keeps the pad'), "
+        "(2, 'Col. Hay', 'col. hay', NULL, NULL), (3, 'Miss Bell', 'miss bell', "
+        "NULL, NULL), (4, 'Dr Lamb', 'dr lamb', NULL, NULL), "
+        "(5, 'Sir Ian', 'sir ian', NULL, NULL)"
+    )
     conn.execute(
         "INSERT INTO rubbers (id, game, code, house_rules, played_on, table_label, stake, "
         "first_dealer, state, started_at, finished_at, deal_count, complete, total_ns, "
         "total_ew, net_ns, winner, money_ns) VALUES (7, 'contract', NULL, NULL, '2025-03-04', "
         "'Table 3', '{\"amount\":0.5,\"per\":100}', 'E', 'finished', '2025-03-04T19:00:00Z', "
         "'2025-03-04T20:10:00Z', 3, 1, ?, ?, ?, 'NS', ?)",
-        [sheet.totals[Side.NS], sheet.totals[Side.EW], sheet.net[Side.NS],
-         sheet.net[Side.NS] * 0.5 / 100])
+        [
+            sheet.totals[Side.NS],
+            sheet.totals[Side.EW],
+            sheet.net[Side.NS],
+            sheet.net[Side.NS] * 0.5 / 100,
+        ],
+    )
     for n, seat in enumerate(SEATS, 1):
         conn.execute("INSERT INTO seats VALUES (7, ?, ?)", [seat.value, n])
     for i, d in enumerate(RECORD["deals"]):
         conn.execute("INSERT INTO deals VALUES (7, ?, ?)", [i, json.dumps(d)])
-    conn.execute("INSERT INTO audit (rubber_id, idx, action, old, new, at) VALUES (7, 1, "
-                 "'replace', '{\"declarer\":\"E\",\"contract\":\"2NT\",\"result\":9}', ?, "
-                 "'2025-03-04T19:40:00Z')", [json.dumps(RECORD["deals"][1])])
+    conn.execute(
+        "INSERT INTO audit (rubber_id, idx, action, old, new, at) VALUES (7, 1, "
+        '\'replace\', \'{"declarer":"E","contract":"2NT","result":9}\', ?, '
+        "'2025-03-04T19:40:00Z')",
+        [json.dumps(RECORD["deals"][1])],
+    )
     net = sheet.net[Side.NS]
-    for place, pid, partner, o1, o2 in (("N", 1, 3, 2, 4), ("E", 2, 4, 1, 3), ("S", 3, 1, 2, 4),
-                                       ("W", 4, 2, 1, 3)):
+    for place, pid, partner, o1, o2 in (
+        ("N", 1, 3, 2, 4),
+        ("E", 2, 4, 1, 3),
+        ("S", 3, 1, 2, 4),
+        ("W", 4, 2, 1, 3),
+    ):
         sign = 1 if place in "NS" else -1
-        conn.execute("INSERT INTO results VALUES (7, ?, ?, ?, ?, ?, 'contract', '2025-03-04', "
-                     "1, ?, ?, ?)", [place, pid, partner, o1, o2, sign, sign * net,
-                                     sign * net * 0.5 / 100])
+        conn.execute(
+            "INSERT INTO results VALUES (7, ?, ?, ?, ?, ?, 'contract', '2025-03-04', 1, ?, ?, ?)",
+            [place, pid, partner, o1, o2, sign, sign * net, sign * net * 0.5 / 100],
+        )
 
     def check(store: Store) -> None:
-        assert [p.name for p in store.players()] == ["Col. Hay", "Dr Lamb", "Miss Bell",
-                                                     "Mrs Grey", "Sir Ian"]
+        assert [p.name for p in store.players()] == [
+            "Col. Hay",
+            "Dr Lamb",
+            "Miss Bell",
+            "Mrs Grey",
+            "Sir Ian",
+        ]
         grey = store.player("mrs grey")
         assert (grey.membership, grey.notes) == ("M-1", "keeps the pad")
         assert store.load_rubber(7).to_json() == RECORD
         info = store.rubber_info(7)
         assert (info.state, info.started_at, info.finished_at) == (
-            "finished", "2025-03-04T19:00:00Z", "2025-03-04T20:10:00Z")
+            "finished",
+            "2025-03-04T19:00:00Z",
+            "2025-03-04T20:10:00Z",
+        )
         assert info.net == sheet.net
         (entry,) = store.audit(7)
         assert entry.old is not None
         assert (entry.action, entry.index, entry.old["contract"]) == ("replace", 1, "2NT")
         (st,) = store.stats("Dr Lamb")
-        assert (st.rubbers, st.lost, st.net, st.money) == (1, 1, -sheet.net[Side.NS],
-                                                          -sheet.net[Side.NS] * 0.5 / 100)
+        assert (st.rubbers, st.lost, st.net, st.money) == (
+            1,
+            1,
+            -sheet.net[Side.NS],
+            -sheet.net[Side.NS] * 0.5 / 100,
+        )
         # The upgraded file keeps working: the next rubber records as usual.
         rid = store.create_rubber(Rubber.from_json({**RECORD, "deals": []}))
         store.record_deal(rid, RECORD["deals"][0])
@@ -112,8 +145,12 @@ def test_upgrade_from_every_earlier_schema_loses_nothing(tmp_path: Path, applied
     stop = names[applied] if applied < len(names) else None
     Store.open(path, backup=False, stop_before=stop).close()
     with sqlite3.connect(path) as conn:
-        done = [r[0] for r in conn.execute(
-            "SELECT name FROM _sqlite_migrations WHERE migration_set = 'scorepad'")]
+        done = [
+            r[0]
+            for r in conn.execute(
+                "SELECT name FROM _sqlite_migrations WHERE migration_set = 'scorepad'"
+            )
+        ]
         assert done == names[:applied]
         checks = [SEEDS[names[applied - 1]](conn)] if applied else []
     with Store.open(path) as store:

@@ -31,8 +31,7 @@ TABLES = {
 
 
 def first_case(game: str) -> dict[str, Any]:
-    return next(c for c in golden_rubbers() if c["game"] == game and
-                len(c["rubber"]["deals"]) >= 3)
+    return next(c for c in golden_rubbers() if c["game"] == game and len(c["rubber"]["deals"]) >= 3)
 
 
 def evening_store(path: Path) -> Store:
@@ -40,16 +39,22 @@ def evening_store(path: Path) -> Store:
     table 1, an auction rubber in play at table 2, nothing yet recorded at table 3."""
     store = Store.open(path, backup=False)
     whist, contract, auction = (first_case(g) for g in ("short_whist", "contract", "auction"))
-    plan = [("Table 1", whist, None, {"amount": 1, "per": 1}),
-            ("Table 1", contract, 1, {"amount": 1, "per": 100}),
-            ("Table 2", auction, 2, {"amount": 0.5, "per": 100}),
-            ("Table 3", contract, 0, {"amount": 1, "per": 100})]
+    plan = [
+        ("Table 1", whist, None, {"amount": 1, "per": 1}),
+        ("Table 1", contract, 1, {"amount": 1, "per": 100}),
+        ("Table 2", auction, 2, {"amount": 0.5, "per": 100}),
+        ("Table 3", contract, 0, {"amount": 1, "per": 100}),
+    ]
     for label, case, deals, stake in plan:
         record = dict(case["rubber"])
         if deals is not None:
             record["deals"] = record["deals"][:deals]
-        record.update(players=dict(zip((s.value for s in SEATS), TABLES[label], strict=True)),
-                      played_on=DATE, table=label, stake=stake)
+        record.update(
+            players=dict(zip((s.value for s in SEATS), TABLES[label], strict=True)),
+            played_on=DATE,
+            table=label,
+            stake=stake,
+        )
         store.create_rubber(Rubber.from_json(record))
     return store
 
@@ -85,13 +90,17 @@ def test_every_table_is_a_tab_with_its_current_rubber(view: EveningView, store: 
         assert TABLES[label][0] in page.seats.text()
 
 
-def test_the_title_counts_tables_and_rubbers_in_words(qtbot: Any, view: EveningView,
-                                                      tmp_path: Path) -> None:
+def test_the_title_counts_tables_and_rubbers_in_words(
+    qtbot: Any, view: EveningView, tmp_path: Path
+) -> None:
     assert "· 3 tables · 4 rubbers · 3 in play" in view.title.text()
     single = Store.open(tmp_path / "one.db", backup=False)
     record = dict(first_case("contract")["rubber"])
-    record.update(players=dict(zip((s.value for s in SEATS), TABLES["Table 1"], strict=True)),
-                  played_on=DATE, table="Table 1")
+    record.update(
+        players=dict(zip((s.value for s in SEATS), TABLES["Table 1"], strict=True)),
+        played_on=DATE,
+        table="Table 1",
+    )
     single.create_rubber(Rubber.from_json(record))
     one = EveningView(single, DATE)
     qtbot.addWidget(one)
@@ -101,31 +110,32 @@ def test_the_title_counts_tables_and_rubbers_in_words(qtbot: Any, view: EveningV
 
 def test_one_keystroke_switches_tables(qtbot: Any, view: EveningView) -> None:
     view.show_table(1)
-    qtbot.keyClick(QApplication.focusWidget() or view, Qt.Key.Key_2,
-                   Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(
+        QApplication.focusWidget() or view, Qt.Key.Key_2, Qt.KeyboardModifier.ControlModifier
+    )
     assert view.current_table() == "Table 2"
     assert QApplication.focusWidget() is view.pages["Table 2"].pane.quick
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab,
-                   Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
     assert view.current_table() == "Table 3"
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab,
-                   Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
     assert view.tabs.currentWidget() is view.summary
-    qtbot.keyClick(QApplication.focusWidget() or view, Qt.Key.Key_1,
-                   Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(
+        QApplication.focusWidget() or view, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier
+    )
     assert view.current_table() == "Table 1"
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_0,
-                   Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
     assert view.tabs.currentWidget() is view.summary
     assert view.show_table(7) is False
 
 
 def test_a_hand_typed_at_a_table_goes_into_the_history_and_the_summary(
-        qtbot: Any, view: EveningView, store: Store) -> None:
+    qtbot: Any, view: EveningView, store: Store
+) -> None:
     pane = view.pages["Table 3"].pane
     before = len(store.load_rubber(pane.rubber_id).deals)
-    qtbot.keyClick(QApplication.focusWidget() or view, Qt.Key.Key_3,
-                   Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(
+        QApplication.focusWidget() or view, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier
+    )
     assert QApplication.focusWidget() is pane.quick
     with qtbot.waitSignal(view.changed):
         qtbot.keyClicks(pane.quick, "4S N 10")
@@ -140,20 +150,23 @@ def test_a_hand_typed_at_a_table_goes_into_the_history_and_the_summary(
     assert balances[north].net > 0 and balances[east].net == -balances[north].net
 
 
-def test_undo_and_redo_at_the_table_in_front(qtbot: Any, view: EveningView,
-                                            store: Store) -> None:
+def test_undo_and_redo_at_the_table_in_front(qtbot: Any, view: EveningView, store: Store) -> None:
     pane = view.pages["Table 3"].pane
     view.show_table(3)
     qtbot.keyClicks(pane.quick, "4S N 10")
     qtbot.keyClick(pane.quick, Qt.Key.Key_Return)
     assert len(store.load_rubber(pane.rubber_id).deals) == 1
     with qtbot.waitSignal(view.changed):
-        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z,
-                       Qt.KeyboardModifier.ControlModifier)
+        qtbot.keyClick(
+            QApplication.focusWidget(), Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier
+        )
     assert store.load_rubber(pane.rubber_id).deals == ()
     assert pane.model.rowCount() == 0
-    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Z,
-                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(
+        QApplication.focusWidget(),
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
     assert len(store.load_rubber(pane.rubber_id).deals) == 1
     view.show_summary()
     assert view.undo_at_table() is False  # the summary has nothing to undo
@@ -186,7 +199,8 @@ def test_balances_are_the_sum_of_each_players_rubbers(view: EveningView, store: 
 
 
 def test_players_move_between_tables_for_the_next_rubber(
-        qtbot: Any, view: EveningView, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, view: EveningView, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
     ince, hay = "Mr Ince", "Col. Hay"
     view.move_player(ince, "Table 1", Seat.E)
     assert view.seating["Table 1"][Seat.E] == ince
@@ -219,17 +233,20 @@ def test_moving_to_an_unknown_table_is_refused(view: EveningView) -> None:
     assert view.seating["Table 2"][Seat.N] == "Mr Ince"
 
 
-def test_a_new_table_gets_its_first_rubber(qtbot: Any, view: EveningView, store: Store,
-                                           monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_new_table_gets_its_first_rubber(
+    qtbot: Any, view: EveningView, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
     four = dict(zip(SEATS, ("Mrs Kay", "Mr Lowe", "Miss Nye", "Dr Fell"), strict=True))
-    monkeypatch.setattr(view, "ask_new_rubber",
-                        lambda initial: Rubber(game="chicago", players=four))
+    monkeypatch.setattr(
+        view, "ask_new_rubber", lambda initial: Rubber(game="chicago", players=four)
+    )
     page = view.add_table("Table 4")
     assert page is not None and view.table_labels()[-1] == "Table 4"
     info = max(store.rubbers(DATE), key=lambda i: i.id)
     assert (info.table, info.game, info.played_on) == ("Table 4", "chicago", DATE)
-    qtbot.keyClick(QApplication.focusWidget() or view, Qt.Key.Key_4,
-                   Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(
+        QApplication.focusWidget() or view, Qt.Key.Key_4, Qt.KeyboardModifier.ControlModifier
+    )
     assert view.current_table() == "Table 4"
 
 
@@ -238,8 +255,9 @@ def test_evening_summary_pdf(view: EveningView, store: Store, tmp_path: Path) ->
     report = view.report()
     out = tmp_path / "evening.pdf"
     printing.write_pdf(report, str(out), "letter")
-    text = subprocess.run(["pdftotext", "-layout", str(out), "-"], capture_output=True,
-                          text=True, check=True).stdout
+    text = subprocess.run(
+        ["pdftotext", "-layout", str(out), "-"], capture_output=True, text=True, check=True
+    ).stdout
     assert "Evening of Friday 27 November 2026" in text
     for label in TABLES:
         assert label in text
@@ -255,7 +273,8 @@ def test_evening_summary_pdf(view: EveningView, store: Store, tmp_path: Path) ->
 
 
 def test_move_dialog_seats_a_newcomer_and_the_displaced_player_stands_down(
-        qtbot: Any, view: EveningView, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, view: EveningView, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from ui.evening import MovePlayerDialog
 
     dialog = MovePlayerDialog(["Mr Ince"], view.table_labels())
@@ -274,12 +293,13 @@ def test_move_dialog_seats_a_newcomer_and_the_displaced_player_stands_down(
 
 
 def test_when_a_rubber_ends_the_next_is_one_keystroke_away(
-        qtbot: Any, view: EveningView, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, view: EveningView, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # Table 1's contract rubber in play: replay the rest of its golden deals through the form.
     page = view.pages["Table 1"]
     pane = page.pane
     case = first_case("contract")
-    rest = case["rubber"]["deals"][len(pane.rubber.deals):]
+    rest = case["rubber"]["deals"][len(pane.rubber.deals) :]
     for deal in rest:
         pane.form.load(deal)
         assert pane.record()
@@ -287,8 +307,11 @@ def test_when_a_rubber_ends_the_next_is_one_keystroke_away(
     assert "rubber finished" in page.seats.text()
     monkeypatch.setattr(view, "ask_new_rubber", lambda initial: initial)
     view.show_table(1)
-    qtbot.keyClick(QApplication.focusWidget() or view, Qt.Key.Key_N,
-                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(
+        QApplication.focusWidget() or view,
+        Qt.Key.Key_N,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
     newest = max(store.rubbers(DATE), key=lambda i: i.id)
     assert newest.table == "Table 1" and newest.deals == 0 and newest.state == "in_play"
     assert page.pane.rubber_id == newest.id
@@ -296,10 +319,11 @@ def test_when_a_rubber_ends_the_next_is_one_keystroke_away(
 
 
 def test_the_panes_end_of_rubber_buttons_act_on_the_table(
-        qtbot: Any, view: EveningView, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, view: EveningView, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
     page = view.pages["Table 1"]
     pane = page.pane
-    for deal in first_case("contract")["rubber"]["deals"][len(pane.rubber.deals):]:
+    for deal in first_case("contract")["rubber"]["deals"][len(pane.rubber.deals) :]:
         pane.form.load(deal)
         assert pane.record()
     if not hasattr(pane, "same_four_button"):

@@ -26,8 +26,11 @@ pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("^This plugin does not 
 
 
 def _cases() -> list[Any]:
-    return [pytest.param(c, id=c["id"]) for name in ("whist.jsonl", "bridge.jsonl")
-            for c in load_cases(name)]
+    return [
+        pytest.param(c, id=c["id"])
+        for name in ("whist.jsonl", "bridge.jsonl")
+        for c in load_cases(name)
+    ]
 
 
 def make_form(qtbot: Any, game: str, code: str | None = None, **house: Any) -> HandForm:
@@ -110,8 +113,11 @@ def test_revokes_offer_each_codes_penalties(qtbot: Any) -> None:
             if "revokes" not in form.widgets:
                 continue
             row = form.widgets["revokes"].add_row()
-            offered = ([row.penalty.itemData(i) for i in range(1, row.penalty.count())]
-                       if row.penalty is not None else [])
+            offered = (
+                [row.penalty.itemData(i) for i in range(1, row.penalty.count())]
+                if row.penalty is not None
+                else []
+            )
             assert offered == list(spec.revoke_penalties), (game, info.code)
             assert (row.tricks is not None) == spec.revoke_tricks
             who = [row.by.itemData(i) for i in range(row.by.count())]
@@ -126,10 +132,15 @@ def test_two_revokes_and_remove_one(qtbot: Any) -> None:
     choose(qtbot, revokes.rows[0].by, "E")
     choose(qtbot, revokes.rows[0].penalty, "deduct")
     choose(qtbot, revokes.rows[1].by, "W")
-    assert form.draft()["revokes"] == [{"by": "E", "penalty": "deduct"},
-                                       {"by": "W", "penalty": "tricks"}]
-    remove = next(b for b in revokes.rows[0].findChildren(type(revokes.add_button))
-                  if b.accessibleName().startswith("Remove"))
+    assert form.draft()["revokes"] == [
+        {"by": "E", "penalty": "deduct"},
+        {"by": "W", "penalty": "tricks"},
+    ]
+    remove = next(
+        b
+        for b in revokes.rows[0].findChildren(type(revokes.add_button))
+        if b.accessibleName().startswith("Remove")
+    )
     click(qtbot, remove)
     assert form.draft()["revokes"] == [{"by": "W", "penalty": "tricks"}]
 
@@ -143,8 +154,11 @@ def test_honours_in_one_hand_buttons(qtbot: Any) -> None:
     assert form.draft()["honours"] == {"S": 4}
     click(qtbot, honours.five)
     assert form.draft()["honours"] == {"S": 5}
-    clear = next(b for b in honours.findChildren(type(honours.four))
-                 if b.accessibleName() == "No honours claimed")
+    clear = next(
+        b
+        for b in honours.findChildren(type(honours.four))
+        if b.accessibleName() == "No honours claimed"
+    )
     click(qtbot, clear)
     assert "honours" not in form.draft()
     whist = make_form(qtbot, "short_whist")
@@ -182,7 +196,8 @@ def test_royal_spades_only_where_the_code_has_them(qtbot: Any) -> None:
 def test_problems_are_shown_beside_their_field(qtbot: Any) -> None:
     form = make_form(qtbot, "contract")
     rubber = Rubber(game="contract").with_deal(
-        {"declarer": "N", "contract": "9Z", "result": 14, "revokes": [{"by": "S", "tricks": 1}]})
+        {"declarer": "N", "contract": "9Z", "result": 14, "revokes": [{"by": "S", "tricks": 1}]}
+    )
     with pytest.raises(RecordError) as err:
         score(rubber)
     problems = [*err.value.problems, Problem(1, "", "something about the whole deal")]

@@ -56,12 +56,14 @@ def messages(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
         def box(_parent: Any, title: str, text: str, *a: Any, **k: Any) -> Any:
             shown.append((title, text))
             return answer
+
         return box
 
     monkeypatch.setattr(QMessageBox, "warning", fake("warning", QMessageBox.StandardButton.Ok))
     monkeypatch.setattr(QMessageBox, "critical", fake("critical", QMessageBox.StandardButton.Ok))
-    monkeypatch.setattr(QMessageBox, "information",
-                        fake("information", QMessageBox.StandardButton.Ok))
+    monkeypatch.setattr(
+        QMessageBox, "information", fake("information", QMessageBox.StandardButton.Ok)
+    )
     monkeypatch.setattr(QMessageBox, "question", fake("question", QMessageBox.StandardButton.Yes))
     return shown
 
@@ -89,8 +91,11 @@ def summaries(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Rubber, Any]]:
         shown.append((rubber, sheet))
         return summary.CLOSE
 
-    monkeypatch.setattr(summary.SummaryDialog, "ask", classmethod(
-        lambda cls, parent, rubber, sheet: ask(parent, rubber, sheet)))
+    monkeypatch.setattr(
+        summary.SummaryDialog,
+        "ask",
+        classmethod(lambda cls, parent, rubber, sheet: ask(parent, rubber, sheet)),
+    )
     return shown
 
 
@@ -165,8 +170,15 @@ def start(window: Any, game: str, **kw: Any) -> Any:
 
 def cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    return subprocess.run([sys.executable, "-m", "scorepad", *args], input=stdin,
-                          capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "scorepad", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=120,
+    )
 
 
 def exported_record(db: Path, rubber_id_index: int = -1) -> dict[str, Any]:
@@ -193,8 +205,11 @@ def model_matches_sheet(model: Any, sheet_json: dict[str, Any]) -> None:
         for col, column in enumerate(model.columns):
             text = model.index(row, col).data()
             if column.side is not None:
-                points = [e["points"] for e in deal["entries"]
-                          if e["side"] == column.side.value and e["column"] == column.sheet_column]
+                points = [
+                    e["points"]
+                    for e in deal["entries"]
+                    if e["side"] == column.side.value and e["column"] == column.sheet_column
+                ]
                 assert text == (str(sum(points)) if points else ""), (row, column.key)
             elif column.key == "game":
                 won = deal["game_won"]
@@ -233,14 +248,19 @@ def test_every_input_has_an_accessible_name(window: Any) -> None:
     for game in ("short_whist", "bridge_whist", "auction", "contract"):
         pane = start(window, game)
         pane.form.widgets["revokes"].add_row()
-        inputs = [w for w in pane.findChildren(QWidget)
-                  if isinstance(w, (QAbstractSpinBox, QComboBox, QLineEdit, QAbstractButton))
-                  and not isinstance(w.parent(), (QAbstractSpinBox, QComboBox))
-                  and w.focusPolicy() != Qt.FocusPolicy.NoFocus]
+        inputs = [
+            w
+            for w in pane.findChildren(QWidget)
+            if isinstance(w, (QAbstractSpinBox, QComboBox, QLineEdit, QAbstractButton))
+            and not isinstance(w.parent(), (QAbstractSpinBox, QComboBox))
+            and w.focusPolicy() != Qt.FocusPolicy.NoFocus
+        ]
         assert inputs
-        nameless = [(type(w).__name__, getattr(w, "text", lambda: "")())
-                    for w in inputs if not w.accessibleName() and not (
-                        isinstance(w, QAbstractButton) and w.text())]
+        nameless = [
+            (type(w).__name__, getattr(w, "text", lambda: "")())
+            for w in inputs
+            if not w.accessibleName() and not (isinstance(w, QAbstractButton) and w.text())
+        ]
         assert not nameless, f"{game}: {nameless}"
 
 
@@ -256,8 +276,9 @@ def test_alt_letters_take_the_keyboard_to_each_field(window: Any, qtbot: Any) ->
         if "&" not in text:
             continue
         letter = text[text.index("&") + 1].upper()
-        qtbot.keyClick(QApplication.focusWidget() or window, letter,
-                       Qt.KeyboardModifier.AltModifier)
+        qtbot.keyClick(
+            QApplication.focusWidget() or window, letter, Qt.KeyboardModifier.AltModifier
+        )
         focus = QApplication.focusWidget()
         widget = pane.form.widgets[key]
         assert focus is not None and (focus is widget or widget.isAncestorOf(focus)), key
@@ -267,8 +288,9 @@ def test_alt_letters_take_the_keyboard_to_each_field(window: Any, qtbot: Any) ->
     assert not menus & set(seen.values())  # no letter taken from the menus
 
 
-def test_rubbers_in_play_reopen_at_start(qtbot: Any, store: Store, settings_dir: Path,
-                                         messages: list, summaries: list) -> None:
+def test_rubbers_in_play_reopen_at_start(
+    qtbot: Any, store: Store, settings_dir: Path, messages: list, summaries: list
+) -> None:
     from ui.main_window import MainWindow
 
     first = store.create_rubber(Rubber(game="short_whist", players=dict(PLAYERS)))
@@ -296,8 +318,9 @@ def test_rubbers_in_play_reopen_at_start(qtbot: Any, store: Store, settings_dir:
     assert w.undo_group.activeStack() is w.pane().undo_stack
 
 
-def test_a_hand_is_in_the_history_before_the_pad_updates(window: Any, store: Store, qtbot: Any,
-                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_hand_is_in_the_history_before_the_pad_updates(
+    window: Any, store: Store, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     pane = start(window, "short_whist")
     seen: list[int] = []
     real = pane.pad.set_rubber
@@ -314,8 +337,9 @@ def test_a_hand_is_in_the_history_before_the_pad_updates(window: Any, store: Sto
     assert seen and seen[-1] == 1  # the pad showed the recorded hand only once it was stored
 
 
-def test_preview_as_you_type_and_problems_beside_the_field(window: Any, qtbot: Any,
-                                                           store: Store) -> None:
+def test_preview_as_you_type_and_problems_beside_the_field(
+    window: Any, qtbot: Any, store: Store
+) -> None:
     pane = start(window, "short_whist")
     we = pane.form.widgets["tricks"].boxes[Side.NS]
     they = pane.form.widgets["tricks"].boxes[Side.EW]
@@ -342,15 +366,17 @@ def test_preview_as_you_type_and_problems_beside_the_field(window: Any, qtbot: A
     assert pane.pad._preview is None
 
 
-def test_quick_entry_fills_the_form_and_records_with_enter(window: Any, qtbot: Any,
-                                                           store: Store) -> None:
+def test_quick_entry_fills_the_form_and_records_with_enter(
+    window: Any, qtbot: Any, store: Store
+) -> None:
     pane = start(window, "short_whist")
     type_into(qtbot, pane.quick, "9 h3")
     assert pane.form.draft() == {"tricks": {"NS": 9, "EW": 4}, "honours": {"NS": 3, "EW": 1}}
     assert "9 tricks" in pane.quick_hint.text()  # what the line means, as the sheet says it
     press_enter(qtbot, pane.quick)
     assert store.load_rubber(pane.rubber_id).deals == (
-        {"tricks": {"NS": 9, "EW": 4}, "honours": {"NS": 3, "EW": 1}},)
+        {"tricks": {"NS": 9, "EW": 4}, "honours": {"NS": 3, "EW": 1}},
+    )
     assert pane.quick.text() == ""
     type_into(qtbot, pane.quick, "9 zz")
     assert pane.quick_hint.text()  # the parser's complaint
@@ -360,7 +386,8 @@ def test_quick_entry_fills_the_form_and_records_with_enter(window: Any, qtbot: A
 
 
 def test_double_click_opens_a_hand_to_delete_and_undo_puts_it_back(
-        window: Any, qtbot: Any, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    window: Any, qtbot: Any, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from ui.dialogs.edit_deal import EditDealDialog
 
     pane = start(window, "contract")
@@ -401,8 +428,9 @@ def test_a_refused_correction_cannot_be_saved(window: Any, qtbot: Any, store: St
     assert dialog.result_value is None
 
 
-def test_new_rubber_dialog_builds_house_rules_from_the_registry(qtbot: Any, store: Store,
-                                                                settings_dir: Path) -> None:
+def test_new_rubber_dialog_builds_house_rules_from_the_registry(
+    qtbot: Any, store: Store, settings_dir: Path
+) -> None:
     from scorepad.rules import GAMES
     from ui.dialogs.new_rubber import NewRubberDialog
 
@@ -411,7 +439,8 @@ def test_new_rubber_dialog_builds_house_rules_from_the_registry(qtbot: Any, stor
     for game, rules in GAMES.items():
         choose(qtbot, dialog.game, game)
         assert [dialog.code.itemData(i) for i in range(dialog.code.count())] == list(
-            rules.code_ids())
+            rules.code_ids()
+        )
         assert dialog.code.currentData() == rules.default_code
         assert [e.rule.key for e in dialog._editors] == [h.key for h in rules.house_rules]
         for e in dialog._editors:
@@ -442,7 +471,8 @@ def test_new_rubber_dialog_builds_house_rules_from_the_registry(qtbot: Any, stor
 
 
 def test_new_rubber_creates_new_players_and_same_four_again(
-        window: Any, qtbot: Any, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    window: Any, qtbot: Any, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from ui.dialogs.new_rubber import NewRubberDialog
 
     store.ensure_player("Mrs Grey")
@@ -478,8 +508,9 @@ def test_new_rubber_creates_new_players_and_same_four_again(
     assert again.rubber.first_dealer == pane.sheet.position.next_dealer
 
 
-def test_errors_at_the_slot_boundary_become_a_message(window: Any, qtbot: Any, store: Store,
-                                                      messages: list) -> None:
+def test_errors_at_the_slot_boundary_become_a_message(
+    window: Any, qtbot: Any, store: Store, messages: list
+) -> None:
     from scorepad.errors import StoreError
 
     pane = start(window, "short_whist")
@@ -495,9 +526,9 @@ def test_errors_at_the_slot_boundary_become_a_message(window: Any, qtbot: Any, s
     assert pane.form.draft() == {"tricks": {"NS": 7, "EW": 6}}  # nothing typed is lost
 
 
-def test_finished_rubber_refuses_hands_and_undo_reopens_it(window: Any, qtbot: Any,
-                                                           store: Store, summaries: list,
-                                                           messages: list) -> None:
+def test_finished_rubber_refuses_hands_and_undo_reopens_it(
+    window: Any, qtbot: Any, store: Store, summaries: list, messages: list
+) -> None:
     pane = start(window, "short_whist")
     quick(qtbot, pane, "13")
     quick(qtbot, pane, "13")
@@ -535,9 +566,9 @@ def test_summary_dialog_shows_money_at_the_stake(qtbot: Any, settings_dir: Path)
     assert dialog.choice == SAME_FOUR
 
 
-def test_settings_geometry_palette_spelling_and_zoom(qtbot: Any, store: Store,
-                                                     settings_dir: Path, messages: list,
-                                                     summaries: list) -> None:
+def test_settings_geometry_palette_spelling_and_zoom(
+    qtbot: Any, store: Store, settings_dir: Path, messages: list, summaries: list
+) -> None:
     from ui.main_window import MainWindow
 
     w = MainWindow(store)
@@ -587,13 +618,17 @@ def test_export_pad_as_image(window: Any, qtbot: Any, tmp_path: Path) -> None:
     assert not image.isNull() and image.width() >= 300
 
 
-def test_deal_list_enter_and_pad_selection(window: Any, qtbot: Any, store: Store,
-                                           monkeypatch: pytest.MonkeyPatch) -> None:
+def test_deal_list_enter_and_pad_selection(
+    window: Any, qtbot: Any, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from ui.dialogs.edit_deal import EditDealDialog
 
     opened: list[int] = []
-    monkeypatch.setattr(EditDealDialog, "ask", classmethod(
-        lambda cls, parent, rubber, index, spec: opened.append(index)))
+    monkeypatch.setattr(
+        EditDealDialog,
+        "ask",
+        classmethod(lambda cls, parent, rubber, index, spec: opened.append(index)),
+    )
     pane = start(window, "bridge_whist")
     quick(qtbot, pane, "H 8")
     quick(qtbot, pane, "S 7")
@@ -608,7 +643,8 @@ def test_deal_list_enter_and_pad_selection(window: Any, qtbot: Any, store: Store
 
 
 def test_a_deal_selected_from_the_keyboard_says_what_made_its_figures(
-        window: Any, qtbot: Any) -> None:
+    window: Any, qtbot: Any
+) -> None:
     pane = start(window, "contract")
     quick(qtbot, pane, "4S N 10")
     quick(qtbot, pane, "2HX E 7")
@@ -617,7 +653,8 @@ def test_a_deal_selected_from_the_keyboard_says_what_made_its_figures(
     qtbot.keyClick(pane.deal_list, Qt.Key.Key_Down)
     assert pane.pad.selected_deal() == 1
     assert window.statusBar().currentMessage() == (
-        "Deal 2: one undertrick, not vulnerable, doubled: 100")
+        "Deal 2: one undertrick, not vulnerable, doubled: 100"
+    )
 
 
 def test_exit_after_paint_starts_like_a_user_and_exits_0(db_path: Path, tmp_path: Path) -> None:
@@ -625,11 +662,20 @@ def test_exit_after_paint_starts_like_a_user_and_exits_0(db_path: Path, tmp_path
     rid = s.create_rubber(Rubber(game="contract", players=dict(PLAYERS)))
     s.record_deal(rid, {"declarer": "N", "contract": "2S", "result": 8})
     s.close()
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
-           "XDG_CONFIG_HOME": str(tmp_path / "config"), "HOME": str(tmp_path)}
-    out = subprocess.run([sys.executable, "-m", "scorepad", "--db", str(db_path),
-                          "--exit-after-paint"], capture_output=True, text=True, cwd=ROOT,
-                         env=env, timeout=120)
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "HOME": str(tmp_path),
+    }
+    out = subprocess.run(
+        [sys.executable, "-m", "scorepad", "--db", str(db_path), "--exit-after-paint"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=120,
+    )
     assert out.returncode == 0, out.stderr
     s = Store.open(db_path, backup=False)
     assert s.rubber_info(rid).state == "in_play" and len(s.load_rubber(rid).deals) == 1
@@ -640,21 +686,30 @@ def test_a_bad_history_file_is_refused_with_exit_3(tmp_path: Path) -> None:
     bad = tmp_path / "not.db"
     bad.write_text("this is not a database\n" * 20)
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
-    out = subprocess.run([sys.executable, "-m", "scorepad", "--db", str(bad),
-                          "--exit-after-paint"], capture_output=True, text=True, cwd=ROOT,
-                         env=env, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-m", "scorepad", "--db", str(bad), "--exit-after-paint"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=120,
+    )
     assert out.returncode == 3
     assert "scorepad:" in out.stderr
     assert bad.read_text() == "this is not a database\n" * 20
 
 
-def test_hover_and_double_click_on_the_pad(window: Any, qtbot: Any,
-                                           monkeypatch: pytest.MonkeyPatch) -> None:
+def test_hover_and_double_click_on_the_pad(
+    window: Any, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from ui.dialogs.edit_deal import EditDealDialog
 
     opened: list[int] = []
-    monkeypatch.setattr(EditDealDialog, "ask", classmethod(
-        lambda cls, parent, rubber, index, spec: opened.append(index)))
+    monkeypatch.setattr(
+        EditDealDialog,
+        "ask",
+        classmethod(lambda cls, parent, rubber, index, spec: opened.append(index)),
+    )
     pane = start(window, "contract")
     quick(qtbot, pane, "4S N 10")
     quick(qtbot, pane, "2H E 9")
@@ -667,8 +722,7 @@ def test_hover_and_double_click_on_the_pad(window: Any, qtbot: Any,
     assert opened == [1]
 
 
-def test_hands_can_be_typed_one_line_after_another(window: Any, qtbot: Any,
-                                                   store: Store) -> None:
+def test_hands_can_be_typed_one_line_after_another(window: Any, qtbot: Any, store: Store) -> None:
     """A keyboard user types a line, presses Enter, and types the next line: the cursor starts
     in quick entry and returns there after each hand recorded from it (the form's Tricks box
     would otherwise swallow the next line)."""
@@ -689,7 +743,8 @@ def test_hands_can_be_typed_one_line_after_another(window: Any, qtbot: Any,
 
 
 def test_after_a_hand_entered_in_the_form_the_cursor_returns_to_the_form(
-        window: Any, qtbot: Any) -> None:
+    window: Any, qtbot: Any
+) -> None:
     pane = start(window, "short_whist")
     first = pane.form.first_input()
     type_into(qtbot, first, "9")

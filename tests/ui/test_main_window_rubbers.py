@@ -49,8 +49,11 @@ store = kit.store
 summaries = kit.summaries
 window = kit.window
 
-pytestmark = [pytest.mark.gui, pytest.mark.slow,
-              pytest.mark.qt_log_ignore("^This plugin does not support")]
+pytestmark = [
+    pytest.mark.gui,
+    pytest.mark.slow,
+    pytest.mark.qt_log_ignore("^This plugin does not support"),
+]
 
 SHOTS = Path(os.environ.get("SCOREPAD_SHOTS", "/tmp/scorepad-ui"))
 
@@ -61,12 +64,14 @@ Driver = Callable[[Any, Any], None]
 def tricks(we: int) -> Driver:
     def drive(qtbot: Any, form: Any) -> None:
         type_into(qtbot, form.widgets["tricks"].boxes[Side.NS], str(we))
+
     return drive
 
 
 def whist_honours(we: int) -> Driver:
     def drive(qtbot: Any, form: Any) -> None:
         type_into(qtbot, form.widgets["honours"].boxes[Side.NS], str(we))
+
     return drive
 
 
@@ -74,6 +79,7 @@ def seat_honours(**held: int) -> Driver:
     def drive(qtbot: Any, form: Any) -> None:
         for seat, n in held.items():
             type_into(qtbot, form.widgets["honours"].boxes[Seat(seat)], str(n))
+
     return drive
 
 
@@ -81,12 +87,14 @@ def four_in_one_hand(seat: str) -> Driver:
     def drive(qtbot: Any, form: Any) -> None:
         choose(qtbot, form.widgets["honours"].hand, seat)
         click(qtbot, form.widgets["honours"].four)
+
     return drive
 
 
 def combo(key: str, value: Any) -> Driver:
     def drive(qtbot: Any, form: Any) -> None:
         choose(qtbot, form.widgets[key], value)
+
     return drive
 
 
@@ -95,12 +103,14 @@ def contract(level: int, strain: str) -> Driver:
         c = form.widgets["contract"]
         type_into(qtbot, c.level, str(level))
         choose(qtbot, c.strain, strain)
+
     return drive
 
 
 def result(n: int) -> Driver:
     def drive(qtbot: Any, form: Any) -> None:
         type_into(qtbot, form.widgets["result"], str(n))
+
     return drive
 
 
@@ -112,6 +122,7 @@ def revoke(by: str, penalty: str | None = None) -> Driver:
         choose(qtbot, row.by, by)
         if penalty is not None:
             choose(qtbot, row.penalty, penalty)
+
     return drive
 
 
@@ -130,31 +141,55 @@ class Script:
 
 
 SCRIPTS = [
-    Script("short_whist",
-           ((( tricks(7),), "7"),
-            ((tricks(5), revoke("NS", "add")), "5 r:NS:add")),
-           ("9 h3", "10", "8"), (tricks(8),), "8"),
-    Script("long_whist",
-           (((tricks(9), whist_honours(4)), "9 h4"),),
-           ("10 h3", "4 t4 r:NS:add", "11", "12"), (tricks(8),), "8 h4"),
-    Script("american_whist",
-           (((tricks(10),), "10"),),
-           ("4 r:EW", "11"), (tricks(9),), "9"),
-    Script("bridge_whist",
-           (((combo("declaration", "H"), tricks(9), seat_honours(N=3, S=1, E=1)),
-             "H 9 hN3 hS1 hE1"),),
-           ("NT 6 rE:tricks", "S p 5", "C 10", "NT 9"), (tricks(8),), "H 8 hN3 hS1 hE1"),
-    Script("auction",
-           (((combo("declarer", "N"), contract(1, "NT"), result(9)), "1NT N 9"),),
-           ("2H E 9 hE4 hW1", "3S S 9 rW:tricks", "2NT N 8"), (result(10),), "1NT N 10",
-           code="whist_club_1913"),
-    Script("contract",
-           (((combo("declarer", "N"), contract(4, "S"), result(10), four_in_one_hand("N")),
-             "4S N 10 hN4"),),
-           ("3NT E 9 rS1", "pass", "2H S 8", "2S N 8"), (result(11),), "4S N 11 hN4"),
-    Script("chicago",
-           (((combo("declarer", "N"), contract(1, "NT"), result(8)), "1NT N 8"),),
-           ("pass", "4H E 10", "3NT S 9 rW1", "2C W 8"), (result(9),), "1NT N 9"),
+    Script(
+        "short_whist",
+        (((tricks(7),), "7"), ((tricks(5), revoke("NS", "add")), "5 r:NS:add")),
+        ("9 h3", "10", "8"),
+        (tricks(8),),
+        "8",
+    ),
+    Script(
+        "long_whist",
+        (((tricks(9), whist_honours(4)), "9 h4"),),
+        ("10 h3", "4 t4 r:NS:add", "11", "12"),
+        (tricks(8),),
+        "8 h4",
+    ),
+    Script("american_whist", (((tricks(10),), "10"),), ("4 r:EW", "11"), (tricks(9),), "9"),
+    Script(
+        "bridge_whist",
+        (((combo("declaration", "H"), tricks(9), seat_honours(N=3, S=1, E=1)), "H 9 hN3 hS1 hE1"),),
+        ("NT 6 rE:tricks", "S p 5", "C 10", "NT 9"),
+        (tricks(8),),
+        "H 8 hN3 hS1 hE1",
+    ),
+    Script(
+        "auction",
+        (((combo("declarer", "N"), contract(1, "NT"), result(9)), "1NT N 9"),),
+        ("2H E 9 hE4 hW1", "3S S 9 rW:tricks", "2NT N 8"),
+        (result(10),),
+        "1NT N 10",
+        code="whist_club_1913",
+    ),
+    Script(
+        "contract",
+        (
+            (
+                (combo("declarer", "N"), contract(4, "S"), result(10), four_in_one_hand("N")),
+                "4S N 10 hN4",
+            ),
+        ),
+        ("3NT E 9 rS1", "pass", "2H S 8", "2S N 8"),
+        (result(11),),
+        "4S N 11 hN4",
+    ),
+    Script(
+        "chicago",
+        (((combo("declarer", "N"), contract(1, "NT"), result(8)), "1NT N 8"),),
+        ("pass", "4H E 10", "3NT S 9 rW1", "2C W 8"),
+        (result(9),),
+        "1NT N 9",
+    ),
 ]
 
 
@@ -169,14 +204,19 @@ def parsed(game: str, lines: list[str], code: str | None = None) -> Rubber:
 
 def same_sheet(a: Rubber, b: Rubber) -> bool:
     """Two records of the same hands score alike (the players and table aside)."""
-    return score(replace(a, players={}, table=None, stake=None, played_on=None,
-                         first_dealer=None)).to_json() == score(
-        replace(b, players={}, table=None, stake=None, played_on=None,
-                first_dealer=None)).to_json()
+    return (
+        score(
+            replace(a, players={}, table=None, stake=None, played_on=None, first_dealer=None)
+        ).to_json()
+        == score(
+            replace(b, players={}, table=None, stake=None, played_on=None, first_dealer=None)
+        ).to_json()
+    )
 
 
-def new_rubber_through_the_dialog(qtbot: Any, window: Any, monkeypatch: Any, game: str,
-                                  code: str | None) -> Any:
+def new_rubber_through_the_dialog(
+    qtbot: Any, window: Any, monkeypatch: Any, game: str, code: str | None
+) -> Any:
     from ui.dialogs.new_rubber import NewRubberDialog
 
     def ask(cls: Any, parent: Any, roster: Any = (), initial: Any = None, last: Any = None) -> Any:
@@ -199,9 +239,17 @@ def new_rubber_through_the_dialog(qtbot: Any, window: Any, monkeypatch: Any, gam
 
 
 @pytest.mark.parametrize("script", SCRIPTS, ids=[s.game for s in SCRIPTS])
-def test_a_whole_rubber(script: Script, window: Any, qtbot: Any, store: Any, db_path: Path,
-                        summaries: list, messages: list, monkeypatch: pytest.MonkeyPatch,
-                        tmp_path: Path) -> None:
+def test_a_whole_rubber(
+    script: Script,
+    window: Any,
+    qtbot: Any,
+    store: Any,
+    db_path: Path,
+    summaries: list,
+    messages: list,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
     from ui.dialogs.edit_deal import EditDealDialog
 
     pane = new_rubber_through_the_dialog(qtbot, window, monkeypatch, script.game, script.code)
@@ -241,14 +289,19 @@ def test_a_whole_rubber(script: Script, window: Any, qtbot: Any, store: Any, db_
     lines[0] = script.edit_line
     assert same_sheet(store.load_rubber(rid), parsed(script.game, lines, script.code))
     assert [(a.action, a.index, a.old, a.new) for a in store.audit(rid)] == [
-        ("replace", 0, original, edited)]
+        ("replace", 0, original, edited)
+    ]
 
     # Undo and redo the correction from the keyboard.
     shortcut(qtbot, window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert dict(store.load_rubber(rid).deals[0]) == original
     assert dict(pane.rubber.deals[0]) == original
-    shortcut(qtbot, window, Qt.Key.Key_Z,
-             Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    shortcut(
+        qtbot,
+        window,
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
     assert dict(store.load_rubber(rid).deals[0]) == edited
 
     # The rest by quick entry; one recording undone and redone on the way.
@@ -256,8 +309,11 @@ def test_a_whole_rubber(script: Script, window: Any, qtbot: Any, store: Any, db_
         assert not pane.sheet.complete, f"the rubber ended before {line!r}"
         quick(qtbot, pane, line)
         lines.append(line)
-        assert len(store.load_rubber(rid).deals) == len(lines), (line, messages,
-                                                                 pane.form.general_error.text())
+        assert len(store.load_rubber(rid).deals) == len(lines), (
+            line,
+            messages,
+            pane.form.general_error.text(),
+        )
         if n == 0:
             window.undo_action.trigger()
             assert len(store.load_rubber(rid).deals) == len(lines) - 1

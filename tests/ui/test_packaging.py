@@ -26,8 +26,9 @@ IN_CI = bool(os.environ.get("CI"))
 def test_the_version_comes_from_one_place() -> None:
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert "version" not in project and "version" in project["dynamic"]
-    out = subprocess.run([sys.executable, "-m", "scorepad", "--version"],
-                         capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [sys.executable, "-m", "scorepad", "--version"], capture_output=True, text=True, check=True
+    )
     assert out.stdout.strip() == f"scorepad {scorepad.__version__}"
     assert f'version="{scorepad.__version__}"' in METAINFO.read_text()
 
@@ -37,8 +38,12 @@ def test_resources_module_is_fresh(tmp_path: Path) -> None:
     if not rcc.exists():
         pytest.skip("pyside6-rcc is not installed beside this Python")
     out = tmp_path / "rc.py"
-    subprocess.run([str(rcc), str(ROOT / "resources" / "scorepad.qrc"), "-o", str(out)],
-                   check=True, cwd=ROOT / "resources")
+    subprocess.run(
+        [str(rcc), str(ROOT / "resources" / "scorepad.qrc"), "-o", str(out)],
+        check=True,
+        cwd=ROOT / "resources",
+    )
+
     def content(text: str) -> str:
         # The data and the names; qt_resource_struct also holds the files' modification times,
         # which differ in every checkout.
@@ -77,10 +82,13 @@ def test_desktop_file_launches_the_scorepad_command() -> None:
     assert "CardGame" in section["Categories"]
 
 
-@pytest.mark.parametrize("tool,args,path", [
-    ("desktop-file-validate", [], DESKTOP),
-    ("appstreamcli", ["validate", "--no-net"], METAINFO),
-])
+@pytest.mark.parametrize(
+    "tool,args,path",
+    [
+        ("desktop-file-validate", [], DESKTOP),
+        ("appstreamcli", ["validate", "--no-net"], METAINFO),
+    ],
+)
 def test_launcher_files_validate(tool: str, args: list[str], path: Path) -> None:
     if shutil.which(tool) is None:
         if IN_CI:
@@ -101,8 +109,14 @@ def exec_argv(value: str) -> list[str]:
     return shlex.split(value.replace("\\\\", "\\").replace("%%", "%"))
 
 
-@pytest.mark.parametrize("exe", ["/usr/bin/scorepad", "/home/ann/My Apps/venv/bin/scorepad",
-                                 '/opt/odd "dir" 100%/bin/scorepad'])
+@pytest.mark.parametrize(
+    "exe",
+    [
+        "/usr/bin/scorepad",
+        "/home/ann/My Apps/venv/bin/scorepad",
+        '/opt/odd "dir" 100%/bin/scorepad',
+    ],
+)
 def test_exec_line_runs_a_path_with_spaces(tmp_path: Path, exe: str) -> None:
     value = exec_value(exe)
     assert exec_argv(value) == [exe]
@@ -110,29 +124,45 @@ def test_exec_line_runs_a_path_with_spaces(tmp_path: Path, exe: str) -> None:
     if shutil.which("desktop-file-validate"):
         launcher = tmp_path / "org.scorepad.Scorepad.desktop"
         launcher.write_text(DESKTOP.read_text().replace("Exec=scorepad", f"Exec={value}"))
-        out = subprocess.run(["desktop-file-validate", str(launcher)], capture_output=True,
-                             text=True)
+        out = subprocess.run(
+            ["desktop-file-validate", str(launcher)], capture_output=True, text=True
+        )
         assert out.returncode == 0 and not out.stdout, out.stdout + out.stderr
 
 
 def test_install_desktop_writes_launcher_icons_and_metainfo(tmp_path: Path) -> None:
-    out = subprocess.run([sys.executable, "-m", "scorepad", "install-desktop",
-                          "--prefix", str(tmp_path)], capture_output=True, text=True)
+    out = subprocess.run(
+        [sys.executable, "-m", "scorepad", "install-desktop", "--prefix", str(tmp_path)],
+        capture_output=True,
+        text=True,
+    )
     assert out.returncode == 0, out.stderr
     desktop = tmp_path / "applications" / "org.scorepad.Scorepad.desktop"
-    exec_line = next(line for line in desktop.read_text().splitlines()
-                     if line.startswith("Exec="))
+    exec_line = next(line for line in desktop.read_text().splitlines() if line.startswith("Exec="))
     assert Path(exec_argv(exec_line[5:])[0]).exists(), exec_line
     assert (tmp_path / "metainfo" / "org.scorepad.Scorepad.metainfo.xml").exists()
     assert len(list((tmp_path / "icons" / "hicolor").glob("*/apps/*.png"))) == 8
     assert (tmp_path / "icons/hicolor/scalable/apps/org.scorepad.Scorepad.svg").exists()
-    out = subprocess.run([sys.executable, "-m", "scorepad", "install-desktop", "--uninstall",
-                          "--prefix", str(tmp_path)], capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "scorepad",
+            "install-desktop",
+            "--uninstall",
+            "--prefix",
+            str(tmp_path),
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     assert not desktop.exists()
 
 
 def test_the_launcher_runs_this_copy_not_the_first_on_path(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     other = tmp_path / "bin" / "scorepad"  # another Scorepad earlier on PATH
     other.parent.mkdir()
     other.write_text("#!/bin/sh\n")
@@ -148,8 +178,11 @@ def test_the_launcher_runs_this_copy_not_the_first_on_path(
 def test_install_desktop_where_it_cannot_write_says_so(tmp_path: Path) -> None:
     blocker = tmp_path / "a-file"
     blocker.write_text("")
-    out = subprocess.run([sys.executable, "-m", "scorepad", "install-desktop",
-                          "--prefix", str(blocker / "share")], capture_output=True, text=True)
+    out = subprocess.run(
+        [sys.executable, "-m", "scorepad", "install-desktop", "--prefix", str(blocker / "share")],
+        capture_output=True,
+        text=True,
+    )
     assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
     assert out.stderr.startswith(f"scorepad: cannot install under {blocker / 'share'}")
 
@@ -157,17 +190,30 @@ def test_install_desktop_where_it_cannot_write_says_so(tmp_path: Path) -> None:
 def test_self_test_passes_without_a_display(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     env.pop("QT_QPA_PLATFORM", None)
-    out = subprocess.run([sys.executable, "-m", "scorepad", "--self-test"], capture_output=True,
-                         text=True, env=env, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-m", "scorepad", "--self-test"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
     assert out.returncode == 0, out.stdout + out.stderr
     assert "self-test ok" in out.stdout
 
 
 def test_the_window_without_a_display_says_so_instead_of_aborting(tmp_path: Path) -> None:
-    env = {k: v for k, v in os.environ.items()
-           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
-    out = subprocess.run([sys.executable, "-m", "scorepad", "--db", str(tmp_path / "h.db")],
-                         capture_output=True, text=True, env=env, timeout=60)
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
+    out = subprocess.run(
+        [sys.executable, "-m", "scorepad", "--db", str(tmp_path / "h.db")],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+    )
     assert out.returncode == 1
     assert "no display" in out.stderr and "Traceback" not in out.stderr
 

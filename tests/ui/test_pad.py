@@ -84,9 +84,15 @@ def scored_record(obj: dict[str, Any]) -> tuple[Rubber, Sheet]:
         pytest.skip(f"{rubber.game} does not score yet")
 
 
-def paint(rubber: Rubber, sheet: Sheet, style: PadStyle, *, width: int = 880,
-          highlight: int | None = None, preview: int | None = None
-          ) -> tuple[QImage, list[HitArea], float]:
+def paint(
+    rubber: Rubber,
+    sheet: Sheet,
+    style: PadStyle,
+    *,
+    width: int = 880,
+    highlight: int | None = None,
+    preview: int | None = None,
+) -> tuple[QImage, list[HitArea], float]:
     """The pad painted into an image ``width`` wide at its natural proportions; the hit areas
     and the scale from logical units to pixels."""
     size = pad_size(rubber, sheet, style)
@@ -94,8 +100,15 @@ def paint(rubber: Rubber, sheet: Sheet, style: PadStyle, *, width: int = 880,
     img = QImage(width, round(size.height() * s), QImage.Format.Format_ARGB32)
     img.fill(QColor("magenta"))
     p = QPainter(img)
-    areas = paint_pad(p, QRectF(0, 0, img.width(), img.height()), rubber, sheet, style=style,
-                      highlight_deal=highlight, preview_deal=preview)
+    areas = paint_pad(
+        p,
+        QRectF(0, 0, img.width(), img.height()),
+        rubber,
+        sheet,
+        style=style,
+        highlight_deal=highlight,
+        preview_deal=preview,
+    )
     p.end()
     return img, areas, s
 
@@ -132,8 +145,9 @@ def dark_rows(img: QImage, x0: float, x1: float, *, frac: float = 0.9) -> list[t
     return runs
 
 
-def find_entry_area(areas: list[HitArea], deal: int, explain: str, text: str,
-                    used: set[int]) -> HitArea:
+def find_entry_area(
+    areas: list[HitArea], deal: int, explain: str, text: str, used: set[int]
+) -> HitArea:
     for k, a in enumerate(areas):
         if k not in used and a.deal == deal and a.text == text and a.explain.endswith(explain):
             used.add(k)
@@ -156,8 +170,7 @@ def test_every_pad_paints_with_ink_on_every_figure(qapp, tmp_path, game, style_n
         assert img.pixel(x, y) != magenta
     # Not blank: many colours, and ink on a few percent of the sheet.
     paper = palette_for(style).paper
-    colours = {img.pixel(x, y) for x in range(0, img.width(), 7)
-               for y in range(0, img.height(), 7)}
+    colours = {img.pixel(x, y) for x in range(0, img.width(), 7) for y in range(0, img.height(), 7)}
     assert len(colours) > 20
     # Every figure is legible: its box holds ink that stands off the paper by a wide margin
     # of lightness (so it reads in greyscale too).
@@ -183,8 +196,9 @@ def test_hit_areas_cover_every_entry(qapp, game):
         assert a.rect.left() >= 0 and a.rect.right() <= 880
 
 
-@pytest.mark.parametrize("game", ["bridge_whist", "auction", "contract", "chicago",
-                                  "contract_unfinished"])
+@pytest.mark.parametrize(
+    "game", ["bridge_whist", "auction", "contract", "chicago", "contract_unfinished"]
+)
 def test_bridge_pad_above_and_below_the_heavy_line(qapp, game):
     """Honours and premiums above the heavy line, written upward (the first nearest the line);
     trick scores below it, written downward; a line ruled across both columns under each game."""
@@ -224,8 +238,13 @@ def test_chicago_grid_shows_each_deals_vulnerability(qapp):
     for dl in sheet.deals:
         if dl.chicago_deal is None or dl.vulnerable is None:
             continue
-        words = ("none vul." if not dl.vulnerable else "both vul." if len(dl.vulnerable) == 2
-                 else f"{'WE' if dl.vulnerable[0] is Side.NS else 'THEY'} vul.")
+        words = (
+            "none vul."
+            if not dl.vulnerable
+            else "both vul."
+            if len(dl.vulnerable) == 2
+            else f"{'WE' if dl.vulnerable[0] is Side.NS else 'THEY'} vul."
+        )
         head = f"{dl.chicago_deal}  {dl.dealer.value}" if dl.dealer else str(dl.chicago_deal)
         assert words in texts and head in texts
 
@@ -236,8 +255,10 @@ def test_status_shows_dealer_vulnerability_and_needs(qapp):
     texts = [op.text for op in lay.ops if hasattr(op, "text")]
     pos = sheet.position
     assert pos.next_dealer is not None
-    assert any(t.startswith({"N": "North", "E": "East", "S": "South", "W": "West"}
-                            [pos.next_dealer.value]) for t in texts)
+    assert any(
+        t.startswith({"N": "North", "E": "East", "S": "South", "W": "West"}[pos.next_dealer.value])
+        for t in texts
+    )
     for side in (Side.NS, Side.EW):
         assert f"needs {pos.needs[side]} for game" in texts
     assert ("vulnerable" in texts) == bool(pos.vulnerable)
@@ -252,9 +273,11 @@ def test_preview_deal_is_pencilled_and_highlight_marks_a_deal(qapp):
         if a.deal < 0 or not a.text:
             continue
         inner = a.rect.adjusted(2, 5, -2, -5)  # clear of the rules the figure stands on
-        darkest = min(lightness(img, x, y)
-                      for x in range(int(inner.left()), int(inner.right()))
-                      for y in range(int(inner.top()), int(inner.bottom())))
+        darkest = min(
+            lightness(img, x, y)
+            for x in range(int(inner.left()), int(inner.right()))
+            for y in range(int(inner.top()), int(inner.bottom()))
+        )
         if a.deal == last:  # pencil grey, never the pen's black
             assert 60 < darkest < 200, a
         else:
@@ -272,8 +295,12 @@ def test_preview_deal_is_pencilled_and_highlight_marks_a_deal(qapp):
 def test_whist_marker_keys_follow_the_position(qapp):
     """A key is turned up (ivory standing above the box) for the points toward the game: long
     whist reaches seven with the five-key and two point keys (look.md, Foster)."""
-    rubber, sheet = scored_record({"game": "long_whist", "deals": [
-        {"tricks": {"NS": 13, "EW": 0}}, {"tricks": {"NS": 5, "EW": 8}}]})
+    rubber, sheet = scored_record(
+        {
+            "game": "long_whist",
+            "deals": [{"tricks": {"NS": 13, "EW": 0}}, {"tricks": {"NS": 5, "EW": 8}}],
+        }
+    )
     assert sheet.position.toward_game == {Side.NS: 7, Side.EW: 2}
     expected = {Side.NS: (2, True), Side.EW: (2, False)}  # (point keys up, five-key up)
     img, areas, s = paint(rubber, sheet, PadStyle())
@@ -287,19 +314,32 @@ def test_whist_marker_keys_follow_the_position(qapp):
             x = (LEFT + key.center().x()) * s
             y = (_top + (BODY.top() + key.top()) / 2) * s  # on the lid, above the slot
             c, ivory = QColor(img.pixel(int(x), int(y))), LIGHT.ivory
-            return max(abs(c.red() - ivory.red()), abs(c.green() - ivory.green()),
-                       abs(c.blue() - ivory.blue())) < 24
+            return (
+                max(
+                    abs(c.red() - ivory.red()),
+                    abs(c.green() - ivory.green()),
+                    abs(c.blue() - ivory.blue()),
+                )
+                < 24
+            )
 
         points, five = expected[side]
         assert [raised(k) for k in POINT_KEYS] == [k < points for k in range(4)], side
         assert raised(FIVE_KEY) == five, side
 
 
-@pytest.mark.parametrize(("points", "target", "shown"), [
-    (0, 5, (0, False)), (4, 5, (4, False)),  # short whist: the four point keys
-    (9, 10, (4, True)), (5, 10, (0, True)), (3, 10, (3, False)),  # long whist: five-key to nine
-    (6, 7, (1, True)), (4, 7, (4, False)),  # American whist: 5 + 2
-])
+@pytest.mark.parametrize(
+    ("points", "target", "shown"),
+    [
+        (0, 5, (0, False)),
+        (4, 5, (4, False)),  # short whist: the four point keys
+        (9, 10, (4, True)),
+        (5, 10, (0, True)),
+        (3, 10, (3, False)),  # long whist: five-key to nine
+        (6, 7, (1, True)),
+        (4, 7, (4, False)),  # American whist: 5 + 2
+    ],
+)
 def test_keys_up(points, target, shown):
     assert keys_up(points, target) == shown
 
@@ -345,8 +385,11 @@ def test_dark_pad_has_dark_paper_and_light_ink(qapp):
     img, areas, _ = paint(rubber, sheet, PadStyle(dark=True))
     assert lightness(img, 4, img.height() // 2) < 70
     a = next(a for a in areas if a.text)
-    brightest = max(lightness(img, x, y) for x in range(int(a.rect.left()), int(a.rect.right()))
-                    for y in range(int(a.rect.top()), int(a.rect.bottom())))
+    brightest = max(
+        lightness(img, x, y)
+        for x in range(int(a.rect.left()), int(a.rect.right()))
+        for y in range(int(a.rect.top()), int(a.rect.bottom()))
+    )
     assert brightest > 190
 
 
@@ -514,8 +557,13 @@ def test_pdf_gets_vectors_and_no_bitmap(qapp, tmp_path, game):
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setResolution(1200)
     p = QPainter(writer)
-    areas = paint_pad(p, QRectF(0, 0, writer.width(), writer.height()), rubber, sheet,
-                      style=PadStyle(print_mode=True))
+    areas = paint_pad(
+        p,
+        QRectF(0, 0, writer.width(), writer.height()),
+        rubber,
+        sheet,
+        style=PadStyle(print_mode=True),
+    )
     p.end()
     data = out.read_bytes()
     assert areas and data.startswith(b"%PDF")

@@ -35,8 +35,11 @@ DATES = ("2025-03-07", "2025-03-07", "2025-11-14", "2026-01-09", "2026-01-09", "
 
 def golden_rubbers() -> list[dict[str, Any]]:
     """Scorable golden rubbers of every game, the longest first within a game."""
-    cases = [c for c in load_cases("whist.jsonl") + load_cases("bridge.jsonl")
-             if not c["expect"].get("error") and c["rubber"]["deals"]]
+    cases = [
+        c
+        for c in load_cases("whist.jsonl") + load_cases("bridge.jsonl")
+        if not c["expect"].get("error") and c["rubber"]["deals"]
+    ]
     out = []
     for c in cases:
         try:
@@ -62,13 +65,15 @@ def build_club(path: Path | str, n: int = 18, tables: int = 2) -> Store:
         c = picks[i % len(picks)]
         four = seatings[(i * 7) % len(seatings)]
         whist = c["game"] in ("short_whist", "long_whist", "american_whist")
-        rubber = Rubber.from_json({
-            **c["rubber"],
-            "players": dict(zip((s.value for s in SEATS), four, strict=True)),
-            "played_on": DATES[i % len(DATES)],
-            "table": f"Table {i % tables + 1}",
-            "stake": Stake(1, 1).to_json() if whist else Stake(1, 100).to_json(),
-        })
+        rubber = Rubber.from_json(
+            {
+                **c["rubber"],
+                "players": dict(zip((s.value for s in SEATS), four, strict=True)),
+                "played_on": DATES[i % len(DATES)],
+                "table": f"Table {i % tables + 1}",
+                "stake": Stake(1, 1).to_json() if whist else Stake(1, 100).to_json(),
+            }
+        )
         store.create_rubber(rubber)
     return store
 
@@ -107,12 +112,14 @@ def test_page_models_pass_the_model_tester(qtmodeltester: Any, page: PlayerPage)
 
 
 def test_the_page_lists_every_rubber_with_partner_opponents_net_and_money(
-        page: PlayerPage, club: Store) -> None:
+    page: PlayerPage, club: Store
+) -> None:
     rows = club.player_history("Mrs Grey")
     assert page.model.rowCount() == len(rows) > 3
     assert page.heading.text().startswith("Mrs Grey")
-    ids = {page.proxy.data(page.proxy.index(i, 0), RubberIdRole)
-           for i in range(page.proxy.rowCount())}
+    ids = {
+        page.proxy.data(page.proxy.index(i, 0), RubberIdRole) for i in range(page.proxy.rowCount())
+    }
     assert ids == {r.rubber_id for r in rows}
     for i in range(page.proxy.rowCount()):
         rid = page.proxy.data(page.proxy.index(i, 0), RubberIdRole)
@@ -130,30 +137,39 @@ def test_the_page_lists_every_rubber_with_partner_opponents_net_and_money(
 
 
 def test_sums_agree_with_the_history_queries(page: PlayerPage, club: Store) -> None:
-    mine = {(s.game, s.rubbers, s.won, s.lost, s.drawn, s.net, round(s.money, 2))
-            for s in page.games_model.rows()}
-    theirs = {(s.game, s.rubbers, s.won, s.lost, s.drawn, s.net, round(s.money, 2))
-              for s in club.stats("Mrs Grey")}
+    mine = {
+        (s.game, s.rubbers, s.won, s.lost, s.drawn, s.net, round(s.money, 2))
+        for s in page.games_model.rows()
+    }
+    theirs = {
+        (s.game, s.rubbers, s.won, s.lost, s.drawn, s.net, round(s.money, 2))
+        for s in club.stats("Mrs Grey")
+    }
     assert mine == theirs and mine
     partners = {(p.other, p.rubbers, p.won, p.lost, p.net) for p in page.partners_model.rows()}
-    assert partners == {(p.other, p.rubbers, p.won, p.lost, p.net)
-                        for p in club.partnerships("Mrs Grey")}
+    assert partners == {
+        (p.other, p.rubbers, p.won, p.lost, p.net) for p in club.partnerships("Mrs Grey")
+    }
     opponents = {(p.other, p.rubbers, p.won, p.lost, p.net) for p in page.opponents_model.rows()}
-    assert opponents == {(p.other, p.rubbers, p.won, p.lost, p.net)
-                         for p in club.head_to_head("Mrs Grey")}
+    assert opponents == {
+        (p.other, p.rubbers, p.won, p.lost, p.net) for p in club.head_to_head("Mrs Grey")
+    }
 
 
 def test_typing_a_filter_keeps_matching_rubbers_and_updates_the_sums(
-        qtbot: Any, page: PlayerPage, club: Store) -> None:
+    qtbot: Any, page: PlayerPage, club: Store
+) -> None:
     all_rows = club.player_history("Mrs Grey")
     qtbot.keyClicks(page.search, "col. hay")
     shown = page.shown_rows()
     expected = [r for r in all_rows if "Col. Hay" in (r.partner, *r.opponents)]
     assert 0 < len(shown) == len(expected) < len(all_rows)
     assert sum(s.rubbers for s in page.games_model.rows()) == sum(
-        1 for r in expected if r.state != "in_play")
+        1 for r in expected if r.state != "in_play"
+    )
     assert [p.other for p in page.partners_model.rows()] == [
-        p.other for p in pair_stats(expected, "partner")]
+        p.other for p in pair_stats(expected, "partner")
+    ]
     page.search.clear()
     assert len(page.shown_rows()) == len(all_rows)
 
@@ -177,12 +193,16 @@ def test_clicking_the_net_header_sorts_by_points(qtbot: Any, page: PlayerPage) -
     header = page.table.horizontalHeader()
     x = header.sectionViewportPosition(7) + header.sectionSize(7) // 2
     qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
-    nets = [page.proxy.data(page.proxy.index(i, 7), Qt.ItemDataRole.UserRole + 1)
-            for i in range(page.proxy.rowCount())]
+    nets = [
+        page.proxy.data(page.proxy.index(i, 7), Qt.ItemDataRole.UserRole + 1)
+        for i in range(page.proxy.rowCount())
+    ]
     assert nets == sorted(nets) or nets == sorted(nets, reverse=True)
     qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
-    again = [page.proxy.data(page.proxy.index(i, 7), Qt.ItemDataRole.UserRole + 1)
-             for i in range(page.proxy.rowCount())]
+    again = [
+        page.proxy.data(page.proxy.index(i, 7), Qt.ItemDataRole.UserRole + 1)
+        for i in range(page.proxy.rowCount())
+    ]
     assert again == list(reversed(nets)) or len(set(nets)) == 1
 
 
@@ -193,19 +213,21 @@ def test_stats_of_in_play_rubbers_do_not_count(club: Store) -> None:
 
 
 def test_opening_a_rubber_shows_it_read_only_and_corrections_are_audited(
-        qtbot: Any, page: PlayerPage, club: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, page: PlayerPage, club: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # Open the first rubber that is a bridge game with at least two deals, from the list.
-    row = next(i for i in range(page.proxy.rowCount())
-               if club.rubber_info(page.proxy.data(page.proxy.index(i, 0), RubberIdRole)).deals
-               >= 2)
+    row = next(
+        i
+        for i in range(page.proxy.rowCount())
+        if club.rubber_info(page.proxy.data(page.proxy.index(i, 0), RubberIdRole)).deals >= 2
+    )
     index = page.proxy.index(row, 0)
     rid = page.proxy.data(index, RubberIdRole)
     page.table.scrollTo(index)
     rect = page.table.visualRect(index)
     qtbot.mouseClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     with qtbot.waitSignal(page.rubber_opened) as opened:
-        qtbot.mouseDClick(page.table.viewport(), Qt.MouseButton.LeftButton,
-                          pos=rect.center())
+        qtbot.mouseDClick(page.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert opened.args == [rid]
     view = page._history_windows[-1]
     assert isinstance(view, HistoryRubberView)
@@ -230,8 +252,7 @@ def test_opening_a_rubber_shows_it_read_only_and_corrections_are_audited(
     assert view.audit.count() == 1 and "deleted" in view.audit.item(0).text()
     assert view.deals.count() == len(after.deals)
     # Put back the same deal as a correction of deal 1 that changes nothing: still audited.
-    monkeypatch.setattr(view, "ask_edit",
-                        lambda index: EditResult("save", dict(after.deals[0])))
+    monkeypatch.setattr(view, "ask_edit", lambda index: EditResult("save", dict(after.deals[0])))
     assert view.correct_deal(0)
     assert [a.action for a in club.audit(rid)] == ["delete", "replace"]
     # The page has reloaded from the history.
@@ -242,17 +263,18 @@ def test_opening_a_rubber_shows_it_read_only_and_corrections_are_audited(
 
 
 def test_a_bad_correction_is_refused_and_nothing_is_lost(
-        qtbot: Any, page: PlayerPage, club: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, page: PlayerPage, club: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
     rid = page.model.rows()[0].rubber_id
     view = page.open_rubber(rid)
     qtbot.addWidget(view)
     view.start_correcting()
     before = club.load_rubber(rid)
     warned: list[str] = []
-    monkeypatch.setattr("ui.history_view.QMessageBox.warning",
-                        lambda parent, title, text: warned.append(text))
-    monkeypatch.setattr(view, "ask_edit",
-                        lambda index: EditResult("save", {"nonsense": True}))
+    monkeypatch.setattr(
+        "ui.history_view.QMessageBox.warning", lambda parent, title, text: warned.append(text)
+    )
+    monkeypatch.setattr(view, "ask_edit", lambda index: EditResult("save", {"nonsense": True}))
     assert view.correct_deal(0) is False
     assert warned and "nonsense" in warned[0]
     assert club.load_rubber(rid) == before
@@ -303,8 +325,12 @@ def test_the_chart_follows_the_filters_and_paints_the_running_totals(page: Playe
     painter = QPainter(img)
     paint_chart(painter, QRectF(0, 0, 600, 300), points, title="t")
     painter.end()
-    dark = sum(1 for y in range(0, 300, 2) for x in range(0, 600, 2)
-               if img.pixelColor(x, y).lightness() < 60)
+    dark = sum(
+        1
+        for y in range(0, 300, 2)
+        for x in range(0, 600, 2)
+        if img.pixelColor(x, y).lightness() < 60
+    )
     assert dark > 300
     # Nothing to chart is said in words, not drawn as an empty frame.
     empty = QImage(600, 300, QImage.Format.Format_RGB32)
@@ -312,8 +338,15 @@ def test_the_chart_follows_the_filters_and_paints_the_running_totals(page: Playe
     painter = QPainter(empty)
     paint_chart(painter, QRectF(0, 0, 600, 300), [])
     painter.end()
-    assert sum(1 for y in range(0, 300, 2) for x in range(0, 600, 2)
-               if empty.pixelColor(x, y).lightness() < 200) < dark
+    assert (
+        sum(
+            1
+            for y in range(0, 300, 2)
+            for x in range(0, 600, 2)
+            if empty.pixelColor(x, y).lightness() < 200
+        )
+        < dark
+    )
 
 
 @pytest.mark.parametrize(("width", "height"), [(1080, 600), (600, 300), (400, 500)])
@@ -327,23 +360,34 @@ def test_the_charts_legend_stays_inside_the_chart(qapp: Any, width: int, height:
 
     from ui.chart import ChartPoint, paint_chart
 
-    points = [ChartPoint(dt.date(2026, 1, 1) + dt.timedelta(days=7 * i), 1234 * (i % 5 - 1),
-                         12.34 * (i % 5 - 1)) for i in range(40)]
+    points = [
+        ChartPoint(
+            dt.date(2026, 1, 1) + dt.timedelta(days=7 * i), 1234 * (i % 5 - 1), 12.34 * (i % 5 - 1)
+        )
+        for i in range(40)
+    ]
     img = QImage(width + 300, height, QImage.Format.Format_RGB32)
     img.fill(QColor("white"))
     painter = QPainter(img)
     paint_chart(painter, QRectF(0, 0, width, height), points, title="Ada Grey")
     painter.end()
-    beyond = [(x, y) for y in range(height) for x in range(width + 1, width + 300)
-              if img.pixelColor(x, y).lightness() < 200]
+    beyond = [
+        (x, y)
+        for y in range(height)
+        for x in range(width + 1, width + 300)
+        if img.pixelColor(x, y).lightness() < 200
+    ]
     assert beyond == []
-    legend = [x for y in range(height - height // 8, height) for x in range(width)
-              if img.pixelColor(x, y).lightness() < 100]
+    legend = [
+        x
+        for y in range(height - height // 8, height)
+        for x in range(width)
+        if img.pixelColor(x, y).lightness() < 100
+    ]
     assert legend and max(legend) > width // 2  # both entries are there
 
 
-def test_games_partners_and_opponents_open_with_the_most_rubbers_first(
-        page: PlayerPage) -> None:
+def test_games_partners_and_opponents_open_with_the_most_rubbers_first(page: PlayerPage) -> None:
     for view in (page.games_view, page.partners_view, page.opponents_view):
         model = view.model()
         assert model.headerData(1, Qt.Orientation.Horizontal) == "Rubbers"

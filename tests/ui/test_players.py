@@ -32,8 +32,9 @@ def window(qtbot: Any, club: Store, monkeypatch: pytest.MonkeyPatch) -> PlayersW
     w.show()
     qtbot.waitExposed(w)
     warnings: list[str] = []
-    monkeypatch.setattr("ui.dialogs.errors.QMessageBox.warning",
-                        lambda parent, title, text: warnings.append(text))
+    monkeypatch.setattr(
+        "ui.dialogs.errors.QMessageBox.warning", lambda parent, title, text: warnings.append(text)
+    )
     w.warnings = warnings  # type: ignore[attr-defined]
     return w
 
@@ -58,8 +59,9 @@ def test_roster_and_search_by_typing(qtbot: Any, window: PlayersWindow) -> None:
     assert len(names(window)) == 6
 
 
-def test_add_a_player_and_not_twice(qtbot: Any, window: PlayersWindow, club: Store,
-                                    monkeypatch: pytest.MonkeyPatch) -> None:
+def test_add_a_player_and_not_twice(
+    qtbot: Any, window: PlayersWindow, club: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(window, "ask_text", lambda *a: "  Major   Pym ")
     with qtbot.waitSignal(window.roster_changed):
         qtbot.mouseClick(window.add_button, Qt.MouseButton.LeftButton)
@@ -73,7 +75,8 @@ def test_add_a_player_and_not_twice(qtbot: Any, window: PlayersWindow, club: Sto
 
 
 def test_rename_follows_the_history_and_refuses_a_taken_name(
-        qtbot: Any, window: PlayersWindow, club: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, window: PlayersWindow, club: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
     before = len(club.player_history("Dr Lamb"))
     window.select_player(club.player("Dr Lamb").id)
     monkeypatch.setattr(window, "ask_text", lambda *a: "Dr Lambert")
@@ -87,13 +90,20 @@ def test_rename_follows_the_history_and_refuses_a_taken_name(
     assert "Dr Lambert" in names(window)
 
 
-def test_merge_two_entries_of_one_person(qtbot: Any, window: PlayersWindow, club: Store,
-                                          monkeypatch: pytest.MonkeyPatch) -> None:
+def test_merge_two_entries_of_one_person(
+    qtbot: Any, window: PlayersWindow, club: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
     # "Mrs. Grey" was typed at another table: a rubber with her and three others.
     from scorepad.record import Rubber
 
-    dup = Rubber.from_json({"game": "contract", "played_on": "2026-12-04", "players": {
-        "N": "Mrs. Grey", "E": "Major Pym", "S": "Mr Ince", "W": "Lady Vane"}, "deals": []})
+    dup = Rubber.from_json(
+        {
+            "game": "contract",
+            "played_on": "2026-12-04",
+            "players": {"N": "Mrs. Grey", "E": "Major Pym", "S": "Mr Ince", "W": "Lady Vane"},
+            "deals": [],
+        }
+    )
     club.create_rubber(dup)
     window.model.reload()
     grey_rubbers = len(club.player_history("Mrs Grey"))
@@ -102,8 +112,7 @@ def test_merge_two_entries_of_one_person(qtbot: Any, window: PlayersWindow, club
         row = window.model.row_of(club.player(name).id)
         rect = window.view.visualRect(window.model.index(row, NAME))
         modifier = Qt.KeyboardModifier.ControlModifier if i else Qt.KeyboardModifier.NoModifier
-        qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, modifier,
-                         rect.center())
+        qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, modifier, rect.center())
     assert sorted(p.name for p in window.selected()) == ["Mrs Grey", "Mrs. Grey"]
     assert window.merge_button.isEnabled()
     monkeypatch.setattr(window, "ask_choice", lambda *a: "Mrs Grey")
@@ -114,14 +123,16 @@ def test_merge_two_entries_of_one_person(qtbot: Any, window: PlayersWindow, club
 
 
 def test_merge_refuses_two_people_who_played_together(
-        window: PlayersWindow, club: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    window: PlayersWindow, club: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window.view.clearSelection()
     for name in ("Mrs Grey", "Miss Bell"):
         row = window.model.row_of(club.player(name).id)
         window.view.selectionModel().select(
             window.model.index(row, NAME),
             window.view.selectionModel().SelectionFlag.Select
-            | window.view.selectionModel().SelectionFlag.Rows)
+            | window.view.selectionModel().SelectionFlag.Rows,
+        )
     monkeypatch.setattr(window, "ask_choice", lambda *a: "Mrs Grey")
     monkeypatch.setattr(window, "confirm", lambda *a: True)
     assert window.merge() is False
@@ -130,7 +141,8 @@ def test_merge_refuses_two_people_who_played_together(
 
 
 def test_membership_number_by_button_and_in_the_cell(
-        qtbot: Any, window: PlayersWindow, club: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    qtbot: Any, window: PlayersWindow, club: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
     window.select_player(club.player("Col. Hay").id)
     monkeypatch.setattr(window, "ask_text", lambda *a: " 1907 ")
     qtbot.mouseClick(window.member_button, Qt.MouseButton.LeftButton)

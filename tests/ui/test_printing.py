@@ -21,39 +21,55 @@ from ui import printing
 pytestmark = pytest.mark.gui
 
 POPPLER = shutil.which("pdftotext") is not None and shutil.which("pdftoppm") is not None
-needs_poppler = pytest.mark.skipif(not POPPLER, reason="poppler-utils (pdftotext, pdftoppm) "
-                                   "is not installed")
+needs_poppler = pytest.mark.skipif(
+    not POPPLER, reason="poppler-utils (pdftotext, pdftoppm) is not installed"
+)
 PLAYERS = {"N": "Mrs Grey", "E": "Col. Hay", "S": "Miss Bell", "W": "Dr Lamb"}
-GAMES = ("short_whist", "long_whist", "american_whist", "bridge_whist", "auction", "contract",
-         "chicago")
+GAMES = (
+    "short_whist",
+    "long_whist",
+    "american_whist",
+    "bridge_whist",
+    "auction",
+    "contract",
+    "chicago",
+)
 
 
 def longest_case(game: str) -> dict[str, Any]:
     """The golden case of ``game`` with the most deals that scores (not an error case)."""
-    cases = [c for c in load_cases("whist.jsonl") + load_cases("bridge.jsonl")
-             if c["game"] == game and not c["expect"].get("error")]
+    cases = [
+        c
+        for c in load_cases("whist.jsonl") + load_cases("bridge.jsonl")
+        if c["game"] == game and not c["expect"].get("error")
+    ]
     return max(cases, key=lambda c: (len(c["rubber"]["deals"]), "totals" in c["expect"]))
 
 
 def dressed(case: dict[str, Any], **extra: Any) -> Rubber:
     """The case's rubber with players, a date, a table and a stake, as the club keeps it."""
     d = dict(case["rubber"])
-    d.update(players=PLAYERS, played_on="2026-11-27", table="Table 3",
-             stake={"amount": 1, "per": 1} if "whist" in case["game"] and case["game"] !=
-             "bridge_whist" else {"amount": 0.5, "per": 100})
+    d.update(
+        players=PLAYERS,
+        played_on="2026-11-27",
+        table="Table 3",
+        stake={"amount": 1, "per": 1}
+        if "whist" in case["game"] and case["game"] != "bridge_whist"
+        else {"amount": 0.5, "per": 100},
+    )
     d.update(extra)
     return Rubber.from_json(d)
 
 
 def pdf_text(path: Path) -> str:
-    out = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True,
-                         text=True, check=True)
+    out = subprocess.run(
+        ["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True, check=True
+    )
     return out.stdout
 
 
 def pdf_pages(path: Path, tmp: Path, dpi: int = 50) -> list[QImage]:
-    subprocess.run(["pdftoppm", "-r", str(dpi), "-png", str(path), str(tmp / "page")],
-                   check=True)
+    subprocess.run(["pdftoppm", "-r", str(dpi), "-png", str(path), str(tmp / "page")], check=True)
     return [QImage(str(p)) for p in sorted(tmp.glob("page-*.png"))]
 
 
@@ -68,8 +84,10 @@ def coloured_pixels(img: QImage, step: int = 3) -> int:
 
 
 # -- formatting -----------------------------------------------------------------------------------
-@pytest.mark.parametrize(("amount", "text"), [(1.5, "receives 1.50"), (-0.25, "pays 0.25"),
-                                              (0.0, "square"), (0.004, "square")])
+@pytest.mark.parametrize(
+    ("amount", "text"),
+    [(1.5, "receives 1.50"), (-0.25, "pays 0.25"), (0.0, "square"), (0.004, "square")],
+)
 def test_pays_text(amount: float, text: str) -> None:
     assert printing.pays_text(amount) == text
 
@@ -82,8 +100,9 @@ def test_signed_uses_the_printers_minus() -> None:
 # -- the rubber summary ---------------------------------------------------------------------------
 @needs_poppler
 @pytest.mark.parametrize("game", GAMES)
-def test_rubber_summary_pdf_shows_names_totals_and_money(qapp: Any, tmp_path: Path,
-                                                         game: str) -> None:
+def test_rubber_summary_pdf_shows_names_totals_and_money(
+    qapp: Any, tmp_path: Path, game: str
+) -> None:
     case = longest_case(game)
     rubber = dressed(case)
     sheet = score(rubber)
@@ -109,8 +128,11 @@ def test_rubber_summary_pdf_shows_names_totals_and_money(qapp: Any, tmp_path: Pa
         payer = PLAYERS["E" if winner_side == "NS" else "N"]
         amount = f"{abs(ns_money):,.2f}"
         assert f"receives {amount}" in text and f"pays {amount}" in text
-        line_of = {ln.split()[1] + " " + ln.split()[2]: ln for ln in text.splitlines()
-                   if ln.strip()[:2] in ("N ", "E ", "S ", "W ")}
+        line_of = {
+            ln.split()[1] + " " + ln.split()[2]: ln
+            for ln in text.splitlines()
+            if ln.strip()[:2] in ("N ", "E ", "S ", "W ")
+        }
         assert "receives" in line_of[receiver] and "pays" in line_of[payer]
     # The ledger has one numbered line per deal.
     assert "Deal by deal" in text
@@ -121,18 +143,19 @@ def test_rubber_summary_pdf_shows_names_totals_and_money(qapp: Any, tmp_path: Pa
 @needs_poppler
 @pytest.mark.parametrize(("paper", "size_pt"), [("a4", (595, 842)), ("letter", (612, 792))])
 @pytest.mark.parametrize("game", ["short_whist", "contract"])
-def test_paper_sizes_fonts_embedded_and_greyscale(qapp: Any, tmp_path: Path, paper: str,
-                                                   size_pt: tuple[int, int], game: str) -> None:
+def test_paper_sizes_fonts_embedded_and_greyscale(
+    qapp: Any, tmp_path: Path, paper: str, size_pt: tuple[int, int], game: str
+) -> None:
     rubber = dressed(longest_case(game))
     out = tmp_path / f"{game}-{paper}.pdf"
     printing.write_pdf(printing.rubber_report(rubber, score(rubber)), str(out), paper)
-    info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True,
-                          check=True).stdout
+    info = subprocess.run(["pdfinfo", str(out)], capture_output=True, text=True, check=True).stdout
     size_line = next(ln for ln in info.splitlines() if ln.startswith("Page size:"))
     w, h = (round(float(v)) for v in size_line.split(":")[1].split("pts")[0].split(" x "))
     assert (w, h) == size_pt
-    fonts = subprocess.run(["pdffonts", str(out)], capture_output=True, text=True,
-                           check=True).stdout.splitlines()[2:]
+    fonts = subprocess.run(
+        ["pdffonts", str(out)], capture_output=True, text=True, check=True
+    ).stdout.splitlines()[2:]
     assert fonts, "the PDF has no fonts"
     for line in fonts:
         cols = line.split()
@@ -144,16 +167,22 @@ def test_paper_sizes_fonts_embedded_and_greyscale(qapp: Any, tmp_path: Path, pap
         assert coloured_pixels(img) == 0, "the report should print in black and greys"
     # The first page is mostly white paper with black ink on it.
     first = images[0]
-    dark = sum(1 for y in range(0, first.height(), 4) for x in range(0, first.width(), 4)
-               if first.pixelColor(x, y).lightness() < 80)
+    dark = sum(
+        1
+        for y in range(0, first.height(), 4)
+        for x in range(0, first.width(), 4)
+        if first.pixelColor(x, y).lightness() < 80
+    )
     assert dark > 200
 
 
 @needs_poppler
 def test_house_rules_and_code_are_printed(qapp: Any, tmp_path: Path) -> None:
-    case = next(c for c in load_cases("bridge.jsonl")
-                if c["rubber"].get("house_rules")
-                and not c["expect"].get("error"))
+    case = next(
+        c
+        for c in load_cases("bridge.jsonl")
+        if c["rubber"].get("house_rules") and not c["expect"].get("error")
+    )
     rubber = dressed(case)
     out = tmp_path / "hr.pdf"
     printing.write_pdf(printing.rubber_report(rubber, score(rubber)), str(out))
@@ -226,8 +255,9 @@ def test_print_preview_shows_every_page(qtbot: Any) -> None:
 
 # -- the main window's menus -----------------------------------------------------------------------
 @pytest.mark.qt_log_ignore("does not support propagateSizeHints")
-def test_main_window_file_menu_prints_the_rubber_in_front(qtbot: Any, tmp_path: Path,
-                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+def test_main_window_file_menu_prints_the_rubber_in_front(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     from scorepad.store import Store
     from ui.main_window import MainWindow
     from ui.players import PlayersWindow
@@ -253,10 +283,13 @@ def test_main_window_file_menu_prints_the_rubber_in_front(qtbot: Any, tmp_path: 
         assert len(seen) == 1 and seen[0].kind == "rubber"
         assert seen[0].facts["totals"] == {s.value: score(rubber).totals[s] for s in SIDES}
         out = tmp_path / "menu.pdf"
-        monkeypatch.setattr("PySide6.QtWidgets.QFileDialog.getSaveFileName",
-                            lambda *a, **k: (str(out), "PDF (*.pdf)"))
-        monkeypatch.setattr("PySide6.QtWidgets.QInputDialog.getItem",
-                            lambda *a, **k: ("US Letter", True))
+        monkeypatch.setattr(
+            "PySide6.QtWidgets.QFileDialog.getSaveFileName",
+            lambda *a, **k: (str(out), "PDF (*.pdf)"),
+        )
+        monkeypatch.setattr(
+            "PySide6.QtWidgets.QInputDialog.getItem", lambda *a, **k: ("US Letter", True)
+        )
         actions["pdf"].trigger()
         assert out.exists() and out.read_bytes().startswith(b"%PDF")
         actions["players"].trigger()
@@ -269,8 +302,9 @@ def test_main_window_file_menu_prints_the_rubber_in_front(qtbot: Any, tmp_path: 
 
 
 @needs_poppler
-def test_a_bare_record_without_players_stake_or_date_still_prints(qapp: Any,
-                                                                  tmp_path: Path) -> None:
+def test_a_bare_record_without_players_stake_or_date_still_prints(
+    qapp: Any, tmp_path: Path
+) -> None:
     case = longest_case("american_whist")
     rubber = Rubber.from_json(case["rubber"])
     sheet = score(rubber)

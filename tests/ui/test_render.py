@@ -59,10 +59,20 @@ def test_render_styles(qapp):
 
 # -- the command, end to end -----------------------------------------------------------------------
 def _run(args: list[str], stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    env = {k: v for k, v in os.environ.items()
-           if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")}
-    return subprocess.run([sys.executable, "-m", "scorepad", "render", *args], input=stdin,
-                          capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")
+    }
+    return subprocess.run(
+        [sys.executable, "-m", "scorepad", "render", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+    )
 
 
 def _record(tmp_path: Path, case_id: str) -> Path:
@@ -87,22 +97,30 @@ def test_cli_renders_without_a_display(tmp_path, game):
 def test_cli_print_and_ledger_from_stdin(tmp_path):
     scored(GAME_CASES["auction"])
     out = tmp_path / "pad.png"
-    r = _run(["-", "--out", str(out), "--print", "--ledger", "--american"],
-             stdin=json.dumps(_case(GAME_CASES["auction"])["rubber"]))
+    r = _run(
+        ["-", "--out", str(out), "--print", "--ledger", "--american"],
+        stdin=json.dumps(_case(GAME_CASES["auction"])["rubber"]),
+    )
     assert r.returncode == 0, r.stderr
     img = QImage(str(out))
     assert img.width() == 900
     assert QColor(img.pixel(3, img.height() // 2)) == QColor("white")
 
 
-@pytest.mark.parametrize(("record", "args", "message"), [
-    ('{"game": "short_whist", "deals": [{"tricks": {"NS": 9, "EW": 5}}]}', [],
-     "deal 1: tricks: 9 + 5 = 14, they must add up to 13"),
-    ("{not json", [], "not valid JSON"),
-    ('{"game": "snap"}', [], "game: 'snap' is not a game"),
-    ('{"game": "contract"}', ["--width", "5"], "--width: 5 is not 100 to 10000 pixels"),
-    ('{"game": "contract"}', ["--out-name", "pad.gif"], "pad.gif': give a .png"),
-])
+@pytest.mark.parametrize(
+    ("record", "args", "message"),
+    [
+        (
+            '{"game": "short_whist", "deals": [{"tricks": {"NS": 9, "EW": 5}}]}',
+            [],
+            "deal 1: tricks: 9 + 5 = 14, they must add up to 13",
+        ),
+        ("{not json", [], "not valid JSON"),
+        ('{"game": "snap"}', [], "game: 'snap' is not a game"),
+        ('{"game": "contract"}', ["--width", "5"], "--width: 5 is not 100 to 10000 pixels"),
+        ('{"game": "contract"}', ["--out-name", "pad.gif"], "pad.gif': give a .png"),
+    ],
+)
 def test_cli_bad_input_exits_2_and_writes_nothing(tmp_path, record, args, message):
     rec = tmp_path / "rubber.json"
     rec.write_text(record)

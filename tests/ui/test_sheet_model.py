@@ -62,8 +62,9 @@ def test_there_are_cases_of_every_game() -> None:
 
 
 @pytest.mark.parametrize(("rubber", "sheet"), CASES)
-def test_model_tester_and_cells_match_the_sheet(qtmodeltester: Any, rubber: Rubber,
-                                                sheet: Any) -> None:
+def test_model_tester_and_cells_match_the_sheet(
+    qtmodeltester: Any, rubber: Rubber, sheet: Any
+) -> None:
     model = SheetModel()
     model.set_sheet(rubber, sheet, _family(rubber))
     qtmodeltester.check(model)
@@ -71,15 +72,19 @@ def test_model_tester_and_cells_match_the_sheet(qtmodeltester: Any, rubber: Rubb
     model_matches_sheet(model, sheet.to_json())
     for row, line in enumerate(sheet.deals):
         summary = model.index(row, model.column_of("summary")).data()
-        assert summary == (line.summary or line.status.replace("_", " ")
-                           if line.summary or line.status != "scored" else "")
+        assert summary == (
+            line.summary or line.status.replace("_", " ")
+            if line.summary or line.status != "scored"
+            else ""
+        )
         assert model.index(row, 0).data(DealIndexRole) == row
         assert model.index(row, 0).data(GameWonRole) == (line.game_won is not None)
 
 
 def test_tooltips_give_the_reasons_of_each_figure() -> None:
     rubber = Rubber(game="contract").with_deal(
-        {"declarer": "S", "contract": "4H", "result": 11, "honours": {"S": 4}})
+        {"declarer": "S", "contract": "4H", "result": 11, "honours": {"S": 4}}
+    )
     sheet = score(rubber)
     model = SheetModel()
     model.set_sheet(rubber, sheet, "bridge")
@@ -98,22 +103,23 @@ def test_one_more_deal_is_an_insert_and_a_correction_a_reset(qtbot: Any) -> None
     model = SheetModel()
     model.set_sheet(rubber, score(rubber), "whist")
     longer = rubber.with_deal({"tricks": {"NS": 4, "EW": 9}})
-    with qtbot.waitSignal(model.rowsInserted) as blocker, \
-            qtbot.assertNotEmitted(model.modelReset):
+    with qtbot.waitSignal(model.rowsInserted) as blocker, qtbot.assertNotEmitted(model.modelReset):
         model.set_sheet(longer, score(longer), "whist")
     assert blocker.args[1:] == [1, 1]
     corrected = longer.with_deal_replaced(0, {"tricks": {"NS": 9, "EW": 4}})
     with qtbot.waitSignal(model.modelReset):
         model.set_sheet(corrected, score(corrected), "whist")
     assert model.index(0, model.column_of("NS:points")).data() == str(
-        sum(e.points for e in score(corrected).deals[0].entries if e.side.value == "NS"))
+        sum(e.points for e in score(corrected).deals[0].entries if e.side.value == "NS")
+    )
     model.clear()
     assert model.rowCount() == 0
 
 
 def test_american_spelling_reaches_the_core_explanations() -> None:
     rubber = Rubber(game="short_whist").with_deal(
-        {"tricks": {"NS": 7, "EW": 6}, "honours": {"NS": 3, "EW": 1}})
+        {"tricks": {"NS": 7, "EW": 6}, "honours": {"NS": 3, "EW": 1}}
+    )
     sheet = score(rubber)
     model = SheetModel()
     model.set_sheet(rubber, sheet, "whist")
@@ -129,7 +135,8 @@ def test_american_spelling_reaches_the_core_explanations() -> None:
 def test_vulnerability_column_only_where_the_game_has_it() -> None:
     contract = Rubber(game="contract").with_deal({"declarer": "S", "contract": "2H", "result": 8})
     bw = Rubber(game="bridge_whist").with_deal(
-        {"maker": "dealer", "declaration": "H", "doubles": 0, "tricks": {"NS": 8, "EW": 5}})
+        {"maker": "dealer", "declaration": "H", "doubles": 0, "tricks": {"NS": 8, "EW": 5}}
+    )
     model = SheetModel()
     model.set_sheet(contract, score(contract), "bridge")
     assert model.shows_vulnerability()

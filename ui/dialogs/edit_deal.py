@@ -38,8 +38,9 @@ class EditResult:
 class EditDealDialog(QDialog):
     """Edit deal ``index`` (0-based) of ``rubber``. Use :meth:`ask`."""
 
-    def __init__(self, rubber: Rubber, index: int, spec: FormSpec,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, rubber: Rubber, index: int, spec: FormSpec, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         from scorepad.rules import score
 
@@ -49,8 +50,11 @@ class EditDealDialog(QDialog):
         self.result_value: EditResult | None = None
         self.setWindowTitle(i18n.text(f"Hand {index + 1}"))
         lay = QVBoxLayout(self)
-        note = QLabel(i18n.text(
-            f"Correct hand {index + 1}, or delete it. Every hand after it is scored again."))
+        note = QLabel(
+            i18n.text(
+                f"Correct hand {index + 1}, or delete it. Every hand after it is scored again."
+            )
+        )
         note.setWordWrap(True)
         lay.addWidget(note)
         self.form = HandForm(spec, self)
@@ -81,9 +85,12 @@ class EditDealDialog(QDialog):
             later = [p for p in e.problems if p not in mine]
             general = self.form.show_problems(mine)
             if later:
-                self.form.general_error.setText("\n".join(
-                    [self.form.general_error.text()] * bool(general)
-                    + [i18n.text(f"Then {p}") for p in later]))
+                self.form.general_error.setText(
+                    "\n".join(
+                        [self.form.general_error.text()] * bool(general)
+                        + [i18n.text(f"Then {p}") for p in later]
+                    )
+                )
                 self.form.general_error.setVisible(True)
             self.save_button.setEnabled(False)
             return False
@@ -101,8 +108,9 @@ class EditDealDialog(QDialog):
         self.accept()
 
     @classmethod
-    def ask(cls, parent: QWidget | None, rubber: Rubber, index: int,
-            spec: FormSpec) -> EditResult | None:
+    def ask(
+        cls, parent: QWidget | None, rubber: Rubber, index: int, spec: FormSpec
+    ) -> EditResult | None:
         dialog = cls(rubber, index, spec, parent)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -110,4 +118,3 @@ class EditDealDialog(QDialog):
             return dialog.result_value
         finally:
             dialog.deleteLater()
-

@@ -110,8 +110,13 @@ class _RuleEditor:
 class NewRubberDialog(QDialog):
     """The "New rubber" form. Use :meth:`ask`."""
 
-    def __init__(self, roster: Sequence[str] = (), initial: Rubber | None = None,
-                 last: Mapping[str, str] | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        roster: Sequence[str] = (),
+        initial: Rubber | None = None,
+        last: Mapping[str, str] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         from scorepad.rules import GAMES
 
@@ -158,8 +163,9 @@ class NewRubberDialog(QDialog):
             completer.setFilterMode(Qt.MatchFlag.MatchContains)
             edit.setCompleter(completer)
             side = i18n.SIDE_NAMES[seat.side.value]
-            grid.addWidget(self._label(f"&{i18n.SEAT_NAMES[seat.value]} ({side})", edit),
-                           i // 2, (i % 2) * 2)
+            grid.addWidget(
+                self._label(f"&{i18n.SEAT_NAMES[seat.value]} ({side})", edit), i // 2, (i % 2) * 2
+            )
             grid.addWidget(edit, i // 2, (i % 2) * 2 + 1)
             self.players[seat] = edit
         outer.addWidget(players_box)
@@ -199,8 +205,9 @@ class NewRubberDialog(QDialog):
         self.problem.setVisible(False)
         outer.addWidget(self.problem)
 
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(i18n.text("Start rubber"))
         self.buttons.accepted.connect(self._accept)
@@ -291,8 +298,7 @@ class NewRubberDialog(QDialog):
             self._editors.append(editor)
             row += 2
         if not rules.house_rules:
-            self.rules_layout.addWidget(QLabel(i18n.text("This game has no house rules.")),
-                                        0, 0)
+            self.rules_layout.addWidget(QLabel(i18n.text("This game has no house rules.")), 0, 0)
 
     def _load(self, rubber: Rubber) -> None:
         j = self.code.findData(rubber.code)
@@ -317,15 +323,20 @@ class NewRubberDialog(QDialog):
     def rubber(self) -> Rubber:
         """The record this form describes (with no deals yet)."""
         rules = self._rules()
-        players = {seat: edit.text().strip() for seat, edit in self.players.items()
-                   if edit.text().strip()}
+        players = {
+            seat: edit.text().strip() for seat, edit in self.players.items() if edit.text().strip()
+        }
         amount = self.stake_amount.value()
         stake = Stake(amount=amount, per=self.stake_per.value()) if amount > 0 else None
         return Rubber(
-            game=rules.game, code=self.code.currentData(), house_rules=self.house_rules(),
+            game=rules.game,
+            code=self.code.currentData(),
+            house_rules=self.house_rules(),
             played_on=self.played_on.text().strip() or None,
-            table=self.table.text().strip() or None, stake=stake,
-            first_dealer=Seat(self.first_dealer.currentData()), players=players,
+            table=self.table.text().strip() or None,
+            stake=stake,
+            first_dealer=Seat(self.first_dealer.currentData()),
+            players=players,
         )
 
     def problems(self) -> list[str]:
@@ -349,15 +360,22 @@ class NewRubberDialog(QDialog):
 
     def remembered(self) -> dict[str, str]:
         """What the next "New rubber" starts from."""
-        return {"game": self.game.currentData(), "code": self.code.currentData(),
-                "table": self.table.text().strip(),
-                "stake_amount": str(self.stake_amount.value()),
-                "stake_per": str(self.stake_per.value())}
+        return {
+            "game": self.game.currentData(),
+            "code": self.code.currentData(),
+            "table": self.table.text().strip(),
+            "stake_amount": str(self.stake_amount.value()),
+            "stake_per": str(self.stake_per.value()),
+        }
 
     @classmethod
-    def ask(cls, parent: QWidget | None = None, roster: Iterable[str] = (),
-            initial: Rubber | None = None,
-            last: Mapping[str, str] | None = None) -> tuple[Rubber, dict[str, str]] | None:
+    def ask(
+        cls,
+        parent: QWidget | None = None,
+        roster: Iterable[str] = (),
+        initial: Rubber | None = None,
+        last: Mapping[str, str] | None = None,
+    ) -> tuple[Rubber, dict[str, str]] | None:
         """Show the dialog; the new rubber's record and the choices to remember, or None."""
         dialog = cls(tuple(roster), initial, last, parent)
         try:

@@ -39,8 +39,10 @@ def summary_lines(rubber: Rubber, sheet: Sheet) -> dict[str, list[str]]:
     games = []
     for n, g in enumerate(sheet.games, 1):
         value = "" if g.value is None else f", worth {g.value}"
-        games.append(f"Game {n}: {side[g.winner.value]}{value} "
-                     f"(the losers at {g.loser_score}, deal {g.deal})")
+        games.append(
+            f"Game {n}: {side[g.winner.value]}{value} "
+            f"(the losers at {g.loser_score}, deal {g.deal})"
+        )
     if sheet.complete:
         who = side[sheet.winner.value] if sheet.winner else "nobody"
         result = [f"Rubber to {who}" + (f", bonus {sheet.bonus}" if sheet.bonus else "")]
@@ -69,8 +71,10 @@ class SummaryDialog(QDialog):
         row = 0
         titles = {"result": "Result", "games": "Games", "totals": "Points", "money": "Money"}
         if rubber.stake is not None:
-            titles["money"] = (f"Money at {rubber.stake.amount:g} per {rubber.stake.per} "
-                               f"point{'s' if rubber.stake.per != 1 else ''}")
+            titles["money"] = (
+                f"Money at {rubber.stake.amount:g} per {rubber.stake.per} "
+                f"point{'s' if rubber.stake.per != 1 else ''}"
+            )
         for key in ("result", "games", "totals", "money"):
             lines = self.lines[key]
             if not lines:

@@ -34,23 +34,57 @@ from scorepad.rules.base import FormSpec
 from ui import i18n
 
 #: How each strain is offered in the form.
-STRAIN_WORDS = {"C": "♣ Clubs", "D": "♦ Diamonds", "H": "♥ Hearts", "S": "♠ Spades",
-                "NT": "No trumps", "RS": "♠ Royal spades"}
-PENALTY_WORDS = {"add": "add to their score", "deduct": "deduct from the revokers",
-                 "tricks": "take tricks", "points": "take the points"}
+STRAIN_WORDS = {
+    "C": "♣ Clubs",
+    "D": "♦ Diamonds",
+    "H": "♥ Hearts",
+    "S": "♠ Spades",
+    "NT": "No trumps",
+    "RS": "♠ Royal spades",
+}
+PENALTY_WORDS = {
+    "add": "add to their score",
+    "deduct": "deduct from the revokers",
+    "tricks": "take tricks",
+    "points": "take the points",
+}
 DOUBLING_WORDS = ("undoubled", "doubled (X)", "redoubled (XX)")
 
 #: The order the form shows its rows in, top to bottom; keys not offered by a spec are skipped.
-ROW_ORDER = ("new_deal", "passed_out", "dealer", "call", "maker", "declaration", "declarer",
-             "contract", "doubles", "tricks", "result", "honours", "voids", "revokes")
+ROW_ORDER = (
+    "new_deal",
+    "passed_out",
+    "dealer",
+    "call",
+    "maker",
+    "declaration",
+    "declarer",
+    "contract",
+    "doubles",
+    "tricks",
+    "result",
+    "honours",
+    "voids",
+    "revokes",
+)
 
 #: Each row's label; the "&" letter (Alt+letter) takes the keyboard to the field. The letters
 #: of the main window's menus (F, E, R, V, H) are left to them.
 ROW_LABELS = {
-    "new_deal": "", "passed_out": "", "dealer": "&Dealer", "call": "C&all at eight",
-    "maker": "Trumps &made by", "declaration": "De&claration", "declarer": "De&clarer",
-    "contract": "Co&ntract", "doubles": "Dou&blings", "tricks": "&Tricks",
-    "result": "&Tricks won", "honours": "Hon&ours", "voids": "Ch&icane", "revokes": "Revo&kes",
+    "new_deal": "",
+    "passed_out": "",
+    "dealer": "&Dealer",
+    "call": "C&all at eight",
+    "maker": "Trumps &made by",
+    "declaration": "De&claration",
+    "declarer": "De&clarer",
+    "contract": "Co&ntract",
+    "doubles": "Dou&blings",
+    "tricks": "&Tricks",
+    "result": "&Tricks won",
+    "honours": "Hon&ours",
+    "voids": "Ch&icane",
+    "revokes": "Revo&kes",
 }
 
 _ROOT = re.compile(r"[.\[]")
@@ -261,8 +295,9 @@ class _RevokeRow(QWidget):
         lay.addWidget(self.by)
         self.penalty: QComboBox | None = None
         if spec.revoke_penalties:
-            items = [("no choice", None)] + [(PENALTY_WORDS.get(p, p), p)
-                                             for p in spec.revoke_penalties]
+            items = [("no choice", None)] + [
+                (PENALTY_WORDS.get(p, p), p) for p in spec.revoke_penalties
+            ]
             self.penalty = _combo(items, f"Revoke {n}: penalty chosen")
             self.penalty.setCurrentIndex(1)
             self.penalty.currentIndexChanged.connect(self.changed)
@@ -369,11 +404,13 @@ class _Contract(QWidget):
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.level = _spin(1, 7, "Contract level", blank=True)
-        self.strain = _combo([("–", None)] + [(STRAIN_WORDS.get(s, s), s) for s in strains],
-                             "Contract strain")
+        self.strain = _combo(
+            [("–", None)] + [(STRAIN_WORDS.get(s, s), s) for s in strains], "Contract strain"
+        )
         n = 2 if max_doubles is None else min(max_doubles, 2)
-        self.doubling = _combo([(DOUBLING_WORDS[i], "X" * i) for i in range(n + 1)],
-                               "Contract doubled")
+        self.doubling = _combo(
+            [(DOUBLING_WORDS[i], "X" * i) for i in range(n + 1)], "Contract doubled"
+        )
         for w in (self.level, self.strain, self.doubling):
             lay.addWidget(w)
         lay.addStretch(1)
@@ -390,8 +427,11 @@ class _Contract(QWidget):
         return text + (self.doubling.currentData() or "")
 
     def set_value(self, value: Any) -> None:
-        m = re.fullmatch(r"([1-7])(NT|RS|[CDHS])(X{0,2})", value.upper()) if isinstance(
-            value, str) else None
+        m = (
+            re.fullmatch(r"([1-7])(NT|RS|[CDHS])(X{0,2})", value.upper())
+            if isinstance(value, str)
+            else None
+        )
         for w in (self.level, self.strain, self.doubling):
             w.blockSignals(True)
         self.level.setValue(int(m.group(1)) if m else NOT_GIVEN)
@@ -425,8 +465,12 @@ class HandForm(QWidget):
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setColumnStretch(1, 1)
         row = 0
-        offered = set(spec.fields) | ({"passed_out"} if spec.passed_out else set()) | (
-            {"call"} if spec.call else set()) | ({"voids"} if spec.voids else set())
+        offered = (
+            set(spec.fields)
+            | ({"passed_out"} if spec.passed_out else set())
+            | ({"call"} if spec.call else set())
+            | ({"voids"} if spec.voids else set())
+        )
         if spec.honours != "none":
             offered.add("honours")
         else:
@@ -477,17 +521,25 @@ class HandForm(QWidget):
             w = _combo([("in turn", None)] + [(s.value, s.value) for s in SEATS], "Dealer")
             w.currentIndexChanged.connect(self.changed)
         elif key == "call":
-            w = _combo([("no call", None)] + [
-                (f"{i18n.SIDE_NAMES[s.value]} called honours and showed them", s.value)
-                for s in SIDES], "Call at eight")
+            w = _combo(
+                [("no call", None)]
+                + [
+                    (f"{i18n.SIDE_NAMES[s.value]} called honours and showed them", s.value)
+                    for s in SIDES
+                ],
+                "Call at eight",
+            )
             w.currentIndexChanged.connect(self.changed)
         elif key == "maker":
-            w = _combo([("the dealer", "dealer"), ("the dealer's partner (left to him)",
-                                                   "partner")], "Trumps made by")
+            w = _combo(
+                [("the dealer", "dealer"), ("the dealer's partner (left to him)", "partner")],
+                "Trumps made by",
+            )
             w.currentIndexChanged.connect(self.changed)
         elif key == "declaration":
-            w = _combo([("–", None)] + [(STRAIN_WORDS.get(s, s), s) for s in spec.strains],
-                       "Declaration")
+            w = _combo(
+                [("–", None)] + [(STRAIN_WORDS.get(s, s), s) for s in spec.strains], "Declaration"
+            )
             w.currentIndexChanged.connect(self.changed)
         elif key == "declarer":
             w = _combo([("–", None)] + [(s.value, s.value) for s in SEATS], "Declarer")
@@ -507,8 +559,9 @@ class HandForm(QWidget):
             w.valueChanged.connect(self.changed)
         elif key == "honours":
             if spec.honours == "side":
-                w = _SideCounts("Honours held by", spec.honour_count, spec.honour_count,
-                                blank=False)
+                w = _SideCounts(
+                    "Honours held by", spec.honour_count, spec.honour_count, blank=False
+                )
             else:
                 w = _SeatCounts(spec.honour_count)
             w.changed.connect(self.changed)
@@ -645,7 +698,7 @@ class HandForm(QWidget):
         for p in problems:
             root = field_root(p.field)
             if root in self.errors:
-                detail = p.field[len(root):].lstrip(".")
+                detail = p.field[len(root) :].lstrip(".")
                 msg = f"{detail}: {p.message}" if detail else p.message
                 by_key.setdefault(root, []).append(i18n.text(msg))
             else:
@@ -656,8 +709,9 @@ class HandForm(QWidget):
             label.setVisible(bool(msgs))
             self.widgets[key].setProperty("problem", bool(msgs))
             self.widgets[key].setAccessibleDescription("\n".join(msgs) if msgs else "")
-        text = "\n".join(i18n.text(p.message if not p.field else f"{p.field}: {p.message}")
-                         for p in general)
+        text = "\n".join(
+            i18n.text(p.message if not p.field else f"{p.field}: {p.message}") for p in general
+        )
         self.general_error.setText(text)
         self.general_error.setVisible(bool(text))
         return general
