@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
-    QInputDialog,
     QLabel,
     QPushButton,
     QStackedWidget,
@@ -381,8 +380,9 @@ class EveningView(QWidget):
         n = len(self.pages) + 1
         while f"Table {n}" in self.pages:
             n += 1
-        label, ok = QInputDialog.getText(self, "Add table", "Table:", text=f"Table {n}")
-        return label.strip() if ok and label.strip() else None
+        from ui.dialogs.table_label import TableLabelDialog
+
+        return TableLabelDialog.ask(self, f"Table {n}")
 
     def add_table(self, label: str | None = None) -> TablePage | None:
         """A new table for the evening; asks for its first rubber."""
@@ -416,8 +416,7 @@ class EveningView(QWidget):
             return None
         rubber = replace(rubber, played_on=self.date, table=label)
         try:
-            for name in rubber.players.values():
-                self.store.ensure_player(name)
+            # create_rubber adds new players in its own transaction (nothing if refused).
             rubber_id = int(self.store.create_rubber(rubber))
         except ScorepadError as e:
             show_error(self, e)

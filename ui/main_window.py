@@ -828,8 +828,8 @@ class MainWindow(QMainWindow):
 
     def start_rubber(self, rubber: Rubber) -> RubberPane:
         """Put a new rubber in the history (its players on the roster) and open it."""
-        for name in rubber.players.values():
-            self.store.ensure_player(name)
+        # create_rubber puts new players on the roster in its own transaction: nothing is
+        # written when the record is refused.
         rubber_id = self.store.create_rubber(rubber)
         pane = self.open_rubber(rubber_id)
         pane.focus_entry()
