@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -49,6 +49,9 @@ PENALTY_WORDS = {
     "points": "take the points",
 }
 DOUBLING_WORDS = ("undoubled", "doubled (X)", "redoubled (XX)")
+#: The letter typed in a strain box → the strain it picks (the words start with a suit symbol,
+#: which the combo box's own keyboard search cannot match).
+STRAIN_KEYS = {"C": "C", "D": "D", "H": "H", "S": "S", "N": "NT", "R": "RS"}
 
 #: The order the form shows its rows in, top to bottom; keys not offered by a spec are skipped.
 ROW_ORDER = (
@@ -108,8 +111,59 @@ def _spin(lo: int, hi: int, name: str, blank: bool = False) -> QSpinBox:
     return box
 
 
-def _combo(items: Iterable[tuple[str, Any]], name: str) -> QComboBox:
-    box = QComboBox()
+class StrainCombo(QComboBox):
+    """A strain (declaration, contract strain) picked by its letter: H, S, D, C, N (no trumps)
+    and R (royal spades, in the codes that have them); Backspace or Delete leave it unset.
+    The symbol stays in the words shown. With the list open, the letters work there too."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.view().installEventFilter(self)
+
+    def index_for(self, event: QKeyEvent) -> int | None:
+        """The item a key picks, or None (a key that picks nothing, or a chord)."""
+        chord = (
+            Qt.KeyboardModifier.ControlModifier
+            | Qt.KeyboardModifier.AltModifier
+            | Qt.KeyboardModifier.MetaModifier
+        )
+        if event.modifiers() & chord:
+            return None
+        if event.key() in (Qt.Key.Key_Backspace, Qt.Key.Key_Delete):
+            i = self.findData(None)
+            return i if i >= 0 else None
+        strain = STRAIN_KEYS.get(event.text().upper())
+        if strain is None:
+            return None
+        i = self.findData(strain)
+        return i if i >= 0 else None
+
+    def _pick(self, event: QKeyEvent) -> bool:
+        i = self.index_for(event)
+        if i is None:
+            return False
+        self.setCurrentIndex(i)
+        return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self._pick(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        picked = (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and self._pick(event)
+        )
+        if picked:
+            self.hidePopup()
+        return picked
+
+
+def _combo(items: Iterable[tuple[str, Any]], name: str, box: QComboBox | None = None) -> QComboBox:
+    box = QComboBox() if box is None else box
     for text, data in items:
         box.addItem(i18n.text(text), data)
     box.setAccessibleName(i18n.text(name))
@@ -405,7 +459,9 @@ class _Contract(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         self.level = _spin(1, 7, "Contract level", blank=True)
         self.strain = _combo(
-            [("–", None)] + [(STRAIN_WORDS.get(s, s), s) for s in strains], "Contract strain"
+            [("–", None)] + [(STRAIN_WORDS.get(s, s), s) for s in strains],
+            "Contract strain",
+            StrainCombo(),
         )
         n = 2 if max_doubles is None else min(max_doubles, 2)
         self.doubling = _combo(
@@ -538,7 +594,9 @@ class HandForm(QWidget):
             w.currentIndexChanged.connect(self.changed)
         elif key == "declaration":
             w = _combo(
-                [("–", None)] + [(STRAIN_WORDS.get(s, s), s) for s in spec.strains], "Declaration"
+                [("–", None)] + [(STRAIN_WORDS.get(s, s), s) for s in spec.strains],
+                "Declaration",
+                StrainCombo(),
             )
             w.currentIndexChanged.connect(self.changed)
         elif key == "declarer":
