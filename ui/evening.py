@@ -95,7 +95,7 @@ class TablePage(QWidget):
         self.seats.setAccessibleName(f"{label}: seating")
         self.next_seats = QLabel()
         self.next_seats.setAccessibleName(f"{label}: seating for the next rubber")
-        self.new_button = QPushButton("&New rubber at this table…")
+        self.new_button = QPushButton("New &rubber at this table…")
         self.stack = QStackedWidget()
         self.empty = QLabel("No rubber at this table yet. Press “New rubber at this table”.")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -1116,7 +1116,7 @@ class MainWindow(QMainWindow):
                 else None
             )
         )
-        self.american_action = QAction(i18n.text("&American spelling (honors, jack)"), self)
+        self.american_action = QAction(i18n.text("American &spelling (honors, jack)"), self)
         self.american_action.setCheckable(True)
         self.american_action.toggled.connect(
             lambda on: (

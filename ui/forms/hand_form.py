@@ -72,13 +72,14 @@ ROW_ORDER = (
 )
 
 #: Each row's label; the "&" letter (Alt+letter) takes the keyboard to the field. The letters
-#: of the main window's menus (F, E, R, V, H) are left to them.
+#: of the main window's menus (F, E, R, V, H) and of the evening window's buttons (A, M, P, V,
+#: E, R) are left to them (tests/ui/test_mnemonics.py walks every window and dialog).
 ROW_LABELS = {
     "new_deal": "",
     "passed_out": "",
     "dealer": "&Dealer",
-    "call": "C&all at eight",
-    "maker": "Trumps &made by",
+    "call": "Call at ei&ght",
+    "maker": "Trumps made b&y",
     "declaration": "De&claration",
     "declarer": "De&clarer",
     "contract": "Co&ntract",
@@ -570,7 +571,7 @@ class HandForm(QWidget):
             w.setAccessibleName(i18n.text("New deal"))
             w.toggled.connect(self._flag_toggled)
         elif key == "passed_out":
-            w = QCheckBox(i18n.text("&Passed out: all four passed"))
+            w = QCheckBox(i18n.text("Passed o&ut: all four passed"))
             w.setAccessibleName(i18n.text("Passed out"))
             w.toggled.connect(self._flag_toggled)
         elif key == "dealer":
