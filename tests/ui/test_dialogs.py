@@ -317,6 +317,10 @@ def test_the_summary_shows_money_in_the_chosen_currency(
     n = by_seat[Seat.N]
     assert dialog.lines["money"][0] == f"Mrs Grey (We): {'+' if n > 0 else '-'}£{abs(n):,.2f}"
     assert dialog.money_title == "Money at £250.00 per point"
+    OUT.mkdir(parents=True, exist_ok=True)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.grab().save(str(OUT / "summary_money.png"))
 
 
 # -- nothing written when refused ----------------------------------------------------------------
@@ -411,8 +415,13 @@ def test_render_the_dialogs(qtbot: Any, settings_dir: Path, asked: dict[str, Any
     dialog = new_dialog(qtbot)
     fill(qtbot, dialog, {**NAMES, Seat.S: "mrs grey"})
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    qtbot.wait(10)
+    assert dialog.problem.isVisible()
+    assert dialog.problem.geometry().bottom() <= dialog.buttons.geometry().top()
     assert dialog.grab().save(str(OUT / "new_rubber_refused.png"))
     table = table_dialog(qtbot)
     table.label.setText("x" * 50)
     table._accept()
+    qtbot.wait(10)
+    assert table.problem.height() >= table.problem.heightForWidth(table.problem.width())
     assert table.grab().save(str(OUT / "add_table_refused.png"))

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from PySide6.QtWidgets import QWidget
+
 from ui import i18n
 
 # -- bounds: mirror of scorepad.limits; to be replaced by it ------------------------------------
@@ -87,3 +89,16 @@ def text_problem(text: str, limit: int, *, what: str = "name") -> str | None:
         if ch in _INVISIBLE or unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp"):
             return f"a {what} cannot hold control or invisible characters"
     return None
+
+
+def grow_to_fit(window: QWidget) -> None:
+    """Make ``window`` tall enough for a message just shown in it (never narrower)."""
+    layout = window.layout()
+    if layout is None:
+        return
+    layout.activate()
+    width = window.width()
+    height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
+    need = max(height, layout.totalMinimumSize().height(), window.sizeHint().height())
+    if need > window.height():
+        window.resize(width, need)

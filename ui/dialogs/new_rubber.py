@@ -470,6 +470,7 @@ class NewRubberDialog(QDialog):
         """Show why the form cannot close, and put the cursor on the first field at fault."""
         self.problem.setText("\n".join(checks.problem_text(p.field, p.message) for p in problems))
         self.problem.setVisible(True)
+        checks.grow_to_fit(self)
         widget = self.widget_for(problems[0].field)
         widget.setFocus(Qt.FocusReason.OtherFocusReason)
         if isinstance(widget, QLineEdit):

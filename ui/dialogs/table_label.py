@@ -70,6 +70,7 @@ class TableLabelDialog(QDialog):
         if problem is not None:
             self.problem.setText(problem)
             self.problem.setVisible(True)
+            checks.grow_to_fit(self)
             self.label.setFocus(Qt.FocusReason.OtherFocusReason)
             return
         self.problem.setVisible(False)
