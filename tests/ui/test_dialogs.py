@@ -425,3 +425,13 @@ def test_render_the_dialogs(qtbot: Any, settings_dir: Path, asked: dict[str, Any
     qtbot.wait(10)
     assert table.problem.height() >= table.problem.heightForWidth(table.problem.width())
     assert table.grab().save(str(OUT / "add_table_refused.png"))
+
+
+def test_the_docstring_examples_hold() -> None:
+    import doctest
+
+    from ui.forms import hand_form
+
+    for module in (checks, hand_form):
+        result = doctest.testmod(module)
+        assert result.attempted > 0 and result.failed == 0, module.__name__

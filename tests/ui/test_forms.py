@@ -313,3 +313,21 @@ def test_strain_letters_work_in_the_open_list(qtbot: Any) -> None:
     _press(combo.view(), Qt.Key.Key_D, "d")
     assert combo.currentData() == "D"
     assert not combo.view().isVisible()
+
+
+def test_problems_name_the_fields_as_the_form_does(qtbot: Any) -> None:
+    form = make_form(qtbot, "contract")
+    form.show_problems(
+        [
+            Problem(1, "honours.N", "North holds no honour"),
+            Problem(1, "revokes[0].penalty", "not a penalty of this code"),
+            Problem(1, "shorthand", "'9Z' is not a contract"),
+            Problem(1, "players.S", "expected a name"),
+        ]
+    )
+    assert form.problem_text("honours").startswith("North: ")
+    assert form.problem_text("revokes").startswith("revoke 1, penalty: ")
+    general = form.general_error.text()
+    assert "Quick entry: '9Z' is not a contract" in general
+    assert "South: expected a name" in general
+    assert "shorthand" not in general and "players." not in general

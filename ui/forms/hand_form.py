@@ -32,6 +32,7 @@ from scorepad.enums import SEATS, SIDES, Seat
 from scorepad.errors import Problem
 from scorepad.rules.base import FormSpec
 from ui import i18n
+from ui.dialogs import checks
 
 #: How each strain is offered in the form.
 STRAIN_WORDS = {
@@ -93,6 +94,28 @@ ROW_LABELS = {
 
 _ROOT = re.compile(r"[.\[]")
 NOT_GIVEN = -1
+
+
+_PART = re.compile(r"\[(\d+)\]|([^.\[\]]+)")
+
+
+def detail_words(root: str, detail: str) -> str:
+    """A problem's field below its row, as the form names it: ``honours.N`` → "North",
+    ``tricks.NS`` → "We", ``revokes[0].penalty`` → "revoke 1, penalty".
+
+    >>> detail_words("revokes", "[0].penalty"), detail_words("tricks", "NS")
+    ('revoke 1, penalty', 'We')
+    """
+    words = []
+    for m in _PART.finditer(detail):
+        if m.group(1) is not None:
+            words.append(f"{root.rstrip('s')} {int(m.group(1)) + 1}")
+        else:
+            part = m.group(2)
+            words.append(
+                i18n.SEAT_NAMES.get(part) or i18n.SIDE_NAMES.get(part) or part.replace("_", " ")
+            )
+    return ", ".join(words)
 
 
 def field_root(field: str) -> str:
@@ -757,7 +780,7 @@ class HandForm(QWidget):
         for p in problems:
             root = field_root(p.field)
             if root in self.errors:
-                detail = p.field[len(root) :].lstrip(".")
+                detail = detail_words(root, p.field[len(root) :])
                 msg = f"{detail}: {p.message}" if detail else p.message
                 by_key.setdefault(root, []).append(i18n.text(msg))
             else:
@@ -768,9 +791,8 @@ class HandForm(QWidget):
             label.setVisible(bool(msgs))
             self.widgets[key].setProperty("problem", bool(msgs))
             self.widgets[key].setAccessibleDescription("\n".join(msgs) if msgs else "")
-        text = "\n".join(
-            i18n.text(p.message if not p.field else f"{p.field}: {p.message}") for p in general
-        )
+        # A field no row shows is named as a person would ("Quick entry", not "shorthand").
+        text = "\n".join(checks.problem_text(p.field, p.message) for p in general)
         self.general_error.setText(text)
         self.general_error.setVisible(bool(text))
         return general
