@@ -468,7 +468,9 @@ class EveningView(QWidget):
     def ask_move_choice(
         self, players: list[str], tables: list[str]
     ) -> tuple[str, str, Seat] | None:
-        return MovePlayerDialog.ask(self, players, tables)
+        from ui.dialogs.move_player import CheckedMovePlayerDialog
+
+        return CheckedMovePlayerDialog.ask(self, players, tables)
 
     def ask_move(self) -> bool:
         tables = self.table_labels()

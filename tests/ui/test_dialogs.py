@@ -409,6 +409,59 @@ def test_the_evening_asks_with_the_checked_dialog(
         store.close()
 
 
+# -- Move player ---------------------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("  ", "give the player's name"),
+        ("n" * (checks.NAME_MAX + 1), "at most 60 characters"),
+        ("Mrs\x00Grey", "control or invisible"),
+    ],
+)
+def test_move_player_refuses_a_bad_newcomer_and_keeps_it(qtbot: Any, text: str, why: str) -> None:
+    from ui.dialogs.move_player import CheckedMovePlayerDialog
+
+    dialog = CheckedMovePlayerDialog(list(NAMES.values()), ["Table 1", "Table 2"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.player.setEditText(text)
+    press_enter(qtbot, dialog.seat)
+    assert not accepted(dialog)
+    assert dialog.problem.text().startswith("Player: ") and why in dialog.problem.text()
+    assert dialog.player.currentText() == text
+    assert dialog.focusWidget() in (dialog.player, dialog.player.lineEdit())
+    dialog.player.setEditText("  Miss  Newcome ")
+    press_enter(qtbot, dialog.seat)
+    assert accepted(dialog)
+    assert dialog.choice()[0] == "Miss Newcome"
+
+
+def test_the_evening_moves_with_the_checked_dialog(
+    qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ui.dialogs.move_player import CheckedMovePlayerDialog
+    from ui.evening import EveningView
+
+    built: list[Any] = []
+
+    def ask(cls: Any, parent: Any, players: list[str], tables: list[str]) -> Any:
+        dialog = cls(players, tables, parent)
+        qtbot.addWidget(dialog)
+        built.append(dialog)
+        return None
+
+    monkeypatch.setattr(CheckedMovePlayerDialog, "ask", classmethod(ask))
+    store = Store.open(tmp_path / "h.db", backup=False)
+    try:
+        view = EveningView(store, "2026-11-29")
+        qtbot.addWidget(view)
+        assert view.ask_move_choice(["Mrs Grey"], ["Table 1"]) is None
+        assert len(built) == 1 and isinstance(built[0], CheckedMovePlayerDialog)
+    finally:
+        store.close()
+
+
 # -- how they look -----------------------------------------------------------------------------
 def test_render_the_dialogs(qtbot: Any, settings_dir: Path, asked: dict[str, Any]) -> None:
     OUT.mkdir(parents=True, exist_ok=True)

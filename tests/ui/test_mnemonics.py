@@ -175,6 +175,7 @@ def _dialogs() -> dict[str, Callable[[], list[QDialog]]]:
     """Each dialog class by name → its instances with realistic arguments."""
     from ui.about import AboutDialog
     from ui.dialogs.edit_deal import EditDealDialog
+    from ui.dialogs.move_player import CheckedMovePlayerDialog
     from ui.dialogs.new_rubber import NewRubberDialog
     from ui.dialogs.summary import SummaryDialog
     from ui.dialogs.table_label import TableLabelDialog
@@ -208,6 +209,9 @@ def _dialogs() -> dict[str, Callable[[], list[QDialog]]]:
         "TableLabelDialog": lambda: [TableLabelDialog("Table 2")],
         "MovePlayerDialog": lambda: [
             MovePlayerDialog(list(NAMES.values()), ["Table 1", "Table 2"])
+        ],
+        "CheckedMovePlayerDialog": lambda: [
+            CheckedMovePlayerDialog(list(NAMES.values()), ["Table 1", "Table 2"])
         ],
         "AboutDialog": lambda: [AboutDialog()],
     }

@@ -28,6 +28,7 @@ FIELD_LABELS = {
     "players.S": "South",
     "players.W": "West",
     "players": "Players",
+    "player": "Player",
     "game": "Game",
     "code": "Code of laws",
     "house_rules": "House rules",
