@@ -488,3 +488,16 @@ def test_the_docstring_examples_hold() -> None:
     for module in (checks, hand_form):
         result = doctest.testmod(module)
         assert result.attempted > 0 and result.failed == 0, module.__name__
+
+
+def test_a_currency_too_long_is_refused_and_nothing_kept(
+    qtbot: Any, settings_dir: Path, asked: dict[str, Any]
+) -> None:
+    dialog = new_dialog(qtbot)
+    fill(qtbot, dialog, NAMES)
+    dialog.currency.setCurrentText("pounds sterling")
+    press_enter(qtbot, dialog.players[Seat.W])
+    assert not accepted(dialog)
+    assert dialog.problem.text().startswith("Currency: ")
+    assert dialog.currency.currentText() == "pounds sterling"
+    assert Settings()._q.value("money/currency") is None  # nothing written

@@ -21,6 +21,8 @@ NAME_MAX = 60  #: characters in a player's name
 LABEL_MAX = 40  #: characters in a table label
 # -----------------------------------------------------------------------------------------------
 
+CURRENCY_MAX = 5  #: characters of a currency symbol ("£", "CHF"); the window's own bound
+
 #: A Problem's field (or the first part of it) → the label a person sees on the form.
 FIELD_LABELS = {
     "players.N": "North",
@@ -37,6 +39,7 @@ FIELD_LABELS = {
     "stake.amount": "Stake",
     "stake.per": "Stake per points",
     "stake": "Stake",
+    "currency": "Currency",
     "played_on": "Date played",
     "shorthand": "Quick entry",
     "deals": "Hands",

@@ -420,6 +420,9 @@ class NewRubberDialog(QDialog):
         why = checks.text_problem(table, checks.LABEL_MAX, what="label") if table else None
         if why:
             out.append(Problem(None, "table", why))
+        why = checks.text_problem(self.chosen_currency(), checks.CURRENCY_MAX, what="currency")
+        if why:
+            out.append(Problem(None, "currency", why))
         amount = self.stake_amount.value()
         if not checks.STAKE_MIN <= amount <= checks.STAKE_MAX:
             top = money.amount_text(checks.STAKE_MAX, self.chosen_currency())
@@ -462,6 +465,7 @@ class NewRubberDialog(QDialog):
             "first_dealer": self.first_dealer,
             "table": self.table,
             "stake": self.stake_amount,
+            "currency": self.currency,
             "played_on": self.played_on,
         }
         return simple.get(head, self.players[SEATS[0]])
