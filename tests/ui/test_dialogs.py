@@ -501,3 +501,22 @@ def test_a_currency_too_long_is_refused_and_nothing_kept(
     assert dialog.problem.text().startswith("Currency: ")
     assert dialog.currency.currentText() == "pounds sterling"
     assert Settings()._q.value("money/currency") is None  # nothing written
+
+
+def test_render_the_hand_form_in_a_correction(qtbot: Any, settings_dir: Path) -> None:
+    from scorepad.rules import GAMES, code_of, settings_of
+    from ui.dialogs.edit_deal import EditDealDialog
+
+    rubber = Rubber(game="auction", code="whist_club_1912", players=dict(NAMES))
+    rubber = rubber.with_deal({"declarer": "N", "contract": "2RS", "result": 8})
+    spec = GAMES["auction"].form_spec(code_of(rubber), settings_of(rubber))
+    dialog = EditDealDialog(rubber, 0, spec)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    strain = dialog.form.widgets["contract"].strain
+    strain.setFocus()
+    qtbot.keyClick(strain, "h")
+    assert dialog.form.draft()["contract"] == "2H"
+    OUT.mkdir(parents=True, exist_ok=True)
+    assert dialog.grab().save(str(OUT / "edit_deal_auction.png"))
