@@ -91,7 +91,7 @@ def add_menu_actions(window: Any) -> dict[str, Any]:
         ("pdf", "Export rubber summary as P&DF…", with_report("export_pdf"), None),
         ("players", "Pla&yers…", players, K("Ctrl+Shift+L")),
         ("player_page", "Player pa&ge…", player_page, None),
-        ("evening", "E&vening…", evening, K("Ctrl+Shift+V")),
+        ("evening", "Even&ing…", evening, K("Ctrl+Shift+V")),
     ]
     actions: dict[str, Any] = {}
     for key, text, slot, shortcut in specs:

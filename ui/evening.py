@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
-    QInputDialog,
     QLabel,
     QPushButton,
     QStackedWidget,
@@ -96,7 +95,7 @@ class TablePage(QWidget):
         self.seats.setAccessibleName(f"{label}: seating")
         self.next_seats = QLabel()
         self.next_seats.setAccessibleName(f"{label}: seating for the next rubber")
-        self.new_button = QPushButton("&New rubber at this table…")
+        self.new_button = QPushButton("New &rubber at this table…")
         self.stack = QStackedWidget()
         self.empty = QLabel("No rubber at this table yet. Press “New rubber at this table”.")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -381,8 +380,9 @@ class EveningView(QWidget):
         n = len(self.pages) + 1
         while f"Table {n}" in self.pages:
             n += 1
-        label, ok = QInputDialog.getText(self, "Add table", "Table:", text=f"Table {n}")
-        return label.strip() if ok and label.strip() else None
+        from ui.dialogs.table_label import TableLabelDialog
+
+        return TableLabelDialog.ask(self, f"Table {n}")
 
     def add_table(self, label: str | None = None) -> TablePage | None:
         """A new table for the evening; asks for its first rubber."""
@@ -416,8 +416,7 @@ class EveningView(QWidget):
             return None
         rubber = replace(rubber, played_on=self.date, table=label)
         try:
-            for name in rubber.players.values():
-                self.store.ensure_player(name)
+            # create_rubber adds new players in its own transaction (nothing if refused).
             rubber_id = int(self.store.create_rubber(rubber))
         except ScorepadError as e:
             show_error(self, e)
@@ -469,7 +468,9 @@ class EveningView(QWidget):
     def ask_move_choice(
         self, players: list[str], tables: list[str]
     ) -> tuple[str, str, Seat] | None:
-        return MovePlayerDialog.ask(self, players, tables)
+        from ui.dialogs.move_player import CheckedMovePlayerDialog
+
+        return CheckedMovePlayerDialog.ask(self, players, tables)
 
     def ask_move(self) -> bool:
         tables = self.table_labels()

@@ -206,21 +206,23 @@ class UndoRouter(QObject):
 
     A QLineEdit or spin box claims the undo keys for its own text even when it has nothing to
     undo, so the window's Undo would never fire while a field has the focus (almost always).
-    The keys are left to the field only while it has text of its own to undo: a non-empty
-    quick entry; never a spin box (its few characters are simply typed again).
+    The keys are never left to a field: Ctrl+Z undoes the last hand, as the Edit menu says,
+    even with a line half typed in the quick entry, whose own undo would bring back an old
+    line of text while the form shows another hand. With nothing to undo (the action is
+    disabled) the key press that follows is swallowed too, for the same reason.
     """
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride:
+        kind = event.type()
+        if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
             ke: QKeyEvent = event  # type: ignore[assignment]
             combo = QKeySequence(ke.keyCombination())
             if any(
                 combo.matches(QKeySequence(k)) == QKeySequence.SequenceMatch.ExactMatch
                 for k in (*_UNDO_KEYS, "Ctrl+Shift+Z", "Ctrl+Y")
             ):
-                if isinstance(obj, QLineEdit) and obj.text():
-                    return False
-                event.ignore()
+                if kind == QEvent.Type.ShortcutOverride:
+                    event.ignore()
                 return True
         return False
 
@@ -828,8 +830,8 @@ class MainWindow(QMainWindow):
 
     def start_rubber(self, rubber: Rubber) -> RubberPane:
         """Put a new rubber in the history (its players on the roster) and open it."""
-        for name in rubber.players.values():
-            self.store.ensure_player(name)
+        # create_rubber puts new players on the roster in its own transaction: nothing is
+        # written when the record is refused.
         rubber_id = self.store.create_rubber(rubber)
         pane = self.open_rubber(rubber_id)
         pane.focus_entry()
@@ -1090,6 +1092,19 @@ class MainWindow(QMainWindow):
         self.zoom_in_action = self._action(
             "Zoom &in", self.zoom_in, [K(K.StandardKey.ZoomIn), K("Ctrl+=")]
         )
+        # Ctrl+Shift+= is Ctrl++ on a keyboard whose + is over =; Ctrl with the keypad's +.
+        self.zoom_in_action.setShortcuts(
+            [
+                *self.zoom_in_action.shortcuts(),
+                K("Ctrl+Shift+="),
+                K("Ctrl+Shift++"),
+                K(
+                    Qt.KeyboardModifier.ControlModifier
+                    | Qt.KeyboardModifier.KeypadModifier
+                    | Qt.Key.Key_Plus
+                ),
+            ]
+        )
         self.zoom_out_action = self._action("Zoom &out", self.zoom_out, K(K.StandardKey.ZoomOut))
         self.zoom_reset_action = self._action("&Actual size", self.reset_zoom, K("Ctrl+0"))
         self.dark_action = QAction(i18n.text("&Dark palette"), self)
@@ -1101,7 +1116,7 @@ class MainWindow(QMainWindow):
                 else None
             )
         )
-        self.american_action = QAction(i18n.text("&American spelling (honors, jack)"), self)
+        self.american_action = QAction(i18n.text("American &spelling (honors, jack)"), self)
         self.american_action.setCheckable(True)
         self.american_action.toggled.connect(
             lambda on: (

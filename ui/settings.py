@@ -89,15 +89,52 @@ class Settings:
     def zoom(self, value: int) -> None:
         self._q.setValue("view/zoom", int(value))
 
+    # -- money ----------------------------------------------------------------------------------
+    @property
+    def currency(self) -> str:
+        """The symbol stakes and money are shown with; by default the locale's own."""
+        value = self._q.value("money/currency")
+        if isinstance(value, str) and value.strip():
+            return value.strip()
+        from ui.dialogs.money import locale_currency
+
+        return locale_currency()
+
+    @currency.setter
+    def currency(self, value: str) -> None:
+        value = value.strip()
+        if value:
+            self._q.setValue("money/currency", value)
+        else:
+            self._q.remove("money/currency")
+
     # -- the last "New rubber" choices ----------------------------------------------------------
     def last_new_rubber(self) -> dict[str, str]:
+        """The last choices: game, code, table, and each game's own stake, as
+        ``stake_amount.<game>`` and ``stake_per.<game>`` (a stake is never carried over from
+        one game to another)."""
         out = {}
-        for key in ("game", "code", "table", "stake_amount", "stake_per"):
+        for key in ("game", "code", "table"):
             value = self._q.value(f"new_rubber/{key}")
             if value is not None:
                 out[key] = str(value)
+        self._q.beginGroup("new_rubber")
+        try:
+            for key in self._q.allKeys():
+                if key.startswith(("stake_amount.", "stake_per.")):
+                    out[key] = str(self._q.value(key))
+        finally:
+            self._q.endGroup()
+        # Before stakes were kept per game there was one: it belongs to the game it was for.
+        game = out.get("game")
+        for key in ("stake_amount", "stake_per"):
+            value = self._q.value(f"new_rubber/{key}")
+            if value is not None and game and f"{key}.{game}" not in out:
+                out[f"{key}.{game}"] = str(value)
         return out
 
     def set_last_new_rubber(self, values: dict[str, str]) -> None:
         for key, value in values.items():
             self._q.setValue(f"new_rubber/{key}", value)
+        for key in ("stake_amount", "stake_per"):
+            self._q.remove(f"new_rubber/{key}")

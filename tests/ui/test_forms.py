@@ -236,3 +236,98 @@ def test_american_labels(qtbot: Any) -> None:
         i18n.set_spelling("british")
     form = make_form(qtbot, "contract")
     assert form._labels["honours"].text().replace("&", "") == "Honours"
+
+
+# -- strains by their letter -------------------------------------------------------------------
+def _press(widget: Any, key: Qt.Key, text: str, mods: Any = Qt.KeyboardModifier.NoModifier) -> None:
+    """A synthetic key press and release, as the keyboard sends them."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+        QApplication.sendEvent(widget, QKeyEvent(kind, key, mods, text))
+
+
+LETTERS = {
+    "H": (Qt.Key.Key_H, "H"),
+    "S": (Qt.Key.Key_S, "S"),
+    "D": (Qt.Key.Key_D, "D"),
+    "C": (Qt.Key.Key_C, "C"),
+    "N": (Qt.Key.Key_N, "NT"),
+    "R": (Qt.Key.Key_R, "RS"),
+}
+
+
+@pytest.mark.parametrize(
+    ("game", "code", "key"),
+    [
+        ("contract", None, "contract"),
+        ("chicago", None, "contract"),
+        ("auction", "whist_club_1912", "contract"),
+        ("auction", "portland_1908", "contract"),
+        ("bridge_whist", None, "declaration"),
+    ],
+)
+def test_typing_a_letter_picks_the_strain(
+    qtbot: Any, game: str, code: str | None, key: str
+) -> None:
+    form = make_form(qtbot, game, code)
+    box = form.widgets[key]
+    combo = box.strain if key == "contract" else box
+    strains = [combo.itemData(i) for i in range(combo.count()) if combo.itemData(i)]
+    # The words still show the suit symbol, which is what stops the box's own search.
+    assert any(combo.itemText(i).startswith("♥") for i in range(combo.count()))
+    combo.setFocus()
+    for letter, (qt_key, strain) in LETTERS.items():
+        before = combo.currentData()
+        for text in (letter, letter.lower()):
+            _press(combo, qt_key, text)
+            if strain in strains:
+                assert combo.currentData() == strain, (letter, text)
+            else:  # R in a code without royal spades picks nothing
+                assert combo.currentData() == before, (letter, text)
+    # A chord is left alone (Alt+letter belongs to the labels), and Backspace unsets the strain.
+    _press(combo, Qt.Key.Key_H, "h")
+    _press(combo, Qt.Key.Key_S, "s", Qt.KeyboardModifier.AltModifier)
+    assert combo.currentData() == "H"
+    _press(combo, Qt.Key.Key_Backspace, "")
+    assert combo.currentData() is None
+
+
+def test_strain_letters_reach_the_draft_through_qtbot(qtbot: Any) -> None:
+    form = make_form(qtbot, "auction", "whist_club_1912")
+    contract = form.widgets["contract"]
+    type_into(qtbot, contract.level, "3")
+    contract.strain.setFocus()
+    qtbot.keyClick(contract.strain, "r")
+    assert form.draft()["contract"] == "3RS"
+    qtbot.keyClick(contract.strain, "n")
+    assert form.draft()["contract"] == "3NT"
+
+
+def test_strain_letters_work_in_the_open_list(qtbot: Any) -> None:
+    form = make_form(qtbot, "contract")
+    combo = form.widgets["contract"].strain
+    combo.showPopup()
+    _press(combo.view(), Qt.Key.Key_D, "d")
+    assert combo.currentData() == "D"
+    assert not combo.view().isVisible()
+
+
+def test_problems_name_the_fields_as_the_form_does(qtbot: Any) -> None:
+    form = make_form(qtbot, "contract")
+    form.show_problems(
+        [
+            Problem(1, "honours.N", "North holds no honour"),
+            Problem(1, "revokes[0].penalty", "not a penalty of this code"),
+            Problem(1, "shorthand", "'9Z' is not a contract"),
+            Problem(1, "players.S", "expected a name"),
+        ]
+    )
+    assert form.problem_text("honours").startswith("North: ")
+    assert form.problem_text("revokes").startswith("revoke 1, penalty: ")
+    general = form.general_error.text()
+    assert "Quick entry: '9Z' is not a contract" in general
+    assert "South: expected a name" in general
+    assert "shorthand" not in general and "players." not in general

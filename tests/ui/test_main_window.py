@@ -549,6 +549,7 @@ def test_summary_dialog_shows_money_at_the_stake(qtbot: Any, settings_dir: Path)
     from scorepad.settlement import seat_money
     from ui.dialogs.summary import SAME_FOUR, SummaryDialog
 
+    Settings().currency = "£"  # not the machine's locale
     rubber = Rubber(game="short_whist", players=dict(PLAYERS), stake=Stake(0.25, 1))
     for _ in range(2):
         rubber = rubber.with_deal({"tricks": {"NS": 13, "EW": 0}})
@@ -556,10 +557,10 @@ def test_summary_dialog_shows_money_at_the_stake(qtbot: Any, settings_dir: Path)
     dialog = SummaryDialog(rubber, sheet)
     qtbot.addWidget(dialog)
     money = seat_money(rubber, sheet.net)
-    assert money is not None
+    assert money is not None and money[Seat.N] > 0 > money[Seat.E]
     lines = dialog.lines["money"]
-    assert lines[0] == f"Mrs Grey (We): {money[Seat.N]:+.2f}"
-    assert lines[1] == f"Col. Hay (They): {money[Seat.E]:+.2f}"
+    assert lines[0] == f"Mrs Grey (We): +£{money[Seat.N]:.2f}"
+    assert lines[1] == f"Col. Hay (They): -£{-money[Seat.E]:.2f}"
     assert len(dialog.lines["games"]) == len(sheet.games)
     assert f"total {sheet.totals[Side.NS]}" in dialog.lines["totals"][0]
     click(qtbot, dialog.same_button)

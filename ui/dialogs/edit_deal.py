@@ -64,7 +64,7 @@ class EditDealDialog(QDialog):
         lay.addWidget(self.form)
         self.buttons = QDialogButtonBox()
         self.save_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Save)
-        self.delete_button = QPushButton(i18n.text("&Delete hand"))
+        self.delete_button = QPushButton(i18n.text("D&elete hand"))
         self.delete_button.setAccessibleName(i18n.text("Delete this hand"))
         self.buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.DestructiveRole)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)

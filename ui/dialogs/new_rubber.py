@@ -1,5 +1,14 @@
 """New rubber: game, code of laws, house rules, the four players, first dealer, table, stake.
 
+The form checks everything before it closes (:meth:`NewRubberDialog.problems`): its own bounds
+(names, label, date, stake) and whatever the rules service refuses in the record. A refusal
+keeps what was typed, names the field as the form does ("South", "Stake") and puts the cursor
+there. Empty seats and a stake above the usual are asked about first. Nothing is written by the
+dialog: the caller starts the rubber (and so puts new names on the roster) once it is accepted.
+
+Each game keeps its own stake: the one typed for contract (per 100 points) never turns up in a
+whist rubber (per point).
+
 The game, code and house-rule rows come from the rules registry (:data:`scorepad.rules.GAMES`):
 each :class:`~scorepad.houserules.HouseRule` gives its key, allowed values, the code's default and
 one line of help, so a rule added to a rules module appears here with no code of its own.
@@ -8,6 +17,7 @@ one line of help, so a rule added to a rules module appears here with no code of
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
@@ -25,6 +35,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QScrollArea,
     QSpinBox,
     QVBoxLayout,
@@ -32,9 +43,14 @@ from PySide6.QtWidgets import (
 )
 
 from scorepad.enums import SEATS, Seat
+from scorepad.errors import Problem, RecordError
 from scorepad.houserules import HouseRule, IntRange
 from scorepad.record import Rubber, Stake
+from scorepad.store import name_key
 from ui import i18n
+from ui.dialogs import checks, money
+
+_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 def _rule_title(key: str) -> str:
@@ -116,6 +132,7 @@ class NewRubberDialog(QDialog):
         initial: Rubber | None = None,
         last: Mapping[str, str] | None = None,
         parent: QWidget | None = None,
+        currency: str | None = None,
     ) -> None:
         super().__init__(parent)
         from scorepad.rules import GAMES
@@ -124,6 +141,16 @@ class NewRubberDialog(QDialog):
         self.setWindowTitle(i18n.text("New rubber"))
         self._editors: list[_RuleEditor] = []
         last = dict(last or {})
+        self._last = last
+        # Each game's stake as last set in this dialog (game → (amount, per)).
+        self._stakes: dict[str, tuple[float, int]] = {}
+        if initial is not None and initial.stake is not None:
+            self._stakes[initial.game] = (float(initial.stake.amount), int(initial.stake.per))
+        self._stake_game: str | None = None
+        if currency is None:
+            from ui.settings import Settings
+
+            currency = Settings().currency
 
         outer = QVBoxLayout(self)
         top = QFormLayout()
@@ -156,6 +183,7 @@ class NewRubberDialog(QDialog):
         self.players: dict[Seat, QLineEdit] = {}
         for i, seat in enumerate(SEATS):
             edit = QLineEdit()
+            edit.setMaxLength(checks.NAME_MAX * 4)  # room to see what is too long
             edit.setAccessibleName(i18n.text(f"Player {i18n.SEAT_NAMES[seat.value]}"))
             edit.setPlaceholderText(i18n.text("name (a new name adds a player)"))
             completer = QCompleter(completer_names, edit)
@@ -176,16 +204,32 @@ class NewRubberDialog(QDialog):
         for seat in SEATS:
             self.first_dealer.addItem(i18n.SEAT_NAMES[seat.value], seat.value)
         self.table = QLineEdit(last.get("table", ""))
+        self.table.setMaxLength(checks.LABEL_MAX * 4)
         self.table.setAccessibleName(i18n.text("Table"))
         self.table.setPlaceholderText(i18n.text("e.g. Table 1"))
         stake_row = QHBoxLayout()
+        self.currency = QComboBox()
+        self.currency.setEditable(True)
+        self.currency.setAccessibleName(i18n.text("Currency"))
+        self.currency.setToolTip(i18n.text("The currency stakes and money are shown in"))
+        for symbol in dict.fromkeys((currency, *money.COMMON_CURRENCIES)):
+            if symbol:
+                self.currency.addItem(symbol)
+        self.currency.setCurrentText(currency)
+        self.currency.setMinimumContentsLength(4)
         self.stake_amount = QDoubleSpinBox()
-        self.stake_amount.setRange(0, 1_000_000)
+        self.stake_amount.setLocale(money.locale())
+        self.stake_amount.setGroupSeparatorShown(True)
+        self.stake_amount.setRange(checks.STAKE_MIN, checks.STAKE_MAX)
         self.stake_amount.setDecimals(2)
         self.stake_amount.setAccessibleName(i18n.text("Stake amount"))
+        self.stake_amount.setMinimumWidth(110)
         self.stake_per = QSpinBox()
+        self.stake_per.setLocale(money.locale())
+        self.stake_per.setGroupSeparatorShown(True)
         self.stake_per.setRange(1, 1_000_000)
         self.stake_per.setAccessibleName(i18n.text("Stake per points"))
+        stake_row.addWidget(self.currency)
         stake_row.addWidget(self.stake_amount)
         stake_row.addWidget(QLabel(i18n.text("per")))
         stake_row.addWidget(self.stake_per)
@@ -195,7 +239,7 @@ class NewRubberDialog(QDialog):
         self.played_on.setAccessibleName(i18n.text("Date played"))
         bottom.addRow(self._label("First &dealer", self.first_dealer), self.first_dealer)
         bottom.addRow(self._label("&Table", self.table), self.table)
-        bottom.addRow(self._label("&Stake", self.stake_amount), stake_row)
+        bottom.addRow(self._label("St&ake", self.stake_amount), stake_row)
         bottom.addRow(self._label("Date &played", self.played_on), self.played_on)
         outer.addLayout(bottom)
 
@@ -216,8 +260,8 @@ class NewRubberDialog(QDialog):
 
         self.game.currentIndexChanged.connect(self._game_changed)
         self.code.currentIndexChanged.connect(self._code_changed)
-        self._stake_touched = False
-        self.stake_per.valueChanged.connect(self._touch_stake)
+        self.currency.currentTextChanged.connect(self._currency_changed)
+        self._currency_changed(self.currency.currentText())
 
         game = initial.game if initial is not None else last.get("game")
         i = self.game.findData(game) if game else -1
@@ -230,7 +274,6 @@ class NewRubberDialog(QDialog):
             j = self.code.findData(code) if code else -1
             if j >= 0:
                 self.code.setCurrentIndex(j)
-            self._set_stake(last.get("stake_amount"), last.get("stake_per"))
         self.resize(640, 720)
 
     # -- building -------------------------------------------------------------------------------
@@ -242,28 +285,44 @@ class NewRubberDialog(QDialog):
     def _rules(self) -> Any:
         return self._games[self.game.currentData()]
 
-    def _touch_stake(self) -> None:
-        self._stake_touched = True
-
-    def _set_stake(self, amount: Any, per: Any) -> None:
+    def _set_stake(self, amount: Any, per: Any) -> bool:
         try:
-            self.stake_amount.setValue(float(amount))
-            self.stake_per.setValue(int(per))
+            a, p = float(amount), int(per)
         except (TypeError, ValueError):
-            pass
+            return False
+        self.stake_amount.setValue(a)
+        self.stake_per.setValue(p)
+        return True
+
+    def _currency_changed(self, symbol: str) -> None:
+        symbol = symbol.strip()
+        self.stake_amount.setPrefix(symbol + (" " if symbol[-1:].isalpha() else ""))
+
+    def chosen_currency(self) -> str:
+        return self.currency.currentText().strip()
+
+    def _switch_stake(self, rules: Any) -> None:
+        """Keep the stake of the game left; show the new game's own (never the old one's)."""
+        if self._stake_game is not None:
+            self._stakes[self._stake_game] = (self.stake_amount.value(), self.stake_per.value())
+        game = rules.game
+        self._stake_game = game
+        if game in self._stakes:
+            self._set_stake(*self._stakes[game])
+        elif not self._set_stake(
+            self._last.get(f"stake_amount.{game}"), self._last.get(f"stake_per.{game}")
+        ):
+            self._set_stake(0, 100 if rules.family == "bridge" else 1)
 
     def _game_changed(self) -> None:
         rules = self._rules()
+        self._switch_stake(rules)
         self.code.blockSignals(True)
         self.code.clear()
         for info in rules.codes:
             self.code.addItem(i18n.text(info.title), info.code)
         self.code.setCurrentIndex(max(self.code.findData(rules.default_code), 0))
         self.code.blockSignals(False)
-        if not self._stake_touched:
-            self.stake_per.blockSignals(True)
-            self.stake_per.setValue(100 if rules.family == "bridge" else 1)
-            self.stake_per.blockSignals(False)
         self._code_changed()
 
     def _code_changed(self) -> None:
@@ -320,12 +379,15 @@ class NewRubberDialog(QDialog):
         """Only the rules changed from the code's defaults are written into the record."""
         return {e.rule.key: e.value() for e in self._editors if not e.is_default()}
 
+    def names(self) -> dict[Seat, str]:
+        """The names typed, trimmed, by seat (empty seats left out)."""
+        return {
+            seat: edit.text().strip() for seat, edit in self.players.items() if edit.text().strip()
+        }
+
     def rubber(self) -> Rubber:
         """The record this form describes (with no deals yet)."""
         rules = self._rules()
-        players = {
-            seat: edit.text().strip() for seat, edit in self.players.items() if edit.text().strip()
-        }
         amount = self.stake_amount.value()
         stake = Stake(amount=amount, per=self.stake_per.value()) if amount > 0 else None
         return Rubber(
@@ -336,36 +398,152 @@ class NewRubberDialog(QDialog):
             table=self.table.text().strip() or None,
             stake=stake,
             first_dealer=Seat(self.first_dealer.currentData()),
-            players=players,
+            players=self.names(),
         )
 
-    def problems(self) -> list[str]:
-        out = []
-        names = [e.text().strip() for e in self.players.values() if e.text().strip()]
-        if len({n.casefold() for n in names}) != len(names):
-            out.append("A player cannot sit in two seats.")
+    def problems(self) -> list[Problem]:
+        """Everything that keeps the form from closing, in the order of the form."""
+        out: list[Problem] = []
+        seen: dict[str, Seat] = {}
+        for seat, name in self.names().items():
+            field = f"players.{seat.value}"
+            why = checks.text_problem(name, checks.NAME_MAX, what="name")
+            if why:
+                out.append(Problem(None, field, why))
+                continue
+            key = name_key(name)
+            if key in seen:
+                where = i18n.SEAT_NAMES[seen[key].value]
+                out.append(Problem(None, field, f"{name!r} already sits at {where}"))
+            seen.setdefault(key, seat)
+        table = self.table.text().strip()
+        why = checks.text_problem(table, checks.LABEL_MAX, what="label") if table else None
+        if why:
+            out.append(Problem(None, "table", why))
+        why = checks.text_problem(self.chosen_currency(), checks.CURRENCY_MAX, what="currency")
+        if why:
+            out.append(Problem(None, "currency", why))
+        amount = self.stake_amount.value()
+        if not checks.STAKE_MIN <= amount <= checks.STAKE_MAX:
+            top = money.amount_text(checks.STAKE_MAX, self.chosen_currency())
+            out.append(Problem(None, "stake.amount", f"a stake is from nothing to {top}"))
+        date = self.played_on.text().strip()
         try:
-            dt.date.fromisoformat(self.played_on.text().strip())
+            if not _DATE.fullmatch(date):
+                raise ValueError(date)
+            dt.date.fromisoformat(date)
         except ValueError:
-            out.append(f"{self.played_on.text()!r} is not a date such as 2026-11-29.")
+            out.append(Problem(None, "played_on", f"{date!r} is not a date such as 2026-11-29"))
+        if not out:
+            out.extend(self._core_problems())
         return out
+
+    def _core_problems(self) -> list[Problem]:
+        # What the record itself and the rules service refuse (a code, a house rule...).
+        from scorepad.rules import score
+
+        try:
+            rubber = Rubber.from_json(self.rubber().to_json())
+            score(rubber)
+        except RecordError as e:
+            return [p for p in e.problems if p.deal is None]
+        return []
+
+    def widget_for(self, field: str) -> QWidget:
+        """The field of the form that a problem's ``field`` names (where the cursor goes)."""
+        head, _, rest = field.partition(".")
+        if head == "players" and rest[:1] in "NESW" and rest:
+            return self.players[Seat(rest[:1])]
+        if head == "house_rules":
+            for e in self._editors:
+                if e.rule.key == rest.split(".")[0]:
+                    return e.widget
+            return self._editors[0].widget if self._editors else self.game
+        simple: dict[str, QWidget] = {
+            "game": self.game,
+            "code": self.code,
+            "first_dealer": self.first_dealer,
+            "table": self.table,
+            "stake": self.stake_amount,
+            "currency": self.currency,
+            "played_on": self.played_on,
+        }
+        return simple.get(head, self.players[SEATS[0]])
+
+    def refuse(self, problems: Sequence[Problem]) -> None:
+        """Show why the form cannot close, and put the cursor on the first field at fault."""
+        self.problem.setText("\n".join(checks.problem_text(p.field, p.message) for p in problems))
+        self.problem.setVisible(True)
+        checks.grow_to_fit(self)
+        widget = self.widget_for(problems[0].field)
+        widget.setFocus(Qt.FocusReason.OtherFocusReason)
+        if isinstance(widget, QLineEdit):
+            widget.selectAll()
 
     def _accept(self) -> None:
         problems = self.problems()
         if problems:
-            self.problem.setText(i18n.text("\n".join(problems)))
-            self.problem.setVisible(True)
+            self.refuse(problems)
             return
+        empty = [seat for seat in SEATS if seat not in self.names()]
+        if empty and not type(self).ask_empty_seats(
+            self, [i18n.SEAT_NAMES[s.value] for s in empty]
+        ):
+            self.problem.setText(i18n.text("Name the players, or leave the seats empty."))
+            self.problem.setVisible(True)
+            self.players[empty[0]].setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        amount = self.stake_amount.value()
+        if amount > checks.STAKE_ASK and not type(self).ask_large_stake(self, self.stake_text()):
+            self.stake_amount.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.stake_amount.selectAll()
+            return
+        self.problem.setVisible(False)
         self.accept()
 
+    def stake_text(self) -> str:
+        """The stake as a person reads it: "£1,250.00 per 100 points"."""
+        per = self.stake_per.value()
+        points = "point" if per == 1 else f"{money.number_text(per, 0)} points"
+        return (
+            f"{money.amount_text(self.stake_amount.value(), self.chosen_currency())} per {points}"
+        )
+
+    @classmethod
+    def ask_empty_seats(cls, parent: QWidget | None, seats: Sequence[str]) -> bool:
+        """Start with these seats empty? (Tests monkeypatch this.)"""
+        names = seats[0] if len(seats) == 1 else ", ".join(seats[:-1]) + " and " + seats[-1]
+        verb = "has" if len(seats) == 1 else "have"
+        answer = QMessageBox.question(
+            parent,
+            i18n.text("Empty seats"),
+            i18n.text(f"{names} {verb} no player. Start the rubber with empty seats?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return bool(answer == QMessageBox.StandardButton.Yes)
+
+    @classmethod
+    def ask_large_stake(cls, parent: QWidget | None, stake: str) -> bool:
+        """Play for this unusually large stake? (Tests monkeypatch this.)"""
+        answer = QMessageBox.question(
+            parent,
+            i18n.text("A large stake"),
+            i18n.text(f"Play for {stake}? That is more than usual."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return bool(answer == QMessageBox.StandardButton.Yes)
+
     def remembered(self) -> dict[str, str]:
-        """What the next "New rubber" starts from."""
+        """What the next "New rubber" starts from: the game's own stake is kept with its game."""
+        game = self.game.currentData()
         return {
-            "game": self.game.currentData(),
+            "game": game,
             "code": self.code.currentData(),
             "table": self.table.text().strip(),
-            "stake_amount": str(self.stake_amount.value()),
-            "stake_per": str(self.stake_per.value()),
+            f"stake_amount.{game}": str(self.stake_amount.value()),
+            f"stake_per.{game}": str(self.stake_per.value()),
         }
 
     @classmethod
@@ -376,11 +554,17 @@ class NewRubberDialog(QDialog):
         initial: Rubber | None = None,
         last: Mapping[str, str] | None = None,
     ) -> tuple[Rubber, dict[str, str]] | None:
-        """Show the dialog; the new rubber's record and the choices to remember, or None."""
+        """Show the dialog; the new rubber's record and the choices to remember, or None.
+
+        Nothing is written unless it is accepted; then only the currency chosen is kept (the
+        caller starts the rubber, which puts any new players on the roster)."""
         dialog = cls(tuple(roster), initial, last, parent)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return None
+            from ui.settings import Settings
+
+            Settings().currency = dialog.chosen_currency()
             return dialog.rubber(), dialog.remembered()
         finally:
             dialog.deleteLater()

@@ -21,18 +21,34 @@ from scorepad.enums import SEATS, SIDES
 from scorepad.record import Rubber
 from scorepad.sheet import Sheet
 from ui import i18n
+from ui.dialogs import money as _m
 
 SAME_FOUR = "same_four"
 NEW_RUBBER = "new_rubber"
 CLOSE = "close"
 
 
-def _money(x: float) -> str:
-    return f"{x:+.2f}"
+def _currency() -> str:
+    from ui.settings import Settings
+
+    return Settings().currency
 
 
-def summary_lines(rubber: Rubber, sheet: Sheet) -> dict[str, list[str]]:
-    """The text of the summary, by section (also what the tests read)."""
+def stake_title(rubber: Rubber, currency: str) -> str:
+    """ "Money at £0.50 per 100 points" (or just "Money" with no stake)."""
+    if rubber.stake is None:
+        return "Money"
+    per = rubber.stake.per
+    points = "point" if per == 1 else f"{_m.number_text(per, 0)} points"
+    return f"Money at {_m.amount_text(rubber.stake.amount, currency)} per {points}"
+
+
+def summary_lines(
+    rubber: Rubber, sheet: Sheet, currency: str | None = None
+) -> dict[str, list[str]]:
+    """The text of the summary, by section (also what the tests read); money in ``currency``
+    (by default the currency setting) with the locale's separators."""
+    cur = _currency() if currency is None else currency
     from scorepad.settlement import seat_money
 
     side = i18n.SIDE_NAMES
@@ -54,7 +70,7 @@ def summary_lines(rubber: Rubber, sheet: Sheet) -> dict[str, list[str]]:
     if by_seat is not None:
         for seat in SEATS:
             name = rubber.players.get(seat) or i18n.SEAT_NAMES[seat.value]
-            money.append(f"{name} ({side[seat.side.value]}): {_money(by_seat[seat])}")
+            money.append(f"{name} ({side[seat.side.value]}): {_m.signed_money(by_seat[seat], cur)}")
     return {"games": games, "result": result, "totals": totals, "money": money}
 
 
@@ -65,16 +81,18 @@ class SummaryDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(i18n.text("The rubber is over" if sheet.complete else "Rubber"))
         self.choice = CLOSE
-        self.lines = summary_lines(rubber, sheet)
+        currency = _currency()
+        self.lines = summary_lines(rubber, sheet, currency)
+        self.money_title = stake_title(rubber, currency)
         lay = QVBoxLayout(self)
         grid = QGridLayout()
         row = 0
-        titles = {"result": "Result", "games": "Games", "totals": "Points", "money": "Money"}
-        if rubber.stake is not None:
-            titles["money"] = (
-                f"Money at {rubber.stake.amount:g} per {rubber.stake.per} "
-                f"point{'s' if rubber.stake.per != 1 else ''}"
-            )
+        titles = {
+            "result": "Result",
+            "games": "Games",
+            "totals": "Points",
+            "money": self.money_title,
+        }
         for key in ("result", "games", "totals", "money"):
             lines = self.lines[key]
             if not lines:

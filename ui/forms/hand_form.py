@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,6 +32,7 @@ from scorepad.enums import SEATS, SIDES, Seat
 from scorepad.errors import Problem
 from scorepad.rules.base import FormSpec
 from ui import i18n
+from ui.dialogs import checks
 
 #: How each strain is offered in the form.
 STRAIN_WORDS = {
@@ -49,6 +50,9 @@ PENALTY_WORDS = {
     "points": "take the points",
 }
 DOUBLING_WORDS = ("undoubled", "doubled (X)", "redoubled (XX)")
+#: The letter typed in a strain box → the strain it picks (the words start with a suit symbol,
+#: which the combo box's own keyboard search cannot match).
+STRAIN_KEYS = {"C": "C", "D": "D", "H": "H", "S": "S", "N": "NT", "R": "RS"}
 
 #: The order the form shows its rows in, top to bottom; keys not offered by a spec are skipped.
 ROW_ORDER = (
@@ -69,13 +73,14 @@ ROW_ORDER = (
 )
 
 #: Each row's label; the "&" letter (Alt+letter) takes the keyboard to the field. The letters
-#: of the main window's menus (F, E, R, V, H) are left to them.
+#: of the main window's menus (F, E, R, V, H) and of the evening window's buttons (A, M, P, V,
+#: E, R) are left to them (tests/ui/test_mnemonics.py walks every window and dialog).
 ROW_LABELS = {
     "new_deal": "",
     "passed_out": "",
     "dealer": "&Dealer",
-    "call": "C&all at eight",
-    "maker": "Trumps &made by",
+    "call": "Call at ei&ght",
+    "maker": "Trumps made b&y",
     "declaration": "De&claration",
     "declarer": "De&clarer",
     "contract": "Co&ntract",
@@ -89,6 +94,28 @@ ROW_LABELS = {
 
 _ROOT = re.compile(r"[.\[]")
 NOT_GIVEN = -1
+
+
+_PART = re.compile(r"\[(\d+)\]|([^.\[\]]+)")
+
+
+def detail_words(root: str, detail: str) -> str:
+    """A problem's field below its row, as the form names it: ``honours.N`` → "North",
+    ``tricks.NS`` → "We", ``revokes[0].penalty`` → "revoke 1, penalty".
+
+    >>> detail_words("revokes", "[0].penalty"), detail_words("tricks", "NS")
+    ('revoke 1, penalty', 'We')
+    """
+    words = []
+    for m in _PART.finditer(detail):
+        if m.group(1) is not None:
+            words.append(f"{root.rstrip('s')} {int(m.group(1)) + 1}")
+        else:
+            part = m.group(2)
+            words.append(
+                i18n.SEAT_NAMES.get(part) or i18n.SIDE_NAMES.get(part) or part.replace("_", " ")
+            )
+    return ", ".join(words)
 
 
 def field_root(field: str) -> str:
@@ -108,8 +135,59 @@ def _spin(lo: int, hi: int, name: str, blank: bool = False) -> QSpinBox:
     return box
 
 
-def _combo(items: Iterable[tuple[str, Any]], name: str) -> QComboBox:
-    box = QComboBox()
+class StrainCombo(QComboBox):
+    """A strain (declaration, contract strain) picked by its letter: H, S, D, C, N (no trumps)
+    and R (royal spades, in the codes that have them); Backspace or Delete leave it unset.
+    The symbol stays in the words shown. With the list open, the letters work there too."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.view().installEventFilter(self)
+
+    def index_for(self, event: QKeyEvent) -> int | None:
+        """The item a key picks, or None (a key that picks nothing, or a chord)."""
+        chord = (
+            Qt.KeyboardModifier.ControlModifier
+            | Qt.KeyboardModifier.AltModifier
+            | Qt.KeyboardModifier.MetaModifier
+        )
+        if event.modifiers() & chord:
+            return None
+        if event.key() in (Qt.Key.Key_Backspace, Qt.Key.Key_Delete):
+            i = self.findData(None)
+            return i if i >= 0 else None
+        strain = STRAIN_KEYS.get(event.text().upper())
+        if strain is None:
+            return None
+        i = self.findData(strain)
+        return i if i >= 0 else None
+
+    def _pick(self, event: QKeyEvent) -> bool:
+        i = self.index_for(event)
+        if i is None:
+            return False
+        self.setCurrentIndex(i)
+        return True
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self._pick(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        picked = (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and self._pick(event)
+        )
+        if picked:
+            self.hidePopup()
+        return picked
+
+
+def _combo(items: Iterable[tuple[str, Any]], name: str, box: QComboBox | None = None) -> QComboBox:
+    box = QComboBox() if box is None else box
     for text, data in items:
         box.addItem(i18n.text(text), data)
     box.setAccessibleName(i18n.text(name))
@@ -405,7 +483,9 @@ class _Contract(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         self.level = _spin(1, 7, "Contract level", blank=True)
         self.strain = _combo(
-            [("–", None)] + [(STRAIN_WORDS.get(s, s), s) for s in strains], "Contract strain"
+            [("–", None)] + [(STRAIN_WORDS.get(s, s), s) for s in strains],
+            "Contract strain",
+            StrainCombo(),
         )
         n = 2 if max_doubles is None else min(max_doubles, 2)
         self.doubling = _combo(
@@ -514,7 +594,7 @@ class HandForm(QWidget):
             w.setAccessibleName(i18n.text("New deal"))
             w.toggled.connect(self._flag_toggled)
         elif key == "passed_out":
-            w = QCheckBox(i18n.text("&Passed out: all four passed"))
+            w = QCheckBox(i18n.text("Passed o&ut: all four passed"))
             w.setAccessibleName(i18n.text("Passed out"))
             w.toggled.connect(self._flag_toggled)
         elif key == "dealer":
@@ -538,7 +618,9 @@ class HandForm(QWidget):
             w.currentIndexChanged.connect(self.changed)
         elif key == "declaration":
             w = _combo(
-                [("–", None)] + [(STRAIN_WORDS.get(s, s), s) for s in spec.strains], "Declaration"
+                [("–", None)] + [(STRAIN_WORDS.get(s, s), s) for s in spec.strains],
+                "Declaration",
+                StrainCombo(),
             )
             w.currentIndexChanged.connect(self.changed)
         elif key == "declarer":
@@ -698,7 +780,7 @@ class HandForm(QWidget):
         for p in problems:
             root = field_root(p.field)
             if root in self.errors:
-                detail = p.field[len(root) :].lstrip(".")
+                detail = detail_words(root, p.field[len(root) :])
                 msg = f"{detail}: {p.message}" if detail else p.message
                 by_key.setdefault(root, []).append(i18n.text(msg))
             else:
@@ -709,9 +791,8 @@ class HandForm(QWidget):
             label.setVisible(bool(msgs))
             self.widgets[key].setProperty("problem", bool(msgs))
             self.widgets[key].setAccessibleDescription("\n".join(msgs) if msgs else "")
-        text = "\n".join(
-            i18n.text(p.message if not p.field else f"{p.field}: {p.message}") for p in general
-        )
+        # A field no row shows is named as a person would ("Quick entry", not "shorthand").
+        text = "\n".join(checks.problem_text(p.field, p.message) for p in general)
         self.general_error.setText(text)
         self.general_error.setVisible(bool(text))
         return general
