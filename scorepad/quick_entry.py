@@ -409,7 +409,7 @@ def markdown_table(table: Table) -> str:
 
 
 def _ticked(also: str) -> str:
-    """``"h3 (to NS), t3 (to EW)"`` → ``"`h3` (to NS), `t3` (to EW)"``."""
+    """``"r:EW:add, rEW:a"`` → ``"`r:EW:add`, `rEW:a`"``."""
     return re.sub(r"(^|[,;] )([^ ,;]+)", r"\1`\2`", also)
 
 

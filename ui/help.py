@@ -10,6 +10,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Sequence
 
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -122,6 +123,13 @@ class HelpDialog(QDialog):
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
         self.resize(820, 640)
+        if parent is not None:  # it goes when the window goes
+            parent.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parent() and event.type() in (QEvent.Type.Close, QEvent.Type.Hide):
+            self.close()
+        return super().eventFilter(watched, event)
 
     def text(self) -> str:
         """What the help says, as plain text."""

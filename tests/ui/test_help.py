@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
-from scorepad.quick_entry import help_rows
+from scorepad.quick_entry import help_rows, hint
 from scorepad.record import Rubber
 from scorepad.rules import GAMES
 from scorepad.store import Store
@@ -67,6 +67,8 @@ def test_f1_opens_the_help_with_every_games_tokens_and_the_keys(window: Any, qtb
     # F1 again brings the same dialog forward rather than a second one
     again = press_f1(qtbot, window)
     assert again is dialog and len(window.findChildren(HelpDialog)) == 1
+    window.close()  # and it goes with the window
+    assert not dialog.isVisible()
 
 
 def test_the_game_in_front_comes_first(window: Any, qtbot: Any) -> None:
@@ -93,3 +95,10 @@ def test_american_spelling_reaches_the_help(qapp: Any) -> None:
     finally:
         i18n.set_spelling("british")
     assert "honors" in page and "honours" not in page
+
+
+@pytest.mark.parametrize("game", ["long_whist", "bridge_whist", "chicago"])
+def test_the_quick_entry_hint_is_the_grammars(window: Any, game: str) -> None:
+    pane = window.start_rubber(Rubber(game=game, table="Table 1"))
+    assert pane.quick_hint.text() == i18n.text(hint(game))
+    assert all(row.token in pane.quick.toolTip() for row in help_rows(game))
