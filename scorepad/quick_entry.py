@@ -145,7 +145,14 @@ def _dealer(example: str, otherwise: str = "the deal passes to the left") -> Row
     )
 
 
-_NEW = Row("new", "new", "", "a new deal (misdeal): nothing is scored", "new", "nd, redeal")
+_NEW = Row(
+    "new",
+    "new",
+    "",
+    "a new deal (misdeal): nothing is scored",
+    "new",
+    "nd, newdeal, redeal, misdeal",
+)
 _SW_LW = ("short_whist", "long_whist")
 
 WHIST: Final = Table(
@@ -319,7 +326,7 @@ AUCTION: Final = Table(
             "",
             "all four passed, where the code lets the dealer pass",
             "pass",
-            also="p",
+            also="p, passed, passout",
             code="portland_1914",
         ),
         _NEW,
@@ -349,7 +356,7 @@ CONTRACT: Final = Table(
             also="rW2",
         ),
         _dealer("3HX S 8 dE"),
-        Row("pass", "pass", "", "all four passed", "pass", also="p, passed"),
+        Row("pass", "pass", "", "all four passed", "pass", also="p, passed, passout"),
         _NEW,
     ),
     {"contract": "3HX S 8", "chicago": "3HX S 8"},

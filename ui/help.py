@@ -112,10 +112,10 @@ class HelpDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("quickEntryHelp")
-        self.setWindowTitle(i18n.text("Quick-entry help"))
+        self.setWindowTitle(i18n.text("Quick entry help"))
         self.browser = QTextBrowser(self)
         self.browser.setOpenLinks(True)
-        self.browser.setAccessibleName(i18n.text("Quick-entry help"))
+        self.browser.setAccessibleName(i18n.text("Quick entry help"))
         self.browser.setHtml(help_html(game, keys))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)

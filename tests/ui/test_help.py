@@ -102,3 +102,9 @@ def test_the_quick_entry_hint_is_the_grammars(window: Any, game: str) -> None:
     pane = window.start_rubber(Rubber(game=game, table="Table 1"))
     assert pane.quick_hint.text() == i18n.text(hint(game))
     assert all(row.token in pane.quick.toolTip() for row in help_rows(game))
+
+
+def test_the_help_menu_has_no_two_items_on_one_mnemonic(window: Any) -> None:
+    texts = [a.text() for a in window.help_menu.actions() if not a.isSeparator()]
+    marks = [t[t.index("&") + 1].lower() for t in texts if "&" in t]
+    assert len(marks) == len(texts) and len(set(marks)) == len(marks), texts
