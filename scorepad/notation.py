@@ -1,4 +1,4 @@
-"""Contract notation and the one-line deal shorthand of the bridge games.
+"""Contract notation: ``4S``, ``3HX``, ``2RSXX``, ``7NT``.
 
 A contract is written as on a score pad: the level 1–7, the strain (``C``, ``D``, ``H``, ``S``,
 ``NT``, and ``RS`` royal spades for the auction codes that have them), then ``X`` if doubled or
@@ -12,25 +12,7 @@ Contract.parse('3HX')
 >>> c.words()
 'three hearts doubled'
 
-The deal shorthand is what the window's quick entry reads, one deal per line, tokens separated by
-spaces, upper or lower case:
-
-==================  =======================================================================
-``3HX S 8``         three hearts doubled by South, eight tricks won by the declarer's side
-``3HX S =``         ... made exactly; ``+1`` one overtrick; ``-2`` two down
-``4S N 10 hN4``     honours: North held four (``hN4S1``: North four, South one)
-``4S N 9 rW2``      a revoke by West, two tricks transferred (contract, Chicago)
-``3H S 7 rWt``      auction: revoke by West, declarer takes the tricks (``rWp`` the points,
-                    also ``rW:tricks``, ``rW:points``; ``rW`` a revoke without a choice)
-``2H S 8 vW``       auction: West void of trumps (chicane)
-``dE``              East dealt this deal (a redeal by the same dealer); anywhere on the line
-``pass``            all four passed; ``new`` a new deal (misdeal), nothing scored
-==================  =======================================================================
-
->>> parse_deal_shorthand("3HX S 8")
-{'declarer': 'S', 'contract': '3HX', 'result': 8}
->>> deal_shorthand({'declarer': 'S', 'contract': '3HX', 'result': 8})
-'3HX S -1'
+The one-line quick entry of a whole deal is :mod:`scorepad.quick_entry`'s.
 """
 
 from __future__ import annotations
@@ -38,16 +20,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import StrEnum, unique
-from typing import Any
 
-from scorepad.errors import InvalidEntryError, Problem
+from scorepad.errors import InvalidEntryError
 
 __all__ = [
     "Contract",
     "Doubling",
     "Strain",
-    "deal_shorthand",
-    "parse_deal_shorthand",
 ]
 
 
@@ -233,180 +212,3 @@ def _what_is_wrong(norm: str) -> str:
     if len(dbl) > 2:
         return "at most XX (redoubled)"
     return "not a contract; write level, strain (C D H S NT) and X or XX, as in 3HX"
-
-
-# -- the deal shorthand ---------------------------------------------------------------------------
-
-_SEATS = ("N", "E", "S", "W")
-_PASS_WORDS = frozenset({"PASS", "P", "PASSED", "PASSOUT"})
-_NEW_WORDS = frozenset({"NEW", "REDEAL", "MISDEAL"})
-_RESULT_RE = re.compile(r"=|[+-]\d{1,2}|\d{1,2}")
-_HONOURS_RE = re.compile(r"H((?:[NESW]\d)+)")
-_REVOKE_RE = re.compile(r"R([NESW])(?::?(\d{1,2}|POINTS|TRICKS|P|T))?")
-_VOID_RE = re.compile(r"V([NESW]+)")
-_DEALER_RE = re.compile(r"D([NESW])")
-
-
-def _bad(message: str) -> InvalidEntryError:
-    return InvalidEntryError([Problem(None, "shorthand", message)])
-
-
-def parse_deal_shorthand(text: str) -> dict[str, Any]:
-    """One line of quick entry → a deal record (a plain dict as in the rubber format).
-
-    The record is not checked against a game's laws here (a strain or a revoke penalty the code
-    has not, too many honours ...); the rules module does that when it scores it.
-
-    >>> d = parse_deal_shorthand("4s n = hN4 rW2")
-    >>> d["contract"], d["declarer"], d["result"], d["honours"], d["revokes"]
-    ('4S', 'N', 10, {'N': 4}, [{'by': 'W', 'tricks': 2}])
-    >>> parse_deal_shorthand("1NT E -2")["result"]
-    5
-    >>> parse_deal_shorthand("pass dE")
-    {'dealer': 'E', 'passed_out': True}
-    >>> parse_deal_shorthand("3HX S")  # doctest: +ELLIPSIS
-    Traceback (most recent call last):
-    ...
-    scorepad.errors.InvalidEntryError: shorthand: '3HX S' needs the tricks: ...
-    """
-    if not isinstance(text, str):
-        raise _bad("expected a line of text")
-    tokens = text.upper().split()
-    dealer: str | None = None
-    rest: list[str] = []
-    for tok in tokens:  # the dealer may stand anywhere
-        if m := _DEALER_RE.fullmatch(tok):
-            if dealer is not None:
-                raise _bad("the dealer is given twice")
-            dealer = m[1]
-        else:
-            rest.append(tok)
-    tokens = rest
-    if not tokens:
-        raise _bad("empty; write for example 3HX S 8, 4S N =, or pass")
-    head = tokens[0]
-    if head in _PASS_WORDS or head in _NEW_WORDS:
-        if len(tokens) > 1:
-            raise _bad(f"{tokens[1]!r}: after {head.lower()!r} only the dealer may follow (dE)")
-        deal: dict[str, Any] = {} if dealer is None else {"dealer": dealer}
-        deal["passed_out" if head in _PASS_WORDS else "new_deal"] = True
-        return deal
-    try:
-        contract = Contract.parse(head)
-    except InvalidEntryError as e:
-        raise _bad(e.problems[0].message) from None
-    if len(tokens) < 2 or tokens[1] not in _SEATS:
-        got = f"{tokens[1]!r} is not a seat" if len(tokens) >= 2 else "the declarer is missing"
-        raise _bad(f"{got}: after the contract give the declarer N, E, S or W")
-    declarer = tokens[1]
-    if len(tokens) < 3 or _RESULT_RE.fullmatch(tokens[2]) is None:
-        what = (
-            f"{tokens[2]!r} is not the tricks"
-            if len(tokens) >= 3
-            else f"{' '.join(tokens[:2])!r} needs the tricks"
-        )
-        raise _bad(f"{what}: a number 0 to 13, = , +n or -n")
-    result = _result(tokens[2], contract)
-    honours: dict[str, int] = {}
-    voids: list[str] = []
-    revokes: list[dict[str, Any]] = []
-    for tok in tokens[3:]:
-        if m := _HONOURS_RE.fullmatch(tok):
-            for seat, n in re.findall(r"([NESW])(\d)", m[1]):
-                if seat in honours:
-                    raise _bad(f"{tok!r}: honours of {seat} given twice")
-                honours[seat] = int(n)
-        elif m := _REVOKE_RE.fullmatch(tok):
-            revokes.append(_revoke(m[1], m[2]))
-        elif m := _VOID_RE.fullmatch(tok):
-            for seat in m[1]:
-                if seat in voids:
-                    raise _bad(f"{tok!r}: void of {seat} given twice")
-                voids.append(seat)
-        else:
-            raise _bad(
-                f"{tok!r} is not understood: honours hN4, revoke rW2 (or rWt, rWp), "
-                f"void vW, dealer dE"
-            )
-    out: dict[str, Any] = {}
-    if dealer is not None:
-        out["dealer"] = dealer
-    out.update(declarer=declarer, contract=str(contract), result=result)
-    if honours:
-        out["honours"] = honours
-    if voids:
-        out["voids"] = voids
-    if revokes:
-        out["revokes"] = revokes
-    return out
-
-
-def _result(token: str, contract: Contract) -> int:
-    need = contract.tricks_needed
-    if token == "=":
-        return need
-    if token[0] in "+-":
-        result = need + int(token)
-        if not 0 <= result <= 13:
-            how = "up" if token[0] == "+" else "down"
-            raise _bad(
-                f"{contract} {how} {token[1:]} would be {result} tricks; a side wins 0 to 13"
-            )
-        return result
-    result = int(token)
-    if result > 13:
-        raise _bad(f"{result} tricks: a side wins 0 to 13")
-    return result
-
-
-def _revoke(seat: str, what: str | None) -> dict[str, Any]:
-    if what is None:
-        return {"by": seat}
-    if what in ("P", "POINTS"):
-        return {"by": seat, "penalty": "points"}
-    if what in ("T", "TRICKS"):
-        return {"by": seat, "penalty": "tricks"}
-    return {"by": seat, "tricks": int(what)}
-
-
-def deal_shorthand(deal: dict[str, Any]) -> str:
-    """A deal record as one line of quick entry; ``parse_deal_shorthand`` reads it back.
-
-    The result is written relative to the contract (``=``, ``+1``, ``-2``).
-
-    >>> deal_shorthand({"dealer": "E", "declarer": "S", "contract": "4s", "result": 11,
-    ...                 "honours": {"S": 4, "N": 1}, "revokes": [{"by": "W", "tricks": 1}]})
-    '4S S +1 hS4N1 rW1 dE'
-    >>> deal_shorthand({"passed_out": True})
-    'pass'
-    """
-    if not isinstance(deal, dict):
-        raise _bad("a deal record is an object")
-    tail = f" d{deal['dealer']}" if deal.get("dealer") else ""
-    if deal.get("passed_out"):
-        return "pass" + tail
-    if deal.get("new_deal"):
-        return "new" + tail
-    try:
-        contract = Contract.parse(deal["contract"])
-        declarer = str(deal["declarer"])
-        result = int(deal["result"])
-    except KeyError as e:
-        raise _bad(f"the deal has no {e.args[0]}") from None
-    except (TypeError, ValueError):
-        raise _bad("the deal's declarer or result cannot be written") from None
-    diff = result - contract.tricks_needed
-    parts = [str(contract), declarer, "=" if diff == 0 else f"{diff:+d}"]
-    honours = deal.get("honours") or {}
-    if honours:
-        parts.append("h" + "".join(f"{seat}{n}" for seat, n in honours.items()))
-    voids = deal.get("voids") or []
-    if voids:
-        parts.append("v" + "".join(voids))
-    for r in deal.get("revokes") or []:
-        if "tricks" in r:
-            mark = str(r["tricks"])
-        else:
-            mark = {"points": "p", "tricks": "t"}.get(r.get("penalty", ""), "")
-        parts.append(f"r{r['by']}{mark}")
-    return " ".join(parts) + tail

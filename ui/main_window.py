@@ -68,6 +68,7 @@ from scorepad.sheet import Sheet
 from ui import i18n
 from ui.dialogs.errors import guarded, show_error
 from ui.forms.hand_form import HandForm
+from ui.help import show_help
 from ui.settings import Settings
 from ui.sheet_model import SheetModel
 from ui.undo import DeleteDeal, RecordDeal, ReplaceDeal
@@ -1127,7 +1128,9 @@ class MainWindow(QMainWindow):
         )
         self.about_action = self._action("&About Scorepad", self.show_about)
         self.shorthand_action = self._action(
-            "Quick entry &help", self.show_shorthand_help, K(K.StandardKey.HelpContents)
+            "Quick entry &help",
+            self.show_shorthand_help,
+            with_keys(K.StandardKey.HelpContents, "F1"),
         )
 
     def _build_menus(self) -> None:
@@ -1249,12 +1252,7 @@ class MainWindow(QMainWindow):
 
     def show_shorthand_help(self) -> None:
         pane = self.pane()
-        text = (
-            pane.rules.shorthand_help
-            if pane is not None
-            else "Start a rubber first; each game has its own quick entry."
-        )
-        QMessageBox.information(self, i18n.text("Quick entry"), i18n.text(text or "—"))
+        show_help(self, pane.rules.game if pane is not None else None)
 
     # -- Qt overrides -----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:

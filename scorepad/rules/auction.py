@@ -33,18 +33,18 @@ code's own strains are checked here.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Literal
 
 from scorepad.enums import SEATS, SIDES, Seat, Side
-from scorepad.errors import InvalidEntryError, Problem, RecordError
+from scorepad.errors import InvalidEntryError, RecordError
 from scorepad.explain import by_cards
 from scorepad.fields import Fields
 from scorepad.houserules import HouseRule
 from scorepad.notation import Contract, Strain
+from scorepad.quick_entry import hint, parse_line
 from scorepad.record import Rubber
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings, after_end
 from scorepad.sheet import DealLine, Entry, GameResult, GameWon, Position, Sheet, net_of
@@ -424,11 +424,7 @@ class Auction(GameRules):
     default_code = "whist_club_1913"
     house_rules = HOUSE_RULES
     _memo: tuple[str, Settings, dict[str, Any], AuctionLaws] | None = None
-    shorthand_help = (
-        "3HX S 8 = three hearts doubled by South, eight tricks (or = +1 -2); then hS4 hN1 "
-        "honours per seat, vW void of trumps, rW:tricks or rW:points a revoke by West with the "
-        "declarer's choice (rW none), dE dealer; 'pass' passed out, 'new' a new deal"
-    )
+    shorthand_help = hint("auction")
 
     # -- reading -------------------------------------------------------------------------------
     def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> AuctionDeal | None:
@@ -473,14 +469,15 @@ class Auction(GameRules):
         )
 
     def parse_shorthand(self, text: str, rubber: Rubber, settings: Settings) -> dict[str, Any]:
-        """Turn ``3HX S 8 hS4 hN1 vW rW:tricks`` into a deal record, checked as a deal.
+        """Turn ``3HX S 8 hS4 hN1 vW rW:tricks`` into a deal record (read by
+        :mod:`scorepad.quick_entry`), checked as a deal.
 
         >>> Auction().parse_shorthand("3hx s 8 hS4 hN1 rW:tricks", Rubber("auction"), {})
         {'declarer': 'S', 'contract': '3HX', 'result': 8, 'honours': {'S': 4, 'N': 1}, \
 'revokes': [{'by': 'W', 'penalty': 'tricks'}]}
         """
         number = len(rubber.deals) + 1
-        deal = parse_auction_shorthand(text, number)
+        deal = parse_line(self.game, text, deal=number)
         f = Fields(deal, number)
         laws = AuctionLaws.of(rubber.code or self.default_code, settings)
         read_auction_deal(f, laws)
@@ -1123,90 +1120,3 @@ def play_rubber(
         position=position,
         allowances=allowances,
     )
-
-
-# ---------------------------------------------------------------------------------------------
-# Quick entry
-# ---------------------------------------------------------------------------------------------
-
-_SEAT_RE = re.compile(r"[NESW]")
-_HONOUR_RE = re.compile(r"H([NESW])([0-5])")
-_VOID_RE = re.compile(r"V([NESW])")
-_REVOKE_RE = re.compile(r"R([NESW])(?::?(POINTS|TRICKS|P|T))?")
-_DEALER_RE = re.compile(r"D([NESW])")
-_RESULT_RE = re.compile(r"(?:1[0-3]|[0-9])|=|[+-][0-7]")
-
-
-def parse_auction_shorthand(text: str, deal: int) -> dict[str, Any]:
-    """``3HX S 8 [hS4 hN1] [vW] [rW:tricks] [dE]``, ``pass`` or ``new`` → a raw deal record.
-
-    >>> parse_auction_shorthand("2NT e = hE3 hW1 dS", 4)
-    {'declarer': 'E', 'contract': '2NT', 'result': 8, 'honours': {'E': 3, 'W': 1}, 'dealer': 'S'}
-    """
-    problems: list[Problem] = []
-
-    def bad(message: str) -> None:
-        problems.append(Problem(deal, "shorthand", message))
-
-    tokens = text.upper().split()
-    deal_out: dict[str, Any] = {}
-    rest: list[str] = []
-    for tok in tokens:
-        m = _DEALER_RE.fullmatch(tok)
-        if m:
-            deal_out["dealer"] = m.group(1)
-        else:
-            rest.append(tok)
-    if rest in (["PASS"], ["NEW"]):
-        return {("passed_out" if rest == ["PASS"] else "new_deal"): True, **deal_out}
-    if len(rest) < 3:
-        raise InvalidEntryError.one(
-            deal,
-            "shorthand",
-            f"{text!r}: expected a contract, the declarer and the tricks, as in 3HX S 8",
-        )
-    contract_text, seat, res = rest[:3]
-    try:
-        contract = Contract.parse(contract_text)
-    except RecordError as e:
-        raise InvalidEntryError.one(deal, "shorthand", e.problems[0].message) from None
-    if not _SEAT_RE.fullmatch(seat):
-        bad(f"{seat!r} is not a seat (N, E, S or W)")
-    result = 0
-    if not _RESULT_RE.fullmatch(res):
-        bad(f"{res!r} is not a number of tricks (0–13), '=' or +n/-n")
-    elif res == "=":
-        result = contract.tricks_needed
-    elif res[0] in "+-":
-        result = contract.tricks_needed + int(res)
-        if not 0 <= result <= 13:
-            bad(f"{res}: {contract} would take {result} tricks")
-    else:
-        result = int(res)
-    honours: dict[str, int] = {}
-    voids: list[str] = []
-    revokes: list[dict[str, Any]] = []
-    for tok in rest[3:]:
-        if m := _HONOUR_RE.fullmatch(tok):
-            honours[m.group(1)] = int(m.group(2))
-        elif m := _VOID_RE.fullmatch(tok):
-            voids.append(m.group(1))
-        elif m := _REVOKE_RE.fullmatch(tok):
-            r: dict[str, Any] = {"by": m.group(1)}
-            if m.group(2):
-                r["penalty"] = "points" if m.group(2)[0] == "P" else "tricks"
-            revokes.append(r)
-        else:
-            bad(f"{tok!r} is not understood (hS4 honours, vW void, rW:tricks revoke, dE dealer)")
-    if problems:
-        raise InvalidEntryError(problems)
-    deal_out = {
-        "declarer": seat,
-        "contract": str(contract),
-        "result": result,
-        **({"honours": honours} if honours else {}),
-        **({"voids": voids} if voids else {}),
-        **({"revokes": revokes} if revokes else {}),
-        **deal_out,
-    }
-    return deal_out

@@ -24,7 +24,6 @@ NS above 64 four honours in one hand, hearts: 64
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final
@@ -34,6 +33,7 @@ from scorepad.errors import IllegalEntryError, InvalidEntryError, Problem
 from scorepad.explain import by_cards
 from scorepad.fields import Fields
 from scorepad.houserules import HouseRule, Value
+from scorepad.quick_entry import hint, parse_line
 from scorepad.record import Rubber
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings, after_end
 from scorepad.sheet import DealLine, Entry, GameResult, GameWon, Label, Position, Sheet, net_of
@@ -707,11 +707,7 @@ class BridgeWhist(GameRules):
     )
     default_code = PORTLAND
     house_rules = HOUSE_RULES
-    shorthand_help = (
-        "DECL [p] [xN] TRICKS [hSEATn…] [vSEAT…] [rSEAT[:tricks|deduct|add]…] [@DEALER] — "
-        "e.g. 'H p x2 9 hN3 hS1 hE1 vW rE:tricks': hearts passed to partner, doubled twice, "
-        "the dealer's side 9 tricks; 'new' for a new deal"
-    )
+    shorthand_help = hint("bridge_whist")
 
     # -- reading ---------------------------------------------------------------------------------
     def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> Deal:
@@ -878,13 +874,20 @@ class BridgeWhist(GameRules):
         )
 
     def parse_shorthand(self, text: str, rubber: Rubber, settings: Settings) -> dict[str, Any]:
-        """One line of quick entry → a deal record; see :data:`shorthand_help` and the README.
+        """One line of quick entry → a deal record, read by :mod:`scorepad.quick_entry`.
 
         >>> deal = BridgeWhist().parse_shorthand("H p x2 9 hN3 hS1 hE1", Rubber("bridge_whist"), {})
         >>> deal["maker"], deal["doubles"], deal["tricks"], deal["honours"]
         ('partner', 2, {'NS': 9, 'EW': 4}, {'N': 3, 'S': 1, 'E': 1})
         """
-        deal = _parse_tokens(text, rubber, settings, len(rubber.deals) + 1)
+        number = len(rubber.deals) + 1
+        deal = parse_line(
+            self.game,
+            text,
+            deal=number,
+            dealer=rotation_dealer(rubber, number - 1).value,
+            spade_convention=settings.get("spade_convention") is True,
+        )
         problems: list[Problem] = []
         self.read_deal(Fields(deal, len(rubber.deals) + 1, problems), rubber, settings)
         if problems:
@@ -974,126 +977,4 @@ def law_problems(deal: Deal, laws: Laws) -> list[Problem]:
                 continue
             tricks[rs] -= REVOKE_TRICKS
             tricks[rs.other] += REVOKE_TRICKS
-    return out
-
-
-# -- quick entry ----------------------------------------------------------------------------------
-
-_HONOUR = re.compile(r"^H([NESW])([0-5])$")
-_VOID = re.compile(r"^V([NESW]{1,3})$")
-_REVOKE = re.compile(r"^R([NESW])(?::([A-Z]+))?$")
-_DOUBLES = re.compile(r"^(X+)$|^X(\d{1,2})$")
-_PENALTY_WORDS: Final = {
-    "T": "tricks",
-    "TRICKS": "tricks",
-    "D": "deduct",
-    "DEDUCT": "deduct",
-    "A": "add",
-    "ADD": "add",
-}
-_TOKEN_HINT: Final = (
-    "expected a declaration (S C D H NT), p (made by partner), x/xx/xN "
-    "(doublings), tricks 0–13, hN3 (honours), vW (void), rE or rE:tricks "
-    "(revoke), @E (dealer) or new"
-)
-
-
-def _parse_tokens(text: str, rubber: Rubber, settings: Settings, number: int) -> dict[str, Any]:
-    """The grammar of the quick entry: whitespace-separated tokens in any order, case-insensitive.
-
-    ``S C D H NT`` declaration · ``p`` made by the dealer's partner (else by the dealer) ·
-    ``x`` ``xx`` ``x3`` doublings · a number 0–13: the dealer's side's tricks · ``hN3`` honours
-    held by a seat · ``vW`` (or ``vNS``) seats void of trumps · ``rE`` / ``rE:tricks`` /
-    ``rE:deduct`` / ``rE:add`` (``t``, ``d``, ``a``) a revoke · ``@E`` the dealer · ``new`` a
-    new deal.
-    """
-
-    def bad(token: str, why: str) -> InvalidEntryError:
-        return InvalidEntryError([Problem(number, "shorthand", f"{token!r}: {why}")])
-
-    tokens = text.split()
-    if not tokens:
-        raise InvalidEntryError.one(number, "shorthand", "empty: " + _TOKEN_HINT)
-    deal: dict[str, Any] = {}
-    dealer: Seat | None = None
-    new = False
-    tricks: int | None = None
-    honours: dict[str, int] = {}
-    voids: list[str] = []
-    revokes: list[dict[str, str]] = []
-    for token in tokens:
-        t = token.upper()
-        if t in ("NEW", "ND"):
-            new = True
-        elif t in STRAINS:
-            if "declaration" in deal:
-                raise bad(token, "a second declaration")
-            deal["declaration"] = t
-        elif t == "P":
-            if "maker" in deal:
-                raise bad(token, "p is given twice")
-            deal["maker"] = "partner"
-        elif t.startswith("@"):
-            if dealer is not None or t[1:] not in _SEAT_BY_NAME:
-                raise bad(token, "the dealer is @ and one seat (N, E, S or W), given once")
-            dealer = _SEAT_BY_NAME[t[1:]]
-        elif t.isdigit():
-            if tricks is not None or int(t) > 13:
-                raise bad(token, "the dealer's side's tricks: one number from 0 to 13")
-            tricks = int(t)
-        elif (m := _DOUBLES.match(t)) is not None:
-            if "doubles" in deal:
-                raise bad(token, "the doublings are given twice")
-            deal["doubles"] = len(m.group(1)) if m.group(1) else int(m.group(2))
-        elif (m := _HONOUR.match(t)) is not None:
-            if m.group(1) in honours:
-                raise bad(token, f"honours of {m.group(1)} given twice")
-            honours[m.group(1)] = int(m.group(2))
-        elif (m := _VOID.match(t)) is not None:
-            for seat in m.group(1):
-                if seat in voids:
-                    raise bad(token, f"{seat} is void twice")
-                voids.append(seat)
-        elif (m := _REVOKE.match(t)) is not None:
-            revoke = {"by": m.group(1)}
-            if m.group(2) is not None:
-                penalty = _PENALTY_WORDS.get(m.group(2))
-                if penalty is None:
-                    raise bad(token, "the penalty is tricks, deduct or add (t, d, a)")
-                revoke["penalty"] = penalty
-            revokes.append(revoke)
-        else:
-            raise bad(token, _TOKEN_HINT)
-    dealer = dealer or rotation_dealer(rubber, number - 1)
-    if new:
-        extra = [k for k in deal] + (["tricks"] if tricks is not None else [])
-        if extra or honours or voids or revokes:
-            raise InvalidEntryError.one(
-                number, "shorthand", "'new': a new deal takes nothing else but @DEALER"
-            )
-        return {"dealer": dealer.value, "new_deal": True}
-    if "declaration" not in deal:
-        raise InvalidEntryError.one(number, "shorthand", "no declaration (S, C, D, H or NT)")
-    out: dict[str, Any] = {
-        "dealer": dealer.value,
-        "maker": deal.get("maker", "dealer"),
-        "declaration": deal["declaration"],
-        "doubles": deal.get("doubles", 0),
-    }
-    if tricks is not None:
-        out["tricks"] = {dealer.side.value: tricks, dealer.side.other.value: 13 - tricks}
-    elif not (
-        settings.get("spade_convention") is True
-        and out["declaration"] == "S"
-        and out["doubles"] == 0
-    ):
-        raise InvalidEntryError.one(
-            number, "shorthand", "no tricks: give the dealer's side's tricks (0–13)"
-        )
-    if honours:
-        out["honours"] = honours
-    if voids:
-        out["voids"] = voids
-    if revokes:
-        out["revokes"] = revokes
     return out

@@ -26,7 +26,8 @@ from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import InvalidEntryError, RecordError
 from scorepad.fields import Fields
 from scorepad.houserules import HouseRule
-from scorepad.notation import Contract, Doubling, Strain, parse_deal_shorthand
+from scorepad.notation import Contract, Doubling, Strain
+from scorepad.quick_entry import hint, parse_line
 from scorepad.record import Rubber
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings, after_end
 from scorepad.sheet import DealLine, Entry, GameResult, GameWon, Position, Sheet, net_of
@@ -503,17 +504,12 @@ _FORM_FIELDS = (
     "new_deal",
 )
 
-_SHORTHAND_HELP = (
-    "3HX S 8 · 4S N = · 1NT E -2 · honours hN4 · revoke rW2 (two tricks "
-    "transferred) · dealer dE · pass · new"
-)
-
 
 class _ContractFamily(GameRules):
     """What contract and Chicago share: the deal record, the entry form, the quick entry."""
 
     family = "bridge"
-    shorthand_help = _SHORTHAND_HELP
+    shorthand_help = hint("contract")
 
     def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> Deal:
         return read_contract_deal(f)
@@ -536,8 +532,9 @@ class _ContractFamily(GameRules):
         Raises :class:`InvalidEntryError` for a line or a deal that cannot be read, and
         :class:`~scorepad.errors.IllegalEntryError` when the rubber has ended.
         """
-        deal = parse_deal_shorthand(text)
-        f = Fields(deal, len(rubber.deals) + 1)
+        number = len(rubber.deals) + 1
+        deal = parse_line(self.game, text, deal=number)
+        f = Fields(deal, number)
         self.read_deal(f, rubber, settings)
         if f.problems:
             raise InvalidEntryError(f.problems)

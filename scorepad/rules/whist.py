@@ -27,10 +27,11 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from scorepad.enums import Seat, Side
-from scorepad.errors import IllegalEntryError, InvalidEntryError, Problem
+from scorepad.errors import IllegalEntryError, InvalidEntryError
 from scorepad.explain import by_cards
 from scorepad.fields import Fields
 from scorepad.houserules import HouseRule, IntRange, Value
+from scorepad.quick_entry import hint, parse_line
 from scorepad.record import Rubber
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings, after_end
 from scorepad.sheet import (
@@ -674,10 +675,7 @@ class WhistRules(GameRules):
     deal_keys: ClassVar[frozenset[str]] = frozenset({"tricks", "honours", "revokes"})
     has_honours: ClassVar[bool] = True
     has_call: ClassVar[bool] = False
-    shorthand_help = (
-        "NS tricks, then h3/h4 (honours to NS) or t3/t4 (to EW), "
-        "r:EW:add for a revoke; nd = new deal. E.g. '9 h3'"
-    )
+    shorthand_help = hint("short_whist")
 
     # -- laws ---------------------------------------------------------------------------------
     def laws(self, settings: Settings) -> WhistLaws:
@@ -798,21 +796,19 @@ class WhistRules(GameRules):
         )
 
     def parse_shorthand(self, text: str, rubber: Rubber, settings: Settings) -> dict[str, Any]:
-        """One line of quick entry → a deal record. Grammar (case and order free)::
-
-            N          tricks won by NS (0–13); EW get the rest
-            hN         honours: NS held N (0–4), EW the rest      (not American whist)
-            tN         honours: EW ("They") held N, NS the rest   (not American whist)
-            r:SIDE[:P] a revoke by NS or EW; P = add | deduct | tricks (a, d, t)
-            call[:SIDE] long whist: the side (default: the one with 3 or 4 honours) called at 8
-            nd         a new deal (alone)
+        """One line of quick entry → a deal record, read by :mod:`scorepad.quick_entry`.
 
         >>> ShortWhist().parse_shorthand("9 h3 r:ew:add", Rubber("short_whist"), {})
         {'tricks': {'NS': 9, 'EW': 4}, 'honours': {'NS': 3, 'EW': 1}, \
 'revokes': [{'by': 'EW', 'penalty': 'add'}]}
         """
-        deal_no = len(rubber.deals) + 1
-        return _Shorthand(self, deal_no).parse(text, rubber, settings)
+        number = len(rubber.deals) + 1
+        deal = parse_line(self.game, text, deal=number)
+        f = Fields(deal, number)
+        self.read_deal(f, rubber, settings)
+        if f.problems:
+            raise InvalidEntryError(f.problems)
+        return deal
 
 
 def _counts(value: object, total: int) -> dict[Side, int] | None:
@@ -823,98 +819,6 @@ def _counts(value: object, total: int) -> dict[Side, int] | None:
         if type(ns) is int and type(ew) is int and ns >= 0 and ew >= 0 and ns + ew == total:
             return {NS: ns, EW: ew}
     return None
-
-
-class _Shorthand:
-    __slots__ = ("deal_no", "rules")
-
-    def __init__(self, rules: WhistRules, deal_no: int) -> None:
-        self.rules = rules
-        self.deal_no = deal_no
-
-    def fail(self, token: str, message: str) -> InvalidEntryError:
-        return InvalidEntryError([Problem(self.deal_no, "shorthand", f"{token!r}: {message}")])
-
-    def parse(self, text: str, rubber: Rubber, settings: Settings) -> dict[str, Any]:
-        rules = self.rules
-        tokens = text.split()
-        if not tokens:
-            raise InvalidEntryError.one(self.deal_no, "shorthand", "nothing entered")
-        if tokens[0].lower() in ("nd", "new", "newdeal"):
-            if len(tokens) > 1:
-                raise self.fail(tokens[1], "a new deal takes nothing else")
-            return {"new_deal": True}
-        tricks: int | None = None
-        honours: dict[str, int] | None = None
-        revokes: list[dict[str, str]] = []
-        call: str | None = None
-        for tok in tokens:
-            low = tok.lower()
-            if low.isdigit():
-                if tricks is not None:
-                    raise self.fail(tok, "tricks given twice")
-                tricks = int(low)
-                if tricks > 13:
-                    raise self.fail(tok, "at most 13 tricks")
-            elif low[:1] in ("h", "t") and low[1:].isdigit():
-                if not rules.has_honours:
-                    raise self.fail(tok, "honours are not counted in American whist")
-                if honours is not None:
-                    raise self.fail(tok, "honours given twice")
-                n = int(low[1:])
-                if n > 4:
-                    raise self.fail(tok, "a side holds at most 4 honours")
-                ns = n if low[0] == "h" else 4 - n
-                honours = {"NS": ns, "EW": 4 - ns}
-            elif low == "r" or low.startswith("r:"):
-                revokes.append(self.revoke(tok, low))
-            elif low == "call" or low.startswith("call:"):
-                if not rules.has_call:
-                    raise self.fail(tok, "honours are called only in long whist")
-                side = low[5:].upper() if ":" in low else ""
-                if side and side not in ("NS", "EW"):
-                    raise self.fail(tok, "the calling side is NS or EW")
-                call = side or "?"
-            else:
-                raise self.fail(tok, "not understood (try '9 h3', 'r:EW:add', 'nd')")
-        deal: dict[str, Any] = {}
-        if call == "?":
-            call = next((s for s, n in (honours or {}).items() if n >= 3), None)
-            if call is None:
-                raise self.fail("call", "a call needs three or four honours (h3, h4, t3, t4)")
-        if tricks is not None:
-            deal["tricks"] = {"NS": tricks, "EW": 13 - tricks}
-        elif call is None:
-            raise InvalidEntryError.one(
-                self.deal_no, "shorthand", "give the tricks won by NS first, e.g. '9 h3'"
-            )
-        if honours is not None:
-            deal["honours"] = honours
-        if revokes:
-            deal["revokes"] = revokes
-        if call is not None:
-            deal["call"] = call
-        f = Fields(deal, self.deal_no)
-        rules.read_deal(f, rubber, settings)
-        if f.problems:
-            raise InvalidEntryError(f.problems)
-        return deal
-
-    def revoke(self, tok: str, low: str) -> dict[str, str]:
-        parts = low.split(":")
-        if len(parts) < 2 or parts[1].upper() not in ("NS", "EW"):
-            raise self.fail(tok, "a revoke is r:NS or r:EW, then :add, :deduct or :tricks")
-        out = {"by": parts[1].upper()}
-        if self.rules.has_honours:
-            if len(parts) != 3:
-                raise self.fail(tok, "say the penalty: r:SIDE:add, r:SIDE:deduct or r:SIDE:tricks")
-            full = {"a": "add", "d": "deduct", "t": "tricks"}.get(parts[2], parts[2])
-            if full not in PENALTIES:
-                raise self.fail(tok, "the penalty is add, deduct or tricks")
-            out["penalty"] = full
-        elif len(parts) != 2:
-            raise self.fail(tok, "American whist takes no penalty choice: write r:NS or r:EW")
-        return out
 
 
 class ShortWhist(WhistRules):
@@ -973,10 +877,7 @@ class LongWhist(WhistRules):
     house_rules = LONG_RULES
     deal_keys = frozenset({"tricks", "honours", "revokes", "call"})
     has_call = True
-    shorthand_help = (
-        "NS tricks, then h3/h4 (honours to NS) or t3/t4 (to EW), r:EW:add for a "
-        "revoke, call for honours called at eight; nd = new deal. E.g. '9 h3'"
-    )
+    shorthand_help = hint("long_whist")
 
     def laws(self, settings: Settings) -> WhistLaws:
         """Source: CASSELL / ENQUIRE ("Ten make the game"), ENQUIRE xx ("at nine they do not
@@ -1015,7 +916,7 @@ class AmericanWhist(WhistRules):
     default_code = "classic"
     house_rules = AMERICAN_RULES
     has_honours = False
-    shorthand_help = "NS tricks, then r:NS or r:EW for a revoke; nd = new deal. E.g. '9'"
+    shorthand_help = hint("american_whist")
 
     def laws(self, settings: Settings) -> WhistLaws:
         """Source: FOSTER ("whether 5, 7, or 10 points"; "the revoke penalty is two tricks";

@@ -1,0 +1,831 @@
+"""One quick-entry grammar for every game: one line of tokens → one deal record, and back.
+
+A line is tokens separated by spaces, in any order, upper or lower case. Every kind of token
+means one thing and is spelt one way in every game that has it (the dealer is ``dE``, a revoke
+``rW:tricks`` / ``rEW:add`` / ``rW:2``, a new deal ``new``); the spellings of the earlier
+per-game parsers are accepted as aliases (``@E``, ``r:EW:add``, ``rWt``, ``rW2``, ``nd`` …).
+
+Each game family has a :class:`Table` of the tokens it takes, with their meaning and an example
+line. The parser reads only the tokens of the game's table, the window's hint, the F1 help and
+the README's tables are rendered from the same rows, and a test parses every example, so the
+help cannot disagree with the parser.
+
+>>> deal = parse_line("short_whist", "9 h3 r:ew:add")
+>>> deal
+{'tricks': {'NS': 9, 'EW': 4}, 'honours': {'NS': 3, 'EW': 1}, \
+'revokes': [{'by': 'EW', 'penalty': 'add'}]}
+>>> print_line("short_whist", deal)
+'9 hNS3 rEW:add'
+>>> parse_line("contract", "4s n = hN4 rW2 dE")
+{'dealer': 'E', 'declarer': 'N', 'contract': '4S', 'result': 10, 'honours': {'N': 4}, \
+'revokes': [{'by': 'W', 'tricks': 2}]}
+>>> parse_line("bridge_whist", "H p x2 9 hN3 hS1 hE1", dealer="S")
+{'dealer': 'S', 'maker': 'partner', 'declaration': 'H', 'doubles': 2, \
+'tricks': {'NS': 9, 'EW': 4}, 'honours': {'N': 3, 'S': 1, 'E': 1}}
+
+The record is not checked against the game's laws here (a strain the code has not, honours that
+do not add up …): each game's ``parse_shorthand`` hands it to its ``read_deal``, as for any deal.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+from scorepad.errors import InvalidEntryError, Problem
+from scorepad.notation import Contract
+
+__all__ = [
+    "TABLES",
+    "HelpRow",
+    "Row",
+    "Table",
+    "help_rows",
+    "hint",
+    "markdown_table",
+    "parse_line",
+    "print_line",
+    "table_of",
+    "token_kind",
+]
+
+_SIDE_OF: Final = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
+_OTHER: Final = {"NS": "EW", "EW": "NS"}
+
+
+# -- the lexicon: every kind of token there is, in every game ---------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """One kind of token: how it is written (matched on the upper-cased token) and what it is."""
+
+    name: str
+    pattern: re.Pattern[str]
+    noun: str
+
+
+KINDS: Final[dict[str, Kind]] = {
+    k.name: k
+    for k in (
+        Kind("new", re.compile(r"NEW|ND|NEWDEAL|REDEAL|MISDEAL"), "a new deal"),
+        Kind("pass", re.compile(r"PASS|PASSED|PASSOUT|P"), "a passed-out deal"),
+        Kind("dealer", re.compile(r"[D@]([NESW])"), "the dealer"),
+        Kind("call", re.compile(r"CALL(?::?(NS|EW))?"), "a call at eight"),
+        Kind("tricks", re.compile(r"\d+"), "a number of tricks"),
+        Kind("relative", re.compile(r"=|[+-]\d+"), "a result against the contract"),
+        Kind("contract", re.compile(r"\d+[A-Z]+"), "a contract"),
+        Kind("declarer", re.compile(r"[NESW]"), "a declarer"),
+        Kind("declaration", re.compile(r"NT|[SCDH]"), "a declaration"),
+        Kind("partner", re.compile(r"P|PARTNER"), "a make passed to partner"),
+        Kind("doubles", re.compile(r"(X+)|X(\d+)"), "a doubling"),
+        Kind("honours", re.compile(r"H((?:[NESW]\d)+)"), "honours by seat"),
+        Kind("side_honours", re.compile(r"H(NS|EW)(\d+)|([HT])(\d+)"), "honours by side"),
+        Kind("void", re.compile(r"V([NESW]+)"), "a void"),
+        Kind("revoke", re.compile(r"R:?(NS|EW|[NESW])(?::?([A-Z]+|\d+))?"), "a revoke"),
+    )
+}
+
+
+# -- the tables: what each game takes ---------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    """One token of a game's table.
+
+    ``token`` is how the grammar writes it, ``also`` the other spellings it reads, ``short`` two
+    or three words for the one-line hint, ``example`` a whole line that parses in the game (under
+    ``code`` when the default code has not the token), ``games`` the games of the table it is
+    for (all when empty).
+    """
+
+    kind: str
+    token: str
+    short: str
+    meaning: str
+    example: str
+    also: str = ""
+    code: str | None = None
+    games: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """The quick entry of one family of games."""
+
+    family: str
+    title: str
+    games: tuple[str, ...]
+    rows: tuple[Row, ...]
+    #: The line the hint shows first, per game of the table.
+    samples: Mapping[str, str]
+
+    def rows_for(self, game: str) -> tuple[Row, ...]:
+        return tuple(r for r in self.rows if not r.games or game in r.games)
+
+    def kinds_for(self, game: str) -> tuple[str, ...]:
+        """The kinds of token ``game`` reads, in the lexicon's order (``redeal`` is a new deal
+        before it could be taken for a revoke by East)."""
+        mine = {r.kind for r in self.rows_for(game)}
+        return tuple(k for k in KINDS if k in mine)
+
+
+def _dealer(example: str, otherwise: str = "the deal passes to the left") -> Row:
+    return Row(
+        "dealer",
+        "dE",
+        "dealer",
+        f"East dealt this deal (otherwise {otherwise})",
+        example,
+        also="@E",
+    )
+
+
+_NEW = Row(
+    "new",
+    "new",
+    "",
+    "a new deal (misdeal): nothing is scored",
+    "new",
+    "nd, newdeal, redeal, misdeal",
+)
+_SW_LW = ("short_whist", "long_whist")
+
+WHIST: Final = Table(
+    "whist",
+    "Short, long and American whist",
+    ("short_whist", "long_whist", "american_whist"),
+    (
+        Row("tricks", "9", "NS tricks", "NS (We) won nine tricks, EW (They) the rest", "9"),
+        Row(
+            "side_honours",
+            "hNS3",
+            "honours",
+            "honours: NS held three, EW the rest (hEW4: EW held four; t3 three to EW); not in "
+            "American whist",
+            "9 hNS3",
+            also="h3",
+            games=_SW_LW,
+        ),
+        Row(
+            "revoke",
+            "rEW:add",
+            "revoke",
+            "a revoke by EW, the adversaries adding three (or :deduct, :tricks; a, d, t for short)",
+            "8 rEW:add",
+            also="r:EW:add, rEW:a",
+            games=_SW_LW,
+        ),
+        Row(
+            "revoke",
+            "rEW",
+            "revoke",
+            "American whist: a revoke by EW, two tricks pass",
+            "8 rEW",
+            also="r:EW",
+            games=("american_whist",),
+        ),
+        Row(
+            "call",
+            "call:EW",
+            "call at eight",
+            "long whist: EW called honours at eight and showed them (call: the side that holds "
+            "three or four)",
+            "hEW4 call:EW",
+            also="callEW, call",
+            games=("long_whist",),
+        ),
+        _dealer("9 dE"),
+        _NEW,
+    ),
+    {"short_whist": "9 hNS3", "long_whist": "9 hNS3", "american_whist": "9"},
+)
+
+BRIDGE_WHIST: Final = Table(
+    "bridge_whist",
+    "Bridge whist",
+    ("bridge_whist",),
+    (
+        Row("declaration", "H", "declaration", "the declaration: S, C, D, H or NT", "H 9"),
+        Row(
+            "partner",
+            "p",
+            "made by partner",
+            "the dealer passed the make to his partner (made by the dealer otherwise)",
+            "S p 8",
+        ),
+        Row(
+            "doubles",
+            "x2",
+            "doublings",
+            "doubled twice (x once, x3 three times …)",
+            "H x2 9",
+            also="xx",
+        ),
+        Row(
+            "tricks",
+            "9",
+            "tricks",
+            "the dealer's side won nine tricks, the adversaries the rest",
+            "NT 9",
+        ),
+        Row(
+            "honours",
+            "hN3",
+            "honours",
+            "North held three honours, one token per seat (hN3S1 for two seats)",
+            "H 9 hN3 hS1 hE1",
+        ),
+        Row(
+            "void",
+            "vW",
+            "void",
+            "West void of trumps (vNS: North and South)",
+            "H 9 hN3 hS1 hE1 vW",
+        ),
+        Row(
+            "revoke",
+            "rE:tricks",
+            "revoke",
+            "a revoke by East, the adversaries taking three tricks (or :deduct, :add; t, d, a "
+            "for short); under the New York code rE, three tricks pass",
+            "H 9 rE:tricks",
+            also="rE:t, rEt",
+        ),
+        _dealer("H 9 dE", "the rotation's dealer"),
+        _NEW,
+    ),
+    {"bridge_whist": "H p x2 9 hN3 hS1 hE1"},
+)
+
+_CONTRACT_HEAD: Final = (
+    Row(
+        "contract",
+        "3HX",
+        "contract",
+        "the contract: level 1–7, strain C D H S NT (N for short), X doubled or XX redoubled",
+        "3HX S 8",
+    ),
+    Row("declarer", "S", "declarer", "the declarer: N, E, S or W", "3HX S 8"),
+    Row("tricks", "8", "tricks", "the declarer's side won eight tricks (0–13)", "3HX S 8"),
+    Row(
+        "relative",
+        "=",
+        "made",
+        "made exactly; +1 one overtrick, -2 two down",
+        "4S N +1",
+    ),
+)
+
+AUCTION: Final = Table(
+    "auction",
+    "Auction bridge",
+    ("auction",),
+    (
+        Row(
+            "contract",
+            "3HX",
+            "contract",
+            "the contract: level 1–7, strain C D H S NT (N for short; RS royal spades in the 1912 "
+            "and 1913 codes), X doubled or XX redoubled",
+            "3HX S 8",
+        ),
+        *_CONTRACT_HEAD[1:],
+        Row(
+            "honours",
+            "hS4",
+            "honours",
+            "South held four honours, one token per seat (hS4N1 for two seats)",
+            "4S N = hS4 hN1",
+        ),
+        Row(
+            "void",
+            "vW",
+            "void",
+            "West void of trumps, where the code counts chicane (vWE: West and East)",
+            "2H S 8 vW",
+            code="portland_1914",
+        ),
+        Row(
+            "revoke",
+            "rW:tricks",
+            "revoke",
+            "a revoke by West, the declarer taking the tricks (rW:points the points, rWp for "
+            "short); rS a revoke without a choice",
+            "3HX S 7 rW:tricks",
+            also="rW:t, rWt",
+        ),
+        _dealer("3HX S 8 dE"),
+        Row(
+            "pass",
+            "pass",
+            "",
+            "all four passed, where the code lets the dealer pass",
+            "pass",
+            also="p, passed, passout",
+            code="portland_1914",
+        ),
+        _NEW,
+    ),
+    {"auction": "3HX S 8 hS4 hN1"},
+)
+
+CONTRACT: Final = Table(
+    "contract",
+    "Contract bridge and Chicago",
+    ("contract", "chicago"),
+    (
+        *_CONTRACT_HEAD,
+        Row(
+            "honours",
+            "hN4",
+            "honours",
+            "North held four honours (a hand with four or five counts; hN4S1 for two seats)",
+            "4S N = hN4",
+        ),
+        Row(
+            "revoke",
+            "rW:2",
+            "revoke",
+            "a revoke by West, two tricks transferred",
+            "4S N 9 rW:2",
+            also="rW2",
+        ),
+        _dealer("3HX S 8 dE"),
+        Row("pass", "pass", "", "all four passed", "pass", also="p, passed, passout"),
+        _NEW,
+    ),
+    {"contract": "3HX S 8", "chicago": "3HX S 8"},
+)
+
+TABLES: Final[tuple[Table, ...]] = (WHIST, BRIDGE_WHIST, AUCTION, CONTRACT)
+_TABLE_OF: Final = {game: t for t in TABLES for game in t.games}
+
+
+def table_of(game: str) -> Table:
+    """The table of ``game`` (``KeyError`` for a game without quick entry)."""
+    return _TABLE_OF[game]
+
+
+# -- rendering the tables: the window's hint, the F1 help, the README --------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class HelpRow:
+    """One row of a game's token table as the help shows it (plain data, no markup)."""
+
+    token: str
+    also: str
+    meaning: str
+    example: str
+
+
+def help_rows(game: str) -> tuple[HelpRow, ...]:
+    """The tokens ``game`` takes, with their meaning and an example line.
+
+    >>> help_rows("american_whist")[1]
+    HelpRow(token='rEW', also='r:EW', meaning='American whist: a revoke by EW, two tricks pass', \
+example='8 rEW')
+    """
+    rows = table_of(game).rows_for(game)
+    return tuple(HelpRow(r.token, r.also, r.meaning, r.example) for r in rows)
+
+
+def hint(game: str) -> str:
+    """One line on the quick entry of ``game``, for the window's hint under the entry.
+
+    >>> hint("american_whist")
+    "e.g. '9' · 9 NS tricks · rEW revoke · dE dealer · new"
+    """
+    table = table_of(game)
+    words = [f"{r.token} {r.short}".strip() for r in table.rows_for(game)]
+    return " · ".join([f"e.g. {table.samples[game]!r}", *words])
+
+
+def markdown_table(table: Table) -> str:
+    """The README's table of one family (the README test holds the README to it)."""
+    lines = ["| token | meaning | example |", "|---|---|---|"]
+    for r in table.rows:
+        also = f" (also {_ticked(r.also)})" if r.also else ""
+        lines.append(f"| `{r.token}`{also} | {r.meaning} | `{r.example}` |")
+    return "\n".join(lines)
+
+
+def _ticked(also: str) -> str:
+    """``"r:EW:add, rEW:a"`` → ``"`r:EW:add`, `rEW:a`"``."""
+    return re.sub(r"(^|[,;] )([^ ,;]+)", r"\1`\2`", also)
+
+
+# -- reading a line --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Token:
+    kind: str
+    text: str  # as typed, for the messages
+    match: re.Match[str]
+
+
+class _Line:
+    """The tokens of one line, each read as a kind the game's table has."""
+
+    def __init__(self, game: str, text: object, deal: int | None) -> None:
+        self.deal = deal
+        if not isinstance(text, str):
+            raise self.bad("expected a line of text")
+        table = table_of(game)
+        kinds = [KINDS[k] for k in table.kinds_for(game)]
+        self.tokens = [self._lex(word, kinds, game) for word in text.split()]
+
+    def bad(self, message: str) -> InvalidEntryError:
+        return InvalidEntryError([Problem(self.deal, "shorthand", message)])
+
+    def _lex(self, word: str, kinds: list[Kind], game: str) -> _Token:
+        up = word.upper()
+        for kind in kinds:
+            if m := kind.pattern.fullmatch(up):
+                return _Token(kind.name, word, m)
+        for kind in KINDS.values():
+            if kind.pattern.fullmatch(up):
+                raise self.bad(f"{word!r}: {kind.noun} is not part of this game's quick entry")
+        takes = ", ".join(r.token for r in table_of(game).rows_for(game))
+        raise self.bad(f"{word!r} is not understood; this game takes {takes}")
+
+    def every(self, kind: str) -> list[_Token]:
+        return [t for t in self.tokens if t.kind == kind]
+
+    def one(self, kind: str, what: str) -> _Token | None:
+        """The token of ``kind``, if any; two of them is a mistake."""
+        found = self.every(kind)
+        if len(found) > 1:
+            raise self.bad(f"{found[1].text!r}: {what} given twice")
+        return found[0] if found else None
+
+    def number(self, kind: str, what: str, most: int) -> int | None:
+        tok = self.one(kind, what)
+        if tok is None:
+            return None
+        n = int(tok.match[0])
+        if n > most:
+            raise self.bad(f"{tok.text!r}: {what} are 0 to {most}")
+        return n
+
+    def dealer(self) -> str | None:
+        tok = self.one("dealer", "the dealer is")
+        return None if tok is None else tok.match[1]
+
+    def alone(self, *kinds: str) -> _Token | None:
+        """A token of ``kinds`` (``new``, ``pass``) that takes nothing else but the dealer."""
+        head = next((t for t in self.tokens if t.kind in kinds), None)
+        if head is not None:
+            for t in self.tokens:
+                if t is not head and t.kind != "dealer":
+                    raise self.bad(
+                        f"{t.text!r}: {head.text!r} takes nothing else but the dealer (dE)"
+                    )
+        return head
+
+    def seats(self, kind: str, what: str) -> dict[str, str]:
+        """Per seat, the count the tokens of ``kind`` give it (``""`` for a void); a seat named
+        twice is a mistake."""
+        out: dict[str, str] = {}
+        for tok in self.every(kind):
+            for seat, count in re.findall(r"([NESW])(\d?)", tok.match[1]):
+                if seat in out:
+                    raise self.bad(f"{tok.text!r}: {what} of {seat} given twice")
+                out[seat] = count
+        return out
+
+
+def token_kind(game: str, word: str) -> str:
+    """What kind of token ``word`` is in ``game`` (``InvalidEntryError`` if it is none).
+
+    >>> token_kind("contract", "rW2"), token_kind("bridge_whist", "@E")
+    ('revoke', 'dealer')
+    """
+    (token,) = _Line(game, word, None).tokens
+    return token.kind
+
+
+_PENALTY: Final = {
+    "A": "add",
+    "ADD": "add",
+    "D": "deduct",
+    "DEDUCT": "deduct",
+    "T": "tricks",
+    "TRICKS": "tricks",
+    "P": "points",
+    "POINTS": "points",
+}
+
+
+def _revokes(
+    line: _Line, by_side: bool, penalties: tuple[str, ...], counts: bool
+) -> list[dict[str, Any]]:
+    """The revokes of the line: who (a seat, or in whist a side) and what was taken for it.
+
+    ``penalties`` are the words the game reads (empty: none), ``counts`` whether a number of
+    tricks transferred is written instead (contract, Chicago).
+    """
+    out: list[dict[str, Any]] = []
+    for tok in line.every("revoke"):
+        by, what = tok.match[1], tok.match[2]
+        if by_side != (len(by) == 2):
+            who = "a side, NS or EW" if by_side else "a seat, N, E, S or W"
+            raise line.bad(f"{tok.text!r}: a revoke is by {who}")
+        revoke: dict[str, Any] = {"by": by}
+        if what is None:
+            pass
+        elif what.isdigit() and counts:
+            revoke["tricks"] = int(what)
+        elif _PENALTY.get(what) in penalties:
+            revoke["penalty"] = _PENALTY[what]
+        else:
+            takes = ", ".join(f":{p}" for p in penalties) or "no penalty word"
+            if counts:
+                takes = "the number of tricks transferred, as in rW:2"
+            raise line.bad(f"{tok.text!r}: a revoke here takes {takes}")
+        out.append(revoke)
+    return out
+
+
+def _whist(line: _Line, game: str, context: Mapping[str, Any]) -> dict[str, Any]:
+    deal: dict[str, Any] = {}
+    dealer = line.dealer()
+    if dealer is not None:
+        deal["dealer"] = dealer
+    if line.alone("new"):
+        return {"new_deal": True, **deal}
+    tricks = line.number("tricks", "tricks", 13)
+    if tricks is not None:
+        deal["tricks"] = {"NS": tricks, "EW": 13 - tricks}
+    honours = _side_honours(line)
+    if honours is not None:
+        deal["honours"] = honours
+    american = game == "american_whist"
+    revokes = _revokes(line, True, () if american else ("add", "deduct", "tricks"), False)
+    if not american and any("penalty" not in r for r in revokes):
+        raise line.bad(
+            f"{line.every('revoke')[0].text!r}: say the penalty: rEW:add, rEW:deduct or rEW:tricks"
+        )
+    if revokes:
+        deal["revokes"] = revokes
+    call = _call(line, honours)
+    if call is not None:
+        deal["call"] = call
+    elif tricks is None:
+        raise line.bad("give the tricks won by NS, e.g. '9 hNS3'")
+    return deal
+
+
+def _side_honours(line: _Line) -> dict[str, int] | None:
+    tok = line.one("side_honours", "honours")
+    if tok is None:
+        return None
+    m = tok.match
+    side, n = (m[1], int(m[2])) if m[1] else ("EW" if m[3] == "T" else "NS", int(m[4]))
+    if n > 4:
+        raise line.bad(f"{tok.text!r}: a side holds at most 4 honours")
+    ns = n if side == "NS" else 4 - n
+    return {"NS": ns, "EW": 4 - ns}
+
+
+def _call(line: _Line, honours: dict[str, int] | None) -> str | None:
+    tok = line.one("call", "the call is")
+    if tok is None:
+        return None
+    if tok.match[1]:
+        return str(tok.match[1])
+    side = next((s for s, n in (honours or {}).items() if n >= 3), None)
+    if side is None:
+        raise line.bad(f"{tok.text!r}: a call needs three or four honours (hNS3, hEW4 …)")
+    return side
+
+
+def _bridge_whist(line: _Line, game: str, context: Mapping[str, Any]) -> dict[str, Any]:
+    dealer = line.dealer() or str(context.get("dealer") or "N")
+    if line.alone("new"):
+        return {"dealer": dealer, "new_deal": True}
+    declaration = line.one("declaration", "a declaration is")
+    if declaration is None:
+        raise line.bad("no declaration (S, C, D, H or NT)")
+    line.one("partner", "p is")
+    doubles = line.one("doubles", "the doublings are")
+    deal: dict[str, Any] = {
+        "dealer": dealer,
+        "maker": "partner" if line.every("partner") else "dealer",
+        "declaration": declaration.match[0],
+        "doubles": 0 if doubles is None else len(doubles.match[1] or "") or int(doubles.match[2]),
+    }
+    tricks = line.number("tricks", "the dealer's side's tricks", 13)
+    if tricks is not None:
+        side = _SIDE_OF[dealer]
+        deal["tricks"] = {side: tricks, _OTHER[side]: 13 - tricks}
+    elif not (context.get("spade_convention") is True and deal["declaration"] == "S"):
+        raise line.bad("no tricks: give the dealer's side's tricks (0–13)")
+    elif deal["doubles"]:
+        raise line.bad("no tricks: a doubled spade make is played; give the tricks (0–13)")
+    _seat_extras(line, deal, ("tricks", "deduct", "add"), False)
+    return deal
+
+
+def _seat_extras(
+    line: _Line, deal: dict[str, Any], penalties: tuple[str, ...], counts: bool
+) -> None:
+    """Honours, voids and revokes by seat, the bridge games' tokens after the contract."""
+    honours = {seat: int(n) for seat, n in line.seats("honours", "honours").items()}
+    if honours:
+        deal["honours"] = honours
+    voids = list(line.seats("void", "the void"))
+    if voids:
+        deal["voids"] = voids
+    revokes = _revokes(line, False, penalties, counts)
+    if revokes:
+        deal["revokes"] = revokes
+
+
+def _contract(line: _Line, game: str, context: Mapping[str, Any]) -> dict[str, Any]:
+    deal: dict[str, Any] = {}
+    dealer = line.dealer()
+    if dealer is not None:
+        deal["dealer"] = dealer
+    head = line.alone("pass", "new")
+    if head is not None:
+        deal["passed_out" if head.kind == "pass" else "new_deal"] = True
+        return deal
+    contract = _read_contract(line)
+    declarer = line.one("declarer", "the declarer is")
+    if declarer is None:
+        raise line.bad(f"{contract.text!r}: the declarer is missing: give N, E, S or W")
+    deal.update(
+        declarer=declarer.match[0],
+        contract=str(Contract.parse(contract.text)),
+        result=_result(line, Contract.parse(contract.text), f"{contract.text} {declarer.text}"),
+    )
+    auction = game == "auction"
+    _seat_extras(line, deal, ("points", "tricks") if auction else (), not auction)
+    return deal
+
+
+def _read_contract(line: _Line) -> _Token:
+    tok = line.one("contract", "the contract is")
+    if tok is None:
+        if not line.tokens or all(t.kind == "dealer" for t in line.tokens):
+            raise line.bad("empty; write for example 3HX S 8, 4S N =, or pass")
+        raise line.bad("no contract: start with one such as 3HX (level, strain, X or XX)")
+    try:
+        Contract.parse(tok.text)
+    except InvalidEntryError as e:
+        raise line.bad(e.problems[0].message) from None
+    return tok
+
+
+def _result(line: _Line, contract: Contract, head: str) -> int:
+    found = line.every("tricks") + line.every("relative")
+    if not found:
+        raise line.bad(f"{head!r} needs the tricks: a number 0 to 13, = , +n or -n")
+    if len(found) > 1:
+        raise line.bad(f"{found[1].text!r}: the tricks given twice")
+    text = found[0].text
+    if text == "=":
+        return contract.tricks_needed
+    result = contract.tricks_needed + int(text) if text[0] in "+-" else int(text)
+    if not 0 <= result <= 13:
+        how = {"+": "up", "-": "down"}.get(text[0])
+        said = f"{contract} {how} {text[1:]} would be " if how else ""
+        raise line.bad(f"{said}{result} tricks: a side wins 0 to 13")
+    return result
+
+
+_ASSEMBLE: Final[dict[str, Callable[[_Line, str, Mapping[str, Any]], dict[str, Any]]]] = {
+    "whist": _whist,
+    "bridge_whist": _bridge_whist,
+    "auction": _contract,
+    "contract": _contract,
+}
+
+
+def parse_line(
+    game: str,
+    text: str,
+    *,
+    deal: int | None = None,
+    dealer: str | None = None,
+    spade_convention: bool = False,
+) -> dict[str, Any]:
+    """One line of quick entry in ``game`` → a deal record in the rubber format.
+
+    ``deal`` is the deal's number for the messages; bridge whist needs the ``dealer`` in turn
+    (its tricks are the dealer's side's, and the record names the dealer) and whether the
+    ``spade_convention`` lets an undoubled spade make go unplayed. Raises
+    :class:`InvalidEntryError` (field ``shorthand``) naming the token at fault.
+
+    >>> parse_line("auction", "pass dE")
+    {'dealer': 'E', 'passed_out': True}
+    >>> parse_line("contract", "3HX S")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    scorepad.errors.InvalidEntryError: shorthand: '3HX S' needs the tricks: ...
+    """
+    line = _Line(game, text, deal)
+    if not line.tokens:
+        raise line.bad("empty; write for example " + " or ".join(_examples(game)))
+    context = {"dealer": dealer, "spade_convention": spade_convention}
+    return _ASSEMBLE[table_of(game).family](line, game, context)
+
+
+def _examples(game: str) -> list[str]:
+    return list(dict.fromkeys(r.example for r in table_of(game).rows_for(game)))[:3]
+
+
+# -- writing a line ----------------------------------------------------------------------------
+
+
+def print_line(game: str, deal: Mapping[str, Any]) -> str:
+    """A deal record as the grammar writes it; :func:`parse_line` reads it back to the same record.
+
+    >>> print_line("contract", {"dealer": "E", "declarer": "S", "contract": "4s", "result": 11,
+    ...                         "honours": {"S": 4, "N": 1}, "revokes": [{"by": "W", "tricks": 1}]})
+    '4S S +1 hS4 hN1 rW:1 dE'
+    >>> print_line("bridge_whist", {"dealer": "W", "maker": "dealer", "declaration": "NT",
+    ...                             "doubles": 1, "tricks": {"NS": 4, "EW": 9}})
+    'NT x 9 dW'
+    """
+    family = table_of(game).family
+    try:
+        words = _PRINT[family](deal)
+    except (KeyError, TypeError, ValueError, InvalidEntryError) as e:
+        raise InvalidEntryError.one(
+            None, "shorthand", f"this deal cannot be written: {e}"
+        ) from None
+    if deal.get("dealer"):
+        words.append(f"d{deal['dealer']}")
+    return " ".join(words)
+
+
+def _print_revokes(deal: Mapping[str, Any]) -> list[str]:
+    out = []
+    for r in deal.get("revokes") or ():
+        what = r.get("penalty", r.get("tricks"))
+        out.append(f"r{r['by']}" + ("" if what is None else f":{what}"))
+    return out
+
+
+def _print_whist(deal: Mapping[str, Any]) -> list[str]:
+    if deal.get("new_deal"):
+        return ["new"]
+    words = [str(deal["tricks"]["NS"])] if deal.get("tricks") else []
+    if deal.get("honours"):
+        words.append(f"hNS{deal['honours']['NS']}")
+    words += _print_revokes(deal)
+    if deal.get("call"):
+        words.append(f"call:{deal['call']}")
+    return words
+
+
+def _print_seats(deal: Mapping[str, Any]) -> list[str]:
+    words = [f"h{seat}{n}" for seat, n in (deal.get("honours") or {}).items()]
+    words += [f"v{seat}" for seat in deal.get("voids") or ()]
+    return words + _print_revokes(deal)
+
+
+def _print_bridge_whist(deal: Mapping[str, Any]) -> list[str]:
+    if deal.get("new_deal"):
+        return ["new"]
+    words = [str(deal["declaration"])]
+    if deal.get("maker") == "partner":
+        words.append("p")
+    doubles = int(deal.get("doubles") or 0)
+    if doubles:
+        words.append("x" if doubles == 1 else f"x{doubles}")
+    if deal.get("tricks"):
+        words.append(str(deal["tricks"][_SIDE_OF[deal["dealer"]]]))
+    return words + _print_seats(deal)
+
+
+def _print_contract(deal: Mapping[str, Any]) -> list[str]:
+    if deal.get("passed_out"):
+        return ["pass"]
+    if deal.get("new_deal"):
+        return ["new"]
+    contract = Contract.parse(deal["contract"])
+    diff = int(deal["result"]) - contract.tricks_needed
+    words = [str(contract), str(deal["declarer"]), "=" if diff == 0 else f"{diff:+d}"]
+    return words + _print_seats(deal)
+
+
+_PRINT: Final[dict[str, Callable[[Mapping[str, Any]], list[str]]]] = {
+    "whist": _print_whist,
+    "bridge_whist": _print_bridge_whist,
+    "auction": _print_contract,
+    "contract": _print_contract,
+}
+
+
+if __name__ == "__main__":  # python -m scorepad.quick_entry: the README's tables
+    for _table in TABLES:
+        sys.stdout.write(f"{_table.title}:\n\n{markdown_table(_table)}\n\n")

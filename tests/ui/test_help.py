@@ -1,0 +1,110 @@
+"""F1 opens the quick-entry help: every game's tokens with examples, from the grammar's tables,
+and the keys of the window, read from its actions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+
+from scorepad.quick_entry import help_rows, hint
+from scorepad.record import Rubber
+from scorepad.rules import GAMES
+from scorepad.store import Store
+from ui import i18n
+from ui.help import HelpDialog, help_html, window_keys
+from ui.settings import use_settings_dir
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("^This plugin does not support")]
+
+
+@pytest.fixture
+def window(qtbot: Any, qapp: Any, tmp_path: Path) -> Any:
+    from ui.main_window import MainWindow
+
+    use_settings_dir(tmp_path / "settings")
+    i18n.set_spelling("british")
+    palette = qapp.palette()
+    store = Store.open(tmp_path / "history.db", backup=False)
+    w = MainWindow(store)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()
+    store.close()
+    i18n.set_spelling("british")
+    qapp.setPalette(palette)
+
+
+def press_f1(qtbot: Any, window: Any) -> HelpDialog:
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    dialog = window.findChild(HelpDialog)
+    assert dialog is not None, "F1 opened no help"
+    qtbot.waitUntil(dialog.isVisible)
+    return dialog
+
+
+def test_f1_opens_the_help_with_every_games_tokens_and_the_keys(window: Any, qtbot: Any) -> None:
+    assert QKeySequence("F1") in window.shorthand_action.shortcuts()
+    dialog = press_f1(qtbot, window)
+    text = dialog.text()
+    for game, rules in GAMES.items():
+        assert rules.title in text
+        for row in help_rows(game):
+            assert row.token in text and row.example in text, (game, row.token)
+    # the keys of the window, as its actions have them
+    assert (
+        "New rubber" in text
+        and QKeySequence("Ctrl+N").toString(QKeySequence.SequenceFormat.NativeText) in text
+    )
+    f1 = QKeySequence("F1").toString(QKeySequence.SequenceFormat.NativeText)
+    assert any(c == "Quick entry help" and f1 in k for _m, c, k in window_keys(window))
+    # F1 again brings the same dialog forward rather than a second one
+    again = press_f1(qtbot, window)
+    assert again is dialog and len(window.findChildren(HelpDialog)) == 1
+    window.close()  # and it goes with the window
+    assert not dialog.isVisible()
+
+
+def test_the_game_in_front_comes_first(window: Any, qtbot: Any) -> None:
+    window.start_rubber(Rubber(game="bridge_whist", table="Table 1"))
+    text = press_f1(qtbot, window).text()
+    first = min(text.find(rules.title) for rules in GAMES.values())
+    assert text.find(GAMES["bridge_whist"].title) == first
+    assert text.index("hN3") < text.index("3HX")  # its tokens before the auction's
+
+
+def test_window_keys_are_read_from_the_menus(window: Any) -> None:
+    keys = window_keys(window)
+    commands = {command for _menu, command, _keys in keys}
+    assert {"New rubber", "Undo", "Quick entry help"} <= commands
+    undo = next(k for m, c, k in keys if c == "Undo")
+    native = window.undo_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    assert native in undo
+
+
+def test_american_spelling_reaches_the_help(qapp: Any) -> None:
+    i18n.set_spelling("american")
+    try:
+        page = help_html("short_whist")
+    finally:
+        i18n.set_spelling("british")
+    assert "honors" in page and "honours" not in page
+
+
+@pytest.mark.parametrize("game", ["long_whist", "bridge_whist", "chicago"])
+def test_the_quick_entry_hint_is_the_grammars(window: Any, game: str) -> None:
+    pane = window.start_rubber(Rubber(game=game, table="Table 1"))
+    assert pane.quick_hint.text() == i18n.text(hint(game))
+    assert all(row.token in pane.quick.toolTip() for row in help_rows(game))
+
+
+def test_the_help_menu_has_no_two_items_on_one_mnemonic(window: Any) -> None:
+    texts = [a.text() for a in window.help_menu.actions() if not a.isSeparator()]
+    marks = [t[t.index("&") + 1].lower() for t in texts if "&" in t]
+    assert len(marks) == len(texts) and len(set(marks)) == len(marks), texts

@@ -1,0 +1,150 @@
+"""Help ▸ Quick entry help (F1): every game's quick-entry tokens with examples, and the keys.
+
+The tokens come from :mod:`scorepad.quick_entry`'s tables, the ones the parser reads, so the help
+cannot disagree with the parser; the keys are read from the window's own actions, so they are the
+keys that work.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QMainWindow,
+    QMenu,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorepad.quick_entry import help_rows
+from scorepad.rules import GAMES
+from ui import i18n
+
+Key = tuple[str, str, str]  # menu, command, keys
+
+
+def window_keys(window: QMainWindow) -> list[Key]:
+    """(menu, command, keys) for every action of the window's menus that has a shortcut, in
+    menu order; submenus are walked too."""
+    out: list[Key] = []
+    for top in window.menuBar().actions():
+        menu = top.menu()
+        if isinstance(menu, QMenu):
+            out += _menu_keys(_plain(top.text()), menu.actions())
+    return out
+
+
+def _menu_keys(where: str, actions: Iterable[QAction]) -> list[Key]:
+    out: list[Key] = []
+    for action in actions:
+        sub = action.menu()
+        if isinstance(sub, QMenu):
+            out += _menu_keys(f"{where} ▸ {_plain(action.text())}", sub.actions())
+            continue
+        keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
+        keys = [k for k in keys if k]
+        if keys and not action.isSeparator():
+            out.append((where, _plain(action.text()), ", ".join(keys)))
+    return out
+
+
+def _plain(text: str) -> str:
+    """A menu text without its mnemonic mark or trailing dots: "&New rubber…" → "New rubber"."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").rstrip(".")
+
+
+def help_html(first: str | None = None, keys: Sequence[Key] = ()) -> str:
+    """The help as HTML: one section per game (``first`` first), then the keys."""
+    games = sorted(GAMES, key=lambda g: g != first)
+    e = html.escape
+    parts = [
+        f"<h2>{e(i18n.text('Quick entry'))}</h2>",
+        "<p>"
+        + e(
+            i18n.text(
+                "One line per hand: tokens separated by spaces, in any order, upper or lower "
+                "case. Enter records the hand; the hint under the line says what it means."
+            )
+        )
+        + "</p>",
+        "<p>" + " · ".join(f'<a href="#{g}">{e(GAMES[g].title)}</a>' for g in games) + "</p>",
+    ]
+    for game in games:
+        parts.append(f'<h3><a name="{game}"></a>{e(GAMES[game].title)}</h3>')
+        parts.append(_table(["Token", "Meaning", "Example"], _rows(game)))
+    if keys:
+        parts.append(f"<h2>{e(i18n.text('Keys'))}</h2>")
+        parts.append(_table(["Menu", "Command", "Keys"], [[e(k) for k in key] for key in keys]))
+    return "\n".join(parts)
+
+
+def _rows(game: str) -> list[list[str]]:
+    out = []
+    for row in help_rows(game):
+        token = f"<b><code>{html.escape(row.token)}</code></b>"
+        if row.also:
+            token += f"<br><small>also <code>{html.escape(row.also)}</code></small>"
+        example = f"<code>{html.escape(row.example)}</code>"
+        out.append([token, html.escape(i18n.text(row.meaning)), example])
+    return out
+
+
+def _table(heads: list[str], rows: list[list[str]]) -> str:
+    head = "".join(f"<th align='left'>{html.escape(i18n.text(h))}</th>" for h in heads)
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
+    return (
+        "<table width='100%' cellspacing='0' cellpadding='4' border='1'>"
+        f"<tr>{head}</tr>{body}</table>"
+    )
+
+
+class HelpDialog(QDialog):
+    """The help in a browser: modeless, so it can stay open beside the quick entry."""
+
+    def __init__(
+        self, parent: QWidget | None = None, game: str | None = None, keys: Sequence[Key] = ()
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("quickEntryHelp")
+        self.setWindowTitle(i18n.text("Quick entry help"))
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenLinks(True)
+        self.browser.setAccessibleName(i18n.text("Quick entry help"))
+        self.browser.setHtml(help_html(game, keys))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        self.resize(820, 640)
+        if parent is not None:  # it goes when the window goes
+            parent.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parent() and event.type() in (QEvent.Type.Close, QEvent.Type.Hide):
+            self.close()
+        return super().eventFilter(watched, event)
+
+    def text(self) -> str:
+        """What the help says, as plain text."""
+        return self.browser.toPlainText()
+
+
+def show_help(window: QMainWindow, game: str | None = None) -> HelpDialog:
+    """Open (or bring forward, brought up to date) the help of ``window``, ``game`` first."""
+    dialog = window.findChild(HelpDialog, "quickEntryHelp")
+    keys = window_keys(window)
+    if isinstance(dialog, HelpDialog):
+        dialog.browser.setHtml(help_html(game, keys))
+    else:
+        dialog = HelpDialog(window, game, keys)
+    dialog.show()
+    dialog.raise_()
+    dialog.activateWindow()
+    return dialog
