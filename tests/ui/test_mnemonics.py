@@ -180,6 +180,7 @@ def _dialogs() -> dict[str, Callable[[], list[QDialog]]]:
     from ui.dialogs.summary import SummaryDialog
     from ui.dialogs.table_label import TableLabelDialog
     from ui.evening import MovePlayerDialog
+    from ui.help import HelpDialog
 
     def new_rubber() -> list[QDialog]:
         out: list[QDialog] = []
@@ -214,6 +215,7 @@ def _dialogs() -> dict[str, Callable[[], list[QDialog]]]:
             CheckedMovePlayerDialog(list(NAMES.values()), ["Table 1", "Table 2"])
         ],
         "AboutDialog": lambda: [AboutDialog()],
+        "HelpDialog": lambda: [HelpDialog(None, game) for game in GAMES],
     }
 
 
