@@ -1,0 +1,307 @@
+"""The limits on what the app accepts, in one Qt-free place (issue 11, "Bad input is refused").
+
+Import, the command line, the window and the table-entry server all check their input here, so a
+value refused by one is refused by all, with the same words. Each limit has two bounds:
+
+- a **hard** bound: beyond it the value is refused with :class:`~scorepad.errors.InvalidEntryError`
+  (the command line exits 2, the window shows the message beside the field);
+- a **soft** bound: beyond it the value is accepted, but the window asks first
+  (:func:`stake_needs_confirmation`).
+
+============================  =============================  ============================
+limit                         hard bound (refused)           soft bound (the window asks)
+============================  =============================  ============================
+stake amount                  finite, 0 ≤ amount ≤ 10,000    amount > 100
+stake ``per``                 whole, 1 ≤ per ≤ 10^9          —
+a player's name               60 characters                  —
+a label (table, …)            40 characters                  —
+every whole number            magnitude ≤ 10^9               —
+money one rubber settles      magnitude ≤ 10^9 a player      —
+JSON nesting                  32 levels                      —
+a date                        exactly ``YYYY-MM-DD``         —
+============================  =============================  ============================
+
+The stake amount is money per ``per`` points (score-format.md: ``{"amount": 0.5, "per": 100}``),
+so the bound is 10,000 units of the currency per stake unit.
+
+Every message names the field as a person would (the caller passes ``"South"`` or ``"table"``, not
+``players.S``) and quotes at most a short piece of a bad value (:func:`shown`), so a 10 MB value
+gives a short line.
+
+Wiring, e.g. in ``Rubber.from_json``::
+
+    try:
+        name = clean_name(raw, "South", NAME_LIMIT)
+    except InvalidEntryError as e:
+        problems.extend(e.problems)
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+import re
+import unicodedata
+from decimal import Decimal, InvalidOperation
+
+from scorepad.errors import InvalidEntryError
+
+#: The largest stake amount accepted (hard bound) and the largest taken without asking (soft).
+STAKE_MAX = 10_000
+STAKE_ASK_ABOVE = 100
+#: A player's name, and a label such as a table's, at most this many characters after trimming.
+NAME_LIMIT = 60
+LABEL_LIMIT = 40
+#: Every whole number in a record or request is at most this in magnitude.
+INT_LIMIT = 10**9
+#: The money one rubber settles, per player, is at most this in magnitude (so an evening's
+#: balances, as floats, stay exact to far below a penny).
+MONEY_LIMIT = 10**9
+#: JSON is nested at most this deep (``[[1]]`` is 2 deep).
+JSON_DEPTH_LIMIT = 32
+#: How many characters of a bad value a message quotes.
+QUOTE_LIMIT = 20
+
+# Characters that are there without being seen, beyond the categories refused below
+# (Default_Ignorable_Code_Point fillers that unicodedata files as letters or marks).
+_INVISIBLE = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0")
+# Cc control, Cf format (zero-width, BOM, bidi overrides and isolates, soft hyphen),
+# Cs lone surrogate, Zl/Zp line and paragraph separators.
+_REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
+def shown(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """A short quotation of a value for a message: at most ``limit`` characters of it, then "…".
+
+    >>> shown("Mrs Grey")
+    "'Mrs Grey'"
+    >>> shown("x" * 10_000_000)
+    "'xxxxxxxxxxxxxxxxxxxx…'"
+    >>> shown(1e400), shown(True), shown(None)
+    ('inf', 'true', 'null')
+    """
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, str):
+        cut = value[:limit]
+        return repr(cut)[:-1] + "…" + repr(cut)[-1] if len(value) > limit else repr(cut)
+    if isinstance(value, int) and abs(value) >= 10**limit:
+        # str() of a huge int is slow, and refused beyond 4,300 digits.
+        return f"a number of more than {limit} digits"
+    if isinstance(value, dict):
+        return "an object"
+    if isinstance(value, list):
+        return "a list"
+    text = str(value)
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _refuse(field: str, message: str, deal: int | None = None) -> InvalidEntryError:
+    return InvalidEntryError.one(deal, field, message)
+
+
+# -- numbers ------------------------------------------------------------------------------------
+def check_int(
+    value: object,
+    field: str,
+    *,
+    low: int = -INT_LIMIT,
+    high: int = INT_LIMIT,
+    deal: int | None = None,
+) -> int:
+    """A whole number within ``low``…``high`` (by default ±10^9), else :class:`InvalidEntryError`.
+
+    >>> check_int(7, "tricks")
+    7
+    >>> check_int(10**400, "score")
+    Traceback (most recent call last):
+    ...
+    scorepad.errors.InvalidEntryError: score: a number of more than 20 digits is beyond 1000000000
+    >>> check_int(0, "stake per", low=1)
+    Traceback (most recent call last):
+    ...
+    scorepad.errors.InvalidEntryError: stake per: 0 is below 1
+    """
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _refuse(field, f"expected a whole number, got {shown(value)}", deal)
+    if value > high:
+        raise _refuse(field, f"{shown(value)} is beyond {high}", deal)
+    if value < low:
+        raise _refuse(field, f"{shown(value)} is below {low}", deal)
+    return value
+
+
+def check_stake(value: object, field: str = "stake", *, deal: int | None = None) -> float | Decimal:
+    """A stake amount: a finite number, 0 ≤ amount ≤ :data:`STAKE_MAX`; else InvalidEntryError.
+
+    Numbers come back as they were (an int stays an int, so the JSON does not change); text, as
+    the window's field holds it, is read as a :class:`~decimal.Decimal`.
+
+    >>> check_stake(0.5), check_stake(2), check_stake("0.25")
+    (0.5, 2, Decimal('0.25'))
+    >>> check_stake(float("inf"))
+    Traceback (most recent call last):
+    ...
+    scorepad.errors.InvalidEntryError: stake: expected a finite amount, got inf
+    >>> check_stake(-1, "Stake")
+    Traceback (most recent call last):
+    ...
+    scorepad.errors.InvalidEntryError: Stake: -1 is below 0
+    >>> check_stake(1e6)
+    Traceback (most recent call last):
+    ...
+    scorepad.errors.InvalidEntryError: stake: 1000000.0 is more than 10,000
+    """
+    number: float | Decimal
+    wrong = f"expected an amount such as 0.5, got {shown(value)}"
+    if isinstance(value, str):
+        try:
+            number = Decimal(value.strip())
+        except InvalidOperation:
+            raise _refuse(
+                field, f"expected an amount such as 0.5, got {shown(value)}", deal
+            ) from None
+    elif isinstance(value, bool) or not isinstance(value, (int, float, Decimal)):
+        raise _refuse(field, wrong, deal)
+    else:
+        number = value
+    if isinstance(number, int):
+        # Compared as an int: float() of a 400-digit int overflows.
+        finite = True
+    elif isinstance(number, Decimal):
+        finite = number.is_finite()
+    else:
+        finite = math.isfinite(number)
+    if not finite:
+        raise _refuse(field, f"expected a finite amount, got {shown(value)}", deal)
+    if number < 0:
+        raise _refuse(field, f"{shown(value)} is below 0", deal)
+    if number > STAKE_MAX:
+        raise _refuse(field, f"{shown(value)} is more than {STAKE_MAX:,}", deal)
+    return number
+
+
+def check_stake_per(value: object, field: str = "stake per", *, deal: int | None = None) -> int:
+    """The points a stake is quoted per: a whole number from 1 to 10^9.
+
+    >>> check_stake_per(100)
+    100
+    >>> check_stake_per(1.5)
+    Traceback (most recent call last):
+    ...
+    scorepad.errors.InvalidEntryError: stake per: expected a whole number, got 1.5
+    """
+    return check_int(value, field, low=1, deal=deal)
+
+
+def stake_needs_confirmation(value: float | Decimal) -> bool:
+    """Whether the window asks before accepting this (already checked) stake amount.
+
+    >>> stake_needs_confirmation(0.5), stake_needs_confirmation(100), stake_needs_confirmation(250)
+    (False, False, True)
+    """
+    return value > STAKE_ASK_ABOVE
+
+
+# -- names and labels ---------------------------------------------------------------------------
+def _unseen(ch: str) -> str | None:
+    """What is wrong with one character of a name, or None."""
+    if ch == "\x00":
+        return "a NUL character"
+    category = unicodedata.category(ch)
+    if category == "Cc":
+        return f"a control character (U+{ord(ch):04X})"
+    if 0x202A <= ord(ch) <= 0x202E or 0x2066 <= ord(ch) <= 0x2069 or ch in "\u200e\u200f\u061c":
+        return f"a text-direction control (U+{ord(ch):04X})"
+    if category in _REFUSED_CATEGORIES or ch in _INVISIBLE:
+        return f"an invisible character (U+{ord(ch):04X})"
+    return None
+
+
+def clean_name(
+    text: object,
+    field: str,
+    limit: int = NAME_LIMIT,
+    *,
+    required: bool = True,
+    deal: int | None = None,
+) -> str:
+    """A name or label with its leading and trailing spaces trimmed; else InvalidEntryError.
+
+    Refused: anything but text; an empty name (unless ``required`` is false, which gives "");
+    more than ``limit`` characters; NUL, control characters, bidi overrides and isolates, and
+    invisible characters (zero-width spaces and joiners, the BOM, line separators, fillers).
+
+    >>> clean_name("  Mrs Grey ", "South")
+    'Mrs Grey'
+    >>> clean_name("Mrs\\u202eGrey", "South")
+    Traceback (most recent call last):
+    ...
+    scorepad.errors.InvalidEntryError: South: a text-direction control (U+202E) at character 4
+    >>> clean_name("x" * 10_000_000, "table", LABEL_LIMIT)
+    Traceback (most recent call last):
+    ...
+    scorepad.errors.InvalidEntryError: table: 'xxxxxxxxxxxxxxxxxxxx…' is longer than 40 characters
+    >>> clean_name("   ", "table", LABEL_LIMIT, required=False)
+    ''
+    """
+    if not isinstance(text, str):
+        raise _refuse(field, f"expected text, got {shown(text)}", deal)
+    name = text.strip()
+    if not name:
+        if required:
+            raise _refuse(field, "expected a name" if text == "" else "only spaces", deal)
+        return ""
+    if len(name) > limit:
+        raise _refuse(field, f"{shown(name)} is longer than {limit} characters", deal)
+    for i, ch in enumerate(name, 1):
+        wrong = _unseen(ch)
+        if wrong:
+            raise _refuse(field, f"{wrong} at character {i}", deal)
+    return name
+
+
+# -- dates --------------------------------------------------------------------------------------
+def check_date(text: object, field: str = "date", *, deal: int | None = None) -> str:
+    """A date written exactly ``YYYY-MM-DD`` that is a real day; else InvalidEntryError.
+
+    >>> check_date("2026-11-20")
+    '2026-11-20'
+    >>> check_date("20261120", "played on")
+    Traceback (most recent call last):
+    ...
+    scorepad.errors.InvalidEntryError: played on: '20261120' is not a date such as "2026-11-29"
+    >>> check_date("2026-02-30")
+    Traceback (most recent call last):
+    ...
+    scorepad.errors.InvalidEntryError: date: '2026-02-30' is not a day of the calendar
+    """
+    if not isinstance(text, str) or not _DATE.fullmatch(text):
+        raise _refuse(field, f'{shown(text)} is not a date such as "2026-11-29"', deal)
+    try:
+        dt.date.fromisoformat(text)
+    except ValueError:
+        raise _refuse(field, f"{shown(text)} is not a day of the calendar", deal) from None
+    return text
+
+
+__all__ = [
+    "INT_LIMIT",
+    "JSON_DEPTH_LIMIT",
+    "LABEL_LIMIT",
+    "MONEY_LIMIT",
+    "NAME_LIMIT",
+    "QUOTE_LIMIT",
+    "STAKE_ASK_ABOVE",
+    "STAKE_MAX",
+    "check_date",
+    "check_int",
+    "check_stake",
+    "check_stake_per",
+    "clean_name",
+    "shown",
+    "stake_needs_confirmation",
+]
