@@ -42,9 +42,11 @@ import datetime as dt
 import math
 import re
 import unicodedata
+from collections.abc import Mapping
 from decimal import Decimal, InvalidOperation
+from typing import Any
 
-from scorepad.errors import InvalidEntryError
+from scorepad.errors import InvalidEntryError, Problem
 
 #: The largest stake amount accepted (hard bound) and the largest taken without asking (soft).
 STAKE_MAX = 10_000
@@ -288,6 +290,106 @@ def check_date(text: object, field: str = "date", *, deal: int | None = None) ->
     return text
 
 
+# -- whole records ------------------------------------------------------------------------------
+_SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+
+
+def _key(key: object) -> str:
+    if not isinstance(key, str):
+        return shown(key)
+    return key if len(key) <= QUOTE_LIMIT else key[:QUOTE_LIMIT] + "…"
+
+
+def check_values(obj: object, *, deal: int | None = None, field: str = "") -> list[Problem]:
+    """Every number in a JSON-like value within the bounds, and its nesting within
+    :data:`JSON_DEPTH_LIMIT`: for values that did not come through :mod:`scorepad.jsonio` (the
+    window's forms, a request already parsed). Iterative, so any depth is safe to ask about.
+
+    >>> check_values({"tricks": {"NS": 7, "EW": 6}})
+    []
+    >>> for p in check_values({"result": 10**12, "revokes": [float("nan")]}, deal=2):
+    ...     print(p)
+    deal 2: result: 1000000000000 is beyond 1000000000
+    deal 2: revokes[0]: expected a finite number, got nan
+    """
+    problems: list[Problem] = []
+    stack: list[tuple[object, str, int]] = [(obj, field, 0)]
+    while stack:
+        value, where, depth = stack.pop()
+        if isinstance(value, (dict, list)):
+            if depth >= JSON_DEPTH_LIMIT:
+                problems.append(Problem(deal, where, f"nested more than {JSON_DEPTH_LIMIT} deep"))
+                continue
+            if isinstance(value, dict):
+                named = [(f"{where}.{_key(k)}" if where else _key(k), v) for k, v in value.items()]
+            else:
+                named = [(f"{where}[{i}]", v) for i, v in enumerate(value)]
+            stack.extend((v, name, depth + 1) for name, v in reversed(named))
+        elif isinstance(value, bool) or value is None or isinstance(value, str):
+            continue
+        elif isinstance(value, int):
+            try:
+                check_int(value, where, deal=deal)
+            except InvalidEntryError as e:
+                problems.extend(e.problems)
+        elif isinstance(value, float):
+            if not math.isfinite(value):
+                problems.append(
+                    Problem(deal, where, f"expected a finite number, got {shown(value)}")
+                )
+            elif abs(value) > INT_LIMIT:
+                problems.append(Problem(deal, where, f"{shown(value)} is beyond {INT_LIMIT}"))
+    return problems
+
+
+def clean_header(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """A rubber record (``scorepad-rubber/1`` JSON) with its own fields checked against the
+    limits and its names trimmed; :class:`InvalidEntryError` with every problem found.
+
+    Checks the players' names (named ``North`` … ``West``), the table label, the date and the
+    stake; leaves everything else (and every type error) to ``Rubber.from_json``. Wiring: at the
+    top of ``Rubber.from_json``, ``obj = clean_header(obj)`` when ``obj`` is a dict.
+
+    >>> clean_header({"game": "contract", "players": {"S": " Mrs Grey "}, "table": "Table 1 "})
+    {'game': 'contract', 'players': {'S': 'Mrs Grey'}, 'table': 'Table 1'}
+    >>> clean_header({"played_on": "20261120", "stake": {"amount": float("inf")}})
+    Traceback (most recent call last):
+    ...
+    scorepad.errors.InvalidEntryError: date: '20261120' is not a date such as "2026-11-29"
+    stake: expected a finite amount, got inf
+    """
+    out = dict(raw)
+    problems: list[Problem] = []
+
+    def take(call: Any, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return call(*args, **kwargs)
+        except InvalidEntryError as e:
+            problems.extend(e.problems)
+            return None
+
+    players = raw.get("players")
+    if isinstance(players, dict):
+        cleaned = {}
+        for seat, name in players.items():
+            label = _SEAT_NAMES.get(seat, str(seat)) if isinstance(seat, str) else str(seat)
+            cleaned[seat] = take(clean_name, name, label, NAME_LIMIT)
+        out["players"] = cleaned
+    if isinstance(raw.get("table"), str):
+        out["table"] = take(clean_name, raw["table"], "table", LABEL_LIMIT)
+    if "played_on" in raw and raw["played_on"] is not None:
+        take(check_date, raw["played_on"], "date")
+    stake = raw.get("stake")
+    if isinstance(stake, dict):
+        if "amount" in stake:
+            take(check_stake, stake["amount"], "stake")
+        if "per" in stake:
+            take(check_stake_per, stake["per"], "stake per")
+    if problems:
+        raise InvalidEntryError(problems)
+    return out
+
+
 __all__ = [
     "INT_LIMIT",
     "JSON_DEPTH_LIMIT",
@@ -301,6 +403,8 @@ __all__ = [
     "check_int",
     "check_stake",
     "check_stake_per",
+    "check_values",
+    "clean_header",
     "clean_name",
     "shown",
     "stake_needs_confirmation",

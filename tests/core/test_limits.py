@@ -26,10 +26,13 @@ from scorepad.limits import (
     check_int,
     check_stake,
     check_stake_per,
+    check_values,
+    clean_header,
     clean_name,
     shown,
     stake_needs_confirmation,
 )
+from scorepad.record import Rubber
 
 HUGE = "x" * 10_000_000
 
@@ -256,3 +259,63 @@ def test_a_quotation_is_short(text: str) -> None:
     assert quoted.endswith(("…'", '…"'))
     # At most the first QUOTE_LIMIT characters, each escaped to at most 10 by repr.
     assert len(quoted) <= 10 * QUOTE_LIMIT + 3
+
+
+# -- whole records ------------------------------------------------------------------------------
+def test_numbers_anywhere_in_a_value_are_bounded() -> None:
+    deal = {"tricks": {"NS": 7, "EW": INT_LIMIT + 1}, "revokes": [{"penalty": float("inf")}]}
+    assert [str(p) for p in check_values(deal, deal=4)] == [
+        "deal 4: tricks.EW: 1000000001 is beyond 1000000000",
+        "deal 4: revokes[0].penalty: expected a finite number, got inf",
+    ]
+    assert check_values({"a": [1, 2.5, None, True, "x" * 100]}) == []
+    assert "beyond" in str(check_values([1e300])[0])
+
+
+def test_deep_values_are_refused_without_recursion() -> None:
+    deep: list[object] = []
+    for _ in range(100_000):
+        deep = [deep]
+    (problem,) = check_values(deep)
+    assert "nested more than 32 deep" in problem.message
+    ok: list[object] = []
+    for _ in range(31):
+        ok = [ok]
+    assert check_values(ok) == []  # 32 deep, as [[]] is 2 deep
+    assert len(check_values([ok])) == 1
+
+
+def test_a_huge_key_gives_a_short_field() -> None:
+    (problem,) = check_values({"k" * 10_000_000: INT_LIMIT + 1})
+    assert len(str(problem)) < 100
+
+
+def test_a_record_header_is_checked_and_trimmed() -> None:
+    raw = {
+        "format": "scorepad-rubber/1",
+        "game": "contract",
+        "played_on": "2026-11-20",
+        "table": " Table 1 ",
+        "stake": {"amount": 0.5, "per": 100},
+        "players": {"N": "Ann ", "E": " Bob", "S": "Cy", "W": "Di"},
+        "deals": [],
+    }
+    clean = clean_header(raw)
+    assert clean["players"] == {"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"}
+    assert clean["table"] == "Table 1"
+    assert raw["table"] == " Table 1 "  # the caller's record is not changed
+    assert Rubber.from_json(clean).players  # still a record
+
+
+def test_every_problem_of_a_header_is_named_as_a_person_would() -> None:
+    raw = {
+        "played_on": "20261120",
+        "table": "T" * 1000,
+        "stake": {"amount": float("nan"), "per": 0},
+        "players": {"N": "Ann", "S": "Mrs\u202eGrey", "W": "x" * 10_000_000},
+    }
+    with pytest.raises(InvalidEntryError) as info:
+        clean_header(raw)
+    fields = [p.field for p in info.value.problems]
+    assert fields == ["South", "West", "table", "date", "stake", "stake per"]
+    assert len(str(info.value)) < 500
