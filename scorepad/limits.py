@@ -347,7 +347,8 @@ def clean_header(raw: Mapping[str, Any]) -> dict[str, Any]:
     limits and its names trimmed; :class:`InvalidEntryError` with every problem found.
 
     Checks the players' names (named ``North`` … ``West``), the table label, the date and the
-    stake; leaves everything else (and every type error) to ``Rubber.from_json``. Wiring: at the
+    stake, when they have the right type; leaves everything else (and every type error) to
+    ``Rubber.from_json``. Wiring: at the
     top of ``Rubber.from_json``, ``obj = clean_header(obj)`` when ``obj`` is a dict.
 
     >>> clean_header({"game": "contract", "players": {"S": " Mrs Grey "}, "table": "Table 1 "})
@@ -370,21 +371,22 @@ def clean_header(raw: Mapping[str, Any]) -> dict[str, Any]:
 
     players = raw.get("players")
     if isinstance(players, dict):
-        cleaned = {}
+        cleaned = dict(players)
         for seat, name in players.items():
-            label = _SEAT_NAMES.get(seat, str(seat)) if isinstance(seat, str) else str(seat)
-            cleaned[seat] = take(clean_name, name, label, NAME_LIMIT)
+            if isinstance(seat, str) and isinstance(name, str):
+                cleaned[seat] = take(clean_name, name, _SEAT_NAMES.get(seat, seat), NAME_LIMIT)
         out["players"] = cleaned
     if isinstance(raw.get("table"), str):
         out["table"] = take(clean_name, raw["table"], "table", LABEL_LIMIT)
-    if "played_on" in raw and raw["played_on"] is not None:
+    if isinstance(raw.get("played_on"), str):
         take(check_date, raw["played_on"], "date")
     stake = raw.get("stake")
     if isinstance(stake, dict):
-        if "amount" in stake:
-            take(check_stake, stake["amount"], "stake")
-        if "per" in stake:
-            take(check_stake_per, stake["per"], "stake per")
+        amount, per = stake.get("amount"), stake.get("per")
+        if isinstance(amount, (int, float)) and not isinstance(amount, bool):
+            take(check_stake, amount, "stake")
+        if isinstance(per, int) and not isinstance(per, bool):
+            take(check_stake_per, per, "stake per")
     if problems:
         raise InvalidEntryError(problems)
     return out

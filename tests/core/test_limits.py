@@ -319,3 +319,11 @@ def test_every_problem_of_a_header_is_named_as_a_person_would() -> None:
     fields = [p.field for p in info.value.problems]
     assert fields == ["South", "West", "table", "date", "stake", "stake per"]
     assert len(str(info.value)) < 500
+
+
+def test_type_errors_are_left_to_the_record_reader() -> None:
+    raw = {"game": "contract", "played_on": 20261120, "players": {"N": 7}, "stake": {"amount": "x"}}
+    assert clean_header(raw) == raw
+    with pytest.raises(InvalidEntryError) as info:
+        Rubber.from_json(raw)
+    assert {p.field for p in info.value.problems} == {"played_on", "players.N", "stake.amount"}
