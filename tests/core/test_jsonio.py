@@ -85,6 +85,45 @@ def test_the_depth_scan_agrees_with_json_on_valid_text(text: str) -> None:
     assert nesting_depth(text) == depth(value)
 
 
+def reference_depth(text: str) -> int:
+    """The deepest bracket open outside strings, one character at a time (slow but plain)."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
+tricky_values = st.recursive(
+    st.text(alphabet='[]{}"\\ab\nü\ud800'),
+    lambda inner: (
+        st.lists(inner, max_size=3)
+        | st.dictionaries(st.text(alphabet='[]{}"\\a'), inner, max_size=3)
+    ),
+    max_leaves=30,
+)
+
+
+@given(tricky_values, st.integers(0, 400), st.booleans())
+def test_the_depth_scan_agrees_on_every_prefix_of_json(value: Any, cut: int, ascii: bool) -> None:
+    # Any prefix: what the parser has read when it stops at a syntax error.
+    text = json.dumps(value, ensure_ascii=ascii)[:cut]
+    assert nesting_depth(text) == reference_depth(text)
+
+
 def test_the_depth_scan_ignores_brackets_in_strings() -> None:
     assert nesting_depth('["[[[[", {"}}}": "\\"[["}]') == 2
     assert nesting_depth('"unterminated [[[[') == 0
