@@ -140,6 +140,66 @@ def rubber_header(record: Mapping[str, Any], state: str) -> dict[str, Any]:
     return header
 
 
+# -- entries --------------------------------------------------------------------------------------
+def deal_entry(
+    action: str,
+    index: int,
+    *,
+    old: Mapping[str, Any] | None = None,
+    new: Mapping[str, Any] | None = None,
+    state: tuple[str, str] | None = None,
+    at: str | None = None,
+) -> dict[str, Any]:
+    """An entry for a deal recorded, inserted, replaced or deleted (``index`` 0-based).
+
+    ``state`` is ``(before, after)`` when the change moves the rubber's state (the deal that
+    finishes it, or the deletion that reopens it); ``at`` the time, if the store keeps one.
+
+    >>> deal_entry("record", 2, new={"result": 10}, state=("in_play", "finished"))
+    {'action': 'record', 'index': 2, 'new': {'result': 10}, 'state': ['in_play', 'finished']}
+    """
+    if action not in ("record", "insert", "replace", "delete"):
+        raise ValueError(f"not a deal action: {action!r}")
+    entry: dict[str, Any] = {"action": action, "index": index}
+    if old is not None:
+        entry["old"] = copy.deepcopy(dict(old))
+    if new is not None:
+        entry["new"] = copy.deepcopy(dict(new))
+    return _finish(entry, state, at)
+
+
+def player_entry(
+    seat: str, old: str, new: str, *, merge: bool = False, at: str | None = None
+) -> dict[str, Any]:
+    """An entry for the player at ``seat`` (``"N"`` … ``"W"``) renamed, or merged into another.
+
+    >>> player_entry("S", "Cy", "Cyril", merge=True)
+    {'action': 'merge', 'seat': 'S', 'old': 'Cy', 'new': 'Cyril'}
+    """
+    entry = {"action": "merge" if merge else "rename", "seat": seat, "old": old, "new": new}
+    return _finish(entry, None, at)
+
+
+def state_entry(action: str, before: str, after: str, *, at: str | None = None) -> dict[str, Any]:
+    """An entry for the rubber abandoned (``"abandon"``), reopened (``"reopen"``), or any other
+    change of its state (``"state"``).
+
+    >>> state_entry("abandon", "in_play", "abandoned")
+    {'action': 'abandon', 'state': ['in_play', 'abandoned']}
+    """
+    if action not in ("abandon", "reopen", "state"):
+        raise ValueError(f"not a state action: {action!r}")
+    return _finish({"action": action}, (before, after), at)
+
+
+def _finish(entry: dict[str, Any], state: tuple[str, str] | None, at: str | None) -> dict[str, Any]:
+    if state is not None:
+        entry["state"] = [state[0], state[1]]
+    if at is not None:
+        entry["at"] = at
+    return entry
+
+
 def _same(a: object, b: object) -> bool:
     """Equal as JSON, to the byte: ``10`` and ``10.0``, or ``1`` and ``true``, are not the same."""
     try:
@@ -371,11 +431,14 @@ __all__ = [
     "canonical",
     "chain_of",
     "content_id",
+    "deal_entry",
     "digest",
     "header_hash",
     "initial_header",
     "link",
+    "player_entry",
     "rubber_header",
+    "state_entry",
     "verify",
     "verify_rubber",
 ]
