@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import subprocess
 import sys
 from contextlib import redirect_stderr, redirect_stdout
@@ -15,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorepad.cli import main
@@ -246,3 +247,51 @@ def test_score_in_a_subprocess_has_no_traceback(tmp_path: Path) -> None:
     )
     assert out.returncode == 2
     assert out.stderr.strip() == "not valid JSON: nested 500 deep, more than 32"
+
+
+WHIST = {
+    "format": "scorepad-rubber/1",
+    "game": "short_whist",
+    "deals": [
+        {"tricks": {"NS": 9, "EW": 4}},
+        {"tricks": {"NS": 3, "EW": 10}, "honours": {"NS": 4}},
+    ],
+}
+
+
+@settings(max_examples=150)
+@given(data=st.data())
+def test_score_on_mangled_text_exits_0_or_2_with_one_line(tmp_path_factory: Any, data: Any) -> None:
+    text = json.dumps(
+        data.draw(st.sampled_from([RUBBER, WHIST])), indent=data.draw(st.sampled_from([None, 1]))
+    )
+    how = data.draw(st.sampled_from(["cut", "number", "duplicate", "deep", "junk"]))
+    at = data.draw(st.integers(0, len(text)))
+    if how == "cut":
+        text = text[:at]
+    elif how == "number":
+        # A number token (a value after a colon), not a digit inside a string.
+        spots = [m.span() for m in re.finditer(r"(?<=: )[0-9.]+", text)]
+        bad = data.draw(st.sampled_from(["NaN", "Infinity", "-Infinity", "1e400", "9" * 5000]))
+        start, end = data.draw(st.sampled_from(spots))
+        text = text[:start] + bad + text[end:]
+    elif how == "duplicate":
+        text = text.replace('"game"', '"game": "x", "game"', 1)
+    elif how == "deep":
+        n = data.draw(st.integers(33, 5000))
+        text = "[" * n + text + "]" * n
+    else:
+        text = (
+            text[:at]
+            + data.draw(st.sampled_from(["[", "{", '"', "\\", "]]", ",", "\x00"]))
+            + text[at:]
+        )
+    rc, out, err = run_score(tmp_path_factory.mktemp("m"), text)
+    assert "Traceback" not in err
+    if rc == 0:
+        assert json.loads(out)["format"] == "scorepad-sheet/1"
+    else:
+        assert rc == 2 and out == ""
+        assert err.strip() and all(len(line) < 300 for line in err.splitlines())
+    if how in ("number", "duplicate", "deep"):
+        assert rc == 2 and len(err.strip().splitlines()) == 1
