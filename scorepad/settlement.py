@@ -14,15 +14,24 @@ Laws"): ``exact`` (default), ``nearest_100_down`` (an odd 50 rounds down) or ``n
 (an odd 50 rounds up). It rounds the points settled, never the sheet's ``net``; the two sides are
 rounded alike so that they still add up to 0. Whist games settle exactly (the stake is usually per
 point, and the game and rubber points are small whole numbers).
+
+Settlement terminates for every input (issue 11): a stake that is not finite or is out of the
+bounds of :mod:`scorepad.limits` (``1e400``, ``Infinity``, ``NaN``, more than 10,000) is refused
+with :class:`~scorepad.errors.InvalidEntryError` before any money is computed, and
+:func:`transfers` refuses a balance that is not a finite sum and makes at most ``n - 1`` payments
+whatever the balances.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass
+from decimal import Decimal
 
 from scorepad.enums import SEATS, Seat, Side
-from scorepad.errors import RecordError
+from scorepad.errors import InvalidEntryError, RecordError
+from scorepad.limits import MONEY_LIMIT, check_int, check_stake, check_stake_per, shown
 from scorepad.record import Rubber, Stake
 
 ROUNDINGS = ("exact", "nearest_100_down", "nearest_100_up")
@@ -68,10 +77,28 @@ def rounding_of(rubber: Rubber) -> str:
 def money(points: int, stake: Stake) -> float:
     """``points × stake.amount / stake.per``, to :data:`MONEY_PLACES` places.
 
+    The stake is checked against :mod:`scorepad.limits` first, and the points against the bound
+    on whole numbers; a rubber that would settle more than :data:`~scorepad.limits.MONEY_LIMIT`
+    a player is refused too. So the result is always a finite sum, exact to the penny.
+
     >>> money(1250, Stake(0.5, 100)), money(-7, Stake(1, 1))
     (6.25, -7.0)
+    >>> money(640, Stake(float("inf"), 100))
+    Traceback (most recent call last):
+    ...
+    scorepad.errors.InvalidEntryError: stake: expected a finite amount, got inf
     """
-    return round(points * stake.amount / stake.per, MONEY_PLACES) + 0.0
+    amount = check_stake(stake.amount, "stake")
+    if isinstance(amount, Decimal):
+        amount = float(amount)
+    per = check_stake_per(stake.per, "stake per")
+    points = check_int(points, "points")
+    value = round(points * amount / per, MONEY_PLACES) + 0.0
+    if abs(value) > MONEY_LIMIT:
+        raise InvalidEntryError.one(
+            None, "stake", f"settles {shown(value)} a player, more than {MONEY_LIMIT:,}"
+        )
+    return value
 
 
 def side_money(
@@ -105,11 +132,27 @@ def transfers(balances: Mapping[str, float]) -> list[Transfer]:
     """Payments that settle the balances (who pays whom), largest first.
 
     Greedy: the biggest debtor pays the biggest creditor until one of them is square; at most
-    ``n - 1`` payments for ``n`` players with a balance.
+    ``n - 1`` payments for ``n`` players with a balance. A balance that is not a finite sum is
+    refused (:class:`InvalidEntryError` naming the player) instead of looping for ever.
 
     >>> [(t.payer, t.payee, t.amount) for t in transfers({"A": 5.0, "B": -3.0, "C": -2.0})]
     [('B', 'A', 3.0), ('C', 'A', 2.0)]
+    >>> transfers({"A": float("inf"), "B": float("-inf")})
+    Traceback (most recent call last):
+    ...
+    scorepad.errors.InvalidEntryError: A: the balance inf is not a sum of money (a stake too big?)
     """
+    for name, value in balances.items():
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, (int, float))
+            or not math.isfinite(value)
+        ):
+            raise InvalidEntryError.one(
+                None,
+                name,
+                f"the balance {shown(value)} is not a sum of money (a stake too big?)",
+            )
     eps = 10**-MONEY_PLACES / 2
     payers = [k for k, v in sorted(balances.items(), key=lambda kv: (kv[1], kv[0])) if v < -eps]
     payees = [k for k, v in sorted(balances.items(), key=lambda kv: (-kv[1], kv[0])) if v > eps]
@@ -117,7 +160,11 @@ def transfers(balances: Mapping[str, float]) -> list[Transfer]:
     due = {k: balances[k] for k in payees}
     out: list[Transfer] = []
     i = j = 0
-    while i < len(payers) and j < len(payees):
+    # Each payment squares the payer or the payee (x - x == 0 for a finite x), so the loop ends
+    # after at most n - 1 payments; the bound makes that certain whatever the arithmetic.
+    for _ in range(len(payers) + len(payees)):
+        if i >= len(payers) or j >= len(payees):
+            break
         payer, payee = payers[i], payees[j]
         amount = min(owed[payer], due[payee])
         out.append(Transfer(payer, payee, round(amount, MONEY_PLACES)))

@@ -7,6 +7,7 @@ import json
 import sys
 from typing import Any
 
+from scorepad import jsonio
 from scorepad.errors import InvalidEntryError
 from scorepad.explain import sheet_text
 from scorepad.record import Rubber
@@ -50,11 +51,8 @@ def read_input(path: str) -> str:
 
 
 def load_rubber(path: str) -> Rubber:
-    text = read_input(path)
-    try:
-        return Rubber.from_text(text)
-    except RecursionError:
-        raise InvalidEntryError.one(None, "", "the JSON is nested too deeply") from None
+    # The strict reader: no duplicate keys, NaN, huge numbers or deep nesting (issue 11).
+    return Rubber.from_json(jsonio.loads(read_input(path)))
 
 
 def run(args: argparse.Namespace) -> int:

@@ -1,0 +1,444 @@
+"""The tamper-evident hash chain of a rubber's history (issue 11: nothing forged, nothing doubled).
+
+Every hash is SHA-256 over the canonical JSON of an object (:func:`canonical`:
+``json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)`` in UTF-8), as
+64 lower-case hex digits. A rubber's chain is a list of such hashes:
+
+- ``chain[0]`` is the hash of its **header** as created (:func:`header_hash`);
+- ``chain[k]`` (k ≥ 1) is :func:`link` of ``chain[k - 1]`` and entry ``k`` of its history: the
+  hash of ``{"prev": chain[k - 1], "entry": entry}``.
+
+The header is the rubber record without its deals, plus its state (:func:`rubber_header`): the
+players, date, table and stake, and the game, code, house rules and first dealer too, since they
+change the score as much. The entries are, in order, every deal as recorded and every later
+change, each a JSON object with an ``action`` (the store's audit vocabulary, plus the header
+changes, so that the app's own rename or merge never looks like a forgery):
+
+- ``{"action": "record", "index": i, "new": deal}``: a deal recorded at the end (``i`` 0-based);
+- ``{"action": "insert", "index": i, "new": deal}``: a deal inserted before deal ``i``;
+- ``{"action": "replace", "index": i, "old": was, "new": deal}``: deal ``i`` replaced;
+- ``{"action": "delete", "index": i, "old": was}``: deal ``i`` deleted;
+- ``{"action": "rename", "seat": "S", "old": name, "new": name}``: the player at a seat renamed
+  (``"merge"``: merged into another player);
+- ``{"action": "abandon", "state": ["in_play", "abandoned"]}``: abandoned (``"reopen"``: reopened;
+  ``"state"``: any other change of state).
+
+Any entry that changes the rubber's state carries ``"state": [before, after]`` (a deal that
+finishes the rubber: ``["in_play", "finished"]``). Other keys (``"at"``, a time) are hashed with
+the entry and otherwise ignored.
+
+What this protects against: an export or history edited by hand, or damaged, no longer matches
+its chain (:func:`verify_rubber` names the first entry, or the header field, that differs). What
+it does not: someone who edits the history and recomputes the whole chain, as this module does.
+
+Wiring: the store keeps ``chain[-1]`` per rubber; on creation ``header_hash(rubber_header(record,
+"in_play"))``; on each change ``link(last, entry)``. Export puts ``record``, ``state``, ``audit``
+(the entries) and ``chain`` in each item; import calls ``verify_rubber(item["record"],
+item["state"], item["audit"], item["chain"])`` and refuses the item if it gives any problem.
+Legacy items (no chain) take ``content_id(item)`` as their id, so a second import adds nothing.
+
+>>> record = {"game": "contract", "players": {"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"}}
+>>> deal = {"declarer": "N", "contract": "4S", "result": 10}
+>>> entries = [{"action": "record", "index": 0, "new": deal},
+...            {"action": "rename", "seat": "S", "old": "Cy", "new": "Cyril"}]
+>>> chain = chain_of(rubber_header(record, "in_play"), entries)
+>>> now = {**record, "players": {**record["players"], "S": "Cyril"}, "deals": [deal]}
+>>> verify_rubber(now, "in_play", entries, chain)
+[]
+>>> now["players"]["W"] = "Zed"
+>>> [str(p) for p in verify_rubber(now, "in_play", entries, chain)]
+['header: the players, date, table, stake, game or state differ from what the chain recorded']
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from scorepad.errors import InvalidEntryError, Problem
+from scorepad.limits import shown
+
+_HEX = re.compile(r"[0-9a-f]{64}")
+HEADER_FIELD = "header"
+_HEADER_WORDS = "the players, date, table, stake, game or state differ from what the chain recorded"
+_SEATS = {"N": "North", "E": "East", "S": "South", "W": "West"}
+
+
+def canonical(obj: object) -> bytes:
+    """The canonical JSON of ``obj`` in UTF-8, the bytes every hash is taken over.
+
+    Raises :class:`InvalidEntryError` for what JSON cannot hold the same way twice (NaN,
+    infinities, a lone surrogate, a non-text key).
+
+    >>> canonical({"b": [1, 2.5], "a": "Ünal"})
+    b'{"a":"\\xc3\\x9cnal","b":[1,2.5]}'
+    """
+    try:
+        text = json.dumps(
+            obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
+        )
+        return text.encode("utf-8")
+    except (TypeError, ValueError) as e:  # UnicodeEncodeError is a ValueError
+        raise InvalidEntryError.one(None, "", f"cannot be hashed: {shown(str(e), 60)}") from None
+
+
+def digest(obj: object) -> str:
+    """SHA-256 of :func:`canonical`, as 64 hex digits.
+
+    >>> digest({})
+    '44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a'
+    """
+    return hashlib.sha256(canonical(obj)).hexdigest()
+
+
+def header_hash(header: Mapping[str, Any]) -> str:
+    """The first link of a chain: the hash of the rubber's header.
+
+    >>> h = header_hash({"state": "in_play", "players": {"N": "Ann"}})
+    >>> h == hashlib.sha256(b'{"players":{"N":"Ann"},"state":"in_play"}').hexdigest()
+    True
+    """
+    return digest(dict(header))
+
+
+def link(prev_hash: str, entry: Mapping[str, Any]) -> str:
+    """The next link: the hash of an entry together with the hash before it.
+
+    >>> h0 = header_hash({"state": "in_play"})
+    >>> link(h0, {"action": "abandon"}) != link(h0, {"action": "reopen"})
+    True
+    """
+    return digest({"prev": prev_hash, "entry": dict(entry)})
+
+
+def chain_of(header: Mapping[str, Any], entries: Sequence[Mapping[str, Any]]) -> list[str]:
+    """The whole chain: ``[header_hash(header), link(…, entries[0]), …]``.
+
+    >>> chain = chain_of({"state": "in_play"}, [{"action": "abandon"}])
+    >>> len(chain), chain[1] == link(chain[0], {"action": "abandon"})
+    (2, True)
+    """
+    out = [header_hash(header)]
+    for entry in entries:
+        out.append(link(out[-1], entry))
+    return out
+
+
+def rubber_header(record: Mapping[str, Any], state: str) -> dict[str, Any]:
+    """The header a rubber's chain starts from: its ``scorepad-rubber/1`` record without the
+    deals, plus its state.
+
+    >>> rubber_header({"format": "scorepad-rubber/1", "game": "contract", "deals": [{}]}, "in_play")
+    {'format': 'scorepad-rubber/1', 'game': 'contract', 'state': 'in_play'}
+    """
+    header = {k: copy.deepcopy(v) for k, v in record.items() if k != "deals"}
+    header["state"] = state
+    return header
+
+
+# -- entries --------------------------------------------------------------------------------------
+def deal_entry(
+    action: str,
+    index: int,
+    *,
+    old: Mapping[str, Any] | None = None,
+    new: Mapping[str, Any] | None = None,
+    state: tuple[str, str] | None = None,
+    at: str | None = None,
+) -> dict[str, Any]:
+    """An entry for a deal recorded, inserted, replaced or deleted (``index`` 0-based).
+
+    ``state`` is ``(before, after)`` when the change moves the rubber's state (the deal that
+    finishes it, or the deletion that reopens it); ``at`` the time, if the store keeps one.
+
+    >>> deal_entry("record", 2, new={"result": 10}, state=("in_play", "finished"))
+    {'action': 'record', 'index': 2, 'new': {'result': 10}, 'state': ['in_play', 'finished']}
+    """
+    if action not in ("record", "insert", "replace", "delete"):
+        raise ValueError(f"not a deal action: {action!r}")
+    entry: dict[str, Any] = {"action": action, "index": index}
+    if old is not None:
+        entry["old"] = copy.deepcopy(dict(old))
+    if new is not None:
+        entry["new"] = copy.deepcopy(dict(new))
+    return _finish(entry, state, at)
+
+
+def player_entry(
+    seat: str, old: str, new: str, *, merge: bool = False, at: str | None = None
+) -> dict[str, Any]:
+    """An entry for the player at ``seat`` (``"N"`` … ``"W"``) renamed, or merged into another.
+
+    >>> player_entry("S", "Cy", "Cyril", merge=True)
+    {'action': 'merge', 'seat': 'S', 'old': 'Cy', 'new': 'Cyril'}
+    """
+    entry = {"action": "merge" if merge else "rename", "seat": seat, "old": old, "new": new}
+    return _finish(entry, None, at)
+
+
+def state_entry(action: str, before: str, after: str, *, at: str | None = None) -> dict[str, Any]:
+    """An entry for the rubber abandoned (``"abandon"``), reopened (``"reopen"``), or any other
+    change of its state (``"state"``).
+
+    >>> state_entry("abandon", "in_play", "abandoned")
+    {'action': 'abandon', 'state': ['in_play', 'abandoned']}
+    """
+    if action not in ("abandon", "reopen", "state"):
+        raise ValueError(f"not a state action: {action!r}")
+    return _finish({"action": action}, (before, after), at)
+
+
+def _finish(entry: dict[str, Any], state: tuple[str, str] | None, at: str | None) -> dict[str, Any]:
+    if state is not None:
+        entry["state"] = [state[0], state[1]]
+    if at is not None:
+        entry["at"] = at
+    return entry
+
+
+def _same(a: object, b: object) -> bool:
+    """Equal as JSON, to the byte: ``10`` and ``10.0``, or ``1`` and ``true``, are not the same."""
+    try:
+        return canonical(a) == canonical(b)
+    except InvalidEntryError:
+        return False
+
+
+def _entry_name(k: int) -> str:
+    return f"audit entry {k}"
+
+
+def verify(
+    header: Mapping[str, Any], entries: Sequence[Mapping[str, Any]], chain: Sequence[object]
+) -> list[Problem]:
+    """What is wrong with a chain, given the header it started from and the entries since.
+
+    Empty when every link matches. Otherwise one problem, naming the header or the first entry
+    (1-based, as ``audit entry k``) whose hash does not match: an entry changed, forged, removed
+    or moved breaks the chain from there.
+
+    >>> header, entries = {"state": "in_play"}, [{"action": "abandon"}, {"action": "reopen"}]
+    >>> chain = chain_of(header, entries)
+    >>> verify(header, entries, chain)
+    []
+    >>> [str(p) for p in verify(header, entries[1:], chain[:1] + chain[2:])]
+    ['audit entry 1: does not match the chain (changed, forged, removed or moved)']
+    """
+    if not isinstance(chain, Sequence) or isinstance(chain, str) or not chain:
+        return [Problem(None, "chain", "missing: the history cannot be verified")]
+    for k, h in enumerate(chain):
+        if not isinstance(h, str) or not _HEX.fullmatch(h):
+            return [Problem(None, "chain", f"link {k} is not a SHA-256 hash: {shown(h)}")]
+    try:
+        if header_hash(header) != chain[0]:
+            return [Problem(None, HEADER_FIELD, _HEADER_WORDS)]
+        for k, entry in enumerate(entries, 1):
+            if k >= len(chain):
+                return [Problem(None, _entry_name(k), "is not in the chain (an entry added)")]
+            if not isinstance(entry, Mapping) or link(str(chain[k - 1]), entry) != chain[k]:
+                return [
+                    Problem(
+                        None,
+                        _entry_name(k),
+                        "does not match the chain (changed, forged, removed or moved)",
+                    )
+                ]
+    except InvalidEntryError as e:
+        return [Problem(None, "chain", e.problems[0].message)]
+    if len(chain) > len(entries) + 1:
+        return [
+            Problem(
+                None,
+                _entry_name(len(entries) + 1),
+                "is missing: the chain goes on past the last entry (an entry removed)",
+            )
+        ]
+    return []
+
+
+# -- replaying the entries ------------------------------------------------------------------------
+def _replay(
+    header: Mapping[str, Any], entries: Sequence[Mapping[str, Any]]
+) -> tuple[dict[str, Any], list[Any], list[Problem]]:
+    """The header and deals the entries lead to from ``header`` and no deals."""
+    now = {k: copy.deepcopy(v) for k, v in header.items()}
+    deals: list[Any] = []
+    problems: list[Problem] = []
+
+    def wrong(k: int, message: str) -> None:
+        problems.append(Problem(None, _entry_name(k), message))
+
+    for k, entry in enumerate(entries, 1):
+        action = entry.get("action")
+        index = entry.get("index")
+        if "state" in entry:
+            change = entry["state"]
+            if not (isinstance(change, list) and len(change) == 2):
+                wrong(k, "its state change is not [before, after]")
+            elif not _same(change[0], now.get("state")):
+                wrong(k, f"says the state was {shown(change[0])}, it was {shown(now.get('state'))}")
+            else:
+                now["state"] = change[1]
+        if action in ("record", "insert", "replace", "delete"):
+            last = len(deals) if action in ("record", "insert") else len(deals) - 1
+            if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= last:
+                wrong(k, f"names no deal {shown(index)}")
+            elif action == "record" and index != len(deals):
+                wrong(k, f"records deal {index + 1} after {len(deals)} deals")
+            elif action in ("replace", "delete") and not _same(entry.get("old"), deals[index]):
+                wrong(k, f"says deal {index + 1} was not what it was")
+            elif action == "delete":
+                del deals[index]
+            elif action == "replace":
+                deals[index] = copy.deepcopy(entry.get("new"))
+            else:
+                deals.insert(index, copy.deepcopy(entry.get("new")))
+        elif action in ("rename", "merge"):
+            seat = entry.get("seat")
+            players = now.setdefault("players", {})
+            if (
+                not isinstance(seat, str)
+                or not isinstance(players, dict)
+                or not _same(players.get(seat), entry.get("old"))
+            ):
+                wrong(k, f"renames {shown(entry.get('old'))}, who was not at {shown(seat)}")
+            else:
+                players[seat] = entry.get("new")
+        elif action not in ("abandon", "reopen", "state"):
+            wrong(k, f"unknown action {shown(action)}")
+    return now, deals, problems
+
+
+def initial_header(
+    record: Mapping[str, Any], state: str, entries: Sequence[Mapping[str, Any]]
+) -> dict[str, Any]:
+    """The header a rubber started from, found from its record and state now by undoing the
+    entries' header changes (renames and merges, state changes) from the last to the first.
+
+    >>> entries = [{"action": "rename", "seat": "S", "old": "Cy", "new": "Cyril"},
+    ...            {"action": "abandon", "state": ["in_play", "abandoned"]}]
+    >>> initial_header({"players": {"S": "Cyril"}}, "abandoned", entries)
+    {'players': {'S': 'Cy'}, 'state': 'in_play'}
+    """
+    header = rubber_header(record, state)
+    for entry in reversed(entries):
+        if not isinstance(entry, Mapping):
+            continue
+        change = entry.get("state")
+        if isinstance(change, list) and len(change) == 2:
+            header["state"] = change[0]
+        players, seat = header.get("players"), entry.get("seat")
+        renamed = entry.get("action") in ("rename", "merge") and isinstance(seat, str)
+        if renamed and isinstance(players, dict):
+            players[seat] = entry.get("old")
+    return header
+
+
+def _header_differences(now: Mapping[str, Any], header: Mapping[str, Any]) -> list[Problem]:
+    """Name what differs between the header a record shows and the one its entries lead to."""
+    out: list[Problem] = []
+    mine, theirs = now.get("players") or {}, header.get("players") or {}
+    if isinstance(mine, dict) and isinstance(theirs, dict):
+        for seat in sorted(set(mine) | set(theirs), key=str):
+            if not _same(mine.get(seat), theirs.get(seat)):
+                out.append(
+                    Problem(
+                        None,
+                        _SEATS.get(str(seat), str(seat)),
+                        f"is {shown(mine.get(seat))} in the record, "
+                        f"{shown(theirs.get(seat))} in the chain",
+                    )
+                )
+    for key in sorted(set(now) | set(header)):
+        if key != "players" and not _same(now.get(key), header.get(key)):
+            out.append(
+                Problem(
+                    None,
+                    key.replace("_", " "),
+                    f"is {shown(now.get(key))} in the record, "
+                    f"{shown(header.get(key))} in the chain",
+                )
+            )
+    return out
+
+
+def verify_rubber(
+    record: Mapping[str, Any],
+    state: str,
+    entries: Sequence[Mapping[str, Any]],
+    chain: Sequence[object],
+) -> list[Problem]:
+    """Everything that does not match in an exported rubber: its record (``scorepad-rubber/1``,
+    deals included) and state as they are now, its entries and its chain.
+
+    Empty when all match. Otherwise the problems name the header (a player swapped, the state or
+    the stake changed) or the first audit entry that fails (removed, forged or changed), or the
+    first deal of the record that the entries do not lead to. The caller names the rubber.
+    """
+    if not isinstance(record, Mapping):
+        return [Problem(None, "record", "expected a rubber record")]
+    if isinstance(entries, str) or not isinstance(entries, Sequence):
+        return [Problem(None, "audit", "expected a list of entries")]
+    if not all(isinstance(e, Mapping) for e in entries):
+        return [Problem(None, "audit", "expected a list of entries")]
+    start = initial_header(record, state, entries)
+    problems = verify(start, entries, chain)
+    if problems:
+        # The header or an entry is not what was hashed: nothing after it can be trusted.
+        return problems
+    replayed, deals, problems = _replay(start, entries)
+    if problems:
+        return problems[:1]
+    problems = _header_differences(rubber_header(record, state), replayed)
+    recorded = record.get("deals", [])
+    if not _same(recorded, deals):
+        if not isinstance(recorded, list):
+            recorded = []
+        first = next(
+            (i for i, (a, b) in enumerate(zip(recorded, deals, strict=False)) if not _same(a, b)),
+            min(len(recorded), len(deals)),
+        )
+        problems.append(
+            Problem(
+                first + 1,
+                "",
+                f"the record has {len(recorded)} deals, the chain {len(deals)}; they differ here",
+            )
+        )
+    return problems
+
+
+def content_id(item: Mapping[str, Any]) -> str:
+    """The id of a legacy export item (one without a chain): the hash of its content.
+
+    The same item always gets the same id, so importing it a second time adds nothing; an ``id``
+    key already in the item is left out of the hash.
+
+    >>> item = {"record": {"game": "contract", "deals": []}, "state": "in_play"}
+    >>> content_id(item) == content_id({"state": "in_play", **item, "id": "x"})
+    True
+    >>> len(content_id(item))
+    64
+    """
+    return digest({k: v for k, v in item.items() if k != "id"})
+
+
+__all__ = [
+    "canonical",
+    "chain_of",
+    "content_id",
+    "deal_entry",
+    "digest",
+    "header_hash",
+    "initial_header",
+    "link",
+    "player_entry",
+    "rubber_header",
+    "state_entry",
+    "verify",
+    "verify_rubber",
+]

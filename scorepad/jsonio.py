@@ -1,0 +1,149 @@
+"""A strict JSON reader for every file and request the app reads (issue 11).
+
+:func:`loads` is :func:`json.loads` with the limits of :mod:`scorepad.limits`; anything it refuses
+raises :class:`~scorepad.errors.InvalidEntryError` with one plain line, never a traceback:
+
+- a syntax error, with its line and column;
+- a key twice in one object (``json`` would silently keep the last);
+- ``NaN``, ``Infinity`` and ``-Infinity``, which are not JSON;
+- a number beyond :data:`~scorepad.limits.INT_LIMIT` in magnitude (``1e400`` and a 5,000-digit
+  number included: the digits are counted before Python converts them, so its int-string
+  conversion limit is never reached);
+- nesting deeper than :data:`~scorepad.limits.JSON_DEPTH_LIMIT`, found by a scan of the text
+  before the parser recurses, so 100,000 brackets give a message and not ``RecursionError``.
+
+Wiring: replace ``json.loads(text)`` by ``jsonio.loads(text)``, and ``json.load(fh)`` by
+``jsonio.loads(fh.read())``; catch :class:`~scorepad.errors.InvalidEntryError` where the other
+input errors are caught.
+
+>>> loads('{"game": "short_whist", "deals": []}')
+{'game': 'short_whist', 'deals': []}
+>>> loads('{"game": "a", "game": "b"}')
+Traceback (most recent call last):
+...
+scorepad.errors.InvalidEntryError: not valid JSON: the key "game" appears twice in one object
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from itertools import accumulate
+from typing import Any
+
+from scorepad.errors import InvalidEntryError
+from scorepad.limits import INT_LIMIT, JSON_DEPTH_LIMIT, shown
+
+# The depth scan, every step at C speed and linear whatever the text: drop the escaped backslashes
+# and quotes (so that every quote left opens or closes a string); keep only the bytes of brackets
+# and quotes (UTF-8 never uses ASCII bytes inside a longer character); drop adjacent quotes (an
+# empty string, or a string's end and the next one's start: the parity after is the same); drop
+# the strings left (they hold brackets only); and cut at a string never closed.
+_DROP = bytes(b for b in range(256) if b not in b'[]{}"')
+_STRING = re.compile(rb'"[^"]*+"')
+_STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
+# Digits in a number token beyond which it certainly exceeds INT_LIMIT (10^9 has 10 digits).
+_MAX_DIGITS = len(str(INT_LIMIT))
+
+
+def _refuse(message: str) -> InvalidEntryError:
+    return InvalidEntryError.one(None, "", f"not valid JSON: {message}")
+
+
+def _quoted(text: str) -> str:
+    """``"text"`` for a message, cut short like :func:`~scorepad.limits.shown`."""
+    return f'"{shown(text)[1:-1]}"'
+
+
+def nesting_depth(text: str) -> int:
+    """How deeply the arrays and objects of a JSON text nest, brackets inside strings not counted.
+
+    Linear in the text and without recursion, so it can be asked of any input before parsing.
+
+    >>> nesting_depth('{"a": [1, {"b": "]]]["}]}'), nesting_depth("3"), nesting_depth("[" * 10**5)
+    (3, 0, 100000)
+    """
+    bare = text.replace("\\\\", "").replace('\\"', "").encode("utf-8", "surrogatepass")
+    marks = bare.translate(None, _DROP).replace(b'""', b"")
+    brackets = _STRING.sub(b"", marks).partition(b'"')[0]
+    return max(accumulate(map(_STEP.__getitem__, brackets)), default=0)
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _refuse(f"the key {_quoted(key)} appears twice in one object")
+        out[key] = value
+    return out
+
+
+def _constant(name: str) -> Any:
+    raise _refuse(f"{name} is not a number JSON allows")
+
+
+def _too_big(token: str) -> InvalidEntryError:
+    return _refuse(f"the number {shown(token)[1:-1]} is beyond ±{INT_LIMIT:,}")
+
+
+def _int(token: str) -> int:
+    # Counted before converting: int() of more than 4,300 digits raises ValueError.
+    if len(token.lstrip("-")) > _MAX_DIGITS:
+        raise _too_big(token)
+    value = int(token)
+    if abs(value) > INT_LIMIT:
+        raise _too_big(token)
+    return value
+
+
+def _float(token: str) -> float:
+    value = float(token)  # no length limit for floats; "1e400" gives inf
+    if not math.isfinite(value) or abs(value) > INT_LIMIT:
+        raise _too_big(token)
+    return value
+
+
+def loads(text: str | bytes) -> Any:
+    """Parse JSON text under the app's limits; :class:`InvalidEntryError` for anything refused.
+
+    >>> loads('{"stake": {"amount": 1e400}}')
+    Traceback (most recent call last):
+    ...
+    scorepad.errors.InvalidEntryError: not valid JSON: the number 1e400 is beyond ±1,000,000,000
+    >>> loads("[" * 500 + "]" * 500)
+    Traceback (most recent call last):
+    ...
+    scorepad.errors.InvalidEntryError: not valid JSON: nested 500 deep, more than 32
+    >>> loads('{"game": "short_whist",\\n "deals": [}')
+    Traceback (most recent call last):
+    ...
+    scorepad.errors.InvalidEntryError: not valid JSON: Expecting value at line 2 column 12
+    """
+    if isinstance(text, bytes):
+        try:
+            text = text.decode("utf-8-sig")
+        except UnicodeDecodeError as e:
+            raise InvalidEntryError.one(
+                None, "", f"not UTF-8 text (byte {e.start + 1} cannot be read)"
+            ) from None
+    depth = nesting_depth(text)
+    if depth > JSON_DEPTH_LIMIT:
+        raise _refuse(f"nested {depth} deep, more than {JSON_DEPTH_LIMIT}")
+    try:
+        return json.loads(
+            text,
+            object_pairs_hook=_no_duplicates,
+            parse_constant=_constant,
+            parse_int=_int,
+            parse_float=_float,
+        )
+    except json.JSONDecodeError as e:
+        # json's "Unterminated string starting at" already ends in "at".
+        msg = e.msg.removesuffix(" at")
+        raise _refuse(f"{msg} at line {e.lineno} column {e.colno}") from None
+    except RecursionError:  # not reachable after the depth scan; kept as a last guard
+        raise _refuse(f"nested more than {JSON_DEPTH_LIMIT} deep") from None
+
+
+__all__ = ["loads", "nesting_depth"]
