@@ -22,9 +22,25 @@ def test_importing_the_core_loads_no_qt() -> None:
 
 
 def test_the_cli_parser_loads_no_qt() -> None:
+    """Building the parser loads the painting subcommands' registration (ui.commands, through
+    its entry points) and nothing else of the window, and no Qt."""
     code = (
         "import sys\nfrom scorepad.cli import build_parser\nbuild_parser()\n"
-        "print(','.join(m for m in sys.modules if m.startswith(('PySide6', 'ui'))))\n"
+        "print(','.join(m for m in sys.modules if m.split('.')[0] in "
+        "('PySide6', 'shiboken6', 'ui')))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == ""
+    assert sorted(out.stdout.strip().split(",")) == ["ui", "ui.commands"]
+
+
+def test_the_window_and_painting_commands_are_registered_through_entry_points() -> None:
+    """If this fails, the installed metadata is older than pyproject.toml: pip install -e ."""
+    from importlib import metadata
+
+    from scorepad.cli import APP_GROUP, COMMAND_GROUP, build_parser
+
+    assert {e.name for e in metadata.entry_points(group=APP_GROUP)} >= {"window", "self-test"}
+    assert {e.name for e in metadata.entry_points(group=COMMAND_GROUP)} >= {"render", "report"}
+    parser = build_parser()
+    args = parser.parse_args(["render", "r.json", "--out", "pad.png"])
+    assert args.func.__module__ == "ui.commands"
