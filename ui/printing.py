@@ -31,9 +31,11 @@ from PySide6.QtGui import (
     QPen,
 )
 
+from scorepad import stats
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.record import Rubber
 from scorepad.sheet import Sheet
+from scorepad.stats import Points
 
 Paper = Literal["a4", "letter"]
 PAPERS: dict[str, QPageSize.PageSizeId] = {
@@ -149,6 +151,22 @@ def pays_text(amount: float) -> str:
     if round(amount, 2) == 0:
         return "square"
     return f"receives {abs(amount):,.2f}" if amount > 0 else f"pays {abs(amount):,.2f}"
+
+
+def points_text(points: Points, labelled: bool = True) -> str:
+    """Net points per game, each named, never added across games; ``labelled=False`` leaves
+    the name off when there is one game only (the reader knows which).
+
+    >>> points_text((("short_whist", -5), ("contract", 520)))
+    '−5 short whist; +520 contract'
+    >>> points_text((("contract", 520),), labelled=False), points_text(())
+    ('+520', '0')
+    """
+    if not points:
+        return "0"
+    if len(points) == 1 and not labelled:
+        return signed(points[0][1])
+    return "; ".join(f"{signed(n)} {short_game_title(g).lower()}" for g, n in points)
 
 
 def long_date(iso: str | None) -> str:
@@ -1075,7 +1093,6 @@ def player_report(
     """A player's statement: totals, results per game, partners, opponents, a chart, and every
     rubber with its running balance. ``rows`` are the history's rows for the player."""
     from ui.chart import ChartPoint, paint_chart
-    from ui.player_page import game_stats, pair_stats, settled
 
     if date_from and date_to:
         span = f"{long_date(date_from)} to {long_date(date_to)}"
@@ -1085,32 +1102,28 @@ def player_report(
         span = f"up to {long_date(date_to)}"
     else:
         span = "every rubber in the history"
-    done = settled(rows)
-    won = sum(1 for r in done if r.result == "won")
-    lost = sum(1 for r in done if r.result == "lost")
-    net = sum(r.net for r in done)
-    money = round(sum(r.money or 0.0 for r in done), 2)
+    done = stats.settled(rows)
+    total = stats.totals(rows)
+    several = len(total.points) > 1
     facts: list[tuple[str, str]] = [
         ("Player", player.name),
         ("Membership", player.membership or "—"),
         (
             "Rubbers",
-            f"{len(done)} settled"
-            + (f", {len(rows) - len(done)} in play" if len(rows) > len(done) else ""),
+            f"{total.rubbers} settled" + (f", {total.in_play} in play" if total.in_play else ""),
         ),
         (
             "Won / lost",
-            f"{won} / {lost}"
-            + (f" / {len(done) - won - lost} drawn" if len(done) - won - lost else ""),
+            f"{total.won} / {total.lost}" + (f" / {total.drawn} drawn" if total.drawn else ""),
         ),
-        ("Net points", signed(net)),
-        ("Money", f"{money_text(money)} ({pays_text(money)})"),
+        ("Net points", points_text(total.points, labelled=several)),
+        ("Money", f"{money_text(total.money)} ({pays_text(total.money)})"),
     ]
     blocks: list[Block] = [Title(f"Statement: {player.name}", span), Facts(tuple(facts))]
     if not rows:
         blocks.append(Para("No rubbers in this period."))
-    stats = game_stats(rows, player.name)
-    if stats:
+    per_game = stats.by_game(rows, player.name)
+    if per_game:
         blocks.append(Heading("By game"))
         blocks.append(
             Table(
@@ -1135,17 +1148,20 @@ def player_report(
                             money_text(s.money),
                         )
                     )
-                    for s in stats
+                    for s in per_game
                 ),
             )
         )
     if done:
         points = [
-            ChartPoint(_date_of(r.played_on), r.net, r.money or 0.0) for r in done if r.played_on
+            ChartPoint(_date_of(r.played_on), r.net, r.money or 0.0, r.game)
+            for r in done
+            if r.played_on
         ]
+        chart_title = "Running money" if several else "Running net points and money"
 
         def paint(p: QPainter, rect: QRectF) -> None:
-            paint_chart(p, rect, points, title="Running net points and money")
+            paint_chart(p, rect, points, title=chart_title)
 
         blocks.append(Heading("Over time"))
         blocks.append(Drawing(paint, aspect=0.42, width=1.0))
@@ -1154,7 +1170,7 @@ def player_report(
         ("Opponents", "opponent"),
     )
     for title, which in pair_kinds:
-        pairs = pair_stats(rows, which, player.name)
+        pairs = stats.pairs(rows, which, player.name)
         if not pairs:
             continue
         shown = pairs[:15]
@@ -1166,7 +1182,8 @@ def player_report(
                     Col("Rubbers", 0.8, "right"),
                     Col("Won", 0.6, "right"),
                     Col("Lost", 0.6, "right"),
-                    Col("Net points", 1.0, "right"),
+                    # per game when there are several: room for more than one figure
+                    Col("Net points", 2.0 if several else 1.0, "right", wrap=several),
                     Col("Money", 1.0, "right"),
                 ),
                 tuple(
@@ -1176,7 +1193,7 @@ def player_report(
                             str(s.rubbers),
                             str(s.won),
                             str(s.lost),
-                            signed(s.net),
+                            points_text(s.points, labelled=several),
                             money_text(s.money),
                         )
                     )
@@ -1190,11 +1207,8 @@ def player_report(
             )
     if rows:
         blocks.append(Heading("Every rubber"))
-        running = 0.0
         out_rows = []
-        for r in rows:
-            if r.state != "in_play":
-                running += r.money or 0.0
+        for r, running in zip(rows, stats.running_money(rows), strict=True):
             out_rows.append(
                 Row(
                     (
@@ -1232,7 +1246,13 @@ def player_report(
         "player",
         f"Statement of {player.name}",
         tuple(blocks),
-        facts={"rubbers": len(done), "won": won, "lost": lost, "net": net, "money": money},
+        facts={
+            "rubbers": total.rubbers,
+            "won": total.won,
+            "lost": total.lost,
+            "points": dict(total.points),
+            "money": total.money,
+        },
     )
 
 

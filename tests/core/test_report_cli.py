@@ -180,10 +180,16 @@ def test_rubber_by_id_evening_and_player(
     text = text_of(out)
     assert "Statement: Mrs Grey" in text
     assert "2026-12-04" not in text  # outside the range
-    net = sum(r.net for r in grey if r.state != "in_play")
-    from ui.printing import signed
+    per_game: dict[str, int] = {}
+    for r in grey:
+        if r.state != "in_play":
+            per_game[r.game] = per_game.get(r.game, 0) + r.net
+    from scorepad.rules import GAMES
+    from ui.printing import points_text
 
-    assert f"Net points {signed(net)}" in text
+    # points per game (in the registry's order), never added across games
+    ordered = tuple(sorted(per_game.items(), key=lambda kv: list(GAMES).index(kv[0])))
+    assert f"Net points {points_text(ordered, len(per_game) > 1)}" in text
 
 
 @pytest.mark.parametrize(
