@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 from scorepad import stats
 from scorepad.rules import GAMES
 from ui.chart import ChartPoint, ChartWidget
+from ui.printing import Report, player_report, points_text, report_actions, signed
 
 Index = QModelIndex | QPersistentModelIndex
 SortRole = Qt.ItemDataRole.UserRole + 1
@@ -57,14 +58,10 @@ def _title(game: str) -> str:
 
 
 def _signed(n: float, places: int = 0) -> str:
-    from ui.printing import signed
-
     return signed(n, places)
 
 
 def _points(points: stats.Points) -> str:
-    from ui.printing import points_text
-
     return points_text(points)
 
 
@@ -445,8 +442,6 @@ class PlayerPage(QWidget):
         return self.proxy.visible_rows()
 
     def _update_sums(self) -> None:
-        from ui.printing import points_text
-
         rows = self.shown_rows()
         total = stats.totals(rows)
         several = len(total.points) > 1
@@ -523,10 +518,8 @@ class PlayerPage(QWidget):
         return view
 
     # -- printing --
-    def statement(self) -> Any:
+    def statement(self) -> Report:
         """The player statement for the dates chosen (every rubber when none)."""
-        from ui import printing
-
         date_from, date_to = self.proxy.dates()
         rows = [
             r
@@ -534,22 +527,11 @@ class PlayerPage(QWidget):
             if (not date_from or (r.played_on or "") >= date_from)
             and (not date_to or (r.played_on or "") <= date_to)
         ]
-        return printing.player_report(self.player, rows, date_from, date_to)
+        return player_report(self.player, rows, date_from, date_to)
 
-    def print_statement(self) -> None:
-        from ui import printing
-
-        printing.print_report(self.statement(), self)
-
-    def preview_statement(self) -> None:
-        from ui import printing
-
-        printing.show_preview(self.statement(), self)
-
-    def export_statement(self) -> None:
-        from ui import printing
-
-        printing.export_pdf(self.statement(), self, f"{self.player.name} statement.pdf")
+    print_statement, preview_statement, export_statement = report_actions(
+        lambda page: page.statement(), lambda page: f"{page.player.name} statement.pdf"
+    )
 
 
 def open_player_page(store: Any, name: str, parent: QWidget | None = None) -> PlayerPage:

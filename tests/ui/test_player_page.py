@@ -299,9 +299,9 @@ def test_chart_and_report_helpers_examples() -> None:
     import doctest
 
     import ui.chart
-    import ui.printing
+    import ui.printing.blocks
 
-    for module in (ui.chart, ui.printing):
+    for module in (ui.chart, ui.printing.blocks):
         result = doctest.testmod(module)
         assert result.attempted > 0 and result.failed == 0, module.__name__
 
@@ -415,3 +415,38 @@ def test_points_of_different_games_are_never_added_together(page: PlayerPage) ->
     for p in page.partners_model.rows():
         assert {g for g, _ in p.points} <= set(per_game)
         assert points_text(p.points).count(";") == len(p.points) - 1
+
+
+def test_export_pdf_writes_the_statement_where_asked(
+    monkeypatch: pytest.MonkeyPatch, page: PlayerPage, tmp_path: Path
+) -> None:
+    from PySide6.QtWidgets import QFileDialog, QInputDialog
+
+    asked: list[str] = []
+
+    def save_name(parent: Any, caption: str, suggested: str, filters: str) -> tuple[str, str]:
+        asked.append(suggested)
+        return str(tmp_path / "statement"), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a: ("US Letter", True))
+    page.pdf_button.click()
+    assert asked == ["Mrs Grey statement.pdf"]
+    assert (tmp_path / "statement.pdf").read_bytes().startswith(b"%PDF-")
+
+
+def test_the_three_windows_share_one_set_of_print_actions() -> None:
+    from ui.evening import EveningView
+
+    for cls in (EveningView, HistoryRubberView, PlayerPage):
+        actions = [
+            getattr(cls, name)
+            for name in dir(cls)
+            if name.startswith(("print_", "preview_", "export_"))
+        ]
+        assert len(actions) == 3, cls
+        assert {a.__qualname__ for a in actions} == {
+            "report_actions.<locals>.print_",
+            "report_actions.<locals>.preview",
+            "report_actions.<locals>.export",
+        }
