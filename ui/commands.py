@@ -116,7 +116,7 @@ def run_render(args: argparse.Namespace) -> int:
     rubber = load_rubber(args.file)
     sheet = score(rubber)  # a record that cannot be scored stops here, before any Qt
     app = offscreen_gui_app()
-    from ui.paper import PadStyle  # Qt is loaded only now, offscreen
+    from ui.pad import PadStyle  # Qt is loaded only now, offscreen
     from ui.render import render_pad_image
 
     style = PadStyle(

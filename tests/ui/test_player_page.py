@@ -299,9 +299,11 @@ def test_chart_and_report_helpers_examples() -> None:
     import doctest
 
     import ui.chart
+    import ui.pad.paper
+    import ui.pad.whist
     import ui.printing.blocks
 
-    for module in (ui.chart, ui.printing.blocks):
+    for module in (ui.chart, ui.printing.blocks, ui.pad.whist, ui.pad.paper):
         result = doctest.testmod(module)
         assert result.attempted > 0 and result.failed == 0, module.__name__
 

@@ -45,8 +45,7 @@ def _side_label(side: Side) -> str:
 
 
 def _pad_drawing(rubber: Rubber, sheet: Sheet) -> Drawing:
-    from ui.pad import pad_size, paint_pad
-    from ui.paper import PadStyle
+    from ui.pad import PadStyle, pad_size, paint_pad
 
     style = PadStyle(print_mode=True)
     size = pad_size(rubber, sheet, style)
