@@ -12,7 +12,6 @@ point, nor a contract point, so every total of points is given per game (:data:`
 Money is money whatever the game, and is added up.
 
 >>> from scorepad.store import HistoryRow
->>> from scorepad.enums import Seat
 >>> def row(game, result, net, money, partner="Col. Hay", state="finished"):
 ...     return HistoryRow(1, "2026-11-27", None, game, Seat.N, partner, ("Dr Lamb", "Miss Bell"),
 ...                       state, result, net, money)
@@ -31,10 +30,11 @@ Money is money whatever the game, and is added up.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal, Protocol, TypeVar
 
+from scorepad.enums import Seat, Side
 from scorepad.rules import GAMES
 from scorepad.settlement import MONEY_PLACES
 from scorepad.store import StatRow
@@ -175,3 +175,37 @@ def running_money(rows: Iterable[Row]) -> list[float]:
             balance += r.money or 0.0
         out.append(round(balance, MONEY_PLACES) + 0.0)
     return out
+
+
+class Played(Protocol):
+    """What :func:`evening_points` reads of a rubber (:class:`scorepad.store.RubberInfo`)."""
+
+    @property
+    def game(self) -> str: ...
+    @property
+    def players(self) -> Mapping[Seat, str]: ...
+    @property
+    def net(self) -> Mapping[Side, int]: ...
+
+
+def evening_points(rubbers: Iterable[Played]) -> dict[str, Points]:
+    """Each player's net points over some rubbers (an evening's), per game: the store's
+    evening balance counts the money and every rubber, in play or not, and so does this.
+
+    >>> from types import SimpleNamespace as R
+    >>> grey = {Seat.N: "Mrs Grey", Seat.E: "Col. Hay"}
+    >>> points = evening_points([
+    ...     R(game="contract", players=grey, net={Side.NS: 620, Side.EW: -620}),
+    ...     R(game="short_whist", players=grey, net={Side.NS: -3, Side.EW: 3})])
+    >>> points["Mrs Grey"], points["Col. Hay"]
+    ((('short_whist', -3), ('contract', 620)), (('short_whist', 3), ('contract', -620)))
+    """
+    acc: dict[str, dict[str, int]] = {}
+    for r in rubbers:
+        for seat, name in r.players.items():
+            games = acc.setdefault(name, {})
+            games[r.game] = games.get(r.game, 0) + r.net[seat.side]
+    return {
+        name: tuple(sorted(games.items(), key=lambda kv: _game_order(kv[0])))
+        for name, games in acc.items()
+    }

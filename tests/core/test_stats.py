@@ -98,6 +98,13 @@ def test_the_stores_aggregates_equal_the_statistics_of_its_rows(
             assert dict(total.points) == {r.game: r.net for r in by_game}
             assert total.money == pytest.approx(sum(r.money for r in by_game), abs=0.006)
             assert total.in_play == sum(r.state == "in_play" for r in rows)
+        for date in DATES:
+            evening = s.evening(date)
+            points = stats.evening_points(r for t in evening.tables for r in t.rubbers)
+            # the store adds an evening's points over the games; here they stay per game
+            assert {b.player: b.net for b in evening.balances} == {
+                name: sum(n for _, n in p) for name, p in points.items()
+            }
 
 
 def row(game: str, result: str, net: int, money: float | None, **kw: Any) -> HistoryRow:

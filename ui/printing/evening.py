@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from scorepad import stats
 from scorepad.enums import Seat, Side
 from ui.printing.blocks import (
     Block,
@@ -17,6 +18,7 @@ from ui.printing.blocks import (
     long_date,
     money_text,
     pays_text,
+    points_text,
     short_game_title,
     signed,
 )
@@ -88,8 +90,19 @@ def evening_report(evening: Any) -> Report:
     )
     if evening.balances:
         blocks.append(Heading("Each player's evening"))
+        # each player's points per game (never added across games); money adds up
+        points = stats.evening_points(r for t in evening.tables for r in t.rubbers)
+        several = len({r.game for t in evening.tables for r in t.rubbers}) > 1
         bal_rows = tuple(
-            Row((b.player, str(b.rubbers), signed(b.net), money_text(b.money), pays_text(b.money)))
+            Row(
+                (
+                    b.player,
+                    str(b.rubbers),
+                    points_text(points.get(b.player, ()), labelled=several),
+                    money_text(b.money),
+                    pays_text(b.money),
+                )
+            )
             for b in evening.balances
         )
         blocks.append(
@@ -97,7 +110,7 @@ def evening_report(evening: Any) -> Report:
                 (
                     Col("Player", 2.6),
                     Col("Rubbers", 0.8, "right"),
-                    Col("Net points", 1.0, "right"),
+                    Col("Net points", 2.0 if several else 1.0, "right", wrap=several),
                     Col("Money", 1.0, "right"),
                     Col("Settles", 1.5),
                 ),
