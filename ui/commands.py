@@ -43,7 +43,7 @@ def offscreen_gui_app() -> Any:
     paint (``render``, ``report``, the self-test). With none running, one is made on the
     offscreen platform, so that no subcommand ever needs a display. Keep the returned object
     alive while painting."""
-    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtGui import QGuiApplication  # only when painting (see run_render)
 
     app = QGuiApplication.instance()
     if app is None:
@@ -116,7 +116,9 @@ def run_render(args: argparse.Namespace) -> int:
     rubber = load_rubber(args.file)
     sheet = score(rubber)  # a record that cannot be scored stops here, before any Qt
     app = offscreen_gui_app()
-    from ui.pad import PadStyle  # Qt is loaded only now, offscreen
+    # Qt is loaded only now, offscreen: building the parser (every subcommand, ``score`` too)
+    # must not pay for it (importing ui.pad, with PySide6, takes about 0.3 s).
+    from ui.pad import PadStyle
     from ui.render import render_pad_image
 
     style = PadStyle(
@@ -190,7 +192,7 @@ def check_date(value: str | None, option: str) -> str | None:
 
 def build_report(args: argparse.Namespace) -> Report:
     """The report asked for (everything read and scored first)."""
-    from ui import printing  # Qt is loaded only now, offscreen
+    from ui import printing  # Qt is loaded only now (see run_render)
 
     kind = args.report
     if kind == "rubber":
@@ -222,7 +224,7 @@ def build_report(args: argparse.Namespace) -> Report:
 
 def write_atomically(report: Report, out: str, paper: str) -> int:
     """Write the PDF beside ``out`` and move it into place; returns the page count."""
-    from ui import printing
+    from ui import printing  # Qt is loaded only now (see run_render)
 
     target = Path(out)
     folder = target.parent if str(target.parent) else Path(".")

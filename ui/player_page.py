@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 from scorepad import stats
 from scorepad.rules import GAMES
 from ui.chart import ChartPoint, ChartWidget
+from ui.history_view import HistoryRubberView
 from ui.printing import Report, player_report, points_text, report_actions, signed
 
 Index = QModelIndex | QPersistentModelIndex
@@ -506,8 +507,6 @@ class PlayerPage(QWidget):
 
     def open_rubber(self, rubber_id: int) -> QWidget:
         """Show the rubber's pad read-only (with "Correct this rubber")."""
-        from ui.history_view import HistoryRubberView
-
         view = HistoryRubberView(self.store, rubber_id)
         view.corrected.connect(lambda _id: self.reload())
         view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)

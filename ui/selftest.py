@@ -32,7 +32,7 @@ def run(args: argparse.Namespace | None = None) -> int:
     """The self-test (the ``self-test`` entry point in ``scorepad.app``, pyproject.toml)."""
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    try:
+    try:  # imported here, so that a copy missing a part fails the self-test with its reason
         from scorepad.record import Rubber
         from scorepad.rules import score
         from scorepad.store import Store

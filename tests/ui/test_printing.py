@@ -342,7 +342,7 @@ def test_the_evening_gives_each_players_points_per_game(tmp_path: Path) -> None:
     )
     table = report.blocks[i + 1]
     assert isinstance(table, printing.Table)
-    shown = {row.cells[0]: row.cells[2] for row in table.rows}
+    shown = {row.cells[0]: row.cells[2].replace("\u00a0", " ") for row in table.rows}
     ns = f"{printing.signed(nets[1])} short whist; {printing.signed(nets[0])} contract"
     ew = f"{printing.signed(-nets[1])} short whist; {printing.signed(-nets[0])} contract"
     assert shown == {"Ann": ns, "Cy": ns, "Bob": ew, "Di": ew}

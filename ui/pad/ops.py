@@ -21,6 +21,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from scorepad.enums import Seat, Side
 from scorepad.record import Rubber
+from scorepad.rules import GAMES
 from scorepad.sheet import Entry, Sheet
 from ui.pad.paper import (
     Face,
@@ -235,8 +236,6 @@ def entry_explain(e: Entry, deal: int) -> str:
 
 
 def game_title(sheet: Sheet) -> str:
-    from scorepad.rules import GAMES  # metadata only: titles of the game and code
-
     rules = GAMES.get(sheet.game)
     if rules is None:
         return sheet.game

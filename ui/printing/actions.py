@@ -2,13 +2,17 @@
 
 :func:`report_actions` gives a window its three methods from the one function that builds its
 report, so the evening, the rubber and the player windows share them instead of each keeping a
-copy. The print dialogs are imported when first used.
+copy.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
+
+from PySide6.QtCore import QLocale
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from ui.printing.blocks import Report
 from ui.printing.layout import Paper, render, set_paper, write_pdf
@@ -17,8 +21,6 @@ from ui.printing.layout import Paper, render, set_paper, write_pdf
 # -- Print, print preview and Export PDF in the window --------------------------------------------
 def default_paper() -> Paper:
     """US Letter where the system's locale uses it, A4 elsewhere."""
-    from PySide6.QtCore import QLocale
-
     territory = QLocale.system().territory()
     letter = {
         QLocale.Country.UnitedStates,
@@ -32,8 +34,6 @@ def default_paper() -> Paper:
 
 
 def new_printer(paper: str | None = None) -> Any:
-    from PySide6.QtPrintSupport import QPrinter
-
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setColorMode(QPrinter.ColorMode.GrayScale)
     set_paper(printer, paper or default_paper())
@@ -42,8 +42,6 @@ def new_printer(paper: str | None = None) -> Any:
 
 def preview_dialog(report: Report, paper: str | None = None, parent: Any = None) -> Any:
     """A print preview of ``report`` (not yet shown); its Print button prints it."""
-    from PySide6.QtPrintSupport import QPrintPreviewDialog
-
     printer = new_printer(paper)
     dialog = QPrintPreviewDialog(printer, parent)
     dialog._scorepad_printer = printer  # type: ignore[attr-defined]  # Qt does not own it
@@ -54,8 +52,6 @@ def preview_dialog(report: Report, paper: str | None = None, parent: Any = None)
 
 def print_report(report: Report, parent: Any = None, paper: str | None = None) -> bool:
     """Ask for a printer (QPrintDialog) and print ``report``; False when cancelled."""
-    from PySide6.QtPrintSupport import QPrintDialog
-
     printer = new_printer(paper)
     dialog = QPrintDialog(printer, parent)
     dialog.setWindowTitle(f"Print {report.title}")
@@ -74,8 +70,6 @@ def export_pdf(report: Report, parent: Any = None, suggested: str = "report.pdf"
 
     A file that cannot be written is reported in a message box and nothing is left behind.
     """
-    from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
-
     path, _ = QFileDialog.getSaveFileName(parent, "Export PDF", suggested, "PDF (*.pdf)")
     if not path:
         return None

@@ -18,9 +18,11 @@ from PySide6.QtGui import (
     QPainter,
 )
 
+from scorepad.rules import GAMES
 from scorepad.stats import Points
 
 MINUS = "−"  # U+2212, the printer's minus
+NBSP = "\u00a0"
 
 
 # -- blocks ---------------------------------------------------------------------------------------
@@ -128,7 +130,7 @@ def points_text(points: Points, labelled: bool = True) -> str:
     """Net points per game, each named, never added across games; ``labelled=False`` leaves
     the name off when there is one game only (the reader knows which).
 
-    >>> points_text((("short_whist", -5), ("contract", 520)))
+    >>> points_text((("short_whist", -5), ("contract", 520))).replace(NBSP, " ")
     '−5 short whist; +520 contract'
     >>> points_text((("contract", 520),), labelled=False), points_text(())
     ('+520', '0')
@@ -137,7 +139,10 @@ def points_text(points: Points, labelled: bool = True) -> str:
         return "0"
     if len(points) == 1 and not labelled:
         return signed(points[0][1])
-    return "; ".join(f"{signed(n)} {short_game_title(g).lower()}" for g, n in points)
+    # no-break spaces within an entry: a narrow column wraps between games, never inside one
+    return "; ".join(
+        f"{signed(n)} {short_game_title(g).lower()}".replace(" ", NBSP) for g, n in points
+    )
 
 
 def long_date(iso: str | None) -> str:
@@ -151,8 +156,6 @@ def long_date(iso: str | None) -> str:
 
 
 def game_title(game: str) -> str:
-    from scorepad.rules import GAMES
-
     rules = GAMES.get(game)
     return rules.title if rules else game
 

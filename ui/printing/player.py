@@ -14,6 +14,7 @@ from PySide6.QtGui import (
 )
 
 from scorepad import stats
+from ui.chart import ChartPoint, paint_chart
 from ui.printing.blocks import (
     Block,
     Col,
@@ -41,8 +42,6 @@ def player_report(
 ) -> Report:
     """A player's statement: totals, results per game, partners, opponents, a chart, and every
     rubber with its running balance. ``rows`` are the history's rows for the player."""
-    from ui.chart import ChartPoint, paint_chart
-
     if date_from and date_to:
         span = f"{long_date(date_from)} to {long_date(date_to)}"
     elif date_from:

@@ -9,9 +9,13 @@ from PySide6.QtGui import (
     QPainter,
 )
 
+from scorepad import settlement
 from scorepad.enums import SEATS, SIDES, Seat, Side
+from scorepad.errors import ScorepadError
 from scorepad.record import Rubber
+from scorepad.rules import code_of, get_rules, settings_of
 from scorepad.sheet import Sheet
+from ui.pad import PadStyle, pad_size, paint_pad
 from ui.printing.blocks import (
     MINUS,
     Block,
@@ -45,8 +49,6 @@ def _side_label(side: Side) -> str:
 
 
 def _pad_drawing(rubber: Rubber, sheet: Sheet) -> Drawing:
-    from ui.pad import PadStyle, pad_size, paint_pad
-
     style = PadStyle(print_mode=True)
     size = pad_size(rubber, sheet, style)
 
@@ -59,8 +61,6 @@ def _pad_drawing(rubber: Rubber, sheet: Sheet) -> Drawing:
 
 def house_rule_lines(rubber: Rubber) -> list[str]:
     """The house rules in force that differ from the code's defaults, with what they change."""
-    from scorepad.rules import code_of, get_rules, settings_of
-
     rules = get_rules(rubber.game)
     code = code_of(rubber)
     settings = settings_of(rubber)
@@ -84,8 +84,6 @@ def player_money(rubber: Rubber, sheet: Sheet) -> dict[Seat, float] | None:
     stake."""
     if rubber.stake is None:
         return None
-    from scorepad import settlement
-
     return settlement.seat_money(rubber, sheet.net)
 
 
@@ -93,8 +91,6 @@ def rubber_report(
     rubber: Rubber, sheet: Sheet, *, rubber_id: int | None = None, state: str | None = None
 ) -> Report:
     """The rubber summary: the filled-in pad (or whist score card) and its ledger."""
-    from scorepad.rules import get_rules
-
     rules = get_rules(rubber.game)
     code = rules.code_info(sheet.code)
     we, they = side_names(rubber, Side.NS), side_names(rubber, Side.EW)
@@ -370,8 +366,6 @@ def current_rubber_report(window: Any) -> Report | None:
     pane = window.pane()
     if pane is None:
         return None
-    from scorepad.errors import ScorepadError
-
     try:
         state = window.store.rubber_info(pane.rubber_id).state
     except ScorepadError:  # the summary still prints without the state
