@@ -20,6 +20,15 @@ app=dist/scorepad/scorepad
 test -x "$app"
 env -u DISPLAY -u WAYLAND_DISPLAY "$app" --version
 env -u DISPLAY -u WAYLAND_DISPLAY "$app" --self-test
+# render and report come from ui through the entry points in the bundled metadata
+rubber='{"game": "contract", "players": {"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"}, "deals": [{"dealer": "N", "declarer": "N", "contract": "4S", "result": 10}]}'
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+printf '%s' "$rubber" | env -u DISPLAY -u WAYLAND_DISPLAY "$app" render - --out "$out/pad.png"
+test -s "$out/pad.png"
+printf '%s' "$rubber" | env -u DISPLAY -u WAYLAND_DISPLAY "$app" report rubber - --pdf "$out/rubber.pdf"
+head -c 5 "$out/rubber.pdf" | grep -q '%PDF-'
+echo "bundle renders a pad and writes a report: ok"
 printf '%s' '{"game": "short_whist", "deals": [{"tricks": {"NS": 9, "EW": 4}}, {"tricks": {"NS": 11, "EW": 2}}]}' \
   | "$app" score - | "$PY" -c 'import json,sys; s=json.load(sys.stdin); assert s["games"][0]["winner"]=="NS", s; print("bundle scores a rubber: ok")'
 du -sh dist/scorepad

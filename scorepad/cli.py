@@ -1,8 +1,12 @@
 """The ``scorepad`` command.
 
-``scorepad`` alone opens the window. Subcommands never need a display. The global option
-``--db PATH`` (or ``SCOREPAD_DB``) comes before the subcommand. Input errors print one line per
-problem on standard error and exit 2; nothing is ever half-written.
+``scorepad`` alone opens the window. Subcommands never need a display. The core's own
+subcommands are the modules in :data:`COMMAND_MODULES`; other packages add theirs, the window and
+the self-test through entry points (:data:`COMMAND_GROUP`, :data:`APP_GROUP`), which is how the
+``ui`` package adds ``render`` and ``report`` without this package ever importing ``ui`` or Qt.
+
+The global option ``--db PATH`` (or ``SCOREPAD_DB``) comes before the subcommand. Input errors
+print one line per problem on standard error and exit 2; nothing is ever half-written.
 """
 
 from __future__ import annotations
@@ -11,20 +15,25 @@ import argparse
 import importlib
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from importlib import metadata
 
 from scorepad import __version__
 from scorepad.errors import RecordError, ScorepadError, StoreError
 
-#: Modules that add subcommands; each has ``register(subparsers)``. A module that is not there
-#: (an optional part not yet built) is skipped.
+#: The core's modules that add subcommands; each has ``register(subparsers)``.
 COMMAND_MODULES = (
     "scorepad.commands.score",
     "scorepad.commands.history",
-    "scorepad.commands.render",
-    "scorepad.commands.report",
     "scorepad.commands.desktop",
 )
+
+#: The entry-point group of functions ``register(subparsers)`` that add subcommands from other
+#: packages (``ui`` adds the painting ones, ``render`` and ``report``; see pyproject.toml).
+COMMAND_GROUP = "scorepad.commands"
+#: The entry-point group of what runs instead of a subcommand, each ``run(args) -> int``:
+#: ``window`` (``scorepad`` alone) and ``self-test`` (``scorepad --self-test``).
+APP_GROUP = "scorepad.app"
 
 EXIT_INPUT = 2
 EXIT_STORE = 3
@@ -56,13 +65,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as e:
-            if e.name == name:
-                continue
-            raise
-        module.register(sub)
+        importlib.import_module(name).register(sub)
+    for entry in sorted(metadata.entry_points(group=COMMAND_GROUP), key=lambda e: e.name):
+        entry.load()(sub)
     for command in sub.choices.values():  # `--db` after the subcommand too: `stats --db X`
         command.add_argument(
             "--db",
@@ -83,17 +88,29 @@ def print_problems(error: RecordError) -> None:
         print(str(p), file=sys.stderr)
 
 
+def app_entry(name: str) -> Callable[[argparse.Namespace], int] | None:
+    """The ``run(args)`` registered as ``name`` in :data:`APP_GROUP`, or None if none is."""
+    for entry in metadata.entry_points(group=APP_GROUP, name=name):
+        run: Callable[[argparse.Namespace], int] = entry.load()
+        return run
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.self_test:
-        from ui.selftest import run_self_test
-
-        return run_self_test()
-    if args.command is None:
-        from ui.app import run  # the window is only imported when asked for
-
-        return run(args)
+    if args.self_test or args.command is None:
+        name = "self-test" if args.self_test else "window"
+        run = app_entry(name)  # the window is only imported when asked for
+        if run is None:
+            print(
+                f"scorepad: this copy of Scorepad has no {name} (no {name!r} entry point in "
+                f"{APP_GROUP!r}: reinstall it, e.g. pip install -e .); the subcommands work "
+                "without it (scorepad --help)",
+                file=sys.stderr,
+            )
+            return 1
+        return int(run(args))
     try:
         return int(args.func(args))
     except RecordError as e:

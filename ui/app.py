@@ -3,8 +3,8 @@
 Start-up is kept light: the history is opened, only the rubbers in play are loaded and scored
 (never the whole history), and the dialogs are imported when first used.
 ``--exit-after-paint`` starts exactly as a user would (same database, same rubbers reopened)
-and exits 0 right after the main window's first paint; ``--self-test`` runs
-:mod:`ui.selftest`.
+and exits 0 right after the main window's first paint. ``scorepad`` finds :func:`run` through the
+``scorepad.app`` entry points, as it finds ``--self-test`` (:mod:`ui.selftest`).
 """
 
 from __future__ import annotations
@@ -21,11 +21,7 @@ from scorepad import __version__
 
 
 def run(args: argparse.Namespace) -> int:
-    if getattr(args, "self_test", False):
-        from ui.selftest import run_self_test
-
-        return run_self_test()
-
+    """Open the window (the ``window`` entry point in ``scorepad.app``, pyproject.toml)."""
     if no_display():
         print(
             "scorepad: there is no display to open the window on (DISPLAY and "

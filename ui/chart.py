@@ -3,7 +3,8 @@
 The same :func:`paint_chart` draws on the screen (:class:`ChartWidget`) and on paper (the player
 statement in :mod:`ui.printing`): running totals of net points (solid line, left scale) and of
 money (dashed line, right scale) against the date, in black and greys so that it reads in
-greyscale.
+greyscale. Points of different games are never added together: when the rubbers are of several
+games, the chart shows the money alone (on both scales).
 """
 
 from __future__ import annotations
@@ -28,19 +29,22 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 @dataclass(frozen=True, slots=True)
 class ChartPoint:
-    """One rubber's result for the chart: its date, net points and money (+ won, − lost)."""
+    """One rubber's result for the chart: its date, net points and money (+ won, − lost), and
+    its game (points are only added up within one game)."""
 
     date: dt.date
     net: int
     money: float
+    game: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Running:
-    """The running totals after each rubber, in date order."""
+    """The running totals after each rubber, in date order; ``net`` is None when the rubbers
+    are of several games, whose points do not add up."""
 
     dates: tuple[dt.date, ...]
-    net: tuple[int, ...]
+    net: tuple[int, ...] | None
     money: tuple[float, ...]
 
     @classmethod
@@ -54,7 +58,8 @@ class Running:
             m += p.money
             net.append(n)
             money.append(m)
-        return cls(tuple(p.date for p in ordered), tuple(net), tuple(money))
+        one_game = len({p.game for p in ordered}) <= 1
+        return cls(tuple(p.date for p in ordered), tuple(net) if one_game else None, tuple(money))
 
 
 def nice_range(lo: float, hi: float, ticks: int = 5) -> tuple[float, float, float]:
@@ -154,10 +159,14 @@ def paint_chart(
         painter.restore()
         return
 
-    n_lo, n_hi, n_step = nice_range(min(run.net), max(run.net))
     m_lo, m_hi, m_step = nice_range(min(run.money), max(run.money))
-    (n_lo, n_hi), (m_lo, m_hi) = shared_zero((n_lo, n_hi), (m_lo, m_hi))
-    left_w = max(fm.horizontalAdvance(_fmt(v, False)) for v in (n_lo, n_hi)) + size
+    if run.net is None:  # several games: the money on both scales
+        n_lo, n_hi, n_step = m_lo, m_hi, m_step
+    else:
+        n_lo, n_hi, n_step = nice_range(min(run.net), max(run.net))
+        (n_lo, n_hi), (m_lo, m_hi) = shared_zero((n_lo, n_hi), (m_lo, m_hi))
+    left_money = run.net is None
+    left_w = max(fm.horizontalAdvance(_fmt(v, left_money)) for v in (n_lo, n_hi)) + size
     right_w = max(fm.horizontalAdvance(_fmt(v, True)) for v in (m_lo, m_hi)) + size
     legend_h = fm.height() * 1.5
     plot = QRectF(
@@ -194,7 +203,7 @@ def paint_chart(
         painter.drawText(
             QRectF(rect.left(), y - fm.height() / 2, left_w - size / 2, fm.height()),
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            _fmt(v, False),
+            _fmt(v, left_money),
         )
         painter.setPen(QPen(light, max(0.5, size / 14)))
     # The right (money) scale.
@@ -226,26 +235,32 @@ def paint_chart(
         )
 
     # The two lines.
-    net_path = QPainterPath(QPointF(x_of(0), y_net(run.net[0])))
+    net = run.net or run.money  # several games: the solid line is the money
+    net_path = QPainterPath(QPointF(x_of(0), y_net(net[0])))
     money_path = QPainterPath(QPointF(x_of(0), y_money(run.money[0])))
     for i in range(1, len(run.dates)):
-        net_path.lineTo(x_of(i), y_net(run.net[i]))
+        net_path.lineTo(x_of(i), y_net(net[i]))
         money_path.lineTo(x_of(i), y_money(run.money[i]))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(black, max(1.0, size / 6)))
     painter.drawPath(net_path)
-    dashed = QPen(grey, max(1.0, size / 6), Qt.PenStyle.DashLine)
-    painter.setPen(dashed)
-    painter.drawPath(money_path)
+    if run.net is not None:
+        dashed = QPen(grey, max(1.0, size / 6), Qt.PenStyle.DashLine)
+        painter.setPen(dashed)
+        painter.drawPath(money_path)
     if len(run.dates) == 1:
         painter.setBrush(black)
-        painter.drawEllipse(QPointF(x_of(0), y_net(run.net[0])), size / 3, size / 3)
+        painter.drawEllipse(QPointF(x_of(0), y_net(net[0])), size / 3, size / 3)
 
     # Legend: in the chart's type, or smaller when the two entries would run past its edge.
     ly = rect.bottom() - legend_h / 2
     lx = plot.left()
-    label = f"net points (left scale), now {_fmt(run.net[-1], False)}"
-    label2 = f"money (right scale), now {_fmt_money(run.money[-1])}"
+    if run.net is None:
+        label = f"money (both scales), now {_fmt_money(run.money[-1])}"
+        label2 = ""
+    else:
+        label = f"net points (left scale), now {_fmt(run.net[-1], False)}"
+        label2 = f"money (right scale), now {_fmt_money(run.money[-1])}"
 
     def legend_width(size: float, fm: QFontMetricsF) -> float:
         # two line samples (3 sizes each), the gaps around them, and the two labels
@@ -262,11 +277,12 @@ def paint_chart(
     painter.drawLine(QPointF(lx, ly), QPointF(lx + seg, ly))
     painter.setPen(black)
     painter.drawText(QPointF(lx + seg + size / 2, ly + fm.ascent() / 2.5), label)
-    lx += seg + size + fm.horizontalAdvance(label) + size * 2
-    painter.setPen(QPen(grey, max(1.0, size / 6), Qt.PenStyle.DashLine))
-    painter.drawLine(QPointF(lx, ly), QPointF(lx + seg, ly))
-    painter.setPen(black)
-    painter.drawText(QPointF(lx + seg + size / 2, ly + fm.ascent() / 2.5), label2)
+    if label2:
+        lx += seg + size + fm.horizontalAdvance(label) + size * 2
+        painter.setPen(QPen(grey, max(1.0, size / 6), Qt.PenStyle.DashLine))
+        painter.drawLine(QPointF(lx, ly), QPointF(lx + seg, ly))
+        painter.setPen(black)
+        painter.drawText(QPointF(lx + seg + size / 2, ly + fm.ascent() / 2.5), label2)
     painter.restore()
 
 

@@ -45,6 +45,7 @@ from scorepad.errors import InvalidEntryError, ScorepadError
 from scorepad.record import Rubber
 from ui.dialogs.errors import show_error
 from ui.player_page import Column, RowsModel
+from ui.printing import report_actions
 
 SEAT_WORDS = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
 
@@ -557,20 +558,9 @@ class EveningView(QWidget):
 
         return printing.evening_report(self.store.evening(self.date))
 
-    def print_summary(self) -> None:
-        from ui import printing
-
-        printing.print_report(self.report(), self)
-
-    def preview_summary(self) -> None:
-        from ui import printing
-
-        printing.show_preview(self.report(), self)
-
-    def export_summary(self) -> None:
-        from ui import printing
-
-        printing.export_pdf(self.report(), self, f"evening {self.date}.pdf")
+    print_summary, preview_summary, export_summary = report_actions(
+        lambda view: view.report(), lambda view: f"evening {view.date}.pdf"
+    )
 
 
 def open_evening(

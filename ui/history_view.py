@@ -31,7 +31,7 @@ from scorepad.errors import ScorepadError
 from scorepad.record import Rubber
 from scorepad.rules import code_of, get_rules, score, settings_of
 from scorepad.sheet import Sheet
-from ui.printing import long_date, side_names
+from ui.printing import long_date, report_actions, side_names
 
 
 def deal_line(sheet: Sheet, i: int) -> str:
@@ -228,17 +228,6 @@ class HistoryRubberView(QWidget):
             self.rubber, self.sheet, rubber_id=self.rubber_id, state=info.state
         )
 
-    def print_summary(self) -> None:
-        from ui import printing
-
-        printing.print_report(self.summary(), self)
-
-    def preview_summary(self) -> None:
-        from ui import printing
-
-        printing.show_preview(self.summary(), self)
-
-    def export_summary(self) -> None:
-        from ui import printing
-
-        printing.export_pdf(self.summary(), self, f"rubber {self.rubber_id}.pdf")
+    print_summary, preview_summary, export_summary = report_actions(
+        lambda view: view.summary(), lambda view: f"rubber {view.rubber_id}.pdf"
+    )

@@ -968,7 +968,7 @@ class MainWindow(QMainWindow):
 
     # -- look -------------------------------------------------------------------------------------
     def pad_style(self, scale: float | None = None) -> Any:
-        from ui.paper import PadStyle
+        from ui.pad import PadStyle
 
         style = PadStyle(
             dark=self.settings.palette == "dark",

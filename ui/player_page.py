@@ -2,10 +2,11 @@
 
 The rubbers are a :class:`HistoryModel` (one row per rubber, from the history's
 ``player_history``) behind a :class:`HistoryFilter` that sorts and filters by game, date range,
-result and text. The statistics, partnerships and head-to-head tables are summed from the rows
-the filter lets through, so they always describe what is on the screen; over the whole history
-they agree with the store's own ``stats``, ``partnerships`` and ``head_to_head``. Only settled
-rubbers (finished or abandoned) count in them; a rubber in play is listed but not counted.
+result and text. The statistics, partnerships and head-to-head tables are counted by
+:mod:`scorepad.stats` from the rows the filter lets through, so they always describe what is on
+the screen; over the whole history they agree with the store's own ``stats``, ``partnerships``
+and ``head_to_head``. Only settled rubbers (finished or abandoned) count in them; a rubber in
+play is listed but not counted. Points are given per game, never added across games.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -40,74 +41,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorepad import stats
 from scorepad.rules import GAMES
-from scorepad.settlement import MONEY_PLACES
-from scorepad.store import PairRow, StatRow
 from ui.chart import ChartPoint, ChartWidget
+from ui.history_view import HistoryRubberView
+from ui.printing import Report, player_report, points_text, report_actions, signed
 
 Index = QModelIndex | QPersistentModelIndex
 SortRole = Qt.ItemDataRole.UserRole + 1
 RubberIdRole = Qt.ItemDataRole.UserRole + 2
 NO_DATE = QDate(1900, 1, 1)
-
-
-# -- sums over the rows (no scoring: the net and money are the history's) -------------------------
-def settled(rows: Iterable[Any]) -> list[Any]:
-    """The rows of finished or abandoned rubbers: the ones that count."""
-    return [r for r in rows if r.state != "in_play"]
-
-
-def game_stats(rows: Iterable[Any], player: str = "") -> list[StatRow]:
-    """Rubbers, won, lost, drawn, net points and money per game, in the registry's order: the
-    store's :meth:`~scorepad.store.Store.stats`, over the rows the page's filters show."""
-    acc: dict[str, list[float]] = {}
-    for r in settled(rows):
-        a = acc.setdefault(r.game, [0, 0, 0, 0, 0, 0.0])
-        a[0] += 1
-        a[1] += r.result == "won"
-        a[2] += r.result == "lost"
-        a[3] += r.result == "drawn"
-        a[4] += r.net
-        a[5] += r.money or 0.0
-    order = {g: i for i, g in enumerate(GAMES)}
-    return [
-        StatRow(
-            player,
-            g,
-            int(a[0]),
-            int(a[1]),
-            int(a[2]),
-            int(a[3]),
-            int(a[4]),
-            round(a[5], MONEY_PLACES),
-        )
-        for g, a in sorted(acc.items(), key=lambda kv: order.get(kv[0], 99))
-    ]
-
-
-def pair_stats(
-    rows: Iterable[Any], which: Literal["partner", "opponent"], player: str = ""
-) -> list[PairRow]:
-    """The record with each partner, or against each opponent, most rubbers first: the store's
-    partnerships / head-to-head over the rows the page's filters show."""
-    acc: dict[str, list[float]] = {}
-    for r in settled(rows):
-        others = (r.partner,) if which == "partner" else r.opponents
-        for o in others:
-            if not o:
-                continue
-            a = acc.setdefault(o, [0, 0, 0, 0, 0.0])
-            a[0] += 1
-            a[1] += r.result == "won"
-            a[2] += r.result == "lost"
-            a[3] += r.net
-            a[4] += r.money or 0.0
-    out = [
-        PairRow(player, o, int(a[0]), int(a[1]), int(a[2]), int(a[3]), round(a[4], MONEY_PLACES))
-        for o, a in acc.items()
-    ]
-    out.sort(key=lambda s: (-s.rubbers, s.other.casefold()))
-    return out
 
 
 def _title(game: str) -> str:
@@ -116,9 +59,11 @@ def _title(game: str) -> str:
 
 
 def _signed(n: float, places: int = 0) -> str:
-    from ui.printing import signed
-
     return signed(n, places)
+
+
+def _points(points: stats.Points) -> str:
+    return points_text(points)
 
 
 # -- models ---------------------------------------------------------------------------------------
@@ -249,7 +194,8 @@ def pair_columns(title: str) -> tuple[Column, ...]:
         Column("Rubbers", lambda s: str(s.rubbers), lambda s: s.rubbers, numeric=True),
         Column("Won", lambda s: str(s.won), lambda s: s.won, numeric=True),
         Column("Lost", lambda s: str(s.lost), lambda s: s.lost, numeric=True),
-        Column("Net points", lambda s: _signed(s.net), lambda s: s.net, numeric=True),
+        # per game, each named (points of different games are not added up)
+        Column("Net points", lambda s: _points(s.points), lambda s: s.points, numeric=True),
         Column("Money", lambda s: _money(s.money), lambda s: s.money, numeric=True),
     )
 
@@ -498,27 +444,25 @@ class PlayerPage(QWidget):
 
     def _update_sums(self) -> None:
         rows = self.shown_rows()
-        done = settled(rows)
-        self.games_model.set_rows(game_stats(rows, self.player.name))
-        self.partners_model.set_rows(pair_stats(rows, "partner", self.player.name))
-        self.opponents_model.set_rows(pair_stats(rows, "opponent", self.player.name))
+        total = stats.totals(rows)
+        several = len(total.points) > 1
+        self.games_model.set_rows(stats.by_game(rows, self.player.name))
+        self.partners_model.set_rows(stats.pairs(rows, "partner", self.player.name))
+        self.opponents_model.set_rows(stats.pairs(rows, "opponent", self.player.name))
+        what = "money" if several else "net points and money"
         self.chart.set_points(
             [
-                ChartPoint(dt.date.fromisoformat(r.played_on), r.net, r.money or 0.0)
-                for r in done
+                ChartPoint(dt.date.fromisoformat(r.played_on), r.net, r.money or 0.0, r.game)
+                for r in stats.settled(rows)
                 if r.played_on
             ],
-            title=f"{self.player.name}: running net points and money",
+            title=f"{self.player.name}: running {what}",
         )
-        won = sum(r.result == "won" for r in done)
-        lost = sum(r.result == "lost" for r in done)
-        net = sum(r.net for r in done)
-        money = sum(r.money or 0.0 for r in done)
-        in_play = len(rows) - len(done)
         self.summary.setText(
-            f"{len(done)} rubbers settled ({won} won, {lost} lost)"
-            + (f", {in_play} in play" if in_play else "")
-            + f" · net {_signed(net)} points · money {_signed(money, 2)}"
+            f"{total.rubbers} rubbers settled ({total.won} won, {total.lost} lost)"
+            + (f", {total.in_play} in play" if total.in_play else "")
+            + f" · net points {points_text(total.points, labelled=several)}"
+            + f" · money {_signed(total.money, 2)}"
         )
 
     # -- slots --
@@ -563,8 +507,6 @@ class PlayerPage(QWidget):
 
     def open_rubber(self, rubber_id: int) -> QWidget:
         """Show the rubber's pad read-only (with "Correct this rubber")."""
-        from ui.history_view import HistoryRubberView
-
         view = HistoryRubberView(self.store, rubber_id)
         view.corrected.connect(lambda _id: self.reload())
         view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
@@ -575,10 +517,8 @@ class PlayerPage(QWidget):
         return view
 
     # -- printing --
-    def statement(self) -> Any:
+    def statement(self) -> Report:
         """The player statement for the dates chosen (every rubber when none)."""
-        from ui import printing
-
         date_from, date_to = self.proxy.dates()
         rows = [
             r
@@ -586,22 +526,11 @@ class PlayerPage(QWidget):
             if (not date_from or (r.played_on or "") >= date_from)
             and (not date_to or (r.played_on or "") <= date_to)
         ]
-        return printing.player_report(self.player, rows, date_from, date_to)
+        return player_report(self.player, rows, date_from, date_to)
 
-    def print_statement(self) -> None:
-        from ui import printing
-
-        printing.print_report(self.statement(), self)
-
-    def preview_statement(self) -> None:
-        from ui import printing
-
-        printing.show_preview(self.statement(), self)
-
-    def export_statement(self) -> None:
-        from ui import printing
-
-        printing.export_pdf(self.statement(), self, f"{self.player.name} statement.pdf")
+    print_statement, preview_statement, export_statement = report_actions(
+        lambda page: page.statement(), lambda page: f"{page.player.name} statement.pdf"
+    )
 
 
 def open_player_page(store: Any, name: str, parent: QWidget | None = None) -> PlayerPage:

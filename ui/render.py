@@ -10,8 +10,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter
 
 from scorepad.record import Rubber
 from scorepad.sheet import Sheet
-from ui.pad import pad_size, paint_pad
-from ui.paper import PadStyle, palette_for
+from ui.pad import PadStyle, pad_size, paint_pad, palette_for
 
 MIN_WIDTH, MAX_WIDTH = 100, 10000
 

@@ -1,11 +1,13 @@
 """``scorepad --self-test``: prove an installed copy (or the PyInstaller bundle) works.
 
 Opens a temporary database, records and scores a short rubber, renders its pad offscreen, and
-exits 0; any failure prints what went wrong and exits 1. It needs no display.
+exits 0; any failure prints what went wrong and exits 1. It needs no display. ``scorepad``
+finds it through the ``scorepad.app`` entry points.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 import tempfile
@@ -26,14 +28,15 @@ DEALS = [
 ]
 
 
-def run_self_test() -> int:
+def run(args: argparse.Namespace | None = None) -> int:
+    """The self-test (the ``self-test`` entry point in ``scorepad.app``, pyproject.toml)."""
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    try:
-        from scorepad.commands import offscreen_gui_app
+    try:  # imported here, so that a copy missing a part fails the self-test with its reason
         from scorepad.record import Rubber
         from scorepad.rules import score
         from scorepad.store import Store
+        from ui.commands import offscreen_gui_app
         from ui.render import render_pad_image
 
         with tempfile.TemporaryDirectory(prefix="scorepad-selftest-") as tmp:

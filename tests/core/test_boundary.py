@@ -3,6 +3,8 @@
 import subprocess
 import sys
 
+import pytest
+
 
 def test_importing_the_core_loads_no_qt() -> None:
     code = (
@@ -22,9 +24,50 @@ def test_importing_the_core_loads_no_qt() -> None:
 
 
 def test_the_cli_parser_loads_no_qt() -> None:
+    """Building the parser loads the painting subcommands' registration (ui.commands, through
+    its entry points) and nothing else of the window, and no Qt."""
     code = (
         "import sys\nfrom scorepad.cli import build_parser\nbuild_parser()\n"
-        "print(','.join(m for m in sys.modules if m.startswith(('PySide6', 'ui'))))\n"
+        "print(','.join(m for m in sys.modules if m.split('.')[0] in "
+        "('PySide6', 'shiboken6', 'ui')))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip() == ""
+    assert sorted(out.stdout.strip().split(",")) == ["ui", "ui.commands"]
+
+
+def test_the_window_and_painting_commands_are_registered_through_entry_points() -> None:
+    """If this fails, the installed metadata is older than pyproject.toml: pip install -e ."""
+    from importlib import metadata
+
+    from scorepad.cli import APP_GROUP, COMMAND_GROUP, build_parser
+
+    assert {e.name for e in metadata.entry_points(group=APP_GROUP)} >= {"window", "self-test"}
+    assert {e.name for e in metadata.entry_points(group=COMMAND_GROUP)} >= {"render", "report"}
+    parser = build_parser()
+    args = parser.parse_args(["render", "r.json", "--out", "pad.png"])
+    assert args.func.__module__ == "ui.commands"
+
+
+def test_without_the_window_installed_scorepad_says_so(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A copy without ``ui`` (no ``scorepad.app`` entry points) still runs its subcommands, and
+    ``scorepad`` alone explains instead of failing with a traceback."""
+    from importlib import metadata
+
+    import scorepad.cli as cli
+
+    real = metadata.entry_points
+
+    def without_ui(**kw: str) -> metadata.EntryPoints:
+        if kw.get("group") in (cli.APP_GROUP, cli.COMMAND_GROUP):
+            return metadata.EntryPoints(())
+        return real(**kw)
+
+    monkeypatch.setattr(cli.metadata, "entry_points", without_ui)
+    assert cli.main([]) == 1
+    assert "has no window" in capsys.readouterr().err
+    assert cli.main(["--self-test"]) == 1
+    assert "has no self-test" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        cli.main(["render", "r.json", "--out", "x.png"])  # no such subcommand then

@@ -19,11 +19,7 @@ from scorepad.record import Rubber
 from scorepad.rules import score
 from scorepad.sheet import Sheet
 from tests.golden import load_cases
-from ui.marker import BODY, FIVE_KEY, LEFT, POINT_KEYS, keys_up
 from ui.pad import (
-    COL_X,
-    X_END,
-    X_WE,
     HitArea,
     PadStyle,
     PadView,
@@ -31,7 +27,9 @@ from ui.pad import (
     pad_size,
     paint_pad,
 )
-from ui.paper import LIGHT, palette_for, signed, spell
+from ui.pad.bridge import COL_X, X_END, X_WE
+from ui.pad.paper import LIGHT, palette_for, signed, spell
+from ui.pad.whist import BODY, FIVE_KEY, LEFT, POINT_KEYS, keys_up
 
 pytestmark = pytest.mark.gui
 

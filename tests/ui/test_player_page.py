@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
+from scorepad import stats
 from scorepad.enums import SEATS
 from scorepad.record import Rubber, Stake
 from scorepad.rules import score
@@ -23,8 +24,6 @@ from ui.player_page import (
     HistoryModel,
     PlayerPage,
     RubberIdRole,
-    game_stats,
-    pair_stats,
 )
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("does not support propagateSizeHints")]
@@ -146,14 +145,15 @@ def test_sums_agree_with_the_history_queries(page: PlayerPage, club: Store) -> N
         for s in club.stats("Mrs Grey")
     }
     assert mine == theirs and mine
-    partners = {(p.other, p.rubbers, p.won, p.lost, p.net) for p in page.partners_model.rows()}
-    assert partners == {
-        (p.other, p.rubbers, p.won, p.lost, p.net) for p in club.partnerships("Mrs Grey")
-    }
-    opponents = {(p.other, p.rubbers, p.won, p.lost, p.net) for p in page.opponents_model.rows()}
-    assert opponents == {
-        (p.other, p.rubbers, p.won, p.lost, p.net) for p in club.head_to_head("Mrs Grey")
-    }
+    for model, theirs in (
+        (page.partners_model, club.partnerships("Mrs Grey")),
+        (page.opponents_model, club.head_to_head("Mrs Grey")),
+    ):
+        # the store adds a pair's points over every game; the page keeps them per game
+        assert {
+            (p.other, p.rubbers, p.won, p.lost, sum(n for _, n in p.points), round(p.money, 2))
+            for p in model.rows()
+        } == {(p.other, p.rubbers, p.won, p.lost, p.net, round(p.money, 2)) for p in theirs}
 
 
 def test_typing_a_filter_keeps_matching_rubbers_and_updates_the_sums(
@@ -168,7 +168,7 @@ def test_typing_a_filter_keeps_matching_rubbers_and_updates_the_sums(
         1 for r in expected if r.state != "in_play"
     )
     assert [p.other for p in page.partners_model.rows()] == [
-        p.other for p in pair_stats(expected, "partner")
+        p.other for p in stats.pairs(expected, "partner")
     ]
     page.search.clear()
     assert len(page.shown_rows()) == len(all_rows)
@@ -209,7 +209,7 @@ def test_clicking_the_net_header_sorts_by_points(qtbot: Any, page: PlayerPage) -
 def test_stats_of_in_play_rubbers_do_not_count(club: Store) -> None:
     rows = club.player_history("Mrs Grey")
     done = [r for r in rows if r.state != "in_play"]
-    assert sum(s.rubbers for s in game_stats(rows)) == len(done)
+    assert sum(s.rubbers for s in stats.by_game(rows)) == len(done)
 
 
 def test_opening_a_rubber_shows_it_read_only_and_corrections_are_audited(
@@ -299,9 +299,11 @@ def test_chart_and_report_helpers_examples() -> None:
     import doctest
 
     import ui.chart
-    import ui.printing
+    import ui.pad.paper
+    import ui.pad.whist
+    import ui.printing.blocks
 
-    for module in (ui.chart, ui.printing):
+    for module in (ui.chart, ui.printing.blocks, ui.pad.whist, ui.pad.paper):
         result = doctest.testmod(module)
         assert result.attempted > 0 and result.failed == 0, module.__name__
 
@@ -316,10 +318,13 @@ def test_the_chart_follows_the_filters_and_paints_the_running_totals(page: Playe
     points = page.chart.points()
     assert len(points) == len(done)
     run = Running.of(points)
-    assert run.net[-1] == sum(r.net for r in done)
+    assert len({r.game for r in done}) > 1 and run.net is None  # several games: money only
     assert run.money[-1] == pytest.approx(sum(r.money or 0 for r in done))
     page.game_box.setCurrentIndex(page.game_box.findData(done[0].game))
-    assert len(page.chart.points()) == sum(1 for r in done if r.game == done[0].game)
+    one_game = [r for r in done if r.game == done[0].game]
+    assert len(page.chart.points()) == len(one_game)
+    one = Running.of(page.chart.points())
+    assert one.net is not None and one.net[-1] == sum(r.net for r in one_game)
     img = QImage(600, 300, QImage.Format.Format_RGB32)
     img.fill(QColor("white"))
     painter = QPainter(img)
@@ -393,3 +398,57 @@ def test_games_partners_and_opponents_open_with_the_most_rubbers_first(page: Pla
         assert model.headerData(1, Qt.Orientation.Horizontal) == "Rubbers"
         counts = [int(model.index(r, 1).data()) for r in range(model.rowCount())]
         assert len(counts) > 1 and counts == sorted(counts, reverse=True), view.accessibleName()
+
+
+def test_points_of_different_games_are_never_added_together(page: PlayerPage) -> None:
+    from ui.printing import points_text, short_game_title, signed
+
+    done = [r for r in page.shown_rows() if r.state != "in_play"]
+    per_game: dict[str, int] = {}
+    for r in done:
+        per_game[r.game] = per_game.get(r.game, 0) + r.net
+    assert len(per_game) > 1
+    text = page.summary.text()
+    for game, net in per_game.items():
+        assert f"{signed(net)} {short_game_title(game).lower()}" in text.replace("\u00a0", " ")
+    statement = page.statement()
+    assert statement.facts["points"] == per_game
+    assert statement.facts["money"] == pytest.approx(sum(r.money or 0 for r in done), abs=0.005)
+    for p in page.partners_model.rows():
+        assert {g for g, _ in p.points} <= set(per_game)
+        assert points_text(p.points).count(";") == len(p.points) - 1
+
+
+def test_export_pdf_writes_the_statement_where_asked(
+    monkeypatch: pytest.MonkeyPatch, page: PlayerPage, tmp_path: Path
+) -> None:
+    from PySide6.QtWidgets import QFileDialog, QInputDialog
+
+    asked: list[str] = []
+
+    def save_name(parent: Any, caption: str, suggested: str, filters: str) -> tuple[str, str]:
+        asked.append(suggested)
+        return str(tmp_path / "statement"), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    monkeypatch.setattr(QInputDialog, "getItem", lambda *a: ("US Letter", True))
+    page.pdf_button.click()
+    assert asked == ["Mrs Grey statement.pdf"]
+    assert (tmp_path / "statement.pdf").read_bytes().startswith(b"%PDF-")
+
+
+def test_the_three_windows_share_one_set_of_print_actions() -> None:
+    from ui.evening import EveningView
+
+    for cls in (EveningView, HistoryRubberView, PlayerPage):
+        actions = [
+            getattr(cls, name)
+            for name in dir(cls)
+            if name.startswith(("print_", "preview_", "export_"))
+        ]
+        assert len(actions) == 3, cls
+        assert {a.__qualname__ for a in actions} == {
+            "report_actions.<locals>.print_",
+            "report_actions.<locals>.preview",
+            "report_actions.<locals>.export",
+        }

@@ -317,3 +317,32 @@ def test_a_bare_record_without_players_stake_or_date_still_prints(
     assert "undated" in text and "NS v. EW" in text
     for side in SIDES:
         assert f"{sheet.totals[side]:,}" in text
+
+
+def test_the_evening_gives_each_players_points_per_game(tmp_path: Path) -> None:
+    from scorepad.enums import Side
+    from scorepad.store import Store
+
+    seats = {"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"}
+    records = [
+        {"game": "contract", "deals": [{"declarer": "N", "contract": "4S", "result": 10}]},
+        {"game": "short_whist", "deals": [{"tricks": {"NS": 1, "EW": 12}}] * 2},
+    ]
+    for r in records:
+        r.update(format="scorepad-rubber/1", players=seats, played_on="2026-11-27")
+    nets = [score(Rubber.from_json(r)).net[Side.NS] for r in records]
+    assert nets[0] > 0 > nets[1]
+    with Store.open(tmp_path / "h.db", backup=False) as store:
+        store.import_records(records)
+        report = printing.evening_report(store.evening("2026-11-27"))
+    i = next(
+        i
+        for i, b in enumerate(report.blocks)
+        if isinstance(b, printing.Heading) and b.text == "Each player's evening"
+    )
+    table = report.blocks[i + 1]
+    assert isinstance(table, printing.Table)
+    shown = {row.cells[0]: row.cells[2].replace("\u00a0", " ") for row in table.rows}
+    ns = f"{printing.signed(nets[1])} short whist; {printing.signed(nets[0])} contract"
+    ew = f"{printing.signed(-nets[1])} short whist; {printing.signed(-nets[0])} contract"
+    assert shown == {"Ann": ns, "Cy": ns, "Bob": ew, "Di": ew}

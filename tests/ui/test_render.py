@@ -17,8 +17,7 @@ from PySide6.QtGui import QColor, QImage
 
 from tests.conftest import ROOT
 from tests.ui.test_pad import GAME_CASES, _case, scored
-from ui.pad import pad_size
-from ui.paper import DARK, LIGHT, PadStyle
+from ui.pad import DARK, LIGHT, PadStyle, pad_size
 from ui.render import pad_image, render_pad_image
 
 pytestmark = pytest.mark.gui

@@ -23,17 +23,8 @@ from PySide6.QtGui import QBrush, QColor, QImage, QLinearGradient, QPaintEngine,
 from scorepad.enums import SIDES, Side
 from scorepad.record import Rubber
 from scorepad.sheet import Sheet
-from ui.pad import (
-    BoxOp,
-    CustomOp,
-    Layout,
-    LineOp,
-    TextOp,
-    dealer_words,
-    game_title,
-    side_names,
-)
-from ui.paper import SIDE_HEAD, PadStyle, Palette, elide, font, signed
+from ui.pad.ops import BoxOp, CustomOp, Layout, LineOp, TextOp, dealer_words, game_title, side_names
+from ui.pad.paper import SIDE_HEAD, PadStyle, Palette, elide, font, signed
 
 A = Qt.AlignmentFlag
 

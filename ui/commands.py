@@ -1,0 +1,258 @@
+"""The subcommands that paint: ``scorepad render`` (a rubber's pad as an image) and
+``scorepad report`` (a rubber, evening or player report as PDF).
+
+They live here, beside the painting code, and the core's command line finds them through the
+``scorepad.commands`` entry points (pyproject.toml), so ``scorepad/`` never imports Qt or ``ui``.
+Importing this module loads no Qt either: Qt is imported only when a command runs, on the
+offscreen platform (:func:`offscreen_gui_app`), so neither command ever needs a display.
+
+    scorepad render RUBBER --out PAD.png [--width N] [--dark] [--print] [--ledger] [--american]
+    scorepad report rubber RUBBER_ID|FILE --pdf OUT.pdf
+    scorepad report evening DATE --pdf OUT.pdf
+    scorepad report player NAME [--from DATE] [--to DATE] --pdf OUT.pdf
+    (each report with --paper a4|letter)
+
+A record that cannot be scored stops before any Qt is started. A report reads and scores
+everything before the PDF is started, and writes the file beside its final name and moves it
+into place, so a failed report leaves no half-written file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from scorepad.cli import db_path
+from scorepad.commands import give_usual_mode
+from scorepad.commands.score import load_rubber
+from scorepad.errors import InvalidEntryError
+from scorepad.rules import score
+from scorepad.store import Store
+
+if TYPE_CHECKING:
+    from ui.printing import Report
+
+
+def offscreen_gui_app() -> Any:
+    """The QGuiApplication that painting needs (fonts live there), for the subcommands that
+    paint (``render``, ``report``, the self-test). With none running, one is made on the
+    offscreen platform, so that no subcommand ever needs a display. Keep the returned object
+    alive while painting."""
+    from PySide6.QtGui import QGuiApplication  # only when painting (see run_render)
+
+    app = QGuiApplication.instance()
+    if app is None:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        app = QGuiApplication(sys.argv[:1])
+    return app
+
+
+# -- render ------------------------------------------------------------------------------------
+FORMATS = ("png", "jpg", "jpeg", "bmp", "ppm")
+
+
+def register_render(sub: Any) -> None:
+    p = sub.add_parser(
+        "render",
+        help="paint a rubber's pad into an image (PNG)",
+        description="Paint the pad of a rubber record (scorepad-rubber/1) offscreen, as the "
+        "window shows it: the bridge scorepad for bridge whist, auction, contract and Chicago, "
+        "the whist-markers and score card for the whist games. Exit 2, with one line per "
+        "problem on standard error, when the record cannot be scored; no image is written then.",
+    )
+    p.add_argument("file", metavar="RUBBER", help="the rubber record, or - for stdin")
+    p.add_argument(
+        "--out",
+        "-o",
+        metavar="PAD.png",
+        required=True,
+        help="the image to write (PNG; .jpg and .bmp also work)",
+    )
+    p.add_argument(
+        "--width",
+        type=int,
+        default=900,
+        metavar="N",
+        help="image width in pixels (100 to 10000; default 900)",
+    )
+    p.add_argument("--dark", action="store_true", help="the dark palette")
+    p.add_argument(
+        "--print",
+        dest="print_mode",
+        action="store_true",
+        help="black on white, no paper tint (for printing)",
+    )
+    p.add_argument(
+        "--ledger",
+        action="store_true",
+        help="bridge games: the deal-by-deal four-column ledger (Encyclopaedia "
+        "Britannica, 1911) instead of the classic block",
+    )
+    p.add_argument("--american", action="store_true", help="American spelling (honors)")
+    p.set_defaults(func=run_render)
+
+
+def check_render_args(args: argparse.Namespace) -> None:
+    """Refuse what cannot be rendered before reading anything."""
+    if not 100 <= args.width <= 10000:
+        raise InvalidEntryError.one(None, "--width", f"{args.width} is not 100 to 10000 pixels")
+    suffix = os.path.splitext(args.out)[1].lstrip(".").lower()
+    if suffix not in FORMATS:
+        raise InvalidEntryError.one(
+            None, "--out", f"{args.out!r}: give a .png (or {', '.join(FORMATS[1:])}) file name"
+        )
+    folder = os.path.dirname(os.path.abspath(args.out))
+    if not os.path.isdir(folder):
+        raise InvalidEntryError.one(None, "--out", f"no folder {folder}")
+
+
+def run_render(args: argparse.Namespace) -> int:
+    check_render_args(args)
+    rubber = load_rubber(args.file)
+    sheet = score(rubber)  # a record that cannot be scored stops here, before any Qt
+    app = offscreen_gui_app()
+    # Qt is loaded only now, offscreen: building the parser (every subcommand, ``score`` too)
+    # must not pay for it (importing ui.pad, with PySide6, takes about 0.3 s).
+    from ui.pad import PadStyle
+    from ui.render import render_pad_image
+
+    style = PadStyle(
+        dark=args.dark,
+        print_mode=args.print_mode,
+        ledger=args.ledger,
+        spelling="american" if args.american else "british",
+    )
+    try:
+        render_pad_image(rubber, sheet, args.out, width=args.width, style=style)
+    except OSError as e:
+        raise InvalidEntryError.one(None, "--out", str(e)) from None
+    del app
+    return 0
+
+
+# -- report ------------------------------------------------------------------------------------
+def register_report(sub: Any) -> None:
+    p = sub.add_parser(
+        "report",
+        help="write a rubber, evening or player report as PDF",
+        description="Write a printable report as PDF: a rubber summary (the filled-in pad, the "
+        "deal-by-deal ledger, totals, net and money), an evening summary (every table's rubbers "
+        "and each player's balance) or a player statement over a date range. No display is "
+        "needed.",
+    )
+    kinds = p.add_subparsers(dest="report", metavar="KIND", required=True)
+    r = kinds.add_parser(
+        "rubber",
+        help="the summary of one rubber",
+        description="The summary of one rubber from the history (by its id) "
+        "or from a rubber record file (scorepad-rubber/1, - for stdin).",
+    )
+    r.add_argument("rubber", metavar="RUBBER_ID|FILE")
+    e = kinds.add_parser(
+        "evening",
+        help="the summary of one evening",
+        description="Every table's rubbers on DATE and each player's net "
+        "points, money and what each pays or receives.",
+    )
+    e.add_argument("date", metavar="DATE", help="the evening's date, e.g. 2026-11-29")
+    pl = kinds.add_parser(
+        "player",
+        help="a player's statement over a date range",
+        description="Every rubber of a player between two dates (both "
+        "included), with statistics per game, partners and opponents, and a "
+        "chart of net points and money.",
+    )
+    pl.add_argument("name", metavar="NAME")
+    pl.add_argument("--from", dest="date_from", metavar="DATE", help="first date (included)")
+    pl.add_argument("--to", dest="date_to", metavar="DATE", help="last date (included)")
+    for q in (r, e, pl):
+        q.add_argument("--pdf", required=True, metavar="OUT.pdf", help="the PDF file to write")
+        q.add_argument(
+            "--paper", choices=("a4", "letter"), default="a4", help="paper size (default: a4)"
+        )
+        q.set_defaults(func=run_report)
+
+
+def check_date(value: str | None, option: str) -> str | None:
+    """An ISO date given on the command line, or an input error naming the option."""
+    if value is None:
+        return None
+    try:
+        return dt.date.fromisoformat(value).isoformat()
+    except ValueError:
+        raise InvalidEntryError.one(
+            None, option, f'{value!r} is not a date such as "2026-11-29"'
+        ) from None
+
+
+def build_report(args: argparse.Namespace) -> Report:
+    """The report asked for (everything read and scored first)."""
+    from ui import printing  # Qt is loaded only now (see run_render)
+
+    kind = args.report
+    if kind == "rubber":
+        source: str = args.rubber
+        if source.isdigit() and not Path(source).exists():
+            with Store.open(db_path(args)) as store:
+                rubber_id = int(source)
+                rubber = store.load_rubber(rubber_id)
+                info = store.rubber_info(rubber_id)
+            return printing.rubber_report(
+                rubber, score(rubber), rubber_id=rubber_id, state=info.state
+            )
+        rubber = load_rubber(source)
+        return printing.rubber_report(rubber, score(rubber))
+    if kind == "evening":
+        date = check_date(args.date, "DATE") or ""
+        with Store.open(db_path(args)) as store:
+            evening = store.evening(date)
+        if not any(t.rubbers for t in evening.tables):
+            raise InvalidEntryError.one(None, "DATE", f"no rubbers were played on {date}")
+        return printing.evening_report(evening)
+    date_from = check_date(args.date_from, "--from")
+    date_to = check_date(args.date_to, "--to")
+    if date_from and date_to and date_from > date_to:
+        raise InvalidEntryError.one(None, "--from", f"{date_from} is after --to {date_to}")
+    with Store.open(db_path(args)) as store:
+        return printing.player_report_from_store(store, args.name, date_from, date_to)
+
+
+def write_atomically(report: Report, out: str, paper: str) -> int:
+    """Write the PDF beside ``out`` and move it into place; returns the page count."""
+    from ui import printing  # Qt is loaded only now (see run_render)
+
+    target = Path(out)
+    folder = target.parent if str(target.parent) else Path(".")
+    if not folder.is_dir():
+        raise InvalidEntryError.one(None, "--pdf", f"no folder {str(folder)!r} to write into")
+    if target.is_dir():
+        raise InvalidEntryError.one(None, "--pdf", f"{out} is a folder: give the PDF's file name")
+    fd, tmp = tempfile.mkstemp(prefix=".scorepad-report-", suffix=".pdf", dir=folder)
+    os.close(fd)
+    try:
+        pages = printing.write_pdf(report, tmp, paper)
+        give_usual_mode(tmp)
+        os.replace(tmp, target)
+    except OSError as e:
+        raise InvalidEntryError.one(None, "--pdf", f"cannot write {out}: {e}") from None
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+    return pages
+
+
+def run_report(args: argparse.Namespace) -> int:
+    app = offscreen_gui_app()  # kept alive while the report is painted
+    report = build_report(args)
+    pages = write_atomically(report, args.pdf, args.paper)
+    del app  # painting is done
+    print(
+        f"{args.pdf}: {report.title}, {pages} page{'s' if pages != 1 else ''} "
+        f"({args.paper.upper() if args.paper == 'a4' else 'US Letter'})"
+    )
+    return 0

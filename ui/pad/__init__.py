@@ -1,0 +1,35 @@
+"""The painted pad: a bridge scorepad for the bridge games, whist-markers and a score card for
+whist, and :class:`PadView`, the widget that shows it.
+
+- :mod:`ui.pad.paper`: the style, palettes, faces and paper every painted object shares;
+- :mod:`ui.pad.ops`: the drawing operations a pad is laid out into, and their painting;
+- :mod:`ui.pad.bridge`: the bridge scorepad (Hoffmann, 1909) and the EB1911 ledger;
+- :mod:`ui.pad.whist`: the whist-markers beside the 1890 score card;
+- :mod:`ui.pad.draw`: any game's pad laid out, measured and painted;
+- :mod:`ui.pad.view`: the widget.
+
+The pad is pure painting. It never scores: every figure comes from the
+:class:`~scorepad.sheet.Sheet` the rules service computed.
+"""
+
+from __future__ import annotations
+
+from ui.pad.draw import layout_pad, pad_size, paint_pad
+from ui.pad.ops import HitArea, hit_at
+from ui.pad.paper import DARK, LIGHT, PRINT, PadStyle, Palette, palette_for
+from ui.pad.view import PadView
+
+__all__ = [
+    "DARK",
+    "LIGHT",
+    "PRINT",
+    "HitArea",
+    "PadStyle",
+    "PadView",
+    "Palette",
+    "hit_at",
+    "layout_pad",
+    "pad_size",
+    "paint_pad",
+    "palette_for",
+]

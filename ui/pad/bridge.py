@@ -1,0 +1,541 @@
+"""The bridge scorepad, for bridge whist, auction, contract and Chicago.
+
+The bridge scorepad follows Hoffmann (*Hoyle's Games Modernized*, 1909): "Each column is intended
+to receive the score of one rubber … divided midway by a horizontal line. The portion below this is
+for recording the value of the tricks won; the portion above for the scoring of honours and the
+other subsidiary elements." Honours and premiums are written upward from the line, trick scores
+downward, a line is ruled across both columns under each finished game, and the rubber bonus, the
+totals and the difference stand at the foot. The second view is the Encyclopædia Britannica's
+(1911, "Bridge") four columns, "the inner two being assigned to tricks, the outer ones to honours.
+By this method a line can be reserved for each hand".
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QRectF,
+)
+
+from scorepad.enums import SIDES, Seat, Side
+from scorepad.record import Rubber
+from scorepad.sheet import DealLine, Entry, Sheet
+from ui.pad.ops import A, BoxOp, Layout, LineOp, dealer_words, entry_explain, game_title, side_names
+from ui.pad.paper import SIDE_HEAD, PadStyle, elide, font, signed, text_width
+
+# -- the bridge scorepad ---------------------------------------------------------------------------
+W = 440.0
+GUT = 62.0
+COL = 180.0
+X_WE = GUT
+X_MID = GUT + COL
+X_END = GUT + 2 * COL
+ROW = 24.0
+FIG = 17
+COL_X = {Side.NS: X_WE, Side.EW: X_MID}
+HEAD_TOP = 26.0
+HEAD_BOTTOM = 90.0
+
+CHICAGO_PATTERN = {
+    "acbl": ("neither", "dealer", "dealer", "both"),
+    "nondealer_vulnerable": ("neither", "non-dealer", "non-dealer", "both"),
+}
+
+
+class BridgeLayout:
+    """Hoffmann's scoring block: WE | THEY, above and below the line."""
+
+    def __init__(self, rubber: Rubber, sheet: Sheet, style: PadStyle, preview: int | None) -> None:
+        self.rubber, self.sheet, self.style, self.preview = rubber, sheet, style, preview
+        self.lay = Layout(W)
+        self.y = 0.0
+        self.body_top = 0.0
+        self.body_bottom = 0.0
+        self.ledger_end = 0.0
+
+    def build(self) -> Layout:
+        self.header()
+        self.status()
+        if self.sheet.game == "chicago":
+            self.chicago_grid()
+        self.body_top = self.y
+        self.body()
+        self.foot()
+        self.lay.height = self.y + 12
+        self.column_rules()
+        return self.lay
+
+    def body(self) -> None:
+        self.above()
+        self.below()
+
+    def column_rules(self) -> None:
+        """The printed column rules: through the header, then from the scoring area to the foot
+        (the status lines and the Chicago grid run across both columns)."""
+        ops = self.lay.ops
+        ops.insert(0, LineOp(X_MID, HEAD_TOP, X_MID, HEAD_BOTTOM, "printed", 1.2))
+        ops.insert(0, LineOp(X_MID, self.body_top, X_MID, self.body_bottom, "printed", 1.2))
+        ops.insert(0, LineOp(X_WE, HEAD_TOP, X_WE, self.body_bottom, "rule", 0.8))
+
+    # .. header ..
+    def header(self) -> None:
+        lay = self.lay
+        title = elide(font("printed", 12, caps=True), game_title(self.sheet), W - 16)
+        lay.text(
+            QRectF(8, 6, W - 16, 18), title, face="printed", size=12, role="printed", caps=True
+        )
+        for side in SIDES:
+            x = COL_X[side]
+            lay.text(
+                QRectF(x, 24, COL, 36),
+                SIDE_HEAD[side],
+                face="printed",
+                size=28,
+                role="printed",
+                bold=True,
+            )
+            names = side_names(self.rubber, side)
+            if names:
+                f = font("hand", 17)
+                lay.text(
+                    QRectF(x + 4, 60, COL - 8, 24), elide(f, names, COL - 8), face="hand", size=17
+                )
+            else:
+                lay.text(
+                    QRectF(x, 60, COL, 24),
+                    "North – South" if side is Side.NS else "East – West",
+                    face="printed",
+                    size=12,
+                    role="printed",
+                    caps=True,
+                )
+        lay.line(8, HEAD_BOTTOM, W - 8, HEAD_BOTTOM, role="heavy", width=2.6)
+        self.y = HEAD_BOTTOM
+
+    def status(self) -> None:
+        """Dealer, vulnerability and each side's need for game, from ``sheet.position``."""
+        lay, pos, sheet = self.lay, self.sheet.position, self.sheet
+        y = self.y + 3
+        if sheet.complete:
+            text = "Rubber finished" if sheet.game != "chicago" else "Round finished"
+        else:
+            text = dealer_words(self.rubber, pos.next_dealer) or "—"
+            lay.text(
+                QRectF(6, y, GUT - 10, 22),
+                "next",
+                face="printed",
+                size=11,
+                role="printed",
+                caps=True,
+                align=A.AlignLeft,
+            )
+        lay.text(
+            QRectF(X_WE, y, 2 * COL, 22), text, face="printed", size=14, role="printed", italic=True
+        )
+        y += 22
+        if sheet.complete:
+            for side in SIDES:
+                if sheet.winner is side:
+                    word = "round won" if sheet.game == "chicago" else "rubber won"
+                    lay.text(
+                        QRectF(COL_X[side], y, COL, 22), word, face="figure", size=15, italic=True
+                    )
+            y += 24
+        else:
+            if pos.vulnerable is not None:
+                f = font("printed", 11, bold=True, caps=True)
+                w = text_width(f, "vulnerable") + 12
+                for side in SIDES:
+                    x = COL_X[side] + (COL - w) / 2
+                    if side in pos.vulnerable:
+                        r = QRectF(x, y + 3, w, 17)
+                        lay.ops.append(BoxOp(r, "stamp", 1.3))
+                        lay.text(
+                            r,
+                            "vulnerable",
+                            face="printed",
+                            size=11,
+                            role="stamp",
+                            bold=True,
+                            caps=True,
+                        )
+                    else:
+                        lay.text(
+                            QRectF(COL_X[side], y, COL, 22),
+                            "not vulnerable",
+                            face="printed",
+                            size=11,
+                            role="pencil",
+                            caps=True,
+                        )
+                y += 22
+            for side in SIDES:
+                lay.text(
+                    QRectF(COL_X[side], y, COL, 22),
+                    f"needs {pos.needs[side]} for game",
+                    face="figure",
+                    size=15,
+                    italic=True,
+                )
+            y += 24
+        lay.line(GUT, y, X_END, y, role="printed", width=0.8)
+        self.y = y
+
+    def chicago_grid(self) -> None:
+        """The Chicago pad's grid: the four deals, who deals and who is vulnerable, which are
+        played (ACBL "How to keep score — Chicago")."""
+        lay, sheet = self.lay, self.sheet
+        y = self.y + 6
+        cw = 2 * COL / 4
+        played: dict[int, tuple[int, DealLine]] = {}
+        for k, line in enumerate(sheet.deals):
+            if line.chicago_deal is not None and line.status in ("scored", "passed_out"):
+                played[line.chicago_deal] = (k, line)
+        pattern = CHICAGO_PATTERN.get(sheet.code, ("", "", "", ""))
+        lay.text(
+            QRectF(6, y, GUT - 10, 20),
+            "deal",
+            face="printed",
+            size=11,
+            role="printed",
+            caps=True,
+            align=A.AlignLeft,
+        )
+        for n in range(1, 5):
+            x = X_WE + (n - 1) * cw
+            r = QRectF(x + 4, y, cw - 8, 44)
+            nxt = not sheet.complete and sheet.position.chicago_deal == n
+            lay.ops.append(BoxOp(r, "stamp" if nxt else "printed", 1.8 if nxt else 0.8))
+            i, dl = played.get(n, (-1, None))
+            vul: tuple[Side, ...] | None
+            dealer: Seat | None
+            if dl is not None:
+                vul, dealer = dl.vulnerable, dl.dealer
+            elif nxt:
+                vul, dealer = sheet.position.vulnerable, sheet.position.next_dealer
+            else:
+                vul, dealer = None, None
+            head = f"{n}" + (f"  {dealer.value}" if dealer else "")
+            lay.text(
+                QRectF(r.x(), r.y() + 1, r.width(), 20),
+                head,
+                face="printed",
+                size=14,
+                role="stamp" if nxt else "printed",
+                bold=True,
+            )
+            if dl is not None and dl.status == "passed_out":
+                words = "passed out"
+            elif vul is None:
+                words = pattern[n - 1]
+            elif len(vul) == 2:
+                words = "both vul."
+            elif len(vul) == 1:
+                words = f"{SIDE_HEAD[vul[0]]} vul."
+            else:
+                words = "none vul."
+            lay.text(
+                QRectF(r.x(), r.y() + 21, r.width(), 20),
+                words,
+                face="printed",
+                size=11,
+                role="printed",
+                caps=True,
+            )
+            if dl is not None:
+                # A played deal is ticked off, as a player strikes it on the printed grid.
+                lay.line(
+                    r.right() - 20,
+                    r.top() + 8,
+                    r.right() - 14,
+                    r.top() + 15,
+                    role="ink",
+                    width=1.6,
+                    deal=i,
+                )
+                lay.line(
+                    r.right() - 14,
+                    r.top() + 15,
+                    r.right() - 5,
+                    r.top() + 3,
+                    role="ink",
+                    width=1.6,
+                    deal=i,
+                )
+        y += 50
+        lay.line(GUT, y, X_END, y, role="printed", width=0.8)
+        self.y = y
+
+    # .. above and below the line ..
+    def _entries(self, column: str) -> dict[Side, list[tuple[int, Entry]]]:
+        out: dict[Side, list[tuple[int, Entry]]] = {s: [] for s in SIDES}
+        for i, dl in enumerate(self.sheet.deals):
+            for e in dl.entries:
+                if e.column == column:
+                    out[e.side].append((i, e))
+        return out
+
+    def _figure(self, side: Side, y: float, i: int, e: Entry) -> None:
+        self.lay.text(
+            QRectF(COL_X[side] + 6, y, COL - 12, ROW),
+            signed(e.points),
+            size=FIG,
+            deal=i,
+            explain=entry_explain(e, i),
+            hit=True,
+        )
+
+    def _rules(self, y0: float, rows: int) -> None:
+        for k in range(1, rows):
+            self.lay.line(GUT, y0 + k * ROW, X_END, y0 + k * ROW, role="rule", width=0.6)
+
+    def above(self) -> None:
+        """Honours and premiums, written upward from the line: the first nearest it."""
+        above = self._entries("above")
+        rows = max(4, *(len(v) for v in above.values())) + 1
+        y0 = self.y
+        line_y = y0 + rows * ROW
+        self._rules(y0, rows)
+        for side in SIDES:
+            for k, (i, e) in enumerate(above[side]):
+                self._figure(side, line_y - (k + 1) * ROW, i, e)
+        self.lay.line(8, line_y, W - 8, line_y, role="heavy", width=3.0)
+        self.y = line_y
+
+    def below(self) -> None:
+        """Trick scores written downward, a line ruled across both columns under each game."""
+        sheet = self.sheet
+        rows = {s: 0 for s in SIDES}
+        game_no = 1
+        block = self.y
+        for i, dl in enumerate(sheet.deals):
+            for e in dl.entries:
+                if e.column == "below":
+                    self._figure(e.side, block + rows[e.side] * ROW, i, e)
+                    rows[e.side] += 1
+            if dl.game_won is not None:
+                n = max(1, *rows.values())
+                self._rules(block, n)
+                self._game_label(block, game_no)
+                end = block + n * ROW
+                self.lay.line(GUT, end, X_END, end, role="printed", width=1.6, deal=i)
+                x = COL_X[dl.game_won.by]
+                self.lay.text(
+                    QRectF(x + COL - 44, end - ROW + 5, 40, ROW - 5),
+                    "game",
+                    face="figure",
+                    size=11,
+                    role="pencil",
+                    italic=True,
+                    align=A.AlignRight,
+                )
+                block = end
+                rows = {s: 0 for s in SIDES}
+                game_no += 1
+        used = max(rows.values())
+        n = used + (0 if sheet.complete else 2)
+        if n:
+            self._rules(block, n)
+            if used:
+                self._game_label(block, game_no)
+        self.y = block + n * ROW
+
+    def _game_label(self, y: float, n: int) -> None:
+        self.lay.text(
+            QRectF(6, y, GUT - 10, ROW),
+            f"game {n}",
+            face="figure",
+            size=12,
+            role="printed",
+            italic=True,
+            align=A.AlignLeft,
+        )
+
+    def foot(self) -> None:
+        """The rubber bonus (or the unfinished-rubber allowances), totals and difference."""
+        sheet, lay = self.sheet, self.lay
+        y = self.y + 6
+        rows: list[tuple[str, dict[Side, int], str]] = []
+        if sheet.bonus and sheet.winner is not None:
+            rows.append(
+                (
+                    "rubber",
+                    {sheet.winner: sheet.bonus},
+                    f"Rubber bonus to {SIDE_HEAD[sheet.winner]}",
+                )
+            )
+        if sheet.allowances:
+            rows.append(
+                (
+                    "unfinished",
+                    dict(sheet.allowances),
+                    "Unfinished rubber: the allowance for games and part-scores",
+                )
+            )
+        for label, vals, why in rows:
+            lay.text(
+                QRectF(4, y, GUT - 6, ROW),
+                label,
+                face="printed",
+                size=10,
+                role="printed",
+                caps=True,
+                align=A.AlignLeft,
+            )
+            for side, n in vals.items():
+                if n:
+                    lay.text(
+                        QRectF(COL_X[side] + 6, y, COL - 12, ROW),
+                        signed(n),
+                        size=FIG,
+                        explain=f"{why}: {n}",
+                        hit=True,
+                    )
+            y += ROW
+        lay.line(GUT, y + 1, X_END, y + 1, role="printed", width=0.8)
+        lay.line(GUT, y + 4, X_END, y + 4, role="printed", width=0.8)
+        y += 6
+        lay.text(
+            QRectF(4, y, GUT - 6, ROW + 4),
+            "total",
+            face="printed",
+            size=10,
+            role="printed",
+            caps=True,
+            align=A.AlignLeft,
+        )
+        for side in SIDES:
+            lay.text(
+                QRectF(COL_X[side] + 6, y, COL - 12, ROW + 4),
+                signed(sheet.totals[side]),
+                size=FIG + 2,
+                bold=True,
+                explain=f"{SIDE_HEAD[side]} total: {sheet.totals[side]}",
+                hit=True,
+            )
+        y += ROW + 4
+        lay.text(
+            QRectF(4, y, GUT - 6, ROW + 4),
+            "net",
+            face="printed",
+            size=10,
+            role="printed",
+            caps=True,
+            align=A.AlignLeft,
+        )
+        for side in SIDES:
+            n = sheet.net[side]
+            if n > 0 or (n == 0 and side is Side.NS):
+                words = f"{SIDE_HEAD[side]} win {n}" if n else "Level: no difference"
+                lay.text(
+                    QRectF(COL_X[side] + 6, y, COL - 12, ROW + 4),
+                    f"+{n}" if n else "0",
+                    size=FIG + 2,
+                    bold=True,
+                    explain=words + ("" if sheet.complete else " if play stopped now"),
+                    hit=True,
+                )
+        y += ROW + 4
+        self.body_bottom = y
+        if self.preview is not None:
+            lay.text(
+                QRectF(8, y, W - 16, 18),
+                f"pencilled: deal {self.preview + 1}, not yet recorded",
+                face="figure",
+                size=12,
+                role="pencil",
+                italic=True,
+            )
+            y += 18
+        self.y = y
+
+
+# -- the EB1911 ledger -----------------------------------------------------------------------------
+LEDGER_COLS = (  # (side, column) left to right: Hon We | Tricks We | Tricks They | Hon They
+    (Side.NS, "above"),
+    (Side.NS, "below"),
+    (Side.EW, "below"),
+    (Side.EW, "above"),
+)
+LCOL = 2 * COL / 4
+
+
+class LedgerLayout(BridgeLayout):
+    """Four columns, one line for each hand (Encyclopædia Britannica, 1911, "Bridge")."""
+
+    def body(self) -> None:
+        lay, sheet = self.lay, self.sheet
+        y = self.y
+        heads = ("honours", "tricks", "tricks", "honours")
+        for k, h in enumerate(heads):
+            lay.text(
+                QRectF(X_WE + k * LCOL, y, LCOL, ROW),
+                h,
+                face="printed",
+                size=11,
+                role="printed",
+                caps=True,
+            )
+        lay.text(
+            QRectF(4, y, GUT - 6, ROW),
+            "deal",
+            face="printed",
+            size=10,
+            role="printed",
+            caps=True,
+            align=A.AlignLeft,
+        )
+        y += ROW
+        lay.line(8, y, W - 8, y, role="heavy", width=2.4)
+        for i, dl in enumerate(sheet.deals):
+            label = f"{i + 1}" + (f"  {dl.dealer.value}" if dl.dealer else "")
+            lay.text(
+                QRectF(6, y, GUT - 10, ROW),
+                label,
+                face="printed",
+                size=12,
+                role="printed",
+                align=A.AlignLeft,
+                deal=i,
+            )
+            if dl.status != "scored":
+                words = dl.status.replace("_", " ")
+                lay.text(
+                    QRectF(X_WE, y, 2 * COL, ROW),
+                    words,
+                    face="figure",
+                    size=14,
+                    role="pencil",
+                    italic=True,
+                    deal=i,
+                    explain=f"Deal {i + 1}: {words}, nothing scored",
+                    hit=True,
+                )
+            for k, (side, column) in enumerate(LEDGER_COLS):
+                es = [e for e in dl.entries if e.side is side and e.column == column]
+                if es:
+                    total = sum(e.points for e in es)
+                    why = "; ".join(e.explain or e.label.replace("_", " ") for e in es)
+                    lay.text(
+                        QRectF(X_WE + k * LCOL + 2, y, LCOL - 4, ROW),
+                        signed(total),
+                        size=FIG - 1,
+                        deal=i,
+                        explain=f"Deal {i + 1}: {why}",
+                        hit=True,
+                    )
+            y += ROW
+            if dl.game_won is not None:
+                lay.line(GUT, y, X_END, y, role="printed", width=1.6, deal=i)
+            else:
+                lay.line(GUT, y, X_END, y, role="rule", width=0.6)
+        for _ in range(0 if sheet.complete else 2):
+            y += ROW
+            lay.line(GUT, y, X_END, y, role="rule", width=0.6)
+        self.ledger_end = y
+        self.y = y
+
+    def column_rules(self) -> None:
+        super().column_rules()
+        for k in (1, 3):
+            x = X_WE + k * LCOL
+            self.lay.ops.insert(0, LineOp(x, self.body_top, x, self.ledger_end, "rule", 0.8))

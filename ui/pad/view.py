@@ -1,0 +1,340 @@
+"""The widget that shows the pad of the rubber in play: hover, zoom, the marker keys turning."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QEvent,
+    QPointF,
+    QRectF,
+    QSize,
+    QSizeF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QHelpEvent, QKeyEvent, QMouseEvent, QPainter
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from scorepad.enums import Side
+from scorepad.record import Rubber
+from scorepad.sheet import Sheet
+from ui.pad.bridge import W
+from ui.pad.draw import layout_pad
+from ui.pad.ops import WHIST_GAMES, HitArea, Layout, hit_at, paint_layout
+from ui.pad.paper import PadStyle, palette_for, spell
+from ui.pad.whist import between, layout_whist, marker_states
+
+
+# -- the widget ------------------------------------------------------------------------------------
+class PadView(QWidget):
+    """The pad of the rubber in play, painted to the widget's size.
+
+    Hovering a figure shows what made it and highlights its deal; double-clicking a figure opens
+    that deal. ``zoom_in``/``zoom_out`` (Ctrl + / Ctrl −, driven by the main window) grow the
+    size hint and minimum size, so that in a scroll area the pad grows in large type.
+
+    Signals:
+        deal_activated(int): a deal's figure was double-clicked (0-based deal index).
+        deal_hovered(int): the deal under the mouse changed (−1 when none).
+    """
+
+    deal_activated = Signal(int)
+    deal_hovered = Signal(int)
+
+    #: How long the marker keys take to turn (ms); 0 turns them at once.
+    TURN_MS = 240
+
+    ZOOM_STEPS = (0.5, 0.67, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 4.0)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._rubber: Rubber | None = None
+        self._sheet: Sheet | None = None
+        self._preview: int | None = None
+        self._style = PadStyle()
+        self._selected: int | None = None
+        self._hovered: int = -1
+        self._areas: list[HitArea] = []
+        self._natural = QSizeF(W, 600)
+        self._layout: Layout | None = None
+        # The whist-markers' keys turn when the position changes (look.md: "an animation is
+        # welcome, never in the way"): the sheet is shown at once, only the keys move.
+        self._turn_from: dict[Side, tuple[float, ...]] | None = None
+        self._turn_t = 1.0
+        self._turn = QVariantAnimation(self)
+        self._turn.setDuration(self.TURN_MS)
+        self._turn.setStartValue(0.0)
+        self._turn.setEndValue(1.0)
+        self._turn.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._turn.valueChanged.connect(self._on_turn)
+        self._turn.finished.connect(self._turn_done)
+        self.setMouseTracking(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName("Score pad")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    # .. public ..
+    def set_rubber(self, rubber: Rubber, sheet: Sheet, *, preview_deal: int | None = None) -> None:
+        """Show ``sheet`` (the core's score of ``rubber``); pencil ``preview_deal`` if given."""
+        before = self._shown_keys()
+        self._rubber, self._sheet, self._preview = rubber, sheet, preview_deal
+        if self._selected is not None and self._selected >= len(sheet.deals):
+            self._selected = None
+        self._start_turning(before)
+        self._relayout()
+
+    def animating(self) -> bool:
+        """Whether the marker keys are turning."""
+        return self._turn_from is not None
+
+    def set_style(self, style: PadStyle) -> None:
+        """Paint in ``style`` (its ``scale`` is the zoom)."""
+        self._style = style
+        self._relayout()
+        self.updateGeometry()
+
+    def style_(self) -> PadStyle:
+        """The current style (``style()`` is QWidget's)."""
+        return self._style
+
+    def zoom_in(self) -> None:
+        self._zoom(+1)
+
+    def zoom_out(self) -> None:
+        self._zoom(-1)
+
+    def reset_zoom(self) -> None:
+        self._set_scale(1.0)
+
+    def zoom(self) -> float:
+        return self._style.scale
+
+    def select_deal(self, index: int | None) -> None:
+        """Highlight a deal's figures (None: no selection)."""
+        self._selected = index
+        self._set_status_tip()
+        self.update()
+
+    def selected_deal(self) -> int | None:
+        return self._selected
+
+    def hit_areas(self) -> list[HitArea]:
+        """The figures as last painted, in widget coordinates."""
+        return list(self._areas)
+
+    def explain_at(self, pos: QPointF) -> str:
+        """The words behind the figure at ``pos`` (its tooltip), or ""."""
+        a = hit_at(self._areas, pos)
+        return spell(a.explain, self._style.spelling) if a is not None else ""
+
+    def render_to(self, painter: QPainter, rect: QRectF) -> list[HitArea]:
+        """Paint the current pad into any rectangle (an export, a print)."""
+        if self._layout is None:
+            return []
+        return paint_layout(
+            painter,
+            rect,
+            self._layout,
+            self._style,
+            highlight_deal=self._highlight(),
+            preview_deal=self._preview,
+        )
+
+    # .. Qt overrides ..
+    def sizeHint(self) -> QSize:
+        s = self._style.scale
+        return QSize(round(self._natural.width() * s), round(self._natural.height() * s))
+
+    def minimumSizeHint(self) -> QSize:
+        if self._style.scale > 1.0:
+            return self.sizeHint()
+        return QSize(160, 160)
+
+    def paintEvent(self, event: QEvent) -> None:
+        painter = QPainter(self)
+        try:
+            if self._layout is None:
+                pal = palette_for(self._style)
+                painter.fillRect(self.rect(), pal.paper)
+                self._areas = []
+                return
+            rect = QRectF(self.rect())
+            if self._style.scale < 1.0:
+                # zoomed out: a smaller pad, centred at the top (zooming in grows the widget)
+                z = self._style.scale
+                rect = QRectF(rect.width() * (1 - z) / 2, 0, rect.width() * z, rect.height() * z)
+            self._areas = self.render_to(painter, rect)
+        finally:
+            painter.end()
+
+    def event(self, e: QEvent) -> bool:
+        if e.type() == QEvent.Type.ToolTip:
+            he: QHelpEvent = e  # type: ignore[assignment]
+            text = self.explain_at(QPointF(he.pos()))
+            if text:
+                QToolTip.showText(he.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+                e.ignore()
+            return True
+        return super().event(e)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        a = hit_at(self._areas, event.position())
+        self._set_hovered(a.deal if a is not None else -1)
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._set_hovered(-1)
+        super().leaveEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        a = hit_at(self._areas, event.position())
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.select_deal(a.deal if a is not None and a.deal >= 0 else None)
+        super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        a = hit_at(self._areas, event.position())
+        if (
+            event.button() == Qt.MouseButton.LeftButton
+            and a is not None
+            and a.deal >= 0
+            and a.deal != self._preview
+        ):
+            self.deal_activated.emit(a.deal)
+        super().mouseDoubleClickEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Up/Down (or Left/Right) step the selection through the deals, Home/End jump to the
+        first or last, Enter opens the selected deal: the pad without a mouse."""
+        n = len(self._sheet.deals) if self._sheet is not None else 0
+        last = n - 1 if self._preview is None else min(n - 1, self._preview - 1)
+        key = event.key()
+        K = Qt.Key
+        if last < 0 or key not in (
+            K.Key_Up,
+            K.Key_Down,
+            K.Key_Left,
+            K.Key_Right,
+            K.Key_Home,
+            K.Key_End,
+            K.Key_Return,
+            K.Key_Enter,
+        ):
+            super().keyPressEvent(event)
+            return
+        cur = self._selected
+        if key in (K.Key_Return, K.Key_Enter):
+            if cur is not None and 0 <= cur <= last:
+                self.deal_activated.emit(cur)
+        elif key == K.Key_Home:
+            self.select_deal(0)
+        elif key == K.Key_End:
+            self.select_deal(last)
+        elif key in (K.Key_Up, K.Key_Left):
+            self.select_deal(last if cur is None else max(0, cur - 1))
+        else:
+            self.select_deal(0 if cur is None else min(last, cur + 1))
+        self._set_status_tip()
+        event.accept()
+
+    # .. private ..
+    def _set_status_tip(self) -> None:
+        """What the selected deal marked, for screen readers and the status bar."""
+        i = self._selected
+        if self._sheet is None or i is None or not 0 <= i < len(self._sheet.deals):
+            self.setAccessibleDescription("")
+            return
+        dl = self._sheet.deals[i]
+        words = "; ".join(
+            spell(e.explain or e.label.replace("_", " "), self._style.spelling) for e in dl.entries
+        ) or dl.status.replace("_", " ")
+        self.setAccessibleDescription(f"Deal {i + 1}: {words}")
+
+    def _highlight(self) -> int | None:
+        return self._hovered if self._hovered >= 0 else self._selected
+
+    def _set_hovered(self, deal: int) -> None:
+        if deal != self._hovered:
+            self._hovered = deal
+            self.deal_hovered.emit(deal)
+            self.update()
+
+    def _zoom(self, step: int) -> None:
+        steps = self.ZOOM_STEPS
+        cur = self._style.scale
+        if step > 0:
+            nxt = next((z for z in steps if z > cur + 1e-9), steps[-1])
+        else:
+            nxt = next((z for z in reversed(steps) if z < cur - 1e-9), steps[0])
+        self._set_scale(nxt)
+
+    def _set_scale(self, scale: float) -> None:
+        self._style = replace(self._style, scale=scale)
+        self._relayout()
+        self.updateGeometry()
+
+    def _relayout(self) -> None:
+        if self._rubber is not None and self._sheet is not None:
+            if self._turn_from is not None:
+                self._layout = layout_whist(
+                    self._rubber,
+                    self._sheet,
+                    self._style,
+                    preview_deal=self._preview,
+                    turning=(self._turn_from, self._turn_t),
+                )
+            else:
+                self._layout = layout_pad(
+                    self._rubber, self._sheet, self._style, preview_deal=self._preview
+                )
+            natural = QSizeF(self._layout.width, self._layout.height)
+            if natural != self._natural:
+                self._natural = natural
+                self.updateGeometry()
+        self.update()
+
+    def _shown_keys(self) -> dict[Side, tuple[float, ...]] | None:
+        """The marker keys as they stand on screen now (part-turned while animating)."""
+        if self._sheet is None or self._sheet.game not in WHIST_GAMES:
+            return None
+        now = marker_states(self._sheet)
+        if self._turn_from is None:
+            return now
+        return {s: between(self._turn_from[s], now[s], self._turn_t) for s in now}
+
+    def _start_turning(self, before: dict[Side, tuple[float, ...]] | None) -> None:
+        self._turn.stop()
+        self._turn_from = None
+        self._turn_t = 1.0
+        if (
+            before is None
+            or self._sheet is None
+            or self._sheet.game not in WHIST_GAMES
+            or self.TURN_MS <= 0
+            or self._style.print_mode
+            or not self.isVisible()
+        ):
+            return
+        if before == marker_states(self._sheet):
+            return
+        self._turn_from = before
+        self._turn_t = 0.0
+        self._turn.setDuration(self.TURN_MS)
+        self._turn.start()
+
+    def _on_turn(self, value: object) -> None:
+        if self._turn_from is None:
+            return
+        self._turn_t = float(value)  # type: ignore[arg-type]
+        self._relayout()
+
+    def _turn_done(self) -> None:
+        self._turn_from = None
+        self._turn_t = 1.0
+        self._relayout()

@@ -1,0 +1,408 @@
+"""The layout engine: a report's blocks laid out on the pages of any QPagedPaintDevice.
+
+:func:`render` paints onto a QPdfWriter (:func:`write_pdf`, Export PDF and ``scorepad report``)
+or a QPrinter (Print, Ctrl+P, and print preview), in black on white with grey rules and shading,
+so it reads the same in greyscale. The text is DejaVu Serif and DejaVu Sans, embedded in the PDF
+by Qt (as subsets).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Literal
+
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QPdfWriter,
+    QPen,
+)
+
+from ui.printing.blocks import Col, Drawing, Facts, Heading, Para, Report, Row, Table, Title
+
+Paper = Literal["a4", "letter"]
+PAPERS: dict[str, QPageSize.PageSizeId] = {
+    "a4": QPageSize.PageSizeId.A4,
+    "letter": QPageSize.PageSizeId.Letter,
+}
+MARGIN_MM = 16.0
+SERIF = ["DejaVu Serif", "Georgia", "Times New Roman", "serif"]
+SANS = ["DejaVu Sans", "Arial", "Helvetica", "sans-serif"]
+INK = QColor(0, 0, 0)
+RULE = QColor(120, 120, 120)
+SHADE = QColor(228, 228, 228)
+
+
+# -- layout and painting --------------------------------------------------------------------------
+class _Fonts:
+    def __init__(self, device: QPagedPaintDevice) -> None:
+        self.device = device
+        self.body = self._font(SERIF, 10)
+        self.small = self._font(SERIF, 8.5)
+        self.title = self._font(SERIF, 17, bold=True)
+        self.subtitle = self._font(SERIF, 11.5)
+        self.heading = self._font(SERIF, 12, bold=True)
+        self.label = self._font(SANS, 8.5, bold=True)
+        self.cell = self._font(SANS, 8.5)
+        self.cell_bold = self._font(SANS, 8.5, bold=True)
+        self.footer = self._font(SANS, 7.5)
+
+    def _font(self, families: list[str], points: float, bold: bool = False) -> QFont:
+        f = QFont()
+        f.setFamilies(families)
+        f.setPointSizeF(points)
+        f.setBold(bold)
+        f.setStyleHint(QFont.StyleHint.Serif if families is SERIF else QFont.StyleHint.SansSerif)
+        # No "fi"/"fl" ligatures: the PDF's text then copies and searches as typed.
+        f.setFeature(QFont.Tag.fromString("liga"), 0)
+        return f
+
+    def metrics(self, font: QFont) -> QFontMetricsF:
+        return QFontMetricsF(font, self.device)
+
+
+Op = Callable[[QPainter], None]
+
+
+class _Flow:
+    """Places blocks top to bottom, starting a new page when one does not fit."""
+
+    def __init__(self, device: QPagedPaintDevice, fonts: _Fonts) -> None:
+        self.fonts = fonts
+        self.dpi = device.logicalDpiY()
+        layout = device.pageLayout()
+        px = layout.paintRectPixels(device.logicalDpiX())
+        self.area = QRectF(0, 0, px.width(), px.height())
+        footer_h = fonts.metrics(fonts.footer).height() * 2
+        self.bottom = self.area.bottom() - footer_h
+        self.pages: list[list[Op]] = [[]]
+        self.y = 0.0
+
+    def pt(self, points: float) -> float:
+        return points * self.dpi / 72.0
+
+    def new_page(self) -> None:
+        self.pages.append([])
+        self.y = 0.0
+
+    def room(self) -> float:
+        return self.bottom - self.y
+
+    def need(self, height: float) -> None:
+        if self.y > 0 and height > self.room():
+            self.new_page()
+
+    def add(self, op: Op) -> None:
+        self.pages[-1].append(op)
+
+    # -- blocks --
+    def title(self, b: Title) -> None:
+        f = self.fonts
+        w = self.area.width()
+        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+        h = f.metrics(f.title).boundingRect(QRectF(0, 0, w, 1e6), flags, b.text).height()
+        sub_h = (
+            f.metrics(f.subtitle).boundingRect(QRectF(0, 0, w, 1e6), flags, b.subtitle).height()
+            + self.pt(2)
+            if b.subtitle
+            else 0.0
+        )
+        self.need(h + sub_h + self.pt(10))
+        y = self.y
+
+        def op(p: QPainter) -> None:
+            p.setPen(INK)
+            p.setFont(f.title)
+            p.drawText(QRectF(0, y, w, h + 2), flags, b.text)
+            if b.subtitle:
+                p.setFont(f.subtitle)
+                p.drawText(QRectF(0, y + h + self.pt(2), w, sub_h), flags, b.subtitle)
+            p.setPen(QPen(INK, self.pt(1.2)))
+            ly = y + h + sub_h + self.pt(3)
+            p.drawLine(QPointF(0, ly), QPointF(w, ly))
+
+        self.add(op)
+        self.y += h + sub_h + self.pt(10)
+
+    def heading(self, b: Heading) -> None:
+        f = self.fonts
+        h = f.metrics(f.heading).height() * 1.3
+        # Keep a heading with at least a few lines of what follows it.
+        self.need(h + f.metrics(f.cell).height() * 4)
+        y, w = self.y + self.pt(4), self.area.width()
+
+        def op(p: QPainter) -> None:
+            p.setPen(INK)
+            p.setFont(f.heading)
+            p.drawText(
+                QRectF(0, y, w, h),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+                b.text,
+            )
+
+        self.add(op)
+        self.y += h + self.pt(6)
+
+    def para(self, b: Para) -> None:
+        f = self.fonts
+        font = f.small if b.small else f.body
+        w = self.area.width()
+        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+        rect = f.metrics(font).boundingRect(QRectF(0, 0, w, 1e6), flags, b.text)
+        h = rect.height()
+        self.need(h)
+        y = self.y
+
+        def op(p: QPainter) -> None:
+            p.setPen(INK)
+            p.setFont(font)
+            p.drawText(QRectF(0, y, w, h + 2), flags, b.text)
+
+        self.add(op)
+        self.y += h + self.pt(5)
+
+    def facts(self, b: Facts) -> None:
+        f = self.fonts
+        fm_l, fm_v = f.metrics(f.label), f.metrics(f.body)
+        half = self.area.width() / 2
+        label_w = min(
+            half * 0.42,
+            max((fm_l.horizontalAdvance(k) for k, _ in b.pairs), default=0) + self.pt(8),
+        )
+        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+        items = list(b.pairs)
+        for i in range(0, len(items), 2):
+            pair = items[i : i + 2]
+            heights = [
+                fm_v.boundingRect(QRectF(0, 0, half - label_w - self.pt(8), 1e6), flags, v).height()
+                for _, v in pair
+            ]
+            h = max(heights) + self.pt(3)
+            self.need(h)
+            y = self.y
+
+            def op(
+                p: QPainter, pair: list[tuple[str, str]] = pair, y: float = y, h: float = h
+            ) -> None:
+                for j, (k, v) in enumerate(pair):
+                    x = j * half
+                    p.setPen(INK)
+                    p.setFont(f.label)
+                    p.drawText(
+                        QRectF(x, y + self.pt(1), label_w, h),
+                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                        k,
+                    )
+                    p.setFont(f.body)
+                    p.drawText(QRectF(x + label_w, y, half - label_w - self.pt(8), h), flags, v)
+
+            self.add(op)
+            self.y += h
+        self.y += self.pt(6)
+
+    def table(self, b: Table) -> None:
+        f = self.fonts
+        fm = f.metrics(f.cell)
+        row_h = fm.height() * 1.45
+        w = self.area.width()
+        pad = self.pt(3)
+        xs = [0.0]
+        for width in self._column_widths(b.columns, w, pad):
+            xs.append(xs[-1] + width)
+        aligns = {
+            "left": Qt.AlignmentFlag.AlignLeft,
+            "right": Qt.AlignmentFlag.AlignRight,
+            "center": Qt.AlignmentFlag.AlignHCenter,
+        }
+
+        def header(y: float) -> Op:
+            def op(p: QPainter) -> None:
+                p.fillRect(QRectF(0, y, w, row_h), SHADE)
+                p.setPen(INK)
+                p.setFont(f.label)
+                label_fm = f.metrics(f.label)
+                for i, c in enumerate(b.columns):
+                    r = QRectF(xs[i] + pad, y, xs[i + 1] - xs[i] - 2 * pad, row_h)
+                    text = label_fm.elidedText(c.title, Qt.TextElideMode.ElideRight, r.width())
+                    p.drawText(r, aligns[c.align] | Qt.AlignmentFlag.AlignVCenter, text)
+                p.setPen(QPen(INK, self.pt(0.8)))
+                p.drawLine(QPointF(0, y + row_h), QPointF(w, y + row_h))
+
+            return op
+
+        self.need(row_h * min(3, len(b.rows) + 1))
+        self.add(header(self.y))
+        self.y += row_h
+        wrap_flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+        line_gap = row_h - fm.height()
+        for row in b.rows:
+            h = row_h
+            for i, c in enumerate(b.columns):  # a wrapping column may need more lines
+                if c.wrap and i < len(row.cells) and row.cells[i]:
+                    cw = xs[i + 1] - xs[i] - 2 * pad
+                    if fm.horizontalAdvance(row.cells[i]) > cw:
+                        text_h = fm.boundingRect(
+                            QRectF(0, 0, cw, 1e6), wrap_flags, row.cells[i]
+                        ).height()
+                        h = max(h, text_h + line_gap)
+            if self.y + h > self.bottom:
+                self.new_page()
+                self.add(header(self.y))
+                self.y += row_h
+            y = self.y
+
+            def op(p: QPainter, row: Row = row, y: float = y, h: float = h) -> None:
+                if row.shade:
+                    p.fillRect(QRectF(0, y, w, h), SHADE)
+                font = f.cell_bold if row.bold else f.cell
+                metrics = f.metrics(font)
+                p.setFont(font)
+                p.setPen(INK)
+                for i, c in enumerate(b.columns):
+                    if i >= len(row.cells):
+                        break
+                    r = QRectF(xs[i] + pad, y, xs[i + 1] - xs[i] - 2 * pad, h)
+                    if c.wrap and h > row_h:
+                        p.drawText(
+                            r,
+                            int(aligns[c.align] | Qt.AlignmentFlag.AlignVCenter)
+                            | int(Qt.TextFlag.TextWordWrap),
+                            row.cells[i],
+                        )
+                        continue
+                    text = metrics.elidedText(row.cells[i], Qt.TextElideMode.ElideRight, r.width())
+                    p.drawText(r, aligns[c.align] | Qt.AlignmentFlag.AlignVCenter, text)
+                if row.rule_below:
+                    p.setPen(QPen(INK, self.pt(1.0)))
+                else:
+                    p.setPen(QPen(RULE, self.pt(0.3)))
+                p.drawLine(QPointF(0, y + h), QPointF(w, y + h))
+
+            self.add(op)
+            self.y += h
+        self.y += self.pt(8)
+
+    def _column_widths(self, columns: tuple[Col, ...], w: float, pad: float) -> list[float]:
+        """The columns' widths by weight, each at least as wide as its title; what a narrow
+        column needs is taken from the columns with room to spare."""
+        fm = self.fonts.metrics(self.fonts.label)
+        total = sum(c.weight for c in columns) or 1.0
+        widths = [w * c.weight / total for c in columns]
+        mins = [fm.horizontalAdvance(c.title) + 2 * pad + 1 for c in columns]
+        need = sum(max(0.0, m - x) for m, x in zip(mins, widths, strict=True))
+        spare = [max(0.0, x - m) for m, x in zip(mins, widths, strict=True)]
+        room = sum(spare)
+        if need <= 0 or room <= 0:
+            return widths
+        take = min(1.0, need / room)
+        return [max(m, x - s * take) for m, x, s in zip(mins, widths, spare, strict=True)]
+
+    def drawing(self, b: Drawing) -> None:
+        full_h = self.bottom
+        w = self.area.width() * b.width
+        h = w * b.aspect
+        if h > full_h * b.max_height:  # too tall: shrink to fit
+            h = full_h * b.max_height
+            w = h / b.aspect
+        self.need(h)
+        if h > self.room():
+            h = self.room()
+            w = h / b.aspect
+        x = (self.area.width() - w) / 2
+        rect = QRectF(x, self.y, w, h)
+
+        def op(p: QPainter) -> None:
+            p.save()
+            b.paint(p, rect)
+            p.restore()
+
+        self.add(op)
+        self.y += h + self.pt(8)
+
+
+def layout(report: Report, device: QPagedPaintDevice) -> list[list[Op]]:
+    """The report's pages as lists of painting operations (used to count the pages)."""
+    fonts = _Fonts(device)
+    flow = _Flow(device, fonts)
+    for b in report.blocks:
+        if isinstance(b, Title):
+            flow.title(b)
+        elif isinstance(b, Heading):
+            flow.heading(b)
+        elif isinstance(b, Para):
+            flow.para(b)
+        elif isinstance(b, Facts):
+            flow.facts(b)
+        elif isinstance(b, Table):
+            flow.table(b)
+        else:
+            flow.drawing(b)
+    return flow.pages
+
+
+def set_paper(device: QPagedPaintDevice, paper: str) -> None:
+    """A4 or US Letter, portrait, with the report's margins."""
+    size = QPageSize(PAPERS[paper])
+    margins = QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM)
+    device.setPageLayout(
+        QPageLayout(size, QPageLayout.Orientation.Portrait, margins, QPageLayout.Unit.Millimeter)
+    )
+
+
+def render(report: Report, device: QPagedPaintDevice) -> int:
+    """Paint ``report`` on ``device`` (its page layout already set); returns the page count."""
+    pages = layout(report, device)
+    fonts = _Fonts(device)
+    painter = QPainter()
+    if not painter.begin(device):
+        raise OSError("cannot start painting the report (is the output file writable?)")
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        rect = device.pageLayout().paintRectPixels(device.logicalDpiX())
+        footer_fm = fonts.metrics(fonts.footer)
+        for n, ops in enumerate(pages, 1):
+            if n > 1:
+                device.newPage()
+            for op in ops:
+                painter.save()
+                op(painter)
+                painter.restore()
+            painter.setFont(fonts.footer)
+            painter.setPen(RULE)
+            fy = rect.height() - footer_fm.height()
+            painter.drawText(
+                QRectF(0, fy, rect.width(), footer_fm.height()),
+                Qt.AlignmentFlag.AlignLeft,
+                f"Scorepad · {report.title}",
+            )
+            painter.drawText(
+                QRectF(0, fy, rect.width(), footer_fm.height()),
+                Qt.AlignmentFlag.AlignRight,
+                f"page {n} of {len(pages)}",
+            )
+    finally:
+        painter.end()
+    return len(pages)
+
+
+def write_pdf(report: Report, path: str, paper: str = "a4") -> int:
+    """Write ``report`` as a PDF file at ``path``; returns the page count.
+
+    Raises OSError when the file cannot be written.
+    """
+    with open(path, "wb"):  # fail here, with the system's reason, if it cannot be written
+        pass
+    writer = QPdfWriter(path)
+    writer.setResolution(600)
+    writer.setTitle(report.title)
+    writer.setCreator("Scorepad")
+    writer.setPdfVersion(QPdfWriter.PdfVersion.PdfVersion_1_6)
+    set_paper(writer, paper)
+    return render(report, writer)

@@ -1,0 +1,373 @@
+"""The rubber summary: the filled-in pad, the deal-by-deal ledger, totals, net and money."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import (
+    QPainter,
+)
+
+from scorepad import settlement
+from scorepad.enums import SEATS, SIDES, Seat, Side
+from scorepad.errors import ScorepadError
+from scorepad.record import Rubber
+from scorepad.rules import code_of, get_rules, settings_of
+from scorepad.sheet import Sheet
+from ui.pad import PadStyle, pad_size, paint_pad
+from ui.printing.blocks import (
+    MINUS,
+    Block,
+    Col,
+    Drawing,
+    Facts,
+    Heading,
+    Para,
+    Report,
+    Row,
+    Table,
+    Title,
+    long_date,
+    money_text,
+    pays_text,
+    signed,
+)
+
+WHIST_GAMES = ("short_whist", "long_whist", "american_whist")
+
+
+# -- the rubber summary ---------------------------------------------------------------------------
+def side_names(rubber: Rubber, side: Side) -> str:
+    names = [rubber.players.get(s, "") for s in side.seats]
+    named = [n for n in names if n]
+    return " & ".join(named) if named else side.value
+
+
+def _side_label(side: Side) -> str:
+    return "We" if side is Side.NS else "They"
+
+
+def _pad_drawing(rubber: Rubber, sheet: Sheet) -> Drawing:
+    style = PadStyle(print_mode=True)
+    size = pad_size(rubber, sheet, style)
+
+    def paint(p: QPainter, rect: QRectF) -> None:
+        paint_pad(p, rect, rubber, sheet, style=style)
+
+    aspect = size.height() / max(1.0, size.width())
+    return Drawing(paint, aspect=aspect, width=1.0, max_height=0.62)
+
+
+def house_rule_lines(rubber: Rubber) -> list[str]:
+    """The house rules in force that differ from the code's defaults, with what they change."""
+    rules = get_rules(rubber.game)
+    code = code_of(rubber)
+    settings = settings_of(rubber)
+    out = []
+    for r in rules.house_rules:
+        value = settings[r.key]
+        if value != r.default(code):
+            shown = r.labels.get(value, _value_text(value))
+            out.append(f"{r.key} = {shown} ({r.help})")
+    return out
+
+
+def _value_text(v: object) -> str:
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    return str(v)
+
+
+def player_money(rubber: Rubber, sheet: Sheet) -> dict[Seat, float] | None:
+    """Each seated player's money on the rubber, from the settlement service; None without a
+    stake."""
+    if rubber.stake is None:
+        return None
+    return settlement.seat_money(rubber, sheet.net)
+
+
+def rubber_report(
+    rubber: Rubber, sheet: Sheet, *, rubber_id: int | None = None, state: str | None = None
+) -> Report:
+    """The rubber summary: the filled-in pad (or whist score card) and its ledger."""
+    rules = get_rules(rubber.game)
+    code = rules.code_info(sheet.code)
+    we, they = side_names(rubber, Side.NS), side_names(rubber, Side.EW)
+    title = f"{rules.title}: {we} v. {they}"
+    subtitle = long_date(rubber.played_on)
+    if rubber.table:
+        subtitle += f" · {rubber.table}"
+    if rubber_id is not None:
+        subtitle += f" · rubber {rubber_id}"
+    facts: list[tuple[str, str]] = [
+        ("Game", rules.title),
+        ("Code of laws", code.title),
+        ("Date", long_date(rubber.played_on)),
+        ("Table", rubber.table or "—"),
+    ]
+    for seat in SEATS:
+        facts.append((f"{_seat_word(seat)} ({seat.value})", rubber.players.get(seat, "—")))
+    if rubber.stake is not None:
+        facts.append(
+            (
+                "Stake",
+                f"{rubber.stake.amount:g} per {rubber.stake.per} "
+                f"point{'s' if rubber.stake.per != 1 else ''}",
+            )
+        )
+    facts.append(("Result", _result_text(rubber, sheet, state)))
+    hr = house_rule_lines(rubber)
+    blocks: list[Block] = [Title(title, subtitle), Facts(tuple(facts))]
+    if code.source:
+        blocks.append(Para(f"Code of laws: {code.title}, after {code.source}.", small=True))
+    blocks.append(
+        Para(
+            "House rules: "
+            + ("; ".join(hr) + "." if hr else f"none; the {code.title} as written."),
+            small=True,
+        )
+    )
+    blocks.append(Heading("The score card" if rules.family == "whist" else "The scorepad"))
+    blocks.append(_pad_drawing(rubber, sheet))
+    blocks.append(Heading("Deal by deal"))
+    blocks.append(_whist_ledger(sheet) if rules.family == "whist" else _bridge_ledger(sheet))
+    blocks.append(Heading("Totals"))
+    money = player_money(rubber, sheet)
+    blocks.append(_totals_table(rubber, sheet, money))
+    if money is not None:
+        blocks.append(Heading("Settlement"))
+        blocks.append(_settlement_table(rubber, sheet, money))
+    return Report(
+        "rubber",
+        f"{rules.title}, {rubber.played_on or 'undated'}",
+        tuple(blocks),
+        facts={
+            "totals": {s.value: sheet.totals[s] for s in SIDES},
+            "net": {s.value: sheet.net[s] for s in SIDES},
+            "money": (
+                {rubber.players.get(s, s.value): m for s, m in money.items()} if money else None
+            ),
+        },
+    )
+
+
+def _seat_word(seat: Seat) -> str:
+    return {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}[seat]
+
+
+def _result_text(rubber: Rubber, sheet: Sheet, state: str | None) -> str:
+    if sheet.complete and sheet.winner is not None:
+        text = (
+            f"rubber to {_side_label(sheet.winner)} ({side_names(rubber, sheet.winner)}) "
+            f"by {abs(sheet.net[Side.NS])}"
+        )
+    elif sheet.complete:
+        text = "rubber drawn"
+    else:
+        text = "unfinished: scored as if play stopped now"
+    if state == "abandoned":
+        text += " (abandoned)"
+    return text
+
+
+def _entry_sum(sheet: Sheet, i: int, side: Side, column: str) -> str:
+    n = sum(e.points for e in sheet.deals[i].entries if e.side is side and e.column == column)
+    has = any(e.side is side and e.column == column for e in sheet.deals[i].entries)
+    return f"{n:,}".replace("-", MINUS) if has else ""
+
+
+def _deal_words(sheet: Sheet, i: int) -> str:
+    d = sheet.deals[i]
+    if d.status != "scored":
+        return d.summary or d.status.replace("_", " ")
+    words = d.summary
+    if not words:
+        words = "; ".join(e.explain for e in d.entries if e.explain)
+    return words
+
+
+def _bridge_ledger(sheet: Sheet) -> Table:
+    cols = (
+        Col("Deal", 0.45, "right"),
+        Col("Dealer", 0.68, "center"),
+        Col("Vul.", 0.55, "center"),
+        Col("Contract and result", 2.9, wrap=True),
+        Col("We above", 1.0, "right"),
+        Col("We below", 1.0, "right"),
+        Col("They below", 1.08, "right"),
+        Col("They above", 1.08, "right"),
+    )
+    rows = []
+    for i, d in enumerate(sheet.deals):
+        vul = "" if d.vulnerable is None else ("+".join(s.value for s in d.vulnerable) or "—")
+        words = _deal_words(sheet, i)
+        if d.game_won is not None:
+            words = f"{words} — game to {_side_label(d.game_won.by)}"
+        rows.append(
+            Row(
+                (
+                    str(i + 1),
+                    d.dealer.value if d.dealer else "",
+                    vul,
+                    words,
+                    _entry_sum(sheet, i, Side.NS, "above"),
+                    _entry_sum(sheet, i, Side.NS, "below"),
+                    _entry_sum(sheet, i, Side.EW, "below"),
+                    _entry_sum(sheet, i, Side.EW, "above"),
+                ),
+                rule_below=d.game_won is not None,
+            )
+        )
+    above = {
+        s: sum(
+            e.points for d in sheet.deals for e in d.entries if e.side is s and e.column == "above"
+        )
+        for s in SIDES
+    }
+    below = {
+        s: sum(
+            e.points for d in sheet.deals for e in d.entries if e.side is s and e.column == "below"
+        )
+        for s in SIDES
+    }
+    rows.append(
+        Row(
+            (
+                "",
+                "",
+                "",
+                "Above and below the line",
+                f"{above[Side.NS]:,}",
+                f"{below[Side.NS]:,}",
+                f"{below[Side.EW]:,}",
+                f"{above[Side.EW]:,}",
+            ),
+            bold=True,
+            shade=True,
+        )
+    )
+    return Table(cols, tuple(rows))
+
+
+def _whist_ledger(sheet: Sheet) -> Table:
+    cols = (
+        Col("Deal", 0.45, "right"),
+        Col("Dealer", 0.55, "center"),
+        Col("The deal", 3.6, wrap=True),
+        Col("We", 0.7, "right"),
+        Col("They", 0.7, "right"),
+        Col("Score after", 1.0, "center"),
+        Col("Game", 1.1, "center"),
+    )
+    rows = []
+    for i, d in enumerate(sheet.deals):
+        after = ""
+        if d.toward_game:
+            after = f"{d.toward_game.get(Side.NS, 0)} – {d.toward_game.get(Side.EW, 0)}"
+        game = ""
+        if d.game_won is not None:
+            game = _side_label(d.game_won.by)
+            if d.game_won.value is not None:
+                game += f" ({d.game_won.value})"
+        rows.append(
+            Row(
+                (
+                    str(i + 1),
+                    d.dealer.value if d.dealer else "",
+                    _deal_words(sheet, i),
+                    _entry_sum(sheet, i, Side.NS, "points"),
+                    _entry_sum(sheet, i, Side.EW, "points"),
+                    after,
+                    game,
+                ),
+                rule_below=d.game_won is not None,
+            )
+        )
+    return Table(cols, tuple(rows))
+
+
+def _totals_table(rubber: Rubber, sheet: Sheet, money: dict[Seat, float] | None) -> Table:
+    whist = sheet.game in WHIST_GAMES
+    cols = (
+        Col("Side", 0.6),
+        Col("Players", 2.3),
+        Col("Games", 0.7, "right"),
+        Col("Game points" if whist else "Above & below", 1.25, "right"),
+        Col("Rubber", 1.0, "right"),
+        Col("Total", 0.8, "right"),
+        Col("Net", 0.8, "right"),
+        Col("Money", 1.1, "right"),
+    )
+    rows = []
+    for side in SIDES:
+        games = [g for g in sheet.games if g.winner is side]
+        if whist:
+            points = sum(g.value or 0 for g in games)
+        else:
+            points = sum(e.points for d in sheet.deals for e in d.entries if e.side is side)
+        extra = f"{sheet.bonus:,}" if sheet.winner is side and sheet.bonus else ""
+        allowance = sheet.allowances.get(side)
+        if allowance:
+            extra = f"{allowance:,} allowed"
+        side_money = ""
+        if money is not None:
+            amounts = [money[s] for s in side.seats if s in money]
+            if amounts:
+                side_money = money_text(amounts[0]) + (" each" if len(amounts) > 1 else "")
+        rows.append(
+            Row(
+                (
+                    _side_label(side),
+                    side_names(rubber, side),
+                    str(len(games)),
+                    f"{points:,}".replace("-", MINUS),
+                    extra,
+                    f"{sheet.totals[side]:,}",
+                    signed(sheet.net[side]),
+                    side_money,
+                ),
+                bold=sheet.winner is side,
+            )
+        )
+    return Table(cols, tuple(rows))
+
+
+def _settlement_table(rubber: Rubber, sheet: Sheet, money: dict[Seat, float]) -> Table:
+    cols = (
+        Col("Seat", 0.6),
+        Col("Player", 2.4),
+        Col("Net points", 1.0, "right"),
+        Col("Money", 1.0, "right"),
+        Col("Settles", 1.4),
+    )
+    rows = []
+    for seat in SEATS:
+        if seat not in money:
+            continue
+        amount = money[seat]
+        rows.append(
+            Row(
+                (
+                    seat.value,
+                    rubber.players.get(seat, "—"),
+                    signed(sheet.net[seat.side]),
+                    money_text(amount),
+                    pays_text(amount),
+                )
+            )
+        )
+    return Table(cols, tuple(rows))
+
+
+# -- the main window's menus ----------------------------------------------------------------------
+def current_rubber_report(window: Any) -> Report | None:
+    """The rubber summary of the main window's rubber in front, or None without one."""
+    pane = window.pane()
+    if pane is None:
+        return None
+    try:
+        state = window.store.rubber_info(pane.rubber_id).state
+    except ScorepadError:  # the summary still prints without the state
+        state = None
+    return rubber_report(pane.rubber, pane.sheet, rubber_id=pane.rubber_id, state=state)
