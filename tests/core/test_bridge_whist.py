@@ -24,8 +24,8 @@ from scorepad.record import Rubber
 from scorepad.rules import get_rules, list_games, score_record, settings_of
 from scorepad.rules.bridge_whist import UNIT, BridgeWhist, max_doubles
 from scorepad.sheet import Sheet
-from tests.conftest import ROOT
 from tests.gen_bridge_whist import random_rubber
+from tests.helpers.paths import ROOT
 
 PORT = "portland_1904"
 NY = "new_york_1907"

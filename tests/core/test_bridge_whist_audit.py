@@ -21,7 +21,7 @@ from scorepad.enums import Side
 from scorepad.errors import RecordError
 from scorepad.rules import score_record
 from scorepad.sheet import Sheet
-from tests.conftest import ROOT
+from tests.helpers.paths import ROOT
 
 PORT = "portland_1904"
 NY = "new_york_1907"

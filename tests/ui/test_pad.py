@@ -18,7 +18,7 @@ from scorepad.enums import Side
 from scorepad.record import Rubber
 from scorepad.rules import score
 from scorepad.sheet import Sheet
-from tests.golden import load_cases
+from tests.helpers.golden import load_cases
 from ui.marker import BODY, FIVE_KEY, LEFT, POINT_KEYS, keys_up
 from ui.pad import (
     COL_X,

@@ -15,7 +15,7 @@ from scorepad.enums import SEATS
 from scorepad.record import Rubber, Stake
 from scorepad.rules import score
 from scorepad.store import Store
-from tests.golden import load_cases
+from tests.helpers.golden import load_cases
 from ui.dialogs.edit_deal import EditResult
 from ui.history_view import HistoryRubberView
 from ui.player_page import (

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor, QImage
 
-from tests.conftest import ROOT
+from tests.helpers.paths import ROOT
 from tests.ui.test_pad import GAME_CASES, _case, scored
 from ui.pad import pad_size
 from ui.paper import DARK, LIGHT, PadStyle
