@@ -23,7 +23,7 @@ from scorepad.rules import score_record
 from tests.helpers.paths import DATA, shared_dir
 
 SIDES = ("NS", "EW")
-BRIDGE_GAMES = frozenset({"bridge_whist", "auction", "contract", "chicago"})
+GAME_KEYS = ("winner", "value", "loser_score")
 
 Case = dict[str, Any]
 
@@ -85,9 +85,13 @@ def differences(case: Case, sheet: dict[str, Any]) -> list[str]:
             if sums != want:
                 diffs.append(f"deal {i + 1}: want {want} got {sums}")
     if "games" in ex:
-        got_games = [{k: g[k] for k in ("winner", "value", "loser_score")} for g in sheet["games"]]
-        if got_games != ex["games"]:
-            diffs.append(f"games: want {ex['games']} got {got_games}")
+        want_games = ex["games"]
+        got_games = [
+            {k: g.get(k) for k in (want_games[i] if i < len(want_games) else GAME_KEYS)}
+            for i, g in enumerate(sheet["games"])
+        ]
+        if got_games != want_games:
+            diffs.append(f"games: want {want_games} got {got_games}")
     for key in ("totals", "net"):
         if key in ex and sheet[key] != ex[key]:
             diffs.append(f"{key}: want {ex[key]} got {sheet[key]}")
@@ -95,16 +99,55 @@ def differences(case: Case, sheet: dict[str, Any]) -> list[str]:
         for k, v in ex["rubber"].items():
             if sheet["rubber"].get(k) != v:
                 diffs.append(f"rubber.{k}: want {v} got {sheet['rubber'].get(k)}")
+    # The project's own keys (tests/data/README.md), beyond shared/golden/README.md's.
+    per_deal = {
+        "game_won": [d.get("game_won") for d in sheet["deals"]],
+        "status": [d.get("status") for d in sheet["deals"]],
+        "vulnerable": [d.get("vulnerable") for d in sheet["deals"]],
+    }
+    for key, got_list in per_deal.items():
+        if key in ex and got_list != ex[key]:
+            diffs.append(f"{key}: want {ex[key]} got {got_list}")
+    if "dealers" in ex:
+        dealers = "".join(d["dealer"] for d in sheet["deals"] if d.get("dealer"))
+        if dealers != ex["dealers"]:
+            diffs.append(f"dealers: want {ex['dealers']} got {dealers}")
+    if "toward" in ex:
+        toward = sheet["deals"][-1]["toward_game"] if sheet["deals"] else None
+        if toward != ex["toward"]:
+            diffs.append(f"toward (after the last deal): want {ex['toward']} got {toward}")
+    return diffs
+
+
+def problem_differences(case: Case, problems: list[tuple[int | None, str, str]]) -> list[str]:
+    """What differs between the problems a refused record got, as (deal, field, message), and
+    the case's ``problem`` (one of them has that deal and a field starting with that field) and
+    ``problems`` (exactly these deals and fields, in order, each with a message)."""
+    ex = case["expect"]
+    diffs: list[str] = []
+    if not problems:
+        diffs.append("an input error must name at least one problem")
+    if "problem" in ex:
+        want = ex["problem"]
+        if not any(d == want["deal"] and f.startswith(want["field"]) for d, f, _ in problems):
+            diffs.append(f"no problem at deal {want['deal']}, field {want['field']!r}: {problems}")
+    if "problems" in ex:
+        want_all = [(w["deal"], w["field"]) for w in ex["problems"]]
+        if [(d, f) for d, f, _ in problems] != want_all:
+            diffs.append(f"problems: want {want_all} got {problems}")
+        if not all(m for _, _, m in problems):
+            diffs.append(f"a problem without a message: {problems}")
     return diffs
 
 
 def check_case(case: Case) -> None:
     """Score the case's rubber in-process and assert the sheet matches its expectations (or, for
-    ``"error": true``, that the record is refused naming at least one problem)."""
+    ``"error": true``, that the record is refused with the problems the case names)."""
     if case["expect"].get("error"):
         with pytest.raises(RecordError) as info:
             score_record(case["rubber"])
-        assert info.value.problems, "an input error must name at least one problem"
+        got = [(p.deal, p.field, p.message) for p in info.value.problems]
+        assert problem_differences(case, got) == [], case["id"]
         return
     sheet = score_record(case["rubber"]).to_json()
     assert differences(case, sheet) == [], case["id"]
