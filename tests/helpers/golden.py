@@ -19,7 +19,9 @@ from typing import Any
 import pytest
 
 from scorepad.errors import RecordError
-from scorepad.rules import score_record
+from scorepad.record import Rubber
+from scorepad.rules import score, score_record
+from scorepad.sheet import Sheet
 from tests.helpers.paths import DATA, shared_dir
 
 SIDES = ("NS", "EW")
@@ -151,3 +153,40 @@ def check_case(case: Case) -> None:
         return
     sheet = score_record(case["rubber"]).to_json()
     assert differences(case, sheet) == [], case["id"]
+
+
+# -- one rubber of every game, for the pad and the renderer -----------------------------------
+
+#: One rubber of every game (and an unfinished one), by golden case id.
+GAME_CASES = {
+    "short_whist": "SW-R1",
+    "long_whist": "LW-005",
+    "american_whist": "AW-R1",
+    "bridge_whist": "BW-R4",
+    "bridge_whist_portland": "BW-017",
+    "auction": "RUB-AUC-1908-A",
+    "contract": "RUB-CON-C-MODERN",
+    "contract_unfinished": "RUB-CON-UNFINISHED-MODERN",
+    "chicago": "CHI-2",
+}
+PLAYERS = {"N": "Mrs Grey", "E": "Col. Hay", "S": "Miss Bell", "W": "Dr Lamb"}
+
+
+def case_by_id(case_id: str) -> dict[str, Any]:
+    for name in ("whist.jsonl", "bridge.jsonl"):
+        for c in load_cases(name):
+            if c["id"] == case_id:
+                return c
+    raise LookupError(case_id)
+
+
+def scored(case_id: str, *, players: bool = True) -> tuple[Rubber, Sheet]:
+    obj = dict(case_by_id(case_id)["rubber"])
+    if players:
+        obj["players"] = dict(PLAYERS)
+    rubber = Rubber.from_json(obj)
+    try:
+        sheet = score(rubber)
+    except NotImplementedError:  # pragma: no cover - only while a rules module is a stub
+        pytest.skip(f"{rubber.game} does not score yet")
+    return rubber, sheet

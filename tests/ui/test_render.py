@@ -15,8 +15,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor, QImage
 
+from tests.helpers.golden import GAME_CASES, scored
+from tests.helpers.golden import case_by_id as _case
 from tests.helpers.paths import ROOT
-from tests.ui.test_pad import GAME_CASES, _case, scored
 from ui.pad import pad_size
 from ui.paper import DARK, LIGHT, PadStyle
 from ui.render import pad_image, render_pad_image

@@ -15,7 +15,7 @@ from scorepad.errors import RecordError
 from scorepad.record import Rubber
 from scorepad.rules import GAMES, score
 from tests.helpers.golden import load_cases
-from tests.ui.test_main_window import model_matches_sheet
+from tests.helpers.gui import model_matches_sheet
 from ui import i18n
 from ui.sheet_model import (
     BRIDGE_COLUMNS,
