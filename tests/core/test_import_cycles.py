@@ -197,3 +197,23 @@ def test_no_import_cycles_at_import_time() -> None:
 def test_no_import_cycles_even_through_function_local_imports() -> None:
     graph = import_graph(function_local=True)
     assert cycles(graph) == [], "import cycles:\n" + "\n".join(cycles(graph))
+
+
+def test_test_modules_import_no_other_test_module() -> None:
+    """Shared test code lives in tests/helpers/ and conftest.py files: no test module imports a
+    test module (tests.core.*, tests.ui.*) or a conftest."""
+    offending = []
+    for path in sorted((ROOT / "tests").rglob("*.py")):
+        for node in imports(ast.parse(path.read_text(encoding="utf-8")), function_local=True):
+            names = (
+                [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module or ""]
+            )
+            for name in names:
+                parts = name.split(".")
+                if parts[0] == "tests" and (
+                    parts[1:2] in (["core"], ["ui"]) or parts[-1] == "conftest"
+                ):
+                    offending.append(f"{path.relative_to(ROOT)}: {name}")
+    assert offending == []
