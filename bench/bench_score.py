@@ -18,13 +18,13 @@ from scorepad.record import Rubber
 from scorepad.rules import GAMES, score
 
 GENERATORS = {
-    "short_whist": "tests.gen_whist",
-    "long_whist": "tests.gen_whist",
-    "american_whist": "tests.gen_whist",
-    "bridge_whist": "tests.gen_bridge_whist",
-    "auction": "tests.gen_auction",
-    "contract": "tests.gen_contract",
-    "chicago": "tests.gen_contract",
+    "short_whist": "tests.helpers.strategies",
+    "long_whist": "tests.helpers.strategies",
+    "american_whist": "tests.helpers.strategies",
+    "bridge_whist": "tests.helpers.strategies",
+    "auction": "tests.helpers.strategies",
+    "contract": "tests.helpers.strategies",
+    "chicago": "tests.helpers.strategies",
 }
 
 

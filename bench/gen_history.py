@@ -4,8 +4,8 @@
 
 The club meets twice a week (Tuesdays and Fridays) for 20 years; each evening six tables play,
 each table one game all evening, about four rubbers a table. Every rubber comes from the random
-valid-rubber generators of the rules modules (``tests/gen_whist.py``, ``gen_bridge_whist.py``,
-``gen_auction.py``, ``gen_contract.py``), all seven games and every code. To reach ten deals a
+valid-rubber generators of the tests (``tests/helpers/strategies.py``, run on a seeded
+``random.Random``), all seven games and every code. To reach ten deals a
 rubber on average (the generators' rubbers are shorter), the longest of a few draws is kept. A
 generated record the rules service cannot score is skipped and counted. Three rubbers dated today
 are left in play, as a user's database would have. Everything goes in through
@@ -35,13 +35,13 @@ Gen = Callable[[random.Random, str, str], dict[str, Any]]
 
 #: game -> (generator module, share of the club's rubbers)
 GAME_MIX: dict[str, tuple[str, float]] = {
-    "contract": ("tests.gen_contract", 0.35),
-    "chicago": ("tests.gen_contract", 0.10),
-    "auction": ("tests.gen_auction", 0.12),
-    "bridge_whist": ("tests.gen_bridge_whist", 0.10),
-    "short_whist": ("tests.gen_whist", 0.18),
-    "long_whist": ("tests.gen_whist", 0.05),
-    "american_whist": ("tests.gen_whist", 0.10),
+    "contract": ("tests.helpers.strategies", 0.35),
+    "chicago": ("tests.helpers.strategies", 0.10),
+    "auction": ("tests.helpers.strategies", 0.12),
+    "bridge_whist": ("tests.helpers.strategies", 0.10),
+    "short_whist": ("tests.helpers.strategies", 0.18),
+    "long_whist": ("tests.helpers.strategies", 0.05),
+    "american_whist": ("tests.helpers.strategies", 0.10),
 }
 FIRST = [
     "Ada",

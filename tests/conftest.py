@@ -1,9 +1,11 @@
-"""Shared test set-up: headless Qt, Hypothesis profiles, paths to the shared golden cases."""
+"""Shared test set-up: headless Qt and the Hypothesis profiles.
+
+Helpers and paths are in :mod:`tests.helpers`; nothing should import this file.
+"""
 
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 # Headless before anything imports Qt; tests never need a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -19,10 +21,7 @@ settings.load_profile(
     "ci" if os.environ.get("CI") else os.environ.get("HYPOTHESIS_PROFILE", "default")
 )
 
-ROOT = Path(__file__).resolve().parent.parent
+# Kept for old imports (`from tests.conftest import ROOT`); new code imports tests.helpers.paths.
+from tests.helpers.paths import ROOT, shared_dir  # noqa: E402
 
-
-def shared_dir() -> Path:
-    """The shared/ folder beside the checkout (``../shared``), or $SCOREPAD_SHARED."""
-    env = os.environ.get("SCOREPAD_SHARED")
-    return Path(env) if env else ROOT.parent / "shared"
+__all__ = ["ROOT", "shared_dir"]

@@ -17,7 +17,8 @@ from scorepad.record import Rubber
 from scorepad.rules import GAMES, list_games, score, score_record, settings_of
 from scorepad.rules.auction import Auction, AuctionLaws
 from scorepad.sheet import Sheet
-from tests.gen_auction import random_deal, random_rubber
+from tests.helpers.strategies import auction_deal as random_deal
+from tests.helpers.strategies import auction_rubbers
 
 CODES = GAMES["auction"].code_ids()
 RULES = GAMES["auction"]
@@ -1466,8 +1467,7 @@ def side_points(sheet: Sheet, side: Side, label: str | None = None) -> int:
 @given(code=codes, data=st.data())
 def test_valid_rubbers_score_and_add_up(code: str, data: st.DataObject) -> None:
     """No exception on valid deals; totals = entries + bonus + allowances; net sums to 0."""
-    rng = random.Random(data.draw(st.integers(0, 2**32)))
-    record = random_rubber(rng, "auction", code)
+    record = data.draw(auction_rubbers((code,)))
     sheet = score_record(record)
     for side in (Side.NS, Side.EW):
         entries = sum(e.points for d in sheet.deals for e in d.entries if e.side is side)
@@ -1483,8 +1483,8 @@ def test_valid_rubbers_score_and_add_up(code: str, data: st.DataObject) -> None:
 
 @given(code=codes, data=st.data())
 def test_a_finished_rubber_accepts_no_further_deal(code: str, data: st.DataObject) -> None:
+    record = data.draw(auction_rubbers((code,)))
     rng = random.Random(data.draw(st.integers(0, 2**32)))
-    record = random_rubber(rng, "auction", code)
     sheet = score_record(record)
     if not sheet.complete:
         return
@@ -1542,8 +1542,7 @@ BREAKERS: dict[str, dict[str, Any]] = {
 
 @given(code=codes, data=st.data())
 def test_bad_input_raises_naming_deal_and_field(code: str, data: st.DataObject) -> None:
-    rng = random.Random(data.draw(st.integers(0, 2**32)))
-    record = random_rubber(rng, "auction", code)
+    record = data.draw(auction_rubbers((code,)))
     played = [i for i, d in enumerate(record["deals"]) if "contract" in d]
     if not played:
         return

@@ -9,7 +9,6 @@ spec's own derived readings (§6.x).
 from __future__ import annotations
 
 import copy
-import random
 import subprocess
 import sys
 from typing import Any
@@ -24,8 +23,8 @@ from scorepad.record import Rubber
 from scorepad.rules import get_rules, list_games, score_record, settings_of
 from scorepad.rules.bridge_whist import UNIT, BridgeWhist, max_doubles
 from scorepad.sheet import Sheet
-from tests.conftest import ROOT
-from tests.gen_bridge_whist import random_rubber
+from tests.helpers.paths import ROOT
+from tests.helpers.strategies import bridge_whist_rubbers
 
 PORT = "portland_1904"
 NY = "new_york_1907"
@@ -1099,11 +1098,7 @@ def rotated(rec: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-rubbers = st.builds(
-    lambda seed, code: random_rubber(random.Random(seed), "bridge_whist", code),
-    st.integers(0, 2**32 - 1),
-    st.sampled_from(CODES),
-)
+rubbers = bridge_whist_rubbers(CODES)
 
 
 @given(rubbers)

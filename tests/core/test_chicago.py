@@ -3,12 +3,10 @@ game and part-score premiums, redeals, honours; properties over generated rounds
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
 from hypothesis import given
-from hypothesis import strategies as st
 
 from scorepad.enums import Seat, Side
 from scorepad.errors import IllegalEntryError
@@ -16,7 +14,7 @@ from scorepad.record import Rubber
 from scorepad.rules import GAMES, get_rules, score_record
 from scorepad.rules.contract import chicago_vulnerable
 from scorepad.sheet import Sheet
-from tests.gen_contract import random_rubber
+from tests.helpers.strategies import chicago_rubbers
 
 CHI = "ACBL-CHI"
 NS, EW = Side.NS, Side.EW
@@ -322,11 +320,9 @@ def test_an_unfinished_round_has_no_allowances() -> None:
 # -- properties over generated rounds ----------------------------------------------------------
 
 
-@given(
-    rng=st.randoms(use_true_random=False), code=st.sampled_from(("acbl", "nondealer_vulnerable"))
-)
-def test_generated_rounds(rng: random.Random, code: str) -> None:
-    record = random_rubber(rng, "chicago", code)
+@given(record=chicago_rubbers(("acbl", "nondealer_vulnerable")))
+def test_generated_rounds(record: dict[str, Any]) -> None:
+    code = record["code"]
     sheet = score_record(record)
     for side in Side:
         assert sheet.totals[side] == sum(

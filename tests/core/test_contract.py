@@ -23,7 +23,7 @@ from scorepad.record import Rubber
 from scorepad.rules import GAMES, get_rules, list_games, score_record
 from scorepad.rules.contract import TABLES, contract_entries, trick_points, undertrick_points
 from scorepad.sheet import Sheet
-from tests.gen_contract import random_rubber
+from tests.helpers.strategies import contract_rubbers
 
 LAW77 = "ACBL-RB2014 Law 77"
 CODES = ("laws_2014", "laws_1935")
@@ -620,9 +620,8 @@ codes = st.sampled_from(CODES)
 contracts = st.sampled_from(ALL_CONTRACTS)
 
 
-@given(rng=st.randoms(use_true_random=False), code=codes)
-def test_generated_rubbers_score_and_add_up(rng: random.Random, code: str) -> None:
-    record = random_rubber(rng, "contract", code)
+@given(record=contract_rubbers(CODES))
+def test_generated_rubbers_score_and_add_up(record: dict[str, Any]) -> None:
     sheet = score_record(record)
     entries = sum(e.points for dl in sheet.deals for e in dl.entries if e.side is Side.NS)
     assert sheet.totals[Side.NS] == entries + (

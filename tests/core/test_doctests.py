@@ -10,11 +10,12 @@ import pytest
 
 import scorepad
 
-MODULES = sorted(
+CORE = sorted(
     m.name
     for m in pkgutil.walk_packages(scorepad.__path__, "scorepad.")
     if not m.name.endswith("__main__")
 )
+MODULES = [*CORE, "tests.helpers.strategies"]
 
 
 @pytest.mark.parametrize("name", MODULES)

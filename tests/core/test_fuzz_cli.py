@@ -22,7 +22,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorepad.cli import main
-from tests.golden import load_cases
+from tests.helpers.golden import load_cases
 
 VALID = [
     c["rubber"]

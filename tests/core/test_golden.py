@@ -1,53 +1,64 @@
-"""The shared worked cases (shared/golden/*.jsonl), scored in-process and through the CLI."""
+"""The worked cases, scored in-process and through the CLI.
+
+The project's copies (``tests/data/whist.jsonl``, ``bridge.jsonl``) always run; the shared
+golden cases (``shared/golden/*.jsonl``) run in addition when the shared folder is there, with
+the shared checker on the real ``scorepad score`` command.
+"""
 
 from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from scorepad.errors import RecordError
-from scorepad.rules import score_record
-from tests.conftest import ROOT, shared_dir
-from tests.golden import case_params, differences
+from tests.helpers.golden import case_params, check_case, shared_case_params
+from tests.helpers.paths import REQUIRE_SHARED, ROOT, require_shared
 
-
-def check(case: dict[str, Any]) -> None:
-    if case["expect"].get("error"):
-        with pytest.raises(RecordError) as info:
-            score_record(case["rubber"])
-        assert info.value.problems, "an input error must name at least one problem"
-        return
-    sheet = score_record(case["rubber"]).to_json()
-    assert differences(case, sheet) == []
+FILES = ("whist.jsonl", "bridge.jsonl")
 
 
 @pytest.mark.parametrize("case", case_params("whist.jsonl"))
 def test_whist_golden(case: dict[str, Any]) -> None:
-    check(case)
+    check_case(case)
 
 
 @pytest.mark.parametrize("case", case_params("bridge.jsonl"))
 def test_bridge_golden(case: dict[str, Any]) -> None:
-    check(case)
+    check_case(case)
 
 
-@pytest.mark.parametrize("name", ["whist.jsonl", "bridge.jsonl"])
+@pytest.mark.parametrize("case", shared_case_params(*FILES))
+def test_shared_golden(case: dict[str, Any] | None) -> None:
+    if case is None:
+        require_shared("golden")
+        return
+    check_case(case)
+
+
+@pytest.mark.parametrize("name", FILES)
 def test_check_golden_tool_on_the_real_command(name: str) -> None:
     """The JSON contract end to end: the shared checker runs `scorepad score` on every case."""
-    tool = shared_dir() / "tools" / "check_golden.py"
-    cmd = [
-        sys.executable,
-        str(tool),
-        str(shared_dir() / "golden" / name),
-        "--",
-        sys.executable,
-        "-m",
-        "scorepad",
-        "score",
-    ]
+    tool = require_shared("tools", "check_golden.py")
+    cases = require_shared("golden", name)
+    cmd = [sys.executable, str(tool), str(cases), "--", sys.executable, "-m", "scorepad", "score"]
     out = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, timeout=600)
     assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-2000:]
     assert "cases pass" in out.stdout
+
+
+def test_without_the_shared_folder_the_shared_tests_skip_or_fail_in_ci(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("SCOREPAD_SHARED", str(tmp_path / "absent"))
+    monkeypatch.delenv(REQUIRE_SHARED, raising=False)
+    assert shared_case_params(*FILES)[0].values == (None,)
+    with pytest.raises(pytest.skip.Exception):
+        require_shared("golden")
+    monkeypatch.setenv(REQUIRE_SHARED, "1")
+    with pytest.raises(pytest.fail.Exception, match=REQUIRE_SHARED):
+        require_shared("golden")
+    (tmp_path / "absent" / "golden").mkdir(parents=True)
+    assert require_shared("golden") == tmp_path / "absent" / "golden"

@@ -2,7 +2,7 @@
 
 import re
 
-from tests.conftest import ROOT
+from tests.helpers.paths import REQUIRE_SHARED, ROOT
 
 
 def quick_start_commands() -> list[str]:
@@ -21,3 +21,11 @@ def test_quick_start_has_exactly_two_commands() -> None:
 def test_ci_runs_the_readme_test_command() -> None:
     ci = (ROOT / ".ci" / "run").read_text()
     assert quick_start_commands()[1] in ci.splitlines()
+
+
+def test_ci_turns_the_shared_folder_skips_into_failures() -> None:
+    """CI has the shared folder: the tests that need it must run there, not skip."""
+    ci = (ROOT / ".ci" / "run").read_text().splitlines()
+    export = f"export {REQUIRE_SHARED}=1"
+    assert export in ci
+    assert ci.index(export) < next(i for i, line in enumerate(ci) if "pytest" in line)

@@ -17,7 +17,7 @@ from scorepad.enums import SEATS
 from scorepad.record import Rubber
 from scorepad.rules import score
 from scorepad.store import Store
-from tests.golden import load_cases
+from tests.helpers.golden import load_cases
 
 needs_poppler = pytest.mark.skipif(
     shutil.which("pdftotext") is None, reason="poppler-utils (pdftotext) is not installed"

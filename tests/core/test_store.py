@@ -19,7 +19,7 @@ from scorepad.errors import RecordError, StoreError
 from scorepad.record import Rubber, Stake
 from scorepad.rules import score
 from scorepad.store import Store, backup, default_db_path, safe_cell
-from tests.gen_whist import random_rubber as random_whist
+from tests.helpers.strategies import random_rubber as random_whist
 
 FOUR = {Seat.N: "Mrs Grey", Seat.E: "Col. Hay", Seat.S: "Miss Bell", Seat.W: "Dr Lamb"}
 

@@ -23,8 +23,8 @@ from scorepad.errors import RecordError
 from scorepad.record import Rubber
 from scorepad.rules import score
 from scorepad.store import Store
-from tests.gen_contract import random_rubber as random_contract
-from tests.gen_whist import random_rubber as random_whist
+from tests.helpers.strategies import random_rubber as random_contract
+from tests.helpers.strategies import random_rubber as random_whist
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork()")
 

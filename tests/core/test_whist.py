@@ -23,7 +23,8 @@ from scorepad.record import Rubber
 from scorepad.rules import get_rules, list_games, score_record, settings_of
 from scorepad.rules.whist import WhistRules
 from scorepad.sheet import DealLine, Sheet
-from tests.gen_whist import GAME_CODES, random_rubber
+from tests.helpers.strategies import WHIST_GAME_CODES as GAME_CODES
+from tests.helpers.strategies import whist_rubbers
 
 # ---------------------------------------------------------------------------------------------
 # helpers
@@ -1383,10 +1384,9 @@ def drop_text(obj: Any) -> Any:
 games_and_codes = st.sampled_from(GAME_CODES)
 
 
-@given(rng=st.randoms(use_true_random=False), gc=games_and_codes)
-def test_random_rubbers_score_consistently(rng: random.Random, gc: tuple[str, str]) -> None:
-    game, code = gc
-    rec = random_rubber(rng, game, code)
+@given(rec=whist_rubbers(GAME_CODES))
+def test_random_rubbers_score_consistently(rec: dict[str, Any]) -> None:
+    game = rec["game"]
     sheet = score_record(rec)  # no exception
     rules = get_rules(game)
     assert isinstance(rules, WhistRules)
@@ -1429,11 +1429,8 @@ def test_random_rubbers_score_consistently(rng: random.Random, gc: tuple[str, st
         assert sheet.winner is None and sheet.bonus == 0
 
 
-@given(rng=st.randoms(use_true_random=False), gc=games_and_codes)
-def test_swapping_the_partnerships_mirrors_the_sheet(
-    rng: random.Random, gc: tuple[str, str]
-) -> None:
-    rec = random_rubber(rng, *gc)
+@given(rec=whist_rubbers(GAME_CODES))
+def test_swapping_the_partnerships_mirrors_the_sheet(rec: dict[str, Any]) -> None:
     sheet = score_record(rec).to_json()
     mirrored = score_record(mirror_record(rec)).to_json()
     assert mirror_sheet(sheet) == drop_text(mirrored)
@@ -1451,14 +1448,13 @@ _CORRUPTIONS: list[tuple[str, Any, str]] = [
 
 
 @given(
+    rec=whist_rubbers(GAME_CODES),
     rng=st.randoms(use_true_random=False),
-    gc=games_and_codes,
     corruption=st.sampled_from(_CORRUPTIONS),
 )
 def test_a_bad_deal_is_named_with_its_field(
-    rng: random.Random, gc: tuple[str, str], corruption: tuple[str, Any, str]
+    rec: dict[str, Any], rng: random.Random, corruption: tuple[str, Any, str]
 ) -> None:
-    rec = random_rubber(rng, *gc)
     if not rec["deals"]:
         rec["deals"].append({"tricks": t(7)})
     k = rng.randrange(len(rec["deals"]))

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from scorepad.enums import SEATS, Seat
 from scorepad.record import Rubber
 from scorepad.store import Store
-from tests.ui.test_player_page import golden_rubbers
+from tests.helpers.club import golden_rubbers
 from ui import printing
 from ui.evening import EveningView, TablePage
 

@@ -17,8 +17,8 @@ from scorepad.enums import Seat, Side
 from scorepad.errors import Problem, RecordError
 from scorepad.record import Rubber
 from scorepad.rules import GAMES, code_of, score, settings_of
-from tests.golden import load_cases
-from tests.ui.test_main_window import choose, click, type_into
+from tests.helpers.golden import load_cases
+from tests.helpers.gui import choose, click, type_into
 from ui import i18n
 from ui.forms.hand_form import HandForm, field_root
 

@@ -1,13 +1,12 @@
 """The main window: start-up from the history, new rubber, entry, preview, corrections, undo,
 menus, settings, spelling and palettes — driven through the real widgets with pytest-qt.
 
-The whole rubbers of each game are in ``test_main_window_rubbers.py``; the fixtures and the
-keyboard helpers here are shared with it.
+The whole rubbers of each game are in ``test_main_window_rubbers.py``; the fixtures are in
+``tests/ui/conftest.py``, the keyboard helpers in ``tests/helpers/gui.py``.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import subprocess
 import sys
@@ -16,208 +15,29 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QMessageBox, QWidget
+from PySide6.QtWidgets import QComboBox, QWidget
 
 from scorepad.enums import Seat, Side
 from scorepad.record import Rubber, Stake
 from scorepad.rules import score
 from scorepad.store import Store
+from tests.helpers.gui import (
+    PLAYERS,
+    choose,
+    click,
+    double_click_deal,
+    press_enter,
+    quick,
+    start,
+    type_into,
+)
+from tests.helpers.paths import ROOT
 from ui import i18n
-from ui.settings import Settings, use_settings_dir
+from ui.settings import Settings
 
 # WORKAROUND: the offscreen platform warns when a window is shown (QTBUG-80225 style);
 # it says nothing about the window.
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("^This plugin does not support")]
-
-ROOT = Path(__file__).resolve().parents[2]
-PLAYERS = {Seat.N: "Mrs Grey", Seat.E: "Col. Hay", Seat.S: "Miss Bell", Seat.W: "Dr Lamb"}
-
-
-# -- fixtures -------------------------------------------------------------------------------------
-@pytest.fixture
-def settings_dir(tmp_path: Path, qapp: Any) -> Path:
-    """The settings in a temporary folder; the spelling and the application's palette (which
-    the window sets) are put back afterwards."""
-    path = tmp_path / "settings"
-    use_settings_dir(path)
-    i18n.set_spelling("british")
-    palette = qapp.palette()
-    yield path
-    i18n.set_spelling("british")
-    qapp.setPalette(palette)
-
-
-@pytest.fixture
-def messages(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
-    """Every message box the window would show (title, text), instead of showing it."""
-    shown: list[tuple[str, str]] = []
-
-    def fake(kind: str, answer: Any = None) -> Any:
-        def box(_parent: Any, title: str, text: str, *a: Any, **k: Any) -> Any:
-            shown.append((title, text))
-            return answer
-
-        return box
-
-    monkeypatch.setattr(QMessageBox, "warning", fake("warning", QMessageBox.StandardButton.Ok))
-    monkeypatch.setattr(QMessageBox, "critical", fake("critical", QMessageBox.StandardButton.Ok))
-    monkeypatch.setattr(
-        QMessageBox, "information", fake("information", QMessageBox.StandardButton.Ok)
-    )
-    monkeypatch.setattr(QMessageBox, "question", fake("question", QMessageBox.StandardButton.Yes))
-    return shown
-
-
-@pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    return tmp_path / "history.db"
-
-
-@pytest.fixture
-def store(db_path: Path) -> Store:
-    s = Store.open(db_path, backup=False)
-    yield s
-    s.close()
-
-
-@pytest.fixture
-def summaries(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Rubber, Any]]:
-    """The end-of-rubber summaries shown; each answers "Close"."""
-    from ui.dialogs import summary
-
-    shown: list[tuple[Rubber, Any]] = []
-
-    def ask(_parent: Any, rubber: Rubber, sheet: Any) -> str:
-        shown.append((rubber, sheet))
-        return summary.CLOSE
-
-    monkeypatch.setattr(
-        summary.SummaryDialog,
-        "ask",
-        classmethod(lambda cls, parent, rubber, sheet: ask(parent, rubber, sheet)),
-    )
-    return shown
-
-
-@pytest.fixture
-def window(qtbot: Any, store: Store, settings_dir: Path, messages: list, summaries: list) -> Any:
-    from ui.main_window import MainWindow
-
-    w = MainWindow(store)
-    qtbot.addWidget(w)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
-
-
-# -- keyboard and mouse helpers ---------------------------------------------------------------
-def type_into(qtbot: Any, widget: QWidget, text: str) -> None:
-    """Focus ``widget``, select what it holds and type ``text`` over it."""
-    widget.setFocus()
-    if hasattr(widget, "selectAll"):  # line edits and spin boxes
-        widget.selectAll()
-    qtbot.keyClicks(widget, text)
-
-
-def choose(qtbot: Any, combo: QComboBox, data: Any) -> None:
-    """Pick the item whose data is ``data`` with the arrow keys, as a keyboard user would."""
-    target = combo.findData(data)
-    assert target >= 0, f"{data!r} is not offered by {combo.accessibleName()!r}"
-    combo.setFocus()
-    for _ in range(combo.count() + 1):
-        if combo.currentIndex() == target:
-            return
-        key = Qt.Key.Key_Down if combo.currentIndex() < target else Qt.Key.Key_Up
-        qtbot.keyClick(combo, key)
-    assert combo.currentIndex() == target
-
-
-def press_enter(qtbot: Any, widget: QWidget) -> None:
-    qtbot.keyClick(widget, Qt.Key.Key_Return)
-
-
-def click(qtbot: Any, widget: QWidget) -> None:
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
-
-
-def quick(qtbot: Any, pane: Any, line: str) -> None:
-    """Type a line of quick entry and press Enter."""
-    type_into(qtbot, pane.quick, line)
-    press_enter(qtbot, pane.quick)
-
-
-def double_click_deal(qtbot: Any, pane: Any, row: int) -> None:
-    view = pane.deal_list
-    rect = view.visualRect(pane.model.index(row, 0))
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-
-
-def shortcut(qtbot: Any, window: Any, key: Qt.Key, mods: Qt.KeyboardModifier) -> None:
-    """A window shortcut typed where the focus is (an entry field, usually)."""
-    from PySide6.QtWidgets import QApplication
-
-    window.activateWindow()
-    qtbot.waitActive(window)
-    target = QApplication.focusWidget() or window
-    qtbot.keyClick(target, key, mods)
-
-
-def start(window: Any, game: str, **kw: Any) -> Any:
-    rubber = Rubber(game=game, players=dict(PLAYERS), table="Table 1", **kw)
-    return window.start_rubber(rubber)
-
-
-def cli(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    return subprocess.run(
-        [sys.executable, "-m", "scorepad", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env=env,
-        timeout=120,
-    )
-
-
-def exported_record(db: Path, rubber_id_index: int = -1) -> dict[str, Any]:
-    """A rubber's record as ``scorepad export`` writes it from the history file."""
-    out = cli("--db", str(db), "export", "--format", "json")
-    assert out.returncode == 0, out.stderr
-    return json.loads(out.stdout)["rubbers"][rubber_id_index]["record"]
-
-
-def cli_sheet(record: dict[str, Any], tmp: Path) -> dict[str, Any]:
-    """``scorepad score`` on a record, in a subprocess."""
-    path = tmp / "rubber.json"
-    path.write_text(json.dumps(record), encoding="utf-8")
-    out = cli("score", str(path))
-    assert out.returncode == 0, out.stderr
-    return json.loads(out.stdout)
-
-
-def model_matches_sheet(model: Any, sheet_json: dict[str, Any]) -> None:
-    """Every figure of the deal list is the sum of the sheet's entries for that cell."""
-    deals = sheet_json["deals"]
-    assert model.rowCount() == len(deals)
-    for row, deal in enumerate(deals):
-        for col, column in enumerate(model.columns):
-            text = model.index(row, col).data()
-            if column.side is not None:
-                points = [
-                    e["points"]
-                    for e in deal["entries"]
-                    if e["side"] == column.side.value and e["column"] == column.sheet_column
-                ]
-                assert text == (str(sum(points)) if points else ""), (row, column.key)
-            elif column.key == "game":
-                won = deal["game_won"]
-                assert bool(text) == (won is not None), (row, text)
-                if won is not None:
-                    assert i18n.SIDE_NAMES[won["by"]] in text
-            elif column.key == "dealer":
-                assert text == (deal["dealer"] or "")
 
 
 # -- tests ----------------------------------------------------------------------------------------

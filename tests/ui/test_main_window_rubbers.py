@@ -26,8 +26,7 @@ from PySide6.QtCore import Qt
 from scorepad.enums import Seat, Side
 from scorepad.record import Rubber
 from scorepad.rules import GAMES, score, settings_of
-from tests.ui import test_main_window as kit
-from tests.ui.test_main_window import (
+from tests.helpers.gui import (
     PLAYERS,
     choose,
     cli_sheet,
@@ -41,13 +40,7 @@ from tests.ui.test_main_window import (
     type_into,
 )
 
-# The window's fixtures, shared with test_main_window.py.
-settings_dir = kit.settings_dir
-messages = kit.messages
-db_path = kit.db_path
-store = kit.store
-summaries = kit.summaries
-window = kit.window
+# The window's fixtures (window, store, db_path, ...) are in tests/ui/conftest.py.
 
 pytestmark = [
     pytest.mark.gui,

@@ -16,7 +16,7 @@ import pytest
 
 import scorepad
 from scorepad.commands.desktop import exec_value, launcher
-from tests.conftest import ROOT
+from tests.helpers.paths import ROOT
 
 DESKTOP = ROOT / "packaging" / "org.scorepad.Scorepad.desktop"
 METAINFO = ROOT / "packaging" / "org.scorepad.Scorepad.metainfo.xml"

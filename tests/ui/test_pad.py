@@ -18,7 +18,7 @@ from scorepad.enums import Side
 from scorepad.record import Rubber
 from scorepad.rules import score
 from scorepad.sheet import Sheet
-from tests.golden import load_cases
+from tests.helpers.golden import GAME_CASES, scored
 from ui.pad import (
     HitArea,
     PadStyle,
@@ -33,18 +33,6 @@ from ui.pad.whist import BODY, FIVE_KEY, LEFT, POINT_KEYS, keys_up
 
 pytestmark = pytest.mark.gui
 
-#: One rubber of every game (and an unfinished one), by golden case id.
-GAME_CASES = {
-    "short_whist": "SW-R1",
-    "long_whist": "LW-005",
-    "american_whist": "AW-R1",
-    "bridge_whist": "BW-R4",
-    "bridge_whist_portland": "BW-017",
-    "auction": "RUB-AUC-1908-A",
-    "contract": "RUB-CON-C-MODERN",
-    "contract_unfinished": "RUB-CON-UNFINISHED-MODERN",
-    "chicago": "CHI-2",
-}
 PLAYERS = {"N": "Mrs Grey", "E": "Col. Hay", "S": "Miss Bell", "W": "Dr Lamb"}
 STYLES = {
     "light": PadStyle(),
@@ -52,26 +40,6 @@ STYLES = {
     "print": PadStyle(print_mode=True),
 }
 WHIST = ("short_whist", "long_whist", "american_whist")
-
-
-def _case(case_id: str) -> dict[str, Any]:
-    for name in ("whist.jsonl", "bridge.jsonl"):
-        for c in load_cases(name):
-            if c["id"] == case_id:
-                return c
-    raise LookupError(case_id)
-
-
-def scored(case_id: str, *, players: bool = True) -> tuple[Rubber, Sheet]:
-    obj = dict(_case(case_id)["rubber"])
-    if players:
-        obj["players"] = PLAYERS
-    rubber = Rubber.from_json(obj)
-    try:
-        sheet = score(rubber)
-    except NotImplementedError:  # pragma: no cover - only while a rules module is a stub
-        pytest.skip(f"{rubber.game} does not score yet")
-    return rubber, sheet
 
 
 def scored_record(obj: dict[str, Any]) -> tuple[Rubber, Sheet]:

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 
 from scorepad.store import Store
-from tests.ui.test_player_page import build_club
+from tests.helpers.club import build_club
 from ui.player_page import PlayerPage
 from ui.players import MEMBERSHIP, NAME, PlayersModel, PlayersWindow
 

@@ -15,7 +15,7 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog, QPrintPreviewW
 from scorepad.enums import SIDES
 from scorepad.record import Rubber
 from scorepad.rules import score
-from tests.golden import load_cases
+from tests.helpers.golden import load_cases
 from ui import printing
 
 pytestmark = pytest.mark.gui

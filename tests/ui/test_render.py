@@ -15,8 +15,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QColor, QImage
 
-from tests.conftest import ROOT
-from tests.ui.test_pad import GAME_CASES, _case, scored
+from tests.helpers.golden import GAME_CASES, scored
+from tests.helpers.golden import case_by_id as _case
+from tests.helpers.paths import ROOT
 from ui.pad import DARK, LIGHT, PadStyle, pad_size
 from ui.render import pad_image, render_pad_image
 

@@ -14,8 +14,8 @@ from PySide6.QtCore import Qt
 from scorepad.errors import RecordError
 from scorepad.record import Rubber
 from scorepad.rules import GAMES, score
-from tests.golden import load_cases
-from tests.ui.test_main_window import model_matches_sheet
+from tests.helpers.golden import load_cases
+from tests.helpers.gui import model_matches_sheet
 from ui import i18n
 from ui.sheet_model import (
     BRIDGE_COLUMNS,
