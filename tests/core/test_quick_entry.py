@@ -24,7 +24,7 @@ from scorepad.quick_entry import (
 )
 from scorepad.record import Rubber
 from scorepad.rules import GAMES, settings_of
-from tests.conftest import ROOT
+from tests.helpers.paths import ROOT
 
 WHIST_GAMES = ("short_whist", "long_whist", "american_whist")
 BRIDGE_GAMES = ("auction", "contract", "chicago")

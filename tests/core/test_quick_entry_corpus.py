@@ -21,7 +21,7 @@ import pytest
 
 from scorepad.record import Rubber
 from scorepad.rules import GAMES, settings_of
-from tests.conftest import ROOT
+from tests.helpers.paths import ROOT
 
 CORPUS = json.loads((ROOT / "tests" / "data" / "quick_entry_corpus.json").read_text())
 CONTEXTS: list[dict[str, Any]] = CORPUS["contexts"]
