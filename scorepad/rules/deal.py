@@ -79,7 +79,8 @@ def read_unplayed(
     if not flagged:
         return None
     if len(flagged) > 1:
-        f.add("new_deal", "a deal is either passed out or a new deal, not both")
+        for key in flagged:
+            f.add(key, "a deal is either passed out or a new deal, not both")
     kind = "new_deal" if "new_deal" in flagged else flagged[0]
     for key in f.raw:
         if key in played_keys:
