@@ -65,7 +65,7 @@ _KINDS: dict[Unplayed, type[PassedOut] | type[NewDeal]] = {
     "passed_out": PassedOut,
     "new_deal": NewDeal,
 }
-_WHAT = {"passed_out": "a passed-out deal", "new_deal": "a new deal"}
+_WHAT: dict[Unplayed, str] = {"passed_out": "a passed-out deal", "new_deal": "a new deal"}
 
 
 def read_unplayed(
@@ -81,8 +81,8 @@ def read_unplayed(
     if len(flagged) > 1:
         for key in flagged:
             f.add(key, "a deal is either passed out or a new deal, not both")
-    kind = "new_deal" if "new_deal" in flagged else flagged[0]
-    for key in f.raw:
-        if key in played_keys:
-            f.add(key, f"not recorded for {_WHAT[kind]} (only dealer may be given)")
+    kind: Unplayed = "new_deal" if "new_deal" in flagged else flagged[0]
+    for field in f.raw:
+        if field in played_keys:
+            f.add(field, f"not recorded for {_WHAT[kind]} (only dealer may be given)")
     return _KINDS[kind](dealer)
