@@ -87,6 +87,13 @@ def sheet_text(rubber: Rubber, sheet: Sheet) -> str:
         lines.append(f"{what} unfinished")
     for s, n in sheet.allowances.items():
         lines.append(f"Unfinished-rubber allowance: {names[s]} {n}")
-    lines.append("Totals: " + ", ".join(f"{names[s]} {sheet.totals[s]}" for s in SIDES))
+    so_far = sheet.so_far
+    if so_far != sheet.totals:
+        lines.append("So far: " + ", ".join(f"{names[s]} {so_far[s]}" for s in SIDES))
+        lines.append(
+            "Totals if stopped now: " + ", ".join(f"{names[s]} {sheet.totals[s]}" for s in SIDES)
+        )
+    else:
+        lines.append("Totals: " + ", ".join(f"{names[s]} {sheet.totals[s]}" for s in SIDES))
     lines.append("Net: " + ", ".join(f"{names[s]} {signed(sheet.net[s])}" for s in SIDES))
     return "\n".join(lines) + "\n"

@@ -1089,6 +1089,19 @@ def test_unfinished_rubber(hr: dict[str, Any] | None, totals: dict[Side, int]) -
     assert sum(sheet.net.values()) == 0
 
 
+@pytest.mark.parametrize("hr", [None, {"unfinished_rubber": "void"}])
+def test_totals_so_far_count_the_games_won_even_when_stopping_voids_them(
+    hr: dict[str, Any] | None,
+) -> None:
+    """Issue 12: ``totals`` is what a rubber stopped now counts (nothing, when void);
+    ``totals_without_allowances`` the game values won so far."""
+    sheet = score_record(record(SW, [*ns_out(0), {"tricks": t(4)}], hr=hr))
+    assert sheet.totals_without_allowances == {Side.NS: 3, Side.EW: 0}
+    assert sheet.to_json()["totals_without_allowances"] == {"NS": 3, "EW": 0}
+    void = hr is not None
+    assert sheet.totals == ({Side.NS: 0, Side.EW: 0} if void else {Side.NS: 3, Side.EW: 0})
+
+
 @pytest.mark.parametrize(
     ("hr", "bonus"),
     [
