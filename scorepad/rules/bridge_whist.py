@@ -670,30 +670,19 @@ class BridgeWhist(GameRules):
     def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> BridgeWhistDeal:
         raw = f.raw
         number = f.deal if f.deal is not None else len(rubber.deals) + 1
-        given = raw.get("dealer")
-        dealer = (
-            _SEAT_BY_NAME[given]
-            if type(given) is str and given in _SEAT_BY_NAME
-            else f.seat("dealer") or rotation_dealer(rubber, number - 1)
-        )
+        dealer = f.seat("dealer") or rotation_dealer(rubber, number - 1)
         if not DEAL_KEYS.issuperset(raw):
             f.only(DEAL_KEYS, " in a bridge-whist deal")
         new = read_unplayed(f, ("new_deal",), PLAYED_KEYS, dealer) if "new_deal" in raw else None
         if new is not None:
             return new
-        maker = _word(raw.get("maker"), MAKERS) or f.choice("maker", MAKERS, required=True)
-        declaration = _word(raw.get("declaration"), STRAINS) or f.choice(
-            "declaration", STRAINS, required=True
-        )
-        doubles = raw.get("doubles")
-        if type(doubles) is not int or not 0 <= doubles <= MOST_DOUBLINGS:
-            doubles = f.integer("doubles", 0, MOST_DOUBLINGS, required=True) or 0
+        maker = f.choice("maker", MAKERS, required=True)
+        declaration = f.choice("declaration", STRAINS, required=True)
+        doubles = f.integer("doubles", 0, MOST_DOUBLINGS, required=True) or 0
         unplayed_ok = (
             settings.get("spade_convention") is True and declaration == "S" and doubles == 0
         )
-        tricks = _well_formed_tricks(raw.get("tricks")) or f.side_counts(
-            "tricks", total=13, required=not unplayed_ok
-        )
+        tricks = f.side_counts("tricks", total=13, required=not unplayed_ok)
         if not f.has("tricks") and unplayed_ok:
             for key in ("honours", "voids", "revokes"):
                 if f.has(key):
@@ -720,9 +709,7 @@ class BridgeWhist(GameRules):
     @staticmethod
     def _honours(f: Fields, declaration: str | None, voids: tuple[Seat, ...]) -> dict[Seat, int]:
         nt = declaration == "NT"
-        counts = _well_formed_honours(f.raw.get("honours"), 4 if nt else 5) or f.seat_counts(
-            "honours", hi=4 if nt else 5
-        )
+        counts = f.seat_counts("honours", hi=4 if nt else 5)
         if counts is None:
             return {}
         total = sum(counts.values())
@@ -838,34 +825,6 @@ class BridgeWhist(GameRules):
         if problems:
             raise InvalidEntryError(problems)
         return deal
-
-
-def _word(value: object, choices: tuple[str, ...]) -> str | None:
-    """A well-formed choice, read without ceremony (the slow path reports the rest)."""
-    return value if type(value) is str and value in choices else None
-
-
-def _well_formed_tricks(value: object) -> dict[Side, int] | None:
-    """``{"NS": n, "EW": 13 - n}`` read fast; anything else goes the careful way."""
-    if type(value) is not dict or len(value) != 2:
-        return None
-    ns, ew = value.get("NS"), value.get("EW")
-    if type(ns) is not int or type(ew) is not int or ns < 0 or ew < 0 or ns + ew != 13:
-        return None
-    return {Side.NS: ns, Side.EW: ew}
-
-
-def _well_formed_honours(value: object, hi: int) -> dict[Seat, int] | None:
-    """Honours per seat read fast when every key is a seat and every count in range."""
-    if type(value) is not dict or not value:
-        return None
-    out = dict.fromkeys(SEATS, 0)
-    for k, n in value.items():
-        seat = _SEAT_BY_NAME.get(k) if type(k) is str else None
-        if seat is None or type(n) is not int or not 0 <= n <= hi:
-            return None
-        out[seat] = n
-    return out
 
 
 def rotation_dealer(rubber: Rubber, index: int) -> Seat:

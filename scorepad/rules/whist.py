@@ -680,14 +680,10 @@ class WhistRules(GameRules):
         if new is not None:
             return new
         call = f.side("call") if self.has_call else None
-        tricks = _counts(raw.get("tricks"), 13)
-        if tricks is None:
-            tricks = f.side_counts("tricks", total=13, required=call is None)
+        tricks = f.side_counts("tricks", total=13, required=call is None)
         honours = None
         if self.has_honours:
-            honours = _counts(raw.get("honours"), 4)
-            if honours is None:
-                honours = f.side_counts("honours", total=4)
+            honours = f.side_counts("honours", total=4)
         elif "honours" in raw:
             f.add("honours", "honours are not counted in American whist; leave them out")
         revokes = self._read_revokes(f, settings)
@@ -760,16 +756,6 @@ class WhistRules(GameRules):
         """
         deal_no = len(rubber.deals) + 1
         return _Shorthand(self, deal_no).parse(text, rubber, settings)
-
-
-def _counts(value: object, total: int) -> dict[Side, int] | None:
-    """The fast path for a well-formed ``{"NS": n, "EW": m}`` adding up to ``total``; ``None``
-    sends anything else to :meth:`Fields.side_counts` for its precise complaint."""
-    if type(value) is dict and len(value) == 2:
-        ns, ew = value.get("NS"), value.get("EW")
-        if type(ns) is int and type(ew) is int and ns >= 0 and ew >= 0 and ns + ew == total:
-            return {NS: ns, EW: ew}
-    return None
 
 
 class _Shorthand:
