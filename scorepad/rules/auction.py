@@ -47,7 +47,7 @@ from scorepad.houserules import HouseRule
 from scorepad.notation import Contract
 from scorepad.record import Rubber
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
-from scorepad.rules.deal import Deal, Played, read_unplayed
+from scorepad.rules.deal import Deal, Played, read_unplayed, revoke_seat
 from scorepad.rules.engine import Marked, Tally
 from scorepad.sheet import Entry
 
@@ -505,10 +505,11 @@ def _read_revokes(
     f: Fields, laws: AuctionLaws, declarer: Seat | None, result: int | None
 ) -> tuple[AuctionRevoke, ...]:
     """Each revoke's seat and, exactly where the declarer has a choice, his ``penalty`` (§2.5)."""
-    read: list[tuple[Fields, Seat, Penalty | None, bool]] = []
+    read: list[_ReadRevoke] = []
+    dummy = declarer.partner if declarer else None
     for r in f.objects("revokes"):
         r.only(("by", "penalty"), " in a revoke")
-        by = r.seat("by", required=True)
+        by = revoke_seat(r, dummy, " (1912 laws 63, 83)")
         given = r.has("penalty")
         chosen = r.choice("penalty", ("points", "tricks"))
         penalty: Penalty | None = (
@@ -518,42 +519,43 @@ def _read_revokes(
             read.append((r, by, penalty, given))
     if declarer is None or not read:
         return ()
-    ds = declarer.side
-    for r, by, _p, _g in read:
-        if by is declarer.partner:
-            r.add("by", f"{by.value} is dummy, and dummy cannot revoke (1912 laws 63, 83)")
-    sides = {by.side for _r, by, _p, _g in read}
-    out: list[AuctionRevoke] = []
+    reason = _no_choice(laws, {by.side for _r, by, _p, _g in read}, declarer.side)
+    if reason is None:
+        return _declarers_choice(read, laws, result)
+    for r, _by, _p, given in read:
+        if given:
+            r.add("penalty", reason)
+    return tuple(AuctionRevoke(by) for _r, by, _p, _g in read)
+
+
+_ReadRevoke = tuple[Fields, Seat, Penalty | None, bool]
+"""One revoke as read: its fields, seat, penalty, and whether a penalty was given."""
+
+
+def _no_choice(laws: AuctionLaws, sides: set[Side], declarers: Side) -> str | None:
+    """Why the law leaves the declarer no choice of penalty for these revokes (§2.5), or None
+    when an adversary alone revoked and the declarer chooses."""
     if laws.two_tricks:
-        for r, by, _p, given in read:
-            if given:
-                r.add(
-                    "penalty",
-                    f"under revoke_penalty=two_tricks ({laws.code}) each revoke "
-                    f"transfers two tricks: there is no penalty to choose",
-                )
-            out.append(AuctionRevoke(by))
-        return tuple(out)
+        return (
+            f"under revoke_penalty=two_tricks ({laws.code}) each revoke "
+            f"transfers two tricks: there is no penalty to choose"
+        )
     if len(sides) == 2:
-        for r, by, _p, given in read:
-            if given:
-                r.add(
-                    "penalty",
-                    "both sides revoked: only honours are scored, so there is no penalty to choose",
-                )
-            out.append(AuctionRevoke(by))
-        return tuple(out)
-    if ds in sides:
-        for r, by, _p, given in read:
-            if given:
-                r.add(
-                    "penalty",
-                    "a revoke by the declarer's side leaves no choice: the "
-                    "adversaries score the penalty points",
-                )
-            out.append(AuctionRevoke(by))
-        return tuple(out)
-    # An adversary revoked: the declarer chooses points or tricks where the law lets him.
+        return "both sides revoked: only honours are scored, so there is no penalty to choose"
+    if declarers in sides:
+        return (
+            "a revoke by the declarer's side leaves no choice: the "
+            "adversaries score the penalty points"
+        )
+    return None
+
+
+def _declarers_choice(
+    read: list[_ReadRevoke], laws: AuctionLaws, result: int | None
+) -> tuple[AuctionRevoke, ...]:
+    """An adversary revoked: the declarer chooses points or tricks where the law lets him (the
+    first revoke, or every one under ``later_revokes=same_as_first``)."""
+    out: list[AuctionRevoke] = []
     total = result if result is not None else 0
     for i, (r, by, penalty, given) in enumerate(read):
         choice = i == 0 or not laws.later_fixed
@@ -567,21 +569,20 @@ def _read_revokes(
                     f"the points",
                 )
             out.append(AuctionRevoke(by, "points"))
-            continue
-        if choice:
+        elif choice:
             if not given:
                 r.add("penalty", "missing: the declarer's choice, points or tricks")
             elif penalty == "tricks":
                 total += min(REVOKE_TRICKS, 13 - total)
             out.append(AuctionRevoke(by, penalty))
-            continue
-        if penalty == "tricks":
-            r.add(
-                "penalty",
-                "a later revoke costs a fixed 100 (later_revokes=fixed_100): the "
-                "declarer has no choice of tricks",
-            )
-        out.append(AuctionRevoke(by, None))
+        else:
+            if penalty == "tricks":
+                r.add(
+                    "penalty",
+                    "a later revoke costs a fixed 100 (later_revokes=fixed_100): the "
+                    "declarer has no choice of tricks",
+                )
+            out.append(AuctionRevoke(by, None))
     return tuple(out)
 
 
@@ -707,6 +708,35 @@ class _Play:
     transferred: int = 0  # tricks moved to (+) or from (−) the declarer's side
     stop: bool = False  # both sides revoked: honours (and extra-revoke points) only
 
+    def move(self, n: int) -> None:
+        """Move ``n`` tricks to the declarer's side (from it when negative), as many as there
+        are to move."""
+        moved = min(n, 13 - self.total) if n > 0 else -min(-n, self.total)
+        self.total += moved
+        self.transferred += moved
+        self.took_tricks |= moved > 0
+
+
+def _both_sides_entries(by_side: dict[Side, list[AuctionRevoke]]) -> list[Entry]:
+    """Both sides revoked, ``both_sides_revoke=honours_plus_100``: each of a side's revokes after
+    its first gives 100 to the other side (1912 law 89)."""
+    out: list[Entry] = []
+    for side in SIDES:
+        extra = len(by_side[side]) - 1
+        if extra:
+            value = EXTRA_REVOKE * extra
+            words = f"{_count_words(extra)} further revoke{'s' if extra > 1 else ''}"
+            out.append(
+                Entry(
+                    side.other,
+                    "above",
+                    value,
+                    "revoke",
+                    f"both sides revoked; {words} by {side.value}: {value}",
+                )
+            )
+    return out
+
 
 def revoke_entries(d: AuctionHand, laws: AuctionLaws) -> tuple[list[Entry], _Play]:
     """Classify the revokes and mark their point penalties (§2.5)."""
@@ -718,36 +748,12 @@ def revoke_entries(d: AuctionHand, laws: AuctionLaws) -> tuple[list[Entry], _Pla
     out: list[Entry] = []
     if laws.two_tricks:
         for r in d.revokes:
-            if r.by.side is ds:
-                moved = min(TRANSFER_TRICKS, play.total)
-                play.total -= moved
-                play.transferred -= moved
-            else:
-                moved = min(TRANSFER_TRICKS, 13 - play.total)
-                play.total += moved
-                play.transferred += moved
-                play.took_tricks |= moved > 0
+            play.move(-TRANSFER_TRICKS if r.by.side is ds else TRANSFER_TRICKS)
         return out, play
     by_side = {side: [r for r in d.revokes if r.by.side is side] for side in SIDES}
     if by_side[ds] and by_side[fs]:
         play.stop = True
-        if laws.both_plus_100:
-            for side in SIDES:
-                extra = len(by_side[side]) - 1
-                if extra:
-                    value = EXTRA_REVOKE * extra
-                    out.append(
-                        Entry(
-                            side.other,
-                            "above",
-                            value,
-                            "revoke",
-                            f"both sides revoked; {_count_words(extra)} further "
-                            f"revoke{'s' if extra > 1 else ''} by {side.value}: "
-                            f"{value}",
-                        )
-                    )
-        return out, play
+        return (_both_sides_entries(by_side) if laws.both_plus_100 else []), play
     if by_side[ds]:
         play.decl_can_score = False
         for i, r in enumerate(by_side[ds]):
@@ -766,10 +772,7 @@ def revoke_entries(d: AuctionHand, laws: AuctionLaws) -> tuple[list[Entry], _Pla
     play.def_can_score = False
     for i, r in enumerate(by_side[fs]):
         if r.penalty == "tricks":
-            moved = min(REVOKE_TRICKS, 13 - play.total)
-            play.total += moved
-            play.transferred += moved
-            play.took_tricks |= moved > 0
+            play.move(REVOKE_TRICKS)
             continue
         value = laws.revoke_points if r.penalty == "points" else LATER_REVOKE
         further = "further " if i else ""

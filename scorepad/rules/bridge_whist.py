@@ -36,7 +36,7 @@ from scorepad.fields import Fields
 from scorepad.houserules import HouseRule, Value
 from scorepad.record import Rubber
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
-from scorepad.rules.deal import Deal, NewDeal, PassedOut, Played, read_unplayed
+from scorepad.rules.deal import Deal, NewDeal, PassedOut, Played, read_unplayed, revoke_seat
 from scorepad.rules.engine import Marked
 from scorepad.rules.engine import Tally as _Engine
 from scorepad.sheet import Entry, Label, Sheet
@@ -128,6 +128,7 @@ DEAL_KEYS: Final = frozenset(
     }
 )
 PLAYED_KEYS: Final = DEAL_KEYS - {"dealer", "new_deal"}
+_DUMMY_LAW: Final = " (the dealer's partner: BR1904 law 89, dummy is not liable to the penalty)"
 REVOKE_KEYS: Final = frozenset({"by", "penalty"})
 
 
@@ -748,13 +749,7 @@ class BridgeWhist(GameRules):
         for sub in f.objects("revokes"):
             before = len(f.problems)
             sub.only(REVOKE_KEYS, " in a revoke (by, penalty)")
-            by = sub.seat("by", required=True)
-            if by is not None and by is dealer.partner:
-                sub.add(
-                    "by",
-                    f"{by} is dummy (the dealer's partner) and cannot revoke "
-                    "(BR1904 law 89: dummy is not liable to the penalty)",
-                )
+            by = revoke_seat(sub, dealer.partner, _DUMMY_LAW)
             penalty: str | None = None
             if option:
                 penalty = sub.choice("penalty", PENALTIES, required=True)

@@ -33,7 +33,7 @@ from scorepad.houserules import HouseRule
 from scorepad.notation import Contract, Doubling, Strain, parse_deal_shorthand
 from scorepad.record import Rubber
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
-from scorepad.rules.deal import Deal, NewDeal, PassedOut, Played, read_unplayed
+from scorepad.rules.deal import Deal, NewDeal, PassedOut, Played, read_unplayed, revoke_seat
 from scorepad.rules.engine import Marked, Tally
 from scorepad.sheet import Entry
 
@@ -476,10 +476,8 @@ def _read_revokes(f: Fields, declarer: Seat | None) -> tuple[ContractRevoke, ...
     for r in f.objects("revokes"):
         before = len(f.problems)
         r.only(("by", "tricks"), " of a contract revoke (by, tricks)")
-        by = r.seat("by", required=True)
+        by = revoke_seat(r, declarer.partner if declarer else None)
         tricks = r.integer("tricks", 0, 13, required=True)
-        if by is not None and declarer is not None and by is declarer.partner:
-            r.add("by", f"{by.value} is dummy, and dummy cannot revoke")
         if len(f.problems) == before and by is not None and tricks is not None:
             out.append(ContractRevoke(by, tricks))
     return tuple(out)

@@ -86,3 +86,12 @@ def read_unplayed(
         if field in played_keys:
             f.add(field, f"not recorded for {_WHAT[kind]} (only dealer may be given)")
     return _KINDS[kind](dealer)
+
+
+def revoke_seat(r: Fields, dummy: Seat | None, law: str = "") -> Seat | None:
+    """The seat of one revoke (its ``by``), read for every bridge game: dummy cannot revoke.
+    ``law`` cites the family's law in the complaint."""
+    by = r.seat("by", required=True)
+    if by is not None and by is dummy:
+        r.add("by", f"{by.value} is dummy, and dummy cannot revoke{law}")
+    return by
