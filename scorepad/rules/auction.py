@@ -41,7 +41,7 @@ from typing import Any, Literal
 
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import InvalidEntryError, Problem, RecordError
-from scorepad.explain import by_cards
+from scorepad.explain import by_cards, number_word
 from scorepad.fields import Fields
 from scorepad.houserules import HouseRule
 from scorepad.notation import Contract
@@ -595,26 +595,6 @@ def _doubled(doubles: int) -> str:
     return ("", ", doubled", ", redoubled")[doubles]
 
 
-def _count_words(n: int) -> str:
-    words = (
-        "no",
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "thirteen",
-    )
-    return words[n] if 0 <= n < len(words) else str(n)
-
-
 def honour_entries(d: AuctionHand, laws: AuctionLaws) -> tuple[list[Entry], Side | None]:
     """Honours to the holders' side (§2.4); returns the entries and the side that scores them."""
     held = dict(d.honours)
@@ -725,7 +705,7 @@ def _both_sides_entries(by_side: dict[Side, list[AuctionRevoke]]) -> list[Entry]
         extra = len(by_side[side]) - 1
         if extra:
             value = EXTRA_REVOKE * extra
-            words = f"{_count_words(extra)} further revoke{'s' if extra > 1 else ''}"
+            words = f"{number_word(extra)} further revoke{'s' if extra > 1 else ''}"
             out.append(
                 Entry(
                     side.other,
@@ -841,9 +821,9 @@ def deal_entries(
     total = play.total
     note = ""
     if play.transferred > 0:
-        note = f" ({_count_words(play.transferred)} revoke tricks included)"
+        note = f" ({number_word(play.transferred)} revoke tricks included)"
     elif play.transferred < 0:
-        note = f" ({_count_words(-play.transferred)} revoke tricks lost)"
+        note = f" ({number_word(-play.transferred)} revoke tricks lost)"
     if total >= c.tricks_needed:
         if play.decl_can_score:
             pts = trick_points(c, total, laws)
@@ -862,7 +842,7 @@ def deal_entries(
                 b = DOUBLED_BONUS[doubles]
                 more = (
                     f", {b} and {b} for {'each of ' if extra > 1 else ''}"
-                    f"{_count_words(extra)} extra trick{'s' if extra > 1 else ''}"
+                    f"{number_word(extra)} extra trick{'s' if extra > 1 else ''}"
                     if extra
                     else ""
                 )
@@ -879,7 +859,7 @@ def deal_entries(
         pen = undertrick_points(c, total)
         short = c.tricks_needed - total
         words = (
-            f"{_count_words(short)} undertrick{'s' if short > 1 else ''}{_doubled(doubles)}{note}"
+            f"{number_word(short)} undertrick{'s' if short > 1 else ''}{_doubled(doubles)}{note}"
         )
         if one_spade_capped(d, laws, dealer) and pen > ONE_SPADE_CAP:
             entries.append(

@@ -105,9 +105,9 @@ class GameRules(ABC):
     def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> Any:
         """Read one raw deal into a typed deal, adding a problem to ``f`` for each fault."""
 
+    @abstractmethod
     def laws_of(self, code: str, settings: Settings) -> Any:
         """The laws in force for one rubber: the code's tables with the house rules applied."""
-        raise NotImplementedError
 
     def play(self, rubber: Rubber, settings: Settings, deals: list[Any]) -> Sheet:
         """Score the typed deals in order, through the family's tally."""

@@ -31,13 +31,13 @@ from typing import Any, Final
 
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import IllegalEntryError, InvalidEntryError, Problem
-from scorepad.explain import by_cards
+from scorepad.explain import by_cards, count
 from scorepad.fields import Fields
 from scorepad.houserules import HouseRule, Value
 from scorepad.record import Rubber
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
 from scorepad.rules.deal import Deal, NewDeal, PassedOut, Played, read_unplayed, revoke_seat
-from scorepad.rules.engine import Marked
+from scorepad.rules.engine import Marked, rotation_dealer
 from scorepad.rules.engine import Tally as _Engine
 from scorepad.sheet import Entry, Label, Sheet
 
@@ -368,28 +368,12 @@ def _doubled_words(doubles: int) -> str:
 def _penalty_tricks_words(moved: int) -> str:
     """How the revoke penalty changed a side's tricks, for the trick entry's explanation."""
     if moved > 0:
-        return f", with {_TRICK_COUNT[moved]} taken for the revoke"
+        return f", with {count(moved, 'trick')} taken for the revoke"
     if moved < 0:
-        return f", after {_TRICK_COUNT[-moved]} lost for the revoke"
+        return f", after {count(-moved, 'trick')} lost for the revoke"
     return ""
 
 
-_TRICK_COUNT: Final = (
-    "no tricks",
-    "one trick",
-    "two tricks",
-    "three tricks",
-    "four tricks",
-    "five tricks",
-    "six tricks",
-    "seven tricks",
-    "eight tricks",
-    "nine tricks",
-    "ten tricks",
-    "eleven tricks",
-    "twelve tricks",
-    "thirteen tricks",
-)
 _TIMES: Final = ("", "once", "twice", "three times", "four times", "five times", "six times")
 
 
@@ -820,21 +804,6 @@ class BridgeWhist(GameRules):
         if problems:
             raise InvalidEntryError(problems)
         return deal
-
-
-def rotation_dealer(rubber: Rubber, index: int) -> Seat:
-    """The dealer of deal ``index`` (0-based) by rotation: the deal passes to the left after
-    every deal, and a deal that names its dealer restarts the rotation from that seat."""
-    deals = rubber.deals
-    for j in range(min(index, len(deals)) - 1, -1, -1):
-        given = deals[j].get("dealer")
-        if isinstance(given, str) and given in _SEAT_BY_NAME:
-            return _advance(_SEAT_BY_NAME[given], index - j)
-    return _advance(rubber.dealer_of_first, index)
-
-
-def _advance(seat: Seat, steps: int) -> Seat:
-    return SEATS[(SEATS.index(seat) + steps) % 4]
 
 
 _SEAT_BY_NAME: Final = {s.value: s for s in SEATS}

@@ -28,6 +28,7 @@ from typing import Any
 
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import InvalidEntryError, RecordError
+from scorepad.explain import count
 from scorepad.fields import Fields
 from scorepad.houserules import HouseRule
 from scorepad.notation import Contract, Doubling, Strain, parse_deal_shorthand
@@ -137,28 +138,6 @@ TABLES: dict[str, Tables] = {
 
 CONTRACT_STRAINS = (Strain.C, Strain.D, Strain.H, Strain.S, Strain.NT)
 
-_NUMBER_WORDS = (
-    "no",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-)
-
-
-def _count(n: int, noun: str) -> str:
-    word = _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
-    return f"{word} {noun}{'' if n == 1 else 's'}"
-
 
 def _tricks(n: int) -> str:
     return f"{n} trick" if n == 1 else f"{n} tricks"
@@ -234,7 +213,7 @@ def contract_entries(
                 "above",
                 pts,
                 "undertricks",
-                f"{_count(down, 'undertrick')}, {how}: {pts}",
+                f"{count(down, 'undertrick')}, {how}: {pts}",
             )
         ]
     below = trick_points(contract)
@@ -248,9 +227,7 @@ def contract_entries(
             else f"at {TRICK_VALUE[contract.strain]} each"
         )
         out.append(
-            Entry(
-                declarer, "above", pts, "overtricks", f"{_count(over, 'overtrick')}, {how}: {pts}"
-            )
+            Entry(declarer, "above", pts, "overtricks", f"{count(over, 'overtrick')}, {how}: {pts}")
         )
     if contract.doubled:
         pts = tables.insult[contract.doubling]

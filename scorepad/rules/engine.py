@@ -33,8 +33,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar, Generic, TypeVar
 
-from scorepad.enums import SIDES, Seat, Side
+from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import IllegalEntryError
+from scorepad.record import Rubber
 from scorepad.rules.deal import Deal, NewDeal, PassedOut, Played
 from scorepad.sheet import (
     Column,
@@ -61,6 +62,26 @@ def after_end(deal: int, what: str = "rubber") -> IllegalEntryError:
     return IllegalEntryError.one(
         deal, "deals", f"the {what} has ended; no further deal can be scored"
     )
+
+
+def rotation_dealer(rubber: Rubber, index: int) -> Seat:
+    """The dealer of deal ``index`` (0-based) of a record, by the rotation :meth:`Tally.step`
+    follows where no deal is dealt again: the deal passes to the left after every deal, and a deal
+    that names its dealer restarts the rotation from that seat (for a reader that needs the
+    dealer before the walk, as bridge whist's does: the dealer's side makes trumps)."""
+    deals = rubber.deals
+    for j in range(min(index, len(deals)) - 1, -1, -1):
+        given = deals[j].get("dealer")
+        if isinstance(given, str) and given in _SEAT_BY_NAME:
+            return _advance(_SEAT_BY_NAME[given], index - j)
+    return _advance(rubber.dealer_of_first, index)
+
+
+def _advance(seat: Seat, steps: int) -> Seat:
+    return SEATS[(SEATS.index(seat) + steps) % 4]
+
+
+_SEAT_BY_NAME = {s.value: s for s in SEATS}
 
 
 def _zero() -> dict[Side, int]:

@@ -29,6 +29,7 @@ from typing import Any, ClassVar
 from scorepad.enums import Seat, Side
 from scorepad.errors import IllegalEntryError, InvalidEntryError, Problem
 from scorepad.explain import by_cards
+from scorepad.explain import number_word as _word
 from scorepad.fields import Fields
 from scorepad.houserules import HouseRule, IntRange, Value
 from scorepad.record import Rubber
@@ -50,28 +51,6 @@ __all__ = [
 
 NS, EW = Side.NS, Side.EW
 PENALTIES = ("add", "deduct", "tricks")
-_WORDS = (
-    "no",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-)
-
-
-def _word(n: int) -> str:
-    return _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
-
-
 # ---------------------------------------------------------------------------------------------
 # The typed deal
 # ---------------------------------------------------------------------------------------------
