@@ -2,7 +2,7 @@
 
 Its JSON form (``Sheet.to_json``) is ``scorepad-sheet/1`` of ``shared/spec/score-format.md``;
 the fields beyond the spec's (``explain``, ``dealer``, ``vulnerable``, ``toward_game``,
-``position`` ...) are additions the spec allows.
+``position``, ``totals_without_allowances`` ...) are additions the spec allows.
 """
 
 from __future__ import annotations

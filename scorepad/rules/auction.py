@@ -47,7 +47,14 @@ from scorepad.houserules import HouseRule
 from scorepad.notation import Contract
 from scorepad.record import Rubber
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
-from scorepad.rules.deal import Deal, Played, read_unplayed, revoke_seat
+from scorepad.rules.deal import (
+    Deal,
+    PassedOut,
+    Played,
+    read_claimed_honours,
+    read_unplayed,
+    revoke_seat,
+)
 from scorepad.rules.engine import Marked, Tally
 from scorepad.sheet import Entry
 
@@ -392,7 +399,7 @@ def read_deal(f: Fields, laws: AuctionLaws) -> AuctionDeal | None:
     dealer = f.seat("dealer")
     unplayed = read_unplayed(f, ("passed_out", "new_deal"), _PLAYED_KEYS, dealer)
     if unplayed is not None:
-        if unplayed.status == "passed_out" and not laws.dealer_may_pass:
+        if isinstance(unplayed, PassedOut) and not laws.dealer_may_pass:
             f.add(
                 "passed_out",
                 f"the dealer must declare under {laws.code} (1908 law 47; 1912 "
@@ -404,12 +411,12 @@ def read_deal(f: Fields, laws: AuctionLaws) -> AuctionDeal | None:
     contract = _read_contract(f, laws)
     result = f.integer("result", 0, 13, required=True)
     strain = contract.strain if contract else None
-    honours = _read_honours(f, strain)
+    honours = read_claimed_honours(f, strain == "NT", strain is not None)
     voids = _read_voids(f, strain, honours)
     revokes = _read_revokes(f, laws, declarer, result)
     if len(f.problems) > before or declarer is None or contract is None or result is None:
         return None
-    held = () if honours is None else tuple((s, honours[s]) for s in SEATS if honours[s])
+    held = tuple((s, honours[s]) for s in SEATS if s in honours)
     return Played(AuctionHand(declarer, contract, result, held, voids, revokes), dealer)
 
 
@@ -449,39 +456,7 @@ def _parse_cached(text: str) -> Contract | str:
         return e.problems[0].message
 
 
-def _read_honours(f: Fields, strain: str | None) -> dict[Seat, int] | None:
-    """Honours per seat; when claimed they account for all 5 (4 aces at no trumps)."""
-    if "honours" not in f.raw:
-        return None
-    nt = strain == "NT"
-    limit = 4 if nt else 5
-    what = "aces" if nt else "honours"
-    counts = f.seat_counts("honours", hi=limit)
-    if counts is None:
-        return None
-    held = sum(counts.values())
-    if held == 0:
-        return None  # an empty claim: nobody claims honours
-    if held > limit:
-        f.add(
-            "honours",
-            f"{held} honours held, a trump suit has 5"
-            if not nt
-            else f"{held} aces held, a pack has 4",
-        )
-        return None
-    if held < limit and strain is not None:
-        whole = "all 4 aces" if nt else "all 5 honours (A K Q J 10 of trumps)"
-        f.add(
-            "honours",
-            f"{held} {what} given; when honours are claimed they must account "
-            f"for {whole} (seats holding none may be left out)",
-        )
-        return None
-    return counts
-
-
-def _read_voids(f: Fields, strain: str | None, honours: dict[Seat, int] | None) -> tuple[Seat, ...]:
+def _read_voids(f: Fields, strain: str | None, honours: dict[Seat, int]) -> tuple[Seat, ...]:
     voids = f.seat_list("voids")
     if not voids:
         return ()
@@ -492,7 +467,7 @@ def _read_voids(f: Fields, strain: str | None, honours: dict[Seat, int] | None) 
         f.add("voids", "all four hands cannot be void of trumps")
         return ()
     for seat in voids:
-        if honours and honours[seat]:
+        if honours.get(seat):
             n = honours[seat]
             f.add(
                 "voids",
@@ -1052,7 +1027,7 @@ class Auction(GameRules):
         deal = parse_auction_shorthand(text, number)
         f = Fields(deal, number)
         laws = AuctionLaws.of(rubber.code or self.default_code, settings)
-        read_deal(f, laws)
+        read_auction_deal(f, laws)
         if f.problems:
             raise InvalidEntryError(f.problems)
         return deal

@@ -36,7 +36,15 @@ from scorepad.fields import Fields
 from scorepad.houserules import HouseRule, Value
 from scorepad.record import Rubber
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
-from scorepad.rules.deal import Deal, NewDeal, PassedOut, Played, read_unplayed, revoke_seat
+from scorepad.rules.deal import (
+    Deal,
+    NewDeal,
+    PassedOut,
+    Played,
+    read_claimed_honours,
+    read_unplayed,
+    revoke_seat,
+)
 from scorepad.rules.engine import Marked, rotation_dealer
 from scorepad.rules.engine import Tally as _Engine
 from scorepad.sheet import Entry, Label, Sheet
@@ -693,36 +701,13 @@ class BridgeWhist(GameRules):
 
     @staticmethod
     def _honours(f: Fields, declaration: str | None, voids: tuple[Seat, ...]) -> dict[Seat, int]:
-        nt = declaration == "NT"
-        counts = f.seat_counts("honours", hi=4 if nt else 5)
-        if counts is None:
-            return {}
-        total = sum(counts.values())
-        if total == 0:
-            return {}  # none claimed
-        if declaration is None:
-            return {}
-        if nt and total != 4:
-            f.add(
-                "honours",
-                f"{total} aces given: at no trumps the honours are the 4 aces, "
-                "give all four (seats holding none may be left out)",
-            )
-            return {}
-        if not nt and total != 5:
-            held = "held" if total > 5 else "given"
-            f.add(
-                "honours",
-                f"{total} honours {held}, a trump suit has 5: give all five "
-                "(seats holding none may be left out)",
-            )
-            return {}
+        counts = read_claimed_honours(f, declaration == "NT", declaration is not None)
         bad = False
         for seat in voids:
-            if counts[seat]:
+            if counts.get(seat):
                 f.add(f"honours.{seat}", f"{seat} is void of trumps (voids) and holds no honour")
                 bad = True
-        return {} if bad else {s: n for s, n in counts.items() if n}
+        return {} if bad else counts
 
     @staticmethod
     def _revokes(f: Fields, dealer: Seat, settings: Settings) -> tuple[BridgeWhistRevoke, ...]:

@@ -95,3 +95,25 @@ def revoke_seat(r: Fields, dummy: Seat | None, law: str = "") -> Seat | None:
     if by is not None and by is dummy:
         r.add("by", f"{by.value} is dummy, and dummy cannot revoke{law}")
     return by
+
+
+def read_claimed_honours(f: Fields, nt: bool, known: bool = True) -> dict[Seat, int]:
+    """Honours per seat where a claim must account for them all (auction, bridge whist): the
+    five trump honours A K Q J 10, or at no trumps the four aces. Seats holding none may be left
+    out. Empty when none are claimed, or when the claim is faulty (a problem on ``f``); with
+    ``known`` false (the strain could not be read) there is nothing to check the count against.
+    """
+    limit, what = (4, "aces") if nt else (5, "honours")
+    counts = f.seat_counts("honours", hi=limit)
+    held = sum(counts.values()) if counts else 0
+    if counts is None or held == 0 or not known:
+        return {}
+    if held != limit:
+        whole = "the 4 aces" if nt else "the 5 trump honours (A K Q J 10)"
+        f.add(
+            "honours",
+            f"{held} {what} {'held' if held > limit else 'given'}: claimed honours must "
+            f"account for {whole} (seats holding none may be left out)",
+        )
+        return {}
+    return {seat: n for seat, n in counts.items() if n}

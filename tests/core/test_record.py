@@ -3,6 +3,7 @@ house-rule registry."""
 
 from __future__ import annotations
 
+import ast
 import json
 
 import pytest
@@ -13,6 +14,9 @@ from scorepad.fields import Fields
 from scorepad.houserules import HouseRule, IntRange, resolve
 from scorepad.record import Rubber, Stake
 from scorepad.rules import GAMES, list_games, settings_of
+from scorepad.rules.base import GameRules
+from scorepad.rules.engine import Tally
+from tests.conftest import ROOT
 
 FULL = {
     "format": "scorepad-rubber/1",
@@ -163,3 +167,30 @@ def test_sides_and_seats() -> None:
     assert [s.next for s in Seat] == [Seat.E, Seat.S, Seat.W, Seat.N]
     assert Seat.E.partner is Seat.W and Seat.W.side is Side.EW
     assert Side.NS.seats == (Seat.N, Seat.S) and Side.EW.other is Side.NS
+
+
+# -- one rubber engine (issue 10) ---------------------------------------------------------------
+
+_FAMILY_MODULES = ("whist", "bridge_whist", "auction", "contract")
+#: What only the engine builds: the walk's lines, games, position and sheet.
+_ENGINE_ONLY = {"DealLine", "GameResult", "GameWon", "Position", "net_of", "after_end"}
+
+
+@pytest.mark.parametrize("module", _FAMILY_MODULES)
+def test_family_modules_leave_the_walk_to_the_engine(module: str) -> None:
+    """No family module keeps its own walk through the deals: it builds no deal line, game,
+    position or sheet, and never passes the deal to the next seat itself."""
+    tree = ast.parse((ROOT / "scorepad" / "rules" / f"{module}.py").read_text(encoding="utf-8"))
+    names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    imported = {a.name for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) for a in n.names}
+    assert not (names | imported) & _ENGINE_ONLY
+    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call)]
+    assert not [c for c in calls if isinstance(c.func, ast.Name) and c.func.id == "Sheet"]
+    assert not [n for n in ast.walk(tree) if isinstance(n, ast.Attribute) and n.attr == "next"]
+
+
+def test_every_game_walks_through_one_engine() -> None:
+    for game, rules in GAMES.items():
+        assert issubclass(rules.tally, Tally), game
+        # bridge whist checks the laws within each deal first, then plays through the engine
+        assert type(rules).play is GameRules.play or game == "bridge_whist", game
