@@ -30,8 +30,7 @@ override a few methods of one ``Board``:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import ClassVar, Generic, TypeVar
+from typing import ClassVar, Generic, NamedTuple, TypeVar
 
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import IllegalEntryError
@@ -88,8 +87,7 @@ def _zero() -> dict[Side, int]:
     return {Side.NS: 0, Side.EW: 0}
 
 
-@dataclass(frozen=True, slots=True)
-class Marked:
+class Marked(NamedTuple):
     """A family's marking of one played deal: its entries in order, the words for the deal, its
     status (whist's "both sides revoked: new deal" marks nothing), and the sides that may not win
     a game with it whatever they reach (bridge whist's revoking side)."""
@@ -97,7 +95,7 @@ class Marked:
     entries: list[Entry]
     summary: str
     status: DealStatus = "scored"
-    barred: frozenset[Side] = field(default_factory=frozenset)
+    barred: frozenset[Side] = frozenset()
 
 
 class Tally(Generic[L, H]):
@@ -218,11 +216,16 @@ class Tally(Generic[L, H]):
 
     def _played(self, index: int, hand: H, dealer: Seat, vul: tuple[Side, ...] | None) -> DealLine:
         marked = self.mark(index, hand, dealer, vul)
+        toward, column = self.toward, self.toward_column
         for e in marked.entries:
-            if e.column == self.toward_column:
-                self.toward[e.side] += e.points
+            if e.column == column:
+                toward[e.side] += e.points
         target = self.game_target()
-        game = next((s for s in SIDES if self.toward[s] >= target and s not in marked.barred), None)
+        game = None
+        for s in SIDES:
+            if toward[s] >= target and s not in marked.barred:
+                game = s
+                break
         entries = marked.entries + self.premiums(hand, marked, game, vul)
         won = None if game is None else self._win_game(game, index)
         if not self.carries_over():
