@@ -9,13 +9,15 @@ import json
 import pytest
 
 from scorepad.enums import Seat, Side
-from scorepad.errors import InvalidEntryError, Problem, RecordError
+from scorepad.errors import IllegalEntryError, InvalidEntryError, Problem, RecordError
 from scorepad.fields import Fields
 from scorepad.houserules import HouseRule, IntRange, resolve
 from scorepad.record import Rubber, Stake
 from scorepad.rules import GAMES, list_games, settings_of
 from scorepad.rules.base import GameRules
-from scorepad.rules.engine import Tally
+from scorepad.rules.deal import NewDeal, Played
+from scorepad.rules.engine import Marked, Tally
+from scorepad.sheet import Entry
 from tests.conftest import ROOT
 
 FULL = {
@@ -194,3 +196,45 @@ def test_every_game_walks_through_one_engine() -> None:
         assert issubclass(rules.tally, Tally), game
         # bridge whist checks the laws within each deal first, then plays through the engine
         assert type(rules).play is GameRules.play or game == "bridge_whist", game
+
+
+class _TenUp(Tally[None, int]):
+    """A made-up family for the engine's own test: each hand is the points NS mark toward a
+    game of 10 (negative: EW mark them); two games win, with 5 to the winners."""
+
+    target = 10
+    __slots__ = ()
+
+    def mark(
+        self, index: int, hand: int, dealer: Seat, vulnerable: tuple[Side, ...] | None
+    ) -> Marked:
+        side = Side.NS if hand > 0 else Side.EW
+        return Marked([Entry(side, "below", abs(hand), "tricks")], f"{hand:+d}")
+
+    def rubber_bonus(self, winner: Side) -> int:
+        return 5
+
+    def allowances(self) -> dict[Side, int]:
+        return {s: 1 for s in Side if self.games_won[s]}
+
+
+def test_the_engine_walks_a_family_of_its_hooks() -> None:
+    tally = _TenUp(None, Seat.W)
+    tally.step(Played(6))
+    tally.step(NewDeal())
+    line = tally.step(Played(4, Seat.S))  # names its dealer: the rotation restarts there
+    assert [d.dealer for d in tally.lines] == [Seat.W, Seat.N, Seat.S]
+    assert line.game_won is not None and line.game_won.by is Side.NS
+    assert line.toward_game == {Side.NS: 0, Side.EW: 0}
+    tally.step(Played(-3))
+    half = tally.sheet("ten_up", "test", {})
+    assert half.allowances == {Side.NS: 1} and half.totals == {Side.NS: 11, Side.EW: 3}
+    assert half.totals_without_allowances == {Side.NS: 10, Side.EW: 3}
+    assert half.position.next_dealer is Seat.N and half.position.needs[Side.EW] == 7
+    tally.step(Played(12))
+    done = tally.sheet("ten_up", "test", {})
+    assert done.complete and done.winner is Side.NS and done.bonus == 5
+    assert done.totals == done.totals_without_allowances == {Side.NS: 27, Side.EW: 3}
+    assert done.position.next_dealer is None and [g.deal for g in done.games] == [3, 5]
+    with pytest.raises(IllegalEntryError):
+        tally.step(Played(1))
