@@ -52,6 +52,7 @@ from scorepad.rules.deal import (
     PassedOut,
     Played,
     read_claimed_honours,
+    read_contract,
     read_unplayed,
     revoke_seat,
 )
@@ -425,18 +426,8 @@ read_auction_deal = read_deal
 
 
 def _read_contract(f: Fields, laws: AuctionLaws) -> Contract | None:
-    if "contract" not in f.raw:
-        f.add("contract", "missing")
-        return None
-    raw = f.raw["contract"]
-    if not isinstance(raw, str):
-        f.add("contract", f'expected a contract such as "3HX", got {raw!r}')
-        return None
-    contract = _parse_cached(raw)
-    if isinstance(contract, str):
-        f.add("contract", contract)
-        return None
-    if contract.strain not in laws.table.tricks:
+    contract = read_contract(f)
+    if contract is not None and contract.strain not in laws.table.tricks:
         strains = " ".join(laws.strains)
         f.add(
             "contract",
@@ -445,15 +436,6 @@ def _read_contract(f: Fields, laws: AuctionLaws) -> Contract | None:
         )
         return None
     return contract
-
-
-@lru_cache(maxsize=512)
-def _parse_cached(text: str) -> Contract | str:
-    """The contract, or what is wrong with it (records repeat a few dozen contracts)."""
-    try:
-        return Contract.parse(text)
-    except RecordError as e:
-        return e.problems[0].message
 
 
 def _read_voids(f: Fields, strain: str | None, honours: dict[Seat, int]) -> tuple[Seat, ...]:

@@ -27,14 +27,22 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from scorepad.enums import SEATS, SIDES, Seat, Side
-from scorepad.errors import InvalidEntryError, RecordError
+from scorepad.errors import InvalidEntryError
 from scorepad.explain import count
 from scorepad.fields import Fields
 from scorepad.houserules import HouseRule
 from scorepad.notation import Contract, Doubling, Strain, parse_deal_shorthand
 from scorepad.record import Rubber
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
-from scorepad.rules.deal import Deal, NewDeal, PassedOut, Played, read_unplayed, revoke_seat
+from scorepad.rules.deal import (
+    Deal,
+    NewDeal,
+    PassedOut,
+    Played,
+    read_contract,
+    read_unplayed,
+    revoke_seat,
+)
 from scorepad.rules.engine import Marked, Tally
 from scorepad.sheet import Entry
 
@@ -407,19 +415,12 @@ read_contract_deal = read_deal
 
 
 def _read_contract(f: Fields) -> Contract | None:
-    if "contract" not in f.raw:
-        f.add("contract", "missing")
-        return None
-    raw = f.raw["contract"]
-    try:
-        contract = Contract.parse(raw)
-    except RecordError as e:
-        f.add("contract", e.problems[0].message)
-        return None
-    if contract.strain not in CONTRACT_STRAINS:
+    contract = read_contract(f)
+    if contract is not None and contract.strain not in CONTRACT_STRAINS:
         f.add(
             "contract",
-            f"{raw!r}: royal spades are not a strain of contract bridge (C, D, H, S or NT)",
+            f"{f.raw['contract']!r}: royal spades are not a strain of contract bridge "
+            "(C, D, H, S or NT)",
         )
         return None
     return contract

@@ -23,7 +23,9 @@ from dataclasses import dataclass
 from typing import ClassVar, Generic, Literal, TypeVar, Union
 
 from scorepad.enums import Seat
+from scorepad.errors import RecordError
 from scorepad.fields import Fields
+from scorepad.notation import Contract
 
 H = TypeVar("H")
 
@@ -117,3 +119,17 @@ def read_claimed_honours(f: Fields, nt: bool, known: bool = True) -> dict[Seat, 
         )
         return {}
     return {seat: n for seat, n in counts.items() if n}
+
+
+def read_contract(f: Fields) -> Contract | None:
+    """The ``contract`` of a bridge deal (``"3HX"``), as :class:`~scorepad.notation.Contract`
+    reads it; ``None`` with a problem on ``f`` when missing or unreadable. The family checks that
+    the strain is one of its code's."""
+    if "contract" not in f.raw:
+        f.add("contract", "missing")
+        return None
+    try:
+        return Contract.parse(f.raw["contract"])
+    except RecordError as e:
+        f.add("contract", e.problems[0].message)
+        return None
