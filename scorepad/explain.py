@@ -6,7 +6,22 @@ from scorepad.enums import SIDES
 from scorepad.record import Rubber
 from scorepad.sheet import Sheet
 
-_ORDINAL_WORDS = ("one", "two", "three", "four", "five", "six", "seven")
+_NUMBER_WORDS = (
+    "no",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+)
 #: Short whist's names for a game's worth (RC1900 law 53): treble, double, single.
 _SHORT_WHIST_GAMES = {3: "a treble", 2: "a double", 1: "a single"}
 
@@ -22,6 +37,24 @@ def game_worth(game: str, value: int | None) -> str:
     if game == "short_whist" and value in _SHORT_WHIST_GAMES:
         return f"{_SHORT_WHIST_GAMES[value]} ({value})"
     return f"worth {value}"
+
+
+def number_word(n: int) -> str:
+    """A number as the sheet's words say it, the way every game's explanations do.
+
+    >>> number_word(0), number_word(3), number_word(13), number_word(14)
+    ('no', 'three', 'thirteen', '14')
+    """
+    return _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
+
+
+def count(n: int, noun: str) -> str:
+    """So many of a thing, in words.
+
+    >>> count(0, "trick"), count(1, "undertrick"), count(3, "trick")
+    ('no tricks', 'one undertrick', 'three tricks')
+    """
+    return f"{number_word(n)} {noun}{'' if n == 1 else 's'}"
 
 
 def signed(n: int) -> str:
@@ -41,7 +74,7 @@ def by_cards(n: int) -> str:
     """
     if n == 1:
         return "the odd trick"
-    word = _ORDINAL_WORDS[n - 1] if 1 <= n <= 7 else str(n)
+    word = number_word(n) if 1 <= n <= 7 else str(n)
     return f"{word} by cards"
 
 
@@ -87,6 +120,13 @@ def sheet_text(rubber: Rubber, sheet: Sheet) -> str:
         lines.append(f"{what} unfinished")
     for s, n in sheet.allowances.items():
         lines.append(f"Unfinished-rubber allowance: {names[s]} {n}")
-    lines.append("Totals: " + ", ".join(f"{names[s]} {sheet.totals[s]}" for s in SIDES))
+    so_far = sheet.so_far
+    if so_far != sheet.totals:
+        lines.append("So far: " + ", ".join(f"{names[s]} {so_far[s]}" for s in SIDES))
+        lines.append(
+            "Totals if stopped now: " + ", ".join(f"{names[s]} {sheet.totals[s]}" for s in SIDES)
+        )
+    else:
+        lines.append("Totals: " + ", ".join(f"{names[s]} {sheet.totals[s]}" for s in SIDES))
     lines.append("Net: " + ", ".join(f"{names[s]} {signed(sheet.net[s])}" for s in SIDES))
     return "\n".join(lines) + "\n"

@@ -91,12 +91,14 @@ class Fields:
         label: str | None = None,
     ) -> int | None:
         src = self.raw if raw is None else raw
+        value = src.get(key)
+        if type(value) is int and (lo is None or value >= lo) and (hi is None or value <= hi):
+            return value  # the common case, read without ceremony
         name = label or key
         if key not in src:
             if required:
                 self.add(name, "missing")
             return default
-        value = src[key]
         if isinstance(value, bool) or not isinstance(value, int):
             if isinstance(value, float) and value.is_integer():
                 value = int(value)
@@ -122,12 +124,14 @@ class Fields:
         label: str | None = None,
     ) -> str | None:
         src = self.raw if raw is None else raw
+        value = src.get(key)
+        if type(value) is str and value in choices:
+            return value  # the common case, read without ceremony
         name = label or key
         if key not in src:
             if required:
                 self.add(name, "missing")
             return default
-        value = src[key]
         if not isinstance(value, str) or value not in choices:
             self.add(name, f"{_show(value)} is not one of {', '.join(sorted(choices))}")
             return default
@@ -180,6 +184,16 @@ class Fields:
         self, key: str, *, total: int | None = None, required: bool = False
     ) -> dict[Side, int] | None:
         """``{"NS": n, "EW": m}`` of whole numbers ≥ 0; with ``total``, they must add up to it."""
+        fast = self.raw.get(key)
+        if type(fast) is dict and len(fast) == 2:  # the common case, read without ceremony
+            ns, ew = fast.get("NS"), fast.get("EW")
+            if (
+                type(ns) is int
+                and type(ew) is int
+                and min(ns, ew) >= 0
+                and (total is None or ns + ew == total)
+            ):
+                return {Side.NS: ns, Side.EW: ew}
         value = self.obj(key, required=required)
         if value is None:
             return None
@@ -212,6 +226,14 @@ class Fields:
 
     def seat_counts(self, key: str, *, hi: int) -> dict[Seat, int] | None:
         """``{"N": n, ...}`` of whole numbers 0..hi; seats left out hold 0."""
+        fast = self.raw.get(key)
+        if type(fast) is dict and all(
+            k in _SEAT_BY_NAME and type(n) is int and 0 <= n <= hi for k, n in fast.items()
+        ):  # the common case, read without ceremony
+            counts = dict.fromkeys(SEATS, 0)
+            for k, n in fast.items():
+                counts[_SEAT_BY_NAME[k]] = n
+            return counts
         value = self.obj(key)
         if value is None:
             return None
@@ -265,4 +287,5 @@ class _Sub(Fields):
 
 
 _SEAT_NAMES = frozenset(s.value for s in SEATS)
+_SEAT_BY_NAME = {s.value: s for s in SEATS}
 _SIDE_NAMES = frozenset(s.value for s in SIDES)

@@ -2,7 +2,7 @@
 
 Its JSON form (``Sheet.to_json``) is ``scorepad-sheet/1`` of ``shared/spec/score-format.md``;
 the fields beyond the spec's (``explain``, ``dealer``, ``vulnerable``, ``toward_game``,
-``position`` ...) are additions the spec allows.
+``position``, ``totals_without_allowances`` ...) are additions the spec allows.
 """
 
 from __future__ import annotations
@@ -163,6 +163,16 @@ class Sheet:
     bonus: int
     position: Position
     allowances: dict[Side, int] = field(default_factory=dict)  # unfinished-rubber allowances
+    #: The points scored so far (below + above + the rubber bonus), without what a rubber stopped
+    #: now would add or take away: no allowances, and an unfinished rubber never void. ``totals``
+    #: is the figure "if stopped now"; the two are equal on a finished rubber and wherever the
+    #: game has no unfinished-rubber rule in force. Empty means "the same as ``totals``".
+    totals_without_allowances: dict[Side, int] = field(default_factory=dict)
+
+    @property
+    def so_far(self) -> dict[Side, int]:
+        """Each side's points so far, without unfinished-rubber allowances (see above)."""
+        return {s: self.totals_without_allowances.get(s, self.totals[s]) for s in SIDES}
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {
@@ -172,6 +182,7 @@ class Sheet:
             "deals": [dl.to_json() for dl in self.deals],
             "games": [g.to_json() for g in self.games],
             "totals": {s.value: self.totals[s] for s in SIDES},
+            "totals_without_allowances": {s.value: n for s, n in self.so_far.items()},
             "net": {s.value: self.net[s] for s in SIDES},
             "rubber": {
                 "complete": self.complete,

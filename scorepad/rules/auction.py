@@ -39,19 +39,38 @@ from functools import lru_cache
 from typing import Any, Literal
 
 from scorepad.enums import SEATS, SIDES, Seat, Side
-from scorepad.errors import InvalidEntryError, RecordError
-from scorepad.explain import by_cards
+from scorepad.errors import InvalidEntryError
+from scorepad.explain import by_cards, number_word
 from scorepad.fields import Fields
 from scorepad.houserules import HouseRule
-from scorepad.notation import Contract, Strain
+from scorepad.notation import Contract
 from scorepad.quick_entry import hint, parse_line
 from scorepad.record import Rubber
-from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings, after_end
-from scorepad.sheet import DealLine, Entry, GameResult, GameWon, Position, Sheet, net_of
+from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
+from scorepad.rules.deal import (
+    Deal,
+    PassedOut,
+    Played,
+    read_claimed_honours,
+    read_contract,
+    read_unplayed,
+    revoke_seat,
+)
+from scorepad.rules.engine import Marked, Tally
+from scorepad.sheet import Entry
 
-__all__ = ["Auction", "AuctionDeal", "AuctionLaws", "Revoke"]
+__all__ = [
+    "Auction",
+    "AuctionDeal",
+    "AuctionHand",
+    "AuctionLaws",
+    "AuctionRevoke",
+    "AuctionTally",
+    "deal_entries",
+    "read_auction_deal",
+    "read_deal",
+]
 
-Status = Literal["scored", "passed_out", "new_deal"]
 Penalty = Literal["points", "tricks"]
 
 # ---------------------------------------------------------------------------------------------
@@ -316,7 +335,7 @@ def _laws(code: str, items: frozenset[tuple[str, Any]]) -> AuctionLaws:
 
 
 @dataclass(frozen=True, slots=True)
-class Revoke:
+class AuctionRevoke:
     """An established revoke: by a seat; ``penalty`` the declarer's choice, or None when the law
     leaves none (the declarer's side revoked, a later revoke at a fixed 100, both sides revoked,
     the trick-transfer code)."""
@@ -325,28 +344,19 @@ class Revoke:
     penalty: Penalty | None = None
 
 
-_NO_CONTRACT = Contract(1, Strain.NT)
-"""The placeholder contract of a passed-out or annulled deal."""
-
-
 @dataclass(frozen=True, slots=True)
-class AuctionDeal:
-    """One deal record, read and checked."""
+class AuctionHand:
+    """One played deal, read and checked. ``honours`` holds the seats' counts when honours were
+    claimed (empty when none were)."""
 
-    status: Status
-    dealer: Seat | None
-    declarer: Seat = Seat.N
-    contract: Contract = _NO_CONTRACT
-    result: int = 0
-    honours: tuple[tuple[Seat, int], ...] | None = None
+    declarer: Seat
+    contract: Contract
+    result: int
+    honours: tuple[tuple[Seat, int], ...] = ()
     voids: tuple[Seat, ...] = ()
-    revokes: tuple[Revoke, ...] = ()
+    revokes: tuple[AuctionRevoke, ...] = ()
 
     def summary(self) -> str:
-        if self.status == "passed_out":
-            return "passed out"
-        if self.status == "new_deal":
-            return "new deal"
         text = (
             f"{self.contract} by {self.declarer.value}, {self.result} "
             f"trick{'' if self.result == 1 else 's'}"
@@ -357,6 +367,9 @@ class AuctionDeal:
             )
         return text
 
+
+AuctionDeal = Deal[AuctionHand]
+"""A deal of auction: ``Played[AuctionHand]``, ``PassedOut`` or ``NewDeal``."""
 
 DEAL_KEYS = frozenset(
     {
@@ -371,119 +384,7 @@ DEAL_KEYS = frozenset(
         "revokes",
     }
 )
-_EMPTY_KEYS = frozenset({"dealer", "new_deal", "passed_out"})
-
-
-# ---------------------------------------------------------------------------------------------
-# The rules
-# ---------------------------------------------------------------------------------------------
-
-
-class Auction(GameRules):
-    """Auction bridge under the six codes of §2.2."""
-
-    game = "auction"
-    title = "Auction bridge"
-    family = "bridge"
-    codes = (
-        CodeInfo(
-            "portland_1908",
-            "Auction 1908 – Bath & Portland, bridge count",
-            "Laws of Auction Bridge, Portland & Bath Clubs 1908 (Hoffmann/Bergholt, "
-            "Hoyle's Games Modernized, 1909)",
-        ),
-        CodeInfo(
-            "whist_club_1912",
-            "Auction 1912 – new count, royal spades",
-            "Whist Club of New York code of Nov 1912 (M. C. Work, Auction of To-day, 1913)",
-        ),
-        CodeInfo(
-            "whist_club_1913",
-            "Auction Nov 1913 – Foster's Complete Hoyle",
-            "Whist Club code of Nov 1913 (The Spectator, 28 Feb 1914; R. F. Foster, "
-            "Foster's Complete Hoyle, 1914)",
-        ),
-        CodeInfo(
-            "portland_1914",
-            "Royal Auction 1914 – English code",
-            "English code of 1914 (Foster's Complete Hoyle, 1914, note on the English rule)",
-        ),
-        CodeInfo(
-            "whist_club_1915",
-            "Auction 1915–1925 – Whist Club, spades 9",
-            "Laws of Auction, Whist Club 1915 (Scribner); G. E. Atherton, The ABC of "
-            "Auction Bridge, 1916",
-        ),
-        CodeInfo(
-            "whist_club_1926",
-            "Auction late American – Whist Club 1926+/USPCC",
-            "American laws of 1926 on (Time, 22 Mar 1926; USPCC Official Rules, 1973; NZ "
-            "papers 1927–31)",
-        ),
-    )
-    default_code = "whist_club_1913"
-    house_rules = HOUSE_RULES
-    _memo: tuple[str, Settings, dict[str, Any], AuctionLaws] | None = None
-    shorthand_help = hint("auction")
-
-    # -- reading -------------------------------------------------------------------------------
-    def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> AuctionDeal | None:
-        return read_auction_deal(f, self._laws_of(rubber.code or self.default_code, settings))
-
-    def _laws_of(self, code: str, settings: Settings) -> AuctionLaws:
-        # Every deal of a rubber is read with the same settings: keep the last laws at hand.
-        memo = self._memo
-        if memo is not None and memo[0] == code and memo[1] is settings and memo[2] == settings:
-            return memo[3]
-        laws = AuctionLaws.of(code, settings)
-        self._memo = (code, settings, dict(settings), laws)
-        return laws
-
-    # -- scoring -------------------------------------------------------------------------------
-    def play(self, rubber: Rubber, settings: Settings, deals: list[Any]) -> Sheet:
-        code = rubber.code or self.default_code
-        laws = AuctionLaws.of(code, settings)
-        return play_rubber(rubber, laws, dict(settings), deals)
-
-    # -- entry ---------------------------------------------------------------------------------
-    def form_spec(self, code: str, settings: Settings) -> FormSpec:
-        laws = AuctionLaws.of(code, settings)
-        fields = ["dealer", "declarer", "contract", "result", "honours"]
-        if laws.chicane != "none":
-            fields.append("voids")
-        fields.append("revokes")
-        if laws.dealer_may_pass:
-            fields.append("passed_out")
-        fields.append("new_deal")
-        return FormSpec(
-            fields=tuple(fields),
-            honours="seat",
-            honour_count=5,
-            strains=laws.strains,
-            revoke_by="seat",
-            revoke_penalties=() if laws.two_tricks else ("points", "tricks"),
-            revoke_tricks=False,
-            max_doubles=2,
-            passed_out=laws.dealer_may_pass,
-            voids=laws.chicane != "none",
-        )
-
-    def parse_shorthand(self, text: str, rubber: Rubber, settings: Settings) -> dict[str, Any]:
-        """Turn ``3HX S 8 hS4 hN1 vW rW:tricks`` into a deal record (read by
-        :mod:`scorepad.quick_entry`), checked as a deal.
-
-        >>> Auction().parse_shorthand("3hx s 8 hS4 hN1 rW:tricks", Rubber("auction"), {})
-        {'declarer': 'S', 'contract': '3HX', 'result': 8, 'honours': {'S': 4, 'N': 1}, \
-'revokes': [{'by': 'W', 'penalty': 'tricks'}]}
-        """
-        number = len(rubber.deals) + 1
-        deal = parse_line(self.game, text, deal=number)
-        f = Fields(deal, number)
-        laws = AuctionLaws.of(rubber.code or self.default_code, settings)
-        read_auction_deal(f, laws)
-        if f.problems:
-            raise InvalidEntryError(f.problems)
-        return deal
+_PLAYED_KEYS = DEAL_KEYS - {"dealer", "new_deal", "passed_out"}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -491,57 +392,42 @@ class Auction(GameRules):
 # ---------------------------------------------------------------------------------------------
 
 
-def read_auction_deal(f: Fields, laws: AuctionLaws) -> AuctionDeal | None:
-    """Check one raw deal record against the code; problems go to ``f``."""
+def read_deal(f: Fields, laws: AuctionLaws) -> AuctionDeal | None:
+    """Check one raw deal record against the code; problems go to ``f`` (``None`` when a played
+    deal cannot be read)."""
     before = len(f.problems)
     f.only(DEAL_KEYS, " in an auction deal")
     dealer = f.seat("dealer")
-    new_deal = f.boolean("new_deal")
-    passed_out = f.boolean("passed_out")
-    if new_deal or passed_out:
-        what = "a new deal" if new_deal else "a passed-out deal"
-        if new_deal and passed_out:
-            f.add("passed_out", "a deal cannot be both passed out and a new deal")
-        for key in f.raw:
-            if key not in _EMPTY_KEYS and key in DEAL_KEYS:
-                f.add(key, f"not used in {what} (only dealer may be given)")
-        if passed_out and not new_deal and not laws.dealer_may_pass:
+    unplayed = read_unplayed(f, ("passed_out", "new_deal"), _PLAYED_KEYS, dealer)
+    if unplayed is not None:
+        if isinstance(unplayed, PassedOut) and not laws.dealer_may_pass:
             f.add(
                 "passed_out",
                 f"the dealer must declare under {laws.code} (1908 law 47; 1912 "
                 f"law 42), so a deal cannot be passed out; house rule "
                 f"dealer_may_pass",
             )
-        if len(f.problems) > before:
-            return None
-        return AuctionDeal("new_deal" if new_deal else "passed_out", dealer)
-
+        return None if len(f.problems) > before else unplayed
     declarer = f.seat("declarer", required=True)
     contract = _read_contract(f, laws)
     result = f.integer("result", 0, 13, required=True)
     strain = contract.strain if contract else None
-    honours = _read_honours(f, strain)
+    honours = read_claimed_honours(f, strain == "NT", strain is not None)
     voids = _read_voids(f, strain, honours)
     revokes = _read_revokes(f, laws, declarer, result)
     if len(f.problems) > before or declarer is None or contract is None or result is None:
         return None
-    held = None if honours is None else tuple((s, honours[s]) for s in SEATS if honours[s])
-    return AuctionDeal("scored", dealer, declarer, contract, result, held, voids, revokes)
+    held = tuple((s, honours[s]) for s in SEATS if s in honours)
+    return Played(AuctionHand(declarer, contract, result, held, voids, revokes), dealer)
+
+
+read_auction_deal = read_deal
+"""The name other modules (drives) know the reader by."""
 
 
 def _read_contract(f: Fields, laws: AuctionLaws) -> Contract | None:
-    if "contract" not in f.raw:
-        f.add("contract", "missing")
-        return None
-    raw = f.raw["contract"]
-    if not isinstance(raw, str):
-        f.add("contract", f'expected a contract such as "3HX", got {raw!r}')
-        return None
-    contract = _parse_cached(raw)
-    if isinstance(contract, str):
-        f.add("contract", contract)
-        return None
-    if contract.strain not in laws.table.tricks:
+    contract = read_contract(f)
+    if contract is not None and contract.strain not in laws.table.tricks:
         strains = " ".join(laws.strains)
         f.add(
             "contract",
@@ -552,48 +438,7 @@ def _read_contract(f: Fields, laws: AuctionLaws) -> Contract | None:
     return contract
 
 
-@lru_cache(maxsize=512)
-def _parse_cached(text: str) -> Contract | str:
-    """The contract, or what is wrong with it (records repeat a few dozen contracts)."""
-    try:
-        return Contract.parse(text)
-    except RecordError as e:
-        return e.problems[0].message
-
-
-def _read_honours(f: Fields, strain: str | None) -> dict[Seat, int] | None:
-    """Honours per seat; when claimed they account for all 5 (4 aces at no trumps)."""
-    if "honours" not in f.raw:
-        return None
-    nt = strain == "NT"
-    limit = 4 if nt else 5
-    what = "aces" if nt else "honours"
-    counts = f.seat_counts("honours", hi=limit)
-    if counts is None:
-        return None
-    held = sum(counts.values())
-    if held == 0:
-        return None  # an empty claim: nobody claims honours
-    if held > limit:
-        f.add(
-            "honours",
-            f"{held} honours held, a trump suit has 5"
-            if not nt
-            else f"{held} aces held, a pack has 4",
-        )
-        return None
-    if held < limit and strain is not None:
-        whole = "all 4 aces" if nt else "all 5 honours (A K Q J 10 of trumps)"
-        f.add(
-            "honours",
-            f"{held} {what} given; when honours are claimed they must account "
-            f"for {whole} (seats holding none may be left out)",
-        )
-        return None
-    return counts
-
-
-def _read_voids(f: Fields, strain: str | None, honours: dict[Seat, int] | None) -> tuple[Seat, ...]:
+def _read_voids(f: Fields, strain: str | None, honours: dict[Seat, int]) -> tuple[Seat, ...]:
     voids = f.seat_list("voids")
     if not voids:
         return ()
@@ -604,7 +449,7 @@ def _read_voids(f: Fields, strain: str | None, honours: dict[Seat, int] | None) 
         f.add("voids", "all four hands cannot be void of trumps")
         return ()
     for seat in voids:
-        if honours and honours[seat]:
+        if honours.get(seat):
             n = honours[seat]
             f.add(
                 "voids",
@@ -615,12 +460,13 @@ def _read_voids(f: Fields, strain: str | None, honours: dict[Seat, int] | None) 
 
 def _read_revokes(
     f: Fields, laws: AuctionLaws, declarer: Seat | None, result: int | None
-) -> tuple[Revoke, ...]:
+) -> tuple[AuctionRevoke, ...]:
     """Each revoke's seat and, exactly where the declarer has a choice, his ``penalty`` (§2.5)."""
-    read: list[tuple[Fields, Seat, Penalty | None, bool]] = []
+    read: list[_ReadRevoke] = []
+    dummy = declarer.partner if declarer else None
     for r in f.objects("revokes"):
         r.only(("by", "penalty"), " in a revoke")
-        by = r.seat("by", required=True)
+        by = revoke_seat(r, dummy, " (1912 laws 63, 83)")
         given = r.has("penalty")
         chosen = r.choice("penalty", ("points", "tricks"))
         penalty: Penalty | None = (
@@ -630,42 +476,43 @@ def _read_revokes(
             read.append((r, by, penalty, given))
     if declarer is None or not read:
         return ()
-    ds = declarer.side
-    for r, by, _p, _g in read:
-        if by is declarer.partner:
-            r.add("by", f"{by.value} is dummy, and dummy cannot revoke (1912 laws 63, 83)")
-    sides = {by.side for _r, by, _p, _g in read}
-    out: list[Revoke] = []
+    reason = _no_choice(laws, {by.side for _r, by, _p, _g in read}, declarer.side)
+    if reason is None:
+        return _declarers_choice(read, laws, result)
+    for r, _by, _p, given in read:
+        if given:
+            r.add("penalty", reason)
+    return tuple(AuctionRevoke(by) for _r, by, _p, _g in read)
+
+
+_ReadRevoke = tuple[Fields, Seat, Penalty | None, bool]
+"""One revoke as read: its fields, seat, penalty, and whether a penalty was given."""
+
+
+def _no_choice(laws: AuctionLaws, sides: set[Side], declarers: Side) -> str | None:
+    """Why the law leaves the declarer no choice of penalty for these revokes (§2.5), or None
+    when an adversary alone revoked and the declarer chooses."""
     if laws.two_tricks:
-        for r, by, _p, given in read:
-            if given:
-                r.add(
-                    "penalty",
-                    f"under revoke_penalty=two_tricks ({laws.code}) each revoke "
-                    f"transfers two tricks: there is no penalty to choose",
-                )
-            out.append(Revoke(by))
-        return tuple(out)
+        return (
+            f"under revoke_penalty=two_tricks ({laws.code}) each revoke "
+            f"transfers two tricks: there is no penalty to choose"
+        )
     if len(sides) == 2:
-        for r, by, _p, given in read:
-            if given:
-                r.add(
-                    "penalty",
-                    "both sides revoked: only honours are scored, so there is no penalty to choose",
-                )
-            out.append(Revoke(by))
-        return tuple(out)
-    if ds in sides:
-        for r, by, _p, given in read:
-            if given:
-                r.add(
-                    "penalty",
-                    "a revoke by the declarer's side leaves no choice: the "
-                    "adversaries score the penalty points",
-                )
-            out.append(Revoke(by))
-        return tuple(out)
-    # An adversary revoked: the declarer chooses points or tricks where the law lets him.
+        return "both sides revoked: only honours are scored, so there is no penalty to choose"
+    if declarers in sides:
+        return (
+            "a revoke by the declarer's side leaves no choice: the "
+            "adversaries score the penalty points"
+        )
+    return None
+
+
+def _declarers_choice(
+    read: list[_ReadRevoke], laws: AuctionLaws, result: int | None
+) -> tuple[AuctionRevoke, ...]:
+    """An adversary revoked: the declarer chooses points or tricks where the law lets him (the
+    first revoke, or every one under ``later_revokes=same_as_first``)."""
+    out: list[AuctionRevoke] = []
     total = result if result is not None else 0
     for i, (r, by, penalty, given) in enumerate(read):
         choice = i == 0 or not laws.later_fixed
@@ -678,22 +525,21 @@ def _read_revokes(
                     f"revoke_tricks_shortfall=forbid_option the declarer takes "
                     f"the points",
                 )
-            out.append(Revoke(by, "points"))
-            continue
-        if choice:
+            out.append(AuctionRevoke(by, "points"))
+        elif choice:
             if not given:
                 r.add("penalty", "missing: the declarer's choice, points or tricks")
             elif penalty == "tricks":
                 total += min(REVOKE_TRICKS, 13 - total)
-            out.append(Revoke(by, penalty))
-            continue
-        if penalty == "tricks":
-            r.add(
-                "penalty",
-                "a later revoke costs a fixed 100 (later_revokes=fixed_100): the "
-                "declarer has no choice of tricks",
-            )
-        out.append(Revoke(by, None))
+            out.append(AuctionRevoke(by, penalty))
+        else:
+            if penalty == "tricks":
+                r.add(
+                    "penalty",
+                    "a later revoke costs a fixed 100 (later_revokes=fixed_100): the "
+                    "declarer has no choice of tricks",
+                )
+            out.append(AuctionRevoke(by, None))
     return tuple(out)
 
 
@@ -706,30 +552,8 @@ def _doubled(doubles: int) -> str:
     return ("", ", doubled", ", redoubled")[doubles]
 
 
-def _count_words(n: int) -> str:
-    words = (
-        "no",
-        "one",
-        "two",
-        "three",
-        "four",
-        "five",
-        "six",
-        "seven",
-        "eight",
-        "nine",
-        "ten",
-        "eleven",
-        "twelve",
-        "thirteen",
-    )
-    return words[n] if 0 <= n < len(words) else str(n)
-
-
-def honour_entries(d: AuctionDeal, laws: AuctionLaws) -> tuple[list[Entry], Side | None]:
+def honour_entries(d: AuctionHand, laws: AuctionLaws) -> tuple[list[Entry], Side | None]:
     """Honours to the holders' side (§2.4); returns the entries and the side that scores them."""
-    if d.honours is None:
-        return [], None
     held = dict(d.honours)
     strain = d.contract.strain
     t = laws.table.tricks[strain]
@@ -750,7 +574,7 @@ def honour_entries(d: AuctionDeal, laws: AuctionLaws) -> tuple[list[Entry], Side
     return [], None
 
 
-def chicane_entries(d: AuctionDeal, laws: AuctionLaws, honour_side: Side | None) -> list[Entry]:
+def chicane_entries(d: AuctionHand, laws: AuctionLaws, honour_side: Side | None) -> list[Entry]:
     """Chicane (a hand void of trumps), by the code's rule (§2.4); never doubled.
 
     ``deduct``: added to the void side's honours when that side scores honours, deducted from
@@ -821,8 +645,37 @@ class _Play:
     transferred: int = 0  # tricks moved to (+) or from (−) the declarer's side
     stop: bool = False  # both sides revoked: honours (and extra-revoke points) only
 
+    def move(self, n: int) -> None:
+        """Move ``n`` tricks to the declarer's side (from it when negative), as many as there
+        are to move."""
+        moved = min(n, 13 - self.total) if n > 0 else -min(-n, self.total)
+        self.total += moved
+        self.transferred += moved
+        self.took_tricks |= moved > 0
 
-def revoke_entries(d: AuctionDeal, laws: AuctionLaws) -> tuple[list[Entry], _Play]:
+
+def _both_sides_entries(by_side: dict[Side, list[AuctionRevoke]]) -> list[Entry]:
+    """Both sides revoked, ``both_sides_revoke=honours_plus_100``: each of a side's revokes after
+    its first gives 100 to the other side (1912 law 89)."""
+    out: list[Entry] = []
+    for side in SIDES:
+        extra = len(by_side[side]) - 1
+        if extra:
+            value = EXTRA_REVOKE * extra
+            words = f"{number_word(extra)} further revoke{'s' if extra > 1 else ''}"
+            out.append(
+                Entry(
+                    side.other,
+                    "above",
+                    value,
+                    "revoke",
+                    f"both sides revoked; {words} by {side.value}: {value}",
+                )
+            )
+    return out
+
+
+def revoke_entries(d: AuctionHand, laws: AuctionLaws) -> tuple[list[Entry], _Play]:
     """Classify the revokes and mark their point penalties (§2.5)."""
     ds = d.declarer.side
     fs = ds.other
@@ -832,36 +685,12 @@ def revoke_entries(d: AuctionDeal, laws: AuctionLaws) -> tuple[list[Entry], _Pla
     out: list[Entry] = []
     if laws.two_tricks:
         for r in d.revokes:
-            if r.by.side is ds:
-                moved = min(TRANSFER_TRICKS, play.total)
-                play.total -= moved
-                play.transferred -= moved
-            else:
-                moved = min(TRANSFER_TRICKS, 13 - play.total)
-                play.total += moved
-                play.transferred += moved
-                play.took_tricks |= moved > 0
+            play.move(-TRANSFER_TRICKS if r.by.side is ds else TRANSFER_TRICKS)
         return out, play
     by_side = {side: [r for r in d.revokes if r.by.side is side] for side in SIDES}
     if by_side[ds] and by_side[fs]:
         play.stop = True
-        if laws.both_plus_100:
-            for side in SIDES:
-                extra = len(by_side[side]) - 1
-                if extra:
-                    value = EXTRA_REVOKE * extra
-                    out.append(
-                        Entry(
-                            side.other,
-                            "above",
-                            value,
-                            "revoke",
-                            f"both sides revoked; {_count_words(extra)} further "
-                            f"revoke{'s' if extra > 1 else ''} by {side.value}: "
-                            f"{value}",
-                        )
-                    )
-        return out, play
+        return (_both_sides_entries(by_side) if laws.both_plus_100 else []), play
     if by_side[ds]:
         play.decl_can_score = False
         for i, r in enumerate(by_side[ds]):
@@ -880,10 +709,7 @@ def revoke_entries(d: AuctionDeal, laws: AuctionLaws) -> tuple[list[Entry], _Pla
     play.def_can_score = False
     for i, r in enumerate(by_side[fs]):
         if r.penalty == "tricks":
-            moved = min(REVOKE_TRICKS, 13 - play.total)
-            play.total += moved
-            play.transferred += moved
-            play.took_tricks |= moved > 0
+            play.move(REVOKE_TRICKS)
             continue
         value = laws.revoke_points if r.penalty == "points" else LATER_REVOKE
         further = "further " if i else ""
@@ -917,7 +743,7 @@ def undertrick_points(contract: Contract, tricks: int) -> int:
     return UNDERTRICK[contract.doubling.doubles] * max(0, contract.tricks_needed - tricks)
 
 
-def one_spade_capped(d: AuctionDeal, laws: AuctionLaws, dealer: Seat) -> bool:
+def one_spade_capped(d: AuctionHand, laws: AuctionLaws, dealer: Seat) -> bool:
     """Whether the one-spade limit holds for this deal (§2.3 step 4, A-2).
 
     1908: any final one spade at 2, doubled or redoubled. 1912/1913: the dealer's original one
@@ -931,8 +757,13 @@ def one_spade_capped(d: AuctionDeal, laws: AuctionLaws, dealer: Seat) -> bool:
     return c.doubling.doubles < 2 and (not laws.dealer_may_pass or d.declarer is dealer)
 
 
-def deal_entries(d: AuctionDeal, laws: AuctionLaws, dealer: Seat) -> list[Entry]:
-    """Everything marked for one played deal, in the order of §2.3."""
+def deal_entries(
+    d: AuctionHand | Played[AuctionHand], laws: AuctionLaws, dealer: Seat
+) -> list[Entry]:
+    """Everything marked for one played deal (its hand, or the deal as read), in the order of
+    §2.3."""
+    if isinstance(d, Played):
+        d = d.hand
     ds = d.declarer.side
     fs = ds.other
     c = d.contract
@@ -947,9 +778,9 @@ def deal_entries(d: AuctionDeal, laws: AuctionLaws, dealer: Seat) -> list[Entry]
     total = play.total
     note = ""
     if play.transferred > 0:
-        note = f" ({_count_words(play.transferred)} revoke tricks included)"
+        note = f" ({number_word(play.transferred)} revoke tricks included)"
     elif play.transferred < 0:
-        note = f" ({_count_words(-play.transferred)} revoke tricks lost)"
+        note = f" ({number_word(-play.transferred)} revoke tricks lost)"
     if total >= c.tricks_needed:
         if play.decl_can_score:
             pts = trick_points(c, total, laws)
@@ -968,7 +799,7 @@ def deal_entries(d: AuctionDeal, laws: AuctionLaws, dealer: Seat) -> list[Entry]
                 b = DOUBLED_BONUS[doubles]
                 more = (
                     f", {b} and {b} for {'each of ' if extra > 1 else ''}"
-                    f"{_count_words(extra)} extra trick{'s' if extra > 1 else ''}"
+                    f"{number_word(extra)} extra trick{'s' if extra > 1 else ''}"
                     if extra
                     else ""
                 )
@@ -985,7 +816,7 @@ def deal_entries(d: AuctionDeal, laws: AuctionLaws, dealer: Seat) -> list[Entry]
         pen = undertrick_points(c, total)
         short = c.tricks_needed - total
         words = (
-            f"{_count_words(short)} undertrick{'s' if short > 1 else ''}{_doubled(doubles)}{note}"
+            f"{number_word(short)} undertrick{'s' if short > 1 else ''}{_doubled(doubles)}{note}"
         )
         if one_spade_capped(d, laws, dealer) and pen > ONE_SPADE_CAP:
             entries.append(
@@ -1003,14 +834,14 @@ def deal_entries(d: AuctionDeal, laws: AuctionLaws, dealer: Seat) -> list[Entry]
     return entries
 
 
-def _bonus(d: AuctionDeal, laws: AuctionLaws, play: _Play) -> int:
+def _bonus(d: AuctionHand, laws: AuctionLaws, play: _Play) -> int:
     """The doubled bonus; none once penalty tricks were taken, unless in_play_tricks (A-3)."""
     if play.took_tricks and (not laws.bonus_in_play or d.result < d.contract.tricks_needed):
         return 0
     return doubled_bonus(d.contract, min(d.result, play.total))
 
 
-def slam_entries(d: AuctionDeal, laws: AuctionLaws, play: _Play) -> list[Entry]:
+def slam_entries(d: AuctionHand, laws: AuctionLaws, play: _Play) -> list[Entry]:
     """Little (12) or grand (13) slam on tricks won in play, never to a side that revoked or may
     not score (§2.1-8; 1904 law 9; 1912 laws 7–8)."""
     little, grand = laws.table.slams
@@ -1046,77 +877,136 @@ def slam_entries(d: AuctionDeal, laws: AuctionLaws, play: _Play) -> list[Entry]:
 
 
 # ---------------------------------------------------------------------------------------------
-# The rubber
+# The rubber, on the rubber engine
 # ---------------------------------------------------------------------------------------------
 
 
-def play_rubber(
-    rubber: Rubber, laws: AuctionLaws, house: dict[str, Any], deals: list[AuctionDeal]
-) -> Sheet:
-    """Score the deals in order: games at 30, the rubber at two games (§2.1, §2.3 step 6)."""
-    toward = {Side.NS: 0, Side.EW: 0}
-    won = {Side.NS: 0, Side.EW: 0}
-    totals = {Side.NS: 0, Side.EW: 0}
-    games: list[GameResult] = []
-    lines: list[DealLine] = []
-    winner: Side | None = None
-    dealer = rubber.dealer_of_first
-    for i, d in enumerate(deals, 1):
-        if winner is not None:
-            raise after_end(i)
-        dealer = d.dealer or dealer
-        if d.status != "scored":
-            lines.append(
-                DealLine((), None, dealer, d.status, None, dict(toward), summary=d.summary())
-            )
-            dealer = dealer.next
-            continue
-        entries = deal_entries(d, laws, dealer)
-        ds = d.declarer.side
-        for e in entries:
-            totals[e.side] += e.points
-            if e.column == "below":
-                toward[e.side] += e.points
-        game_won = None
-        if toward[ds] >= GAME:
-            games.append(GameResult(ds, None, toward[ds.other], i))
-            won[ds] += 1
-            toward = {Side.NS: 0, Side.EW: 0}
-            game_won = GameWon(ds, None)
-            if won[ds] == 2:
-                winner = ds
-        lines.append(
-            DealLine(
-                tuple(entries), game_won, dealer, "scored", None, dict(toward), summary=d.summary()
-            )
+class AuctionTally(Tally[AuctionLaws, AuctionHand]):
+    """Games at 30, the rubber at two games with 250, an unfinished rubber's allowance per
+    ``unfinished_rubber`` (§2.1, §2.3 step 6)."""
+
+    target = GAME
+    __slots__ = ()
+
+    def mark(
+        self, index: int, hand: AuctionHand, dealer: Seat, vulnerable: tuple[Side, ...] | None
+    ) -> Marked:
+        return Marked(deal_entries(hand, self.laws, dealer), hand.summary())
+
+    def rubber_bonus(self, winner: Side) -> int:
+        return RUBBER_BONUS
+
+    def allowances(self) -> dict[Side, int]:
+        per_game = self.laws.per_game_allowance
+        return {s: per_game * self.games_won[s] for s in SIDES if per_game and self.games_won[s]}
+
+
+# ---------------------------------------------------------------------------------------------
+# The rules
+# ---------------------------------------------------------------------------------------------
+
+
+class Auction(GameRules):
+    """Auction bridge under the six codes of §2.2."""
+
+    game = "auction"
+    title = "Auction bridge"
+    family = "bridge"
+    codes = (
+        CodeInfo(
+            "portland_1908",
+            "Auction 1908 – Bath & Portland, bridge count",
+            "Laws of Auction Bridge, Portland & Bath Clubs 1908 (Hoffmann/Bergholt, "
+            "Hoyle's Games Modernized, 1909)",
+        ),
+        CodeInfo(
+            "whist_club_1912",
+            "Auction 1912 – new count, royal spades",
+            "Whist Club of New York code of Nov 1912 (M. C. Work, Auction of To-day, 1913)",
+        ),
+        CodeInfo(
+            "whist_club_1913",
+            "Auction Nov 1913 – Foster's Complete Hoyle",
+            "Whist Club code of Nov 1913 (The Spectator, 28 Feb 1914; R. F. Foster, "
+            "Foster's Complete Hoyle, 1914)",
+        ),
+        CodeInfo(
+            "portland_1914",
+            "Royal Auction 1914 – English code",
+            "English code of 1914 (Foster's Complete Hoyle, 1914, note on the English rule)",
+        ),
+        CodeInfo(
+            "whist_club_1915",
+            "Auction 1915–1925 – Whist Club, spades 9",
+            "Laws of Auction, Whist Club 1915 (Scribner); G. E. Atherton, The ABC of "
+            "Auction Bridge, 1916",
+        ),
+        CodeInfo(
+            "whist_club_1926",
+            "Auction late American – Whist Club 1926+/USPCC",
+            "American laws of 1926 on (Time, 22 Mar 1926; USPCC Official Rules, 1973; NZ "
+            "papers 1927–31)",
+        ),
+    )
+    default_code = "whist_club_1913"
+    house_rules = HOUSE_RULES
+    tally = AuctionTally
+    _memo: tuple[str, Settings, dict[str, Any], AuctionLaws] | None = None
+    shorthand_help = hint("auction")
+
+    # -- reading -------------------------------------------------------------------------------
+    def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> AuctionDeal | None:
+        return read_deal(f, self._laws_of(rubber.code or self.default_code, settings))
+
+    def _laws_of(self, code: str, settings: Settings) -> AuctionLaws:
+        # Every deal of a rubber is read with the same settings: keep the last laws at hand.
+        memo = self._memo
+        if memo is not None and memo[0] == code and memo[1] is settings and memo[2] == settings:
+            return memo[3]
+        laws = AuctionLaws.of(code, settings)
+        self._memo = (code, settings, dict(settings), laws)
+        return laws
+
+    # -- scoring -------------------------------------------------------------------------------
+    def laws_of(self, code: str, settings: Settings) -> AuctionLaws:
+        return self._laws_of(code, settings)
+
+    # -- entry ---------------------------------------------------------------------------------
+    def form_spec(self, code: str, settings: Settings) -> FormSpec:
+        laws = AuctionLaws.of(code, settings)
+        fields = ["dealer", "declarer", "contract", "result", "honours"]
+        if laws.chicane != "none":
+            fields.append("voids")
+        fields.append("revokes")
+        if laws.dealer_may_pass:
+            fields.append("passed_out")
+        fields.append("new_deal")
+        return FormSpec(
+            fields=tuple(fields),
+            honours="seat",
+            honour_count=5,
+            strains=laws.strains,
+            revoke_by="seat",
+            revoke_penalties=() if laws.two_tricks else ("points", "tricks"),
+            revoke_tricks=False,
+            max_doubles=2,
+            passed_out=laws.dealer_may_pass,
+            voids=laws.chicane != "none",
         )
-        dealer = dealer.next
-    bonus = RUBBER_BONUS if winner is not None else 0
-    allowances: dict[Side, int] = {}
-    if winner is not None:
-        totals[winner] += bonus
-    elif laws.per_game_allowance:
-        for side in SIDES:
-            if won[side]:
-                allowances[side] = laws.per_game_allowance * won[side]
-                totals[side] += allowances[side]
-    position = Position(
-        next_dealer=None if winner is not None else dealer,
-        toward_game=dict(toward),
-        game_target=GAME,
-        games_won=dict(won),
-    )
-    return Sheet(
-        game="auction",
-        code=laws.code,
-        house_rules=house,
-        deals=tuple(lines),
-        games=tuple(games),
-        totals=totals,
-        net=net_of(totals),
-        complete=winner is not None,
-        winner=winner,
-        bonus=bonus,
-        position=position,
-        allowances=allowances,
-    )
+
+    def parse_shorthand(self, text: str, rubber: Rubber, settings: Settings) -> dict[str, Any]:
+        """Turn ``3HX S 8 hS4 hN1 vW rW:tricks`` into a deal record (read by
+        :mod:`scorepad.quick_entry`), checked as a deal.
+
+        >>> Auction().parse_shorthand("3hx s 8 hS4 hN1 rW:tricks", Rubber("auction"), {})
+        {'declarer': 'S', 'contract': '3HX', 'result': 8, 'honours': {'S': 4, 'N': 1}, \
+'revokes': [{'by': 'W', 'penalty': 'tricks'}]}
+        """
+        number = len(rubber.deals) + 1
+        deal = parse_line(self.game, text, deal=number)
+        f = Fields(deal, number)
+        laws = AuctionLaws.of(rubber.code or self.default_code, settings)
+        read_auction_deal(f, laws)
+        if f.problems:
+            raise InvalidEntryError(f.problems)
+        return deal

@@ -7,11 +7,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
-from scorepad.errors import IllegalEntryError, InvalidEntryError, Problem
+from scorepad.errors import InvalidEntryError, Problem
 from scorepad.fields import Fields
 from scorepad.houserules import HouseRule, Value
 from scorepad.record import Rubber
+from scorepad.rules.engine import Tally, after_end
 from scorepad.sheet import Sheet
+
+__all__ = ["CodeInfo", "FormSpec", "GameRules", "Settings", "after_end"]
 
 Settings = Mapping[str, Value]
 
@@ -55,9 +58,12 @@ class FormSpec:
 class GameRules(ABC):
     """A game family's laws: metadata for the registry, validation and scoring of a rubber.
 
-    Subclasses set the class variables and implement :meth:`read_deal` (static validation of
-    one raw deal into the module's own typed deal) and :meth:`play` (score the whole rubber from
-    the typed deals, raising :class:`IllegalEntryError` for what breaks the laws in context).
+    Subclasses set the class variables, name their :attr:`tally` (the family's
+    :class:`~scorepad.rules.engine.Tally`, the one rubber engine with the family's hooks) and
+    implement :meth:`read_deal` (static validation of one raw deal into the shared typed deal of
+    :mod:`scorepad.rules.deal`) and :meth:`laws_of` (the code with its house rules applied, read
+    once per rubber). :meth:`play` walks the deals through the tally, which raises
+    :class:`~scorepad.errors.IllegalEntryError` for what breaks the laws in context.
     """
 
     game: ClassVar[str]
@@ -68,6 +74,8 @@ class GameRules(ABC):
     house_rules: ClassVar[tuple[HouseRule, ...]]
     #: One line on the quick-entry shorthand, for the window's hint.
     shorthand_help: ClassVar[str] = ""
+    #: The family's rubber engine: the walk through the deals with the family's hooks.
+    tally: ClassVar[type[Tally[Any, Any]]]
 
     # -- metadata -----------------------------------------------------------------------------
     @classmethod
@@ -98,8 +106,16 @@ class GameRules(ABC):
         """Read one raw deal into a typed deal, adding a problem to ``f`` for each fault."""
 
     @abstractmethod
+    def laws_of(self, code: str, settings: Settings) -> Any:
+        """The laws in force for one rubber: the code's tables with the house rules applied."""
+
     def play(self, rubber: Rubber, settings: Settings, deals: list[Any]) -> Sheet:
-        """Score the typed deals in order."""
+        """Score the typed deals in order, through the family's tally."""
+        code = rubber.code or self.default_code
+        tally = self.tally(self.laws_of(code, settings), rubber.dealer_of_first)
+        for deal in deals:
+            tally.step(deal)
+        return tally.sheet(self.game, code, dict(settings))
 
     # -- entry --------------------------------------------------------------------------------
     @abstractmethod
@@ -112,14 +128,3 @@ class GameRules(ABC):
         Raises :class:`InvalidEntryError` naming what could not be read.
         """
         raise InvalidEntryError.one(None, "shorthand", "no quick entry for this game")
-
-
-def after_end(deal: int, what: str = "rubber") -> IllegalEntryError:
-    """The error for a deal recorded after the rubber (or Chicago round) has ended.
-
-    >>> str(after_end(5).problems[0])
-    'deal 5: deals: the rubber has ended; no further deal can be scored'
-    """
-    return IllegalEntryError.one(
-        deal, "deals", f"the {what} has ended; no further deal can be scored"
-    )

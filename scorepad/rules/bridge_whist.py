@@ -25,18 +25,29 @@ NS above 64 four honours in one hand, hearts: 64
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Final
 
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import IllegalEntryError, InvalidEntryError, Problem
-from scorepad.explain import by_cards
+from scorepad.explain import by_cards, count
 from scorepad.fields import Fields
 from scorepad.houserules import HouseRule, Value
 from scorepad.quick_entry import hint, parse_line
 from scorepad.record import Rubber
-from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings, after_end
-from scorepad.sheet import DealLine, Entry, GameResult, GameWon, Label, Position, Sheet, net_of
+from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
+from scorepad.rules.deal import (
+    Deal,
+    NewDeal,
+    PassedOut,
+    Played,
+    read_claimed_honours,
+    read_unplayed,
+    revoke_seat,
+)
+from scorepad.rules.engine import Marked, rotation_dealer
+from scorepad.rules.engine import Tally as _Engine
+from scorepad.sheet import Entry, Label, Sheet
 
 PORTLAND: Final = "portland_1904"
 NEW_YORK: Final = "new_york_1907"
@@ -124,7 +135,8 @@ DEAL_KEYS: Final = frozenset(
         "new_deal",
     }
 )
-NEW_DEAL_KEYS: Final = frozenset({"dealer", "new_deal"})
+PLAYED_KEYS: Final = DEAL_KEYS - {"dealer", "new_deal"}
+_DUMMY_LAW: Final = " (the dealer's partner: BR1904 law 89, dummy is not liable to the penalty)"
 REVOKE_KEYS: Final = frozenset({"by", "penalty"})
 
 
@@ -223,7 +235,7 @@ _HOUSE_RULE_BY_KEY: Final = {h.key: h for h in HOUSE_RULES}
 
 
 @dataclass(frozen=True, slots=True)
-class Revoke:
+class BridgeWhistRevoke:
     """One established revoke: the seat and, under the Portland option, the penalty chosen."""
 
     by: Seat
@@ -231,23 +243,21 @@ class Revoke:
 
 
 @dataclass(frozen=True, slots=True)
-class Deal:
-    """One bridge-whist deal as read from its record.
+class BridgeWhistHand:
+    """One played (or declared) bridge-whist deal as read from its record.
 
     ``tricks`` is ``None`` only for a spade make left unplayed under the spade convention;
-    ``honours`` is ``None`` when none were claimed.
+    ``honours`` is empty when none were claimed.
     """
 
-    number: int
     dealer: Seat
-    new_deal: bool = False
     maker: str = "dealer"
     declaration: str = "S"
     doubles: int = 0
     tricks: Mapping[Side, int] | None = None
-    honours: Mapping[Seat, int] | None = None
+    honours: Mapping[Seat, int] = field(default_factory=dict)
     voids: tuple[Seat, ...] = ()
-    revokes: tuple[Revoke, ...] = ()
+    revokes: tuple[BridgeWhistRevoke, ...] = ()
 
     @property
     def side(self) -> Side:
@@ -259,8 +269,12 @@ class Deal:
         return self.dealer.partner
 
 
+BridgeWhistDeal = Deal[BridgeWhistHand]
+"""A deal of bridge whist: ``Played[BridgeWhistHand]`` or ``NewDeal`` (its dealer always set)."""
+
+
 @dataclass(frozen=True, slots=True)
-class Laws:
+class BridgeWhistLaws:
     """The settings of one rubber, read once."""
 
     limit: int | None
@@ -275,7 +289,7 @@ class Laws:
     void_unfinished: bool
 
     @classmethod
-    def of(cls, settings: Settings) -> Laws:
+    def of(cls, settings: Settings) -> BridgeWhistLaws:
         limit = settings.get("doubling_limit", 100)
         return cls(
             limit=limit if isinstance(limit, int) and not isinstance(limit, bool) else None,
@@ -289,6 +303,10 @@ class Laws:
             forbid_shortfall=settings.get("revoke_tricks_shortfall") == "forbid_option",
             void_unfinished=settings.get("unfinished_rubber") == "void",
         )
+
+
+Laws = BridgeWhistLaws
+"""The former name, kept for the test generators."""
 
 
 # -- small scoring functions ----------------------------------------------------------------------
@@ -358,28 +376,12 @@ def _doubled_words(doubles: int) -> str:
 def _penalty_tricks_words(moved: int) -> str:
     """How the revoke penalty changed a side's tricks, for the trick entry's explanation."""
     if moved > 0:
-        return f", with {_TRICK_COUNT[moved]} taken for the revoke"
+        return f", with {count(moved, 'trick')} taken for the revoke"
     if moved < 0:
-        return f", after {_TRICK_COUNT[-moved]} lost for the revoke"
+        return f", after {count(-moved, 'trick')} lost for the revoke"
     return ""
 
 
-_TRICK_COUNT: Final = (
-    "no tricks",
-    "one trick",
-    "two tricks",
-    "three tricks",
-    "four tricks",
-    "five tricks",
-    "six tricks",
-    "seven tricks",
-    "eight tricks",
-    "nine tricks",
-    "ten tricks",
-    "eleven tricks",
-    "twelve tricks",
-    "thirteen tricks",
-)
 _TIMES: Final = ("", "once", "twice", "three times", "four times", "five times", "six times")
 
 
@@ -395,7 +397,9 @@ class _DealScorer:
 
     __slots__ = ("below", "deal", "entries", "laws", "revokers", "unit", "value")
 
-    def __init__(self, deal: Deal, laws: Laws, toward: Mapping[Side, int]) -> None:
+    def __init__(
+        self, deal: BridgeWhistHand, laws: BridgeWhistLaws, toward: Mapping[Side, int]
+    ) -> None:
         self.deal = deal
         self.laws = laws
         self.below = {Side.NS: toward[Side.NS], Side.EW: toward[Side.EW]}
@@ -436,8 +440,7 @@ class _DealScorer:
         Source: BR1904 law 90 I–IV (the adversaries' option; "as many revokes as occur"; "applicable
         only to the score of the game in which it occurs"); NY1907 (three tricks, accumulated ≤ 13).
         """
-        assert self.deal.tricks is not None
-        tricks = dict(self.deal.tricks)
+        tricks = dict(self.deal.tricks or {})
         taken = {Side.NS: 0, Side.EW: 0}
         three = REVOKE_TRICKS * (self.value if self.laws.doubled_basis else self.unit)
         for r in self.deal.revokes:
@@ -471,16 +474,16 @@ class _DealScorer:
                 taken[rs] += n
         return tricks
 
-    def tricks(self, tricks: Mapping[Side, int]) -> None:
-        """Whichever side wins more than six tricks scores them (ELWELL06; BW-002)."""
-        assert self.deal.tricks is not None
+    def tricks(self, played: Mapping[Side, int], tricks: Mapping[Side, int]) -> None:
+        """Whichever side wins more than six tricks scores them (ELWELL06; BW-002); ``played``
+        are the tricks won in play, ``tricks`` after the revoke penalties."""
         for side in SIDES:
             odd = tricks[side] - 6
             if odd > 0:
                 words = (
                     f"{by_cards(odd)} at {STRAIN_NAMES[self.deal.declaration]}"
                     f"{_doubled_words(self.deal.doubles)}"
-                    f"{_penalty_tricks_words(tricks[side] - self.deal.tricks[side])}"
+                    f"{_penalty_tricks_words(tricks[side] - played[side])}"
                 )
                 self.credit(side, odd * self.value, "tricks", words)
 
@@ -520,12 +523,11 @@ class _DealScorer:
                     )
                 )
 
-    def slams(self) -> None:
+    def slams(self, played: Mapping[Side, int]) -> None:
         """Slams on tricks won in play, "independently of any tricks taken for the revoke
         penalty" (BR1904 law 9); none to a revoking side unless ``revoker_slam=allowed``."""
-        assert self.deal.tricks is not None
         for side in SIDES:
-            slam = SLAMS.get(self.deal.tricks[side])
+            slam = SLAMS.get(played[side])
             if slam is None:
                 continue
             if side in self.revokers and not self.laws.revoker_slam:
@@ -534,10 +536,8 @@ class _DealScorer:
             self.entries.append(Entry(side, "above", points, label, f"{words}: {points}"))
 
 
-def _summary(deal: Deal) -> str:
+def _summary(deal: BridgeWhistHand) -> str:
     """ "H by S (passed), doubled once; NS 9 tricks"."""
-    if deal.new_deal:
-        return "new deal"
     maker = deal.dealer if deal.maker == "dealer" else deal.dealer.partner
     text = f"{deal.declaration} by {maker}" + (" (passed)" if deal.maker == "partner" else "")
     if deal.doubles:
@@ -550,136 +550,81 @@ def _summary(deal: Deal) -> str:
     return text
 
 
-def score_deal(
-    deal: Deal, laws: Laws, toward: Mapping[Side, int]
-) -> tuple[list[Entry], Side | None]:
-    """The entries of one deal and the side that wins the game with it, if any."""
-    if deal.new_deal:
-        return [], None
+def _mark(
+    deal: BridgeWhistHand, laws: BridgeWhistLaws, toward: Mapping[Side, int], number: int | None
+) -> _DealScorer:
+    """Mark one played deal in the order of the laws (§6.4); the scorer holds the entries, the
+    scores toward game after them and the revoking sides."""
+    s = _DealScorer(deal, laws, toward)
+    floor = max(toward.values()) >= SPADE_CONVENTION_FLOOR
     if deal.tricks is None:  # the spade convention's unplayed make
-        if max(toward.values()) >= SPADE_CONVENTION_FLOOR:
+        if floor:
             raise IllegalEntryError.one(
-                deal.number,
+                number,
                 "tricks",
                 f"missing: with a side at {SPADE_CONVENTION_FLOOR} or over the spade make "
                 "is played (spade convention)",
             )
-        return [
-            Entry(
-                deal.side,
-                "below",
-                SPADE_CONVENTION_POINTS,
-                "tricks",
-                f"spade make not played (spade convention): {SPADE_CONVENTION_POINTS}",
-            )
-        ], None
-    if (
-        laws.spade_convention
-        and deal.declaration == "S"
-        and deal.doubles == 0
-        and max(toward.values()) < SPADE_CONVENTION_FLOOR
-    ):
+        points = SPADE_CONVENTION_POINTS
+        words = f"spade make not played (spade convention): {points}"
+        s.entries.append(Entry(deal.side, "below", points, "tricks", words))
+        return s
+    if laws.spade_convention and deal.declaration == "S" and deal.doubles == 0 and not floor:
         raise IllegalEntryError.one(
-            deal.number,
+            number,
             "tricks",
             f"under the spade convention an undoubled spade make is not played while both "
             f"sides are under {SPADE_CONVENTION_FLOOR}: leave tricks out",
         )
-    s = _DealScorer(deal, laws, toward)
-    after = s.revokes()
-    s.tricks(after)
+    s.tricks(deal.tricks, s.revokes())
+    s.honours()
+    s.chicane()
+    s.slams(deal.tricks)
+    return s
+
+
+def score_deal(
+    deal: BridgeWhistDeal | BridgeWhistHand,
+    laws: BridgeWhistLaws,
+    toward: Mapping[Side, int],
+    number: int | None = None,
+) -> tuple[list[Entry], Side | None]:
+    """The entries of one deal (as read, or its hand) and the side that wins the game with it,
+    if any; ``number`` names the deal in an error."""
+    if isinstance(deal, (NewDeal, PassedOut)):
+        return [], None
+    hand = deal.hand if isinstance(deal, Played) else deal
+    s = _mark(hand, laws, toward, number)
+    if hand.tricks is None:
+        return s.entries, None
     game = next(
         (side for side in SIDES if s.below[side] >= GAME_TARGET and side not in s.revokers), None
     )
-    s.honours()
-    s.chicane()
-    s.slams()
     return s.entries, game
 
 
-class Tally:
-    """The running score of a rubber, one deal at a time: what :meth:`BridgeWhist.play` folds
-    over the deals (and what a generator can use to know the position)."""
+class BridgeWhistTally(_Engine[BridgeWhistLaws, BridgeWhistHand]):
+    """Game at 30 by tricks alone, a revoking side held at 28, the rubber at two games with 100
+    (law 11); an unfinished rubber per ``unfinished_rubber``."""
 
-    __slots__ = ("games", "games_won", "last_dealer", "laws", "lines", "totals", "toward", "winner")
+    target = GAME_TARGET
+    __slots__ = ()
 
-    def __init__(self, laws: Laws) -> None:
-        self.laws = laws
-        self.toward = {Side.NS: 0, Side.EW: 0}
-        self.totals = {Side.NS: 0, Side.EW: 0}
-        self.games_won = {Side.NS: 0, Side.EW: 0}
-        self.lines: list[DealLine] = []
-        self.games: list[GameResult] = []
-        self.winner: Side | None = None
-        self.last_dealer: Seat | None = None
+    def mark(
+        self, index: int, hand: BridgeWhistHand, dealer: Seat, vulnerable: tuple[Side, ...] | None
+    ) -> Marked:
+        s = _mark(hand, self.laws, self.toward, index)
+        return Marked(s.entries, _summary(hand), barred=s.revokers)
 
-    @property
-    def complete(self) -> bool:
-        return self.winner is not None
+    def rubber_bonus(self, winner: Side) -> int:
+        return RUBBER_BONUS
 
-    def step(self, deal: Deal) -> DealLine:
-        """Score the next deal; a deal after the rubber has ended is an IllegalEntryError."""
-        if self.winner is not None:
-            raise after_end(deal.number)
-        entries, game = score_deal(deal, self.laws, self.toward)
-        for e in entries:
-            self.totals[e.side] += e.points
-            if e.column == "below":
-                self.toward[e.side] += e.points
-        won = None
-        if game is not None:
-            self.games.append(GameResult(game, None, self.toward[game.other], deal.number))
-            self.games_won[game] += 1
-            self.toward = {Side.NS: 0, Side.EW: 0}
-            won = GameWon(game, None)
-            if self.games_won[game] == 2:
-                self.winner = game
-        line = DealLine(
-            entries=tuple(entries),
-            game_won=won,
-            dealer=deal.dealer,
-            status="new_deal" if deal.new_deal else "scored",
-            toward_game=dict(self.toward),
-            summary=_summary(deal),
-        )
-        self.lines.append(line)
-        self.last_dealer = deal.dealer
-        return line
+    def void_unfinished(self) -> bool:
+        return self.laws.void_unfinished
 
-    def sheet(self, game: str, code: str, settings: Settings, first_dealer: Seat) -> Sheet:
-        """The sheet so far: 100 to the winners of a finished rubber (law 11); an unfinished one
-        per ``unfinished_rubber``."""
-        totals = dict(self.totals)
-        bonus = RUBBER_BONUS if self.winner is not None else 0
-        if self.winner is not None:
-            totals[self.winner] += bonus
-        elif self.laws.void_unfinished:
-            totals = {Side.NS: 0, Side.EW: 0}
-        next_dealer = (
-            None
-            if self.winner is not None
-            else self.last_dealer.next
-            if self.last_dealer
-            else first_dealer
-        )
-        return Sheet(
-            game=game,
-            code=code,
-            house_rules=dict(settings),
-            deals=tuple(self.lines),
-            games=tuple(self.games),
-            totals=totals,
-            net=net_of(totals),
-            complete=self.winner is not None,
-            winner=self.winner,
-            bonus=bonus,
-            position=Position(
-                next_dealer=next_dealer,
-                toward_game=dict(self.toward),
-                game_target=GAME_TARGET,
-                games_won=dict(self.games_won),
-            ),
-        )
+
+Tally = BridgeWhistTally
+"""The former name, kept for the test generators."""
 
 
 # -- the rules class ------------------------------------------------------------------------------
@@ -707,36 +652,26 @@ class BridgeWhist(GameRules):
     )
     default_code = PORTLAND
     house_rules = HOUSE_RULES
+    tally = BridgeWhistTally
     shorthand_help = hint("bridge_whist")
 
     # -- reading ---------------------------------------------------------------------------------
-    def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> Deal:
+    def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> BridgeWhistDeal:
         raw = f.raw
         number = f.deal if f.deal is not None else len(rubber.deals) + 1
-        given = raw.get("dealer")
-        dealer = (
-            _SEAT_BY_NAME[given]
-            if type(given) is str and given in _SEAT_BY_NAME
-            else f.seat("dealer") or rotation_dealer(rubber, number - 1)
-        )
-        if "new_deal" in raw and f.boolean("new_deal"):
-            f.only(NEW_DEAL_KEYS, " in a new deal (it scores nothing; only dealer may be given)")
-            return Deal(number, dealer, new_deal=True)
+        dealer = f.seat("dealer") or rotation_dealer(rubber, number - 1)
         if not DEAL_KEYS.issuperset(raw):
             f.only(DEAL_KEYS, " in a bridge-whist deal")
-        maker = _word(raw.get("maker"), MAKERS) or f.choice("maker", MAKERS, required=True)
-        declaration = _word(raw.get("declaration"), STRAINS) or f.choice(
-            "declaration", STRAINS, required=True
-        )
-        doubles = raw.get("doubles")
-        if type(doubles) is not int or not 0 <= doubles <= MOST_DOUBLINGS:
-            doubles = f.integer("doubles", 0, MOST_DOUBLINGS, required=True) or 0
+        new = read_unplayed(f, ("new_deal",), PLAYED_KEYS, dealer) if "new_deal" in raw else None
+        if new is not None:
+            return new
+        maker = f.choice("maker", MAKERS, required=True)
+        declaration = f.choice("declaration", STRAINS, required=True)
+        doubles = f.integer("doubles", 0, MOST_DOUBLINGS, required=True) or 0
         unplayed_ok = (
             settings.get("spade_convention") is True and declaration == "S" and doubles == 0
         )
-        tricks = _well_formed_tricks(raw.get("tricks")) or f.side_counts(
-            "tricks", total=13, required=not unplayed_ok
-        )
+        tricks = f.side_counts("tricks", total=13, required=not unplayed_ok)
         if not f.has("tricks") and unplayed_ok:
             for key in ("honours", "voids", "revokes"):
                 if f.has(key):
@@ -744,18 +679,10 @@ class BridgeWhist(GameRules):
         voids = self._voids(f, declaration)
         honours = self._honours(f, declaration, voids)
         revokes = self._revokes(f, dealer, settings)
-        return Deal(
-            number,
-            dealer,
-            False,
-            maker or "dealer",
-            declaration or "S",
-            doubles,
-            tricks,
-            honours,
-            voids,
-            revokes,
+        hand = BridgeWhistHand(
+            dealer, maker or "dealer", declaration or "S", doubles, tricks, honours, voids, revokes
         )
+        return Played(hand, dealer)
 
     @staticmethod
     def _voids(f: Fields, declaration: str | None) -> tuple[Seat, ...]:
@@ -769,58 +696,25 @@ class BridgeWhist(GameRules):
         return voids
 
     @staticmethod
-    def _honours(
-        f: Fields, declaration: str | None, voids: tuple[Seat, ...]
-    ) -> dict[Seat, int] | None:
-        nt = declaration == "NT"
-        counts = _well_formed_honours(f.raw.get("honours"), 4 if nt else 5) or f.seat_counts(
-            "honours", hi=4 if nt else 5
-        )
-        if counts is None:
-            return None
-        total = sum(counts.values())
-        if total == 0:
-            return None  # none claimed
-        if declaration is None:
-            return None
-        if nt and total != 4:
-            f.add(
-                "honours",
-                f"{total} aces given: at no trumps the honours are the 4 aces, "
-                "give all four (seats holding none may be left out)",
-            )
-            return None
-        if not nt and total != 5:
-            held = "held" if total > 5 else "given"
-            f.add(
-                "honours",
-                f"{total} honours {held}, a trump suit has 5: give all five "
-                "(seats holding none may be left out)",
-            )
-            return None
+    def _honours(f: Fields, declaration: str | None, voids: tuple[Seat, ...]) -> dict[Seat, int]:
+        counts = read_claimed_honours(f, declaration == "NT", declaration is not None)
         bad = False
         for seat in voids:
-            if counts[seat]:
+            if counts.get(seat):
                 f.add(f"honours.{seat}", f"{seat} is void of trumps (voids) and holds no honour")
                 bad = True
-        return None if bad else {s: n for s, n in counts.items() if n}
+        return {} if bad else counts
 
     @staticmethod
-    def _revokes(f: Fields, dealer: Seat, settings: Settings) -> tuple[Revoke, ...]:
+    def _revokes(f: Fields, dealer: Seat, settings: Settings) -> tuple[BridgeWhistRevoke, ...]:
         if "revokes" not in f.raw:
             return ()
         option = settings.get("revoke_penalty", "adversaries_option") == "adversaries_option"
-        out: list[Revoke] = []
+        out: list[BridgeWhistRevoke] = []
         for sub in f.objects("revokes"):
             before = len(f.problems)
             sub.only(REVOKE_KEYS, " in a revoke (by, penalty)")
-            by = sub.seat("by", required=True)
-            if by is not None and by is dealer.partner:
-                sub.add(
-                    "by",
-                    f"{by} is dummy (the dealer's partner) and cannot revoke "
-                    "(BR1904 law 89: dummy is not liable to the penalty)",
-                )
+            by = revoke_seat(sub, dealer.partner, _DUMMY_LAW)
             penalty: str | None = None
             if option:
                 penalty = sub.choice("penalty", PENALTIES, required=True)
@@ -831,25 +725,30 @@ class BridgeWhist(GameRules):
                     "transfer_3_tricks): leave penalty out",
                 )
             if by is not None and len(f.problems) == before:
-                out.append(Revoke(by, penalty))
+                out.append(BridgeWhistRevoke(by, penalty))
         return tuple(out)
 
     # -- scoring ---------------------------------------------------------------------------------
+    def laws_of(self, code: str, settings: Settings) -> BridgeWhistLaws:
+        return BridgeWhistLaws.of(settings)
+
     def play(self, rubber: Rubber, settings: Settings, deals: list[Any]) -> Sheet:
-        laws = Laws.of(settings)
-        problems = [p for d in deals for p in law_problems(d, laws)]
+        """The laws within each deal are checked over the whole record first (§6.2), then the
+        deals are walked through the engine."""
+        laws = BridgeWhistLaws.of(settings)
+        problems = [
+            p
+            for i, d in enumerate(deals, 1)
+            if isinstance(d, Played)
+            for p in law_problems(i, d.hand, laws)
+        ]
         if problems:
             raise IllegalEntryError(problems)
-        tally = Tally(laws)
-        for deal in deals:
-            tally.step(deal)
-        return tally.sheet(
-            self.game, rubber.code or self.default_code, settings, rubber.dealer_of_first
-        )
+        return super().play(rubber, settings, deals)
 
     # -- entry -----------------------------------------------------------------------------------
     def form_spec(self, code: str, settings: Settings) -> FormSpec:
-        laws = Laws.of({**{h.key: h.default(code) for h in HOUSE_RULES}, **settings})
+        laws = BridgeWhistLaws.of({**{h.key: h.default(code) for h in HOUSE_RULES}, **settings})
         most = [max_doubles(s, laws.limit, laws.strict_limit) for s in STRAINS]
         return FormSpec(
             fields=(
@@ -895,64 +794,19 @@ class BridgeWhist(GameRules):
         return deal
 
 
-def _word(value: object, choices: tuple[str, ...]) -> str | None:
-    """A well-formed choice, read without ceremony (the slow path reports the rest)."""
-    return value if type(value) is str and value in choices else None
-
-
-def _well_formed_tricks(value: object) -> dict[Side, int] | None:
-    """``{"NS": n, "EW": 13 - n}`` read fast; anything else goes the careful way."""
-    if type(value) is not dict or len(value) != 2:
-        return None
-    ns, ew = value.get("NS"), value.get("EW")
-    if type(ns) is not int or type(ew) is not int or ns < 0 or ew < 0 or ns + ew != 13:
-        return None
-    return {Side.NS: ns, Side.EW: ew}
-
-
-def _well_formed_honours(value: object, hi: int) -> dict[Seat, int] | None:
-    """Honours per seat read fast when every key is a seat and every count in range."""
-    if type(value) is not dict or not value:
-        return None
-    out = dict.fromkeys(SEATS, 0)
-    for k, n in value.items():
-        seat = _SEAT_BY_NAME.get(k) if type(k) is str else None
-        if seat is None or type(n) is not int or not 0 <= n <= hi:
-            return None
-        out[seat] = n
-    return out
-
-
-def rotation_dealer(rubber: Rubber, index: int) -> Seat:
-    """The dealer of deal ``index`` (0-based) by rotation: the deal passes to the left after
-    every deal, and a deal that names its dealer restarts the rotation from that seat."""
-    deals = rubber.deals
-    for j in range(min(index, len(deals)) - 1, -1, -1):
-        given = deals[j].get("dealer")
-        if isinstance(given, str) and given in _SEAT_BY_NAME:
-            return _advance(_SEAT_BY_NAME[given], index - j)
-    return _advance(rubber.dealer_of_first, index)
-
-
-def _advance(seat: Seat, steps: int) -> Seat:
-    return SEATS[(SEATS.index(seat) + steps) % 4]
-
-
 _SEAT_BY_NAME: Final = {s.value: s for s in SEATS}
 
 
-def law_problems(deal: Deal, laws: Laws) -> list[Problem]:
-    """What breaks the laws within one deal: a doubling beyond the limit (§6.2), taking tricks
-    the revoking side has not got under ``revoke_tricks_shortfall=forbid_option``."""
+def law_problems(number: int, deal: BridgeWhistHand, laws: BridgeWhistLaws) -> list[Problem]:
+    """What breaks the laws within played deal ``number``: a doubling beyond the limit (§6.2),
+    taking tricks the revoking side has not got under ``revoke_tricks_shortfall=forbid_option``."""
     out: list[Problem] = []
-    if deal.new_deal:
-        return out
     most = max_doubles(deal.declaration, laws.limit, laws.strict_limit)
     if most is not None and deal.doubles > most:
         reading = "no doubling may pass it" if laws.strict_limit else "doubling stops once past it"
         out.append(
             Problem(
-                deal.number,
+                number,
                 "doubles",
                 f"{deal.doubles} doublings at {STRAIN_NAMES[deal.declaration]} are beyond "
                 f"the limit of {laws.limit} ({reading}): at most {most}, a trick value of "
@@ -968,7 +822,7 @@ def law_problems(deal: Deal, laws: Laws) -> list[Problem]:
             if tricks[rs] < REVOKE_TRICKS:
                 out.append(
                     Problem(
-                        deal.number,
+                        number,
                         f"revokes[{i}].penalty",
                         f"{rs} have {tricks[rs]} tricks left, fewer than three: taking tricks "
                         "is not allowed (revoke_tricks_shortfall forbid_option)",

@@ -6,7 +6,11 @@ line, overtricks, the doubled "insult", slams bid and made, undertricks and hono
 rubber's allowances (Law 80).
 
 Chicago (codes ``acbl``, ``nondealer_vulnerable``): four deals, vulnerability by deal number and
-dealer, part-scores carried, game premium 300/500 at once, 100 for a part-score on the fourth deal.
+dealer, part-scores carried, game premium 300/500 at once, 100 for a part-score on the fourth deal;
+or, under the house rule ``deal_scoring=duplicate``, every deal scored alone as a duplicate board.
+
+Both games walk their deals through the one rubber engine (:mod:`scorepad.rules.engine`):
+:class:`ContractTally` and :class:`ChicagoTally` supply only what differs.
 
 >>> from scorepad.rules import score_record
 >>> sheet = score_record({"game": "contract", "deals": [
@@ -20,28 +24,46 @@ NS above 50 doubled_bonus - for making a doubled contract (the insult): 50
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Literal
+from typing import Any
 
 from scorepad.enums import SEATS, SIDES, Seat, Side
-from scorepad.errors import InvalidEntryError, RecordError
+from scorepad.errors import InvalidEntryError
+from scorepad.explain import count
 from scorepad.fields import Fields
 from scorepad.houserules import HouseRule
 from scorepad.notation import Contract, Doubling, Strain
 from scorepad.quick_entry import hint, parse_line
 from scorepad.record import Rubber
-from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings, after_end
-from scorepad.sheet import DealLine, Entry, GameResult, GameWon, Position, Sheet, net_of
+from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
+from scorepad.rules.deal import (
+    Deal,
+    NewDeal,
+    PassedOut,
+    Played,
+    read_contract,
+    read_unplayed,
+    revoke_seat,
+)
+from scorepad.rules.engine import Marked, Tally
+from scorepad.sheet import Entry
 
 __all__ = [
     "TABLES",
     "Chicago",
+    "ChicagoTally",
     "ContractBridge",
-    "Deal",
-    "Revoke",
+    "ContractDeal",
+    "ContractHand",
+    "ContractLaws",
+    "ContractRevoke",
+    "ContractTally",
     "Tables",
     "chicago_vulnerable",
     "contract_entries",
+    "deal_entries",
     "honour_entries",
+    "read_contract_deal",
+    "read_deal",
     "undertrick_points",
 ]
 
@@ -89,6 +111,10 @@ CHICAGO_GAME_PREMIUM: dict[bool, int] = {False: 300, True: 500}
 CHICAGO_PART_SCORE_PREMIUM = 100
 """Source: ACBL-CHI — on the fourth deal a part-score that does not make game scores 100."""
 
+DUPLICATE_PART_SCORE_PREMIUM = 50
+"""Source: rules-bridge.md §4, ``deal_scoring=duplicate`` (each deal scored as a duplicate board,
+as thebridsk/bridgescorer's ``ChicagoRoundScoring.scala`` does): 50 for a part-score made."""
+
 
 @dataclass(frozen=True, slots=True)
 class Tables:
@@ -120,28 +146,6 @@ TABLES: dict[str, Tables] = {
 }
 
 CONTRACT_STRAINS = (Strain.C, Strain.D, Strain.H, Strain.S, Strain.NT)
-
-_NUMBER_WORDS = (
-    "no",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-)
-
-
-def _count(n: int, noun: str) -> str:
-    word = _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
-    return f"{word} {noun}{'' if n == 1 else 's'}"
 
 
 def _tricks(n: int) -> str:
@@ -218,7 +222,7 @@ def contract_entries(
                 "above",
                 pts,
                 "undertricks",
-                f"{_count(down, 'undertrick')}, {how}: {pts}",
+                f"{count(down, 'undertrick')}, {how}: {pts}",
             )
         ]
     below = trick_points(contract)
@@ -232,9 +236,7 @@ def contract_entries(
             else f"at {TRICK_VALUE[contract.strain]} each"
         )
         out.append(
-            Entry(
-                declarer, "above", pts, "overtricks", f"{_count(over, 'overtrick')}, {how}: {pts}"
-            )
+            Entry(declarer, "above", pts, "overtricks", f"{count(over, 'overtrick')}, {how}: {pts}")
         )
     if contract.doubled:
         pts = tables.insult[contract.doubling]
@@ -335,11 +337,9 @@ def chicago_vulnerable(deal: int, dealer: Seat, code: str) -> tuple[Side, ...]:
 
 # -- the typed deal -----------------------------------------------------------------------------
 
-DealKind = Literal["scored", "passed_out", "new_deal"]
-
 
 @dataclass(frozen=True, slots=True)
-class Revoke:
+class ContractRevoke:
     """An established revoke: ``tricks`` pass from the revoker's side to the other (Law 64)."""
 
     by: Seat
@@ -347,39 +347,33 @@ class Revoke:
 
 
 @dataclass(frozen=True, slots=True)
-class Deal:
-    """One deal record, read and checked."""
+class ContractHand:
+    """One played deal of contract or Chicago, read and checked."""
 
-    number: int
-    dealer: Seat | None
-    kind: DealKind = "scored"
-    declarer: Seat | None = None
-    contract: Contract | None = None
-    result: int = 0
+    declarer: Seat
+    contract: Contract
+    result: int
     honours: tuple[tuple[Seat, int], ...] = ()
-    revokes: tuple[Revoke, ...] = ()
+    revokes: tuple[ContractRevoke, ...] = ()
 
     @property
     def tricks(self) -> int:
         """Tricks of the declarer's side after revoke transfers, 0–13 (rules-bridge.md §3.2-3):
         transferred tricks count as won in play for every purpose."""
-        assert self.declarer is not None
         side = self.declarer.side
         moved = sum(r.tricks if r.by.side is not side else -r.tricks for r in self.revokes)
         return min(13, max(0, self.result + moved))
 
     def summary(self) -> str:
         """ "4SX by N, 10 tricks" (and the revokes)."""
-        if self.kind == "passed_out":
-            return "passed out"
-        if self.kind == "new_deal":
-            return "new deal"
-        assert self.declarer is not None and self.contract is not None
         out = f"{self.contract} by {self.declarer.value}, {_tricks(self.result)}"
         for r in self.revokes:
             out += f"; revoke by {r.by.value}, {_tricks(r.tricks)} transferred"
         return out
 
+
+ContractDeal = Deal[ContractHand]
+"""A deal of contract or Chicago: ``Played[ContractHand]``, ``PassedOut`` or ``NewDeal``."""
 
 _DEAL_KEYS = frozenset(
     {
@@ -394,24 +388,17 @@ _DEAL_KEYS = frozenset(
         "revokes",
     }
 )
-_EMPTY_DEAL_KEYS = frozenset({"dealer", "passed_out", "new_deal"})
+_PLAYED_KEYS = _DEAL_KEYS - {"dealer", "passed_out", "new_deal"}
 
 
-def read_contract_deal(f: Fields) -> Deal:
-    """Read one raw deal of contract or Chicago, adding a problem to ``f`` for each fault."""
+def read_deal(f: Fields) -> ContractDeal | None:
+    """Read one raw deal of contract or Chicago, adding a problem to ``f`` for each fault
+    (``None`` when a played deal cannot be read)."""
     f.only(_DEAL_KEYS, " in a contract or Chicago deal")
-    number = f.deal or 0
     dealer = f.seat("dealer")
-    passed = f.boolean("passed_out")
-    new = f.boolean("new_deal")
-    if passed or new:
-        if passed and new:
-            f.add("new_deal", "a deal is either passed out or a new deal, not both")
-        what = "a passed-out deal" if passed else "a new deal"
-        for key in f.raw:
-            if key in _DEAL_KEYS and key not in _EMPTY_DEAL_KEYS:
-                f.add(key, f"not recorded for {what} (only dealer may be given)")
-        return Deal(number, dealer, "passed_out" if passed else "new_deal")
+    unplayed = read_unplayed(f, ("passed_out", "new_deal"), _PLAYED_KEYS, dealer)
+    if unplayed is not None:
+        return unplayed
     declarer = f.seat("declarer", required=True)
     contract = _read_contract(f)
     result = f.integer("result", 0, 13, required=True)
@@ -419,23 +406,22 @@ def read_contract_deal(f: Fields) -> Deal:
     if f.array("voids"):
         f.add("voids", "chicane is not scored in contract bridge; leave voids out")
     revokes = _read_revokes(f, declarer)
-    return Deal(number, dealer, "scored", declarer, contract, result or 0, honours, revokes)
+    if declarer is None or contract is None or result is None:
+        return None
+    return Played(ContractHand(declarer, contract, result, honours, revokes), dealer)
+
+
+read_contract_deal = read_deal
+"""The name other modules (drives) know the reader by."""
 
 
 def _read_contract(f: Fields) -> Contract | None:
-    if "contract" not in f.raw:
-        f.add("contract", "missing")
-        return None
-    raw = f.raw["contract"]
-    try:
-        contract = Contract.parse(raw)
-    except RecordError as e:
-        f.add("contract", e.problems[0].message)
-        return None
-    if contract.strain not in CONTRACT_STRAINS:
+    contract = read_contract(f)
+    if contract is not None and contract.strain not in CONTRACT_STRAINS:
         f.add(
             "contract",
-            f"{raw!r}: royal spades are not a strain of contract bridge (C, D, H, S or NT)",
+            f"{f.raw['contract']!r}: royal spades are not a strain of contract bridge "
+            "(C, D, H, S or NT)",
         )
         return None
     return contract
@@ -464,17 +450,15 @@ def _read_honours(f: Fields, contract: Contract | None) -> tuple[tuple[Seat, int
     return tuple((seat, counts[seat]) for seat in SEATS if counts[seat])
 
 
-def _read_revokes(f: Fields, declarer: Seat | None) -> tuple[Revoke, ...]:
+def _read_revokes(f: Fields, declarer: Seat | None) -> tuple[ContractRevoke, ...]:
     out = []
     for r in f.objects("revokes"):
         before = len(f.problems)
         r.only(("by", "tricks"), " of a contract revoke (by, tricks)")
-        by = r.seat("by", required=True)
+        by = revoke_seat(r, declarer.partner if declarer else None)
         tricks = r.integer("tricks", 0, 13, required=True)
-        if by is not None and declarer is not None and by is declarer.partner:
-            r.add("by", f"{by.value} is dummy, and dummy cannot revoke")
         if len(f.problems) == before and by is not None and tricks is not None:
-            out.append(Revoke(by, tricks))
+            out.append(ContractRevoke(by, tricks))
     return tuple(out)
 
 
@@ -505,14 +489,160 @@ _FORM_FIELDS = (
 )
 
 
+# -- the laws in force --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class ContractLaws:
+    """The tables of one code with the rubber's house rules applied, read once per rubber."""
+
+    code: str
+    tables: Tables
+    unfinished_part_score: int = 100
+    each_side_part_score: bool = False
+    count_honours: bool = True
+    redeal_passed_out: bool = True
+    duplicate: bool = False
+
+
+def deal_entries(
+    hand: ContractHand, vulnerable: tuple[Side, ...], laws: ContractLaws
+) -> list[Entry]:
+    """The entries of one played deal: honours (where counted), then the contract's."""
+    ds = hand.declarer.side
+    entries = honour_entries(hand.contract.strain, hand.honours) if laws.count_honours else []
+    entries += contract_entries(hand.contract, hand.tricks, ds, ds in vulnerable, laws.tables)
+    return entries
+
+
+# -- the two games on the rubber engine ---------------------------------------------------------
+
+
+class ContractTally(Tally[ContractLaws, ContractHand]):
+    """Contract rubber bridge: game at 100, best of three games, 700/500, Law 80 allowances."""
+
+    target = GAME
+    dealer_after_end = True
+    __slots__ = ()
+
+    def mark(
+        self, index: int, hand: ContractHand, dealer: Seat, vulnerable: tuple[Side, ...] | None
+    ) -> Marked:
+        return Marked(deal_entries(hand, vulnerable or (), self.laws), hand.summary())
+
+    def vulnerable(self, dealer: Seat) -> tuple[Side, ...] | None:
+        return tuple(s for s in SIDES if self.games_won[s])
+
+    def rubber_bonus(self, winner: Side) -> int:
+        return RUBBER_BONUS[self.games_won[winner.other]]
+
+    def allowances(self) -> dict[Side, int]:
+        """Law 80: 300 to a side alone in having won a game; the part-score allowance to a side
+        alone in holding a part-score (or to each, under ``each_side``)."""
+        games, toward = self.games_won, self.toward
+        out: dict[Side, int] = {}
+        for s in SIDES:
+            if games[s] and not games[s.other]:
+                out[s] = UNFINISHED_GAME
+        part = [s for s in SIDES if toward[s] > 0]
+        if len(part) > 1 and not self.laws.each_side_part_score:
+            part = []
+        for s in part:
+            out[s] = out.get(s, 0) + self.laws.unfinished_part_score
+        return {s: out[s] for s in SIDES if s in out}
+
+
+class ChicagoTally(ContractTally):
+    """Chicago: a round of four deals, vulnerability by deal number, premiums at once, no
+    rubber bonus and no allowances; the side with more points wins the round."""
+
+    round_deals = 4
+    ends = "Chicago round"
+    __slots__ = ()
+
+    def vulnerable(self, dealer: Seat) -> tuple[Side, ...] | None:
+        return chicago_vulnerable(self.counted + 1, dealer, self.laws.code)
+
+    def redealt(self, deal: PassedOut | NewDeal) -> bool:
+        # A new deal, and under `redeal` a passed-out deal, is dealt again by the same dealer and
+        # is not one of the four (ACBL-CHI; BICYCLE; A-13).
+        return isinstance(deal, NewDeal) or self.laws.redeal_passed_out
+
+    def premiums(
+        self,
+        hand: ContractHand,
+        marked: Marked,
+        game: Side | None,
+        vulnerable: tuple[Side, ...] | None,
+    ) -> list[Entry]:
+        """The game premium 300/500 at once; for a part-score, 100 on the fourth deal
+        (``carry_over``) or 50 on every deal (``duplicate``) (rules-bridge.md §4)."""
+        ds = hand.declarer.side
+        if game is not None:
+            vul = game in (vulnerable or ())
+            pts = CHICAGO_GAME_PREMIUM[vul]
+            return [Entry(game, "above", pts, "game_premium", f"game, {_vul_words(vul)}: {pts}")]
+        if not any(e.column == "below" for e in marked.entries):
+            return []
+        if self.laws.duplicate:
+            pts = DUPLICATE_PART_SCORE_PREMIUM
+            return [Entry(ds, "above", pts, "part_score_premium", f"part-score: {pts}")]
+        if self.round_number == 4:
+            pts = CHICAGO_PART_SCORE_PREMIUM
+            words = f"part-score on the fourth deal: {pts}"
+            return [Entry(ds, "above", pts, "part_score_premium", words)]
+        return []
+
+    def rubber_bonus(self, winner: Side) -> int:
+        return 0
+
+    def allowances(self) -> dict[Side, int]:
+        return {}
+
+    def carries_over(self) -> bool:
+        return not self.laws.duplicate
+
+
+# -- the two games ------------------------------------------------------------------------------
+
+_SETTLEMENT = HouseRule(
+    "settlement_rounding",
+    "How the money is rounded when the rubber is settled (never changes the sheet's net)",
+    ("exact", "nearest_100_down", "nearest_100_up"),
+    {},
+    sheet=False,
+    labels={
+        "exact": "exact points",
+        "nearest_100_down": "nearest 100 (50 rounds down)",
+        "nearest_100_up": "nearest 100 (50 rounds up)",
+    },
+)
+
+_FORM_FIELDS = (
+    "dealer",
+    "declarer",
+    "contract",
+    "result",
+    "honours",
+    "revokes",
+    "passed_out",
+    "new_deal",
+)
+
+_SHORTHAND_HELP = (
+    "3HX S 8 · 4S N = · 1NT E -2 · honours hN4 · revoke rW2 (two tricks "
+    "transferred) · dealer dE · pass · new"
+)
+
+
 class _ContractFamily(GameRules):
     """What contract and Chicago share: the deal record, the entry form, the quick entry."""
 
     family = "bridge"
     shorthand_help = hint("contract")
 
-    def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> Deal:
-        return read_contract_deal(f)
+    def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> ContractDeal | None:
+        return read_deal(f)
 
     def form_spec(self, code: str, settings: Settings) -> FormSpec:
         return FormSpec(
@@ -542,14 +672,6 @@ class _ContractFamily(GameRules):
         return deal
 
 
-def _totals(lines: list[DealLine], extra: dict[Side, int]) -> dict[Side, int]:
-    totals = {s: extra.get(s, 0) for s in SIDES}
-    for line in lines:
-        for e in line.entries:
-            totals[e.side] += e.points
-    return totals
-
-
 class ContractBridge(_ContractFamily):
     """Contract rubber bridge: best of three games of 100."""
 
@@ -569,6 +691,7 @@ class ContractBridge(_ContractFamily):
         ),
     )
     default_code = "laws_2014"
+    tally = ContractTally
     house_rules = (
         HouseRule(
             "unfinished_part_score",
@@ -596,104 +719,17 @@ class ContractBridge(_ContractFamily):
         replace(_SETTLEMENT, defaults={"laws_2014": "exact", "laws_1935": "exact"}),
     )
 
-    def play(self, rubber: Rubber, settings: Settings, deals: list[Any]) -> Sheet:
-        code = rubber.code or self.default_code
+    def laws_of(self, code: str, settings: Settings) -> ContractLaws:
         tables = TABLES[code]
         slam_v = int(settings.get("small_slam_vulnerable", 750))
         if slam_v != tables.small_slam[True]:
             tables = replace(tables, small_slam={False: tables.small_slam[False], True: slam_v})
-        next_dealer = rubber.dealer_of_first
-        games = dict.fromkeys(SIDES, 0)
-        toward = dict.fromkeys(SIDES, 0)
-        lines: list[DealLine] = []
-        results: list[GameResult] = []
-        winner: Side | None = None
-        bonus = 0
-        for d in deals:
-            if winner is not None:
-                raise after_end(d.number)
-            dealer = d.dealer or next_dealer
-            next_dealer = dealer.next
-            vul = tuple(s for s in SIDES if games[s])
-            if d.kind != "scored":
-                lines.append(
-                    DealLine((), None, dealer, d.kind, vul, dict(toward), summary=d.summary())
-                )
-                continue
-            assert d.contract is not None and d.declarer is not None
-            ds = d.declarer.side
-            entries = honour_entries(d.contract.strain, d.honours)
-            entries += contract_entries(d.contract, d.tricks, ds, ds in vul, tables)
-            game_won = None
-            below = sum(e.points for e in entries if e.column == "below")
-            if below:
-                toward[ds] += below
-                if toward[ds] >= GAME:
-                    results.append(GameResult(ds, None, toward[ds.other], d.number))
-                    game_won = GameWon(ds, None)
-                    toward = dict.fromkeys(SIDES, 0)
-                    games[ds] += 1
-                    if games[ds] == 2:
-                        winner = ds
-                        bonus = RUBBER_BONUS[games[ds.other]]
-            lines.append(
-                DealLine(
-                    tuple(entries),
-                    game_won,
-                    dealer,
-                    "scored",
-                    vul,
-                    dict(toward),
-                    summary=d.summary(),
-                )
-            )
-        allowances = {} if winner else self._allowances(games, toward, settings)
-        extra = dict(allowances)
-        if winner is not None:
-            extra[winner] = bonus
-        totals = _totals(lines, extra)
-        position = Position(
-            next_dealer=next_dealer,
-            toward_game=dict(toward),
-            game_target=GAME,
-            games_won=dict(games),
-            vulnerable=() if winner else tuple(s for s in SIDES if games[s]),
-        )
-        return Sheet(
-            self.game,
+        return ContractLaws(
             code,
-            dict(settings),
-            tuple(lines),
-            tuple(results),
-            totals,
-            net_of(totals),
-            winner is not None,
-            winner,
-            bonus,
-            position,
-            allowances,
+            tables,
+            unfinished_part_score=int(settings.get("unfinished_part_score", 100)),
+            each_side_part_score=settings.get("unfinished_part_score_rule") == "each_side",
         )
-
-    @staticmethod
-    def _allowances(
-        games: dict[Side, int], toward: dict[Side, int], settings: Settings
-    ) -> dict[Side, int]:
-        """Law 80: 300 to a side alone in having won a game; the part-score allowance to a side
-        alone in holding a part-score (or to each, under ``each_side``)."""
-        out: dict[Side, int] = {}
-        for s in SIDES:
-            if games[s] and not games[s.other]:
-                out[s] = UNFINISHED_GAME
-        part = [s for s in SIDES if toward[s] > 0]
-        if (
-            settings.get("unfinished_part_score_rule", "single_side") == "single_side"
-            and len(part) > 1
-        ):
-            part = []
-        value = int(settings.get("unfinished_part_score", 100))
-        for s in part:
-            out[s] = out.get(s, 0) + value
-        return {s: out[s] for s in SIDES if s in out}
 
 
 class Chicago(_ContractFamily):
@@ -716,6 +752,7 @@ class Chicago(_ContractFamily):
         ),
     )
     default_code = "acbl"
+    tally = ChicagoTally
     house_rules = (
         HouseRule(
             "count_honours",
@@ -732,104 +769,23 @@ class Chicago(_ContractFamily):
             {"acbl": "redeal", "nondealer_vulnerable": "redeal"},
             labels={"redeal": "redealt, not counted", "counts": "counts as a deal"},
         ),
+        HouseRule(
+            "deal_scoring",
+            "Part-scores carry over toward game, with 100 for a part-score on the fourth deal; "
+            "or each deal stands alone like a duplicate board, 50 for a part-score and 300 or "
+            "500 for a game",
+            ("carry_over", "duplicate"),
+            {"acbl": "carry_over", "nondealer_vulnerable": "carry_over"},
+            labels={"carry_over": "part-scores carry over", "duplicate": "duplicate scoring"},
+        ),
         replace(_SETTLEMENT, defaults={"acbl": "exact", "nondealer_vulnerable": "exact"}),
     )
 
-    def play(self, rubber: Rubber, settings: Settings, deals: list[Any]) -> Sheet:
-        code = rubber.code or self.default_code
-        tables = TABLES["laws_2014"]
-        honours = bool(settings.get("count_honours", True))
-        redeal = settings.get("passed_out_deal", "redeal") == "redeal"
-        next_dealer = rubber.dealer_of_first
-        number = 1  # the Chicago deal to be played next, 1–4
-        games = dict.fromkeys(SIDES, 0)
-        toward = dict.fromkeys(SIDES, 0)
-        lines: list[DealLine] = []
-        results: list[GameResult] = []
-        for d in deals:
-            if number > 4:
-                raise after_end(d.number, "Chicago round")
-            dealer = d.dealer or next_dealer
-            vul = chicago_vulnerable(number, dealer, code)
-            if d.kind != "scored":
-                # A new deal, and under `redeal` a passed-out deal, is dealt again by the same
-                # dealer and is not one of the four (ACBL-CHI; BICYCLE; A-13).
-                again = d.kind == "new_deal" or redeal
-                summary = d.summary() + (f", redealt by {dealer.value}" if again else "")
-                lines.append(DealLine((), None, dealer, d.kind, vul, dict(toward), number, summary))
-                next_dealer = dealer if again else dealer.next
-                number += 0 if again else 1
-                continue
-            next_dealer = dealer.next
-            assert d.contract is not None and d.declarer is not None
-            ds = d.declarer.side
-            entries = honour_entries(d.contract.strain, d.honours) if honours else []
-            entries += contract_entries(d.contract, d.tricks, ds, ds in vul, tables)
-            game_won = None
-            below = sum(e.points for e in entries if e.column == "below")
-            if below:
-                toward[ds] += below
-                if toward[ds] >= GAME:
-                    pts = CHICAGO_GAME_PREMIUM[ds in vul]
-                    entries.append(
-                        Entry(
-                            ds,
-                            "above",
-                            pts,
-                            "game_premium",
-                            f"game, {_vul_words(ds in vul)}: {pts}",
-                        )
-                    )
-                    results.append(GameResult(ds, None, toward[ds.other], d.number))
-                    game_won = GameWon(ds, None)
-                    toward = dict.fromkeys(SIDES, 0)
-                    games[ds] += 1
-                elif number == 4:
-                    entries.append(
-                        Entry(
-                            ds,
-                            "above",
-                            CHICAGO_PART_SCORE_PREMIUM,
-                            "part_score_premium",
-                            f"part-score on the fourth deal: {CHICAGO_PART_SCORE_PREMIUM}",
-                        )
-                    )
-            lines.append(
-                DealLine(
-                    tuple(entries),
-                    game_won,
-                    dealer,
-                    "scored",
-                    vul,
-                    dict(toward),
-                    number,
-                    d.summary(),
-                )
-            )
-            number += 1
-        complete = number > 4
-        totals = _totals(lines, {})
-        winner = None
-        if complete and totals[Side.NS] != totals[Side.EW]:
-            winner = max(SIDES, key=lambda s: totals[s])
-        position = Position(
-            next_dealer=next_dealer,
-            toward_game=dict(toward),
-            game_target=GAME,
-            games_won=dict(games),
-            vulnerable=() if complete else chicago_vulnerable(number, next_dealer, code),
-            chicago_deal=None if complete else number,
-        )
-        return Sheet(
-            self.game,
+    def laws_of(self, code: str, settings: Settings) -> ContractLaws:
+        return ContractLaws(
             code,
-            dict(settings),
-            tuple(lines),
-            tuple(results),
-            totals,
-            net_of(totals),
-            complete,
-            winner,
-            0,
-            position,
+            TABLES["laws_2014"],
+            count_honours=bool(settings.get("count_honours", True)),
+            redeal_passed_out=settings.get("passed_out_deal", "redeal") == "redeal",
+            duplicate=settings.get("deal_scoring") == "duplicate",
         )

@@ -29,64 +29,36 @@ from typing import Any, ClassVar
 from scorepad.enums import Seat, Side
 from scorepad.errors import IllegalEntryError, InvalidEntryError
 from scorepad.explain import by_cards
+from scorepad.explain import number_word as _word
 from scorepad.fields import Fields
 from scorepad.houserules import HouseRule, IntRange, Value
 from scorepad.quick_entry import hint, parse_line
 from scorepad.record import Rubber
-from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings, after_end
-from scorepad.sheet import (
-    DealLine,
-    DealStatus,
-    Entry,
-    GameResult,
-    GameWon,
-    Label,
-    Position,
-    Sheet,
-    net_of,
-)
+from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
+from scorepad.rules.deal import Deal, Played, read_unplayed
+from scorepad.rules.engine import Marked, Tally
+from scorepad.sheet import DealStatus, Entry, Label
 
 __all__ = [
     "AmericanWhist",
     "LongWhist",
-    "Revoke",
     "ShortWhist",
     "WhistDeal",
+    "WhistHand",
     "WhistLaws",
+    "WhistRevoke",
     "WhistTally",
 ]
 
 NS, EW = Side.NS, Side.EW
 PENALTIES = ("add", "deduct", "tricks")
-_WORDS = (
-    "no",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-    "thirteen",
-)
-
-
-def _word(n: int) -> str:
-    return _WORDS[n] if 0 <= n < len(_WORDS) else str(n)
-
-
 # ---------------------------------------------------------------------------------------------
 # The typed deal
 # ---------------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
-class Revoke:
+class WhistRevoke:
     """One established revoke: the revoking side and the adversaries' choice of penalty
     (``None`` in American whist, where two tricks always pass)."""
 
@@ -95,16 +67,19 @@ class Revoke:
 
 
 @dataclass(frozen=True, slots=True)
-class WhistDeal:
+class WhistHand:
     """One whist deal as recorded. ``tricks`` and ``honours`` are per side; ``honours`` is
-    ``None`` when none were claimed, ``tricks`` ``None`` only after a successful call."""
+    ``None`` when none were claimed, ``tricks`` ``None`` only after a call at eight (the hand is
+    not played)."""
 
     tricks: dict[Side, int] | None = None
     honours: dict[Side, int] | None = None
-    revokes: tuple[Revoke, ...] = ()
+    revokes: tuple[WhistRevoke, ...] = ()
     call: Side | None = None
-    new_deal: bool = False
-    dealer: Seat | None = None
+
+
+WhistDeal = Deal[WhistHand]
+"""A whist deal: ``Played[WhistHand]`` or ``NewDeal``."""
 
 
 # ---------------------------------------------------------------------------------------------
@@ -183,54 +158,58 @@ _CALL_AT = 8  # HOYLE-IMP laws 16, 19-20: honours are called "at the point of 8"
 # ---------------------------------------------------------------------------------------------
 
 
-class WhistTally:
-    """The rubber as it stands, advanced one deal at a time (``step``).
+class WhistTally(Tally[WhistLaws, WhistHand]):
+    """The rubber as it stands, advanced one deal at a time (``step``) by the rubber engine:
+    the points column counts toward game, a game is worth what the laws' scale says, the rubber
+    (or a single game) ends at ``games_to_win``, and the rubber points go to the winners.
 
-    :meth:`WhistRules.play` feeds it every deal; the test generator uses it to know the score
-    before each deal it invents. Raises :class:`IllegalEntryError` for what breaks the laws in
-    context (a call not at eight, a deal after the rubber has ended ...).
+    The test generator uses it to know the score before each deal it invents. Raises
+    :class:`IllegalEntryError` for what breaks the laws in context (a call not at eight, a deal
+    after the rubber has ended ...).
     """
 
-    __slots__ = ("dealer", "games", "laws", "lines", "score", "winner", "won")
-
-    def __init__(self, laws: WhistLaws, first_dealer: Seat) -> None:
-        self.laws = laws
-        self.dealer = first_dealer  # who deals the next deal
-        self.score: dict[Side, int] = {NS: 0, EW: 0}
-        self.won: dict[Side, int] = {NS: 0, EW: 0}
-        self.games: list[GameResult] = []
-        self.lines: list[DealLine] = []
-        self.winner: Side | None = None
+    toward_column = "points"
+    __slots__ = ()
 
     @property
-    def complete(self) -> bool:
-        return self.winner is not None
+    def score(self) -> dict[Side, int]:
+        """Each side's points toward the current game."""
+        return self.toward
 
-    def step(self, deal: WhistDeal) -> DealLine:
-        """Score the next deal and return its line."""
-        index = len(self.lines) + 1
-        if self.winner is not None:
-            raise after_end(index, "game" if self.laws.games_to_win == 1 else "rubber")
-        dealer = deal.dealer or self.dealer
-        self.dealer = dealer.next
-        if deal.new_deal:
-            line = DealLine(
-                (), None, dealer, "new_deal", None, dict(self.score), summary="new deal"
-            )
-        else:
-            line = _DealPlay(self, index, dealer, deal).run()
-        self.lines.append(line)
-        return line
+    @property
+    def dealer(self) -> Seat:
+        """Who deals the next deal."""
+        return self.next_dealer
 
-    def win_game(self, side: Side, index: int) -> GameWon:
-        loser = self.score[side.other]
-        value = self.laws.game_value(loser)
-        self.games.append(GameResult(side, value, loser, index))
-        self.won[side] += 1
-        self.score = {NS: 0, EW: 0}
-        if self.won[side] >= self.laws.games_to_win:
-            self.winner = side
-        return GameWon(side, value)
+    def mark(
+        self, index: int, hand: WhistHand, dealer: Seat, vulnerable: tuple[Side, ...] | None
+    ) -> Marked:
+        return _DealPlay(self, index, dealer, hand).run()
+
+    def game_target(self) -> int:
+        return self.laws.target
+
+    def games_needed(self) -> int:
+        return self.laws.games_to_win
+
+    def what_ends(self) -> str:
+        return "game" if self.laws.games_to_win == 1 else "rubber"
+
+    def game_value(self, loser_score: int) -> int | None:
+        return self.laws.game_value(loser_score)
+
+    def rubber_bonus(self, winner: Side) -> int:
+        return self.laws.bonus
+
+    def points_so_far(self) -> dict[Side, int]:
+        """Whist totals are the games' values (and the rubber points), not the points marked."""
+        totals = {NS: 0, EW: 0}
+        for g in self.games:
+            totals[g.winner] += g.value or 0
+        return totals
+
+    def void_unfinished(self) -> bool:
+        return self.laws.void_unfinished
 
 
 class _DealPlay:
@@ -246,20 +225,18 @@ class _DealPlay:
         "notes",
         "score",
         "start",
-        "tally",
         "won",
     )
 
-    def __init__(self, tally: WhistTally, index: int, dealer: Seat, deal: WhistDeal) -> None:
-        self.tally = tally
+    def __init__(self, tally: WhistTally, index: int, dealer: Seat, deal: WhistHand) -> None:
         self.laws = tally.laws
         self.index = index
         self.dealer = dealer
         self.deal = deal
-        self.start = dict(tally.score)
-        self.score = tally.score
+        self.start = dict(tally.toward)
+        self.score = dict(tally.toward)  # the points toward game as the deal is marked
         self.entries: list[Entry] = []
-        self.won: GameWon | None = None
+        self.won: Side | None = None  # the side that reached the game: nothing more is marked
         self.capped: frozenset[Side] = frozenset()
         self.notes: list[str] = []  # what the deal's record holds but is not marked, and why
 
@@ -285,9 +262,9 @@ class _DealPlay:
                 f"{_NAME[side]} {words}: nothing marked, held at {_word(cap or 0)} as they revoked"
             )
         if new >= self.laws.target:
-            self.won = self.tally.win_game(side, self.index)
+            self.won = side
 
-    def run(self) -> DealLine:
+    def run(self) -> Marked:
         deal, laws = self.deal, self.laws
         by = {r.by for r in deal.revokes}
         penalties = deal.revokes
@@ -296,15 +273,7 @@ class _DealPlay:
         summary = _summary(deal)
         if both and laws.both_sides == "new_deal":
             # ENQUIRE xviii: "If a revoke occur on both sides, there must be a new deal."
-            return DealLine(
-                (),
-                None,
-                self.dealer,
-                "new_deal",
-                None,
-                dict(self.score),
-                summary=summary + "; both sides revoked: new deal",
-            )
+            return Marked([], summary + "; both sides revoked: new deal", "new_deal")
         if both and laws.both_sides == "cancel":
             # RC1900 law 85: "neither can win the game, and the revokes cancel each other".
             penalties = ()
@@ -336,15 +305,7 @@ class _DealPlay:
                 self.notes.append(f"{_NAME[holder]} honours not scored: the game was already won")
         if self.notes:
             summary = "; ".join([summary, *self.notes])
-        return DealLine(
-            tuple(self.entries),
-            self.won,
-            self.dealer,
-            status,
-            None,
-            dict(self.tally.score),
-            summary=summary,
-        )
+        return Marked(self.entries, summary, status)
 
     def call(self, side: Side) -> None:
         """Long whist, before play: "If any person calls at the point of 8, and his partner
@@ -371,7 +332,7 @@ class _DealPlay:
         points = _honour_points(held)
         self.credit(side, points, "call", f"called at eight with {_word(held)} honours")
 
-    def revokes(self, penalties: tuple[Revoke, ...], tricks: dict[Side, int]) -> None:
+    def revokes(self, penalties: tuple[WhistRevoke, ...], tricks: dict[Side, int]) -> None:
         """Revoke penalties first (RC1900 law 50, 75); ``tricks`` is changed in place."""
         laws = self.laws
         for i, rv in enumerate(penalties):
@@ -486,7 +447,7 @@ _PENALTY_WORDS = {
 _NAME = {NS: "NS", EW: "EW"}
 
 
-def _summary(deal: WhistDeal) -> str:
+def _summary(deal: WhistHand) -> str:
     parts: list[str] = []
     if deal.call is not None:
         n = (deal.honours or {}).get(deal.call, 0)
@@ -675,6 +636,7 @@ class WhistRules(GameRules):
     deal_keys: ClassVar[frozenset[str]] = frozenset({"tricks", "honours", "revokes"})
     has_honours: ClassVar[bool] = True
     has_call: ClassVar[bool] = False
+    tally = WhistTally
     shorthand_help = hint("short_whist")
 
     # -- laws ---------------------------------------------------------------------------------
@@ -691,20 +653,14 @@ class WhistRules(GameRules):
                 else:
                     f.add(key, f"unknown field in a {self.title.lower()} deal")
         dealer = f.seat("dealer")
-        if f.boolean("new_deal"):
-            for key in raw:
-                if key in self.deal_keys:
-                    f.add(key, "a new deal scores nothing; leave this out")
-            return WhistDeal(new_deal=True, dealer=dealer)
+        new = read_unplayed(f, ("new_deal",), self.deal_keys, dealer)
+        if new is not None:
+            return new
         call = f.side("call") if self.has_call else None
-        tricks = _counts(raw.get("tricks"), 13)
-        if tricks is None:
-            tricks = f.side_counts("tricks", total=13, required=call is None)
+        tricks = f.side_counts("tricks", total=13, required=call is None)
         honours = None
         if self.has_honours:
-            honours = _counts(raw.get("honours"), 4)
-            if honours is None:
-                honours = f.side_counts("honours", total=4)
+            honours = f.side_counts("honours", total=4)
         elif "honours" in raw:
             f.add("honours", "honours are not counted in American whist; leave them out")
         revokes = self._read_revokes(f, settings)
@@ -720,10 +676,10 @@ class WhistRules(GameRules):
                     "a call at eight wins the game before the hand is played; "
                     "there is no revoke to record",
                 )
-        return WhistDeal(tricks, honours, revokes, call, False, dealer)
+        return Played(WhistHand(tricks, honours, revokes, call), dealer)
 
-    def _read_revokes(self, f: Fields, settings: Settings) -> tuple[Revoke, ...]:
-        out: list[Revoke] = []
+    def _read_revokes(self, f: Fields, settings: Settings) -> tuple[WhistRevoke, ...]:
+        out: list[WhistRevoke] = []
         for sub in f.objects("revokes"):
             sub.only(("by", "penalty"))
             by = sub.side("by", required=True)
@@ -736,46 +692,12 @@ class WhistRules(GameRules):
                     "American whist takes no choice: two tricks always pass; leave it out",
                 )
             if by is not None and (penalty is not None or not self.has_honours):
-                out.append(Revoke(by, penalty))
+                out.append(WhistRevoke(by, penalty))
         return tuple(out)
 
     # -- scoring ------------------------------------------------------------------------------
-    def play(self, rubber: Rubber, settings: Settings, deals: list[Any]) -> Sheet:
-        laws = self.laws(settings)
-        tally = WhistTally(laws, rubber.dealer_of_first)
-        for deal in deals:
-            tally.step(deal)
-        return self.sheet(rubber, settings, tally)
-
-    def sheet(self, rubber: Rubber, settings: Settings, tally: WhistTally) -> Sheet:
-        laws = tally.laws
-        totals = {NS: 0, EW: 0}
-        bonus = 0
-        if tally.winner is not None or not laws.void_unfinished:
-            for g in tally.games:
-                totals[g.winner] += g.value or 0
-        if tally.winner is not None:
-            bonus = laws.bonus
-            totals[tally.winner] += bonus
-        position = Position(
-            next_dealer=None if tally.complete else tally.dealer,
-            toward_game=dict(tally.score),
-            game_target=laws.target,
-            games_won=dict(tally.won),
-        )
-        return Sheet(
-            game=self.game,
-            code=rubber.code or self.default_code,
-            house_rules=dict(settings),
-            deals=tuple(tally.lines),
-            games=tuple(tally.games),
-            totals=totals,
-            net=net_of(totals),
-            complete=tally.complete,
-            winner=tally.winner,
-            bonus=bonus,
-            position=position,
-        )
+    def laws_of(self, code: str, settings: Settings) -> WhistLaws:
+        return self.laws(settings)
 
     # -- entry --------------------------------------------------------------------------------
     def form_spec(self, code: str, settings: Settings) -> FormSpec:
@@ -809,16 +731,6 @@ class WhistRules(GameRules):
         if f.problems:
             raise InvalidEntryError(f.problems)
         return deal
-
-
-def _counts(value: object, total: int) -> dict[Side, int] | None:
-    """The fast path for a well-formed ``{"NS": n, "EW": m}`` adding up to ``total``; ``None``
-    sends anything else to :meth:`Fields.side_counts` for its precise complaint."""
-    if type(value) is dict and len(value) == 2:
-        ns, ew = value.get("NS"), value.get("EW")
-        if type(ns) is int and type(ew) is int and ns >= 0 and ew >= 0 and ns + ew == total:
-            return {NS: ns, EW: ew}
-    return None
 
 
 class ShortWhist(WhistRules):

@@ -915,6 +915,16 @@ def test_unfinished_rubber(
     assert sheet.complete is False and sheet.winner is None
 
 
+@pytest.mark.parametrize("house", [{}, {"unfinished_rubber": "125_per_game"}])
+def test_totals_so_far_leave_the_allowance_out(house: dict[str, Any]) -> None:
+    """Issue 12: ``totals_without_allowances`` are the points marked, whatever the allowance."""
+    sheet = sheet_of("whist_club_1913", THREE_GAMES[:2], house_rules=house)
+    assert sheet.totals_without_allowances == {Side.NS: 30, Side.EW: 30}
+    assert sheet.to_json()["totals_without_allowances"] == {"NS": 30, "EW": 30}
+    for side in Side:
+        assert sheet.totals[side] == 30 + sheet.allowances.get(side, 0)
+
+
 def test_allowance_is_not_given_for_a_finished_rubber() -> None:
     sheet = sheet_of(
         "whist_club_1913", THREE_GAMES, house_rules={"unfinished_rubber": "125_per_game"}

@@ -528,6 +528,14 @@ def test_unfinished_rubber(house: dict[str, Any], totals: dict[Side, int]) -> No
     assert sheet.position.next_dealer is not None and sheet.position.next_dealer.value == "E"
 
 
+@pytest.mark.parametrize("house", [{}, {"unfinished_rubber": "void"}])
+def test_totals_so_far_are_the_points_marked(house: dict[str, Any]) -> None:
+    """Issue 12: the points so far stay on the sheet when an unfinished rubber would be void."""
+    sheet = score_record(record(deal("H", 9, honours={"E": 2, "W": 1, "N": 1, "S": 1}), **house))
+    assert sheet.totals_without_allowances == {Side.NS: 24, Side.EW: 16}
+    assert sheet.to_json()["totals_without_allowances"] == {"NS": 24, "EW": 16}
+
+
 def test_a_deal_after_the_rubber_is_rejected() -> None:
     rec = record(deal("NT", 9), deal("NT", 9, dealer="E"), deal("S", 7, dealer="S"))
     assert problem_fields(rec, IllegalEntryError) == [(3, "deals")]

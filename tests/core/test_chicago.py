@@ -11,7 +11,7 @@ from hypothesis import given
 from scorepad.enums import Seat, Side
 from scorepad.errors import IllegalEntryError
 from scorepad.record import Rubber
-from scorepad.rules import GAMES, get_rules, score_record
+from scorepad.rules import GAMES, get_rules, list_games, score_record
 from scorepad.rules.contract import chicago_vulnerable
 from scorepad.sheet import Sheet
 from tests.helpers.strategies import chicago_rubbers
@@ -375,6 +375,11 @@ def test_metadata_and_house_rules_of_8_3() -> None:
             {"acbl": "redeal", "nondealer_vulnerable": "redeal"},
             True,
         ),
+        "deal_scoring": (
+            ("carry_over", "duplicate"),
+            {"acbl": "carry_over", "nondealer_vulnerable": "carry_over"},
+            True,
+        ),
         "settlement_rounding": (
             ("exact", "nearest_100_down", "nearest_100_up"),
             {"acbl": "exact", "nondealer_vulnerable": "exact"},
@@ -392,3 +397,131 @@ def test_quick_entry_checks_the_round() -> None:
         rules.parse_shorthand("1C N =", done, {})
     started = Rubber.from_json({"game": "chicago", "deals": [ONE_CLUB_NS]})
     assert rules.parse_shorthand("pass", started, {}) == {"passed_out": True}
+
+
+# -- deal_scoring=duplicate (rules-bridge.md §4, §8.3) ------------------------------------------
+
+DUPLICATE = {"deal_scoring": "duplicate"}
+
+#: thebridsk/bridgescorer, server/src/test/scala/com/example/test/selenium/ChicagoTest.scala
+#: (bridgescorer scores every Chicago deal as a duplicate board, ChicagoRoundScoring.scala): the
+#: same four hands in each of four rounds, ``enterHand(4,Spades,NotDoubled,North,Made,4)``,
+#: ``(4,Hearts,…,East,Made,4)``, ``(5,Diamonds,…,South,Made,5)``, ``(3,Clubs,…,West,Made,4)``.
+BRIDGESCORER_HANDS = [
+    {"declarer": "N", "contract": "4S", "result": 10},
+    {"declarer": "E", "contract": "4H", "result": 10},
+    {"declarer": "S", "contract": "5D", "result": 11},
+    {"declarer": "W", "contract": "3C", "result": 10},
+]
+#: Each round's seating and first dealer, and the four players' running totals after each hand
+#: as the test asserts them (``assertTotals("Nancy", "Sam", "Ellen", "Wayne")``).
+BRIDGESCORER_ROUNDS = [
+    (
+        {"N": "Nancy", "S": "Sam", "E": "Ellen", "W": "Wayne"},
+        "N",
+        [(420, 420, 0, 0), (420, 420, 620, 620), (1020, 1020, 620, 620), (1020, 1020, 750, 750)],
+    ),
+    (
+        {"N": "Nancy", "S": "Ellen", "E": "Sam", "W": "Wayne"},
+        "E",
+        [
+            (1440, 1020, 1170, 750),
+            (1440, 1440, 1170, 1170),
+            (1840, 1440, 1570, 1170),
+            (1840, 1570, 1570, 1300),
+        ],
+    ),
+    (
+        {"N": "Nancy", "S": "Wayne", "E": "Ellen", "W": "Sam"},
+        "W",
+        [
+            (2260, 1570, 1570, 1720),
+            (2260, 1990, 1990, 1720),
+            (2660, 1990, 1990, 2120),
+            (2660, 2120, 2120, 2120),
+        ],
+    ),
+    (
+        {"N": "Nancy", "S": "Ellen", "E": "Wayne", "W": "Sam"},
+        "S",
+        [
+            (3080, 2120, 2540, 2120),
+            (3080, 2740, 2540, 2740),
+            (3680, 2740, 3140, 2740),
+            (3680, 2870, 3140, 2870),
+        ],
+    ),
+]
+
+
+def test_duplicate_scoring_reproduces_bridgescorer_chicago_test() -> None:
+    """Four rounds of bridgescorer's ChicagoTest.scala, the partners changing between rounds:
+    round 1 ends NS 1020, EW 750, and the players finish Nancy 3680, Ellen 3140, Sam and Wayne
+    2870 each."""
+    order = ("Nancy", "Sam", "Ellen", "Wayne")
+    running = dict.fromkeys(order, 0)
+    for players, first, after_each in BRIDGESCORER_ROUNDS:
+        sheet = round_of(
+            *BRIDGESCORER_HANDS, first_dealer=first, players=players, house_rules=DUPLICATE
+        )
+        assert sheet.complete
+        for line, want in zip(sheet.deals, after_each, strict=True):
+            for e in line.entries:
+                for seat in Side(e.side).seats:
+                    running[players[seat.value]] += e.points
+            assert tuple(running[p] for p in order) == want
+    first_round = round_of(*BRIDGESCORER_HANDS, house_rules=DUPLICATE)
+    assert first_round.totals == {NS: 1020, EW: 750} and first_round.winner is NS
+    assert first_round.totals_without_allowances == first_round.totals
+
+
+def test_duplicate_scoring_premiums_stand_alone() -> None:
+    sheet = round_of(
+        {"declarer": "N", "contract": "2H", "result": 8},  # deal 1: 60 + 50
+        {"declarer": "N", "contract": "2S", "result": 8},  # deal 2: would complete game
+        {"declarer": "E", "contract": "3NT", "result": 8},  # deal 3: one down, no premium
+        {"declarer": "W", "contract": "3C", "result": 10},  # deal 4 both vulnerable
+        house_rules=DUPLICATE,
+    )
+    assert labels(sheet, 0) == [("NS", "tricks", 60), ("NS", "part_score_premium", 50)]
+    assert labels(sheet, 1) == [("NS", "tricks", 60), ("NS", "part_score_premium", 50)]
+    assert labels(sheet, 2) == [("NS", "undertricks", 50)]
+    # rules-bridge.md §4 worked example: 60 + 20 + 50 = 130 under duplicate.
+    assert labels(sheet, 3) == [
+        ("EW", "tricks", 60),
+        ("EW", "overtricks", 20),
+        ("EW", "part_score_premium", 50),
+    ]
+    assert sheet.games == () and all(not any(d.toward_game.values()) for d in sheet.deals)
+    assert sheet.position.toward_game == {NS: 0, EW: 0}
+    assert sheet.totals == {NS: 270, EW: 130}
+
+
+def test_duplicate_scoring_game_premium_by_the_deals_vulnerability() -> None:
+    sheet = round_of(
+        {"declarer": "S", "contract": "4S", "result": 10},  # deal 1, none vulnerable: 300
+        {"declarer": "E", "contract": "3NT", "result": 9},  # deal 2, EW vulnerable: 500
+        house_rules=DUPLICATE,
+    )
+    assert labels(sheet, 0) == [("NS", "tricks", 120), ("NS", "game_premium", 300)]
+    assert labels(sheet, 1) == [("EW", "tricks", 100), ("EW", "game_premium", 500)]
+    assert [(g.winner, g.deal) for g in sheet.games] == [(NS, 1), (EW, 2)]
+
+
+def test_carry_over_is_the_default_and_differs_on_deal_4() -> None:
+    sheet = round_of(*BRIDGESCORER_HANDS)
+    assert sheet.house_rules["deal_scoring"] == "carry_over"
+    assert labels(sheet, 3) == [
+        ("EW", "tricks", 60),
+        ("EW", "overtricks", 20),
+        ("EW", "part_score_premium", 100),
+    ]
+    assert sheet.totals == {NS: 1020, EW: 800}
+
+
+def test_deal_scoring_is_listed_with_one_line_of_help() -> None:
+    chicago = next(g for g in list_games()["games"] if g["game"] == "chicago")
+    rule = next(h for h in chicago["house_rules"] if h["key"] == "deal_scoring")
+    assert rule["choices"] == ["carry_over", "duplicate"]
+    assert rule["defaults"] == {"acbl": "carry_over", "nondealer_vulnerable": "carry_over"}
+    assert rule["help"] and "\n" not in rule["help"] and rule["sheet"] is True

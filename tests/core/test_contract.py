@@ -312,6 +312,30 @@ def test_unfinished_allowances_single_side_part_score() -> None:
     assert not sheet.complete and sheet.winner is None and sheet.bonus == 0
 
 
+def test_totals_so_far_leave_the_allowances_out() -> None:
+    """Issue 12: the live total of an unfinished rubber is given both ways: ``totals`` "if
+    stopped now" (with Law 80's 300 and 100) and ``totals_without_allowances`` (the points
+    marked so far)."""
+    sheet = sheet_of(
+        {"declarer": "S", "contract": "3NT", "result": 9},
+        {"declarer": "E", "contract": "3C", "result": 9},
+    )
+    assert sheet.totals_without_allowances == {Side.NS: 100, Side.EW: 60}
+    assert sheet.totals == {Side.NS: 100 + 300, Side.EW: 60 + 100}
+    js = sheet.to_json()
+    assert js["totals_without_allowances"] == {"NS": 100, "EW": 60}
+    assert js["totals"] == {"NS": 400, "EW": 160} and js["net"] == {"NS": 240, "EW": -240}
+
+
+def test_totals_so_far_of_a_finished_rubber_are_the_totals() -> None:
+    sheet = sheet_of(
+        {"declarer": "S", "contract": "4S", "result": 10},
+        {"declarer": "N", "contract": "3NT", "result": 9},
+    )
+    assert sheet.complete and sheet.bonus == 700
+    assert sheet.totals_without_allowances == sheet.totals == {Side.NS: 920, Side.EW: 0}
+
+
 @pytest.mark.parametrize(
     ("code", "overrides", "want"),
     [

@@ -3,16 +3,22 @@ house-rule registry."""
 
 from __future__ import annotations
 
+import ast
 import json
 
 import pytest
 
 from scorepad.enums import Seat, Side
-from scorepad.errors import InvalidEntryError, Problem, RecordError
+from scorepad.errors import IllegalEntryError, InvalidEntryError, Problem, RecordError
 from scorepad.fields import Fields
 from scorepad.houserules import HouseRule, IntRange, resolve
 from scorepad.record import Rubber, Stake
 from scorepad.rules import GAMES, list_games, settings_of
+from scorepad.rules.base import GameRules
+from scorepad.rules.deal import NewDeal, Played
+from scorepad.rules.engine import Marked, Tally
+from scorepad.sheet import Entry
+from tests.helpers.paths import ROOT
 
 FULL = {
     "format": "scorepad-rubber/1",
@@ -163,3 +169,72 @@ def test_sides_and_seats() -> None:
     assert [s.next for s in Seat] == [Seat.E, Seat.S, Seat.W, Seat.N]
     assert Seat.E.partner is Seat.W and Seat.W.side is Side.EW
     assert Side.NS.seats == (Seat.N, Seat.S) and Side.EW.other is Side.NS
+
+
+# -- one rubber engine (issue 10) ---------------------------------------------------------------
+
+_FAMILY_MODULES = ("whist", "bridge_whist", "auction", "contract")
+#: What only the engine builds: the walk's lines, games, position and sheet.
+_ENGINE_ONLY = {"DealLine", "GameResult", "GameWon", "Position", "net_of", "after_end"}
+
+
+@pytest.mark.parametrize("module", _FAMILY_MODULES)
+def test_family_modules_leave_the_walk_to_the_engine(module: str) -> None:
+    """No family module keeps its own walk through the deals: it builds no deal line, game,
+    position or sheet, and never passes the deal to the next seat itself."""
+    tree = ast.parse((ROOT / "scorepad" / "rules" / f"{module}.py").read_text(encoding="utf-8"))
+    names = {n.id for n in ast.walk(tree) if isinstance(n, ast.Name)}
+    imported = {a.name for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) for a in n.names}
+    assert not (names | imported) & _ENGINE_ONLY
+    calls = [n for n in ast.walk(tree) if isinstance(n, ast.Call)]
+    assert not [c for c in calls if isinstance(c.func, ast.Name) and c.func.id == "Sheet"]
+    assert not [n for n in ast.walk(tree) if isinstance(n, ast.Attribute) and n.attr == "next"]
+
+
+def test_every_game_walks_through_one_engine() -> None:
+    for game, rules in GAMES.items():
+        assert issubclass(rules.tally, Tally), game
+        # bridge whist checks the laws within each deal first, then plays through the engine
+        assert type(rules).play is GameRules.play or game == "bridge_whist", game
+
+
+class _TenUp(Tally[None, int]):
+    """A made-up family for the engine's own test: each hand is the points NS mark toward a
+    game of 10 (negative: EW mark them); two games win, with 5 to the winners."""
+
+    target = 10
+    __slots__ = ()
+
+    def mark(
+        self, index: int, hand: int, dealer: Seat, vulnerable: tuple[Side, ...] | None
+    ) -> Marked:
+        side = Side.NS if hand > 0 else Side.EW
+        return Marked([Entry(side, "below", abs(hand), "tricks")], f"{hand:+d}")
+
+    def rubber_bonus(self, winner: Side) -> int:
+        return 5
+
+    def allowances(self) -> dict[Side, int]:
+        return {s: 1 for s in Side if self.games_won[s]}
+
+
+def test_the_engine_walks_a_family_of_its_hooks() -> None:
+    tally = _TenUp(None, Seat.W)
+    tally.step(Played(6))
+    tally.step(NewDeal())
+    line = tally.step(Played(4, Seat.S))  # names its dealer: the rotation restarts there
+    assert [d.dealer for d in tally.lines] == [Seat.W, Seat.N, Seat.S]
+    assert line.game_won is not None and line.game_won.by is Side.NS
+    assert line.toward_game == {Side.NS: 0, Side.EW: 0}
+    tally.step(Played(-3))
+    half = tally.sheet("ten_up", "test", {})
+    assert half.allowances == {Side.NS: 1} and half.totals == {Side.NS: 11, Side.EW: 3}
+    assert half.totals_without_allowances == {Side.NS: 10, Side.EW: 3}
+    assert half.position.next_dealer is Seat.N and half.position.needs[Side.EW] == 7
+    tally.step(Played(12))
+    done = tally.sheet("ten_up", "test", {})
+    assert done.complete and done.winner is Side.NS and done.bonus == 5
+    assert done.totals == done.totals_without_allowances == {Side.NS: 27, Side.EW: 3}
+    assert done.position.next_dealer is None and [g.deal for g in done.games] == [3, 5]
+    with pytest.raises(IllegalEntryError):
+        tally.step(Played(1))

@@ -3,7 +3,7 @@
 Each table row names its source (the ids of the spec's §1) in the test id. A row sets up a
 position with simple trick-only deals, scores one more deal and compares what is marked on that
 deal's line, and the game it wins if any. Hypothesis properties run over random valid rubbers of
-every game and code (tests/gen_whist.py).
+every game and code (tests/helpers/strategies.py).
 """
 
 from __future__ import annotations
@@ -1088,6 +1088,19 @@ def test_unfinished_rubber(hr: dict[str, Any] | None, totals: dict[Side, int]) -
     assert not sheet.complete and sheet.winner is None and sheet.bonus == 0
     assert sheet.totals == totals
     assert sum(sheet.net.values()) == 0
+
+
+@pytest.mark.parametrize("hr", [None, {"unfinished_rubber": "void"}])
+def test_totals_so_far_count_the_games_won_even_when_stopping_voids_them(
+    hr: dict[str, Any] | None,
+) -> None:
+    """Issue 12: ``totals`` is what a rubber stopped now counts (nothing, when void);
+    ``totals_without_allowances`` the game values won so far."""
+    sheet = score_record(record(SW, [*ns_out(0), {"tricks": t(4)}], hr=hr))
+    assert sheet.totals_without_allowances == {Side.NS: 3, Side.EW: 0}
+    assert sheet.to_json()["totals_without_allowances"] == {"NS": 3, "EW": 0}
+    void = hr is not None
+    assert sheet.totals == ({Side.NS: 0, Side.EW: 0} if void else {Side.NS: 3, Side.EW: 0})
 
 
 @pytest.mark.parametrize(
