@@ -20,6 +20,7 @@ from scorepad.errors import RecordError, ScorepadError, StoreError
 #: (an optional part not yet built) is skipped.
 COMMAND_MODULES = (
     "scorepad.commands.score",
+    "scorepad.commands.drive",
     "scorepad.commands.history",
     "scorepad.commands.render",
     "scorepad.commands.report",

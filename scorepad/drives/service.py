@@ -1,0 +1,839 @@
+"""The drive rules service: a ``scorepad-drive/1`` record in, the ``scorepad-drive-sheet/1``
+drive sheet out (``drives.md`` §2.3), with every problem of the record raised at once.
+
+>>> sheet = drive_sheet({"format": "scorepad-drive/1", "form": "whist_drive", "tables": 1,
+...     "house_rules": {"rounds": 1},
+...     "players": [{"id": i, "name": i, "role": r} for i, r in
+...                 (("L1", "lady"), ("L2", "lady"), ("G1", "gent"), ("G2", "gent"))],
+...     "start": [{"table": 1, "N": "L1", "E": "L2", "S": "G1", "W": "G2"}],
+...     "rounds": [{"round": 1, "results": [{"table": 1, "NS": 8, "EW": 5}]}]})
+>>> [(s["player"], s["total"]) for s in sheet["standings"]]
+[('G1', 8), ('L1', 8), ('G2', 5), ('L2', 5)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from scorepad.drives import movement
+from scorepad.drives.deals import DealProblem, TableScorer
+from scorepad.drives.numbers import Fraction, Num, exact, money, out
+from scorepad.drives.reader import (
+    SIDE_NAMES,
+    Drive,
+    Prize,
+    Problems,
+    is_ghost,
+    parse_text,
+    read_drive,
+    where,
+)
+from scorepad.drives.rules import GAME_OF_FORM, ROLE_MOVEMENTS
+from scorepad.enums import Seat
+
+SHEET_FORMAT = "scorepad-drive-sheet/1"
+SIDES = ("NS", "EW")
+_OTHER = {"NS": "EW", "EW": "NS"}
+_HONOURS = {4: 4, 3: 2}  # short whist: four honours 4, three honours 2 (rules-whist.md §3.1)
+
+__all__ = ["SHEET_FORMAT", "DriveResult", "compute", "drive_sheet", "drive_sheet_text"]
+
+
+# -- the outcome of a table and a round -------------------------------------------------------
+
+
+@dataclass(slots=True)
+class TableOutcome:
+    table: int
+    seating: tuple[str, ...]
+    ns: Num | None
+    ew: Num | None
+    winner: str
+    decided_by: str | None = None
+    figures: list[tuple[Num, Num]] = field(default_factory=list)
+    bye: str | None = None  # the real side at a bye
+    half: bool = False
+    empty: bool = False  # no real player at the table
+
+
+@dataclass(slots=True)
+class RoundOutcome:
+    number: int
+    seating: tuple[tuple[str, ...], ...]
+    tables: list[TableOutcome]
+    next_seating: tuple[tuple[str, ...], ...] | None
+    trumps: str | None
+    stored: bool
+
+
+@dataclass(slots=True)
+class Line:
+    """One entrant's round: at a table (``played``) or a bye."""
+
+    round: int
+    table: int
+    side: str
+    played: bool
+    carried: Num  # what goes to the total (0 at a bye; the credit is added at the end)
+    points: Num  # the side's round score as carried (bye: 0)
+    won: Num
+
+
+@dataclass(slots=True)
+class DriveResult:
+    """A drive scored: the rounds, each entrant's lines, the standings and the prizes."""
+
+    drive: Drive
+    rounds: list[RoundOutcome]
+    lines: dict[str, list[Line]]
+    warnings: list[str]
+    totals: dict[str, Num] = field(default_factory=dict)
+    credits: dict[str, Num] = field(default_factory=dict)
+    standings: list[dict[str, Any]] = field(default_factory=list)
+    prizes: list[dict[str, Any]] = field(default_factory=list)
+
+
+# -- the entry points -------------------------------------------------------------------------
+
+
+def drive_sheet(obj: object) -> dict[str, Any]:
+    """The drive sheet of a raw record. Raises InvalidEntryError with every problem."""
+    return compute(obj).sheet()
+
+
+def drive_sheet_text(text: str) -> dict[str, Any]:
+    return drive_sheet(parse_text(text))
+
+
+def compute(obj: object) -> _Computed:
+    pr = Problems()
+    drive = read_drive(obj, pr)
+    if not drive.start or not drive.tables or len(drive.start) != drive.tables:
+        pr.raise_if_any()
+    result = _score(drive, pr)
+    pr.raise_if_any()
+    _standings(result)
+    _prizes(result, pr)
+    pr.raise_if_any()
+    return _Computed(result)
+
+
+class _Computed:
+    __slots__ = ("result",)
+
+    def __init__(self, result: DriveResult) -> None:
+        self.result = result
+
+    def sheet(self) -> dict[str, Any]:
+        return _sheet(self.result)
+
+
+# -- scoring the rounds -----------------------------------------------------------------------
+
+
+def _score(drive: Drive, pr: Problems) -> DriveResult:
+    rules = drive.rules
+    pair = drive.pair_drive
+    mv = str(rules["movement"])
+    movers = str(rules["movers"])
+    split = bool(rules["head_winners_split"])
+    last = int(rules["rounds"])
+    scorer = TableScorer(GAME_OF_FORM[drive.form], str(drive.code), rules) if drive.bridge else None
+    role_of = drive.role_of
+    members = drive.pairs
+    lines: dict[str, list[Line]] = {e: [] for e in drive.entrants()}
+    rounds: list[RoundOutcome] = []
+    warnings: list[str] = []
+    seating: tuple[tuple[str, ...], ...] = drive.start
+    derived: tuple[tuple[str, ...], ...] | None = None
+    for i, rnd in enumerate(drive.rounds, 1):
+        stored = drive.seatings[i - 1]
+        if stored is not None:
+            if derived is not None and stored != derived:
+                moved = [str(t + 1) for t in range(len(stored)) if stored[t] != derived[t]]
+                warnings.append(
+                    f"round {i}: the seating played differs from the movement at table"
+                    f"{'s' if len(moved) > 1 else ''} {', '.join(moved)}"
+                )
+            seating = stored
+        elif i > 1 and derived is None:
+            break  # the previous round could not be scored: its problems are reported
+        elif derived is not None:
+            seating = derived
+        if not pair and mv in ROLE_MOVEMENTS and (stored is not None or i == 1):
+            for k, tab in enumerate(seating, 1):
+                for a, b in ((tab[0], tab[2]), (tab[1], tab[3])):
+                    ra, rb = role_of(a), role_of(b)
+                    if ra is not None and ra == rb:
+                        warnings.append(f"round {i}, table {k}: {a} and {b} are partners")
+        results = rnd.get("results")
+        if not isinstance(results, list):
+            derived = None
+            continue
+        by_table: dict[int, Any] = {}
+        for j, res in enumerate(results, 1):
+            t = res.get("table") if isinstance(res, dict) else None
+            if not isinstance(t, int) or isinstance(t, bool) or not 1 <= t <= drive.tables:
+                pr.add(where(i), f"result {j}: table: not a table 1 to {drive.tables}")
+            elif t in by_table:
+                pr.add(where(i, t), "two results for the table")
+            else:
+                by_table[t] = res
+        tables: list[TableOutcome] = []
+        ok = True
+        for t in range(1, drive.tables + 1):
+            tab = seating[t - 1]
+            res = by_table.get(t)
+            if res is None:
+                pr.add(where(i, t), "no result; every table has one a round")
+                ok = False
+                continue
+            outcome = _table(drive, scorer, i, t, tab, res, pr)
+            if outcome is None:
+                ok = False
+                continue
+            tables.append(outcome)
+        if not ok:
+            derived = None
+            rounds.append(RoundOutcome(i, seating, tables, None, _trumps(drive, i, rnd), False))
+            continue
+        winners = [o.winner for o in tables]
+        nxt: tuple[tuple[str, ...], ...] | None
+        if pair:
+            nxt = movement.next_pairs(mv, movers, seating, winners)  # type: ignore[arg-type]
+        else:
+            nxt = movement.next_individual(mv, movers, seating, winners, role_of, split)  # type: ignore[arg-type]
+        derived = nxt
+        for o in tables:
+            _credit(drive, lines, members, i, o)
+        rounds.append(
+            RoundOutcome(
+                i,
+                seating,
+                tables,
+                nxt if i < last else None,
+                _trumps(drive, i, rnd),
+                stored is not None,
+            )
+        )
+    return DriveResult(drive, rounds, lines, warnings)
+
+
+def _trumps(drive: Drive, i: int, rnd: Mapping[str, Any]) -> str | None:
+    if "trumps" in rnd:
+        return str(rnd["trumps"])
+    if drive.form == "whist_drive" and drive.rules.get("trumps") == "rotate":
+        order = str(drive.rules["trump_order"])
+        return order[((i - 1) * drive.per_round) % len(order)]
+    return None
+
+
+def _sides(drive: Drive, tab: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    if drive.pair_drive:
+        return {"NS": (tab[0],), "EW": (tab[1],)}
+    return {"NS": (tab[0], tab[2]), "EW": (tab[1], tab[3])}
+
+
+def _table(
+    drive: Drive,
+    scorer: TableScorer | None,
+    i: int,
+    t: int,
+    tab: tuple[str, ...],
+    res: Any,
+    pr: Problems,
+) -> TableOutcome | None:
+    place = where(i, t)
+    if not isinstance(res, dict):
+        pr.add(place, "the result must be an object")
+        return None
+    sides = _sides(drive, tab)
+    ghostly = [s for s in SIDES if all(is_ghost(x) for x in sides[s])]
+    if len(ghostly) == 2:
+        for key in res:
+            if key != "table":
+                pr.add(place, f"{key}: nobody plays at this table (ghosts only)")
+        return TableOutcome(t, tab, None, None, "NS", "no players", empty=True)
+    if ghostly:
+        real = _OTHER[ghostly[0]]
+        for key in res:
+            if key not in ("table", "bye"):
+                pr.add(place, f"{key}: a ghost pair sits {ghostly[0]}, so {real} have a bye")
+        if res.get("bye") != real:
+            pr.add(
+                place, f"bye: {real} have a bye (a ghost pair sits {ghostly[0]}); give bye {real}"
+            )
+            return None
+        return TableOutcome(t, tab, None, None, real, "bye", bye=real)
+    if "bye" in res:
+        pr.add(place, "bye: no ghost pair sits at this table")
+        return None
+    tw = res.get("tie_winner")
+    if tw is not None and tw not in SIDES:
+        pr.add(place, "tie_winner: NS or EW")
+        return None
+    before = len(pr.lines)
+    if scorer is None:
+        figures = _whist_hands(drive, res, place, pr)
+    else:
+        figures, premium = _bridge_deals(drive, scorer, res, place, pr)
+    if figures is None or len(pr.lines) > before:
+        return None
+    ns: Num = sum((f[0] for f in figures), 0)
+    ew: Num = sum((f[1] for f in figures), 0)
+    if scorer is not None:
+        ns += premium[0]
+        ew += premium[1]
+    o = TableOutcome(t, tab, ns, ew, "NS", None, figures)
+    if ns != ew:
+        o.winner = "NS" if ns > ew else "EW"
+        return o
+    rule = drive.rules["tie_at_table"]
+    word = "deal" if drive.bridge else "hand"
+    if rule == "half_win":
+        o.half = True
+        o.decided_by = "half_win"
+        return o
+    if rule == "count_back":
+        for k in range(len(figures) - 1, -1, -1):
+            a, b = figures[k]
+            if a != b:
+                w = "NS" if a > b else "EW"
+                hi, lo = (a, b) if w == "NS" else (b, a)
+                o.winner = w
+                o.decided_by = f"count_back: {word} {k + 1} {w} {out(hi)} v {_OTHER[w]} {out(lo)}"
+                return o
+    if tw is None:
+        why = "every hand was level too" if rule == "count_back" else "the tie rule is the cut"
+        if drive.bridge and rule == "count_back":
+            why = "every deal was level too"
+        pr.add(place, f"tie_winner: {out(ns)} all and {why}; record the cut as tie_winner")
+        return None
+    o.winner = str(tw)
+    o.decided_by = "cut"
+    return o
+
+
+def _whist_hands(
+    drive: Drive, res: Mapping[str, Any], place: str, pr: Problems
+) -> list[tuple[Num, Num]] | None:
+    rules = drive.rules
+    per = drive.per_round
+    honours = rules["honours"] is True
+    odd = rules["count"] == "odd_tricks"
+    allowed = {"table", "tie_winner", "hands"}
+    if "hands" in res:
+        hands = res["hands"]
+        if not isinstance(hands, list):
+            pr.add(place, "hands: expected a list, one entry per hand")
+            return None
+        for k in ("NS", "EW", "honours"):
+            if k in res:
+                pr.add(place, f"{k}: with hands, give each hand's tricks in hands")
+        many = True
+    else:
+        if per != 1:
+            pr.add(place, f"hands: missing; the round has {per} hands (house rule hands_per_round)")
+            return None
+        allowed |= {"NS", "EW", "honours"}
+        hands = [{k: res[k] for k in ("NS", "EW", "honours") if k in res}]
+        many = False
+    for key in res:
+        if key not in allowed:
+            pr.add(place, f"{key}: unknown field of a whist result")
+    if len(hands) > per or (len(hands) < per and rules["round_end"] != "bell"):
+        pr.add(
+            place,
+            f"hands: {len(hands)} hand{'s' if len(hands) != 1 else ''} recorded, the round has "
+            f"{per} (house rule hands_per_round)",
+        )
+        return None
+    out_: list[tuple[Num, Num]] = []
+    for h, hand in enumerate(hands, 1):
+        at = f"{place}, hand {h}" if many else place
+        if not isinstance(hand, dict):
+            pr.add(at, "expected an object with NS and EW tricks")
+            continue
+        for key in hand:
+            if key not in ("NS", "EW", "honours"):
+                pr.add(at, f"{key}: unknown field of a hand")
+        ns, ew = hand.get("NS"), hand.get("EW")
+        bad = False
+        for side, v in (("NS", ns), ("EW", ew)):
+            if v is None:
+                pr.add(at, f"{SIDE_NAMES[side]} tricks: missing")
+                bad = True
+            elif type(v) is not int or not 0 <= v <= 13:
+                pr.add(at, f"{SIDE_NAMES[side]} tricks: {v!r} is not 0 to 13")
+                bad = True
+        if bad:
+            continue
+        assert isinstance(ns, int) and isinstance(ew, int)
+        if ns + ew != 13:
+            pr.add(at, f"North–South tricks: {ns} + {ew} = {ns + ew}, they must add up to 13")
+            continue
+        a, b = (max(0, ns - 6), max(0, ew - 6)) if odd else (ns, ew)
+        hon = hand.get("honours")
+        if honours:
+            if not isinstance(hon, dict) or set(hon) - {"NS", "EW"}:
+                pr.add(at, 'honours: missing; give {"NS": n, "EW": n} (house rule honours)')
+                continue
+            hn, he = hon.get("NS", 0), hon.get("EW", 0)
+            if type(hn) is not int or type(he) is not int or hn < 0 or he < 0 or hn + he > 4:
+                pr.add(at, "honours: the four honours held by NS and EW, adding up to 4 at most")
+                continue
+            a += _HONOURS.get(hn, 0)
+            b += _HONOURS.get(he, 0)
+        elif hon is not None:
+            pr.add(at, "honours: not counted in this drive (house rule honours is false)")
+            continue
+        out_.append((a, b))
+    return out_
+
+
+def _bridge_deals(
+    drive: Drive, scorer: TableScorer, res: Mapping[str, Any], place: str, pr: Problems
+) -> tuple[list[tuple[Num, Num]] | None, tuple[int, int]]:
+    for key in res:
+        if key not in ("table", "deals", "first_dealer", "tie_winner"):
+            pr.add(place, f"{key}: unknown field of a bridge result")
+    raw = res.get("deals")
+    if not isinstance(raw, list):
+        pr.add(place, "deals: missing; the deals of the round, each a deal record")
+        return None, (0, 0)
+    fd = res.get("first_dealer", "N")
+    if fd not in ("N", "E", "S", "W"):
+        pr.add(place, f"first_dealer: {fd!r} is not N, E, S or W")
+        return None, (0, 0)
+    found: list[DealProblem] = []
+    scored = scorer.score(raw, Seat(fd), found)
+    for p in found:
+        at = f"{place}, deal {p.deal}" if p.deal is not None else place
+        pr.add(at, f"{_field(p.field)}: {p.message}" if p.field else p.message)
+    if scored is None:
+        return None, (0, 0)
+    per = drive.per_round
+    n = scored.counted
+    if n > per or (n < per and drive.rules["round_end"] != "bell"):
+        pr.add(
+            place,
+            f"deals: {n} deal{'s' if n != 1 else ''} counted, the round has {per} "
+            f"(house rule deals_per_round; a new deal does not count)",
+        )
+        return None, (0, 0)
+    return [(a, b) for a, b in scored.deals], scored.premium
+
+
+_SEAT_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
+
+
+def _field(name: str) -> str:
+    """A deal field as a person says it: ``honours.N`` → ``North's honours``."""
+    head, _, tail = name.partition(".")
+    if tail in _SEAT_WORDS:
+        return f"{_SEAT_WORDS[tail]}'s {head}"
+    if tail in SIDE_NAMES:
+        return f"{SIDE_NAMES[tail]} {head}"
+    return name
+
+
+def _credit(
+    drive: Drive,
+    lines: dict[str, list[Line]],
+    members: Mapping[str, tuple[str, ...]],
+    i: int,
+    o: TableOutcome,
+) -> None:
+    if o.empty:
+        return
+    rounds_won = drive.rules["score_by"] == "rounds_won"
+    net = drive.rules.get("bridge_score") == "net_points"
+    sides = _sides(drive, o.seating)
+    for s in SIDES:
+        ids = [x for x in sides[s] if not is_ghost(x)]
+        if not ids:
+            continue
+        if o.bye is not None:
+            for x in ids:
+                if x in lines:
+                    lines[x].append(Line(i, o.table, s, False, 0, 0, 0))
+            continue
+        assert o.ns is not None and o.ew is not None
+        own, other = (o.ns, o.ew) if s == "NS" else (o.ew, o.ns)
+        points = own - other if net else own
+        won: Num = Fraction(1, 2) if o.half else (1 if o.winner == s else 0)
+        carried = won if rounds_won else points
+        for x in ids:
+            if x in lines:
+                lines[x].append(Line(i, o.table, s, True, carried, points, won))
+
+
+# -- standings --------------------------------------------------------------------------------
+
+
+def _norm(x: Num) -> Num:
+    if isinstance(x, Fraction) and x.denominator == 1:
+        return int(x)
+    return x
+
+
+def _credit_per_bye(drive: Drive, played: Sequence[Line]) -> Num:
+    rule = drive.rules["sit_out_score"]
+    if rule == "zero":
+        return 0
+    if rule == "fixed":
+        return _norm(exact(drive.rules["sit_out_fixed"]) * drive.per_round)  # type: ignore[arg-type]
+    if not played:
+        return 0
+    return _norm(Fraction(sum((ln.carried for ln in played), 0)) / len(played))
+
+
+def _standings(result: DriveResult) -> None:
+    drive = result.drive
+    rows = []
+    for e, lns in result.lines.items():
+        played = [ln for ln in lns if ln.played]
+        byes = len(lns) - len(played)
+        credit = _credit_per_bye(drive, played) if byes else 0
+        total = _norm(sum((ln.carried for ln in played), 0) + credit * byes)
+        won = _norm(sum((ln.won for ln in played), 0))
+        result.totals[e] = total
+        result.credits[e] = credit
+        rows.append((e, total, won, len(played), byes))
+    rows.sort(key=lambda r: (-r[1], r[0]))
+    key = "pair" if drive.pair_drive else "player"
+    result.standings = [
+        {key: e, "total": total, "rounds_won": won, "played": n, "sat_out": b}
+        for e, total, won, n, b in rows
+    ]
+
+
+def _pools(result: DriveResult) -> dict[str, list[str]]:
+    drive = result.drive
+    order = [row["pair" if drive.pair_drive else "player"] for row in result.standings]
+    if drive.pair_drive:
+        return {"pairs": order}
+    pools: dict[str, list[str]] = {"all": order}
+    for role in ("lady", "gent"):
+        ids = [e for e in order if drive.players[e].role == role]
+        if ids:
+            pools[role] = ids
+    return pools
+
+
+# -- prizes -----------------------------------------------------------------------------------
+
+
+def _round_figures(result: DriveResult, e: str, upto: int | None = None) -> list[Num]:
+    """The entrant's figure in each round 1 … n for a count-back: the round score carried, a
+    bye at its sit-out credit, a round absent 0."""
+    n = len(result.rounds) if upto is None else min(upto, len(result.rounds))
+    figs: list[Num] = [0] * n
+    credit = result.credits.get(e, 0)
+    for ln in result.lines[e]:
+        if ln.round <= n:
+            figs[ln.round - 1] = ln.carried if ln.played else credit
+    return figs
+
+
+def _figure(result: DriveResult, prize: Prize, e: str) -> Num:
+    kind = prize.kind
+    lines = result.lines[e]
+    if kind in ("top", "bottom", "mystery"):
+        return result.totals[e]
+    if kind == "half_time_top":
+        upto = int(result.drive.rules.get("interval_after", 0))
+        played = [ln for ln in lines if ln.played and ln.round <= upto]
+        byes = sum(1 for ln in lines if not ln.played and ln.round <= upto)
+        credit = _credit_per_bye(result.drive, played) if byes else 0
+        return _norm(sum((ln.carried for ln in played), 0) + credit * byes)
+    if kind == "best_round":
+        pts = [ln.points for ln in lines if ln.played]
+        return max(pts) if pts else 0
+    assert kind == "rounds_at_least"
+    limit = exact(prize.threshold)
+    return sum(1 for ln in lines if ln.played and ln.points >= limit)
+
+
+def _prizes(result: DriveResult, pr: Problems) -> None:
+    drive = result.drive
+    rules = drive.rules
+    pools = _pools(result)
+    one_each = rules["one_prize_each"] is True
+    tie_break = str(rules["prize_tie_break"])
+    held: set[str] = set()
+    awarded: dict[str, dict[str, Any]] = {}
+    order = [p for p in drive.prizes if p.kind != "bottom"]
+    order += [p for p in drive.prizes if p.kind == "bottom"]
+    upto_half = int(rules.get("interval_after", 0))
+    for prize in order:
+        pool = pools.get("pairs" if drive.pair_drive else prize.pool, [])
+        if not pool:
+            continue
+        figs = {e: _figure(result, prize, e) for e in pool}
+        cb_upto = upto_half if prize.kind == "half_time_top" else None
+        keys = {e: _rank_key(result, prize, figs, tie_break, cb_upto, e) for e in pool}
+        ranked = sorted(pool, key=lambda e: (keys[e], e))
+        groups: list[list[str]] = []
+        last_key: Any = object()
+        for e in ranked:
+            k = keys[e]
+            if groups and k == last_key:
+                groups[-1].append(e)
+            else:
+                groups.append([e])
+                last_key = k
+        n = prize.place
+        pos = 0
+        landing: list[str] | None = None
+        start_group = None
+        for gi, g in enumerate(groups):
+            if start_group is None and pos + len(g) > n - 1:
+                start_group = gi
+            if pos + len(g) > n - 1:
+                eligible = [e for e in g if not (one_each and e in held)]
+                if eligible:
+                    landing = eligible
+                    break
+            pos += len(g)
+        if landing is None or start_group is None:
+            continue  # no candidate can take it
+        candidates = [e for g in groups[start_group:] for e in g if not (one_each and e in held)]
+        entry: dict[str, Any] = {"prize": prize.id}
+        if len(landing) > 1:
+            if tie_break == "share":
+                winner = None
+                entry["winner"] = None
+            else:
+                tw = prize.tie_winner
+                if tw is None or tw not in landing:
+                    names = ", ".join(sorted(landing))
+                    still = "" if tie_break == "cut" else f" after {tie_break.replace('_', '-')}"
+                    if tw is not None:
+                        pr.add(f"prize {prize.id}", f"tie_winner: {tw} is not one of {names}")
+                    else:
+                        pr.add(
+                            f"prize {prize.id}",
+                            f"tie_winner: {names} are still level{still}; record the cut "
+                            f"or draw as the prize's tie_winner",
+                        )
+                    continue
+                winner = tw
+                entry["winner"] = tw
+        else:
+            winner = landing[0]
+            entry["winner"] = winner
+        fig = figs[landing[0]]
+        entry["total"] = out(fig)
+        tied = sorted(e for e in candidates if figs[e] == fig)
+        if len(tied) > 1:
+            entry["tie"] = tied
+            entry["decided_by"] = _decided(result, prize, tied, winner, tie_break, cb_upto)
+        if winner is None:
+            entry["tie"] = sorted(landing)
+            held.update(landing)
+        else:
+            held.add(winner)
+        awarded[prize.id] = entry
+    result.prizes = [awarded[p.id] for p in drive.prizes if p.id in awarded]
+
+
+def _rank_key(
+    result: DriveResult,
+    prize: Prize,
+    figs: Mapping[str, Num],
+    tie_break: str,
+    upto: int | None,
+    e: str,
+) -> tuple[Any, ...]:
+    """Where ``e`` ranks for ``prize``: by the prize's figure, then by the tie-break (for a
+    booby the player who loses the tie-break ranks first)."""
+    f = figs[e]
+    low_first = prize.kind == "bottom"
+    primary: Any = f if low_first else -f
+    if prize.kind == "mystery":
+        primary = abs(f - exact(prize.target))
+    if tie_break in ("cut", "share"):
+        return (primary,)
+    sign = 1 if low_first else -1
+    cb = tuple(sign * x for x in reversed(_round_figures(result, e, upto)))
+    if tie_break == "rounds_won":
+        won = sum((ln.won for ln in result.lines[e]), 0)
+        return (primary, sign * won, *cb)
+    return (primary, *cb)
+
+
+def _decided(
+    result: DriveResult,
+    prize: Prize,
+    tied: list[str],
+    winner: str | None,
+    tie_break: str,
+    upto: int | None,
+) -> str:
+    if winner is None:
+        return "share: " + ", ".join(tied)
+    if tie_break == "cut":
+        return f"cut: {winner}"
+    parts: list[str] = []
+    if tie_break == "rounds_won":
+        won = {e: _norm(sum((ln.won for ln in result.lines[e]), 0)) for e in tied}
+        if len(set(won.values())) > 1:
+            return "rounds_won: " + ", ".join(f"{e} {out(won[e])}" for e in tied)
+        parts.append("rounds_won level")
+    figs = {e: _round_figures(result, e, upto) for e in tied}
+    n = len(next(iter(figs.values()))) if figs else 0
+    for r in range(n - 1, -1, -1):
+        vals = {e: figs[e][r] for e in tied}
+        if len(set(vals.values())) > 1:
+            parts.append(
+                f"count_back: round {r + 1} scores "
+                + ", ".join(f"{e} {out(vals[e])}" for e in tied)
+            )
+            return "; ".join(parts)
+    parts.append(f"count_back level; cut: {winner}")
+    return "; ".join(parts)
+
+
+# -- money and cards --------------------------------------------------------------------------
+
+
+def _money(result: DriveResult) -> dict[str, Any] | None:
+    m = result.drive.money
+    if m is None:
+        return None
+    fee = exact(m.get("entry_fee", 0))
+    paid = m.get("paid")
+    payers = len(result.drive.players) if paid is None else len(set(paid))
+    takings = fee * payers
+    fund = m.get("prize_fund") or {}
+    amounts: dict[str, Num] = {}
+    if fund.get("mode") == "fixed":
+        amounts = {k: exact(v) for k, v in (fund.get("amounts") or {}).items()}
+    elif fund.get("mode") == "percent":
+        pot = Fraction(takings) * exact(fund.get("percent", 0)) / 100
+        amounts = {k: Fraction(pot) * exact(v) / 100 for k, v in (fund.get("shares") or {}).items()}
+    prize_fund = sum(amounts.values(), 0)
+    expenses = sum((exact(e["amount"]) for e in m.get("expenses", [])), 0)
+    outp: dict[str, Any] = {
+        "takings": money(takings),
+        "prize_fund": money(prize_fund),
+        "expenses": money(expenses),
+        "surplus": money(takings - prize_fund - expenses),
+        "prizes": {k: money(v) for k, v in amounts.items()},
+    }
+    if "currency" in m:
+        outp["currency"] = m["currency"]
+    shares: dict[str, dict[str, float]] = {}
+    for p in result.prizes:
+        if p.get("winner") is None and p["prize"] in amounts:
+            each = Fraction(amounts[p["prize"]]) / len(p["tie"])
+            shares[p["prize"]] = {e: money(each) for e in p["tie"]}
+    if shares:
+        outp["shares"] = shares
+    return outp
+
+
+def _cards(result: DriveResult) -> dict[str, list[dict[str, Any]]]:
+    """Each entrant's progression card (§3.5): one line per round played or sat out."""
+    drive = result.drive
+    cards: dict[str, list[dict[str, Any]]] = {}
+    seats_by_round = {r.number: r for r in result.rounds}
+    for e, lns in result.lines.items():
+        running: Num = 0
+        card = []
+        for ln in lns:
+            rnd = seats_by_round[ln.round]
+            tab = rnd.seating[ln.table - 1]
+            sides = _sides(drive, tab)
+            own = sides[ln.side]
+            if drive.pair_drive:
+                partner: Any = None
+                opponents = list(sides[_OTHER[ln.side]])
+            else:
+                partner = next(x for x in own if x != e) if own.count(e) == 1 else None
+                opponents = list(sides[_OTHER[ln.side]])
+            if ln.played:
+                running += ln.carried
+                o = rnd.tables[ln.table - 1]
+                won: Any = "half" if o.half else o.winner == ln.side
+                score: Any = out(ln.carried)
+            else:
+                running += result.credits[e]
+                won = None
+                score = None
+            line = {
+                "round": ln.round,
+                "table": ln.table,
+                "side": ln.side,
+                "partner": partner,
+                "opponents": opponents,
+                "score": score,
+                "won": won,
+                "bye": not ln.played,
+                "total": out(running),
+            }
+            if drive.pair_drive:
+                del line["partner"]
+            card.append(line)
+        cards[e] = card
+    return cards
+
+
+# -- the sheet --------------------------------------------------------------------------------
+
+
+def _seating_json(drive: Drive, tab: tuple[str, ...]) -> dict[str, str]:
+    if drive.pair_drive:
+        return {"NS": tab[0], "EW": tab[1]}
+    return {"N": tab[0], "E": tab[1], "S": tab[2], "W": tab[3]}
+
+
+def _sheet(result: DriveResult) -> dict[str, Any]:
+    drive = result.drive
+    fig_key = "deals" if drive.bridge else "hands"
+    rounds = []
+    for r in result.rounds:
+        tables = []
+        for o in r.tables:
+            tables.append(
+                {
+                    "table": o.table,
+                    "seating": _seating_json(drive, o.seating),
+                    "NS": None if o.ns is None else out(o.ns),
+                    "EW": None if o.ew is None else out(o.ew),
+                    "winner": o.winner,
+                    "decided_by": o.decided_by,
+                    fig_key: [{"NS": out(a), "EW": out(b)} for a, b in o.figures],
+                }
+            )
+        item: dict[str, Any] = {"round": r.number, "tables": tables}
+        if r.trumps is not None:
+            item["trumps"] = r.trumps
+        if r.next_seating is not None:
+            item["next_seating"] = [
+                {"table": t, **_seating_json(drive, tab)} for t, tab in enumerate(r.next_seating, 1)
+            ]
+        rounds.append(item)
+    sheet: dict[str, Any] = {
+        "format": SHEET_FORMAT,
+        "form": drive.form,
+        "code": drive.code,
+        "house_rules": dict(drive.rules),
+        "rounds": rounds,
+        "standings": [
+            {**row, "total": out(row["total"]), "rounds_won": out(row["rounds_won"])}
+            for row in result.standings
+        ],
+        "pools": _pools(result),
+        "prizes": result.prizes,
+        "cards": _cards(result),
+    }
+    m = _money(result)
+    if m is not None:
+        sheet["money"] = m
+    if result.warnings:
+        sheet["warnings"] = result.warnings
+    return sheet
