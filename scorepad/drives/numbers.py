@@ -17,8 +17,9 @@ __all__ = ["Fraction", "Num", "exact", "money", "out"]
 
 def out(x: Num) -> int | float:
     """An integer when whole, else rounded to two decimals, halves away from zero."""
-    if isinstance(x, int):
+    if type(x) is int:
         return x
+    assert isinstance(x, Fraction)
     if x.denominator == 1:
         return int(x.numerator)
     sign = -1 if x < 0 else 1

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from scorepad.drives import movement
 from scorepad.drives.deals import DealProblem, TableScorer
@@ -25,7 +25,6 @@ from scorepad.drives.reader import (
     Drive,
     Prize,
     Problems,
-    is_ghost,
     parse_text,
     read_drive,
     where,
@@ -68,17 +67,17 @@ class RoundOutcome:
     stored: bool
 
 
-@dataclass(slots=True)
-class Line:
-    """One entrant's round: at a table (``played``) or a bye."""
-
-    round: int
-    table: int
-    side: str
-    played: bool
-    carried: Num  # what goes to the total (0 at a bye; the credit is added at the end)
-    points: Num  # the side's round score as carried (bye: 0)
-    won: Num
+#: One entrant's round, a plain tuple (thousands are made for a big drive):
+#: (round, table, side, played, carried, points, won, partner, opponents, flag). ``carried`` is
+#: what goes to the total (0 at a bye: the credit is added at the end), ``points`` the side's
+#: round score as carried, ``won`` the round won (1, ½ or 0), ``flag`` won/lost for the card
+#: (True, False, "half"; None at a bye).
+Line = tuple[int, int, str, bool, Num, Num, Num, str | None, tuple[str, ...], bool | str | None]
+R: Final = 0
+PLAYED: Final = 3
+CARRIED: Final = 4
+POINTS: Final = 5
+WON: Final = 6
 
 
 @dataclass(slots=True)
@@ -91,6 +90,7 @@ class DriveResult:
     warnings: list[str]
     totals: dict[str, Num] = field(default_factory=dict)
     credits: dict[str, Num] = field(default_factory=dict)
+    figures: dict[tuple[str, int], list[Num]] = field(default_factory=dict)
     standings: list[dict[str, Any]] = field(default_factory=list)
     prizes: list[dict[str, Any]] = field(default_factory=list)
 
@@ -141,9 +141,14 @@ def _score(drive: Drive, pr: Problems) -> DriveResult:
     split = bool(rules["head_winners_split"])
     last = int(rules["rounds"])
     scorer = TableScorer(GAME_OF_FORM[drive.form], str(drive.code), rules) if drive.bridge else None
-    role_of = drive.role_of
-    members = drive.pairs
+    roles = {p.id: p.role for p in drive.players.values()}
+    role_of = roles.get
     lines: dict[str, list[Line]] = {e: [] for e in drive.entrants()}
+    real = frozenset(lines)
+    rounds_won = rules["score_by"] == "rounds_won"
+    net = rules.get("bridge_score") == "net_points"
+    odd = rules.get("count") == "odd_tricks"
+    fast = drive.form == "whist_drive" and drive.per_round == 1 and rules["honours"] is not True
     rounds: list[RoundOutcome] = []
     warnings: list[str] = []
     seating: tuple[tuple[str, ...], ...] = drive.start
@@ -190,12 +195,26 @@ def _score(drive: Drive, pr: Problems) -> DriveResult:
                 pr.add(where(i, t), "no result; every table has one a round")
                 ok = False
                 continue
-            outcome = _table(drive, scorer, i, t, tab, res, pr)
-            if outcome is None:
-                ok = False
-                continue
-            tables.append(outcome)
+            sides = ((tab[0],), (tab[1],)) if pair else ((tab[0], tab[2]), (tab[1], tab[3]))
+            o = None
+            if fast and len(res) == 3 and all(x in real for x in tab):
+                ns, ew = res.get("NS"), res.get("EW")
+                if type(ns) is int and type(ew) is int and 0 <= ns <= 13 and ns + ew == 13:
+                    if odd:
+                        ns, ew = ns - 6 if ns > 6 else 0, ew - 6 if ew > 6 else 0
+                    o = TableOutcome(t, tab, ns, ew, "NS" if ns > ew else "EW", None, [(ns, ew)])
+            if o is None:
+                o = _table(drive, scorer, i, t, tab, sides, real, res, pr)
+                if o is None:
+                    ok = False
+                    continue
+            tables.append(o)
+            if ok and not o.empty:
+                _credit(lines, real, i, o, sides, pair, rounds_won, net)
         if not ok:
+            for e in lines:  # a round with problems credits nobody
+                while lines[e] and lines[e][-1][R] == i:
+                    lines[e].pop()
             derived = None
             rounds.append(RoundOutcome(i, seating, tables, None, _trumps(drive, i, rnd), False))
             continue
@@ -206,8 +225,6 @@ def _score(drive: Drive, pr: Problems) -> DriveResult:
         else:
             nxt = movement.next_individual(mv, movers, seating, winners, role_of, split)  # type: ignore[arg-type]
         derived = nxt
-        for o in tables:
-            _credit(drive, lines, members, i, o)
         rounds.append(
             RoundOutcome(
                 i,
@@ -230,18 +247,14 @@ def _trumps(drive: Drive, i: int, rnd: Mapping[str, Any]) -> str | None:
     return None
 
 
-def _sides(drive: Drive, tab: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
-    if drive.pair_drive:
-        return {"NS": (tab[0],), "EW": (tab[1],)}
-    return {"NS": (tab[0], tab[2]), "EW": (tab[1], tab[3])}
-
-
 def _table(
     drive: Drive,
     scorer: TableScorer | None,
     i: int,
     t: int,
     tab: tuple[str, ...],
+    sides: tuple[tuple[str, ...], tuple[str, ...]],
+    real: frozenset[str],
     res: Any,
     pr: Problems,
 ) -> TableOutcome | None:
@@ -249,24 +262,24 @@ def _table(
     if not isinstance(res, dict):
         pr.add(place, "the result must be an object")
         return None
-    sides = _sides(drive, tab)
-    ghostly = [s for s in SIDES if all(is_ghost(x) for x in sides[s])]
+    ghostly = [s for s, ids in zip(SIDES, sides, strict=True) if not any(x in real for x in ids)]
     if len(ghostly) == 2:
         for key in res:
             if key != "table":
                 pr.add(place, f"{key}: nobody plays at this table (ghosts only)")
         return TableOutcome(t, tab, None, None, "NS", "no players", empty=True)
     if ghostly:
-        real = _OTHER[ghostly[0]]
+        playing = _OTHER[ghostly[0]]
         for key in res:
             if key not in ("table", "bye"):
-                pr.add(place, f"{key}: a ghost pair sits {ghostly[0]}, so {real} have a bye")
-        if res.get("bye") != real:
+                pr.add(place, f"{key}: a ghost pair sits {ghostly[0]}, so {playing} have a bye")
+        if res.get("bye") != playing:
             pr.add(
-                place, f"bye: {real} have a bye (a ghost pair sits {ghostly[0]}); give bye {real}"
+                place,
+                f"bye: {playing} have a bye (a ghost pair sits {ghostly[0]}); give bye {playing}",
             )
             return None
-        return TableOutcome(t, tab, None, None, real, "bye", bye=real)
+        return TableOutcome(t, tab, None, None, playing, "bye", bye=playing)
     if "bye" in res:
         pr.add(place, "bye: no ghost pair sits at this table")
         return None
@@ -440,34 +453,40 @@ def _field(name: str) -> str:
 
 
 def _credit(
-    drive: Drive,
     lines: dict[str, list[Line]],
-    members: Mapping[str, tuple[str, ...]],
+    real: frozenset[str],
     i: int,
     o: TableOutcome,
+    sides: tuple[tuple[str, ...], tuple[str, ...]],
+    pair: bool,
+    rounds_won: bool,
+    net: bool,
 ) -> None:
-    if o.empty:
-        return
-    rounds_won = drive.rules["score_by"] == "rounds_won"
-    net = drive.rules.get("bridge_score") == "net_points"
-    sides = _sides(drive, o.seating)
-    for s in SIDES:
-        ids = [x for x in sides[s] if not is_ghost(x)]
-        if not ids:
-            continue
+    t = o.table
+    for k, side in enumerate(SIDES):
+        mates, opp = sides[k], sides[1 - k]
         if o.bye is not None:
-            for x in ids:
-                if x in lines:
-                    lines[x].append(Line(i, o.table, s, False, 0, 0, 0))
+            if o.bye == side:
+                for x in mates:
+                    if x in real:
+                        partner = None if pair else (mates[1] if mates[0] == x else mates[0])
+                        lines[x].append((i, t, side, False, 0, 0, 0, partner, opp, None))
             continue
-        assert o.ns is not None and o.ew is not None
-        own, other = (o.ns, o.ew) if s == "NS" else (o.ew, o.ns)
+        own, other = (o.ns, o.ew) if k == 0 else (o.ew, o.ns)
+        assert own is not None and other is not None
         points = own - other if net else own
-        won: Num = Fraction(1, 2) if o.half else (1 if o.winner == s else 0)
+        won: Num
+        flag: bool | str
+        if o.half:
+            won, flag = Fraction(1, 2), "half"
+        else:
+            flag = o.winner == side
+            won = 1 if flag else 0
         carried = won if rounds_won else points
-        for x in ids:
-            if x in lines:
-                lines[x].append(Line(i, o.table, s, True, carried, points, won))
+        for x in mates:
+            if x in real:
+                partner = None if pair else (mates[1] if mates[0] == x else mates[0])
+                lines[x].append((i, t, side, True, carried, points, won, partner, opp, flag))
 
 
 # -- standings --------------------------------------------------------------------------------
@@ -487,18 +506,18 @@ def _credit_per_bye(drive: Drive, played: Sequence[Line]) -> Num:
         return _norm(exact(drive.rules["sit_out_fixed"]) * drive.per_round)  # type: ignore[arg-type]
     if not played:
         return 0
-    return _norm(Fraction(sum((ln.carried for ln in played), 0)) / len(played))
+    return _norm(Fraction(sum((ln[CARRIED] for ln in played), 0)) / len(played))
 
 
 def _standings(result: DriveResult) -> None:
     drive = result.drive
     rows = []
     for e, lns in result.lines.items():
-        played = [ln for ln in lns if ln.played]
+        played = [ln for ln in lns if ln[PLAYED]]
         byes = len(lns) - len(played)
         credit = _credit_per_bye(drive, played) if byes else 0
-        total = _norm(sum((ln.carried for ln in played), 0) + credit * byes)
-        won = _norm(sum((ln.won for ln in played), 0))
+        total = _norm(sum((ln[CARRIED] for ln in played), 0) + credit * byes)
+        won = _norm(sum((ln[WON] for ln in played), 0))
         result.totals[e] = total
         result.credits[e] = credit
         rows.append((e, total, won, len(played), byes))
@@ -530,11 +549,15 @@ def _round_figures(result: DriveResult, e: str, upto: int | None = None) -> list
     """The entrant's figure in each round 1 … n for a count-back: the round score carried, a
     bye at its sit-out credit, a round absent 0."""
     n = len(result.rounds) if upto is None else min(upto, len(result.rounds))
+    cached = result.figures.get((e, n))
+    if cached is not None:
+        return cached
     figs: list[Num] = [0] * n
     credit = result.credits.get(e, 0)
     for ln in result.lines[e]:
-        if ln.round <= n:
-            figs[ln.round - 1] = ln.carried if ln.played else credit
+        if ln[R] <= n:
+            figs[ln[R] - 1] = ln[CARRIED] if ln[PLAYED] else credit
+    result.figures[(e, n)] = figs
     return figs
 
 
@@ -545,16 +568,16 @@ def _figure(result: DriveResult, prize: Prize, e: str) -> Num:
         return result.totals[e]
     if kind == "half_time_top":
         upto = int(result.drive.rules.get("interval_after", 0))
-        played = [ln for ln in lines if ln.played and ln.round <= upto]
-        byes = sum(1 for ln in lines if not ln.played and ln.round <= upto)
+        played = [ln for ln in lines if ln[PLAYED] and ln[R] <= upto]
+        byes = sum(1 for ln in lines if not ln[PLAYED] and ln[R] <= upto)
         credit = _credit_per_bye(result.drive, played) if byes else 0
-        return _norm(sum((ln.carried for ln in played), 0) + credit * byes)
+        return _norm(sum((ln[CARRIED] for ln in played), 0) + credit * byes)
     if kind == "best_round":
-        pts = [ln.points for ln in lines if ln.played]
+        pts = [ln[POINTS] for ln in lines if ln[PLAYED]]
         return max(pts) if pts else 0
     assert kind == "rounds_at_least"
     limit = exact(prize.threshold)
-    return sum(1 for ln in lines if ln.played and ln.points >= limit)
+    return sum(1 for ln in lines if ln[PLAYED] and ln[POINTS] >= limit)
 
 
 def _prizes(result: DriveResult, pr: Problems) -> None:
@@ -574,7 +597,14 @@ def _prizes(result: DriveResult, pr: Problems) -> None:
             continue
         figs = {e: _figure(result, prize, e) for e in pool}
         cb_upto = upto_half if prize.kind == "half_time_top" else None
-        keys = {e: _rank_key(result, prize, figs, tie_break, cb_upto, e) for e in pool}
+        firsts = {e: _rank_key(result, prize, figs, "cut", cb_upto, e) for e in pool}
+        seen: dict[Any, int] = {}
+        for k in firsts.values():
+            seen[k] = seen.get(k, 0) + 1
+        keys = {  # the tie-break is only worked out where the figures are level
+            e: _rank_key(result, prize, figs, tie_break, cb_upto, e) if seen[k] > 1 else k
+            for e, k in firsts.items()
+        }
         ranked = sorted(pool, key=lambda e: (keys[e], e))
         groups: list[list[str]] = []
         last_key: Any = object()
@@ -660,7 +690,7 @@ def _rank_key(
     sign = 1 if low_first else -1
     cb = tuple(sign * x for x in reversed(_round_figures(result, e, upto)))
     if tie_break == "rounds_won":
-        won = sum((ln.won for ln in result.lines[e]), 0)
+        won = sum((ln[WON] for ln in result.lines[e]), 0)
         return (primary, sign * won, *cb)
     return (primary, *cb)
 
@@ -679,7 +709,7 @@ def _decided(
         return f"cut: {winner}"
     parts: list[str] = []
     if tie_break == "rounds_won":
-        won = {e: _norm(sum((ln.won for ln in result.lines[e]), 0)) for e in tied}
+        won = {e: _norm(sum((ln[WON] for ln in result.lines[e]), 0)) for e in tied}
         if len(set(won.values())) > 1:
             return "rounds_won: " + ", ".join(f"{e} {out(won[e])}" for e in tied)
         parts.append("rounds_won level")
@@ -738,45 +768,22 @@ def _money(result: DriveResult) -> dict[str, Any] | None:
 
 def _cards(result: DriveResult) -> dict[str, list[dict[str, Any]]]:
     """Each entrant's progression card (§3.5): one line per round played or sat out."""
-    drive = result.drive
+    pair = result.drive.pair_drive
     cards: dict[str, list[dict[str, Any]]] = {}
-    seats_by_round = {r.number: r for r in result.rounds}
     for e, lns in result.lines.items():
         running: Num = 0
+        credit = result.credits.get(e, 0)
         card = []
-        for ln in lns:
-            rnd = seats_by_round[ln.round]
-            tab = rnd.seating[ln.table - 1]
-            sides = _sides(drive, tab)
-            own = sides[ln.side]
-            if drive.pair_drive:
-                partner: Any = None
-                opponents = list(sides[_OTHER[ln.side]])
-            else:
-                partner = next(x for x in own if x != e) if own.count(e) == 1 else None
-                opponents = list(sides[_OTHER[ln.side]])
-            if ln.played:
-                running += ln.carried
-                o = rnd.tables[ln.table - 1]
-                won: Any = "half" if o.half else o.winner == ln.side
-                score: Any = out(ln.carried)
-            else:
-                running += result.credits[e]
-                won = None
-                score = None
-            line = {
-                "round": ln.round,
-                "table": ln.table,
-                "side": ln.side,
-                "partner": partner,
-                "opponents": opponents,
-                "score": score,
-                "won": won,
-                "bye": not ln.played,
-                "total": out(running),
-            }
-            if drive.pair_drive:
-                del line["partner"]
+        for r, t, side, played, carried, _p, _w, partner, opp, flag in lns:
+            running += carried if played else credit
+            line: dict[str, Any] = {"round": r, "table": t, "side": side}
+            if not pair:
+                line["partner"] = partner
+            line["opponents"] = list(opp)
+            line["score"] = (carried if type(carried) is int else out(carried)) if played else None
+            line["won"] = flag
+            line["bye"] = not played
+            line["total"] = running if type(running) is int else out(running)
             card.append(line)
         cards[e] = card
     return cards
