@@ -287,12 +287,11 @@ def _table(
     if tw is not None and tw not in SIDES:
         pr.add(place, "tie_winner: NS or EW")
         return None
-    before = len(pr.lines)
     if scorer is None:
         figures = _whist_hands(drive, res, place, pr)
     else:
         figures, premium = _bridge_deals(drive, scorer, res, place, pr)
-    if figures is None or len(pr.lines) > before:
+    if figures is None:
         return None
     ns: Num = sum((f[0] for f in figures), 0)
     ew: Num = sum((f[1] for f in figures), 0)
@@ -364,6 +363,7 @@ def _whist_hands(
         )
         return None
     out_: list[tuple[Num, Num]] = []
+    before = len(pr.lines)
     for h, hand in enumerate(hands, 1):
         at = f"{place}, hand {h}" if many else place
         if not isinstance(hand, dict):
@@ -403,7 +403,7 @@ def _whist_hands(
             pr.add(at, "honours: not counted in this drive (house rule honours is false)")
             continue
         out_.append((a, b))
-    return out_
+    return out_ if len(out_) == len(hands) and len(pr.lines) == before else None
 
 
 def _bridge_deals(
@@ -649,6 +649,7 @@ def _prizes(result: DriveResult, pr: Problems) -> None:
                             f"tie_winner: {names} are still level{still}; record the cut "
                             f"or draw as the prize's tie_winner",
                         )
+                    held.update(landing)  # one complaint: the later prizes pass them over
                     continue
                 winner = tw
                 entry["winner"] = tw
