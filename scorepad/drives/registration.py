@@ -133,8 +133,8 @@ def allocate_pairs(
     elif method not in ("arrival", "entered"):
         raise ValueError(f"{method!r} is not a start allocation (draw, entered, arrival)")
     tables = pair_table_count(len(order))
-    if len(order) % 2:
-        order.append(GHOST)
+    missing = 2 * tables - len(order)
+    order += [GHOST] if missing == 1 else [f"{GHOST}{k}" for k in range(1, missing + 1)]
     return [
         {"table": t, "NS": order[2 * (t - 1)], "EW": order[2 * (t - 1) + 1]}
         for t in range(1, tables + 1)
