@@ -13,6 +13,7 @@ drive sheet out (``drives.md`` §2.3), with every problem of the record raised a
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -100,7 +101,15 @@ class DriveResult:
 
 def drive_sheet(obj: object) -> dict[str, Any]:
     """The drive sheet of a raw record. Raises InvalidEntryError with every problem."""
-    return compute(obj).sheet()
+    # A big drive makes some tens of thousands of small, acyclic objects; the cyclic collector
+    # would walk them several times over for nothing, so it waits until the sheet is made.
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        return compute(obj).sheet()
+    finally:
+        if paused:
+            gc.enable()
 
 
 def drive_sheet_text(text: str) -> dict[str, Any]:
@@ -149,6 +158,7 @@ def _score(drive: Drive, pr: Problems) -> DriveResult:
     net = rules.get("bridge_score") == "net_points"
     odd = rules.get("count") == "odd_tricks"
     fast = drive.form == "whist_drive" and drive.per_round == 1 and rules["honours"] is not True
+    plain = fast and not pair and not rounds_won
     rounds: list[RoundOutcome] = []
     warnings: list[str] = []
     seating: tuple[tuple[str, ...], ...] = drive.start
@@ -196,18 +206,30 @@ def _score(drive: Drive, pr: Problems) -> DriveResult:
                 ok = False
                 continue
             sides = ((tab[0],), (tab[1],)) if pair else ((tab[0], tab[2]), (tab[1], tab[3]))
-            o = None
-            if fast and len(res) == 3 and all(x in real for x in tab):
+            if fast and len(res) == 3 and real.issuperset(tab):
                 ns, ew = res.get("NS"), res.get("EW")
                 if type(ns) is int and type(ew) is int and 0 <= ns <= 13 and ns + ew == 13:
                     if odd:
                         ns, ew = ns - 6 if ns > 6 else 0, ew - 6 if ew > 6 else 0
-                    o = TableOutcome(t, tab, ns, ew, "NS" if ns > ew else "EW", None, [(ns, ew)])
-            if o is None:
-                o = _table(drive, scorer, i, t, tab, sides, real, res, pr)
-                if o is None:
-                    ok = False
+                    w = ns > ew
+                    o = TableOutcome(t, tab, ns, ew, "NS" if w else "EW", None, [(ns, ew)])
+                    tables.append(o)
+                    if ok and plain:  # four real players, one hand: credit them here
+                        n_, e_, s_, w_ = tab
+                        won_ns, won_ew = (1, 0) if w else (0, 1)
+                        ew_side, ns_side = (e_, w_), (n_, s_)
+                        lines[n_].append((i, t, "NS", True, ns, ns, won_ns, s_, ew_side, w))
+                        lines[s_].append((i, t, "NS", True, ns, ns, won_ns, n_, ew_side, w))
+                        lines[e_].append((i, t, "EW", True, ew, ew, won_ew, w_, ns_side, not w))
+                        lines[w_].append((i, t, "EW", True, ew, ew, won_ew, e_, ns_side, not w))
+                    elif ok:
+                        _credit(lines, real, i, o, sides, pair, rounds_won, net)
                     continue
+            slow = _table(drive, scorer, i, t, tab, sides, real, res, pr)
+            if slow is None:
+                ok = False
+                continue
+            o = slow
             tables.append(o)
             if ok and not o.empty:
                 _credit(lines, real, i, o, sides, pair, rounds_won, net)
@@ -598,24 +620,17 @@ def _prizes(result: DriveResult, pr: Problems) -> None:
         figs = {e: _figure(result, prize, e) for e in pool}
         cb_upto = upto_half if prize.kind == "half_time_top" else None
         firsts = {e: _rank_key(result, prize, figs, "cut", cb_upto, e) for e in pool}
-        seen: dict[Any, int] = {}
-        for k in firsts.values():
-            seen[k] = seen.get(k, 0) + 1
-        keys = {  # the tie-break is only worked out where the figures are level
-            e: _rank_key(result, prize, figs, tie_break, cb_upto, e) if seen[k] > 1 else k
-            for e, k in firsts.items()
-        }
-        ranked = sorted(pool, key=lambda e: (keys[e], e))
-        groups: list[list[str]] = []
-        last_key: Any = object()
-        for e in ranked:
-            k = keys[e]
-            if groups and k == last_key:
-                groups[-1].append(e)
-            else:
-                groups.append([e])
-                last_key = k
+        groups = _groups(pool, firsts)
         n = prize.place
+        if tie_break not in ("cut", "share"):
+            # the tie-break is only worked out where it can matter: in the group of level
+            # figures that the prize falls in
+            gi = _landing(groups, n, held if one_each else set())
+            if gi is not None and len(groups[gi]) > 1:
+                full = {
+                    e: _rank_key(result, prize, figs, tie_break, cb_upto, e) for e in groups[gi]
+                }
+                groups[gi : gi + 1] = _groups(groups[gi], full)
         pos = 0
         landing: list[str] | None = None
         start_group = None
@@ -669,6 +684,31 @@ def _prizes(result: DriveResult, pr: Problems) -> None:
             held.add(winner)
         awarded[prize.id] = entry
     result.prizes = [awarded[p.id] for p in drive.prizes if p.id in awarded]
+
+
+def _groups(members: Sequence[str], keys: Mapping[str, Any]) -> list[list[str]]:
+    """The members in ranking order, those with equal keys grouped (each group by id)."""
+    groups: list[list[str]] = []
+    last: Any = object()
+    for e in sorted(members, key=lambda e: (keys[e], e)):
+        k = keys[e]
+        if groups and k == last:
+            groups[-1].append(e)
+        else:
+            groups.append([e])
+            last = k
+    return groups
+
+
+def _landing(groups: list[list[str]], n: int, held: set[str]) -> int | None:
+    """The group place ``n`` goes to: the first reaching past rank n−1 with a member who holds
+    no prize."""
+    pos = 0
+    for gi, g in enumerate(groups):
+        if pos + len(g) > n - 1 and any(e not in held for e in g):
+            return gi
+        pos += len(g)
+    return None
 
 
 def _rank_key(
@@ -777,14 +817,19 @@ def _cards(result: DriveResult) -> dict[str, list[dict[str, Any]]]:
         card = []
         for r, t, side, played, carried, _p, _w, partner, opp, flag in lns:
             running += carried if played else credit
-            line: dict[str, Any] = {"round": r, "table": t, "side": side}
-            if not pair:
-                line["partner"] = partner
-            line["opponents"] = list(opp)
-            line["score"] = (carried if type(carried) is int else out(carried)) if played else None
-            line["won"] = flag
-            line["bye"] = not played
-            line["total"] = running if type(running) is int else out(running)
+            line: dict[str, Any] = {
+                "round": r,
+                "table": t,
+                "side": side,
+                "partner": partner,
+                "opponents": list(opp),
+                "score": (carried if type(carried) is int else out(carried)) if played else None,
+                "won": flag,
+                "bye": not played,
+                "total": running if type(running) is int else out(running),
+            }
+            if pair:
+                del line["partner"]
             card.append(line)
         cards[e] = card
     return cards
@@ -803,18 +848,29 @@ def _sheet(result: DriveResult) -> dict[str, Any]:
     drive = result.drive
     fig_key = "deals" if drive.bridge else "hands"
     rounds = []
+    pair = drive.pair_drive
     for r in result.rounds:
         tables = []
         for o in r.tables:
+            tab = o.seating
+            ns, ew = o.ns, o.ew
             tables.append(
                 {
                     "table": o.table,
-                    "seating": _seating_json(drive, o.seating),
-                    "NS": None if o.ns is None else out(o.ns),
-                    "EW": None if o.ew is None else out(o.ew),
+                    "seating": {"NS": tab[0], "EW": tab[1]}
+                    if pair
+                    else {"N": tab[0], "E": tab[1], "S": tab[2], "W": tab[3]},
+                    "NS": ns if ns is None or type(ns) is int else out(ns),
+                    "EW": ew if ew is None or type(ew) is int else out(ew),
                     "winner": o.winner,
                     "decided_by": o.decided_by,
-                    fig_key: [{"NS": out(a), "EW": out(b)} for a, b in o.figures],
+                    fig_key: [
+                        {
+                            "NS": a if type(a) is int else out(a),
+                            "EW": b if type(b) is int else out(b),
+                        }
+                        for a, b in o.figures
+                    ],
                 }
             )
         item: dict[str, Any] = {"round": r.number, "tables": tables}
