@@ -20,7 +20,7 @@ from typing import Any, Final
 
 from scorepad.drives import movement
 from scorepad.drives.deals import DealProblem, TableScorer
-from scorepad.drives.numbers import Fraction, Num, exact, money, out
+from scorepad.drives.figures import Fraction, Num, exact, money, out
 from scorepad.drives.reader import (
     SIDE_NAMES,
     Drive,
@@ -127,6 +127,18 @@ def compute(obj: object) -> _Computed:
     _prizes(result, pr)
     pr.raise_if_any()
     return _Computed(result)
+
+
+def played_rounds(obj: object) -> DriveResult:
+    """The rounds of a raw record scored and seated, without standings or prizes: what deriving
+    the next seating needs. Raises InvalidEntryError for the problems of the rounds."""
+    pr = Problems()
+    drive = read_drive(obj, pr)
+    if not drive.start or not drive.tables or len(drive.start) != drive.tables:
+        pr.raise_if_any()
+    result = _score(drive, pr)
+    pr.raise_if_any()
+    return result
 
 
 class _Computed:
@@ -613,6 +625,7 @@ def _prizes(result: DriveResult, pr: Problems) -> None:
     order = [p for p in drive.prizes if p.kind != "bottom"]
     order += [p for p in drive.prizes if p.kind == "bottom"]
     upto_half = int(rules.get("interval_after", 0))
+    complete = len(result.rounds) >= int(rules["rounds"])
     for prize in order:
         pool = pools.get("pairs" if drive.pair_drive else prize.pool, [])
         if not pool:
@@ -653,18 +666,27 @@ def _prizes(result: DriveResult, pr: Problems) -> None:
                 entry["winner"] = None
             else:
                 tw = prize.tie_winner
-                if tw is None or tw not in landing:
-                    names = ", ".join(sorted(landing))
-                    still = "" if tie_break == "cut" else f" after {tie_break.replace('_', '-')}"
-                    if tw is not None:
-                        pr.add(f"prize {prize.id}", f"tie_winner: {tw} is not one of {names}")
-                    else:
-                        pr.add(
-                            f"prize {prize.id}",
-                            f"tie_winner: {names} are still level{still}; record the cut "
-                            f"or draw as the prize's tie_winner",
-                        )
+                names = ", ".join(sorted(landing))
+                still = "" if tie_break == "cut" else f" after {tie_break.replace('_', '-')}"
+                if tw is not None and tw not in landing:
+                    pr.add(f"prize {prize.id}", f"tie_winner: {tw} is not one of {names}")
                     held.update(landing)  # one complaint: the later prizes pass them over
+                    continue
+                if tw is None and complete:
+                    pr.add(
+                        f"prize {prize.id}",
+                        f"tie_winner: {names} are still level{still}; record the cut "
+                        f"or draw as the prize's tie_winner",
+                    )
+                    held.update(landing)
+                    continue
+                if tw is None:  # a drive in progress: the cut is drawn at the end of the night
+                    fig = figs[landing[0]]
+                    entry.update(winner=None, total=out(fig), tie=sorted(landing))
+                    entry["decided_by"] = f"provisional: {names} level{still}; the cut decides"
+                    entry["provisional"] = True
+                    held.update(landing)
+                    awarded[prize.id] = entry
                     continue
                 winner = tw
                 entry["winner"] = tw

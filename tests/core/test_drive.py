@@ -502,3 +502,13 @@ def test_command_refuses_junk_without_a_traceback(
 def test_command_lists_the_rules(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["drive", "--list-rules"]) == 0
     assert json.loads(capsys.readouterr().out) == list_rules()
+
+
+def test_in_progress_an_undecided_prize_tie_is_provisional() -> None:
+    """The cut is drawn at the end of the night: until the last round a level tie is shown."""
+    record = drive("WD-DRIVE-12", prize_tie_break="cut", rounds=6)
+    prizes = {p["prize"]: p for p in drive_sheet(record)["prizes"]}
+    assert prizes["ladies_2"]["winner"] is None and prizes["ladies_2"]["provisional"] is True
+    assert prizes["ladies_2"]["tie"] == ["L2", "L4", "L6"]
+    assert prizes["ladies_1"] == {"prize": "ladies_1", "winner": "L5", "total": 31}
+    assert problems(drive("WD-DRIVE-12", prize_tie_break="cut"))  # complete: the cut is needed
