@@ -179,11 +179,7 @@ def _score(drive: Drive, pr: Problems) -> DriveResult:
         stored = drive.seatings[i - 1]
         if stored is not None:
             if derived is not None and stored != derived:
-                moved = [str(t + 1) for t in range(len(stored)) if stored[t] != derived[t]]
-                warnings.append(
-                    f"round {i}: the seating played differs from the movement at table"
-                    f"{'s' if len(moved) > 1 else ''} {', '.join(moved)}"
-                )
+                warnings.append(_reseated(i, stored, derived, pair, real))
             seating = stored
         elif i > 1 and derived is None:
             break  # the previous round could not be scored: its problems are reported
@@ -270,6 +266,39 @@ def _score(drive: Drive, pr: Problems) -> DriveResult:
             )
         )
     return DriveResult(drive, rounds, lines, warnings)
+
+
+def _reseated(
+    i: int,
+    stored: tuple[tuple[str, ...], ...],
+    derived: tuple[tuple[str, ...], ...],
+    pair: bool,
+    real: frozenset[str],
+) -> str:
+    """The §5.6 warning: who sits otherwise than the movement from the round before gives."""
+    seats = ("NS", "EW") if pair else ("N", "E", "S", "W")
+
+    def where_(seating: tuple[tuple[str, ...], ...]) -> dict[str, str]:
+        return {
+            x: f"table {t} {seat}"
+            for t, tab in enumerate(seating, 1)
+            for seat, x in zip(seats, tab, strict=True)
+            if x in real
+        }
+
+    played, moved = where_(stored), where_(derived)
+    names = [x for x in sorted(played) if moved.get(x) != played[x]]
+    shown = [
+        f"{x} at {played[x]} ({'the movement gives ' + moved[x] if x in moved else 'arrived'})"
+        for x in names[:4]
+    ]
+    more = f" and {len(names) - 4} more" if len(names) > 4 else ""
+    tables = sorted({t + 1 for t in range(len(stored)) if stored[t] != derived[t]})
+    return (
+        f"round {i}: the seating played differs from the movement at table"
+        f"{'s' if len(tables) > 1 else ''} {', '.join(map(str, tables))}: "
+        f"{'; '.join(shown)}{more}; the round was played as seated"
+    )
 
 
 def _trumps(drive: Drive, i: int, rnd: Mapping[str, Any]) -> str | None:
