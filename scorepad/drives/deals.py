@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import Any
 
 from scorepad.enums import SIDES, Seat, Side
@@ -26,7 +27,15 @@ from scorepad.rules import bridge_whist as _bw
 from scorepad.rules import contract as _contract
 from scorepad.sheet import Entry
 
-__all__ = ["DealProblem", "TableDeals", "TableScorer", "codes_of"]
+__all__ = [
+    "DealProblem",
+    "TableDeals",
+    "TableScorer",
+    "clear_memo",
+    "codes_of",
+    "score_table",
+    "scorer_for",
+]
 
 #: Bridge whist: a game is 30 trick points (``fifty_per_game``); a round premium is 50.
 ROUND_PREMIUM = 50
@@ -63,6 +72,7 @@ class TableScorer:
         self.code = code
         self.house = house
         self.rules = GAMES[game]
+        self.key = (game, code, _frozen(house))
         problems: list[Any] = []
         self.settings = resolve(self.rules.house_rules, code, None, problems)
         self.count_honours = bool(house.get("count_honours", True))
@@ -258,3 +268,48 @@ def _below(entries: Sequence[Entry]) -> dict[Side, int]:
 
 def _problem(deal: int, field: str, message: str) -> Problem:
     return Problem(deal, field, message)
+
+
+@lru_cache(maxsize=64)
+def _scorer(game: str, code: str, house: tuple[tuple[str, Any], ...]) -> TableScorer:
+    return TableScorer(game, code, dict(house))
+
+
+#: Tables already scored: (game, code, house rules, the deals' text, first dealer) → result.
+_MEMO: dict[tuple[Any, ...], tuple[TableDeals | None, tuple[DealProblem, ...]]] = {}
+_MEMO_SIZE = 8192
+
+
+def clear_memo() -> None:
+    """Forget every table scored (the benchmark's cold runs)."""
+    _MEMO.clear()
+
+
+def score_table(
+    scorer: TableScorer,
+    raw_deals: Sequence[Any],
+    first_dealer: Seat,
+    problems: list[DealProblem],
+) -> TableDeals | None:
+    """One table's deals of one round scored (see :meth:`TableScorer.score`), remembered: a drive
+    re-scored after one more line is entered only scores the new table's deals again. The deals
+    are keyed by their text (``repr`` of the JSON values, which says every key and value)."""
+    key = (scorer.key, repr(raw_deals), first_dealer)
+    hit = _MEMO.get(key)
+    if hit is None:
+        found: list[DealProblem] = []
+        scored = scorer.score(raw_deals, first_dealer, found)
+        if len(_MEMO) >= _MEMO_SIZE:
+            _MEMO.clear()
+        hit = _MEMO[key] = (scored, tuple(found))
+    problems.extend(hit[1])
+    return hit[0]
+
+
+def scorer_for(game: str, code: str, house: Mapping[str, Any]) -> TableScorer:
+    """The (shared, remembered) scorer of a form's game, code and drive house rules."""
+    return _scorer(game, code, _frozen(house))
+
+
+def _frozen(house: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    return tuple(sorted(house.items()))

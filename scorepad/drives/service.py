@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from scorepad.drives import movement
-from scorepad.drives.deals import DealProblem, TableScorer
+from scorepad.drives.deals import DealProblem, TableScorer, score_table, scorer_for
 from scorepad.drives.figures import Fraction, Num, exact, money, out
 from scorepad.drives.reader import (
     SIDE_NAMES,
@@ -161,7 +161,7 @@ def _score(drive: Drive, pr: Problems) -> DriveResult:
     movers = str(rules["movers"])
     split = bool(rules["head_winners_split"])
     last = int(rules["rounds"])
-    scorer = TableScorer(GAME_OF_FORM[drive.form], str(drive.code), rules) if drive.bridge else None
+    scorer = scorer_for(GAME_OF_FORM[drive.form], str(drive.code), rules) if drive.bridge else None
     roles = {p.id: p.role for p in drive.players.values()}
     role_of = roles.get
     lines: dict[str, list[Line]] = {e: [] for e in drive.entrants()}
@@ -484,7 +484,7 @@ def _bridge_deals(
         pr.add(place, f"first_dealer: {fd!r} is not N, E, S or W")
         return None, (0, 0)
     found: list[DealProblem] = []
-    scored = scorer.score(raw, Seat(fd), found)
+    scored = score_table(scorer, raw, Seat(fd), found)
     for p in found:
         at = f"{place}, deal {p.deal}" if p.deal is not None else place
         pr.add(at, f"{_field(p.field)}: {p.message}" if p.field else p.message)

@@ -512,3 +512,18 @@ def test_in_progress_an_undecided_prize_tie_is_provisional() -> None:
     assert prizes["ladies_2"]["tie"] == ["L2", "L4", "L6"]
     assert prizes["ladies_1"] == {"prize": "ladies_1", "winner": "L5", "total": 31}
     assert problems(drive("WD-DRIVE-12", prize_tie_break="cut"))  # complete: the cut is needed
+
+
+def test_remembered_tables_never_go_stale() -> None:
+    """The bridge forms remember tables already scored: a corrected deal is scored afresh, and a
+    bad deal is reported every time, not only the first."""
+    record = drive("PC-DRIVE-8")
+    assert drive_sheet(record)["rounds"][0]["tables"][0]["NS"] == 420
+    record["rounds"][0]["results"][0]["deals"][0]["result"] = 11  # 4♥ made with an overtrick
+    assert drive_sheet(record)["rounds"][0]["tables"][0]["NS"] == 450
+    assert (
+        drive_sheet(drive("PC-DRIVE-8", vulnerability="both"))["rounds"][0]["tables"][0]["NS"]
+        == 620
+    )
+    bad = CASES["PC-ERR-ROYAL-SPADES"]["drive"]
+    assert problems(bad) == problems(bad) != []
