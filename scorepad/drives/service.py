@@ -329,22 +329,22 @@ def _table(
     if len(ghostly) == 2:
         for key in res:
             if key != "table":
-                pr.add(place, f"{key}: nobody plays at this table (ghosts only)")
+                pr.add(place, f"{key}: only ghosts sit at this table; give the table number only")
         return TableOutcome(t, tab, None, None, "NS", "no players", empty=True)
     if ghostly:
         playing = _OTHER[ghostly[0]]
-        for key in res:
-            if key not in ("table", "bye"):
-                pr.add(place, f"{key}: a ghost pair sits {ghostly[0]}, so {playing} have a bye")
-        if res.get("bye") != playing:
+        scored = [k for k in res if k not in ("table", "bye")]
+        if scored or res.get("bye") != playing:
             pr.add(
                 place,
-                f"bye: {playing} have a bye (a ghost pair sits {ghostly[0]}); give bye {playing}",
+                f"bye: ghosts sit {SIDE_NAMES[ghostly[0]]}, so {SIDE_NAMES[playing]} have a "
+                f'bye: give "bye": "{playing}"'
+                + (f" and no {', '.join(scored)}" if scored else ""),
             )
             return None
         return TableOutcome(t, tab, None, None, playing, "bye", bye=playing)
     if "bye" in res:
-        pr.add(place, "bye: no ghost pair sits at this table")
+        pr.add(place, "bye: no ghosts sit at this table; give its score")
         return None
     tw = res.get("tie_winner")
     if tw is not None and tw not in SIDES:

@@ -246,9 +246,8 @@ def test_two_ghosts_in_one_partnership_give_a_bye() -> None:
         "rounds": [{"round": 1, "results": [{"table": 1, "NS": 7, "EW": 6}]}],
     }
     assert problems(record) == [
-        "round 1, table 1: NS: a ghost pair sits EW, so NS have a bye",
-        "round 1, table 1: EW: a ghost pair sits EW, so NS have a bye",
-        "round 1, table 1: bye: NS have a bye (a ghost pair sits EW); give bye NS",
+        "round 1, table 1: bye: ghosts sit East–West, so North–South have a bye: "
+        'give "bye": "NS" and no NS, EW'
     ]
     record["rounds"][0]["results"] = [{"table": 1, "bye": "NS"}]
     sheet = drive_sheet(record)
