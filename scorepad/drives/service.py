@@ -457,8 +457,15 @@ def _whist_hands(
                 pr.add(at, 'honours: missing; give {"NS": n, "EW": n} (house rule honours)')
                 continue
             hn, he = hon.get("NS", 0), hon.get("EW", 0)
-            if type(hn) is not int or type(he) is not int or hn < 0 or he < 0 or hn + he > 4:
-                pr.add(at, "honours: the four honours held by NS and EW, adding up to 4 at most")
+            if type(hn) is not int or type(he) is not int or hn < 0 or he < 0:
+                pr.add(at, "honours: a count for NS and for EW, 0 to 4")
+                continue
+            if hn + he not in (0, 4):
+                pr.add(
+                    at,
+                    f"honours: NS {hn} + EW {he} = {hn + he}; the four trump honours are held "
+                    f"between the sides (4 in all; 0 at no trumps)",
+                )
                 continue
             a += _HONOURS.get(hn, 0)
             b += _HONOURS.get(he, 0)

@@ -163,6 +163,12 @@ def test_odd_tricks_and_honours_in_a_whist_drive() -> None:
         (0, 3, "EW"),
         (1, 4, "EW"),
     ]
+    record["rounds"][0]["results"][0]["honours"] = {"NS": 3, "EW": 2}
+    assert problems(record) == [
+        "round 1, table 1: honours: NS 3 + EW 2 = 5; the four trump honours are held between "
+        "the sides (4 in all; 0 at no trumps)"
+    ]
+    record["rounds"][0]["results"][0]["honours"] = {"NS": 3, "EW": 1}
     del record["rounds"][0]["results"][1]["honours"]
     assert problems(record) == [
         'round 1, table 2: honours: missing; give {"NS": n, "EW": n} (house rule honours)'
