@@ -532,3 +532,21 @@ def test_remembered_tables_never_go_stale() -> None:
     )
     bad = CASES["PC-ERR-ROYAL-SPADES"]["drive"]
     assert problems(bad) == problems(bad) != []
+
+
+def test_head_table_winners_keep_their_seats_without_the_split() -> None:
+    nxt = drive_sheet(drive("WD-R1-HEAD", head_winners_split=False))["rounds"][0]["next_seating"]
+    # table 1's winners (L1, G1 at N–S) keep their seats; table 2's winners (L4, G4) join them
+    assert nxt[0] == {"table": 1, "N": "L1", "E": "L4", "S": "G1", "W": "G4"}
+    split = drive_sheet(drive("WD-R1-HEAD"))["rounds"][0]["next_seating"]
+    assert nxt[1:] == split[1:]  # only the head table differs
+
+
+def test_partner_drive_with_the_losers_moving() -> None:
+    nxt = drive_sheet(drive("WD-R1-PARTNER", movers="losers"))["rounds"][0]["next_seating"]
+    # losers P2 (table 1), P3 (table 2), P6 (table 3) move to t+1 and sit E–W
+    assert nxt == [
+        {"table": 1, "NS": "P1", "EW": "P6"},
+        {"table": 2, "NS": "P4", "EW": "P2"},
+        {"table": 3, "NS": "P5", "EW": "P3"},
+    ]
