@@ -25,17 +25,9 @@ N, E, S, W = 0, 1, 2, 3
 
 def split(lady_seat: str, gent_seat: str, role_of: RoleOf) -> tuple[str, str]:
     """(lady, gent) of a partnership sitting ``lady_seat`` (N or E) and ``gent_seat`` (S or W)."""
-    a = role_of(lady_seat) or "lady"
-    b = role_of(gent_seat) or "gent"
-    if a == "gent" and b == "lady":
+    if role_of(lady_seat) == "gent" and role_of(gent_seat) == "lady":
         return gent_seat, lady_seat
     return lady_seat, gent_seat
-
-
-def _side(table: Table4, side: str, role_of: RoleOf) -> tuple[str, str]:
-    if side == "NS":
-        return split(table[N], table[S], role_of)
-    return split(table[E], table[W], role_of)
 
 
 def _other(side: str) -> str:
@@ -52,21 +44,29 @@ def next_individual(
 ) -> tuple[Table4, ...]:
     """The next seating of an individual drive (``progressive``, ``semi_partner``,
     ``head_table``)."""
+    if movement not in ("progressive", "semi_partner", "head_table"):
+        raise ValueError(f"{movement} is not an individual movement")
     t = len(seating)
     stay: list[tuple[str, str]] = []
     move: list[tuple[str, str]] = []
-    for i, table in enumerate(seating):
-        w = winners[i]
+    winners_move = movers == "winners"
+    for i, (n, e, s, w) in enumerate(seating):
+        won_ns = winners[i] == "NS"
         if movement == "progressive":
-            moving = w if movers == "winners" else _other(w)
+            ns_moves = won_ns if winners_move else not won_ns
         elif movement == "semi_partner":
-            moving = _other(w)
-        elif movement == "head_table":
-            moving = _other(w) if i == 0 else w
+            ns_moves = not won_ns
+        else:  # head_table: the losers move at table 1, the winners elsewhere
+            ns_moves = not won_ns if i == 0 else won_ns
+        # (lady, gent) of each partnership: a gent at N and a lady at S change roles' seats
+        ns = (s, n) if role_of(n) == "gent" and role_of(s) == "lady" else (n, s)
+        ew = (w, e) if role_of(e) == "gent" and role_of(w) == "lady" else (e, w)
+        if ns_moves:
+            move.append(ns)
+            stay.append(ew)
         else:
-            raise ValueError(f"{movement} is not an individual movement")
-        move.append(_side(table, moving, role_of))
-        stay.append(_side(table, _other(moving), role_of))
+            move.append(ew)
+            stay.append(ns)
     out: list[Table4] = []
     for i in range(t):
         up, down = (i - 1) % t, (i + 1) % t

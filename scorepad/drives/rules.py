@@ -290,14 +290,18 @@ def defaults(form: str) -> dict[str, Value]:
 def list_rules() -> dict[str, Any]:
     """Every form with its default code and every key with its default and help
     (``scorepad drive --list-rules``)."""
+    from scorepad.drives.deals import codes_of
+
     forms = []
     for form in FORMS:
+        game = GAME_OF_FORM.get(form)
         forms.append(
             {
                 "form": form,
                 "title": FORM_TITLES[form],
-                "game": GAME_OF_FORM.get(form),
+                "game": game,
                 "default_code": DEFAULT_CODE[form],
+                "codes": list(codes_of(game)) if game else [],
                 "house_rules": [
                     {
                         "key": r.key,

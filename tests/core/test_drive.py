@@ -433,6 +433,9 @@ def test_a_new_deal_does_not_count_and_a_passed_out_deal_does() -> None:
 def test_list_rules_gives_every_key_with_its_default_per_form() -> None:
     listed = {f["form"]: {h["key"]: h for h in f["house_rules"]} for f in list_rules()["forms"]}
     assert list(listed) == list(FORMS)
+    codes = {f["form"]: f["codes"] for f in list_rules()["forms"]}
+    assert codes["whist_drive"] == [] and "new_york_1907" in codes["bridge_whist_drive"]
+    assert "whist_club_1913" in codes["auction_drive"] and "laws_1935" in codes["contract_drive"]
     assert listed["whist_drive"]["hands_per_round"]["default"] == 1
     assert "deals_per_round" not in listed["whist_drive"]
     assert listed["contract_drive"]["vulnerability"]["default"] == "chicago"
