@@ -38,7 +38,15 @@ SIDES = ("NS", "EW")
 _OTHER = {"NS": "EW", "EW": "NS"}
 _HONOURS = {4: 4, 3: 2}  # short whist: four honours 4, three honours 2 (rules-whist.md §3.1)
 
-__all__ = ["SHEET_FORMAT", "DriveResult", "compute", "drive_sheet", "drive_sheet_text"]
+__all__ = [
+    "SHEET_FORMAT",
+    "DriveResult",
+    "ScoredDrive",
+    "compute",
+    "drive_sheet",
+    "drive_sheet_text",
+    "played_rounds",
+]
 
 
 # -- the outcome of a table and a round -------------------------------------------------------
@@ -116,7 +124,7 @@ def drive_sheet_text(text: str) -> dict[str, Any]:
     return drive_sheet(parse_text(text))
 
 
-def compute(obj: object) -> _Computed:
+def compute(obj: object) -> ScoredDrive:
     pr = Problems()
     drive = read_drive(obj, pr)
     if not drive.start or not drive.tables or len(drive.start) != drive.tables:
@@ -126,7 +134,7 @@ def compute(obj: object) -> _Computed:
     _standings(result)
     _prizes(result, pr)
     pr.raise_if_any()
-    return _Computed(result)
+    return ScoredDrive(result)
 
 
 def played_rounds(obj: object) -> DriveResult:
@@ -141,7 +149,10 @@ def played_rounds(obj: object) -> DriveResult:
     return result
 
 
-class _Computed:
+class ScoredDrive:
+    """A drive scored: ``result`` holds the rounds, lines, standings and prizes; :meth:`sheet`
+    writes the drive sheet."""
+
     __slots__ = ("result",)
 
     def __init__(self, result: DriveResult) -> None:
