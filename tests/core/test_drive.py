@@ -7,11 +7,14 @@ from __future__ import annotations
 import copy
 import io
 import json
+import random
 import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scorepad.cli import main
 from scorepad.drives import drive_sheet, list_rules
@@ -496,7 +499,9 @@ def test_command_reads_standard_input(
     assert err == "round 1, table 2: North–South tricks: 4 + 8 = 12, they must add up to 13\n"
 
 
-@pytest.mark.parametrize("text", ["", "{", "[]", '{"form": "poker"}', '"drive"', "1e999"])
+@pytest.mark.parametrize(
+    "text", ["", "{", "[]", '{"form": "poker"}', '"drive"', "1e999", "[" * 100_000, "\x00"]
+)
 def test_command_refuses_junk_without_a_traceback(
     text: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -553,3 +558,40 @@ def test_partner_drive_with_the_losers_moving() -> None:
         {"table": 2, "NS": "P4", "EW": "P2"},
         {"table": 3, "NS": "P5", "EW": "P3"},
     ]
+
+
+JUNK = [None, True, 0, -1, 13, 14, 2.5, 1e300, "", "x", "N", "NS", "ghost", "L1", [], {}, {"NS": 1}]
+
+
+def _paths(obj: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out = [prefix]
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            out += _paths(v, (*prefix, k))
+    elif isinstance(obj, list):
+        for i, v in enumerate(obj):
+            out += _paths(v, (*prefix, i))
+    return out
+
+
+@settings(max_examples=150)
+@given(rng=st.randoms(use_true_random=False), case=st.sampled_from(sorted(CASES)))
+def test_a_damaged_record_is_refused_in_words_never_with_a_traceback(
+    rng: random.Random, case: str
+) -> None:
+    record = copy.deepcopy(CASES[case]["drive"])
+    for _ in range(rng.randint(1, 3)):
+        path = rng.choice(_paths(record)[1:])
+        parent = record
+        for k in path[:-1]:
+            parent = parent[k]
+        if rng.random() < 0.2 and isinstance(parent, dict):
+            del parent[path[-1]]
+        else:
+            parent[path[-1]] = copy.deepcopy(rng.choice(JUNK))
+    try:
+        sheet = drive_sheet(record)
+    except InvalidEntryError as e:
+        assert e.problems and all(str(p).strip() for p in e.problems)
+    else:
+        json.dumps(sheet, allow_nan=False)
