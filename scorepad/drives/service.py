@@ -877,8 +877,11 @@ def _money(result: DriveResult) -> dict[str, Any] | None:
 
 
 def _cards(result: DriveResult) -> dict[str, list[dict[str, Any]]]:
-    """Each entrant's progression card (§3.5): one line per round played or sat out."""
-    pair = result.drive.pair_drive
+    """Each player's progression card (§3.5): one line per round played or sat out, with the
+    partner, the opponents (players; a ghost by its id), the side's score, won or lost, and
+    the running total. In a pair drive both members carry their pair's card."""
+    drive = result.drive
+    pairs = drive.pairs if drive.pair_drive else None
     cards: dict[str, list[dict[str, Any]]] = {}
     for e, lns in result.lines.items():
         running: Num = 0
@@ -886,21 +889,30 @@ def _cards(result: DriveResult) -> dict[str, list[dict[str, Any]]]:
         card = []
         for r, t, side, played, carried, _p, _w, partner, opp, flag in lns:
             running += carried if played else credit
-            line: dict[str, Any] = {
-                "round": r,
-                "table": t,
-                "side": side,
-                "partner": partner,
-                "opponents": list(opp),
-                "score": (carried if type(carried) is int else out(carried)) if played else None,
-                "won": flag,
-                "bye": not played,
-                "total": running if type(running) is int else out(running),
-            }
-            if pair:
-                del line["partner"]
-            card.append(line)
-        cards[e] = card
+            if pairs is not None:
+                opp = tuple(x for o in opp for x in pairs.get(o, (o,)))
+            card.append(
+                {
+                    "round": r,
+                    "table": t,
+                    "side": side,
+                    "partner": partner,
+                    "opponents": list(opp),
+                    "score": (carried if type(carried) is int else out(carried))
+                    if played
+                    else None,
+                    "won": flag,
+                    "bye": not played,
+                    "total": running if type(running) is int else out(running),
+                }
+            )
+        if pairs is None:
+            cards[e] = card
+            continue
+        members = pairs.get(e, ())
+        for m in members:
+            mate = next((x for x in members if x != m), None)
+            cards[m] = [{**line, "pair": e, "partner": mate} for line in card]
     return cards
 
 

@@ -595,3 +595,27 @@ def test_a_damaged_record_is_refused_in_words_never_with_a_traceback(
         assert e.problems and all(str(p).strip() for p in e.problems)
     else:
         json.dumps(sheet, allow_nan=False)
+
+
+def test_progression_cards() -> None:
+    cards = drive_sheet(CASES["WD-DRIVE-12"]["drive"])["cards"]
+    assert sorted(cards) == sorted(p["id"] for p in CASES["WD-DRIVE-12"]["drive"]["players"])
+    g3 = cards["G3"]
+    assert [line["round"] for line in g3] == [1, 2, 3, 4]
+    assert g3[-1]["total"] == 19 == sum(line["score"] for line in g3)
+    assert g3[0] == {
+        "round": 1,
+        "table": 2,
+        "side": "NS",
+        "partner": "L3",
+        "opponents": ["L4", "G4"],
+        "score": 4,
+        "won": False,
+        "bye": False,
+        "total": 4,
+    }
+    pair = drive_sheet(CASES["WD-PARTNER-SITOUT"]["drive"])["cards"]
+    assert pair["L1"] == [{**line, "partner": "G1"} for line in pair["G1"]]
+    bye = next(line for line in pair["L1"] if line["bye"])
+    assert bye["score"] is None and bye["opponents"] == ["ghost"]
+    assert pair["L1"][-1]["total"] == 25.5  # the sit-out credit counted on the card
