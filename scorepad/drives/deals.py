@@ -25,6 +25,7 @@ from scorepad.rules import GAMES
 from scorepad.rules import auction as _auction
 from scorepad.rules import bridge_whist as _bw
 from scorepad.rules import contract as _contract
+from scorepad.rules.deal import NewDeal, PassedOut, Played
 from scorepad.sheet import Entry
 
 __all__ = [
@@ -78,7 +79,7 @@ class TableScorer:
         self.count_honours = bool(house.get("count_honours", True))
         self._rubber = Rubber(game, code, house_rules={})
         if game == "bridge_whist":
-            self._bw_laws = _bw.Laws.of(self.settings)
+            self._bw_laws = _bw.BridgeWhistLaws.of(self.settings)
         elif game == "auction":
             self._auction_laws = _auction.AuctionLaws.of(code, self.settings)
         else:
@@ -105,8 +106,8 @@ class TableScorer:
                     if "dealer" in raw:
                         found.append(_problem(i, "dealer", f"{given!r} is not a seat"))
             deal = self.rules.read_deal(f, self._rubber, self.settings)
-            if deal is not None and not found and self.game == "bridge_whist":
-                found.extend(_bw.law_problems(deal, self._bw_laws))
+            if isinstance(deal, Played) and not found and self.game == "bridge_whist":
+                found.extend(_bw.law_problems(i, deal.hand, self._bw_laws))
             for p in found:
                 problems.append(DealProblem(p.deal, p.field, p.message))
             if found or deal is None:
@@ -143,13 +144,12 @@ class TableScorer:
         premium = {Side.NS: 0, Side.EW: 0}
         deals: list[tuple[int, int]] = []
         for deal, _dealer in read:
-            if deal.new_deal:
+            if not isinstance(deal, Played):
                 continue
-            if not self.count_honours:
-                deal = replace(deal, honours=None)
+            hand = deal.hand if self.count_honours else replace(deal.hand, honours={})
             zero = {Side.NS: 0, Side.EW: 0}
             entries, game = _bw.score_deal(
-                deal, self._bw_laws, toward if mode == "fifty_per_game" else zero
+                hand, self._bw_laws, toward if mode == "fifty_per_game" else zero
             )
             pts = _sums(entries)
             below = _below(entries)
@@ -171,14 +171,13 @@ class TableScorer:
         toward = {Side.NS: 0, Side.EW: 0}
         deals: list[tuple[int, int]] = []
         for deal, dealer in read:
-            if deal.status == "new_deal":
+            if isinstance(deal, NewDeal):
                 continue
-            if deal.status == "passed_out":
+            if isinstance(deal, PassedOut):
                 deals.append((0, 0))
                 continue
-            if not self.count_honours:
-                deal = replace(deal, honours=None)
-            entries = _auction.deal_entries(deal, laws, dealer)
+            hand = deal.hand if self.count_honours else replace(deal.hand, honours=())
+            entries = _auction.deal_entries(hand, laws, dealer)
             pts = _sums(entries)
             below = _below(entries)
             for s in SIDES:
@@ -199,19 +198,20 @@ class TableScorer:
         toward = {Side.NS: 0, Side.EW: 0}
         deals: list[tuple[int, int]] = []
         for deal, dealer in read:
-            if deal.kind == "new_deal":
+            if isinstance(deal, NewDeal):
                 continue
             number = len(deals) + 1
-            if deal.kind == "passed_out":
+            if isinstance(deal, PassedOut):
                 deals.append((0, 0))
                 continue
+            hand = deal.hand
             vul = _vulnerable(str(vulnerability), number, dealer)
-            ds = deal.declarer.side
+            ds = hand.declarer.side
             entries: list[Entry] = []
             if self.count_honours:
-                entries += _contract.honour_entries(deal.contract.strain, deal.honours)
+                entries += _contract.honour_entries(hand.contract.strain, hand.honours)
             entries += _contract.contract_entries(
-                deal.contract, deal.tricks, ds, ds in vul, self._tables
+                hand.contract, hand.tricks, ds, ds in vul, self._tables
             )
             pts = _sums(entries)
             below = _below(entries)[ds]
@@ -244,11 +244,7 @@ def _vulnerable(rule: str, number: int, dealer: Seat) -> tuple[Side, ...]:
 
 
 def _is_new_deal(deal: Any) -> bool:
-    return (
-        getattr(deal, "new_deal", False) is True
-        or getattr(deal, "status", None) == "new_deal"
-        or getattr(deal, "kind", None) == "new_deal"
-    )
+    return isinstance(deal, NewDeal)
 
 
 def _sums(entries: Sequence[Entry]) -> dict[Side, int]:
