@@ -56,7 +56,7 @@ import copy
 import hashlib
 import json
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from scorepad.errors import InvalidEntryError, Problem
@@ -268,49 +268,73 @@ def _replay(
     now = {k: copy.deepcopy(v) for k, v in header.items()}
     deals: list[Any] = []
     problems: list[Problem] = []
+    for k, entry in enumerate(entries, 1):
+        wrong = _complaint(problems, k)
+        action = entry.get("action")
+        if "state" in entry:
+            _replay_state(now, entry["state"], wrong)
+        if action in ("record", "insert", "replace", "delete"):
+            _replay_deal(deals, action, entry, wrong)
+        elif action in ("rename", "merge"):
+            _replay_rename(now, entry, wrong)
+        elif action not in ("abandon", "reopen", "state"):
+            wrong(f"unknown action {shown(action)}")
+    return now, deals, problems
 
-    def wrong(k: int, message: str) -> None:
+
+def _complaint(problems: list[Problem], k: int) -> Callable[[str], None]:
+    """A function that adds a problem about entry ``k``."""
+
+    def wrong(message: str) -> None:
         problems.append(Problem(None, _entry_name(k), message))
 
-    for k, entry in enumerate(entries, 1):
-        action = entry.get("action")
-        index = entry.get("index")
-        if "state" in entry:
-            change = entry["state"]
-            if not (isinstance(change, list) and len(change) == 2):
-                wrong(k, "its state change is not [before, after]")
-            elif not _same(change[0], now.get("state")):
-                wrong(k, f"says the state was {shown(change[0])}, it was {shown(now.get('state'))}")
-            else:
-                now["state"] = change[1]
-        if action in ("record", "insert", "replace", "delete"):
-            last = len(deals) if action in ("record", "insert") else len(deals) - 1
-            if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= last:
-                wrong(k, f"names no deal {shown(index)}")
-            elif action == "record" and index != len(deals):
-                wrong(k, f"records deal {index + 1} after {len(deals)} deals")
-            elif action in ("replace", "delete") and not _same(entry.get("old"), deals[index]):
-                wrong(k, f"says deal {index + 1} was not what it was")
-            elif action == "delete":
-                del deals[index]
-            elif action == "replace":
-                deals[index] = copy.deepcopy(entry.get("new"))
-            else:
-                deals.insert(index, copy.deepcopy(entry.get("new")))
-        elif action in ("rename", "merge"):
-            seat = entry.get("seat")
-            players = now.setdefault("players", {})
-            if (
-                not isinstance(seat, str)
-                or not isinstance(players, dict)
-                or not _same(players.get(seat), entry.get("old"))
-            ):
-                wrong(k, f"renames {shown(entry.get('old'))}, who was not at {shown(seat)}")
-            else:
-                players[seat] = entry.get("new")
-        elif action not in ("abandon", "reopen", "state"):
-            wrong(k, f"unknown action {shown(action)}")
-    return now, deals, problems
+    return wrong
+
+
+def _replay_state(now: dict[str, Any], change: Any, wrong: Callable[[str], None]) -> None:
+    """Apply an entry's ``[before, after]`` state change to the header ``now``."""
+    if not (isinstance(change, list) and len(change) == 2):
+        wrong("its state change is not [before, after]")
+    elif not _same(change[0], now.get("state")):
+        wrong(f"says the state was {shown(change[0])}, it was {shown(now.get('state'))}")
+    else:
+        now["state"] = change[1]
+
+
+def _replay_deal(
+    deals: list[Any], action: str, entry: Mapping[str, Any], wrong: Callable[[str], None]
+) -> None:
+    """Apply a record, insert, replace or delete entry to the deals."""
+    index = entry.get("index")
+    last = len(deals) if action in ("record", "insert") else len(deals) - 1
+    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= last:
+        wrong(f"names no deal {shown(index)}")
+    elif action == "record" and index != len(deals):
+        wrong(f"records deal {index + 1} after {len(deals)} deals")
+    elif action in ("replace", "delete") and not _same(entry.get("old"), deals[index]):
+        wrong(f"says deal {index + 1} was not what it was")
+    elif action == "delete":
+        del deals[index]
+    elif action == "replace":
+        deals[index] = copy.deepcopy(entry.get("new"))
+    else:
+        deals.insert(index, copy.deepcopy(entry.get("new")))
+
+
+def _replay_rename(
+    now: dict[str, Any], entry: Mapping[str, Any], wrong: Callable[[str], None]
+) -> None:
+    """Apply a rename or merge of the player at one seat to the header ``now``."""
+    seat = entry.get("seat")
+    players = now.setdefault("players", {})
+    if (
+        not isinstance(seat, str)
+        or not isinstance(players, dict)
+        or not _same(players.get(seat), entry.get("old"))
+    ):
+        wrong(f"renames {shown(entry.get('old'))}, who was not at {shown(seat)}")
+    else:
+        players[seat] = entry.get("new")
 
 
 def initial_header(

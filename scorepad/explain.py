@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from scorepad.enums import SIDES
+from collections.abc import Mapping
+
+from scorepad.enums import SIDES, Side
 from scorepad.record import Rubber
-from scorepad.sheet import Sheet
+from scorepad.sheet import DealLine, Sheet
 
 _NUMBER_WORDS = (
     "no",
@@ -84,34 +86,47 @@ def sheet_text(rubber: Rubber, sheet: Sheet) -> str:
     names = {s: s.value for s in SIDES}
     lines = [f"{sheet.game} ({sheet.code})"]
     for i, d in enumerate(sheet.deals, 1):
-        head = f"Deal {i}"
-        if d.dealer is not None:
-            head += f", dealer {d.dealer.value}"
-        if d.chicago_deal is not None:
-            head += f", Chicago deal {d.chicago_deal}"
-        if d.vulnerable is not None:
-            vul = "+".join(s.value for s in d.vulnerable) or "none"
-            head += f", vulnerable {vul}"
-        if d.summary:
-            head += f": {d.summary}"
-        lines.append(head)
-        if d.status != "scored":
-            lines.append(f"  {d.status.replace('_', ' ')}: nothing scored")
-        for e in d.entries:
-            col = "" if e.column == "points" else f" {e.column}"
-            reason = e.explain or e.label.replace("_", " ")
-            lines.append(f"  {names[e.side]}{col} {e.points:+d}  {reason}")
-        if d.game_won is not None:
-            worth = game_worth(sheet.game, d.game_won.value)
-            lines.append(f"  game to {names[d.game_won.by]}{', ' + worth if worth else ''}")
+        lines += _deal_text(sheet, i, d, names)
     for n, g in enumerate(sheet.games, 1):
         worth = game_worth(sheet.game, g.value)
         lines.append(
             f"Game {n}: {names[g.winner]}{', ' + worth if worth else ''}, "
             f"the losers at {g.loser_score}"
         )
+    lines += _result_text(sheet, names)
+    return "\n".join(lines) + "\n"
+
+
+def _deal_text(sheet: Sheet, i: int, d: DealLine, names: Mapping[Side, str]) -> list[str]:
+    """The lines of one deal in :func:`sheet_text`: its head, then its entries and game."""
+    head = f"Deal {i}"
+    if d.dealer is not None:
+        head += f", dealer {d.dealer.value}"
+    if d.chicago_deal is not None:
+        head += f", Chicago deal {d.chicago_deal}"
+    if d.vulnerable is not None:
+        vul = "+".join(s.value for s in d.vulnerable) or "none"
+        head += f", vulnerable {vul}"
+    if d.summary:
+        head += f": {d.summary}"
+    lines = [head]
+    if d.status != "scored":
+        lines.append(f"  {d.status.replace('_', ' ')}: nothing scored")
+    for e in d.entries:
+        col = "" if e.column == "points" else f" {e.column}"
+        reason = e.explain or e.label.replace("_", " ")
+        lines.append(f"  {names[e.side]}{col} {e.points:+d}  {reason}")
+    if d.game_won is not None:
+        worth = game_worth(sheet.game, d.game_won.value)
+        lines.append(f"  game to {names[d.game_won.by]}{', ' + worth if worth else ''}")
+    return lines
+
+
+def _result_text(sheet: Sheet, names: Mapping[Side, str]) -> list[str]:
+    """The closing lines of :func:`sheet_text`: the result, allowances, totals and net."""
     single_game = sheet.house_rules.get("match_form") == "single_games"
     what = "Game" if single_game else "Round" if sheet.game == "chicago" else "Rubber"
+    lines = []
     if sheet.complete:
         winner = names[sheet.winner] if sheet.winner else "neither side (a tie)"
         bonus = f", bonus {sheet.bonus}" if sheet.bonus else ""
@@ -120,13 +135,15 @@ def sheet_text(rubber: Rubber, sheet: Sheet) -> str:
         lines.append(f"{what} unfinished")
     for s, n in sheet.allowances.items():
         lines.append(f"Unfinished-rubber allowance: {names[s]} {n}")
+
+    def sides(figures: Mapping[Side, int]) -> str:
+        return ", ".join(f"{names[s]} {figures[s]}" for s in SIDES)
+
     so_far = sheet.so_far
     if so_far != sheet.totals:
-        lines.append("So far: " + ", ".join(f"{names[s]} {so_far[s]}" for s in SIDES))
-        lines.append(
-            "Totals if stopped now: " + ", ".join(f"{names[s]} {sheet.totals[s]}" for s in SIDES)
-        )
+        lines.append("So far: " + sides(so_far))
+        lines.append("Totals if stopped now: " + sides(sheet.totals))
     else:
-        lines.append("Totals: " + ", ".join(f"{names[s]} {sheet.totals[s]}" for s in SIDES))
+        lines.append("Totals: " + sides(sheet.totals))
     lines.append("Net: " + ", ".join(f"{names[s]} {signed(sheet.net[s])}" for s in SIDES))
-    return "\n".join(lines) + "\n"
+    return lines
