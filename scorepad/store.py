@@ -26,10 +26,10 @@ import os
 import secrets
 import sqlite3
 import threading
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any, Literal
+from typing import IO, TYPE_CHECKING, Any, Literal, Protocol
 
 from platformdirs import user_data_dir
 
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
 from scorepad import rules as _rules
 from scorepad.enums import SEATS, SIDES, Seat, Side
-from scorepad.errors import InvalidEntryError, Problem, RecordError, StoreError
+from scorepad.errors import InvalidEntryError, Problem, RecordError, ScorepadError, StoreError
 from scorepad.record import FORMAT as RUBBER_FORMAT
 from scorepad.record import Rubber, Stake
 from scorepad.settlement import MONEY_PLACES, Transfer, seat_money, transfers
@@ -64,7 +64,7 @@ def default_db_path() -> Path:
 #: Every migration this program knows, in order (scorepad/migrations.py defines them;
 #: tests/core/test_store_migrations.py checks the two agree). Kept here so that opening an
 #: up-to-date history never imports sqlite-utils: it is loaded for the first write.
-MIGRATION_NAMES: tuple[str, ...] = ("m001_initial",)
+MIGRATION_NAMES: tuple[str, ...] = ("m001_initial", "m002_deal_identity")
 MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite_utils.migrations.MIGRATIONS_TABLE
 
 
@@ -188,6 +188,76 @@ class Evening:
     balances: tuple[Balance, ...]
     transfers: tuple[Transfer, ...]
     in_play: int = 0
+
+
+class StaleError(ScorepadError):
+    """A change whose target was changed since the change was made (in another window or
+    program): refused, nothing written. The view reloads; the change can be made again."""
+
+
+ChangeKind = Literal[
+    "load",
+    "external",
+    "create",
+    "record",
+    "replace",
+    "insert",
+    "delete",
+    "abandon",
+    "reopen",
+    "player",
+    "rename",
+    "merge",
+    "import",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class DealRef:
+    """A deal's stable identity in the history and its version (counted up at each edit)."""
+
+    id: int
+    version: int
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """What one change to the history did (:meth:`Store.run` returns it and tells the
+    listeners).
+
+    For a change to one rubber: its id, the rubber and sheet as they now stand (scored once, on
+    the way in), the rubber's new version, the deals it touched (``deal_ids``; the first one's
+    version ``deal_version``) and the identities of all its deals in order. ``rubber_ids`` and
+    ``player_ids`` name everything else touched (a rename, merge or import). ``external``: some
+    other process committed changes (nothing more is known). ``load`` is no change at all but
+    a rubber read as it stands (:meth:`Store.rubber_state`).
+    """
+
+    kind: ChangeKind
+    rubber_id: int | None = None
+    rubber: Rubber | None = None
+    sheet: Sheet | None = None
+    version: int | None = None
+    deal_ids: tuple[int, ...] = ()
+    deals: tuple[DealRef, ...] = ()
+    state: State | None = None
+    index: int | None = None  # the 0-based place of the deal changed
+    old_deal: Mapping[str, Any] | None = None  # the record replaced or deleted
+    deal_version: int | None = None
+    rubber_ids: tuple[int, ...] = ()
+    player_ids: tuple[int, ...] = ()
+    player: Player | None = None
+
+    def touches(self, rubber_id: int) -> bool:
+        """Whether a view of ``rubber_id`` must be brought up to date."""
+        return (
+            self.kind == "external" or rubber_id == self.rubber_id or rubber_id in self.rubber_ids
+        )
+
+
+def _rubber(change: Change) -> Rubber:
+    assert change.rubber is not None
+    return change.rubber
 
 
 # -- helpers ---------------------------------------------------------------------------------
@@ -337,6 +407,10 @@ class Store:
         self._conn: sqlite3.Connection = conn
         self._db: Database | None = None
         self._daily: _DailyBackup | None = None
+        self._listeners: list[Callable[[Change], None]] = []
+        self._pending: list[Change] = []
+        self._data_version: int | None = None
+        self._closed = False
 
     @property
     def db(self) -> Database:
@@ -393,6 +467,7 @@ class Store:
         daily: _DailyBackup | None = None,
     ) -> Store:
         try:
+            conn.row_factory = sqlite3.Row  # rows are read by column name
             conn.execute("PRAGMA recursive_triggers = ON")  # as sqlite-utils' Database does
             conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             if path is not None:
@@ -404,6 +479,7 @@ class Store:
             store = cls(conn, path)
             store._daily = daily
             store._migrate(stop_before)
+            store.changed_elsewhere()  # where "elsewhere" starts from
         except sqlite3.DatabaseError as e:
             conn.close()
             if daily is not None:
@@ -446,7 +522,12 @@ class Store:
         )
         return [n for n in MIGRATION_NAMES if n not in applied]
 
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
     def close(self) -> None:
+        self._closed = True
         self._conn.close()
         if self._daily is not None:
             self._daily.join(raise_error=False)
@@ -473,10 +554,14 @@ class Store:
             with self.db.atomic():
                 yield
         except BaseException:
+            self._pending.clear()
             if self._conn.in_transaction:
                 self._conn.rollback()
             raise
         self._conn.commit()
+        done, self._pending = self._pending, []
+        for change in done:
+            self._notify(change)
 
     @contextlib.contextmanager
     def _read(self) -> Iterator[None]:
@@ -500,9 +585,9 @@ class Store:
     # -- players -----------------------------------------------------------------------------
     def ensure_player(self, name: str) -> Player:
         """The player of that name (ignoring case and spaces), created if new."""
-        with self._write():
-            pid = self._player_id(name, create=True)
-            return self._player(pid)
+        player = self.run(EnsurePlayer(name)).player
+        assert player is not None
+        return player
 
     def _player_id(self, name: str, *, create: bool, field: str = "player") -> int:
         if not isinstance(name, str) or not name.strip():
@@ -538,179 +623,314 @@ class Store:
         return [Player(*r) for r in rows if needle in r[1].casefold()]
 
     def rename_player(self, player_id: int, new_name: str) -> None:
-        with self._write():
-            self._player(player_id)
-            if not isinstance(new_name, str) or not new_name.strip():
-                raise _input_error("name", "expected a name")
-            key = name_key(new_name)
-            other = self._one(
-                "SELECT id FROM players WHERE name_key = ? AND id != ?", [key, player_id]
+        self.run(RenamePlayer(player_id, new_name))
+
+    def _seated_rubbers(self, player_id: int) -> tuple[int, ...]:
+        return tuple(
+            r[0]
+            for r in self._all(
+                "SELECT rubber_id FROM seats WHERE player_id = ? ORDER BY rubber_id", [player_id]
             )
-            if other is not None:
-                raise _input_error(
-                    "name",
-                    f"there is already a player named "
-                    f"{clean_name(new_name)!r} (merge them instead)",
-                )
-            self._conn.execute(
-                "UPDATE players SET name = ?, name_key = ? WHERE id = ?",
-                [clean_name(new_name), key, player_id],
+        )
+
+    def _rename_player(self, player_id: int, new_name: str) -> Change:
+        self._player(player_id)
+        if not isinstance(new_name, str) or not new_name.strip():
+            raise _input_error("name", "expected a name")
+        key = name_key(new_name)
+        other = self._one("SELECT id FROM players WHERE name_key = ? AND id != ?", [key, player_id])
+        if other is not None:
+            raise _input_error(
+                "name",
+                f"there is already a player named {clean_name(new_name)!r} (merge them instead)",
             )
+        self._conn.execute(
+            "UPDATE players SET name = ?, name_key = ? WHERE id = ?",
+            [clean_name(new_name), key, player_id],
+        )
+        return Change(
+            "rename",
+            rubber_ids=self._seated_rubbers(player_id),
+            player_ids=(player_id,),
+            player=self._player(player_id),
+        )
 
     def update_player(
         self, player_id: int, *, membership: str | None = None, notes: str | None = None
     ) -> None:
         """Set the membership number and/or notes (an empty string clears one)."""
-        with self._write():
-            self._player(player_id)
-            if membership is not None:
-                self._conn.execute(
-                    "UPDATE players SET membership = ? WHERE id = ?",
-                    [membership.strip() or None, player_id],
-                )
-            if notes is not None:
-                self._conn.execute(
-                    "UPDATE players SET notes = ? WHERE id = ?", [notes or None, player_id]
-                )
+        self.run(UpdatePlayer(player_id, membership, notes))
+
+    def _update_player(self, player_id: int, membership: str | None, notes: str | None) -> Change:
+        self._player(player_id)
+        if membership is not None:
+            self._conn.execute(
+                "UPDATE players SET membership = ? WHERE id = ?",
+                [membership.strip() or None, player_id],
+            )
+        if notes is not None:
+            self._conn.execute(
+                "UPDATE players SET notes = ? WHERE id = ?", [notes or None, player_id]
+            )
+        return Change("player", player_ids=(player_id,), player=self._player(player_id))
 
     def merge_players(self, keep_id: int, drop_id: int) -> None:
         """Fold ``drop_id`` into ``keep_id``: every rubber of the dropped player follows.
 
         Refused when the two sat at the same rubber (one person cannot hold two seats).
         """
+        self.run(MergePlayers(keep_id, drop_id))
+
+    def _merge_players(self, keep_id: int, drop_id: int) -> Change:
         if keep_id == drop_id:
             raise _input_error("player", "cannot merge a player with himself")
-        with self._write():
-            keep, drop = self._player(keep_id), self._player(drop_id)
-            both = self._one(
-                "SELECT a.rubber_id FROM seats a JOIN seats b "
-                "ON a.rubber_id = b.rubber_id WHERE a.player_id = ? "
-                "AND b.player_id = ? LIMIT 1",
-                [keep_id, drop_id],
+        rubbers = self._seated_rubbers(drop_id)
+        keep, drop = self._player(keep_id), self._player(drop_id)
+        both = self._one(
+            "SELECT a.rubber_id FROM seats a JOIN seats b "
+            "ON a.rubber_id = b.rubber_id WHERE a.player_id = ? "
+            "AND b.player_id = ? LIMIT 1",
+            [keep_id, drop_id],
+        )
+        if both is not None:
+            raise _input_error(
+                "player",
+                f"{keep.name} and {drop.name} played in the same "
+                f"rubber ({both[0]}); they are two people",
             )
-            if both is not None:
-                raise _input_error(
-                    "player",
-                    f"{keep.name} and {drop.name} played in the same "
-                    f"rubber ({both[0]}); they are two people",
-                )
-            self._conn.execute(
-                "UPDATE seats SET player_id = ? WHERE player_id = ?", [keep_id, drop_id]
-            )
-            for col in ("player_id", "partner_id", "opp1_id", "opp2_id"):
-                self._conn.execute(
-                    f"UPDATE results SET {col} = ? WHERE {col} = ?", [keep_id, drop_id]
-                )
-            membership = keep.membership or drop.membership
-            notes = "\n".join(n for n in (keep.notes, drop.notes) if n) or None
-            self._conn.execute("DELETE FROM players WHERE id = ?", [drop_id])
-            self._conn.execute(
-                "UPDATE players SET membership = ?, notes = ? WHERE id = ?",
-                [membership, notes, keep_id],
-            )
+        self._conn.execute("UPDATE seats SET player_id = ? WHERE player_id = ?", [keep_id, drop_id])
+        for col in ("player_id", "partner_id", "opp1_id", "opp2_id"):
+            self._conn.execute(f"UPDATE results SET {col} = ? WHERE {col} = ?", [keep_id, drop_id])
+        membership = keep.membership or drop.membership
+        notes = "\n".join(n for n in (keep.notes, drop.notes) if n) or None
+        self._conn.execute("DELETE FROM players WHERE id = ?", [drop_id])
+        self._conn.execute(
+            "UPDATE players SET membership = ?, notes = ? WHERE id = ?",
+            [membership, notes, keep_id],
+        )
+        return Change(
+            "merge",
+            rubber_ids=rubbers,
+            player_ids=(keep_id, drop_id),
+            player=self._player(keep_id),
+        )
 
-    # -- rubbers -----------------------------------------------------------------------------
+    # -- changes -----------------------------------------------------------------------------
+    def subscribe(self, listener: Callable[[Change], None]) -> None:
+        """Call ``listener(change)`` after every change this store commits (and with an
+        ``external`` change when another process was found to have written)."""
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Callable[[Change], None]) -> None:
+        with contextlib.suppress(ValueError):
+            self._listeners.remove(listener)
+
+    def listeners(self) -> tuple[Callable[[Change], None], ...]:
+        return tuple(self._listeners)
+
+    def _notify(self, change: Change) -> None:
+        for listener in tuple(self._listeners):
+            listener(change)
+
+    def changed_elsewhere(self) -> bool:
+        """Whether another connection (another window, ``scorepad import``…) has committed to
+        the file since this was last asked. ``PRAGMA data_version`` reads no disk."""
+        (version,) = self._conn.execute("PRAGMA data_version").fetchone()
+        seen, self._data_version = self._data_version, version
+        return seen is not None and version != seen
+
+    def check_elsewhere(self) -> bool:
+        """Tell the listeners (an ``external`` change) if another process has written; True
+        if it had."""
+        if self._conn.in_transaction or not self.changed_elsewhere():
+            return False
+        self._notify(Change("external"))
+        return True
+
+    def run(self, command: Command) -> Change:
+        """Run one change to the history in one transaction and tell the listeners.
+
+        A command whose target changed since it was made raises :class:`StaleError` and
+        writes nothing; a refused record raises :class:`RecordError`. Before writing, a change
+        committed by another process is announced first, so the views reload.
+        """
+        self.check_elsewhere()
+        with self._write():
+            change = command.apply(self)
+            self._pending.append(change)
+        return change
+
+    # -- rubbers (the old calls, each one command) -------------------------------------------
     def create_rubber(self, rubber: Rubber, *, started_at: str | None = None) -> int:
         """Start a rubber (its deals, if any, are recorded with it). Returns its id."""
-        sheet = self._score(rubber)
-        with self._write():
-            return self._insert_rubber(
-                rubber, sheet, state=None, started_at=started_at or _now(), finished_at=None
-            )
+        change = self.run(CreateRubber(rubber, started_at))
+        assert change.rubber_id is not None
+        return change.rubber_id
 
     def record_deal(self, rubber_id: int, deal: Mapping[str, Any]) -> Rubber:
         """Record the next deal; committed before returning. RecordError writes nothing."""
-        with self._write():
-            rubber = self._load(rubber_id)
-            new = rubber.with_deal(deal)
-            sheet = self._score(new)
-            idx = len(rubber.deals)
-            self._conn.execute(
-                "INSERT INTO deals (rubber_id, idx, record) VALUES (?, ?, ?)",
-                [rubber_id, idx, _dumps(new.deals[idx])],
-            )
-            self._update_cache(rubber_id, new, sheet, resume=True)
-            return new
+        return _rubber(self.run(RecordDeal(rubber_id, deal)))
 
     def replace_deal(self, rubber_id: int, index: int, deal: Mapping[str, Any]) -> Rubber:
         """Correct deal ``index`` (0-based); the audit trail keeps the old and new record."""
         with self._write():
-            rubber = self._load(rubber_id)
-            self._check_index(rubber, index)
-            new = rubber.with_deal_replaced(index, deal)
-            return self._rewrite(
-                rubber_id, rubber, new, index, "replace", rubber.deals[index], new.deals[index]
-            )
+            return _rubber(self.run(ReplaceDeal(self._deal_at(rubber_id, index).id, deal)))
 
     def delete_deal(self, rubber_id: int, index: int) -> Rubber:
         with self._write():
-            rubber = self._load(rubber_id)
-            self._check_index(rubber, index)
-            new = rubber.without_deal(index)
-            return self._rewrite(rubber_id, rubber, new, index, "delete", rubber.deals[index], None)
+            return _rubber(self.run(DeleteDeal(self._deal_at(rubber_id, index).id)))
 
     def insert_deal(self, rubber_id: int, index: int, deal: Mapping[str, Any]) -> Rubber:
         """Put a deal back at ``index`` (0..len): the undo of a delete."""
-        with self._write():
-            rubber = self._load(rubber_id)
-            if not 0 <= index <= len(rubber.deals):
-                raise _input_error(
-                    "deal",
-                    f"cannot insert a deal at {index + 1} in a rubber of {len(rubber.deals)} deals",
-                )
-            new = replace(rubber, deals=())
-            for d in (*rubber.deals[:index], deal, *rubber.deals[index:]):
-                new = new.with_deal(d)
-            return self._rewrite(rubber_id, rubber, new, index, "insert", None, new.deals[index])
+        return _rubber(self.run(InsertDeal(rubber_id, index, deal)))
 
-    @staticmethod
-    def _check_index(rubber: Rubber, index: int) -> None:
-        if not 0 <= index < len(rubber.deals):
-            raise _input_error(
-                "deal", f"there is no deal {index + 1} in a rubber of {len(rubber.deals)} deals"
+    def set_abandoned(self, rubber_id: int) -> None:
+        """Mark an unfinished rubber abandoned (it settles as it stands). A finished one stays."""
+        self.run(AbandonRubber(rubber_id))
+
+    def rubber_state(self, rubber_id: int) -> Change:
+        """The rubber as it stands, as a change of kind ``load``: its record, its sheet, its
+        version and its deals' identities (what a view holds to make commands)."""
+        with self._read():
+            rubber = self._load(rubber_id)
+            return Change(
+                "load",
+                rubber_id,
+                rubber,
+                _rules.score(rubber),
+                self._version(rubber_id),
+                deals=self._deal_refs(rubber_id),
+                state=self._header(rubber_id)["state"],
             )
 
-    def _rewrite(
+    # -- internals: changes ------------------------------------------------------------------
+    def _version(self, rubber_id: int) -> int:
+        row = self._one("SELECT version FROM rubbers WHERE id = ?", [rubber_id])
+        if row is None:
+            raise _input_error("rubber", f"there is no rubber {rubber_id}")
+        return int(row[0])
+
+    def _expect_version(self, rubber_id: int, expect: int | None) -> int:
+        version = self._version(rubber_id)
+        if expect is not None and version != expect:
+            raise StaleError(
+                "the rubber was changed in another window or program since it was shown; "
+                "nothing was changed. It now shows the rubber as it stands"
+            )
+        return version
+
+    def _deal_row(self, deal_id: int) -> sqlite3.Row:
+        row = self._one(
+            "SELECT id, rubber_id, idx, version, record FROM deals WHERE id = ?", [deal_id]
+        )
+        if row is None:
+            raise StaleError(
+                "that hand was deleted in another window or program; nothing was changed"
+            )
+        return row  # type: ignore[no-any-return]
+
+    def _deal_at(self, rubber_id: int, index: int) -> DealRef:
+        refs = self._deal_refs(rubber_id)
+        self._header(rubber_id)
+        if not 0 <= index < len(refs):
+            raise _input_error(
+                "deal", f"there is no deal {index + 1} in a rubber of {len(refs)} deals"
+            )
+        return refs[index]
+
+    def _deal_refs(self, rubber_id: int) -> tuple[DealRef, ...]:
+        return tuple(
+            DealRef(r[0], r[1])
+            for r in self._all(
+                "SELECT id, version FROM deals WHERE rubber_id = ? ORDER BY idx", [rubber_id]
+            )
+        )
+
+    def _shift(self, rubber_id: int, start: int, step: int) -> None:
+        """Move the deals at ``start`` and after by ``step`` places (through negative
+        positions, so that the unique (rubber, position) index never sees two at once)."""
+        self._conn.execute(
+            "UPDATE deals SET idx = -1 - idx WHERE rubber_id = ? AND idx >= ?", [rubber_id, start]
+        )
+        self._conn.execute(
+            "UPDATE deals SET idx = -1 - idx + ? WHERE rubber_id = ? AND idx < 0",
+            [step, rubber_id],
+        )
+
+    def _audit(
         self,
         rubber_id: int,
-        old: Rubber,
-        new: Rubber,
         index: int,
         action: str,
-        old_deal: Mapping[str, Any] | None,
-        new_deal: Mapping[str, Any] | None,
-    ) -> Rubber:
-        sheet = self._score(new)
-        self._conn.execute("DELETE FROM deals WHERE rubber_id = ?", [rubber_id])
-        self._conn.executemany(
-            "INSERT INTO deals (rubber_id, idx, record) VALUES (?, ?, ?)",
-            [(rubber_id, i, _dumps(d)) for i, d in enumerate(new.deals)],
-        )
+        old: Mapping[str, Any] | None,
+        new: Mapping[str, Any] | None,
+    ) -> None:
         self._conn.execute(
             "INSERT INTO audit (rubber_id, idx, action, old, new, at) VALUES (?, ?, ?, ?, ?, ?)",
             [
                 rubber_id,
                 index,
                 action,
-                None if old_deal is None else _dumps(old_deal),
-                None if new_deal is None else _dumps(new_deal),
+                None if old is None else _dumps(old),
+                None if new is None else _dumps(new),
                 _now(),
             ],
         )
-        self._update_cache(rubber_id, new, sheet, resume=False)
-        return new
 
-    def set_abandoned(self, rubber_id: int) -> None:
-        """Mark an unfinished rubber abandoned (it settles as it stands). A finished one stays."""
-        with self._write():
-            info = self._info(rubber_id)
-            if info.state == "in_play":
-                self._conn.execute(
-                    "UPDATE rubbers SET state = 'abandoned' WHERE id = ?", [rubber_id]
-                )
-                self._conn.execute(
-                    "UPDATE results SET settled = 1 WHERE rubber_id = ?", [rubber_id]
-                )
+    def _changed(
+        self,
+        kind: ChangeKind,
+        rubber_id: int,
+        rubber: Rubber,
+        sheet: Sheet,
+        deal_ids: tuple[int, ...],
+        *,
+        resume: bool = False,
+        index: int | None = None,
+        old_deal: Mapping[str, Any] | None = None,
+        deal_version: int | None = None,
+    ) -> Change:
+        """Bring the cache up to date from ``sheet`` (the one scoring of the change), count
+        the rubber's version up, and say what changed."""
+        state = self._update_cache(rubber_id, rubber, sheet, resume=resume)
+        (version,) = self._all(
+            "UPDATE rubbers SET version = version + 1 WHERE id = ? RETURNING version", [rubber_id]
+        )[0]
+        deals = self._deal_refs(rubber_id)
+        if deal_version is None and deal_ids:
+            deal_version = next((d.version for d in deals if d.id == deal_ids[0]), None)
+        return Change(
+            kind,
+            rubber_id,
+            rubber,
+            sheet,
+            version,
+            deal_ids,
+            deals,
+            state,
+            index=index,
+            old_deal=old_deal,
+            deal_version=deal_version,
+        )
+
+    def _set_state(self, rubber_id: int, expect: int | None, old: State, new: State) -> Change:
+        self._expect_version(rubber_id, expect)
+        kind: ChangeKind = "abandon" if new == "abandoned" else "reopen"
+        state = self._header(rubber_id)["state"]
+        if state == old:
+            self._conn.execute("UPDATE rubbers SET state = ? WHERE id = ?", [new, rubber_id])
+            self._conn.execute(
+                "UPDATE results SET settled = ? WHERE rubber_id = ?",
+                [int(new != "in_play"), rubber_id],
+            )
+            (version,) = self._all(
+                "UPDATE rubbers SET version = version + 1 WHERE id = ? RETURNING version",
+                [rubber_id],
+            )[0]
+            state = new
+        else:
+            version = self._version(rubber_id)
+        return Change(kind, rubber_id, version=version, state=state)
 
     def delete_rubber(self, rubber_id: int) -> None:
         """Remove a rubber and everything about it (a rubber started by mistake)."""
@@ -822,7 +1042,7 @@ class Store:
                     [rid, seat.value, pid],
                 )
         self._conn.executemany(
-            "INSERT INTO deals (rubber_id, idx, record) VALUES (?, ?, ?)",
+            "INSERT INTO deals (rubber_id, idx, record, version) VALUES (?, ?, ?, 1)",
             [(rid, i, _dumps(d)) for i, d in enumerate(rubber.deals)],
         )
         self._update_cache(rid, rubber, sheet, resume=False, state=state, finished_at=finished_at)
@@ -837,8 +1057,9 @@ class Store:
         resume: bool,
         state: State | None = None,
         finished_at: str | None = None,
-    ) -> None:
-        """Recompute the rubber's cached result and its players' rows from the sheet."""
+    ) -> State:
+        """Recompute the rubber's cached result and its players' rows from the sheet; returns
+        the rubber's state."""
         row = self._one("SELECT state, finished_at FROM rubbers WHERE id = ?", [rubber_id])
         old_state, old_finished = row[0], row[1]
         if state is None:
@@ -908,12 +1129,13 @@ class Store:
             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             rows,
         )
+        return state
 
     def _header(self, rubber_id: int) -> Any:
         row = self._one(
             "SELECT id, game, code, house_rules, played_on, table_label, stake, first_dealer, "
             "state, started_at, finished_at, deal_count, complete, total_ns, total_ew, net_ns, "
-            "winner, money_ns FROM rubbers WHERE id = ?",
+            "winner, money_ns, version FROM rubbers WHERE id = ?",
             [rubber_id],
         )
         if row is None:
@@ -933,15 +1155,19 @@ class Store:
                 out[rid][Seat(seat)] = name
         return out
 
-    def _load(self, rubber_id: int) -> Rubber:
+    def _load(self, rubber_id: int, *, with_deals: bool = True) -> Rubber:
         h = self._header(rubber_id)
         players = self._seat_names([rubber_id])[rubber_id]
-        deals = [
-            json.loads(r[0])
-            for r in self._all(
-                "SELECT record FROM deals WHERE rubber_id = ? ORDER BY idx", [rubber_id]
-            )
-        ]
+        deals = (
+            [
+                json.loads(r[0])
+                for r in self._all(
+                    "SELECT record FROM deals WHERE rubber_id = ? ORDER BY idx", [rubber_id]
+                )
+            ]
+            if with_deals
+            else []
+        )
         return _rubber_of(h, players, deals)
 
     def _info(self, rubber_id: int) -> RubberInfo:
@@ -1114,41 +1340,43 @@ class Store:
         Every record is scored first; one that cannot be is reported (``record N: deal D:
         field: message``) and nothing at all is written. Players are matched by name or created.
         """
+        return list(self.run(ImportRecords(obj)).rubber_ids)
+
+    def _import(self, obj: object) -> Change:
         items, players = _parse_import(obj)
-        with self._write():
-            for p in players:
-                pid = self._player_id(p["name"], create=True)
-                old = self._player(pid)
-                self._conn.execute(
-                    "UPDATE players SET membership = ?, notes = ? WHERE id = ?",
-                    [old.membership or p.get("membership"), old.notes or p.get("notes"), pid],
-                )
-            ids = []
-            for item in items:
-                rid = self._insert_rubber(
-                    item.rubber,
-                    item.sheet,
-                    state=item.state,
-                    started_at=item.started_at,
-                    finished_at=item.finished_at,
-                )
-                self._conn.executemany(
-                    "INSERT INTO audit (rubber_id, idx, action, old, new, at) "
-                    "VALUES (?, ?, ?, ?, ?, ?)",
-                    [
-                        (
-                            rid,
-                            a["index"],
-                            a["action"],
-                            None if a.get("old") is None else _dumps(a["old"]),
-                            None if a.get("new") is None else _dumps(a["new"]),
-                            a["at"],
-                        )
-                        for a in item.audit
-                    ],
-                )
-                ids.append(rid)
-            return ids
+        for p in players:
+            pid = self._player_id(p["name"], create=True)
+            old = self._player(pid)
+            self._conn.execute(
+                "UPDATE players SET membership = ?, notes = ? WHERE id = ?",
+                [old.membership or p.get("membership"), old.notes or p.get("notes"), pid],
+            )
+        ids = []
+        for item in items:
+            rid = self._insert_rubber(
+                item.rubber,
+                item.sheet,
+                state=item.state,
+                started_at=item.started_at,
+                finished_at=item.finished_at,
+            )
+            self._conn.executemany(
+                "INSERT INTO audit (rubber_id, idx, action, old, new, at) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        rid,
+                        a["index"],
+                        a["action"],
+                        None if a.get("old") is None else _dumps(a["old"]),
+                        None if a.get("new") is None else _dumps(a["new"]),
+                        a["at"],
+                    )
+                    for a in item.audit
+                ],
+            )
+            ids.append(rid)
+        return Change("import", rubber_ids=tuple(ids))
 
     def export_json(self) -> dict[str, Any]:
         """The whole history as ``scorepad-export/1``; importing it into an empty database and
@@ -1221,19 +1449,18 @@ class Store:
         )
         pending = deal_rows.fetchone()
         for h in headers:
-            rid = h[0]
+            rid = h["id"]
             texts: list[str] = []
             while pending is not None and pending[0] < rid:
                 pending = deal_rows.fetchone()
             while pending is not None and pending[0] == rid:
                 texts.append(pending[1])
                 pending = deal_rows.fetchone()
-            record = _rubber_of((*h[:8],), seats.get(rid, {}), ()).to_json()
-            item: dict[str, Any] = {"record": record, "state": h[8]}
-            if h[9] is not None:
-                item["started_at"] = h[9]
-            if h[10] is not None:
-                item["finished_at"] = h[10]
+            record = _rubber_of(h, seats.get(rid, {}), ()).to_json()
+            item: dict[str, Any] = {"record": record, "state": h["state"]}
+            for key in ("started_at", "finished_at"):
+                if h[key] is not None:
+                    item[key] = h[key]
             if rid in audits:
                 item["audit"] = audits[rid]
             yield item, texts
@@ -1283,6 +1510,259 @@ class Store:
                     line.summary if line else "",
                     _dumps(dict(deal)),
                 ]
+
+
+# -- commands ----------------------------------------------------------------------------------
+class Command(Protocol):
+    """One change to the history, as data: :meth:`Store.run` runs it in one transaction (and
+    may run it again, e.g. once another program has let go of the write lock)."""
+
+    def apply(self, store: Store) -> Change: ...
+
+
+@dataclass(frozen=True, slots=True)
+class CreateRubber:
+    rubber: Rubber
+    started_at: str | None = None
+
+    def apply(self, store: Store) -> Change:
+        sheet = store._score(self.rubber)
+        rid = store._insert_rubber(
+            self.rubber, sheet, state=None, started_at=self.started_at or _now(), finished_at=None
+        )
+        deals = store._deal_refs(rid)
+        return Change(
+            "create",
+            rid,
+            self.rubber,
+            sheet,
+            store._version(rid),
+            tuple(d.id for d in deals),
+            deals,
+            store._header(rid)["state"],
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class RecordDeal:
+    """The next hand of a rubber. ``expect_version``: the rubber's version the hand was typed
+    against (refused if it has changed since); ``base``: the rubber as the caller holds it at
+    that version (its deals are not read again). ``deal_id``: the identity to record it under
+    (the redo of a recording taken back)."""
+
+    rubber_id: int
+    deal: Mapping[str, Any]
+    expect_version: int | None = None
+    base: Rubber | None = None
+    deal_id: int | None = None
+
+    def apply(self, store: Store) -> Change:
+        rid = self.rubber_id
+        store._expect_version(rid, self.expect_version)
+        if self.base is not None and self.expect_version is not None:
+            rubber = replace(store._load(rid, with_deals=False), deals=self.base.deals)
+        else:
+            rubber = store._load(rid)
+        new = rubber.with_deal(self.deal)
+        sheet = store._score(new)
+        idx = len(rubber.deals)
+        if self.deal_id is not None and store._one(
+            "SELECT 1 FROM deals WHERE id = ?", [self.deal_id]
+        ):
+            raise StaleError("that hand is already recorded; nothing was changed")
+        cur = store._conn.execute(
+            "INSERT INTO deals (id, rubber_id, idx, record, version) VALUES (?, ?, ?, ?, 1)",
+            [self.deal_id, rid, idx, _dumps(new.deals[idx])],
+        )
+        assert cur.lastrowid is not None
+        return store._changed("record", rid, new, sheet, (cur.lastrowid,), resume=True, index=idx)
+
+
+@dataclass(frozen=True, slots=True)
+class ReplaceDeal:
+    """Correct a recorded hand. ``expect_deal_version``: the hand's version when it was opened
+    (refused if it has been changed since). The audit trail keeps the old and new record."""
+
+    deal_id: int
+    deal: Mapping[str, Any]
+    expect_deal_version: int | None = None
+
+    def apply(self, store: Store) -> Change:
+        row = store._deal_row(self.deal_id)
+        rid, idx = row["rubber_id"], row["idx"]
+        if self.expect_deal_version is not None and row["version"] != self.expect_deal_version:
+            raise StaleError(
+                f"hand {idx + 1} was changed in another window or program since it was "
+                "opened; nothing was changed"
+            )
+        rubber = store._load(rid)
+        new = rubber.with_deal_replaced(idx, self.deal)
+        sheet = store._score(new)
+        old = rubber.deals[idx]
+        store._conn.execute(
+            "UPDATE deals SET record = ?, version = version + 1 WHERE id = ?",
+            [_dumps(new.deals[idx]), self.deal_id],
+        )
+        store._audit(rid, idx, "replace", old, new.deals[idx])
+        return store._changed("replace", rid, new, sheet, (self.deal_id,), index=idx, old_deal=old)
+
+
+@dataclass(frozen=True, slots=True)
+class DeleteDeal:
+    """Delete a recorded hand. ``expect_deal_version`` as for :class:`ReplaceDeal`;
+    ``expect_version`` and ``only_last`` (the undo of a recording) refuse unless the rubber is
+    at that version and the hand is still its last."""
+
+    deal_id: int
+    expect_deal_version: int | None = None
+    expect_version: int | None = None
+    only_last: bool = False
+
+    def apply(self, store: Store) -> Change:
+        row = store._deal_row(self.deal_id)
+        rid, idx, version = row["rubber_id"], row["idx"], row["version"]
+        if self.expect_deal_version is not None and version != self.expect_deal_version:
+            raise StaleError(
+                f"hand {idx + 1} was changed in another window or program since it was "
+                "opened; nothing was changed"
+            )
+        store._expect_version(rid, self.expect_version)
+        rubber = store._load(rid)
+        if self.only_last and idx != len(rubber.deals) - 1:
+            raise StaleError(
+                f"hand {idx + 1} is no longer the last hand of the rubber (another was "
+                "recorded since); nothing was taken back"
+            )
+        new = rubber.without_deal(idx)
+        sheet = store._score(new)
+        old = rubber.deals[idx]
+        store._conn.execute("DELETE FROM deals WHERE id = ?", [self.deal_id])
+        store._shift(rid, idx + 1, -1)
+        store._audit(rid, idx, "delete", old, None)
+        return store._changed(
+            "delete",
+            rid,
+            new,
+            sheet,
+            (self.deal_id,),
+            index=idx,
+            old_deal=old,
+            deal_version=version,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class InsertDeal:
+    """Put a hand back at ``index`` (0..len): the undo of a delete, under its old identity
+    (``deal_id``, ``deal_version``) when given. ``expect_version`` as for :class:`RecordDeal`."""
+
+    rubber_id: int
+    index: int
+    deal: Mapping[str, Any]
+    expect_version: int | None = None
+    deal_id: int | None = None
+    deal_version: int = 1
+
+    def apply(self, store: Store) -> Change:
+        rid, index = self.rubber_id, self.index
+        store._expect_version(rid, self.expect_version)
+        rubber = store._load(rid)
+        if not 0 <= index <= len(rubber.deals):
+            raise _input_error(
+                "deal",
+                f"cannot insert a deal at {index + 1} in a rubber of {len(rubber.deals)} deals",
+            )
+        if self.deal_id is not None and store._one(
+            "SELECT 1 FROM deals WHERE id = ?", [self.deal_id]
+        ):
+            raise StaleError("that hand is already in the rubber; nothing was changed")
+        new = replace(rubber, deals=())
+        for d in (*rubber.deals[:index], self.deal, *rubber.deals[index:]):
+            new = new.with_deal(d)
+        sheet = store._score(new)
+        store._shift(rid, index, 1)
+        cur = store._conn.execute(
+            "INSERT INTO deals (id, rubber_id, idx, record, version) VALUES (?, ?, ?, ?, ?)",
+            [self.deal_id, rid, index, _dumps(new.deals[index]), self.deal_version],
+        )
+        assert cur.lastrowid is not None
+        store._audit(rid, index, "insert", None, new.deals[index])
+        return store._changed("insert", rid, new, sheet, (cur.lastrowid,), index=index)
+
+
+@dataclass(frozen=True, slots=True)
+class AbandonRubber:
+    """Mark an unfinished rubber abandoned (it settles as it stands). A finished one stays."""
+
+    rubber_id: int
+    expect_version: int | None = None
+
+    def apply(self, store: Store) -> Change:
+        return store._set_state(self.rubber_id, self.expect_version, "in_play", "abandoned")
+
+
+@dataclass(frozen=True, slots=True)
+class ReopenRubber:
+    """Put an abandoned rubber back in play (it no longer settles until it ends)."""
+
+    rubber_id: int
+    expect_version: int | None = None
+
+    def apply(self, store: Store) -> Change:
+        return store._set_state(self.rubber_id, self.expect_version, "abandoned", "in_play")
+
+
+@dataclass(frozen=True, slots=True)
+class EnsurePlayer:
+    """The player of that name (ignoring case and spaces), created if new."""
+
+    name: str
+
+    def apply(self, store: Store) -> Change:
+        pid = store._player_id(self.name, create=True)
+        return Change("player", player_ids=(pid,), player=store._player(pid))
+
+
+@dataclass(frozen=True, slots=True)
+class RenamePlayer:
+    player_id: int
+    name: str
+
+    def apply(self, store: Store) -> Change:
+        return store._rename_player(self.player_id, self.name)
+
+
+@dataclass(frozen=True, slots=True)
+class UpdatePlayer:
+    """Set the membership number and/or notes (an empty string clears one)."""
+
+    player_id: int
+    membership: str | None = None
+    notes: str | None = None
+
+    def apply(self, store: Store) -> Change:
+        return store._update_player(self.player_id, self.membership, self.notes)
+
+
+@dataclass(frozen=True, slots=True)
+class MergePlayers:
+    """Fold ``drop_id`` into ``keep_id``: every rubber of the dropped player follows."""
+
+    keep_id: int
+    drop_id: int
+
+    def apply(self, store: Store) -> Change:
+        return store._merge_players(self.keep_id, self.drop_id)
+
+
+@dataclass(frozen=True, slots=True)
+class ImportRecords:
+    """A rubber record, a list of them, or an export file: all or nothing."""
+
+    obj: object
+
+    def apply(self, store: Store) -> Change:
+        return store._import(self.obj)
 
 
 # -- import parsing --------------------------------------------------------------------------
@@ -1435,61 +1915,45 @@ def _imported_state(rubber: Rubber, sheet: Sheet) -> State:
 
 # -- row conversion --------------------------------------------------------------------------
 def _rubber_of(
-    h: Sequence[Any], players: Mapping[Seat, str], deals: Sequence[Mapping[str, Any]]
+    h: Mapping[str, Any] | sqlite3.Row, players: Mapping[Seat, str], deals: Sequence[Any]
 ) -> Rubber:
-    _rid, game, code, house_rules, played_on, table, stake, first_dealer = h[:8]
+    """A rubber from its ``rubbers`` row (read by column name), seats and deal records."""
+    stake, house_rules, first_dealer = h["stake"], h["house_rules"], h["first_dealer"]
     st = json.loads(stake) if stake else None
     return Rubber(
-        game=game,
-        code=code,
+        game=h["game"],
+        code=h["code"],
         house_rules=json.loads(house_rules) if house_rules else {},
         deals=tuple(deals),
-        played_on=played_on,
-        table=table,
+        played_on=h["played_on"],
+        table=h["table_label"],
         stake=Stake(st["amount"], st.get("per", 1)) if st else None,
         first_dealer=Seat(first_dealer) if first_dealer else None,
         players=dict(players),
     )
 
 
-def _info_of(h: Sequence[Any], players: dict[Seat, str]) -> RubberInfo:
-    (
-        rid,
-        game,
-        code,
-        _hr,
-        played_on,
-        table,
-        stake,
-        _fd,
-        state,
-        started_at,
-        finished_at,
-        deal_count,
-        complete,
-        total_ns,
-        total_ew,
-        net_ns,
-        winner,
-        money_ns,
-    ) = h
+def _info_of(h: sqlite3.Row, players: dict[Seat, str]) -> RubberInfo:
+    """A rubber's header and cached result from its ``rubbers`` row."""
+    stake, code, game, winner = h["stake"], h["code"], h["game"], h["winner"]
     st = json.loads(stake) if stake else None
     if code is None:
         code = _rules.GAMES[game].default_code if game in _rules.GAMES else ""
+    net_ns, money_ns = h["net_ns"], h["money_ns"]
     return RubberInfo(
-        id=rid,
+        id=h["id"],
         game=game,
         code=code,
-        table=table,
-        played_on=played_on,
-        state=state,
-        started_at=started_at,
-        finished_at=finished_at,
+        table=h["table_label"],
+        played_on=h["played_on"],
+        state=h["state"],
+        started_at=h["started_at"],
+        finished_at=h["finished_at"],
         players=players,
         stake=Stake(st["amount"], st.get("per", 1)) if st else None,
-        deals=deal_count,
-        complete=bool(complete),
-        totals={Side.NS: total_ns, Side.EW: total_ew},
+        deals=h["deal_count"],
+        complete=bool(h["complete"]),
+        totals={Side.NS: h["total_ns"], Side.EW: h["total_ew"]},
         net={Side.NS: net_ns, Side.EW: -net_ns},
         winner=Side(winner) if winner else None,
         money=None if money_ns is None else {Side.NS: money_ns, Side.EW: -money_ns + 0.0},
@@ -1659,16 +2123,32 @@ __all__ = [
     "EXPORT_FORMAT",
     "MIGRATION_NAMES",
     "RUBBER_FORMAT",
+    "AbandonRubber",
     "AuditEntry",
     "Balance",
+    "Change",
+    "Command",
+    "CreateRubber",
+    "DealRef",
+    "DeleteDeal",
+    "EnsurePlayer",
     "Evening",
     "EveningTable",
     "HistoryRow",
+    "ImportRecords",
+    "InsertDeal",
+    "MergePlayers",
     "PairRow",
     "Player",
+    "RecordDeal",
+    "RenamePlayer",
+    "ReopenRubber",
+    "ReplaceDeal",
     "RubberInfo",
+    "StaleError",
     "StatRow",
     "Store",
+    "UpdatePlayer",
     "backup",
     "default_db_path",
     "name_key",

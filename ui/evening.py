@@ -44,7 +44,9 @@ from PySide6.QtWidgets import (
 from scorepad.enums import SEATS, Seat
 from scorepad.errors import InvalidEntryError, ScorepadError
 from scorepad.record import Rubber
+from scorepad.store import Change, Store
 from ui.dialogs.errors import show_error
+from ui.notifier import Notifier
 from ui.player_page import Column, RowsModel
 
 SEAT_WORDS = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
@@ -187,7 +189,9 @@ class EveningView(QWidget):
 
     changed = Signal()
 
-    def __init__(self, store: Any, date: str | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, store: Store, date: str | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.store = store
         self.date = date or dt.date.today().isoformat()
@@ -232,6 +236,8 @@ class EveningView(QWidget):
         self.tabs.currentChanged.connect(self._tab_changed)
         self._shortcuts()
         self.load()
+        # Every change to the history, made anywhere, brings the tables and summary up to date.
+        Notifier.of(store).changed.connect(self.heard)
         if self.pages:  # open on the first table
             self.tabs.setCurrentIndex(0)
         self.resize(1200, 800)
@@ -322,6 +328,11 @@ class EveningView(QWidget):
                 self.seating[label] = dict(latest.players)
         self._refresh()
 
+    def heard(self, change: Change) -> None:
+        """Something changed in the history (here, in another window or another process)."""
+        if change.kind != "load":
+            self.load()
+
     def _page(self, label: str) -> TablePage:
         page = self.pages.get(label)
         if page is None:
@@ -342,8 +353,8 @@ class EveningView(QWidget):
     def _open(self, label: str, rubber_id: int) -> Any:
         from ui.main_window import RubberPane
 
-        rubber = self.store.load_rubber(rubber_id)
-        pane = RubberPane(self.store, rubber_id, rubber)
+        pane = RubberPane(self.store, rubber_id)
+        rubber = pane.rubber
         pane.title_changed.connect(self._pane_changed)
         pane.finished.connect(lambda lbl=label: self._rubber_finished(lbl))
         # The pane's end-of-rubber buttons act on this table (the main window is not its owner).
@@ -423,7 +434,9 @@ class EveningView(QWidget):
             show_error(self, e)
             return None
         self.seating[label] = dict(rubber.players)
-        self._open(label, rubber_id)
+        page = self.pages[label]
+        if page.pane is None or page.pane.rubber_id != rubber_id:
+            self._open(label, rubber_id)
         self.tabs.setCurrentWidget(self.pages[label])
         self.pages[label].entry_widget().setFocus()
         self._refresh()

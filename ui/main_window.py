@@ -33,7 +33,6 @@ from PySide6.QtGui import (
     QKeySequence,
     QPalette,
     QUndoGroup,
-    QUndoStack,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -65,12 +64,23 @@ from scorepad.errors import IllegalEntryError, Problem, RecordError
 from scorepad.record import Rubber
 from scorepad.rules import code_of, get_rules, score, settings_of
 from scorepad.sheet import Sheet
+from scorepad.store import (
+    AbandonRubber,
+    Change,
+    CreateRubber,
+    DeleteDeal,
+    RecordDeal,
+    ReplaceDeal,
+    StaleError,
+    Store,
+)
 from ui import i18n
 from ui.dialogs.errors import guarded, show_error
 from ui.forms.hand_form import HandForm
+from ui.notifier import Notifier
 from ui.settings import Settings
 from ui.sheet_model import SheetModel
-from ui.undo import DeleteDeal, RecordDeal, ReplaceDeal
+from ui.undo import DeleteHand, EditHand, RecordHand, RubberUndo
 
 
 def load_qss(name: str) -> str:
@@ -237,22 +247,36 @@ class RubberPane(QWidget):
     title_changed = Signal()
 
     def __init__(
-        self, store: Any, rubber_id: int, rubber: Rubber, window: MainWindow | None = None
+        self,
+        store: Store,
+        rubber_id: int,
+        rubber: Rubber | Change | None = None,
+        window: MainWindow | None = None,
     ) -> None:
         super().__init__(window)
         from ui.pad import PadView
 
         self.store = store
         self.rubber_id = rubber_id
+        state = rubber if isinstance(rubber, Change) else store.rubber_state(rubber_id)
+        assert state.rubber is not None and state.sheet is not None
+        rubber = state.rubber
         self.rubber = rubber
+        self.sheet: Sheet = state.sheet
+        self.version = state.version
+        self.deal_refs = state.deals
+        self.state = state.state
         self.window_ = window
         self.rules = get_rules(rubber.game)
         self.code = code_of(rubber)
         self.house_settings = settings_of(rubber)
         self.spec = self.rules.form_spec(self.code, self.house_settings)
-        self.sheet: Sheet = score(rubber)
-        self.undo_stack = QUndoStack(self)
+        # One notifier and one undo stack per rubber, shared by every pane that shows it.
+        self.notifier = Notifier.of(store)
+        self.undo_stack: RubberUndo = self.notifier.undo.stack(rubber_id)
+        self.notifier.changed.connect(self.heard)
         self._touched = False
+        self._recording = False
         self._was_done = False
         self._pencilled = False
         self._recent: list[str] = []
@@ -427,14 +451,39 @@ class RubberPane(QWidget):
             return
         self.deal_list.setColumnHidden(vul, not self.model.shows_vulnerability())
 
-    def show_rubber(self, rubber: Rubber, recorded: bool = False) -> None:
-        """Show the stored ``rubber`` (scored again by the rules service)."""
-        sheet = score(rubber)
-        self._show(rubber, sheet)
-        if not sheet.complete:
+    def show_change(self, change: Change) -> None:
+        """Show the rubber as a change (or a read) of the history left it: its record and the
+        sheet the store scored on the way in (nothing is scored again)."""
+        assert change.rubber is not None and change.sheet is not None
+        self.version = change.version
+        self.deal_refs = change.deals
+        self.state = change.state or self.state
+        self._show(change.rubber, change.sheet)
+        if not change.sheet.complete:
             self.preview()
-        if recorded and sheet.complete:
-            self.finished.emit()
+
+    def reload(self) -> None:
+        """Read the rubber again from the history (it changed elsewhere)."""
+        state = self.store.rubber_state(self.rubber_id)
+        if state.version != self.version or state.rubber != self.rubber:
+            self.show_change(state)
+
+    def heard(self, change: Change) -> None:
+        """A change made anywhere (this pane, another pane, another process): bring the pane up
+        to date with it."""
+        if not change.touches(self.rubber_id) or self._recording:
+            return
+        try:
+            if change.rubber_id == self.rubber_id and change.rubber is not None:
+                if self.version is None or (change.version or 0) > self.version:
+                    self.show_change(change)
+            elif change.rubber_id == self.rubber_id and change.kind in ("abandon", "reopen"):
+                self.version, self.state = change.version, change.state
+                self.title_changed.emit()
+            else:
+                self.reload()
+        except RecordError as e:  # the rubber is gone, or cannot be read: say so, once
+            show_error(self, e)
 
     def report_error(self, error: Exception) -> None:
         show_error(self, error)
@@ -600,19 +649,29 @@ class RubberPane(QWidget):
             self.form.show_problems(result)
             self.record_button.setEnabled(False)
             return False
-        index = len(self.rubber.deals)
-        rubber = self.store.record_deal(self.rubber_id, draft)
+        # The pane is shown the recorded hand after the form is cleared (not while the
+        # notifier tells every other view).
+        self._recording = True
+        try:
+            change = self._run(
+                RecordDeal(self.rubber_id, draft, expect_version=self.version, base=self.rubber)
+            )
+        finally:
+            self._recording = False
         text = self.quick.text().strip()
         if text and text not in self._recent:
             self._recent.insert(0, text)
             self._completer.model().setStringList(self._recent[:50])  # type: ignore[attr-defined]
-        self.undo_stack.push(RecordDeal(self, index, draft))
+        self.undo_stack.push(RecordHand(self.undo_stack, change))
         self.form.clear()
         self.quick.clear()
         self._touched = False
         self.quick_hint.setText(i18n.text(self.rules.shorthand_help or ""))
-        self.show_rubber(rubber, recorded=True)
-        if not self.sheet.complete:
+        self.show_change(change)
+        assert change.sheet is not None
+        if change.sheet.complete:
+            self.finished.emit()
+        else:
             # Back where the hand was typed: the next line of quick entry, or the form's top.
             self.focus_entry(quick=bool(text))
         return True
@@ -634,21 +693,29 @@ class RubberPane(QWidget):
         if result is None:
             return
         old = dict(self.rubber.deals[index])
+        ref = self.deal_refs[index]
         if result.action == "delete":
-            self.delete_deal(index)
+            self.delete_deal(index, ref)
         elif result.deal is not None and dict(result.deal) != old:
-            rubber = self.store.replace_deal(self.rubber_id, index, result.deal)
-            self.undo_stack.push(ReplaceDeal(self, index, old, result.deal))
-            self.show_rubber(rubber)
+            change = self._run(ReplaceDeal(ref.id, result.deal, expect_deal_version=ref.version))
+            self.undo_stack.push(EditHand(self.undo_stack, change, result.deal))
 
     @guarded
-    def delete_deal(self, index: int) -> None:
+    def delete_deal(self, index: int, ref: Any = None) -> None:
         if not 0 <= index < len(self.rubber.deals):
             return
-        old = dict(self.rubber.deals[index])
-        rubber = self.store.delete_deal(self.rubber_id, index)
-        self.undo_stack.push(DeleteDeal(self, index, old))
-        self.show_rubber(rubber)
+        ref = ref or self.deal_refs[index]
+        change = self._run(DeleteDeal(ref.id, expect_deal_version=ref.version))
+        self.undo_stack.push(DeleteHand(self.undo_stack, change))
+
+    def _run(self, command: Any) -> Change:
+        """Run a change through the store; every pane hears of it. Refused as out of date: the
+        pane reads the rubber again before the message is shown."""
+        try:
+            return self.store.run(command)
+        except StaleError:
+            self.reload()
+            raise
 
     def selected_deal(self) -> int | None:
         current = self.deal_list.currentIndex()
@@ -702,7 +769,7 @@ class MainWindow(QMainWindow):
     """Scorepad's window: the rubbers in play as tabs, the menus, the look."""
 
     def __init__(
-        self, store: Any, settings: Settings | None = None, parent: QWidget | None = None
+        self, store: Store, settings: Settings | None = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.store = store
@@ -784,8 +851,9 @@ class MainWindow(QMainWindow):
             return w.rubber_id
         return None
 
-    def open_rubber(self, rubber_id: int) -> RubberPane:
-        """The rubber's tab, loaded and in front (a new tab if it has none)."""
+    def open_rubber(self, rubber_id: int, state: Change | None = None) -> RubberPane:
+        """The rubber's tab, loaded and in front (a new tab if it has none). ``state``: the
+        rubber as a change just left it (so that it is not read and scored again)."""
         for i in range(self.tabs.count()):
             if self._tab_rubber_id(i) == rubber_id:
                 w = self.tabs.widget(i)
@@ -793,16 +861,15 @@ class MainWindow(QMainWindow):
                     self.tabs.setCurrentWidget(w)
                     return w
                 return self._load_tab(i, rubber_id)
-        pane = self._make_pane(rubber_id)
+        pane = self._make_pane(rubber_id, state)
         self.tabs.addTab(pane, _tab_text(rubber_title(pane.rubber)))
         self.tabs.setCurrentWidget(pane)
         self._retitle(pane)
         self._update_actions()
         return pane
 
-    def _make_pane(self, rubber_id: int) -> RubberPane:
-        rubber = self.store.load_rubber(rubber_id)
-        pane = RubberPane(self.store, rubber_id, rubber, self)
+    def _make_pane(self, rubber_id: int, state: Change | None = None) -> RubberPane:
+        pane = RubberPane(self.store, rubber_id, state, self)
         pane.pad.set_style(self.pad_style())
         for _ in range(abs(self.settings.zoom)):
             (pane.pad.zoom_in if self.settings.zoom > 0 else pane.pad.zoom_out)()
@@ -830,8 +897,9 @@ class MainWindow(QMainWindow):
         """Put a new rubber in the history (its players on the roster) and open it."""
         for name in rubber.players.values():
             self.store.ensure_player(name)
-        rubber_id = self.store.create_rubber(rubber)
-        pane = self.open_rubber(rubber_id)
+        change = self.store.run(CreateRubber(rubber))
+        assert change.rubber_id is not None
+        pane = self.open_rubber(change.rubber_id, change)
         pane.focus_entry()
         return pane
 
@@ -912,7 +980,7 @@ class MainWindow(QMainWindow):
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
-        self.store.set_abandoned(pane.rubber_id)
+        self.store.run(AbandonRubber(pane.rubber_id, expect_version=pane.version))
         self.close_tab(self.tabs.indexOf(pane))
 
     @guarded

@@ -104,12 +104,6 @@ def ctrl_z(qtbot: Any, window: Any, pane: Any) -> None:
     )
 
 
-XFAIL = pytest.mark.xfail(
-    strict=True, reason="issue 10: the panes of one rubber never hear of each other's changes"
-)
-
-
-@XFAIL
 def test_ctrl_z_in_the_main_window_never_deletes_the_evenings_hand(
     qtbot: Any, store: Store, two_panes: tuple[Any, Any, Any, int]
 ) -> None:
@@ -120,7 +114,6 @@ def test_ctrl_z_in_the_main_window_never_deletes_the_evenings_hand(
     assert contracts(store.load_rubber(rid).deals) == ["4SN"]
 
 
-@XFAIL
 def test_undo_in_the_other_pane_takes_back_its_own_hand(
     qtbot: Any, store: Store, two_panes: tuple[Any, Any, Any, int]
 ) -> None:
