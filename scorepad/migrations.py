@@ -1,7 +1,7 @@
 """The history's schema: sqlite-utils ``Migrations``, append-only.
 
 A released migration is never edited; a change is a new ``mNNN_...`` function here, its name
-added to :data:`scorepad.store.MIGRATION_NAMES`, and a seed for it in
+added to :data:`scorepad.store.schema.MIGRATION_NAMES`, and a seed for it in
 ``tests/core/test_store_migrations.py``. This module (and so sqlite-utils) is imported only when
 the history is written to or upgraded, never to open and read it.
 """
@@ -24,7 +24,7 @@ finally:
         if _m in sys.modules and sys.modules[_m] is None:
             del sys.modules[_m]
 
-from scorepad.store import APP_ID, MIGRATION_NAMES  # noqa: E402 (after the hiding above)
+from scorepad.store.schema import APP_ID, MIGRATION_NAMES  # noqa: E402 (after the hiding above)
 
 __all__ = ["MIGRATIONS", "Database", "Migrations"]
 
@@ -140,5 +140,5 @@ _M002 = (
 
 # The names the store checks files against without importing this module.
 assert [m.name for m in MIGRATIONS._migrations] == list(MIGRATION_NAMES), (
-    "scorepad.store.MIGRATION_NAMES must list the migrations defined here, in order"
+    "scorepad.store.schema.MIGRATION_NAMES must list the migrations defined here, in order"
 )

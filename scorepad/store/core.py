@@ -1,4 +1,4 @@
-"""The history: players, rubbers, deals and evenings in one SQLite file (sqlite-utils 4).
+"""The history store: players, rubbers, deals and evenings in one SQLite file (sqlite-utils 4).
 
 The deal records are the truth. Each rubber keeps its deals exactly as ``scorepad-rubber/1`` deal
 records (JSON text, in order); totals, net, winner and every player's result are a cache,
@@ -43,34 +43,25 @@ from scorepad.record import FORMAT as RUBBER_FORMAT
 from scorepad.record import Rubber, Stake
 from scorepad.settlement import MONEY_PLACES, Transfer, seat_money, transfers
 from scorepad.sheet import Sheet
+from scorepad.store.schema import (
+    APP_ID,
+    MIGRATION_NAMES,
+    MIGRATIONS_TABLE,
+    STATES,
+    State,
+    migration_names,
+)
 
 EXPORT_FORMAT = "scorepad-export/1"
-APP_ID = "scorepad"
 DB_NAME = "scorepad.db"
 BACKUPS_KEPT = 10
 BUSY_TIMEOUT_MS = 10_000
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 
-State = Literal["in_play", "finished", "abandoned"]
-STATES: tuple[State, ...] = ("in_play", "finished", "abandoned")
-
 
 def default_db_path() -> Path:
     """``scorepad.db`` in the platform's user data directory."""
     return Path(user_data_dir(APP_ID, appauthor=False)) / DB_NAME
-
-
-# -- schema ------------------------------------------------------------------------------------
-#: Every migration this program knows, in order (scorepad/migrations.py defines them;
-#: tests/core/test_store_migrations.py checks the two agree). Kept here so that opening an
-#: up-to-date history never imports sqlite-utils: it is loaded for the first write.
-MIGRATION_NAMES: tuple[str, ...] = ("m001_initial", "m002_deal_identity")
-MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite_utils.migrations.MIGRATIONS_TABLE
-
-
-def migration_names() -> list[str]:
-    """The names of every migration this program knows, in order."""
-    return list(MIGRATION_NAMES)
 
 
 # -- values --------------------------------------------------------------------------------------
