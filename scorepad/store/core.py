@@ -19,374 +19,90 @@ write (its ``db.atomic()``) or upgrade, which keeps it out of the window's start
 from __future__ import annotations
 
 import contextlib
-import csv
 import datetime as dt
 import json
-import os
 import secrets
 import sqlite3
-import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any, Literal, Protocol
-
-from platformdirs import user_data_dir
-
-if TYPE_CHECKING:
-    from sqlite_utils import Database
+from typing import IO, TYPE_CHECKING, Any
 
 from scorepad import rules as _rules
 from scorepad.enums import SEATS, SIDES, Seat, Side
-from scorepad.errors import InvalidEntryError, Problem, RecordError, ScorepadError, StoreError
-from scorepad.record import FORMAT as RUBBER_FORMAT
-from scorepad.record import Rubber, Stake
-from scorepad.settlement import MONEY_PLACES, Transfer, seat_money, transfers
+from scorepad.errors import RecordError, StoreError
+from scorepad.record import Rubber
+from scorepad.settlement import MONEY_PLACES, seat_money, transfers
 from scorepad.sheet import Sheet
+from scorepad.store.changes import (
+    AbandonRubber,
+    Change,
+    ChangeKind,
+    Command,
+    CreateRubber,
+    DealRef,
+    DeleteDeal,
+    EnsurePlayer,
+    ImportRecords,
+    InsertDeal,
+    MergePlayers,
+    RecordDeal,
+    RenamePlayer,
+    ReplaceDeal,
+    StaleError,
+    UpdatePlayer,
+    changed_rubber,
+)
+from scorepad.store.files import (
+    BUSY_TIMEOUT_MS,
+    DailyBackup,
+    backup_path,
+    check_file,
+    default_db_path,
+    inspect_read_only,
+)
+from scorepad.store.rows import (
+    AuditEntry,
+    Balance,
+    Evening,
+    EveningTable,
+    HistoryRow,
+    Outcome,
+    PairRow,
+    Player,
+    RubberInfo,
+    StatRow,
+    checked_score,
+    chunks,
+    clean_name,
+    compact_json,
+    info_of,
+    input_error,
+    name_key,
+    now_iso,
+    record_with_deals,
+    rubber_of,
+    table_sort,
+)
 from scorepad.store.schema import (
     APP_ID,
     MIGRATION_NAMES,
     MIGRATIONS_TABLE,
-    STATES,
     State,
     migration_names,
 )
-
-EXPORT_FORMAT = "scorepad-export/1"
-DB_NAME = "scorepad.db"
-BACKUPS_KEPT = 10
-BUSY_TIMEOUT_MS = 10_000
-_SQLITE_MAGIC = b"SQLite format 3\x00"
-
-
-def default_db_path() -> Path:
-    """``scorepad.db`` in the platform's user data directory."""
-    return Path(user_data_dir(APP_ID, appauthor=False)) / DB_NAME
-
-
-# -- values --------------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class Player:
-    id: int
-    name: str
-    membership: str | None = None
-    notes: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class RubberInfo:
-    """A rubber's header and cached result (no deals)."""
-
-    id: int
-    game: str
-    code: str
-    table: str | None
-    played_on: str | None
-    state: State
-    started_at: str | None
-    finished_at: str | None
-    players: dict[Seat, str]
-    stake: Stake | None
-    deals: int
-    complete: bool
-    totals: dict[Side, int]
-    net: dict[Side, int]
-    winner: Side | None
-    money: dict[Side, float] | None  # what each player of the side wins (+) or pays (−)
-
-
-@dataclass(frozen=True, slots=True)
-class AuditEntry:
-    rubber_id: int
-    index: int  # 0-based position of the deal
-    action: Literal["replace", "delete", "insert"]
-    old: dict[str, Any] | None
-    new: dict[str, Any] | None
-    at: str
-
-
-Outcome = Literal["won", "lost", "drawn", "in play"]
-
-
-@dataclass(frozen=True, slots=True)
-class HistoryRow:
-    """One rubber from one player's side."""
-
-    rubber_id: int
-    played_on: str | None
-    table: str | None
-    game: str
-    seat: Seat
-    partner: str | None
-    opponents: tuple[str, ...]
-    state: State
-    result: Outcome
-    net: int
-    money: float | None
-
-
-@dataclass(frozen=True, slots=True)
-class StatRow:
-    """A player's record at one game over the settled (finished or abandoned) rubbers."""
-
-    player: str
-    game: str
-    rubbers: int
-    won: int
-    lost: int
-    drawn: int
-    net: int
-    money: float
-
-
-@dataclass(frozen=True, slots=True)
-class PairRow:
-    """A player's record with one partner, or against one opponent (settled rubbers)."""
-
-    player: str
-    other: str
-    rubbers: int
-    won: int
-    lost: int
-    net: int
-    money: float
-
-
-@dataclass(frozen=True, slots=True)
-class Balance:
-    player: str
-    rubbers: int
-    net: int
-    money: float
-
-
-@dataclass(frozen=True, slots=True)
-class EveningTable:
-    table: str | None
-    rubbers: tuple[RubberInfo, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Evening:
-    """The rubbers of one date across the tables, each player's balance and who pays whom.
-
-    Balances count every rubber of the date; one still in play counts as it stands (the sheet's
-    ``net`` says what would be settled if play stopped now); ``in_play`` says whether any is.
-    """
-
-    date: str
-    tables: tuple[EveningTable, ...]
-    balances: tuple[Balance, ...]
-    transfers: tuple[Transfer, ...]
-    in_play: int = 0
-
-
-class StaleError(ScorepadError):
-    """A change whose target was changed since the change was made (in another window or
-    program): refused, nothing written. The view reloads; the change can be made again."""
-
-
-ChangeKind = Literal[
-    "load",
-    "external",
-    "create",
-    "record",
-    "replace",
-    "insert",
-    "delete",
-    "abandon",
-    "reopen",
-    "player",
-    "rename",
-    "merge",
-    "import",
-]
-
-
-@dataclass(frozen=True, slots=True)
-class DealRef:
-    """A deal's stable identity in the history and its version (counted up at each edit)."""
-
-    id: int
-    version: int
-
-
-@dataclass(frozen=True, slots=True)
-class Change:
-    """What one change to the history did (:meth:`Store.run` returns it and tells the
-    listeners).
-
-    For a change to one rubber: its id, the rubber and sheet as they now stand (scored once, on
-    the way in), the rubber's new version, the deals it touched (``deal_ids``; the first one's
-    version ``deal_version``) and the identities of all its deals in order. ``rubber_ids`` and
-    ``player_ids`` name everything else touched (a rename, merge or import). ``external``: some
-    other process committed changes (nothing more is known). ``load`` is no change at all but
-    a rubber read as it stands (:meth:`Store.rubber_state`).
-    """
-
-    kind: ChangeKind
-    rubber_id: int | None = None
-    rubber: Rubber | None = None
-    sheet: Sheet | None = None
-    version: int | None = None
-    deal_ids: tuple[int, ...] = ()
-    deals: tuple[DealRef, ...] = ()
-    state: State | None = None
-    index: int | None = None  # the 0-based place of the deal changed
-    old_deal: Mapping[str, Any] | None = None  # the record replaced or deleted
-    deal_version: int | None = None
-    rubber_ids: tuple[int, ...] = ()
-    player_ids: tuple[int, ...] = ()
-    player: Player | None = None
-
-    def touches(self, rubber_id: int) -> bool:
-        """Whether a view of ``rubber_id`` must be brought up to date."""
-        return (
-            self.kind == "external" or rubber_id == self.rubber_id or rubber_id in self.rubber_ids
-        )
-
-
-def _rubber(change: Change) -> Rubber:
-    assert change.rubber is not None
-    return change.rubber
-
-
-# -- helpers ---------------------------------------------------------------------------------
-def name_key(name: str) -> str:
-    """Players are matched ignoring case and surrounding (or doubled) spaces.
-
-    >>> name_key("  Mrs  GREY ") == name_key("mrs grey")
-    True
-    """
-    return " ".join(name.split()).casefold()
-
-
-def clean_name(name: str) -> str:
-    return " ".join(name.split())
-
-
-def _now() -> str:
-    return dt.datetime.now(dt.UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
-
-
-def _dumps(obj: object) -> str:
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
-
-
-def _input_error(field: str, message: str) -> InvalidEntryError:
-    return InvalidEntryError([Problem(None, field, message)])
-
-
-# -- opening -------------------------------------------------------------------------------------
-def _check_file(path: Path) -> bool:
-    """Whether ``path`` holds data; raises StoreError for a file that is not SQLite."""
-    if not path.exists():
-        return False
-    if path.is_dir():
-        raise StoreError(f"{path} is a directory, not a Scorepad history")
-    try:
-        with path.open("rb") as fh:
-            head = fh.read(len(_SQLITE_MAGIC))
-    except OSError as e:
-        raise StoreError(f"cannot read {path}: {e.strerror}") from None
-    if not head:
-        return False
-    if head != _SQLITE_MAGIC:
-        raise StoreError(f"{path} is not a SQLite database; it was left untouched")
-    return True
-
-
-def _inspect_read_only(path: Path, *, deep: bool = False) -> int:
-    """Check an existing file without writing to it; return how many migrations it has.
-
-    ``deep`` (once a day, before the daily backup) also runs ``PRAGMA quick_check`` over every
-    page, so that a damaged file is neither written to nor copied over a good backup.
-    """
-    uri = path.resolve().as_uri() + "?mode=ro"
-    try:
-        conn = sqlite3.connect(uri, uri=True)
-    except sqlite3.Error as e:
-        raise StoreError(f"cannot open {path}: {e}") from None
-    try:
-        conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
-        if not tables:
-            return 0
-        foreign = StoreError(
-            f"{path} is a SQLite database but not a Scorepad history; it was left untouched"
-        )
-        if MIGRATIONS_TABLE not in tables:
-            raise foreign
-        applied = [
-            r[0]
-            for r in conn.execute(
-                f"SELECT name FROM {MIGRATIONS_TABLE} WHERE migration_set = ? ORDER BY rowid",
-                [APP_ID],
-            )
-        ]
-        if not applied and tables - {MIGRATIONS_TABLE}:
-            raise foreign
-        (version,) = conn.execute("PRAGMA user_version").fetchone()
-        known = migration_names()
-        unknown = [n for n in applied if n not in known]
-        if unknown or version > len(known):
-            raise StoreError(
-                f"{path} was written by a newer Scorepad (schema "
-                f"{', '.join(unknown) or version}); upgrade Scorepad to open it. "
-                "It was left untouched"
-            )
-        # A cheap look at every table's first page catches most damage before we write.
-        for table in ("players", "rubbers", "deals"):
-            if table in tables:
-                conn.execute(f"SELECT * FROM {table} LIMIT 1").fetchall()
-        if deep:
-            problems = [r[0] for r in conn.execute("PRAGMA quick_check(5)")]
-            if problems != ["ok"]:
-                raise StoreError(
-                    f"{path} is damaged ({'; '.join(problems)}); it was left "
-                    "untouched. Restore the newest backup beside it"
-                )
-        return len(applied)
-    except sqlite3.DatabaseError as e:
-        raise StoreError(
-            f"{path} is damaged or not a database ({e}); it was left untouched"
-        ) from None
-    finally:
-        conn.close()
-
-
-def backup_path(path: Path, today: dt.date | None = None) -> Path:
-    """Where today's backup of ``path`` goes: ``<stem>.backup-YYYY-MM-DD<suffix>``."""
-    day = (today or dt.date.today()).isoformat()
-    return path.with_name(f"{path.stem}.backup-{day}{path.suffix}")
-
-
-def backup(path: Path, keep: int = BACKUPS_KEPT, today: dt.date | None = None) -> Path | None:
-    """Copy the database beside itself with SQLite's backup API, at most once a day.
-
-    The copy is ``<stem>.backup-YYYY-MM-DD<suffix>``; only the newest ``keep`` are kept. Returns
-    the new copy, or None when today's already exists.
-    """
-    target = backup_path(path, today)
-    if target.exists():
-        return None
-    tmp = target.with_name(target.name + ".tmp")
-    src = sqlite3.connect(path)
-    try:
-        src.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        dst = sqlite3.connect(tmp)
-        try:
-            src.backup(dst)
-        finally:
-            dst.close()
-    finally:
-        src.close()
-    os.replace(tmp, target)
-    old = sorted(path.parent.glob(f"{path.stem}.backup-????-??-??{path.suffix}"))
-    for stale in old[:-keep] if keep > 0 else old:
-        with contextlib.suppress(OSError):
-            stale.unlink()
-    return target
+from scorepad.store.transfer import (
+    DEAL_COLUMNS,
+    DEAL_KEYS,
+    EXPORT_FORMAT,
+    RUBBER_COLUMNS,
+    deal_cell,
+    parse_import,
+    rubber_csv_row,
+    write_csv,
+)
+
+if TYPE_CHECKING:
+    from sqlite_utils import Database
 
 
 # -- the store -------------------------------------------------------------------------------
@@ -397,7 +113,7 @@ class Store:
         self.path = path
         self._conn: sqlite3.Connection = conn
         self._db: Database | None = None
-        self._daily: _DailyBackup | None = None
+        self._daily: DailyBackup | None = None
         self._listeners: list[Callable[[Change], None]] = []
         self._pending: list[Change] = []
         self._data_version: int | None = None
@@ -434,12 +150,12 @@ class Store:
         if path is not None and str(path) == ":memory:":
             return cls._setup(sqlite3.connect(":memory:"), None, stop_before)
         p = Path(path) if path is not None else default_db_path()
-        has_data = _check_file(p)
+        has_data = check_file(p)
         due = backup and has_data and not backup_path(p).exists()
-        applied = _inspect_read_only(p, deep=due) if has_data else 0
+        applied = inspect_read_only(p, deep=due) if has_data else 0
         # The day's backup is copied beside the start-up (about as long again as the check on
         # a big history); every write waits for it, so it is still taken before any change.
-        daily = _DailyBackup(p) if due and applied else None
+        daily = DailyBackup(p) if due and applied else None
         try:
             p.parent.mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(str(p))
@@ -455,7 +171,7 @@ class Store:
         conn: sqlite3.Connection,
         path: Path | None,
         stop_before: str | None,
-        daily: _DailyBackup | None = None,
+        daily: DailyBackup | None = None,
     ) -> Store:
         try:
             conn.row_factory = sqlite3.Row  # rows are read by column name
@@ -582,13 +298,13 @@ class Store:
 
     def _player_id(self, name: str, *, create: bool, field: str = "player") -> int:
         if not isinstance(name, str) or not name.strip():
-            raise _input_error(field, "expected a name")
+            raise input_error(field, "expected a name")
         key = name_key(name)
         row = self._one("SELECT id FROM players WHERE name_key = ?", [key])
         if row is not None:
             return int(row[0])
         if not create:
-            raise _input_error(field, f"no player named {clean_name(name)!r}")
+            raise input_error(field, f"no player named {clean_name(name)!r}")
         cur = self._conn.execute(
             "INSERT INTO players (name, name_key) VALUES (?, ?)", [clean_name(name), key]
         )
@@ -598,7 +314,7 @@ class Store:
     def _player(self, player_id: int) -> Player:
         row = self._one("SELECT id, name, membership, notes FROM players WHERE id = ?", [player_id])
         if row is None:
-            raise _input_error("player", f"no player with id {player_id}")
+            raise input_error("player", f"no player with id {player_id}")
         return Player(*row)
 
     def player(self, name_or_id: str | int) -> Player:
@@ -627,11 +343,11 @@ class Store:
     def _rename_player(self, player_id: int, new_name: str) -> Change:
         self._player(player_id)
         if not isinstance(new_name, str) or not new_name.strip():
-            raise _input_error("name", "expected a name")
+            raise input_error("name", "expected a name")
         key = name_key(new_name)
         other = self._one("SELECT id FROM players WHERE name_key = ? AND id != ?", [key, player_id])
         if other is not None:
-            raise _input_error(
+            raise input_error(
                 "name",
                 f"there is already a player named {clean_name(new_name)!r} (merge them instead)",
             )
@@ -674,7 +390,7 @@ class Store:
 
     def _merge_players(self, keep_id: int, drop_id: int) -> Change:
         if keep_id == drop_id:
-            raise _input_error("player", "cannot merge a player with himself")
+            raise input_error("player", "cannot merge a player with himself")
         rubbers = self._seated_rubbers(drop_id)
         keep, drop = self._player(keep_id), self._player(drop_id)
         both = self._one(
@@ -684,7 +400,7 @@ class Store:
             [keep_id, drop_id],
         )
         if both is not None:
-            raise _input_error(
+            raise input_error(
                 "player",
                 f"{keep.name} and {drop.name} played in the same "
                 f"rubber ({both[0]}); they are two people",
@@ -760,20 +476,20 @@ class Store:
 
     def record_deal(self, rubber_id: int, deal: Mapping[str, Any]) -> Rubber:
         """Record the next deal; committed before returning. RecordError writes nothing."""
-        return _rubber(self.run(RecordDeal(rubber_id, deal)))
+        return changed_rubber(self.run(RecordDeal(rubber_id, deal)))
 
     def replace_deal(self, rubber_id: int, index: int, deal: Mapping[str, Any]) -> Rubber:
         """Correct deal ``index`` (0-based); the audit trail keeps the old and new record."""
         with self._write():
-            return _rubber(self.run(ReplaceDeal(self._deal_at(rubber_id, index).id, deal)))
+            return changed_rubber(self.run(ReplaceDeal(self._deal_at(rubber_id, index).id, deal)))
 
     def delete_deal(self, rubber_id: int, index: int) -> Rubber:
         with self._write():
-            return _rubber(self.run(DeleteDeal(self._deal_at(rubber_id, index).id)))
+            return changed_rubber(self.run(DeleteDeal(self._deal_at(rubber_id, index).id)))
 
     def insert_deal(self, rubber_id: int, index: int, deal: Mapping[str, Any]) -> Rubber:
         """Put a deal back at ``index`` (0..len): the undo of a delete."""
-        return _rubber(self.run(InsertDeal(rubber_id, index, deal)))
+        return changed_rubber(self.run(InsertDeal(rubber_id, index, deal)))
 
     def set_abandoned(self, rubber_id: int) -> None:
         """Mark an unfinished rubber abandoned (it settles as it stands). A finished one stays."""
@@ -798,7 +514,7 @@ class Store:
     def _version(self, rubber_id: int) -> int:
         row = self._one("SELECT version FROM rubbers WHERE id = ?", [rubber_id])
         if row is None:
-            raise _input_error("rubber", f"there is no rubber {rubber_id}")
+            raise input_error("rubber", f"there is no rubber {rubber_id}")
         return int(row[0])
 
     def _expect_version(self, rubber_id: int, expect: int | None) -> int:
@@ -824,7 +540,7 @@ class Store:
         refs = self._deal_refs(rubber_id)
         self._header(rubber_id)
         if not 0 <= index < len(refs):
-            raise _input_error(
+            raise input_error(
                 "deal", f"there is no deal {index + 1} in a rubber of {len(refs)} deals"
             )
         return refs[index]
@@ -862,9 +578,9 @@ class Store:
                 rubber_id,
                 index,
                 action,
-                None if old is None else _dumps(old),
-                None if new is None else _dumps(new),
-                _now(),
+                None if old is None else compact_json(old),
+                None if new is None else compact_json(new),
+                now_iso(),
             ],
         )
 
@@ -978,24 +694,7 @@ class Store:
         ]
 
     # -- internals: rubbers ------------------------------------------------------------------
-    @staticmethod
-    def _score(rubber: Rubber) -> Sheet:
-        """Validate by scoring (RecordError for anything the rules service cannot score)."""
-        names: dict[str, Seat] = {}
-        for seat in SEATS:
-            name = rubber.players.get(seat)
-            if name is None:
-                continue
-            if not name.strip():
-                raise _input_error(f"players.{seat.value}", "expected a name")
-            key = name_key(name)
-            if key in names:
-                raise _input_error(
-                    f"players.{seat.value}",
-                    f"{clean_name(name)!r} already sits at {names[key].value}",
-                )
-            names[key] = seat
-        return _rules.score(rubber)
+    _score = staticmethod(checked_score)
 
     def _insert_rubber(
         self,
@@ -1013,10 +712,10 @@ class Store:
             [
                 rubber.game,
                 rubber.code,
-                _dumps(dict(rubber.house_rules)) if rubber.house_rules else None,
+                compact_json(dict(rubber.house_rules)) if rubber.house_rules else None,
                 rubber.played_on,
                 rubber.table,
-                _dumps(rubber.stake.to_json()) if rubber.stake else None,
+                compact_json(rubber.stake.to_json()) if rubber.stake else None,
                 rubber.first_dealer.value if rubber.first_dealer else None,
                 started_at,
                 finished_at,
@@ -1034,7 +733,7 @@ class Store:
                 )
         self._conn.executemany(
             "INSERT INTO deals (rubber_id, idx, record, version) VALUES (?, ?, ?, 1)",
-            [(rid, i, _dumps(d)) for i, d in enumerate(rubber.deals)],
+            [(rid, i, compact_json(d)) for i, d in enumerate(rubber.deals)],
         )
         self._update_cache(rid, rubber, sheet, resume=False, state=state, finished_at=finished_at)
         return rid
@@ -1061,7 +760,7 @@ class Store:
             else:
                 state = "in_play"
         if state == "finished":
-            finished_at = finished_at or (old_finished if old_state == "finished" else _now())
+            finished_at = finished_at or (old_finished if old_state == "finished" else now_iso())
         else:
             finished_at = None
         net = sheet.net
@@ -1130,12 +829,12 @@ class Store:
             [rubber_id],
         )
         if row is None:
-            raise _input_error("rubber", f"there is no rubber {rubber_id}")
+            raise input_error("rubber", f"there is no rubber {rubber_id}")
         return row
 
     def _seat_names(self, rubber_ids: Sequence[int]) -> dict[int, dict[Seat, str]]:
         out: dict[int, dict[Seat, str]] = {rid: {} for rid in rubber_ids}
-        for chunk in _chunks(list(rubber_ids), 500):
+        for chunk in chunks(list(rubber_ids), 500):
             marks = ",".join("?" * len(chunk))
             for rid, seat, name in self._all(
                 f"SELECT s.rubber_id, s.seat, p.name FROM seats s JOIN players p "
@@ -1159,15 +858,15 @@ class Store:
             if with_deals
             else []
         )
-        return _rubber_of(h, players, deals)
+        return rubber_of(h, players, deals)
 
     def _info(self, rubber_id: int) -> RubberInfo:
         h = self._header(rubber_id)
-        return _info_of(h, self._seat_names([rubber_id])[rubber_id])
+        return info_of(h, self._seat_names([rubber_id])[rubber_id])
 
     def _infos(self, ids: Sequence[int]) -> list[RubberInfo]:
         names = self._seat_names(ids)
-        return [_info_of(self._header(i), names[i]) for i in ids]
+        return [info_of(self._header(i), names[i]) for i in ids]
 
     # -- queries -----------------------------------------------------------------------------
     def player_history(
@@ -1246,7 +945,7 @@ class Store:
         params: list[Any] = []
         if player is not None:
             if not isinstance(player, str) or not player.strip():
-                raise _input_error("player", "expected a name")
+                raise input_error("player", "expected a name")
             sql += " AND r.player_id = (SELECT id FROM players WHERE name_key = ?)"
             params.append(name_key(player))
         sql += " GROUP BY r.player_id, r.game ORDER BY p.name_key, r.game"
@@ -1299,7 +998,7 @@ class Store:
         try:
             dt.date.fromisoformat(date)
         except (TypeError, ValueError):
-            raise _input_error("date", f'{date!r} is not a date such as "2026-11-29"') from None
+            raise input_error("date", f'{date!r} is not a date such as "2026-11-29"') from None
         with self._read():
             infos = self.rubbers(date)
             rows = self._all(
@@ -1317,7 +1016,7 @@ class Store:
             date=date,
             tables=tuple(
                 EveningTable(t, tuple(rs))
-                for t, rs in sorted(tables.items(), key=lambda kv: _table_sort(kv[0]))
+                for t, rs in sorted(tables.items(), key=lambda kv: table_sort(kv[0]))
             ),
             balances=balances,
             transfers=tuple(transfers({b.player: b.money for b in balances})),
@@ -1334,7 +1033,7 @@ class Store:
         return list(self.run(ImportRecords(obj)).rubber_ids)
 
     def _import(self, obj: object) -> Change:
-        items, players = _parse_import(obj)
+        items, players = parse_import(obj)
         for p in players:
             pid = self._player_id(p["name"], create=True)
             old = self._player(pid)
@@ -1359,8 +1058,8 @@ class Store:
                         rid,
                         a["index"],
                         a["action"],
-                        None if a.get("old") is None else _dumps(a["old"]),
-                        None if a.get("new") is None else _dumps(a["new"]),
+                        None if a.get("old") is None else compact_json(a["old"]),
+                        None if a.get("new") is None else compact_json(a["new"]),
                         a["at"],
                     )
                     for a in item.audit
@@ -1376,7 +1075,9 @@ class Store:
             return {
                 "format": EXPORT_FORMAT,
                 "players": self._export_players(),
-                "rubbers": [_with_deals(item, texts) for item, texts in self._export_rubbers()],
+                "rubbers": [
+                    record_with_deals(item, texts) for item, texts in self._export_rubbers()
+                ],
             }
 
     def write_json(self, out: IO[str]) -> int:
@@ -1447,7 +1148,7 @@ class Store:
             while pending is not None and pending[0] == rid:
                 texts.append(pending[1])
                 pending = deal_rows.fetchone()
-            record = _rubber_of(h, seats.get(rid, {}), ()).to_json()
+            record = rubber_of(h, seats.get(rid, {}), ()).to_json()
             item: dict[str, Any] = {"record": record, "state": h["state"]}
             for key in ("started_at", "finished_at"):
                 if h[key] is not None:
@@ -1468,11 +1169,11 @@ class Store:
             players = self._all("SELECT id, name, membership, notes FROM players ORDER BY id")
             infos = self.rubbers()
             written = [
-                _write_csv(out_dir / "players.csv", ["id", "name", "membership", "notes"], players),
-                _write_csv(
-                    out_dir / "rubbers.csv", RUBBER_COLUMNS, [_rubber_csv_row(i) for i in infos]
+                write_csv(out_dir / "players.csv", ["id", "name", "membership", "notes"], players),
+                write_csv(
+                    out_dir / "rubbers.csv", RUBBER_COLUMNS, [rubber_csv_row(i) for i in infos]
                 ),
-                _write_csv(out_dir / "deals.csv", DEAL_COLUMNS, self._deal_csv_rows(infos)),
+                write_csv(out_dir / "deals.csv", DEAL_COLUMNS, self._deal_csv_rows(infos)),
             ]
         return written
 
@@ -1495,653 +1196,12 @@ class Store:
                     info.table,
                     info.game,
                     i + 1,
-                    *(_deal_cell(deal, key) for key in DEAL_KEYS),
+                    *(deal_cell(deal, key) for key in DEAL_KEYS),
                     sums[Side.NS],
                     sums[Side.EW],
                     line.summary if line else "",
-                    _dumps(dict(deal)),
+                    compact_json(dict(deal)),
                 ]
 
 
-# -- commands ----------------------------------------------------------------------------------
-class Command(Protocol):
-    """One change to the history, as data: :meth:`Store.run` runs it in one transaction (and
-    may run it again, e.g. once another program has let go of the write lock)."""
-
-    def apply(self, store: Store) -> Change: ...
-
-
-@dataclass(frozen=True, slots=True)
-class CreateRubber:
-    rubber: Rubber
-    started_at: str | None = None
-
-    def apply(self, store: Store) -> Change:
-        sheet = store._score(self.rubber)
-        rid = store._insert_rubber(
-            self.rubber, sheet, state=None, started_at=self.started_at or _now(), finished_at=None
-        )
-        deals = store._deal_refs(rid)
-        return Change(
-            "create",
-            rid,
-            self.rubber,
-            sheet,
-            store._version(rid),
-            tuple(d.id for d in deals),
-            deals,
-            store._header(rid)["state"],
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class RecordDeal:
-    """The next hand of a rubber. ``expect_version``: the rubber's version the hand was typed
-    against (refused if it has changed since); ``base``: the rubber as the caller holds it at
-    that version (its deals are not read again). ``deal_id``: the identity to record it under
-    (the redo of a recording taken back)."""
-
-    rubber_id: int
-    deal: Mapping[str, Any]
-    expect_version: int | None = None
-    base: Rubber | None = None
-    deal_id: int | None = None
-
-    def apply(self, store: Store) -> Change:
-        rid = self.rubber_id
-        store._expect_version(rid, self.expect_version)
-        if self.base is not None and self.expect_version is not None:
-            rubber = replace(store._load(rid, with_deals=False), deals=self.base.deals)
-        else:
-            rubber = store._load(rid)
-        new = rubber.with_deal(self.deal)
-        sheet = store._score(new)
-        idx = len(rubber.deals)
-        if self.deal_id is not None and store._one(
-            "SELECT 1 FROM deals WHERE id = ?", [self.deal_id]
-        ):
-            raise StaleError("that hand is already recorded; nothing was changed")
-        cur = store._conn.execute(
-            "INSERT INTO deals (id, rubber_id, idx, record, version) VALUES (?, ?, ?, ?, 1)",
-            [self.deal_id, rid, idx, _dumps(new.deals[idx])],
-        )
-        assert cur.lastrowid is not None
-        return store._changed("record", rid, new, sheet, (cur.lastrowid,), resume=True, index=idx)
-
-
-@dataclass(frozen=True, slots=True)
-class ReplaceDeal:
-    """Correct a recorded hand. ``expect_deal_version``: the hand's version when it was opened
-    (refused if it has been changed since). The audit trail keeps the old and new record."""
-
-    deal_id: int
-    deal: Mapping[str, Any]
-    expect_deal_version: int | None = None
-
-    def apply(self, store: Store) -> Change:
-        row = store._deal_row(self.deal_id)
-        rid, idx = row["rubber_id"], row["idx"]
-        if self.expect_deal_version is not None and row["version"] != self.expect_deal_version:
-            raise StaleError(
-                f"hand {idx + 1} was changed in another window or program since it was "
-                "opened; nothing was changed"
-            )
-        rubber = store._load(rid)
-        new = rubber.with_deal_replaced(idx, self.deal)
-        sheet = store._score(new)
-        old = rubber.deals[idx]
-        store._conn.execute(
-            "UPDATE deals SET record = ?, version = version + 1 WHERE id = ?",
-            [_dumps(new.deals[idx]), self.deal_id],
-        )
-        store._audit(rid, idx, "replace", old, new.deals[idx])
-        return store._changed("replace", rid, new, sheet, (self.deal_id,), index=idx, old_deal=old)
-
-
-@dataclass(frozen=True, slots=True)
-class DeleteDeal:
-    """Delete a recorded hand. ``expect_deal_version`` as for :class:`ReplaceDeal`;
-    ``expect_version`` and ``only_last`` (the undo of a recording) refuse unless the rubber is
-    at that version and the hand is still its last."""
-
-    deal_id: int
-    expect_deal_version: int | None = None
-    expect_version: int | None = None
-    only_last: bool = False
-
-    def apply(self, store: Store) -> Change:
-        row = store._deal_row(self.deal_id)
-        rid, idx, version = row["rubber_id"], row["idx"], row["version"]
-        if self.expect_deal_version is not None and version != self.expect_deal_version:
-            raise StaleError(
-                f"hand {idx + 1} was changed in another window or program since it was "
-                "opened; nothing was changed"
-            )
-        store._expect_version(rid, self.expect_version)
-        rubber = store._load(rid)
-        if self.only_last and idx != len(rubber.deals) - 1:
-            raise StaleError(
-                f"hand {idx + 1} is no longer the last hand of the rubber (another was "
-                "recorded since); nothing was taken back"
-            )
-        new = rubber.without_deal(idx)
-        sheet = store._score(new)
-        old = rubber.deals[idx]
-        store._conn.execute("DELETE FROM deals WHERE id = ?", [self.deal_id])
-        store._shift(rid, idx + 1, -1)
-        store._audit(rid, idx, "delete", old, None)
-        return store._changed(
-            "delete",
-            rid,
-            new,
-            sheet,
-            (self.deal_id,),
-            index=idx,
-            old_deal=old,
-            deal_version=version,
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class InsertDeal:
-    """Put a hand back at ``index`` (0..len): the undo of a delete, under its old identity
-    (``deal_id``, ``deal_version``) when given. ``expect_version`` as for :class:`RecordDeal`."""
-
-    rubber_id: int
-    index: int
-    deal: Mapping[str, Any]
-    expect_version: int | None = None
-    deal_id: int | None = None
-    deal_version: int = 1
-
-    def apply(self, store: Store) -> Change:
-        rid, index = self.rubber_id, self.index
-        store._expect_version(rid, self.expect_version)
-        rubber = store._load(rid)
-        if not 0 <= index <= len(rubber.deals):
-            raise _input_error(
-                "deal",
-                f"cannot insert a deal at {index + 1} in a rubber of {len(rubber.deals)} deals",
-            )
-        if self.deal_id is not None and store._one(
-            "SELECT 1 FROM deals WHERE id = ?", [self.deal_id]
-        ):
-            raise StaleError("that hand is already in the rubber; nothing was changed")
-        new = replace(rubber, deals=())
-        for d in (*rubber.deals[:index], self.deal, *rubber.deals[index:]):
-            new = new.with_deal(d)
-        sheet = store._score(new)
-        store._shift(rid, index, 1)
-        cur = store._conn.execute(
-            "INSERT INTO deals (id, rubber_id, idx, record, version) VALUES (?, ?, ?, ?, ?)",
-            [self.deal_id, rid, index, _dumps(new.deals[index]), self.deal_version],
-        )
-        assert cur.lastrowid is not None
-        store._audit(rid, index, "insert", None, new.deals[index])
-        return store._changed("insert", rid, new, sheet, (cur.lastrowid,), index=index)
-
-
-@dataclass(frozen=True, slots=True)
-class AbandonRubber:
-    """Mark an unfinished rubber abandoned (it settles as it stands). A finished one stays."""
-
-    rubber_id: int
-    expect_version: int | None = None
-
-    def apply(self, store: Store) -> Change:
-        return store._set_state(self.rubber_id, self.expect_version, "in_play", "abandoned")
-
-
-@dataclass(frozen=True, slots=True)
-class ReopenRubber:
-    """Put an abandoned rubber back in play (it no longer settles until it ends)."""
-
-    rubber_id: int
-    expect_version: int | None = None
-
-    def apply(self, store: Store) -> Change:
-        return store._set_state(self.rubber_id, self.expect_version, "abandoned", "in_play")
-
-
-@dataclass(frozen=True, slots=True)
-class EnsurePlayer:
-    """The player of that name (ignoring case and spaces), created if new."""
-
-    name: str
-
-    def apply(self, store: Store) -> Change:
-        pid = store._player_id(self.name, create=True)
-        return Change("player", player_ids=(pid,), player=store._player(pid))
-
-
-@dataclass(frozen=True, slots=True)
-class RenamePlayer:
-    player_id: int
-    name: str
-
-    def apply(self, store: Store) -> Change:
-        return store._rename_player(self.player_id, self.name)
-
-
-@dataclass(frozen=True, slots=True)
-class UpdatePlayer:
-    """Set the membership number and/or notes (an empty string clears one)."""
-
-    player_id: int
-    membership: str | None = None
-    notes: str | None = None
-
-    def apply(self, store: Store) -> Change:
-        return store._update_player(self.player_id, self.membership, self.notes)
-
-
-@dataclass(frozen=True, slots=True)
-class MergePlayers:
-    """Fold ``drop_id`` into ``keep_id``: every rubber of the dropped player follows."""
-
-    keep_id: int
-    drop_id: int
-
-    def apply(self, store: Store) -> Change:
-        return store._merge_players(self.keep_id, self.drop_id)
-
-
-@dataclass(frozen=True, slots=True)
-class ImportRecords:
-    """A rubber record, a list of them, or an export file: all or nothing."""
-
-    obj: object
-
-    def apply(self, store: Store) -> Change:
-        return store._import(self.obj)
-
-
-# -- import parsing --------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class _Item:
-    rubber: Rubber
-    sheet: Sheet
-    state: State | None = None
-    started_at: str | None = None
-    finished_at: str | None = None
-    audit: list[dict[str, Any]] = field(default_factory=list)
-
-
-_ITEM_KEYS = frozenset({"record", "state", "started_at", "finished_at", "audit"})
-_PLAYER_KEYS = frozenset({"name", "membership", "notes"})
-_AUDIT_KEYS = frozenset({"index", "action", "old", "new", "at"})
-
-
-def _parse_import(obj: object) -> tuple[list[_Item], list[dict[str, Any]]]:
-    problems: list[Problem] = []
-    players: list[dict[str, Any]] = []
-    if isinstance(obj, dict) and obj.get("format") == EXPORT_FORMAT:
-        for k in obj:
-            if k not in ("format", "players", "rubbers"):
-                problems.append(Problem(None, k, "unknown field in an export file"))
-        raw_players = obj.get("players", [])
-        if not isinstance(raw_players, list):
-            problems.append(Problem(None, "players", "expected a list"))
-            raw_players = []
-        for i, p in enumerate(raw_players, 1):
-            players.extend(_parse_player(p, i, problems))
-        raw_items = obj.get("rubbers", [])
-        if not isinstance(raw_items, list):
-            problems.append(Problem(None, "rubbers", "expected a list"))
-            raw_items = []
-        wrapped = True
-    elif isinstance(obj, list):
-        raw_items, wrapped = obj, False
-    elif isinstance(obj, dict):
-        raw_items, wrapped = [obj], False
-    else:
-        raise _input_error("", "expected a rubber record, a list of them or a Scorepad export")
-    items = []
-    for n, raw in enumerate(raw_items, 1):
-        item = _parse_item(raw, wrapped, problems, n)
-        if item is not None:
-            items.append(item)
-    if problems:
-        raise InvalidEntryError(problems)
-    return items, players
-
-
-def _parse_player(p: object, i: int, problems: list[Problem]) -> list[dict[str, Any]]:
-    where = f"players[{i - 1}]"
-    if not isinstance(p, dict) or not isinstance(p.get("name"), str) or not p["name"].strip():
-        problems.append(Problem(None, where, "expected an object with a name"))
-        return []
-    bad = [k for k in p if k not in _PLAYER_KEYS] + [
-        k for k in ("membership", "notes") if k in p and not isinstance(p[k], str)
-    ]
-    for k in bad:
-        problems.append(Problem(None, f"{where}.{k}", "unknown field or not text"))
-    return [] if bad else [p]
-
-
-def _parse_item(raw: object, wrapped: bool, problems: list[Problem], n: int) -> _Item | None:
-    def add(p: Problem) -> None:
-        problems.append(_prefixed(p, n))
-
-    meta: dict[str, Any] = {}
-    record: object = raw
-    if wrapped:
-        if not isinstance(raw, dict) or "record" not in raw:
-            add(Problem(None, "", "expected an object with a record"))
-            return None
-        record = raw["record"]
-        for k in raw:
-            if k not in _ITEM_KEYS:
-                add(Problem(None, k, "unknown field"))
-        state = raw.get("state")
-        if state not in STATES:
-            add(Problem(None, "state", f"expected one of {', '.join(STATES)}"))
-        for k in ("started_at", "finished_at"):
-            if k in raw and not isinstance(raw[k], str):
-                add(Problem(None, k, "expected a time"))
-        meta = {
-            "state": state,
-            "started_at": raw.get("started_at"),
-            "finished_at": raw.get("finished_at"),
-            "audit": _audit_list(raw, add),
-        }
-    try:
-        rubber = Rubber.from_json(record)
-        sheet = Store._score(rubber)
-    except RecordError as e:
-        for p in e.problems:
-            add(p)
-        return None
-    if not wrapped:
-        meta = {"state": _imported_state(rubber, sheet)}
-    elif (meta["state"] == "finished") != sheet.complete:
-        add(
-            Problem(
-                None,
-                "state",
-                f"{meta['state']!r} but the rubber is "
-                f"{'complete' if sheet.complete else 'not complete'}",
-            )
-        )
-        return None
-    return _Item(rubber, sheet, **meta)
-
-
-def _prefixed(p: Problem, n: int) -> Problem:
-    """``record N: deal D: field: message`` (the record named first)."""
-    return Problem(None, "", f"record {n}: {p}")
-
-
-def _audit_list(raw: Mapping[str, Any], add: Any) -> list[dict[str, Any]]:
-    entries = raw.get("audit", [])
-    if not isinstance(entries, list):
-        add(Problem(None, "audit", "expected a list"))
-        return []
-    good = []
-    for i, a in enumerate(entries):
-        ok = (
-            isinstance(a, dict)
-            and set(a) <= _AUDIT_KEYS
-            and isinstance(a.get("index"), int)
-            and not isinstance(a.get("index"), bool)
-            and a.get("action") in ("replace", "delete", "insert")
-            and isinstance(a.get("at"), str)
-            and all(a.get(k) is None or isinstance(a.get(k), dict) for k in ("old", "new"))
-        )
-        if not ok:
-            add(Problem(None, f"audit[{i}]", "expected index, action, old/new and at"))
-        else:
-            good.append(a)
-    return good
-
-
-def _imported_state(rubber: Rubber, sheet: Sheet) -> State:
-    """A plain record: finished when complete; unfinished and played before today, abandoned."""
-    if sheet.complete:
-        return "finished"
-    if rubber.played_on is not None and rubber.played_on < dt.date.today().isoformat():
-        return "abandoned"
-    return "in_play"
-
-
-# -- row conversion --------------------------------------------------------------------------
-def _rubber_of(
-    h: Mapping[str, Any] | sqlite3.Row, players: Mapping[Seat, str], deals: Sequence[Any]
-) -> Rubber:
-    """A rubber from its ``rubbers`` row (read by column name), seats and deal records."""
-    stake, house_rules, first_dealer = h["stake"], h["house_rules"], h["first_dealer"]
-    st = json.loads(stake) if stake else None
-    return Rubber(
-        game=h["game"],
-        code=h["code"],
-        house_rules=json.loads(house_rules) if house_rules else {},
-        deals=tuple(deals),
-        played_on=h["played_on"],
-        table=h["table_label"],
-        stake=Stake(st["amount"], st.get("per", 1)) if st else None,
-        first_dealer=Seat(first_dealer) if first_dealer else None,
-        players=dict(players),
-    )
-
-
-def _info_of(h: sqlite3.Row, players: dict[Seat, str]) -> RubberInfo:
-    """A rubber's header and cached result from its ``rubbers`` row."""
-    stake, code, game, winner = h["stake"], h["code"], h["game"], h["winner"]
-    st = json.loads(stake) if stake else None
-    if code is None:
-        code = _rules.GAMES[game].default_code if game in _rules.GAMES else ""
-    net_ns, money_ns = h["net_ns"], h["money_ns"]
-    return RubberInfo(
-        id=h["id"],
-        game=game,
-        code=code,
-        table=h["table_label"],
-        played_on=h["played_on"],
-        state=h["state"],
-        started_at=h["started_at"],
-        finished_at=h["finished_at"],
-        players=players,
-        stake=Stake(st["amount"], st.get("per", 1)) if st else None,
-        deals=h["deal_count"],
-        complete=bool(h["complete"]),
-        totals={Side.NS: h["total_ns"], Side.EW: h["total_ew"]},
-        net={Side.NS: net_ns, Side.EW: -net_ns},
-        winner=Side(winner) if winner else None,
-        money=None if money_ns is None else {Side.NS: money_ns, Side.EW: -money_ns + 0.0},
-    )
-
-
-def _with_deals(item: dict[str, Any], texts: list[str]) -> dict[str, Any]:
-    item["record"]["deals"] = [json.loads(t) for t in texts]
-    return item
-
-
-def _table_sort(label: str | None) -> tuple[int, str]:
-    return (1, "") if label is None else (0, label)
-
-
-def _chunks(items: list[int], n: int) -> Iterator[list[int]]:
-    for i in range(0, len(items), n):
-        yield items[i : i + n]
-
-
-def _backup(path: Path) -> Path | None:
-    """:func:`backup`, under a name that :meth:`Store.open`'s ``backup`` flag does not hide."""
-    return backup(path)
-
-
-class _DailyBackup:
-    """The day's backup, copied on a thread of its own (its own SQLite connection) while the
-    program starts; :meth:`join` waits for it and raises :class:`StoreError` if it failed."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self.error: StoreError | None = None
-        self.thread = threading.Thread(target=self._run, name="scorepad-backup", daemon=True)
-        self.thread.start()
-
-    def _run(self) -> None:
-        try:
-            _backup(self.path)
-        except (sqlite3.Error, OSError) as e:
-            self.error = StoreError(f"cannot back up {self.path}: {e}")
-
-    def join(self, *, raise_error: bool = True) -> None:
-        self.thread.join()
-        if self.error is not None and raise_error:
-            raise self.error
-
-
-# -- CSV -------------------------------------------------------------------------------------
-RUBBER_COLUMNS = [
-    "id",
-    "played_on",
-    "table",
-    "game",
-    "code",
-    "state",
-    "N",
-    "E",
-    "S",
-    "W",
-    "stake_amount",
-    "stake_per",
-    "deals",
-    "total_NS",
-    "total_EW",
-    "net_NS",
-    "winner",
-    "money_NS",
-    "started_at",
-    "finished_at",
-]
-DEAL_KEYS = [
-    "dealer",
-    "new_deal",
-    "passed_out",
-    "maker",
-    "declaration",
-    "declarer",
-    "contract",
-    "result",
-    "doubles",
-    "tricks",
-    "honours",
-    "voids",
-    "revokes",
-    "call",
-]
-DEAL_COLUMNS = [
-    "rubber",
-    "played_on",
-    "table",
-    "game",
-    "deal",
-    *DEAL_KEYS,
-    "points_NS",
-    "points_EW",
-    "summary",
-    "record",
-]
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-
-
-def safe_cell(value: Any) -> Any:
-    """A text cell a spreadsheet would run as a formula gets a leading apostrophe.
-
-    >>> safe_cell("=1+2"), safe_cell("-cmd"), safe_cell(-5), safe_cell("Mrs Grey")
-    ("'=1+2", "'-cmd", -5, 'Mrs Grey')
-    """
-    if isinstance(value, str) and value.startswith(_FORMULA_START):
-        return "'" + value
-    return value
-
-
-def _rubber_csv_row(i: RubberInfo) -> list[Any]:
-    return [
-        i.id,
-        i.played_on,
-        i.table,
-        i.game,
-        i.code,
-        i.state,
-        *(i.players.get(s, "") for s in SEATS),
-        i.stake.amount if i.stake else "",
-        i.stake.per if i.stake else "",
-        i.deals,
-        i.totals[Side.NS],
-        i.totals[Side.EW],
-        i.net[Side.NS],
-        i.winner.value if i.winner else "",
-        i.money[Side.NS] if i.money else "",
-        i.started_at,
-        i.finished_at,
-    ]
-
-
-def _deal_cell(deal: Mapping[str, Any], key: str) -> Any:
-    """A deal field as one readable cell: ``NS 9 EW 4``, ``N1 S3``, ``E:tricks``."""
-    if key not in deal:
-        return ""
-    v = deal[key]
-    if isinstance(v, bool):
-        return "yes" if v else ""
-    if isinstance(v, dict):
-        return " ".join(f"{k} {x}" for k, x in v.items())
-    if isinstance(v, list):
-        parts = []
-        for x in v:
-            if isinstance(x, dict):
-                parts.append(":".join(str(y) for y in x.values()))
-            else:
-                parts.append(str(x))
-        return " ".join(parts)
-    return v
-
-
-def _write_csv(path: Path, header: list[str], rows: Any) -> Path:
-    tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("w", newline="", encoding="utf-8-sig") as fh:
-        w = csv.writer(fh)
-        w.writerow(header)
-        for row in rows:
-            w.writerow([safe_cell("" if v is None else v) for v in row])
-    os.replace(tmp, path)
-    return path
-
-
-__all__ = [
-    "EXPORT_FORMAT",
-    "MIGRATION_NAMES",
-    "RUBBER_FORMAT",
-    "AbandonRubber",
-    "AuditEntry",
-    "Balance",
-    "Change",
-    "Command",
-    "CreateRubber",
-    "DealRef",
-    "DeleteDeal",
-    "EnsurePlayer",
-    "Evening",
-    "EveningTable",
-    "HistoryRow",
-    "ImportRecords",
-    "InsertDeal",
-    "MergePlayers",
-    "PairRow",
-    "Player",
-    "RecordDeal",
-    "RenamePlayer",
-    "ReopenRubber",
-    "ReplaceDeal",
-    "RubberInfo",
-    "StaleError",
-    "StatRow",
-    "Store",
-    "UpdatePlayer",
-    "backup",
-    "default_db_path",
-    "name_key",
-    "safe_cell",
-]
+__all__ = ["Store"]
