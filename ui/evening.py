@@ -48,6 +48,7 @@ from scorepad.store import Change, Store
 from ui.dialogs.errors import show_error
 from ui.notifier import Notifier
 from ui.player_page import Column, RowsModel
+from ui.rubber_pane import RubberPane
 
 SEAT_WORDS = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
 
@@ -93,7 +94,7 @@ class TablePage(QWidget):
     def __init__(self, label: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.label = label
-        self.pane: Any = None
+        self.pane: RubberPane | None = None
         self.seats = QLabel()
         self.seats.setAccessibleName(f"{label}: seating")
         self.next_seats = QLabel()
@@ -112,7 +113,7 @@ class TablePage(QWidget):
         lay.addWidget(self.stack, 1)
         self.next_seats.hide()
 
-    def set_pane(self, pane: Any) -> None:
+    def set_pane(self, pane: RubberPane) -> None:
         if self.pane is not None:
             self.stack.removeWidget(self.pane)
             self.pane.deleteLater()
@@ -122,8 +123,8 @@ class TablePage(QWidget):
 
     def entry_widget(self) -> QWidget:
         """Where the keyboard goes after a jump to this table: the quick entry."""
-        if self.pane is not None and hasattr(self.pane, "quick"):
-            return self.pane.quick  # type: ignore[no-any-return]
+        if self.pane is not None:
+            return self.pane.quick
         return self.new_button
 
 
@@ -351,8 +352,6 @@ class EveningView(QWidget):
         self.tabs.setTabToolTip(self.tabs.indexOf(self.summary), "Summary (Ctrl+0)")
 
     def _open(self, label: str, rubber_id: int) -> Any:
-        from ui.main_window import RubberPane
-
         pane = RubberPane(self.store, rubber_id)
         rubber = pane.rubber
         pane.title_changed.connect(self._pane_changed)
@@ -586,7 +585,7 @@ class EveningView(QWidget):
 
 
 def open_evening(
-    store: Any,
+    store: Store,
     date: str | None = None,
     parent: QWidget | None = None,
 ) -> EveningView:

@@ -56,7 +56,7 @@ class PlayersModel(QAbstractTableModel):
 
     failed = Signal(str)
 
-    def __init__(self, store: Any, parent: Any = None) -> None:
+    def __init__(self, store: Store, parent: Any = None) -> None:
         super().__init__(parent)
         self.store = store
         self._players: list[Any] = []
