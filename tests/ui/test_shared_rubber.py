@@ -137,3 +137,32 @@ def test_undo_in_the_other_pane_takes_back_its_own_hand(
     main_pane.undo_stack.redo()
     assert contracts(store.load_rubber(rid).deals) == ["4SN", "2HE"]
     assert shown(main_pane) == shown(evening_pane) == ["4SN", "2HE"]
+
+
+def test_the_window_never_scores_a_hand_again_after_the_store_call(
+    qtbot: Any, store: Store, two_panes: tuple[Any, Any, Any, int], monkeypatch: Any
+) -> None:
+    """One hand recorded is scored once, by the store on its way in; both panes show the sheet
+    the store returned (the previews of the hand being typed are a separate thing)."""
+    import scorepad.rules
+    import ui.rubber_pane
+
+    _window, main_pane, evening_pane, _rid = two_panes
+    after_store: list[bool] = []
+    in_window: list[str] = []
+    real_run, real_score = store.run, scorepad.rules.score
+
+    def run(command: Any) -> Any:
+        change = real_run(command)
+        after_store.append(True)
+        return change
+
+    def window_score(rubber: Any) -> Any:
+        in_window.append("after" if after_store else "preview")
+        return real_score(rubber)
+
+    monkeypatch.setattr(store, "run", run)
+    monkeypatch.setattr(ui.rubber_pane, "score", window_score)
+    record(qtbot, main_pane, "4S N 10")
+    assert after_store and "after" not in in_window
+    assert main_pane.sheet is evening_pane.sheet  # the one sheet the store scored
