@@ -1,7 +1,7 @@
 """The history's schema: sqlite-utils ``Migrations``, append-only.
 
 A released migration is never edited; a change is a new ``mNNN_...`` function here, its name
-added to :data:`scorepad.store.MIGRATION_NAMES`, and a seed for it in
+added to :data:`scorepad.store.schema.MIGRATION_NAMES`, and a seed for it in
 ``tests/core/test_store_migrations.py``. This module (and so sqlite-utils) is imported only when
 the history is written to or upgraded, never to open and read it.
 """
@@ -24,7 +24,7 @@ finally:
         if _m in sys.modules and sys.modules[_m] is None:
             del sys.modules[_m]
 
-from scorepad.store import APP_ID, MIGRATION_NAMES  # noqa: E402 (after the hiding above)
+from scorepad.store.schema import APP_ID, MIGRATION_NAMES  # noqa: E402 (after the hiding above)
 
 __all__ = ["MIGRATIONS", "Database", "Migrations"]
 
@@ -112,7 +112,33 @@ _M001 = (
 )
 
 
+@MIGRATIONS()
+def m002_deal_identity(db: Database) -> None:
+    """Deals get a stable identity and a version (counted up at each edit), and rubbers a
+    version (counted up at each change), so that a change made against an out-of-date view is
+    refused instead of acting on another deal."""
+    for sql in _M002:
+        db.execute(sql)
+
+
+_M002 = (
+    """CREATE TABLE deals_m002 (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        rubber_id INTEGER NOT NULL REFERENCES rubbers (id) ON DELETE CASCADE,
+        idx INTEGER NOT NULL,
+        record TEXT NOT NULL,
+        version INTEGER NOT NULL DEFAULT 1
+    )""",
+    "INSERT INTO deals_m002 (rubber_id, idx, record) "
+    "SELECT rubber_id, idx, record FROM deals ORDER BY rubber_id, idx",
+    "DROP TABLE deals",
+    "ALTER TABLE deals_m002 RENAME TO deals",
+    "CREATE UNIQUE INDEX deals_position ON deals (rubber_id, idx)",
+    "ALTER TABLE rubbers ADD COLUMN version INTEGER NOT NULL DEFAULT 0",
+)
+
+
 # The names the store checks files against without importing this module.
 assert [m.name for m in MIGRATIONS._migrations] == list(MIGRATION_NAMES), (
-    "scorepad.store.MIGRATION_NAMES must list the migrations defined here, in order"
+    "scorepad.store.schema.MIGRATION_NAMES must list the migrations defined here, in order"
 )

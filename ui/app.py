@@ -43,18 +43,31 @@ def run(args: argparse.Namespace) -> int:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("org.scorepad.Scorepad")  # packaging/org.scorepad.Scorepad.desktop
     app.setWindowIcon(app_icon())
+    # One window per history file: a window already open on it comes forward instead.
+    from scorepad.store import default_db_path
+    from ui.single import SingleInstance, bring_forward
+
+    path = db_path(args) or default_db_path()
+    instance = SingleInstance(path)
+    if str(path) != ":memory:" and not instance.claim() and instance.ask_running():
+        print(
+            f"scorepad: {path} is already open in a window; it was brought forward", file=sys.stderr
+        )
+        return 0
     try:
-        store = Store.open(db_path(args))
+        store = Store.open(path)
     except StoreError as e:
         from PySide6.QtWidgets import QMessageBox
 
         print(f"scorepad: {e}", file=sys.stderr)
         if not getattr(args, "exit_after_paint", False):
             QMessageBox.critical(None, "Scorepad", str(e))
+        instance.release()
         return 3
     from ui.main_window import MainWindow, first_paint_then
 
     window = MainWindow(store)
+    instance.activated.connect(lambda: bring_forward(window))
     window.open_rubbers_in_play()
     if getattr(args, "exit_after_paint", False):
         first_paint_then(window, app.quit)
@@ -63,6 +76,7 @@ def run(args: argparse.Namespace) -> int:
         return int(app.exec())
     finally:
         store.close()
+        instance.release()
 
 
 def app_icon() -> QIcon:

@@ -43,9 +43,12 @@ from PySide6.QtWidgets import (
 from scorepad.enums import SEATS, Seat
 from scorepad.errors import InvalidEntryError, ScorepadError
 from scorepad.record import Rubber
+from scorepad.store import Change, Store
 from ui.dialogs.errors import show_error
+from ui.notifier import Notifier
 from ui.player_page import Column, RowsModel
 from ui.printing import report_actions
+from ui.rubber_pane import RubberPane
 
 SEAT_WORDS = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
 
@@ -91,7 +94,7 @@ class TablePage(QWidget):
     def __init__(self, label: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.label = label
-        self.pane: Any = None
+        self.pane: RubberPane | None = None
         self.seats = QLabel()
         self.seats.setAccessibleName(f"{label}: seating")
         self.next_seats = QLabel()
@@ -110,7 +113,7 @@ class TablePage(QWidget):
         lay.addWidget(self.stack, 1)
         self.next_seats.hide()
 
-    def set_pane(self, pane: Any) -> None:
+    def set_pane(self, pane: RubberPane) -> None:
         if self.pane is not None:
             self.stack.removeWidget(self.pane)
             self.pane.deleteLater()
@@ -120,8 +123,8 @@ class TablePage(QWidget):
 
     def entry_widget(self) -> QWidget:
         """Where the keyboard goes after a jump to this table: the quick entry."""
-        if self.pane is not None and hasattr(self.pane, "quick"):
-            return self.pane.quick  # type: ignore[no-any-return]
+        if self.pane is not None:
+            return self.pane.quick
         return self.new_button
 
 
@@ -187,7 +190,9 @@ class EveningView(QWidget):
 
     changed = Signal()
 
-    def __init__(self, store: Any, date: str | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, store: Store, date: str | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.store = store
         self.date = date or dt.date.today().isoformat()
@@ -232,6 +237,8 @@ class EveningView(QWidget):
         self.tabs.currentChanged.connect(self._tab_changed)
         self._shortcuts()
         self.load()
+        # Every change to the history, made anywhere, brings the tables and summary up to date.
+        Notifier.of(store).changed.connect(self.heard)
         if self.pages:  # open on the first table
             self.tabs.setCurrentIndex(0)
         self.resize(1200, 800)
@@ -322,6 +329,11 @@ class EveningView(QWidget):
                 self.seating[label] = dict(latest.players)
         self._refresh()
 
+    def heard(self, change: Change) -> None:
+        """Something changed in the history (here, in another window or another process)."""
+        if change.kind != "load":
+            self.load()
+
     def _page(self, label: str) -> TablePage:
         page = self.pages.get(label)
         if page is None:
@@ -340,10 +352,8 @@ class EveningView(QWidget):
         self.tabs.setTabToolTip(self.tabs.indexOf(self.summary), "Summary (Ctrl+0)")
 
     def _open(self, label: str, rubber_id: int) -> Any:
-        from ui.main_window import RubberPane
-
-        rubber = self.store.load_rubber(rubber_id)
-        pane = RubberPane(self.store, rubber_id, rubber)
+        pane = RubberPane(self.store, rubber_id)
+        rubber = pane.rubber
         pane.title_changed.connect(self._pane_changed)
         pane.finished.connect(lambda lbl=label: self._rubber_finished(lbl))
         # The pane's end-of-rubber buttons act on this table (the main window is not its owner).
@@ -423,7 +433,9 @@ class EveningView(QWidget):
             show_error(self, e)
             return None
         self.seating[label] = dict(rubber.players)
-        self._open(label, rubber_id)
+        page = self.pages[label]
+        if page.pane is None or page.pane.rubber_id != rubber_id:
+            self._open(label, rubber_id)
         self.tabs.setCurrentWidget(self.pages[label])
         self.pages[label].entry_widget().setFocus()
         self._refresh()
@@ -564,7 +576,7 @@ class EveningView(QWidget):
 
 
 def open_evening(
-    store: Any,
+    store: Store,
     date: str | None = None,
     parent: QWidget | None = None,
 ) -> EveningView:

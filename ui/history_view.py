@@ -29,9 +29,12 @@ from PySide6.QtWidgets import (
 from scorepad.enums import Side
 from scorepad.errors import ScorepadError
 from scorepad.record import Rubber
-from scorepad.rules import code_of, get_rules, score, settings_of
+from scorepad.rules import code_of, get_rules, settings_of
 from scorepad.sheet import Sheet
+from scorepad.store import Change, DeleteDeal, ReplaceDeal, Store
+from ui.notifier import Notifier
 from ui.printing import long_date, report_actions, side_names
+from ui.undo import DeleteHand, EditHand
 
 
 def deal_line(sheet: Sheet, i: int) -> str:
@@ -65,15 +68,24 @@ class HistoryRubberView(QWidget):
 
     corrected = Signal(int)
 
-    def __init__(self, store: Any, rubber_id: int, parent: QWidget | None = None) -> None:
+    def __init__(self, store: Store, rubber_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         from ui.pad import PadView
 
         self.store = store
         self.rubber_id = rubber_id
         self.correcting = False
-        self.rubber: Rubber = store.load_rubber(rubber_id)
-        self.sheet: Sheet = score(self.rubber)
+        state = store.rubber_state(rubber_id)
+        assert state.rubber is not None and state.sheet is not None
+        self.rubber: Rubber = state.rubber
+        self.sheet: Sheet = state.sheet
+        self.deal_refs = state.deals
+        self.version = state.version
+        # The rubber's one undo stack (shared with any pane in play showing it), and every
+        # change made anywhere.
+        self.notifier = Notifier.of(store)
+        self.undo_stack = self.notifier.undo.stack(rubber_id)
+        self.notifier.changed.connect(self.heard)
 
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
@@ -180,6 +192,24 @@ class HistoryRubberView(QWidget):
         self.edit_button.setEnabled(self.correcting and self.deals.count() > 0)
         self.correct_button.setEnabled(not self.correcting)
 
+    def heard(self, change: Change) -> None:
+        """A change made anywhere: show the rubber as it now stands."""
+        if not change.touches(self.rubber_id):
+            return
+        if change.rubber_id == self.rubber_id and change.rubber is not None:
+            if (change.version or 0) <= (self.version or 0):
+                return
+            state = change
+        else:
+            try:
+                state = self.store.rubber_state(self.rubber_id)
+            except ScorepadError:
+                return
+        assert state.rubber is not None and state.sheet is not None
+        self.rubber, self.sheet = state.rubber, state.sheet
+        self.deal_refs, self.version = state.deals, state.version
+        self._show()
+
     def _select(self, row: int) -> None:
         self.pad.select_deal(row if row >= 0 else None)
 
@@ -206,16 +236,20 @@ class HistoryRubberView(QWidget):
         result = self.ask_edit(index)
         if result is None:
             return False
+        ref = self.deal_refs[index]
         try:
             if result.action == "delete":
-                self.rubber = self.store.delete_deal(self.rubber_id, index)
+                change = self.store.run(DeleteDeal(ref.id, expect_deal_version=ref.version))
+                self.undo_stack.push(DeleteHand(self.undo_stack, change))
             else:
-                self.rubber = self.store.replace_deal(self.rubber_id, index, result.deal)
+                change = self.store.run(
+                    ReplaceDeal(ref.id, result.deal, expect_deal_version=ref.version)
+                )
+                self.undo_stack.push(EditHand(self.undo_stack, change, result.deal))
         except ScorepadError as e:
             QMessageBox.warning(self, "Correct this rubber", str(e))
             return False
-        self.sheet = score(self.rubber)
-        self._show()
+        # The view was brought up to date by the notifier (with the sheet the store scored).
         self.corrected.emit(self.rubber_id)
         return True
 

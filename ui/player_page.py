@@ -427,6 +427,19 @@ class PlayerPage(QWidget):
         self.pdf_button.clicked.connect(self.export_statement)
         self.reload()
         self.resize(980, 640)
+        from ui.notifier import Notifier  # every change to the history, made anywhere
+
+        Notifier.of(store).changed.connect(self._heard)
+
+    def _heard(self, change: Any) -> None:
+        import contextlib
+
+        from scorepad.errors import ScorepadError
+
+        if change.kind != "load":
+            # The player merged away: the page keeps what it showed.
+            with contextlib.suppress(ScorepadError):
+                self.reload()
 
     # -- data --
     def reload(self) -> None:

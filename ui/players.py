@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -34,7 +35,9 @@ from PySide6.QtWidgets import (
 )
 
 from scorepad.errors import ScorepadError
+from scorepad.store import Change, Store
 from ui.dialogs.errors import show_error
+from ui.notifier import Notifier
 
 Index = QModelIndex | QPersistentModelIndex
 PlayerIdRole = Qt.ItemDataRole.UserRole + 1
@@ -53,7 +56,7 @@ class PlayersModel(QAbstractTableModel):
 
     failed = Signal(str)
 
-    def __init__(self, store: Any, parent: Any = None) -> None:
+    def __init__(self, store: Store, parent: Any = None) -> None:
         super().__init__(parent)
         self.store = store
         self._players: list[Any] = []
@@ -143,7 +146,7 @@ class PlayersWindow(QWidget):
     player_opened = Signal(str)
     roster_changed = Signal()
 
-    def __init__(self, store: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.setWindowTitle("Players — Scorepad")
@@ -204,6 +207,27 @@ class PlayersWindow(QWidget):
         self.model.reload("")
         self._after_reload()
         self.resize(640, 520)
+        self._reload_due = False
+        # A player added, renamed or merged anywhere (or in another process) shows here.
+        Notifier.of(store).changed.connect(self.heard)
+
+    def heard(self, change: Change) -> None:
+        """The roster may have changed: read it again once control is back in the event loop
+        (not inside the edit of a cell that made the change)."""
+        kinds = ("player", "rename", "merge", "import", "create", "external")
+        if change.kind in kinds and not self._reload_due:
+            self._reload_due = True
+            QTimer.singleShot(0, self, self._reload_heard)
+
+    def _reload_heard(self) -> None:
+        self._reload_due = False
+        if self.view.state() == QAbstractItemView.State.EditingState:
+            return
+        selected = self.current()
+        self.model.reload()
+        self._after_reload()
+        if selected is not None:
+            self.select_player(selected.id)
 
     def eventFilter(self, watched: Any, event: Any) -> bool:
         # Enter on the list (not in a cell being edited) opens the player's page.

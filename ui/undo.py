@@ -1,122 +1,178 @@
-"""Undo and redo of every recording, edit and deletion of a hand (QUndoStack commands).
+"""Undo and redo of every recording, edit and deletion of a hand: one QUndoStack per rubber,
+shared by every pane that shows it, whose commands run the store's command objects.
 
-Every command writes through the history store, so that what is undone is undone in the
-database too (and the store's audit trail records it). The first ``redo()`` that
-``QUndoStack.push`` makes is skipped: the pane has already written the change through the store
-before pushing, so that a refusal (a :class:`~scorepad.errors.ScorepadError`) reaches the slot
-that asked for it instead of vanishing inside Qt.
+Every command writes through the history store (:meth:`scorepad.store.Store.run`), so that what
+is undone is undone in the database too, and every open view hears of it through the notifier.
+The first ``redo()`` that ``QUndoStack.push`` makes is skipped: the pane has already run the
+change before pushing, so that a refusal reaches the slot that asked for it.
+
+Each command names its hand by the deal's stable identity, never by its place, and checks what
+it acts on: taking back a recording checks the rubber's version (the one the stack's last
+command produced) and that the hand is still the last; undoing an edit checks that hand's
+version. A change made elsewhere since (another process) makes the command refuse with a plain
+message (:class:`~scorepad.store.StaleError`); it then leaves the stack, the view reloads, and
+nothing else is touched.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any, Protocol
+from collections.abc import Mapping
+from typing import Any
 
-from PySide6.QtGui import QUndoCommand
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtWidgets import QApplication
 
-from scorepad.record import Rubber
-
-
-class RubberTarget(Protocol):
-    """What a command acts on: the rubber's id in the store, and the pane that shows it."""
-
-    rubber_id: Any
-
-    @property
-    def store(self) -> Any: ...
-
-    def show_rubber(self, rubber: Rubber, recorded: bool = False) -> None: ...
-
-    def report_error(self, error: Exception) -> None: ...
+from scorepad.store import (
+    Change,
+    Command,
+    DeleteDeal,
+    InsertDeal,
+    RecordDeal,
+    ReplaceDeal,
+    Store,
+)
 
 
-def _describe(deal: Mapping[str, Any], n: int) -> str:
+class RubberUndo(QUndoStack):
+    """The undo stack of one rubber. ``version``: the rubber's version after the last change
+    made through the stack."""
+
+    def __init__(self, store: Store, rubber_id: int, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.rubber_id = rubber_id
+        self.version: int | None = None
+
+    def report(self, error: Exception) -> None:
+        from ui.dialogs.errors import show_error
+
+        show_error(QApplication.activeWindow(), error)
+
+
+class UndoRegistry(QObject):
+    """One :class:`RubberUndo` per rubber id, for every pane of the process."""
+
+    def __init__(self, store: Store, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self._stacks: dict[int, RubberUndo] = {}
+
+    def stack(self, rubber_id: int) -> RubberUndo:
+        stack = self._stacks.get(rubber_id)
+        if stack is None:
+            stack = self._stacks[rubber_id] = RubberUndo(self.store, rubber_id, self)
+        return stack
+
+
+def _hand(n: int) -> str:
     return f"hand {n}"
 
 
 class _StoreCommand(QUndoCommand):
-    def __init__(self, target: RubberTarget, text: str) -> None:
+    def __init__(self, stack: RubberUndo, change: Change, text: str) -> None:
         super().__init__(text)
-        self.target = target
+        assert change.rubber_id is not None and change.deal_ids
+        self.stack = stack
+        self.rubber_id = change.rubber_id
+        self.deal_id = change.deal_ids[0]
         self._first = True
+        stack.version = change.version
 
-    def _run(self, action: Callable[[], Rubber | None]) -> None:
+    def _run(self, command: Command) -> None:
         try:
-            rubber = action()
-            if not isinstance(rubber, Rubber):
-                rubber = self.target.store.load_rubber(self.target.rubber_id)
-            self.target.show_rubber(rubber)
+            change = self.store.run(command)
         except Exception as e:  # Qt calls undo/redo: nothing may escape into it
-            self.target.report_error(e)
+            self.stack.report(e)
             self.setObsolete(True)
+            return
+        self.stack.version = change.version
+        self._ran(change)
+
+    @property
+    def store(self) -> Store:
+        return self.stack.store
 
     def redo(self) -> None:
         if self._first:
             self._first = False
             return
-        self._run(self._do)
+        self._run(self._redo())
 
     def undo(self) -> None:
-        self._run(self._undo)
+        self._run(self._undo())
 
-    def _do(self) -> Rubber | None:
+    def _ran(self, change: Change) -> None:
+        """What the command keeps of the change it just made (a version, for its next run)."""
+
+    def _redo(self) -> Command:
         raise NotImplementedError
 
-    def _undo(self) -> Rubber | None:
+    def _undo(self) -> Command:
         raise NotImplementedError
 
 
-class RecordDeal(_StoreCommand):
-    """A hand recorded at the end of the rubber; undo deletes it again."""
+class RecordHand(_StoreCommand):
+    """A hand recorded at the end of the rubber; undo takes it back again, only while it is
+    still the last hand and nothing else has changed the rubber."""
 
-    def __init__(self, target: RubberTarget, index: int, deal: Mapping[str, Any]) -> None:
-        super().__init__(target, f"Record {_describe(deal, index + 1)}")
-        self.index = index
-        self.deal = dict(deal)
+    def __init__(self, stack: RubberUndo, change: Change) -> None:
+        assert change.rubber is not None and change.index is not None
+        super().__init__(stack, change, f"Record {_hand(change.index + 1)}")
+        self.deal = dict(change.rubber.deals[change.index])
 
-    def _do(self) -> Rubber | None:
-        return self.target.store.record_deal(self.target.rubber_id, self.deal)  # type: ignore[no-any-return]
+    def _undo(self) -> Command:
+        return DeleteDeal(self.deal_id, expect_version=self.stack.version, only_last=True)
 
-    def _undo(self) -> Rubber | None:
-        return self.target.store.delete_deal(self.target.rubber_id, self.index)  # type: ignore[no-any-return]
+    def _redo(self) -> Command:
+        return RecordDeal(
+            self.rubber_id, self.deal, expect_version=self.stack.version, deal_id=self.deal_id
+        )
 
 
-class ReplaceDeal(_StoreCommand):
-    """A past hand corrected; undo puts the old record back."""
+class EditHand(_StoreCommand):
+    """A past hand corrected; undo puts the old record back, if the hand is as it was left."""
 
-    def __init__(
-        self, target: RubberTarget, index: int, old: Mapping[str, Any], new: Mapping[str, Any]
-    ) -> None:
-        super().__init__(target, f"Edit {_describe(new, index + 1)}")
-        self.index = index
-        self.old = dict(old)
+    def __init__(self, stack: RubberUndo, change: Change, new: Mapping[str, Any]) -> None:
+        assert change.old_deal is not None and change.index is not None
+        super().__init__(stack, change, f"Edit {_hand(change.index + 1)}")
+        self.old = dict(change.old_deal)
         self.new = dict(new)
+        self.deal_version = change.deal_version
 
-    def _do(self) -> Rubber | None:
-        return self.target.store.replace_deal(  # type: ignore[no-any-return]
-            self.target.rubber_id, self.index, self.new
+    def _ran(self, change: Change) -> None:
+        self.deal_version = change.deal_version
+
+    def _undo(self) -> Command:
+        return ReplaceDeal(self.deal_id, self.old, expect_deal_version=self.deal_version)
+
+    def _redo(self) -> Command:
+        return ReplaceDeal(self.deal_id, self.new, expect_deal_version=self.deal_version)
+
+
+class DeleteHand(_StoreCommand):
+    """A past hand deleted; undo puts it back where it was, under its own identity."""
+
+    def __init__(self, stack: RubberUndo, change: Change) -> None:
+        assert change.old_deal is not None and change.index is not None
+        super().__init__(stack, change, f"Delete {_hand(change.index + 1)}")
+        self.index = change.index
+        self.old = dict(change.old_deal)
+        self.deal_version = change.deal_version or 1
+
+    def _ran(self, change: Change) -> None:
+        if change.kind == "delete":
+            self.deal_version = change.deal_version or 1
+
+    def _undo(self) -> Command:
+        return InsertDeal(
+            self.rubber_id,
+            self.index,
+            self.old,
+            expect_version=self.stack.version,
+            deal_id=self.deal_id,
+            deal_version=self.deal_version,
         )
 
-    def _undo(self) -> Rubber | None:
-        return self.target.store.replace_deal(  # type: ignore[no-any-return]
-            self.target.rubber_id, self.index, self.old
-        )
-
-
-class DeleteDeal(_StoreCommand):
-    """A past hand deleted; undo inserts it back where it was."""
-
-    def __init__(self, target: RubberTarget, index: int, old: Mapping[str, Any]) -> None:
-        super().__init__(target, f"Delete {_describe(old, index + 1)}")
-        self.index = index
-        self.old = dict(old)
-
-    def _do(self) -> Rubber | None:
-        return self.target.store.delete_deal(  # type: ignore[no-any-return]
-            self.target.rubber_id, self.index
-        )
-
-    def _undo(self) -> Rubber | None:
-        return self.target.store.insert_deal(  # type: ignore[no-any-return]
-            self.target.rubber_id, self.index, self.old
-        )
+    def _redo(self) -> Command:
+        return DeleteDeal(self.deal_id, expect_deal_version=self.deal_version)

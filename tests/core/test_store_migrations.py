@@ -40,8 +40,9 @@ RECORD: dict[str, Any] = {
 }
 
 
-def seed_m001(conn: sqlite3.Connection) -> Check:
-    """Rows as the m001 schema holds them: players, a finished rubber, its deals, an edit."""
+def seed_m001(conn: sqlite3.Connection, *, m002: bool = False) -> Check:
+    """Rows as the m001 schema holds them: players, a finished rubber, its deals, an edit.
+    (``m002``: as m002 holds them, each deal with its own identity and version.)"""
     rubber = Rubber.from_json(RECORD)
     sheet = score(rubber)
     conn.execute(
@@ -67,7 +68,15 @@ def seed_m001(conn: sqlite3.Connection) -> Check:
     for n, seat in enumerate(SEATS, 1):
         conn.execute("INSERT INTO seats VALUES (7, ?, ?)", [seat.value, n])
     for i, d in enumerate(RECORD["deals"]):
-        conn.execute("INSERT INTO deals VALUES (7, ?, ?)", [i, json.dumps(d)])
+        if m002:
+            conn.execute(
+                "INSERT INTO deals (id, rubber_id, idx, record, version) VALUES (?, 7, ?, ?, ?)",
+                [30 - i, i, json.dumps(d), 2 if i == 1 else 1],
+            )
+        else:
+            conn.execute("INSERT INTO deals VALUES (7, ?, ?)", [i, json.dumps(d)])
+    if m002:
+        conn.execute("UPDATE rubbers SET version = 4 WHERE id = 7")
     conn.execute(
         "INSERT INTO audit (rubber_id, idx, action, old, new, at) VALUES (7, 1, "
         '\'replace\', \'{"declarer":"E","contract":"2NT","result":9}\', ?, '
@@ -105,6 +114,17 @@ def seed_m001(conn: sqlite3.Connection) -> Check:
             "2025-03-04T20:10:00Z",
         )
         assert info.net == sheet.net
+        # Every deal has an identity of its own, kept across the upgrade (m002's are made in
+        # the deals' order), and the rubber a version.
+        state = store.rubber_state(7)
+        if m002:
+            assert [(d.id, d.version) for d in state.deals] == [(30, 1), (29, 2), (28, 1)]
+            assert state.version == 4
+        else:
+            ids = [d.id for d in state.deals]
+            assert ids == sorted(ids) and len(set(ids)) == 3
+            assert {d.version for d in state.deals} == {1} and state.version == 0
+        assert state.sheet is not None and state.sheet.net == sheet.net
         (entry,) = store.audit(7)
         assert entry.old is not None
         assert (entry.action, entry.index, entry.old["contract"]) == ("replace", 1, "2NT")
@@ -124,7 +144,14 @@ def seed_m001(conn: sqlite3.Connection) -> Check:
 
 
 #: The data each schema can hold, keyed by the last migration applied to it.
-SEEDS: dict[str, Callable[[sqlite3.Connection], Check]] = {"m001_initial": seed_m001}
+def seed_m002(conn: sqlite3.Connection) -> Check:
+    return seed_m001(conn, m002=True)
+
+
+SEEDS: dict[str, Callable[[sqlite3.Connection], Check]] = {
+    "m001_initial": seed_m001,
+    "m002_deal_identity": seed_m002,
+}
 
 
 def test_migrations_are_named_in_order() -> None:

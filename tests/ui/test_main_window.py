@@ -338,7 +338,7 @@ def test_errors_at_the_slot_boundary_become_a_message(
     def refuse(*_a: Any) -> None:
         raise StoreError("database is locked")
 
-    pane.store = type("Locked", (), {"record_deal": staticmethod(refuse)})()
+    pane.store = type("Locked", (), {"run": staticmethod(refuse)})()
     type_into(qtbot, pane.form.widgets["tricks"].boxes[Side.NS], "7")
     press_enter(qtbot, pane.form.widgets["tricks"].boxes[Side.NS])
     assert messages and "database is locked" in messages[-1][1]

@@ -1,0 +1,111 @@
+"""The history: players, rubbers, deals and evenings in one SQLite file (sqlite-utils 4).
+
+The package, by reason to change:
+
+- :mod:`~scorepad.store.schema`: the schema's names (the migrations, the states), read by
+  :mod:`scorepad.migrations` and the store alike, so that neither imports the other;
+- :mod:`~scorepad.store.files`: the file before it is used (read-only checks) and its backups;
+- :mod:`~scorepad.store.rows`: the row types the queries return, and rows read by column name;
+- :mod:`~scorepad.store.changes`: the command objects (one change each) and the :class:`Change`
+  each returns;
+- :mod:`~scorepad.store.transfer`: import and export (JSON and CSV);
+- :mod:`~scorepad.store.core`: the :class:`Store` itself.
+
+Callers import from here: ``from scorepad.store import Store, RecordDeal, Change``.
+"""
+
+from scorepad.record import FORMAT as RUBBER_FORMAT
+from scorepad.store.changes import (
+    AbandonRubber,
+    Change,
+    ChangeKind,
+    Command,
+    CreateRubber,
+    DealRef,
+    DeleteDeal,
+    EnsurePlayer,
+    ImportRecords,
+    InsertDeal,
+    MergePlayers,
+    RecordDeal,
+    RenamePlayer,
+    ReopenRubber,
+    ReplaceDeal,
+    StaleError,
+    UpdatePlayer,
+)
+from scorepad.store.core import (
+    Store,
+)
+from scorepad.store.files import (
+    backup,
+    backup_path,
+    default_db_path,
+)
+from scorepad.store.rows import (
+    AuditEntry,
+    Balance,
+    Evening,
+    EveningTable,
+    HistoryRow,
+    PairRow,
+    Player,
+    RubberInfo,
+    StatRow,
+    clean_name,
+    name_key,
+)
+from scorepad.store.schema import (
+    APP_ID,
+    MIGRATION_NAMES,
+    STATES,
+    State,
+    migration_names,
+)
+from scorepad.store.transfer import (
+    EXPORT_FORMAT,
+    safe_cell,
+)
+
+__all__ = [
+    "APP_ID",
+    "EXPORT_FORMAT",
+    "MIGRATION_NAMES",
+    "RUBBER_FORMAT",
+    "STATES",
+    "AbandonRubber",
+    "AuditEntry",
+    "Balance",
+    "Change",
+    "ChangeKind",
+    "Command",
+    "CreateRubber",
+    "DealRef",
+    "DeleteDeal",
+    "EnsurePlayer",
+    "Evening",
+    "EveningTable",
+    "HistoryRow",
+    "ImportRecords",
+    "InsertDeal",
+    "MergePlayers",
+    "PairRow",
+    "Player",
+    "RecordDeal",
+    "RenamePlayer",
+    "ReopenRubber",
+    "ReplaceDeal",
+    "RubberInfo",
+    "StaleError",
+    "StatRow",
+    "State",
+    "Store",
+    "UpdatePlayer",
+    "backup",
+    "backup_path",
+    "clean_name",
+    "default_db_path",
+    "migration_names",
+    "name_key",
+    "safe_cell",
+]

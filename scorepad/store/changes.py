@@ -1,0 +1,347 @@
+"""What a change to the history is: command objects (one change each, as data, which the
+store runs in one transaction and may run again) and the :class:`Change` each returns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, Literal, Protocol
+
+from scorepad.errors import ScorepadError
+from scorepad.record import Rubber
+from scorepad.sheet import Sheet
+from scorepad.store.rows import Player, compact_json, input_error, now_iso
+from scorepad.store.schema import (
+    State,
+)
+
+if TYPE_CHECKING:
+    from scorepad.store.core import Store
+
+
+class StaleError(ScorepadError):
+    """A change whose target was changed since the change was made (in another window or
+    program): refused, nothing written. The view reloads; the change can be made again."""
+
+
+ChangeKind = Literal[
+    "load",
+    "external",
+    "create",
+    "record",
+    "replace",
+    "insert",
+    "delete",
+    "abandon",
+    "reopen",
+    "player",
+    "rename",
+    "merge",
+    "import",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class DealRef:
+    """A deal's stable identity in the history and its version (counted up at each edit)."""
+
+    id: int
+    version: int
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """What one change to the history did (:meth:`Store.run` returns it and tells the
+    listeners).
+
+    For a change to one rubber: its id, the rubber and sheet as they now stand (scored once, on
+    the way in), the rubber's new version, the deals it touched (``deal_ids``; the first one's
+    version ``deal_version``) and the identities of all its deals in order. ``rubber_ids`` and
+    ``player_ids`` name everything else touched (a rename, merge or import). ``external``: some
+    other process committed changes (nothing more is known). ``load`` is no change at all but
+    a rubber read as it stands (:meth:`Store.rubber_state`).
+    """
+
+    kind: ChangeKind
+    rubber_id: int | None = None
+    rubber: Rubber | None = None
+    sheet: Sheet | None = None
+    version: int | None = None
+    deal_ids: tuple[int, ...] = ()
+    deals: tuple[DealRef, ...] = ()
+    state: State | None = None
+    index: int | None = None  # the 0-based place of the deal changed
+    old_deal: Mapping[str, Any] | None = None  # the record replaced or deleted
+    deal_version: int | None = None
+    rubber_ids: tuple[int, ...] = ()
+    player_ids: tuple[int, ...] = ()
+    player: Player | None = None
+
+    def touches(self, rubber_id: int) -> bool:
+        """Whether a view of ``rubber_id`` must be brought up to date."""
+        return (
+            self.kind == "external" or rubber_id == self.rubber_id or rubber_id in self.rubber_ids
+        )
+
+
+def changed_rubber(change: Change) -> Rubber:
+    assert change.rubber is not None
+    return change.rubber
+
+
+# -- commands ----------------------------------------------------------------------------------
+class Command(Protocol):
+    """One change to the history, as data: :meth:`Store.run` runs it in one transaction (and
+    may run it again, e.g. once another program has let go of the write lock)."""
+
+    def apply(self, store: Store) -> Change: ...
+
+
+@dataclass(frozen=True, slots=True)
+class CreateRubber:
+    rubber: Rubber
+    started_at: str | None = None
+
+    def apply(self, store: Store) -> Change:
+        sheet = store._score(self.rubber)
+        rid = store._insert_rubber(
+            self.rubber,
+            sheet,
+            state=None,
+            started_at=self.started_at or now_iso(),
+            finished_at=None,
+        )
+        deals = store._deal_refs(rid)
+        return Change(
+            "create",
+            rid,
+            self.rubber,
+            sheet,
+            store._version(rid),
+            tuple(d.id for d in deals),
+            deals,
+            store._header(rid)["state"],
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class RecordDeal:
+    """The next hand of a rubber. ``expect_version``: the rubber's version the hand was typed
+    against (refused if it has changed since); ``base``: the rubber as the caller holds it at
+    that version (its deals are not read again). ``deal_id``: the identity to record it under
+    (the redo of a recording taken back)."""
+
+    rubber_id: int
+    deal: Mapping[str, Any]
+    expect_version: int | None = None
+    base: Rubber | None = None
+    deal_id: int | None = None
+
+    def apply(self, store: Store) -> Change:
+        rid = self.rubber_id
+        store._expect_version(rid, self.expect_version)
+        if self.base is not None and self.expect_version is not None:
+            rubber = replace(store._load(rid, with_deals=False), deals=self.base.deals)
+        else:
+            rubber = store._load(rid)
+        new = rubber.with_deal(self.deal)
+        sheet = store._score(new)
+        idx = len(rubber.deals)
+        if self.deal_id is not None and store._one(
+            "SELECT 1 FROM deals WHERE id = ?", [self.deal_id]
+        ):
+            raise StaleError("that hand is already recorded; nothing was changed")
+        cur = store._conn.execute(
+            "INSERT INTO deals (id, rubber_id, idx, record, version) VALUES (?, ?, ?, ?, 1)",
+            [self.deal_id, rid, idx, compact_json(new.deals[idx])],
+        )
+        assert cur.lastrowid is not None
+        return store._changed("record", rid, new, sheet, (cur.lastrowid,), resume=True, index=idx)
+
+
+@dataclass(frozen=True, slots=True)
+class ReplaceDeal:
+    """Correct a recorded hand. ``expect_deal_version``: the hand's version when it was opened
+    (refused if it has been changed since). The audit trail keeps the old and new record."""
+
+    deal_id: int
+    deal: Mapping[str, Any]
+    expect_deal_version: int | None = None
+
+    def apply(self, store: Store) -> Change:
+        row = store._deal_row(self.deal_id)
+        rid, idx = row["rubber_id"], row["idx"]
+        if self.expect_deal_version is not None and row["version"] != self.expect_deal_version:
+            raise StaleError(
+                f"hand {idx + 1} was changed in another window or program since it was "
+                "opened; nothing was changed"
+            )
+        rubber = store._load(rid)
+        new = rubber.with_deal_replaced(idx, self.deal)
+        sheet = store._score(new)
+        old = rubber.deals[idx]
+        store._conn.execute(
+            "UPDATE deals SET record = ?, version = version + 1 WHERE id = ?",
+            [compact_json(new.deals[idx]), self.deal_id],
+        )
+        store._audit(rid, idx, "replace", old, new.deals[idx])
+        return store._changed("replace", rid, new, sheet, (self.deal_id,), index=idx, old_deal=old)
+
+
+@dataclass(frozen=True, slots=True)
+class DeleteDeal:
+    """Delete a recorded hand. ``expect_deal_version`` as for :class:`ReplaceDeal`;
+    ``expect_version`` and ``only_last`` (the undo of a recording) refuse unless the rubber is
+    at that version and the hand is still its last."""
+
+    deal_id: int
+    expect_deal_version: int | None = None
+    expect_version: int | None = None
+    only_last: bool = False
+
+    def apply(self, store: Store) -> Change:
+        row = store._deal_row(self.deal_id)
+        rid, idx, version = row["rubber_id"], row["idx"], row["version"]
+        if self.expect_deal_version is not None and version != self.expect_deal_version:
+            raise StaleError(
+                f"hand {idx + 1} was changed in another window or program since it was "
+                "opened; nothing was changed"
+            )
+        store._expect_version(rid, self.expect_version)
+        rubber = store._load(rid)
+        if self.only_last and idx != len(rubber.deals) - 1:
+            raise StaleError(
+                f"hand {idx + 1} is no longer the last hand of the rubber (another was "
+                "recorded since); nothing was taken back"
+            )
+        new = rubber.without_deal(idx)
+        sheet = store._score(new)
+        old = rubber.deals[idx]
+        store._conn.execute("DELETE FROM deals WHERE id = ?", [self.deal_id])
+        store._shift(rid, idx + 1, -1)
+        store._audit(rid, idx, "delete", old, None)
+        return store._changed(
+            "delete",
+            rid,
+            new,
+            sheet,
+            (self.deal_id,),
+            index=idx,
+            old_deal=old,
+            deal_version=version,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class InsertDeal:
+    """Put a hand back at ``index`` (0..len): the undo of a delete, under its old identity
+    (``deal_id``, ``deal_version``) when given. ``expect_version`` as for :class:`RecordDeal`."""
+
+    rubber_id: int
+    index: int
+    deal: Mapping[str, Any]
+    expect_version: int | None = None
+    deal_id: int | None = None
+    deal_version: int = 1
+
+    def apply(self, store: Store) -> Change:
+        rid, index = self.rubber_id, self.index
+        store._expect_version(rid, self.expect_version)
+        rubber = store._load(rid)
+        if not 0 <= index <= len(rubber.deals):
+            raise input_error(
+                "deal",
+                f"cannot insert a deal at {index + 1} in a rubber of {len(rubber.deals)} deals",
+            )
+        if self.deal_id is not None and store._one(
+            "SELECT 1 FROM deals WHERE id = ?", [self.deal_id]
+        ):
+            raise StaleError("that hand is already in the rubber; nothing was changed")
+        new = replace(rubber, deals=())
+        for d in (*rubber.deals[:index], self.deal, *rubber.deals[index:]):
+            new = new.with_deal(d)
+        sheet = store._score(new)
+        store._shift(rid, index, 1)
+        cur = store._conn.execute(
+            "INSERT INTO deals (id, rubber_id, idx, record, version) VALUES (?, ?, ?, ?, ?)",
+            [self.deal_id, rid, index, compact_json(new.deals[index]), self.deal_version],
+        )
+        assert cur.lastrowid is not None
+        store._audit(rid, index, "insert", None, new.deals[index])
+        return store._changed("insert", rid, new, sheet, (cur.lastrowid,), index=index)
+
+
+@dataclass(frozen=True, slots=True)
+class AbandonRubber:
+    """Mark an unfinished rubber abandoned (it settles as it stands). A finished one stays."""
+
+    rubber_id: int
+    expect_version: int | None = None
+
+    def apply(self, store: Store) -> Change:
+        return store._set_state(self.rubber_id, self.expect_version, "in_play", "abandoned")
+
+
+@dataclass(frozen=True, slots=True)
+class ReopenRubber:
+    """Put an abandoned rubber back in play (it no longer settles until it ends)."""
+
+    rubber_id: int
+    expect_version: int | None = None
+
+    def apply(self, store: Store) -> Change:
+        return store._set_state(self.rubber_id, self.expect_version, "abandoned", "in_play")
+
+
+@dataclass(frozen=True, slots=True)
+class EnsurePlayer:
+    """The player of that name (ignoring case and spaces), created if new."""
+
+    name: str
+
+    def apply(self, store: Store) -> Change:
+        pid = store._player_id(self.name, create=True)
+        return Change("player", player_ids=(pid,), player=store._player(pid))
+
+
+@dataclass(frozen=True, slots=True)
+class RenamePlayer:
+    player_id: int
+    name: str
+
+    def apply(self, store: Store) -> Change:
+        return store._rename_player(self.player_id, self.name)
+
+
+@dataclass(frozen=True, slots=True)
+class UpdatePlayer:
+    """Set the membership number and/or notes (an empty string clears one)."""
+
+    player_id: int
+    membership: str | None = None
+    notes: str | None = None
+
+    def apply(self, store: Store) -> Change:
+        return store._update_player(self.player_id, self.membership, self.notes)
+
+
+@dataclass(frozen=True, slots=True)
+class MergePlayers:
+    """Fold ``drop_id`` into ``keep_id``: every rubber of the dropped player follows."""
+
+    keep_id: int
+    drop_id: int
+
+    def apply(self, store: Store) -> Change:
+        return store._merge_players(self.keep_id, self.drop_id)
+
+
+@dataclass(frozen=True, slots=True)
+class ImportRecords:
+    """A rubber record, a list of them, or an export file: all or nothing."""
+
+    obj: object
+
+    def apply(self, store: Store) -> Change:
+        return store._import(self.obj)

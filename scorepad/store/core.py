@@ -1,0 +1,1207 @@
+"""The history store: players, rubbers, deals and evenings in one SQLite file (sqlite-utils 4).
+
+The deal records are the truth. Each rubber keeps its deals exactly as ``scorepad-rubber/1`` deal
+records (JSON text, in order); totals, net, winner and every player's result are a cache,
+recomputed by the rules service inside the same transaction whenever a deal changes, so the cache
+can never disagree with the log. Every recorded deal is one committed transaction before the call
+returns (WAL journal, ``synchronous=FULL``).
+
+Opening a file never writes to it until it is known to be a Scorepad history of a schema this
+program understands: a file that is not SQLite, is corrupt, belongs to something else or was
+upgraded by a newer Scorepad is refused with :class:`~scorepad.errors.StoreError`.
+
+The schema is created and upgraded by ``sqlite_utils.Migrations`` (:mod:`scorepad.migrations`),
+append-only: a released migration is never edited, a change is a new ``mNNN_...`` function.
+Reading an up-to-date history needs only :mod:`sqlite3`; sqlite-utils is loaded for the first
+write (its ``db.atomic()``) or upgrade, which keeps it out of the window's start-up.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import json
+import secrets
+import sqlite3
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any
+
+from scorepad import rules as _rules
+from scorepad.enums import SEATS, SIDES, Seat, Side
+from scorepad.errors import RecordError, StoreError
+from scorepad.record import Rubber
+from scorepad.settlement import MONEY_PLACES, seat_money, transfers
+from scorepad.sheet import Sheet
+from scorepad.store.changes import (
+    AbandonRubber,
+    Change,
+    ChangeKind,
+    Command,
+    CreateRubber,
+    DealRef,
+    DeleteDeal,
+    EnsurePlayer,
+    ImportRecords,
+    InsertDeal,
+    MergePlayers,
+    RecordDeal,
+    RenamePlayer,
+    ReplaceDeal,
+    StaleError,
+    UpdatePlayer,
+    changed_rubber,
+)
+from scorepad.store.files import (
+    BUSY_TIMEOUT_MS,
+    DailyBackup,
+    backup_path,
+    check_file,
+    default_db_path,
+    inspect_read_only,
+)
+from scorepad.store.rows import (
+    AuditEntry,
+    Balance,
+    Evening,
+    EveningTable,
+    HistoryRow,
+    Outcome,
+    PairRow,
+    Player,
+    RubberInfo,
+    StatRow,
+    checked_score,
+    chunks,
+    clean_name,
+    compact_json,
+    info_of,
+    input_error,
+    name_key,
+    now_iso,
+    record_with_deals,
+    rubber_of,
+    table_sort,
+)
+from scorepad.store.schema import (
+    APP_ID,
+    MIGRATION_NAMES,
+    MIGRATIONS_TABLE,
+    State,
+    migration_names,
+)
+from scorepad.store.transfer import (
+    DEAL_COLUMNS,
+    DEAL_KEYS,
+    EXPORT_FORMAT,
+    RUBBER_COLUMNS,
+    deal_cell,
+    parse_import,
+    rubber_csv_row,
+    write_csv,
+)
+
+if TYPE_CHECKING:
+    from sqlite_utils import Database
+
+
+# -- the store -------------------------------------------------------------------------------
+class Store:
+    """The history database. Open with :meth:`open`; every write is one transaction."""
+
+    def __init__(self, conn: sqlite3.Connection, path: Path | None) -> None:
+        self.path = path
+        self._conn: sqlite3.Connection = conn
+        self._db: Database | None = None
+        self._daily: DailyBackup | None = None
+        self._listeners: list[Callable[[Change], None]] = []
+        self._pending: list[Change] = []
+        self._data_version: int | None = None
+        self._closed = False
+
+    @property
+    def db(self) -> Database:
+        """The sqlite-utils view of the connection, made on first use (writes, upgrades)."""
+        if self._db is None:
+            from scorepad.migrations import Database
+
+            self._db = Database(self._conn, execute_plugins=False)
+        return self._db
+
+    def _backed_up(self) -> None:
+        """Wait for the day's backup (if one is being copied) before the first write."""
+        if self._daily is not None:
+            daily, self._daily = self._daily, None
+            daily.join()
+
+    # -- lifecycle ---------------------------------------------------------------------------
+    @classmethod
+    def open(
+        cls, path: str | Path | None = None, *, backup: bool = True, stop_before: str | None = None
+    ) -> Store:
+        """Open (creating or upgrading) the history at ``path`` (None: :func:`default_db_path`).
+
+        Before anything is written the file is checked read-only (SQLite, a Scorepad history, a
+        schema this program knows; once a day ``PRAGMA quick_check`` too) and, with ``backup``,
+        copied to today's backup beside it. Then WAL, full sync, foreign keys, a busy timeout
+        and the pending migrations. ``stop_before`` (tests only) leaves the schema at an earlier
+        migration. Raises :class:`StoreError` for a file it must not use.
+        """
+        if path is not None and str(path) == ":memory:":
+            return cls._setup(sqlite3.connect(":memory:"), None, stop_before)
+        p = Path(path) if path is not None else default_db_path()
+        has_data = check_file(p)
+        due = backup and has_data and not backup_path(p).exists()
+        applied = inspect_read_only(p, deep=due) if has_data else 0
+        # The day's backup is copied beside the start-up (about as long again as the check on
+        # a big history); every write waits for it, so it is still taken before any change.
+        daily = DailyBackup(p) if due and applied else None
+        try:
+            p.parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(str(p))
+        except (sqlite3.Error, OSError) as e:
+            if daily is not None:
+                daily.join()
+            raise StoreError(f"cannot open {p}: {e}") from None
+        return cls._setup(conn, p, stop_before, daily)
+
+    @classmethod
+    def _setup(
+        cls,
+        conn: sqlite3.Connection,
+        path: Path | None,
+        stop_before: str | None,
+        daily: DailyBackup | None = None,
+    ) -> Store:
+        try:
+            conn.row_factory = sqlite3.Row  # rows are read by column name
+            conn.execute("PRAGMA recursive_triggers = ON")  # as sqlite-utils' Database does
+            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            if path is not None:
+                mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+                if str(mode).lower() != "wal":
+                    raise StoreError(f"cannot use the WAL journal on {path} ({mode})")
+            conn.execute("PRAGMA synchronous = FULL")
+            conn.execute("PRAGMA foreign_keys = ON")
+            store = cls(conn, path)
+            store._daily = daily
+            store._migrate(stop_before)
+            store.changed_elsewhere()  # where "elsewhere" starts from
+        except sqlite3.DatabaseError as e:
+            conn.close()
+            if daily is not None:
+                daily.join()
+            raise StoreError(f"cannot use {path or 'the database'}: {e}") from None
+        except BaseException:
+            conn.close()
+            if daily is not None:
+                daily.join()
+            raise
+        return store
+
+    def _migrate(self, stop_before: str | None) -> None:
+        names = migration_names()
+        if not self._pending_migrations() and stop_before is None:
+            return  # nothing to write: start-up needs neither sqlite-utils nor the backup
+        from scorepad.migrations import MIGRATIONS
+
+        with self._write():
+            if not MIGRATIONS.pending(self.db):
+                return
+            MIGRATIONS.apply(self.db, stop_before=stop_before)
+            done = len(MIGRATIONS.applied(self.db))
+            self._conn.execute(f"PRAGMA user_version = {min(done, len(names))}")
+
+    def _pending_migrations(self) -> list[str]:
+        """The known migrations this file has not had, read with plain SQL."""
+        has_table = self._conn.execute(
+            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", [MIGRATIONS_TABLE]
+        ).fetchone()
+        applied = (
+            set()
+            if not has_table
+            else {
+                r[0]
+                for r in self._conn.execute(
+                    f"SELECT name FROM {MIGRATIONS_TABLE} WHERE migration_set = ?", [APP_ID]
+                )
+            }
+        )
+        return [n for n in MIGRATION_NAMES if n not in applied]
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    def close(self) -> None:
+        self._closed = True
+        self._conn.close()
+        if self._daily is not None:
+            self._daily.join(raise_error=False)
+            self._daily = None
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- transactions ------------------------------------------------------------------------
+    @contextlib.contextmanager
+    def _write(self) -> Iterator[None]:
+        """One write transaction (``BEGIN IMMEDIATE``: the write lock is taken before reading, so
+        two processes never race between read and write), committed before returning."""
+        if self._conn.in_transaction:
+            with self.db.atomic():
+                yield
+            return
+        self._backed_up()
+        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            with self.db.atomic():
+                yield
+        except BaseException:
+            self._pending.clear()
+            if self._conn.in_transaction:
+                self._conn.rollback()
+            raise
+        self._conn.commit()
+        done, self._pending = self._pending, []
+        for change in done:
+            self._notify(change)
+
+    @contextlib.contextmanager
+    def _read(self) -> Iterator[None]:
+        """A consistent snapshot for queries that read several tables."""
+        if self._conn.in_transaction:
+            yield
+            return
+        self._conn.execute("BEGIN")
+        try:
+            yield
+        finally:
+            if self._conn.in_transaction:
+                self._conn.rollback()
+
+    def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
+        return self._conn.execute(sql, params).fetchone()
+
+    def _all(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        return self._conn.execute(sql, params).fetchall()
+
+    # -- players -----------------------------------------------------------------------------
+    def ensure_player(self, name: str) -> Player:
+        """The player of that name (ignoring case and spaces), created if new."""
+        player = self.run(EnsurePlayer(name)).player
+        assert player is not None
+        return player
+
+    def _player_id(self, name: str, *, create: bool, field: str = "player") -> int:
+        if not isinstance(name, str) or not name.strip():
+            raise input_error(field, "expected a name")
+        key = name_key(name)
+        row = self._one("SELECT id FROM players WHERE name_key = ?", [key])
+        if row is not None:
+            return int(row[0])
+        if not create:
+            raise input_error(field, f"no player named {clean_name(name)!r}")
+        cur = self._conn.execute(
+            "INSERT INTO players (name, name_key) VALUES (?, ?)", [clean_name(name), key]
+        )
+        assert cur.lastrowid is not None
+        return cur.lastrowid
+
+    def _player(self, player_id: int) -> Player:
+        row = self._one("SELECT id, name, membership, notes FROM players WHERE id = ?", [player_id])
+        if row is None:
+            raise input_error("player", f"no player with id {player_id}")
+        return Player(*row)
+
+    def player(self, name_or_id: str | int) -> Player:
+        """One player by id or by name (ignoring case and spaces)."""
+        if isinstance(name_or_id, int):
+            return self._player(name_or_id)
+        return self._player(self._player_id(name_or_id, create=False))
+
+    def players(self, search: str = "") -> list[Player]:
+        """The roster by name; ``search`` keeps names containing it (ignoring case)."""
+        rows = self._all("SELECT id, name, membership, notes FROM players ORDER BY name_key")
+        needle = name_key(search)
+        return [Player(*r) for r in rows if needle in r[1].casefold()]
+
+    def rename_player(self, player_id: int, new_name: str) -> None:
+        self.run(RenamePlayer(player_id, new_name))
+
+    def _seated_rubbers(self, player_id: int) -> tuple[int, ...]:
+        return tuple(
+            r[0]
+            for r in self._all(
+                "SELECT rubber_id FROM seats WHERE player_id = ? ORDER BY rubber_id", [player_id]
+            )
+        )
+
+    def _rename_player(self, player_id: int, new_name: str) -> Change:
+        self._player(player_id)
+        if not isinstance(new_name, str) or not new_name.strip():
+            raise input_error("name", "expected a name")
+        key = name_key(new_name)
+        other = self._one("SELECT id FROM players WHERE name_key = ? AND id != ?", [key, player_id])
+        if other is not None:
+            raise input_error(
+                "name",
+                f"there is already a player named {clean_name(new_name)!r} (merge them instead)",
+            )
+        self._conn.execute(
+            "UPDATE players SET name = ?, name_key = ? WHERE id = ?",
+            [clean_name(new_name), key, player_id],
+        )
+        return Change(
+            "rename",
+            rubber_ids=self._seated_rubbers(player_id),
+            player_ids=(player_id,),
+            player=self._player(player_id),
+        )
+
+    def update_player(
+        self, player_id: int, *, membership: str | None = None, notes: str | None = None
+    ) -> None:
+        """Set the membership number and/or notes (an empty string clears one)."""
+        self.run(UpdatePlayer(player_id, membership, notes))
+
+    def _update_player(self, player_id: int, membership: str | None, notes: str | None) -> Change:
+        self._player(player_id)
+        if membership is not None:
+            self._conn.execute(
+                "UPDATE players SET membership = ? WHERE id = ?",
+                [membership.strip() or None, player_id],
+            )
+        if notes is not None:
+            self._conn.execute(
+                "UPDATE players SET notes = ? WHERE id = ?", [notes or None, player_id]
+            )
+        return Change("player", player_ids=(player_id,), player=self._player(player_id))
+
+    def merge_players(self, keep_id: int, drop_id: int) -> None:
+        """Fold ``drop_id`` into ``keep_id``: every rubber of the dropped player follows.
+
+        Refused when the two sat at the same rubber (one person cannot hold two seats).
+        """
+        self.run(MergePlayers(keep_id, drop_id))
+
+    def _merge_players(self, keep_id: int, drop_id: int) -> Change:
+        if keep_id == drop_id:
+            raise input_error("player", "cannot merge a player with himself")
+        rubbers = self._seated_rubbers(drop_id)
+        keep, drop = self._player(keep_id), self._player(drop_id)
+        both = self._one(
+            "SELECT a.rubber_id FROM seats a JOIN seats b "
+            "ON a.rubber_id = b.rubber_id WHERE a.player_id = ? "
+            "AND b.player_id = ? LIMIT 1",
+            [keep_id, drop_id],
+        )
+        if both is not None:
+            raise input_error(
+                "player",
+                f"{keep.name} and {drop.name} played in the same "
+                f"rubber ({both[0]}); they are two people",
+            )
+        self._conn.execute("UPDATE seats SET player_id = ? WHERE player_id = ?", [keep_id, drop_id])
+        for col in ("player_id", "partner_id", "opp1_id", "opp2_id"):
+            self._conn.execute(f"UPDATE results SET {col} = ? WHERE {col} = ?", [keep_id, drop_id])
+        membership = keep.membership or drop.membership
+        notes = "\n".join(n for n in (keep.notes, drop.notes) if n) or None
+        self._conn.execute("DELETE FROM players WHERE id = ?", [drop_id])
+        self._conn.execute(
+            "UPDATE players SET membership = ?, notes = ? WHERE id = ?",
+            [membership, notes, keep_id],
+        )
+        return Change(
+            "merge",
+            rubber_ids=rubbers,
+            player_ids=(keep_id, drop_id),
+            player=self._player(keep_id),
+        )
+
+    # -- changes -----------------------------------------------------------------------------
+    def subscribe(self, listener: Callable[[Change], None]) -> None:
+        """Call ``listener(change)`` after every change this store commits (and with an
+        ``external`` change when another process was found to have written)."""
+        self._listeners.append(listener)
+
+    def unsubscribe(self, listener: Callable[[Change], None]) -> None:
+        with contextlib.suppress(ValueError):
+            self._listeners.remove(listener)
+
+    def listeners(self) -> tuple[Callable[[Change], None], ...]:
+        return tuple(self._listeners)
+
+    def _notify(self, change: Change) -> None:
+        for listener in tuple(self._listeners):
+            listener(change)
+
+    def changed_elsewhere(self) -> bool:
+        """Whether another connection (another window, ``scorepad import``…) has committed to
+        the file since this was last asked. ``PRAGMA data_version`` reads no disk."""
+        (version,) = self._conn.execute("PRAGMA data_version").fetchone()
+        seen, self._data_version = self._data_version, version
+        return seen is not None and version != seen
+
+    def check_elsewhere(self) -> bool:
+        """Tell the listeners (an ``external`` change) if another process has written; True
+        if it had."""
+        if self._conn.in_transaction or not self.changed_elsewhere():
+            return False
+        self._notify(Change("external"))
+        return True
+
+    def run(self, command: Command) -> Change:
+        """Run one change to the history in one transaction and tell the listeners.
+
+        A command whose target changed since it was made raises :class:`StaleError` and
+        writes nothing; a refused record raises :class:`RecordError`. Before writing, a change
+        committed by another process is announced first, so the views reload.
+        """
+        self.check_elsewhere()
+        with self._write():
+            change = command.apply(self)
+            self._pending.append(change)
+        return change
+
+    # -- rubbers (the old calls, each one command) -------------------------------------------
+    def create_rubber(self, rubber: Rubber, *, started_at: str | None = None) -> int:
+        """Start a rubber (its deals, if any, are recorded with it). Returns its id."""
+        change = self.run(CreateRubber(rubber, started_at))
+        assert change.rubber_id is not None
+        return change.rubber_id
+
+    def record_deal(self, rubber_id: int, deal: Mapping[str, Any]) -> Rubber:
+        """Record the next deal; committed before returning. RecordError writes nothing."""
+        return changed_rubber(self.run(RecordDeal(rubber_id, deal)))
+
+    def replace_deal(self, rubber_id: int, index: int, deal: Mapping[str, Any]) -> Rubber:
+        """Correct deal ``index`` (0-based); the audit trail keeps the old and new record."""
+        with self._write():
+            return changed_rubber(self.run(ReplaceDeal(self._deal_at(rubber_id, index).id, deal)))
+
+    def delete_deal(self, rubber_id: int, index: int) -> Rubber:
+        with self._write():
+            return changed_rubber(self.run(DeleteDeal(self._deal_at(rubber_id, index).id)))
+
+    def insert_deal(self, rubber_id: int, index: int, deal: Mapping[str, Any]) -> Rubber:
+        """Put a deal back at ``index`` (0..len): the undo of a delete."""
+        return changed_rubber(self.run(InsertDeal(rubber_id, index, deal)))
+
+    def set_abandoned(self, rubber_id: int) -> None:
+        """Mark an unfinished rubber abandoned (it settles as it stands). A finished one stays."""
+        self.run(AbandonRubber(rubber_id))
+
+    def rubber_state(self, rubber_id: int) -> Change:
+        """The rubber as it stands, as a change of kind ``load``: its record, its sheet, its
+        version and its deals' identities (what a view holds to make commands)."""
+        with self._read():
+            rubber = self._load(rubber_id)
+            return Change(
+                "load",
+                rubber_id,
+                rubber,
+                _rules.score(rubber),
+                self._version(rubber_id),
+                deals=self._deal_refs(rubber_id),
+                state=self._header(rubber_id)["state"],
+            )
+
+    # -- internals: changes ------------------------------------------------------------------
+    def _version(self, rubber_id: int) -> int:
+        row = self._one("SELECT version FROM rubbers WHERE id = ?", [rubber_id])
+        if row is None:
+            raise input_error("rubber", f"there is no rubber {rubber_id}")
+        return int(row[0])
+
+    def _expect_version(self, rubber_id: int, expect: int | None) -> int:
+        version = self._version(rubber_id)
+        if expect is not None and version != expect:
+            raise StaleError(
+                "the rubber was changed in another window or program since it was shown; "
+                "nothing was changed. It now shows the rubber as it stands"
+            )
+        return version
+
+    def _deal_row(self, deal_id: int) -> sqlite3.Row:
+        row = self._one(
+            "SELECT id, rubber_id, idx, version, record FROM deals WHERE id = ?", [deal_id]
+        )
+        if row is None:
+            raise StaleError(
+                "that hand was deleted in another window or program; nothing was changed"
+            )
+        return row  # type: ignore[no-any-return]
+
+    def _deal_at(self, rubber_id: int, index: int) -> DealRef:
+        refs = self._deal_refs(rubber_id)
+        self._header(rubber_id)
+        if not 0 <= index < len(refs):
+            raise input_error(
+                "deal", f"there is no deal {index + 1} in a rubber of {len(refs)} deals"
+            )
+        return refs[index]
+
+    def _deal_refs(self, rubber_id: int) -> tuple[DealRef, ...]:
+        return tuple(
+            DealRef(r[0], r[1])
+            for r in self._all(
+                "SELECT id, version FROM deals WHERE rubber_id = ? ORDER BY idx", [rubber_id]
+            )
+        )
+
+    def _shift(self, rubber_id: int, start: int, step: int) -> None:
+        """Move the deals at ``start`` and after by ``step`` places (through negative
+        positions, so that the unique (rubber, position) index never sees two at once)."""
+        self._conn.execute(
+            "UPDATE deals SET idx = -1 - idx WHERE rubber_id = ? AND idx >= ?", [rubber_id, start]
+        )
+        self._conn.execute(
+            "UPDATE deals SET idx = -1 - idx + ? WHERE rubber_id = ? AND idx < 0",
+            [step, rubber_id],
+        )
+
+    def _audit(
+        self,
+        rubber_id: int,
+        index: int,
+        action: str,
+        old: Mapping[str, Any] | None,
+        new: Mapping[str, Any] | None,
+    ) -> None:
+        self._conn.execute(
+            "INSERT INTO audit (rubber_id, idx, action, old, new, at) VALUES (?, ?, ?, ?, ?, ?)",
+            [
+                rubber_id,
+                index,
+                action,
+                None if old is None else compact_json(old),
+                None if new is None else compact_json(new),
+                now_iso(),
+            ],
+        )
+
+    def _changed(
+        self,
+        kind: ChangeKind,
+        rubber_id: int,
+        rubber: Rubber,
+        sheet: Sheet,
+        deal_ids: tuple[int, ...],
+        *,
+        resume: bool = False,
+        index: int | None = None,
+        old_deal: Mapping[str, Any] | None = None,
+        deal_version: int | None = None,
+    ) -> Change:
+        """Bring the cache up to date from ``sheet`` (the one scoring of the change), count
+        the rubber's version up, and say what changed."""
+        state = self._update_cache(rubber_id, rubber, sheet, resume=resume)
+        (version,) = self._all(
+            "UPDATE rubbers SET version = version + 1 WHERE id = ? RETURNING version", [rubber_id]
+        )[0]
+        deals = self._deal_refs(rubber_id)
+        if deal_version is None and deal_ids:
+            deal_version = next((d.version for d in deals if d.id == deal_ids[0]), None)
+        return Change(
+            kind,
+            rubber_id,
+            rubber,
+            sheet,
+            version,
+            deal_ids,
+            deals,
+            state,
+            index=index,
+            old_deal=old_deal,
+            deal_version=deal_version,
+        )
+
+    def _set_state(self, rubber_id: int, expect: int | None, old: State, new: State) -> Change:
+        self._expect_version(rubber_id, expect)
+        kind: ChangeKind = "abandon" if new == "abandoned" else "reopen"
+        state = self._header(rubber_id)["state"]
+        if state == old:
+            self._conn.execute("UPDATE rubbers SET state = ? WHERE id = ?", [new, rubber_id])
+            self._conn.execute(
+                "UPDATE results SET settled = ? WHERE rubber_id = ?",
+                [int(new != "in_play"), rubber_id],
+            )
+            (version,) = self._all(
+                "UPDATE rubbers SET version = version + 1 WHERE id = ? RETURNING version",
+                [rubber_id],
+            )[0]
+            state = new
+        else:
+            version = self._version(rubber_id)
+        return Change(kind, rubber_id, version=version, state=state)
+
+    def delete_rubber(self, rubber_id: int) -> None:
+        """Remove a rubber and everything about it (a rubber started by mistake)."""
+        with self._write():
+            self._info(rubber_id)
+            self._conn.execute("DELETE FROM rubbers WHERE id = ?", [rubber_id])
+
+    def load_rubber(self, rubber_id: int) -> Rubber:
+        with self._read():
+            return self._load(rubber_id)
+
+    def rubber_info(self, rubber_id: int) -> RubberInfo:
+        with self._read():
+            return self._info(rubber_id)
+
+    def rubbers_in_play(self) -> list[RubberInfo]:
+        with self._read():
+            ids = [
+                r[0]
+                for r in self._all("SELECT id FROM rubbers WHERE state = 'in_play' ORDER BY id")
+            ]
+            return self._infos(ids)
+
+    def rubbers(self, played_on: str | None = None) -> list[RubberInfo]:
+        """Every rubber (or those of one date), oldest first."""
+        with self._read():
+            if played_on is None:
+                ids = [r[0] for r in self._all("SELECT id FROM rubbers ORDER BY id")]
+            else:
+                ids = [
+                    r[0]
+                    for r in self._all(
+                        "SELECT id FROM rubbers WHERE played_on = ? ORDER BY id", [played_on]
+                    )
+                ]
+            return self._infos(ids)
+
+    def audit(self, rubber_id: int) -> list[AuditEntry]:
+        rows = self._all(
+            "SELECT rubber_id, idx, action, old, new, at FROM audit "
+            "WHERE rubber_id = ? ORDER BY id",
+            [rubber_id],
+        )
+        return [
+            AuditEntry(
+                r[0],
+                r[1],
+                r[2],
+                None if r[3] is None else json.loads(r[3]),
+                None if r[4] is None else json.loads(r[4]),
+                r[5],
+            )
+            for r in rows
+        ]
+
+    # -- internals: rubbers ------------------------------------------------------------------
+    _score = staticmethod(checked_score)
+
+    def _insert_rubber(
+        self,
+        rubber: Rubber,
+        sheet: Sheet,
+        *,
+        state: State | None,
+        started_at: str | None,
+        finished_at: str | None,
+    ) -> int:
+        cur = self._conn.execute(
+            "INSERT INTO rubbers (game, code, house_rules, played_on, table_label, stake, "
+            "first_dealer, state, started_at, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, "
+            "'in_play', ?, ?)",
+            [
+                rubber.game,
+                rubber.code,
+                compact_json(dict(rubber.house_rules)) if rubber.house_rules else None,
+                rubber.played_on,
+                rubber.table,
+                compact_json(rubber.stake.to_json()) if rubber.stake else None,
+                rubber.first_dealer.value if rubber.first_dealer else None,
+                started_at,
+                finished_at,
+            ],
+        )
+        rid = cur.lastrowid
+        assert rid is not None
+        for seat in SEATS:
+            name = rubber.players.get(seat)
+            if name is not None:
+                pid = self._player_id(name, create=True, field=f"players.{seat.value}")
+                self._conn.execute(
+                    "INSERT INTO seats (rubber_id, seat, player_id) VALUES (?, ?, ?)",
+                    [rid, seat.value, pid],
+                )
+        self._conn.executemany(
+            "INSERT INTO deals (rubber_id, idx, record, version) VALUES (?, ?, ?, 1)",
+            [(rid, i, compact_json(d)) for i, d in enumerate(rubber.deals)],
+        )
+        self._update_cache(rid, rubber, sheet, resume=False, state=state, finished_at=finished_at)
+        return rid
+
+    def _update_cache(
+        self,
+        rubber_id: int,
+        rubber: Rubber,
+        sheet: Sheet,
+        *,
+        resume: bool,
+        state: State | None = None,
+        finished_at: str | None = None,
+    ) -> State:
+        """Recompute the rubber's cached result and its players' rows from the sheet; returns
+        the rubber's state."""
+        row = self._one("SELECT state, finished_at FROM rubbers WHERE id = ?", [rubber_id])
+        old_state, old_finished = row[0], row[1]
+        if state is None:
+            if sheet.complete:
+                state = "finished"
+            elif old_state == "abandoned" and not resume:
+                state = "abandoned"
+            else:
+                state = "in_play"
+        if state == "finished":
+            finished_at = finished_at or (old_finished if old_state == "finished" else now_iso())
+        else:
+            finished_at = None
+        net = sheet.net
+        money = seat_money(rubber, net)
+        self._conn.execute(
+            "UPDATE rubbers SET state = ?, finished_at = ?, deal_count = ?, complete = ?, "
+            "total_ns = ?, total_ew = ?, net_ns = ?, winner = ?, money_ns = ? WHERE id = ?",
+            [
+                state,
+                finished_at,
+                len(rubber.deals),
+                int(sheet.complete),
+                sheet.totals[Side.NS],
+                sheet.totals[Side.EW],
+                net[Side.NS],
+                sheet.winner.value if sheet.winner else None,
+                None if money is None else money[Seat.N],
+                rubber_id,
+            ],
+        )
+        self._conn.execute("DELETE FROM results WHERE rubber_id = ?", [rubber_id])
+        seats = {
+            Seat(s): pid
+            for s, pid in self._all(
+                "SELECT seat, player_id FROM seats WHERE rubber_id = ?", [rubber_id]
+            )
+        }
+        settled = int(state != "in_play")
+        rows = []
+        for seat, pid in seats.items():
+            side = seat.side
+            if sheet.winner is not None:
+                outcome = 1 if sheet.winner is side else -1
+            else:
+                outcome = (net[side] > 0) - (net[side] < 0)
+            opps = [seats.get(s) for s in side.other.seats]
+            rows.append(
+                (
+                    rubber_id,
+                    seat.value,
+                    pid,
+                    seats.get(seat.partner),
+                    opps[0],
+                    opps[1],
+                    rubber.game,
+                    rubber.played_on,
+                    settled,
+                    outcome,
+                    net[side],
+                    None if money is None else money[seat],
+                )
+            )
+        self._conn.executemany(
+            "INSERT INTO results (rubber_id, seat, player_id, partner_id, opp1_id, opp2_id, "
+            "game, played_on, settled, outcome, net, money) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            rows,
+        )
+        return state
+
+    def _header(self, rubber_id: int) -> Any:
+        row = self._one(
+            "SELECT id, game, code, house_rules, played_on, table_label, stake, first_dealer, "
+            "state, started_at, finished_at, deal_count, complete, total_ns, total_ew, net_ns, "
+            "winner, money_ns, version FROM rubbers WHERE id = ?",
+            [rubber_id],
+        )
+        if row is None:
+            raise input_error("rubber", f"there is no rubber {rubber_id}")
+        return row
+
+    def _seat_names(self, rubber_ids: Sequence[int]) -> dict[int, dict[Seat, str]]:
+        out: dict[int, dict[Seat, str]] = {rid: {} for rid in rubber_ids}
+        for chunk in chunks(list(rubber_ids), 500):
+            marks = ",".join("?" * len(chunk))
+            for rid, seat, name in self._all(
+                f"SELECT s.rubber_id, s.seat, p.name FROM seats s JOIN players p "
+                f"ON p.id = s.player_id WHERE s.rubber_id IN ({marks}) "
+                f"ORDER BY s.rubber_id, instr('NESW', s.seat)",
+                chunk,
+            ):
+                out[rid][Seat(seat)] = name
+        return out
+
+    def _load(self, rubber_id: int, *, with_deals: bool = True) -> Rubber:
+        h = self._header(rubber_id)
+        players = self._seat_names([rubber_id])[rubber_id]
+        deals = (
+            [
+                json.loads(r[0])
+                for r in self._all(
+                    "SELECT record FROM deals WHERE rubber_id = ? ORDER BY idx", [rubber_id]
+                )
+            ]
+            if with_deals
+            else []
+        )
+        return rubber_of(h, players, deals)
+
+    def _info(self, rubber_id: int) -> RubberInfo:
+        h = self._header(rubber_id)
+        return info_of(h, self._seat_names([rubber_id])[rubber_id])
+
+    def _infos(self, ids: Sequence[int]) -> list[RubberInfo]:
+        names = self._seat_names(ids)
+        return [info_of(self._header(i), names[i]) for i in ids]
+
+    # -- queries -----------------------------------------------------------------------------
+    def player_history(
+        self, name: str, date_from: str | None = None, date_to: str | None = None
+    ) -> list[HistoryRow]:
+        """Every rubber the player sat in (oldest first), optionally within dates (inclusive)."""
+        with self._read():
+            pid = self._player_id(name, create=False)
+            sql = (
+                "SELECT r.rubber_id, r.played_on, b.table_label, r.game, r.seat, "
+                "pp.name, o1.name, o2.name, b.state, r.outcome, r.net, r.money "
+                "FROM results r JOIN rubbers b ON b.id = r.rubber_id "
+                "LEFT JOIN players pp ON pp.id = r.partner_id "
+                "LEFT JOIN players o1 ON o1.id = r.opp1_id "
+                "LEFT JOIN players o2 ON o2.id = r.opp2_id WHERE r.player_id = ?"
+            )
+            params: list[Any] = [pid]
+            if date_from:
+                sql += " AND r.played_on >= ?"
+                params.append(date_from)
+            if date_to:
+                sql += " AND r.played_on <= ?"
+                params.append(date_to)
+            sql += " ORDER BY r.played_on, r.rubber_id"
+            out = []
+            for (
+                rid,
+                day,
+                table,
+                game,
+                seat,
+                partner,
+                o1,
+                o2,
+                state,
+                outcome,
+                net,
+                money,
+            ) in self._all(sql, params):
+                result: Outcome = (
+                    "in play"
+                    if state == "in_play"
+                    else "won"
+                    if outcome > 0
+                    else "lost"
+                    if outcome < 0
+                    else "drawn"
+                )
+                out.append(
+                    HistoryRow(
+                        rid,
+                        day,
+                        table,
+                        game,
+                        Seat(seat),
+                        partner,
+                        tuple(n for n in (o1, o2) if n),
+                        state,
+                        result,
+                        net,
+                        money,
+                    )
+                )
+            return out
+
+    def stats(self, player: str | None = None) -> list[StatRow]:
+        """Per player and game over settled rubbers: rubbers, won, lost, drawn, net, money.
+
+        One indexed aggregate over the cached per-player results (``results_player`` covers it).
+        """
+        sql = (
+            "SELECT p.name, r.game, count(*), sum(r.outcome > 0), sum(r.outcome < 0), "
+            "sum(r.outcome = 0), sum(r.net), total(r.money) FROM results r "
+            "JOIN players p ON p.id = r.player_id WHERE r.settled = 1"
+        )
+        params: list[Any] = []
+        if player is not None:
+            if not isinstance(player, str) or not player.strip():
+                raise input_error("player", "expected a name")
+            sql += " AND r.player_id = (SELECT id FROM players WHERE name_key = ?)"
+            params.append(name_key(player))
+        sql += " GROUP BY r.player_id, r.game ORDER BY p.name_key, r.game"
+        rows = self._all(sql, params)
+        if not rows and player is not None:
+            self._player_id(player, create=False)  # no such player: say so
+        return [
+            StatRow(n, g, c, w, lo, d, net, round(m, MONEY_PLACES))
+            for n, g, c, w, lo, d, net, m in rows
+        ]
+
+    def partnerships(self, name: str) -> list[PairRow]:
+        """The player's record with each partner (settled rubbers), most rubbers first."""
+        with self._read():
+            pid = self._player_id(name, create=False)
+            me = self._player(pid).name
+            rows = self._all(
+                "SELECT p.name, count(*), sum(r.outcome > 0), sum(r.outcome < 0), sum(r.net), "
+                "total(r.money) FROM results r JOIN players p ON p.id = r.partner_id "
+                "WHERE r.player_id = ? AND r.settled = 1 GROUP BY r.partner_id "
+                "ORDER BY count(*) DESC, p.name_key",
+                [pid],
+            )
+            return [
+                PairRow(me, n, c, w, lo, net, round(m, MONEY_PLACES))
+                for n, c, w, lo, net, m in rows
+            ]
+
+    def head_to_head(self, name: str) -> list[PairRow]:
+        """The player's record against each opponent (settled rubbers), most rubbers first."""
+        with self._read():
+            pid = self._player_id(name, create=False)
+            me = self._player(pid).name
+            rows = self._all(
+                "SELECT p.name, count(*), sum(x.outcome > 0), sum(x.outcome < 0), sum(x.net), "
+                "total(x.money) FROM (SELECT opp1_id AS opp, outcome, net, money FROM results "
+                "WHERE player_id = ? AND settled = 1 UNION ALL SELECT opp2_id, outcome, net, "
+                "money FROM results WHERE player_id = ? AND settled = 1) x "
+                "JOIN players p ON p.id = x.opp GROUP BY x.opp ORDER BY count(*) DESC, "
+                "p.name_key",
+                [pid, pid],
+            )
+            return [
+                PairRow(me, n, c, w, lo, net, round(m, MONEY_PLACES))
+                for n, c, w, lo, net, m in rows
+            ]
+
+    def evening(self, date: str) -> Evening:
+        """Every table's rubbers on ``date``, each player's balance, and who pays whom."""
+        try:
+            dt.date.fromisoformat(date)
+        except (TypeError, ValueError):
+            raise input_error("date", f'{date!r} is not a date such as "2026-11-29"') from None
+        with self._read():
+            infos = self.rubbers(date)
+            rows = self._all(
+                "SELECT p.name, count(*), sum(r.net), total(r.money) FROM rubbers b "
+                "JOIN results r ON r.rubber_id = b.id JOIN players p ON p.id = r.player_id "
+                "WHERE b.played_on = ? "
+                "GROUP BY r.player_id ORDER BY total(r.money) DESC, sum(r.net) DESC, p.name_key",
+                [date],
+            )
+        tables: dict[str | None, list[RubberInfo]] = {}
+        for info in infos:
+            tables.setdefault(info.table, []).append(info)
+        balances = tuple(Balance(n, c, net, round(m, MONEY_PLACES)) for n, c, net, m in rows)
+        return Evening(
+            date=date,
+            tables=tuple(
+                EveningTable(t, tuple(rs))
+                for t, rs in sorted(tables.items(), key=lambda kv: table_sort(kv[0]))
+            ),
+            balances=balances,
+            transfers=tuple(transfers({b.player: b.money for b in balances})),
+            in_play=sum(1 for i in infos if i.state == "in_play"),
+        )
+
+    # -- import and export -------------------------------------------------------------------
+    def import_records(self, obj: object) -> list[int]:
+        """Import a rubber record, a list of them, or an export file: all or nothing.
+
+        Every record is scored first; one that cannot be is reported (``record N: deal D:
+        field: message``) and nothing at all is written. Players are matched by name or created.
+        """
+        return list(self.run(ImportRecords(obj)).rubber_ids)
+
+    def _import(self, obj: object) -> Change:
+        items, players = parse_import(obj)
+        for p in players:
+            pid = self._player_id(p["name"], create=True)
+            old = self._player(pid)
+            self._conn.execute(
+                "UPDATE players SET membership = ?, notes = ? WHERE id = ?",
+                [old.membership or p.get("membership"), old.notes or p.get("notes"), pid],
+            )
+        ids = []
+        for item in items:
+            rid = self._insert_rubber(
+                item.rubber,
+                item.sheet,
+                state=item.state,
+                started_at=item.started_at,
+                finished_at=item.finished_at,
+            )
+            self._conn.executemany(
+                "INSERT INTO audit (rubber_id, idx, action, old, new, at) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                [
+                    (
+                        rid,
+                        a["index"],
+                        a["action"],
+                        None if a.get("old") is None else compact_json(a["old"]),
+                        None if a.get("new") is None else compact_json(a["new"]),
+                        a["at"],
+                    )
+                    for a in item.audit
+                ],
+            )
+            ids.append(rid)
+        return Change("import", rubber_ids=tuple(ids))
+
+    def export_json(self) -> dict[str, Any]:
+        """The whole history as ``scorepad-export/1``; importing it into an empty database and
+        exporting again gives the same JSON."""
+        with self._read():
+            return {
+                "format": EXPORT_FORMAT,
+                "players": self._export_players(),
+                "rubbers": [
+                    record_with_deals(item, texts) for item, texts in self._export_rubbers()
+                ],
+            }
+
+    def write_json(self, out: IO[str]) -> int:
+        """Stream :meth:`export_json` as JSON text, one rubber per line, holding one rubber in
+        memory at a time (``json.loads`` of the text equals ``export_json()``). Returns the
+        number of rubbers written."""
+        n = 0
+        with self._read():
+            out.write('{"format": ' + json.dumps(EXPORT_FORMAT) + ',\n "players": [')
+            for i, p in enumerate(self._export_players()):
+                out.write(("," if i else "") + "\n  " + json.dumps(p, ensure_ascii=False))
+            out.write('\n ],\n "rubbers": [')
+            sentinel = f"deals-{secrets.token_hex(16)}"
+            quoted = json.dumps(sentinel)
+            for item, texts in self._export_rubbers():
+                # The stored deal texts are spliced in as they are: no parsing, no copying.
+                item["record"]["deals"] = sentinel
+                text = json.dumps(item, ensure_ascii=False)
+                out.write(("," if n else "") + "\n  ")
+                out.write(text.replace(quoted, "[" + ",".join(texts) + "]", 1))
+                n += 1
+            out.write("\n ]\n}")
+        return n
+
+    def _export_players(self) -> list[dict[str, Any]]:
+        out = []
+        for _pid, name, membership, notes in self._all(
+            "SELECT id, name, membership, notes FROM players ORDER BY id"
+        ):
+            p: dict[str, Any] = {"name": name}
+            if membership is not None:
+                p["membership"] = membership
+            if notes is not None:
+                p["notes"] = notes
+            out.append(p)
+        return out
+
+    def _export_rubbers(self) -> Iterator[tuple[dict[str, Any], list[str]]]:
+        """Each rubber's export item (its record without deals) and its deals' stored texts."""
+        names: dict[int, str] = dict(self._all("SELECT id, name FROM players"))
+        seats: dict[int, dict[Seat, str]] = {}
+        for rid, seat, pid in self._conn.execute("SELECT rubber_id, seat, player_id FROM seats"):
+            seats.setdefault(rid, {})[Seat(seat)] = names[pid]
+        audits: dict[int, list[dict[str, Any]]] = {}
+        for rid, idx, action, old, new, at in self._conn.execute(
+            "SELECT rubber_id, idx, action, old, new, at FROM audit ORDER BY id"
+        ):
+            a: dict[str, Any] = {"index": idx, "action": action}
+            if old is not None:
+                a["old"] = json.loads(old)
+            if new is not None:
+                a["new"] = json.loads(new)
+            a["at"] = at
+            audits.setdefault(rid, []).append(a)
+        headers = self._conn.execute(
+            "SELECT id, game, code, house_rules, played_on, table_label, stake, first_dealer, "
+            "state, started_at, finished_at FROM rubbers ORDER BY id"
+        )
+        deal_rows = self._conn.cursor().execute(
+            "SELECT rubber_id, record FROM deals ORDER BY rubber_id, idx"
+        )
+        pending = deal_rows.fetchone()
+        for h in headers:
+            rid = h["id"]
+            texts: list[str] = []
+            while pending is not None and pending[0] < rid:
+                pending = deal_rows.fetchone()
+            while pending is not None and pending[0] == rid:
+                texts.append(pending[1])
+                pending = deal_rows.fetchone()
+            record = rubber_of(h, seats.get(rid, {}), ()).to_json()
+            item: dict[str, Any] = {"record": record, "state": h["state"]}
+            for key in ("started_at", "finished_at"):
+                if h[key] is not None:
+                    item[key] = h[key]
+            if rid in audits:
+                item["audit"] = audits[rid]
+            yield item, texts
+
+    def export_csv(self, out_dir: Path) -> list[Path]:
+        """``players.csv``, ``rubbers.csv`` and ``deals.csv`` (one row per deal) in ``out_dir``.
+
+        Text cells a spreadsheet would run as a formula (starting ``=``, ``+``, ``-``, ``@``, tab
+        or carriage return) get a leading apostrophe.
+        """
+        out_dir = Path(out_dir)
+        out_dir.mkdir(parents=True, exist_ok=True)
+        with self._read():
+            players = self._all("SELECT id, name, membership, notes FROM players ORDER BY id")
+            infos = self.rubbers()
+            written = [
+                write_csv(out_dir / "players.csv", ["id", "name", "membership", "notes"], players),
+                write_csv(
+                    out_dir / "rubbers.csv", RUBBER_COLUMNS, [rubber_csv_row(i) for i in infos]
+                ),
+                write_csv(out_dir / "deals.csv", DEAL_COLUMNS, self._deal_csv_rows(infos)),
+            ]
+        return written
+
+    def _deal_csv_rows(self, infos: Sequence[RubberInfo]) -> Iterator[list[Any]]:
+        for info in infos:
+            rubber = self._load(info.id)
+            try:
+                sheet: Sheet | None = _rules.score(rubber)
+            except RecordError:
+                sheet = None
+            for i, deal in enumerate(rubber.deals):
+                line = sheet.deals[i] if sheet is not None else None
+                sums = {
+                    s: sum(e.points for e in line.entries if e.side is s) if line else ""
+                    for s in SIDES
+                }
+                yield [
+                    info.id,
+                    info.played_on,
+                    info.table,
+                    info.game,
+                    i + 1,
+                    *(deal_cell(deal, key) for key in DEAL_KEYS),
+                    sums[Side.NS],
+                    sums[Side.EW],
+                    line.summary if line else "",
+                    compact_json(dict(deal)),
+                ]
+
+
+__all__ = ["Store"]

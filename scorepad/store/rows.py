@@ -1,0 +1,246 @@
+"""The history's row types (what the queries return), the name rules and the conversion of
+``rubbers`` rows (read by column name) into records and headers.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import sqlite3
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from scorepad import rules as _rules
+from scorepad.enums import SEATS, Seat, Side
+from scorepad.errors import InvalidEntryError, Problem
+from scorepad.record import Rubber, Stake
+from scorepad.settlement import Transfer
+from scorepad.sheet import Sheet
+from scorepad.store.schema import (
+    State,
+)
+
+
+# -- values --------------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Player:
+    id: int
+    name: str
+    membership: str | None = None
+    notes: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class RubberInfo:
+    """A rubber's header and cached result (no deals)."""
+
+    id: int
+    game: str
+    code: str
+    table: str | None
+    played_on: str | None
+    state: State
+    started_at: str | None
+    finished_at: str | None
+    players: dict[Seat, str]
+    stake: Stake | None
+    deals: int
+    complete: bool
+    totals: dict[Side, int]
+    net: dict[Side, int]
+    winner: Side | None
+    money: dict[Side, float] | None  # what each player of the side wins (+) or pays (−)
+
+
+@dataclass(frozen=True, slots=True)
+class AuditEntry:
+    rubber_id: int
+    index: int  # 0-based position of the deal
+    action: Literal["replace", "delete", "insert"]
+    old: dict[str, Any] | None
+    new: dict[str, Any] | None
+    at: str
+
+
+Outcome = Literal["won", "lost", "drawn", "in play"]
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryRow:
+    """One rubber from one player's side."""
+
+    rubber_id: int
+    played_on: str | None
+    table: str | None
+    game: str
+    seat: Seat
+    partner: str | None
+    opponents: tuple[str, ...]
+    state: State
+    result: Outcome
+    net: int
+    money: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class StatRow:
+    """A player's record at one game over the settled (finished or abandoned) rubbers."""
+
+    player: str
+    game: str
+    rubbers: int
+    won: int
+    lost: int
+    drawn: int
+    net: int
+    money: float
+
+
+@dataclass(frozen=True, slots=True)
+class PairRow:
+    """A player's record with one partner, or against one opponent (settled rubbers)."""
+
+    player: str
+    other: str
+    rubbers: int
+    won: int
+    lost: int
+    net: int
+    money: float
+
+
+@dataclass(frozen=True, slots=True)
+class Balance:
+    player: str
+    rubbers: int
+    net: int
+    money: float
+
+
+@dataclass(frozen=True, slots=True)
+class EveningTable:
+    table: str | None
+    rubbers: tuple[RubberInfo, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Evening:
+    """The rubbers of one date across the tables, each player's balance and who pays whom.
+
+    Balances count every rubber of the date; one still in play counts as it stands (the sheet's
+    ``net`` says what would be settled if play stopped now); ``in_play`` says whether any is.
+    """
+
+    date: str
+    tables: tuple[EveningTable, ...]
+    balances: tuple[Balance, ...]
+    transfers: tuple[Transfer, ...]
+    in_play: int = 0
+
+
+# -- helpers ---------------------------------------------------------------------------------
+def name_key(name: str) -> str:
+    """Players are matched ignoring case and surrounding (or doubled) spaces.
+
+    >>> name_key("  Mrs  GREY ") == name_key("mrs grey")
+    True
+    """
+    return " ".join(name.split()).casefold()
+
+
+def clean_name(name: str) -> str:
+    return " ".join(name.split())
+
+
+def now_iso() -> str:
+    return dt.datetime.now(dt.UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
+
+
+def compact_json(obj: object) -> str:
+    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
+
+
+def input_error(field: str, message: str) -> InvalidEntryError:
+    return InvalidEntryError([Problem(None, field, message)])
+
+
+def checked_score(rubber: Rubber) -> Sheet:
+    """Validate by scoring (RecordError for anything the rules service cannot score, or two
+    seats holding one player)."""
+    names: dict[str, Seat] = {}
+    for seat in SEATS:
+        name = rubber.players.get(seat)
+        if name is None:
+            continue
+        if not name.strip():
+            raise input_error(f"players.{seat.value}", "expected a name")
+        key = name_key(name)
+        if key in names:
+            raise input_error(
+                f"players.{seat.value}",
+                f"{clean_name(name)!r} already sits at {names[key].value}",
+            )
+        names[key] = seat
+    return _rules.score(rubber)
+
+
+# -- row conversion --------------------------------------------------------------------------
+def rubber_of(
+    h: Mapping[str, Any] | sqlite3.Row, players: Mapping[Seat, str], deals: Sequence[Any]
+) -> Rubber:
+    """A rubber from its ``rubbers`` row (read by column name), seats and deal records."""
+    stake, house_rules, first_dealer = h["stake"], h["house_rules"], h["first_dealer"]
+    st = json.loads(stake) if stake else None
+    return Rubber(
+        game=h["game"],
+        code=h["code"],
+        house_rules=json.loads(house_rules) if house_rules else {},
+        deals=tuple(deals),
+        played_on=h["played_on"],
+        table=h["table_label"],
+        stake=Stake(st["amount"], st.get("per", 1)) if st else None,
+        first_dealer=Seat(first_dealer) if first_dealer else None,
+        players=dict(players),
+    )
+
+
+def info_of(h: sqlite3.Row, players: dict[Seat, str]) -> RubberInfo:
+    """A rubber's header and cached result from its ``rubbers`` row."""
+    stake, code, game, winner = h["stake"], h["code"], h["game"], h["winner"]
+    st = json.loads(stake) if stake else None
+    if code is None:
+        code = _rules.GAMES[game].default_code if game in _rules.GAMES else ""
+    net_ns, money_ns = h["net_ns"], h["money_ns"]
+    return RubberInfo(
+        id=h["id"],
+        game=game,
+        code=code,
+        table=h["table_label"],
+        played_on=h["played_on"],
+        state=h["state"],
+        started_at=h["started_at"],
+        finished_at=h["finished_at"],
+        players=players,
+        stake=Stake(st["amount"], st.get("per", 1)) if st else None,
+        deals=h["deal_count"],
+        complete=bool(h["complete"]),
+        totals={Side.NS: h["total_ns"], Side.EW: h["total_ew"]},
+        net={Side.NS: net_ns, Side.EW: -net_ns},
+        winner=Side(winner) if winner else None,
+        money=None if money_ns is None else {Side.NS: money_ns, Side.EW: -money_ns + 0.0},
+    )
+
+
+def record_with_deals(item: dict[str, Any], texts: list[str]) -> dict[str, Any]:
+    item["record"]["deals"] = [json.loads(t) for t in texts]
+    return item
+
+
+def table_sort(label: str | None) -> tuple[int, str]:
+    return (1, "") if label is None else (0, label)
+
+
+def chunks(items: list[int], n: int) -> Iterator[list[int]]:
+    for i in range(0, len(items), n):
+        yield items[i : i + n]

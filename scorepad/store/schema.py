@@ -1,0 +1,26 @@
+"""The schema's names: the migration set, the migrations this program knows, the states.
+
+Kept apart, with no imports of the store or of sqlite-utils, so that :mod:`scorepad.migrations`
+(which defines the migrations) and the store (which checks a file against their names without
+loading sqlite-utils) both read them from here instead of importing each other.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+APP_ID = "scorepad"
+
+#: Every migration this program knows, in order (scorepad/migrations.py defines them and checks
+#: the two agree). Kept here so that opening an up-to-date history never imports sqlite-utils:
+#: it is loaded for the first write.
+MIGRATION_NAMES: tuple[str, ...] = ("m001_initial", "m002_deal_identity")
+MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite_utils.migrations.MIGRATIONS_TABLE
+
+State = Literal["in_play", "finished", "abandoned"]
+STATES: tuple[State, ...] = ("in_play", "finished", "abandoned")
+
+
+def migration_names() -> list[str]:
+    """The names of every migration this program knows, in order."""
+    return list(MIGRATION_NAMES)

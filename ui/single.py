@@ -1,0 +1,103 @@
+"""One window per history file: starting ``scorepad`` again on the same database brings the
+running window forward instead of opening a second one.
+
+The first window to open a history takes a :class:`QLockFile` and listens on a
+:class:`QLocalServer`, both named after the database's real path (symbolic links and ``..``
+resolved, so two spellings of one file are one name). A later start finds the lock taken,
+connects to the server with a :class:`QLocalSocket` and asks it to come forward; the new
+process then exits. A different ``--db`` has another name, and so its own
+window. A lock left by a process that died is stale and taken over (QLockFile checks the PID).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QDir, QLockFile, QObject, Qt, Signal
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtWidgets import QWidget
+
+RAISE = b"raise\n"
+WAIT_MS = 2000
+
+
+def instance_key(db_path: str | os.PathLike[str]) -> str:
+    """The name of the server and lock for a history file: a hash of its real path."""
+    real = os.path.realpath(os.path.abspath(os.fspath(db_path)))
+    digest = hashlib.sha256(os.path.normcase(real).encode("utf-8")).hexdigest()[:20]
+    return f"scorepad-{digest}"
+
+
+class SingleInstance(QObject):
+    """The running window's claim on its history, and a later start's request to it.
+
+    Signals:
+        activated(): another start on the same history asked this window to come forward.
+    """
+
+    activated = Signal()
+
+    def __init__(self, db_path: str | os.PathLike[str], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.key = instance_key(db_path)
+        self.lock = QLockFile(str(Path(QDir.tempPath()) / f"{self.key}.lock"))
+        self.server: QLocalServer | None = None
+
+    def claim(self) -> bool:
+        """Take the history for this process (True), or find it taken by a running one."""
+        if not self.lock.tryLock(0):
+            return False
+        QLocalServer.removeServer(self.key)  # a socket left by a process that died
+        server = QLocalServer(self)
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        if not server.listen(self.key):
+            self.lock.unlock()
+            return False
+        server.newConnection.connect(self._connection)
+        self.server = server
+        return True
+
+    def release(self) -> None:
+        if self.server is not None:
+            self.server.close()
+            self.server = None
+        self.lock.unlock()
+
+    def ask_running(self, wait_ms: int = WAIT_MS) -> bool:
+        """Ask the running window on this history to come forward; True when it was asked (a
+        server listens under the history's name and took the request)."""
+        sock = QLocalSocket()
+        sock.connectToServer(self.key)
+        if not sock.waitForConnected(wait_ms):
+            return False
+        sock.write(RAISE)
+        written = sock.waitForBytesWritten(wait_ms)
+        sock.disconnectFromServer()
+        if sock.state() != QLocalSocket.LocalSocketState.UnconnectedState:
+            sock.waitForDisconnected(wait_ms)
+        return written
+
+    def _connection(self) -> None:
+        assert self.server is not None
+        while (sock := self.server.nextPendingConnection()) is not None:
+            sock.readyRead.connect(lambda s=sock: self._read(s))
+            sock.disconnected.connect(sock.deleteLater)
+            if sock.bytesAvailable():
+                self._read(sock)
+
+    def _read(self, sock: QLocalSocket) -> None:
+        if not sock.canReadLine():
+            return
+        if bytes(sock.readLine().data()) == RAISE:
+            self.activated.emit()
+
+
+def bring_forward(window: QWidget) -> None:
+    """Show a window in front: restored if minimised, raised and given the focus."""
+    if window.windowState() & Qt.WindowState.WindowMinimized:
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
