@@ -28,6 +28,8 @@ from ui.pad.paper import (
     PadStyle,
     Palette,
     draw_text,
+    fit_size,
+    fit_text,
     fit_transform,
     font,
     paint_paper,
@@ -244,3 +246,31 @@ def game_title(sheet: Sheet) -> str:
     except KeyError:
         code = sheet.code
     return code if rules.title.lower() in code.lower() else f"{rules.title} · {code}"
+
+
+def name_lines(
+    names: str, width: float, size: int, *, legible: int = 14, two_lines: int | None = None
+) -> list[tuple[str, int]]:
+    """The partners' names as painted in ``width``: one line, shrunk to fit; when that would
+    take them below a ``legible`` size, one partner a line ("Colonel Brown &" / "Miss …"), each
+    shrunk to fit (from ``two_lines`` when given). Cut short only if a single name cannot fit
+    even small."""
+    if not names:
+        return []
+    one = fit_text("hand", names, width, size)
+    if one[1] >= legible or " & " not in names:
+        return [one]
+    first, rest = names.split(" & ", 1)
+    lines = [f"{first} &", rest]
+    small = min(fit_size("hand", line, width, two_lines or size) for line in lines)
+    return [fit_text("hand", line, width, small) for line in lines]
+
+
+def shown_totals(sheet: Sheet) -> tuple[dict[Side, int], dict[Side, int] | None]:
+    """The totals the foot shows, and the "if stopped now" totals when they differ (a rubber in
+    progress with an unfinished-rubber allowance). Both are the rules service's figures."""
+    # TODO(totals_without_allowances): drop the getattr once Sheet has the field on main.
+    base: dict[Side, int] | None = getattr(sheet, "totals_without_allowances", None)
+    if base is None:
+        return sheet.totals, None
+    return base, (None if base == sheet.totals else sheet.totals)

@@ -224,6 +224,25 @@ def elide(f: QFont, text: str, width: float) -> str:
     return QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
+def fit_size(
+    face: Face, text: str, width: float, size: int, *, smallest: int = 9, **kw: bool
+) -> int:
+    """The largest size from ``size`` down to ``smallest`` at which ``text`` fits ``width``:
+    a long name shrinks before it is ever cut short (:func:`fit_text`)."""
+    while size > smallest and text_width(font(face, size, **kw), text) > width:
+        size -= 1
+    return size
+
+
+def fit_text(
+    face: Face, text: str, width: float, size: int, *, smallest: int = 9, **kw: bool
+) -> tuple[str, int]:
+    """``text`` and the size it is painted at in ``width``: shrunk to fit, and elided only when
+    even ``smallest`` is too wide (a name no pad could hold)."""
+    size = fit_size(face, text, width, size, smallest=smallest, **kw)
+    return elide(font(face, size, **kw), text, width), size
+
+
 # -- paper ----------------------------------------------------------------------------------------
 def paint_paper(painter: QPainter, rect: QRectF, pal: Palette, *, textured: bool) -> None:
     """The sheet itself: off-white with a faint warm edge (none in print mode) and a thin border.
