@@ -108,7 +108,7 @@ class BridgeLayout:
             if names:
                 # long names shrink, then go one partner a line, before they are ever cut
                 lines = name_lines(names, COL - 8, 17, legible=13, two_lines=13)
-                h = 28.0 / len(lines)
+                h = 29.0 / len(lines)
                 for k, (text, size) in enumerate(lines):
                     lay.text(QRectF(x + 4, 60 + k * h, COL - 8, h), text, face="hand", size=size)
             else:

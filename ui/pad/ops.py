@@ -249,20 +249,42 @@ def game_title(sheet: Sheet) -> str:
 
 
 def name_lines(
-    names: str, width: float, size: int, *, legible: int = 14, two_lines: int | None = None
+    names: str,
+    width: float,
+    size: int,
+    *,
+    legible: int = 14,
+    two_lines: int | None = None,
+    most: int = 3,
 ) -> list[tuple[str, int]]:
     """The partners' names as painted in ``width``: one line, shrunk to fit; when that would
     take them below a ``legible`` size, one partner a line ("Colonel Brown &" / "Miss …"), each
-    shrunk to fit (from ``two_lines`` when given). Cut short only if a single name cannot fit
-    even small."""
+    shrunk to fit (from ``two_lines`` when given), and a name still too long for a readable size
+    broken at a space, up to ``most`` lines. Cut short only if even that cannot fit."""
     if not names:
         return []
     one = fit_text("hand", names, width, size)
-    if one[1] >= legible or " & " not in names:
+    if one[1] >= legible or " " not in names:
         return [one]
-    first, rest = names.split(" & ", 1)
-    lines = [f"{first} &", rest]
-    small = min(fit_size("hand", line, width, two_lines or size) for line in lines)
+    start = two_lines or size
+    if " & " in names:
+        first, rest = names.split(" & ", 1)
+        lines = [f"{first} &", rest]
+    else:
+        lines = [names]
+    while len(lines) < most:
+        sizes = [fit_size("hand", line, width, start) for line in lines]
+        k = min(range(len(lines)), key=lambda i: sizes[i])
+        words = lines[k].split(" ")
+        if sizes[k] >= min(legible, start) - 2 or len(words) < 2:
+            break
+        # break the narrowest-set line at the space nearest its middle
+        cut = min(
+            range(1, len(words)),
+            key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))),
+        )
+        lines[k : k + 1] = [" ".join(words[:cut]), " ".join(words[cut:])]
+    small = min(fit_size("hand", line, width, start) for line in lines)
     return [fit_text("hand", line, width, small) for line in lines]
 
 

@@ -111,6 +111,18 @@ class PadView(QWidget):
         five-key, three game keys), part-way while turning; None when the pad has no markers."""
         return self._shown_keys()
 
+    def laid_out(self) -> Layout | None:
+        """The pad as last laid out for this widget (logical units)."""
+        return self._layout
+
+    def fit_scale(self) -> float:
+        """Logical units to widget pixels as the pad is painted now: the fit, times the zoom
+        when zoomed out (zoomed in, the widget itself is larger)."""
+        if self._layout is None or not self._layout.width or not self._layout.height:
+            return 1.0
+        s = min(self.width() / self._layout.width, self.height() / self._layout.height)
+        return s * min(1.0, self._style.scale)
+
     def turn_animation(self) -> QVariantAnimation:
         """The animation that turns the keys (a test may step it with ``setCurrentTime``)."""
         return self._turn
