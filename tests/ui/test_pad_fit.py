@@ -208,7 +208,7 @@ def test_no_text_on_the_pad_is_cut_short(qtbot, game, ledger):
         assert width <= op.rect.width() + 0.5, (op.text, width, op.rect.width())
 
 
-def test_names_shrink_before_they_are_cut():
+def test_names_shrink_before_they_are_cut(qapp):
     from ui.pad.ops import name_lines
 
     names = "Colonel Brown & Miss Arbuthnot-Smythe"
@@ -254,7 +254,7 @@ def unfinished_contract() -> tuple[Rubber, Sheet]:
     return rubber, sheet
 
 
-def test_the_live_total_keeps_the_allowance_apart():
+def test_the_live_total_keeps_the_allowance_apart(qapp):
     rubber, sheet = unfinished_contract()
     base = {side: sheet.totals[side] - sheet.allowances.get(side, 0) for side in Side}
     lay = layout_pad(rubber, with_base(sheet, base), PadStyle())
@@ -273,14 +273,14 @@ def test_the_live_total_keeps_the_allowance_apart():
     )
 
 
-def test_without_the_field_a_total_holding_the_allowance_says_so():
+def test_without_the_field_a_total_holding_the_allowance_says_so(qapp):
     rubber, sheet = unfinished_contract()
     labels = [op.text for op in text_ops(layout_pad(rubber, sheet, PadStyle()))]
     assert "if stopped" in labels and "total" not in labels
 
 
 @pytest.mark.parametrize("game", ["short_whist", "contract"])
-def test_a_pencilled_hand_that_ends_the_rubber_pencils_the_bonus_and_the_end(game):
+def test_a_pencilled_hand_that_ends_the_rubber_pencils_the_bonus_and_the_end(qapp, game):
     if game == "short_whist":
         deals: list[dict[str, Any]] = [{"tricks": {"NS": 13, "EW": 0}}] * 2
     else:
@@ -313,7 +313,7 @@ def test_painted_pad_has_no_magenta_left(qapp):
         assert QColor(img.pixel(x, y)) != QColor("magenta"), (x, y)
 
 
-def test_a_very_long_name_is_broken_at_a_space_rather_than_cut():
+def test_a_very_long_name_is_broken_at_a_space_rather_than_cut(qapp):
     from ui.pad.ops import name_lines
 
     names = "Major-General Sir Hugh Fortescue-Wainwright & Mrs Ponsonby"
