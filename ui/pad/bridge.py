@@ -415,8 +415,8 @@ class BridgeLayout:
                 y, "if stopped", stopped, "total if play stopped now", "pencil", True, bold=False
             )
         y += ROW + 4
-        net_label = "net" if sheet.complete or not sheet.allowances else "net if stopped"
-        net_label, net_size = fit_text("printed", net_label, GUT - 6, 10, smallest=6, caps=True)
+        # the net sits under the line it is the difference of ("if stopped" when that is last)
+        net_label, net_size = "net", 10
         lay.text(
             QRectF(4, y, GUT - 6, ROW + 4),
             net_label,

@@ -625,9 +625,7 @@ def _totals(lay: Layout, sheet: Sheet, y: float, role: str, pencil: bool) -> flo
                 hit=True,
             )
         y += ROW + 4
-    _foot_label(
-        lay, y, "net" if sheet.complete or not sheet.allowances else "net if stopped", ROW + 4
-    )
+    _foot_label(lay, y, "net", ROW + 4)
     for side in SIDES:
         n = sheet.net[side]
         if n > 0 or (n == 0 and side is Side.NS):
