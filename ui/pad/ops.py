@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Literal
 
 from PySide6.QtCore import (
@@ -27,12 +28,12 @@ from ui.pad.paper import (
     Face,
     PadStyle,
     Palette,
+    draw_paper,
     draw_text,
     fit_size,
     fit_text,
     fit_transform,
     font,
-    paint_paper,
     palette_for,
     spell,
 )
@@ -146,9 +147,7 @@ def paint_layout(
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         s, tx, ty = fit_transform(painter, rect, lay.width, lay.height)
-        paint_paper(
-            painter, QRectF(0, 0, lay.width, lay.height), pal, textured=not style.print_mode
-        )
+        draw_paper(painter, QRectF(0, 0, lay.width, lay.height), pal, textured=not style.print_mode)
         _paint_ops(painter, lay.ops, pal, style, highlight_deal, preview_deal)
     finally:
         painter.restore()
@@ -248,6 +247,7 @@ def game_title(sheet: Sheet) -> str:
     return code if rules.title.lower() in code.lower() else f"{rules.title} · {code}"
 
 
+@lru_cache(maxsize=512)
 def name_lines(
     names: str,
     width: float,

@@ -207,7 +207,13 @@ class PadView(QWidget):
                 self._areas = []
                 return
             rect = QRectF(self.rect())
-            if not self._style.print_mode:
+            lay = self._layout
+            s = min(rect.width() / lay.width, rect.height() / lay.height) if lay.height else 1
+            if not self._style.print_mode and (
+                self._style.scale < 1.0
+                or lay.width * s < rect.width() - 1
+                or lay.height * s < rect.height() - 1
+            ):
                 # the paper runs to the widget's edges, whatever the pad's proportions
                 painter.fillRect(rect, palette_for(self._style).paper)
             if self._style.scale < 1.0:
