@@ -37,7 +37,7 @@ class PadStyle:
 
     ``dark``: the dark palette (light ink on dark paper); ``print_mode``: black on white, no paper
     tint, for printing and PDF; ``spelling``: "honours" or "honors"; ``scale``: the zoom factor a
-    view applies to the pad's natural size (``paint_pad`` itself always fits its rectangle);
+    view applies to the pad fitted to it (``paint_pad`` itself always fits its rectangle);
     ``ledger``: bridge games only, the Encyclopædia Britannica's four-column deal-by-deal ledger
     instead of the classic block.
     """
