@@ -29,7 +29,7 @@ from ui.pad import (
 )
 from ui.pad.bridge import COL_X, X_END, X_WE
 from ui.pad.paper import LIGHT, palette_for, signed, spell
-from ui.pad.whist import BODY, FIVE_KEY, LEFT, POINT_KEYS, keys_up
+from ui.pad.whist import BODY, FIVE_KEY, POINT_KEYS, keys_up
 
 pytestmark = pytest.mark.gui
 
@@ -273,11 +273,11 @@ def test_whist_marker_keys_follow_the_position(qapp):
     for side in (Side.NS, Side.EW):
         head = "WE:" if side is Side.NS else "THEY:"
         marker = next(a for a in areas if a.explain.startswith(head))  # the marker's own box
-        top = marker.rect.top() / s
+        top, left = marker.rect.top() / s, marker.rect.left() / s
 
-        def raised(key: QRectF, _top: float = top) -> bool:
+        def raised(key: QRectF, _top: float = top, _left: float = left) -> bool:
             # a raised key covers the lid above its slot with ivory; lowered, the wood shows
-            x = (LEFT + key.center().x()) * s
+            x = (_left + key.center().x()) * s
             y = (_top + (BODY.top() + key.top()) / 2) * s  # on the lid, above the slot
             c, ivory = QColor(img.pixel(int(x), int(y))), LIGHT.ivory
             return (

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtGui import QImage, QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
 
-from scorepad.enums import SIDES
+from scorepad.enums import SIDES, Side
 from scorepad.record import Rubber
 from scorepad.rules import score
 from tests.helpers.golden import load_cases
@@ -346,3 +346,67 @@ def test_the_evening_gives_each_players_points_per_game(tmp_path: Path) -> None:
     ns = f"{printing.signed(nets[1])} short whist; {printing.signed(nets[0])} contract"
     ew = f"{printing.signed(-nets[1])} short whist; {printing.signed(-nets[0])} contract"
     assert shown == {"Ann": ns, "Cy": ns, "Bob": ew, "Di": ew}
+
+
+LONG_NAMES = {
+    "N": "Colonel Brown",
+    "S": "Miss Arbuthnot-Smythe",
+    "E": "The Reverend Mr Pettigrew",
+    "W": "Major-General Sir Hugh Fortescue-Wainwright",
+}
+
+
+@needs_poppler
+def test_printed_reports_never_cut_a_figure_or_a_name_short(tmp_path: Path) -> None:
+    """An evening with long names, long table names and large stakes: every name, result and
+    money figure prints whole (wrapped or smaller), never with "…"."""
+    from scorepad.store import Store
+
+    day = "2026-11-27"
+    table = "Table 1 in the long drawing-room"
+    records: list[dict[str, Any]] = [
+        {
+            "game": "contract",
+            "stake": {"amount": 12.5, "per": 1},
+            "deals": [
+                {"declarer": "N", "contract": "7NTXX", "result": 13},
+                {"declarer": "S", "contract": "6SX", "result": 12},
+            ],
+        },
+        {
+            "game": "short_whist",
+            "stake": {"amount": 2.5, "per": 1},
+            "deals": [{"tricks": {"NS": 9, "EW": 4}}],
+        },
+        {
+            "game": "auction",
+            "stake": {"amount": 0.5, "per": 100},
+            "deals": [{"declarer": "E", "contract": "2H", "result": 9}],
+        },
+    ]
+    for r in records:
+        r.update(format="scorepad-rubber/1", players=LONG_NAMES, played_on=day, table=table)
+    with Store.open(tmp_path / "h.db", backup=False) as store:
+        ids = store.import_records(records)
+        evening = store.evening(day)
+        report = printing.evening_report(evening)
+        first = store.load_rubber(ids[0])
+        rubber_report = printing.rubber_report(first, score(first))
+    out = tmp_path / "evening.pdf"
+    printing.write_pdf(report, str(out))
+    text = pdf_text(out)
+    assert "…" not in text
+    flat = " ".join(text.split())  # wrapped lines joined
+    for name in LONG_NAMES.values():
+        assert name.split()[-1] in flat, name
+    assert "abandoned" in flat
+    money = [printing.money_text(b.money) for b in evening.balances]
+    money += [printing.pays_text(b.money) for b in evening.balances]
+    money += [f"{t.amount:,.2f}" for t in evening.transfers]
+    money += [printing.money_text(i.money[Side.NS]) for i in evening.tables[0].rubbers if i.money]
+    assert any(len(m) >= 9 for m in money)  # "+48,000.00": a figure wide enough to have been cut
+    for m in money:
+        assert m in text, m
+    out = tmp_path / "rubber.pdf"
+    printing.write_pdf(rubber_report, str(out))
+    assert "…" not in pdf_text(out)

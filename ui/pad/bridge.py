@@ -19,8 +19,19 @@ from PySide6.QtCore import (
 from scorepad.enums import SIDES, Seat, Side
 from scorepad.record import Rubber
 from scorepad.sheet import DealLine, Entry, Sheet
-from ui.pad.ops import A, BoxOp, Layout, LineOp, dealer_words, entry_explain, game_title, side_names
-from ui.pad.paper import SIDE_HEAD, PadStyle, elide, font, signed, text_width
+from ui.pad.ops import (
+    A,
+    BoxOp,
+    Layout,
+    LineOp,
+    dealer_words,
+    entry_explain,
+    game_title,
+    name_lines,
+    shown_totals,
+    side_names,
+)
+from ui.pad.paper import SIDE_HEAD, PadStyle, fit_text, font, signed, text_width
 
 # -- the bridge scorepad ---------------------------------------------------------------------------
 W = 440.0
@@ -79,9 +90,9 @@ class BridgeLayout:
     # .. header ..
     def header(self) -> None:
         lay = self.lay
-        title = elide(font("printed", 12, caps=True), game_title(self.sheet), W - 16)
+        title, tsize = fit_text("printed", game_title(self.sheet), W - 16, 12, caps=True)
         lay.text(
-            QRectF(8, 6, W - 16, 18), title, face="printed", size=12, role="printed", caps=True
+            QRectF(8, 6, W - 16, 18), title, face="printed", size=tsize, role="printed", caps=True
         )
         for side in SIDES:
             x = COL_X[side]
@@ -95,10 +106,11 @@ class BridgeLayout:
             )
             names = side_names(self.rubber, side)
             if names:
-                f = font("hand", 17)
-                lay.text(
-                    QRectF(x + 4, 60, COL - 8, 24), elide(f, names, COL - 8), face="hand", size=17
-                )
+                # long names shrink, then go one partner a line, before they are ever cut
+                lines = name_lines(names, COL - 8, 17, legible=13, two_lines=13)
+                h = 29.0 / len(lines)
+                for k, (text, size) in enumerate(lines):
+                    lay.text(QRectF(x + 4, 60 + k * h, COL - 8, h), text, face="hand", size=size)
             else:
                 lay.text(
                     QRectF(x, 60, COL, 24),
@@ -128,8 +140,16 @@ class BridgeLayout:
                 caps=True,
                 align=A.AlignLeft,
             )
+        # the rubber finished by a pencilled hand is pencilled too
+        done_role = "pencil" if sheet.complete and self.preview is not None else "printed"
+        text, size = fit_text("printed", text, 2 * COL, 14, italic=True)
         lay.text(
-            QRectF(X_WE, y, 2 * COL, 22), text, face="printed", size=14, role="printed", italic=True
+            QRectF(X_WE, y, 2 * COL, 22),
+            text,
+            face="printed",
+            size=size,
+            role=done_role,
+            italic=True,
         )
         y += 22
         if sheet.complete:
@@ -137,7 +157,12 @@ class BridgeLayout:
                 if sheet.winner is side:
                     word = "round won" if sheet.game == "chicago" else "rubber won"
                     lay.text(
-                        QRectF(COL_X[side], y, COL, 22), word, face="figure", size=15, italic=True
+                        QRectF(COL_X[side], y, COL, 22),
+                        word,
+                        face="figure",
+                        size=15,
+                        italic=True,
+                        role="pencil" if self.preview is not None else "ink",
                     )
             y += 24
         else:
@@ -351,8 +376,14 @@ class BridgeLayout:
         )
 
     def foot(self) -> None:
-        """The rubber bonus (or the unfinished-rubber allowances), totals and difference."""
+        """The rubber bonus, totals and difference; for a rubber in progress with an
+        unfinished-rubber allowance, the allowance and the totals "if stopped now" apart, so the
+        total never silently includes it. Every figure is the rules service's."""
         sheet, lay = self.sheet, self.lay
+        # what a pencilled hand causes (a game, the rubber, the totals) is pencilled too
+        role = "pencil" if self.preview is not None else "ink"
+        pencil = self.preview is not None
+        totals, stopped = shown_totals(sheet)
         y = self.y + 6
         rows: list[tuple[str, dict[Side, int], str]] = []
         if sheet.bonus and sheet.winner is not None:
@@ -363,61 +394,34 @@ class BridgeLayout:
                     f"Rubber bonus to {SIDE_HEAD[sheet.winner]}",
                 )
             )
-        if sheet.allowances:
-            rows.append(
-                (
-                    "unfinished",
-                    dict(sheet.allowances),
-                    "Unfinished rubber: the allowance for games and part-scores",
-                )
-            )
-        for label, vals, why in rows:
-            lay.text(
-                QRectF(4, y, GUT - 6, ROW),
-                label,
-                face="printed",
-                size=10,
-                role="printed",
-                caps=True,
-                align=A.AlignLeft,
-            )
-            for side, n in vals.items():
-                if n:
-                    lay.text(
-                        QRectF(COL_X[side] + 6, y, COL - 12, ROW),
-                        signed(n),
-                        size=FIG,
-                        explain=f"{why}: {n}",
-                        hit=True,
-                    )
-            y += ROW
+        allowance = (
+            "unfinished",
+            dict(sheet.allowances),
+            "Unfinished rubber: the allowance for games and part-scores",
+        )
+        if sheet.allowances and stopped is None:
+            rows.append(allowance)
+        y = self._foot_rows(y, rows, role, pencil)
         lay.line(GUT, y + 1, X_END, y + 1, role="printed", width=0.8)
         lay.line(GUT, y + 4, X_END, y + 4, role="printed", width=0.8)
         y += 6
-        lay.text(
-            QRectF(4, y, GUT - 6, ROW + 4),
-            "total",
-            face="printed",
-            size=10,
-            role="printed",
-            caps=True,
-            align=A.AlignLeft,
-        )
-        for side in SIDES:
-            lay.text(
-                QRectF(COL_X[side] + 6, y, COL - 12, ROW + 4),
-                signed(sheet.totals[side]),
-                size=FIG + 2,
-                bold=True,
-                explain=f"{SIDE_HEAD[side]} total: {sheet.totals[side]}",
-                hit=True,
+        # Without the field that keeps the allowance out, a total that holds one says so.
+        label = "total" if stopped is not None or not sheet.allowances else "if stopped"
+        self._total_row(y, label, totals, "total", role, pencil, bold=True)
+        if stopped is not None:
+            y += ROW + 4
+            y = self._foot_rows(y, [allowance], "pencil", True)
+            self._total_row(
+                y, "if stopped", stopped, "total if play stopped now", "pencil", True, bold=False
             )
         y += ROW + 4
+        # the net sits under the line it is the difference of ("if stopped" when that is last)
+        net_label, net_size = "net", 10
         lay.text(
             QRectF(4, y, GUT - 6, ROW + 4),
-            "net",
+            net_label,
             face="printed",
-            size=10,
+            size=net_size,
             role="printed",
             caps=True,
             align=A.AlignLeft,
@@ -431,6 +435,8 @@ class BridgeLayout:
                     f"+{n}" if n else "0",
                     size=FIG + 2,
                     bold=True,
+                    role=role,
+                    italic=pencil,
                     explain=words + ("" if sheet.complete else " if play stopped now"),
                     hit=True,
                 )
@@ -447,6 +453,65 @@ class BridgeLayout:
             )
             y += 18
         self.y = y
+
+    def _foot_rows(
+        self, y: float, rows: list[tuple[str, dict[Side, int], str]], role: str, pencil: bool
+    ) -> float:
+        for label, vals, why in rows:
+            self.lay.text(
+                QRectF(4, y, GUT - 6, ROW),
+                label,
+                face="printed",
+                size=10,
+                role="printed",
+                caps=True,
+                align=A.AlignLeft,
+            )
+            for side, n in vals.items():
+                if n:
+                    self.lay.text(
+                        QRectF(COL_X[side] + 6, y, COL - 12, ROW),
+                        signed(n),
+                        size=FIG,
+                        role=role,
+                        italic=pencil,
+                        explain=f"{why}: {n}",
+                        hit=True,
+                    )
+            y += ROW
+        return y
+
+    def _total_row(
+        self,
+        y: float,
+        label: str,
+        totals: dict[Side, int],
+        what: str,
+        role: str,
+        pencil: bool,
+        *,
+        bold: bool,
+    ) -> None:
+        self.lay.text(
+            QRectF(4, y, GUT - 6, ROW + 4),
+            label,
+            face="printed",
+            size=10,
+            role="printed",
+            caps=True,
+            align=A.AlignLeft,
+        )
+        for side in SIDES:
+            self.lay.text(
+                QRectF(COL_X[side] + 6, y, COL - 12, ROW + 4),
+                signed(totals[side]),
+                size=FIG + 2 if bold else FIG,
+                bold=bold,
+                role=role,
+                italic=pencil,
+                explain=f"{SIDE_HEAD[side]} {what}: {totals[side]}",
+                hit=True,
+            )
 
 
 # -- the EB1911 ledger -----------------------------------------------------------------------------

@@ -25,14 +25,27 @@ from ui.pad.whist import layout_whist
 
 # -- public API ------------------------------------------------------------------------------------
 def layout_pad(
-    rubber: Rubber, sheet: Sheet, style: PadStyle, *, preview_deal: int | None = None
+    rubber: Rubber,
+    sheet: Sheet,
+    style: PadStyle,
+    *,
+    preview_deal: int | None = None,
+    fill: float | None = None,
 ) -> Layout:
-    """The pad laid out in logical units (its natural size is ``width`` × ``height``)."""
+    """The pad laid out in logical units (its natural size is ``width`` × ``height``).
+
+    ``fill``: make the pad at least this tall for its width (height / width), so that a view
+    fitting it to its pane leaves no blank strip below; the whist card gets more blank ruled
+    lines, the bridge pad more paper."""
     if sheet.game in WHIST_GAMES:
-        return layout_whist(rubber, sheet, style, preview_deal=preview_deal)
+        return layout_whist(rubber, sheet, style, preview_deal=preview_deal, fill=fill)
     if style.ledger:
-        return LedgerLayout(rubber, sheet, style, preview_deal).build()
-    return BridgeLayout(rubber, sheet, style, preview_deal).build()
+        lay = LedgerLayout(rubber, sheet, style, preview_deal).build()
+    else:
+        lay = BridgeLayout(rubber, sheet, style, preview_deal).build()
+    if fill:
+        lay.height = max(lay.height, lay.width * fill)
+    return lay
 
 
 def pad_size(rubber: Rubber, sheet: Sheet, style: PadStyle | None = None) -> QSizeF:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Literal
 
 from PySide6.QtCore import (
@@ -27,10 +28,12 @@ from ui.pad.paper import (
     Face,
     PadStyle,
     Palette,
+    draw_paper,
     draw_text,
+    fit_size,
+    fit_text,
     fit_transform,
     font,
-    paint_paper,
     palette_for,
     spell,
 )
@@ -144,9 +147,7 @@ def paint_layout(
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         s, tx, ty = fit_transform(painter, rect, lay.width, lay.height)
-        paint_paper(
-            painter, QRectF(0, 0, lay.width, lay.height), pal, textured=not style.print_mode
-        )
+        draw_paper(painter, QRectF(0, 0, lay.width, lay.height), pal, textured=not style.print_mode)
         _paint_ops(painter, lay.ops, pal, style, highlight_deal, preview_deal)
     finally:
         painter.restore()
@@ -244,3 +245,54 @@ def game_title(sheet: Sheet) -> str:
     except KeyError:
         code = sheet.code
     return code if rules.title.lower() in code.lower() else f"{rules.title} · {code}"
+
+
+@lru_cache(maxsize=512)
+def name_lines(
+    names: str,
+    width: float,
+    size: int,
+    *,
+    legible: int = 14,
+    two_lines: int | None = None,
+    most: int = 3,
+) -> list[tuple[str, int]]:
+    """The partners' names as painted in ``width``: one line, shrunk to fit; when that would
+    take them below a ``legible`` size, one partner a line ("Colonel Brown &" / "Miss …"), each
+    shrunk to fit (from ``two_lines`` when given), and a name still too long for a readable size
+    broken at a space, up to ``most`` lines. Cut short only if even that cannot fit."""
+    if not names:
+        return []
+    one = fit_text("hand", names, width, size)
+    if one[1] >= legible or " " not in names:
+        return [one]
+    start = two_lines or size
+    if " & " in names:
+        first, rest = names.split(" & ", 1)
+        lines = [f"{first} &", rest]
+    else:
+        lines = [names]
+    while len(lines) < most:
+        sizes = [fit_size("hand", line, width, start) for line in lines]
+        k = min(range(len(lines)), key=lambda i: sizes[i])
+        words = lines[k].split(" ")
+        if sizes[k] >= min(legible, start) - 2 or len(words) < 2:
+            break
+        # break the narrowest-set line at the space nearest its middle
+        cut = min(
+            range(1, len(words)),
+            key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))),
+        )
+        lines[k : k + 1] = [" ".join(words[:cut]), " ".join(words[cut:])]
+    small = min(fit_size("hand", line, width, start) for line in lines)
+    return [fit_text("hand", line, width, small) for line in lines]
+
+
+def shown_totals(sheet: Sheet) -> tuple[dict[Side, int], dict[Side, int] | None]:
+    """The totals the foot shows, and the "if stopped now" totals when they differ (a rubber in
+    progress with an unfinished-rubber allowance). Both are the rules service's figures."""
+    # TODO(totals_without_allowances): drop the getattr once Sheet has the field on main.
+    base: dict[Side, int] | None = getattr(sheet, "totals_without_allowances", None)
+    if base is None:
+        return sheet.totals, None
+    return base, (None if base == sheet.totals else sheet.totals)

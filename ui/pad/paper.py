@@ -7,8 +7,10 @@ bitmap, so the pad stays crisp at any zoom, on HiDPI screens and in a PDF.
 
 from __future__ import annotations
 
+import math
+from collections import OrderedDict
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import Literal
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -17,7 +19,9 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QImage,
     QLinearGradient,
+    QPaintEngine,
     QPainter,
     QPen,
 )
@@ -33,7 +37,7 @@ class PadStyle:
 
     ``dark``: the dark palette (light ink on dark paper); ``print_mode``: black on white, no paper
     tint, for printing and PDF; ``spelling``: "honours" or "honors"; ``scale``: the zoom factor a
-    view applies to the pad's natural size (``paint_pad`` itself always fits its rectangle);
+    view applies to the pad fitted to it (``paint_pad`` itself always fits its rectangle);
     ``ledger``: bridge games only, the Encyclopædia Britannica's four-column deal-by-deal ledger
     instead of the classic block.
     """
@@ -224,6 +228,27 @@ def elide(f: QFont, text: str, width: float) -> str:
     return QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
+@lru_cache(maxsize=2048)
+def fit_size(
+    face: Face, text: str, width: float, size: int, *, smallest: int = 9, **kw: bool
+) -> int:
+    """The largest size from ``size`` down to ``smallest`` at which ``text`` fits ``width``:
+    a long name shrinks before it is ever cut short (:func:`fit_text`)."""
+    while size > smallest and text_width(font(face, size, **kw), text) > width:
+        size -= 1
+    return size
+
+
+@lru_cache(maxsize=2048)
+def fit_text(
+    face: Face, text: str, width: float, size: int, *, smallest: int = 9, **kw: bool
+) -> tuple[str, int]:
+    """``text`` and the size it is painted at in ``width``: shrunk to fit, and elided only when
+    even ``smallest`` is too wide (a name no pad could hold)."""
+    size = fit_size(face, text, width, size, smallest=smallest, **kw)
+    return elide(font(face, size, **kw), text, width), size
+
+
 # -- paper ----------------------------------------------------------------------------------------
 def paint_paper(painter: QPainter, rect: QRectF, pal: Palette, *, textured: bool) -> None:
     """The sheet itself: off-white with a faint warm edge (none in print mode) and a thin border.
@@ -256,6 +281,54 @@ def paint_paper(painter: QPainter, rect: QRectF, pal: Palette, *, textured: bool
     painter.setPen(QPen(pal.rule.darker(115), 0.8))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRect(rect.adjusted(0.4, 0.4, -0.4, -0.4))
+
+
+_PAPERS: OrderedDict[tuple[int, float, float, float, float, bool], QImage] = OrderedDict()
+
+
+def draw_paper(painter: QPainter, rect: QRectF, pal: Palette, *, textured: bool) -> None:
+    """:func:`paint_paper` through a small cache of images at the device's scale when painting
+    to the screen (its gradients, filled afresh, cost more than the rest of the pad; the sheet
+    keeps its size from one hand to the next). Printers and PDFs get the vector drawing."""
+    engine = painter.paintEngine()
+    world = painter.worldTransform()
+    if (
+        engine is None
+        or engine.type() != QPaintEngine.Type.Raster
+        or world.isRotating()
+        or abs(world.m11() - world.m22()) > 1e-6
+        or rect.topLeft() != QPointF(0, 0)
+    ):
+        paint_paper(painter, rect, pal, textured=textured)
+        return
+    device = painter.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    scale = world.m11()
+    key = (id(pal), rect.width(), rect.height(), round(scale, 4), dpr, textured)
+    image = _PAPERS.get(key)
+    if image is None:
+        image = QImage(
+            math.ceil(rect.width() * scale * dpr),
+            math.ceil(rect.height() * scale * dpr),
+            QImage.Format.Format_ARGB32_Premultiplied,
+        )
+        image.fill(Qt.GlobalColor.transparent)
+        ip = QPainter(image)
+        ip.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        ip.scale(scale * dpr, scale * dpr)
+        paint_paper(ip, rect, pal, textured=textured)
+        ip.end()
+        image.setDevicePixelRatio(dpr)
+        _PAPERS[key] = image
+        while len(_PAPERS) > 4:
+            _PAPERS.popitem(last=False)
+    else:
+        _PAPERS.move_to_end(key)
+    origin = world.map(QPointF(0, 0))
+    painter.save()
+    painter.resetTransform()
+    painter.drawImage(QPointF(round(origin.x() * dpr) / dpr, round(origin.y() * dpr) / dpr), image)
+    painter.restore()
 
 
 def fit_transform(

@@ -16,7 +16,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QHelpEvent, QKeyEvent, QMouseEvent, QPainter
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QSizePolicy, QToolTip, QWidget
 
 from scorepad.enums import Side
 from scorepad.record import Rubber
@@ -33,8 +33,14 @@ class PadView(QWidget):
     """The pad of the rubber in play, painted to the widget's size.
 
     Hovering a figure shows what made it and highlights its deal; double-clicking a figure opens
-    that deal. ``zoom_in``/``zoom_out`` (Ctrl + / Ctrl −, driven by the main window) grow the
-    size hint and minimum size, so that in a scroll area the pad grows in large type.
+    that deal.
+
+    The pad *fits* the widget: at zoom 1 it fills it, as large as its proportions allow, and is
+    laid out as tall as the widget (more blank ruled lines on the whist card), so no blank strip
+    is left; it shrinks with the window and never asks for scrollbars. Zoom is relative to that
+    fit: ``zoom_in`` (Ctrl +, driven by the main window) makes the widget that many times the
+    scroll area's viewport, so a scroll area shows the pad in larger type; ``zoom_out`` paints a
+    smaller pad, centred at the top.
 
     Signals:
         deal_activated(int): a deal's figure was double-clicked (0-based deal index).
@@ -44,8 +50,9 @@ class PadView(QWidget):
     deal_activated = Signal(int)
     deal_hovered = Signal(int)
 
-    #: How long the marker keys take to turn (ms); 0 turns them at once.
-    TURN_MS = 240
+    #: How long the marker keys take to turn (ms); 0 turns them at once. Long enough to see a
+    #: key rise across a card table, short enough never to hold up the next hand.
+    TURN_MS = 520
 
     ZOOM_STEPS = (0.5, 0.67, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0, 4.0)
 
@@ -63,12 +70,16 @@ class PadView(QWidget):
         # The whist-markers' keys turn when the position changes (look.md: "an animation is
         # welcome, never in the way"): the sheet is shown at once, only the keys move.
         self._turn_from: dict[Side, tuple[float, ...]] | None = None
+        # The keys of the last recorded position: a pencilled hand leaves them where they are
+        # (it is not marked until it is recorded), so recording it turns them.
+        self._rest: dict[Side, tuple[float, ...]] | None = None
+        self._fill: float | None = None
         self._turn_t = 1.0
         self._turn = QVariantAnimation(self)
         self._turn.setDuration(self.TURN_MS)
         self._turn.setStartValue(0.0)
         self._turn.setEndValue(1.0)
-        self._turn.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._turn.setEasingCurve(QEasingCurve.Type.InOutCubic)
         self._turn.valueChanged.connect(self._on_turn)
         self._turn.finished.connect(self._turn_done)
         self.setMouseTracking(True)
@@ -82,6 +93,10 @@ class PadView(QWidget):
         """Show ``sheet`` (the core's score of ``rubber``); pencil ``preview_deal`` if given."""
         before = self._shown_keys()
         self._rubber, self._sheet, self._preview = rubber, sheet, preview_deal
+        if sheet.game not in WHIST_GAMES:
+            self._rest = None
+        elif preview_deal is None or self._rest is None:
+            self._rest = marker_states(sheet)
         if self._selected is not None and self._selected >= len(sheet.deals):
             self._selected = None
         self._start_turning(before)
@@ -90,6 +105,27 @@ class PadView(QWidget):
     def animating(self) -> bool:
         """Whether the marker keys are turning."""
         return self._turn_from is not None
+
+    def key_angles(self) -> dict[Side, tuple[float, ...]] | None:
+        """How far each marker key stands turned up on screen now, 0–1 (four point keys, the
+        five-key, three game keys), part-way while turning; None when the pad has no markers."""
+        return self._shown_keys()
+
+    def laid_out(self) -> Layout | None:
+        """The pad as last laid out for this widget (logical units)."""
+        return self._layout
+
+    def fit_scale(self) -> float:
+        """Logical units to widget pixels as the pad is painted now: the fit, times the zoom
+        when zoomed out (zoomed in, the widget itself is larger)."""
+        if self._layout is None or not self._layout.width or not self._layout.height:
+            return 1.0
+        s = min(self.width() / self._layout.width, self.height() / self._layout.height)
+        return s * min(1.0, self._style.scale)
+
+    def turn_animation(self) -> QVariantAnimation:
+        """The animation that turns the keys (a test may step it with ``setCurrentTime``)."""
+        return self._turn
 
     def set_style(self, style: PadStyle) -> None:
         """Paint in ``style`` (its ``scale`` is the zoom)."""
@@ -147,12 +183,20 @@ class PadView(QWidget):
     # .. Qt overrides ..
     def sizeHint(self) -> QSize:
         s = self._style.scale
+        zoomed = self._zoomed_size()
+        if zoomed is not None:
+            return zoomed
         return QSize(round(self._natural.width() * s), round(self._natural.height() * s))
 
     def minimumSizeHint(self) -> QSize:
-        if self._style.scale > 1.0:
+        if self._style.scale > 1.0:  # zoomed in: as large as that (a scroll area scrolls)
             return self.sizeHint()
         return QSize(160, 160)
+
+    def resizeEvent(self, event: QEvent) -> None:
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        if self._fill_for_size() != self._fill:
+            self._relayout()
 
     def paintEvent(self, event: QEvent) -> None:
         painter = QPainter(self)
@@ -163,6 +207,15 @@ class PadView(QWidget):
                 self._areas = []
                 return
             rect = QRectF(self.rect())
+            lay = self._layout
+            s = min(rect.width() / lay.width, rect.height() / lay.height) if lay.height else 1
+            if not self._style.print_mode and (
+                self._style.scale < 1.0
+                or lay.width * s < rect.width() - 1
+                or lay.height * s < rect.height() - 1
+            ):
+                # the paper runs to the widget's edges, whatever the pad's proportions
+                painter.fillRect(rect, palette_for(self._style).paper)
             if self._style.scale < 1.0:
                 # zoomed out: a smaller pad, centred at the top (zooming in grows the widget)
                 z = self._style.scale
@@ -279,21 +332,53 @@ class PadView(QWidget):
         self._relayout()
         self.updateGeometry()
 
+    def _scroll_area(self) -> QAbstractScrollArea | None:
+        """The scroll area whose viewport holds the view, if any."""
+        viewport = self.parentWidget()
+        area = viewport.parentWidget() if viewport is not None else None
+        if isinstance(area, QAbstractScrollArea) and area.viewport() is viewport:
+            return area
+        return None
+
+    def _zoomed_size(self) -> QSize | None:
+        """Zoomed in, in a scroll area: the viewport's size times the zoom (the fit, enlarged)."""
+        z = self._style.scale
+        area = self._scroll_area() if z > 1.0 else None
+        if area is None:
+            return None
+        size = area.maximumViewportSize()
+        return QSize(round(size.width() * z), round(size.height() * z))
+
+    def _fill_for_size(self) -> float | None:
+        """How tall the pad is laid out for its width: as tall as the widget, so that fitted it
+        fills it (None before the widget has a size)."""
+        w, h = self.width(), self.height()
+        if w < 20 or h < 20 or not self.testAttribute(Qt.WidgetAttribute.WA_Resized):
+            return None
+        return round(h / w, 3)
+
     def _relayout(self) -> None:
         if self._rubber is not None and self._sheet is not None:
-            if self._turn_from is not None:
+            self._fill = self._fill_for_size()
+            if self._sheet.game in WHIST_GAMES:
                 self._layout = layout_whist(
                     self._rubber,
                     self._sheet,
                     self._style,
                     preview_deal=self._preview,
-                    turning=(self._turn_from, self._turn_t),
+                    turning=None if self._turn_from is None else (self._turn_from, self._turn_t),
+                    keys=self._rest,
+                    fill=self._fill,
                 )
             else:
                 self._layout = layout_pad(
-                    self._rubber, self._sheet, self._style, preview_deal=self._preview
+                    self._rubber,
+                    self._sheet,
+                    self._style,
+                    preview_deal=self._preview,
+                    fill=self._fill,
                 )
-            natural = QSizeF(self._layout.width, self._layout.height)
+            natural = QSizeF(self._layout.width, self._layout.width * 1.25)
             if natural != self._natural:
                 self._natural = natural
                 self.updateGeometry()
@@ -303,7 +388,7 @@ class PadView(QWidget):
         """The marker keys as they stand on screen now (part-turned while animating)."""
         if self._sheet is None or self._sheet.game not in WHIST_GAMES:
             return None
-        now = marker_states(self._sheet)
+        now = self._rest if self._rest is not None else marker_states(self._sheet)
         if self._turn_from is None:
             return now
         return {s: between(self._turn_from[s], now[s], self._turn_t) for s in now}
@@ -321,7 +406,7 @@ class PadView(QWidget):
             or not self.isVisible()
         ):
             return
-        if before == marker_states(self._sheet):
+        if before == self._rest:
             return
         self._turn_from = before
         self._turn_t = 0.0

@@ -23,8 +23,19 @@ from PySide6.QtGui import QBrush, QColor, QImage, QLinearGradient, QPaintEngine,
 from scorepad.enums import SIDES, Side
 from scorepad.record import Rubber
 from scorepad.sheet import Sheet
-from ui.pad.ops import BoxOp, CustomOp, Layout, LineOp, TextOp, dealer_words, game_title, side_names
-from ui.pad.paper import SIDE_HEAD, PadStyle, Palette, elide, font, signed
+from ui.pad.ops import (
+    BoxOp,
+    CustomOp,
+    Layout,
+    LineOp,
+    TextOp,
+    dealer_words,
+    game_title,
+    name_lines,
+    shown_totals,
+    side_names,
+)
+from ui.pad.paper import SIDE_HEAD, PadStyle, Palette, fit_size, fit_text, font, signed
 
 A = Qt.AlignmentFlag
 
@@ -204,15 +215,21 @@ def _key(
         )
 
 
-# -- the layout: markers on the left, the card on the right ----------------------------------------
+# -- the layout: the two markers side by side, the card under them -------------------------------
+# Sized for a card table: the pad fills its pane (the view fits it), so these logical units are
+# close to screen pixels in the default window, and the smallest printed head is 15 of them.
 LEFT = 16.0
-CARD_X = 300.0
-GUT = 48.0
-CW = 64.0  # one of the six card columns
-CARD_W = GUT + 6 * CW
-WIDTH = CARD_X + CARD_W + 16
-ROW = 24.0
-FIG = 16
+MARKER_GAP = 24.0
+WIDTH = LEFT + MW + MARKER_GAP + MW + LEFT
+MARKER_X = {Side.NS: LEFT, Side.EW: LEFT + MW + MARKER_GAP}
+CARD_X = LEFT + 4
+CARD_W = WIDTH - 2 * CARD_X
+GUT = 56.0
+CW = (CARD_W - GUT) / 6  # one of the six card columns
+ROW = 32.0
+FIG = 22
+HEAD = 15  # the card's printed heads (small capitals)
+NOTE = 13  # the small hand under a game's line
 SUBHEADS = ("points", "games", "totals")
 
 _VALUE_WORDS = {1: "single", 2: "double", 3: "treble"}
@@ -229,13 +246,19 @@ def layout_whist(
     *,
     preview_deal: int | None = None,
     turning: tuple[dict[Side, KeyState], float] | None = None,
+    keys: dict[Side, KeyState] | None = None,
+    fill: float | None = None,
 ) -> Layout:
-    """The markers and the card. ``turning`` = (the keys before, progress 0–1) while a view
-    animates the keys from the last position to this sheet's."""
+    """The markers and the card. ``keys``: the keys to show instead of the sheet's position (a
+    view keeps the recorded position on the markers while a hand is pencilled); ``turning`` =
+    (the keys before, progress 0–1) while a view animates the keys to ``keys`` (or the sheet's);
+    ``fill``: the height the pad should reach, as a fraction of its width (the card gets more
+    blank ruled lines, as a printed card has, so the pad fills its pane)."""
     lay = Layout(WIDTH)
-    left_bottom = _markers(lay, rubber, sheet, preview_deal is not None, turning)
-    card_bottom = _card(lay, rubber, sheet, preview_deal)
-    lay.height = max(left_bottom, card_bottom) + 14
+    y = _markers(lay, rubber, sheet, preview_deal, turning, keys)
+    min_h = WIDTH * fill if fill else 0.0
+    lay.height = _card(lay, rubber, sheet, preview_deal, y + 4, min_h - 14) + 14
+    lay.height = max(lay.height, min_h)
     return lay
 
 
@@ -252,18 +275,30 @@ def _markers(
     lay: Layout,
     rubber: Rubber,
     sheet: Sheet,
-    pencilled: bool,
+    preview: int | None,
     turning: tuple[dict[Side, KeyState], float] | None,
+    keys: dict[Side, KeyState] | None,
 ) -> float:
     pos = sheet.position
-    title = elide(font("printed", 12, caps=True), game_title(sheet), MW)
-    lay.text(QRectF(LEFT, 6, MW, 20), title, face="printed", size=12, role="printed", caps=True)
-    y = 30.0
+    pencilled = preview is not None
+    title, tsize = fit_text("printed", game_title(sheet), WIDTH - 2 * LEFT, 15, caps=True)
+    lay.text(
+        QRectF(LEFT, 4, WIDTH - 2 * LEFT, 22),
+        title,
+        face="printed",
+        size=tsize,
+        role="printed",
+        caps=True,
+    )
+    top = 24.0
+    bottom = top
+    shown = keys or marker_states(sheet)
     for side in SIDES:
+        x, y = MARKER_X[side], top
         points = pos.toward_game.get(side, 0)
         games = pos.games_won.get(side, 0)
         target = pos.game_target
-        state = key_state(points, target, games)
+        state = shown[side]
         if turning is not None:
             state = between(turning[0].get(side, state), state, turning[1])
 
@@ -272,12 +307,13 @@ def _markers(
             pal: Palette,
             st: PadStyle,
             *,
+            _x: float = x,
             _y: float = y,
             _s: Side = side,
             _k: KeyState = state,
             _t: int = target,
         ) -> None:
-            p.translate(LEFT, _y)
+            p.translate(_x, _y)
             draw_marker(p, pal, _s, _k, _t)
 
         lay.ops.append(CustomOp(paint))
@@ -287,87 +323,111 @@ def _markers(
         )
         lay.ops.append(
             TextOp(
-                QRectF(LEFT, y, MW, MH),
+                QRectF(x, y, MW, MH),
                 "",
                 explain=f"{SIDE_HEAD[side]}: {words}"
-                + ("" if sheet.complete else f"; needs {pos.needs[side]} for game"),
+                + ("" if sheet.complete else f"; needs {pos.needs[side]} for game")
+                + (" (with the pencilled hand)" if pencilled else ""),
                 hit=True,
             )
         )
         y += MH
-        names = side_names(rubber, side)
-        if names:
-            f = font("hand", 17)
-            lay.text(QRectF(LEFT, y, MW, 24), elide(f, names, MW), face="hand", size=17)
-            y += 24
+        for text, size in name_lines(side_names(rubber, side), MW, 20):
+            lay.text(QRectF(x, y, MW, size + 8), text, face="hand", size=size)
+            y += size + 8
         reading = words if sheet.complete else f"{words} · needs {pos.needs[side]}"
+        text, size = fit_text("figure", reading, MW, 16, italic=True)
         lay.text(
-            QRectF(LEFT, y, MW, 20),
-            reading + (" (pencilled)" if pencilled else ""),
+            QRectF(x, y, MW, 24),
+            text,
             face="figure",
-            size=14,
+            size=size,
             italic=True,
             role="pencil" if pencilled else "ink",
         )
-        y += 30
+        y += 26
+        bottom = max(bottom, y)
+    y = bottom
     if sheet.complete:
         text = "Rubber finished" if sheet.winner is None else f"Rubber to {SIDE_HEAD[sheet.winner]}"
+        if pencilled:
+            text += " (pencilled)"
     else:
         text = dealer_words(rubber, pos.next_dealer) or ""
         text = f"Next: {text}" if text else ""
     if text:
+        text, size = fit_text("printed", text, WIDTH - 2 * LEFT, 16, italic=True)
         lay.text(
-            QRectF(LEFT, y, MW, 22), text, face="printed", size=13, role="printed", italic=True
+            QRectF(LEFT, y, WIDTH - 2 * LEFT, 26),
+            text,
+            face="printed",
+            size=size,
+            role="pencil" if pencilled and sheet.complete else "printed",
+            italic=True,
         )
-        y += 24
+        y += 28
     return y
 
 
-def _card(lay: Layout, rubber: Rubber, sheet: Sheet, preview: int | None) -> float:
+def _surplus(sheet: Sheet, i: int, side: Side, total: int) -> int:
+    """Points of deal ``i``'s winning entry beyond what ``side`` needed for game: written in
+    full on the card, as the sheet has them, but they do not carry to the next game."""
+    before = sheet.deals[i - 1].toward_game.get(side, 0) if i > 0 else 0
+    return max(0, total - (sheet.position.game_target - before))
+
+
+def _card(
+    lay: Layout, rubber: Rubber, sheet: Sheet, preview: int | None, top: float, min_bottom: float
+) -> float:
     x0, x1 = CARD_X, CARD_X + CARD_W
-    top = 6.0
+    # what the pencilled hand causes is pencilled too: the rubber, the totals, the net
+    foot_role = "pencil" if preview is not None else "ink"
     lay.text(
-        QRectF(x0, top, CARD_W, 20),
+        QRectF(x0, top + 2, CARD_W, 26),
         "Whist score card",
         face="printed",
-        size=14,
+        size=18,
         role="printed",
         bold=True,
         caps=True,
     )
-    y = top + 24
+    y = top + 30
+    head_h = 34.0
     for side in SIDES:
         bx = _block_x(side)
         lay.text(
-            QRectF(bx, y, 3 * CW, 28),
+            QRectF(bx, y, 3 * CW, 32),
             SIDE_HEAD[side],
             face="printed",
-            size=22,
+            size=26,
             role="printed",
             bold=True,
         )
-        names = side_names(rubber, side)
-        if names:
-            f = font("hand", 14)
-            lay.text(
-                QRectF(bx + 2, y + 27, 3 * CW - 4, 20),
-                elide(f, names, 3 * CW - 4),
-                face="hand",
-                size=14,
-            )
-    y += 50
+        ny = y + 31
+        for text, size in name_lines(side_names(rubber, side), 3 * CW - 8, 18):
+            lay.text(QRectF(bx + 4, ny, 3 * CW - 8, size + 6), text, face="hand", size=size)
+            ny += size + 6
+        head_h = max(head_h, ny - y)
+    y += head_h + 4
     lay.line(x0, y, x1, y, role="printed", width=1.0)
+    deal_size = fit_size("printed", "deal", GUT - 6, HEAD, caps=True)
     lay.text(
-        QRectF(x0 + 2, y, GUT - 4, ROW), "deal", face="printed", size=11, role="printed", caps=True
+        QRectF(x0 + 3, y, GUT - 6, ROW),
+        "deal",
+        face="printed",
+        size=deal_size,
+        role="printed",
+        caps=True,
     )
+    sub_size = min(fit_size("printed", h, CW - 6, HEAD, caps=True) for h in SUBHEADS)
     for side in SIDES:
         bx = _block_x(side)
         for k, h in enumerate(SUBHEADS):
             lay.text(
-                QRectF(bx + k * CW, y, CW, ROW),
+                QRectF(bx + k * CW + 3, y, CW - 6, ROW),
                 h,
                 face="printed",
-                size=11,
+                size=sub_size,
                 role="printed",
                 caps=True,
             )
@@ -378,19 +438,20 @@ def _card(lay: Layout, rubber: Rubber, sheet: Sheet, preview: int | None) -> flo
     for i, dl in enumerate(sheet.deals):
         seat = f" {dl.dealer.value}" if dl.dealer else ""
         lay.text(
-            QRectF(x0 + 2, y, GUT - 4, ROW),
+            QRectF(x0 + 3, y, GUT - 6, ROW),
             f"{i + 1}{seat}",
             face="printed",
-            size=12,
+            size=16,
             role="printed",
             deal=i,
         )
+        notes: list[tuple[Side, str]] = []
         if dl.status != "scored":
             lay.text(
                 QRectF(x0 + GUT, y, 6 * CW, ROW),
                 dl.status.replace("_", " "),
                 face="figure",
-                size=14,
+                size=18,
                 role="pencil",
                 italic=True,
                 deal=i,
@@ -399,9 +460,14 @@ def _card(lay: Layout, rubber: Rubber, sheet: Sheet, preview: int | None) -> flo
             )
         for side in SIDES:
             es = [e for e in dl.entries if e.side is side]
+            won = dl.game_won is not None and dl.game_won.by is side
             if es:
                 total = sum(e.points for e in es)
                 why = "; ".join(e.explain or e.label.replace("_", " ") for e in es)
+                over = _surplus(sheet, i, side, total) if won else 0
+                if over:
+                    why += f"; game, and {over} over it {'does' if over == 1 else 'do'} not count"
+                    notes.append((side, f"game; {over} {'does' if over == 1 else 'do'} not count"))
                 lay.text(
                     QRectF(_block_x(side), y, CW, ROW),
                     signed(total),
@@ -410,7 +476,7 @@ def _card(lay: Layout, rubber: Rubber, sheet: Sheet, preview: int | None) -> flo
                     explain=f"Deal {i + 1}: {why}",
                     hit=True,
                 )
-            if dl.game_won is not None and dl.game_won.by is side and dl.game_won.value:
+            if won and dl.game_won is not None and dl.game_won.value:
                 v = dl.game_won.value
                 running[side] += v
                 word = _VALUE_WORDS.get(v, "") if sheet.game != "american_whist" else ""
@@ -432,29 +498,43 @@ def _card(lay: Layout, rubber: Rubber, sheet: Sheet, preview: int | None) -> flo
                     hit=True,
                 )
         y += ROW
+        for side, note in notes:
+            # An 1890 scorer writes the count made in full and notes under it, in a small hand,
+            # that the game took only what it needed: the rest is lost, not carried.
+            text, size = fit_text("figure", note, 3 * CW - 8, NOTE, italic=True)
+            lay.text(
+                QRectF(_block_x(side) + 4, y - 6, 3 * CW - 8, NOTE + 6),
+                text,
+                face="figure",
+                size=size,
+                italic=True,
+                role="pencil",
+                deal=i,
+            )
+        if notes:
+            y += NOTE - 2
         if dl.game_won is not None:
             lay.line(x0, y, x1, y, role="printed", width=1.4, deal=i)
         else:
             lay.line(x0, y, x1, y, role="rule", width=0.6)
-    for _ in range(0 if sheet.complete else 2):
+    foot_h = _foot_height(sheet, preview)
+    blank = 0 if sheet.complete else 2
+    while not sheet.complete and (blank < 2 or y + ROW + foot_h <= min_bottom):
         y += ROW
+        blank += 1
         lay.line(x0, y, x1, y, role="rule", width=0.6)
+        if blank >= 60:
+            break
     # foot: rubber points, totals, the difference
     y += 4
     if sheet.bonus and sheet.winner is not None:
-        lay.text(
-            QRectF(x0 + 2, y, GUT + 2 * CW, ROW),
-            "rubber",
-            face="printed",
-            size=11,
-            role="printed",
-            caps=True,
-            align=A.AlignLeft,
-        )
+        _foot_label(lay, y, "rubber", ROW)
         lay.text(
             QRectF(_block_x(sheet.winner) + 2 * CW, y, CW, ROW),
             str(sheet.bonus),
             size=FIG,
+            role=foot_role,
+            italic=preview is not None,
             explain=f"Rubber points to {SIDE_HEAD[sheet.winner]}: {sheet.bonus}",
             hit=True,
         )
@@ -462,34 +542,90 @@ def _card(lay: Layout, rubber: Rubber, sheet: Sheet, preview: int | None) -> flo
     lay.line(x0, y + 1, x1, y + 1, role="printed", width=0.8)
     lay.line(x0, y + 4, x1, y + 4, role="printed", width=0.8)
     y += 6
+    y = _totals(lay, sheet, y, foot_role, preview is not None)
+    rules_end = y - 4
+    if preview is not None:
+        lay.text(
+            QRectF(x0, y, CARD_W, 22),
+            f"pencilled: deal {preview + 1}, not yet recorded",
+            face="figure",
+            size=15,
+            role="pencil",
+            italic=True,
+        )
+        y += 22
+    if y < min_bottom:
+        y = min_bottom
+    # the card's own ruling: a frame, the gutter and the two sides
+    lay.ops.insert(
+        0, BoxOp(QRectF(x0 - 4, top - 2, CARD_W + 8, y - top + 4), "printed", 1.0, radius=3)
+    )
+    lay.ops.insert(1, LineOp(x0 + GUT, head_bottom - ROW, x0 + GUT, rules_end, "rule", 0.8))
+    lay.ops.insert(
+        1, LineOp(_block_x(Side.EW), top + 30, _block_x(Side.EW), rules_end, "printed", 1.2)
+    )
+    for side in SIDES:
+        for k in (1, 2):
+            x = _block_x(side) + k * CW
+            lay.ops.insert(1, LineOp(x, head_bottom - ROW, x, rules_end, "rule", 0.6))
+    return y
+
+
+def _foot_label(lay: Layout, y: float, text: str, h: float) -> None:
+    text, size = fit_text("printed", text, GUT + CW - 6, HEAD, caps=True)
     lay.text(
-        QRectF(x0 + 2, y, GUT + CW, ROW + 4),
-        "totals",
+        QRectF(CARD_X + 3, y, GUT + CW - 6, h),
+        text,
         face="printed",
-        size=11,
+        size=size,
         role="printed",
         caps=True,
         align=A.AlignLeft,
     )
+
+
+def _foot_height(sheet: Sheet, preview: int | None) -> float:
+    rows = 2 + (1 if shown_totals(sheet)[1] is not None else 0)
+    return (
+        4
+        + (ROW if sheet.bonus and sheet.winner is not None else 0)
+        + 6
+        + rows * (ROW + 4)
+        + 2
+        + (22 if preview is not None else 0)
+    )
+
+
+def _totals(lay: Layout, sheet: Sheet, y: float, role: str, pencil: bool) -> float:
+    totals, stopped = shown_totals(sheet)
+    _foot_label(lay, y, "totals", ROW + 4)
     for side in SIDES:
         lay.text(
             QRectF(_block_x(side) + 2 * CW, y, CW, ROW + 4),
-            signed(sheet.totals[side]),
+            signed(totals[side]),
             size=FIG + 2,
             bold=True,
-            explain=f"{SIDE_HEAD[side]} total: {sheet.totals[side]}",
+            role=role,
+            italic=pencil,
+            explain=f"{SIDE_HEAD[side]} total: {totals[side]}",
             hit=True,
         )
     y += ROW + 4
-    lay.text(
-        QRectF(x0 + 2, y, GUT + CW, ROW + 4),
-        "net",
-        face="printed",
-        size=11,
-        role="printed",
-        caps=True,
-        align=A.AlignLeft,
-    )
+    if stopped is not None:
+        _foot_label(lay, y, "if stopped now", ROW + 4)
+        for side in SIDES:
+            lay.text(
+                QRectF(_block_x(side) + 2 * CW, y, CW, ROW + 4),
+                signed(stopped[side]),
+                size=FIG,
+                role="pencil",
+                italic=True,
+                explain=f"{SIDE_HEAD[side]} total if play stopped now, with the allowance for "
+                f"the unfinished rubber: {stopped[side]}",
+                hit=True,
+            )
+        y += ROW + 4
+    _foot_label(lay, y, "net", ROW + 4)
     for side in SIDES:
         n = sheet.net[side]
         if n > 0 or (n == 0 and side is Side.NS):
@@ -498,33 +634,11 @@ def _card(lay: Layout, rubber: Rubber, sheet: Sheet, preview: int | None) -> flo
                 f"+{n}" if n else "0",
                 size=FIG + 2,
                 bold=True,
+                role=role,
+                italic=pencil,
                 explain=f"{SIDE_HEAD[side]} "
                 + (f"win {n}" if n else "are level")
                 + ("" if sheet.complete else " if play stopped now"),
                 hit=True,
             )
-    y += ROW + 6
-    rules_end = y - 4
-    if preview is not None:
-        lay.text(
-            QRectF(x0, y, CARD_W, 18),
-            f"pencilled: deal {preview + 1}, not yet recorded",
-            face="figure",
-            size=12,
-            role="pencil",
-            italic=True,
-        )
-        y += 18
-    # the card's own ruling: a frame, the gutter and the two sides
-    lay.ops.insert(
-        0, BoxOp(QRectF(x0 - 4, top - 2, CARD_W + 8, y - top + 4), "printed", 1.0, radius=3)
-    )
-    lay.ops.insert(1, LineOp(x0 + GUT, head_bottom - ROW, x0 + GUT, rules_end, "rule", 0.8))
-    lay.ops.insert(
-        1, LineOp(_block_x(Side.EW), top + 24, _block_x(Side.EW), rules_end, "printed", 1.2)
-    )
-    for side in SIDES:
-        for k in (1, 2):
-            x = _block_x(side) + k * CW
-            lay.ops.insert(1, LineOp(x, head_bottom - ROW, x, rules_end, "rule", 0.6))
-    return y
+    return y + ROW + 6

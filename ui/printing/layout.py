@@ -207,13 +207,17 @@ class _Flow:
         self.y += self.pt(6)
 
     def table(self, b: Table) -> None:
+        """A table whose every cell prints whole: figures and money set the width of their
+        columns; a name or a word too long for its column wraps onto more lines, and what still
+        would not fit is set smaller. Nothing is ever cut short with "…"."""
         f = self.fonts
         fm = f.metrics(f.cell)
         row_h = fm.height() * 1.45
+        line_gap = row_h - fm.height()
         w = self.area.width()
         pad = self.pt(3)
         xs = [0.0]
-        for width in self._column_widths(b.columns, w, pad):
+        for width in self._column_widths(b.columns, b.rows, w, pad):
             xs.append(xs[-1] + width)
         aligns = {
             "left": Qt.AlignmentFlag.AlignLeft,
@@ -221,63 +225,59 @@ class _Flow:
             "center": Qt.AlignmentFlag.AlignHCenter,
         }
 
+        def cell_width(i: int) -> float:
+            return xs[i + 1] - xs[i] - 2 * pad
+
+        titles = [
+            self._fit_cell(f.label, c.title, cell_width(i), wrap=True)
+            for i, c in enumerate(b.columns)
+        ]
+        head_h = max([row_h, *(h + line_gap for _, _, h in titles)])
+
         def header(y: float) -> Op:
             def op(p: QPainter) -> None:
-                p.fillRect(QRectF(0, y, w, row_h), SHADE)
+                p.fillRect(QRectF(0, y, w, head_h), SHADE)
                 p.setPen(INK)
-                p.setFont(f.label)
-                label_fm = f.metrics(f.label)
                 for i, c in enumerate(b.columns):
-                    r = QRectF(xs[i] + pad, y, xs[i + 1] - xs[i] - 2 * pad, row_h)
-                    text = label_fm.elidedText(c.title, Qt.TextElideMode.ElideRight, r.width())
-                    p.drawText(r, aligns[c.align] | Qt.AlignmentFlag.AlignVCenter, text)
+                    font, wrap, _ = titles[i]
+                    r = QRectF(xs[i] + pad, y, cell_width(i), head_h)
+                    p.setFont(font)
+                    p.drawText(r, self._flags(aligns[c.align], wrap), c.title)
                 p.setPen(QPen(INK, self.pt(0.8)))
-                p.drawLine(QPointF(0, y + row_h), QPointF(w, y + row_h))
+                p.drawLine(QPointF(0, y + head_h), QPointF(w, y + head_h))
 
             return op
 
-        self.need(row_h * min(3, len(b.rows) + 1))
+        self.need(head_h + row_h * min(2, len(b.rows)))
         self.add(header(self.y))
-        self.y += row_h
-        wrap_flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
-        line_gap = row_h - fm.height()
+        self.y += head_h
         for row in b.rows:
-            h = row_h
-            for i, c in enumerate(b.columns):  # a wrapping column may need more lines
-                if c.wrap and i < len(row.cells) and row.cells[i]:
-                    cw = xs[i + 1] - xs[i] - 2 * pad
-                    if fm.horizontalAdvance(row.cells[i]) > cw:
-                        text_h = fm.boundingRect(
-                            QRectF(0, 0, cw, 1e6), wrap_flags, row.cells[i]
-                        ).height()
-                        h = max(h, text_h + line_gap)
+            base = f.cell_bold if row.bold else f.cell
+            plans = [
+                self._fit_cell(base, text, cell_width(i), wrap=c.wrap or c.align == "left")
+                for i, (c, text) in enumerate(zip(b.columns, row.cells, strict=False))
+            ]
+            h = max([row_h, *(ph + line_gap for _, _, ph in plans)])
             if self.y + h > self.bottom:
                 self.new_page()
                 self.add(header(self.y))
-                self.y += row_h
+                self.y += head_h
             y = self.y
 
-            def op(p: QPainter, row: Row = row, y: float = y, h: float = h) -> None:
+            def op(
+                p: QPainter,
+                row: Row = row,
+                y: float = y,
+                h: float = h,
+                plans: list[tuple[QFont, bool, float]] = plans,
+            ) -> None:
                 if row.shade:
                     p.fillRect(QRectF(0, y, w, h), SHADE)
-                font = f.cell_bold if row.bold else f.cell
-                metrics = f.metrics(font)
-                p.setFont(font)
                 p.setPen(INK)
-                for i, c in enumerate(b.columns):
-                    if i >= len(row.cells):
-                        break
-                    r = QRectF(xs[i] + pad, y, xs[i + 1] - xs[i] - 2 * pad, h)
-                    if c.wrap and h > row_h:
-                        p.drawText(
-                            r,
-                            int(aligns[c.align] | Qt.AlignmentFlag.AlignVCenter)
-                            | int(Qt.TextFlag.TextWordWrap),
-                            row.cells[i],
-                        )
-                        continue
-                    text = metrics.elidedText(row.cells[i], Qt.TextElideMode.ElideRight, r.width())
-                    p.drawText(r, aligns[c.align] | Qt.AlignmentFlag.AlignVCenter, text)
+                for i, (font, wrap, _) in enumerate(plans):
+                    r = QRectF(xs[i] + pad, y, cell_width(i), h)
+                    p.setFont(font)
+                    p.drawText(r, self._flags(aligns[b.columns[i].align], wrap), row.cells[i])
                 if row.rule_below:
                     p.setPen(QPen(INK, self.pt(1.0)))
                 else:
@@ -288,20 +288,66 @@ class _Flow:
             self.y += h
         self.y += self.pt(8)
 
-    def _column_widths(self, columns: tuple[Col, ...], w: float, pad: float) -> list[float]:
-        """The columns' widths by weight, each at least as wide as its title; what a narrow
-        column needs is taken from the columns with room to spare."""
-        fm = self.fonts.metrics(self.fonts.label)
+    @staticmethod
+    def _flags(align: Qt.AlignmentFlag, wrap: bool) -> int:
+        flags = int(align | Qt.AlignmentFlag.AlignVCenter)
+        return flags | int(Qt.TextFlag.TextWordWrap) if wrap else flags
+
+    def _fit_cell(
+        self, font: QFont, text: str, width: float, *, wrap: bool
+    ) -> tuple[QFont, bool, float]:
+        """How ``text`` prints whole in ``width``: (font, wrapped, height). On one line if it
+        fits; else wrapped at its spaces (no-break spaces hold) when ``wrap``; and set smaller
+        when a word, or a figure, is still wider than the column."""
+        fm = self.fonts.metrics(font)
+        if not text or fm.horizontalAdvance(text) <= width:
+            return font, False, fm.height()
+        widest = (
+            max(fm.horizontalAdvance(word) for word in text.split(" "))
+            if wrap
+            else fm.horizontalAdvance(text)
+        )
+        if widest > width:
+            font = QFont(font)
+            font.setPointSizeF(font.pointSizeF() * width / widest * 0.98)
+            fm = self.fonts.metrics(font)
+            if fm.horizontalAdvance(text) <= width:
+                return font, False, fm.height()
+        if not wrap:
+            return font, False, fm.height()
+        flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+        return font, True, fm.boundingRect(QRectF(0, 0, width, 1e6), flags, text).height()
+
+    def _column_widths(
+        self, columns: tuple[Col, ...], rows: tuple[Row, ...], w: float, pad: float
+    ) -> list[float]:
+        """The columns' widths by weight, each at least as wide as its title and, for a column
+        of figures (aligned right or centred: points, money), as its widest figure, so that a
+        figure always prints whole; what a narrow column needs is taken from the columns with
+        room to spare (the text columns, which wrap)."""
+        f = self.fonts
+        label, cell, bold = f.metrics(f.label), f.metrics(f.cell), f.metrics(f.cell_bold)
         total = sum(c.weight for c in columns) or 1.0
         widths = [w * c.weight / total for c in columns]
-        mins = [fm.horizontalAdvance(c.title) + 2 * pad + 1 for c in columns]
+        mins = []
+        for i, c in enumerate(columns):
+            m = label.horizontalAdvance(c.title)
+            if c.align != "left" and not c.wrap:
+                for row in rows:
+                    if i < len(row.cells):
+                        fm = bold if row.bold else cell
+                        m = max(m, fm.horizontalAdvance(row.cells[i]))
+            mins.append(m + 2 * pad + 1)
         need = sum(max(0.0, m - x) for m, x in zip(mins, widths, strict=True))
         spare = [max(0.0, x - m) for m, x in zip(mins, widths, strict=True)]
         room = sum(spare)
-        if need <= 0 or room <= 0:
-            return widths
-        take = min(1.0, need / room)
-        return [max(m, x - s * take) for m, x, s in zip(mins, widths, spare, strict=True)]
+        if need > 0 and room > 0:
+            take = min(1.0, need / room)
+            widths = [max(m, x - s * take) for m, x, s in zip(mins, widths, spare, strict=True)]
+        over = sum(widths)
+        if over > w:  # more than the page holds: all narrower, and the cells set smaller
+            widths = [x * w / over for x in widths]
+        return widths
 
     def drawing(self, b: Drawing) -> None:
         full_h = self.bottom
