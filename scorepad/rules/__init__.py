@@ -139,6 +139,7 @@ def list_games() -> dict[str, Any]:
                             else list(h.choices)
                         ),
                         "defaults": dict(h.defaults),
+                        "source": h.source,
                     }
                     for h in rules.house_rules
                 ],

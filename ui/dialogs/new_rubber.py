@@ -95,8 +95,15 @@ class _RuleEditor:
                     combo.setCurrentIndex(combo.count() - 1)
             self.widget = combo
         self.widget.setAccessibleName(name)
-        self.widget.setToolTip(i18n.text(rule.help))
+        self.widget.setToolTip(self.tooltip())
         self.widget.setAccessibleDescription(i18n.text(rule.help))
+
+    def tooltip(self) -> str:
+        """The rule's help and, on a line of its own, where it comes from."""
+        text = i18n.text(self.rule.help)
+        if self.rule.source:
+            text += "\n" + i18n.text(f"Source: {self.rule.source}")
+        return text
 
     def value(self) -> Any:
         w = self.widget
@@ -351,6 +358,9 @@ class NewRubberDialog(QDialog):
             help_line = QLabel(i18n.text(rule.help))
             help_line.setObjectName("help")
             help_line.setWordWrap(True)
+            # The full source is named where the rule is: on its label, its value and its help.
+            label.setToolTip(editor.tooltip())
+            help_line.setToolTip(editor.tooltip())
             self.rules_layout.addWidget(label, row, 0)
             self.rules_layout.addWidget(editor.widget, row, 1)
             self.rules_layout.addWidget(help_line, row + 1, 0, 1, 2)
