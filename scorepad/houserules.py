@@ -44,6 +44,7 @@ class HouseRule:
     or "How", with no keys, values or abbreviations in it. ``labels`` gives a plain caption for
     every allowed value (the window shows those, never the values). ``source`` names in full the
     laws or books the rule and its default come from, or says that it is a club's own agreement.
+    ``title`` is the rule's short name in the window (its key in words when not given).
     """
 
     key: str
@@ -53,6 +54,11 @@ class HouseRule:
     sheet: bool = True
     labels: Mapping[Value, str] = field(default_factory=dict)
     source: str = ""
+    title: str = ""
+
+    def caption(self) -> str:
+        """The rule's name as the window shows it: its ``title``, or else its key in words."""
+        return self.title or self.key.replace("_", " ").capitalize()
 
     def allows(self, value: object) -> bool:
         if isinstance(self.choices, IntRange):

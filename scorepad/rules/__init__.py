@@ -140,6 +140,7 @@ def list_games() -> dict[str, Any]:
                         ),
                         "defaults": dict(h.defaults),
                         "source": h.source,
+                        "title": h.caption(),
                     }
                     for h in rules.house_rules
                 ],

@@ -203,17 +203,20 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         },
         source=f"{_P1908}, keeping the Laws of Bridge of 1904, law 8 (twice the trick value); "
         f"{_WC1912} (as simple honours); abolished by {_WC1913}.",
+        title="Chicane",
     ),
     HouseRule(
         "revoke_penalty",
-        "How a revoke is punished: by points, or three tricks if the declarer prefers; or by two "
-        "tricks for each revoke, with the revoking side still free to score.",
+        "How a revoke is punished: by a fixed number of points, which the declarer may take as "
+        "three tricks instead when an adversary revokes; or by two tricks for each revoke, with "
+        "the revoking side still free to score.",
         ("points_or_tricks", "two_tricks"),
         _per_code(*(["points_or_tricks"] * 5), "two_tricks"),
         labels={"points_or_tricks": "points or three tricks", "two_tricks": "two tricks"},
         source=f"{_P1908}, law 90, and the Whist Club codes of 1912 to 1925 (points or tricks); "
         "the American laws from 1926, as reported in New Zealand newspapers, 1927 to 1931 (two "
         "tricks).",
+        title="Revoke penalty",
     ),
     HouseRule(
         "revoke_points",
@@ -223,6 +226,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         _per_code(150, 150, 100, 150, 100, 100),
         labels={150: "150 points", 100: "100 points"},
         source=f"{_P1908}, law 90, and {_WC1912} (150 points); {_WC1913} (100 points).",
+        title="Points for a revoke",
     ),
     HouseRule(
         "later_revokes",
@@ -235,6 +239,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         labels={"same_as_first": "the full penalty again", "fixed_100": "100 points each"},
         source=f"{_P1908}, law 90: “the penalty for each revoke”; {_WC1912}, law 84(c) (100 points "
         "each).",
+        title="Later revokes in a deal",
     ),
     HouseRule(
         "both_sides_revoke",
@@ -249,9 +254,13 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
             "honours_plus_100",
             "honours_plus_100",
         ),
-        labels={"honours_only": "honours only", "honours_plus_100": "honours and 100 a revoke"},
+        labels={
+            "honours_only": "honours only",
+            "honours_plus_100": "honours, and 100 a later revoke",
+        },
         source=f"{_P1908}, law 90, last paragraph (honours only); {_WC1912}, law 89 (100 for "
         "each further revoke).",
+        title="Revokes by both sides",
     ),
     HouseRule(
         "one_spade_limit",
@@ -269,6 +278,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         ),
         labels={"unless_redoubled": "not when redoubled", "always": "even when redoubled"},
         source=f"{_P1908}: “whether doubled or not”; {_WC1912}, law 48: “unless redoubled”.",
+        title="One-spade limit",
     ),
     HouseRule(
         "penalty_tricks_bonus",
@@ -279,6 +289,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         labels={"no_bonus": "no bonus", "in_play_tricks": "bonus on tricks won in play"},
         source=f"{_WC1912}: penalty tricks “shall not entitle him to score any bonus”; R. F. "
         "Foster, Foster's Complete Hoyle, 1914: no bonus at all once the tricks are taken.",
+        title="Bonus with revoke tricks",
     ),
     HouseRule(
         "revoke_tricks_shortfall",
@@ -291,6 +302,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
             "forbid_option": "take the points instead",
         },
         source=_AGREED,
+        title="Too few tricks to give up",
     ),
     HouseRule(
         "dealer_may_pass",
@@ -301,6 +313,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         labels={True: "may pass", False: "must bid"},
         source="R. F. Foster, Foster's Complete Hoyle, 1914, note on the English code of 1914 "
         "(the dealer may say “no bid”, and some players in America adopt the English rule).",
+        title="Dealer may pass",
     ),
     HouseRule(
         "unfinished_rubber",
@@ -310,6 +323,7 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
         _per_code(*(["no_allowance"] * 6)),
         labels={"no_allowance": "no allowance", "125_per_game": "125 for each game won"},
         source="No law found; Time, 22 March 1926, counts “125 for game”.",
+        title="Unfinished rubber",
     ),
 )
 

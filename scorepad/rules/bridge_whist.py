@@ -161,6 +161,7 @@ HOUSE_RULES: Final[tuple[HouseRule, ...]] = (
         labels={100: "100 points", 200: "200 points", "none": "no limit"},
         source=f"{_BR}, law 58 (100 points); {_NY}: no limit by law, 100 or 200 points in "
         "some clubs.",
+        title="Doubling limit",
     ),
     HouseRule(
         "doubling_limit_mode",
@@ -174,6 +175,7 @@ HOUSE_RULES: Final[tuple[HouseRule, ...]] = (
         },
         source=f"{_BR}, law 58: “until the limit of 100 points is reached”; {_NY}, footnote: "
         "“doubling ceases whenever the value of the odd trick exceeds one hundred points”.",
+        title="Reading the limit",
     ),
     HouseRule(
         "chicane",
@@ -181,8 +183,9 @@ HOUSE_RULES: Final[tuple[HouseRule, ...]] = (
         "as honours and taken off the adversaries' honours. The result is the same either way.",
         ("additive", "deduct"),
         {PORTLAND: "additive", NEW_YORK: "deduct"},
-        labels={"additive": "added to the void side", "deduct": "taken off the adversaries"},
+        labels={"additive": "added to the side holding it", "deduct": "taken off the adversaries"},
         source=f"{_BR}, law 8 (added); {_NY} (counted as three honours).",
+        title="Chicane",
     ),
     HouseRule(
         "revoke_penalty",
@@ -195,6 +198,7 @@ HOUSE_RULES: Final[tuple[HouseRule, ...]] = (
             "transfer_3_tricks": "three tricks pass",
         },
         source=f"{_BR}, law 90 (the adversaries choose); {_NY} (three tricks pass).",
+        title="Revoke penalty",
     ),
     HouseRule(
         "revoke_value_basis",
@@ -204,6 +208,7 @@ HOUSE_RULES: Final[tuple[HouseRule, ...]] = (
         labels={"doubled": "counting the doubling", "undoubled": "without the doubling"},
         source=f"Not settled by the laws ({_BR}, law 90, says only “the value of three "
         f"tricks”); {_AGREED}.",
+        title="Value of three tricks",
     ),
     HouseRule(
         "revoke_excess",
@@ -214,6 +219,7 @@ HOUSE_RULES: Final[tuple[HouseRule, ...]] = (
         labels={"lost": "lost", "above_line": "scored above the line"},
         source=f"{_BR}, law 90: the revoking side cannot score game; what becomes of the points "
         f"beyond 28 is {_AGREED}.",
+        title="Points beyond 28",
     ),
     HouseRule(
         "revoker_slam",
@@ -222,6 +228,7 @@ HOUSE_RULES: Final[tuple[HouseRule, ...]] = (
         _same("barred"),
         labels={"barred": "no slam", "allowed": "may score a slam"},
         source=f"{_BR}, law 90, part V (no slam); {_NY} is silent.",
+        title="Slam after a revoke",
     ),
     HouseRule(
         "spade_convention",
@@ -232,6 +239,7 @@ HOUSE_RULES: Final[tuple[HouseRule, ...]] = (
         _same(False),
         labels={False: "spades are played", True: "not to play spades"},
         source=f"{_NY}, the “Spade Convention”.",
+        title="Not to play spades",
     ),
     HouseRule(
         "revoke_tricks_shortfall",
@@ -244,6 +252,7 @@ HOUSE_RULES: Final[tuple[HouseRule, ...]] = (
             "forbid_option": "tricks may not be chosen",
         },
         source=f"Not settled by the laws of 1904 or 1907; {_AGREED}.",
+        title="Too few tricks to give up",
     ),
     HouseRule(
         "unfinished_rubber",
@@ -253,6 +262,7 @@ HOUSE_RULES: Final[tuple[HouseRule, ...]] = (
         _same("difference_without_bonus"),
         labels={"difference_without_bonus": "settle the difference", "void": "not settled"},
         source=f"Not settled by the laws of 1904 or 1907; {_AGREED}.",
+        title="Unfinished rubber",
     ),
 )
 _HOUSE_RULE_BY_KEY: Final = {h.key: h for h in HOUSE_RULES}

@@ -479,6 +479,7 @@ _SETTLEMENT = HouseRule(
         "nearest_100_up": "nearest 100 (50 rounds up)",
     },
     source="Not in the laws of bridge; a club's own agreement.",
+    title="Rounding the money",
 )
 
 _FORM_FIELDS = (
@@ -622,6 +623,7 @@ _SETTLEMENT = HouseRule(
         "nearest_100_up": "nearest 100 (50 rounds up)",
     },
     source="Not in the laws of bridge; a club's own agreement.",
+    title="Rounding the money",
 )
 
 _FORM_FIELDS = (
@@ -706,6 +708,7 @@ class ContractBridge(_ContractFamily):
             {"laws_2014": 100, "laws_1935": 50},
             labels={100: "100 points", 50: "50 points"},
             source=f"{_RB2014}, law 80 (100 points); 50 points in older books.",
+            title="Unfinished part-score",
         ),
         HouseRule(
             "unfinished_part_score_rule",
@@ -719,6 +722,7 @@ class ContractBridge(_ContractFamily):
             },
             source="Nikki Katz, The Book of Card Games: “if only one side has a part score, "
             "that side earns 100”; some players give it to both sides.",
+            title="Part-score to whom",
         ),
         HouseRule(
             "small_slam_vulnerable",
@@ -728,6 +732,7 @@ class ContractBridge(_ContractFamily):
             labels={750: "750 points", 1000: "1,000 points"},
             source=f"{_RB2014}, scoring table (750); Time, 25 March 1935, gives 1,000 for the "
             "code of 1935.",
+            title="Small slam vulnerable",
         ),
         replace(_SETTLEMENT, defaults={"laws_2014": "exact", "laws_1935": "exact"}),
     )
@@ -776,6 +781,7 @@ class Chicago(_ContractFamily):
             labels={True: "honours scored", False: "no honours"},
             source=f"{_CHICAGO} is silent; scored as in rubber bridge ({_RB2014}); some "
             "teachers leave them out.",
+            title="Count honours",
         ),
         HouseRule(
             "passed_out_deal",
@@ -785,6 +791,7 @@ class Chicago(_ContractFamily):
             {"acbl": "redeal", "nondealer_vulnerable": "redeal"},
             labels={"redeal": "dealt again, not counted", "counts": "counts as a deal"},
             source="Bicycle Cards, “Four-Deal Bridge”: the deal is redealt by the same dealer.",
+            title="Deal nobody bids",
         ),
         HouseRule(
             "deal_scoring",
@@ -796,6 +803,7 @@ class Chicago(_ContractFamily):
             labels={"carry_over": "part-scores carry over", "duplicate": "duplicate scoring"},
             source=f"{_CHICAGO} (part-scores carry over); the duplicate-style Chicago of many "
             "clubs, each deal scored as a duplicate board.",
+            title="Scoring the deals",
         ),
         replace(_SETTLEMENT, defaults={"acbl": "exact", "nondealer_vulnerable": "exact"}),
     )

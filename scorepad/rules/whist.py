@@ -491,6 +491,7 @@ def _negative(codes: tuple[str, ...]) -> HouseRule:
         labels={"floor_at_zero": "stop at zero", "allow": "may go below zero"},
         source="Not settled by the laws of whist: the Revised Code, 1900, law 75, says only "
         "“deduct three points from his score”. A club's own agreement.",
+        title="Scores below zero",
     )
 
 
@@ -506,6 +507,7 @@ def _shortfall(codes: tuple[str, ...]) -> HouseRule:
             "forbid_option": "penalty not allowed",
         },
         source=_AGREED,
+        title="Too few tricks to give up",
     )
 
 
@@ -518,6 +520,7 @@ def _unfinished(codes: tuple[str, ...]) -> HouseRule:
         _all(codes, "games_only"),
         labels={"games_only": "count the games won", "void": "counts for nothing"},
         source=_AGREED,
+        title="Unfinished rubber",
     )
 
 
@@ -537,6 +540,7 @@ def _correction(codes: tuple[str, ...]) -> HouseRule:
         source="The Laws of Whist, Revised Code, 1900, laws 56 and 57; the older rule from "
         "Enquire Within Upon Everything, Whist law xix: “No omission to score honours can be "
         "rectified after the cards are packed; but an overscore, if proved, must be deducted”.",
+        title="Correcting a score",
     )
 
 
@@ -554,6 +558,7 @@ def _both_sides(defaults: dict[str, Value], order: tuple[str, ...], source: str)
             "new_deal": "deal again",
         },
         source=source,
+        title="Revokes by both sides",
     )
 
 
@@ -593,6 +598,7 @@ LONG_RULES: tuple[HouseRule, ...] = (
         {"classic": "lurch"},
         labels={"lurch": "double for a lurch", "single_only": "every game counts one"},
         source="Hoyle's Games Improved, ed. Charles Jones, 1796, the cases on “saving your lurch”.",
+        title="Value of a game",
     ),
     HouseRule(
         "rubber_points",
@@ -601,6 +607,7 @@ LONG_RULES: tuple[HouseRule, ...] = (
         {"classic": 2},
         source="No figure in the laws of long whist read; two, as in short whist (The Laws of "
         "Whist, Revised Code, 1900, law 55).",
+        title="Points for the rubber",
     ),
     HouseRule(
         "eight_with_deal_cannot_call_against_nine",
@@ -611,6 +618,7 @@ LONG_RULES: tuple[HouseRule, ...] = (
         labels={False: "may call", True: "may not call"},
         source="Enquire Within Upon Everything, Whist laws: “In some Clubs, eight, with the "
         "deal, cannot call against nine”.",
+        title="No call at eight with the deal",
     ),
     HouseRule(
         "uncalled_honours_at_eight",
@@ -621,6 +629,7 @@ LONG_RULES: tuple[HouseRule, ...] = (
         labels={"count_after_play": "score after the tricks", "void": "only by calling"},
         source="Not settled by the laws read (Hoyle's Games Improved, ed. Charles Jones, 1796, "
         "laws 16 to 21, on calling honours at eight); a club's own agreement.",
+        title="Honours at eight",
     ),
 )
 
@@ -634,6 +643,7 @@ AMERICAN_RULES: tuple[HouseRule, ...] = (
         {"classic": 7},
         labels={7: "7 points", 5: "5 points", 10: "10 points"},
         source=f"{_FOSTER}: “Where single games are played, whether 5, 7, or 10 points”.",
+        title="Points for a game",
     ),
     HouseRule(
         "game_value",
@@ -648,6 +658,7 @@ AMERICAN_RULES: tuple[HouseRule, ...] = (
         },
         source="A modern summary (webcasty.com, “How to play and the rules of whist”), "
         "reported as the rule of the American Whist League but not found in its laws.",
+        title="Value of a game",
     ),
     HouseRule(
         "revoking_side_cannot_win",
@@ -657,6 +668,7 @@ AMERICAN_RULES: tuple[HouseRule, ...] = (
         labels={False: "may win the game", True: "held short of game"},
         source=f"Not stated in the sources read; {_FOSTER}, gives only “In America, the "
         "revoke penalty is two tricks”.",
+        title="Revoker held short of game",
     ),
     HouseRule(
         "match_form",
@@ -666,6 +678,7 @@ AMERICAN_RULES: tuple[HouseRule, ...] = (
         labels={"single_games": "a single game", "rubber_best_of_3": "best of three games"},
         source=f"{_FOSTER}: “it is not usual to reckon rubber points; but simply to add some "
         "agreed value to the score of those winning the odd game”.",
+        title="Game or rubber",
     ),
     HouseRule(
         "odd_game_bonus",
@@ -675,6 +688,7 @@ AMERICAN_RULES: tuple[HouseRule, ...] = (
         {"classic": 0},
         source=f"{_FOSTER}: “simply to add some agreed value to the score of those winning "
         "the odd game” (no figure given).",
+        title="Points for the odd game",
     ),
     _shortfall(_C),
     _unfinished(_C),

@@ -61,6 +61,10 @@ def problems_in(rule: HouseRule, code_ids: tuple[str, ...]) -> list[str]:
                 out.append(f"no label for the value {c!r}")
             elif SNAKE.search(label):
                 out.append(f"the label {label!r} looks like an identifier")
+    if not rule.title.strip():
+        out.append("no title")
+    elif SNAKE.search(rule.title) or not rule.title[:1].isupper() or rule.title.endswith("."):
+        out.append(f"the title {rule.title!r} is not a short name in words")
     if not rule.source.strip():
         out.append("no source")
     elif not rule.source.endswith("."):
@@ -89,6 +93,7 @@ _GOOD = HouseRule(
     {"x": "allow"},
     labels={"floor_at_zero": "stop at zero", "allow": "may go below zero"},
     source="The Laws of Whist, Revised Code, 1900, law 75.",
+    title="Scores below zero",
 )
 
 
@@ -116,6 +121,8 @@ def test_the_checker_passes_a_good_rule() -> None:
         ({"labels": {"allow": "may go below zero"}}, "no label for the value 'floor_at_zero'"),
         ({"labels": {"allow": "x", "floor_at_zero": "floor_at_zero"}}, "looks like an identifier"),
         ({"source": ""}, "no source"),
+        ({"title": ""}, "no title"),
+        ({"title": "negative_scores"}, "not a short name in words"),
         ({"source": "RC1900 law 75."}, "abbreviated source 'RC1900'"),
     ],
 )
@@ -133,6 +140,7 @@ def test_a_bool_label_is_not_taken_for_an_int_one() -> None:
         {"x": True},
         labels={1: "one", False: "no honours"},
         source="A book.",
+        title="Count honours",
     )
     assert "no label for the value True" in problems_in(rule, ())
 
@@ -151,6 +159,7 @@ def test_list_games_gives_each_rules_source_and_keeps_its_fields() -> None:
         rules = GAMES[game["game"]]
         assert [h["key"] for h in game["house_rules"]] == [h.key for h in rules.house_rules]
         for entry, rule in zip(game["house_rules"], rules.house_rules, strict=True):
-            assert set(entry) == {"key", "help", "sheet", "choices", "defaults", "source"}
+            assert set(entry) == {"key", "help", "sheet", "choices", "defaults", "source", "title"}
             assert entry["source"] == rule.source and entry["source"]
             assert entry["help"] == rule.help
+            assert entry["title"] == rule.title and rule.title

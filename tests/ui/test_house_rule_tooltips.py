@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QWidget
 
 from scorepad.rules import GAMES
@@ -29,6 +30,13 @@ def _rows(dialog: Any) -> dict[str, tuple[QLabel, QWidget, QLabel]]:
     return out
 
 
+def _plain(tip: str) -> str:
+    """A tooltip as the reader sees it (Qt shows it as rich text), paragraphs on lines."""
+    doc = QTextDocument()
+    doc.setHtml(tip)
+    return doc.toPlainText()
+
+
 @pytest.fixture
 def dialog(qtbot: Any, settings_dir: Any) -> Any:
     from ui.dialogs.new_rubber import NewRubberDialog
@@ -49,10 +57,11 @@ def test_every_rule_names_its_source_on_label_value_and_help(
     for rule in rules:
         label, value, help_line = rows[rule.key]
         assert help_line.text() == rule.help
+        assert label.text() == rule.title == rule.caption()
         for widget in (label, value, help_line):
-            tip = widget.toolTip()
-            assert rule.source and rule.source in tip, (rule.key, tip)
-            assert tip.startswith(rule.help)
+            tip = _plain(widget.toolTip())
+            assert rule.source, rule.key
+            assert tip == f"{rule.help}\nSource: {rule.source}", (rule.key, tip)
 
 
 @pytest.mark.parametrize("game", list(GAMES))
@@ -78,8 +87,8 @@ def test_the_source_tooltip_follows_the_spelling(qtbot: Any, dialog: Any) -> Non
         choose(qtbot, dialog.game, "auction")
         choose(qtbot, dialog.game, "bridge_whist")
         label, _value, _help = _rows(dialog)["chicane"]
-        assert "three honors" in label.toolTip()
-        assert "honours" not in label.toolTip()
+        tip = _plain(label.toolTip())
+        assert "three honors" in tip and "honours" not in tip
     finally:
         i18n.set_spelling("british")
 
@@ -89,4 +98,5 @@ def test_a_rule_changed_before_the_code_keeps_its_tooltips(qtbot: Any, dialog: A
     choose(qtbot, dialog.game, "bridge_whist")
     choose(qtbot, dialog.code, "new_york_1907")
     label, value, _help = _rows(dialog)["doubling_limit"]
-    assert "law 58" in label.toolTip() and "Whist Club of New York" in value.toolTip()
+    assert "law 58" in _plain(label.toolTip())
+    assert "Whist Club of New York" in _plain(value.toolTip())

@@ -17,6 +17,7 @@ one line of help, so a rule added to a rules module appears here with no code of
 from __future__ import annotations
 
 import datetime as dt
+import html
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -53,10 +54,6 @@ from ui.dialogs import checks, money
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
-def _rule_title(key: str) -> str:
-    return key.replace("_", " ").capitalize()
-
-
 def _value_text(rule: HouseRule, value: Any) -> str:
     label = rule.labels.get(value) if rule.labels else None
     if label:
@@ -72,7 +69,7 @@ class _RuleEditor:
     def __init__(self, rule: HouseRule, code: str) -> None:
         self.rule = rule
         self.default = rule.default(code)
-        name = i18n.text(f"House rule: {_rule_title(rule.key)}")
+        name = i18n.text(f"House rule: {rule.caption()}")
         self.widget: QWidget
         choices = rule.choices
         if isinstance(choices, IntRange):
@@ -99,11 +96,12 @@ class _RuleEditor:
         self.widget.setAccessibleDescription(i18n.text(rule.help))
 
     def tooltip(self) -> str:
-        """The rule's help and, on a line of its own, where it comes from."""
-        text = i18n.text(self.rule.help)
+        """The rule's help and, in a paragraph of its own, where it comes from (rich text, so
+        that Qt wraps a long source instead of showing one line across the screen)."""
+        paragraphs = [self.rule.help]
         if self.rule.source:
-            text += "\n" + i18n.text(f"Source: {self.rule.source}")
-        return text
+            paragraphs.append(f"Source: {self.rule.source}")
+        return "".join(f"<p>{html.escape(i18n.text(p), quote=False)}</p>" for p in paragraphs)
 
     def value(self) -> Any:
         w = self.widget
@@ -354,7 +352,7 @@ class NewRubberDialog(QDialog):
             editor = _RuleEditor(rule, code)
             if rule.key in old:
                 editor.set_value(old[rule.key])
-            label = self._label(_rule_title(rule.key), editor.widget)
+            label = self._label(rule.caption(), editor.widget)
             help_line = QLabel(i18n.text(rule.help))
             help_line.setObjectName("help")
             help_line.setWordWrap(True)
