@@ -189,8 +189,9 @@ HOUSE_RULES: Final[tuple[HouseRule, ...]] = (
     ),
     HouseRule(
         "revoke_penalty",
-        "How a revoke is punished: the adversaries choose to take three tricks, or to take off "
-        "or add the value of three tricks; or three tricks always pass to the adversaries.",
+        "How a revoke is punished: the adversaries choose to take three tricks, to take the "
+        "value of three tricks off the revoking side's score, or to add it to their own; or "
+        "three tricks always pass to the adversaries.",
         ("adversaries_option", "transfer_3_tricks"),
         {PORTLAND: "adversaries_option", NEW_YORK: "transfer_3_tricks"},
         labels={

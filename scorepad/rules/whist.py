@@ -499,7 +499,7 @@ def _shortfall(codes: tuple[str, ...]) -> HouseRule:
     return HouseRule(
         "revoke_tricks_shortfall",
         "How a penalty of tricks works when the revoking side has too few tricks to give up: "
-        "it gives up all it has, or that penalty may not be chosen.",
+        "it gives up all it has, or that penalty is not allowed.",
         ("transfer_all_available", "forbid_option"),
         _all(codes, "transfer_all_available"),
         labels={
@@ -605,8 +605,8 @@ LONG_RULES: tuple[HouseRule, ...] = (
         "How many points the winners of the rubber add to the value of their games.",
         IntRange(0),
         {"classic": 2},
-        source="No figure in the laws of long whist read; two, as in short whist (The Laws of "
-        "Whist, Revised Code, 1900, law 55).",
+        source="No figure in the laws of long whist read; two by analogy with the rubber "
+        "points of short whist (The Laws of Whist, Revised Code, 1900).",
         title="Points for the rubber",
     ),
     HouseRule(
@@ -657,7 +657,7 @@ AMERICAN_RULES: tuple[HouseRule, ...] = (
             "english_scale": "three, two or one",
         },
         source="A modern summary (webcasty.com, “How to play and the rules of whist”), "
-        "reported as the rule of the American Whist League but not found in its laws.",
+        "reported as the rule of the American Whist League but not checked against its laws.",
         title="Value of a game",
     ),
     HouseRule(
