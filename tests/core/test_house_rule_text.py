@@ -40,7 +40,8 @@ def problems_in(rule: HouseRule, code_ids: tuple[str, ...]) -> list[str]:
             out.append(f"help names the identifier {ident!r}")
     if isinstance(rule.choices, tuple):
         for c in rule.choices:
-            if isinstance(c, str) and re.search(rf"['\"`]{re.escape(c)}['\"`]", text):
+            # A value quoted or put in brackets is the value shown as a code: "(cancel)".
+            if isinstance(c, str) and re.search(rf"['\"`(]{re.escape(c)}['\"`)]", text):
                 out.append(f"help quotes the value {c!r}")
     for word in SNAKE.findall(text):
         out.append(f"help has the identifier-like word {word!r}")
@@ -114,6 +115,7 @@ def test_the_checker_passes_a_good_rule() -> None:
         ({"help": "Whether as in revised_1900 it stops."}, "identifier 'revised_1900'"),
         ({"help": "Whether the score stops (BR1904 law 58)."}, "abbreviated source 'BR1904'"),
         ({"help": "Whether it may: 'allow' lets it."}, "quotes the value 'allow'"),
+        ({"help": "Whether it may go below (allow) or not."}, "quotes the value 'allow'"),
         ({"help": "whether a score may go below zero."}, "start with a capital"),
         ({"help": "Whether a score may go below zero"}, "full stop"),
         ({"help": "Whether a. Score b. May c."}, "one or two sentences"),

@@ -10,8 +10,9 @@ Each game keeps its own stake: the one typed for contract (per 100 points) never
 whist rubber (per point).
 
 The game, code and house-rule rows come from the rules registry (:data:`scorepad.rules.GAMES`):
-each :class:`~scorepad.houserules.HouseRule` gives its key, allowed values, the code's default and
-one line of help, so a rule added to a rules module appears here with no code of its own.
+each :class:`~scorepad.houserules.HouseRule` gives its title, allowed values and their captions,
+the code's default, its help (shown under it) and its full source (a tooltip on the rule's title,
+value and help), so a rule added to a rules module appears here with no code of its own.
 """
 
 from __future__ import annotations
