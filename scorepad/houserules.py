@@ -1,5 +1,6 @@
 """House rules: every key a rubber record may give in ``house_rules``, its allowed values, its
-default under each code of laws, and one line saying what it changes.
+default under each code of laws, a sentence or two saying what it changes and where the rule
+comes from.
 
 The rules modules declare their keys with :class:`HouseRule`; the registry
 (:mod:`scorepad.rules`) resolves a record's overrides against them. The window builds its
@@ -39,7 +40,11 @@ class HouseRule:
     ``choices`` is either a tuple of the allowed values (bools, ints or strings) or an
     :class:`IntRange`. ``defaults`` maps each code to its default. ``sheet`` is false for keys
     that are kept for the app but change no number on the sheet (editing windows, settlement).
-    ``labels`` optionally gives a short caption per allowed value for the window.
+    ``help`` says in plain English what the rule changes: one or two sentences starting "Whether"
+    or "How", with no keys, values or abbreviations in it. ``labels`` gives a plain caption for
+    every allowed value (the window shows those, never the values). ``source`` names in full the
+    laws or books the rule and its default come from, or says that it is a club's own agreement.
+    ``title`` is the rule's short name in the window (its key in words when not given).
     """
 
     key: str
@@ -48,6 +53,12 @@ class HouseRule:
     defaults: Mapping[str, Value]
     sheet: bool = True
     labels: Mapping[Value, str] = field(default_factory=dict)
+    source: str = ""
+    title: str = ""
+
+    def caption(self) -> str:
+        """The rule's name as the window shows it: its ``title``, or else its key in words."""
+        return self.title or self.key.replace("_", " ").capitalize()
 
     def allows(self, value: object) -> bool:
         if isinstance(self.choices, IntRange):

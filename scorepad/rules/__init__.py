@@ -139,6 +139,8 @@ def list_games() -> dict[str, Any]:
                             else list(h.choices)
                         ),
                         "defaults": dict(h.defaults),
+                        "source": h.source,
+                        "title": h.caption(),
                     }
                     for h in rules.house_rules
                 ],

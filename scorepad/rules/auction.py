@@ -183,47 +183,68 @@ def _per_code(*values: Any) -> dict[str, Any]:
     return dict(zip(CODE_TABLES, values, strict=True))
 
 
+_P1908 = "The Laws of Auction Bridge, Portland and Bath Clubs, 1908"
+_WC1912 = "the Whist Club of New York code of November 1912 (M. C. Work, Auction of To-day, 1913)"
+_WC1913 = "the Whist Club code of November 1913 (The Spectator, 28 February 1914)"
+_AGREED = "Not settled by the laws of auction bridge; a club's own agreement."
+
 HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "chicane",
-        "A hand void of trumps: 'additive' scores twice the trick value per void hand to its side "
-        "(1904 rule); 'deduct' counts it as simple honours, added to its side's honours or taken "
-        "from the adversaries' (Whist Club 1912); 'none' abolishes it (Nov 1913 on).",
+        "How chicane (a hand with no trumps) is scored: twice the trick value to the side "
+        "holding it, as simple honours to that side or off the adversaries' honours, or not at "
+        "all.",
         ("additive", "deduct", "none"),
         _per_code("additive", "deduct", "none", "additive", "none", "none"),
         labels={
-            "additive": "added (1904)",
-            "deduct": "deducted (Whist Club 1912)",
+            "additive": "twice the trick value",
+            "deduct": "as simple honours",
             "none": "not counted",
         },
+        source=f"{_P1908}, keeping the Laws of Bridge of 1904, law 8 (twice the trick value); "
+        f"{_WC1912} (as simple honours); abolished by {_WC1913}.",
+        title="Chicane",
     ),
     HouseRule(
         "revoke_penalty",
-        "'points_or_tricks': a revoke costs points, or three tricks at the declarer's choice; "
-        "'two_tricks': each revoke transfers two tricks and the revoking side may still score.",
+        "How a revoke is punished: by a fixed number of points, which the declarer may take as "
+        "three tricks instead when an adversary revokes; or by two tricks for each revoke, with "
+        "the revoking side still free to score.",
         ("points_or_tricks", "two_tricks"),
         _per_code(*(["points_or_tricks"] * 5), "two_tricks"),
+        labels={"points_or_tricks": "points or three tricks", "two_tricks": "two tricks"},
+        source=f"{_P1908}, law 90, and the Whist Club codes of 1912 to 1925 (points or tricks); "
+        "the American laws from 1926, as reported in New Zealand newspapers, 1927 to 1931 (two "
+        "tricks).",
+        title="Revoke penalty",
     ),
     HouseRule(
         "revoke_points",
-        "The points a revoke costs (to the adversaries, or the declarer's choice instead of three "
-        "tricks); unused under revoke_penalty=two_tricks.",
+        "How many points a revoke costs, whether they go to the adversaries or the declarer "
+        "takes them instead of three tricks. It does not apply when a revoke costs two tricks.",
         (150, 100),
         _per_code(150, 150, 100, 150, 100, 100),
+        labels={150: "150 points", 100: "100 points"},
+        source=f"{_P1908}, law 90, and {_WC1912} (150 points); {_WC1913} (100 points).",
+        title="Points for a revoke",
     ),
     HouseRule(
         "later_revokes",
-        "A side's second and later revokes in a deal: 'same_as_first' carries the full penalty "
-        "again (with the declarer's choice); 'fixed_100' costs 100 each, no choice.",
+        "How a side's second and later revokes in the same deal are punished: by the full "
+        "penalty again, with the declarer's choice, or by 100 points each with no choice.",
         ("same_as_first", "fixed_100"),
         _per_code(
             "same_as_first", "fixed_100", "fixed_100", "same_as_first", "fixed_100", "fixed_100"
         ),
+        labels={"same_as_first": "the full penalty again", "fixed_100": "100 points each"},
+        source=f"{_P1908}, law 90: “the penalty for each revoke”; {_WC1912}, law 84(c) (100 points "
+        "each).",
+        title="Later revokes in a deal",
     ),
     HouseRule(
         "both_sides_revoke",
-        "When both sides revoke only honours are scored; 'honours_plus_100' also gives 100 to the "
-        "other side for each of a side's revokes after its first.",
+        "Whether, when both sides revoke and only honours are scored, each revoke of a side "
+        "after its first also gives 100 points to the other side.",
         ("honours_only", "honours_plus_100"),
         _per_code(
             "honours_only",
@@ -233,11 +254,19 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
             "honours_plus_100",
             "honours_plus_100",
         ),
+        labels={
+            "honours_only": "honours only",
+            "honours_plus_100": "honours, and 100 a later revoke",
+        },
+        source=f"{_P1908}, law 90, last paragraph (honours only); {_WC1912}, law 89 (100 for "
+        "each further revoke).",
+        title="Revokes by both sides",
     ),
     HouseRule(
         "one_spade_limit",
-        "The one spade at 2 points loses at most 100 in undertricks: 'always', or "
-        "'unless_redoubled'; only meaningful in the codes with the 2-point spade (1908–1913).",
+        "Whether the 100-point limit on what a bid of one spade can lose in undertricks still "
+        "holds when it is redoubled. It matters only in the codes of 1908 to 1913, where spades "
+        "count 2.",
         ("unless_redoubled", "always"),
         _per_code(
             "always",
@@ -247,34 +276,54 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
             "unless_redoubled",
             "unless_redoubled",
         ),
+        labels={"unless_redoubled": "not when redoubled", "always": "even when redoubled"},
+        source=f"{_P1908}: “whether doubled or not”; {_WC1912}, law 48: “unless redoubled”.",
+        title="One-spade limit",
     ),
     HouseRule(
         "penalty_tricks_bonus",
-        "Doubled bonus when the declarer took revoke tricks: 'no_bonus' (none at all, Foster), or "
-        "'in_play_tricks' (earned on the tricks won in play when they alone make the contract).",
+        "Whether a doubled declarer who took revoke tricks still earns the bonus when the tricks "
+        "won in play make the contract on their own.",
         ("no_bonus", "in_play_tricks"),
         _per_code(*(["no_bonus"] * 6)),
+        labels={"no_bonus": "no bonus", "in_play_tricks": "bonus on tricks won in play"},
+        source=f"{_WC1912}: penalty tricks “shall not entitle him to score any bonus”; R. F. "
+        "Foster, Foster's Complete Hoyle, 1914: no bonus at all once the tricks are taken.",
+        title="Bonus with revoke tricks",
     ),
     HouseRule(
         "revoke_tricks_shortfall",
-        "When the adversaries hold fewer than three tricks: 'transfer_all_available' takes what "
-        "they have; 'forbid_option' makes the declarer take the points.",
+        "How the three-trick penalty works when the adversaries hold fewer than three tricks: "
+        "the declarer takes all they have, or must take the points instead.",
         ("transfer_all_available", "forbid_option"),
         _per_code(*(["transfer_all_available"] * 6)),
+        labels={
+            "transfer_all_available": "take all they have",
+            "forbid_option": "take the points instead",
+        },
+        source=_AGREED,
+        title="Too few tricks to give up",
     ),
     HouseRule(
         "dealer_may_pass",
-        "Whether the dealer may pass ('no bid'), so that a deal can be passed out; when false a "
-        "passed-out deal is an input error.",
+        "Whether the dealer may pass by saying “no bid”, so that a deal can be passed out. If "
+        "not, a deal that nobody bids is refused as a mistake.",
         (True, False),
         _per_code(False, False, False, True, True, True),
+        labels={True: "may pass", False: "must bid"},
+        source="R. F. Foster, Foster's Complete Hoyle, 1914, note on the English code of 1914 "
+        "(the dealer may say “no bid”, and some players in America adopt the English rule).",
+        title="Dealer may pass",
     ),
     HouseRule(
         "unfinished_rubber",
-        "A rubber stopped before its end: 'no_allowance', or '125_per_game' (125 to a side for "
-        "each game it has won).",
+        "How a rubber stopped before its end is scored: with no allowance, or with 125 points to "
+        "a side for each game it has won.",
         ("no_allowance", "125_per_game"),
         _per_code(*(["no_allowance"] * 6)),
+        labels={"no_allowance": "no allowance", "125_per_game": "125 for each game won"},
+        source="No law found; Time, 22 March 1926, counts “125 for game”.",
+        title="Unfinished rubber",
     ),
 )
 

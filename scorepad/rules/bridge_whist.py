@@ -144,88 +144,126 @@ def _same(value: Value) -> dict[str, Value]:
     return {PORTLAND: value, NEW_YORK: value}
 
 
+_BR = "The Laws of Bridge, Portland and Turf Clubs, 1904"
+_NY = (
+    "The Laws of Bridge, Revised 1907, Whist Club of New York (in J. B. Elwell, Bridge Axioms "
+    "and Laws, 1907)"
+)
+_AGREED = "a club's own agreement"
+
 HOUSE_RULES: Final[tuple[HouseRule, ...]] = (
     HouseRule(
         "doubling_limit",
-        "the trick value at which doubling and re-doubling must stop (BR1904 law 58: 100; "
-        "NY1907: none by law, 100 or 200 in some clubs)",
+        "How high the value of a trick may go by doubling and redoubling before the doubling "
+        "must stop.",
         (100, 200, "none"),
         {PORTLAND: 100, NEW_YORK: "none"},
         labels={100: "100 points", 200: "200 points", "none": "no limit"},
+        source=f"{_BR}, law 58 (100 points); {_NY}: no limit by law, 100 or 200 points in "
+        "some clubs.",
+        title="Doubling limit",
     ),
     HouseRule(
         "doubling_limit_mode",
-        "how the limit reads: a doubling is allowed while the value is below it (the last one "
-        "may pass it), or no doubling may take the value past it",
+        "How the doubling limit is read: a double is allowed while the trick value is still "
+        "below the limit, so the last one may pass it, or no double may take the value past it.",
         ("stop_once_exceeded", "value_may_not_exceed"),
         _same("stop_once_exceeded"),
         labels={
             "stop_once_exceeded": "stop once past the limit",
             "value_may_not_exceed": "never past the limit",
         },
+        source=f"{_BR}, law 58: “until the limit of 100 points is reached”; {_NY}, footnote: "
+        "“doubling ceases whenever the value of the odd trick exceeds one hundred points”.",
+        title="Reading the limit",
     ),
     HouseRule(
         "chicane",
-        "chicane (a hand void of trumps) added to the void side (BR1904 law 8), or counted as "
-        "honours and deducted from the adversaries' honours (NY1907); the net is the same",
+        "How chicane (a hand with no trumps) is scored: added to the side holding it, or counted "
+        "as honours and taken off the adversaries' honours. The result is the same either way.",
         ("additive", "deduct"),
         {PORTLAND: "additive", NEW_YORK: "deduct"},
-        labels={"additive": "added to the void side", "deduct": "deducted from the adversaries"},
+        labels={"additive": "added to the side holding it", "deduct": "taken off the adversaries"},
+        source=f"{_BR}, law 8 (added); {_NY} (counted as three honours).",
+        title="Chicane",
     ),
     HouseRule(
         "revoke_penalty",
-        "the revoke penalty: the adversaries choose three tricks, deduct or add the value of "
-        "three tricks (BR1904 law 90), or three tricks always pass (NY1907)",
+        "How a revoke is punished: the adversaries choose to take three tricks, to take the "
+        "value of three tricks off the revoking side's score, or to add it to their own; or "
+        "three tricks always pass to the adversaries.",
         ("adversaries_option", "transfer_3_tricks"),
         {PORTLAND: "adversaries_option", NEW_YORK: "transfer_3_tricks"},
-        labels={"adversaries_option": "adversaries' option", "transfer_3_tricks": "three tricks"},
+        labels={
+            "adversaries_option": "the adversaries choose",
+            "transfer_3_tricks": "three tricks pass",
+        },
+        source=f"{_BR}, law 90 (the adversaries choose); {_NY} (three tricks pass).",
+        title="Revoke penalty",
     ),
     HouseRule(
         "revoke_value_basis",
-        "whether 'the value of three tricks' taken or added for a revoke counts the doubling",
+        "Whether the value of three tricks, taken off or added for a revoke, counts the doubling.",
         ("doubled", "undoubled"),
         _same("doubled"),
-        labels={"doubled": "as doubled", "undoubled": "undoubled"},
+        labels={"doubled": "counting the doubling", "undoubled": "without the doubling"},
+        source=f"Not settled by the laws ({_BR}, law 90, says only “the value of three "
+        f"tricks”); {_AGREED}.",
+        title="Value of three tricks",
     ),
     HouseRule(
         "revoke_excess",
-        "trick points a revoking side makes beyond 28 toward game: lost, or marked above the line",
+        "Whether trick points that a revoking side makes beyond 28 toward game are lost or "
+        "scored above the line.",
         ("lost", "above_line"),
         _same("lost"),
-        labels={"lost": "lost", "above_line": "above the line"},
+        labels={"lost": "lost", "above_line": "scored above the line"},
+        source=f"{_BR}, law 90: the revoking side cannot score game; what becomes of the points "
+        f"beyond 28 is {_AGREED}.",
+        title="Points beyond 28",
     ),
     HouseRule(
         "revoker_slam",
-        "whether a revoking side may score a slam that hand (BR1904 law 90 V: barred; NY1907 "
-        "silent)",
+        "Whether a side that revokes may score a slam on that deal.",
         ("barred", "allowed"),
         _same("barred"),
-        labels={"barred": "barred", "allowed": "allowed"},
+        labels={"barred": "no slam", "allowed": "may score a slam"},
+        source=f"{_BR}, law 90, part V (no slam); {_NY} is silent.",
+        title="Slam after a revoke",
     ),
     HouseRule(
         "spade_convention",
-        "'not to play spades' (NY1907): an undoubled spade make is not played while both sides "
-        "are under 20, and its makers score 2 below the line",
+        "Whether the players agree “not to play spades”: a spade declaration that is not "
+        "doubled is not played while both sides are under 20, and its makers score 2 below the "
+        "line.",
         (False, True),
         _same(False),
+        labels={False: "spades are played", True: "not to play spades"},
+        source=f"{_NY}, the “Spade Convention”.",
+        title="Not to play spades",
     ),
     HouseRule(
         "revoke_tricks_shortfall",
-        "when the revoking side has fewer than three tricks: the penalty takes what it has, or "
-        "taking tricks is not allowed",
+        "How the three-trick penalty works when the revoking side has fewer than three tricks: "
+        "the adversaries take all it has, or they may not choose tricks.",
         ("transfer_all_available", "forbid_option"),
         _same("transfer_all_available"),
         labels={
-            "transfer_all_available": "take what they have",
-            "forbid_option": "tricks not allowed",
+            "transfer_all_available": "take all it has",
+            "forbid_option": "tricks may not be chosen",
         },
+        source=f"Not settled by the laws of 1904 or 1907; {_AGREED}.",
+        title="Too few tricks to give up",
     ),
     HouseRule(
         "unfinished_rubber",
-        "an unfinished rubber is settled on the difference of the points so far, or void",
+        "How a rubber stopped before its end is settled: on the difference of the points so "
+        "far, without the 100 for the rubber, or not at all.",
         ("difference_without_bonus", "void"),
         _same("difference_without_bonus"),
-        labels={"difference_without_bonus": "settle the difference", "void": "void"},
+        labels={"difference_without_bonus": "settle the difference", "void": "not settled"},
+        source=f"Not settled by the laws of 1904 or 1907; {_AGREED}.",
+        title="Unfinished rubber",
     ),
 )
 _HOUSE_RULE_BY_KEY: Final = {h.key: h for h in HOUSE_RULES}

@@ -464,9 +464,12 @@ def _read_revokes(f: Fields, declarer: Seat | None) -> tuple[ContractRevoke, ...
 
 # -- the two games ------------------------------------------------------------------------------
 
+_RB2014 = "American Contract Bridge League, Laws of Rubber Bridge, 2014"
+_CHICAGO = "American Contract Bridge League, “How to keep score: Chicago (four-deal bridge)”"
 _SETTLEMENT = HouseRule(
     "settlement_rounding",
-    "How the money is rounded when the rubber is settled (never changes the sheet's net)",
+    "How the points are rounded when the money is settled. It never changes the points on the "
+    "sheet.",
     ("exact", "nearest_100_down", "nearest_100_up"),
     {},
     sheet=False,
@@ -475,6 +478,8 @@ _SETTLEMENT = HouseRule(
         "nearest_100_down": "nearest 100 (50 rounds down)",
         "nearest_100_up": "nearest 100 (50 rounds up)",
     },
+    source="Not in the laws of bridge; a club's own agreement.",
+    title="Rounding the money",
 )
 
 _FORM_FIELDS = (
@@ -607,7 +612,8 @@ class ChicagoTally(ContractTally):
 
 _SETTLEMENT = HouseRule(
     "settlement_rounding",
-    "How the money is rounded when the rubber is settled (never changes the sheet's net)",
+    "How the points are rounded when the money is settled. It never changes the points on the "
+    "sheet.",
     ("exact", "nearest_100_down", "nearest_100_up"),
     {},
     sheet=False,
@@ -616,6 +622,8 @@ _SETTLEMENT = HouseRule(
         "nearest_100_down": "nearest 100 (50 rounds down)",
         "nearest_100_up": "nearest 100 (50 rounds up)",
     },
+    source="Not in the laws of bridge; a club's own agreement.",
+    title="Rounding the money",
 )
 
 _FORM_FIELDS = (
@@ -695,26 +703,36 @@ class ContractBridge(_ContractFamily):
     house_rules = (
         HouseRule(
             "unfinished_part_score",
-            "Points for a part-score in the unfinished game when a rubber stops (Law 80)",
+            "How many points a part-score in the unfinished game earns when a rubber stops early.",
             (100, 50),
             {"laws_2014": 100, "laws_1935": 50},
+            labels={100: "100 points", 50: "50 points"},
+            source=f"{_RB2014}, law 80 (100 points); 50 points in older books.",
+            title="Unfinished part-score",
         ),
         HouseRule(
             "unfinished_part_score_rule",
-            "Who gets the unfinished-rubber part-score allowance: a side alone in "
-            "holding a part-score, or each side holding one",
+            "Whether the points for a part-score in an unfinished rubber go only to a side "
+            "that alone holds a part-score, or to each side that holds one.",
             ("single_side", "each_side"),
             {"laws_2014": "single_side", "laws_1935": "single_side"},
             labels={
                 "single_side": "only a side alone with a part-score",
                 "each_side": "each side with a part-score",
             },
+            source="Nikki Katz, The Book of Card Games: “if only one side has a part score, "
+            "that side earns 100”; some players give it to both sides.",
+            title="Part-score to whom",
         ),
         HouseRule(
             "small_slam_vulnerable",
-            "Premium for a small slam bid and made when vulnerable",
+            "How many points a small slam bid and made earns when vulnerable.",
             (750, 1000),
             {"laws_2014": 750, "laws_1935": 750},
+            labels={750: "750 points", 1000: "1,000 points"},
+            source=f"{_RB2014}, scoring table (750); Time, 25 March 1935, gives 1,000 for the "
+            "code of 1935.",
+            title="Small slam vulnerable",
         ),
         replace(_SETTLEMENT, defaults={"laws_2014": "exact", "laws_1935": "exact"}),
     )
@@ -756,27 +774,36 @@ class Chicago(_ContractFamily):
     house_rules = (
         HouseRule(
             "count_honours",
-            "Whether honours are scored (four or five trump honours, or four aces at no "
-            "trumps, in one hand)",
+            "Whether honours are scored: four or five trump honours, or all four aces at no "
+            "trumps, in one hand.",
             (True, False),
             {"acbl": True, "nondealer_vulnerable": True},
+            labels={True: "honours scored", False: "no honours"},
+            source=f"{_CHICAGO} is silent; scored as in rubber bridge ({_RB2014}); some "
+            "teachers leave them out.",
+            title="Count honours",
         ),
         HouseRule(
             "passed_out_deal",
-            "A passed-out deal: redealt by the same dealer and not counted, or counted "
-            "as one of the four with the deal passing on",
+            "How a deal that nobody bids is treated: dealt again by the same dealer and not "
+            "counted, or counted as one of the four deals, with the deal passing on.",
             ("redeal", "counts"),
             {"acbl": "redeal", "nondealer_vulnerable": "redeal"},
-            labels={"redeal": "redealt, not counted", "counts": "counts as a deal"},
+            labels={"redeal": "dealt again, not counted", "counts": "counts as a deal"},
+            source="Bicycle Cards, “Four-Deal Bridge”: the deal is redealt by the same dealer.",
+            title="Deal nobody bids",
         ),
         HouseRule(
             "deal_scoring",
-            "Part-scores carry over toward game, with 100 for a part-score on the fourth deal; "
-            "or each deal stands alone like a duplicate board, 50 for a part-score and 300 or "
-            "500 for a game",
+            "How the deals are scored: part-scores carry over toward game, with 100 for a "
+            "part-score on the fourth deal, or each deal stands alone as in duplicate, with 50 "
+            "for a part-score and 300 or 500 for a game.",
             ("carry_over", "duplicate"),
             {"acbl": "carry_over", "nondealer_vulnerable": "carry_over"},
             labels={"carry_over": "part-scores carry over", "duplicate": "duplicate scoring"},
+            source=f"{_CHICAGO} (part-scores carry over); the duplicate-style Chicago of many "
+            "clubs, each deal scored as a duplicate board.",
+            title="Scoring the deals",
         ),
         replace(_SETTLEMENT, defaults={"acbl": "exact", "nondealer_vulnerable": "exact"}),
     )

@@ -478,61 +478,87 @@ def _all(codes: tuple[str, ...], value: Value) -> dict[str, Value]:
     return {c: value for c in codes}
 
 
+_AGREED = "Not settled by the laws of whist; a club's own agreement."
+
+
 def _negative(codes: tuple[str, ...]) -> HouseRule:
     return HouseRule(
         "negative_scores",
-        "Whether 'deduct three' may take a side below zero (floor_at_zero: it stops at 0).",
+        "Whether deducting three points for a revoke may take a side's score below zero, or "
+        "stops it at zero.",
         ("floor_at_zero", "allow"),
         _all(codes, "floor_at_zero"),
         labels={"floor_at_zero": "stop at zero", "allow": "may go below zero"},
+        source="Not settled by the laws of whist: the Revised Code, 1900, law 75, says only "
+        "“deduct three points from his score”. A club's own agreement.",
+        title="Scores below zero",
     )
 
 
 def _shortfall(codes: tuple[str, ...]) -> HouseRule:
     return HouseRule(
         "revoke_tricks_shortfall",
-        "A revoking side with too few tricks gives all it has, or (forbid_option) that "
-        "penalty cannot be chosen.",
+        "How a penalty of tricks works when the revoking side has too few tricks to give up: "
+        "it gives up all it has, or that penalty is not allowed.",
         ("transfer_all_available", "forbid_option"),
         _all(codes, "transfer_all_available"),
-        labels={"transfer_all_available": "give all it has", "forbid_option": "not allowed"},
+        labels={
+            "transfer_all_available": "give up all it has",
+            "forbid_option": "penalty not allowed",
+        },
+        source=_AGREED,
+        title="Too few tricks to give up",
     )
 
 
 def _unfinished(codes: tuple[str, ...]) -> HouseRule:
     return HouseRule(
         "unfinished_rubber",
-        "An unfinished rubber counts the games already won (games_only) or nothing (void).",
+        "How a rubber stopped before its end is scored: the games already won count, with no "
+        "bonus for the rubber, or it counts for nothing.",
         ("games_only", "void"),
         _all(codes, "games_only"),
-        labels={"games_only": "count finished games", "void": "counts nothing"},
+        labels={"games_only": "count the games won", "void": "counts for nothing"},
+        source=_AGREED,
+        title="Unfinished rubber",
     )
 
 
 def _correction(codes: tuple[str, ...]) -> HouseRule:
     return HouseRule(
         "correction_policy",
-        "Editing windows only: the Revised Code's, or the older rule that lets an overscore "
-        "be taken off later but not an omission be added.",
+        "How a wrong score may be put right later: as the Revised Code allows, or by the older "
+        "rule that an overscore is still taken off but a missed honours score is not added once "
+        "the cards are packed. It changes only what may be edited, never the score.",
         ("revised_code", "asymmetric_overscore"),
         _all(codes, "revised_code"),
         sheet=False,
-        labels={"revised_code": "Revised Code", "asymmetric_overscore": "overscores only"},
+        labels={
+            "revised_code": "as the Revised Code",
+            "asymmetric_overscore": "take off overscores only",
+        },
+        source="The Laws of Whist, Revised Code, 1900, laws 56 and 57; the older rule from "
+        "Enquire Within Upon Everything, Whist law xix: “No omission to score honours can be "
+        "rectified after the cards are packed; but an overscore, if proved, must be deducted”.",
+        title="Correcting a score",
     )
 
 
-def _both_sides(defaults: dict[str, Value], order: tuple[str, ...]) -> HouseRule:
+def _both_sides(defaults: dict[str, Value], order: tuple[str, ...], source: str) -> HouseRule:
     return HouseRule(
         "both_sides_revoke",
-        "Revokes by both sides in one deal: they cancel (cancel), each is punished "
-        "(neither_can_win), or the deal is void (new_deal); neither side can win that deal.",
+        "How revokes by both sides in the same deal are settled: the revokes cancel out, each "
+        "side pays its penalty, or the cards are dealt again. Neither side can win the game on "
+        "that deal.",
         order,
         defaults,
         labels={
-            "cancel": "revokes cancel",
-            "neither_can_win": "each punished",
-            "new_deal": "new deal",
+            "cancel": "the revokes cancel out",
+            "neither_can_win": "each side pays its penalty",
+            "new_deal": "deal again",
         },
+        source=source,
+        title="Revokes by both sides",
     )
 
 
@@ -540,6 +566,9 @@ SHORT_RULES: tuple[HouseRule, ...] = (
     _both_sides(
         {"revised_1900": "cancel", "clubs_1864": "neither_can_win"},
         ("cancel", "neither_can_win", "new_deal"),
+        "The Laws of Whist, Revised Code, 1900, law 85 (the revokes cancel); The Laws of Short "
+        "Whist, Arlington and Portland Clubs, 1864, law 81 (each is punished); Enquire Within "
+        "Upon Everything, Whist law xviii (a new deal).",
     ),
     _negative(_SHORT_CODES),
     _shortfall(_SHORT_CODES),
@@ -550,73 +579,116 @@ SHORT_RULES: tuple[HouseRule, ...] = (
 _C = ("classic",)
 
 LONG_RULES: tuple[HouseRule, ...] = (
-    _both_sides({"classic": "new_deal"}, ("new_deal", "cancel", "neither_can_win")),
+    _both_sides(
+        {"classic": "new_deal"},
+        ("new_deal", "cancel", "neither_can_win"),
+        "Enquire Within Upon Everything, Whist law xviii: “If a revoke occur on both sides, "
+        "there must be a new deal”; the other choices are the short-whist laws (Revised "
+        "Code, 1900, law 85; Laws of Short Whist, 1864, law 81).",
+    ),
     _negative(_C),
     _shortfall(_C),
     _unfinished(_C),
     _correction(_C),
     HouseRule(
         "game_value",
-        "A game won before the adversaries reach five is a double (lurch), or every game "
-        "is a single (single_only).",
+        "Whether a game won before the losers reach five counts double (a lurch), or every game "
+        "counts one.",
         ("lurch", "single_only"),
         {"classic": "lurch"},
-        labels={"lurch": "lurch doubles", "single_only": "every game 1"},
+        labels={"lurch": "double for a lurch", "single_only": "every game counts one"},
+        source="Hoyle's Games Improved, ed. Charles Jones, 1796, the cases on “saving your lurch”.",
+        title="Value of a game",
     ),
     HouseRule(
         "rubber_points",
-        "Points added to the rubber winners' game values.",
+        "How many points the winners of the rubber add to the value of their games.",
         IntRange(0),
         {"classic": 2},
+        source="No figure in the laws of long whist read; two by analogy with the rubber "
+        "points of short whist (The Laws of Whist, Revised Code, 1900).",
+        title="Points for the rubber",
     ),
     HouseRule(
         "eight_with_deal_cannot_call_against_nine",
-        "When true, a side at eight holding the deal may not call against nine.",
+        "Whether a side at eight that holds the deal is barred from calling honours when the "
+        "adversaries are at nine.",
         (False, True),
         {"classic": False},
+        labels={False: "may call", True: "may not call"},
+        source="Enquire Within Upon Everything, Whist laws: “In some Clubs, eight, with the "
+        "deal, cannot call against nine”.",
+        title="No call at eight with the deal",
     ),
     HouseRule(
         "uncalled_honours_at_eight",
-        "Honours held at eight and not called score after the tricks "
-        "(count_after_play), or not at all (void).",
+        "Whether a side at eight that holds honours but does not call them still scores them "
+        "after the tricks, or scores honours at eight only by calling.",
         ("count_after_play", "void"),
         {"classic": "count_after_play"},
-        labels={"count_after_play": "count after play", "void": "only by calling"},
+        labels={"count_after_play": "score after the tricks", "void": "only by calling"},
+        source="Not settled by the laws read (Hoyle's Games Improved, ed. Charles Jones, 1796, "
+        "laws 16 to 21, on calling honours at eight); a club's own agreement.",
+        title="Honours at eight",
     ),
 )
 
+_FOSTER = "R. F. Foster, Foster's Complete Hoyle, New York, 1897, Whist"
+
 AMERICAN_RULES: tuple[HouseRule, ...] = (
-    HouseRule("game_points", "Points that make a game: 7, 5 or 10.", (7, 5, 10), {"classic": 7}),
+    HouseRule(
+        "game_points",
+        "How many points make a game.",
+        (7, 5, 10),
+        {"classic": 7},
+        labels={7: "7 points", 5: "5 points", 10: "10 points"},
+        source=f"{_FOSTER}: “Where single games are played, whether 5, 7, or 10 points”.",
+        title="Points for a game",
+    ),
     HouseRule(
         "game_value",
-        "A game is worth the game points minus the losers' score (seven_minus_loser), "
-        "1 (flat_1), or 3/2/1 by the short-whist scale (english_scale).",
+        "How much a game is worth: the points that make a game less the losers' score, one for "
+        "every game, or three, two or one as in short whist.",
         ("seven_minus_loser", "flat_1", "english_scale"),
         {"classic": "seven_minus_loser"},
         labels={
-            "seven_minus_loser": "game points − losers",
-            "flat_1": "1 a game",
-            "english_scale": "treble/double/single",
+            "seven_minus_loser": "game points less the losers' score",
+            "flat_1": "one a game",
+            "english_scale": "three, two or one",
         },
+        source="A modern summary (webcasty.com, “How to play and the rules of whist”), "
+        "reported as the rule of the American Whist League but not checked against its laws.",
+        title="Value of a game",
     ),
     HouseRule(
         "revoking_side_cannot_win",
-        "When true, a revoking side is held one short of game in that deal.",
+        "Whether a side that revokes is held one point short of game on that deal.",
         (False, True),
         {"classic": False},
+        labels={False: "may win the game", True: "held short of game"},
+        source=f"Not stated in the sources read; {_FOSTER}, gives only “In America, the "
+        "revoke penalty is two tricks”.",
+        title="Revoker held short of game",
     ),
     HouseRule(
         "match_form",
-        "A record is one game (single_games) or a best-of-three rubber (rubber_best_of_3).",
+        "Whether a record is a single game or a rubber of the best of three games.",
         ("single_games", "rubber_best_of_3"),
         {"classic": "single_games"},
-        labels={"single_games": "single games", "rubber_best_of_3": "best of three"},
+        labels={"single_games": "a single game", "rubber_best_of_3": "best of three games"},
+        source=f"{_FOSTER}: “it is not usual to reckon rubber points; but simply to add some "
+        "agreed value to the score of those winning the odd game”.",
+        title="Game or rubber",
     ),
     HouseRule(
         "odd_game_bonus",
-        "Points added to the rubber winners in a best-of-three rubber (agree it first).",
+        "How many points the winners of a best-of-three rubber add for the odd game. Agree the "
+        "figure before play.",
         IntRange(0),
         {"classic": 0},
+        source=f"{_FOSTER}: “simply to add some agreed value to the score of those winning "
+        "the odd game” (no figure given).",
+        title="Points for the odd game",
     ),
     _shortfall(_C),
     _unfinished(_C),

@@ -264,7 +264,8 @@ def test_new_rubber_dialog_builds_house_rules_from_the_registry(
         assert dialog.code.currentData() == rules.default_code
         assert [e.rule.key for e in dialog._editors] == [h.key for h in rules.house_rules]
         for e in dialog._editors:
-            assert e.widget.toolTip() == e.rule.help  # the registry's own line of help
+            # The registry's own help, then its source.
+            assert e.rule.help in e.widget.toolTip()
             assert e.is_default()
         assert dialog.house_rules() == {}
     # A changed rule goes into the record; a default one does not.

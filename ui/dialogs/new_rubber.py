@@ -10,13 +10,15 @@ Each game keeps its own stake: the one typed for contract (per 100 points) never
 whist rubber (per point).
 
 The game, code and house-rule rows come from the rules registry (:data:`scorepad.rules.GAMES`):
-each :class:`~scorepad.houserules.HouseRule` gives its key, allowed values, the code's default and
-one line of help, so a rule added to a rules module appears here with no code of its own.
+each :class:`~scorepad.houserules.HouseRule` gives its title, allowed values and their captions,
+the code's default, its help (shown under it) and its full source (a tooltip on the rule's title,
+value and help), so a rule added to a rules module appears here with no code of its own.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import html
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
@@ -53,10 +55,6 @@ from ui.dialogs import checks, money
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
-def _rule_title(key: str) -> str:
-    return key.replace("_", " ").capitalize()
-
-
 def _value_text(rule: HouseRule, value: Any) -> str:
     label = rule.labels.get(value) if rule.labels else None
     if label:
@@ -72,7 +70,7 @@ class _RuleEditor:
     def __init__(self, rule: HouseRule, code: str) -> None:
         self.rule = rule
         self.default = rule.default(code)
-        name = i18n.text(f"House rule: {_rule_title(rule.key)}")
+        name = i18n.text(f"House rule: {rule.caption()}")
         self.widget: QWidget
         choices = rule.choices
         if isinstance(choices, IntRange):
@@ -95,8 +93,16 @@ class _RuleEditor:
                     combo.setCurrentIndex(combo.count() - 1)
             self.widget = combo
         self.widget.setAccessibleName(name)
-        self.widget.setToolTip(i18n.text(rule.help))
+        self.widget.setToolTip(self.tooltip())
         self.widget.setAccessibleDescription(i18n.text(rule.help))
+
+    def tooltip(self) -> str:
+        """The rule's help and, in a paragraph of its own, where it comes from (rich text, so
+        that Qt wraps a long source instead of showing one line across the screen)."""
+        paragraphs = [self.rule.help]
+        if self.rule.source:
+            paragraphs.append(f"Source: {self.rule.source}")
+        return "".join(f"<p>{html.escape(i18n.text(p), quote=False)}</p>" for p in paragraphs)
 
     def value(self) -> Any:
         w = self.widget
@@ -347,10 +353,13 @@ class NewRubberDialog(QDialog):
             editor = _RuleEditor(rule, code)
             if rule.key in old:
                 editor.set_value(old[rule.key])
-            label = self._label(_rule_title(rule.key), editor.widget)
+            label = self._label(rule.caption(), editor.widget)
             help_line = QLabel(i18n.text(rule.help))
             help_line.setObjectName("help")
             help_line.setWordWrap(True)
+            # The full source is named where the rule is: on its label, its value and its help.
+            label.setToolTip(editor.tooltip())
+            help_line.setToolTip(editor.tooltip())
             self.rules_layout.addWidget(label, row, 0)
             self.rules_layout.addWidget(editor.widget, row, 1)
             self.rules_layout.addWidget(help_line, row + 1, 0, 1, 2)
