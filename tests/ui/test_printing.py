@@ -14,7 +14,7 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog, QPrintPreviewW
 
 from scorepad.enums import SIDES, Side
 from scorepad.record import Rubber
-from scorepad.rules import score
+from scorepad.rules import get_rules, score
 from tests.helpers.golden import load_cases
 from ui import printing
 
@@ -187,8 +187,10 @@ def test_house_rules_and_code_are_printed(qapp: Any, tmp_path: Path) -> None:
     out = tmp_path / "hr.pdf"
     printing.write_pdf(printing.rubber_report(rubber, score(rubber)), str(out))
     text = " ".join(pdf_text(out).split())
+    rules = {r.key: r for r in get_rules(case["rubber"]["game"]).house_rules}
     for key in case["rubber"]["house_rules"]:
-        assert key in text
+        assert rules[key].caption() in text  # in words, as the dialog names it
+        assert key not in text
     assert "Code of laws" in text
 
 
@@ -410,3 +412,13 @@ def test_printed_reports_never_cut_a_figure_or_a_name_short(tmp_path: Path) -> N
     out = tmp_path / "rubber.pdf"
     printing.write_pdf(rubber_report, str(out))
     assert "…" not in pdf_text(out)
+
+
+def test_printed_house_rules_are_in_words_not_keys() -> None:
+    from ui.printing.rubber import house_rule_lines
+
+    rubber = Rubber("short_whist", house_rules={"negative_scores": "allow"})
+    lines = house_rule_lines(rubber)
+    rule = next(r for r in get_rules("short_whist").house_rules if r.key == "negative_scores")
+    assert lines == [f"{rule.caption()}: {rule.labels['allow']}"]
+    assert "negative_scores" not in lines[0] and "_" not in lines[0]

@@ -11,6 +11,7 @@ import unicodedata
 
 from PySide6.QtWidgets import QWidget
 
+from scorepad.rules import GAMES
 from ui import i18n
 
 # -- bounds: mirror of scorepad.limits; to be replaced by it ------------------------------------
@@ -59,7 +60,7 @@ def field_label(field: str) -> str:
         return i18n.text(FIELD_LABELS[field])
     head, _, rest = field.partition(".")
     if head == "house_rules" and rest:
-        return i18n.text(f"House rule: {rest.replace('_', ' ').capitalize()}")
+        return i18n.text(f"House rule: {_rule_caption(rest)}")
     if head in FIELD_LABELS:
         return i18n.text(FIELD_LABELS[head])
     return i18n.text(field.replace("_", " ").replace(".", " ").capitalize())
@@ -106,3 +107,12 @@ def grow_to_fit(window: QWidget) -> None:
     need = max(height, layout.totalMinimumSize().height(), window.sizeHint().height())
     if need > window.height():
         window.resize(width, need)
+
+
+def _rule_caption(key: str) -> str:
+    """A house rule's name as the New-rubber dialog shows it (its title), for any game."""
+    for game in GAMES:
+        for rule in GAMES[game].house_rules:
+            if rule.key == key:
+                return rule.caption()
+    return key.replace("_", " ").capitalize()

@@ -291,8 +291,5 @@ def name_lines(
 def shown_totals(sheet: Sheet) -> tuple[dict[Side, int], dict[Side, int] | None]:
     """The totals the foot shows, and the "if stopped now" totals when they differ (a rubber in
     progress with an unfinished-rubber allowance). Both are the rules service's figures."""
-    # TODO(totals_without_allowances): drop the getattr once Sheet has the field on main.
-    base: dict[Side, int] | None = getattr(sheet, "totals_without_allowances", None)
-    if base is None:
-        return sheet.totals, None
+    base = sheet.so_far
     return base, (None if base == sheet.totals else sheet.totals)

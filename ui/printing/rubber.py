@@ -69,7 +69,7 @@ def house_rule_lines(rubber: Rubber) -> list[str]:
         value = settings[r.key]
         if value != r.default(code):
             shown = r.labels.get(value, _value_text(value))
-            out.append(f"{r.key} = {shown} ({r.help})")
+            out.append(f"{r.caption()}: {shown}")
     return out
 
 
