@@ -24,6 +24,7 @@ from scorepad.errors import RecordError, ScorepadError, StoreError
 #: The core's modules that add subcommands; each has ``register(subparsers)``.
 COMMAND_MODULES = (
     "scorepad.commands.score",
+    "scorepad.commands.drive",
     "scorepad.commands.history",
     "scorepad.commands.desktop",
 )

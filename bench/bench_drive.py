@@ -1,0 +1,120 @@
+"""Benchmark: the whole drive sheet of a big drive (issue 13, "Speed").
+
+Usage: .venv/bin/python -m bench.bench_drive [--repeat 50] [--seed 1]
+
+A whist drive of 100 players at 25 tables over 24 rounds, one hand a round (600 table results),
+and a contract drive of the same size (4 deals a table, 2,400 deals scored through the rules
+service), cold (every deal scored) and warm (the deals already scored once are remembered, as
+when the window re-scores the drive after one more line). Target: the whole whist drive sheet
+in under 10 ms, so that recording one table's line
+can recompute it before the standings repaint. This prints figures; no test asserts them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import time
+from typing import Any
+
+from scorepad.drives import drive_sheet
+from scorepad.drives.deals import clear_memo
+from scorepad.drives.registration import allocate
+
+CONTRACTS = ("1NT", "2H", "3NT", "4S", "5D", "2C", "3H", "4HX", "6S", "1S")
+
+
+def whist_record(rng: random.Random, players: int = 100, rounds: int = 24) -> dict[str, Any]:
+    half = players // 2
+    ladies = [f"L{k}" for k in range(1, half + 1)]
+    gents = [f"G{k}" for k in range(1, players - half + 1)]
+    start = allocate(ladies, gents, "draw", rng.randrange(1 << 30))
+    tables = len(start)
+    return {
+        "format": "scorepad-drive/1",
+        "form": "whist_drive",
+        "house_rules": {"rounds": rounds},
+        "tables": tables,
+        "players": [{"id": p, "name": p, "role": "lady"} for p in ladies]
+        + [{"id": p, "name": p, "role": "gent"} for p in gents],
+        "start": start,
+        "rounds": [
+            {
+                "round": r,
+                "results": [
+                    {"table": t, "NS": (ns := rng.randint(0, 13)), "EW": 13 - ns}
+                    for t in range(1, tables + 1)
+                ],
+            }
+            for r in range(1, rounds + 1)
+        ],
+        "prizes": [
+            {"id": "ladies_1", "pool": "lady", "kind": "top", "place": 1},
+            {"id": "gents_1", "pool": "gent", "kind": "top", "place": 1},
+            {"id": "best", "pool": "all", "kind": "best_round"},
+            {"id": "booby", "pool": "all", "kind": "bottom"},
+        ],
+        "money": {"entry_fee": 3.0, "prize_fund": {"mode": "fixed", "amounts": {"ladies_1": 5}}},
+    }
+
+
+def contract_record(rng: random.Random, players: int = 100, rounds: int = 24) -> dict[str, Any]:
+    rec = whist_record(rng, players, rounds)
+    rec["form"] = "contract_drive"
+    rec["house_rules"] = {"rounds": rounds, "prize_tie_break": "share"}
+    for rnd in rec["rounds"]:
+        for res in rnd["results"]:
+            del res["NS"], res["EW"]
+            deals = []
+            for _ in range(4):
+                c = rng.choice(CONTRACTS)
+                need = int(c[0]) + 6
+                deals.append(
+                    {
+                        "declarer": rng.choice("NESW"),
+                        "contract": c,
+                        "result": max(0, min(13, need + rng.randint(-2, 1))),
+                    }
+                )
+            res["deals"] = deals
+    return rec
+
+
+def timed(record: dict[str, Any], repeat: int, cold: bool) -> tuple[list[float], list[float]]:
+    """Wall-clock and CPU milliseconds per sheet. On a shared machine the CPU time (what this
+    process itself spent) is the fair figure: the wall clock also counts the others' turns.
+    ``cold`` empties the bridge forms' memo of scored tables before every sheet."""
+    drive_sheet(record)  # warm: imports
+    wall, cpu = [], []
+    for _ in range(repeat):
+        if cold:
+            clear_memo()
+        t0, c0 = time.perf_counter(), time.thread_time()
+        drive_sheet(record)
+        cpu.append((time.thread_time() - c0) * 1000)
+        wall.append((time.perf_counter() - t0) * 1000)
+    return wall, cpu
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--repeat", type=int, default=50)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    rng = random.Random(args.seed)
+    for name, rec in (("whist_drive", whist_record(rng)), ("contract_drive", contract_record(rng))):
+        size = len(json.dumps(drive_sheet(rec)))
+        for how in ("cold", "warm") if name != "whist_drive" else ("",):
+            wall, cpu = timed(rec, args.repeat, how == "cold")
+            print(
+                f"{name:15}{how:>5} 100 players, 25 tables, 24 rounds (sheet {size // 1024} "
+                f"KiB): CPU median {statistics.median(cpu):6.2f} ms, best {min(cpu):6.2f} ms; "
+                f"wall median {statistics.median(wall):6.2f} ms",
+                flush=True,
+            )
+
+
+if __name__ == "__main__":
+    main()

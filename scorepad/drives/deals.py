@@ -1,0 +1,315 @@
+"""The one adapter between the drives and the rules service (``drives.md`` §4).
+
+Every bridge deal of a drive is read by its game's own reader (``GameRules.read_deal`` with
+:class:`~scorepad.fields.Fields`) and scored by the game's own per-deal functions; nothing of the
+laws is repeated here. What is here is only what a drive adds (§4.1–§4.3): no games and nothing
+carried past the round, the vulnerability by deal of the round, and the drive premiums (the
+bridge-whist round premium, the auction 125, the contract game and part-score premiums).
+Keep every call into :mod:`scorepad.rules` in this module, so that it can be re-pointed at
+another engine in one place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Any
+
+from scorepad.enums import SIDES, Seat, Side
+from scorepad.errors import Problem, RecordError
+from scorepad.fields import Fields
+from scorepad.houserules import resolve
+from scorepad.record import Rubber
+from scorepad.rules import GAMES
+from scorepad.rules import auction as _auction
+from scorepad.rules import bridge_whist as _bw
+from scorepad.rules import contract as _contract
+from scorepad.sheet import Entry
+
+__all__ = [
+    "DealProblem",
+    "TableDeals",
+    "TableScorer",
+    "clear_memo",
+    "codes_of",
+    "score_table",
+    "scorer_for",
+]
+
+#: Bridge whist: a game is 30 trick points (``fifty_per_game``); a round premium is 50.
+ROUND_PREMIUM = 50
+
+
+def codes_of(game: str) -> tuple[str, ...]:
+    """The codes of laws of a game of the rules service."""
+    return GAMES[game].code_ids()
+
+
+@dataclass(frozen=True, slots=True)
+class DealProblem:
+    """A problem with deal ``deal`` (1-based within the table's round; None for the table)."""
+
+    deal: int | None
+    field: str
+    message: str
+
+
+@dataclass(frozen=True, slots=True)
+class TableDeals:
+    """What one table scored in one round of a bridge drive."""
+
+    deals: tuple[tuple[int, int], ...]  # per counted deal: (NS, EW), drive premiums included
+    premium: tuple[int, int]  # the bridge-whist round premium (in no deal)
+    counted: int  # deals counted toward deals_per_round (a new deal is not)
+
+
+class TableScorer:
+    """Scores the deals one table plays in one round of a bridge drive, for a form and code."""
+
+    def __init__(self, game: str, code: str, house: Mapping[str, Any]) -> None:
+        self.game = game
+        self.code = code
+        self.house = house
+        self.rules = GAMES[game]
+        self.key = (game, code, _frozen(house))
+        problems: list[Any] = []
+        self.settings = resolve(self.rules.house_rules, code, None, problems)
+        self.count_honours = bool(house.get("count_honours", True))
+        self._rubber = Rubber(game, code, house_rules={})
+        if game == "bridge_whist":
+            self._bw_laws = _bw.Laws.of(self.settings)
+        elif game == "auction":
+            self._auction_laws = _auction.AuctionLaws.of(code, self.settings)
+        else:
+            self._tables = _contract.TABLES[code]
+
+    # -- reading ----------------------------------------------------------------------------
+    def read(
+        self, raw_deals: Sequence[Any], first_dealer: Seat, problems: list[DealProblem]
+    ) -> list[tuple[Any, Seat]] | None:
+        """Each raw deal read by the game's reader, with its dealer by the rotation (a deal
+        that names its dealer restarts it; a new deal is dealt again by the same dealer)."""
+        out: list[tuple[Any, Seat]] = []
+        dealer = first_dealer
+        bad = False
+        for i, raw in enumerate(raw_deals, 1):
+            found: list[Any] = []
+            f = Fields(raw, i, found)
+            if isinstance(raw, dict):
+                given = raw.get("dealer")
+                if isinstance(given, str) and given in ("N", "E", "S", "W"):
+                    dealer = Seat(given)
+                else:
+                    f = Fields({**raw, "dealer": dealer.value}, i, found)
+                    if "dealer" in raw:
+                        found.append(_problem(i, "dealer", f"{given!r} is not a seat"))
+            deal = self.rules.read_deal(f, self._rubber, self.settings)
+            if deal is not None and not found and self.game == "bridge_whist":
+                found.extend(_bw.law_problems(deal, self._bw_laws))
+            for p in found:
+                problems.append(DealProblem(p.deal, p.field, p.message))
+            if found or deal is None:
+                bad = True
+                dealer = dealer.next
+                continue
+            out.append((deal, dealer))
+            if not _is_new_deal(deal):
+                dealer = dealer.next
+        return None if bad else out
+
+    # -- scoring ----------------------------------------------------------------------------
+    def score(
+        self, raw_deals: Sequence[Any], first_dealer: Seat, problems: list[DealProblem]
+    ) -> TableDeals | None:
+        read = self.read(raw_deals, first_dealer, problems)
+        if read is None:
+            return None
+        try:
+            if self.game == "bridge_whist":
+                return self._bridge_whist(read)
+            if self.game == "auction":
+                return self._auction(read)
+            return self._contract(read)
+        except RecordError as e:
+            for p in e.problems:
+                problems.append(DealProblem(p.deal, p.field, p.message))
+            return None
+
+    def _bridge_whist(self, read: list[tuple[Any, Seat]]) -> TableDeals:
+        mode = self.house.get("round_premium", "none")
+        toward = {Side.NS: 0, Side.EW: 0}
+        trick_score = {Side.NS: 0, Side.EW: 0}
+        premium = {Side.NS: 0, Side.EW: 0}
+        deals: list[tuple[int, int]] = []
+        for deal, _dealer in read:
+            if deal.new_deal:
+                continue
+            if not self.count_honours:
+                deal = replace(deal, honours=None)
+            zero = {Side.NS: 0, Side.EW: 0}
+            entries, game = _bw.score_deal(
+                deal, self._bw_laws, toward if mode == "fifty_per_game" else zero
+            )
+            pts = _sums(entries)
+            below = _below(entries)
+            for s in SIDES:
+                trick_score[s] += below[s]
+                toward[s] += below[s]
+            if mode == "fifty_per_game" and game is not None:
+                premium[game] += ROUND_PREMIUM
+                toward = {Side.NS: 0, Side.EW: 0}
+            deals.append((pts[Side.NS], pts[Side.EW]))
+        if mode == "fifty_to_higher_trick_score" and trick_score[Side.NS] != trick_score[Side.EW]:
+            premium[max(SIDES, key=lambda s: trick_score[s])] += ROUND_PREMIUM
+        return TableDeals(tuple(deals), (premium[Side.NS], premium[Side.EW]), len(deals))
+
+    def _auction(self, read: list[tuple[Any, Seat]]) -> TableDeals:
+        value = int(self.house.get("game_premium", 125))
+        carry = bool(self.house.get("part_score_carry", False))
+        laws = self._auction_laws
+        toward = {Side.NS: 0, Side.EW: 0}
+        deals: list[tuple[int, int]] = []
+        for deal, dealer in read:
+            if deal.status == "new_deal":
+                continue
+            if deal.status == "passed_out":
+                deals.append((0, 0))
+                continue
+            if not self.count_honours:
+                deal = replace(deal, honours=None)
+            entries = _auction.deal_entries(deal, laws, dealer)
+            pts = _sums(entries)
+            below = _below(entries)
+            for s in SIDES:
+                if not below[s]:
+                    continue
+                toward[s] = toward[s] + below[s] if carry else below[s]
+                if toward[s] >= _auction.GAME:
+                    pts[s] += value
+                    toward = {Side.NS: 0, Side.EW: 0}
+            deals.append((pts[Side.NS], pts[Side.EW]))
+        return TableDeals(tuple(deals), (0, 0), len(deals))
+
+    def _contract(self, read: list[tuple[Any, Seat]]) -> TableDeals:
+        carry = bool(self.house.get("part_score_carry", False))
+        part_premium = int(self.house.get("part_score_premium", 50))
+        per_round = int(self.house.get("deals_per_round", 4))
+        vulnerability = self.house.get("vulnerability", "chicago")
+        toward = {Side.NS: 0, Side.EW: 0}
+        deals: list[tuple[int, int]] = []
+        for deal, dealer in read:
+            if deal.kind == "new_deal":
+                continue
+            number = len(deals) + 1
+            if deal.kind == "passed_out":
+                deals.append((0, 0))
+                continue
+            vul = _vulnerable(str(vulnerability), number, dealer)
+            ds = deal.declarer.side
+            entries: list[Entry] = []
+            if self.count_honours:
+                entries += _contract.honour_entries(deal.contract.strain, deal.honours)
+            entries += _contract.contract_entries(
+                deal.contract, deal.tricks, ds, ds in vul, self._tables
+            )
+            pts = _sums(entries)
+            below = _below(entries)[ds]
+            if below:
+                if not carry:
+                    if below >= _contract.GAME:
+                        pts[ds] += _contract.CHICAGO_GAME_PREMIUM[ds in vul]
+                    else:
+                        pts[ds] += part_premium
+                else:
+                    toward[ds] += below
+                    if toward[ds] >= _contract.GAME:
+                        pts[ds] += _contract.CHICAGO_GAME_PREMIUM[ds in vul]
+                        toward = {Side.NS: 0, Side.EW: 0}
+                    elif number == per_round:
+                        pts[ds] += _contract.CHICAGO_PART_SCORE_PREMIUM
+            deals.append((pts[Side.NS], pts[Side.EW]))
+        return TableDeals(tuple(deals), (0, 0), len(deals))
+
+
+def _vulnerable(rule: str, number: int, dealer: Seat) -> tuple[Side, ...]:
+    """The sides vulnerable on deal ``number`` of a round (§4.3); the Chicago cycle repeats
+    every four deals."""
+    if rule == "none":
+        return ()
+    if rule == "both":
+        return SIDES
+    code = "nondealer_vulnerable" if rule == "nondealer" else "acbl"
+    return _contract.chicago_vulnerable((number - 1) % 4 + 1, dealer, code)
+
+
+def _is_new_deal(deal: Any) -> bool:
+    return (
+        getattr(deal, "new_deal", False) is True
+        or getattr(deal, "status", None) == "new_deal"
+        or getattr(deal, "kind", None) == "new_deal"
+    )
+
+
+def _sums(entries: Sequence[Entry]) -> dict[Side, int]:
+    out = {Side.NS: 0, Side.EW: 0}
+    for e in entries:
+        out[e.side] += e.points
+    return out
+
+
+def _below(entries: Sequence[Entry]) -> dict[Side, int]:
+    out = {Side.NS: 0, Side.EW: 0}
+    for e in entries:
+        if e.column == "below":
+            out[e.side] += e.points
+    return out
+
+
+def _problem(deal: int, field: str, message: str) -> Problem:
+    return Problem(deal, field, message)
+
+
+@lru_cache(maxsize=64)
+def _scorer(game: str, code: str, house: tuple[tuple[str, Any], ...]) -> TableScorer:
+    return TableScorer(game, code, dict(house))
+
+
+#: Tables already scored: (game, code, house rules, the deals' text, first dealer) → result.
+_MEMO: dict[tuple[Any, ...], tuple[TableDeals | None, tuple[DealProblem, ...]]] = {}
+_MEMO_SIZE = 8192
+
+
+def clear_memo() -> None:
+    """Forget every table scored (the benchmark's cold runs)."""
+    _MEMO.clear()
+
+
+def score_table(
+    scorer: TableScorer,
+    raw_deals: Sequence[Any],
+    first_dealer: Seat,
+    problems: list[DealProblem],
+) -> TableDeals | None:
+    """One table's deals of one round scored (see :meth:`TableScorer.score`), remembered: a drive
+    re-scored after one more line is entered only scores the new table's deals again. The deals
+    are keyed by their text (``repr`` of the JSON values, which says every key and value)."""
+    key = (scorer.key, repr(raw_deals), first_dealer)
+    hit = _MEMO.get(key)
+    if hit is None:
+        found: list[DealProblem] = []
+        scored = scorer.score(raw_deals, first_dealer, found)
+        if len(_MEMO) >= _MEMO_SIZE:
+            _MEMO.clear()
+        hit = _MEMO[key] = (scored, tuple(found))
+    problems.extend(hit[1])
+    return hit[0]
+
+
+def scorer_for(game: str, code: str, house: Mapping[str, Any]) -> TableScorer:
+    """The (shared, remembered) scorer of a form's game, code and drive house rules."""
+    return _scorer(game, code, _frozen(house))
+
+
+def _frozen(house: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    return tuple(sorted(house.items()))

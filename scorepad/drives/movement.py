@@ -1,0 +1,107 @@
+"""The five movements (``drives.md`` §3.4): the next round's seating from this round's seating
+and each table's winning side. Pure functions of tuples.
+
+An individual seating is one ``(N, E, S, W)`` tuple of ids per table, a pair seating one
+``(NS, EW)`` tuple of pair ids. "+1" is the next higher table (T wraps to 1), "−1" the next
+lower (1 wraps to T). In an individual drive the lady of a partnership is the player whose role
+is ``lady`` (a ghost, or a partnership that is not one lady and one gent, goes by the seat: N
+and E are the ladies' seats, S and W the gents').
+
+>>> start = (("L1", "L2", "G1", "G2"), ("L3", "L4", "G3", "G4"), ("L5", "L6", "G5", "G6"))
+>>> next_individual("progressive", "winners", start, ("NS", "EW", "NS"), {}.get)
+(('L2', 'L5', 'G4', 'G2'), ('L3', 'L1', 'G5', 'G3'), ('L6', 'L4', 'G1', 'G6'))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+Table4 = tuple[str, str, str, str]
+Table2 = tuple[str, str]
+RoleOf = Callable[[str], str | None]
+
+N, E, S, W = 0, 1, 2, 3
+
+
+def split(lady_seat: str, gent_seat: str, role_of: RoleOf) -> tuple[str, str]:
+    """(lady, gent) of a partnership sitting ``lady_seat`` (N or E) and ``gent_seat`` (S or W)."""
+    if role_of(lady_seat) == "gent" and role_of(gent_seat) == "lady":
+        return gent_seat, lady_seat
+    return lady_seat, gent_seat
+
+
+def _other(side: str) -> str:
+    return "EW" if side == "NS" else "NS"
+
+
+def next_individual(
+    movement: str,
+    movers: str,
+    seating: Sequence[Table4],
+    winners: Sequence[str],
+    role_of: RoleOf,
+    head_winners_split: bool = True,
+) -> tuple[Table4, ...]:
+    """The next seating of an individual drive (``progressive``, ``semi_partner``,
+    ``head_table``)."""
+    if movement not in ("progressive", "semi_partner", "head_table"):
+        raise ValueError(f"{movement} is not an individual movement")
+    t = len(seating)
+    stay: list[tuple[str, str]] = []
+    move: list[tuple[str, str]] = []
+    winners_move = movers == "winners"
+    for i, (n, e, s, w) in enumerate(seating):
+        won_ns = winners[i] == "NS"
+        if movement == "progressive":
+            ns_moves = won_ns if winners_move else not won_ns
+        elif movement == "semi_partner":
+            ns_moves = not won_ns
+        else:  # head_table: the losers move at table 1, the winners elsewhere
+            ns_moves = not won_ns if i == 0 else won_ns
+        # (lady, gent) of each partnership: a gent at N and a lady at S change roles' seats
+        ns = (s, n) if role_of(n) == "gent" and role_of(s) == "lady" else (n, s)
+        ew = (w, e) if role_of(e) == "gent" and role_of(w) == "lady" else (e, w)
+        if ns_moves:
+            move.append(ns)
+            stay.append(ew)
+        else:
+            move.append(ew)
+            stay.append(ns)
+    out: list[Table4] = []
+    for i in range(t):
+        up, down = (i - 1) % t, (i + 1) % t
+        sl, sg = stay[i]
+        if movement == "progressive":
+            out.append((sl, move[up][0], move[down][1], sg))
+        elif movement == "semi_partner":
+            out.append((sl, move[up][0], sg, move[down][1]))
+        else:  # head_table: the arrivals come from the table below (table 1's losers to T)
+            al, ag = move[down]
+            if i == 0 and not head_winners_split:
+                table = seating[0]
+                if winners[0] == "NS":
+                    out.append((table[N], al, table[S], ag))
+                else:
+                    out.append((al, table[E], ag, table[W]))
+            else:
+                out.append((sl, al, ag, sg))
+    return tuple(out)
+
+
+def next_pairs(
+    movement: str, movers: str, seating: Sequence[Table2], winners: Sequence[str]
+) -> tuple[Table2, ...]:
+    """The next seating of a pair drive (``partner``, ``compass``)."""
+    t = len(seating)
+    if movement == "compass":
+        return tuple((seating[i][0], seating[(i + 1) % t][1]) for i in range(t))
+    if movement != "partner":
+        raise ValueError(f"{movement} is not a pair movement")
+    stay: list[str] = []
+    move: list[str] = []
+    for i, (ns, ew) in enumerate(seating):
+        w = winners[i]
+        moving = w if movers == "winners" else _other(w)
+        move.append(ns if moving == "NS" else ew)
+        stay.append(ew if moving == "NS" else ns)
+    return tuple((stay[i], move[(i - 1) % t]) for i in range(t))

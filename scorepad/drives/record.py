@@ -1,0 +1,186 @@
+"""The drive record as the window and the store will keep it: frozen and append-only, like
+:class:`scorepad.record.Rubber`.
+
+Recording a result or overriding a seat returns a new :class:`DriveRecord`. A round's seating is
+stored in the record the moment its first result is entered (``drives.md`` §2.1), so that a later
+correction never reseats a round already played (§5.6). The record stays in its JSON form, so
+what the history, export and ``scorepad drive`` hold is exactly what the format says.
+
+>>> from scorepad.drives.registration import allocate
+>>> rec = DriveRecord.new("whist_drive", [("L1", "lady"), ("L2", "lady"), ("G1", "gent"),
+...                       ("G2", "gent")], allocate(["L1", "L2"], ["G1", "G2"], "arrival"),
+...                       house_rules={"rounds": 2})
+>>> rec = rec.with_result(1, {"table": 1, "NS": 8, "EW": 5})
+>>> rec.to_json()["rounds"][0]["seating"]
+[{'table': 1, 'N': 'L1', 'E': 'L2', 'S': 'G1', 'W': 'G2'}]
+>>> [(s["player"], s["total"]) for s in rec.sheet()["standings"]][:2]
+[('G1', 8), ('L1', 8)]
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from scorepad.drives.reader import FORMAT, parse_text, read_drive
+from scorepad.drives.service import drive_sheet, played_rounds
+from scorepad.errors import InvalidEntryError
+
+__all__ = ["DriveRecord"]
+
+
+@dataclass(frozen=True, slots=True)
+class DriveRecord:
+    """One drive's record (``scorepad-drive/1``), immutable. Build it with :meth:`from_json` or
+    :meth:`new`; every change returns a new record."""
+
+    _json: str
+
+    # -- making one ---------------------------------------------------------------------------
+    @classmethod
+    def from_json(cls, obj: object) -> DriveRecord:
+        """A record from its JSON object; its own fields are checked (InvalidEntryError)."""
+        read_drive(obj)
+        return cls(json.dumps(obj, ensure_ascii=False, sort_keys=False))
+
+    @classmethod
+    def from_text(cls, text: str) -> DriveRecord:
+        return cls.from_json(parse_text(text))
+
+    @classmethod
+    def new(
+        cls,
+        form: str,
+        players: Sequence[tuple[str, str | None] | tuple[str, str | None, str]],
+        start: Sequence[Mapping[str, Any]],
+        *,
+        code: str | None = None,
+        house_rules: Mapping[str, Any] | None = None,
+        pairs: Mapping[str, Sequence[str]] | None = None,
+        prizes: Sequence[Mapping[str, Any]] = (),
+        title: str | None = None,
+        played_on: str | None = None,
+        seed: int | None = None,
+    ) -> DriveRecord:
+        """A drive about to start: players as ``(id, role)`` or ``(id, role, name)``."""
+        rec: dict[str, Any] = {"format": FORMAT, "form": form, "code": code}
+        if title is not None:
+            rec["title"] = title
+        if played_on is not None:
+            rec["played_on"] = played_on
+        rec["house_rules"] = dict(house_rules or {})
+        rec["tables"] = len(start)
+        rec["players"] = []
+        for p in players:
+            entry: dict[str, Any] = {"id": p[0], "name": p[2] if len(p) > 2 else p[0]}
+            if p[1] is not None:
+                entry["role"] = p[1]
+            rec["players"].append(entry)
+        if pairs is not None:
+            rec["pairs"] = {k: list(v) for k, v in pairs.items()}
+        rec["start"] = [dict(row) for row in start]
+        rec["rounds"] = []
+        rec["prizes"] = [dict(p) for p in prizes]
+        if seed is not None:
+            rec["seed"] = seed
+        return cls.from_json(rec)
+
+    # -- reading ------------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        """The record as JSON (a fresh copy): what export writes and ``scorepad drive`` reads."""
+        out: dict[str, Any] = json.loads(self._json)
+        return out
+
+    def to_text(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+
+    @property
+    def rounds(self) -> int:
+        """Rounds entered so far (the last may still be waiting for some tables)."""
+        return len(self.to_json().get("rounds", []))
+
+    def pending(self) -> list[int]:
+        """The tables of the last round entered that have no result yet."""
+        rec = self.to_json()
+        if not rec["rounds"]:
+            return []
+        done = {r.get("table") for r in rec["rounds"][-1].get("results", [])}
+        return [t for t in range(1, rec["tables"] + 1) if t not in done]
+
+    def sheet(self) -> dict[str, Any]:
+        """The drive sheet of the rounds complete so far: a round still waiting for some tables
+        is left out (its results are shown by the window as they come)."""
+        rec = self.to_json()
+        if rec["rounds"] and self.pending():
+            rec["rounds"] = rec["rounds"][:-1]
+        return drive_sheet(rec)
+
+    def seating_of(self, round_no: int) -> list[dict[str, Any]]:
+        """The seating of round ``round_no``: stored if the round has one, else what the movement
+        gives from the rounds before (the start for round 1)."""
+        rec = self.to_json()
+        rounds = rec["rounds"]
+        if round_no <= len(rounds) and "seating" in rounds[round_no - 1]:
+            return copy.deepcopy(rounds[round_no - 1]["seating"])
+        if round_no == 1:
+            return copy.deepcopy(rec["start"])
+        if round_no - 1 > len(rounds):
+            raise IndexError(f"round {round_no - 1} has not been entered")
+        rec["rounds"] = rounds[: round_no - 1]
+        played = played_rounds(rec)
+        last = played.rounds[-1].next_seating
+        if last is None:
+            raise InvalidEntryError.one(
+                None,
+                "",
+                f"round {round_no}: the drive has {round_no - 1} rounds (house rule rounds)",
+            )
+        keys = ("NS", "EW") if played.drive.pair_drive else ("N", "E", "S", "W")
+        return [{"table": t, **dict(zip(keys, tab, strict=True))} for t, tab in enumerate(last, 1)]
+
+    # -- changing -----------------------------------------------------------------------------
+    def with_result(self, round_no: int, result: Mapping[str, Any]) -> DriveRecord:
+        """This record with one table's result recorded (a new one, or a correction): round
+        ``round_no`` is an entered round or the next one. The round's seating is stored the first
+        time, so a correction later never reseats it."""
+        table = result.get("table")
+        rec = self.to_json()
+        rounds = rec["rounds"]
+        if not 1 <= round_no <= len(rounds) + 1:
+            raise IndexError(f"round {round_no}: the next round to enter is {len(rounds) + 1}")
+        if round_no == len(rounds) + 1:
+            if rounds and self.pending():
+                raise InvalidEntryError.one(
+                    None, "", f"round {round_no - 1} still waits for tables {self.pending()}"
+                )
+            rounds.append({"round": round_no, "results": []})
+        rnd = rounds[round_no - 1]
+        if "seating" not in rnd:
+            rnd["seating"] = self.seating_of(round_no)
+        results = [r for r in rnd.get("results", []) if r.get("table") != table]
+        results.append(copy.deepcopy(dict(result)))
+        results.sort(key=lambda r: r.get("table") if isinstance(r.get("table"), int) else 0)
+        rnd["results"] = results
+        return DriveRecord(json.dumps(rec, ensure_ascii=False))
+
+    def without_result(self, round_no: int, table: int) -> DriveRecord:
+        """This record with one table's result of round ``round_no`` taken out."""
+        rec = self.to_json()
+        rnd = rec["rounds"][round_no - 1]
+        rnd["results"] = [r for r in rnd.get("results", []) if r.get("table") != table]
+        return DriveRecord(json.dumps(rec, ensure_ascii=False))
+
+    def with_seating(self, round_no: int, seating: Sequence[Mapping[str, Any]]) -> DriveRecord:
+        """This record with the seating of round ``round_no`` overridden by the secretary (an
+        entered round, or the next one, which is then opened without results)."""
+        rec = self.to_json()
+        rounds = rec["rounds"]
+        if not 1 <= round_no <= len(rounds) + 1:
+            raise IndexError(f"round {round_no}: the next round to enter is {len(rounds) + 1}")
+        if round_no == len(rounds) + 1:
+            rounds.append({"round": round_no, "results": []})
+        rounds[round_no - 1]["seating"] = [dict(row) for row in seating]
+        return DriveRecord.from_json(rec)

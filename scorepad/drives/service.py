@@ -1,0 +1,984 @@
+"""The drive rules service: a ``scorepad-drive/1`` record in, the ``scorepad-drive-sheet/1``
+drive sheet out (``drives.md`` §2.3), with every problem of the record raised at once.
+
+>>> sheet = drive_sheet({"format": "scorepad-drive/1", "form": "whist_drive", "tables": 1,
+...     "house_rules": {"rounds": 1},
+...     "players": [{"id": i, "name": i, "role": r} for i, r in
+...                 (("L1", "lady"), ("L2", "lady"), ("G1", "gent"), ("G2", "gent"))],
+...     "start": [{"table": 1, "N": "L1", "E": "L2", "S": "G1", "W": "G2"}],
+...     "rounds": [{"round": 1, "results": [{"table": 1, "NS": 8, "EW": 5}]}]})
+>>> [(s["player"], s["total"]) for s in sheet["standings"]]
+[('G1', 8), ('L1', 8), ('G2', 5), ('L2', 5)]
+"""
+
+from __future__ import annotations
+
+import gc
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+from scorepad.drives import movement
+from scorepad.drives.deals import DealProblem, TableScorer, score_table, scorer_for
+from scorepad.drives.figures import Fraction, Num, exact, money, out
+from scorepad.drives.reader import (
+    SIDE_NAMES,
+    Drive,
+    Prize,
+    Problems,
+    parse_text,
+    read_drive,
+    where,
+)
+from scorepad.drives.rules import GAME_OF_FORM, ROLE_MOVEMENTS
+from scorepad.enums import Seat
+
+SHEET_FORMAT = "scorepad-drive-sheet/1"
+SIDES = ("NS", "EW")
+_OTHER = {"NS": "EW", "EW": "NS"}
+_HONOURS = {4: 4, 3: 2}  # short whist: four honours 4, three honours 2 (rules-whist.md §3.1)
+
+__all__ = [
+    "SHEET_FORMAT",
+    "DriveResult",
+    "ScoredDrive",
+    "compute",
+    "drive_sheet",
+    "drive_sheet_text",
+    "played_rounds",
+]
+
+
+# -- the outcome of a table and a round -------------------------------------------------------
+
+
+@dataclass(slots=True)
+class TableOutcome:
+    table: int
+    seating: tuple[str, ...]
+    ns: Num | None
+    ew: Num | None
+    winner: str
+    decided_by: str | None = None
+    figures: list[tuple[Num, Num]] = field(default_factory=list)
+    bye: str | None = None  # the real side at a bye
+    half: bool = False
+    empty: bool = False  # no real player at the table
+
+
+@dataclass(slots=True)
+class RoundOutcome:
+    number: int
+    seating: tuple[tuple[str, ...], ...]
+    tables: list[TableOutcome]
+    next_seating: tuple[tuple[str, ...], ...] | None
+    trumps: str | None
+    stored: bool
+
+
+#: One entrant's round, a plain tuple (thousands are made for a big drive):
+#: (round, table, side, played, carried, points, won, partner, opponents, flag). ``carried`` is
+#: what goes to the total (0 at a bye: the credit is added at the end), ``points`` the side's
+#: round score as carried, ``won`` the round won (1, ½ or 0), ``flag`` won/lost for the card
+#: (True, False, "half"; None at a bye).
+Line = tuple[int, int, str, bool, Num, Num, Num, str | None, tuple[str, ...], bool | str | None]
+R: Final = 0
+PLAYED: Final = 3
+CARRIED: Final = 4
+POINTS: Final = 5
+WON: Final = 6
+
+
+@dataclass(slots=True)
+class DriveResult:
+    """A drive scored: the rounds, each entrant's lines, the standings and the prizes."""
+
+    drive: Drive
+    rounds: list[RoundOutcome]
+    lines: dict[str, list[Line]]
+    warnings: list[str]
+    totals: dict[str, Num] = field(default_factory=dict)
+    credits: dict[str, Num] = field(default_factory=dict)
+    figures: dict[tuple[str, int], list[Num]] = field(default_factory=dict)
+    standings: list[dict[str, Any]] = field(default_factory=list)
+    prizes: list[dict[str, Any]] = field(default_factory=list)
+
+
+# -- the entry points -------------------------------------------------------------------------
+
+
+def drive_sheet(obj: object) -> dict[str, Any]:
+    """The drive sheet of a raw record. Raises InvalidEntryError with every problem."""
+    # A big drive makes some tens of thousands of small, acyclic objects; the cyclic collector
+    # would walk them several times over for nothing, so it waits until the sheet is made.
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        return compute(obj).sheet()
+    finally:
+        if paused:
+            gc.enable()
+
+
+def drive_sheet_text(text: str) -> dict[str, Any]:
+    return drive_sheet(parse_text(text))
+
+
+def compute(obj: object) -> ScoredDrive:
+    pr = Problems()
+    drive = read_drive(obj, pr)
+    if not drive.start or not drive.tables or len(drive.start) != drive.tables:
+        pr.raise_if_any()
+    result = _score(drive, pr)
+    pr.raise_if_any()
+    _standings(result)
+    _prizes(result, pr)
+    pr.raise_if_any()
+    return ScoredDrive(result)
+
+
+def played_rounds(obj: object) -> DriveResult:
+    """The rounds of a raw record scored and seated, without standings or prizes: what deriving
+    the next seating needs. Raises InvalidEntryError for the problems of the rounds."""
+    pr = Problems()
+    drive = read_drive(obj, pr)
+    if not drive.start or not drive.tables or len(drive.start) != drive.tables:
+        pr.raise_if_any()
+    result = _score(drive, pr)
+    pr.raise_if_any()
+    return result
+
+
+class ScoredDrive:
+    """A drive scored: ``result`` holds the rounds, lines, standings and prizes; :meth:`sheet`
+    writes the drive sheet."""
+
+    __slots__ = ("result",)
+
+    def __init__(self, result: DriveResult) -> None:
+        self.result = result
+
+    def sheet(self) -> dict[str, Any]:
+        return _sheet(self.result)
+
+
+# -- scoring the rounds -----------------------------------------------------------------------
+
+
+def _score(drive: Drive, pr: Problems) -> DriveResult:
+    rules = drive.rules
+    pair = drive.pair_drive
+    mv = str(rules["movement"])
+    movers = str(rules["movers"])
+    split = bool(rules["head_winners_split"])
+    last = int(rules["rounds"])
+    scorer = scorer_for(GAME_OF_FORM[drive.form], str(drive.code), rules) if drive.bridge else None
+    roles = {p.id: p.role for p in drive.players.values()}
+    role_of = roles.get
+    lines: dict[str, list[Line]] = {e: [] for e in drive.entrants()}
+    real = frozenset(lines)
+    rounds_won = rules["score_by"] == "rounds_won"
+    net = rules.get("bridge_score") == "net_points"
+    odd = rules.get("count") == "odd_tricks"
+    fast = drive.form == "whist_drive" and drive.per_round == 1 and rules["honours"] is not True
+    plain = fast and not pair and not rounds_won
+    rounds: list[RoundOutcome] = []
+    warnings: list[str] = []
+    seating: tuple[tuple[str, ...], ...] = drive.start
+    derived: tuple[tuple[str, ...], ...] | None = None
+    for i, rnd in enumerate(drive.rounds, 1):
+        stored = drive.seatings[i - 1]
+        if stored is not None:
+            if derived is not None and stored != derived:
+                warnings.append(_reseated(i, stored, derived, pair, real))
+            seating = stored
+        elif i > 1 and derived is None:
+            break  # the previous round could not be scored: its problems are reported
+        elif derived is not None:
+            seating = derived
+        if not pair and mv in ROLE_MOVEMENTS and (stored is not None or i == 1):
+            for k, tab in enumerate(seating, 1):
+                for a, b in ((tab[0], tab[2]), (tab[1], tab[3])):
+                    ra, rb = role_of(a), role_of(b)
+                    if ra is not None and ra == rb:
+                        warnings.append(f"round {i}, table {k}: {a} and {b} are partners")
+        results = rnd.get("results")
+        if not isinstance(results, list):
+            derived = None
+            continue
+        by_table: dict[int, Any] = {}
+        for j, res in enumerate(results, 1):
+            t = res.get("table") if isinstance(res, dict) else None
+            if not isinstance(t, int) or isinstance(t, bool) or not 1 <= t <= drive.tables:
+                pr.add(where(i), f"result {j}: table: not a table 1 to {drive.tables}")
+            elif t in by_table:
+                pr.add(where(i, t), "two results for the table")
+            else:
+                by_table[t] = res
+        tables: list[TableOutcome] = []
+        ok = True
+        for t in range(1, drive.tables + 1):
+            tab = seating[t - 1]
+            res = by_table.get(t)
+            if res is None:
+                pr.add(where(i, t), "no result; every table has one a round")
+                ok = False
+                continue
+            sides = ((tab[0],), (tab[1],)) if pair else ((tab[0], tab[2]), (tab[1], tab[3]))
+            if fast and len(res) == 3 and real.issuperset(tab):
+                ns, ew = res.get("NS"), res.get("EW")
+                if type(ns) is int and type(ew) is int and 0 <= ns <= 13 and ns + ew == 13:
+                    if odd:
+                        ns, ew = ns - 6 if ns > 6 else 0, ew - 6 if ew > 6 else 0
+                    w = ns > ew
+                    o = TableOutcome(t, tab, ns, ew, "NS" if w else "EW", None, [(ns, ew)])
+                    tables.append(o)
+                    if ok and plain:  # four real players, one hand: credit them here
+                        n_, e_, s_, w_ = tab
+                        won_ns, won_ew = (1, 0) if w else (0, 1)
+                        ew_side, ns_side = (e_, w_), (n_, s_)
+                        lines[n_].append((i, t, "NS", True, ns, ns, won_ns, s_, ew_side, w))
+                        lines[s_].append((i, t, "NS", True, ns, ns, won_ns, n_, ew_side, w))
+                        lines[e_].append((i, t, "EW", True, ew, ew, won_ew, w_, ns_side, not w))
+                        lines[w_].append((i, t, "EW", True, ew, ew, won_ew, e_, ns_side, not w))
+                    elif ok:
+                        _credit(lines, real, i, o, sides, pair, rounds_won, net)
+                    continue
+            slow = _table(drive, scorer, i, t, tab, sides, real, res, pr)
+            if slow is None:
+                ok = False
+                continue
+            o = slow
+            tables.append(o)
+            if ok and not o.empty:
+                _credit(lines, real, i, o, sides, pair, rounds_won, net)
+        if not ok:
+            for e in lines:  # a round with problems credits nobody
+                while lines[e] and lines[e][-1][R] == i:
+                    lines[e].pop()
+            derived = None
+            rounds.append(RoundOutcome(i, seating, tables, None, _trumps(drive, i, rnd), False))
+            continue
+        winners = [o.winner for o in tables]
+        nxt: tuple[tuple[str, ...], ...] | None
+        if pair:
+            nxt = movement.next_pairs(mv, movers, seating, winners)  # type: ignore[arg-type]
+        else:
+            nxt = movement.next_individual(mv, movers, seating, winners, role_of, split)  # type: ignore[arg-type]
+        derived = nxt
+        rounds.append(
+            RoundOutcome(
+                i,
+                seating,
+                tables,
+                nxt if i < last else None,
+                _trumps(drive, i, rnd),
+                stored is not None,
+            )
+        )
+    return DriveResult(drive, rounds, lines, warnings)
+
+
+def _reseated(
+    i: int,
+    stored: tuple[tuple[str, ...], ...],
+    derived: tuple[tuple[str, ...], ...],
+    pair: bool,
+    real: frozenset[str],
+) -> str:
+    """The §5.6 warning: who sits otherwise than the movement from the round before gives."""
+    seats = ("NS", "EW") if pair else ("N", "E", "S", "W")
+
+    def where_(seating: tuple[tuple[str, ...], ...]) -> dict[str, str]:
+        return {
+            x: f"table {t} {seat}"
+            for t, tab in enumerate(seating, 1)
+            for seat, x in zip(seats, tab, strict=True)
+            if x in real
+        }
+
+    played, moved = where_(stored), where_(derived)
+    names = [x for x in sorted(played) if moved.get(x) != played[x]]
+    shown = [
+        f"{x} at {played[x]} ({'the movement gives ' + moved[x] if x in moved else 'arrived'})"
+        for x in names[:4]
+    ]
+    more = f" and {len(names) - 4} more" if len(names) > 4 else ""
+    tables = sorted({t + 1 for t in range(len(stored)) if stored[t] != derived[t]})
+    return (
+        f"round {i}: the seating played differs from the movement at table"
+        f"{'s' if len(tables) > 1 else ''} {', '.join(map(str, tables))}: "
+        f"{'; '.join(shown)}{more}; the round was played as seated"
+    )
+
+
+def _trumps(drive: Drive, i: int, rnd: Mapping[str, Any]) -> str | None:
+    if "trumps" in rnd:
+        return str(rnd["trumps"])
+    if drive.form == "whist_drive" and drive.rules.get("trumps") == "rotate":
+        order = str(drive.rules["trump_order"])
+        return order[((i - 1) * drive.per_round) % len(order)]
+    return None
+
+
+def _table(
+    drive: Drive,
+    scorer: TableScorer | None,
+    i: int,
+    t: int,
+    tab: tuple[str, ...],
+    sides: tuple[tuple[str, ...], tuple[str, ...]],
+    real: frozenset[str],
+    res: Any,
+    pr: Problems,
+) -> TableOutcome | None:
+    place = where(i, t)
+    if not isinstance(res, dict):
+        pr.add(place, "the result must be an object")
+        return None
+    ghostly = [s for s, ids in zip(SIDES, sides, strict=True) if not any(x in real for x in ids)]
+    if len(ghostly) == 2:
+        for key in res:
+            if key != "table":
+                pr.add(place, f"{key}: only ghosts sit at this table; give the table number only")
+        return TableOutcome(t, tab, None, None, "NS", "no players", empty=True)
+    if ghostly:
+        playing = _OTHER[ghostly[0]]
+        scored = [k for k in res if k not in ("table", "bye")]
+        if scored or res.get("bye") != playing:
+            pr.add(
+                place,
+                f"bye: ghosts sit {SIDE_NAMES[ghostly[0]]}, so {SIDE_NAMES[playing]} have a "
+                f'bye: give "bye": "{playing}"'
+                + (f" and no {', '.join(scored)}" if scored else ""),
+            )
+            return None
+        return TableOutcome(t, tab, None, None, playing, "bye", bye=playing)
+    if "bye" in res:
+        pr.add(place, "bye: no ghosts sit at this table; give its score")
+        return None
+    tw = res.get("tie_winner")
+    if tw is not None and tw not in SIDES:
+        pr.add(place, "tie_winner: NS or EW")
+        return None
+    if scorer is None:
+        figures = _whist_hands(drive, res, place, pr)
+    else:
+        figures, premium = _bridge_deals(drive, scorer, res, place, pr)
+    if figures is None:
+        return None
+    ns: Num = sum((f[0] for f in figures), 0)
+    ew: Num = sum((f[1] for f in figures), 0)
+    if scorer is not None:
+        ns += premium[0]
+        ew += premium[1]
+    o = TableOutcome(t, tab, ns, ew, "NS", None, figures)
+    if ns != ew:
+        o.winner = "NS" if ns > ew else "EW"
+        return o
+    rule = drive.rules["tie_at_table"]
+    word = "deal" if drive.bridge else "hand"
+    if rule == "half_win":
+        o.half = True
+        o.decided_by = "half_win"
+        return o
+    if rule == "count_back":
+        for k in range(len(figures) - 1, -1, -1):
+            a, b = figures[k]
+            if a != b:
+                w = "NS" if a > b else "EW"
+                hi, lo = (a, b) if w == "NS" else (b, a)
+                o.winner = w
+                o.decided_by = f"count_back: {word} {k + 1} {w} {out(hi)} v {_OTHER[w]} {out(lo)}"
+                return o
+    if tw is None:
+        why = "every hand was level too" if rule == "count_back" else "the tie rule is the cut"
+        if drive.bridge and rule == "count_back":
+            why = "every deal was level too"
+        pr.add(place, f"tie_winner: {out(ns)} all and {why}; record the cut as tie_winner")
+        return None
+    o.winner = str(tw)
+    o.decided_by = "cut"
+    return o
+
+
+def _whist_hands(
+    drive: Drive, res: Mapping[str, Any], place: str, pr: Problems
+) -> list[tuple[Num, Num]] | None:
+    rules = drive.rules
+    per = drive.per_round
+    honours = rules["honours"] is True
+    odd = rules["count"] == "odd_tricks"
+    allowed = {"table", "tie_winner", "hands"}
+    if "hands" in res:
+        hands = res["hands"]
+        if not isinstance(hands, list):
+            pr.add(place, "hands: expected a list, one entry per hand")
+            return None
+        for k in ("NS", "EW", "honours"):
+            if k in res:
+                pr.add(place, f"{k}: with hands, give each hand's tricks in hands")
+        many = True
+    else:
+        if per != 1:
+            pr.add(place, f"hands: missing; the round has {per} hands (house rule hands_per_round)")
+            return None
+        allowed |= {"NS", "EW", "honours"}
+        hands = [{k: res[k] for k in ("NS", "EW", "honours") if k in res}]
+        many = False
+    for key in res:
+        if key not in allowed:
+            pr.add(place, f"{key}: unknown field of a whist result")
+    if len(hands) > per or (len(hands) < per and rules["round_end"] != "bell"):
+        pr.add(
+            place,
+            f"hands: {len(hands)} hand{'s' if len(hands) != 1 else ''} recorded, the round has "
+            f"{per} (house rule hands_per_round)",
+        )
+        return None
+    out_: list[tuple[Num, Num]] = []
+    before = len(pr.lines)
+    for h, hand in enumerate(hands, 1):
+        at = f"{place}, hand {h}" if many else place
+        if not isinstance(hand, dict):
+            pr.add(at, "expected an object with NS and EW tricks")
+            continue
+        for key in hand:
+            if key not in ("NS", "EW", "honours"):
+                pr.add(at, f"{key}: unknown field of a hand")
+        ns, ew = hand.get("NS"), hand.get("EW")
+        bad = False
+        for side, v in (("NS", ns), ("EW", ew)):
+            if v is None:
+                pr.add(at, f"{SIDE_NAMES[side]} tricks: missing")
+                bad = True
+            elif type(v) is not int or not 0 <= v <= 13:
+                pr.add(at, f"{SIDE_NAMES[side]} tricks: {v!r} is not 0 to 13")
+                bad = True
+        if bad:
+            continue
+        assert isinstance(ns, int) and isinstance(ew, int)
+        if ns + ew != 13:
+            pr.add(at, f"North–South tricks: {ns} + {ew} = {ns + ew}, they must add up to 13")
+            continue
+        a, b = (max(0, ns - 6), max(0, ew - 6)) if odd else (ns, ew)
+        hon = hand.get("honours")
+        if honours:
+            if not isinstance(hon, dict) or set(hon) - {"NS", "EW"}:
+                pr.add(at, 'honours: missing; give {"NS": n, "EW": n} (house rule honours)')
+                continue
+            hn, he = hon.get("NS", 0), hon.get("EW", 0)
+            if type(hn) is not int or type(he) is not int or hn < 0 or he < 0:
+                pr.add(at, "honours: a count for NS and for EW, 0 to 4")
+                continue
+            if hn + he not in (0, 4):
+                pr.add(
+                    at,
+                    f"honours: NS {hn} + EW {he} = {hn + he}; the four trump honours are held "
+                    f"between the sides (4 in all; 0 at no trumps)",
+                )
+                continue
+            a += _HONOURS.get(hn, 0)
+            b += _HONOURS.get(he, 0)
+        elif hon is not None:
+            pr.add(at, "honours: not counted in this drive (house rule honours is false)")
+            continue
+        out_.append((a, b))
+    return out_ if len(out_) == len(hands) and len(pr.lines) == before else None
+
+
+def _bridge_deals(
+    drive: Drive, scorer: TableScorer, res: Mapping[str, Any], place: str, pr: Problems
+) -> tuple[list[tuple[Num, Num]] | None, tuple[int, int]]:
+    for key in res:
+        if key not in ("table", "deals", "first_dealer", "tie_winner"):
+            pr.add(place, f"{key}: unknown field of a bridge result")
+    raw = res.get("deals")
+    if not isinstance(raw, list):
+        pr.add(place, "deals: missing; the deals of the round, each a deal record")
+        return None, (0, 0)
+    fd = res.get("first_dealer", "N")
+    if fd not in ("N", "E", "S", "W"):
+        pr.add(place, f"first_dealer: {fd!r} is not N, E, S or W")
+        return None, (0, 0)
+    found: list[DealProblem] = []
+    scored = score_table(scorer, raw, Seat(fd), found)
+    for p in found:
+        at = f"{place}, deal {p.deal}" if p.deal is not None else place
+        pr.add(at, f"{_field(p.field)}: {p.message}" if p.field else p.message)
+    if scored is None:
+        return None, (0, 0)
+    per = drive.per_round
+    n = scored.counted
+    if n > per or (n < per and drive.rules["round_end"] != "bell"):
+        pr.add(
+            place,
+            f"deals: {n} deal{'s' if n != 1 else ''} counted, the round has {per} "
+            f"(house rule deals_per_round; a new deal does not count)",
+        )
+        return None, (0, 0)
+    return [(a, b) for a, b in scored.deals], scored.premium
+
+
+_SEAT_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
+
+
+def _field(name: str) -> str:
+    """A deal field as a person says it: ``honours.N`` → ``North's honours``."""
+    head, _, tail = name.partition(".")
+    if tail in _SEAT_WORDS:
+        return f"{_SEAT_WORDS[tail]}'s {head}"
+    if tail in SIDE_NAMES:
+        return f"{SIDE_NAMES[tail]} {head}"
+    return name
+
+
+def _credit(
+    lines: dict[str, list[Line]],
+    real: frozenset[str],
+    i: int,
+    o: TableOutcome,
+    sides: tuple[tuple[str, ...], tuple[str, ...]],
+    pair: bool,
+    rounds_won: bool,
+    net: bool,
+) -> None:
+    t = o.table
+    for k, side in enumerate(SIDES):
+        mates, opp = sides[k], sides[1 - k]
+        if o.bye is not None:
+            if o.bye == side:
+                for x in mates:
+                    if x in real:
+                        partner = None if pair else (mates[1] if mates[0] == x else mates[0])
+                        lines[x].append((i, t, side, False, 0, 0, 0, partner, opp, None))
+            continue
+        own, other = (o.ns, o.ew) if k == 0 else (o.ew, o.ns)
+        assert own is not None and other is not None
+        points = own - other if net else own
+        won: Num
+        flag: bool | str
+        if o.half:
+            won, flag = Fraction(1, 2), "half"
+        else:
+            flag = o.winner == side
+            won = 1 if flag else 0
+        carried = won if rounds_won else points
+        for x in mates:
+            if x in real:
+                partner = None if pair else (mates[1] if mates[0] == x else mates[0])
+                lines[x].append((i, t, side, True, carried, points, won, partner, opp, flag))
+
+
+# -- standings --------------------------------------------------------------------------------
+
+
+def _norm(x: Num) -> Num:
+    if isinstance(x, Fraction) and x.denominator == 1:
+        return int(x)
+    return x
+
+
+def _credit_per_bye(drive: Drive, played: Sequence[Line]) -> Num:
+    rule = drive.rules["sit_out_score"]
+    if rule == "zero":
+        return 0
+    if rule == "fixed":
+        return _norm(exact(drive.rules["sit_out_fixed"]) * drive.per_round)  # type: ignore[arg-type]
+    if not played:
+        return 0
+    return _norm(Fraction(sum((ln[CARRIED] for ln in played), 0)) / len(played))
+
+
+def _standings(result: DriveResult) -> None:
+    drive = result.drive
+    rows = []
+    for e, lns in result.lines.items():
+        played = [ln for ln in lns if ln[PLAYED]]
+        byes = len(lns) - len(played)
+        credit = _credit_per_bye(drive, played) if byes else 0
+        total = _norm(sum((ln[CARRIED] for ln in played), 0) + credit * byes)
+        won = _norm(sum((ln[WON] for ln in played), 0))
+        result.totals[e] = total
+        result.credits[e] = credit
+        rows.append((e, total, won, len(played), byes))
+    rows.sort(key=lambda r: (-r[1], r[0]))
+    key = "pair" if drive.pair_drive else "player"
+    result.standings = [
+        {key: e, "total": total, "rounds_won": won, "played": n, "sat_out": b}
+        for e, total, won, n, b in rows
+    ]
+
+
+def _pools(result: DriveResult) -> dict[str, list[str]]:
+    drive = result.drive
+    order = [row["pair" if drive.pair_drive else "player"] for row in result.standings]
+    if drive.pair_drive:
+        return {"pairs": order}
+    pools: dict[str, list[str]] = {"all": order}
+    for role in ("lady", "gent"):
+        ids = [e for e in order if drive.players[e].role == role]
+        if ids:
+            pools[role] = ids
+    return pools
+
+
+# -- prizes -----------------------------------------------------------------------------------
+
+
+def _round_figures(result: DriveResult, e: str, upto: int | None = None) -> list[Num]:
+    """The entrant's figure in each round 1 … n for a count-back: the round score carried, a
+    bye at its sit-out credit, a round absent 0."""
+    n = len(result.rounds) if upto is None else min(upto, len(result.rounds))
+    cached = result.figures.get((e, n))
+    if cached is not None:
+        return cached
+    figs: list[Num] = [0] * n
+    credit = result.credits.get(e, 0)
+    for ln in result.lines[e]:
+        if ln[R] <= n:
+            figs[ln[R] - 1] = ln[CARRIED] if ln[PLAYED] else credit
+    result.figures[(e, n)] = figs
+    return figs
+
+
+def _figure(result: DriveResult, prize: Prize, e: str) -> Num:
+    kind = prize.kind
+    lines = result.lines[e]
+    if kind in ("top", "bottom", "mystery"):
+        return result.totals[e]
+    if kind == "half_time_top":
+        upto = int(result.drive.rules.get("interval_after", 0))
+        played = [ln for ln in lines if ln[PLAYED] and ln[R] <= upto]
+        byes = sum(1 for ln in lines if not ln[PLAYED] and ln[R] <= upto)
+        credit = _credit_per_bye(result.drive, played) if byes else 0
+        return _norm(sum((ln[CARRIED] for ln in played), 0) + credit * byes)
+    if kind == "best_round":
+        pts = [ln[POINTS] for ln in lines if ln[PLAYED]]
+        return max(pts) if pts else 0
+    assert kind == "rounds_at_least"
+    limit = exact(prize.threshold)
+    return sum(1 for ln in lines if ln[PLAYED] and ln[POINTS] >= limit)
+
+
+def _prizes(result: DriveResult, pr: Problems) -> None:
+    drive = result.drive
+    rules = drive.rules
+    pools = _pools(result)
+    one_each = rules["one_prize_each"] is True
+    tie_break = str(rules["prize_tie_break"])
+    held: set[str] = set()
+    awarded: dict[str, dict[str, Any]] = {}
+    order = [p for p in drive.prizes if p.kind != "bottom"]
+    order += [p for p in drive.prizes if p.kind == "bottom"]
+    upto_half = int(rules.get("interval_after", 0))
+    complete = len(result.rounds) >= int(rules["rounds"])
+    for prize in order:
+        pool = pools.get("pairs" if drive.pair_drive else prize.pool, [])
+        if not pool:
+            continue
+        figs = {e: _figure(result, prize, e) for e in pool}
+        cb_upto = upto_half if prize.kind == "half_time_top" else None
+        firsts = {e: _rank_key(result, prize, figs, "cut", cb_upto, e) for e in pool}
+        groups = _groups(pool, firsts)
+        n = prize.place
+        if tie_break not in ("cut", "share"):
+            # the tie-break is only worked out where it can matter: in the group of level
+            # figures that the prize falls in
+            gi = _landing(groups, n, held if one_each else set())
+            if gi is not None and len(groups[gi]) > 1:
+                full = {
+                    e: _rank_key(result, prize, figs, tie_break, cb_upto, e) for e in groups[gi]
+                }
+                groups[gi : gi + 1] = _groups(groups[gi], full)
+        pos = 0
+        landing: list[str] | None = None
+        start_group = None
+        for gi, g in enumerate(groups):
+            if start_group is None and pos + len(g) > n - 1:
+                start_group = gi
+            if pos + len(g) > n - 1:
+                eligible = [e for e in g if not (one_each and e in held)]
+                if eligible:
+                    landing = eligible
+                    break
+            pos += len(g)
+        if landing is None or start_group is None:
+            continue  # no candidate can take it
+        candidates = [e for g in groups[start_group:] for e in g if not (one_each and e in held)]
+        entry: dict[str, Any] = {"prize": prize.id}
+        if len(landing) > 1:
+            if tie_break == "share":
+                winner = None
+                entry["winner"] = None
+            else:
+                tw = prize.tie_winner
+                names = ", ".join(sorted(landing))
+                still = "" if tie_break == "cut" else f" after {tie_break.replace('_', '-')}"
+                if tw is not None and tw not in landing:
+                    pr.add(f"prize {prize.id}", f"tie_winner: {tw} is not one of {names}")
+                    held.update(landing)  # one complaint: the later prizes pass them over
+                    continue
+                if tw is None and complete:
+                    pr.add(
+                        f"prize {prize.id}",
+                        f"tie_winner: {names} are still level{still}; record the cut "
+                        f"or draw as the prize's tie_winner",
+                    )
+                    held.update(landing)
+                    continue
+                if tw is None:  # a drive in progress: the cut is drawn at the end of the night
+                    fig = figs[landing[0]]
+                    entry.update(winner=None, total=out(fig), tie=sorted(landing))
+                    entry["decided_by"] = f"provisional: {names} level{still}; the cut decides"
+                    entry["provisional"] = True
+                    held.update(landing)
+                    awarded[prize.id] = entry
+                    continue
+                winner = tw
+                entry["winner"] = tw
+        else:
+            winner = landing[0]
+            entry["winner"] = winner
+        fig = figs[landing[0]]
+        entry["total"] = out(fig)
+        tied = sorted(e for e in candidates if figs[e] == fig)
+        if len(tied) > 1:
+            entry["tie"] = tied
+            entry["decided_by"] = _decided(result, prize, tied, winner, tie_break, cb_upto)
+        if winner is None:
+            entry["tie"] = sorted(landing)
+            held.update(landing)
+        else:
+            held.add(winner)
+        awarded[prize.id] = entry
+    result.prizes = [awarded[p.id] for p in drive.prizes if p.id in awarded]
+
+
+def _groups(members: Sequence[str], keys: Mapping[str, Any]) -> list[list[str]]:
+    """The members in ranking order, those with equal keys grouped (each group by id)."""
+    groups: list[list[str]] = []
+    last: Any = object()
+    for e in sorted(members, key=lambda e: (keys[e], e)):
+        k = keys[e]
+        if groups and k == last:
+            groups[-1].append(e)
+        else:
+            groups.append([e])
+            last = k
+    return groups
+
+
+def _landing(groups: list[list[str]], n: int, held: set[str]) -> int | None:
+    """The group place ``n`` goes to: the first reaching past rank n−1 with a member who holds
+    no prize."""
+    pos = 0
+    for gi, g in enumerate(groups):
+        if pos + len(g) > n - 1 and any(e not in held for e in g):
+            return gi
+        pos += len(g)
+    return None
+
+
+def _rank_key(
+    result: DriveResult,
+    prize: Prize,
+    figs: Mapping[str, Num],
+    tie_break: str,
+    upto: int | None,
+    e: str,
+) -> tuple[Any, ...]:
+    """Where ``e`` ranks for ``prize``: by the prize's figure, then by the tie-break (for a
+    booby the player who loses the tie-break ranks first)."""
+    f = figs[e]
+    low_first = prize.kind == "bottom"
+    primary: Any = f if low_first else -f
+    if prize.kind == "mystery":
+        primary = abs(f - exact(prize.target))
+    if tie_break in ("cut", "share"):
+        return (primary,)
+    sign = 1 if low_first else -1
+    cb = tuple(sign * x for x in reversed(_round_figures(result, e, upto)))
+    if tie_break == "rounds_won":
+        won = sum((ln[WON] for ln in result.lines[e]), 0)
+        return (primary, sign * won, *cb)
+    return (primary, *cb)
+
+
+def _decided(
+    result: DriveResult,
+    prize: Prize,
+    tied: list[str],
+    winner: str | None,
+    tie_break: str,
+    upto: int | None,
+) -> str:
+    if winner is None:
+        return "share: " + ", ".join(tied)
+    if tie_break == "cut":
+        return f"cut: {winner}"
+    parts: list[str] = []
+    if tie_break == "rounds_won":
+        won = {e: _norm(sum((ln[WON] for ln in result.lines[e]), 0)) for e in tied}
+        if len(set(won.values())) > 1:
+            return "rounds_won: " + ", ".join(f"{e} {out(won[e])}" for e in tied)
+        parts.append("rounds_won level")
+    figs = {e: _round_figures(result, e, upto) for e in tied}
+    n = len(next(iter(figs.values()))) if figs else 0
+    for r in range(n - 1, -1, -1):
+        vals = {e: figs[e][r] for e in tied}
+        if len(set(vals.values())) > 1:
+            parts.append(
+                f"count_back: round {r + 1} scores "
+                + ", ".join(f"{e} {out(vals[e])}" for e in tied)
+            )
+            return "; ".join(parts)
+    parts.append(f"count_back level; cut: {winner}")
+    return "; ".join(parts)
+
+
+# -- money and cards --------------------------------------------------------------------------
+
+
+def _money(result: DriveResult) -> dict[str, Any] | None:
+    m = result.drive.money
+    if m is None:
+        return None
+    fee = exact(m.get("entry_fee", 0))
+    paid = m.get("paid")
+    payers = len(result.drive.players) if paid is None else len(set(paid))
+    takings = fee * payers
+    fund = m.get("prize_fund") or {}
+    amounts: dict[str, Num] = {}
+    if fund.get("mode") == "fixed":
+        amounts = {k: exact(v) for k, v in (fund.get("amounts") or {}).items()}
+    elif fund.get("mode") == "percent":
+        pot = Fraction(takings) * exact(fund.get("percent", 0)) / 100
+        amounts = {k: Fraction(pot) * exact(v) / 100 for k, v in (fund.get("shares") or {}).items()}
+    prize_fund = sum(amounts.values(), 0)
+    expenses = sum((exact(e["amount"]) for e in m.get("expenses", [])), 0)
+    outp: dict[str, Any] = {
+        "takings": money(takings),
+        "prize_fund": money(prize_fund),
+        "expenses": money(expenses),
+        "surplus": money(takings - prize_fund - expenses),
+        "prizes": {k: money(v) for k, v in amounts.items()},
+    }
+    if "currency" in m:
+        outp["currency"] = m["currency"]
+    shares: dict[str, dict[str, float]] = {}
+    for p in result.prizes:
+        if p.get("winner") is None and p["prize"] in amounts:
+            each = Fraction(amounts[p["prize"]]) / len(p["tie"])
+            shares[p["prize"]] = {e: money(each) for e in p["tie"]}
+    if shares:
+        outp["shares"] = shares
+    return outp
+
+
+def _cards(result: DriveResult) -> dict[str, list[dict[str, Any]]]:
+    """Each player's progression card (§3.5): one line per round played or sat out, with the
+    partner, the opponents (players; a ghost by its id), the side's score, won or lost, and
+    the running total. In a pair drive both members carry their pair's card."""
+    drive = result.drive
+    pairs = drive.pairs if drive.pair_drive else None
+    cards: dict[str, list[dict[str, Any]]] = {}
+    for e, lns in result.lines.items():
+        running: Num = 0
+        credit = result.credits.get(e, 0)
+        card = []
+        for r, t, side, played, carried, _p, _w, partner, opp, flag in lns:
+            running += carried if played else credit
+            if pairs is not None:
+                opp = tuple(x for o in opp for x in pairs.get(o, (o,)))
+            card.append(
+                {
+                    "round": r,
+                    "table": t,
+                    "side": side,
+                    "partner": partner,
+                    "opponents": list(opp),
+                    "score": (carried if type(carried) is int else out(carried))
+                    if played
+                    else None,
+                    "won": flag,
+                    "bye": not played,
+                    "total": running if type(running) is int else out(running),
+                }
+            )
+        if pairs is None:
+            cards[e] = card
+            continue
+        members = pairs.get(e, ())
+        for m in members:
+            mate = next((x for x in members if x != m), None)
+            cards[m] = [{**line, "pair": e, "partner": mate} for line in card]
+    return cards
+
+
+# -- the sheet --------------------------------------------------------------------------------
+
+
+def _seating_json(drive: Drive, tab: tuple[str, ...]) -> dict[str, str]:
+    if drive.pair_drive:
+        return {"NS": tab[0], "EW": tab[1]}
+    return {"N": tab[0], "E": tab[1], "S": tab[2], "W": tab[3]}
+
+
+def _sheet(result: DriveResult) -> dict[str, Any]:
+    drive = result.drive
+    fig_key = "deals" if drive.bridge else "hands"
+    rounds = []
+    pair = drive.pair_drive
+    for r in result.rounds:
+        tables = []
+        for o in r.tables:
+            tab = o.seating
+            ns, ew = o.ns, o.ew
+            tables.append(
+                {
+                    "table": o.table,
+                    "seating": {"NS": tab[0], "EW": tab[1]}
+                    if pair
+                    else {"N": tab[0], "E": tab[1], "S": tab[2], "W": tab[3]},
+                    "NS": ns if ns is None or type(ns) is int else out(ns),
+                    "EW": ew if ew is None or type(ew) is int else out(ew),
+                    "winner": o.winner,
+                    "decided_by": o.decided_by,
+                    fig_key: [
+                        {
+                            "NS": a if type(a) is int else out(a),
+                            "EW": b if type(b) is int else out(b),
+                        }
+                        for a, b in o.figures
+                    ],
+                }
+            )
+        item: dict[str, Any] = {"round": r.number, "tables": tables}
+        if r.trumps is not None:
+            item["trumps"] = r.trumps
+        if r.next_seating is not None:
+            item["next_seating"] = [
+                {"table": t, **_seating_json(drive, tab)} for t, tab in enumerate(r.next_seating, 1)
+            ]
+        rounds.append(item)
+    sheet: dict[str, Any] = {
+        "format": SHEET_FORMAT,
+        "form": drive.form,
+        "code": drive.code,
+        "house_rules": dict(drive.rules),
+        "rounds": rounds,
+        "standings": [
+            {**row, "total": out(row["total"]), "rounds_won": out(row["rounds_won"])}
+            for row in result.standings
+        ],
+        "pools": _pools(result),
+        "prizes": result.prizes,
+        "cards": _cards(result),
+    }
+    m = _money(result)
+    if m is not None:
+        sheet["money"] = m
+    if result.warnings:
+        sheet["warnings"] = result.warnings
+    return sheet
