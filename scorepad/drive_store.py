@@ -35,7 +35,7 @@ import json
 import secrets
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import IO, TYPE_CHECKING, Any, Literal
 
 from scorepad.drives import drive_sheet
 from scorepad.drives.reader import is_ghost
@@ -65,6 +65,7 @@ __all__ = [
     "parse_drives",
     "record_round_result",
     "reopen",
+    "write_drives",
 ]
 
 DriveState = Literal["in_play", "declared"]
@@ -590,6 +591,16 @@ def export_drives(store: Store) -> list[dict[str, Any]]:
         }
         out.append(item)
     return out
+
+
+def write_drives(store: Store, out: IO[str]) -> int:
+    """Stream the ``drives`` list of an export (``,\\n "drives": [...]``), if there are any."""
+    items = export_drives(store)
+    for i, d in enumerate(items):
+        out.write((",\n  " if i else ',\n "drives": [\n  ') + json.dumps(d, ensure_ascii=False))
+    if items:
+        out.write("\n ]")
+    return len(items)
 
 
 @dataclass(frozen=True, slots=True)

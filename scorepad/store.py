@@ -1115,7 +1115,11 @@ class Store:
         field: message``) and nothing at all is written. Players are matched by name or created.
         """
         items, players = _parse_import(obj)
+        from scorepad import drive_store  # drives (issue 13): checked before anything is written
+
+        drives = drive_store.parse_drives(obj.get("drives") if isinstance(obj, dict) else None)
         with self._write():
+            drive_store.import_drives(self, drives)
             for p in players:
                 pid = self._player_id(p["name"], create=True)
                 old = self._player(pid)
@@ -1153,12 +1157,18 @@ class Store:
     def export_json(self) -> dict[str, Any]:
         """The whole history as ``scorepad-export/1``; importing it into an empty database and
         exporting again gives the same JSON."""
+        from scorepad import drive_store
+
         with self._read():
-            return {
+            out = {
                 "format": EXPORT_FORMAT,
                 "players": self._export_players(),
                 "rubbers": [_with_deals(item, texts) for item, texts in self._export_rubbers()],
             }
+            drives = drive_store.export_drives(self)  # only when there are some (issue 13)
+            if drives:
+                out["drives"] = drives
+            return out
 
     def write_json(self, out: IO[str]) -> int:
         """Stream :meth:`export_json` as JSON text, one rubber per line, holding one rubber in
@@ -1179,7 +1189,11 @@ class Store:
                 out.write(("," if n else "") + "\n  ")
                 out.write(text.replace(quoted, "[" + ",".join(texts) + "]", 1))
                 n += 1
-            out.write("\n ]\n}")
+            out.write("\n ]")
+            from scorepad import drive_store
+
+            drive_store.write_drives(self, out)  # `,\n "drives": [...]` when there are some
+            out.write("\n}")
         return n
 
     def _export_players(self) -> list[dict[str, Any]]:
@@ -1306,7 +1320,7 @@ def _parse_import(obj: object) -> tuple[list[_Item], list[dict[str, Any]]]:
     players: list[dict[str, Any]] = []
     if isinstance(obj, dict) and obj.get("format") == EXPORT_FORMAT:
         for k in obj:
-            if k not in ("format", "players", "rubbers"):
+            if k not in ("format", "players", "rubbers", "drives"):
                 problems.append(Problem(None, k, "unknown field in an export file"))
         raw_players = obj.get("players", [])
         if not isinstance(raw_players, list):

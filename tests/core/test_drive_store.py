@@ -176,3 +176,66 @@ def test_a_round_must_be_complete_before_an_arrival(store: Store) -> None:
     with pytest.raises(InvalidEntryError, match="still waits for tables 2, 3"):
         ds.arrive(store, ch.drive_id, "L9", "Mrs Late", "lady", ch.version)
     assert rows(store) == before
+
+
+# -- export, import and the command line -----------------------------------------------------
+
+
+def test_export_carries_drives_and_import_brings_them_back(store: Store, tmp_path: Path) -> None:
+    import io
+
+    ch, raw = started(store)
+    ch = enter_all(store, ch, raw)
+    old = raw["rounds"][2]["results"][1]
+    ch = ds.correct_result(
+        store, ch.drive_id, 3, old["table"], {"NS": old["EW"], "EW": old["NS"]}, ch.version
+    )
+    ch = ds.declare_prizes(store, ch.drive_id, ch.version)
+    exported = store.export_json()
+    (item,) = exported["drives"]
+    assert item["state"] == "declared"
+    assert [a["what"] for a in item["audit"]] == ["correct", "declare"]
+    assert item["record"] == ch.record.to_json()  # the pure scorepad-drive/1 record
+    buf = io.StringIO()
+    store.write_json(buf)
+    assert json.loads(buf.getvalue()) == exported
+    with Store.open(tmp_path / "other.db", backup=False) as other:
+        other.import_records(exported)
+        assert other.export_json()["drives"] == exported["drives"]
+        (info,) = ds.drives(other)
+        assert info.state == "declared"
+        other.import_records(exported)  # the same drive again is left as it is
+        assert len(ds.drives(other)) == 1
+
+
+def test_a_bad_drive_in_an_export_imports_nothing(store: Store, tmp_path: Path) -> None:
+    ch, raw = started(store)
+    enter_all(store, ch, raw)
+    exported = store.export_json()
+    exported["drives"][0]["record"]["rounds"][1]["results"][0]["NS"] = 12
+    with Store.open(tmp_path / "other.db", backup=False) as other:
+        with pytest.raises(InvalidEntryError, match="drive 1: round 2, table"):
+            other.import_records(exported)
+        assert rows(other) == ([], [])
+
+
+def test_the_exported_record_reads_as_is_in_scorepad_drive(
+    store: Store, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from scorepad import cli
+
+    ch, raw = started(store)
+    ch = enter_all(store, ch, raw)
+    path = tmp_path / "drive.json"
+    path.write_text(json.dumps(store.export_json()["drives"][0]["record"]))
+    db = str(store.path)
+    store.close()
+    assert cli.main(["drive", str(path)]) == 0
+    sheet = json.loads(capsys.readouterr().out)
+    assert sheet["standings"] == ch.sheet["standings"] == drive_sheet(raw)["standings"]
+    assert cli.main(["--db", db, "drives", "--json"]) == 0
+    (listed,) = json.loads(capsys.readouterr().out)
+    assert (listed["id"], listed["rounds"], listed["players"]) == (ch.drive_id, 4, 12)
+    assert cli.main(["--db", db, "drives"]) == 0
+    text = capsys.readouterr().out
+    assert "whist_drive" in text and "in_play" in text
