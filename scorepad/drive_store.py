@@ -65,6 +65,7 @@ __all__ = [
     "parse_drives",
     "record_round_result",
     "reopen",
+    "set_paid",
     "write_drives",
 ]
 
@@ -530,6 +531,23 @@ def depart(store: Store, drive_id: int, player_id: str, expect_version: int | No
         )
 
     return _change(store, drive_id, expect_version, "depart", make, audit=True)
+
+
+def set_paid(
+    store: Store, drive_id: int, paid: Sequence[str], expect_version: int | None
+) -> DriveChange:
+    """The entry fees ticked off at the door (§5.7 ``money.paid``). Money never changes a
+    score, so this is allowed after the prizes are declared too."""
+
+    def make(old: DriveRecord) -> tuple[DriveRecord, Any, Any, list[str]]:
+        rec = old.to_json()
+        if rec.get("money") is None:
+            raise _refuse("this drive keeps no money: it has no entry fee")
+        before = rec["money"].get("paid")
+        rec["money"]["paid"] = list(paid)
+        return DriveRecord.from_json(rec), {"paid": before}, {"paid": list(paid)}, []
+
+    return _change(store, drive_id, expect_version, "paid", make, audit=False, allow_declared=True)
 
 
 def declare_prizes(store: Store, drive_id: int, expect_version: int | None) -> DriveChange:
