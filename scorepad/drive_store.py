@@ -63,6 +63,7 @@ __all__ = [
     "load_drive",
     "override_seating",
     "parse_drives",
+    "record_prize_cut",
     "record_round_result",
     "reopen",
     "set_paid",
@@ -132,23 +133,63 @@ def _refuse(message: str) -> InvalidEntryError:
 # -- the rules service, before anything is written ---------------------------------------------
 
 
+def _undecided_prize(line: str) -> str | None:
+    """The prize id of a "prize P: tie_winner: …" problem (a tie only a cut can decide)."""
+    if line.startswith("prize ") and ": tie_winner:" in line:
+        return line[len("prize ") :].split(":", 1)[0]
+    return None
+
+
+def _sheet_of(rec: dict[str, Any]) -> dict[str, Any]:
+    """The drive sheet; a prize tie that only a cut can decide does not stop the drive: that
+    prize is left out and named in ``undecided`` until its ``tie_winner`` is recorded."""
+    try:
+        return drive_sheet(rec)
+    except InvalidEntryError as e:
+        lines = [str(p) for p in e.problems]
+        prizes = {_undecided_prize(x) for x in lines}
+        if None in prizes:
+            raise
+        trial = {**rec, "prizes": [p for p in rec.get("prizes", []) if p.get("id") not in prizes]}
+        money = trial.get("money")
+        if isinstance(money, dict) and isinstance(money.get("prize_fund"), dict):
+            fund = dict(money["prize_fund"])
+            if fund.get("mode") == "percent":
+                trial["money"] = {k: v for k, v in money.items() if k != "prize_fund"}
+            elif isinstance(fund.get("amounts"), dict):
+                fund["amounts"] = {k: v for k, v in fund["amounts"].items() if k not in prizes}
+                trial["money"] = {**money, "prize_fund": fund}
+        sheet = drive_sheet(trial)
+        sheet["undecided"] = lines
+        return sheet
+
+
+def display_sheet(record: DriveRecord) -> dict[str, Any]:
+    """The sheet of the rounds complete so far (a round still waiting for tables left out)."""
+    rec = record.to_json()
+    if rec["rounds"] and record.pending():
+        rec["rounds"] = rec["rounds"][:-1]
+    return _sheet_of(rec)
+
+
 def checked_sheet(record: DriveRecord) -> dict[str, Any]:
     """The sheet of ``record``, every entered result checked by the drive rules service.
 
     A round still waiting for some tables is checked too: every problem the service finds is
-    reported except that the waiting tables have no result yet. Raises InvalidEntryError."""
+    reported except that the waiting tables have no result yet. A prize tie that only a cut can
+    decide is no refusal: it waits in the sheet's ``undecided``. Raises InvalidEntryError."""
     pending = record.pending()
     if not pending:
-        return drive_sheet(record.to_json())
+        return _sheet_of(record.to_json())
     last = record.rounds
     waiting = {f"round {last}, table {t}: no result; every table has one a round" for t in pending}
     try:
         drive_sheet(record.to_json())
     except InvalidEntryError as e:
         rest = [p for p in e.problems if str(p) not in waiting]
-        if rest:
+        if rest and not all(_undecided_prize(str(p)) for p in rest):
             raise InvalidEntryError(rest) from None
-    return record.sheet()
+    return display_sheet(record)
 
 
 # -- reading -------------------------------------------------------------------------------------
@@ -188,7 +229,7 @@ def load_drive(store: Store, drive_id: int) -> DriveChange:
     """The drive as stored: its record, sheet (of the rounds complete), version and state."""
     row = _row(store, drive_id)
     record = DriveRecord(row[7])
-    return DriveChange(drive_id, record, record.sheet(), row[6], "load", row[5])
+    return DriveChange(drive_id, record, display_sheet(record), row[6], "load", row[5])
 
 
 def drive_info(store: Store, drive_id: int) -> DriveInfo:
@@ -333,7 +374,7 @@ def correction_warnings(
     """§5.6: a correction that reverses a table's result before the last round entered does not
     reseat the rounds played since; say who should have moved."""
     try:
-        old, new = before.sheet(), after.sheet()
+        old, new = display_sheet(before), display_sheet(after)
     except InvalidEntryError:
         return []
     was, now = _winners(old).get((round_no, table)), _winners(new).get((round_no, table))
@@ -550,6 +591,30 @@ def set_paid(
     return _change(store, drive_id, expect_version, "paid", make, audit=False, allow_declared=True)
 
 
+def record_prize_cut(
+    store: Store, drive_id: int, prize: str, winner: str, expect_version: int | None
+) -> DriveChange:
+    """The cut or draw that decided a prize tie the tie rule could not (the prize's
+    ``tie_winner``, §3.6); audited."""
+
+    def make(old: DriveRecord) -> tuple[DriveRecord, Any, Any, list[str]]:
+        rec = old.to_json()
+        item = next((p for p in rec.get("prizes", []) if p.get("id") == prize), None)
+        if item is None:
+            raise _refuse(f"prize {prize}: there is no such prize")
+        before = item.get("tie_winner")
+        item["tie_winner"] = winner
+        new = DriveRecord.from_json(rec)
+        return (
+            new,
+            {"prize": prize, "tie_winner": before},
+            {"prize": prize, "tie_winner": winner},
+            [],
+        )
+
+    return _change(store, drive_id, expect_version, "cut", make, audit=True)
+
+
 def declare_prizes(store: Store, drive_id: int, expect_version: int | None) -> DriveChange:
     """Declare the prizes: the drive closes (``declared``); a later change needs a reopen."""
 
@@ -558,7 +623,10 @@ def declare_prizes(store: Store, drive_id: int, expect_version: int | None) -> D
             raise _refuse(
                 f"round {old.rounds} still waits for tables {', '.join(map(str, old.pending()))}"
             )
-        return old, None, {"prizes": old.sheet()["prizes"]}, []
+        sheet = display_sheet(old)
+        if sheet.get("undecided"):
+            raise InvalidEntryError(Problem(None, "", line) for line in sheet["undecided"])
+        return old, None, {"prizes": sheet["prizes"]}, []
 
     return _change(store, drive_id, expect_version, "declare", make, audit=True, state="declared")
 

@@ -239,3 +239,27 @@ def test_the_exported_record_reads_as_is_in_scorepad_drive(
     assert cli.main(["--db", db, "drives"]) == 0
     text = capsys.readouterr().out
     assert "whist_drive" in text and "in_play" in text
+
+
+def test_a_prize_tie_only_a_cut_can_decide_waits_for_the_cut(store: Store) -> None:
+    ladies, gents = ["L1", "L2"], ["G1", "G2"]
+    players = [(p, "lady") for p in ladies] + [(p, "gent") for p in gents]
+    rec = DriveRecord.new(
+        "whist_drive",
+        players,
+        allocate(ladies, gents, "arrival"),
+        house_rules={"rounds": 1},
+        prizes=[{"id": "first", "pool": "all", "kind": "top", "place": 1}],
+    )
+    ch = ds.create_drive(store, rec)
+    ch = ds.record_round_result(store, ch.drive_id, 1, 1, {"NS": 7, "EW": 6}, ch.version)
+    (line,) = ch.sheet["undecided"]  # L1 and G1 are level: the result is kept all the same
+    assert line.startswith("prize first: tie_winner:")
+    assert ch.sheet["prizes"] == []
+    before = rows(store)
+    with pytest.raises(InvalidEntryError, match="prize first"):
+        ds.declare_prizes(store, ch.drive_id, ch.version)
+    assert rows(store) == before
+    ch = ds.record_prize_cut(store, ch.drive_id, "first", "G1", ch.version)
+    assert ch.sheet["prizes"][0]["winner"] == "G1" and "undecided" not in ch.sheet
+    assert ds.declare_prizes(store, ch.drive_id, ch.version).state == "declared"

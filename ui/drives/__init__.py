@@ -21,7 +21,10 @@ def add_drive_menu(window: Any) -> Any:
     help_menu = getattr(window, "help_menu", None)
     from PySide6.QtWidgets import QMenu
 
-    menu = QMenu("&Drive", window)
+    # No Alt letter: every letter of "Drive" is taken in the main window (the deal form
+    # uses D, I; the menus R, V, E). Alt or F10 then the arrows reach it; Ctrl+Alt+N opens
+    # New drive… directly.
+    menu = QMenu("Drive", window)
     if help_menu is not None:
         bar.insertMenu(help_menu.menuAction(), menu)
     else:

@@ -41,6 +41,7 @@ class TableDealsDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.view = view
+        self.round_no, self.table_no = round_no, table
         rec = view.rec
         game = GAME_OF_FORM[rec["form"]]
         code = rec.get("code") or DEFAULT_CODE[rec["form"]]
@@ -80,7 +81,7 @@ class TableDealsDialog(QDialog):
         self.next_button = QPushButton("Ne&xt deal")
         self.next_button.setDefault(True)
         self.buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.undo_button = QPushButton("Ta&ke back")
+        self.undo_button = QPushButton("&Previous deal (take it back)")
         self.buttons.addButton(self.undo_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.buttons.rejected.connect(self.reject)

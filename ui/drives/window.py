@@ -71,6 +71,9 @@ class DriveView:
         self.pairs: dict[str, list[str]] | None = self.rec.get("pairs")
         self.rules = {**defaults(self.rec["form"]), **self.rec.get("house_rules", {})}
 
+    def undecided(self) -> list[str]:
+        return list(self.sheet.get("undecided", []))
+
     def name(self, pid: str) -> str:
         if is_ghost(pid):
             return "(ghost)"
@@ -167,7 +170,7 @@ class DriveView:
 
     def prize_lines(self) -> list[str]:
         money = self.sheet.get("money", {}).get("prizes", {})
-        out = []
+        out = [f"Undecided: {line} (Drive ▸ Record a prize cut)" for line in self.undecided()]
         for p in self.sheet.get("prizes", []):
             who = self.name(p["winner"]) if p.get("winner") else "shared"
             line = f"{p['prize']}: {who} with {fmt(p['total'])}"
@@ -340,6 +343,7 @@ class DriveWindow(QMainWindow):
         self.depart_action = act("&Departure…", self.departure, "Ctrl+Shift+D")
         menu.addSeparator()
         self.declare_action = act("Declare &prizes", self.declare, "Ctrl+Shift+P")
+        self.cut_action = act("Record a prize &cut…", self.prize_cut)
         self.reopen_action = act("&Reopen for a correction", self.reopen)
         menu.addSeparator()
         self.print_menu = self.menuBar().addMenu("&Print")
@@ -573,6 +577,18 @@ class DriveWindow(QMainWindow):
         """The result the entry line holds (raw: the rules service checks it)."""
         v = self.view
         res: dict[str, Any] = {}
+        row = next(
+            (
+                s
+                for s in v.seating(self.round_spin.value())
+                if s["table"] == self.table_spin.value()
+            ),
+            None,
+        )
+        if v.pairs is not None and row is not None:
+            for side, other in (("NS", "EW"), ("EW", "NS")):
+                if is_ghost(str(row[side])) and not is_ghost(str(row[other])):
+                    return {"bye": other}  # a ghost pair: the real side sits out (§3.7)
         if v.bridge:
             res["deals"] = list(self._pending_deals or [])
         else:
@@ -712,6 +728,27 @@ class DriveWindow(QMainWindow):
         if ok:
             self.right_tabs.setCurrentWidget(self.prizes_text)
         return ok
+
+    def prize_cut(self) -> None:
+        from PySide6.QtWidgets import QInputDialog
+
+        lines = self.view.undecided()
+        if not lines:
+            self.statusBar().showMessage("no prize tie waits for a cut", 4000)
+            return
+        prize = lines[0][len("prize ") :].split(":", 1)[0]
+        tied = lines[0].split("tie_winner: ", 1)[1].split(" are still level", 1)[0].split(", ")
+        names = [f"{self.view.name(p)} ({p})" for p in tied]
+        item, ok = QInputDialog.getItem(
+            self, "Prize cut", f"{prize}: won the &cut", names, 0, False
+        )
+        if ok:
+            self.record_prize_cut(prize, tied[names.index(item)])
+
+    def record_prize_cut(self, prize: str, winner: str) -> bool:
+        return self._apply(
+            lambda version: ds.record_prize_cut(self.store, self.drive_id, prize, winner, version)
+        )
 
     def reopen(self) -> bool:
         return self._apply(
