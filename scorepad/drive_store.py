@@ -40,6 +40,7 @@ from typing import IO, TYPE_CHECKING, Any, Literal
 from scorepad.drives import drive_sheet
 from scorepad.drives.reader import is_ghost
 from scorepad.drives.record import DriveRecord
+from scorepad.drives.service import played_rounds
 from scorepad.errors import InvalidEntryError, Problem
 
 if TYPE_CHECKING:
@@ -164,32 +165,60 @@ def _sheet_of(rec: dict[str, Any]) -> dict[str, Any]:
         return sheet
 
 
-def display_sheet(record: DriveRecord) -> dict[str, Any]:
-    """The sheet of the rounds complete so far (a round still waiting for tables left out)."""
-    rec = record.to_json()
-    if rec["rounds"] and record.pending():
-        rec["rounds"] = rec["rounds"][:-1]
-    return _sheet_of(rec)
+_SHEETS: dict[str, dict[str, Any]] = {}
+_SHEETS_KEPT = 8
 
 
-def checked_sheet(record: DriveRecord) -> dict[str, Any]:
+def display_sheet(record: DriveRecord, rec: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The sheet of the rounds complete so far (a round still waiting for tables left out).
+
+    Remembered by the record's text: a line entered in a round that still waits for other
+    tables leaves the sheet as it was, and is not scored twice. The sheet returned is shared:
+    callers read it and never change it. ``rec`` is ``record.to_json()`` when the caller has
+    it already."""
+    if rec is None:
+        rec = record.to_json()
+    if rec["rounds"] and _pending(rec):
+        rec = {**rec, "rounds": rec["rounds"][:-1]}
+        key = json.dumps(rec, ensure_ascii=False)
+    else:
+        key = record._json
+    hit = _SHEETS.get(key)
+    if hit is None:
+        if len(_SHEETS) >= _SHEETS_KEPT:
+            _SHEETS.pop(next(iter(_SHEETS)))
+        hit = _SHEETS[key] = _sheet_of(rec)
+    return hit
+
+
+def _pending(rec: Mapping[str, Any]) -> list[int]:
+    if not rec["rounds"]:
+        return []
+    done = {r.get("table") for r in rec["rounds"][-1].get("results", [])}
+    return [t for t in range(1, rec["tables"] + 1) if t not in done]
+
+
+def checked_sheet(record: DriveRecord, rec: dict[str, Any] | None = None) -> dict[str, Any]:
     """The sheet of ``record``, every entered result checked by the drive rules service.
 
     A round still waiting for some tables is checked too: every problem the service finds is
     reported except that the waiting tables have no result yet. A prize tie that only a cut can
     decide is no refusal: it waits in the sheet's ``undecided``. Raises InvalidEntryError."""
-    pending = record.pending()
-    if not pending:
-        return _sheet_of(record.to_json())
-    last = record.rounds
-    waiting = {f"round {last}, table {t}: no result; every table has one a round" for t in pending}
-    try:
-        drive_sheet(record.to_json())
-    except InvalidEntryError as e:
-        rest = [p for p in e.problems if str(p) not in waiting]
-        if rest and not all(_undecided_prize(str(p)) for p in rest):
-            raise InvalidEntryError(rest) from None
-    return display_sheet(record)
+    if rec is None:
+        rec = record.to_json()
+    pending = _pending(rec)
+    if pending:
+        last = len(rec["rounds"])
+        waiting = {
+            f"round {last}, table {t}: no result; every table has one a round" for t in pending
+        }
+        try:
+            played_rounds(rec)  # read and score every round: no standings needed
+        except InvalidEntryError as e:
+            rest = [p for p in e.problems if str(p) not in waiting]
+            if rest and not all(_undecided_prize(str(p)) for p in rest):
+                raise InvalidEntryError(rest) from None
+    return display_sheet(record, rec)
 
 
 # -- reading -------------------------------------------------------------------------------------
@@ -294,6 +323,7 @@ def _change(
     audit: bool,
     state: DriveState | None = None,
     allow_declared: bool = False,
+    warn: Any = None,
 ) -> DriveChange:
     """The one write path: read, make the new record, check it, then write row and audit."""
     with store._write():
@@ -316,8 +346,10 @@ def _change(
             )
         old = DriveRecord(row[7])
         new, before, after, warnings = make(old)
-        new = DriveRecord.from_json(new.to_json())
-        sheet = checked_sheet(new)
+        newrec = new.to_json()
+        sheet = checked_sheet(new, newrec)  # the rules service reads every field here
+        if warn is not None:
+            warnings = [*warnings, *warn(old, new)]
         new_state: DriveState = state or old_state
         now = _now()
         store._conn.execute(
@@ -325,8 +357,8 @@ def _change(
             "updated_at = ? WHERE id = ?",
             [
                 new._json,
-                new.to_json().get("title"),
-                new.to_json().get("played_on"),
+                newrec.get("title"),
+                newrec.get("played_on"),
                 new_state,
                 version + 1,
                 now,
@@ -439,10 +471,12 @@ def correct_result(
         if before is None:
             raise _refuse(f"round {round}, table {table} has no result to correct")
         new = old.with_result(round, res)
-        warnings = correction_warnings(old, new, round, table)
-        return new, {"round": round, **before}, {"round": round, **res}, warnings
+        return new, {"round": round, **before}, {"round": round, **res}, []
 
-    return _change(store, drive_id, expect_version, "correct", make, audit=True)
+    def warn(old: DriveRecord, new: DriveRecord) -> list[str]:
+        return correction_warnings(old, new, round, table)
+
+    return _change(store, drive_id, expect_version, "correct", make, audit=True, warn=warn)
 
 
 def _target_round(record: DriveRecord) -> int:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ui.printing.blocks import (
+    MINUS,
     Block,
     Col,
     Facts,
@@ -43,7 +44,9 @@ def fmt(x: Any) -> str:
 
 
 def amount(x: float) -> str:
-    return f"{x:,.2f}"
+    """Money whole, to the penny, with the printer's minus: ``9,876.55``, ``−0.55``."""
+    text = f"{abs(x):,.2f}"
+    return f"{MINUS}{text}" if round(x, 2) < 0 else text
 
 
 def _title(view: Any, what: str) -> Title:

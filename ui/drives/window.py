@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -29,17 +29,15 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from scorepad import drive_store as ds
-from scorepad.drives.reader import is_ghost, read_drive
+from scorepad.drives.reader import is_ghost
 from scorepad.drives.rules import FORM_TITLES, defaults
-from scorepad.drives.service import _trumps
 from scorepad.errors import RecordError
 
 TRUMP_WORDS = {
@@ -70,6 +68,7 @@ class DriveView:
         self.names = {p["id"]: p.get("name", p["id"]) for p in self.rec["players"]}
         self.pairs: dict[str, list[str]] | None = self.rec.get("pairs")
         self.rules = {**defaults(self.rec["form"]), **self.rec.get("house_rules", {})}
+        self.pending = ds._pending(self.rec)
 
     def undecided(self) -> list[str]:
         return list(self.sheet.get("undecided", []))
@@ -92,22 +91,36 @@ class DriveView:
     def current_round(self) -> int:
         """The round being entered: the last entered while it waits for tables, else the next."""
         rounds = self.rec["rounds"]
-        if rounds and self.change.record.pending():
+        if rounds and self.pending:
             return len(rounds)
         return len(rounds) + 1
 
     def finished(self) -> bool:
-        return len(self.rec["rounds"]) >= self.last_round and not self.change.record.pending()
+        return len(self.rec["rounds"]) >= self.last_round and not self.pending
 
     def trumps(self, round_no: int) -> str | None:
-        try:
-            drive = read_drive(self.rec)
-        except RecordError:
-            return None
-        rnd = self.rec["rounds"][round_no - 1] if round_no <= len(self.rec["rounds"]) else {}
-        return _trumps(drive, round_no, rnd)
+        """The trumps of the round's first hand, for the caller (§3.8): as entered, else by
+        the rotation of ``trump_order``."""
+        rounds = self.rec["rounds"]
+        if round_no <= len(rounds) and "trumps" in rounds[round_no - 1]:
+            return str(rounds[round_no - 1]["trumps"])
+        if self.rec["form"] == "whist_drive" and self.rules.get("trumps") == "rotate":
+            order = str(self.rules["trump_order"])
+            per = int(self.rules.get("hands_per_round", 1) or 1)
+            return order[((round_no - 1) * per) % len(order)]
+        return None
 
     def seating(self, round_no: int) -> list[dict[str, Any]]:
+        """The seating of a round: as stored (played), the movement's next seating from the
+        sheet, or the start."""
+        rounds = self.rec["rounds"]
+        if round_no <= len(rounds) and "seating" in rounds[round_no - 1]:
+            return [dict(x) for x in rounds[round_no - 1]["seating"]]
+        if round_no == 1:
+            return [dict(x) for x in self.rec["start"]]
+        done = self.sheet.get("rounds", [])
+        if len(done) == round_no - 1 and "next_seating" in done[-1]:
+            return [dict(x) for x in done[-1]["next_seating"]]
         try:
             return self.change.record.seating_of(round_no)
         except (IndexError, RecordError):
@@ -183,6 +196,49 @@ class DriveView:
         return out
 
 
+class StandingsModel(QAbstractTableModel):
+    """One pool's standings: place, name, total, rounds won, played; movers shaded and bold."""
+
+    HEADERS = ("", "Player", "Total", "Won", "Played")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[tuple[tuple[str, ...], bool]] = []
+        self._bold = QFont()
+        self._bold.setBold(True)
+        self._mover = QBrush(MOVER)
+
+    def set_rows(self, rows: list[tuple[tuple[str, ...], bool]]) -> None:
+        if rows == self.rows:
+            return
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent: Any = None) -> int:
+        return len(self.rows)
+
+    def columnCount(self, parent: Any = None) -> int:
+        return len(self.HEADERS)
+
+    def headerData(self, section: int, orientation: Any, role: int = 0) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.HEADERS[section]
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        cells, mover = self.rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return cells[index.column()]
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() != 1:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if mover and role == Qt.ItemDataRole.BackgroundRole:
+            return self._mover
+        if mover and role == Qt.ItemDataRole.FontRole:
+            return self._bold
+        return None
+
+
 class DriveWindow(QMainWindow):
     """One drive, from the first round to the declared prizes. Keyboard only."""
 
@@ -192,6 +248,7 @@ class DriveWindow(QMainWindow):
         self.drive_id = drive_id
         self.view = DriveView(ds.load_drive(store, drive_id))
         self.warnings: list[str] = []
+        self._standings_views: dict[str, QTableView] = {}
         self._pending_deals: list[dict[str, Any]] | None = None
 
         central = QWidget()
@@ -401,7 +458,7 @@ class DriveWindow(QMainWindow):
             if w in self._entry_labels:
                 self._entry_labels[w].setVisible(on)
         self.ew_label.setVisible(one and not honours)
-        pending = v.change.record.pending()
+        pending = v.pending
         if v.finished():
             self.pending_label.setText("The drive is complete: declare the prizes (Ctrl+Shift+P)")
         elif pending:
@@ -446,50 +503,52 @@ class DriveWindow(QMainWindow):
         return out
 
     def _fill_standings(self) -> None:
+        """The standings per pool (a model per pool, kept; only the rows change), the movers
+        highlighted."""
         v = self.view
         movers = v.movers()
-        current = self.standings_tabs.currentIndex()
-        self.standings_tabs.setUpdatesEnabled(False)
-        while self.standings_tabs.count():
-            w = self.standings_tabs.widget(0)
-            self.standings_tabs.removeTab(0)
-            if w is not None:
-                w.deleteLater()
         by_id = {s.get("player", s.get("pair")): s for s in v.sheet.get("standings", [])}
         pools = v.sheet.get("pools", {})
-        bold = QFont()
-        bold.setBold(True)
-        for k, (pool, members) in enumerate(pools.items(), 1):
-            table = QTableWidget(len(members), 5)
-            table.setObjectName(f"standings_{pool}")
-            table.setHorizontalHeaderLabels(["", "Player", "Total", "Won", "Played"])
-            table.verticalHeader().setVisible(False)
-            table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        if list(pools) != list(self._standings_views):
+            current = self.standings_tabs.currentIndex()
+            while self.standings_tabs.count():
+                w = self.standings_tabs.widget(0)
+                self.standings_tabs.removeTab(0)
+                if w is not None:
+                    w.deleteLater()
+            self._standings_views = {}
+            for k, pool in enumerate(pools, 1):
+                view = QTableView()
+                view.setObjectName(f"standings_{pool}")
+                view.setModel(StandingsModel(view))
+                view.verticalHeader().setVisible(False)
+                view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
+                view.horizontalHeader().setStretchLastSection(True)
+                view.setColumnWidth(1, 220)
+                view.setAccessibleName(f"Standings: {POOL_TITLES.get(pool, pool)}")
+                self.standings_tabs.addTab(view, f"&{k + 5} {POOL_TITLES.get(pool, pool)}")
+                self._standings_views[pool] = view
+            if 0 <= current < self.standings_tabs.count():
+                self.standings_tabs.setCurrentIndex(current)
+        for pool, members in pools.items():
+            rows: list[tuple[tuple[str, ...], bool]] = []
             for r, pid in enumerate(members):
                 s = by_id[pid]
-                mover = pid in movers
-                cells = [
-                    str(r + 1),
-                    v.name(pid) + ("  → moves" if mover else ""),
-                    fmt(s["total"]),
-                    fmt(s["rounds_won"]),
-                    str(s["played"]),
-                ]
-                for c, text in enumerate(cells):
-                    item = QTableWidgetItem(text)
-                    if c != 1:
-                        item.setTextAlignment(
-                            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                        )
-                    if mover:
-                        item.setBackground(QBrush(MOVER))
-                        item.setFont(bold)
-                    table.setItem(r, c, item)
-            table.resizeColumnsToContents()
-            self.standings_tabs.addTab(table, f"&{k + 5} {POOL_TITLES.get(pool, pool)}")
-        if 0 <= current < self.standings_tabs.count():
-            self.standings_tabs.setCurrentIndex(current)
-        self.standings_tabs.setUpdatesEnabled(True)
+                rows.append(
+                    (
+                        (
+                            str(r + 1),
+                            v.name(pid) + ("  → moves" if pid in movers else ""),
+                            fmt(s["total"]),
+                            fmt(s["rounds_won"]),
+                            str(s["played"]),
+                        ),
+                        pid in movers,
+                    )
+                )
+            model = self._standings_views[pool].model()
+            assert isinstance(model, StandingsModel)
+            model.set_rows(rows)
 
     def standings(self, pool: str = "all") -> list[tuple[str, str]]:
         """(player id, total) of a pool as the window shows it (tests compare it)."""
@@ -551,8 +610,7 @@ class DriveWindow(QMainWindow):
                 f"NS {v.name(row['N'])} & {v.name(row['S'])}  v  "
                 f"EW {v.name(row['E'])} & {v.name(row['W'])}"
             )
-        old = ds._result_of(v.change.record, r, t)
-        if old is not None:
+        if self.entered(r, t) is not None:
             text += "   (entered: Record corrects it)"
         self.seating_label.setText(f"Table {t}: {text}")
         trump = v.trumps(r)
@@ -560,6 +618,13 @@ class DriveWindow(QMainWindow):
             f"Round {r} of {v.last_round}"
             + (f" — trumps: {TRUMP_WORDS.get(trump, trump)}" if trump else "")
         )
+
+    def entered(self, round_no: int, table: int) -> dict[str, Any] | None:
+        """The result entered for a table of a round, if any."""
+        rounds = self.view.rec["rounds"]
+        if not 1 <= round_no <= len(rounds):
+            return None
+        return next((r for r in rounds[round_no - 1]["results"] if r.get("table") == table), None)
 
     def eventFilter(self, obj: Any, event: Any) -> bool:
         from PySide6.QtCore import QEvent
@@ -634,7 +699,7 @@ class DriveWindow(QMainWindow):
         except RecordError as e:
             self.problem_label.setText(str(e))
             return
-        correcting = ds._result_of(self.view.change.record, r, t) is not None
+        correcting = self.entered(r, t) is not None
 
         def write(version: int) -> ds.DriveChange:
             if correcting:
@@ -665,7 +730,7 @@ class DriveWindow(QMainWindow):
             self.right_tabs.setCurrentWidget(self.warnings_text)
         self.view = DriveView(change)
         self.refresh(goto_next=goto_next)
-        if not change.warnings and not change.record.pending() and change.record.rounds:
+        if not change.warnings and not self.view.pending and self.view.rec["rounds"]:
             self.right_tabs.setCurrentWidget(self.slips_text)
         return True
 
@@ -675,7 +740,7 @@ class DriveWindow(QMainWindow):
 
         v = self.view
         r, t = self.round_spin.value(), self.table_spin.value()
-        old = ds._result_of(v.change.record, r, t)
+        old = self.entered(r, t)
         dialog = TableDealsDialog(v, r, t, (old or {}).get("deals", []), self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self._pending_deals = dialog.deals
