@@ -50,7 +50,7 @@ def test_empty_history_shows_the_welcome(window: Any) -> None:
 
 def test_menus_are_standard_and_held_in_attributes(window: Any) -> None:
     titles = [a.text().replace("&", "") for a in window.menuBar().actions()]
-    assert titles == ["File", "Edit", "Rubber", "View", "Help"]
+    assert titles == ["File", "Edit", "Rubber", "View", "Drives", "Help"]  # Drive: issue 13
     assert window.new_action in window.file_menu.actions()
     assert window.undo_action in window.edit_menu.actions()
     assert window.undo_action.shortcut().toString() == "Ctrl+Z"

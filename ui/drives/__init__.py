@@ -14,17 +14,16 @@ __all__ = ["add_drive_menu"]
 
 
 def add_drive_menu(window: Any) -> Any:
-    """Add **Drive ▸ New drive… / Open a drive…** to ``window`` (which has ``store``)."""
+    """Add **Drives ▸ New drive… / Open a drive…** to ``window`` (which has ``store``)."""
     from PySide6.QtGui import QAction, QKeySequence
 
     bar = window.menuBar()
     help_menu = getattr(window, "help_menu", None)
     from PySide6.QtWidgets import QMenu
 
-    # No Alt letter: every letter of "Drive" is taken in the main window (the deal form
-    # uses D, I; the menus R, V, E). Alt or F10 then the arrows reach it; Ctrl+Alt+N opens
-    # New drive… directly.
-    menu = QMenu("Drive", window)
+    # "Drive&s", Alt+S: every letter of "Drive" is taken in the main window (the deal form
+    # uses D and I, the menus R, V and E).
+    menu = QMenu("Drive&s", window)
     if help_menu is not None:
         bar.insertMenu(help_menu.menuAction(), menu)
     else:

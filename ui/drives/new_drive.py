@@ -50,7 +50,8 @@ ROLE_WORDS = {"lady": "lady", "gent": "gent", None: "no role"}
 
 
 def _value_text(v: Any) -> str:
-    return show(v)
+    """A house-rule value as typed: text as it is, numbers and true/false as JSON."""
+    return v if isinstance(v, str) else show(v)
 
 
 def _parse_value(text: str) -> Any:
@@ -233,7 +234,11 @@ class NewDriveDialog(QDialog):
             editor.setAccessibleName(rule.key)
             name = QLabel(rule.key)
             name.setBuddy(editor)
-            helptext = QLabel(rule.help)
+            helptext = QLabel(
+                rule.help
+                if allowed is not None
+                else f"{rule.help} (default {_value_text(default)})"
+            )
             helptext.setWordWrap(True)
             helptext.setObjectName("ruleHelp")
             self.rules_grid.addWidget(name, row, 0)

@@ -308,6 +308,10 @@ class DriveWindow(QMainWindow):
             label = QLabel(text)
             label.setBuddy(w)
             labels.append((label, w))
+        for label, w in labels:
+            w.setAccessibleName(label.text().replace("&", ""))
+        self.record_button.setAccessibleName("Record the line")
+        self.deals_button.setAccessibleName("The deals of the table")
         col = 0
         for label, w in labels:
             grid.addWidget(label, 0, col)
