@@ -25,6 +25,7 @@ from scorepad.errors import RecordError, ScorepadError, StoreError
 COMMAND_MODULES = (
     "scorepad.commands.score",
     "scorepad.commands.drive",
+    "scorepad.commands.drives",
     "scorepad.commands.history",
     "scorepad.commands.desktop",
 )

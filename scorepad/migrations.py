@@ -138,6 +138,40 @@ _M002 = (
 )
 
 
+@MIGRATIONS()
+def m003_drives(db: Database) -> None:
+    """Drives (``drives.md``): each drive's ``scorepad-drive/1`` record, its state and version,
+    and its audit trail."""
+    for sql in _M003:
+        db.execute(sql)
+
+
+_M003 = (
+    """CREATE TABLE drives (
+        id INTEGER PRIMARY KEY,
+        uid TEXT NOT NULL UNIQUE,
+        title TEXT,
+        played_on TEXT,
+        form TEXT NOT NULL,
+        record TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('in_play', 'declared')),
+        version INTEGER NOT NULL DEFAULT 1,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+    )""",
+    "CREATE INDEX drives_played_on ON drives (played_on)",
+    """CREATE TABLE drive_audit (
+        id INTEGER PRIMARY KEY,
+        drive_id INTEGER NOT NULL REFERENCES drives (id) ON DELETE CASCADE,
+        at TEXT NOT NULL,
+        what TEXT NOT NULL,
+        before TEXT,
+        after TEXT
+    )""",
+    "CREATE INDEX drive_audit_drive ON drive_audit (drive_id)",
+)
+
+
 # The names the store checks files against without importing this module.
 assert [m.name for m in MIGRATIONS._migrations] == list(MIGRATION_NAMES), (
     "scorepad.store.schema.MIGRATION_NAMES must list the migrations defined here, in order"

@@ -538,6 +538,9 @@ class MainWindow(QMainWindow):
         from ui.club_menu import add_menu_actions
 
         add_menu_actions(self)
+        from ui.drives import add_drive_menu  # Drive ▸ New drive… (issue 13)
+
+        add_drive_menu(self)
 
     def _update_actions(self) -> None:
         has = self.pane() is not None

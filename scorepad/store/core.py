@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
+from scorepad import drive_store
 from scorepad import rules as _rules
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import RecordError, StoreError
@@ -1034,6 +1035,9 @@ class Store:
 
     def _import(self, obj: object) -> Change:
         items, players = parse_import(obj)
+        # Drives (issue 13) are checked before anything is written, then written first.
+        drives = drive_store.parse_drives(obj.get("drives") if isinstance(obj, dict) else None)
+        drive_store.import_drives(self, drives)
         for p in players:
             pid = self._player_id(p["name"], create=True)
             old = self._player(pid)
@@ -1072,13 +1076,17 @@ class Store:
         """The whole history as ``scorepad-export/1``; importing it into an empty database and
         exporting again gives the same JSON."""
         with self._read():
-            return {
+            out: dict[str, Any] = {
                 "format": EXPORT_FORMAT,
                 "players": self._export_players(),
                 "rubbers": [
                     record_with_deals(item, texts) for item, texts in self._export_rubbers()
                 ],
             }
+            drives = drive_store.export_drives(self)  # only when there are some (issue 13)
+            if drives:
+                out["drives"] = drives
+            return out
 
     def write_json(self, out: IO[str]) -> int:
         """Stream :meth:`export_json` as JSON text, one rubber per line, holding one rubber in
@@ -1099,7 +1107,9 @@ class Store:
                 out.write(("," if n else "") + "\n  ")
                 out.write(text.replace(quoted, "[" + ",".join(texts) + "]", 1))
                 n += 1
-            out.write("\n ]\n}")
+            out.write("\n ]")
+            drive_store.write_drives(self, out)  # `,\n "drives": [...]` when there are some
+            out.write("\n}")
         return n
 
     def _export_players(self) -> list[dict[str, Any]]:

@@ -44,7 +44,7 @@ def parse_import(obj: object) -> tuple[list[_Item], list[dict[str, Any]]]:
     players: list[dict[str, Any]] = []
     if isinstance(obj, dict) and obj.get("format") == EXPORT_FORMAT:
         for k in obj:
-            if k not in ("format", "players", "rubbers"):
+            if k not in ("format", "players", "rubbers", "drives"):
                 problems.append(Problem(None, k, "unknown field in an export file"))
         raw_players = obj.get("players", [])
         if not isinstance(raw_players, list):

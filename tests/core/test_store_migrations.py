@@ -143,6 +143,59 @@ def seed_m001(conn: sqlite3.Connection, *, m002: bool = False) -> Check:
     return check
 
 
+DRIVE: dict[str, Any] = {
+    "format": "scorepad-drive/1",
+    "form": "whist_drive",
+    "code": None,
+    "played_on": "2025-03-04",
+    "house_rules": {"rounds": 2},
+    "tables": 1,
+    "players": [
+        {"id": "L1", "name": "Mrs Grey", "role": "lady"},
+        {"id": "L2", "name": "Miss Bell", "role": "lady"},
+        {"id": "G1", "name": "Col. Hay", "role": "gent"},
+        {"id": "G2", "name": "Dr Lamb", "role": "gent"},
+    ],
+    "start": [{"table": 1, "N": "L1", "E": "L2", "S": "G1", "W": "G2"}],
+    "rounds": [
+        {
+            "round": 1,
+            "seating": [{"table": 1, "N": "L1", "E": "L2", "S": "G1", "W": "G2"}],
+            "results": [{"table": 1, "NS": 8, "EW": 5}],
+        }
+    ],
+    "prizes": [],
+}
+
+
+def seed_m003(conn: sqlite3.Connection) -> Check:
+    """Rows as the m003 schema holds them: everything of m002, and a drive with an audit row."""
+    check_m001 = seed_m002(conn)
+    conn.execute(
+        "INSERT INTO drives (id, uid, title, played_on, form, record, state, version, "
+        "created_at, updated_at) VALUES (4, 'abc', NULL, '2025-03-04', 'whist_drive', ?, "
+        "'in_play', 3, '2025-03-04T19:00:00Z', '2025-03-04T19:30:00Z')",
+        [json.dumps(DRIVE)],
+    )
+    conn.execute(
+        "INSERT INTO drive_audit (drive_id, at, what, before, after) VALUES "
+        "(4, '2025-03-04T19:20:00Z', 'correct', '{\"NS\": 5}', '{\"NS\": 8}')"
+    )
+
+    def check(store: Store) -> None:
+        from scorepad import drive_store
+
+        check_m001(store)
+        loaded = drive_store.load_drive(store, 4)
+        assert loaded.record.to_json() == DRIVE
+        assert loaded.version == 3
+        assert loaded.sheet["standings"][0]["total"] == 8
+        (a,) = drive_store.drive_audit(store, 4)
+        assert (a.what, a.before, a.after) == ("correct", {"NS": 5}, {"NS": 8})
+
+    return check
+
+
 #: The data each schema can hold, keyed by the last migration applied to it.
 def seed_m002(conn: sqlite3.Connection) -> Check:
     return seed_m001(conn, m002=True)
@@ -151,6 +204,7 @@ def seed_m002(conn: sqlite3.Connection) -> Check:
 SEEDS: dict[str, Callable[[sqlite3.Connection], Check]] = {
     "m001_initial": seed_m001,
     "m002_deal_identity": seed_m002,
+    "m003_drives": seed_m003,
 }
 
 

@@ -216,6 +216,48 @@ def _dialogs() -> dict[str, Callable[[], list[QDialog]]]:
         ],
         "AboutDialog": lambda: [AboutDialog()],
         "HelpDialog": lambda: [HelpDialog(None, game) for game in GAMES],
+        **_drive_dialogs(),
+    }
+
+
+def _drive_dialogs() -> dict[str, Callable[[], list[QDialog]]]:
+    """The drive dialogs (issue 13), each form of drive where the dialog depends on it."""
+    from scorepad import drive_store
+    from scorepad.drives import FORMS
+    from scorepad.drives.record import DriveRecord
+    from scorepad.drives.registration import allocate
+    from ui.drives.deals import TableDealsDialog
+    from ui.drives.new_drive import NewDriveDialog
+    from ui.drives.window import ArrivalDialog, DepartureDialog, DriveView, OverrideSeatDialog
+
+    def view(form: str) -> DriveView:
+        ladies, gents = ["L1", "L2"], ["G1", "G2"]
+        rec = DriveRecord.new(
+            form,
+            [(p, "lady") for p in ladies] + [(p, "gent") for p in gents],
+            allocate(ladies, gents, "arrival"),
+        )
+        store = Store.open(":memory:")
+        return DriveView(
+            drive_store.load_drive(store, drive_store.create_drive(store, rec).drive_id)
+        )
+
+    def new_drive() -> list[QDialog]:
+        out: list[QDialog] = []
+        for form in FORMS:
+            d = NewDriveDialog(list(NAMES.values()), seed=1)
+            d.form_box.setCurrentIndex(d.form_box.findData(form))
+            out.append(d)
+        return out
+
+    return {
+        "NewDriveDialog": new_drive,
+        "TableDealsDialog": lambda: [
+            TableDealsDialog(view(f), 1, 1) for f in FORMS if f != "whist_drive"
+        ],
+        "OverrideSeatDialog": lambda: [OverrideSeatDialog(view("whist_drive"), 1)],
+        "ArrivalDialog": lambda: [ArrivalDialog()],
+        "DepartureDialog": lambda: [DepartureDialog(view("whist_drive"))],
     }
 
 

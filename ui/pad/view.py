@@ -15,7 +15,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QHelpEvent, QKeyEvent, QMouseEvent, QPainter
+from PySide6.QtGui import QEnterEvent, QHelpEvent, QKeyEvent, QMouseEvent, QPainter
 from PySide6.QtWidgets import QAbstractScrollArea, QSizePolicy, QToolTip, QWidget
 
 from scorepad.enums import Side
@@ -240,6 +240,12 @@ class PadView(QWidget):
         a = hit_at(self._areas, event.position())
         self._set_hovered(a.deal if a is not None else -1)
         super().mouseMoveEvent(event)
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        # The mouse may come in over a figure (no move follows until it moves again).
+        a = hit_at(self._areas, event.position())
+        self._set_hovered(a.deal if a is not None else -1)
+        super().enterEvent(event)
 
     def leaveEvent(self, event: QEvent) -> None:
         self._set_hovered(-1)

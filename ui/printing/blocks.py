@@ -96,7 +96,7 @@ Block = Title | Heading | Para | Facts | Table | Drawing
 class Report:
     """A report ready to print: its kind, title (for the footer and the PDF) and blocks."""
 
-    kind: Literal["rubber", "evening", "player"]
+    kind: Literal["rubber", "evening", "player", "drive"]
     title: str
     blocks: tuple[Block, ...]
     facts: dict[str, Any] = field(default_factory=dict)  # figures the tests and callers read

@@ -1,0 +1,61 @@
+"""``scorepad drives``: the drives in the history (issue 13), as a table or JSON."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser(
+        "drives",
+        help="list the whist and bridge drives in the history",
+        description="Every drive in the history: id, date, form, title, tables, players, "
+        "rounds entered and state (in_play or declared). Export carries each drive's record.",
+    )
+    p.add_argument("--date", metavar="DATE", help="only the drives of this date (ISO)")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.set_defaults(func=run)
+
+
+def drive_row(info: Any) -> dict[str, Any]:
+    return {
+        "id": info.id,
+        "uid": info.uid,
+        "played_on": info.played_on,
+        "form": info.form,
+        "title": info.title,
+        "tables": info.tables,
+        "players": info.players,
+        "rounds": info.rounds,
+        "state": info.state,
+        "version": info.version,
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    from scorepad import drive_store
+    from scorepad.cli import db_path
+    from scorepad.store import Store
+
+    with Store.open(db_path(args)) as store:
+        infos = drive_store.drives(store, args.date)
+    if args.json:
+        out = [drive_row(i) for i in infos]
+        sys.stdout.write(json.dumps(out, ensure_ascii=False, indent=1) + "\n")
+        return 0
+    if not infos:
+        print("no drives")
+        return 0
+    header = ["id", "date", "form", "title", "tables", "players", "rounds", "state"]
+    rows = [
+        [i.id, i.played_on or "", i.form, i.title or "", i.tables, i.players, i.rounds, i.state]
+        for i in infos
+    ]
+    cells = [header] + [[str(c) for c in r] for r in rows]
+    widths = [max(len(r[k]) for r in cells) for k in range(len(header))]
+    for r in cells:
+        print("  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)).rstrip())
+    return 0

@@ -1,0 +1,66 @@
+"""Drives in the window (issue 13): **Drive ▸ New drive…** (:mod:`ui.drives.new_drive`), the
+drive window (:mod:`ui.drives.window`), a bridge table's deals (:mod:`ui.drives.deals`) and the
+printed cards (:mod:`ui.drives.print`).
+
+:func:`add_drive_menu` is the main window's one hook: a **Drive** menu whose actions open the
+dialog and the drives in play.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["add_drive_menu"]
+
+
+def add_drive_menu(window: Any) -> Any:
+    """Add **Drives ▸ New drive… / Open a drive…** to ``window`` (which has ``store``)."""
+    from PySide6.QtGui import QAction, QKeySequence
+
+    bar = window.menuBar()
+    help_menu = getattr(window, "help_menu", None)
+    from PySide6.QtWidgets import QMenu
+
+    # "Drive&s", Alt+S: every letter of "Drive" is taken in the main window (the deal form
+    # uses D and I, the menus R, V and E).
+    menu = QMenu("Drive&s", window)
+    if help_menu is not None:
+        bar.insertMenu(help_menu.menuAction(), menu)
+    else:
+        bar.addMenu(menu)
+    window.drive_windows = []
+
+    def new_drive() -> None:
+        from ui.drives.window import start_new_drive
+
+        w = start_new_drive(window, window.store)
+        if w is not None:
+            window.drive_windows.append(w)
+
+    def open_drive() -> None:
+        from PySide6.QtWidgets import QInputDialog
+
+        from scorepad import drive_store
+        from ui.drives.window import DriveWindow
+
+        infos = drive_store.drives(window.store)
+        if not infos:
+            return
+        items = [f"{i.id}: {i.played_on or ''} {i.title or i.form} ({i.state})" for i in infos]
+        item, ok = QInputDialog.getItem(
+            window, "Open a drive", "&Drive", items, len(items) - 1, False
+        )
+        if ok:
+            w = DriveWindow(window.store, int(item.split(":", 1)[0]), window)
+            w.show()
+            window.drive_windows.append(w)
+
+    new = QAction("&New drive…", window)
+    new.setShortcut(QKeySequence("Ctrl+Alt+N"))
+    new.triggered.connect(new_drive)
+    opened = QAction("&Open a drive…", window)
+    opened.triggered.connect(open_drive)
+    menu.addActions([new, opened])
+    window.drive_menu = menu
+    window.new_drive_action = new
+    return menu

@@ -1,0 +1,408 @@
+"""**Drive ▸ New drive…**: the form, code and house rules, the players as they arrive, the table
+count and ghosts, and the start allocation with its seeded draw (``drives.md`` §5.1–§5.2).
+
+Nothing is scored here: the dialog builds a ``scorepad-drive/1`` record with the rules
+service's own helpers (:mod:`scorepad.drives.registration`) and the registry of house rules
+(:mod:`scorepad.drives.rules`), and checks it with :class:`~scorepad.drives.DriveRecord`.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorepad.drives import FORMS, DriveRecord
+from scorepad.drives.deals import codes_of
+from scorepad.drives.registration import (
+    allocate,
+    allocate_pairs,
+    pair_table_count,
+    table_count,
+)
+from scorepad.drives.rules import DEFAULT_CODE, FORM_TITLES, GAME_OF_FORM, RULES, show
+from scorepad.errors import RecordError
+
+PAIR_MOVEMENTS = ("partner", "compass")
+ROLE_WORDS = {"lady": "lady", "gent": "gent", None: "no role"}
+
+
+def _value_text(v: Any) -> str:
+    """A house-rule value as typed: text as it is, numbers and true/false as JSON."""
+    return v if isinstance(v, str) else show(v)
+
+
+def _parse_value(text: str) -> Any:
+    text = text.strip()
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text
+
+
+class NewDriveDialog(QDialog):
+    """Set up a drive; :meth:`record` is the drive about to start."""
+
+    def __init__(
+        self,
+        roster: Sequence[str] = (),
+        parent: QWidget | None = None,
+        today: str | None = None,
+        seed: int | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New drive")
+        self.players: list[tuple[str, str | None]] = []  # (name, role), in arrival order
+        self._rule_editors: dict[str, QWidget] = {}
+        outer = QVBoxLayout(self)
+
+        top = QFormLayout()
+        w: QWidget
+        self.form_box = QComboBox()
+        for f in FORMS:
+            self.form_box.addItem(FORM_TITLES[f], f)
+        self.code_box = QComboBox()
+        self.title_edit = QLineEdit("Whist drive")
+        self.date_edit = QLineEdit(today or dt.date.today().isoformat())
+        for text, w in (
+            ("&Form", self.form_box),
+            ("&Code", self.code_box),
+            ("&Title", self.title_edit),
+            ("&Date", self.date_edit),
+        ):
+            label = QLabel(text)
+            label.setBuddy(w)
+            top.addRow(label, w)
+        outer.addLayout(top)
+
+        self.rules_group = QGroupBox("&House rules (default shown; each with its help)")
+        self.rules_grid = QGridLayout()
+        inner = QWidget()
+        inner.setLayout(self.rules_grid)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        scroll.setMinimumHeight(220)
+        gl = QVBoxLayout(self.rules_group)
+        gl.addWidget(scroll)
+        outer.addWidget(self.rules_group)
+
+        players = QGroupBox("Players, as they arrive")
+        pl = QGridLayout(players)
+        self.name_edit = QLineEdit()
+        self.name_edit.setPlaceholderText("a name from the roster, or a new one")
+        completer = QCompleter(list(roster), self)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        self.name_edit.setCompleter(completer)
+        self.role_box = QComboBox()
+        for role in ("lady", "gent", None):
+            self.role_box.addItem(ROLE_WORDS[role], role)
+        self.add_button = QPushButton("&Add")
+        self.remove_button = QPushButton("Re&move")
+        self.player_list = QListWidget()
+        self.player_list.setAccessibleName("Players registered")
+        name_label = QLabel("&Name")
+        name_label.setBuddy(self.name_edit)
+        role_label = QLabel("&Role")
+        role_label.setBuddy(self.role_box)
+        pl.addWidget(name_label, 0, 0)
+        pl.addWidget(self.name_edit, 0, 1)
+        pl.addWidget(role_label, 0, 2)
+        pl.addWidget(self.role_box, 0, 3)
+        pl.addWidget(self.add_button, 0, 4)
+        pl.addWidget(self.player_list, 1, 0, 1, 4)
+        pl.addWidget(self.remove_button, 1, 4, Qt.AlignmentFlag.AlignTop)
+        self.count_label = QLabel()
+        self.count_label.setObjectName("tableCount")
+        pl.addWidget(self.count_label, 2, 0, 1, 5)
+        outer.addWidget(players)
+
+        alloc = QFormLayout()
+        self.alloc_box = QComboBox()
+        self.alloc_box.addItem("draw (seeded, like the two coloured packs)", "draw")
+        self.alloc_box.addItem("arrival order, N E S W table by table", "arrival")
+        self.seed_spin = QSpinBox()
+        self.seed_spin.setRange(0, 999_999)
+        self.seed_spin.setValue(random.randrange(1_000_000) if seed is None else seed)
+        self.fee_spin = QDoubleSpinBox()
+        self.fee_spin.setRange(0, 1000)
+        self.fee_spin.setDecimals(2)
+        self.fund_spin = QSpinBox()
+        self.fund_spin.setRange(0, 100)
+        self.fund_spin.setValue(50)
+        self.fund_spin.setSuffix(" % of takings")
+        for text, w in (
+            ("&Start allocation", self.alloc_box),
+            ("S&eed of the draw (stored)", self.seed_spin),
+            ("Entr&y fee (0: no money kept)", self.fee_spin),
+            ("&Prize fund", self.fund_spin),
+        ):
+            label = QLabel(text)
+            label.setBuddy(w)
+            alloc.addRow(label, w)
+        outer.addLayout(alloc)
+        self.problem_label = QLabel()
+        self.problem_label.setObjectName("problems")
+        self.problem_label.setWordWrap(True)
+        outer.addWidget(self.problem_label)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start the drive")
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        outer.addWidget(self.buttons)
+
+        self.form_box.currentIndexChanged.connect(self._form_changed)
+        self.add_button.clicked.connect(self.add_player)
+        self.name_edit.returnPressed.connect(self.add_player)
+        self.remove_button.clicked.connect(self.remove_player)
+        self._form_changed()
+        self.setTabOrder(self.form_box, self.code_box)
+        self.setTabOrder(self.code_box, self.title_edit)
+        self.setTabOrder(self.title_edit, self.date_edit)
+        self.name_edit.setFocus()
+
+    # -- the form and its rules -----------------------------------------------------------------
+    @property
+    def form(self) -> str:
+        return str(self.form_box.currentData())
+
+    def _form_changed(self) -> None:
+        form = self.form
+        self.code_box.clear()
+        game = GAME_OF_FORM.get(form)
+        if game:
+            for c in codes_of(game):
+                self.code_box.addItem(c, c)
+            self.code_box.setCurrentIndex(max(0, self.code_box.findData(DEFAULT_CODE[form])))
+        else:
+            self.code_box.addItem("(whist: no code)", None)
+        self.code_box.setEnabled(bool(game))
+        if self.title_edit.text() in {f"{FORM_TITLES[f]}" for f in FORMS} | {"Whist drive"}:
+            self.title_edit.setText(FORM_TITLES[form])
+        while self.rules_grid.count():
+            item = self.rules_grid.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        self._rule_editors = {}
+        row = 0
+        for rule in RULES:
+            if not rule.applies(form):
+                continue
+            default = rule.default(form)
+            allowed = rule.allowed(form)
+            editor: QWidget
+            if allowed is not None:
+                box = QComboBox()
+                for v in allowed:
+                    box.addItem(_value_text(v) + (" (default)" if v == default else ""), v)
+                box.setCurrentIndex(
+                    max(0, list(allowed).index(default) if default in allowed else 0)
+                )
+                if rule.key == "movement":
+                    box.currentIndexChanged.connect(self._update_count)
+                editor = box
+            else:
+                edit = QLineEdit(_value_text(default))
+                edit.setToolTip(rule.describe_choices(form))
+                editor = edit
+            editor.setAccessibleName(rule.key)
+            name = QLabel(rule.key)
+            name.setBuddy(editor)
+            helptext = QLabel(
+                rule.help
+                if allowed is not None
+                else f"{rule.help} (default {_value_text(default)})"
+            )
+            helptext.setWordWrap(True)
+            helptext.setObjectName("ruleHelp")
+            self.rules_grid.addWidget(name, row, 0)
+            self.rules_grid.addWidget(editor, row, 1)
+            self.rules_grid.addWidget(helptext, row + 1, 0, 1, 2)
+            self._rule_editors[rule.key] = editor
+            row += 2
+        self._update_count()
+
+    def house_rules(self) -> dict[str, Any]:
+        """The house rules that differ from the form's default."""
+        out: dict[str, Any] = {}
+        for rule in RULES:
+            editor = self._rule_editors.get(rule.key)
+            if editor is None:
+                continue
+            value = (
+                editor.currentData()
+                if isinstance(editor, QComboBox)
+                else _parse_value(editor.text())  # type: ignore[attr-defined]
+            )
+            if value != rule.default(self.form) or type(value) is not type(rule.default(self.form)):
+                out[rule.key] = value
+        return out
+
+    def movement(self) -> str:
+        box = self._rule_editors.get("movement")
+        return str(box.currentData()) if isinstance(box, QComboBox) else "progressive"
+
+    def set_rule(self, key: str, value: Any) -> None:
+        editor = self._rule_editors[key]
+        if isinstance(editor, QComboBox):
+            editor.setCurrentIndex(editor.findData(value))
+        else:
+            editor.setText(_value_text(value))  # type: ignore[attr-defined]
+
+    # -- players --------------------------------------------------------------------------------
+    def add_player(self) -> None:
+        name = " ".join(self.name_edit.text().split())
+        if not name:
+            return
+        if any(n.casefold() == name.casefold() for n, _ in self.players):
+            self.problem_label.setText(f"{name} is registered already")
+            return
+        role = self.role_box.currentData()
+        self.players.append((name, role))
+        self.player_list.addItem(f"{name} ({ROLE_WORDS[role]})")
+        self.name_edit.clear()
+        self.problem_label.clear()
+        self._update_count()
+
+    def remove_player(self) -> None:
+        row = self.player_list.currentRow()
+        if 0 <= row < len(self.players):
+            del self.players[row]
+            self.player_list.takeItem(row)
+            self._update_count()
+
+    def tables_and_ghosts(self) -> tuple[int, int]:
+        n = len(self.players)
+        if self.movement() in PAIR_MOVEMENTS:
+            pairs = -(-n // 2)
+            tables = pair_table_count(pairs)
+            return tables, 4 * tables - n
+        tables = table_count(n)
+        return tables, 4 * tables - n
+
+    def _update_count(self) -> None:
+        n = len(self.players)
+        tables, ghosts = self.tables_and_ghosts()
+        word = "ghost" if ghosts == 1 else "ghosts"
+        self.count_label.setText(
+            f"{n} player{'' if n == 1 else 's'}: {tables} table{'' if tables == 1 else 's'}, "
+            f"{ghosts} {word} placed"
+        )
+
+    # -- the record -----------------------------------------------------------------------------
+    def record(self) -> DriveRecord:
+        """The drive about to start (raises RecordError naming the field when it cannot be)."""
+        form = self.form
+        rules = self.house_rules()
+        pair = self.movement() in PAIR_MOVEMENTS
+        counters = {"lady": 0, "gent": 0, None: 0}
+        people: list[tuple[str, str | None, str]] = []
+        for name, role in self.players:
+            counters[role] += 1
+            prefix = {"lady": "L", "gent": "G", None: "M"}[role]
+            people.append((f"{prefix}{counters[role]}", role, name))
+        if len(people) < 2:
+            raise RecordError.one(None, "players", "register at least two players")
+        method = str(self.alloc_box.currentData())
+        seed = self.seed_spin.value()
+        pairs = None
+        if pair:
+            ids = [p[0] for p in people]
+            pairs = {f"P{k + 1}": ids[2 * k : 2 * k + 2] for k in range(-(-len(ids) // 2))}
+            if len(ids) % 2:
+                raise RecordError.one(None, "players", "a pair drive needs an even number")
+            start = allocate_pairs(list(pairs), method, seed)
+        else:
+            ladies = [p[0] for p in people if p[1] == "lady"]
+            gents = [p[0] for p in people if p[1] == "gent"]
+            for k, p in enumerate(x for x in people if x[1] is None):
+                (ladies if k % 2 == 0 else gents).append(p[0])
+            start = allocate(ladies, gents, method, seed)
+        prizes = self._prizes(people, pair)
+        rec = DriveRecord.new(
+            form,
+            people,
+            start,
+            code=self.code_box.currentData() if GAME_OF_FORM.get(form) else None,
+            house_rules=rules,
+            pairs=pairs,
+            prizes=prizes,
+            title=self.title_edit.text().strip() or None,
+            played_on=self.date_edit.text().strip() or None,
+            seed=seed,
+        )
+        fee = round(self.fee_spin.value(), 2)
+        if fee > 0:
+            obj = rec.to_json()
+            shares = _shares([p["id"] for p in prizes])
+            obj["money"] = {
+                "entry_fee": fee,
+                "paid": [],
+                "prize_fund": {
+                    "mode": "percent",
+                    "percent": self.fund_spin.value(),
+                    "shares": shares,
+                },
+            }
+            rec = DriveRecord.from_json(obj)
+        return rec
+
+    @staticmethod
+    def _prizes(people: Sequence[tuple[str, str | None, str]], pair: bool) -> list[dict[str, Any]]:
+        if pair:
+            return [
+                {"id": "first", "pool": "pairs", "kind": "top", "place": 1},
+                {"id": "booby", "pool": "pairs", "kind": "bottom", "place": 1},
+            ]
+        roles = {p[1] for p in people}
+        out = []
+        if "lady" in roles:
+            out.append({"id": "ladies_1", "pool": "lady", "kind": "top", "place": 1})
+        if "gent" in roles:
+            out.append({"id": "gents_1", "pool": "gent", "kind": "top", "place": 1})
+        if not out or None in roles:
+            out.append({"id": "first", "pool": "all", "kind": "top", "place": 1})
+        out.append({"id": "booby", "pool": "all", "kind": "bottom", "place": 1})
+        return out
+
+    def _accept(self) -> None:
+        try:
+            self._record = self.record()
+        except (RecordError, ValueError) as e:
+            self.problem_label.setText(str(e))
+            return
+        self.accept()
+
+
+def _shares(ids: Sequence[str]) -> dict[str, int]:
+    """Equal whole shares summing to 100 (the first prizes take the odd points)."""
+    if not ids:
+        return {}
+    each, rest = divmod(100, len(ids))
+    return {p: each + (1 if k < rest else 0) for k, p in enumerate(ids)}

@@ -1,0 +1,955 @@
+"""The drive window: the round being played, one entry line per table, the live standings per
+pool with the movers highlighted, the movement slips, the prizes and the money (issue 13).
+
+Every change goes through :mod:`scorepad.drive_store` (checked by the drive rules service before
+anything is written, versioned, audited); the window shows what the store returns. Nothing is
+scored here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMainWindow,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorepad import drive_store as ds
+from scorepad.drives.reader import is_ghost
+from scorepad.drives.rules import FORM_TITLES, defaults
+from scorepad.errors import RecordError
+
+TRUMP_WORDS = {
+    "H": "♥ Hearts",
+    "C": "♣ Clubs",
+    "D": "♦ Diamonds",
+    "S": "♠ Spades",
+    "N": "No trumps",
+}
+POOL_TITLES = {"all": "All", "lady": "Ladies", "gent": "Gents", "pairs": "Pairs"}
+MOVER = QColor(255, 236, 170)
+
+
+def fmt(x: Any) -> str:
+    """A figure as a card shows it: whole, or to one decimal."""
+    if isinstance(x, float) and not x.is_integer():
+        return f"{x:.1f}"
+    return str(int(x)) if isinstance(x, (int, float)) else str(x)
+
+
+class DriveView:
+    """What the window shows, computed from a :class:`~scorepad.drive_store.DriveChange`."""
+
+    def __init__(self, change: ds.DriveChange) -> None:
+        self.change = change
+        self.rec = change.record.to_json()
+        self.sheet = change.sheet
+        self.names = {p["id"]: p.get("name", p["id"]) for p in self.rec["players"]}
+        self.pairs: dict[str, list[str]] | None = self.rec.get("pairs")
+        self.rules = {**defaults(self.rec["form"]), **self.rec.get("house_rules", {})}
+        self.pending = ds._pending(self.rec)
+
+    def undecided(self) -> list[str]:
+        return list(self.sheet.get("undecided", []))
+
+    def name(self, pid: str) -> str:
+        if is_ghost(pid):
+            return "(ghost)"
+        if self.pairs is not None and pid in self.pairs:
+            return " & ".join(str(self.names.get(m, m)) for m in self.pairs[pid])
+        return str(self.names.get(pid, pid))
+
+    @property
+    def bridge(self) -> bool:
+        return bool(self.rec["form"] != "whist_drive")
+
+    @property
+    def last_round(self) -> int:
+        return int(self.rules.get("rounds", 24))
+
+    def current_round(self) -> int:
+        """The round being entered: the last entered while it waits for tables, else the next."""
+        rounds = self.rec["rounds"]
+        if rounds and self.pending:
+            return len(rounds)
+        return len(rounds) + 1
+
+    def finished(self) -> bool:
+        return len(self.rec["rounds"]) >= self.last_round and not self.pending
+
+    def trumps(self, round_no: int) -> str | None:
+        """The trumps of the round's first hand, for the caller (§3.8): as entered, else by
+        the rotation of ``trump_order``."""
+        rounds = self.rec["rounds"]
+        if round_no <= len(rounds) and "trumps" in rounds[round_no - 1]:
+            return str(rounds[round_no - 1]["trumps"])
+        if self.rec["form"] == "whist_drive" and self.rules.get("trumps") == "rotate":
+            order = str(self.rules["trump_order"])
+            per = int(self.rules.get("hands_per_round", 1) or 1)
+            return order[((round_no - 1) * per) % len(order)]
+        return None
+
+    def seating(self, round_no: int) -> list[dict[str, Any]]:
+        """The seating of a round: as stored (played), the movement's next seating from the
+        sheet, or the start."""
+        rounds = self.rec["rounds"]
+        if round_no <= len(rounds) and "seating" in rounds[round_no - 1]:
+            return [dict(x) for x in rounds[round_no - 1]["seating"]]
+        if round_no == 1:
+            return [dict(x) for x in self.rec["start"]]
+        done = self.sheet.get("rounds", [])
+        if len(done) == round_no - 1 and "next_seating" in done[-1]:
+            return [dict(x) for x in done[-1]["next_seating"]]
+        try:
+            return self.change.record.seating_of(round_no)
+        except (IndexError, RecordError):
+            return []
+
+    def movers(self) -> set[str]:
+        """The players (pairs) who change table after the last complete round."""
+        rounds = self.sheet.get("rounds", [])
+        if not rounds or "next_seating" not in rounds[-1]:
+            return set()
+        now = {v: t["table"] for t in rounds[-1]["tables"] for v in t["seating"].values()}
+        nxt = {
+            v: s["table"] for s in rounds[-1]["next_seating"] for k, v in s.items() if k != "table"
+        }
+        return {p for p, t in now.items() if not is_ghost(p) and nxt.get(p) != t}
+
+    def slips(self) -> list[str]:
+        """The movement slip per table and the caller's "go to table n, partner X" list."""
+        rounds = self.sheet.get("rounds", [])
+        if not rounds or "next_seating" not in rounds[-1]:
+            return []
+        last, nxt = rounds[-1], rounds[-1]["next_seating"]
+        dest = {v: s["table"] for s in nxt for k, v in s.items() if k != "table"}
+        lines = [f"After round {last['round']}: movement slips"]
+        for t in last["tables"]:
+            moves = [
+                f"{self.name(p)} to table {dest[p]}"
+                for p in t["seating"].values()
+                if not is_ghost(p) and dest.get(p) not in (None, t["table"])
+            ]
+            stay = [
+                self.name(p)
+                for p in t["seating"].values()
+                if not is_ghost(p) and dest.get(p) == t["table"]
+            ]
+            text = "; ".join(moves) if moves else "nobody moves"
+            if stay:
+                text += f" (staying: {', '.join(stay)})"
+            lines.append(f"Table {t['table']}: {text}")
+        lines.append("")
+        lines.append(f"Round {last['round'] + 1}: go to")
+        partner_of = {}
+        for s in nxt:
+            if self.pairs is not None:
+                for side in ("NS", "EW"):
+                    partner_of[s[side]] = (s["table"], None)
+            else:
+                for a, b in (("N", "S"), ("E", "W")):
+                    partner_of[s[a]] = (s["table"], s[b])
+                    partner_of[s[b]] = (s["table"], s[a])
+        for p in sorted(partner_of, key=lambda x: self.name(x).casefold()):
+            if is_ghost(p):
+                continue
+            table, mate = partner_of[p]
+            if mate is None:
+                lines.append(f"{self.name(p)}: table {table}")
+            else:
+                lines.append(f"{self.name(p)}: go to table {table}, partner {self.name(mate)}")
+        return lines
+
+    def prize_lines(self) -> list[str]:
+        money = self.sheet.get("money", {}).get("prizes", {})
+        out = [f"Undecided: {line} (Drive ▸ Record a prize cut)" for line in self.undecided()]
+        for p in self.sheet.get("prizes", []):
+            who = self.name(p["winner"]) if p.get("winner") else "shared"
+            line = f"{p['prize']}: {who} with {fmt(p['total'])}"
+            if p.get("tie"):
+                tied = ", ".join(self.name(x) for x in p["tie"])
+                line += f" — tie between {tied}; decided by {p.get('decided_by') or 'the rule'}"
+            if p["prize"] in money:
+                line += f" — {money[p['prize']]:.2f}"
+            out.append(line)
+        return out
+
+
+class StandingsModel(QAbstractTableModel):
+    """One pool's standings: place, name, total, rounds won, played; movers shaded and bold."""
+
+    HEADERS = ("", "Player", "Total", "Won", "Played")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[tuple[tuple[str, ...], bool]] = []
+        self._bold = QFont()
+        self._bold.setBold(True)
+        self._mover = QBrush(MOVER)
+
+    def set_rows(self, rows: list[tuple[tuple[str, ...], bool]]) -> None:
+        if rows == self.rows:
+            return
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent: Any = None) -> int:
+        return len(self.rows)
+
+    def columnCount(self, parent: Any = None) -> int:
+        return len(self.HEADERS)
+
+    def headerData(self, section: int, orientation: Any, role: int = 0) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.HEADERS[section]
+        return None
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
+        cells, mover = self.rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return cells[index.column()]
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() != 1:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if mover and role == Qt.ItemDataRole.BackgroundRole:
+            return self._mover
+        if mover and role == Qt.ItemDataRole.FontRole:
+            return self._bold
+        return None
+
+
+class DriveWindow(QMainWindow):
+    """One drive, from the first round to the declared prizes. Keyboard only."""
+
+    def __init__(self, store: Any, drive_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.drive_id = drive_id
+        self.view = DriveView(ds.load_drive(store, drive_id))
+        self.warnings: list[str] = []
+        self._standings_views: dict[str, QTableView] = {}
+        self._pending_deals: list[dict[str, Any]] | None = None
+
+        central = QWidget()
+        outer = QVBoxLayout(central)
+        self.title_label = QLabel()
+        self.title_label.setObjectName("driveTitle")
+        f = self.title_label.font()
+        f.setPointSizeF(f.pointSizeF() * 1.3)
+        f.setBold(True)
+        self.title_label.setFont(f)
+        outer.addWidget(self.title_label)
+        self.trumps_label = QLabel()
+        self.trumps_label.setObjectName("trumps")
+        tf = self.trumps_label.font()
+        tf.setPointSizeF(tf.pointSizeF() * 1.6)
+        self.trumps_label.setFont(tf)
+        outer.addWidget(self.trumps_label)
+
+        # -- the entry line
+        entry = QGroupBox("Enter a table's result")
+        grid = QGridLayout(entry)
+        self.round_spin = QSpinBox()
+        self.round_spin.setRange(1, 1)
+        self.table_spin = QSpinBox()
+        self.table_spin.setRange(1, max(1, int(self.view.rec["tables"])))
+        self.ns_spin = QSpinBox()
+        self.ns_spin.setRange(0, 13)
+        self.ns_spin.setValue(7)
+        self.ew_label = QLabel()
+        self.ew_label.setObjectName("ewTricks")
+        self.hands_edit = QLineEdit()
+        self.hands_edit.setPlaceholderText("NS tricks per hand, e.g. 8 6 7 5 (EW filled in)")
+        self.honours_edit = QLineEdit()
+        self.honours_edit.setPlaceholderText("per hand NS:EW honours, e.g. 4:0 0:2")
+        self.tie_box = QComboBox()
+        self.tie_box.addItem("no cut", None)
+        self.tie_box.addItem("NS won the cut", "NS")
+        self.tie_box.addItem("EW won the cut", "EW")
+        self.deals_button = QPushButton("Dea&ls…")
+        self.record_button = QPushButton("&Record")
+        self.record_button.setDefault(True)
+        self.seating_label = QLabel()
+        self.seating_label.setObjectName("tableSeating")
+        self.problem_label = QLabel()
+        self.problem_label.setObjectName("problems")
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setStyleSheet("color: #a00000")
+        labels = []
+        for text, w in (
+            ("Ro&und", self.round_spin),
+            ("&Table", self.table_spin),
+            ("&NS tricks", self.ns_spin),
+            ("&Hands", self.hands_edit),
+            ("H&onours", self.honours_edit),
+            ("Tie &cut", self.tie_box),
+        ):
+            label = QLabel(text)
+            label.setBuddy(w)
+            labels.append((label, w))
+        for label, w in labels:
+            w.setAccessibleName(label.text().replace("&", ""))
+        self.record_button.setAccessibleName("Record the line")
+        self.deals_button.setAccessibleName("The deals of the table")
+        col = 0
+        for label, w in labels:
+            grid.addWidget(label, 0, col)
+            grid.addWidget(w, 1, col)
+            col += 1
+        grid.addWidget(self.ew_label, 1, col)
+        grid.addWidget(self.deals_button, 1, col + 1)
+        grid.addWidget(self.record_button, 1, col + 2)
+        grid.addWidget(self.seating_label, 2, 0, 1, col + 3)
+        grid.addWidget(self.problem_label, 3, 0, 1, col + 3)
+        self._entry_labels = dict((w, lab) for lab, w in labels)
+        outer.addWidget(entry)
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        self.standings_tabs = QTabWidget()
+        self.standings_tabs.setAccessibleName("Standings")
+        split.addWidget(self.standings_tabs)
+        right = QTabWidget()
+        self.right_tabs = right
+        self.slips_text = QPlainTextEdit()
+        self.slips_text.setReadOnly(True)
+        self.slips_text.setObjectName("slips")
+        self.pending_label = QLabel()
+        self.results_text = QPlainTextEdit()
+        self.results_text.setReadOnly(True)
+        self.prizes_text = QPlainTextEdit()
+        self.prizes_text.setReadOnly(True)
+        self.prizes_text.setObjectName("prizes")
+        self.warnings_text = QPlainTextEdit()
+        self.warnings_text.setReadOnly(True)
+        self.warnings_text.setObjectName("warnings")
+        money = QWidget()
+        ml = QVBoxLayout(money)
+        self.paid_list = QListWidget()
+        self.paid_list.setAccessibleName("Entry fees paid at the door")
+        self.money_label = QLabel()
+        self.money_label.setObjectName("money")
+        self.money_label.setWordWrap(True)
+        ml.addWidget(QLabel("Entry fees ticked off at the door (Space ticks)"))
+        ml.addWidget(self.paid_list)
+        ml.addWidget(self.money_label)
+        right.addTab(self.slips_text, "&1 Movement")
+        right.addTab(self.results_text, "&2 Round")
+        right.addTab(self.prizes_text, "&3 Prizes")
+        right.addTab(money, "&4 Money")
+        right.addTab(self.warnings_text, "&5 Warnings")
+        split.addWidget(right)
+        split.setSizes([520, 520])
+        outer.addWidget(self.pending_label)
+        outer.addWidget(split, 1)
+        self.setCentralWidget(central)
+        self.statusBar()
+
+        self._build_menu()
+        self.ns_spin.valueChanged.connect(self._ew_follow)
+        self.table_spin.valueChanged.connect(self._show_table)
+        self.round_spin.valueChanged.connect(self._show_table)
+        self.record_button.clicked.connect(self.record_line)
+        self.deals_button.clicked.connect(self.enter_deals)
+        self.paid_list.itemChanged.connect(self._paid_changed)
+        for w in (self.ns_spin, self.table_spin, self.round_spin, self.tie_box):
+            w.installEventFilter(self)
+        self.hands_edit.returnPressed.connect(self.record_line)
+        self.honours_edit.returnPressed.connect(self.record_line)
+        self.setTabOrder(self.round_spin, self.table_spin)
+        self.setTabOrder(self.table_spin, self.ns_spin)
+        self.setTabOrder(self.ns_spin, self.hands_edit)
+        self.setTabOrder(self.hands_edit, self.honours_edit)
+        self.setTabOrder(self.honours_edit, self.tie_box)
+        self.setTabOrder(self.tie_box, self.deals_button)
+        self.setTabOrder(self.deals_button, self.record_button)
+        self.resize(1100, 760)
+        self.refresh(goto_next=True)
+
+    # -- menu -------------------------------------------------------------------------------------
+    def _build_menu(self) -> None:
+        menu = self.menuBar().addMenu("&Drive")
+        self.drive_menu = menu
+
+        def act(text: str, slot: Any, keys: str | None = None) -> QAction:
+            a = QAction(text, self)
+            if keys:
+                a.setShortcut(QKeySequence(keys))
+            a.triggered.connect(slot)
+            menu.addAction(a)
+            return a
+
+        self.override_action = act("&Override a seat…", self.override_seat, "Ctrl+Shift+O")
+        self.arrive_action = act("Late &arrival…", self.late_arrival, "Ctrl+Shift+A")
+        self.depart_action = act("&Departure…", self.departure, "Ctrl+Shift+D")
+        menu.addSeparator()
+        self.declare_action = act("Declare &prizes", self.declare, "Ctrl+Shift+P")
+        self.cut_action = act("Record a prize &cut…", self.prize_cut)
+        self.reopen_action = act("&Reopen for a correction", self.reopen)
+        menu.addSeparator()
+        self.print_menu = self.menuBar().addMenu("&Print")
+        for text, kind in (
+            ("&Progression cards (filled)", "cards"),
+            ("&Blank progression cards", "blank"),
+            ("&Table cards", "tables"),
+            ("&Movement slips", "slips"),
+            ("Final &standings and prizes", "standings"),
+        ):
+            sub = self.print_menu.addMenu(text)
+            pdf = QAction("Export &PDF…", self)
+            pdf.triggered.connect(lambda _=False, k=kind: self.export_pdf(k))
+            prn = QAction("P&rint…", self)
+            prn.triggered.connect(lambda _=False, k=kind: self.print_to_printer(k))
+            sub.addActions([pdf, prn])
+        close = QAction("&Close", self)
+        close.setShortcut(QKeySequence.StandardKey.Close)
+        close.triggered.connect(self.close)
+        menu.addAction(close)
+
+    # -- showing ----------------------------------------------------------------------------------
+    def refresh(self, goto_next: bool = False) -> None:
+        v = self.view
+        rec = v.rec
+        state = "prizes declared" if v.change.state == "declared" else "in play"
+        self.title_label.setText(
+            f"{rec.get('title') or FORM_TITLES[rec['form']]} — {rec.get('played_on') or ''} — "
+            f"{rec['tables']} tables, {state}"
+        )
+        self.setWindowTitle(f"Scorepad — {rec.get('title') or 'drive'}")
+        cur = v.current_round()
+        self.round_spin.blockSignals(True)
+        self.round_spin.setRange(1, max(1, min(cur, v.last_round)))
+        if goto_next:
+            self.round_spin.setValue(min(cur, v.last_round))
+        self.round_spin.blockSignals(False)
+        shown = self.round_spin.value()
+        trump = v.trumps(shown)
+        self.trumps_label.setText(
+            f"Round {shown} of {v.last_round}"
+            + (f" — trumps: {TRUMP_WORDS.get(trump, trump)}" if trump else "")
+        )
+        per = int(v.rules.get("hands_per_round", 1) or 1)
+        whist = not v.bridge
+        one = whist and per == 1
+        honours = whist and v.rules.get("honours") is True
+        for w, on in (
+            (self.ns_spin, one and not honours),
+            (self.hands_edit, (whist and not one) or honours),
+            (self.honours_edit, honours),
+            (self.deals_button, not whist),
+        ):
+            w.setVisible(on)
+            if w in self._entry_labels:
+                self._entry_labels[w].setVisible(on)
+        self.ew_label.setVisible(one and not honours)
+        pending = v.pending
+        if v.finished():
+            self.pending_label.setText("The drive is complete: declare the prizes (Ctrl+Shift+P)")
+        elif pending:
+            self.pending_label.setText(
+                f"Round {len(rec['rounds'])} waits for table{'s' if len(pending) > 1 else ''} "
+                f"{', '.join(map(str, pending))}"
+            )
+        else:
+            self.pending_label.setText(f"Round {cur}: every table to enter")
+        if goto_next and pending:
+            self.table_spin.setValue(pending[0])
+        self._ew_follow()
+        self._show_table()
+        self._fill_standings()
+        self.slips_text.setPlainText("\n".join(v.slips()))
+        self.prizes_text.setPlainText("\n".join(v.prize_lines()) or "No prizes yet")
+        self.results_text.setPlainText("\n".join(self._round_lines(shown)))
+        self.warnings_text.setPlainText(
+            "\n".join(self.warnings + list(v.sheet.get("warnings", [])))
+        )
+        self._fill_money()
+        declared = v.change.state == "declared"
+        self.declare_action.setEnabled(not declared and not pending)
+        self.reopen_action.setEnabled(declared)
+        self.record_button.setEnabled(not declared)
+
+    def _round_lines(self, round_no: int) -> list[str]:
+        v = self.view
+        if round_no > len(v.rec["rounds"]):
+            return [f"Round {round_no}: nothing entered yet"]
+        out = [f"Round {round_no}:"]
+        for res in v.rec["rounds"][round_no - 1].get("results", []):
+            if "NS" in res:
+                out.append(f"  table {res['table']}: NS {res['NS']}, EW {res['EW']}")
+            elif "hands" in res:
+                hands = " ".join(f"{h['NS']}–{h['EW']}" for h in res["hands"])
+                out.append(f"  table {res['table']}: {hands}")
+            elif "bye" in res:
+                out.append(f"  table {res['table']}: bye")
+            else:
+                out.append(f"  table {res['table']}: {len(res.get('deals', []))} deals")
+        return out
+
+    def _fill_standings(self) -> None:
+        """The standings per pool (a model per pool, kept; only the rows change), the movers
+        highlighted."""
+        v = self.view
+        movers = v.movers()
+        by_id = {s.get("player", s.get("pair")): s for s in v.sheet.get("standings", [])}
+        pools = v.sheet.get("pools", {})
+        if list(pools) != list(self._standings_views):
+            current = self.standings_tabs.currentIndex()
+            while self.standings_tabs.count():
+                w = self.standings_tabs.widget(0)
+                self.standings_tabs.removeTab(0)
+                if w is not None:
+                    w.deleteLater()
+            self._standings_views = {}
+            for k, pool in enumerate(pools, 1):
+                view = QTableView()
+                view.setObjectName(f"standings_{pool}")
+                view.setModel(StandingsModel(view))
+                view.verticalHeader().setVisible(False)
+                view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
+                view.horizontalHeader().setStretchLastSection(True)
+                view.setColumnWidth(1, 220)
+                view.setAccessibleName(f"Standings: {POOL_TITLES.get(pool, pool)}")
+                self.standings_tabs.addTab(view, f"&{k + 5} {POOL_TITLES.get(pool, pool)}")
+                self._standings_views[pool] = view
+            if 0 <= current < self.standings_tabs.count():
+                self.standings_tabs.setCurrentIndex(current)
+        for pool, members in pools.items():
+            rows: list[tuple[tuple[str, ...], bool]] = []
+            for r, pid in enumerate(members):
+                s = by_id[pid]
+                rows.append(
+                    (
+                        (
+                            str(r + 1),
+                            v.name(pid) + ("  → moves" if pid in movers else ""),
+                            fmt(s["total"]),
+                            fmt(s["rounds_won"]),
+                            str(s["played"]),
+                        ),
+                        pid in movers,
+                    )
+                )
+            model = self._standings_views[pool].model()
+            assert isinstance(model, StandingsModel)
+            model.set_rows(rows)
+
+    def standings(self, pool: str = "all") -> list[tuple[str, str]]:
+        """(player id, total) of a pool as the window shows it (tests compare it)."""
+        by_id = {s.get("player", s.get("pair")): s for s in self.view.sheet.get("standings", [])}
+        return [(p, fmt(by_id[p]["total"])) for p in self.view.sheet.get("pools", {}).get(pool, [])]
+
+    def _fill_money(self) -> None:
+        v = self.view
+        money = v.rec.get("money")
+        self.paid_list.blockSignals(True)
+        self.paid_list.clear()
+        if money is None:
+            self.money_label.setText("No money kept for this drive (no entry fee).")
+            self.paid_list.setEnabled(False)
+            self.paid_list.blockSignals(False)
+            return
+        self.paid_list.setEnabled(True)
+        paid = set(money.get("paid", [p["id"] for p in v.rec["players"]]))
+        for p in v.rec["players"]:
+            item = QListWidgetItem(v.names[p["id"]])
+            item.setData(Qt.ItemDataRole.UserRole, p["id"])
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(
+                Qt.CheckState.Checked if p["id"] in paid else Qt.CheckState.Unchecked
+            )
+            self.paid_list.addItem(item)
+        self.paid_list.blockSignals(False)
+        m = v.sheet.get("money", {})
+        cur = money.get("currency", "")
+        self.money_label.setText(
+            f"Entry fee {money.get('entry_fee', 0):.2f} {cur} — paid {len(paid)}: "
+            f"takings {m.get('takings', 0):.2f}, prize fund {m.get('prize_fund', 0):.2f}, "
+            f"expenses {m.get('expenses', 0):.2f}, surplus for the club {m.get('surplus', 0):.2f}"
+        )
+
+    def _paid_changed(self, _item: QListWidgetItem) -> None:
+        paid = [
+            str(self.paid_list.item(i).data(Qt.ItemDataRole.UserRole))
+            for i in range(self.paid_list.count())
+            if self.paid_list.item(i).checkState() == Qt.CheckState.Checked
+        ]
+        self._apply(lambda version: ds.set_paid(self.store, self.drive_id, paid, version))
+
+    def _ew_follow(self) -> None:
+        self.ew_label.setText(f"EW {13 - self.ns_spin.value()}")
+
+    def _show_table(self) -> None:
+        v = self.view
+        r, t = self.round_spin.value(), self.table_spin.value()
+        seats = v.seating(r)
+        row = next((s for s in seats if s["table"] == t), None)
+        if row is None:
+            self.seating_label.setText("")
+            return
+        if v.pairs is not None:
+            text = f"NS {v.name(row['NS'])}  v  EW {v.name(row['EW'])}"
+        else:
+            text = (
+                f"NS {v.name(row['N'])} & {v.name(row['S'])}  v  "
+                f"EW {v.name(row['E'])} & {v.name(row['W'])}"
+            )
+        if self.entered(r, t) is not None:
+            text += "   (entered: Record corrects it)"
+        self.seating_label.setText(f"Table {t}: {text}")
+        trump = v.trumps(r)
+        self.trumps_label.setText(
+            f"Round {r} of {v.last_round}"
+            + (f" — trumps: {TRUMP_WORDS.get(trump, trump)}" if trump else "")
+        )
+
+    def entered(self, round_no: int, table: int) -> dict[str, Any] | None:
+        """The result entered for a table of a round, if any."""
+        rounds = self.view.rec["rounds"]
+        if not 1 <= round_no <= len(rounds):
+            return None
+        return next((r for r in rounds[round_no - 1]["results"] if r.get("table") == table), None)
+
+    def eventFilter(self, obj: Any, event: Any) -> bool:
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.KeyPress and event.key() in (
+            Qt.Key.Key_Return,
+            Qt.Key.Key_Enter,
+        ):
+            self.record_line()
+            return True
+        return super().eventFilter(obj, event)
+
+    # -- entering ---------------------------------------------------------------------------------
+    def line_result(self) -> dict[str, Any]:
+        """The result the entry line holds (raw: the rules service checks it)."""
+        v = self.view
+        res: dict[str, Any] = {}
+        row = next(
+            (
+                s
+                for s in v.seating(self.round_spin.value())
+                if s["table"] == self.table_spin.value()
+            ),
+            None,
+        )
+        if v.pairs is not None and row is not None:
+            for side, other in (("NS", "EW"), ("EW", "NS")):
+                if is_ghost(str(row[side])) and not is_ghost(str(row[other])):
+                    return {"bye": other}  # a ghost pair: the real side sits out (§3.7)
+        if v.bridge:
+            res["deals"] = list(self._pending_deals or [])
+        else:
+            per = int(v.rules.get("hands_per_round", 1) or 1)
+            honours = v.rules.get("honours") is True
+            if per == 1 and not honours:
+                ns = self.ns_spin.value()
+                res.update({"NS": ns, "EW": 13 - ns})
+            else:
+                hands = []
+                figures = self.hands_edit.text().replace(",", " ").split()
+                hons = self.honours_edit.text().replace(",", " ").split() if honours else []
+                for k, f in enumerate(figures):
+                    try:
+                        ns = int(f)
+                    except ValueError:
+                        raise RecordError.one(
+                            None, "", f"hand {k + 1}: {f!r} is not a number of tricks"
+                        ) from None
+                    hand: dict[str, Any] = {"NS": ns, "EW": 13 - ns}
+                    if honours:
+                        a, _, b = (hons[k] if k < len(hons) else "0:0").partition(":")
+                        try:
+                            hand["honours"] = {"NS": int(a or 0), "EW": int(b or 0)}
+                        except ValueError:
+                            raise RecordError.one(
+                                None, "", f"hand {k + 1}: honours: write NS:EW, e.g. 4:0"
+                            ) from None
+                    hands.append(hand)
+                if per == 1 and honours and hands:
+                    res.update(hands[0])
+                else:
+                    res["hands"] = hands
+        if self.tie_box.currentData() is not None:
+            res["tie_winner"] = self.tie_box.currentData()
+        return res
+
+    def record_line(self) -> None:
+        """Enter records the line: a new result, or a correction of one entered (§5.6)."""
+        r, t = self.round_spin.value(), self.table_spin.value()
+        try:
+            res = self.line_result()
+        except RecordError as e:
+            self.problem_label.setText(str(e))
+            return
+        correcting = self.entered(r, t) is not None
+
+        def write(version: int) -> ds.DriveChange:
+            if correcting:
+                return ds.correct_result(self.store, self.drive_id, r, t, res, version)
+            return ds.record_round_result(self.store, self.drive_id, r, t, res, version)
+
+        if self._apply(write, goto_next=True):
+            self._pending_deals = None
+            self.tie_box.setCurrentIndex(0)
+            self.hands_edit.clear()
+            self.honours_edit.clear()
+            self.statusBar().showMessage(
+                f"round {r}, table {t} {'corrected' if correcting else 'recorded'}", 4000
+            )
+            self.table_spin.setFocus()  # keyboard: table, NS, Enter
+            self.table_spin.selectAll()
+
+    def _apply(self, write: Any, goto_next: bool = False) -> bool:
+        try:
+            change = write(self.view.change.version)
+        except RecordError as e:
+            self.problem_label.setText(str(e))
+            return False
+        self.problem_label.clear()
+        if change.warnings:
+            self.warnings = list(change.warnings) + self.warnings
+            self.problem_label.setText("Warning: " + " ".join(change.warnings))
+            self.right_tabs.setCurrentWidget(self.warnings_text)
+        self.view = DriveView(change)
+        self.refresh(goto_next=goto_next)
+        if not change.warnings and not self.view.pending and self.view.rec["rounds"]:
+            self.right_tabs.setCurrentWidget(self.slips_text)
+        return True
+
+    def enter_deals(self) -> None:
+        """The four deals of a bridge table through the rubber pad's deal form."""
+        from ui.drives.deals import TableDealsDialog
+
+        v = self.view
+        r, t = self.round_spin.value(), self.table_spin.value()
+        old = self.entered(r, t)
+        dialog = TableDealsDialog(v, r, t, (old or {}).get("deals", []), self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self._pending_deals = dialog.deals
+            self.record_line()
+
+    # -- the secretary's actions -----------------------------------------------------------------
+    def override_seat(self) -> None:
+        dialog = OverrideSeatDialog(self.view, self.round_spin.value(), self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.apply_override(dialog.round_no(), dialog.seating())
+
+    def apply_override(self, round_no: int, seating: Sequence[Mapping[str, Any]]) -> bool:
+        return self._apply(
+            lambda version: ds.override_seating(
+                self.store, self.drive_id, round_no, seating, version
+            )
+        )
+
+    def late_arrival(self) -> None:
+        dialog = ArrivalDialog(self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.arrive(dialog.name_edit.text().strip(), dialog.role_box.currentData())
+
+    def arrive(self, name: str, role: str | None) -> bool:
+        prefix = {"lady": "L", "gent": "G", None: "M"}[role]
+        ids = {p["id"] for p in self.view.rec["players"]}
+        n = 1
+        while f"{prefix}{n}" in ids:
+            n += 1
+        return self._apply(
+            lambda version: ds.arrive(
+                self.store, self.drive_id, f"{prefix}{n}", name, role, version
+            ),
+            goto_next=True,
+        )
+
+    def departure(self) -> None:
+        dialog = DepartureDialog(self.view, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.depart(str(dialog.player_box.currentData()))
+
+    def depart(self, player_id: str) -> bool:
+        return self._apply(
+            lambda version: ds.depart(self.store, self.drive_id, player_id, version),
+            goto_next=True,
+        )
+
+    def declare(self) -> bool:
+        ok = self._apply(lambda version: ds.declare_prizes(self.store, self.drive_id, version))
+        if ok:
+            self.right_tabs.setCurrentWidget(self.prizes_text)
+        return ok
+
+    def prize_cut(self) -> None:
+        from PySide6.QtWidgets import QInputDialog
+
+        lines = self.view.undecided()
+        if not lines:
+            self.statusBar().showMessage("no prize tie waits for a cut", 4000)
+            return
+        prize = lines[0][len("prize ") :].split(":", 1)[0]
+        tied = lines[0].split("tie_winner: ", 1)[1].split(" are still level", 1)[0].split(", ")
+        names = [f"{self.view.name(p)} ({p})" for p in tied]
+        item, ok = QInputDialog.getItem(
+            self, "Prize cut", f"{prize}: won the &cut", names, 0, False
+        )
+        if ok:
+            self.record_prize_cut(prize, tied[names.index(item)])
+
+    def record_prize_cut(self, prize: str, winner: str) -> bool:
+        return self._apply(
+            lambda version: ds.record_prize_cut(self.store, self.drive_id, prize, winner, version)
+        )
+
+    def reopen(self) -> bool:
+        return self._apply(
+            lambda version: ds.reopen(self.store, self.drive_id, version, "a correction")
+        )
+
+    # -- printing ---------------------------------------------------------------------------------
+    def report(self, kind: str) -> Any:
+        from ui.drives import print as drive_print
+
+        return drive_print.report(self.view, kind)
+
+    def export_pdf(self, kind: str) -> str | None:
+        from ui.printing import export_pdf
+
+        return export_pdf(self.report(kind), self, f"drive-{kind}.pdf")
+
+    def print_to_printer(self, kind: str) -> bool:
+        from ui.printing import print_report
+
+        return print_report(self.report(kind), self)
+
+
+class OverrideSeatDialog(QDialog):
+    """Put a player (or a ghost) in a seat of a round: the two swap places, and the seating is
+    stored as played."""
+
+    def __init__(self, view: DriveView, round_no: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Override a seat")
+        self.view = view
+        form = QFormLayout(self)
+        self.round_spin = QSpinBox()
+        self.round_spin.setRange(1, max(1, view.current_round()))
+        self.round_spin.setValue(min(round_no, view.current_round()))
+        self.table_spin = QSpinBox()
+        self.table_spin.setRange(1, int(view.rec["tables"]))
+        self.seat_box = QComboBox()
+        seats = ("NS", "EW") if view.pairs is not None else ("N", "E", "S", "W")
+        for s in seats:
+            self.seat_box.addItem(s, s)
+        self.player_box = QComboBox()
+        ids = list(view.pairs) if view.pairs is not None else [p["id"] for p in view.rec["players"]]
+        for pid in ids:
+            self.player_box.addItem(view.name(pid), pid)
+        for text, w in (
+            ("&Round", self.round_spin),
+            ("&Table", self.table_spin),
+            ("&Seat", self.seat_box),
+            ("&Player", self.player_box),
+        ):
+            label = QLabel(text)
+            label.setBuddy(w)
+            form.addRow(label, w)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def round_no(self) -> int:
+        return self.round_spin.value()
+
+    def seating(self) -> list[dict[str, Any]]:
+        """The round's seating with the chosen player in the chosen seat (swapped with whoever
+        sat there)."""
+        seating = self.view.seating(self.round_no())
+        t, seat = self.table_spin.value(), str(self.seat_box.currentData())
+        who = str(self.player_box.currentData())
+        row = seating[t - 1]
+        was = row[seat]
+        for other in seating:
+            for k, v in other.items():
+                if k != "table" and v == who:
+                    other[k] = was
+        row[seat] = who
+        return seating
+
+
+class ArrivalDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Late arrival")
+        form = QFormLayout(self)
+        self.name_edit = QLineEdit()
+        self.role_box = QComboBox()
+        for role, text in (("lady", "lady"), ("gent", "gent"), (None, "no role")):
+            self.role_box.addItem(text, role)
+        w: QWidget
+        for text, w in (("&Name", self.name_edit), ("&Role", self.role_box)):
+            label = QLabel(text)
+            label.setBuddy(w)
+            form.addRow(label, w)
+        form.addRow(QLabel("They take a ghost's seat from the next round."))
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+
+class DepartureDialog(QDialog):
+    def __init__(self, view: DriveView, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Departure")
+        form = QFormLayout(self)
+        self.player_box = QComboBox()
+        for p in view.rec["players"]:
+            self.player_box.addItem(view.names[p["id"]], p["id"])
+        label = QLabel("&Player leaving")
+        label.setBuddy(self.player_box)
+        form.addRow(label, self.player_box)
+        form.addRow(QLabel("A ghost takes their seat from the next round."))
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+
+def start_new_drive(parent: Any, store: Any) -> DriveWindow | None:
+    """Drive ▸ New drive…: the dialog, then the drive stored and its window shown."""
+    from ui.drives.new_drive import NewDriveDialog
+
+    roster = [p.name for p in store.players("")]
+    dialog = NewDriveDialog(roster, parent)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    change = ds.create_drive(store, dialog._record)
+    window = DriveWindow(store, change.drive_id, parent)
+    window.show()
+    return window
