@@ -64,7 +64,7 @@ def default_db_path() -> Path:
 #: Every migration this program knows, in order (scorepad/migrations.py defines them;
 #: tests/core/test_store_migrations.py checks the two agree). Kept here so that opening an
 #: up-to-date history never imports sqlite-utils: it is loaded for the first write.
-MIGRATION_NAMES: tuple[str, ...] = ("m001_initial",)
+MIGRATION_NAMES: tuple[str, ...] = ("m001_initial", "m002_table_entry")
 MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite_utils.migrations.MIGRATIONS_TABLE
 
 
@@ -477,6 +477,11 @@ class Store:
                 self._conn.rollback()
             raise
         self._conn.commit()
+
+    def transaction(self) -> contextlib.AbstractContextManager[None]:
+        """One write transaction that store calls inside it join (the table-entry server writes
+        its received-hand row with the deal: :mod:`scorepad.serve.backend`)."""
+        return self._write()
 
     @contextlib.contextmanager
     def _read(self) -> Iterator[None]:
