@@ -76,22 +76,38 @@
     $("facts").replaceChildren(...facts.map((t) => {
       const d = document.createElement("div"); d.textContent = t; return d;
     }));
-    const rows = state.deals.map((d) => {
-      const tr = document.createElement("tr");
-      if (d.game_won) tr.className = "game";
-      for (const side of ["NS", "EW"]) {
-        const td = document.createElement("td");
-        td.textContent = d.entries.filter((e) => e.side === side).map(entryText).join(" + ");
-        if (side === "NS" || d.entered_by) {
-          const small = document.createElement("span");
-          small.className = "who";
-          small.textContent = side === "NS" ? d.n + ". " + d.summary : d.entered_by || "";
-          td.appendChild(small);
-        }
-        tr.appendChild(td);
-      }
-      return tr;
+    // Bridge pads: the bonuses above the line (latest nearest the line), the trick scores
+    // below it, a rule under each game; whist pads: the points, deal by deal.
+    const cells = (d, column) => ["NS", "EW"].map((side) => {
+      const td = document.createElement("td");
+      td.textContent = d.entries
+        .filter((e) => e.side === side && e.column === column).map(entryText).join(" + ");
+      return td;
     });
+    const row = (tds, cls) => {
+      const tr = document.createElement("tr");
+      if (cls) tr.className = cls;
+      tr.append(...tds);
+      return tr;
+    };
+    const rows = [];
+    const above = state.deals.filter((d) => d.entries.some((e) => e.column === "above"));
+    for (const d of above.slice().reverse()) rows.push(row(cells(d, "above"), "above"));
+    if (above.length || state.deals.some((d) => d.entries.some((e) => e.column === "below"))) {
+      rows.push(row([document.createElement("td"), document.createElement("td")], "line"));
+    }
+    for (const d of state.deals) {
+      const column = d.entries.some((e) => e.column === "points") ? "points" : "below";
+      if (d.entries.some((e) => e.column === column)) {
+        rows.push(row(cells(d, column), d.game_won ? "game" : ""));
+      }
+    }
+    const list = state.deals.map((d) => {
+      const li = document.createElement("li");
+      li.textContent = d.summary + (d.entered_by ? " — " + d.entered_by : "");
+      return li;
+    });
+    $("deals").replaceChildren(...list);
     $("pad-body").replaceChildren(...rows);
     $("total-we").textContent = state.totals.NS;
     $("total-they").textContent = state.totals.EW;
