@@ -208,10 +208,12 @@ class Backend:
 
     def rubber_of(self, date: str, table: str) -> int:
         """The table's current rubber: its latest of the evening."""
-        ids = [i.id for i in self.store.rubbers(date) if i.table == table]
-        if not ids:
+        row = self._conn.execute(
+            "SELECT max(id) FROM rubbers WHERE played_on = ? AND table_label = ?", [date, table]
+        ).fetchone()
+        if row is None or row[0] is None:
             raise _refuse("table", f"table {table} has no rubber this evening")
-        return max(ids)
+        return int(row[0])
 
     # -- a table's pad -----------------------------------------------------------------------
     def _entered(self, rubber_id: int) -> dict[int, str]:
@@ -272,11 +274,13 @@ class Backend:
         """The same readers as the window: the game's quick entry, then the rules service."""
         rules = _rules.get_rules(rubber.game)
         settings = _rules.settings_of(rubber)
-        sheet = _rules.score(rubber)
-        if sheet.complete:
+        if self._complete(rubber):
             raise _refuse("hand", "the rubber is over; start the next one")
         deal = rules.parse_shorthand(line, rubber, settings)
         return deal, rules.score(rubber.with_deal(deal), settings)
+
+    def _complete(self, rubber: Rubber) -> bool:
+        return bool(rubber.deals) and _rules.score(rubber).complete
 
     def preview(self, date: str, table: str, line: str) -> dict[str, Any]:
         rid = self.rubber_of(date, table)
@@ -318,14 +322,14 @@ class Backend:
                 raise Conflict(
                     "another hand was recorded at this table first", state=state, last=last
                 )
-            deal, _sheet = self._read_hand(rubber, line)
+            deal, sheet = self._read_hand(rubber, line)
             new = self.store.record_deal(rid, deal)
             self._conn.execute(
                 "INSERT INTO entry_hands (hand_uid, rubber_id, deal_index, entered_by, "
                 "received_at) VALUES (?, ?, ?, ?, ?)",
                 [hand_uid, rid, len(new.deals) - 1, entered_by, _now()],
             )
-            return Recorded(False, entered_by, self._state(rid, new, _rules.score(new)))
+            return Recorded(False, entered_by, self._state(rid, new, sheet))
 
     def undo(self, date: str, table: str, version: str) -> dict[str, Any]:
         """Delete the table's own last hand, only if it is still the last (the window's rule:

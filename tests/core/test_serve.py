@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import signal
+import socket
 import sqlite3
+import subprocess
+import sys
 import threading
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -356,3 +361,38 @@ def test_serve_command_stop(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     assert "stopped (1 session)" in capsys.readouterr().out
     assert main(["--db", str(db), "serve", "--evening", "2026-13-01"]) == 2
     assert "evening" in capsys.readouterr().err
+
+
+def test_serve_command_serves_until_interrupted(tmp_path: Path) -> None:
+    db = tmp_path / "h.db"
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    args = [sys.executable, "-m", "scorepad", "--db", str(db), "serve"]
+    args += ["--evening", DATE, "--tables", "2", "--port", str(port)]
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        lines = [proc.stdout.readline() for _ in range(3)]
+        url, pin = lines[1].split()[2], lines[1].split()[4]
+        assert lines[1].startswith("  table 1: http://127.0.0.1:")
+        for _ in range(100):
+            try:
+                r = httpx.get(url + "/api/state", headers={"X-Scorepad-Pin": pin}, timeout=5)
+                break
+            except httpx.ConnectError:
+                time.sleep(0.1)
+        assert r.status_code == 200 and r.json()["state"]["players"]["N"] == "North 1"
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(20) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(10)
+    # The tokens outlive the process: a restart serves the same addresses.
+    backend = Backend(db)
+    try:
+        session = backend.session_for(f"evening:{DATE}")
+        assert session is not None and session.token in url
+    finally:
+        backend.close()
