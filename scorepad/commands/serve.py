@@ -9,6 +9,7 @@ tokens are kept in the history, so a restart carries on with the same addresses 
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import Any
 
 from scorepad.cli import db_path
@@ -33,6 +34,13 @@ def register(sub: Any) -> None:
     p.add_argument("--port", type=int, default=8765, help="the port (default 8765)")
     p.add_argument("--tables", type=int, default=None, help="serve N tables, adding new ones")
     p.add_argument("--game", default="contract", help="the game of new tables (default contract)")
+    p.add_argument(
+        "--cards",
+        metavar="FILE",
+        default=None,
+        help="also write printable table cards (QR code, address, PIN) to FILE (.html)",
+    )
+    p.add_argument("--qr", action="store_true", help="print each table's QR code in the terminal")
     p.add_argument("--stop", action="store_true", help="stop table entry: the tokens die")
     p.set_defaults(func=run)
 
@@ -76,25 +84,34 @@ def run(args: argparse.Namespace) -> int:
         session = backend.start_session(date, labels)
     finally:
         backend.close()
-    return _serve(path, session, labels, args.host, port)
+    return _serve(path, session, labels, args, port)
 
 
 _SEATS = {"N": "North", "E": "East", "S": "South", "W": "West"}
 
 
-def _serve(path: str, session: Any, labels: list[str], host: str, port: int) -> int:
+def _serve(path: str, session: Any, labels: list[str], args: argparse.Namespace, port: int) -> int:
+    import segno
     import uvicorn
 
     from scorepad.serve.app import create_app
+    from scorepad.serve.cards import table_cards_html, table_url
     from scorepad.serve.server import lan_address
 
+    host = args.host
     shown = lan_address() if host in ("0.0.0.0", "") else host
-    print(f"Table entry for the evening of {session.date}: http://{shown}:{port}")
+    base = f"http://{shown}:{port}"
+    print(f"Table entry for the evening of {session.date}: {base}")
     for label in labels:
-        print(
-            f"  table {label}: http://{shown}:{port}/t/{session.token}/{label}  "
-            f"PIN {session.pins[label]}"
-        )
+        url = table_url(base, session.token, label)
+        print(f"  table {label}: {url}  PIN {session.pins[label]}")
+        if args.qr:
+            segno.make(url, error="m").terminal(compact=True)
+    if args.cards:
+        pins = {t: session.pins[t] for t in labels}
+        page = table_cards_html(f"Table entry, {session.date}", base, session.token, pins)
+        Path(args.cards).write_text(page, encoding="utf-8")
+        print(f"Table cards written to {args.cards}")
     print("Serving until interrupted (Ctrl+C). `scorepad serve --stop` ends the tokens.")
     app = create_app(path, session.scope, labels)
     uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False)

@@ -369,7 +369,8 @@ def test_serve_command_serves_until_interrupted(tmp_path: Path) -> None:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     args = [sys.executable, "-m", "scorepad", "--db", str(db), "serve"]
-    args += ["--evening", DATE, "--tables", "2", "--port", str(port)]
+    cards = tmp_path / "cards.html"
+    args += ["--evening", DATE, "--tables", "2", "--port", str(port), "--cards", str(cards)]
     proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         assert proc.stdout is not None
@@ -385,6 +386,9 @@ def test_serve_command_serves_until_interrupted(tmp_path: Path) -> None:
         assert r.status_code == 200 and r.json()["state"]["players"]["N"] == "North 1"
         proc.send_signal(signal.SIGINT)
         assert proc.wait(20) == 0
+        page = cards.read_text(encoding="utf-8")
+        assert page.count("<svg") == 2 and f"PIN <b>{pin}</b>" in page and url in page
+        assert "http" not in page.replace(url, "").replace(url[:-1] + "2", "")
     finally:
         if proc.poll() is None:
             proc.kill()
