@@ -3,10 +3,11 @@ few seconds, starting the next rubber when one ends. Bounded in time; stops by i
 
     .venv/bin/python bench/bench_serve.py [--tables 25] [--every 2] [--seconds 60]
 
-Reports the p50/p99 time from request to committed (the server answers only after the deal's
-transaction commits), and checks the history afterwards: every hand sent once and answered is
-in it exactly once (lost: answered but missing; duplicated: a hand id in it twice or a deal
-with no hand id).
+The server is ``scorepad serve`` in its own process (as at the club); the clients are one
+asyncio process. Reports the p50/p99 time from request to committed (the server answers only
+after the deal's transaction commits), and checks the history afterwards: every hand sent once
+and answered is in it exactly once (lost: answered but missing; duplicated: a hand id in it
+twice or a deal with no hand id).
 """
 
 from __future__ import annotations
@@ -15,8 +16,11 @@ import argparse
 import asyncio
 import json
 import random
+import signal
+import socket
 import sqlite3
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -26,9 +30,6 @@ from pathlib import Path
 import httpx
 
 from scorepad.record import Rubber
-from scorepad.serve.app import create_app
-from scorepad.serve.backend import Backend
-from scorepad.serve.server import ServerThread
 from scorepad.store import Store
 
 DATE = "2026-11-29"
@@ -78,30 +79,36 @@ async def run(tables: int, every: float, seconds: float, db: Path) -> dict:
                     {"game": "contract", "played_on": DATE, "table": str(n), "players": seats}
                 )
             )
-    backend = Backend(db)
-    session = backend.start_session(DATE)
-    backend.close()
-    server = ServerThread(create_app(db, session.scope)).start()
+    # The server runs as `scorepad serve` in its own process, as at the club.
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]
+    cmd = [sys.executable, "-m", "scorepad", "--db", str(db), "serve", "--evening", DATE]
+    cmd += ["--port", str(port)]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, text=True)
     out: dict = {"latency": [], "answered": set(), "errors": []}
     try:
+        assert proc.stdout is not None
+        proc.stdout.readline()
+        urls = {}
+        for _ in range(tables):
+            words = proc.stdout.readline().split()
+            urls[words[2]] = words[4]  # address → PIN
         limits = httpx.Limits(max_connections=tables + 5)
         async with httpx.AsyncClient(timeout=10, limits=limits) as client:
+            for _ in range(200):  # until it listens
+                try:
+                    await client.get(f"http://127.0.0.1:{port}/static/page.css")
+                    break
+                except httpx.ConnectError:
+                    await asyncio.sleep(0.05)
             until = time.monotonic() + seconds
             await asyncio.gather(
-                *(
-                    table(
-                        client,
-                        f"{server.url}/t/{session.token}/{n}",
-                        session.pins[str(n)],
-                        every,
-                        until,
-                        out,
-                    )
-                    for n in range(1, tables + 1)
-                )
+                *(table(client, url, pin, every, until, out) for url, pin in urls.items())
             )
     finally:
-        server.stop()
+        proc.send_signal(signal.SIGINT)
+        proc.wait(20)
     return out
 
 

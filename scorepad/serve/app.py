@@ -183,8 +183,17 @@ def _same_origin(request: Request) -> bool:
     return origin in (f"http://{host}", f"https://{host}")
 
 
-def create_app(store_path: str | Path, scope: str, tables: Sequence[str] = ()) -> ASGIApp:
+def create_app(
+    store_path: str | Path,
+    scope: str,
+    tables: Sequence[str] = (),
+    on_activity: Callable[[str, str], None] | None = None,
+) -> ASGIApp:
     """The app for one evening (``scope`` = ``"evening:DATE"``) and its ``tables``.
+
+    ``on_activity(table, what)`` is called (on the server's thread) after each request a table
+    made with its PIN: ``what`` is ``"state"``, ``"preview"``, or ``"hand"``, ``"undo"`` and
+    ``"next"`` once they are committed.
 
     The entry session must be live in the history (:meth:`Backend.start_session`); the app
     checks it on every request, so stopping entry from anywhere ends it at once.
@@ -223,6 +232,10 @@ def create_app(store_path: str | Path, scope: str, tables: Sequence[str] = ()) -
             raise _Refused(403, "wrong PIN")
         return session, table
 
+    def tell(table: str, what: str) -> None:
+        if on_activity is not None:
+            on_activity(table, what)
+
     def endpoint(
         fn: Callable[[Request], Awaitable[Response]],
     ) -> Callable[[Request], Awaitable[Response]]:
@@ -255,6 +268,7 @@ def create_app(store_path: str | Path, scope: str, tables: Sequence[str] = ()) -
     async def state_view(request: Request) -> Response:
         session, table = await authorised(request)
         state = await store.run(store.backend.state, session.date, table)
+        tell(table, "state")
         return JSONResponse({"ok": True, "state": state})
 
     @endpoint
@@ -263,6 +277,7 @@ def create_app(store_path: str | Path, scope: str, tables: Sequence[str] = ()) -
         session, table = await authorised(request)
         line = check_line(body.get("line"))
         preview = await store.run(store.backend.preview, session.date, table, line)
+        tell(table, "preview")
         return JSONResponse({"ok": True, "preview": preview})
 
     @endpoint
@@ -274,6 +289,7 @@ def create_app(store_path: str | Path, scope: str, tables: Sequence[str] = ()) -
         version = check_version(body.get("version"))
         who = check_who(body.get("entered_by"))
         done = await store.run(store.backend.record, session.date, table, uid, line, version, who)
+        tell(table, "hand")
         if done.already:
             return JSONResponse(
                 {
@@ -292,6 +308,7 @@ def create_app(store_path: str | Path, scope: str, tables: Sequence[str] = ()) -
         session, table = await authorised(request)
         version = check_version(body.get("version"))
         state = await store.run(store.backend.undo, session.date, table, version)
+        tell(table, "undo")
         return JSONResponse({"ok": True, "state": state})
 
     @endpoint
@@ -300,6 +317,7 @@ def create_app(store_path: str | Path, scope: str, tables: Sequence[str] = ()) -
         session, table = await authorised(request)
         version = check_version(body.get("version"))
         state = await store.run(store.backend.next_rubber, session.date, table, version)
+        tell(table, "next")
         return JSONResponse({"ok": True, "state": state})
 
     async def not_found(request: Request, exc: Exception) -> Response:
