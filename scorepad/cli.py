@@ -28,6 +28,7 @@ COMMAND_MODULES = (
     "scorepad.commands.drives",
     "scorepad.commands.history",
     "scorepad.commands.desktop",
+    "scorepad.commands.serve",
 )
 
 #: The entry-point group of functions ``register(subparsers)`` that add subcommands from other

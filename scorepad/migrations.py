@@ -172,6 +172,38 @@ _M003 = (
 )
 
 
+@MIGRATIONS()
+def m004_table_entry(db: Database) -> None:
+    """Table entry (``scorepad serve``): the hands received from the tables' pages, so a resend
+    is recorded once, and the entry sessions, so a restart keeps the tables' tokens."""
+    for sql in _M004:
+        db.execute(sql)
+
+
+_M004 = (
+    # One row per hand a table's page sent, written in the deal's own transaction.
+    """CREATE TABLE entry_hands (
+        hand_uid TEXT PRIMARY KEY,
+        rubber_id INTEGER NOT NULL REFERENCES rubbers (id) ON DELETE CASCADE,
+        deal_index INTEGER NOT NULL,
+        entered_by TEXT NOT NULL,
+        received_at TEXT NOT NULL
+    ) WITHOUT ROWID""",
+    "CREATE INDEX entry_hands_rubber ON entry_hands (rubber_id, deal_index)",
+    # One row per entry session: an evening ("evening:DATE") or a drive ("drive:ID"); the
+    # tables' PINs as JSON ({"1": "4821", ...}); stopped_at set when entry is stopped.
+    """CREATE TABLE entry_sessions (
+        id INTEGER PRIMARY KEY,
+        scope TEXT NOT NULL,
+        token TEXT NOT NULL UNIQUE,
+        table_pins TEXT NOT NULL,
+        started_at TEXT NOT NULL,
+        stopped_at TEXT
+    )""",
+    "CREATE INDEX entry_sessions_live ON entry_sessions (scope) WHERE stopped_at IS NULL",
+)
+
+
 # The names the store checks files against without importing this module.
 assert [m.name for m in MIGRATIONS._migrations] == list(MIGRATION_NAMES), (
     "scorepad.store.schema.MIGRATION_NAMES must list the migrations defined here, in order"

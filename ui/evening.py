@@ -207,12 +207,13 @@ class EveningView(QWidget):
         self.title.setFont(font)
         self.add_button = QPushButton("&Add table…")
         self.move_button = QPushButton("&Move player…")
+        self.entry_button = QPushButton("Table entry from p&hones…")  # ui/table_entry.py
         self.print_button = QPushButton("&Print evening…")
         self.preview_button = QPushButton("Print pre&view…")
         self.pdf_button = QPushButton("&Export PDF…")
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
-        for b in (self.add_button, self.move_button):
+        for b in (self.add_button, self.move_button, self.entry_button):
             top.addWidget(b)
 
         self.tabs = QTabWidget()
@@ -231,6 +232,7 @@ class EveningView(QWidget):
 
         self.add_button.clicked.connect(lambda: self.add_table())
         self.move_button.clicked.connect(lambda: self.ask_move())
+        self.entry_button.clicked.connect(self._table_entry)
         self.print_button.clicked.connect(self.print_summary)
         self.preview_button.clicked.connect(self.preview_summary)
         self.pdf_button.clicked.connect(self.export_summary)
@@ -242,6 +244,12 @@ class EveningView(QWidget):
         if self.pages:  # open on the first table
             self.tabs.setCurrentIndex(0)
         self.resize(1200, 800)
+
+    def _table_entry(self) -> None:
+        # Imported on use: the web server's modules add about 0.3 s to the window's start-up.
+        from ui.table_entry import open_table_entry
+
+        open_table_entry(self)
 
     # -- keyboard --
     def _shortcuts(self) -> None:

@@ -271,6 +271,11 @@ class Store:
         for change in done:
             self._notify(change)
 
+    def transaction(self) -> contextlib.AbstractContextManager[None]:
+        """One write transaction that store calls inside it join (the table-entry server writes
+        its received-hand row with the deal: :mod:`scorepad.serve.backend`)."""
+        return self._write()
+
     @contextlib.contextmanager
     def _read(self) -> Iterator[None]:
         """A consistent snapshot for queries that read several tables."""

@@ -201,10 +201,29 @@ def seed_m002(conn: sqlite3.Connection) -> Check:
     return seed_m001(conn, m002=True)
 
 
+def seed_m004(conn: sqlite3.Connection) -> Check:
+    """The m003 rows, a received table-entry hand and a live entry session."""
+    check_m001 = seed_m003(conn)
+    conn.execute("INSERT INTO entry_hands VALUES ('h-1', 7, 0, 'North', '2025-03-04T19:05:00Z')")
+    conn.execute(
+        "INSERT INTO entry_sessions (scope, token, table_pins, started_at) "
+        "VALUES ('evening:2025-03-04', 'tok', '{\"1\": \"1234\"}', '2025-03-04T19:00:00Z')"
+    )
+
+    def check(store: Store) -> None:
+        check_m001(store)
+        conn = store.db.conn
+        assert conn.execute("SELECT entered_by FROM entry_hands").fetchall() == [("North",)]
+        assert conn.execute("SELECT token FROM entry_sessions").fetchall() == [("tok",)]
+
+    return check
+
+
 SEEDS: dict[str, Callable[[sqlite3.Connection], Check]] = {
     "m001_initial": seed_m001,
     "m002_deal_identity": seed_m002,
     "m003_drives": seed_m003,
+    "m004_table_entry": seed_m004,
 }
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 import inspect
 import pkgutil
+import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -197,6 +198,12 @@ def _dialogs() -> dict[str, Callable[[], list[QDialog]]]:
             out.append(EditDealDialog(rubber, 0, _spec(rubber)))
         return out
 
+    def table_entry() -> list[QDialog]:
+        from ui.table_entry import TableEntryDialog
+
+        db = Path(tempfile.mkdtemp(prefix="scorepad-mnemonics-")) / "h.db"
+        return [TableEntryDialog(db, "2026-11-29")]
+
     def summaries() -> list[QDialog]:
         rubber = _rubber("short_whist", stake=Stake(0.25, 1))
         for _ in range(2):
@@ -216,6 +223,7 @@ def _dialogs() -> dict[str, Callable[[], list[QDialog]]]:
         ],
         "AboutDialog": lambda: [AboutDialog()],
         "HelpDialog": lambda: [HelpDialog(None, game) for game in GAMES],
+        "TableEntryDialog": table_entry,
         **_drive_dialogs(),
     }
 

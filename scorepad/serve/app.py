@@ -1,0 +1,348 @@
+"""The table-entry web app (Starlette): one evening's tables, each behind its PIN.
+
+URLs (``TOKEN`` is the entry session's secret, ``N`` the table label)::
+
+    GET  /t/TOKEN/N                 the page (plain HTML from scorepad/serve/static)
+    GET  /t/TOKEN/N/api/state       the table's pad as JSON
+    POST /t/TOKEN/N/api/preview     {"line": ...}: what the hand would score
+    POST /t/TOKEN/N/api/hands       {"hand_id", "line", "version", "entered_by"}: record it
+    POST /t/TOKEN/N/api/undo        {"version"}: the table's own last hand, if still last
+    POST /t/TOKEN/N/api/next        {"version"}: the next rubber with the same four
+
+Every API call carries the table's PIN in the ``X-Scorepad-Pin`` header (a custom header, so a
+cross-site form cannot send it). Wrong PINs are counted per table and per client address and
+refused for a while after :data:`PIN_TRIES` of them. Every store call runs on one thread
+(:class:`_StoreThread`), which owns the SQLite connection.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import secrets
+import time
+from collections import defaultdict, deque
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from importlib import resources
+from pathlib import Path
+from typing import Any, TypeVar
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import JSONResponse, Response
+from starlette.routing import Route
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from scorepad.errors import RecordError
+from scorepad.jsonio import loads
+from scorepad.serve.backend import (
+    Backend,
+    Conflict,
+    EntrySession,
+    check_hand_uid,
+    check_line,
+    check_version,
+    check_who,
+)
+
+__all__ = ["BODY_LIMIT", "PIN_TRIES", "create_app"]
+
+BODY_LIMIT = 16 * 1024
+PIN_TRIES = 5  # wrong PINs allowed per window, per table and per client address
+PIN_WINDOW_S = 60.0
+#: Headers on every response.
+SECURITY_HEADERS = {
+    "cache-control": "no-store",
+    "x-frame-options": "DENY",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "no-referrer",
+    "content-security-policy": (
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; "
+        "connect-src 'self'; frame-ancestors 'none'; form-action 'none'; base-uri 'none'"
+    ),
+}
+_STATIC = {
+    "page.js": "text/javascript; charset=utf-8",
+    "page.css": "text/css; charset=utf-8",
+}
+
+T = TypeVar("T")
+
+
+class _StoreThread:
+    """One thread that owns the :class:`Backend` (SQLite connections belong to a thread)."""
+
+    def __init__(self, store_path: str | Path) -> None:
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="scorepad-serve")
+        self.backend: Backend = self._pool.submit(Backend, store_path).result()
+
+    async def run(self, fn: Callable[..., T], *args: Any) -> T:
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self._pool, lambda: fn(*args))
+
+    def close(self) -> None:
+        self._pool.submit(self.backend.close).result()
+        self._pool.shutdown()
+
+
+class _Refused(Exception):
+    def __init__(self, status: int, message: str, **extra: Any) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+        self.extra = extra
+
+
+class _Limiter:
+    """Wrong PINs per key in a sliding window."""
+
+    def __init__(self, tries: int, window: float) -> None:
+        self.tries = tries
+        self.window = window
+        self._fails: dict[tuple[str, ...], deque[float]] = defaultdict(deque)
+
+    def _recent(self, key: tuple[str, ...], now: float) -> deque[float]:
+        q = self._fails[key]
+        while q and q[0] < now - self.window:
+            q.popleft()
+        return q
+
+    def blocked(self, keys: Sequence[tuple[str, ...]]) -> bool:
+        now = time.monotonic()
+        return any(len(self._recent(k, now)) >= self.tries for k in keys)
+
+    def fail(self, keys: Sequence[tuple[str, ...]]) -> None:
+        now = time.monotonic()
+        for k in keys:
+            self._recent(k, now).append(now)
+
+
+class _Headers:
+    """ASGI middleware: the security headers on every response."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def send_with_headers(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = [
+                    (k, v)
+                    for k, v in message.get("headers", [])
+                    if k.decode() not in SECURITY_HEADERS
+                ]
+                headers += [(k.encode(), v.encode()) for k, v in SECURITY_HEADERS.items()]
+                message["headers"] = headers
+            await send(message)
+
+        await self.app(scope, receive, send_with_headers)
+
+
+def _error(status: int, message: str, **extra: Any) -> JSONResponse:
+    return JSONResponse({"ok": False, "error": message, **extra}, status_code=status)
+
+
+async def _body(request: Request) -> dict[str, Any]:
+    """The request's JSON object, read with the command line's strict reader, size-limited
+    before anything is parsed; refused unless it is JSON from this page."""
+    ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if ctype != "application/json":
+        raise _Refused(415, "send JSON (Content-Type: application/json)")
+    length = request.headers.get("content-length")
+    if length is not None and (not length.isdigit() or int(length) > BODY_LIMIT):
+        raise _Refused(413, f"the request is larger than {BODY_LIMIT // 1024} KiB")
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > BODY_LIMIT:
+            raise _Refused(413, f"the request is larger than {BODY_LIMIT // 1024} KiB")
+        chunks.append(chunk)
+    try:
+        obj = loads(b"".join(chunks))
+    except RecordError as e:
+        raise _Refused(400, "; ".join(str(p) for p in e.problems)) from None
+    if not isinstance(obj, dict):
+        raise _Refused(400, "send a JSON object")
+    return obj
+
+
+def _same_origin(request: Request) -> bool:
+    site = request.headers.get("sec-fetch-site")
+    if site is not None and site not in ("same-origin", "none"):
+        return False
+    origin = request.headers.get("origin")
+    if origin is None:
+        return True
+    host = request.headers.get("host", "")
+    return origin in (f"http://{host}", f"https://{host}")
+
+
+def create_app(
+    store_path: str | Path,
+    scope: str,
+    tables: Sequence[str] = (),
+    on_activity: Callable[[str, str], None] | None = None,
+) -> ASGIApp:
+    """The app for one evening (``scope`` = ``"evening:DATE"``) and its ``tables``.
+
+    ``on_activity(table, what)`` is called (on the server's thread) after each request a table
+    made with its PIN: ``what`` is ``"state"``, ``"preview"``, or ``"hand"``, ``"undo"`` and
+    ``"next"`` once they are committed.
+
+    The entry session must be live in the history (:meth:`Backend.start_session`); the app
+    checks it on every request, so stopping entry from anywhere ends it at once.
+    """
+    kind, _, date = scope.partition(":")
+    if kind != "evening" or not date:
+        raise ValueError(f"unknown scope {scope!r} (expected evening:DATE)")
+    served = set(tables)
+    limiter = _Limiter(PIN_TRIES, PIN_WINDOW_S)
+    store = _StoreThread(store_path)
+    page = resources.files("scorepad.serve").joinpath("static", "page.html").read_bytes()
+    static = {
+        name: resources.files("scorepad.serve").joinpath("static", name).read_bytes()
+        for name in _STATIC
+    }
+
+    async def session_of(request: Request) -> tuple[EntrySession, str]:
+        token = request.path_params["token"]
+        table = request.path_params["table"]
+        session = await store.run(store.backend.live_session, token)
+        if session is None or session.scope != scope:
+            raise _Refused(404, "this table entry is not running (ask the secretary)")
+        if table not in session.pins or (served and table not in served):
+            raise _Refused(404, "there is no such table this evening")
+        return session, table
+
+    async def authorised(request: Request) -> tuple[EntrySession, str]:
+        session, table = await session_of(request)
+        client = request.client.host if request.client else "?"
+        keys = [("table", table), ("client", table, client)]
+        if limiter.blocked(keys):
+            raise _Refused(429, "too many wrong PINs: wait a minute and try again")
+        pin = request.headers.get("x-scorepad-pin", "")
+        if not secrets.compare_digest(pin.encode(), session.pins[table].encode()):
+            limiter.fail(keys)
+            raise _Refused(403, "wrong PIN")
+        return session, table
+
+    def tell(table: str, what: str) -> None:
+        if on_activity is not None:
+            on_activity(table, what)
+
+    def endpoint(
+        fn: Callable[[Request], Awaitable[Response]],
+    ) -> Callable[[Request], Awaitable[Response]]:
+        async def wrapped(request: Request) -> Response:
+            try:
+                if request.method == "POST" and not _same_origin(request):
+                    raise _Refused(403, "refused: not sent from this table's page")
+                return await fn(request)
+            except _Refused as e:
+                return _error(e.status, e.message, **e.extra)
+            except Conflict as e:
+                return _error(409, e.message, state=e.state, recorded=e.last)
+            except RecordError as e:
+                return _error(400, "; ".join(str(p) for p in e.problems))
+
+        return wrapped
+
+    @endpoint
+    async def page_view(request: Request) -> Response:
+        await session_of(request)
+        return Response(page, media_type="text/html; charset=utf-8")
+
+    async def static_view(request: Request) -> Response:
+        name = request.path_params["name"]
+        if name not in static:
+            return _error(404, "not found")
+        return Response(static[name], media_type=_STATIC[name])
+
+    @endpoint
+    async def state_view(request: Request) -> Response:
+        session, table = await authorised(request)
+        state = await store.run(store.backend.state, session.date, table)
+        tell(table, "state")
+        return JSONResponse({"ok": True, "state": state})
+
+    @endpoint
+    async def preview_view(request: Request) -> Response:
+        body = await _body(request)
+        session, table = await authorised(request)
+        line = check_line(body.get("line"))
+        preview = await store.run(store.backend.preview, session.date, table, line)
+        tell(table, "preview")
+        return JSONResponse({"ok": True, "preview": preview})
+
+    @endpoint
+    async def hands_view(request: Request) -> Response:
+        body = await _body(request)
+        session, table = await authorised(request)
+        uid = check_hand_uid(body.get("hand_id"))
+        line = check_line(body.get("line"))
+        version = check_version(body.get("version"))
+        who = check_who(body.get("entered_by"))
+        done = await store.run(store.backend.record, session.date, table, uid, line, version, who)
+        tell(table, "hand")
+        if done.already:
+            return JSONResponse(
+                {
+                    "ok": True,
+                    "already": True,
+                    "message": f"already recorded (entered by {done.entered_by})",
+                    "entered_by": done.entered_by,
+                    "state": done.state,
+                }
+            )
+        return JSONResponse({"ok": True, "already": False, "state": done.state}, status_code=201)
+
+    @endpoint
+    async def undo_view(request: Request) -> Response:
+        body = await _body(request)
+        session, table = await authorised(request)
+        version = check_version(body.get("version"))
+        state = await store.run(store.backend.undo, session.date, table, version)
+        tell(table, "undo")
+        return JSONResponse({"ok": True, "state": state})
+
+    @endpoint
+    async def next_view(request: Request) -> Response:
+        body = await _body(request)
+        session, table = await authorised(request)
+        version = check_version(body.get("version"))
+        state = await store.run(store.backend.next_rubber, session.date, table, version)
+        tell(table, "next")
+        return JSONResponse({"ok": True, "state": state})
+
+    async def not_found(request: Request, exc: Exception) -> Response:
+        return _error(404, "not found")
+
+    async def not_allowed(request: Request, exc: Exception) -> Response:
+        return _error(405, "method not allowed")
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        yield
+        store.close()
+
+    base = "/t/{token}/{table}"
+    app = Starlette(
+        routes=[
+            Route("/static/{name}", static_view, methods=["GET"]),
+            Route(base, page_view, methods=["GET"]),
+            Route(base + "/api/state", state_view, methods=["GET"]),
+            Route(base + "/api/preview", preview_view, methods=["POST"]),
+            Route(base + "/api/hands", hands_view, methods=["POST"]),
+            Route(base + "/api/undo", undo_view, methods=["POST"]),
+            Route(base + "/api/next", next_view, methods=["POST"]),
+        ],
+        exception_handlers={404: not_found, 405: not_allowed},
+        lifespan=lifespan,
+    )
+    return _Headers(app)

@@ -1,0 +1,390 @@
+"""Every call the table-entry server makes into the history, in one place.
+
+The server (:mod:`scorepad.serve.app`) never touches the store itself: it asks a
+:class:`Backend`, which uses the store's public API (``record_deal``, ``delete_deal``,
+``load_rubber``, ``rubber_info``, ``rubbers``, ``create_rubber``, ``transaction``) and plain SQL
+on the two table-entry tables of migration ``m002_table_entry``. When the store gains command
+objects and real rubber versions, this module is the one to re-point.
+
+Until then a rubber's *version* is its number of deals and a hash of its last deal
+(:func:`version_of`): a hand sent against any other version is refused with the hand that was
+recorded (HTTP 409).
+
+A :class:`Backend` belongs to one thread (the SQLite connection does): the app runs every call
+on its one store thread, so writes are serialised there.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+import re
+import secrets
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from scorepad import rules as _rules
+from scorepad.enums import Side
+from scorepad.errors import InvalidEntryError, RecordError
+from scorepad.limits import LABEL_LIMIT, NAME_LIMIT, check_date, clean_name
+from scorepad.record import Rubber
+from scorepad.sheet import Sheet
+from scorepad.store import Store
+
+__all__ = [
+    "Backend",
+    "Conflict",
+    "EntrySession",
+    "Recorded",
+    "new_pin",
+    "new_token",
+    "version_of",
+]
+
+TOKEN_BYTES = 24  # 192 bits, as text of 32 characters
+PIN_DIGITS = 4
+LINE_LIMIT = 200
+_HAND_UID = re.compile(r"[A-Za-z0-9_-]{8,64}")
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def new_pin() -> str:
+    return "".join(secrets.choice("0123456789") for _ in range(PIN_DIGITS))
+
+
+def _now() -> str:
+    return dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+
+
+def version_of(rubber: Rubber) -> str:
+    """The rubber's version until the store keeps real ones: deals and a hash of the last."""
+    if not rubber.deals:
+        return "0"
+    last = json.dumps(rubber.deals[-1], sort_keys=True, separators=(",", ":"))
+    return f"{len(rubber.deals)}-{hashlib.sha256(last.encode()).hexdigest()[:16]}"
+
+
+@dataclass(frozen=True, slots=True)
+class EntrySession:
+    scope: str  # "evening:2026-11-29"
+    token: str
+    pins: dict[str, str]  # table label → PIN
+    started_at: str
+
+    @property
+    def date(self) -> str:
+        return self.scope.split(":", 1)[1]
+
+
+@dataclass(frozen=True, slots=True)
+class Recorded:
+    """What a hand sent from a table did: recorded now, or recorded before (same hand id)."""
+
+    already: bool
+    entered_by: str
+    state: dict[str, Any]
+
+
+class Conflict(Exception):
+    """A hand or undo sent against a version that is no longer the rubber's."""
+
+    def __init__(self, message: str, state: dict[str, Any], last: dict[str, Any] | None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.state = state
+        self.last = last
+
+
+def _refuse(field: str, message: str) -> InvalidEntryError:
+    return InvalidEntryError.one(None, field, message)
+
+
+def check_hand_uid(value: object) -> str:
+    if not isinstance(value, str) or not _HAND_UID.fullmatch(value):
+        raise _refuse("hand id", "the page sent no usable hand id (8–64 letters, digits, - or _)")
+    return value
+
+
+def check_line(value: object) -> str:
+    text = clean_name(value, "hand", LINE_LIMIT)
+    return text
+
+
+def check_who(value: object) -> str:
+    return clean_name(value, "who is entering", NAME_LIMIT)
+
+
+def check_version(value: object) -> str:
+    if not isinstance(value, str) or len(value) > 40:
+        raise _refuse("version", "the page sent no version of the rubber")
+    return value
+
+
+class Backend:
+    """The history, as the table-entry server sees it: one evening's tables."""
+
+    def __init__(self, store_path: str | Path) -> None:
+        self.store = Store.open(store_path)
+        self._conn = self.store.db.conn
+
+    def close(self) -> None:
+        self.store.close()
+
+    # -- entry sessions ----------------------------------------------------------------------
+    def start_session(self, date: str, tables: Sequence[str] = ()) -> EntrySession:
+        """The evening's live entry session, started if there is none (same tokens on restart).
+
+        ``tables`` are the table labels to serve; by default those of the evening's rubbers. A
+        table already in the live session keeps its PIN; a new one gets a new PIN.
+        """
+        date = check_date(date)
+        scope = f"evening:{date}"
+        labels = list(tables) or self.evening_tables(date)
+        for label in labels:
+            clean_name(label, "table", LABEL_LIMIT)
+        with self.store.transaction():
+            live = self.session_for(scope)
+            if live is not None and all(t in live.pins for t in labels):
+                return live
+            if live is not None:
+                pins = {**live.pins, **{t: new_pin() for t in labels if t not in live.pins}}
+                self._conn.execute(
+                    "UPDATE entry_sessions SET table_pins = ? WHERE token = ?",
+                    [json.dumps(pins), live.token],
+                )
+                return EntrySession(scope, live.token, pins, live.started_at)
+            session = EntrySession(scope, new_token(), {t: new_pin() for t in labels}, _now())
+            self._conn.execute(
+                "INSERT INTO entry_sessions (scope, token, table_pins, started_at) "
+                "VALUES (?, ?, ?, ?)",
+                [scope, session.token, json.dumps(session.pins), session.started_at],
+            )
+            return session
+
+    def session_for(self, scope: str) -> EntrySession | None:
+        row = self._conn.execute(
+            "SELECT scope, token, table_pins, started_at FROM entry_sessions "
+            "WHERE scope = ? AND stopped_at IS NULL ORDER BY id DESC LIMIT 1",
+            [scope],
+        ).fetchone()
+        return None if row is None else EntrySession(row[0], row[1], json.loads(row[2]), row[3])
+
+    def live_session(self, token: str) -> EntrySession | None:
+        """The session of ``token`` if it is still live (stopped ones die at once)."""
+        row = self._conn.execute(
+            "SELECT scope, token, table_pins, started_at FROM entry_sessions "
+            "WHERE token = ? AND stopped_at IS NULL",
+            [token],
+        ).fetchone()
+        if row is None or not secrets.compare_digest(row[1], token):
+            return None
+        return EntrySession(row[0], row[1], json.loads(row[2]), row[3])
+
+    def stop_sessions(self, scope: str | None = None) -> int:
+        """End the live entry sessions (of one scope, or all); their tokens die."""
+        with self.store.transaction():
+            sql = "UPDATE entry_sessions SET stopped_at = ? WHERE stopped_at IS NULL"
+            params: list[Any] = [_now()]
+            if scope is not None:
+                sql += " AND scope = ?"
+                params.append(scope)
+            return int(self._conn.execute(sql, params).rowcount)
+
+    # -- the evening --------------------------------------------------------------------------
+    def evening_tables(self, date: str) -> list[str]:
+        """The table labels of the evening's rubbers, in the evening's order."""
+        return [t.table for t in self.store.evening(date).tables if t.table]
+
+    def add_table(self, date: str, label: str, game: str, players: Mapping[str, str]) -> int:
+        """Start a rubber at a new table of the evening (``scorepad serve --tables N``)."""
+        record = {"game": game, "played_on": date, "table": label, "players": dict(players)}
+        return self.store.create_rubber(Rubber.from_json(record))
+
+    def rubber_of(self, date: str, table: str) -> int:
+        """The table's current rubber: its latest of the evening."""
+        row = self._conn.execute(
+            "SELECT max(id) FROM rubbers WHERE played_on = ? AND table_label = ?", [date, table]
+        ).fetchone()
+        if row is None or row[0] is None:
+            raise _refuse("table", f"table {table} has no rubber this evening")
+        return int(row[0])
+
+    # -- a table's pad -----------------------------------------------------------------------
+    def _entered(self, rubber_id: int) -> dict[int, str]:
+        rows = self._conn.execute(
+            "SELECT deal_index, entered_by FROM entry_hands WHERE rubber_id = ?", [rubber_id]
+        ).fetchall()
+        return {int(r[0]): str(r[1]) for r in rows}
+
+    def _table_hands(self, rubber_id: int, count: int) -> dict[int, str]:
+        # A deal index belongs to the table's page only while the row still matches a deal.
+        return {i: who for i, who in self._entered(rubber_id).items() if i < count}
+
+    def state(self, date: str, table: str) -> dict[str, Any]:
+        """The table's pad as data: the WE/THEY columns, needs, vulnerability, dealer."""
+        rid = self.rubber_of(date, table)
+        rubber = self.store.load_rubber(rid)
+        return self._state(rid, rubber, _rules.score(rubber))
+
+    def _state(self, rid: int, rubber: Rubber, sheet: Sheet) -> dict[str, Any]:
+        info = self.store.rubber_info(rid)
+        entered = self._table_hands(rid, len(rubber.deals))
+        pos = sheet.position
+        last = len(rubber.deals) - 1
+        deals = []
+        for i, (raw, line) in enumerate(zip(rubber.deals, sheet.deals, strict=True)):
+            deals.append(
+                {
+                    "n": i + 1,
+                    "summary": line.summary,
+                    "entries": [e.to_json() for e in line.entries],
+                    "game_won": line.game_won.by.value if line.game_won else None,
+                    "entered_by": entered.get(i),
+                    "record": dict(raw),
+                }
+            )
+        return {
+            "table": rubber.table,
+            "rubber": rid,
+            "game": rubber.game,
+            "title": _rules.get_rules(rubber.game).title,
+            "hint": _rules.get_rules(rubber.game).shorthand_help,
+            "players": {s.value: n for s, n in rubber.players.items()},
+            "version": version_of(rubber),
+            "deals": deals,
+            "totals": {s.value: n for s, n in sheet.totals.items()},
+            "complete": sheet.complete,
+            "winner": sheet.winner.value if sheet.winner else None,
+            "state": info.state,
+            "dealer": pos.next_dealer.value if pos.next_dealer else None,
+            "needs": {s.value: n for s, n in pos.needs.items()},
+            "games_won": {s.value: n for s, n in pos.games_won.items()},
+            "vulnerable": None if pos.vulnerable is None else [s.value for s in pos.vulnerable],
+            "can_undo": last >= 0 and last in entered,
+        }
+
+    # -- hands ---------------------------------------------------------------------------------
+    def _read_hand(self, rubber: Rubber, line: str) -> tuple[dict[str, Any], Sheet]:
+        """The same readers as the window: the game's quick entry, then the rules service."""
+        rules = _rules.get_rules(rubber.game)
+        settings = _rules.settings_of(rubber)
+        if self._complete(rubber):
+            raise _refuse("hand", "the rubber is over; start the next one")
+        deal = rules.parse_shorthand(line, rubber, settings)
+        return deal, rules.score(rubber.with_deal(deal), settings)
+
+    def _complete(self, rubber: Rubber) -> bool:
+        return bool(rubber.deals) and _rules.score(rubber).complete
+
+    def preview(self, date: str, table: str, line: str) -> dict[str, Any]:
+        rid = self.rubber_of(date, table)
+        rubber = self.store.load_rubber(rid)
+        _deal, sheet = self._read_hand(rubber, line)
+        dl = sheet.deals[-1]
+        return {
+            "summary": dl.summary,
+            "entries": [e.to_json() for e in dl.entries],
+            "game_won": dl.game_won.by.value if dl.game_won else None,
+            "complete": sheet.complete,
+            "winner": sheet.winner.value if sheet.winner else None,
+            "version": version_of(rubber),
+        }
+
+    def _received(self, hand_uid: str) -> tuple[int, int, str] | None:
+        row = self._conn.execute(
+            "SELECT rubber_id, deal_index, entered_by FROM entry_hands WHERE hand_uid = ?",
+            [hand_uid],
+        ).fetchone()
+        return None if row is None else (int(row[0]), int(row[1]), str(row[2]))
+
+    def record(
+        self, date: str, table: str, hand_uid: str, line: str, version: str, entered_by: str
+    ) -> Recorded:
+        """Record a table's hand once: the same id again records nothing. Raises
+        :class:`Conflict` when ``version`` is not the rubber's, RecordError for a bad hand."""
+        with self.store.transaction():
+            rid = self.rubber_of(date, table)
+            seen = self._received(hand_uid)
+            if seen is not None:
+                if seen[0] != rid and self.store.rubber_info(seen[0]).table != table:
+                    raise _refuse("hand id", "that hand id belongs to another table")
+                return Recorded(True, seen[2], self.state(date, table))
+            rubber = self.store.load_rubber(rid)
+            if version != version_of(rubber):
+                state = self._state(rid, rubber, _rules.score(rubber))
+                last = state["deals"][-1] if state["deals"] else None
+                raise Conflict(
+                    "another hand was recorded at this table first", state=state, last=last
+                )
+            deal, sheet = self._read_hand(rubber, line)
+            new = self.store.record_deal(rid, deal)
+            self._conn.execute(
+                "INSERT INTO entry_hands (hand_uid, rubber_id, deal_index, entered_by, "
+                "received_at) VALUES (?, ?, ?, ?, ?)",
+                [hand_uid, rid, len(new.deals) - 1, entered_by, _now()],
+            )
+            return Recorded(False, entered_by, self._state(rid, new, sheet))
+
+    def undo(self, date: str, table: str, version: str) -> dict[str, Any]:
+        """Delete the table's own last hand, only if it is still the last (the window's rule:
+        the version the page saw must still be the rubber's)."""
+        with self.store.transaction():
+            rid = self.rubber_of(date, table)
+            rubber = self.store.load_rubber(rid)
+            state = self._state(rid, rubber, _rules.score(rubber))
+            if version != version_of(rubber):
+                last = state["deals"][-1] if state["deals"] else None
+                raise Conflict("the pad changed since this page last saw it", state, last)
+            last_index = len(rubber.deals) - 1
+            if last_index < 0 or not state["can_undo"]:
+                raise _refuse("undo", "only a hand entered from this table can be undone here")
+            new = self.store.delete_deal(rid, last_index)
+            self._conn.execute(
+                "DELETE FROM entry_hands WHERE rubber_id = ? AND deal_index = ?",
+                [rid, last_index],
+            )
+            return self._state(rid, new, _rules.score(new))
+
+    def next_rubber(self, date: str, table: str, version: str) -> dict[str, Any]:
+        """Start the table's next rubber with the same four, once the current one is over."""
+        with self.store.transaction():
+            rid = self.rubber_of(date, table)
+            rubber = self.store.load_rubber(rid)
+            sheet = _rules.score(rubber)
+            if version != version_of(rubber) or not sheet.complete:
+                state = self._state(rid, rubber, sheet)
+                if not sheet.complete:
+                    raise _refuse("rubber", "the rubber is not over yet")
+                raise Conflict("the pad changed since this page last saw it", state, None)
+            record = rubber.to_json()
+            record["deals"] = []
+            record.pop("first_dealer", None)
+            nid = self.store.create_rubber(Rubber.from_json(record))
+            new = self.store.load_rubber(nid)
+            return self._state(nid, new, _rules.score(new))
+
+    # -- for tests and the benchmark ----------------------------------------------------------
+    def row_counts(self) -> dict[str, int]:
+        tables = [
+            r[0]
+            for r in self._conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+            )
+        ]
+        return {
+            t: int(self._conn.execute(f'SELECT count(*) FROM "{t}"').fetchone()[0]) for t in tables
+        }
+
+
+def side_name(side: Side) -> str:
+    return "WE" if side is Side.NS else "THEY"
+
+
+def problems_of(error: RecordError) -> list[str]:
+    return [str(p) for p in error.problems]

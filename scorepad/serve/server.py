@@ -1,0 +1,59 @@
+"""Run the table-entry app with uvicorn: in the foreground (``scorepad serve``) or in a thread
+beside another event loop (the window, the tests, the benchmark)."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+
+import uvicorn
+from starlette.types import ASGIApp
+
+__all__ = ["ServerThread", "lan_address"]
+
+
+class ServerThread:
+    """uvicorn serving ``app`` on ``host:port`` in a daemon thread until :meth:`stop`."""
+
+    def __init__(self, app: ASGIApp, host: str = "127.0.0.1", port: int = 0) -> None:
+        self._sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        self._sock.bind((host, port))
+        self.host = host
+        self.port: int = self._sock.getsockname()[1]
+        config = uvicorn.Config(app, log_level="warning", lifespan="on", access_log=False)
+        self.server = uvicorn.Server(config)
+        self._thread = threading.Thread(
+            target=self.server.run, kwargs={"sockets": [self._sock]}, daemon=True
+        )
+
+    @property
+    def url(self) -> str:
+        return f"http://{self.host}:{self.port}"
+
+    def start(self, timeout: float = 10.0) -> ServerThread:
+        self._thread.start()
+        deadline = time.monotonic() + timeout
+        while not self.server.started:
+            if not self._thread.is_alive() or time.monotonic() > deadline:
+                raise RuntimeError("the table-entry server did not start")
+            time.sleep(0.01)
+        return self
+
+    def stop(self, timeout: float = 10.0) -> None:
+        self.server.should_exit = True
+        self._thread.join(timeout)
+        self._sock.close()
+
+
+def lan_address() -> str:
+    """This machine's address on the local network (no packet is sent), or 127.0.0.1."""
+    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        s.connect(("10.255.255.255", 1))
+        return str(s.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        s.close()

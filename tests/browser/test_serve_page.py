@@ -1,0 +1,243 @@
+"""The table-entry page in a real browser: headless Chromium (Debian's chromium and
+chromium-driver) driven by Selenium enters a whole rubber by the page's own buttons.
+
+Without Chromium these tests skip; ``SCOREPAD_REQUIRE_BROWSER=1`` (set by ``.ci/run``) makes
+that a failure. Screenshots at phone and tablet sizes, light and dark, go to
+``$SCOREPAD_SHOTS`` (default: the test's temporary folder).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sqlite3
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from scorepad.record import Rubber
+from scorepad.serve.app import create_app
+from scorepad.serve.backend import Backend, EntrySession
+from scorepad.serve.server import ServerThread
+from scorepad.store import Store
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMEDRIVER = Path("/usr/bin/chromedriver")
+DATE = "2026-11-29"
+SEATS = {"N": "Ann", "E": "Bob", "S": "Cat", "W": "Dan"}
+SIZES = {"phone": (360, 640), "tablet": (768, 1024)}
+
+
+def _need_browser() -> None:
+    missing = [str(p) for p in (CHROMIUM, CHROMEDRIVER) if not p.exists()]
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        missing.append("selenium (pip install -e '.[test]')")
+    if missing:
+        reason = "no browser for the page tests: " + ", ".join(missing)
+        reason += " (apt-get install chromium chromium-driver)"
+        if os.environ.get("SCOREPAD_REQUIRE_BROWSER") == "1":
+            pytest.fail(reason + "; SCOREPAD_REQUIRE_BROWSER=1 requires it")
+        pytest.skip(reason)
+
+
+@pytest.fixture
+def driver() -> Iterator[Any]:
+    _need_browser()
+    from selenium import webdriver
+
+    profile = tempfile.mkdtemp(prefix="scorepad-chromium-")
+    options = webdriver.ChromeOptions()
+    options.binary_location = str(CHROMIUM)
+    for arg in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-dev-shm-usage",
+        f"--user-data-dir={profile}",
+    ):
+        options.add_argument(arg)
+    service = webdriver.ChromeService(executable_path=str(CHROMEDRIVER))
+    d = webdriver.Chrome(service=service, options=options)
+    d.set_page_load_timeout(30)
+    try:
+        yield d
+    finally:
+        d.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+@pytest.fixture
+def evening(tmp_path: Path) -> Iterator[tuple[str, Path, EntrySession]]:
+    db = tmp_path / "h.db"
+    with Store.open(db, backup=False) as store:
+        store.create_rubber(
+            Rubber.from_json(
+                {"game": "contract", "played_on": DATE, "table": "1", "players": SEATS}
+            )
+        )
+    backend = Backend(db)
+    session = backend.start_session(DATE)
+    backend.close()
+    server = ServerThread(create_app(db, session.scope, ["1"])).start()
+    try:
+        yield f"{server.url}/t/{session.token}/1", db, session
+    finally:
+        server.stop()
+
+
+def _wait(driver: Any, test: Any, timeout: float = 10) -> Any:
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(driver, timeout).until(test)
+
+
+def _by_id(driver: Any, name: str) -> Any:
+    from selenium.webdriver.common.by import By
+
+    return driver.find_element(By.ID, name)
+
+
+def _view(driver: Any, size: str, dark: bool) -> None:
+    w, h = SIZES[size]
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": size == "phone"},
+    )
+    driver.execute_cdp_cmd(
+        "Emulation.setEmulatedMedia",
+        {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]},
+    )
+
+
+def _shots_dir(tmp_path: Path) -> Path:
+    out = Path(os.environ.get("SCOREPAD_SHOTS") or tmp_path / "shots")
+    out.mkdir(parents=True, exist_ok=True)
+    return out
+
+
+def _enter(driver: Any, line: str) -> None:
+    box = _by_id(driver, "line")
+    box.clear()
+    box.send_keys(line)
+    _by_id(driver, "check").click()
+    _wait(driver, lambda d: _by_id(d, "send").is_enabled())
+    assert _by_id(driver, "preview").text.startswith("→"), _by_id(driver, "preview").text
+    before = len(driver.find_elements("css selector", "#deals li"))
+    _by_id(driver, "send").click()
+    _wait(driver, lambda d: len(d.find_elements("css selector", "#deals li")) == before + 1)
+
+
+def test_a_whole_rubber_from_the_page(
+    driver: Any, evening: tuple[str, Path, EntrySession], tmp_path: Path
+) -> None:
+    url, db, session = evening
+    shots = _shots_dir(tmp_path)
+    _view(driver, "phone", dark=False)
+    driver.get(url)
+    _wait(driver, lambda d: _by_id(d, "pin-screen").is_displayed())
+    driver.save_screenshot(str(shots / "pin-phone-light.png"))
+    _by_id(driver, "pin").send_keys("9" if session.pins["1"] != "9" else "8")
+    _by_id(driver, "pin-go").click()
+    _wait(driver, lambda d: "wrong PIN" in _by_id(d, "status").text)
+    pin = _by_id(driver, "pin")
+    pin.clear()
+    pin.send_keys(session.pins["1"])
+    _by_id(driver, "pin-go").click()
+    _wait(driver, lambda d: _by_id(d, "who-screen").is_displayed())
+    driver.save_screenshot(str(shots / "who-phone-light.png"))
+    driver.find_element("css selector", 'button[data-seat="South"]').click()
+    _wait(driver, lambda d: _by_id(d, "pad-screen").is_displayed())
+    assert "Dealer: North" in _by_id(driver, "facts").text
+    assert "WE need 100 for game" in _by_id(driver, "facts").text
+
+    _enter(driver, "4s n 10")
+    assert "Vulnerable: WE" in _by_id(driver, "facts").text
+    _enter(driver, "2h e 8")
+    for size in SIZES:
+        for dark in (False, True):
+            _view(driver, size, dark)
+            driver.save_screenshot(str(shots / f"pad-{size}-{'dark' if dark else 'light'}.png"))
+    _view(driver, "phone", dark=False)
+    # A bad hand: the server's reader says why, and Send stays off.
+    box = _by_id(driver, "line")
+    box.clear()
+    box.send_keys("4s n 14")
+    _by_id(driver, "check").click()
+    _wait(driver, lambda d: "tricks" in _by_id(d, "preview").text)
+    assert not _by_id(driver, "send").is_enabled()
+    _enter(driver, "3nt s 9")
+    _wait(driver, lambda d: _by_id(d, "over").is_displayed())
+    assert "WE won" in _by_id(driver, "over-text").text
+    driver.save_screenshot(str(shots / "over-phone-light.png"))
+
+    with sqlite3.connect(db) as conn:
+        deals = conn.execute("SELECT record FROM deals ORDER BY idx").fetchall()
+        hands = conn.execute("SELECT entered_by FROM entry_hands").fetchall()
+        state, winner = conn.execute("SELECT state, winner FROM rubbers").fetchone()
+    assert len(deals) == 3 and hands == [("South",)] * 3
+    assert (state, winner) == ("finished", "NS")
+
+    # Undo the last hand from the page (it is the table's own and still last), then redo it.
+    _by_id(driver, "undo").click()
+    _wait(driver, lambda d: _by_id(d, "entry").is_displayed())
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT count(*) FROM deals").fetchone()[0] == 2
+    _enter(driver, "3nt s 9")
+    _wait(driver, lambda d: _by_id(d, "over").is_displayed())
+    _by_id(driver, "next").click()
+    _wait(driver, lambda d: _by_id(d, "entry").is_displayed())
+    with sqlite3.connect(db) as conn:
+        rubbers = conn.execute("SELECT count(*) FROM rubbers").fetchone()[0]
+    assert rubbers == 2
+    assert len(list(shots.glob("*.png"))) == 7
+
+
+def test_hands_wait_while_offline_and_are_listed_when_entry_stops(
+    driver: Any, evening: tuple[str, Path, EntrySession]
+) -> None:
+    url, db, session = evening
+    driver.get(url)
+    _wait(driver, lambda d: _by_id(d, "pin-screen").is_displayed())
+    _by_id(driver, "pin").send_keys(session.pins["1"])
+    _by_id(driver, "pin-go").click()
+    _wait(driver, lambda d: _by_id(d, "who-screen").is_displayed())
+    _by_id(driver, "who").send_keys("Bob")
+    _by_id(driver, "who-go").click()
+    _wait(driver, lambda d: _by_id(d, "pad-screen").is_displayed())
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd(
+        "Network.emulateNetworkConditions",
+        {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1},
+    )
+    box = _by_id(driver, "line")
+    box.send_keys("4s n 10")
+    _by_id(driver, "check").click()
+    _wait(driver, lambda d: "Not checked yet" in _by_id(d, "preview").text)
+    _by_id(driver, "send").click()
+    _wait(driver, lambda d: _by_id(d, "waiting").is_displayed())
+    assert "4s n 10" in _by_id(driver, "waiting-list").text
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT count(*) FROM deals").fetchone()[0] == 0
+    # Entry is stopped while the hand waits: back online, the page lists it to read out.
+    backend = Backend(db)
+    try:
+        backend.stop_sessions()
+    finally:
+        backend.close()
+    driver.execute_cdp_cmd(
+        "Network.emulateNetworkConditions",
+        {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1},
+    )
+    _wait(driver, lambda d: _by_id(d, "stopped-screen").is_displayed(), timeout=20)
+    assert "4s n 10 (entered by Bob)" in _by_id(driver, "stopped-list").text
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT count(*) FROM deals").fetchone()[0] == 0
