@@ -286,7 +286,9 @@ def _results_by_table(tables: int, i: int, results: list[Any], pr: Problems) -> 
     by_table: dict[int, Any] = {}
     for j, res in enumerate(results, 1):
         t = res.get("table") if isinstance(res, dict) else None
-        if not isinstance(t, int) or isinstance(t, bool) or not 1 <= t <= tables:
+        if type(t) is int and 1 <= t <= tables and t not in by_table:
+            by_table[t] = res  # the common case, first
+        elif not isinstance(t, int) or isinstance(t, bool) or not 1 <= t <= tables:
             pr.add(where(i), f"result {j}: table: not a table 1 to {tables}")
         elif t in by_table:
             pr.add(where(i, t), "two results for the table")
@@ -313,11 +315,9 @@ def _score_tables(
             pr.add(where(i, t), "no result; every table has one a round")
             ok = False
             continue
-        o = _quick_table(sc, t, tab, res) if sc.fast else None
+        o = _quick_table(sc, i, t, tab, res, ok) if sc.fast else None
         if o is not None and sc.plain:
-            tables.append(o)
-            if ok:  # four real players, one hand: credit them here
-                _credit_four(sc.lines, i, o)
+            tables.append(o)  # credited by _quick_table
             continue
         sides = _sides(tab, sc.pair)
         if o is None:
@@ -343,9 +343,12 @@ def _sides(tab: tuple[str, ...], pair: bool) -> tuple[tuple[str, ...], tuple[str
     return ((tab[0],), (tab[1],)) if pair else ((tab[0], tab[2]), (tab[1], tab[3]))
 
 
-def _quick_table(sc: _Scoring, t: int, tab: tuple[str, ...], res: Any) -> TableOutcome | None:
+def _quick_table(
+    sc: _Scoring, i: int, t: int, tab: tuple[str, ...], res: Any, credit: bool
+) -> TableOutcome | None:
     """The common table of a whist drive read in one step (four real players, one hand, just
-    NS and EW, valid tricks); None sends it to the full reading of :func:`_table`."""
+    NS and EW, valid tricks), and in a plain drive its four players credited here when
+    ``credit``; None sends the table to the full reading of :func:`_table`."""
     if len(res) != 3 or not sc.real.issuperset(tab):
         return None
     ns, ew = res.get("NS"), res.get("EW")
@@ -353,20 +356,17 @@ def _quick_table(sc: _Scoring, t: int, tab: tuple[str, ...], res: Any) -> TableO
         return None
     if sc.odd:
         ns, ew = ns - 6 if ns > 6 else 0, ew - 6 if ew > 6 else 0
-    return TableOutcome(t, tab, ns, ew, "NS" if ns > ew else "EW", None, [(ns, ew)])
-
-
-def _credit_four(lines: dict[str, list[Line]], i: int, o: TableOutcome) -> None:
-    """The lines of four real players at a table read by :func:`_quick_table`."""
-    t, (n_, e_, s_, w_), ns, ew = o.table, o.seating, o.ns, o.ew
-    assert ns is not None and ew is not None
-    w = o.winner == "NS"
-    won_ns, won_ew = (1, 0) if w else (0, 1)
-    ew_side, ns_side = (e_, w_), (n_, s_)
-    lines[n_].append((i, t, "NS", True, ns, ns, won_ns, s_, ew_side, w))
-    lines[s_].append((i, t, "NS", True, ns, ns, won_ns, n_, ew_side, w))
-    lines[e_].append((i, t, "EW", True, ew, ew, won_ew, w_, ns_side, not w))
-    lines[w_].append((i, t, "EW", True, ew, ew, won_ew, e_, ns_side, not w))
+    w = ns > ew
+    if credit and sc.plain:
+        n_, e_, s_, w_ = tab
+        lines = sc.lines
+        won_ns, won_ew = (1, 0) if w else (0, 1)
+        ew_side, ns_side = (e_, w_), (n_, s_)
+        lines[n_].append((i, t, "NS", True, ns, ns, won_ns, s_, ew_side, w))
+        lines[s_].append((i, t, "NS", True, ns, ns, won_ns, n_, ew_side, w))
+        lines[e_].append((i, t, "EW", True, ew, ew, won_ew, w_, ns_side, not w))
+        lines[w_].append((i, t, "EW", True, ew, ew, won_ew, e_, ns_side, not w))
+    return TableOutcome(t, tab, ns, ew, "NS" if w else "EW", None, [(ns, ew)])
 
 
 def _reseated(
@@ -1185,49 +1185,64 @@ def _cards(result: DriveResult) -> dict[str, list[dict[str, Any]]]:
 # -- the sheet --------------------------------------------------------------------------------
 
 
-def _seating_json(drive: Drive, tab: tuple[str, ...]) -> dict[str, str]:
-    if drive.pair_drive:
-        return {"NS": tab[0], "EW": tab[1]}
-    return {"N": tab[0], "E": tab[1], "S": tab[2], "W": tab[3]}
+def _seatings_json(pair: bool, seating: Sequence[tuple[str, ...]]) -> list[dict[str, Any]]:
+    """A seating as the sheet writes it: ``{"table", "N", "E", "S", "W"}`` (pairs ``{"table",
+    "NS", "EW"}``) per table, in table order."""
+    if pair:
+        return [{"table": t, "NS": tab[0], "EW": tab[1]} for t, tab in enumerate(seating, 1)]
+    return [
+        {"table": t, "N": tab[0], "E": tab[1], "S": tab[2], "W": tab[3]}
+        for t, tab in enumerate(seating, 1)
+    ]
+
+
+def _tables_json(pair: bool, fig_key: str, tables: list[TableOutcome]) -> list[dict[str, Any]]:
+    """A round's tables as the sheet writes them (§2.3)."""
+    out_ = []
+    for o in tables:
+        tab = o.seating
+        ns, ew = o.ns, o.ew
+        out_.append(
+            {
+                "table": o.table,
+                "seating": {"NS": tab[0], "EW": tab[1]}
+                if pair
+                else {"N": tab[0], "E": tab[1], "S": tab[2], "W": tab[3]},
+                "NS": ns if ns is None or type(ns) is int else out(ns),
+                "EW": ew if ew is None or type(ew) is int else out(ew),
+                "winner": o.winner,
+                "decided_by": o.decided_by,
+                fig_key: [
+                    {
+                        "NS": a if type(a) is int else out(a),
+                        "EW": b if type(b) is int else out(b),
+                    }
+                    for a, b in o.figures
+                ],
+            }
+        )
+    return out_
+
+
+def _rounds_json(result: DriveResult) -> list[dict[str, Any]]:
+    """The sheet's rounds: tables, trumps and the next seating of each."""
+    drive = result.drive
+    fig_key = "deals" if drive.bridge else "hands"
+    pair = drive.pair_drive
+    rounds = []
+    for r in result.rounds:
+        item: dict[str, Any] = {"round": r.number, "tables": _tables_json(pair, fig_key, r.tables)}
+        if r.trumps is not None:
+            item["trumps"] = r.trumps
+        if r.next_seating is not None:
+            item["next_seating"] = _seatings_json(pair, r.next_seating)
+        rounds.append(item)
+    return rounds
 
 
 def _sheet(result: DriveResult) -> dict[str, Any]:
     drive = result.drive
-    fig_key = "deals" if drive.bridge else "hands"
-    rounds = []
-    pair = drive.pair_drive
-    for r in result.rounds:
-        tables = []
-        for o in r.tables:
-            tab = o.seating
-            ns, ew = o.ns, o.ew
-            tables.append(
-                {
-                    "table": o.table,
-                    "seating": {"NS": tab[0], "EW": tab[1]}
-                    if pair
-                    else {"N": tab[0], "E": tab[1], "S": tab[2], "W": tab[3]},
-                    "NS": ns if ns is None or type(ns) is int else out(ns),
-                    "EW": ew if ew is None or type(ew) is int else out(ew),
-                    "winner": o.winner,
-                    "decided_by": o.decided_by,
-                    fig_key: [
-                        {
-                            "NS": a if type(a) is int else out(a),
-                            "EW": b if type(b) is int else out(b),
-                        }
-                        for a, b in o.figures
-                    ],
-                }
-            )
-        item: dict[str, Any] = {"round": r.number, "tables": tables}
-        if r.trumps is not None:
-            item["trumps"] = r.trumps
-        if r.next_seating is not None:
-            item["next_seating"] = [
-                {"table": t, **_seating_json(drive, tab)} for t, tab in enumerate(r.next_seating, 1)
-            ]
-        rounds.append(item)
+    rounds = _rounds_json(result)
     sheet: dict[str, Any] = {
         "format": SHEET_FORMAT,
         "form": drive.form,
