@@ -49,12 +49,13 @@ def next_individual(
     t = len(seating)
     stay: list[tuple[str, str]] = []
     move: list[tuple[str, str]] = []
+    progressive, semi = movement == "progressive", movement == "semi_partner"
     winners_move = movers == "winners"
     for i, (n, e, s, w) in enumerate(seating):
         won_ns = winners[i] == "NS"
-        if movement == "progressive":
+        if progressive:
             ns_moves = won_ns if winners_move else not won_ns
-        elif movement == "semi_partner":
+        elif semi:
             ns_moves = not won_ns
         else:  # head_table: the losers move at table 1, the winners elsewhere
             ns_moves = not won_ns if i == 0 else won_ns
@@ -71,9 +72,9 @@ def next_individual(
     for i in range(t):
         up, down = (i - 1) % t, (i + 1) % t
         sl, sg = stay[i]
-        if movement == "progressive":
+        if progressive:
             out.append((sl, move[up][0], move[down][1], sg))
-        elif movement == "semi_partner":
+        elif semi:
             out.append((sl, move[up][0], sg, move[down][1]))
         else:  # head_table: the arrivals come from the table below (table 1's losers to T)
             al, ag = move[down]

@@ -13,7 +13,7 @@ import datetime as dt
 import json
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, TypeGuard
@@ -180,6 +180,9 @@ def _is_int(v: object) -> TypeGuard[int]:
 
 
 def _read(obj: object, pr: Problems) -> Drive:
+    """The record's fields in the order a person checks them: the record itself, its form and
+    code, the house rules, the players and pairs, the tables and start, the rounds, the prizes
+    and the money."""
     if not isinstance(obj, dict):
         pr.add("", "a drive record must be a JSON object")
         raise InvalidEntryError(Problem(None, "", line) for line in pr.lines)
@@ -189,91 +192,27 @@ def _read(obj: object, pr: Problems) -> Drive:
     fmt = obj.get("format", FORMAT)
     if fmt != FORMAT:
         pr.add("", f"format: {show(fmt)} is not {show(FORMAT)}")
-    form = obj.get("form")
-    if form not in FORMS:
-        pr.add("", f"form: {show(form) if 'form' in obj else 'missing'}; one of {', '.join(FORMS)}")
-        raise InvalidEntryError(Problem(None, "", line) for line in pr.lines)
+    form = _read_form(obj, pr)
     code = _read_code(obj, form, pr)
     rules = _read_house_rules(obj.get("house_rules"), form, pr)
-    for key in ("title",):
-        if key in obj and not isinstance(obj[key], str):
-            pr.add("", f"{key}: expected text")
-    if "played_on" in obj:
-        v = obj["played_on"]
-        try:
-            dt.date.fromisoformat(v) if isinstance(v, str) else None
-            if not isinstance(v, str):
-                raise ValueError
-        except ValueError:
-            pr.add("", f'played_on: {show(v)} is not a date such as "2026-11-29"')
-    if "seed" in obj and not _is_int(obj["seed"]):
-        pr.add("", "seed: expected a whole number")
+    for key, check, problem in _OPTIONAL_FIELDS:
+        if key in obj and not check(obj[key]):
+            pr.add("", f"{key}: {problem(obj[key])}")
     pair_drive = rules["movement"] in PAIR_MOVEMENTS
     players = _read_players(obj.get("players", []), pair_drive, rules, pr)
     pairs = _read_pairs(obj, players, pair_drive, pr)
-    tables = obj.get("tables")
-    if not _is_int(tables) or tables < 1:
-        pr.add("", f"tables: {show(tables) if 'tables' in obj else 'missing'}; a whole number ≥ 1")
-        tables = 0
+    tables = _read_tables(obj, pr)
     units = pairs if pair_drive else players
-    start_raw = obj.get("start")
-    start: tuple[tuple[str, ...], ...] = ()
-    if not isinstance(start_raw, list):
-        pr.add("", "start: missing; the first seating, one entry per table")
-    else:
-        if tables and len(start_raw) != tables:
-            pr.add(
-                "",
-                f"start: {len(start_raw)} tables seated, but tables says {tables}",
-            )
-        start = read_seating(start_raw, "start", pair_drive, units, pr) or ()
-        if start and rules["movement"] in ROLE_MOVEMENTS:
-            _check_roles(start, players, pr)
-    rounds_raw = obj.get("rounds", [])
-    rounds: list[Mapping[str, Any]] = []
-    seatings: list[tuple[tuple[str, ...], ...] | None] = []
-    if not isinstance(rounds_raw, list):
-        pr.add("", "rounds: expected a list")
-        rounds_raw = []
-    most = int(rules["rounds"])
-    if len(rounds_raw) > most:
-        pr.add(
-            "",
-            f"rounds: {len(rounds_raw)} rounds recorded, but the drive has {most} "
-            f"(house rule rounds)",
-        )
-    for i, r in enumerate(rounds_raw, 1):
-        if not isinstance(r, dict):
-            pr.add(where(i), "expected an object")
-            rounds.append({})
-            seatings.append(None)
-            continue
-        for key in r:
-            if key not in ROUND_KEYS:
-                pr.add(where(i), f"{key}: unknown field in a round")
-        if r.get("round", i) != i:
-            pr.add(where(i), f"round: says {show(r.get('round'))}; rounds are numbered 1, 2, …")
-        if "trumps" in r and r["trumps"] not in ("H", "C", "D", "S", "N"):
-            pr.add(where(i), f"trumps: {show(r['trumps'])} is not one of H, C, D, S, N")
-        if not isinstance(r.get("results"), list):
-            pr.add(where(i), "results: missing; one result per table")
-        seat = None
-        if "seating" in r:
-            if not isinstance(r["seating"], list):
-                pr.add(where(i), "seating: expected a list, one entry per table")
-            else:
-                if tables and len(r["seating"]) != tables:
-                    pr.add(where(i), f"seating: {len(r['seating'])} tables seated, not {tables}")
-                seat = read_seating(r["seating"], f"round {i}, seating", pair_drive, units, pr)
-        rounds.append(r)
-        seatings.append(seat)
+    seat = _SeatingContext(tables, pair_drive, units)
+    start = _read_start(obj.get("start"), seat, rules, players, pr)
+    rounds, seatings = _read_rounds(obj.get("rounds", []), seat, int(rules["rounds"]), pr)
     prizes = _read_prizes(obj.get("prizes", []), form, pair_drive, units, pr)
     money = _read_money(obj.get("money"), players, {p.id for p in prizes}, pr)
     return Drive(
         form=form,
         code=code,
         rules=rules,
-        tables=tables if isinstance(tables, int) else 0,
+        tables=tables,
         players=players,
         pairs=pairs,
         start=start,
@@ -283,6 +222,129 @@ def _read(obj: object, pr: Problems) -> Drive:
         money=money,
         raw=obj,
     )
+
+
+def _read_form(obj: Mapping[str, Any], pr: Problems) -> str:
+    """The form; without one nothing else can be read (raised with the problems so far)."""
+    form = obj.get("form")
+    if form not in FORMS:
+        pr.add("", f"form: {show(form) if 'form' in obj else 'missing'}; one of {', '.join(FORMS)}")
+        raise InvalidEntryError(Problem(None, "", line) for line in pr.lines)
+    return str(form)
+
+
+def _is_text(v: object) -> bool:
+    return isinstance(v, str)
+
+
+def _is_date(v: object) -> bool:
+    if not isinstance(v, str):
+        return False
+    try:
+        dt.date.fromisoformat(v)
+    except ValueError:
+        return False
+    return True
+
+
+#: The record's optional fields of one plain kind: key, check, the problem with a bad value.
+_OPTIONAL_FIELDS: tuple[tuple[str, Callable[[object], bool], Callable[[object], str]], ...] = (
+    ("title", _is_text, lambda v: "expected text"),
+    ("played_on", _is_date, lambda v: f'{show(v)} is not a date such as "2026-11-29"'),
+    ("seed", _is_int, lambda v: "expected a whole number"),
+)
+
+
+def _read_tables(obj: Mapping[str, Any], pr: Problems) -> int:
+    """The number of tables (0 when it is missing or wrong)."""
+    tables = obj.get("tables")
+    if not _is_int(tables) or tables < 1:
+        pr.add("", f"tables: {show(tables) if 'tables' in obj else 'missing'}; a whole number ≥ 1")
+        return 0
+    return tables
+
+
+@dataclass(frozen=True, slots=True)
+class _SeatingContext:
+    """What reading a seating needs: the table count (0 if unknown), the drive's kind and the
+    ids that may sit (players, or pairs in a pair drive)."""
+
+    tables: int
+    pair_drive: bool
+    units: Mapping[str, Any]
+
+
+def _read_start(
+    raw: object,
+    seat: _SeatingContext,
+    rules: Mapping[str, Value],
+    players: Mapping[str, Player],
+    pr: Problems,
+) -> tuple[tuple[str, ...], ...]:
+    """The start, with one lady and one gent in each partnership where the movement needs it."""
+    if not isinstance(raw, list):
+        pr.add("", "start: missing; the first seating, one entry per table")
+        return ()
+    if seat.tables and len(raw) != seat.tables:
+        pr.add("", f"start: {len(raw)} tables seated, but tables says {seat.tables}")
+    start = read_seating(raw, "start", seat.pair_drive, seat.units, pr) or ()
+    if start and rules["movement"] in ROLE_MOVEMENTS:
+        _check_roles(start, players, pr)
+    return start
+
+
+def _read_rounds(
+    raw: object, seat: _SeatingContext, most: int, pr: Problems
+) -> tuple[list[Mapping[str, Any]], list[tuple[tuple[str, ...], ...] | None]]:
+    """The rounds (their results are read when scored) and the seating stored in each."""
+    rounds: list[Mapping[str, Any]] = []
+    seatings: list[tuple[tuple[str, ...], ...] | None] = []
+    if not isinstance(raw, list):
+        pr.add("", "rounds: expected a list")
+        raw = []
+    if len(raw) > most:
+        pr.add(
+            "",
+            f"rounds: {len(raw)} rounds recorded, but the drive has {most} (house rule rounds)",
+        )
+    for i, r in enumerate(raw, 1):
+        if not isinstance(r, dict):
+            pr.add(where(i), "expected an object")
+            rounds.append({})
+            seatings.append(None)
+            continue
+        _check_round(i, r, pr)
+        rounds.append(r)
+        seatings.append(_read_round_seating(i, r, seat, pr))
+    return rounds, seatings
+
+
+def _check_round(i: int, r: Mapping[str, Any], pr: Problems) -> None:
+    """A round's own fields: known keys, its number, its trumps, a list of results."""
+    for key in r:
+        if key not in ROUND_KEYS:
+            pr.add(where(i), f"{key}: unknown field in a round")
+    if r.get("round", i) != i:
+        pr.add(where(i), f"round: says {show(r.get('round'))}; rounds are numbered 1, 2, …")
+    if "trumps" in r and r["trumps"] not in ("H", "C", "D", "S", "N"):
+        pr.add(where(i), f"trumps: {show(r['trumps'])} is not one of H, C, D, S, N")
+    if not isinstance(r.get("results"), list):
+        pr.add(where(i), "results: missing; one result per table")
+
+
+def _read_round_seating(
+    i: int, r: Mapping[str, Any], seat: _SeatingContext, pr: Problems
+) -> tuple[tuple[str, ...], ...] | None:
+    """The seating stored in round i (None where it has none, or it has problems)."""
+    if "seating" not in r:
+        return None
+    raw = r["seating"]
+    if not isinstance(raw, list):
+        pr.add(where(i), "seating: expected a list, one entry per table")
+        return None
+    if seat.tables and len(raw) != seat.tables:
+        pr.add(where(i), f"seating: {len(raw)} tables seated, not {seat.tables}")
+    return read_seating(raw, f"round {i}, seating", seat.pair_drive, seat.units, pr)
 
 
 def _read_code(obj: Mapping[str, Any], form: str, pr: Problems) -> str | None:
@@ -428,51 +490,84 @@ def read_seating(
 ) -> tuple[tuple[str, ...], ...] | None:
     """A seating (``start`` or a round's ``seating``): one tuple per table, in table order."""
     seats = ("NS", "EW") if pair_drive else ("N", "E", "S", "W")
-    what = "pair" if pair_drive else "player"
     before = len(pr.lines)
     by_table: dict[int, tuple[str, ...]] = {}
     seen: dict[str, int] = {}
     n = len(raw)
     for i, entry in enumerate(raw, 1):
-        if not isinstance(entry, dict):
-            pr.add(place, f"entry {i}: expected an object")
-            continue
-        t = entry.get("table")
-        if not _is_int(t) or not 1 <= t <= n:
-            pr.add(place, f"entry {i}: table: {show(t)} is not a table 1 to {n}")
+        t = _seating_table(entry, i, n, place, by_table, pr)
+        if t is None:
             continue
         here = f"{place}, table {t}"
-        if t in by_table:
-            pr.add(here, "seated twice")
-            continue
-        for key in entry:
-            if key != "table" and key not in seats:
-                if not pair_drive and key in ("NS", "EW"):
-                    pr.add(here, f"{key}: an individual drive seats players N, E, S and W")
-                elif pair_drive and key in ("N", "E", "S", "W"):
-                    pr.add(here, f"{key}: a pair drive seats pairs NS and EW")
-                else:
-                    pr.add(here, f"{key}: unknown seat")
-        ids: list[str] = []
-        for s in seats:
-            name = SIDE_NAMES[s] if pair_drive else SEAT_NAMES[s]
-            v = entry.get(s)
-            if not isinstance(v, str) or not v:
-                pr.add(here, f"{name}: missing")
-                ids.append("ghost")
-                continue
-            if not is_ghost(v):
-                if v not in units:
-                    pr.add(here, f"{name}: {v} is not a {what} of the drive")
-                elif v in seen:
-                    pr.add(here, f"{name}: {v} is already seated at table {seen[v]}")
-                else:
-                    seen[v] = t
-            ids.append(v)
-        by_table[t] = tuple(ids)
+        _check_seat_keys(entry, seats, pair_drive, here, pr)
+        by_table[t] = _seated(entry, t, seats, pair_drive, units, seen, here, pr)
     if len(pr.lines) > before:
         return None
     return tuple(by_table[t] for t in range(1, n + 1))
+
+
+def _seating_table(
+    entry: Any, i: int, n: int, place: str, by_table: Mapping[int, Any], pr: Problems
+) -> int | None:
+    """The table an entry of a seating seats: 1 to n, each once."""
+    if not isinstance(entry, dict):
+        pr.add(place, f"entry {i}: expected an object")
+        return None
+    t = entry.get("table")
+    if not _is_int(t) or not 1 <= t <= n:
+        pr.add(place, f"entry {i}: table: {show(t)} is not a table 1 to {n}")
+        return None
+    if t in by_table:
+        pr.add(f"{place}, table {t}", "seated twice")
+        return None
+    return t
+
+
+def _check_seat_keys(
+    entry: Mapping[str, Any], seats: tuple[str, ...], pair_drive: bool, here: str, pr: Problems
+) -> None:
+    """Every key of an entry is the table or a seat of the drive's kind."""
+    for key in entry:
+        if key == "table" or key in seats:
+            continue
+        if not pair_drive and key in ("NS", "EW"):
+            pr.add(here, f"{key}: an individual drive seats players N, E, S and W")
+        elif pair_drive and key in ("N", "E", "S", "W"):
+            pr.add(here, f"{key}: a pair drive seats pairs NS and EW")
+        else:
+            pr.add(here, f"{key}: unknown seat")
+
+
+def _seated(
+    entry: Mapping[str, Any],
+    t: int,
+    seats: tuple[str, ...],
+    pair_drive: bool,
+    units: Mapping[str, Any],
+    seen: dict[str, int],
+    here: str,
+    pr: Problems,
+) -> tuple[str, ...]:
+    """Who sits in each seat of table t (a missing seat as a ghost, with its problem); a real
+    player (pair) seated at most once in the seating."""
+    what = "pair" if pair_drive else "player"
+    ids: list[str] = []
+    for s in seats:
+        name = SIDE_NAMES[s] if pair_drive else SEAT_NAMES[s]
+        v = entry.get(s)
+        if not isinstance(v, str) or not v:
+            pr.add(here, f"{name}: missing")
+            ids.append("ghost")
+            continue
+        if not is_ghost(v):
+            if v not in units:
+                pr.add(here, f"{name}: {v} is not a {what} of the drive")
+            elif v in seen:
+                pr.add(here, f"{name}: {v} is already seated at table {seen[v]}")
+            else:
+                seen[v] = t
+        ids.append(v)
+    return tuple(ids)
 
 
 def _check_roles(
@@ -493,6 +588,19 @@ def _check_roles(
                 )
 
 
+@dataclass(frozen=True, slots=True)
+class _PrizeContext:
+    """What checking a prize needs: the form, the pools it may name, the ids that may win."""
+
+    form: str
+    pair_drive: bool
+    units: Mapping[str, Any]
+
+    @property
+    def pools(self) -> tuple[str, ...]:
+        return ("pairs", "all") if self.pair_drive else ("lady", "gent", "all")
+
+
 def _read_prizes(
     raw: object, form: str, pair_drive: bool, units: Mapping[str, Any], pr: Problems
 ) -> list[Prize]:
@@ -500,65 +608,121 @@ def _read_prizes(
     if not isinstance(raw, list):
         pr.add("", "prizes: expected a list")
         return out
-    pools = ("pairs", "all") if pair_drive else ("lady", "gent", "all")
+    ctx = _PrizeContext(form, pair_drive, units)
     ids: set[str] = set()
     for i, p in enumerate(raw, 1):
-        place = f"prize {i}"
-        if not isinstance(p, dict):
-            pr.add(place, "expected an object")
-            continue
-        pid = p.get("id")
-        if not isinstance(pid, str) or not pid:
-            pr.add(place, "id: missing")
-            continue
-        place = f"prize {pid}"
-        if pid in ids:
-            pr.add(place, "id: given to two prizes")
-            continue
-        ids.add(pid)
-        bad = False
-        for key in p:
-            if key not in PRIZE_KEYS:
-                pr.add(place, f"{key}: unknown field of a prize")
-                bad = True
-        pool = p.get("pool", "all")
-        if pool not in pools:
-            pr.add(place, f"pool: {show(pool)} is not one of {', '.join(pools)}")
-            bad = True
-        kind = p.get("kind", "top")
-        if kind not in PRIZE_KINDS:
-            pr.add(place, f"kind: {show(kind)} is not one of {', '.join(PRIZE_KINDS)}")
-            bad = True
-        if kind == "half_time_top" and form != "whist_drive":
-            pr.add(place, f"kind: half_time_top needs an interval, which a {form} has not")
-            bad = True
-        placed = p.get("place", 1)
-        if not _is_int(placed) or placed < 1:
-            pr.add(place, f"place: {show(placed)} is not a whole number ≥ 1")
-            bad = True
-        threshold = p.get("threshold")
-        if kind == "rounds_at_least":
-            if not _finite(threshold):
-                pr.add(place, "threshold: missing; the score a round must reach")
-                bad = True
-        elif "threshold" in p:
-            pr.add(place, "threshold: only for a rounds_at_least prize")
-            bad = True
-        target = p.get("target")
-        if kind == "mystery":
-            if not _finite(target):
-                pr.add(place, "target: missing; the secretary's sealed number")
-                bad = True
-        elif "target" in p:
-            pr.add(place, "target: only for a mystery prize")
-            bad = True
-        tw = p.get("tie_winner")
-        if tw is not None and (not isinstance(tw, str) or tw not in units):
-            pr.add(place, f"tie_winner: {show(tw)} is not a {'pair' if pair_drive else 'player'}")
-            bad = True
-        if not bad:
-            out.append(Prize(pid, str(pool), str(kind), int(placed), threshold, target, tw))
+        prize = _read_prize(p, i, ids, ctx, pr)
+        if prize is not None:
+            out.append(prize)
     return out
+
+
+def _read_prize(p: object, i: int, ids: set[str], ctx: _PrizeContext, pr: Problems) -> Prize | None:
+    """One prize, its id new, every field checked by :data:`_PRIZE_CHECKS`."""
+    place = f"prize {i}"
+    if not isinstance(p, dict):
+        pr.add(place, "expected an object")
+        return None
+    pid = p.get("id")
+    if not isinstance(pid, str) or not pid:
+        pr.add(place, "id: missing")
+        return None
+    place = f"prize {pid}"
+    if pid in ids:
+        pr.add(place, "id: given to two prizes")
+        return None
+    ids.add(pid)
+    fine = [check(p, ctx, place, pr) for check in _PRIZE_CHECKS]
+    if not all(fine):
+        return None
+    return Prize(
+        pid,
+        str(p.get("pool", "all")),
+        str(p.get("kind", "top")),
+        int(p.get("place", 1)),
+        p.get("threshold"),
+        p.get("target"),
+        p.get("tie_winner"),
+    )
+
+
+PrizeCheck = Callable[[Mapping[str, Any], _PrizeContext, str, Problems], bool]
+
+
+def _prize_keys(p: Mapping[str, Any], ctx: _PrizeContext, place: str, pr: Problems) -> bool:
+    unknown = [key for key in p if key not in PRIZE_KEYS]
+    for key in unknown:
+        pr.add(place, f"{key}: unknown field of a prize")
+    return not unknown
+
+
+def _prize_pool(p: Mapping[str, Any], ctx: _PrizeContext, place: str, pr: Problems) -> bool:
+    pool = p.get("pool", "all")
+    if pool not in ctx.pools:
+        pr.add(place, f"pool: {show(pool)} is not one of {', '.join(ctx.pools)}")
+        return False
+    return True
+
+
+def _prize_kind(p: Mapping[str, Any], ctx: _PrizeContext, place: str, pr: Problems) -> bool:
+    kind = p.get("kind", "top")
+    if kind not in PRIZE_KINDS:
+        pr.add(place, f"kind: {show(kind)} is not one of {', '.join(PRIZE_KINDS)}")
+        return False
+    return True
+
+
+def _prize_interval(p: Mapping[str, Any], ctx: _PrizeContext, place: str, pr: Problems) -> bool:
+    if p.get("kind", "top") == "half_time_top" and ctx.form != "whist_drive":
+        pr.add(place, f"kind: half_time_top needs an interval, which a {ctx.form} has not")
+        return False
+    return True
+
+
+def _prize_place(p: Mapping[str, Any], ctx: _PrizeContext, place: str, pr: Problems) -> bool:
+    placed = p.get("place", 1)
+    if not _is_int(placed) or placed < 1:
+        pr.add(place, f"place: {show(placed)} is not a whole number ≥ 1")
+        return False
+    return True
+
+
+def _prize_figure(key: str, kind: str, what: str) -> PrizeCheck:
+    """The check of a number only one kind of prize has, and must have (``threshold``,
+    ``target``)."""
+
+    def check(p: Mapping[str, Any], ctx: _PrizeContext, place: str, pr: Problems) -> bool:
+        if p.get("kind", "top") == kind:
+            if not _finite(p.get(key)):
+                pr.add(place, f"{key}: missing; {what}")
+                return False
+        elif key in p:
+            pr.add(place, f"{key}: only for a {kind} prize")
+            return False
+        return True
+
+    return check
+
+
+def _prize_tie_winner(p: Mapping[str, Any], ctx: _PrizeContext, place: str, pr: Problems) -> bool:
+    tw = p.get("tie_winner")
+    if tw is not None and (not isinstance(tw, str) or tw not in ctx.units):
+        pr.add(place, f"tie_winner: {show(tw)} is not a {'pair' if ctx.pair_drive else 'player'}")
+        return False
+    return True
+
+
+#: Every check of a prize's fields, in the order their problems are given.
+_PRIZE_CHECKS: tuple[PrizeCheck, ...] = (
+    _prize_keys,
+    _prize_pool,
+    _prize_kind,
+    _prize_interval,
+    _prize_place,
+    _prize_figure("threshold", "rounds_at_least", "the score a round must reach"),
+    _prize_figure("target", "mystery", "the secretary's sealed number"),
+    _prize_tie_winner,
+)
 
 
 def _finite(v: object) -> TypeGuard[int | float]:
@@ -572,9 +736,15 @@ def _amount(v: object) -> TypeGuard[int | float]:
     return (Fraction(repr(v)) * 100).denominator == 1
 
 
+MONEY_KEYS = ("entry_fee", "currency", "paid", "prize_fund", "expenses")
+#: The fields of a prize fund by its mode.
+FUND_KEYS = {"fixed": ("mode", "amounts"), "percent": ("mode", "percent", "shares")}
+
+
 def _read_money(
     raw: object, players: Mapping[str, Player], prize_ids: set[str], pr: Problems
 ) -> Mapping[str, Any] | None:
+    """The money object (§5.7), every field checked by :data:`_MONEY_CHECKS`."""
     if raw is None:
         return None
     if not isinstance(raw, dict):
@@ -582,56 +752,101 @@ def _read_money(
         return None
     before = len(pr.lines)
     for key in raw:
-        if key not in ("entry_fee", "currency", "paid", "prize_fund", "expenses"):
+        if key not in MONEY_KEYS:
             pr.add("money", f"{key}: unknown field")
+    for check in _MONEY_CHECKS:
+        check(raw, players, prize_ids, pr)
+    return raw if len(pr.lines) == before else None
+
+
+MoneyCheck = Callable[[Mapping[str, Any], Mapping[str, Player], set[str], Problems], None]
+
+
+def _money_fee(
+    raw: Mapping[str, Any], players: Mapping[str, Player], prize_ids: set[str], pr: Problems
+) -> None:
     if "entry_fee" in raw and not _amount(raw["entry_fee"]):
         pr.add("money", "entry_fee: expected an amount ≥ 0, to the penny")
+
+
+def _money_currency(
+    raw: Mapping[str, Any], players: Mapping[str, Player], prize_ids: set[str], pr: Problems
+) -> None:
     if "currency" in raw and not isinstance(raw["currency"], str):
         pr.add("money", "currency: expected text such as GBP")
+
+
+def _money_paid(
+    raw: Mapping[str, Any], players: Mapping[str, Player], prize_ids: set[str], pr: Problems
+) -> None:
     paid = raw.get("paid")
-    if paid is not None:
-        if not isinstance(paid, list):
-            pr.add("money", "paid: expected a list of player ids")
-        else:
-            for v in paid:
-                if not isinstance(v, str) or v not in players:
-                    pr.add("money", f"paid: {show(v)} is not a player of the drive")
+    if paid is None:
+        return
+    if not isinstance(paid, list):
+        pr.add("money", "paid: expected a list of player ids")
+        return
+    for v in paid:
+        if not isinstance(v, str) or v not in players:
+            pr.add("money", f"paid: {show(v)} is not a player of the drive")
+
+
+def _money_fund(
+    raw: Mapping[str, Any], players: Mapping[str, Player], prize_ids: set[str], pr: Problems
+) -> None:
     fund = raw.get("prize_fund")
-    if fund is not None:
-        if not isinstance(fund, dict):
-            pr.add("money", "prize_fund: expected an object")
-        else:
-            mode = fund.get("mode")
-            allowed = {"fixed": ("mode", "amounts"), "percent": ("mode", "percent", "shares")}
-            if mode not in allowed:
-                pr.add("money", f"prize_fund.mode: {show(mode)} is not fixed or percent")
-            else:
-                for key in fund:
-                    if key not in allowed[mode]:
-                        pr.add("money", f"prize_fund.{key}: unknown field for mode {mode}")
-                table = fund.get("amounts" if mode == "fixed" else "shares", {})
-                if not isinstance(table, dict):
-                    pr.add("money", "prize_fund: expected amounts (or shares) by prize id")
-                    table = {}
-                for k, v in table.items():
-                    if k not in prize_ids:
-                        pr.add("money", f"prize_fund: {k} is not a prize of the drive")
-                    if not _amount(v):
-                        pr.add("money", f"prize_fund: {k}: expected an amount ≥ 0, to the penny")
-                if mode == "percent":
-                    pct = fund.get("percent")
-                    if not _amount(pct) or pct > 100:
-                        pr.add("money", "prize_fund.percent: expected a percentage 0 to 100")
-                    total = sum(v for v in table.values() if _amount(v))
-                    if table and abs(total - 100) > 1e-9:
-                        pr.add("money", f"prize_fund.shares: add up to {total}, not 100")
+    if fund is None:
+        return
+    if not isinstance(fund, dict):
+        pr.add("money", "prize_fund: expected an object")
+        return
+    mode = fund.get("mode")
+    if mode not in FUND_KEYS:
+        pr.add("money", f"prize_fund.mode: {show(mode)} is not fixed or percent")
+        return
+    for key in fund:
+        if key not in FUND_KEYS[mode]:
+            pr.add("money", f"prize_fund.{key}: unknown field for mode {mode}")
+    table = fund.get("amounts" if mode == "fixed" else "shares", {})
+    if not isinstance(table, dict):
+        pr.add("money", "prize_fund: expected amounts (or shares) by prize id")
+        table = {}
+    for k, v in table.items():
+        if k not in prize_ids:
+            pr.add("money", f"prize_fund: {k} is not a prize of the drive")
+        if not _amount(v):
+            pr.add("money", f"prize_fund: {k}: expected an amount ≥ 0, to the penny")
+    if mode == "percent":
+        _fund_percent(fund.get("percent"), table, pr)
+
+
+def _fund_percent(pct: object, shares: Mapping[str, Any], pr: Problems) -> None:
+    """A percent fund: the percentage of the takings, and shares adding up to 100."""
+    if not _amount(pct) or pct > 100:
+        pr.add("money", "prize_fund.percent: expected a percentage 0 to 100")
+    total = sum(v for v in shares.values() if _amount(v))
+    if shares and abs(total - 100) > 1e-9:
+        pr.add("money", f"prize_fund.shares: add up to {total}, not 100")
+
+
+def _money_expenses(
+    raw: Mapping[str, Any], players: Mapping[str, Player], prize_ids: set[str], pr: Problems
+) -> None:
     expenses = raw.get("expenses", [])
     if not isinstance(expenses, list):
         pr.add("money", "expenses: expected a list")
-    else:
-        for i, e in enumerate(expenses, 1):
-            if not isinstance(e, dict) or set(e) - {"label", "amount"}:
-                pr.add("money", f"expenses[{i}]: expected label and amount")
-            elif not _amount(e.get("amount")):
-                pr.add("money", f"expenses[{i}].amount: expected an amount ≥ 0, to the penny")
-    return raw if len(pr.lines) == before else None
+        return
+    for i, e in enumerate(expenses, 1):
+        if not isinstance(e, dict) or set(e) - {"label", "amount"}:
+            pr.add("money", f"expenses[{i}]: expected label and amount")
+        elif not _amount(e.get("amount")):
+            pr.add("money", f"expenses[{i}].amount: expected an amount ≥ 0, to the penny")
+
+
+#: Every check of the money object's fields, in the order their problems are given.
+_MONEY_CHECKS: tuple[MoneyCheck, ...] = (
+    _money_fee,
+    _money_currency,
+    _money_paid,
+    _money_fund,
+    _money_expenses,
+)

@@ -101,25 +101,51 @@ def allocate(
         ge = rng.sample(ge, len(ge))
     elif method not in ("arrival", "entered"):
         raise ValueError(f"{method!r} is not a start allocation (draw, entered, arrival)")
-    ghosts = ghost_seats(tables, 2 * tables - len(la), 2 * tables - len(ge))
-    seats: list[dict[str, Any]] = [{"table": t} for t in range(1, tables + 1)]
-    for n, (t, s) in enumerate(ghosts):
-        seats[t - 1][s] = GHOST if len(ghosts) == 1 else f"{GHOST}{n + 1}"
-    free_l = [(t, s) for t in range(1, tables + 1) for s in _LADY_SEATS if s not in seats[t - 1]]
-    free_g = [(t, s) for t in range(1, tables + 1) for s in _GENT_SEATS if s not in seats[t - 1]]
+    seats = _ghosted(tables, 2 * tables - len(la), 2 * tables - len(ge))
+    free_l = _free(seats, _LADY_SEATS)
+    free_g = _free(seats, _GENT_SEATS)
     if method == "draw":
-        # partners by suit: lady k and gent k share a partnership wherever both seats are free
-        pairs = [(t, ls, gs) for t in range(1, tables + 1) for ls, gs in (("N", "S"), ("E", "W"))]
-        pairs = [p for p in pairs if (p[0], p[1]) in free_l and (p[0], p[2]) in free_g]
-        rest_l = [x for x in free_l if not any((p[0], p[1]) == x for p in pairs)]
-        rest_g = [x for x in free_g if not any((p[0], p[2]) == x for p in pairs)]
-        free_l = [(t, ls) for t, ls, _ in pairs] + rest_l
-        free_g = [(t, gs) for t, _, gs in pairs] + rest_g
+        free_l, free_g = _partners_first(seats, free_l, free_g)
     for pid, (t, s) in zip(la, free_l, strict=True):
         seats[t - 1][s] = pid
     for pid, (t, s) in zip(ge, free_g, strict=True):
         seats[t - 1][s] = pid
     return [{"table": x["table"], **{s: x[s] for s in ("N", "E", "S", "W")}} for x in seats]
+
+
+Seat = tuple[int, str]  # (table, seat)
+
+
+def _ghosted(tables: int, missing_ladies: int, missing_gents: int) -> list[dict[str, Any]]:
+    """The tables with only their ghosts seated (``ghost`` alone, else ``ghost1``, …)."""
+    ghosts = ghost_seats(tables, missing_ladies, missing_gents)
+    seats: list[dict[str, Any]] = [{"table": t} for t in range(1, tables + 1)]
+    for n, (t, s) in enumerate(ghosts):
+        seats[t - 1][s] = GHOST if len(ghosts) == 1 else f"{GHOST}{n + 1}"
+    return seats
+
+
+def _free(seats: list[dict[str, Any]], role_seats: tuple[str, ...]) -> list[Seat]:
+    """A role's free seats, table by table."""
+    return [(x["table"], s) for x in seats for s in role_seats if s not in x]
+
+
+def _partners_first(
+    seats: list[dict[str, Any]], free_l: list[Seat], free_g: list[Seat]
+) -> tuple[list[Seat], list[Seat]]:
+    """The draw's order of the free seats: partners by suit, so lady k and gent k share a
+    partnership wherever both its seats are free; the other free seats after."""
+    both = [
+        (x["table"], ls, gs)
+        for x in seats
+        for ls, gs in (("N", "S"), ("E", "W"))
+        if ls not in x and gs not in x
+    ]
+    paired_l = {(t, ls) for t, ls, _ in both}
+    paired_g = {(t, gs) for t, _, gs in both}
+    rest_l = [x for x in free_l if x not in paired_l]
+    rest_g = [x for x in free_g if x not in paired_g]
+    return [(t, ls) for t, ls, _ in both] + rest_l, [(t, gs) for t, _, gs in both] + rest_g
 
 
 def allocate_pairs(

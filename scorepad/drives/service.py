@@ -14,7 +14,7 @@ drive sheet out (``drives.md`` §2.3), with every problem of the record raised a
 from __future__ import annotations
 
 import gc
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
@@ -165,118 +165,208 @@ class ScoredDrive:
 # -- scoring the rounds -----------------------------------------------------------------------
 
 
+@dataclass(slots=True)
+class _Scoring:
+    """What scoring the rounds of a drive needs, worked out once: the drive, the bridge scorer,
+    every entrant's lines so far and the house rules that steer the walk."""
+
+    drive: Drive
+    scorer: TableScorer | None
+    lines: dict[str, list[Line]]
+    real: frozenset[str]
+    role_of: Callable[[str], str | None]
+    pair: bool
+    rounds_won: bool
+    net: bool
+    odd: bool
+    fast: bool  # one hand of whist a round, no honours: a table can be read in one step
+    plain: bool  # … and individual, by tricks: four real players are credited in one step
+    warnings: list[str] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, drive: Drive) -> _Scoring:
+        rules = drive.rules
+        pair = drive.pair_drive
+        rounds_won = rules["score_by"] == "rounds_won"
+        scorer = None
+        if drive.bridge:
+            scorer = scorer_for(GAME_OF_FORM[drive.form], str(drive.code), rules)
+        roles = {p.id: p.role for p in drive.players.values()}
+        lines: dict[str, list[Line]] = {e: [] for e in drive.entrants()}
+        fast = drive.form == "whist_drive" and drive.per_round == 1 and rules["honours"] is not True
+        return cls(
+            drive=drive,
+            scorer=scorer,
+            lines=lines,
+            real=frozenset(lines),
+            role_of=roles.get,
+            pair=pair,
+            rounds_won=rounds_won,
+            net=rules.get("bridge_score") == "net_points",
+            odd=rules.get("count") == "odd_tricks",
+            fast=fast,
+            plain=fast and not pair and not rounds_won,
+        )
+
+    def next_seating(
+        self, seating: tuple[tuple[str, ...], ...], winners: list[str]
+    ) -> tuple[tuple[str, ...], ...]:
+        """The movement (§3.4): the next round's seating from this round's winners."""
+        rules = self.drive.rules
+        mv, movers = str(rules["movement"]), str(rules["movers"])
+        if self.pair:
+            return movement.next_pairs(mv, movers, seating, winners)  # type: ignore[arg-type]
+        split = bool(rules["head_winners_split"])
+        return movement.next_individual(mv, movers, seating, winners, self.role_of, split)  # type: ignore[arg-type]
+
+
 def _score(drive: Drive, pr: Problems) -> DriveResult:
-    rules = drive.rules
-    pair = drive.pair_drive
-    mv = str(rules["movement"])
-    movers = str(rules["movers"])
-    split = bool(rules["head_winners_split"])
-    last = int(rules["rounds"])
-    scorer = scorer_for(GAME_OF_FORM[drive.form], str(drive.code), rules) if drive.bridge else None
-    roles = {p.id: p.role for p in drive.players.values()}
-    role_of = roles.get
-    lines: dict[str, list[Line]] = {e: [] for e in drive.entrants()}
-    real = frozenset(lines)
-    rounds_won = rules["score_by"] == "rounds_won"
-    net = rules.get("bridge_score") == "net_points"
-    odd = rules.get("count") == "odd_tricks"
-    fast = drive.form == "whist_drive" and drive.per_round == 1 and rules["honours"] is not True
-    plain = fast and not pair and not rounds_won
+    """Every round in order: its seating (stored, else moved from the round before), its
+    tables scored and credited, and the next seating. A round that cannot be scored credits
+    nobody, and a later round without a stored seating cannot be seated."""
+    sc = _Scoring.of(drive)
+    last = int(drive.rules["rounds"])
     rounds: list[RoundOutcome] = []
-    warnings: list[str] = []
     seating: tuple[tuple[str, ...], ...] = drive.start
     derived: tuple[tuple[str, ...], ...] | None = None
     for i, rnd in enumerate(drive.rounds, 1):
         stored = drive.seatings[i - 1]
-        if stored is not None:
-            if derived is not None and stored != derived:
-                warnings.append(_reseated(i, stored, derived, pair, real))
-            seating = stored
-        elif i > 1 and derived is None:
+        if stored is None and i > 1 and derived is None:
             break  # the previous round could not be scored: its problems are reported
-        elif derived is not None:
-            seating = derived
-        if not pair and mv in ROLE_MOVEMENTS and (stored is not None or i == 1):
-            for k, tab in enumerate(seating, 1):
-                for a, b in ((tab[0], tab[2]), (tab[1], tab[3])):
-                    ra, rb = role_of(a), role_of(b)
-                    if ra is not None and ra == rb:
-                        warnings.append(f"round {i}, table {k}: {a} and {b} are partners")
+        seating = _seating_played(sc, i, stored, derived, seating)
+        if stored is not None or i == 1:
+            _partner_warnings(sc, i, seating)
         results = rnd.get("results")
         if not isinstance(results, list):
             derived = None
             continue
-        by_table: dict[int, Any] = {}
-        for j, res in enumerate(results, 1):
-            t = res.get("table") if isinstance(res, dict) else None
-            if not isinstance(t, int) or isinstance(t, bool) or not 1 <= t <= drive.tables:
-                pr.add(where(i), f"result {j}: table: not a table 1 to {drive.tables}")
-            elif t in by_table:
-                pr.add(where(i, t), "two results for the table")
-            else:
-                by_table[t] = res
-        tables: list[TableOutcome] = []
-        ok = True
-        for t in range(1, drive.tables + 1):
-            tab = seating[t - 1]
-            res = by_table.get(t)
-            if res is None:
-                pr.add(where(i, t), "no result; every table has one a round")
-                ok = False
-                continue
-            sides = ((tab[0],), (tab[1],)) if pair else ((tab[0], tab[2]), (tab[1], tab[3]))
-            if fast and len(res) == 3 and real.issuperset(tab):
-                ns, ew = res.get("NS"), res.get("EW")
-                if type(ns) is int and type(ew) is int and 0 <= ns <= 13 and ns + ew == 13:
-                    if odd:
-                        ns, ew = ns - 6 if ns > 6 else 0, ew - 6 if ew > 6 else 0
-                    w = ns > ew
-                    o = TableOutcome(t, tab, ns, ew, "NS" if w else "EW", None, [(ns, ew)])
-                    tables.append(o)
-                    if ok and plain:  # four real players, one hand: credit them here
-                        n_, e_, s_, w_ = tab
-                        won_ns, won_ew = (1, 0) if w else (0, 1)
-                        ew_side, ns_side = (e_, w_), (n_, s_)
-                        lines[n_].append((i, t, "NS", True, ns, ns, won_ns, s_, ew_side, w))
-                        lines[s_].append((i, t, "NS", True, ns, ns, won_ns, n_, ew_side, w))
-                        lines[e_].append((i, t, "EW", True, ew, ew, won_ew, w_, ns_side, not w))
-                        lines[w_].append((i, t, "EW", True, ew, ew, won_ew, e_, ns_side, not w))
-                    elif ok:
-                        _credit(lines, real, i, o, sides, pair, rounds_won, net)
-                    continue
-            slow = _table(drive, scorer, i, t, tab, sides, real, res, pr)
-            if slow is None:
-                ok = False
-                continue
-            o = slow
-            tables.append(o)
-            if ok and not o.empty:
-                _credit(lines, real, i, o, sides, pair, rounds_won, net)
+        tables, ok = _score_tables(sc, i, seating, results, pr)
+        trumps = _trumps(drive, i, rnd)
         if not ok:
-            for e in lines:  # a round with problems credits nobody
-                while lines[e] and lines[e][-1][R] == i:
-                    lines[e].pop()
+            _drop_round(sc.lines, i)
             derived = None
-            rounds.append(RoundOutcome(i, seating, tables, None, _trumps(drive, i, rnd), False))
+            rounds.append(RoundOutcome(i, seating, tables, None, trumps, False))
             continue
-        winners = [o.winner for o in tables]
-        nxt: tuple[tuple[str, ...], ...] | None
-        if pair:
-            nxt = movement.next_pairs(mv, movers, seating, winners)  # type: ignore[arg-type]
+        derived = sc.next_seating(seating, [o.winner for o in tables])
+        nxt = derived if i < last else None
+        rounds.append(RoundOutcome(i, seating, tables, nxt, trumps, stored is not None))
+    return DriveResult(drive, rounds, sc.lines, sc.warnings)
+
+
+def _seating_played(
+    sc: _Scoring,
+    i: int,
+    stored: tuple[tuple[str, ...], ...] | None,
+    derived: tuple[tuple[str, ...], ...] | None,
+    seating: tuple[tuple[str, ...], ...],
+) -> tuple[tuple[str, ...], ...]:
+    """Round i's seating: the stored one (flagged where the movement gives another, §5.6),
+    else the one the movement derived, else the start."""
+    if stored is not None:
+        if derived is not None and stored != derived:
+            sc.warnings.append(_reseated(i, stored, derived, sc.pair, sc.real))
+        return stored
+    return derived if derived is not None else seating
+
+
+def _partner_warnings(sc: _Scoring, i: int, seating: tuple[tuple[str, ...], ...]) -> None:
+    """§2.2: two ladies or two gents partnered in a seating given by hand is flagged."""
+    if sc.pair or sc.drive.rules["movement"] not in ROLE_MOVEMENTS:
+        return
+    role_of = sc.role_of
+    for k, tab in enumerate(seating, 1):
+        for a, b in ((tab[0], tab[2]), (tab[1], tab[3])):
+            ra, rb = role_of(a), role_of(b)
+            if ra is not None and ra == rb:
+                sc.warnings.append(f"round {i}, table {k}: {a} and {b} are partners")
+
+
+def _results_by_table(tables: int, i: int, results: list[Any], pr: Problems) -> dict[int, Any]:
+    """The round's results by table number, each table once."""
+    by_table: dict[int, Any] = {}
+    for j, res in enumerate(results, 1):
+        t = res.get("table") if isinstance(res, dict) else None
+        if type(t) is int and 1 <= t <= tables and t not in by_table:
+            by_table[t] = res  # the common case, first
+        elif not isinstance(t, int) or isinstance(t, bool) or not 1 <= t <= tables:
+            pr.add(where(i), f"result {j}: table: not a table 1 to {tables}")
+        elif t in by_table:
+            pr.add(where(i, t), "two results for the table")
         else:
-            nxt = movement.next_individual(mv, movers, seating, winners, role_of, split)  # type: ignore[arg-type]
-        derived = nxt
-        rounds.append(
-            RoundOutcome(
-                i,
-                seating,
-                tables,
-                nxt if i < last else None,
-                _trumps(drive, i, rnd),
-                stored is not None,
-            )
-        )
-    return DriveResult(drive, rounds, lines, warnings)
+            by_table[t] = res
+    return by_table
+
+
+def _score_tables(
+    sc: _Scoring,
+    i: int,
+    seating: tuple[tuple[str, ...], ...],
+    results: list[Any],
+    pr: Problems,
+) -> tuple[list[TableOutcome], bool]:
+    """Round i's tables scored, in table order, and credited while none has a problem."""
+    by_table = _results_by_table(sc.drive.tables, i, results, pr)
+    tables: list[TableOutcome] = []
+    ok = True
+    for t in range(1, sc.drive.tables + 1):
+        tab = seating[t - 1]
+        res = by_table.get(t)
+        if res is None:
+            pr.add(where(i, t), "no result; every table has one a round")
+            ok = False
+            continue
+        o = _quick_table(sc, i, t, tab, res, ok) if sc.fast else None
+        if o is not None and sc.plain:
+            tables.append(o)  # credited by _quick_table
+            continue
+        sides = _sides(tab, sc.pair)
+        if o is None:
+            o = _table(sc, i, t, tab, sides, res, pr)
+            if o is None:
+                ok = False
+                continue
+        tables.append(o)
+        if ok and not o.empty:
+            _credit(sc, i, o, sides)
+    return tables, ok
+
+
+def _drop_round(lines: dict[str, list[Line]], i: int) -> None:
+    """A round with problems credits nobody: its lines are taken back."""
+    for e in lines:
+        while lines[e] and lines[e][-1][R] == i:
+            lines[e].pop()
+
+
+def _sides(tab: tuple[str, ...], pair: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Who sits NS and who EW: a pair each, or two players each."""
+    return ((tab[0],), (tab[1],)) if pair else ((tab[0], tab[2]), (tab[1], tab[3]))
+
+
+def _quick_table(
+    sc: _Scoring, i: int, t: int, tab: tuple[str, ...], res: Any, credit: bool
+) -> TableOutcome | None:
+    """The common table of a whist drive read in one step (four real players, one hand, just
+    NS and EW, valid tricks), and in a plain drive its four players credited here when
+    ``credit``; None sends the table to the full reading of :func:`_table`."""
+    if len(res) != 3 or not sc.real.issuperset(tab):
+        return None
+    ns, ew = res.get("NS"), res.get("EW")
+    if type(ns) is not int or type(ew) is not int or not 0 <= ns <= 13 or ns + ew != 13:
+        return None
+    if sc.odd:
+        ns, ew = ns - 6 if ns > 6 else 0, ew - 6 if ew > 6 else 0
+    w = ns > ew
+    if credit and sc.plain:
+        n_, e_, s_, w_ = tab
+        lines = sc.lines
+        won_ns, won_ew = (1, 0) if w else (0, 1)
+        ew_side, ns_side = (e_, w_), (n_, s_)
+        lines[n_].append((i, t, "NS", True, ns, ns, won_ns, s_, ew_side, w))
+        lines[s_].append((i, t, "NS", True, ns, ns, won_ns, n_, ew_side, w))
+        lines[e_].append((i, t, "EW", True, ew, ew, won_ew, w_, ns_side, not w))
+        lines[w_].append((i, t, "EW", True, ew, ew, won_ew, e_, ns_side, not w))
+    return TableOutcome(t, tab, ns, ew, "NS" if w else "EW", None, [(ns, ew)])
 
 
 def _reseated(
@@ -322,38 +412,24 @@ def _trumps(drive: Drive, i: int, rnd: Mapping[str, Any]) -> str | None:
 
 
 def _table(
-    drive: Drive,
-    scorer: TableScorer | None,
+    sc: _Scoring,
     i: int,
     t: int,
     tab: tuple[str, ...],
     sides: tuple[tuple[str, ...], tuple[str, ...]],
-    real: frozenset[str],
     res: Any,
     pr: Problems,
 ) -> TableOutcome | None:
+    """One table's result read in full against its seating: an empty table, a bye, or the
+    hands (deals) scored and the winner found, ties by the tie rule (§3.6)."""
     place = where(i, t)
     if not isinstance(res, dict):
         pr.add(place, "the result must be an object")
         return None
+    real = sc.real
     ghostly = [s for s, ids in zip(SIDES, sides, strict=True) if not any(x in real for x in ids)]
-    if len(ghostly) == 2:
-        for key in res:
-            if key != "table":
-                pr.add(place, f"{key}: only ghosts sit at this table; give the table number only")
-        return TableOutcome(t, tab, None, None, "NS", "no players", empty=True)
     if ghostly:
-        playing = _OTHER[ghostly[0]]
-        scored = [k for k in res if k not in ("table", "bye")]
-        if scored or res.get("bye") != playing:
-            pr.add(
-                place,
-                f"bye: ghosts sit {SIDE_NAMES[ghostly[0]]}, so {SIDE_NAMES[playing]} have a "
-                f'bye: give "bye": "{playing}"'
-                + (f" and no {', '.join(scored)}" if scored else ""),
-            )
-            return None
-        return TableOutcome(t, tab, None, None, playing, "bye", bye=playing)
+        return _ghost_table(t, tab, ghostly, res, place, pr)
     if "bye" in res:
         pr.add(place, "bye: no ghosts sit at this table; give its score")
         return None
@@ -361,61 +437,138 @@ def _table(
     if tw is not None and tw not in SIDES:
         pr.add(place, "tie_winner: NS or EW")
         return None
-    if scorer is None:
-        figures = _whist_hands(drive, res, place, pr)
+    if sc.scorer is None:
+        figures, premium = _whist_hands(sc.drive, res, place, pr), (0, 0)
     else:
-        figures, premium = _bridge_deals(drive, scorer, res, place, pr)
+        figures, premium = _bridge_deals(sc.drive, sc.scorer, res, place, pr)
     if figures is None:
         return None
-    ns: Num = sum((f[0] for f in figures), 0)
-    ew: Num = sum((f[1] for f in figures), 0)
-    if scorer is not None:
-        ns += premium[0]
-        ew += premium[1]
+    ns: Num = sum((f[0] for f in figures), 0) + premium[0]
+    ew: Num = sum((f[1] for f in figures), 0) + premium[1]
     o = TableOutcome(t, tab, ns, ew, "NS", None, figures)
     if ns != ew:
         o.winner = "NS" if ns > ew else "EW"
         return o
-    rule = drive.rules["tie_at_table"]
+    return _TIE_RULES[str(sc.drive.rules["tie_at_table"])](sc.drive, o, tw, place, pr)
+
+
+def _ghost_table(
+    t: int,
+    tab: tuple[str, ...],
+    ghostly: list[str],
+    res: Mapping[str, Any],
+    place: str,
+    pr: Problems,
+) -> TableOutcome | None:
+    """A table where ghosts sit on one side (a bye for the other, §3.7) or on both (no
+    players: nothing to give but the table number)."""
+    if len(ghostly) == 2:
+        for key in res:
+            if key != "table":
+                pr.add(place, f"{key}: only ghosts sit at this table; give the table number only")
+        return TableOutcome(t, tab, None, None, "NS", "no players", empty=True)
+    playing = _OTHER[ghostly[0]]
+    scored = [k for k in res if k not in ("table", "bye")]
+    if scored or res.get("bye") != playing:
+        pr.add(
+            place,
+            f"bye: ghosts sit {SIDE_NAMES[ghostly[0]]}, so {SIDE_NAMES[playing]} have a "
+            f'bye: give "bye": "{playing}"' + (f" and no {', '.join(scored)}" if scored else ""),
+        )
+        return None
+    return TableOutcome(t, tab, None, None, playing, "bye", bye=playing)
+
+
+# -- a tie at a table (§3.6): one function per house rule tie_at_table ------------------------
+
+TieRule = Callable[[Drive, TableOutcome, Any, str, Problems], "TableOutcome | None"]
+
+
+def _tie_half_win(drive: Drive, o: TableOutcome, tw: Any, place: str, pr: Problems) -> TableOutcome:
+    """``half_win``: half a round won each; NS moves as the winner."""
+    o.half = True
+    o.decided_by = "half_win"
+    return o
+
+
+def _tie_count_back(
+    drive: Drive, o: TableOutcome, tw: Any, place: str, pr: Problems
+) -> TableOutcome | None:
+    """``count_back``: the side that scored more on the last hand (deal) that differs; if every
+    one is level, the cut."""
     word = "deal" if drive.bridge else "hand"
-    if rule == "half_win":
-        o.half = True
-        o.decided_by = "half_win"
-        return o
-    if rule == "count_back":
-        for k in range(len(figures) - 1, -1, -1):
-            a, b = figures[k]
-            if a != b:
-                w = "NS" if a > b else "EW"
-                hi, lo = (a, b) if w == "NS" else (b, a)
-                o.winner = w
-                o.decided_by = f"count_back: {word} {k + 1} {w} {out(hi)} v {_OTHER[w]} {out(lo)}"
-                return o
+    for k in range(len(o.figures) - 1, -1, -1):
+        a, b = o.figures[k]
+        if a != b:
+            w = "NS" if a > b else "EW"
+            hi, lo = (a, b) if w == "NS" else (b, a)
+            o.winner = w
+            o.decided_by = f"count_back: {word} {k + 1} {w} {out(hi)} v {_OTHER[w]} {out(lo)}"
+            return o
+    return _tie_cut(drive, o, tw, place, pr)
+
+
+def _tie_cut(
+    drive: Drive, o: TableOutcome, tw: Any, place: str, pr: Problems
+) -> TableOutcome | None:
+    """``cut`` (and a count-back level to the first hand): the recorded ``tie_winner``."""
     if tw is None:
+        rule = drive.rules["tie_at_table"]
         why = "every hand was level too" if rule == "count_back" else "the tie rule is the cut"
         if drive.bridge and rule == "count_back":
             why = "every deal was level too"
-        pr.add(place, f"tie_winner: {out(ns)} all and {why}; record the cut as tie_winner")
+        assert o.ns is not None
+        pr.add(place, f"tie_winner: {out(o.ns)} all and {why}; record the cut as tie_winner")
         return None
     o.winner = str(tw)
     o.decided_by = "cut"
     return o
 
 
+_TIE_RULES: Mapping[str, TieRule] = {
+    "half_win": _tie_half_win,
+    "count_back": _tie_count_back,
+    "cut": _tie_cut,
+}
+
+
+# -- the hands of a whist drive ---------------------------------------------------------------
+
+
 def _whist_hands(
     drive: Drive, res: Mapping[str, Any], place: str, pr: Problems
 ) -> list[tuple[Num, Num]] | None:
+    """Each hand of a whist result as counted (``count``, ``honours``); None on a problem."""
     rules = drive.rules
-    per = drive.per_round
     honours = rules["honours"] is True
     odd = rules["count"] == "odd_tricks"
+    given = _hands_given(drive, res, place, pr)
+    if given is None:
+        return None
+    hands, many = given
+    out_: list[tuple[Num, Num]] = []
+    before = len(pr.lines)
+    for h, hand in enumerate(hands, 1):
+        at = f"{place}, hand {h}" if many else place
+        counted = _whist_hand(hand, odd, honours, at, pr)
+        if counted is not None:
+            out_.append(counted)
+    return out_ if len(out_) == len(hands) and len(pr.lines) == before else None
+
+
+def _hands_given(
+    drive: Drive, res: Mapping[str, Any], place: str, pr: Problems
+) -> tuple[list[Any], bool] | None:
+    """The hands of a whist result: its ``hands`` list (many), or the result itself as its one
+    hand; checked for unknown fields and for the number of hands a round."""
+    per = drive.per_round
     allowed = {"table", "tie_winner", "hands"}
     if "hands" in res:
         hands = res["hands"]
         if not isinstance(hands, list):
             pr.add(place, "hands: expected a list, one entry per hand")
             return None
-        for k in ("NS", "EW", "honours"):
+        for k in _HAND_KEYS:
             if k in res:
                 pr.add(place, f"{k}: with hands, give each hand's tricks in hands")
         many = True
@@ -423,68 +576,89 @@ def _whist_hands(
         if per != 1:
             pr.add(place, f"hands: missing; the round has {per} hands (house rule hands_per_round)")
             return None
-        allowed |= {"NS", "EW", "honours"}
-        hands = [{k: res[k] for k in ("NS", "EW", "honours") if k in res}]
+        allowed |= set(_HAND_KEYS)
+        hands = [{k: res[k] for k in _HAND_KEYS if k in res}]
         many = False
     for key in res:
         if key not in allowed:
             pr.add(place, f"{key}: unknown field of a whist result")
-    if len(hands) > per or (len(hands) < per and rules["round_end"] != "bell"):
+    if len(hands) > per or (len(hands) < per and drive.rules["round_end"] != "bell"):
         pr.add(
             place,
             f"hands: {len(hands)} hand{'s' if len(hands) != 1 else ''} recorded, the round has "
             f"{per} (house rule hands_per_round)",
         )
         return None
-    out_: list[tuple[Num, Num]] = []
-    before = len(pr.lines)
-    for h, hand in enumerate(hands, 1):
-        at = f"{place}, hand {h}" if many else place
-        if not isinstance(hand, dict):
-            pr.add(at, "expected an object with NS and EW tricks")
-            continue
-        for key in hand:
-            if key not in ("NS", "EW", "honours"):
-                pr.add(at, f"{key}: unknown field of a hand")
-        ns, ew = hand.get("NS"), hand.get("EW")
-        bad = False
-        for side, v in (("NS", ns), ("EW", ew)):
-            if v is None:
-                pr.add(at, f"{SIDE_NAMES[side]} tricks: missing")
-                bad = True
-            elif type(v) is not int or not 0 <= v <= 13:
-                pr.add(at, f"{SIDE_NAMES[side]} tricks: {v!r} is not 0 to 13")
-                bad = True
-        if bad:
-            continue
-        assert isinstance(ns, int) and isinstance(ew, int)
-        if ns + ew != 13:
-            pr.add(at, f"North–South tricks: {ns} + {ew} = {ns + ew}, they must add up to 13")
-            continue
-        a, b = (max(0, ns - 6), max(0, ew - 6)) if odd else (ns, ew)
-        hon = hand.get("honours")
-        if honours:
-            if not isinstance(hon, dict) or set(hon) - {"NS", "EW"}:
-                pr.add(at, 'honours: missing; give {"NS": n, "EW": n} (house rule honours)')
-                continue
-            hn, he = hon.get("NS", 0), hon.get("EW", 0)
-            if type(hn) is not int or type(he) is not int or hn < 0 or he < 0:
-                pr.add(at, "honours: a count for NS and for EW, 0 to 4")
-                continue
-            if hn + he not in (0, 4):
-                pr.add(
-                    at,
-                    f"honours: NS {hn} + EW {he} = {hn + he}; the four trump honours are held "
-                    f"between the sides (4 in all; 0 at no trumps)",
-                )
-                continue
-            a += _HONOURS.get(hn, 0)
-            b += _HONOURS.get(he, 0)
-        elif hon is not None:
-            pr.add(at, "honours: not counted in this drive (house rule honours is false)")
-            continue
-        out_.append((a, b))
-    return out_ if len(out_) == len(hands) and len(pr.lines) == before else None
+    return hands, many
+
+
+_HAND_KEYS = ("NS", "EW", "honours")
+
+
+def _whist_hand(
+    hand: Any, odd: bool, honours: bool, at: str, pr: Problems
+) -> tuple[Num, Num] | None:
+    """One hand: (NS, EW) as counted, tricks (or odd tricks) plus any honours."""
+    if not isinstance(hand, dict):
+        pr.add(at, "expected an object with NS and EW tricks")
+        return None
+    for key in hand:
+        if key not in _HAND_KEYS:
+            pr.add(at, f"{key}: unknown field of a hand")
+    tricks = _hand_tricks(hand, at, pr)
+    if tricks is None:
+        return None
+    ns, ew = tricks
+    a, b = (max(0, ns - 6), max(0, ew - 6)) if odd else (ns, ew)
+    hon = hand.get("honours")
+    if honours:
+        extra = _hand_honours(hon, at, pr)
+        if extra is None:
+            return None
+        return a + extra[0], b + extra[1]
+    if hon is not None:
+        pr.add(at, "honours: not counted in this drive (house rule honours is false)")
+        return None
+    return a, b
+
+
+def _hand_tricks(hand: Mapping[str, Any], at: str, pr: Problems) -> tuple[int, int] | None:
+    """Each side's tricks, 0 to 13, adding up to 13."""
+    ns, ew = hand.get("NS"), hand.get("EW")
+    bad = False
+    for side, v in (("NS", ns), ("EW", ew)):
+        if v is None:
+            pr.add(at, f"{SIDE_NAMES[side]} tricks: missing")
+            bad = True
+        elif type(v) is not int or not 0 <= v <= 13:
+            pr.add(at, f"{SIDE_NAMES[side]} tricks: {v!r} is not 0 to 13")
+            bad = True
+    if bad:
+        return None
+    assert isinstance(ns, int) and isinstance(ew, int)
+    if ns + ew != 13:
+        pr.add(at, f"North–South tricks: {ns} + {ew} = {ns + ew}, they must add up to 13")
+        return None
+    return ns, ew
+
+
+def _hand_honours(hon: Any, at: str, pr: Problems) -> tuple[int, int] | None:
+    """What the honours add to each side (house rule ``honours``): 4 honours 4, 3 honours 2."""
+    if not isinstance(hon, dict) or set(hon) - {"NS", "EW"}:
+        pr.add(at, 'honours: missing; give {"NS": n, "EW": n} (house rule honours)')
+        return None
+    hn, he = hon.get("NS", 0), hon.get("EW", 0)
+    if type(hn) is not int or type(he) is not int or hn < 0 or he < 0:
+        pr.add(at, "honours: a count for NS and for EW, 0 to 4")
+        return None
+    if hn + he not in (0, 4):
+        pr.add(
+            at,
+            f"honours: NS {hn} + EW {he} = {hn + he}; the four trump honours are held "
+            f"between the sides (4 in all; 0 at no trumps)",
+        )
+        return None
+    return _HONOURS.get(hn, 0), _HONOURS.get(he, 0)
 
 
 def _bridge_deals(
@@ -534,28 +708,21 @@ def _field(name: str) -> str:
 
 
 def _credit(
-    lines: dict[str, list[Line]],
-    real: frozenset[str],
+    sc: _Scoring,
     i: int,
     o: TableOutcome,
     sides: tuple[tuple[str, ...], tuple[str, ...]],
-    pair: bool,
-    rounds_won: bool,
-    net: bool,
 ) -> None:
-    t = o.table
+    """Each real player's (pair's) line for round i at the table of ``o``."""
     for k, side in enumerate(SIDES):
         mates, opp = sides[k], sides[1 - k]
         if o.bye is not None:
             if o.bye == side:
-                for x in mates:
-                    if x in real:
-                        partner = None if pair else (mates[1] if mates[0] == x else mates[0])
-                        lines[x].append((i, t, side, False, 0, 0, 0, partner, opp, None))
+                _credit_side(sc, mates, (i, o.table, side, False, 0, 0, 0), opp, None)
             continue
         own, other = (o.ns, o.ew) if k == 0 else (o.ew, o.ns)
         assert own is not None and other is not None
-        points = own - other if net else own
+        points = own - other if sc.net else own
         won: Num
         flag: bool | str
         if o.half:
@@ -563,11 +730,22 @@ def _credit(
         else:
             flag = o.winner == side
             won = 1 if flag else 0
-        carried = won if rounds_won else points
-        for x in mates:
-            if x in real:
-                partner = None if pair else (mates[1] if mates[0] == x else mates[0])
-                lines[x].append((i, t, side, True, carried, points, won, partner, opp, flag))
+        carried = won if sc.rounds_won else points
+        _credit_side(sc, mates, (i, o.table, side, True, carried, points, won), opp, flag)
+
+
+def _credit_side(
+    sc: _Scoring,
+    mates: tuple[str, ...],
+    head: tuple[int, int, str, bool, Num, Num, Num],
+    opp: tuple[str, ...],
+    flag: bool | str | None,
+) -> None:
+    """The line of each real member of one side: ``head`` then partner, opponents, flag."""
+    for x in mates:
+        if x in sc.real:
+            partner = None if sc.pair else (mates[1] if mates[0] == x else mates[0])
+            sc.lines[x].append((*head, partner, opp, flag))
 
 
 # -- standings --------------------------------------------------------------------------------
@@ -642,117 +820,205 @@ def _round_figures(result: DriveResult, e: str, upto: int | None = None) -> list
     return figs
 
 
-def _figure(result: DriveResult, prize: Prize, e: str) -> Num:
-    kind = prize.kind
+# the figure a prize goes on, one function per prize kind (§3.9)
+
+
+def _figure_total(result: DriveResult, prize: Prize, e: str) -> Num:
+    """``top``, ``bottom``, ``mystery``: the total."""
+    return result.totals[e]
+
+
+def _figure_half_time(result: DriveResult, prize: Prize, e: str) -> Num:
+    """``half_time_top``: the total at the interval, with the sit-out credits so far."""
     lines = result.lines[e]
-    if kind in ("top", "bottom", "mystery"):
-        return result.totals[e]
-    if kind == "half_time_top":
-        upto = int(result.drive.rules.get("interval_after", 0))
-        played = [ln for ln in lines if ln[PLAYED] and ln[R] <= upto]
-        byes = sum(1 for ln in lines if not ln[PLAYED] and ln[R] <= upto)
-        credit = _credit_per_bye(result.drive, played) if byes else 0
-        return _norm(sum((ln[CARRIED] for ln in played), 0) + credit * byes)
-    if kind == "best_round":
-        pts = [ln[POINTS] for ln in lines if ln[PLAYED]]
-        return max(pts) if pts else 0
-    assert kind == "rounds_at_least"
+    upto = int(result.drive.rules.get("interval_after", 0))
+    played = [ln for ln in lines if ln[PLAYED] and ln[R] <= upto]
+    byes = sum(1 for ln in lines if not ln[PLAYED] and ln[R] <= upto)
+    credit = _credit_per_bye(result.drive, played) if byes else 0
+    return _norm(sum((ln[CARRIED] for ln in played), 0) + credit * byes)
+
+
+def _figure_best_round(result: DriveResult, prize: Prize, e: str) -> Num:
+    """``best_round``: the highest round score of a round played."""
+    pts = [ln[POINTS] for ln in result.lines[e] if ln[PLAYED]]
+    return max(pts) if pts else 0
+
+
+def _figure_rounds_at_least(result: DriveResult, prize: Prize, e: str) -> Num:
+    """``rounds_at_least``: the rounds played with a score of ``threshold`` or more."""
     limit = exact(prize.threshold)
-    return sum(1 for ln in lines if ln[PLAYED] and ln[POINTS] >= limit)
+    return sum(1 for ln in result.lines[e] if ln[PLAYED] and ln[POINTS] >= limit)
+
+
+_FIGURES: Mapping[str, Callable[[DriveResult, Prize, str], Num]] = {
+    "top": _figure_total,
+    "bottom": _figure_total,
+    "mystery": _figure_total,
+    "half_time_top": _figure_half_time,
+    "best_round": _figure_best_round,
+    "rounds_at_least": _figure_rounds_at_least,
+}
+
+
+def _figure(result: DriveResult, prize: Prize, e: str) -> Num:
+    return _FIGURES[prize.kind](result, prize, e)
+
+
+@dataclass(slots=True)
+class _Awarding:
+    """The prizes awarded so far, who holds one, and the house rules that steer the award."""
+
+    result: DriveResult
+    pr: Problems
+    pools: dict[str, list[str]]
+    one_each: bool
+    tie_break: str
+    upto_half: int
+    complete: bool  # every round of the drive entered: a tie left to the cut is an error
+    held: set[str] = field(default_factory=set)
+    awarded: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def passed_over(self) -> set[str]:
+        """Who is passed over for the next prize (``one_prize_each``)."""
+        return self.held if self.one_each else set()
 
 
 def _prizes(result: DriveResult, pr: Problems) -> None:
+    """The prizes in award order (§3.9: the list, the booby prizes last), written in the
+    record's order."""
     drive = result.drive
     rules = drive.rules
-    pools = _pools(result)
-    one_each = rules["one_prize_each"] is True
-    tie_break = str(rules["prize_tie_break"])
-    held: set[str] = set()
-    awarded: dict[str, dict[str, Any]] = {}
+    aw = _Awarding(
+        result=result,
+        pr=pr,
+        pools=_pools(result),
+        one_each=rules["one_prize_each"] is True,
+        tie_break=str(rules["prize_tie_break"]),
+        upto_half=int(rules.get("interval_after", 0)),
+        complete=len(result.rounds) >= int(rules["rounds"]),
+    )
     order = [p for p in drive.prizes if p.kind != "bottom"]
     order += [p for p in drive.prizes if p.kind == "bottom"]
-    upto_half = int(rules.get("interval_after", 0))
-    complete = len(result.rounds) >= int(rules["rounds"])
     for prize in order:
-        pool = pools.get("pairs" if drive.pair_drive else prize.pool, [])
-        if not pool:
-            continue
-        figs = {e: _figure(result, prize, e) for e in pool}
-        cb_upto = upto_half if prize.kind == "half_time_top" else None
-        firsts = {e: _rank_key(result, prize, figs, "cut", cb_upto, e) for e in pool}
-        groups = _groups(pool, firsts)
-        n = prize.place
-        if tie_break not in ("cut", "share"):
-            # the tie-break is only worked out where it can matter: in the group of level
-            # figures that the prize falls in
-            gi = _landing(groups, n, held if one_each else set())
-            if gi is not None and len(groups[gi]) > 1:
-                full = {
-                    e: _rank_key(result, prize, figs, tie_break, cb_upto, e) for e in groups[gi]
-                }
-                groups[gi : gi + 1] = _groups(groups[gi], full)
-        pos = 0
-        landing: list[str] | None = None
-        start_group = None
-        for gi, g in enumerate(groups):
-            if start_group is None and pos + len(g) > n - 1:
-                start_group = gi
-            if pos + len(g) > n - 1:
-                eligible = [e for e in g if not (one_each and e in held)]
-                if eligible:
-                    landing = eligible
-                    break
-            pos += len(g)
-        if landing is None or start_group is None:
-            continue  # no candidate can take it
-        candidates = [e for g in groups[start_group:] for e in g if not (one_each and e in held)]
-        entry: dict[str, Any] = {"prize": prize.id}
-        if len(landing) > 1:
-            if tie_break == "share":
-                winner = None
-                entry["winner"] = None
-            else:
-                tw = prize.tie_winner
-                names = ", ".join(sorted(landing))
-                still = "" if tie_break == "cut" else f" after {tie_break.replace('_', '-')}"
-                if tw is not None and tw not in landing:
-                    pr.add(f"prize {prize.id}", f"tie_winner: {tw} is not one of {names}")
-                    held.update(landing)  # one complaint: the later prizes pass them over
-                    continue
-                if tw is None and complete:
-                    pr.add(
-                        f"prize {prize.id}",
-                        f"tie_winner: {names} are still level{still}; record the cut "
-                        f"or draw as the prize's tie_winner",
-                    )
-                    held.update(landing)
-                    continue
-                if tw is None:  # a drive in progress: the cut is drawn at the end of the night
-                    fig = figs[landing[0]]
-                    entry.update(winner=None, total=out(fig), tie=sorted(landing))
-                    entry["decided_by"] = f"provisional: {names} level{still}; the cut decides"
-                    entry["provisional"] = True
-                    held.update(landing)
-                    awarded[prize.id] = entry
-                    continue
-                winner = tw
-                entry["winner"] = tw
-        else:
-            winner = landing[0]
-            entry["winner"] = winner
-        fig = figs[landing[0]]
-        entry["total"] = out(fig)
-        tied = sorted(e for e in candidates if figs[e] == fig)
-        if len(tied) > 1:
-            entry["tie"] = tied
-            entry["decided_by"] = _decided(result, prize, tied, winner, tie_break, cb_upto)
-        if winner is None:
-            entry["tie"] = sorted(landing)
-            held.update(landing)
-        else:
-            held.add(winner)
-        awarded[prize.id] = entry
-    result.prizes = [awarded[p.id] for p in drive.prizes if p.id in awarded]
+        _award(aw, prize)
+    result.prizes = [aw.awarded[p.id] for p in drive.prizes if p.id in aw.awarded]
+
+
+def _award(aw: _Awarding, prize: Prize) -> None:
+    """One prize: the pool ranked, the place found, a tie decided, the entry made."""
+    drive = aw.result.drive
+    pool = aw.pools.get("pairs" if drive.pair_drive else prize.pool, [])
+    if not pool:
+        return
+    figs = {e: _figure(aw.result, prize, e) for e in pool}
+    cb_upto = aw.upto_half if prize.kind == "half_time_top" else None
+    groups = _ranked_groups(aw, prize, pool, figs, cb_upto)
+    found = _place(groups, prize.place, aw.passed_over())
+    if found is None:
+        return  # no candidate can take it
+    landing, candidates = found
+    entry: dict[str, Any] = {"prize": prize.id}
+    winner: str | None = landing[0]
+    if len(landing) > 1:
+        settled, winner = _tied_winner(aw, prize, landing, figs, entry)
+        if settled:
+            return
+    else:
+        entry["winner"] = winner
+    fig = figs[landing[0]]
+    entry["total"] = out(fig)
+    tied = sorted(e for e in candidates if figs[e] == fig)
+    if len(tied) > 1:
+        entry["tie"] = tied
+        entry["decided_by"] = _decided(aw.result, prize, tied, winner, aw.tie_break, cb_upto)
+    if winner is None:
+        entry["tie"] = sorted(landing)
+        aw.held.update(landing)
+    else:
+        aw.held.add(winner)
+    aw.awarded[prize.id] = entry
+
+
+def _ranked_groups(
+    aw: _Awarding,
+    prize: Prize,
+    pool: list[str],
+    figs: Mapping[str, Num],
+    cb_upto: int | None,
+) -> list[list[str]]:
+    """The pool ranked for the prize, level members grouped. The tie-break is only worked out
+    where it can matter: in the group of level figures that the prize falls in."""
+    result = aw.result
+    firsts = {e: _rank_key(result, prize, figs, "cut", cb_upto, e) for e in pool}
+    groups = _groups(pool, firsts)
+    if aw.tie_break in ("cut", "share"):
+        return groups
+    gi = _landing(groups, prize.place, aw.passed_over())
+    if gi is not None and len(groups[gi]) > 1:
+        full = {e: _rank_key(result, prize, figs, aw.tie_break, cb_upto, e) for e in groups[gi]}
+        groups[gi : gi + 1] = _groups(groups[gi], full)
+    return groups
+
+
+def _place(groups: list[list[str]], n: int, passed: set[str]) -> tuple[list[str], list[str]] | None:
+    """Where place ``n`` goes: (the members of the group it lands in who hold no prize, the
+    candidates: everyone ranked n-th or lower who holds none); None if nobody can take it."""
+    gi = _landing(groups, n, passed)
+    if gi is None:
+        return None
+    start = _reaching(groups, n)
+    landing = [e for e in groups[gi] if e not in passed]
+    candidates = [e for g in groups[start:] for e in g if e not in passed]
+    return landing, candidates
+
+
+def _reaching(groups: list[list[str]], n: int) -> int:
+    """The first group that reaches past rank n−1."""
+    pos = 0
+    for gi, g in enumerate(groups):
+        pos += len(g)
+        if pos > n - 1:
+            return gi
+    return len(groups)
+
+
+def _tied_winner(
+    aw: _Awarding,
+    prize: Prize,
+    landing: list[str],
+    figs: Mapping[str, Num],
+    entry: dict[str, Any],
+) -> tuple[bool, str | None]:
+    """The winner of a prize ``landing`` are level for after the tie-break: (settled, winner).
+    Settled is True when nothing more is to be written: a problem with the prize's
+    ``tie_winner`` (they are all passed over), or a provisional entry of a drive in progress."""
+    if aw.tie_break == "share":
+        entry["winner"] = None
+        return False, None
+    tw = prize.tie_winner
+    names = ", ".join(sorted(landing))
+    still = "" if aw.tie_break == "cut" else f" after {aw.tie_break.replace('_', '-')}"
+    if tw is not None and tw not in landing:
+        aw.pr.add(f"prize {prize.id}", f"tie_winner: {tw} is not one of {names}")
+        aw.held.update(landing)  # one complaint: the later prizes pass them over
+        return True, None
+    if tw is None and aw.complete:
+        aw.pr.add(
+            f"prize {prize.id}",
+            f"tie_winner: {names} are still level{still}; record the cut "
+            f"or draw as the prize's tie_winner",
+        )
+        aw.held.update(landing)
+        return True, None
+    if tw is None:  # a drive in progress: the cut is drawn at the end of the night
+        entry.update(winner=None, total=out(figs[landing[0]]), tie=sorted(landing))
+        entry["decided_by"] = f"provisional: {names} level{still}; the cut decides"
+        entry["provisional"] = True
+        aw.held.update(landing)
+        aw.awarded[prize.id] = entry
+        return True, None
+    entry["winner"] = tw
+    return False, tw
 
 
 def _groups(members: Sequence[str], keys: Mapping[str, Any]) -> list[list[str]]:
@@ -919,49 +1185,64 @@ def _cards(result: DriveResult) -> dict[str, list[dict[str, Any]]]:
 # -- the sheet --------------------------------------------------------------------------------
 
 
-def _seating_json(drive: Drive, tab: tuple[str, ...]) -> dict[str, str]:
-    if drive.pair_drive:
-        return {"NS": tab[0], "EW": tab[1]}
-    return {"N": tab[0], "E": tab[1], "S": tab[2], "W": tab[3]}
+def _seatings_json(pair: bool, seating: Sequence[tuple[str, ...]]) -> list[dict[str, Any]]:
+    """A seating as the sheet writes it: ``{"table", "N", "E", "S", "W"}`` (pairs ``{"table",
+    "NS", "EW"}``) per table, in table order."""
+    if pair:
+        return [{"table": t, "NS": tab[0], "EW": tab[1]} for t, tab in enumerate(seating, 1)]
+    return [
+        {"table": t, "N": tab[0], "E": tab[1], "S": tab[2], "W": tab[3]}
+        for t, tab in enumerate(seating, 1)
+    ]
+
+
+def _tables_json(pair: bool, fig_key: str, tables: list[TableOutcome]) -> list[dict[str, Any]]:
+    """A round's tables as the sheet writes them (§2.3)."""
+    out_ = []
+    for o in tables:
+        tab = o.seating
+        ns, ew = o.ns, o.ew
+        out_.append(
+            {
+                "table": o.table,
+                "seating": {"NS": tab[0], "EW": tab[1]}
+                if pair
+                else {"N": tab[0], "E": tab[1], "S": tab[2], "W": tab[3]},
+                "NS": ns if ns is None or type(ns) is int else out(ns),
+                "EW": ew if ew is None or type(ew) is int else out(ew),
+                "winner": o.winner,
+                "decided_by": o.decided_by,
+                fig_key: [
+                    {
+                        "NS": a if type(a) is int else out(a),
+                        "EW": b if type(b) is int else out(b),
+                    }
+                    for a, b in o.figures
+                ],
+            }
+        )
+    return out_
+
+
+def _rounds_json(result: DriveResult) -> list[dict[str, Any]]:
+    """The sheet's rounds: tables, trumps and the next seating of each."""
+    drive = result.drive
+    fig_key = "deals" if drive.bridge else "hands"
+    pair = drive.pair_drive
+    rounds = []
+    for r in result.rounds:
+        item: dict[str, Any] = {"round": r.number, "tables": _tables_json(pair, fig_key, r.tables)}
+        if r.trumps is not None:
+            item["trumps"] = r.trumps
+        if r.next_seating is not None:
+            item["next_seating"] = _seatings_json(pair, r.next_seating)
+        rounds.append(item)
+    return rounds
 
 
 def _sheet(result: DriveResult) -> dict[str, Any]:
     drive = result.drive
-    fig_key = "deals" if drive.bridge else "hands"
-    rounds = []
-    pair = drive.pair_drive
-    for r in result.rounds:
-        tables = []
-        for o in r.tables:
-            tab = o.seating
-            ns, ew = o.ns, o.ew
-            tables.append(
-                {
-                    "table": o.table,
-                    "seating": {"NS": tab[0], "EW": tab[1]}
-                    if pair
-                    else {"N": tab[0], "E": tab[1], "S": tab[2], "W": tab[3]},
-                    "NS": ns if ns is None or type(ns) is int else out(ns),
-                    "EW": ew if ew is None or type(ew) is int else out(ew),
-                    "winner": o.winner,
-                    "decided_by": o.decided_by,
-                    fig_key: [
-                        {
-                            "NS": a if type(a) is int else out(a),
-                            "EW": b if type(b) is int else out(b),
-                        }
-                        for a, b in o.figures
-                    ],
-                }
-            )
-        item: dict[str, Any] = {"round": r.number, "tables": tables}
-        if r.trumps is not None:
-            item["trumps"] = r.trumps
-        if r.next_seating is not None:
-            item["next_seating"] = [
-                {"table": t, **_seating_json(drive, tab)} for t, tab in enumerate(r.next_seating, 1)
-            ]
-        rounds.append(item)
+    rounds = _rounds_json(result)
     sheet: dict[str, Any] = {
         "format": SHEET_FORMAT,
         "form": drive.form,
