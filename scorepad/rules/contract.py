@@ -608,41 +608,6 @@ class ChicagoTally(ContractTally):
         return not self.laws.duplicate
 
 
-# -- the two games ------------------------------------------------------------------------------
-
-_SETTLEMENT = HouseRule(
-    "settlement_rounding",
-    "How the points are rounded when the money is settled. It never changes the points on the "
-    "sheet.",
-    ("exact", "nearest_100_down", "nearest_100_up"),
-    {},
-    sheet=False,
-    labels={
-        "exact": "exact points",
-        "nearest_100_down": "nearest 100 (50 rounds down)",
-        "nearest_100_up": "nearest 100 (50 rounds up)",
-    },
-    source="Not in the laws of bridge; a club's own agreement.",
-    title="Rounding the money",
-)
-
-_FORM_FIELDS = (
-    "dealer",
-    "declarer",
-    "contract",
-    "result",
-    "honours",
-    "revokes",
-    "passed_out",
-    "new_deal",
-)
-
-_SHORTHAND_HELP = (
-    "3HX S 8 · 4S N = · 1NT E -2 · honours hN4 · revoke rW2 (two tricks "
-    "transferred) · dealer dE · pass · new"
-)
-
-
 class _ContractFamily(GameRules):
     """What contract and Chicago share: the deal record, the entry form, the quick entry."""
 
