@@ -37,6 +37,7 @@ from scorepad.serve.app import create_app
 from scorepad.serve.backend import Backend, EntrySession
 from scorepad.serve.cards import table_cards_html, table_url
 from scorepad.serve.server import ServerThread, lan_address
+from ui.notifier import Notifier
 
 DEFAULT_PORT = 8765
 
@@ -258,12 +259,10 @@ class TableEntryDialog(QDialog):
 
 
 def reload_evening(view: Any) -> None:
-    """Show what a table sent on the evening view's pads (until the store's notifier does)."""
-    for page in view.pages.values():
-        pane = getattr(page, "pane", None)
-        if pane is not None:
-            pane.show_rubber(view.store.load_rubber(pane.rubber_id))
-    view.load()
+    """A table wrote (through the server's own connection): the store's notifier looks for
+    the change at once, and every view that shows it (the evening's pads and summary, a
+    main-window tab, a player page) reads again, as for any other process's write."""
+    Notifier.of(view.store).poll()
 
 
 def open_table_entry(view: Any) -> TableEntryDialog:

@@ -213,8 +213,10 @@ def seed_m004(conn: sqlite3.Connection) -> Check:
     def check(store: Store) -> None:
         check_m001(store)
         conn = store.db.conn
-        assert conn.execute("SELECT entered_by FROM entry_hands").fetchall() == [("North",)]
-        assert conn.execute("SELECT token FROM entry_sessions").fetchall() == [("tok",)]
+        assert [tuple(r) for r in conn.execute("SELECT entered_by FROM entry_hands")] == [
+            ("North",)
+        ]
+        assert [tuple(r) for r in conn.execute("SELECT token FROM entry_sessions")] == [("tok",)]
 
     return check
 
