@@ -72,10 +72,15 @@ def info_title(info: Any) -> str:
     return rubber_title(Rubber(game=info.game, table=info.table, players=info.players))
 
 
-def rubber_title(rubber: Rubber) -> str:
-    """A tab's title: the table (or the game) and the four names."""
+def rubber_title(rubber: Rubber, number: int | None = None) -> str:
+    """A tab's title: the table, the game and the four names ("Table 1 · Contract: Grey & Hay
+    v Lamb & Ross"), so that rubbers at one table can be told apart; ``number``: the rubber's
+    place at its table that evening, given where there are several ("Table 1 #2 · …")."""
     rules = get_rules(rubber.game)
-    head = rubber.table or rules.title
+    table = rubber.table
+    if table and number is not None:
+        table = f"{table} #{number}"
+    head = f"{table} · {rules.title}" if table else rules.title
     p = rubber.players
     if p:
         from scorepad.enums import Seat
@@ -257,17 +262,25 @@ class RubberPane(QWidget):
         self.over.setVisible(False)
         entry_lay.addWidget(self.over)
         self._quick_label = quick_label
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.clear_button)
-        buttons.addWidget(self.record_button)
-        entry_lay.addLayout(buttons)
         entry_lay.addStretch(1)
         self.entry_box = entry
         entry_scroll = QScrollArea()
         entry_scroll.setWidgetResizable(True)
         entry_scroll.setFrameShape(QFrame.Shape.NoFrame)
         entry_scroll.setWidget(entry)
+        # Record and Clear sit under the form's scroll area, never inside it: however small the
+        # window, the form scrolls and the Record button stays in sight.
+        self.entry_scroll = entry_scroll
+        entry_side = QWidget()
+        side_lay = QVBoxLayout(entry_side)
+        side_lay.setContentsMargins(0, 0, 0, 0)
+        side_lay.addWidget(entry_scroll, 1)
+        buttons = QHBoxLayout()
+        buttons.setContentsMargins(0, 0, 6, 4)
+        buttons.addStretch(1)
+        buttons.addWidget(self.clear_button)
+        buttons.addWidget(self.record_button)
+        side_lay.addLayout(buttons)
 
         # The deal list.
         self.model = SheetModel(self)
@@ -283,10 +296,11 @@ class RubberPane(QWidget):
         self.deal_list.setWordWrap(False)
 
         right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(entry_scroll)
+        right.addWidget(entry_side)
         right.addWidget(self.deal_list)
         right.setStretchFactor(0, 3)
         right.setStretchFactor(1, 2)
+        right.setCollapsible(0, False)
         self.right_splitter = right
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.pad_scroll)
@@ -387,6 +401,10 @@ class RubberPane(QWidget):
         """A change made anywhere (this pane, another pane, another process): bring the pane up
         to date with it."""
         if not change.touches(self.rubber_id) or self._recording:
+            return
+        if change.kind == "discard" and change.rubber_id == self.rubber_id:
+            self.setEnabled(False)  # an empty rubber, discarded: its window closes it
+            self.title_changed.emit()
             return
         try:
             if change.rubber_id == self.rubber_id and change.rubber is not None:
