@@ -536,6 +536,8 @@ class EveningView(QWidget):
         if rubber is None:
             return None
         rubber = replace(rubber, played_on=self.date, table=label)
+        page = self.pages[label]
+        old_id = page.pane.rubber_id if page.pane is not None else None
         try:
             # create_rubber adds new players in its own transaction (nothing if refused).
             rubber_id = int(self.store.create_rubber(rubber))
@@ -543,10 +545,8 @@ class EveningView(QWidget):
             show_error(self, e)
             return None
         self.seating[label] = dict(rubber.players)
-        page = self.pages[label]
-        old = page.pane
-        if old is not None and old.rubber_id != rubber_id:
-            self._discard_if_empty(old.rubber_id)
+        if old_id is not None and old_id != rubber_id:  # left with no hands: it never counts
+            self._discard_if_empty(old_id)
         if page.pane is None or page.pane.rubber_id != rubber_id:
             self._open(label, rubber_id)
         self.tabs.setCurrentWidget(self.pages[label])
