@@ -290,6 +290,15 @@ class MainWindow(QMainWindow):
             return w.rubber_id if w.state in (None, "in_play") else None
         return None
 
+    def show_history_browser(self) -> Any:
+        """File > Open rubber…: every rubber of the history, searchable; opened in a tab."""
+        from ui.history_browser import open_history_browser
+
+        browser = open_history_browser(self.store, self)
+        browser.open_requested.connect(lambda rid: self.open_rubber(rid))
+        self.history_browser = browser
+        return browser
+
     @guarded
     def abandon_rubber(self) -> None:
         """Rubber > Abandon: settle an unfinished rubber as it stands and close it."""
@@ -446,6 +455,12 @@ class MainWindow(QMainWindow):
             K("Ctrl+Shift+N"),
             "The next rubber with the same four players",
         )
+        self.open_rubber_action = self._action(
+            "&Open rubber…",
+            self.show_history_browser,
+            K(K.StandardKey.Open),
+            "Find any rubber of the history by date, table, player or game",
+        )
         self.export_action = self._action(
             "&Export pad as image…", self.export_pad_image, K("Ctrl+E")
         )
@@ -525,6 +540,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.file_menu: QMenu = bar.addMenu(i18n.text("&File"))
         self.file_menu.addActions([self.new_action, self.same_four_action])
+        self.file_menu.addAction(self.open_rubber_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.export_action)
         self.file_menu.addSeparator()

@@ -28,13 +28,27 @@ SORT = "coalesce(b.played_on, '')"
 class BrowseFilter:
     """What the browser shows. ``text``: words, each of which must match the rubber's date
     (its start, "2026-11" or "2026-11-27"), its table, its game or one of its players (any part
-    of the name, ignoring case). ``game``: one game only (its key, e.g. "contract")."""
+    of the name, ignoring case); "table 2", or words in quotes, are matched together.
+    ``game``: one game only (its key, e.g. "contract")."""
 
     text: str = ""
     game: str | None = None
 
     def words(self) -> list[str]:
-        return [w.casefold() for w in self.text.split()]
+        """The words to match, casefolded; "table 2" and a phrase in quotes are one word."""
+        out: list[str] = []
+        for i, part in enumerate(self.text.split('"')):
+            if i % 2:  # inside quotes
+                if part.strip():
+                    out.append(" ".join(part.split()).casefold())
+                continue
+            for w in part.split():
+                w = w.casefold()
+                if out and out[-1] == "table":
+                    out[-1] = f"table {w}"
+                else:
+                    out.append(w)
+        return out
 
 
 def _like(word: str) -> str:
