@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QStackedWidget,
+    QStatusBar,
     QTableView,
     QTabWidget,
     QVBoxLayout,
@@ -313,9 +314,12 @@ class EveningView(QWidget):
         self.tabs.addTab(self.summary, "Summary")
 
         bottom = QHBoxLayout()
-        bottom.addStretch(1)
         for b in (self.print_button, self.preview_button, self.pdf_button):
             bottom.addWidget(b)
+        # The tables' panes say here what made a deal's figures, and what was just done.
+        self.status_bar = QStatusBar()
+        self.status_bar.setSizeGripEnabled(False)
+        bottom.insertWidget(0, self.status_bar, 1)
         lay = QVBoxLayout(self)
         lay.addLayout(top)
         lay.addWidget(self.tabs, 1)
@@ -780,6 +784,7 @@ class EveningView(QWidget):
         return long_date(self.date)
 
     def _tab_changed(self, _index: int) -> None:
+        self.status_bar.clearMessage()  # never another table's explanation
         if self.tabs.currentWidget() is self.summary:
             self._refresh()
 

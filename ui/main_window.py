@@ -588,6 +588,7 @@ class MainWindow(QMainWindow):
         self.welcome.setVisible(self.tabs.count() == 0)
 
     def _tab_changed(self, index: int) -> None:
+        self.statusBar().clearMessage()  # never another tab's explanation
         w = self.tabs.widget(index)
         if isinstance(w, _WaitingRubber):
             try:

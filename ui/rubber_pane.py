@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
+    QStatusBar,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -200,6 +201,7 @@ class RubberPane(QWidget):
         self._was_done = False
         self._pencilled = False
         self._recent: list[str] = []
+        self._explained: tuple[int, str] | None = None  # (deal id, words) in the status bar
         self.setAccessibleName(i18n.text(f"Rubber: {rubber_title(rubber)}"))
 
         # The pad, in a scroll area so that zooming in grows it.
@@ -390,6 +392,7 @@ class RubberPane(QWidget):
         self._show(change.rubber, change.sheet)
         if not change.sheet.complete:
             self.preview()
+        self._forget_gone_explanation()
 
     def reload(self) -> None:
         """Read the rubber again from the history (it changed elsewhere)."""
@@ -640,6 +643,42 @@ class RubberPane(QWidget):
         ref = ref or self.deal_refs[index]
         change = self._run(DeleteDeal(ref.id, expect_deal_version=ref.version))
         self.undo_stack.push(DeleteHand(self.undo_stack, change))
+        self.say(i18n.text(f"Hand {index + 1} deleted · Undo (Ctrl+Z)"))
+
+    # -- the status bar --------------------------------------------------------------------------
+    def status_bar(self) -> QStatusBar | None:
+        """The status bar of the window the pane is in (the main window's, the evening's)."""
+        top: Any = self.window_ if self.window_ is not None else self.window()
+        bar = getattr(top, "statusBar", None)
+        if callable(bar):
+            found = bar()
+            return found if isinstance(found, QStatusBar) else None
+        found = getattr(top, "status_bar", None)
+        return found if isinstance(found, QStatusBar) else None
+
+    def say(self, text: str, *, deal_id: int | None = None) -> None:
+        """Put ``text`` in the status bar (``deal_id``: it explains that deal, and goes when
+        the deal does); an empty text clears it."""
+        bar = self.status_bar()
+        self._explained = (deal_id, text) if deal_id is not None and text else None
+        if bar is None:
+            return
+        if text:
+            bar.showMessage(text)
+        else:
+            bar.clearMessage()
+
+    def _forget_gone_explanation(self) -> None:
+        """The deal explained in the status bar was deleted: its explanation goes too."""
+        if self._explained is None:
+            return
+        deal_id, text = self._explained
+        if deal_id in {d.id for d in self.deal_refs}:
+            return
+        self._explained = None
+        bar = self.status_bar()
+        if bar is not None and bar.currentMessage() == text:
+            bar.clearMessage()
 
     def _run(self, command: Any) -> Change:
         """Run a change through the store; every pane hears of it. Refused as out of date: the
@@ -660,12 +699,12 @@ class RubberPane(QWidget):
         """Light up the selected deal on the pad and say what made its figures in the status
         bar (the keyboard's way to the explanations the mouse gets as tooltips)."""
         self.pad.select_deal(index)
-        if self.window_ is not None:
-            words = self.pad.accessibleDescription()
-            if words:
-                self.window_.statusBar().showMessage(words)
-            else:
-                self.window_.statusBar().clearMessage()
+        words = self.pad.accessibleDescription()
+        ok = index is not None and 0 <= index < len(self.deal_refs)
+        self.say(
+            words if ok else "",
+            deal_id=self.deal_refs[index].id if ok and index is not None else None,
+        )
 
     def _pad_hovered(self, index: int) -> None:
         if index >= 0 and index < self.model.rowCount():
