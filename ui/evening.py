@@ -437,6 +437,7 @@ class EveningView(QWidget):
                 page.clear_pane()
         # The players' moves since each table's last rubber started, kept in the history.
         self.seating.update(self.store.evening_seating(self.date))
+        self._retab()
         self._refresh()
 
     def heard(self, change: Change) -> None:
@@ -459,8 +460,12 @@ class EveningView(QWidget):
         return page
 
     def _retab(self) -> None:
-        for i, label in enumerate(self.pages):
-            self.tabs.setTabText(i, f"&{i + 1} {label}" if i < 9 else label)
+        for i, (label, page) in enumerate(self.pages.items()):
+            text = label
+            if page.pane is not None:  # say the game, as the main window's tabs do
+                text += f" · {game_title(page.pane.rubber.game)}"
+            text = text.replace("&", "&&")
+            self.tabs.setTabText(i, f"&{i + 1} {text}" if i < 9 else text)
             self.tabs.setTabToolTip(i, f"{label} (Ctrl+{i + 1})" if i < 9 else label)
         self.tabs.setTabText(self.tabs.indexOf(self.summary), "Summary")
         self.tabs.setTabToolTip(self.tabs.indexOf(self.summary), "Summary (Ctrl+0)")
@@ -481,6 +486,7 @@ class EveningView(QWidget):
                 button.clicked.connect(lambda _checked=False, slot=slot: slot())
         self.pages[label].set_pane(pane)
         self._last[label] = rubber
+        self._retab()
         return pane
 
     def _rubber_finished(self, label: str) -> None:
@@ -712,9 +718,9 @@ class EveningView(QWidget):
         lay = QVBoxLayout(page)
         lay.addWidget(self.tables_label)
         lay.addWidget(QLabel("Every table's rubbers"))
-        lay.addWidget(self.rubbers_view, 3)
+        lay.addWidget(self.rubbers_view, 2)
         lay.addWidget(QLabel("Each player's evening"))
-        lay.addWidget(self.balances_view, 2)
+        lay.addWidget(self.balances_view, 3)
         lay.addWidget(self.provisional_label)
         lay.addWidget(QLabel("Who pays whom"))
         lay.addWidget(self.transfers_view, 1)
@@ -747,6 +753,7 @@ class EveningView(QWidget):
             for name in r.info.players.values()
         }
         self.rubbers.set_rows(played)
+        self._fit_rows(self.rubbers_view, len(played))
         self.balances.set_rows(
             EveningBalance(b.player, b.rubbers, b.net, b.money, b.player.casefold() in in_play)
             for b in evening.balances
@@ -777,6 +784,18 @@ class EveningView(QWidget):
             lines.append(f"{label}: {seating_text(rubber.players) if rubber else '—'}")
 
         self.tables_label.setText("\n".join(lines))
+
+    @staticmethod
+    def _fit_rows(view: QTableView, rows: int, most: int = 8) -> None:
+        """As tall as its rows (up to ``most``, then it scrolls): no blank space under them."""
+        shown = max(1, min(rows, most))
+        height = (
+            view.horizontalHeader().sizeHint().height()
+            + shown * view.verticalHeader().defaultSectionSize()
+            + 2 * view.frameWidth()
+            + 2
+        )
+        view.setMaximumHeight(height)
 
     def _long_date(self) -> str:
         from ui.printing import long_date
