@@ -21,7 +21,6 @@ HEADER_COLUMNS = (
     "b.state, b.started_at, b.finished_at, b.deal_count, b.complete, b.total_ns, b.total_ew, "
     "b.net_ns, b.winner, b.money_ns, b.version"
 )
-SORT = "coalesce(b.played_on, '')"
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,11 +96,20 @@ def where(f: BrowseFilter) -> tuple[str, list[Any]]:
 def page_sql(f: BrowseFilter, after: BrowseKey | None, limit: int) -> tuple[str, list[Any]]:
     cond, params = where(f)
     if after is not None:
-        cond += f" AND ({SORT}, b.id) < (?, ?)"
-        params += [after[0], after[1]]
+        # Newest first, undated rubbers last (SQLite sorts NULL lowest): the rows after ``after``
+        # in that order, so that the index on the date is read in order and stops at the limit.
+        date, rid = after
+        if date:
+            cond += (
+                " AND (b.played_on < ? OR (b.played_on = ? AND b.id < ?) OR b.played_on IS NULL)"
+            )
+            params += [date, date, rid]
+        else:
+            cond += " AND b.played_on IS NULL AND b.id < ?"
+            params += [rid]
     sql = (
         f"SELECT {HEADER_COLUMNS} FROM rubbers b WHERE {cond} "
-        f"ORDER BY {SORT} DESC, b.id DESC LIMIT ?"
+        "ORDER BY b.played_on DESC, b.id DESC LIMIT ?"
     )
     return sql, [*params, int(limit)]
 

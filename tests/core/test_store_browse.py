@@ -71,3 +71,16 @@ def test_the_filter_matches_date_table_player_and_game(
 def test_the_rows_carry_the_players_and_result(store: Store) -> None:
     (row,) = store.browse(BrowseFilter(), None, 1)
     assert row == store.rubber_info(row.id)
+
+
+def test_undated_rubbers_come_last_and_are_paged_too(store: Store) -> None:
+    for _ in range(3):
+        store.create_rubber(Rubber(game="contract", players={}))
+    seen = []
+    after = None
+    while page := store.browse(None, after, 4):
+        seen += page
+        after = key_of(page[-1].played_on, page[-1].id)
+    assert len(seen) == len({r.id for r in seen}) == store.browse_count() == 26
+    assert [r.played_on for r in seen[-3:]] == [None, None, None]
+    assert all(r.played_on for r in seen[:-3])
