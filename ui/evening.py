@@ -831,6 +831,7 @@ def open_evening(
     view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     fit_on_screen(view, parent)
     view.show()
+    fit_on_screen(view, parent)  # again, now that the window's frame is known
     return view
 
 

@@ -193,3 +193,16 @@ def test_tab_titles_say_the_game_and_tell_a_tables_rubbers_apart(qtbot: Any, sto
     assert all(t.startswith("Table 1 #") for t in titles)
     assert "Contract" in titles[0] and "Auction" in titles[2]
     assert "Mrs Grey & Miss Bell v Col. Hay & Dr Lamb" in titles[0]
+
+
+def test_open_evening_fits_the_offscreen_screen(qtbot: Any, store: Store) -> None:
+    from ui.evening import open_evening
+
+    view = open_evening(store, DATE)
+    qtbot.addWidget(view)
+    qtbot.waitExposed(view)
+    screen = view.screen()
+    avail = screen.availableGeometry()
+    assert avail.contains(view.frameGeometry()), (avail, view.frameGeometry())
+    pane = view.pages["Table 2"].pane
+    assert pane is not None
