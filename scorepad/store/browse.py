@@ -6,7 +6,9 @@ filters at once. Qt-free; :meth:`scorepad.store.Store.browse` and
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+import weakref
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -68,33 +70,82 @@ def _games_matching(word: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def where(f: BrowseFilter) -> tuple[str, list[Any]]:
-    """The filter as an SQL condition on ``rubbers b`` and its parameters."""
+#: Runs a read query (the store's connection): the filter resolves its words with it first.
+Lookup = Callable[[str, Sequence[Any]], Sequence[Any]]
+
+_DATE_WORD = re.compile(r"[0-9][0-9-]*")
+
+
+_labels: weakref.WeakKeyDictionary[Any, tuple[tuple[Any, ...], list[str]]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def table_labels(lookup: Lookup) -> list[str]:
+    """Every table label of the history (read once per store, and again when its rubbers
+    change in number or newest id)."""
+    key = tuple(
+        tuple(r)
+        for r in lookup("SELECT (SELECT max(id) FROM rubbers), (SELECT count(*) FROM rubbers)", ())
+    )
+    owner = getattr(lookup, "__self__", None)
+    cached = _labels.get(owner) if owner is not None else None
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    labels = [r[0] for r in lookup("SELECT DISTINCT table_label FROM rubbers", ()) if r[0]]
+    if owner is not None:
+        _labels[owner] = (key, labels)
+    return labels
+
+
+def where(f: BrowseFilter, lookup: Lookup, *, in_order: bool = False) -> tuple[str, list[Any]]:
+    """The filter as an SQL condition on ``rubbers b`` and its parameters.
+
+    Each word is first resolved to what it can match (the players and table labels containing
+    it, the games it names; a word of digits and dashes is a date prefix), so that the query
+    has only conditions the indexes answer: a player's rubbers through the seats, a date as a
+    range of the date index. ``in_order``: for a page, read in date order and stopped at the
+    limit rather than every match fetched and sorted."""
     parts: list[str] = []
     params: list[Any] = []
     if f.game:
         parts.append("b.game = ?")
         params.append(f.game)
+    labels: list[str] | None = None
     for word in f.words():
         like = _like(word)
-        games = _games_matching(word)
-        alts = [
-            "b.played_on LIKE ? ESCAPE '\\'",
-            "lower(b.table_label) LIKE ? ESCAPE '\\'",
-            "b.id IN (SELECT s.rubber_id FROM seats s WHERE s.player_id IN "
-            "(SELECT p.id FROM players p WHERE p.name_key LIKE ? ESCAPE '\\'))",
+        alts: list[str] = []
+        if _DATE_WORD.fullmatch(word):
+            alts.append("(b.played_on >= ? AND b.played_on < ?)")
+            params += [word, word + "~"]  # "~" sorts after every digit and dash
+        if labels is None:
+            labels = table_labels(lookup)
+        tables = [t for t in labels if word in t.casefold()]
+        if tables:
+            alts.append(f"b.table_label IN ({','.join('?' * len(tables))})")
+            params += tables
+        players = [
+            r[0] for r in lookup("SELECT id FROM players WHERE name_key LIKE ? ESCAPE '\\'", [like])
         ]
-        params += [word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"]
-        params += [like, like]
+        if players:
+            alts.append(
+                ("+" if in_order else "")
+                + "b.id IN (SELECT s.rubber_id FROM seats s WHERE s.player_id IN "
+                f"({','.join('?' * len(players))}))"
+            )
+            params += players
+        games = _games_matching(word)
         if games:
             alts.append(f"b.game IN ({','.join('?' * len(games))})")
             params += games
-        parts.append("(" + " OR ".join(alts) + ")")
+        parts.append("(" + " OR ".join(alts) + ")" if alts else "0")
     return (" AND ".join(parts) or "1"), params
 
 
-def page_sql(f: BrowseFilter, after: BrowseKey | None, limit: int) -> tuple[str, list[Any]]:
-    cond, params = where(f)
+def page_sql(
+    f: BrowseFilter, after: BrowseKey | None, limit: int, lookup: Lookup
+) -> tuple[str, list[Any]]:
+    cond, params = where(f, lookup, in_order=True)
     if after is not None:
         # Newest first, undated rubbers last (SQLite sorts NULL lowest): the rows after ``after``
         # in that order, so that the index on the date is read in order and stops at the limit.
@@ -114,8 +165,8 @@ def page_sql(f: BrowseFilter, after: BrowseKey | None, limit: int) -> tuple[str,
     return sql, [*params, int(limit)]
 
 
-def count_sql(f: BrowseFilter) -> tuple[str, list[Any]]:
-    cond, params = where(f)
+def count_sql(f: BrowseFilter, lookup: Lookup) -> tuple[str, list[Any]]:
+    cond, params = where(f, lookup)
     return f"SELECT count(*) FROM rubbers b WHERE {cond}", params
 
 

@@ -1134,16 +1134,16 @@ class Store:
     ) -> list[RubberInfo]:
         """Up to ``limit`` rubbers matching ``filter``, newest first, after the rubber whose
         :func:`~scorepad.store.browse.key_of` is ``after`` (keyset pagination)."""
-        sql, params = page_sql(filter or BrowseFilter(), after, limit)
         with self._read():
+            sql, params = page_sql(filter or BrowseFilter(), after, limit, self._all)
             rows = self._all(sql, params)
             names = self._seat_names([r["id"] for r in rows])
         return [info_of(r, names[r["id"]]) for r in rows]
 
     def browse_count(self, filter: BrowseFilter | None = None) -> int:
         """How many rubbers match ``filter``."""
-        sql, params = count_sql(filter or BrowseFilter())
         with self._read():
+            sql, params = count_sql(filter or BrowseFilter(), self._all)
             return int(self._one(sql, params)[0])
 
     # -- import and export -------------------------------------------------------------------
