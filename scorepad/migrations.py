@@ -204,6 +204,33 @@ _M004 = (
 )
 
 
+@MIGRATIONS()
+def m005_evening_moves(db: Database) -> None:
+    """Players moved between tables in an evening, kept (append-only) so that the evening
+    reopens seated as it was left: each move, and the seating it left at the tables it
+    touched (player ids by seat), against the newest rubber of the history at the time."""
+    for sql in _M005:
+        db.execute(sql)
+
+
+_M005 = (
+    """CREATE TABLE evening_moves (
+        id INTEGER PRIMARY KEY,
+        played_on TEXT NOT NULL,
+        player_id INTEGER NOT NULL REFERENCES players (id),
+        from_table TEXT,
+        from_seat TEXT,
+        to_table TEXT NOT NULL,
+        to_seat TEXT NOT NULL CHECK (to_seat IN ('N', 'E', 'S', 'W')),
+        displaced_id INTEGER REFERENCES players (id),
+        seating TEXT NOT NULL,
+        last_rubber_id INTEGER,
+        at TEXT NOT NULL
+    )""",
+    "CREATE INDEX evening_moves_date ON evening_moves (played_on)",
+)
+
+
 # The names the store checks files against without importing this module.
 assert [m.name for m in MIGRATIONS._migrations] == list(MIGRATION_NAMES), (
     "scorepad.store.schema.MIGRATION_NAMES must list the migrations defined here, in order"

@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -34,16 +34,26 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QStackedWidget,
+    QStatusBar,
     QTableView,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from scorepad.enums import SEATS, Seat
+from scorepad.enums import SEATS, Seat, Side
 from scorepad.errors import InvalidEntryError, ScorepadError
 from scorepad.record import Rubber
-from scorepad.store import Change, Store
+from scorepad.rules import get_rules
+from scorepad.store import (
+    AbandonRubber,
+    Change,
+    DiscardEmptyRubber,
+    MovePlayer,
+    RubberInfo,
+    Store,
+)
+from scorepad.store.rows import table_sort
 from ui.dialogs.errors import show_error
 from ui.notifier import Notifier
 from ui.player_page import Column, RowsModel
@@ -69,9 +79,77 @@ BALANCE_COLUMNS = (
     Column("Player", lambda b: b.player, lambda b: b.player.casefold()),
     Column("Rubbers", lambda b: str(b.rubbers), lambda b: b.rubbers, numeric=True),
     Column("Net points", lambda b: _signed(b.net), lambda b: b.net, numeric=True),
-    Column("Money", lambda b: _signed(b.money, 2), lambda b: b.money, numeric=True),
+    Column("Money", lambda b: _money(b), lambda b: b.money, numeric=True),
     Column("Settles", lambda b: _pays(b.money), lambda b: b.money),
 )
+
+#: Said of money from a rubber still in play (it settles as it stands only if play stops).
+PROVISIONAL = "provisional"
+
+
+@dataclass(frozen=True, slots=True)
+class EveningBalance:
+    """A player's evening, and whether any of it is from a rubber still in play."""
+
+    player: str
+    rubbers: int
+    net: int
+    money: float
+    provisional: bool = False
+
+
+def _money(b: Any) -> str:
+    text = _signed(b.money, 2)
+    return f"{text} ({PROVISIONAL})" if getattr(b, "provisional", False) else text
+
+
+def _players_text(info: RubberInfo) -> str:
+    p = info.players
+    we = " & ".join(p[s] for s in (Seat.N, Seat.S) if s in p)
+    they = " & ".join(p[s] for s in (Seat.E, Seat.W) if s in p)
+    return f"{we or 'We'} v {they or 'They'}"
+
+
+def _result_text(info: RubberInfo) -> str:
+    ns, ew = info.totals.get(Side.NS, 0), info.totals.get(Side.EW, 0)
+    state = {"in_play": "in play", "finished": "finished", "abandoned": "abandoned"}[info.state]
+    return f"{ns:,} – {ew:,}, {state}"
+
+
+def _rubber_money(info: RubberInfo) -> str:
+    if info.money is None:
+        return "no stake"
+    text = f"N-S {_signed(info.money.get(Side.NS, 0), 2)}"
+    return f"{text} ({PROVISIONAL})" if info.state == "in_play" else text
+
+
+@dataclass(frozen=True, slots=True)
+class EveningRubber:
+    """One rubber of the evening as the summary lists it: its table and number there."""
+
+    table: str
+    number: int
+    info: RubberInfo
+
+
+RUBBER_COLUMNS = (
+    Column("Table", lambda r: r.table, lambda r: (table_sort(r.table), r.number)),
+    Column("Rubber", lambda r: str(r.number), lambda r: r.number, numeric=True),
+    Column("Game", lambda r: game_title(r.info.game), lambda r: r.info.game),
+    Column("Players", lambda r: _players_text(r.info), lambda r: _players_text(r.info)),
+    Column("Hands", lambda r: str(r.info.deals), lambda r: r.info.deals, numeric=True),
+    Column("Result", lambda r: _result_text(r.info), lambda r: r.info.state),
+    Column("Money", lambda r: _rubber_money(r.info), lambda r: r.info.money or {}),
+)
+
+
+def game_title(game: str) -> str:
+    try:
+        return get_rules(game).title
+    except ScorepadError:
+        return game
+
+
 TRANSFER_COLUMNS = (
     Column("Pays", lambda t: t.payer, lambda t: t.payer.casefold()),
     Column("Receives", lambda t: t.payee, lambda t: t.payee.casefold()),
@@ -100,12 +178,20 @@ class TablePage(QWidget):
         self.next_seats = QLabel()
         self.next_seats.setAccessibleName(f"{label}: seating for the next rubber")
         self.new_button = QPushButton("New &rubber at this table…")
+        self.abandon_button = QPushButton("Abandon rubber…")
+        self.abandon_button.setToolTip("Stop the rubber at this table; it settles as it stands")
+        self.close_button = QPushButton("Close t&he rubber")
+        self.close_button.setToolTip(
+            "Take the rubber off this table (a rubber with no hands is discarded)"
+        )
         self.stack = QStackedWidget()
         self.empty = QLabel("No rubber at this table yet. Press “New rubber at this table”.")
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.stack.addWidget(self.empty)
         head = QHBoxLayout()
         head.addWidget(self.seats, 1)
+        head.addWidget(self.abandon_button)
+        head.addWidget(self.close_button)
         head.addWidget(self.new_button)
         lay = QVBoxLayout(self)
         lay.addLayout(head)
@@ -114,12 +200,18 @@ class TablePage(QWidget):
         self.next_seats.hide()
 
     def set_pane(self, pane: RubberPane) -> None:
-        if self.pane is not None:
-            self.stack.removeWidget(self.pane)
-            self.pane.deleteLater()
+        self.clear_pane()
         self.pane = pane
         self.stack.addWidget(pane)
         self.stack.setCurrentWidget(pane)
+
+    def clear_pane(self) -> None:
+        """No rubber at the table (its rubber closed or discarded)."""
+        if self.pane is not None:
+            self.stack.removeWidget(self.pane)
+            self.pane.deleteLater()
+        self.pane = None
+        self.stack.setCurrentWidget(self.empty)
 
     def entry_widget(self) -> QWidget:
         """Where the keyboard goes after a jump to this table: the quick entry."""
@@ -199,6 +291,7 @@ class EveningView(QWidget):
         self.pages: dict[str, TablePage] = {}
         self.seating: dict[str, dict[Seat, str]] = {}
         self._last: dict[str, Rubber] = {}
+        self._closed: set[int] = set()  # rubbers taken off their table in this window
 
         self.title = QLabel()
         font = self.title.font()
@@ -222,9 +315,12 @@ class EveningView(QWidget):
         self.tabs.addTab(self.summary, "Summary")
 
         bottom = QHBoxLayout()
-        bottom.addStretch(1)
         for b in (self.print_button, self.preview_button, self.pdf_button):
             bottom.addWidget(b)
+        # The tables' panes say here what made a deal's figures, and what was just done.
+        self.status_bar = QStatusBar()
+        self.status_bar.setSizeGripEnabled(False)
+        bottom.insertWidget(0, self.status_bar, 1)
         lay = QVBoxLayout(self)
         lay.addLayout(top)
         lay.addWidget(self.tabs, 1)
@@ -243,6 +339,7 @@ class EveningView(QWidget):
         Notifier.of(store).changed.connect(self.heard)
         if self.pages:  # open on the first table
             self.tabs.setCurrentIndex(0)
+        self.setMinimumSize(900, 600)
         self.resize(1200, 800)
 
     def _table_entry(self) -> None:
@@ -327,14 +424,28 @@ class EveningView(QWidget):
     def load(self) -> None:
         """Read the evening from the history: every table's latest rubber and the summary."""
         evening = self.store.evening(self.date)
+        shown: set[str] = set()
         for table in evening.tables:
             label = table.table or "No table"
-            latest = max(table.rubbers, key=lambda r: (r.state == "in_play", r.id))
             page = self._page(label)
+            shown.add(label)
+            if label not in self.seating:
+                newest = max(table.rubbers, key=lambda r: r.id)
+                self.seating[label] = dict(newest.players)
+            rubbers = [r for r in table.rubbers if r.id not in self._closed]
+            if not rubbers:
+                if page.pane is not None:
+                    page.clear_pane()
+                continue
+            latest = max(rubbers, key=lambda r: (r.state == "in_play", r.id))
             if page.pane is None or page.pane.rubber_id != latest.id:
                 self._open(label, latest.id)
-            if label not in self.seating:
-                self.seating[label] = dict(latest.players)
+        for label, page in self.pages.items():  # a table whose only rubber was discarded
+            if label not in shown and page.pane is not None:
+                page.clear_pane()
+        # The players' moves since each table's last rubber started, kept in the history.
+        self.seating.update(self.store.evening_seating(self.date))
+        self._retab()
         self._refresh()
 
     def heard(self, change: Change) -> None:
@@ -347,14 +458,22 @@ class EveningView(QWidget):
         if page is None:
             page = TablePage(label)
             page.new_button.clicked.connect(lambda _=False, lbl=label: self.new_rubber(lbl))
+            page.abandon_button.clicked.connect(
+                lambda _=False, lbl=label: self.ask_abandon_rubber(lbl)
+            )
+            page.close_button.clicked.connect(lambda _=False, lbl=label: self.close_rubber(lbl))
             self.pages[label] = page
             self.tabs.insertTab(len(self.pages) - 1, page, label)
             self._retab()
         return page
 
     def _retab(self) -> None:
-        for i, label in enumerate(self.pages):
-            self.tabs.setTabText(i, f"&{i + 1} {label}" if i < 9 else label)
+        for i, (label, page) in enumerate(self.pages.items()):
+            text = label
+            if page.pane is not None:  # say the game, as the main window's tabs do
+                text += f" · {game_title(page.pane.rubber.game)}"
+            text = text.replace("&", "&&")
+            self.tabs.setTabText(i, f"&{i + 1} {text}" if i < 9 else text)
             self.tabs.setTabToolTip(i, f"{label} (Ctrl+{i + 1})" if i < 9 else label)
         self.tabs.setTabText(self.tabs.indexOf(self.summary), "Summary")
         self.tabs.setTabToolTip(self.tabs.indexOf(self.summary), "Summary (Ctrl+0)")
@@ -375,6 +494,7 @@ class EveningView(QWidget):
                 button.clicked.connect(lambda _checked=False, slot=slot: slot())
         self.pages[label].set_pane(pane)
         self._last[label] = rubber
+        self._retab()
         return pane
 
     def _rubber_finished(self, label: str) -> None:
@@ -434,6 +554,8 @@ class EveningView(QWidget):
         if rubber is None:
             return None
         rubber = replace(rubber, played_on=self.date, table=label)
+        page = self.pages[label]
+        old_id = page.pane.rubber_id if page.pane is not None else None
         try:
             # create_rubber adds new players in its own transaction (nothing if refused).
             rubber_id = int(self.store.create_rubber(rubber))
@@ -441,7 +563,8 @@ class EveningView(QWidget):
             show_error(self, e)
             return None
         self.seating[label] = dict(rubber.players)
-        page = self.pages[label]
+        if old_id is not None and old_id != rubber_id:  # left with no hands: it never counts
+            self._discard_if_empty(old_id)
         if page.pane is None or page.pane.rubber_id != rubber_id:
             self._open(label, rubber_id)
         self.tabs.setCurrentWidget(self.pages[label])
@@ -449,6 +572,61 @@ class EveningView(QWidget):
         self._refresh()
         self.changed.emit()
         return rubber_id
+
+    def _discard_if_empty(self, rubber_id: int) -> bool:
+        """Discard a rubber left with no hands (it never counts in the evening)."""
+        try:
+            return self.store.discard_if_empty(rubber_id)
+        except ScorepadError as e:
+            show_error(self, e)
+            return False
+
+    def abandon_rubber(self, label: str) -> bool:
+        """Stop the rubber at a table: it settles as it stands (one with no hands is discarded
+        instead). The table is then free for its next rubber."""
+        page = self.pages.get(label)
+        pane = page.pane if page is not None else None
+        if pane is None or pane.sheet.complete:
+            return False
+        try:
+            if not pane.rubber.deals:
+                self.store.run(DiscardEmptyRubber(pane.rubber_id))
+            else:
+                self.store.run(AbandonRubber(pane.rubber_id, expect_version=pane.version))
+        except ScorepadError as e:
+            show_error(self, e)
+            return False
+        self._closed.add(pane.rubber_id)
+        self.load()
+        self.changed.emit()
+        return True
+
+    def ask_abandon_rubber(self, label: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
+        answer = QMessageBox.question(
+            self,
+            "Abandon rubber",
+            f"Abandon the rubber at {label}? It is settled as it stands.",
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        return self.abandon_rubber(label)
+
+    def close_rubber(self, label: str) -> bool:
+        """Take the rubber off a table's tab: one with no hands is discarded; one in play stays
+        in play in the history (reopen it from File ▸ Open rubber…)."""
+        page = self.pages.get(label)
+        pane = page.pane if page is not None else None
+        if pane is None:
+            return False
+        rubber_id = pane.rubber_id
+        if not pane.rubber.deals and pane.state in (None, "in_play"):
+            self._discard_if_empty(rubber_id)
+        self._closed.add(rubber_id)
+        self.load()
+        self.changed.emit()
+        return True
 
     def new_rubber_here(self) -> int | None:
         """Ctrl+Shift+N: the next rubber at the table in front."""
@@ -474,15 +652,31 @@ class EveningView(QWidget):
         if table not in self.pages:
             raise InvalidEntryError.one(None, "table", f"there is no table {table!r} tonight")
         source = self.where(name)
-        target = self.seating.setdefault(table, {})
+        seating = {t: dict(seats) for t, seats in self.seating.items()}
+        target = seating.setdefault(table, {})
         displaced = target.get(seat)
         if source is not None:
             src_table, src_seat = source
-            name = self.seating[src_table][src_seat]
-            del self.seating[src_table][src_seat]
+            name = seating[src_table][src_seat]
+            del seating[src_table][src_seat]
             if displaced is not None and displaced.casefold() != name.casefold():
-                self.seating[src_table][src_seat] = displaced
+                seating[src_table][src_seat] = displaced
         target[seat] = name
+        touched = {table} | ({source[0]} if source is not None else set())
+        # Kept in the history first (so that the evening reopens as it was left).
+        self.store.run(
+            MovePlayer(
+                self.date,
+                name,
+                table,
+                seat.value,
+                {t: {s.value: n for s, n in seating[t].items()} for t in touched},
+                from_table=source[0] if source is not None else None,
+                from_seat=source[1].value if source is not None else None,
+                displaced=displaced,
+            )
+        )
+        self.seating = seating
         self._refresh()
         self.changed.emit()
 
@@ -514,14 +708,28 @@ class EveningView(QWidget):
         page = QWidget()
         self.balances = RowsModel(BALANCE_COLUMNS, self)
         self.transfers = RowsModel(TRANSFER_COLUMNS, self)
+        self.rubbers = RowsModel(RUBBER_COLUMNS, self)
         self.tables_label = QLabel()
         self.tables_label.setWordWrap(True)
+        self.rubbers_view = self._view(self.rubbers, "Every table's rubbers")
+        header = self.rubbers_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.balances_view = self._view(self.balances, "Each player's evening")
         self.transfers_view = self._view(self.transfers, "Who pays whom")
+        self.provisional_label = QLabel(
+            "Money marked provisional is from a rubber still in play: it settles as it stands "
+            "only if play stops now."
+        )
+        self.provisional_label.setObjectName("help")
+        self.provisional_label.setWordWrap(True)
         lay = QVBoxLayout(page)
         lay.addWidget(self.tables_label)
+        lay.addWidget(QLabel("Every table's rubbers"))
+        lay.addWidget(self.rubbers_view, 2)
         lay.addWidget(QLabel("Each player's evening"))
-        lay.addWidget(self.balances_view, 2)
+        lay.addWidget(self.balances_view, 3)
+        lay.addWidget(self.provisional_label)
         lay.addWidget(QLabel("Who pays whom"))
         lay.addWidget(self.transfers_view, 1)
         return page
@@ -539,9 +747,28 @@ class EveningView(QWidget):
     def _refresh(self) -> None:
         evening = self.store.evening(self.date)
         self.evening = evening
-        self.balances.set_rows(evening.balances)
+        # A rubber with no hands never counts; money from one still in play is provisional.
+        played = [
+            EveningRubber(t.table or "No table", n, info)
+            for t in evening.tables
+            for n, info in enumerate(sorted(t.rubbers, key=lambda r: r.id), 1)
+            if info.deals
+        ]
+        in_play = {
+            name.casefold()
+            for r in played
+            if r.info.state == "in_play"
+            for name in r.info.players.values()
+        }
+        self.rubbers.set_rows(played)
+        self._fit_rows(self.rubbers_view, len(played))
+        self.balances.set_rows(
+            EveningBalance(b.player, b.rubbers, b.net, b.money, b.player.casefold() in in_play)
+            for b in evening.balances
+        )
+        self.provisional_label.setVisible(bool(in_play))
         self.transfers.set_rows(evening.transfers)
-        n = sum(len(t.rubbers) for t in evening.tables)
+        n = len(played)
         self.title.setText(
             f"Evening of {self._long_date()} · {counted(len(self.pages), 'table')}"
             f" · {counted(n, 'rubber')}"
@@ -549,8 +776,10 @@ class EveningView(QWidget):
         )
         lines = []
         for label, page in self.pages.items():
-            rubber = self._last.get(label)
+            rubber = self._last.get(label) if page.pane is not None else None
             done = page.pane is not None and page.pane.sheet.complete
+            page.abandon_button.setEnabled(page.pane is not None and not done)
+            page.close_button.setEnabled(page.pane is not None)
             page.seats.setText(
                 f"{label}: "
                 + (seating_text(rubber.players) if rubber else "no rubber yet")
@@ -561,7 +790,20 @@ class EveningView(QWidget):
             page.next_seats.setVisible(bool(differs and planned))
             page.next_seats.setText(f"Next rubber: {seating_text(planned)}")
             lines.append(f"{label}: {seating_text(rubber.players) if rubber else '—'}")
+
         self.tables_label.setText("\n".join(lines))
+
+    @staticmethod
+    def _fit_rows(view: QTableView, rows: int, most: int = 8) -> None:
+        """As tall as its rows (up to ``most``, then it scrolls): no blank space under them."""
+        shown = max(1, min(rows, most))
+        height = (
+            view.horizontalHeader().sizeHint().height()
+            + shown * view.verticalHeader().defaultSectionSize()
+            + 2 * view.frameWidth()
+            + 2
+        )
+        view.setMaximumHeight(height)
 
     def _long_date(self) -> str:
         from ui.printing import long_date
@@ -569,6 +811,7 @@ class EveningView(QWidget):
         return long_date(self.date)
 
     def _tab_changed(self, _index: int) -> None:
+        self.status_bar.clearMessage()  # never another table's explanation
         if self.tabs.currentWidget() is self.summary:
             self._refresh()
 
@@ -594,5 +837,33 @@ def open_evening(
         view.setParent(parent, Qt.WindowType.Window)
     view.setWindowTitle(f"Evening of {view.date} — Scorepad")
     view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    fit_on_screen(view, parent)
     view.show()
+    fit_on_screen(view, parent)  # again, now that the window's frame is known
     return view
+
+
+def fit_on_screen(window: QWidget, near: QWidget | None = None) -> QRect:
+    """Shrink and move ``window`` so that its frame lies within the available geometry of the
+    screen it opens on (that of ``near`` when given); returns the geometry it gets."""
+    screen = (near.screen() if near is not None else None) or QGuiApplication.primaryScreen()
+    if screen is None:
+        return window.geometry()
+    avail = screen.availableGeometry()
+    frame = window.frameGeometry()
+    extra_w = max(0, frame.width() - window.width())
+    extra_h = max(0, frame.height() - window.height())
+    width = max(1, min(window.width(), avail.width() - extra_w))
+    height = max(1, min(window.height(), avail.height() - extra_h))
+    if window.minimumWidth() > width or window.minimumHeight() > height:
+        window.setMinimumSize(
+            min(window.minimumWidth(), width), min(window.minimumHeight(), height)
+        )
+    window.resize(width, height)
+    centre = near.frameGeometry().center() if near is not None else avail.center()
+    x = centre.x() - (width + extra_w) // 2
+    y = centre.y() - (height + extra_h) // 2
+    x = max(avail.left(), min(x, avail.right() + 1 - width - extra_w))
+    y = max(avail.top(), min(y, avail.bottom() + 1 - height - extra_h))
+    window.move(x, y)
+    return QRect(x, y, width + extra_w, height + extra_h)

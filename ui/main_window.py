@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorepad.errors import RecordError
+from scorepad.errors import RecordError, ScorepadError
 from scorepad.record import Rubber
 from scorepad.store import (
     AbandonRubber,
@@ -172,7 +172,7 @@ class MainWindow(QMainWindow):
                     return w
                 return self._load_tab(i, rubber_id)
         pane = self._make_pane(rubber_id, state)
-        self.tabs.addTab(pane, _tab_text(rubber_title(pane.rubber)))
+        self.tabs.addTab(pane, _tab_text(self.tab_title(pane)))
         self.tabs.setCurrentWidget(pane)
         self._retitle(pane)
         self._update_actions()
@@ -266,16 +266,38 @@ class MainWindow(QMainWindow):
             self.new_rubber(pane.rubber)
 
     def close_tab(self, index: int | None = None) -> None:
-        """Close a rubber's tab; a rubber still in play stays in the history and reopens."""
+        """Close a rubber's tab; a rubber still in play stays in the history and reopens. One
+        with no hands is discarded (it never counts)."""
         i = self.tabs.currentIndex() if index is None else index
         w = self.tabs.widget(i)
         if w is None:
             return
         self.tabs.removeTab(i)
+        rubber_id = self._discardable(w)
+        if rubber_id is not None:
+            try:
+                self.store.discard_if_empty(rubber_id)
+            except ScorepadError as e:
+                show_error(self, e)
         if isinstance(w, RubberPane):
             self.undo_group.removeStack(w.undo_stack)
         w.deleteLater()
         self._update_actions()
+
+    def _discardable(self, w: QWidget) -> int | None:
+        """The id of the rubber of a tab being closed, if it has no hands and is in play."""
+        if isinstance(w, RubberPane) and w.isEnabled() and not w.rubber.deals:
+            return w.rubber_id if w.state in (None, "in_play") else None
+        return None
+
+    def show_history_browser(self) -> Any:
+        """File > Open rubber…: every rubber of the history, searchable; opened in a tab."""
+        from ui.history_browser import open_history_browser
+
+        browser = open_history_browser(self.store, self)
+        browser.open_requested.connect(lambda rid: self.open_rubber(rid))
+        self.history_browser = browser
+        return browser
 
     @guarded
     def abandon_rubber(self) -> None:
@@ -433,6 +455,12 @@ class MainWindow(QMainWindow):
             K("Ctrl+Shift+N"),
             "The next rubber with the same four players",
         )
+        self.open_rubber_action = self._action(
+            "&Open rubber…",
+            self.show_history_browser,
+            K(K.StandardKey.Open),
+            "Find any rubber of the history by date, table, player or game",
+        )
         self.export_action = self._action(
             "&Export pad as image…", self.export_pad_image, K("Ctrl+E")
         )
@@ -512,6 +540,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.file_menu: QMenu = bar.addMenu(i18n.text("&File"))
         self.file_menu.addActions([self.new_action, self.same_four_action])
+        self.file_menu.addAction(self.open_rubber_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.export_action)
         self.file_menu.addSeparator()
@@ -562,6 +591,7 @@ class MainWindow(QMainWindow):
         self.welcome.setVisible(self.tabs.count() == 0)
 
     def _tab_changed(self, index: int) -> None:
+        self.statusBar().clearMessage()  # never another tab's explanation
         w = self.tabs.widget(index)
         if isinstance(w, _WaitingRubber):
             try:
@@ -572,7 +602,7 @@ class MainWindow(QMainWindow):
         pane = self.pane()
         if pane is not None:
             self.undo_group.setActiveStack(pane.undo_stack)
-            self.setWindowTitle(f"Scorepad — {rubber_title(pane.rubber)}")
+            self.setWindowTitle(f"Scorepad — {self.tab_title(pane)}")
         else:
             self.setWindowTitle("Scorepad")
         self._update_actions()
@@ -581,12 +611,21 @@ class MainWindow(QMainWindow):
         i = self.tabs.indexOf(pane)
         if i < 0:
             return
-        title = rubber_title(pane.rubber)
+        title = self.tab_title(pane)
         if pane.sheet.complete:
             title += " ✓"
         self.tabs.setTabText(i, _tab_text(title))
         if pane is self.pane():
-            self.setWindowTitle(f"Scorepad — {rubber_title(pane.rubber)}")
+            self.setWindowTitle(f"Scorepad — {self.tab_title(pane)}")
+
+    def tab_title(self, pane: RubberPane) -> str:
+        """The table, its rubber's number there where there are several, the game and the
+        four names."""
+        try:
+            n, of = self.store.table_place(pane.rubber_id)
+        except ScorepadError:
+            n, of = 1, 1
+        return rubber_title(pane.rubber, n if of > 1 else None)
 
     def _record_current(self) -> None:
         pane = self.pane()

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
+    QStatusBar,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -72,10 +73,15 @@ def info_title(info: Any) -> str:
     return rubber_title(Rubber(game=info.game, table=info.table, players=info.players))
 
 
-def rubber_title(rubber: Rubber) -> str:
-    """A tab's title: the table (or the game) and the four names."""
+def rubber_title(rubber: Rubber, number: int | None = None) -> str:
+    """A tab's title: the table, the game and the four names ("Table 1 · Contract: Grey & Hay
+    v Lamb & Ross"), so that rubbers at one table can be told apart; ``number``: the rubber's
+    place at its table that evening, given where there are several ("Table 1 #2 · …")."""
     rules = get_rules(rubber.game)
-    head = rubber.table or rules.title
+    table = rubber.table
+    if table and number is not None:
+        table = f"{table} #{number}"
+    head = f"{table} · {rules.title}" if table else rules.title
     p = rubber.players
     if p:
         from scorepad.enums import Seat
@@ -195,6 +201,7 @@ class RubberPane(QWidget):
         self._was_done = False
         self._pencilled = False
         self._recent: list[str] = []
+        self._explained: tuple[int, str] | None = None  # (deal id, words) in the status bar
         self.setAccessibleName(i18n.text(f"Rubber: {rubber_title(rubber)}"))
 
         # The pad, in a scroll area so that zooming in grows it.
@@ -257,17 +264,25 @@ class RubberPane(QWidget):
         self.over.setVisible(False)
         entry_lay.addWidget(self.over)
         self._quick_label = quick_label
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.clear_button)
-        buttons.addWidget(self.record_button)
-        entry_lay.addLayout(buttons)
         entry_lay.addStretch(1)
         self.entry_box = entry
         entry_scroll = QScrollArea()
         entry_scroll.setWidgetResizable(True)
         entry_scroll.setFrameShape(QFrame.Shape.NoFrame)
         entry_scroll.setWidget(entry)
+        # Record and Clear sit under the form's scroll area, never inside it: however small the
+        # window, the form scrolls and the Record button stays in sight.
+        self.entry_scroll = entry_scroll
+        entry_side = QWidget()
+        side_lay = QVBoxLayout(entry_side)
+        side_lay.setContentsMargins(0, 0, 0, 0)
+        side_lay.addWidget(entry_scroll, 1)
+        buttons = QHBoxLayout()
+        buttons.setContentsMargins(0, 0, 6, 4)
+        buttons.addStretch(1)
+        buttons.addWidget(self.clear_button)
+        buttons.addWidget(self.record_button)
+        side_lay.addLayout(buttons)
 
         # The deal list.
         self.model = SheetModel(self)
@@ -283,10 +298,11 @@ class RubberPane(QWidget):
         self.deal_list.setWordWrap(False)
 
         right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(entry_scroll)
+        right.addWidget(entry_side)
         right.addWidget(self.deal_list)
         right.setStretchFactor(0, 3)
         right.setStretchFactor(1, 2)
+        right.setCollapsible(0, False)
         self.right_splitter = right
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.pad_scroll)
@@ -376,6 +392,7 @@ class RubberPane(QWidget):
         self._show(change.rubber, change.sheet)
         if not change.sheet.complete:
             self.preview()
+        self._forget_gone_explanation()
 
     def reload(self) -> None:
         """Read the rubber again from the history (it changed elsewhere)."""
@@ -387,6 +404,10 @@ class RubberPane(QWidget):
         """A change made anywhere (this pane, another pane, another process): bring the pane up
         to date with it."""
         if not change.touches(self.rubber_id) or self._recording:
+            return
+        if change.kind == "discard" and change.rubber_id == self.rubber_id:
+            self.setEnabled(False)  # an empty rubber, discarded: its window closes it
+            self.title_changed.emit()
             return
         try:
             if change.rubber_id == self.rubber_id and change.rubber is not None:
@@ -622,6 +643,42 @@ class RubberPane(QWidget):
         ref = ref or self.deal_refs[index]
         change = self._run(DeleteDeal(ref.id, expect_deal_version=ref.version))
         self.undo_stack.push(DeleteHand(self.undo_stack, change))
+        self.say(i18n.text(f"Hand {index + 1} deleted · Undo (Ctrl+Z)"))
+
+    # -- the status bar --------------------------------------------------------------------------
+    def status_bar(self) -> QStatusBar | None:
+        """The status bar of the window the pane is in (the main window's, the evening's)."""
+        top: Any = self.window_ if self.window_ is not None else self.window()
+        bar = getattr(top, "statusBar", None)
+        if callable(bar):
+            found = bar()
+            return found if isinstance(found, QStatusBar) else None
+        found = getattr(top, "status_bar", None)
+        return found if isinstance(found, QStatusBar) else None
+
+    def say(self, text: str, *, deal_id: int | None = None) -> None:
+        """Put ``text`` in the status bar (``deal_id``: it explains that deal, and goes when
+        the deal does); an empty text clears it."""
+        bar = self.status_bar()
+        self._explained = (deal_id, text) if deal_id is not None and text else None
+        if bar is None:
+            return
+        if text:
+            bar.showMessage(text)
+        else:
+            bar.clearMessage()
+
+    def _forget_gone_explanation(self) -> None:
+        """The deal explained in the status bar was deleted: its explanation goes too."""
+        if self._explained is None:
+            return
+        deal_id, text = self._explained
+        if deal_id in {d.id for d in self.deal_refs}:
+            return
+        self._explained = None
+        bar = self.status_bar()
+        if bar is not None and bar.currentMessage() == text:
+            bar.clearMessage()
 
     def _run(self, command: Any) -> Change:
         """Run a change through the store; every pane hears of it. Refused as out of date: the
@@ -642,12 +699,12 @@ class RubberPane(QWidget):
         """Light up the selected deal on the pad and say what made its figures in the status
         bar (the keyboard's way to the explanations the mouse gets as tooltips)."""
         self.pad.select_deal(index)
-        if self.window_ is not None:
-            words = self.pad.accessibleDescription()
-            if words:
-                self.window_.statusBar().showMessage(words)
-            else:
-                self.window_.statusBar().clearMessage()
+        words = self.pad.accessibleDescription()
+        ok = index is not None and 0 <= index < len(self.deal_refs)
+        self.say(
+            words if ok else "",
+            deal_id=self.deal_refs[index].id if ok and index is not None else None,
+        )
 
     def _pad_hovered(self, index: int) -> None:
         if index >= 0 and index < self.model.rowCount():

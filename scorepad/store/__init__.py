@@ -15,6 +15,7 @@ Callers import from here: ``from scorepad.store import Store, RecordDeal, Change
 """
 
 from scorepad.record import FORMAT as RUBBER_FORMAT
+from scorepad.store.browse import BrowseFilter, BrowseKey, key_of
 from scorepad.store.changes import (
     AbandonRubber,
     Change,
@@ -23,10 +24,12 @@ from scorepad.store.changes import (
     CreateRubber,
     DealRef,
     DeleteDeal,
+    DiscardEmptyRubber,
     EnsurePlayer,
     ImportRecords,
     InsertDeal,
     MergePlayers,
+    MovePlayer,
     RecordDeal,
     RenamePlayer,
     ReopenRubber,
@@ -76,12 +79,15 @@ __all__ = [
     "AbandonRubber",
     "AuditEntry",
     "Balance",
+    "BrowseFilter",
+    "BrowseKey",
     "Change",
     "ChangeKind",
     "Command",
     "CreateRubber",
     "DealRef",
     "DeleteDeal",
+    "DiscardEmptyRubber",
     "EnsurePlayer",
     "Evening",
     "EveningTable",
@@ -89,6 +95,7 @@ __all__ = [
     "ImportRecords",
     "InsertDeal",
     "MergePlayers",
+    "MovePlayer",
     "PairRow",
     "Player",
     "RecordDeal",
@@ -105,6 +112,7 @@ __all__ = [
     "backup_path",
     "clean_name",
     "default_db_path",
+    "key_of",
     "migration_names",
     "name_key",
     "safe_cell",

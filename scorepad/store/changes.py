@@ -39,6 +39,8 @@ ChangeKind = Literal[
     "rename",
     "merge",
     "import",
+    "move",
+    "discard",
 ]
 
 
@@ -345,3 +347,36 @@ class ImportRecords:
 
     def apply(self, store: Store) -> Change:
         return store._import(self.obj)
+
+
+# -- the evening (issue 12) ---------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class MovePlayer:
+    """Keep in the history that ``player`` moved to ``to_seat`` at ``to_table`` on the evening
+    of ``played_on`` (from ``from_table``/``from_seat``, or from outside the room), with
+    ``displaced`` taking the old seat, and ``seating``: the seating this leaves at the tables
+    it touched (table → seat letter → name). Append-only: an evening is reopened seated as
+    it was left (:meth:`Store.evening_seating`)."""
+
+    played_on: str
+    player: str
+    to_table: str
+    to_seat: str
+    seating: Mapping[str, Mapping[str, str]]
+    from_table: str | None = None
+    from_seat: str | None = None
+    displaced: str | None = None
+
+    def apply(self, store: Store) -> Change:
+        return store._move_player(self)
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardEmptyRubber:
+    """Remove a rubber in which no hand was recorded (started and left, or closed before
+    the first hand): it never counts. Refused, nothing written, if it has any deal."""
+
+    rubber_id: int
+
+    def apply(self, store: Store) -> Change:
+        return store._discard_empty(self.rubber_id)

@@ -34,6 +34,7 @@ from scorepad.errors import RecordError, StoreError
 from scorepad.record import Rubber
 from scorepad.settlement import MONEY_PLACES, seat_money, transfers
 from scorepad.sheet import Sheet
+from scorepad.store.browse import BrowseFilter, BrowseKey, count_sql, page_sql
 from scorepad.store.changes import (
     AbandonRubber,
     Change,
@@ -42,10 +43,12 @@ from scorepad.store.changes import (
     CreateRubber,
     DealRef,
     DeleteDeal,
+    DiscardEmptyRubber,
     EnsurePlayer,
     ImportRecords,
     InsertDeal,
     MergePlayers,
+    MovePlayer,
     RecordDeal,
     RenamePlayer,
     ReplaceDeal,
@@ -1010,7 +1013,7 @@ class Store:
             rows = self._all(
                 "SELECT p.name, count(*), sum(r.net), total(r.money) FROM rubbers b "
                 "JOIN results r ON r.rubber_id = b.id JOIN players p ON p.id = r.player_id "
-                "WHERE b.played_on = ? "
+                "WHERE b.played_on = ? AND b.deal_count > 0 "  # an empty rubber never counts
                 "GROUP BY r.player_id ORDER BY total(r.money) DESC, sum(r.net) DESC, p.name_key",
                 [date],
             )
@@ -1026,8 +1029,128 @@ class Store:
             ),
             balances=balances,
             transfers=tuple(transfers({b.player: b.money for b in balances})),
-            in_play=sum(1 for i in infos if i.state == "in_play"),
+            in_play=sum(1 for i in infos if i.state == "in_play" and i.deals),
         )
+
+    # -- the evening: moves and empty rubbers (issue 12) --------------------------------------
+    def _move_player(self, move: MovePlayer) -> Change:
+        try:
+            dt.date.fromisoformat(move.played_on)
+        except (TypeError, ValueError):
+            raise input_error("date", f"{move.played_on!r} is not a date") from None
+        pid = self._player_id(move.player, create=True, field="player")
+        displaced = None if move.displaced is None else self._player_id(move.displaced, create=True)
+        seating = {
+            table: {
+                Seat(seat).value: self._player_id(name, create=True) for seat, name in seats.items()
+            }
+            for table, seats in move.seating.items()
+        }
+        (last,) = self._all("SELECT max(id) FROM rubbers")[0]
+        self._conn.execute(
+            "INSERT INTO evening_moves (played_on, player_id, from_table, from_seat, to_table, "
+            "to_seat, displaced_id, seating, last_rubber_id, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
+            "?, ?)",
+            [
+                move.played_on,
+                pid,
+                move.from_table,
+                move.from_seat,
+                move.to_table,
+                Seat(move.to_seat).value,
+                displaced,
+                compact_json(seating),
+                last,
+                now_iso(),
+            ],
+        )
+        ids = tuple(i for i in (pid, displaced) if i is not None)
+        return Change("move", player_ids=ids)
+
+    def evening_seating(self, date: str) -> dict[str, dict[Seat, str]]:
+        """The seating for the next rubber at each table of the evening of ``date``, as the
+        players' moves left it: only where no rubber was started since the table's last move
+        (a rubber started since is seated as it was started)."""
+        with self._read():
+            rows = self._all(
+                "SELECT seating, last_rubber_id FROM evening_moves WHERE played_on = ? ORDER BY id",
+                [date],
+            )
+            latest = dict(
+                self._all(
+                    "SELECT table_label, max(id) FROM rubbers WHERE played_on = ? "
+                    "GROUP BY table_label",
+                    [date],
+                )
+            )
+            names = dict(self._all("SELECT id, name FROM players"))
+        out: dict[str, dict[Seat, str]] = {}
+        for seating, last in rows:
+            for table, seats in json.loads(seating).items():
+                if latest.get(table) is not None and (last or 0) < latest[table]:
+                    continue
+                out[table] = {Seat(seat): names[pid] for seat, pid in seats.items() if pid in names}
+        return out
+
+    def _discard_empty(self, rubber_id: int) -> Change:
+        h = self._header(rubber_id)
+        deals = self._one("SELECT count(*) FROM deals WHERE rubber_id = ?", [rubber_id])[0]
+        if deals:
+            raise input_error(
+                "rubber",
+                f"the rubber has {deals} hand{'s' if deals != 1 else ''} recorded; only a rubber "
+                "with no hands can be discarded",
+            )
+        self._conn.execute("DELETE FROM rubbers WHERE id = ?", [rubber_id])
+        return Change("discard", rubber_id, state=h["state"])
+
+    def discard_if_empty(self, rubber_id: int) -> bool:
+        """Discard the rubber if no hand was recorded in it; True if it was."""
+        with self._read():
+            row = self._one(
+                "SELECT (SELECT count(*) FROM deals d WHERE d.rubber_id = r.id) FROM rubbers r "
+                "WHERE r.id = ?",
+                [rubber_id],
+            )
+        if row is None or row[0]:
+            return False
+        self.run(DiscardEmptyRubber(rubber_id))
+        return True
+
+    def table_place(self, rubber_id: int) -> tuple[int, int]:
+        """The rubber's number among the rubbers of its date at its table, and how many there
+        are: (2, 3) for the second of three. (1, 1) for a rubber with no table or date."""
+        with self._read():
+            h = self._header(rubber_id)
+            if h["table_label"] is None or h["played_on"] is None:
+                return 1, 1
+            n, of = self._one(
+                "SELECT sum(id <= ?), count(*) FROM rubbers WHERE played_on = ? "
+                "AND table_label = ?",
+                [rubber_id, h["played_on"], h["table_label"]],
+            )
+        return int(n), int(of)
+
+    # -- the history browser (issue 12) --------------------------------------------------------
+    def browse(
+        self,
+        filter: BrowseFilter | None = None,
+        after: BrowseKey | None = None,
+        limit: int = 200,
+    ) -> list[RubberInfo]:
+        """Up to ``limit`` rubbers matching ``filter``, newest first, after the rubber whose
+        :func:`~scorepad.store.browse.key_of` is ``after`` (keyset pagination)."""
+        with self._read():
+            sql, params = page_sql(filter or BrowseFilter(), after, limit, self._all)
+            rows = self._all(sql, params)
+            names = self._seat_names([r["id"] for r in rows])
+        return [info_of(r, names[r["id"]]) for r in rows]
+
+    def browse_count(self, filter: BrowseFilter | None = None) -> int:
+        """How many rubbers match ``filter``."""
+        with self._read():
+            sql, params = count_sql(filter or BrowseFilter(), self._all)
+            return int(self._one(sql, params)[0])
 
     # -- import and export -------------------------------------------------------------------
     def import_records(self, obj: object) -> list[int]:

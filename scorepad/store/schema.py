@@ -19,6 +19,7 @@ MIGRATION_NAMES: tuple[str, ...] = (
     "m002_deal_identity",
     "m003_drives",
     "m004_table_entry",
+    "m005_evening_moves",
 )
 MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite_utils.migrations.MIGRATIONS_TABLE
 

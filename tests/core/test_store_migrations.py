@@ -221,11 +221,36 @@ def seed_m004(conn: sqlite3.Connection) -> Check:
     return check
 
 
+def seed_m005(conn: sqlite3.Connection) -> Check:
+    """As m005 holds them: m004's rows, and Sir Ian moved into the East seat at Table 3 for its
+    next rubber (Col. Hay, displaced, stands down)."""
+    check_m002 = seed_m004(conn)
+    conn.execute(
+        "INSERT INTO evening_moves (played_on, player_id, from_table, from_seat, to_table, "
+        "to_seat, displaced_id, seating, last_rubber_id, at) VALUES ('2025-03-04', 5, NULL, "
+        "NULL, 'Table 3', 'E', 2, ?, 7, '2025-03-04T20:15:00Z')",
+        [json.dumps({"Table 3": {"N": 1, "E": 5, "S": 3, "W": 4}})],
+    )
+
+    def check(store: Store) -> None:
+        seats = store.evening_seating("2025-03-04")["Table 3"]
+        check_m002(store)  # (which may start rubbers of its own)
+        assert {s.value: n for s, n in seats.items()} == {
+            "N": "Mrs Grey",
+            "E": "Sir Ian",
+            "S": "Miss Bell",
+            "W": "Dr Lamb",
+        }
+
+    return check
+
+
 SEEDS: dict[str, Callable[[sqlite3.Connection], Check]] = {
     "m001_initial": seed_m001,
     "m002_deal_identity": seed_m002,
     "m003_drives": seed_m003,
     "m004_table_entry": seed_m004,
+    "m005_evening_moves": seed_m005,
 }
 
 

@@ -204,6 +204,15 @@ def _dialogs() -> dict[str, Callable[[], list[QDialog]]]:
         db = Path(tempfile.mkdtemp(prefix="scorepad-mnemonics-")) / "h.db"
         return [TableEntryDialog(db, "2026-11-29")]
 
+    def history_browser() -> list[QDialog]:
+        import tempfile
+
+        from ui.history_browser import HistoryBrowser
+
+        store = Store.open(Path(tempfile.mkdtemp()) / "history.db", backup=False)
+        store.create_rubber(_rubber("contract", played_on="2026-11-27"))
+        return [HistoryBrowser(store)]
+
     def summaries() -> list[QDialog]:
         rubber = _rubber("short_whist", stake=Stake(0.25, 1))
         for _ in range(2):
@@ -223,6 +232,7 @@ def _dialogs() -> dict[str, Callable[[], list[QDialog]]]:
         ],
         "AboutDialog": lambda: [AboutDialog()],
         "HelpDialog": lambda: [HelpDialog(None, game) for game in GAMES],
+        "HistoryBrowser": history_browser,
         "TableEntryDialog": table_entry,
         **_drive_dialogs(),
     }

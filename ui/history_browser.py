@@ -1,0 +1,351 @@
+"""File ▸ Open rubber…: every rubber of the history, searchable by date, table, player and game.
+
+The list is a lazy model over the history's keyset-paginated query
+(:meth:`scorepad.store.Store.browse` and :meth:`~scorepad.store.Store.browse_count`): it holds
+only the rubbers scrolled to so far, a window of :data:`BATCH` at a time (``canFetchMore`` /
+``fetchMore``), so that 50,000 rubbers open and filter at once. Each word typed must match the
+rubber's date ("2019", "2019-03"), its table, its game ("chicago", "whist") or one of its players
+(any part of the name). A rubber is opened (in a tab of the main window), corrected (its pad,
+with "Correct this rubber" pressed) or printed (its summary).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorepad.enums import Seat, Side
+from scorepad.errors import ScorepadError
+from scorepad.rules import GAMES
+from scorepad.store import BrowseFilter, RubberInfo, Store, key_of
+from ui.dialogs.errors import show_error
+
+#: Rubbers read at a time as the list scrolls.
+BATCH = 200
+#: How long typing pauses before the list is filtered (ms).
+TYPING_PAUSE_MS = 120
+
+STATE_WORDS = {"in_play": "in play", "finished": "finished", "abandoned": "abandoned"}
+HEADERS = ("Date", "Table", "Game", "North–South", "East–West", "Hands", "Result")
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def _pair(info: RubberInfo, a: Seat, b: Seat) -> str:
+    return " & ".join(info.players[s] for s in (a, b) if s in info.players)
+
+
+def _game(game: str) -> str:
+    try:
+        return GAMES[game].title
+    except KeyError:
+        return game
+
+
+def _result(info: RubberInfo) -> str:
+    ns, ew = info.totals.get(Side.NS, 0), info.totals.get(Side.EW, 0)
+    return f"{ns:,} – {ew:,}, {STATE_WORDS.get(info.state, info.state)}"
+
+
+CELLS = (
+    lambda i: i.played_on or "",
+    lambda i: i.table or "",
+    lambda i: _game(i.game),
+    lambda i: _pair(i, Seat.N, Seat.S),
+    lambda i: _pair(i, Seat.E, Seat.W),
+    lambda i: str(i.deals),
+    _result,
+)
+
+
+class BrowserModel(QAbstractTableModel):
+    """The rubbers matching a filter, newest first, fetched :data:`BATCH` at a time."""
+
+    def __init__(self, store: Store, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.filter = BrowseFilter()
+        self._rows: list[RubberInfo] = []
+        self.total = 0
+        self._fetching = False
+        self.set_filter(self.filter)
+
+    # -- the query --
+    def set_filter(self, f: BrowseFilter) -> None:
+        """Show the rubbers matching ``f``: counted, and the first window read."""
+        self.beginResetModel()
+        self.filter = f
+        self.total = self.store.browse_count(f)
+        self._rows = self.store.browse(f, None, BATCH) if self.total else []
+        self.endResetModel()
+
+    def reload(self) -> None:
+        """Read again (the history changed): as many rows as were shown."""
+        shown = max(len(self._rows), BATCH)
+        self.beginResetModel()
+        self.total = self.store.browse_count(self.filter)
+        self._rows = self.store.browse(self.filter, None, shown) if self.total else []
+        self.endResetModel()
+
+    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
+        return not parent.isValid() and not self._fetching and len(self._rows) < self.total
+
+    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
+        if parent.isValid() or not self._rows or self._fetching:
+            return
+        last = self._rows[-1]
+        more = self.store.browse(self.filter, key_of(last.played_on, last.id), BATCH)
+        if not more:
+            self.total = len(self._rows)
+            return
+        first = len(self._rows)
+        # A view asked to insert rows may ask for more at once: not until these are in.
+        self._fetching = True
+        try:
+            self.beginInsertRows(QModelIndex(), first, first + len(more) - 1)
+            self._rows.extend(more)
+            self.endInsertRows()
+        finally:
+            self._fetching = False
+
+    def info(self, row: int) -> RubberInfo:
+        return self._rows[row]
+
+    def loaded(self) -> int:
+        return len(self._rows)
+
+    # -- the table --
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(HEADERS)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        info = self._rows[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return CELLS[index.column()](info)
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 5:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.UserRole:
+            return info.id
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if (
+            role == Qt.ItemDataRole.DisplayRole
+            and orientation == Qt.Orientation.Horizontal
+            and 0 <= section < len(HEADERS)
+        ):
+            return HEADERS[section]
+        return None
+
+
+class HistoryBrowser(QDialog):
+    """File ▸ Open rubber…: find a rubber, then open, correct or print it.
+
+    Signals:
+        open_requested(int): open this rubber (the main window opens it in a tab).
+    """
+
+    open_requested = Signal(int)
+
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.setWindowTitle("Open rubber — Scorepad")
+        self._windows: list[QWidget] = []
+        self.search = QLineEdit()
+        self.search.setAccessibleName("Search")
+        self.search.setPlaceholderText("Date, table, player or game, e.g. “2019-03 Grey chicago”")
+        self.search.setClearButtonEnabled(True)
+        search_label = QLabel("&Search:")
+        search_label.setBuddy(self.search)
+        self.game = QComboBox()
+        self.game.setAccessibleName("Game")
+        self.game.addItem("Every game", None)
+        for key in GAMES:
+            self.game.addItem(_game(key), key)
+        game_label = QLabel("&Game:")
+        game_label.setBuddy(self.game)
+        self.count = QLabel()
+        self.count.setAccessibleName("Rubbers found")
+
+        self.model = BrowserModel(store, self)
+        self.view = QTableView()
+        self.view.setAccessibleName("Rubbers")
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.verticalHeader().setVisible(False)
+        self.view.setAlternatingRowColors(True)
+        self.view.setWordWrap(False)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        for column, width in enumerate((100, 90, 130, 230, 230, 60)):
+            header.resizeSection(column, width)
+
+        self.open_button = QPushButton("&Open")
+        self.open_button.setDefault(True)
+        self.correct_button = QPushButton("&Correct…")
+        self.print_button = QPushButton("&Print…")
+        self.close_button = QPushButton("Close")
+
+        top = QHBoxLayout()
+        top.addWidget(search_label)
+        top.addWidget(self.search, 1)
+        top.addWidget(game_label)
+        top.addWidget(self.game)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.count, 1)
+        for b in (self.open_button, self.correct_button, self.print_button, self.close_button):
+            buttons.addWidget(b)
+        lay = QVBoxLayout(self)
+        lay.addLayout(top)
+        lay.addWidget(self.view, 1)
+        lay.addLayout(buttons)
+
+        self._pause = QTimer(self)
+        self._pause.setSingleShot(True)
+        self._pause.setInterval(TYPING_PAUSE_MS)
+        self._pause.timeout.connect(self.apply_filter)
+        self.search.textChanged.connect(lambda _text: self._pause.start())
+        self.search.returnPressed.connect(self._enter)
+        self.game.currentIndexChanged.connect(lambda _i: self.apply_filter())
+        self.view.doubleClicked.connect(lambda _index: self.open_selected())
+        self.view.activated.connect(lambda _index: self.open_selected())
+        self.view.selectionModel().selectionChanged.connect(lambda *_: self._update())
+        self.model.modelReset.connect(self._update)
+        self.open_button.clicked.connect(lambda: self.open_selected())
+        self.correct_button.clicked.connect(lambda: self.correct_selected())
+        self.print_button.clicked.connect(lambda: self.print_selected())
+        self.close_button.clicked.connect(self.reject)
+        find = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self)
+        find.activated.connect(self.search.setFocus)
+        self._update()
+        self.resize(1000, 620)
+
+    # -- filtering --
+    def current_filter(self) -> BrowseFilter:
+        return BrowseFilter(self.search.text(), self.game.currentData())
+
+    def apply_filter(self) -> None:
+        """Filter the list by what is typed and the game chosen (the first row selected)."""
+        self._pause.stop()
+        self.model.set_filter(self.current_filter())
+        if self.model.rowCount():
+            self.view.selectRow(0)
+
+    def _enter(self) -> None:
+        if self._pause.isActive() or self.current_filter() != self.model.filter:
+            self.apply_filter()
+        else:
+            self.open_selected()
+
+    def _update(self) -> None:
+        total = self.model.total
+        self.count.setText(f"{total:,} rubber{'s' if total != 1 else ''}")
+        has = self.selected() is not None
+        for b in (self.open_button, self.correct_button, self.print_button):
+            b.setEnabled(has)
+
+    # -- the selected rubber --
+    def selected(self) -> RubberInfo | None:
+        rows = self.view.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.model.info(rows[0].row())
+
+    def select_rubber(self, rubber_id: int) -> bool:
+        """Select a rubber among those loaded; False if it is not there."""
+        for row in range(self.model.rowCount()):
+            if self.model.info(row).id == rubber_id:
+                self.view.selectRow(row)
+                return True
+        return False
+
+    def open_selected(self) -> int | None:
+        info = self.selected()
+        if info is None:
+            return None
+        self.open_requested.emit(info.id)
+        return info.id
+
+    def correct_selected(self) -> QWidget | None:
+        """The selected rubber's pad in a window of its own, ready to be corrected."""
+        from ui.history_view import HistoryRubberView
+
+        info = self.selected()
+        if info is None:
+            return None
+        try:
+            view = HistoryRubberView(self.store, info.id)
+        except ScorepadError as e:
+            show_error(self, e)
+            return None
+        view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        view.setWindowTitle(f"Correct rubber — {CELLS[2](info)} {info.played_on or ''}")
+        view.corrected.connect(lambda _id: self.model.reload())
+        self._windows = [w for w in self._windows if w.isVisible()]
+        self._windows.append(view)
+        view.show()
+        view.start_correcting()
+        return view
+
+    def report(self) -> Any:
+        """The selected rubber's printed summary (None if none is selected)."""
+        from ui import printing
+
+        info = self.selected()
+        if info is None:
+            return None
+        state = self.store.rubber_state(info.id)
+        assert state.rubber is not None and state.sheet is not None
+        return printing.rubber_report(
+            state.rubber, state.sheet, rubber_id=info.id, state=state.state
+        )
+
+    def print_selected(self) -> bool:
+        from ui import printing
+
+        report = self.report()
+        if report is None:
+            return False
+        return bool(printing.print_report(report, self))
+
+
+def open_history_browser(store: Store, parent: Any = None) -> HistoryBrowser:
+    """Show the browser (non-modal); the main window connects ``open_requested``."""
+    browser = HistoryBrowser(store, parent)
+    browser.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+    browser.show()
+    browser.search.setFocus()
+    return browser
