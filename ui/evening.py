@@ -300,7 +300,7 @@ class EveningView(QWidget):
         self.title.setFont(font)
         self.add_button = QPushButton("&Add table…")
         self.move_button = QPushButton("&Move player…")
-        self.entry_button = QPushButton("Table entry from p&hones…")  # ui/table_entry.py
+        self.entry_button = QPushButton("Table entry &from phones…")  # ui/table_entry.py
         self.print_button = QPushButton("&Print evening…")
         self.preview_button = QPushButton("Print pre&view…")
         self.pdf_button = QPushButton("&Export PDF…")
