@@ -75,6 +75,10 @@ class _WaitingRubber(QLabel):
         self.rubber_id = rubber_id
 
 
+#: How long a write from the window waits for another program's write lock, in ms.
+WINDOW_BUSY_MS = 100
+
+
 class MainWindow(QMainWindow):
     """Scorepad's window: the rubbers in play as tabs, the menus, the look."""
 
@@ -83,9 +87,13 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.store = store
+        if store.path is not None and not store.read_only:
+            # A short wait for another program's lock: the window stays responsive, and a
+            # locked write is told in words (LockedError) with the hand kept in the form.
+            store.set_busy_timeout(WINDOW_BUSY_MS)
         self.settings = settings or Settings()
         i18n.set_spelling(self.settings.spelling)
-        self.setWindowTitle("Scorepad")
+        self.setWindowTitle("Scorepad (read-only)" if store.read_only else "Scorepad")
         self.undo_group = QUndoGroup(self)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -108,6 +116,15 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self.statusBar()
+        if store.read_only:
+            banner = QLabel(
+                i18n.text(
+                    "This history is read-only: you can look at it and print it, but nothing "
+                    "can be recorded."
+                )
+            )
+            banner.setObjectName("read_only_banner")
+            self.statusBar().addPermanentWidget(banner, 1)
         self.apply_look()
         geometry = self.settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):

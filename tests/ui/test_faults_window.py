@@ -1,0 +1,103 @@
+"""The window under storage faults: another program's write lock, a full disk and a read-only
+history each give a plain message, the hand stays in the form, and nothing is dropped."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QLabel
+
+from scorepad.enums import Side
+from scorepad.record import Rubber
+from scorepad.store import Store
+from scorepad.store.failures import DiskFullError
+from tests.helpers.gui import press_enter, start, type_into
+from ui.main_window import MainWindow
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("^This plugin does not support")]
+
+_HOLDER = """
+import sqlite3, sys
+c = sqlite3.connect(sys.argv[1], isolation_level=None)
+c.execute("BEGIN IMMEDIATE")
+print("held", flush=True)
+sys.stdin.readline()
+c.execute("ROLLBACK")
+"""
+
+
+def _enter_seven(qtbot: Any, pane: Any, ns: str = "7") -> None:
+    box = pane.form.widgets["tricks"].boxes[Side.NS]
+    type_into(qtbot, box, ns)
+    press_enter(qtbot, box)
+
+
+def test_a_held_write_lock_is_told_and_the_hand_is_kept(
+    window: Any, qtbot: Any, store: Store, messages: list
+) -> None:
+    pane = start(window, "short_whist")
+    assert store.path is not None
+    holder = subprocess.Popen(
+        [sys.executable, "-c", _HOLDER, str(store.path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        _enter_seven(qtbot, pane)
+        assert messages and "another program is writing" in messages[-1][1].lower()
+        assert "damaged" not in messages[-1][1]
+        assert pane.form.draft() == {"tricks": {"NS": 7, "EW": 6}}  # the hand is kept
+        assert store.rubber_info(pane.rubber_id).deals == 0
+    finally:
+        holder.communicate("\n", timeout=30)
+    pane.record()  # once the lock is free the same hand records
+    assert store.rubber_info(pane.rubber_id).deals == 1
+
+
+def test_a_full_disk_is_told_in_words_and_the_hand_is_kept(
+    window: Any, qtbot: Any, store: Store, messages: list
+) -> None:
+    pane = start(window, "short_whist")
+    conn = store._conn
+    (pages,) = conn.execute("PRAGMA page_count").fetchone()
+    conn.execute(f"PRAGMA max_page_count = {pages}")
+    others: list[int] = []
+    with pytest.raises(DiskFullError):
+        for _ in range(2_000):  # other rubbers fill the disk, then hands in them
+            others.append(store.create_rubber(Rubber.from_json(pane.rubber.to_json())))
+    with pytest.raises(DiskFullError):
+        for rid in others * 4:
+            store.record_deal(rid, {"tricks": {"NS": 7, "EW": 6}})
+    for turn in range(4):  # the hand no longer fits in the pages the file has
+        before = store.rubber_info(pane.rubber_id).deals
+        ns = "7" if turn % 2 else "6"  # one trick over each way in turn: no game
+        _enter_seven(qtbot, pane, ns)
+        if messages:
+            break
+    assert messages and "disk is full" in messages[-1][1]
+    assert "damaged" not in messages[-1][1]
+    assert pane.form.draft() == {"tricks": {"NS": int(ns), "EW": 13 - int(ns)}}  # kept
+    assert store.rubber_info(pane.rubber_id).deals == before
+    conn.execute(f"PRAGMA max_page_count = {pages * 100}")
+    pane.record()
+    assert store.rubber_info(pane.rubber_id).deals == before + 1
+
+
+def test_a_read_only_history_opens_with_a_banner(
+    qtbot: Any, store: Store, settings_dir: Any, messages: list
+) -> None:
+    assert store.path is not None
+    path = store.path
+    store.close()
+    ro = Store.open(path, read_only=True)
+    win = MainWindow(ro)
+    qtbot.addWidget(win)
+    banner = win.findChild(QLabel, "read_only_banner")
+    assert banner is not None and "read-only" in banner.text()
+    assert "read-only" in win.windowTitle()
+    ro.close()
