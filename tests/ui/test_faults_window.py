@@ -35,10 +35,7 @@ def _enter_seven(qtbot: Any, pane: Any, ns: str = "7") -> None:
     press_enter(qtbot, box)
 
 
-def test_a_held_write_lock_is_told_and_the_hand_is_kept(
-    window: Any, qtbot: Any, store: Store, messages: list
-) -> None:
-    pane = start(window, "short_whist")
+def _hold(store: Store) -> subprocess.Popen[str]:
     assert store.path is not None
     holder = subprocess.Popen(
         [sys.executable, "-c", _HOLDER, str(store.path)],
@@ -46,12 +43,46 @@ def test_a_held_write_lock_is_told_and_the_hand_is_kept(
         stdout=subprocess.PIPE,
         text=True,
     )
+    assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+    return holder
+
+
+def test_a_held_write_lock_is_retried_and_the_hand_recorded_when_it_frees(
+    window: Any, qtbot: Any, store: Store, messages: list
+) -> None:
+    pane = start(window, "short_whist")
+    holder = _hold(store)
     try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
         _enter_seven(qtbot, pane)
-        assert messages and "another program is writing" in messages[-1][1].lower()
-        assert "damaged" not in messages[-1][1]
+        assert "another program is writing" in window.statusBar().currentMessage().lower()
+        assert not messages  # retrying, not failing
         assert pane.form.draft() == {"tricks": {"NS": 7, "EW": 6}}  # the hand is kept
+        assert store.rubber_info(pane.rubber_id).deals == 0
+        assert pane._retry is not None and pane._retry.pending
+        pane.record()  # Enter again while it waits does not record a second hand
+    finally:
+        holder.communicate("\n", timeout=30)
+    qtbot.waitUntil(lambda: store.rubber_info(pane.rubber_id).deals == 1, timeout=20_000)
+    qtbot.waitUntil(lambda: pane.form.draft() == {}, timeout=5_000)
+    assert not messages and window.statusBar().currentMessage() == ""
+    assert pane.model.rowCount() == 1
+    assert store.rubber_info(pane.rubber_id).deals == 1
+
+
+def test_a_lock_held_past_the_limit_is_told_and_the_hand_kept(
+    window: Any, qtbot: Any, store: Store, messages: list, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import ui.writer
+
+    monkeypatch.setattr(ui.writer, "RETRY_LIMIT_S", 0.5)
+    pane = start(window, "short_whist")
+    holder = _hold(store)
+    try:
+        _enter_seven(qtbot, pane)
+        qtbot.waitUntil(lambda: bool(messages), timeout=20_000)
+        assert "another program is writing" in messages[-1][1].lower()
+        assert "damaged" not in messages[-1][1]
+        assert pane.form.draft() == {"tricks": {"NS": 7, "EW": 6}}
         assert store.rubber_info(pane.rubber_id).deals == 0
     finally:
         holder.communicate("\n", timeout=30)
