@@ -14,6 +14,7 @@ evenings, printing) can add their actions with a line each.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from PySide6.QtCore import (
@@ -48,8 +49,9 @@ from scorepad.store import (
     CreateRubber,
     Store,
 )
+from scorepad.store.core import DamagedRubberError
 from ui import i18n
-from ui.dialogs.errors import guarded, show_error
+from ui.dialogs.errors import error_text, guarded, show_error
 from ui.help import show_help
 from ui.rubber_pane import RubberPane, info_title, position_text, rubber_title
 from ui.settings import Settings
@@ -580,6 +582,8 @@ class MainWindow(QMainWindow):
         if isinstance(w, _WaitingRubber):
             try:
                 self._load_tab(index, w.rubber_id)
+            except DamagedRubberError as e:  # quarantined: listed as damaged, read-only
+                self._quarantine(index, w, e)
             except RecordError as e:
                 show_error(self, e)
             return
@@ -590,6 +594,23 @@ class MainWindow(QMainWindow):
         else:
             self.setWindowTitle("Scorepad")
         self._update_actions()
+
+    def _quarantine(self, index: int, w: _WaitingRubber, error: DamagedRubberError) -> None:
+        """Show what can be read of a rubber whose stored record is damaged; nothing in it can
+        be changed, and every other rubber works as usual."""
+        if not w.property("damaged"):
+            w.setProperty("damaged", True)
+            self.tabs.setTabText(index, f"{self.tabs.tabText(index)} ({i18n.text('damaged')})")
+            lines = [error_text(error), ""]
+            lines += [
+                f"{i18n.text('deal')} {n}: {json.dumps(d, ensure_ascii=False)}"
+                for n, d in enumerate(error.readable, 1)
+            ]
+            w.setText("\n".join(lines))
+            w.setWordWrap(True)
+            w.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            # Told in the tab and the status bar, not in a box: the window still starts.
+            self.statusBar().showMessage(error_text(error))
 
     def _retitle(self, pane: RubberPane) -> None:
         i = self.tabs.indexOf(pane)

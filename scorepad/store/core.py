@@ -29,7 +29,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 from scorepad import rules as _rules
 from scorepad.enums import SEATS, SIDES, Seat, Side
-from scorepad.errors import RecordError, StoreError
+from scorepad.errors import Problem, RecordError, StoreError
 from scorepad.record import Rubber
 from scorepad.settlement import MONEY_PLACES, seat_money, transfers
 from scorepad.sheet import Sheet
@@ -108,6 +108,41 @@ if TYPE_CHECKING:
 
 
 # -- the store -------------------------------------------------------------------------------
+class DamagedRubberError(RecordError):
+    """A stored deal record of one rubber cannot be read: that rubber is quarantined
+    (read-only, listed as damaged) while the rest of the history works. ``readable`` holds the
+    deals before the damaged one."""
+
+    def __init__(self, rubber_id: int, deal: int, readable: list[dict[str, Any]]) -> None:
+        self.rubber_id = rubber_id
+        self.readable = readable
+        super().__init__(
+            [
+                Problem(
+                    deal,
+                    "",
+                    f"the stored record of this deal of rubber {rubber_id} is damaged; the "
+                    f"rubber is read-only ({len(readable)} deals before it can be read). "
+                    "Restore the last good backup (File › Restore from backup…)",
+                )
+            ]
+        )
+
+
+def _parse_deals(texts: Sequence[Any]) -> tuple[list[dict[str, Any]], int | None]:
+    """The deal records that read, up to the first that does not (its 1-based number)."""
+    out: list[dict[str, Any]] = []
+    for n, text in enumerate(texts, 1):
+        try:
+            deal = json.loads(text)
+        except (TypeError, ValueError, RecursionError):
+            return out, n
+        if not isinstance(deal, dict):
+            return out, n
+        out.append(deal)
+    return out, None
+
+
 class Store:
     """The history database. Open with :meth:`open`; every write is one transaction."""
 
@@ -904,17 +939,30 @@ class Store:
     def _load(self, rubber_id: int, *, with_deals: bool = True) -> Rubber:
         h = self._header(rubber_id)
         players = self._seat_names([rubber_id])[rubber_id]
-        deals = (
-            [
-                json.loads(r[0])
-                for r in self._all(
-                    "SELECT record FROM deals WHERE rubber_id = ? ORDER BY idx", [rubber_id]
-                )
-            ]
-            if with_deals
-            else []
-        )
+        deals: list[Any] = []
+        if with_deals:
+            texts = self._all(
+                "SELECT record FROM deals WHERE rubber_id = ? ORDER BY idx", [rubber_id]
+            )
+            readable, damaged = _parse_deals([r[0] for r in texts])
+            if damaged is not None:
+                raise DamagedRubberError(rubber_id, damaged, readable)
+            deals = readable
         return rubber_of(h, players, deals)
+
+    def damaged_rubbers(self) -> list[int]:
+        """The rubbers with a stored deal record that cannot be read (quarantined: they are
+        listed, read-only, and everything else works)."""
+        bad: list[int] = []
+        for rid, text in self._all("SELECT rubber_id, record FROM deals ORDER BY rubber_id, idx"):
+            if (not bad or bad[-1] != rid) and _parse_deals([text])[1] is not None:
+                bad.append(rid)
+        return bad
+
+    def readable_deals(self, rubber_id: int) -> list[dict[str, Any]]:
+        """What can be read of a rubber's deals: those before the first damaged one."""
+        texts = self._all("SELECT record FROM deals WHERE rubber_id = ? ORDER BY idx", [rubber_id])
+        return _parse_deals([r[0] for r in texts])[0]
 
     def _info(self, rubber_id: int) -> RubberInfo:
         h = self._header(rubber_id)

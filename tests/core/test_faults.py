@@ -272,3 +272,27 @@ def test_every_storage_error_is_a_store_error_with_advice() -> None:
     for cls in (DiskFullError, ReadOnlyError, LockedError, DamagedError):
         e = cls(Path("h.db"))
         assert isinstance(e, StorageError) and "h.db" in str(e) and len(str(e)) > 40
+
+
+def test_a_damaged_deal_record_quarantines_one_rubber(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from scorepad.store.core import DamagedRubberError
+
+    p, bad = _history(tmp_path, 7, 6, 7)
+    with Store.open(p, backup=False) as s:
+        good = s.create_rubber(whist(6))
+        s._conn.execute("UPDATE deals SET record = '[1, 2' WHERE rubber_id = ? AND idx = 1", [bad])
+        s._conn.commit()
+        assert s.damaged_rubbers() == [bad]
+        assert s.readable_deals(bad) == [tricks(7)]
+        with pytest.raises(DamagedRubberError, match="deal 2") as caught:
+            s.load_rubber(bad)
+        assert caught.value.readable == [tricks(7)]
+        with pytest.raises(DamagedRubberError):
+            s.record_deal(bad, tricks(6))
+        assert s.rubber_info(bad).deals == 3  # nothing written to it
+        s.record_deal(good, tricks(7))  # the rest works
+        assert s.load_rubber(good).deals == (tricks(6), tricks(7))
+        assert len(s.rubbers()) == 2
+    assert main(["--db", str(p), "players"]) == 0

@@ -3,6 +3,7 @@ history each give a plain message, the hand stays in the form, and nothing is dr
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from typing import Any
@@ -16,6 +17,18 @@ from scorepad.store import Store
 from scorepad.store.failures import DiskFullError
 from tests.helpers.gui import press_enter, start, type_into
 from ui.main_window import MainWindow
+
+
+def whist_rubber(*ns: int) -> Rubber:
+    return Rubber.from_json(
+        {
+            "format": "scorepad-rubber/1",
+            "game": "short_whist",
+            "players": {"N": "Mrs Grey", "E": "Col. Hay", "S": "Miss Bell", "W": "Dr Lamb"},
+            "deals": [{"tricks": {"NS": n, "EW": 13 - n}} for n in ns],
+        }
+    )
+
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("^This plugin does not support")]
 
@@ -132,3 +145,56 @@ def test_a_read_only_history_opens_with_a_banner(
     assert banner is not None and "read-only" in banner.text()
     assert "read-only" in win.windowTitle()
     ro.close()
+
+
+def _damage_deal(store: Store, rubber_id: int, idx: int = 1) -> None:
+    store._conn.execute(
+        'UPDATE deals SET record = \'{"tricks": {"NS": 7,\' WHERE rubber_id = ? AND idx = ?',
+        [rubber_id, idx],
+    )
+    store._conn.commit()
+
+
+def test_a_damaged_deal_quarantines_only_its_rubber(
+    qtbot: Any, store: Store, settings_dir: Any, messages: list, summaries: list
+) -> None:
+    from PySide6.QtWidgets import QTabWidget
+
+    first = store.create_rubber(whist_rubber(7, 6, 7))
+    second = store.create_rubber(whist_rubber(6))
+    _damage_deal(store, first)
+    assert store.damaged_rubbers() == [first]
+    win = MainWindow(store)
+    qtbot.addWidget(win)
+    assert win.open_rubbers_in_play() == 2  # the window starts
+    tabs = win.findChild(QTabWidget)
+    assert tabs is not None
+    texts = [tabs.tabText(i) for i in range(tabs.count())]
+    damaged = [i for i, t in enumerate(texts) if "damaged" in t]
+    assert len(damaged) == 1
+    shown = tabs.widget(damaged[0])
+    assert isinstance(shown, QLabel) and "damaged" in shown.text()
+    assert f"rubber {first}" in shown.text() and "deal 2" in shown.text()
+    assert "deal 1: " in shown.text()  # what can be read
+    pane = win.open_rubber(second)  # everything else works
+    _enter_seven(qtbot, pane)
+    assert store.rubber_info(second).deals == 2
+    assert store.rubber_info(first).deals == 3  # nothing written to the quarantined one
+
+
+def test_the_window_starts_with_a_damaged_deal_without_a_traceback(
+    tmp_path: Any, store: Store
+) -> None:
+    first = store.create_rubber(whist_rubber(7, 6, 7))
+    _damage_deal(store, first)
+    assert store.path is not None
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path)}
+    out = subprocess.run(
+        [sys.executable, "-m", "scorepad.cli", "--db", str(store.path), "--exit-after-paint"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+    )
+    assert out.returncode == 0, out.stderr
+    assert "Traceback" not in out.stderr
