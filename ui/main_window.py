@@ -15,6 +15,7 @@ evenings, printing) can add their actions with a line each.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
@@ -41,7 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorepad.errors import RecordError
+from scorepad.errors import RecordError, ScorepadError
 from scorepad.record import Rubber
 from scorepad.store import (
     AbandonRubber,
@@ -50,6 +51,7 @@ from scorepad.store import (
     Store,
 )
 from scorepad.store.core import DamagedRubberError
+from scorepad.store.failures import DamagedError
 from ui import i18n
 from ui.dialogs.errors import error_text, guarded, show_error
 from ui.help import show_help
@@ -455,6 +457,11 @@ class MainWindow(QMainWindow):
         self.export_action = self._action(
             "&Export pad as image…", self.export_pad_image, K("Ctrl+E")
         )
+        self.restore_action = self._action(
+            "&Restore from backup…",
+            self.restore_from_backup,
+            tip="Put one of the daily backups back in the place of the history",
+        )
         # Ctrl+W and Ctrl+Q as the README says, on every platform (the standard keys alone
         # give Ctrl+F4 first and no Quit at all on Windows and the offscreen platform).
         self.close_tab_action = self._action(
@@ -533,6 +540,8 @@ class MainWindow(QMainWindow):
         self.file_menu.addActions([self.new_action, self.same_four_action])
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.export_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.restore_action)
         self.file_menu.addSeparator()
         self.file_menu.addActions([self.close_tab_action, self.quit_action])
         self.edit_menu: QMenu = bar.addMenu(i18n.text("&Edit"))
@@ -668,6 +677,87 @@ class MainWindow(QMainWindow):
         show_help(self, pane.rules.game if pane is not None else None)
 
     # -- Qt overrides -----------------------------------------------------------------------------
+    # -- restoring ----------------------------------------------------------------------------
+    def offer_restore(self, error: BaseException) -> bool:
+        """The history is damaged (it was opened read-only): say so and offer the last good
+        backup. True if it was restored (the window then closes)."""
+        from scorepad.store.files import last_good_backup
+
+        if self.store.path is None:
+            return False
+        good = last_good_backup(self.store.path)
+        text = error_text(error)
+        if good is None:
+            QMessageBox.warning(
+                self,
+                i18n.text("The history is damaged"),
+                text + "\n\n" + i18n.text("No sound backup was found beside it."),
+            )
+            return False
+        answer = QMessageBox.question(
+            self,
+            i18n.text("The history is damaged"),
+            text
+            + "\n\n"
+            + i18n.text("It is open read-only. Restore the last good backup, {name}?").format(
+                name=good.name
+            ),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        return self.restore_from_backup(good, confirmed=True)
+
+    def restore_from_backup(self, backup: Path | None = None, *, confirmed: bool = False) -> bool:
+        """File › Restore from backup…: put a backup in the place of the history (the current
+        file and its -wal/-shm are moved aside, never replayed), then close; True if done."""
+        from scorepad.store.files import is_sound, last_good_backup, restore
+
+        path = self.store.path
+        if path is None:
+            return False
+        if backup is None:
+            start = last_good_backup(path) or path.parent
+            name, _ = QFileDialog.getOpenFileName(
+                self,
+                i18n.text("Restore from backup"),
+                str(start),
+                f"{i18n.text('Backups')} ({path.stem}.backup-*{path.suffix});;* (*)",
+            )
+            if not name:
+                return False
+            backup = Path(name)
+        if not is_sound(backup):
+            show_error(self, DamagedError(backup, "the backup does not pass the check"))
+            return False
+        if not confirmed:
+            answer = QMessageBox.question(
+                self,
+                i18n.text("Restore from backup"),
+                i18n.text(
+                    "Put {name} in the place of the history? The history as it is now is kept "
+                    "beside it. Scorepad closes afterwards; start it again."
+                ).format(name=backup.name),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        self.store.close()
+        try:
+            aside = restore(path, backup)
+        except ScorepadError as e:
+            show_error(self, e)
+            self.close()
+            return False
+        QMessageBox.information(
+            self,
+            i18n.text("Restore from backup"),
+            i18n.text("Restored from {name}.").format(name=backup.name)
+            + (f" {i18n.text('The history as it was is kept at')} {aside}." if aside else "")
+            + " "
+            + i18n.text("Start Scorepad again to use it."),
+        )
+        self.close()
+        return True
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set_geometry(self.saveGeometry())
         self.settings.set_window_state(self.saveState())

@@ -198,3 +198,55 @@ def test_the_window_starts_with_a_damaged_deal_without_a_traceback(
     )
     assert out.returncode == 0, out.stderr
     assert "Traceback" not in out.stderr
+
+
+def test_file_menu_restores_a_backup_and_keeps_the_history_aside(
+    window: Any, qtbot: Any, store: Store, messages: list
+) -> None:
+    import datetime as dt
+
+    from scorepad.store.files import backup
+
+    assert window.restore_action in window.file_menu.actions()
+    rid = store.create_rubber(whist_rubber(7, 6))
+    assert store.path is not None
+    path = store.path
+    saved = backup(path, today=dt.date(2026, 1, 1))
+    assert saved is not None
+    store.record_deal(rid, {"tricks": {"NS": 7, "EW": 6}})  # a hand after the backup
+    assert window.restore_from_backup(saved)
+    assert "Restored" in messages[-1][1]
+    with Store.open(path, read_only=True) as again:
+        assert again.rubber_info(rid).deals == 2
+    (aside,) = path.parent.glob("history.before-restore-*.db")
+    with Store.open(aside, read_only=True) as old:
+        assert old.rubber_info(rid).deals == 3
+
+
+def test_a_damaged_history_offers_the_last_good_backup(
+    qtbot: Any, store: Store, settings_dir: Any, messages: list
+) -> None:
+    import datetime as dt
+
+    from scorepad.store.failures import DamagedError
+    from scorepad.store.files import backup
+
+    store.import_records([whist_rubber(9, 4, 7).to_json()] * 300)
+    assert store.path is not None
+    path = store.path
+    saved = backup(path, today=dt.date(2026, 1, 1))
+    assert saved is not None
+    store._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    store.close()
+    data = bytearray(path.read_bytes())
+    page = 4096
+    middle = (len(data) // page // 2) * page
+    data[middle : middle + page] = bytes(range(256)) * (page // 256)
+    path.write_bytes(bytes(data))
+    ro = Store.open(path, read_only=True)
+    win = MainWindow(ro)
+    qtbot.addWidget(win)
+    assert win.offer_restore(DamagedError(path, "test"))
+    assert "damaged" in messages[0][1] and saved.name in messages[0][1]
+    with Store.open(path) as again:
+        assert len(again.rubbers()) == 300
