@@ -296,3 +296,54 @@ def test_a_damaged_deal_record_quarantines_one_rubber(
         assert s.load_rubber(good).deals == (tricks(6), tricks(7))
         assert len(s.rubbers()) == 2
     assert main(["--db", str(p), "players"]) == 0
+
+
+def _kill_midway(work: Any, seconds: float) -> None:
+    """Fork ``work()``, SIGKILL it after ``seconds``."""
+    import signal
+    import time
+
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child
+        try:
+            work()
+        finally:
+            os._exit(0)
+    time.sleep(seconds)
+    os.kill(pid, signal.SIGKILL)
+    os.waitpid(pid, 0)
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork()")
+def test_a_kill_during_backup_leaves_only_sound_backups_and_no_temp_files(
+    tmp_path: Path,
+) -> None:
+    p = _big_history(tmp_path)
+
+    def back_up_day_after_day() -> None:
+        for k in range(500):
+            backup(p, today=dt.date(2026, 1, 1) + dt.timedelta(days=k), keep=3)
+
+    for delay in (0.0, 0.01, 0.03, 0.08):
+        _kill_midway(back_up_day_after_day, delay)
+        assert all(is_sound(b) for b in backups(p))
+    Store.open(p).close()  # the next start clears what the kills left
+    assert not list(tmp_path.glob(".scorepad-tmp-*"))
+    assert is_sound(p)
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork()")
+def test_a_kill_during_import_writes_all_or_nothing(tmp_path: Path) -> None:
+    p, _ = _history(tmp_path, 7)
+    batch = [whist(9, 4, 7).to_json()] * 200
+
+    def import_batches() -> None:
+        with Store.open(p, backup=False) as s:
+            for _ in range(50):
+                s.import_records(batch)
+
+    for delay in (0.05, 0.2, 0.4):
+        _kill_midway(import_batches, delay)
+        with Store.open(p, backup=False) as s:
+            assert (len(s.rubbers()) - 1) % len(batch) == 0  # whole imports only
+    assert is_sound(p)
