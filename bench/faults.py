@@ -420,20 +420,24 @@ def main() -> int:
     args = ap.parse_args()
     rng = random.Random(args.seed)
     rows: list[Row] = []
+    print("| test | tries | failures | what the user saw | data lost |")
+    print("|---|---|---|---|---|", flush=True)
+
+    def add(*new: Row) -> None:
+        for row in new:
+            rows.append(row)
+            print("| " + " | ".join(str(c) for c in row) + " |", flush=True)
+
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         t0 = time.monotonic()
-        rows += refused_writes(5, work)
-        rows.append(fuzz_imports(args.imports, rng, work))
-        rows.append(damaged_backups(args.backups, rng, work))
+        add(*refused_writes(5, work))
+        add(kill_window(args.kills, rng, work))
+        add(damaged_backups(args.backups, rng, work))
         if hasattr(os, "fork"):
-            rows.append(kill_backups(20, rng, work))
-        rows.append(kill_window(args.kills, rng, work))
+            add(kill_backups(20, rng, work))
+        add(fuzz_imports(args.imports, rng, work))
         took = time.monotonic() - t0
-    print("| test | tries | failures | what the user saw | data lost |")
-    print("|---|---|---|---|---|")
-    for row in rows:
-        print("| " + " | ".join(str(c) for c in row) + " |")
     print(f"\n({took:.0f} s, seed {args.seed})")
     return 0 if all(r[2] == 0 for r in rows) else 1
 
