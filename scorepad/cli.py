@@ -6,7 +6,9 @@ the self-test through entry points (:data:`COMMAND_GROUP`, :data:`APP_GROUP`), w
 ``ui`` package adds ``render`` and ``report`` without this package ever importing ``ui`` or Qt.
 
 The global option ``--db PATH`` (or ``SCOREPAD_DB``) comes before the subcommand. Input errors
-print one line per problem on standard error and exit 2; nothing is ever half-written.
+print one line per problem on standard error and exit 2; nothing is ever half-written. A storage
+failure (disk full, read-only, locked, damaged: :mod:`scorepad.store.failures`) prints its plain
+message and exits 2 too, never with a traceback.
 """
 
 from __future__ import annotations
@@ -14,12 +16,14 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import sqlite3
 import sys
 from collections.abc import Callable, Sequence
 from importlib import metadata
 
 from scorepad import __version__
 from scorepad.errors import RecordError, ScorepadError, StoreError
+from scorepad.store.failures import StorageError, classify
 
 #: The core's modules that add subcommands; each has ``register(subparsers)``.
 COMMAND_MODULES = (
@@ -29,6 +33,7 @@ COMMAND_MODULES = (
     "scorepad.commands.history",
     "scorepad.commands.desktop",
     "scorepad.commands.serve",
+    "scorepad.commands.restore",
 )
 
 #: The entry-point group of functions ``register(subparsers)`` that add subcommands from other
@@ -119,6 +124,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except RecordError as e:
         print_problems(e)
         return EXIT_INPUT
+    except StorageError as e:
+        print(f"scorepad: {e}", file=sys.stderr)
+        return EXIT_INPUT
     except StoreError as e:
         print(f"scorepad: {e}", file=sys.stderr)
         return EXIT_STORE
@@ -129,6 +137,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except KeyboardInterrupt:
         return 130
+    except (sqlite3.Error, OSError) as e:  # a storage failure not yet in words
+        if isinstance(e, sqlite3.IntegrityError | sqlite3.ProgrammingError):
+            raise  # a bug, not the disk
+        print(f"scorepad: {classify(e, db_path(args))}", file=sys.stderr)
+        return EXIT_INPUT
 
 
 if __name__ == "__main__":

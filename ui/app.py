@@ -31,11 +31,13 @@ def run(args: argparse.Namespace) -> int:
         )
         return 1
 
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from scorepad.cli import db_path
     from scorepad.errors import StoreError
     from scorepad.store import Store
+    from scorepad.store.failures import DamagedError, ReadOnlyError
 
     app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
     app.setApplicationName("Scorepad")
@@ -54,8 +56,16 @@ def run(args: argparse.Namespace) -> int:
             f"scorepad: {path} is already open in a window; it was brought forward", file=sys.stderr
         )
         return 0
+    damage: StoreError | None = None
     try:
-        store = Store.open(path)
+        try:
+            store = Store.open(path)
+        except (DamagedError, ReadOnlyError) as e:
+            # Damaged or not writable: open it read-only to look at and print (with a banner);
+            # a damaged one is offered its last good backup once the window is up.
+            print(f"scorepad: {e}", file=sys.stderr)
+            store = Store.open(path, read_only=True)
+            damage = e if isinstance(e, DamagedError) else None
     except StoreError as e:
         from PySide6.QtWidgets import QMessageBox
 
@@ -69,6 +79,8 @@ def run(args: argparse.Namespace) -> int:
     window = MainWindow(store)
     instance.activated.connect(lambda: bring_forward(window))
     window.open_rubbers_in_play()
+    if damage is not None and not getattr(args, "exit_after_paint", False):
+        QTimer.singleShot(0, lambda: window.offer_restore(damage))
     if getattr(args, "exit_after_paint", False):
         first_paint_then(window, app.quit)
     window.show()

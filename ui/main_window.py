@@ -14,6 +14,8 @@ evenings, printing) can add their actions with a line each.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
@@ -48,8 +50,10 @@ from scorepad.store import (
     CreateRubber,
     Store,
 )
+from scorepad.store.core import DamagedRubberError
+from scorepad.store.failures import DamagedError
 from ui import i18n
-from ui.dialogs.errors import guarded, show_error
+from ui.dialogs.errors import error_text, guarded, show_error
 from ui.help import show_help
 from ui.rubber_pane import RubberPane, info_title, position_text, rubber_title
 from ui.settings import Settings
@@ -75,6 +79,10 @@ class _WaitingRubber(QLabel):
         self.rubber_id = rubber_id
 
 
+#: How long a write from the window waits for another program's write lock, in ms.
+WINDOW_BUSY_MS = 100
+
+
 class MainWindow(QMainWindow):
     """Scorepad's window: the rubbers in play as tabs, the menus, the look."""
 
@@ -83,9 +91,13 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.store = store
+        if store.path is not None and not store.read_only:
+            # A short wait for another program's lock: the window stays responsive, and a
+            # locked write is told in words (LockedError) with the hand kept in the form.
+            store.set_busy_timeout(WINDOW_BUSY_MS)
         self.settings = settings or Settings()
         i18n.set_spelling(self.settings.spelling)
-        self.setWindowTitle("Scorepad")
+        self.setWindowTitle("Scorepad (read-only)" if store.read_only else "Scorepad")
         self.undo_group = QUndoGroup(self)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -108,6 +120,15 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self.statusBar()
+        if store.read_only:
+            banner = QLabel(
+                i18n.text(
+                    "This history is read-only: you can look at it and print it, but nothing "
+                    "can be recorded."
+                )
+            )
+            banner.setObjectName("read_only_banner")
+            self.statusBar().addPermanentWidget(banner, 1)
         self.apply_look()
         geometry = self.settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
@@ -464,6 +485,11 @@ class MainWindow(QMainWindow):
         self.export_action = self._action(
             "&Export pad as image…", self.export_pad_image, K("Ctrl+E")
         )
+        self.restore_action = self._action(
+            "&Restore from backup…",
+            self.restore_from_backup,
+            tip="Put one of the daily backups back in the place of the history",
+        )
         # Ctrl+W and Ctrl+Q as the README says, on every platform (the standard keys alone
         # give Ctrl+F4 first and no Quit at all on Windows and the offscreen platform).
         self.close_tab_action = self._action(
@@ -544,6 +570,8 @@ class MainWindow(QMainWindow):
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.export_action)
         self.file_menu.addSeparator()
+        self.file_menu.addAction(self.restore_action)
+        self.file_menu.addSeparator()
         self.file_menu.addActions([self.close_tab_action, self.quit_action])
         self.edit_menu: QMenu = bar.addMenu(i18n.text("&Edit"))
         self.edit_menu.addActions([self.undo_action, self.redo_action])
@@ -596,6 +624,8 @@ class MainWindow(QMainWindow):
         if isinstance(w, _WaitingRubber):
             try:
                 self._load_tab(index, w.rubber_id)
+            except DamagedRubberError as e:  # quarantined: listed as damaged, read-only
+                self._quarantine(index, w, e)
             except RecordError as e:
                 show_error(self, e)
             return
@@ -606,6 +636,23 @@ class MainWindow(QMainWindow):
         else:
             self.setWindowTitle("Scorepad")
         self._update_actions()
+
+    def _quarantine(self, index: int, w: _WaitingRubber, error: DamagedRubberError) -> None:
+        """Show what can be read of a rubber whose stored record is damaged; nothing in it can
+        be changed, and every other rubber works as usual."""
+        if not w.property("damaged"):
+            w.setProperty("damaged", True)
+            self.tabs.setTabText(index, f"{self.tabs.tabText(index)} ({i18n.text('damaged')})")
+            lines = [error_text(error), ""]
+            lines += [
+                f"{i18n.text('deal')} {n}: {json.dumps(d, ensure_ascii=False)}"
+                for n, d in enumerate(error.readable, 1)
+            ]
+            w.setText("\n".join(lines))
+            w.setWordWrap(True)
+            w.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            # Told in the tab and the status bar, not in a box: the window still starts.
+            self.statusBar().showMessage(error_text(error))
 
     def _retitle(self, pane: RubberPane) -> None:
         i = self.tabs.indexOf(pane)
@@ -672,6 +719,87 @@ class MainWindow(QMainWindow):
         show_help(self, pane.rules.game if pane is not None else None)
 
     # -- Qt overrides -----------------------------------------------------------------------------
+    # -- restoring ----------------------------------------------------------------------------
+    def offer_restore(self, error: BaseException) -> bool:
+        """The history is damaged (it was opened read-only): say so and offer the last good
+        backup. True if it was restored (the window then closes)."""
+        from scorepad.store.files import last_good_backup
+
+        if self.store.path is None:
+            return False
+        good = last_good_backup(self.store.path)
+        text = error_text(error)
+        if good is None:
+            QMessageBox.warning(
+                self,
+                i18n.text("The history is damaged"),
+                text + "\n\n" + i18n.text("No sound backup was found beside it."),
+            )
+            return False
+        answer = QMessageBox.question(
+            self,
+            i18n.text("The history is damaged"),
+            text
+            + "\n\n"
+            + i18n.text("It is open read-only. Restore the last good backup, {name}?").format(
+                name=good.name
+            ),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        return self.restore_from_backup(good, confirmed=True)
+
+    def restore_from_backup(self, backup: Path | None = None, *, confirmed: bool = False) -> bool:
+        """File › Restore from backup…: put a backup in the place of the history (the current
+        file and its -wal/-shm are moved aside, never replayed), then close; True if done."""
+        from scorepad.store.files import is_sound, last_good_backup, restore
+
+        path = self.store.path
+        if path is None:
+            return False
+        if backup is None:
+            start = last_good_backup(path) or path.parent
+            name, _ = QFileDialog.getOpenFileName(
+                self,
+                i18n.text("Restore from backup"),
+                str(start),
+                f"{i18n.text('Backups')} ({path.stem}.backup-*{path.suffix});;* (*)",
+            )
+            if not name:
+                return False
+            backup = Path(name)
+        if not is_sound(backup):
+            show_error(self, DamagedError(backup, "the backup does not pass the check"))
+            return False
+        if not confirmed:
+            answer = QMessageBox.question(
+                self,
+                i18n.text("Restore from backup"),
+                i18n.text(
+                    "Put {name} in the place of the history? The history as it is now is kept "
+                    "beside it. Scorepad closes afterwards; start it again."
+                ).format(name=backup.name),
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
+        self.store.close()
+        try:
+            aside = restore(path, backup)
+        except ScorepadError as e:
+            show_error(self, e)
+            self.close()
+            return False
+        QMessageBox.information(
+            self,
+            i18n.text("Restore from backup"),
+            i18n.text("Restored from {name}.").format(name=backup.name)
+            + (f" {i18n.text('The history as it was is kept at')} {aside}." if aside else "")
+            + " "
+            + i18n.text("Start Scorepad again to use it."),
+        )
+        self.close()
+        return True
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set_geometry(self.saveGeometry())
         self.settings.set_window_state(self.saveState())

@@ -57,12 +57,14 @@ from scorepad.store import (
     StaleError,
     Store,
 )
+from scorepad.store.failures import LockedError
 from ui import i18n
 from ui.dialogs.errors import guarded, show_error
 from ui.forms.hand_form import HandForm
 from ui.notifier import Notifier
 from ui.sheet_model import SheetModel
 from ui.undo import DeleteHand, EditHand, RecordHand, RubberUndo
+from ui.writer import LockedRetry
 
 if TYPE_CHECKING:
     from ui.main_window import MainWindow
@@ -198,6 +200,7 @@ class RubberPane(QWidget):
         self.notifier.changed.connect(self.heard)
         self._touched = False
         self._recording = False
+        self._retry: LockedRetry | None = None  # a hand waiting for another program's lock
         self._was_done = False
         self._pencilled = False
         self._recent: list[str] = []
@@ -587,14 +590,23 @@ class RubberPane(QWidget):
             return False
         # The pane is shown the recorded hand after the form is cleared (not while the
         # notifier tells every other view).
+        if self._retry is not None and self._retry.pending:
+            return False  # the hand before is still waiting for another program's lock
+        command = RecordDeal(self.rubber_id, draft, expect_version=self.version, base=self.rubber)
+        text = self.quick.text().strip()
         self._recording = True
         try:
-            change = self._run(
-                RecordDeal(self.rubber_id, draft, expect_version=self.version, base=self.rubber)
-            )
+            change = self._run(command)
+        except LockedError:  # another program is writing: try the same command again soon
+            self._retry = LockedRetry(self.store, command, lambda c: self._recorded(c, text), self)
+            return False
         finally:
             self._recording = False
-        text = self.quick.text().strip()
+        self._recorded(change, text)
+        return True
+
+    def _recorded(self, change: Change, text: str) -> None:
+        """The hand is in the history: onto the pad, the form cleared for the next."""
         if text and text not in self._recent:
             self._recent.insert(0, text)
             self._completer.model().setStringList(self._recent[:50])  # type: ignore[attr-defined]
@@ -610,7 +622,6 @@ class RubberPane(QWidget):
         else:
             # Back where the hand was typed: the next line of quick entry, or the form's top.
             self.focus_entry(quick=bool(text))
-        return True
 
     def focus_entry(self, *, quick: bool = True) -> None:
         """Put the cursor where the next hand is entered: quick entry, or the form's first field."""

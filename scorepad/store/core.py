@@ -30,7 +30,7 @@ from typing import IO, TYPE_CHECKING, Any
 from scorepad import drive_store
 from scorepad import rules as _rules
 from scorepad.enums import SEATS, SIDES, Seat, Side
-from scorepad.errors import RecordError, StoreError
+from scorepad.errors import Problem, RecordError, StoreError
 from scorepad.record import Rubber
 from scorepad.settlement import MONEY_PLACES, seat_money, transfers
 from scorepad.sheet import Sheet
@@ -56,11 +56,13 @@ from scorepad.store.changes import (
     UpdatePlayer,
     changed_rubber,
 )
+from scorepad.store.failures import ReadOnlyError, classify
 from scorepad.store.files import (
     BUSY_TIMEOUT_MS,
     DailyBackup,
     backup_path,
     check_file,
+    clear_temp_files,
     default_db_path,
     inspect_read_only,
 )
@@ -110,6 +112,41 @@ if TYPE_CHECKING:
 
 
 # -- the store -------------------------------------------------------------------------------
+class DamagedRubberError(RecordError):
+    """A stored deal record of one rubber cannot be read: that rubber is quarantined
+    (read-only, listed as damaged) while the rest of the history works. ``readable`` holds the
+    deals before the damaged one."""
+
+    def __init__(self, rubber_id: int, deal: int, readable: list[dict[str, Any]]) -> None:
+        self.rubber_id = rubber_id
+        self.readable = readable
+        super().__init__(
+            [
+                Problem(
+                    deal,
+                    "",
+                    f"the stored record of this deal of rubber {rubber_id} is damaged; the "
+                    f"rubber is read-only ({len(readable)} deals before it can be read). "
+                    "Restore the last good backup (File › Restore from backup…)",
+                )
+            ]
+        )
+
+
+def _parse_deals(texts: Sequence[Any]) -> tuple[list[dict[str, Any]], int | None]:
+    """The deal records that read, up to the first that does not (its 1-based number)."""
+    out: list[dict[str, Any]] = []
+    for n, text in enumerate(texts, 1):
+        try:
+            deal = json.loads(text)
+        except (TypeError, ValueError, RecursionError):
+            return out, n
+        if not isinstance(deal, dict):
+            return out, n
+        out.append(deal)
+    return out, None
+
+
 class Store:
     """The history database. Open with :meth:`open`; every write is one transaction."""
 
@@ -122,6 +159,9 @@ class Store:
         self._pending: list[Change] = []
         self._data_version: int | None = None
         self._closed = False
+        #: True when the history was opened read-only (asked for, or the file cannot be
+        #: written): it can be looked at and printed, every write raises ReadOnlyError.
+        self.read_only = False
 
     @property
     def db(self) -> Database:
@@ -141,20 +181,31 @@ class Store:
     # -- lifecycle ---------------------------------------------------------------------------
     @classmethod
     def open(
-        cls, path: str | Path | None = None, *, backup: bool = True, stop_before: str | None = None
+        cls,
+        path: str | Path | None = None,
+        *,
+        backup: bool = True,
+        stop_before: str | None = None,
+        read_only: bool = False,
     ) -> Store:
         """Open (creating or upgrading) the history at ``path`` (None: :func:`default_db_path`).
 
         Before anything is written the file is checked read-only (SQLite, a Scorepad history, a
         schema this program knows; once a day ``PRAGMA quick_check`` too) and, with ``backup``,
-        copied to today's backup beside it. Then WAL, full sync, foreign keys, a busy timeout
-        and the pending migrations. ``stop_before`` (tests only) leaves the schema at an earlier
-        migration. Raises :class:`StoreError` for a file it must not use.
+        copied to today's backup beside it (checked in full before it joins the rotation).
+        Leftover temporary files of a killed run are removed. Then WAL, full sync, foreign
+        keys, a busy timeout and the pending migrations. ``read_only`` opens the file as it is
+        (``mode=ro``: no backup, no upgrade, every write refused). ``stop_before`` (tests only)
+        leaves the schema at an earlier migration. Raises :class:`StoreError` (a
+        :mod:`~scorepad.store.failures` class for a storage failure) for a file it must not use.
         """
         if path is not None and str(path) == ":memory:":
             return cls._setup(sqlite3.connect(":memory:"), None, stop_before)
         p = Path(path) if path is not None else default_db_path()
+        if read_only:
+            return cls.open_read_only(p)
         has_data = check_file(p)
+        clear_temp_files(p.parent)
         due = backup and has_data and not backup_path(p).exists()
         applied = inspect_read_only(p, deep=due) if has_data else 0
         # The day's backup is copied beside the start-up (about as long again as the check on
@@ -165,9 +216,38 @@ class Store:
             conn = sqlite3.connect(str(p))
         except (sqlite3.Error, OSError) as e:
             if daily is not None:
-                daily.join()
-            raise StoreError(f"cannot open {p}: {e}") from None
+                daily.join(raise_error=False)
+            raise classify(e, p) from None
         return cls._setup(conn, p, stop_before, daily)
+
+    @classmethod
+    def open_read_only(cls, path: str | Path) -> Store:
+        """Open an existing history only to read it (``mode=ro``): nothing is written, not even
+        the daily backup or an upgrade. Every write raises
+        :class:`~scorepad.store.failures.ReadOnlyError`."""
+        p = Path(path)
+        if not check_file(p):
+            raise StoreError(f"no history at {p}")
+        applied = inspect_read_only(p)
+        if applied < len(migration_names()):
+            raise ReadOnlyError(p, "the history needs an upgrade, which cannot be written")
+        try:
+            conn = sqlite3.connect(p.resolve().as_uri() + "?mode=ro", uri=True)
+            conn.row_factory = sqlite3.Row
+            conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            conn.execute("PRAGMA query_only = ON")
+            store = cls(conn, p)
+            store.read_only = True
+            store.changed_elsewhere()
+        except sqlite3.Error as e:
+            raise classify(e, p) from None
+        return store
+
+    def set_busy_timeout(self, ms: int) -> None:
+        """How long a write waits for another program's lock before raising
+        :class:`~scorepad.store.failures.LockedError` (the window uses a short one and
+        retries; the command line waits longer)."""
+        self._conn.execute(f"PRAGMA busy_timeout = {int(ms)}")
 
     @classmethod
     def _setup(
@@ -194,12 +274,12 @@ class Store:
         except sqlite3.DatabaseError as e:
             conn.close()
             if daily is not None:
-                daily.join()
-            raise StoreError(f"cannot use {path or 'the database'}: {e}") from None
+                daily.join(raise_error=False)
+            raise classify(e, path) from None
         except BaseException:
             conn.close()
             if daily is not None:
-                daily.join()
+                daily.join(raise_error=False)
             raise
         return store
 
@@ -259,17 +339,28 @@ class Store:
             with self.db.atomic():
                 yield
             return
+        if self.read_only:
+            raise ReadOnlyError(self.path, "opened read-only")
         self._backed_up()
-        self._conn.execute("BEGIN IMMEDIATE")
         try:
-            with self.db.atomic():
-                yield
-        except BaseException:
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                with self.db.atomic():
+                    yield
+            except BaseException:
+                self._pending.clear()
+                if self._conn.in_transaction:
+                    self._conn.rollback()
+                raise
+            self._conn.commit()
+        except (sqlite3.OperationalError, sqlite3.DatabaseError) as e:
+            if isinstance(e, sqlite3.IntegrityError | sqlite3.ProgrammingError):
+                raise
             self._pending.clear()
-            if self._conn.in_transaction:
-                self._conn.rollback()
-            raise
-        self._conn.commit()
+            with contextlib.suppress(sqlite3.Error):
+                if self._conn.in_transaction:
+                    self._conn.rollback()
+            raise classify(e, self.path) from None
         done, self._pending = self._pending, []
         for change in done:
             self._notify(change)
@@ -857,17 +948,30 @@ class Store:
     def _load(self, rubber_id: int, *, with_deals: bool = True) -> Rubber:
         h = self._header(rubber_id)
         players = self._seat_names([rubber_id])[rubber_id]
-        deals = (
-            [
-                json.loads(r[0])
-                for r in self._all(
-                    "SELECT record FROM deals WHERE rubber_id = ? ORDER BY idx", [rubber_id]
-                )
-            ]
-            if with_deals
-            else []
-        )
+        deals: list[Any] = []
+        if with_deals:
+            texts = self._all(
+                "SELECT record FROM deals WHERE rubber_id = ? ORDER BY idx", [rubber_id]
+            )
+            readable, damaged = _parse_deals([r[0] for r in texts])
+            if damaged is not None:
+                raise DamagedRubberError(rubber_id, damaged, readable)
+            deals = readable
         return rubber_of(h, players, deals)
+
+    def damaged_rubbers(self) -> list[int]:
+        """The rubbers with a stored deal record that cannot be read (quarantined: they are
+        listed, read-only, and everything else works)."""
+        bad: list[int] = []
+        for rid, text in self._all("SELECT rubber_id, record FROM deals ORDER BY rubber_id, idx"):
+            if (not bad or bad[-1] != rid) and _parse_deals([text])[1] is not None:
+                bad.append(rid)
+        return bad
+
+    def readable_deals(self, rubber_id: int) -> list[dict[str, Any]]:
+        """What can be read of a rubber's deals: those before the first damaged one."""
+        texts = self._all("SELECT record FROM deals WHERE rubber_id = ? ORDER BY idx", [rubber_id])
+        return _parse_deals([r[0] for r in texts])[0]
 
     def _info(self, rubber_id: int) -> RubberInfo:
         h = self._header(rubber_id)

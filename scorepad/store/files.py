@@ -7,13 +7,23 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import os
+import secrets
+import shutil
 import sqlite3
 import threading
+import time
 from pathlib import Path
 
 from platformdirs import user_data_dir
 
 from scorepad.errors import StoreError
+from scorepad.store.failures import (
+    TMP_PREFIX,
+    DamagedError,
+    check_integrity,
+    classify,
+    integrity_problems,
+)
 from scorepad.store.schema import (
     APP_ID,
     MIGRATIONS_TABLE,
@@ -42,7 +52,7 @@ def check_file(path: Path) -> bool:
         with path.open("rb") as fh:
             head = fh.read(len(_SQLITE_MAGIC))
     except OSError as e:
-        raise StoreError(f"cannot read {path}: {e.strerror}") from None
+        raise classify(e, path) from None
     if not head:
         return False
     if head != _SQLITE_MAGIC:
@@ -60,7 +70,7 @@ def inspect_read_only(path: Path, *, deep: bool = False) -> int:
     try:
         conn = sqlite3.connect(uri, uri=True)
     except sqlite3.Error as e:
-        raise StoreError(f"cannot open {path}: {e}") from None
+        raise classify(e, path) from None
     try:
         conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -96,15 +106,10 @@ def inspect_read_only(path: Path, *, deep: bool = False) -> int:
         if deep:
             problems = [r[0] for r in conn.execute("PRAGMA quick_check(5)")]
             if problems != ["ok"]:
-                raise StoreError(
-                    f"{path} is damaged ({'; '.join(problems)}); it was left "
-                    "untouched. Restore the newest backup beside it"
-                )
+                raise DamagedError(path, "; ".join(problems))
         return len(applied)
-    except sqlite3.DatabaseError as e:
-        raise StoreError(
-            f"{path} is damaged or not a database ({e}); it was left untouched"
-        ) from None
+    except sqlite3.Error as e:
+        raise classify(e, path) from None
     finally:
         conn.close()
 
@@ -115,29 +120,122 @@ def backup_path(path: Path, today: dt.date | None = None) -> Path:
     return path.with_name(f"{path.stem}.backup-{day}{path.suffix}")
 
 
+def backups(path: Path) -> list[Path]:
+    """The daily backups beside ``path``, oldest first."""
+    return sorted(path.parent.glob(f"{path.stem}.backup-????-??-??{path.suffix}"))
+
+
+def is_sound(path: Path) -> bool:
+    """Whether ``path`` opens read-only and passes ``PRAGMA integrity_check`` in full."""
+    try:
+        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)
+    except sqlite3.Error:
+        return False
+    try:
+        return not integrity_problems(conn)
+    except sqlite3.Error:
+        return False
+    finally:
+        conn.close()
+
+
+def last_good_backup(path: Path) -> Path | None:
+    """The newest backup beside ``path`` that passes ``PRAGMA integrity_check``."""
+    for candidate in reversed(backups(path)):
+        if is_sound(candidate):
+            return candidate
+    return None
+
+
+def temp_path(target: Path) -> Path:
+    """A temporary file beside ``target``: ``.scorepad-tmp-<pid>-<random>-<name>``."""
+    return target.with_name(f"{TMP_PREFIX}{os.getpid()}-{secrets.token_hex(4)}-{target.name}")
+
+
+def _pid_alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
+
+
+#: A temporary file not named by a process id is left alone this long (another program may
+#: still be writing it), in seconds.
+TMP_GRACE_S = 60.0
+
+
+def clear_temp_files(folder: Path) -> list[Path]:
+    """Remove the store's and the export's leftover temporary files (``.scorepad-tmp-*``) in
+    ``folder``: those of a process that is gone, and any other older than a minute. Returns
+    what was removed."""
+    removed: list[Path] = []
+    try:
+        found = list(folder.glob(f"{TMP_PREFIX}*"))
+    except OSError:
+        return removed
+    now = time.time()
+    for leftover in found:
+        head = leftover.name[len(TMP_PREFIX) :].split("-", 1)[0]
+        try:
+            if head.isdigit():
+                if _pid_alive(int(head)):
+                    continue
+            elif now - leftover.lstat().st_mtime < TMP_GRACE_S:
+                continue
+            if leftover.is_dir() and not leftover.is_symlink():
+                shutil.rmtree(leftover)
+            else:
+                leftover.unlink()
+        except OSError:
+            continue
+        removed.append(leftover)
+    return removed
+
+
 def backup(path: Path, keep: int = BACKUPS_KEPT, today: dt.date | None = None) -> Path | None:
     """Copy the database beside itself with SQLite's backup API, at most once a day.
 
-    The copy is ``<stem>.backup-YYYY-MM-DD<suffix>``; only the newest ``keep`` are kept. Returns
-    the new copy, or None when today's already exists.
+    The copy is written to a temporary file of its own (``.scorepad-tmp-…``), checked in full
+    (``PRAGMA integrity_check``) and only then renamed into place as
+    ``<stem>.backup-YYYY-MM-DD<suffix>``: a damaged copy never enters the rotation (it raises
+    :class:`~scorepad.store.failures.DamagedError` and is removed), and another process doing
+    the same at the same moment is harmless (the first rename wins). Only the newest ``keep``
+    are kept, and never fewer than the one just checked: the last good backup is never rotated
+    out. Returns the new copy, or None when today's already exists.
     """
     target = backup_path(path, today)
     if target.exists():
         return None
-    tmp = target.with_name(target.name + ".tmp")
-    src = sqlite3.connect(path)
+    tmp = temp_path(target)
     try:
-        src.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        dst = sqlite3.connect(tmp)
+        src = sqlite3.connect(path)
         try:
-            src.backup(dst)
+            src.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            dst = sqlite3.connect(tmp)
+            try:
+                src.backup(dst)
+                dst.execute("PRAGMA journal_mode = DELETE")
+                check_integrity(dst, path)
+            finally:
+                dst.close()
         finally:
-            dst.close()
+            src.close()
+        if target.exists():
+            return None  # another process put today's in place first
+        os.replace(tmp, target)
+    except sqlite3.Error as e:
+        raise classify(e, path) from None
     finally:
-        src.close()
-    os.replace(tmp, target)
-    old = sorted(path.parent.glob(f"{path.stem}.backup-????-??-??{path.suffix}"))
-    for stale in old[:-keep] if keep > 0 else old:
+        for leftover in [tmp] + [tmp.with_name(tmp.name + x) for x in ("-journal", "-wal", "-shm")]:
+            with contextlib.suppress(OSError):
+                leftover.unlink()
+    old = [b for b in backups(path) if b != target]
+    for stale in old[: max(0, len(old) - max(keep - 1, 0))]:
         with contextlib.suppress(OSError):
             stale.unlink()
     return target
@@ -161,10 +259,85 @@ class DailyBackup:
     def _run(self) -> None:
         try:
             _backup(self.path)
-        except (sqlite3.Error, OSError) as e:
-            self.error = StoreError(f"cannot back up {self.path}: {e}")
+        except DamagedError as e:
+            self.error = e
+        except (sqlite3.Error, OSError, StoreError) as e:
+            self.error = classify(e, self.path)
+            self.error.args = (f"cannot back up {self.path}: {self.error}",)
 
     def join(self, *, raise_error: bool = True) -> None:
         self.thread.join()
         if self.error is not None and raise_error:
             raise self.error
+
+
+# -- restoring ----------------------------------------------------------------------------------
+_SIDE_FILES = ("-wal", "-shm", "-journal")
+
+
+def aside_path(path: Path, when: dt.datetime | None = None) -> Path:
+    """Where :func:`restore` moves the current file: ``<stem>.before-restore-<time><suffix>``."""
+    stamp = (when or dt.datetime.now()).strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.stem}.before-restore-{stamp}{path.suffix}")
+    n = 1
+    while aside.exists():
+        n += 1
+        aside = path.with_name(f"{path.stem}.before-restore-{stamp}-{n}{path.suffix}")
+    return aside
+
+
+def restore(path: Path, source: Path) -> Path | None:
+    """Put the backup ``source`` in the place of the history ``path``; return where the old
+    file went (None if there was none).
+
+    The backup is checked first (a Scorepad history this program knows, ``PRAGMA
+    integrity_check`` clean) and copied to a temporary file beside ``path``, checked again; only
+    then is the current file moved aside *together with* its ``-wal`` and ``-shm`` (so a
+    leftover write-ahead log is never replayed onto the restored file) and the copy renamed into
+    place. No window or command may have the history open meanwhile.
+    """
+    path, source = Path(path), Path(source)
+    if not check_file(source):
+        raise StoreError(f"no backup at {source}")
+    if source.resolve() == path.resolve():
+        raise StoreError(f"{source} is the history itself; choose one of its backups")
+    inspect_read_only(source)
+    tmp = temp_path(path)
+    try:
+        try:
+            src = sqlite3.connect(source.resolve().as_uri() + "?mode=ro", uri=True)
+        except sqlite3.Error as e:
+            raise classify(e, source) from None
+        try:
+            check_integrity(src, source)
+            dst = sqlite3.connect(tmp)
+            try:
+                src.backup(dst)
+                dst.execute("PRAGMA journal_mode = DELETE")
+                check_integrity(dst, source)
+            finally:
+                dst.close()
+        except sqlite3.Error as e:
+            raise classify(e, path) from None
+        finally:
+            src.close()
+        aside: Path | None = None
+        if path.exists():
+            aside = aside_path(path)
+            os.replace(path, aside)
+        for side in _SIDE_FILES:
+            current = path.with_name(path.name + side)
+            if current.exists():
+                if aside is not None:
+                    os.replace(current, aside.with_name(aside.name + side))
+                else:
+                    current.unlink()
+        os.replace(tmp, path)
+    except OSError as e:
+        raise classify(e, path) from None
+    finally:
+        for leftover in [tmp] + [tmp.with_name(tmp.name + x) for x in _SIDE_FILES]:
+            with contextlib.suppress(OSError):
+                leftover.unlink()
+    inspect_read_only(path, deep=True)
+    return aside

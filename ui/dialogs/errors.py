@@ -2,19 +2,24 @@
 
 :func:`guarded` wraps a slot so that a :class:`~scorepad.errors.ScorepadError` (a record that
 cannot be scored, a history that cannot be written) is shown to the user with the error's own
-message, and the window carries on. Anything else is a bug: it is shown too, with its type, and
-then re-raised so that tests and logs see it.
+message, and the window carries on. A storage failure that reaches the slot as SQLite's or the
+system's own error (``sqlite3.Error``, ``OSError``) is put in words first
+(:func:`scorepad.store.failures.classify`: disk full, read-only, locked, damaged), so no failed
+write is ever silent; the hand stays in the form to record again. Anything else is a bug: it is
+shown too, with its type, and then re-raised so that tests and logs see it.
 """
 
 from __future__ import annotations
 
 import functools
+import sqlite3
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from scorepad.errors import ScorepadError, StoreError
+from scorepad.store.failures import classify
 from ui import i18n
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -46,6 +51,11 @@ def guarded(slot: F) -> F:
             return slot(self, *args, **kwargs)
         except ScorepadError as e:
             show_error(self, e)
+            return None
+        except (sqlite3.Error, OSError) as e:
+            if isinstance(e, sqlite3.IntegrityError | sqlite3.ProgrammingError):
+                raise  # a bug, not the disk
+            show_error(self, classify(e, getattr(getattr(self, "store", None), "path", None)))
             return None
 
     return wrapper  # type: ignore[return-value]

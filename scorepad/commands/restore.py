@@ -1,0 +1,53 @@
+"""``scorepad restore BACKUP``: put a backup back in the place of the history.
+
+The backup is checked in full first; the current history is moved aside (``<name>.before-
+restore-<time>.db``, with its ``-wal`` and ``-shm``, so a leftover write-ahead log is never
+replayed onto the restored file), never deleted. Close every Scorepad window first.
+``scorepad restore --list`` shows the backups beside the history and which are sound.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from scorepad.errors import StoreError
+from scorepad.store.files import backups, default_db_path, is_sound, restore
+
+
+def register(sub: Any) -> None:
+    p = sub.add_parser(
+        "restore",
+        help="restore the history from one of its backups",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("backup", metavar="BACKUP", nargs="?", type=Path, help="the backup file")
+    p.add_argument("--list", action="store_true", help="list the backups and whether each is sound")
+    p.set_defaults(func=run)
+
+
+def _history(args: argparse.Namespace) -> Path:
+    from scorepad.cli import db_path
+
+    chosen = db_path(args)
+    return Path(chosen) if chosen else default_db_path()
+
+
+def run(args: argparse.Namespace) -> int:
+    path = _history(args)
+    if args.list or args.backup is None:
+        found = backups(path)
+        if not found:
+            print(f"no backups beside {path}")
+        for b in found:
+            print(f"{b}  {'sound' if is_sound(b) else 'DAMAGED'}")
+        return 0 if args.list else 2
+    if not args.backup.exists():
+        raise StoreError(f"no backup at {args.backup}")
+    aside = restore(path, args.backup)
+    print(f"restored {path} from {args.backup}")
+    if aside is not None:
+        print(f"the history as it was is kept at {aside}")
+    return 0
