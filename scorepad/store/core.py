@@ -645,12 +645,6 @@ class Store:
             version = self._version(rubber_id)
         return Change(kind, rubber_id, version=version, state=state)
 
-    def delete_rubber(self, rubber_id: int) -> None:
-        """Remove a rubber and everything about it (a rubber started by mistake)."""
-        with self._write():
-            self._info(rubber_id)
-            self._conn.execute("DELETE FROM rubbers WHERE id = ?", [rubber_id])
-
     def load_rubber(self, rubber_id: int) -> Rubber:
         with self._read():
             return self._load(rubber_id)
