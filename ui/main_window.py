@@ -14,6 +14,8 @@ evenings, printing) can add their actions with a line each.
 
 from __future__ import annotations
 
+import datetime as dt
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import (
@@ -49,7 +51,9 @@ from scorepad.store import (
     Store,
 )
 from ui import i18n
+from ui.club_menu import add_menu_actions
 from ui.dialogs.errors import guarded, show_error
+from ui.drives import add_drive_menu  # Drive ▸ New drive… (issue 13)
 from ui.help import show_help
 from ui.rubber_pane import RubberPane, info_title, position_text, rubber_title
 from ui.settings import Settings
@@ -219,6 +223,7 @@ class MainWindow(QMainWindow):
     @guarded
     def new_rubber(self, initial: Rubber | None = None) -> RubberPane | None:
         """File > New rubber: ask for the game, rules, players..., then start it."""
+        # Lazy: the window's cold start skips the new-rubber dialog (~50 ms)
         from ui.dialogs.new_rubber import NewRubberDialog
 
         answer = NewRubberDialog.ask(self, self.roster(), initial, self.settings.last_new_rubber())
@@ -232,8 +237,6 @@ class MainWindow(QMainWindow):
     def same_four_again(self, pane: RubberPane | None = None) -> RubberPane | None:
         """The next rubber with the same four, game, rules, table and stake, in one step.
         The deal passes on from where the last rubber left it."""
-        import datetime as dt
-        from dataclasses import replace
 
         pane = pane or self.pane()
         if pane is None:
@@ -244,6 +247,7 @@ class MainWindow(QMainWindow):
         return self.start_rubber(rubber)
 
     def _rubber_finished(self, pane: RubberPane) -> None:
+        # Lazy: the window's cold start skips the summary dialog (~10 ms)
         from ui.dialogs.summary import NEW_RUBBER, SAME_FOUR, SummaryDialog
 
         choice = SummaryDialog.ask(self, pane.rubber, pane.sheet)
@@ -254,6 +258,7 @@ class MainWindow(QMainWindow):
 
     @guarded
     def show_summary(self) -> None:
+        # Lazy: the window's cold start skips the summary dialog (~10 ms)
         from ui.dialogs.summary import NEW_RUBBER, SAME_FOUR, SummaryDialog
 
         pane = self.pane()
@@ -343,6 +348,7 @@ class MainWindow(QMainWindow):
 
     # -- look -------------------------------------------------------------------------------------
     def pad_style(self, scale: float | None = None) -> Any:
+        # Lazy: a start with no rubber in play skips the painter (ui.pad ~145 ms)
         from ui.pad import PadStyle
 
         style = PadStyle(
@@ -350,8 +356,6 @@ class MainWindow(QMainWindow):
             spelling="american" if self.settings.spelling == "american" else "british",
         )
         if scale is not None:
-            from dataclasses import replace
-
             style = replace(style, scale=scale)
         return style
 
@@ -535,10 +539,8 @@ class MainWindow(QMainWindow):
         self.help_menu: QMenu = bar.addMenu(i18n.text("&Help"))
         self.help_menu.addActions([self.shorthand_action, self.about_action])
         # Print, preview, Export PDF, Players…, Player page…, Evening… (ui/club_menu.py).
-        from ui.club_menu import add_menu_actions
 
         add_menu_actions(self)
-        from ui.drives import add_drive_menu  # Drive ▸ New drive… (issue 13)
 
         add_drive_menu(self)
 
@@ -653,14 +655,12 @@ def _tab_text(title: str) -> str:
 
 
 def replace_scale(style: Any, scale: float) -> Any:
-    from dataclasses import replace
 
     return replace(style, scale=scale)
 
 
 def first_paint_then(widget: QWidget, callback: Any) -> None:
     """Call ``callback`` once, right after ``widget``'s first paint (``--exit-after-paint``)."""
-    from PySide6.QtCore import QEvent, QObject
 
     class _Watcher(QObject):
         def eventFilter(self, obj: QObject, event: QEvent) -> bool:
