@@ -15,7 +15,6 @@ from typing import Any
 from scorepad.cli import db_path
 from scorepad.errors import ScorepadError
 from scorepad.limits import check_date, check_int
-from scorepad.serve.backend import Backend
 from scorepad.store import default_db_path
 
 
@@ -48,6 +47,8 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    # Lazy: the CLI's parser skips the table-entry backend (scorepad.serve.backend ~18 ms)
+    from scorepad.serve.backend import Backend
 
     path = db_path(args) or str(default_db_path())
     if args.stop:
