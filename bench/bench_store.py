@@ -20,6 +20,7 @@ import sqlite3
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from functools import partial
@@ -72,26 +73,38 @@ def main() -> int:
     if not args.db.exists():
         print(f"{args.db} not found: run bench/gen_history.py first", file=sys.stderr)
         return 1
+    # The benchmark writes (15 rubbers recorded, a backup made): it works on a copy of the
+    # history in a temporary folder, so the original is never changed and nothing is cleaned up.
+    with tempfile.TemporaryDirectory() as tmp:
+        db = Path(tmp) / args.db.name
+        with sqlite3.connect(args.db) as src, sqlite3.connect(db) as dst:
+            src.backup(dst)
+        src.close()
+        dst.close()
+        return run(db, args.export)
+
+
+def run(db: Path, export: Path) -> int:
     rng = random.Random(7)
     res: dict[str, Any] = {}
 
     # Opening. The first open of the day checks the whole file (quick_check) and copies the day's
     # backup on a thread beside it: measured without today's backup, both until open returns
     # and until the copy is done (close waits for it). Then the usual opens.
-    today = backup_path(args.db)
+    today = backup_path(db)
     if today.exists():
         today.unlink()
     t0 = time.perf_counter()
-    first = Store.open(args.db)
+    first = Store.open(db)
     t1 = time.perf_counter()
     first.close()
     t2 = time.perf_counter()
     res["first_open_of_day_ms"] = round((t1 - t0) * 1000, 2)
     res["first_open_of_day_backup_done_ms"] = round((t2 - t0) * 1000, 2)
-    res["open_ms"] = median_ms(lambda: Store.open(args.db).close(), 15)
-    res["open_cold_process_ms"] = statistics.median(cold_open_ms(args.db) for _ in range(3))
+    res["open_ms"] = median_ms(lambda: Store.open(db).close(), 15)
+    res["open_cold_process_ms"] = statistics.median(cold_open_ms(db) for _ in range(3))
 
-    store = Store.open(args.db)
+    store = Store.open(db)
     conn = store.db.conn
     counts = {
         t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
@@ -133,28 +146,24 @@ def main() -> int:
 
     # Recording one deal durably (synchronous=FULL, one committed transaction each).
     four = {s: p.name for s, p in zip("NESW", sample[:4], strict=True)}
-    made = []
     record_t = []
     for _ in range(15):
         rid = store.create_rubber(
             Rubber.from_json({"game": "contract", "players": four, "played_on": "2099-01-01"})
         )
-        made.append(rid)
         for seat in ("N", "E", "S", "W"):
             deal = {"declarer": seat, "contract": "1C", "result": 7}
             record_t.append(ms(partial(store.record_deal, rid, deal)))
     res["record_deal_ms"] = statistics.median(record_t)
     res["record_deal_p90_ms"] = sorted(record_t)[int(len(record_t) * 0.9)]
-    for rid in made:
-        store.delete_rubber(rid)
 
     # The whole JSON export, streamed to a file.
-    args.export.parent.mkdir(parents=True, exist_ok=True)
+    export.parent.mkdir(parents=True, exist_ok=True)
     t = time.perf_counter()
-    with args.export.open("w", encoding="utf-8") as fh:
+    with export.open("w", encoding="utf-8") as fh:
         res["exported_rubbers"] = store.write_json(fh)
     res["json_export_s"] = time.perf_counter() - t
-    res["json_export_mb"] = args.export.stat().st_size / 1e6
+    res["json_export_mb"] = export.stat().st_size / 1e6
     store.close()
 
     res["peak_memory_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024

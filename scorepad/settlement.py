@@ -33,6 +33,7 @@ from scorepad.enums import SEATS, Seat, Side
 from scorepad.errors import InvalidEntryError, RecordError
 from scorepad.limits import MONEY_LIMIT, check_int, check_stake, check_stake_per, shown
 from scorepad.record import Rubber, Stake
+from scorepad.rules import get_rules, settings_of
 
 ROUNDINGS = ("exact", "nearest_100_down", "nearest_100_up")
 
@@ -63,7 +64,6 @@ def rounded_points(net: int, rounding: str) -> int:
 
 def rounding_of(rubber: Rubber) -> str:
     """The rounding in force for a rubber: its house rule in the bridge games, else ``exact``."""
-    from scorepad.rules import get_rules, settings_of
 
     try:
         if get_rules(rubber.game).family != "bridge":

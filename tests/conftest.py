@@ -20,8 +20,3 @@ settings.register_profile(
 settings.load_profile(
     "ci" if os.environ.get("CI") else os.environ.get("HYPOTHESIS_PROFILE", "default")
 )
-
-# Kept for old imports (`from tests.conftest import ROOT`); new code imports tests.helpers.paths.
-from tests.helpers.paths import ROOT, shared_dir  # noqa: E402
-
-__all__ = ["ROOT", "shared_dir"]

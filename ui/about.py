@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt, qVersion
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
+import ui.resources_rc  # noqa: F401  (registers :/icons)
 from scorepad import __version__
 
 
@@ -147,7 +148,6 @@ def about_html() -> str:
 class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        import ui.resources_rc  # noqa: F401  (registers :/icons)
 
         self.setWindowTitle("About Scorepad")
         self.setWindowIcon(QIcon(":/icons/scorepad.svg"))

@@ -17,7 +17,19 @@ from typing import TYPE_CHECKING, cast
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
 
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+import ui.resources_rc  # noqa: F401  (registers :/icons)
 from scorepad import __version__
+from scorepad.cli import db_path
+from scorepad.cli import main as cli_main
+from scorepad.errors import StoreError
+from scorepad.store import Store, default_db_path
+from scorepad.store.failures import DamagedError, ReadOnlyError
+from ui.main_window import MainWindow, first_paint_then
+from ui.single import SingleInstance, bring_forward
 
 
 def run(args: argparse.Namespace) -> int:
@@ -31,14 +43,6 @@ def run(args: argparse.Namespace) -> int:
         )
         return 1
 
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-
-    from scorepad.cli import db_path
-    from scorepad.errors import StoreError
-    from scorepad.store import Store
-    from scorepad.store.failures import DamagedError, ReadOnlyError
-
     app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
     app.setApplicationName("Scorepad")
     app.setOrganizationName("Scorepad")
@@ -46,8 +50,6 @@ def run(args: argparse.Namespace) -> int:
     app.setDesktopFileName("org.scorepad.Scorepad")  # packaging/org.scorepad.Scorepad.desktop
     app.setWindowIcon(app_icon())
     # One window per history file: a window already open on it comes forward instead.
-    from scorepad.store import default_db_path
-    from ui.single import SingleInstance, bring_forward
 
     path = db_path(args) or default_db_path()
     instance = SingleInstance(path)
@@ -67,14 +69,11 @@ def run(args: argparse.Namespace) -> int:
             store = Store.open(path, read_only=True)
             damage = e if isinstance(e, DamagedError) else None
     except StoreError as e:
-        from PySide6.QtWidgets import QMessageBox
-
         print(f"scorepad: {e}", file=sys.stderr)
         if not getattr(args, "exit_after_paint", False):
             QMessageBox.critical(None, "Scorepad", str(e))
         instance.release()
         return 3
-    from ui.main_window import MainWindow, first_paint_then
 
     window = MainWindow(store)
     instance.activated.connect(lambda: bring_forward(window))
@@ -93,9 +92,6 @@ def run(args: argparse.Namespace) -> int:
 
 def app_icon() -> QIcon:
     """The application icon at the usual sizes, from the compiled resources."""
-    from PySide6.QtGui import QIcon
-
-    import ui.resources_rc  # noqa: F401  (registers :/icons)
 
     icon = QIcon()
     for n in (16, 32, 48, 64, 128, 256):
@@ -114,6 +110,5 @@ def no_display() -> bool:
 
 
 def main() -> int:
-    from scorepad.cli import main as cli_main
 
     return cli_main()

@@ -43,7 +43,8 @@ def offscreen_gui_app() -> Any:
     paint (``render``, ``report``, the self-test). With none running, one is made on the
     offscreen platform, so that no subcommand ever needs a display. Keep the returned object
     alive while painting."""
-    from PySide6.QtGui import QGuiApplication  # only when painting (see run_render)
+    # Lazy: the CLI's parser never loads Qt (PySide6.QtGui ~280 ms)
+    from PySide6.QtGui import QGuiApplication
 
     app = QGuiApplication.instance()
     if app is None:
@@ -116,8 +117,7 @@ def run_render(args: argparse.Namespace) -> int:
     rubber = load_rubber(args.file)
     sheet = score(rubber)  # a record that cannot be scored stops here, before any Qt
     app = offscreen_gui_app()
-    # Qt is loaded only now, offscreen: building the parser (every subcommand, ``score`` too)
-    # must not pay for it (importing ui.pad, with PySide6, takes about 0.3 s).
+    # Lazy: the CLI's parser never loads the painter and Qt (ui.pad + ui.render ~700 ms)
     from ui.pad import PadStyle
     from ui.render import render_pad_image
 
@@ -192,7 +192,8 @@ def check_date(value: str | None, option: str) -> str | None:
 
 def build_report(args: argparse.Namespace) -> Report:
     """The report asked for (everything read and scored first)."""
-    from ui import printing  # Qt is loaded only now (see run_render)
+    # Lazy: the CLI's parser never loads printing and Qt (ui.printing ~730 ms)
+    from ui import printing
 
     kind = args.report
     if kind == "rubber":
@@ -224,7 +225,8 @@ def build_report(args: argparse.Namespace) -> Report:
 
 def write_atomically(report: Report, out: str, paper: str) -> int:
     """Write the PDF beside ``out`` and move it into place; returns the page count."""
-    from ui import printing  # Qt is loaded only now (see run_render)
+    # Lazy: the CLI's parser never loads printing and Qt (ui.printing ~730 ms)
+    from ui import printing
 
     target = Path(out)
     folder = target.parent if str(target.parent) else Path(".")

@@ -25,13 +25,10 @@ from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPushButton,
     QStackedWidget,
     QStatusBar,
@@ -54,23 +51,23 @@ from scorepad.store import (
     Store,
 )
 from scorepad.store.rows import table_sort
+from ui import printing
 from ui.dialogs.errors import show_error
+from ui.dialogs.move_player import CheckedMovePlayerDialog
+from ui.dialogs.new_rubber import NewRubberDialog
+from ui.dialogs.table_label import TableLabelDialog
 from ui.notifier import Notifier
 from ui.player_page import Column, RowsModel
-from ui.printing import report_actions
+from ui.printing import long_date, pays_text, report_actions, signed
 from ui.rubber_pane import RubberPane
-
-SEAT_WORDS = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
 
 
 def _signed(n: float, places: int = 0) -> str:
-    from ui.printing import signed
 
     return signed(n, places)
 
 
 def _pays(amount: float) -> str:
-    from ui.printing import pays_text
 
     return pays_text(amount)
 
@@ -220,59 +217,6 @@ class TablePage(QWidget):
         return self.new_button
 
 
-class MovePlayerDialog(QDialog):
-    """Move a player to a seat at a table. Use :meth:`ask`."""
-
-    def __init__(
-        self,
-        players: list[str],
-        tables: list[str],
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Move a player")
-        self.player = QComboBox()
-        self.player.setEditable(True)  # a newcomer may be typed in
-        self.player.addItems(players)
-        self.player.setAccessibleName("Player")
-        self.table = QComboBox()
-        self.table.addItems(tables)
-        self.table.setAccessibleName("To table")
-        self.seat = QComboBox()
-        for s in SEATS:
-            self.seat.addItem(f"{SEAT_WORDS[s]} ({s.value})", s.value)
-        self.seat.setAccessibleName("Seat")
-        form = QFormLayout(self)
-        form.addRow("&Player:", self.player)
-        form.addRow("To &table:", self.table)
-        form.addRow("&Seat:", self.seat)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-
-    def choice(self) -> tuple[str, str, Seat]:
-        return (
-            " ".join(self.player.currentText().split()),
-            self.table.currentText(),
-            Seat(self.seat.currentData()),
-        )
-
-    @classmethod
-    def ask(
-        cls, parent: QWidget | None, players: list[str], tables: list[str]
-    ) -> tuple[str, str, Seat] | None:
-        dialog = cls(players, tables, parent)
-        try:
-            if dialog.exec() != QDialog.DialogCode.Accepted:
-                return None
-            return dialog.choice()
-        finally:
-            dialog.deleteLater()
-
-
 class EveningView(QWidget):
     """One evening (a date) of the club: its tables and its summary.
 
@@ -343,7 +287,7 @@ class EveningView(QWidget):
         self.resize(1200, 800)
 
     def _table_entry(self) -> None:
-        # Imported on use: the web server's modules add about 0.3 s to the window's start-up.
+        # Lazy: opening an evening skips the web server's modules (ui.table_entry ~610 ms)
         from ui.table_entry import open_table_entry
 
         open_table_entry(self)
@@ -510,7 +454,6 @@ class EveningView(QWidget):
     # -- tables and rubbers --
     def ask_new_rubber(self, initial: Rubber) -> Rubber | None:
         """Ask for the new rubber's game, rules and players (the window's New rubber form)."""
-        from ui.dialogs.new_rubber import NewRubberDialog
 
         answer = NewRubberDialog.ask(self, [p.name for p in self.store.players("")], initial)
         return None if answer is None else answer[0]
@@ -519,7 +462,6 @@ class EveningView(QWidget):
         n = len(self.pages) + 1
         while f"Table {n}" in self.pages:
             n += 1
-        from ui.dialogs.table_label import TableLabelDialog
 
         return TableLabelDialog.ask(self, f"Table {n}")
 
@@ -602,7 +544,6 @@ class EveningView(QWidget):
         return True
 
     def ask_abandon_rubber(self, label: str) -> bool:
-        from PySide6.QtWidgets import QMessageBox
 
         answer = QMessageBox.question(
             self,
@@ -683,7 +624,6 @@ class EveningView(QWidget):
     def ask_move_choice(
         self, players: list[str], tables: list[str]
     ) -> tuple[str, str, Seat] | None:
-        from ui.dialogs.move_player import CheckedMovePlayerDialog
 
         return CheckedMovePlayerDialog.ask(self, players, tables)
 
@@ -806,7 +746,6 @@ class EveningView(QWidget):
         view.setMaximumHeight(height)
 
     def _long_date(self) -> str:
-        from ui.printing import long_date
 
         return long_date(self.date)
 
@@ -817,7 +756,6 @@ class EveningView(QWidget):
 
     # -- printing --
     def report(self) -> Any:
-        from ui import printing
 
         return printing.evening_report(self.store.evening(self.date))
 

@@ -40,7 +40,9 @@ from scorepad.enums import Seat, Side
 from scorepad.errors import ScorepadError
 from scorepad.rules import GAMES
 from scorepad.store import BrowseFilter, RubberInfo, Store, key_of
+from ui import printing
 from ui.dialogs.errors import show_error
+from ui.history_view import HistoryRubberView
 
 #: Rubbers read at a time as the list scrolls.
 BATCH = 200
@@ -301,7 +303,6 @@ class HistoryBrowser(QDialog):
 
     def correct_selected(self) -> QWidget | None:
         """The selected rubber's pad in a window of its own, ready to be corrected."""
-        from ui.history_view import HistoryRubberView
 
         info = self.selected()
         if info is None:
@@ -322,7 +323,6 @@ class HistoryBrowser(QDialog):
 
     def report(self) -> Any:
         """The selected rubber's printed summary (None if none is selected)."""
-        from ui import printing
 
         info = self.selected()
         if info is None:
@@ -334,7 +334,6 @@ class HistoryBrowser(QDialog):
         )
 
     def print_selected(self) -> bool:
-        from ui import printing
 
         report = self.report()
         if report is None:

@@ -32,7 +32,10 @@ from scorepad.record import Rubber
 from scorepad.rules import code_of, get_rules, settings_of
 from scorepad.sheet import Sheet
 from scorepad.store import Change, DeleteDeal, ReplaceDeal, Store
+from ui import printing
+from ui.dialogs.edit_deal import EditDealDialog
 from ui.notifier import Notifier
+from ui.pad import PadView
 from ui.printing import long_date, report_actions, side_names
 from ui.undo import DeleteHand, EditHand
 
@@ -70,7 +73,6 @@ class HistoryRubberView(QWidget):
 
     def __init__(self, store: Store, rubber_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from ui.pad import PadView
 
         self.store = store
         self.rubber_id = rubber_id
@@ -224,7 +226,6 @@ class HistoryRubberView(QWidget):
 
     def ask_edit(self, index: int) -> Any:
         """Ask for the corrected deal (the window's edit dialog); None when cancelled."""
-        from ui.dialogs.edit_deal import EditDealDialog
 
         spec = get_rules(self.rubber.game).form_spec(code_of(self.rubber), settings_of(self.rubber))
         return EditDealDialog.ask(self, self.rubber, index, spec)
@@ -255,7 +256,6 @@ class HistoryRubberView(QWidget):
 
     # -- printing --
     def summary(self) -> Any:
-        from ui import printing
 
         info = self.store.rubber_info(self.rubber_id)
         return printing.rubber_report(

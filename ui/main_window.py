@@ -14,7 +14,9 @@ evenings, printing) can add their actions with a line each.
 
 from __future__ import annotations
 
+import datetime as dt
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -52,9 +54,13 @@ from scorepad.store import (
 )
 from scorepad.store.core import DamagedRubberError
 from scorepad.store.failures import DamagedError
+from scorepad.store.files import is_sound, last_good_backup, restore
 from ui import i18n
+from ui.club_menu import add_menu_actions
 from ui.dialogs.errors import error_text, guarded, show_error
+from ui.drives import add_drive_menu  # Drive ▸ New drive… (issue 13)
 from ui.help import show_help
+from ui.history_browser import open_history_browser
 from ui.rubber_pane import RubberPane, info_title, position_text, rubber_title
 from ui.settings import Settings
 from ui.theme import PALETTES, load_qss, make_palette
@@ -240,6 +246,7 @@ class MainWindow(QMainWindow):
     @guarded
     def new_rubber(self, initial: Rubber | None = None) -> RubberPane | None:
         """File > New rubber: ask for the game, rules, players..., then start it."""
+        # Lazy: the window's cold start skips the new-rubber dialog (~50 ms)
         from ui.dialogs.new_rubber import NewRubberDialog
 
         answer = NewRubberDialog.ask(self, self.roster(), initial, self.settings.last_new_rubber())
@@ -253,8 +260,6 @@ class MainWindow(QMainWindow):
     def same_four_again(self, pane: RubberPane | None = None) -> RubberPane | None:
         """The next rubber with the same four, game, rules, table and stake, in one step.
         The deal passes on from where the last rubber left it."""
-        import datetime as dt
-        from dataclasses import replace
 
         pane = pane or self.pane()
         if pane is None:
@@ -265,6 +270,7 @@ class MainWindow(QMainWindow):
         return self.start_rubber(rubber)
 
     def _rubber_finished(self, pane: RubberPane) -> None:
+        # Lazy: the window's cold start skips the summary dialog (~10 ms)
         from ui.dialogs.summary import NEW_RUBBER, SAME_FOUR, SummaryDialog
 
         choice = SummaryDialog.ask(self, pane.rubber, pane.sheet)
@@ -275,6 +281,7 @@ class MainWindow(QMainWindow):
 
     @guarded
     def show_summary(self) -> None:
+        # Lazy: the window's cold start skips the summary dialog (~10 ms)
         from ui.dialogs.summary import NEW_RUBBER, SAME_FOUR, SummaryDialog
 
         pane = self.pane()
@@ -313,7 +320,6 @@ class MainWindow(QMainWindow):
 
     def show_history_browser(self) -> Any:
         """File > Open rubber…: every rubber of the history, searchable; opened in a tab."""
-        from ui.history_browser import open_history_browser
 
         browser = open_history_browser(self.store, self)
         browser.open_requested.connect(lambda rid: self.open_rubber(rid))
@@ -386,6 +392,7 @@ class MainWindow(QMainWindow):
 
     # -- look -------------------------------------------------------------------------------------
     def pad_style(self, scale: float | None = None) -> Any:
+        # Lazy: a start with no rubber in play skips the painter (ui.pad ~145 ms)
         from ui.pad import PadStyle
 
         style = PadStyle(
@@ -393,8 +400,6 @@ class MainWindow(QMainWindow):
             spelling="american" if self.settings.spelling == "american" else "british",
         )
         if scale is not None:
-            from dataclasses import replace
-
             style = replace(style, scale=scale)
         return style
 
@@ -592,10 +597,8 @@ class MainWindow(QMainWindow):
         self.help_menu: QMenu = bar.addMenu(i18n.text("&Help"))
         self.help_menu.addActions([self.shorthand_action, self.about_action])
         # Print, preview, Export PDF, Players…, Player page…, Evening… (ui/club_menu.py).
-        from ui.club_menu import add_menu_actions
 
         add_menu_actions(self)
-        from ui.drives import add_drive_menu  # Drive ▸ New drive… (issue 13)
 
         add_drive_menu(self)
 
@@ -723,7 +726,6 @@ class MainWindow(QMainWindow):
     def offer_restore(self, error: BaseException) -> bool:
         """The history is damaged (it was opened read-only): say so and offer the last good
         backup. True if it was restored (the window then closes)."""
-        from scorepad.store.files import last_good_backup
 
         if self.store.path is None:
             return False
@@ -752,7 +754,6 @@ class MainWindow(QMainWindow):
     def restore_from_backup(self, backup: Path | None = None, *, confirmed: bool = False) -> bool:
         """File › Restore from backup…: put a backup in the place of the history (the current
         file and its -wal/-shm are moved aside, never replayed), then close; True if done."""
-        from scorepad.store.files import is_sound, last_good_backup, restore
 
         path = self.store.path
         if path is None:
@@ -820,14 +821,12 @@ def _tab_text(title: str) -> str:
 
 
 def replace_scale(style: Any, scale: float) -> Any:
-    from dataclasses import replace
 
     return replace(style, scale=scale)
 
 
 def first_paint_then(widget: QWidget, callback: Any) -> None:
     """Call ``callback`` once, right after ``widget``'s first paint (``--exit-after-paint``)."""
-    from PySide6.QtCore import QEvent, QObject
 
     class _Watcher(QObject):
         def eventFilter(self, obj: QObject, event: QEvent) -> bool:

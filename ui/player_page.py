@@ -11,6 +11,7 @@ play is listed but not counted. Points are given per game, never added across ga
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -42,9 +43,11 @@ from PySide6.QtWidgets import (
 )
 
 from scorepad import stats
+from scorepad.errors import ScorepadError
 from scorepad.rules import GAMES
 from ui.chart import ChartPoint, ChartWidget
 from ui.history_view import HistoryRubberView
+from ui.notifier import Notifier  # every change to the history, made anywhere
 from ui.printing import Report, player_report, points_text, report_actions, signed
 
 Index = QModelIndex | QPersistentModelIndex
@@ -427,14 +430,10 @@ class PlayerPage(QWidget):
         self.pdf_button.clicked.connect(self.export_statement)
         self.reload()
         self.resize(980, 640)
-        from ui.notifier import Notifier  # every change to the history, made anywhere
 
         Notifier.of(store).changed.connect(self._heard)
 
     def _heard(self, change: Any) -> None:
-        import contextlib
-
-        from scorepad.errors import ScorepadError
 
         if change.kind != "load":
             # The player merged away: the page keeps what it showed.

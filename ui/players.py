@@ -38,6 +38,7 @@ from scorepad.errors import ScorepadError
 from scorepad.store import Change, Store
 from ui.dialogs.errors import show_error
 from ui.notifier import Notifier
+from ui.player_page import PlayerPage
 
 Index = QModelIndex | QPersistentModelIndex
 PlayerIdRole = Qt.ItemDataRole.UserRole + 1
@@ -382,7 +383,6 @@ class PlayersWindow(QWidget):
         p = self.current()
         if p is None:
             return None
-        from ui.player_page import PlayerPage
 
         page = PlayerPage(self.store, p.name)
         page.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)

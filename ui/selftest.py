@@ -14,6 +14,12 @@ import tempfile
 import traceback
 from pathlib import Path
 
+from scorepad.record import Rubber
+from scorepad.rules import score
+from scorepad.store import Store
+from ui.commands import offscreen_gui_app
+from ui.render import render_pad_image
+
 RUBBER = {
     "format": "scorepad-rubber/1",
     "game": "auction",
@@ -33,12 +39,6 @@ def run(args: argparse.Namespace | None = None) -> int:
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     try:  # imported here, so that a copy missing a part fails the self-test with its reason
-        from scorepad.record import Rubber
-        from scorepad.rules import score
-        from scorepad.store import Store
-        from ui.commands import offscreen_gui_app
-        from ui.render import render_pad_image
-
         with tempfile.TemporaryDirectory(prefix="scorepad-selftest-") as tmp:
             store = Store.open(Path(tmp) / "selftest.db", backup=False)
             try:

@@ -11,6 +11,8 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from ui.dialogs.money import locale_currency
+
 ORGANIZATION = "Scorepad"
 APPLICATION = "scorepad"
 
@@ -96,7 +98,6 @@ class Settings:
         value = self._q.value("money/currency")
         if isinstance(value, str) and value.strip():
             return value.strip()
-        from ui.dialogs.money import locale_currency
 
         return locale_currency()
 

@@ -6,11 +6,12 @@ from __future__ import annotations
 from PySide6.QtCore import QFile, QIODevice
 from PySide6.QtGui import QColor, QPalette
 
+import ui.resources_rc  # noqa: F401  (registers :/styles and :/icons)
+
 
 def load_qss(name: str) -> str:
     """The stylesheet ``resources/styles/NAME.qss``, compiled into ``ui/resources_rc.py``
     (empty if it is missing)."""
-    import ui.resources_rc  # noqa: F401  (registers :/styles and :/icons)
 
     qss = QFile(f":/styles/{name}.qss")
     if not qss.open(QIODevice.OpenModeFlag.ReadOnly | QIODevice.OpenModeFlag.Text):

@@ -32,6 +32,7 @@ from scorepad.store import (
     ReplaceDeal,
     Store,
 )
+from ui.dialogs.errors import show_error
 
 
 class RubberUndo(QUndoStack):
@@ -45,7 +46,6 @@ class RubberUndo(QUndoStack):
         self.version: int | None = None
 
     def report(self, error: Exception) -> None:
-        from ui.dialogs.errors import show_error
 
         show_error(QApplication.activeWindow(), error)
 

@@ -7,6 +7,8 @@ import json
 import sys
 from typing import Any
 
+from scorepad.commands.score import read_input
+from scorepad.drives import drive_sheet_text, list_rules
 from scorepad.errors import InvalidEntryError
 
 
@@ -28,8 +30,6 @@ def register(sub: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from scorepad.commands.score import read_input
-    from scorepad.drives import drive_sheet_text, list_rules
 
     if args.list_rules:
         json.dump(list_rules(), sys.stdout, indent=1, ensure_ascii=False)

@@ -7,6 +7,10 @@ import json
 import sys
 from typing import Any
 
+from scorepad import drive_store
+from scorepad.cli import db_path
+from scorepad.store import Store
+
 
 def register(sub: Any) -> None:
     p = sub.add_parser(
@@ -36,9 +40,6 @@ def drive_row(info: Any) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    from scorepad import drive_store
-    from scorepad.cli import db_path
-    from scorepad.store import Store
 
     with Store.open(db_path(args)) as store:
         infos = drive_store.drives(store, args.date)

@@ -12,6 +12,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from scorepad.cli import db_path
 from scorepad.errors import StoreError
 from scorepad.store.files import backups, default_db_path, is_sound, restore
 
@@ -29,7 +30,6 @@ def register(sub: Any) -> None:
 
 
 def _history(args: argparse.Namespace) -> Path:
-    from scorepad.cli import db_path
 
     chosen = db_path(args)
     return Path(chosen) if chosen else default_db_path()

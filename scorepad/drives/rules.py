@@ -10,6 +10,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from scorepad.drives.deals import codes_of
+
 FORMS: tuple[str, ...] = ("whist_drive", "bridge_whist_drive", "auction_drive", "contract_drive")
 BRIDGE_FORMS: frozenset[str] = frozenset(FORMS[1:])
 #: The game of the rules service whose deals a bridge form plays, and its default code.
@@ -290,7 +292,6 @@ def defaults(form: str) -> dict[str, Value]:
 def list_rules() -> dict[str, Any]:
     """Every form with its default code and every key with its default and help
     (``scorepad drive --list-rules``)."""
-    from scorepad.drives.deals import codes_of
 
     forms = []
     for form in FORMS:

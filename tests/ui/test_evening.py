@@ -278,7 +278,7 @@ def test_evening_summary_pdf(view: EveningView, store: Store, tmp_path: Path) ->
 def test_move_dialog_seats_a_newcomer_and_the_displaced_player_stands_down(
     qtbot: Any, view: EveningView, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from ui.evening import MovePlayerDialog
+    from ui.dialogs.move_player import MovePlayerDialog
 
     dialog = MovePlayerDialog(["Mr Ince"], view.table_labels())
     qtbot.addWidget(dialog)

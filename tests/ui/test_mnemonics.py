@@ -176,11 +176,10 @@ def _dialogs() -> dict[str, Callable[[], list[QDialog]]]:
     """Each dialog class by name → its instances with realistic arguments."""
     from ui.about import AboutDialog
     from ui.dialogs.edit_deal import EditDealDialog
-    from ui.dialogs.move_player import CheckedMovePlayerDialog
+    from ui.dialogs.move_player import CheckedMovePlayerDialog, MovePlayerDialog
     from ui.dialogs.new_rubber import NewRubberDialog
     from ui.dialogs.summary import SummaryDialog
     from ui.dialogs.table_label import TableLabelDialog
-    from ui.evening import MovePlayerDialog
     from ui.help import HelpDialog
 
     def new_rubber() -> list[QDialog]:

@@ -1,7 +1,8 @@
 """The painted pad: every game's pad painted and inspected pixel by pixel, and the PadView widget.
 
 Source of the rubbers: the shared golden cases (``shared/golden/{whist,bridge}.jsonl``, loaded
-through ``tests/golden.py``), scored by the rules service; the pad only paints what it computed.
+through ``tests.helpers.golden``), scored by the rules service;
+the pad only paints what it computed.
 """
 
 from __future__ import annotations

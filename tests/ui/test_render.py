@@ -1,7 +1,7 @@
 """Offscreen rendering of a pad to an image: ``ui.render`` in-process and ``scorepad render`` end
 to end in a subprocess (no display, no QT_QPA_PLATFORM given).
 
-Source of the rubbers: the shared golden cases (``tests/golden.py``), as in test_pad.py.
+Source of the rubbers: the shared golden cases (``tests.helpers.golden``), as in test_pad.py.
 """
 
 from __future__ import annotations

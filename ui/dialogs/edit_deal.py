@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from scorepad.errors import RecordError
 from scorepad.record import Rubber
+from scorepad.rules import score
 from scorepad.rules.base import FormSpec
 from ui import i18n
 from ui.forms.hand_form import HandForm
@@ -42,7 +43,6 @@ class EditDealDialog(QDialog):
         self, rubber: Rubber, index: int, spec: FormSpec, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
-        from scorepad.rules import score
 
         self._score = score
         self.rubber = rubber

@@ -1,6 +1,6 @@
 """The evening's "Move player" prompt, checked before it closes.
 
-:class:`~ui.evening.MovePlayerDialog` lets a newcomer's name be typed; this one refuses an empty
+:class:`MovePlayerDialog` lets a newcomer's name be typed; this one refuses an empty
 name, one longer than :data:`~ui.dialogs.checks.NAME_MAX` characters and one holding control or
 invisible characters, keeping what was typed and leaving the cursor on the name.
 """
@@ -8,10 +8,64 @@ invisible characters, keeping what was typed and leaving the cursor on the name.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
+from scorepad.enums import SEATS, Seat
 from ui.dialogs import checks
-from ui.evening import MovePlayerDialog
+from ui.i18n import SEAT_NAMES
+
+
+class MovePlayerDialog(QDialog):
+    """Move a player to a seat at a table. Use :meth:`ask`."""
+
+    def __init__(
+        self,
+        players: list[str],
+        tables: list[str],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Move a player")
+        self.player = QComboBox()
+        self.player.setEditable(True)  # a newcomer may be typed in
+        self.player.addItems(players)
+        self.player.setAccessibleName("Player")
+        self.table = QComboBox()
+        self.table.addItems(tables)
+        self.table.setAccessibleName("To table")
+        self.seat = QComboBox()
+        for s in SEATS:
+            self.seat.addItem(f"{SEAT_NAMES[s.value]} ({s.value})", s.value)
+        self.seat.setAccessibleName("Seat")
+        form = QFormLayout(self)
+        form.addRow("&Player:", self.player)
+        form.addRow("To &table:", self.table)
+        form.addRow("&Seat:", self.seat)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def choice(self) -> tuple[str, str, Seat]:
+        return (
+            " ".join(self.player.currentText().split()),
+            self.table.currentText(),
+            Seat(self.seat.currentData()),
+        )
+
+    @classmethod
+    def ask(
+        cls, parent: QWidget | None, players: list[str], tables: list[str]
+    ) -> tuple[str, str, Seat] | None:
+        dialog = cls(players, tables, parent)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return None
+            return dialog.choice()
+        finally:
+            dialog.deleteLater()
 
 
 class CheckedMovePlayerDialog(MovePlayerDialog):

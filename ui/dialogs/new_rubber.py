@@ -48,9 +48,11 @@ from scorepad.enums import SEATS, Seat
 from scorepad.errors import Problem, RecordError
 from scorepad.houserules import HouseRule, IntRange
 from scorepad.record import Rubber, Stake
+from scorepad.rules import GAMES, score
 from scorepad.store import name_key
 from ui import i18n
 from ui.dialogs import checks, money
+from ui.settings import Settings
 
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
@@ -141,7 +143,6 @@ class NewRubberDialog(QDialog):
         currency: str | None = None,
     ) -> None:
         super().__init__(parent)
-        from scorepad.rules import GAMES
 
         self._games = GAMES
         self.setWindowTitle(i18n.text("New rubber"))
@@ -154,8 +155,6 @@ class NewRubberDialog(QDialog):
             self._stakes[initial.game] = (float(initial.stake.amount), int(initial.stake.per))
         self._stake_game: str | None = None
         if currency is None:
-            from ui.settings import Settings
-
             currency = Settings().currency
 
         outer = QVBoxLayout(self)
@@ -449,7 +448,6 @@ class NewRubberDialog(QDialog):
 
     def _core_problems(self) -> list[Problem]:
         # What the record itself and the rules service refuse (a code, a house rule...).
-        from scorepad.rules import score
 
         try:
             rubber = Rubber.from_json(self.rubber().to_json())
@@ -571,7 +569,6 @@ class NewRubberDialog(QDialog):
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return None
-            from ui.settings import Settings
 
             Settings().currency = dialog.chosen_currency()
             return dialog.rubber(), dialog.remembered()

@@ -19,9 +19,11 @@ from PySide6.QtWidgets import (
 
 from scorepad.enums import SEATS, SIDES
 from scorepad.record import Rubber
+from scorepad.settlement import seat_money
 from scorepad.sheet import Sheet
 from ui import i18n
 from ui.dialogs import money as _m
+from ui.settings import Settings
 
 SAME_FOUR = "same_four"
 NEW_RUBBER = "new_rubber"
@@ -29,7 +31,6 @@ CLOSE = "close"
 
 
 def _currency() -> str:
-    from ui.settings import Settings
 
     return Settings().currency
 
@@ -49,7 +50,6 @@ def summary_lines(
     """The text of the summary, by section (also what the tests read); money in ``currency``
     (by default the currency setting) with the locale's separators."""
     cur = _currency() if currency is None else currency
-    from scorepad.settlement import seat_money
 
     side = i18n.SIDE_NAMES
     games = []

@@ -10,16 +10,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QInputDialog, QMenu
+
+from scorepad import drive_store
+
 __all__ = ["add_drive_menu"]
 
 
 def add_drive_menu(window: Any) -> Any:
     """Add **Drives ▸ New drive… / Open a drive…** to ``window`` (which has ``store``)."""
-    from PySide6.QtGui import QAction, QKeySequence
 
     bar = window.menuBar()
     help_menu = getattr(window, "help_menu", None)
-    from PySide6.QtWidgets import QMenu
 
     # "Drive&s", Alt+S: every letter of "Drive" is taken in the main window (the deal form
     # uses D and I, the menus R, V and E).
@@ -31,6 +34,7 @@ def add_drive_menu(window: Any) -> Any:
     window.drive_windows = []
 
     def new_drive() -> None:
+        # Lazy: the window's cold start skips the drive window (~90 ms)
         from ui.drives.window import start_new_drive
 
         w = start_new_drive(window, window.store)
@@ -38,9 +42,8 @@ def add_drive_menu(window: Any) -> Any:
             window.drive_windows.append(w)
 
     def open_drive() -> None:
-        from PySide6.QtWidgets import QInputDialog
 
-        from scorepad import drive_store
+        # Lazy: the window's cold start skips the drive window (~90 ms)
         from ui.drives.window import DriveWindow
 
         infos = drive_store.drives(window.store)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -39,6 +40,10 @@ from scorepad import drive_store as ds
 from scorepad.drives.reader import is_ghost
 from scorepad.drives.rules import FORM_TITLES, defaults
 from scorepad.errors import RecordError
+from ui.drives import print as drive_print
+from ui.drives.deals import TableDealsDialog
+from ui.drives.new_drive import NewDriveDialog
+from ui.printing import export_pdf, print_report
 
 TRUMP_WORDS = {
     "H": "♥ Hearts",
@@ -631,7 +636,6 @@ class DriveWindow(QMainWindow):
         return next((r for r in rounds[round_no - 1]["results"] if r.get("table") == table), None)
 
     def eventFilter(self, obj: Any, event: Any) -> bool:
-        from PySide6.QtCore import QEvent
 
         if event.type() == QEvent.Type.KeyPress and event.key() in (
             Qt.Key.Key_Return,
@@ -740,7 +744,6 @@ class DriveWindow(QMainWindow):
 
     def enter_deals(self) -> None:
         """The four deals of a bridge table through the rubber pad's deal form."""
-        from ui.drives.deals import TableDealsDialog
 
         v = self.view
         r, t = self.round_spin.value(), self.table_spin.value()
@@ -799,7 +802,6 @@ class DriveWindow(QMainWindow):
         return ok
 
     def prize_cut(self) -> None:
-        from PySide6.QtWidgets import QInputDialog
 
         lines = self.view.undecided()
         if not lines:
@@ -826,17 +828,14 @@ class DriveWindow(QMainWindow):
 
     # -- printing ---------------------------------------------------------------------------------
     def report(self, kind: str) -> Any:
-        from ui.drives import print as drive_print
 
         return drive_print.report(self.view, kind)
 
     def export_pdf(self, kind: str) -> str | None:
-        from ui.printing import export_pdf
 
         return export_pdf(self.report(kind), self, f"drive-{kind}.pdf")
 
     def print_to_printer(self, kind: str) -> bool:
-        from ui.printing import print_report
 
         return print_report(self.report(kind), self)
 
@@ -943,7 +942,6 @@ class DepartureDialog(QDialog):
 
 def start_new_drive(parent: Any, store: Any) -> DriveWindow | None:
     """Drive ▸ New drive…: the dialog, then the drive stored and its window shown."""
-    from ui.drives.new_drive import NewDriveDialog
 
     roster = [p.name for p in store.players("")]
     dialog = NewDriveDialog(roster, parent)
