@@ -138,6 +138,38 @@ _M002 = (
 )
 
 
+@MIGRATIONS()
+def m003_rubber_identity(db: Database) -> None:
+    """Every rubber gets a stable unique id (``uid``, kept in exports, so that importing one
+    twice adds nothing) and a tamper-evident hash chain (:mod:`scorepad.chain`) over its header
+    and every change: table ``chain``, one row per link (``seq`` 0 the header's hash, then one
+    per entry, its canonical JSON and its hash), and the last link in ``rubbers.chain_head``.
+    A rubber already in the file gets a chain that starts now, from its deals as they stand
+    (``verified`` 0: what was changed before cannot be shown)."""
+    for sql in _M003:
+        db.execute(sql)
+    from scorepad.store.ledger import backfill_chains
+
+    backfill_chains(db.conn)
+
+
+_M003 = (
+    "ALTER TABLE rubbers ADD COLUMN uid TEXT",
+    "ALTER TABLE rubbers ADD COLUMN chain_head TEXT",
+    "ALTER TABLE rubbers ADD COLUMN verified INTEGER NOT NULL DEFAULT 1",
+    "ALTER TABLE rubbers ADD COLUMN chain_checked INTEGER NOT NULL DEFAULT 0",
+    """CREATE TABLE chain (
+        rubber_id INTEGER NOT NULL REFERENCES rubbers (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        entry TEXT,
+        hash TEXT NOT NULL,
+        PRIMARY KEY (rubber_id, seq)
+    ) WITHOUT ROWID""",
+    "UPDATE rubbers SET uid = lower(hex(randomblob(16))), verified = 0",
+    "CREATE UNIQUE INDEX rubbers_uid ON rubbers (uid)",
+)
+
+
 # The names the store checks files against without importing this module.
 assert [m.name for m in MIGRATIONS._migrations] == list(MIGRATION_NAMES), (
     "scorepad.store.schema.MIGRATION_NAMES must list the migrations defined here, in order"

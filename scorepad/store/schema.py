@@ -14,7 +14,11 @@ APP_ID = "scorepad"
 #: Every migration this program knows, in order (scorepad/migrations.py defines them and checks
 #: the two agree). Kept here so that opening an up-to-date history never imports sqlite-utils:
 #: it is loaded for the first write.
-MIGRATION_NAMES: tuple[str, ...] = ("m001_initial", "m002_deal_identity")
+MIGRATION_NAMES: tuple[str, ...] = (
+    "m001_initial",
+    "m002_deal_identity",
+    "m003_rubber_identity",
+)
 MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite_utils.migrations.MIGRATIONS_TABLE
 
 State = Literal["in_play", "finished", "abandoned"]

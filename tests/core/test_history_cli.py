@@ -143,7 +143,7 @@ def test_export_json_round_trips_through_import(capsys: Any, db: Path, tmp_path:
     code, out, _ = run(capsys, db, "export", "--format", "json")
     assert code == 0
     first = json.loads(out)
-    assert first["format"] == "scorepad-export/1" and len(first["rubbers"]) == 2
+    assert first["format"] == "scorepad-export/2" and len(first["rubbers"]) == 2
     out_file = tmp_path / "export.json"
     assert run(capsys, db, "export", "--out", str(out_file))[0] == 0
     assert json.loads(out_file.read_text(encoding="utf-8")) == first
