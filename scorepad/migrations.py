@@ -143,7 +143,8 @@ def m003_rubber_identity(db: Database) -> None:
     """Every rubber gets a stable unique id (``uid``, kept in exports, so that importing one
     twice adds nothing) and a tamper-evident hash chain (:mod:`scorepad.chain`) over its header
     and every change: table ``chain``, one row per link (``seq`` 0 the header's hash, then one
-    per entry, its canonical JSON and its hash), and the last link in ``rubbers.chain_head``.
+    per entry, its canonical JSON and its hash), and the last link in ``rubbers.chain_head``
+    (``chain_checked``: the last link the day's check found sound).
     A rubber already in the file gets a chain that starts now, from its deals as they stand
     (``verified`` 0: what was changed before cannot be shown)."""
     for sql in _M003:
@@ -157,7 +158,7 @@ _M003 = (
     "ALTER TABLE rubbers ADD COLUMN uid TEXT",
     "ALTER TABLE rubbers ADD COLUMN chain_head TEXT",
     "ALTER TABLE rubbers ADD COLUMN verified INTEGER NOT NULL DEFAULT 1",
-    "ALTER TABLE rubbers ADD COLUMN chain_checked INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE rubbers ADD COLUMN chain_checked TEXT",
     """CREATE TABLE chain (
         rubber_id INTEGER NOT NULL REFERENCES rubbers (id) ON DELETE CASCADE,
         seq INTEGER NOT NULL,

@@ -89,7 +89,7 @@ def chains(
     conn: sqlite3.Connection, ids: list[int] | None = None, *, mark: bool = False
 ) -> dict[int, list[Problem]]:
     """Every rubber's (or those of ``ids``) chain checked; with ``mark``, each rubber found
-    sound is marked checked at its current version (``rubbers.chain_checked``)."""
+    sound is marked checked at its current last link (``rubbers.chain_checked``)."""
     if ids is None:
         ids = [r[0] for r in conn.execute("SELECT id FROM rubbers ORDER BY id")]
     out: dict[int, list[Problem]] = {}
@@ -105,17 +105,17 @@ def chains(
             sound.append(rid)
     if mark and sound:
         conn.executemany(
-            "UPDATE rubbers SET chain_checked = version WHERE id = ?", [(r,) for r in sound]
+            "UPDATE rubbers SET chain_checked = chain_head WHERE id = ?", [(r,) for r in sound]
         )
     return out
 
 
 def unchecked(conn: sqlite3.Connection) -> list[int]:
-    """The rubbers changed since their chain was last checked."""
+    """The rubbers changed (their chain grown) since their chain was last checked."""
     return [
         r[0]
         for r in conn.execute(
-            "SELECT id FROM rubbers WHERE chain_checked != version OR chain_checked = 0 ORDER BY id"
+            "SELECT id FROM rubbers WHERE chain_checked IS NOT chain_head ORDER BY id"
         )
     ]
 
@@ -155,8 +155,12 @@ def cache(store: Store, rid: int) -> list[str]:
     except (RecordError, json.JSONDecodeError, ValueError, KeyError, TypeError) as e:
         return [f"its deals cannot be scored: {e}"]
     finally:
-        conn.execute("ROLLBACK TO scorepad_cache_check")
-        conn.execute("RELEASE scorepad_cache_check")
+        try:
+            conn.execute("ROLLBACK TO scorepad_cache_check")
+            conn.execute("RELEASE scorepad_cache_check")
+        except sqlite3.DatabaseError:
+            if conn.in_transaction:
+                conn.rollback()
     out = [
         f"{_WORDS.get(c, c)} is {before[c]!r} in the cache, {after[c]!r} when scored again"
         for c in _CACHE_COLUMNS
@@ -181,13 +185,21 @@ def check_history(store: Store) -> HistoryCheck:
             f"note: {unverified} rubber(s) came from before the chain (an old export or an "
             "older history): their chain covers them from then on only"
         )
-    try:
-        for rid in ids:
+    for rid in ids:
+        try:
             diffs = cache(store, rid)
-            if diffs:
-                found.caches[rid] = diffs
-    except sqlite3.OperationalError as e:  # read-only: the savepoint cannot write
-        found.notes.append(f"note: the caches were not checked ({e})")
+        except sqlite3.OperationalError as e:
+            if "readonly" not in str(e).replace("-", "").replace(" ", ""):
+                found.caches[rid] = [f"cannot be read: {e}"]
+                continue
+            # A read-only history: the recomputation cannot be written, even to roll back.
+            found.notes.append(f"note: the caches were not checked ({e})")
+            break
+        except sqlite3.DatabaseError as e:
+            found.caches[rid] = [f"cannot be read: {e}"]
+            continue
+        if diffs:
+            found.caches[rid] = diffs
     return found
 
 

@@ -122,6 +122,10 @@ class Store:
         self._pending: list[Change] = []
         self._data_version: int | None = None
         self._closed = False
+        #: What the day's check of the chains found (rubber id: problems), at the first open
+        #: of the day; empty when all was sound or nothing was checked.
+        self.chain_problems: dict[int, list[Problem]] = {}
+        self._to_mark: list[tuple[str, int]] = []  # (chain head, rubber id) found sound
 
     @property
     def db(self) -> Database:
@@ -167,7 +171,39 @@ class Store:
             if daily is not None:
                 daily.join()
             raise StoreError(f"cannot open {p}: {e}") from None
-        return cls._setup(conn, p, stop_before, daily)
+        store = cls._setup(conn, p, stop_before, daily)
+        if due and applied:
+            store._daily_chain_check()
+        return store
+
+    def _daily_chain_check(self) -> None:
+        """At the day's first open, the chains of the rubbers changed since the last check
+        (never fails the open: what it finds is kept in :attr:`chain_problems`)."""
+        with contextlib.suppress(sqlite3.Error, StoreError):
+            self.check_chains(mark_now=False)
+
+    def check_chains(self, *, mark_now: bool = True) -> dict[int, list[Problem]]:
+        """Check the chains of the rubbers changed since their last check, mark the sound
+        ones checked, and return (and keep in :attr:`chain_problems`) what does not match.
+
+        ``mark_now`` false (the first open of the day): the marks are written when the store
+        is closed, so that opening stays a read (no write waits for the day's backup, and
+        sqlite-utils is not loaded); a store never closed checks those rubbers again."""
+        from scorepad.store import checks
+
+        with self._read():
+            ids = checks.unchecked(self._conn)
+            found = checks.chains(self._conn, ids) if ids else {}
+        sound = [
+            (self._one("SELECT chain_head FROM rubbers WHERE id = ?", [i])[0], i)
+            for i in ids
+            if i not in found
+        ]
+        self._to_mark.extend(sound)
+        if mark_now:
+            self._mark_checked()
+        self.chain_problems = found
+        return found
 
     @classmethod
     def _setup(
@@ -237,7 +273,29 @@ class Store:
     def closed(self) -> bool:
         return self._closed
 
+    def _mark_checked(self) -> None:
+        """Write the marks of the chains found sound (plain SQL, one short transaction; a
+        read-only or busy history is simply checked again next time)."""
+        marks, self._to_mark = self._to_mark, []
+        if not marks or self._conn.in_transaction:
+            return
+        self._backed_up()
+        with contextlib.suppress(sqlite3.Error):
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                self._conn.executemany(
+                    "UPDATE rubbers SET chain_checked = ? WHERE id = ? AND chain_head = ?",
+                    [(head, rid, head) for head, rid in marks],
+                )
+                self._conn.commit()
+            finally:
+                if self._conn.in_transaction:
+                    self._conn.rollback()
+            self.changed_elsewhere()  # our own marks are no news to the views
+
     def close(self) -> None:
+        if not self._closed and self._to_mark:
+            self._mark_checked()
         self._closed = True
         self._conn.close()
         if self._daily is not None:

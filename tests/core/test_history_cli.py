@@ -175,8 +175,10 @@ def test_db_option_after_the_subcommand(capsys: Any, db: Path, tmp_path: Path) -
     assert main(["players", "--json", "--db", str(db)]) == 0
     assert {p["name"] for p in json.loads(capsys.readouterr().out)} == set(FOUR.values())
     other = tmp_path / "other.db"
-    assert main(["--db", str(other), "stats", "--json"]) == 0  # before it, as ever
-    assert json.loads(capsys.readouterr().out) == []
+    assert main(["--db", str(db), "stats", "Mrs Grey", "--json"]) == 0  # before it, as ever
+    assert len(json.loads(capsys.readouterr().out)) == 1
+    assert main(["--db", str(other), "stats", "--json"]) == 2  # no such history: refused
+    assert not other.exists()
 
 
 def test_export_to_a_place_it_cannot_write_is_an_input_error(
