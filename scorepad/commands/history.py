@@ -200,17 +200,33 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def _read_back(tmp: str, n: int) -> None:
-    """Export never leaves a file it cannot read back: the written file is read again (as
-    import reads it) before it takes the place of ``--out``."""
-    with open(tmp, "rb") as fh:
-        data = fh.read()
+    """Export never leaves a file it cannot read back: the written file is read again, with
+    import's strict reader, before it takes the place of ``--out``. One player or rubber per
+    line, as :meth:`Store.write_json` writes them, each read on its own (so the check holds one
+    rubber in memory at a time, as the export does); the frame around them is read as a whole
+    with each item standing in as ``0``."""
+    frame: list[bytes] = []
+    rubbers = 0
+    in_rubbers = False
     try:
-        back = jsonio.loads(data)
+        with open(tmp, "rb") as fh:
+            for raw in fh:  # lines end at b"\n" only; JSON text holds no raw line feed
+                line = raw.rstrip(b"\n")
+                if line.startswith(b"  "):
+                    body = line[2:]
+                    comma = body.endswith(b",")
+                    jsonio.loads(body[:-1] if comma else body)
+                    frame.append(b"0," if comma else b"0")
+                    rubbers += in_rubbers
+                else:
+                    in_rubbers = in_rubbers or line.startswith(b' "rubbers"')
+                    frame.append(line)
+        back = jsonio.loads(b"\n".join(frame))
     except InvalidEntryError as e:
         raise InvalidEntryError.one(
             None, "--out", f"the export could not be read back ({e}); nothing was written"
         ) from None
-    if not isinstance(back, dict) or len(back.get("rubbers", ())) != n:
+    if not isinstance(back, dict) or rubbers != n or len(back.get("rubbers", ())) != n:
         raise InvalidEntryError.one(
             None, "--out", "the export read back is not what was written; nothing was written"
         )

@@ -547,3 +547,35 @@ def test_two_items_with_one_id_and_different_chains_are_refused(tmp_path: Path) 
     export["rubbers"].append(first)
     with Store.open(tmp_path / "b.db") as s, pytest.raises(RecordError, match="the same id as"):
         s.import_records(export)
+
+
+def test_export_read_back_finds_one_damaged_rubber_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    db = tmp_path / "h.db"
+    store, _ = history(db, deals=2)
+    with store:
+        from scorepad.record import Rubber
+
+        store.create_rubber(Rubber.from_json({**CONTRACT, "table": "Table 9"}))
+    real = Store.write_json
+
+    def damaging(self: Store, fh: Any) -> int:
+        import io
+
+        buf = io.StringIO()
+        n = real(self, buf)
+        lines = buf.getvalue().split("\n")
+        k = next(i for i, line in enumerate(lines) if '"Table 9"' in line)
+        lines[k] = lines[k][: len(lines[k]) // 2]  # the second rubber cut short
+        fh.write("\n".join(lines))
+        return n
+
+    monkeypatch.setattr(Store, "write_json", damaging)
+    code, _, err = run(capsys, db, "export", "--out", str(tmp_path / "x.json"))
+    assert code == 2 and "could not be read back" in err
+    assert not (tmp_path / "x.json").exists()
+    assert [p.name for p in tmp_path.iterdir() if p.name.startswith("x.json")] == []
+    monkeypatch.setattr(Store, "write_json", real)
+    assert run(capsys, db, "export", "--out", str(tmp_path / "x.json"))[0] == 0
+    assert len(json.loads((tmp_path / "x.json").read_text(encoding="utf-8"))["rubbers"]) == 2
