@@ -11,6 +11,7 @@ import argparse
 from typing import Any
 
 from scorepad.cli import existing_db
+from scorepad.errors import StoreError
 from scorepad.store import Store
 from scorepad.store.checks import check_history
 
@@ -28,7 +29,14 @@ def register(sub: Any) -> None:
 
 
 def run_verify(args: argparse.Namespace) -> int:
-    with Store.open(existing_db(args), backup=False) as store:
+    path = existing_db(args)
+    try:
+        store = Store.open(path, backup=False)
+    except StoreError as e:  # too damaged (or foreign) to open at all
+        print(f"integrity: DAMAGED or not usable: {e}")
+        print("verify: PROBLEMS FOUND")
+        return 2
+    with store:
         found = check_history(store)
     for line in found.lines():
         print(line)

@@ -579,3 +579,12 @@ def test_export_read_back_finds_one_damaged_rubber_line(
     monkeypatch.setattr(Store, "write_json", real)
     assert run(capsys, db, "export", "--out", str(tmp_path / "x.json"))[0] == 0
     assert len(json.loads((tmp_path / "x.json").read_text(encoding="utf-8"))["rubbers"]) == 2
+
+
+def test_verify_of_a_file_too_damaged_to_open_says_so(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    db = tmp_path / "h.db"
+    db.write_bytes(b"SQLite format 3\x00" + b"\xff" * 4000)
+    code, out, err = run(capsys, db, "verify")
+    assert code == 2 and "DAMAGED or not usable" in out and "Traceback" not in err
