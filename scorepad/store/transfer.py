@@ -8,7 +8,7 @@ import os
 import shutil
 import tempfile
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -103,12 +103,20 @@ def parse_import(obj: object) -> tuple[list[ImportItem], list[dict[str, Any]]]:
         raise input_error("", "expected a rubber record, a list of them or a Scorepad export")
     items: list[ImportItem] = []
     seen: dict[str, tuple[int, int]] = {}  # id: (place in the file, in items)
+    repeats: dict[str, int] = {}
     for n, raw in enumerate(raw_items, 1):
         item = _parse_item(raw, version if wrapped else 0, problems, n)
         if item is None:
             continue
-        if item.uid in seen and item.chain == items[seen[item.uid][1]].chain:
-            continue  # the same rubber twice in one file: once is enough
+        if item.chain is None:
+            # From before the chain: the same content twice in one file is two rubbers (two
+            # rubbers can be alike), each with an id of its own that a second import finds.
+            k = repeats.get(item.uid, 0)
+            repeats[item.uid] = k + 1
+            if k:
+                item = replace(item, uid=_chain.digest({"content": item.uid, "repeat": k}))
+        elif item.uid in seen and item.chain == items[seen[item.uid][1]].chain:
+            continue  # the same rubber twice in one export: once is enough
         if item.uid in seen:
             problems.append(
                 Problem(
