@@ -31,6 +31,7 @@ COMMAND_MODULES = (
     "scorepad.commands.drive",
     "scorepad.commands.drives",
     "scorepad.commands.history",
+    "scorepad.commands.verify",
     "scorepad.commands.desktop",
     "scorepad.commands.serve",
     "scorepad.commands.restore",
@@ -89,6 +90,27 @@ def build_parser() -> argparse.ArgumentParser:
 def db_path(args: argparse.Namespace) -> str | None:
     """The database chosen by ``--db`` or ``SCOREPAD_DB``; None means the default location."""
     return args.db or os.environ.get("SCOREPAD_DB") or None
+
+
+def existing_db(args: argparse.Namespace, *, create: bool = False) -> str | None:
+    """The database chosen by ``--db`` or ``SCOREPAD_DB``, which must exist: a command that
+    reads or exports a history never creates one, so a mistyped path is refused ("no history
+    at PATH", exit 2) instead of silently making folders and an empty history. ``create``
+    (``import``): a new history may be made, in a folder that exists. The default history in
+    the user data directory (None) is made silently on first use, as the quick start needs.
+    """
+    path = db_path(args)
+    if path is None or path == ":memory:" or os.path.exists(path):
+        return path
+    if not create:
+        raise ScorepadError(f"no history at {path} (check the path; nothing was created)")
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        raise ScorepadError(
+            f"no folder {folder} for a new history at {path} (check the path, or create the "
+            "folder first; nothing was created)"
+        )
+    return path
 
 
 def print_problems(error: RecordError) -> None:

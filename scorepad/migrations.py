@@ -24,6 +24,7 @@ finally:
         if _m in sys.modules and sys.modules[_m] is None:
             del sys.modules[_m]
 
+from scorepad.store.ledger import backfill_chains  # noqa: E402 (after the hiding above)
 from scorepad.store.schema import APP_ID, MIGRATION_NAMES  # noqa: E402 (after the hiding above)
 
 __all__ = ["MIGRATIONS", "Database", "Migrations"]
@@ -228,6 +229,37 @@ _M005 = (
         at TEXT NOT NULL
     )""",
     "CREATE INDEX evening_moves_date ON evening_moves (played_on)",
+)
+
+
+@MIGRATIONS()
+def m006_rubber_identity(db: Database) -> None:
+    """Every rubber gets a stable unique id (``uid``, kept in exports, so that importing one
+    twice adds nothing) and a tamper-evident hash chain (:mod:`scorepad.chain`) over its header
+    and every change: table ``chain``, one row per link (``seq`` 0 the header's hash, then one
+    per entry, its canonical JSON and its hash), and the last link in ``rubbers.chain_head``
+    (``chain_checked``: the last link the day's check found sound).
+    A rubber already in the file gets a chain that starts now, from its deals as they stand
+    (``verified`` 0: what was changed before cannot be shown)."""
+    for sql in _M006:
+        db.execute(sql)
+    backfill_chains(db.conn)
+
+
+_M006 = (
+    "ALTER TABLE rubbers ADD COLUMN uid TEXT",
+    "ALTER TABLE rubbers ADD COLUMN chain_head TEXT",
+    "ALTER TABLE rubbers ADD COLUMN verified INTEGER NOT NULL DEFAULT 1",
+    "ALTER TABLE rubbers ADD COLUMN chain_checked TEXT",
+    """CREATE TABLE chain (
+        rubber_id INTEGER NOT NULL REFERENCES rubbers (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        entry TEXT,
+        hash TEXT NOT NULL,
+        PRIMARY KEY (rubber_id, seq)
+    ) WITHOUT ROWID""",
+    "UPDATE rubbers SET uid = lower(hex(randomblob(16))), verified = 0",
+    "CREATE UNIQUE INDEX rubbers_uid ON rubbers (uid)",
 )
 
 

@@ -2,7 +2,9 @@
 ``stats`` (and ``partners`` / ``opponents``).
 
 Every command opens the database chosen by ``--db`` / ``SCOREPAD_DB`` (default: the user data
-directory). Bad input exits 2 with one line per problem; a database that cannot be used exits 3.
+directory, created on first use). A ``--db`` that names no file is refused ("no history at
+PATH", exit 2) by every command but ``import``, which makes a new history there. Bad input exits 2
+with one line per problem; a database that cannot be used exits 3.
 """
 
 from __future__ import annotations
@@ -17,12 +19,13 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any
 
-from scorepad.cli import db_path
+from scorepad import jsonio
+from scorepad.cli import existing_db
 from scorepad.commands import give_usual_mode
 from scorepad.commands.score import read_input
 from scorepad.enums import Seat, Side
 from scorepad.errors import InvalidEntryError
-from scorepad.store import Evening, HistoryRow, PairRow, Player, StatRow, Store
+from scorepad.store import Evening, HistoryRow, ImportRecords, PairRow, Player, StatRow, Store
 
 
 def register(sub: Any) -> None:
@@ -30,8 +33,12 @@ def register(sub: Any) -> None:
         "import",
         help="import rubber records or an export file into the history",
         description="Import a rubber record (scorepad-rubber/1), a JSON list of them, or a "
-        "Scorepad export file. All or nothing: one bad record rejects the whole file and "
-        "nothing is written. Players are matched by name (ignoring case and spaces) or created.",
+        "Scorepad export file (scorepad-export/2, or the older /1). All or nothing: one bad "
+        "record rejects the whole file and nothing is written. Each rubber's hash chain is "
+        "checked: one edited by hand or damaged is refused. A rubber already in the history "
+        "is not added again; one carried on elsewhere (its chain extends the one here) is "
+        "brought up to date; one whose history differs from the one here is refused. Players "
+        "are matched by name (ignoring case and spaces) or created. --db may name a new file.",
     )
     p.add_argument("file", metavar="FILE", help="the JSON file, or - for stdin")
     p.set_defaults(func=run_import)
@@ -39,8 +46,9 @@ def register(sub: Any) -> None:
     p = sub.add_parser(
         "export",
         help="export the whole history as JSON or CSV",
-        description="JSON (scorepad-export/1) round-trips exactly through import. CSV writes "
-        "players.csv, rubbers.csv and deals.csv (one row per deal) into the directory --out.",
+        description="JSON (scorepad-export/2: each rubber's id, record, state, audit entries "
+        "and hash chain) round-trips exactly through import. CSV writes players.csv, "
+        "rubbers.csv and deals.csv (one row per deal) into the directory --out, all or nothing.",
     )
     p.add_argument("--format", choices=("json", "csv"), default="json")
     p.add_argument(
@@ -104,8 +112,9 @@ def register(sub: Any) -> None:
         p.set_defaults(func=run_pairs, pairs=name)
 
 
-def _open(args: argparse.Namespace) -> Store:
-    return Store.open(db_path(args))
+def _open(args: argparse.Namespace, *, create: bool = False) -> Store:
+    """The history named by ``--db``; refused if it does not exist, unless ``create``."""
+    return Store.open(existing_db(args, create=create))
 
 
 def _print_json(obj: object) -> None:
@@ -129,18 +138,17 @@ def _table(rows: Sequence[Sequence[Any]], header: Sequence[str]) -> None:
 
 # -- import / export ---------------------------------------------------------------------------
 def run_import(args: argparse.Namespace) -> int:
-    text = read_input(args.file)
-    try:
-        obj = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise InvalidEntryError.one(
-            None, "", f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}"
-        ) from None
-    except RecursionError:
-        raise InvalidEntryError.one(None, "", "the JSON is nested too deeply") from None
-    with _open(args) as store:
-        ids = store.import_records(obj)
-    print(f"imported {_plural(len(ids), 'rubber')}")
+    obj = jsonio.loads(read_input(args.file))
+    with _open(args, create=True) as store:
+        change = store.run(ImportRecords(obj))
+    added = len(change.rubber_ids) - len(change.updated_ids)
+    line = f"imported {_plural(added, 'rubber')}"
+    if change.updated_ids:
+        line += f"; {_plural(len(change.updated_ids), 'rubber')} brought up to date"
+    if change.unchanged_ids:
+        n = len(change.unchanged_ids)
+        line += f"; {n} already in the history as {'it is' if n == 1 else 'they are'}, not added"
+    print(line)
     return 0
 
 
@@ -176,6 +184,9 @@ def run_export(args: argparse.Namespace) -> int:
             with os.fdopen(fd, "w", encoding="utf-8") as fh:
                 n = store.write_json(fh)
                 fh.write("\n")
+                fh.flush()
+                os.fsync(fh.fileno())
+            _read_back(tmp, n)
             give_usual_mode(tmp)
             os.replace(tmp, out)
         except OSError as e:
@@ -186,6 +197,39 @@ def run_export(args: argparse.Namespace) -> int:
             raise
     print(f"exported {_plural(n, 'rubber')} to {out}", file=sys.stderr)
     return 0
+
+
+def _read_back(tmp: str, n: int) -> None:
+    """Export never leaves a file it cannot read back: the written file is read again, with
+    import's strict reader, before it takes the place of ``--out``. One player or rubber per
+    line, as :meth:`Store.write_json` writes them, each read on its own (so the check holds one
+    rubber in memory at a time, as the export does); the frame around them is read as a whole
+    with each item standing in as ``0``."""
+    frame: list[bytes] = []
+    rubbers = 0
+    in_rubbers = False
+    try:
+        with open(tmp, "rb") as fh:
+            for raw in fh:  # lines end at b"\n" only; JSON text holds no raw line feed
+                line = raw.rstrip(b"\n")
+                if line.startswith(b"  "):
+                    body = line[2:]
+                    comma = body.endswith(b",")
+                    jsonio.loads(body[:-1] if comma else body)
+                    frame.append(b"0," if comma else b"0")
+                    rubbers += in_rubbers
+                else:
+                    in_rubbers = in_rubbers or line.startswith(b' "rubbers"')
+                    frame.append(line)
+        back = jsonio.loads(b"\n".join(frame))
+    except InvalidEntryError as e:
+        raise InvalidEntryError.one(
+            None, "--out", f"the export could not be read back ({e}); nothing was written"
+        ) from None
+    if not isinstance(back, dict) or rubbers != n or len(back.get("rubbers", ())) != n:
+        raise InvalidEntryError.one(
+            None, "--out", "the export read back is not what was written; nothing was written"
+        )
 
 
 # -- queries -----------------------------------------------------------------------------------

@@ -79,6 +79,10 @@ class Change:
     rubber_ids: tuple[int, ...] = ()
     player_ids: tuple[int, ...] = ()
     player: Player | None = None
+    #: An import: the rubbers already here that it brought up to date (also in
+    #: ``rubber_ids``), and those it found already here as they are (not in ``rubber_ids``).
+    updated_ids: tuple[int, ...] = ()
+    unchanged_ids: tuple[int, ...] = ()
 
     def touches(self, rubber_id: int) -> bool:
         """Whether a view of ``rubber_id`` must be brought up to date."""

@@ -27,13 +27,15 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
+from scorepad import chain as _chain
 from scorepad import drive_store
 from scorepad import rules as _rules
 from scorepad.enums import SEATS, SIDES, Seat, Side
-from scorepad.errors import Problem, RecordError, StoreError
+from scorepad.errors import InvalidEntryError, Problem, RecordError, StoreError
 from scorepad.record import Rubber
 from scorepad.settlement import MONEY_PLACES, seat_money, transfers
 from scorepad.sheet import Sheet
+from scorepad.store import checks, ledger
 from scorepad.store.browse import BrowseFilter, BrowseKey, count_sql, page_sql
 from scorepad.store.changes import (
     AbandonRubber,
@@ -101,10 +103,12 @@ from scorepad.store.transfer import (
     DEAL_KEYS,
     EXPORT_FORMAT,
     RUBBER_COLUMNS,
+    ImportItem,
     deal_cell,
+    diverges,
     parse_import,
     rubber_csv_row,
-    write_csv,
+    write_csv_set,
 )
 
 if TYPE_CHECKING:
@@ -162,6 +166,10 @@ class Store:
         #: True when the history was opened read-only (asked for, or the file cannot be
         #: written): it can be looked at and printed, every write raises ReadOnlyError.
         self.read_only = False
+        #: What the day's check of the chains found (rubber id: problems), at the first open
+        #: of the day; empty when all was sound or nothing was checked.
+        self.chain_problems: dict[int, list[Problem]] = {}
+        self._to_mark: list[tuple[str, int]] = []  # (chain head, rubber id) found sound
 
     @property
     def db(self) -> Database:
@@ -219,7 +227,37 @@ class Store:
             if daily is not None:
                 daily.join(raise_error=False)
             raise classify(e, p) from None
-        return cls._setup(conn, p, stop_before, daily)
+        store = cls._setup(conn, p, stop_before, daily)
+        if due and applied:
+            store._daily_chain_check()
+        return store
+
+    def _daily_chain_check(self) -> None:
+        """At the day's first open, the chains of the rubbers changed since the last check
+        (never fails the open: what it finds is kept in :attr:`chain_problems`)."""
+        with contextlib.suppress(sqlite3.Error, StoreError):
+            self.check_chains(mark_now=False)
+
+    def check_chains(self, *, mark_now: bool = True) -> dict[int, list[Problem]]:
+        """Check the chains of the rubbers changed since their last check, mark the sound
+        ones checked, and return (and keep in :attr:`chain_problems`) what does not match.
+
+        ``mark_now`` false (the first open of the day): the marks are written when the store
+        is closed, so that opening stays a read (no write waits for the day's backup, and
+        sqlite-utils is not loaded); a store never closed checks those rubbers again."""
+        with self._read():
+            ids = checks.unchecked(self._conn)
+            found = checks.chains(self._conn, ids) if ids else {}
+        sound = [
+            (self._one("SELECT chain_head FROM rubbers WHERE id = ?", [i])[0], i)
+            for i in ids
+            if i not in found
+        ]
+        self._to_mark.extend(sound)
+        if mark_now:
+            self._mark_checked()
+        self.chain_problems = found
+        return found
 
     @classmethod
     def open_read_only(cls, path: str | Path) -> Store:
@@ -319,7 +357,29 @@ class Store:
     def closed(self) -> bool:
         return self._closed
 
+    def _mark_checked(self) -> None:
+        """Write the marks of the chains found sound (plain SQL, one short transaction; a
+        read-only or busy history is simply checked again next time)."""
+        marks, self._to_mark = self._to_mark, []
+        if not marks or self._conn.in_transaction:
+            return
+        self._backed_up()
+        with contextlib.suppress(sqlite3.Error):
+            self._conn.execute("BEGIN IMMEDIATE")
+            try:
+                self._conn.executemany(
+                    "UPDATE rubbers SET chain_checked = ? WHERE id = ? AND chain_head = ?",
+                    [(head, rid, head) for head, rid in marks],
+                )
+                self._conn.commit()
+            finally:
+                if self._conn.in_transaction:
+                    self._conn.rollback()
+            self.changed_elsewhere()  # our own marks are no news to the views
+
     def close(self) -> None:
+        if not self._closed and self._to_mark:
+            self._mark_checked()
         self._closed = True
         self._conn.close()
         if self._daily is not None:
@@ -453,10 +513,13 @@ class Store:
                 "name",
                 f"there is already a player named {clean_name(new_name)!r} (merge them instead)",
             )
+        old_name = self._player(player_id).name
         self._conn.execute(
             "UPDATE players SET name = ?, name_key = ? WHERE id = ?",
             [clean_name(new_name), key, player_id],
         )
+        if old_name != clean_name(new_name):
+            self._chain_players(player_id, old_name, clean_name(new_name), merge=False)
         return Change(
             "rename",
             rubber_ids=self._seated_rubbers(player_id),
@@ -507,6 +570,7 @@ class Store:
                 f"{keep.name} and {drop.name} played in the same "
                 f"rubber ({both[0]}); they are two people",
             )
+        self._chain_players(drop_id, drop.name, keep.name, merge=True)
         self._conn.execute("UPDATE seats SET player_id = ? WHERE player_id = ?", [keep_id, drop_id])
         for col in ("player_id", "partner_id", "opp1_id", "opp2_id"):
             self._conn.execute(f"UPDATE results SET {col} = ? WHERE {col} = ?", [keep_id, drop_id])
@@ -523,6 +587,14 @@ class Store:
             player_ids=(keep_id, drop_id),
             player=self._player(keep_id),
         )
+
+    def _chain_players(self, player_id: int, old: str, new: str, *, merge: bool) -> None:
+        """A rename or merge entry in the chain of every rubber the player sits in."""
+        at = now_iso()
+        for rid, seat in self._all(
+            "SELECT rubber_id, seat FROM seats WHERE player_id = ? ORDER BY rubber_id", [player_id]
+        ):
+            ledger.append(self._conn, rid, _chain.player_entry(seat, old, new, merge=merge, at=at))
 
     # -- changes -----------------------------------------------------------------------------
     def subscribe(self, listener: Callable[[Change], None]) -> None:
@@ -700,8 +772,23 @@ class Store:
         deal_version: int | None = None,
     ) -> Change:
         """Bring the cache up to date from ``sheet`` (the one scoring of the change), count
-        the rubber's version up, and say what changed."""
+        the rubber's version up, append the change to the rubber's chain, and say what
+        changed."""
+        before = self._header(rubber_id)["state"]
         state = self._update_cache(rubber_id, rubber, sheet, resume=resume)
+        if kind in ("record", "replace", "insert", "delete") and index is not None:
+            ledger.append(
+                self._conn,
+                rubber_id,
+                _chain.deal_entry(
+                    kind,
+                    index,
+                    old=old_deal,
+                    new=None if kind == "delete" else rubber.deals[index],
+                    state=None if state == before else (before, state),
+                    at=now_iso(),
+                ),
+            )
         (version,) = self._all(
             "UPDATE rubbers SET version = version + 1 WHERE id = ? RETURNING version", [rubber_id]
         )[0]
@@ -728,6 +815,7 @@ class Store:
         state = self._header(rubber_id)["state"]
         if state == old:
             self._conn.execute("UPDATE rubbers SET state = ? WHERE id = ?", [new, rubber_id])
+            ledger.append(self._conn, rubber_id, _chain.state_entry(kind, old, new, at=now_iso()))
             self._conn.execute(
                 "UPDATE results SET settled = ? WHERE rubber_id = ?",
                 [int(new != "in_play"), rubber_id],
@@ -800,11 +888,16 @@ class Store:
         state: State | None,
         started_at: str | None,
         finished_at: str | None,
+        uid: str | None = None,
+        chain: ledger.Stored | None = None,
+        verified: bool = True,
     ) -> int:
+        """Insert a rubber, its seats, deals and cached result, and its chain: ``chain`` (an
+        imported one, already verified) or one that starts from the rubber as it stands."""
         cur = self._conn.execute(
             "INSERT INTO rubbers (game, code, house_rules, played_on, table_label, stake, "
-            "first_dealer, state, started_at, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, "
-            "'in_play', ?, ?)",
+            "first_dealer, state, started_at, finished_at, uid, verified) VALUES (?, ?, ?, ?, "
+            "?, ?, ?, 'in_play', ?, ?, ?, ?)",
             [
                 rubber.game,
                 rubber.code,
@@ -815,10 +908,21 @@ class Store:
                 rubber.first_dealer.value if rubber.first_dealer else None,
                 started_at,
                 finished_at,
+                uid or ledger.new_uid(),
+                int(verified),
             ],
         )
         rid = cur.lastrowid
         assert rid is not None
+        self._write_seats_and_deals(rid, rubber)
+        self._update_cache(rid, rubber, sheet, resume=False, state=state, finished_at=finished_at)
+        if chain is None:
+            ledger.genesis(self._conn, rid, now_iso())
+        else:
+            ledger.store_chain(self._conn, rid, chain.entries, chain.hashes)
+        return rid
+
+    def _write_seats_and_deals(self, rid: int, rubber: Rubber) -> None:
         for seat in SEATS:
             name = rubber.players.get(seat)
             if name is not None:
@@ -831,8 +935,6 @@ class Store:
             "INSERT INTO deals (rubber_id, idx, record, version) VALUES (?, ?, ?, 1)",
             [(rid, i, compact_json(d)) for i, d in enumerate(rubber.deals)],
         )
-        self._update_cache(rid, rubber, sheet, resume=False, state=state, finished_at=finished_at)
-        return rid
 
     def _update_cache(
         self,
@@ -1262,6 +1364,10 @@ class Store:
         return list(self.run(ImportRecords(obj)).rubber_ids)
 
     def _import(self, obj: object) -> Change:
+        """All or nothing: a rubber whose id is new is added; one already here with the same
+        chain is left as it is (nothing doubled); one whose chain extends the one here is
+        brought up to date (the rubber carried on on another machine); one whose chain
+        diverges from the one here is refused, saying where."""
         items, players = parse_import(obj)
         # Drives (issue 13) are checked before anything is written, then written first.
         drives = drive_store.parse_drives(obj.get("drives") if isinstance(obj, dict) else None)
@@ -1273,35 +1379,125 @@ class Store:
                 "UPDATE players SET membership = ?, notes = ? WHERE id = ?",
                 [old.membership or p.get("membership"), old.notes or p.get("notes"), pid],
             )
-        ids = []
+        added: list[int] = []
+        updated: list[int] = []
+        unchanged: list[int] = []
+        problems: list[Problem] = []
         for item in items:
-            rid = self._insert_rubber(
-                item.rubber,
-                item.sheet,
-                state=item.state,
-                started_at=item.started_at,
-                finished_at=item.finished_at,
-            )
-            self._conn.executemany(
-                "INSERT INTO audit (rubber_id, idx, action, old, new, at) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                [
-                    (
-                        rid,
-                        a["index"],
-                        a["action"],
-                        None if a.get("old") is None else compact_json(a["old"]),
-                        None if a.get("new") is None else compact_json(a["new"]),
-                        a["at"],
-                    )
-                    for a in item.audit
-                ],
-            )
-            ids.append(rid)
-        return Change("import", rubber_ids=tuple(ids))
+            row = self._one("SELECT id FROM rubbers WHERE uid = ?", [item.uid])
+            if row is None:
+                rid = self._insert_rubber(
+                    item.rubber,
+                    item.sheet,
+                    state=item.state,
+                    started_at=item.started_at,
+                    finished_at=item.finished_at,
+                    uid=item.uid,
+                    chain=item.chain,
+                    verified=item.verified,
+                )
+                self._keep_audit(rid, item)
+                added.append(rid)
+            else:
+                rid = int(row[0])
+                here = ledger.stored(self._conn, rid)
+                theirs = item.chain.hashes if item.chain is not None else here.hashes
+                if theirs == here.hashes or here.hashes[: len(theirs)] == theirs:
+                    unchanged.append(rid)  # the same rubber, or an older copy of it
+                    continue
+                if theirs[: len(here.hashes)] != here.hashes:
+                    problems.append(Problem(None, "", diverges(item.name, here, item.chain)))
+                    continue
+                self._update_rubber(rid, item, after=len(here.hashes) - 1)
+                updated.append(rid)
+            problems.extend(self._match_names(rid, item))
+        if problems:
+            raise InvalidEntryError(problems)
+        return Change(
+            "import",
+            rubber_ids=tuple(added + updated),
+            updated_ids=tuple(updated),
+            unchanged_ids=tuple(unchanged),
+        )
+
+    def _keep_audit(self, rid: int, item: ImportItem) -> None:
+        """The legacy audit rows (``audit`` in the store): the item's own edits, or the
+        corrections its chain records."""
+        rows = list(item.audit)
+        if item.chain is not None:
+            rows += [
+                e
+                for e in item.chain.entries
+                if e.get("action") in ("replace", "delete", "insert")
+                and isinstance(e.get("index"), int)
+            ]
+        self._conn.executemany(
+            "INSERT INTO audit (rubber_id, idx, action, old, new, at) VALUES (?, ?, ?, ?, ?, ?)",
+            [
+                (
+                    rid,
+                    a["index"],
+                    a["action"],
+                    None if a.get("old") is None else compact_json(a["old"]),
+                    None if a.get("new") is None else compact_json(a["new"]),
+                    a.get("at") if isinstance(a.get("at"), str) else now_iso(),
+                )
+                for a in rows
+            ],
+        )
+
+    def _update_rubber(self, rid: int, item: ImportItem, *, after: int) -> None:
+        """Bring a rubber up to date from an import whose chain extends the one here."""
+        rubber, chain = item.rubber, item.chain
+        assert chain is not None
+        self._conn.execute(
+            "UPDATE rubbers SET game = ?, code = ?, house_rules = ?, played_on = ?, "
+            "table_label = ?, stake = ?, first_dealer = ?, started_at = ?, version = version + 1 "
+            "WHERE id = ?",
+            [
+                rubber.game,
+                rubber.code,
+                compact_json(dict(rubber.house_rules)) if rubber.house_rules else None,
+                rubber.played_on,
+                rubber.table,
+                compact_json(rubber.stake.to_json()) if rubber.stake else None,
+                rubber.first_dealer.value if rubber.first_dealer else None,
+                item.started_at,
+                rid,
+            ],
+        )
+        self._conn.execute("DELETE FROM seats WHERE rubber_id = ?", [rid])
+        self._conn.execute("DELETE FROM deals WHERE rubber_id = ?", [rid])
+        self._write_seats_and_deals(rid, rubber)
+        self._update_cache(
+            rid, rubber, item.sheet, resume=False, state=item.state, finished_at=item.finished_at
+        )
+        ledger.store_chain(self._conn, rid, chain.entries, chain.hashes, after=after)
+        new = ImportItem(
+            rubber, item.sheet, chain=ledger.Stored(chain.entries[after:], chain.hashes[after:])
+        )
+        self._keep_audit(rid, new)
+
+    def _match_names(self, rid: int, item: ImportItem) -> list[Problem]:
+        """A player already in the history under another spelling (``ann`` for ``Ann``) keeps
+        the history's: a rename entry in the chain says so. Then the rubber as kept must match
+        its chain, or the import is refused."""
+        if item.chain is None:
+            return []
+        record, _state = ledger.record_json(self._conn, rid)
+        theirs = item.rubber.players
+        at = now_iso()
+        for seat, name in sorted(record.get("players", {}).items()):
+            old = theirs.get(Seat(seat))
+            if old is not None and old != name:
+                ledger.append(self._conn, rid, _chain.player_entry(seat, old, name, at=at))
+        return [
+            Problem(None, "", f"{item.name} cannot be kept as its chain says: {p}")
+            for p in ledger.check(self._conn, rid)[:1]
+        ]
 
     def export_json(self) -> dict[str, Any]:
-        """The whole history as ``scorepad-export/1``; importing it into an empty database and
+        """The whole history as ``scorepad-export/2``; importing it into an empty database and
         exporting again gives the same JSON."""
         with self._read():
             out: dict[str, Any] = {
@@ -1359,10 +1555,14 @@ class Store:
         seats: dict[int, dict[Seat, str]] = {}
         for rid, seat, pid in self._conn.execute("SELECT rubber_id, seat, player_id FROM seats"):
             seats.setdefault(rid, {})[Seat(seat)] = names[pid]
+        unverified = {r[0] for r in self._conn.execute("SELECT id FROM rubbers WHERE verified = 0")}
+        chains = ledger.all_stored(self._conn)
         audits: dict[int, list[dict[str, Any]]] = {}
         for rid, idx, action, old, new, at in self._conn.execute(
             "SELECT rubber_id, idx, action, old, new, at FROM audit ORDER BY id"
         ):
+            if rid not in unverified:
+                continue  # the chain holds them
             a: dict[str, Any] = {"index": idx, "action": action}
             if old is not None:
                 a["old"] = json.loads(old)
@@ -1372,7 +1572,7 @@ class Store:
             audits.setdefault(rid, []).append(a)
         headers = self._conn.execute(
             "SELECT id, game, code, house_rules, played_on, table_label, stake, first_dealer, "
-            "state, started_at, finished_at FROM rubbers ORDER BY id"
+            "state, started_at, finished_at, uid FROM rubbers ORDER BY id"
         )
         deal_rows = self._conn.cursor().execute(
             "SELECT rubber_id, record FROM deals ORDER BY rubber_id, idx"
@@ -1387,33 +1587,41 @@ class Store:
                 texts.append(pending[1])
                 pending = deal_rows.fetchone()
             record = rubber_of(h, seats.get(rid, {}), ()).to_json()
-            item: dict[str, Any] = {"record": record, "state": h["state"]}
+            chain = chains.get(rid, ledger.Stored([], []))
+            item: dict[str, Any] = {"id": h["uid"], "record": record, "state": h["state"]}
             for key in ("started_at", "finished_at"):
                 if h[key] is not None:
                     item[key] = h[key]
-            if rid in audits:
-                item["audit"] = audits[rid]
+            item["audit"] = chain.entries
+            item["chain"] = chain.hashes
+            if rid in unverified:
+                item["verified"] = False
+                # The corrections from before the chain (those it holds are in "audit").
+                held = {_chain.digest(_edit_of(e)) for e in chain.entries}
+                edits = [a for a in audits.get(rid, []) if _chain.digest(a) not in held]
+                if edits:
+                    item["edits"] = edits
             yield item, texts
 
     def export_csv(self, out_dir: Path) -> list[Path]:
         """``players.csv``, ``rubbers.csv`` and ``deals.csv`` (one row per deal) in ``out_dir``.
 
-        Text cells a spreadsheet would run as a formula (starting ``=``, ``+``, ``-``, ``@``, tab
-        or carriage return) get a leading apostrophe.
+        All or nothing (written beside them first, moved into place at the end). Text cells a
+        spreadsheet would run as a formula get a leading apostrophe
+        (:func:`scorepad.csvsafe.safe_csv_cell`).
         """
         out_dir = Path(out_dir)
-        out_dir.mkdir(parents=True, exist_ok=True)
         with self._read():
             players = self._all("SELECT id, name, membership, notes FROM players ORDER BY id")
             infos = self.rubbers()
-            written = [
-                write_csv(out_dir / "players.csv", ["id", "name", "membership", "notes"], players),
-                write_csv(
-                    out_dir / "rubbers.csv", RUBBER_COLUMNS, [rubber_csv_row(i) for i in infos]
-                ),
-                write_csv(out_dir / "deals.csv", DEAL_COLUMNS, self._deal_csv_rows(infos)),
-            ]
-        return written
+            return write_csv_set(
+                out_dir,
+                [
+                    ("players.csv", ["id", "name", "membership", "notes"], players),
+                    ("rubbers.csv", RUBBER_COLUMNS, [rubber_csv_row(i) for i in infos]),
+                    ("deals.csv", DEAL_COLUMNS, self._deal_csv_rows(infos)),
+                ],
+            )
 
     def _deal_csv_rows(self, infos: Sequence[RubberInfo]) -> Iterator[list[Any]]:
         for info in infos:
@@ -1440,6 +1648,11 @@ class Store:
                     line.summary if line else "",
                     compact_json(dict(deal)),
                 ]
+
+
+def _edit_of(entry: Mapping[str, Any]) -> dict[str, Any]:
+    """A chain entry as the legacy audit table keeps it (index, action, old, new, at)."""
+    return {k: entry[k] for k in ("index", "action", "old", "new", "at") if k in entry}
 
 
 __all__ = ["Store"]

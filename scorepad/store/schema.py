@@ -20,6 +20,7 @@ MIGRATION_NAMES: tuple[str, ...] = (
     "m003_drives",
     "m004_table_entry",
     "m005_evening_moves",
+    "m006_rubber_identity",
 )
 MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite_utils.migrations.MIGRATIONS_TABLE
 

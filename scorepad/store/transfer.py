@@ -5,44 +5,81 @@ from __future__ import annotations
 import csv
 import datetime as dt
 import os
+import shutil
+import tempfile
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from scorepad import chain as _chain
+from scorepad.csvsafe import safe_csv_cell
 from scorepad.enums import SEATS, Side
 from scorepad.errors import InvalidEntryError, Problem, RecordError
+from scorepad.limits import check_values, clean_header, shown
 from scorepad.record import Rubber
 from scorepad.sheet import Sheet
+from scorepad.store.ledger import Stored
 from scorepad.store.rows import RubberInfo, checked_score, input_error
 from scorepad.store.schema import (
     STATES,
     State,
 )
 
-EXPORT_FORMAT = "scorepad-export/1"
+#: What export writes: an envelope whose items each hold a pure ``scorepad-rubber/1`` record
+#: with its id, state, audit entries and hash chain.
+EXPORT_FORMAT = "scorepad-export/2"
+#: The export format before the chain: still imported, its rubbers marked unverified.
+LEGACY_EXPORT_FORMAT = "scorepad-export/1"
+EXPORT_FORMATS = (LEGACY_EXPORT_FORMAT, EXPORT_FORMAT)
 
 
 # -- import parsing --------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
-class _Item:
+class ImportItem:
     rubber: Rubber
     sheet: Sheet
     state: State | None = None
     started_at: str | None = None
     finished_at: str | None = None
     audit: list[dict[str, Any]] = field(default_factory=list)
+    uid: str = ""
+    #: The item's verified chain (an export of format 2); None: the chain starts on import.
+    chain: Stored | None = None
+    verified: bool = True
+    #: The item's place in the file (1-based), to name it in messages.
+    n: int = 0
+
+    @property
+    def name(self) -> str:
+        return rubber_name(self.n, self.uid)
+
+
+def rubber_name(n: int, uid: str) -> str:
+    """How a message names an item of an import: ``rubber 3 (id 1f2e3d4c…)``."""
+    return f"rubber {n} (id {uid[:8]}…)" if uid else f"rubber {n}"
 
 
 _ITEM_KEYS = frozenset({"record", "state", "started_at", "finished_at", "audit"})
+_ITEM_KEYS_V2 = frozenset(
+    {"id", "record", "state", "started_at", "finished_at", "audit", "chain", "verified", "edits"}
+)
+_ID_LIMIT = 64
 _PLAYER_KEYS = frozenset({"name", "membership", "notes"})
 _AUDIT_KEYS = frozenset({"index", "action", "old", "new", "at"})
 
 
-def parse_import(obj: object) -> tuple[list[_Item], list[dict[str, Any]]]:
+def parse_import(obj: object) -> tuple[list[ImportItem], list[dict[str, Any]]]:
+    # An object handed in already parsed (not through scorepad.jsonio) is bounded first: a
+    # 600-deep nesting is refused in words, never a RecursionError further down.
+    bounded = check_values(obj)
+    if bounded:
+        raise InvalidEntryError(bounded[:20])
     problems: list[Problem] = []
     players: list[dict[str, Any]] = []
-    if isinstance(obj, dict) and obj.get("format") == EXPORT_FORMAT:
+    version = 0
+    if isinstance(obj, dict) and obj.get("format") in EXPORT_FORMATS:
+        version = 2 if obj["format"] == EXPORT_FORMAT else 1
         for k in obj:
             if k not in ("format", "players", "rubbers", "drives"):
                 problems.append(Problem(None, k, "unknown field in an export file"))
@@ -59,15 +96,41 @@ def parse_import(obj: object) -> tuple[list[_Item], list[dict[str, Any]]]:
         wrapped = True
     elif isinstance(obj, list):
         raw_items, wrapped = obj, False
+    elif (
+        isinstance(obj, dict)
+        and isinstance(obj.get("format"), str)
+        and str(obj["format"]).startswith("scorepad-export/")
+    ):
+        raise input_error("format", f"{shown(obj['format'])} is not an export this program reads")
     elif isinstance(obj, dict):
         raw_items, wrapped = [obj], False
     else:
         raise input_error("", "expected a rubber record, a list of them or a Scorepad export")
-    items = []
+    items: list[ImportItem] = []
+    seen: dict[str, tuple[int, int]] = {}  # id: (place in the file, in items)
+    repeats: dict[str, int] = {}
     for n, raw in enumerate(raw_items, 1):
-        item = _parse_item(raw, wrapped, problems, n)
-        if item is not None:
-            items.append(item)
+        item = _parse_item(raw, version if wrapped else 0, problems, n)
+        if item is None:
+            continue
+        if item.chain is None:
+            # From before the chain: the same content twice in one file is two rubbers (two
+            # rubbers can be alike), each with an id of its own that a second import finds.
+            k = repeats.get(item.uid, 0)
+            repeats[item.uid] = k + 1
+            if k:
+                item = replace(item, uid=_chain.digest({"content": item.uid, "repeat": k}))
+        elif item.uid in seen and item.chain == items[seen[item.uid][1]].chain:
+            continue  # the same rubber twice in one export: once is enough
+        if item.uid in seen:
+            problems.append(
+                Problem(
+                    None, "", f"{item.name}: the same id as rubber {seen[item.uid][0]} of the file"
+                )
+            )
+            continue
+        items.append(item)
+        seen[item.uid] = (n, len(items) - 1)
     if problems:
         raise InvalidEntryError(problems)
     return items, players
@@ -86,19 +149,23 @@ def _parse_player(p: object, i: int, problems: list[Problem]) -> list[dict[str, 
     return [] if bad else [p]
 
 
-def _parse_item(raw: object, wrapped: bool, problems: list[Problem], n: int) -> _Item | None:
+def _parse_item(raw: object, version: int, problems: list[Problem], n: int) -> ImportItem | None:
+    """One item of an import: a plain record (``version`` 0) or an export's item (1, 2)."""
+    wrapped = version > 0
+
     def add(p: Problem) -> None:
         problems.append(_prefixed(p, n))
 
     meta: dict[str, Any] = {}
     record: object = raw
+    before = len(problems)
     if wrapped:
         if not isinstance(raw, dict) or "record" not in raw:
             add(Problem(None, "", "expected an object with a record"))
             return None
         record = raw["record"]
         for k in raw:
-            if k not in _ITEM_KEYS:
+            if k not in (_ITEM_KEYS_V2 if version == 2 else _ITEM_KEYS):
                 add(Problem(None, k, "unknown field"))
         state = raw.get("state")
         if state not in STATES:
@@ -110,9 +177,15 @@ def _parse_item(raw: object, wrapped: bool, problems: list[Problem], n: int) -> 
             "state": state,
             "started_at": raw.get("started_at"),
             "finished_at": raw.get("finished_at"),
-            "audit": _audit_list(raw, add),
+            "audit": _audit_list(raw, add, "edits" if version == 2 else "audit"),
         }
+        if version == 2:
+            meta.update(_chain_of_item(raw, state, n, add))
+    if len(problems) > before:
+        return None
     try:
+        if isinstance(record, dict):
+            record = clean_header(record)
         rubber = Rubber.from_json(record)
         sheet = checked_score(rubber)
     except RecordError as e:
@@ -121,6 +194,10 @@ def _parse_item(raw: object, wrapped: bool, problems: list[Problem], n: int) -> 
         return None
     if not wrapped:
         meta = {"state": _imported_state(rubber, sheet)}
+    if version < 2:
+        # From before the chain: the id is the hash of the item, so a second import adds
+        # nothing; the chain starts on import, and what happened before cannot be shown.
+        meta.update(uid=_chain.content_id(raw if isinstance(raw, dict) else {}), verified=False)
     elif (meta["state"] == "finished") != sheet.complete:
         add(
             Problem(
@@ -131,18 +208,79 @@ def _parse_item(raw: object, wrapped: bool, problems: list[Problem], n: int) -> 
             )
         )
         return None
-    return _Item(rubber, sheet, **meta)
+    return ImportItem(rubber, sheet, n=n, **meta)
+
+
+def _chain_of_item(raw: Mapping[str, Any], state: object, n: int, add: Any) -> dict[str, Any]:
+    """The id, chain and audit entries of an item of a ``scorepad-export/2`` file, verified
+    against its record and state; a problem (naming the rubber) for any that does not match."""
+    uid = raw.get("id")
+    if not isinstance(uid, str) or not 0 < len(uid) <= _ID_LIMIT or not uid.isascii():
+        add(Problem(None, "id", f"expected the rubber's id, got {shown(uid)}"))
+        return {}
+    verified = raw.get("verified", True)
+    if not isinstance(verified, bool):
+        add(Problem(None, "verified", "expected true or false"))
+    entries, hashes = raw.get("audit", []), raw.get("chain")
+    name = rubber_name(n, uid)
+    problems = _chain.verify_rubber(raw["record"], str(state), entries, hashes or [])
+    if problems:
+        add(
+            Problem(
+                None,
+                "",
+                f"{name} does not match its chain (edited by hand or damaged): {problems[0]}",
+            )
+        )
+        return {}
+    return {
+        "uid": uid,
+        "chain": Stored([dict(e) for e in entries], [str(h) for h in hashes or []]),
+        "verified": bool(verified),
+    }
+
+
+def diverges(name: str, here: Stored, theirs: Stored | None) -> str:
+    """What differs between a rubber's chain here and an import's: from which entry on."""
+    other = theirs.hashes if theirs is not None else []
+    k = next(
+        (i for i, (a, b) in enumerate(zip(here.hashes, other, strict=False)) if a != b),
+        min(len(here.hashes), len(other)),
+    )
+    if k == 0:
+        return f"{name}: the same id as a rubber here, but it started differently; not imported"
+
+    def what(entries: list[dict[str, Any]]) -> str:
+        if k - 1 >= len(entries):
+            return "nothing"
+        e = entries[k - 1]
+        words = str(e.get("action", "?"))
+        if isinstance(e.get("index"), int):
+            words += f" deal {e['index'] + 1}"
+        elif "seat" in e:
+            words += f" {shown(e.get('old'))} to {shown(e.get('new'))}"
+        return words
+
+    mine = what(here.entries)
+    yours = what(theirs.entries if theirs is not None else [])
+    return (
+        f"{name}: its history differs from the one here from audit entry {k} on "
+        f"(here: {mine}; in the file: {yours}); not imported"
+    )
 
 
 def _prefixed(p: Problem, n: int) -> Problem:
     """``record N: deal D: field: message`` (the record named first)."""
-    return Problem(None, "", f"record {n}: {p}")
+    text = str(p)
+    if text.startswith(f"rubber {n} "):
+        return Problem(None, "", text)
+    return Problem(None, "", f"record {n}: {text}")
 
 
-def _audit_list(raw: Mapping[str, Any], add: Any) -> list[dict[str, Any]]:
-    entries = raw.get("audit", [])
+def _audit_list(raw: Mapping[str, Any], add: Any, key: str = "audit") -> list[dict[str, Any]]:
+    entries = raw.get(key, [])
     if not isinstance(entries, list):
-        add(Problem(None, "audit", "expected a list"))
+        add(Problem(None, key, "expected a list"))
         return []
     good = []
     for i, a in enumerate(entries):
@@ -156,7 +294,7 @@ def _audit_list(raw: Mapping[str, Any], add: Any) -> list[dict[str, Any]]:
             and all(a.get(k) is None or isinstance(a.get(k), dict) for k in ("old", "new"))
         )
         if not ok:
-            add(Problem(None, f"audit[{i}]", "expected index, action, old/new and at"))
+            add(Problem(None, f"{key}[{i}]", "expected index, action, old/new and at"))
         else:
             good.append(a)
     return good
@@ -222,18 +360,19 @@ DEAL_COLUMNS = [
     "summary",
     "record",
 ]
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
 
 
 def safe_cell(value: Any) -> Any:
-    """A text cell a spreadsheet would run as a formula gets a leading apostrophe.
+    """A text cell a spreadsheet would run as a formula gets a leading apostrophe
+    (:func:`scorepad.csvsafe.safe_csv_cell`: also past leading spaces, a BOM, zero-width
+    characters, and for the full-width ``＝``).
 
     >>> safe_cell("=1+2"), safe_cell("-cmd"), safe_cell(-5), safe_cell("Mrs Grey")
     ("'=1+2", "'-cmd", -5, 'Mrs Grey')
+    >>> safe_cell(" =1+2"), safe_cell("＝1+2")
+    ("' =1+2", "'＝1+2")
     """
-    if isinstance(value, str) and value.startswith(_FORMULA_START):
-        return "'" + value
-    return value
+    return safe_csv_cell(value)
 
 
 def rubber_csv_row(i: RubberInfo) -> list[Any]:
@@ -279,11 +418,37 @@ def deal_cell(deal: Mapping[str, Any], key: str) -> Any:
 
 
 def write_csv(path: Path, header: list[str], rows: Any) -> Path:
-    tmp = path.with_name(path.name + ".tmp")
-    with tmp.open("w", newline="", encoding="utf-8-sig") as fh:
+    """Write one CSV file at ``path`` (the caller moves it into place)."""
+    with path.open("w", newline="", encoding="utf-8-sig") as fh:
         w = csv.writer(fh)
         w.writerow(header)
         for row in rows:
-            w.writerow([safe_cell("" if v is None else v) for v in row])
-    os.replace(tmp, path)
+            w.writerow([safe_csv_cell("" if v is None else v) for v in row])
     return path
+
+
+TEMP_PREFIX = ".scorepad-export-"
+
+
+def write_csv_set(out_dir: Path, files: list[tuple[str, list[str], Any]]) -> list[Path]:
+    """Write a set of CSV files into ``out_dir`` all or nothing: each into a temporary folder
+    beside them first, then moved into place only once every one is written; on any failure
+    the temporary folder is removed and nothing in ``out_dir`` changes (the files already
+    there stay as they were)."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=TEMP_PREFIX, dir=out_dir))
+    try:
+        written = [write_csv(tmp / name, header, rows) for name, header, rows in files]
+        for path in written:
+            os.chmod(path, 0o666 & ~_umask())
+        for path in written:
+            os.replace(path, out_dir / path.name)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return [out_dir / name for name, _, _ in files]
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask

@@ -143,7 +143,7 @@ def test_export_json_round_trips_through_import(capsys: Any, db: Path, tmp_path:
     code, out, _ = run(capsys, db, "export", "--format", "json")
     assert code == 0
     first = json.loads(out)
-    assert first["format"] == "scorepad-export/1" and len(first["rubbers"]) == 2
+    assert first["format"] == "scorepad-export/2" and len(first["rubbers"]) == 2
     out_file = tmp_path / "export.json"
     assert run(capsys, db, "export", "--out", str(out_file))[0] == 0
     assert json.loads(out_file.read_text(encoding="utf-8")) == first
@@ -175,8 +175,10 @@ def test_db_option_after_the_subcommand(capsys: Any, db: Path, tmp_path: Path) -
     assert main(["players", "--json", "--db", str(db)]) == 0
     assert {p["name"] for p in json.loads(capsys.readouterr().out)} == set(FOUR.values())
     other = tmp_path / "other.db"
-    assert main(["--db", str(other), "stats", "--json"]) == 0  # before it, as ever
-    assert json.loads(capsys.readouterr().out) == []
+    assert main(["--db", str(db), "stats", "Mrs Grey", "--json"]) == 0  # before it, as ever
+    assert len(json.loads(capsys.readouterr().out)) == 1
+    assert main(["--db", str(other), "stats", "--json"]) == 2  # no such history: refused
+    assert not other.exists()
 
 
 def test_export_to_a_place_it_cannot_write_is_an_input_error(

@@ -21,6 +21,7 @@ from scorepad.enums import SEATS, Side
 from scorepad.record import Rubber
 from scorepad.rules import score
 from scorepad.store import Store, migration_names
+from scorepad.store.checks import check_history
 
 Check = Callable[[Store], None]
 
@@ -245,12 +246,33 @@ def seed_m005(conn: sqlite3.Connection) -> Check:
     return check
 
 
+def seed_m006(conn: sqlite3.Connection) -> Check:
+    """As m006 holds them: the rubber with its id and a chain (made here as that program made
+    them), both kept across later upgrades."""
+    from scorepad.store import ledger
+
+    older = seed_m005(conn)
+    conn.execute("UPDATE rubbers SET uid = 'feedc0de' WHERE id = 7")
+    ledger.backfill_chains(conn)
+    ((head,),) = conn.execute("SELECT chain_head FROM rubbers WHERE id = 7").fetchall()
+
+    def check(store: Store) -> None:
+        older(store)
+        ((uid, kept),) = store.db.conn.execute(
+            "SELECT uid, chain_head FROM rubbers WHERE id = 7"
+        ).fetchall()
+        assert (uid, kept) == ("feedc0de", head)
+
+    return check
+
+
 SEEDS: dict[str, Callable[[sqlite3.Connection], Check]] = {
     "m001_initial": seed_m001,
     "m002_deal_identity": seed_m002,
     "m003_drives": seed_m003,
     "m004_table_entry": seed_m004,
     "m005_evening_moves": seed_m005,
+    "m006_rubber_identity": seed_m006,
 }
 
 
@@ -286,5 +308,10 @@ def test_upgrade_from_every_earlier_schema_loses_nothing(tmp_path: Path, applied
         assert store.db.conn.execute("PRAGMA user_version").fetchone()[0] == len(names)
         assert store.db.conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
         assert store.db.conn.execute("PRAGMA foreign_key_check").fetchall() == []
+        # Every rubber, old or new, has an id of its own and a chain that matches it.
+        found = check_history(store)
+        assert found.ok, found.lines()
+        uids = [r[0] for r in store.db.conn.execute("SELECT uid FROM rubbers")]
+        assert all(uids) and len(set(uids)) == len(uids)
     if applied:  # a file with data in it was backed up before the upgrade
         assert list(tmp_path.glob("old.backup-*.db"))

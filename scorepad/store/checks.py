@@ -1,0 +1,206 @@
+"""Checking a whole history (``scorepad verify``, and the chains at the day's first open).
+
+Three checks, each independent of the others:
+
+- SQLite's own ``PRAGMA integrity_check`` (every page, every index);
+- every rubber's hash chain (:mod:`scorepad.chain`) against its record and state as stored;
+- the cached results (totals, net, winner, money, every player's row) against a fresh scoring of
+  the deals, found by recomputing the cache inside a savepoint that is then rolled back, so the
+  check uses the very code that writes the cache and changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from scorepad.errors import Problem, RecordError
+from scorepad.store import ledger
+
+if TYPE_CHECKING:
+    from scorepad.store.core import Store
+
+_CACHE_COLUMNS = (
+    "state",
+    "finished_at",
+    "deal_count",
+    "complete",
+    "total_ns",
+    "total_ew",
+    "net_ns",
+    "winner",
+    "money_ns",
+)
+_WORDS = {
+    "deal_count": "deals",
+    "total_ns": "total NS",
+    "total_ew": "total EW",
+    "net_ns": "net NS",
+    "money_ns": "money NS",
+    "finished_at": "finished at",
+}
+
+
+@dataclass(slots=True)
+class HistoryCheck:
+    """What :func:`check_history` found. ``ok`` when nothing."""
+
+    rubbers: int = 0
+    integrity: list[str] = field(default_factory=list)
+    chains: dict[int, list[Problem]] = field(default_factory=dict)
+    caches: dict[int, list[str]] = field(default_factory=dict)
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not (self.integrity or self.chains or self.caches)
+
+    def lines(self) -> list[str]:
+        """What was found, one line each, as ``scorepad verify`` prints it."""
+        out = [f"integrity: {'ok' if not self.integrity else 'DAMAGED'}"]
+        out += [f"  {m}" for m in self.integrity[:20]]
+        out.append(
+            f"chains: {self.rubbers - len(self.chains)} of {self.rubbers} rubbers match their chain"
+        )
+        for rid, problems in sorted(self.chains.items()):
+            out += [f"  rubber {rid}: {p}" for p in problems]
+        out.append(
+            f"caches: {self.rubbers - len(self.caches)} of {self.rubbers} rubbers match a fresh "
+            "scoring"
+        )
+        for rid, diffs in sorted(self.caches.items()):
+            out += [f"  rubber {rid}: {d}" for d in diffs]
+        out += self.notes
+        return out
+
+
+def integrity(conn: sqlite3.Connection) -> list[str]:
+    """SQLite's ``integrity_check``: empty when the file is sound."""
+    try:
+        rows = [str(r[0]) for r in conn.execute("PRAGMA integrity_check")]
+    except sqlite3.DatabaseError as e:
+        return [str(e)]
+    return [] if rows == ["ok"] else rows
+
+
+def chains(
+    conn: sqlite3.Connection, ids: list[int] | None = None, *, mark: bool = False
+) -> dict[int, list[Problem]]:
+    """Every rubber's (or those of ``ids``) chain checked; with ``mark``, each rubber found
+    sound is marked checked at its current last link (``rubbers.chain_checked``)."""
+    if ids is None:
+        ids = [r[0] for r in conn.execute("SELECT id FROM rubbers ORDER BY id")]
+    out: dict[int, list[Problem]] = {}
+    sound: list[int] = []
+    for rid in ids:
+        try:
+            problems = ledger.check(conn, rid)
+        except (sqlite3.DatabaseError, ValueError, KeyError, TypeError) as e:
+            problems = [Problem(None, "", f"cannot be read: {e}")]
+        if problems:
+            out[rid] = problems
+        else:
+            sound.append(rid)
+    if mark and sound:
+        conn.executemany(
+            "UPDATE rubbers SET chain_checked = chain_head WHERE id = ?", [(r,) for r in sound]
+        )
+    return out
+
+
+def unchecked(conn: sqlite3.Connection) -> list[int]:
+    """The rubbers changed (their chain grown) since their chain was last checked."""
+    return [
+        r[0]
+        for r in conn.execute(
+            "SELECT id FROM rubbers WHERE chain_checked IS NOT chain_head ORDER BY id"
+        )
+    ]
+
+
+def _cached(conn: sqlite3.Connection, rid: int) -> tuple[dict[str, Any], list[tuple[Any, ...]]]:
+    row = conn.execute(
+        f"SELECT {', '.join(_CACHE_COLUMNS)} FROM rubbers WHERE id = ?", [rid]
+    ).fetchone()
+    results = [
+        tuple(r)
+        for r in conn.execute(
+            "SELECT seat, player_id, partner_id, opp1_id, opp2_id, game, played_on, settled, "
+            "outcome, net, money FROM results WHERE rubber_id = ? ORDER BY seat",
+            [rid],
+        )
+    ]
+    return dict(zip(_CACHE_COLUMNS, tuple(row), strict=True)), results
+
+
+def cache(store: Store, rid: int) -> list[str]:
+    """How the rubber's cached result differs from a fresh scoring of its deals (empty: not)."""
+    conn = store._conn
+    before, rows_before = _cached(conn, rid)
+    conn.execute("SAVEPOINT scorepad_cache_check")
+    try:
+        rubber = store._load(rid)
+        sheet = store._score(rubber)
+        store._update_cache(
+            rid,
+            rubber,
+            sheet,
+            resume=False,
+            state=before["state"],
+            finished_at=before["finished_at"],
+        )
+        after, rows_after = _cached(conn, rid)
+    except (RecordError, json.JSONDecodeError, ValueError, KeyError, TypeError) as e:
+        return [f"its deals cannot be scored: {e}"]
+    finally:
+        try:
+            conn.execute("ROLLBACK TO scorepad_cache_check")
+            conn.execute("RELEASE scorepad_cache_check")
+        except sqlite3.DatabaseError:
+            if conn.in_transaction:
+                conn.rollback()
+    out = [
+        f"{_WORDS.get(c, c)} is {before[c]!r} in the cache, {after[c]!r} when scored again"
+        for c in _CACHE_COLUMNS
+        if before[c] != after[c]
+    ]
+    if rows_before != rows_after:
+        out.append("the players' cached results differ from a fresh scoring")
+    return out
+
+
+def check_history(store: Store) -> HistoryCheck:
+    """Integrity, every chain and every cache (``scorepad verify``)."""
+    conn = store._conn
+    found = HistoryCheck()
+    found.integrity = integrity(conn)
+    ids = [r[0] for r in conn.execute("SELECT id FROM rubbers ORDER BY id")]
+    found.rubbers = len(ids)
+    found.chains = chains(conn, ids)
+    unverified = conn.execute("SELECT count(*) FROM rubbers WHERE verified = 0").fetchone()[0]
+    if unverified:
+        found.notes.append(
+            f"note: {unverified} rubber(s) came from before the chain (an old export or an "
+            "older history): their chain covers them from then on only"
+        )
+    for rid in ids:
+        try:
+            diffs = cache(store, rid)
+        except sqlite3.OperationalError as e:
+            if "readonly" not in str(e).replace("-", "").replace(" ", ""):
+                found.caches[rid] = [f"cannot be read: {e}"]
+                continue
+            # A read-only history: the recomputation cannot be written, even to roll back.
+            found.notes.append(f"note: the caches were not checked ({e})")
+            break
+        except sqlite3.DatabaseError as e:
+            found.caches[rid] = [f"cannot be read: {e}"]
+            continue
+        if diffs:
+            found.caches[rid] = diffs
+    return found
+
+
+__all__ = ["HistoryCheck", "cache", "chains", "check_history", "integrity", "unchecked"]
