@@ -42,6 +42,7 @@ from scorepad.drives.reader import is_ghost
 from scorepad.drives.record import DriveRecord
 from scorepad.drives.service import played_rounds
 from scorepad.errors import InvalidEntryError, Problem
+from scorepad.store.changes import Change
 
 if TYPE_CHECKING:
     from scorepad.store import Store
@@ -292,6 +293,13 @@ def drive_audit(store: Store, drive_id: int) -> list[DriveAudit]:
     ]
 
 
+def _tell(store: Store, change: DriveChange) -> None:
+    """Queue the store's ``drive`` change: its listeners hear of it once the write commits."""
+    store._pending.append(
+        Change("drive", drive_id=change.drive_id, version=change.version, drive=change)
+    )
+
+
 # -- writing -------------------------------------------------------------------------------------
 
 
@@ -316,7 +324,9 @@ def create_drive(store: Store, record: DriveRecord, *, uid: str | None = None) -
             ],
         )
         drive_id = int(cur.lastrowid or 0)
-    return DriveChange(drive_id, record, sheet, 1, "create")
+        change = DriveChange(drive_id, record, sheet, 1, "create")
+        _tell(store, change)
+    return change
 
 
 def _change(
@@ -383,7 +393,9 @@ def _change(
                     None if after is None else _dumps(after),
                 ],
             )
-    return DriveChange(drive_id, new, sheet, version + 1, what, new_state, tuple(warnings))
+        change = DriveChange(drive_id, new, sheet, version + 1, what, new_state, tuple(warnings))
+        _tell(store, change)
+    return change
 
 
 def _result_of(record: DriveRecord, round_no: int, table: int) -> dict[str, Any] | None:
@@ -834,4 +846,6 @@ def import_drives(store: Store, items: Iterable[_Import]) -> list[int]:
                 ],
             )
             ids.append(did)
+        if ids:
+            store._pending.append(Change("drive", drive_ids=tuple(ids)))
     return ids
