@@ -51,6 +51,8 @@ __all__ = [
     "DriveAudit",
     "DriveChange",
     "DriveInfo",
+    "PlayerDrive",
+    "PlayerDrives",
     "StaleDriveError",
     "arrive",
     "clear_sheets",
@@ -66,6 +68,7 @@ __all__ = [
     "load_drive",
     "override_seating",
     "parse_drives",
+    "player_drives",
     "record_prize_cut",
     "record_round_result",
     "reopen",
@@ -291,6 +294,146 @@ def drive_audit(store: Store, drive_id: int) -> list[DriveAudit]:
             [drive_id],
         )
     ]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerDrive:
+    """One drive as a player played it (their page's "Drives"): the standings ``total`` (sit-out
+    credit included), ``place`` in the standings of all, the rounds and hands played at a table,
+    the points their side scored at those tables and their average per hand, prizes won."""
+
+    drive_id: int
+    title: str | None
+    played_on: str | None
+    form: str
+    state: DriveState
+    entrant: str  # the player's id in the drive, or their pair's
+    total: Any
+    place: int
+    of: int
+    rounds: int
+    hands: int
+    points: int
+    prizes: tuple[str, ...]
+
+    @property
+    def average(self) -> float | None:
+        """Points scored at the table per hand played (``None`` before any hand)."""
+        return self.points / self.hands if self.hands else None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerDrives:
+    """A player's drives, apart from their rubbers: never added to rubber points."""
+
+    drives: tuple[PlayerDrive, ...]
+
+    @property
+    def played(self) -> int:
+        return len(self.drives)
+
+    @property
+    def hands(self) -> int:
+        return sum(d.hands for d in self.drives)
+
+    @property
+    def points(self) -> int:
+        return sum(d.points for d in self.drives)
+
+    @property
+    def average(self) -> float | None:
+        return self.points / self.hands if self.hands else None
+
+    @property
+    def prizes(self) -> int:
+        return sum(len(d.prizes) for d in self.drives)
+
+
+def _entrant(rec: Mapping[str, Any], name: str) -> tuple[str, set[str]] | None:
+    """The id under which ``name`` stands in a drive (their pair's in a pair drive) and the ids
+    that seat them (their own, or the pair's)."""
+    want = name.strip().casefold()
+    ids = [
+        str(p["id"])
+        for p in rec.get("players", [])
+        if str(p.get("name", p.get("id", ""))).strip().casefold() == want
+        and not is_ghost(str(p.get("id")))
+    ]
+    if not ids:
+        return None
+    pid = ids[0]
+    pairs = rec.get("pairs")
+    if isinstance(pairs, dict):
+        for pair, members in pairs.items():
+            if pid in members:
+                return str(pair), {str(pair)}
+    return pid, {pid}
+
+
+def _at_tables(sheet: Mapping[str, Any], seats: set[str]) -> tuple[int, int, int]:
+    """(rounds, hands, points) the entrant played at a table (byes not counted)."""
+    rounds = hands = points = 0
+    for rnd in sheet.get("rounds", []):
+        for table in rnd.get("tables", []):
+            if table.get("decided_by") == "bye" or table.get("NS") is None:
+                continue
+            seating = table.get("seating", {})
+            side = next(
+                (
+                    side
+                    for side, places in (("NS", ("N", "S", "NS")), ("EW", ("E", "W", "EW")))
+                    if any(seating.get(p) in seats for p in places)
+                ),
+                None,
+            )
+            if side is None:
+                continue
+            rounds += 1
+            hands += len(table.get("hands", table.get("deals", [])))
+            points += int(table[side])
+    return rounds, hands, points
+
+
+def player_drives(store: Store, name: str) -> PlayerDrives:
+    """The drives ``name`` played, from each drive's sheet (the rounds complete so far), oldest
+    first. Qt-free: the player's page shows them as its "Drives"."""
+    out = []
+    for info in drives(store):
+        change = load_drive(store, info.id)
+        rec = change.record.to_json()
+        who = _entrant(rec, name)
+        if who is None:
+            continue
+        entrant, seats = who
+        sheet = change.sheet
+        standings = sheet.get("standings", [])
+        place = next(
+            (k for k, st in enumerate(standings, 1) if st.get("player", st.get("pair")) == entrant),
+            0,
+        )
+        total = standings[place - 1]["total"] if place else 0
+        rounds, hands, points = _at_tables(sheet, seats)
+        prizes = tuple(
+            str(p["prize"]) for p in sheet.get("prizes", []) if p.get("winner") == entrant
+        )
+        out.append(
+            PlayerDrive(
+                info.id,
+                info.title,
+                info.played_on,
+                info.form,
+                info.state,
+                entrant,
+                total,
+                place,
+                len(standings),
+                rounds,
+                hands,
+                points,
+                prizes,
+            )
+        )
+    return PlayerDrives(tuple(out))
 
 
 def _tell(store: Store, change: DriveChange) -> None:
