@@ -40,6 +40,7 @@ from typing import IO, TYPE_CHECKING, Any, Literal
 from scorepad.drives import drive_sheet
 from scorepad.drives.reader import is_ghost
 from scorepad.drives.record import DriveRecord
+from scorepad.drives.rules import defaults
 from scorepad.drives.service import played_rounds
 from scorepad.errors import InvalidEntryError, Problem
 from scorepad.store.changes import Change
@@ -51,6 +52,7 @@ __all__ = [
     "DriveAudit",
     "DriveChange",
     "DriveInfo",
+    "EveningDrive",
     "PlayerDrive",
     "PlayerDrives",
     "StaleDriveError",
@@ -63,6 +65,7 @@ __all__ = [
     "drive_audit",
     "drive_info",
     "drives",
+    "evening_drives",
     "export_drives",
     "import_drives",
     "load_drive",
@@ -434,6 +437,68 @@ def player_drives(store: Store, name: str) -> PlayerDrives:
             )
         )
     return PlayerDrives(tuple(out))
+
+
+@dataclass(frozen=True, slots=True)
+class EveningDrive:
+    """A drive of an evening, for its summary beside the rubbers' balances."""
+
+    id: int
+    title: str | None
+    form: str
+    tables: int
+    players: int
+    state: DriveState
+    rounds_played: int
+    rounds: int
+    #: (prize, winner's name; sharers joined by " & "), once every round is played
+    winners: tuple[tuple[str, str], ...]
+
+    @property
+    def state_text(self) -> str:
+        if self.state == "declared":
+            return "prizes declared"
+        if self.rounds and self.rounds_played >= self.rounds:
+            return "complete, prizes not yet declared"
+        return f"in play, {self.rounds_played} of {self.rounds} rounds"
+
+
+def evening_drives(store: Store, date: str) -> list[EveningDrive]:
+    """The drives played on ``date`` (ISO), oldest first, each with its prize winners so far.
+    Their points are theirs: never added to the evening's rubber balances."""
+    out = []
+    for info in drives(store, date):
+        change = load_drive(store, info.id)
+        rec = change.record.to_json()
+        names = {str(p["id"]): str(p.get("name", p["id"])) for p in rec.get("players", [])}
+        pairs = rec.get("pairs") or {}
+        for pair, members in pairs.items():
+            names[str(pair)] = " & ".join(names.get(m, m) for m in members)
+        rules = {**defaults(rec["form"]), **rec.get("house_rules", {})}
+        rounds = int(rules.get("rounds") or 0)
+        played = len(change.sheet.get("rounds", []))
+        winners = []
+        done = info.state == "declared" or (rounds > 0 and played >= rounds)
+        for prize in change.sheet.get("prizes", []) if done else ():
+            if prize.get("winner") is not None:
+                who = names.get(prize["winner"], prize["winner"])
+            else:
+                who = " & ".join(names.get(t, t) for t in prize.get("tie", []))
+            winners.append((str(prize["prize"]), who))
+        out.append(
+            EveningDrive(
+                info.id,
+                info.title,
+                info.form,
+                info.tables,
+                info.players,
+                info.state,
+                played,
+                rounds,
+                tuple(winners),
+            )
+        )
+    return out
 
 
 def _tell(store: Store, change: DriveChange) -> None:

@@ -45,6 +45,7 @@ from scorepad.errors import InvalidEntryError, ScorepadError
 from scorepad.record import Rubber
 from scorepad.store import Change, Store
 from ui.dialogs.errors import show_error
+from ui.evening_drives import drives_section
 from ui.notifier import Notifier
 from ui.player_page import Column, RowsModel
 from ui.printing import report_actions
@@ -524,6 +525,7 @@ class EveningView(QWidget):
         lay.addWidget(self.balances_view, 2)
         lay.addWidget(QLabel("Who pays whom"))
         lay.addWidget(self.transfers_view, 1)
+        lay.addWidget(drives_section(self))  # the date's drives, apart (ui/evening_drives.py)
         return page
 
     def _view(self, model: RowsModel, name: str) -> QTableView:
