@@ -213,6 +213,13 @@ class StandingsModel(QAbstractTableModel):
     def set_rows(self, rows: list[tuple[tuple[str, ...], bool]]) -> None:
         if rows == self.rows:
             return
+        if len(rows) == len(self.rows) and rows:
+            # the same players, in a new order or with new figures: changed in place (a reset
+            # would drop the view's selection and scroll position, and lay the view out again)
+            self.rows = rows
+            last = self.index(len(rows) - 1, len(self.HEADERS) - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
+            return
         self.beginResetModel()
         self.rows = rows
         self.endResetModel()
