@@ -40,8 +40,10 @@ from typing import IO, TYPE_CHECKING, Any, Literal
 from scorepad.drives import drive_sheet
 from scorepad.drives.reader import is_ghost
 from scorepad.drives.record import DriveRecord
+from scorepad.drives.rules import defaults
 from scorepad.drives.service import played_rounds
 from scorepad.errors import InvalidEntryError, Problem
+from scorepad.store.changes import Change
 
 if TYPE_CHECKING:
     from scorepad.store import Store
@@ -50,6 +52,9 @@ __all__ = [
     "DriveAudit",
     "DriveChange",
     "DriveInfo",
+    "EveningDrive",
+    "PlayerDrive",
+    "PlayerDrives",
     "StaleDriveError",
     "arrive",
     "clear_sheets",
@@ -60,11 +65,13 @@ __all__ = [
     "drive_audit",
     "drive_info",
     "drives",
+    "evening_drives",
     "export_drives",
     "import_drives",
     "load_drive",
     "override_seating",
     "parse_drives",
+    "player_drives",
     "record_prize_cut",
     "record_round_result",
     "reopen",
@@ -292,6 +299,215 @@ def drive_audit(store: Store, drive_id: int) -> list[DriveAudit]:
     ]
 
 
+@dataclass(frozen=True, slots=True)
+class PlayerDrive:
+    """One drive as a player played it (their page's "Drives"): the standings ``total`` (sit-out
+    credit included), ``place`` in the standings of all, the rounds and hands played at a table,
+    the points their side scored at those tables and their average per hand, prizes won."""
+
+    drive_id: int
+    title: str | None
+    played_on: str | None
+    form: str
+    state: DriveState
+    entrant: str  # the player's id in the drive, or their pair's
+    total: Any
+    place: int
+    of: int
+    rounds: int
+    hands: int
+    points: int
+    prizes: tuple[str, ...]
+
+    @property
+    def average(self) -> float | None:
+        """Points scored at the table per hand played (``None`` before any hand)."""
+        return self.points / self.hands if self.hands else None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerDrives:
+    """A player's drives, apart from their rubbers: never added to rubber points."""
+
+    drives: tuple[PlayerDrive, ...]
+
+    @property
+    def played(self) -> int:
+        return len(self.drives)
+
+    @property
+    def hands(self) -> int:
+        return sum(d.hands for d in self.drives)
+
+    @property
+    def points(self) -> int:
+        return sum(d.points for d in self.drives)
+
+    @property
+    def average(self) -> float | None:
+        return self.points / self.hands if self.hands else None
+
+    @property
+    def prizes(self) -> int:
+        return sum(len(d.prizes) for d in self.drives)
+
+
+def _entrant(rec: Mapping[str, Any], name: str) -> tuple[str, set[str]] | None:
+    """The id under which ``name`` stands in a drive (their pair's in a pair drive) and the ids
+    that seat them (their own, or the pair's)."""
+    want = name.strip().casefold()
+    ids = [
+        str(p["id"])
+        for p in rec.get("players", [])
+        if str(p.get("name", p.get("id", ""))).strip().casefold() == want
+        and not is_ghost(str(p.get("id")))
+    ]
+    if not ids:
+        return None
+    pid = ids[0]
+    pairs = rec.get("pairs")
+    if isinstance(pairs, dict):
+        for pair, members in pairs.items():
+            if pid in members:
+                return str(pair), {str(pair)}
+    return pid, {pid}
+
+
+def _at_tables(sheet: Mapping[str, Any], seats: set[str]) -> tuple[int, int, int]:
+    """(rounds, hands, points) the entrant played at a table (byes not counted)."""
+    rounds = hands = points = 0
+    for rnd in sheet.get("rounds", []):
+        for table in rnd.get("tables", []):
+            if table.get("decided_by") == "bye" or table.get("NS") is None:
+                continue
+            seating = table.get("seating", {})
+            side = next(
+                (
+                    side
+                    for side, places in (("NS", ("N", "S", "NS")), ("EW", ("E", "W", "EW")))
+                    if any(seating.get(p) in seats for p in places)
+                ),
+                None,
+            )
+            if side is None:
+                continue
+            rounds += 1
+            hands += len(table.get("hands", table.get("deals", [])))
+            points += int(table[side])
+    return rounds, hands, points
+
+
+def player_drives(store: Store, name: str) -> PlayerDrives:
+    """The drives ``name`` played, from each drive's sheet (the rounds complete so far), oldest
+    first. Qt-free: the player's page shows them as its "Drives"."""
+    out = []
+    for info in drives(store):
+        change = load_drive(store, info.id)
+        rec = change.record.to_json()
+        who = _entrant(rec, name)
+        if who is None:
+            continue
+        entrant, seats = who
+        sheet = change.sheet
+        standings = sheet.get("standings", [])
+        place = next(
+            (k for k, st in enumerate(standings, 1) if st.get("player", st.get("pair")) == entrant),
+            0,
+        )
+        total = standings[place - 1]["total"] if place else 0
+        rounds, hands, points = _at_tables(sheet, seats)
+        prizes = tuple(
+            str(p["prize"]) for p in sheet.get("prizes", []) if p.get("winner") == entrant
+        )
+        out.append(
+            PlayerDrive(
+                info.id,
+                info.title,
+                info.played_on,
+                info.form,
+                info.state,
+                entrant,
+                total,
+                place,
+                len(standings),
+                rounds,
+                hands,
+                points,
+                prizes,
+            )
+        )
+    return PlayerDrives(tuple(out))
+
+
+@dataclass(frozen=True, slots=True)
+class EveningDrive:
+    """A drive of an evening, for its summary beside the rubbers' balances."""
+
+    id: int
+    title: str | None
+    form: str
+    tables: int
+    players: int
+    state: DriveState
+    rounds_played: int
+    rounds: int
+    #: (prize, winner's name; sharers joined by " & "), once every round is played
+    winners: tuple[tuple[str, str], ...]
+
+    @property
+    def state_text(self) -> str:
+        if self.state == "declared":
+            return "prizes declared"
+        if self.rounds and self.rounds_played >= self.rounds:
+            return "complete, prizes not yet declared"
+        return f"in play, {self.rounds_played} of {self.rounds} rounds"
+
+
+def evening_drives(store: Store, date: str) -> list[EveningDrive]:
+    """The drives played on ``date`` (ISO), oldest first, each with its prize winners so far.
+    Their points are theirs: never added to the evening's rubber balances."""
+    out = []
+    for info in drives(store, date):
+        change = load_drive(store, info.id)
+        rec = change.record.to_json()
+        names = {str(p["id"]): str(p.get("name", p["id"])) for p in rec.get("players", [])}
+        pairs = rec.get("pairs") or {}
+        for pair, members in pairs.items():
+            names[str(pair)] = " & ".join(names.get(m, m) for m in members)
+        rules = {**defaults(rec["form"]), **rec.get("house_rules", {})}
+        rounds = int(rules.get("rounds") or 0)
+        played = len(change.sheet.get("rounds", []))
+        winners = []
+        done = info.state == "declared" or (rounds > 0 and played >= rounds)
+        for prize in change.sheet.get("prizes", []) if done else ():
+            if prize.get("winner") is not None:
+                who = names.get(prize["winner"], prize["winner"])
+            else:
+                who = " & ".join(names.get(t, t) for t in prize.get("tie", []))
+            winners.append((str(prize["prize"]), who))
+        out.append(
+            EveningDrive(
+                info.id,
+                info.title,
+                info.form,
+                info.tables,
+                info.players,
+                info.state,
+                played,
+                rounds,
+                tuple(winners),
+            )
+        )
+    return out
+
+
+def _tell(store: Store, change: DriveChange) -> None:
+    """Queue the store's ``drive`` change: its listeners hear of it once the write commits."""
+    store._pending.append(
+        Change("drive", drive_id=change.drive_id, version=change.version, drive=change)
+    )
+
+
 # -- writing -------------------------------------------------------------------------------------
 
 
@@ -316,7 +532,9 @@ def create_drive(store: Store, record: DriveRecord, *, uid: str | None = None) -
             ],
         )
         drive_id = int(cur.lastrowid or 0)
-    return DriveChange(drive_id, record, sheet, 1, "create")
+        change = DriveChange(drive_id, record, sheet, 1, "create")
+        _tell(store, change)
+    return change
 
 
 def _change(
@@ -383,7 +601,9 @@ def _change(
                     None if after is None else _dumps(after),
                 ],
             )
-    return DriveChange(drive_id, new, sheet, version + 1, what, new_state, tuple(warnings))
+        change = DriveChange(drive_id, new, sheet, version + 1, what, new_state, tuple(warnings))
+        _tell(store, change)
+    return change
 
 
 def _result_of(record: DriveRecord, round_no: int, table: int) -> dict[str, Any] | None:
@@ -834,4 +1054,6 @@ def import_drives(store: Store, items: Iterable[_Import]) -> list[int]:
                 ],
             )
             ids.append(did)
+        if ids:
+            store._pending.append(Change("drive", drive_ids=tuple(ids)))
     return ids

@@ -56,6 +56,7 @@ from ui.dialogs.errors import show_error
 from ui.dialogs.move_player import CheckedMovePlayerDialog
 from ui.dialogs.new_rubber import NewRubberDialog
 from ui.dialogs.table_label import TableLabelDialog
+from ui.evening_drives import drives_section
 from ui.notifier import Notifier
 from ui.player_page import Column, RowsModel
 from ui.printing import long_date, pays_text, report_actions, signed
@@ -672,6 +673,7 @@ class EveningView(QWidget):
         lay.addWidget(self.provisional_label)
         lay.addWidget(QLabel("Who pays whom"))
         lay.addWidget(self.transfers_view, 1)
+        lay.addWidget(drives_section(self))  # the date's drives, apart (ui/evening_drives.py)
         return page
 
     def _view(self, model: RowsModel, name: str) -> QTableView:

@@ -43,9 +43,12 @@ from PySide6.QtWidgets import (
 )
 
 from scorepad import stats
+from scorepad.drive_store import PlayerDrives, player_drives
+from scorepad.drives.rules import FORM_TITLES
 from scorepad.errors import ScorepadError
 from scorepad.rules import GAMES
 from ui.chart import ChartPoint, ChartWidget
+from ui.drives.window import fmt
 from ui.history_view import HistoryRubberView
 from ui.notifier import Notifier  # every change to the history, made anywhere
 from ui.printing import Report, player_report, points_text, report_actions, signed
@@ -189,6 +192,34 @@ GAME_COLUMNS = (
     Column("Net points", lambda s: _signed(s.net), lambda s: s.net, numeric=True),
     Column("Money", lambda s: _money(s.money), lambda s: s.money, numeric=True),
 )
+
+
+def _average(a: float | None) -> str:
+    return "—" if a is None else f"{a:.2f}"
+
+
+DRIVE_COLUMNS = (
+    Column("Date", lambda d: d.played_on or "", lambda d: d.played_on or ""),
+    Column("Drive", lambda d: d.title or FORM_TITLES.get(d.form, d.form), lambda d: d.title or ""),
+    Column("Form", lambda d: FORM_TITLES.get(d.form, d.form), lambda d: d.form),
+    Column("Place", lambda d: f"{d.place} of {d.of}" if d.place else "—", lambda d: d.place),
+    Column("Total", lambda d: fmt(d.total), lambda d: float(d.total), numeric=True),
+    Column("Hands", lambda d: str(d.hands), lambda d: d.hands, numeric=True),
+    Column("Per hand", lambda d: _average(d.average), lambda d: d.average or 0.0, numeric=True),
+    Column("Prizes", lambda d: ", ".join(d.prizes) or "—", lambda d: len(d.prizes)),
+)
+
+
+def drives_summary(mine: PlayerDrives) -> str:
+    """The line above the player's drives (never added to rubber points)."""
+    if not mine.played:
+        return "No drives played"
+    return (
+        f"{mine.played} drive{'s' if mine.played != 1 else ''} played · "
+        f"{mine.prizes} prize{'s' if mine.prizes != 1 else ''} · "
+        f"{mine.hands} hands, {_average(mine.average)} a hand "
+        "(drive points are kept apart from rubber points)"
+    )
 
 
 def pair_columns(title: str) -> tuple[Column, ...]:
@@ -390,6 +421,16 @@ class PlayerPage(QWidget):
             # would be the first column, Z to A).
             v.sortByColumn(1, Qt.SortOrder.DescendingOrder)
         self.chart = ChartWidget()
+        self.drives_model = RowsModel(DRIVE_COLUMNS, self)
+        self.drives_view = _table_view(self._sorted(self.drives_model), "Drives")
+        self.drives_view.setSortingEnabled(True)
+        self.drives_view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        self.drives_summary = QLabel()
+        self.drives_summary.setAccessibleName("Drives played, prizes and average per hand")
+        drives_tab = QWidget()
+        drives_lay = QVBoxLayout(drives_tab)
+        drives_lay.addWidget(self.drives_summary)
+        drives_lay.addWidget(self.drives_view, 1)
 
         self.tabs = QTabWidget()
         self.tabs.addTab(self.table, "&Rubbers")
@@ -397,6 +438,7 @@ class PlayerPage(QWidget):
         self.tabs.addTab(self.partners_view, "&Partners")
         self.tabs.addTab(self.opponents_view, "&Opponents")
         self.tabs.addTab(self.chart, "&Chart")
+        self.tabs.addTab(drives_tab, "&Drives")
 
         self.print_button = QPushButton("&Print statement…")
         self.preview_button = QPushButton("Print pre&view…")
@@ -435,7 +477,10 @@ class PlayerPage(QWidget):
 
     def _heard(self, change: Any) -> None:
 
-        if change.kind != "load":
+        if change.kind == "drive":
+            with contextlib.suppress(ScorepadError):
+                self.reload_drives()
+        elif change.kind != "load":
             # The player merged away: the page keeps what it showed.
             with contextlib.suppress(ScorepadError):
                 self.reload()
@@ -449,6 +494,13 @@ class PlayerPage(QWidget):
         self.heading.setText(f"{self.player.name}{member}")
         self.setWindowTitle(f"{self.player.name} — Scorepad")
         self._update_sums()
+        self.reload_drives()
+
+    def reload_drives(self) -> None:
+        """The player's drives, apart from their rubbers."""
+        self.drives = player_drives(self.store, self.player.name)
+        self.drives_model.set_rows(self.drives.drives)
+        self.drives_summary.setText(drives_summary(self.drives))
 
     def shown_rows(self) -> list[Any]:
         """The rubbers the filters let through, in the order shown."""

@@ -23,6 +23,8 @@ from scorepad import jsonio
 from scorepad.cli import existing_db
 from scorepad.commands import give_usual_mode
 from scorepad.commands.score import read_input
+from scorepad.drive_store import EveningDrive, evening_drives
+from scorepad.drives.rules import FORM_TITLES
 from scorepad.enums import Seat, Side
 from scorepad.errors import InvalidEntryError
 from scorepad.store import Evening, HistoryRow, ImportRecords, PairRow, Player, StatRow, Store
@@ -359,11 +361,51 @@ def evening_json(ev: Evening) -> dict[str, Any]:
     }
 
 
+def _drives_json(drives: Sequence[EveningDrive]) -> list[dict[str, Any]]:
+    """The evening's drives, apart from the rubbers (``drives`` only when there are some)."""
+    return [
+        {
+            "id": d.id,
+            "title": d.title,
+            "form": d.form,
+            "tables": d.tables,
+            "players": d.players,
+            "state": d.state,
+            "rounds_played": d.rounds_played,
+            "rounds": d.rounds,
+            "winners": [{"prize": p, "winner": w} for p, w in d.winners],
+        }
+        for d in drives
+    ]
+
+
+def _print_drives(drives: Sequence[EveningDrive]) -> None:
+    print(f"\n{_plural(len(drives), 'drive')} (scored apart from the rubbers)")
+    _table(
+        [
+            (
+                d.id,
+                d.title or FORM_TITLES.get(d.form, d.form),
+                FORM_TITLES.get(d.form, d.form),
+                d.tables,
+                d.state_text,
+                "; ".join(f"{p}: {w}" for p, w in d.winners) or "—",
+            )
+            for d in drives
+        ],
+        ("drive", "title", "form", "tables", "state", "winners"),
+    )
+
+
 def run_evening(args: argparse.Namespace) -> int:
     with _open(args) as store:
         ev = store.evening(args.date)
+        drives = evening_drives(store, ev.date)
     if args.json:
-        _print_json(evening_json(ev))
+        out = evening_json(ev)
+        if drives:
+            out["drives"] = _drives_json(drives)
+        _print_json(out)
         return 0
     n = sum(len(t.rubbers) for t in ev.tables)
     print(
@@ -396,4 +438,6 @@ def run_evening(args: argparse.Namespace) -> int:
         print()
         for tr in ev.transfers:
             print(f"{tr.payer} pays {tr.payee} {tr.amount:.2f}")
+    if drives:
+        _print_drives(drives)
     return 0

@@ -41,6 +41,7 @@ ChangeKind = Literal[
     "import",
     "move",
     "discard",
+    "drive",
 ]
 
 
@@ -62,7 +63,9 @@ class Change:
     version ``deal_version``) and the identities of all its deals in order. ``rubber_ids`` and
     ``player_ids`` name everything else touched (a rename, merge or import). ``external``: some
     other process committed changes (nothing more is known). ``load`` is no change at all but
-    a rubber read as it stands (:meth:`Store.rubber_state`).
+    a rubber read as it stands (:meth:`Store.rubber_state`). ``drive``: a drive was written
+    (:mod:`scorepad.drive_store`): ``drive_id`` (or ``drive_ids``, an import) names it, and
+    ``drive`` is what the write left (a :class:`~scorepad.drive_store.DriveChange`).
     """
 
     kind: ChangeKind
@@ -83,6 +86,18 @@ class Change:
     #: ``rubber_ids``), and those it found already here as they are (not in ``rubber_ids``).
     updated_ids: tuple[int, ...] = ()
     unchanged_ids: tuple[int, ...] = ()
+
+    drive_id: int | None = None
+    drive_ids: tuple[int, ...] = ()
+    drive: Any = None
+
+    def touches_drive(self, drive_id: int) -> bool:
+        """Whether a view of drive ``drive_id`` must be brought up to date."""
+        return (
+            self.kind in ("external", "import")
+            or drive_id == self.drive_id
+            or drive_id in self.drive_ids
+        )
 
     def touches(self, rubber_id: int) -> bool:
         """Whether a view of ``rubber_id`` must be brought up to date."""

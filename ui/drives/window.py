@@ -40,9 +40,11 @@ from scorepad import drive_store as ds
 from scorepad.drives.reader import is_ghost
 from scorepad.drives.rules import FORM_TITLES, defaults
 from scorepad.errors import RecordError
+from scorepad.store import Change
 from ui.drives import print as drive_print
 from ui.drives.deals import TableDealsDialog
 from ui.drives.new_drive import NewDriveDialog
+from ui.notifier import Notifier
 from ui.printing import export_pdf, print_report
 
 TRUMP_WORDS = {
@@ -215,6 +217,13 @@ class StandingsModel(QAbstractTableModel):
 
     def set_rows(self, rows: list[tuple[tuple[str, ...], bool]]) -> None:
         if rows == self.rows:
+            return
+        if len(rows) == len(self.rows) and rows:
+            # the same players, in a new order or with new figures: changed in place (a reset
+            # would drop the view's selection and scroll position, and lay the view out again)
+            self.rows = rows
+            last = self.index(len(rows) - 1, len(self.HEADERS) - 1)
+            self.dataChanged.emit(self.index(0, 0), last)
             return
         self.beginResetModel()
         self.rows = rows
@@ -390,6 +399,8 @@ class DriveWindow(QMainWindow):
         self.setTabOrder(self.deals_button, self.record_button)
         self.resize(1100, 760)
         self.refresh(goto_next=True)
+        self._writing = False
+        Notifier.of(store).changed.connect(self._heard)
 
     # -- menu -------------------------------------------------------------------------------------
     def _build_menu(self) -> None:
@@ -725,12 +736,34 @@ class DriveWindow(QMainWindow):
             self.table_spin.setFocus()  # keyboard: table, NS, Enter
             self.table_spin.selectAll()
 
+    def _heard(self, change: Change) -> None:
+        """A change from the notifier: another window's (or another process's) write to this
+        drive is shown at once; this window's own writes are shown by :meth:`_apply`."""
+        if self._writing or not change.touches_drive(self.drive_id):
+            return
+        if getattr(self.store, "closed", False):
+            return
+        dc = change.drive
+        if not isinstance(dc, ds.DriveChange) or change.drive_id != self.drive_id:
+            try:
+                dc = ds.load_drive(self.store, self.drive_id)
+            except RecordError:
+                return
+        if dc.version == self.view.change.version:
+            return
+        follow = self.round_spin.value() >= self.view.current_round()  # on the round in play
+        self.view = DriveView(dc)
+        self.refresh(goto_next=follow)
+
     def _apply(self, write: Any, goto_next: bool = False) -> bool:
+        self._writing = True
         try:
             change = write(self.view.change.version)
         except RecordError as e:
             self.problem_label.setText(str(e))
             return False
+        finally:
+            self._writing = False
         self.problem_label.clear()
         if change.warnings:
             self.warnings = list(change.warnings) + self.warnings
