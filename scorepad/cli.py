@@ -68,6 +68,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="start the window as usual and exit right after its first paint",
     )
     parser.add_argument(
+        "--exit-when-ready",
+        action="store_true",
+        help="start the window as usual and exit once it is ready for typing",
+    )
+    parser.add_argument(
         "--self-test",
         action="store_true",
         help="open a temporary database, score a rubber, render the pad, exit 0",

@@ -3,8 +3,11 @@
 Start-up is kept light: the history is opened, only the rubbers in play are loaded and scored
 (never the whole history), and the dialogs are imported when first used.
 ``--exit-after-paint`` starts exactly as a user would (same database, same rubbers reopened)
-and exits 0 right after the main window's first paint. ``scorepad`` finds :func:`run` through the
-``scorepad.app`` entry points, as it finds ``--self-test`` (:mod:`ui.selftest`).
+and exits 0 right after the first paint of the front rubber's pad (of the window when no rubber
+is in play); ``--exit-when-ready`` exits 0 once the quick entry has the cursor and takes typing.
+The start is progressive: the pad paints first, the menus are built just after. ``scorepad``
+finds :func:`run` through the ``scorepad.app`` entry points, as it finds ``--self-test``
+(:mod:`ui.selftest`).
 """
 
 from __future__ import annotations
@@ -70,18 +73,29 @@ def run(args: argparse.Namespace) -> int:
             damage = e if isinstance(e, DamagedError) else None
     except StoreError as e:
         print(f"scorepad: {e}", file=sys.stderr)
-        if not getattr(args, "exit_after_paint", False):
+        unattended = getattr(args, "exit_after_paint", False) or getattr(
+            args, "exit_when_ready", False
+        )
+        if not unattended:
             QMessageBox.critical(None, "Scorepad", str(e))
         instance.release()
         return 3
 
-    window = MainWindow(store)
+    # A progressive start: the window shows the front rubber's pad first; the menus and the
+    # rest are built just after its first paint, and the keys typed meanwhile are held for
+    # the quick entry (MainWindow.finish_start).
+    window = MainWindow(store, deferred=True)
     instance.activated.connect(lambda: bring_forward(window))
     window.open_rubbers_in_play()
+    pane = window.pane()
+    first = pane.pad if pane is not None else window
+    first_paint_then(first, window.finish_start)
     if damage is not None and not getattr(args, "exit_after_paint", False):
         QTimer.singleShot(0, lambda: window.offer_restore(damage))
     if getattr(args, "exit_after_paint", False):
-        first_paint_then(window, app.quit)
+        first_paint_then(first, app.quit)
+    if getattr(args, "exit_when_ready", False):
+        window.ready.connect(lambda: QTimer.singleShot(0, app.quit))
     window.show()
     try:
         return int(app.exec())

@@ -25,10 +25,12 @@ from PySide6.QtCore import (
     QObject,
     Qt,
     QTimer,
+    Signal,
 )
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
+    QKeyEvent,
     QKeySequence,
     QUndoGroup,
 )
@@ -89,11 +91,67 @@ class _WaitingRubber(QLabel):
 WINDOW_BUSY_MS = 100
 
 
+class KeyBuffer(QObject):
+    """Holds the keys typed in a window before its quick entry exists (a progressive start),
+    then gives them to the quick entry in the order they were typed."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+        self.events: list[QKeyEvent] = []
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind not in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            return False
+        if not isinstance(obj, QWidget) or obj.window() is not self._window:
+            return False
+        assert isinstance(event, QKeyEvent)
+        self.events.append(
+            QKeyEvent(
+                kind,
+                event.key(),
+                event.modifiers(),
+                event.text(),
+                event.isAutoRepeat(),
+                event.count(),
+            )
+        )
+        return True
+
+    def replay(self, target: QWidget | None) -> None:
+        """Stop holding keys; send the ones held to ``target`` (dropped when None)."""
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        events, self.events = self.events, []
+        if target is None:
+            return
+        for event in events:
+            QApplication.sendEvent(target, event)
+
+
 class MainWindow(QMainWindow):
-    """Scorepad's window: the rubbers in play as tabs, the menus, the look."""
+    """Scorepad's window: the rubbers in play as tabs, the menus, the look.
+
+    ``deferred``: a progressive start. The window is built with its tabs only (the front
+    rubber's pad paints first); :meth:`finish_start` builds the actions, menus and status bar
+    just after, and gives the keys typed meanwhile to the quick entry. ``ready`` is emitted
+    once the window takes typing (at once when not deferred, in :meth:`finish_start` else).
+    """
+
+    ready = Signal()
 
     def __init__(
-        self, store: Store, settings: Settings | None = None, parent: QWidget | None = None
+        self,
+        store: Store,
+        settings: Settings | None = None,
+        parent: QWidget | None = None,
+        *,
+        deferred: bool = False,
     ) -> None:
         super().__init__(parent)
         self.store = store
@@ -123,10 +181,45 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.tabs)
         lay.addWidget(self.welcome)
         self.setCentralWidget(central)
+        self._key_buffer: KeyBuffer | None = KeyBuffer(self) if deferred else None
+        if not deferred:
+            self._build_actions()
+            self._build_menus()
+            self.statusBar()
+            self._show_read_only_banner()
+        self.is_ready = not deferred
+        self.apply_look()
+        geometry = self.settings.geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1200, 780)
+        self._update_actions()
+
+    def finish_start(self) -> None:
+        """The rest of a progressive start: actions, menus, status bar; then the cursor in the
+        quick entry, with the keys typed so far. Emits ``ready`` (once)."""
+        if self.is_ready:
+            return
         self._build_actions()
         self._build_menus()
         self.statusBar()
-        if store.read_only:
+        self._show_read_only_banner()
+        self.dark_action.setChecked(self.settings.palette == "dark")
+        self.american_action.setChecked(self.settings.spelling == "american")
+        self.is_ready = True
+        self._update_actions()
+        pane = self.pane()
+        target: QWidget | None = None
+        if pane is not None:
+            pane.focus_entry()
+            target = pane.quick if pane.quick.isEnabled() else None
+        if self._key_buffer is not None:
+            self._key_buffer.replay(target)
+            self._key_buffer.deleteLater()
+            self._key_buffer = None
+        self.ready.emit()
+
+    def _show_read_only_banner(self) -> None:
+        if self.store.read_only:
             banner = QLabel(
                 i18n.text(
                     "This history is read-only: you can look at it and print it, but nothing "
@@ -135,11 +228,6 @@ class MainWindow(QMainWindow):
             )
             banner.setObjectName("read_only_banner")
             self.statusBar().addPermanentWidget(banner, 1)
-        self.apply_look()
-        geometry = self.settings.geometry()
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1200, 780)
-        self._update_actions()
 
     # -- rubbers ----------------------------------------------------------------------------------
     def panes(self) -> list[RubberPane]:
@@ -414,6 +502,8 @@ class MainWindow(QMainWindow):
         self.setStyleSheet(load_qss(name))
         for pane in self.panes():
             pane.pad.set_style(replace_scale(self.pad_style(), pane.pad.zoom()))
+        if not self.is_ready:  # a progressive start: the actions come in finish_start
+            return
         self.dark_action.setChecked(name == "dark")
         self.american_action.setChecked(self.settings.spelling == "american")
 
@@ -604,6 +694,10 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         has = self.pane() is not None
+        self.tabs.setVisible(self.tabs.count() > 0)
+        self.welcome.setVisible(self.tabs.count() == 0)
+        if not self.is_ready:  # a progressive start: the actions come in finish_start
+            return
         for action in (
             self.same_four_action,
             self.export_action,
@@ -618,8 +712,6 @@ class MainWindow(QMainWindow):
             self.abandon_action,
         ):
             action.setEnabled(has)
-        self.tabs.setVisible(self.tabs.count() > 0)
-        self.welcome.setVisible(self.tabs.count() == 0)
 
     def _tab_changed(self, index: int) -> None:
         self.statusBar().clearMessage()  # never another tab's explanation
