@@ -115,28 +115,33 @@ def classify(error: BaseException, path: Path | str | None = None) -> StoreError
     p = Path(path) if path is not None else None
     detail = str(error)
     if isinstance(error, OSError):
-        if error.errno == errno.ENOSPC:
-            return DiskFullError(p, detail)
-        if error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
-            return ReadOnlyError(p, detail)
-        return DiskIOError(p, detail)
+        return _os_error(error, p, detail)
     code = _code_name(error) if isinstance(error, sqlite3.Error) else ""
     low = detail.lower()
-    if code in _FULL or "database or disk is full" in low:
-        return DiskFullError(p, detail)
-    if code in _READONLY or "readonly" in low or "read-only" in low:
-        return ReadOnlyError(p, detail)
-    if code in _LOCKED or "database is locked" in low:
-        return LockedError(p, detail)
-    if code in _DAMAGED or "malformed" in low:
-        return DamagedError(p, detail)
-    if code in _NOTADB or "not a database" in low:
-        return NotADatabaseError(p, detail)
-    if "unable to open database" in low and not _writable(p):
-        return ReadOnlyError(p, detail)
-    if code == "SQLITE_IOERR" and not _writable(p):
+    for codes, words, kind in _SQLITE_KINDS:
+        if code in codes or any(w in low for w in words):
+            return kind(p, detail)
+    if ("unable to open database" in low or code == "SQLITE_IOERR") and not _writable(p):
         return ReadOnlyError(p, detail)
     return DiskIOError(p, detail)
+
+
+def _os_error(error: OSError, p: Path | None, detail: str) -> StoreError:
+    if error.errno == errno.ENOSPC:
+        return DiskFullError(p, detail)
+    if error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return ReadOnlyError(p, detail)
+    return DiskIOError(p, detail)
+
+
+#: SQLite's result codes and words for each kind of failure, in the order they are tried.
+_SQLITE_KINDS: tuple[tuple[set[str], tuple[str, ...], type[StorageError]], ...] = (
+    (_FULL, ("database or disk is full",), DiskFullError),
+    (_READONLY, ("readonly", "read-only"), ReadOnlyError),
+    (_LOCKED, ("database is locked",), LockedError),
+    (_DAMAGED, ("malformed",), DamagedError),
+    (_NOTADB, ("not a database",), NotADatabaseError),
+)
 
 
 def integrity_problems(conn: sqlite3.Connection, limit: int = 5) -> list[str]:

@@ -77,7 +77,18 @@ def parse_import(obj: object) -> tuple[list[ImportItem], list[dict[str, Any]]]:
         raise InvalidEntryError(bounded[:20])
     problems: list[Problem] = []
     players: list[dict[str, Any]] = []
-    version = 0
+    raw_items, version = _envelope(obj, players, problems)
+    items = _parse_items(raw_items, version, problems)
+    if problems:
+        raise InvalidEntryError(problems)
+    return items, players
+
+
+def _envelope(
+    obj: object, players: list[dict[str, Any]], problems: list[Problem]
+) -> tuple[list[Any], int]:
+    """The items an import holds, and the export's version (0: plain records, not wrapped);
+    an export's players go to ``players``."""
     if isinstance(obj, dict) and obj.get("format") in EXPORT_FORMATS:
         version = 2 if obj["format"] == EXPORT_FORMAT else 1
         for k in obj:
@@ -93,24 +104,27 @@ def parse_import(obj: object) -> tuple[list[ImportItem], list[dict[str, Any]]]:
         if not isinstance(raw_items, list):
             problems.append(Problem(None, "rubbers", "expected a list"))
             raw_items = []
-        wrapped = True
-    elif isinstance(obj, list):
-        raw_items, wrapped = obj, False
-    elif (
+        return raw_items, version
+    if isinstance(obj, list):
+        return obj, 0
+    if (
         isinstance(obj, dict)
         and isinstance(obj.get("format"), str)
         and str(obj["format"]).startswith("scorepad-export/")
     ):
         raise input_error("format", f"{shown(obj['format'])} is not an export this program reads")
-    elif isinstance(obj, dict):
-        raw_items, wrapped = [obj], False
-    else:
-        raise input_error("", "expected a rubber record, a list of them or a Scorepad export")
+    if isinstance(obj, dict):
+        return [obj], 0
+    raise input_error("", "expected a rubber record, a list of them or a Scorepad export")
+
+
+def _parse_items(raw_items: list[Any], version: int, problems: list[Problem]) -> list[ImportItem]:
+    """Each item read; the same rubber twice in one export once, two alike records two."""
     items: list[ImportItem] = []
     seen: dict[str, tuple[int, int]] = {}  # id: (place in the file, in items)
     repeats: dict[str, int] = {}
     for n, raw in enumerate(raw_items, 1):
-        item = _parse_item(raw, version if wrapped else 0, problems, n)
+        item = _parse_item(raw, version, problems, n)
         if item is None:
             continue
         if item.chain is None:
@@ -131,9 +145,7 @@ def parse_import(obj: object) -> tuple[list[ImportItem], list[dict[str, Any]]]:
             continue
         items.append(item)
         seen[item.uid] = (n, len(items) - 1)
-    if problems:
-        raise InvalidEntryError(problems)
-    return items, players
+    return items
 
 
 def _parse_player(p: object, i: int, problems: list[Problem]) -> list[dict[str, Any]]:
@@ -164,23 +176,7 @@ def _parse_item(raw: object, version: int, problems: list[Problem], n: int) -> I
             add(Problem(None, "", "expected an object with a record"))
             return None
         record = raw["record"]
-        for k in raw:
-            if k not in (_ITEM_KEYS_V2 if version == 2 else _ITEM_KEYS):
-                add(Problem(None, k, "unknown field"))
-        state = raw.get("state")
-        if state not in STATES:
-            add(Problem(None, "state", f"expected one of {', '.join(STATES)}"))
-        for k in ("started_at", "finished_at"):
-            if k in raw and not isinstance(raw[k], str):
-                add(Problem(None, k, "expected a time"))
-        meta = {
-            "state": state,
-            "started_at": raw.get("started_at"),
-            "finished_at": raw.get("finished_at"),
-            "audit": _audit_list(raw, add, "edits" if version == 2 else "audit"),
-        }
-        if version == 2:
-            meta.update(_chain_of_item(raw, state, n, add))
+        meta = _item_meta(raw, version, n, add)
     if len(problems) > before:
         return None
     try:
@@ -209,6 +205,28 @@ def _parse_item(raw: object, version: int, problems: list[Problem], n: int) -> I
         )
         return None
     return ImportItem(rubber, sheet, n=n, **meta)
+
+
+def _item_meta(raw: Mapping[str, Any], version: int, n: int, add: Any) -> dict[str, Any]:
+    """What an export's item says beside its record: state, times, audit (and chain)."""
+    for k in raw:
+        if k not in (_ITEM_KEYS_V2 if version == 2 else _ITEM_KEYS):
+            add(Problem(None, k, "unknown field"))
+    state = raw.get("state")
+    if state not in STATES:
+        add(Problem(None, "state", f"expected one of {', '.join(STATES)}"))
+    for k in ("started_at", "finished_at"):
+        if k in raw and not isinstance(raw[k], str):
+            add(Problem(None, k, "expected a time"))
+    meta = {
+        "state": state,
+        "started_at": raw.get("started_at"),
+        "finished_at": raw.get("finished_at"),
+        "audit": _audit_list(raw, add, "edits" if version == 2 else "audit"),
+    }
+    if version == 2:
+        meta.update(_chain_of_item(raw, state, n, add))
+    return meta
 
 
 def _chain_of_item(raw: Mapping[str, Any], state: object, n: int, add: Any) -> dict[str, Any]:
