@@ -17,9 +17,9 @@ import tempfile
 from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
-from scorepad import jsonio
+from scorepad import jsonio, stats
 from scorepad.cli import existing_db
 from scorepad.commands import give_usual_mode
 from scorepad.commands.score import read_input
@@ -27,7 +27,8 @@ from scorepad.drive_store import EveningDrive, evening_drives
 from scorepad.drives.rules import FORM_TITLES
 from scorepad.enums import Seat, Side
 from scorepad.errors import InvalidEntryError
-from scorepad.store import Evening, HistoryRow, ImportRecords, PairRow, Player, StatRow, Store
+from scorepad.rules import get_rules
+from scorepad.store import Evening, HistoryRow, ImportRecords, Player, StatRow, Store
 
 
 def register(sub: Any) -> None:
@@ -301,23 +302,20 @@ def run_stats(args: argparse.Namespace) -> int:
 
 
 def run_pairs(args: argparse.Namespace) -> int:
+    # Points are given per game (scorepad.stats): a whist point is not a bridge point.
+    which: Literal["partner", "opponent"] = "partner" if args.pairs == "partners" else "opponent"
     with _open(args) as store:
-        rows: list[PairRow] = (
-            store.partnerships(args.player)
-            if args.pairs == "partners"
-            else store.head_to_head(args.player)
-        )
-    other = "partner" if args.pairs == "partners" else "opponent"
+        rows = stats.pairs(store.player_history(args.player), which, args.player)
     if args.json:
         _print_json(
             [
                 {
                     "player": r.player,
-                    other: r.other,
+                    which: r.other,
                     "rubbers": r.rubbers,
                     "won": r.won,
                     "lost": r.lost,
-                    "net": r.net,
+                    "points": dict(r.points),
                     "money": r.money,
                 }
                 for r in rows
@@ -325,10 +323,18 @@ def run_pairs(args: argparse.Namespace) -> int:
         )
     else:
         _table(
-            [(r.other, r.rubbers, r.won, r.lost, f"{r.net:+d}", _money(r.money)) for r in rows],
-            (other, "rubbers", "won", "lost", "net", "money"),
+            [
+                (r.other, r.rubbers, r.won, r.lost, _points_text(r.points), _money(r.money))
+                for r in rows
+            ],
+            (which, "rubbers", "won", "lost", "points", "money"),
         )
     return 0
+
+
+def _points_text(points: stats.Points) -> str:
+    """``Contract rubber bridge +120; Short whist -3``: each game's points apart."""
+    return "; ".join(f"{get_rules(game).title} {n:+d}" for game, n in points) or "–"
 
 
 def evening_json(ev: Evening) -> dict[str, Any]:

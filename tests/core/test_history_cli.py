@@ -116,7 +116,12 @@ def test_import_prints_count_and_queries_answer(capsys: Any, db: Path, tmp_path:
     code, out, _ = run(capsys, db, "evening", "2026-11-29")
     assert "Table 2" in out and "pays" in out
     code, out, _ = run(capsys, db, "partners", "Mrs Grey", "--json")
-    assert {p["partner"]: p["rubbers"] for p in json.loads(out)} == {"Miss Bell": 2, "=cmd|x": 1}
+    pairs = json.loads(out)
+    assert {p["partner"]: p["rubbers"] for p in pairs} == {"Miss Bell": 2, "=cmd|x": 1}
+    # points stay per game, never one figure across games
+    assert all(isinstance(p["points"], dict) and "net" not in p for p in pairs)
+    code, out, _ = run(capsys, db, "partners", "Mrs Grey")
+    assert code == 0 and "points" in out.splitlines()[0]
 
 
 def test_import_all_or_nothing_exit_2(capsys: Any, db: Path, tmp_path: Path) -> None:
