@@ -47,6 +47,7 @@ from scorepad.drive_store import PlayerDrives, player_drives
 from scorepad.drives.rules import FORM_TITLES
 from scorepad.errors import ScorepadError
 from scorepad.rules import GAMES
+from scorepad.store import Store
 from ui.chart import ChartPoint, ChartWidget
 from ui.drives.window import fmt
 from ui.history_view import HistoryRubberView
@@ -347,7 +348,7 @@ class PlayerPage(QWidget):
 
     rubber_opened = Signal(int)
 
-    def __init__(self, store: Any, name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, store: Store, name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.player = store.player(name)
@@ -597,7 +598,7 @@ class PlayerPage(QWidget):
     )
 
 
-def open_player_page(store: Any, name: str, parent: QWidget | None = None) -> PlayerPage:
+def open_player_page(store: Store, name: str, parent: QWidget | None = None) -> PlayerPage:
     """Open (show) a player's page as its own window."""
     page = PlayerPage(store, name)
     page.setWindowFlag(Qt.WindowType.Window, True)

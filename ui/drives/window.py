@@ -40,7 +40,7 @@ from scorepad import drive_store as ds
 from scorepad.drives.reader import is_ghost
 from scorepad.drives.rules import FORM_TITLES, defaults
 from scorepad.errors import RecordError
-from scorepad.store import Change
+from scorepad.store import Change, Store
 from ui.drives import print as drive_print
 from ui.drives.deals import TableDealsDialog
 from ui.drives.new_drive import NewDriveDialog
@@ -256,7 +256,7 @@ class StandingsModel(QAbstractTableModel):
 class DriveWindow(QMainWindow):
     """One drive, from the first round to the declared prizes. Keyboard only."""
 
-    def __init__(self, store: Any, drive_id: int, parent: QWidget | None = None) -> None:
+    def __init__(self, store: Store, drive_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.drive_id = drive_id
@@ -973,7 +973,7 @@ class DepartureDialog(QDialog):
         form.addRow(buttons)
 
 
-def start_new_drive(parent: Any, store: Any) -> DriveWindow | None:
+def start_new_drive(parent: Any, store: Store) -> DriveWindow | None:
     """Drive ▸ New drive…: the dialog, then the drive stored and its window shown."""
 
     roster = [p.name for p in store.players("")]

@@ -14,6 +14,7 @@ from PySide6.QtGui import (
 )
 
 from scorepad import stats
+from scorepad.store import Store
 from ui.chart import ChartPoint, paint_chart
 from ui.printing.blocks import (
     Block,
@@ -209,7 +210,7 @@ def _date_of(iso: str) -> dt.date:
 
 
 def player_report_from_store(
-    store: Any, name: str, date_from: str | None = None, date_to: str | None = None
+    store: Store, name: str, date_from: str | None = None, date_to: str | None = None
 ) -> Report:
     player = store.player(name)
     rows = store.player_history(player.name, date_from, date_to)
