@@ -11,15 +11,16 @@ import unicodedata
 
 from PySide6.QtWidgets import QWidget
 
+from scorepad import limits
 from scorepad.rules import GAMES
 from ui import i18n
 
-# -- bounds: mirror of scorepad.limits; to be replaced by it ------------------------------------
+# -- bounds: the core's (scorepad.limits), one set for the window, the command line and import
 STAKE_MIN = 0.0  #: a stake is at least nothing
-STAKE_MAX = 10_000.0  #: and at most this much money per unit (per so many points): refused above
-STAKE_ASK = 100.0  #: above this the window asks before accepting it
-NAME_MAX = 60  #: characters in a player's name
-LABEL_MAX = 40  #: characters in a table label
+STAKE_MAX = float(limits.STAKE_MAX)  #: and at most this much per unit: refused above
+STAKE_ASK = float(limits.STAKE_ASK_ABOVE)  #: above this the window asks before accepting it
+NAME_MAX = limits.NAME_LIMIT  #: characters in a player's name
+LABEL_MAX = limits.LABEL_LIMIT  #: characters in a table label
 # -----------------------------------------------------------------------------------------------
 
 CURRENCY_MAX = 5  #: characters of a currency symbol ("£", "CHF"); the window's own bound
