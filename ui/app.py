@@ -55,6 +55,8 @@ def run(args: argparse.Namespace) -> int:
     # One window per history file: a window already open on it comes forward instead.
 
     path = db_path(args) or default_db_path()
+    if not confirm_new_history(args):
+        return 0
     instance = SingleInstance(path)
     if str(path) != ":memory:" and not instance.claim() and instance.ask_running():
         print(
@@ -102,6 +104,35 @@ def run(args: argparse.Namespace) -> int:
     finally:
         store.close()
         instance.release()
+
+
+def confirm_new_history(args: argparse.Namespace) -> bool:
+    """A ``--db`` (or ``SCOREPAD_DB``) that names no file yet: the window asks before it makes
+    a new, empty history there (a mistyped path must not silently become one). The default
+    history in the user's data directory is made without asking, as the quick start needs; so
+    is one for an unattended start (``--exit-after-paint``, ``--exit-when-ready``)."""
+    chosen = db_path(args)
+    if chosen is None or chosen == ":memory:" or os.path.exists(chosen):
+        return True
+    if getattr(args, "exit_after_paint", False) or getattr(args, "exit_when_ready", False):
+        return True
+    folder = os.path.dirname(os.path.abspath(chosen))
+    if not os.path.isdir(folder):
+        QMessageBox.critical(
+            None,
+            "Scorepad",
+            f"There is no folder {folder} for a history at {chosen}. Check the path; nothing "
+            "was created.",
+        )
+        return False
+    answer = QMessageBox.question(
+        None,
+        "Scorepad",
+        f"There is no history at {chosen}.\n\nStart a new, empty history there?",
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes
 
 
 def app_icon() -> QIcon:
