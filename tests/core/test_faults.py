@@ -347,3 +347,27 @@ def test_a_kill_during_import_writes_all_or_nothing(tmp_path: Path) -> None:
         with Store.open(p, backup=False) as s:
             assert (len(s.rubbers()) - 1) % len(batch) == 0  # whole imports only
     assert is_sound(p)
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork()")
+def test_a_kill_during_an_edit_leaves_one_whole_version_and_a_sound_chain(tmp_path: Path) -> None:
+    """SIGKILL while a hand is corrected again and again: the rubber holds either record
+    whole, its hash chain still verifies, and the file is sound."""
+    from scorepad.store.checks import check_history
+
+    p, rid = _history(tmp_path, 9, 4)
+
+    def correct_over_and_over() -> None:
+        with Store.open(p, backup=False) as s:
+            for k in range(2000):
+                s.replace_deal(rid, 0, tricks(8 if k % 2 else 10))
+
+    for delay in (0.05, 0.15, 0.3):
+        _kill_midway(correct_over_and_over, delay)
+        with Store.open(p, backup=False) as s:
+            first = s.load_rubber(rid).deals[0]
+            assert first in (tricks(9), tricks(8), tricks(10))
+            assert s.load_rubber(rid).deals[1] == tricks(4)
+            found = check_history(s)
+            assert found.ok, found
+    assert is_sound(p)
