@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorepad import stats
 from scorepad.enums import SEATS, Seat, Side
 from scorepad.errors import InvalidEntryError, ScorepadError
 from scorepad.record import Rubber
@@ -59,7 +60,7 @@ from ui.dialogs.table_label import TableLabelDialog
 from ui.evening_drives import drives_section
 from ui.notifier import Notifier
 from ui.player_page import Column, RowsModel
-from ui.printing import long_date, pays_text, report_actions, signed
+from ui.printing import long_date, pays_text, points_text, report_actions, signed
 from ui.rubber_pane import RubberPane
 
 
@@ -76,7 +77,7 @@ def _pays(amount: float) -> str:
 BALANCE_COLUMNS = (
     Column("Player", lambda b: b.player, lambda b: b.player.casefold()),
     Column("Rubbers", lambda b: str(b.rubbers), lambda b: b.rubbers, numeric=True),
-    Column("Net points", lambda b: _signed(b.net), lambda b: b.net, numeric=True),
+    Column("Points", lambda b: points_text(b.points), lambda b: b.points),
     Column("Money", lambda b: _money(b), lambda b: b.money, numeric=True),
     Column("Settles", lambda b: _pays(b.money), lambda b: b.money),
 )
@@ -91,7 +92,7 @@ class EveningBalance:
 
     player: str
     rubbers: int
-    net: int
+    points: stats.Points  # per game: a whist point is not a bridge point
     money: float
     provisional: bool = False
 
@@ -704,8 +705,15 @@ class EveningView(QWidget):
         }
         self.rubbers.set_rows(played)
         self._fit_rows(self.rubbers_view, len(played))
+        points = stats.evening_points(r.info for r in played)
         self.balances.set_rows(
-            EveningBalance(b.player, b.rubbers, b.net, b.money, b.player.casefold() in in_play)
+            EveningBalance(
+                b.player,
+                b.rubbers,
+                points.get(b.player, ()),
+                b.money,
+                b.player.casefold() in in_play,
+            )
             for b in evening.balances
         )
         self.provisional_label.setVisible(bool(in_play))

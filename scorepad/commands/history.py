@@ -332,6 +332,10 @@ def run_pairs(args: argparse.Namespace) -> int:
     return 0
 
 
+def _evening_points(ev: Evening) -> dict[str, stats.Points]:
+    return stats.evening_points(r for t in ev.tables for r in t.rubbers if r.deals)
+
+
 def _points_text(points: stats.Points) -> str:
     """``Contract rubber bridge +120; Short whist -3``: each game's points apart."""
     return "; ".join(f"{get_rules(game).title} {n:+d}" for game, n in points) or "–"
@@ -362,7 +366,10 @@ def evening_json(ev: Evening) -> dict[str, Any]:
             }
             for t in ev.tables
         ],
-        "players": [asdict(b) for b in ev.balances],
+        # Each player's points per game (never one figure across games), and the money.
+        "players": [
+            {**asdict(b), "net": dict(_evening_points(ev).get(b.player, ()))} for b in ev.balances
+        ],
         "transfers": [asdict(t) for t in ev.transfers],
     }
 
@@ -437,8 +444,16 @@ def run_evening(args: argparse.Namespace) -> int:
         )
     print()
     _table(
-        [(b.player, b.rubbers, f"{b.net:+d}", _money(b.money)) for b in ev.balances],
-        ("player", "rubbers", "net", "money"),
+        [
+            (
+                b.player,
+                b.rubbers,
+                _points_text(_evening_points(ev).get(b.player, ())),
+                _money(b.money),
+            )
+            for b in ev.balances
+        ],
+        ("player", "rubbers", "points", "money"),
     )
     if ev.transfers:
         print()

@@ -148,7 +148,8 @@ def test_a_hand_typed_at_a_table_goes_into_the_history_and_the_summary(
     balances = {b.player: b for b in view.balances.rows()}
     # North-South at table 3 made 4S: they are up, East-West down, by the same points.
     north, east = TABLES["Table 3"][0], TABLES["Table 3"][1]
-    assert balances[north].net > 0 and balances[east].net == -balances[north].net
+    ns, ew = dict(balances[north].points), dict(balances[east].points)
+    assert ns["contract"] > 0 and ew["contract"] == -ns["contract"]
 
 
 def test_undo_and_redo_at_the_table_in_front(qtbot: Any, view: EveningView, store: Store) -> None:
@@ -180,14 +181,14 @@ def test_balances_are_the_sum_of_each_players_rubbers(view: EveningView, store: 
         if not info.deals:  # a rubber with no hands never counts
             continue
         for seat, name in info.players.items():
-            e = expected.setdefault(name, [0, 0, 0.0])
+            e = expected.setdefault(name, [0, {}, 0.0])
             e[0] += 1
-            e[1] += info.net[seat.side]
+            e[1][info.game] = e[1].get(info.game, 0) + info.net[seat.side]  # per game, apart
             e[2] += info.money[seat.side] if info.money else 0.0
-    shown = {b.player: [b.rubbers, b.net, b.money] for b in view.balances.rows()}
+    shown = {b.player: [b.rubbers, dict(b.points), b.money] for b in view.balances.rows()}
     assert set(shown) == set(expected)
-    for name, (rubbers, net, money) in expected.items():
-        assert shown[name][:2] == [rubbers, net]
+    for name, (rubbers, points, money) in expected.items():
+        assert shown[name][:2] == [rubbers, points]
         assert shown[name][2] == pytest.approx(money)
     # The payments settle every balance.
     settle = dict.fromkeys(shown, 0.0)
