@@ -55,13 +55,14 @@ def run(args: argparse.Namespace) -> int:
     # One window per history file: a window already open on it comes forward instead.
 
     path = db_path(args) or default_db_path()
-    if not confirm_new_history(args):
-        return 0
     instance = SingleInstance(path)
     if str(path) != ":memory:" and not instance.claim() and instance.ask_running():
         print(
             f"scorepad: {path} is already open in a window; it was brought forward", file=sys.stderr
         )
+        return 0
+    if not confirm_new_history(args):  # after deferring to a window already open on it
+        instance.release()
         return 0
     damage: StoreError | None = None
     try:
