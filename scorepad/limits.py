@@ -89,7 +89,10 @@ def shown(value: object, limit: int = QUOTE_LIMIT) -> str:
         return "null"
     if isinstance(value, str):
         cut = value[:limit]
-        return repr(cut)[:-1] + "…" + repr(cut)[-1] if len(value) > limit else repr(cut)
+        while len(repr(cut)) > limit + 2:  # escapes (\x1f, \U000101fe) count as they print
+            cut = cut[:-1]
+        text = repr(cut)
+        return text[:-1] + "…" + text[-1] if cut != value else text
     if isinstance(value, int) and abs(value) >= 10**limit:
         # str() of a huge int is slow, and refused beyond 4,300 digits.
         return f"a number of more than {limit} digits"

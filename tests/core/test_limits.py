@@ -11,7 +11,7 @@ import unicodedata
 from decimal import Decimal
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from scorepad.errors import InvalidEntryError, Problem
@@ -92,6 +92,8 @@ def test_the_window_asks_above_the_soft_bound_only() -> None:
 
 
 @given(st.one_of(st.floats(), st.decimals(), st.integers(-(10**50), 10**50), st.text(max_size=8)))
+# Found by Hypothesis: characters that print as long escapes made the quotation 100 long.
+@example("0\x1f\U000101fe\U00018cd6\U00018cd6\U0002ebe1\U0002ebe1")
 def test_a_stake_is_taken_only_finite_and_in_bounds(value: object) -> None:
     try:
         got = check_stake(value)
