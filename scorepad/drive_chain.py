@@ -88,8 +88,18 @@ def changes_between(old: Any, new: Any) -> list[list[Any]]:
     return out
 
 
+def _alike(old: Any, new: Any) -> bool:
+    """Whether two JSON values are the same, for finding what changed: equal and of one type.
+    Fast (the drive of 25 tables and 24 rounds: well under a millisecond, against several for
+    comparing canonical JSON), and exact for every value but a container that is equal in
+    Python while a value inside it differs only in type (``1`` and ``true``, ``1`` and
+    ``1.0``), which no change of the drive store makes (the drive reader types every field).
+    :func:`verify_drive` compares canonical JSON, so such an edit never passes unseen."""
+    return type(old) is type(new) and old == new
+
+
 def _diff(old: Any, new: Any, path: Path, out: list[list[Any]]) -> None:
-    if _chain._same(old, new):
+    if _alike(old, new):
         return
     if isinstance(old, dict) and isinstance(new, dict):
         out.extend([[*path, k]] for k in old if k not in new)
@@ -302,11 +312,13 @@ def verify_drive(
 def _differences(record: Any, chained: Any) -> list[Problem]:
     """The first place where the record differs from the one the chain leads to, in words."""
     try:
-        ops = changes_between(chained, record)
+        if _chain.canonical(record) == _chain.canonical(chained):
+            return []
     except InvalidEntryError as e:
         return [Problem(None, "record", e.problems[0].message)]
-    if not ops:
-        return []
+    ops = changes_between(chained, record)
+    if not ops:  # equal in Python, but some value differs in type (1 and true)
+        return [Problem(None, "record", "differs from what the chain recorded")]
     op = ops[0]
     path = op[0]
     mine = _at(record, path)
