@@ -121,7 +121,11 @@ def _diff(old: Any, new: Any, path: Path, out: list[list[Any]]) -> None:
 def apply_changes(record: Any, changes: Sequence[Any]) -> Any:
     """``record`` with the operations of :func:`changes_between` done (a copy). Raises
     ValueError naming the operation that does not fit the record."""
-    doc = copy.deepcopy(record)
+    return _apply(copy.deepcopy(record), changes)
+
+
+def _apply(doc: Any, changes: Sequence[Any]) -> Any:
+    """:func:`apply_changes` on ``doc`` itself (what it returns: ``doc``, or what replaced it)."""
     for n, op in enumerate(changes, 1):
         if not isinstance(op, list) or len(op) not in (1, 2) or not isinstance(op[0], list):
             raise ValueError(f"change {n} is not [path] or [path, value]")
@@ -264,7 +268,7 @@ def replay(
         if not isinstance(changes, list):
             return record, state, [Problem(None, where, "its changes are not a list")]
         try:
-            record = apply_changes(record, changes)
+            record = _apply(record, changes)  # (a copy of the header's, made once)
         except ValueError as e:
             return record, state, [Problem(None, where, str(e))]
     return record, state, []
