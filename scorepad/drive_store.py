@@ -1,20 +1,30 @@
 """Drives in the history (``drives.md`` §5, issue 13 "In the history").
 
 A drive is one row of ``drives`` holding its ``scorepad-drive/1`` record, unchanged, as JSON
-text: the record is the truth, and what export writes and ``scorepad drive`` reads. Every change
-goes through one path, :func:`_change`:
+text: the record is the truth, and what export writes and ``scorepad drive`` reads. A drive is
+changed through the same change path as a rubber: each change is a frozen command object
+(:class:`RecordRoundResult`, :class:`CorrectResult`, …) that :meth:`Store.run
+<scorepad.store.Store.run>` runs in one transaction, returning the store's
+``Change(kind="drive")``; the functions (:func:`record_round_result` …) are thin wrappers that
+return what the write left (a :class:`DriveChange`). In each change:
 
 * the new record is made by :class:`~scorepad.drives.DriveRecord` (which freezes a round's
   seating the moment its first result is entered, §2.1/§5.6) and scored by the drive rules
   service *before* anything is written — a refusal writes nothing;
 * the caller's ``expect_version`` must still be the row's version (a window that has fallen
   behind another is told "stale" and writes nothing);
-* the row and, for corrections, overrides, arrivals, departures, declaring and reopening, one
-  ``drive_audit`` row (what was there before, what is there after) are written in one
-  transaction, and the version goes up by one.
+* the row, for corrections, overrides, arrivals, departures, cuts, declaring and reopening one
+  ``drive_audit`` row (what was there before, what is there after), and one entry of the
+  drive's hash chain (:mod:`scorepad.drive_chain`, kept by :mod:`scorepad.store.ledger`) are
+  written in one transaction, and the version goes up by one.
 
 After prizes are declared the drive is ``declared``: a result can then be changed only after an
 explicit :func:`reopen`, which is itself in the audit trail.
+
+The chain travels in exports (``start``, ``audit``, ``chain`` beside the record) and import
+verifies it as a rubber's: the same drive twice adds nothing, a chain that extends the one here
+brings the drive up to date, one that diverges is refused saying where, and an export edited by
+hand is refused naming the drive ("the whist drive of 2026-11-20").
 
 >>> from scorepad.store import Store
 >>> from scorepad.drives.registration import allocate
@@ -32,29 +42,43 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import secrets
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import IO, TYPE_CHECKING, Any, Literal
 
+from scorepad import chain as _chain
+from scorepad import drive_chain
 from scorepad.drives import drive_sheet
 from scorepad.drives.reader import is_ghost
 from scorepad.drives.record import DriveRecord
 from scorepad.drives.rules import defaults
 from scorepad.drives.service import played_rounds
 from scorepad.errors import InvalidEntryError, Problem
+from scorepad.limits import shown
+from scorepad.store import ledger
 from scorepad.store.changes import Change
 
 if TYPE_CHECKING:
     from scorepad.store import Store
 
 __all__ = [
+    "Arrive",
+    "CorrectResult",
+    "CreateDrive",
+    "DeclarePrizes",
+    "Depart",
     "DriveAudit",
     "DriveChange",
+    "DriveImport",
     "DriveInfo",
     "EveningDrive",
+    "OverrideSeating",
     "PlayerDrive",
     "PlayerDrives",
+    "RecordPrizeCut",
+    "RecordRoundResult",
+    "ReopenDrive",
+    "SetPaid",
     "StaleDriveError",
     "arrive",
     "clear_sheets",
@@ -64,6 +88,7 @@ __all__ = [
     "depart",
     "drive_audit",
     "drive_info",
+    "drive_name",
     "drives",
     "evening_drives",
     "export_drives",
@@ -80,7 +105,9 @@ __all__ = [
 ]
 
 DriveState = Literal["in_play", "declared"]
-EXPORT_KEYS = frozenset({"id", "record", "state", "audit", "created_at", "updated_at"})
+EXPORT_KEYS = frozenset(
+    {"id", "record", "state", "start", "audit", "chain", "verified", "created_at", "updated_at"}
+)
 
 
 class StaleDriveError(InvalidEntryError):
@@ -501,111 +528,6 @@ def evening_drives(store: Store, date: str) -> list[EveningDrive]:
     return out
 
 
-def _tell(store: Store, change: DriveChange) -> None:
-    """Queue the store's ``drive`` change: its listeners hear of it once the write commits."""
-    store._pending.append(
-        Change("drive", drive_id=change.drive_id, version=change.version, drive=change)
-    )
-
-
-# -- writing -------------------------------------------------------------------------------------
-
-
-def create_drive(store: Store, record: DriveRecord, *, uid: str | None = None) -> DriveChange:
-    """Store a new drive (usually with no rounds yet). Checked first; version 1."""
-    record = DriveRecord.from_json(record.to_json())
-    sheet = checked_sheet(record)
-    rec = record.to_json()
-    now = _now()
-    with store._write():
-        cur = store._conn.execute(
-            "INSERT INTO drives (uid, title, played_on, form, record, state, version, "
-            "created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'in_play', 1, ?, ?)",
-            [
-                uid or secrets.token_hex(8),
-                rec.get("title"),
-                rec.get("played_on"),
-                rec["form"],
-                record._json,
-                now,
-                now,
-            ],
-        )
-        drive_id = int(cur.lastrowid or 0)
-        change = DriveChange(drive_id, record, sheet, 1, "create")
-        _tell(store, change)
-    return change
-
-
-def _change(
-    store: Store,
-    drive_id: int,
-    expect_version: int | None,
-    what: str,
-    make: Any,
-    *,
-    audit: bool,
-    state: DriveState | None = None,
-    allow_declared: bool = False,
-    warn: Any = None,
-) -> DriveChange:
-    """The one write path: read, make the new record, check it, then write row and audit."""
-    with store._write():
-        row = _row(store, drive_id)
-        version, old_state = int(row[6]), row[5]
-        if expect_version is not None and expect_version != version:
-            raise StaleDriveError(
-                [
-                    Problem(
-                        None,
-                        "",
-                        f"stale: drive {drive_id} is at version {version}, not {expect_version}; "
-                        "reload it",
-                    )
-                ]
-            )
-        if old_state == "declared" and not allow_declared:
-            raise _refuse(
-                "the prizes of this drive are declared: reopen it to change a result or a seat"
-            )
-        old = DriveRecord(row[7])
-        new, before, after, warnings = make(old)
-        newrec = new.to_json()
-        sheet = checked_sheet(new, newrec)  # the rules service reads every field here
-        if warn is not None:
-            warnings = [*warnings, *warn(old, new)]
-        new_state: DriveState = state or old_state
-        now = _now()
-        store._conn.execute(
-            "UPDATE drives SET record = ?, title = ?, played_on = ?, state = ?, version = ?, "
-            "updated_at = ? WHERE id = ?",
-            [
-                new._json,
-                newrec.get("title"),
-                newrec.get("played_on"),
-                new_state,
-                version + 1,
-                now,
-                drive_id,
-            ],
-        )
-        if audit:
-            store._conn.execute(
-                "INSERT INTO drive_audit (drive_id, at, what, before, after) "
-                "VALUES (?, ?, ?, ?, ?)",
-                [
-                    drive_id,
-                    now,
-                    what,
-                    None if before is None else _dumps(before),
-                    None if after is None else _dumps(after),
-                ],
-            )
-        change = DriveChange(drive_id, new, sheet, version + 1, what, new_state, tuple(warnings))
-        _tell(store, change)
-    return change
-
-
 def _result_of(record: DriveRecord, round_no: int, table: int) -> dict[str, Any] | None:
     rounds = record.to_json()["rounds"]
     if not 1 <= round_no <= len(rounds):
@@ -656,55 +578,6 @@ def correction_warnings(
     ]
 
 
-def record_round_result(
-    store: Store,
-    drive_id: int,
-    round: int,
-    table: int,
-    result: Mapping[str, Any],
-    expect_version: int | None,
-) -> DriveChange:
-    """Record one table's result of a round (the next round opens with its first result, and
-    its seating is stored as played). A table that already has a result is corrected instead
-    (audited, with the §5.6 warning)."""
-    res = {"table": table, **{k: v for k, v in result.items() if k != "table"}}
-
-    def make(old: DriveRecord) -> tuple[DriveRecord, Any, Any, list[str]]:
-        if _result_of(old, round, table) is not None:
-            raise _refuse(f"round {round}, table {table} already has a result: correct it instead")
-        return old.with_result(round, res), None, None, []
-
-    try:
-        return _change(store, drive_id, expect_version, "result", make, audit=False)
-    except IndexError as e:
-        raise _refuse(str(e)) from None
-
-
-def correct_result(
-    store: Store,
-    drive_id: int,
-    round: int,
-    table: int,
-    result: Mapping[str, Any],
-    expect_version: int | None,
-) -> DriveChange:
-    """Correct a table's result of an entered round: scores, standings and prizes are
-    recomputed, the seating played is kept, and the warning of §5.6 is returned."""
-    res = {"table": table, **{k: v for k, v in result.items() if k != "table"}}
-
-    def make(old: DriveRecord) -> tuple[DriveRecord, Any, Any, list[str]]:
-        before = _result_of(old, round, table)
-        if before is None:
-            raise _refuse(f"round {round}, table {table} has no result to correct")
-        new = old.with_result(round, res)
-        return new, {"round": round, **before}, {"round": round, **res}, []
-
-    def warn(old: DriveRecord, new: DriveRecord) -> list[str]:
-        return correction_warnings(old, new, round, table)
-
-    return _change(store, drive_id, expect_version, "correct", make, audit=True, warn=warn)
-
-
 def _target_round(record: DriveRecord) -> int:
     """The round a change of seating for "from the next round" applies to: a round opened with
     no result yet, else the one after the last complete round."""
@@ -719,6 +592,479 @@ def _target_round(record: DriveRecord) -> int:
     return len(rounds) + 1
 
 
+_SEATS_OF = {"lady": ("N", "E", "S", "W"), "gent": ("S", "W", "N", "E"), None: ("N", "E", "S", "W")}
+
+
+def _drive_change(change: DriveChange) -> Change:
+    """The store's ``drive`` change for what a write left (:meth:`Store.run` queues it: its
+    listeners hear of it once the write commits)."""
+    return Change("drive", drive_id=change.drive_id, version=change.version, drive=change)
+
+
+def _of(change: Change) -> DriveChange:
+    assert isinstance(change.drive, DriveChange)
+    return change.drive
+
+
+# -- writing: the commands -----------------------------------------------------------------------
+#
+# Each change of a drive is a frozen command object, run by :meth:`Store.run` in one transaction
+# (like a rubber's), returning the store's ``Change(kind="drive")``; the functions further down
+# (``record_round_result(store, drive_id, …) -> DriveChange`` …) are thin wrappers over them.
+
+_Made = tuple[DriveRecord, Any, Any, dict[str, Any]]  # new record, audit before/after, where
+
+
+@dataclass(frozen=True, slots=True)
+class CreateDrive:
+    """Store a new drive (usually with no rounds yet). Checked first; version 1; its chain
+    starts from its header (the record and state ``in_play``)."""
+
+    record: DriveRecord
+    uid: str | None = None
+
+    def apply(self, store: Store) -> Change:
+        record = DriveRecord.from_json(self.record.to_json())
+        sheet = checked_sheet(record)
+        rec = record.to_json()
+        now = _now()
+        cur = store._conn.execute(
+            "INSERT INTO drives (uid, title, played_on, form, record, state, version, "
+            "created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'in_play', 1, ?, ?)",
+            [
+                self.uid or ledger.new_uid(),
+                rec.get("title"),
+                rec.get("played_on"),
+                rec["form"],
+                record._json,
+                now,
+                now,
+            ],
+        )
+        drive_id = int(cur.lastrowid or 0)
+        ledger.start_drive(store._conn, drive_id, drive_chain.drive_header(rec, "in_play"))
+        return _drive_change(DriveChange(drive_id, record, sheet, 1, "create"))
+
+
+def _stale(drive_id: int, version: int, expect: int) -> StaleDriveError:
+    return StaleDriveError(
+        [
+            Problem(
+                None,
+                "",
+                f"stale: drive {drive_id} is at version {version}, not {expect}; reload it",
+            )
+        ]
+    )
+
+
+def _change(
+    store: Store,
+    drive_id: int,
+    expect_version: int | None,
+    what: str,
+    make: Callable[[DriveRecord], _Made],
+    *,
+    audit: bool,
+    state: DriveState | None = None,
+    allow_declared: bool = False,
+    warn: Callable[[DriveRecord, DriveRecord], list[str]] | None = None,
+) -> Change:
+    """The one write path, inside :meth:`Store.run`'s transaction: read, make the new record,
+    check it, then write the row, the audit row and the chain's entry."""
+    row = _row(store, drive_id)
+    version, old_state = int(row[6]), row[5]
+    if expect_version is not None and expect_version != version:
+        raise _stale(drive_id, version, expect_version)
+    if old_state == "declared" and not allow_declared:
+        raise _refuse(
+            "the prizes of this drive are declared: reopen it to change a result or a seat"
+        )
+    old = DriveRecord(row[7])
+    new, before, after, where = make(old)
+    newrec = new.to_json()
+    sheet = checked_sheet(new, newrec)  # the rules service reads every field here
+    warnings = warn(old, new) if warn is not None else []
+    new_state: DriveState = state or old_state
+    now = _now()
+    conn = store._conn
+    conn.execute(
+        "UPDATE drives SET record = ?, title = ?, played_on = ?, state = ?, version = ?, "
+        "updated_at = ? WHERE id = ?",
+        [
+            new._json,
+            newrec.get("title"),
+            newrec.get("played_on"),
+            new_state,
+            version + 1,
+            now,
+            drive_id,
+        ],
+    )
+    if audit:
+        conn.execute(
+            "INSERT INTO drive_audit (drive_id, at, what, before, after) VALUES (?, ?, ?, ?, ?)",
+            [
+                drive_id,
+                now,
+                what,
+                None if before is None else _dumps(before),
+                None if after is None else _dumps(after),
+            ],
+        )
+    entry = drive_chain.drive_entry(
+        what,
+        drive_chain.changes_between(old.to_json(), newrec),
+        before=before,
+        after=after,
+        state=(old_state, new_state),
+        at=now,
+        **where,
+    )
+    ledger.append_drive(conn, drive_id, entry)
+    change = DriveChange(drive_id, new, sheet, version + 1, what, new_state, tuple(warnings))
+    return _drive_change(change)
+
+
+def _result_row(table: int, result: Mapping[str, Any]) -> dict[str, Any]:
+    return {"table": table, **{k: v for k, v in result.items() if k != "table"}}
+
+
+@dataclass(frozen=True, slots=True)
+class RecordRoundResult:
+    """One table's result of a round (the next round opens with its first result, and its
+    seating is stored as played). A table that already has a result is refused: correct it."""
+
+    drive_id: int
+    round: int
+    table: int
+    result: Mapping[str, Any]
+    expect_version: int | None = None
+
+    def _make(self, old: DriveRecord) -> _Made:
+        if _result_of(old, self.round, self.table) is not None:
+            raise _refuse(
+                f"round {self.round}, table {self.table} already has a result: correct it instead"
+            )
+        new = old.with_result(self.round, _result_row(self.table, self.result))
+        return new, None, None, {"round": self.round, "table": self.table}
+
+    def apply(self, store: Store) -> Change:
+        try:
+            return _change(
+                store, self.drive_id, self.expect_version, "result", self._make, audit=False
+            )
+        except IndexError as e:
+            raise _refuse(str(e)) from None
+
+
+@dataclass(frozen=True, slots=True)
+class CorrectResult:
+    """Correct a table's result of an entered round: scores, standings and prizes are
+    recomputed, the seating played is kept, and the warning of §5.6 is returned. Audited."""
+
+    drive_id: int
+    round: int
+    table: int
+    result: Mapping[str, Any]
+    expect_version: int | None = None
+
+    def _make(self, old: DriveRecord) -> _Made:
+        before = _result_of(old, self.round, self.table)
+        if before is None:
+            raise _refuse(f"round {self.round}, table {self.table} has no result to correct")
+        res = _result_row(self.table, self.result)
+        new = old.with_result(self.round, res)
+        where = {"round": self.round, "table": self.table}
+        return new, {"round": self.round, **before}, {"round": self.round, **res}, where
+
+    def _warn(self, old: DriveRecord, new: DriveRecord) -> list[str]:
+        return correction_warnings(old, new, self.round, self.table)
+
+    def apply(self, store: Store) -> Change:
+        return _change(
+            store,
+            self.drive_id,
+            self.expect_version,
+            "correct",
+            self._make,
+            audit=True,
+            warn=self._warn,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class OverrideSeating:
+    """The secretary moves people by hand: the seating is stored as the seating played of
+    ``round`` (an entered round, or the next one, which opens with no result). Audited."""
+
+    drive_id: int
+    round: int
+    seating: Sequence[Mapping[str, Any]]
+    expect_version: int | None = None
+
+    def _make(self, old: DriveRecord) -> _Made:
+        rows = [dict(s) for s in self.seating]
+        try:
+            before = old.seating_of(self.round)
+        except IndexError as e:
+            raise _refuse(str(e)) from None
+        return (
+            old.with_seating(self.round, rows),
+            {"round": self.round, "seating": before},
+            {"round": self.round, "seating": rows},
+            {"round": self.round},
+        )
+
+    def apply(self, store: Store) -> Change:
+        try:
+            return _change(
+                store, self.drive_id, self.expect_version, "override", self._make, audit=True
+            )
+        except IndexError as e:
+            raise _refuse(str(e)) from None
+
+
+@dataclass(frozen=True, slots=True)
+class Arrive:
+    """A late arrival (§3.7): registered, and seated in a ghost's seat from the next round (a
+    seat of their role where there is one). The rounds before are neither credited nor
+    counted. Audited."""
+
+    drive_id: int
+    player_id: str
+    name: str
+    role: str | None = None
+    expect_version: int | None = None
+
+    def _make(self, old: DriveRecord) -> _Made:
+        rec = old.to_json()
+        if any(p["id"] == self.player_id for p in rec["players"]):
+            raise _refuse(f"{self.player_id} is already registered")
+        if rec.get("pairs") is not None:
+            raise _refuse("in a pair drive a late pair takes a ghost pair's place by an override")
+        target = _target_round(old)
+        seating = old.seating_of(target)
+        spot = _ghost_seat(seating, self.role)
+        if spot is None:
+            raise _refuse("no ghost's seat is free: every table is full")
+        ghost = spot[0][spot[1]]
+        spot[0][spot[1]] = self.player_id
+        player: dict[str, Any] = {"id": self.player_id, "name": self.name}
+        if self.role is not None:
+            player["role"] = self.role
+        rec["players"].append(player)
+        new = DriveRecord.from_json(rec).with_seating(target, seating)
+        return (
+            new,
+            {"round": target, "table": spot[0]["table"], "seat": spot[1], "was": ghost},
+            {"round": target, "player": player},
+            {"player": self.player_id, "round": target},
+        )
+
+    def apply(self, store: Store) -> Change:
+        return _change(store, self.drive_id, self.expect_version, "arrive", self._make, audit=True)
+
+
+def _ghost_seat(
+    seating: list[dict[str, Any]], role: str | None
+) -> tuple[dict[str, Any], str] | None:
+    """The first ghost's seat of the seating, one of the role's seats first."""
+    for seat in _SEATS_OF.get(role, _SEATS_OF[None]):
+        for row in seating:
+            if is_ghost(str(row.get(seat))):
+                return row, seat
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Depart:
+    """A player who leaves is replaced by a ghost from the next round (§3.7). Audited."""
+
+    drive_id: int
+    player_id: str
+    expect_version: int | None = None
+
+    def _make(self, old: DriveRecord) -> _Made:
+        target = _target_round(old)
+        seating = old.seating_of(target)
+        used = {str(v) for row in seating for k, v in row.items() if k != "table"}
+        spot = next(
+            (
+                (row, k)
+                for row in seating
+                for k, v in row.items()
+                if k != "table" and v == self.player_id
+            ),
+            None,
+        )
+        if spot is None:
+            raise _refuse(f"{self.player_id} does not sit in round {target}")
+        n = 1
+        while f"ghost{n}" in used:
+            n += 1
+        spot[0][spot[1]] = f"ghost{n}"
+        new = old.with_seating(target, seating)
+        return (
+            new,
+            {"round": target, "table": spot[0]["table"], "seat": spot[1], "player": self.player_id},
+            {"round": target, "ghost": f"ghost{n}"},
+            {"player": self.player_id, "round": target},
+        )
+
+    def apply(self, store: Store) -> Change:
+        return _change(store, self.drive_id, self.expect_version, "depart", self._make, audit=True)
+
+
+@dataclass(frozen=True, slots=True)
+class SetPaid:
+    """The entry fees ticked off at the door (§5.7 ``money.paid``). Money never changes a
+    score, so this is allowed after the prizes are declared too."""
+
+    drive_id: int
+    paid: Sequence[str]
+    expect_version: int | None = None
+
+    def _make(self, old: DriveRecord) -> _Made:
+        rec = old.to_json()
+        if rec.get("money") is None:
+            raise _refuse("this drive keeps no money: it has no entry fee")
+        before = rec["money"].get("paid")
+        rec["money"]["paid"] = list(self.paid)
+        return DriveRecord.from_json(rec), {"paid": before}, {"paid": list(self.paid)}, {}
+
+    def apply(self, store: Store) -> Change:
+        return _change(
+            store,
+            self.drive_id,
+            self.expect_version,
+            "paid",
+            self._make,
+            audit=False,
+            allow_declared=True,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class RecordPrizeCut:
+    """The cut or draw that decided a prize tie the tie rule could not (the prize's
+    ``tie_winner``, §3.6). Audited."""
+
+    drive_id: int
+    prize: str
+    winner: str
+    expect_version: int | None = None
+
+    def _make(self, old: DriveRecord) -> _Made:
+        rec = old.to_json()
+        item = next((p for p in rec.get("prizes", []) if p.get("id") == self.prize), None)
+        if item is None:
+            raise _refuse(f"prize {self.prize}: there is no such prize")
+        before = item.get("tie_winner")
+        item["tie_winner"] = self.winner
+        return (
+            DriveRecord.from_json(rec),
+            {"prize": self.prize, "tie_winner": before},
+            {"prize": self.prize, "tie_winner": self.winner},
+            {"prize": self.prize},
+        )
+
+    def apply(self, store: Store) -> Change:
+        return _change(store, self.drive_id, self.expect_version, "cut", self._make, audit=True)
+
+
+@dataclass(frozen=True, slots=True)
+class DeclarePrizes:
+    """Declare the prizes: the drive closes (``declared``); a later change needs a reopen."""
+
+    drive_id: int
+    expect_version: int | None = None
+
+    @staticmethod
+    def _make(old: DriveRecord) -> _Made:
+        if old.pending():
+            raise _refuse(
+                f"round {old.rounds} still waits for tables {', '.join(map(str, old.pending()))}"
+            )
+        sheet = display_sheet(old)
+        if sheet.get("undecided"):
+            raise InvalidEntryError(Problem(None, "", line) for line in sheet["undecided"])
+        return old, None, {"prizes": sheet["prizes"]}, {}
+
+    def apply(self, store: Store) -> Change:
+        return _change(
+            store,
+            self.drive_id,
+            self.expect_version,
+            "declare",
+            self._make,
+            audit=True,
+            state="declared",
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class ReopenDrive:
+    """Reopen a declared drive for a correction; kept in the audit trail."""
+
+    drive_id: int
+    expect_version: int | None = None
+    reason: str = ""
+
+    def _make(self, old: DriveRecord) -> _Made:
+        return old, {"state": "declared"}, {"state": "in_play", "reason": self.reason}, {}
+
+    def apply(self, store: Store) -> Change:
+        row = _row(store, self.drive_id)
+        if row[5] != "declared":
+            raise _refuse("the drive is not declared: there is nothing to reopen")
+        return _change(
+            store,
+            self.drive_id,
+            self.expect_version,
+            "reopen",
+            self._make,
+            audit=True,
+            state="in_play",
+            allow_declared=True,
+        )
+
+
+# -- writing: the functions the window, the table-entry server and the tests call ----------------
+
+
+def create_drive(store: Store, record: DriveRecord, *, uid: str | None = None) -> DriveChange:
+    """Store a new drive (usually with no rounds yet). Checked first; version 1."""
+    return _of(store.run(CreateDrive(record, uid)))
+
+
+def record_round_result(
+    store: Store,
+    drive_id: int,
+    round: int,
+    table: int,
+    result: Mapping[str, Any],
+    expect_version: int | None,
+) -> DriveChange:
+    """Record one table's result of a round (the next round opens with its first result, and
+    its seating is stored as played). A table that already has a result is refused: correct it
+    instead (audited, with the §5.6 warning)."""
+    return _of(store.run(RecordRoundResult(drive_id, round, table, result, expect_version)))
+
+
+def correct_result(
+    store: Store,
+    drive_id: int,
+    round: int,
+    table: int,
+    result: Mapping[str, Any],
+    expect_version: int | None,
+) -> DriveChange:
+    """Correct a table's result of an entered round: scores, standings and prizes are
+    recomputed, the seating played is kept, and the warning of §5.6 is returned."""
+    return _of(store.run(CorrectResult(drive_id, round, table, result, expect_version)))
+
+
 def override_seating(
     store: Store,
     drive_id: int,
@@ -728,30 +1074,8 @@ def override_seating(
 ) -> DriveChange:
     """The secretary moves people by hand: the seating is stored as the seating played of
     ``round`` (an entered round, or the next one, which opens with no result)."""
-    rows = [dict(s) for s in seating]
-
-    def make(old: DriveRecord) -> tuple[DriveRecord, Any, Any, list[str]]:
-        try:
-            before = old.seating_of(round)
-        except IndexError as e:
-            raise _refuse(str(e)) from None
-        return (
-            old.with_seating(round, rows),
-            {"round": round, "seating": before},
-            {
-                "round": round,
-                "seating": rows,
-            },
-            [],
-        )
-
-    try:
-        return _change(store, drive_id, expect_version, "override", make, audit=True)
-    except IndexError as e:
-        raise _refuse(str(e)) from None
-
-
-_SEATS_OF = {"lady": ("N", "E", "S", "W"), "gent": ("S", "W", "N", "E"), None: ("N", "E", "S", "W")}
+    rows = tuple(dict(s) for s in seating)
+    return _of(store.run(OverrideSeating(drive_id, round, rows, expect_version)))
 
 
 def arrive(
@@ -765,73 +1089,12 @@ def arrive(
     """A late arrival (§3.7): registered, and seated in a ghost's seat from the next round
     (a seat of their role where there is one). The rounds before are neither credited nor
     counted."""
-
-    def make(old: DriveRecord) -> tuple[DriveRecord, Any, Any, list[str]]:
-        rec = old.to_json()
-        if any(p["id"] == player_id for p in rec["players"]):
-            raise _refuse(f"{player_id} is already registered")
-        if rec.get("pairs") is not None:
-            raise _refuse("in a pair drive a late pair takes a ghost pair's place by an override")
-        target = _target_round(old)
-        seating = old.seating_of(target)
-        spot = None
-        for seat in _SEATS_OF.get(role, _SEATS_OF[None]):
-            for row in seating:
-                if is_ghost(str(row.get(seat))):
-                    spot = (row, seat)
-                    break
-            if spot:
-                break
-        if spot is None:
-            raise _refuse("no ghost's seat is free: every table is full")
-        ghost = spot[0][spot[1]]
-        spot[0][spot[1]] = player_id
-        player: dict[str, Any] = {"id": player_id, "name": name}
-        if role is not None:
-            player["role"] = role
-        rec["players"].append(player)
-        new = DriveRecord.from_json(rec).with_seating(target, seating)
-        return (
-            new,
-            {"round": target, "table": spot[0]["table"], "seat": spot[1], "was": ghost},
-            {"round": target, "player": player},
-            [],
-        )
-
-    return _change(store, drive_id, expect_version, "arrive", make, audit=True)
+    return _of(store.run(Arrive(drive_id, player_id, name, role, expect_version)))
 
 
 def depart(store: Store, drive_id: int, player_id: str, expect_version: int | None) -> DriveChange:
     """A player who leaves is replaced by a ghost from the next round (§3.7)."""
-
-    def make(old: DriveRecord) -> tuple[DriveRecord, Any, Any, list[str]]:
-        target = _target_round(old)
-        seating = old.seating_of(target)
-        used = {str(v) for row in seating for k, v in row.items() if k != "table"}
-        spot = next(
-            (
-                (row, k)
-                for row in seating
-                for k, v in row.items()
-                if k != "table" and v == player_id
-            ),
-            None,
-        )
-        if spot is None:
-            raise _refuse(f"{player_id} does not sit in round {target}")
-        n = 1
-        while f"ghost{n}" in used:
-            n += 1
-        spot[0][spot[1]] = f"ghost{n}"
-        new = old.with_seating(target, seating)
-        return (
-            new,
-            {"round": target, "table": spot[0]["table"], "seat": spot[1], "player": player_id},
-            {"round": target, "ghost": f"ghost{n}"},
-            [],
-        )
-
-    return _change(store, drive_id, expect_version, "depart", make, audit=True)
+    return _of(store.run(Depart(drive_id, player_id, expect_version)))
 
 
 def set_paid(
@@ -839,16 +1102,7 @@ def set_paid(
 ) -> DriveChange:
     """The entry fees ticked off at the door (§5.7 ``money.paid``). Money never changes a
     score, so this is allowed after the prizes are declared too."""
-
-    def make(old: DriveRecord) -> tuple[DriveRecord, Any, Any, list[str]]:
-        rec = old.to_json()
-        if rec.get("money") is None:
-            raise _refuse("this drive keeps no money: it has no entry fee")
-        before = rec["money"].get("paid")
-        rec["money"]["paid"] = list(paid)
-        return DriveRecord.from_json(rec), {"paid": before}, {"paid": list(paid)}, []
-
-    return _change(store, drive_id, expect_version, "paid", make, audit=False, allow_declared=True)
+    return _of(store.run(SetPaid(drive_id, tuple(paid), expect_version)))
 
 
 def record_prize_cut(
@@ -856,82 +1110,72 @@ def record_prize_cut(
 ) -> DriveChange:
     """The cut or draw that decided a prize tie the tie rule could not (the prize's
     ``tie_winner``, §3.6); audited."""
-
-    def make(old: DriveRecord) -> tuple[DriveRecord, Any, Any, list[str]]:
-        rec = old.to_json()
-        item = next((p for p in rec.get("prizes", []) if p.get("id") == prize), None)
-        if item is None:
-            raise _refuse(f"prize {prize}: there is no such prize")
-        before = item.get("tie_winner")
-        item["tie_winner"] = winner
-        new = DriveRecord.from_json(rec)
-        return (
-            new,
-            {"prize": prize, "tie_winner": before},
-            {"prize": prize, "tie_winner": winner},
-            [],
-        )
-
-    return _change(store, drive_id, expect_version, "cut", make, audit=True)
+    return _of(store.run(RecordPrizeCut(drive_id, prize, winner, expect_version)))
 
 
 def declare_prizes(store: Store, drive_id: int, expect_version: int | None) -> DriveChange:
     """Declare the prizes: the drive closes (``declared``); a later change needs a reopen."""
-
-    def make(old: DriveRecord) -> tuple[DriveRecord, Any, Any, list[str]]:
-        if old.pending():
-            raise _refuse(
-                f"round {old.rounds} still waits for tables {', '.join(map(str, old.pending()))}"
-            )
-        sheet = display_sheet(old)
-        if sheet.get("undecided"):
-            raise InvalidEntryError(Problem(None, "", line) for line in sheet["undecided"])
-        return old, None, {"prizes": sheet["prizes"]}, []
-
-    return _change(store, drive_id, expect_version, "declare", make, audit=True, state="declared")
+    return _of(store.run(DeclarePrizes(drive_id, expect_version)))
 
 
 def reopen(
     store: Store, drive_id: int, expect_version: int | None, reason: str = ""
 ) -> DriveChange:
     """Reopen a declared drive for a correction; kept in the audit trail."""
-
-    def make(old: DriveRecord) -> tuple[DriveRecord, Any, Any, list[str]]:
-        return old, {"state": "declared"}, {"state": "in_play", "reason": reason}, []
-
-    row = _row(store, drive_id)
-    if row[5] != "declared":
-        raise _refuse("the drive is not declared: there is nothing to reopen")
-    return _change(
-        store,
-        drive_id,
-        expect_version,
-        "reopen",
-        make,
-        audit=True,
-        state="in_play",
-        allow_declared=True,
-    )
+    return _of(store.run(ReopenDrive(drive_id, expect_version, reason)))
 
 
 # -- export and import ---------------------------------------------------------------------------
 
+_FORM_WORDS = {
+    "whist_drive": "whist drive",
+    "bridge_whist_drive": "bridge whist drive",
+    "auction_drive": "auction drive",
+    "contract_drive": "contract drive",
+}
+#: The actions of a chain that the audit trail (``drive_audit``) shows too.
+AUDITED = frozenset({"correct", "override", "arrive", "depart", "cut", "declare", "reopen"})
+
+
+def drive_name(record: object, n: int | None = None) -> str:
+    """How a message names a drive: ``the whist drive of 2026-11-20`` (by its title if it has
+    no date), or ``drive N`` for a record that says neither.
+
+    >>> drive_name({"form": "whist_drive", "played_on": "2026-11-20"})
+    'the whist drive of 2026-11-20'
+    >>> drive_name({"form": "contract_drive", "title": "Spring Fair"}, 2)
+    "the contract drive 'Spring Fair'"
+    """
+    if not isinstance(record, Mapping):
+        return f"drive {n}" if n is not None else "the drive"
+    form = _FORM_WORDS.get(str(record.get("form")), "drive")
+    date, title = record.get("played_on"), record.get("title")
+    if isinstance(date, str) and date:
+        return f"the {form} of {date[:20]}"
+    if isinstance(title, str) and title:
+        return f"the {form} {shown(title)}"
+    return f"drive {n}" if n is not None else f"the {form}"
+
 
 def export_drives(store: Store) -> list[dict[str, Any]]:
-    """Each drive's export item ``{id, record, state, audit, created_at, updated_at}``; the
-    ``record`` is the ``scorepad-drive/1`` record exactly as stored."""
+    """Each drive's export item ``{id, record, state, start, audit, chain, verified,
+    created_at, updated_at}``: the ``record`` is the ``scorepad-drive/1`` record exactly as
+    stored (``scorepad drive`` reads it as it is); ``start``, ``audit`` and ``chain`` are its
+    hash chain (:mod:`scorepad.drive_chain`): the header it started from, every change since,
+    and the hashes."""
     out = []
     for row in store._all(
-        "SELECT id, uid, record, state, created_at, updated_at FROM drives ORDER BY id"
+        "SELECT id, uid, record, state, created_at, updated_at, verified FROM drives ORDER BY id"
     ):
+        chained = ledger.drive_stored(store._conn, row[0])
         item: dict[str, Any] = {
             "id": row[1],
             "record": json.loads(row[2]),
             "state": row[3],
-            "audit": [
-                {"at": a.at, "what": a.what, "before": a.before, "after": a.after}
-                for a in drive_audit(store, row[0])
-            ],
+            "start": chained.header,
+            "audit": chained.entries,
+            "chain": chained.hashes,
+            "verified": bool(row[6]),
             "created_at": row[4],
             "updated_at": row[5],
         }
@@ -954,106 +1198,261 @@ class _Import:
     uid: str
     record: DriveRecord
     state: DriveState
+    #: The audit rows of an export from before the chain (``{at, what, before, after}``).
     audit: tuple[dict[str, Any], ...]
     created_at: str | None
     updated_at: str | None
+    #: The item's verified chain; None: from before the chain (it starts on import).
+    chain: ledger.DriveStored | None = None
+    verified: bool = True
+    name: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class DriveImport:
+    """What an import did with its drives: those added, those brought up to date (a drive
+    carried on on another machine) and those already here as they are."""
+
+    added: tuple[int, ...] = ()
+    updated: tuple[int, ...] = ()
+    unchanged: tuple[int, ...] = ()
+
+
+_ID_LIMIT = 64
 
 
 def parse_drives(raw: object) -> list[_Import]:
-    """The ``drives`` list of an export file, every record checked by the rules service.
-    Raises InvalidEntryError (``drive N: …``) and nothing is written."""
+    """The ``drives`` list of an export file, every record checked by the rules service and
+    every chain verified against its record and state. Raises InvalidEntryError (``drive N:
+    …``, or naming the drive whose chain does not match) and nothing is written."""
     if raw is None:
         return []
     if not isinstance(raw, list):
         raise _refuse("drives: expected a list")
     problems: list[Problem] = []
     out: list[_Import] = []
+    repeats: dict[str, int] = {}
     for n, item in enumerate(raw, 1):
-        here = f"drive {n}"
-        if not isinstance(item, dict):
-            problems.append(Problem(None, "", f"{here}: expected an object"))
+        parsed = _parse_drive(item, n, problems)
+        if parsed is None:
             continue
-        for k in item:
-            if k not in EXPORT_KEYS:
-                problems.append(Problem(None, "", f"{here}: {k}: unknown field"))
-        uid = item.get("id")
-        if not isinstance(uid, str) or not uid:
-            problems.append(Problem(None, "", f"{here}: id: expected a text"))
+        if parsed.chain is None:  # the same content twice: two drives, each its own id
+            k = repeats.get(parsed.uid, 0)
+            repeats[parsed.uid] = k + 1
+            if k:
+                uid = _chain.digest({"content": parsed.uid, "repeat": k})
+                parsed = replace(parsed, uid=uid)
+        twice = next((o for o in out if o.uid == parsed.uid), None)
+        if twice is not None:
+            if twice.chain != parsed.chain:
+                problems.append(Problem(None, "", f"drive {n}: the same id as {twice.name}"))
             continue
-        state = item.get("state", "in_play")
-        if state not in ("in_play", "declared"):
-            problems.append(Problem(None, "", f"{here}: state: in_play or declared"))
-            continue
-        audit = item.get("audit", [])
-        if not isinstance(audit, list) or not all(
-            isinstance(a, dict) and isinstance(a.get("at"), str) and isinstance(a.get("what"), str)
-            for a in audit
-        ):
-            problems.append(
-                Problem(None, "", f"{here}: audit: a list of {{at, what, before, after}}")
-            )
-            continue
-        try:
-            record = DriveRecord.from_json(item.get("record"))
-            checked_sheet(record)
-        except InvalidEntryError as e:
-            problems.extend(Problem(None, "", f"{here}: {p}") for p in e.problems)
-            continue
-        out.append(
-            _Import(
-                uid,
-                record,
-                state,
-                tuple(audit),
-                item.get("created_at") if isinstance(item.get("created_at"), str) else None,
-                item.get("updated_at") if isinstance(item.get("updated_at"), str) else None,
-            )
-        )
+        out.append(parsed)
     if problems:
         raise InvalidEntryError(problems)
     return out
 
 
-def import_drives(store: Store, items: Iterable[_Import]) -> list[int]:
-    """Write parsed drives (inside the caller's transaction, or one of its own). A drive whose
-    id is already in the history is left as it is."""
-    ids = []
+def _parse_drive(item: object, n: int, problems: list[Problem]) -> _Import | None:
+    """One item of the ``drives`` list, or None (and its problems added)."""
+    here = f"drive {n}"
+
+    def add(message: str) -> None:
+        problems.append(Problem(None, "", f"{here}: {message}"))
+
+    if not isinstance(item, dict):
+        add("expected an object")
+        return None
+    before = len(problems)
+    for k in item:
+        if k not in EXPORT_KEYS:
+            add(f"{k}: unknown field")
+    state = item.get("state", "in_play")
+    if state not in ("in_play", "declared"):
+        add("state: in_play or declared")
+    if len(problems) > before:
+        return None
+    try:
+        record = DriveRecord.from_json(item.get("record"))
+        checked_sheet(record)
+    except InvalidEntryError as e:
+        problems.extend(Problem(None, "", f"{here}: {p}") for p in e.problems)
+        return None
+    times = {
+        k: item.get(k) if isinstance(item.get(k), str) else None
+        for k in ("created_at", "updated_at")
+    }
+    name = drive_name(item.get("record"), n)
+    if "chain" not in item:
+        audit = _legacy_audit(item, add)
+        if audit is None:
+            return None
+        # From before the chain: the id is the hash of the item, so a second import adds
+        # nothing; the chain starts on import, and what happened before cannot be shown.
+        uid = _chain.content_id(item)
+        return _Import(uid, record, state, audit, verified=False, name=name, **times)
+    chained = _verified_chain(item, state, name, add)
+    if chained is None:
+        return None
+    uid, chain, verified = chained
+    return _Import(uid, record, state, (), chain=chain, verified=verified, name=name, **times)
+
+
+def _legacy_audit(item: Mapping[str, Any], add: Callable[[str], None]) -> tuple[Any, ...] | None:
+    audit = item.get("audit", [])
+    if not isinstance(audit, list) or not all(
+        isinstance(a, dict) and isinstance(a.get("at"), str) and isinstance(a.get("what"), str)
+        for a in audit
+    ):
+        add("audit: a list of {at, what, before, after}")
+        return None
+    return tuple(audit)
+
+
+def _verified_chain(
+    item: Mapping[str, Any], state: str, name: str, add: Callable[[str], None]
+) -> tuple[str, ledger.DriveStored, bool] | None:
+    """The id, chain and verified mark of an item with a chain, if it matches its record and
+    state; else None and a problem naming the drive."""
+    uid = item.get("id")
+    if not isinstance(uid, str) or not 0 < len(uid) <= _ID_LIMIT or not uid.isascii():
+        add(f"id: expected the drive's id, got {shown(uid)}")
+        return None
+    verified = item.get("verified", True)
+    if not isinstance(verified, bool):
+        add("verified: expected true or false")
+        return None
+    start, entries, hashes = item.get("start"), item.get("audit", []), item.get("chain")
+    found = drive_chain.verify_drive(start, item["record"], state, entries, hashes)
+    if found:
+        add(f"{name} does not match its chain (edited by hand or damaged): {found[0]}")
+        return None
+    assert isinstance(start, dict) and isinstance(entries, list) and isinstance(hashes, list)
+    chain = ledger.DriveStored(start, [dict(e) for e in entries], [str(h) for h in hashes])
+    return uid, chain, verified
+
+
+def _diverges(name: str, here: ledger.DriveStored, theirs: ledger.DriveStored) -> str:
+    """What differs between a drive's chain here and an import's: from which entry on."""
+    k = next(
+        (i for i, (a, b) in enumerate(zip(here.hashes, theirs.hashes, strict=False)) if a != b),
+        min(len(here.hashes), len(theirs.hashes)),
+    )
+    if k == 0:
+        return f"{name}: the same id as a drive here, but it started differently; not imported"
+
+    def what(entries: list[dict[str, Any]]) -> str:
+        return drive_chain.entry_words(entries[k - 1] if k - 1 < len(entries) else None)
+
+    return (
+        f"{name}: its history differs from the one here from audit entry {k} on "
+        f"(here: {what(here.entries)}; in the file: {what(theirs.entries)}); not imported"
+    )
+
+
+def import_drives(store: Store, items: Iterable[_Import]) -> DriveImport:
+    """Write parsed drives (inside the caller's transaction, or one of its own), all or
+    nothing: a drive whose id is new is added; one already here with the same chain (or an
+    older copy of it) is left as it is; one whose chain extends the one here is brought up to
+    date; one whose chain diverges from the one here is refused, saying where."""
+    added: list[int] = []
+    updated: list[int] = []
+    unchanged: list[int] = []
+    problems: list[Problem] = []
     with store._write():
         for it in items:
-            if store._one("SELECT 1 FROM drives WHERE uid = ?", [it.uid]) is not None:
+            row = store._one("SELECT id FROM drives WHERE uid = ?", [it.uid])
+            if row is None:
+                added.append(_add_drive(store, it))
                 continue
-            rec = it.record.to_json()
-            now = _now()
-            cur = store._conn.execute(
-                "INSERT INTO drives (uid, title, played_on, form, record, state, version, "
-                "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?)",
-                [
-                    it.uid,
-                    rec.get("title"),
-                    rec.get("played_on"),
-                    rec["form"],
-                    it.record._json,
-                    it.state,
-                    it.created_at or now,
-                    it.updated_at or now,
-                ],
+            did = int(row[0])
+            here = ledger.drive_stored(store._conn, did)
+            theirs = it.chain.hashes if it.chain is not None else here.hashes
+            if here.hashes[: len(theirs)] == theirs:
+                unchanged.append(did)  # the same drive, or an older copy of it
+            elif it.chain is not None and theirs[: len(here.hashes)] == here.hashes:
+                _update_drive(store, did, it, after=len(here.hashes) - 1)
+                updated.append(did)
+            else:
+                assert it.chain is not None
+                problems.append(Problem(None, "", _diverges(it.name, here, it.chain)))
+        if problems:
+            raise InvalidEntryError(problems)
+        if added or updated:
+            store._pending.append(Change("drive", drive_ids=tuple(added + updated)))
+    return DriveImport(tuple(added), tuple(updated), tuple(unchanged))
+
+
+def _add_drive(store: Store, it: _Import) -> int:
+    rec = it.record.to_json()
+    now = _now()
+    cur = store._conn.execute(
+        "INSERT INTO drives (uid, title, played_on, form, record, state, version, "
+        "created_at, updated_at, verified) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?)",
+        [
+            it.uid,
+            rec.get("title"),
+            rec.get("played_on"),
+            rec["form"],
+            it.record._json,
+            it.state,
+            it.created_at or now,
+            it.updated_at or now,
+            int(it.verified),
+        ],
+    )
+    did = int(cur.lastrowid or 0)
+    if it.chain is None:
+        _keep_audit(store, did, it.audit)
+        ledger.drive_genesis(store._conn, did)  # from the record and audit as imported
+    else:
+        _keep_audit(store, did, _audited(it.chain.entries))
+        ledger.store_drive_chain(store._conn, did, it.chain)
+    return did
+
+
+def _audited(entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """The audit rows a chain's entries show (``drive_audit``)."""
+    return [
+        {"at": e.get("at"), "what": e["action"], "before": e.get("before"), "after": e.get("after")}
+        for e in entries
+        if e.get("action") in AUDITED and isinstance(e.get("at"), str)
+    ]
+
+
+def _keep_audit(store: Store, did: int, rows: Iterable[Mapping[str, Any]]) -> None:
+    store._conn.executemany(
+        "INSERT INTO drive_audit (drive_id, at, what, before, after) VALUES (?, ?, ?, ?, ?)",
+        [
+            (
+                did,
+                a["at"],
+                a["what"],
+                None if a.get("before") is None else _dumps(a["before"]),
+                None if a.get("after") is None else _dumps(a["after"]),
             )
-            did = int(cur.lastrowid or 0)
-            store._conn.executemany(
-                "INSERT INTO drive_audit (drive_id, at, what, before, after) "
-                "VALUES (?, ?, ?, ?, ?)",
-                [
-                    (
-                        did,
-                        a["at"],
-                        a["what"],
-                        None if a.get("before") is None else _dumps(a["before"]),
-                        None if a.get("after") is None else _dumps(a["after"]),
-                    )
-                    for a in it.audit
-                ],
-            )
-            ids.append(did)
-        if ids:
-            store._pending.append(Change("drive", drive_ids=tuple(ids)))
-    return ids
+            for a in rows
+        ],
+    )
+
+
+def _update_drive(store: Store, did: int, it: _Import, *, after: int) -> None:
+    """Bring a drive up to date from an import whose chain extends the one here."""
+    chain = it.chain
+    assert chain is not None
+    rec = it.record.to_json()
+    store._conn.execute(
+        "UPDATE drives SET record = ?, title = ?, played_on = ?, form = ?, state = ?, "
+        "version = version + 1, updated_at = ? WHERE id = ?",
+        [
+            it.record._json,
+            rec.get("title"),
+            rec.get("played_on"),
+            rec["form"],
+            it.state,
+            it.updated_at or _now(),
+            did,
+        ],
+    )
+    ledger.store_drive_chain(store._conn, did, chain, after=after)
+    _keep_audit(store, did, _audited(chain.entries[after:]))

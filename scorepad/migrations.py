@@ -24,7 +24,10 @@ finally:
         if _m in sys.modules and sys.modules[_m] is None:
             del sys.modules[_m]
 
-from scorepad.store.ledger import backfill_chains  # noqa: E402 (after the hiding above)
+from scorepad.store.ledger import (  # noqa: E402 (after the hiding above)
+    backfill_chains,
+    backfill_drive_chains,
+)
 from scorepad.store.schema import APP_ID, MIGRATION_NAMES  # noqa: E402 (after the hiding above)
 
 __all__ = ["MIGRATIONS", "Database", "Migrations"]
@@ -260,6 +263,35 @@ _M006 = (
     ) WITHOUT ROWID""",
     "UPDATE rubbers SET uid = lower(hex(randomblob(16))), verified = 0",
     "CREATE UNIQUE INDEX rubbers_uid ON rubbers (uid)",
+)
+
+
+@MIGRATIONS()
+def m007_drive_chain(db: Database) -> None:
+    """Drives get the rubbers' protections: a tamper-evident hash chain
+    (:mod:`scorepad.drive_chain`) over the header (date, form, code, house rules, players,
+    state) and every change, in table ``drive_chain`` (``seq`` 0 the header, its canonical JSON
+    and hash, then one row per entry), the last link in ``drives.chain_head``
+    (``chain_checked``: the last link the day's check found sound). Each drive keeps its
+    stable ``uid``. A drive already in the file gets a chain that starts now, from its record
+    and state as they stand, its audit rows kept as entries (``verified`` 0: what was changed
+    before cannot be shown)."""
+    for sql in _M007:
+        db.execute(sql)
+    backfill_drive_chains(db.conn)
+
+
+_M007 = (
+    "ALTER TABLE drives ADD COLUMN chain_head TEXT",
+    "ALTER TABLE drives ADD COLUMN verified INTEGER NOT NULL DEFAULT 1",
+    "ALTER TABLE drives ADD COLUMN chain_checked TEXT",
+    """CREATE TABLE drive_chain (
+        drive_id INTEGER NOT NULL REFERENCES drives (id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        entry TEXT,
+        hash TEXT NOT NULL,
+        PRIMARY KEY (drive_id, seq)
+    ) WITHOUT ROWID""",
 )
 
 

@@ -28,7 +28,7 @@ from scorepad.drives.rules import FORM_TITLES
 from scorepad.enums import Seat, Side
 from scorepad.errors import InvalidEntryError
 from scorepad.rules import get_rules
-from scorepad.store import Evening, HistoryRow, ImportRecords, Player, StatRow, Store
+from scorepad.store import Change, Evening, HistoryRow, ImportRecords, Player, StatRow, Store
 
 
 def register(sub: Any) -> None:
@@ -151,8 +151,25 @@ def run_import(args: argparse.Namespace) -> int:
     if change.unchanged_ids:
         n = len(change.unchanged_ids)
         line += f"; {n} already in the history as {'it is' if n == 1 else 'they are'}, not added"
+    if change.drive_ids or change.unchanged_drive_ids:
+        line += "; " + _drives_imported(change)
     print(line)
     return 0
+
+
+def _drives_imported(change: Change) -> str:
+    """``imported 1 drive; 1 drive brought up to date; 1 already …`` (issue 13)."""
+    added = len(change.drive_ids) - len(change.updated_drive_ids)
+    words = [f"imported {_plural(added, 'drive')}"]
+    if change.updated_drive_ids:
+        words.append(f"{_plural(len(change.updated_drive_ids), 'drive')} brought up to date")
+    if change.unchanged_drive_ids:
+        n = len(change.unchanged_drive_ids)
+        words.append(
+            f"{_plural(n, 'drive')} already in the history as {'it is' if n == 1 else 'they are'}"
+            ", not added"
+        )
+    return "; ".join(words)
 
 
 def _cannot_write(out: str, e: OSError) -> InvalidEntryError:

@@ -65,7 +65,11 @@ class Change:
     other process committed changes (nothing more is known). ``load`` is no change at all but
     a rubber read as it stands (:meth:`Store.rubber_state`). ``drive``: a drive was written
     (:mod:`scorepad.drive_store`): ``drive_id`` (or ``drive_ids``, an import) names it, and
-    ``drive`` is what the write left (a :class:`~scorepad.drive_store.DriveChange`).
+    ``drive`` is what the write left (a :class:`~scorepad.drive_store.DriveChange`). The drive
+    commands (:class:`~scorepad.drive_store.RecordRoundResult` …) are run by :meth:`Store.run`
+    as these are. An ``import`` names the drives it added or brought up to date in
+    ``drive_ids``, those brought up to date in ``updated_drive_ids`` too, and those it found
+    already here as they are in ``unchanged_drive_ids``.
     """
 
     kind: ChangeKind
@@ -90,6 +94,8 @@ class Change:
     drive_id: int | None = None
     drive_ids: tuple[int, ...] = ()
     drive: Any = None
+    updated_drive_ids: tuple[int, ...] = ()
+    unchanged_drive_ids: tuple[int, ...] = ()
 
     def touches_drive(self, drive_id: int) -> bool:
         """Whether a view of drive ``drive_id`` must be brought up to date."""

@@ -3,7 +3,9 @@
 Three checks, each independent of the others:
 
 - SQLite's own ``PRAGMA integrity_check`` (every page, every index);
-- every rubber's hash chain (:mod:`scorepad.chain`) against its record and state as stored;
+- every rubber's hash chain (:mod:`scorepad.chain`) against its record and state as stored, and
+  every drive's (:mod:`scorepad.drive_chain`) likewise (:func:`drive_chains`, kept apart:
+  ``HistoryCheck.drive_chains`` and ``Store.drive_chain_problems``, drive id → problems);
 - the cached results (totals, net, winner, money, every player's row) against a fresh scoring of
   the deals, found by recomputing the cache inside a savepoint that is then rolled back, so the
   check uses the very code that writes the cache and changes nothing.
@@ -52,10 +54,13 @@ class HistoryCheck:
     chains: dict[int, list[Problem]] = field(default_factory=dict)
     caches: dict[int, list[str]] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
+    drives: int = 0
+    #: The drives whose chain does not match (drive id: problems), apart from the rubbers'.
+    drive_chains: dict[int, list[Problem]] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
-        return not (self.integrity or self.chains or self.caches)
+        return not (self.integrity or self.chains or self.caches or self.drive_chains)
 
     def lines(self) -> list[str]:
         """What was found, one line each, as ``scorepad verify`` prints it."""
@@ -72,6 +77,13 @@ class HistoryCheck:
         )
         for rid, diffs in sorted(self.caches.items()):
             out += [f"  rubber {rid}: {d}" for d in diffs]
+        if self.drives or self.drive_chains:
+            out.append(
+                f"drive chains: {self.drives - len(self.drive_chains)} of {self.drives} drives "
+                "match their chain"
+            )
+        for did, problems in sorted(self.drive_chains.items()):
+            out += [f"  drive {did}: {p}" for p in problems]
         out += self.notes
         return out
 
@@ -108,6 +120,42 @@ def chains(
             "UPDATE rubbers SET chain_checked = chain_head WHERE id = ?", [(r,) for r in sound]
         )
     return out
+
+
+def drive_chains(
+    conn: sqlite3.Connection, ids: list[int] | None = None, *, mark: bool = False
+) -> dict[int, list[Problem]]:
+    """:func:`chains` for the drives: every drive's (or those of ``ids``) chain checked against
+    its record and state; with ``mark``, each sound one marked checked
+    (``drives.chain_checked``)."""
+    if ids is None:
+        ids = [r[0] for r in conn.execute("SELECT id FROM drives ORDER BY id")]
+    out: dict[int, list[Problem]] = {}
+    sound: list[int] = []
+    for did in ids:
+        try:
+            problems = ledger.check_drive(conn, did)
+        except (sqlite3.DatabaseError, ValueError, KeyError, TypeError) as e:
+            problems = [Problem(None, "", f"cannot be read: {e}")]
+        if problems:
+            out[did] = problems
+        else:
+            sound.append(did)
+    if mark and sound:
+        conn.executemany(
+            "UPDATE drives SET chain_checked = chain_head WHERE id = ?", [(d,) for d in sound]
+        )
+    return out
+
+
+def unchecked_drives(conn: sqlite3.Connection) -> list[int]:
+    """The drives changed (their chain grown) since their chain was last checked."""
+    return [
+        r[0]
+        for r in conn.execute(
+            "SELECT id FROM drives WHERE chain_checked IS NOT chain_head ORDER BY id"
+        )
+    ]
 
 
 def unchecked(conn: sqlite3.Connection) -> list[int]:
@@ -185,6 +233,15 @@ def check_history(store: Store) -> HistoryCheck:
             f"note: {unverified} rubber(s) came from before the chain (an old export or an "
             "older history): their chain covers them from then on only"
         )
+    drive_ids = [r[0] for r in conn.execute("SELECT id FROM drives ORDER BY id")]
+    found.drives = len(drive_ids)
+    found.drive_chains = drive_chains(conn, drive_ids)
+    unverified = conn.execute("SELECT count(*) FROM drives WHERE verified = 0").fetchone()[0]
+    if unverified:
+        found.notes.append(
+            f"note: {unverified} drive(s) came from before the chain (an old export or an "
+            "older history): their chain covers them from then on only"
+        )
     for rid in ids:
         try:
             diffs = cache(store, rid)
@@ -203,4 +260,13 @@ def check_history(store: Store) -> HistoryCheck:
     return found
 
 
-__all__ = ["HistoryCheck", "cache", "chains", "check_history", "integrity", "unchecked"]
+__all__ = [
+    "HistoryCheck",
+    "cache",
+    "chains",
+    "check_history",
+    "drive_chains",
+    "integrity",
+    "unchecked",
+    "unchecked_drives",
+]

@@ -170,6 +170,9 @@ class Store:
         #: of the day; empty when all was sound or nothing was checked.
         self.chain_problems: dict[int, list[Problem]] = {}
         self._to_mark: list[tuple[str, int]] = []  # (chain head, rubber id) found sound
+        #: The same for the drives' chains (drive id: problems), kept apart from the rubbers'.
+        self.drive_chain_problems: dict[int, list[Problem]] = {}
+        self._to_mark_drives: list[tuple[str, int]] = []  # (chain head, drive id) found sound
 
     @property
     def db(self) -> Database:
@@ -237,6 +240,8 @@ class Store:
         (never fails the open: what it finds is kept in :attr:`chain_problems`)."""
         with contextlib.suppress(sqlite3.Error, StoreError):
             self.check_chains(mark_now=False)
+        with contextlib.suppress(sqlite3.Error, StoreError):
+            self.check_drive_chains(mark_now=False)
 
     def check_chains(self, *, mark_now: bool = True) -> dict[int, list[Problem]]:
         """Check the chains of the rubbers changed since their last check, mark the sound
@@ -353,6 +358,22 @@ class Store:
         )
         return [n for n in MIGRATION_NAMES if n not in applied]
 
+    def check_drive_chains(self, *, mark_now: bool = True) -> dict[int, list[Problem]]:
+        """:meth:`check_chains` for the drives: kept in :attr:`drive_chain_problems`."""
+        with self._read():
+            ids = checks.unchecked_drives(self._conn)
+            found = checks.drive_chains(self._conn, ids) if ids else {}
+        sound = [
+            (self._one("SELECT chain_head FROM drives WHERE id = ?", [i])[0], i)
+            for i in ids
+            if i not in found
+        ]
+        self._to_mark_drives.extend(sound)
+        if mark_now:
+            self._mark_checked()
+        self.drive_chain_problems = found
+        return found
+
     @property
     def closed(self) -> bool:
         return self._closed
@@ -361,7 +382,8 @@ class Store:
         """Write the marks of the chains found sound (plain SQL, one short transaction; a
         read-only or busy history is simply checked again next time)."""
         marks, self._to_mark = self._to_mark, []
-        if not marks or self._conn.in_transaction:
+        drives, self._to_mark_drives = self._to_mark_drives, []
+        if not (marks or drives) or self._conn.in_transaction:
             return
         self._backed_up()
         with contextlib.suppress(sqlite3.Error):
@@ -371,6 +393,10 @@ class Store:
                     "UPDATE rubbers SET chain_checked = ? WHERE id = ? AND chain_head = ?",
                     [(head, rid, head) for head, rid in marks],
                 )
+                self._conn.executemany(
+                    "UPDATE drives SET chain_checked = ? WHERE id = ? AND chain_head = ?",
+                    [(head, did, head) for head, did in drives],
+                )
                 self._conn.commit()
             finally:
                 if self._conn.in_transaction:
@@ -378,7 +404,7 @@ class Store:
             self.changed_elsewhere()  # our own marks are no news to the views
 
     def close(self) -> None:
-        if not self._closed and self._to_mark:
+        if not self._closed and (self._to_mark or self._to_mark_drives):
             self._mark_checked()
         self._closed = True
         self._conn.close()
@@ -1371,7 +1397,7 @@ class Store:
         items, players = parse_import(obj)
         # Drives (issue 13) are checked before anything is written, then written first.
         drives = drive_store.parse_drives(obj.get("drives") if isinstance(obj, dict) else None)
-        drive_store.import_drives(self, drives)
+        drove = drive_store.import_drives(self, drives)
         for p in players:
             pid = self._player_id(p["name"], create=True)
             old = self._player(pid)
@@ -1418,6 +1444,9 @@ class Store:
             rubber_ids=tuple(added + updated),
             updated_ids=tuple(updated),
             unchanged_ids=tuple(unchanged),
+            drive_ids=drove.added + drove.updated,
+            updated_drive_ids=drove.updated,
+            unchanged_drive_ids=drove.unchanged,
         )
 
     def _keep_audit(self, rid: int, item: ImportItem) -> None:

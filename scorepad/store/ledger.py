@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorepad import chain as _chain
+from scorepad import drive_chain
 from scorepad.enums import Seat
 from scorepad.errors import Problem
 from scorepad.store.rows import now_iso, rubber_of
@@ -221,17 +222,174 @@ def check(conn: sqlite3.Connection, rubber_id: int) -> list[Problem]:
     return _chain.verify_rubber(record, state, s.entries, s.hashes)
 
 
+# -- drives (issue 13: the same protections) ------------------------------------------------------
+# Table ``drive_chain`` (migration ``m007_drive_chain``) holds one row per link of a drive's chain
+# (:mod:`scorepad.drive_chain`): ``seq`` 0 the header (its canonical JSON and its hash), then one
+# row per entry; ``drives.chain_head`` is the last hash. The drive store appends an entry for
+# every change of a drive, in the change's own transaction.
+
+
+@dataclass(frozen=True, slots=True)
+class DriveStored:
+    """A drive's chain as the history holds it: the header it started from (``start`` in an
+    export), the entries (``audit``) and the hashes (``chain``)."""
+
+    header: dict[str, Any]
+    entries: list[dict[str, Any]]
+    hashes: list[str]
+
+
+def store_drive_chain(
+    conn: sqlite3.Connection, drive_id: int, chain: DriveStored, *, after: int = 0
+) -> None:
+    """Write links ``after + 1`` … of an already verified chain (``after`` 0: the header and the
+    whole chain)."""
+    if after == 0:
+        conn.execute(
+            "INSERT INTO drive_chain (drive_id, seq, entry, hash) VALUES (?, 0, ?, ?)",
+            [drive_id, _chain.canonical(chain.header).decode("utf-8"), chain.hashes[0]],
+        )
+    conn.executemany(
+        "INSERT INTO drive_chain (drive_id, seq, entry, hash) VALUES (?, ?, ?, ?)",
+        [
+            (
+                drive_id,
+                k,
+                _chain.canonical(dict(chain.entries[k - 1])).decode("utf-8"),
+                chain.hashes[k],
+            )
+            for k in range(after + 1, len(chain.hashes))
+        ],
+    )
+    conn.execute("UPDATE drives SET chain_head = ? WHERE id = ?", [chain.hashes[-1], drive_id])
+
+
+def start_drive(conn: sqlite3.Connection, drive_id: int, header: Mapping[str, Any]) -> str:
+    """The first link of a new drive's chain; returns it."""
+    h = _chain.header_hash(header)
+    store_drive_chain(conn, drive_id, DriveStored(dict(header), [], [h]))
+    return h
+
+
+def append_drive(conn: sqlite3.Connection, drive_id: int, entry: Mapping[str, Any]) -> str:
+    """Add one entry to the drive's chain; returns the new head."""
+    row = conn.execute(
+        "SELECT seq, hash FROM drive_chain WHERE drive_id = ? ORDER BY seq DESC LIMIT 1",
+        [drive_id],
+    ).fetchone()
+    if row is None:  # a drive that missed the backfill: its chain starts now
+        drive_genesis(conn, drive_id)
+        return append_drive(conn, drive_id, entry)
+    seq, prev = int(row[0]), str(row[1])
+    head = _chain.link(prev, entry)
+    conn.execute(
+        "INSERT INTO drive_chain (drive_id, seq, entry, hash) VALUES (?, ?, ?, ?)",
+        [drive_id, seq + 1, _chain.canonical(dict(entry)).decode("utf-8"), head],
+    )
+    conn.execute("UPDATE drives SET chain_head = ? WHERE id = ?", [head, drive_id])
+    return head
+
+
+def drive_genesis(conn: sqlite3.Connection, drive_id: int) -> None:
+    """Start the drive's chain from its record and state as they stand, its audit rows kept as
+    entries that change nothing (a drive from before the chain: what was done before cannot be
+    shown), and mark it unverified."""
+    row = conn.execute("SELECT record, state FROM drives WHERE id = ?", [drive_id]).fetchone()
+    if row is None:
+        raise KeyError(drive_id)
+    header = drive_chain.drive_header(json.loads(row[0]), str(row[1]))
+    entries = [
+        drive_chain.legacy_entry(
+            {
+                "at": at,
+                "what": what,
+                "before": None if b is None else json.loads(b),
+                "after": None if a is None else json.loads(a),
+            }
+        )
+        for at, what, b, a in conn.execute(
+            "SELECT at, what, before, after FROM drive_audit WHERE drive_id = ? ORDER BY id",
+            [drive_id],
+        )
+    ]
+    store_drive_chain(
+        conn, drive_id, DriveStored(header, entries, drive_chain.drive_chain_of(header, entries))
+    )
+    conn.execute("UPDATE drives SET verified = 0 WHERE id = ?", [drive_id])
+
+
+def backfill_drive_chains(conn: sqlite3.Connection) -> int:
+    """Give every drive without a chain one (from its record as it stands); returns how many.
+    Made just now from the drives as they stand, they are marked checked."""
+    ids = [
+        r[0]
+        for r in conn.execute(
+            "SELECT id FROM drives WHERE NOT EXISTS "
+            "(SELECT 1 FROM drive_chain c WHERE c.drive_id = drives.id) ORDER BY id"
+        )
+    ]
+    for did in ids:
+        drive_genesis(conn, did)
+    conn.executemany(
+        "UPDATE drives SET chain_checked = chain_head WHERE id = ?", [(d,) for d in ids]
+    )
+    return len(ids)
+
+
+def drive_stored(conn: sqlite3.Connection, drive_id: int) -> DriveStored:
+    header: dict[str, Any] = {}
+    entries: list[dict[str, Any]] = []
+    hashes: list[str] = []
+    for seq, entry, h in conn.execute(
+        "SELECT seq, entry, hash FROM drive_chain WHERE drive_id = ? ORDER BY seq", [drive_id]
+    ):
+        hashes.append(str(h))
+        if seq:
+            entries.append(json.loads(entry))
+        else:
+            header = json.loads(entry)
+    return DriveStored(header, entries, hashes)
+
+
+def check_drive(conn: sqlite3.Connection, drive_id: int) -> list[Problem]:
+    """What does not match in one stored drive: its record and state against its chain, and
+    the stored head against the last link."""
+    try:
+        row = conn.execute(
+            "SELECT record, state, chain_head FROM drives WHERE id = ?", [drive_id]
+        ).fetchone()
+        if row is None:
+            raise KeyError(drive_id)
+        record = json.loads(row[0])
+        s = drive_stored(conn, drive_id)
+    except (ValueError, KeyError, TypeError) as e:  # a damaged row
+        return [Problem(None, "", f"cannot be read: {e}")]
+    if not s.hashes:
+        return [Problem(None, "chain", "missing: the drive has no chain")]
+    if row[2] != s.hashes[-1]:
+        return [Problem(None, "chain", "its last link is not the one the drive names")]
+    return drive_chain.verify_drive(s.header, record, row[1], s.entries, s.hashes)
+
+
 __all__ = [
+    "DriveStored",
     "Stored",
     "all_stored",
     "append",
+    "append_drive",
     "backfill_chains",
+    "backfill_drive_chains",
     "check",
+    "check_drive",
+    "drive_genesis",
+    "drive_stored",
     "genesis",
     "genesis_entries",
     "new_uid",
     "record_json",
     "start",
+    "start_drive",
     "store_chain",
+    "store_drive_chain",
     "stored",
 ]

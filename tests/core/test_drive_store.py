@@ -194,7 +194,8 @@ def test_export_carries_drives_and_import_brings_them_back(store: Store, tmp_pat
     exported = store.export_json()
     (item,) = exported["drives"]
     assert item["state"] == "declared"
-    assert [a["what"] for a in item["audit"]] == ["correct", "declare"]
+    assert [a["action"] for a in item["audit"]] == ["result"] * 12 + ["correct", "declare"]
+    assert [a.what for a in ds.drive_audit(store, ch.drive_id)] == ["correct", "declare"]
     assert item["record"] == ch.record.to_json()  # the pure scorepad-drive/1 record
     buf = io.StringIO()
     store.write_json(buf)
@@ -204,6 +205,7 @@ def test_export_carries_drives_and_import_brings_them_back(store: Store, tmp_pat
         assert other.export_json()["drives"] == exported["drives"]
         (info,) = ds.drives(other)
         assert info.state == "declared"
+        assert [a.what for a in ds.drive_audit(other, info.id)] == ["correct", "declare"]
         other.import_records(exported)  # the same drive again is left as it is
         assert len(ds.drives(other)) == 1
 

@@ -266,6 +266,37 @@ def seed_m006(conn: sqlite3.Connection) -> Check:
     return check
 
 
+def seed_m007(conn: sqlite3.Connection) -> Check:
+    """As m007 holds them: the drive with its chain (made here as that program made it, from
+    its record and audit as they stood), kept across later upgrades and extended by a change."""
+    from scorepad.store import ledger
+
+    older = seed_m006(conn)
+    ledger.backfill_drive_chains(conn)
+    ((head,),) = conn.execute("SELECT chain_head FROM drives WHERE id = 4").fetchall()
+
+    def check(store: Store) -> None:
+        from scorepad import drive_store
+
+        older(store)
+        conn = store.db.conn
+        ((uid, kept, verified),) = conn.execute(
+            "SELECT uid, chain_head, verified FROM drives WHERE id = 4"
+        ).fetchall()
+        assert (uid, kept, verified) == ("abc", head, 0)
+        chained = ledger.drive_stored(conn, 4)
+        assert chained.header == {"record": DRIVE, "state": "in_play"}
+        assert [(e["action"], e.get("legacy")) for e in chained.entries] == [("correct", True)]
+        assert ledger.check_drive(conn, 4) == []
+        ch = drive_store.record_round_result(store, 4, 2, 1, {"NS": 7, "EW": 6}, 3)
+        assert ch.version == 4
+        extended = ledger.drive_stored(conn, 4)
+        assert extended.hashes[:2] == chained.hashes and len(extended.hashes) == 3
+        assert ledger.check_drive(conn, 4) == []
+
+    return check
+
+
 SEEDS: dict[str, Callable[[sqlite3.Connection], Check]] = {
     "m001_initial": seed_m001,
     "m002_deal_identity": seed_m002,
@@ -273,6 +304,7 @@ SEEDS: dict[str, Callable[[sqlite3.Connection], Check]] = {
     "m004_table_entry": seed_m004,
     "m005_evening_moves": seed_m005,
     "m006_rubber_identity": seed_m006,
+    "m007_drive_chain": seed_m007,
 }
 
 
