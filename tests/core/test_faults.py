@@ -101,7 +101,7 @@ def test_a_read_only_file_on_the_command_line_exits_2_in_words(
 ) -> None:
     p, _rid = _history(tmp_path, 7)
     export = tmp_path / "x.json"
-    assert main(["--db", str(p), "export", "-o", str(export)]) == 0
+    assert main(["--db", str(p), "export", "--out", str(export)]) == 0
     p.chmod(0o444)
     tmp_path.chmod(0o555)
     try:

@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from scorepad.errors import ScorepadError, StoreError
-from scorepad.store.failures import classify
+from scorepad.store.failures import UnexpectedError, classify
 from ui import i18n
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -33,7 +33,9 @@ def error_text(error: BaseException) -> str:
 
 def show_error(parent: QWidget | None, error: BaseException) -> None:
     """A warning box carrying the error's message (tests monkeypatch QMessageBox.warning)."""
-    if isinstance(error, StoreError):
+    if isinstance(error, UnexpectedError):
+        title = "Scorepad met an unexpected problem"
+    elif isinstance(error, StoreError):
         title = "The history cannot be used"
     elif isinstance(error, ScorepadError):
         title = "Scorepad"
