@@ -376,7 +376,9 @@ def kill_migrations(n: int, rng: random.Random, work: Path) -> Row:
         shutil.copyfile(template, p)
         pause = (names[i % len(names)], rng.randrange(4)) if i % 3 != 2 else None
         where = kill_upgrade(p, pause=pause, delay=rng.uniform(0, 0.02 if pause else 1.0))
-        seen[where.split(" inside ")[0]] += 1
+        if where.startswith("killed"):
+            where = "killed inside a migration" if pause else "killed at a random moment"
+        seen[where] += 1
         try:
             found = problems_after(p, check, rubbers)
         except Exception as e:  # the next open failed: what the user would see

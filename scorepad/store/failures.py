@@ -30,6 +30,10 @@ from scorepad.errors import StoreError
 #: The prefix of every temporary file the store (backups in progress, restores) and the export
 #: (``scorepad.store.transfer``) write beside their target; the next start removes leftovers.
 TMP_PREFIX = ".scorepad-tmp-"
+#: Every prefix of a temporary file or folder the store and the export leave when killed
+#: (:func:`scorepad.store.files.clear_temp_files` removes them): the CSV export's folder is
+#: ``scorepad.store.transfer.TEMP_PREFIX``.
+TMP_PREFIXES = (TMP_PREFIX, ".scorepad-export-")
 
 
 class StorageError(StoreError):

@@ -19,6 +19,7 @@ from platformdirs import user_data_dir
 from scorepad.errors import StoreError
 from scorepad.store.failures import (
     TMP_PREFIX,
+    TMP_PREFIXES,
     DamagedError,
     check_integrity,
     classify,
@@ -170,17 +171,17 @@ TMP_GRACE_S = 60.0
 
 
 def clear_temp_files(folder: Path) -> list[Path]:
-    """Remove the store's and the export's leftover temporary files (``.scorepad-tmp-*``) in
-    ``folder``: those of a process that is gone, and any other older than a minute. Returns
-    what was removed."""
+    """Remove the store's and the export's leftover temporary files (``.scorepad-tmp-*``, and
+    the CSV export's ``.scorepad-export-*`` folders) in ``folder``: those of a process that is
+    gone, and any other older than a minute. Returns what was removed."""
     removed: list[Path] = []
     try:
-        found = list(folder.glob(f"{TMP_PREFIX}*"))
+        found = [(f, len(pre)) for pre in TMP_PREFIXES for f in folder.glob(f"{pre}*")]
     except OSError:
         return removed
     now = time.time()
-    for leftover in found:
-        head = leftover.name[len(TMP_PREFIX) :].split("-", 1)[0]
+    for leftover, cut in found:
+        head = leftover.name[cut:].split("-", 1)[0]
         try:
             if head.isdigit():
                 if _pid_alive(int(head)):

@@ -371,3 +371,61 @@ def test_a_kill_during_an_edit_leaves_one_whole_version_and_a_sound_chain(tmp_pa
             found = check_history(s)
             assert found.ok, found
     assert is_sound(p)
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork()")
+def test_a_kill_during_export_leaves_a_whole_export_or_none_and_no_temp_files(
+    tmp_path: Path,
+) -> None:
+    """SIGKILL while `scorepad export` writes, JSON and CSV, into a folder of its own: what is
+    at --out is a whole export that imports (or nothing), every CSV there is whole, and the
+    next export into that folder clears what the kills left."""
+    import csv
+    import json
+
+    p = tmp_path / "h.db"
+    with Store.open(p, backup=False) as s:
+        s.import_records([whist(9, 4, 7, 8).to_json()] * 300)
+    folder = tmp_path / "exports"
+    folder.mkdir()
+    out, csv_dir = folder / "x.json", folder / "csv"
+
+    def export_again_and_again() -> None:
+        for k in range(200):
+            if k % 2:
+                main(["--db", str(p), "export", "--format", "csv", "--out", str(csv_dir)])
+            else:
+                main(["--db", str(p), "export", "--out", str(out)])
+
+    for delay in (0.2, 0.5, 0.9, 1.4):
+        _kill_midway(export_again_and_again, delay)
+        if out.exists():
+            exported = json.loads(out.read_text(encoding="utf-8"))
+            assert len(exported["rubbers"]) == 300
+        for name, rows in (("rubbers.csv", 300), ("deals.csv", 1200)):
+            if (csv_dir / name).exists():
+                with (csv_dir / name).open(encoding="utf-8-sig", newline="") as fh:
+                    assert len(list(csv.reader(fh))) == rows + 1, name
+    assert main(["--db", str(p), "export", "--out", str(out)]) == 0
+    assert main(["--db", str(p), "export", "--format", "csv", "--out", str(csv_dir)]) == 0
+    for left in [*folder.iterdir(), *csv_dir.iterdir()]:
+        age = dt.datetime.now().timestamp() - 120  # (a leftover without a process id: an hour on)
+        os.utime(left, (age, age))
+    assert main(["--db", str(p), "export", "--out", str(out)]) == 0
+    assert main(["--db", str(p), "export", "--format", "csv", "--out", str(csv_dir)]) == 0
+    assert sorted(f.name for f in folder.iterdir()) == ["csv", "x.json"]
+    assert sorted(f.name for f in csv_dir.iterdir()) == ["deals.csv", "players.csv", "rubbers.csv"]
+    fresh = tmp_path / "fresh.db"
+    assert main(["--db", str(fresh), "import", str(out)]) == 0
+    with Store.open(fresh, read_only=True) as s:
+        assert len(s.rubbers()) == 300
+
+
+def test_a_killed_csv_exports_folder_is_cleared_once_it_is_a_minute_old(tmp_path: Path) -> None:
+    left = tmp_path / ".scorepad-export-k3x9"  # (tempfile.mkdtemp's name: no process id)
+    left.mkdir()
+    (left / "deals.csv").write_text("half a file")
+    assert clear_temp_files(tmp_path) == []  # it may still be being written
+    old = dt.datetime.now().timestamp() - 120
+    os.utime(left, (old, old))
+    assert clear_temp_files(tmp_path) == [left] and not left.exists()
