@@ -23,6 +23,7 @@ from __future__ import annotations
 import errno
 import os
 import sqlite3
+import tempfile
 from pathlib import Path
 
 from scorepad.errors import StoreError
@@ -145,14 +146,22 @@ def _code_name(error: sqlite3.Error) -> str:
 
 
 def _writable(path: Path | None) -> bool:
-    """Whether the file (or, if absent, the nearest folder above it that exists) can be
-    written by this process."""
+    """Whether this process can write the file and make files beside it (SQLite's journal),
+    tried for real: ``os.access`` says yes to root even on an immutable file or folder. A
+    file or folder not there yet is judged by the nearest folder above it that is."""
     if path is None:
         return True
-    target = path
-    while not target.exists() and target.parent != target:
-        target = target.parent
-    return os.access(target, os.W_OK)
+    folder = path.parent
+    while not folder.exists() and folder.parent != folder:
+        folder = folder.parent
+    try:
+        if path.is_file():
+            os.close(os.open(path, os.O_RDWR))
+        with tempfile.TemporaryFile(dir=folder, prefix=TMP_PREFIX):
+            pass
+    except OSError as e:
+        return e.errno not in (errno.EACCES, errno.EPERM, errno.EROFS)
+    return True
 
 
 def classify(error: BaseException, path: Path | str | None = None) -> StoreError:

@@ -30,6 +30,7 @@ from scorepad.store.failures import (
     UnexpectedError,
     classify,
 )
+from tests.helpers.unwritable import unwritable
 
 FOUR = {Seat.N: "Mrs Grey", Seat.E: "Col. Hay", Seat.S: "Miss Bell", Seat.W: "Dr Lamb"}
 
@@ -116,16 +117,12 @@ def test_sqlite_readonly_is_read_only(conn: sqlite3.Connection, tmp_path: Path) 
     assert type(error) is ReadOnlyError and "read-only" in str(error)
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root can write a read-only folder")
 def test_cannot_open_in_a_read_only_folder_is_read_only(tmp_path: Path) -> None:
     folder = tmp_path / "ro"
     folder.mkdir()
-    folder.chmod(0o555)
-    try:
-        p = folder / "h.db"
+    p = folder / "h.db"
+    with unwritable(folder):
         error = classify(_failure(lambda: sqlite3.connect(p).execute("CREATE TABLE t (a)")), p)
-    finally:
-        folder.chmod(0o755)
     assert type(error) is ReadOnlyError
 
 

@@ -27,6 +27,7 @@ from scorepad.store.failures import (
     classify,
 )
 from scorepad.store.files import backup, backups, clear_temp_files, is_sound, restore
+from tests.helpers.unwritable import unwritable
 
 FOUR = {Seat.N: "Mrs Grey", Seat.E: "Col. Hay", Seat.S: "Miss Bell", Seat.W: "Dr Lamb"}
 
@@ -93,23 +94,6 @@ def test_sqlite_read_only_error_is_read_only_not_damaged(tmp_path: Path) -> None
     conn.close()
     error = classify(caught.value, p)
     assert isinstance(error, ReadOnlyError) and "damaged" not in str(error)
-
-
-@pytest.mark.skipif(os.geteuid() == 0, reason="root writes read-only files")
-def test_a_read_only_file_on_the_command_line_exits_2_in_words(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    p, _rid = _history(tmp_path, 7)
-    export = tmp_path / "x.json"
-    assert main(["--db", str(p), "export", "--out", str(export)]) == 0
-    p.chmod(0o444)
-    tmp_path.chmod(0o555)
-    try:
-        code = main(["--db", str(p), "import", str(export)])
-    finally:
-        tmp_path.chmod(0o755)
-    err = capsys.readouterr().err
-    assert code == 2 and "read-only" in err and "Traceback" not in err
 
 
 _HOLDER = """
@@ -429,3 +413,30 @@ def test_a_killed_csv_exports_folder_is_cleared_once_it_is_a_minute_old(tmp_path
     old = dt.datetime.now().timestamp() - 120
     os.utime(left, (old, old))
     assert clear_temp_files(tmp_path) == [left] and not left.exists()
+
+
+@pytest.mark.parametrize("what", ["file", "folder"])
+def test_import_onto_an_unwritable_history_says_read_only_with_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], what: str
+) -> None:
+    """As root too (CI), through an immutable file or folder."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    p = folder / "h.db"
+    with Store.open(p, backup=False) as s:
+        s.create_rubber(whist(7))
+    export = tmp_path / "x.json"
+    assert main(["--db", str(p), "export", "--out", str(export)]) == 0
+    with Store.open(tmp_path / "other.db", backup=False) as s:
+        s.create_rubber(whist(9, 4))
+    assert main(["--db", str(tmp_path / "other.db"), "export", "--out", str(export)]) == 0
+    capsys.readouterr()
+    before = p.read_bytes()
+    with unwritable(p if what == "file" else folder):
+        code = main(["--db", str(p), "import", str(export)])
+    after = p.read_bytes()
+    err = capsys.readouterr().err
+    assert code == 2, err
+    assert "read-only" in err and "Traceback" not in err
+    assert "damaged" not in err and "unexpected" not in err
+    assert after == before
