@@ -145,13 +145,14 @@ def _code_name(error: sqlite3.Error) -> str:
     return "_".join(parts[:2]) if len(parts) >= 2 else name
 
 
-def _writable(path: Path | None) -> bool:
+def writable(path: Path | None) -> bool:
     """Whether this process can write the file and make files beside it (SQLite's journal),
-    tried for real: ``os.access`` says yes to root even on an immutable file or folder. A
-    file or folder not there yet is judged by the nearest folder above it that is."""
+    or make files in the folder ``path``, tried for real: ``os.access`` says yes to root even
+    on an immutable file or folder. A file or folder not there yet is judged by the nearest
+    folder above it that is."""
     if path is None:
         return True
-    folder = path.parent
+    folder = path if path.is_dir() else path.parent
     while not folder.exists() and folder.parent != folder:
         folder = folder.parent
     try:
@@ -184,9 +185,9 @@ def classify(error: BaseException, path: Path | str | None = None) -> StoreError
         return UnexpectedError(p, f"{type(error).__name__}: {detail}")
     code = _code_name(error)
     kind = _KINDS.get(code) if code else _by_words(detail)
-    if kind is DiskIOError and not _writable(p):
+    if kind is DiskIOError and not writable(p):
         kind = ReadOnlyError  # a read-only folder or filesystem fails as input/output
-    if kind is None and code == "SQLITE_CANTOPEN" and not _writable(p):
+    if kind is None and code == "SQLITE_CANTOPEN" and not writable(p):
         kind = ReadOnlyError
     return (kind or UnexpectedError)(p, detail)
 

@@ -24,6 +24,7 @@ from scorepad.store.failures import (
     check_integrity,
     classify,
     integrity_problems,
+    writable,
 )
 from scorepad.store.schema import (
     APP_ID,
@@ -61,15 +62,34 @@ def check_file(path: Path) -> bool:
     return True
 
 
+def read_only_uri(path: Path) -> str:
+    """The URI that opens ``path`` only to read it (``mode=ro``).
+
+    A history in WAL mode needs its ``-shm`` beside it even to be read; in a folder that
+    cannot be written (a read-only share, a CD) SQLite cannot make it, so there the file is
+    opened ``immutable=1`` (no locks, no ``-shm``), provided it has no ``-wal`` with changes
+    not yet copied into it: nothing else can be writing it, as nothing can make a ``-wal``
+    there."""
+    uri = path.resolve().as_uri() + "?mode=ro"
+    wal = path.with_name(path.name + "-wal")
+    shm = path.with_name(path.name + "-shm")
+    try:
+        pending = wal.exists() and wal.stat().st_size > 0
+    except OSError:
+        pending = True
+    if not pending and not shm.exists() and not writable(path.parent):
+        uri += "&immutable=1"
+    return uri
+
+
 def inspect_read_only(path: Path, *, deep: bool = False) -> int:
     """Check an existing file without writing to it; return how many migrations it has.
 
     ``deep`` (once a day, before the daily backup) also runs ``PRAGMA quick_check`` over every
     page, so that a damaged file is neither written to nor copied over a good backup.
     """
-    uri = path.resolve().as_uri() + "?mode=ro"
     try:
-        conn = sqlite3.connect(uri, uri=True)
+        conn = sqlite3.connect(read_only_uri(path), uri=True)
     except sqlite3.Error as e:
         raise classify(e, path) from None
     try:

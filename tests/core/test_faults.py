@@ -440,3 +440,44 @@ def test_import_onto_an_unwritable_history_says_read_only_with_exit_2(
     assert "read-only" in err and "Traceback" not in err
     assert "damaged" not in err and "unexpected" not in err
     assert after == before
+
+
+def test_a_history_in_a_read_only_folder_opens_to_be_looked_at(tmp_path: Path) -> None:
+    """A read-only folder (a share, a CD): opening to write says read-only, not damaged, and
+    the window's fallback (opening it read-only) shows every rubber and refuses every write."""
+    folder = tmp_path / "share"
+    folder.mkdir()
+    p, rid = _history(folder, 7, 9)
+    before = p.read_bytes()
+    with unwritable(folder):
+        with pytest.raises(ReadOnlyError, match="read-only") as caught:
+            Store.open(p)
+        assert "damaged" not in str(caught.value)
+        with Store.open(p, read_only=True) as s:
+            assert s.read_only and s.rubber_info(rid).deals == 2
+            with pytest.raises(ReadOnlyError):
+                s.record_deal(rid, tricks(4))
+        assert sorted(f.name for f in folder.iterdir()) == ["h.db"]
+    assert p.read_bytes() == before
+
+
+def test_a_read_only_folder_with_changes_in_its_wal_is_not_shown_stale(tmp_path: Path) -> None:
+    """A ``-wal`` holding changes not yet in the file cannot be read where no ``-shm`` can be
+    made: refused as read-only rather than shown without those changes."""
+    p, rid = _history(tmp_path, 7)
+    writer = sqlite3.connect(p)
+    writer.execute("PRAGMA wal_autocheckpoint = 0")
+    writer.execute("UPDATE rubbers SET table_label = 'Table 9' WHERE id = ?", [rid])
+    writer.commit()
+    folder = tmp_path / "share"
+    folder.mkdir()
+    for name in ("h.db", "h.db-wal"):
+        (folder / name).write_bytes((tmp_path / name).read_bytes())
+    writer.close()
+    assert (folder / "h.db-wal").stat().st_size > 0
+    with unwritable(folder):
+        try:
+            with Store.open(folder / "h.db", read_only=True) as s:
+                assert s.rubber_info(rid).table == "Table 9"  # (read with the -wal, or...)
+        except ReadOnlyError as e:  # ... refused in words
+            assert "damaged" not in str(e)
