@@ -149,7 +149,7 @@ def backups(path: Path) -> list[Path]:
 def is_sound(path: Path) -> bool:
     """Whether ``path`` opens read-only and passes ``PRAGMA integrity_check`` in full."""
     try:
-        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)
+        conn = sqlite3.connect(read_only_uri(path), uri=True)
     except sqlite3.Error:
         return False
     try:
@@ -326,7 +326,7 @@ def restore(path: Path, source: Path) -> Path | None:
     tmp = temp_path(path)
     try:
         try:
-            src = sqlite3.connect(source.resolve().as_uri() + "?mode=ro", uri=True)
+            src = sqlite3.connect(read_only_uri(source), uri=True)
         except sqlite3.Error as e:
             raise classify(e, source) from None
         try:

@@ -481,3 +481,19 @@ def test_a_read_only_folder_with_changes_in_its_wal_is_not_shown_stale(tmp_path:
                 assert s.rubber_info(rid).table == "Table 9"  # (read with the -wal, or...)
         except ReadOnlyError as e:  # ... refused in words
             assert "damaged" not in str(e)
+
+
+def test_a_backup_on_a_read_only_disc_restores(tmp_path: Path) -> None:
+    """A backup kept where nothing can be written (a CD, a read-only share), in WAL mode as
+    the history itself is, is checked and restored."""
+    p, rid = _history(tmp_path, 7, 9)
+    disc = tmp_path / "disc"
+    disc.mkdir()
+    copy = disc / "h.db"
+    copy.write_bytes(p.read_bytes())  # the history closed: its -wal is folded into the file
+    with Store.open(p, backup=False) as s:
+        s.record_deal(rid, tricks(4))
+    with unwritable(disc):
+        assert is_sound(copy)
+        restore(p, copy)
+    assert _deals(p, rid) == 2
