@@ -56,6 +56,7 @@ from scorepad.store.failures import (  # noqa: E402
     DiskFullError,
     LockedError,
     ReadOnlyError,
+    UnexpectedError,
 )
 from scorepad.store.files import backup, backups, is_sound  # noqa: E402
 
@@ -452,7 +453,41 @@ def refused_writes(tries: int, work: Path) -> list[Row]:
                 s.close()
         rows.append((name, tries, silent, f"'{said}'", "0 (nothing written)"))
     _ = rid
+    rows.append(_unexpected(tries, work, rubber))
     return rows
+
+
+def _unexpected(tries: int, work: Path, rubber: Rubber) -> Row:
+    """An error SQLite did not expect (here a trigger naming a column that is not there):
+    told as an unexpected problem to report, never as the disk, a lock or damage."""
+    db = work / "unexpected.db"
+    Store.open(db, backup=False).close()
+    with contextlib.closing(sqlite3.connect(db)) as c:
+        c.execute(
+            "CREATE TRIGGER sabotage BEFORE INSERT ON rubbers BEGIN SELECT no_such_column "
+            "FROM players; END"
+        )
+        c.commit()
+    wrong = 0
+    said = ""
+    written = 0
+    for _ in range(tries):
+        with Store.open(db, backup=False) as s:
+            try:
+                s.create_rubber(rubber)
+                wrong += 1
+            except UnexpectedError as e:
+                said = str(e).split(" at ")[0]
+            except Exception:
+                wrong += 1
+            written += len(s.rubbers())
+    return (
+        "unexpected SQLite error (no such column)",
+        tries,
+        wrong,
+        f"'{said}'",
+        f"{written} rubbers written",
+    )
 
 
 def main() -> int:
