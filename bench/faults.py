@@ -21,6 +21,8 @@ Each row of the table is one kind of fault, tried many times:
   random moment; the next open must complete the upgrade with every seeded rubber and fact,
   ``integrity_check`` ok and ``scorepad verify`` exit 0.
 - ``disk full`` / ``read-only`` / ``locked``: each write refused in its own words.
+- ``unexpected SQLite error``: an error SQLite did not expect (``no such column``) is told as an
+  unexpected problem to report, never as the disk, a lock or damage; nothing is written.
 
 Prints the table ``| test | tries | failures | what the user saw | data lost |``.
 """

@@ -4,9 +4,10 @@
 cannot be scored, a history that cannot be written) is shown to the user with the error's own
 message, and the window carries on. A storage failure that reaches the slot as SQLite's or the
 system's own error (``sqlite3.Error``, ``OSError``) is put in words first
-(:func:`scorepad.store.failures.classify`: disk full, read-only, locked, damaged), so no failed
-write is ever silent; the hand stays in the form to record again. Anything else is a bug: it is
-shown too, with its type, and then re-raised so that tests and logs see it.
+(:func:`scorepad.store.failures.classify`: disk full, read-only, locked, damaged, or an
+unexpected problem to report), so no failed write is ever silent; the hand stays in the form
+to record again. Anything else is a bug: it is shown too, with its type, and then re-raised so
+that tests and logs see it.
 """
 
 from __future__ import annotations
