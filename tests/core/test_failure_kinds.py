@@ -5,6 +5,7 @@ anything SQLite did not expect (``no such column``, a constraint, a closed conne
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import sqlite3
@@ -254,5 +255,31 @@ def test_the_command_line_says_unexpected_with_exit_2_and_no_traceback(
     assert code == 2, err
     assert "unexpected problem with the history" in err and "no such column" in err
     assert "Traceback" not in err and "disk" not in err and "damaged" not in err
+    with Store.open(p, read_only=True) as s:
+        assert s.rubbers() == []
+
+
+def test_a_constraint_failure_on_the_command_line_is_unexpected_without_a_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = tmp_path / "source.db"
+    with Store.open(source, backup=False) as s:
+        s.create_rubber(whist(7, 9))
+    export = tmp_path / "x.json"
+    assert main(["--db", str(source), "export", "--out", str(export)]) == 0
+    p = tmp_path / "h.db"
+    Store.open(p, backup=False).close()
+    with contextlib.closing(sqlite3.connect(p)) as c:
+        c.execute(
+            "CREATE TRIGGER sabotage BEFORE INSERT ON rubbers BEGIN "
+            "SELECT RAISE(ABORT, 'refused by a trigger'); END"
+        )
+        c.commit()
+    capsys.readouterr()
+    code = main(["--db", str(p), "import", str(export)])
+    err = capsys.readouterr().err
+    assert code == 2, err
+    assert "unexpected problem" in err and "refused by a trigger" in err
+    assert "Traceback" not in err
     with Store.open(p, read_only=True) as s:
         assert s.rubbers() == []

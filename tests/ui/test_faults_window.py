@@ -275,3 +275,23 @@ def test_an_unexpected_sqlite_error_is_told_as_such_and_the_hand_kept(
     store._conn.commit()
     pane.record()
     assert store.rubber_info(pane.rubber_id).deals == 1
+
+
+def test_a_constraint_failure_is_told_as_unexpected_and_still_seen_as_a_bug(
+    window: Any, qtbot: Any, store: Store, messages: list
+) -> None:
+    import sqlite3
+
+    pane = start(window, "short_whist")
+    store._conn.execute(
+        "CREATE TRIGGER sabotage BEFORE INSERT ON deals BEGIN "
+        "SELECT RAISE(ABORT, 'refused by a trigger'); END"
+    )
+    store._conn.commit()
+    with qtbot.capture_exceptions() as raised:
+        _enter_seven(qtbot, pane)
+    assert messages and "unexpected problem" in messages[-1][1]
+    assert "refused by a trigger" in messages[-1][1]
+    assert [type(e[1]) for e in raised] == [sqlite3.IntegrityError]  # and the log sees it
+    assert pane.form.draft() == {"tricks": {"NS": 7, "EW": 6}}
+    assert store.rubber_info(pane.rubber_id).deals == 0

@@ -56,9 +56,9 @@ def guarded(slot: F) -> F:
             show_error(self, e)
             return None
         except (sqlite3.Error, OSError) as e:
-            if isinstance(e, sqlite3.IntegrityError | sqlite3.ProgrammingError):
-                raise  # a bug, not the disk
             show_error(self, classify(e, getattr(getattr(self, "store", None), "path", None)))
+            if isinstance(e, sqlite3.IntegrityError | sqlite3.ProgrammingError):
+                raise  # a bug, not the disk: told as an unexpected problem, and seen in the log
             return None
 
     return wrapper  # type: ignore[return-value]
