@@ -1,6 +1,7 @@
 """The fault campaign of issue 11: what a user would see, and what is lost, under faults.
 
-    python bench/faults.py [--kills 50] [--imports 3000] [--backups 40] [--seed 11]
+    python bench/faults.py [--kills 50] [--imports 3000] [--backups 40] [--migration-kills 30]
+                           [--seed 11] [--only NAME]
 
 Each row of the table is one kind of fault, tried many times:
 
@@ -15,7 +16,13 @@ Each row of the table is one kind of fault, tried many times:
   damaged copy must never enter the rotation, and the last good backup must stay.
 - ``kill during backup``: the daily backup killed midway: the rotation holds only sound copies
   and the next start clears the leftover.
+- ``kill during migration``: a history seeded at the first schema by raw SQL is upgraded by a
+  child killed inside a migration (each in turn, paused before one of its statements) or at a
+  random moment; the next open must complete the upgrade with every seeded rubber and fact,
+  ``integrity_check`` ok and ``scorepad verify`` exit 0.
 - ``disk full`` / ``read-only`` / ``locked``: each write refused in its own words.
+- ``unexpected SQLite error``: an error SQLite did not expect (``no such column``) is told as an
+  unexpected problem to report, never as the disk, a lock or damage; nothing is written.
 
 Prints the table ``| test | tries | failures | what the user saw | data lost |``.
 """
@@ -51,6 +58,7 @@ from scorepad.store.failures import (  # noqa: E402
     DiskFullError,
     LockedError,
     ReadOnlyError,
+    UnexpectedError,
 )
 from scorepad.store.files import backup, backups, is_sound  # noqa: E402
 
@@ -351,6 +359,45 @@ def kill_backups(n: int, rng: random.Random, work: Path) -> Row:
     )
 
 
+# -- kills during an upgrade ----------------------------------------------------------------
+def kill_migrations(n: int, rng: random.Random, work: Path) -> Row:
+    import shutil
+
+    from scorepad.store import migration_names
+    from tests.helpers.migration_kills import kill_upgrade, old_history, problems_after
+
+    folder = work / "killmigrate"
+    folder.mkdir()
+    template = folder / "seed.db"
+    check, rubbers = old_history(template, copies=200)
+    names = migration_names()[1:]
+    failures = 0
+    seen: Counter[str] = Counter()
+    lost = 0
+    for i in range(n):
+        p = folder / f"old{i}.db"
+        shutil.copyfile(template, p)
+        pause = (names[i % len(names)], rng.randrange(4)) if i % 3 != 2 else None
+        where = kill_upgrade(p, pause=pause, delay=rng.uniform(0, 0.02 if pause else 1.0))
+        if where.startswith("killed"):
+            where = "killed inside a migration" if pause else "killed at a random moment"
+        seen[where] += 1
+        try:
+            found = problems_after(p, check, rubbers)
+        except Exception as e:  # the next open failed: what the user would see
+            found = [f"{type(e).__name__}: {e}"]
+        if found:
+            failures += 1
+            seen["; ".join(found)[:120]] += 1
+            lost += 1
+    saw = (
+        "nothing: the next open finished the upgrade ("
+        + ", ".join(f"{k} ×{v}" for k, v in seen.items())
+        + ")"
+    )
+    return ("kill during migration", n, failures, saw, f"{lost} of {n} histories")
+
+
 # -- refused writes --------------------------------------------------------------------------
 HOLD = (
     "import sqlite3, sys\nc = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
@@ -408,7 +455,41 @@ def refused_writes(tries: int, work: Path) -> list[Row]:
                 s.close()
         rows.append((name, tries, silent, f"'{said}'", "0 (nothing written)"))
     _ = rid
+    rows.append(_unexpected(tries, work, rubber))
     return rows
+
+
+def _unexpected(tries: int, work: Path, rubber: Rubber) -> Row:
+    """An error SQLite did not expect (here a trigger naming a column that is not there):
+    told as an unexpected problem to report, never as the disk, a lock or damage."""
+    db = work / "unexpected.db"
+    Store.open(db, backup=False).close()
+    with contextlib.closing(sqlite3.connect(db)) as c:
+        c.execute(
+            "CREATE TRIGGER sabotage BEFORE INSERT ON rubbers BEGIN SELECT no_such_column "
+            "FROM players; END"
+        )
+        c.commit()
+    wrong = 0
+    said = ""
+    written = 0
+    for _ in range(tries):
+        with Store.open(db, backup=False) as s:
+            try:
+                s.create_rubber(rubber)
+                wrong += 1
+            except UnexpectedError as e:
+                said = str(e).split(" at ")[0]
+            except Exception:
+                wrong += 1
+            written += len(s.rubbers())
+    return (
+        "unexpected SQLite error (no such column)",
+        tries,
+        wrong,
+        f"'{said}'",
+        f"{written} rubbers written",
+    )
 
 
 def main() -> int:
@@ -416,7 +497,13 @@ def main() -> int:
     ap.add_argument("--kills", type=int, default=50)
     ap.add_argument("--imports", type=int, default=3000)
     ap.add_argument("--backups", type=int, default=40)
+    ap.add_argument("--migration-kills", type=int, default=30)
     ap.add_argument("--seed", type=int, default=11)
+    ap.add_argument(
+        "--only",
+        choices=["refused", "window", "backups", "kill-backup", "migration", "imports"],
+        help="run only this row",
+    )
     args = ap.parse_args()
     rng = random.Random(args.seed)
     rows: list[Row] = []
@@ -431,12 +518,17 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         t0 = time.monotonic()
-        add(*refused_writes(5, work))
-        add(kill_window(args.kills, rng, work))
-        add(damaged_backups(args.backups, rng, work))
-        if hasattr(os, "fork"):
-            add(kill_backups(20, rng, work))
-        add(fuzz_imports(args.imports, rng, work))
+        runs: dict[str, Any] = {
+            "refused": lambda: refused_writes(5, work),
+            "window": lambda: [kill_window(args.kills, rng, work)],
+            "backups": lambda: [damaged_backups(args.backups, rng, work)],
+            "kill-backup": lambda: [kill_backups(20, rng, work)] if hasattr(os, "fork") else [],
+            "migration": lambda: [kill_migrations(args.migration_kills, rng, work)],
+            "imports": lambda: [fuzz_imports(args.imports, rng, work)],
+        }
+        for name, run in runs.items():
+            if args.only in (None, name):
+                add(*run())
         took = time.monotonic() - t0
     print(f"\n({took:.0f} s, seed {args.seed})")
     return 0 if all(r[2] == 0 for r in rows) else 1

@@ -165,8 +165,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except (sqlite3.Error, OSError) as e:  # a storage failure not yet in words
-        if isinstance(e, sqlite3.IntegrityError | sqlite3.ProgrammingError):
-            raise  # a bug, not the disk
+        # (a constraint or a programming error is a bug: told as an unexpected problem)
         print(f"scorepad: {classify(e, db_path(args))}", file=sys.stderr)
         return EXIT_INPUT
 

@@ -228,6 +228,11 @@ class MainWindow(QMainWindow):
             )
             banner.setObjectName("read_only_banner")
             self.statusBar().addPermanentWidget(banner, 1)
+        if self.store.chain_problems:
+            # Lazy: only a history whose chains do not match shows this banner (~5 ms)
+            from ui.dialogs.history_problems import add_chain_banner
+
+            add_chain_banner(self, self.store)
 
     # -- rubbers ----------------------------------------------------------------------------------
     def panes(self) -> list[RubberPane]:

@@ -29,6 +29,8 @@ from scorepad.enums import Seat, Side
 from scorepad.errors import InvalidEntryError
 from scorepad.rules import get_rules
 from scorepad.store import Change, Evening, HistoryRow, ImportRecords, Player, StatRow, Store
+from scorepad.store.failures import TMP_PREFIX
+from scorepad.store.files import clear_temp_files
 
 
 def register(sub: Any) -> None:
@@ -182,6 +184,7 @@ def run_export(args: argparse.Namespace) -> int:
             raise InvalidEntryError.one(None, "--out", "give the directory for the CSV files")
         with _open(args) as store:
             try:
+                clear_temp_files(Path(args.out))  # what a killed export left there
                 paths = store.export_csv(Path(args.out))
             except OSError as e:
                 raise _cannot_write(args.out, e) from None
@@ -195,8 +198,10 @@ def run_export(args: argparse.Namespace) -> int:
             return 0
         out = Path(args.out)
         try:
-            fd, tmp = tempfile.mkstemp(
-                prefix=out.name + ".", suffix=".tmp", dir=out.parent if str(out.parent) else "."
+            folder = out.parent if str(out.parent) else Path(".")
+            clear_temp_files(folder)  # what a killed export left there
+            fd, tmp = tempfile.mkstemp(  # named so that the next export or start clears it
+                prefix=f"{TMP_PREFIX}{os.getpid()}-", suffix=f"-{out.name}", dir=folder
             )
         except OSError as e:
             raise _cannot_write(args.out, e) from None

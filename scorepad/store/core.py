@@ -67,6 +67,7 @@ from scorepad.store.files import (
     clear_temp_files,
     default_db_path,
     inspect_read_only,
+    read_only_uri,
 )
 from scorepad.store.rows import (
     AuditEntry,
@@ -276,7 +277,7 @@ class Store:
         if applied < len(migration_names()):
             raise ReadOnlyError(p, "the history needs an upgrade, which cannot be written")
         try:
-            conn = sqlite3.connect(p.resolve().as_uri() + "?mode=ro", uri=True)
+            conn = sqlite3.connect(read_only_uri(p), uri=True)
             conn.row_factory = sqlite3.Row
             conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
             conn.execute("PRAGMA query_only = ON")

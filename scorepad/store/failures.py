@@ -5,11 +5,14 @@ turns one into a :class:`StorageError` subclass whose message says what happened
 
 - :class:`DiskFullError`: ``SQLITE_FULL`` (also ``PRAGMA max_page_count`` reached);
 - :class:`ReadOnlyError`: ``SQLITE_READONLY``, including a read-only folder or filesystem and a
-  ``mode=ro`` open;
+  ``mode=ro`` open (``SQLITE_CANTOPEN`` or ``SQLITE_IOERR*`` when the file or its folder cannot
+  be written);
 - :class:`LockedError`: ``SQLITE_BUSY`` / ``SQLITE_LOCKED``: another program is writing;
 - :class:`DamagedError`: only when SQLite itself says so (``SQLITE_CORRUPT``, ``SQLITE_NOTADB``)
   or ``PRAGMA integrity_check`` finds a problem;
-- :class:`DiskIOError`: any other input/output failure.
+- :class:`DiskIOError`: ``SQLITE_IOERR*`` (or the system's ``EIO``), an input/output failure;
+- :class:`UnexpectedError`: anything else (``no such column``, a constraint, a closed
+  connection): a bug to report, never called a disk, lock or damage problem.
 
 The window shows the message in a box (a locked history is retried first), the command line
 prints it and exits 2.
@@ -20,6 +23,7 @@ from __future__ import annotations
 import errno
 import os
 import sqlite3
+import tempfile
 from pathlib import Path
 
 from scorepad.errors import StoreError
@@ -27,6 +31,10 @@ from scorepad.errors import StoreError
 #: The prefix of every temporary file the store (backups in progress, restores) and the export
 #: (``scorepad.store.transfer``) write beside their target; the next start removes leftovers.
 TMP_PREFIX = ".scorepad-tmp-"
+#: Every prefix of a temporary file or folder the store and the export leave when killed
+#: (:func:`scorepad.store.files.clear_temp_files` removes them): the CSV export's folder is
+#: ``scorepad.store.transfer.TEMP_PREFIX``.
+TMP_PREFIXES = (TMP_PREFIX, ".scorepad-export-")
 
 
 class StorageError(StoreError):
@@ -38,11 +46,12 @@ class StorageError(StoreError):
     def __init__(self, path: Path | str | None, detail: str = "") -> None:
         self.path = Path(path) if path is not None else None
         self.detail = detail
+        super().__init__(self._message())
+
+    def _message(self) -> str:
         where = f" ({self.path})" if self.path is not None else ""
         text = f"{self.what[0].upper()}{self.what[1:]}{where}."
-        if self.advice:
-            text += f" {self.advice}"
-        super().__init__(text)
+        return f"{text} {self.advice}" if self.advice else text
 
 
 class DiskFullError(StorageError):
@@ -83,32 +92,88 @@ class DiskIOError(StorageError):
     advice = "Check the disk (is it removed or failing?), then try again; nothing was written."
 
 
-_FULL = {"SQLITE_FULL"}
-_READONLY = {"SQLITE_READONLY", "SQLITE_CANTOPEN", "SQLITE_PERM", "SQLITE_AUTH"}
-_LOCKED = {"SQLITE_BUSY", "SQLITE_LOCKED"}
-_DAMAGED = {"SQLITE_CORRUPT"}
-_NOTADB = {"SQLITE_NOTADB"}
+#: At most this much of SQLite's (or the system's) own words is quoted in a message.
+DETAIL_LIMIT = 200
+
+
+class UnexpectedError(StorageError):
+    """SQLite refused for a reason that is none of the above (``no such column``, a constraint,
+    a closed connection): not the disk, a lock or damage, but a bug to report."""
+
+    what = "Scorepad met an unexpected problem with the history"
+    advice = "Nothing was written. Please report it."
+
+    def _message(self) -> str:
+        d = self.detail
+        short = d if len(d) <= DETAIL_LIMIT else d[: DETAIL_LIMIT - 1] + "…"
+        where = f" at {self.path}" if self.path is not None else ""
+        words = f" ({short})" if short else ""
+        return f"{self.what}{where}{words}. {self.advice}"
+
+
+#: SQLite's primary result codes (the part of ``sqlite_errorname`` before any extension, e.g.
+#: ``SQLITE_IOERR`` for ``SQLITE_IOERR_WRITE``) and the kind each one is.
+_KINDS: dict[str, type[StorageError]] = {
+    "SQLITE_FULL": DiskFullError,
+    "SQLITE_READONLY": ReadOnlyError,
+    "SQLITE_PERM": ReadOnlyError,
+    "SQLITE_BUSY": LockedError,
+    "SQLITE_LOCKED": LockedError,
+    "SQLITE_CORRUPT": DamagedError,
+    "SQLITE_NOTADB": NotADatabaseError,
+    "SQLITE_IOERR": DiskIOError,
+}
+
+#: SQLite's own words for each kind, tried only for an error that carries no result code.
+_WORDS: tuple[tuple[str, type[StorageError]], ...] = (
+    ("database or disk is full", DiskFullError),
+    ("attempt to write a readonly database", ReadOnlyError),
+    ("database is locked", LockedError),
+    ("database disk image is malformed", DamagedError),
+    ("file is not a database", NotADatabaseError),
+    ("disk i/o error", DiskIOError),
+)
+
+#: The system's error numbers that are a failing disk (any other ``OSError`` is unexpected).
+_DISK_ERRNOS = {errno.EIO, errno.ENXIO, errno.ENODEV, getattr(errno, "ESTALE", errno.EIO)}
 
 
 def _code_name(error: sqlite3.Error) -> str:
-    name = getattr(error, "sqlite_errorname", "") or ""
-    return name.split("_", 2)[0] + "_" + name.split("_", 2)[1] if name.count("_") >= 2 else name
+    """The primary result code's name (``SQLITE_IOERR`` for ``SQLITE_IOERR_WRITE``), or ""."""
+    name = getattr(error, "sqlite_errorname", None) or ""
+    parts = name.split("_")
+    return "_".join(parts[:2]) if len(parts) >= 2 else name
 
 
-def _writable(path: Path | None) -> bool:
-    """Whether the file (or, if absent, its folder) can be written by this process."""
+def writable(path: Path | None) -> bool:
+    """Whether this process can write the file and make files beside it (SQLite's journal),
+    or make files in the folder ``path``, tried for real: ``os.access`` says yes to root even
+    on an immutable file or folder. A file or folder not there yet is judged by the nearest
+    folder above it that is."""
     if path is None:
         return True
-
-    target = path if path.exists() else path.parent
-    return os.access(target, os.W_OK)
+    folder = path if path.is_dir() else path.parent
+    while not folder.exists() and folder.parent != folder:
+        folder = folder.parent
+    try:
+        if path.is_file():
+            os.close(os.open(path, os.O_RDWR))
+        with tempfile.TemporaryFile(dir=folder, prefix=TMP_PREFIX):
+            pass
+    except OSError as e:
+        return e.errno not in (errno.EACCES, errno.EPERM, errno.EROFS)
+    return True
 
 
 def classify(error: BaseException, path: Path | str | None = None) -> StoreError:
     """The :class:`StorageError` for ``error`` (an ``sqlite3.Error`` or ``OSError``).
 
-    A :class:`StoreError` is returned as it is. Anything not recognised becomes a
-    :class:`DiskIOError` carrying SQLite's own words.
+    A :class:`StoreError` is returned as it is. The kind is SQLite's result code
+    (``sqlite_errorcode``): only ``SQLITE_IOERR*`` is a disk failure (or read-only, when the
+    file or its folder cannot be written), ``SQLITE_CANTOPEN`` is read-only when the file
+    cannot be written; an error with no code is known by SQLite's own words. Anything else
+    (``no such column``, a constraint, a closed connection) is an :class:`UnexpectedError`
+    carrying SQLite's words: a bug to report, never a disk, a lock or damage.
     """
     if isinstance(error, StoreError):
         return error
@@ -116,14 +181,20 @@ def classify(error: BaseException, path: Path | str | None = None) -> StoreError
     detail = str(error)
     if isinstance(error, OSError):
         return _os_error(error, p, detail)
-    code = _code_name(error) if isinstance(error, sqlite3.Error) else ""
+    if not isinstance(error, sqlite3.Error):
+        return UnexpectedError(p, f"{type(error).__name__}: {detail}")
+    code = _code_name(error)
+    kind = _KINDS.get(code) if code else _by_words(detail)
+    if kind is DiskIOError and not writable(p):
+        kind = ReadOnlyError  # a read-only folder or filesystem fails as input/output
+    if kind is None and code == "SQLITE_CANTOPEN" and not writable(p):
+        kind = ReadOnlyError
+    return (kind or UnexpectedError)(p, detail)
+
+
+def _by_words(detail: str) -> type[StorageError] | None:
     low = detail.lower()
-    for codes, words, kind in _SQLITE_KINDS:
-        if code in codes or any(w in low for w in words):
-            return kind(p, detail)
-    if ("unable to open database" in low or code == "SQLITE_IOERR") and not _writable(p):
-        return ReadOnlyError(p, detail)
-    return DiskIOError(p, detail)
+    return next((kind for words, kind in _WORDS if words in low), None)
 
 
 def _os_error(error: OSError, p: Path | None, detail: str) -> StoreError:
@@ -131,17 +202,9 @@ def _os_error(error: OSError, p: Path | None, detail: str) -> StoreError:
         return DiskFullError(p, detail)
     if error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
         return ReadOnlyError(p, detail)
-    return DiskIOError(p, detail)
-
-
-#: SQLite's result codes and words for each kind of failure, in the order they are tried.
-_SQLITE_KINDS: tuple[tuple[set[str], tuple[str, ...], type[StorageError]], ...] = (
-    (_FULL, ("database or disk is full",), DiskFullError),
-    (_READONLY, ("readonly", "read-only"), ReadOnlyError),
-    (_LOCKED, ("database is locked",), LockedError),
-    (_DAMAGED, ("malformed",), DamagedError),
-    (_NOTADB, ("not a database",), NotADatabaseError),
-)
+    if error.errno in _DISK_ERRNOS:
+        return DiskIOError(p, detail)
+    return UnexpectedError(p, detail)
 
 
 def integrity_problems(conn: sqlite3.Connection, limit: int = 5) -> list[str]:

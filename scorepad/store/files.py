@@ -19,10 +19,12 @@ from platformdirs import user_data_dir
 from scorepad.errors import StoreError
 from scorepad.store.failures import (
     TMP_PREFIX,
+    TMP_PREFIXES,
     DamagedError,
     check_integrity,
     classify,
     integrity_problems,
+    writable,
 )
 from scorepad.store.schema import (
     APP_ID,
@@ -60,15 +62,34 @@ def check_file(path: Path) -> bool:
     return True
 
 
+def read_only_uri(path: Path) -> str:
+    """The URI that opens ``path`` only to read it (``mode=ro``).
+
+    A history in WAL mode needs its ``-shm`` beside it even to be read; in a folder that
+    cannot be written (a read-only share, a CD) SQLite cannot make it, so there the file is
+    opened ``immutable=1`` (no locks, no ``-shm``), provided it has no ``-wal`` with changes
+    not yet copied into it: nothing else can be writing it, as nothing can make a ``-wal``
+    there."""
+    uri = path.resolve().as_uri() + "?mode=ro"
+    wal = path.with_name(path.name + "-wal")
+    shm = path.with_name(path.name + "-shm")
+    try:
+        pending = wal.exists() and wal.stat().st_size > 0
+    except OSError:
+        pending = True
+    if not pending and not shm.exists() and not writable(path.parent):
+        uri += "&immutable=1"
+    return uri
+
+
 def inspect_read_only(path: Path, *, deep: bool = False) -> int:
     """Check an existing file without writing to it; return how many migrations it has.
 
     ``deep`` (once a day, before the daily backup) also runs ``PRAGMA quick_check`` over every
     page, so that a damaged file is neither written to nor copied over a good backup.
     """
-    uri = path.resolve().as_uri() + "?mode=ro"
     try:
-        conn = sqlite3.connect(uri, uri=True)
+        conn = sqlite3.connect(read_only_uri(path), uri=True)
     except sqlite3.Error as e:
         raise classify(e, path) from None
     try:
@@ -128,7 +149,7 @@ def backups(path: Path) -> list[Path]:
 def is_sound(path: Path) -> bool:
     """Whether ``path`` opens read-only and passes ``PRAGMA integrity_check`` in full."""
     try:
-        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)
+        conn = sqlite3.connect(read_only_uri(path), uri=True)
     except sqlite3.Error:
         return False
     try:
@@ -170,17 +191,17 @@ TMP_GRACE_S = 60.0
 
 
 def clear_temp_files(folder: Path) -> list[Path]:
-    """Remove the store's and the export's leftover temporary files (``.scorepad-tmp-*``) in
-    ``folder``: those of a process that is gone, and any other older than a minute. Returns
-    what was removed."""
+    """Remove the store's and the export's leftover temporary files (``.scorepad-tmp-*``, and
+    the CSV export's ``.scorepad-export-*`` folders) in ``folder``: those of a process that is
+    gone, and any other older than a minute. Returns what was removed."""
     removed: list[Path] = []
     try:
-        found = list(folder.glob(f"{TMP_PREFIX}*"))
+        found = [(f, len(pre)) for pre in TMP_PREFIXES for f in folder.glob(f"{pre}*")]
     except OSError:
         return removed
     now = time.time()
-    for leftover in found:
-        head = leftover.name[len(TMP_PREFIX) :].split("-", 1)[0]
+    for leftover, cut in found:
+        head = leftover.name[cut:].split("-", 1)[0]
         try:
             if head.isdigit():
                 if _pid_alive(int(head)):
@@ -305,7 +326,7 @@ def restore(path: Path, source: Path) -> Path | None:
     tmp = temp_path(path)
     try:
         try:
-            src = sqlite3.connect(source.resolve().as_uri() + "?mode=ro", uri=True)
+            src = sqlite3.connect(read_only_uri(source), uri=True)
         except sqlite3.Error as e:
             raise classify(e, source) from None
         try:

@@ -27,6 +27,7 @@ from scorepad.store.failures import (
     classify,
 )
 from scorepad.store.files import backup, backups, clear_temp_files, is_sound, restore
+from tests.helpers.unwritable import unwritable
 
 FOUR = {Seat.N: "Mrs Grey", Seat.E: "Col. Hay", Seat.S: "Miss Bell", Seat.W: "Dr Lamb"}
 
@@ -93,23 +94,6 @@ def test_sqlite_read_only_error_is_read_only_not_damaged(tmp_path: Path) -> None
     conn.close()
     error = classify(caught.value, p)
     assert isinstance(error, ReadOnlyError) and "damaged" not in str(error)
-
-
-@pytest.mark.skipif(os.geteuid() == 0, reason="root writes read-only files")
-def test_a_read_only_file_on_the_command_line_exits_2_in_words(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    p, _rid = _history(tmp_path, 7)
-    export = tmp_path / "x.json"
-    assert main(["--db", str(p), "export", "-o", str(export)]) == 0
-    p.chmod(0o444)
-    tmp_path.chmod(0o555)
-    try:
-        code = main(["--db", str(p), "import", str(export)])
-    finally:
-        tmp_path.chmod(0o755)
-    err = capsys.readouterr().err
-    assert code == 2 and "read-only" in err and "Traceback" not in err
 
 
 _HOLDER = """
@@ -371,3 +355,145 @@ def test_a_kill_during_an_edit_leaves_one_whole_version_and_a_sound_chain(tmp_pa
             found = check_history(s)
             assert found.ok, found
     assert is_sound(p)
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork()")
+def test_a_kill_during_export_leaves_a_whole_export_or_none_and_no_temp_files(
+    tmp_path: Path,
+) -> None:
+    """SIGKILL while `scorepad export` writes, JSON and CSV, into a folder of its own: what is
+    at --out is a whole export that imports (or nothing), every CSV there is whole, and the
+    next export into that folder clears what the kills left."""
+    import csv
+    import json
+
+    p = tmp_path / "h.db"
+    with Store.open(p, backup=False) as s:
+        s.import_records([whist(9, 4, 7, 8).to_json()] * 300)
+    folder = tmp_path / "exports"
+    folder.mkdir()
+    out, csv_dir = folder / "x.json", folder / "csv"
+
+    def export_again_and_again() -> None:
+        for k in range(200):
+            if k % 2:
+                main(["--db", str(p), "export", "--format", "csv", "--out", str(csv_dir)])
+            else:
+                main(["--db", str(p), "export", "--out", str(out)])
+
+    for delay in (0.2, 0.5, 0.9, 1.4):
+        _kill_midway(export_again_and_again, delay)
+        if out.exists():
+            exported = json.loads(out.read_text(encoding="utf-8"))
+            assert len(exported["rubbers"]) == 300
+        for name, rows in (("rubbers.csv", 300), ("deals.csv", 1200)):
+            if (csv_dir / name).exists():
+                with (csv_dir / name).open(encoding="utf-8-sig", newline="") as fh:
+                    assert len(list(csv.reader(fh))) == rows + 1, name
+    assert main(["--db", str(p), "export", "--out", str(out)]) == 0
+    assert main(["--db", str(p), "export", "--format", "csv", "--out", str(csv_dir)]) == 0
+    for left in [*folder.iterdir(), *csv_dir.iterdir()]:
+        age = dt.datetime.now().timestamp() - 120  # (a leftover without a process id: an hour on)
+        os.utime(left, (age, age))
+    assert main(["--db", str(p), "export", "--out", str(out)]) == 0
+    assert main(["--db", str(p), "export", "--format", "csv", "--out", str(csv_dir)]) == 0
+    assert sorted(f.name for f in folder.iterdir()) == ["csv", "x.json"]
+    assert sorted(f.name for f in csv_dir.iterdir()) == ["deals.csv", "players.csv", "rubbers.csv"]
+    fresh = tmp_path / "fresh.db"
+    assert main(["--db", str(fresh), "import", str(out)]) == 0
+    with Store.open(fresh, read_only=True) as s:
+        assert len(s.rubbers()) == 300
+
+
+def test_a_killed_csv_exports_folder_is_cleared_once_it_is_a_minute_old(tmp_path: Path) -> None:
+    left = tmp_path / ".scorepad-export-k3x9"  # (tempfile.mkdtemp's name: no process id)
+    left.mkdir()
+    (left / "deals.csv").write_text("half a file")
+    assert clear_temp_files(tmp_path) == []  # it may still be being written
+    old = dt.datetime.now().timestamp() - 120
+    os.utime(left, (old, old))
+    assert clear_temp_files(tmp_path) == [left] and not left.exists()
+
+
+@pytest.mark.parametrize("what", ["file", "folder"])
+def test_import_onto_an_unwritable_history_says_read_only_with_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], what: str
+) -> None:
+    """As root too (CI), through an immutable file or folder."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    p = folder / "h.db"
+    with Store.open(p, backup=False) as s:
+        s.create_rubber(whist(7))
+    export = tmp_path / "x.json"
+    assert main(["--db", str(p), "export", "--out", str(export)]) == 0
+    with Store.open(tmp_path / "other.db", backup=False) as s:
+        s.create_rubber(whist(9, 4))
+    assert main(["--db", str(tmp_path / "other.db"), "export", "--out", str(export)]) == 0
+    capsys.readouterr()
+    before = p.read_bytes()
+    with unwritable(p if what == "file" else folder):
+        code = main(["--db", str(p), "import", str(export)])
+    after = p.read_bytes()
+    err = capsys.readouterr().err
+    assert code == 2, err
+    assert "read-only" in err and "Traceback" not in err
+    assert "damaged" not in err and "unexpected" not in err
+    assert after == before
+
+
+def test_a_history_in_a_read_only_folder_opens_to_be_looked_at(tmp_path: Path) -> None:
+    """A read-only folder (a share, a CD): opening to write says read-only, not damaged, and
+    the window's fallback (opening it read-only) shows every rubber and refuses every write."""
+    folder = tmp_path / "share"
+    folder.mkdir()
+    p, rid = _history(folder, 7, 9)
+    before = p.read_bytes()
+    with unwritable(folder):
+        with pytest.raises(ReadOnlyError, match="read-only") as caught:
+            Store.open(p)
+        assert "damaged" not in str(caught.value)
+        with Store.open(p, read_only=True) as s:
+            assert s.read_only and s.rubber_info(rid).deals == 2
+            with pytest.raises(ReadOnlyError):
+                s.record_deal(rid, tricks(4))
+        assert sorted(f.name for f in folder.iterdir()) == ["h.db"]
+    assert p.read_bytes() == before
+
+
+def test_a_read_only_folder_with_changes_in_its_wal_is_not_shown_stale(tmp_path: Path) -> None:
+    """A ``-wal`` holding changes not yet in the file cannot be read where no ``-shm`` can be
+    made: refused as read-only rather than shown without those changes."""
+    p, rid = _history(tmp_path, 7)
+    writer = sqlite3.connect(p)
+    writer.execute("PRAGMA wal_autocheckpoint = 0")
+    writer.execute("UPDATE rubbers SET table_label = 'Table 9' WHERE id = ?", [rid])
+    writer.commit()
+    folder = tmp_path / "share"
+    folder.mkdir()
+    for name in ("h.db", "h.db-wal"):
+        (folder / name).write_bytes((tmp_path / name).read_bytes())
+    writer.close()
+    assert (folder / "h.db-wal").stat().st_size > 0
+    with unwritable(folder):
+        try:
+            with Store.open(folder / "h.db", read_only=True) as s:
+                assert s.rubber_info(rid).table == "Table 9"  # (read with the -wal, or...)
+        except ReadOnlyError as e:  # ... refused in words
+            assert "damaged" not in str(e)
+
+
+def test_a_backup_on_a_read_only_disc_restores(tmp_path: Path) -> None:
+    """A backup kept where nothing can be written (a CD, a read-only share), in WAL mode as
+    the history itself is, is checked and restored."""
+    p, rid = _history(tmp_path, 7, 9)
+    disc = tmp_path / "disc"
+    disc.mkdir()
+    copy = disc / "h.db"
+    copy.write_bytes(p.read_bytes())  # the history closed: its -wal is folded into the file
+    with Store.open(p, backup=False) as s:
+        s.record_deal(rid, tricks(4))
+    with unwritable(disc):
+        assert is_sound(copy)
+        restore(p, copy)
+    assert _deals(p, rid) == 2

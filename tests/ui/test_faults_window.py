@@ -250,3 +250,48 @@ def test_a_damaged_history_offers_the_last_good_backup(
     assert "damaged" in messages[0][1] and saved.name in messages[0][1]
     with Store.open(path) as again:
         assert len(again.rubbers()) == 300
+
+
+def test_an_unexpected_sqlite_error_is_told_as_such_and_the_hand_kept(
+    window: Any, qtbot: Any, store: Store, messages: list
+) -> None:
+    pane = start(window, "short_whist")
+    store._conn.execute(
+        "CREATE TRIGGER sabotage BEFORE INSERT ON deals BEGIN SELECT no_such_column "
+        "FROM players; END"
+    )
+    store._conn.commit()
+    _enter_seven(qtbot, pane)
+    assert messages, "the failed write was silent"
+    title, text = messages[-1]
+    assert "unexpected problem" in text and "no such column: no_such_column" in text
+    assert "Please report it" in text
+    for wrong in ("disk", "damaged", "read-only", "another program"):
+        assert wrong not in text.replace(str(store.path), ""), wrong
+    assert "unexpected" in title.lower()
+    assert pane.form.draft() == {"tricks": {"NS": 7, "EW": 6}}  # kept to record again
+    assert store.rubber_info(pane.rubber_id).deals == 0
+    store._conn.execute("DROP TRIGGER sabotage")
+    store._conn.commit()
+    pane.record()
+    assert store.rubber_info(pane.rubber_id).deals == 1
+
+
+def test_a_constraint_failure_is_told_as_unexpected_and_still_seen_as_a_bug(
+    window: Any, qtbot: Any, store: Store, messages: list
+) -> None:
+    import sqlite3
+
+    pane = start(window, "short_whist")
+    store._conn.execute(
+        "CREATE TRIGGER sabotage BEFORE INSERT ON deals BEGIN "
+        "SELECT RAISE(ABORT, 'refused by a trigger'); END"
+    )
+    store._conn.commit()
+    with qtbot.capture_exceptions() as raised:
+        _enter_seven(qtbot, pane)
+    assert messages and "unexpected problem" in messages[-1][1]
+    assert "refused by a trigger" in messages[-1][1]
+    assert [type(e[1]) for e in raised] == [sqlite3.IntegrityError]  # and the log sees it
+    assert pane.form.draft() == {"tricks": {"NS": 7, "EW": 6}}
+    assert store.rubber_info(pane.rubber_id).deals == 0

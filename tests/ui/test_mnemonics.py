@@ -176,6 +176,7 @@ def _dialogs() -> dict[str, Callable[[], list[QDialog]]]:
     """Each dialog class by name → its instances with realistic arguments."""
     from ui.about import AboutDialog
     from ui.dialogs.edit_deal import EditDealDialog
+    from ui.dialogs.history_problems import HistoryProblemsDialog, Mismatch
     from ui.dialogs.move_player import CheckedMovePlayerDialog, MovePlayerDialog
     from ui.dialogs.new_rubber import NewRubberDialog
     from ui.dialogs.summary import SummaryDialog
@@ -233,6 +234,11 @@ def _dialogs() -> dict[str, Callable[[], list[QDialog]]]:
         "HelpDialog": lambda: [HelpDialog(None, game) for game in GAMES],
         "HistoryBrowser": history_browser,
         "TableEntryDialog": table_entry,
+        "HistoryProblemsDialog": lambda: [
+            HistoryProblemsDialog(
+                [Mismatch(7, "Table 2, 2026-11-28: Mrs Grey and Miss Bell", ("deal 2: differs",))]
+            )
+        ],
         **_drive_dialogs(),
     }
 

@@ -4,9 +4,10 @@
 cannot be scored, a history that cannot be written) is shown to the user with the error's own
 message, and the window carries on. A storage failure that reaches the slot as SQLite's or the
 system's own error (``sqlite3.Error``, ``OSError``) is put in words first
-(:func:`scorepad.store.failures.classify`: disk full, read-only, locked, damaged), so no failed
-write is ever silent; the hand stays in the form to record again. Anything else is a bug: it is
-shown too, with its type, and then re-raised so that tests and logs see it.
+(:func:`scorepad.store.failures.classify`: disk full, read-only, locked, damaged, or an
+unexpected problem to report), so no failed write is ever silent; the hand stays in the form
+to record again. Anything else is a bug: it is shown too, with its type, and then re-raised so
+that tests and logs see it.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing import Any, TypeVar
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from scorepad.errors import ScorepadError, StoreError
-from scorepad.store.failures import classify
+from scorepad.store.failures import UnexpectedError, classify
 from ui import i18n
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -33,7 +34,9 @@ def error_text(error: BaseException) -> str:
 
 def show_error(parent: QWidget | None, error: BaseException) -> None:
     """A warning box carrying the error's message (tests monkeypatch QMessageBox.warning)."""
-    if isinstance(error, StoreError):
+    if isinstance(error, UnexpectedError):
+        title = "Scorepad met an unexpected problem"
+    elif isinstance(error, StoreError):
         title = "The history cannot be used"
     elif isinstance(error, ScorepadError):
         title = "Scorepad"
@@ -53,9 +56,9 @@ def guarded(slot: F) -> F:
             show_error(self, e)
             return None
         except (sqlite3.Error, OSError) as e:
-            if isinstance(e, sqlite3.IntegrityError | sqlite3.ProgrammingError):
-                raise  # a bug, not the disk
             show_error(self, classify(e, getattr(getattr(self, "store", None), "path", None)))
+            if isinstance(e, sqlite3.IntegrityError | sqlite3.ProgrammingError):
+                raise  # a bug, not the disk: told as an unexpected problem, and seen in the log
             return None
 
     return wrapper  # type: ignore[return-value]

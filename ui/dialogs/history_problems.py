@@ -1,0 +1,137 @@
+"""What the day's first check of the chains found, shown in the window.
+
+At the first open of the day the store checks the hash chain of every rubber changed since the
+last check (:meth:`scorepad.store.Store.check_chains`, kept in ``store.chain_problems``). A
+rubber that does not match its chain was changed outside Scorepad (an edit by hand, a damaged
+file). :func:`add_chain_banner` puts a banner in the status bar, beside where the read-only
+banner goes, saying how many rubbers do not match; its button opens
+:class:`HistoryProblemsDialog`, which names each rubber by its table, date and players and says
+what differs, and advises ``scorepad verify`` and a restore from the last good backup.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from scorepad.enums import Seat
+from scorepad.errors import Problem, ScorepadError
+from scorepad.store import Store
+from ui import i18n
+
+ADVICE = (
+    "A rubber that does not match its chain was changed outside Scorepad (edited by hand, or "
+    "the file is damaged). Run “scorepad verify” to check the whole history; if a rubber is "
+    "wrong, restore the last good backup (File › Restore from backup…)."
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Mismatch:
+    """One rubber that does not match its chain: where it was played, by whom, what differs."""
+
+    rubber_id: int
+    rubber: str
+    differs: tuple[str, ...]
+
+
+def describe(store: Store, rubber_id: int) -> str:
+    """The rubber as a player names it: its table, date and players (not its id)."""
+    try:
+        info = store.rubber_info(rubber_id)
+    except ScorepadError:
+        return i18n.text("a rubber that cannot be read")
+    p = info.players
+    players = (
+        f"{p[Seat.N]} and {p[Seat.S]} against {p[Seat.E]} and {p[Seat.W]}"
+        if all(s in p for s in Seat)
+        else ", ".join(p.values())
+    )
+    table = info.table or "no table"
+    date = info.played_on or "no date"
+    return i18n.text(f"{table}, {date}: {players}")
+
+
+def mismatches(store: Store, found: dict[int, list[Problem]] | None = None) -> list[Mismatch]:
+    """The rubbers of ``found`` (default: what the day's check found), each described."""
+    problems = store.chain_problems if found is None else found
+    return [
+        Mismatch(rid, describe(store, rid), tuple(i18n.text(str(p)) for p in problems[rid]))
+        for rid in sorted(problems)
+    ]
+
+
+def banner_text(count: int) -> str:
+    which = "1 rubber does" if count == 1 else f"{count} rubbers do"
+    return i18n.text(
+        f"Today’s check of the history: {which} not match the record of its changes "
+        "(edited outside Scorepad, or damaged)."
+    )
+
+
+class HistoryProblemsDialog(QDialog):
+    """Each rubber that does not match its chain and what differs, with what to do."""
+
+    def __init__(self, found: list[Mismatch], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(i18n.text("Rubbers that do not match their record"))
+        lay = QVBoxLayout(self)
+        intro = QLabel(banner_text(len(found)))
+        intro.setWordWrap(True)
+        lay.addWidget(intro)
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("chain_problems")
+        self.tree.setHeaderLabels([i18n.text("Rubber and what differs")])
+        self.tree.setAccessibleName(i18n.text("Rubbers that do not match their record"))
+        for m in found:
+            top = QTreeWidgetItem([m.rubber])
+            top.addChildren([QTreeWidgetItem([d]) for d in m.differs])
+            self.tree.addTopLevelItem(top)
+            top.setExpanded(True)
+        lay.addWidget(self.tree)
+        advice = QLabel(i18n.text(ADVICE))
+        advice.setObjectName("chain_advice")
+        advice.setWordWrap(True)
+        lay.addWidget(advice)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        lay.addWidget(buttons)
+        self.resize(640, 360)
+
+
+def add_chain_banner(window: QMainWindow, store: Store) -> QWidget | None:
+    """If the day's check found rubbers that do not match their chain, a banner in the status
+    bar saying how many, with a button that lists them (:class:`HistoryProblemsDialog`)."""
+    found = mismatches(store)
+    if not found:
+        return None
+    banner = QWidget()
+    banner.setObjectName("chain_banner")
+    row = QHBoxLayout(banner)
+    row.setContentsMargins(0, 0, 0, 0)
+    text = QLabel(banner_text(len(found)))
+    text.setObjectName("chain_banner_text")
+    text.setWordWrap(True)
+    row.addWidget(text, 1)
+    button = QPushButton(i18n.text("Sho&w which…"))
+    button.setObjectName("chain_banner_button")
+    row.addWidget(button)
+
+    def show() -> None:
+        HistoryProblemsDialog(found, window).open()
+
+    button.clicked.connect(show)
+    window.statusBar().addPermanentWidget(banner, 1)
+    return banner
