@@ -295,12 +295,12 @@ class EveningView(QWidget):
         open_table_entry(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Closing the evening ends its table entry and the tables' codes (quitting the
-        application does not close this window: it only pauses entry, ui/table_entry.py)."""
+        """Closing the evening ends its table entry and the tables' codes (the quit of the
+        application, which closes this window too, only pauses entry: ui/table_entry.py)."""
         # Lazy: the table-entry glue, not its web server (ui.table_entry, ~10-50 ms)
-        from ui.table_entry import end_entry
+        from ui.table_entry import evening_closed
 
-        end_entry(self.store.path, f"evening:{self.date}")
+        evening_closed(self.store.path, f"evening:{self.date}", self.parentWidget())
         super().closeEvent(event)
 
     # -- keyboard --

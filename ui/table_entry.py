@@ -25,7 +25,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QApplication,
@@ -205,7 +205,7 @@ class TableEntryDialog(QDialog):
             return f"Cannot listen on {host}, port {port}: {e.strerror or e}."
         self.server.start()
         remember_address(self.store_path, self.scope, host, self.server.port)
-        _pause_on_quit()
+        watch_quit()
         self.start_button.setText("&Start")
         self.state_label.setText(
             f"Table entry is on at {self.base_url()}. Closing this window pauses it; "
@@ -334,16 +334,35 @@ def _register(dialog: TableEntryDialog) -> None:
 
 
 _MARKS: dict[tuple[str, str], object] = {}
-_QUIT_HOOKED: list[bool] = []
+_QUITTING: list[bool] = []  # [True] while the application quits (it closes every window)
 
 
-def _pause_on_quit() -> None:
-    """Quitting the application pauses every entry served here: the servers stop, the tokens
-    stay (the next start offers to resume)."""
+class _QuitWatch(QObject):
+    """Sees the application's Quit before it closes the windows: every entry served here
+    pauses (the servers stop, the tokens stay), and an evening's window closed by the quit
+    does not end its entry."""
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Quit and obj is QApplication.instance():
+            _QUITTING[:] = [True]
+            pause_all()
+            QTimer.singleShot(0, _QUITTING.clear)  # a quit refused: the loop goes on
+        return False
+
+
+def watch_quit() -> None:
+    """Pause every entry when the application quits (installed once per application)."""
     app = QApplication.instance()
-    if app is not None and not _QUIT_HOOKED:
-        app.aboutToQuit.connect(pause_all)
-        _QUIT_HOOKED.append(True)
+    if app is None or app.property("scorepad_quit_watch"):
+        return
+    watch = _QuitWatch(app)
+    app.installEventFilter(watch)
+    app.aboutToQuit.connect(pause_all)
+    app.setProperty("scorepad_quit_watch", True)
+
+
+def quitting() -> bool:
+    return bool(_QUITTING)
 
 
 def pause_all() -> None:
@@ -355,6 +374,17 @@ def pause_all() -> None:
 def running_dialog(store_path: str | Path, scope: str) -> TableEntryDialog | None:
     """The dialog of this process for the entry session ``scope``, if there is one."""
     return _DIALOGS.get(_key(store_path, scope))
+
+
+def evening_closed(store_path: str | Path | None, scope: str, parent: QWidget | None) -> bool:
+    """The evening's window closed (``parent`` is the window it belongs to): its entry ends,
+    unless the application is quitting, which closes every window and only pauses entry."""
+    if quitting() or (parent is not None and not parent.isVisible()):
+        dialog = None if store_path is None else running_dialog(store_path, scope)
+        if dialog is not None:
+            dialog.pause()
+        return False
+    return end_entry(store_path, scope)
 
 
 def end_entry(store_path: str | Path | None, scope: str) -> bool:
@@ -536,6 +566,7 @@ def offer_resume(window: Any) -> list[ResumeBar]:
     """After the start: a bar above the tabs for each evening whose entry is still live in the
     history (paused when Scorepad last quit). Nothing when there is none, or the history is
     read-only; nothing is asked, so an unattended start never waits."""
+    watch_quit()  # from now on a quit pauses the entry this window serves, never ends it
     store = window.store
     if store.read_only or store.path is None or str(store.path) == ":memory:":
         return []

@@ -317,3 +317,50 @@ def test_an_unattended_start_with_entry_paused_exits_at_once(
     )
     assert out.returncode == 0, out.stderr
     assert live_scopes(history) == [SCOPE]  # nothing was resumed or ended by it
+
+
+_QUIT = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from scorepad.store import Store
+from ui.evening import open_evening
+from ui.main_window import MainWindow
+from ui.table_entry import open_table_entry
+
+app = QApplication([])
+store = Store.open(sys.argv[1], backup=False)
+window = MainWindow(store, deferred=True)
+window.open_rubbers_in_play()
+window.show()
+window.finish_start()
+view = open_evening(store, "%s", window)
+dialog = open_table_entry(view)
+dialog.host.setCurrentIndex(dialog.host.findData("127.0.0.1"))
+dialog.port.setValue(0)
+assert dialog.start()
+print(dialog.session.token, flush=True)
+QTimer.singleShot(200, window.close)  # File > Quit; the evening's window is still open
+app.exec()
+print("running" if dialog.running else "paused")
+store.close()
+"""
+
+
+def test_quitting_with_the_evening_open_only_pauses(history: Path, tmp_path: Path) -> None:
+    """Quitting closes every window, the evening's too: that close must not end entry."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)}
+    env["XDG_CONFIG_HOME"] = str(tmp_path / "config")
+    out = subprocess.run(
+        [sys.executable, "-c", _QUIT % DATE, str(history)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr
+    token, state = out.stdout.split()
+    assert state == "paused"
+    assert _stopped_at(history, token) is None
+    assert live_scopes(history) == [SCOPE]
