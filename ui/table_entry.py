@@ -93,6 +93,7 @@ class TableEntryDialog(QDialog):
         self.session: EntrySession | None = None
         self.last_seen: dict[str, str] = {}
         self._status: dict[str, QLabel] = {}
+        self._change_due = False
         self.setWindowTitle(f"Table entry — evening of {date}")
         _register(self)
 
@@ -310,7 +311,15 @@ class TableEntryDialog(QDialog):
         self.last_seen[table] = dt.datetime.now().strftime("%H:%M:%S")
         if table in self._status:
             self._status[table].setText(self._seen_text(table))
-        if what in ("hand", "undo", "next") and self.on_change is not None:
+        if what in ("hand", "undo", "next", "line") and not self._change_due:
+            # One reload for the hands that arrive together: the views read the history
+            # again once, after the events already waiting, instead of once per hand.
+            self._change_due = True
+            QTimer.singleShot(0, self, self._changed)
+
+    def _changed(self) -> None:
+        self._change_due = False
+        if self.on_change is not None:
             self.on_change()
 
 
