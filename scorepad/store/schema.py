@@ -21,6 +21,7 @@ MIGRATION_NAMES: tuple[str, ...] = (
     "m004_table_entry",
     "m005_evening_moves",
     "m006_rubber_identity",
+    "m007_drive_entry",
 )
 MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite_utils.migrations.MIGRATIONS_TABLE
 
