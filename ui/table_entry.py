@@ -69,7 +69,8 @@ def qr_pixmap(url: str, scale: int = 5) -> QPixmap:
 
 
 class TableEntryDialog(QDialog):
-    """Table entry for one evening of the history at ``store_path``.
+    """Table entry for one evening (``date``) or one drive (``drive_id``) of the history at
+    ``store_path``.
 
     Signals:
         activity(table, what): a table's page asked or sent something (on the GUI thread).
@@ -80,21 +81,24 @@ class TableEntryDialog(QDialog):
     def __init__(
         self,
         store_path: str | Path,
-        date: str,
+        date: str = "",
         on_change: Callable[[], None] | None = None,
         parent: QWidget | None = None,
+        *,
+        drive_id: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.store_path = Path(store_path)
         self.date = date
-        self.scope = f"evening:{date}"
+        self.drive_id = drive_id
+        self.scope = f"drive:{drive_id}" if drive_id is not None else f"evening:{date}"
         self.on_change = on_change
         self.server: ServerThread | None = None
         self.session: EntrySession | None = None
         self.last_seen: dict[str, str] = {}
         self._status: dict[str, QLabel] = {}
         self._change_due = False
-        self.setWindowTitle(f"Table entry — evening of {date}")
+        self.setWindowTitle(f"Table entry — {scope_text(self.scope)}")
         _register(self)
 
         # Lazy: the web server's modules load with the dialog (uvicorn, Starlette, ~650 ms)
@@ -189,10 +193,14 @@ class TableEntryDialog(QDialog):
             return None
         backend = Backend(self.store_path)
         try:
-            labels = backend.evening_tables(self.date)
-            if not labels:
-                return "The evening has no tables yet: add a table first."
-            self.session = backend.start_session(self.date, labels)
+            if self.drive_id is not None:
+                labels = backend.drive_tables(self.drive_id)
+                self.session = backend.start_drive_session(self.drive_id)
+            else:
+                labels = backend.evening_tables(self.date)
+                if not labels:
+                    return "The evening has no tables yet: add a table first."
+                self.session = backend.start_session(self.date, labels)
         finally:
             backend.close()
         # Lazy: the web server is loaded when entry starts (uvicorn and Starlette, ~650 ms)
@@ -210,7 +218,8 @@ class TableEntryDialog(QDialog):
         self.start_button.setText("&Start")
         self.state_label.setText(
             f"Table entry is on at {self.base_url()}. Closing this window pauses it; "
-            "Stop, or closing the evening, ends it and its codes."
+            f"Stop, or closing the {'drive' if self.drive_id is not None else 'evening'}, "
+            "ends it and its codes."
         )
         self._cards(labels)
         self._buttons()
@@ -247,7 +256,7 @@ class TableEntryDialog(QDialog):
             return None
         if path is None:
             path, _ = QFileDialog.getSaveFileName(
-                self, "Save table cards", f"table cards {self.date}.html", "HTML (*.html)"
+                self, "Save table cards", f"table cards {self._short()}.html", "HTML (*.html)"
             )
             if not path:
                 return None
@@ -255,11 +264,17 @@ class TableEntryDialog(QDialog):
         from scorepad.serve.cards import table_cards_html
 
         page = table_cards_html(
-            f"Table entry, {self.date}", self.base_url(), self.session.token, self.session.pins
+            f"Table entry, {self._short()}",
+            self.base_url(),
+            self.session.token,
+            self.session.pins,
         )
         out = Path(path)
         out.write_text(page, encoding="utf-8")
         return out
+
+    def _short(self) -> str:
+        return self.date if self.drive_id is None else f"drive {self.drive_id}"
 
     def closeEvent(self, event: Any) -> None:
         self.pause()
@@ -486,6 +501,49 @@ def dialog_for(view: Any, date: str) -> TableEntryDialog:
     return dialog
 
 
+def drive_dialog_for(window: Any, drive_id: int) -> TableEntryDialog:
+    """The drive's table-entry dialog: the one this process already has, or a new one, the
+    child of ``window`` (which has the store)."""
+    dialog = running_dialog(window.store.path, f"drive:{drive_id}")
+    if dialog is None:
+        dialog = TableEntryDialog(
+            window.store.path,
+            on_change=lambda: reload_evening(window),
+            parent=window,
+            drive_id=drive_id,
+        )
+    return dialog
+
+
+class _DriveClosed(QObject):
+    """Closing the drive's window ends its table entry, as closing the evening's does (a
+    quit, which closes every window, only pauses it)."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window_ = window
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj is self.window_ and event.type() == QEvent.Type.Close:
+            w: Any = self.window_
+            evening_closed(w.store.path, f"drive:{w.drive_id}", w.parentWidget())
+        return False
+
+
+def open_drive_entry(window: Any) -> TableEntryDialog:
+    """Drive ▸ Table entry… in a drive's window (ui/drives/window.py): the same dialog, for
+    the drive's tables "1" … "T"."""
+    dialog = drive_dialog_for(window, window.drive_id)
+    if not window.property("scorepad_entry_watch"):
+        window.installEventFilter(_DriveClosed(window))
+        window.setProperty("scorepad_entry_watch", True)
+    if dialog.isVisible():
+        dialog.raise_()
+        dialog.activateWindow()
+    dialog.show()
+    return dialog
+
+
 def open_table_entry(view: Any) -> TableEntryDialog:
     """Evening ▸ Table entry… for an evening view (ui/evening.py)."""
     dialog = dialog_for(view, view.date)
@@ -505,7 +563,7 @@ def scope_text(scope: str) -> str:
         except ValueError:
             return f"the evening of {rest}"
         return f"the evening of {d:%A} {d.day} {d:%B %Y}"
-    return f"drive {rest}"
+    return f"drive {rest}"  # the drive's number, as the drive window's title gives it
 
 
 class ResumeBar(QFrame):
@@ -539,14 +597,17 @@ class ResumeBar(QFrame):
     def resume(self) -> TableEntryDialog | None:
         """Serve the entry again where the tables knew it, and show its dialog."""
         store = self.window_.store
-        date = self.scope.partition(":")[2]
-        dialog = dialog_for(self.window_, date)
+        kind, _, ident = self.scope.partition(":")
+        if kind == "drive":
+            dialog = drive_dialog_for(self.window_, int(ident))
+        else:
+            dialog = dialog_for(self.window_, ident)
         error = dialog.resume()
         if error is not None:
             self.label.setText(
                 f"Table entry for {scope_text(self.scope)} could not resume: {error} "
-                "Open the evening's Table entry… to choose another port (the tables then need "
-                "their new cards)."
+                "Open its Table entry… to choose another port (the tables then need their new "
+                "cards)."
             )
             return None
         self.dialog = dialog
@@ -584,7 +645,10 @@ def offer_resume(window: Any) -> list[ResumeBar]:
     layout = central.layout() if central is not None else None
     for scope in live_scopes(store.path):
         dialog = running_dialog(store.path, scope)
-        if not scope.startswith("evening:") or (dialog is not None and dialog.running):
+        kind, _, ident = scope.partition(":")
+        if kind not in ("evening", "drive") or (kind == "drive" and not ident.isdigit()):
+            continue
+        if dialog is not None and dialog.running:
             continue
         bar = ResumeBar(window, scope)
         if layout is not None:
