@@ -1,7 +1,7 @@
 """Benchmark: the secretary's window under table entry (issue 14, "Tests and benchmarks").
 
 Usage: QT_QPA_PLATFORM=offscreen .venv/bin/python -m bench.bench_entry_window
-       [--tables 25] [--every 2] [--seconds 60]
+       [--tables 25] [--every 2] [--seconds 60] [--no-evening]
 
 The main window runs (offscreen) on a history of one evening of N tables, with the evening's
 window open and its table entry started from it: the table-entry server runs in a thread of the
@@ -178,7 +178,7 @@ def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
     from ui.evening import open_evening
     from ui.main_window import MainWindow
     from ui.settings import use_settings_dir
-    from ui.table_entry import open_table_entry
+    from ui.table_entry import dialog_for, open_table_entry
 
     app = QApplication.instance() or QApplication([])
     use_settings_dir(db.parent / "settings")
@@ -186,15 +186,16 @@ def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
     window = MainWindow(store)
     window.open_rubbers_in_play()
     window.show()
-    view = open_evening(store, DATE, window)
-    dialog = open_table_entry(view)
+    view = open_evening(store, DATE, window) if args.evening else None
+    # Without the evening's window: entry resumed from the main window's bar, say.
+    dialog = open_table_entry(view) if view is not None else dialog_for(window, DATE)
     dialog.host.setCurrentIndex(dialog.host.findData("127.0.0.1"))
     dialog.port.setValue(0)
     assert dialog.start() and dialog.session is not None
 
     def panes() -> list[Any]:
-        shown = [page.pane for page in view.pages.values() if page.pane is not None]
-        return window.panes() + shown
+        pages = view.pages.values() if view is not None else []
+        return window.panes() + [page.pane for page in pages if page.pane is not None]
 
     probe = Probe(store, panes)
     dialog.activity.connect(probe.committed, Qt.ConnectionType.DirectConnection)
@@ -231,8 +232,9 @@ def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
     waiter = threading.Thread(target=wait_clients, daemon=True)
     # The secretary looks at each table of the evening in turn, a second each.
     turn = QTimer()
-    turn.timeout.connect(lambda: view.step_table(1))
-    turn.start(1000)
+    if view is not None:
+        turn.timeout.connect(lambda: view.step_table(1))
+        turn.start(1000)
     QTimer.singleShot(int((args.seconds + 90) * 1000), loop.quit)  # bounded, whatever happens
     c0, w0 = time.process_time(), time.perf_counter()
     waiter.start()
@@ -243,7 +245,8 @@ def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
         proc.kill()
     store.check_elsewhere = probe.original
     dialog.stop()
-    view.close()
+    if view is not None:
+        view.close()
     window.close()
     app.processEvents()
     store.close()
@@ -259,6 +262,12 @@ def main() -> int:
     ap.add_argument("--tables", type=int, default=25)
     ap.add_argument("--every", type=float, default=2.0, help="seconds between a table's hands")
     ap.add_argument("--seconds", type=float, default=60.0, help="how long the tables send")
+    ap.add_argument(
+        "--no-evening",
+        dest="evening",
+        action="store_false",
+        help="only the main window (its tabs are the rubbers in play), no evening's window",
+    )
     ap.add_argument("--clients", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.clients:
@@ -288,6 +297,7 @@ def main() -> int:
         "tables": args.tables,
         "every_s": args.every,
         "seconds": args.seconds,
+        "views": "main window + evening" if args.evening else "main window",
         "hands_sent": len(lat),
         "changes_noticed": len(probe.updated),
         "noticed_to_views_updated": figures(probe.updated),
