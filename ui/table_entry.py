@@ -358,35 +358,16 @@ def _register(dialog: TableEntryDialog) -> None:
 
 
 _MARKS: dict[tuple[str, str], object] = {}
-_QUITTING: list[bool] = []  # [True] while the application quits (it closes every window)
-
-
-class _QuitWatch(QObject):
-    """Sees the application's Quit before it closes the windows: every entry served here
-    pauses (the servers stop, the tokens stay), and an evening's window closed by the quit
-    does not end its entry."""
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Quit and obj is QApplication.instance():
-            _QUITTING[:] = [True]
-            pause_all()
-            QTimer.singleShot(0, _QUITTING.clear)  # a quit refused: the loop goes on
-        return False
 
 
 def watch_quit() -> None:
-    """Pause every entry when the application quits (installed once per application)."""
+    """Pause every entry served here when the application quits: the servers stop, the
+    tokens stay (connected once per application)."""
     app = QApplication.instance()
     if app is None or app.property("scorepad_quit_watch"):
         return
-    watch = _QuitWatch(app)
-    app.installEventFilter(watch)
     app.aboutToQuit.connect(pause_all)
     app.setProperty("scorepad_quit_watch", True)
-
-
-def quitting() -> bool:
-    return bool(_QUITTING)
 
 
 def pause_all() -> None:
@@ -402,8 +383,10 @@ def running_dialog(store_path: str | Path, scope: str) -> TableEntryDialog | Non
 
 def evening_closed(store_path: str | Path | None, scope: str, parent: QWidget | None) -> bool:
     """The evening's window closed (``parent`` is the window it belongs to): its entry ends,
-    unless the application is quitting, which closes every window and only pauses entry."""
-    if quitting() or (parent is not None and not parent.isVisible()):
+    unless the application is quitting, which only pauses entry. A quit closes every window
+    too, the main window first (File ▸ Quit, or its own close, is what starts a quit): an
+    evening closed while the window it belongs to is gone is closed by the quit."""
+    if parent is not None and not parent.isVisible():
         dialog = None if store_path is None else running_dialog(store_path, scope)
         if dialog is not None:
             dialog.pause()
@@ -636,7 +619,7 @@ def offer_resume(window: Any) -> list[ResumeBar]:
     """After the start: a bar above the tabs for each evening whose entry is still live in the
     history (paused when Scorepad last quit). Nothing when there is none, or the history is
     read-only; nothing is asked, so an unattended start never waits."""
-    watch_quit()  # from now on a quit pauses the entry this window serves, never ends it
+    watch_quit()  # from now on a quit pauses the entry served here
     store = window.store
     if store.read_only or store.path is None or str(store.path) == ":memory:":
         return []
