@@ -17,8 +17,8 @@ commit, ``Store.check_elsewhere``):
   tables and summary) has read the change again, on the GUI thread; a pad that is not in front
   has then its new figures and paints them when shown;
 * **noticed → pad repainted**: until the affected pad that is in front (the main window's tab,
-  the evening's table; the evening's window shows each table in turn, a second each) has
-  painted. Target: 16 ms (one frame at 60 Hz);
+  the evening's table; both windows show each table in turn, a second each) has painted.
+  Target: 16 ms (one frame at 60 Hz);
 * **hand committed → views updated**: the same, from the moment the server committed each hand
   (hands that arrive together are read in one reload);
 * **CPU**: the GUI thread's CPU time per change (``thread_time``), and the window process's
@@ -230,11 +230,16 @@ def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
             done.finished.emit()
 
     waiter = threading.Thread(target=wait_clients, daemon=True)
-    # The secretary looks at each table of the evening in turn, a second each.
+    # The secretary looks at each table in turn, a second each (main window and evening).
+    def look_on() -> None:
+        if view is not None:
+            view.step_table(1)
+        if window.tabs.count():
+            window.tabs.setCurrentIndex((window.tabs.currentIndex() + 1) % window.tabs.count())
+
     turn = QTimer()
-    if view is not None:
-        turn.timeout.connect(lambda: view.step_table(1))
-        turn.start(1000)
+    turn.timeout.connect(look_on)
+    turn.start(1000)
     QTimer.singleShot(int((args.seconds + 90) * 1000), loop.quit)  # bounded, whatever happens
     c0, w0 = time.process_time(), time.perf_counter()
     waiter.start()
