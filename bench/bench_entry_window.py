@@ -230,6 +230,7 @@ def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
             done.finished.emit()
 
     waiter = threading.Thread(target=wait_clients, daemon=True)
+
     # The secretary looks at each table in turn, a second each (main window and evening).
     def look_on() -> None:
         if view is not None:
