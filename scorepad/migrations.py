@@ -295,6 +295,28 @@ _M007 = (
 )
 
 
+@MIGRATIONS()
+def m008_drive_entry(db: Database) -> None:
+    """Table entry for drives (``scorepad serve --drive ID``): the lines received from the
+    tables' pages, one row per line id, written in the result's own transaction, so a resend is
+    recorded once and the page can say who entered a line."""
+    for sql in _M008:
+        db.execute(sql)
+
+
+_M008 = (
+    """CREATE TABLE entry_drive_lines (
+        line_uid TEXT PRIMARY KEY,
+        drive_id INTEGER NOT NULL REFERENCES drives (id) ON DELETE CASCADE,
+        round INTEGER NOT NULL,
+        table_no INTEGER NOT NULL,
+        entered_by TEXT NOT NULL,
+        received_at TEXT NOT NULL
+    ) WITHOUT ROWID""",
+    "CREATE INDEX entry_drive_lines_at ON entry_drive_lines (drive_id, round, table_no)",
+)
+
+
 # The names the store checks files against without importing this module.
 assert [m.name for m in MIGRATIONS._migrations] == list(MIGRATION_NAMES), (
     "scorepad.store.schema.MIGRATION_NAMES must list the migrations defined here, in order"

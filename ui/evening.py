@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QRect, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -293,6 +293,15 @@ class EveningView(QWidget):
         from ui.table_entry import open_table_entry
 
         open_table_entry(self)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Closing the evening ends its table entry and the tables' codes (the quit of the
+        application, which closes this window too, only pauses entry: ui/table_entry.py)."""
+        # Lazy: the table-entry glue, not its web server (ui.table_entry, ~10-50 ms)
+        from ui.table_entry import evening_closed
+
+        evening_closed(self.store.path, f"evening:{self.date}", self.parentWidget())
+        super().closeEvent(event)
 
     # -- keyboard --
     def _shortcuts(self) -> None:

@@ -217,6 +217,13 @@ class MainWindow(QMainWindow):
             self._key_buffer.deleteLater()
             self._key_buffer = None
         self.ready.emit()
+        QTimer.singleShot(0, self, self._offer_resume)  # "Resume table entry?" once started
+
+    def _offer_resume(self) -> None:
+        # Lazy: a paused table entry is offered after the start (ui.table_entry, ~10-50 ms)
+        from ui.table_entry import offer_resume
+
+        offer_resume(self)
 
     def _show_read_only_banner(self) -> None:
         if self.store.read_only:

@@ -2,26 +2,37 @@
 
 The dialog starts the table-entry server (:mod:`scorepad.serve`) in a thread beside the Qt
 event loop, shows each table's QR code, address and PIN, which tables are connected and when
-each last sent, and saves printable table cards. **Stop** ends entry and its tokens; closing the
-dialog (or quitting) only pauses it: the tokens stay in the history, and opening the dialog again
-offers to resume with the same codes.
+each last sent, and saves printable table cards. **Stop**, or closing the evening's window
+(:func:`end_entry`), ends entry and its tokens; closing the dialog or quitting only pauses it:
+the tokens stay in the history, and the address the tables use is remembered in the settings.
+
+On the next start the main window offers "Resume table entry?" in a bar above its tabs
+(:func:`offer_resume`, called once the start has finished: never a modal question, so an
+unattended start does not wait on it). One click serves the paused entry again on the same
+address with the same codes and PINs, so the tables carry on.
+
+The web server's modules (uvicorn, Starlette, segno) are imported only when a dialog is opened:
+this module itself is light enough for the start-up's check of a paused entry.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import io
+import sqlite3
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import segno
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QFileDialog,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -33,16 +44,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorepad.serve.app import create_app
 from scorepad.serve.backend import Backend, EntrySession
-from scorepad.serve.cards import table_cards_html, table_url
-from scorepad.serve.server import ServerThread, lan_address
 from ui.notifier import Notifier
+from ui.settings import APPLICATION, ORGANIZATION
+
+if TYPE_CHECKING:
+    from scorepad.serve.server import ServerThread
 
 DEFAULT_PORT = 8765
 
+#: The dialogs alive in this process, by (history file, scope): one server per entry session.
+_DIALOGS: dict[tuple[str, str], TableEntryDialog] = {}
+
 
 def qr_pixmap(url: str, scale: int = 5) -> QPixmap:
+    # Lazy: the QR library is loaded when a table's code is first drawn (segno, ~40 ms)
+    import segno
+
     buf = io.BytesIO()
     segno.make(url, error="m").save(buf, kind="png", scale=scale, border=2)
     pix = QPixmap()
@@ -51,7 +69,8 @@ def qr_pixmap(url: str, scale: int = 5) -> QPixmap:
 
 
 class TableEntryDialog(QDialog):
-    """Table entry for one evening of the history at ``store_path``.
+    """Table entry for one evening (``date``) or one drive (``drive_id``) of the history at
+    ``store_path``.
 
     Signals:
         activity(table, what): a table's page asked or sent something (on the GUI thread).
@@ -62,20 +81,28 @@ class TableEntryDialog(QDialog):
     def __init__(
         self,
         store_path: str | Path,
-        date: str,
+        date: str = "",
         on_change: Callable[[], None] | None = None,
         parent: QWidget | None = None,
+        *,
+        drive_id: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.store_path = Path(store_path)
         self.date = date
-        self.scope = f"evening:{date}"
+        self.drive_id = drive_id
+        self.scope = f"drive:{drive_id}" if drive_id is not None else f"evening:{date}"
         self.on_change = on_change
         self.server: ServerThread | None = None
         self.session: EntrySession | None = None
         self.last_seen: dict[str, str] = {}
         self._status: dict[str, QLabel] = {}
-        self.setWindowTitle(f"Table entry — evening of {date}")
+        self._change_due = False
+        self.setWindowTitle(f"Table entry — {scope_text(self.scope)}")
+        _register(self)
+
+        # Lazy: the web server's modules load with the dialog (uvicorn, Starlette, ~650 ms)
+        from scorepad.serve.server import lan_address
 
         self.host = QComboBox()
         self.host.setAccessibleName("Network")
@@ -116,17 +143,15 @@ class TableEntryDialog(QDialog):
         self.cards_button.clicked.connect(lambda: self.save_cards())
         self.activity.connect(self._seen)
 
-        backend = Backend(self.store_path)
-        try:
-            paused = backend.session_for(self.scope)
-        finally:
-            backend.close()
-        if paused is not None:
+        if self.scope in live_scopes(self.store_path):
             self.start_button.setText("&Resume")
             self.state_label.setText(
                 "Table entry was paused with the tables' codes kept: Resume carries on with "
                 "the same codes; Stop ends them."
             )
+            address = remembered_address(self.store_path, self.scope)
+            if address is not None:
+                self._choose(*address)
         else:
             self.state_label.setText("Table entry is off. Start lets the tables' phones in.")
         self._buttons()
@@ -142,39 +167,74 @@ class TableEntryDialog(QDialog):
         return f"http://{self.server.host}:{self.server.port}"
 
     def start(self) -> bool:
+        """Start (or resume) serving on the network and port chosen in the dialog."""
+        error = self._serve(str(self.host.currentData()), self.port.value())
+        if error is not None:
+            QMessageBox.warning(self, "Table entry", error)
+            return False
+        return True
+
+    def resume(self) -> str | None:
+        """Serve a paused entry again where the tables knew it (the address remembered when it
+        last started), with the same codes and PINs. Returns None, or what went wrong."""
+        address = remembered_address(self.store_path, self.scope)
+        if address is not None:
+            self._choose(*address)
+        return self._serve(str(self.host.currentData()), self.port.value())
+
+    def _choose(self, host: str, port: int) -> None:
+        if self.host.findData(host) < 0:
+            self.host.addItem(f"As before ({host})", host)
+        self.host.setCurrentIndex(self.host.findData(host))
+        self.port.setValue(port)
+
+    def _serve(self, host: str, port: int) -> str | None:
         if self.running:
-            return True
+            return None
         backend = Backend(self.store_path)
         try:
-            labels = backend.evening_tables(self.date)
-            if not labels:
-                QMessageBox.information(
-                    self, "Table entry", "The evening has no tables yet: add a table first."
-                )
-                return False
-            self.session = backend.start_session(self.date, labels)
+            if self.drive_id is not None:
+                labels = backend.drive_tables(self.drive_id)
+                self.session = backend.start_drive_session(self.drive_id)
+            else:
+                labels = backend.evening_tables(self.date)
+                if not labels:
+                    return "The evening has no tables yet: add a table first."
+                self.session = backend.start_session(self.date, labels)
         finally:
             backend.close()
+        # Lazy: the web server is loaded when entry starts (uvicorn and Starlette, ~650 ms)
+        from scorepad.serve.app import create_app
+        from scorepad.serve.server import ServerThread
+
         app = create_app(self.store_path, self.scope, labels, on_activity=self.activity.emit)
         try:
-            self.server = ServerThread(app, str(self.host.currentData()), self.port.value())
+            self.server = ServerThread(app, host, port)
         except OSError as e:
-            QMessageBox.warning(self, "Table entry", f"Cannot listen on that port: {e}")
-            return False
+            return f"Cannot listen on {host}, port {port}: {e.strerror or e}."
         self.server.start()
+        remember_address(self.store_path, self.scope, host, self.server.port)
+        watch_quit()
+        self.start_button.setText("&Start")
         self.state_label.setText(
             f"Table entry is on at {self.base_url()}. Closing this window pauses it; "
-            "Stop ends it and its codes."
+            f"Stop, or closing the {'drive' if self.drive_id is not None else 'evening'}, "
+            "ends it and its codes."
         )
         self._cards(labels)
         self._buttons()
-        return True
+        return None
 
     def pause(self) -> None:
         """Stop serving, keeping the tokens (quitting, closing the dialog)."""
         if self.server is not None:
             self.server.stop()
             self.server = None
+            self.start_button.setText("&Resume")
+            self.state_label.setText(
+                "Table entry is paused with the tables' codes kept: Resume carries on with "
+                "the same codes; Stop ends them."
+            )
         self._buttons()
 
     def stop(self) -> None:
@@ -196,16 +256,25 @@ class TableEntryDialog(QDialog):
             return None
         if path is None:
             path, _ = QFileDialog.getSaveFileName(
-                self, "Save table cards", f"table cards {self.date}.html", "HTML (*.html)"
+                self, "Save table cards", f"table cards {self._short()}.html", "HTML (*.html)"
             )
             if not path:
                 return None
+        # Lazy: the cards' page is built only when saved (scorepad.serve.cards, with the server)
+        from scorepad.serve.cards import table_cards_html
+
         page = table_cards_html(
-            f"Table entry, {self.date}", self.base_url(), self.session.token, self.session.pins
+            f"Table entry, {self._short()}",
+            self.base_url(),
+            self.session.token,
+            self.session.pins,
         )
         out = Path(path)
         out.write_text(page, encoding="utf-8")
         return out
+
+    def _short(self) -> str:
+        return self.date if self.drive_id is None else f"drive {self.drive_id}"
 
     def closeEvent(self, event: Any) -> None:
         self.pause()
@@ -228,6 +297,9 @@ class TableEntryDialog(QDialog):
         self._status.clear()
         if self.session is None or self.server is None:
             return
+        # Lazy: with the server (scorepad.serve.cards)
+        from scorepad.serve.cards import table_url
+
         for i, label in enumerate(labels):
             url = table_url(self.base_url(), self.session.token, label)
             card = QWidget()
@@ -254,10 +326,146 @@ class TableEntryDialog(QDialog):
         self.last_seen[table] = dt.datetime.now().strftime("%H:%M:%S")
         if table in self._status:
             self._status[table].setText(self._seen_text(table))
-        if what in ("hand", "undo", "next") and self.on_change is not None:
+        if what in ("hand", "undo", "next", "line") and not self._change_due:
+            # One reload for the hands that arrive together: the views read the history
+            # again once, after the events already waiting, instead of once per hand.
+            self._change_due = True
+            QTimer.singleShot(0, self, self._changed)
+
+    def _changed(self) -> None:
+        self._change_due = False
+        if self.on_change is not None:
             self.on_change()
 
 
+# -- the dialogs of this process, one per entry session -----------------------------------------
+def _key(store_path: str | Path, scope: str) -> tuple[str, str]:
+    return (str(Path(store_path).resolve()), scope)
+
+
+def _register(dialog: TableEntryDialog) -> None:
+    key = _key(dialog.store_path, dialog.scope)
+    mark = object()
+    _DIALOGS[key] = dialog
+    _MARKS[key] = mark
+
+    def forget(_obj: object = None) -> None:
+        if _MARKS.get(key) is mark:  # not a newer dialog of the same session
+            _DIALOGS.pop(key, None)
+            _MARKS.pop(key, None)
+
+    dialog.destroyed.connect(forget)
+
+
+_MARKS: dict[tuple[str, str], object] = {}
+
+
+def watch_quit() -> None:
+    """Pause every entry served here when the application quits: the servers stop, the
+    tokens stay (connected once per application)."""
+    app = QApplication.instance()
+    if app is None or app.property("scorepad_quit_watch"):
+        return
+    app.aboutToQuit.connect(pause_all)
+    app.setProperty("scorepad_quit_watch", True)
+
+
+def pause_all() -> None:
+    """Pause every table entry served by this process (what quitting does)."""
+    for dialog in list(_DIALOGS.values()):
+        dialog.pause()
+
+
+def running_dialog(store_path: str | Path, scope: str) -> TableEntryDialog | None:
+    """The dialog of this process for the entry session ``scope``, if there is one."""
+    return _DIALOGS.get(_key(store_path, scope))
+
+
+def evening_closed(store_path: str | Path | None, scope: str, parent: QWidget | None) -> bool:
+    """The evening's window closed (``parent`` is the window it belongs to): its entry ends,
+    unless the application is quitting, which only pauses entry. A quit closes every window
+    too, the main window first (File ▸ Quit, or its own close, is what starts a quit): an
+    evening closed while the window it belongs to is gone is closed by the quit."""
+    if parent is not None and not parent.isVisible():
+        dialog = None if store_path is None else running_dialog(store_path, scope)
+        if dialog is not None:
+            dialog.pause()
+        return False
+    return end_entry(store_path, scope)
+
+
+def end_entry(store_path: str | Path | None, scope: str) -> bool:
+    """End the table entry of ``scope`` (closing the evening): its server stops, if this
+    process serves it, and its tokens die. True if there was one to end."""
+    if store_path is None or str(store_path) == ":memory:":
+        return False
+    dialog = running_dialog(store_path, scope)
+    if dialog is not None and (dialog.running or scope in live_scopes(store_path)):
+        dialog.stop()
+        return True
+    if scope not in live_scopes(store_path):
+        return False
+    # Lazy: the store's errors, only when a paused entry is ended (already loaded, ~0 ms)
+    from scorepad.errors import StoreError
+
+    try:
+        backend = Backend(store_path)
+    except StoreError:  # a read-only history cannot end it; the tokens stay
+        return False
+    try:
+        backend.stop_sessions(scope)
+    finally:
+        backend.close()
+    return True
+
+
+def live_scopes(store_path: str | Path) -> list[str]:
+    """The scopes (``evening:DATE``, ``drive:ID``) whose entry is still live (not stopped) in
+    the history, oldest first: read on a connection of their own, read-only."""
+    path = Path(store_path)
+    if not path.is_file():
+        return []
+    try:
+        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)
+        try:
+            rows = conn.execute(
+                "SELECT scope FROM entry_sessions WHERE stopped_at IS NULL "
+                "GROUP BY scope ORDER BY min(id)"
+            ).fetchall()
+        finally:
+            conn.close()
+    except sqlite3.Error:  # no table entry in this history (yet)
+        return []
+    return [str(r[0]) for r in rows]
+
+
+# -- the address the tables know, kept for a resume ----------------------------------------------
+def _address_key(store_path: str | Path, scope: str) -> str:
+    digest = hashlib.sha256("\n".join(_key(store_path, scope)).encode()).hexdigest()[:20]
+    return f"table_entry/{digest}"
+
+
+def _settings() -> QSettings:
+    fmt, scope = QSettings.Format.IniFormat, QSettings.Scope.UserScope
+    return QSettings(fmt, scope, ORGANIZATION, APPLICATION)
+
+
+def remember_address(store_path: str | Path, scope: str, host: str, port: int) -> None:
+    settings = _settings()
+    settings.setValue(_address_key(store_path, scope), f"{host} {port}")
+    settings.sync()
+
+
+def remembered_address(store_path: str | Path, scope: str) -> tuple[str, int] | None:
+    value = _settings().value(_address_key(store_path, scope))
+    try:
+        host, port = str(value).split()
+        return host, int(port)
+    except ValueError:
+        return None
+
+
+# -- opening ---------------------------------------------------------------------------------------
 def reload_evening(view: Any) -> None:
     """A table wrote (through the server's own connection): the store's notifier looks for
     the change at once, and every view that shows it (the evening's pads and summary, a
@@ -265,10 +473,170 @@ def reload_evening(view: Any) -> None:
     Notifier.of(view.store).poll()
 
 
-def open_table_entry(view: Any) -> TableEntryDialog:
-    """Evening ▸ Table entry… for an evening view (ui/evening.py)."""
-    dialog = TableEntryDialog(
-        view.store.path, view.date, on_change=lambda: reload_evening(view), parent=view
-    )
+def dialog_for(view: Any, date: str) -> TableEntryDialog:
+    """The evening's table-entry dialog: the one this process already has, or a new one
+    (``view`` has the store; the dialog is its child)."""
+    dialog = running_dialog(view.store.path, f"evening:{date}")
+    if dialog is None:
+        dialog = TableEntryDialog(
+            view.store.path, date, on_change=lambda: reload_evening(view), parent=view
+        )
+    return dialog
+
+
+def drive_dialog_for(window: Any, drive_id: int) -> TableEntryDialog:
+    """The drive's table-entry dialog: the one this process already has, or a new one, the
+    child of ``window`` (which has the store)."""
+    dialog = running_dialog(window.store.path, f"drive:{drive_id}")
+    if dialog is None:
+        dialog = TableEntryDialog(
+            window.store.path,
+            on_change=lambda: reload_evening(window),
+            parent=window,
+            drive_id=drive_id,
+        )
+    return dialog
+
+
+class _DriveClosed(QObject):
+    """Closing the drive's window ends its table entry, as closing the evening's does (a
+    quit, which closes every window, only pauses it)."""
+
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window_ = window
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj is self.window_ and event.type() == QEvent.Type.Close:
+            w: Any = self.window_
+            evening_closed(w.store.path, f"drive:{w.drive_id}", w.parentWidget())
+        return False
+
+
+def open_drive_entry(window: Any) -> TableEntryDialog:
+    """Drive ▸ Table entry… in a drive's window (ui/drives/window.py): the same dialog, for
+    the drive's tables "1" … "T"."""
+    dialog = drive_dialog_for(window, window.drive_id)
+    if not window.property("scorepad_entry_watch"):
+        window.installEventFilter(_DriveClosed(window))
+        window.setProperty("scorepad_entry_watch", True)
+    if dialog.isVisible():
+        dialog.raise_()
+        dialog.activateWindow()
     dialog.show()
     return dialog
+
+
+def open_table_entry(view: Any) -> TableEntryDialog:
+    """Evening ▸ Table entry… for an evening view (ui/evening.py)."""
+    dialog = dialog_for(view, view.date)
+    if dialog.isVisible():  # already open: bring it forward
+        dialog.raise_()
+        dialog.activateWindow()
+    dialog.show()
+    return dialog
+
+
+# -- the next start: "Resume table entry?" ---------------------------------------------------------
+def scope_text(scope: str) -> str:
+    kind, _, rest = scope.partition(":")
+    if kind == "evening":
+        try:
+            d = dt.date.fromisoformat(rest)
+        except ValueError:
+            return f"the evening of {rest}"
+        return f"the evening of {d:%A} {d.day} {d:%B %Y}"
+    return f"drive {rest}"  # the drive's number, as the drive window's title gives it
+
+
+class ResumeBar(QFrame):
+    """The bar above the main window's tabs for an entry session left live at the last quit:
+    "Resume table entry?" with one click, or end it, or leave it for now. Never modal."""
+
+    def __init__(self, window: Any, scope: str) -> None:
+        super().__init__()
+        self.window_ = window
+        self.scope = scope
+        self.dialog: TableEntryDialog | None = None
+        self.setObjectName("resume_table_entry")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAccessibleName("Resume table entry?")
+        self.label = QLabel(
+            f"Table entry for {scope_text(scope)} was paused when Scorepad closed. Resume "
+            "table entry? The tables carry on with the same codes and PINs."
+        )
+        self.label.setWordWrap(True)
+        self.resume_button = QPushButton("Res&ume table entry")
+        self.stop_button = QPushButton("End it, the codes s&top working")
+        self.later_button = QPushButton("Not no&w")
+        lay = QHBoxLayout(self)
+        lay.addWidget(self.label, 1)
+        for b in (self.resume_button, self.stop_button, self.later_button):
+            lay.addWidget(b)
+        self.resume_button.clicked.connect(lambda: self.resume())
+        self.stop_button.clicked.connect(lambda: self.end())
+        self.later_button.clicked.connect(lambda: self.dismiss())
+
+    def resume(self) -> TableEntryDialog | None:
+        """Serve the entry again where the tables knew it, and show its dialog."""
+        store = self.window_.store
+        kind, _, ident = self.scope.partition(":")
+        if kind == "drive":
+            dialog = drive_dialog_for(self.window_, int(ident))
+        else:
+            dialog = dialog_for(self.window_, ident)
+        error = dialog.resume()
+        if error is not None:
+            self.label.setText(
+                f"Table entry for {scope_text(self.scope)} could not resume: {error} "
+                "Open its Table entry… to choose another port (the tables then need their new "
+                "cards)."
+            )
+            return None
+        self.dialog = dialog
+        dialog.show()
+        self._say(f"Table entry resumed at {dialog.base_url()}: the tables carry on.")
+        Notifier.of(store).poll()
+        self.dismiss()
+        return dialog
+
+    def end(self) -> None:
+        end_entry(self.window_.store.path, self.scope)
+        self._say(f"Table entry for {scope_text(self.scope)} ended: its codes no longer work.")
+        self.dismiss()
+
+    def dismiss(self) -> None:
+        self.hide()
+        self.deleteLater()
+
+    def _say(self, text: str) -> None:
+        bar = getattr(self.window_, "statusBar", None)
+        if callable(bar):
+            bar().showMessage(text, 10000)
+
+
+def offer_resume(window: Any) -> list[ResumeBar]:
+    """After the start: a bar above the tabs for each evening whose entry is still live in the
+    history (paused when Scorepad last quit). Nothing when there is none, or the history is
+    read-only; nothing is asked, so an unattended start never waits."""
+    watch_quit()  # from now on a quit pauses the entry served here
+    store = window.store
+    if store.read_only or store.path is None or str(store.path) == ":memory:":
+        return []
+    bars: list[ResumeBar] = []
+    central = window.centralWidget()
+    layout = central.layout() if central is not None else None
+    for scope in live_scopes(store.path):
+        dialog = running_dialog(store.path, scope)
+        kind, _, ident = scope.partition(":")
+        if kind not in ("evening", "drive") or (kind == "drive" and not ident.isdigit()):
+            continue
+        if dialog is not None and dialog.running:
+            continue
+        bar = ResumeBar(window, scope)
+        if layout is not None:
+            layout.insertWidget(len(bars), bar)
+            bar.show()
+        bars.append(bar)
+    window.resume_bars = bars
+    return bars

@@ -9,6 +9,13 @@ URLs (``TOKEN`` is the entry session's secret, ``N`` the table label)::
     POST /t/TOKEN/N/api/undo        {"version"}: the table's own last hand, if still last
     POST /t/TOKEN/N/api/next        {"version"}: the next rubber with the same four
 
+A drive's app (scope ``drive:ID``, tables "1" … "T") serves the same page and ``api/state``, and
+instead of hands, undo and next::
+
+    POST /t/TOKEN/N/api/preview     {"entry": ...}: what the table's line would score
+    POST /t/TOKEN/N/api/lines       {"line_id", "round", "entry", "version", "entered_by"}:
+                                    record the table's line of the current round
+
 Every API call carries the table's PIN in the ``X-Scorepad-Pin`` header (a custom header, so a
 cross-site form cannot send it). Wrong PINs are counted per table and per client address and
 refused for a while after :data:`PIN_TRIES` of them. Every store call runs on one thread
@@ -45,6 +52,7 @@ from scorepad.serve.backend import (
     check_version,
     check_who,
 )
+from scorepad.serve.drive_entry import check_line_uid
 
 __all__ = ["BODY_LIMIT", "PIN_TRIES", "create_app"]
 
@@ -64,6 +72,7 @@ SECURITY_HEADERS = {
 }
 _STATIC = {
     "page.js": "text/javascript; charset=utf-8",
+    "drive.js": "text/javascript; charset=utf-8",
     "page.css": "text/css; charset=utf-8",
 }
 
@@ -189,22 +198,25 @@ def create_app(
     tables: Sequence[str] = (),
     on_activity: Callable[[str, str], None] | None = None,
 ) -> ASGIApp:
-    """The app for one evening (``scope`` = ``"evening:DATE"``) and its ``tables``.
+    """The app for one evening (``scope`` = ``"evening:DATE"``) or one drive (``"drive:ID"``)
+    and its ``tables``.
 
     ``on_activity(table, what)`` is called (on the server's thread) after each request a table
     made with its PIN: ``what`` is ``"state"``, ``"preview"``, or ``"hand"``, ``"undo"`` and
-    ``"next"`` once they are committed.
+    ``"next"`` (a drive: ``"line"``) once they are committed.
 
     The entry session must be live in the history (:meth:`Backend.start_session`); the app
     checks it on every request, so stopping entry from anywhere ends it at once.
     """
-    kind, _, date = scope.partition(":")
-    if kind != "evening" or not date:
-        raise ValueError(f"unknown scope {scope!r} (expected evening:DATE)")
+    kind, _, ident = scope.partition(":")
+    if not ident or (kind, ident.isdigit()) not in (("evening", False), ("drive", True)):
+        raise ValueError(f"unknown scope {scope!r} (expected evening:DATE or drive:ID)")
+    where = "in this drive" if kind == "drive" else "this evening"
     served = set(tables)
     limiter = _Limiter(PIN_TRIES, PIN_WINDOW_S)
     store = _StoreThread(store_path)
-    page = resources.files("scorepad.serve").joinpath("static", "page.html").read_bytes()
+    html = "drive.html" if kind == "drive" else "page.html"
+    page = resources.files("scorepad.serve").joinpath("static", html).read_bytes()
     static = {
         name: resources.files("scorepad.serve").joinpath("static", name).read_bytes()
         for name in _STATIC
@@ -217,7 +229,7 @@ def create_app(
         if session is None or session.scope != scope:
             raise _Refused(404, "this table entry is not running (ask the secretary)")
         if table not in session.pins or (served and table not in served):
-            raise _Refused(404, "there is no such table this evening")
+            raise _Refused(404, f"there is no such table {where}")
         return session, table
 
     async def authorised(request: Request) -> tuple[EntrySession, str]:
@@ -267,7 +279,10 @@ def create_app(
     @endpoint
     async def state_view(request: Request) -> Response:
         session, table = await authorised(request)
-        state = await store.run(store.backend.state, session.date, table)
+        if session.kind == "drive":
+            state = await store.run(store.backend.drive_state, session.drive_id, table)
+        else:
+            state = await store.run(store.backend.state, session.date, table)
         tell(table, "state")
         return JSONResponse({"ok": True, "state": state})
 
@@ -275,8 +290,12 @@ def create_app(
     async def preview_view(request: Request) -> Response:
         body = await _body(request)
         session, table = await authorised(request)
-        line = check_line(body.get("line"))
-        preview = await store.run(store.backend.preview, session.date, table, line)
+        if session.kind == "drive":
+            entry = body.get("entry")
+            preview = await store.run(store.backend.drive_preview, session.drive_id, table, entry)
+        else:
+            line = check_line(body.get("line"))
+            preview = await store.run(store.backend.preview, session.date, table, line)
         tell(table, "preview")
         return JSONResponse({"ok": True, "preview": preview})
 
@@ -320,6 +339,36 @@ def create_app(
         tell(table, "next")
         return JSONResponse({"ok": True, "state": state})
 
+    @endpoint
+    async def lines_view(request: Request) -> Response:
+        body = await _body(request)
+        session, table = await authorised(request)
+        uid = check_line_uid(body.get("line_id"))
+        version = check_version(body.get("version"))
+        who = check_who(body.get("entered_by"))
+        done = await store.run(
+            store.backend.record_drive_line,
+            session.drive_id,
+            table,
+            uid,
+            body.get("round"),
+            body.get("entry"),
+            version,
+            who,
+        )
+        tell(table, "line")
+        if done.already:
+            return JSONResponse(
+                {
+                    "ok": True,
+                    "already": True,
+                    "message": f"already recorded, by {done.entered_by}",
+                    "entered_by": done.entered_by,
+                    "state": done.state,
+                }
+            )
+        return JSONResponse({"ok": True, "already": False, "state": done.state}, status_code=201)
+
     async def not_found(request: Request, exc: Exception) -> Response:
         return _error(404, "not found")
 
@@ -332,16 +381,22 @@ def create_app(
         store.close()
 
     base = "/t/{token}/{table}"
-    app = Starlette(
-        routes=[
-            Route("/static/{name}", static_view, methods=["GET"]),
-            Route(base, page_view, methods=["GET"]),
-            Route(base + "/api/state", state_view, methods=["GET"]),
-            Route(base + "/api/preview", preview_view, methods=["POST"]),
+    routes = [
+        Route("/static/{name}", static_view, methods=["GET"]),
+        Route(base, page_view, methods=["GET"]),
+        Route(base + "/api/state", state_view, methods=["GET"]),
+        Route(base + "/api/preview", preview_view, methods=["POST"]),
+    ]
+    if kind == "drive":
+        routes.append(Route(base + "/api/lines", lines_view, methods=["POST"]))
+    else:
+        routes += [
             Route(base + "/api/hands", hands_view, methods=["POST"]),
             Route(base + "/api/undo", undo_view, methods=["POST"]),
             Route(base + "/api/next", next_view, methods=["POST"]),
-        ],
+        ]
+    app = Starlette(
+        routes=routes,
         exception_handlers={404: not_found, 405: not_allowed},
         lifespan=lifespan,
     )

@@ -31,6 +31,7 @@ from scorepad.enums import Side
 from scorepad.errors import InvalidEntryError, RecordError
 from scorepad.limits import LABEL_LIMIT, NAME_LIMIT, check_date, clean_name
 from scorepad.record import Rubber
+from scorepad.serve import drive_entry as _drive
 from scorepad.sheet import Sheet
 from scorepad.store import Store
 
@@ -72,14 +73,28 @@ def version_of(rubber: Rubber) -> str:
 
 @dataclass(frozen=True, slots=True)
 class EntrySession:
-    scope: str  # "evening:2026-11-29"
+    scope: str  # "evening:2026-11-29" or "drive:7"
     token: str
     pins: dict[str, str]  # table label → PIN
     started_at: str
 
     @property
+    def kind(self) -> str:
+        """``"evening"`` or ``"drive"``."""
+        return self.scope.split(":", 1)[0]
+
+    @property
     def date(self) -> str:
+        """The evening's date (an evening's session)."""
         return self.scope.split(":", 1)[1]
+
+    @property
+    def drive_id(self) -> int:
+        """The drive's id (a drive's session)."""
+        kind, _, ident = self.scope.partition(":")
+        if kind != "drive":
+            raise ValueError(f"{self.scope!r} is not a drive's entry session")
+        return int(ident)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +142,7 @@ def check_version(value: object) -> str:
 
 
 class Backend:
-    """The history, as the table-entry server sees it: one evening's tables."""
+    """The history, as the table-entry server sees it: one evening's tables, or one drive's."""
 
     def __init__(self, store_path: str | Path) -> None:
         self.store = Store.open(store_path)
@@ -144,10 +159,17 @@ class Backend:
         table already in the live session keeps its PIN; a new one gets a new PIN.
         """
         date = check_date(date)
-        scope = f"evening:{date}"
         labels = list(tables) or self.evening_tables(date)
         for label in labels:
             clean_name(label, "table", LABEL_LIMIT)
+        return self._start(f"evening:{date}", labels)
+
+    def start_drive_session(self, drive_id: int) -> EntrySession:
+        """The drive's live entry session (scope ``"drive:ID"``), started if there is none: its
+        tables "1" … "T", each with its PIN; a restart keeps the token and the PINs."""
+        return self._start(f"drive:{int(drive_id)}", self.drive_tables(drive_id))
+
+    def _start(self, scope: str, labels: Sequence[str]) -> EntrySession:
         with self.store.transaction():
             live = self.session_for(scope)
             if live is not None and all(t in live.pins for t in labels):
@@ -369,7 +391,58 @@ class Backend:
             new = self.store.load_rubber(nid)
             return self._state(nid, new, _rules.score(new))
 
+    # -- a drive's tables (scorepad.serve.drive_entry) -------------------------------------------
+    def drive_tables(self, drive_id: int) -> list[str]:
+        """The drive's table labels, "1" … "T" (refused if there is no such drive)."""
+        return _drive.drive_tables(self.store, drive_id)
+
+    def drive_state(self, drive_id: int, table: str) -> dict[str, Any]:
+        """Table ``table``'s view of the drive (:func:`scorepad.serve.drive_entry.drive_state`)."""
+        return _drive.drive_state(self.store, drive_id, table)
+
+    def drive_preview(self, drive_id: int, table: str, entry: object) -> dict[str, Any]:
+        """What the table's line would score, checked by the drive rules service."""
+        return _drive.drive_preview(self.store, drive_id, table, entry)
+
+    def record_drive_line(
+        self,
+        drive_id: int,
+        table: str,
+        line_uid: str,
+        round_no: object,
+        entry: object,
+        version: str,
+        entered_by: str,
+    ) -> Recorded:
+        """Record the table's line of the current round once (the same id again records
+        nothing). Raises :class:`Conflict` for a stale table version, with what was recorded."""
+        try:
+            already, who, state = _drive.record_line(
+                self.store, drive_id, table, line_uid, round_no, entry, version, entered_by
+            )
+        except _drive.DriveConflict as e:
+            raise Conflict(e.message, e.state, e.last) from None
+        return Recorded(already, who, state)
+
     # -- for tests and the benchmark ----------------------------------------------------------
+    def chain_heads(self) -> dict[str, list[str]]:
+        """Every ``*chain_head*`` column of the history, by table and column (its values sorted):
+        the heads of the history's hash chains, whatever tables carry them."""
+        out: dict[str, list[str]] = {}
+        tables = [
+            str(r[0])
+            for r in self._conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+            )
+        ]
+        for t in tables:
+            cols = [str(c[1]) for c in self._conn.execute(f'PRAGMA table_info("{t}")')]
+            for c in cols:
+                if "chain_head" in c:
+                    rows = self._conn.execute(f'SELECT "{c}" FROM "{t}"')
+                    out[f"{t}.{c}"] = sorted(repr(r[0]) for r in rows)
+        return out
+
     def row_counts(self) -> dict[str, int]:
         tables = [
             r[0]

@@ -22,6 +22,7 @@ MIGRATION_NAMES: tuple[str, ...] = (
     "m005_evening_moves",
     "m006_rubber_identity",
     "m007_drive_chain",
+    "m008_drive_entry",
 )
 MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite_utils.migrations.MIGRATIONS_TABLE
 

@@ -174,6 +174,25 @@ def seed_m007(conn: sqlite3.Connection) -> Check:
     return check
 
 
+def seed_m008(conn: sqlite3.Connection) -> Check:
+    """As m008 holds them: m007's rows and the drive's round 1 line received from table 1's
+    page, kept, still saying who entered it."""
+    older = seed_m007(conn)
+    conn.execute(
+        "INSERT INTO entry_drive_lines VALUES ('line-0001', 4, 1, 1, 'Mrs Grey', "
+        "'2025-03-04T19:10:00Z')"
+    )
+
+    def check(store: Store) -> None:
+        older(store)
+        rows = store.db.conn.execute(
+            "SELECT line_uid, drive_id, round, table_no, entered_by FROM entry_drive_lines"
+        ).fetchall()
+        assert [tuple(r) for r in rows] == [("line-0001", 4, 1, 1, "Mrs Grey")]
+
+    return check
+
+
 SEEDS: dict[str, Callable[[sqlite3.Connection], Check]] = {
     "m001_initial": seed_m001,
     "m002_deal_identity": seed_m002,
@@ -182,6 +201,7 @@ SEEDS: dict[str, Callable[[sqlite3.Connection], Check]] = {
     "m005_evening_moves": seed_m005,
     "m006_rubber_identity": seed_m006,
     "m007_drive_chain": seed_m007,
+    "m008_drive_entry": seed_m008,
 }
 
 

@@ -403,6 +403,13 @@ class DriveWindow(QMainWindow):
         Notifier.of(store).changed.connect(self._heard)
 
     # -- menu -------------------------------------------------------------------------------------
+    def table_entry(self) -> None:
+        """Drive ▸ Table entry…: the tables enter their lines from phones."""
+        # Lazy: the drive window opens without the table-entry dialog (ui.table_entry, ~50 ms)
+        from ui.table_entry import open_drive_entry
+
+        open_drive_entry(self)
+
     def _build_menu(self) -> None:
         menu = self.menuBar().addMenu("&Drive")
         self.drive_menu = menu
@@ -422,6 +429,7 @@ class DriveWindow(QMainWindow):
         self.declare_action = act("Declare &prizes", self.declare, "Ctrl+Shift+P")
         self.cut_action = act("Record a prize &cut…", self.prize_cut)
         self.reopen_action = act("&Reopen for a correction", self.reopen)
+        self.entry_action = act("&Table entry…", self.table_entry)  # ui/table_entry.py
         menu.addSeparator()
         self.print_menu = self.menuBar().addMenu("&Print")
         for text, kind in (

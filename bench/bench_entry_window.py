@@ -1,0 +1,329 @@
+"""Benchmark: the secretary's window under table entry (issue 14, "Tests and benchmarks").
+
+Usage: QT_QPA_PLATFORM=offscreen .venv/bin/python -m bench.bench_entry_window
+       [--tables 25] [--every 2] [--seconds 60] [--no-evening]
+
+The main window runs (offscreen) on a history of one evening of N tables, with the evening's
+window open and its table entry started from it: the table-entry server runs in a thread of the
+window's process, as at the club. N simulated tables (bench/bench_serve.py's client, in a
+process of their own, as the phones are) each send a hand every few seconds over loopback and
+start the next rubber when one ends. Bounded in time: the clients stop after ``--seconds``, the
+window a few seconds later, whatever happens.
+
+Measured per change the window notices (the notifier's poll finding another connection's
+commit, ``Store.check_elsewhere``):
+
+* **noticed → views updated**: until every open view (the main window's tabs, the evening's
+  tables and summary) has read the change again, on the GUI thread; a pad that is not in front
+  has then its new figures and paints them when shown;
+* **noticed → pad repainted**: until the affected pad that is in front (the main window's tab,
+  the evening's table; both windows show each table in turn, a second each) has painted.
+  Target: 16 ms (one frame at 60 Hz);
+* **hand committed → views updated**: the same, from the moment the server committed each hand
+  (hands that arrive together are read in one reload);
+* **CPU**: the GUI thread's CPU time per change (``thread_time``), and the window process's
+  CPU over the run (GUI, server and store threads together) as a share of one core.
+
+p50/p95/p99 are printed; so are the clients' request-to-committed times and the history's
+check (lost, duplicated). This prints figures; no test asserts them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+DATE = "2026-11-29"
+
+
+# -- the tables (a process of their own) ---------------------------------------------------------
+async def _tables(urls: dict[str, str], every: float, seconds: float) -> dict[str, Any]:
+    import httpx
+
+    from bench.bench_serve import table
+
+    out: dict[str, Any] = {"latency": [], "answered": set(), "errors": []}
+    limits = httpx.Limits(max_connections=len(urls) + 5)
+
+    async def keep_sending(client: httpx.AsyncClient, url: str, pin: str) -> None:
+        # A dropped connection is counted, and the table carries on (as a phone retries).
+        while time.monotonic() < until:
+            try:
+                await table(client, url, pin, every, until, out)
+            except httpx.HTTPError as e:
+                out["errors"].append((type(e).__name__, str(e)[:200]))
+
+    async with httpx.AsyncClient(timeout=10, limits=limits) as client:
+        until = time.monotonic() + seconds
+        await asyncio.gather(*(keep_sending(client, url, pin) for url, pin in urls.items()))
+    return out
+
+
+def clients_main() -> int:
+    """``--clients``: read {"urls": {url: pin}, "every", "seconds"} on stdin, run the tables,
+    print what they saw as JSON."""
+    job = json.loads(sys.stdin.read())
+    out = asyncio.run(_tables(job["urls"], job["every"], job["seconds"]))
+    out["answered"] = sorted(out["answered"])
+    print(json.dumps(out))
+    return 0
+
+
+# -- the window ----------------------------------------------------------------------------------
+def pct(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * p))]
+
+
+def figures(values: list[float]) -> dict[str, Any]:
+    if not values:
+        return {"n": 0}
+    return {
+        "n": len(values),
+        "p50_ms": round(statistics.median(values) * 1000, 2),
+        "p95_ms": round(pct(values, 0.95) * 1000, 2),
+        "p99_ms": round(pct(values, 0.99) * 1000, 2),
+        "max_ms": round(max(values) * 1000, 2),
+    }
+
+
+class Probe:
+    """Times each change the window notices: the views updated, the pad in front painted."""
+
+    def __init__(self, store: Any, panes: Any) -> None:
+        from PySide6.QtCore import QEvent, QObject
+
+        self.store = store
+        self.panes = panes  # () -> every RubberPane open in the windows
+        self.updated: list[float] = []
+        self.repainted: list[float] = []
+        self.gui_cpu: list[float] = []
+        self.waiting: dict[int, float] = {}  # id(pad) -> when its change was noticed
+        self.unpainted = 0  # pads in front whose change did not repaint them within 1 s
+        self.watched: set[int] = set()
+        self.commits: list[float] = []  # when the server committed a hand, not yet noticed
+        self.lock = threading.Lock()
+        self.commit_to_updated: list[float] = []
+        probe = self
+
+        class Painted(QObject):
+            def eventFilter(self, obj: Any, event: Any) -> bool:
+                if event.type() == QEvent.Type.Paint:
+                    t0 = probe.waiting.pop(id(obj), None)
+                    if t0 is not None:
+                        probe.repainted.append(time.perf_counter() - t0)
+                return False
+
+        self.filter = Painted()
+        self.original = store.check_elsewhere
+        store.check_elsewhere = self.check_elsewhere
+
+    def committed(self, _table: str, what: str) -> None:
+        """On the server's thread, as each hand's transaction has committed."""
+        if what in ("hand", "next"):
+            with self.lock:
+                self.commits.append(time.perf_counter())
+
+    def _seen(self) -> dict[int, tuple[Any, ...]]:
+        return {id(p): (p.version, len(p.rubber.deals), p.rubber_id) for p in self.panes()}
+
+    def check_elsewhere(self) -> bool:
+        before = self._seen()
+        t0, c0 = time.perf_counter(), time.thread_time()
+        with self.lock:
+            covered = [t for t in self.commits if t < t0]
+            self.commits = [t for t in self.commits if t >= t0]
+        noticed: bool = self.original()
+        if not noticed:
+            with self.lock:
+                self.commits = covered + self.commits
+            return False
+        t1 = time.perf_counter()
+        self.updated.append(t1 - t0)
+        self.commit_to_updated += [t1 - t for t in covered]
+        self.gui_cpu.append(time.thread_time() - c0)
+        for pad, since in list(self.waiting.items()):
+            if t0 - since > 1.0:  # its change drew nothing new (a hand passed out)
+                del self.waiting[pad]
+                self.unpainted += 1
+        for pane in self.panes():
+            if before.get(id(pane)) == (pane.version, len(pane.rubber.deals), pane.rubber_id):
+                continue  # not affected
+            pad = pane.pad
+            if not pad.isVisible():
+                continue  # it paints its new figures when shown
+            if id(pad) not in self.watched:
+                pad.installEventFilter(self.filter)
+                self.watched.add(id(pad))
+            self.waiting.setdefault(id(pad), t0)
+        return True
+
+
+def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
+    from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Signal
+    from PySide6.QtWidgets import QApplication
+
+    from scorepad.store import Store
+    from ui.evening import open_evening
+    from ui.main_window import MainWindow
+    from ui.settings import use_settings_dir
+    from ui.table_entry import dialog_for, open_table_entry
+
+    app = QApplication.instance() or QApplication([])
+    use_settings_dir(db.parent / "settings")
+    store = Store.open(db, backup=False)
+    window = MainWindow(store)
+    window.open_rubbers_in_play()
+    window.show()
+    view = open_evening(store, DATE, window) if args.evening else None
+    # Without the evening's window: entry resumed from the main window's bar, say.
+    dialog = open_table_entry(view) if view is not None else dialog_for(window, DATE)
+    dialog.host.setCurrentIndex(dialog.host.findData("127.0.0.1"))
+    dialog.port.setValue(0)
+    assert dialog.start() and dialog.session is not None
+
+    def panes() -> list[Any]:
+        pages = view.pages.values() if view is not None else []
+        return window.panes() + [page.pane for page in pages if page.pane is not None]
+
+    probe = Probe(store, panes)
+    dialog.activity.connect(probe.committed, Qt.ConnectionType.DirectConnection)
+    from scorepad.serve.cards import table_url
+
+    urls = {
+        table_url(dialog.base_url(), dialog.session.token, label): pin
+        for label, pin in dialog.session.pins.items()
+    }
+    job = {"urls": urls, "every": args.every, "seconds": args.seconds}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "bench.bench_entry_window", "--clients"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=Path(__file__).resolve().parents[1],
+    )
+    result: dict[str, Any] = {}
+
+    class Done(QObject):
+        finished = Signal()
+
+    done = Done()
+    loop = QEventLoop()
+    done.finished.connect(loop.quit)  # queued: emitted by the thread that waits on the tables
+
+    def wait_clients() -> None:
+        try:
+            out, _ = proc.communicate(json.dumps(job), timeout=args.seconds + 60)
+            result.update(json.loads(out))
+        finally:
+            done.finished.emit()
+
+    waiter = threading.Thread(target=wait_clients, daemon=True)
+
+    # The secretary looks at each table in turn, a second each (main window and evening).
+    def look_on() -> None:
+        if view is not None:
+            view.step_table(1)
+        if window.tabs.count():
+            window.tabs.setCurrentIndex((window.tabs.currentIndex() + 1) % window.tabs.count())
+
+    turn = QTimer()
+    turn.timeout.connect(look_on)
+    turn.start(1000)
+    QTimer.singleShot(int((args.seconds + 90) * 1000), loop.quit)  # bounded, whatever happens
+    c0, w0 = time.process_time(), time.perf_counter()
+    waiter.start()
+    loop.exec()
+    cpu, wall = time.process_time() - c0, time.perf_counter() - w0
+    turn.stop()
+    if proc.poll() is None:
+        proc.kill()
+    store.check_elsewhere = probe.original
+    dialog.stop()
+    if view is not None:
+        view.close()
+    window.close()
+    app.processEvents()
+    store.close()
+    return {
+        "probe": probe,
+        "clients": result,
+        "cpu_share": cpu / wall if wall else float("nan"),
+    }
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--tables", type=int, default=25)
+    ap.add_argument("--every", type=float, default=2.0, help="seconds between a table's hands")
+    ap.add_argument("--seconds", type=float, default=60.0, help="how long the tables send")
+    ap.add_argument(
+        "--no-evening",
+        dest="evening",
+        action="store_false",
+        help="only the main window (its tabs are the rubbers in play), no evening's window",
+    )
+    ap.add_argument("--clients", action="store_true", help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.clients:
+        return clients_main()
+    args.seconds = min(args.seconds, 600)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+    from scorepad.record import Rubber
+    from scorepad.store import Store
+
+    with tempfile.TemporaryDirectory() as tmp:
+        db = Path(tmp) / "bench.db"
+        with Store.open(db, backup=False) as store:
+            for n in range(1, args.tables + 1):
+                seats = {s: f"{s}{n}" for s in "NESW"}
+                record = {"game": "contract", "played_on": DATE, "table": str(n)}
+                store.create_rubber(Rubber.from_json({**record, "players": seats}))
+        got = run_window(args, db)
+        with sqlite3.connect(db) as conn:
+            uids = [r[0] for r in conn.execute("SELECT hand_uid FROM entry_hands")]
+            deals = conn.execute("SELECT count(*) FROM deals").fetchone()[0]
+    probe: Probe = got["probe"]
+    clients = got["clients"]
+    lat = clients.get("latency", [])
+    answered = set(clients.get("answered", []))
+    report = {
+        "tables": args.tables,
+        "every_s": args.every,
+        "seconds": args.seconds,
+        "views": "main window + evening" if args.evening else "main window",
+        "hands_sent": len(lat),
+        "changes_noticed": len(probe.updated),
+        "noticed_to_views_updated": figures(probe.updated),
+        "hand_committed_to_views_updated": figures(probe.commit_to_updated),
+        "noticed_to_pad_repainted": figures(probe.repainted),
+        "pads_in_front_not_repainted_within_1s": probe.unpainted,
+        "gui_thread_cpu_per_change": figures(probe.gui_cpu),
+        "window_process_cpu_share_of_one_core": round(got["cpu_share"], 3),
+        "request_to_committed": figures(lat),
+        "lost": len(answered - set(uids)),
+        "duplicated": (len(uids) - len(set(uids))) + (deals - len(uids)),
+        "errors": len(clients.get("errors", [])),
+        "first_errors": clients.get("errors", [])[:3],
+    }
+    print(json.dumps(report, indent=2))
+    rep = probe.repainted
+    ok = bool(rep) and pct(rep, 0.99) < 0.016
+    print("target (each change repainted within 16 ms, p99):", "met" if ok else "NOT met")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,424 @@
+// Scorepad table entry for a drive: PIN → who is entering → this table's line of the round.
+// Lines waiting to be sent are kept in localStorage and retried until the server answers.
+"use strict";
+
+(function () {
+  const base = location.pathname.replace(/\/+$/, "");
+  const key = (name) => "scorepad:" + base + ":" + name;
+  const $ = (id) => document.getElementById(id);
+  const SEAT = { N: "North", E: "East", S: "South", W: "West" };
+  const RETRY_MS = 3000;
+  const POLL_MS = 5000;
+  // Honours a side held (whist drives that count them): NS's count, EW holding the rest.
+  const HONOURS = [
+    ["none", 0, 0], ["NS 4", 4, 0], ["NS 3", 3, 1], ["2 each", 2, 2], ["EW 3", 1, 3],
+    ["EW 4", 0, 4],
+  ];
+
+  let pin = localStorage.getItem(key("pin")) || "";
+  let who = localStorage.getItem(key("who")) || "";
+  let state = null;
+  let formFor = null; // the version the entry form was drawn for
+  let checked = null; // the entry the server last previewed, as JSON, if unchanged since
+  let flushing = false;
+  let stopped = false;
+
+  function queue() {
+    try { return JSON.parse(localStorage.getItem(key("queue")) || "[]"); } catch (e) { return []; }
+  }
+  function saveQueue(q) { localStorage.setItem(key("queue"), JSON.stringify(q)); }
+
+  function show(id) {
+    for (const s of ["pin-screen", "who-screen", "drive-screen", "stopped-screen"]) {
+      $(s).hidden = s !== id;
+    }
+  }
+  function status(text, bad) {
+    $("status").textContent = text || "";
+    $("status").className = bad ? "bad" : "";
+  }
+  function el(tag, props, ...kids) {
+    const e = document.createElement(tag);
+    Object.assign(e, props || {});
+    e.append(...kids);
+    return e;
+  }
+
+  function newId() {
+    const a = new Uint8Array(16);
+    crypto.getRandomValues(a);
+    return Array.from(a, (b) => b.toString(16).padStart(2, "0")).join("");
+  }
+
+  // One call to the server: {status, body} or {status: 0} when it cannot be reached.
+  async function call(path, body) {
+    const init = { headers: { "X-Scorepad-Pin": pin }, cache: "no-store" };
+    if (body !== undefined) {
+      init.method = "POST";
+      init.headers["Content-Type"] = "application/json";
+      init.body = JSON.stringify(body);
+    }
+    try {
+      const r = await fetch(base + "/api/" + path, init);
+      let data = {};
+      try { data = await r.json(); } catch (e) { data = {}; }
+      return { status: r.status, body: data };
+    } catch (e) {
+      return { status: 0, body: {} };
+    }
+  }
+
+  // -- the entry form: one figure per hand (whist), one quick-entry line per deal (bridge) --
+  function stepper(k) {
+    const input = el("input", {
+      id: "tricks-" + k, inputMode: "numeric", autocomplete: "off", maxLength: 2,
+    });
+    input.setAttribute("aria-label", "North–South tricks, hand " + k);
+    const ew = el("p", { id: "ew-" + k, className: "ew" });
+    const set = (v) => {
+      input.value = v === null ? "" : String(Math.max(0, Math.min(13, v)));
+      changed();
+    };
+    const now = () => (input.value.trim() === "" ? null : parseInt(input.value, 10));
+    const minus = el("button", { id: "minus-" + k, textContent: "−", type: "button" });
+    const plus = el("button", { id: "plus-" + k, textContent: "+", type: "button" });
+    minus.setAttribute("aria-label", "one trick fewer");
+    plus.setAttribute("aria-label", "one trick more");
+    minus.addEventListener("click", () => set(now() === null ? 6 : now() - 1));
+    plus.addEventListener("click", () => set(now() === null ? 7 : now() + 1));
+    input.addEventListener("input", changed);
+    input.addEventListener("keydown", enterKey);
+    return [el("div", { className: "stepper" }, minus, input, plus), ew];
+  }
+
+  function honoursRow(k) {
+    const row = el("div", { className: "honours", id: "honours-" + k });
+    for (const [label, ns, ew] of HONOURS) {
+      const b = el("button", { type: "button", textContent: label });
+      b.dataset.ns = ns;
+      b.dataset.ew = ew;
+      b.setAttribute("aria-pressed", "false");
+      b.addEventListener("click", () => {
+        for (const o of row.children) o.setAttribute("aria-pressed", String(o === b));
+        changed();
+      });
+      row.append(b);
+    }
+    return row;
+  }
+
+  function drawForm() {
+    const boxes = [];
+    const n = state.per_round;
+    for (let k = 1; k <= n; k++) {
+      const box = el("div", { className: "hand" });
+      if (state.whist) {
+        box.append(el("label", {
+          htmlFor: "tricks-" + k,
+          textContent: (n > 1 ? "Hand " + k + ": " : "") + "North–South tricks",
+        }));
+        box.append(...stepper(k));
+        if (state.honours) {
+          box.append(el("label", { textContent: "Honours held" }), honoursRow(k));
+        }
+      } else {
+        box.append(el("label", { htmlFor: "deal-" + k, textContent: "Deal " + k }));
+        const input = el("input", {
+          id: "deal-" + k, autocomplete: "off", autocapitalize: "off", spellcheck: false,
+        });
+        input.addEventListener("input", changed);
+        input.addEventListener("keydown", enterKey);
+        box.append(input);
+      }
+      boxes.push(box);
+    }
+    $("hands").replaceChildren(...boxes);
+    $("hint").textContent = state.whist
+      ? "East–West get the rest of the 13 tricks."
+      : (state.hint || "");
+    $("preview").textContent = "";
+    checked = null;
+    formFor = state.version;
+    changed();
+  }
+
+  // The entry in the form, as the server reads it, or null while a figure is missing.
+  function entry() {
+    const n = state.per_round;
+    if (state.whist) {
+      const tricks = [];
+      const honours = [];
+      for (let k = 1; k <= n; k++) {
+        const v = $("tricks-" + k).value.trim();
+        if (!/^[0-9]{1,2}$/.test(v)) return null;
+        tricks.push(parseInt(v, 10));
+        if (state.honours) {
+          const on = $("honours-" + k).querySelector('[aria-pressed="true"]');
+          if (!on) return null;
+          honours.push({ NS: Number(on.dataset.ns), EW: Number(on.dataset.ew) });
+        }
+      }
+      return state.honours ? { tricks: tricks, honours: honours } : { tricks: tricks };
+    }
+    const deals = [];
+    for (let k = 1; k <= n; k++) {
+      const v = $("deal-" + k).value.trim();
+      if (!v) return null;
+      deals.push(v);
+    }
+    return { deals: deals };
+  }
+
+  function describe(e) {
+    if (!e) return "";
+    if (e.tricks) {
+      return e.tricks.map((ns) => "NS " + ns + ", EW " + (13 - ns)).join("; ");
+    }
+    return e.deals.join(" | ");
+  }
+
+  function changed() {
+    if (state && state.whist) {
+      for (let k = 1; k <= state.per_round; k++) {
+        const v = $("tricks-" + k).value.trim();
+        const ok = /^[0-9]{1,2}$/.test(v) && parseInt(v, 10) <= 13;
+        $("ew-" + k).textContent = ok ? "East–West: " + (13 - parseInt(v, 10)) : "East–West: —";
+      }
+    }
+    const e = state ? entry() : null;
+    $("check").disabled = e === null;
+    $("send").disabled = e === null || checked !== JSON.stringify(e);
+  }
+
+  function enterKey(ev) {
+    if (ev.key !== "Enter") return;
+    ev.preventDefault();
+    const e = entry();
+    if (e && checked === JSON.stringify(e)) send(); else check();
+  }
+
+  // -- drawing the state ------------------------------------------------------------------
+  function pair(a, b) { return (a || "—") + " & " + (b || "—"); }
+
+  function render() {
+    if (!state) return;
+    $("title").textContent = "Table " + state.table + " · " + state.title;
+    const p = state.players || {};
+    const m = state.moves;
+    const fresh = m && (state.round === m.next_round || state.finished);
+    $("moves").hidden = !fresh;
+    if (fresh) {
+      $("moves-title").textContent = "Round " + m.after_round + " is over: move now";
+      $("moves-list").replaceChildren(...m.players.map((x) => el(
+        "li", {}, x.player + ": ", el("b", { textContent: "go to table " + x.table }),
+        ", " + SEAT[x.seat] + ", partner " + x.partner,
+      )));
+    }
+    if (state.finished) {
+      $("round").textContent = "The drive is over";
+      $("sides").hidden = true;
+    } else {
+      $("round").textContent = "Round " + state.round + " of " + state.rounds;
+      $("sides").hidden = false;
+      $("ns-names").textContent = pair(p.N, p.S);
+      $("ew-names").textContent = pair(p.E, p.W);
+    }
+    const rec = state.recorded;
+    const q = queue();
+    $("finished").hidden = !state.finished;
+    $("recorded").hidden = !rec;
+    $("entry").hidden = state.finished || !!rec || q.length > 0;
+    if (rec) {
+      $("recorded-text").textContent =
+        "Round " + rec.round + " recorded: " + rec.summary + " — entered by " + rec.entered_by;
+      $("waiting-tables").textContent = state.waiting.length
+        ? "Waiting for table" + (state.waiting.length > 1 ? "s " : " ") +
+          state.waiting.join(", ") + " to finish the round."
+        : "";
+    }
+    if (!$("entry").hidden && formFor !== state.version) drawForm();
+    renderQueue();
+  }
+
+  function renderQueue() {
+    const q = queue();
+    $("waiting").hidden = q.length === 0;
+    $("waiting-list").replaceChildren(...q.map((h) => el(
+      "li", { textContent: "Round " + h.round + ": " + h.text + " — not sent yet" },
+    )));
+  }
+
+  async function loadState() {
+    const r = await call("state");
+    if (r.status === 200) {
+      state = r.body.state;
+      render();
+      return true;
+    }
+    if (r.status === 0) { status("No connection: waiting for the Wi-Fi…"); return false; }
+    if (r.status === 403 || r.status === 429) {
+      localStorage.removeItem(key("pin"));
+      show("pin-screen");
+      status(r.body.error || "wrong PIN", true);
+      return false;
+    }
+    if (r.status === 404) { entryStopped(); return false; }
+    status(r.body.error || "the server refused", true);
+    return false;
+  }
+
+  function entryStopped() {
+    stopped = true;
+    const q = queue();
+    if (q.length) {
+      show("stopped-screen");
+      $("stopped-list").replaceChildren(...q.map((h) => el(
+        "li", { textContent: "Round " + h.round + ": " + h.text + " (entered by " + h.entered_by + ")" },
+      )));
+    }
+    status("Table entry has stopped (ask the secretary)", true);
+  }
+
+  async function openPin() {
+    pin = $("pin").value.trim();
+    const r = await call("state");
+    if (r.status === 200) {
+      localStorage.setItem(key("pin"), pin);
+      state = r.body.state;
+      status("");
+      if (who) { show("drive-screen"); render(); } else { show("who-screen"); $("who").focus(); }
+    } else if (r.status === 0) {
+      status("No connection: try again when the Wi-Fi is back", true);
+    } else if (r.status === 404) {
+      entryStopped();
+    } else {
+      status(r.body.error || "wrong PIN", true);
+      $("pin").select();
+    }
+  }
+
+  function setWho(name) {
+    name = name.trim();
+    if (!name) { status("Say who is entering: a name or a seat", true); return; }
+    who = name;
+    localStorage.setItem(key("who"), who);
+    status("");
+    show("drive-screen");
+    render();
+  }
+
+  async function check() {
+    const e = entry();
+    if (!e) return;
+    const r = await call("preview", { entry: e });
+    const out = $("preview");
+    if (r.status === 200) {
+      const pv = r.body.preview;
+      const parts = (pv.hands || pv.deals || []).map((h, i) =>
+        (state.whist ? "hand " : "deal ") + (i + 1) + ": NS " + h.NS + ", EW " + h.EW);
+      if (pv.premium && (pv.premium.NS || pv.premium.EW)) {
+        parts.push("premium NS " + pv.premium.NS + ", EW " + pv.premium.EW);
+      }
+      out.textContent = "→ " + (parts.length > 1 ? parts.join("; ") + "; " : "") +
+        "the round: NS " + pv.NS + ", EW " + pv.EW;
+      out.className = "";
+      checked = JSON.stringify(e);
+    } else if (r.status === 0) {
+      out.textContent = "Not checked yet (no connection): you can still send it";
+      out.className = "unchecked";
+      checked = JSON.stringify(e);
+    } else if (r.status === 404) {
+      entryStopped();
+      return;
+    } else {
+      out.textContent = r.body.error || "the server refused";
+      out.className = "bad";
+      checked = null;
+    }
+    changed();
+  }
+
+  function send() {
+    const e = entry();
+    if (!e || checked !== JSON.stringify(e) || !state || state.round === null) return;
+    const q = queue();
+    q.push({
+      line_id: newId(), round: state.round, entry: e, text: describe(e), entered_by: who,
+      version: state.version,
+    });
+    saveQueue(q);
+    checked = null;
+    $("preview").textContent = "";
+    render();
+    flush();
+  }
+
+  async function flush() {
+    if (flushing || stopped) return;
+    flushing = true;
+    try {
+      let q = queue();
+      while (q.length) {
+        const h = q[0];
+        const body = {
+          line_id: h.line_id, round: h.round, entry: h.entry, entered_by: h.entered_by,
+          version: h.version,
+        };
+        const r = await call("lines", body);
+        if (r.status === 0 || r.status >= 500 || r.status === 429) {
+          status("Round " + h.round + " waiting to be sent: retrying…");
+          setTimeout(flush, RETRY_MS);
+          return;
+        }
+        if (r.status === 404) { entryStopped(); return; }
+        q = queue().filter((x) => x.line_id !== h.line_id);
+        saveQueue(q);
+        if (r.status === 200 || r.status === 201) {
+          state = r.body.state;
+          status(r.body.already ? "Round " + h.round + ": " + r.body.message : "Recorded");
+        } else if (r.status === 409) {
+          state = r.body.state;
+          const rec = r.body.recorded;
+          status(
+            "Not recorded: " + (r.body.error || "the round changed") +
+            (rec ? " (" + rec.summary + ")" : "") + "; yours was " + h.text,
+            true,
+          );
+        } else {
+          status("Round " + h.round + " refused: " + (r.body.error || r.status), true);
+          if (r.status === 403) { show("pin-screen"); }
+        }
+        render();
+      }
+    } finally {
+      flushing = false;
+    }
+  }
+
+  function start() {
+    $("pin-go").addEventListener("click", openPin);
+    $("pin").addEventListener("keydown", (e) => { if (e.key === "Enter") openPin(); });
+    $("who-go").addEventListener("click", () => setWho($("who").value));
+    for (const b of document.querySelectorAll(".seat")) {
+      b.addEventListener("click", () => setWho(b.dataset.seat));
+    }
+    $("check").addEventListener("click", check);
+    $("send").addEventListener("click", send);
+    $("change-who").addEventListener("click", () => { show("who-screen"); $("who").value = who; });
+    window.addEventListener("online", flush);
+    setInterval(() => {
+      if (stopped || $("drive-screen").hidden) return;
+      if (queue().length) flush(); else loadState(); // the other tables, the secretary
+    }, POLL_MS);
+
+    if (!pin) { show("pin-screen"); $("pin").focus(); return; }
+    loadState().then((ok) => {
+      if (ok) { show(who ? "drive-screen" : "who-screen"); flush(); }
+      else if (!stopped && queue().length) { show("drive-screen"); renderQueue(); flush(); }
+      else if (!stopped && !$("pin-screen").hidden) { /* asked for the PIN again */ }
+      else if (!stopped) { show("pin-screen"); }
+    });
+  }
+
+  start();
+})();
