@@ -54,6 +54,7 @@ __all__ = [
     "compute",
     "drive_sheet",
     "drive_sheet_text",
+    "last_round_problems",
     "played_rounds",
 ]
 
@@ -378,6 +379,34 @@ def _carried_on(
                 more = _pair_cards(e, pairs, [line])
                 cards[e] = {m: (*cards[e][m], *more[m]) for m in more}
     return sums, so_far, cards
+
+
+def last_round_problems(obj: object) -> list[str] | None:
+    """The problems of a record's last round, scored after the rounds before it as remembered
+    (a round still waiting for tables has a "no result" problem for each); None where the
+    rounds before it or the settings have a problem (then read the record in full)."""
+    if type(obj) is not dict:
+        return None
+    rounds = obj.get("rounds", [])
+    head = _head(obj) if type(rounds) is list and rounds else None
+    if head is None or len(rounds) > int(head.drive.rules["rounds"]):
+        return None
+    steps = _steps(head, rounds[:-1])
+    rnd = rounds[-1]
+    if steps is None or type(rnd) is not dict:
+        return None
+    i, pr = len(rounds), Problems()
+    _check_round(i, rnd, pr)
+    stored = _read_round_seating(i, rnd, head.seat, pr)
+    derived = steps[-1].derived if steps else None
+    if stored is None and derived is None and i > 1:
+        return None
+    sc = head.scoring.fresh()
+    seating = _seating_played(sc, i, stored, derived, head.drive.start)
+    results = rnd.get("results")
+    if isinstance(results, list):
+        _score_tables(sc, i, seating, results, pr)
+    return pr.lines
 
 
 def _remembered(obj: object, standings: bool = True) -> DriveResult | None:

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from scorepad.drives import drive_sheet
 from scorepad.drives.reader import is_ghost
 from scorepad.drives.registration import allocate, allocate_pairs
-from scorepad.drives.service import forget
+from scorepad.drives.service import forget, last_round_problems, played_rounds
 from scorepad.errors import InvalidEntryError
 
 MOVEMENTS = ("progressive", "semi_partner", "head_table", "partner", "compass")
@@ -181,3 +181,28 @@ def test_the_rounds_are_shared_not_changed(movement: str) -> None:
     assert whole["rounds"][:3] == first["rounds"]
     assert json.dumps(first) == frozen
     assert json.dumps(whole) == text(record, False)
+
+
+def problems_in_full(record: dict[str, Any]) -> list[str]:
+    try:
+        played_rounds({**record, "rounds": [dict(r) for r in record["rounds"]]})
+    except InvalidEntryError as e:
+        return [str(p) for p in e.problems]
+    return []
+
+
+@settings(max_examples=15, deadline=None)
+@given(record=drives, rng=st.randoms(use_true_random=False), bad=st.booleans())
+def test_a_round_waiting_for_tables_is_checked_as_when_read_in_full(
+    record: dict, rng: random.Random, bad: bool
+) -> None:
+    """The last round, some tables still to come (and perhaps a bad line), is checked after
+    the rounds before it as remembered: the same problems as reading the record in full."""
+    forget()
+    waiting = copy.deepcopy(record)
+    results = waiting["rounds"][-1]["results"]
+    del results[rng.randrange(len(results)) :]
+    if bad and results:
+        results[0].update(NS=9, EW=9)
+        results[0].pop("bye", None)
+    assert last_round_problems(waiting) == problems_in_full(waiting)

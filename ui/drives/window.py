@@ -70,7 +70,7 @@ class DriveView:
 
     def __init__(self, change: ds.DriveChange) -> None:
         self.change = change
-        self.rec = change.record.to_json()
+        self.rec = change.record.data()  # shared: read, never changed
         self.sheet = change.sheet
         self.names = {p["id"]: p.get("name", p["id"]) for p in self.rec["players"]}
         self.pairs: dict[str, list[str]] | None = self.rec.get("pairs")
@@ -219,11 +219,15 @@ class StandingsModel(QAbstractTableModel):
         if rows == self.rows:
             return
         if len(rows) == len(self.rows) and rows:
-            # the same players, in a new order or with new figures: changed in place (a reset
-            # would drop the view's selection and scroll position, and lay the view out again)
+            # the same players, in a new order or with new figures: the rows that changed are
+            # changed in place (a reset would drop the view's selection and scroll position,
+            # and lay the view out again)
+            changed = [
+                k for k, (new, old) in enumerate(zip(rows, self.rows, strict=True)) if new != old
+            ]
             self.rows = rows
-            last = self.index(len(rows) - 1, len(self.HEADERS) - 1)
-            self.dataChanged.emit(self.index(0, 0), last)
+            last = len(self.HEADERS) - 1
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
             return
         self.beginResetModel()
         self.rows = rows
@@ -374,6 +378,16 @@ class DriveWindow(QMainWindow):
         right.addTab(self.warnings_text, "&5 Warnings")
         split.addWidget(right)
         split.setSizes([520, 520])
+        self._panes: tuple[QWidget, ...] = (
+            self.slips_text,
+            self.results_text,
+            self.prizes_text,
+            money,
+            self.warnings_text,
+        )
+        self._stale: set[QWidget] = set(self._panes)
+        self._money_shown: Any = None
+        right.currentChanged.connect(self._fill_pane)
         outer.addWidget(self.pending_label)
         outer.addWidget(split, 1)
         self.setCentralWidget(central)
@@ -493,17 +507,35 @@ class DriveWindow(QMainWindow):
         self._ew_follow()
         self._show_table()
         self._fill_standings()
-        self.slips_text.setPlainText("\n".join(v.slips()))
-        self.prizes_text.setPlainText("\n".join(v.prize_lines()) or "No prizes yet")
-        self.results_text.setPlainText("\n".join(self._round_lines(shown)))
-        self.warnings_text.setPlainText(
-            "\n".join(self.warnings + list(v.sheet.get("warnings", [])))
-        )
-        self._fill_money()
+        self._stale = set(self._panes)
+        self._fill_pane()
         declared = v.change.state == "declared"
         self.declare_action.setEnabled(not declared and not pending)
         self.reopen_action.setEnabled(declared)
         self.record_button.setEnabled(not declared)
+
+    def _fill_pane(self, _index: int = -1) -> None:
+        """The right-hand tab in front filled from the view, if it changed since it was last
+        filled; the tabs behind are filled when they are brought to the front."""
+        pane = self.right_tabs.currentWidget()
+        if pane not in self._stale:
+            return
+        self._stale.discard(pane)
+        v = self.view
+        if pane is self.slips_text:
+            text = "\n".join(v.slips())
+        elif pane is self.prizes_text:
+            text = "\n".join(v.prize_lines()) or "No prizes yet"
+        elif pane is self.results_text:
+            text = "\n".join(self._round_lines(self.round_spin.value()))
+        elif pane is self.warnings_text:
+            text = "\n".join(self.warnings + list(v.sheet.get("warnings", [])))
+        else:
+            self._fill_money()
+            return
+        assert isinstance(pane, QPlainTextEdit)
+        if pane.toPlainText() != text:
+            pane.setPlainText(text)
 
     def _round_lines(self, round_no: int) -> list[str]:
         v = self.view
@@ -578,6 +610,10 @@ class DriveWindow(QMainWindow):
     def _fill_money(self) -> None:
         v = self.view
         money = v.rec.get("money")
+        shown = (money, v.rec["players"], v.sheet.get("money"))
+        if shown == self._money_shown:
+            return
+        self._money_shown = shown
         self.paid_list.blockSignals(True)
         self.paid_list.clear()
         if money is None:
@@ -769,10 +805,10 @@ class DriveWindow(QMainWindow):
             self.warnings = list(change.warnings) + self.warnings
             self.problem_label.setText("Warning: " + " ".join(change.warnings))
             self.right_tabs.setCurrentWidget(self.warnings_text)
-        self.view = DriveView(change)
+        self.view = v = DriveView(change)
         self.refresh(goto_next=goto_next)
-        if not change.warnings and not self.view.pending and self.view.rec["rounds"]:
-            self.right_tabs.setCurrentWidget(self.slips_text)
+        if goto_next and not change.warnings and not v.pending and v.rec["rounds"]:
+            self.right_tabs.setCurrentWidget(self.slips_text)  # a round complete: the slips
         return True
 
     def enter_deals(self) -> None:
