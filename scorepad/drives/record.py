@@ -117,11 +117,15 @@ class DriveRecord:
                 _PARSED.move_to_end(self._json)
                 return hit
         parsed = self.to_json()
+        self._share(parsed)
+        return parsed
+
+    def _share(self, parsed: dict[str, Any]) -> None:
+        """Remember ``parsed`` as this record's shared parse (what :meth:`data` returns)."""
         with _LOCK:
             _PARSED[self._json] = parsed
             while len(_PARSED) > _PARSED_KEPT:
                 _PARSED.popitem(last=False)
-        return parsed
 
     def to_text(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
@@ -171,8 +175,11 @@ class DriveRecord:
         ``round_no`` is an entered round or the next one. The round's seating is stored the first
         time, so a correction later never reseats it."""
         table = result.get("table")
-        rec = self.to_json()
-        rounds = rec["rounds"]
+        old = self.data()
+        # the new record shares all but the round it changes with this one's shared parse:
+        # both are only read from now on
+        rounds = list(old["rounds"])
+        rec = {**old, "rounds": rounds}
         if not 1 <= round_no <= len(rounds) + 1:
             raise IndexError(f"round {round_no}: the next round to enter is {len(rounds) + 1}")
         if round_no == len(rounds) + 1:
@@ -182,14 +189,16 @@ class DriveRecord:
                     None, "", f"round {round_no - 1} still waits for tables {waiting}"
                 )
             rounds.append({"round": round_no, "results": []})
-        rnd = rounds[round_no - 1]
+        rnd = rounds[round_no - 1] = dict(rounds[round_no - 1])
         if "seating" not in rnd:
             rnd["seating"] = self.seating_of(round_no)
         results = [r for r in rnd.get("results", []) if r.get("table") != table]
         results.append(copy.deepcopy(dict(result)))
         results.sort(key=lambda r: r.get("table") if isinstance(r.get("table"), int) else 0)
         rnd["results"] = results
-        return DriveRecord(json.dumps(rec, ensure_ascii=False))
+        new = DriveRecord(json.dumps(rec, ensure_ascii=False))
+        new._share(rec)
+        return new
 
     def without_result(self, round_no: int, table: int) -> DriveRecord:
         """This record with one table's result of round ``round_no`` taken out."""
