@@ -1160,6 +1160,14 @@ def _figure(result: DriveResult, prize: Prize, e: str) -> Num:
     return _FIGURES[prize.kind](result, prize, e)
 
 
+def _figures(result: DriveResult, prize: Prize, pool: list[str]) -> dict[str, Num]:
+    """The figure of each member of the pool for the prize (the totals read as they stand)."""
+    if prize.kind in ("top", "bottom", "mystery"):
+        totals = result.totals
+        return {e: totals[e] for e in pool}
+    return {e: _figure(result, prize, e) for e in pool}
+
+
 @dataclass(slots=True)
 class _Awarding:
     """The prizes awarded so far, who holds one, and the house rules that steer the award."""
@@ -1206,7 +1214,7 @@ def _award(aw: _Awarding, prize: Prize) -> None:
     pool = aw.pools.get("pairs" if drive.pair_drive else prize.pool, [])
     if not pool:
         return
-    figs = {e: _figure(aw.result, prize, e) for e in pool}
+    figs = _figures(aw.result, prize, pool)
     cb_upto = aw.upto_half if prize.kind == "half_time_top" else None
     groups = _ranked_groups(aw, prize, pool, figs, cb_upto)
     found = _place(groups, prize.place, aw.passed_over())
@@ -1245,7 +1253,12 @@ def _ranked_groups(
     """The pool ranked for the prize, level members grouped. The tie-break is only worked out
     where it can matter: in the group of level figures that the prize falls in."""
     result = aw.result
-    firsts = {e: _rank_key(result, prize, figs, "cut", cb_upto, e) for e in pool}
+    if prize.kind == "mystery":
+        firsts = {e: _rank_key(result, prize, figs, "cut", cb_upto, e) for e in pool}
+    elif prize.kind == "bottom":  # the key of _rank_key without its tie-break, made at once
+        firsts = {e: (figs[e],) for e in pool}
+    else:
+        firsts = {e: (-figs[e],) for e in pool}
     groups = _groups(pool, firsts)
     if aw.tie_break in ("cut", "share"):
         return groups

@@ -87,3 +87,21 @@ def test_only_the_standings_rows_that_changed_are_told(qtbot: Any) -> None:
     model.set_rows(changed)
     assert told == [(2, 3)]  # nothing changed: nothing told
     assert model.data(model.index(2, 1), Qt.ItemDataRole.DisplayRole) == "P4"
+
+
+def test_the_movers_are_shaded_and_bold(qtbot: Any) -> None:
+    from PySide6.QtTest import QAbstractItemModelTester
+
+    model = StandingsModel()
+    QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    model.set_rows([(("1", "Mover", "9", "1", "1"), True), (("2", "Stayer", "4", "0", "1"), False)])
+    role = Qt.ItemDataRole
+    assert model.data(model.index(0, 2), role.BackgroundRole) is not None
+    assert model.data(model.index(0, 2), role.FontRole).bold()
+    assert model.data(model.index(1, 2), role.BackgroundRole) is None
+    assert model.data(model.index(1, 2), role.FontRole) is None
+    right = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    assert model.data(model.index(1, 2), role.TextAlignmentRole) == right
+    assert model.data(model.index(1, 1), role.TextAlignmentRole) is None
+    assert model.data(model.index(1, 1), role.ToolTipRole) is None
+    assert model.data(model.index(1, 1), int(role.DisplayRole)) == "Stayer"

@@ -56,6 +56,11 @@ TRUMP_WORDS = {
 }
 POOL_TITLES = {"all": "All", "lady": "Ladies", "gent": "Gents", "pairs": "Pairs"}
 MOVER = QColor(255, 236, 170)
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
+_BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 def fmt(x: Any) -> str:
@@ -245,15 +250,16 @@ class StandingsModel(QAbstractTableModel):
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
-        cells, mover = self.rows[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return cells[index.column()]
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() != 1:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if mover and role == Qt.ItemDataRole.BackgroundRole:
-            return self._mover
-        if mover and role == Qt.ItemDataRole.FontRole:
-            return self._bold
+        # the view asks for a dozen roles of every cell it paints: plain ints, the common
+        # answers first (an enum's attribute looked up each time costs more than the answer)
+        if role == _DISPLAY:
+            return self.rows[index.row()][0][index.column()]
+        if role == _ALIGN:
+            return None if index.column() == 1 else _RIGHT
+        if role == _BACKGROUND:
+            return self._mover if self.rows[index.row()][1] else None
+        if role == _FONT:
+            return self._bold if self.rows[index.row()][1] else None
         return None
 
 
