@@ -105,3 +105,17 @@ def test_the_movers_are_shaded_and_bold(qtbot: Any) -> None:
     assert model.data(model.index(1, 1), role.TextAlignmentRole) is None
     assert model.data(model.index(1, 1), role.ToolTipRole) is None
     assert model.data(model.index(1, 1), int(role.DisplayRole)) == "Stayer"
+
+
+def test_a_pool_behind_is_filled_when_shown(qtbot: Any, store: Store) -> None:
+    w = window(qtbot, store)
+    line(w, 1, 8)
+    line(w, 2, 5)
+    tabs = w.standings_tabs
+    assert [tabs.tabText(k) for k in range(tabs.count())] == ["&6 All", "&7 Ladies", "&8 Gents"]
+    ladies = tabs.widget(1).model()
+    assert ladies.rowCount() == 0  # behind: not filled yet
+    tabs.setCurrentIndex(1)
+    shown = [ladies.data(ladies.index(r, 2), Qt.ItemDataRole.DisplayRole) for r in range(4)]
+    totals = {s["player"]: s["total"] for s in w.view.sheet["standings"]}
+    assert shown == [str(totals[p]) for p in w.view.sheet["pools"]["lady"]]

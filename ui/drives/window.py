@@ -273,6 +273,7 @@ class DriveWindow(QMainWindow):
         self.view = DriveView(ds.load_drive(store, drive_id))
         self.warnings: list[str] = []
         self._standings_views: dict[str, QTableView] = {}
+        self._stale_pools: set[str | None] = set()
         self._pending_deals: list[dict[str, Any]] | None = None
 
         central = QWidget()
@@ -352,6 +353,7 @@ class DriveWindow(QMainWindow):
         split = QSplitter(Qt.Orientation.Horizontal)
         self.standings_tabs = QTabWidget()
         self.standings_tabs.setAccessibleName("Standings")
+        self.standings_tabs.currentChanged.connect(self._fill_pool)
         split.addWidget(self.standings_tabs)
         right = QTabWidget()
         self.right_tabs = right
@@ -562,11 +564,8 @@ class DriveWindow(QMainWindow):
 
     def _fill_standings(self) -> None:
         """The standings per pool (a model per pool, kept; only the rows change), the movers
-        highlighted."""
-        v = self.view
-        movers = v.movers()
-        by_id = {s.get("player", s.get("pair")): s for s in v.sheet.get("standings", [])}
-        pools = v.sheet.get("pools", {})
+        highlighted: the pool in front now, the others when they are brought to the front."""
+        pools = self.view.sheet.get("pools", {})
         if list(pools) != list(self._standings_views):
             current = self.standings_tabs.currentIndex()
             while self.standings_tabs.count():
@@ -588,25 +587,33 @@ class DriveWindow(QMainWindow):
                 self._standings_views[pool] = view
             if 0 <= current < self.standings_tabs.count():
                 self.standings_tabs.setCurrentIndex(current)
-        for pool, members in pools.items():
-            rows: list[tuple[tuple[str, ...], bool]] = []
-            for r, pid in enumerate(members):
-                s = by_id[pid]
-                rows.append(
-                    (
-                        (
-                            str(r + 1),
-                            v.name(pid) + ("  → moves" if pid in movers else ""),
-                            fmt(s["total"]),
-                            fmt(s["rounds_won"]),
-                            str(s["played"]),
-                        ),
-                        pid in movers,
-                    )
-                )
-            model = self._standings_views[pool].model()
-            assert isinstance(model, StandingsModel)
-            model.set_rows(rows)
+        self._stale_pools = set(pools)
+        self._fill_pool()
+
+    def _fill_pool(self, _index: int = -1) -> None:
+        """The standings of the pool in front, if they changed since they were last filled."""
+        v = self.view
+        front = self.standings_tabs.currentWidget()
+        pool = next((p for p, w in self._standings_views.items() if w is front), None)
+        if pool not in self._stale_pools:
+            return
+        self._stale_pools.discard(pool)
+        movers = v.movers()
+        by_id = {s.get("player", s.get("pair")): s for s in v.sheet.get("standings", [])}
+        rows: list[tuple[tuple[str, ...], bool]] = []
+        for r, pid in enumerate(v.sheet.get("pools", {}).get(pool, [])):
+            s = by_id[pid]
+            cells = (
+                str(r + 1),
+                v.name(pid) + ("  → moves" if pid in movers else ""),
+                fmt(s["total"]),
+                fmt(s["rounds_won"]),
+                str(s["played"]),
+            )
+            rows.append((cells, pid in movers))
+        model = self._standings_views[str(pool)].model()
+        assert isinstance(model, StandingsModel)
+        model.set_rows(rows)
 
     def standings(self, pool: str = "all") -> list[tuple[str, str]]:
         """(player id, total) of a pool as the window shows it (tests compare it)."""
