@@ -8,10 +8,12 @@ table, and opened in the drive window. Then:
 
 * **line → standings repainted**: the last table's line recorded through the window (the
   store's checked, versioned write in one transaction, the drive sheet of the complete drive
-  computed, the standings per pool, slips, prizes and money refilled) and the standings painted
-  (``repaint`` of the table in front). Each repeat stores the drive afresh, untimed. Also: the
-  same with the whole window repainted, and a correction (which scores the drive before and
-  after, to give the §5.6 warning).
+  computed, the standings per pool refilled and the right-hand tab in front) and the standings
+  painted (``repaint`` of the table in front). Each repeat stores the drive afresh and opens
+  it, untimed: the window has scored rounds 1–23 (the drive service remembers them), as it has
+  on the night. Also: the same with nothing remembered (every round scored afresh), the same
+  with the whole window repainted, and a correction (which scores the drive before and after,
+  to give the §5.6 warning).
 * **cards → PDF**: every player's progression card (100 cards, 24 lines each) laid out and
   written to a PDF. Target: under 2 s.
 
@@ -60,6 +62,7 @@ def main() -> None:
     from bench.bench_drive import whist_record
     from scorepad import drive_store as ds
     from scorepad.drives.record import DriveRecord
+    from scorepad.drives.service import forget
     from scorepad.store import Store
     from ui.drives import print as drive_print
     from ui.drives.window import DriveWindow
@@ -95,12 +98,17 @@ def main() -> None:
             view.repaint()
             assert not w.view.pending, w.problem_label.text()
 
-        line, whole, corr = [], [], []
+        line, forgot, whole, corr = [], [], [], []
         for _ in range(args.repeat):
             # cold: the sheet of the completed drive is not remembered from the run before
             w = fresh()
             ds.clear_sheets()
             line.append(timed(lambda w=w: standings_painted(w)))
+            w.close()
+            w = fresh()
+            ds.clear_sheets()
+            forget()
+            forgot.append(timed(lambda w=w: standings_painted(w)))
             w.close()
             w = fresh()
             ds.clear_sheets()
@@ -111,6 +119,7 @@ def main() -> None:
             corr.append(timed(lambda w=w: (w.record_line(), w.repaint())))
             w.close()
         show("one table's line recorded → standings repainted", line, "< 16 ms")
+        show("  the same, no round remembered", forgot, "—")
         show("  the same, the whole window repainted", whole, "—")
         show("  a correction of that line, whole window repainted", corr, "—")
 

@@ -52,7 +52,7 @@ from scorepad.drives import drive_sheet
 from scorepad.drives.reader import is_ghost
 from scorepad.drives.record import DriveRecord
 from scorepad.drives.rules import defaults
-from scorepad.drives.service import played_rounds
+from scorepad.drives.service import last_round_problems, played_rounds
 from scorepad.errors import InvalidEntryError, Problem
 from scorepad.limits import shown
 from scorepad.store import ledger
@@ -212,7 +212,7 @@ def display_sheet(record: DriveRecord, rec: dict[str, Any] | None = None) -> dic
     callers read it and never change it. ``rec`` is ``record.to_json()`` when the caller has
     it already."""
     if rec is None:
-        rec = record.to_json()
+        rec = record.data()
     if rec["rounds"] and _pending(rec):
         rec = {**rec, "rounds": rec["rounds"][:-1]}
         key = json.dumps(rec, ensure_ascii=False)
@@ -245,13 +245,19 @@ def checked_sheet(record: DriveRecord, rec: dict[str, Any] | None = None) -> dic
     reported except that the waiting tables have no result yet. A prize tie that only a cut can
     decide is no refusal: it waits in the sheet's ``undecided``. Raises InvalidEntryError."""
     if rec is None:
-        rec = record.to_json()
+        rec = record.data()
     pending = _pending(rec)
     if pending:
         last = len(rec["rounds"])
         waiting = {
             f"round {last}, table {t}: no result; every table has one a round" for t in pending
         }
+        found = last_round_problems(rec)  # the rounds before it as scored before
+        if found is not None:
+            left = [line for line in found if line not in waiting]
+            if left:
+                raise InvalidEntryError(Problem(None, "", line) for line in left)
+            return display_sheet(record, rec)
         try:
             played_rounds(rec)  # read and score every round: no standings needed
         except InvalidEntryError as e:

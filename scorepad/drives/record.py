@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import copy
 import json
+import threading
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -30,6 +32,18 @@ from scorepad.drives.service import drive_sheet, played_rounds
 from scorepad.errors import InvalidEntryError
 
 __all__ = ["DriveRecord"]
+
+_PARSED: OrderedDict[str, dict[str, Any]] = OrderedDict()
+_PARSED_KEPT = 8
+_LOCK = threading.Lock()
+
+
+def _pending(rec: Mapping[str, Any]) -> list[int]:
+    """The tables of the record's last round that have no result yet."""
+    if not rec["rounds"]:
+        return []
+    done = {r.get("table") for r in rec["rounds"][-1].get("results", [])}
+    return [t for t in range(1, rec["tables"] + 1) if t not in done]
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,34 +108,49 @@ class DriveRecord:
         out: dict[str, Any] = json.loads(self._json)
         return out
 
+    def data(self) -> dict[str, Any]:
+        """The record as JSON, parsed once and shared by every caller (the window's view of
+        it): read it, never change it. :meth:`to_json` gives a copy to change."""
+        with _LOCK:
+            hit = _PARSED.get(self._json)
+            if hit is not None:
+                _PARSED.move_to_end(self._json)
+                return hit
+        parsed = self.to_json()
+        self._share(parsed)
+        return parsed
+
+    def _share(self, parsed: dict[str, Any]) -> None:
+        """Remember ``parsed`` as this record's shared parse (what :meth:`data` returns)."""
+        with _LOCK:
+            _PARSED[self._json] = parsed
+            while len(_PARSED) > _PARSED_KEPT:
+                _PARSED.popitem(last=False)
+
     def to_text(self) -> str:
         return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
 
     @property
     def rounds(self) -> int:
         """Rounds entered so far (the last may still be waiting for some tables)."""
-        return len(self.to_json().get("rounds", []))
+        return len(self.data().get("rounds", []))
 
     def pending(self) -> list[int]:
         """The tables of the last round entered that have no result yet."""
-        rec = self.to_json()
-        if not rec["rounds"]:
-            return []
-        done = {r.get("table") for r in rec["rounds"][-1].get("results", [])}
-        return [t for t in range(1, rec["tables"] + 1) if t not in done]
+        return _pending(self.data())
 
     def sheet(self) -> dict[str, Any]:
         """The drive sheet of the rounds complete so far: a round still waiting for some tables
         is left out (its results are shown by the window as they come)."""
         rec = self.to_json()
-        if rec["rounds"] and self.pending():
+        if rec["rounds"] and _pending(rec):
             rec["rounds"] = rec["rounds"][:-1]
         return drive_sheet(rec)
 
     def seating_of(self, round_no: int) -> list[dict[str, Any]]:
         """The seating of round ``round_no``: stored if the round has one, else what the movement
         gives from the rounds before (the start for round 1)."""
-        rec = self.to_json()
+        rec = self.data()
         rounds = rec["rounds"]
         if round_no <= len(rounds) and "seating" in rounds[round_no - 1]:
             return copy.deepcopy(rounds[round_no - 1]["seating"])
@@ -129,8 +158,7 @@ class DriveRecord:
             return copy.deepcopy(rec["start"])
         if round_no - 1 > len(rounds):
             raise IndexError(f"round {round_no - 1} has not been entered")
-        rec["rounds"] = rounds[: round_no - 1]
-        played = played_rounds(rec)
+        played = played_rounds({**rec, "rounds": rounds[: round_no - 1]})
         last = played.rounds[-1].next_seating
         if last is None:
             raise InvalidEntryError.one(
@@ -147,24 +175,30 @@ class DriveRecord:
         ``round_no`` is an entered round or the next one. The round's seating is stored the first
         time, so a correction later never reseats it."""
         table = result.get("table")
-        rec = self.to_json()
-        rounds = rec["rounds"]
+        old = self.data()
+        # the new record shares all but the round it changes with this one's shared parse:
+        # both are only read from now on
+        rounds = list(old["rounds"])
+        rec = {**old, "rounds": rounds}
         if not 1 <= round_no <= len(rounds) + 1:
             raise IndexError(f"round {round_no}: the next round to enter is {len(rounds) + 1}")
         if round_no == len(rounds) + 1:
-            if rounds and self.pending():
+            waiting = _pending(rec)
+            if rounds and waiting:
                 raise InvalidEntryError.one(
-                    None, "", f"round {round_no - 1} still waits for tables {self.pending()}"
+                    None, "", f"round {round_no - 1} still waits for tables {waiting}"
                 )
             rounds.append({"round": round_no, "results": []})
-        rnd = rounds[round_no - 1]
+        rnd = rounds[round_no - 1] = dict(rounds[round_no - 1])
         if "seating" not in rnd:
             rnd["seating"] = self.seating_of(round_no)
         results = [r for r in rnd.get("results", []) if r.get("table") != table]
         results.append(copy.deepcopy(dict(result)))
         results.sort(key=lambda r: r.get("table") if isinstance(r.get("table"), int) else 0)
         rnd["results"] = results
-        return DriveRecord(json.dumps(rec, ensure_ascii=False))
+        new = DriveRecord(json.dumps(rec, ensure_ascii=False))
+        new._share(rec)
+        return new
 
     def without_result(self, round_no: int, table: int) -> DriveRecord:
         """This record with one table's result of round ``round_no`` taken out."""

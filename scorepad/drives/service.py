@@ -13,7 +13,12 @@ drive sheet out (``drives.md`` §2.3), with every problem of the record raised a
 
 from __future__ import annotations
 
+import dataclasses
 import gc
+import itertools
+import marshal
+import threading
+from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
@@ -26,12 +31,16 @@ from scorepad.drives.reader import (
     Drive,
     Prize,
     Problems,
+    _check_round,
+    _read_round_seating,
+    _SeatingContext,
     parse_text,
     read_drive,
     where,
 )
 from scorepad.drives.rules import GAME_OF_FORM, ROLE_MOVEMENTS
 from scorepad.enums import Seat
+from scorepad.errors import InvalidEntryError
 
 SHEET_FORMAT = "scorepad-drive-sheet/1"
 SIDES = ("NS", "EW")
@@ -45,6 +54,7 @@ __all__ = [
     "compute",
     "drive_sheet",
     "drive_sheet_text",
+    "last_round_problems",
     "played_rounds",
 ]
 
@@ -102,19 +112,29 @@ class DriveResult:
     figures: dict[tuple[str, int], list[Num]] = field(default_factory=dict)
     standings: list[dict[str, Any]] = field(default_factory=list)
     prizes: list[dict[str, Any]] = field(default_factory=list)
+    #: made round by round and shared between sheets (:class:`_Step`): the sheet's rounds, and
+    #: the cards of each entrant who sat out no round (by card holder: a pair's members)
+    made_rounds: list[dict[str, Any]] | None = None
+    made_cards: dict[str, dict[str, list[dict[str, Any]]]] | None = None
 
 
 # -- the entry points -------------------------------------------------------------------------
 
 
-def drive_sheet(obj: object) -> dict[str, Any]:
-    """The drive sheet of a raw record. Raises InvalidEntryError with every problem."""
+def drive_sheet(obj: object, *, remember: bool = True) -> dict[str, Any]:
+    """The drive sheet of a raw record. Raises InvalidEntryError with every problem.
+
+    The rounds are scored one by one and each is remembered (:func:`_steps`): a record whose
+    rounds 1 … k were scored before, with the same settings, scores only the rounds after k,
+    then the standings, prizes and cards. ``remember=False`` scores every round afresh (the
+    tests compare the two). The sheet shares its rounds and cards with other sheets of the
+    same rounds: read it, never change it."""
     # A big drive makes some tens of thousands of small, acyclic objects; the cyclic collector
     # would walk them several times over for nothing, so it waits until the sheet is made.
     paused = gc.isenabled()
     gc.disable()
     try:
-        return compute(obj).sheet()
+        return compute(obj, remember=remember).sheet()
     finally:
         if paused:
             gc.enable()
@@ -124,14 +144,17 @@ def drive_sheet_text(text: str) -> dict[str, Any]:
     return drive_sheet(parse_text(text))
 
 
-def compute(obj: object) -> ScoredDrive:
-    pr = Problems()
-    drive = read_drive(obj, pr)
-    if not drive.start or not drive.tables or len(drive.start) != drive.tables:
+def compute(obj: object, *, remember: bool = True) -> ScoredDrive:
+    result = _remembered(obj) if remember else None
+    if result is None:  # a problem somewhere, or not plain JSON: read it all, report it all
+        pr = Problems()
+        drive = read_drive(obj, pr)
+        if not drive.start or not drive.tables or len(drive.start) != drive.tables:
+            pr.raise_if_any()
+        result = _score(drive, pr)
         pr.raise_if_any()
-    result = _score(drive, pr)
-    pr.raise_if_any()
-    _standings(result)
+        _standings(result)
+    pr = Problems()
     _prizes(result, pr)
     pr.raise_if_any()
     return ScoredDrive(result)
@@ -140,6 +163,9 @@ def compute(obj: object) -> ScoredDrive:
 def played_rounds(obj: object) -> DriveResult:
     """The rounds of a raw record scored and seated, without standings or prizes: what deriving
     the next seating needs. Raises InvalidEntryError for the problems of the rounds."""
+    result = _remembered(obj, standings=False)
+    if result is not None:
+        return result
     pr = Problems()
     drive = read_drive(obj, pr)
     if not drive.start or not drive.tables or len(drive.start) != drive.tables:
@@ -160,6 +186,254 @@ class ScoredDrive:
 
     def sheet(self) -> dict[str, Any]:
         return _sheet(self.result)
+
+
+# -- the rounds remembered --------------------------------------------------------------------
+#
+# The sheet of rounds 1 … k is a pure function of the record's settings and its rounds 1 … k:
+# each round is scored from what the round before hands on (its derived next seating) and its
+# own content. So a round scored is remembered under (what came before it, its content, byte
+# for byte), and a record whose first rounds were scored before scores only the rest. A
+# record with any problem is read and scored afresh (:func:`compute`), so that every problem
+# is reported in the order a person checks them.
+
+#: each entrant's card holders (a pair's members) and their card lines so far
+_Cards = dict[str, dict[str, tuple[dict[str, Any], ...]]]
+_SCORING_KEYS = ("format", "form", "code", "house_rules", "tables", "players", "pairs", "start")
+_HEADS_KEPT = 16
+_STEPS_KEPT = 256
+
+
+@dataclass(slots=True)
+class _Head:
+    """A record without its rounds, read and checked: the drive, the scoring set up, and the key
+    its rounds are remembered under (the fields that scoring reads)."""
+
+    drive: Drive
+    scoring: _Scoring
+    seat: _SeatingContext
+    key: bytes
+    zero: dict[str, Sums]  # each entrant's sums, lines and cards before the first round
+    lines: dict[str, tuple[Line, ...]]
+    cards: _Cards
+
+
+@dataclass(slots=True)
+class _Step:
+    """One round scored, given the rounds before it: its outcome, the seating the movement
+    derives from it, each entrant's line, its warnings, its sheet entry, each entrant's sums so
+    far and the card lines of those who have sat out no round so far (the lines of a card after
+    a bye depend on the sit-out credit, known only at the end)."""
+
+    token: int
+    outcome: RoundOutcome
+    derived: tuple[tuple[str, ...], ...]
+    warnings: list[str]
+    item: dict[str, Any]
+    sums: dict[str, Sums]
+    so_far: dict[str, tuple[Line, ...]]  # each entrant's lines, this round's the last
+    cards: _Cards  # of who has sat out no round
+
+
+_HEADS: dict[bytes, _Head | None] = {}
+_STEPS: OrderedDict[tuple[object, bytes], _Step] = OrderedDict()
+_LOCK = threading.Lock()
+_TOKENS = itertools.count(1)
+
+
+def forget() -> None:
+    """Forget every round remembered (a benchmark's cold runs)."""
+    with _LOCK:
+        _HEADS.clear()
+        _STEPS.clear()
+
+
+def _fingerprint(obj: object) -> bytes | None:
+    """The content of plain JSON data, byte for byte and type for type (a tuple is no list, 1
+    no 1.0 nor True); None for anything else."""
+    try:
+        return marshal.dumps(obj, 2)  # type: ignore[arg-type]
+    except ValueError:
+        return None
+
+
+def _head(obj: dict[str, Any]) -> _Head | None:
+    """The record's settings read and checked, remembered by content; None on a problem."""
+    header = {k: v for k, v in obj.items() if k != "rounds"}
+    key = _fingerprint(header)
+    if key is None:
+        return None
+    with _LOCK:
+        if key in _HEADS:
+            return _HEADS[key]
+    head = None
+    pr = Problems()
+    try:
+        drive = read_drive({**header, "rounds": []}, pr)
+    except InvalidEntryError:
+        drive = None
+    if drive is not None and not pr and drive.start and len(drive.start) == drive.tables:
+        scoring_key = _fingerprint(tuple(obj.get(k) for k in _SCORING_KEYS))
+        assert scoring_key is not None
+        units = drive.pairs if drive.pair_drive else drive.players
+        entrants = drive.entrants()
+        zero = {e: _NO_SUMS for e in entrants}
+        holders = drive.pairs if drive.pair_drive else {e: (e,) for e in entrants}
+        cards: _Cards = {e: {m: () for m in holders.get(e, ())} for e in entrants}
+        head = _Head(
+            drive,
+            _Scoring.of(drive),
+            _SeatingContext(drive.tables, drive.pair_drive, units),
+            scoring_key,
+            zero,
+            {e: () for e in entrants},
+            cards,
+        )
+    with _LOCK:
+        if len(_HEADS) >= _HEADS_KEPT:
+            _HEADS.pop(next(iter(_HEADS)))
+        _HEADS[key] = head
+    return head
+
+
+def _steps(head: _Head, rounds: list[Any]) -> list[_Step] | None:
+    """Every round scored, each remembered; None if a round has a problem."""
+    steps: list[_Step] = []
+    prev: _Step | None = None
+    for i, rnd in enumerate(rounds, 1):
+        fp = _fingerprint(rnd) if type(rnd) is dict else None
+        if fp is None:
+            return None
+        key = (head.key if prev is None else prev.token, fp)
+        with _LOCK:
+            step = _STEPS.get(key)
+            if step is not None:
+                _STEPS.move_to_end(key)
+        if step is None:
+            step = _step(head, prev, i, rnd)
+            if step is None:
+                return None
+            with _LOCK:
+                _STEPS[key] = step
+                while len(_STEPS) > _STEPS_KEPT:
+                    _STEPS.popitem(last=False)
+        steps.append(step)
+        prev = step
+    return steps
+
+
+def _step(head: _Head, prev: _Step | None, i: int, rnd: dict[str, Any]) -> _Step | None:
+    """Round i scored after ``prev`` as :func:`_score` scores it; None on a problem."""
+    pr = Problems()
+    _check_round(i, rnd, pr)
+    stored = _read_round_seating(i, rnd, head.seat, pr)
+    if pr:
+        return None
+    drive = head.drive
+    sc = head.scoring.fresh()
+    derived = None if prev is None else prev.derived
+    if stored is None and derived is None and i > 1:
+        return None
+    seating = _seating_played(sc, i, stored, derived, drive.start)
+    if stored is not None or i == 1:
+        _partner_warnings(sc, i, seating)
+    tables, ok = _score_tables(sc, i, seating, rnd["results"], pr)
+    if not ok or pr:
+        return None
+    nxt = sc.next_seating(seating, [o.winner for o in tables])
+    last = int(drive.rules["rounds"])
+    outcome = RoundOutcome(
+        i, seating, tables, nxt if i < last else None, _trumps(drive, i, rnd), stored is not None
+    )
+    lines = [(e, ln) for e, lns in sc.lines.items() for ln in lns]
+    sums, so_far, cards = _carried_on(head, prev, lines)
+    fig_key = "deals" if drive.bridge else "hands"
+    item = _round_item(drive.pair_drive, fig_key, outcome)
+    return _Step(next(_TOKENS), outcome, nxt, sc.warnings, item, sums, so_far, cards)
+
+
+def _carried_on(
+    head: _Head, prev: _Step | None, lines: list[tuple[str, Line]]
+) -> tuple[dict[str, Sums], dict[str, tuple[Line, ...]], _Cards]:
+    """Each entrant's sums, lines and card after a round's ``lines``, from those before."""
+    sums = dict(head.zero if prev is None else prev.sums)
+    so_far = dict(head.lines if prev is None else prev.so_far)
+    cards = dict(head.cards if prev is None else prev.cards)
+    drive = head.drive
+    pairs = drive.pairs if drive.pair_drive else None
+    for e, ln in lines:
+        carried, won, n, byes = sums[e]
+        if ln[PLAYED]:
+            carried, won, n = carried + ln[CARRIED], won + ln[WON], n + 1
+        else:
+            byes += 1
+        sums[e] = (carried, won, n, byes)
+        so_far[e] += (ln,)
+        if byes:
+            cards.pop(e, None)  # made at the end, with the sit-out credit
+        elif e in cards:
+            line = _card_line(ln, carried, pairs)
+            if pairs is None:
+                cards[e] = {e: (*cards[e][e], line)}
+            else:
+                more = _pair_cards(e, pairs, [line])
+                cards[e] = {m: (*cards[e][m], *more[m]) for m in more}
+    return sums, so_far, cards
+
+
+def last_round_problems(obj: object) -> list[str] | None:
+    """The problems of a record's last round, scored after the rounds before it as remembered
+    (a round still waiting for tables has a "no result" problem for each); None where the
+    rounds before it or the settings have a problem (then read the record in full)."""
+    if type(obj) is not dict:
+        return None
+    rounds = obj.get("rounds", [])
+    head = _head(obj) if type(rounds) is list and rounds else None
+    if head is None or len(rounds) > int(head.drive.rules["rounds"]):
+        return None
+    steps = _steps(head, rounds[:-1])
+    rnd = rounds[-1]
+    if steps is None or type(rnd) is not dict:
+        return None
+    i, pr = len(rounds), Problems()
+    _check_round(i, rnd, pr)
+    stored = _read_round_seating(i, rnd, head.seat, pr)
+    derived = steps[-1].derived if steps else None
+    if stored is None and derived is None and i > 1:
+        return None
+    sc = head.scoring.fresh()
+    seating = _seating_played(sc, i, stored, derived, head.drive.start)
+    results = rnd.get("results")
+    if isinstance(results, list):
+        _score_tables(sc, i, seating, results, pr)
+    return pr.lines
+
+
+def _remembered(obj: object, standings: bool = True) -> DriveResult | None:
+    """The rounds of a record scored through the steps remembered (each round not yet seen
+    scored and remembered), with the standings; None where the record has a problem."""
+    if type(obj) is not dict:
+        return None
+    rounds = obj.get("rounds", [])
+    head = _head(obj) if type(rounds) is list else None
+    if head is None or len(rounds) > int(head.drive.rules["rounds"]):
+        return None
+    steps = _steps(head, rounds)
+    if steps is None:
+        return None
+    drive = head.drive
+    last = steps[-1] if steps else None
+    so_far = head.lines if last is None else last.so_far
+    lines = {e: list(lns) for e, lns in so_far.items()}
+    warnings = [w for st in steps for w in st.warnings]
+    result = DriveResult(drive, [st.outcome for st in steps], lines, warnings)
+    if not standings:
+        return result
+    _standings(result, head.zero if last is None else last.sums)
+    result.made_rounds = [st.item for st in steps]
+    made = head.cards if last is None else last.cards
+    result.made_cards = {e: {m: list(c) for m, c in by.items()} for e, by in made.items()}
+    return result
 
 
 # -- scoring the rounds -----------------------------------------------------------------------
@@ -207,6 +481,10 @@ class _Scoring:
             fast=fast,
             plain=fast and not pair and not rounds_won,
         )
+
+    def fresh(self) -> _Scoring:
+        """The same set-up with no lines and no warnings yet (one round's)."""
+        return dataclasses.replace(self, lines={e: [] for e in self.lines}, warnings=[])
 
     def next_seating(
         self, seating: tuple[tuple[str, ...], ...], winners: list[str]
@@ -757,7 +1035,8 @@ def _norm(x: Num) -> Num:
     return x
 
 
-def _credit_per_bye(drive: Drive, played: Sequence[Line]) -> Num:
+def _credit_per_bye(drive: Drive, carried: Num, played: int) -> Num:
+    """The sit-out credit of one bye, from the rounds played: what they carried, how many."""
     rule = drive.rules["sit_out_score"]
     if rule == "zero":
         return 0
@@ -765,21 +1044,39 @@ def _credit_per_bye(drive: Drive, played: Sequence[Line]) -> Num:
         return _norm(exact(drive.rules["sit_out_fixed"]) * drive.per_round)  # type: ignore[arg-type]
     if not played:
         return 0
-    return _norm(Fraction(sum((ln[CARRIED] for ln in played), 0)) / len(played))
+    return _norm(Fraction(carried) / played)
 
 
-def _standings(result: DriveResult) -> None:
+#: An entrant's rounds so far, summed: (carried of the rounds played, rounds won, played, byes).
+Sums = tuple[Num, Num, int, int]
+_NO_SUMS: Sums = (0, 0, 0, 0)
+
+
+def _sums_of(lines: Sequence[Line]) -> Sums:
+    carried: Num = 0
+    won: Num = 0
+    played = byes = 0
+    for ln in lines:
+        if ln[PLAYED]:
+            carried += ln[CARRIED]
+            won += ln[WON]
+            played += 1
+        else:
+            byes += 1
+    return carried, won, played, byes
+
+
+def _standings(result: DriveResult, sums: Mapping[str, Sums] | None = None) -> None:
+    """The standings, each entrant's totals from ``sums`` (summed from the lines without)."""
     drive = result.drive
     rows = []
     for e, lns in result.lines.items():
-        played = [ln for ln in lns if ln[PLAYED]]
-        byes = len(lns) - len(played)
-        credit = _credit_per_bye(drive, played) if byes else 0
-        total = _norm(sum((ln[CARRIED] for ln in played), 0) + credit * byes)
-        won = _norm(sum((ln[WON] for ln in played), 0))
+        carried, won, n, byes = _sums_of(lns) if sums is None else sums.get(e, _NO_SUMS)
+        credit = _credit_per_bye(drive, carried, n) if byes else 0
+        total = _norm(carried + credit * byes)
         result.totals[e] = total
         result.credits[e] = credit
-        rows.append((e, total, won, len(played), byes))
+        rows.append((e, total, _norm(won), n, byes))
     rows.sort(key=lambda r: (-r[1], r[0]))
     key = "pair" if drive.pair_drive else "player"
     result.standings = [
@@ -832,10 +1129,9 @@ def _figure_half_time(result: DriveResult, prize: Prize, e: str) -> Num:
     """``half_time_top``: the total at the interval, with the sit-out credits so far."""
     lines = result.lines[e]
     upto = int(result.drive.rules.get("interval_after", 0))
-    played = [ln for ln in lines if ln[PLAYED] and ln[R] <= upto]
-    byes = sum(1 for ln in lines if not ln[PLAYED] and ln[R] <= upto)
-    credit = _credit_per_bye(result.drive, played) if byes else 0
-    return _norm(sum((ln[CARRIED] for ln in played), 0) + credit * byes)
+    carried, _won, played, byes = _sums_of([ln for ln in lines if ln[R] <= upto])
+    credit = _credit_per_bye(result.drive, carried, played) if byes else 0
+    return _norm(carried + credit * byes)
 
 
 def _figure_best_round(result: DriveResult, prize: Prize, e: str) -> Num:
@@ -862,6 +1158,14 @@ _FIGURES: Mapping[str, Callable[[DriveResult, Prize, str], Num]] = {
 
 def _figure(result: DriveResult, prize: Prize, e: str) -> Num:
     return _FIGURES[prize.kind](result, prize, e)
+
+
+def _figures(result: DriveResult, prize: Prize, pool: list[str]) -> dict[str, Num]:
+    """The figure of each member of the pool for the prize (the totals read as they stand)."""
+    if prize.kind in ("top", "bottom", "mystery"):
+        totals = result.totals
+        return {e: totals[e] for e in pool}
+    return {e: _figure(result, prize, e) for e in pool}
 
 
 @dataclass(slots=True)
@@ -910,7 +1214,7 @@ def _award(aw: _Awarding, prize: Prize) -> None:
     pool = aw.pools.get("pairs" if drive.pair_drive else prize.pool, [])
     if not pool:
         return
-    figs = {e: _figure(aw.result, prize, e) for e in pool}
+    figs = _figures(aw.result, prize, pool)
     cb_upto = aw.upto_half if prize.kind == "half_time_top" else None
     groups = _ranked_groups(aw, prize, pool, figs, cb_upto)
     found = _place(groups, prize.place, aw.passed_over())
@@ -949,7 +1253,12 @@ def _ranked_groups(
     """The pool ranked for the prize, level members grouped. The tie-break is only worked out
     where it can matter: in the group of level figures that the prize falls in."""
     result = aw.result
-    firsts = {e: _rank_key(result, prize, figs, "cut", cb_upto, e) for e in pool}
+    if prize.kind == "mystery":
+        firsts = {e: _rank_key(result, prize, figs, "cut", cb_upto, e) for e in pool}
+    elif prize.kind == "bottom":  # the key of _rank_key without its tie-break, made at once
+        firsts = {e: (figs[e],) for e in pool}
+    else:
+        firsts = {e: (-figs[e],) for e in pool}
     groups = _groups(pool, firsts)
     if aw.tie_break in ("cut", "share"):
         return groups
@@ -1142,43 +1451,61 @@ def _money(result: DriveResult) -> dict[str, Any] | None:
     return outp
 
 
+def _card_line(
+    ln: Line, running: Num, pairs: Mapping[str, tuple[str, ...]] | None
+) -> dict[str, Any]:
+    """One line of a progression card: ``running`` is the total after it."""
+    r, t, side, played, carried, _p, _w, partner, opp, flag = ln
+    if pairs is not None:
+        opp = tuple(x for o in opp for x in pairs.get(o, (o,)))
+    return {
+        "round": r,
+        "table": t,
+        "side": side,
+        "partner": partner,
+        "opponents": list(opp),
+        "score": (carried if type(carried) is int else out(carried)) if played else None,
+        "won": flag,
+        "bye": not played,
+        "total": running if type(running) is int else out(running),
+    }
+
+
+def _pair_cards(
+    e: str, pairs: Mapping[str, tuple[str, ...]], card: list[dict[str, Any]]
+) -> dict[str, list[dict[str, Any]]]:
+    """In a pair drive both members carry their pair's card."""
+    members = pairs.get(e, ())
+    out_ = {}
+    for m in members:
+        mate = next((x for x in members if x != m), None)
+        out_[m] = [{**line, "pair": e, "partner": mate} for line in card]
+    return out_
+
+
 def _cards(result: DriveResult) -> dict[str, list[dict[str, Any]]]:
     """Each player's progression card (§3.5): one line per round played or sat out, with the
     partner, the opponents (players; a ghost by its id), the side's score, won or lost, and
-    the running total. In a pair drive both members carry their pair's card."""
+    the running total. In a pair drive both members carry their pair's card. A card whose
+    lines were made round by round (:class:`_Step`) is taken as made."""
     drive = result.drive
     pairs = drive.pairs if drive.pair_drive else None
+    made = result.made_cards
     cards: dict[str, list[dict[str, Any]]] = {}
     for e, lns in result.lines.items():
+        if made is not None and e in made:
+            cards.update(made[e])
+            continue
         running: Num = 0
         credit = result.credits.get(e, 0)
         card = []
-        for r, t, side, played, carried, _p, _w, partner, opp, flag in lns:
-            running += carried if played else credit
-            if pairs is not None:
-                opp = tuple(x for o in opp for x in pairs.get(o, (o,)))
-            card.append(
-                {
-                    "round": r,
-                    "table": t,
-                    "side": side,
-                    "partner": partner,
-                    "opponents": list(opp),
-                    "score": (carried if type(carried) is int else out(carried))
-                    if played
-                    else None,
-                    "won": flag,
-                    "bye": not played,
-                    "total": running if type(running) is int else out(running),
-                }
-            )
+        for ln in lns:
+            running += ln[CARRIED] if ln[PLAYED] else credit
+            card.append(_card_line(ln, running, pairs))
         if pairs is None:
             cards[e] = card
-            continue
-        members = pairs.get(e, ())
-        for m in members:
-            mate = next((x for x in members if x != m), None)
-            cards[m] = [{**line, "pair": e, "partner": mate} for line in card]
+        else:
+            cards.update(_pair_cards(e, pairs, card))
     return cards
 
 
@@ -1224,20 +1551,23 @@ def _tables_json(pair: bool, fig_key: str, tables: list[TableOutcome]) -> list[d
     return out_
 
 
+def _round_item(pair: bool, fig_key: str, r: RoundOutcome) -> dict[str, Any]:
+    """One round of the sheet: its tables, trumps and next seating."""
+    item: dict[str, Any] = {"round": r.number, "tables": _tables_json(pair, fig_key, r.tables)}
+    if r.trumps is not None:
+        item["trumps"] = r.trumps
+    if r.next_seating is not None:
+        item["next_seating"] = _seatings_json(pair, r.next_seating)
+    return item
+
+
 def _rounds_json(result: DriveResult) -> list[dict[str, Any]]:
-    """The sheet's rounds: tables, trumps and the next seating of each."""
+    """The sheet's rounds (as made round by round where they were)."""
+    if result.made_rounds is not None:
+        return result.made_rounds
     drive = result.drive
     fig_key = "deals" if drive.bridge else "hands"
-    pair = drive.pair_drive
-    rounds = []
-    for r in result.rounds:
-        item: dict[str, Any] = {"round": r.number, "tables": _tables_json(pair, fig_key, r.tables)}
-        if r.trumps is not None:
-            item["trumps"] = r.trumps
-        if r.next_seating is not None:
-            item["next_seating"] = _seatings_json(pair, r.next_seating)
-        rounds.append(item)
-    return rounds
+    return [_round_item(drive.pair_drive, fig_key, r) for r in result.rounds]
 
 
 def _sheet(result: DriveResult) -> dict[str, Any]:

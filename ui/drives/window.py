@@ -56,6 +56,11 @@ TRUMP_WORDS = {
 }
 POOL_TITLES = {"all": "All", "lady": "Ladies", "gent": "Gents", "pairs": "Pairs"}
 MOVER = QColor(255, 236, 170)
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
+_BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
 def fmt(x: Any) -> str:
@@ -70,7 +75,7 @@ class DriveView:
 
     def __init__(self, change: ds.DriveChange) -> None:
         self.change = change
-        self.rec = change.record.to_json()
+        self.rec = change.record.data()  # shared: read, never changed
         self.sheet = change.sheet
         self.names = {p["id"]: p.get("name", p["id"]) for p in self.rec["players"]}
         self.pairs: dict[str, list[str]] | None = self.rec.get("pairs")
@@ -219,11 +224,15 @@ class StandingsModel(QAbstractTableModel):
         if rows == self.rows:
             return
         if len(rows) == len(self.rows) and rows:
-            # the same players, in a new order or with new figures: changed in place (a reset
-            # would drop the view's selection and scroll position, and lay the view out again)
+            # the same players, in a new order or with new figures: the rows that changed are
+            # changed in place (a reset would drop the view's selection and scroll position,
+            # and lay the view out again)
+            changed = [
+                k for k, (new, old) in enumerate(zip(rows, self.rows, strict=True)) if new != old
+            ]
             self.rows = rows
-            last = self.index(len(rows) - 1, len(self.HEADERS) - 1)
-            self.dataChanged.emit(self.index(0, 0), last)
+            last = len(self.HEADERS) - 1
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
             return
         self.beginResetModel()
         self.rows = rows
@@ -241,15 +250,16 @@ class StandingsModel(QAbstractTableModel):
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
-        cells, mover = self.rows[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return cells[index.column()]
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() != 1:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if mover and role == Qt.ItemDataRole.BackgroundRole:
-            return self._mover
-        if mover and role == Qt.ItemDataRole.FontRole:
-            return self._bold
+        # the view asks for a dozen roles of every cell it paints: plain ints, the common
+        # answers first (an enum's attribute looked up each time costs more than the answer)
+        if role == _DISPLAY:
+            return self.rows[index.row()][0][index.column()]
+        if role == _ALIGN:
+            return None if index.column() == 1 else _RIGHT
+        if role == _BACKGROUND:
+            return self._mover if self.rows[index.row()][1] else None
+        if role == _FONT:
+            return self._bold if self.rows[index.row()][1] else None
         return None
 
 
@@ -263,6 +273,7 @@ class DriveWindow(QMainWindow):
         self.view = DriveView(ds.load_drive(store, drive_id))
         self.warnings: list[str] = []
         self._standings_views: dict[str, QTableView] = {}
+        self._stale_pools: set[str | None] = set()
         self._pending_deals: list[dict[str, Any]] | None = None
 
         central = QWidget()
@@ -342,6 +353,7 @@ class DriveWindow(QMainWindow):
         split = QSplitter(Qt.Orientation.Horizontal)
         self.standings_tabs = QTabWidget()
         self.standings_tabs.setAccessibleName("Standings")
+        self.standings_tabs.currentChanged.connect(self._fill_pool)
         split.addWidget(self.standings_tabs)
         right = QTabWidget()
         self.right_tabs = right
@@ -374,6 +386,16 @@ class DriveWindow(QMainWindow):
         right.addTab(self.warnings_text, "&5 Warnings")
         split.addWidget(right)
         split.setSizes([520, 520])
+        self._panes: tuple[QWidget, ...] = (
+            self.slips_text,
+            self.results_text,
+            self.prizes_text,
+            money,
+            self.warnings_text,
+        )
+        self._stale: set[QWidget] = set(self._panes)
+        self._money_shown: Any = None
+        right.currentChanged.connect(self._fill_pane)
         outer.addWidget(self.pending_label)
         outer.addWidget(split, 1)
         self.setCentralWidget(central)
@@ -501,17 +523,35 @@ class DriveWindow(QMainWindow):
         self._ew_follow()
         self._show_table()
         self._fill_standings()
-        self.slips_text.setPlainText("\n".join(v.slips()))
-        self.prizes_text.setPlainText("\n".join(v.prize_lines()) or "No prizes yet")
-        self.results_text.setPlainText("\n".join(self._round_lines(shown)))
-        self.warnings_text.setPlainText(
-            "\n".join(self.warnings + list(v.sheet.get("warnings", [])))
-        )
-        self._fill_money()
+        self._stale = set(self._panes)
+        self._fill_pane()
         declared = v.change.state == "declared"
         self.declare_action.setEnabled(not declared and not pending)
         self.reopen_action.setEnabled(declared)
         self.record_button.setEnabled(not declared)
+
+    def _fill_pane(self, _index: int = -1) -> None:
+        """The right-hand tab in front filled from the view, if it changed since it was last
+        filled; the tabs behind are filled when they are brought to the front."""
+        pane = self.right_tabs.currentWidget()
+        if pane not in self._stale:
+            return
+        self._stale.discard(pane)
+        v = self.view
+        if pane is self.slips_text:
+            text = "\n".join(v.slips())
+        elif pane is self.prizes_text:
+            text = "\n".join(v.prize_lines()) or "No prizes yet"
+        elif pane is self.results_text:
+            text = "\n".join(self._round_lines(self.round_spin.value()))
+        elif pane is self.warnings_text:
+            text = "\n".join(self.warnings + list(v.sheet.get("warnings", [])))
+        else:
+            self._fill_money()
+            return
+        assert isinstance(pane, QPlainTextEdit)
+        if pane.toPlainText() != text:
+            pane.setPlainText(text)
 
     def _round_lines(self, round_no: int) -> list[str]:
         v = self.view
@@ -532,11 +572,8 @@ class DriveWindow(QMainWindow):
 
     def _fill_standings(self) -> None:
         """The standings per pool (a model per pool, kept; only the rows change), the movers
-        highlighted."""
-        v = self.view
-        movers = v.movers()
-        by_id = {s.get("player", s.get("pair")): s for s in v.sheet.get("standings", [])}
-        pools = v.sheet.get("pools", {})
+        highlighted: the pool in front now, the others when they are brought to the front."""
+        pools = self.view.sheet.get("pools", {})
         if list(pools) != list(self._standings_views):
             current = self.standings_tabs.currentIndex()
             while self.standings_tabs.count():
@@ -558,25 +595,33 @@ class DriveWindow(QMainWindow):
                 self._standings_views[pool] = view
             if 0 <= current < self.standings_tabs.count():
                 self.standings_tabs.setCurrentIndex(current)
-        for pool, members in pools.items():
-            rows: list[tuple[tuple[str, ...], bool]] = []
-            for r, pid in enumerate(members):
-                s = by_id[pid]
-                rows.append(
-                    (
-                        (
-                            str(r + 1),
-                            v.name(pid) + ("  → moves" if pid in movers else ""),
-                            fmt(s["total"]),
-                            fmt(s["rounds_won"]),
-                            str(s["played"]),
-                        ),
-                        pid in movers,
-                    )
-                )
-            model = self._standings_views[pool].model()
-            assert isinstance(model, StandingsModel)
-            model.set_rows(rows)
+        self._stale_pools = set(pools)
+        self._fill_pool()
+
+    def _fill_pool(self, _index: int = -1) -> None:
+        """The standings of the pool in front, if they changed since they were last filled."""
+        v = self.view
+        front = self.standings_tabs.currentWidget()
+        pool = next((p for p, w in self._standings_views.items() if w is front), None)
+        if pool not in self._stale_pools:
+            return
+        self._stale_pools.discard(pool)
+        movers = v.movers()
+        by_id = {s.get("player", s.get("pair")): s for s in v.sheet.get("standings", [])}
+        rows: list[tuple[tuple[str, ...], bool]] = []
+        for r, pid in enumerate(v.sheet.get("pools", {}).get(pool, [])):
+            s = by_id[pid]
+            cells = (
+                str(r + 1),
+                v.name(pid) + ("  → moves" if pid in movers else ""),
+                fmt(s["total"]),
+                fmt(s["rounds_won"]),
+                str(s["played"]),
+            )
+            rows.append((cells, pid in movers))
+        model = self._standings_views[str(pool)].model()
+        assert isinstance(model, StandingsModel)
+        model.set_rows(rows)
 
     def standings(self, pool: str = "all") -> list[tuple[str, str]]:
         """(player id, total) of a pool as the window shows it (tests compare it)."""
@@ -586,6 +631,10 @@ class DriveWindow(QMainWindow):
     def _fill_money(self) -> None:
         v = self.view
         money = v.rec.get("money")
+        shown = (money, v.rec["players"], v.sheet.get("money"))
+        if shown == self._money_shown:
+            return
+        self._money_shown = shown
         self.paid_list.blockSignals(True)
         self.paid_list.clear()
         if money is None:
@@ -777,10 +826,10 @@ class DriveWindow(QMainWindow):
             self.warnings = list(change.warnings) + self.warnings
             self.problem_label.setText("Warning: " + " ".join(change.warnings))
             self.right_tabs.setCurrentWidget(self.warnings_text)
-        self.view = DriveView(change)
+        self.view = v = DriveView(change)
         self.refresh(goto_next=goto_next)
-        if not change.warnings and not self.view.pending and self.view.rec["rounds"]:
-            self.right_tabs.setCurrentWidget(self.slips_text)
+        if goto_next and not change.warnings and not v.pending and v.rec["rounds"]:
+            self.right_tabs.setCurrentWidget(self.slips_text)  # a round complete: the slips
         return True
 
     def enter_deals(self) -> None:

@@ -1,0 +1,121 @@
+"""The drive window refills only what changed (issue 13, "Speed"): the standings rows that
+changed, and the right-hand tab in front; a tab behind is filled, up to date, when it is
+brought to the front."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from scorepad import drive_store as ds
+from scorepad.drives.record import DriveRecord
+from scorepad.drives.registration import allocate
+from scorepad.store import Store
+from ui.drives.window import DriveWindow, StandingsModel
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("^This plugin does not support")]
+
+
+def window(qtbot: Any, store: Store) -> DriveWindow:
+    ladies = ["L1", "L2", "L3", "L4"]
+    gents = ["G1", "G2", "G3", "G4"]
+    people = [(p, "lady") for p in ladies] + [(p, "gent") for p in gents]
+    rec = DriveRecord.new(
+        "whist_drive",
+        people,
+        allocate(ladies, gents, "draw", 5),
+        house_rules={"rounds": 3},
+        prizes=[{"id": "first", "pool": "all", "kind": "top", "place": 1}],
+    ).to_json()
+    rec["money"] = {"entry_fee": 2, "paid": []}
+    ch = ds.create_drive(store, DriveRecord.from_json(rec))
+    w = DriveWindow(store, ch.drive_id)
+    qtbot.addWidget(w)
+    return w
+
+
+def line(w: DriveWindow, table: int, ns: int) -> None:
+    w.table_spin.setValue(table)
+    w.ns_spin.setValue(ns)
+    w.record_line()
+    assert w.problem_label.text() == ""
+
+
+def test_a_tab_behind_is_filled_when_shown(qtbot: Any, store: Store) -> None:
+    w = window(qtbot, store)
+    line(w, 1, 8)
+    line(w, 2, 5)
+    assert w.right_tabs.currentWidget() is w.slips_text  # a round complete: the slips
+    assert "go to table" in w.slips_text.toPlainText()
+    before = w.prizes_text.toPlainText()
+    line(w, 1, 9)
+    line(w, 2, 3)
+    assert w.prizes_text.toPlainText() == before  # behind: not refilled yet
+    w.right_tabs.setCurrentWidget(w.prizes_text)
+    assert w.prizes_text.toPlainText() == "\n".join(w.view.prize_lines())
+    assert w.prizes_text.toPlainText() != before
+    w.right_tabs.setCurrentWidget(w.results_text)
+    assert w.results_text.toPlainText() == "Round 3: nothing entered yet"  # the round in play
+
+
+def test_fees_are_ticked_off_on_the_money_tab(qtbot: Any, store: Store) -> None:
+    w = window(qtbot, store)
+    line(w, 1, 8)
+    line(w, 2, 5)
+    money = w.paid_list.parentWidget()
+    w.right_tabs.setCurrentWidget(money)
+    for i in range(3):
+        w.paid_list.item(i).setCheckState(Qt.CheckState.Checked)
+        assert w.right_tabs.currentWidget() is money  # ticking a fee stays on the money tab
+    assert "paid 3: takings 6.00" in w.money_label.text()
+    assert w.view.sheet["money"]["takings"] == 6.0
+
+
+def test_only_the_standings_rows_that_changed_are_told(qtbot: Any) -> None:
+    model = StandingsModel()
+    rows = [((str(k), f"P{k}", str(10 - k), "0", "1"), False) for k in range(1, 9)]
+    model.set_rows(rows)
+    told: list[tuple[int, int]] = []
+    model.dataChanged.connect(lambda a, b, *_: told.append((a.row(), b.row())))
+    changed = list(rows)
+    changed[2] = (("3", "P4", "7", "0", "1"), True)
+    changed[3] = (("4", "P3", "7", "0", "1"), False)
+    model.set_rows(changed)
+    assert told == [(2, 3)]
+    model.set_rows(changed)
+    assert told == [(2, 3)]  # nothing changed: nothing told
+    assert model.data(model.index(2, 1), Qt.ItemDataRole.DisplayRole) == "P4"
+
+
+def test_the_movers_are_shaded_and_bold(qtbot: Any) -> None:
+    from PySide6.QtTest import QAbstractItemModelTester
+
+    model = StandingsModel()
+    QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    model.set_rows([(("1", "Mover", "9", "1", "1"), True), (("2", "Stayer", "4", "0", "1"), False)])
+    role = Qt.ItemDataRole
+    assert model.data(model.index(0, 2), role.BackgroundRole) is not None
+    assert model.data(model.index(0, 2), role.FontRole).bold()
+    assert model.data(model.index(1, 2), role.BackgroundRole) is None
+    assert model.data(model.index(1, 2), role.FontRole) is None
+    right = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    assert model.data(model.index(1, 2), role.TextAlignmentRole) == right
+    assert model.data(model.index(1, 1), role.TextAlignmentRole) is None
+    assert model.data(model.index(1, 1), role.ToolTipRole) is None
+    assert model.data(model.index(1, 1), int(role.DisplayRole)) == "Stayer"
+
+
+def test_a_pool_behind_is_filled_when_shown(qtbot: Any, store: Store) -> None:
+    w = window(qtbot, store)
+    line(w, 1, 8)
+    line(w, 2, 5)
+    tabs = w.standings_tabs
+    assert [tabs.tabText(k) for k in range(tabs.count())] == ["&6 All", "&7 Ladies", "&8 Gents"]
+    ladies = tabs.widget(1).model()
+    assert ladies.rowCount() == 0  # behind: not filled yet
+    tabs.setCurrentIndex(1)
+    shown = [ladies.data(ladies.index(r, 2), Qt.ItemDataRole.DisplayRole) for r in range(4)]
+    totals = {s["player"]: s["total"] for s in w.view.sheet["standings"]}
+    assert shown == [str(totals[p]) for p in w.view.sheet["pools"]["lady"]]
