@@ -35,6 +35,9 @@ TMP_PREFIX = ".scorepad-tmp-"
 #: (:func:`scorepad.store.files.clear_temp_files` removes them): the CSV export's folder is
 #: ``scorepad.store.transfer.TEMP_PREFIX``.
 TMP_PREFIXES = (TMP_PREFIX, ".scorepad-export-")
+#: In a CSV export's temporary folder: every file of the set is whole, and names them; such a
+#: folder left by a kill is moved into place, not thrown away (see ``clear_temp_files``).
+READY_MARKER = "READY"
 
 
 class StorageError(StoreError):

@@ -18,6 +18,7 @@ from platformdirs import user_data_dir
 
 from scorepad.errors import StoreError
 from scorepad.store.failures import (
+    READY_MARKER,
     TMP_PREFIX,
     TMP_PREFIXES,
     DamagedError,
@@ -209,6 +210,7 @@ def clear_temp_files(folder: Path) -> list[Path]:
             elif now - leftover.lstat().st_mtime < TMP_GRACE_S:
                 continue
             if leftover.is_dir() and not leftover.is_symlink():
+                finish_moves(leftover, folder)
                 shutil.rmtree(leftover)
             else:
                 leftover.unlink()
@@ -216,6 +218,19 @@ def clear_temp_files(folder: Path) -> list[Path]:
             continue
         removed.append(leftover)
     return removed
+
+
+def finish_moves(leftover: Path, folder: Path) -> None:
+    """Finish moving a CSV export's set into ``folder`` if its temporary folder was marked
+    ready (every file whole) before a kill cut the moves short: the files still in it go into
+    place, so the set is all new. A folder never marked ready is left to be removed (nothing of
+    it was moved)."""
+    ready = leftover / READY_MARKER
+    if not ready.is_file():
+        return
+    for name in ready.read_text(encoding="utf-8").split("\n"):
+        if name and "/" not in name and (leftover / name).is_file():
+            os.replace(leftover / name, folder / name)
 
 
 def backup(path: Path, keep: int = BACKUPS_KEPT, today: dt.date | None = None) -> Path | None:

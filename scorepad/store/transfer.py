@@ -19,6 +19,7 @@ from scorepad.errors import InvalidEntryError, Problem, RecordError
 from scorepad.limits import check_values, clean_header, shown
 from scorepad.record import Rubber
 from scorepad.sheet import Sheet
+from scorepad.store.failures import READY_MARKER
 from scorepad.store.ledger import Stored
 from scorepad.store.rows import RubberInfo, checked_score, input_error
 from scorepad.store.schema import (
@@ -448,22 +449,69 @@ def write_csv(path: Path, header: list[str], rows: Any) -> Path:
 TEMP_PREFIX = ".scorepad-export-"
 
 
+#: The marker a CSV set's temporary folder gets once every file in it is whole: from then on the
+#: set is moved into place, and a move cut short by a kill is finished by
+#: :func:`scorepad.store.files.clear_temp_files` (the next export or start), never thrown away.
+READY = READY_MARKER
+#: How a file is moved into place (a seam for the tests of a move cut short).
+_move = os.replace
+
+
 def write_csv_set(out_dir: Path, files: list[tuple[str, list[str], Any]]) -> list[Path]:
-    """Write a set of CSV files into ``out_dir`` all or nothing: each into a temporary folder
-    beside them first, then moved into place only once every one is written; on any failure
-    the temporary folder is removed and nothing in ``out_dir`` changes (the files already
-    there stay as they were)."""
+    """Write a set of CSV files into ``out_dir`` all or nothing.
+
+    Each file is written into a temporary folder beside them first. Once every one is whole,
+    the folder is marked ready and the files are moved into place. A failure before then
+    changes nothing in ``out_dir``; a failure while moving puts the files that were there
+    back; a kill while moving leaves the ready folder, whose moves the next export (or start)
+    finishes, so the set is never left part old and part new."""
     out_dir.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=TEMP_PREFIX, dir=out_dir))
+    tmp = Path(tempfile.mkdtemp(prefix=f"{TEMP_PREFIX}{os.getpid()}-", dir=out_dir))
     try:
         written = [write_csv(tmp / name, header, rows) for name, header, rows in files]
         for path in written:
             os.chmod(path, 0o666 & ~_umask())
-        for path in written:
-            os.replace(path, out_dir / path.name)
+        names = [path.name for path in written]
+        kept = _keep_old(out_dir, tmp, names)
+        ready = tmp / READY
+        with ready.open("w", encoding="utf-8") as fh:
+            fh.write("\n".join(names))
+            fh.flush()
+            os.fsync(fh.fileno())
+        _move_set(out_dir, tmp, names, kept)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
     return [out_dir / name for name, _, _ in files]
+
+
+def _keep_old(out_dir: Path, tmp: Path, names: list[str]) -> dict[str, Path]:
+    """Hard links (or copies) of the files the set replaces, to put back if a move fails."""
+    kept: dict[str, Path] = {}
+    for name in names:
+        old = out_dir / name
+        if old.exists():
+            keep = tmp / f"old.{name}"
+            try:
+                os.link(old, keep)
+            except OSError:
+                shutil.copy2(old, keep)
+            kept[name] = keep
+    return kept
+
+
+def _move_set(out_dir: Path, tmp: Path, names: list[str], kept: dict[str, Path]) -> None:
+    moved: list[str] = []
+    try:
+        for name in names:
+            _move(tmp / name, out_dir / name)
+            moved.append(name)
+    except BaseException:
+        for name in moved:  # put the set back as it was
+            if name in kept:
+                os.replace(kept[name], out_dir / name)
+            else:
+                (out_dir / name).unlink(missing_ok=True)
+        raise
 
 
 def _umask() -> int:
