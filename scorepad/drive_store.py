@@ -37,15 +37,11 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING, Any, Literal
 
-from scorepad.drives import drive_sheet
-from scorepad.drives.reader import is_ghost
-from scorepad.drives.record import DriveRecord
-from scorepad.drives.rules import defaults
-from scorepad.drives.service import played_rounds
 from scorepad.errors import InvalidEntryError, Problem
 from scorepad.store.changes import Change
 
 if TYPE_CHECKING:
+    from scorepad.drives.record import DriveRecord
     from scorepad.store import Store
 
 __all__ = [
@@ -152,6 +148,9 @@ def _undecided_prize(line: str) -> str | None:
 def _sheet_of(rec: dict[str, Any]) -> dict[str, Any]:
     """The drive sheet; a prize tie that only a cut can decide does not stop the drive: that
     prize is left out and named in ``undecided`` until its ``tie_winner`` is recorded."""
+    # Lazy: opening a history skips the drives' code (scorepad.drives ~40 ms)
+    from scorepad.drives import drive_sheet
+
     try:
         return drive_sheet(rec)
     except InvalidEntryError as e:
@@ -217,6 +216,9 @@ def checked_sheet(record: DriveRecord, rec: dict[str, Any] | None = None) -> dic
     A round still waiting for some tables is checked too: every problem the service finds is
     reported except that the waiting tables have no result yet. A prize tie that only a cut can
     decide is no refusal: it waits in the sheet's ``undecided``. Raises InvalidEntryError."""
+    # Lazy: opening a history skips the drives' code (scorepad.drives ~40 ms)
+    from scorepad.drives.service import played_rounds
+
     if rec is None:
         rec = record.to_json()
     pending = _pending(rec)
@@ -243,6 +245,9 @@ _HEADER = (
 
 
 def _info(row: Sequence[Any]) -> DriveInfo:
+    # Lazy: opening a history skips the drives' code (scorepad.drives ~40 ms)
+    from scorepad.drives.reader import is_ghost
+
     rec = json.loads(row[7])
     return DriveInfo(
         id=row[0],
@@ -269,6 +274,9 @@ def _row(store: Store, drive_id: int) -> Any:
 
 def load_drive(store: Store, drive_id: int) -> DriveChange:
     """The drive as stored: its record, sheet (of the rounds complete), version and state."""
+    # Lazy: opening a history skips the drives' code (scorepad.drives ~40 ms)
+    from scorepad.drives.record import DriveRecord
+
     row = _row(store, drive_id)
     record = DriveRecord(row[7])
     return DriveChange(drive_id, record, display_sheet(record), row[6], "load", row[5])
@@ -355,6 +363,9 @@ class PlayerDrives:
 def _entrant(rec: Mapping[str, Any], name: str) -> tuple[str, set[str]] | None:
     """The id under which ``name`` stands in a drive (their pair's in a pair drive) and the ids
     that seat them (their own, or the pair's)."""
+    # Lazy: opening a history skips the drives' code (scorepad.drives ~40 ms)
+    from scorepad.drives.reader import is_ghost
+
     want = name.strip().casefold()
     ids = [
         str(p["id"])
@@ -466,6 +477,9 @@ class EveningDrive:
 def evening_drives(store: Store, date: str) -> list[EveningDrive]:
     """The drives played on ``date`` (ISO), oldest first, each with its prize winners so far.
     Their points are theirs: never added to the evening's rubber balances."""
+    # Lazy: opening a history skips the drives' code (scorepad.drives ~40 ms)
+    from scorepad.drives.rules import defaults
+
     out = []
     for info in drives(store, date):
         change = load_drive(store, info.id)
@@ -513,6 +527,9 @@ def _tell(store: Store, change: DriveChange) -> None:
 
 def create_drive(store: Store, record: DriveRecord, *, uid: str | None = None) -> DriveChange:
     """Store a new drive (usually with no rounds yet). Checked first; version 1."""
+    # Lazy: opening a history skips the drives' code (scorepad.drives ~40 ms)
+    from scorepad.drives.record import DriveRecord
+
     record = DriveRecord.from_json(record.to_json())
     sheet = checked_sheet(record)
     rec = record.to_json()
@@ -550,6 +567,9 @@ def _change(
     warn: Any = None,
 ) -> DriveChange:
     """The one write path: read, make the new record, check it, then write row and audit."""
+    # Lazy: opening a history skips the drives' code (scorepad.drives ~40 ms)
+    from scorepad.drives.record import DriveRecord
+
     with store._write():
         row = _row(store, drive_id)
         version, old_state = int(row[6]), row[5]
@@ -631,6 +651,9 @@ def correction_warnings(
 ) -> list[str]:
     """§5.6: a correction that reverses a table's result before the last round entered does not
     reseat the rounds played since; say who should have moved."""
+    # Lazy: opening a history skips the drives' code (scorepad.drives ~40 ms)
+    from scorepad.drives.reader import is_ghost
+
     try:
         old, new = display_sheet(before), display_sheet(after)
     except InvalidEntryError:
@@ -767,6 +790,10 @@ def arrive(
     counted."""
 
     def make(old: DriveRecord) -> tuple[DriveRecord, Any, Any, list[str]]:
+        # Lazy: opening a history skips the drives' code (scorepad.drives ~40 ms)
+        from scorepad.drives.reader import is_ghost
+        from scorepad.drives.record import DriveRecord
+
         rec = old.to_json()
         if any(p["id"] == player_id for p in rec["players"]):
             raise _refuse(f"{player_id} is already registered")
@@ -841,6 +868,9 @@ def set_paid(
     score, so this is allowed after the prizes are declared too."""
 
     def make(old: DriveRecord) -> tuple[DriveRecord, Any, Any, list[str]]:
+        # Lazy: opening a history skips the drives' code (scorepad.drives ~40 ms)
+        from scorepad.drives.record import DriveRecord
+
         rec = old.to_json()
         if rec.get("money") is None:
             raise _refuse("this drive keeps no money: it has no entry fee")
@@ -858,6 +888,9 @@ def record_prize_cut(
     ``tie_winner``, §3.6); audited."""
 
     def make(old: DriveRecord) -> tuple[DriveRecord, Any, Any, list[str]]:
+        # Lazy: opening a history skips the drives' code (scorepad.drives ~40 ms)
+        from scorepad.drives.record import DriveRecord
+
         rec = old.to_json()
         item = next((p for p in rec.get("prizes", []) if p.get("id") == prize), None)
         if item is None:
@@ -962,6 +995,9 @@ class _Import:
 def parse_drives(raw: object) -> list[_Import]:
     """The ``drives`` list of an export file, every record checked by the rules service.
     Raises InvalidEntryError (``drive N: …``) and nothing is written."""
+    # Lazy: opening a history skips the drives' code (scorepad.drives ~40 ms)
+    from scorepad.drives.record import DriveRecord
+
     if raw is None:
         return []
     if not isinstance(raw, list):

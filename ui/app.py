@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
@@ -35,6 +36,36 @@ from ui.main_window import MainWindow, first_paint_then
 from ui.single import SingleInstance, bring_forward
 
 
+class StartMarks:
+    """The start's milestones, printed on standard error when ``SCOREPAD_START_MARKS`` is set
+    (for profiling: bench/bench_startup.py): the process's CPU time so far (interpreter start
+    included) and the wall time since this module was imported."""
+
+    def __init__(self) -> None:
+        self.on = bool(os.environ.get("SCOREPAD_START_MARKS"))
+        self.t0 = time.perf_counter()
+        self.marks: list[tuple[str, float, float]] = []
+
+    def __call__(self, what: str) -> None:
+        if self.on:
+            self.marks.append((what, time.process_time(), time.perf_counter() - self.t0))
+
+    def report(self) -> None:
+        if self.on and self.marks:
+            print(
+                "start marks (cpu ms since the process began, wall ms since ui.app):",
+                file=sys.stderr,
+            )
+            for what, cpu, wall in self.marks:
+                print(
+                    f"  {what:28} cpu {cpu * 1000:7.1f}  wall {wall * 1000:7.1f}", file=sys.stderr
+                )
+
+
+mark = StartMarks()
+mark("ui.app imported")
+
+
 def run(args: argparse.Namespace) -> int:
     """Open the window (the ``window`` entry point in ``scorepad.app``, pyproject.toml)."""
     if no_display():
@@ -52,15 +83,21 @@ def run(args: argparse.Namespace) -> int:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("org.scorepad.Scorepad")  # packaging/org.scorepad.Scorepad.desktop
     app.setWindowIcon(app_icon())
+    mark("QApplication")
     # One window per history file: a window already open on it comes forward instead.
 
     path = db_path(args) or default_db_path()
     instance = SingleInstance(path)
-    if str(path) != ":memory:" and not instance.claim() and instance.ask_running():
-        print(
-            f"scorepad: {path} is already open in a window; it was brought forward", file=sys.stderr
-        )
-        return 0
+    # The lock now, the server that answers later starts just after the first paint (QtNetwork
+    # is not needed before it; a start in between waits for it: ui/single.py).
+    if str(path) != ":memory:" and not instance.claim(listen=False):
+        if instance.ask_running():
+            print(
+                f"scorepad: {path} is already open in a window; it was brought forward",
+                file=sys.stderr,
+            )
+            return 0
+        instance.claim(listen=False)  # its holder quit meanwhile
     if not confirm_new_history(args):  # after deferring to a window already open on it
         instance.release()
         return 0
@@ -84,15 +121,25 @@ def run(args: argparse.Namespace) -> int:
         instance.release()
         return 3
 
+    mark("history opened")
     # A progressive start: the window shows the front rubber's pad first; the menus and the
     # rest are built just after its first paint, and the keys typed meanwhile are held for
     # the quick entry (MainWindow.finish_start).
     window = MainWindow(store, deferred=True)
+    mark("window built")
     instance.activated.connect(lambda: bring_forward(window))
     window.open_rubbers_in_play()
+    mark("front rubber loaded")
     pane = window.pane()
     first = pane.pad if pane is not None else window
-    first_paint_then(first, window.finish_start)
+
+    def after_first_paint() -> None:
+        mark("first paint")
+        window.finish_start()
+        mark("ready")
+        QTimer.singleShot(0, instance.listen)
+
+    first_paint_then(first, after_first_paint)
     if damage is not None and not getattr(args, "exit_after_paint", False):
         QTimer.singleShot(0, lambda: window.offer_restore(damage))
     if getattr(args, "exit_after_paint", False):
@@ -100,11 +147,14 @@ def run(args: argparse.Namespace) -> int:
     if getattr(args, "exit_when_ready", False):
         window.ready.connect(lambda: QTimer.singleShot(0, app.quit))
     window.show()
+    mark("shown")
     try:
         return int(app.exec())
     finally:
         store.close()
         instance.release()
+        mark("closed")
+        mark.report()
 
 
 def confirm_new_history(args: argparse.Namespace) -> bool:

@@ -58,11 +58,7 @@ from scorepad.store.core import DamagedRubberError
 from scorepad.store.failures import DamagedError
 from scorepad.store.files import is_sound, last_good_backup, restore
 from ui import i18n
-from ui.club_menu import add_menu_actions
 from ui.dialogs.errors import error_text, guarded, show_error
-from ui.drives import add_drive_menu  # Drive ▸ New drive… (issue 13)
-from ui.help import show_help
-from ui.history_browser import open_history_browser
 from ui.rubber_pane import RubberPane, info_title, position_text, rubber_title
 from ui.settings import Settings
 from ui.theme import PALETTES, load_qss, make_palette
@@ -408,6 +404,8 @@ class MainWindow(QMainWindow):
 
     def show_history_browser(self) -> Any:
         """File > Open rubber…: every rubber of the history, searchable; opened in a tab."""
+        # Lazy: the window's cold start skips the browser and printing (~60 ms)
+        from ui.history_browser import open_history_browser
 
         browser = open_history_browser(self.store, self)
         browser.open_requested.connect(lambda rid: self.open_rubber(rid))
@@ -686,10 +684,13 @@ class MainWindow(QMainWindow):
         self.view_menu.addActions([self.dark_action, self.american_action])
         self.help_menu: QMenu = bar.addMenu(i18n.text("&Help"))
         self.help_menu.addActions([self.shorthand_action, self.about_action])
-        # Print, preview, Export PDF, Players…, Player page…, Evening… (ui/club_menu.py).
+        # Print, preview, Export PDF, Players…, Player page…, Evening… (ui/club_menu.py);
+        # Drive ▸ New drive… (issue 13). After the first paint in a progressive start.
+        # Lazy: the pad's first paint comes before the club and drive menus (~30 ms)
+        from ui.club_menu import add_menu_actions
+        from ui.drives import add_drive_menu
 
         add_menu_actions(self)
-
         add_drive_menu(self)
 
     def _update_actions(self) -> None:
@@ -810,6 +811,9 @@ class MainWindow(QMainWindow):
         show_about(self)
 
     def show_shorthand_help(self) -> None:
+        # Lazy: the window's cold start skips the help (~15 ms)
+        from ui.help import show_help
+
         pane = self.pane()
         show_help(self, pane.rules.game if pane is not None else None)
 
