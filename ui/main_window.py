@@ -85,6 +85,10 @@ class _WaitingRubber(QLabel):
 
 #: How long a write from the window waits for another program's write lock, in ms.
 WINDOW_BUSY_MS = 100
+#: The window's default and smallest sizes: the pad fits its pane without scrollbars at both
+#: (issue 12, "Readable at arm's length").
+DEFAULT_SIZE = (1200, 780)
+MINIMUM_SIZE = (900, 600)
 
 
 class KeyBuffer(QObject):
@@ -185,9 +189,10 @@ class MainWindow(QMainWindow):
             self._show_read_only_banner()
         self.is_ready = not deferred
         self.apply_look()
+        self.setMinimumSize(*MINIMUM_SIZE)
         geometry = self.settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1200, 780)
+            self.resize(*DEFAULT_SIZE)
         self._update_actions()
 
     def finish_start(self) -> None:
