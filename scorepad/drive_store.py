@@ -17,6 +17,7 @@ After prizes are declared the drive is ``declared``: a result can then be change
 explicit :func:`reopen`, which is itself in the audit trail.
 
 >>> from scorepad.store import Store
+>>> from scorepad.drives import DriveRecord
 >>> from scorepad.drives.registration import allocate
 >>> store = Store.open(":memory:")
 >>> rec = DriveRecord.new("whist_drive", [("L1", "lady"), ("L2", "lady"), ("G1", "gent"),
