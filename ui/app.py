@@ -5,7 +5,9 @@ Start-up is kept light: the history is opened, only the rubbers in play are load
 ``--exit-after-paint`` starts exactly as a user would (same database, same rubbers reopened)
 and exits 0 right after the first paint of the front rubber's pad (of the window when no rubber
 is in play); ``--exit-when-ready`` exits 0 once the quick entry has the cursor and takes typing.
-The start is progressive: the pad paints first, the menus are built just after. ``scorepad``
+The start is progressive: the front rubber's pad paints first, alone where its pane puts it;
+the menus, its pane (entry, deal list), the other tabs' titles and the server that answers a
+second start on the same history (QtNetwork) come just after (MainWindow.finish_start). ``scorepad``
 finds :func:`run` through the ``scorepad.app`` entry points, as it finds ``--self-test``
 (:mod:`ui.selftest`).
 """

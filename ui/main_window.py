@@ -190,9 +190,10 @@ class KeyBuffer(QObject):
 class MainWindow(QMainWindow):
     """Scorepad's window: the rubbers in play as tabs, the menus, the look.
 
-    ``deferred``: a progressive start. The window is built with its tabs only (the front
-    rubber's pad paints first); :meth:`finish_start` builds the actions, menus and status bar
-    just after, and gives the keys typed meanwhile to the quick entry. ``ready`` is emitted
+    ``deferred``: a progressive start. The window is built with its tabs only, the front one
+    the rubber's pad alone (it paints first); :meth:`finish_start` builds the actions, menus,
+    status bar and the front rubber's pane just after, and gives the keys typed meanwhile to
+    the quick entry. ``ready`` is emitted
     once the window takes typing (at once when not deferred, in :meth:`finish_start` else).
     """
 
