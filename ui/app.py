@@ -7,8 +7,8 @@ and exits 0 right after the first paint of the front rubber's pad (of the window
 is in play); ``--exit-when-ready`` exits 0 once the quick entry has the cursor and takes typing.
 The start is progressive: the front rubber's pad paints first, alone where its pane puts it;
 the menus, its pane (entry, deal list), the other tabs' titles and the server that answers a
-second start on the same history (QtNetwork) come just after (MainWindow.finish_start). ``scorepad``
-finds :func:`run` through the ``scorepad.app`` entry points, as it finds ``--self-test``
+second start on the same history (QtNetwork) come just after (MainWindow.finish_start).
+``scorepad`` finds :func:`run` through the ``scorepad.app`` entry points, as it finds ``--self-test``
 (:mod:`ui.selftest`).
 """
 
