@@ -8,8 +8,8 @@ is in play); ``--exit-when-ready`` exits 0 once the quick entry has the cursor a
 The start is progressive: the front rubber's pad paints first, alone where its pane puts it;
 the menus, its pane (entry, deal list), the other tabs' titles and the server that answers a
 second start on the same history (QtNetwork) come just after (MainWindow.finish_start).
-``scorepad`` finds :func:`run` through the ``scorepad.app`` entry points, as it finds ``--self-test``
-(:mod:`ui.selftest`).
+``scorepad`` finds :func:`run` through the ``scorepad.app`` entry points, as it finds
+``--self-test`` (:mod:`ui.selftest`).
 """
 
 from __future__ import annotations
