@@ -19,7 +19,9 @@ import os
 import sqlite3
 import sys
 from collections.abc import Callable, Sequence
-from importlib import metadata
+from pathlib import Path
+from types import ModuleType
+from typing import Any
 
 from scorepad import __version__
 from scorepad.errors import RecordError, ScorepadError, StoreError
@@ -48,12 +50,23 @@ EXIT_INPUT = 2
 EXIT_STORE = 3
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="scorepad",
-        description="Score whist, bridge whist, auction, contract rubber bridge and Chicago. "
-        "Without a subcommand, opens the window.",
-    )
+def __getattr__(name: str) -> ModuleType:
+    """``scorepad.cli.metadata``: :mod:`importlib.metadata`, imported when first used (the
+    window's start never needs it; see :func:`own_entry_point`)."""
+    if name == "metadata":
+        return _metadata()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _metadata() -> ModuleType:
+    # Lazy: the window's start skips importlib.metadata (email, zipfile, csv...), ~40 ms
+    from importlib import metadata
+
+    return metadata
+
+
+def global_options(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """The options that come before any subcommand (and alone open the window)."""
     parser.add_argument("--version", action="version", version=f"scorepad {__version__}")
     parser.add_argument(
         "--db",
@@ -77,10 +90,21 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="open a temporary database, score a rubber, render the pad, exit 0",
     )
+    return parser
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = global_options(
+        argparse.ArgumentParser(
+            prog="scorepad",
+            description="Score whist, bridge whist, auction, contract rubber bridge and "
+            "Chicago. Without a subcommand, opens the window.",
+        )
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in COMMAND_MODULES:
         importlib.import_module(name).register(sub)
-    for entry in sorted(metadata.entry_points(group=COMMAND_GROUP), key=lambda e: e.name):
+    for entry in sorted(_metadata().entry_points(group=COMMAND_GROUP), key=lambda e: e.name):
         entry.load()(sub)
     for command in sub.choices.values():  # `--db` after the subcommand too: `stats --db X`
         command.add_argument(
@@ -124,16 +148,85 @@ def print_problems(error: RecordError) -> None:
 
 
 def app_entry(name: str) -> Callable[[argparse.Namespace], int] | None:
-    """The ``run(args)`` registered as ``name`` in :data:`APP_GROUP`, or None if none is."""
-    for entry in metadata.entry_points(group=APP_GROUP, name=name):
-        run: Callable[[argparse.Namespace], int] = entry.load()
+    """The ``run(args)`` registered as ``name`` in :data:`APP_GROUP`, or None if none is.
+    Scorepad's own entry points are read first, straight from its installed metadata
+    (:func:`own_entry_point`); any other package's through :mod:`importlib.metadata`."""
+    target = own_entry_point(APP_GROUP, name)
+    if target is not None:
+        module, _, attr = target.partition(":")
+        obj: Any = importlib.import_module(module.strip())
+        for part in attr.strip().split("."):
+            obj = getattr(obj, part)
+        run: Callable[[argparse.Namespace], int] = obj
+        return run
+    for entry in _metadata().entry_points(group=APP_GROUP, name=name):
+        run = entry.load()
         return run
     return None
 
 
+DIST_NAME = "scorepad"
+
+
+def own_metadata_dir() -> Path | None:
+    """The metadata folder of the installed ``scorepad`` distribution (``*.dist-info``, or
+    ``*.egg-info``), found as :mod:`importlib.metadata` finds it: the first on ``sys.path``."""
+    for entry in sys.path:
+        try:
+            names = os.listdir(entry or ".")
+        except OSError:
+            continue
+        for n in sorted(names):
+            stem, dot, suffix = n.rpartition(".")
+            if not dot or suffix not in ("dist-info", "egg-info"):
+                continue
+            dist = stem.split("-")[0].replace("-", "_").replace(".", "_").lower()
+            if dist == DIST_NAME:
+                return Path(entry or ".") / n
+    return None
+
+
+def own_entry_point(group: str, name: str) -> str | None:
+    """The object reference (``module:attr``) of the entry point ``name`` in ``group`` of
+    Scorepad's own metadata (``entry_points.txt``), or None: what ``importlib.metadata``
+    would load for it, read without importing that module (the window's start)."""
+    folder = own_metadata_dir()
+    if folder is None:
+        return None
+    try:
+        text = (folder / "entry_points.txt").read_text(encoding="utf-8")
+    except OSError:
+        return None
+    section = None
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line or line.startswith(("#", ";")):
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1].strip()
+        elif section == group:
+            key, eq, value = line.partition("=")
+            if eq and key.strip() == name:
+                return value.strip()
+    return None
+
+
+def window_args(argv: Sequence[str] | None) -> argparse.Namespace | None:
+    """The options when ``argv`` asks for the window or the self-test (no subcommand, no
+    ``--help``), parsed without loading any subcommand; None otherwise. The window's start
+    thus never imports the subcommands' modules."""
+    light = global_options(argparse.ArgumentParser(prog="scorepad", add_help=False))
+    args, rest = light.parse_known_args(argv)
+    if rest:
+        return None  # a subcommand, --help or a mistake: the full parser answers
+    args.command = None
+    return args
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    args = window_args(argv)
+    if args is None:
+        args = build_parser().parse_args(argv)
     if args.self_test or args.command is None:
         name = "self-test" if args.self_test else "window"
         run = app_entry(name)  # the window is only imported when asked for

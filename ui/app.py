@@ -5,9 +5,11 @@ Start-up is kept light: the history is opened, only the rubbers in play are load
 ``--exit-after-paint`` starts exactly as a user would (same database, same rubbers reopened)
 and exits 0 right after the first paint of the front rubber's pad (of the window when no rubber
 is in play); ``--exit-when-ready`` exits 0 once the quick entry has the cursor and takes typing.
-The start is progressive: the pad paints first, the menus are built just after. ``scorepad``
-finds :func:`run` through the ``scorepad.app`` entry points, as it finds ``--self-test``
-(:mod:`ui.selftest`).
+The start is progressive: the front rubber's pad paints first, alone where its pane puts it;
+the menus, its pane (entry, deal list), the other tabs' titles and the server that answers a
+second start on the same history (QtNetwork) come just after (MainWindow.finish_start).
+``scorepad`` finds :func:`run` through the ``scorepad.app`` entry points, as it finds
+``--self-test`` (:mod:`ui.selftest`).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import time
 from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
@@ -35,6 +38,37 @@ from ui.main_window import MainWindow, first_paint_then
 from ui.single import SingleInstance, bring_forward
 
 
+class StartMarks:
+    """The start's milestones, printed on standard error when ``SCOREPAD_START_MARKS`` is set
+    (for profiling: bench/bench_startup.py): the process's CPU time so far (interpreter start
+    included) and the wall time since this module was imported."""
+
+    def __init__(self) -> None:
+        self.on = bool(os.environ.get("SCOREPAD_START_MARKS"))
+        self.t0 = time.perf_counter()
+        self.marks: list[tuple[str, float, float]] = []
+        self.clock: dict[str, float] = {}
+
+    def __call__(self, what: str) -> None:
+        if self.on:
+            self.marks.append((what, time.process_time(), time.perf_counter() - self.t0))
+            self.clock[what] = time.monotonic()
+
+    def report(self) -> None:
+        """One line a mark: ``start mark: WHAT cpu=MS wall=MS monotonic=S`` (the monotonic
+        clock is the system's, so a benchmark can time a mark from when it started us)."""
+        for what, cpu, wall in self.marks if self.on else []:
+            print(
+                f"start mark: {what} cpu={cpu * 1000:.1f} wall={wall * 1000:.1f} "
+                f"monotonic={self.clock[what]:.6f}",
+                file=sys.stderr,
+            )
+
+
+mark = StartMarks()
+mark("ui.app imported")
+
+
 def run(args: argparse.Namespace) -> int:
     """Open the window (the ``window`` entry point in ``scorepad.app``, pyproject.toml)."""
     if no_display():
@@ -52,15 +86,21 @@ def run(args: argparse.Namespace) -> int:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("org.scorepad.Scorepad")  # packaging/org.scorepad.Scorepad.desktop
     app.setWindowIcon(app_icon())
+    mark("QApplication")
     # One window per history file: a window already open on it comes forward instead.
 
     path = db_path(args) or default_db_path()
     instance = SingleInstance(path)
-    if str(path) != ":memory:" and not instance.claim() and instance.ask_running():
-        print(
-            f"scorepad: {path} is already open in a window; it was brought forward", file=sys.stderr
-        )
-        return 0
+    # The lock now, the server that answers later starts just after the first paint (QtNetwork
+    # is not needed before it; a start in between waits for it: ui/single.py).
+    if str(path) != ":memory:" and not instance.claim(listen=False):
+        if instance.ask_running():
+            print(
+                f"scorepad: {path} is already open in a window; it was brought forward",
+                file=sys.stderr,
+            )
+            return 0
+        instance.claim(listen=False)  # its holder quit meanwhile
     if not confirm_new_history(args):  # after deferring to a window already open on it
         instance.release()
         return 0
@@ -84,15 +124,24 @@ def run(args: argparse.Namespace) -> int:
         instance.release()
         return 3
 
+    mark("history opened")
     # A progressive start: the window shows the front rubber's pad first; the menus and the
     # rest are built just after its first paint, and the keys typed meanwhile are held for
     # the quick entry (MainWindow.finish_start).
     window = MainWindow(store, deferred=True)
+    mark("window built")
     instance.activated.connect(lambda: bring_forward(window))
     window.open_rubbers_in_play()
-    pane = window.pane()
-    first = pane.pad if pane is not None else window
-    first_paint_then(first, window.finish_start)
+    mark("front rubber loaded")
+    first = window.front_pad() or window
+
+    def after_first_paint() -> None:
+        mark("first paint")
+        window.finish_start()
+        mark("ready")
+        QTimer.singleShot(0, instance.listen)
+
+    first_paint_then(first, after_first_paint)
     if damage is not None and not getattr(args, "exit_after_paint", False):
         QTimer.singleShot(0, lambda: window.offer_restore(damage))
     if getattr(args, "exit_after_paint", False):
@@ -100,11 +149,14 @@ def run(args: argparse.Namespace) -> int:
     if getattr(args, "exit_when_ready", False):
         window.ready.connect(lambda: QTimer.singleShot(0, app.quit))
     window.show()
+    mark("shown")
     try:
         return int(app.exec())
     finally:
         store.close()
         instance.release()
+        mark("closed")
+        mark.report()
 
 
 def confirm_new_history(args: argparse.Namespace) -> bool:

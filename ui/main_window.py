@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import sys
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from PySide6.QtCore import (
     QEvent,
@@ -37,10 +39,13 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
+    QFrame,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
+    QScrollArea,
+    QSplitter,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -58,25 +63,37 @@ from scorepad.store.core import DamagedRubberError
 from scorepad.store.failures import DamagedError
 from scorepad.store.files import is_sound, last_good_backup, restore
 from ui import i18n
-from ui.club_menu import add_menu_actions
 from ui.dialogs.errors import error_text, guarded, show_error
-from ui.drives import add_drive_menu  # Drive ▸ New drive… (issue 13)
-from ui.help import show_help
-from ui.history_browser import open_history_browser
-from ui.rubber_pane import RubberPane, info_title, position_text, rubber_title
 from ui.settings import Settings
 from ui.theme import PALETTES, load_qss, make_palette
 
-__all__ = [
-    "PALETTES",
-    "MainWindow",
-    "RubberPane",
-    "info_title",
-    "load_qss",
-    "make_palette",
-    "position_text",
-    "rubber_title",
-]
+if TYPE_CHECKING:
+    from ui.rubber_pane import RubberPane
+
+__all__ = ["PALETTES", "MainWindow", "load_qss", "make_palette"]
+
+#: What this module passed on from ui.rubber_pane, still given when asked for (PEP 562).
+PANE_NAMES = ("RubberPane", "info_title", "position_text", "rubber_title")
+
+
+def __getattr__(name: str) -> Any:
+    if name in PANE_NAMES:
+        return getattr(_rubber_pane(), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def _rubber_pane() -> ModuleType:
+    """ui.rubber_pane, imported when the first rubber's pane is built."""
+    # Lazy: the front pad paints before the panes' code (form, deal list, undo) ~40 ms
+    from ui import rubber_pane
+
+    return rubber_pane
+
+
+def _is_pane(w: object) -> TypeGuard[RubberPane]:
+    """Whether ``w`` is a rubber's pane (none can exist before ui.rubber_pane is imported)."""
+    module = sys.modules.get("ui.rubber_pane")
+    return module is not None and isinstance(w, module.RubberPane)
 
 
 class _WaitingRubber(QLabel):
@@ -87,8 +104,44 @@ class _WaitingRubber(QLabel):
         self.rubber_id = rubber_id
 
 
+class _FrontPad(QSplitter):
+    """The front rubber's pad as a progressive start paints it first: the real pad (the
+    rubber with its recorded deals, as the history scored it) where the rubber's pane puts
+    it. The pane takes its place just after the first paint (:meth:`MainWindow.finish_start`),
+    from the same state, so nothing is read or scored twice."""
+
+    def __init__(self, rubber_id: int, state: Change, style: Any, zoom: int) -> None:
+        super().__init__(Qt.Orientation.Horizontal)
+        # Lazy: a start with no rubber in play skips the painter (ui.pad ~145 ms)
+        from ui.pad import PadView
+
+        assert state.rubber is not None and state.sheet is not None
+        self.rubber_id = rubber_id
+        self.state = state
+        self.pad = PadView()
+        self.pad.set_style(style)
+        for _ in range(abs(zoom)):
+            (self.pad.zoom_in if zoom > 0 else self.pad.zoom_out)()
+        self.pad.set_rubber(state.rubber, state.sheet)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.pad)
+        # As the pane lays it out (ui/rubber_pane.py): the pad on the left, the entry beside.
+        self.setContentsMargins(4, 4, 4, 4)
+        self.addWidget(scroll)
+        self.addWidget(QWidget())
+        self.setStretchFactor(0, 3)
+        self.setStretchFactor(1, 2)
+        self.setSizes([600, 600])
+
+
 #: How long a write from the window waits for another program's write lock, in ms.
 WINDOW_BUSY_MS = 100
+#: The window's default and smallest sizes: the pad fits its pane without scrollbars at both
+#: (issue 12, "Readable at arm's length").
+DEFAULT_SIZE = (1200, 780)
+MINIMUM_SIZE = (900, 600)
 
 
 class KeyBuffer(QObject):
@@ -137,9 +190,10 @@ class KeyBuffer(QObject):
 class MainWindow(QMainWindow):
     """Scorepad's window: the rubbers in play as tabs, the menus, the look.
 
-    ``deferred``: a progressive start. The window is built with its tabs only (the front
-    rubber's pad paints first); :meth:`finish_start` builds the actions, menus and status bar
-    just after, and gives the keys typed meanwhile to the quick entry. ``ready`` is emitted
+    ``deferred``: a progressive start. The window is built with its tabs only, the front one
+    the rubber's pad alone (it paints first); :meth:`finish_start` builds the actions, menus,
+    status bar and the front rubber's pane just after, and gives the keys typed meanwhile to
+    the quick entry. ``ready`` is emitted
     once the window takes typing (at once when not deferred, in :meth:`finish_start` else).
     """
 
@@ -182,6 +236,7 @@ class MainWindow(QMainWindow):
         lay.addWidget(self.welcome)
         self.setCentralWidget(central)
         self._key_buffer: KeyBuffer | None = KeyBuffer(self) if deferred else None
+        self._early_titles: dict[int, Any] = {}  # a progressive start's tabs, titled after
         if not deferred:
             self._build_actions()
             self._build_menus()
@@ -189,9 +244,10 @@ class MainWindow(QMainWindow):
             self._show_read_only_banner()
         self.is_ready = not deferred
         self.apply_look()
+        self.setMinimumSize(*MINIMUM_SIZE)
         geometry = self.settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1200, 780)
+            self.resize(*DEFAULT_SIZE)
         self._update_actions()
 
     def finish_start(self) -> None:
@@ -206,6 +262,7 @@ class MainWindow(QMainWindow):
         self.dark_action.setChecked(self.settings.palette == "dark")
         self.american_action.setChecked(self.settings.spelling == "american")
         self.is_ready = True
+        self._finish_tabs()
         self._update_actions()
         pane = self.pane()
         target: QWidget | None = None
@@ -225,6 +282,29 @@ class MainWindow(QMainWindow):
 
         offer_resume(self)
 
+    def _finish_tabs(self) -> None:
+        """A progressive start's tabs made whole: the front pad becomes its rubber's pane (from
+        the state it was painted from), the other tabs get their titles."""
+        titles = self._early_titles
+        self._early_titles = {}
+        for i in range(self.tabs.count()):
+            w = self.tabs.widget(i)
+            if isinstance(w, _FrontPad):
+                current = self.tabs.currentIndex()
+                self._load_tab(i, w.rubber_id, w.state)
+                if current != i:  # the user went to another tab meanwhile
+                    self.tabs.setCurrentIndex(current)
+            elif isinstance(w, _WaitingRubber) and w.rubber_id in titles:
+                self.tabs.setTabText(i, _tab_text(_rubber_pane().info_title(titles[w.rubber_id])))
+
+    def front_pad(self) -> QWidget | None:
+        """The pad in front (the progressive start's front pad, or the pane's), if any."""
+        w = self.tabs.currentWidget()
+        if isinstance(w, _FrontPad):
+            return w.pad
+        pane = self.pane()
+        return pane.pad if pane is not None else None
+
     def _show_read_only_banner(self) -> None:
         if self.store.read_only:
             banner = QLabel(
@@ -243,29 +323,38 @@ class MainWindow(QMainWindow):
 
     # -- rubbers ----------------------------------------------------------------------------------
     def panes(self) -> list[RubberPane]:
-        return [
-            w for i in range(self.tabs.count()) if isinstance(w := self.tabs.widget(i), RubberPane)
-        ]
+        return [w for i in range(self.tabs.count()) if _is_pane(w := self.tabs.widget(i))]
 
     def pane(self) -> RubberPane | None:
         w = self.tabs.currentWidget()
-        return w if isinstance(w, RubberPane) else None
+        return w if _is_pane(w) else None
 
     def open_rubbers_in_play(self) -> int:
         """Reopen every rubber the history has in play, as tabs. How many.
 
         Only the tab in front is loaded and scored now; the others are scored when first
-        shown, so that start-up never scores more than one rubber.
+        shown, so that start-up never scores more than one rubber. In a progressive start the
+        front tab is its pad alone, and the tabs are titled by their tables, until
+        :meth:`finish_start`.
         """
         infos = self.store.rubbers_in_play()
+        early = not self.is_ready
         self.tabs.blockSignals(True)
         for info in infos:
             if any(self._tab_rubber_id(i) == info.id for i in range(self.tabs.count())):
                 continue
-            self.tabs.addTab(_WaitingRubber(info.id), _tab_text(info_title(info)))
+            if early:
+                self._early_titles[info.id] = info
+                title = info.table or "…"
+            else:
+                title = _rubber_pane().info_title(info)
+            self.tabs.addTab(_WaitingRubber(info.id), _tab_text(title))
         self.tabs.blockSignals(False)
         if infos:
             self.tabs.setCurrentIndex(0)
+            if early and self._front_pad_at(0):
+                self._update_actions()
+                return len(infos)
             self._tab_changed(0)
             pane = self.pane()
             if pane is not None:
@@ -273,6 +362,26 @@ class MainWindow(QMainWindow):
                 pane.focus_entry()
         self._update_actions()
         return len(infos)
+
+    def _front_pad_at(self, index: int) -> bool:
+        """Show the rubber of a waiting tab as its pad alone (a progressive start); False if
+        it cannot be read (the usual loading then says why)."""
+        w = self.tabs.widget(index)
+        if not isinstance(w, _WaitingRubber):
+            return False
+        try:
+            state = self.store.rubber_state(w.rubber_id)
+        except ScorepadError:
+            return False
+        front = _FrontPad(w.rubber_id, state, self.pad_style(), self.settings.zoom)
+        text = self.tabs.tabText(index)
+        self.tabs.blockSignals(True)
+        self.tabs.removeTab(index)
+        self.tabs.insertTab(index, front, text)
+        self.tabs.setCurrentIndex(index)
+        self.tabs.blockSignals(False)
+        w.deleteLater()
+        return True
 
     def rubber_ids(self) -> list[int]:
         """The rubbers of the tabs, in order (loaded or not)."""
@@ -282,9 +391,7 @@ class MainWindow(QMainWindow):
 
     def _tab_rubber_id(self, index: int) -> int | None:
         w = self.tabs.widget(index)
-        if isinstance(w, RubberPane):
-            return w.rubber_id
-        if isinstance(w, _WaitingRubber):
+        if _is_pane(w) or isinstance(w, _WaitingRubber | _FrontPad):
             return w.rubber_id
         return None
 
@@ -294,10 +401,10 @@ class MainWindow(QMainWindow):
         for i in range(self.tabs.count()):
             if self._tab_rubber_id(i) == rubber_id:
                 w = self.tabs.widget(i)
-                if isinstance(w, RubberPane):
+                if _is_pane(w):
                     self.tabs.setCurrentWidget(w)
                     return w
-                return self._load_tab(i, rubber_id)
+                return self._load_tab(i, rubber_id, w.state if isinstance(w, _FrontPad) else None)
         pane = self._make_pane(rubber_id, state)
         self.tabs.addTab(pane, _tab_text(self.tab_title(pane)))
         self.tabs.setCurrentWidget(pane)
@@ -306,7 +413,7 @@ class MainWindow(QMainWindow):
         return pane
 
     def _make_pane(self, rubber_id: int, state: Change | None = None) -> RubberPane:
-        pane = RubberPane(self.store, rubber_id, state, self)
+        pane: RubberPane = _rubber_pane().RubberPane(self.store, rubber_id, state, self)
         pane.pad.set_style(self.pad_style())
         for _ in range(abs(self.settings.zoom)):
             (pane.pad.zoom_in if self.settings.zoom > 0 else pane.pad.zoom_out)()
@@ -315,8 +422,8 @@ class MainWindow(QMainWindow):
         pane.title_changed.connect(lambda p=pane: self._retitle(p))
         return pane
 
-    def _load_tab(self, index: int, rubber_id: int) -> RubberPane:
-        pane = self._make_pane(rubber_id)
+    def _load_tab(self, index: int, rubber_id: int, state: Change | None = None) -> RubberPane:
+        pane = self._make_pane(rubber_id, state)
         old = self.tabs.widget(index)
         text = self.tabs.tabText(index)
         self.tabs.blockSignals(True)
@@ -407,19 +514,21 @@ class MainWindow(QMainWindow):
                 self.store.discard_if_empty(rubber_id)
             except ScorepadError as e:
                 show_error(self, e)
-        if isinstance(w, RubberPane):
+        if _is_pane(w):
             self.undo_group.removeStack(w.undo_stack)
         w.deleteLater()
         self._update_actions()
 
     def _discardable(self, w: QWidget) -> int | None:
         """The id of the rubber of a tab being closed, if it has no hands and is in play."""
-        if isinstance(w, RubberPane) and w.isEnabled() and not w.rubber.deals:
+        if _is_pane(w) and w.isEnabled() and not w.rubber.deals:
             return w.rubber_id if w.state in (None, "in_play") else None
         return None
 
     def show_history_browser(self) -> Any:
         """File > Open rubber…: every rubber of the history, searchable; opened in a tab."""
+        # Lazy: the window's cold start skips the browser and printing (~60 ms)
+        from ui.history_browser import open_history_browser
 
         browser = open_history_browser(self.store, self)
         browser.open_requested.connect(lambda rid: self.open_rubber(rid))
@@ -698,10 +807,13 @@ class MainWindow(QMainWindow):
         self.view_menu.addActions([self.dark_action, self.american_action])
         self.help_menu: QMenu = bar.addMenu(i18n.text("&Help"))
         self.help_menu.addActions([self.shorthand_action, self.about_action])
-        # Print, preview, Export PDF, Players…, Player page…, Evening… (ui/club_menu.py).
+        # Print, preview, Export PDF, Players…, Player page…, Evening… (ui/club_menu.py);
+        # Drive ▸ New drive… (issue 13). After the first paint in a progressive start.
+        # Lazy: the pad's first paint comes before the club and drive menus (~30 ms)
+        from ui.club_menu import add_menu_actions
+        from ui.drives import add_drive_menu
 
         add_menu_actions(self)
-
         add_drive_menu(self)
 
     def _update_actions(self) -> None:
@@ -779,7 +891,7 @@ class MainWindow(QMainWindow):
             n, of = self.store.table_place(pane.rubber_id)
         except ScorepadError:
             n, of = 1, 1
-        return rubber_title(pane.rubber, n if of > 1 else None)
+        return str(_rubber_pane().rubber_title(pane.rubber, n if of > 1 else None))
 
     def _record_current(self) -> None:
         pane = self.pane()
@@ -822,6 +934,9 @@ class MainWindow(QMainWindow):
         show_about(self)
 
     def show_shorthand_help(self) -> None:
+        # Lazy: the window's cold start skips the help (~15 ms)
+        from ui.help import show_help
+
         pane = self.pane()
         show_help(self, pane.rules.game if pane is not None else None)
 

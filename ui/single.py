@@ -7,20 +7,32 @@ resolved, so two spellings of one file are one name). A later start finds the lo
 connects to the server with a :class:`QLocalSocket` and asks it to come forward; the new
 process then exits. A different ``--db`` has another name, and so its own
 window. A lock left by a process that died is stale and taken over (QLockFile checks the PID).
+
+The window's start takes the lock at once (QtCore) and starts listening just after its first
+paint (:meth:`SingleInstance.listen`; QtNetwork is imported then), so a start that comes in
+between finds the lock taken and no server yet: it keeps trying for a while
+(:data:`START_WAIT_MS`) instead of opening a second window.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDir, QLockFile, QObject, Qt, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 RAISE = b"raise\n"
 WAIT_MS = 2000
+#: How long a later start keeps trying to reach a window that holds the lock but does not
+#: listen yet (it is starting: it listens after its first paint).
+START_WAIT_MS = 8000
 
 
 def instance_key(db_path: str | os.PathLike[str]) -> str:
@@ -45,15 +57,30 @@ class SingleInstance(QObject):
         self.lock = QLockFile(str(Path(QDir.tempPath()) / f"{self.key}.lock"))
         self.server: QLocalServer | None = None
 
-    def claim(self) -> bool:
-        """Take the history for this process (True), or find it taken by a running one."""
+    def claim(self, *, listen: bool = True) -> bool:
+        """Take the history for this process (True), or find it taken by a running one.
+        ``listen=False``: take the lock only; :meth:`listen` comes later (the window's start
+        calls it after its first paint)."""
         if not self.lock.tryLock(0):
             return False
+        if listen and not self.listen():
+            self.lock.unlock()
+            return False
+        return True
+
+    def listen(self) -> bool:
+        """Answer later starts on this history (the lock is held): True if listening."""
+        if self.server is not None:
+            return True
+        if not self.lock.isLocked():
+            return False  # not ours: the history is claimed by another window
+        # Lazy: the window's first paint comes before QtNetwork (~20 ms, ~60 ms under load)
+        from PySide6.QtNetwork import QLocalServer
+
         QLocalServer.removeServer(self.key)  # a socket left by a process that died
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         if not server.listen(self.key):
-            self.lock.unlock()
             return False
         server.newConnection.connect(self._connection)
         self.server = server
@@ -65,19 +92,42 @@ class SingleInstance(QObject):
             self.server = None
         self.lock.unlock()
 
-    def ask_running(self, wait_ms: int = WAIT_MS) -> bool:
+    def ask_running(self, wait_ms: int = WAIT_MS, start_wait_ms: int = START_WAIT_MS) -> bool:
         """Ask the running window on this history to come forward; True when it was asked (a
-        server listens under the history's name and took the request)."""
-        sock = QLocalSocket()
-        sock.connectToServer(self.key)
-        if not sock.waitForConnected(wait_ms):
-            return False
+        server listens under the history's name and took the request). While the lock is held
+        and no server listens yet (that window is starting), it tries again for up to
+        ``start_wait_ms``."""
+        # Lazy: only a second start on a history asks (QtNetwork ~20 ms)
+        from PySide6.QtNetwork import QLocalSocket
+
+        deadline = time.monotonic() + start_wait_ms / 1000
+        while True:
+            sock = QLocalSocket()
+            sock.connectToServer(self.key)
+            if sock.waitForConnected(wait_ms):
+                break
+            missing = sock.error() in (
+                QLocalSocket.LocalSocketError.ServerNotFoundError,
+                QLocalSocket.LocalSocketError.ConnectionRefusedError,
+            )
+            if not missing or time.monotonic() >= deadline or not self._held_by_another():
+                return False
+            time.sleep(0.05)
         sock.write(RAISE)
         written = sock.waitForBytesWritten(wait_ms)
         sock.disconnectFromServer()
         if sock.state() != QLocalSocket.LocalSocketState.UnconnectedState:
             sock.waitForDisconnected(wait_ms)
         return written
+
+    def _held_by_another(self) -> bool:
+        """Whether another live process holds this history's lock (not stale, not ours)."""
+        if self.lock.isLocked():
+            return False
+        if self.lock.tryLock(0):
+            self.lock.unlock()  # free after all (its holder quit): nothing to wait for
+            return False
+        return True
 
     def _connection(self) -> None:
         assert self.server is not None

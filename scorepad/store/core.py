@@ -28,7 +28,6 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from scorepad import chain as _chain
-from scorepad import drive_store
 from scorepad import rules as _rules
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import InvalidEntryError, Problem, RecordError, StoreError
@@ -1397,6 +1396,9 @@ class Store:
         diverges from the one here is refused, saying where."""
         items, players = parse_import(obj)
         # Drives (issue 13) are checked before anything is written, then written first.
+        # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
+        from scorepad import drive_store
+
         drives = drive_store.parse_drives(obj.get("drives") if isinstance(obj, dict) else None)
         drove = drive_store.import_drives(self, drives)
         for p in players:
@@ -1537,6 +1539,9 @@ class Store:
                     record_with_deals(item, texts) for item, texts in self._export_rubbers()
                 ],
             }
+            # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
+            from scorepad import drive_store
+
             drives = drive_store.export_drives(self)  # only when there are some (issue 13)
             if drives:
                 out["drives"] = drives
@@ -1562,6 +1567,9 @@ class Store:
                 out.write(text.replace(quoted, "[" + ",".join(texts) + "]", 1))
                 n += 1
             out.write("\n ]")
+            # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
+            from scorepad import drive_store
+
             drive_store.write_drives(self, out)  # `,\n "drives": [...]` when there are some
             out.write("\n}")
         return n

@@ -65,6 +65,7 @@ def test_without_the_window_installed_scorepad_says_so(
         return real(**kw)
 
     monkeypatch.setattr(cli.metadata, "entry_points", without_ui)
+    monkeypatch.setattr(cli, "own_entry_point", lambda group, name: None)
     assert cli.main([]) == 1
     assert "has no window" in capsys.readouterr().err
     assert cli.main(["--self-test"]) == 1

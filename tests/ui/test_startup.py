@@ -44,29 +44,68 @@ def deferred(qtbot: Any, store: Store, in_play: int, settings_dir: Path, message
 
 
 def test_the_pad_is_shown_before_the_menus_are_built(deferred: Any, in_play: int) -> None:
-    pane = deferred.pane()
-    assert pane is not None and pane.rubber_id == in_play
-    assert pane.pad.isVisible() and len(pane.rubber.deals) == 1
+    """First the front rubber's real pad (its recorded deal), alone where its pane puts it;
+    then the menus, and the pane with its entry around the pad."""
+    pad = deferred.front_pad()
+    assert pad is not None and pad.isVisible()
+    assert deferred.pane() is None  # the pane comes after the first paint
+    assert deferred.rubber_ids() == [in_play]
+    assert pad.laid_out() is not None and len(pad._sheet.deals) == 1
     assert not deferred.is_ready
     assert deferred.menuBar().actions() == []
     deferred.finish_start()
     assert deferred.is_ready
+    pane = deferred.pane()
+    assert pane is not None and pane.rubber_id == in_play and len(pane.rubber.deals) == 1
+    assert pane.pad.isVisible() and deferred.front_pad() is pane.pad
+    assert deferred.rubber_ids() == [in_play]
     titles = [a.text().replace("&", "") for a in deferred.menuBar().actions()]
     assert titles[:4] == ["File", "Edit", "Rubber", "View"] and "Help" in titles
     assert deferred.export_action.isEnabled()
 
 
+def test_the_pane_takes_the_state_the_pad_was_painted_from(
+    deferred: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The front rubber is read and scored once: the pane is built from the front pad's
+    state."""
+    read: list[int] = []
+    real = deferred.store.rubber_state
+    monkeypatch.setattr(deferred.store, "rubber_state", lambda rid: read.append(rid) or real(rid))
+    deferred.finish_start()
+    assert deferred.pane() is not None and read == []
+
+
+def test_the_other_tabs_wait_and_get_their_titles(
+    qtbot: Any, store: Store, in_play: int, settings_dir: Path, messages: list
+) -> None:
+    from ui.main_window import MainWindow
+
+    other = store.create_rubber(Rubber(game="short_whist", table="Table 2", players=PLAYERS))
+    w = MainWindow(store, deferred=True)
+    qtbot.addWidget(w)
+    w.open_rubbers_in_play()
+    w.show()
+    assert w.rubber_ids() == [in_play, other]
+    assert w.tabs.tabText(1) == "Table 2"  # by its table until the start is finished
+    w.finish_start()
+    assert "Short whist" in w.tabs.tabText(1).replace("&&", "&")
+    assert "Mrs Grey" in w.tabs.tabText(1)
+    w.tabs.setCurrentIndex(1)
+    pane = w.pane()
+    assert pane is not None and pane.rubber_id == other
+
+
 def test_keys_typed_before_the_entry_is_ready_reach_the_quick_entry(
     deferred: Any, qtbot: Any
 ) -> None:
-    pane = deferred.pane()
-    qtbot.keyClicks(pane.pad, "4H")
+    qtbot.keyClicks(deferred.front_pad(), "4H")
     qtbot.keyClicks(deferred, " S")
-    qtbot.keyClicks(pane.quick, " 10")
-    assert pane.quick.text() == ""  # held, not typed yet (and not lost)
+    qtbot.keyClicks(deferred.tabs, " 10")
     with qtbot.waitSignal(deferred.ready, timeout=5000):
         deferred.finish_start()
-    assert pane.quick.text() == "4H S 10"
+    pane = deferred.pane()
+    assert pane.quick.text() == "4H S 10"  # held, and not lost
     assert pane.quick.hasFocus() or deferred.focusWidget() is pane.quick
     # Typing goes on where it left off, straight into the entry.
     qtbot.keyClicks(pane.quick, "!")
@@ -74,11 +113,10 @@ def test_keys_typed_before_the_entry_is_ready_reach_the_quick_entry(
 
 
 def test_a_hand_typed_and_entered_early_is_recorded(deferred: Any, qtbot: Any) -> None:
-    pane = deferred.pane()
-    qtbot.keyClicks(pane.pad, "3NT E 9")
-    qtbot.keyClick(pane.pad, Qt.Key.Key_Return)
-    assert len(pane.rubber.deals) == 1
+    qtbot.keyClicks(deferred.front_pad(), "3NT E 9")
+    qtbot.keyClick(deferred.front_pad(), Qt.Key.Key_Return)
     deferred.finish_start()
+    pane = deferred.pane()
     assert len(pane.rubber.deals) == 2
     assert pane.rubber.deals[-1]["contract"] == "3NT"
     assert pane.quick.text() == ""

@@ -1,0 +1,68 @@
+"""The main window's smallest size (issue 12: the view "shrinks with the window without
+scrollbars down to the minimum window size of 900×600"): the window cannot be made smaller, and
+at that size and at the default one the front rubber's pad (a whist-marker and score card, a
+bridge scorepad) fills its pane with no scrollbar."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from scorepad.record import Rubber
+from scorepad.store import Store
+from tests.helpers.gui import PLAYERS
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("^This plugin does not support")]
+
+DEALS = {
+    "short_whist": [{"tricks": {"NS": 9, "EW": 4}}, {"tricks": {"NS": 4, "EW": 9}}],
+    "contract": [
+        {"declarer": "N", "contract": "2S", "result": 8},
+        {"declarer": "E", "contract": "3NT", "result": 10},
+    ],
+}
+
+
+def window_on(qtbot: Any, store: Store, game: str) -> Any:
+    from ui.main_window import MainWindow
+
+    rid = store.create_rubber(Rubber(game=game, players=dict(PLAYERS)))
+    for deal in DEALS[game]:
+        store.record_deal(rid, deal)
+    w = MainWindow(store)
+    qtbot.addWidget(w)
+    w.open_rubbers_in_play()
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_the_window_is_never_smaller_than_900_by_600(
+    qtbot: Any, store: Store, settings_dir: Path, messages: list
+) -> None:
+    w = window_on(qtbot, store, "contract")
+    assert (w.minimumWidth(), w.minimumHeight()) == (900, 600)
+    w.resize(640, 400)
+    qtbot.waitUntil(lambda: w.width() >= 900 and w.height() >= 600, timeout=2000)
+    assert (w.width(), w.height()) == (900, 600)
+
+
+@pytest.mark.parametrize("size", [(900, 600), (1200, 780)], ids=["minimum", "default"])
+@pytest.mark.parametrize("game", list(DEALS))
+def test_the_pad_fits_with_no_scrollbars(
+    qtbot: Any, store: Store, settings_dir: Path, messages: list, game: str, size: Any
+) -> None:
+    w = window_on(qtbot, store, game)
+    w.resize(*size)
+    qtbot.waitUntil(lambda: (w.width(), w.height()) == size, timeout=2000)
+    qtbot.wait(20)  # the layout settles
+    pane = w.pane()
+    assert pane is not None and pane.rubber.game == game and len(pane.rubber.deals) == 2
+    area = pane.pad_scroll
+    assert area.isVisible() and pane.pad.isVisible()
+    assert not area.horizontalScrollBar().isVisible()
+    assert not area.verticalScrollBar().isVisible()
+    assert pane.pad.size() == area.viewport().size()
+    assert pane.pad.width() > 300 and pane.pad.height() > 300  # a real pane, not squeezed out
