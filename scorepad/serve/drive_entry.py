@@ -171,6 +171,7 @@ def _moves(record: DriveRecord, rec: Mapping[str, Any], t: int) -> dict[str, Any
             {
                 "player": names.get(pid, pid),
                 "table": table,
+                "stays": table == t,
                 "seat": new_seat,
                 "partner": names.get(partner, partner) if partner else "(a ghost: dummy)",
             }

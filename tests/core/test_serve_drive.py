@@ -290,7 +290,13 @@ def test_after_the_round_each_player_is_told_where_to_go(drive: Drive) -> None:
         pid = next(p for p, n in NAMES.items() if n == first[seat])
         table, new_seat, mate = where[pid]
         want.append(
-            {"player": NAMES[pid], "table": table, "seat": new_seat, "partner": NAMES[mate]}
+            {
+                "player": NAMES[pid],
+                "table": table,
+                "stays": table == 2,
+                "seat": new_seat,
+                "partner": NAMES[mate],
+            }
         )
     assert moves["players"] == want
     # Table 1's page shows the same sheet's movement for its four.

@@ -122,7 +122,10 @@
           box.append(el("label", { textContent: "Honours held" }), honoursRow(k));
         }
       } else {
-        box.append(el("label", { htmlFor: "deal-" + k, textContent: "Deal " + k }));
+        const dealer = SEAT["NESW"[(k - 1) % 4]];
+        box.append(el("label", {
+          htmlFor: "deal-" + k, textContent: "Deal " + k + " · " + dealer + " deals",
+        }));
         const input = el("input", {
           id: "deal-" + k, autocomplete: "off", autocapitalize: "off", spellcheck: false,
         });
@@ -133,6 +136,7 @@
       boxes.push(box);
     }
     $("hands").replaceChildren(...boxes);
+    $("hands").className = n > 1 ? "many" : "";
     $("hint").textContent = state.whist
       ? "East–West get the rest of the 13 tricks."
       : (state.hint || "");
@@ -210,7 +214,8 @@
     if (fresh) {
       $("moves-title").textContent = "Round " + m.after_round + " is over: move now";
       $("moves-list").replaceChildren(...m.players.map((x) => el(
-        "li", {}, x.player + ": ", el("b", { textContent: "go to table " + x.table }),
+        "li", {}, x.player + ": ",
+        el("b", { textContent: (x.stays ? "stay at table " : "go to table ") + x.table }),
         ", " + SEAT[x.seat] + ", partner " + x.partner,
       )));
     }
