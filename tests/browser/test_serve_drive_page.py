@@ -333,3 +333,34 @@ def test_several_hands_with_honours_by_the_buttons(driver: Any, tmp_path: Path) 
                 {"NS": 3, "EW": 10, "honours": {"NS": 0, "EW": 0}},
             ],
         }
+
+
+def _offline(driver: Any, offline: bool) -> None:
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd(
+        "Network.emulateNetworkConditions",
+        {"offline": offline, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1},
+    )
+
+
+def test_a_line_waits_offline_then_is_sent_once(
+    driver: Any, whist_drive: tuple[str, Path, int, EntrySession]
+) -> None:
+    base, db, _drive_id, session = whist_drive
+    _open(driver, f"{base}/1", session.pins["1"], "South")
+    _offline(driver, True)
+    _tricks(driver, 1, 10)
+    _by_id(driver, "check").click()
+    _wait(driver, lambda d: "Not checked yet" in _by_id(d, "preview").text)
+    _by_id(driver, "send").click()
+    _wait(driver, lambda d: _by_id(d, "waiting").is_displayed())
+    assert "Round 1: NS 10, EW 3 — not sent yet" in _by_id(driver, "waiting-list").text
+    with sqlite3.connect(db) as conn:
+        assert conn.execute("SELECT count(*) FROM entry_drive_lines").fetchone()[0] == 0
+    _offline(driver, False)
+    _wait(driver, lambda d: _by_id(d, "recorded").is_displayed(), timeout=30)
+    assert not _by_id(driver, "waiting").is_displayed()
+    assert "NS 10, EW 3 — entered by South" in _by_id(driver, "recorded-text").text
+    with sqlite3.connect(db) as conn:
+        lines = conn.execute("SELECT round, table_no, entered_by FROM entry_drive_lines").fetchall()
+    assert lines == [(1, 1, "South")]
