@@ -364,3 +364,36 @@ def test_a_line_waits_offline_then_is_sent_once(
     with sqlite3.connect(db) as conn:
         lines = conn.execute("SELECT round, table_no, entered_by FROM entry_drive_lines").fetchall()
     assert lines == [(1, 1, "South")]
+
+
+def test_a_table_with_a_bye_sends_the_bye(driver: Any, tmp_path: Path) -> None:
+    from scorepad.drives.registration import allocate_pairs
+
+    db = tmp_path / "h.db"
+    players = [(f"L{i}", "lady", f"Lady {i}") for i in range(1, 6)]
+    players += [(f"G{i}", "gent", f"Gent {i}") for i in range(1, 6)]
+    pairs = {f"P{i}": [f"L{i}", f"G{i}"] for i in range(1, 6)}
+    rec = DriveRecord.new(
+        "whist_drive",
+        players,
+        allocate_pairs(list(pairs), "arrival"),
+        pairs=pairs,
+        house_rules={"rounds": 3, "movement": "partner"},
+    )
+    with Store.open(db, backup=False) as store:
+        drive_id = ds.create_drive(store, rec).drive_id
+    backend = Backend(db)
+    session = backend.start_drive_session(drive_id)
+    backend.close()
+    server = ServerThread(create_app(db, session.scope, list(session.pins))).start()
+    try:
+        _open(driver, f"{server.url}/t/{session.token}/3", session.pins["3"], "North")
+        assert "North–South have a bye" in _by_id(driver, "hands").text
+        preview = _check_and_send(driver)
+        assert "a bye for North–South" in preview
+        _wait(driver, lambda d: "a bye for North–South" in _by_id(d, "recorded-text").text)
+        with Store.open(db, backup=False) as store:
+            got = ds.load_drive(store, drive_id).record.to_json()["rounds"][0]["results"]
+        assert got == [{"table": 3, "bye": "NS"}]
+    finally:
+        server.stop()

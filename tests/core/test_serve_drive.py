@@ -451,3 +451,44 @@ def test_serve_drive_command_prints_urls_and_keeps_tokens(tmp_path: Path) -> Non
     assert stop.returncode == 0 and "stopped (1 session)" in stop.stdout
     bad = subprocess.run([*args[:6], "--drive", "99"], capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and "no drive 99" in bad.stderr
+
+
+def test_a_pair_drive_table_with_a_bye(tmp_path: Path) -> None:
+    from scorepad.drives.registration import allocate_pairs
+
+    players = [(f"L{i}", "lady", f"Lady {i}") for i in range(1, 6)]
+    players += [(f"G{i}", "gent", f"Gent {i}") for i in range(1, 6)]
+    pairs = {f"P{i}": [f"L{i}", f"G{i}"] for i in range(1, 6)}
+    rec = DriveRecord.new(
+        "whist_drive",
+        players,
+        allocate_pairs(list(pairs), "arrival"),
+        pairs=pairs,
+        house_rules={"rounds": 3, "movement": "partner"},
+    )
+    for d in _serve(tmp_path, rec):
+        st = d.state("3")
+        assert st["bye"] == "NS" and st["players"]["E"] == "(ghost)"
+        assert st["players"]["N"] == "Lady 5" and st["players"]["S"] == "Gent 5"
+        assert d.state("1")["bye"] is None
+        refused = d.preview("3", {"tricks": [8]})
+        assert refused.status_code == 400 and "bye" in refused.json()["error"]
+        assert d.preview("1", {"bye": True}).status_code == 400
+        assert d.preview("3", {"bye": True}).json()["preview"]["bye"] == "NS"
+        for n, entry in (("1", {"tricks": [8]}), ("2", {"tricks": [5]}), ("3", {"bye": True})):
+            assert d.send(n, entry, f"line-p00{n}").status_code == 201
+        (round1,) = d.record()["rounds"]
+        assert round1["results"][2] == {"table": 3, "bye": "NS"}
+        # The pair stays together: each one's partner is the other of the pair.
+        moves = d.state("1")["moves"]["players"]
+        mates = {m["player"]: m["partner"] for m in moves}
+        assert mates == {
+            "Lady 1": "Gent 1",
+            "Gent 1": "Lady 1",
+            "Lady 2": "Gent 2",
+            "Gent 2": "Lady 2",
+        }
+        nxt = DriveRecord.from_json(d.record()).seating_of(2)
+        where = {row[k]: row["table"] for row in nxt for k in ("NS", "EW")}
+        tables = {m["player"]: m["table"] for m in moves}
+        assert tables["Lady 1"] == where["P1"] and tables["Lady 2"] == where["P2"]

@@ -109,7 +109,14 @@
 
   function drawForm() {
     const boxes = [];
-    const n = state.per_round;
+    const n = state.bye ? 0 : state.per_round;
+    if (state.bye) {
+      const side = state.bye === "NS" ? "North–South" : "East–West";
+      boxes.push(el("p", {
+        className: "round", textContent: side + " have a bye this round: no one to play. " +
+          "Check and send the bye.",
+      }));
+    }
     for (let k = 1; k <= n; k++) {
       const box = el("div", { className: "hand" });
       if (state.whist) {
@@ -137,7 +144,7 @@
     }
     $("hands").replaceChildren(...boxes);
     $("hands").className = n > 1 ? "many" : "";
-    $("hint").textContent = state.whist
+    $("hint").textContent = state.bye ? "" : state.whist
       ? "East–West get the rest of the 13 tricks."
       : (state.hint || "");
     $("preview").textContent = "";
@@ -148,6 +155,7 @@
 
   // The entry in the form, as the server reads it, or null while a figure is missing.
   function entry() {
+    if (state.bye) return { bye: true };
     const n = state.per_round;
     if (state.whist) {
       const tricks = [];
@@ -175,6 +183,7 @@
 
   function describe(e) {
     if (!e) return "";
+    if (e.bye) return "a bye";
     if (e.tricks) {
       return e.tricks.map((ns) => "NS " + ns + ", EW " + (13 - ns)).join("; ");
     }
@@ -182,7 +191,7 @@
   }
 
   function changed() {
-    if (state && state.whist) {
+    if (state && state.whist && !state.bye) {
       for (let k = 1; k <= state.per_round; k++) {
         const v = $("tricks-" + k).value.trim();
         const ok = /^[0-9]{1,2}$/.test(v) && parseInt(v, 10) <= 13;
@@ -319,6 +328,13 @@
     const out = $("preview");
     if (r.status === 200) {
       const pv = r.body.preview;
+      if (pv.bye) {
+        out.textContent = "→ a bye for " + (pv.bye === "NS" ? "North–South" : "East–West");
+        out.className = "";
+        checked = JSON.stringify(e);
+        changed();
+        return;
+      }
       const parts = (pv.hands || pv.deals || []).map((h, i) =>
         (state.whist ? "hand " : "deal ") + (i + 1) + ": NS " + h.NS + ", EW " + h.EW);
       if (pv.premium && (pv.premium.NS || pv.premium.EW)) {
