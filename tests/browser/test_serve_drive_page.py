@@ -397,3 +397,21 @@ def test_a_table_with_a_bye_sends_the_bye(driver: Any, tmp_path: Path) -> None:
         assert got == [{"table": 3, "bye": "NS"}]
     finally:
         server.stop()
+
+
+def test_a_tie_asks_who_won_the_cut(driver: Any, tmp_path: Path) -> None:
+    for base, db, drive_id, session in _drive(tmp_path, hands_per_round=2, tie_at_table="cut"):
+        _open(driver, f"{base}/1", session.pins["1"], "North")
+        assert not _by_id(driver, "cut").is_displayed()
+        _tricks(driver, 1, 7)
+        _tricks(driver, 2, 6)
+        _by_id(driver, "check").click()
+        _wait(driver, lambda d: _by_id(d, "cut").is_displayed())
+        assert "who won the cut" in _by_id(driver, "preview").text
+        assert not _by_id(driver, "send").is_enabled()
+        _by_id(driver, "cut-EW").click()
+        preview = _check_and_send(driver)
+        assert "NS 13, EW 13" in preview
+        with Store.open(db, backup=False) as store:
+            (res,) = ds.load_drive(store, drive_id).record.to_json()["rounds"][0]["results"]
+        assert res["tie_winner"] == "EW"

@@ -492,3 +492,16 @@ def test_a_pair_drive_table_with_a_bye(tmp_path: Path) -> None:
         where = {row[k]: row["table"] for row in nxt for k in ("NS", "EW")}
         tables = {m["player"]: m["table"] for m in moves}
         assert tables["Lady 1"] == where["P1"] and tables["Lady 2"] == where["P2"]
+
+
+def test_a_tie_left_to_the_cut_needs_the_cut(tmp_path: Path) -> None:
+    for d in _serve(tmp_path, _record(hands_per_round=2, tie_at_table="cut")):
+        tie = d.preview("1", {"tricks": [7, 6]})  # 13 all
+        assert tie.status_code == 400 and "tie_winner" in tie.json()["error"]
+        assert d.send("1", {"tricks": [7, 6]}, "line-t001").status_code == 400
+        cut = {"tricks": [7, 6], "tie_winner": "EW"}
+        assert d.preview("1", cut).status_code == 200
+        assert d.preview("1", {**cut, "tie_winner": "N"}).status_code == 400
+        assert d.send("1", cut, "line-t002").status_code == 201
+        (res,) = d.record()["rounds"][0]["results"]
+        assert res["tie_winner"] == "EW" and [h["NS"] for h in res["hands"]] == [7, 6]

@@ -142,6 +142,23 @@
       }
       boxes.push(box);
     }
+    // A tie the house rule leaves to a cut: asked for only when the server says so.
+    const cut = el("div", { className: "hand", id: "cut" });
+    cut.hidden = true;
+    cut.append(el("label", { textContent: "A tie: who won the cut?" }));
+    const row = el("div", { className: "row" });
+    for (const [side, label] of [["NS", "North–South"], ["EW", "East–West"]]) {
+      const b = el("button", { type: "button", textContent: label, id: "cut-" + side });
+      b.dataset.side = side;
+      b.setAttribute("aria-pressed", "false");
+      b.addEventListener("click", () => {
+        for (const o of row.children) o.setAttribute("aria-pressed", String(o === b));
+        changed();
+      });
+      row.append(b);
+    }
+    cut.append(row);
+    boxes.push(cut);
     $("hands").replaceChildren(...boxes);
     $("hands").className = n > 1 ? "many" : "";
     $("hint").textContent = state.bye ? "" : state.whist
@@ -170,7 +187,8 @@
           honours.push({ NS: Number(on.dataset.ns), EW: Number(on.dataset.ew) });
         }
       }
-      return state.honours ? { tricks: tricks, honours: honours } : { tricks: tricks };
+      const out = state.honours ? { tricks: tricks, honours: honours } : { tricks: tricks };
+      return withCut(out);
     }
     const deals = [];
     for (let k = 1; k <= n; k++) {
@@ -178,7 +196,13 @@
       if (!v) return null;
       deals.push(v);
     }
-    return { deals: deals };
+    return withCut({ deals: deals });
+  }
+
+  function withCut(e) {
+    const on = $("cut") && $("cut").querySelector('[aria-pressed="true"]');
+    if (on && !$("cut").hidden) e.tie_winner = on.dataset.side;
+    return e;
   }
 
   function describe(e) {
@@ -355,6 +379,10 @@
       out.textContent = r.body.error || "the server refused";
       out.className = "bad";
       checked = null;
+      if (/tie_winner/.test(out.textContent) && $("cut").hidden) {
+        $("cut").hidden = false;
+        out.textContent = "The round is a tie that only the cut decides: say who won the cut.";
+      }
     }
     changed();
   }
