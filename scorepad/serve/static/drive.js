@@ -20,6 +20,7 @@
   let state = null;
   let formFor = null; // the version the entry form was drawn for
   let checked = null; // the entry the server last previewed, as JSON, if unchanged since
+  let shown = null; // the entry the preview line speaks of, as JSON
   let flushing = false;
   let stopped = false;
 
@@ -166,6 +167,7 @@
       : (state.hint || "");
     $("preview").textContent = "";
     checked = null;
+    shown = null;
     formFor = state.version;
     changed();
   }
@@ -223,6 +225,11 @@
       }
     }
     const e = state ? entry() : null;
+    if (shown !== null && shown !== JSON.stringify(e)) {
+      $("preview").textContent = ""; // what it said was of another entry
+      $("preview").className = "";
+      shown = null;
+    }
     $("check").disabled = e === null;
     $("send").disabled = e === null || checked !== JSON.stringify(e);
   }
@@ -350,6 +357,7 @@
     if (!e) return;
     const r = await call("preview", { entry: e });
     const out = $("preview");
+    shown = JSON.stringify(e);
     if (r.status === 200) {
       const pv = r.body.preview;
       if (pv.bye) {
