@@ -13,7 +13,8 @@ What a table's page sends (``entry``):
   the house rule ``honours`` counts them;
 * bridge forms: ``{"deals": ["4S N =", ...]}`` — one line of the rubber pad's quick entry per deal
   (:func:`scorepad.quick_entry.parse_line`), read and scored by the drive's deal scorer;
-* optionally ``"tie_winner": "NS" | "EW"``: the cut that broke a tie at the table.
+* optionally ``"tie_winner": "NS" | "EW"``: the cut that broke a tie at the table;
+* at a table where a ghost pair sits (a pair drive): ``{"bye": true}``, the bye of the real side.
 
 A table's *version* is the round it is on and a hash of its seating and its result there, so a
 line sent against a page that has fallen behind (another phone entered it, the secretary
@@ -171,11 +172,23 @@ def _moves(record: DriveRecord, rec: Mapping[str, Any], t: int) -> dict[str, Any
             {
                 "player": names.get(pid, pid),
                 "table": table,
+                "stays": table == t,
                 "seat": new_seat,
                 "partner": names.get(partner, partner) if partner else "(a ghost: dummy)",
             }
         )
     return {"after_round": done, "next_round": done + 1, "players": out}
+
+
+def _bye(row: Mapping[str, Any] | None) -> str | None:
+    """The real side of a table where a ghost pair sits (a pair drive): it has a bye."""
+    if row is None or "NS" not in row:
+        return None
+    if is_ghost(str(row["EW"])):
+        return "NS"
+    if is_ghost(str(row["NS"])):
+        return "EW"
+    return None
 
 
 def _version(round_no: int | None, row: Any, result: Any, state: str) -> str:
@@ -236,6 +249,7 @@ def _state(store: Store, change: ds.DriveChange, t: int) -> dict[str, Any]:
         "recorded": recorded,
         "waiting": [x for x in waiting if x != t] if recorded else waiting,
         "moves": _moves(record, rec, t),
+        "bye": _bye(row),
         "version": _version(r, row, result, change.state),
     }
 
@@ -252,6 +266,8 @@ def drive_state(store: Store, drive_id: int, table: str) -> dict[str, Any]:
 
 def summary(rec: Mapping[str, Any], result: Mapping[str, Any]) -> str:
     """One line a person reads back: the tricks (or deals) of a recorded result."""
+    if "bye" in result:
+        return f"a bye for {'North–South' if result['bye'] == 'NS' else 'East–West'}"
     if "deals" in result:
         n = len(result["deals"])
         return f"{n} deal{'s' if n != 1 else ''} entered"
@@ -333,11 +349,23 @@ def _deal_lines(
     return deals, problems, scored
 
 
-def read_entry(rec: Mapping[str, Any], entry: object) -> tuple[dict[str, Any], dict[str, Any]]:
-    """The table's result (as the record holds it) and the preview of it. Raises
-    InvalidEntryError naming the hand or deal and the field at fault."""
+def read_entry(
+    rec: Mapping[str, Any], entry: object, bye: str | None = None
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The table's result (as the record holds it) and the preview of it; at a table with a
+    bye (``bye`` its real side) the line is just the bye. Raises InvalidEntryError naming the
+    hand or deal and the field at fault."""
     if not isinstance(entry, dict):
         raise _refuse("entry", "the page sent no entry")
+    if bye is not None or entry.get("bye") is not None:
+        if bye is None or entry != {"bye": True}:
+            raise _refuse(
+                "bye",
+                "this table has no bye this round"
+                if bye is None
+                else "this table has a bye: send the bye, no tricks",
+            )
+        return {"bye": bye}, {"bye": bye, "NS": 0, "EW": 0}
     shape = _shape(rec)
     if shape["whist"]:
         res = _whist_result(shape, entry)
@@ -396,7 +424,7 @@ def drive_preview(store: Store, drive_id: int, table: str, entry: object) -> dic
     written)."""
     change, t, state = _open(store, drive_id, table)
     rec = change.record.to_json()
-    res, preview = read_entry(rec, entry)
+    res, preview = read_entry(rec, entry, state["bye"])
     ds.checked_sheet(change.record.with_result(int(state["round"]), {"table": t, **res}))
     return {**preview, "round": state["round"], "version": state["version"]}
 
@@ -445,7 +473,7 @@ def record_line(
             else:
                 message = "the drive changed since this page last saw it: look again"
             raise DriveConflict(message, state, got)
-        res, _preview = read_entry(change.record.to_json(), entry)
+        res, _preview = read_entry(change.record.to_json(), entry, state["bye"])
         new = ds.record_round_result(store, drive_id, int(state["round"]), t, res, change.version)
         store.db.conn.execute(
             "INSERT INTO entry_drive_lines (line_uid, drive_id, round, table_no, entered_by, "

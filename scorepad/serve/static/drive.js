@@ -20,6 +20,7 @@
   let state = null;
   let formFor = null; // the version the entry form was drawn for
   let checked = null; // the entry the server last previewed, as JSON, if unchanged since
+  let shown = null; // the entry the preview line speaks of, as JSON
   let flushing = false;
   let stopped = false;
 
@@ -109,7 +110,14 @@
 
   function drawForm() {
     const boxes = [];
-    const n = state.per_round;
+    const n = state.bye ? 0 : state.per_round;
+    if (state.bye) {
+      const side = state.bye === "NS" ? "North–South" : "East–West";
+      boxes.push(el("p", {
+        className: "round", textContent: side + " have a bye this round: no one to play. " +
+          "Check and send the bye.",
+      }));
+    }
     for (let k = 1; k <= n; k++) {
       const box = el("div", { className: "hand" });
       if (state.whist) {
@@ -122,7 +130,10 @@
           box.append(el("label", { textContent: "Honours held" }), honoursRow(k));
         }
       } else {
-        box.append(el("label", { htmlFor: "deal-" + k, textContent: "Deal " + k }));
+        const dealer = SEAT["NESW"[(k - 1) % 4]];
+        box.append(el("label", {
+          htmlFor: "deal-" + k, textContent: "Deal " + k + " · " + dealer + " deals",
+        }));
         const input = el("input", {
           id: "deal-" + k, autocomplete: "off", autocapitalize: "off", spellcheck: false,
         });
@@ -132,18 +143,38 @@
       }
       boxes.push(box);
     }
+    // A tie the house rule leaves to a cut: asked for only when the server says so.
+    const cut = el("div", { className: "hand", id: "cut" });
+    cut.hidden = true;
+    cut.append(el("label", { textContent: "A tie: who won the cut?" }));
+    const row = el("div", { className: "row" });
+    for (const [side, label] of [["NS", "North–South"], ["EW", "East–West"]]) {
+      const b = el("button", { type: "button", textContent: label, id: "cut-" + side });
+      b.dataset.side = side;
+      b.setAttribute("aria-pressed", "false");
+      b.addEventListener("click", () => {
+        for (const o of row.children) o.setAttribute("aria-pressed", String(o === b));
+        changed();
+      });
+      row.append(b);
+    }
+    cut.append(row);
+    boxes.push(cut);
     $("hands").replaceChildren(...boxes);
-    $("hint").textContent = state.whist
+    $("hands").className = n > 1 ? "many" : "";
+    $("hint").textContent = state.bye ? "" : state.whist
       ? "East–West get the rest of the 13 tricks."
       : (state.hint || "");
     $("preview").textContent = "";
     checked = null;
+    shown = null;
     formFor = state.version;
     changed();
   }
 
   // The entry in the form, as the server reads it, or null while a figure is missing.
   function entry() {
+    if (state.bye) return { bye: true };
     const n = state.per_round;
     if (state.whist) {
       const tricks = [];
@@ -158,7 +189,8 @@
           honours.push({ NS: Number(on.dataset.ns), EW: Number(on.dataset.ew) });
         }
       }
-      return state.honours ? { tricks: tricks, honours: honours } : { tricks: tricks };
+      const out = state.honours ? { tricks: tricks, honours: honours } : { tricks: tricks };
+      return withCut(out);
     }
     const deals = [];
     for (let k = 1; k <= n; k++) {
@@ -166,11 +198,18 @@
       if (!v) return null;
       deals.push(v);
     }
-    return { deals: deals };
+    return withCut({ deals: deals });
+  }
+
+  function withCut(e) {
+    const on = $("cut") && $("cut").querySelector('[aria-pressed="true"]');
+    if (on && !$("cut").hidden) e.tie_winner = on.dataset.side;
+    return e;
   }
 
   function describe(e) {
     if (!e) return "";
+    if (e.bye) return "a bye";
     if (e.tricks) {
       return e.tricks.map((ns) => "NS " + ns + ", EW " + (13 - ns)).join("; ");
     }
@@ -178,7 +217,7 @@
   }
 
   function changed() {
-    if (state && state.whist) {
+    if (state && state.whist && !state.bye) {
       for (let k = 1; k <= state.per_round; k++) {
         const v = $("tricks-" + k).value.trim();
         const ok = /^[0-9]{1,2}$/.test(v) && parseInt(v, 10) <= 13;
@@ -186,6 +225,11 @@
       }
     }
     const e = state ? entry() : null;
+    if (shown !== null && shown !== JSON.stringify(e)) {
+      $("preview").textContent = ""; // what it said was of another entry
+      $("preview").className = "";
+      shown = null;
+    }
     $("check").disabled = e === null;
     $("send").disabled = e === null || checked !== JSON.stringify(e);
   }
@@ -210,7 +254,8 @@
     if (fresh) {
       $("moves-title").textContent = "Round " + m.after_round + " is over: move now";
       $("moves-list").replaceChildren(...m.players.map((x) => el(
-        "li", {}, x.player + ": ", el("b", { textContent: "go to table " + x.table }),
+        "li", {}, x.player + ": ",
+        el("b", { textContent: (x.stays ? "stay at table " : "go to table ") + x.table }),
         ", " + SEAT[x.seat] + ", partner " + x.partner,
       )));
     }
@@ -312,8 +357,16 @@
     if (!e) return;
     const r = await call("preview", { entry: e });
     const out = $("preview");
+    shown = JSON.stringify(e);
     if (r.status === 200) {
       const pv = r.body.preview;
+      if (pv.bye) {
+        out.textContent = "→ a bye for " + (pv.bye === "NS" ? "North–South" : "East–West");
+        out.className = "";
+        checked = JSON.stringify(e);
+        changed();
+        return;
+      }
       const parts = (pv.hands || pv.deals || []).map((h, i) =>
         (state.whist ? "hand " : "deal ") + (i + 1) + ": NS " + h.NS + ", EW " + h.EW);
       if (pv.premium && (pv.premium.NS || pv.premium.EW)) {
@@ -334,6 +387,10 @@
       out.textContent = r.body.error || "the server refused";
       out.className = "bad";
       checked = null;
+      if (/tie_winner/.test(out.textContent) && $("cut").hidden) {
+        $("cut").hidden = false;
+        out.textContent = "The round is a tie that only the cut decides: say who won the cut.";
+      }
     }
     changed();
   }
