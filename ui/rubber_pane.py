@@ -421,12 +421,12 @@ class RubberPane(QWidget):
             if view.isColumnHidden(vul) != hide:
                 view.setColumnHidden(vul, hide)
                 new_row = None  # a column shown again is sized with the rest
-        if new_row is None:
-            view.resizeColumnsToContents()
-            return
         grid = 1 if view.showGrid() else 0
-        for column in range(last):
+        for column in range(last):  # (the last column stretches: never sized to contents)
             if view.isColumnHidden(column):
+                continue
+            if new_row is None:
+                view.resizeColumnToContents(column)
                 continue
             width = view.sizeHintForIndex(self.model.index(new_row, column)).width() + grid
             if width > header.sectionSize(column):
