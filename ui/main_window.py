@@ -880,7 +880,8 @@ class MainWindow(QMainWindow):
         title = self.tab_title(pane)
         if pane.sheet.complete:
             title += " ✓"
-        self.tabs.setTabText(i, _tab_text(title))
+        if (text := _tab_text(title)) != self.tabs.tabText(i):  # setTabText repaints the window
+            self.tabs.setTabText(i, text)
         if pane is self.pane():
             self.setWindowTitle(f"Scorepad — {self.tab_title(pane)}")
 

@@ -9,6 +9,7 @@ main window's tabs and by the evening's tables.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -156,6 +157,20 @@ class UndoRouter(QObject):
         return False
 
 
+class _ColumnSizer(QObject):
+    """Sizes the deal list's columns to their contents again when its font or style changes
+    (the pane sizes them when the list is filled and widens them for each hand appended)."""
+
+    def __init__(self, pane: RubberPane) -> None:
+        super().__init__(pane)
+        self._pane = pane
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._pane._resize_columns()
+        return False
+
+
 class RubberPane(QWidget):
     """One rubber: the pad, the deal list, quick entry and the hand form.
 
@@ -204,6 +219,13 @@ class RubberPane(QWidget):
         self._pencilled = False
         self._recent: list[str] = []
         self._explained: tuple[int, str] | None = None  # (deal id, words) in the status bar
+        # The rules service's verdict on the last draft checked against the rubber shown (the
+        # preview's score, reused when the hand is recorded: a hand is scored once by the pane,
+        # as it is typed, and once by the store, on the way in), and the quick-entry line last
+        # read without fault against that rubber.
+        self._checked: tuple[Rubber, dict[str, Any], tuple[Rubber, Sheet] | list[Problem]] | None
+        self._checked = None
+        self._parsed: tuple[Rubber, str] | None = None
         self.setAccessibleName(i18n.text(f"Rubber: {rubber_title(rubber)}"))
 
         # The pad, in a scroll area so that zooming in grows it.
@@ -298,6 +320,8 @@ class RubberPane(QWidget):
         self.deal_list.setAlternatingRowColors(True)
         self.deal_list.horizontalHeader().setStretchLastSection(True)
         self.deal_list.setWordWrap(False)
+        self._column_sizer = _ColumnSizer(self)
+        self.deal_list.installEventFilter(self._column_sizer)
 
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(entry_side)
@@ -340,8 +364,9 @@ class RubberPane(QWidget):
     # -- showing ----------------------------------------------------------------------------------
     def _show(self, rubber: Rubber, sheet: Sheet) -> None:
         self.rubber, self.sheet = rubber, sheet
-        self.model.set_sheet(rubber, sheet, self.rules.family)
-        self._resize_columns()
+        rows = self.model.rowCount()
+        inserted = self.model.set_sheet(rubber, sheet, self.rules.family)
+        self._resize_columns(rows if inserted else None)
         self.pad.set_rubber(rubber, sheet)
         self._pencilled = False
         self.form.set_context(rubber.players, sheet.position.next_dealer)
@@ -371,18 +396,41 @@ class RubberPane(QWidget):
         self.record_button.setEnabled(not done and self._draft_scores())
         self.title_changed.emit()
 
-    def _resize_columns(self) -> None:
-        header = self.deal_list.horizontalHeader()
-        if header.sectionResizeMode(0) != QHeaderView.ResizeMode.ResizeToContents:
-            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-            header.setSectionResizeMode(
-                self.model.columnCount() - 1, QHeaderView.ResizeMode.Stretch
-            )
+    def _resize_columns(self, new_row: int | None = None) -> None:
+        """Size the deal list's columns to their contents (the last column takes what is left).
+
+        Sized in full when the list is filled afresh (and when its font or style changes:
+        :class:`_ColumnSizer`); a hand appended (``new_row``) only widens the columns its cells
+        do not fit. A header left in ``ResizeToContents`` mode would measure every cell of the
+        list again at each hand recorded; the widths are the same."""
+        view = self.deal_list
+        header = view.horizontalHeader()
+        last = self.model.columnCount() - 1
+        if header.sectionResizeMode(0) != QHeaderView.ResizeMode.Fixed or (
+            header.sectionResizeMode(last) != QHeaderView.ResizeMode.Stretch
+        ):
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+            header.setSectionResizeMode(last, QHeaderView.ResizeMode.Stretch)
+            new_row = None
         try:
             vul = self.model.column_of("vulnerable")
         except KeyError:
-            return
-        self.deal_list.setColumnHidden(vul, not self.model.shows_vulnerability())
+            pass
+        else:
+            hide = not self.model.shows_vulnerability()
+            if view.isColumnHidden(vul) != hide:
+                view.setColumnHidden(vul, hide)
+                new_row = None  # a column shown again is sized with the rest
+        grid = 1 if view.showGrid() else 0
+        for column in range(last):  # (the last column stretches: never sized to contents)
+            if view.isColumnHidden(column):
+                continue
+            if new_row is None:
+                view.resizeColumnToContents(column)
+                continue
+            width = view.sizeHintForIndex(self.model.index(new_row, column)).width() + grid
+            if width > header.sectionSize(column):
+                header.resizeSection(column, width)
 
     def show_change(self, change: Change) -> None:
         """Show the rubber as a change (or a read) of the history left it: its record and the
@@ -430,6 +478,7 @@ class RubberPane(QWidget):
         """The spelling changed: the deal list, the position, the quick entry's help and the
         form (built again in the new spelling, keeping the hand being typed)."""
         self.model.refresh_text()
+        self._resize_columns()
         self.position_label.setText(i18n.text(position_text(self.rubber, self.sheet)))
         help_text = i18n.text(self.rules.shorthand_help or "")
         self.quick.setPlaceholderText(
@@ -472,12 +521,21 @@ class RubberPane(QWidget):
 
     # -- entry ------------------------------------------------------------------------------------
     def _draft_problems(self, draft: Mapping[str, Any]) -> tuple[Rubber, Sheet] | list[Problem]:
+        """The draft scored as the next hand of the rubber shown (the rubber and its sheet), or
+        the rules service's problems with it. The same draft against the same rubber is not
+        scored again: the preview's verdict is the record's."""
+        checked = self._checked
+        if checked is not None and checked[0] is self.rubber and checked[1] == draft:
+            return checked[2]
+        result: tuple[Rubber, Sheet] | list[Problem]
         try:
             rubber = self.rubber.with_deal(draft)
-            return rubber, score(rubber)
+            result = rubber, score(rubber)
         except RecordError as e:
             n = len(self.rubber.deals) + 1
-            return [p for p in e.problems if p.deal in (None, n)] or list(e.problems)
+            result = [p for p in e.problems if p.deal in (None, n)] or list(e.problems)
+        self._checked = (self.rubber, copy.deepcopy(dict(draft)), result)
+        return result
 
     def _draft_scores(self) -> bool:
         return self._touched and not isinstance(self._draft_problems(self.form.draft()), list)
@@ -506,6 +564,7 @@ class RubberPane(QWidget):
         try:
             deal = self.rules.parse_shorthand(text, self.rubber, self.house_settings)
         except RecordError as e:
+            self._parsed = None
             self.quick_hint.setText(
                 i18n.text(
                     "; ".join(
@@ -516,6 +575,7 @@ class RubberPane(QWidget):
             self.record_button.setEnabled(False)
             self._unpencil()
             return
+        self._parsed = (self.rubber, text)
         self.form.load(deal, emit=False)
         self._touched = True
         self.preview()
@@ -574,9 +634,14 @@ class RubberPane(QWidget):
                 "the rubber is over; no more hands can be "
                 "recorded (undo the last hand to reopen it)",
             )
-        if self.quick.text().strip():
+        line = self.quick.text()
+        parsed = self._parsed
+        if line.strip() and not (
+            parsed is not None and parsed[0] is self.rubber and parsed[1] == line
+        ):
+            # (a line read without fault against this rubber as it was typed is not read again)
             try:
-                self.rules.parse_shorthand(self.quick.text(), self.rubber, self.house_settings)
+                self.rules.parse_shorthand(line, self.rubber, self.house_settings)
             except RecordError as e:
                 self.quick_hint.setText(i18n.text("; ".join(str(p) for p in e.problems)))
                 return False

@@ -9,6 +9,7 @@ Encyclopædia Britannica's ledger (honours We | tricks We | tricks They | honour
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
@@ -25,6 +26,32 @@ GameWonRole = Qt.ItemDataRole.UserRole + 3  #: True on the deal that ended a gam
 
 _Index = QModelIndex | QPersistentModelIndex
 
+_R = Qt.ItemDataRole
+_TEXT_ROLES = frozenset({int(_R.DisplayRole), int(_R.AccessibleTextRole)})
+#: The roles the model answers; a view asks each cell for many more at every paint (decoration,
+#: colours, check state…), and those are answered at once.
+_ROLES = frozenset(
+    {
+        *_TEXT_ROLES,
+        int(_R.ToolTipRole),
+        int(_R.TextAlignmentRole),
+        int(_R.FontRole),
+        int(DealIndexRole),
+        int(EntriesRole),
+        int(GameWonRole),
+    }
+)
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+
+@cache
+def _split_key(key: str) -> tuple[Side | None, str | None]:
+    if ":" not in key:
+        return None, None
+    side, column = key.split(":", 1)
+    return Side(side), column
+
 
 @dataclass(frozen=True, slots=True)
 class Column:
@@ -37,11 +64,11 @@ class Column:
 
     @property
     def side(self) -> Side | None:
-        return Side(self.key.split(":")[0]) if ":" in self.key else None
+        return _split_key(self.key)[0]
 
     @property
     def sheet_column(self) -> str | None:
-        return self.key.split(":")[1] if ":" in self.key else None
+        return _split_key(self.key)[1]
 
 
 WHIST_COLUMNS: tuple[Column, ...] = (
@@ -112,8 +139,8 @@ class SheetModel(QAbstractTableModel):
     def sheet(self) -> Sheet | None:
         return self._sheet
 
-    def set_sheet(self, rubber: Rubber, sheet: Sheet, family: str = "whist") -> None:
-        """Show ``sheet``; one appended deal is an insert, anything else a reset."""
+    def set_sheet(self, rubber: Rubber, sheet: Sheet, family: str = "whist") -> bool:
+        """Show ``sheet``; one appended deal is an insert (True), anything else a reset."""
         columns = BRIDGE_COLUMNS if family == "bridge" else WHIST_COLUMNS
         old = self._sheet
         if (
@@ -126,10 +153,11 @@ class SheetModel(QAbstractTableModel):
             self.beginInsertRows(QModelIndex(), row, row)
             self._rubber, self._sheet = rubber, sheet
             self.endInsertRows()
-            return
+            return True
         self.beginResetModel()
         self._rubber, self._sheet, self._columns = rubber, sheet, columns
         self.endResetModel()
+        return False
 
     def clear(self) -> None:
         self.beginResetModel()
@@ -188,14 +216,14 @@ class SheetModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._columns)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or self._sheet is None:
+        if role not in _ROLES or self._sheet is None or not index.isValid():
             return None
         row, col = index.row(), index.column()
         if not (0 <= row < len(self._sheet.deals) and 0 <= col < len(self._columns)):
             return None
         line = self._sheet.deals[row]
         column = self._columns[col]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+        if role in _TEXT_ROLES:
             return self._display(row, line, column)
         if role == Qt.ItemDataRole.ToolTipRole:
             if column.key == "game" and line.game_won is not None:
@@ -206,9 +234,7 @@ class SheetModel(QAbstractTableModel):
                 text = "\n".join(t for t in (line.summary, _explain(line.entries)) if t)
             return i18n.text(text) if text else None
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            if column.side is not None or column.key == "number":
-                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            return _RIGHT if column.side is not None or column.key == "number" else _LEFT
         if role == Qt.ItemDataRole.FontRole and line.game_won is not None and column.key == "game":
             font = QFont()
             font.setBold(True)

@@ -70,6 +70,7 @@ class PadView(QWidget):
         # The whist-markers' keys turn when the position changes (look.md: "an animation is
         # welcome, never in the way"): the sheet is shown at once, only the keys move.
         self._turn_from: dict[Side, tuple[float, ...]] | None = None
+        self._turn_to: dict[Side, tuple[float, ...]] | None = None  # where they are turning to
         # The keys of the last recorded position: a pencilled hand leaves them where they are
         # (it is not marked until it is recorded), so recording it turns them.
         self._rest: dict[Side, tuple[float, ...]] | None = None
@@ -400,6 +401,8 @@ class PadView(QWidget):
         return {s: between(self._turn_from[s], now[s], self._turn_t) for s in now}
 
     def _start_turning(self, before: dict[Side, tuple[float, ...]] | None) -> None:
+        if self._turn_from is not None and self._rest == self._turn_to:
+            return  # already turning to these keys (a hand pencilled meanwhile): carry on
         self._turn.stop()
         self._turn_from = None
         self._turn_t = 1.0
@@ -415,6 +418,7 @@ class PadView(QWidget):
         if before == self._rest:
             return
         self._turn_from = before
+        self._turn_to = self._rest
         self._turn_t = 0.0
         self._turn.setDuration(self.TURN_MS)
         self._turn.start()

@@ -123,6 +123,20 @@ def paint_marker(painter: QPainter, pal: Palette, side: Side, state: KeyState, t
 
 _CACHE: OrderedDict[tuple[int, Side, KeyState, int, float, float], QImage] = OrderedDict()
 _CACHE_SIZE = 12
+#: A turning key is drawn at the nearest 1/64 of its turn on screen (under a pixel of its lift
+#: at the default size): a key a frame or two into its turn is drawn, from the cache, as it
+#: stood, and a hand recorded while the keys still turn from the last need not draw them anew.
+TURN_STEPS = 64
+
+
+def on_screen(state: KeyState) -> KeyState:
+    """The keys as a screen draws them: each to the nearest 1/``TURN_STEPS`` of its turn (a key
+    at rest, 0 or 1, is drawn exactly so).
+
+    >>> on_screen((0.004, 0.5, 0.999, 1.0, 0.0, 0.3, 0.0, 0.0))[:4]
+    (0.0, 0.5, 1.0, 1.0)
+    """
+    return tuple(round(x * TURN_STEPS) / TURN_STEPS for x in state)
 
 
 def draw_marker(painter: QPainter, pal: Palette, side: Side, state: KeyState, target: int) -> None:
@@ -142,6 +156,7 @@ def draw_marker(painter: QPainter, pal: Palette, side: Side, state: KeyState, ta
     device = painter.device()
     dpr = device.devicePixelRatioF() if device is not None else 1.0
     scale = world.m11()
+    state = on_screen(state)
     key = (id(pal), side, state, target, round(scale, 4), dpr)
     image = _CACHE.get(key)
     if image is None:
