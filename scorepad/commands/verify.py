@@ -1,8 +1,9 @@
 """``scorepad verify``: check a whole history and say what was found.
 
-Three checks: SQLite's ``PRAGMA integrity_check`` (the file itself), every rubber's hash chain
-against its record and state (nothing edited by hand or damaged since it was written), and the
-cached results against a fresh scoring of the deals. Exit 0 when all are clean, 2 otherwise.
+Three checks: SQLite's ``PRAGMA integrity_check`` (the file itself), every rubber's and every
+drive's hash chain against its record and state (nothing edited by hand or damaged since it was
+written), and the cached results against a fresh scoring of the deals. Exit 0 when all are
+clean, 2 otherwise.
 """
 
 from __future__ import annotations
@@ -19,11 +20,11 @@ from scorepad.store.checks import check_history
 def register(sub: Any) -> None:
     p = sub.add_parser(
         "verify",
-        help="check the history: the file, every rubber's chain, the cached results",
-        description="Check a whole history: SQLite's integrity check, every rubber's hash "
-        "chain (edits by hand and damage show; someone who recomputes the chain does not), and "
-        "the cached totals and results against a fresh scoring. Prints what it found; exits 0 "
-        "when all is clean, 2 otherwise. Changes nothing.",
+        help="check the history: the file, every rubber's and drive's chain, the cached results",
+        description="Check a whole history: SQLite's integrity check, every rubber's and "
+        "every drive's hash chain (edits by hand and damage show; someone who recomputes the "
+        "chain does not), and the cached totals and results against a fresh scoring. Prints "
+        "what it found; exits 0 when all is clean, 2 otherwise. Changes nothing.",
     )
     p.set_defaults(func=run_verify)
 
