@@ -4,6 +4,7 @@ with what differs and what to do."""
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -12,8 +13,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
+from scorepad import drive_store
+from scorepad.drives import DriveRecord
 from scorepad.record import Rubber
 from scorepad.store import Store
+from tests.helpers.paths import DATA
 from ui.dialogs.history_problems import HistoryProblemsDialog
 from ui.main_window import MainWindow
 
@@ -108,5 +112,42 @@ def test_a_sound_history_shows_no_banner(
     try:
         assert store.chain_problems == {}
         assert win.findChild(QWidget, "chain_banner") is None
+    finally:
+        store.close()
+
+
+def test_a_drive_that_does_not_match_its_chain_is_named_in_the_banner_and_dialog(
+    qtbot: Any, tmp_path: Path, settings_dir: Any, messages: list
+) -> None:
+    path = tmp_path / "h.db"
+    _first, second, _third = _history(path)
+    cases = [json.loads(x) for x in (DATA / "drives.jsonl").read_text().splitlines() if x.strip()]
+    (case,) = [c for c in cases if c["id"] == "WD-DRIVE-12"]
+    raw = {**case["drive"], "played_on": "2026-11-20"}
+    with Store.open(path, backup=False) as s:
+        made = drive_store.create_drive(s, DriveRecord.from_json(raw))
+    with sqlite3.connect(path) as c:  # edits by hand, outside Scorepad
+        c.execute("UPDATE drives SET state = 'declared' WHERE id = ?", [made.drive_id])
+        c.execute(
+            "UPDATE deals SET record = ? WHERE rubber_id = ? AND idx = 1",
+            ['{"tricks": {"NS": 4, "EW": 9}}', second],
+        )
+    c.close()
+    win, store = _open_window(qtbot, path)
+    try:
+        banner = win.findChild(QWidget, "chain_banner")
+        assert banner is not None and banner.isVisible()
+        text = banner.findChild(QLabel, "chain_banner_text").text()
+        assert "1 rubber and 1 drive do not match" in text
+        qtbot.mouseClick(
+            banner.findChild(QPushButton, "chain_banner_button"), Qt.MouseButton.LeftButton
+        )
+        dialog = win.findChild(HistoryProblemsDialog)
+        assert dialog is not None
+        tree = dialog.tree
+        names = [tree.topLevelItem(i).text(0) for i in range(tree.topLevelItemCount())]
+        assert names[1] == "The whist drive of 2026-11-20"
+        assert "state" in tree.topLevelItem(1).child(0).text(0)
+        dialog.reject()
     finally:
         store.close()
