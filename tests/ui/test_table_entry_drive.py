@@ -120,8 +120,7 @@ def test_a_paused_drive_entry_is_offered_at_the_next_start(
     from ui.main_window import MainWindow
 
     store, did = drive
-    first = TableEntryDialog(store.path, drive_id=did)
-    qtbot.addWidget(first)
+    first = TableEntryDialog(store.path, drive_id=did)  # deleted by the test itself, below
     first.host.setCurrentIndex(first.host.findData("127.0.0.1"))
     first.port.setValue(0)
     assert first.start() and first.session is not None

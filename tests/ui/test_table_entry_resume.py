@@ -140,11 +140,14 @@ def test_the_evening_button_brings_back_the_one_dialog(qtbot: Any, history: Path
         store.close()
 
 
-def _window(qtbot: Any, store: Store) -> Any:
+def _window(qtbot: Any, store: Store, *, owned: bool = True) -> Any:
+    """The main window as the application starts it; ``owned`` false for one the test deletes
+    itself (qtbot would close it again after it is gone)."""
     from ui.main_window import MainWindow
 
     window = MainWindow(store, deferred=True)
-    qtbot.addWidget(window)
+    if owned:
+        qtbot.addWidget(window)
     window.open_rubbers_in_play()
     window.show()
     window.finish_start()
@@ -156,7 +159,7 @@ def test_quit_pauses_and_the_next_start_resumes_the_same_codes(
 ) -> None:
     # The first run of the application: entry started from the evening's window.
     store = Store.open(history, backup=False)
-    window = _window(qtbot, store)
+    window = _window(qtbot, store, owned=False)
     qtbot.waitUntil(lambda: hasattr(window, "resume_bars"), timeout=5000)
     assert window.resume_bars == []  # nothing to resume in a fresh history
     view = EveningView(store, DATE, window)
