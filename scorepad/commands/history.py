@@ -244,7 +244,8 @@ def _read_back(tmp: str, n: int) -> None:
                     frame.append(b"0," if comma else b"0")
                     rubbers += in_rubbers
                 else:
-                    in_rubbers = in_rubbers or line.startswith(b' "rubbers"')
+                    if line.startswith(b' "'):  # a key of the frame: its items follow
+                        in_rubbers = line.startswith(b' "rubbers"')
                     frame.append(line)
         back = jsonio.loads(b"\n".join(frame))
     except InvalidEntryError as e:

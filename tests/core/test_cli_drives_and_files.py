@@ -1,0 +1,57 @@
+"""What a new user met on the command line with drives and files (a trial of the finished work):
+an export to a file of a history that holds a drive, a drive file read as strictly as a rubber,
+a plain drive record imported, query commands on a missing history, and dates exactly
+YYYY-MM-DD."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from scorepad import cli
+from scorepad import drive_store as ds
+from scorepad.drives.record import DriveRecord
+from scorepad.store import Store
+from tests.helpers.paths import DATA
+
+CASES = {
+    c["id"]: c
+    for c in (json.loads(x) for x in (DATA / "drives.jsonl").read_text().splitlines() if x.strip())
+}
+RUBBER = {
+    "format": "scorepad-rubber/1",
+    "game": "short_whist",
+    "played_on": "2026-11-20",
+    "players": {"N": "Mrs Grey", "E": "Col. Hay", "S": "Miss Bell", "W": "Dr Lamb"},
+    "deals": [{"tricks": {"NS": 7, "EW": 6}}],
+}
+
+
+def drive_raw() -> dict[str, Any]:
+    raw = copy.deepcopy(CASES["WD-DRIVE-12"]["drive"])
+    raw["played_on"] = "2026-11-20"
+    return raw
+
+
+def history(path: Path) -> None:
+    with Store.open(path, backup=False) as s:
+        s.import_records(RUBBER)
+        ds.create_drive(s, DriveRecord.from_json(drive_raw()))
+
+
+def test_export_to_a_file_of_a_history_with_a_drive_reads_back_and_imports(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db, out = tmp_path / "club.db", tmp_path / "exp.json"
+    history(db)
+    assert cli.main(["--db", str(db), "export", "--out", str(out)]) == 0, capsys.readouterr()
+    back = json.loads(out.read_text(encoding="utf-8"))
+    assert (len(back["rubbers"]), len(back["drives"])) == (1, 1)
+    fresh = tmp_path / "fresh.db"
+    assert cli.main(["--db", str(fresh), "import", str(out)]) == 0
+    with Store.open(fresh, read_only=True) as s:
+        assert len(s.rubbers()) == 1 and len(ds.drives(s)) == 1
