@@ -54,6 +54,9 @@ STAKE_ASK_ABOVE = 100
 #: A player's name, and a label such as a table's, at most this many characters after trimming.
 NAME_LIMIT = 60
 LABEL_LIMIT = 40
+#: A drive's title: a line or two of description ("Spring whist drive in aid of the Lifeboat Fund,
+#: four tables, progressive"); a bound against a 100 KB title, not a style.
+TITLE_LIMIT = 1000
 #: Every whole number in a record or request is at most this in magnitude.
 INT_LIMIT = 10**9
 #: The money one rubber settles, per player, is at most this in magnitude (so an evening's

@@ -10,7 +10,6 @@ result can only be read against the seating of its round.
 from __future__ import annotations
 
 import datetime as dt
-import json
 import math
 import re
 from collections.abc import Callable, Mapping
@@ -18,6 +17,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, TypeGuard
 
+from scorepad import jsonio
 from scorepad.drives import deals as _deals
 from scorepad.drives.rules import (
     BRIDGE_FORMS,
@@ -32,6 +32,7 @@ from scorepad.drives.rules import (
     show,
 )
 from scorepad.errors import InvalidEntryError, Problem
+from scorepad.limits import TITLE_LIMIT, clean_name
 
 FORMAT = "scorepad-drive/1"
 RECORD_KEYS = frozenset(
@@ -154,14 +155,9 @@ class Drive:
 
 
 def parse_text(text: str) -> Any:
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as e:
-        raise InvalidEntryError.one(
-            None, "", f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}"
-        ) from None
-    except RecursionError:
-        raise InvalidEntryError.one(None, "", "the JSON is nested too deeply") from None
+    """A drive file's JSON, read as strictly as a rubber's (:func:`scorepad.jsonio.loads`: no
+    duplicate keys, no NaN or Infinity, numbers within bounds, nesting at most 32 deep)."""
+    return jsonio.loads(text)
 
 
 def read_drive(obj: object, problems: Problems | None = None) -> Drive:
@@ -237,8 +233,13 @@ def _is_text(v: object) -> bool:
     return isinstance(v, str)
 
 
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+
+
 def _is_date(v: object) -> bool:
-    if not isinstance(v, str):
+    """Exactly YYYY-MM-DD and a day of the calendar ("20261120", which Python's own reader
+    takes, is not)."""
+    if not isinstance(v, str) or not _DATE.fullmatch(v):
         return False
     try:
         dt.date.fromisoformat(v)
@@ -247,9 +248,26 @@ def _is_date(v: object) -> bool:
     return True
 
 
+def _title_problem(v: object) -> str:
+    """Why a title is refused: not text, too long, or a control or invisible character."""
+    try:
+        clean_name(v, "title", TITLE_LIMIT)
+    except InvalidEntryError as e:
+        return str(e).removeprefix("title: ")
+    return "expected text"
+
+
+def _is_title(v: object) -> bool:
+    try:
+        clean_name(v, "title", TITLE_LIMIT)
+    except InvalidEntryError:
+        return False
+    return True
+
+
 #: The record's optional fields of one plain kind: key, check, the problem with a bad value.
 _OPTIONAL_FIELDS: tuple[tuple[str, Callable[[object], bool], Callable[[object], str]], ...] = (
-    ("title", _is_text, lambda v: "expected text"),
+    ("title", _is_title, _title_problem),
     ("played_on", _is_date, lambda v: f'{show(v)} is not a date such as "2026-11-29"'),
     ("seed", _is_int, lambda v: "expected a whole number"),
 )
@@ -421,6 +439,12 @@ def _read_players(
         if not isinstance(name, str) or not name.strip():
             pr.add(place, "name: expected a name")
             name = pid
+        else:
+            try:
+                name = clean_name(name, "name")
+            except InvalidEntryError as e:
+                pr.add(place, str(e))
+                name = pid
         role = p.get("role")
         if role is not None and role not in ("lady", "gent"):
             pr.add(place, f"role: {show(role)} is not lady or gent")

@@ -55,3 +55,39 @@ def test_export_to_a_file_of_a_history_with_a_drive_reads_back_and_imports(
     assert cli.main(["--db", str(fresh), "import", str(out)]) == 0
     with Store.open(fresh, read_only=True) as s:
         assert len(s.rubbers()) == 1 and len(ds.drives(s)) == 1
+
+
+def _drive_file(tmp_path: Path, text: str) -> str:
+    path = tmp_path / "drive.json"
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+@pytest.mark.parametrize(
+    ("change", "said"),
+    [
+        (lambda t: t.replace('"tables": 3', '"tables": 3, "tables": 4', 1), 'key "tables" appears'),
+        (lambda t: t.replace('"tables": 3', '"tables": ' + "9" * 5000, 1), "beyond ±1,000,000,000"),
+        (lambda t: t.replace('"played_on": "2026-11-20"', '"played_on": "20261120"'), "20261120"),
+        (lambda t: t.replace('"name": "Lady 1"', '"name": "Lady\\u202e 1"'), "text-direction"),
+        (lambda t: t.replace('"name": "Lady 1"', '"name": "' + "L" * 500 + '"'), "longer than 60"),
+        (
+            lambda t: t.replace('"played_on"', '"title": "' + "T" * 100_000 + '", "played_on"'),
+            "title",
+        ),
+        (lambda t: "[" * 500 + "]" * 500, "nested 500 deep"),
+    ],
+)
+def test_a_drive_file_is_read_as_strictly_as_a_rubber(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], change: Any, said: str
+) -> None:
+    raw = drive_raw()
+    raw.pop("title", None)
+    text = json.dumps(raw, ensure_ascii=False)
+    assert '"tables": 3' in text and '"name": "Lady 1"' in text
+    assert cli.main(["drive", _drive_file(tmp_path, text)]) == 0
+    capsys.readouterr()
+    assert cli.main(["drive", _drive_file(tmp_path, change(text))]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and said in err and "Traceback" not in err
+    assert max(len(line) for line in err.splitlines()) < 200
