@@ -1212,6 +1212,8 @@ class _Import:
     chain: ledger.DriveStored | None = None
     verified: bool = True
     name: str = ""
+    #: An item from before the chain: the drive's id it carries (its ``id``), if any.
+    claimed: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1296,7 +1298,10 @@ def _parse_drive(item: object, n: int, problems: list[Problem]) -> _Import | Non
         # From before the chain: the id is the hash of the item, so a second import adds
         # nothing; the chain starts on import, and what happened before cannot be shown.
         uid = _chain.content_id(item)
-        return _Import(uid, record, state, audit, verified=False, name=name, **times)
+        claimed = item.get("id") if isinstance(item.get("id"), str) else None
+        return _Import(
+            uid, record, state, audit, verified=False, name=name, claimed=claimed, **times
+        )
     chained = _verified_chain(item, state, name, add)
     if chained is None:
         return None
@@ -1367,6 +1372,13 @@ def import_drives(store: Store, items: Iterable[_Import]) -> DriveImport:
     problems: list[Problem] = []
     with store._write():
         for it in items:
+            known = _known_without_chain(store, it)
+            if known is not None:
+                if isinstance(known, Problem):
+                    problems.append(known)
+                else:
+                    unchanged.append(known)
+                continue
             row = store._one("SELECT id FROM drives WHERE uid = ?", [it.uid])
             if row is None:
                 added.append(_add_drive(store, it))
@@ -1387,6 +1399,26 @@ def import_drives(store: Store, items: Iterable[_Import]) -> DriveImport:
         if added or updated:
             store._pending.append(Change("drive", drive_ids=tuple(added + updated)))
     return DriveImport(tuple(added), tuple(updated), tuple(unchanged))
+
+
+def _known_without_chain(store: Store, it: _Import) -> int | Problem | None:
+    """An item with no chain that names a drive already here: that drive's id when it is the
+    same drive as it stands (nothing to add), a problem when it differs (a copy with its chain
+    taken away cannot change a chained drive, nor be added beside it as another); None for any
+    other item."""
+    if it.chain is not None or it.claimed is None:
+        return None
+    row = store._one("SELECT id, record, state FROM drives WHERE uid = ?", [it.claimed])
+    if row is None:
+        return None
+    if json.loads(row[1]) == it.record.to_json() and row[2] == it.state:
+        return int(row[0])
+    return Problem(
+        None,
+        "",
+        f"{it.name} is in the history with the record of its changes, and this copy has none "
+        "and differs from it (edited by hand?): nothing was imported",
+    )
 
 
 def _add_drive(store: Store, it: _Import) -> int:

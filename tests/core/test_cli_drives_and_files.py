@@ -91,3 +91,29 @@ def test_a_drive_file_is_read_as_strictly_as_a_rubber(
     out, err = capsys.readouterr()
     assert out == "" and said in err and "Traceback" not in err
     assert max(len(line) for line in err.splitlines()) < 200
+
+
+def test_a_drive_copy_with_its_chain_taken_away_neither_changes_nor_doubles_the_drive(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db, out = tmp_path / "club.db", tmp_path / "exp.json"
+    history(db)
+    assert cli.main(["--db", str(db), "export", "--out", str(out)]) == 0
+    export = json.loads(out.read_text(encoding="utf-8"))
+    (item,) = export["drives"]
+    for key in ("chain", "start", "audit"):
+        item.pop(key)
+    same = tmp_path / "same.json"
+    same.write_text(json.dumps(export), encoding="utf-8")
+    capsys.readouterr()
+    assert cli.main(["--db", str(db), "import", str(same)]) == 0  # as it stands: nothing added
+    result = item["record"]["rounds"][0]["results"][0]
+    result["NS"], result["EW"] = result["EW"], result["NS"]
+    forged = tmp_path / "forged.json"
+    forged.write_text(json.dumps(export), encoding="utf-8")
+    assert cli.main(["--db", str(db), "import", str(forged)]) == 2
+    err = capsys.readouterr().err
+    assert "the whist drive of 2026-11-20 is in the history" in err and "Traceback" not in err
+    with Store.open(db, read_only=True) as s:
+        (info,) = ds.drives(s)
+        assert ds.load_drive(s, info.id).record.to_json() == drive_raw()
