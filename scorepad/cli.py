@@ -142,6 +142,23 @@ def existing_db(args: argparse.Namespace, *, create: bool = False) -> str | None
     return path
 
 
+def iso_date(field: str) -> Callable[[str], str]:
+    """An argument's date (argparse's ``type``), exactly YYYY-MM-DD and a real day: "20261120"
+    is refused in words naming ``field``, with exit 2, never taken to match no evening. (It
+    raises a ScorepadError, which argparse lets through to :func:`main`.)"""
+
+    def read(text: str) -> str:
+        # Lazy: the window's start skips the limits' checks (scorepad.limits ~2 ms)
+        from scorepad.limits import check_date
+
+        try:
+            return check_date(text, field)
+        except ScorepadError as e:
+            raise ScorepadError(str(e)) from None  # not a ValueError: argparse lets it by
+
+    return read
+
+
 def print_problems(error: RecordError) -> None:
     for p in error.problems:
         print(str(p), file=sys.stderr)
@@ -226,7 +243,11 @@ def window_args(argv: Sequence[str] | None) -> argparse.Namespace | None:
 def main(argv: Sequence[str] | None = None) -> int:
     args = window_args(argv)
     if args is None:
-        args = build_parser().parse_args(argv)
+        try:
+            args = build_parser().parse_args(argv)
+        except ScorepadError as e:  # an argument refused in words (a date)
+            print(f"scorepad: {e}", file=sys.stderr)
+            return EXIT_INPUT
     if args.self_test or args.command is None:
         name = "self-test" if args.self_test else "window"
         run = app_entry(name)  # the window is only imported when asked for

@@ -27,7 +27,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from scorepad.cli import db_path
+from scorepad.cli import db_path, iso_date
 from scorepad.commands import give_usual_mode
 from scorepad.commands.score import load_rubber
 from scorepad.errors import InvalidEntryError
@@ -159,7 +159,9 @@ def register_report(sub: Any) -> None:
         description="Every table's rubbers on DATE and each player's net "
         "points, money and what each pays or receives.",
     )
-    e.add_argument("date", metavar="DATE", help="the evening's date, e.g. 2026-11-29")
+    e.add_argument(
+        "date", metavar="DATE", type=iso_date("date"), help="the evening's date, e.g. 2026-11-29"
+    )
     pl = kinds.add_parser(
         "player",
         help="a player's statement over a date range",
@@ -168,8 +170,16 @@ def register_report(sub: Any) -> None:
         "chart of net points and money.",
     )
     pl.add_argument("name", metavar="NAME")
-    pl.add_argument("--from", dest="date_from", metavar="DATE", help="first date (included)")
-    pl.add_argument("--to", dest="date_to", metavar="DATE", help="last date (included)")
+    pl.add_argument(
+        "--from",
+        dest="date_from",
+        metavar="DATE",
+        type=iso_date("from"),
+        help="first date (included)",
+    )
+    pl.add_argument(
+        "--to", dest="date_to", metavar="DATE", type=iso_date("to"), help="last date (included)"
+    )
     for q in (r, e, pl):
         q.add_argument("--pdf", required=True, metavar="OUT.pdf", help="the PDF file to write")
         q.add_argument(

@@ -8,7 +8,7 @@ import sys
 from typing import Any
 
 from scorepad import drive_store
-from scorepad.cli import db_path
+from scorepad.cli import existing_db, iso_date
 from scorepad.store import Store
 
 
@@ -19,7 +19,9 @@ def register(sub: Any) -> None:
         description="Every drive in the history: id, date, form, title, tables, players, "
         "rounds entered and state (in_play or declared). Export carries each drive's record.",
     )
-    p.add_argument("--date", metavar="DATE", help="only the drives of this date (ISO)")
+    p.add_argument(
+        "--date", metavar="DATE", type=iso_date("date"), help="only the drives of this date (ISO)"
+    )
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=run)
 
@@ -41,7 +43,7 @@ def drive_row(info: Any) -> dict[str, Any]:
 
 def run(args: argparse.Namespace) -> int:
 
-    with Store.open(db_path(args)) as store:
+    with Store.open(existing_db(args)) as store:
         infos = drive_store.drives(store, args.date)
     if args.json:
         out = [drive_row(i) for i in infos]

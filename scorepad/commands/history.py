@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from scorepad import jsonio, stats
-from scorepad.cli import existing_db
+from scorepad.cli import existing_db, iso_date
 from scorepad.commands import give_usual_mode
 from scorepad.commands.score import read_input
 from scorepad.drive_store import EveningDrive, evening_drives
@@ -80,8 +80,16 @@ def register(sub: Any) -> None:
         "opponents, result, net points and money.",
     )
     p.add_argument("player", metavar="PLAYER")
-    p.add_argument("--from", dest="date_from", metavar="DATE", help="from this date (ISO)")
-    p.add_argument("--to", dest="date_to", metavar="DATE", help="up to this date (ISO)")
+    p.add_argument(
+        "--from",
+        dest="date_from",
+        metavar="DATE",
+        type=iso_date("from"),
+        help="from this date (ISO)",
+    )
+    p.add_argument(
+        "--to", dest="date_to", metavar="DATE", type=iso_date("to"), help="up to this date (ISO)"
+    )
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=run_history)
 
@@ -91,7 +99,7 @@ def register(sub: Any) -> None:
         description="Every table's rubbers on DATE, each player's net points "
         "and money, and who pays whom.",
     )
-    p.add_argument("date", metavar="DATE", help="ISO date, e.g. 2026-11-29")
+    p.add_argument("date", metavar="DATE", type=iso_date("date"), help="ISO date, e.g. 2026-11-29")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(func=run_evening)
 

@@ -13,7 +13,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from scorepad.cli import db_path
+from scorepad.cli import existing_db, iso_date
 from scorepad.errors import ScorepadError
 from scorepad.limits import check_date, check_int
 from scorepad.store import default_db_path
@@ -26,7 +26,12 @@ def register(sub: Any) -> None:
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("--evening", metavar="DATE", help="the evening to serve (e.g. 2026-11-29)")
+    p.add_argument(
+        "--evening",
+        metavar="DATE",
+        type=iso_date("evening"),
+        help="the evening to serve (e.g. 2026-11-29)",
+    )
     p.add_argument(
         "--drive", metavar="ID", type=int, default=None, help="the drive to serve (its id)"
     )
@@ -54,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
     # Lazy: the CLI's parser skips the table-entry backend (scorepad.serve.backend ~18 ms)
     from scorepad.serve.backend import Backend
 
-    path = db_path(args) or str(default_db_path())
+    path = existing_db(args, create=True) or str(default_db_path())  # writes, as import does
     if args.evening and args.drive is not None:
         raise ScorepadError("serve one evening or one drive: give --evening or --drive, not both")
     drive_id = None if args.drive is None else check_int(args.drive, "drive", low=1)

@@ -117,3 +117,39 @@ def test_a_drive_copy_with_its_chain_taken_away_neither_changes_nor_doubles_the_
     with Store.open(db, read_only=True) as s:
         (info,) = ds.drives(s)
         assert ds.load_drive(s, info.id).record.to_json() == drive_raw()
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["drives"], ["drives", "--json"], ["serve", "--evening", "2026-11-29", "--tables", "2"]],
+)
+def test_a_query_or_serve_on_a_missing_history_is_refused_and_creates_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str]
+) -> None:
+    missing = tmp_path / "typo" / "club.db"
+    assert cli.main(["--db", str(missing), *command]) == 2
+    err = capsys.readouterr().err
+    # serve writes (its new tables), as import does: a new history, but never a new folder
+    said = "no folder" if command[0] == "serve" else f"no history at {missing}"
+    assert said in err and "nothing was created" in err
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["evening", "20261120"],
+        ["evening", "2026-02-30"],
+        ["history", "Mrs Grey", "--from", "20261120"],
+        ["drives", "--date", "20261120"],
+    ],
+)
+def test_a_date_on_the_command_line_is_exactly_yyyy_mm_dd(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], command: list[str]
+) -> None:
+    db = tmp_path / "club.db"
+    history(db)
+    assert cli.main(["--db", str(db), *command]) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and ("date:" in err or "from:" in err)
+    assert "is not a date such as" in err or "is not a day of the calendar" in err
