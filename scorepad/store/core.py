@@ -108,6 +108,7 @@ from scorepad.store.transfer import (
     diverges,
     parse_import,
     rubber_csv_row,
+    with_plain_drives,
     write_csv_set,
 )
 
@@ -1394,6 +1395,7 @@ class Store:
         chain is left as it is (nothing doubled); one whose chain extends the one here is
         brought up to date (the rubber carried on on another machine); one whose chain
         diverges from the one here is refused, saying where."""
+        obj = with_plain_drives(obj)  # a drive record as `scorepad drive` reads it
         items, players = parse_import(obj)
         # Drives (issue 13) are checked before anything is written, then written first.
         # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)

@@ -70,6 +70,24 @@ _PLAYER_KEYS = frozenset({"name", "membership", "notes"})
 _AUDIT_KEYS = frozenset({"index", "action", "old", "new", "at"})
 
 
+DRIVE_FORMAT = "scorepad-drive/1"
+
+
+def with_plain_drives(obj: object) -> object:
+    """A plain ``scorepad-drive/1`` record (or a list of only such records), as ``scorepad
+    drive`` reads it, wrapped as an export's drives (from before the chain: the chain starts on
+    import); anything else as it is."""
+    if isinstance(obj, dict) and obj.get("format") == DRIVE_FORMAT:
+        return {"format": EXPORT_FORMAT, "drives": [{"record": obj}]}
+    if (
+        isinstance(obj, list)
+        and obj
+        and all(isinstance(x, dict) and x.get("format") == DRIVE_FORMAT for x in obj)
+    ):
+        return {"format": EXPORT_FORMAT, "drives": [{"record": x} for x in obj]}
+    return obj
+
+
 def parse_import(obj: object) -> tuple[list[ImportItem], list[dict[str, Any]]]:
     # An object handed in already parsed (not through scorepad.jsonio) is bounded first: a
     # 600-deep nesting is refused in words, never a RecursionError further down.

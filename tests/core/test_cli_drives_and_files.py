@@ -153,3 +153,18 @@ def test_a_date_on_the_command_line_is_exactly_yyyy_mm_dd(
     err = capsys.readouterr().err
     assert "Traceback" not in err and ("date:" in err or "from:" in err)
     assert "is not a date such as" in err or "is not a day of the calendar" in err
+
+
+def test_a_plain_drive_record_imports_as_scorepad_drive_reads_it_and_only_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db, plain = tmp_path / "club.db", tmp_path / "drive.json"
+    plain.write_text(json.dumps(drive_raw()), encoding="utf-8")
+    assert cli.main(["drive", str(plain)]) == 0
+    capsys.readouterr()
+    assert cli.main(["--db", str(db), "import", str(plain)]) == 0
+    assert cli.main(["--db", str(db), "import", str(plain)]) == 0  # the same again: nothing
+    assert "already in the history" in capsys.readouterr().out
+    with Store.open(db, read_only=True) as s:
+        (info,) = ds.drives(s)
+        assert ds.load_drive(s, info.id).record.to_json() == drive_raw()
