@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from scorepad.cli import db_path
-from scorepad.errors import StoreError
+from scorepad.errors import ScorepadError
 from scorepad.store.files import backups, default_db_path, is_sound, restore
 
 
@@ -44,10 +44,25 @@ def run(args: argparse.Namespace) -> int:
         for b in found:
             print(f"{b}  {'sound' if is_sound(b) else 'DAMAGED'}")
         return 0 if args.list else 2
-    if not args.backup.exists():
-        raise StoreError(f"no backup at {args.backup}")
-    aside = restore(path, args.backup)
-    print(f"restored {path} from {args.backup}")
+    source = _backup_named(path, args.backup)
+    aside = restore(path, source)
+    print(f"restored {path} from {source}")
     if aside is not None:
         print(f"the history as it was is kept at {aside}")
     return 0
+
+
+def _backup_named(path: Path, given: Path) -> Path:
+    """The backup ``given`` names: a bare file name, as ``--list`` prints it beside the
+    history, is the one beside the history (never a file of that name in the current folder,
+    which may be another history's backup); a path with a folder is taken as it is."""
+    if given.parent == Path("."):
+        beside = path.parent / given.name
+        if beside.exists():
+            return beside
+        raise ScorepadError(
+            f"no backup {given.name} beside {path} (scorepad restore --list shows them)"
+        )
+    if not given.exists():
+        raise ScorepadError(f"no backup at {given}")
+    return given

@@ -168,3 +168,26 @@ def test_a_plain_drive_record_imports_as_scorepad_drive_reads_it_and_only_once(
     with Store.open(db, read_only=True) as s:
         (info,) = ds.drives(s)
         assert ds.load_drive(s, info.id).record.to_json() == drive_raw()
+
+
+def test_restore_of_a_bare_backup_name_takes_the_one_beside_the_history(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    club, other = tmp_path / "club", tmp_path / "other"
+    club.mkdir()
+    other.mkdir()
+    history(club / "club.db")
+    with Store.open(other / "club.db", backup=False) as s:
+        s.import_records({**RUBBER, "players": {**RUBBER["players"], "N": "Sir Ian"}})
+    for folder in (club, other):
+        assert cli.main(["--db", str(folder / "club.db"), "players"]) == 0  # the day's backup
+    (name,) = [p.name for p in club.iterdir() if ".backup-" in p.name]
+    assert (other / name).exists()  # another history's backup of the same name
+    monkeypatch.chdir(other)
+    capsys.readouterr()
+    assert cli.main(["--db", str(club / "club.db"), "restore", name]) == 0
+    assert str(club / name) in capsys.readouterr().out
+    with Store.open(club / "club.db", read_only=True) as s:
+        assert len(ds.drives(s)) == 1  # the club's own backup, not the other history's
+    assert cli.main(["--db", str(club / "club.db"), "restore", "nothing.db"]) == 2
+    assert "no backup nothing.db beside" in capsys.readouterr().err
