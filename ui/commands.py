@@ -27,7 +27,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from scorepad.cli import db_path, iso_date
+from scorepad.cli import existing_db, iso_date
 from scorepad.commands import give_usual_mode
 from scorepad.commands.score import load_rubber
 from scorepad.errors import InvalidEntryError
@@ -209,7 +209,7 @@ def build_report(args: argparse.Namespace) -> Report:
     if kind == "rubber":
         source: str = args.rubber
         if source.isdigit() and not Path(source).exists():
-            with Store.open(db_path(args)) as store:
+            with Store.open_to_look(existing_db(args)) as store:
                 rubber_id = int(source)
                 rubber = store.load_rubber(rubber_id)
                 info = store.rubber_info(rubber_id)
@@ -220,7 +220,7 @@ def build_report(args: argparse.Namespace) -> Report:
         return printing.rubber_report(rubber, score(rubber))
     if kind == "evening":
         date = check_date(args.date, "DATE") or ""
-        with Store.open(db_path(args)) as store:
+        with Store.open_to_look(existing_db(args)) as store:
             evening = store.evening(date)
         if not any(t.rubbers for t in evening.tables):
             raise InvalidEntryError.one(None, "DATE", f"no rubbers were played on {date}")
@@ -229,7 +229,7 @@ def build_report(args: argparse.Namespace) -> Report:
     date_to = check_date(args.date_to, "--to")
     if date_from and date_to and date_from > date_to:
         raise InvalidEntryError.one(None, "--from", f"{date_from} is after --to {date_to}")
-    with Store.open(db_path(args)) as store:
+    with Store.open_to_look(existing_db(args)) as store:
         return printing.player_report_from_store(store, args.name, date_from, date_to)
 
 

@@ -43,7 +43,7 @@ def drive_row(info: Any) -> dict[str, Any]:
 
 def run(args: argparse.Namespace) -> int:
 
-    with Store.open(existing_db(args)) as store:
+    with Store.open_to_look(existing_db(args)) as store:
         infos = drive_store.drives(store, args.date)
     if args.json:
         out = [drive_row(i) for i in infos]

@@ -126,8 +126,11 @@ def register(sub: Any) -> None:
 
 
 def _open(args: argparse.Namespace, *, create: bool = False) -> Store:
-    """The history named by ``--db``; refused if it does not exist, unless ``create``."""
-    return Store.open(existing_db(args, create=create))
+    """The history named by ``--db``; refused if it does not exist, unless ``create`` (a
+    command that writes). One that only reads opens a history it cannot write read-only."""
+    if create:
+        return Store.open(existing_db(args, create=True))
+    return Store.open_to_look(existing_db(args))
 
 
 def _print_json(obj: object) -> None:

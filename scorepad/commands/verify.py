@@ -15,6 +15,7 @@ from scorepad.cli import existing_db
 from scorepad.errors import StoreError
 from scorepad.store import Store
 from scorepad.store.checks import check_history
+from scorepad.store.failures import ReadOnlyError
 
 
 def register(sub: Any) -> None:
@@ -32,7 +33,10 @@ def register(sub: Any) -> None:
 def run_verify(args: argparse.Namespace) -> int:
     path = existing_db(args)
     try:
-        store = Store.open(path, backup=False)
+        try:
+            store = Store.open(path, backup=False)
+        except ReadOnlyError:  # a history that cannot be written is checked as it is
+            store = Store.open(path, read_only=True)
     except StoreError as e:  # too damaged (or foreign) to open at all
         print(f"integrity: DAMAGED or not usable: {e}")
         print("verify: PROBLEMS FOUND")

@@ -266,6 +266,16 @@ class Store:
         return found
 
     @classmethod
+    def open_to_look(cls, path: str | Path | None = None) -> Store:
+        """:meth:`open` for a command that only reads (a query, an export, a report, verify):
+        a history that cannot be written (a read-only file, folder or disc) is opened
+        read-only instead, to be looked at and printed, as the window does."""
+        try:
+            return cls.open(path)
+        except ReadOnlyError:
+            return cls.open(default_db_path() if path is None else path, read_only=True)
+
+    @classmethod
     def open_read_only(cls, path: str | Path) -> Store:
         """Open an existing history only to read it (``mode=ro``): nothing is written, not even
         the daily backup or an upgrade. Every write raises

@@ -17,6 +17,7 @@ from scorepad import drive_store as ds
 from scorepad.drives.record import DriveRecord
 from scorepad.store import Store
 from tests.helpers.paths import DATA
+from tests.helpers.unwritable import unwritable
 
 CASES = {
     c["id"]: c
@@ -191,3 +192,27 @@ def test_restore_of_a_bare_backup_name_takes_the_one_beside_the_history(
         assert len(ds.drives(s)) == 1  # the club's own backup, not the other history's
     assert cli.main(["--db", str(club / "club.db"), "restore", "nothing.db"]) == 2
     assert "no backup nothing.db beside" in capsys.readouterr().err
+
+
+def test_a_history_that_cannot_be_written_is_still_looked_at_from_the_command_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "club"
+    folder.mkdir()
+    db = folder / "club.db"
+    history(db)
+    out = tmp_path / "exp.json"
+    with unwritable(db), unwritable(folder):
+        for command in (
+            ["players"],
+            ["evening", "2026-11-20"],
+            ["drives"],
+            ["stats"],
+            ["export", "--out", str(out)],
+            ["verify"],
+        ):
+            code = cli.main(["--db", str(db), *command])
+            printed = capsys.readouterr()
+            assert code == 0, (command, printed.err)
+            assert "Traceback" not in printed.err
+    assert len(json.loads(out.read_text(encoding="utf-8"))["rubbers"]) == 1
