@@ -535,7 +535,7 @@ def evening_drives(store: Store, date: str) -> list[EveningDrive]:
 
 
 def _result_of(record: DriveRecord, round_no: int, table: int) -> dict[str, Any] | None:
-    rounds = record.to_json()["rounds"]
+    rounds = record.data()["rounds"]  # the shared parse: read only, the result copied
     if not 1 <= round_no <= len(rounds):
         return None
     for r in rounds[round_no - 1].get("results", []):
@@ -551,7 +551,7 @@ def _winners(sheet: Mapping[str, Any]) -> dict[tuple[int, int], Any]:
 
 
 def _names(record: DriveRecord) -> dict[str, str]:
-    return {p["id"]: p.get("name", p["id"]) for p in record.to_json()["players"]}
+    return {p["id"]: p.get("name", p["id"]) for p in record.data()["players"]}
 
 
 def correction_warnings(
@@ -587,7 +587,7 @@ def correction_warnings(
 def _target_round(record: DriveRecord) -> int:
     """The round a change of seating for "from the next round" applies to: a round opened with
     no result yet, else the one after the last complete round."""
-    rounds = record.to_json()["rounds"]
+    rounds = record.data()["rounds"]
     if rounds and not rounds[-1].get("results"):
         return len(rounds)
     if rounds and record.pending():
@@ -688,7 +688,10 @@ def _change(
         )
     old = DriveRecord(row[7])
     new, before, after, where = make(old)
-    newrec = new.to_json()
+    # both parses are the records' shared ones (read only, never changed): the new record's
+    # is the one ``make`` built, sharing every round it did not change with the old one's,
+    # so finding what changed skips the rounds that are the same objects
+    newrec = new.data()
     sheet = checked_sheet(new, newrec)  # the rules service reads every field here
     warnings = warn(old, new) if warn is not None else []
     new_state: DriveState = state or old_state
@@ -720,7 +723,7 @@ def _change(
         )
     entry = drive_chain.drive_entry(
         what,
-        drive_chain.changes_between(old.to_json(), newrec),
+        drive_chain.changes_between(old.data(), newrec),
         before=before,
         after=after,
         state=(old_state, new_state),

@@ -196,7 +196,7 @@ class DriveRecord:
         results.append(copy.deepcopy(dict(result)))
         results.sort(key=lambda r: r.get("table") if isinstance(r.get("table"), int) else 0)
         rnd["results"] = results
-        new = DriveRecord(json.dumps(rec, ensure_ascii=False))
+        new = DriveRecord(json.dumps(rec, ensure_ascii=False, check_circular=False))
         new._share(rec)
         return new
 

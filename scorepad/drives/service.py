@@ -1253,8 +1253,9 @@ def _ranked_groups(
     """The pool ranked for the prize, level members grouped. The tie-break is only worked out
     where it can matter: in the group of level figures that the prize falls in."""
     result = aw.result
-    if prize.kind == "mystery":
-        firsts = {e: _rank_key(result, prize, figs, "cut", cb_upto, e) for e in pool}
+    if prize.kind == "mystery":  # the key of _rank_key with "cut", made at once
+        target = exact(prize.target)
+        firsts = {e: (abs(figs[e] - target),) for e in pool}
     elif prize.kind == "bottom":  # the key of _rank_key without its tie-break, made at once
         firsts = {e: (figs[e],) for e in pool}
     else:

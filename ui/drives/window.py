@@ -11,7 +11,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -400,6 +407,17 @@ class DriveWindow(QMainWindow):
         outer.addWidget(split, 1)
         self.setCentralWidget(central)
         self.statusBar()
+        # what a recorded line changes besides the standings: painted on the next turn of the
+        # event loop, so that the standings are painted first (see _hold_paint)
+        self._secondary: tuple[QWidget, ...] = (
+            self.title_label,
+            self.trumps_label,
+            entry,
+            self.pending_label,
+            right,
+            self.statusBar(),
+        )
+        self._held = False
 
         self._build_menu()
         self.ns_spin.valueChanged.connect(self._ew_follow)
@@ -812,7 +830,24 @@ class DriveWindow(QMainWindow):
         self.view = DriveView(dc)
         self.refresh(goto_next=follow)
 
+    def _hold_paint(self) -> None:
+        """The widgets besides the standings keep their new state at once but are painted on
+        the next turn of the event loop: a recorded line repaints the standings first."""
+        if self._held:
+            return
+        self._held = True
+        for w in self._secondary:
+            w.setUpdatesEnabled(False)
+        QTimer.singleShot(0, self, self._release_paint)
+
+    def _release_paint(self) -> None:
+        """Paint what :meth:`_hold_paint` held (enabling updates repaints each widget)."""
+        self._held = False
+        for w in self._secondary:
+            w.setUpdatesEnabled(True)
+
     def _apply(self, write: Any, goto_next: bool = False) -> bool:
+        self._hold_paint()
         self._writing = True
         try:
             change = write(self.view.change.version)
