@@ -382,16 +382,33 @@ def running_dialog(store_path: str | Path, scope: str) -> TableEntryDialog | Non
 
 
 def evening_closed(store_path: str | Path | None, scope: str, parent: QWidget | None) -> bool:
-    """The evening's window closed (``parent`` is the window it belongs to): its entry ends,
-    unless the application is quitting, which only pauses entry. A quit closes every window
-    too, the main window first (File ▸ Quit, or its own close, is what starts a quit): an
-    evening closed while the window it belongs to is gone is closed by the quit."""
-    if parent is not None and not parent.isVisible():
-        dialog = None if store_path is None else running_dialog(store_path, scope)
-        if dialog is not None:
-            dialog.pause()
-        return False
-    return end_entry(store_path, scope)
+    """The evening's window closed (``parent`` is the window it belongs to): its server stops
+    at once, and its entry ends (the tokens die) on the next turn of the event loop, unless the
+    application is quitting then, which only pauses entry.
+
+    A quit closes every window in an order Qt does not promise, the evening's perhaps before
+    the main window. So the end waits a turn: by then a quit has closed the main window too (or
+    the event loop has stopped, and the turn never comes), while the secretary closing the
+    evening leaves the main window open. True if entry was running or is to be ended."""
+    dialog = None if store_path is None else running_dialog(store_path, scope)
+    was_running = dialog is not None and dialog.running
+    if dialog is not None:
+        dialog.pause()
+    if parent is None:
+        return end_entry(store_path, scope)
+    if not parent.isVisible():
+        return was_running
+    QTimer.singleShot(0, lambda: _end_unless_quitting(store_path, scope, parent))
+    return True
+
+
+def _end_unless_quitting(store_path: str | Path | None, scope: str, parent: QWidget) -> None:
+    try:
+        quitting = not parent.isVisible()
+    except RuntimeError:  # the window is gone: the application is ending
+        return
+    if not quitting:
+        end_entry(store_path, scope)
 
 
 def end_entry(store_path: str | Path | None, scope: str) -> bool:

@@ -371,3 +371,25 @@ def test_quitting_with_the_evening_open_only_pauses(
     assert state == "paused"
     assert _stopped_at(history, token) is None
     assert live_scopes(history) == [SCOPE]
+
+
+def test_closing_the_evening_of_the_main_window_ends_entry_a_turn_later(
+    qtbot: Any, history: Path, messages: list
+) -> None:
+    """The evening opened from the main window: its close stops the server at once and ends
+    the tokens on the next turn of the event loop (a quit, which closes every window in no
+    set order, has hidden the main window by then, and only pauses)."""
+    store = Store.open(history, backup=False)
+    try:
+        window = _window(qtbot, store)
+        view = EveningView(store, DATE, window)
+        dialog = open_table_entry(view)
+        _start(dialog)
+        assert dialog.session is not None
+        token = dialog.session.token
+        view.close()
+        assert not dialog.running  # the server stops at once
+        qtbot.waitUntil(lambda: _stopped_at(history, token) is not None, timeout=5000)
+        assert live_scopes(history) == []
+    finally:
+        store.close()
