@@ -407,6 +407,9 @@ class RubberPane(QWidget):
         to date with it."""
         if not change.touches(self.rubber_id) or self._recording:
             return
+        if change is getattr(self, "_heard_last", None):
+            return  # told already (the evening's window tells its panes first)
+        self._heard_last = change
         if change.kind == "discard" and change.rubber_id == self.rubber_id:
             self.setEnabled(False)  # an empty rubber, discarded: its window closes it
             self.title_changed.emit()
