@@ -458,6 +458,12 @@ class EveningView(QWidget):
         self.tabs.setTabToolTip(self.tabs.indexOf(self.summary), "Summary (Ctrl+0)")
 
     def _open(self, label: str, rubber_id: int) -> Any:
+        page = self.pages[label]
+        if page.pane is not None and page.pane.isEnabled() and page.pane.show_rubber(rubber_id):
+            # The table's next rubber, in the pane it has (its form kept: no new pane to build).
+            self._last[label] = page.pane.rubber
+            self._retab()
+            return page.pane
         pane = RubberPane(self.store, rubber_id)
         rubber = pane.rubber
         pane.title_changed.connect(self._pane_changed)

@@ -173,3 +173,57 @@ def test_a_new_rubber_from_another_connection_shows_at_its_table(
     assert evening.table_labels() == ["Table 1", "Table 2", "Table 3", "Table 4"]
     pane = evening.pages["Table 4"].pane
     assert pane is not None and pane.rubber_id == rid
+
+
+def test_the_next_rubber_at_a_table_is_shown_in_the_pane_it_has(
+    qtbot: Any, club: tuple[Store, Store, list[int]], settings: None
+) -> None:
+    from ui.evening import EveningView
+
+    one, other, rids = club
+    evening = EveningView(one, DATE)
+    qtbot.addWidget(evening)
+    notifier = Notifier.of(one)
+    notifier.poll()
+    page = evening.pages["Table 2"]
+    pane, form = page.pane, page.pane.form
+    other.record_deal(rids[1], HAND)
+    notifier.poll()
+    pane.quick.setText("4S N 10")  # half typed at the table's old rubber: not carried over
+    following = other.create_rubber(
+        Rubber(game="contract", players=dict(FOUR[1]), played_on=DATE, table="Table 2")
+    )
+    assert notifier.poll() is True
+    assert page.pane is pane and pane.form is form  # the same widgets, the same form
+    assert pane.rubber_id == following and pane.rubber.deals == ()
+    assert pane.undo_stack is notifier.undo.stack(following)
+    assert pane.quick.text() == "" and pane.form.isEnabled()
+    # It records into the new rubber, and a change to the old one no longer reaches it.
+    pane.form.load(HAND)
+    assert pane.record()
+    assert one.load_rubber(following).deals == (HAND,)
+    assert len(one.load_rubber(rids[1]).deals) == 1
+    other.record_deal(rids[1], {"declarer": "E", "contract": "1NT", "result": 7})
+    notifier.poll()
+    assert pane.rubber_id == following and pane.rubber.deals == (HAND,)
+
+
+def test_the_next_rubber_of_another_game_gets_its_own_form(
+    qtbot: Any, club: tuple[Store, Store, list[int]], settings: None
+) -> None:
+    from ui.evening import EveningView
+
+    one, other, _rids = club
+    evening = EveningView(one, DATE)
+    qtbot.addWidget(evening)
+    notifier = Notifier.of(one)
+    notifier.poll()
+    page = evening.pages["Table 3"]
+    pane, form = page.pane, page.pane.form
+    following = other.create_rubber(
+        Rubber(game="short_whist", players=dict(FOUR[2]), played_on=DATE, table="Table 3")
+    )
+    assert notifier.poll() is True
+    assert page.pane is pane and pane.rubber_id == following
+    assert pane.form is not form and pane.spec == pane.rules.form_spec(pane.code, {})
+    assert pane.rubber.game == "short_whist" and "hist" in evening.tabs.tabText(2)
