@@ -238,6 +238,8 @@ class EveningView(QWidget):
         self.seating: dict[str, dict[Seat, str]] = {}
         self._last: dict[str, Rubber] = {}
         self._closed: set[int] = set()  # rubbers taken off their table in this window
+        self._known: set[int] = set()  # the evening's rubbers, as last read
+        self._quiet = False  # a change heard: the panes' signals refresh nothing meanwhile
 
         self.title = QLabel()
         font = self.title.font()
@@ -280,9 +282,10 @@ class EveningView(QWidget):
         self.pdf_button.clicked.connect(self.export_summary)
         self.tabs.currentChanged.connect(self._tab_changed)
         self._shortcuts()
-        self.load()
         # Every change to the history, made anywhere, brings the tables and summary up to date.
+        # Connected before the tables' panes are made, so it hears first and tells them.
         Notifier.of(store).changed.connect(self.heard)
+        self.load()
         if self.pages:  # open on the first table
             self.tabs.setCurrentIndex(0)
         self.setMinimumSize(900, 600)
@@ -376,9 +379,17 @@ class EveningView(QWidget):
         return page.label if isinstance(page, TablePage) else None
 
     # -- loading --
-    def load(self) -> None:
-        """Read the evening from the history: every table's latest rubber and the summary."""
+    def load(self, change: Change | None = None) -> None:
+        """Read the evening from the history (once): every table's latest rubber and the
+        summary. ``change``: what changed, when known; a change that names rubbers none of
+        which is of this evening reads nothing more."""
         evening = self.store.evening(self.date)
+        ids = {r.id for t in evening.tables for r in t.rubbers}
+        named = change is not None and change.kind == "external" and change.named
+        if named and change is not None and not set(change.rubber_ids) & (ids | self._known):
+            return
+        new = bool(ids - self._known)
+        self._known = ids
         shown: set[str] = set()
         for table in evening.tables:
             label = table.table or "No table"
@@ -398,15 +409,28 @@ class EveningView(QWidget):
         for label, page in self.pages.items():  # a table whose only rubber was discarded
             if label not in shown and page.pane is not None:
                 page.clear_pane()
-        # The players' moves since each table's last rubber started, kept in the history.
-        self.seating.update(self.store.evening_seating(self.date))
+        # The players' moves since each table's last rubber started, kept in the history (a
+        # change that names its rubbers moved no one; only a new rubber can change it).
+        if not named or new:
+            self.seating.update(self.store.evening_seating(self.date))
         self._retab()
-        self._refresh()
+        self._refresh(evening)
 
     def heard(self, change: Change) -> None:
-        """Something changed in the history (here, in another window or another process)."""
-        if change.kind != "load":
-            self.load()
+        """Something changed in the history (here, in another window or another process): the
+        tables' panes it touches first, then one read of the evening and one refresh."""
+        if change.kind == "load":
+            return
+        if change.kind == "external" and change.named and not change.rubber_ids:
+            return  # drives or new players only (the drives under the summary listen)
+        self._quiet = True
+        try:
+            for page in list(self.pages.values()):
+                if page.pane is not None and change.touches(page.pane.rubber_id):
+                    page.pane.heard(change)
+            self.load(change)
+        finally:
+            self._quiet = False
 
     def _page(self, label: str) -> TablePage:
         page = self.pages.get(label)
@@ -428,12 +452,23 @@ class EveningView(QWidget):
             if page.pane is not None:  # say the game, as the main window's tabs do
                 text += f" · {game_title(page.pane.rubber.game)}"
             text = text.replace("&", "&&")
-            self.tabs.setTabText(i, f"&{i + 1} {text}" if i < 9 else text)
+            self._set_tab(i, f"&{i + 1} {text}" if i < 9 else text)
             self.tabs.setTabToolTip(i, f"{label} (Ctrl+{i + 1})" if i < 9 else label)
-        self.tabs.setTabText(self.tabs.indexOf(self.summary), "Summary")
+        self._set_tab(self.tabs.indexOf(self.summary), "Summary")
         self.tabs.setTabToolTip(self.tabs.indexOf(self.summary), "Summary (Ctrl+0)")
 
+    def _set_tab(self, index: int, text: str) -> None:
+        # Only when it differs: each setTabText lays the tab bar out again (~0.4 ms a tab).
+        if self.tabs.tabText(index) != text:
+            self.tabs.setTabText(index, text)
+
     def _open(self, label: str, rubber_id: int) -> Any:
+        page = self.pages[label]
+        if page.pane is not None and page.pane.isEnabled() and page.pane.show_rubber(rubber_id):
+            # The table's next rubber, in the pane it has (its form kept: no new pane to build).
+            self._last[label] = page.pane.rubber
+            self._retab()
+            return page.pane
         pane = RubberPane(self.store, rubber_id)
         rubber = pane.rubber
         pane.title_changed.connect(self._pane_changed)
@@ -455,11 +490,13 @@ class EveningView(QWidget):
     def _rubber_finished(self, label: str) -> None:
         """A rubber ended at a table: the next one is a keystroke away (Ctrl+Shift+N)."""
         page = self.pages[label]
-        self._refresh()
+        if not self._quiet:  # a change heard: refreshed once when its panes are up to date
+            self._refresh()
         page.new_button.setFocus()
 
     def _pane_changed(self) -> None:
-        self._refresh()
+        if not self._quiet:
+            self._refresh()
         self.changed.emit()
 
     # -- tables and rubbers --
@@ -696,8 +733,11 @@ class EveningView(QWidget):
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         return view
 
-    def _refresh(self) -> None:
-        evening = self.store.evening(self.date)
+    def _refresh(self, evening: Any = None) -> None:
+        """The summary, the title and the tables' seating lines, from ``evening`` (the evening
+        as just read) or read now."""
+        if evening is None:
+            evening = self.store.evening(self.date)
         self.evening = evening
         # A rubber with no hands never counts; money from one still in play is provisional.
         played = [

@@ -7,7 +7,9 @@ of every change it commits (:meth:`scorepad.store.Store.run` returns a
 Changes committed by another process (a second window, ``scorepad import``, the table-entry
 server to come) are noticed through SQLite's ``PRAGMA data_version`` on the window's
 connection, which reads no disk: on a timer, and by the store before each of its writes. They
-arrive as a change of kind ``external``, and the views read what they show again.
+arrive as a change of kind ``external``: naming the rubbers and drives written when the store
+can tell (``Change.named``; only their views read again), else naming nothing, and every view
+reads what it shows again.
 
 The notifier also keeps the undo stacks, one per rubber (:class:`ui.undo.UndoRegistry`), so
 that every pane showing a rubber shares its stack.

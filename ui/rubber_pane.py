@@ -450,11 +450,55 @@ class RubberPane(QWidget):
         if state.version != self.version or state.rubber != self.rubber:
             self.show_change(state)
 
+    def show_rubber(self, rubber_id: int) -> bool:
+        """Show another rubber in this pane (the next rubber at an evening's table), keeping
+        its widgets: the hand form is built again only when the new rubber's game or rules
+        need another. False, and nothing changed, while a hand of this rubber is still being
+        recorded (the caller makes a new pane)."""
+        if self._recording or (self._retry is not None and self._retry.pending):
+            return False
+        if rubber_id == self.rubber_id:
+            return True
+        state = self.store.rubber_state(rubber_id)
+        assert state.rubber is not None and state.sheet is not None
+        rubber = state.rubber
+        self.rubber_id, self.rubber, self.sheet = rubber_id, rubber, state.sheet
+        self.version, self.deal_refs, self.state = state.version, state.deals, state.state
+        self.undo_stack = self.notifier.undo.stack(rubber_id)
+        self._heard_last: Change | None = None
+        self._explained = None
+        self.rules = get_rules(rubber.game)
+        self.code = code_of(rubber)
+        self.house_settings = settings_of(rubber)
+        spec = self.rules.form_spec(self.code, self.house_settings)
+        self.setAccessibleName(i18n.text(f"Rubber: {rubber_title(rubber)}"))
+        help_text = i18n.text(self.rules.shorthand_help or "")
+        self.quick.setPlaceholderText(
+            i18n.text("Quick entry") + (f": {help_text}" if help_text else "")
+        )
+        self.quick.setToolTip(help_text)
+        self.quick.clear()
+        self.quick_hint.setText(help_text)
+        self._touched = False
+        if spec != self.spec:
+            self.spec = spec
+            self._rebuild_form()
+        else:
+            self.form.clear()
+        self._touched = False
+        self._show(rubber, state.sheet)
+        if not state.sheet.complete:
+            self.preview()
+        return True
+
     def heard(self, change: Change) -> None:
         """A change made anywhere (this pane, another pane, another process): bring the pane up
         to date with it."""
         if not change.touches(self.rubber_id) or self._recording:
             return
+        if change is getattr(self, "_heard_last", None):
+            return  # told already (the evening's window tells its panes first)
+        self._heard_last = change
         if change.kind == "discard" and change.rubber_id == self.rubber_id:
             self.setEnabled(False)  # an empty rubber, discarded: its window closes it
             self.title_changed.emit()

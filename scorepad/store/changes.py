@@ -62,13 +62,16 @@ class Change:
     the way in), the rubber's new version, the deals it touched (``deal_ids``; the first one's
     version ``deal_version``) and the identities of all its deals in order. ``rubber_ids`` and
     ``player_ids`` name everything else touched (a rename, merge or import). ``external``: some
-    other process committed changes (nothing more is known). ``load`` is no change at all but
-    a rubber read as it stands (:meth:`Store.rubber_state`). ``drive``: a drive was written
-    (:mod:`scorepad.drive_store`): ``drive_id`` (or ``drive_ids``, an import) names it, and
-    ``drive`` is what the write left (a :class:`~scorepad.drive_store.DriveChange`). The drive
-    commands (:class:`~scorepad.drive_store.RecordRoundResult` …) are run by :meth:`Store.run`
-    as these are. An ``import`` names the drives it added or brought up to date in
-    ``drive_ids``, those brought up to date in ``updated_drive_ids`` too, and those it found
+    other process committed changes; nothing more is known unless ``named`` is set: then the
+    rubbers (new ones too) it wrote are ``rubber_ids``, the drives ``drive_ids``, the players
+    it added ``player_ids``, and nothing else changed (:meth:`Store.check_elsewhere`).
+    ``load`` is no change at all but a rubber read as it stands (:meth:`Store.rubber_state`).
+    ``drive``: a drive was written (:mod:`scorepad.drive_store`): ``drive_id`` (or
+    ``drive_ids``, an import) names it, and ``drive`` is what the write left (a
+    :class:`~scorepad.drive_store.DriveChange`). The drive commands
+    (:class:`~scorepad.drive_store.RecordRoundResult` …) are run by :meth:`Store.run` as these
+    are. An ``import`` names the drives it added or brought up to date in ``drive_ids``, those
+    brought up to date in ``updated_drive_ids`` too, and those it found
     already here as they are in ``unchanged_drive_ids``.
     """
 
@@ -96,20 +99,26 @@ class Change:
     drive: Any = None
     updated_drive_ids: tuple[int, ...] = ()
     unchanged_drive_ids: tuple[int, ...] = ()
+    #: An ``external`` change that names all it changed (see above).
+    named: bool = False
+
+    @property
+    def unknown(self) -> bool:
+        """Another process wrote, and what is not known: every view reads itself again."""
+        return self.kind == "external" and not self.named
 
     def touches_drive(self, drive_id: int) -> bool:
         """Whether a view of drive ``drive_id`` must be brought up to date."""
         return (
-            self.kind in ("external", "import")
+            self.unknown
+            or self.kind == "import"
             or drive_id == self.drive_id
             or drive_id in self.drive_ids
         )
 
     def touches(self, rubber_id: int) -> bool:
         """Whether a view of ``rubber_id`` must be brought up to date."""
-        return (
-            self.kind == "external" or rubber_id == self.rubber_id or rubber_id in self.rubber_ids
-        )
+        return self.unknown or rubber_id == self.rubber_id or rubber_id in self.rubber_ids
 
 
 def changed_rubber(change: Change) -> Rubber:

@@ -34,7 +34,7 @@ from scorepad.errors import InvalidEntryError, Problem, RecordError, StoreError
 from scorepad.record import Rubber
 from scorepad.settlement import MONEY_PLACES, seat_money, transfers
 from scorepad.sheet import Sheet
-from scorepad.store import checks, ledger
+from scorepad.store import checks, elsewhere, ledger
 from scorepad.store.browse import BrowseFilter, BrowseKey, count_sql, page_sql
 from scorepad.store.changes import (
     AbandonRubber,
@@ -163,6 +163,7 @@ class Store:
         self._listeners: list[Callable[[Change], None]] = []
         self._pending: list[Change] = []
         self._data_version: int | None = None
+        self._look: elsewhere.Look | None = None  # what check_elsewhere last saw
         self._closed = False
         #: True when the history was opened read-only (asked for, or the file cannot be
         #: written): it can be looked at and printed, every write raises ReadOnlyError.
@@ -659,11 +660,41 @@ class Store:
 
     def check_elsewhere(self) -> bool:
         """Tell the listeners (an ``external`` change) if another process has written; True
-        if it had."""
+        if it had. The change names the rubbers and drives written (``named``) when that can
+        be told cheaply (:mod:`scorepad.store.elsewhere`), and names nothing otherwise."""
         if self._conn.in_transaction or not self.changed_elsewhere():
+            if self._look is None and not self._conn.in_transaction:
+                self._look = self._take_look()
             return False
-        self._notify(Change("external"))
+        self._notify(self._external_change())
         return True
+
+    def _take_look(self) -> elsewhere.Look | None:
+        with self._read():
+            try:
+                return elsewhere.look(self._conn)
+            except sqlite3.Error:  # an old or foreign file: changes name nothing
+                return None
+
+    def _external_change(self) -> Change:
+        before = self._look
+        if before is None:
+            self._look = self._take_look()
+            return Change("external")
+        with self._read():
+            try:
+                self._look, found = elsewhere.since(self._conn, before)
+            except sqlite3.Error:
+                self._look, found = None, None
+        if found is None:
+            return Change("external")
+        return Change(
+            "external",
+            rubber_ids=found.rubber_ids,
+            drive_ids=found.drive_ids,
+            player_ids=found.player_ids,
+            named=True,
+        )
 
     def run(self, command: Command) -> Change:
         """Run one change to the history in one transaction and tell the listeners.

@@ -336,7 +336,8 @@ def test_the_panes_end_of_rubber_buttons_act_on_the_table(
     qtbot.mouseClick(pane.summary_button, Qt.MouseButton.LeftButton)
     assert view.tabs.currentWidget() is view.summary
     monkeypatch.setattr(view, "ask_new_rubber", lambda initial: initial)
-    before = len(store.rubbers(DATE))
+    before, finished = len(store.rubbers(DATE)), pane.rubber_id
     qtbot.mouseClick(pane.same_four_button, Qt.MouseButton.LeftButton)
     assert len(store.rubbers(DATE)) == before + 1
-    assert page.pane is not pane and view.current_table() == "Table 1"
+    assert page.pane is not None and page.pane.rubber_id != finished
+    assert not page.pane.sheet.complete and view.current_table() == "Table 1"
