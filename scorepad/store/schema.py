@@ -23,6 +23,7 @@ MIGRATION_NAMES: tuple[str, ...] = (
     "m006_rubber_identity",
     "m007_drive_chain",
     "m008_drive_entry",
+    "m009_rubber_versions",
 )
 MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite_utils.migrations.MIGRATIONS_TABLE
 

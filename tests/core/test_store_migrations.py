@@ -193,6 +193,24 @@ def seed_m008(conn: sqlite3.Connection) -> Check:
     return check
 
 
+def seed_m009(conn: sqlite3.Connection) -> Check:
+    """As m009 holds them: m008's rows, and the rubbers' versions indexed (a look at what
+    another program wrote reads the index)."""
+    older = seed_m008(conn)
+
+    def check(store: Store) -> None:
+        older(store)
+        conn = store.db.conn
+        assert "rubbers_version" in {r[1] for r in conn.execute("PRAGMA index_list(rubbers)")}
+        plan = " ".join(
+            str(r[-1])
+            for r in conn.execute("EXPLAIN QUERY PLAN SELECT count(*), total(version) FROM rubbers")
+        )
+        assert "COVERING INDEX rubbers_version" in plan, plan
+
+    return check
+
+
 SEEDS: dict[str, Callable[[sqlite3.Connection], Check]] = {
     "m001_initial": seed_m001,
     "m002_deal_identity": seed_m002,
@@ -202,6 +220,7 @@ SEEDS: dict[str, Callable[[sqlite3.Connection], Check]] = {
     "m006_rubber_identity": seed_m006,
     "m007_drive_chain": seed_m007,
     "m008_drive_entry": seed_m008,
+    "m009_rubber_versions": seed_m009,
 }
 
 
