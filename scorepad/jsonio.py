@@ -110,7 +110,7 @@ def loads(text: str | bytes) -> Any:
     >>> loads('{"stake": {"amount": 1e400}}')
     Traceback (most recent call last):
     ...
-    scorepad.errors.InvalidEntryError: not valid JSON: the number 1e400 is beyond ±1,000,000,000
+    scorepad.errors.InvalidEntryError: stake.amount: the number 1e400 is beyond ±1,000,000,000
     >>> loads("[" * 500 + "]" * 500)
     Traceback (most recent call last):
     ...
@@ -138,12 +138,68 @@ def loads(text: str | bytes) -> Any:
             parse_int=_int,
             parse_float=_float,
         )
+    except InvalidEntryError as e:  # a number refused: say where it is, if it can be told
+        raise (_placed(text) or e) from None
     except json.JSONDecodeError as e:
         # json's "Unterminated string starting at" already ends in "at".
         msg = e.msg.removesuffix(" at")
         raise _refuse(f"{msg} at line {e.lineno} column {e.colno}") from None
     except RecursionError:  # not reachable after the depth scan; kept as a last guard
         raise _refuse(f"nested more than {JSON_DEPTH_LIMIT} deep") from None
+
+
+class _Refused:
+    """A number read in place of the one refused, to find where it stands."""
+
+    def __init__(self, error: InvalidEntryError) -> None:
+        self.error = error
+
+
+def _keep(read: Any) -> Any:
+    def keep(token: str) -> Any:
+        try:
+            return read(token)
+        except InvalidEntryError as e:
+            return _Refused(e)
+
+    return keep
+
+
+def _placed(text: str) -> InvalidEntryError | None:
+    """The refusal of an out-of-bounds number (or NaN, Infinity) naming the deal and field it
+    stands in ("deal 3: tricks.NS: the number 99999… is beyond ±1,000,000,000"), or None when
+    the text cannot be read again so (a duplicate key, say)."""
+    try:
+        obj = json.loads(
+            text,
+            object_pairs_hook=_no_duplicates,
+            parse_constant=_keep(_constant),
+            parse_int=_keep(_int),
+            parse_float=_keep(_float),
+        )
+    except (InvalidEntryError, ValueError, RecursionError):
+        return None
+    stack: list[tuple[object, list[object]]] = [(obj, [])]
+    while stack:
+        value, path = stack.pop()
+        if isinstance(value, _Refused):
+            return _named(value.error, path)
+        if isinstance(value, dict):
+            stack.extend((v, [*path, k]) for k, v in reversed(value.items()))
+        elif isinstance(value, list):
+            stack.extend((v, [*path, i]) for i, v in reversed(list(enumerate(value))))
+    return None
+
+
+def _named(error: InvalidEntryError, path: list[object]) -> InvalidEntryError:
+    deal = None
+    if len(path) >= 2 and path[0] == "deals" and isinstance(path[1], int):
+        deal, path = path[1] + 1, path[2:]
+    field = ""
+    for part in path:
+        field += f"[{part}]" if isinstance(part, int) else (f".{part}" if field else str(part))
+    message = str(error.problems[0].message).removeprefix("not valid JSON: ")
+    return InvalidEntryError.one(deal, field, message)
 
 
 __all__ = ["loads", "nesting_depth"]

@@ -149,11 +149,20 @@ def test_nan_and_infinity_are_refused(word: str) -> None:
     "number",
     ["1e400", "-1e400", "1e309", "1000000001", "-1000000001", "1e10", "9" * 5000, "9" * 10**6],
 )
-def test_numbers_beyond_the_bound_are_refused(number: str) -> None:
-    text = f'{{"deals": [{{"result": {number}}}]}}'
-    got = message(text)
-    assert "is beyond ±1,000,000,000" in got
+def test_numbers_beyond_the_bound_are_refused_naming_the_deal_and_field(number: str) -> None:
+    text = f'{{"deals": [{{"tricks": {{"NS": 7}}}}, {{"result": {number}}}]}}'
+    with pytest.raises(InvalidEntryError) as info:
+        loads(text)
+    (problem,) = info.value.problems
+    assert (problem.deal, problem.field) == (2, "result")
+    got = str(problem)
+    assert got.startswith("deal 2: result: ") and "is beyond ±1,000,000,000" in got
     assert len(got) < 120
+
+
+def test_a_number_beyond_the_bound_outside_the_deals_is_named_by_its_field() -> None:
+    got = message('{"stake": {"amount": 1e400}, "deals": []}')
+    assert got == "stake.amount: the number 1e400 is beyond ±1,000,000,000"
 
 
 @pytest.mark.parametrize("number", ["1000000000", "-1000000000", "1e9", "0.5", "-0", "1e-400"])
