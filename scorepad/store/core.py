@@ -23,6 +23,7 @@ import datetime as dt
 import json
 import secrets
 import sqlite3
+import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
@@ -152,6 +153,28 @@ def _parse_deals(texts: Sequence[Any]) -> tuple[list[dict[str, Any]], int | None
     return out, None
 
 
+#: How long the first open of the day may spend checking chains (seconds; see check_chains).
+DAILY_CHECK_S = 0.5
+_CHECK_BATCH = 25
+
+
+def _checked_within(
+    conn: sqlite3.Connection, ids: list[int], budget: float
+) -> tuple[list[int], dict[int, list[Problem]]]:
+    """The chains of ``ids`` checked in order until ``budget`` seconds are spent (a batch at
+    least): the ids checked, and what does not match."""
+    end = time.monotonic() + budget
+    done: list[int] = []
+    found: dict[int, list[Problem]] = {}
+    for i in range(0, len(ids), _CHECK_BATCH):
+        part = ids[i : i + _CHECK_BATCH]
+        found.update(checks.chains(conn, part))
+        done += part
+        if time.monotonic() >= end:
+            break
+    return done, found
+
+
 class Store:
     """The history database. Open with :meth:`open`; every write is one transaction."""
 
@@ -241,20 +264,29 @@ class Store:
         """At the day's first open, the chains of the rubbers changed since the last check
         (never fails the open: what it finds is kept in :attr:`chain_problems`)."""
         with contextlib.suppress(sqlite3.Error, StoreError):
-            self.check_chains(mark_now=False)
+            self.check_chains(mark_now=False, budget=DAILY_CHECK_S)
         with contextlib.suppress(sqlite3.Error, StoreError):
             self.check_drive_chains(mark_now=False)
 
-    def check_chains(self, *, mark_now: bool = True) -> dict[int, list[Problem]]:
+    def check_chains(
+        self, *, mark_now: bool = True, budget: float | None = None
+    ) -> dict[int, list[Problem]]:
         """Check the chains of the rubbers changed since their last check, mark the sound
         ones checked, and return (and keep in :attr:`chain_problems`) what does not match.
 
         ``mark_now`` false (the first open of the day): the marks are written when the store
         is closed, so that opening stays a read (no write waits for the day's backup, and
-        sqlite-utils is not loaded); a store never closed checks those rubbers again."""
+        sqlite-utils is not loaded); a store never closed checks those rubbers again.
+        ``budget`` (seconds; the first open of the day): the newest first, stopping once it
+        is spent, so that a history never checked (50,000 rubbers after an upgrade: over a
+        minute) does not hold up the start; the rest wait for the next day's first open, and
+        ``scorepad verify`` checks them all."""
         with self._read():
             ids = checks.unchecked(self._conn)
-            found = checks.chains(self._conn, ids) if ids else {}
+            if budget is None:
+                found = checks.chains(self._conn, ids) if ids else {}
+            else:
+                ids, found = _checked_within(self._conn, ids[::-1], budget)
         sound = [
             (self._one("SELECT chain_head FROM rubbers WHERE id = ?", [i])[0], i)
             for i in ids

@@ -588,3 +588,35 @@ def test_verify_of_a_file_too_damaged_to_open_says_so(
     db.write_bytes(b"SQLite format 3\x00" + b"\xff" * 4000)
     code, out, err = run(capsys, db, "verify")
     assert code == 2 and "DAMAGED or not usable" in out and "Traceback" not in err
+
+
+def test_the_first_open_of_the_day_checks_the_newest_chains_within_its_budget(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A history never checked (a big one just upgraded) does not hold up the start: the day's
+    first open checks the newest rubbers first, a batch at least, until its budget is spent;
+    the rest wait for later days, and scorepad verify checks them all."""
+    from scorepad.record import Rubber
+    from scorepad.store import core
+
+    db = tmp_path / "h.db"
+    store, first = history(db, deals=1)
+    ids = [first] + [store.create_rubber(Rubber.from_json(CONTRACT)) for _ in range(59)]
+    store.close()
+    with sqlite3.connect(db) as conn:
+        conn.execute("UPDATE rubbers SET chain_checked = NULL")  # as if never checked
+        conn.execute("UPDATE rubbers SET played_on = '2020-01-01' WHERE id = ?", [ids[-1]])
+        conn.execute("UPDATE rubbers SET played_on = '2020-01-01' WHERE id = ?", [ids[0]])
+    monkeypatch.setattr(core, "DAILY_CHECK_S", 0.0)  # spent at once: one batch
+    with Store.open(db) as s:
+        assert list(s.chain_problems) == [ids[-1]]  # the newest, found; the oldest not yet
+    with Store.open(db, backup=False) as s:
+        left = checks_unchecked(s)
+        assert len(left) == 60 - 24 and ids[0] in left and ids[-1] in left
+    assert main(["--db", str(db), "verify"]) == 2  # verify checks them all
+
+
+def checks_unchecked(store: Store) -> list[int]:
+    from scorepad.store.checks import unchecked
+
+    return unchecked(store._conn)
