@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from scorepad.errors import Problem, RecordError
 from scorepad.store import ledger
@@ -102,24 +103,7 @@ def chains(
 ) -> dict[int, list[Problem]]:
     """Every rubber's (or those of ``ids``) chain checked; with ``mark``, each rubber found
     sound is marked checked at its current last link (``rubbers.chain_checked``)."""
-    if ids is None:
-        ids = [r[0] for r in conn.execute("SELECT id FROM rubbers ORDER BY id")]
-    out: dict[int, list[Problem]] = {}
-    sound: list[int] = []
-    for rid in ids:
-        try:
-            problems = ledger.check(conn, rid)
-        except (sqlite3.DatabaseError, ValueError, KeyError, TypeError) as e:
-            problems = [Problem(None, "", f"cannot be read: {e}")]
-        if problems:
-            out[rid] = problems
-        else:
-            sound.append(rid)
-    if mark and sound:
-        conn.executemany(
-            "UPDATE rubbers SET chain_checked = chain_head WHERE id = ?", [(r,) for r in sound]
-        )
-    return out
+    return _checked(conn, "rubbers", ledger.check, ids, mark)
 
 
 def drive_chains(
@@ -128,22 +112,32 @@ def drive_chains(
     """:func:`chains` for the drives: every drive's (or those of ``ids``) chain checked against
     its record and state; with ``mark``, each sound one marked checked
     (``drives.chain_checked``)."""
+    return _checked(conn, "drives", ledger.check_drive, ids, mark)
+
+
+def _checked(
+    conn: sqlite3.Connection,
+    table: Literal["rubbers", "drives"],
+    check: Callable[[sqlite3.Connection, int], list[Problem]],
+    ids: list[int] | None,
+    mark: bool,
+) -> dict[int, list[Problem]]:
     if ids is None:
-        ids = [r[0] for r in conn.execute("SELECT id FROM drives ORDER BY id")]
+        ids = [r[0] for r in conn.execute(f"SELECT id FROM {table} ORDER BY id")]
     out: dict[int, list[Problem]] = {}
     sound: list[int] = []
-    for did in ids:
+    for i in ids:
         try:
-            problems = ledger.check_drive(conn, did)
+            problems = check(conn, i)
         except (sqlite3.DatabaseError, ValueError, KeyError, TypeError) as e:
             problems = [Problem(None, "", f"cannot be read: {e}")]
         if problems:
-            out[did] = problems
+            out[i] = problems
         else:
-            sound.append(did)
+            sound.append(i)
     if mark and sound:
         conn.executemany(
-            "UPDATE drives SET chain_checked = chain_head WHERE id = ?", [(d,) for d in sound]
+            f"UPDATE {table} SET chain_checked = chain_head WHERE id = ?", [(i,) for i in sound]
         )
     return out
 
