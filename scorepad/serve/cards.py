@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Mapping
+from urllib.parse import quote
 
 import segno
 
@@ -15,7 +16,9 @@ __all__ = ["qr_svg", "table_cards_html", "table_url"]
 
 
 def table_url(base: str, token: str, table: str) -> str:
-    return f"{base.rstrip('/')}/t/{token}/{table}"
+    """The table's page; its label quoted for a URL ("Table 1" → ``Table%201``: a space would
+    end the address when it is copied or scanned)."""
+    return f"{base.rstrip('/')}/t/{token}/{quote(table, safe='')}"
 
 
 def qr_svg(url: str, scale: int = 5) -> str:

@@ -400,3 +400,30 @@ def test_serve_command_serves_until_interrupted(tmp_path: Path) -> None:
         assert session is not None and session.token in url
     finally:
         backend.close()
+
+
+def test_a_table_label_with_a_space_has_an_address_that_survives_copying(tmp_path: Path) -> None:
+    """ "Table 1" is quoted in the table's URL (a space would end it when copied or scanned),
+    and the quoted address reaches that table."""
+    from scorepad.serve.cards import table_url
+
+    db = tmp_path / "h.db"
+    with Store.open(db, backup=False) as store:
+        store.create_rubber(
+            Rubber.from_json(
+                {"game": "short_whist", "played_on": DATE, "table": "Table 1", "players": SEATS}
+            )
+        )
+    backend = Backend(db)
+    session = backend.start_session(DATE)
+    backend.close()
+    server = ServerThread(create_app(db, session.scope, ["Table 1"])).start()
+    try:
+        url = table_url(server.url, session.token, "Table 1")
+        assert " " not in url and url.endswith("/Table%201")
+        pin = {"X-Scorepad-Pin": session.pins["Table 1"]}
+        r = httpx.get(url + "/api/state", headers=pin, timeout=10)
+        assert r.status_code == 200, r.text
+        assert r.json()["state"]["players"]["N"] == "Ann"
+    finally:
+        server.stop()
