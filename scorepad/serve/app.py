@@ -71,6 +71,7 @@ SECURITY_HEADERS = {
     ),
 }
 _STATIC = {
+    "entry.js": "text/javascript; charset=utf-8",
     "page.js": "text/javascript; charset=utf-8",
     "drive.js": "text/javascript; charset=utf-8",
     "page.css": "text/css; charset=utf-8",

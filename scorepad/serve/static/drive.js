@@ -3,71 +3,34 @@
 "use strict";
 
 (function () {
-  const base = location.pathname.replace(/\/+$/, "");
-  const key = (name) => "scorepad:" + base + ":" + name;
-  const $ = (id) => document.getElementById(id);
-  const SEAT = { N: "North", E: "East", S: "South", W: "West" };
-  const RETRY_MS = 3000;
-  const POLL_MS = 5000;
   // Honours a side held (whist drives that count them): NS's count, EW holding the rest.
   const HONOURS = [
     ["none", 0, 0], ["NS 4", 4, 0], ["NS 3", 3, 1], ["2 each", 2, 2], ["EW 3", 1, 3],
     ["EW 4", 0, 4],
   ];
 
-  let pin = localStorage.getItem(key("pin")) || "";
-  let who = localStorage.getItem(key("who")) || "";
   let state = null;
   let formFor = null; // the version the entry form was drawn for
   let checked = null; // the entry the server last previewed, as JSON, if unchanged since
   let shown = null; // the entry the preview line speaks of, as JSON
-  let flushing = false;
-  let stopped = false;
-
-  function queue() {
-    try { return JSON.parse(localStorage.getItem(key("queue")) || "[]"); } catch (e) { return []; }
-  }
-  function saveQueue(q) { localStorage.setItem(key("queue"), JSON.stringify(q)); }
-
-  function show(id) {
-    for (const s of ["pin-screen", "who-screen", "drive-screen", "stopped-screen"]) {
-      $(s).hidden = s !== id;
-    }
-  }
-  function status(text, bad) {
-    $("status").textContent = text || "";
-    $("status").className = bad ? "bad" : "";
-  }
-  function el(tag, props, ...kids) {
-    const e = document.createElement(tag);
-    Object.assign(e, props || {});
-    e.append(...kids);
-    return e;
-  }
-
-  function newId() {
-    const a = new Uint8Array(16);
-    crypto.getRandomValues(a);
-    return Array.from(a, (b) => b.toString(16).padStart(2, "0")).join("");
-  }
-
-  // One call to the server: {status, body} or {status: 0} when it cannot be reached.
-  async function call(path, body) {
-    const init = { headers: { "X-Scorepad-Pin": pin }, cache: "no-store" };
-    if (body !== undefined) {
-      init.method = "POST";
-      init.headers["Content-Type"] = "application/json";
-      init.body = JSON.stringify(body);
-    }
-    try {
-      const r = await fetch(base + "/api/" + path, init);
-      let data = {};
-      try { data = await r.json(); } catch (e) { data = {}; }
-      return { status: r.status, body: data };
-    } catch (e) {
-      return { status: 0, body: {} };
-    }
-  }
+  const E = window.scorepadEntry({
+    screen: "drive-screen",
+    idKey: "line_id",
+    post: (h) => call("lines", {
+      line_id: h.line_id, round: h.round, entry: h.entry, entered_by: h.entered_by,
+      version: h.version,
+    }),
+    describe: (h) => "Round " + h.round + ": " + h.text,
+    retrying: (q, h) => "Round " + h.round + " waiting to be sent: retrying…",
+    label: (h) => "Round " + h.round,
+    recorded: "Recorded",
+    conflict: conflict,
+    setState: (s) => { state = s; },
+    render: () => render(),
+    pollMs: 5000, // the other tables, the secretary
+  });
+  const { $, SEAT, el, queue, saveQueue, status, newId, call } = E;
+  const renderQueue = E.renderQueue;
 
   // -- the entry form: one figure per hand (whist), one quick-entry line per deal (bridge) --
   function stepper(k) {
@@ -285,73 +248,6 @@
     renderQueue();
   }
 
-  function renderQueue() {
-    const q = queue();
-    $("waiting").hidden = q.length === 0;
-    $("waiting-list").replaceChildren(...q.map((h) => el(
-      "li", { textContent: "Round " + h.round + ": " + h.text + " — not sent yet" },
-    )));
-  }
-
-  async function loadState() {
-    const r = await call("state");
-    if (r.status === 200) {
-      state = r.body.state;
-      render();
-      return true;
-    }
-    if (r.status === 0) { status("No connection: waiting for the Wi-Fi…"); return false; }
-    if (r.status === 403 || r.status === 429) {
-      localStorage.removeItem(key("pin"));
-      show("pin-screen");
-      status(r.body.error || "wrong PIN", true);
-      return false;
-    }
-    if (r.status === 404) { entryStopped(); return false; }
-    status(r.body.error || "the server refused", true);
-    return false;
-  }
-
-  function entryStopped() {
-    stopped = true;
-    const q = queue();
-    if (q.length) {
-      show("stopped-screen");
-      $("stopped-list").replaceChildren(...q.map((h) => el(
-        "li", { textContent: "Round " + h.round + ": " + h.text + " (entered by " + h.entered_by + ")" },
-      )));
-    }
-    status("Table entry has stopped (ask the secretary)", true);
-  }
-
-  async function openPin() {
-    pin = $("pin").value.trim();
-    const r = await call("state");
-    if (r.status === 200) {
-      localStorage.setItem(key("pin"), pin);
-      state = r.body.state;
-      status("");
-      if (who) { show("drive-screen"); render(); } else { show("who-screen"); $("who").focus(); }
-    } else if (r.status === 0) {
-      status("No connection: try again when the Wi-Fi is back", true);
-    } else if (r.status === 404) {
-      entryStopped();
-    } else {
-      status(r.body.error || "wrong PIN", true);
-      $("pin").select();
-    }
-  }
-
-  function setWho(name) {
-    name = name.trim();
-    if (!name) { status("Say who is entering: a name or a seat", true); return; }
-    who = name;
-    localStorage.setItem(key("who"), who);
-    status("");
-    show("drive-screen");
-    render();
-  }
-
   async function check() {
     const e = entry();
     if (!e) return;
@@ -381,7 +277,7 @@
       out.className = "unchecked";
       checked = JSON.stringify(e);
     } else if (r.status === 404) {
-      entryStopped();
+      E.entryStopped();
       return;
     } else {
       out.textContent = r.body.error || "the server refused";
@@ -400,81 +296,31 @@
     if (!e || checked !== JSON.stringify(e) || !state || state.round === null) return;
     const q = queue();
     q.push({
-      line_id: newId(), round: state.round, entry: e, text: describe(e), entered_by: who,
+      line_id: newId(), round: state.round, entry: e, text: describe(e), entered_by: E.who,
       version: state.version,
     });
     saveQueue(q);
     checked = null;
     $("preview").textContent = "";
     render();
-    flush();
+    E.flush();
   }
 
-  async function flush() {
-    if (flushing || stopped) return;
-    flushing = true;
-    try {
-      let q = queue();
-      while (q.length) {
-        const h = q[0];
-        const body = {
-          line_id: h.line_id, round: h.round, entry: h.entry, entered_by: h.entered_by,
-          version: h.version,
-        };
-        const r = await call("lines", body);
-        if (r.status === 0 || r.status >= 500 || r.status === 429) {
-          status("Round " + h.round + " waiting to be sent: retrying…");
-          setTimeout(flush, RETRY_MS);
-          return;
-        }
-        if (r.status === 404) { entryStopped(); return; }
-        q = queue().filter((x) => x.line_id !== h.line_id);
-        saveQueue(q);
-        if (r.status === 200 || r.status === 201) {
-          state = r.body.state;
-          status(r.body.already ? "Round " + h.round + ": " + r.body.message : "Recorded");
-        } else if (r.status === 409) {
-          state = r.body.state;
-          const rec = r.body.recorded;
-          status(
-            "Not recorded: " + (r.body.error || "the round changed") +
-            (rec ? " (" + rec.summary + ")" : "") + "; yours was " + h.text,
-            true,
-          );
-        } else {
-          status("Round " + h.round + " refused: " + (r.body.error || r.status), true);
-          if (r.status === 403) { show("pin-screen"); }
-        }
-        render();
-      }
-    } finally {
-      flushing = false;
-    }
+  // A 409: the round changed under this line (another phone, the secretary).
+  function conflict(r, h, q) {
+    const rec = r.body.recorded;
+    status(
+      "Not recorded: " + (r.body.error || "the round changed") +
+      (rec ? " (" + rec.summary + ")" : "") + "; yours was " + h.text,
+      true,
+    );
+    return q;
   }
 
   function start() {
-    $("pin-go").addEventListener("click", openPin);
-    $("pin").addEventListener("keydown", (e) => { if (e.key === "Enter") openPin(); });
-    $("who-go").addEventListener("click", () => setWho($("who").value));
-    for (const b of document.querySelectorAll(".seat")) {
-      b.addEventListener("click", () => setWho(b.dataset.seat));
-    }
     $("check").addEventListener("click", check);
     $("send").addEventListener("click", send);
-    $("change-who").addEventListener("click", () => { show("who-screen"); $("who").value = who; });
-    window.addEventListener("online", flush);
-    setInterval(() => {
-      if (stopped || $("drive-screen").hidden) return;
-      if (queue().length) flush(); else loadState(); // the other tables, the secretary
-    }, POLL_MS);
-
-    if (!pin) { show("pin-screen"); $("pin").focus(); return; }
-    loadState().then((ok) => {
-      if (ok) { show(who ? "drive-screen" : "who-screen"); flush(); }
-      else if (!stopped && queue().length) { show("drive-screen"); renderQueue(); flush(); }
-      else if (!stopped && !$("pin-screen").hidden) { /* asked for the PIN again */ }
-      else if (!stopped) { show("pin-screen"); }
-    });
+    E.start();
   }
 
   start();

@@ -3,58 +3,29 @@
 "use strict";
 
 (function () {
-  const base = location.pathname.replace(/\/+$/, "");
-  const key = (name) => "scorepad:" + base + ":" + name;
-  const $ = (id) => document.getElementById(id);
   const SIDE = { NS: "WE", EW: "THEY" };
-  const SEAT = { N: "North", E: "East", S: "South", W: "West" };
-  const RETRY_MS = 3000;
 
-  let pin = localStorage.getItem(key("pin")) || "";
-  let who = localStorage.getItem(key("who")) || "";
   let state = null;
   let checked = null; // the line the server last previewed, if it is still in the box
-  let flushing = false;
-  let stopped = false;
-
-  function queue() {
-    try { return JSON.parse(localStorage.getItem(key("queue")) || "[]"); } catch (e) { return []; }
-  }
-  function saveQueue(q) { localStorage.setItem(key("queue"), JSON.stringify(q)); }
-
-  function show(id) {
-    for (const s of ["pin-screen", "who-screen", "pad-screen", "stopped-screen"]) {
-      $(s).hidden = s !== id;
-    }
-  }
-  function status(text, bad) {
-    $("status").textContent = text || "";
-    $("status").className = bad ? "bad" : "";
-  }
-
-  function newId() {
-    const a = new Uint8Array(16);
-    crypto.getRandomValues(a);
-    return Array.from(a, (b) => b.toString(16).padStart(2, "0")).join("");
-  }
-
-  // One call to the server: {status, body} or {status: 0} when it cannot be reached.
-  async function call(path, body) {
-    const init = { headers: { "X-Scorepad-Pin": pin }, cache: "no-store" };
-    if (body !== undefined) {
-      init.method = "POST";
-      init.headers["Content-Type"] = "application/json";
-      init.body = JSON.stringify(body);
-    }
-    try {
-      const r = await fetch(base + "/api/" + path, init);
-      let data = {};
-      try { data = await r.json(); } catch (e) { data = {}; }
-      return { status: r.status, body: data };
-    } catch (e) {
-      return { status: 0, body: {} };
-    }
-  }
+  const E = window.scorepadEntry({
+    screen: "pad-screen",
+    idKey: "hand_id",
+    post: (h) => call("hands", {
+      hand_id: h.hand_id, line: h.line, entered_by: h.entered_by,
+      version: h.version || (state && state.version) || "0",
+    }),
+    describe: (h) => h.line,
+    retrying: (q) => q.length + " hand(s) waiting to be sent: retrying…",
+    label: (h) => "Hand " + h.line,
+    recorded: "Hand recorded",
+    conflict: conflict,
+    setState: (s) => { state = s; },
+    render: () => render(),
+    afterWho: () => $("line").focus(),
+    pollMs: 10000,
+  });
+  const { $, SEAT, queue, saveQueue, status, newId, call } = E;
+  const renderQueue = E.renderQueue;
 
   function entryText(e) { return String(e.points); }
 
@@ -124,78 +95,6 @@
     renderQueue();
   }
 
-  function renderQueue() {
-    const q = queue();
-    $("waiting").hidden = q.length === 0;
-    $("waiting-list").replaceChildren(...q.map((h) => {
-      const li = document.createElement("li");
-      li.textContent = h.line + " — not sent yet";
-      return li;
-    }));
-  }
-
-  async function loadState() {
-    const r = await call("state");
-    if (r.status === 200) {
-      state = r.body.state;
-      render();
-      return true;
-    }
-    if (r.status === 0) { status("No connection: waiting for the Wi-Fi…"); return false; }
-    if (r.status === 403 || r.status === 429) {
-      localStorage.removeItem(key("pin"));
-      show("pin-screen");
-      status(r.body.error || "wrong PIN", true);
-      return false;
-    }
-    if (r.status === 404) { entryStopped(); return false; }
-    status(r.body.error || "the server refused", true);
-    return false;
-  }
-
-  function entryStopped() {
-    stopped = true;
-    const q = queue();
-    if (q.length) {
-      show("stopped-screen");
-      $("stopped-list").replaceChildren(...q.map((h) => {
-        const li = document.createElement("li");
-        li.textContent = h.line + " (entered by " + h.entered_by + ")";
-        return li;
-      }));
-    }
-    status("Table entry has stopped (ask the secretary)", true);
-  }
-
-  async function openPin() {
-    pin = $("pin").value.trim();
-    const r = await call("state");
-    if (r.status === 200) {
-      localStorage.setItem(key("pin"), pin);
-      state = r.body.state;
-      status("");
-      if (who) { show("pad-screen"); render(); } else { show("who-screen"); $("who").focus(); }
-    } else if (r.status === 0) {
-      status("No connection: try again when the Wi-Fi is back", true);
-    } else if (r.status === 404) {
-      entryStopped();
-    } else {
-      status(r.body.error || "wrong PIN", true);
-      $("pin").select();
-    }
-  }
-
-  function setWho(name) {
-    name = name.trim();
-    if (!name) { status("Say who is entering: a name or a seat", true); return; }
-    who = name;
-    localStorage.setItem(key("who"), who);
-    status("");
-    show("pad-screen");
-    render();
-    $("line").focus();
-  }
-
   async function check() {
     const line = $("line").value.trim();
     if (!line) { return; }
@@ -226,7 +125,7 @@
     q.push({
       hand_id: newId(),
       line: line,
-      entered_by: who,
+      entered_by: E.who,
       version: q.length ? null : state.version, // null: the version after the one before it
     });
     saveQueue(q);
@@ -235,56 +134,24 @@
     checked = null;
     $("send").disabled = true;
     renderQueue();
-    flush();
+    E.flush();
   }
 
-  async function flush() {
-    if (flushing || stopped) return;
-    flushing = true;
-    try {
-      let q = queue();
-      while (q.length) {
-        const h = q[0];
-        const body = {
-          hand_id: h.hand_id, line: h.line, entered_by: h.entered_by,
-          version: h.version || (state && state.version) || "0",
-        };
-        const r = await call("hands", body);
-        if (r.status === 0 || r.status >= 500 || r.status === 429) {
-          status(q.length + " hand(s) waiting to be sent: retrying…");
-          setTimeout(flush, RETRY_MS);
-          return;
-        }
-        q = queue().filter((x) => x.hand_id !== h.hand_id);
-        if (r.status === 404) { entryStopped(); return; }
-        saveQueue(q);
-        if (r.status === 200 || r.status === 201) {
-          state = r.body.state;
-          status(r.body.already ? "Hand " + h.line + ": " + r.body.message : "Hand recorded");
-        } else if (r.status === 409) {
-          state = r.body.state;
-          const rec = r.body.recorded;
-          status(
-            "Not recorded: this hand is already entered" +
-            (rec ? (rec.entered_by ? " by " + rec.entered_by : "") + " (" + rec.summary + ")" : ""),
-            true,
-          );
-          // The hands after it were entered against the same pad: back in the box, to check.
-          if (q.length) {
-            $("line").value = q.map((x) => x.line)[0];
-            status($("status").textContent + "; not sent: " + q.map((x) => x.line).join(", "), true);
-          }
-          saveQueue([]);
-          q = [];
-        } else {
-          status("Hand " + h.line + " refused: " + (r.body.error || r.status), true);
-          if (r.status === 403) { show("pin-screen"); }
-        }
-        render();
-      }
-    } finally {
-      flushing = false;
+  // A 409: the hand was entered first by someone else; the hands after it were entered against
+  // the same pad: back in the box, to check.
+  function conflict(r, h, q) {
+    const rec = r.body.recorded;
+    status(
+      "Not recorded: this hand is already entered" +
+      (rec ? (rec.entered_by ? " by " + rec.entered_by : "") + " (" + rec.summary + ")" : ""),
+      true,
+    );
+    if (q.length) {
+      $("line").value = q.map((x) => x.line)[0];
+      status($("status").textContent + "; not sent: " + q.map((x) => x.line).join(", "), true);
     }
+    saveQueue([]);
+    return [];
   }
 
   async function post(path) {
@@ -293,17 +160,11 @@
     if (r.status === 200) { state = r.body.state; status(""); render(); }
     else if (r.status === 409) { state = r.body.state; render(); status(r.body.error, true); }
     else if (r.status === 0) { status("No connection: try again when the Wi-Fi is back", true); }
-    else if (r.status === 404) { entryStopped(); }
+    else if (r.status === 404) { E.entryStopped(); }
     else { status(r.body.error || "the server refused", true); }
   }
 
   function start() {
-    $("pin-go").addEventListener("click", openPin);
-    $("pin").addEventListener("keydown", (e) => { if (e.key === "Enter") openPin(); });
-    $("who-go").addEventListener("click", () => setWho($("who").value));
-    for (const b of document.querySelectorAll(".seat")) {
-      b.addEventListener("click", () => setWho(b.dataset.seat));
-    }
     $("check").addEventListener("click", check);
     $("send").addEventListener("click", send);
     $("line").addEventListener("input", () => {
@@ -315,20 +176,7 @@
     });
     $("undo").addEventListener("click", () => post("undo"));
     $("next").addEventListener("click", () => post("next"));
-    $("change-who").addEventListener("click", () => { show("who-screen"); $("who").value = who; });
-    window.addEventListener("online", flush);
-    setInterval(() => {
-      if (stopped || $("pad-screen").hidden) return;
-      if (queue().length) flush(); else loadState(); // the secretary's corrections show up
-    }, 10000);
-
-    if (!pin) { show("pin-screen"); $("pin").focus(); return; }
-    loadState().then((ok) => {
-      if (ok) { show(who ? "pad-screen" : "who-screen"); flush(); }
-      else if (!stopped && queue().length) { show("pad-screen"); renderQueue(); flush(); }
-      else if (!stopped && !$("pin-screen").hidden) { /* asked for the PIN again */ }
-      else if (!stopped) { show("pin-screen"); }
-    });
+    E.start();
   }
 
   start();
