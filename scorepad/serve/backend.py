@@ -283,6 +283,11 @@ class Backend:
             "totals": {s.value: n for s, n in sheet.totals.items()},
             "complete": sheet.complete,
             "winner": sheet.winner.value if sheet.winner else None,
+            # the foot of the pad, as the window draws it: the rubber bonus (rubber points in
+            # whist), the points so far, and an unfinished rubber's allowance apart from them
+            "bonus": sheet.bonus,
+            "so_far": {s.value: n for s, n in sheet.so_far.items()},
+            "allowances": {s.value: n for s, n in sheet.allowances.items()},
             "state": info.state,
             "dealer": pos.next_dealer.value if pos.next_dealer else None,
             "needs": {s.value: n for s, n in pos.needs.items()},

@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from scorepad import rules
 from scorepad.record import Rubber
 from scorepad.serve.app import create_app
 from scorepad.serve.backend import Backend, EntrySession
@@ -29,6 +30,7 @@ CHROMEDRIVER = Path("/usr/bin/chromedriver")
 DATE = "2026-11-29"
 SEATS = {"N": "Ann", "E": "Bob", "S": "Cat", "W": "Dan"}
 SIZES = {"phone": (360, 640), "tablet": (768, 1024)}
+TALL_PHONE = (360, 740)  # the finished rubber's screenshots
 
 
 def _need_browser() -> None:
@@ -107,10 +109,10 @@ def _by_id(driver: Any, name: str) -> Any:
 
 
 def _view(driver: Any, size: str, dark: bool) -> None:
-    w, h = SIZES[size]
+    w, h = TALL_PHONE if size == "tall-phone" else SIZES[size]
     driver.execute_cdp_cmd(
         "Emulation.setDeviceMetricsOverride",
-        {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": size == "phone"},
+        {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": size != "tablet"},
     )
     driver.execute_cdp_cmd(
         "Emulation.setEmulatedMedia",
@@ -134,6 +136,33 @@ def _enter(driver: Any, line: str) -> None:
     before = len(driver.find_elements("css selector", "#deals li"))
     _by_id(driver, "send").click()
     _wait(driver, lambda d: len(d.find_elements("css selector", "#deals li")) == before + 1)
+
+
+def _check_finished_rubber(driver: Any, db: Path) -> None:
+    """A finished rubber: its result instead of the next deal's facts, and the rubber bonus
+    drawn as the window's pad draws it, with the figures of the rules service's sheet."""
+    with Store.open(db, backup=False) as store:
+        sheet = rules.score(store.load_rubber(store.rubbers(DATE)[0].id))
+    assert sheet.complete and sheet.winner is not None and sheet.bonus > 0
+    facts = _by_id(driver, "facts").text
+    totals = {s.value: n for s, n in sheet.totals.items()}
+    we, they = totals["NS"], totals["EW"]
+    assert f"Rubber over: WE won, {we} to {they}" in facts
+    for gone in ("Vulnerable", "Dealer", "need", "for game"):
+        assert gone not in facts, facts
+    games = {s.value: n for s, n in sheet.position.games_won.items()}
+    assert f"Games won: WE {games.get('NS', 0)}, THEY {games.get('EW', 0)}" in facts
+    labels = [e.text for e in driver.find_elements("css selector", "#pad tr.foot-label td")]
+    assert labels == ["Rubber bonus to WE"]
+    bonus = [e.text for e in driver.find_elements("css selector", "#pad tr.bonus td")]
+    assert bonus == [str(sheet.bonus), ""]
+    assert not driver.find_elements("css selector", "#pad tr.allowance")
+    assert (_by_id(driver, "total-we").text, _by_id(driver, "total-they").text) == (
+        str(we),
+        str(they),
+    )
+    note = _by_id(driver, "totals-note").text
+    assert note == "Final totals, with the rubber bonus." and "unfinished" not in note
 
 
 def test_a_whole_rubber_from_the_page(
@@ -177,7 +206,12 @@ def test_a_whole_rubber_from_the_page(
     _enter(driver, "3nt s 9")
     _wait(driver, lambda d: _by_id(d, "over").is_displayed())
     assert "WE won" in _by_id(driver, "over-text").text
-    driver.save_screenshot(str(shots / "over-phone-light.png"))
+    _check_finished_rubber(driver, db)
+    for dark in (False, True):
+        _view(driver, "tall-phone", dark)
+        driver.execute_script("window.scrollTo(0, 0)")
+        driver.save_screenshot(str(shots / f"over-phone-{'dark' if dark else 'light'}.png"))
+    _view(driver, "phone", dark=False)
 
     with sqlite3.connect(db) as conn:
         deals = conn.execute("SELECT record FROM deals ORDER BY idx").fetchall()
@@ -198,7 +232,7 @@ def test_a_whole_rubber_from_the_page(
     with sqlite3.connect(db) as conn:
         rubbers = conn.execute("SELECT count(*) FROM rubbers").fetchone()[0]
     assert rubbers == 2
-    assert len(list(shots.glob("*.png"))) == 7
+    assert len(list(shots.glob("*.png"))) == 8
 
 
 def test_hands_wait_while_offline_and_are_listed_when_entry_stops(

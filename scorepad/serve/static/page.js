@@ -37,13 +37,23 @@
       "WE " + (p.N || "North") + " & " + (p.S || "South") +
       " — THEY " + (p.E || "East") + " & " + (p.W || "West");
     const facts = [];
-    facts.push("WE need " + state.needs.NS + " for game");
-    facts.push("THEY need " + state.needs.EW + " for game");
-    if (state.vulnerable !== null) {
-      const v = state.vulnerable.map((s) => SIDE[s]);
-      facts.push("Vulnerable: " + (v.length ? v.join(" and ") : "neither"));
+    const games = state.games_won || {};
+    if (state.complete) {
+      // The rubber is over: its result, not the next deal's vulnerability, dealer or needs.
+      facts.push(state.winner
+        ? "Rubber over: " + SIDE[state.winner] + " won, " + state.totals.NS + " to " +
+          state.totals.EW
+        : "Rubber over");
+    } else {
+      facts.push("WE need " + state.needs.NS + " for game");
+      facts.push("THEY need " + state.needs.EW + " for game");
+      if (state.vulnerable !== null) {
+        const v = state.vulnerable.map((s) => SIDE[s]);
+        facts.push("Vulnerable: " + (v.length ? v.join(" and ") : "neither"));
+      }
+      facts.push("Dealer: " + (state.dealer ? SEAT[state.dealer] : "—"));
     }
-    facts.push("Dealer: " + (state.dealer ? SEAT[state.dealer] : "—"));
+    facts.push("Games won: WE " + (games.NS || 0) + ", THEY " + (games.EW || 0));
     $("facts").replaceChildren(...facts.map((t) => {
       const d = document.createElement("div"); d.textContent = t; return d;
     }));
@@ -73,6 +83,30 @@
         rows.push(row(cells(d, column), d.game_won ? "game" : ""));
       }
     }
+    // The foot, as the window draws it, every figure the server's: the rubber bonus (whist's
+    // rubber points), and a rubber in progress's allowance apart from the points so far.
+    const whist = state.deals.some((d) => d.entries.some((e) => e.column === "points"));
+    const foot = (label, figures, cls) => {
+      const head = document.createElement("td");
+      head.colSpan = 2;
+      head.textContent = label;
+      rows.push(row([head], "foot-label"));
+      rows.push(row(["NS", "EW"].map((side) => {
+        const td = document.createElement("td");
+        td.textContent = figures[side] ? String(figures[side]) : "";
+        return td;
+      }), cls));
+    };
+    if (state.bonus && state.winner) {
+      foot(
+        (whist ? "Rubber points to " : "Rubber bonus to ") + SIDE[state.winner],
+        { [state.winner]: state.bonus }, "bonus",
+      );
+    }
+    const allowances = state.allowances || {};
+    const allowed = !state.complete && Object.values(allowances).some((n) => n);
+    if (allowed) foot("Unfinished rubber: the allowance for games and part-scores", allowances,
+      "allowance");
     const list = state.deals.map((d) => {
       const li = document.createElement("li");
       li.textContent = d.summary + (d.entered_by ? " — " + d.entered_by : "");
@@ -80,8 +114,16 @@
     });
     $("deals").replaceChildren(...list);
     $("pad-body").replaceChildren(...rows);
-    $("total-we").textContent = state.totals.NS;
-    $("total-they").textContent = state.totals.EW;
+    const sofar = state.so_far || state.totals;
+    $("total-we").textContent = sofar.NS;
+    $("total-they").textContent = sofar.EW;
+    $("totals-note").textContent = state.complete
+      ? "Final totals" + (state.bonus && state.winner
+        ? (whist ? ", with the rubber points" : ", with the rubber bonus") : "") + "."
+      : allowed
+        ? "Totals so far. If play stopped now, with the allowance: WE " + state.totals.NS +
+          ", THEY " + state.totals.EW + "."
+        : "Totals so far.";
     $("deal-no").textContent = state.deals.length + 1 + queue().length;
     $("hint").textContent = state.hint || "";
     $("entry").hidden = state.complete;
