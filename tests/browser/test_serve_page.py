@@ -275,3 +275,68 @@ def test_hands_wait_while_offline_and_are_listed_when_entry_stops(
     assert "4s n 10 (entered by Bob)" in _by_id(driver, "stopped-list").text
     with sqlite3.connect(db) as conn:
         assert conn.execute("SELECT count(*) FROM deals").fetchone()[0] == 0
+
+
+WHIST_DEALS = [  # short whist, won 2 games to 1 by East–West
+    ({"NS": 8, "EW": 5}, {"NS": 3, "EW": 1}),
+    ({"NS": 6, "EW": 7}, {"NS": 4, "EW": 0}),
+    ({"NS": 7, "EW": 6}, {"NS": 1, "EW": 3}),
+    ({"NS": 4, "EW": 9}, {"NS": 1, "EW": 3}),
+    ({"NS": 7, "EW": 6}, {"NS": 2, "EW": 2}),
+    ({"NS": 5, "EW": 8}, {"NS": 3, "EW": 1}),
+    ({"NS": 7, "EW": 6}, {"NS": 0, "EW": 4}),
+]
+
+
+def test_a_finished_whist_rubber_shows_games_won_and_rubber_points(
+    driver: Any, tmp_path: Path
+) -> None:
+    db = tmp_path / "w.db"
+    record = {
+        "game": "short_whist",
+        "code": "revised_1900",
+        "played_on": DATE,
+        "table": "1",
+        "players": SEATS,
+        "first_dealer": "W",
+        "deals": [{"tricks": t, "honours": h} for t, h in WHIST_DEALS],
+    }
+    with Store.open(db, backup=False) as store:
+        rid = store.create_rubber(Rubber.from_json(record))
+        sheet = rules.score(store.load_rubber(rid))
+    assert sheet.complete and sheet.winner is not None and sheet.bonus > 0
+    backend = Backend(db)
+    session = backend.start_session(DATE)
+    backend.close()
+    server = ServerThread(create_app(db, session.scope, ["1"])).start()
+    try:
+        _view(driver, "tall-phone", dark=False)
+        driver.get(f"{server.url}/t/{session.token}/1")
+        _wait(driver, lambda d: _by_id(d, "pin-screen").is_displayed())
+        _by_id(driver, "pin").send_keys(session.pins["1"])
+        _by_id(driver, "pin-go").click()
+        _wait(driver, lambda d: _by_id(d, "who-screen").is_displayed())
+        driver.find_element("css selector", 'button[data-seat="East"]').click()
+        _wait(driver, lambda d: _by_id(d, "over").is_displayed())
+        side = {"NS": "WE", "EW": "THEY"}
+        totals = {s.value: n for s, n in sheet.totals.items()}
+        games = {s.value: n for s, n in sheet.position.games_won.items()}
+        facts = _by_id(driver, "facts").text
+        winner = side[sheet.winner.value]
+        assert f"Rubber over: {winner} won, {totals['NS']} to {totals['EW']}" in facts
+        assert f"Games won: WE {games.get('NS', 0)}, THEY {games.get('EW', 0)}" in facts
+        assert "Dealer" not in facts and "need" not in facts
+        labels = [e.text for e in driver.find_elements("css selector", "#pad tr.foot-label td")]
+        assert labels == [f"Rubber points to {winner}"]
+        cells = [e.text for e in driver.find_elements("css selector", "#pad tr.bonus td")]
+        assert cells == ([str(sheet.bonus), ""] if winner == "WE" else ["", str(sheet.bonus)])
+        assert _by_id(driver, "totals-note").text == "Final totals, with the rubber points."
+        shots = _shots_dir(tmp_path) / "whist"  # apart: the rubber test counts its own
+        shots.mkdir(exist_ok=True)
+        for dark in (False, True):
+            _view(driver, "tall-phone", dark)
+            driver.execute_script("window.scrollTo(0, 0)")
+            name = f"whist-over-phone-{'dark' if dark else 'light'}.png"
+            driver.save_screenshot(str(shots / name))
+    finally:
+        server.stop()
