@@ -11,11 +11,9 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import sqlite3
 import subprocess
 import sys
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -30,8 +28,6 @@ from scorepad.serve.backend import Backend, EntrySession
 from scorepad.serve.server import ServerThread
 from scorepad.store import Store
 
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMEDRIVER = Path("/usr/bin/chromedriver")
 SIZES = {"phone": (360, 740), "tablet": (820, 1180)}
 NAMES = {
     "L1": "Mrs Grey",
@@ -43,50 +39,6 @@ NAMES = {
     "G3": "Mr Finch",
     "G4": "Rev. Moss",
 }
-
-
-def _need_browser() -> None:
-    missing = [str(p) for p in (CHROMIUM, CHROMEDRIVER) if not p.exists()]
-    try:
-        import selenium  # noqa: F401
-    except ImportError:
-        missing.append("selenium (pip install -e '.[test]')")
-    if missing:
-        reason = "no browser for the page tests: " + ", ".join(missing)
-        reason += " (apt-get install chromium chromium-driver)"
-        if os.environ.get("SCOREPAD_REQUIRE_BROWSER") == "1":
-            pytest.fail(reason + "; SCOREPAD_REQUIRE_BROWSER=1 requires it")
-        pytest.skip(reason)
-
-
-@pytest.fixture
-def driver() -> Iterator[Any]:
-    _need_browser()
-    from selenium import webdriver
-
-    profile = tempfile.mkdtemp(prefix="scorepad-chromium-")
-    options = webdriver.ChromeOptions()
-    options.binary_location = str(CHROMIUM)
-    for arg in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-dev-shm-usage",
-        f"--user-data-dir={profile}",
-    ):
-        options.add_argument(arg)
-    service = webdriver.ChromeService(executable_path=str(CHROMEDRIVER))
-    d = webdriver.Chrome(service=service, options=options)
-    d.set_page_load_timeout(30)
-    try:
-        yield d
-    finally:
-        d.quit()
-        shutil.rmtree(profile, ignore_errors=True)
 
 
 def _drive(tmp_path: Path, form: str = "whist_drive", **house: Any) -> Iterator[Any]:
