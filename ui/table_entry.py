@@ -398,7 +398,8 @@ def evening_closed(store_path: str | Path | None, scope: str, parent: QWidget | 
         return end_entry(store_path, scope)
     if not parent.isVisible():
         return was_running
-    QTimer.singleShot(0, lambda: _end_unless_quitting(store_path, scope, parent))
+    # (parent as the timer's context: Qt drops the call if the window is gone by then)
+    QTimer.singleShot(0, parent, lambda: _end_unless_quitting(store_path, scope, parent))
     return True
 
 
