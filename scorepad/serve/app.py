@@ -322,23 +322,23 @@ def create_app(
             )
         return JSONResponse({"ok": True, "already": False, "state": done.state}, status_code=201)
 
-    @endpoint
-    async def undo_view(request: Request) -> Response:
-        body = await _body(request)
-        session, table = await authorised(request)
-        version = check_version(body.get("version"))
-        state = await store.run(store.backend.undo, session.date, table, version)
-        tell(table, "undo")
-        return JSONResponse({"ok": True, "state": state})
+    def versioned(action: Callable[..., Any], what: str) -> Callable[[Request], Any]:
+        """An endpoint that runs one table action against the version the page last saw
+        (undo its last hand, start the next rubber) and answers the table's new state."""
 
-    @endpoint
-    async def next_view(request: Request) -> Response:
-        body = await _body(request)
-        session, table = await authorised(request)
-        version = check_version(body.get("version"))
-        state = await store.run(store.backend.next_rubber, session.date, table, version)
-        tell(table, "next")
-        return JSONResponse({"ok": True, "state": state})
+        @endpoint
+        async def view(request: Request) -> Response:
+            body = await _body(request)
+            session, table = await authorised(request)
+            version = check_version(body.get("version"))
+            state = await store.run(action, session.date, table, version)
+            tell(table, what)
+            return JSONResponse({"ok": True, "state": state})
+
+        return view
+
+    undo_view = versioned(store.backend.undo, "undo")
+    next_view = versioned(store.backend.next_rubber, "next")
 
     @endpoint
     async def lines_view(request: Request) -> Response:
