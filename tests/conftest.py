@@ -5,12 +5,15 @@ Helpers and paths are in :mod:`tests.helpers`; nothing should import this file.
 
 from __future__ import annotations
 
+import gc
 import os
+from collections.abc import Iterator
 
 # Headless before anything imports Qt; tests never need a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile("default", max_examples=100, deadline=None)
@@ -20,3 +23,36 @@ settings.register_profile(
 settings.load_profile(
     "ci" if os.environ.get("CI") else os.environ.get("HYPOTHESIS_PROFILE", "default")
 )
+
+
+# -- Qt objects die at a safe point, never inside Qt's event dispatch ------------------------------
+# A test's window is owned by Python (pytest-qt keeps only a weak reference to it). When a
+# reference cycle holds it (a child that keeps its window, a lambda on an attribute), it is
+# freed by Python's cyclic garbage collector, which runs whenever Python allocates: perhaps in
+# a Python event handler that Qt is dispatching to that very window, after the test returned,
+# while pytest-qt processes the events still waiting. Qt then uses a widget it has just
+# deleted, and the process dies with a segmentation fault (CI saw it twice, at the same test
+# of a full run, never in a shorter one). So during a Qt test the collector waits, and it
+# runs once the test's widgets are closed, where deleting them is safe; what is left alive
+# is frozen, so that each collection only looks at the objects of the test just run.
+def _uses_qt(item: pytest.Item) -> bool:
+    names = getattr(item, "fixturenames", ())
+    return item.get_closest_marker("gui") is not None or "qtbot" in names or "qapp" in names
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> Iterator[None]:
+    if _uses_qt(item):
+        gc.disable()
+    return (yield)
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> Iterator[None]:
+    try:
+        return (yield)
+    finally:
+        if not gc.isenabled():
+            gc.collect()
+            gc.freeze()
+            gc.enable()

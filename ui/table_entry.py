@@ -521,12 +521,13 @@ class _DriveClosed(QObject):
     quit, which closes every window, only pauses it)."""
 
     def __init__(self, window: Any) -> None:
+        # (the window is only the parent: no attribute holds it, so no reference cycle keeps
+        # a closed window for Python's collector to free at a moment Qt does not expect)
         super().__init__(window)
-        self.window_ = window
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if obj is self.window_ and event.type() == QEvent.Type.Close:
-            w: Any = self.window_
+        if obj is self.parent() and event.type() == QEvent.Type.Close:
+            w: Any = obj
             evening_closed(w.store.path, f"drive:{w.drive_id}", w.parentWidget())
         return False
 
