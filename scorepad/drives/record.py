@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorepad.drives.reader import FORMAT, parse_text, read_drive
-from scorepad.drives.service import drive_sheet, played_rounds
+from scorepad.drives.service import drive_sheet, played_rounds, standings_so_far
 from scorepad.errors import InvalidEntryError
 
 __all__ = ["DriveRecord"]
@@ -146,6 +146,14 @@ class DriveRecord:
         if rec["rounds"] and _pending(rec):
             rec["rounds"] = rec["rounds"][:-1]
         return drive_sheet(rec)
+
+    def standings_so_far(self) -> dict[str, Any] | None:
+        """The live standings while the last round waits for some tables: the complete rounds
+        and the tables entered of the round in progress, with the movers of those tables
+        (:func:`scorepad.drives.service.standings_so_far`). None when no round is in progress:
+        then the standings of :meth:`sheet` are the live ones."""
+        rec = self.data()
+        return standings_so_far(rec) if _pending(rec) else None
 
     def seating_of(self, round_no: int) -> list[dict[str, Any]]:
         """The seating of round ``round_no``: stored if the round has one, else what the movement

@@ -21,7 +21,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, Final, NoReturn
 
 from scorepad.drives import movement
 from scorepad.drives.deals import DealProblem, TableScorer, score_table, scorer_for
@@ -40,7 +40,7 @@ from scorepad.drives.reader import (
 )
 from scorepad.drives.rules import GAME_OF_FORM, ROLE_MOVEMENTS
 from scorepad.enums import Seat
-from scorepad.errors import InvalidEntryError
+from scorepad.errors import InvalidEntryError, Problem
 
 SHEET_FORMAT = "scorepad-drive-sheet/1"
 SIDES = ("NS", "EW")
@@ -56,6 +56,7 @@ __all__ = [
     "drive_sheet_text",
     "last_round_problems",
     "played_rounds",
+    "standings_so_far",
 ]
 
 
@@ -409,6 +410,123 @@ def last_round_problems(obj: object) -> list[str] | None:
     return pr.lines
 
 
+def standings_so_far(obj: object) -> dict[str, Any] | None:
+    """The live standings of a drive whose last round is in progress (§5.4: they "update on
+    each line"): the complete rounds as the sheet scores them, plus the lines of the tables of
+    the last round entered so far; the sheet of the complete rounds is not changed by them.
+
+    Returns ``{"round", "tables", "standings", "pools", "movers"}``: the round in progress, its
+    tables entered, the standings and pools as the sheet writes them (§2.3), and the players
+    (pairs) of the tables entered who change table for the next round (none after the drive's
+    last round). None when the last round is complete or absent (the sheet's standings are the
+    live ones). Raises InvalidEntryError with the problems of the record."""
+    rnd = _in_progress(obj)
+    if rnd is None:
+        return None
+    assert type(obj) is dict
+    rounds: list[Any] = obj["rounds"]
+    head = _head(obj)
+    steps = _steps(head, rounds[:-1]) if head is not None else None
+    outcome = None
+    if head is not None and steps is not None:
+        outcome = _round_so_far(head, steps, len(rounds), rnd)
+    if head is None or steps is None or outcome is None:
+        _raise_so_far(obj, rounds)
+    sc, seating, done = outcome
+    result = DriveResult(head.drive, [st.outcome for st in steps], {}, [])
+    sums = _added(head, steps[-1] if steps else None, sc.lines, result)
+    _standings(result, sums)
+    return {
+        "round": len(rounds),
+        "tables": [o.table for o in done],
+        "standings": _standings_json(result),
+        "pools": _pools(result),
+        "movers": _movers_so_far(sc, len(rounds), seating, done),
+    }
+
+
+def _in_progress(obj: object) -> dict[str, Any] | None:
+    """The last round of a raw record if some of its tables have no result yet."""
+    rounds = obj.get("rounds") if type(obj) is dict else None
+    rnd = rounds[-1] if type(rounds) is list and rounds else None
+    results = rnd.get("results") if type(rnd) is dict else None
+    if type(results) is not list or type(obj) is not dict:
+        return None
+    tables = obj.get("tables")
+    numbers = range(1, tables + 1) if type(tables) is int else range(0)
+    entered = {r.get("table") for r in results if type(r) is dict}
+    if all(t in entered for t in numbers):
+        return None
+    assert type(rnd) is dict
+    return rnd
+
+
+def _added(
+    head: _Head, prev: _Step | None, lines: Mapping[str, list[Line]], result: DriveResult
+) -> dict[str, Sums]:
+    """Each entrant's sums after the steps and ``lines`` of the round in progress; their lines
+    so far put in ``result``."""
+    sums = dict(head.zero if prev is None else prev.sums)
+    so_far = dict(head.lines if prev is None else prev.so_far)
+    for e, lns in lines.items():
+        for ln in lns:
+            carried, won, n, byes = sums[e]
+            if ln[PLAYED]:
+                sums[e] = (carried + ln[CARRIED], won + ln[WON], n + 1, byes)
+            else:
+                sums[e] = (carried, won, n, byes + 1)
+            so_far[e] += (ln,)
+    result.lines = {e: list(lns) for e, lns in so_far.items()}
+    return sums
+
+
+def _raise_so_far(obj: dict[str, Any], rounds: list[Any]) -> NoReturn:
+    """Every problem of a record whose last round is in progress (but that its tables not
+    entered have no result yet)."""
+    compute({**obj, "rounds": rounds[:-1]})  # raises the problems of the complete rounds
+    waiting = "no result; every table has one a round"
+    found = [x for x in last_round_problems(obj) or [] if not x.endswith(waiting)]
+    raise InvalidEntryError(
+        [Problem(None, "", x) for x in found or [f"round {len(rounds)}: cannot be scored"]]
+    )
+
+
+def _round_so_far(
+    head: _Head, steps: list[_Step], i: int, rnd: dict[str, Any]
+) -> tuple[_Scoring, tuple[tuple[str, ...], ...], list[TableOutcome]] | None:
+    """Round i in progress scored after ``steps``: its tables entered, credited; None on a
+    problem."""
+    if i > int(head.drive.rules["rounds"]):
+        return None
+    pr = Problems()
+    _check_round(i, rnd, pr)
+    stored = _read_round_seating(i, rnd, head.seat, pr)
+    derived = steps[-1].derived if steps else None
+    if pr or (stored is None and derived is None and i > 1):
+        return None
+    sc = head.scoring.fresh()
+    seating = _seating_played(sc, i, stored, derived, head.drive.start)
+    done, ok = _score_tables(sc, i, seating, rnd["results"], pr, entered_only=True)
+    if not ok or pr:
+        return None
+    return sc, seating, done
+
+
+def _movers_so_far(
+    sc: _Scoring, i: int, seating: tuple[tuple[str, ...], ...], done: list[TableOutcome]
+) -> list[str]:
+    """Who leaves the tables of ``done`` for round i + 1. In every movement (§3.4) where a
+    player goes depends only on the winner at his own table, so the tables not yet entered are
+    given any winner and only the tables entered are read."""
+    if i >= int(sc.drive.rules["rounds"]) or not done:
+        return []
+    won = {o.table: o.winner for o in done}
+    nxt = sc.next_seating(seating, [won.get(t, "NS") for t in range(1, len(seating) + 1)])
+    table_of = {x: t for t, tab in enumerate(nxt, 1) for x in tab}
+    real = sc.real
+    return sorted(x for t in won for x in seating[t - 1] if x in real and table_of.get(x) != t)
+
+
 def _remembered(obj: object, standings: bool = True) -> DriveResult | None:
     """The rounds of a record scored through the steps remembered (each round not yet seen
     scored and remembered), with the standings; None where the record has a problem."""
@@ -581,14 +699,18 @@ def _score_tables(
     seating: tuple[tuple[str, ...], ...],
     results: list[Any],
     pr: Problems,
+    entered_only: bool = False,
 ) -> tuple[list[TableOutcome], bool]:
-    """Round i's tables scored, in table order, and credited while none has a problem."""
+    """Round i's tables scored, in table order, and credited while none has a problem;
+    ``entered_only``: the tables with a result (a round in progress), the others passed."""
     by_table = _results_by_table(sc.drive.tables, i, results, pr)
     tables: list[TableOutcome] = []
     ok = True
     for t in range(1, sc.drive.tables + 1):
         tab = seating[t - 1]
         res = by_table.get(t)
+        if res is None and entered_only:
+            continue
         if res is None:
             pr.add(where(i, t), "no result; every table has one a round")
             ok = False
@@ -1571,6 +1693,13 @@ def _rounds_json(result: DriveResult) -> list[dict[str, Any]]:
     return [_round_item(drive.pair_drive, fig_key, r) for r in result.rounds]
 
 
+def _standings_json(result: DriveResult) -> list[dict[str, Any]]:
+    return [
+        {**row, "total": out(row["total"]), "rounds_won": out(row["rounds_won"])}
+        for row in result.standings
+    ]
+
+
 def _sheet(result: DriveResult) -> dict[str, Any]:
     drive = result.drive
     rounds = _rounds_json(result)
@@ -1580,10 +1709,7 @@ def _sheet(result: DriveResult) -> dict[str, Any]:
         "code": drive.code,
         "house_rules": dict(drive.rules),
         "rounds": rounds,
-        "standings": [
-            {**row, "total": out(row["total"]), "rounds_won": out(row["rounds_won"])}
-            for row in result.standings
-        ],
+        "standings": _standings_json(result),
         "pools": _pools(result),
         "prizes": result.prizes,
         "cards": _cards(result),

@@ -88,6 +88,27 @@ class DriveView:
         self.pairs: dict[str, list[str]] | None = self.rec.get("pairs")
         self.rules = {**defaults(self.rec["form"]), **self.rec.get("house_rules", {})}
         self.pending = ds._pending(self.rec)
+        # while a round waits for tables, the standings shown count its tables entered (the
+        # rules service's "so far" standings); the sheet stays that of the complete rounds
+        self.so_far = change.record.standings_so_far() if self.pending else None
+
+    @property
+    def standings(self) -> list[dict[str, Any]]:
+        """The standings shown: so far (a round in progress), else the sheet's."""
+        src = self.sheet if self.so_far is None else self.so_far
+        return list(src.get("standings", []))
+
+    @property
+    def pools(self) -> dict[str, list[str]]:
+        src = self.sheet if self.so_far is None else self.so_far
+        return dict(src.get("pools", {}))
+
+    def live_movers(self) -> set[str]:
+        """The movers the standings highlight: of the tables entered of the round in progress,
+        else of the last complete round."""
+        if self.so_far is not None:
+            return set(self.so_far["movers"])
+        return self.movers()
 
     def undecided(self) -> list[str]:
         return list(self.sheet.get("undecided", []))
@@ -530,9 +551,11 @@ class DriveWindow(QMainWindow):
         if v.finished():
             self.pending_label.setText("The drive is complete: declare the prizes (Ctrl+Shift+P)")
         elif pending:
+            entered = len(v.so_far["tables"]) if v.so_far is not None else 0
             self.pending_label.setText(
                 f"Round {len(rec['rounds'])} waits for table{'s' if len(pending) > 1 else ''} "
                 f"{', '.join(map(str, pending))}"
+                + (f"; the standings count its {entered} entered" if entered else "")
             )
         else:
             self.pending_label.setText(f"Round {cur}: every table to enter")
@@ -591,7 +614,7 @@ class DriveWindow(QMainWindow):
     def _fill_standings(self) -> None:
         """The standings per pool (a model per pool, kept; only the rows change), the movers
         highlighted: the pool in front now, the others when they are brought to the front."""
-        pools = self.view.sheet.get("pools", {})
+        pools = self.view.pools
         if list(pools) != list(self._standings_views):
             current = self.standings_tabs.currentIndex()
             while self.standings_tabs.count():
@@ -624,10 +647,10 @@ class DriveWindow(QMainWindow):
         if pool not in self._stale_pools:
             return
         self._stale_pools.discard(pool)
-        movers = v.movers()
-        by_id = {s.get("player", s.get("pair")): s for s in v.sheet.get("standings", [])}
+        movers = v.live_movers()
+        by_id = {s.get("player", s.get("pair")): s for s in v.standings}
         rows: list[tuple[tuple[str, ...], bool]] = []
-        for r, pid in enumerate(v.sheet.get("pools", {}).get(pool, [])):
+        for r, pid in enumerate(v.pools.get(str(pool), [])):
             s = by_id[pid]
             cells = (
                 str(r + 1),
@@ -643,8 +666,8 @@ class DriveWindow(QMainWindow):
 
     def standings(self, pool: str = "all") -> list[tuple[str, str]]:
         """(player id, total) of a pool as the window shows it (tests compare it)."""
-        by_id = {s.get("player", s.get("pair")): s for s in self.view.sheet.get("standings", [])}
-        return [(p, fmt(by_id[p]["total"])) for p in self.view.sheet.get("pools", {}).get(pool, [])]
+        by_id = {s.get("player", s.get("pair")): s for s in self.view.standings}
+        return [(p, fmt(by_id[p]["total"])) for p in self.view.pools.get(pool, [])]
 
     def _fill_money(self) -> None:
         v = self.view
