@@ -106,7 +106,18 @@ __all__ = [
 
 DriveState = Literal["in_play", "declared"]
 EXPORT_KEYS = frozenset(
-    {"id", "record", "state", "start", "audit", "chain", "verified", "created_at", "updated_at"}
+    {
+        "id",
+        "record",
+        "round_in_progress",
+        "state",
+        "start",
+        "audit",
+        "chain",
+        "verified",
+        "created_at",
+        "updated_at",
+    }
 )
 
 
@@ -1167,19 +1178,24 @@ def drive_name(record: object, n: int | None = None) -> str:
 
 
 def export_drives(store: Store) -> list[dict[str, Any]]:
-    """Each drive's export item ``{id, record, state, start, audit, chain, verified,
-    created_at, updated_at}``: the ``record`` is the ``scorepad-drive/1`` record exactly as
-    stored (``scorepad drive`` reads it as it is); ``start``, ``audit`` and ``chain`` are its
-    hash chain (:mod:`scorepad.drive_chain`): the header it started from, every change since,
-    and the hashes."""
+    """Each drive's export item ``{id, record, round_in_progress?, state, start, audit, chain,
+    verified, created_at, updated_at}``: the ``record`` is the ``scorepad-drive/1`` record of
+    the rounds complete (``scorepad drive`` reads it as it is, §2.2: every round has one result
+    per table); a round still waiting for some tables is beside it, as stored, in
+    ``round_in_progress`` (its seating and the results entered), which import puts back as the
+    record's last round. ``start``, ``audit`` and ``chain`` are its hash chain
+    (:mod:`scorepad.drive_chain`, of the whole record): the header it started from, every change
+    since, and the hashes."""
     out = []
     for row in store._all(
         "SELECT id, uid, record, state, created_at, updated_at, verified FROM drives ORDER BY id"
     ):
         chained = ledger.drive_stored(store._conn, row[0])
-        item: dict[str, Any] = {
-            "id": row[1],
-            "record": json.loads(row[2]),
+        rec = json.loads(row[2])
+        item: dict[str, Any] = {"id": row[1], "record": rec}
+        if _pending(rec):
+            item["round_in_progress"] = rec["rounds"].pop()
+        item |= {
             "state": row[3],
             "start": chained.header,
             "audit": chained.entries,
@@ -1283,8 +1299,11 @@ def _parse_drive(item: object, n: int, problems: list[Problem]) -> _Import | Non
         add("state: in_play or declared")
     if len(problems) > before:
         return None
+    whole = _whole_record(item, add)
+    if len(problems) > before:
+        return None
     try:
-        record = DriveRecord.from_json(item.get("record"))
+        record = DriveRecord.from_json(whole)
         checked_sheet(record)
     except InvalidEntryError as e:
         problems.extend(Problem(None, "", f"{here}: {p}") for p in e.problems)
@@ -1305,11 +1324,32 @@ def _parse_drive(item: object, n: int, problems: list[Problem]) -> _Import | Non
         return _Import(
             uid, record, state, audit, verified=False, name=name, claimed=claimed, **times
         )
-    chained = _verified_chain(item, state, name, add)
+    chained = _verified_chain(item, whole, state, name, add)
     if chained is None:
         return None
     uid, chain, verified = chained
     return _Import(uid, record, state, (), chain=chain, verified=verified, name=name, **times)
+
+
+def _whole_record(item: Mapping[str, Any], add: Callable[[str], None]) -> object:
+    """An export item's whole record: its ``record`` with its ``round_in_progress``, if any, put
+    back as the last round."""
+    raw = item.get("record")
+    if "round_in_progress" not in item:
+        return raw
+    rnd = item["round_in_progress"]
+    if not isinstance(rnd, dict):
+        add("round_in_progress: expected the round waiting for tables, an object")
+        return raw
+    if not isinstance(raw, dict) or not isinstance(raw.get("rounds"), list):
+        return raw  # the record's own problems are reported
+    whole = {**raw, "rounds": [*raw["rounds"], rnd]}
+    if isinstance(raw.get("tables"), int) and not _pending(whole):
+        add(
+            f"round_in_progress: round {len(whole['rounds'])} has a result for every table; "
+            "a complete round belongs in the record's rounds"
+        )
+    return whole
 
 
 def _legacy_audit(item: Mapping[str, Any], add: Callable[[str], None]) -> tuple[Any, ...] | None:
@@ -1324,7 +1364,7 @@ def _legacy_audit(item: Mapping[str, Any], add: Callable[[str], None]) -> tuple[
 
 
 def _verified_chain(
-    item: Mapping[str, Any], state: str, name: str, add: Callable[[str], None]
+    item: Mapping[str, Any], record: object, state: str, name: str, add: Callable[[str], None]
 ) -> tuple[str, ledger.DriveStored, bool] | None:
     """The id, chain and verified mark of an item with a chain, if it matches its record and
     state; else None and a problem naming the drive."""
@@ -1337,7 +1377,7 @@ def _verified_chain(
         add("verified: expected true or false")
         return None
     start, entries, hashes = item.get("start"), item.get("audit", []), item.get("chain")
-    found = drive_chain.verify_drive(start, item["record"], state, entries, hashes)
+    found = drive_chain.verify_drive(start, record, state, entries, hashes)
     if found:
         add(f"{name} does not match its chain (edited by hand or damaged): {found[0]}")
         return None
