@@ -408,6 +408,22 @@ def _read_house_rules(raw: object, form: str, pr: Problems) -> dict[str, Value]:
     return rules
 
 
+_CLEAN_NAMES: dict[str, str] = {}
+_CLEAN_NAMES_KEPT = 4096
+
+
+def _clean_player_name(name: str) -> str:
+    """``clean_name(name, "name")``, remembered for the names that pass (a drive's record is
+    read again with each line entered)."""
+    hit = _CLEAN_NAMES.get(name)
+    if hit is None:
+        hit = clean_name(name, "name")
+        if len(_CLEAN_NAMES) >= _CLEAN_NAMES_KEPT:
+            _CLEAN_NAMES.clear()
+        _CLEAN_NAMES[name] = hit
+    return hit
+
+
 def _read_players(
     raw: object, pair_drive: bool, rules: Mapping[str, Value], pr: Problems
 ) -> dict[str, Player]:
@@ -441,7 +457,7 @@ def _read_players(
             name = pid
         else:
             try:
-                name = clean_name(name, "name")
+                name = _clean_player_name(name)
             except InvalidEntryError as e:
                 pr.add(place, str(e))
                 name = pid

@@ -28,7 +28,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorepad.drives.reader import FORMAT, parse_text, read_drive
-from scorepad.drives.service import drive_sheet, played_rounds, standings_so_far
+from scorepad.drives.service import (
+    drive_sheet,
+    freeze,
+    is_frozen,
+    played_rounds,
+    standings_so_far,
+)
 from scorepad.errors import InvalidEntryError
 
 __all__ = ["DriveRecord"]
@@ -44,6 +50,41 @@ def _pending(rec: Mapping[str, Any]) -> list[int]:
         return []
     done = {r.get("table") for r in rec["rounds"][-1].get("results", [])}
     return [t for t in range(1, rec["tables"] + 1) if t not in done]
+
+
+#: The JSON text of the parts of shared parses (read only, never changed), by identity: the
+#: object is kept with its text, so its id is not given to another while it is remembered.
+_TEXTS: dict[int, tuple[object, str]] = {}
+_TEXTS_KEPT = 4096
+
+
+def _part_text(value: Any) -> str:
+    """``json.dumps(value, ensure_ascii=False)``, remembered for a part of a shared parse."""
+    if not isinstance(value, (dict, list)):
+        return json.dumps(value, ensure_ascii=False)
+    hit = _TEXTS.get(id(value))
+    if hit is not None and hit[0] is value:
+        return hit[1]
+    text = json.dumps(value, ensure_ascii=False, check_circular=False)
+    if is_frozen(value):
+        if len(_TEXTS) >= _TEXTS_KEPT:
+            _TEXTS.clear()
+        _TEXTS[id(value)] = (value, text)
+    return text
+
+
+def _text(rec: Mapping[str, Any]) -> str:
+    """``json.dumps(rec, ensure_ascii=False)`` of a record made from a shared parse: the text of
+    each part it shares with it (the header's fields, the rounds not changed) is the one
+    remembered, and only the rest is written. Byte for byte the same text."""
+    items = []
+    for k, v in rec.items():
+        if k == "rounds" and isinstance(v, list):
+            body = "[" + ", ".join(_part_text(r) for r in v) + "]"
+        else:
+            body = _part_text(v)
+        items.append(json.dumps(k, ensure_ascii=False) + ": " + body)
+    return "{" + ", ".join(items) + "}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,7 +162,10 @@ class DriveRecord:
         return parsed
 
     def _share(self, parsed: dict[str, Any]) -> None:
-        """Remember ``parsed`` as this record's shared parse (what :meth:`data` returns)."""
+        """Remember ``parsed`` as this record's shared parse (what :meth:`data` returns): it is
+        only read from now on, so its parts' texts and fingerprints are remembered by
+        identity."""
+        freeze(parsed)
         with _LOCK:
             _PARSED[self._json] = parsed
             while len(_PARSED) > _PARSED_KEPT:
@@ -204,7 +248,7 @@ class DriveRecord:
         results.append(copy.deepcopy(dict(result)))
         results.sort(key=lambda r: r.get("table") if isinstance(r.get("table"), int) else 0)
         rnd["results"] = results
-        new = DriveRecord(json.dumps(rec, ensure_ascii=False, check_circular=False))
+        new = DriveRecord(_text(rec))
         new._share(rec)
         return new
 

@@ -17,6 +17,7 @@ import dataclasses
 import gc
 import itertools
 import marshal
+import operator
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
@@ -98,6 +99,10 @@ PLAYED: Final = 3
 CARRIED: Final = 4
 POINTS: Final = 5
 WON: Final = 6
+_CARRIED_OF = operator.itemgetter(CARRIED)
+_WON_OF = operator.itemgetter(WON)
+_PLAYED_OF = operator.itemgetter(PLAYED)
+_POINTS_OF = operator.itemgetter(POINTS)
 
 
 @dataclass(slots=True)
@@ -258,6 +263,43 @@ def _fingerprint(obj: object) -> bytes | None:
         return None
 
 
+#: The parts of the shared parses of records (:meth:`DriveRecord.data
+#: <scorepad.drives.record.DriveRecord.data>`: read, never changed), by identity, each with its
+#: fingerprint once made; the object is kept, so its id is not given to another meanwhile.
+_FROZEN: dict[int, list[Any]] = {}
+_FROZEN_KEPT = 8192
+
+
+def freeze(parsed: dict[str, Any]) -> None:
+    """Mark a record's parse and its rounds as read only from now on: their fingerprints and
+    texts are then remembered by identity (a shared parse is never changed)."""
+    rounds = parsed.get("rounds")
+    parts = [parsed, *(rounds if type(rounds) is list else ())]
+    parts += [v for v in parsed.values() if isinstance(v, (dict, list)) and v is not rounds]
+    with _LOCK:
+        if len(_FROZEN) + len(parts) > _FROZEN_KEPT:
+            _FROZEN.clear()
+        for x in parts:
+            if id(x) not in _FROZEN or _FROZEN[id(x)][0] is not x:
+                _FROZEN[id(x)] = [x, None]
+
+
+def is_frozen(x: object) -> bool:
+    hit = _FROZEN.get(id(x))
+    return hit is not None and hit[0] is x
+
+
+def _round_fingerprint(rnd: object) -> bytes | None:
+    """A round's fingerprint (:func:`_fingerprint`), remembered for a frozen one."""
+    hit = _FROZEN.get(id(rnd))
+    if hit is None or hit[0] is not rnd:
+        return _fingerprint(rnd)
+    if hit[1] is None:
+        hit[1] = _fingerprint(rnd)
+    fp: bytes | None = hit[1]
+    return fp
+
+
 def _head(obj: dict[str, Any]) -> _Head | None:
     """The record's settings read and checked, remembered by content; None on a problem."""
     header = {k: v for k, v in obj.items() if k != "rounds"}
@@ -302,7 +344,7 @@ def _steps(head: _Head, rounds: list[Any]) -> list[_Step] | None:
     steps: list[_Step] = []
     prev: _Step | None = None
     for i, rnd in enumerate(rounds, 1):
-        fp = _fingerprint(rnd) if type(rnd) is dict else None
+        fp = _round_fingerprint(rnd) if type(rnd) is dict else None
         if fp is None:
             return None
         key = (head.key if prev is None else prev.token, fp)
@@ -1175,17 +1217,10 @@ _NO_SUMS: Sums = (0, 0, 0, 0)
 
 
 def _sums_of(lines: Sequence[Line]) -> Sums:
-    carried: Num = 0
-    won: Num = 0
-    played = byes = 0
-    for ln in lines:
-        if ln[PLAYED]:
-            carried += ln[CARRIED]
-            won += ln[WON]
-            played += 1
-        else:
-            byes += 1
-    return carried, won, played, byes
+    played = list(filter(_PLAYED_OF, lines))
+    carried: Num = sum(map(_CARRIED_OF, played))
+    won: Num = sum(map(_WON_OF, played))
+    return carried, won, len(played), len(lines) - len(played)
 
 
 def _standings(result: DriveResult, sums: Mapping[str, Sums] | None = None) -> None:
@@ -1230,11 +1265,15 @@ def _round_figures(result: DriveResult, e: str, upto: int | None = None) -> list
     cached = result.figures.get((e, n))
     if cached is not None:
         return cached
-    figs: list[Num] = [0] * n
-    credit = result.credits.get(e, 0)
-    for ln in result.lines[e]:
-        if ln[R] <= n:
-            figs[ln[R] - 1] = ln[CARRIED] if ln[PLAYED] else credit
+    lines = result.lines[e]
+    if len(lines) == n and (not n or lines[-1][R] == n) and all(map(_PLAYED_OF, lines)):
+        figs = list(map(_CARRIED_OF, lines))  # one line a round, every round played
+    else:
+        figs = [0] * n
+        credit = result.credits.get(e, 0)
+        for ln in lines:
+            if ln[R] <= n:
+                figs[ln[R] - 1] = ln[CARRIED] if ln[PLAYED] else credit
     result.figures[(e, n)] = figs
     return figs
 
@@ -1258,8 +1297,8 @@ def _figure_half_time(result: DriveResult, prize: Prize, e: str) -> Num:
 
 def _figure_best_round(result: DriveResult, prize: Prize, e: str) -> Num:
     """``best_round``: the highest round score of a round played."""
-    pts = [ln[POINTS] for ln in result.lines[e] if ln[PLAYED]]
-    return max(pts) if pts else 0
+    lines = result.lines[e]
+    return max(map(_POINTS_OF, filter(_PLAYED_OF, lines)), default=0)
 
 
 def _figure_rounds_at_least(result: DriveResult, prize: Prize, e: str) -> Num:
@@ -1495,8 +1534,9 @@ def _rank_key(
         primary = abs(f - exact(prize.target))
     if tie_break in ("cut", "share"):
         return (primary,)
+    back = reversed(_round_figures(result, e, upto))
+    cb = tuple(back) if low_first else tuple(map(operator.neg, back))
     sign = 1 if low_first else -1
-    cb = tuple(sign * x for x in reversed(_round_figures(result, e, upto)))
     if tie_break == "rounds_won":
         won = sum((ln[WON] for ln in result.lines[e]), 0)
         return (primary, sign * won, *cb)
@@ -1615,12 +1655,17 @@ def _cards(result: DriveResult) -> dict[str, list[dict[str, Any]]]:
     pairs = drive.pairs if drive.pair_drive else None
     made = result.made_cards
     cards: dict[str, list[dict[str, Any]]] = {}
+    credits = result.credits
+    opponents: dict[tuple[str, ...], list[str]] = {}
     for e, lns in result.lines.items():
         if made is not None and e in made:
             cards.update(made[e])
             continue
+        if pairs is None and not credits.get(e):
+            cards[e] = _plain_card(lns, opponents)
+            continue
         running: Num = 0
-        credit = result.credits.get(e, 0)
+        credit = credits.get(e, 0)
         card = []
         for ln in lns:
             running += ln[CARRIED] if ln[PLAYED] else credit
@@ -1630,6 +1675,38 @@ def _cards(result: DriveResult) -> dict[str, list[dict[str, Any]]]:
         else:
             cards.update(_pair_cards(e, pairs, card))
     return cards
+
+
+def _plain_card(
+    lns: Sequence[Line], opponents: dict[tuple[str, ...], list[str]]
+) -> list[dict[str, Any]]:
+    """The card of an individual drive's entrant with no sit-out credit: :func:`_card_line`
+    for each line, made in one loop (a big drive has thousands of lines). ``opponents``: the
+    list of each pair of opponents, made once for the two players they opposed."""
+    card = []
+    running: Num = 0
+    for r, t, side, played, carried, _p, _w, partner, opp, flag in lns:
+        mine = opponents.get(opp)
+        if mine is None:
+            mine = opponents[opp] = list(opp)
+        if played:
+            running += carried
+        total = running if type(running) is int else out(running)
+        score = (carried if type(carried) is int else out(carried)) if played else None
+        card.append(
+            {
+                "round": r,
+                "table": t,
+                "side": side,
+                "partner": partner,
+                "opponents": mine,
+                "score": score,
+                "won": flag,
+                "bye": not played,
+                "total": total,
+            }
+        )
+    return card
 
 
 # -- the sheet --------------------------------------------------------------------------------
@@ -1643,6 +1720,26 @@ def _seatings_json(pair: bool, seating: Sequence[tuple[str, ...]]) -> list[dict[
     return [
         {"table": t, "N": tab[0], "E": tab[1], "S": tab[2], "W": tab[3]}
         for t, tab in enumerate(seating, 1)
+    ]
+
+
+#: The figures of a table of one whole hand, ``[{"NS": ns, "EW": ew}]``, made once for each of
+#: the few pairs of figures and shared by every table (and sheet) that shows them: a sheet is
+#: read, never changed (:func:`drive_sheet`).
+_ONE_HAND: dict[tuple[int, int], list[dict[str, Any]]] = {}
+
+
+def _figures_json(figures: list[tuple[Num, Num]]) -> list[dict[str, Any]]:
+    if len(figures) == 1:
+        a, b = figures[0]
+        if type(a) is int and type(b) is int and 0 <= a <= 13 and 0 <= b <= 13:
+            shared = _ONE_HAND.get((a, b))
+            if shared is None:
+                shared = _ONE_HAND[(a, b)] = [{"NS": a, "EW": b}]
+            return shared
+    return [
+        {"NS": a if type(a) is int else out(a), "EW": b if type(b) is int else out(b)}
+        for a, b in figures
     ]
 
 
@@ -1662,13 +1759,7 @@ def _tables_json(pair: bool, fig_key: str, tables: list[TableOutcome]) -> list[d
                 "EW": ew if ew is None or type(ew) is int else out(ew),
                 "winner": o.winner,
                 "decided_by": o.decided_by,
-                fig_key: [
-                    {
-                        "NS": a if type(a) is int else out(a),
-                        "EW": b if type(b) is int else out(b),
-                    }
-                    for a, b in o.figures
-                ],
+                fig_key: _figures_json(o.figures),
             }
         )
     return out_
