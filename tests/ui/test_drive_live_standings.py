@@ -101,3 +101,29 @@ def test_a_correction_in_the_round_in_progress_is_shown_at_once(qtbot: Any, stor
     assert now[seat["N"]] == first[seat["N"]] - 13
     assert now[seat["E"]] == first[seat["E"]] + 13
     assert {n for n, _t, b in shown(w) if b} == {seat["E"], seat["W"]}
+
+
+def test_every_standings_column_is_readable_at_1200_px(
+    qtbot: Any, store: Store, tmp_path: Any
+) -> None:
+    w = window(qtbot, store)
+    for t, ns in ((1, 8), (2, 5), (3, 7)):
+        type_line(qtbot, w, t, ns)
+    type_line(qtbot, w, 2, 11)  # movers marked "→ moves" on their names
+    w.resize(1200, 760)
+    qtbot.waitUntil(lambda: w.width() == 1200)
+    w.grab().save(str(tmp_path / "standings-1200.png"))
+    view = w.standings_tabs.currentWidget()
+    model = view.model()
+    fm = view.fontMetrics()
+    assert view.horizontalScrollBar().maximum() == 0  # nothing off to the right
+    total = sum(view.columnWidth(c) for c in range(model.columnCount()))
+    assert total <= view.viewport().width()
+    for c in range(model.columnCount()):
+        texts = [model.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)]
+        texts += [
+            model.data(model.index(r, c), Qt.ItemDataRole.DisplayRole)
+            for r in range(model.rowCount())
+        ]
+        widest = max(fm.horizontalAdvance(str(x)) for x in texts)
+        assert view.columnWidth(c) > widest, (c, texts)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHeaderView,
     QInputDialog,
     QLabel,
     QLineEdit,
@@ -289,6 +290,26 @@ class StandingsModel(QAbstractTableModel):
         if role == _FONT:
             return self._bold if self.rows[index.row()][1] else None
         return None
+
+
+def _size_columns(view: QTableView) -> None:
+    """Every column of a standings view readable in the window's default width: the place and
+    the figures as wide as their header or their widest figure (fixed, measured once: no row
+    is measured on a change), the player's name taking the rest."""
+    fm = view.fontMetrics()
+    header = view.horizontalHeader()
+    pad = 2 * fm.horizontalAdvance("0") + 8
+    widest = ("000", "", "0000.0", "00.0", "000")
+    for col, sample in enumerate(widest):
+        if col == 1:
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
+            continue
+        title = StandingsModel.HEADERS[col]
+        width = max(fm.horizontalAdvance(sample), fm.horizontalAdvance(title) + 12) + pad
+        header.setSectionResizeMode(col, QHeaderView.ResizeMode.Fixed)
+        view.setColumnWidth(col, width)
+    header.setStretchLastSection(False)
+    header.setMinimumSectionSize(fm.horizontalAdvance("0") * 3)
 
 
 class DriveWindow(QMainWindow):
@@ -629,8 +650,7 @@ class DriveWindow(QMainWindow):
                 view.setModel(StandingsModel(view))
                 view.verticalHeader().setVisible(False)
                 view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
-                view.horizontalHeader().setStretchLastSection(True)
-                view.setColumnWidth(1, 220)
+                _size_columns(view)
                 view.setAccessibleName(f"Standings: {POOL_TITLES.get(pool, pool)}")
                 self.standings_tabs.addTab(view, f"&{k + 5} {POOL_TITLES.get(pool, pool)}")
                 self._standings_views[pool] = view
