@@ -1229,11 +1229,18 @@ def _standings(result: DriveResult, sums: Mapping[str, Sums] | None = None) -> N
     rows = []
     for e, lns in result.lines.items():
         carried, won, n, byes = _sums_of(lns) if sums is None else sums.get(e, _NO_SUMS)
-        credit = _credit_per_bye(drive, carried, n) if byes else 0
-        total = _norm(carried + credit * byes)
+        credit: Num = 0
+        total = carried
+        if byes:
+            credit = _credit_per_bye(drive, carried, n)
+            total = carried + credit * byes
+        if type(total) is not int:
+            total = _norm(total)
+        if type(won) is not int:
+            won = _norm(won)
         result.totals[e] = total
         result.credits[e] = credit
-        rows.append((e, total, _norm(won), n, byes))
+        rows.append((e, total, won, n, byes))
     rows.sort(key=lambda r: (-r[1], r[0]))
     key = "pair" if drive.pair_drive else "player"
     result.standings = [
@@ -1496,8 +1503,7 @@ def _groups(members: Sequence[str], keys: Mapping[str, Any]) -> list[list[str]]:
     """The members in ranking order, those with equal keys grouped (each group by id)."""
     groups: list[list[str]] = []
     last: Any = object()
-    for e in sorted(members, key=lambda e: (keys[e], e)):
-        k = keys[e]
+    for k, e in sorted([(keys[e], e) for e in members]):
         if groups and k == last:
             groups[-1].append(e)
         else:
@@ -1786,7 +1792,9 @@ def _rounds_json(result: DriveResult) -> list[dict[str, Any]]:
 
 def _standings_json(result: DriveResult) -> list[dict[str, Any]]:
     return [
-        {**row, "total": out(row["total"]), "rounds_won": out(row["rounds_won"])}
+        row
+        if type(row["total"]) is int and type(row["rounds_won"]) is int
+        else {**row, "total": out(row["total"]), "rounds_won": out(row["rounds_won"])}
         for row in result.standings
     ]
 

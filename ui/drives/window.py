@@ -672,11 +672,12 @@ class DriveWindow(QMainWindow):
         rows: list[tuple[tuple[str, ...], bool]] = []
         for r, pid in enumerate(v.pools.get(str(pool), [])):
             s = by_id[pid]
+            total, won = s["total"], s["rounds_won"]
             cells = (
                 str(r + 1),
                 v.name(pid) + ("  → moves" if pid in movers else ""),
-                fmt(s["total"]),
-                fmt(s["rounds_won"]),
+                str(total) if type(total) is int else fmt(total),
+                str(won) if type(won) is int else fmt(won),
                 str(s["played"]),
             )
             rows.append((cells, pid in movers))
