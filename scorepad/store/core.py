@@ -1717,7 +1717,9 @@ class Store:
             yield item, texts
 
     def export_csv(self, out_dir: Path) -> list[Path]:
-        """``players.csv``, ``rubbers.csv`` and ``deals.csv`` (one row per deal) in ``out_dir``.
+        """``players.csv``, ``rubbers.csv`` and ``deals.csv`` (one row per deal) in ``out_dir``,
+        and the drives' ``drives.csv``, ``drive_standings.csv`` and ``drive_lines.csv``
+        (:mod:`scorepad.store.drive_csv`).
 
         All or nothing (written beside them first, moved into place at the end). Text cells a
         spreadsheet would run as a formula get a leading apostrophe
@@ -1733,8 +1735,20 @@ class Store:
                     ("players.csv", ["id", "name", "membership", "notes"], players),
                     ("rubbers.csv", RUBBER_COLUMNS, [rubber_csv_row(i) for i in infos]),
                     ("deals.csv", DEAL_COLUMNS, self._deal_csv_rows(infos)),
+                    *self._drive_csv_files(),
                 ],
             )
+
+    def _drive_csv_files(self) -> list[tuple[str, list[str], Any]]:
+        # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
+        from scorepad import drive_store
+        from scorepad.store.drive_csv import drive_csv_files
+
+        drives = []
+        for info in drive_store.drives(self):
+            change = drive_store.load_drive(self, info.id)
+            drives.append((info, change.record.to_json(), change.sheet))
+        return drive_csv_files(drives)
 
     def _deal_csv_rows(self, infos: Sequence[RubberInfo]) -> Iterator[list[Any]]:
         for info in infos:
