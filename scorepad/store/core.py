@@ -68,6 +68,7 @@ from scorepad.store.files import (
     default_db_path,
     inspect_read_only,
     read_only_uri,
+    refuse_unwritable_file,
 )
 from scorepad.store.rows import (
     AuditEntry,
@@ -242,6 +243,8 @@ class Store:
         if read_only:
             return cls.open_read_only(p)
         has_data = check_file(p)
+        if has_data:
+            refuse_unwritable_file(p)  # an immutable file in a writable folder, too
         clear_temp_files(p.parent)
         due = backup and has_data and not backup_path(p).exists()
         applied = inspect_read_only(p, deep=due) if has_data else 0
