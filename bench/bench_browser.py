@@ -64,9 +64,12 @@ def mark(value: float) -> str:
 def core_figures(store: Store, runs: int) -> dict[str, float]:
     """The queries alone, with the search rows and (the reference) without them."""
     out: dict[str, float] = {}
-    with_search = browse.has_search
-    for label, has in (("core", with_search), ("core, older filter (reference)", None)):
-        if has is None:
+    with_search = getattr(browse, "has_search", None)  # None: code from before m010
+    variants = [("core", with_search)]
+    if with_search is not None:
+        variants.append(("core, older filter (reference)", None))
+    for label, has in variants:
+        if has is None and with_search is not None:
             browse.has_search = lambda _lookup: False  # type: ignore[assignment]
         try:
             out[f"{label}: count + first page, no filter"] = statistics.median(
@@ -84,7 +87,8 @@ def core_figures(store: Store, runs: int) -> dict[str, float]:
                 out[f"{name}, median of its keystrokes"] = statistics.median(times)
                 out[f"{name}, slowest keystroke"] = max(times)
         finally:
-            browse.has_search = with_search  # type: ignore[assignment]
+            if with_search is not None:
+                browse.has_search = with_search  # type: ignore[assignment]
     return out
 
 
