@@ -189,7 +189,9 @@ def search_where(f: BrowseFilter, lookup: Lookup) -> tuple[str, list[Any]]:
             labels = table_labels(lookup)
         tables = [t for t in labels if word in t.casefold()]
         if tables:
-            alts.append(f"s.table_label IN ({','.join('?' * len(tables))})")
+            # "+": not through the labels' index, which would read the matches out of order
+            # (a sort of every rubber for a word such as "2" or "ta")
+            alts.append(f"+s.table_label IN ({','.join('?' * len(tables))})")
             params += tables
         if lookup("SELECT 1 FROM players WHERE instr(name_key, ?) > 0 LIMIT 1", [word]):
             alts.append("instr(s.names, ?) > 0")  # only if some player's name has it

@@ -169,7 +169,7 @@ def test_a_filter_reads_the_search_rows_and_a_date_is_a_range_of_them(history: S
 
     store = history
     lookup = store._all  # the store's own reader, as browse() passes it
-    for text in ("grey", "2012-05"):
+    for text in ("grey", "2012-05", "2", "ta", "table 2 hay"):  # "2", "ta": tables match too
         for sql, params in (
             count_sql(BrowseFilter(text), lookup),
             page_sql(BrowseFilter(text), ("2013-01-01", 5), 10, lookup),
