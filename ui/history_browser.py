@@ -11,6 +11,8 @@ with "Correct this rubber" pressed) or printed (its summary).
 
 from __future__ import annotations
 
+import contextlib
+import sqlite3
 from typing import Any
 
 from PySide6.QtCore import (
@@ -127,10 +129,15 @@ class BrowserModel(QAbstractTableModel):
         self.endResetModel()
 
     def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
-        return not parent.isValid() and not self._fetching and len(self._rows) < self.total
+        return (
+            not parent.isValid()
+            and not self._fetching
+            and len(self._rows) < self.total
+            and not self.store.closed  # a browser left over a history closed under it
+        )
 
     def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
-        if parent.isValid() or not self._rows or self._fetching:
+        if parent.isValid() or not self._rows or self._fetching or self.store.closed:
             return
         last = self._rows[-1]
         more = self.store.browse(self.filter, key_of(last.played_on, last.id), BATCH)
@@ -276,6 +283,14 @@ class HistoryBrowser(QDialog):
         find.activated.connect(self.search.setFocus)
         self._update()
         self.resize(1000, 620)
+        QTimer.singleShot(0, self, self._warm)  # once shown, before the first key is read
+
+    def _warm(self) -> None:
+        """Read the history's search rows once, so that the first keystroke does not wait
+        for them to come from the disc."""
+        if not self.store.closed:
+            with contextlib.suppress(sqlite3.Error, ScorepadError):
+                self.store.warm_browse()
 
     # -- filtering --
     def current_filter(self) -> BrowseFilter:

@@ -37,6 +37,7 @@ from scorepad.settlement import MONEY_PLACES, seat_money, transfers
 from scorepad.sheet import Sheet
 from scorepad.store import checks, elsewhere, ledger
 from scorepad.store.browse import BrowseFilter, BrowseKey, count_sql, page_sql
+from scorepad.store.browse import warm as browse_warm
 from scorepad.store.changes import (
     AbandonRubber,
     Change,
@@ -1450,6 +1451,11 @@ class Store:
             rows = self._all(sql, params)
             names = self._seat_names([r["id"] for r in rows])
         return [info_of(r, names[r["id"]]) for r in rows]
+
+    def warm_browse(self) -> None:
+        """Read the browser's search rows once (:func:`scorepad.store.browse.warm`)."""
+        with self._read():
+            browse_warm(self._all)
 
     def browse_count(self, filter: BrowseFilter | None = None) -> int:
         """How many rubbers match ``filter``."""

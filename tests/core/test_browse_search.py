@@ -198,3 +198,15 @@ def test_the_migration_fills_the_search_rows_of_the_rubbers_already_there(tmp_pa
     with Store.open(path, backup=False) as store:
         assert _stored(store) == _recomputed(store) and len(_stored(store)) == 12
         assert [r.id for r in store.browse(BrowseFilter("hay"), None, 100)] == before
+
+
+def test_warming_reads_the_search_rows_and_leaves_an_older_history_alone(tmp_path: Path) -> None:
+    path = tmp_path / "old.db"
+    with Store.open(path, backup=False, stop_before="m010_browse_search") as old:
+        old.warm_browse()  # no search rows: nothing to read, no error
+    with Store.open(path, backup=False) as store:
+        seen: list[str] = []
+        store.db.conn.set_trace_callback(seen.append)
+        store.warm_browse()
+        store.db.conn.set_trace_callback(None)
+        assert any("FROM rubber_search" in sql for sql in seen)
