@@ -222,9 +222,12 @@ def build_report(args: argparse.Namespace) -> Report:
         date = check_date(args.date, "DATE") or ""
         with Store.open_to_look(existing_db(args)) as store:
             evening = store.evening(date)
-        if not any(t.rubbers for t in evening.tables):
-            raise InvalidEntryError.one(None, "DATE", f"no rubbers were played on {date}")
-        return printing.evening_report(evening)
+            drives = printing.drive_briefs(store, date)  # beside the rubbers (issue 13)
+        if not any(t.rubbers for t in evening.tables) and not drives:
+            raise InvalidEntryError.one(
+                None, "DATE", f"no rubbers were played on {date}, and no drive was held"
+            )
+        return printing.evening_report(evening, drives)
     date_from = check_date(args.date_from, "--from")
     date_to = check_date(args.date_to, "--to")
     if date_from and date_to and date_from > date_to:

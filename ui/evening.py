@@ -816,7 +816,7 @@ class EveningView(QWidget):
     # -- printing --
     def report(self) -> Any:
 
-        return printing.evening_report(self.store.evening(self.date))
+        return printing.evening_report_from_store(self.store, self.date)  # and its drives
 
     print_summary, preview_summary, export_summary = report_actions(
         lambda view: view.report(), lambda view: f"evening {view.date}.pdf"

@@ -11,6 +11,8 @@ with "Correct this rubber" pressed) or printed (its summary).
 
 from __future__ import annotations
 
+import contextlib
+import sqlite3
 from typing import Any
 
 from PySide6.QtCore import (
@@ -40,19 +42,34 @@ from scorepad.enums import Seat, Side
 from scorepad.errors import ScorepadError
 from scorepad.rules import GAMES
 from scorepad.store import BrowseFilter, RubberInfo, Store, key_of
+from scorepad.store.browse import game_title
 from ui import printing
 from ui.dialogs.errors import show_error
 from ui.history_view import HistoryRubberView
 
-#: Rubbers read at a time as the list scrolls.
-BATCH = 200
-#: How long typing pauses before the list is filtered (ms).
-TYPING_PAUSE_MS = 120
+#: Rubbers read at a time as the list scrolls (the first window: a few screenfuls).
+BATCH = 100
+#: How long typing pauses before the list is filtered (ms). 0: the list is filtered as soon as
+#: the keys already typed have been taken in (a zero timer runs after the events waiting), so a
+#: burst of keys is filtered once and a keystroke's result is shown within the issue's 200 ms
+#: (the filter takes 10–40 ms on a 50,000-rubber history, its paint 30–50: bench/bench_browser.py).
+TYPING_PAUSE_MS = 0
 
 STATE_WORDS = {"in_play": "in play", "finished": "finished", "abandoned": "abandoned"}
 HEADERS = ("Date", "Table", "Game", "North–South", "East–West", "Hands", "Result")
 
 Index = QModelIndex | QPersistentModelIndex
+
+#: The roles the model answers (as the ints the view asks with), and what it gives for each.
+_ROLES: dict[Any, str] = {}
+for _role, _kind in (
+    (Qt.ItemDataRole.DisplayRole, "text"),
+    (Qt.ItemDataRole.ToolTipRole, "text"),
+    (Qt.ItemDataRole.TextAlignmentRole, "align"),
+    (Qt.ItemDataRole.UserRole, "id"),
+):
+    _ROLES[_role] = _ROLES[int(_role.value)] = _kind
+_RIGHT = int((Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value)
 
 
 def _pair(info: RubberInfo, a: Seat, b: Seat) -> str:
@@ -60,10 +77,7 @@ def _pair(info: RubberInfo, a: Seat, b: Seat) -> str:
 
 
 def _game(game: str) -> str:
-    try:
-        return GAMES[game].title
-    except KeyError:
-        return game
+    return game_title(game)  # without loading every game's laws
 
 
 def _result(info: RubberInfo) -> str:
@@ -90,6 +104,7 @@ class BrowserModel(QAbstractTableModel):
         self.store = store
         self.filter = BrowseFilter()
         self._rows: list[RubberInfo] = []
+        self._cells: dict[int, tuple[str, ...]] = {}  # row -> its texts, made when first shown
         self.total = 0
         self._fetching = False
         self.set_filter(self.filter)
@@ -101,6 +116,7 @@ class BrowserModel(QAbstractTableModel):
         self.filter = f
         self.total = self.store.browse_count(f)
         self._rows = self.store.browse(f, None, BATCH) if self.total else []
+        self._cells = {}
         self.endResetModel()
 
     def reload(self) -> None:
@@ -109,13 +125,19 @@ class BrowserModel(QAbstractTableModel):
         self.beginResetModel()
         self.total = self.store.browse_count(self.filter)
         self._rows = self.store.browse(self.filter, None, shown) if self.total else []
+        self._cells = {}
         self.endResetModel()
 
     def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
-        return not parent.isValid() and not self._fetching and len(self._rows) < self.total
+        return (
+            not parent.isValid()
+            and not self._fetching
+            and len(self._rows) < self.total
+            and not self.store.closed  # a browser left over a history closed under it
+        )
 
     def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
-        if parent.isValid() or not self._rows or self._fetching:
+        if parent.isValid() or not self._rows or self._fetching or self.store.closed:
             return
         last = self._rows[-1]
         more = self.store.browse(self.filter, key_of(last.played_on, last.id), BATCH)
@@ -146,16 +168,23 @@ class BrowserModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(HEADERS)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        # Asked some 900 times a paint (every role of every cell shown): the roles it has
+        # nothing for are answered first, and a row's texts are made once.
+        kind = _ROLES.get(role)
+        if kind is None or not index.isValid():
             return None
-        info = self._rows[index.row()]
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return CELLS[index.column()](info)
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() == 5:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.UserRole:
-            return info.id
-        return None
+        row = index.row()
+        if not 0 <= row < len(self._rows):
+            return None
+        if kind == "text":
+            cells = self._cells.get(row)
+            if cells is None:
+                info = self._rows[row]
+                cells = self._cells[row] = tuple(cell(info) for cell in CELLS)
+            return cells[index.column()]
+        if kind == "align":
+            return _RIGHT if index.column() == 5 else None
+        return self._rows[row].id
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -254,6 +283,14 @@ class HistoryBrowser(QDialog):
         find.activated.connect(self.search.setFocus)
         self._update()
         self.resize(1000, 620)
+        QTimer.singleShot(0, self, self._warm)  # once shown, before the first key is read
+
+    def _warm(self) -> None:
+        """Read the history's search rows once, so that the first keystroke does not wait
+        for them to come from the disc."""
+        if not self.store.closed:
+            with contextlib.suppress(sqlite3.Error, ScorepadError):
+                self.store.warm_browse()
 
     # -- filtering --
     def current_filter(self) -> BrowseFilter:

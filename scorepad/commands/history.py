@@ -53,7 +53,9 @@ def register(sub: Any) -> None:
         help="export the whole history as JSON or CSV",
         description="JSON (scorepad-export/2: each rubber's id, record, state, audit entries "
         "and hash chain) round-trips exactly through import. CSV writes players.csv, "
-        "rubbers.csv and deals.csv (one row per deal) into the directory --out, all or nothing.",
+        "rubbers.csv, deals.csv (one row per deal), drives.csv, drive_standings.csv (one row "
+        "per player of each drive) and drive_lines.csv (one row per table per round) into the "
+        "directory --out, all or nothing.",
     )
     p.add_argument("--format", choices=("json", "csv"), default="json")
     p.add_argument(

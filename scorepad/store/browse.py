@@ -56,15 +56,34 @@ def _like(word: str) -> str:
     return "%" + word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
 
 
+#: Each game's title, as its rules give it (``GAMES[key].title``, a test holds them equal): kept
+#: here so that the browser names and matches the games without loading every game's laws
+#: (about 130 ms the first time).
+GAME_TITLES: dict[str, str] = {
+    "short_whist": "Short whist",
+    "long_whist": "Long whist",
+    "american_whist": "American whist",
+    "bridge_whist": "Bridge whist",
+    "auction": "Auction bridge",
+    "contract": "Contract rubber bridge",
+    "chicago": "Chicago",
+}
+
+
+def game_title(game: str) -> str:
+    """The game's title ("Contract rubber bridge"); an unknown key as it is."""
+    title = GAME_TITLES.get(game)
+    if title is None and game in _rules.GAMES:  # a game added without a title here
+        title = _rules.GAMES[game].title
+    return title or game
+
+
 @lru_cache(maxsize=256)
 def _games_matching(word: str) -> tuple[str, ...]:
     """The games whose key or name contains ``word`` ("whist" → every whist game)."""
     out = []
-    for key, game in _rules.GAMES.items():
-        names = {key.casefold(), key.replace("_", " ").casefold()}
-        name = getattr(game, "title", None)
-        if isinstance(name, str):
-            names.add(name.casefold())
+    for key in _rules.GAMES:
+        names = {key.casefold(), key.replace("_", " ").casefold(), game_title(key).casefold()}
         if any(word in n for n in names):
             out.append(key)
     return tuple(out)
@@ -92,7 +111,8 @@ def table_labels(lookup: Lookup) -> list[str]:
     cached = _labels.get(owner) if owner is not None else None
     if cached is not None and cached[0] == key:
         return cached[1]
-    labels = [r[0] for r in lookup("SELECT DISTINCT table_label FROM rubbers", ()) if r[0]]
+    table = "rubber_search" if has_search(lookup) else "rubbers"  # the first from its index
+    labels = [r[0] for r in lookup(f"SELECT DISTINCT table_label FROM {table}", ()) if r[0]]
     if owner is not None:
         _labels[owner] = (key, labels)
     return labels
@@ -142,36 +162,123 @@ def where(f: BrowseFilter, lookup: Lookup, *, in_order: bool = False) -> tuple[s
     return (" AND ".join(parts) or "1"), params
 
 
+def has_search(lookup: Lookup) -> bool:
+    """Whether the history has the browser's search rows (migration ``m010_browse_search``;
+    a history opened read-only at an older schema has not, and is filtered the older way)."""
+    return bool(
+        lookup("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'rubber_search'", ())
+    )
+
+
+def search_where(f: BrowseFilter, lookup: Lookup) -> tuple[str, list[Any]]:
+    """The filter as an SQL condition on ``rubber_search s`` (one row per rubber: its date as
+    ``day``, game, table and players' name keys) and its parameters: each word is matched in the row
+    itself, a player by ``instr`` in the name keys, so that no word reads the seats."""
+    parts: list[str] = []
+    params: list[Any] = []
+    if f.game:
+        parts.append("s.game = ?")
+        params.append(f.game)
+    labels: list[str] | None = None
+    for word in f.words():
+        alts: list[str] = []
+        if _DATE_WORD.fullmatch(word):
+            alts.append("(s.day >= ? AND s.day < ?)")
+            params += [word, word + "~"]  # "~" sorts after every digit and dash
+        if labels is None:
+            labels = table_labels(lookup)
+        tables = [t for t in labels if word in t.casefold()]
+        if tables:
+            # "+": not through the labels' index, which would read the matches out of order
+            # (a sort of every rubber for a word such as "2" or "ta")
+            alts.append(f"+s.table_label IN ({','.join('?' * len(tables))})")
+            params += tables
+        if lookup("SELECT 1 FROM players WHERE instr(name_key, ?) > 0 LIMIT 1", [word]):
+            alts.append("instr(s.names, ?) > 0")  # only if some player's name has it
+            params.append(word)
+        games = _games_matching(word)
+        if games:
+            alts.append(f"s.game IN ({','.join('?' * len(games))})")
+            params += games
+        # A word that is only a date is a range of the primary key: read, not scanned.
+        parts.append("(" + " OR ".join(alts) + ")" if alts else "0")
+    return (" AND ".join(parts) or "1"), params
+
+
+def _after_dated(after: BrowseKey | None) -> tuple[str, list[Any]]:
+    """The rubbers after ``after`` in the browser's order on ``rubbers b`` (newest first,
+    undated last: SQLite sorts NULL lowest), so that the index on the date is read in order
+    and stops at the limit."""
+    if after is None:
+        return "", []
+    date, rid = after
+    if date:
+        return (
+            " AND (b.played_on < ? OR (b.played_on = ? AND b.id < ?) OR b.played_on IS NULL)",
+            [date, date, rid],
+        )
+    return " AND b.played_on IS NULL AND b.id < ?", [rid]
+
+
+def _uses_search(f: BrowseFilter, lookup: Lookup) -> bool:
+    # No filter at all: the rubbers themselves, counted from their primary key.
+    return bool(f.game or f.words()) and has_search(lookup)
+
+
 def page_sql(
     f: BrowseFilter, after: BrowseKey | None, limit: int, lookup: Lookup
 ) -> tuple[str, list[Any]]:
+    if _uses_search(f, lookup):
+        # The search rows are stored in the browser's order (``day``, then id; "" for no
+        # date): read backwards from ``after``, the rubber's row fetched for each match only.
+        cond, params = search_where(f, lookup)
+        if after is not None:
+            cond += " AND (s.day, s.rubber_id) < (?, ?)"  # a range of the primary key
+            params += [after[0], after[1]]
+        sql = (
+            f"SELECT {HEADER_COLUMNS} FROM rubber_search s CROSS JOIN rubbers b "
+            f"ON b.id = s.rubber_id WHERE {cond} "
+            "ORDER BY s.day DESC, s.rubber_id DESC LIMIT ?"
+        )
+        return sql, [*params, int(limit)]
     cond, params = where(f, lookup, in_order=True)
-    if after is not None:
-        # Newest first, undated rubbers last (SQLite sorts NULL lowest): the rows after ``after``
-        # in that order, so that the index on the date is read in order and stops at the limit.
-        date, rid = after
-        if date:
-            cond += (
-                " AND (b.played_on < ? OR (b.played_on = ? AND b.id < ?) OR b.played_on IS NULL)"
-            )
-            params += [date, date, rid]
-        else:
-            cond += " AND b.played_on IS NULL AND b.id < ?"
-            params += [rid]
+    more, more_params = _after_dated(after)
     sql = (
-        f"SELECT {HEADER_COLUMNS} FROM rubbers b WHERE {cond} "
+        f"SELECT {HEADER_COLUMNS} FROM rubbers b WHERE {cond}{more} "
         "ORDER BY b.played_on DESC, b.id DESC LIMIT ?"
     )
-    return sql, [*params, int(limit)]
+    return sql, [*params, *more_params, int(limit)]
 
 
 def count_sql(f: BrowseFilter, lookup: Lookup) -> tuple[str, list[Any]]:
+    if _uses_search(f, lookup):
+        cond, params = search_where(f, lookup)
+        return f"SELECT count(*) FROM rubber_search s WHERE {cond}", params
     cond, params = where(f, lookup)
     return f"SELECT count(*) FROM rubbers b WHERE {cond}", params
+
+
+def warm(lookup: Lookup) -> None:
+    """Read every search row once (a condition none matches: ``char(30)`` is in no name), so
+    that the first word typed does not wait for the rows to come from the disc. The browser
+    runs it once it is shown; a history without the rows is left alone."""
+    if has_search(lookup):
+        lookup("SELECT count(*) FROM rubber_search WHERE instr(names, char(30)) > 0", ())
 
 
 def key_of(played_on: str | None, rubber_id: int) -> BrowseKey:
     return (played_on or "", rubber_id)
 
 
-__all__: Sequence[str] = ("BrowseFilter", "BrowseKey", "count_sql", "key_of", "page_sql", "where")
+__all__: Sequence[str] = (
+    "BrowseFilter",
+    "BrowseKey",
+    "count_sql",
+    "game_title",
+    "has_search",
+    "key_of",
+    "page_sql",
+    "search_where",
+    "warm",
+    "where",
+)

@@ -37,6 +37,7 @@ from scorepad.settlement import MONEY_PLACES, seat_money, transfers
 from scorepad.sheet import Sheet
 from scorepad.store import checks, elsewhere, ledger
 from scorepad.store.browse import BrowseFilter, BrowseKey, count_sql, page_sql
+from scorepad.store.browse import warm as browse_warm
 from scorepad.store.changes import (
     AbandonRubber,
     Change,
@@ -68,6 +69,7 @@ from scorepad.store.files import (
     default_db_path,
     inspect_read_only,
     read_only_uri,
+    refuse_unwritable_file,
 )
 from scorepad.store.rows import (
     AuditEntry,
@@ -242,6 +244,8 @@ class Store:
         if read_only:
             return cls.open_read_only(p)
         has_data = check_file(p)
+        if has_data:
+            refuse_unwritable_file(p)  # an immutable file in a writable folder, too
         clear_temp_files(p.parent)
         due = backup and has_data and not backup_path(p).exists()
         applied = inspect_read_only(p, deep=due) if has_data else 0
@@ -1448,6 +1452,11 @@ class Store:
             names = self._seat_names([r["id"] for r in rows])
         return [info_of(r, names[r["id"]]) for r in rows]
 
+    def warm_browse(self) -> None:
+        """Read the browser's search rows once (:func:`scorepad.store.browse.warm`)."""
+        with self._read():
+            browse_warm(self._all)
+
     def browse_count(self, filter: BrowseFilter | None = None) -> int:
         """How many rubbers match ``filter``."""
         with self._read():
@@ -1717,7 +1726,9 @@ class Store:
             yield item, texts
 
     def export_csv(self, out_dir: Path) -> list[Path]:
-        """``players.csv``, ``rubbers.csv`` and ``deals.csv`` (one row per deal) in ``out_dir``.
+        """``players.csv``, ``rubbers.csv`` and ``deals.csv`` (one row per deal) in ``out_dir``,
+        and the drives' ``drives.csv``, ``drive_standings.csv`` and ``drive_lines.csv``
+        (:mod:`scorepad.store.drive_csv`).
 
         All or nothing (written beside them first, moved into place at the end). Text cells a
         spreadsheet would run as a formula get a leading apostrophe
@@ -1733,8 +1744,20 @@ class Store:
                     ("players.csv", ["id", "name", "membership", "notes"], players),
                     ("rubbers.csv", RUBBER_COLUMNS, [rubber_csv_row(i) for i in infos]),
                     ("deals.csv", DEAL_COLUMNS, self._deal_csv_rows(infos)),
+                    *self._drive_csv_files(),
                 ],
             )
+
+    def _drive_csv_files(self) -> list[tuple[str, list[str], Any]]:
+        # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
+        from scorepad import drive_store
+        from scorepad.store.drive_csv import drive_csv_files
+
+        drives = []
+        for info in drive_store.drives(self):
+            change = drive_store.load_drive(self, info.id)
+            drives.append((info, change.record.to_json(), change.sheet))
+        return drive_csv_files(drives)
 
     def _deal_csv_rows(self, infos: Sequence[RubberInfo]) -> Iterator[list[Any]]:
         for info in infos:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import errno
 import os
 import secrets
 import shutil
@@ -22,6 +23,7 @@ from scorepad.store.failures import (
     TMP_PREFIX,
     TMP_PREFIXES,
     DamagedError,
+    ReadOnlyError,
     check_integrity,
     classify,
     integrity_problems,
@@ -61,6 +63,19 @@ def check_file(path: Path) -> bool:
     if head != _SQLITE_MAGIC:
         raise StoreError(f"{path} is not a SQLite database; it was left untouched")
     return True
+
+
+def refuse_unwritable_file(path: Path) -> None:
+    """Raise :class:`ReadOnlyError` for an existing history file that cannot be opened to be
+    written (immutable, ``chattr +i``, which root cannot write either; a read-only mode or
+    mount), even in a folder that can be written. SQLite would open such a file reading only,
+    saying nothing, and every write would fail later; so it is opened read-only from the start,
+    with the window's banner, as a history in a read-only folder is."""
+    try:
+        os.close(os.open(path, os.O_RDWR))
+    except OSError as e:
+        if e.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+            raise ReadOnlyError(path, "the file does not allow writing") from None
 
 
 def read_only_uri(path: Path) -> str:

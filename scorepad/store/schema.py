@@ -24,6 +24,7 @@ MIGRATION_NAMES: tuple[str, ...] = (
     "m007_drive_chain",
     "m008_drive_entry",
     "m009_rubber_versions",
+    "m010_browse_search",
 )
 MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite_utils.migrations.MIGRATIONS_TABLE
 

@@ -398,7 +398,14 @@ def test_a_kill_during_export_leaves_a_whole_export_or_none_and_no_temp_files(
     assert main(["--db", str(p), "export", "--out", str(out)]) == 0
     assert main(["--db", str(p), "export", "--format", "csv", "--out", str(csv_dir)]) == 0
     assert sorted(f.name for f in folder.iterdir()) == ["csv", "x.json"]
-    assert sorted(f.name for f in csv_dir.iterdir()) == ["deals.csv", "players.csv", "rubbers.csv"]
+    assert sorted(f.name for f in csv_dir.iterdir()) == [
+        "deals.csv",
+        "drive_lines.csv",  # the drives' files (issue 13), written with headers only
+        "drive_standings.csv",
+        "drives.csv",
+        "players.csv",
+        "rubbers.csv",
+    ]
     fresh = tmp_path / "fresh.db"
     assert main(["--db", str(fresh), "import", str(out)]) == 0
     with Store.open(fresh, read_only=True) as s:

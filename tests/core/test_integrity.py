@@ -22,6 +22,16 @@ from scorepad.errors import RecordError
 from scorepad.store import Store
 from scorepad.store.checks import check_history
 
+#: Every file of a CSV export: the rubbers' and (issue 13) the drives'.
+CSV_FILES = [
+    "deals.csv",
+    "drive_lines.csv",
+    "drive_standings.csv",
+    "drives.csv",
+    "players.csv",
+    "rubbers.csv",
+]
+
 FOUR = {"N": "Mrs Grey", "E": "Col. Hay", "S": "Miss Bell", "W": "Dr Lamb"}
 CONTRACT: dict[str, Any] = {
     "format": "scorepad-rubber/1",
@@ -450,7 +460,7 @@ def test_csv_export_writes_all_its_files_or_none(
     out = tmp_path / "csv"
     assert run(capsys, db, "export", "--format", "csv", "--out", str(out))[0] == 0
     before = {p.name: p.read_bytes() for p in out.iterdir()}
-    assert sorted(before) == ["deals.csv", "players.csv", "rubbers.csv"]
+    assert sorted(before) == CSV_FILES
     with Store.open(db) as s:
         s.record_deal(1, DEALS[2])
 

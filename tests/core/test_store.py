@@ -21,6 +21,16 @@ from scorepad.rules import score
 from scorepad.store import Store, backup, default_db_path, safe_cell
 from tests.helpers.strategies import random_rubber as random_whist
 
+#: Every file of a CSV export: the rubbers' and (issue 13) the drives'.
+CSV_FILES = [
+    "deals.csv",
+    "drive_lines.csv",
+    "drive_standings.csv",
+    "drives.csv",
+    "players.csv",
+    "rubbers.csv",
+]
+
 FOUR = {Seat.N: "Mrs Grey", Seat.E: "Col. Hay", Seat.S: "Miss Bell", Seat.W: "Dr Lamb"}
 
 
@@ -335,7 +345,7 @@ def test_export_csv_one_row_per_deal_and_formula_safe(store: Store, tmp_path: Pa
     _evening(store)
     store.ensure_player('=HYPERLINK("x")')
     paths = store.export_csv(tmp_path / "csv")
-    assert sorted(p.name for p in paths) == ["deals.csv", "players.csv", "rubbers.csv"]
+    assert sorted(p.name for p in paths) == CSV_FILES
     import csv
 
     with (tmp_path / "csv" / "deals.csv").open(encoding="utf-8-sig") as fh:

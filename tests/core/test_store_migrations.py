@@ -211,6 +211,35 @@ def seed_m009(conn: sqlite3.Connection) -> Check:
     return check
 
 
+def seed_m010(conn: sqlite3.Connection) -> Check:
+    """As m010 holds them: m009's rows, each rubber with its search row, made by the triggers
+    as the rubber and its seats went in (the browser finds it by player, table and date)."""
+    older = seed_m009(conn)
+
+    def check(store: Store) -> None:
+        from scorepad.store import BrowseFilter
+
+        older(store)
+        ((day, table, names),) = store.db.conn.execute(
+            "SELECT day, table_label, names FROM rubber_search WHERE rubber_id = 7"
+        ).fetchall()
+        assert (day, table) == ("2025-03-04", "Table 3")
+        assert "mrs grey" in names.split("\x1f")
+        seated = {
+            r[0]
+            for r in store.db.conn.execute(
+                "SELECT s.rubber_id FROM seats s JOIN players p ON p.id = s.player_id "
+                "JOIN rubbers b ON b.id = s.rubber_id WHERE p.name_key LIKE '%grey%' "
+                "AND b.table_label = 'Table 3' AND b.played_on LIKE '2025-03%'"
+            )
+        }
+        found = [r.id for r in store.browse(BrowseFilter("grey table 3 2025-03"))]
+        assert 7 in found and sorted(found) == sorted(seated)
+        assert store.browse_count(BrowseFilter("grey nobody")) == 0
+
+    return check
+
+
 SEEDS: dict[str, Callable[[sqlite3.Connection], Check]] = {
     "m001_initial": seed_m001,
     "m002_deal_identity": seed_m002,
@@ -221,6 +250,7 @@ SEEDS: dict[str, Callable[[sqlite3.Connection], Check]] = {
     "m007_drive_chain": seed_m007,
     "m008_drive_entry": seed_m008,
     "m009_rubber_versions": seed_m009,
+    "m010_browse_search": seed_m010,
 }
 
 

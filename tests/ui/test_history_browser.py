@@ -116,3 +116,15 @@ def test_file_open_rubber_opens_it_in_a_tab(qtbot: Any, store: Store) -> None:
     pane = window.pane()
     assert pane is not None and pane.rubber_id == info.id
     browser.close()
+
+
+def test_the_browser_warms_the_search_rows_once_shown(
+    qtbot: Any, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: list[int] = []
+    monkeypatch.setattr(Store, "warm_browse", lambda self: calls.append(1))
+    b = HistoryBrowser(store)
+    qtbot.addWidget(b)
+    b.show()
+    qtbot.waitUntil(lambda: calls == [1])
+    b.close()  # before the history is closed under it

@@ -44,7 +44,7 @@ from ui.printing.blocks import (
     short_game_title,
     signed,
 )
-from ui.printing.evening import evening_report
+from ui.printing.evening import drive_briefs, evening_report, evening_report_from_store
 from ui.printing.layout import PAPERS, Paper, layout, render, set_paper, write_pdf
 from ui.printing.player import player_report, player_report_from_store
 from ui.printing.rubber import (
@@ -72,7 +72,9 @@ __all__ = [
     "Title",
     "current_rubber_report",
     "default_paper",
+    "drive_briefs",
     "evening_report",
+    "evening_report_from_store",
     "export_pdf",
     "game_title",
     "house_rule_lines",

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from scorepad import stats
 from scorepad.enums import Seat, Side
 from ui.printing.blocks import (
+    MINUS,
     Block,
     Col,
+    Facts,
     Heading,
     Para,
     Report,
@@ -39,15 +42,19 @@ def _rubber_result(info: Any) -> str:
     return f"{who} won" + (" (abandoned)" if info.state == "abandoned" else "")
 
 
-def evening_report(evening: Any) -> Report:
-    """The evening summary: every table's rubbers, each player's balance, who pays whom."""
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}"
+
+
+def evening_report(evening: Any, drives: tuple[DriveBrief, ...] = ()) -> Report:
+    """The evening summary: every table's rubbers, each player's balance, who pays whom; and
+    the date's drives (:func:`drive_briefs`), apart: their points are never in the balances."""
     n_rubbers = sum(len(t.rubbers) for t in evening.tables)
-    subtitle = (
-        f"{len(evening.tables)} table{'s' if len(evening.tables) != 1 else ''}, "
-        f"{n_rubbers} rubber{'s' if n_rubbers != 1 else ''}"
-    )
+    subtitle = f"{_plural(len(evening.tables), 'table')}, {_plural(n_rubbers, 'rubber')}"
     if evening.in_play:
         subtitle += f"; {evening.in_play} still in play, counted as they stand"
+    if drives:
+        subtitle += f"; {_plural(len(drives), 'drive')}"
     blocks: list[Block] = [Title(f"Evening of {long_date(evening.date)}", subtitle)]
     if not evening.tables:
         blocks.append(Para("No rubbers were played on this date."))
@@ -81,13 +88,14 @@ def evening_report(evening: Any) -> Report:
                 )
             )
         blocks.append(Table(cols, tuple(rows)))
-    blocks.append(
-        Para(
-            "Net and Money are We's (North–South's): each of them wins that much and "
-            "each of They pays it.",
-            small=True,
+    if evening.tables:
+        blocks.append(
+            Para(
+                "Net and Money are We's (North–South's): each of them wins that much and "
+                "each of They pays it.",
+                small=True,
+            )
         )
-    )
     if evening.balances:
         blocks.append(Heading("Each player's evening"))
         # each player's points per game (never added across games); money adds up
@@ -130,6 +138,7 @@ def evening_report(evening: Any) -> Report:
                 tuple(Row((t.payer, "→", t.payee, f"{t.amount:,.2f}")) for t in evening.transfers),
             )
         )
+    blocks += _drive_blocks(drives)
     return Report(
         "evening",
         f"Evening of {evening.date}",
@@ -137,5 +146,182 @@ def evening_report(evening: Any) -> Report:
         facts={
             "balances": {b.player: (b.net, b.money) for b in evening.balances},
             "transfers": [(t.payer, t.payee, t.amount) for t in evening.transfers],
+            "drives": list(drives),
         },
     )
+
+
+# -- the evening's drives -------------------------------------------------------------------------
+#: How many of each pool's leaders the evening prints (the drive's own report prints them all).
+LEADERS = 3
+POOL_TITLES = {"all": "All players", "lady": "Ladies", "gent": "Gents", "pairs": "Pairs"}
+
+
+@dataclass(frozen=True, slots=True)
+class DriveBrief:
+    """A drive of the evening, in brief, as its summary prints it: what it was, its leaders
+    per pool, its prizes and its money. Built from the drive sheet the store keeps (nothing is
+    scored here) by :func:`drive_briefs`."""
+
+    id: int
+    title: str
+    form: str  # the form's title: "Whist drive (progressive whist)"
+    tables: int
+    players: int
+    state: str  # "prizes declared", "in play, 3 of 8 rounds"
+    #: per pool: (its title, how many are in it, its first LEADERS as (place, name, total,
+    #: rounds won))
+    leaders: tuple[tuple[str, int, tuple[tuple[str, str, str, str], ...]], ...]
+    #: (prize, winner or the sharers, the figure it went on, how a tie was decided, amount)
+    prizes: tuple[tuple[str, str, str, str, str], ...]
+    money: tuple[tuple[str, str], ...]  # (what, amount whole with its currency)
+
+
+def _figure(x: Any) -> str:
+    """A drive figure as its cards print it: whole, or to one decimal (a sit-out credit)."""
+    if x is None:
+        return "—"
+    if isinstance(x, float) and not x.is_integer():
+        return f"{x:,.1f}"
+    return f"{int(x):,}" if isinstance(x, (int, float)) else str(x)
+
+
+def _amount(x: float, currency: str) -> str:
+    """Money whole, to the penny, with the printer's minus: ``9,876.55 GBP``."""
+    text = f"{abs(x):,.2f}"
+    text = f"{MINUS}{text}" if round(x, 2) < 0 else text
+    return f"{text} {currency}".strip()
+
+
+def _brief(info: Any, record: dict[str, Any], sheet: dict[str, Any], form: str) -> DriveBrief:
+    names = {str(p["id"]): str(p.get("name") or p["id"]) for p in record.get("players", [])}
+    for pair, members in (record.get("pairs") or {}).items():
+        names[str(pair)] = " & ".join(names.get(m, m) for m in members)
+    by_id = {str(s.get("player", s.get("pair"))): s for s in sheet.get("standings", [])}
+    leaders = []
+    for pool, members in sheet.get("pools", {}).items():
+        rows = tuple(
+            (
+                str(k),
+                names.get(pid, pid),
+                _figure(by_id[pid]["total"]),
+                _figure(by_id[pid]["rounds_won"]),
+            )
+            for k, pid in enumerate(members[:LEADERS], 1)
+            if pid in by_id
+        )
+        leaders.append((POOL_TITLES.get(pool, pool), len(members), rows))
+    money = sheet.get("money") or {}
+    currency = str((record.get("money") or {}).get("currency") or "")
+    prizes = []
+    for p in sheet.get("prizes", []):
+        tie = ""
+        if p.get("tie"):
+            tied = ", ".join(names.get(x, x) for x in p["tie"])
+            tie = f"tie between {tied}: {p.get('decided_by') or 'by the rule'}"
+        if p.get("winner") is not None:
+            who = names.get(p["winner"], p["winner"])
+        else:
+            who = "shared: " + " & ".join(names.get(x, x) for x in p.get("tie", []))
+        amt = (money.get("prizes") or {}).get(p["prize"])
+        prizes.append(
+            (
+                str(p["prize"]),
+                who,
+                _figure(p.get("total")),
+                tie,
+                "" if amt is None else _amount(amt, currency),
+            )
+        )
+    money_rows = tuple(
+        (label, _amount(money[key], currency))
+        for key, label in (
+            ("takings", "Takings"),
+            ("prize_fund", "Prize fund"),
+            ("expenses", "Expenses"),
+            ("surplus", "Surplus for the club"),
+        )
+        if key in money
+    )
+    return DriveBrief(
+        info.id,
+        info.title or form,
+        form,
+        info.tables,
+        info.players,
+        info.state_text,
+        tuple(leaders),
+        tuple(prizes),
+        money_rows,
+    )
+
+
+def drive_briefs(store: Any, date: str) -> tuple[DriveBrief, ...]:
+    """The drives played on ``date``, oldest first, in brief (none if the history has none)."""
+    # Lazy: an evening without drives never loads the drives' code (scorepad.drives ~40-120 ms)
+    from scorepad import drive_store as ds
+    from scorepad.drives.rules import FORM_TITLES
+
+    out = []
+    for info in ds.evening_drives(store, date):
+        change = ds.load_drive(store, info.id)
+        form = FORM_TITLES.get(info.form, info.form)
+        out.append(_brief(info, change.record.to_json(), change.sheet, form))
+    return tuple(out)
+
+
+def evening_report_from_store(store: Any, date: str) -> Report:
+    """The evening summary of ``date`` read from the history: its rubbers and its drives."""
+    return evening_report(store.evening(date), drive_briefs(store, date))
+
+
+def _drive_blocks(drives: tuple[DriveBrief, ...]) -> list[Block]:
+    if not drives:
+        return []
+    blocks: list[Block] = [
+        Heading("Drives"),
+        Para(
+            "Each drive is scored apart: its points are never added to the rubbers' points, "
+            "and its money is its own. Its full standings print from the drive itself.",
+            small=True,
+        ),
+    ]
+    for d in drives:
+        blocks.append(Heading(d.title if d.title == d.form else f"{d.title} — {d.form}"))
+        blocks.append(
+            Para(f"{_plural(d.tables, 'table')}, {_plural(d.players, 'player')}; {d.state}.")
+        )
+        rows = []
+        for pool, size, leaders in d.leaders:
+            for i, (place, name, total, won) in enumerate(leaders):
+                label = f"{pool} ({size})" if i == 0 else ""
+                rows.append(Row((label, place, name, total, won)))
+        if rows:
+            blocks.append(
+                Table(
+                    (
+                        Col("Standings", 1.5, wrap=True),
+                        Col("Place", 0.6, "right"),
+                        Col("Name", 3.2, wrap=True),
+                        Col("Total", 0.9, "right"),
+                        Col("Rounds won", 1.0, "right"),
+                    ),
+                    tuple(rows),
+                )
+            )
+        if d.prizes:
+            blocks.append(
+                Table(
+                    (
+                        Col("Prize", 1.2, wrap=True),
+                        Col("Winner", 2.4, wrap=True),
+                        Col("On", 0.7, "right"),
+                        Col("How a tie was decided", 2.6, wrap=True),
+                        Col("Amount", 1.1, "right"),
+                    ),
+                    tuple(Row(p) for p in d.prizes),
+                )
+            )
+        if d.money:
+            blocks.append(Facts(d.money))
+    return blocks
