@@ -446,7 +446,7 @@ class RubberPane(QWidget):
 
     def reload(self) -> None:
         """Read the rubber again from the history (it changed elsewhere)."""
-        state = self.store.rubber_state(self.rubber_id)
+        state = self.notifier.rubber_state(self.rubber_id)  # read once for every pane
         if state.version != self.version or state.rubber != self.rubber:
             self.show_change(state)
 
@@ -510,7 +510,7 @@ class RubberPane(QWidget):
             elif change.rubber_id == self.rubber_id and change.kind in ("abandon", "reopen"):
                 self.version, self.state = change.version, change.state
                 self.title_changed.emit()
-            else:
+            elif not self.notifier.later(self, change):  # behind another tab: read when shown
                 self.reload()
         except RecordError as e:  # the rubber is gone, or cannot be read: say so, once
             show_error(self, e)
