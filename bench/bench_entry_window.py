@@ -1,14 +1,15 @@
 """Benchmark: the secretary's window under table entry (issue 14, "Tests and benchmarks").
 
 Usage: QT_QPA_PLATFORM=offscreen .venv/bin/python -m bench.bench_entry_window
-       [--tables 25] [--every 2] [--seconds 60] [--no-evening] [--profile FILE]
+       [--tables 25] [--every 2] [--seconds 60] [--no-evening] [--cold] [--profile FILE]
 
 The main window runs (offscreen) on a history of one evening of N tables, with the evening's
 window open and its table entry started from it: the table-entry server runs in a thread of the
 window's process, as at the club. N simulated tables (bench/bench_serve.py's client, in a
 process of their own, as the phones are) each send a hand every few seconds over loopback and
-start the next rubber when one ends. Bounded in time: the clients stop after ``--seconds``, the
-window a few seconds later, whatever happens.
+start the next rubber when one ends. The secretary has looked at each table once before they
+start (``--cold``: not), then looks at each in turn, a second each. Bounded in time: the
+clients stop after ``--seconds``, the window a few seconds later, whatever happens.
 
 Measured per change the window notices (the notifier's poll finding another connection's
 commit, ``Store.check_elsewhere``):
@@ -104,10 +105,9 @@ def figures(values: list[float]) -> dict[str, Any]:
 class Probe:
     """Times each change the window notices: the views updated, the pad in front painted."""
 
-    def __init__(self, store: Any, panes: Any, profile: Any = None) -> None:
+    def __init__(self, store: Any, panes: Any) -> None:
         from PySide6.QtCore import QEvent, QObject
 
-        self.profile = profile  # a cProfile.Profile of the GUI thread's work per change, or None
         self.store = store
         self.panes = panes  # () -> every RubberPane open in the windows
         self.updated: list[float] = []
@@ -148,13 +148,7 @@ class Probe:
         with self.lock:
             covered = [t for t in self.commits if t < t0]
             self.commits = [t for t in self.commits if t >= t0]
-        if self.profile is not None:
-            self.profile.enable()
-        try:
-            noticed: bool = self.original()
-        finally:
-            if self.profile is not None:
-                self.profile.disable()
+        noticed: bool = self.original()
         if not noticed:
             with self.lock:
                 self.commits = covered + self.commits
@@ -207,8 +201,19 @@ def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
         pages = view.pages.values() if view is not None else []
         return window.panes() + [page.pane for page in pages if page.pane is not None]
 
-    profile = cProfile.Profile() if args.profile else None
-    probe = Probe(store, panes, profile)
+    if not args.cold:
+        # The secretary has looked at each table once before the tables start sending: the
+        # main window builds a tab's pane when the tab is first shown (a one-off cost, not a
+        # change's), and the evening lays out each table's page when first shown.
+        for i in range(window.tabs.count()):
+            window.tabs.setCurrentIndex(i)
+            app.processEvents()
+        window.tabs.setCurrentIndex(0)
+        if view is not None:
+            for _ in range(view.tabs.count()):
+                view.step_table(1)
+                app.processEvents()
+    probe = Probe(store, panes)
     dialog.activity.connect(probe.committed, Qt.ConnectionType.DirectConnection)
     from scorepad.serve.cards import table_url
 
@@ -255,7 +260,12 @@ def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
     QTimer.singleShot(int((args.seconds + 90) * 1000), loop.quit)  # bounded, whatever happens
     c0, w0, g0 = time.process_time(), time.perf_counter(), time.thread_time()
     waiter.start()
+    profile = cProfile.Profile() if args.profile else None
+    if profile is not None:
+        profile.enable()  # the GUI thread's work: the changes, what they left for later, paints
     loop.exec()
+    if profile is not None:
+        profile.disable()
     cpu, wall = time.process_time() - c0, time.perf_counter() - w0
     gui = time.thread_time() - g0
     turn.stop()
@@ -291,9 +301,14 @@ def main() -> int:
         help="only the main window (its tabs are the rubbers in play), no evening's window",
     )
     ap.add_argument(
+        "--cold",
+        action="store_true",
+        help="the tables start before the secretary has looked at each table once",
+    )
+    ap.add_argument(
         "--profile",
         metavar="FILE",
-        help="profile the GUI thread's work per change (cProfile) and write its stats to FILE",
+        help="profile the GUI thread's work over the run (cProfile) and write its stats to FILE",
     )
     ap.add_argument("--clients", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
@@ -325,6 +340,7 @@ def main() -> int:
         "every_s": args.every,
         "seconds": args.seconds,
         "views": "main window + evening" if args.evening else "main window",
+        "tables_looked_at_first": not args.cold,
         "hands_sent": len(lat),
         "changes_noticed": len(probe.updated),
         "noticed_to_views_updated": figures(probe.updated),

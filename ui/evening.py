@@ -246,7 +246,7 @@ class EveningView(QWidget):
         self._quiet = False  # a change heard: the panes' signals refresh nothing meanwhile
         # Another connection's changes (the tables' phones): the evening is read again once for
         # the changes that arrive together, off the path of the pads' repaint (:meth:`heard`).
-        self._due: Change | None = None  # what is still to be read (None: a refresh only)
+        self._due: Change | None = None  # what is still to be read
         self._due_timer = QTimer(self)
         self._due_timer.setSingleShot(True)
         self._due_timer.setInterval(LOAD_LATER_MS)
@@ -453,13 +453,12 @@ class EveningView(QWidget):
         finally:
             self._quiet = False
 
-    def _later(self, change: Change | None) -> None:
-        """Read the evening again soon (``change``: the named change to read; None: refresh
-        the summary only), with whatever else arrives meanwhile."""
-        if change is not None:
-            before = self._due.rubber_ids if self._due is not None else ()
-            ids = tuple(sorted({*before, *change.rubber_ids}))
-            self._due = Change("external", rubber_ids=ids, named=True)
+    def _later(self, change: Change) -> None:
+        """Read the evening again soon for ``change`` (a named external change), with whatever
+        else arrives meanwhile."""
+        before = self._due.rubber_ids if self._due is not None else ()
+        ids = tuple(sorted({*before, *change.rubber_ids}))
+        self._due = Change("external", rubber_ids=ids, named=True)
         if not self._due_timer.isActive():
             self._due_timer.start()
 
@@ -475,8 +474,6 @@ class EveningView(QWidget):
         try:
             if due is not None:
                 self.load(due)
-            else:
-                self._refresh()
         finally:
             self._quiet = False
 
@@ -546,11 +543,9 @@ class EveningView(QWidget):
         self.changed.emit()
 
     def _pane_refresh(self) -> None:
-        if self._quiet:
-            return  # a change heard: refreshed once when its panes are up to date
-        if Notifier.of(self.store).catching_up:
-            self._later(None)  # a pane behind read another connection's change: soon, once
-        else:
+        # A change heard: refreshed once when its panes are up to date. A pane shown draws
+        # what it was told while behind another tab: refreshed then already.
+        if not self._quiet and not Notifier.of(self.store).catching_up:
             self._refresh()
 
     # -- tables and rubbers --
@@ -806,6 +801,7 @@ class EveningView(QWidget):
             if r.info.state == "in_play"
             for name in r.info.players.values()
         }
+        self._size_columns(self.tabs.currentWidget() is self.summary)
         self.rubbers.set_rows(played)
         self._fit_rows(self.rubbers_view, len(played))
         points = stats.evening_points(r.info for r in played)
@@ -845,6 +841,17 @@ class EveningView(QWidget):
             lines.append(f"{label}: {seating_text(rubber.players) if rubber else '—'}")
 
         self.tables_label.setText("\n".join(lines))
+
+    def _size_columns(self, shown: bool) -> None:
+        """The rubbers' columns fit their contents while the summary is in front; behind a
+        table's tab they keep their widths (measuring every cell at each hand a table sends
+        would cost more than the summary's refresh itself)."""
+        header = self.rubbers_view.horizontalHeader()
+        mode = QHeaderView.ResizeMode.ResizeToContents if shown else QHeaderView.ResizeMode.Fixed
+        if header.sectionResizeMode(0) != mode:
+            for column in range(self.rubbers.columnCount()):
+                if column != 3:  # the players' column takes what is left
+                    header.setSectionResizeMode(column, mode)
 
     @staticmethod
     def _fit_rows(view: QTableView, rows: int, most: int = 8) -> None:

@@ -19,28 +19,24 @@ rubber. So that each change costs only what is in front:
 
 * :meth:`Notifier.rubber_state` reads a rubber once for every view that shows it, until the
   history next changes (the panes of the main window and of the evening share the read);
-* :meth:`Notifier.later` lets a view hidden behind another tab of a shown window read another
-  connection's change when it is shown, or a moment later, one view per turn of the event loop:
-  the pads in front repaint first, and the views behind never hold up a frame.
+* :meth:`Notifier.later` lets a view hidden behind another tab of a shown window keep its
+  figures up to date but draw them only when it is shown: the pads in front repaint at once,
+  and the views behind cost a read, not a layout.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
-from scorepad.errors import ScorepadError
 from scorepad.store import Change, Store
 from ui.undo import UndoRegistry
 
 #: How often another process's changes are looked for (``PRAGMA data_version``), in ms.
 POLL_MS = 1000
-#: How long a view behind another tab waits before it reads a change it was told of, in ms
-#: (changes that arrive meanwhile are read with it, once).
-LATER_MS = 100
 
 
 class Notifier(QObject):
@@ -58,12 +54,10 @@ class Notifier(QObject):
         self.undo = UndoRegistry(store, self)
         store.subscribe(self._heard)
         self._states: dict[int, Change] = {}  # rubber id: as read since the last change
-        self._behind: dict[int, QWidget] = {}  # id(view): views to read again (in order)
-        #: True while a view behind reads a change it was told of earlier (:meth:`later`).
+        # id(view): a view behind another tab, and what brings its widgets up to date
+        self._behind: dict[int, tuple[QWidget, Callable[[], None]]] = {}
+        #: True while a view just shown draws what it was told while behind (:meth:`later`).
         self.catching_up = False
-        self._later_timer = QTimer(self)
-        self._later_timer.setSingleShot(True)
-        self._later_timer.timeout.connect(self._catch_up_one)
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.poll)
@@ -93,46 +87,34 @@ class Notifier(QObject):
         return state
 
     # -- the views behind --------------------------------------------------------------------
-    def later(self, view: QWidget, change: Change) -> bool:
-        """Whether ``view``, told of ``change``, may read it later (then its ``reload()`` is
-        called, and its ``report_error(e)`` tells of a failure: a
-        :class:`~ui.rubber_pane.RubberPane`): a change by another connection, to a view hidden
-        behind another tab of a window that is shown. The view reads it when it is shown, or after
-        :data:`LATER_MS`, each view in a turn of the event loop of its own."""
-        if change.kind != "external" or view.isVisible() or not view.window().isVisible():
+    def later(self, view: QWidget, show: Callable[[], None]) -> bool:
+        """Whether ``view`` is hidden behind another tab of a window that is shown. Then
+        ``show`` (what brings its widgets up to date with what it holds) is run when it is
+        shown, before it paints, and only the last one given; True. Its figures stay up to
+        date meanwhile: only the drawing waits."""
+        if view.isVisible() or not view.window().isVisible():
             return False
         if id(view) not in self._behind:
-            self._behind[id(view)] = view
             view.installEventFilter(self)
-        if not self._later_timer.isActive():
-            self._later_timer.start(LATER_MS)
+        self._behind[id(view)] = (view, show)
         return True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Show and id(watched) in self._behind:
-            self._catch_up(self._behind.pop(id(watched)))  # before it paints
+            view, show = self._behind.pop(id(watched))
+            view.removeEventFilter(self)
+            self.catching_up = True
+            try:
+                show()
+            finally:
+                self.catching_up = False
         return False
 
-    def _catch_up_one(self) -> None:
-        if self._behind:
-            self._catch_up(self._behind.pop(next(iter(self._behind))))
-        if self._behind:
-            self._later_timer.start(0)  # the next one in a turn of its own
-
-    def _catch_up(self, view: Any) -> None:
-        if not shiboken6.isValid(view):
-            return  # closed meanwhile
-        view.removeEventFilter(self)
-        self.catching_up = True
-        try:
-            view.reload()
-        except ScorepadError as e:  # the rubber is gone, or cannot be read: say so, once
-            view.report_error(e)
-        finally:
-            self.catching_up = False
-
     def behind(self) -> int:
-        """How many views have yet to read a change they were told of."""
+        """How many views wait to be shown to draw what they hold (:meth:`later`)."""
+        for key, (view, _show) in list(self._behind.items()):
+            if not shiboken6.isValid(view):
+                del self._behind[key]  # closed meanwhile
         return len(self._behind)
 
     def poll(self) -> bool:

@@ -439,8 +439,18 @@ class RubberPane(QWidget):
         self.version = change.version
         self.deal_refs = change.deals
         self.state = change.state or self.state
+        if self.notifier.later(self, self._catch_up):  # behind another tab: its figures now,
+            self.rubber, self.sheet = change.rubber, change.sheet  # its widgets when shown
+            self.title_changed.emit()
+            return
         self._show(change.rubber, change.sheet)
         if not change.sheet.complete:
+            self.preview()
+        self._forget_gone_explanation()
+
+    def _catch_up(self) -> None:
+        self._show(self.rubber, self.sheet)
+        if not self.sheet.complete:
             self.preview()
         self._forget_gone_explanation()
 
@@ -510,7 +520,7 @@ class RubberPane(QWidget):
             elif change.rubber_id == self.rubber_id and change.kind in ("abandon", "reopen"):
                 self.version, self.state = change.version, change.state
                 self.title_changed.emit()
-            elif not self.notifier.later(self, change):  # behind another tab: read when shown
+            else:
                 self.reload()
         except RecordError as e:  # the rubber is gone, or cannot be read: say so, once
             show_error(self, e)
