@@ -315,6 +315,7 @@ class EveningView(QWidget):
         from ui.table_entry import evening_closed
 
         evening_closed(self.store.path, f"evening:{self.date}", self.parentWidget())
+        self._due_timer.stop()  # closed: nothing more to read
         super().closeEvent(event)
 
     # -- keyboard --
@@ -470,6 +471,8 @@ class EveningView(QWidget):
         """Read now what is due (:meth:`heard`)."""
         self._due_timer.stop()
         due, self._due = self._due, None
+        if self.store.closed:
+            return  # the history was closed meanwhile
         self._quiet = True
         try:
             if due is not None:

@@ -95,6 +95,7 @@ class Notifier(QObject):
         if view.isVisible() or not view.window().isVisible():
             return False
         if id(view) not in self._behind:
+            self.behind()  # forget the views closed while behind
             view.installEventFilter(self)
         self._behind[id(view)] = (view, show)
         return True

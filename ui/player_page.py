@@ -502,6 +502,8 @@ class PlayerPage(QWidget):
 
     def _reload_later(self) -> None:
         self._reload_due = False
+        if self.store.closed:
+            return
         with contextlib.suppress(ScorepadError):
             self.reload()
 
