@@ -464,7 +464,7 @@ class EveningView(QWidget):
             self._due_timer.start()
 
     def pending(self) -> bool:
-        """Whether the evening has yet to read (or refresh for) a change heard."""
+        """Whether the evening has yet to read a change heard (:meth:`heard`)."""
         return self._due_timer.isActive()
 
     def catch_up(self) -> None:
