@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from PySide6.QtCore import QRect, Qt, Signal
+from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -62,6 +62,10 @@ from ui.notifier import Notifier
 from ui.player_page import Column, RowsModel
 from ui.printing import long_date, pays_text, points_text, report_actions, signed
 from ui.rubber_pane import RubberPane
+
+#: How long the evening waits before it reads the tables' changes again, in ms: the changes
+#: that arrive meanwhile are read once (a few reads a second, whatever the number of tables).
+LOAD_LATER_MS = 250
 
 
 def _signed(n: float, places: int = 0) -> str:
@@ -240,6 +244,13 @@ class EveningView(QWidget):
         self._closed: set[int] = set()  # rubbers taken off their table in this window
         self._known: set[int] = set()  # the evening's rubbers, as last read
         self._quiet = False  # a change heard: the panes' signals refresh nothing meanwhile
+        # Another connection's changes (the tables' phones): the evening is read again once for
+        # the changes that arrive together, off the path of the pads' repaint (:meth:`heard`).
+        self._due: Change | None = None  # what is still to be read
+        self._due_timer = QTimer(self)
+        self._due_timer.setSingleShot(True)
+        self._due_timer.setInterval(LOAD_LATER_MS)
+        self._due_timer.timeout.connect(self.catch_up)
 
         self.title = QLabel()
         font = self.title.font()
@@ -304,6 +315,7 @@ class EveningView(QWidget):
         from ui.table_entry import evening_closed
 
         evening_closed(self.store.path, f"evening:{self.date}", self.parentWidget())
+        self._due_timer.stop()  # closed: nothing more to read
         super().closeEvent(event)
 
     # -- keyboard --
@@ -418,7 +430,12 @@ class EveningView(QWidget):
 
     def heard(self, change: Change) -> None:
         """Something changed in the history (here, in another window or another process): the
-        tables' panes it touches first, then one read of the evening and one refresh."""
+        tables' panes it touches first, then one read of the evening and one refresh.
+
+        Another connection's change that names its rubbers (the tables' phones) is read by the
+        evening :data:`LOAD_LATER_MS` later, once for all that arrive meanwhile: the panes
+        bring their pads up to date at once, and the summary, the title and a table's next
+        rubber follow."""
         if change.kind == "load":
             return
         if change.kind == "external" and change.named and not change.rubber_ids:
@@ -428,7 +445,38 @@ class EveningView(QWidget):
             for page in list(self.pages.values()):
                 if page.pane is not None and change.touches(page.pane.rubber_id):
                     page.pane.heard(change)
-            self.load(change)
+            if change.kind == "external" and change.named:
+                self._later(change)
+            else:
+                self._due_timer.stop()  # a whole read: it covers what was due
+                self._due = None
+                self.load(change)
+        finally:
+            self._quiet = False
+
+    def _later(self, change: Change) -> None:
+        """Read the evening again soon for ``change`` (a named external change), with whatever
+        else arrives meanwhile."""
+        before = self._due.rubber_ids if self._due is not None else ()
+        ids = tuple(sorted({*before, *change.rubber_ids}))
+        self._due = Change("external", rubber_ids=ids, named=True)
+        if not self._due_timer.isActive():
+            self._due_timer.start()
+
+    def pending(self) -> bool:
+        """Whether the evening has yet to read a change heard (:meth:`heard`)."""
+        return self._due_timer.isActive()
+
+    def catch_up(self) -> None:
+        """Read now what is due (:meth:`heard`)."""
+        self._due_timer.stop()
+        due, self._due = self._due, None
+        if self.store.closed:
+            return  # the history was closed meanwhile
+        self._quiet = True
+        try:
+            if due is not None:
+                self.load(due)
         finally:
             self._quiet = False
 
@@ -490,14 +538,18 @@ class EveningView(QWidget):
     def _rubber_finished(self, label: str) -> None:
         """A rubber ended at a table: the next one is a keystroke away (Ctrl+Shift+N)."""
         page = self.pages[label]
-        if not self._quiet:  # a change heard: refreshed once when its panes are up to date
-            self._refresh()
+        self._pane_refresh()
         page.new_button.setFocus()
 
     def _pane_changed(self) -> None:
-        if not self._quiet:
-            self._refresh()
+        self._pane_refresh()
         self.changed.emit()
+
+    def _pane_refresh(self) -> None:
+        # A change heard: refreshed once when its panes are up to date. A pane shown draws
+        # what it was told while behind another tab: refreshed then already.
+        if not self._quiet and not Notifier.of(self.store).catching_up:
+            self._refresh()
 
     # -- tables and rubbers --
     def ask_new_rubber(self, initial: Rubber) -> Rubber | None:
@@ -752,6 +804,7 @@ class EveningView(QWidget):
             if r.info.state == "in_play"
             for name in r.info.players.values()
         }
+        self._size_columns(self.tabs.currentWidget() is self.summary)
         self.rubbers.set_rows(played)
         self._fit_rows(self.rubbers_view, len(played))
         points = stats.evening_points(r.info for r in played)
@@ -791,6 +844,17 @@ class EveningView(QWidget):
             lines.append(f"{label}: {seating_text(rubber.players) if rubber else '—'}")
 
         self.tables_label.setText("\n".join(lines))
+
+    def _size_columns(self, shown: bool) -> None:
+        """The rubbers' columns fit their contents while the summary is in front; behind a
+        table's tab they keep their widths (measuring every cell at each hand a table sends
+        would cost more than the summary's refresh itself)."""
+        header = self.rubbers_view.horizontalHeader()
+        mode = QHeaderView.ResizeMode.ResizeToContents if shown else QHeaderView.ResizeMode.Fixed
+        if header.sectionResizeMode(0) != mode:
+            for column in range(self.rubbers.columnCount()):
+                if column != 3:  # the players' column takes what is left
+                    header.setSectionResizeMode(column, mode)
 
     @staticmethod
     def _fit_rows(view: QTableView, rows: int, most: int = 8) -> None:

@@ -49,6 +49,8 @@ class EveningDrives(QWidget):
         Notifier.of(store).changed.connect(self._heard)
 
     def _heard(self, change: Change) -> None:
+        if change.kind == "external" and change.named and not change.drive_ids:
+            return  # another connection wrote rubbers only
         if change.kind in ("drive", "import", "external") and not self.store.closed:
             self.reload()
 

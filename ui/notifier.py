@@ -13,11 +13,24 @@ reads what it shows again.
 
 The notifier also keeps the undo stacks, one per rubber (:class:`ui.undo.UndoRegistry`), so
 that every pane showing a rubber shares its stack.
+
+Under table entry another connection writes many times a second, and several windows show each
+rubber. So that each change costs only what is in front:
+
+* :meth:`Notifier.rubber_state` reads a rubber once for every view that shows it, until the
+  history next changes (the panes of the main window and of the evening share the read);
+* :meth:`Notifier.later` lets a view hidden behind another tab of a shown window keep its
+  figures up to date but draw them only when it is shown: the pads in front repaint at once,
+  and the views behind cost a read, not a layout.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from collections.abc import Callable
+
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
 from scorepad.store import Change, Store
 from ui.undo import UndoRegistry
@@ -40,6 +53,11 @@ class Notifier(QObject):
         self.store = store
         self.undo = UndoRegistry(store, self)
         store.subscribe(self._heard)
+        self._states: dict[int, Change] = {}  # rubber id: as read since the last change
+        # id(view): a view behind another tab, and what brings its widgets up to date
+        self._behind: dict[int, tuple[QWidget, Callable[[], None]]] = {}
+        #: True while a view just shown draws what it was told while behind (:meth:`later`).
+        self.catching_up = False
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.poll)
@@ -55,7 +73,50 @@ class Notifier(QObject):
         return cls(store)
 
     def _heard(self, change: Change) -> None:
+        if change.kind != "load":
+            self._states.clear()  # what was read may be out of date
         self.changed.emit(change)
+
+    # -- reading once ------------------------------------------------------------------------
+    def rubber_state(self, rubber_id: int) -> Change:
+        """The rubber as it stands (:meth:`Store.rubber_state`), read once for every view that
+        asks before the history next changes."""
+        state = self._states.get(rubber_id)
+        if state is None:
+            state = self._states[rubber_id] = self.store.rubber_state(rubber_id)
+        return state
+
+    # -- the views behind --------------------------------------------------------------------
+    def later(self, view: QWidget, show: Callable[[], None]) -> bool:
+        """Whether ``view`` is hidden behind another tab of a window that is shown. Then
+        ``show`` (what brings its widgets up to date with what it holds) is run when it is
+        shown, before it paints, and only the last one given; True. Its figures stay up to
+        date meanwhile: only the drawing waits."""
+        if view.isVisible() or not view.window().isVisible():
+            return False
+        if id(view) not in self._behind:
+            self.behind()  # forget the views closed while behind
+            view.installEventFilter(self)
+        self._behind[id(view)] = (view, show)
+        return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and id(watched) in self._behind:
+            view, show = self._behind.pop(id(watched))
+            view.removeEventFilter(self)
+            self.catching_up = True
+            try:
+                show()
+            finally:
+                self.catching_up = False
+        return False
+
+    def behind(self) -> int:
+        """How many views wait to be shown to draw what they hold (:meth:`later`)."""
+        for key, (view, _show) in list(self._behind.items()):
+            if not shiboken6.isValid(view):
+                del self._behind[key]  # closed meanwhile
+        return len(self._behind)
 
     def poll(self) -> bool:
         """Look for changes committed by another process; True when there were (the views

@@ -24,6 +24,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -71,6 +72,10 @@ def _signed(n: float, places: int = 0) -> str:
 
 def _points(points: stats.Points) -> str:
     return points_text(points)
+
+
+#: How long a player's page waits before it reads another connection's rubbers again, in ms.
+RELOAD_LATER_MS = 300
 
 
 # -- models ---------------------------------------------------------------------------------------
@@ -474,17 +479,33 @@ class PlayerPage(QWidget):
         self.reload()
         self.resize(980, 640)
 
+        self._reload_due = False
         Notifier.of(store).changed.connect(self._heard)
 
     def _heard(self, change: Any) -> None:
-
-        if change.kind == "drive":
-            with contextlib.suppress(ScorepadError):
-                self.reload_drives()
+        if change.kind == "drive" or (
+            change.kind == "external" and change.named and not change.rubber_ids
+        ):
+            if change.kind == "drive" or change.drive_ids:
+                with contextlib.suppress(ScorepadError):
+                    self.reload_drives()
+        elif change.kind == "external" and change.named:
+            # Another connection's rubbers (the tables' phones, many a second): read again
+            # once for the changes that arrive together, after the pads have repainted.
+            if not self._reload_due:
+                self._reload_due = True
+                QTimer.singleShot(RELOAD_LATER_MS, self, self._reload_later)
         elif change.kind != "load":
             # The player merged away: the page keeps what it showed.
             with contextlib.suppress(ScorepadError):
                 self.reload()
+
+    def _reload_later(self) -> None:
+        self._reload_due = False
+        if self.store.closed:
+            return
+        with contextlib.suppress(ScorepadError):
+            self.reload()
 
     # -- data --
     def reload(self) -> None:

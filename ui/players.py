@@ -216,6 +216,8 @@ class PlayersWindow(QWidget):
         """The roster may have changed: read it again once control is back in the event loop
         (not inside the edit of a cell that made the change)."""
         kinds = ("player", "rename", "merge", "import", "create", "external")
+        if change.kind == "external" and change.named and not change.player_ids:
+            return  # another connection wrote rubbers or drives only: no one added or renamed
         if change.kind in kinds and not self._reload_due:
             self._reload_due = True
             QTimer.singleShot(0, self, self._reload_heard)

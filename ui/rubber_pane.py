@@ -439,14 +439,24 @@ class RubberPane(QWidget):
         self.version = change.version
         self.deal_refs = change.deals
         self.state = change.state or self.state
+        if self.notifier.later(self, self._catch_up):  # behind another tab: its figures now,
+            self.rubber, self.sheet = change.rubber, change.sheet  # its widgets when shown
+            self.title_changed.emit()
+            return
         self._show(change.rubber, change.sheet)
         if not change.sheet.complete:
             self.preview()
         self._forget_gone_explanation()
 
+    def _catch_up(self) -> None:
+        self._show(self.rubber, self.sheet)
+        if not self.sheet.complete:
+            self.preview()
+        self._forget_gone_explanation()
+
     def reload(self) -> None:
         """Read the rubber again from the history (it changed elsewhere)."""
-        state = self.store.rubber_state(self.rubber_id)
+        state = self.notifier.rubber_state(self.rubber_id)  # read once for every pane
         if state.version != self.version or state.rubber != self.rubber:
             self.show_change(state)
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import math
 import secrets
 import time
 from collections import defaultdict, deque
@@ -119,8 +120,17 @@ class _Limiter:
         return q
 
     def blocked(self, keys: Sequence[tuple[str, ...]]) -> bool:
+        return self.wait(keys) > 0
+
+    def wait(self, keys: Sequence[tuple[str, ...]]) -> float:
+        """Seconds until none of ``keys`` is blocked any more (0: none is)."""
         now = time.monotonic()
-        return any(len(self._recent(k, now)) >= self.tries for k in keys)
+        waits = [0.0]
+        for k in keys:
+            q = self._recent(k, now)
+            if len(q) >= self.tries:  # free once enough of its fails are older than the window
+                waits.append(q[len(q) - self.tries] + self.window - now)
+        return max(waits)
 
     def fail(self, keys: Sequence[tuple[str, ...]]) -> None:
         now = time.monotonic()
@@ -154,7 +164,18 @@ class _Headers:
 
 
 def _error(status: int, message: str, **extra: Any) -> JSONResponse:
-    return JSONResponse({"ok": False, "error": message, **extra}, status_code=status)
+    headers = {"Retry-After": str(extra["retry_after"])} if "retry_after" in extra else None
+    return JSONResponse(
+        {"ok": False, "error": message, **extra}, status_code=status, headers=headers
+    )
+
+
+def locked_out_text(seconds: int) -> str:
+    """What a table locked out by wrong PINs is told: plainly, and when to try again."""
+    when = f"{seconds} seconds" if seconds != 1 else "1 second"
+    return (
+        f"Too many wrong PINs at this table. Try again in {when}, with the PIN on the table's card."
+    )
 
 
 async def _body(request: Request) -> dict[str, Any]:
@@ -237,12 +258,14 @@ def create_app(
         session, table = await session_of(request)
         client = request.client.host if request.client else "?"
         keys = [("table", table), ("client", table, client)]
-        if limiter.blocked(keys):
-            raise _Refused(429, "too many wrong PINs: wait a minute and try again")
+        wait = limiter.wait(keys)
+        if wait > 0:
+            seconds = max(1, math.ceil(wait))
+            raise _Refused(429, locked_out_text(seconds), retry_after=seconds)
         pin = request.headers.get("x-scorepad-pin", "")
         if not secrets.compare_digest(pin.encode(), session.pins[table].encode()):
             limiter.fail(keys)
-            raise _Refused(403, "wrong PIN")
+            raise _Refused(403, "Wrong PIN: check the PIN on the table's card and try again.")
         return session, table
 
     def tell(table: str, what: str) -> None:

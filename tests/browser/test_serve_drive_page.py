@@ -3,8 +3,8 @@ chromium-driver) driven by Selenium enters a whole round of a two-table whist dr
 page's own buttons, one tab per table, and reads the movement the page then shows.
 
 Without Chromium these tests skip; ``SCOREPAD_REQUIRE_BROWSER=1`` (set by ``.ci/run``) makes
-that a failure. Screenshots at phone (360×740) and tablet (820×1180) sizes, light and dark, go
-to ``$SCOREPAD_SHOTS`` (default: the test's temporary folder).
+that a failure. Screenshots at small phone (360×640), phone (360×740) and tablet (820×1180)
+sizes, light and dark, go to ``$SCOREPAD_SHOTS`` (default: the test's temporary folder).
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from scorepad.serve.backend import Backend, EntrySession
 from scorepad.serve.server import ServerThread
 from scorepad.store import Store
 
-SIZES = {"phone": (360, 740), "tablet": (820, 1180)}
+SIZES = {"small-phone": (360, 640), "phone": (360, 740), "tablet": (820, 1180)}
 NAMES = {
     "L1": "Mrs Grey",
     "L2": "Miss Bell",
@@ -84,7 +84,7 @@ def _view(driver: Any, size: str, dark: bool) -> None:
     w, h = SIZES[size]
     driver.execute_cdp_cmd(
         "Emulation.setDeviceMetricsOverride",
-        {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": size == "phone"},
+        {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": "phone" in size},
     )
     driver.execute_cdp_cmd(
         "Emulation.setEmulatedMedia",
@@ -104,6 +104,15 @@ def _shoot(driver: Any, shots: Path, name: str) -> None:
             _view(driver, size, dark)
             driver.save_screenshot(str(shots / f"{name}-{size}-{'dark' if dark else 'light'}.png"))
     _view(driver, "phone", dark=False)
+
+
+def _in_view(driver: Any, name: str) -> bool:
+    """Whether the element's top is on the screen as it is scrolled (its start can be read)."""
+    top = driver.execute_script(
+        "return document.getElementById(arguments[0]).getBoundingClientRect().top", name
+    )
+    height = driver.execute_script("return window.innerHeight")
+    return bool(0 <= top < height - 40)
 
 
 def _open(driver: Any, url: str, pin: str, seat: str) -> None:
@@ -201,6 +210,23 @@ def test_a_whole_drive_round_from_the_tables_pages(
         verb = "stay at" if table == 2 else "go to"
         assert f"{NAMES[pid]}: {verb} table {table}" in shown and f"partner {mate}" in shown
     _shoot(driver, shots, "drive-moves")
+    _view(driver, "tablet", dark=False)  # the entry is on a tablet's screen already
+    driver.execute_script("window.scrollTo(0, 0)")
+    _wait(driver, lambda d: _in_view(d, "entry") and not _by_id(d, "to-entry").is_displayed())
+
+    # On a small phone the moves push the next round's entry below the fold: a button to it
+    # stays on the screen, and takes the table there.
+    _view(driver, "small-phone", dark=False)
+    driver.execute_script("window.scrollTo(0, 0)")
+    jump = _by_id(driver, "to-entry")
+    assert jump.is_displayed() and jump.text == "Enter round 2 ↓"
+    assert not _in_view(driver, "entry") and _in_view(driver, "to-entry")
+    jump.click()
+    _wait(driver, lambda d: _in_view(d, "entry"))
+    assert driver.switch_to.active_element.get_attribute("id") == "minus-1"
+    _wait(driver, lambda d: not jump.is_displayed())  # the entry is on the screen: no need
+    _shoot(driver, shots, "drive-moves-entry")
+    _view(driver, "phone", dark=False)
 
     # Table 1's page hears of it by itself (it polls) and shows its own four's moves.
     driver.switch_to.window(table1)
@@ -210,7 +236,7 @@ def test_a_whole_drive_round_from_the_tables_pages(
         pid = round1["tables"][0]["seating"][seat]
         verb = "stay at" if where[pid][0] == 1 else "go to"
         assert f"{NAMES[pid]}: {verb} table {where[pid][0]}" in shown
-    assert len(list(shots.glob("drive-*.png"))) == 12
+    assert len(list(shots.glob("drive-*.png"))) == 24
 
 
 def test_a_second_phone_is_told_the_line_is_already_in(

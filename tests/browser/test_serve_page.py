@@ -128,7 +128,7 @@ def test_a_whole_rubber_from_the_page(
     driver.save_screenshot(str(shots / "pin-phone-light.png"))
     _by_id(driver, "pin").send_keys("9" if session.pins["1"] != "9" else "8")
     _by_id(driver, "pin-go").click()
-    _wait(driver, lambda d: "wrong PIN" in _by_id(d, "status").text)
+    _wait(driver, lambda d: "Wrong PIN" in _by_id(d, "status").text)
     pin = _by_id(driver, "pin")
     pin.clear()
     pin.send_keys(session.pins["1"])
@@ -297,3 +297,38 @@ def test_a_finished_whist_rubber_shows_games_won_and_rubber_points(
             driver.save_screenshot(str(shots / name))
     finally:
         server.stop()
+
+
+def test_a_table_locked_out_by_wrong_pins_is_told_when_to_try_again(
+    driver: Any, evening: tuple[str, Path, EntrySession], tmp_path: Path
+) -> None:
+    from scorepad.serve.app import PIN_TRIES
+
+    url, _db, session = evening
+    shots = _shots_dir(tmp_path)
+    _view(driver, "phone", dark=False)
+    driver.get(url)
+    _wait(driver, lambda d: _by_id(d, "pin-screen").is_displayed())
+    wrong = "9" if session.pins["1"] != "9" else "8"
+    pin, go = _by_id(driver, "pin"), _by_id(driver, "pin-go")
+    for _ in range(PIN_TRIES):
+        pin.clear()
+        pin.send_keys(wrong)
+        go.click()
+        _wait(driver, lambda d: "Wrong PIN" in _by_id(d, "status").text)
+        driver.execute_script("document.getElementById('status').textContent = ''")
+    # The right PIN now waits too: the page says so plainly, and how long, and counts down.
+    pin.clear()
+    pin.send_keys(session.pins["1"])
+    go.click()
+    _wait(driver, lambda d: "Too many wrong PINs" in _by_id(d, "status").text)
+    text = _by_id(driver, "status").text
+    assert "Try again in " in text and " seconds" in text and "table's card" in text, text
+    left = int(text.split("Try again in ")[1].split()[0])
+    assert 1 <= left <= 60
+    assert not go.is_enabled()
+    _wait(driver, lambda d: f"Try again in {left} " not in _by_id(d, "status").text, timeout=5)
+    for dark in (False, True):
+        _view(driver, "phone", dark)
+        driver.save_screenshot(str(shots / f"locked-phone-{'dark' if dark else 'light'}.png"))
+    assert _by_id(driver, "pin-screen").is_displayed()

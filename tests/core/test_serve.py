@@ -324,7 +324,15 @@ def test_wrong_pins_are_rate_limited(served: Served) -> None:
     for _ in range(PIN_TRIES):
         assert served.client.get(url, headers={"X-Scorepad-Pin": wrong}).status_code == 403
     # Now even the right PIN waits, at that table; the other table is not locked.
-    assert served.client.get(url, headers=served.pin("1")).status_code == 429
+    r = served.client.get(url, headers=served.pin("1"))
+    assert r.status_code == 429
+    # Told plainly, and when to try again (in the body and in Retry-After).
+    wait = r.json()["retry_after"]
+    assert 1 <= wait <= 60 and r.headers["retry-after"] == str(wait)
+    assert r.json()["error"] == (
+        f"Too many wrong PINs at this table. Try again in {wait} seconds, with the PIN on the "
+        "table's card."
+    )
     assert served.state("2")["table"] == "2"
 
 

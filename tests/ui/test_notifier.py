@@ -207,7 +207,7 @@ def test_a_command_line_import_shows_in_the_open_evening(
     )
     assert out.returncode == 0, out.stderr
     assert Notifier.of(store).poll() is True
-    assert evening.table_labels() == ["Table 1", "Table 2"]
+    qtbot.waitUntil(lambda: evening.table_labels() == ["Table 1", "Table 2"])
     assert evening.pages["Table 2"].pane.rubber.deals == rubber.deals
     assert "Mr Ince" in [b.player for b in evening.balances.rows()]
 

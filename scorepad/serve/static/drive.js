@@ -245,7 +245,18 @@
         : "";
     }
     if (!$("entry").hidden && formFor !== state.version) drawForm();
+    const jump = $("to-entry");
+    jump.hidden = !fresh || $("entry").hidden;
+    jump.textContent = "Enter round " + state.round + " ↓";
     renderQueue();
+  }
+
+  // The moves can push the round's entry below the fold: the button goes to it.
+  function toEntry() {
+    const entry = $("entry");
+    entry.scrollIntoView({ block: "start" });
+    const first = entry.querySelector("input, button");
+    if (first) first.focus({ preventScroll: true });
   }
 
   async function check() {
@@ -320,6 +331,13 @@
   function start() {
     $("check").addEventListener("click", check);
     $("send").addEventListener("click", send);
+    $("to-entry").addEventListener("click", toEntry);
+    // Once the entry is on the screen the button has nothing to go to.
+    if (window.IntersectionObserver) {
+      new IntersectionObserver((seen) => {
+        $("to-entry").classList.toggle("reached", seen[seen.length - 1].isIntersecting);
+      }).observe($("entry"));
+    }
     E.start();
   }
 

@@ -85,7 +85,7 @@ window.scorepadEntry = function (opts) {
     if (r.status === 403 || r.status === 429) {
       localStorage.removeItem(key("pin"));
       E.show("pin-screen");
-      E.status(r.body.error || "wrong PIN", true);
+      if (r.status === 429) lockedOut(r.body); else E.status(r.body.error || "Wrong PIN", true);
       return false;
     }
     if (r.status === 404) { E.entryStopped(); return false; }
@@ -117,10 +117,40 @@ window.scorepadEntry = function (opts) {
       E.status("No connection: try again when the Wi-Fi is back", true);
     } else if (r.status === 404) {
       E.entryStopped();
+    } else if (r.status === 429) {
+      lockedOut(r.body);
     } else {
-      E.status(r.body.error || "wrong PIN", true);
+      E.status(r.body.error || "Wrong PIN", true);
       $("pin").select();
     }
+  }
+
+  // Too many wrong PINs: the table waits. Say how long, count it down, and let the PIN be
+  // tried again once the wait is over.
+  let lockTimer = null;
+  function lockedOut(body) {
+    const seconds = Math.max(1, Number(body.retry_after) || 60);
+    const until = Date.now() + seconds * 1000;
+    const go = $("pin-go");
+    go.disabled = true;
+    clearInterval(lockTimer);
+    const tell = () => {
+      const left = Math.ceil((until - Date.now()) / 1000);
+      if (left <= 0) {
+        clearInterval(lockTimer);
+        go.disabled = false;
+        E.status("You can try the PIN again now.");
+        $("pin").select();
+        return;
+      }
+      E.status(
+        "Too many wrong PINs at this table. Try again in " + left +
+        (left === 1 ? " second" : " seconds") + ", with the PIN on the table's card.",
+        true,
+      );
+    };
+    tell();
+    lockTimer = setInterval(tell, 1000);
   }
 
   function setWho(name) {
