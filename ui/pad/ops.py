@@ -18,7 +18,7 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
 )
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from scorepad.enums import Seat, Side
 from scorepad.record import Rubber
@@ -29,13 +29,13 @@ from ui.pad.paper import (
     PadStyle,
     Palette,
     draw_paper,
-    draw_text,
     fit_size,
     fit_text,
     fit_transform,
     font,
     palette_for,
     spell,
+    text_width,
 )
 
 WHIST_GAMES = frozenset({"short_whist", "long_whist", "american_whist"})
@@ -98,9 +98,15 @@ class BoxOp:
 
 @dataclass(frozen=True)
 class CustomOp:
-    """Anything drawn by hand (the whist-markers): ``paint(painter, palette, style)``."""
+    """Anything drawn by hand (the whist-markers): ``paint(painter, palette, style)``.
+
+    ``key``: what it draws (two ops of equal keys draw the same pixels), and ``bounds``: where
+    it can draw, in logical units; with both, a view that changes only other ops need not
+    paint this one again (:func:`changed_bounds`). Without them it is always painted."""
 
     paint: Callable[[QPainter, Palette, PadStyle], None]
+    key: object = None
+    bounds: QRectF | None = None
 
 
 Op = TextOp | LineOp | BoxOp | CustomOp
@@ -120,14 +126,40 @@ class Layout:
 
 
 def _color(pal: Palette, role: Role) -> QColor:
-    return {
-        "ink": pal.ink,
-        "printed": pal.printed,
-        "pencil": pal.pencil,
-        "stamp": pal.stamp,
-        "rule": pal.rule,
-        "heavy": pal.heavy,
-    }[role]
+    # (each role is the palette's field of that name)
+    color: QColor = getattr(pal, role)
+    return color
+
+
+_PENS: dict[tuple[int, Role, float, bool], tuple[Palette, QPen]] = {}
+
+
+def _line_pen(pal: Palette, role: Role, width: float, pencil: bool) -> QPen:
+    """The pen of a ruled line (made once per palette, role and width: a pad rules the same
+    few lines at every paint)."""
+    key = (id(pal), role, width, pencil)
+    got = _PENS.get(key)
+    if got is None or got[0] is not pal:
+        pen = QPen(
+            _color(pal, "pencil" if pencil else role),
+            width,
+            Qt.PenStyle.DashLine if pencil else Qt.PenStyle.SolidLine,
+        )
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        got = _PENS[key] = (pal, pen)
+    return got[1]
+
+
+_ALIGN: dict[object, int] = {}
+
+
+def _align(align: A) -> int:
+    """``align`` with vertical centring, as the int drawText takes (Qt's flags combined once,
+    not at every figure of every paint)."""
+    got = _ALIGN.get(align)
+    if got is None:
+        got = _ALIGN[align] = int(align | A.AlignVCenter)
+    return got
 
 
 def paint_layout(
@@ -138,9 +170,11 @@ def paint_layout(
     *,
     highlight_deal: int | None = None,
     preview_deal: int | None = None,
+    only: QRectF | None = None,
 ) -> list[HitArea]:
     """Paint a pad already laid out (``layout_pad``); a view repaints on hover without laying
-    the pad out again."""
+    the pad out again. ``only``: the part of the pad (logical units) to paint, the painter
+    already clipped to it: the ops that cannot reach it are skipped."""
     pal = palette_for(style)
     painter.save()
     try:
@@ -148,9 +182,14 @@ def paint_layout(
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         s, tx, ty = fit_transform(painter, rect, lay.width, lay.height)
         draw_paper(painter, QRectF(0, 0, lay.width, lay.height), pal, textured=not style.print_mode)
-        _paint_ops(painter, lay.ops, pal, style, highlight_deal, preview_deal)
+        _paint_ops(painter, lay.ops, pal, style, highlight_deal, preview_deal, only)
     finally:
         painter.restore()
+    return hit_areas_of(lay, s, tx, ty)
+
+
+def hit_areas_of(lay: Layout, s: float, tx: float, ty: float) -> list[HitArea]:
+    """The figures of a pad painted at scale ``s`` and offset (``tx``, ``ty``)."""
     return [
         HitArea(
             QRectF(
@@ -176,6 +215,138 @@ def hit_at(areas: Sequence[HitArea], pos: QPointF) -> HitArea | None:
     return None
 
 
+# -- what changed between two layouts ------------------------------------------------------------
+# A view keeps the pad it painted and, when the layout changes (a hand recorded, a key turning, the
+# mouse over another deal), paints again only where an op was added or taken away: every op that
+# reaches that part is painted there again, in order, over the paper, so the pixels are those of a
+# whole paint.
+def _text_advance(op: TextOp, pencil: bool) -> float:
+    f = font(op.face, op.size, bold=op.bold, italic=op.italic or pencil, caps=op.caps)
+    return _advance(f, op.text)
+
+
+@lru_cache(maxsize=4096)
+def _advance(f: QFont, text: str) -> float:
+    return text_width(f, text)
+
+
+def op_bounds(op: Op, preview: int | None = None) -> QRectF | None:
+    """Where ``op`` can leave ink, in logical units, with a margin for antialiasing, italic
+    overhang and a text wider than its box; None: anywhere (a custom op without bounds)."""
+    if isinstance(op, TextOp):
+        r = op.rect
+        if not op.text:
+            return QRectF(r.x() - 3, r.y(), r.width() + 6, r.height()).adjusted(0, 0, 0, 0)
+        pencil = preview is not None and op.deal == preview
+        w = max(r.width(), _text_advance(op, pencil))
+        if op.align & A.AlignLeft:
+            x = r.left()
+        elif op.align & A.AlignRight:
+            x = r.right() - w
+        else:
+            x = r.center().x() - w / 2
+        h = max(r.height(), op.size * 1.6)
+        m = 3 + op.size * 0.35
+        return QRectF(x - m, r.center().y() - h / 2 - 3, w + 2 * m, h + 6)
+    if isinstance(op, LineOp):
+        m = op.width + 2
+        return QRectF(
+            min(op.x0, op.x1) - m,
+            min(op.y0, op.y1) - m,
+            abs(op.x1 - op.x0) + 2 * m,
+            abs(op.y1 - op.y0) + 2 * m,
+        )
+    if isinstance(op, BoxOp):
+        m = op.width + 2
+        return op.rect.adjusted(-m, -m, m, m)
+    return op.bounds if op.key is not None else None
+
+
+def _rect_key(r: QRectF) -> tuple[float, float, float, float]:
+    return (r.x(), r.y(), r.width(), r.height())
+
+
+def paint_key(op: Op, preview: int | None, highlight: int | None) -> tuple[object, ...]:
+    """Everything about ``op`` that its pixels depend on (the pencil of the previewed deal,
+    the highlight of the deal under the mouse): equal keys paint the same."""
+    if isinstance(op, TextOp):
+        pencil = preview is not None and op.deal == preview
+        lit = highlight is not None and op.hit and op.deal == highlight
+        return (
+            "t",
+            _rect_key(op.rect),
+            op.text,
+            op.face,
+            op.size,
+            "pencil" if pencil else op.role,
+            int(op.align),
+            op.bold,
+            op.italic or pencil,
+            op.caps,
+            lit,
+        )
+    if isinstance(op, LineOp):
+        pencil = preview is not None and op.deal == preview
+        return ("l", op.x0, op.y0, op.x1, op.y1, op.role, op.width, pencil)
+    if isinstance(op, BoxOp):
+        return ("b", _rect_key(op.rect), op.role, op.width, op.fill, op.radius)
+    return ("c", op.key if op.key is not None else id(op))
+
+
+def _reaches(op: Op, part: QRectF) -> bool:
+    b = op_bounds(op)
+    if b is None:
+        return True
+    if isinstance(op, TextOp) and op.hit:  # its highlight box
+        b = b.united(op.rect.adjusted(-3, 0, 3, 0))
+    return b.intersects(part)
+
+
+def changed_bounds(
+    old: Sequence[tuple[object, ...]],
+    old_ops: Sequence[Op],
+    new: Sequence[tuple[object, ...]],
+    new_ops: Sequence[Op],
+    preview: tuple[int | None, int | None],
+) -> QRectF | None:
+    """The part of the pad (logical units) where two layouts' paints can differ, given each
+    op's :func:`paint_key`; an empty rectangle when nothing differs, None when anything may
+    (an op that can draw anywhere changed, or ops that stay changed their order)."""
+    counts: dict[tuple[object, ...], int] = {}
+    for k in old:
+        counts[k] = counts.get(k, 0) + 1
+    for k in new:
+        counts[k] = counts.get(k, 0) - 1
+    if all(v == 0 for v in counts.values()):
+        return QRectF()
+    gone = dict(counts)
+    out = QRectF()
+    kept_old: list[tuple[object, ...]] = []
+    for k, op in zip(old, old_ops, strict=True):
+        if gone.get(k, 0) > 0:
+            gone[k] -= 1
+            b = op_bounds(op, preview[0])
+            if b is None:
+                return None
+            out = out.united(b) if not out.isNull() else b
+        else:
+            kept_old.append(k)
+    came = {k: -v for k, v in counts.items()}
+    kept_new: list[tuple[object, ...]] = []
+    for k, op in zip(new, new_ops, strict=True):
+        if came.get(k, 0) > 0:
+            came[k] -= 1
+            b = op_bounds(op, preview[1])
+            if b is None:
+                return None
+            out = out.united(b) if not out.isNull() else b
+        else:
+            kept_new.append(k)
+    if kept_old != kept_new:
+        return None  # the ops that stay are painted in another order
+    return out
+
+
 def _paint_ops(
     painter: QPainter,
     ops: Sequence[Op],
@@ -183,7 +354,10 @@ def _paint_ops(
     style: PadStyle,
     highlight: int | None,
     preview: int | None,
+    only: QRectF | None = None,
 ) -> None:
+    if only is not None:
+        ops = [op for op in ops if _reaches(op, only)]
     if highlight is not None:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(pal.highlight)
@@ -192,20 +366,18 @@ def _paint_ops(
                 painter.drawRoundedRect(op.rect.adjusted(-2, 1, 2, -1), 4, 4)
     for op in ops:
         if isinstance(op, TextOp):
+            if not op.text:
+                continue  # (a hit area only: nothing to draw)
             pencil = preview is not None and op.deal == preview
             role: Role = "pencil" if pencil else op.role
             f = font(op.face, op.size, bold=op.bold, italic=op.italic or pencil, caps=op.caps)
             text = op.text if op.face == "figure" else spell(op.text, style.spelling)
-            draw_text(painter, op.rect, text, f, _color(pal, role), op.align)
+            painter.setFont(f)
+            painter.setPen(_color(pal, role))
+            painter.drawText(op.rect, _align(op.align), text)
         elif isinstance(op, LineOp):
             pencil = preview is not None and op.deal == preview
-            pen = QPen(
-                _color(pal, "pencil" if pencil else op.role),
-                op.width,
-                Qt.PenStyle.DashLine if pencil else Qt.PenStyle.SolidLine,
-            )
-            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-            painter.setPen(pen)
+            painter.setPen(_line_pen(pal, op.role, op.width, pencil))
             painter.drawLine(QPointF(op.x0, op.y0), QPointF(op.x1, op.y1))
         elif isinstance(op, BoxOp):
             painter.setPen(QPen(_color(pal, op.role), op.width))

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 from PySide6.QtCore import (
     QEasingCurve,
     QEvent,
     QPointF,
+    QRect,
     QRectF,
     QSize,
     QSizeF,
@@ -15,7 +17,15 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QEnterEvent, QHelpEvent, QKeyEvent, QMouseEvent, QPainter
+from PySide6.QtGui import (
+    QEnterEvent,
+    QHelpEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPixmap,
+)
 from PySide6.QtWidgets import QAbstractScrollArea, QSizePolicy, QToolTip, QWidget
 
 from scorepad.enums import Side
@@ -23,9 +33,35 @@ from scorepad.record import Rubber
 from scorepad.sheet import Sheet
 from ui.pad.bridge import W
 from ui.pad.draw import layout_pad
-from ui.pad.ops import WHIST_GAMES, HitArea, Layout, hit_at, paint_layout
+from ui.pad.ops import (
+    WHIST_GAMES,
+    HitArea,
+    Layout,
+    changed_bounds,
+    hit_areas_of,
+    hit_at,
+    paint_key,
+    paint_layout,
+)
 from ui.pad.paper import PadStyle, palette_for, spell
-from ui.pad.whist import between, layout_whist, marker_states
+from ui.pad.whist import between, layout_whist, marker_op, marker_places, marker_states
+
+
+class _Painted:
+    """What the view's backing pixmap holds: the pad as painted, and how (to tell what a new
+    layout changes)."""
+
+    __slots__ = ("frame", "keys", "layout", "ops", "pixmap", "preview")
+
+    def __init__(
+        self, pixmap: QPixmap, frame: tuple[object, ...], layout: Layout, preview: int | None
+    ) -> None:
+        self.pixmap = pixmap
+        self.frame = frame
+        self.layout = layout
+        self.ops = list(layout.ops)
+        self.preview = preview
+        self.keys: list[tuple[object, ...]] = []
 
 
 # -- the widget ------------------------------------------------------------------------------------
@@ -83,8 +119,15 @@ class PadView(QWidget):
         self._turn.setEasingCurve(QEasingCurve.Type.InOutCubic)
         self._turn.valueChanged.connect(self._on_turn)
         self._turn.finished.connect(self._turn_done)
+        # The pad as last painted, kept in a pixmap at the screen's scale: a change paints only
+        # where the pad changed (a hand: its line, the foot, the markers; a key turning: its
+        # marker), and the widget's paint copies the pixmap. Printing and export paint the
+        # vector drawing (``render_to``).
+        self._painted: _Painted | None = None
+        self._scratch: QPixmap | None = None
         self.setMouseTracking(True)
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
+        # The pixmap covers the widget (the paper runs to its edges): nothing under it to paint.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName("Score pad")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -154,7 +197,7 @@ class PadView(QWidget):
         """Highlight a deal's figures (None: no selection)."""
         self._selected = index
         self._set_status_tip()
-        self.update()
+        self._repaint_changes()
 
     def selected_deal(self) -> int | None:
         return self._selected
@@ -199,7 +242,7 @@ class PadView(QWidget):
         if self._fill_for_size() != self._fill:
             self._relayout()
 
-    def paintEvent(self, event: QEvent) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         try:
             if self._layout is None:
@@ -207,23 +250,182 @@ class PadView(QWidget):
                 painter.fillRect(self.rect(), pal.paper)
                 self._areas = []
                 return
-            rect = QRectF(self.rect())
-            lay = self._layout
-            s = min(rect.width() / lay.width, rect.height() / lay.height) if lay.height else 1
-            if not self._style.print_mode and (
-                self._style.scale < 1.0
-                or lay.width * s < rect.width() - 1
-                or lay.height * s < rect.height() - 1
-            ):
-                # the paper runs to the widget's edges, whatever the pad's proportions
-                painter.fillRect(rect, palette_for(self._style).paper)
-            if self._style.scale < 1.0:
-                # zoomed out: a smaller pad, centred at the top (zooming in grows the widget)
-                z = self._style.scale
-                rect = QRectF(rect.width() * (1 - z) / 2, 0, rect.width() * z, rect.height() * z)
-            self._areas = self.render_to(painter, rect)
+            painted = self._painted
+            if painted is None or painted.frame != self._frame():
+                painted = self._paint_all()
+            painter.drawPixmap(QPointF(0, 0), painted.pixmap)
         finally:
             painter.end()
+
+    # .. the backing pixmap ..
+    def _pad_rect(self) -> tuple[QRectF, bool]:
+        """Where the pad is painted in the widget, and whether the paper must be filled round
+        it (the pad's proportions leave a strip, or it is zoomed out)."""
+        lay = self._layout
+        assert lay is not None
+        rect = QRectF(self.rect())
+        s = min(rect.width() / lay.width, rect.height() / lay.height) if lay.height else 1
+        fill = not self._style.print_mode and (
+            self._style.scale < 1.0
+            or lay.width * s < rect.width() - 1
+            or lay.height * s < rect.height() - 1
+        )
+        if self._style.scale < 1.0:
+            # zoomed out: a smaller pad, centred at the top (zooming in grows the widget)
+            z = self._style.scale
+            rect = QRectF(rect.width() * (1 - z) / 2, 0, rect.width() * z, rect.height() * z)
+        return rect, fill
+
+    def _frame(self) -> tuple[object, ...]:
+        """What every pixel of the pixmap depends on besides the ops: a change of any of it
+        paints the whole pad again."""
+        lay = self._layout
+        assert lay is not None
+        return (
+            self.width(),
+            self.height(),
+            self.devicePixelRatioF(),
+            self._style,
+            lay.width,
+            lay.height,
+        )
+
+    def _keys(self, lay: Layout) -> list[tuple[object, ...]]:
+        preview, highlight = self._preview, self._highlight()
+        return [paint_key(op, preview, highlight) for op in lay.ops]
+
+    def _paint_all(self) -> _Painted:
+        """Paint the whole pad into a new pixmap."""
+        lay = self._layout
+        assert lay is not None
+        dpr = self.devicePixelRatioF()
+        pixmap = QPixmap(
+            max(1, math.ceil(self.width() * dpr)), max(1, math.ceil(self.height() * dpr))
+        )
+        pixmap.setDevicePixelRatio(dpr)
+        pal = palette_for(self._style)
+        pixmap.fill(pal.paper)
+        painted = _Painted(pixmap, self._frame(), lay, self._preview)
+        painted.keys = self._keys(lay)
+        self._paint_into(painted, None)
+        self._painted = painted
+        return painted
+
+    def _paint_into(self, painted: _Painted, part: QRect | None) -> None:
+        """Paint the current layout into ``painted``'s pixmap: all of it, or only ``part``
+        (widget pixels; the pixmap elsewhere is left as it was).
+
+        A part is painted, with every op that reaches it, into a scratch pixmap of the
+        widget's size and copied in from there, never through a clip or a shift: Qt blends an
+        antialiased edge through a clip by another rounding (a ruled line one level of 255
+        lighter) and places a glyph at a negative coordinate a pixel apart, and the part must
+        be the very pixels of a whole paint."""
+        lay = self._layout
+        assert lay is not None
+        rect, fill = self._pad_rect()
+        pal = palette_for(self._style)
+        target = painted.pixmap
+        only: QRectF | None = None
+        if part is not None:
+            target = self._scratch_for(painted.pixmap)
+            s, tx, ty = self._transform(rect)
+            only = QRectF(
+                (part.x() - tx) / s, (part.y() - ty) / s, part.width() / s, part.height() / s
+            )
+        p = QPainter(target)
+        try:
+            if part is not None:
+                p.fillRect(part, pal.paper)
+            if fill:
+                p.fillRect(QRectF(self.rect()), pal.paper)
+            paint_layout(
+                p,
+                rect,
+                lay,
+                self._style,
+                highlight_deal=self._highlight(),
+                preview_deal=self._preview,
+                only=only,
+            )
+        finally:
+            p.end()
+        if part is not None:
+            p = QPainter(painted.pixmap)
+            p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            dpr = target.devicePixelRatio()
+            source = QRectF(part.x() * dpr, part.y() * dpr, part.width() * dpr, part.height() * dpr)
+            p.drawPixmap(QRectF(part), target, source)  # (the source in the pixmap's pixels)
+            p.end()
+        s, tx, ty = self._transform(rect)
+        self._areas = hit_areas_of(lay, s, tx, ty)
+
+    def _scratch_for(self, pixmap: QPixmap) -> QPixmap:
+        """A pixmap the size of ``pixmap`` to paint a part in (kept from one change to the
+        next)."""
+        scratch = self._scratch
+        if (
+            scratch is None
+            or scratch.size() != pixmap.size()
+            or scratch.devicePixelRatio() != pixmap.devicePixelRatio()
+        ):
+            scratch = QPixmap(pixmap.size())
+            scratch.setDevicePixelRatio(pixmap.devicePixelRatio())
+            self._scratch = scratch
+        return scratch
+
+    def _transform(self, rect: QRectF) -> tuple[float, float, float]:
+        """The fit of the pad into ``rect``: scale and offset, as ``fit_transform`` makes it."""
+        lay = self._layout
+        assert lay is not None
+        w, h = lay.width, lay.height
+        s = min(rect.width() / w, rect.height() / h) if w and h else 1.0
+        s = max(s, 1e-6)
+        return s, rect.left() + (rect.width() - w * s) / 2, rect.top()
+
+    def _repaint_changes(self) -> None:
+        """The layout or the highlight changed: paint into the pixmap only where the pad
+        changed, and have only that part of the widget repainted."""
+        painted = self._painted
+        lay = self._layout
+        if (
+            painted is None
+            or lay is None
+            or not self.isVisible()
+            or painted.frame != self._frame()
+            or self.devicePixelRatioF() != round(self.devicePixelRatioF())
+        ):
+            self._painted = None
+            self.update()
+            return
+        keys = self._keys(lay)
+        changed = changed_bounds(
+            painted.keys, painted.ops, keys, lay.ops, (painted.preview, self._preview)
+        )
+        if changed is not None and changed.isEmpty():
+            painted.layout, painted.ops, painted.keys = lay, list(lay.ops), keys
+            painted.preview = self._preview
+            s, tx, ty = self._transform(self._pad_rect()[0])
+            self._areas = hit_areas_of(lay, s, tx, ty)
+            return
+        if changed is None:
+            part = self.rect()
+        else:
+            s, tx, ty = self._transform(self._pad_rect()[0])
+            part = (
+                QRectF(
+                    tx + changed.x() * s,
+                    ty + changed.y() * s,
+                    changed.width() * s,
+                    changed.height() * s,
+                )
+                .toAlignedRect()
+                .adjusted(-2, -2, 2, 2)
+                .intersected(self.rect())
+            )
+        painted.layout, painted.ops, painted.keys = lay, list(lay.ops), keys
+        painted.preview = self._preview
+        self._paint_into(painted, part)
+        self.update(part)
 
     def event(self, e: QEvent) -> bool:
         if e.type() == QEvent.Type.ToolTip:
@@ -323,7 +525,7 @@ class PadView(QWidget):
         if deal != self._hovered:
             self._hovered = deal
             self.deal_hovered.emit(deal)
-            self.update()
+            self._repaint_changes()
 
     def _zoom(self, step: int) -> None:
         steps = self.ZOOM_STEPS
@@ -389,7 +591,7 @@ class PadView(QWidget):
             if natural != self._natural:
                 self._natural = natural
                 self.updateGeometry()
-        self.update()
+        self._repaint_changes()
 
     def _shown_keys(self) -> dict[Side, tuple[float, ...]] | None:
         """The marker keys as they stand on screen now (part-turned while animating)."""
@@ -427,7 +629,22 @@ class PadView(QWidget):
         if self._turn_from is None:
             return
         self._turn_t = float(value)  # type: ignore[arg-type]
-        self._relayout()
+        lay = self._layout
+        places = marker_places(lay) if lay is not None else []
+        shown = self._shown_keys()
+        if lay is None or len(places) != 2 or shown is None:
+            self._relayout()
+            return
+        # Only the keys move: the markers' ops are made again, the rest of the pad stays as it
+        # was laid out and painted.
+        ops = list(lay.ops)
+        for i, side in places:
+            old = ops[i]
+            key = old.key  # type: ignore[union-attr]
+            assert isinstance(key, tuple)
+            ops[i] = marker_op(side, shown[side], key[3], key[4], key[5])
+        self._layout = Layout(lay.width, lay.height, ops)
+        self._repaint_changes()
 
     def _turn_done(self) -> None:
         self._turn_from = None
