@@ -18,7 +18,7 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
 )
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from scorepad.enums import Seat, Side
 from scorepad.record import Rubber
@@ -170,19 +170,25 @@ def paint_layout(
     *,
     highlight_deal: int | None = None,
     preview_deal: int | None = None,
-    only: QRectF | None = None,
+    ops: Sequence[Op] | None = None,
+    paper: bool = True,
 ) -> list[HitArea]:
     """Paint a pad already laid out (``layout_pad``); a view repaints on hover without laying
-    the pad out again. ``only``: the part of the pad (logical units) to paint, the painter
-    already clipped to it: the ops that cannot reach it are skipped."""
+    the pad out again. ``ops``: only these of the layout's ops (a view painting a part of the
+    pad again); ``paper``: False when the paper is there already."""
     pal = palette_for(style)
     painter.save()
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         s, tx, ty = fit_transform(painter, rect, lay.width, lay.height)
-        draw_paper(painter, QRectF(0, 0, lay.width, lay.height), pal, textured=not style.print_mode)
-        _paint_ops(painter, lay.ops, pal, style, highlight_deal, preview_deal, only)
+        if paper:
+            draw_paper(
+                painter, QRectF(0, 0, lay.width, lay.height), pal, textured=not style.print_mode
+            )
+        _paint_ops(
+            painter, lay.ops if ops is None else ops, pal, style, highlight_deal, preview_deal
+        )
     finally:
         painter.restore()
     return hit_areas_of(lay, s, tx, ty)
@@ -220,46 +226,66 @@ def hit_at(areas: Sequence[HitArea], pos: QPointF) -> HitArea | None:
 # mouse over another deal), paints again only where an op was added or taken away: every op that
 # reaches that part is painted there again, in order, over the paper, so the pixels are those of a
 # whole paint.
-def _text_advance(op: TextOp, pencil: bool) -> float:
-    f = font(op.face, op.size, bold=op.bold, italic=op.italic or pencil, caps=op.caps)
-    return _advance(f, op.text)
+Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in logical units
+
+#: Each op's bounds by its paint key (most ops of a pad stay from one layout to the next).
+_BOUNDS: dict[tuple[object, ...], Box | None] = {}
 
 
 @lru_cache(maxsize=4096)
-def _advance(f: QFont, text: str) -> float:
-    return text_width(f, text)
+def _advance(face: Face, size: int, bold: bool, italic: bool, caps: bool, text: str) -> float:
+    return text_width(font(face, size, bold=bold, italic=italic, caps=caps), text)
 
 
-def op_bounds(op: Op, preview: int | None = None) -> QRectF | None:
-    """Where ``op`` can leave ink, in logical units, with a margin for antialiasing, italic
-    overhang and a text wider than its box; None: anywhere (a custom op without bounds)."""
+def op_box(op: Op, key: tuple[object, ...]) -> Box | None:
+    """Where ``op`` (of paint key ``key``) can leave ink, in logical units, with a margin for
+    antialiasing, italic overhang, a highlight box and a text wider than its box; None:
+    anywhere (a custom op without bounds)."""
+    got = _BOUNDS.get(key, False)
+    if got is not False:
+        return got  # type: ignore[return-value]
+    box = _op_box(op, key)
+    if len(_BOUNDS) > 20000:
+        _BOUNDS.clear()
+    _BOUNDS[key] = box
+    return box
+
+
+def _op_box(op: Op, key: tuple[object, ...]) -> Box | None:
     if isinstance(op, TextOp):
         r = op.rect
-        if not op.text:
-            return QRectF(r.x() - 3, r.y(), r.width() + 6, r.height()).adjusted(0, 0, 0, 0)
-        pencil = preview is not None and op.deal == preview
-        w = max(r.width(), _text_advance(op, pencil))
-        if op.align & A.AlignLeft:
-            x = r.left()
-        elif op.align & A.AlignRight:
-            x = r.right() - w
-        else:
-            x = r.center().x() - w / 2
-        h = max(r.height(), op.size * 1.6)
-        m = 3 + op.size * 0.35
-        return QRectF(x - m, r.center().y() - h / 2 - 3, w + 2 * m, h + 6)
+        x, y, w, h = r.x(), r.y(), r.width(), r.height()
+        if op.text:
+            italic = bool(key[8])
+            tw = _advance(op.face, op.size, op.bold, italic, op.caps, op.text)
+            if tw > w:
+                if op.align & A.AlignLeft:
+                    pass
+                elif op.align & A.AlignRight:
+                    x -= tw - w
+                else:
+                    x -= (tw - w) / 2
+                w = tw
+        m = 4 + op.size * 0.35
+        cy = y + h / 2
+        half = max(h, op.size * 1.6) / 2 + 3
+        return (x - m, cy - half, x + w + m, cy + half)
     if isinstance(op, LineOp):
         m = op.width + 2
-        return QRectF(
+        return (
             min(op.x0, op.x1) - m,
             min(op.y0, op.y1) - m,
-            abs(op.x1 - op.x0) + 2 * m,
-            abs(op.y1 - op.y0) + 2 * m,
+            max(op.x0, op.x1) + m,
+            max(op.y0, op.y1) + m,
         )
     if isinstance(op, BoxOp):
         m = op.width + 2
-        return op.rect.adjusted(-m, -m, m, m)
-    return op.bounds if op.key is not None else None
+        r = op.rect
+        return (r.x() - m, r.y() - m, r.x() + r.width() + m, r.y() + r.height() + m)
+    b = op.bounds
+    if op.key is None or b is None:
+        return None
+    return (b.x(), b.y(), b.x() + b.width(), b.y() + b.height())
 
 
 def _rect_key(r: QRectF) -> tuple[float, float, float, float]:
@@ -293,58 +319,54 @@ def paint_key(op: Op, preview: int | None, highlight: int | None) -> tuple[objec
     return ("c", op.key if op.key is not None else id(op))
 
 
-def _reaches(op: Op, part: QRectF) -> bool:
-    b = op_bounds(op)
-    if b is None:
-        return True
-    if isinstance(op, TextOp) and op.hit:  # its highlight box
-        b = b.united(op.rect.adjusted(-3, 0, 3, 0))
-    return b.intersects(part)
-
-
-def changed_bounds(
+def changed_boxes(
     old: Sequence[tuple[object, ...]],
     old_ops: Sequence[Op],
     new: Sequence[tuple[object, ...]],
     new_ops: Sequence[Op],
-    preview: tuple[int | None, int | None],
-) -> QRectF | None:
-    """The part of the pad (logical units) where two layouts' paints can differ, given each
-    op's :func:`paint_key`; an empty rectangle when nothing differs, None when anything may
-    (an op that can draw anywhere changed, or ops that stay changed their order)."""
+) -> list[Box] | None:
+    """Where two layouts' paints can differ, given each op's :func:`paint_key`: the boxes of
+    the ops added and taken away (logical units; none when nothing differs), or None when
+    anything may (an op that can draw anywhere changed, or ops that stay changed their
+    order)."""
+    if old == new:
+        return []
     counts: dict[tuple[object, ...], int] = {}
     for k in old:
         counts[k] = counts.get(k, 0) + 1
     for k in new:
         counts[k] = counts.get(k, 0) - 1
-    if all(v == 0 for v in counts.values()):
-        return QRectF()
-    gone = dict(counts)
-    out = QRectF()
-    kept_old: list[tuple[object, ...]] = []
-    for k, op in zip(old, old_ops, strict=True):
-        if gone.get(k, 0) > 0:
-            gone[k] -= 1
-            b = op_bounds(op, preview[0])
-            if b is None:
-                return None
-            out = out.united(b) if not out.isNull() else b
-        else:
-            kept_old.append(k)
-    came = {k: -v for k, v in counts.items()}
-    kept_new: list[tuple[object, ...]] = []
-    for k, op in zip(new, new_ops, strict=True):
-        if came.get(k, 0) > 0:
-            came[k] -= 1
-            b = op_bounds(op, preview[1])
-            if b is None:
-                return None
-            out = out.united(b) if not out.isNull() else b
-        else:
-            kept_new.append(k)
-    if kept_old != kept_new:
+    out: list[Box] = []
+    kept: list[list[tuple[object, ...]]] = [[], []]
+    for side, (keys, ops, sign) in enumerate(((old, old_ops, 1), (new, new_ops, -1))):
+        left = {k: v * sign for k, v in counts.items() if v * sign > 0}
+        for k, op in zip(keys, ops, strict=True):
+            if left.get(k, 0) > 0:
+                left[k] -= 1
+                box = op_box(op, k)
+                if box is None:
+                    return None
+                out.append(box)
+            else:
+                kept[side].append(k)
+    if kept[0] != kept[1]:
         return None  # the ops that stay are painted in another order
     return out
+
+
+def _reaches(op: Op, key: tuple[object, ...], parts: Sequence[Box]) -> bool:
+    box = op_box(op, key)
+    if box is None:
+        return True
+    x0, y0, x1, y1 = box
+    return any(x0 < px1 and px0 < x1 and y0 < py1 and py0 < y1 for px0, py0, px1, py1 in parts)
+
+
+def ops_reaching(
+    ops: Sequence[Op], keys: Sequence[tuple[object, ...]], parts: Sequence[Box]
+) -> list[Op]:
+    """The ops (in order) that can leave ink in any of ``parts``."""
+    return [op for op, k in zip(ops, keys, strict=True) if _reaches(op, k, parts)]
 
 
 def _paint_ops(
@@ -354,10 +376,7 @@ def _paint_ops(
     style: PadStyle,
     highlight: int | None,
     preview: int | None,
-    only: QRectF | None = None,
 ) -> None:
-    if only is not None:
-        ops = [op for op in ops if _reaches(op, only)]
     if highlight is not None:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(pal.highlight)

@@ -37,9 +37,10 @@ from ui.pad.ops import (
     WHIST_GAMES,
     HitArea,
     Layout,
-    changed_bounds,
+    changed_boxes,
     hit_areas_of,
     hit_at,
+    ops_reaching,
     paint_key,
     paint_layout,
 )
@@ -47,21 +48,48 @@ from ui.pad.paper import PadStyle, palette_for, spell
 from ui.pad.whist import between, layout_whist, marker_op, marker_places, marker_states
 
 
+def _merged(rects: list[QRect]) -> list[QRect]:
+    """``rects`` (none empty) joined where they overlap or where their union costs little more
+    than the two apart: a few parts to paint, not one per changed figure."""
+    out = [r for r in rects if not r.isEmpty()]
+    merged = True
+    while merged and len(out) > 1:
+        merged = False
+        for i in range(len(out)):
+            for j in range(i + 1, len(out)):
+                a, b = out[i], out[j]
+                u = a.united(b)
+                area = a.width() * a.height() + b.width() * b.height()
+                if a.intersects(b) or u.width() * u.height() <= area * 1.25 + 4000:
+                    out[i] = u
+                    del out[j]
+                    merged = True
+                    break
+            if merged:
+                break
+    return out
+
+
 class _Painted:
     """What the view's backing pixmap holds: the pad as painted, and how (to tell what a new
     layout changes)."""
 
-    __slots__ = ("frame", "keys", "layout", "ops", "pixmap", "preview")
+    __slots__ = ("frame", "keys", "layout", "ops", "paper", "pixmap")
 
     def __init__(
-        self, pixmap: QPixmap, frame: tuple[object, ...], layout: Layout, preview: int | None
+        self,
+        pixmap: QPixmap,
+        paper: QPixmap,
+        frame: tuple[object, ...],
+        layout: Layout,
+        keys: list[tuple[object, ...]],
     ) -> None:
-        self.pixmap = pixmap
+        self.pixmap = pixmap  # the pad as painted
+        self.paper = paper  # the paper alone, where a part painted again starts
         self.frame = frame
         self.layout = layout
         self.ops = list(layout.ops)
-        self.preview = preview
-        self.keys: list[tuple[object, ...]] = []
+        self.keys = keys  # each op's paint key (ops.paint_key)
 
 
 # -- the widget ------------------------------------------------------------------------------------
@@ -100,7 +128,7 @@ class PadView(QWidget):
         self._style = PadStyle()
         self._selected: int | None = None
         self._hovered: int = -1
-        self._areas: list[HitArea] = []
+        self._hit_areas: tuple[Layout, list[HitArea]] | None = None
         self._natural = QSizeF(W, 600)
         self._layout: Layout | None = None
         # The whist-markers' keys turn when the position changes (look.md: "an animation is
@@ -112,6 +140,7 @@ class PadView(QWidget):
         self._rest: dict[Side, tuple[float, ...]] | None = None
         self._fill: float | None = None
         self._turn_t = 1.0
+        self._turn_starting = False
         self._turn = QVariantAnimation(self)
         self._turn.setDuration(self.TURN_MS)
         self._turn.setStartValue(0.0)
@@ -204,11 +233,11 @@ class PadView(QWidget):
 
     def hit_areas(self) -> list[HitArea]:
         """The figures as last painted, in widget coordinates."""
-        return list(self._areas)
+        return list(self._areas())
 
     def explain_at(self, pos: QPointF) -> str:
         """The words behind the figure at ``pos`` (its tooltip), or ""."""
-        a = hit_at(self._areas, pos)
+        a = hit_at(self._areas(), pos)
         return spell(a.explain, self._style.spelling) if a is not None else ""
 
     def render_to(self, painter: QPainter, rect: QRectF) -> list[HitArea]:
@@ -248,7 +277,6 @@ class PadView(QWidget):
             if self._layout is None:
                 pal = palette_for(self._style)
                 painter.fillRect(self.rect(), pal.paper)
-                self._areas = []
                 return
             painted = self._painted
             if painted is None or painted.frame != self._frame():
@@ -295,49 +323,29 @@ class PadView(QWidget):
         return [paint_key(op, preview, highlight) for op in lay.ops]
 
     def _paint_all(self) -> _Painted:
-        """Paint the whole pad into a new pixmap."""
+        """Paint the whole pad into a new pixmap (and its paper alone into another, that a
+        part painted again starts from)."""
         lay = self._layout
         assert lay is not None
         dpr = self.devicePixelRatioF()
-        pixmap = QPixmap(
-            max(1, math.ceil(self.width() * dpr)), max(1, math.ceil(self.height() * dpr))
-        )
-        pixmap.setDevicePixelRatio(dpr)
+        size = QSize(max(1, math.ceil(self.width() * dpr)), max(1, math.ceil(self.height() * dpr)))
         pal = palette_for(self._style)
-        pixmap.fill(pal.paper)
-        painted = _Painted(pixmap, self._frame(), lay, self._preview)
-        painted.keys = self._keys(lay)
-        self._paint_into(painted, None)
-        self._painted = painted
-        return painted
-
-    def _paint_into(self, painted: _Painted, part: QRect | None) -> None:
-        """Paint the current layout into ``painted``'s pixmap: all of it, or only ``part``
-        (widget pixels; the pixmap elsewhere is left as it was).
-
-        A part is painted, with every op that reaches it, into a scratch pixmap of the
-        widget's size and copied in from there, never through a clip or a shift: Qt blends an
-        antialiased edge through a clip by another rounding (a ruled line one level of 255
-        lighter) and places a glyph at a negative coordinate a pixel apart, and the part must
-        be the very pixels of a whole paint."""
-        lay = self._layout
-        assert lay is not None
         rect, fill = self._pad_rect()
-        pal = palette_for(self._style)
-        target = painted.pixmap
-        only: QRectF | None = None
-        if part is not None:
-            target = self._scratch_for(painted.pixmap)
-            s, tx, ty = self._transform(rect)
-            only = QRectF(
-                (part.x() - tx) / s, (part.y() - ty) / s, part.width() / s, part.height() / s
-            )
-        p = QPainter(target)
+        paper = QPixmap(size)
+        paper.setDevicePixelRatio(dpr)
+        paper.fill(pal.paper)
+        p = QPainter(paper)
         try:
-            if part is not None:
-                p.fillRect(part, pal.paper)
             if fill:
                 p.fillRect(QRectF(self.rect()), pal.paper)
+            paint_layout(p, rect, Layout(lay.width, lay.height), self._style)
+        finally:
+            p.end()
+        pixmap = paper.copy()
+        pixmap.setDevicePixelRatio(dpr)
+        painted = _Painted(pixmap, paper, self._frame(), lay, self._keys(lay))
+        p = QPainter(pixmap)
+        try:
             paint_layout(
                 p,
                 rect,
@@ -345,22 +353,70 @@ class PadView(QWidget):
                 self._style,
                 highlight_deal=self._highlight(),
                 preview_deal=self._preview,
-                only=only,
+                paper=False,
             )
         finally:
             p.end()
-        if part is not None:
-            p = QPainter(painted.pixmap)
-            p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-            dpr = target.devicePixelRatio()
-            source = QRectF(part.x() * dpr, part.y() * dpr, part.width() * dpr, part.height() * dpr)
-            p.drawPixmap(QRectF(part), target, source)  # (the source in the pixmap's pixels)
-            p.end()
+        self._painted = painted
+        self._hit_areas = None
+        return painted
+
+    def _paint_parts(self, painted: _Painted, parts: list[QRect]) -> None:
+        """Paint the current layout again in ``parts`` of ``painted``'s pixmap (widget pixels;
+        the pixmap elsewhere is left as it was).
+
+        The parts are painted, with every op that reaches them, into a scratch pixmap of the
+        widget's size (from the paper alone) and copied in from there, never through a clip
+        or a shift: Qt blends an antialiased edge through a clip by another rounding (a ruled
+        line one level of 255 lighter) and places a glyph at a negative coordinate a pixel
+        apart, and the parts must be the very pixels of a whole paint."""
+        lay = self._layout
+        assert lay is not None
+        rect, _fill = self._pad_rect()
         s, tx, ty = self._transform(rect)
-        self._areas = hit_areas_of(lay, s, tx, ty)
+        boxes = [
+            (
+                (r.x() - tx) / s,
+                (r.y() - ty) / s,
+                (r.right() + 1 - tx) / s,
+                (r.bottom() + 1 - ty) / s,
+            )
+            for r in parts
+        ]
+        ops = ops_reaching(lay.ops, painted.keys, boxes)
+        dpr = painted.pixmap.devicePixelRatio()
+        sources = [
+            QRectF(r.x() * dpr, r.y() * dpr, r.width() * dpr, r.height() * dpr) for r in parts
+        ]
+        scratch = self._scratch_for(painted.pixmap)
+        p = QPainter(scratch)
+        try:
+            p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            for r, source in zip(parts, sources, strict=True):
+                p.drawPixmap(QRectF(r), painted.paper, source)
+            p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+            paint_layout(
+                p,
+                rect,
+                lay,
+                self._style,
+                highlight_deal=self._highlight(),
+                preview_deal=self._preview,
+                ops=ops,
+                paper=False,
+            )
+        finally:
+            p.end()
+        p = QPainter(painted.pixmap)
+        try:
+            p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            for r, source in zip(parts, sources, strict=True):
+                p.drawPixmap(QRectF(r), scratch, source)  # (the source in the pixmap's pixels)
+        finally:
+            p.end()
 
     def _scratch_for(self, pixmap: QPixmap) -> QPixmap:
-        """A pixmap the size of ``pixmap`` to paint a part in (kept from one change to the
+        """A pixmap the size of ``pixmap`` to paint parts in (kept from one change to the
         next)."""
         scratch = self._scratch
         if (
@@ -382,50 +438,53 @@ class PadView(QWidget):
         s = max(s, 1e-6)
         return s, rect.left() + (rect.width() - w * s) / 2, rect.top()
 
+    def _areas(self) -> list[HitArea]:
+        """The figures as laid out now, in widget coordinates (made when first asked for)."""
+        if self._layout is None:
+            return []
+        if self._hit_areas is None or self._hit_areas[0] is not self._layout:
+            s, tx, ty = self._transform(self._pad_rect()[0])
+            self._hit_areas = (self._layout, hit_areas_of(self._layout, s, tx, ty))
+        return self._hit_areas[1]
+
     def _repaint_changes(self) -> None:
         """The layout or the highlight changed: paint into the pixmap only where the pad
         changed, and have only that part of the widget repainted."""
         painted = self._painted
         lay = self._layout
+        dpr = self.devicePixelRatioF()
         if (
             painted is None
             or lay is None
             or not self.isVisible()
             or painted.frame != self._frame()
-            or self.devicePixelRatioF() != round(self.devicePixelRatioF())
+            or dpr != round(dpr)
         ):
             self._painted = None
             self.update()
             return
         keys = self._keys(lay)
-        changed = changed_bounds(
-            painted.keys, painted.ops, keys, lay.ops, (painted.preview, self._preview)
-        )
-        if changed is not None and changed.isEmpty():
-            painted.layout, painted.ops, painted.keys = lay, list(lay.ops), keys
-            painted.preview = self._preview
-            s, tx, ty = self._transform(self._pad_rect()[0])
-            self._areas = hit_areas_of(lay, s, tx, ty)
+        boxes = changed_boxes(painted.keys, painted.ops, keys, lay.ops)
+        painted.layout, painted.ops, painted.keys = lay, list(lay.ops), keys
+        if boxes is not None and not boxes:
             return
-        if changed is None:
-            part = self.rect()
+        bounds = self.rect()
+        if boxes is None:
+            parts = [bounds]
         else:
             s, tx, ty = self._transform(self._pad_rect()[0])
-            part = (
-                QRectF(
-                    tx + changed.x() * s,
-                    ty + changed.y() * s,
-                    changed.width() * s,
-                    changed.height() * s,
-                )
-                .toAlignedRect()
-                .adjusted(-2, -2, 2, 2)
-                .intersected(self.rect())
+            parts = _merged(
+                [
+                    QRectF(tx + x0 * s, ty + y0 * s, (x1 - x0) * s, (y1 - y0) * s)
+                    .toAlignedRect()
+                    .adjusted(-2, -2, 2, 2)
+                    .intersected(bounds)
+                    for x0, y0, x1, y1 in boxes
+                ]
             )
-        painted.layout, painted.ops, painted.keys = lay, list(lay.ops), keys
-        painted.preview = self._preview
-        self._paint_into(painted, part)
-        self.update(part)
+        self._paint_parts(painted, parts)
+        for part in parts:
+            self.update(part)
 
     def event(self, e: QEvent) -> bool:
         if e.type() == QEvent.Type.ToolTip:
@@ -440,13 +499,13 @@ class PadView(QWidget):
         return super().event(e)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        a = hit_at(self._areas, event.position())
+        a = hit_at(self._areas(), event.position())
         self._set_hovered(a.deal if a is not None else -1)
         super().mouseMoveEvent(event)
 
     def enterEvent(self, event: QEnterEvent) -> None:
         # The mouse may come in over a figure (no move follows until it moves again).
-        a = hit_at(self._areas, event.position())
+        a = hit_at(self._areas(), event.position())
         self._set_hovered(a.deal if a is not None else -1)
         super().enterEvent(event)
 
@@ -455,13 +514,13 @@ class PadView(QWidget):
         super().leaveEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        a = hit_at(self._areas, event.position())
+        a = hit_at(self._areas(), event.position())
         if event.button() == Qt.MouseButton.LeftButton:
             self.select_deal(a.deal if a is not None and a.deal >= 0 else None)
         super().mousePressEvent(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        a = hit_at(self._areas, event.position())
+        a = hit_at(self._areas(), event.position())
         if (
             event.button() == Qt.MouseButton.LeftButton
             and a is not None
@@ -623,12 +682,19 @@ class PadView(QWidget):
         self._turn_to = self._rest
         self._turn_t = 0.0
         self._turn.setDuration(self.TURN_MS)
-        self._turn.start()
+        # (its first value comes at once: the caller lays the pad out with it next)
+        self._turn_starting = True
+        try:
+            self._turn.start()
+        finally:
+            self._turn_starting = False
 
     def _on_turn(self, value: object) -> None:
         if self._turn_from is None:
             return
         self._turn_t = float(value)  # type: ignore[arg-type]
+        if self._turn_starting:
+            return
         lay = self._layout
         places = marker_places(lay) if lay is not None else []
         shown = self._shown_keys()
