@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPixmap,
+    QRegion,
 )
 from PySide6.QtWidgets import QAbstractScrollArea, QSizePolicy, QToolTip, QWidget
 
@@ -48,28 +49,6 @@ from ui.pad.paper import PadStyle, palette_for, spell
 from ui.pad.whist import between, layout_whist, marker_op, marker_places, marker_states
 
 
-def _merged(rects: list[QRect]) -> list[QRect]:
-    """``rects`` (none empty) joined where they overlap or where their union costs little more
-    than the two apart: a few parts to paint, not one per changed figure."""
-    out = [r for r in rects if not r.isEmpty()]
-    merged = True
-    while merged and len(out) > 1:
-        merged = False
-        for i in range(len(out)):
-            for j in range(i + 1, len(out)):
-                a, b = out[i], out[j]
-                u = a.united(b)
-                area = a.width() * a.height() + b.width() * b.height()
-                if a.intersects(b) or u.width() * u.height() <= area * 1.25 + 4000:
-                    out[i] = u
-                    del out[j]
-                    merged = True
-                    break
-            if merged:
-                break
-    return out
-
-
 class _Painted:
     """What the view's backing pixmap holds: the pad as painted, and how (to tell what a new
     layout changes)."""
@@ -79,7 +58,7 @@ class _Painted:
     def __init__(
         self,
         pixmap: QPixmap,
-        paper: QPixmap,
+        paper: QPixmap | None,
         frame: tuple[object, ...],
         layout: Layout,
         keys: list[tuple[object, ...]],
@@ -323,29 +302,27 @@ class PadView(QWidget):
         return [paint_key(op, preview, highlight) for op in lay.ops]
 
     def _paint_all(self) -> _Painted:
-        """Paint the whole pad into a new pixmap (and its paper alone into another, that a
-        part painted again starts from)."""
+        """Paint the whole pad into a new pixmap."""
         lay = self._layout
         assert lay is not None
         dpr = self.devicePixelRatioF()
         size = QSize(max(1, math.ceil(self.width() * dpr)), max(1, math.ceil(self.height() * dpr)))
+        pixmap = QPixmap(size)
+        pixmap.setDevicePixelRatio(dpr)
+        self._paint_whole(pixmap, lay)
+        painted = _Painted(pixmap, None, self._frame(), lay, self._keys(lay))
+        self._painted = painted
+        return painted
+
+    def _paint_whole(self, pixmap: QPixmap, lay: Layout) -> None:
+        """The pad ``lay`` (an empty layout: the paper alone) painted over all of ``pixmap``."""
         pal = palette_for(self._style)
         rect, fill = self._pad_rect()
-        paper = QPixmap(size)
-        paper.setDevicePixelRatio(dpr)
-        paper.fill(pal.paper)
-        p = QPainter(paper)
+        pixmap.fill(pal.paper)
+        p = QPainter(pixmap)
         try:
             if fill:
                 p.fillRect(QRectF(self.rect()), pal.paper)
-            paint_layout(p, rect, Layout(lay.width, lay.height), self._style)
-        finally:
-            p.end()
-        pixmap = paper.copy()
-        pixmap.setDevicePixelRatio(dpr)
-        painted = _Painted(pixmap, paper, self._frame(), lay, self._keys(lay))
-        p = QPainter(pixmap)
-        try:
             paint_layout(
                 p,
                 rect,
@@ -353,13 +330,21 @@ class PadView(QWidget):
                 self._style,
                 highlight_deal=self._highlight(),
                 preview_deal=self._preview,
-                paper=False,
             )
         finally:
             p.end()
-        self._painted = painted
-        self._hit_areas = None
-        return painted
+
+    def _paper_of(self, painted: _Painted) -> QPixmap:
+        """The paper alone, as ``painted`` has it under its ops (made when a part is first
+        painted again: a pad that is painted whole at each change never needs it)."""
+        if painted.paper is None:
+            lay = self._layout
+            assert lay is not None
+            paper = QPixmap(painted.pixmap.size())
+            paper.setDevicePixelRatio(painted.pixmap.devicePixelRatio())
+            self._paint_whole(paper, Layout(lay.width, lay.height))
+            painted.paper = paper
+        return painted.paper
 
     def _paint_parts(self, painted: _Painted, parts: list[QRect]) -> None:
         """Paint the current layout again in ``parts`` of ``painted``'s pixmap (widget pixels;
@@ -389,11 +374,12 @@ class PadView(QWidget):
             QRectF(r.x() * dpr, r.y() * dpr, r.width() * dpr, r.height() * dpr) for r in parts
         ]
         scratch = self._scratch_for(painted.pixmap)
+        paper = self._paper_of(painted)
         p = QPainter(scratch)
         try:
             p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
             for r, source in zip(parts, sources, strict=True):
-                p.drawPixmap(QRectF(r), painted.paper, source)
+                p.drawPixmap(QRectF(r), paper, source)
             p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
             paint_layout(
                 p,
@@ -470,21 +456,21 @@ class PadView(QWidget):
             return
         bounds = self.rect()
         if boxes is None:
-            parts = [bounds]
+            region = QRegion(bounds)
         else:
+            # (the exact union: a long thin rule stays a strip, never the box round it and a
+            # figure across the pad)
             s, tx, ty = self._transform(self._pad_rect()[0])
-            parts = _merged(
-                [
+            region = QRegion()
+            for x0, y0, x1, y1 in boxes:
+                region += (
                     QRectF(tx + x0 * s, ty + y0 * s, (x1 - x0) * s, (y1 - y0) * s)
                     .toAlignedRect()
                     .adjusted(-2, -2, 2, 2)
                     .intersected(bounds)
-                    for x0, y0, x1, y1 in boxes
-                ]
-            )
-        self._paint_parts(painted, parts)
-        for part in parts:
-            self.update(part)
+                )
+        self._paint_parts(painted, list(region))  # type: ignore[call-overload]
+        self.update(region)
 
     def event(self, e: QEvent) -> bool:
         if e.type() == QEvent.Type.ToolTip:
