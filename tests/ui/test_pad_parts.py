@@ -128,3 +128,33 @@ def test_the_keys_turning_repaint_only_the_markers(qtbot):
     for r in parts:
         assert reach.contains(r.toRectF()), (r, reach)
     assert as_painted(view) == whole(view)
+
+
+def test_what_changed_between_two_layouts(qapp):
+    from PySide6.QtCore import QRectF
+
+    from ui.pad.ops import CustomOp, LineOp, TextOp, changed_boxes, paint_key
+
+    a = TextOp(QRectF(10, 10, 50, 20), "60")
+    b = TextOp(QRectF(10, 40, 50, 20), "40")
+    rule = LineOp(0, 100, 300, 100)
+
+    def keys(ops: list[Any], preview: int | None = None) -> list[tuple[object, ...]]:
+        return [paint_key(op, preview, None) for op in ops]
+
+    assert changed_boxes(keys([a, rule]), [a, rule], keys([a, rule]), [a, rule]) == []
+    boxes = changed_boxes(keys([a, rule]), [a, rule], keys([a, b, rule]), [a, b, rule])
+    assert boxes is not None and len(boxes) == 1
+    x0, y0, x1, y1 = boxes[0]
+    assert x0 <= 10 and y0 <= 40 and x1 >= 60 and y1 >= 60  # the new figure, with a margin
+    assert y0 > 20  # and not the one that stayed
+    # the ops that stay, painted in another order: anything may differ
+    assert changed_boxes(keys([a, b]), [a, b], keys([b, a]), [b, a]) is None
+    # a deal pencilled, then inked: its figure changed
+    inked = TextOp(QRectF(10, 40, 50, 20), "40", deal=1)
+    assert changed_boxes(keys([inked], 1), [inked], keys([inked]), [inked]) not in (None, [])
+    # something drawn by hand with no key or bounds can draw anywhere
+    free = CustomOp(lambda p, pal, st: None)
+    assert changed_boxes(keys([a]), [a], keys([a, free]), [a, free]) is None
+    keyed = CustomOp(lambda p, pal, st: None, key=("k", 1), bounds=QRectF(0, 0, 5, 5))
+    assert changed_boxes(keys([a]), [a], keys([a, keyed]), [a, keyed]) == [(0.0, 0.0, 5.0, 5.0)]
