@@ -241,10 +241,16 @@ class Bench:
         # The whist-markers' keys turn after the hand (PadView.TURN_MS): the CPU the whole
         # turn takes, its frames painted as they come (0 for the bridge games).
         c2 = time.process_time()
-        until = time.perf_counter() + 2.0
-        while pane.pad.animating() and time.perf_counter() < until:
-            self.app.processEvents()
-            time.sleep(0.001)
+        if pane.pad.animating():
+            from PySide6.QtCore import QEventLoop, QTimer
+
+            loop = QEventLoop()
+            anim = pane.pad.turn_animation()
+            anim.finished.connect(loop.quit)
+            QTimer.singleShot(2000, loop, loop.quit)
+            if pane.pad.animating():
+                loop.exec()  # (sleeps between frames, as the window's loop does)
+            anim.finished.disconnect(loop.quit)
         turn = time.process_time() - c2
         if not ok:
             return None
