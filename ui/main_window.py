@@ -877,13 +877,12 @@ class MainWindow(QMainWindow):
         i = self.tabs.indexOf(pane)
         if i < 0:
             return
-        title = self.tab_title(pane)
-        if pane.sheet.complete:
-            title += " ✓"
+        base = self.tab_title(pane)  # (read once: each is a query of the history)
+        title = base + (" ✓" if pane.sheet.complete else "")
         if (text := _tab_text(title)) != self.tabs.tabText(i):  # setTabText repaints the window
             self.tabs.setTabText(i, text)
         if pane is self.pane():
-            self.setWindowTitle(f"Scorepad — {self.tab_title(pane)}")
+            self.setWindowTitle(f"Scorepad — {base}")
 
     def tab_title(self, pane: RubberPane) -> str:
         """The table, its rubber's number there where there are several, the game and the

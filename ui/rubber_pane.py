@@ -216,6 +216,7 @@ class RubberPane(QWidget):
         self._recording = False
         self._retry: LockedRetry | None = None  # a hand waiting for another program's lock
         self._was_done = False
+        self._entry_done: bool | None = None  # the entry as last shown (None: not yet)
         self._pencilled = False
         self._recent: list[str] = []
         self._explained: tuple[int, str] | None = None  # (deal id, words) in the status bar
@@ -372,9 +373,23 @@ class RubberPane(QWidget):
         self.form.set_context(rubber.players, sheet.position.next_dealer)
         self.position_label.setText(i18n.text(position_text(rubber, sheet)))
         done = sheet.complete
+        if done != self._entry_done:  # (each hand recorded in a rubber in play: as it was)
+            self._show_entry(done)
+        if done != self._was_done:
+            # The finished rubber's few lines give their room to the deal list, and back.
+            total = sum(self.right_splitter.sizes()) or 700
+            top = 170 if done else int(total * 0.6)
+            self.right_splitter.setSizes([top, max(total - top, 100)])
+            self._was_done = done
+        self.record_button.setEnabled(not done and self._draft_scores())
+        self.title_changed.emit()
+
+    def _show_entry(self, done: bool) -> None:
+        """The entry enabled and shown for a rubber in play; a finished rubber takes no more
+        hands: the entry gives way to what comes next."""
+        self._entry_done = done
         for w in (self.form, self.quick, self.record_button, self.clear_button):
             w.setEnabled(not done)
-        # A finished rubber takes no more hands: the entry gives way to what comes next.
         entry: tuple[QWidget, ...] = (
             self.form,
             self.quick,
@@ -387,14 +402,6 @@ class RubberPane(QWidget):
             widget.setVisible(not done)
         self.over.setVisible(done)
         self.entry_box.setTitle(i18n.text("The rubber is over" if done else "Next hand"))
-        if done != self._was_done:
-            # The finished rubber's few lines give their room to the deal list, and back.
-            total = sum(self.right_splitter.sizes()) or 700
-            top = 170 if done else int(total * 0.6)
-            self.right_splitter.setSizes([top, max(total - top, 100)])
-            self._was_done = done
-        self.record_button.setEnabled(not done and self._draft_scores())
-        self.title_changed.emit()
 
     def _resize_columns(self, new_row: int | None = None) -> None:
         """Size the deal list's columns to their contents (the last column takes what is left).

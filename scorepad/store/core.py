@@ -488,7 +488,7 @@ class Store:
                 if self._conn.in_transaction:
                     self._conn.rollback()
                 raise
-            self._conn.commit()
+            self._commit()
         except (sqlite3.OperationalError, sqlite3.DatabaseError) as e:
             if isinstance(e, sqlite3.IntegrityError | sqlite3.ProgrammingError):
                 raise
@@ -500,6 +500,10 @@ class Store:
         done, self._pending = self._pending, []
         for change in done:
             self._notify(change)
+
+    def _commit(self) -> None:
+        """Commit the write transaction (``synchronous=FULL``: on disk before returning)."""
+        self._conn.commit()
 
     def transaction(self) -> contextlib.AbstractContextManager[None]:
         """One write transaction that store calls inside it join (the table-entry server writes

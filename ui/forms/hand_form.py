@@ -538,6 +538,7 @@ class HandForm(QWidget):
         self._players: Mapping[Seat, str] = {}
         self._extra: dict[str, Any] = {}
         self._next_dealer: Seat | None = None
+        self._context: tuple[dict[Seat, str], Seat | None] | None = None  # as last set
         self.widgets: dict[str, QWidget] = {}
         self.errors: dict[str, QLabel] = {}
         self._labels: dict[str, QLabel] = {}
@@ -677,23 +678,33 @@ class HandForm(QWidget):
     # -- context --------------------------------------------------------------------------------
     def set_context(self, players: Mapping[Seat, str], next_dealer: Seat | None) -> None:
         """Name the seats after the players; show who deals next "in turn"."""
+        same_players = self._context is not None and self._context[0] == dict(players)
+        if same_players and self._context is not None and self._context[1] == next_dealer:
+            return  # (each hand recorded tells the form again: its combo boxes stay as they are)
+        self._context = (dict(players), next_dealer)
         self._players = players
         self._next_dealer = next_dealer
+        if same_players:
+            self._set_dealer_in_turn(players, next_dealer)
+            return
         for key in ("dealer", "declarer"):
             box = self.widgets.get(key)
             if isinstance(box, QComboBox):
                 for i, seat in enumerate(SEATS, 1):
                     box.setItemText(i, _seat_text(seat, players))
-        dealer = self.widgets.get("dealer")
-        if isinstance(dealer, QComboBox):
-            turn = f"in turn ({_seat_text(next_dealer, players)})" if next_dealer else "in turn"
-            dealer.setItemText(0, i18n.text(turn))
+        self._set_dealer_in_turn(players, next_dealer)
         honours = self.widgets.get("honours")
         if isinstance(honours, _SeatCounts):
             honours.set_players(players)
         revokes = self.widgets.get("revokes")
         if isinstance(revokes, _Revokes):
             revokes.set_players(players)
+
+    def _set_dealer_in_turn(self, players: Mapping[Seat, str], next_dealer: Seat | None) -> None:
+        dealer = self.widgets.get("dealer")
+        if isinstance(dealer, QComboBox):
+            turn = f"in turn ({_seat_text(next_dealer, players)})" if next_dealer else "in turn"
+            dealer.setItemText(0, i18n.text(turn))
 
     # -- the draft ------------------------------------------------------------------------------
     def draft(self) -> dict[str, Any]:
@@ -787,14 +798,18 @@ class HandForm(QWidget):
                 general.append(p)
         for key, label in self.errors.items():
             msgs = by_key.get(key)
-            label.setText("\n".join(msgs) if msgs else "")
+            words = "\n".join(msgs) if msgs else ""
+            if label.text() == words and label.isHidden() != bool(msgs):
+                continue  # (as it was: nothing to set, nothing to lay out again)
+            label.setText(words)
             label.setVisible(bool(msgs))
             self.widgets[key].setProperty("problem", bool(msgs))
-            self.widgets[key].setAccessibleDescription("\n".join(msgs) if msgs else "")
+            self.widgets[key].setAccessibleDescription(words)
         # A field no row shows is named as a person would ("Quick entry", not "shorthand").
         text = "\n".join(checks.problem_text(p.field, p.message) for p in general)
-        self.general_error.setText(text)
-        self.general_error.setVisible(bool(text))
+        if self.general_error.text() != text or self.general_error.isHidden() == bool(text):
+            self.general_error.setText(text)
+            self.general_error.setVisible(bool(text))
         return general
 
     def problem_text(self, key: str) -> str:

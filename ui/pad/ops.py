@@ -29,13 +29,13 @@ from ui.pad.paper import (
     PadStyle,
     Palette,
     draw_paper,
-    draw_text,
     fit_size,
     fit_text,
     fit_transform,
     font,
     palette_for,
     spell,
+    text_width,
 )
 
 WHIST_GAMES = frozenset({"short_whist", "long_whist", "american_whist"})
@@ -98,9 +98,15 @@ class BoxOp:
 
 @dataclass(frozen=True)
 class CustomOp:
-    """Anything drawn by hand (the whist-markers): ``paint(painter, palette, style)``."""
+    """Anything drawn by hand (the whist-markers): ``paint(painter, palette, style)``.
+
+    ``key``: what it draws (two ops of equal keys draw the same pixels), and ``bounds``: where
+    it can draw, in logical units; with both, a view that changes only other ops need not
+    paint this one again (:func:`changed_bounds`). Without them it is always painted."""
 
     paint: Callable[[QPainter, Palette, PadStyle], None]
+    key: object = None
+    bounds: QRectF | None = None
 
 
 Op = TextOp | LineOp | BoxOp | CustomOp
@@ -120,14 +126,40 @@ class Layout:
 
 
 def _color(pal: Palette, role: Role) -> QColor:
-    return {
-        "ink": pal.ink,
-        "printed": pal.printed,
-        "pencil": pal.pencil,
-        "stamp": pal.stamp,
-        "rule": pal.rule,
-        "heavy": pal.heavy,
-    }[role]
+    # (each role is the palette's field of that name)
+    color: QColor = getattr(pal, role)
+    return color
+
+
+_PENS: dict[tuple[int, Role, float, bool], tuple[Palette, QPen]] = {}
+
+
+def _line_pen(pal: Palette, role: Role, width: float, pencil: bool) -> QPen:
+    """The pen of a ruled line (made once per palette, role and width: a pad rules the same
+    few lines at every paint)."""
+    key = (id(pal), role, width, pencil)
+    got = _PENS.get(key)
+    if got is None or got[0] is not pal:
+        pen = QPen(
+            _color(pal, "pencil" if pencil else role),
+            width,
+            Qt.PenStyle.DashLine if pencil else Qt.PenStyle.SolidLine,
+        )
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        got = _PENS[key] = (pal, pen)
+    return got[1]
+
+
+_ALIGN: dict[object, int] = {}
+
+
+def _align(align: A) -> int:
+    """``align`` with vertical centring, as the int drawText takes (Qt's flags combined once,
+    not at every figure of every paint)."""
+    got = _ALIGN.get(align)
+    if got is None:
+        got = _ALIGN[align] = int(align | A.AlignVCenter)
+    return got
 
 
 def paint_layout(
@@ -138,19 +170,32 @@ def paint_layout(
     *,
     highlight_deal: int | None = None,
     preview_deal: int | None = None,
+    ops: Sequence[Op] | None = None,
+    paper: bool = True,
 ) -> list[HitArea]:
     """Paint a pad already laid out (``layout_pad``); a view repaints on hover without laying
-    the pad out again."""
+    the pad out again. ``ops``: only these of the layout's ops (a view painting a part of the
+    pad again); ``paper``: False when the paper is there already."""
     pal = palette_for(style)
     painter.save()
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
         s, tx, ty = fit_transform(painter, rect, lay.width, lay.height)
-        draw_paper(painter, QRectF(0, 0, lay.width, lay.height), pal, textured=not style.print_mode)
-        _paint_ops(painter, lay.ops, pal, style, highlight_deal, preview_deal)
+        if paper:
+            draw_paper(
+                painter, QRectF(0, 0, lay.width, lay.height), pal, textured=not style.print_mode
+            )
+        _paint_ops(
+            painter, lay.ops if ops is None else ops, pal, style, highlight_deal, preview_deal
+        )
     finally:
         painter.restore()
+    return hit_areas_of(lay, s, tx, ty)
+
+
+def hit_areas_of(lay: Layout, s: float, tx: float, ty: float) -> list[HitArea]:
+    """The figures of a pad painted at scale ``s`` and offset (``tx``, ``ty``)."""
     return [
         HitArea(
             QRectF(
@@ -176,6 +221,154 @@ def hit_at(areas: Sequence[HitArea], pos: QPointF) -> HitArea | None:
     return None
 
 
+# -- what changed between two layouts ------------------------------------------------------------
+# A view keeps the pad it painted and, when the layout changes (a hand recorded, a key turning, the
+# mouse over another deal), paints again only where an op was added or taken away: every op that
+# reaches that part is painted there again, in order, over the paper, so the pixels are those of a
+# whole paint.
+Box = tuple[float, float, float, float]  # x0, y0, x1, y1 in logical units
+
+#: Each op's bounds by its paint key (most ops of a pad stay from one layout to the next).
+_BOUNDS: dict[tuple[object, ...], Box | None] = {}
+
+
+@lru_cache(maxsize=4096)
+def _advance(face: Face, size: int, bold: bool, italic: bool, caps: bool, text: str) -> float:
+    return text_width(font(face, size, bold=bold, italic=italic, caps=caps), text)
+
+
+def op_box(op: Op, key: tuple[object, ...]) -> Box | None:
+    """Where ``op`` (of paint key ``key``) can leave ink, in logical units, with a margin for
+    antialiasing, italic overhang, a highlight box and a text wider than its box; None:
+    anywhere (a custom op without bounds)."""
+    got = _BOUNDS.get(key, False)
+    if got is not False:
+        return got  # type: ignore[return-value]
+    box = _op_box(op, key)
+    if len(_BOUNDS) > 20000:
+        _BOUNDS.clear()
+    _BOUNDS[key] = box
+    return box
+
+
+def _op_box(op: Op, key: tuple[object, ...]) -> Box | None:
+    if isinstance(op, TextOp):
+        r = op.rect
+        x, y, w, h = r.x(), r.y(), r.width(), r.height()
+        if op.text:
+            italic = bool(key[8])
+            tw = _advance(op.face, op.size, op.bold, italic, op.caps, op.text)
+            if tw > w:
+                if op.align & A.AlignLeft:
+                    pass
+                elif op.align & A.AlignRight:
+                    x -= tw - w
+                else:
+                    x -= (tw - w) / 2
+                w = tw
+        m = 4 + op.size * 0.35
+        cy = y + h / 2
+        half = max(h, op.size * 1.6) / 2 + 3
+        return (x - m, cy - half, x + w + m, cy + half)
+    if isinstance(op, LineOp):
+        m = op.width + 2
+        return (
+            min(op.x0, op.x1) - m,
+            min(op.y0, op.y1) - m,
+            max(op.x0, op.x1) + m,
+            max(op.y0, op.y1) + m,
+        )
+    if isinstance(op, BoxOp):
+        m = op.width + 2
+        r = op.rect
+        return (r.x() - m, r.y() - m, r.x() + r.width() + m, r.y() + r.height() + m)
+    b = op.bounds
+    if op.key is None or b is None:
+        return None
+    return (b.x(), b.y(), b.x() + b.width(), b.y() + b.height())
+
+
+def _rect_key(r: QRectF) -> tuple[float, float, float, float]:
+    return (r.x(), r.y(), r.width(), r.height())
+
+
+def paint_key(op: Op, preview: int | None, highlight: int | None) -> tuple[object, ...]:
+    """Everything about ``op`` that its pixels depend on (the pencil of the previewed deal,
+    the highlight of the deal under the mouse): equal keys paint the same."""
+    if isinstance(op, TextOp):
+        pencil = preview is not None and op.deal == preview
+        lit = highlight is not None and op.hit and op.deal == highlight
+        return (
+            "t",
+            _rect_key(op.rect),
+            op.text,
+            op.face,
+            op.size,
+            "pencil" if pencil else op.role,
+            int(op.align),
+            op.bold,
+            op.italic or pencil,
+            op.caps,
+            lit,
+        )
+    if isinstance(op, LineOp):
+        pencil = preview is not None and op.deal == preview
+        return ("l", op.x0, op.y0, op.x1, op.y1, op.role, op.width, pencil)
+    if isinstance(op, BoxOp):
+        return ("b", _rect_key(op.rect), op.role, op.width, op.fill, op.radius)
+    return ("c", op.key if op.key is not None else id(op))
+
+
+def changed_boxes(
+    old: Sequence[tuple[object, ...]],
+    old_ops: Sequence[Op],
+    new: Sequence[tuple[object, ...]],
+    new_ops: Sequence[Op],
+) -> list[Box] | None:
+    """Where two layouts' paints can differ, given each op's :func:`paint_key`: the boxes of
+    the ops added and taken away (logical units; none when nothing differs), or None when
+    anything may (an op that can draw anywhere changed, or ops that stay changed their
+    order)."""
+    if old == new:
+        return []
+    counts: dict[tuple[object, ...], int] = {}
+    for k in old:
+        counts[k] = counts.get(k, 0) + 1
+    for k in new:
+        counts[k] = counts.get(k, 0) - 1
+    out: list[Box] = []
+    kept: list[list[tuple[object, ...]]] = [[], []]
+    for side, (keys, ops, sign) in enumerate(((old, old_ops, 1), (new, new_ops, -1))):
+        left = {k: v * sign for k, v in counts.items() if v * sign > 0}
+        for k, op in zip(keys, ops, strict=True):
+            if left.get(k, 0) > 0:
+                left[k] -= 1
+                box = op_box(op, k)
+                if box is None:
+                    return None
+                out.append(box)
+            else:
+                kept[side].append(k)
+    if kept[0] != kept[1]:
+        return None  # the ops that stay are painted in another order
+    return out
+
+
+def _reaches(op: Op, key: tuple[object, ...], parts: Sequence[Box]) -> bool:
+    box = op_box(op, key)
+    if box is None:
+        return True
+    x0, y0, x1, y1 = box
+    return any(x0 < px1 and px0 < x1 and y0 < py1 and py0 < y1 for px0, py0, px1, py1 in parts)
+
+
+def ops_reaching(
+    ops: Sequence[Op], keys: Sequence[tuple[object, ...]], parts: Sequence[Box]
+) -> list[Op]:
+    """The ops (in order) that can leave ink in any of ``parts``."""
+    return [op for op, k in zip(ops, keys, strict=True) if _reaches(op, k, parts)]
+
+
 def _paint_ops(
     painter: QPainter,
     ops: Sequence[Op],
@@ -192,20 +385,18 @@ def _paint_ops(
                 painter.drawRoundedRect(op.rect.adjusted(-2, 1, 2, -1), 4, 4)
     for op in ops:
         if isinstance(op, TextOp):
+            if not op.text:
+                continue  # (a hit area only: nothing to draw)
             pencil = preview is not None and op.deal == preview
             role: Role = "pencil" if pencil else op.role
             f = font(op.face, op.size, bold=op.bold, italic=op.italic or pencil, caps=op.caps)
             text = op.text if op.face == "figure" else spell(op.text, style.spelling)
-            draw_text(painter, op.rect, text, f, _color(pal, role), op.align)
+            painter.setFont(f)
+            painter.setPen(_color(pal, role))
+            painter.drawText(op.rect, _align(op.align), text)
         elif isinstance(op, LineOp):
             pencil = preview is not None and op.deal == preview
-            pen = QPen(
-                _color(pal, "pencil" if pencil else op.role),
-                op.width,
-                Qt.PenStyle.DashLine if pencil else Qt.PenStyle.SolidLine,
-            )
-            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-            painter.setPen(pen)
+            painter.setPen(_line_pen(pal, op.role, op.width, pencil))
             painter.drawLine(QPointF(op.x0, op.y0), QPointF(op.x1, op.y1))
         elif isinstance(op, BoxOp):
             painter.setPen(QPen(_color(pal, op.role), op.width))

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 from PySide6.QtCore import (
     QEasingCurve,
     QEvent,
     QPointF,
+    QRect,
     QRectF,
     QSize,
     QSizeF,
@@ -15,7 +17,16 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QEnterEvent, QHelpEvent, QKeyEvent, QMouseEvent, QPainter
+from PySide6.QtGui import (
+    QEnterEvent,
+    QHelpEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPixmap,
+    QRegion,
+)
 from PySide6.QtWidgets import QAbstractScrollArea, QSizePolicy, QToolTip, QWidget
 
 from scorepad.enums import Side
@@ -23,9 +34,41 @@ from scorepad.record import Rubber
 from scorepad.sheet import Sheet
 from ui.pad.bridge import W
 from ui.pad.draw import layout_pad
-from ui.pad.ops import WHIST_GAMES, HitArea, Layout, hit_at, paint_layout
+from ui.pad.ops import (
+    WHIST_GAMES,
+    HitArea,
+    Layout,
+    changed_boxes,
+    hit_areas_of,
+    hit_at,
+    ops_reaching,
+    paint_key,
+    paint_layout,
+)
 from ui.pad.paper import PadStyle, palette_for, spell
-from ui.pad.whist import between, layout_whist, marker_states
+from ui.pad.whist import between, layout_whist, marker_op, marker_places, marker_states
+
+
+class _Painted:
+    """What the view's backing pixmap holds: the pad as painted, and how (to tell what a new
+    layout changes)."""
+
+    __slots__ = ("frame", "keys", "layout", "ops", "paper", "pixmap")
+
+    def __init__(
+        self,
+        pixmap: QPixmap,
+        paper: QPixmap | None,
+        frame: tuple[object, ...],
+        layout: Layout,
+        keys: list[tuple[object, ...]],
+    ) -> None:
+        self.pixmap = pixmap  # the pad as painted
+        self.paper = paper  # the paper alone, where a part painted again starts
+        self.frame = frame
+        self.layout = layout
+        self.ops = list(layout.ops)
+        self.keys = keys  # each op's paint key (ops.paint_key)
 
 
 # -- the widget ------------------------------------------------------------------------------------
@@ -64,7 +107,7 @@ class PadView(QWidget):
         self._style = PadStyle()
         self._selected: int | None = None
         self._hovered: int = -1
-        self._areas: list[HitArea] = []
+        self._hit_areas: tuple[Layout, list[HitArea]] | None = None
         self._natural = QSizeF(W, 600)
         self._layout: Layout | None = None
         # The whist-markers' keys turn when the position changes (look.md: "an animation is
@@ -76,6 +119,7 @@ class PadView(QWidget):
         self._rest: dict[Side, tuple[float, ...]] | None = None
         self._fill: float | None = None
         self._turn_t = 1.0
+        self._turn_starting = False
         self._turn = QVariantAnimation(self)
         self._turn.setDuration(self.TURN_MS)
         self._turn.setStartValue(0.0)
@@ -83,8 +127,15 @@ class PadView(QWidget):
         self._turn.setEasingCurve(QEasingCurve.Type.InOutCubic)
         self._turn.valueChanged.connect(self._on_turn)
         self._turn.finished.connect(self._turn_done)
+        # The pad as last painted, kept in a pixmap at the screen's scale: a change paints only
+        # where the pad changed (a hand: its line, the foot, the markers; a key turning: its
+        # marker), and the widget's paint copies the pixmap. Printing and export paint the
+        # vector drawing (``render_to``).
+        self._painted: _Painted | None = None
+        self._scratch: QPixmap | None = None
         self.setMouseTracking(True)
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, False)
+        # The pixmap covers the widget (the paper runs to its edges): nothing under it to paint.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName("Score pad")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -154,18 +205,18 @@ class PadView(QWidget):
         """Highlight a deal's figures (None: no selection)."""
         self._selected = index
         self._set_status_tip()
-        self.update()
+        self._repaint_changes()
 
     def selected_deal(self) -> int | None:
         return self._selected
 
     def hit_areas(self) -> list[HitArea]:
         """The figures as last painted, in widget coordinates."""
-        return list(self._areas)
+        return list(self._areas())
 
     def explain_at(self, pos: QPointF) -> str:
         """The words behind the figure at ``pos`` (its tooltip), or ""."""
-        a = hit_at(self._areas, pos)
+        a = hit_at(self._areas(), pos)
         return spell(a.explain, self._style.spelling) if a is not None else ""
 
     def render_to(self, painter: QPainter, rect: QRectF) -> list[HitArea]:
@@ -199,31 +250,227 @@ class PadView(QWidget):
         if self._fill_for_size() != self._fill:
             self._relayout()
 
-    def paintEvent(self, event: QEvent) -> None:
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         try:
             if self._layout is None:
                 pal = palette_for(self._style)
                 painter.fillRect(self.rect(), pal.paper)
-                self._areas = []
                 return
-            rect = QRectF(self.rect())
-            lay = self._layout
-            s = min(rect.width() / lay.width, rect.height() / lay.height) if lay.height else 1
-            if not self._style.print_mode and (
-                self._style.scale < 1.0
-                or lay.width * s < rect.width() - 1
-                or lay.height * s < rect.height() - 1
-            ):
-                # the paper runs to the widget's edges, whatever the pad's proportions
-                painter.fillRect(rect, palette_for(self._style).paper)
-            if self._style.scale < 1.0:
-                # zoomed out: a smaller pad, centred at the top (zooming in grows the widget)
-                z = self._style.scale
-                rect = QRectF(rect.width() * (1 - z) / 2, 0, rect.width() * z, rect.height() * z)
-            self._areas = self.render_to(painter, rect)
+            painted = self._painted
+            if painted is None or painted.frame != self._frame():
+                painted = self._paint_all()
+            painter.drawPixmap(QPointF(0, 0), painted.pixmap)
         finally:
             painter.end()
+
+    # .. the backing pixmap ..
+    def _pad_rect(self) -> tuple[QRectF, bool]:
+        """Where the pad is painted in the widget, and whether the paper must be filled round
+        it (the pad's proportions leave a strip, or it is zoomed out)."""
+        lay = self._layout
+        assert lay is not None
+        rect = QRectF(self.rect())
+        s = min(rect.width() / lay.width, rect.height() / lay.height) if lay.height else 1
+        fill = not self._style.print_mode and (
+            self._style.scale < 1.0
+            or lay.width * s < rect.width() - 1
+            or lay.height * s < rect.height() - 1
+        )
+        if self._style.scale < 1.0:
+            # zoomed out: a smaller pad, centred at the top (zooming in grows the widget)
+            z = self._style.scale
+            rect = QRectF(rect.width() * (1 - z) / 2, 0, rect.width() * z, rect.height() * z)
+        return rect, fill
+
+    def _frame(self) -> tuple[object, ...]:
+        """What every pixel of the pixmap depends on besides the ops: a change of any of it
+        paints the whole pad again."""
+        lay = self._layout
+        assert lay is not None
+        return (
+            self.width(),
+            self.height(),
+            self.devicePixelRatioF(),
+            self._style,
+            lay.width,
+            lay.height,
+        )
+
+    def _keys(self, lay: Layout) -> list[tuple[object, ...]]:
+        preview, highlight = self._preview, self._highlight()
+        return [paint_key(op, preview, highlight) for op in lay.ops]
+
+    def _paint_all(self) -> _Painted:
+        """Paint the whole pad into a new pixmap."""
+        lay = self._layout
+        assert lay is not None
+        dpr = self.devicePixelRatioF()
+        size = QSize(max(1, math.ceil(self.width() * dpr)), max(1, math.ceil(self.height() * dpr)))
+        pixmap = QPixmap(size)
+        pixmap.setDevicePixelRatio(dpr)
+        self._paint_whole(pixmap, lay)
+        painted = _Painted(pixmap, None, self._frame(), lay, self._keys(lay))
+        self._painted = painted
+        return painted
+
+    def _paint_whole(self, pixmap: QPixmap, lay: Layout) -> None:
+        """The pad ``lay`` (an empty layout: the paper alone) painted over all of ``pixmap``."""
+        pal = palette_for(self._style)
+        rect, fill = self._pad_rect()
+        pixmap.fill(pal.paper)
+        p = QPainter(pixmap)
+        try:
+            if fill:
+                p.fillRect(QRectF(self.rect()), pal.paper)
+            paint_layout(
+                p,
+                rect,
+                lay,
+                self._style,
+                highlight_deal=self._highlight(),
+                preview_deal=self._preview,
+            )
+        finally:
+            p.end()
+
+    def _paper_of(self, painted: _Painted) -> QPixmap:
+        """The paper alone, as ``painted`` has it under its ops (made when a part is first
+        painted again: a pad that is painted whole at each change never needs it)."""
+        if painted.paper is None:
+            lay = self._layout
+            assert lay is not None
+            paper = QPixmap(painted.pixmap.size())
+            paper.setDevicePixelRatio(painted.pixmap.devicePixelRatio())
+            self._paint_whole(paper, Layout(lay.width, lay.height))
+            painted.paper = paper
+        return painted.paper
+
+    def _paint_parts(self, painted: _Painted, parts: list[QRect]) -> None:
+        """Paint the current layout again in ``parts`` of ``painted``'s pixmap (widget pixels;
+        the pixmap elsewhere is left as it was).
+
+        The parts are painted, with every op that reaches them, into a scratch pixmap of the
+        widget's size (from the paper alone) and copied in from there, never through a clip
+        or a shift: Qt blends an antialiased edge through a clip by another rounding (a ruled
+        line one level of 255 lighter) and places a glyph at a negative coordinate a pixel
+        apart, and the parts must be the very pixels of a whole paint."""
+        lay = self._layout
+        assert lay is not None
+        rect, _fill = self._pad_rect()
+        s, tx, ty = self._transform(rect)
+        boxes = [
+            (
+                (r.x() - tx) / s,
+                (r.y() - ty) / s,
+                (r.right() + 1 - tx) / s,
+                (r.bottom() + 1 - ty) / s,
+            )
+            for r in parts
+        ]
+        ops = ops_reaching(lay.ops, painted.keys, boxes)
+        dpr = painted.pixmap.devicePixelRatio()
+        sources = [
+            QRectF(r.x() * dpr, r.y() * dpr, r.width() * dpr, r.height() * dpr) for r in parts
+        ]
+        scratch = self._scratch_for(painted.pixmap)
+        paper = self._paper_of(painted)
+        p = QPainter(scratch)
+        try:
+            p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            for r, source in zip(parts, sources, strict=True):
+                p.drawPixmap(QRectF(r), paper, source)
+            p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
+            paint_layout(
+                p,
+                rect,
+                lay,
+                self._style,
+                highlight_deal=self._highlight(),
+                preview_deal=self._preview,
+                ops=ops,
+                paper=False,
+            )
+        finally:
+            p.end()
+        p = QPainter(painted.pixmap)
+        try:
+            p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            for r, source in zip(parts, sources, strict=True):
+                p.drawPixmap(QRectF(r), scratch, source)  # (the source in the pixmap's pixels)
+        finally:
+            p.end()
+
+    def _scratch_for(self, pixmap: QPixmap) -> QPixmap:
+        """A pixmap the size of ``pixmap`` to paint parts in (kept from one change to the
+        next)."""
+        scratch = self._scratch
+        if (
+            scratch is None
+            or scratch.size() != pixmap.size()
+            or scratch.devicePixelRatio() != pixmap.devicePixelRatio()
+        ):
+            scratch = QPixmap(pixmap.size())
+            scratch.setDevicePixelRatio(pixmap.devicePixelRatio())
+            self._scratch = scratch
+        return scratch
+
+    def _transform(self, rect: QRectF) -> tuple[float, float, float]:
+        """The fit of the pad into ``rect``: scale and offset, as ``fit_transform`` makes it."""
+        lay = self._layout
+        assert lay is not None
+        w, h = lay.width, lay.height
+        s = min(rect.width() / w, rect.height() / h) if w and h else 1.0
+        s = max(s, 1e-6)
+        return s, rect.left() + (rect.width() - w * s) / 2, rect.top()
+
+    def _areas(self) -> list[HitArea]:
+        """The figures as laid out now, in widget coordinates (made when first asked for)."""
+        if self._layout is None:
+            return []
+        if self._hit_areas is None or self._hit_areas[0] is not self._layout:
+            s, tx, ty = self._transform(self._pad_rect()[0])
+            self._hit_areas = (self._layout, hit_areas_of(self._layout, s, tx, ty))
+        return self._hit_areas[1]
+
+    def _repaint_changes(self) -> None:
+        """The layout or the highlight changed: paint into the pixmap only where the pad
+        changed, and have only that part of the widget repainted."""
+        painted = self._painted
+        lay = self._layout
+        dpr = self.devicePixelRatioF()
+        if (
+            painted is None
+            or lay is None
+            or not self.isVisible()
+            or painted.frame != self._frame()
+            or dpr != round(dpr)
+        ):
+            self._painted = None
+            self.update()
+            return
+        keys = self._keys(lay)
+        boxes = changed_boxes(painted.keys, painted.ops, keys, lay.ops)
+        painted.layout, painted.ops, painted.keys = lay, list(lay.ops), keys
+        if boxes is not None and not boxes:
+            return
+        bounds = self.rect()
+        if boxes is None:
+            region = QRegion(bounds)
+        else:
+            # (the exact union: a long thin rule stays a strip, never the box round it and a
+            # figure across the pad)
+            s, tx, ty = self._transform(self._pad_rect()[0])
+            region = QRegion()
+            for x0, y0, x1, y1 in boxes:
+                region += (
+                    QRectF(tx + x0 * s, ty + y0 * s, (x1 - x0) * s, (y1 - y0) * s)
+                    .toAlignedRect()
+                    .adjusted(-2, -2, 2, 2)
+                    .intersected(bounds)
+                )
+        self._paint_parts(painted, list(region))  # type: ignore[call-overload]
+        self.update(region)
 
     def event(self, e: QEvent) -> bool:
         if e.type() == QEvent.Type.ToolTip:
@@ -238,13 +485,13 @@ class PadView(QWidget):
         return super().event(e)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        a = hit_at(self._areas, event.position())
+        a = hit_at(self._areas(), event.position())
         self._set_hovered(a.deal if a is not None else -1)
         super().mouseMoveEvent(event)
 
     def enterEvent(self, event: QEnterEvent) -> None:
         # The mouse may come in over a figure (no move follows until it moves again).
-        a = hit_at(self._areas, event.position())
+        a = hit_at(self._areas(), event.position())
         self._set_hovered(a.deal if a is not None else -1)
         super().enterEvent(event)
 
@@ -253,13 +500,13 @@ class PadView(QWidget):
         super().leaveEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        a = hit_at(self._areas, event.position())
+        a = hit_at(self._areas(), event.position())
         if event.button() == Qt.MouseButton.LeftButton:
             self.select_deal(a.deal if a is not None and a.deal >= 0 else None)
         super().mousePressEvent(event)
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        a = hit_at(self._areas, event.position())
+        a = hit_at(self._areas(), event.position())
         if (
             event.button() == Qt.MouseButton.LeftButton
             and a is not None
@@ -323,7 +570,7 @@ class PadView(QWidget):
         if deal != self._hovered:
             self._hovered = deal
             self.deal_hovered.emit(deal)
-            self.update()
+            self._repaint_changes()
 
     def _zoom(self, step: int) -> None:
         steps = self.ZOOM_STEPS
@@ -389,7 +636,7 @@ class PadView(QWidget):
             if natural != self._natural:
                 self._natural = natural
                 self.updateGeometry()
-        self.update()
+        self._repaint_changes()
 
     def _shown_keys(self) -> dict[Side, tuple[float, ...]] | None:
         """The marker keys as they stand on screen now (part-turned while animating)."""
@@ -421,13 +668,35 @@ class PadView(QWidget):
         self._turn_to = self._rest
         self._turn_t = 0.0
         self._turn.setDuration(self.TURN_MS)
-        self._turn.start()
+        # (its first value comes at once: the caller lays the pad out with it next)
+        self._turn_starting = True
+        try:
+            self._turn.start()
+        finally:
+            self._turn_starting = False
 
     def _on_turn(self, value: object) -> None:
         if self._turn_from is None:
             return
         self._turn_t = float(value)  # type: ignore[arg-type]
-        self._relayout()
+        if self._turn_starting:
+            return
+        lay = self._layout
+        places = marker_places(lay) if lay is not None else []
+        shown = self._shown_keys()
+        if lay is None or len(places) != 2 or shown is None:
+            self._relayout()
+            return
+        # Only the keys move: the markers' ops are made again, the rest of the pad stays as it
+        # was laid out and painted.
+        ops = list(lay.ops)
+        for i, side in places:
+            old = ops[i]
+            key = old.key  # type: ignore[union-attr]
+            assert isinstance(key, tuple)
+            ops[i] = marker_op(side, shown[side], key[3], key[4], key[5])
+        self._layout = Layout(lay.width, lay.height, ops)
+        self._repaint_changes()
 
     def _turn_done(self) -> None:
         self._turn_from = None

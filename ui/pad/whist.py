@@ -317,21 +317,7 @@ def _markers(
         if turning is not None:
             state = between(turning[0].get(side, state), state, turning[1])
 
-        def paint(
-            p: QPainter,
-            pal: Palette,
-            st: PadStyle,
-            *,
-            _x: float = x,
-            _y: float = y,
-            _s: Side = side,
-            _k: KeyState = state,
-            _t: int = target,
-        ) -> None:
-            p.translate(_x, _y)
-            draw_marker(p, pal, _s, _k, _t)
-
-        lay.ops.append(CustomOp(paint))
+        lay.ops.append(marker_op(side, state, target, x, y))
         words = (
             f"{points} {'point' if points == 1 else 'points'}, {games} "
             f"{'game' if games == 1 else 'games'}"
@@ -382,6 +368,37 @@ def _markers(
         )
         y += 28
     return y
+
+
+#: How far past its box a marker can draw (the cached image's rounding), in logical units.
+MARKER_MARGIN = 8.0
+
+
+def marker_op(side: Side, state: KeyState, target: int, x: float, y: float) -> CustomOp:
+    """One side's marker at (``x``, ``y``), its keys as ``state`` says. Its key is what a screen
+    draws (the keys to the nearest step of their turn): a frame of the keys' turn that moves no
+    key by a step paints nothing anew."""
+
+    def paint(p: QPainter, pal: Palette, st: PadStyle) -> None:
+        p.translate(x, y)
+        draw_marker(p, pal, side, state, target)
+
+    m = MARKER_MARGIN
+    return CustomOp(
+        paint,
+        key=("marker", side, on_screen(state), target, x, y),
+        bounds=QRectF(x - m, y - m, MW + 2 * m, MH + 2 * m),
+    )
+
+
+def marker_places(lay: Layout) -> list[tuple[int, Side]]:
+    """Where each side's marker stands in ``lay.ops`` (index, side)."""
+    out = []
+    for i, op in enumerate(lay.ops):
+        k = op.key if isinstance(op, CustomOp) else None
+        if isinstance(k, tuple) and k and k[0] == "marker":
+            out.append((i, k[1]))
+    return out
 
 
 def _surplus(sheet: Sheet, i: int, side: Side, total: int) -> int:
