@@ -1,6 +1,7 @@
 """Start-up and recording benchmarks of the window (figures printed, nothing asserted).
 
     .venv/bin/python bench/bench_startup.py [--db bench/out/history.db] [--runs 7] [--hands 40]
+        [--start-only]
 
 1. **Cold start to the pad's first paint, and to ready for typing**, side by side in one
    run: ``scorepad --db COPY --exit-after-paint`` and ``--exit-when-ready`` (the application
@@ -306,6 +307,9 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=7)
     ap.add_argument("--hands", type=int, default=40)
     ap.add_argument("--json", type=Path, default=ROOT / "bench" / "out" / "bench_startup.json")
+    ap.add_argument(
+        "--start-only", action="store_true", help="only the cold start (no recording benchmark)"
+    )
     args = ap.parse_args()
     source = ensure_history(args.db)
     with tempfile.TemporaryDirectory(prefix="scorepad-bench-") as tmp:
@@ -333,7 +337,7 @@ def main() -> int:
         )
         start = bench_start(db, args.runs, env)
         print_start(start)
-        record = bench_record(db, args.hands)
+        record = {} if args.start_only else bench_record(db, args.hands)
         for game, r in record.items():
             print(
                 f"hand recorded -> pad repainted ({game}): median {r['median_ms']} ms, "
