@@ -38,7 +38,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QFrame,
     QLabel,
     QMainWindow,
@@ -630,6 +629,9 @@ class MainWindow(QMainWindow):
 
     # -- export -----------------------------------------------------------------------------------
     def ask_save_path(self) -> str | None:
+        # Lazy: the first paint does not make QFileDialog's type and its enums, ~3 ms
+        from PySide6.QtWidgets import QFileDialog
+
         path, _filter = QFileDialog.getSaveFileName(
             self,
             i18n.text("Export pad as image"),
@@ -1040,6 +1042,9 @@ class MainWindow(QMainWindow):
             return False
         if backup is None:
             start = last_good_backup(path) or path.parent
+            # Lazy: the first paint does not make QFileDialog's type and its enums, ~3 ms
+            from PySide6.QtWidgets import QFileDialog
+
             name, _ = QFileDialog.getOpenFileName(
                 self,
                 i18n.text("Restore from backup"),

@@ -342,6 +342,7 @@ NOT_BEFORE_THE_PAINT = (
     "importlib.metadata",
     "platformdirs",
     "secrets",
+    "hashlib",
 )
 
 _AT_FIRST_PAINT = """
@@ -416,3 +417,16 @@ def test_the_days_first_start_opens_the_history_before_its_first_paint(
     assert "scorepad.store.core" in seen["first paint"]
     assert "scorepad.store.front" in seen["first paint"]
     assert backup_path(db_path).exists()  # and it was made
+
+
+def test_the_lock_name_is_the_same_sha256_as_before(tmp_path: Path) -> None:
+    """The first paint hashes the history's path with Qt, not hashlib: the name of the lock and
+    the server stays what an earlier Scorepad, already running, uses for that history."""
+    import hashlib
+
+    from ui.single import instance_key
+
+    path = tmp_path / "Club histories" / "Brown's é.db"
+    real = os.path.normcase(os.path.realpath(path))
+    expected = "scorepad-" + hashlib.sha256(real.encode("utf-8")).hexdigest()[:20]
+    assert instance_key(path) == expected
