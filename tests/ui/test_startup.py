@@ -430,3 +430,46 @@ def test_the_lock_name_is_the_same_sha256_as_before(tmp_path: Path) -> None:
     real = os.path.normcase(os.path.realpath(path))
     expected = "scorepad-" + hashlib.sha256(real.encode("utf-8")).hexdigest()[:20]
     assert instance_key(path) == expected
+
+
+_REFUSED_AFTER_THE_PAINT = """
+import sys
+import ui.app
+from scorepad.errors import StoreError
+from scorepad.store.core import Store
+
+def refuse(*a, **k):
+    raise StoreError("the history is locked by another program (test)")
+
+Store.open = classmethod(refuse)
+sys.exit(ui.app.main())
+"""
+
+
+def test_a_history_refused_after_the_first_paint_exits_3_in_words(
+    db_path: Path, tmp_path: Path
+) -> None:
+    """The pad was painted from the file, then the history cannot be opened: said in words on
+    standard error (a message box when a person started it), exit 3, nothing written."""
+    _usual(db_path)
+    before = db_path.read_bytes()
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "HOME": str(tmp_path),
+        "SCOREPAD_START_MARKS": "1",
+    }
+    out = subprocess.run(
+        [sys.executable, "-c", _REFUSED_AFTER_THE_PAINT, "--db", str(db_path), "--exit-when-ready"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=120,
+    )
+    assert out.returncode == 3, out.stderr
+    assert "scorepad: the history is locked by another program (test)" in out.stderr
+    marks = [line.split(" cpu=")[0] for line in out.stderr.splitlines() if "start mark:" in line]
+    assert "start mark: first paint" in marks and "start mark: ready" not in marks
+    assert db_path.read_bytes() == before
