@@ -25,25 +25,22 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-if TYPE_CHECKING:
-    from PySide6.QtGui import QIcon
-
-    from scorepad.store import Store
-
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
-
-import ui.resources_rc  # noqa: F401  (registers :/icons)
+# Qt-free at import: the front rubber is read (and its rules imported) before PySide6 is, as
+# PySide6's import hook reads the source of every module imported after it (~20 ms in all).
 from scorepad import __version__
 from scorepad.cli import db_path
 from scorepad.cli import main as cli_main
 from scorepad.errors import StoreError
 from scorepad.store.failures import DamagedError, ReadOnlyError
 from scorepad.store.files import default_db_path
-from scorepad.store.front import read_front
-from ui.main_window import MainWindow, first_paint_then
-from ui.single import SingleInstance, bring_forward
+from scorepad.store.front import FrontRubber, read_front
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from scorepad.store import Store
+    from ui.single import SingleInstance
 
 
 class StartMarks:
@@ -88,6 +85,15 @@ def run(args: argparse.Namespace) -> int:
         )
         return 1
 
+    path = db_path(args) or default_db_path()
+    front = None if str(path) == ":memory:" else read_front(Path(path))
+    mark("front rubber read")
+    # Lazy: PySide6 after the front rubber's read (see the imports above), ~20 ms
+    from PySide6.QtWidgets import QApplication
+
+    import ui.resources_rc  # noqa: F401  (registers :/icons)
+    from ui.single import SingleInstance
+
     app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
     app.setApplicationName("Scorepad")
     app.setOrganizationName("Scorepad")
@@ -96,8 +102,6 @@ def run(args: argparse.Namespace) -> int:
     app.setWindowIcon(app_icon())
     mark("QApplication")
     # One window per history file: a window already open on it comes forward instead.
-
-    path = db_path(args) or default_db_path()
     instance = SingleInstance(path)
     # The lock now, the server that answers later starts just after the first paint (QtNetwork
     # is not needed before it; a start in between waits for it: ui/single.py).
@@ -112,7 +116,7 @@ def run(args: argparse.Namespace) -> int:
     if not confirm_new_history(args):  # after deferring to a window already open on it
         instance.release()
         return 0
-    start = Start(app, args, path, instance)
+    start = Start(app, args, path, instance, front)
     try:
         return start.run()
     finally:
@@ -136,8 +140,14 @@ class Start:
     the history before the first paint instead, as it always did."""
 
     def __init__(
-        self, app: QApplication, args: argparse.Namespace, path: Any, instance: SingleInstance
+        self,
+        app: QApplication,
+        args: argparse.Namespace,
+        path: Any,
+        instance: SingleInstance,
+        front: FrontRubber | None,
     ) -> None:
+        self.front = front
         self.app = app
         self.args = args
         self.path = path
@@ -149,8 +159,13 @@ class Start:
         )
 
     def run(self) -> int:
-        front = None if str(self.path) == ":memory:" else read_front(Path(self.path))
-        mark("front rubber read")
+        # Lazy: the window after the front rubber's read (see the imports above), ~20 ms
+        from PySide6.QtCore import QTimer
+
+        from ui.main_window import MainWindow, first_paint_then
+        from ui.single import bring_forward
+
+        front = self.front
         if front is not None:
             window = MainWindow(None, deferred=True)
             mark("window built")
@@ -178,6 +193,9 @@ class Start:
         return int(self.app.exec())
 
     def after_first_paint(self) -> None:
+        # Lazy: imported by run() already
+        from PySide6.QtCore import QTimer
+
         mark("first paint")
         window = self.window
         if self.store is None:  # the pad was read before the history was opened
@@ -201,6 +219,8 @@ class Start:
         """Open the history (:attr:`store`); 0, or the exit status when it cannot be used
         (said on standard error, and in a message box unless the start is unattended)."""
         # Lazy: the store's modules are loaded after the first paint of the usual start ~60 ms
+        from PySide6.QtWidgets import QMessageBox
+
         from scorepad.store import Store
 
         try:
@@ -230,6 +250,9 @@ def confirm_new_history(args: argparse.Namespace) -> bool:
         return True
     if getattr(args, "exit_after_paint", False) or getattr(args, "exit_when_ready", False):
         return True
+    # Lazy: only a start on a new history asks (PySide6 comes after the front read), ~2 ms
+    from PySide6.QtWidgets import QMessageBox
+
     folder = os.path.dirname(os.path.abspath(chosen))
     if not os.path.isdir(folder):
         QMessageBox.critical(
@@ -251,6 +274,10 @@ def confirm_new_history(args: argparse.Namespace) -> bool:
 
 def app_icon() -> QIcon:
     """The application icon at the usual sizes, from the compiled resources."""
+    # Lazy: PySide6 comes after the front rubber's read (see the imports above), ~2 ms
+    from PySide6.QtGui import QIcon
+
+    import ui.resources_rc  # noqa: F401  (registers :/icons)
 
     icon = QIcon()
     for n in (16, 32, 48, 64, 128, 256):
