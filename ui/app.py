@@ -7,7 +7,11 @@ and exits 0 right after the first paint of the front rubber's pad (of the window
 is in play); ``--exit-when-ready`` exits 0 once the quick entry has the cursor and takes typing.
 The start is progressive: the front rubber's pad paints first, alone where its pane puts it;
 the menus, its pane (entry, deal list), the other tabs' titles and the server that answers a
-second start on the same history (QtNetwork) come just after (MainWindow.finish_start).
+second start on the same history (QtNetwork) come just after (MainWindow.finish_start). In the
+usual start the pad is painted before the history is even opened: the front rubber is read
+from the file on its own (scorepad.store.front, plain sqlite3, read-only) and the store, with
+its checks and all its modules, is opened just after the paint (:class:`Start`). What the
+first paint does not use is not imported before it (tests/ui/test_startup.py checks which).
 ``scorepad`` finds :func:`run` through the ``scorepad.app`` entry points, as it finds
 ``--self-test`` (:mod:`ui.selftest`).
 """
@@ -18,24 +22,25 @@ import argparse
 import os
 import sys
 import time
-from typing import TYPE_CHECKING, cast
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, cast
 
-if TYPE_CHECKING:
-    from PySide6.QtGui import QIcon
-
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
-
-import ui.resources_rc  # noqa: F401  (registers :/icons)
+# Qt-free at import: the front rubber is read (and its rules imported) before PySide6 is, as
+# PySide6's import hook reads the source of every module imported after it (~20 ms in all).
 from scorepad import __version__
 from scorepad.cli import db_path
 from scorepad.cli import main as cli_main
 from scorepad.errors import StoreError
-from scorepad.store import Store, default_db_path
 from scorepad.store.failures import DamagedError, ReadOnlyError
-from ui.main_window import MainWindow, first_paint_then
-from ui.single import SingleInstance, bring_forward
+from scorepad.store.files import default_db_path
+from scorepad.store.front import FrontRubber, read_front
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from scorepad.store import Store
+    from ui.single import SingleInstance
 
 
 class StartMarks:
@@ -80,6 +85,15 @@ def run(args: argparse.Namespace) -> int:
         )
         return 1
 
+    path = db_path(args) or default_db_path()
+    front = None if str(path) == ":memory:" else read_front(Path(path))
+    mark("front rubber read")
+    # Lazy: PySide6 after the front rubber's read (see the imports above), ~20 ms
+    from PySide6.QtWidgets import QApplication
+
+    import ui.resources_rc  # noqa: F401  (registers :/icons)
+    from ui.single import SingleInstance
+
     app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
     app.setApplicationName("Scorepad")
     app.setOrganizationName("Scorepad")
@@ -88,8 +102,6 @@ def run(args: argparse.Namespace) -> int:
     app.setWindowIcon(app_icon())
     mark("QApplication")
     # One window per history file: a window already open on it comes forward instead.
-
-    path = db_path(args) or default_db_path()
     instance = SingleInstance(path)
     # The lock now, the server that answers later starts just after the first paint (QtNetwork
     # is not needed before it; a start in between waits for it: ui/single.py).
@@ -104,59 +116,128 @@ def run(args: argparse.Namespace) -> int:
     if not confirm_new_history(args):  # after deferring to a window already open on it
         instance.release()
         return 0
-    damage: StoreError | None = None
+    start = Start(app, args, path, instance, front)
     try:
-        try:
-            store = Store.open(path)
-        except (DamagedError, ReadOnlyError) as e:
-            # Damaged or not writable: open it read-only to look at and print (with a banner);
-            # a damaged one is offered its last good backup once the window is up.
-            print(f"scorepad: {e}", file=sys.stderr)
-            store = Store.open(path, read_only=True)
-            damage = e if isinstance(e, DamagedError) else None
-    except StoreError as e:
-        print(f"scorepad: {e}", file=sys.stderr)
-        unattended = getattr(args, "exit_after_paint", False) or getattr(
-            args, "exit_when_ready", False
-        )
-        if not unattended:
-            QMessageBox.critical(None, "Scorepad", str(e))
-        instance.release()
-        return 3
-
-    mark("history opened")
-    # A progressive start: the window shows the front rubber's pad first; the menus and the
-    # rest are built just after its first paint, and the keys typed meanwhile are held for
-    # the quick entry (MainWindow.finish_start).
-    window = MainWindow(store, deferred=True)
-    mark("window built")
-    instance.activated.connect(lambda: bring_forward(window))
-    window.open_rubbers_in_play()
-    mark("front rubber loaded")
-    first = window.front_pad() or window
-
-    def after_first_paint() -> None:
-        mark("first paint")
-        window.finish_start()
-        mark("ready")
-        QTimer.singleShot(0, instance.listen)
-
-    first_paint_then(first, after_first_paint)
-    if damage is not None and not getattr(args, "exit_after_paint", False):
-        QTimer.singleShot(0, lambda: window.offer_restore(damage))
-    if getattr(args, "exit_after_paint", False):
-        first_paint_then(first, app.quit)
-    if getattr(args, "exit_when_ready", False):
-        window.ready.connect(lambda: QTimer.singleShot(0, app.quit))
-    window.show()
-    mark("shown")
-    try:
-        return int(app.exec())
+        return start.run()
     finally:
-        store.close()
+        if start.store is not None:
+            start.store.close()
         instance.release()
         mark("closed")
         mark.report()
+
+
+class Start:
+    """A progressive start: the window shows the front rubber's pad first; the menus and the
+    rest are built just after its first paint, and the keys typed meanwhile are held for the
+    quick entry (MainWindow.finish_start).
+
+    The usual start paints before the history is even opened: the front rubber is read from
+    the file on its own (:func:`scorepad.store.front.read_front`, read-only, plain sqlite3),
+    and the store (with its checks, and everything else the window needs) is opened just
+    after the paint. A start with anything to do or tell first (the day's first start with
+    its check and backup, an upgrade, a read-only or damaged file, no rubber in play) opens
+    the history before the first paint instead, as it always did."""
+
+    def __init__(
+        self,
+        app: QApplication,
+        args: argparse.Namespace,
+        path: Any,
+        instance: SingleInstance,
+        front: FrontRubber | None,
+    ) -> None:
+        self.front = front
+        self.app = app
+        self.args = args
+        self.path = path
+        self.instance = instance
+        self.store: Store | None = None
+        self.damage: StoreError | None = None
+        self.unattended = getattr(args, "exit_after_paint", False) or getattr(
+            args, "exit_when_ready", False
+        )
+
+    def run(self) -> int:
+        # Lazy: the window after the front rubber's read (see the imports above), ~20 ms
+        from PySide6.QtCore import QTimer
+
+        from ui.main_window import MainWindow, first_paint_then
+        from ui.single import bring_forward
+
+        front = self.front
+        if front is not None:
+            window = MainWindow(None, deferred=True)
+            mark("window built")
+            window.show_front(front)
+            mark("front rubber loaded")
+        else:
+            code = self.open_history()
+            if code:
+                return code
+            mark("history opened")
+            window = MainWindow(self.store, deferred=True)
+            mark("window built")
+            window.open_rubbers_in_play()
+            mark("front rubber loaded")
+        self.window = window
+        self.instance.activated.connect(lambda: bring_forward(window))
+        first = window.front_pad() or window
+        first_paint_then(first, self.after_first_paint)
+        if getattr(self.args, "exit_after_paint", False):
+            first_paint_then(first, self.app.quit)
+        if getattr(self.args, "exit_when_ready", False):
+            window.ready.connect(lambda: QTimer.singleShot(0, self.app.quit))
+        window.show()
+        mark("shown")
+        return int(self.app.exec())
+
+    def after_first_paint(self) -> None:
+        # Lazy: imported by run() already
+        from PySide6.QtCore import QTimer
+
+        mark("first paint")
+        window = self.window
+        if self.store is None:  # the pad was read before the history was opened
+            code = self.open_history()
+            if code:
+                window.close()
+                self.app.exit(code)
+                return
+            mark("history opened")
+            assert self.store is not None
+            window.attach_store(self.store)
+            window.open_rubbers_in_play()
+        window.finish_start()
+        mark("ready")
+        QTimer.singleShot(0, self.instance.listen)
+        if self.damage is not None and not getattr(self.args, "exit_after_paint", False):
+            damage = self.damage
+            QTimer.singleShot(0, lambda: window.offer_restore(damage))
+
+    def open_history(self) -> int:
+        """Open the history (:attr:`store`); 0, or the exit status when it cannot be used
+        (said on standard error, and in a message box unless the start is unattended)."""
+        # Lazy: the store's modules are loaded after the first paint of the usual start ~60 ms
+        from PySide6.QtWidgets import QMessageBox
+
+        from scorepad.store import Store
+
+        try:
+            try:
+                self.store = Store.open(self.path)
+            except (DamagedError, ReadOnlyError) as e:
+                # Damaged or not writable: open it read-only to look at and print (with a
+                # banner); a damaged one is offered its last good backup once the window is up.
+                print(f"scorepad: {e}", file=sys.stderr)
+                self.store = Store.open(self.path, read_only=True)
+                self.damage = e if isinstance(e, DamagedError) else None
+        except StoreError as e:
+            print(f"scorepad: {e}", file=sys.stderr)
+            if not self.unattended:
+                QMessageBox.critical(None, "Scorepad", str(e))
+            return 3
+        return 0
 
 
 def confirm_new_history(args: argparse.Namespace) -> bool:
@@ -169,6 +250,9 @@ def confirm_new_history(args: argparse.Namespace) -> bool:
         return True
     if getattr(args, "exit_after_paint", False) or getattr(args, "exit_when_ready", False):
         return True
+    # Lazy: only a start on a new history asks (PySide6 comes after the front read), ~2 ms
+    from PySide6.QtWidgets import QMessageBox
+
     folder = os.path.dirname(os.path.abspath(chosen))
     if not os.path.isdir(folder):
         QMessageBox.critical(
@@ -190,6 +274,10 @@ def confirm_new_history(args: argparse.Namespace) -> bool:
 
 def app_icon() -> QIcon:
     """The application icon at the usual sizes, from the compiled resources."""
+    # Lazy: PySide6 comes after the front rubber's read (see the imports above), ~2 ms
+    from PySide6.QtGui import QIcon
+
+    import ui.resources_rc  # noqa: F401  (registers :/icons)
 
     icon = QIcon()
     for n in (16, 32, 48, 64, 128, 256):

@@ -38,7 +38,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QFrame,
     QLabel,
     QMainWindow,
@@ -53,13 +52,6 @@ from PySide6.QtWidgets import (
 
 from scorepad.errors import RecordError, ScorepadError
 from scorepad.record import Rubber
-from scorepad.store import (
-    AbandonRubber,
-    Change,
-    CreateRubber,
-    Store,
-)
-from scorepad.store.core import DamagedRubberError
 from scorepad.store.failures import DamagedError
 from scorepad.store.files import is_sound, last_good_backup, restore
 from ui import i18n
@@ -68,6 +60,10 @@ from ui.settings import Settings
 from ui.theme import PALETTES, load_qss, make_palette
 
 if TYPE_CHECKING:
+    from scorepad.sheet import Sheet
+    from scorepad.store import Change, Store
+    from scorepad.store.core import DamagedRubberError
+    from scorepad.store.front import FrontRubber
     from ui.rubber_pane import RubberPane
 
 __all__ = ["PALETTES", "MainWindow", "load_qss", "make_palette"]
@@ -106,23 +102,34 @@ class _WaitingRubber(QLabel):
 
 class _FrontPad(QSplitter):
     """The front rubber's pad as a progressive start paints it first: the real pad (the
-    rubber with its recorded deals, as the history scored it) where the rubber's pane puts
+    rubber with its recorded deals, scored by the rules service) where the rubber's pane puts
     it. The pane takes its place just after the first paint (:meth:`MainWindow.finish_start`),
-    from the same state, so nothing is read or scored twice."""
+    from the same ``state`` when the history's store read it (so nothing is read or scored
+    twice); from the store afresh when the pad was read before the store was opened
+    (``state`` None: :meth:`MainWindow.show_front`)."""
 
-    def __init__(self, rubber_id: int, state: Change, style: Any, zoom: int) -> None:
+    def __init__(
+        self,
+        rubber_id: int,
+        state: Change | None,
+        style: Any,
+        zoom: int,
+        drawn: tuple[Rubber, Sheet] | None = None,
+    ) -> None:
         super().__init__(Qt.Orientation.Horizontal)
         # Lazy: a start with no rubber in play skips the painter (ui.pad ~145 ms)
         from ui.pad import PadView
 
-        assert state.rubber is not None and state.sheet is not None
+        if drawn is None:
+            assert state is not None and state.rubber is not None and state.sheet is not None
+            drawn = (state.rubber, state.sheet)
         self.rubber_id = rubber_id
         self.state = state
         self.pad = PadView()
         self.pad.set_style(style)
         for _ in range(abs(zoom)):
             (self.pad.zoom_in if zoom > 0 else self.pad.zoom_out)()
-        self.pad.set_rubber(state.rubber, state.sheet)
+        self.pad.set_rubber(*drawn)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -195,27 +202,30 @@ class MainWindow(QMainWindow):
     status bar and the front rubber's pane just after, and gives the keys typed meanwhile to
     the quick entry. ``ready`` is emitted
     once the window takes typing (at once when not deferred, in :meth:`finish_start` else).
+    A deferred window may be built before its history is open (``store`` None): it shows the
+    front rubber read on its own (:meth:`show_front`) and is given the store, once it is
+    open, by :meth:`attach_store`, before :meth:`finish_start`.
     """
 
     ready = Signal()
+    store: Store
 
     def __init__(
         self,
-        store: Store,
+        store: Store | None,
         settings: Settings | None = None,
         parent: QWidget | None = None,
         *,
         deferred: bool = False,
     ) -> None:
         super().__init__(parent)
-        self.store = store
-        if store.path is not None and not store.read_only:
-            # A short wait for another program's lock: the window stays responsive, and a
-            # locked write is told in words (LockedError) with the hand kept in the form.
-            store.set_busy_timeout(WINDOW_BUSY_MS)
+        if store is None and not deferred:
+            raise ValueError("only a progressive start's window is built before its history")
         self.settings = settings or Settings()
         i18n.set_spelling(self.settings.spelling)
-        self.setWindowTitle("Scorepad (read-only)" if store.read_only else "Scorepad")
+        self.setWindowTitle("Scorepad")
+        if store is not None:
+            self.attach_store(store)
         self.undo_group = QUndoGroup(self)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -248,6 +258,38 @@ class MainWindow(QMainWindow):
         geometry = self.settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(*DEFAULT_SIZE)
+        self._update_actions()
+
+    def attach_store(self, store: Store) -> None:
+        """The window's history (given at once, or in a progressive start once it is open)."""
+        self.store = store
+        if store.path is not None and not store.read_only:
+            # A short wait for another program's lock: the window stays responsive, and a
+            # locked write is told in words (LockedError) with the hand kept in the form.
+            store.set_busy_timeout(WINDOW_BUSY_MS)
+        self.setWindowTitle("Scorepad (read-only)" if store.read_only else "Scorepad")
+
+    def show_front(self, front: FrontRubber) -> None:
+        """A progressive start before the history is open: the rubbers in play as tabs titled
+        by their tables, the front one its pad (the rubber and sheet read and scored apart
+        from the store, :func:`scorepad.store.front.read_front`). :meth:`attach_store` and
+        :meth:`open_rubbers_in_play` follow, then :meth:`finish_start`."""
+        assert not self.is_ready and self.tabs.count() == 0
+        self.tabs.blockSignals(True)
+        for rid, table in front.in_play:
+            if rid == front.rubber_id:
+                w: QWidget = _FrontPad(
+                    rid,
+                    None,
+                    self.pad_style(),
+                    self.settings.zoom,
+                    (front.rubber, front.sheet),
+                )
+            else:
+                w = _WaitingRubber(rid)
+            self.tabs.addTab(w, _tab_text(table or "…"))
+        self.tabs.setCurrentIndex(0)
+        self.tabs.blockSignals(False)
         self._update_actions()
 
     def finish_start(self) -> None:
@@ -340,19 +382,19 @@ class MainWindow(QMainWindow):
         infos = self.store.rubbers_in_play()
         early = not self.is_ready
         self.tabs.blockSignals(True)
+        if early:  # tabs shown before the history was open (show_front) and no longer in play
+            self._drop_waiting(ids={info.id for info in infos})
         for info in infos:
-            if any(self._tab_rubber_id(i) == info.id for i in range(self.tabs.count())):
-                continue
             if early:
                 self._early_titles[info.id] = info
-                title = info.table or "…"
-            else:
-                title = _rubber_pane().info_title(info)
+            if any(self._tab_rubber_id(i) == info.id for i in range(self.tabs.count())):
+                continue
+            title = (info.table or "…") if early else _rubber_pane().info_title(info)
             self.tabs.addTab(_WaitingRubber(info.id), _tab_text(title))
         self.tabs.blockSignals(False)
         if infos:
             self.tabs.setCurrentIndex(0)
-            if early and self._front_pad_at(0):
+            if early and (isinstance(self.tabs.widget(0), _FrontPad) or self._front_pad_at(0)):
                 self._update_actions()
                 return len(infos)
             self._tab_changed(0)
@@ -362,6 +404,14 @@ class MainWindow(QMainWindow):
                 pane.focus_entry()
         self._update_actions()
         return len(infos)
+
+    def _drop_waiting(self, ids: set[int]) -> None:
+        """Remove the tabs not yet loaded whose rubbers are not among ``ids``."""
+        for i in reversed(range(self.tabs.count())):
+            w = self.tabs.widget(i)
+            if isinstance(w, _WaitingRubber | _FrontPad) and w.rubber_id not in ids:
+                self.tabs.removeTab(i)
+                w.deleteLater()
 
     def _front_pad_at(self, index: int) -> bool:
         """Show the rubber of a waiting tab as its pad alone (a progressive start); False if
@@ -441,6 +491,9 @@ class MainWindow(QMainWindow):
         """Put a new rubber in the history (its players on the roster) and open it."""
         # create_rubber puts new players on the roster in its own transaction: nothing is
         # written when the record is refused.
+        # Lazy: the store's commands are loaded after the first paint (scorepad.store.changes)
+        from scorepad.store import CreateRubber
+
         change = self.store.run(CreateRubber(rubber))
         assert change.rubber_id is not None
         pane = self.open_rubber(change.rubber_id, change)
@@ -548,6 +601,9 @@ class MainWindow(QMainWindow):
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
+        # Lazy: the store's commands are loaded after the first paint (scorepad.store.changes)
+        from scorepad.store import AbandonRubber
+
         self.store.run(AbandonRubber(pane.rubber_id, expect_version=pane.version))
         self.close_tab(self.tabs.indexOf(pane))
 
@@ -573,6 +629,9 @@ class MainWindow(QMainWindow):
 
     # -- export -----------------------------------------------------------------------------------
     def ask_save_path(self) -> str | None:
+        # Lazy: the first paint does not make QFileDialog's type and its enums, ~3 ms
+        from PySide6.QtWidgets import QFileDialog
+
         path, _filter = QFileDialog.getSaveFileName(
             self,
             i18n.text("Export pad as image"),
@@ -841,6 +900,9 @@ class MainWindow(QMainWindow):
         self.statusBar().clearMessage()  # never another tab's explanation
         w = self.tabs.widget(index)
         if isinstance(w, _WaitingRubber):
+            # Lazy: the store is open by now; its core is not imported before the first paint
+            from scorepad.store.core import DamagedRubberError
+
             try:
                 self._load_tab(index, w.rubber_id)
             except DamagedRubberError as e:  # quarantined: listed as damaged, read-only
@@ -979,6 +1041,9 @@ class MainWindow(QMainWindow):
             return False
         if backup is None:
             start = last_good_backup(path) or path.parent
+            # Lazy: the first paint does not make QFileDialog's type and its enums, ~3 ms
+            from PySide6.QtWidgets import QFileDialog
+
             name, _ = QFileDialog.getOpenFileName(
                 self,
                 i18n.text("Restore from backup"),

@@ -16,13 +16,12 @@ between finds the lock taken and no server yet: it keeps trying for a while
 
 from __future__ import annotations
 
-import hashlib
 import os
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDir, QLockFile, QObject, Qt, Signal
+from PySide6.QtCore import QCryptographicHash, QDir, QLockFile, QObject, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
@@ -38,7 +37,11 @@ START_WAIT_MS = 8000
 def instance_key(db_path: str | os.PathLike[str]) -> str:
     """The name of the server and lock for a history file: a hash of its real path."""
     real = os.path.realpath(os.path.abspath(os.fspath(db_path)))
-    digest = hashlib.sha256(os.path.normcase(real).encode("utf-8")).hexdigest()[:20]
+    # SHA-256 by Qt, the same digest as hashlib's: the window's first paint does not load
+    # Python's OpenSSL binding (_hashlib) for it.
+    data = os.path.normcase(real).encode("utf-8")
+    sha = QCryptographicHash.hash(data, QCryptographicHash.Algorithm.Sha256)
+    digest = bytes(sha.toHex().data()).decode("ascii")[:20]
     return f"scorepad-{digest}"
 
 

@@ -11,64 +11,144 @@ The package, by reason to change:
 - :mod:`~scorepad.store.transfer`: import and export (JSON and CSV);
 - :mod:`~scorepad.store.core`: the :class:`Store` itself.
 
-Callers import from here: ``from scorepad.store import Store, RecordDeal, Change``.
+Callers import from here: ``from scorepad.store import Store, RecordDeal, Change``. Each name
+is imported when first asked for (PEP 562), so that importing one light submodule
+(``scorepad.store.failures``, as the command line does) does not load the whole store.
 """
 
-from scorepad.record import FORMAT as RUBBER_FORMAT
-from scorepad.store.browse import BrowseFilter, BrowseKey, key_of
-from scorepad.store.changes import (
-    AbandonRubber,
-    Change,
-    ChangeKind,
-    Command,
-    CreateRubber,
-    DealRef,
-    DeleteDeal,
-    DiscardEmptyRubber,
-    EnsurePlayer,
-    ImportRecords,
-    InsertDeal,
-    MergePlayers,
-    MovePlayer,
-    RecordDeal,
-    RenamePlayer,
-    ReopenRubber,
-    ReplaceDeal,
-    StaleError,
-    UpdatePlayer,
-)
-from scorepad.store.core import (
-    Store,
-)
-from scorepad.store.files import (
-    backup,
-    backup_path,
-    default_db_path,
-)
-from scorepad.store.rows import (
-    AuditEntry,
-    Balance,
-    Evening,
-    EveningTable,
-    HistoryRow,
-    PairRow,
-    Player,
-    RubberInfo,
-    StatRow,
-    clean_name,
-    name_key,
-)
-from scorepad.store.schema import (
-    APP_ID,
-    MIGRATION_NAMES,
-    STATES,
-    State,
-    migration_names,
-)
-from scorepad.store.transfer import (
-    EXPORT_FORMAT,
-    safe_cell,
-)
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from scorepad.record import FORMAT as RUBBER_FORMAT
+    from scorepad.store.browse import BrowseFilter, BrowseKey, key_of
+    from scorepad.store.changes import (
+        AbandonRubber,
+        Change,
+        ChangeKind,
+        Command,
+        CreateRubber,
+        DealRef,
+        DeleteDeal,
+        DiscardEmptyRubber,
+        EnsurePlayer,
+        ImportRecords,
+        InsertDeal,
+        MergePlayers,
+        MovePlayer,
+        RecordDeal,
+        RenamePlayer,
+        ReopenRubber,
+        ReplaceDeal,
+        StaleError,
+        UpdatePlayer,
+    )
+    from scorepad.store.core import (
+        Store,
+    )
+    from scorepad.store.files import (
+        backup,
+        backup_path,
+        default_db_path,
+    )
+    from scorepad.store.rows import (
+        AuditEntry,
+        Balance,
+        Evening,
+        EveningTable,
+        HistoryRow,
+        PairRow,
+        Player,
+        RubberInfo,
+        StatRow,
+        clean_name,
+        name_key,
+    )
+    from scorepad.store.schema import (
+        APP_ID,
+        MIGRATION_NAMES,
+        STATES,
+        State,
+        migration_names,
+    )
+    from scorepad.store.transfer import (
+        EXPORT_FORMAT,
+        safe_cell,
+    )
+
+#: Where each name of the package comes from: (module, name in it).
+_NAMES: dict[str, tuple[str, str]] = {
+    "APP_ID": ("scorepad.store.schema", "APP_ID"),
+    "AbandonRubber": ("scorepad.store.changes", "AbandonRubber"),
+    "AuditEntry": ("scorepad.store.rows", "AuditEntry"),
+    "Balance": ("scorepad.store.rows", "Balance"),
+    "BrowseFilter": ("scorepad.store.browse", "BrowseFilter"),
+    "BrowseKey": ("scorepad.store.browse", "BrowseKey"),
+    "Change": ("scorepad.store.changes", "Change"),
+    "ChangeKind": ("scorepad.store.changes", "ChangeKind"),
+    "Command": ("scorepad.store.changes", "Command"),
+    "CreateRubber": ("scorepad.store.changes", "CreateRubber"),
+    "DealRef": ("scorepad.store.changes", "DealRef"),
+    "DeleteDeal": ("scorepad.store.changes", "DeleteDeal"),
+    "DiscardEmptyRubber": ("scorepad.store.changes", "DiscardEmptyRubber"),
+    "EXPORT_FORMAT": ("scorepad.store.transfer", "EXPORT_FORMAT"),
+    "EnsurePlayer": ("scorepad.store.changes", "EnsurePlayer"),
+    "Evening": ("scorepad.store.rows", "Evening"),
+    "EveningTable": ("scorepad.store.rows", "EveningTable"),
+    "HistoryRow": ("scorepad.store.rows", "HistoryRow"),
+    "ImportRecords": ("scorepad.store.changes", "ImportRecords"),
+    "InsertDeal": ("scorepad.store.changes", "InsertDeal"),
+    "MIGRATION_NAMES": ("scorepad.store.schema", "MIGRATION_NAMES"),
+    "MergePlayers": ("scorepad.store.changes", "MergePlayers"),
+    "MovePlayer": ("scorepad.store.changes", "MovePlayer"),
+    "PairRow": ("scorepad.store.rows", "PairRow"),
+    "Player": ("scorepad.store.rows", "Player"),
+    "RUBBER_FORMAT": ("scorepad.record", "FORMAT"),
+    "RecordDeal": ("scorepad.store.changes", "RecordDeal"),
+    "RenamePlayer": ("scorepad.store.changes", "RenamePlayer"),
+    "ReopenRubber": ("scorepad.store.changes", "ReopenRubber"),
+    "ReplaceDeal": ("scorepad.store.changes", "ReplaceDeal"),
+    "RubberInfo": ("scorepad.store.rows", "RubberInfo"),
+    "STATES": ("scorepad.store.schema", "STATES"),
+    "StaleError": ("scorepad.store.changes", "StaleError"),
+    "StatRow": ("scorepad.store.rows", "StatRow"),
+    "State": ("scorepad.store.schema", "State"),
+    "Store": ("scorepad.store.core", "Store"),
+    "UpdatePlayer": ("scorepad.store.changes", "UpdatePlayer"),
+    "backup": ("scorepad.store.files", "backup"),
+    "backup_path": ("scorepad.store.files", "backup_path"),
+    "clean_name": ("scorepad.store.rows", "clean_name"),
+    "default_db_path": ("scorepad.store.files", "default_db_path"),
+    "key_of": ("scorepad.store.browse", "key_of"),
+    "migration_names": ("scorepad.store.schema", "migration_names"),
+    "name_key": ("scorepad.store.rows", "name_key"),
+    "safe_cell": ("scorepad.store.transfer", "safe_cell"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    """A name of the package (or a submodule), imported when first asked for."""
+    if name in _NAMES:
+        module, attr = _NAMES[name]
+        value = getattr(importlib.import_module(module), attr)
+    elif not name.startswith("__"):
+        try:
+            value = importlib.import_module(f"{__name__}.{name}")
+        except ModuleNotFoundError as e:
+            if e.name != f"{__name__}.{name}":
+                raise
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    else:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_NAMES))
+
 
 __all__ = [
     "APP_ID",

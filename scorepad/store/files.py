@@ -8,14 +8,11 @@ import contextlib
 import datetime as dt
 import errno
 import os
-import secrets
 import shutil
 import sqlite3
 import threading
 import time
 from pathlib import Path
-
-from platformdirs import user_data_dir
 
 from scorepad.errors import StoreError
 from scorepad.store.failures import (
@@ -43,6 +40,9 @@ _SQLITE_MAGIC = b"SQLite format 3\x00"
 
 def default_db_path() -> Path:
     """``scorepad.db`` in the platform's user data directory."""
+    # Lazy: a start with --db or SCOREPAD_DB skips platformdirs, ~5 ms
+    from platformdirs import user_data_dir
+
     return Path(user_data_dir(APP_ID, appauthor=False)) / DB_NAME
 
 
@@ -186,6 +186,9 @@ def last_good_backup(path: Path) -> Path | None:
 
 def temp_path(target: Path) -> Path:
     """A temporary file beside ``target``: ``.scorepad-tmp-<pid>-<random>-<name>``."""
+    # Lazy: the window's first paint skips secrets (hmac, random), ~5 ms
+    import secrets
+
     return target.with_name(f"{TMP_PREFIX}{os.getpid()}-{secrets.token_hex(4)}-{target.name}")
 
 

@@ -7,6 +7,7 @@ No timing is asserted here: the figures are bench/bench_startup.py's.
 from __future__ import annotations
 
 import os
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -15,8 +16,10 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from scorepad.record import Rubber
-from scorepad.store import Store
+from scorepad.enums import Seat
+from scorepad.record import Rubber, Stake
+from scorepad.store import MIGRATION_NAMES, AbandonRubber, Store, backup, backup_path
+from scorepad.store.front import read_front
 from tests.helpers.gui import PLAYERS
 from tests.helpers.paths import ROOT
 
@@ -171,3 +174,302 @@ def test_the_exit_flags_start_like_a_user_and_exit_0(
     s = Store.open(db_path, backup=False)
     assert s.rubber_info(rid).state == "in_play" and len(s.load_rubber(rid).deals) == 1
     s.close()
+
+
+# -- the usual start: the pad is read and painted before the history is opened ------------------
+def _usual(db_path: Path) -> int:
+    """A history as an ordinary start finds it: up to date, backed up today, a contract rubber
+    in play (stake, house rule, first dealer, three deals) and one at another table."""
+    s = Store.open(db_path, backup=False)
+    rid = s.create_rubber(
+        Rubber(
+            game="contract",
+            table="Table 1",
+            players=dict(PLAYERS),
+            stake=Stake(0.5, 100),
+            first_dealer=Seat.E,
+            house_rules={"small_slam_vulnerable": 1000},
+        )
+    )
+    for deal in (
+        {"declarer": "N", "contract": "2S", "result": 8},
+        {"declarer": "E", "contract": "3NT", "result": 10},
+        {"declarer": "S", "contract": "4H", "result": 9},
+    ):
+        s.record_deal(rid, deal)
+    s.create_rubber(Rubber(game="short_whist", table="Table 2", players=dict(PLAYERS)))
+    s.close()
+    backup(db_path)
+    return rid
+
+
+def test_the_front_rubber_read_alone_is_the_one_the_store_reads(db_path: Path) -> None:
+    rid = _usual(db_path)
+    front = read_front(db_path)
+    assert front is not None and front.rubber_id == rid
+    with Store.open(db_path) as s:
+        state = s.rubber_state(rid)
+        tables = [(i.id, i.table) for i in s.rubbers_in_play()]
+    assert front.rubber == state.rubber and len(front.rubber.deals) == 3
+    assert front.sheet == state.sheet
+    assert front.in_play == tables and len(tables) == 2
+
+
+def test_a_start_with_something_to_do_first_is_not_read_alone(db_path: Path) -> None:
+    """The day's first start (check and backup), an upgrade due, a damaged deal record, no
+    rubber in play, no file or not SQLite: the history is opened before the first paint."""
+    rid = _usual(db_path)
+    assert read_front(db_path) is not None
+    assert read_front(db_path.with_name("none.db")) is None
+    not_sqlite = db_path.with_name("notes.db")
+    not_sqlite.write_text("shopping list")
+    backup_path(not_sqlite).write_text("shopping list")
+    assert read_front(not_sqlite) is None
+    kept = backup_path(db_path).rename(db_path.with_name("kept.db"))
+    assert read_front(db_path) is None  # not backed up today
+    kept.rename(backup_path(db_path))
+    conn = sqlite3.connect(db_path)
+    with conn:
+        conn.execute("PRAGMA user_version = 3")  # as an older Scorepad left it
+    assert read_front(db_path) is None
+    with conn:
+        conn.execute(f"PRAGMA user_version = {len(MIGRATION_NAMES)}")
+        conn.execute("UPDATE deals SET record = '{broken' WHERE idx = 1 AND rubber_id = ?", [rid])
+    assert read_front(db_path) is None
+    with conn:
+        conn.execute("UPDATE rubbers SET state = 'abandoned'")
+    conn.close()
+    assert read_front(db_path) is None
+
+
+def test_an_older_history_is_not_read_alone(db_path: Path) -> None:
+    s = Store.open(db_path, backup=False, stop_before=MIGRATION_NAMES[-1])
+    s.close()
+    backup(db_path)
+    assert read_front(db_path) is None
+
+
+@pytest.fixture
+def before_open(
+    qtbot: Any, db_path: Path, settings_dir: Path, messages: list
+) -> tuple[Any, int, Path]:
+    """The window as the usual start shows it: the front pad read alone, no history open."""
+    from ui.main_window import MainWindow
+
+    rid = _usual(db_path)
+    front = read_front(db_path)
+    assert front is not None
+    w = MainWindow(None, deferred=True)
+    qtbot.addWidget(w)
+    w.show_front(front)
+    w.show()
+    qtbot.waitExposed(w)
+    return w, rid, db_path
+
+
+def test_the_pad_painted_before_the_history_is_open_is_the_real_one(
+    before_open: tuple[Any, int, Path], qtbot: Any
+) -> None:
+    w, rid, db_path = before_open
+    pad = w.front_pad()
+    assert pad is not None and pad.isVisible() and pad.laid_out() is not None
+    assert len(pad._sheet.deals) == 3 and pad._rubber.table == "Table 1"
+    assert [w.tabs.tabText(i) for i in range(w.tabs.count())] == ["Table 1", "Table 2"]
+    assert w.pane() is None and w.menuBar().actions() == []
+    qtbot.keyClicks(pad, "1C W 7")  # typed before the entry exists
+    store = Store.open(db_path)
+    try:
+        w.attach_store(store)
+        w.open_rubbers_in_play()
+        w.finish_start()
+        pane = w.pane()
+        assert pane is not None and pane.rubber_id == rid and len(pane.rubber.deals) == 3
+        assert pane.quick.text() == "1C W 7"  # held, and not lost
+        assert w.rubber_ids()[0] == rid and len(w.rubber_ids()) == 2
+        assert "Short whist" in w.tabs.tabText(1).replace("&&", "&")
+        assert w.export_action.isEnabled()
+    finally:
+        w.close()
+        store.close()
+
+
+def test_a_rubber_closed_before_the_history_is_open_loses_its_tab(
+    before_open: tuple[Any, int, Path],
+) -> None:
+    w, rid, db_path = before_open
+    other = w.rubber_ids()[1]
+    store = Store.open(db_path)
+    try:
+        store.run(AbandonRubber(other))
+        w.attach_store(store)
+        w.open_rubbers_in_play()
+        w.finish_start()
+        assert w.rubber_ids() == [rid]
+    finally:
+        w.close()
+        store.close()
+
+
+#: What the first paint of the usual start never needs: the store's own modules (opened just
+#: after it), sqlite-utils and the migrations, the chain checks, drives, the pane's entry and
+#: deal list, the menus' modules, the dialogs, and the entry points' metadata.
+NOT_BEFORE_THE_PAINT = (
+    "sqlite_utils",
+    "scorepad.migrations",
+    "scorepad.store.core",
+    "scorepad.store.changes",
+    "scorepad.store.browse",
+    "scorepad.store.transfer",
+    "scorepad.store.checks",
+    "scorepad.store.ledger",
+    "scorepad.store.rows",
+    "scorepad.chain",
+    "scorepad.drive_chain",
+    "scorepad.drive_store",
+    "scorepad.drives",
+    "scorepad.settlement",
+    "ui.rubber_pane",
+    "ui.forms",
+    "ui.undo",
+    "ui.notifier",
+    "ui.club_menu",
+    "ui.drives",
+    "ui.dialogs.new_rubber",
+    "ui.dialogs.summary",
+    "ui.help",
+    "PySide6.QtNetwork",
+    "PySide6.QtPrintSupport",
+    "importlib.metadata",
+    "platformdirs",
+    "secrets",
+    "hashlib",
+)
+
+_AT_FIRST_PAINT = """
+import sys
+import ui.app
+
+seen = {}
+real = ui.app.mark
+
+class Mark:
+    def __call__(self, what):
+        if what not in seen:
+            seen[what] = sorted(sys.modules)
+        real(what)
+
+    def report(self):
+        real.report()
+
+ui.app.mark = Mark()
+code = ui.app.main()
+for what in ("first paint", "ready"):
+    print(what + ":", " ".join(seen.get(what, ["-"])))
+sys.exit(code)
+"""
+
+
+def _start(db_path: Path, tmp_path: Path, *flags: str) -> dict[str, set[str]]:
+    """``scorepad --db DB FLAGS`` in a fresh process: the modules imported by its first paint
+    and by the time it was ready."""
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "HOME": str(tmp_path),
+    }
+    out = subprocess.run(
+        [sys.executable, "-c", _AT_FIRST_PAINT, "--db", str(db_path), *flags],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=120,
+    )
+    assert out.returncode == 0, out.stderr
+    lines = dict(line.split(": ", 1) for line in out.stdout.splitlines() if ": " in line)
+    return {k: set(v.split()) for k, v in lines.items()}
+
+
+def _under(modules: set[str], names: tuple[str, ...]) -> list[str]:
+    return sorted(m for m in modules if any(m == n or m.startswith(n + ".") for n in names))
+
+
+def test_the_first_paint_imports_only_what_the_pad_needs(db_path: Path, tmp_path: Path) -> None:
+    _usual(db_path)
+    seen = _start(db_path, tmp_path, "--exit-when-ready")
+    painted, ready = seen["first paint"], seen["ready"]
+    # The real pad was painted: its painter, the rules service and the front rubber's read.
+    assert {"ui.pad.view", "scorepad.rules", "scorepad.store.front"} <= painted
+    assert _under(painted, NOT_BEFORE_THE_PAINT) == []
+    # ... and all of it came just after, before the window took typing.
+    assert {"scorepad.store.core", "ui.rubber_pane", "ui.club_menu", "ui.drives"} <= ready
+    assert "sqlite_utils" not in ready  # no write, no upgrade: never loaded at all
+
+
+def test_the_days_first_start_opens_the_history_before_its_first_paint(
+    db_path: Path, tmp_path: Path
+) -> None:
+    """No backup yet today: the check and the backup come before the first paint, as before."""
+    _usual(db_path)
+    backup_path(db_path).unlink()
+    seen = _start(db_path, tmp_path, "--exit-after-paint")
+    assert "scorepad.store.core" in seen["first paint"]
+    assert "scorepad.store.front" in seen["first paint"]
+    assert backup_path(db_path).exists()  # and it was made
+
+
+def test_the_lock_name_is_the_same_sha256_as_before(tmp_path: Path) -> None:
+    """The first paint hashes the history's path with Qt, not hashlib: the name of the lock and
+    the server stays what an earlier Scorepad, already running, uses for that history."""
+    import hashlib
+
+    from ui.single import instance_key
+
+    path = tmp_path / "Club histories" / "Brown's é.db"
+    real = os.path.normcase(os.path.realpath(path))
+    expected = "scorepad-" + hashlib.sha256(real.encode("utf-8")).hexdigest()[:20]
+    assert instance_key(path) == expected
+
+
+_REFUSED_AFTER_THE_PAINT = """
+import sys
+import ui.app
+from scorepad.errors import StoreError
+from scorepad.store.core import Store
+
+def refuse(*a, **k):
+    raise StoreError("the history is locked by another program (test)")
+
+Store.open = classmethod(refuse)
+sys.exit(ui.app.main())
+"""
+
+
+def test_a_history_refused_after_the_first_paint_exits_3_in_words(
+    db_path: Path, tmp_path: Path
+) -> None:
+    """The pad was painted from the file, then the history cannot be opened: said in words on
+    standard error (a message box when a person started it), exit 3, nothing written."""
+    _usual(db_path)
+    before = db_path.read_bytes()
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "HOME": str(tmp_path),
+        "SCOREPAD_START_MARKS": "1",
+    }
+    out = subprocess.run(
+        [sys.executable, "-c", _REFUSED_AFTER_THE_PAINT, "--db", str(db_path), "--exit-when-ready"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        timeout=120,
+    )
+    assert out.returncode == 3, out.stderr
+    assert "scorepad: the history is locked by another program (test)" in out.stderr
+    marks = [line.split(" cpu=")[0] for line in out.stderr.splitlines() if "start mark:" in line]
+    assert "start mark: first paint" in marks and "start mark: ready" not in marks
+    assert db_path.read_bytes() == before
