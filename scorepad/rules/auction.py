@@ -44,7 +44,6 @@ from scorepad.explain import by_cards, number_word
 from scorepad.fields import Fields
 from scorepad.houserules import HouseRule
 from scorepad.notation import Contract
-from scorepad.quick_entry import hint, parse_line
 from scorepad.record import Rubber
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
 from scorepad.rules.deal import (
@@ -1001,7 +1000,7 @@ class Auction(GameRules):
     house_rules = HOUSE_RULES
     tally = AuctionTally
     _memo: tuple[str, Settings, dict[str, Any], AuctionLaws] | None = None
-    shorthand_help = hint("auction")
+    hint_game = "auction"
 
     # -- reading -------------------------------------------------------------------------------
     def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> AuctionDeal | None:
@@ -1052,6 +1051,9 @@ class Auction(GameRules):
 'revokes': [{'by': 'W', 'penalty': 'tricks'}]}
         """
         number = len(rubber.deals) + 1
+        # Lazy: the quick-entry grammar, with the first line typed (scorepad.quick_entry, ~18 ms)
+        from scorepad.quick_entry import parse_line
+
         deal = parse_line(self.game, text, deal=number)
         f = Fields(deal, number)
         laws = AuctionLaws.of(rubber.code or self.default_code, settings)

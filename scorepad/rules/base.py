@@ -72,12 +72,24 @@ class GameRules(ABC):
     codes: ClassVar[tuple[CodeInfo, ...]]
     default_code: ClassVar[str]
     house_rules: ClassVar[tuple[HouseRule, ...]]
-    #: One line on the quick-entry shorthand, for the window's hint.
-    shorthand_help: ClassVar[str] = ""
+    #: The game whose quick-entry hint :attr:`shorthand_help` gives ("" for none).
+    hint_game: ClassVar[str] = ""
     #: The family's rubber engine: the walk through the deals with the family's hooks.
     tally: ClassVar[type[Tally[Any, Any]]]
 
     # -- metadata -----------------------------------------------------------------------------
+    @property
+    def shorthand_help(self) -> str:
+        """One line on the quick-entry shorthand, for the window's hint. The grammar's module
+        loads with the first hint or line of quick entry, not with the rules: scoring a rubber
+        (the window's first paint, ``scorepad score``) does not read shorthand."""
+        if not self.hint_game:
+            return ""
+        # Lazy: the quick-entry grammar, with the first hint shown (scorepad.quick_entry, ~18 ms)
+        from scorepad.quick_entry import hint
+
+        return hint(self.hint_game)
+
     @classmethod
     def code_ids(cls) -> tuple[str, ...]:
         return tuple(c.code for c in cls.codes)

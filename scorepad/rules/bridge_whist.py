@@ -33,7 +33,6 @@ from scorepad.errors import IllegalEntryError, InvalidEntryError, Problem
 from scorepad.explain import by_cards, count
 from scorepad.fields import Fields
 from scorepad.houserules import HouseRule, Value
-from scorepad.quick_entry import hint, parse_line
 from scorepad.record import Rubber
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
 from scorepad.rules.deal import (
@@ -683,7 +682,7 @@ class BridgeWhist(GameRules):
     default_code = PORTLAND
     house_rules = HOUSE_RULES
     tally = BridgeWhistTally
-    shorthand_help = hint("bridge_whist")
+    hint_game = "bridge_whist"
 
     # -- reading ---------------------------------------------------------------------------------
     def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> BridgeWhistDeal:
@@ -810,6 +809,9 @@ class BridgeWhist(GameRules):
         ('partner', 2, {'NS': 9, 'EW': 4}, {'N': 3, 'S': 1, 'E': 1})
         """
         number = len(rubber.deals) + 1
+        # Lazy: the quick-entry grammar, with the first line typed (scorepad.quick_entry, ~18 ms)
+        from scorepad.quick_entry import parse_line
+
         deal = parse_line(
             self.game,
             text,

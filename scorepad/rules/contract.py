@@ -32,7 +32,6 @@ from scorepad.explain import count
 from scorepad.fields import Fields
 from scorepad.houserules import HouseRule
 from scorepad.notation import Contract, Doubling, Strain
-from scorepad.quick_entry import hint, parse_line
 from scorepad.record import Rubber
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
 from scorepad.rules.deal import (
@@ -612,7 +611,7 @@ class _ContractFamily(GameRules):
     """What contract and Chicago share: the deal record, the entry form, the quick entry."""
 
     family = "bridge"
-    shorthand_help = hint("contract")
+    hint_game = "contract"
 
     def read_deal(self, f: Fields, rubber: Rubber, settings: Settings) -> ContractDeal | None:
         return read_deal(f)
@@ -636,6 +635,9 @@ class _ContractFamily(GameRules):
         :class:`~scorepad.errors.IllegalEntryError` when the rubber has ended.
         """
         number = len(rubber.deals) + 1
+        # Lazy: the quick-entry grammar, with the first line typed (scorepad.quick_entry, ~18 ms)
+        from scorepad.quick_entry import parse_line
+
         deal = parse_line(self.game, text, deal=number)
         f = Fields(deal, number)
         self.read_deal(f, rubber, settings)

@@ -32,7 +32,6 @@ from scorepad.explain import by_cards
 from scorepad.explain import number_word as _word
 from scorepad.fields import Fields
 from scorepad.houserules import HouseRule, IntRange, Value
-from scorepad.quick_entry import hint, parse_line
 from scorepad.record import Rubber
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
 from scorepad.rules.deal import Deal, Played, read_unplayed
@@ -709,7 +708,7 @@ class WhistRules(GameRules):
     has_honours: ClassVar[bool] = True
     has_call: ClassVar[bool] = False
     tally = WhistTally
-    shorthand_help = hint("short_whist")
+    hint_game = "short_whist"
 
     # -- laws ---------------------------------------------------------------------------------
     def laws(self, settings: Settings) -> WhistLaws:
@@ -797,6 +796,9 @@ class WhistRules(GameRules):
 'revokes': [{'by': 'EW', 'penalty': 'add'}]}
         """
         number = len(rubber.deals) + 1
+        # Lazy: the quick-entry grammar, with the first line typed (scorepad.quick_entry, ~18 ms)
+        from scorepad.quick_entry import parse_line
+
         deal = parse_line(self.game, text, deal=number)
         f = Fields(deal, number)
         self.read_deal(f, rubber, settings)
@@ -861,7 +863,7 @@ class LongWhist(WhistRules):
     house_rules = LONG_RULES
     deal_keys = frozenset({"tricks", "honours", "revokes", "call"})
     has_call = True
-    shorthand_help = hint("long_whist")
+    hint_game = "long_whist"
 
     def laws(self, settings: Settings) -> WhistLaws:
         """Source: CASSELL / ENQUIRE ("Ten make the game"), ENQUIRE xx ("at nine they do not
@@ -900,7 +902,7 @@ class AmericanWhist(WhistRules):
     default_code = "classic"
     house_rules = AMERICAN_RULES
     has_honours = False
-    shorthand_help = hint("american_whist")
+    hint_game = "american_whist"
 
     def laws(self, settings: Settings) -> WhistLaws:
         """Source: FOSTER ("whether 5, 7, or 10 points"; "the revoke penalty is two tricks";
