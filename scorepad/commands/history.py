@@ -224,7 +224,7 @@ def run_export(args: argparse.Namespace) -> int:
                 fh.write("\n")
                 fh.flush()
                 os.fsync(fh.fileno())
-            _read_back(tmp, n)
+            drives = _read_back(tmp, n)
             give_usual_mode(tmp)
             os.replace(tmp, out)
         except OSError as e:
@@ -233,16 +233,17 @@ def run_export(args: argparse.Namespace) -> int:
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
             raise
-    print(f"exported {_plural(n, 'rubber')} to {out}", file=sys.stderr)
+    also = f" and {_plural(drives, 'drive')}" if drives else ""
+    print(f"exported {_plural(n, 'rubber')}{also} to {out}", file=sys.stderr)
     return 0
 
 
-def _read_back(tmp: str, n: int) -> None:
+def _read_back(tmp: str, n: int) -> int:
     """Export never leaves a file it cannot read back: the written file is read again, with
     import's strict reader, before it takes the place of ``--out``. One player or rubber per
     line, as :meth:`Store.write_json` writes them, each read on its own (so the check holds one
     rubber in memory at a time, as the export does); the frame around them is read as a whole
-    with each item standing in as ``0``."""
+    with each item standing in as ``0``. Returns how many drives it holds."""
     frame: list[bytes] = []
     rubbers = 0
     in_rubbers = False
@@ -269,6 +270,7 @@ def _read_back(tmp: str, n: int) -> None:
         raise InvalidEntryError.one(
             None, "--out", "the export read back is not what was written; nothing was written"
         )
+    return len(back.get("drives") or ())
 
 
 # -- queries -----------------------------------------------------------------------------------

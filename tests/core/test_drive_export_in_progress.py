@@ -131,3 +131,14 @@ def test_a_bad_round_in_progress_imports_nothing(store: Store, tmp_path: Path) -
         with pytest.raises(InvalidEntryError, match="round_in_progress: expected"):
             other.import_records(junk)
         assert ds.drives(other) == []
+
+
+def test_export_says_how_many_drives_it_wrote(
+    store: Store, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    mid_round(store)
+    assert store.path is not None
+    out = tmp_path / "out.json"
+    assert cli.main(["--db", str(store.path), "export", "--out", str(out)]) == 0
+    assert capsys.readouterr().err.strip() == f"exported 0 rubbers and 1 drive to {out}"
+    assert len(json.loads(out.read_text())["drives"]) == 1

@@ -160,7 +160,7 @@ def test_a_whole_whist_drive_through_the_window(
     assert sheet["money"]["takings"] == 27.5
     # declare; a correction then needs an explicit, audited reopen
     assert w.declare()
-    assert "ladies_1" in w.prizes_text.toPlainText()
+    assert "Ladies' 1st prize" in w.prizes_text.toPlainText()  # by its title, not its id
     w.round_spin.setValue(4)
     w.table_spin.setValue(3)
     w.ns_spin.setValue(7)

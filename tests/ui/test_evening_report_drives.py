@@ -120,11 +120,12 @@ def test_the_evening_report_has_each_drive_in_brief(history: tuple[Path, list[in
         top = sheet["pools"]["all"][0]
         assert pools["All players"][1][0][:2] == ("1", NAMES[top])
         assert pools["All players"][0] == 4
-        winners = {p["prize"]: NAMES[p["winner"]] for p in sheet["prizes"]}
-        assert {p[0]: p[1] for p in brief.prizes} == winners
+        titles = {"ladies_1": "Ladies' 1st prize", "gents_1": "Gentlemen's 1st prize"}
+        winners = {titles[p["prize"]]: NAMES[p["winner"]] for p in sheet["prizes"]}
+        assert {p[0]: p[1] for p in brief.prizes} == winners  # by title and name, no ids
         assert {p[0]: p[4] for p in brief.prizes} == {
-            "ladies_1": "9,876.55 GBP",
-            "gents_1": "5,000.00 GBP",
+            "Ladies' 1st prize": "9,876.55 GBP",
+            "Gentlemen's 1st prize": "5,000.00 GBP",
         }
         assert dict(brief.money)["Takings"] == "49,382.00 GBP"  # 4 × 12,345.50
 

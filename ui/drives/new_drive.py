@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -178,13 +178,25 @@ class NewDriveDialog(QDialog):
 
         self.form_box.currentIndexChanged.connect(self._form_changed)
         self.add_button.clicked.connect(self.add_player)
-        self.name_edit.returnPressed.connect(self.add_player)
+        # Enter in the name registers that player and nothing else: it never reaches the
+        # dialog's default button, which would start the drive with whoever is in so far.
+        self.name_edit.installEventFilter(self)
         self.remove_button.clicked.connect(self.remove_player)
         self._form_changed()
         self.setTabOrder(self.form_box, self.code_box)
         self.setTabOrder(self.code_box, self.title_edit)
         self.setTabOrder(self.title_edit, self.date_edit)
         self.name_edit.setFocus()
+
+    def eventFilter(self, obj: Any, event: Any) -> bool:
+        if (
+            obj is self.name_edit
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            self.add_player()
+            return True
+        return super().eventFilter(obj, event)
 
     # -- the form and its rules -----------------------------------------------------------------
     @property

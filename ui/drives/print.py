@@ -194,12 +194,12 @@ def standings_report(view: Any) -> Report:
         tie = ""
         if p.get("tie"):
             tied = ", ".join(view.name(x) for x in p["tie"])
-            tie = f"tie between {tied}: {p.get('decided_by') or 'by the rule'}"
+            tie = f"tie between {tied}: {view.named(p.get('decided_by') or 'by the rule')}"
         amt = money.get("prizes", {}).get(p["prize"])
         prows.append(
             Row(
                 (
-                    p["prize"],
+                    view.prize_title(p["prize"]),
                     view.name(p["winner"]) if p.get("winner") else "shared",
                     fmt(p["total"]),
                     tie,

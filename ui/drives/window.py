@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMainWindow,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QSpinBox,
@@ -45,10 +46,12 @@ from PySide6.QtWidgets import (
 )
 
 from scorepad import drive_store as ds
+from scorepad.drives import words
 from scorepad.drives.reader import is_ghost
 from scorepad.drives.rules import FORM_TITLES, defaults
-from scorepad.errors import RecordError
+from scorepad.errors import RecordError, ScorepadError
 from scorepad.store import Change, Store
+from ui.dialogs.errors import guarded, show_error
 from ui.drives import print as drive_print
 from ui.drives.deals import TableDealsDialog
 from ui.drives.new_drive import NewDriveDialog
@@ -87,6 +90,7 @@ class DriveView:
         self.sheet = change.sheet
         self.names = {p["id"]: p.get("name", p["id"]) for p in self.rec["players"]}
         self.pairs: dict[str, list[str]] | None = self.rec.get("pairs")
+        self._prize_titles: dict[str, str] | None = None
         self.rules = {**defaults(self.rec["form"]), **self.rec.get("house_rules", {})}
         self.pending = ds._pending(self.rec)
         # while a round waits for tables, the standings shown count its tables entered (the
@@ -120,6 +124,17 @@ class DriveView:
         if self.pairs is not None and pid in self.pairs:
             return " & ".join(str(self.names.get(m, m)) for m in self.pairs[pid])
         return str(self.names.get(pid, pid))
+
+    def prize_title(self, prize: str) -> str:
+        """A prize of the record by its title ("Ladies' 1st prize"), not its id."""
+        if self._prize_titles is None:
+            self._prize_titles = words.prize_titles(self.rec)
+        return self._prize_titles.get(prize, prize)
+
+    def named(self, text: str) -> str:
+        """A sheet's text (a tie's decision) with names for the players' and pairs' ids."""
+        ids = [p["id"] for p in self.rec["players"]] + list(self.pairs or ())
+        return words.named(text, {pid: self.name(pid) for pid in ids})
 
     @property
     def bridge(self) -> bool:
@@ -227,10 +242,11 @@ class DriveView:
         out = [f"Undecided: {line} (Drive ▸ Record a prize cut)" for line in self.undecided()]
         for p in self.sheet.get("prizes", []):
             who = self.name(p["winner"]) if p.get("winner") else "shared"
-            line = f"{p['prize']}: {who} with {fmt(p['total'])}"
+            line = f"{self.prize_title(p['prize'])}: {who} with {fmt(p['total'])}"
             if p.get("tie"):
                 tied = ", ".join(self.name(x) for x in p["tie"])
-                line += f" — tie between {tied}; decided by {p.get('decided_by') or 'the rule'}"
+                how = self.named(p.get("decided_by") or "the rule")
+                line += f" — tie between {tied}; decided by {how}"
             if p["prize"] in money:
                 line += f" — {money[p['prize']]:.2f}"
             out.append(line)
@@ -449,6 +465,14 @@ class DriveWindow(QMainWindow):
         outer.addWidget(split, 1)
         self.setCentralWidget(central)
         self.statusBar()
+        self.read_only = bool(getattr(store, "read_only", False))
+        if self.read_only:  # as the main window says it: look and print, nothing recorded
+            banner = QLabel(
+                "This history is read-only: you can look at this drive and print it, but "
+                "nothing can be recorded."
+            )
+            banner.setObjectName("read_only_banner")
+            self.statusBar().addPermanentWidget(banner, 1)
         # what a recorded line changes besides the standings: painted on the next turn of the
         # event loop, so that the standings are painted first (see _hold_paint)
         self._secondary: tuple[QWidget, ...] = (
@@ -543,6 +567,8 @@ class DriveWindow(QMainWindow):
         )
         self.setWindowTitle(f"Scorepad — {rec.get('title') or 'drive'}")
         cur = v.current_round()
+        if v.change.state == "declared":  # closed: no next round to show
+            cur = max(1, min(cur, len(rec["rounds"])))
         self.round_spin.blockSignals(True)
         self.round_spin.setRange(1, max(1, min(cur, v.last_round)))
         if goto_next:
@@ -569,7 +595,12 @@ class DriveWindow(QMainWindow):
                 self._entry_labels[w].setVisible(on)
         self.ew_label.setVisible(one and not honours)
         pending = v.pending
-        if v.finished():
+        if v.change.state == "declared":
+            self.pending_label.setText(
+                f"Prizes declared on {len(rec['rounds'])} of {v.last_round} rounds: the drive "
+                "is closed (Drive ▸ Reopen for a correction)"
+            )
+        elif v.finished():
             self.pending_label.setText("The drive is complete: declare the prizes (Ctrl+Shift+P)")
         elif pending:
             entered = len(v.so_far["tables"]) if v.so_far is not None else 0
@@ -588,9 +619,11 @@ class DriveWindow(QMainWindow):
         self._stale = set(self._panes)
         self._fill_pane()
         declared = v.change.state == "declared"
-        self.declare_action.setEnabled(not declared and not pending)
-        self.reopen_action.setEnabled(declared)
-        self.record_button.setEnabled(not declared)
+        writable = not self.read_only
+        self.declare_action.setEnabled(writable and not declared and not pending)
+        self.reopen_action.setEnabled(writable and declared)
+        self.record_button.setEnabled(writable and not declared)
+        self.deals_button.setEnabled(writable and not declared)
 
     def _fill_pane(self, _index: int = -1) -> None:
         """The right-hand tab in front filled from the view, if it changed since it was last
@@ -704,7 +737,7 @@ class DriveWindow(QMainWindow):
             self.paid_list.setEnabled(False)
             self.paid_list.blockSignals(False)
             return
-        self.paid_list.setEnabled(True)
+        self.paid_list.setEnabled(not self.read_only)
         paid = set(money.get("paid", [p["id"] for p in v.rec["players"]]))
         for p in v.rec["players"]:
             item = QListWidgetItem(v.names[p["id"]])
@@ -890,6 +923,7 @@ class DriveWindow(QMainWindow):
         for w in self._secondary:
             w.setUpdatesEnabled(True)
 
+    @guarded  # a history that cannot be written says so in a message box; the line stays
     def _apply(self, write: Any, goto_next: bool = False) -> bool:
         self._hold_paint()
         self._writing = True
@@ -965,9 +999,23 @@ class DriveWindow(QMainWindow):
         )
 
     def declare(self) -> bool:
+        played, last = len(self.view.rec["rounds"]), self.view.last_round
+        if played < last:  # an early close is asked about: the prizes go on the rounds played
+            answer = QMessageBox.question(
+                self,
+                "Declare prizes",
+                f"Only {played} of the {last} rounds are played. Declare the prizes on them "
+                "and close the drive? (A correction then needs Drive ▸ Reopen for a "
+                "correction.)",
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                QMessageBox.StandardButton.No,
+            )
+            if answer != QMessageBox.StandardButton.Yes:
+                return False
         ok = self._apply(lambda version: ds.declare_prizes(self.store, self.drive_id, version))
         if ok:
             self.right_tabs.setCurrentWidget(self.prizes_text)
+            self.statusBar().showMessage("prizes declared: the drive is closed", 6000)
         return ok
 
     def prize_cut(self) -> None:
@@ -1112,11 +1160,23 @@ class DepartureDialog(QDialog):
 def start_new_drive(parent: Any, store: Store) -> DriveWindow | None:
     """Drive ▸ New drive…: the dialog, then the drive stored and its window shown."""
 
+    if getattr(store, "read_only", False):
+        QMessageBox.information(
+            parent,
+            "New drive",
+            "This history is read-only: you can look at it and print it, but a new drive "
+            "cannot be recorded in it.",
+        )
+        return None
     roster = [p.name for p in store.players("")]
     dialog = NewDriveDialog(roster, parent)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
-    change = ds.create_drive(store, dialog._record)
+    try:
+        change = ds.create_drive(store, dialog._record)
+    except ScorepadError as e:  # the history cannot be written (full disk, locked, ...)
+        show_error(parent, e)
+        return None
     window = DriveWindow(store, change.drive_id, parent)
     window.show()
     return window

@@ -213,12 +213,16 @@ def _brief(info: Any, record: dict[str, Any], sheet: dict[str, Any], form: str) 
         leaders.append((POOL_TITLES.get(pool, pool), len(members), rows))
     money = sheet.get("money") or {}
     currency = str((record.get("money") or {}).get("currency") or "")
+    # Lazy: a drive's words, only for an evening that had a drive (scorepad.drives ~40 ms)
+    from scorepad.drives import words
+
     prizes = []
+    titles = words.prize_titles(record)
     for p in sheet.get("prizes", []):
         tie = ""
         if p.get("tie"):
             tied = ", ".join(names.get(x, x) for x in p["tie"])
-            tie = f"tie between {tied}: {p.get('decided_by') or 'by the rule'}"
+            tie = f"tie between {tied}: {words.named(p.get('decided_by') or 'by the rule', names)}"
         if p.get("winner") is not None:
             who = names.get(p["winner"], p["winner"])
         else:
@@ -226,7 +230,7 @@ def _brief(info: Any, record: dict[str, Any], sheet: dict[str, Any], form: str) 
         amt = (money.get("prizes") or {}).get(p["prize"])
         prizes.append(
             (
-                str(p["prize"]),
+                titles.get(str(p["prize"]), str(p["prize"])),
                 who,
                 _figure(p.get("total")),
                 tie,

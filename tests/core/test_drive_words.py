@@ -1,0 +1,43 @@
+"""A drive's sheet in a secretary's words (scorepad/drives/words.py): prizes by title and a
+tie's decision with names, never the record's ids (found by the new-user trial: the evening's
+PDF printed "G2, L4 level after count-back")."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from scorepad.drives import drive_sheet, words
+
+CASES = {
+    c["id"]: c for c in map(json.loads, (Path(__file__).parents[1] / "data/drives.jsonl").open())
+}
+
+
+def test_every_tie_of_a_worked_drive_is_told_with_names_only() -> None:
+    record = CASES["WD-DRIVE-12"]["drive"]
+    sheet = drive_sheet(record)
+    names = {p["id"]: p["name"] for p in record["players"]}
+    told = [words.named(p["decided_by"], names) for p in sheet["prizes"] if p.get("decided_by")]
+    assert told, "the worked drive has tied prizes"
+    for text in told:
+        assert not re.search(r"\b[LG]\d+\b", text), text
+        assert any(name in text for name in names.values()), text
+
+
+def test_a_longer_id_is_not_taken_for_a_shorter_one() -> None:
+    names = {"G1": "Ann", "G10": "Bo", "L1": "Cy"}
+    assert words.named("G10 3, G1 10; L1 v L10", names) == "Bo 3, Ann 10; Cy v L10"
+
+
+def test_prize_titles_say_pool_place_and_kind() -> None:
+    record = CASES["WD-DRIVE-12"]["drive"]
+    titles = words.prize_titles(record)
+    assert set(titles) == {p["id"] for p in record["prizes"]}
+    assert len(set(titles.values())) == len(titles)  # every prize told apart
+    assert all(not re.search(r"_\d", t) for t in titles.values())
+    assert words.prize_title({"pool": "gent", "kind": "top", "place": 2}) == "Gentlemen's 2nd prize"
+    assert words.prize_title({"pool": "all", "kind": "bottom"}) == "Booby prize"
+    same = {"prizes": [{"id": "a", "pool": "all"}, {"id": "b", "pool": "all"}]}
+    assert words.prize_titles(same) == {"a": "1st prize (a)", "b": "1st prize (b)"}
