@@ -58,14 +58,20 @@ def prize_titles(record: Mapping[str, Any]) -> dict[str, str]:
     return {pid: f"{t} ({pid})" if seen[t] > 1 else t for pid, t in titles.items()}
 
 
+#: The tie rules' keys as the sheet's ``decided_by`` gives them, in words.
+_RULE_WORDS = {"count_back": "count-back", "rounds_won": "rounds won", "half_win": "half a win"}
+
+
 def named(text: str, names: Mapping[str, str]) -> str:
     """``text`` (a sheet's ``decided_by``) with each player or pair id put as its name.
 
     >>> named("G2, L4 level after count-back", {"G2": "Mr White", "L4": "Mrs Rose"})
     'Mr White, Mrs Rose level after count-back'
     >>> named("count_back: round 4 scores G1 10, G10 3", {"G1": "Ann", "G10": "Bo"})
-    'count_back: round 4 scores Ann 10, Bo 3'
+    'count-back: round 4 scores Ann 10, Bo 3'
     """
+    for rule, said in _RULE_WORDS.items():
+        text = text.replace(rule, said)
     ids = sorted((i for i in names if i), key=len, reverse=True)
     if not text or not ids:
         return text

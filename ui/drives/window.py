@@ -345,6 +345,7 @@ class DriveWindow(QMainWindow):
         outer = QVBoxLayout(central)
         self.title_label = QLabel()
         self.title_label.setObjectName("driveTitle")
+        self.title_label.setWordWrap(True)  # a long title wraps, never widens the window
         f = self.title_label.font()
         f.setPointSizeF(f.pointSizeF() * 1.3)
         f.setBold(True)
