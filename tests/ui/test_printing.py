@@ -422,3 +422,17 @@ def test_printed_house_rules_are_in_words_not_keys() -> None:
     rule = next(r for r in get_rules("short_whist").house_rules if r.key == "negative_scores")
     assert lines == [f"{rule.caption()}: {rule.labels['allow']}"]
     assert "negative_scores" not in lines[0] and "_" not in lines[0]
+
+
+@needs_poppler
+def test_a_long_heading_wraps_and_is_never_cut_short(qapp: Any, tmp_path: Path) -> None:
+    """A drive's long title as its heading in the evening report (found cut at the margin)."""
+    from ui.printing.blocks import Heading, Para, Report
+
+    words = [f"word{i:02d}" for i in range(40)]
+    report = Report("evening", "t", (Heading(" ".join(words)), Para("after the heading")))
+    out = tmp_path / "h.pdf"
+    printing.write_pdf(report, str(out), "a4")
+    text = pdf_text(out)
+    assert all(w in text for w in words), "a word of the heading is cut off"
+    assert text.index("word39") < text.index("after the heading")  # nothing drawn over

@@ -132,19 +132,23 @@ class _Flow:
 
     def heading(self, b: Heading) -> None:
         f = self.fonts
-        h = f.metrics(f.heading).height() * 1.3
+        w = self.area.width()
+        # A long heading (a drive's title, a table of long names) wraps: never cut short.
+        flags = (
+            int(Qt.AlignmentFlag.AlignLeft)
+            | int(Qt.AlignmentFlag.AlignBottom)
+            | int(Qt.TextFlag.TextWordWrap)
+        )
+        wrapped = f.metrics(f.heading).boundingRect(QRectF(0, 0, w, 1e6), flags, b.text)
+        h = max(f.metrics(f.heading).height() * 1.3, wrapped.height() + self.pt(2))
         # Keep a heading with at least a few lines of what follows it.
         self.need(h + f.metrics(f.cell).height() * 4)
-        y, w = self.y + self.pt(4), self.area.width()
+        y = self.y + self.pt(4)
 
         def op(p: QPainter) -> None:
             p.setPen(INK)
             p.setFont(f.heading)
-            p.drawText(
-                QRectF(0, y, w, h),
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-                b.text,
-            )
+            p.drawText(QRectF(0, y, w, h), flags, b.text)
 
         self.add(op)
         self.y += h + self.pt(6)
