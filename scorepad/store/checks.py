@@ -213,6 +213,10 @@ def cache(store: Store, rid: int) -> list[str]:
     return out
 
 
+def _count(n: int, what: str) -> str:
+    return f"{n} {what}" if n == 1 else f"{n} {what}s"
+
+
 def check_history(store: Store) -> HistoryCheck:
     """Integrity, every chain and every cache (``scorepad verify``)."""
     conn = store._conn
@@ -224,8 +228,9 @@ def check_history(store: Store) -> HistoryCheck:
     unverified = conn.execute("SELECT count(*) FROM rubbers WHERE verified = 0").fetchone()[0]
     if unverified:
         found.notes.append(
-            f"note: {unverified} rubber(s) came from before the chain (an old export or an "
-            "older history): their chain covers them from then on only"
+            f"note: {_count(unverified, 'rubber')} came without the record of "
+            "their changes (plain records imported, or an older history): their chain covers "
+            "them from then on only"
         )
     drive_ids = [r[0] for r in conn.execute("SELECT id FROM drives ORDER BY id")]
     found.drives = len(drive_ids)
@@ -233,8 +238,9 @@ def check_history(store: Store) -> HistoryCheck:
     unverified = conn.execute("SELECT count(*) FROM drives WHERE verified = 0").fetchone()[0]
     if unverified:
         found.notes.append(
-            f"note: {unverified} drive(s) came from before the chain (an old export or an "
-            "older history): their chain covers them from then on only"
+            f"note: {_count(unverified, 'drive')} came without the record of "
+            "their changes (plain records imported, or an older history): their chain covers "
+            "them from then on only"
         )
     for rid in ids:
         try:

@@ -119,3 +119,38 @@ def test_declaring_early_is_asked_and_the_window_then_says_the_drive_is_closed(
         assert window.pending_label.text().startswith("Prizes declared on 1 of 2 rounds")
         assert window.trumps_label.text().startswith("Round 1 of 2")
         assert not window.record_button.isEnabled()
+        assert window.view.live_movers() == set()  # closed: nobody moves on
+
+
+def test_a_declared_drive_shades_no_movers(
+    qtbot: Any, tmp_path: Path, settings_dir: Path, messages: list
+) -> None:
+    """Three tables, four rounds of six played, then declared: nobody moves on any more."""
+    import copy
+    import json
+
+    case = next(
+        c
+        for c in map(json.loads, (Path(__file__).parents[1] / "data/drives.jsonl").open())
+        if c["id"] == "WD-DRIVE-12"
+    )
+    raw = copy.deepcopy(case["drive"])
+    raw["house_rules"] = {**raw.get("house_rules", {}), "rounds": 6}
+    with Store.open(tmp_path / "h.db", backup=False) as store:
+        ch = ds.create_drive(store, DriveRecord.from_json({**raw, "rounds": []}))
+        for rnd in raw["rounds"]:
+            for res in rnd["results"]:
+                ch = ds.record_round_result(
+                    store, ch.drive_id, rnd["round"], res["table"], res, ch.version
+                )
+        window = DriveWindow(store, ch.drive_id)
+        qtbot.addWidget(window)
+        window.show()
+
+        def shown() -> list[str]:
+            model = window._standings_views["all"].model()
+            return [model.index(r, 1).data() for r in range(model.rowCount())]
+
+        assert any("moves" in n for n in shown())  # in play: the movers are shaded
+        assert window.declare()  # (the early close is asked: the fixture answers Yes)
+        assert len(shown()) == 12 and not any("moves" in n for n in shown()), shown()

@@ -110,7 +110,9 @@ class DriveView:
 
     def live_movers(self) -> set[str]:
         """The movers the standings highlight: of the tables entered of the round in progress,
-        else of the last complete round."""
+        else of the last complete round; nobody once the prizes are declared (no next round)."""
+        if self.change.state == "declared":
+            return set()
         if self.so_far is not None:
             return set(self.so_far["movers"])
         return self.movers()
