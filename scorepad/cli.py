@@ -39,6 +39,24 @@ COMMAND_MODULES = (
     "scorepad.commands.restore",
 )
 
+#: The module that registers each subcommand of :data:`COMMAND_MODULES`, so that a command
+#: loads only its own module (``scorepad score`` is run once per worked case: it needs neither
+#: the history's commands nor the drives nor the entry points). A test holds it equal to what
+#: the modules register.
+COMMANDS = {
+    "score": "scorepad.commands.score",
+    "drive": "scorepad.commands.drive",
+    "drives": "scorepad.commands.drives",
+    **dict.fromkeys(
+        ("evening", "export", "history", "import", "opponents", "partners", "players", "stats"),
+        "scorepad.commands.history",
+    ),
+    "verify": "scorepad.commands.verify",
+    "install-desktop": "scorepad.commands.desktop",
+    "serve": "scorepad.commands.serve",
+    "restore": "scorepad.commands.restore",
+}
+
 #: The entry-point group of functions ``register(subparsers)`` that add subcommands from other
 #: packages (``ui`` adds the painting ones, ``render`` and ``report``; see pyproject.toml).
 COMMAND_GROUP = "scorepad.commands"
@@ -93,7 +111,9 @@ def global_options(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     return parser
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser: with every subcommand, or, for a ``command`` of
+    :data:`COMMANDS`, with only those its module registers (what parsing that command needs)."""
     parser = global_options(
         argparse.ArgumentParser(
             prog="scorepad",
@@ -102,12 +122,14 @@ def build_parser() -> argparse.ArgumentParser:
         )
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMAND_MODULES:
+    only = COMMANDS.get(command or "")
+    for name in COMMAND_MODULES if only is None else (only,):
         importlib.import_module(name).register(sub)
-    for entry in sorted(_metadata().entry_points(group=COMMAND_GROUP), key=lambda e: e.name):
-        entry.load()(sub)
-    for command in sub.choices.values():  # `--db` after the subcommand too: `stats --db X`
-        command.add_argument(
+    if only is None:
+        for entry in sorted(_metadata().entry_points(group=COMMAND_GROUP), key=lambda e: e.name):
+            entry.load()(sub)
+    for each in sub.choices.values():  # `--db` after the subcommand too: `stats --db X`
+        each.add_argument(
             "--db",
             metavar="PATH",
             default=argparse.SUPPRESS,
@@ -228,23 +250,33 @@ def own_entry_point(group: str, name: str) -> str | None:
     return None
 
 
+def _light_parse(argv: Sequence[str] | None) -> tuple[argparse.Namespace, list[str]]:
+    light = global_options(argparse.ArgumentParser(prog="scorepad", add_help=False))
+    return light.parse_known_args(argv)
+
+
 def window_args(argv: Sequence[str] | None) -> argparse.Namespace | None:
     """The options when ``argv`` asks for the window or the self-test (no subcommand, no
     ``--help``), parsed without loading any subcommand; None otherwise. The window's start
     thus never imports the subcommands' modules."""
-    light = global_options(argparse.ArgumentParser(prog="scorepad", add_help=False))
-    args, rest = light.parse_known_args(argv)
+    args, rest = _light_parse(argv)
     if rest:
         return None  # a subcommand, --help or a mistake: the full parser answers
     args.command = None
     return args
 
 
+def command_of(argv: Sequence[str] | None) -> str | None:
+    """The subcommand ``argv`` names, if it starts with one (before any ``--help``)."""
+    _args, rest = _light_parse(argv)
+    return rest[0] if rest and not rest[0].startswith("-") else None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = window_args(argv)
     if args is None:
         try:
-            args = build_parser().parse_args(argv)
+            args = build_parser(command_of(argv)).parse_args(argv)
         except ScorepadError as e:  # an argument refused in words (a date)
             print(f"scorepad: {e}", file=sys.stderr)
             return EXIT_INPUT

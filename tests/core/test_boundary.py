@@ -1,5 +1,6 @@
 """The core must never load Qt (the Anki-style split between scorepad and ui)."""
 
+import ast
 import subprocess
 import sys
 
@@ -72,3 +73,32 @@ def test_without_the_window_installed_scorepad_says_so(
     assert "has no self-test" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         cli.main(["render", "r.json", "--out", "x.png"])  # no such subcommand then
+
+
+def test_each_command_loads_only_its_own_module_and_the_table_says_which() -> None:
+    """``cli.COMMANDS`` names the module of every core subcommand: what each module registers,
+    no more and no fewer; and ``scorepad score`` parses without the other commands' modules."""
+    import argparse
+    import importlib
+
+    from scorepad import cli
+
+    registered: dict[str, str] = {}
+    for name in cli.COMMAND_MODULES:
+        sub = argparse.ArgumentParser().add_subparsers()
+        importlib.import_module(name).register(sub)
+        registered.update(dict.fromkeys(sub.choices, name))
+    assert registered == cli.COMMANDS
+    assert cli.command_of(["--db", "x.db", "score", "r.json"]) == "score"
+    assert cli.command_of(["--help"]) is None and cli.command_of([]) is None
+    probe = (
+        "import sys\nfrom scorepad import cli\n"
+        "cli.build_parser(cli.command_of(['score', 'r.json'])).parse_args(['score', 'r.json'])\n"
+        "print(sorted(m for m in sys.modules if m.startswith(('scorepad.commands.', "
+        "'scorepad.drive', 'scorepad.store', 'importlib.metadata'))))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    loaded = ast.literal_eval(out.stdout.strip())
+    assert "scorepad.commands.score" in loaded
+    assert not [m for m in loaded if m.startswith(("scorepad.commands.history", "scorepad.drive"))]
+    assert "importlib.metadata" not in loaded
