@@ -91,7 +91,6 @@ from scorepad.store.rows import (
     name_key,
     now_iso,
     record_with_deals,
-    rubber_of,
     table_sort,
 )
 from scorepad.store.schema import (
@@ -100,6 +99,7 @@ from scorepad.store.schema import (
     MIGRATIONS_TABLE,
     State,
     migration_names,
+    rubber_of,
 )
 from scorepad.store.transfer import (
     DEAL_COLUMNS,

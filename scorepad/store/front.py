@@ -26,11 +26,11 @@ from typing import Any, NamedTuple
 
 from scorepad.enums import Seat
 from scorepad.errors import ScorepadError
-from scorepad.record import Rubber, Stake
+from scorepad.record import Rubber
 from scorepad.rules import score
 from scorepad.sheet import Sheet
 from scorepad.store.files import backup_path, read_only_uri
-from scorepad.store.schema import APP_ID, MIGRATIONS_TABLE, migration_names
+from scorepad.store.schema import APP_ID, MIGRATIONS_TABLE, migration_names, rubber_of
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -107,10 +107,11 @@ def _current_schema(conn: sqlite3.Connection) -> bool:
 
 
 def _rubber(conn: sqlite3.Connection, rubber_id: int) -> Rubber | None:
-    """The rubber's record with its deals, as the store builds it; None if a deal record does
-    not read (the store quarantines that rubber)."""
-    h = conn.execute(f"SELECT {_HEADER} FROM rubbers WHERE id = ?", [rubber_id]).fetchone()
-    game, code, house_rules, played_on, table, stake, first_dealer = h
+    """The rubber's record with its deals, as the store builds it (the one reading of a
+    ``rubbers`` row, :func:`~scorepad.store.schema.rubber_of`); None if a deal record does not
+    read (the store quarantines that rubber)."""
+    cur = conn.execute(f"SELECT {_HEADER} FROM rubbers WHERE id = ?", [rubber_id])
+    h = dict(zip([c[0] for c in cur.description], cur.fetchone(), strict=True))
     players = {
         Seat(seat): name
         for seat, name in conn.execute(
@@ -127,15 +128,4 @@ def _rubber(conn: sqlite3.Connection, rubber_id: int) -> Rubber | None:
         if not isinstance(deal, dict):
             return None
         deals.append(deal)
-    st = json.loads(stake) if stake else None
-    return Rubber(
-        game=game,
-        code=code,
-        house_rules=json.loads(house_rules) if house_rules else {},
-        deals=tuple(deals),
-        played_on=played_on,
-        table=table,
-        stake=Stake(st["amount"], st.get("per", 1)) if st else None,
-        first_dealer=Seat(first_dealer) if first_dealer else None,
-        players=players,
-    )
+    return rubber_of(h, players, deals)

@@ -24,7 +24,8 @@ from scorepad import chain as _chain
 from scorepad import drive_chain
 from scorepad.enums import Seat
 from scorepad.errors import Problem
-from scorepad.store.rows import now_iso, rubber_of
+from scorepad.store.rows import now_iso
+from scorepad.store.schema import rubber_of
 
 _HEADER_COLUMNS = (
     "id, game, code, house_rules, played_on, table_label, stake, first_dealer, state, "

@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -186,25 +186,6 @@ def checked_score(rubber: Rubber) -> Sheet:
 
 
 # -- row conversion --------------------------------------------------------------------------
-def rubber_of(
-    h: Mapping[str, Any] | sqlite3.Row, players: Mapping[Seat, str], deals: Sequence[Any]
-) -> Rubber:
-    """A rubber from its ``rubbers`` row (read by column name), seats and deal records."""
-    stake, house_rules, first_dealer = h["stake"], h["house_rules"], h["first_dealer"]
-    st = json.loads(stake) if stake else None
-    return Rubber(
-        game=h["game"],
-        code=h["code"],
-        house_rules=json.loads(house_rules) if house_rules else {},
-        deals=tuple(deals),
-        played_on=h["played_on"],
-        table=h["table_label"],
-        stake=Stake(st["amount"], st.get("per", 1)) if st else None,
-        first_dealer=Seat(first_dealer) if first_dealer else None,
-        players=dict(players),
-    )
-
-
 def info_of(h: sqlite3.Row, players: dict[Seat, str]) -> RubberInfo:
     """A rubber's header and cached result from its ``rubbers`` row."""
     stake, code, game, winner = h["stake"], h["code"], h["game"], h["winner"]

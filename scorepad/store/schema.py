@@ -7,7 +7,13 @@ loading sqlite-utils) both read them from here instead of importing each other.
 
 from __future__ import annotations
 
-from typing import Literal
+import json
+import sqlite3
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal
+
+from scorepad.enums import Seat
+from scorepad.record import Rubber, Stake
 
 APP_ID = "scorepad"
 
@@ -35,3 +41,23 @@ STATES: tuple[State, ...] = ("in_play", "finished", "abandoned")
 def migration_names() -> list[str]:
     """The names of every migration this program knows, in order."""
     return list(MIGRATION_NAMES)
+
+
+# -- a rubbers row read back ---------------------------------------------------------------------
+def rubber_of(
+    h: Mapping[str, Any] | sqlite3.Row, players: Mapping[Seat, str], deals: Sequence[Any]
+) -> Rubber:
+    """A rubber from its ``rubbers`` row (read by column name), seats and deal records."""
+    stake, house_rules, first_dealer = h["stake"], h["house_rules"], h["first_dealer"]
+    st = json.loads(stake) if stake else None
+    return Rubber(
+        game=h["game"],
+        code=h["code"],
+        house_rules=json.loads(house_rules) if house_rules else {},
+        deals=tuple(deals),
+        played_on=h["played_on"],
+        table=h["table_label"],
+        stake=Stake(st["amount"], st.get("per", 1)) if st else None,
+        first_dealer=Seat(first_dealer) if first_dealer else None,
+        players=dict(players),
+    )
