@@ -241,8 +241,7 @@ class HistoryBrowser(QDialog):
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
-        for column, width in enumerate((100, 90, 130, 230, 230, 60)):
-            header.resizeSection(column, width)
+        self._size_columns()
 
         self.open_button = QPushButton("&Open")
         self.open_button.setDefault(True)
@@ -284,6 +283,30 @@ class HistoryBrowser(QDialog):
         self._update()
         self.resize(1000, 620)
         QTimer.singleShot(0, self, self._warm)  # once shown, before the first key is read
+
+    def _size_columns(self) -> None:
+        """Widths from the font: the date, the hands and every game's title whole (the
+        longest, "Contract rubber bridge", was cut at a fixed 130 px); the partnerships share
+        what is left of the dialog's 1,000 px beside the result."""
+        fm = self.view.fontMetrics()
+        header = self.view.horizontalHeader()
+        pad = 2 * fm.horizontalAdvance("M")
+
+        def wide(*texts: str) -> int:
+            return max(fm.horizontalAdvance(t) for t in texts) + pad
+
+        games = [_game(key) for key in GAMES]
+        fixed = {
+            0: wide("2026-12-31", HEADERS[0]),
+            1: wide("Table 10", HEADERS[1]),
+            2: wide(*games, HEADERS[2]),
+            5: wide("999", HEADERS[5]),
+        }
+        result = wide("12,345 – 12,345, abandoned")
+        rest = 1000 - 40 - sum(fixed.values()) - result
+        pair = max(wide("Colonel Brown & Miss Ashby"), rest // 2)
+        for column, width in {**fixed, 3: pair, 4: pair}.items():
+            header.resizeSection(column, width)
 
     def _warm(self) -> None:
         """Read the history's search rows once, so that the first keystroke does not wait

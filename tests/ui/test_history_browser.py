@@ -128,3 +128,24 @@ def test_the_browser_warms_the_search_rows_once_shown(
     b.show()
     qtbot.waitUntil(lambda: calls == [1])
     b.close()  # before the history is closed under it
+
+
+def test_no_game_title_date_or_result_is_cut_at_the_default_size(
+    browser: HistoryBrowser,
+) -> None:
+    """At the dialog's 1,000 px every game's title, a date, a count of hands and a result fit
+    their columns whole (the game column was a fixed 130 px: "Contract rubber bridge" was
+    elided), and the partnerships keep room for two long names."""
+    view, fm = browser.view, browser.view.fontMetrics()
+    header = view.horizontalHeader()
+    assert browser.width() == 1000
+    margin = 2 * view.style().pixelMetric(view.style().PixelMetric.PM_FocusFrameHMargin) + 2
+    for key in history_browser.GAMES:
+        title = history_browser._game(key)
+        assert fm.horizontalAdvance(title) + margin <= header.sectionSize(2), title
+    assert fm.horizontalAdvance("2026-12-31") + margin <= header.sectionSize(0)
+    assert fm.horizontalAdvance("12,345 – 12,345, abandoned") + margin <= header.sectionSize(6)
+    for column in (3, 4):
+        assert fm.horizontalAdvance("Colonel Brown & Miss A") <= header.sectionSize(column)
+    # and the whole row fits the view: no column pushed out of sight
+    assert header.length() <= view.viewport().width() + 1
