@@ -247,11 +247,16 @@ _LOCK = threading.Lock()
 _TOKENS = itertools.count(1)
 
 
-def forget() -> None:
-    """Forget every round remembered (a benchmark's cold runs)."""
+def forget(from_round: int | None = None) -> None:
+    """Forget every round remembered (a benchmark's cold runs), or only the rounds from
+    ``from_round`` on (a benchmark's line that completes a round scores that round afresh)."""
     with _LOCK:
-        _HEADS.clear()
-        _STEPS.clear()
+        if from_round is None:
+            _HEADS.clear()
+            _STEPS.clear()
+            return
+        for key in [k for k, st in _STEPS.items() if st.outcome.number >= from_round]:
+            del _STEPS[key]
 
 
 def _fingerprint(obj: object) -> bytes | None:

@@ -73,20 +73,64 @@ def test_fees_are_ticked_off_on_the_money_tab(qtbot: Any, store: Store) -> None:
     assert w.view.sheet["money"]["takings"] == 6.0
 
 
-def test_only_the_standings_rows_that_changed_are_told(qtbot: Any) -> None:
+def test_only_the_standings_cells_that_changed_are_told(qtbot: Any) -> None:
     model = StandingsModel()
     rows = [((str(k), f"P{k}", str(10 - k), "0", "1"), False) for k in range(1, 9)]
     model.set_rows(rows)
-    told: list[tuple[int, int]] = []
-    model.dataChanged.connect(lambda a, b, *_: told.append((a.row(), b.row())))
+    told: list[tuple[int, int, int, int]] = []
+    model.dataChanged.connect(
+        lambda a, b, *_: told.append((a.row(), a.column(), b.row(), b.column()))
+    )
     changed = list(rows)
-    changed[2] = (("3", "P4", "7", "0", "1"), True)
-    changed[3] = (("4", "P3", "7", "0", "1"), False)
+    changed[2] = (("3", "P4", "7", "0", "1"), True)  # shaded now: every cell of the row
+    changed[3] = (("4", "P3", "7", "0", "1"), False)  # the name and the total
+    changed[5] = (("6", "P6", "4", "1", "2"), False)  # rounds won and played
+    changed[6] = (("7", "P7", "3", "1", "2"), False)  # the same columns: told with row 5
     model.set_rows(changed)
-    assert told == [(2, 3)]
+    assert told == [(2, 0, 2, 4), (3, 1, 3, 2), (5, 3, 6, 4)]
     model.set_rows(changed)
-    assert told == [(2, 3)]  # nothing changed: nothing told
+    assert len(told) == 3  # nothing changed: nothing told
     assert model.data(model.index(2, 1), Qt.ItemDataRole.DisplayRole) == "P4"
+    assert model.rows == changed
+
+
+def test_the_standings_paint_only_the_cells_that_changed(qtbot: Any) -> None:
+    """New standings repaint the cells that changed, not every row in sight."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication, QTableView
+
+    view = QTableView()
+    qtbot.addWidget(view)
+    model = StandingsModel(view)
+    view.setModel(model)
+    rows = [((str(k), f"P{k}", str(10 - k), "0", "1"), False) for k in range(1, 9)]
+    model.set_rows(rows)
+    view.resize(500, 400)
+    view.show()
+    qtbot.waitExposed(view)
+    painted: list[Any] = []
+
+    class Paints(QObject):
+        def eventFilter(self, obj: Any, event: Any) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                painted.append(event.region())
+            return False
+
+    paints = Paints(view)
+    view.viewport().installEventFilter(paints)
+    QApplication.processEvents()
+    painted.clear()
+    changed = list(rows)
+    changed[2] = (("3", "P3", "8", "0", "1"), True)  # shaded: the whole row
+    changed[5] = (("6", "P6", "4", "1", "1"), False)  # rounds won
+    model.set_rows(changed)
+    QApplication.sendPostedEvents(None, QEvent.Type.UpdateRequest)
+    view.viewport().removeEventFilter(paints)
+    assert len(painted) == 1
+    for r in range(len(rows)):
+        for c in range(5):
+            centre = view.visualRect(model.index(r, c)).center()
+            assert painted[0].contains(centre) == (r == 2 or (r, c) == (5, 3)), (r, c)
 
 
 def test_the_movers_are_shaded_and_bold(qtbot: Any) -> None:

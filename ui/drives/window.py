@@ -255,6 +255,30 @@ class DriveView:
         return out
 
 
+Row = tuple[tuple[str, ...], bool]
+
+
+def _changed_spans(old: list[Row], new: list[Row]) -> list[tuple[int, int, int, int]]:
+    """The cells that differ between two standings of the same length, as rectangles (top row,
+    bottom row, left column, right column): in each row changed, the columns from its first
+    changed cell to its last (every column where the shading changed), rows next to each other
+    with the same columns joined into one."""
+    spans: list[tuple[int, int, int, int]] = []
+    for k, (a, b) in enumerate(zip(old, new, strict=True)):
+        if a == b:
+            continue
+        if a[1] != b[1]:
+            left, right = 0, len(b[0]) - 1
+        else:
+            cols = [c for c, (x, y) in enumerate(zip(a[0], b[0], strict=True)) if x != y]
+            left, right = cols[0], cols[-1]
+        if spans and spans[-1][1] == k - 1 and spans[-1][2:] == (left, right):
+            spans[-1] = (spans[-1][0], k, left, right)
+        else:
+            spans.append((k, k, left, right))
+    return spans
+
+
 class StandingsModel(QAbstractTableModel):
     """One pool's standings: place, name, total, rounds won, played; movers shaded and bold."""
 
@@ -262,24 +286,22 @@ class StandingsModel(QAbstractTableModel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.rows: list[tuple[tuple[str, ...], bool]] = []
+        self.rows: list[Row] = []
         self._bold = QFont()
         self._bold.setBold(True)
         self._mover = QBrush(MOVER)
 
-    def set_rows(self, rows: list[tuple[tuple[str, ...], bool]]) -> None:
+    def set_rows(self, rows: list[Row]) -> None:
         if rows == self.rows:
             return
         if len(rows) == len(self.rows) and rows:
-            # the same players, in a new order or with new figures: the rows that changed are
-            # changed in place (a reset would drop the view's selection and scroll position,
-            # and lay the view out again)
-            changed = [
-                k for k, (new, old) in enumerate(zip(rows, self.rows, strict=True)) if new != old
-            ]
+            # the same players, in a new order or with new figures: only the cells that changed
+            # are changed in place, so that the view repaints only them (a reset would drop the
+            # view's selection and scroll position, and lay the view out again)
+            spans = _changed_spans(self.rows, rows)
             self.rows = rows
-            last = len(self.HEADERS) - 1
-            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
+            for top, bottom, left, right in spans:
+                self.dataChanged.emit(self.index(top, left), self.index(bottom, right))
             return
         self.beginResetModel()
         self.rows = rows
