@@ -125,6 +125,8 @@ def main() -> None:
             app.processEvents()
             ds.clear_sheets()  # the sheet of the line's record is not remembered
             forget(from_round=24)  # nor round 24 scored with every table (a run before did)
+            if line is not last_line:  # the sheet of rounds 1-23 is, as the window showed it
+                ds.load_drive(store, change.drive_id)
             return w
 
         def standings_painted(w: DriveWindow) -> None:

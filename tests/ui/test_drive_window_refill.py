@@ -163,3 +163,32 @@ def test_a_pool_behind_is_filled_when_shown(qtbot: Any, store: Store) -> None:
     shown = [ladies.data(ladies.index(r, 2), Qt.ItemDataRole.DisplayRole) for r in range(4)]
     totals = {s["player"]: s["total"] for s in w.view.sheet["standings"]}
     assert shown == [str(totals[p]) for p in w.view.sheet["pools"]["lady"]]
+
+
+def test_the_collector_waits_for_the_paint_and_only_until_then(qtbot: Any, store: Store) -> None:
+    """A recorded line holds the cyclic garbage collector until the next turn of the event
+    loop (after the standings' paint), never longer, even if the window is closed at once; a
+    collector already held (as these tests hold it) is left as it is."""
+    import gc
+
+    from PySide6.QtWidgets import QApplication
+
+    w = window(qtbot, store)
+    assert not gc.isenabled()  # the suite holds it during a Qt test (tests/conftest.py)
+    line(w, 1, 8)
+    QApplication.processEvents()
+    assert not gc.isenabled()  # not the window's to let go
+    gc.enable()
+    try:
+        line(w, 2, 5)
+        held = not gc.isenabled()
+        QApplication.processEvents()
+        back = gc.isenabled()
+        line(w, 1, 9)
+        w.close()
+        w.deleteLater()
+        QApplication.processEvents()
+        after_close = gc.isenabled()
+    finally:
+        gc.disable()
+    assert held and back and after_close

@@ -8,6 +8,7 @@ scored here.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -74,6 +75,28 @@ _FONT = int(Qt.ItemDataRole.FontRole)
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
+_collector_held = False
+
+
+def _hold_collector() -> None:
+    """The cyclic garbage collector waits for the next turn of the event loop: its pass over
+    the objects a recorded line made (the new sheet's) runs after the standings are painted,
+    not before. Only the collector waits: objects are freed by their counts as ever."""
+    global _collector_held
+    if _collector_held or not gc.isenabled():
+        return
+    _collector_held = True
+    gc.disable()
+    QTimer.singleShot(0, _release_collector)  # no receiver: it fires if the window is gone
+
+
+def _release_collector() -> None:
+    global _collector_held
+    if _collector_held:
+        _collector_held = False
+        gc.enable()
+
+
 def fmt(x: Any) -> str:
     """A figure as a card shows it: whole, or to one decimal."""
     if isinstance(x, float) and not x.is_integer():
@@ -91,6 +114,7 @@ class DriveView:
         self.names = {p["id"]: p.get("name", p["id"]) for p in self.rec["players"]}
         self.pairs: dict[str, list[str]] | None = self.rec.get("pairs")
         self._prize_titles: dict[str, str] | None = None
+        self._shown: dict[str, str] = {}  # each id's name as shown (:meth:`name`)
         self.rules = {**defaults(self.rec["form"]), **self.rec.get("house_rules", {})}
         self.pending = ds._pending(self.rec)
         # while a round waits for tables, the standings shown count its tables entered (the
@@ -121,11 +145,17 @@ class DriveView:
         return list(self.sheet.get("undecided", []))
 
     def name(self, pid: str) -> str:
+        hit = self._shown.get(pid)
+        if hit is not None:
+            return hit
         if is_ghost(pid):
-            return "(ghost)"
-        if self.pairs is not None and pid in self.pairs:
-            return " & ".join(str(self.names.get(m, m)) for m in self.pairs[pid])
-        return str(self.names.get(pid, pid))
+            shown = "(ghost)"
+        elif self.pairs is not None and pid in self.pairs:
+            shown = " & ".join(str(self.names.get(m, m)) for m in self.pairs[pid])
+        else:
+            shown = str(self.names.get(pid, pid))
+        self._shown[pid] = shown
+        return shown
 
     def prize_title(self, prize: str) -> str:
         """A prize of the record by its title ("Ladies' 1st prize"), not its id."""
@@ -485,6 +515,7 @@ class DriveWindow(QMainWindow):
         )
         self._stale: set[QWidget] = set(self._panes)
         self._money_shown: Any = None
+        self._pane_source: dict[QWidget, tuple[Any, ...]] = {}
         right.currentChanged.connect(self._fill_pane)
         outer.addWidget(self.pending_label)
         outer.addWidget(split, 1)
@@ -658,6 +689,14 @@ class DriveWindow(QMainWindow):
             return
         self._stale.discard(pane)
         v = self.view
+        # the slips and the prizes are the sheet's: a line of a round in progress leaves the
+        # sheet (of the complete rounds) as it was, the same object, and them as they were
+        source = (v.sheet, v.names, v.pairs, v.rec.get("prizes"))
+        shown = self._pane_source.get(pane)
+        if shown is not None and shown[0] is source[0] and shown[1:] == source[1:]:
+            return
+        if pane is self.slips_text or pane is self.prizes_text:
+            self._pane_source[pane] = source
         if pane is self.slips_text:
             text = "\n".join(v.slips())
         elif pane is self.prizes_text:
@@ -951,6 +990,7 @@ class DriveWindow(QMainWindow):
     @guarded  # a history that cannot be written says so in a message box; the line stays
     def _apply(self, write: Any, goto_next: bool = False) -> bool:
         self._hold_paint()
+        _hold_collector()
         self._writing = True
         try:
             change = write(self.view.change.version)
