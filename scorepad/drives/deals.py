@@ -95,28 +95,11 @@ class TableScorer:
         dealer = first_dealer
         bad = False
         for i, raw in enumerate(raw_deals, 1):
-            found: list[Any] = []
-            f = Fields(raw, i, found)
             if isinstance(raw, dict):
                 given = raw.get("dealer")
                 if isinstance(given, str) and given in ("N", "E", "S", "W"):
                     dealer = Seat(given)
-            # the same deal with the same dealer reads the same (a problem is not remembered:
-            # it names the deal's number, read again)
-            key = (self.key, repr(raw), dealer) if isinstance(raw, dict) else None
-            deal = _READ.get(key) if key is not None else None
-            if deal is None:
-                if isinstance(raw, dict) and dealer.value != raw.get("dealer"):
-                    f = Fields({**raw, "dealer": dealer.value}, i, found)
-                    if "dealer" in raw:
-                        found.append(_problem(i, "dealer", f"{raw['dealer']!r} is not a seat"))
-                deal = self.rules.read_deal(f, self._rubber, self.settings)
-                if isinstance(deal, Played) and not found and self.game == "bridge_whist":
-                    found.extend(_bw.law_problems(i, deal.hand, self._bw_laws))
-                if key is not None and deal is not None and not found:
-                    if len(_READ) >= _READ_SIZE:
-                        _READ.clear()
-                    _READ[key] = deal
+            deal, found = self._read_one(raw, i, dealer)
             for p in found:
                 problems.append(DealProblem(p.deal, p.field, p.message))
             if found or deal is None:
@@ -127,6 +110,29 @@ class TableScorer:
             if not _is_new_deal(deal):
                 dealer = dealer.next
         return None if bad else out
+
+    def _read_one(self, raw: Any, i: int, dealer: Seat) -> tuple[Any, list[Any]]:
+        """Deal ``i`` read, dealt by ``dealer``: (the deal or None, its problems). The same
+        deal with the same dealer reads the same, so it is read once; a deal with a problem is
+        read again each time (the problem names the deal's number)."""
+        key = (self.key, repr(raw), dealer) if isinstance(raw, dict) else None
+        deal = _READ.get(key) if key is not None else None
+        if deal is not None:
+            return deal, []
+        found: list[Any] = []
+        f = Fields(raw, i, found)
+        if isinstance(raw, dict) and dealer.value != raw.get("dealer"):
+            f = Fields({**raw, "dealer": dealer.value}, i, found)
+            if "dealer" in raw:
+                found.append(_problem(i, "dealer", f"{raw['dealer']!r} is not a seat"))
+        deal = self.rules.read_deal(f, self._rubber, self.settings)
+        if isinstance(deal, Played) and not found and self.game == "bridge_whist":
+            found.extend(_bw.law_problems(i, deal.hand, self._bw_laws))
+        if key is not None and deal is not None and not found:
+            if len(_READ) >= _READ_SIZE:
+                _READ.clear()
+            _READ[key] = deal
+        return deal, found
 
     # -- scoring ----------------------------------------------------------------------------
     def score(
