@@ -13,14 +13,28 @@ service). Each is timed three ways:
 * **one line**: the last table of round 24 changed, rounds 1–23 as remembered (what recording a
   line costs in the window).
 
-Target: the whole whist drive sheet in under 10 ms, so that recording one table's line can
-recompute it before the standings repaint. This prints figures; no test asserts them.
+Target: the whole drive sheet computed in under 10 ms, so that recording one table's line can
+recompute it before the standings repaint. **The figure judged against it is the whist drive's
+afresh CPU time, median and p95**: the whole sheet made from the record with nothing remembered
+(every round read, scored and seated, the standings, prizes, cards and money made), which is
+the most any sheet of the drive costs; the whist drive is the issue's drive (and the commonest
+drive on the night). What recording a line costs in the window is the "one line" figure (the
+window remembers rounds 1-23, as it does on the night), well under it for both forms. The
+contract drive's afresh figure is over the target and is shown as it is: its 2,400 deals are
+each read and scored by the contract rules service, and only the first sheet of a drive the
+window opens (or a correction of an early round) pays it; a deal seen before with the same
+dealer is read once, and a contract deal scored alone once for its number in the round.
+
+CPU time (``thread_time``, what this process itself spent) is the fair figure on a shared
+machine: wall time also counts the other processes' turns. Each figure is printed as median
+and p95 of ``--repeat`` runs. This prints figures; no test asserts them.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import statistics
 import time
@@ -106,6 +120,12 @@ def last_line_changed(record: dict[str, Any], k: int) -> dict[str, Any]:
     return {**record, "rounds": rounds}
 
 
+def p95(xs: list[float]) -> float:
+    """The 95th percentile (nearest rank)."""
+    s = sorted(xs)
+    return s[max(0, math.ceil(0.95 * len(s)) - 1)]
+
+
 def timed(record: dict[str, Any], repeat: int, how: str) -> tuple[list[float], list[float]]:
     """Wall-clock and CPU milliseconds per sheet. On a shared machine the CPU time (what this
     process itself spent) is the fair figure: the wall clock also counts the others' turns."""
@@ -138,10 +158,12 @@ def main() -> None:
         size = len(json.dumps(drive_sheet(rec)))
         for how in ("afresh", "cold", "one line"):
             wall, cpu = timed(rec, args.repeat, how)
+            target = " (target < 10 ms)" if (name, how) == ("whist_drive", "afresh") else ""
             print(
                 f"{name:15}{how:>9} 100 players, 25 tables, 24 rounds (sheet {size // 1024} "
-                f"KiB): CPU median {statistics.median(cpu):6.2f} ms, best {min(cpu):6.2f} ms; "
-                f"wall median {statistics.median(wall):6.2f} ms",
+                f"KiB): CPU median {statistics.median(cpu):6.2f} ms, p95 {p95(cpu):6.2f}, best "
+                f"{min(cpu):6.2f}; wall median {statistics.median(wall):6.2f} ms, p95 "
+                f"{p95(wall):6.2f}{target}",
                 flush=True,
             )
 

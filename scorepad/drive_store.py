@@ -50,7 +50,7 @@ from scorepad import chain as _chain
 from scorepad import drive_chain
 from scorepad.drives import drive_sheet
 from scorepad.drives.reader import is_ghost
-from scorepad.drives.record import DriveRecord
+from scorepad.drives.record import DriveRecord, forget_so_far, text_of
 from scorepad.drives.rules import defaults
 from scorepad.drives.service import last_round_problems, played_rounds
 from scorepad.errors import InvalidEntryError, Problem
@@ -226,7 +226,7 @@ def display_sheet(record: DriveRecord, rec: dict[str, Any] | None = None) -> dic
         rec = record.data()
     if rec["rounds"] and _pending(rec):
         rec = {**rec, "rounds": rec["rounds"][:-1]}
-        key = json.dumps(rec, ensure_ascii=False)
+        key = text_of(rec)  # the texts of the shared parse's parts, joined
     else:
         key = record._json
     hit = _SHEETS.get(key)
@@ -238,8 +238,10 @@ def display_sheet(record: DriveRecord, rec: dict[str, Any] | None = None) -> dic
 
 
 def clear_sheets() -> None:
-    """Forget the sheets remembered by :func:`display_sheet` (the benchmark's cold runs)."""
+    """Forget the sheets remembered by :func:`display_sheet` and the live standings of the
+    rounds in progress (the benchmark's cold runs)."""
     _SHEETS.clear()
+    forget_so_far()
 
 
 def _pending(rec: Mapping[str, Any]) -> list[int]:
@@ -259,6 +261,14 @@ def checked_sheet(record: DriveRecord, rec: dict[str, Any] | None = None) -> dic
         rec = record.data()
     pending = _pending(rec)
     if pending:
+        try:
+            # the tables entered of the round in progress checked and scored once: the window's
+            # live standings are these, remembered
+            record.standings_so_far()
+        except InvalidEntryError:
+            pass  # the problems found and worded below
+        else:
+            return display_sheet(record, rec)
         last = len(rec["rounds"])
         waiting = {
             f"round {last}, table {t}: no result; every table has one a round" for t in pending

@@ -95,19 +95,11 @@ class TableScorer:
         dealer = first_dealer
         bad = False
         for i, raw in enumerate(raw_deals, 1):
-            found: list[Any] = []
-            f = Fields(raw, i, found)
             if isinstance(raw, dict):
                 given = raw.get("dealer")
                 if isinstance(given, str) and given in ("N", "E", "S", "W"):
                     dealer = Seat(given)
-                else:
-                    f = Fields({**raw, "dealer": dealer.value}, i, found)
-                    if "dealer" in raw:
-                        found.append(_problem(i, "dealer", f"{given!r} is not a seat"))
-            deal = self.rules.read_deal(f, self._rubber, self.settings)
-            if isinstance(deal, Played) and not found and self.game == "bridge_whist":
-                found.extend(_bw.law_problems(i, deal.hand, self._bw_laws))
+            deal, found = self._read_one(raw, i, dealer)
             for p in found:
                 problems.append(DealProblem(p.deal, p.field, p.message))
             if found or deal is None:
@@ -118,6 +110,29 @@ class TableScorer:
             if not _is_new_deal(deal):
                 dealer = dealer.next
         return None if bad else out
+
+    def _read_one(self, raw: Any, i: int, dealer: Seat) -> tuple[Any, list[Any]]:
+        """Deal ``i`` read, dealt by ``dealer``: (the deal or None, its problems). The same
+        deal with the same dealer reads the same, so it is read once; a deal with a problem is
+        read again each time (the problem names the deal's number)."""
+        key = (self.key, repr(raw), dealer) if isinstance(raw, dict) else None
+        deal = _READ.get(key) if key is not None else None
+        if deal is not None:
+            return deal, []
+        found: list[Any] = []
+        f = Fields(raw, i, found)
+        if isinstance(raw, dict) and dealer.value != raw.get("dealer"):
+            f = Fields({**raw, "dealer": dealer.value}, i, found)
+            if "dealer" in raw:
+                found.append(_problem(i, "dealer", f"{raw['dealer']!r} is not a seat"))
+        deal = self.rules.read_deal(f, self._rubber, self.settings)
+        if isinstance(deal, Played) and not found and self.game == "bridge_whist":
+            found.extend(_bw.law_problems(i, deal.hand, self._bw_laws))
+        if key is not None and deal is not None and not found:
+            if len(_READ) >= _READ_SIZE:
+                _READ.clear()
+            _READ[key] = deal
+        return deal, found
 
     # -- scoring ----------------------------------------------------------------------------
     def score(
@@ -204,6 +219,12 @@ class TableScorer:
             if isinstance(deal, PassedOut):
                 deals.append((0, 0))
                 continue
+            key = (self.key, deal, number, dealer)
+            if not carry:  # a deal scored alone: the same deal, number and dealer score alike
+                hit = _POINTS.get(key)
+                if hit is not None:
+                    deals.append(hit)
+                    continue
             hand = deal.hand
             vul = _vulnerable(str(vulnerability), number, dealer)
             ds = hand.declarer.side
@@ -229,6 +250,10 @@ class TableScorer:
                     elif number == per_round:
                         pts[ds] += _contract.CHICAGO_PART_SCORE_PREMIUM
             deals.append((pts[Side.NS], pts[Side.EW]))
+            if not carry:
+                if len(_POINTS) >= _READ_SIZE:
+                    _POINTS.clear()
+                _POINTS[key] = deals[-1]
         return TableDeals(tuple(deals), (0, 0), len(deals))
 
 
@@ -276,9 +301,19 @@ _MEMO: dict[tuple[Any, ...], tuple[TableDeals | None, tuple[DealProblem, ...]]] 
 _MEMO_SIZE = 8192
 
 
+#: Deals already read: (game, code, house rules, the deal's text, its dealer) → the deal.
+_READ: dict[tuple[Any, ...], Any] = {}
+_READ_SIZE = 8192
+#: Contract deals already scored alone (no part score carried): (game, code, house rules, the
+#: deal read, its number in the round, its dealer) → (NS, EW) points.
+_POINTS: dict[tuple[Any, ...], tuple[int, int]] = {}
+
+
 def clear_memo() -> None:
-    """Forget every table scored (the benchmark's cold runs)."""
+    """Forget every table scored and every deal read (the benchmark's cold runs)."""
     _MEMO.clear()
+    _READ.clear()
+    _POINTS.clear()
 
 
 def score_table(

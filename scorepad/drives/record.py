@@ -37,10 +37,13 @@ from scorepad.drives.service import (
 )
 from scorepad.errors import InvalidEntryError
 
-__all__ = ["DriveRecord"]
+__all__ = ["DriveRecord", "forget_so_far", "text_of"]
 
 _PARSED: OrderedDict[str, dict[str, Any]] = OrderedDict()
 _PARSED_KEPT = 8
+#: the live standings of a round in progress, by the record's text (read only, shared)
+_SO_FAR: OrderedDict[str, dict[str, Any] | None] = OrderedDict()
+_SO_FAR_KEPT = 8
 _LOCK = threading.Lock()
 
 
@@ -71,6 +74,18 @@ def _part_text(value: Any) -> str:
             _TEXTS.clear()
         _TEXTS[id(value)] = (value, text)
     return text
+
+
+def forget_so_far() -> None:
+    """Forget the live standings remembered (:meth:`DriveRecord.standings_so_far`)."""
+    with _LOCK:
+        _SO_FAR.clear()
+
+
+def text_of(rec: Mapping[str, Any]) -> str:
+    """``json.dumps(rec, ensure_ascii=False)`` of a record made from a shared parse (see
+    :func:`_text`): the drive store's key for the sheet of a record's complete rounds."""
+    return _text(rec)
 
 
 def _text(rec: Mapping[str, Any]) -> str:
@@ -195,9 +210,20 @@ class DriveRecord:
         """The live standings while the last round waits for some tables: the complete rounds
         and the tables entered of the round in progress, with the movers of those tables
         (:func:`scorepad.drives.service.standings_so_far`). None when no round is in progress:
-        then the standings of :meth:`sheet` are the live ones."""
+        then the standings of :meth:`sheet` are the live ones. Remembered by the record's text
+        (the store's check of a line and the window's standings score the round once): read
+        it, never change it."""
+        with _LOCK:
+            if self._json in _SO_FAR:
+                _SO_FAR.move_to_end(self._json)
+                return _SO_FAR[self._json]
         rec = self.data()
-        return standings_so_far(rec) if _pending(rec) else None
+        found = standings_so_far(rec) if _pending(rec) else None
+        with _LOCK:
+            _SO_FAR[self._json] = found
+            while len(_SO_FAR) > _SO_FAR_KEPT:
+                _SO_FAR.popitem(last=False)
+        return found
 
     def seating_of(self, round_no: int) -> list[dict[str, Any]]:
         """The seating of round ``round_no``: stored if the round has one, else what the movement

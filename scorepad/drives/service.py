@@ -247,11 +247,16 @@ _LOCK = threading.Lock()
 _TOKENS = itertools.count(1)
 
 
-def forget() -> None:
-    """Forget every round remembered (a benchmark's cold runs)."""
+def forget(from_round: int | None = None) -> None:
+    """Forget every round remembered (a benchmark's cold runs), or only the rounds from
+    ``from_round`` on (a benchmark's line that completes a round scores that round afresh)."""
     with _LOCK:
-        _HEADS.clear()
-        _STEPS.clear()
+        if from_round is None:
+            _HEADS.clear()
+            _STEPS.clear()
+            return
+        for key in [k for k, st in _STEPS.items() if st.outcome.number >= from_round]:
+            del _STEPS[key]
 
 
 def _fingerprint(obj: object) -> bytes | None:
@@ -457,8 +462,10 @@ def standings_so_far(obj: object) -> dict[str, Any] | None:
     each line"): the complete rounds as the sheet scores them, plus the lines of the tables of
     the last round entered so far; the sheet of the complete rounds is not changed by them.
 
-    Returns ``{"round", "tables", "standings", "pools", "movers"}``: the round in progress, its
-    tables entered, the standings and pools as the sheet writes them (§2.3), and the players
+    Returns ``{"round", "tables", "lines", "standings", "pools", "movers"}``: the round in
+    progress, its tables entered and their lines (each table as the sheet's rounds write it:
+    seating, scores, winner, how a tie was decided), the standings and pools as the sheet
+    writes them (§2.3), and the players
     (pairs) of the tables entered who change table for the next round (none after the drive's
     last round). None when the last round is complete or absent (the sheet's standings are the
     live ones). Raises InvalidEntryError with the problems of the record."""
@@ -475,12 +482,15 @@ def standings_so_far(obj: object) -> dict[str, Any] | None:
     if head is None or steps is None or outcome is None:
         _raise_so_far(obj, rounds)
     sc, seating, done = outcome
-    result = DriveResult(head.drive, [st.outcome for st in steps], {}, [])
+    drive = head.drive
+    result = DriveResult(drive, [st.outcome for st in steps], {}, [])
     sums = _added(head, steps[-1] if steps else None, sc.lines, result)
     _standings(result, sums)
+    fig_key = "deals" if drive.bridge else "hands"
     return {
         "round": len(rounds),
         "tables": [o.table for o in done],
+        "lines": _tables_json(drive.pair_drive, fig_key, done),
         "standings": _standings_json(result),
         "pools": _pools(result),
         "movers": _movers_so_far(sc, len(rounds), seating, done),

@@ -3,7 +3,9 @@
 (:func:`scorepad.store.transfer.write_csv_set`, every cell through
 :func:`scorepad.csvsafe.safe_csv_cell`).
 
-Built from each drive's stored header, record and sheet (nothing is scored here). Qt-free.
+Built from each drive's stored header, record and sheet; the lines of a round still waiting
+for tables (which the sheet of the complete rounds leaves out) are those the rules service
+scores for the live standings (:func:`scorepad.drives.service.standings_so_far`). Qt-free.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from scorepad.drives.rules import defaults
+from scorepad.drives.service import standings_so_far
 
 #: ``drives.csv``: one row per drive (``rounds``: the rounds it is to have, ``rounds_played``:
 #: those entered so far), with its money when it has some.
@@ -35,7 +38,9 @@ DRIVE_COLUMNS = [
 ]
 #: ``drive_standings.csv``: one row per player (per pair in a pair drive) of each drive, in the
 #: sheet's standings order (``position``; highest total first, equal totals by id: a listing,
-#: not a placing), with the prizes the entrant took.
+#: not a placing), with the prizes the entrant took and whether they are ``declared`` or
+#: ``provisional`` (``prizes_state``: the drive's prizes not declared yet, or a tie still
+#: waiting for its cut; empty for an entrant with no prize).
 DRIVE_STANDING_COLUMNS = [
     "drive",
     "played_on",
@@ -48,9 +53,12 @@ DRIVE_STANDING_COLUMNS = [
     "played",
     "sat_out",
     "prizes",
+    "prizes_state",
 ]
 #: ``drive_lines.csv``: one row per table per round of each drive: who sat North–South and
-#: East–West, each side's round score, the winner and how a tie was decided.
+#: East–West, each side's round score, the winner and how a tie was decided; ``round_state``
+#: is ``complete``, or ``in_progress`` for the tables entered of a round still waiting for
+#: others (the round an export item holds as ``round_in_progress``).
 DRIVE_LINE_COLUMNS = [
     "drive",
     "played_on",
@@ -62,6 +70,7 @@ DRIVE_LINE_COLUMNS = [
     "score_EW",
     "winner",
     "decided_by",
+    "round_state",
 ]
 
 #: What a drive is exported from: (its header, as ``scorepad.drive_store.DriveInfo``; its
@@ -101,10 +110,14 @@ def _standing_rows(
     names = _drive_names(record)
     roles = {str(p["id"]): p.get("role", "") for p in record.get("players", [])}
     won: dict[str, list[str]] = {}
+    provisional: set[str] = set()
+    declared = info.state == "declared"
     for prize in sheet.get("prizes", []):
         takers = [prize["winner"]] if prize.get("winner") is not None else prize.get("tie", [])
         for who in takers:
             won.setdefault(str(who), []).append(str(prize["prize"]))
+            if not declared or prize.get("provisional"):
+                provisional.add(str(who))
     for k, s in enumerate(sheet.get("standings", []), 1):
         who = str(s.get("player", s.get("pair")))
         yield [
@@ -119,6 +132,7 @@ def _standing_rows(
             s.get("played"),
             s.get("sat_out"),
             " ".join(won.get(who, [])),
+            ("provisional" if who in provisional else "declared") if who in won else "",
         ]
 
 
@@ -131,13 +145,17 @@ def _line_rows(
     info: Any, record: Mapping[str, Any], sheet: Mapping[str, Any]
 ) -> Iterator[list[Any]]:
     names = _drive_names(record)
-    for rnd in sheet.get("rounds", []):
-        for t in rnd.get("tables", []):
+    rounds = [(rnd["round"], rnd.get("tables", []), "complete") for rnd in sheet.get("rounds", [])]
+    so_far = standings_so_far(record)  # None unless the last round waits for tables
+    if so_far is not None:
+        rounds.append((so_far["round"], so_far["lines"], "in_progress"))
+    for number, tables, state in rounds:
+        for t in tables:
             seating = t.get("seating") or {}
             yield [
                 info.id,
                 info.played_on,
-                rnd["round"],
+                number,
                 t["table"],
                 _side(seating, "NS", names),
                 _side(seating, "EW", names),
@@ -145,6 +163,7 @@ def _line_rows(
                 t.get("EW"),
                 t.get("winner"),
                 t.get("decided_by"),
+                state,
             ]
 
 

@@ -135,6 +135,80 @@ def test_the_drives_files_hold_each_drive_its_standings_and_its_lines(
     assert first["NS"] == ("'" + ns if ns[0] in "=+" else ns)
     assert (first["score_NS"], first["score_EW"], first["winner"]) == ("9", "4", "NS")
     assert (lines[1]["score_NS"], lines[1]["winner"]) == ("5", "EW")
+    assert {r["round_state"] for r in lines} == {"complete"}  # no round waits for a table
+
+
+EIGHT = [(f"L{k}", "lady", f"Lady {k}") for k in range(1, 5)] + [
+    (f"G{k}", "gent", f"Gent {k}") for k in range(1, 5)
+]
+
+
+def two_tables(store: Store) -> int:
+    """A drive of two tables, round 1 played, round 2 waiting for table 2."""
+    rec = DriveRecord.new(
+        "whist_drive",
+        EIGHT,
+        allocate(["L1", "L2", "L3", "L4"], ["G1", "G2", "G3", "G4"], "arrival"),
+        house_rules={"rounds": 3},
+        prizes=[
+            {"id": "ladies", "pool": "lady", "kind": "top", "place": 1},
+            {"id": "gents", "pool": "gent", "kind": "top", "place": 1},
+        ],
+        played_on=DATE,
+    )
+    did = ds.create_drive(store, rec).drive_id
+    ds.record_round_result(store, did, 1, 1, {"NS": 9, "EW": 4}, None)
+    ds.record_round_result(store, did, 1, 2, {"NS": 3, "EW": 10}, None)
+    ds.record_round_result(store, did, 2, 1, {"NS": 6, "EW": 7}, None)
+    return did
+
+
+def test_the_lines_of_the_round_in_progress_are_written_marked_so(
+    store: Store, tmp_path: Path
+) -> None:
+    did = two_tables(store)
+    store.export_csv(tmp_path / "csv")
+    lines = read(tmp_path / "csv" / "drive_lines.csv")
+    assert [(r["round"], r["table"], r["round_state"]) for r in lines] == [
+        ("1", "1", "complete"),
+        ("1", "2", "complete"),
+        ("2", "1", "in_progress"),  # table 2 of round 2 has no line yet
+    ]
+    waiting = lines[2]
+    # the round the export item holds as round_in_progress: its seating and its result
+    [item] = ds.export_drives(store)
+    assert item["id"] == ds.drive_info(store, did).uid
+    rnd = item["round_in_progress"]
+    seat = rnd["seating"][0]
+    names = {pid: name for pid, _role, name in EIGHT}
+    assert waiting["NS"] == f"{names[seat['N']]} & {names[seat['S']]}"
+    assert waiting["EW"] == f"{names[seat['E']]} & {names[seat['W']]}"
+    assert (waiting["score_NS"], waiting["score_EW"], waiting["winner"]) == ("6", "7", "EW")
+    assert rnd["results"] == [{"table": 1, "NS": 6, "EW": 7}]
+
+
+def test_prizes_not_yet_declared_are_marked_provisional(store: Store, tmp_path: Path) -> None:
+    did = two_tables(store)
+    ds.record_round_result(store, did, 2, 2, {"NS": 8, "EW": 5}, None)
+    ch = ds.load_drive(store, did)
+    winners = {p["winner"] for p in ch.sheet["prizes"]}
+    assert len(winners) == 2  # awarded on the rounds entered (drives.md §3.9)
+
+    def states() -> dict[str, str]:
+        store.export_csv(tmp_path / "csv")
+        rows = read(tmp_path / "csv" / "drive_standings.csv")
+        assert list(rows[0]) == drive_csv.DRIVE_STANDING_COLUMNS
+        assert all(bool(r["prizes"]) == bool(r["prizes_state"]) for r in rows)
+        return {r["entrant"]: r["prizes_state"] for r in rows}
+
+    shown = states()
+    assert {e for e, st in shown.items() if st} == winners
+    assert {shown[e] for e in winners} == {"provisional"}  # in play: not declared yet
+    assert {st for e, st in shown.items() if e not in winners} == {""}
+    ds.declare_prizes(store, did, ch.version)
+    shown = states()
+    assert {shown[e] for e in winners} == {"declared"}
+    assert {st for e, st in shown.items() if e not in winners} == {""}
 
 
 def test_a_history_without_drives_writes_their_files_with_headers_only(

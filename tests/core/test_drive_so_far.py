@@ -6,6 +6,7 @@ them, and both are pure functions of the record."""
 from __future__ import annotations
 
 import copy
+import json
 import random
 from typing import Any
 
@@ -207,6 +208,43 @@ def test_a_bad_line_of_the_round_in_progress_is_named() -> None:
     assert "round 2, table 3" in str(e.value)
     assert "13" in str(e.value)
     assert "no result" not in str(e.value)
+
+
+def test_the_record_remembers_its_standings_so_far_by_its_text() -> None:
+    """The store's check of a line and the window's standings score the round in progress
+    once: the record's standings so far are remembered by its text, and equal the service's."""
+    from scorepad.drives.record import forget_so_far
+
+    rec = four_tables()
+    rec["rounds"] = rec["rounds"][:2]
+    rec["rounds"][1]["results"] = [{"table": 2, "NS": 9, "EW": 4}]
+    record = DriveRecord.from_json(rec)
+    first = record.standings_so_far()
+    assert first == standings_so_far(copy.deepcopy(rec))
+    assert DriveRecord.from_json(copy.deepcopy(rec)).standings_so_far() is first
+    forget_so_far()
+    again = record.standings_so_far()
+    assert again == first and again is not first
+    rec["rounds"][1]["results"][0] = {"table": 2, "NS": 4, "EW": 9}  # another record: afresh
+    other = DriveRecord.from_json(rec).standings_so_far()
+    assert other is not None and other["standings"] != first["standings"]
+
+
+def test_the_store_refuses_a_bad_line_of_the_round_in_progress() -> None:
+    """The check of a line of a round in progress (scored once, for the live standings too)
+    still names a bad line, and not the tables still waiting."""
+    from scorepad import drive_store as ds
+
+    rec = four_tables()
+    rec["rounds"] = rec["rounds"][:2]
+    rec["rounds"][1]["results"] = [{"table": 3, "NS": 9, "EW": 5}]
+    with pytest.raises(InvalidEntryError) as e:
+        ds.checked_sheet(DriveRecord(json.dumps(rec)))
+    assert "round 2, table 3" in str(e.value)
+    assert "no result" not in str(e.value)
+    rec["rounds"][1]["results"] = [{"table": 3, "NS": 9, "EW": 4}]
+    sheet = ds.checked_sheet(DriveRecord(json.dumps(rec)))
+    assert sheet == drive_sheet({**rec, "rounds": rec["rounds"][:1]}, remember=False)
 
 
 def by_hand(record: dict[str, Any], k: int, entered: set[int]) -> list[tuple[str, Any]]:

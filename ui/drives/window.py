@@ -8,6 +8,7 @@ scored here.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -74,6 +75,28 @@ _FONT = int(Qt.ItemDataRole.FontRole)
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
 
+_collector_held = False
+
+
+def _hold_collector() -> None:
+    """The cyclic garbage collector waits for the next turn of the event loop: its pass over
+    the objects a recorded line made (the new sheet's) runs after the standings are painted,
+    not before. Only the collector waits: objects are freed by their counts as ever."""
+    global _collector_held
+    if _collector_held or not gc.isenabled():
+        return
+    _collector_held = True
+    gc.disable()
+    QTimer.singleShot(0, _release_collector)  # no receiver: it fires if the window is gone
+
+
+def _release_collector() -> None:
+    global _collector_held
+    if _collector_held:
+        _collector_held = False
+        gc.enable()
+
+
 def fmt(x: Any) -> str:
     """A figure as a card shows it: whole, or to one decimal."""
     if isinstance(x, float) and not x.is_integer():
@@ -91,6 +114,7 @@ class DriveView:
         self.names = {p["id"]: p.get("name", p["id"]) for p in self.rec["players"]}
         self.pairs: dict[str, list[str]] | None = self.rec.get("pairs")
         self._prize_titles: dict[str, str] | None = None
+        self._shown: dict[str, str] = {}  # each id's name as shown (:meth:`name`)
         self.rules = {**defaults(self.rec["form"]), **self.rec.get("house_rules", {})}
         self.pending = ds._pending(self.rec)
         # while a round waits for tables, the standings shown count its tables entered (the
@@ -121,11 +145,17 @@ class DriveView:
         return list(self.sheet.get("undecided", []))
 
     def name(self, pid: str) -> str:
+        hit = self._shown.get(pid)
+        if hit is not None:
+            return hit
         if is_ghost(pid):
-            return "(ghost)"
-        if self.pairs is not None and pid in self.pairs:
-            return " & ".join(str(self.names.get(m, m)) for m in self.pairs[pid])
-        return str(self.names.get(pid, pid))
+            shown = "(ghost)"
+        elif self.pairs is not None and pid in self.pairs:
+            shown = " & ".join(str(self.names.get(m, m)) for m in self.pairs[pid])
+        else:
+            shown = str(self.names.get(pid, pid))
+        self._shown[pid] = shown
+        return shown
 
     def prize_title(self, prize: str) -> str:
         """A prize of the record by its title ("Ladies' 1st prize"), not its id."""
@@ -255,6 +285,30 @@ class DriveView:
         return out
 
 
+Row = tuple[tuple[str, ...], bool]
+
+
+def _changed_spans(old: list[Row], new: list[Row]) -> list[tuple[int, int, int, int]]:
+    """The cells that differ between two standings of the same length, as rectangles (top row,
+    bottom row, left column, right column): in each row changed, the columns from its first
+    changed cell to its last (every column where the shading changed), rows next to each other
+    with the same columns joined into one."""
+    spans: list[tuple[int, int, int, int]] = []
+    for k, (a, b) in enumerate(zip(old, new, strict=True)):
+        if a == b:
+            continue
+        if a[1] != b[1]:
+            left, right = 0, len(b[0]) - 1
+        else:
+            cols = [c for c, (x, y) in enumerate(zip(a[0], b[0], strict=True)) if x != y]
+            left, right = cols[0], cols[-1]
+        if spans and spans[-1][1] == k - 1 and spans[-1][2:] == (left, right):
+            spans[-1] = (spans[-1][0], k, left, right)
+        else:
+            spans.append((k, k, left, right))
+    return spans
+
+
 class StandingsModel(QAbstractTableModel):
     """One pool's standings: place, name, total, rounds won, played; movers shaded and bold."""
 
@@ -262,24 +316,22 @@ class StandingsModel(QAbstractTableModel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.rows: list[tuple[tuple[str, ...], bool]] = []
+        self.rows: list[Row] = []
         self._bold = QFont()
         self._bold.setBold(True)
         self._mover = QBrush(MOVER)
 
-    def set_rows(self, rows: list[tuple[tuple[str, ...], bool]]) -> None:
+    def set_rows(self, rows: list[Row]) -> None:
         if rows == self.rows:
             return
         if len(rows) == len(self.rows) and rows:
-            # the same players, in a new order or with new figures: the rows that changed are
-            # changed in place (a reset would drop the view's selection and scroll position,
-            # and lay the view out again)
-            changed = [
-                k for k, (new, old) in enumerate(zip(rows, self.rows, strict=True)) if new != old
-            ]
+            # the same players, in a new order or with new figures: only the cells that changed
+            # are changed in place, so that the view repaints only them (a reset would drop the
+            # view's selection and scroll position, and lay the view out again)
+            spans = _changed_spans(self.rows, rows)
             self.rows = rows
-            last = len(self.HEADERS) - 1
-            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
+            for top, bottom, left, right in spans:
+                self.dataChanged.emit(self.index(top, left), self.index(bottom, right))
             return
         self.beginResetModel()
         self.rows = rows
@@ -463,6 +515,7 @@ class DriveWindow(QMainWindow):
         )
         self._stale: set[QWidget] = set(self._panes)
         self._money_shown: Any = None
+        self._pane_source: dict[QWidget, tuple[Any, ...]] = {}
         right.currentChanged.connect(self._fill_pane)
         outer.addWidget(self.pending_label)
         outer.addWidget(split, 1)
@@ -636,6 +689,14 @@ class DriveWindow(QMainWindow):
             return
         self._stale.discard(pane)
         v = self.view
+        # the slips and the prizes are the sheet's: a line of a round in progress leaves the
+        # sheet (of the complete rounds) as it was, the same object, and them as they were
+        source = (v.sheet, v.names, v.pairs, v.rec.get("prizes"))
+        shown = self._pane_source.get(pane)
+        if shown is not None and shown[0] is source[0] and shown[1:] == source[1:]:
+            return
+        if pane is self.slips_text or pane is self.prizes_text:
+            self._pane_source[pane] = source
         if pane is self.slips_text:
             text = "\n".join(v.slips())
         elif pane is self.prizes_text:
@@ -929,6 +990,7 @@ class DriveWindow(QMainWindow):
     @guarded  # a history that cannot be written says so in a message box; the line stays
     def _apply(self, write: Any, goto_next: bool = False) -> bool:
         self._hold_paint()
+        _hold_collector()
         self._writing = True
         try:
             change = write(self.view.change.version)
