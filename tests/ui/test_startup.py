@@ -387,11 +387,16 @@ import ui.app
 
 seen = {}
 real = ui.app.mark
+icon = []
 
 class Mark:
     def __call__(self, what):
         if what not in seen:
             seen[what] = sorted(sys.modules)
+        if what == "ready":
+            from PySide6.QtWidgets import QApplication
+
+            icon.append(not QApplication.windowIcon().isNull())
         real(what)
 
     def report(self):
@@ -401,6 +406,7 @@ ui.app.mark = Mark()
 code = ui.app.main()
 for what in ("first paint", "ready"):
     print(what + ":", " ".join(seen.get(what, ["-"])))
+print("icon at ready:", icon)
 sys.exit(code)
 """
 
@@ -441,6 +447,7 @@ def test_the_first_paint_imports_only_what_the_pad_needs(db_path: Path, tmp_path
     # ... and all of it came just after, before the window took typing.
     assert {"scorepad.store.core", "ui.rubber_pane", "ui.club_menu", "ui.drives"} <= ready
     assert _under(ready, NOT_BEFORE_READY) == []  # sqlite_utils: no write, no upgrade
+    assert seen["icon at ready"] == {"[True]"}  # the icon, set just after the first paint
 
 
 def test_the_days_first_start_opens_the_history_before_its_first_paint(
