@@ -330,7 +330,19 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self, self._offer_resume)  # "Resume table entry?" once started
 
     def _offer_resume(self) -> None:
-        # Lazy: a paused table entry is offered after the start (ui.table_entry, ~10-50 ms)
+        store = self.store
+        if (
+            store.read_only
+            or store.path is None
+            or str(store.path) == ":memory:"
+            or not (store.entry_live())
+        ):
+            # The usual start, with no table entry to resume (offer_resume would find none):
+            # the table entry's modules (its server's, the drives') are not loaded just after
+            # the window is ready (~80 ms that the first keys typed would wait for).
+            self.resume_bars: list[Any] = []
+            return
+        # Lazy: a paused table entry is offered after the start (ui.table_entry, ~80 ms)
         from ui.table_entry import offer_resume
 
         offer_resume(self)

@@ -1442,6 +1442,17 @@ class Store:
             )
         return int(n), int(of)
 
+    def entry_live(self) -> bool:
+        """Whether a table entry (an evening's or a drive's) is still live in the history, not
+        stopped: the window's start offers to resume it. One indexed read
+        (``entry_sessions_live``), so that a start with none skips the table entry's modules.
+        False once the store is closed (there is no window on it left to offer it in)."""
+        if self._closed:
+            return False
+        sql = "SELECT EXISTS (SELECT 1 FROM entry_sessions WHERE stopped_at IS NULL)"
+        with self._read():
+            return bool(self._one(sql)[0])
+
     # -- the history browser (issue 12) --------------------------------------------------------
     def browse(
         self,

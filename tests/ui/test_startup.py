@@ -404,7 +404,7 @@ class Mark:
 
 ui.app.mark = Mark()
 code = ui.app.main()
-for what in ("first paint", "ready"):
+for what in ("first paint", "ready", "closed"):
     print(what + ":", " ".join(seen.get(what, ["-"])))
 print("icon at ready:", icon)
 sys.exit(code)
@@ -448,6 +448,8 @@ def test_the_first_paint_imports_only_what_the_pad_needs(db_path: Path, tmp_path
     assert {"scorepad.store.core", "ui.rubber_pane", "ui.club_menu", "ui.drives"} <= ready
     assert _under(ready, NOT_BEFORE_READY) == []  # sqlite_utils: no write, no upgrade
     assert seen["icon at ready"] == {"[True]"}  # the icon, set just after the first paint
+    # No table entry to resume: its modules (its server's, the drives') never load at all.
+    assert _under(seen["closed"], ("ui.table_entry", "scorepad.serve", "scorepad.drives")) == []
 
 
 def test_the_days_first_start_opens_the_history_before_its_first_paint(
@@ -516,3 +518,25 @@ def test_a_history_refused_after_the_first_paint_exits_3_in_words(
     marks = [line.split(" cpu=")[0] for line in out.stderr.splitlines() if "start mark:" in line]
     assert "start mark: first paint" in marks and "start mark: ready" not in marks
     assert db_path.read_bytes() == before
+
+
+def test_entry_live_says_whether_a_table_entry_is_to_resume(db_path: Path) -> None:
+    """What the window's start asks before it loads the table entry's modules to offer a
+    resume: a live session (not stopped) in the history."""
+    s = Store.open(db_path, backup=False)
+    try:
+        assert not s.entry_live()
+        conn = sqlite3.connect(db_path)
+        with conn:
+            conn.execute(
+                "INSERT INTO entry_sessions (scope, token, table_pins, started_at) "
+                "VALUES ('evening:2026-11-20', 't1', '{}', '2026-11-20T19:00:00')"
+            )
+        assert s.entry_live()
+        with conn:
+            conn.execute("UPDATE entry_sessions SET stopped_at = '2026-11-20T23:00:00'")
+        conn.close()
+        assert not s.entry_live()
+    finally:
+        s.close()
+    assert not s.entry_live()  # closed: no window on it to offer a resume in
