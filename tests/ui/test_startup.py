@@ -364,8 +364,8 @@ NOT_BEFORE_THE_PAINT = (
 
 #: What the window does not need before it takes typing either (the usual start, the front rubber
 #: a contract one): the money's module, the history's import and export, the history browser's
-#: queries, the drives, the table entry and its server, and the server that answers a second
-#: start (it listens just after).
+#: queries, the drives, the table entry and its server, the server that answers a second start
+#: (it listens just after), and hashlib (no chain is checked: it was, on the day's first start).
 NOT_BEFORE_READY = (
     "scorepad.settlement",
     "scorepad.store.transfer",
@@ -378,6 +378,7 @@ NOT_BEFORE_READY = (
     "PySide6.QtNetwork",
     "csv",
     "secrets",
+    "hashlib",
     "sqlite_utils",
 )
 
