@@ -486,7 +486,13 @@ class MainWindow(QMainWindow):
         return pane
 
     def _make_pane(self, rubber_id: int, state: Change | None = None) -> RubberPane:
-        pane: RubberPane = _rubber_pane().RubberPane(self.store, rubber_id, state, self)
+        if state is None:  # read first: a rubber that cannot be read fails before any widget
+            state = self.store.rubber_state(rubber_id)
+        # Built on its own and put in its tab whole: a widget built inside the window is
+        # polished again under the window's style sheet at each widget added, each name set
+        # (~20 ms for a pane). The pane keeps the window for its status bar all the same.
+        pane: RubberPane = _rubber_pane().RubberPane(self.store, rubber_id, state, None)
+        pane.window_ = self
         pane.pad.set_style(self.pad_style())
         for _ in range(abs(self.settings.zoom)):
             (pane.pad.zoom_in if self.settings.zoom > 0 else pane.pad.zoom_out)()
