@@ -53,7 +53,6 @@ Legacy items (no chain) take ``content_id(item)`` as their id, so a second impor
 from __future__ import annotations
 
 import copy
-import hashlib
 import json
 import re
 from collections.abc import Callable, Mapping, Sequence
@@ -92,6 +91,9 @@ def digest(obj: object) -> str:
     >>> digest({})
     '44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a'
     """
+    # Lazy: opening a history checks no chain on most starts (hashlib loads OpenSSL), ~5 ms
+    import hashlib
+
     return hashlib.sha256(canonical(obj)).hexdigest()
 
 
@@ -99,6 +101,7 @@ def header_hash(header: Mapping[str, Any]) -> str:
     """The first link of a chain: the hash of the rubber's header.
 
     >>> h = header_hash({"state": "in_play", "players": {"N": "Ann"}})
+    >>> import hashlib
     >>> h == hashlib.sha256(b'{"players":{"N":"Ann"},"state":"in_play"}').hexdigest()
     True
     """

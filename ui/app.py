@@ -99,7 +99,8 @@ def run(args: argparse.Namespace) -> int:
     app.setOrganizationName("Scorepad")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("org.scorepad.Scorepad")  # packaging/org.scorepad.Scorepad.desktop
-    app.setWindowIcon(app_icon())
+    # The icon (six PNGs from the resources, ~4 ms) comes just after the first paint
+    # (Start.after_first_paint), or before a message box shown before it (set_icon).
     mark("QApplication")
     # One window per history file: a window already open on it comes forward instead.
     instance = SingleInstance(path)
@@ -197,6 +198,7 @@ class Start:
         from PySide6.QtCore import QTimer
 
         mark("first paint")
+        set_icon(self.app)
         window = self.window
         if self.store is None:  # the pad was read before the history was opened
             code = self.open_history()
@@ -235,6 +237,7 @@ class Start:
         except StoreError as e:
             print(f"scorepad: {e}", file=sys.stderr)
             if not self.unattended:
+                set_icon(self.app)
                 QMessageBox.critical(None, "Scorepad", str(e))
             return 3
         return 0
@@ -251,8 +254,9 @@ def confirm_new_history(args: argparse.Namespace) -> bool:
     if getattr(args, "exit_after_paint", False) or getattr(args, "exit_when_ready", False):
         return True
     # Lazy: only a start on a new history asks (PySide6 comes after the front read), ~2 ms
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QApplication, QMessageBox
 
+    set_icon(QApplication.instance())
     folder = os.path.dirname(os.path.abspath(chosen))
     if not os.path.isdir(folder):
         QMessageBox.critical(
@@ -270,6 +274,13 @@ def confirm_new_history(args: argparse.Namespace) -> bool:
         QMessageBox.StandardButton.No,
     )
     return answer == QMessageBox.StandardButton.Yes
+
+
+def set_icon(app: Any) -> None:
+    """The application's icon, once (the windows and message boxes shown from now on take it)."""
+    if app is not None and not app.property("scorepad_icon"):
+        app.setWindowIcon(app_icon())
+        app.setProperty("scorepad_icon", True)
 
 
 def app_icon() -> QIcon:

@@ -34,6 +34,7 @@ from PySide6.QtGui import (
     QCloseEvent,
     QKeyEvent,
     QKeySequence,
+    QShowEvent,
     QUndoGroup,
 )
 from PySide6.QtWidgets import (
@@ -153,21 +154,31 @@ MINIMUM_SIZE = (900, 600)
 
 class KeyBuffer(QObject):
     """Holds the keys typed in a window before its quick entry exists (a progressive start),
-    then gives them to the quick entry in the order they were typed."""
+    then gives them to the quick entry in the order they were typed.
+
+    A key typed on the keyboard comes to the window's QWindow first, which hands it to the
+    focus widget: the buffer filters the QWindow alone (:meth:`watch`, once the window is
+    shown), not the whole application. An application-wide filter in Python would see every
+    event to every object while the window is built and painted, and each object it sees for
+    the first time makes PySide6 create its class's Python enums (~150 enums, 30-40 ms of the
+    first paint)."""
 
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self._window = window
+        self._watched: QObject | None = None
         self.events: list[QKeyEvent] = []
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
+
+    def watch(self) -> None:
+        """Start holding the keys typed in the window (its QWindow exists once it is shown)."""
+        handle = self._window.windowHandle()
+        if self._watched is None and handle is not None:
+            handle.installEventFilter(self)
+            self._watched = handle
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind not in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-            return False
-        if not isinstance(obj, QWidget) or obj.window() is not self._window:
             return False
         assert isinstance(event, QKeyEvent)
         self.events.append(
@@ -184,9 +195,9 @@ class KeyBuffer(QObject):
 
     def replay(self, target: QWidget | None) -> None:
         """Stop holding keys; send the ones held to ``target`` (dropped when None)."""
-        app = QApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
+        if self._watched is not None:
+            self._watched.removeEventFilter(self)
+            self._watched = None
         events, self.events = self.events, []
         if target is None:
             return
@@ -319,7 +330,19 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self, self._offer_resume)  # "Resume table entry?" once started
 
     def _offer_resume(self) -> None:
-        # Lazy: a paused table entry is offered after the start (ui.table_entry, ~10-50 ms)
+        store = self.store
+        if (
+            store.read_only
+            or store.path is None
+            or str(store.path) == ":memory:"
+            or not (store.entry_live())
+        ):
+            # The usual start, with no table entry to resume (offer_resume would find none):
+            # the table entry's modules (its server's, the drives') are not loaded just after
+            # the window is ready (~80 ms that the first keys typed would wait for).
+            self.resume_bars: list[Any] = []
+            return
+        # Lazy: a paused table entry is offered after the start (ui.table_entry, ~80 ms)
         from ui.table_entry import offer_resume
 
         offer_resume(self)
@@ -463,7 +486,13 @@ class MainWindow(QMainWindow):
         return pane
 
     def _make_pane(self, rubber_id: int, state: Change | None = None) -> RubberPane:
-        pane: RubberPane = _rubber_pane().RubberPane(self.store, rubber_id, state, self)
+        if state is None:  # read first: a rubber that cannot be read fails before any widget
+            state = self.store.rubber_state(rubber_id)
+        # Built on its own and put in its tab whole: a widget built inside the window is
+        # polished again under the window's style sheet at each widget added, each name set
+        # (~20 ms for a pane). The pane keeps the window for its status bar all the same.
+        pane: RubberPane = _rubber_pane().RubberPane(self.store, rubber_id, state, None)
+        pane.window_ = self
         pane.pad.set_style(self.pad_style())
         for _ in range(abs(self.settings.zoom)):
             (pane.pad.zoom_in if self.settings.zoom > 0 else pane.pad.zoom_out)()
@@ -1084,6 +1113,11 @@ class MainWindow(QMainWindow):
         )
         self.close()
         return True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self._key_buffer is not None:  # a progressive start: hold the keys typed from now
+            self._key_buffer.watch()
+        super().showEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.set_geometry(self.saveGeometry())

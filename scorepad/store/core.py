@@ -21,7 +21,6 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import json
-import secrets
 import sqlite3
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -33,11 +32,8 @@ from scorepad import rules as _rules
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import InvalidEntryError, Problem, RecordError, StoreError
 from scorepad.record import Rubber
-from scorepad.settlement import MONEY_PLACES, seat_money, transfers
 from scorepad.sheet import Sheet
 from scorepad.store import checks, elsewhere, ledger
-from scorepad.store.browse import BrowseFilter, BrowseKey, count_sql, page_sql
-from scorepad.store.browse import warm as browse_warm
 from scorepad.store.changes import (
     AbandonRubber,
     Change,
@@ -101,22 +97,12 @@ from scorepad.store.schema import (
     migration_names,
     rubber_of,
 )
-from scorepad.store.transfer import (
-    DEAL_COLUMNS,
-    DEAL_KEYS,
-    EXPORT_FORMAT,
-    RUBBER_COLUMNS,
-    ImportItem,
-    deal_cell,
-    diverges,
-    parse_import,
-    rubber_csv_row,
-    with_plain_drives,
-    write_csv_set,
-)
 
 if TYPE_CHECKING:
     from sqlite_utils import Database
+
+    from scorepad.store.browse import BrowseFilter, BrowseKey
+    from scorepad.store.transfer import ImportItem
 
 
 # -- the store -------------------------------------------------------------------------------
@@ -1056,6 +1042,9 @@ class Store:
     ) -> State:
         """Recompute the rubber's cached result and its players' rows from the sheet; returns
         the rubber's state."""
+        # Lazy: opening a history skips the money's module (scorepad.settlement), ~2 ms
+        from scorepad.settlement import seat_money
+
         row = self._one("SELECT state, finished_at FROM rubbers WHERE id = ?", [rubber_id])
         old_state, old_finished = row[0], row[1]
         if state is None:
@@ -1256,6 +1245,9 @@ class Store:
 
         One indexed aggregate over the cached per-player results (``results_player`` covers it).
         """
+        # Lazy: opening a history skips the money's module (scorepad.settlement), ~2 ms
+        from scorepad.settlement import MONEY_PLACES
+
         sql = (
             "SELECT p.name, r.game, count(*), sum(r.outcome > 0), sum(r.outcome < 0), "
             "sum(r.outcome = 0), sum(r.net), total(r.money) FROM results r "
@@ -1278,6 +1270,9 @@ class Store:
 
     def partnerships(self, name: str) -> list[PairRow]:
         """The player's record with each partner (settled rubbers), most rubbers first."""
+        # Lazy: opening a history skips the money's module (scorepad.settlement), ~2 ms
+        from scorepad.settlement import MONEY_PLACES
+
         with self._read():
             pid = self._player_id(name, create=False)
             me = self._player(pid).name
@@ -1295,6 +1290,9 @@ class Store:
 
     def head_to_head(self, name: str) -> list[PairRow]:
         """The player's record against each opponent (settled rubbers), most rubbers first."""
+        # Lazy: opening a history skips the money's module (scorepad.settlement), ~2 ms
+        from scorepad.settlement import MONEY_PLACES
+
         with self._read():
             pid = self._player_id(name, create=False)
             me = self._player(pid).name
@@ -1314,6 +1312,9 @@ class Store:
 
     def evening(self, date: str) -> Evening:
         """Every table's rubbers on ``date``, each player's balance, and who pays whom."""
+        # Lazy: opening a history skips the money's module (scorepad.settlement), ~2 ms
+        from scorepad.settlement import MONEY_PLACES, transfers
+
         try:
             dt.date.fromisoformat(date)
         except (TypeError, ValueError):
@@ -1441,6 +1442,17 @@ class Store:
             )
         return int(n), int(of)
 
+    def entry_live(self) -> bool:
+        """Whether a table entry (an evening's or a drive's) is still live in the history, not
+        stopped: the window's start offers to resume it. One indexed read
+        (``entry_sessions_live``), so that a start with none skips the table entry's modules.
+        False once the store is closed (there is no window on it left to offer it in)."""
+        if self._closed:
+            return False
+        sql = "SELECT EXISTS (SELECT 1 FROM entry_sessions WHERE stopped_at IS NULL)"
+        with self._read():
+            return bool(self._one(sql)[0])
+
     # -- the history browser (issue 12) --------------------------------------------------------
     def browse(
         self,
@@ -1450,6 +1462,9 @@ class Store:
     ) -> list[RubberInfo]:
         """Up to ``limit`` rubbers matching ``filter``, newest first, after the rubber whose
         :func:`~scorepad.store.browse.key_of` is ``after`` (keyset pagination)."""
+        # Lazy: the history browser's queries, with the browser (scorepad.store.browse), ~2 ms
+        from scorepad.store.browse import BrowseFilter, page_sql
+
         with self._read():
             sql, params = page_sql(filter or BrowseFilter(), after, limit, self._all)
             rows = self._all(sql, params)
@@ -1458,11 +1473,17 @@ class Store:
 
     def warm_browse(self) -> None:
         """Read the browser's search rows once (:func:`scorepad.store.browse.warm`)."""
+        # Lazy: the history browser's queries, with the browser (scorepad.store.browse), ~2 ms
+        from scorepad.store.browse import warm as browse_warm
+
         with self._read():
             browse_warm(self._all)
 
     def browse_count(self, filter: BrowseFilter | None = None) -> int:
         """How many rubbers match ``filter``."""
+        # Lazy: the history browser's queries, with the browser (scorepad.store.browse), ~2 ms
+        from scorepad.store.browse import BrowseFilter, count_sql
+
         with self._read():
             sql, params = count_sql(filter or BrowseFilter(), self._all)
             return int(self._one(sql, params)[0])
@@ -1481,6 +1502,9 @@ class Store:
         chain is left as it is (nothing doubled); one whose chain extends the one here is
         brought up to date (the rubber carried on on another machine); one whose chain
         diverges from the one here is refused, saying where."""
+        # Lazy: import and export, when asked for (scorepad.store.transfer, csv), ~5 ms
+        from scorepad.store.transfer import diverges, parse_import, with_plain_drives
+
         obj = with_plain_drives(obj)  # a drive record as `scorepad drive` reads it
         items, players = parse_import(obj)
         # Drives (issue 13) are checked before anything is written, then written first.
@@ -1568,6 +1592,9 @@ class Store:
 
     def _update_rubber(self, rid: int, item: ImportItem, *, after: int) -> None:
         """Bring a rubber up to date from an import whose chain extends the one here."""
+        # Lazy: import and export, when asked for (scorepad.store.transfer, csv), ~5 ms
+        from scorepad.store.transfer import ImportItem
+
         rubber, chain = item.rubber, item.chain
         assert chain is not None
         self._conn.execute(
@@ -1619,6 +1646,9 @@ class Store:
     def export_json(self) -> dict[str, Any]:
         """The whole history as ``scorepad-export/2``; importing it into an empty database and
         exporting again gives the same JSON."""
+        # Lazy: import and export, when asked for (scorepad.store.transfer, csv), ~5 ms
+        from scorepad.store.transfer import EXPORT_FORMAT
+
         with self._read():
             out: dict[str, Any] = {
                 "format": EXPORT_FORMAT,
@@ -1639,6 +1669,11 @@ class Store:
         """Stream :meth:`export_json` as JSON text, one rubber per line, holding one rubber in
         memory at a time (``json.loads`` of the text equals ``export_json()``). Returns the
         number of rubbers written."""
+        # Lazy: export only (scorepad.store.transfer, secrets), ~5 ms
+        import secrets
+
+        from scorepad.store.transfer import EXPORT_FORMAT
+
         n = 0
         with self._read():
             out.write('{"format": ' + json.dumps(EXPORT_FORMAT) + ',\n "players": [')
@@ -1738,6 +1773,14 @@ class Store:
         spreadsheet would run as a formula get a leading apostrophe
         (:func:`scorepad.csvsafe.safe_csv_cell`).
         """
+        # Lazy: import and export, when asked for (scorepad.store.transfer, csv), ~5 ms
+        from scorepad.store.transfer import (
+            DEAL_COLUMNS,
+            RUBBER_COLUMNS,
+            rubber_csv_row,
+            write_csv_set,
+        )
+
         out_dir = Path(out_dir)
         with self._read():
             players = self._all("SELECT id, name, membership, notes FROM players ORDER BY id")
@@ -1764,6 +1807,9 @@ class Store:
         return drive_csv_files(drives)
 
     def _deal_csv_rows(self, infos: Sequence[RubberInfo]) -> Iterator[list[Any]]:
+        # Lazy: import and export, when asked for (scorepad.store.transfer, csv), ~5 ms
+        from scorepad.store.transfer import DEAL_KEYS, deal_cell
+
         for info in infos:
             rubber = self._load(info.id)
             try:

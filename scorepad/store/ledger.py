@@ -14,7 +14,6 @@ chains (``m006_rubber_identity``) calls :func:`backfill_chains` too.
 from __future__ import annotations
 
 import json
-import secrets
 import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -35,6 +34,9 @@ _HEADER_COLUMNS = (
 
 def new_uid() -> str:
     """A fresh rubber id: 32 hex digits (128 random bits)."""
+    # Lazy: a new rubber's id only (secrets: hmac, base64), ~2 ms
+    import secrets
+
     return secrets.token_hex(16)
 
 

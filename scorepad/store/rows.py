@@ -9,17 +9,19 @@ import json
 import sqlite3
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from scorepad import rules as _rules
 from scorepad.enums import SEATS, Seat, Side
 from scorepad.errors import InvalidEntryError, Problem
 from scorepad.record import Rubber, Stake
-from scorepad.settlement import Transfer
 from scorepad.sheet import Sheet
 from scorepad.store.schema import (
     State,
 )
+
+if TYPE_CHECKING:
+    from scorepad.settlement import Transfer
 
 
 # -- values --------------------------------------------------------------------------------------

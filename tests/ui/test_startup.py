@@ -99,12 +99,28 @@ def test_the_other_tabs_wait_and_get_their_titles(
     assert pane is not None and pane.rubber_id == other
 
 
+def _type(window: Any, text: str, key: Qt.Key | None = None) -> None:
+    """Type ``text`` (then ``key``) as a keyboard does: to the window's QWindow, which hands
+    each key to the focus widget (the front pad's, until the start is finished)."""
+    from PySide6.QtTest import QTest
+
+    handle = window.windowHandle()
+    assert handle is not None
+    for ch in text:
+        QTest.keyClick(handle, ord(ch))
+    if key is not None:
+        QTest.keyClick(handle, key)
+
+
 def test_keys_typed_before_the_entry_is_ready_reach_the_quick_entry(
     deferred: Any, qtbot: Any
 ) -> None:
-    qtbot.keyClicks(deferred.front_pad(), "4H")
-    qtbot.keyClicks(deferred, " S")
-    qtbot.keyClicks(deferred.tabs, " 10")
+    deferred.front_pad().setFocus()
+    _type(deferred, "4H")
+    deferred.setFocus()
+    _type(deferred, " S")
+    deferred.tabs.tabBar().setFocus()
+    _type(deferred, " 10")
     with qtbot.waitSignal(deferred.ready, timeout=5000):
         deferred.finish_start()
     pane = deferred.pane()
@@ -116,8 +132,8 @@ def test_keys_typed_before_the_entry_is_ready_reach_the_quick_entry(
 
 
 def test_a_hand_typed_and_entered_early_is_recorded(deferred: Any, qtbot: Any) -> None:
-    qtbot.keyClicks(deferred.front_pad(), "3NT E 9")
-    qtbot.keyClick(deferred.front_pad(), Qt.Key.Key_Return)
+    deferred.front_pad().setFocus()  # Enter on the pad would open a deal: held instead
+    _type(deferred, "3NT E 9", Qt.Key.Key_Return)
     deferred.finish_start()
     pane = deferred.pane()
     assert len(pane.rubber.deals) == 2
@@ -142,7 +158,7 @@ def test_an_empty_history_starts_progressively_too(
     qtbot.addWidget(w)
     w.open_rubbers_in_play()
     w.show()
-    qtbot.keyClicks(w, "xyz")  # no entry to give them to: dropped, nothing breaks
+    _type(w, "xyz")  # no entry to give them to: dropped, nothing breaks
     w.finish_start()
     assert w.is_ready and w.welcome.isVisible()
     assert not w.export_action.isEnabled()
@@ -276,7 +292,8 @@ def test_the_pad_painted_before_the_history_is_open_is_the_real_one(
     assert len(pad._sheet.deals) == 3 and pad._rubber.table == "Table 1"
     assert [w.tabs.tabText(i) for i in range(w.tabs.count())] == ["Table 1", "Table 2"]
     assert w.pane() is None and w.menuBar().actions() == []
-    qtbot.keyClicks(pad, "1C W 7")  # typed before the entry exists
+    pad.setFocus()
+    _type(w, "1C W 7")  # typed before the entry exists
     store = Store.open(db_path)
     try:
         w.attach_store(store)
@@ -345,17 +362,42 @@ NOT_BEFORE_THE_PAINT = (
     "hashlib",
 )
 
+#: What the window does not need before it takes typing either (the usual start, the front rubber
+#: a contract one): the money's module, the history's import and export, the history browser's
+#: queries, the drives, the table entry and its server, the server that answers a second start
+#: (it listens just after), and hashlib (no chain is checked: it was, on the day's first start).
+NOT_BEFORE_READY = (
+    "scorepad.settlement",
+    "scorepad.store.transfer",
+    "scorepad.store.browse",
+    "scorepad.drive_store",
+    "scorepad.drives",
+    "scorepad.serve",
+    "ui.table_entry",
+    "ui.history_browser",
+    "PySide6.QtNetwork",
+    "csv",
+    "secrets",
+    "hashlib",
+    "sqlite_utils",
+)
+
 _AT_FIRST_PAINT = """
 import sys
 import ui.app
 
 seen = {}
 real = ui.app.mark
+icon = []
 
 class Mark:
     def __call__(self, what):
         if what not in seen:
             seen[what] = sorted(sys.modules)
+        if what == "ready":
+            from PySide6.QtWidgets import QApplication
+
+            icon.append(not QApplication.windowIcon().isNull())
         real(what)
 
     def report(self):
@@ -363,8 +405,9 @@ class Mark:
 
 ui.app.mark = Mark()
 code = ui.app.main()
-for what in ("first paint", "ready"):
+for what in ("first paint", "ready", "closed"):
     print(what + ":", " ".join(seen.get(what, ["-"])))
+print("icon at ready:", icon)
 sys.exit(code)
 """
 
@@ -404,7 +447,10 @@ def test_the_first_paint_imports_only_what_the_pad_needs(db_path: Path, tmp_path
     assert _under(painted, NOT_BEFORE_THE_PAINT) == []
     # ... and all of it came just after, before the window took typing.
     assert {"scorepad.store.core", "ui.rubber_pane", "ui.club_menu", "ui.drives"} <= ready
-    assert "sqlite_utils" not in ready  # no write, no upgrade: never loaded at all
+    assert _under(ready, NOT_BEFORE_READY) == []  # sqlite_utils: no write, no upgrade
+    assert seen["icon at ready"] == {"[True]"}  # the icon, set just after the first paint
+    # No table entry to resume: its modules (its server's, the drives') never load at all.
+    assert _under(seen["closed"], ("ui.table_entry", "scorepad.serve", "scorepad.drives")) == []
 
 
 def test_the_days_first_start_opens_the_history_before_its_first_paint(
@@ -473,3 +519,25 @@ def test_a_history_refused_after_the_first_paint_exits_3_in_words(
     marks = [line.split(" cpu=")[0] for line in out.stderr.splitlines() if "start mark:" in line]
     assert "start mark: first paint" in marks and "start mark: ready" not in marks
     assert db_path.read_bytes() == before
+
+
+def test_entry_live_says_whether_a_table_entry_is_to_resume(db_path: Path) -> None:
+    """What the window's start asks before it loads the table entry's modules to offer a
+    resume: a live session (not stopped) in the history."""
+    s = Store.open(db_path, backup=False)
+    try:
+        assert not s.entry_live()
+        conn = sqlite3.connect(db_path)
+        with conn:
+            conn.execute(
+                "INSERT INTO entry_sessions (scope, token, table_pins, started_at) "
+                "VALUES ('evening:2026-11-20', 't1', '{}', '2026-11-20T19:00:00')"
+            )
+        assert s.entry_live()
+        with conn:
+            conn.execute("UPDATE entry_sessions SET stopped_at = '2026-11-20T23:00:00'")
+        conn.close()
+        assert not s.entry_live()
+    finally:
+        s.close()
+    assert not s.entry_live()  # closed: no window on it to offer a resume in
