@@ -73,6 +73,29 @@ def test_fees_are_ticked_off_on_the_money_tab(qtbot: Any, store: Store) -> None:
     assert w.view.sheet["money"]["takings"] == 6.0
 
 
+def test_fees_are_ticked_one_after_another_with_space_and_down(qtbot: Any, store: Store) -> None:
+    """The keyboard at the door: Space ticks, Down moves on, Space ticks the next. Each tick
+    is stored and the list shown again; the cursor stays where it was (it was lost, so Down
+    went back to the first player and the next Space took her tick away)."""
+    w = window(qtbot, store)
+    w.show()
+    qtbot.waitExposed(w)
+    w.right_tabs.setCurrentWidget(w.paid_list.parentWidget())
+    lst = w.paid_list
+    lst.setFocus()
+    lst.setCurrentRow(0)
+    for _ in range(3):
+        qtbot.keyClick(lst, Qt.Key.Key_Space)
+        qtbot.keyClick(lst, Qt.Key.Key_Down)
+    ticked = [lst.item(i).checkState() == Qt.CheckState.Checked for i in range(lst.count())]
+    assert ticked == [True, True, True] + [False] * (lst.count() - 3)
+    assert lst.currentRow() == 3
+    assert w.view.rec["money"]["paid"] == [
+        lst.item(i).data(Qt.ItemDataRole.UserRole) for i in range(3)
+    ]
+    assert "Entry fee 2.00 — paid 3" in w.money_label.text()  # (no currency: one space)
+
+
 def test_only_the_standings_cells_that_changed_are_told(qtbot: Any) -> None:
     model = StandingsModel()
     rows = [((str(k), f"P{k}", str(10 - k), "0", "1"), False) for k in range(1, 9)]

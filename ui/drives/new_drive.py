@@ -42,7 +42,14 @@ from scorepad.drives.registration import (
     pair_table_count,
     table_count,
 )
-from scorepad.drives.rules import DEFAULT_CODE, FORM_TITLES, GAME_OF_FORM, RULES, show
+from scorepad.drives.rules import (
+    DEFAULT_CODE,
+    FORM_TITLES,
+    GAME_OF_FORM,
+    RULE_BY_KEY,
+    RULES,
+    show,
+)
 from scorepad.errors import RecordError
 
 PAIR_MOVEMENTS = ("partner", "compass")
@@ -52,6 +59,23 @@ ROLE_WORDS = {"lady": "lady", "gent": "gent", None: "no role"}
 def _value_text(v: Any) -> str:
     """A house-rule value as typed: text as it is, numbers and true/false as JSON."""
     return v if isinstance(v, str) else show(v)
+
+
+def _words(v: Any) -> str:
+    """A house-rule value in words, as a choice offers it ("semi partner", "yes")."""
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    return _value_text(v).replace("_", " ")
+
+
+def _rule_label(key: str) -> str:
+    """A house rule's name in words: "Hands per round" for ``hands_per_round``."""
+    return key.replace("_", " ").capitalize()
+
+
+#: Set by a control of its own below the house rules (the "Start allocation" choice, which
+#: also makes the start): not offered twice.
+_OWN_CONTROL = frozenset({"start_allocation"})
 
 
 def _parse_value(text: str) -> Any:
@@ -224,7 +248,7 @@ class NewDriveDialog(QDialog):
         self._rule_editors = {}
         row = 0
         for rule in RULES:
-            if not rule.applies(form):
+            if not rule.applies(form) or rule.key in _OWN_CONTROL:
                 continue
             default = rule.default(form)
             allowed = rule.allowed(form)
@@ -232,7 +256,7 @@ class NewDriveDialog(QDialog):
             if allowed is not None:
                 box = QComboBox()
                 for v in allowed:
-                    box.addItem(_value_text(v) + (" (default)" if v == default else ""), v)
+                    box.addItem(_words(v) + (" (default)" if v == default else ""), v)
                 box.setCurrentIndex(
                     max(0, list(allowed).index(default) if default in allowed else 0)
                 )
@@ -243,13 +267,12 @@ class NewDriveDialog(QDialog):
                 edit = QLineEdit(_value_text(default))
                 edit.setToolTip(rule.describe_choices(form))
                 editor = edit
-            editor.setAccessibleName(rule.key)
-            name = QLabel(rule.key)
+            editor.setAccessibleName(_rule_label(rule.key))
+            name = QLabel(_rule_label(rule.key))
             name.setBuddy(editor)
+            words = rule.help.replace("_", " ")
             helptext = QLabel(
-                rule.help
-                if allowed is not None
-                else f"{rule.help} (default {_value_text(default)})"
+                words if allowed is not None else f"{words} (default {_value_text(default)})"
             )
             helptext.setWordWrap(True)
             helptext.setObjectName("ruleHelp")
@@ -342,6 +365,8 @@ class NewDriveDialog(QDialog):
         if len(people) < 2:
             raise RecordError.one(None, "players", "register at least two players")
         method = str(self.alloc_box.currentData())
+        if method != RULE_BY_KEY["start_allocation"].default(form):
+            rules["start_allocation"] = method  # the house rule is the start that was made
         seed = self.seed_spin.value()
         pairs = None
         if pair:

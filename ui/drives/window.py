@@ -795,30 +795,50 @@ class DriveWindow(QMainWindow):
             return
         self._money_shown = shown
         self.paid_list.blockSignals(True)
-        self.paid_list.clear()
         if money is None:
+            self.paid_list.clear()
             self.money_label.setText("No money kept for this drive (no entry fee).")
             self.paid_list.setEnabled(False)
             self.paid_list.blockSignals(False)
             return
         self.paid_list.setEnabled(not self.read_only)
         paid = set(money.get("paid", [p["id"] for p in v.rec["players"]]))
-        for p in v.rec["players"]:
-            item = QListWidgetItem(v.names[p["id"]])
-            item.setData(Qt.ItemDataRole.UserRole, p["id"])
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(
-                Qt.CheckState.Checked if p["id"] in paid else Qt.CheckState.Unchecked
-            )
-            self.paid_list.addItem(item)
+        self._fill_paid(v, paid)
         self.paid_list.blockSignals(False)
         m = v.sheet.get("money", {})
-        cur = money.get("currency", "")
+        fee = " ".join(
+            x for x in (f"{money.get('entry_fee', 0):.2f}", money.get("currency", "")) if x
+        )
         self.money_label.setText(
-            f"Entry fee {money.get('entry_fee', 0):.2f} {cur} — paid {len(paid)}: "
+            f"Entry fee {fee} — paid {len(paid)}: "
             f"takings {m.get('takings', 0):.2f}, prize fund {m.get('prize_fund', 0):.2f}, "
             f"expenses {m.get('expenses', 0):.2f}, surplus for the club {m.get('surplus', 0):.2f}"
         )
+
+    def _fill_paid(self, v: Any, paid: set[str]) -> None:
+        """The players with their fees ticked. The same players as shown: only their ticks
+        change, so the cursor stays where Space was pressed (Space, Down, Space ticks one after
+        another); other players: the list afresh, the cursor kept on its row."""
+        ids = [p["id"] for p in v.rec["players"]]
+        lst = self.paid_list
+        same = lst.count() == len(ids) and all(
+            lst.item(i).data(Qt.ItemDataRole.UserRole) == pid for i, pid in enumerate(ids)
+        )
+        row = lst.currentRow()
+        if not same:
+            lst.clear()
+        for i, pid in enumerate(ids):
+            if same:
+                item = lst.item(i)
+                item.setText(v.names[pid])
+            else:
+                item = QListWidgetItem(v.names[pid])
+                item.setData(Qt.ItemDataRole.UserRole, pid)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                lst.addItem(item)
+            item.setCheckState(Qt.CheckState.Checked if pid in paid else Qt.CheckState.Unchecked)
+        if not same and 0 <= row < lst.count():
+            lst.setCurrentRow(row)
 
     def _paid_changed(self, _item: QListWidgetItem) -> None:
         paid = [

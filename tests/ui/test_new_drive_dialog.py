@@ -1,0 +1,57 @@
+"""Drive ▸ New drive…: the house rules in words, and the start allocation chosen once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QComboBox, QLabel
+
+from scorepad.drives import FORMS
+from scorepad.drives.registration import allocate
+from ui.drives.new_drive import NewDriveDialog
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("^This plugin does not support")]
+
+
+def dialog(qtbot: Any) -> NewDriveDialog:
+    d = NewDriveDialog(["Mrs Grey", "Mr Hay"], seed=7)
+    qtbot.addWidget(d)
+    for name, role in (("Mrs Grey", 0), ("Mr Hay", 1), ("Mrs Bell", 0), ("Mr Lamb", 1)):
+        d.name_edit.setText(name)
+        d.role_box.setCurrentIndex(role)
+        d.add_button.click()
+    return d
+
+
+@pytest.mark.parametrize("form", FORMS)
+def test_house_rules_are_offered_in_words_not_keys(qtbot: Any, form: str) -> None:
+    """Each house rule's name, help and choices read as English: no ``hands_per_round``, no
+    ``semi_partner``; the start allocation is not offered twice (its own choice makes it)."""
+    d = dialog(qtbot)
+    d.form_box.setCurrentIndex(d.form_box.findData(form))
+    texts = [w.text() for w in d.rules_group.findChildren(QLabel)]
+    texts += [
+        box.itemText(i) for box in d.rules_group.findChildren(QComboBox) for i in range(box.count())
+    ]
+    assert texts and not [t for t in texts if "_" in t]
+    assert "Hands per round" in texts or form != "whist_drive"
+    assert "start_allocation" not in d._rule_editors
+
+
+def test_the_start_allocation_chosen_is_the_house_rule_stored(qtbot: Any) -> None:
+    """The start made and the rule stored agree (the grid's own start_allocation could say
+    "arrival" over a drawn start)."""
+    d = dialog(qtbot)
+    assert "start_allocation" not in d.record().to_json().get("house_rules", {})  # the draw
+    d.alloc_box.setCurrentIndex(d.alloc_box.findData("arrival"))
+    rec = d.record().to_json()
+    assert rec["house_rules"]["start_allocation"] == "arrival"
+    drawn = d.record  # (the same players, the draw chosen again)
+    d.alloc_box.setCurrentIndex(d.alloc_box.findData("draw"))
+    assert first_seating(drawn().to_json()) != first_seating(rec)
+    assert first_seating(rec) == allocate(["L1", "L2"], ["G1", "G2"], "arrival", 7)
+
+
+def first_seating(rec: dict[str, Any]) -> Any:
+    return rec["start"]
