@@ -850,7 +850,8 @@ def _reseated(
     return (
         f"round {i}: the seating played differs from the movement at table"
         f"{'s' if len(tables) > 1 else ''} {', '.join(map(str, tables))}: "
-        f"{'; '.join(shown)}{more}; the round was played as seated"
+        f"{'; '.join(shown) + more or 'a ghost sits in another seat'}; the round was played "
+        "as seated"
     )
 
 

@@ -41,3 +41,19 @@ def test_prize_titles_say_pool_place_and_kind() -> None:
     assert words.prize_title({"pool": "all", "kind": "bottom"}) == "Booby prize"
     same = {"prizes": [{"id": "a", "pool": "all"}, {"id": "b", "pool": "all"}]}
     assert words.prize_titles(same) == {"a": "1st prize (a)", "b": "1st prize (b)"}
+
+
+def test_a_seating_changed_only_by_a_ghost_is_still_said_in_words() -> None:
+    """A player left and a ghost took the seat: nobody real sits otherwise than the movement
+    gives, and the §5.6 warning said "at table 1: ; the round was played as seated"."""
+    from scorepad.drives.service import _reseated
+
+    stored = (("L1", "G1", "L2", "~g1"),)
+    derived = (("L1", "G1", "L2", "G2"),)
+    text = _reseated(3, stored, derived, False, frozenset({"L1", "G1", "L2", "G2"}))
+    assert text == (
+        "round 3: the seating played differs from the movement at table 1: a ghost sits in "
+        "another seat; the round was played as seated"
+    )
+    moved = _reseated(3, (("G1", "L1", "L2", "G2"),), derived, False, frozenset(derived[0]))
+    assert "L1 at table 1 E (the movement gives table 1 N)" in moved and ": ;" not in moved

@@ -6,6 +6,7 @@ history; the round entry, the standings and the printed cards rendered to PNG.""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -145,6 +146,9 @@ def test_a_whole_whist_drive_through_the_window(
     w.round_spin.setValue(1)
     type_line(qtbot, w, 2, "2 3")
     assert "played as seated" in w.warnings_text.toPlainText()
+    # players by name, as the window names them everywhere (the sheet words them by id)
+    assert not re.search(r"\b[LGM]\d+\b", w.warnings_text.toPlainText())
+    assert not re.search(r"\b[LGM]\d+\b", w.problem_label.text())
     assert [r["seating"] for r in w.view.rec["rounds"]] == before
     w.round_spin.setValue(4)
     for t, figs in ((1, "7 7"), (2, "8 2"), (3, "6 5")):

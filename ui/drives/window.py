@@ -9,6 +9,7 @@ scored here.
 from __future__ import annotations
 
 import gc
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -115,6 +116,7 @@ class DriveView:
         self.pairs: dict[str, list[str]] | None = self.rec.get("pairs")
         self._prize_titles: dict[str, str] | None = None
         self._shown: dict[str, str] = {}  # each id's name as shown (:meth:`name`)
+        self._ids: re.Pattern[str] | None = None  # every id of the record (:meth:`in_names`)
         self.rules = {**defaults(self.rec["form"]), **self.rec.get("house_rules", {})}
         self.pending = ds._pending(self.rec)
         # while a round waits for tables, the standings shown count its tables entered (the
@@ -156,6 +158,14 @@ class DriveView:
             shown = str(self.names.get(pid, pid))
         self._shown[pid] = shown
         return shown
+
+    def in_names(self, text: str) -> str:
+        """A warning of the rules service, which names players by their ids as the spec's
+        own example does ("L4 and G4 should have moved"), with their names instead."""
+        if self._ids is None:
+            ids = sorted({*self.names, *(self.pairs or {})}, key=len, reverse=True)
+            self._ids = re.compile(r"\b(" + "|".join(map(re.escape, ids)) + r")\b")
+        return self._ids.sub(lambda m: self.name(m.group(1)), text)
 
     def prize_title(self, prize: str) -> str:
         """A prize of the record by its title ("Ladies' 1st prize"), not its id."""
@@ -704,7 +714,7 @@ class DriveWindow(QMainWindow):
         elif pane is self.results_text:
             text = "\n".join(self._round_lines(self.round_spin.value()))
         elif pane is self.warnings_text:
-            text = "\n".join(self.warnings + list(v.sheet.get("warnings", [])))
+            text = "\n".join(v.in_names(w) for w in self.warnings + v.sheet.get("warnings", []))
         else:
             self._fill_money()
             return
@@ -1020,11 +1030,14 @@ class DriveWindow(QMainWindow):
         finally:
             self._writing = False
         self.problem_label.clear()
+        v = DriveView(change)
         if change.warnings:
             self.warnings = list(change.warnings) + self.warnings
-            self.problem_label.setText("Warning: " + " ".join(change.warnings))
+            self.problem_label.setText(
+                "Warning: " + " ".join(v.in_names(w) for w in change.warnings)
+            )
             self.right_tabs.setCurrentWidget(self.warnings_text)
-        self.view = v = DriveView(change)
+        self.view = v
         self.refresh(goto_next=goto_next)
         if goto_next and not change.warnings and not v.pending and v.rec["rounds"]:
             self.right_tabs.setCurrentWidget(self.slips_text)  # a round complete: the slips
