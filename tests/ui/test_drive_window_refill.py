@@ -250,3 +250,18 @@ def test_the_standings_on_screen_are_the_standings_painted_afresh(qtbot: Any, st
         shown_rows.append(list(view.model().rows))
     assert len({str(r) for r in shown_rows}) == len(shown_rows)  # each line changed them
     assert any(any(mover for _cells, mover in rows) for rows in shown_rows)  # shaded some
+
+
+def test_the_prizes_say_they_stand_on_the_complete_rounds(qtbot: Any, store: Store) -> None:
+    """Half a round entered, the standings count it and the prizes do not: the prizes tab
+    says so (a new user saw the two disagree without a word why)."""
+    w = window(qtbot, store)
+    line(w, 1, 8)
+    line(w, 2, 5)
+    line(w, 1, 9)  # round 2 half entered
+    w.right_tabs.setCurrentWidget(w.prizes_text)
+    text = w.prizes_text.toPlainText()
+    assert "after the 1 complete round, not counting the round being entered:" in text
+    assert "shared" not in text and "decided by provisional" not in text
+    line(w, 2, 3)
+    assert "after the 2 complete rounds:" in w.prizes_text.toPlainText()

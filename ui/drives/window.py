@@ -9,7 +9,6 @@ scored here.
 from __future__ import annotations
 
 import gc
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -116,7 +115,6 @@ class DriveView:
         self.pairs: dict[str, list[str]] | None = self.rec.get("pairs")
         self._prize_titles: dict[str, str] | None = None
         self._shown: dict[str, str] = {}  # each id's name as shown (:meth:`name`)
-        self._ids: re.Pattern[str] | None = None  # every id of the record (:meth:`in_names`)
         self.rules = {**defaults(self.rec["form"]), **self.rec.get("house_rules", {})}
         self.pending = ds._pending(self.rec)
         # while a round waits for tables, the standings shown count its tables entered (the
@@ -158,14 +156,6 @@ class DriveView:
             shown = str(self.names.get(pid, pid))
         self._shown[pid] = shown
         return shown
-
-    def in_names(self, text: str) -> str:
-        """A warning of the rules service, which names players by their ids as the spec's
-        own example does ("L4 and G4 should have moved"), with their names instead."""
-        if self._ids is None:
-            ids = sorted({*self.names, *(self.pairs or {})}, key=len, reverse=True)
-            self._ids = re.compile(r"\b(" + "|".join(map(re.escape, ids)) + r")\b")
-        return self._ids.sub(lambda m: self.name(m.group(1)), text)
 
     def prize_title(self, prize: str) -> str:
         """A prize of the record by its title ("Ladies' 1st prize"), not its id."""
@@ -282,13 +272,22 @@ class DriveView:
     def prize_lines(self) -> list[str]:
         money = self.sheet.get("money", {}).get("prizes", {})
         out = [f"Undecided: {line} (Drive ▸ Record a prize cut)" for line in self.undecided()]
+        done = len(self.rec["rounds"]) - (1 if self.pending else 0)
+        if self.change.state != "declared" and self.sheet.get("prizes"):
+            # (the standings beside it count the round being entered; the prizes do not yet)
+            out.append(
+                f"As the prizes stand after the {done} complete round{'s' if done != 1 else ''}"
+                + (", not counting the round being entered:" if self.pending else ":")
+            )
         for p in self.sheet.get("prizes", []):
-            who = self.name(p["winner"]) if p.get("winner") else "shared"
+            decided = p.get("decided_by") or "the rule"
+            cut = decided.startswith("provisional")
+            who = self.name(p["winner"]) if p.get("winner") else "undecided" if cut else "shared"
             line = f"{self.prize_title(p['prize'])}: {who} with {fmt(p['total'])}"
             if p.get("tie"):
                 tied = ", ".join(self.name(x) for x in p["tie"])
-                how = self.named(p.get("decided_by") or "the rule")
-                line += f" — tie between {tied}; decided by {how}"
+                how = "the cut, still to be made" if cut else f"decided by {self.named(decided)}"
+                line += f" — tie between {tied}; {how}"
             if p["prize"] in money:
                 line += f" — {money[p['prize']]:.2f}"
             out.append(line)
@@ -714,7 +713,7 @@ class DriveWindow(QMainWindow):
         elif pane is self.results_text:
             text = "\n".join(self._round_lines(self.round_spin.value()))
         elif pane is self.warnings_text:
-            text = "\n".join(v.in_names(w) for w in self.warnings + v.sheet.get("warnings", []))
+            text = "\n".join(v.named(w) for w in self.warnings + v.sheet.get("warnings", []))
         else:
             self._fill_money()
             return
@@ -1033,9 +1032,7 @@ class DriveWindow(QMainWindow):
         v = DriveView(change)
         if change.warnings:
             self.warnings = list(change.warnings) + self.warnings
-            self.problem_label.setText(
-                "Warning: " + " ".join(v.in_names(w) for w in change.warnings)
-            )
+            self.problem_label.setText("Warning: " + " ".join(v.named(w) for w in change.warnings))
             self.right_tabs.setCurrentWidget(self.warnings_text)
         self.view = v
         self.refresh(goto_next=goto_next)
