@@ -72,6 +72,11 @@ for _role, _kind in (
 _RIGHT = int((Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value)
 
 
+#: The dialog's width at first: a little narrower than the main window's 1,200 px, which it
+#: opens over, and room for a long table name and partnerships beside every game's title.
+WIDTH = 1160
+
+
 def _pair(info: RubberInfo, a: Seat, b: Seat) -> str:
     return " & ".join(info.players[s] for s in (a, b) if s in info.players)
 
@@ -157,6 +162,13 @@ class BrowserModel(QAbstractTableModel):
     def info(self, row: int) -> RubberInfo:
         return self._rows[row]
 
+    def text(self, row: int, column: int) -> str:
+        """The text of a cell of the rows read."""
+        cells = self._cells.get(row)
+        if cells is None:
+            cells = self._cells[row] = tuple(cell(self._rows[row]) for cell in CELLS)
+        return cells[column]
+
     def loaded(self) -> int:
         return len(self._rows)
 
@@ -177,11 +189,7 @@ class BrowserModel(QAbstractTableModel):
         if not 0 <= row < len(self._rows):
             return None
         if kind == "text":
-            cells = self._cells.get(row)
-            if cells is None:
-                info = self._rows[row]
-                cells = self._cells[row] = tuple(cell(info) for cell in CELLS)
-            return cells[index.column()]
+            return self.text(row, index.column())
         if kind == "align":
             return _RIGHT if index.column() == 5 else None
         return self._rows[row].id
@@ -274,6 +282,7 @@ class HistoryBrowser(QDialog):
         self.view.activated.connect(lambda _index: self.open_selected())
         self.view.selectionModel().selectionChanged.connect(lambda *_: self._update())
         self.model.modelReset.connect(self._update)
+        self.model.modelReset.connect(self._fit_rows)
         self.open_button.clicked.connect(lambda: self.open_selected())
         self.correct_button.clicked.connect(lambda: self.correct_selected())
         self.print_button.clicked.connect(lambda: self.print_selected())
@@ -281,13 +290,14 @@ class HistoryBrowser(QDialog):
         find = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self)
         find.activated.connect(self.search.setFocus)
         self._update()
-        self.resize(1000, 620)
+        self._fit_rows()
+        self.resize(WIDTH, 620)
         QTimer.singleShot(0, self, self._warm)  # once shown, before the first key is read
 
     def _size_columns(self) -> None:
         """Widths from the font: the date, the hands and every game's title whole (the
         longest, "Contract rubber bridge", was cut at a fixed 130 px); the partnerships share
-        what is left of the dialog's 1,000 px beside the result."""
+        what is left of the dialog's width beside the result (:data:`WIDTH`)."""
         fm = self.view.fontMetrics()
         header = self.view.horizontalHeader()
         pad = 2 * fm.horizontalAdvance("M")
@@ -303,10 +313,55 @@ class HistoryBrowser(QDialog):
             5: wide("999", HEADERS[5]),
         }
         result = wide("12,345 – 12,345, abandoned")
-        rest = 1000 - 40 - sum(fixed.values()) - result
+        rest = WIDTH - 40 - sum(fixed.values()) - result
         pair = max(wide("Colonel Brown & Miss Ashby"), rest // 2)
-        for column, width in {**fixed, 3: pair, 4: pair}.items():
+        self._widths = {**fixed, 3: pair, 4: pair}
+        self._room = 2 * pair + fixed[1]  # what the table and the partnerships share
+        for column, width in self._widths.items():
             header.resizeSection(column, width)
+
+    def _fit_rows(self) -> None:
+        """The table and the partnerships sized to the longest of the rows read (a table
+        called "The Green table by the window", a double-barrelled name) within the room they
+        share at the dialog's width: what is left over goes to the partnerships; when it is
+        short, the table takes at most a third and the wider partnership gives way first.
+        What still does not fit has its tooltip."""
+        fm = self.view.fontMetrics()
+        pad = 2 * fm.horizontalAdvance("M")
+        rows = min(self.model.loaded(), 200)
+        need = {
+            c: max(
+                [fm.horizontalAdvance(HEADERS[c])]
+                + [fm.horizontalAdvance(self.model.text(r, c)) for r in range(rows)]
+            )
+            + pad
+            for c in (1, 3, 4, 6)
+        }
+        header = self.view.horizontalHeader()
+        shown = self.view.viewport().width() - need.pop(6)  # (the result: the last, stretched)
+        room = max(self._room, shown - sum(header.sectionSize(c) for c in (0, 2, 5)))
+        a, b = need[3], need[4]
+        if sum(need.values()) <= room:  # all fit: what is over goes to the partnerships
+            table, extra = need[1], room - sum(need.values())
+            a, b = a + extra // 2, b + extra - extra // 2
+        else:
+            table = min(need[1], room // 3)
+            left = room - table
+            if a + b > left:
+                half = left // 2
+                if min(a, b) > half:
+                    a, b = half, left - half
+                elif a <= b:  # the narrow one keeps its width, the wide one has the rest
+                    b = left - a
+                else:
+                    a = left - b
+        pairs = (a, b)
+        for c, width in zip((1, 3, 4), (table, *pairs), strict=True):
+            header.resizeSection(c, width)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._fit_rows()
 
     def _warm(self) -> None:
         """Read the history's search rows once, so that the first keystroke does not wait

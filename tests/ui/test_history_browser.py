@@ -133,12 +133,12 @@ def test_the_browser_warms_the_search_rows_once_shown(
 def test_no_game_title_date_or_result_is_cut_at_the_default_size(
     browser: HistoryBrowser,
 ) -> None:
-    """At the dialog's 1,000 px every game's title, a date, a count of hands and a result fit
+    """At the dialog's default width every game's title, a date, a count of hands and a result fit
     their columns whole (the game column was a fixed 130 px: "Contract rubber bridge" was
     elided), and the partnerships keep room for two long names."""
     view, fm = browser.view, browser.view.fontMetrics()
     header = view.horizontalHeader()
-    assert browser.width() == 1000
+    assert browser.width() == history_browser.WIDTH
     margin = 2 * view.style().pixelMetric(view.style().PixelMetric.PM_FocusFrameHMargin) + 2
     for key in history_browser.GAMES:
         title = history_browser._game(key)
@@ -149,3 +149,36 @@ def test_no_game_title_date_or_result_is_cut_at_the_default_size(
         assert fm.horizontalAdvance("Colonel Brown & Miss A") <= header.sectionSize(column)
     # and the whole row fits the view: no column pushed out of sight
     assert header.length() <= view.viewport().width() + 1
+
+
+def test_a_long_table_name_and_long_partnerships_widen_their_columns(
+    qtbot: Any, tmp_path: Path
+) -> None:
+    """A table called "The Green table by the window" and double-barrelled names: their
+    columns grow to them within the dialog's width (they were cut at a fixed width while the
+    result had room to spare)."""
+    with Store.open(tmp_path / "h.db", backup=False) as s:
+        case = next(c for c in golden_rubbers() if c["game"] == "contract")
+        record = dict(case["rubber"])
+        record.update(
+            players={
+                "N": "Lady Fotheringay-Phipps",
+                "S": "Brigadier Ashcombe",
+                "E": "Ann",
+                "W": "Bo",
+            },
+            table="The Green table by the window",
+            played_on="2019-01-15",
+        )
+        s.create_rubber(Rubber.from_json(record))
+        b = HistoryBrowser(s)
+        qtbot.addWidget(b)
+        b.show()
+        qtbot.waitExposed(b)
+        fm, header = b.view.fontMetrics(), b.view.horizontalHeader()
+        for column in (1, 3):
+            text = b.model.text(0, column)
+            assert fm.horizontalAdvance(text) < header.sectionSize(column), text
+        assert header.length() <= b.view.viewport().width() + 1
+        fm_result = fm.horizontalAdvance(b.model.text(0, 6))
+        assert fm_result < header.sectionSize(6)
