@@ -265,3 +265,42 @@ def test_the_prizes_say_they_stand_on_the_complete_rounds(qtbot: Any, store: Sto
     assert "shared" not in text and "decided by provisional" not in text
     line(w, 2, 3)
     assert "after the 2 complete rounds:" in w.prizes_text.toPlainText()
+
+
+def test_a_tie_without_its_cut_is_refused_in_the_windows_words(qtbot: Any, store: Store) -> None:
+    """A table tied 13 all under the cut rule, the cut not chosen: the refusal names the
+    window's own field ("Tie cut"), not the record's (``tie_winner``); with the cut, it records."""
+    ladies, gents = ["L1", "L2", "L3", "L4"], ["G1", "G2", "G3", "G4"]
+    people = [(p, "lady") for p in ladies] + [(p, "gent") for p in gents]
+    rec = DriveRecord.new(
+        "whist_drive",
+        people,
+        allocate(ladies, gents, "draw", 5),
+        house_rules={"rounds": 2, "hands_per_round": 2, "tie_at_table": "cut"},
+    )
+    w = DriveWindow(store, ds.create_drive(store, rec).drive_id)
+    qtbot.addWidget(w)
+    w.table_spin.setValue(1)
+    w.hands_edit.setText("7 6")  # 7-6 then 6-7: 13 all
+    w.record_line()
+    said = w.problem_label.text()
+    assert "Tie cut" in said and "tie_winner" not in said
+    w.tie_box.setCurrentIndex(w.tie_box.findData("NS"))
+    w.record_line()
+    assert w.problem_label.text() == ""
+
+
+def test_the_ns_tricks_are_cleared_after_a_line_so_enter_never_repeats_them(
+    qtbot: Any, store: Store
+) -> None:
+    """A line recorded leaves NS tricks blank ("–"): the next table's number then Enter is
+    refused, in words, instead of recording the table before's figure."""
+    w = window(qtbot, store)
+    line(w, 1, 9)
+    assert w.ns_spin.text() == "–" and w.ew_label.text() == "EW –"
+    w.table_spin.setValue(2)
+    w.record_line()
+    assert "NS tricks" in w.problem_label.text()
+    assert w.entered(1, 2) is None
+    line(w, 2, 4)
+    assert w.entered(1, 2) is not None

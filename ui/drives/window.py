@@ -97,6 +97,30 @@ def _release_collector() -> None:
         gc.enable()
 
 
+#: The record's field names in the rules service's messages (the command line names the
+#: field, as the spec asks), as the window's own labels call them.
+_FIELD_WORDS = (
+    ("record the cut as tie_winner", "choose who won the cut in Tie cut"),
+    ("tie_winner: ", "Tie cut: "),
+    ("tie_winner", "Tie cut"),
+)
+
+
+#: The NS tricks box's value while nothing is typed in it (shown "–").
+NOT_TYPED = -1
+
+
+def in_words(message: str) -> str:
+    """A refusal of the rules service as the window says it: its fields by their labels.
+
+    >>> in_words("table 1: tie_winner: 13 all; record the cut as tie_winner")
+    'table 1: Tie cut: 13 all; choose who won the cut in Tie cut'
+    """
+    for field, words_ in _FIELD_WORDS:
+        message = message.replace(field, words_)
+    return message
+
+
 def fmt(x: Any) -> str:
     """A figure as a card shows it: whole, or to one decimal."""
     if isinstance(x, float) and not x.is_integer():
@@ -429,8 +453,11 @@ class DriveWindow(QMainWindow):
         self.table_spin = QSpinBox()
         self.table_spin.setRange(1, max(1, int(self.view.rec["tables"])))
         self.ns_spin = QSpinBox()
-        self.ns_spin.setRange(0, 13)
-        self.ns_spin.setValue(7)
+        # "–" until the tricks are typed (a line recorded leaves it so, and Enter after the
+        # next table's number is refused: it never records the table before's figure)
+        self.ns_spin.setRange(NOT_TYPED, 13)
+        self.ns_spin.setSpecialValueText("–")
+        self.ns_spin.setValue(NOT_TYPED)
         self.ew_label = QLabel()
         self.ew_label.setObjectName("ewTricks")
         self.hands_edit = QLineEdit()
@@ -858,7 +885,8 @@ class DriveWindow(QMainWindow):
         self._apply(lambda version: ds.set_paid(self.store, self.drive_id, paid, version))
 
     def _ew_follow(self) -> None:
-        self.ew_label.setText(f"EW {13 - self.ns_spin.value()}")
+        ns = self.ns_spin.value()
+        self.ew_label.setText("EW –" if ns == NOT_TYPED else f"EW {13 - ns}")
 
     def _show_table(self) -> None:
         v = self.view
@@ -925,6 +953,8 @@ class DriveWindow(QMainWindow):
             honours = v.rules.get("honours") is True
             if per == 1 and not honours:
                 ns = self.ns_spin.value()
+                if ns == NOT_TYPED:
+                    raise RecordError.one(None, "NS tricks", "type the tricks NS made")
                 res.update({"NS": ns, "EW": 13 - ns})
             else:
                 hands = []
@@ -961,7 +991,7 @@ class DriveWindow(QMainWindow):
         try:
             res = self.line_result()
         except RecordError as e:
-            self.problem_label.setText(str(e))
+            self.problem_label.setText(in_words(str(e)))
             return
         correcting = self.entered(r, t) is not None
 
@@ -973,6 +1003,7 @@ class DriveWindow(QMainWindow):
         if self._apply(write, goto_next=True):
             self._pending_deals = None
             self.tie_box.setCurrentIndex(0)
+            self.ns_spin.setValue(NOT_TYPED)
             self.hands_edit.clear()
             self.honours_edit.clear()
             self.statusBar().showMessage(
@@ -1024,7 +1055,7 @@ class DriveWindow(QMainWindow):
         try:
             change = write(self.view.change.version)
         except RecordError as e:
-            self.problem_label.setText(str(e))
+            self.problem_label.setText(in_words(str(e)))
             return False
         finally:
             self._writing = False
