@@ -195,6 +195,8 @@ def test_a_partner_drive_with_a_sit_out(
 
     w = new_drive_from_menu(qtbot, window, monkeypatch, fill)
     assert w.view.pairs is not None and len(w.view.pairs) == 5
+    standings = w.standings_tabs.widget(0).model()
+    assert standings.headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole) == "Pair"
     for _round in range(3):
         for t, ns in ((1, 8), (2, 6), (3, 7)):
             type_line(qtbot, w, t, ns)

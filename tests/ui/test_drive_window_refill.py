@@ -288,6 +288,9 @@ def test_a_tie_without_its_cut_is_refused_in_the_windows_words(qtbot: Any, store
     w.tie_box.setCurrentIndex(w.tie_box.findData("NS"))
     w.record_line()
     assert w.problem_label.text() == ""
+    # the round's tab says who won the table and how the tie was decided
+    (said,) = [t for t in w._round_lines(1) if "table 1:" in t]
+    assert said.startswith("  table 1: 7–6 6–7 — NS won (") and "cut" in said, said
 
 
 def test_the_ns_tricks_are_cleared_after_a_line_so_enter_never_repeats_them(

@@ -347,9 +347,10 @@ class StandingsModel(QAbstractTableModel):
 
     HEADERS = ("", "Player", "Total", "Won", "Played")
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, pairs: bool = False) -> None:
         super().__init__(parent)
         self.rows: list[Row] = []
+        self.headers = ("", "Pair", *self.HEADERS[2:]) if pairs else self.HEADERS
         self._bold = QFont()
         self._bold.setBold(True)
         self._mover = QBrush(MOVER)
@@ -378,7 +379,7 @@ class StandingsModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Any, role: int = 0) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.HEADERS[section]
+            return self.headers[section]
         return None
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
@@ -753,16 +754,28 @@ class DriveWindow(QMainWindow):
         if round_no > len(v.rec["rounds"]):
             return [f"Round {round_no}: nothing entered yet"]
         out = [f"Round {round_no}:"]
+        rounds = v.sheet.get("rounds", [])
+        if round_no <= len(rounds):
+            scored = rounds[round_no - 1]["tables"]
+        else:  # the round being entered: its tables as the live standings scored them
+            so_far = v.so_far or {}
+            scored = so_far.get("lines", []) if so_far.get("round") == round_no else []
+        outcome = {t["table"]: t for t in scored}
         for res in v.rec["rounds"][round_no - 1].get("results", []):
             if "NS" in res:
-                out.append(f"  table {res['table']}: NS {res['NS']}, EW {res['EW']}")
+                text = f"table {res['table']}: NS {res['NS']}, EW {res['EW']}"
             elif "hands" in res:
                 hands = " ".join(f"{h['NS']}–{h['EW']}" for h in res["hands"])
-                out.append(f"  table {res['table']}: {hands}")
+                text = f"table {res['table']}: {hands}"
             elif "bye" in res:
-                out.append(f"  table {res['table']}: bye")
+                text = f"table {res['table']}: a bye, {res['bye']} sit out against a ghost"
             else:
-                out.append(f"  table {res['table']}: {len(res.get('deals', []))} deals")
+                text = f"table {res['table']}: {len(res.get('deals', []))} deals"
+            o = outcome.get(res["table"], {})
+            if o.get("winner") and "bye" not in res:
+                how = o.get("decided_by")
+                text += f" — {o['winner']} won" + (f" ({v.named(how)})" if how else "")
+            out.append("  " + text)
         return out
 
     def _fill_standings(self) -> None:
@@ -780,7 +793,7 @@ class DriveWindow(QMainWindow):
             for k, pool in enumerate(pools, 1):
                 view = QTableView()
                 view.setObjectName(f"standings_{pool}")
-                view.setModel(StandingsModel(view))
+                view.setModel(StandingsModel(view, pairs=self.view.pairs is not None))
                 view.verticalHeader().setVisible(False)
                 view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
                 _size_columns(view)
