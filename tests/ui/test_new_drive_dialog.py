@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel
 
 from scorepad.drives import FORMS
@@ -55,3 +56,20 @@ def test_the_start_allocation_chosen_is_the_house_rule_stored(qtbot: Any) -> Non
 
 def first_seating(rec: dict[str, Any]) -> Any:
     return rec["start"]
+
+
+def test_tab_goes_down_the_dialog(qtbot: Any) -> None:
+    """Form, code, title and date come first, then the house rules, then the start (Tab
+    reached the title only after every house rule)."""
+    d = dialog(qtbot)
+    d.show()
+    qtbot.waitExposed(d)
+    d.form_box.setCurrentIndex(d.form_box.findData("contract_drive"))  # the rules made again
+    order = [d.form_box]
+    for _ in range(4 + len(d._rule_editors)):
+        order.append(order[-1].nextInFocusChain())
+        while order[-1].focusPolicy() == Qt.FocusPolicy.NoFocus or not order[-1].isEnabled():
+            order[-1] = order[-1].nextInFocusChain()
+    assert order[1:4] == [d.code_box, d.title_edit, d.date_edit]
+    assert order[4:-1] == list(d._rule_editors.values())
+    assert order[-1] is d.alloc_box

@@ -9,6 +9,7 @@ service's own helpers (:mod:`scorepad.drives.registration`) and the registry of 
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import json
 import random
 from collections.abc import Sequence
@@ -281,6 +282,12 @@ class NewDriveDialog(QDialog):
             self.rules_grid.addWidget(helptext, row + 1, 0, 1, 2)
             self._rule_editors[rule.key] = editor
             row += 2
+        # Tab goes down the dialog: form, code, title, date, then the house rules (the rules'
+        # editors are made afresh for each form, after the fields below them)
+        chain = [self.form_box, self.code_box, self.title_edit, self.date_edit]
+        chain += [*self._rule_editors.values(), self.alloc_box]
+        for a, b in itertools.pairwise(chain):
+            QWidget.setTabOrder(a, b)
         self._update_count()
 
     def house_rules(self) -> dict[str, Any]:
