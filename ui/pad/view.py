@@ -133,6 +133,8 @@ class PadView(QWidget):
         # vector drawing (``render_to``).
         self._painted: _Painted | None = None
         self._scratch: QPixmap | None = None
+        # What a change left to paint on screen (:meth:`paint_now`), until it is painted.
+        self._pending: QRegion | None = None
         self.setMouseTracking(True)
         # The pixmap covers the widget (the paper runs to its edges): nothing under it to paint.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
@@ -142,7 +144,12 @@ class PadView(QWidget):
 
     # .. public ..
     def set_rubber(self, rubber: Rubber, sheet: Sheet, *, preview_deal: int | None = None) -> None:
-        """Show ``sheet`` (the core's score of ``rubber``); pencil ``preview_deal`` if given."""
+        """Show ``sheet`` (the core's score of ``rubber``); pencil ``preview_deal`` if given.
+
+        The very same rubber, sheet and pencilled deal as shown already change nothing (no
+        layout): a pane may show its pad first and the rest of itself after."""
+        if rubber is self._rubber and sheet is self._sheet and preview_deal == self._preview:
+            return
         before = self._shown_keys()
         self._rubber, self._sheet, self._preview = rubber, sheet, preview_deal
         if sheet.game not in WHIST_GAMES:
@@ -153,6 +160,18 @@ class PadView(QWidget):
             self._selected = None
         self._start_turning(before)
         self._relayout()
+
+    def paint_now(self) -> bool:
+        """Paint on screen now what the last change left to paint (the parts of the pad that
+        changed), not on the event loop's next turn; True when there was something to paint.
+
+        ``QWidget.repaint`` paints whatever else in the window is waiting to be painted too:
+        a caller that wants the pad alone calls this before it touches the rest."""
+        pending, self._pending = self._pending, None
+        if pending is None or not self.isVisible():
+            return False
+        self.repaint(pending)
+        return True
 
     def animating(self) -> bool:
         """Whether the marker keys are turning."""
@@ -251,6 +270,9 @@ class PadView(QWidget):
             self._relayout()
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        if self._pending is not None:
+            rest = self._pending.subtracted(event.region())
+            self._pending = None if rest.isEmpty() else rest
         painter = QPainter(self)
         try:
             if self._layout is None:
@@ -447,6 +469,7 @@ class PadView(QWidget):
             or dpr != round(dpr)
         ):
             self._painted = None
+            self._pending = QRegion(self.rect())
             self.update()
             return
         keys = self._keys(lay)
@@ -470,6 +493,7 @@ class PadView(QWidget):
                     .intersected(bounds)
                 )
         self._paint_parts(painted, list(region))  # type: ignore[call-overload]
+        self._pending = region if self._pending is None else self._pending.united(region)
         self.update(region)
 
     def event(self, e: QEvent) -> bool:
