@@ -710,6 +710,7 @@ class RubberPane(QWidget):
         self.form.show_problems(())
         self.record_button.setEnabled(True)
         self.pad.set_rubber(rubber, sheet, preview_deal=len(rubber.deals) - 1)
+        self.pad.prepare(rubber, sheet)  # (the pad as it will be when the hand is recorded)
         self._pencilled = True
         if self.quick.text():
             line = sheet.deals[-1]

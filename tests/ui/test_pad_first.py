@@ -246,3 +246,59 @@ def test_paint_now_paints_the_pending_change_at_once(qtbot: Any) -> None:
     assert painted == [1]
     assert not pad.paint_now()
     assert pad.grab().toImage() == whole_paint(pad)
+
+
+def test_the_hand_that_ends_a_whist_rubber_shows_the_pad_painted_while_it_was_typed(
+    window: Any, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # At the bench's size the card of this rubber grows past the pane's proportions with its
+    # last hand, and the whole pad is fitted and painted anew.
+    window.resize(1200, 780)
+    pane = window.start_rubber(Rubber(game="short_whist", players=PLAYERS))
+    qtbot.waitExposed(pane.pad)
+    lines = ["7", "8 hNS2", "6", "9", "5 hEW3", "10", "7"]  # the seventh hand ends it
+    for line in lines[:-1]:
+        typed(pane, line)
+        assert pane.record()
+        pane.pad.turn_animation().setCurrentTime(pane.pad.TURN_MS)
+    typed(pane, lines[-1])
+    verdict = pane._draft_problems(pane.form.draft())
+    assert not isinstance(verdict, list) and verdict[1].complete
+    qtbot.waitUntil(pane.pad.prepared)  # painted whole, off the path of the record
+    whole_paints: list[int] = []
+    real = PadView._paint_all
+    monkeypatch.setattr(PadView, "_paint_all", lambda v: (whole_paints.append(1), real(v))[1])
+    assert pane.record()
+    assert pane.sheet.complete
+    assert whole_paints == []  # the paint made ready was shown
+    assert not pane.pad.prepared()
+    assert pane.pad.grab().toImage() == whole_paint(pane.pad)
+    pane.pad.turn_animation().setCurrentTime(pane.pad.TURN_MS // 2)
+    assert pane.pad.grab().toImage() == whole_paint(pane.pad)
+    pane.pad.turn_animation().setCurrentTime(pane.pad.TURN_MS)
+    assert pane.pad.grab().toImage() == whole_paint(pane.pad)
+
+
+def test_a_paint_made_ready_for_another_change_is_not_shown(qtbot: Any) -> None:
+    pad = PadView()
+    qtbot.addWidget(pad)
+    pad.resize(500, 560)  # the fourth hand grows the card past this
+    pad.show()
+    qtbot.waitExposed(pad)
+
+    def rubber(*tricks: int) -> Rubber:
+        deals = [{"tricks": {"NS": n, "EW": 13 - n}} for n in tricks]
+        return Rubber.from_json({"game": "short_whist", "players": PLAYERS, "deals": deals})
+
+    pad.set_rubber(rubber(9, 9, 9), score(rubber(9, 9, 9)))
+    pad.turn_animation().setCurrentTime(pad.TURN_MS)
+    pad.grab()
+    pad.prepare(rubber(9, 9, 9, 9), score(rubber(9, 9, 9, 9)))
+    qtbot.waitUntil(pad.prepared)
+    other = rubber(9, 9, 9, 10)
+    pad.set_rubber(other, score(other))  # not what was made ready: painted as ever
+    assert not pad.prepared()
+    assert pad.grab().toImage() == whole_paint(pad)
+    if pad.animating():
+        pad.turn_animation().setCurrentTime(pad.TURN_MS)
+    assert pad.grab().toImage() == whole_paint(pad)
