@@ -104,6 +104,27 @@ def figures(values: list[float]) -> dict[str, Any]:
     }
 
 
+def hook_pad_paint(on_paint: list[Any]) -> Any:
+    """Wrap ``PadView.paintEvent`` (before any pad is made: PySide finds a Python override
+    once for each object) so that ``on_paint[0](view)`` is called as each pad's paint ends;
+    the function that takes the wrap off."""
+    from ui.pad.view import PadView
+
+    real = PadView.paintEvent
+
+    def paint_event(view: Any, event: Any) -> None:
+        real(view, event)
+        if on_paint:
+            on_paint[0](view)
+
+    PadView.paintEvent = paint_event  # type: ignore[method-assign,assignment]
+
+    def unhook() -> None:
+        PadView.paintEvent = real  # type: ignore[method-assign]
+
+    return unhook
+
+
 class Probe:
     """Times each change the window notices: the views updated, the pad in front painted."""
 
@@ -120,28 +141,19 @@ class Probe:
         self.commit_to_updated: list[float] = []
         self.checking = False  # within the window's handling of a change
         self.during: dict[int, float] = {}  # id(pad): when its first paint in it ended
+        self.paints = 0  # every pad's paints seen (the hook works)
         self.original = store.check_elsewhere
         store.check_elsewhere = self.check_elsewhere
-        from ui.pad.view import PadView
 
-        real = PadView.paintEvent
-        probe = self
-
-        def paint_event(view: Any, event: Any) -> None:
-            real(view, event)
-            now = time.perf_counter()
-            if probe.checking:
-                probe.during.setdefault(id(view), now)
-            t0 = probe.waiting.pop(id(view), None)
-            if t0 is not None:
-                probe.repainted.append(now - t0)
-
-        PadView.paintEvent = paint_event  # type: ignore[method-assign,assignment]
-
-        def unhook() -> None:
-            PadView.paintEvent = real  # type: ignore[method-assign]
-
-        self.unhook = unhook
+    def painted(self, view: Any) -> None:
+        """A pad's paint has just ended (:func:`hook_pad_paint`)."""
+        now = time.perf_counter()
+        self.paints += 1
+        if self.checking:
+            self.during.setdefault(id(view), now)
+        t0 = self.waiting.pop(id(view), None)
+        if t0 is not None:
+            self.repainted.append(now - t0)
 
     def committed(self, _table: str, what: str) -> None:
         """On the server's thread, as each hand's transaction has committed."""
@@ -203,6 +215,8 @@ def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
     app = QApplication.instance() or QApplication([])
     use_settings_dir(db.parent / "settings")
     store = Store.open(db, backup=False)
+    on_paint: list[Any] = []
+    unhook = hook_pad_paint(on_paint)
     window = MainWindow(store)
     window.open_rubbers_in_play()
     window.show()
@@ -230,6 +244,7 @@ def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
                 view.step_table(1)
                 app.processEvents()
     probe = Probe(store, panes)
+    on_paint.append(probe.painted)
     dialog.activity.connect(probe.committed, Qt.ConnectionType.DirectConnection)
     from scorepad.serve.cards import table_url
 
@@ -288,7 +303,7 @@ def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
     if proc.poll() is None:
         proc.kill()
     store.check_elsewhere = probe.original
-    probe.unhook()
+    unhook()
     dialog.stop()
     if view is not None:
         view.close()
@@ -364,6 +379,7 @@ def main() -> int:
         "hand_committed_to_views_updated": figures(probe.commit_to_updated),
         "noticed_to_pad_repainted": figures(probe.repainted),
         "pads_in_front_not_repainted_within_1s": probe.unpainted,
+        "pad_paints_seen": probe.paints,
         "gui_thread_cpu_per_change": figures(probe.gui_cpu),
         # Everything the GUI thread did over the run (the changes, the work they left for
         # later, the paints, the tabs turned), per change noticed and as a share of one core.

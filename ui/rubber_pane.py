@@ -464,7 +464,9 @@ class RubberPane(QWidget):
             self.rubber, self.sheet = change.rubber, change.sheet  # its widgets when shown
             self.title_changed.emit()
             return
-        self._show(change.rubber, change.sheet, paint_pad=True)
+        # (a hand being typed is pencilled again before the pad is painted: never a flash of
+        # the pad without it)
+        self._show(change.rubber, change.sheet, paint_pad=not self._touched)
         if not change.sheet.complete:
             self.preview()
         self._forget_gone_explanation()

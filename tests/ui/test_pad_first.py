@@ -302,3 +302,31 @@ def test_a_paint_made_ready_for_another_change_is_not_shown(qtbot: Any) -> None:
     if pad.animating():
         pad.turn_animation().setCurrentTime(pad.TURN_MS)
     assert pad.grab().toImage() == whole_paint(pad)
+
+
+def test_a_change_heard_while_a_hand_is_typed_never_paints_the_pad_without_it(
+    window: Any, qtbot: Any, store: Store
+) -> None:
+    pane = window.start_rubber(Rubber(game="contract", players=PLAYERS))
+    qtbot.waitExposed(pane.pad)
+    typed(pane, "2H S 8")
+    qtbot.wait(20)
+    pencils: list[int | None] = []
+
+    class Pencils(QObject):
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                pencils.append(pane.pad._preview)
+            return False
+
+    watch = Pencils(pane)
+    pane.pad.installEventFilter(watch)
+    with Store.open(store.path, backup=False) as other:
+        other.run(RecordDeal(pane.rubber_id, {"declarer": "E", "contract": "1NT", "result": 7}))
+    assert store.check_elsewhere()
+    qtbot.waitUntil(lambda: bool(pencils))
+    qtbot.wait(20)
+    assert len(pane.rubber.deals) == 1
+    assert pane.pad._preview == 1  # the hand typed, pencilled as the second
+    assert pencils and None not in pencils, pencils
+    assert pane.pad.grab().toImage() == whole_paint(pane.pad)
