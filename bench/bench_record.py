@@ -203,6 +203,9 @@ class Bench:
 
         self.app = QApplication.instance() or QApplication(sys.argv[:1])
         summary.SummaryDialog.ask = classmethod(lambda cls, *a: summary.CLOSE)  # type: ignore[method-assign,assignment]
+        self.painted: list[tuple[float, float]] = []  # the watched pad's first paint: (wall, CPU)
+        self.watch: Any = None  # the pad whose paint is timed
+        self._hook_paint()  # (before any pad is made: PySide finds an override once an object)
         self.store = Store.open(db)
         self.window = MainWindow(self.store)
         self.window.resize(1200, 780)
@@ -210,10 +213,7 @@ class Bench:
         self._settle()
         self.panes: dict[str, Any] = {}
         self.lines: dict[str, int] = defaultdict(int)
-        self.painted: list[tuple[float, float]] = []  # the watched pad's first paint: (wall, CPU)
-        self.watch: Any = None  # the pad whose paint is timed
         self.unpainted = 0  # hands whose pad did not paint within a second (not counted)
-        self._hook_paint()
 
     def _settle(self, seconds: float = 0.3) -> None:
         until = time.perf_counter() + seconds

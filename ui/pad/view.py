@@ -406,12 +406,18 @@ class PadView(QWidget):
         ops = ops_reaching(lay.ops, painted.keys, boxes)
         scratch = self._scratch_for(painted.pixmap)
         paper = self._paper_of(painted)
-        origin = QPointF(0, 0)
+        # (within the region's bounds only: the copy through the clip walks no more than that)
+        bounds = region.boundingRect()
+        dpr = painted.pixmap.devicePixelRatio()
+        source = QRectF(
+            bounds.x() * dpr, bounds.y() * dpr, bounds.width() * dpr, bounds.height() * dpr
+        )
+        target = QRectF(bounds)
         p = QPainter(scratch)
         try:
             p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
             p.setClipRegion(region)
-            p.drawPixmap(origin, paper)
+            p.drawPixmap(target, paper, source)
             p.setClipping(False)
             p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
             paint_layout(
@@ -430,7 +436,7 @@ class PadView(QWidget):
         try:
             p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
             p.setClipRegion(region)
-            p.drawPixmap(origin, scratch)
+            p.drawPixmap(target, scratch, source)  # (the source in the pixmap's pixels)
         finally:
             p.end()
 
