@@ -16,7 +16,8 @@ commit, ``Store.check_elsewhere``):
 
 * **noticed → views updated**: until every open view (the main window's tabs, the evening's
   tables and summary) has read the change again, on the GUI thread; a pad that is not in front
-  has then its new figures and paints them when shown;
+  has then its new figures and paints them when shown (the pads in front paint inside this
+  span, first: ``Notifier.front``, so their paint is counted in it);
 * **noticed → pad repainted**: until the END of the paint of the affected pad that is in front
   (the main window's tab, the evening's table; both windows show each table in turn, a second
   each), whether it paints inside the change's handling or on a later turn of the event loop:
