@@ -330,3 +330,28 @@ def test_a_change_heard_while_a_hand_is_typed_never_paints_the_pad_without_it(
     assert pane.pad._preview == 1  # the hand typed, pencilled as the second
     assert pencils and None not in pencils, pencils
     assert pane.pad.grab().toImage() == whole_paint(pane.pad)
+
+
+def test_the_paper_for_the_next_change_is_made_after_a_whole_paint_not_during_it(
+    qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pad = PadView()
+    qtbot.addWidget(pad)
+    pad.resize(500, 600)
+    pad.show()
+    qtbot.waitExposed(pad)
+    rubber = Rubber.from_json({"game": "contract", "players": PLAYERS, "deals": []})
+    pad.set_rubber(rubber, score(rubber))
+    pad.repaint()  # a whole paint
+    qtbot.waitUntil(lambda: pad._painted is not None and pad._painted.paper is not None)
+    wholes: list[int] = []
+    real = PadView._paint_whole
+    monkeypatch.setattr(
+        PadView, "_paint_whole", lambda v, *a: (wholes.append(len(a[1].ops)), real(v, *a))[1]
+    )
+    rubber = rubber.with_deal({"declarer": "S", "contract": "2H", "result": 8})
+    pad.set_rubber(rubber, score(rubber))  # painted in parts, from the paper made already
+    assert pad.paint_now()
+    assert wholes == []
+    monkeypatch.undo()
+    assert pad.grab().toImage() == whole_paint(pad)

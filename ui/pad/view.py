@@ -142,6 +142,13 @@ class PadView(QWidget):
         self._prepare_timer.setSingleShot(True)
         self._prepare_timer.setInterval(0)
         self._prepare_timer.timeout.connect(self._prepare_now)
+        # The paper alone, for the frame it was painted at (where a part painted again
+        # starts), made soon after a whole paint.
+        self._paper: tuple[tuple[object, ...], QPixmap] | None = None
+        self._paper_timer = QTimer(self)
+        self._paper_timer.setSingleShot(True)
+        self._paper_timer.setInterval(0)
+        self._paper_timer.timeout.connect(self._make_paper)
         self.setMouseTracking(True)
         # The pixmap covers the widget (the paper runs to its edges): nothing under it to paint.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
@@ -289,6 +296,7 @@ class PadView(QWidget):
             painted = self._painted
             if painted is None or painted.frame != self._frame():
                 painted = self._paint_all()
+                self._paper_soon()
             painter.drawPixmap(QPointF(0, 0), painted.pixmap)
         finally:
             painter.end()
@@ -367,16 +375,39 @@ class PadView(QWidget):
             p.end()
 
     def _paper_of(self, painted: _Painted) -> QPixmap:
-        """The paper alone, as ``painted`` has it under its ops (made when a part is first
-        painted again: a pad that is painted whole at each change never needs it)."""
+        """The paper alone, as ``painted`` has it under its ops: kept from the last paint of
+        the same frame (the paper depends on nothing else), else painted now."""
         if painted.paper is None:
-            lay = self._layout
-            assert lay is not None
+            kept = self._paper
+            if kept is not None and kept[0] == painted.frame:
+                painted.paper = kept[1]
+                return kept[1]
+            lay = painted.layout
             paper = QPixmap(painted.pixmap.size())
             paper.setDevicePixelRatio(painted.pixmap.devicePixelRatio())
             self._paint_whole(paper, Layout(lay.width, lay.height), None)
             painted.paper = paper
+            self._paper = (painted.frame, paper)
         return painted.paper
+
+    def _paper_soon(self) -> None:
+        """After a whole paint: have the paper ready, on the event loop's next turn, for the
+        next change's parts (a change must not wait for it)."""
+        painted = self._painted
+        if painted is not None and painted.paper is None:
+            kept = self._paper
+            if kept is not None and kept[0] == painted.frame:
+                painted.paper = kept[1]
+            elif not self._paper_timer.isActive():
+                self._paper_timer.start()
+
+    def _make_paper(self) -> None:
+        painted = self._painted
+        if painted is not None and painted.frame == self._frame_or_none():
+            self._paper_of(painted)
+
+    def _frame_or_none(self) -> tuple[object, ...] | None:
+        return self._frame() if self._layout is not None else None
 
     def _paint_parts(self, painted: _Painted, region: QRegion) -> None:
         """Paint the current layout again in ``region`` of ``painted``'s pixmap (widget pixels,
@@ -751,6 +782,7 @@ class PadView(QWidget):
             return False
         prepared.layout, prepared.ops = lay, list(lay.ops)
         self._painted = prepared
+        self._paper_soon()
         return True
 
     def _shown_keys(self) -> dict[Side, tuple[float, ...]] | None:
