@@ -407,6 +407,8 @@ def profile(db: Path, game: str, hands: int) -> None:
             b.pad_painted(t0)
             prof.disable()
             b.app.processEvents()
+            if pane.pad.animating():  # the keys' turn ended, as the measure waits for it
+                pane.pad.turn_animation().setCurrentTime(pane.pad.TURN_MS)
     finally:
         b.close()
     stats = pstats.Stats(prof)
