@@ -21,7 +21,11 @@ rubber. So that each change costs only what is in front:
   history next changes (the panes of the main window and of the evening share the read);
 * :meth:`Notifier.later` lets a view hidden behind another tab of a shown window keep its
   figures up to date but draw them only when it is shown: the pads in front repaint at once,
-  and the views behind cost a read, not a layout.
+  and the views behind cost a read, not a layout;
+* :attr:`Notifier.front` is emitted with each change just before :attr:`Notifier.changed`: the
+  pads in front show it and paint it then, before any view (theirs included) brings the rest
+  of itself up to date, so that a pad is on screen within a frame of the change however many
+  views follow.
 """
 
 from __future__ import annotations
@@ -43,9 +47,12 @@ class Notifier(QObject):
     """The history's changes as a Qt signal. Get it with :meth:`of`.
 
     Signals:
+        front(Change): emitted first with each change (not a ``load``), for what must be on
+            screen first: the pads in front show and paint it.
         changed(Change): something in the history changed (here or in another process).
     """
 
+    front = Signal(object)
     changed = Signal(object)
 
     def __init__(self, store: Store) -> None:
@@ -75,6 +82,7 @@ class Notifier(QObject):
     def _heard(self, change: Change) -> None:
         if change.kind != "load":
             self._states.clear()  # what was read may be out of date
+            self.front.emit(change)
         self.changed.emit(change)
 
     # -- reading once ------------------------------------------------------------------------

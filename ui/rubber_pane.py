@@ -211,6 +211,7 @@ class RubberPane(QWidget):
         # One notifier and one undo stack per rubber, shared by every pane that shows it.
         self.notifier = Notifier.of(store)
         self.undo_stack: RubberUndo = self.notifier.undo.stack(rubber_id)
+        self.notifier.front.connect(self._pad_first)
         self.notifier.changed.connect(self.heard)
         self._touched = False
         self._recording = False
@@ -363,13 +364,15 @@ class RubberPane(QWidget):
         self._show(rubber, self.sheet)
 
     # -- showing ----------------------------------------------------------------------------------
-    def _show(self, rubber: Rubber, sheet: Sheet) -> None:
+    def _show(self, rubber: Rubber, sheet: Sheet, *, paint_pad: bool = False) -> None:
+        """Show ``rubber`` and its ``sheet``: the pad first (with ``paint_pad`` painted on
+        screen at once, :meth:`_show_pad`), then the deal list, the entry and the titles, which
+        are painted on the event loop's next turn."""
         self.rubber, self.sheet = rubber, sheet
+        self._show_pad(rubber, sheet, paint=paint_pad)
         rows = self.model.rowCount()
         inserted = self.model.set_sheet(rubber, sheet, self.rules.family)
         self._resize_columns(rows if inserted else None)
-        self.pad.set_rubber(rubber, sheet)
-        self._pencilled = False
         self.form.set_context(rubber.players, sheet.position.next_dealer)
         self.position_label.setText(i18n.text(position_text(rubber, sheet)))
         done = sheet.complete
@@ -383,6 +386,17 @@ class RubberPane(QWidget):
             self._was_done = done
         self.record_button.setEnabled(not done and self._draft_scores())
         self.title_changed.emit()
+
+    def _show_pad(self, rubber: Rubber, sheet: Sheet, *, paint: bool) -> None:
+        """The pad brought up to date with ``rubber`` and ``sheet`` (no hand in pencil) and,
+        with ``paint``, painted on screen now (when it is shown): before anything else of the
+        pane is touched, so that the window's repaint paints the pad alone, and the deal list,
+        the entry and the rest follow on the event loop's next turn. The same rubber and
+        sheet again cost nothing (:meth:`PadView.set_rubber`)."""
+        self.pad.set_rubber(rubber, sheet)
+        self._pencilled = False
+        if paint:
+            self.pad.paint_now()
 
     def _show_entry(self, done: bool) -> None:
         """The entry enabled and shown for a rubber in play; a finished rubber takes no more
@@ -450,7 +464,9 @@ class RubberPane(QWidget):
             self.rubber, self.sheet = change.rubber, change.sheet  # its widgets when shown
             self.title_changed.emit()
             return
-        self._show(change.rubber, change.sheet)
+        # (a hand being typed is pencilled again before the pad is painted: never a flash of
+        # the pad without it)
+        self._show(change.rubber, change.sheet, paint_pad=not self._touched)
         if not change.sheet.complete:
             self.preview()
         self._forget_gone_explanation()
@@ -507,6 +523,39 @@ class RubberPane(QWidget):
         if not state.sheet.complete:
             self.preview()
         return True
+
+    def _pad_first(self, change: Change) -> None:
+        """A change heard, before any view is told of it (:attr:`Notifier.front`): a pad in
+        front shows what the change leaves and paints it now; the rest of the pane follows
+        when it hears the change (:meth:`heard`, whose pad is then as it should be)."""
+        if (
+            self._recording
+            or self._pencilled  # (a hand being typed: the pane pencils it again after)
+            or change.kind == "discard"
+            or not change.touches(self.rubber_id)
+            or not self.pad.isVisible()
+        ):
+            return
+        try:
+            state = self._state_after(change)
+        except RecordError:
+            return  # said when the pane hears the change
+        if state is not None and state.rubber is not None and state.sheet is not None:
+            self._show_pad(state.rubber, state.sheet, paint=True)
+
+    def _state_after(self, change: Change) -> Change | None:
+        """What the pane shows after ``change`` (one that touches its rubber), if it shows
+        anything new: the change's own record, or the rubber read again (once for every view,
+        :meth:`Notifier.rubber_state`)."""
+        if change.rubber_id == self.rubber_id and change.rubber is not None:
+            newer = self.version is None or (change.version or 0) > self.version
+            return change if newer else None
+        if change.rubber_id == self.rubber_id and change.kind in ("abandon", "reopen"):
+            return None
+        state = self.notifier.rubber_state(self.rubber_id)
+        if state.version != self.version or state.rubber != self.rubber:
+            return state
+        return None
 
     def heard(self, change: Change) -> None:
         """A change made anywhere (this pane, another pane, another process): bring the pane up
@@ -663,6 +712,7 @@ class RubberPane(QWidget):
         self.form.show_problems(())
         self.record_button.setEnabled(True)
         self.pad.set_rubber(rubber, sheet, preview_deal=len(rubber.deals) - 1)
+        self.pad.prepare(rubber, sheet)  # (the pad as it will be when the hand is recorded)
         self._pencilled = True
         if self.quick.text():
             line = sheet.deals[-1]
@@ -731,7 +781,11 @@ class RubberPane(QWidget):
         return True
 
     def _recorded(self, change: Change, text: str) -> None:
-        """The hand is in the history: onto the pad, the form cleared for the next."""
+        """The hand is in the history: onto the pad, painted at once, then the form cleared
+        for the next and the rest of the pane brought up to date (painted just after)."""
+        assert change.rubber is not None and change.sheet is not None
+        if self.isVisible():
+            self._show_pad(change.rubber, change.sheet, paint=True)
         if text and text not in self._recent:
             self._recent.insert(0, text)
             self._completer.model().setStringList(self._recent[:50])  # type: ignore[attr-defined]
@@ -741,7 +795,6 @@ class RubberPane(QWidget):
         self._touched = False
         self.quick_hint.setText(i18n.text(self.rules.shorthand_help or ""))
         self.show_change(change)
-        assert change.sheet is not None
         if change.sheet.complete:
             self.finished.emit()
         else:

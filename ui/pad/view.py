@@ -9,11 +9,11 @@ from PySide6.QtCore import (
     QEasingCurve,
     QEvent,
     QPointF,
-    QRect,
     QRectF,
     QSize,
     QSizeF,
     Qt,
+    QTimer,
     QVariantAnimation,
     Signal,
 )
@@ -133,6 +133,22 @@ class PadView(QWidget):
         # vector drawing (``render_to``).
         self._painted: _Painted | None = None
         self._scratch: QPixmap | None = None
+        # What a change left to paint on screen (:meth:`paint_now`), until it is painted.
+        self._pending: QRegion | None = None
+        # A whole paint made ready for a change to come (:meth:`prepare`), and what to make.
+        self._prepared: _Painted | None = None
+        self._to_prepare: tuple[Rubber, Sheet] | None = None
+        self._prepare_timer = QTimer(self)
+        self._prepare_timer.setSingleShot(True)
+        self._prepare_timer.setInterval(0)
+        self._prepare_timer.timeout.connect(self._prepare_now)
+        # The paper alone, for the frame it was painted at (where a part painted again
+        # starts), made soon after a whole paint.
+        self._paper: tuple[tuple[object, ...], QPixmap] | None = None
+        self._paper_timer = QTimer(self)
+        self._paper_timer.setSingleShot(True)
+        self._paper_timer.setInterval(0)
+        self._paper_timer.timeout.connect(self._make_paper)
         self.setMouseTracking(True)
         # The pixmap covers the widget (the paper runs to its edges): nothing under it to paint.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
@@ -142,7 +158,12 @@ class PadView(QWidget):
 
     # .. public ..
     def set_rubber(self, rubber: Rubber, sheet: Sheet, *, preview_deal: int | None = None) -> None:
-        """Show ``sheet`` (the core's score of ``rubber``); pencil ``preview_deal`` if given."""
+        """Show ``sheet`` (the core's score of ``rubber``); pencil ``preview_deal`` if given.
+
+        The very same rubber, sheet and pencilled deal as shown already change nothing (no
+        layout): a pane may show its pad first and the rest of itself after."""
+        if rubber is self._rubber and sheet is self._sheet and preview_deal == self._preview:
+            return
         before = self._shown_keys()
         self._rubber, self._sheet, self._preview = rubber, sheet, preview_deal
         if sheet.game not in WHIST_GAMES:
@@ -153,6 +174,18 @@ class PadView(QWidget):
             self._selected = None
         self._start_turning(before)
         self._relayout()
+
+    def paint_now(self) -> bool:
+        """Paint on screen now what the last change left to paint (the parts of the pad that
+        changed), not on the event loop's next turn; True when there was something to paint.
+
+        ``QWidget.repaint`` paints whatever else in the window is waiting to be painted too:
+        a caller that wants the pad alone calls this before it touches the rest."""
+        pending, self._pending = self._pending, None
+        if pending is None or not self.isVisible():
+            return False
+        self.repaint(pending)
+        return True
 
     def animating(self) -> bool:
         """Whether the marker keys are turning."""
@@ -251,6 +284,9 @@ class PadView(QWidget):
             self._relayout()
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        if self._pending is not None:
+            rest = self._pending.subtracted(event.region())
+            self._pending = None if rest.isEmpty() else rest
         painter = QPainter(self)
         try:
             if self._layout is None:
@@ -260,15 +296,17 @@ class PadView(QWidget):
             painted = self._painted
             if painted is None or painted.frame != self._frame():
                 painted = self._paint_all()
+                self._paper_soon()
             painter.drawPixmap(QPointF(0, 0), painted.pixmap)
         finally:
             painter.end()
 
     # .. the backing pixmap ..
-    def _pad_rect(self) -> tuple[QRectF, bool]:
-        """Where the pad is painted in the widget, and whether the paper must be filled round
-        it (the pad's proportions leave a strip, or it is zoomed out)."""
-        lay = self._layout
+    def _pad_rect(self, lay: Layout | None = None) -> tuple[QRectF, bool]:
+        """Where the pad (``lay``, else the layout shown) is painted in the widget, and whether
+        the paper must be filled round it (the pad's proportions leave a strip, or it is zoomed
+        out)."""
+        lay = lay or self._layout
         assert lay is not None
         rect = QRectF(self.rect())
         s = min(rect.width() / lay.width, rect.height() / lay.height) if lay.height else 1
@@ -283,10 +321,10 @@ class PadView(QWidget):
             rect = QRectF(rect.width() * (1 - z) / 2, 0, rect.width() * z, rect.height() * z)
         return rect, fill
 
-    def _frame(self) -> tuple[object, ...]:
-        """What every pixel of the pixmap depends on besides the ops: a change of any of it
-        paints the whole pad again."""
-        lay = self._layout
+    def _frame(self, lay: Layout | None = None) -> tuple[object, ...]:
+        """What every pixel of the pixmap depends on besides the ops (of ``lay``, else of the
+        layout shown): a change of any of it paints the whole pad again."""
+        lay = lay or self._layout
         assert lay is not None
         return (
             self.width(),
@@ -297,8 +335,9 @@ class PadView(QWidget):
             lay.height,
         )
 
-    def _keys(self, lay: Layout) -> list[tuple[object, ...]]:
-        preview, highlight = self._preview, self._highlight()
+    def _keys(self, lay: Layout, preview: int | None) -> list[tuple[object, ...]]:
+        """Each op's paint key, with ``preview`` pencilled."""
+        highlight = self._highlight()
         return [paint_key(op, preview, highlight) for op in lay.ops]
 
     def _paint_all(self) -> _Painted:
@@ -309,15 +348,16 @@ class PadView(QWidget):
         size = QSize(max(1, math.ceil(self.width() * dpr)), max(1, math.ceil(self.height() * dpr)))
         pixmap = QPixmap(size)
         pixmap.setDevicePixelRatio(dpr)
-        self._paint_whole(pixmap, lay)
-        painted = _Painted(pixmap, None, self._frame(), lay, self._keys(lay))
+        self._paint_whole(pixmap, lay, self._preview)
+        painted = _Painted(pixmap, None, self._frame(), lay, self._keys(lay, self._preview))
         self._painted = painted
         return painted
 
-    def _paint_whole(self, pixmap: QPixmap, lay: Layout) -> None:
-        """The pad ``lay`` (an empty layout: the paper alone) painted over all of ``pixmap``."""
+    def _paint_whole(self, pixmap: QPixmap, lay: Layout, preview: int | None) -> None:
+        """The pad ``lay`` (an empty layout: the paper alone) painted over all of ``pixmap``,
+        with ``preview`` pencilled."""
         pal = palette_for(self._style)
-        rect, fill = self._pad_rect()
+        rect, fill = self._pad_rect(lay)
         pixmap.fill(pal.paper)
         p = QPainter(pixmap)
         try:
@@ -329,32 +369,58 @@ class PadView(QWidget):
                 lay,
                 self._style,
                 highlight_deal=self._highlight(),
-                preview_deal=self._preview,
+                preview_deal=preview,
             )
         finally:
             p.end()
 
     def _paper_of(self, painted: _Painted) -> QPixmap:
-        """The paper alone, as ``painted`` has it under its ops (made when a part is first
-        painted again: a pad that is painted whole at each change never needs it)."""
+        """The paper alone, as ``painted`` has it under its ops: kept from the last paint of
+        the same frame (the paper depends on nothing else), else painted now."""
         if painted.paper is None:
-            lay = self._layout
-            assert lay is not None
+            kept = self._paper
+            if kept is not None and kept[0] == painted.frame:
+                painted.paper = kept[1]
+                return kept[1]
+            lay = painted.layout
             paper = QPixmap(painted.pixmap.size())
             paper.setDevicePixelRatio(painted.pixmap.devicePixelRatio())
-            self._paint_whole(paper, Layout(lay.width, lay.height))
+            self._paint_whole(paper, Layout(lay.width, lay.height), None)
             painted.paper = paper
+            self._paper = (painted.frame, paper)
         return painted.paper
 
-    def _paint_parts(self, painted: _Painted, parts: list[QRect]) -> None:
-        """Paint the current layout again in ``parts`` of ``painted``'s pixmap (widget pixels;
-        the pixmap elsewhere is left as it was).
+    def _paper_soon(self) -> None:
+        """After a whole paint: have the paper ready, on the event loop's next turn, for the
+        next change's parts (a change must not wait for it)."""
+        painted = self._painted
+        if painted is not None and painted.paper is None:
+            kept = self._paper
+            if kept is not None and kept[0] == painted.frame:
+                painted.paper = kept[1]
+            elif not self._paper_timer.isActive():
+                self._paper_timer.start()
 
-        The parts are painted, with every op that reaches them, into a scratch pixmap of the
-        widget's size (from the paper alone) and copied in from there, never through a clip
-        or a shift: Qt blends an antialiased edge through a clip by another rounding (a ruled
-        line one level of 255 lighter) and places a glyph at a negative coordinate a pixel
-        apart, and the parts must be the very pixels of a whole paint."""
+    def _make_paper(self) -> None:
+        painted = self._painted
+        if painted is not None and painted.frame == self._frame_or_none():
+            self._paper_of(painted)
+
+    def _frame_or_none(self) -> tuple[object, ...] | None:
+        return self._frame() if self._layout is not None else None
+
+    def _paint_parts(self, painted: _Painted, region: QRegion) -> None:
+        """Paint the current layout again in ``region`` of ``painted``'s pixmap (widget pixels,
+        whole pixels of the pixmap: the view asks for this only at a whole device pixel
+        ratio; the pixmap elsewhere is left as it was).
+
+        The ops that reach the region are painted into a scratch pixmap of the widget's size
+        (from the paper alone, in the region) and the region copied in from there, never
+        painted through a clip or a shift: Qt blends an antialiased edge through a clip by
+        another rounding (a ruled line one level of 255 lighter) and places a glyph at a
+        negative coordinate a pixel apart, and the parts must be the very pixels of a whole
+        paint. A copy of whole pixels through a clip of whole pixels is exact: the paper into
+        the scratch and the scratch into the pixmap are each one copy through the region."""
         lay = self._layout
         assert lay is not None
         rect, _fill = self._pad_rect()
@@ -366,20 +432,24 @@ class PadView(QWidget):
                 (r.right() + 1 - tx) / s,
                 (r.bottom() + 1 - ty) / s,
             )
-            for r in parts
+            for r in region  # type: ignore[attr-defined]
         ]
         ops = ops_reaching(lay.ops, painted.keys, boxes)
-        dpr = painted.pixmap.devicePixelRatio()
-        sources = [
-            QRectF(r.x() * dpr, r.y() * dpr, r.width() * dpr, r.height() * dpr) for r in parts
-        ]
         scratch = self._scratch_for(painted.pixmap)
         paper = self._paper_of(painted)
+        # (within the region's bounds only: the copy through the clip walks no more than that)
+        bounds = region.boundingRect()
+        dpr = painted.pixmap.devicePixelRatio()
+        source = QRectF(
+            bounds.x() * dpr, bounds.y() * dpr, bounds.width() * dpr, bounds.height() * dpr
+        )
+        target = QRectF(bounds)
         p = QPainter(scratch)
         try:
             p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-            for r, source in zip(parts, sources, strict=True):
-                p.drawPixmap(QRectF(r), paper, source)
+            p.setClipRegion(region)
+            p.drawPixmap(target, paper, source)
+            p.setClipping(False)
             p.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
             paint_layout(
                 p,
@@ -396,8 +466,8 @@ class PadView(QWidget):
         p = QPainter(painted.pixmap)
         try:
             p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
-            for r, source in zip(parts, sources, strict=True):
-                p.drawPixmap(QRectF(r), scratch, source)  # (the source in the pixmap's pixels)
+            p.setClipRegion(region)
+            p.drawPixmap(target, scratch, source)  # (the source in the pixmap's pixels)
         finally:
             p.end()
 
@@ -446,10 +516,13 @@ class PadView(QWidget):
             or painted.frame != self._frame()
             or dpr != round(dpr)
         ):
-            self._painted = None
+            if painted is None or lay is None or not self._adopt_prepared(lay):
+                self._painted = None
+            self._pending = QRegion(self.rect())
             self.update()
             return
-        keys = self._keys(lay)
+        self._prepared = None  # (made for another change)
+        keys = self._keys(lay, self._preview)
         boxes = changed_boxes(painted.keys, painted.ops, keys, lay.ops)
         painted.layout, painted.ops, painted.keys = lay, list(lay.ops), keys
         if boxes is not None and not boxes:
@@ -469,7 +542,8 @@ class PadView(QWidget):
                     .adjusted(-2, -2, 2, 2)
                     .intersected(bounds)
                 )
-        self._paint_parts(painted, list(region))  # type: ignore[call-overload]
+        self._paint_parts(painted, region)
+        self._pending = region if self._pending is None else self._pending.united(region)
         self.update(region)
 
     def event(self, e: QEvent) -> bool:
@@ -614,29 +688,102 @@ class PadView(QWidget):
     def _relayout(self) -> None:
         if self._rubber is not None and self._sheet is not None:
             self._fill = self._fill_for_size()
-            if self._sheet.game in WHIST_GAMES:
-                self._layout = layout_whist(
-                    self._rubber,
-                    self._sheet,
-                    self._style,
-                    preview_deal=self._preview,
-                    turning=None if self._turn_from is None else (self._turn_from, self._turn_t),
-                    keys=self._rest,
-                    fill=self._fill,
-                )
-            else:
-                self._layout = layout_pad(
-                    self._rubber,
-                    self._sheet,
-                    self._style,
-                    preview_deal=self._preview,
-                    fill=self._fill,
-                )
+            self._layout = self._layout_of(
+                self._rubber,
+                self._sheet,
+                self._preview,
+                None if self._turn_from is None else (self._turn_from, self._turn_t),
+                self._rest,
+                self._fill,
+            )
             natural = QSizeF(self._layout.width, self._layout.width * 1.25)
             if natural != self._natural:
                 self._natural = natural
                 self.updateGeometry()
         self._repaint_changes()
+
+    def _layout_of(
+        self,
+        rubber: Rubber,
+        sheet: Sheet,
+        preview: int | None,
+        turning: tuple[dict[Side, tuple[float, ...]], float] | None,
+        rest: dict[Side, tuple[float, ...]] | None,
+        fill: float | None,
+    ) -> Layout:
+        if sheet.game in WHIST_GAMES:
+            return layout_whist(
+                rubber,
+                sheet,
+                self._style,
+                preview_deal=preview,
+                turning=turning,
+                keys=rest,
+                fill=fill,
+            )
+        return layout_pad(rubber, sheet, self._style, preview_deal=preview, fill=fill)
+
+    # .. a whole paint made ready before it is needed ..
+    def prepare(self, rubber: Rubber, sheet: Sheet) -> None:
+        """Get ready to show ``rubber`` and ``sheet`` as recorded: what :meth:`set_rubber` is
+        likely given next (the hand pencilled now, once recorded). Where that would paint the
+        whole pad again (its layout grows past the widget's proportions and is fitted anew,
+        as at a rubber's end), the whole pad is painted as it will be shown, when the event
+        loop is next idle, off the path of the hand recorded; :meth:`set_rubber` shows that
+        paint if what it lays out then paints the very same (the same frame, every op's
+        paint key the same), else paints as ever."""
+        self._to_prepare = (rubber, sheet)
+        if not self._prepare_timer.isActive():
+            self._prepare_timer.start()
+
+    def prepared(self) -> bool:
+        """Whether a whole paint is ready for a change to come (:meth:`prepare`)."""
+        return self._prepared is not None
+
+    def _prepare_now(self) -> None:
+        job, self._to_prepare = self._to_prepare, None
+        self._prepared = None
+        if job is None or self._painted is None or self._layout is None or not self.isVisible():
+            return
+        rubber, sheet = job
+        # As set_rubber would lay it out: no hand pencilled, the keys of the recorded position,
+        # turning from those shown now (at the start of their turn).
+        before = self._shown_keys()
+        rest = marker_states(sheet) if sheet.game in WHIST_GAMES else None
+        turning = None
+        if (
+            rest is not None
+            and before is not None
+            and before != rest
+            and self.TURN_MS > 0
+            and not self._style.print_mode
+        ):
+            turning = (before, 0.0)
+        lay = self._layout_of(rubber, sheet, None, turning, rest, self._fill_for_size())
+        frame = self._frame(lay)
+        if frame == self._painted.frame:
+            return  # the change will be painted in parts: nothing to make ready
+        dpr = self.devicePixelRatioF()
+        size = QSize(max(1, math.ceil(self.width() * dpr)), max(1, math.ceil(self.height() * dpr)))
+        pixmap = QPixmap(size)
+        pixmap.setDevicePixelRatio(dpr)
+        self._paint_whole(pixmap, lay, None)
+        self._prepared = _Painted(pixmap, None, frame, lay, self._keys(lay, None))
+
+    def _adopt_prepared(self, lay: Layout) -> bool:
+        """Show the whole paint made ready (:meth:`prepare`) if it paints ``lay`` as it is
+        laid out now; True when it does."""
+        prepared, self._prepared = self._prepared, None
+        if (
+            prepared is None
+            or prepared.frame != self._frame()
+            or prepared.keys != self._keys(lay, self._preview)
+        ):
+            return False
+        prepared.layout, prepared.ops = lay, list(lay.ops)
+        self._painted = prepared
+        self._paper_soon()
+        return True
 
     def _shown_keys(self) -> dict[Side, tuple[float, ...]] | None:
         """The marker keys as they stand on screen now (part-turned while animating)."""
