@@ -21,7 +21,7 @@ import hashlib
 import json
 import re
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -55,8 +55,21 @@ def new_token() -> str:
     return secrets.token_urlsafe(TOKEN_BYTES)
 
 
-def new_pin() -> str:
-    return "".join(secrets.choice("0123456789") for _ in range(PIN_DIGITS))
+def new_pin(taken: Collection[str] = ()) -> str:
+    """A table's PIN, none of ``taken`` (the other tables' of the session: two tables with the
+    same PIN could each write the other's rubber with their own)."""
+    while True:
+        pin = "".join(secrets.choice("0123456789") for _ in range(PIN_DIGITS))
+        if pin not in taken:
+            return pin
+
+
+def new_pins(labels: Sequence[str], taken: Collection[str] = ()) -> dict[str, str]:
+    """A PIN for each table of ``labels``, all different, and none of ``taken``."""
+    pins: dict[str, str] = {}
+    for label in labels:
+        pins[label] = new_pin({*taken, *pins.values()})
+    return pins
 
 
 def _now() -> str:
@@ -175,13 +188,14 @@ class Backend:
             if live is not None and all(t in live.pins for t in labels):
                 return live
             if live is not None:
-                pins = {**live.pins, **{t: new_pin() for t in labels if t not in live.pins}}
+                added = new_pins([t for t in labels if t not in live.pins], live.pins.values())
+                pins = {**live.pins, **added}
                 self._conn.execute(
                     "UPDATE entry_sessions SET table_pins = ? WHERE token = ?",
                     [json.dumps(pins), live.token],
                 )
                 return EntrySession(scope, live.token, pins, live.started_at)
-            session = EntrySession(scope, new_token(), {t: new_pin() for t in labels}, _now())
+            session = EntrySession(scope, new_token(), new_pins(labels), _now())
             self._conn.execute(
                 "INSERT INTO entry_sessions (scope, token, table_pins, started_at) "
                 "VALUES (?, ?, ?, ?)",
