@@ -226,7 +226,8 @@ def test_a_preview_of_the_same_draft_lays_the_pad_out_once(
     assert layouts == []  # the draft was pencilled already, when it was typed
 
 
-def test_paint_now_paints_the_pending_change_at_once(qtbot: Any) -> None:
+def empty_contract_pad(qtbot: Any) -> tuple[PadView, Rubber]:
+    """A pad of its own, shown, with a contract rubber of no hands on it."""
     pad = PadView()
     qtbot.addWidget(pad)
     pad.resize(500, 600)
@@ -234,6 +235,11 @@ def test_paint_now_paints_the_pending_change_at_once(qtbot: Any) -> None:
     qtbot.waitExposed(pad)
     rubber = Rubber.from_json({"game": "contract", "players": PLAYERS, "deals": []})
     pad.set_rubber(rubber, score(rubber))
+    return pad, rubber
+
+
+def test_paint_now_paints_the_pending_change_at_once(qtbot: Any) -> None:
+    pad, rubber = empty_contract_pad(qtbot)
     qtbot.wait(5)
     assert not pad.paint_now()  # nothing pending
     painted: list[int] = []
@@ -335,13 +341,7 @@ def test_a_change_heard_while_a_hand_is_typed_never_paints_the_pad_without_it(
 def test_the_paper_for_the_next_change_is_made_after_a_whole_paint_not_during_it(
     qtbot: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    pad = PadView()
-    qtbot.addWidget(pad)
-    pad.resize(500, 600)
-    pad.show()
-    qtbot.waitExposed(pad)
-    rubber = Rubber.from_json({"game": "contract", "players": PLAYERS, "deals": []})
-    pad.set_rubber(rubber, score(rubber))
+    pad, rubber = empty_contract_pad(qtbot)
     pad.repaint()  # a whole paint
     qtbot.waitUntil(lambda: pad._painted is not None and pad._painted.paper is not None)
     wholes: list[int] = []
