@@ -126,37 +126,63 @@ def where(f: BrowseFilter, lookup: Lookup, *, in_order: bool = False) -> tuple[s
     has only conditions the indexes answer: a player's rubbers through the seats, a date as a
     range of the date index. ``in_order``: for a page, read in date order and stopped at the
     limit rather than every match fetched and sorted."""
+
+    def players(word: str) -> tuple[str, list[Any]] | None:
+        ids = [
+            r[0]
+            for r in lookup(
+                "SELECT id FROM players WHERE name_key LIKE ? ESCAPE '\\'", [_like(word)]
+            )
+        ]
+        if not ids:
+            return None
+        return (
+            ("+" if in_order else "")
+            + "b.id IN (SELECT s.rubber_id FROM seats s WHERE s.player_id IN "
+            f"({','.join('?' * len(ids))}))",
+            ids,
+        )
+
+    return _conditions(f, lookup, "b", "played_on", "", players)
+
+
+def _conditions(
+    f: BrowseFilter,
+    lookup: Lookup,
+    t: str,
+    day: str,
+    label_hint: str,
+    players: Callable[[str], tuple[str, list[Any]] | None],
+) -> tuple[str, list[Any]]:
+    """The filter as an SQL condition on the rows ``t`` (``rubbers b`` or ``rubber_search
+    s``; ``day`` the date column) and its parameters: the game chosen, then each word as any of
+    a date prefix, a table label, a player (``players``: the condition and its parameters, or
+    None when no player's name has the word) or a game; a word that matches nothing matches no
+    rubber. ``label_hint`` goes before the table-label condition ("+": not through its index)."""
     parts: list[str] = []
     params: list[Any] = []
     if f.game:
-        parts.append("b.game = ?")
+        parts.append(f"{t}.game = ?")
         params.append(f.game)
     labels: list[str] | None = None
     for word in f.words():
-        like = _like(word)
         alts: list[str] = []
         if _DATE_WORD.fullmatch(word):
-            alts.append("(b.played_on >= ? AND b.played_on < ?)")
+            alts.append(f"({t}.{day} >= ? AND {t}.{day} < ?)")
             params += [word, word + "~"]  # "~" sorts after every digit and dash
         if labels is None:
             labels = table_labels(lookup)
-        tables = [t for t in labels if word in t.casefold()]
+        tables = [lb for lb in labels if word in lb.casefold()]
         if tables:
-            alts.append(f"b.table_label IN ({','.join('?' * len(tables))})")
+            alts.append(f"{label_hint}{t}.table_label IN ({','.join('?' * len(tables))})")
             params += tables
-        players = [
-            r[0] for r in lookup("SELECT id FROM players WHERE name_key LIKE ? ESCAPE '\\'", [like])
-        ]
-        if players:
-            alts.append(
-                ("+" if in_order else "")
-                + "b.id IN (SELECT s.rubber_id FROM seats s WHERE s.player_id IN "
-                f"({','.join('?' * len(players))}))"
-            )
-            params += players
+        player = players(word)
+        if player is not None:
+            alts.append(player[0])
+            params += player[1]
         games = _games_matching(word)
         if games:
-            alts.append(f"b.game IN ({','.join('?' * len(games))})")
+            alts.append(f"{t}.game IN ({','.join('?' * len(games))})")
             params += games
         parts.append("(" + " OR ".join(alts) + ")" if alts else "0")
     return (" AND ".join(parts) or "1"), params
@@ -174,35 +200,16 @@ def search_where(f: BrowseFilter, lookup: Lookup) -> tuple[str, list[Any]]:
     """The filter as an SQL condition on ``rubber_search s`` (one row per rubber: its date as
     ``day``, game, table and players' name keys) and its parameters: each word is matched in the row
     itself, a player by ``instr`` in the name keys, so that no word reads the seats."""
-    parts: list[str] = []
-    params: list[Any] = []
-    if f.game:
-        parts.append("s.game = ?")
-        params.append(f.game)
-    labels: list[str] | None = None
-    for word in f.words():
-        alts: list[str] = []
-        if _DATE_WORD.fullmatch(word):
-            alts.append("(s.day >= ? AND s.day < ?)")
-            params += [word, word + "~"]  # "~" sorts after every digit and dash
-        if labels is None:
-            labels = table_labels(lookup)
-        tables = [t for t in labels if word in t.casefold()]
-        if tables:
-            # "+": not through the labels' index, which would read the matches out of order
-            # (a sort of every rubber for a word such as "2" or "ta")
-            alts.append(f"+s.table_label IN ({','.join('?' * len(tables))})")
-            params += tables
+
+    def players(word: str) -> tuple[str, list[Any]] | None:
+        # only if some player's name has it
         if lookup("SELECT 1 FROM players WHERE instr(name_key, ?) > 0 LIMIT 1", [word]):
-            alts.append("instr(s.names, ?) > 0")  # only if some player's name has it
-            params.append(word)
-        games = _games_matching(word)
-        if games:
-            alts.append(f"s.game IN ({','.join('?' * len(games))})")
-            params += games
-        # A word that is only a date is a range of the primary key: read, not scanned.
-        parts.append("(" + " OR ".join(alts) + ")" if alts else "0")
-    return (" AND ".join(parts) or "1"), params
+            return "instr(s.names, ?) > 0", [word]
+        return None
+
+    # "+" before the labels: not through their index, which would read the matches out of
+    # order (a sort of every rubber for a word such as "2" or "ta")
+    return _conditions(f, lookup, "s", "day", "+", players)
 
 
 def _after_dated(after: BrowseKey | None) -> tuple[str, list[Any]]:
