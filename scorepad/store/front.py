@@ -24,13 +24,19 @@ import sqlite3
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from scorepad.enums import Seat
 from scorepad.errors import ScorepadError
 from scorepad.record import Rubber
 from scorepad.rules import score
 from scorepad.sheet import Sheet
 from scorepad.store.files import backup_path, read_only_uri
-from scorepad.store.schema import APP_ID, MIGRATIONS_TABLE, migration_names, rubber_of
+from scorepad.store.schema import (
+    APP_ID,
+    MIGRATIONS_TABLE,
+    deal_texts,
+    migration_names,
+    rubber_of,
+    seat_names,
+)
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -112,20 +118,10 @@ def _rubber(conn: sqlite3.Connection, rubber_id: int) -> Rubber | None:
     read (the store quarantines that rubber)."""
     cur = conn.execute(f"SELECT {_HEADER} FROM rubbers WHERE id = ?", [rubber_id])
     h = dict(zip([c[0] for c in cur.description], cur.fetchone(), strict=True))
-    players = {
-        Seat(seat): name
-        for seat, name in conn.execute(
-            "SELECT s.seat, p.name FROM seats s JOIN players p ON p.id = s.player_id "
-            "WHERE s.rubber_id = ? ORDER BY instr('NESW', s.seat)",
-            [rubber_id],
-        )
-    }
     deals: list[Any] = []
-    for (text,) in conn.execute(
-        "SELECT record FROM deals WHERE rubber_id = ? ORDER BY idx", [rubber_id]
-    ):
+    for text in deal_texts(conn, rubber_id):
         deal = json.loads(text)
         if not isinstance(deal, dict):
             return None
         deals.append(deal)
-    return rubber_of(h, players, deals)
+    return rubber_of(h, seat_names(conn, rubber_id), deals)

@@ -21,10 +21,9 @@ from typing import Any
 
 from scorepad import chain as _chain
 from scorepad import drive_chain
-from scorepad.enums import Seat
 from scorepad.errors import Problem
 from scorepad.store.rows import now_iso
-from scorepad.store.schema import rubber_of
+from scorepad.store.schema import deal_texts, rubber_of, seat_names
 
 _HEADER_COLUMNS = (
     "id, game, code, house_rules, played_on, table_label, stake, first_dealer, state, "
@@ -54,21 +53,8 @@ def record_json(conn: sqlite3.Connection, rubber_id: int) -> tuple[dict[str, Any
     h = _row(conn, f"SELECT {_HEADER_COLUMNS} FROM rubbers WHERE id = ?", [rubber_id])
     if h is None:
         raise KeyError(rubber_id)
-    seats = {
-        Seat(s): n
-        for s, n in conn.execute(
-            "SELECT s.seat, p.name FROM seats s JOIN players p ON p.id = s.player_id "
-            "WHERE s.rubber_id = ?",
-            [rubber_id],
-        )
-    }
-    deals = [
-        json.loads(r[0])
-        for r in conn.execute(
-            "SELECT record FROM deals WHERE rubber_id = ? ORDER BY idx", [rubber_id]
-        )
-    ]
-    return rubber_of(h, seats, deals).to_json(), str(h["state"])
+    deals = [json.loads(text) for text in deal_texts(conn, rubber_id)]
+    return rubber_of(h, seat_names(conn, rubber_id), deals).to_json(), str(h["state"])
 
 
 def start(conn: sqlite3.Connection, rubber_id: int, header_hash: str) -> None:

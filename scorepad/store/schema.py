@@ -44,6 +44,28 @@ def migration_names() -> list[str]:
 
 
 # -- a rubbers row read back ---------------------------------------------------------------------
+def seat_names(conn: sqlite3.Connection, rubber_id: int) -> dict[Seat, str]:
+    """The names at a rubber's seats, N E S W, from its ``seats`` rows."""
+    return {
+        Seat(seat): name
+        for seat, name in conn.execute(
+            "SELECT s.seat, p.name FROM seats s JOIN players p ON p.id = s.player_id "
+            "WHERE s.rubber_id = ? ORDER BY instr('NESW', s.seat)",
+            [rubber_id],
+        )
+    }
+
+
+def deal_texts(conn: sqlite3.Connection, rubber_id: int) -> list[str]:
+    """A rubber's deal records as stored (JSON text), in the order they were played."""
+    return [
+        str(r[0])
+        for r in conn.execute(
+            "SELECT record FROM deals WHERE rubber_id = ? ORDER BY idx", [rubber_id]
+        )
+    ]
+
+
 def rubber_of(
     h: Mapping[str, Any] | sqlite3.Row, players: Mapping[Seat, str], deals: Sequence[Any]
 ) -> Rubber:
