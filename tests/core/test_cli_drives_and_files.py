@@ -16,13 +16,10 @@ from scorepad import cli
 from scorepad import drive_store as ds
 from scorepad.drives.record import DriveRecord
 from scorepad.store import Store
-from tests.helpers.paths import DATA
+from tests.helpers.golden import drive_cases
 from tests.helpers.unwritable import unwritable
 
-CASES = {
-    c["id"]: c
-    for c in (json.loads(x) for x in (DATA / "drives.jsonl").read_text().splitlines() if x.strip())
-}
+CASES = drive_cases()
 RUBBER = {
     "format": "scorepad-rubber/1",
     "game": "short_whist",

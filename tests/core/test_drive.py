@@ -21,17 +21,9 @@ from scorepad.drives import drive_sheet, list_rules
 from scorepad.drives.registration import allocate, balance_roles, ghost_seats, table_count
 from scorepad.drives.rules import FORMS, RULES
 from scorepad.errors import InvalidEntryError
+from tests.helpers.golden import drive_cases
 
-CASES = {
-    c["id"]: c
-    for c in (
-        json.loads(line)
-        for line in (Path(__file__).resolve().parents[2] / "tests/data/drives.jsonl")
-        .read_text()
-        .splitlines()
-        if line.strip()
-    )
-}
+CASES = drive_cases()
 
 
 def drive(case: str, **house: Any) -> dict[str, Any]:

@@ -23,17 +23,9 @@ from scorepad.drives.record import DriveRecord
 from scorepad.errors import InvalidEntryError
 from scorepad.store import Change, ImportRecords, Store, ledger
 from scorepad.store.checks import check_history, drive_chains, unchecked_drives
+from tests.helpers.golden import drive_cases
 
-CASES = {
-    c["id"]: c
-    for c in (
-        json.loads(line)
-        for line in (Path(__file__).resolve().parents[1] / "data/drives.jsonl")
-        .read_text()
-        .splitlines()
-        if line.strip()
-    )
-}
+CASES = drive_cases()
 NAME = "the whist drive of 2026-11-20"
 
 

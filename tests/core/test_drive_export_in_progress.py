@@ -19,17 +19,9 @@ from scorepad.drives import drive_sheet
 from scorepad.drives.record import DriveRecord
 from scorepad.errors import InvalidEntryError
 from scorepad.store import Store
+from tests.helpers.golden import drive_cases
 
-CASES = {
-    c["id"]: c
-    for c in (
-        json.loads(line)
-        for line in (Path(__file__).resolve().parents[1] / "data/drives.jsonl")
-        .read_text()
-        .splitlines()
-        if line.strip()
-    )
-}
+CASES = drive_cases()
 
 
 @pytest.fixture

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import copy
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -12,17 +10,9 @@ import pytest
 from scorepad.drives import drive_sheet
 from scorepad.drives.record import DriveRecord
 from scorepad.errors import InvalidEntryError
+from tests.helpers.golden import drive_cases
 
-CASES = {
-    c["id"]: c
-    for c in (
-        json.loads(line)
-        for line in (Path(__file__).resolve().parents[2] / "tests/data/drives.jsonl")
-        .read_text()
-        .splitlines()
-        if line.strip()
-    )
-}
+CASES = drive_cases()
 
 
 def entered(case: str) -> tuple[DriveRecord, dict[str, Any]]:

@@ -4,15 +4,12 @@ PDF printed "G2, L4 level after count-back")."""
 
 from __future__ import annotations
 
-import json
 import re
-from pathlib import Path
 
 from scorepad.drives import drive_sheet, words
+from tests.helpers.golden import drive_cases
 
-CASES = {
-    c["id"]: c for c in map(json.loads, (Path(__file__).parents[1] / "data/drives.jsonl").open())
-}
+CASES = drive_cases()
 
 
 def test_every_tie_of_a_worked_drive_is_told_with_names_only() -> None:

@@ -40,6 +40,11 @@ def load_cases(name: str) -> list[Case]:
     return read_cases(DATA / name)
 
 
+def drive_cases() -> dict[str, Case]:
+    """The project's worked drives (``tests/data/drives.jsonl``), by id."""
+    return {c["id"]: c for c in load_cases("drives.jsonl")}
+
+
 def shared_cases(name: str) -> list[Case] | None:
     """The shared golden cases of that name, or None when the shared folder is not there."""
     path = shared_dir() / "golden" / name

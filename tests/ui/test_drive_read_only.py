@@ -18,6 +18,7 @@ from scorepad.drives.record import DriveRecord
 from scorepad.drives.registration import allocate
 from scorepad.store import Store
 from scorepad.store.failures import ReadOnlyError
+from tests.helpers.golden import drive_cases
 from ui.drives.new_drive import NewDriveDialog
 from ui.drives.window import DriveWindow, start_new_drive
 
@@ -127,13 +128,8 @@ def test_a_declared_drive_shades_no_movers(
 ) -> None:
     """Three tables, four rounds of six played, then declared: nobody moves on any more."""
     import copy
-    import json
 
-    case = next(
-        c
-        for c in map(json.loads, (Path(__file__).parents[1] / "data/drives.jsonl").open())
-        if c["id"] == "WD-DRIVE-12"
-    )
+    case = drive_cases()["WD-DRIVE-12"]
     raw = copy.deepcopy(case["drive"])
     raw["house_rules"] = {**raw.get("house_rules", {}), "rounds": 6}
     with Store.open(tmp_path / "h.db", backup=False) as store:
