@@ -98,6 +98,18 @@ class Counting:
             monkeypatch.setattr(view, "_refresh", counted_refresh)
 
 
+def polled_evening(qtbot: Any, store: Store) -> tuple[Any, Notifier]:
+    """The evening's window on ``store``, and its notifier with what is in the history now
+    already seen (so that only what the test changes next is heard)."""
+    from ui.evening import EveningView
+
+    evening = EveningView(store, DATE)
+    qtbot.addWidget(evening)
+    notifier = Notifier.of(store)
+    notifier.poll()
+    return evening, notifier
+
+
 def test_a_hand_from_another_connection_reloads_only_its_pane(
     qtbot: Any, club: tuple[Store, Store, list[int]], settings: None, monkeypatch: Any
 ) -> None:
@@ -139,13 +151,8 @@ def test_a_hand_from_another_connection_reloads_only_its_pane(
 def test_changes_that_arrive_together_are_read_by_the_evening_once(
     qtbot: Any, club: tuple[Store, Store, list[int]], settings: None, monkeypatch: Any
 ) -> None:
-    from ui.evening import EveningView
-
     one, other, rids = club
-    evening = EveningView(one, DATE)
-    qtbot.addWidget(evening)
-    notifier = Notifier.of(one)
-    notifier.poll()
+    evening, notifier = polled_evening(qtbot, one)
     count = Counting(monkeypatch, one, evening)
     for rid in rids:
         other.record_deal(rid, HAND)
@@ -204,13 +211,8 @@ def test_a_pane_behind_another_tab_draws_the_change_when_shown(
 def test_a_change_it_cannot_name_reloads_every_view(
     qtbot: Any, club: tuple[Store, Store, list[int]], settings: None, monkeypatch: Any
 ) -> None:
-    from ui.evening import EveningView
-
     one, other, rids = club
-    evening = EveningView(one, DATE)
-    qtbot.addWidget(evening)
-    notifier = Notifier.of(one)
-    notifier.poll()
+    evening, notifier = polled_evening(qtbot, one)
     count = Counting(monkeypatch, one, evening)
     other.run(RenamePlayer(other.player("Mrs Grey").id, "Mrs Gray"))
     assert notifier.poll() is True
@@ -222,13 +224,8 @@ def test_a_change_it_cannot_name_reloads_every_view(
 def test_a_change_elsewhere_to_another_evening_reads_nothing(
     qtbot: Any, club: tuple[Store, Store, list[int]], settings: None, monkeypatch: Any
 ) -> None:
-    from ui.evening import EveningView
-
     one, other, _rids = club
-    evening = EveningView(one, DATE)
-    qtbot.addWidget(evening)
-    notifier = Notifier.of(one)
-    notifier.poll()
+    evening, notifier = polled_evening(qtbot, one)
     count = Counting(monkeypatch, one, evening)
     elsewhere = other.create_rubber(
         Rubber(game="contract", players=dict(FOUR[0]), played_on="2026-11-20", table="Table 1")
@@ -243,13 +240,8 @@ def test_a_change_elsewhere_to_another_evening_reads_nothing(
 def test_a_new_rubber_from_another_connection_shows_at_its_table(
     qtbot: Any, club: tuple[Store, Store, list[int]], settings: None
 ) -> None:
-    from ui.evening import EveningView
-
     one, other, _rids = club
-    evening = EveningView(one, DATE)
-    qtbot.addWidget(evening)
-    notifier = Notifier.of(one)
-    notifier.poll()
+    evening, notifier = polled_evening(qtbot, one)
     rid = other.create_rubber(
         Rubber(game="contract", players=dict(FOUR[2]), played_on=DATE, table="Table 4")
     )
@@ -263,13 +255,8 @@ def test_a_new_rubber_from_another_connection_shows_at_its_table(
 def test_the_next_rubber_at_a_table_is_shown_in_the_pane_it_has(
     qtbot: Any, club: tuple[Store, Store, list[int]], settings: None
 ) -> None:
-    from ui.evening import EveningView
-
     one, other, rids = club
-    evening = EveningView(one, DATE)
-    qtbot.addWidget(evening)
-    notifier = Notifier.of(one)
-    notifier.poll()
+    evening, notifier = polled_evening(qtbot, one)
     page = evening.pages["Table 2"]
     pane, form = page.pane, page.pane.form
     other.record_deal(rids[1], HAND)
@@ -298,13 +285,8 @@ def test_the_next_rubber_at_a_table_is_shown_in_the_pane_it_has(
 def test_the_next_rubber_of_another_game_gets_its_own_form(
     qtbot: Any, club: tuple[Store, Store, list[int]], settings: None
 ) -> None:
-    from ui.evening import EveningView
-
     one, other, _rids = club
-    evening = EveningView(one, DATE)
-    qtbot.addWidget(evening)
-    notifier = Notifier.of(one)
-    notifier.poll()
+    evening, notifier = polled_evening(qtbot, one)
     page = evening.pages["Table 3"]
     pane, form = page.pane, page.pane.form
     following = other.create_rubber(
