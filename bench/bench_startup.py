@@ -77,6 +77,31 @@ label.show()
 sys.exit(app.exec())
 """
 
+#: The floors: the least any start that shows the front rubber's real pad must do on this stack,
+#: timed like the bare window (the same paint watch). ``read``: the bare window, after reading
+#: and scoring the front rubber (scorepad.store.front.read_front: plain sqlite3 and the rules
+#: service, the first thing scorepad does); ``pad``: that, with the real pad (ui.pad.PadView,
+#: the front rubber's sheet laid out and painted) in place of the label, and no window around
+#: it. Neither opens the history's store, builds a menu or an entry. If a floor is over the
+#: target ratio, no start of this application can meet the target without caching a picture.
+FLOOR_READ = r"""
+import sys
+from pathlib import Path
+from scorepad.store.front import read_front
+
+front = read_front(Path(sys.argv[1]))
+if front is None:  # the day's first start (its check and backup) comes first: scorepad's run
+    raise SystemExit("no front rubber to read before the history is opened")
+""" + BARE.replace('label = QLabel("Scorepad")', "label = QLabel(front.sheet.__class__.__name__)")
+
+FLOOR_PAD = FLOOR_READ.replace(
+    "label = QLabel(front.sheet.__class__.__name__)",
+    "from ui.pad import PadStyle, PadView\n"
+    "label = PadView()\n"
+    "label.set_style(PadStyle(dark=False, spelling='british'))\n"
+    "label.set_rubber(front.rubber, front.sheet)",
+)
+
 #: Quick-entry lines played over and over for the recording benchmark, for each of the seven
 #: games. Whist lines are the tricks NS made (the first six over the book when they win).
 HANDS = {
@@ -165,9 +190,12 @@ def bench_start(db: Path, runs: int, env: dict[str, str]) -> dict[str, Any]:
         "bare": ([sys.executable, "-c", BARE], "first paint"),
         "paint": ([*base, "--exit-after-paint"], "first paint"),
         "ready": ([*base, "--exit-when-ready"], "ready"),
+        "floor_read": ([sys.executable, "-c", FLOOR_READ, str(db)], "first paint"),
+        "floor_pad": ([sys.executable, "-c", FLOOR_PAD, str(db)], "first paint"),
     }
     env = {**env, "SCOREPAD_START_MARKS": "1"}
-    # Warm-up, not measured: the first start of the day makes the history's backup, and the
+    # Warm-up, not measured: the first start of the day makes the history's backup (scorepad
+    # runs before the floors, which read the front rubber as such a start does), and the
     # first run of each fills the bytecode cache.
     for _ in range(2):
         for cmd, mark in cmds.values():
@@ -188,7 +216,7 @@ def bench_start(db: Path, runs: int, env: dict[str, str]) -> dict[str, Any]:
             out[f"{figure}_{k}_ms"] = [round(x * 1000, 1) for x in v]
             out[f"{figure}_{k}_median_ms"] = round(statistics.median(v) * 1000, 1)
             out[f"{figure}_{k}_p95_ms"] = round(sorted(v)[int(0.95 * (len(v) - 1))] * 1000, 1)
-        for k in ("paint", "ready"):
+        for k in ("paint", "ready", "floor_read", "floor_pad"):
             out[f"{figure}_{k}_ratio"], out[f"{figure}_{k}_ratio_per_run"] = _ratios(times, k)
     return out
 
@@ -312,6 +340,20 @@ def print_start(start: dict[str, Any]) -> None:
                 f"{start[f'{figure}_{k}_ratio']} (per run {start[f'{figure}_{k}_ratio_per_run']})",
                 flush=True,
             )
+
+    print("the floors (the least a start showing the real pad must do; see FLOOR_READ):")
+    for k, what in (
+        ("floor_read", "bare window + front rubber read and scored"),
+        ("floor_pad", "that + the real pad painted, no window"),
+    ):
+        for figure in ("mark", "mark_cpu"):
+            if f"{figure}_{k}_ratio" in start:
+                print(
+                    f"  {what:44} {names[figure]:15} {start[f'{figure}_{k}_median_ms']:7.1f} ms"
+                    f" -> ratio {start[f'{figure}_{k}_ratio']} (per run "
+                    f"{start[f'{figure}_{k}_ratio_per_run']})",
+                    flush=True,
+                )
 
 
 def main() -> int:
