@@ -20,7 +20,6 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import io
-import sqlite3
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -46,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorepad.serve.backend import Backend, EntrySession
+from scorepad.serve.serving import ServingLock, live_scopes, served_elsewhere
 from ui.notifier import Notifier
 from ui.settings import APPLICATION, ORGANIZATION
 
@@ -108,6 +108,7 @@ class TableEntryDialog(QDialog):
         self.on_change = on_change
         self.server: ServerThread | None = None
         self.session: EntrySession | None = None
+        self.lock = ServingLock(self.store_path, self.scope)
         self.last_seen: dict[str, str] = {}
         self._status: dict[str, QLabel] = {}
         self._change_due = False
@@ -204,6 +205,13 @@ class TableEntryDialog(QDialog):
     def _serve(self, host: str, port: int) -> str | None:
         if self.running:
             return None
+        elsewhere = served_elsewhere(self.store_path, self.scope)
+        if elsewhere is not None:
+            return (
+                f"Table entry for {scope_text(self.scope)} is already served by {elsewhere}. "
+                "Its hands appear here as they come; to serve it from this window instead, "
+                "stop that one first (Ctrl+C in its terminal)."
+            )
         backend = Backend(self.store_path)
         try:
             if self.drive_id is not None:
@@ -221,9 +229,12 @@ class TableEntryDialog(QDialog):
         from scorepad.serve.server import ServerThread
 
         app = create_app(self.store_path, self.scope, labels, on_activity=self.activity.emit)
+        if not self.lock.acquire(f"the Scorepad window at http://{host}:{port}"):
+            return f"Table entry for {scope_text(self.scope)} is already served elsewhere."
         try:
             self.server = ServerThread(app, host, port)
         except OSError as e:
+            self.lock.release()
             return f"Cannot listen on {host}, port {port}: {e.strerror or e}."
         self.server.start()
         _share_the_interpreter()
@@ -244,6 +255,7 @@ class TableEntryDialog(QDialog):
         if self.server is not None:
             self.server.stop()
             self.server = None
+            self.lock.release()
             _share_the_interpreter()
             self.start_button.setText("&Resume")
             self.state_label.setText(
@@ -453,26 +465,6 @@ def end_entry(store_path: str | Path | None, scope: str) -> bool:
     return True
 
 
-def live_scopes(store_path: str | Path) -> list[str]:
-    """The scopes (``evening:DATE``, ``drive:ID``) whose entry is still live (not stopped) in
-    the history, oldest first: read on a connection of their own, read-only."""
-    path = Path(store_path)
-    if not path.is_file():
-        return []
-    try:
-        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)
-        try:
-            rows = conn.execute(
-                "SELECT scope FROM entry_sessions WHERE stopped_at IS NULL "
-                "GROUP BY scope ORDER BY min(id)"
-            ).fetchall()
-        finally:
-            conn.close()
-    except sqlite3.Error:  # no table entry in this history (yet)
-        return []
-    return [str(r[0]) for r in rows]
-
-
 # -- the address the tables know, kept for a resume ----------------------------------------------
 def _address_key(store_path: str | Path, scope: str) -> str:
     digest = hashlib.sha256("\n".join(_key(store_path, scope)).encode()).hexdigest()[:20]
@@ -588,26 +580,37 @@ class ResumeBar(QFrame):
     """The bar above the main window's tabs for an entry session left live at the last quit:
     "Resume table entry?" with one click, or end it, or leave it for now. Never modal."""
 
-    def __init__(self, window: Any, scope: str) -> None:
+    def __init__(self, window: Any, scope: str, served_by: str | None = None) -> None:
         super().__init__()
         self.window_ = window
         self.scope = scope
+        self.served_by = served_by
         self.dialog: TableEntryDialog | None = None
         self.setObjectName("resume_table_entry")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName("Resume table entry?")
-        self.label = QLabel(
-            f"Table entry for {scope_text(scope)} was paused when Scorepad closed. Resume "
-            "table entry? The tables carry on with the same codes and PINs."
-        )
+        self.setAccessibleName("Resume table entry?" if served_by is None else "Table entry")
+        if served_by is None:
+            text = (
+                f"Table entry for {scope_text(scope)} was paused when Scorepad closed. Resume "
+                "table entry? The tables carry on with the same codes and PINs."
+            )
+        else:  # live, and served by another program: nothing to resume or end from here
+            text = (
+                f"Table entry for {scope_text(scope)} is on, served by {served_by}. The "
+                "tables' hands appear here as they come."
+            )
+        self.label = QLabel(text)
         self.label.setWordWrap(True)
         self.resume_button = QPushButton("Res&ume table entry")
         self.stop_button = QPushButton("End it, the codes s&top working")
-        self.later_button = QPushButton("Not no&w")
+        self.later_button = QPushButton("Not no&w" if served_by is None else "&OK")
         lay = QHBoxLayout(self)
         lay.addWidget(self.label, 1)
         for b in (self.resume_button, self.stop_button, self.later_button):
             lay.addWidget(b)
+        if served_by is not None:
+            self.resume_button.hide()
+            self.stop_button.hide()
         self.resume_button.clicked.connect(lambda: self.resume())
         self.stop_button.clicked.connect(lambda: self.end())
         self.later_button.clicked.connect(lambda: self.dismiss())
@@ -668,7 +671,11 @@ def offer_resume(window: Any) -> list[ResumeBar]:
             continue
         if dialog is not None and dialog.running:
             continue
-        bar = ResumeBar(window, scope)
+        elsewhere = served_elsewhere(store.path, scope)
+        if elsewhere is not None:  # not paused: `scorepad serve` serves it now
+            bar = ResumeBar(window, scope, served_by=elsewhere)
+        else:
+            bar = ResumeBar(window, scope)
         if layout is not None:
             layout.insertWidget(len(bars), bar)
             bar.show()

@@ -4,12 +4,17 @@ Serves the tables of the evening of ``--evening DATE`` (or ``--tables N`` new on
 rubber of ``--game`` with the seats named "North 1" …), or the tables 1 … T of the drive
 ``--drive ID`` (each enters its own line of the current round). Prints each table's address and
 PIN. The tokens are kept in the history, so a restart carries on with the same addresses until
-``scorepad serve --stop`` ends them (``--stop --drive ID``: that drive's only).
+``scorepad serve --stop --evening DATE`` (or ``--stop --drive ID``) ends them; ``--stop`` alone
+ends the one live entry, and refuses to guess when there are several (``--stop --all``: all).
+A server whose entry is stopped (from another terminal, or the window) closes by itself.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
+import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -51,7 +56,13 @@ def register(sub: Any) -> None:
         help="also write printable table cards (QR code, address, PIN) to FILE (.html)",
     )
     p.add_argument("--qr", action="store_true", help="print each table's QR code in the terminal")
-    p.add_argument("--stop", action="store_true", help="stop table entry: the tokens die")
+    p.add_argument(
+        "--stop",
+        action="store_true",
+        help="stop table entry (of --evening DATE or --drive ID; alone: the one live entry): "
+        "the tokens die",
+    )
+    p.add_argument("--all", action="store_true", help="with --stop: every live table entry")
     p.set_defaults(func=run)
 
 
@@ -59,21 +70,16 @@ def run(args: argparse.Namespace) -> int:
     # Lazy: the CLI's parser skips the table-entry backend (scorepad.serve.backend ~18 ms)
     from scorepad.serve.backend import Backend
 
-    path = existing_db(args, create=True) or str(default_db_path())  # writes, as import does
+    # A named history must exist: the phones' hands must not go into a new, empty file made by
+    # a mistyped --db, where the secretary is not looking (README, "--db").
+    path = existing_db(args) or str(default_db_path())
     if args.evening and args.drive is not None:
         raise ScorepadError("serve one evening or one drive: give --evening or --drive, not both")
     drive_id = None if args.drive is None else check_int(args.drive, "drive", low=1)
     if args.stop:
-        backend = Backend(path)
-        try:
-            scope = f"evening:{check_date(args.evening, 'evening')}" if args.evening else None
-            if drive_id is not None:
-                scope = f"drive:{drive_id}"
-            n = backend.stop_sessions(scope)
-        finally:
-            backend.close()
-        print(f"table entry stopped ({n} session{'s' if n != 1 else ''})")
-        return 0
+        return _stop(path, args, drive_id)
+    if args.all:
+        raise ScorepadError("--all goes with --stop (stop every live table entry)")
     port = check_int(args.port, "port", low=1, high=65535)
     if drive_id is not None:
         if args.tables is not None:
@@ -98,8 +104,45 @@ def run(args: argparse.Namespace) -> int:
     return _serve(path, session, labels, args, port, f"the evening of {session.date}")
 
 
+def _stop(path: str, args: argparse.Namespace, drive_id: int | None) -> int:
+    # Lazy: as run()'s (scorepad.serve.backend ~18 ms)
+    from scorepad.serve.backend import Backend
+    from scorepad.serve.serving import live_scopes
+
+    scope = f"evening:{check_date(args.evening, 'evening')}" if args.evening else None
+    if drive_id is not None:
+        scope = f"drive:{drive_id}"
+    if scope is None and not args.all:
+        live = live_scopes(path)
+        if len(live) > 1:
+            which = "; ".join(f"{scope_words(s)} (--stop {_option(s)})" for s in live)
+            raise ScorepadError(
+                f"{len(live)} table entries are live: {which}. Say which to stop, or "
+                "--stop --all to stop every one"
+            )
+    backend = Backend(path)
+    try:
+        n = backend.stop_sessions(scope)
+    finally:
+        backend.close()
+    print(f"table entry stopped ({n} session{'s' if n != 1 else ''})")
+    return 0
+
+
+def scope_words(scope: str) -> str:
+    """A session's scope in words: "the evening of 2026-12-01", "drive 3"."""
+    kind, _, rest = scope.partition(":")
+    return f"the evening of {rest}" if kind == "evening" else f"drive {rest}"
+
+
+def _option(scope: str) -> str:
+    kind, _, rest = scope.partition(":")
+    return f"--{kind} {rest}"
+
+
 def _evening_tables(backend: Any, date: str, args: argparse.Namespace) -> list[str]:
     labels: list[str] = backend.evening_tables(date)
+    added: list[str] = []
     if args.tables is not None:
         want = check_int(args.tables, "tables", low=1, high=200)
         n = 1
@@ -109,8 +152,18 @@ def _evening_tables(backend: Any, date: str, args: argparse.Namespace) -> list[s
                 seats = {s: f"{name} {label}" for s, name in _SEATS.items()}
                 backend.add_table(date, label, args.game, seats)
                 labels.append(label)
+                added.append(label)
             n += 1
         labels = labels[:want]
+    if added:
+        names = ", ".join(f"{name} {added[0]}" for name in _SEATS.values())
+        print(
+            f"New tables {', '.join(added)}: their seats are named {names} … Rename them to "
+            "the players in the window (File ▸ Players…), or add the tables with their "
+            "players there (File ▸ Evening… ▸ Add table…) before serving, so that each "
+            "player's figures are their own.",
+            file=sys.stderr,
+        )
     if not labels:
         raise ScorepadError(
             f"the evening of {date} has no tables: start its rubbers, or give --tables N"
@@ -131,22 +184,79 @@ def _serve(
     from scorepad.serve.app import create_app
     from scorepad.serve.cards import table_cards_html, table_url
     from scorepad.serve.server import lan_address
+    from scorepad.serve.serving import ServingLock
 
     host = args.host
     shown = lan_address() if host in ("0.0.0.0", "") else host
     base = f"http://{shown}:{port}"
-    print(f"Table entry for {what}: {base}")
-    for label in labels:
-        url = table_url(base, session.token, label)
-        print(f"  table {label}: {url}  PIN {session.pins[label]}")
-        if args.qr:
-            segno.make(url, error="m").terminal(compact=True)
-    if args.cards:
-        pins = {t: session.pins[t] for t in labels}
-        page = table_cards_html(f"Table entry, {what}", base, session.token, pins)
-        Path(args.cards).write_text(page, encoding="utf-8")
-        print(f"Table cards written to {args.cards}")
-    print("Serving until interrupted (Ctrl+C). `scorepad serve --stop` ends the tokens.")
-    app = create_app(path, session.scope, labels)
-    uvicorn.run(app, host=host, port=port, log_level="warning", access_log=False)
+    lock = ServingLock(path, session.scope)
+    if not lock.acquire(f"scorepad serve at {base}"):
+        # Lazy: the message only (scorepad.serve.serving, loaded above)
+        from scorepad.serve.serving import served_elsewhere
+
+        who = served_elsewhere(path, session.scope) or "another program"
+        raise ScorepadError(f"table entry for {what} is already served by {who}")
+    try:
+        print(f"Table entry for {what}: {base}")
+        for label in labels:
+            url = table_url(base, session.token, label)
+            print(f"  table {label}: {url}  PIN {session.pins[label]}")
+            if args.qr:
+                segno.make(url, error="m").terminal(compact=True)
+        if args.cards:
+            pins = {t: session.pins[t] for t in labels}
+            page = table_cards_html(f"Table entry, {what}", base, session.token, pins)
+            Path(args.cards).write_text(page, encoding="utf-8")
+            print(f"Table cards written to {args.cards}")
+            if shown.startswith("127.") or shown == "localhost":
+                print(
+                    f"Note: the cards' addresses are {shown}, this machine only: phones cannot "
+                    "reach them. Give --host with this machine's address on the club's network "
+                    "(or --host 0.0.0.0) to let the phones in.",
+                    file=sys.stderr,
+                )
+        print(
+            "Serving until interrupted (Ctrl+C pauses entry, keeping the codes). "
+            f"`scorepad serve --stop {_option(session.scope)}` ends it and its codes."
+        )
+        config = uvicorn.Config(
+            create_app(path, session.scope, labels),
+            host=host,
+            port=port,
+            log_level="warning",
+            access_log=False,
+        )
+        server = uvicorn.Server(config)
+        stopped = threading.Event()
+        watch = threading.Thread(
+            target=_close_when_stopped, args=(server, stopped, path, session.token), daemon=True
+        )
+        watch.start()
+        try:
+            server.run()
+        except KeyboardInterrupt:  # uvicorn raises the Ctrl+C again once it has shut down
+            print("Table entry paused: the codes are kept; serve again to carry on.")
+        if stopped.is_set():
+            print("Table entry was stopped (its codes no longer work): the server has closed.")
+    finally:
+        lock.release()
     return 0
+
+
+#: How often a running ``scorepad serve`` looks whether its entry was stopped elsewhere, in s.
+STOPPED_POLL_S = 1.0
+
+
+def _close_when_stopped(server: Any, stopped: threading.Event, path: str, token: str) -> None:
+    """Close the server once its session is stopped (``scorepad serve --stop`` in another
+    terminal, or Stop in the window): its pages are refused from then on anyway, and a
+    terminal that says "Serving" must not lie."""
+    # Lazy: as _serve()'s (scorepad.serve.serving)
+    from scorepad.serve.serving import session_live
+
+    while not server.should_exit:
+        time.sleep(STOPPED_POLL_S)
+        if not session_live(path, token):
+            stopped.set()
+            server.should_exit = True
+            return

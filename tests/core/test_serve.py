@@ -373,6 +373,7 @@ def test_serve_command_stop(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
 
 def test_serve_command_serves_until_interrupted(tmp_path: Path) -> None:
     db = tmp_path / "h.db"
+    Store.open(db, backup=False).close()  # serve never makes a history (a typo would)
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]

@@ -247,6 +247,41 @@ def test_not_now_leaves_the_entry_paused_and_end_it_ends_it(
         store.close()
 
 
+def test_an_entry_served_by_scorepad_serve_is_not_offered_for_resume(
+    qtbot: Any, history: Path, messages: list
+) -> None:
+    """`scorepad serve` serves the evening in a terminal (it holds the session's serving lock):
+    the window says so, and offers neither Resume (its port is taken) nor End it (the tables
+    are entering), and its Table entry… refuses to start a second server."""
+    from scorepad.serve.serving import ServingLock
+
+    store = Store.open(history, backup=False)
+    lock = ServingLock(history, SCOPE)
+    try:
+        dialog = TableEntryDialog(history, DATE)
+        qtbot.addWidget(dialog)
+        _start(dialog)
+        dialog.pause()  # live and paused, as a quit leaves it
+        assert lock.acquire("scorepad serve at http://127.0.0.1:8765")  # now served elsewhere
+        window = _window(qtbot, store)
+        qtbot.waitUntil(lambda: bool(getattr(window, "resume_bars", None)), timeout=5000)
+        (bar,) = window.resume_bars
+        assert "is on, served by scorepad serve at http://127.0.0.1:8765" in bar.label.text()
+        assert "paused" not in bar.label.text()
+        assert bar.later_button.isVisible()
+        assert not bar.resume_button.isVisible() and not bar.stop_button.isVisible()
+        error = dialog.resume()
+        assert error is not None and "already served by scorepad serve" in error
+        assert not dialog.running and SCOPE in live_scopes(history)
+        lock.release()  # that server stopped: the next start offers Resume again
+        window._offer_resume()
+        bar = window.resume_bars[-1]
+        assert "was paused" in bar.label.text() and bar.resume_button.isVisible()
+    finally:
+        lock.release()
+        store.close()
+
+
 _PROBE = """
 import json, sys
 from PySide6.QtCore import QTimer

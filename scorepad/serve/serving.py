@@ -1,0 +1,151 @@
+"""Which program on this machine serves a table entry: one lock per history and session.
+
+An entry session (an evening's, ``evening:DATE``, or a drive's, ``drive:ID``) is live in the
+history from its start until it is stopped; quitting the window only pauses it. Whether a
+program is serving it *now* is not in the history: it is this lock. ``scorepad serve`` and the
+window's Table entry… each hold it while their server runs, so that
+
+- the window does not offer "Resume table entry?" for a session that ``scorepad serve`` is
+  serving in a terminal (it says who serves it instead), and a second server is refused before
+  it tries the port;
+- a server that dies, however it dies, leaves nothing behind: the lock is the operating
+  system's (``flock``), and it goes with the process.
+
+The lock file (in the temporary folder, named after the history's real path and the session)
+holds a line saying who serves it, for the message. On a system without ``fcntl`` (Windows),
+``msvcrt`` locks its first byte instead.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sqlite3
+import tempfile
+import time
+from pathlib import Path
+from typing import IO
+
+try:  # POSIX
+    import fcntl
+except ImportError:  # pragma: no cover - Windows
+    fcntl = None  # type: ignore[assignment]
+    import msvcrt
+
+
+#: How many times :meth:`ServingLock.acquire` tries, 50 ms apart.
+_TRIES = 5
+
+
+def lock_path(db_path: str | os.PathLike[str], scope: str) -> Path:
+    """The lock file of the session ``scope`` of the history at ``db_path``."""
+    real = os.path.normcase(os.path.realpath(os.fspath(db_path)))
+    digest = hashlib.sha256(f"{real}\n{scope}".encode()).hexdigest()[:20]
+    return Path(tempfile.gettempdir()) / f"scorepad-serve-{digest}.lock"
+
+
+def _try_lock(f: IO[str]) -> bool:
+    try:
+        if fcntl is not None:
+            fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        else:  # pragma: no cover - Windows
+            msvcrt.locking(f.fileno(), msvcrt.LK_NBLCK, 1)
+    except OSError:
+        return False
+    return True
+
+
+class ServingLock:
+    """This program's claim to serve one session (:meth:`acquire`), held until
+    :meth:`release` or the program's end."""
+
+    def __init__(self, db_path: str | os.PathLike[str], scope: str) -> None:
+        self.path = lock_path(db_path, scope)
+        self.scope = scope
+        self._file: IO[str] | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._file is not None
+
+    def acquire(self, who: str) -> bool:
+        """Take the session for this program; False if another program serves it.
+        ``who`` is what the others are told ("scorepad serve at http://…")."""
+        if self._file is not None:
+            return True
+        f = open(self.path, "a+", encoding="utf-8")  # noqa: SIM115 - held while serving
+        # A look by served_elsewhere() holds the lock for a moment: try again before saying no.
+        for _ in range(_TRIES):
+            if _try_lock(f):
+                break
+            time.sleep(0.05)
+        else:
+            f.close()
+            return False
+        f.seek(0)
+        f.truncate()
+        f.write(f"{who} (process {os.getpid()})\n")
+        f.flush()
+        self._file = f
+        return True
+
+    def release(self) -> None:
+        """Stop claiming the session (the server has stopped)."""
+        f, self._file = self._file, None
+        if f is not None:
+            f.seek(0)
+            f.truncate()
+            f.close()  # closing the file lets the lock go
+
+
+def served_elsewhere(db_path: str | os.PathLike[str], scope: str) -> str | None:
+    """Who serves the session now, if another program does ("scorepad serve at http://…
+    (process 123)"); None if no program holds it. This program's own servers count as
+    another program's: ask this program's dialogs first."""
+    path = lock_path(db_path, scope)
+    if not path.exists():
+        return None
+    with open(path, "a+", encoding="utf-8") as f:
+        if _try_lock(f):
+            return None  # nobody holds it (closing the file lets it go again)
+        f.seek(0)
+        return f.read().strip() or "another program on this machine"
+
+
+def session_live(db_path: str | os.PathLike[str], token: str) -> bool:
+    """Whether the session of ``token`` is still live in the history (not stopped): read on a
+    connection of its own, read-only. A history that cannot be read counts as live, so a
+    server is never closed by a passing failure to read."""
+    try:
+        conn = sqlite3.connect(Path(db_path).resolve().as_uri() + "?mode=ro", uri=True)
+    except sqlite3.Error:
+        return True
+    try:
+        row = conn.execute(
+            "SELECT stopped_at FROM entry_sessions WHERE token = ?", [token]
+        ).fetchone()
+    except sqlite3.Error:
+        return True
+    finally:
+        conn.close()
+    return row is not None and row[0] is None
+
+
+def live_scopes(store_path: str | Path) -> list[str]:
+    """The scopes (``evening:DATE``, ``drive:ID``) whose entry is still live (not stopped) in
+    the history, oldest first: read on a connection of their own, read-only."""
+    path = Path(store_path)
+    if not path.is_file():
+        return []
+    try:
+        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)
+        try:
+            rows = conn.execute(
+                "SELECT scope FROM entry_sessions WHERE stopped_at IS NULL "
+                "GROUP BY scope ORDER BY min(id)"
+            ).fetchall()
+        finally:
+            conn.close()
+    except sqlite3.Error:  # no table entry in this history (yet)
+        return []
+    return [str(r[0]) for r in rows]

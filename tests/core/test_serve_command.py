@@ -1,0 +1,193 @@
+"""``scorepad serve`` as a secretary runs it from a terminal: it never makes a history, it says
+which entry ``--stop`` would end when there are several, a second server of the same entry is
+refused, and a server whose entry is stopped elsewhere closes by itself (issue 14)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from scorepad.cli import main
+from scorepad.record import Rubber
+from scorepad.serve.backend import Backend
+from scorepad.serve.serving import ServingLock, live_scopes, served_elsewhere, session_live
+from scorepad.store import Store
+
+DATE = "2026-11-29"
+DATE2 = "2026-11-30"
+SEATS = {"N": "Ann", "E": "Bob", "S": "Cat", "W": "Dan"}
+
+
+@pytest.fixture
+def history(tmp_path: Path) -> Path:
+    """A history with one table in play on each of two evenings."""
+    path = tmp_path / "h.db"
+    with Store.open(path, backup=False) as store:
+        for date in (DATE, DATE2):
+            record = {"game": "contract", "played_on": date, "table": "1", "players": SEATS}
+            store.create_rubber(Rubber.from_json(record))
+    return path
+
+
+def _start_session(db: Path, date: str) -> str:
+    backend = Backend(db)
+    try:
+        return backend.start_session(date).token
+    finally:
+        backend.close()
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@pytest.fixture
+def serving(history: Path) -> Iterator[tuple[subprocess.Popen[str], str, int]]:
+    """``scorepad serve --evening DATE`` running in a process of its own: (process, table 1's
+    URL, port)."""
+    port = _free_port()
+    args = [sys.executable, "-m", "scorepad", "--db", str(history), "serve"]
+    args += ["--evening", DATE, "--port", str(port)]
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        lines = [proc.stdout.readline() for _ in range(2)]
+        url = lines[1].split()[2]
+        for _ in range(200):
+            try:
+                httpx.get(url, timeout=5)
+                break
+            except httpx.ConnectError:
+                time.sleep(0.05)
+        yield proc, url, port
+    finally:
+        if proc.poll() is None:
+            proc.send_signal(signal.SIGINT)
+            try:
+                proc.wait(20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait(10)
+
+
+def test_a_mistyped_history_is_refused_and_not_made(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    typo = tmp_path / "histroy.db"
+    code = main(["--db", str(typo), "serve", "--evening", DATE, "--tables", "2"])
+    assert code == 2
+    assert f"no history at {typo}" in capsys.readouterr().err
+    assert not typo.exists() and list(tmp_path.iterdir()) == []
+
+
+def test_stop_alone_refuses_to_guess_between_two_live_entries(
+    history: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _start_session(history, DATE)
+    _start_session(history, DATE2)
+    assert main(["--db", str(history), "serve", "--stop"]) == 2
+    err = capsys.readouterr().err
+    assert "2 table entries are live" in err
+    assert f"--stop --evening {DATE}" in err and f"--stop --evening {DATE2}" in err
+    assert live_scopes(history) == [f"evening:{DATE}", f"evening:{DATE2}"]  # nothing ended
+
+    assert main(["--db", str(history), "serve", "--stop", "--evening", DATE2]) == 0
+    assert "stopped (1 session)" in capsys.readouterr().out
+    assert live_scopes(history) == [f"evening:{DATE}"]
+    # One live entry left: --stop alone ends it.
+    assert main(["--db", str(history), "serve", "--stop"]) == 0
+    assert live_scopes(history) == []
+
+
+def test_stop_all_ends_every_entry(history: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    _start_session(history, DATE)
+    _start_session(history, DATE2)
+    assert main(["--db", str(history), "serve", "--stop", "--all"]) == 0
+    assert "stopped (2 sessions)" in capsys.readouterr().out
+    assert live_scopes(history) == []
+    assert main(["--db", str(history), "serve", "--all", "--evening", DATE]) == 2
+    assert "--all goes with --stop" in capsys.readouterr().err
+
+
+def test_the_serving_lock_says_who_serves(tmp_path: Path) -> None:
+    db = tmp_path / "h.db"
+    db.touch()
+    lock = ServingLock(db, "evening:x")
+    assert served_elsewhere(db, "evening:x") is None
+    assert lock.acquire("scorepad serve at http://127.0.0.1:1")
+    assert served_elsewhere(db, "evening:x") == (
+        f"scorepad serve at http://127.0.0.1:1 (process {os.getpid()})"
+    )
+    assert served_elsewhere(db, "evening:y") is None  # another session of the history
+    assert not ServingLock(db, "evening:x").acquire("a second server")
+    lock.release()
+    assert served_elsewhere(db, "evening:x") is None
+    assert ServingLock(db, "evening:x").acquire("now it may")
+
+
+def test_a_killed_server_leaves_no_lock_behind(tmp_path: Path) -> None:
+    db = tmp_path / "h.db"
+    db.touch()
+    code = (
+        "import sys, time\n"
+        "from scorepad.serve.serving import ServingLock\n"
+        f"lock = ServingLock({str(db)!r}, 'drive:3')\n"
+        "assert lock.acquire('a dying server')\n"
+        "print('held', flush=True)\n"
+        "time.sleep(60)\n"
+    )
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None and proc.stdout.readline() == "held\n"
+        assert served_elsewhere(db, "drive:3") == f"a dying server (process {proc.pid})"
+    finally:
+        proc.kill()
+        proc.wait(10)
+    assert served_elsewhere(db, "drive:3") is None
+
+
+def test_a_second_server_of_the_same_evening_is_refused(
+    serving: tuple[subprocess.Popen[str], str, int], history: Path
+) -> None:
+    proc, _url, port = serving
+    other = _free_port()
+    args = [sys.executable, "-m", "scorepad", "--db", str(history), "serve"]
+    second = subprocess.run(
+        [*args, "--evening", DATE, "--port", str(other)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert second.returncode == 2
+    assert (
+        f"already served by scorepad serve at http://127.0.0.1:{port} (process {proc.pid})"
+        in second.stderr
+    )
+    assert proc.poll() is None  # the first goes on serving
+
+
+def test_a_server_closes_when_its_entry_is_stopped_elsewhere(
+    serving: tuple[subprocess.Popen[str], str, int], history: Path
+) -> None:
+    proc, url, _port = serving
+    token = url.split("/t/")[1].split("/")[0]
+    assert session_live(history, token)
+    assert main(["--db", str(history), "serve", "--stop", "--evening", DATE]) == 0
+    assert not session_live(history, token)
+    assert proc.wait(30) == 0
+    assert proc.stdout is not None
+    assert "the server has closed" in proc.stdout.read()
+    assert served_elsewhere(history, f"evening:{DATE}") is None
+    with pytest.raises(httpx.ConnectError):
+        httpx.get(url, timeout=5)
