@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import datetime as dt
 import hashlib
+import html
 import io
 import sys
 from collections.abc import Callable
@@ -325,16 +326,16 @@ class TableEntryDialog(QDialog):
         if self.session is None or self.server is None:
             return
         # Lazy: with the server (scorepad.serve.cards)
-        from scorepad.serve.cards import table_url
+        from scorepad.serve.cards import table_title, table_url
 
         for i, label in enumerate(labels):
             url = table_url(self.base_url(), self.session.token, label)
             card = QWidget()
             col = QVBoxLayout(card)
-            title = QLabel(f"<b>Table {label}</b>")
+            title = QLabel(f"<b>{html.escape(table_title(label))}</b>")
             qr = QLabel()
             qr.setPixmap(qr_pixmap(url))
-            qr.setAccessibleName(f"QR code of table {label}")
+            qr.setAccessibleName(f"QR code of {table_title(label)}")
             pin = QLabel(f"PIN <b>{self.session.pins[label]}</b>")
             link = QLabel(url)
             link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

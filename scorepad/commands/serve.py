@@ -182,7 +182,7 @@ def _serve(
     import uvicorn
 
     from scorepad.serve.app import create_app
-    from scorepad.serve.cards import table_cards_html, table_url
+    from scorepad.serve.cards import table_cards_html, table_title, table_url
     from scorepad.serve.server import lan_address
     from scorepad.serve.serving import ServingLock
 
@@ -200,7 +200,9 @@ def _serve(
         print(f"Table entry for {what}: {base}")
         for label in labels:
             url = table_url(base, session.token, label)
-            print(f"  table {label}: {url}  PIN {session.pins[label]}")
+            said = table_title(label)  # "table 3", or "Table 1" as the label says it
+            said = said[0].lower() + said[1:] if said != label else said
+            print(f"  {said}: {url}  PIN {session.pins[label]}")
             if args.qr:
                 segno.make(url, error="m").terminal(compact=True)
         if args.cards:

@@ -12,7 +12,13 @@ from urllib.parse import quote
 
 import segno
 
-__all__ = ["qr_svg", "table_cards_html", "table_url"]
+__all__ = ["qr_svg", "table_cards_html", "table_title", "table_url"]
+
+
+def table_title(label: str) -> str:
+    """A table as a heading names it: "Table 3" for the label "3", and a label that already
+    says so ("Table 1", the evening window's own suggestion) as it is, not "Table Table 1"."""
+    return label if label.casefold().startswith("table") else f"Table {label}"
 
 
 def table_url(base: str, token: str, table: str) -> str:
@@ -33,7 +39,7 @@ def table_cards_html(title: str, base: str, token: str, pins: Mapping[str, str])
         url = table_url(base, token, table)
         cards.append(
             '<section class="card">'
-            f"<h2>Table {html.escape(table)}</h2>"
+            f"<h2>{html.escape(table_title(table))}</h2>"
             f"{qr_svg(url)}"
             f'<p class="pin">PIN <b>{html.escape(pin)}</b></p>'
             f'<p class="url">{html.escape(url)}</p>'

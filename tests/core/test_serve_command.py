@@ -191,3 +191,15 @@ def test_a_server_closes_when_its_entry_is_stopped_elsewhere(
     assert served_elsewhere(history, f"evening:{DATE}") is None
     with pytest.raises(httpx.ConnectError):
         httpx.get(url, timeout=5)
+
+
+def test_a_table_labelled_table_1_is_not_called_table_table_1(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from scorepad.serve.cards import table_cards_html, table_title
+
+    assert table_title("3") == "Table 3"
+    assert table_title("Table 1") == "Table 1" and table_title("table 2") == "table 2"
+    page = table_cards_html("Cards", "http://192.0.2.2:8765", "tok", {"Table 1": "1234", "4": "9"})
+    assert "<h2>Table 1</h2>" in page and "<h2>Table 4</h2>" in page
+    assert "Table Table" not in page

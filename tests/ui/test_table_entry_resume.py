@@ -17,7 +17,7 @@ from typing import Any
 import httpx
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from scorepad.record import Rubber
 from scorepad.serve.app import create_app
@@ -247,6 +247,21 @@ def test_not_now_leaves_the_entry_paused_and_end_it_ends_it(
         store.close()
 
 
+def test_the_dialog_names_a_table_labelled_table_1_once(qtbot: Any, tmp_path: Path) -> None:
+    path = tmp_path / "t.db"
+    with Store.open(path, backup=False) as store:
+        record = {"game": "contract", "played_on": DATE, "table": "Table 1", "players": SEATS}
+        store.create_rubber(Rubber.from_json(record))
+    dialog = TableEntryDialog(path, DATE)
+    qtbot.addWidget(dialog)
+    _start(dialog)
+    try:
+        texts = [w.text() for w in dialog.grid_host.findChildren(QLabel)]
+        assert "<b>Table 1</b>" in texts and not any("Table Table" in t for t in texts)
+    finally:
+        dialog.stop()
+
+
 def test_an_entry_served_by_scorepad_serve_is_not_offered_for_resume(
     qtbot: Any, history: Path, messages: list
 ) -> None:
@@ -285,7 +300,7 @@ def test_an_entry_served_by_scorepad_serve_is_not_offered_for_resume(
 _PROBE = """
 import json, sys
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from scorepad.store import Store
 from ui.main_window import MainWindow, first_paint_then
 
@@ -360,7 +375,7 @@ def test_an_unattended_start_with_entry_paused_exits_at_once(
 _QUIT = """
 import sys
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 from scorepad.store import Store
 from ui.evening import open_evening
 from ui.main_window import MainWindow
