@@ -25,11 +25,13 @@ from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QStackedWidget,
     QStatusBar,
     QTableView,
@@ -177,6 +179,7 @@ class TablePage(QWidget):
         self.label = label
         self.pane: RubberPane | None = None
         self.seats = QLabel()
+        self.seats.setWordWrap(True)  # long names wrap beside the buttons, never cut
         self.seats.setAccessibleName(f"{label}: seating")
         self.next_seats = QLabel()
         self.next_seats.setAccessibleName(f"{label}: seating for the next rubber")
@@ -197,6 +200,9 @@ class TablePage(QWidget):
         head.addWidget(self.close_button)
         head.addWidget(self.new_button)
         lay = QVBoxLayout(self)
+        # The tab's own frame is margin enough: at the window's smallest size the pane's hand
+        # form needs every pixel of its width (it scrolled sideways with the usual margins).
+        lay.setContentsMargins(2, 4, 2, 2)
         lay.addLayout(head)
         lay.addWidget(self.next_seats)
         lay.addWidget(self.stack, 1)
@@ -244,6 +250,7 @@ class EveningView(QWidget):
         self._closed: set[int] = set()  # rubbers taken off their table in this window
         self._known: set[int] = set()  # the evening's rubbers, as last read
         self._quiet = False  # a change heard: the panes' signals refresh nothing meanwhile
+        self._refit_due = False  # the summary's rows are to be measured again
         # Another connection's changes (the tables' phones): the evening is read again once for
         # the changes that arrive together, off the path of the pads' repaint (:meth:`heard`).
         self._due: Change | None = None  # what is still to be read
@@ -253,6 +260,7 @@ class EveningView(QWidget):
         self._due_timer.timeout.connect(self.catch_up)
 
         self.title = QLabel()
+        self.title.setWordWrap(True)  # at the smallest size it wraps; nothing is cut short
         font = self.title.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.3)
@@ -745,6 +753,10 @@ class EveningView(QWidget):
 
     # -- summary --
     def _summary_page(self) -> QWidget:
+        """The Summary tab: the seating, every table's rubbers, each player's evening, who pays
+        whom and the date's drives, one under the other in one page that scrolls as a whole;
+        each table is as tall as its rows, so none hides a row behind a scrollbar of its own
+        (a club's eight tables and thirty-two players at the window's smallest size)."""
         page = QWidget()
         self.balances = RowsModel(BALANCE_COLUMNS, self)
         self.transfers = RowsModel(TRANSFER_COLUMNS, self)
@@ -766,14 +778,20 @@ class EveningView(QWidget):
         lay = QVBoxLayout(page)
         lay.addWidget(self.tables_label)
         lay.addWidget(QLabel("Every table's rubbers"))
-        lay.addWidget(self.rubbers_view, 2)
+        lay.addWidget(self.rubbers_view)
         lay.addWidget(QLabel("Each player's evening"))
-        lay.addWidget(self.balances_view, 3)
+        lay.addWidget(self.balances_view)
         lay.addWidget(self.provisional_label)
         lay.addWidget(QLabel("Who pays whom"))
-        lay.addWidget(self.transfers_view, 1)
+        lay.addWidget(self.transfers_view)
         lay.addWidget(drives_section(self))  # the date's drives, apart (ui/evening_drives.py)
-        return page
+        lay.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setObjectName("summary")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(page)
+        return scroll
 
     def _view(self, model: RowsModel, name: str) -> QTableView:
         view = QTableView()
@@ -783,7 +801,22 @@ class EveningView(QWidget):
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         view.verticalHeader().setVisible(False)
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        view.setWordWrap(True)
+        # A column that widens or narrows wraps its cells again: the rows are measured again.
+        view.horizontalHeader().sectionResized.connect(lambda *_: self._refit_later())
         return view
+
+    def _refit_later(self) -> None:
+        if not self._refit_due:
+            self._refit_due = True
+            QTimer.singleShot(0, self, self._refit)
+
+    def _refit(self) -> None:
+        self._refit_due = False
+        if self.tabs.currentWidget() is self.summary:
+            for view in (self.rubbers_view, self.balances_view, self.transfers_view):
+                self._fit_rows(view)
 
     def _refresh(self, evening: Any = None) -> None:
         """The summary, the title and the tables' seating lines, from ``evening`` (the evening
@@ -804,9 +837,9 @@ class EveningView(QWidget):
             if r.info.state == "in_play"
             for name in r.info.players.values()
         }
-        self._size_columns(self.tabs.currentWidget() is self.summary)
+        shown = self.tabs.currentWidget() is self.summary
+        self._size_columns(shown)
         self.rubbers.set_rows(played)
-        self._fit_rows(self.rubbers_view, len(played))
         points = stats.evening_points(r.info for r in played)
         self.balances.set_rows(
             EveningBalance(
@@ -820,6 +853,9 @@ class EveningView(QWidget):
         )
         self.provisional_label.setVisible(bool(in_play))
         self.transfers.set_rows(evening.transfers)
+        if shown:  # behind a table's tab the rows are measured when the summary is shown
+            for view in (self.rubbers_view, self.balances_view, self.transfers_view):
+                self._fit_rows(view)
         n = len(played)
         self.title.setText(
             f"Evening of {self._long_date()} · {counted(len(self.pages), 'table')}"
@@ -857,16 +893,19 @@ class EveningView(QWidget):
                     header.setSectionResizeMode(column, mode)
 
     @staticmethod
-    def _fit_rows(view: QTableView, rows: int, most: int = 8) -> None:
-        """As tall as its rows (up to ``most``, then it scrolls): no blank space under them."""
-        shown = max(1, min(rows, most))
+    def _fit_rows(view: QTableView) -> None:
+        """As tall as all its rows, each as tall as its wrapped text: no blank space under
+        them, and no row behind a scrollbar (the summary's page scrolls instead)."""
+        view.resizeRowsToContents()
+        rows = view.model().rowCount()
         height = (
             view.horizontalHeader().sizeHint().height()
-            + shown * view.verticalHeader().defaultSectionSize()
+            + sum(view.rowHeight(r) for r in range(rows))
+            + (0 if rows else view.verticalHeader().defaultSectionSize())
             + 2 * view.frameWidth()
             + 2
         )
-        view.setMaximumHeight(height)
+        view.setFixedHeight(height)
 
     def _long_date(self) -> str:
 

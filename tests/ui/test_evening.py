@@ -341,3 +341,37 @@ def test_the_panes_end_of_rubber_buttons_act_on_the_table(
     assert len(store.rubbers(DATE)) == before + 1
     assert page.pane is not None and page.pane.rubber_id != finished
     assert not page.pane.sheet.complete and view.current_table() == "Table 1"
+
+
+def test_at_the_smallest_size_nothing_on_the_summary_hides_or_is_cut(
+    qtbot: Any, store: Store
+) -> None:
+    """At 900×600 with a long name and eight tables: the title and the seating lines wrap
+    instead of being cut, and each of the summary's tables is as tall as all its rows (the
+    page scrolls as a whole; no row waits behind a table's own scrollbar)."""
+    long_name = "Miss Oak-Featherstonehaugh"
+    for n in range(4, 9):
+        players = {s.value: f"Player {n}{s.value}" for s in SEATS}
+        if n == 4:
+            players["W"] = long_name
+        record = {"game": "contract", "played_on": DATE, "table": f"Table {n}"}
+        rid = store.create_rubber(Rubber.from_json({**record, "players": players}))
+        store.record_deal(rid, {"contract": "2H", "declarer": "S", "result": 8})
+    v = EveningView(store, DATE)
+    qtbot.addWidget(v)
+    v.resize(900, 600)
+    v.show()
+    qtbot.waitExposed(v)
+    v.show_table(v.table_labels().index("Table 4") + 1)
+    qtbot.wait(50)
+    for label in (v.title, v.pages["Table 4"].seats):
+        assert label.wordWrap() and label.heightForWidth(label.width()) <= label.height()
+    assert long_name in v.pages["Table 4"].seats.text()
+    v.show_summary()
+    qtbot.wait(100)
+    for view in (v.rubbers_view, v.balances_view, v.transfers_view):
+        rows = view.model().rowCount()
+        assert view.verticalScrollBar().maximum() == 0, view.accessibleName()
+        assert view.viewport().height() >= sum(view.rowHeight(r) for r in range(rows))
+    assert v.rubbers.rowCount() >= 7 and v.balances.rowCount() >= 28
+    assert v.summary.verticalScrollBar().maximum() > 0  # the page scrolls instead
