@@ -125,6 +125,24 @@ def test_a_whole_whist_drive_through_the_window(
     assert r1["decided_by"] is not None
     slips = w.slips_text.toPlainText()
     assert "Table 1:" in slips and "go to table" in slips and "partner" in slips
+    # Each player's line says "stay at" or "go to" as their table changes, with their seat,
+    # as the table's phone says it.
+    rnd = w.view.sheet["rounds"][0]
+    now = {w.view.name(p): t["table"] for t in rnd["tables"] for p in t["seating"].values()}
+    nxt = {
+        w.view.name(v): (s["table"], k)
+        for s in rnd["next_seating"]
+        for k, v in s.items()
+        if k != "table"
+    }
+    said = [ln for ln in slips.splitlines() if " table " in ln and ln.split(":")[0] in now]
+    assert len(said) == 11 and any("stay at" in ln for ln in said)
+    for line in said:
+        name = line.split(":")[0]
+        table, seat = nxt[name]
+        verb = "stay at" if now[name] == table else "go to"
+        seat_word = {"N": "North", "E": "East", "S": "South", "W": "West"}[seat]
+        assert line.startswith(f"{name}: {verb} table {table}, {seat_word}, partner "), line
     assert w.view.movers()  # the movers are highlighted
     # an override of a seat for round 2, stored as the seating played
     seating = w.view.seating(2)

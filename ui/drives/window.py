@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
 
 from scorepad import drive_store as ds
 from scorepad.drives import words
-from scorepad.drives.reader import is_ghost
+from scorepad.drives.reader import SEAT_NAMES, is_ghost
 from scorepad.drives.rules import FORM_TITLES, defaults
 from scorepad.errors import RecordError, ScorepadError
 from scorepad.store import Change, Store
@@ -58,6 +58,8 @@ from ui.drives.deals import TableDealsDialog
 from ui.drives.new_drive import NewDriveDialog
 from ui.notifier import Notifier
 from ui.printing import export_pdf, print_report
+
+_SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
 
 TRUMP_WORDS = {
     "H": "♥ Hearts",
@@ -274,23 +276,26 @@ class DriveView:
             lines.append(f"Table {t['table']}: {text}")
         lines.append("")
         lines.append(f"Round {last['round'] + 1}: go to")
-        partner_of = {}
+        now = {v: s["table"] for s in last["tables"] for v in s["seating"].values()}
+        partner_of: dict[str, tuple[Any, str, str | None]] = {}
         for s in nxt:
             if self.pairs is not None:
                 for side in ("NS", "EW"):
-                    partner_of[s[side]] = (s["table"], None)
+                    partner_of[s[side]] = (s["table"], side, None)
             else:
                 for a, b in (("N", "S"), ("E", "W")):
-                    partner_of[s[a]] = (s["table"], s[b])
-                    partner_of[s[b]] = (s["table"], s[a])
+                    partner_of[s[a]] = (s["table"], a, s[b])
+                    partner_of[s[b]] = (s["table"], b, s[a])
         for p in sorted(partner_of, key=lambda x: self.name(x).casefold()):
             if is_ghost(p):
                 continue
-            table, mate = partner_of[p]
-            if mate is None:
-                lines.append(f"{self.name(p)}: table {table}")
-            else:
-                lines.append(f"{self.name(p)}: go to table {table}, partner {self.name(mate)}")
+            table, seat, mate = partner_of[p]
+            # As the table's phone says it: "stay at table 1, North", "go to table 2, East".
+            where = f"{'stay at' if now.get(p) == table else 'go to'} table {table}"
+            where += f", {SEAT_NAMES.get(seat) or _SIDE_NAMES.get(seat, seat)}"
+            if mate is not None:
+                where += f", partner {self.name(mate)}"
+            lines.append(f"{self.name(p)}: {where}")
         return lines
 
     def prize_lines(self) -> list[str]:
