@@ -76,6 +76,7 @@ class TableOutcome:
     bye: str | None = None  # the real side at a bye
     half: bool = False
     empty: bool = False  # no real player at the table
+    shown: dict[str, Any] | None = None  # the sheet's entry, made with it (:func:`_quick_round`)
 
 
 @dataclass(slots=True)
@@ -126,7 +127,7 @@ class DriveResult:
     #: plain drive whose every line was read in one step (:func:`_quick_table`), and their
     #: totals (they sat out no round)
     quick_cards: dict[str, list[dict[str, Any]]] | None = None
-    quick_totals: dict[str, int] | None = None
+    quick_totals: dict[str, Num] | None = None
 
 
 # -- the entry points -------------------------------------------------------------------------
@@ -677,10 +678,13 @@ class _Scoring:
     #: a plain drive scored afresh (:func:`_score`): each entrant's card lines and total, made
     #: as its lines are credited in one step; ``mixed`` holds who has a line credited otherwise
     cards: dict[str, list[dict[str, Any]]] | None = None
-    running: dict[str, int] = field(default_factory=dict)
+    running: dict[str, Num] = field(default_factory=dict)
     mixed: set[str] = field(default_factory=set)
-    #: the figures of a table read in one step, by NS's tricks, made once (they are only read)
-    one_hand: dict[int, list[tuple[Num, Num]]] = field(default_factory=dict)
+    #: the figures of a table read in one step and the sheet's entry of them, by NS's tricks,
+    #: made once (they are only read)
+    one_hand: dict[int, tuple[list[tuple[Num, Num]], list[dict[str, Any]]]] = field(
+        default_factory=dict
+    )
 
     @classmethod
     def of(cls, drive: Drive) -> _Scoring:
@@ -819,6 +823,10 @@ def _score_tables(
 ) -> tuple[list[TableOutcome], bool]:
     """Round i's tables scored, in table order, and credited while none has a problem;
     ``entered_only``: the tables with a result (a round in progress), the others passed."""
+    if sc.plain and not entered_only:
+        quick = _quick_round(sc, i, seating, results)
+        if quick is not None:
+            return quick, True
     by_table = _results_by_table(sc.drive.tables, i, results, pr)
     tables: list[TableOutcome] = []
     ok = True
@@ -888,20 +896,93 @@ def _quick_table(
         lines[s_].append((i, t, "NS", True, ns, ns, won_ns, n_, ew_side, w))
         lines[e_].append((i, t, "EW", True, ew, ew, won_ew, w_, ns_side, not w))
         lines[w_].append((i, t, "EW", True, ew, ew, won_ew, e_, ns_side, not w))
-    figures = sc.one_hand.get(tricks)
-    if figures is None:
-        figures = sc.one_hand[tricks] = [(ns, ew)]
-    return TableOutcome(t, tab, ns, ew, "NS" if w else "EW", None, figures)
+    known = sc.one_hand.get(tricks)
+    if known is None:
+        known = sc.one_hand[tricks] = ([(ns, ew)], _figures_json([(ns, ew)]))
+    return TableOutcome(t, tab, ns, ew, "NS" if w else "EW", None, known[0])
+
+
+def _quick_tricks(
+    real: frozenset[str], seating: tuple[tuple[str, ...], ...], results: list[Any]
+) -> list[int] | None:
+    """NS's tricks at each table of a round of a plain whist drive, when every table can be
+    read in one step (:func:`_quick_table`) and the results are in table order, one a table;
+    else None."""
+    if len(results) != len(seating) or not real.issuperset(itertools.chain(*seating)):
+        return None
+    tricks: list[int] = []
+    table: Any
+    ns: Any
+    ew: Any
+    for t, res in enumerate(results, 1):
+        if type(res) is not dict or len(res) != 3:
+            return None
+        table, ns, ew = res.get("table"), res.get("NS"), res.get("EW")
+        if table != t or (type(table), type(ns), type(ew)) != _INTS or ns + ew != 13:
+            return None
+        if not 0 <= ns <= 13:
+            return None
+        tricks.append(ns)
+    return tricks
+
+
+_INTS = (int, int, int)
+
+
+def _quick_round(
+    sc: _Scoring, i: int, seating: tuple[tuple[str, ...], ...], results: list[Any]
+) -> list[TableOutcome] | None:
+    """Round i of a plain whist drive read, scored and credited in one step when every table
+    can be (:func:`_quick_tricks`), each table's sheet entry made with it: the tables as
+    :func:`_quick_table` makes and credits them, one by one; None otherwise."""
+    tricks = _quick_tricks(sc.real, seating, results)
+    if tricks is None:
+        return None
+    lines, cards, running, one_hand, odd = sc.lines, sc.cards, sc.running, sc.one_hand, sc.odd
+    out_: list[TableOutcome] = []
+    a: Num
+    b: Num
+    for t, tab, ns in zip(itertools.count(1), seating, tricks):
+        known = one_hand.get(ns)
+        if known is None:
+            a, b = (ns - 6 if ns > 6 else 0, 7 - ns if ns < 7 else 0) if odd else (ns, 13 - ns)
+            known = one_hand[ns] = ([(a, b)], _figures_json([(a, b)]))
+        ((a, b),), shown = known
+        w = a > b
+        n_, e_, s_, w_ = tab
+        won_ns, won_ew = (1, 0) if w else (0, 1)
+        ew_side: Sequence[str]
+        ns_side: Sequence[str]
+        if cards is None:
+            ew_side, ns_side = (e_, w_), (n_, s_)
+        else:  # the card's lists of opponents, shared by the line
+            ew_side, ns_side = _quick_card_lines(cards, running, i, t, tab, a, b, w)
+        lines[n_].append((i, t, "NS", True, a, a, won_ns, s_, ew_side, w))
+        lines[s_].append((i, t, "NS", True, a, a, won_ns, n_, ew_side, w))
+        lines[e_].append((i, t, "EW", True, b, b, won_ew, w_, ns_side, not w))
+        lines[w_].append((i, t, "EW", True, b, b, won_ew, e_, ns_side, not w))
+        winner = "NS" if w else "EW"
+        entry = {
+            "table": t,
+            "seating": {"N": n_, "E": e_, "S": s_, "W": w_},
+            "NS": a,
+            "EW": b,
+            "winner": winner,
+            "decided_by": None,
+            "hands": shown,
+        }
+        out_.append(TableOutcome(t, tab, a, b, winner, None, known[0], shown=entry))
+    return out_
 
 
 def _quick_card_lines(
     cards: dict[str, list[dict[str, Any]]],
-    running: dict[str, int],
+    running: dict[str, Num],
     i: int,
     t: int,
     tab: tuple[str, ...],
-    ns: int,
-    ew: int,
+    ns: Num,
+    ew: Num,
     w: bool,
 ) -> tuple[list[str], list[str]]:
     """The card lines (:func:`_card_line`) of the four players of a table read in one step
@@ -1925,6 +2006,9 @@ def _tables_json(pair: bool, fig_key: str, tables: list[TableOutcome]) -> list[d
     out_ = []
     one_hand = _ONE_HAND
     for o in tables:
+        if o.shown is not None:
+            out_.append(o.shown)
+            continue
         tab = o.seating
         ns, ew = o.ns, o.ew
         figures = o.figures
