@@ -1384,10 +1384,27 @@ def _credit(
         won_ns, won_ew = (1, 0) if flag_ns else (0, 1)
     points_ns, points_ew = (ns - ew, ew - ns) if sc.net else (ns, ew)
     carried_ns, carried_ew = (won_ns, won_ew) if sc.rounds_won else (points_ns, points_ew)
-    line_ns = (i, o.table, "NS", True, carried_ns, points_ns, won_ns)
-    _credit_side(sc, sides[0], line_ns, sides[1], flag_ns)
-    line_ew = (i, o.table, "EW", True, carried_ew, points_ew, won_ew)
-    _credit_side(sc, sides[1], line_ew, sides[0], flag_ew)
+    ns_side, ew_side = sides
+    t = o.table
+    if sc.pair or sc.cards is not None:
+        _credit_side(
+            sc, ns_side, (i, t, "NS", True, carried_ns, points_ns, won_ns), ew_side, flag_ns
+        )
+        _credit_side(
+            sc, ew_side, (i, t, "EW", True, carried_ew, points_ew, won_ew), ns_side, flag_ew
+        )
+        return
+    # an individual drive: each real player's line made at once (as _credit_side makes it)
+    (n_, s_), (e_, w_) = ns_side, ew_side
+    real, lines = sc.real, sc.lines
+    if n_ in real:
+        lines[n_].append((i, t, "NS", True, carried_ns, points_ns, won_ns, s_, ew_side, flag_ns))
+    if s_ in real:
+        lines[s_].append((i, t, "NS", True, carried_ns, points_ns, won_ns, n_, ew_side, flag_ns))
+    if e_ in real:
+        lines[e_].append((i, t, "EW", True, carried_ew, points_ew, won_ew, w_, ns_side, flag_ew))
+    if w_ in real:
+        lines[w_].append((i, t, "EW", True, carried_ew, points_ew, won_ew, e_, ns_side, flag_ew))
 
 
 def _credit_side(
