@@ -2004,22 +2004,43 @@ def _seatings_json(pair: bool, seating: Sequence[tuple[str, ...]]) -> list[dict[
 _ONE_HAND: dict[tuple[int, int], list[dict[str, Any]]] = {}
 
 
-def _figures_json(figures: list[tuple[Num, Num]]) -> list[dict[str, Any]]:
+def _figures_json(
+    figures: list[tuple[Num, Num]], shared: dict[tuple[int, int], dict[str, Any]] | None = None
+) -> list[dict[str, Any]]:
+    """A table's figures as the sheet writes them; ``shared``: each ``{"NS", "EW"}`` of whole
+    numbers made once there for the sheet (a bridge drive's deals repeat their figures)."""
     if len(figures) == 1:
         a, b = figures[0]
         if type(a) is int and type(b) is int and 0 <= a <= 13 and 0 <= b <= 13:
-            shared = _ONE_HAND.get((a, b))
-            if shared is None:
-                shared = _ONE_HAND[(a, b)] = [{"NS": a, "EW": b}]
-            return shared
-    return [
-        {"NS": a if type(a) is int else out(a), "EW": b if type(b) is int else out(b)}
-        for a, b in figures
-    ]
+            one = _ONE_HAND.get((a, b))
+            if one is None:
+                one = _ONE_HAND[(a, b)] = [{"NS": a, "EW": b}]
+            return one
+    if shared is None:
+        return [
+            {"NS": a if type(a) is int else out(a), "EW": b if type(b) is int else out(b)}
+            for a, b in figures
+        ]
+    out_ = []
+    for a, b in figures:
+        if type(a) is int and type(b) is int:
+            d = shared.get((a, b))
+            if d is None:
+                d = shared[(a, b)] = {"NS": a, "EW": b}
+        else:
+            d = {"NS": a if type(a) is int else out(a), "EW": b if type(b) is int else out(b)}
+        out_.append(d)
+    return out_
 
 
-def _tables_json(pair: bool, fig_key: str, tables: list[TableOutcome]) -> list[dict[str, Any]]:
-    """A round's tables as the sheet writes them (§2.3)."""
+def _tables_json(
+    pair: bool,
+    fig_key: str,
+    tables: list[TableOutcome],
+    shared: dict[tuple[int, int], dict[str, Any]] | None = None,
+) -> list[dict[str, Any]]:
+    """A round's tables as the sheet writes them (§2.3); ``shared``: as for
+    :func:`_figures_json`."""
     out_ = []
     one_hand = _ONE_HAND
     for o in tables:
@@ -2044,15 +2065,22 @@ def _tables_json(pair: bool, fig_key: str, tables: list[TableOutcome]) -> list[d
                 "EW": ew if ew is None or type(ew) is int else out(ew),
                 "winner": o.winner,
                 "decided_by": o.decided_by,
-                fig_key: _figures_json(figures) if shown is None else shown,
+                fig_key: _figures_json(figures, shared) if shown is None else shown,
             }
         )
     return out_
 
 
-def _round_item(pair: bool, fig_key: str, r: RoundOutcome) -> dict[str, Any]:
-    """One round of the sheet: its tables, trumps and next seating."""
-    item: dict[str, Any] = {"round": r.number, "tables": _tables_json(pair, fig_key, r.tables)}
+def _round_item(
+    pair: bool,
+    fig_key: str,
+    r: RoundOutcome,
+    shared: dict[tuple[int, int], dict[str, Any]] | None = None,
+) -> dict[str, Any]:
+    """One round of the sheet: its tables, trumps and next seating (``shared``: as for
+    :func:`_figures_json`)."""
+    tables = _tables_json(pair, fig_key, r.tables, {} if shared is None else shared)
+    item: dict[str, Any] = {"round": r.number, "tables": tables}
     if r.trumps is not None:
         item["trumps"] = r.trumps
     if r.next_seating is not None:
@@ -2066,7 +2094,8 @@ def _rounds_json(result: DriveResult) -> list[dict[str, Any]]:
         return result.made_rounds
     drive = result.drive
     fig_key = "deals" if drive.bridge else "hands"
-    return [_round_item(drive.pair_drive, fig_key, r) for r in result.rounds]
+    shared: dict[tuple[int, int], dict[str, Any]] = {}
+    return [_round_item(drive.pair_drive, fig_key, r, shared) for r in result.rounds]
 
 
 def _standings_json(result: DriveResult) -> list[dict[str, Any]]:
