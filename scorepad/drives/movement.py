@@ -46,7 +46,6 @@ def next_individual(
     ``head_table``)."""
     if movement not in ("progressive", "semi_partner", "head_table"):
         raise ValueError(f"{movement} is not an individual movement")
-    t = len(seating)
     stay: list[tuple[str, str]] = []
     move: list[tuple[str, str]] = []
     progressive, semi = movement == "progressive", movement == "semi_partner"
@@ -66,11 +65,24 @@ def next_individual(
         else:
             move.append(ew)
             stay.append(ns)
-    if progressive:  # move[i - 1] is the table below (table 1's from T)
+    return _reseat(movement, stay, move, seating, winners, head_winners_split)
+
+
+def _reseat(
+    movement: str,
+    stay: list[tuple[str, str]],
+    move: list[tuple[str, str]],
+    seating: Sequence[Table4],
+    winners: Sequence[str],
+    head_winners_split: bool,
+) -> tuple[Table4, ...]:
+    """Each table's next seating from the (lady, gent) who stay and who move at each table."""
+    t = len(stay)
+    if movement == "progressive":  # move[i - 1] is the table below (table 1's from T)
         return tuple(
             [(sl, move[i - 1][0], move[(i + 1) % t][1], sg) for i, (sl, sg) in enumerate(stay)]
         )
-    if semi:
+    if movement == "semi_partner":
         return tuple(
             [(sl, move[i - 1][0], sg, move[(i + 1) % t][1]) for i, (sl, sg) in enumerate(stay)]
         )
