@@ -21,9 +21,13 @@ the most any sheet of the drive costs; the whist drive is the issue's drive (and
 drive on the night). What recording a line costs in the window is the "one line" figure (the
 window remembers rounds 1-23, as it does on the night), well under it for both forms. The
 contract drive's afresh figure is over the target and is shown as it is: its 2,400 deals are
-each read and scored by the contract rules service, and only the first sheet of a drive the
-window opens (or a correction of an early round) pays it; a deal seen before with the same
-dealer is read once, and a contract deal scored alone once for its number in the round.
+each read by the contract rules service (and scored by it where not seen before), and only the
+first sheet of a drive the window opens (or a correction of an early round) pays it. Within a
+sheet, as in the window, a deal seen before is read once (a contract hand does not depend on
+its dealer), a contract deal scored alone once for whether its side is vulnerable, and a table
+whose every deal was read and scored before is taken whole from that memo; "afresh" empties
+the memo first (``clear_memo``), so each distinct deal is read and scored in the run timed.
+The clock also counts freeing the sheet made (it is dropped before the clock is read).
 
 CPU time (``thread_time``, what this process itself spent) is the fair figure on a shared
 machine: wall time also counts the other processes' turns. Each figure is printed as median

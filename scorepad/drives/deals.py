@@ -11,6 +11,8 @@ another engine in one place.
 
 from __future__ import annotations
 
+import marshal
+import weakref
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
@@ -84,41 +86,61 @@ class TableScorer:
             self._auction_laws = _auction.AuctionLaws.of(code, self.settings)
         else:
             self._tables = _contract.TABLES[code]
+        # a contract deal is scored alone unless part scores are carried (§4.3)
+        self.alone = game == "contract" and not bool(house.get("part_score_carry", False))
+        #: the memo (:func:`clear_memo`): tables scored, by their deals' text (``repr`` of
+        #: what is not plain data) and first dealer; deals read, by their text (and dealer, but in
+        #: contract, whose hand does not depend on the dealer), each with its text (the one
+        #: bytes object, whose hash is kept) and, for a contract deal played, the declarer's
+        #: side; contract deals scored alone, by text and whether the declarer's side is
+        #: vulnerable; the sides vulnerable by dealer and deal number
+        self.memo_tables: dict[
+            tuple[str | bytes, Seat], tuple[TableDeals | None, tuple[DealProblem, ...]]
+        ] = {}
+        self.memo_read: dict[Any, tuple[Any, bytes, Side | None]] = {}
+        self.memo_points: dict[tuple[bytes, bool], tuple[int, int]] = {}
+        self.memo_vulnerable: dict[Seat, tuple[tuple[Side, ...], ...]] = {}
+        _SCORERS.add(self)
 
     # -- reading ----------------------------------------------------------------------------
     def read(
         self, raw_deals: Sequence[Any], first_dealer: Seat, problems: list[DealProblem]
-    ) -> list[tuple[Any, Seat]] | None:
+    ) -> list[tuple[Any, Seat, bytes | None]] | None:
         """Each raw deal read by the game's reader, with its dealer by the rotation (a deal
-        that names its dealer restarts it; a new deal is dealt again by the same dealer)."""
-        out: list[tuple[Any, Seat]] = []
+        that names its dealer restarts it; a new deal is dealt again by the same dealer) and
+        its text (None for a deal not remembered)."""
+        out: list[tuple[Any, Seat, bytes | None]] = []
         dealer = first_dealer
         bad = False
         for i, raw in enumerate(raw_deals, 1):
             if isinstance(raw, dict):
                 given = raw.get("dealer")
-                if isinstance(given, str) and given in ("N", "E", "S", "W"):
-                    dealer = Seat(given)
-            deal, found = self._read_one(raw, i, dealer)
+                if isinstance(given, str) and given in _SEAT_OF:
+                    dealer = _SEAT_OF[given]
+            deal, text, found = self._read_one(raw, i, dealer)
             for p in found:
                 problems.append(DealProblem(p.deal, p.field, p.message))
             if found or deal is None:
                 bad = True
                 dealer = dealer.next
                 continue
-            out.append((deal, dealer))
+            out.append((deal, dealer, text))
             if not _is_new_deal(deal):
                 dealer = dealer.next
         return None if bad else out
 
-    def _read_one(self, raw: Any, i: int, dealer: Seat) -> tuple[Any, list[Any]]:
-        """Deal ``i`` read, dealt by ``dealer``: (the deal or None, its problems). The same
-        deal with the same dealer reads the same, so it is read once; a deal with a problem is
-        read again each time (the problem names the deal's number)."""
-        key = (self.key, repr(raw), dealer) if isinstance(raw, dict) else None
-        deal = _READ.get(key) if key is not None else None
-        if deal is not None:
-            return deal, []
+    def _read_one(self, raw: Any, i: int, dealer: Seat) -> tuple[Any, bytes | None, list[Any]]:
+        """Deal ``i`` read, dealt by ``dealer``: (the deal or None, its text, its problems).
+        The same deal with the same dealer reads the same, so it is read once (in contract
+        the hand does not depend on the dealer: once whatever the dealer); a deal with a
+        problem is read again each time (the problem names the deal's number)."""
+        text = _text(raw) if type(raw) is dict else None
+        key: Any = None
+        if text is not None:
+            key = text if self.game == "contract" else (text, dealer)
+            hit = self.memo_read.get(key)
+            if hit is not None:
+                return hit[0], hit[1], []
         found: list[Any] = []
         f = Fields(raw, i, found)
         if isinstance(raw, dict) and dealer.value != raw.get("dealer"):
@@ -128,16 +150,63 @@ class TableScorer:
         deal = self.rules.read_deal(f, self._rubber, self.settings)
         if isinstance(deal, Played) and not found and self.game == "bridge_whist":
             found.extend(_bw.law_problems(i, deal.hand, self._bw_laws))
-        if key is not None and deal is not None and not found:
-            if len(_READ) >= _READ_SIZE:
-                _READ.clear()
-            _READ[key] = deal
-        return deal, found
+        if text is not None and deal is not None and not found:
+            if len(self.memo_read) >= _READ_SIZE:
+                self.memo_read.clear()
+            side = deal.hand.declarer.side if self.alone and type(deal) is Played else None
+            self.memo_read[key] = (deal, text, side)
+        return deal, text, found
+
+    def vulnerable(self, number: int, dealer: Seat) -> tuple[Side, ...]:
+        """The sides vulnerable on deal ``number`` of a round dealt by ``dealer`` (§4.3)."""
+        by_number = self.memo_vulnerable.get(dealer)
+        if by_number is None:
+            rule = str(self.house.get("vulnerability", "chicago"))
+            by_number = tuple(_vulnerable(rule, n, dealer) for n in range(1, 5))
+            self.memo_vulnerable[dealer] = by_number
+        return by_number[(number - 1) % 4]
+
+    def _remembered_alone(self, raw_deals: Sequence[Any], first_dealer: Seat) -> TableDeals | None:
+        """A table of contract deals scored alone taken as remembered, when every deal is a
+        played deal read and scored before (:meth:`_contract`); None otherwise (then the table
+        is read and scored in full)."""
+        deals: list[tuple[int, int]] = []
+        dealer = first_dealer
+        read, points, seat_of, dumps = self.memo_read, self.memo_points, _SEAT_OF, marshal.dumps
+        vulnerable, next_seat = self.memo_vulnerable, _NEXT_SEAT
+        for raw in raw_deals:
+            if type(raw) is not dict:
+                return None
+            given = raw.get("dealer")
+            if given is not None:
+                if type(given) is not str or given not in seat_of:
+                    return None
+                dealer = seat_of[given]
+            try:
+                hit = read.get(dumps(raw))
+            except ValueError:
+                return None
+            if hit is None or hit[2] is None:
+                return None
+            by_number = vulnerable.get(dealer)
+            if by_number is None:
+                self.vulnerable(1, dealer)
+                by_number = vulnerable[dealer]
+            pts = points.get((hit[1], hit[2] in by_number[len(deals) % 4]))
+            if pts is None:
+                return None
+            deals.append(pts)
+            dealer = next_seat[dealer]
+        return TableDeals(tuple(deals), (0, 0), len(deals))
 
     # -- scoring ----------------------------------------------------------------------------
     def score(
         self, raw_deals: Sequence[Any], first_dealer: Seat, problems: list[DealProblem]
     ) -> TableDeals | None:
+        if self.alone:
+            remembered = self._remembered_alone(raw_deals, first_dealer)
+            if remembered is not None:
+                return remembered
         read = self.read(raw_deals, first_dealer, problems)
         if read is None:
             return None
@@ -152,13 +221,13 @@ class TableScorer:
                 problems.append(DealProblem(p.deal, p.field, p.message))
             return None
 
-    def _bridge_whist(self, read: list[tuple[Any, Seat]]) -> TableDeals:
+    def _bridge_whist(self, read: list[tuple[Any, Seat, bytes | None]]) -> TableDeals:
         mode = self.house.get("round_premium", "none")
         toward = {Side.NS: 0, Side.EW: 0}
         trick_score = {Side.NS: 0, Side.EW: 0}
         premium = {Side.NS: 0, Side.EW: 0}
         deals: list[tuple[int, int]] = []
-        for deal, _dealer in read:
+        for deal, _dealer, _text in read:
             if not isinstance(deal, Played):
                 continue
             hand = deal.hand if self.count_honours else replace(deal.hand, honours={})
@@ -179,13 +248,13 @@ class TableScorer:
             premium[max(SIDES, key=lambda s: trick_score[s])] += ROUND_PREMIUM
         return TableDeals(tuple(deals), (premium[Side.NS], premium[Side.EW]), len(deals))
 
-    def _auction(self, read: list[tuple[Any, Seat]]) -> TableDeals:
+    def _auction(self, read: list[tuple[Any, Seat, bytes | None]]) -> TableDeals:
         value = int(self.house.get("game_premium", 125))
         carry = bool(self.house.get("part_score_carry", False))
         laws = self._auction_laws
         toward = {Side.NS: 0, Side.EW: 0}
         deals: list[tuple[int, int]] = []
-        for deal, dealer in read:
+        for deal, dealer, _text in read:
             if isinstance(deal, NewDeal):
                 continue
             if isinstance(deal, PassedOut):
@@ -205,29 +274,30 @@ class TableScorer:
             deals.append((pts[Side.NS], pts[Side.EW]))
         return TableDeals(tuple(deals), (0, 0), len(deals))
 
-    def _contract(self, read: list[tuple[Any, Seat]]) -> TableDeals:
-        carry = bool(self.house.get("part_score_carry", False))
+    def _contract(self, read: list[tuple[Any, Seat, bytes | None]]) -> TableDeals:
+        carry = not self.alone
         part_premium = int(self.house.get("part_score_premium", 50))
         per_round = int(self.house.get("deals_per_round", 4))
-        vulnerability = self.house.get("vulnerability", "chicago")
         toward = {Side.NS: 0, Side.EW: 0}
         deals: list[tuple[int, int]] = []
-        for deal, dealer in read:
+        for deal, dealer, text in read:
             if isinstance(deal, NewDeal):
                 continue
             number = len(deals) + 1
             if isinstance(deal, PassedOut):
                 deals.append((0, 0))
                 continue
-            key = (self.key, deal, number, dealer)
-            if not carry:  # a deal scored alone: the same deal, number and dealer score alike
-                hit = _POINTS.get(key)
+            hand = deal.hand
+            vul = self.vulnerable(number, dealer)
+            ds = hand.declarer.side
+            # a deal scored alone: the same deal scores alike where its side's vulnerability
+            # is the same
+            key = None if carry or text is None else (text, ds in vul)
+            if key is not None:
+                hit = self.memo_points.get(key)
                 if hit is not None:
                     deals.append(hit)
                     continue
-            hand = deal.hand
-            vul = _vulnerable(str(vulnerability), number, dealer)
-            ds = hand.declarer.side
             entries: list[Entry] = []
             if self.count_honours:
                 entries += _contract.honour_entries(hand.contract.strain, hand.honours)
@@ -250,10 +320,10 @@ class TableScorer:
                     elif number == per_round:
                         pts[ds] += _contract.CHICAGO_PART_SCORE_PREMIUM
             deals.append((pts[Side.NS], pts[Side.EW]))
-            if not carry:
-                if len(_POINTS) >= _READ_SIZE:
-                    _POINTS.clear()
-                _POINTS[key] = deals[-1]
+            if key is not None:
+                if len(self.memo_points) >= _READ_SIZE:
+                    self.memo_points.clear()
+                self.memo_points[key] = deals[-1]
         return TableDeals(tuple(deals), (0, 0), len(deals))
 
 
@@ -266,6 +336,19 @@ def _vulnerable(rule: str, number: int, dealer: Seat) -> tuple[Side, ...]:
         return SIDES
     code = "nondealer_vulnerable" if rule == "nondealer" else "acbl"
     return _contract.chicago_vulnerable((number - 1) % 4 + 1, dealer, code)
+
+
+_SEAT_OF = {s.value: s for s in Seat}
+_NEXT_SEAT = {s: s.next for s in Seat}
+
+
+def _text(raw: Any) -> bytes | None:
+    """A raw deal's content, value for value and type for type (1 is not 1.0 nor True), as
+    :mod:`marshal` writes it; None for anything that is not plain data."""
+    try:
+        return marshal.dumps(raw)
+    except ValueError:
+        return None
 
 
 def _is_new_deal(deal: Any) -> bool:
@@ -296,24 +379,23 @@ def _scorer(game: str, code: str, house: tuple[tuple[str, Any], ...]) -> TableSc
     return TableScorer(game, code, dict(house))
 
 
-#: Tables already scored: (game, code, house rules, the deals' text, first dealer) → result.
-_MEMO: dict[tuple[Any, ...], tuple[TableDeals | None, tuple[DealProblem, ...]]] = {}
+#: The most tables each scorer keeps scored.
 _MEMO_SIZE = 8192
 
 
-#: Deals already read: (game, code, house rules, the deal's text, its dealer) → the deal.
-_READ: dict[tuple[Any, ...], Any] = {}
+#: The most deals each scorer keeps read, and scored alone.
 _READ_SIZE = 8192
-#: Contract deals already scored alone (no part score carried): (game, code, house rules, the
-#: deal read, its number in the round, its dealer) → (NS, EW) points.
-_POINTS: dict[tuple[Any, ...], tuple[int, int]] = {}
+#: Every scorer, for :func:`clear_memo`.
+_SCORERS: weakref.WeakSet[TableScorer] = weakref.WeakSet()
 
 
 def clear_memo() -> None:
     """Forget every table scored and every deal read (the benchmark's cold runs)."""
-    _MEMO.clear()
-    _READ.clear()
-    _POINTS.clear()
+    for scorer in list(_SCORERS):
+        scorer.memo_tables.clear()
+        scorer.memo_read.clear()
+        scorer.memo_points.clear()
+        scorer.memo_vulnerable.clear()
 
 
 def score_table(
@@ -325,14 +407,16 @@ def score_table(
     """One table's deals of one round scored (see :meth:`TableScorer.score`), remembered: a drive
     re-scored after one more line is entered only scores the new table's deals again. The deals
     are keyed by their text (``repr`` of the JSON values, which says every key and value)."""
-    key = (scorer.key, repr(raw_deals), first_dealer)
-    hit = _MEMO.get(key)
+    text = _text(raw_deals) if type(raw_deals) is list else None
+    key = (repr(raw_deals) if text is None else text, first_dealer)
+    memo = scorer.memo_tables
+    hit = memo.get(key)
     if hit is None:
         found: list[DealProblem] = []
         scored = scorer.score(raw_deals, first_dealer, found)
-        if len(_MEMO) >= _MEMO_SIZE:
-            _MEMO.clear()
-        hit = _MEMO[key] = (scored, tuple(found))
+        if len(memo) >= _MEMO_SIZE:
+            memo.clear()
+        hit = memo[key] = (scored, tuple(found))
     problems.extend(hit[1])
     return hit[0]
 

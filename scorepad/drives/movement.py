@@ -46,46 +46,58 @@ def next_individual(
     ``head_table``)."""
     if movement not in ("progressive", "semi_partner", "head_table"):
         raise ValueError(f"{movement} is not an individual movement")
-    t = len(seating)
     stay: list[tuple[str, str]] = []
     move: list[tuple[str, str]] = []
     progressive, semi = movement == "progressive", movement == "semi_partner"
-    winners_move = movers == "winners"
-    for i, (n, e, s, w) in enumerate(seating):
-        won_ns = winners[i] == "NS"
-        if progressive:
-            ns_moves = won_ns if winners_move else not won_ns
-        elif semi:
-            ns_moves = not won_ns
-        else:  # head_table: the losers move at table 1, the winners elsewhere
-            ns_moves = not won_ns if i == 0 else won_ns
+    if progressive and movers == "winners":
+        ns_moves = [w == "NS" for w in winners]
+    elif progressive or semi:
+        ns_moves = [w != "NS" for w in winners]
+    else:  # head_table: the losers move at table 1, the winners elsewhere
+        ns_moves = [w == "NS" if i else w != "NS" for i, w in enumerate(winners)]
+    for (n, e, s, w), moves in zip(seating, ns_moves, strict=True):
         # (lady, gent) of each partnership: a gent at N and a lady at S change roles' seats
         ns = (s, n) if role_of(n) == "gent" and role_of(s) == "lady" else (n, s)
         ew = (w, e) if role_of(e) == "gent" and role_of(w) == "lady" else (e, w)
-        if ns_moves:
+        if moves:
             move.append(ns)
             stay.append(ew)
         else:
             move.append(ew)
             stay.append(ns)
+    return _reseat(movement, stay, move, seating, winners, head_winners_split)
+
+
+def _reseat(
+    movement: str,
+    stay: list[tuple[str, str]],
+    move: list[tuple[str, str]],
+    seating: Sequence[Table4],
+    winners: Sequence[str],
+    head_winners_split: bool,
+) -> tuple[Table4, ...]:
+    """Each table's next seating from the (lady, gent) who stay and who move at each table."""
+    t = len(stay)
+    if movement == "progressive":  # move[i - 1] is the table below (table 1's from T)
+        return tuple(
+            [(sl, move[i - 1][0], move[(i + 1) % t][1], sg) for i, (sl, sg) in enumerate(stay)]
+        )
+    if movement == "semi_partner":
+        return tuple(
+            [(sl, move[i - 1][0], sg, move[(i + 1) % t][1]) for i, (sl, sg) in enumerate(stay)]
+        )
     out: list[Table4] = []
     for i in range(t):
-        up, down = (i - 1) % t, (i + 1) % t
         sl, sg = stay[i]
-        if progressive:
-            out.append((sl, move[up][0], move[down][1], sg))
-        elif semi:
-            out.append((sl, move[up][0], sg, move[down][1]))
-        else:  # head_table: the arrivals come from the table below (table 1's losers to T)
-            al, ag = move[down]
-            if i == 0 and not head_winners_split:
-                table = seating[0]
-                if winners[0] == "NS":
-                    out.append((table[N], al, table[S], ag))
-                else:
-                    out.append((al, table[E], ag, table[W]))
+        al, ag = move[(i + 1) % t]  # the arrivals come from the table below (table 1's losers to T)
+        if i == 0 and not head_winners_split:
+            table = seating[0]
+            if winners[0] == "NS":
+                out.append((table[N], al, table[S], ag))
             else:
-                out.append((sl, al, ag, sg))
+                out.append((al, table[E], ag, table[W]))
+        else:
+            out.append((sl, al, ag, sg))
     return tuple(out)
 
 

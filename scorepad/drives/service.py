@@ -76,6 +76,7 @@ class TableOutcome:
     bye: str | None = None  # the real side at a bye
     half: bool = False
     empty: bool = False  # no real player at the table
+    shown: dict[str, Any] | None = None  # the sheet's entry, made with it (:func:`_quick_round`)
 
 
 @dataclass(slots=True)
@@ -93,7 +94,7 @@ class RoundOutcome:
 #: what goes to the total (0 at a bye: the credit is added at the end), ``points`` the side's
 #: round score as carried, ``won`` the round won (1, ½ or 0), ``flag`` won/lost for the card
 #: (True, False, "half"; None at a bye).
-Line = tuple[int, int, str, bool, Num, Num, Num, str | None, tuple[str, ...], bool | str | None]
+Line = tuple[int, int, str, bool, Num, Num, Num, str | None, Sequence[str], bool | str | None]
 R: Final = 0
 PLAYED: Final = 3
 CARRIED: Final = 4
@@ -122,6 +123,11 @@ class DriveResult:
     #: the cards of each entrant who sat out no round (by card holder: a pair's members)
     made_rounds: list[dict[str, Any]] | None = None
     made_cards: dict[str, dict[str, list[dict[str, Any]]]] | None = None
+    #: made as the rounds are scored afresh (:func:`_score`): the cards of the entrants of a
+    #: plain drive whose every line was read in one step (:func:`_quick_table`), and their
+    #: totals (they sat out no round)
+    quick_cards: dict[str, list[dict[str, Any]]] | None = None
+    quick_totals: dict[str, Num] | None = None
 
 
 # -- the entry points -------------------------------------------------------------------------
@@ -203,8 +209,6 @@ class ScoredDrive:
 # record with any problem is read and scored afresh (:func:`compute`), so that every problem
 # is reported in the order a person checks them.
 
-#: each entrant's card holders (a pair's members) and their card lines so far
-_Cards = dict[str, dict[str, tuple[dict[str, Any], ...]]]
 _SCORING_KEYS = ("format", "form", "code", "house_rules", "tables", "players", "pairs", "start")
 _HEADS_KEPT = 16
 _STEPS_KEPT = 256
@@ -219,17 +223,18 @@ class _Head:
     scoring: _Scoring
     seat: _SeatingContext
     key: bytes
-    zero: dict[str, Sums]  # each entrant's sums, lines and cards before the first round
-    lines: dict[str, tuple[Line, ...]]
-    cards: _Cards
+    zero: dict[str, Sums]  # each entrant's sums before the first round
+    holders: dict[str, tuple[str, ...]]  # each entrant's card holders (a pair's members)
 
 
 @dataclass(slots=True)
 class _Step:
     """One round scored, given the rounds before it: its outcome, the seating the movement
     derives from it, each entrant's line, its warnings, its sheet entry, each entrant's sums so
-    far and the card lines of those who have sat out no round so far (the lines of a card after
-    a bye depend on the sit-out credit, known only at the end)."""
+    far, who has sat out a round so far, and this round's card lines of those who have not (the
+    lines of a card after a bye depend on the sit-out credit, known only at the end). A step
+    holds its own round's lines; the lines and card lines so far, the steps' in turn, are made
+    once when first asked for (:func:`_so_far`)."""
 
     token: int
     outcome: RoundOutcome
@@ -237,8 +242,14 @@ class _Step:
     warnings: list[str]
     item: dict[str, Any]
     sums: dict[str, Sums]
-    so_far: dict[str, tuple[Line, ...]]  # each entrant's lines, this round's the last
-    cards: _Cards  # of who has sat out no round
+    lines: dict[str, tuple[Line, ...]]  # this round's lines, by entrant
+    sat_out: frozenset[str]  # who has sat out a round so far
+    cards: dict[str, tuple[dict[str, Any], ...]]  # this round's card lines, by card holder
+    so_far: _SoFar | None = None
+
+
+#: each entrant's lines so far, and each card holder's card lines so far
+_SoFar = tuple[dict[str, tuple[Line, ...]], dict[str, tuple[dict[str, Any], ...]]]
 
 
 _HEADS: dict[bytes, _Head | None] = {}
@@ -326,16 +337,15 @@ def _head(obj: dict[str, Any]) -> _Head | None:
         units = drive.pairs if drive.pair_drive else drive.players
         entrants = drive.entrants()
         zero = {e: _NO_SUMS for e in entrants}
-        holders = drive.pairs if drive.pair_drive else {e: (e,) for e in entrants}
-        cards: _Cards = {e: {m: () for m in holders.get(e, ())} for e in entrants}
+        pairs = drive.pairs
+        holders = {e: tuple(pairs.get(e, ())) if drive.pair_drive else (e,) for e in entrants}
         head = _Head(
             drive,
             _Scoring.of(drive),
             _SeatingContext(drive.tables, drive.pair_drive, units),
             scoring_key,
             zero,
-            {e: () for e in entrants},
-            cards,
+            holders,
         )
     with _LOCK:
         if len(_HEADS) >= _HEADS_KEPT:
@@ -393,40 +403,80 @@ def _step(head: _Head, prev: _Step | None, i: int, rnd: dict[str, Any]) -> _Step
     outcome = RoundOutcome(
         i, seating, tables, nxt if i < last else None, _trumps(drive, i, rnd), stored is not None
     )
-    lines = [(e, ln) for e, lns in sc.lines.items() for ln in lns]
-    sums, so_far, cards = _carried_on(head, prev, lines)
+    lines = {e: tuple(lns) for e, lns in sc.lines.items() if lns}
+    sums, sat_out, cards = _carried_on(head, prev, lines)
     fig_key = "deals" if drive.bridge else "hands"
     item = _round_item(drive.pair_drive, fig_key, outcome)
-    return _Step(next(_TOKENS), outcome, nxt, sc.warnings, item, sums, so_far, cards)
+    return _Step(next(_TOKENS), outcome, nxt, sc.warnings, item, sums, lines, sat_out, cards)
 
 
 def _carried_on(
-    head: _Head, prev: _Step | None, lines: list[tuple[str, Line]]
-) -> tuple[dict[str, Sums], dict[str, tuple[Line, ...]], _Cards]:
-    """Each entrant's sums, lines and card after a round's ``lines``, from those before."""
+    head: _Head, prev: _Step | None, lines: dict[str, tuple[Line, ...]]
+) -> tuple[dict[str, Sums], frozenset[str], dict[str, tuple[dict[str, Any], ...]]]:
+    """Each entrant's sums after a round's ``lines`` from those before, who has sat out a
+    round so far, and the round's card lines of those who have not, by card holder."""
     sums = dict(head.zero if prev is None else prev.sums)
-    so_far = dict(head.lines if prev is None else prev.so_far)
-    cards = dict(head.cards if prev is None else prev.cards)
+    sat_out = frozenset() if prev is None else prev.sat_out
     drive = head.drive
     pairs = drive.pairs if drive.pair_drive else None
-    for e, ln in lines:
+    cards: dict[str, tuple[dict[str, Any], ...]] = {}
+    new_byes = []
+    for e, lns in lines.items():
         carried, won, n, byes = sums[e]
-        if ln[PLAYED]:
-            carried, won, n = carried + ln[CARRIED], won + ln[WON], n + 1
-        else:
-            byes += 1
-        sums[e] = (carried, won, n, byes)
-        so_far[e] += (ln,)
-        if byes:
-            cards.pop(e, None)  # made at the end, with the sit-out credit
-        elif e in cards:
-            line = _card_line(ln, carried, pairs)
-            if pairs is None:
-                cards[e] = {e: (*cards[e][e], line)}
+        mine = []
+        for ln in lns:
+            if ln[PLAYED]:
+                carried, won, n = carried + ln[CARRIED], won + ln[WON], n + 1
             else:
-                more = _pair_cards(e, pairs, [line])
-                cards[e] = {m: (*cards[e][m], *more[m]) for m in more}
-    return sums, so_far, cards
+                byes += 1
+            mine.append(_card_line(ln, carried, pairs))
+        sums[e] = (carried, won, n, byes)
+        if byes:
+            if e not in sat_out:
+                new_byes.append(e)  # the card is made at the end, with the sit-out credit
+        elif pairs is None:
+            cards[e] = tuple(mine)
+        else:
+            cards.update((m, tuple(c)) for m, c in _pair_cards(e, pairs, mine).items())
+    if new_byes:
+        sat_out = sat_out.union(new_byes)
+    return sums, sat_out, cards
+
+
+def _so_far(head: _Head, steps: Sequence[_Step]) -> _SoFar:
+    """Each entrant's lines and each card holder's card lines of the steps, in order: made on
+    from the last step that has them, and kept on each step (a step is only read)."""
+    k = len(steps)
+    while k and steps[k - 1].so_far is None:
+        k -= 1
+    made = steps[k - 1].so_far if k else None
+    if made is None:
+        made = ({e: () for e in head.zero}, {m: () for ms in head.holders.values() for m in ms})
+    for st in steps[k:]:
+        lines, cards = dict(made[0]), dict(made[1])
+        for e, lns in st.lines.items():
+            lines[e] += lns
+        for m, got in st.cards.items():
+            cards[m] += got
+        made = st.so_far = (lines, cards)
+    return made
+
+
+def _lines_so_far(head: _Head, steps: Sequence[_Step]) -> dict[str, list[Line]]:
+    """Each entrant's lines of the steps, in order."""
+    return {e: list(lns) for e, lns in _so_far(head, steps)[0].items()}
+
+
+def _cards_so_far(
+    head: _Head, steps: Sequence[_Step]
+) -> dict[str, dict[str, list[dict[str, Any]]]]:
+    """The cards made round by round of the entrants who sat out no round of the steps, by
+    entrant and card holder."""
+    sat_out = steps[-1].sat_out if steps else frozenset()
+    cards = _so_far(head, steps)[1]
+    return {
+        e: {m: list(cards[m]) for m in ms} for e, ms in head.holders.items() if e not in sat_out
+    }
 
 
 def last_round_problems(obj: object) -> list[str] | None:
@@ -484,7 +534,7 @@ def standings_so_far(obj: object) -> dict[str, Any] | None:
     sc, seating, done = outcome
     drive = head.drive
     result = DriveResult(drive, [st.outcome for st in steps], {}, [])
-    sums = _added(head, steps[-1] if steps else None, sc.lines, result)
+    sums = _added(head, steps, sc.lines, result)
     _standings(result, sums)
     fig_key = "deals" if drive.bridge else "hands"
     return {
@@ -514,12 +564,13 @@ def _in_progress(obj: object) -> dict[str, Any] | None:
 
 
 def _added(
-    head: _Head, prev: _Step | None, lines: Mapping[str, list[Line]], result: DriveResult
+    head: _Head, steps: list[_Step], lines: Mapping[str, list[Line]], result: DriveResult
 ) -> dict[str, Sums]:
     """Each entrant's sums after the steps and ``lines`` of the round in progress; their lines
     so far put in ``result``."""
+    prev = steps[-1] if steps else None
     sums = dict(head.zero if prev is None else prev.sums)
-    so_far = dict(head.lines if prev is None else prev.so_far)
+    so_far = _lines_so_far(head, steps)
     for e, lns in lines.items():
         for ln in lns:
             carried, won, n, byes = sums[e]
@@ -527,8 +578,8 @@ def _added(
                 sums[e] = (carried + ln[CARRIED], won + ln[WON], n + 1, byes)
             else:
                 sums[e] = (carried, won, n, byes + 1)
-            so_far[e] += (ln,)
-    result.lines = {e: list(lns) for e, lns in so_far.items()}
+            so_far[e].append(ln)
+    result.lines = so_far
     return sums
 
 
@@ -593,16 +644,14 @@ def _remembered(obj: object, standings: bool = True) -> DriveResult | None:
         return None
     drive = head.drive
     last = steps[-1] if steps else None
-    so_far = head.lines if last is None else last.so_far
-    lines = {e: list(lns) for e, lns in so_far.items()}
+    lines = _lines_so_far(head, steps)
     warnings = [w for st in steps for w in st.warnings]
     result = DriveResult(drive, [st.outcome for st in steps], lines, warnings)
     if not standings:
         return result
     _standings(result, head.zero if last is None else last.sums)
     result.made_rounds = [st.item for st in steps]
-    made = head.cards if last is None else last.cards
-    result.made_cards = {e: {m: list(c) for m, c in by.items()} for e, by in made.items()}
+    result.made_cards = _cards_so_far(head, steps)
     return result
 
 
@@ -626,6 +675,16 @@ class _Scoring:
     fast: bool  # one hand of whist a round, no honours: a table can be read in one step
     plain: bool  # … and individual, by tricks: four real players are credited in one step
     warnings: list[str] = field(default_factory=list)
+    #: a plain drive scored afresh (:func:`_score`): each entrant's card lines and total, made
+    #: as its lines are credited in one step; ``mixed`` holds who has a line credited otherwise
+    cards: dict[str, list[dict[str, Any]]] | None = None
+    running: dict[str, Num] = field(default_factory=dict)
+    mixed: set[str] = field(default_factory=set)
+    #: the figures of a table read in one step and the sheet's entry of them, by NS's tricks,
+    #: made once (they are only read)
+    one_hand: dict[int, tuple[list[tuple[Num, Num]], list[dict[str, Any]]]] = field(
+        default_factory=dict
+    )
 
     @classmethod
     def of(cls, drive: Drive) -> _Scoring:
@@ -673,6 +732,9 @@ def _score(drive: Drive, pr: Problems) -> DriveResult:
     tables scored and credited, and the next seating. A round that cannot be scored credits
     nobody, and a later round without a stored seating cannot be seated."""
     sc = _Scoring.of(drive)
+    if sc.plain:
+        sc.cards = {e: [] for e in sc.lines}
+        sc.running = dict.fromkeys(sc.lines, 0)
     last = int(drive.rules["rounds"])
     rounds: list[RoundOutcome] = []
     seating: tuple[tuple[str, ...], ...] = drive.start
@@ -692,13 +754,19 @@ def _score(drive: Drive, pr: Problems) -> DriveResult:
         trumps = _trumps(drive, i, rnd)
         if not ok:
             _drop_round(sc.lines, i)
+            sc.cards = None
             derived = None
             rounds.append(RoundOutcome(i, seating, tables, None, trumps, False))
             continue
         derived = sc.next_seating(seating, [o.winner for o in tables])
         nxt = derived if i < last else None
         rounds.append(RoundOutcome(i, seating, tables, nxt, trumps, stored is not None))
-    return DriveResult(drive, rounds, sc.lines, sc.warnings)
+    result = DriveResult(drive, rounds, sc.lines, sc.warnings)
+    if sc.cards is not None:
+        mixed = sc.mixed
+        result.quick_cards = {e: c for e, c in sc.cards.items() if c and e not in mixed}
+        result.quick_totals = sc.running
+    return result
 
 
 def _seating_played(
@@ -755,6 +823,10 @@ def _score_tables(
 ) -> tuple[list[TableOutcome], bool]:
     """Round i's tables scored, in table order, and credited while none has a problem;
     ``entered_only``: the tables with a result (a round in progress), the others passed."""
+    if sc.plain and not entered_only:
+        quick = _quick_round(sc, i, seating, results)
+        if quick is not None:
+            return quick, True
     by_table = _results_by_table(sc.drive.tables, i, results, pr)
     tables: list[TableOutcome] = []
     ok = True
@@ -806,6 +878,7 @@ def _quick_table(
     ns, ew = res.get("NS"), res.get("EW")
     if type(ns) is not int or type(ew) is not int or not 0 <= ns <= 13 or ns + ew != 13:
         return None
+    tricks = ns
     if sc.odd:
         ns, ew = ns - 6 if ns > 6 else 0, ew - 6 if ew > 6 else 0
     w = ns > ew
@@ -813,12 +886,132 @@ def _quick_table(
         n_, e_, s_, w_ = tab
         lines = sc.lines
         won_ns, won_ew = (1, 0) if w else (0, 1)
-        ew_side, ns_side = (e_, w_), (n_, s_)
+        ew_side: Sequence[str]
+        ns_side: Sequence[str]
+        if sc.cards is None:
+            ew_side, ns_side = (e_, w_), (n_, s_)
+        else:  # the card's lists of opponents, shared by the line
+            ew_side, ns_side = _quick_card_lines(sc.cards, sc.running, i, t, tab, ns, ew, w)
         lines[n_].append((i, t, "NS", True, ns, ns, won_ns, s_, ew_side, w))
         lines[s_].append((i, t, "NS", True, ns, ns, won_ns, n_, ew_side, w))
         lines[e_].append((i, t, "EW", True, ew, ew, won_ew, w_, ns_side, not w))
         lines[w_].append((i, t, "EW", True, ew, ew, won_ew, e_, ns_side, not w))
-    return TableOutcome(t, tab, ns, ew, "NS" if w else "EW", None, [(ns, ew)])
+    known = sc.one_hand.get(tricks)
+    if known is None:
+        known = sc.one_hand[tricks] = ([(ns, ew)], _figures_json([(ns, ew)]))
+    return TableOutcome(t, tab, ns, ew, "NS" if w else "EW", None, known[0])
+
+
+def _quick_tricks(
+    real: frozenset[str], seating: tuple[tuple[str, ...], ...], results: list[Any]
+) -> list[int] | None:
+    """NS's tricks at each table of a round of a plain whist drive, when every table can be
+    read in one step (:func:`_quick_table`) and the results are in table order, one a table;
+    else None."""
+    if len(results) != len(seating) or not real.issuperset(itertools.chain(*seating)):
+        return None
+    tricks: list[int] = []
+    table: Any
+    ns: Any
+    ew: Any
+    for t, res in enumerate(results, 1):
+        if type(res) is not dict or len(res) != 3:
+            return None
+        table, ns, ew = res.get("table"), res.get("NS"), res.get("EW")
+        if table != t or (type(table), type(ns), type(ew)) != _INTS or ns + ew != 13:
+            return None
+        if not 0 <= ns <= 13:
+            return None
+        tricks.append(ns)
+    return tricks
+
+
+_INTS = (int, int, int)
+
+
+def _quick_round(
+    sc: _Scoring, i: int, seating: tuple[tuple[str, ...], ...], results: list[Any]
+) -> list[TableOutcome] | None:
+    """Round i of a plain whist drive read, scored and credited in one step when every table
+    can be (:func:`_quick_tricks`), each table's sheet entry made with it: the tables as
+    :func:`_quick_table` makes and credits them, one by one; None otherwise."""
+    tricks = _quick_tricks(sc.real, seating, results)
+    if tricks is None:
+        return None
+    lines, cards, running, one_hand, odd = sc.lines, sc.cards, sc.running, sc.one_hand, sc.odd
+    out_: list[TableOutcome] = []
+    a: Num
+    b: Num
+    for t, tab, ns in zip(itertools.count(1), seating, tricks):
+        known = one_hand.get(ns)
+        if known is None:
+            a, b = (ns - 6 if ns > 6 else 0, 7 - ns if ns < 7 else 0) if odd else (ns, 13 - ns)
+            known = one_hand[ns] = ([(a, b)], _figures_json([(a, b)]))
+        ((a, b),), shown = known
+        w = a > b
+        n_, e_, s_, w_ = tab
+        won_ns, won_ew = (1, 0) if w else (0, 1)
+        ew_side: Sequence[str]
+        ns_side: Sequence[str]
+        if cards is None:
+            ew_side, ns_side = (e_, w_), (n_, s_)
+        else:  # the card's lists of opponents, shared by the line
+            ew_side, ns_side = _quick_card_lines(cards, running, i, t, tab, a, b, w)
+        lines[n_].append((i, t, "NS", True, a, a, won_ns, s_, ew_side, w))
+        lines[s_].append((i, t, "NS", True, a, a, won_ns, n_, ew_side, w))
+        lines[e_].append((i, t, "EW", True, b, b, won_ew, w_, ns_side, not w))
+        lines[w_].append((i, t, "EW", True, b, b, won_ew, e_, ns_side, not w))
+        winner = "NS" if w else "EW"
+        entry = {
+            "table": t,
+            "seating": {"N": n_, "E": e_, "S": s_, "W": w_},
+            "NS": a,
+            "EW": b,
+            "winner": winner,
+            "decided_by": None,
+            "hands": shown,
+        }
+        out_.append(TableOutcome(t, tab, a, b, winner, None, known[0], shown=entry))
+    return out_
+
+
+def _quick_card_lines(
+    cards: dict[str, list[dict[str, Any]]],
+    running: dict[str, Num],
+    i: int,
+    t: int,
+    tab: tuple[str, ...],
+    ns: Num,
+    ew: Num,
+    w: bool,
+) -> tuple[list[str], list[str]]:
+    """The card lines (:func:`_card_line`) of the four players of a table read in one step
+    (:func:`_quick_table`), made as they are credited: ``running`` holds each one's total.
+    Returns the lists of opponents of NS and of EW."""
+    n_, e_, s_, w_ = tab
+    ew_side, ns_side = [e_, w_], [n_, s_]
+    lost = not w
+    total = running[n_] = running[n_] + ns
+    cards[n_].append(
+        {"round": i, "table": t, "side": "NS", "partner": s_, "opponents": ew_side,
+         "score": ns, "won": w, "bye": False, "total": total}
+    )  # fmt: skip
+    total = running[s_] = running[s_] + ns
+    cards[s_].append(
+        {"round": i, "table": t, "side": "NS", "partner": n_, "opponents": ew_side,
+         "score": ns, "won": w, "bye": False, "total": total}
+    )  # fmt: skip
+    total = running[e_] = running[e_] + ew
+    cards[e_].append(
+        {"round": i, "table": t, "side": "EW", "partner": w_, "opponents": ns_side,
+         "score": ew, "won": lost, "bye": False, "total": total}
+    )  # fmt: skip
+    total = running[w_] = running[w_] + ew
+    cards[w_].append(
+        {"round": i, "table": t, "side": "EW", "partner": e_, "opponents": ns_side,
+         "score": ew, "won": lost, "bye": False, "total": total}
+    )  # fmt: skip
+    return ew_side, ns_side
 
 
 def _reseated(
@@ -875,13 +1068,13 @@ def _table(
 ) -> TableOutcome | None:
     """One table's result read in full against its seating: an empty table, a bye, or the
     hands (deals) scored and the winner found, ties by the tie rule (§3.6)."""
-    place = where(i, t)
+    place = f"round {i}, table {t}"  # where(i, t)
     if not isinstance(res, dict):
         pr.add(place, "the result must be an object")
         return None
     real = sc.real
-    ghostly = [s for s, ids in zip(SIDES, sides, strict=True) if not any(x in real for x in ids)]
-    if ghostly:
+    if real.isdisjoint(sides[0]) or real.isdisjoint(sides[1]):
+        ghostly = [s for s, ids in zip(SIDES, sides, strict=True) if real.isdisjoint(ids)]
         return _ghost_table(t, tab, ghostly, res, place, pr)
     if "bye" in res:
         pr.add(place, "bye: no ghosts sit at this table; give its score")
@@ -896,8 +1089,13 @@ def _table(
         figures, premium = _bridge_deals(sc.drive, sc.scorer, res, place, pr)
     if figures is None:
         return None
-    ns: Num = sum((f[0] for f in figures), 0) + premium[0]
-    ew: Num = sum((f[1] for f in figures), 0) + premium[1]
+    ns: Num = 0
+    ew: Num = 0
+    for a, b in figures:
+        ns += a
+        ew += b
+    ns += premium[0]
+    ew += premium[1]
     o = TableOutcome(t, tab, ns, ew, "NS", None, figures)
     if ns != ew:
         o.winner = "NS" if ns > ew else "EW"
@@ -1144,7 +1342,7 @@ def _bridge_deals(
             f"(house rule deals_per_round; a new deal does not count)",
         )
         return None, (0, 0)
-    return [(a, b) for a, b in scored.deals], scored.premium
+    return list(scored.deals), scored.premium
 
 
 _SEAT_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
@@ -1167,24 +1365,46 @@ def _credit(
     sides: tuple[tuple[str, ...], tuple[str, ...]],
 ) -> None:
     """Each real player's (pair's) line for round i at the table of ``o``."""
-    for k, side in enumerate(SIDES):
-        mates, opp = sides[k], sides[1 - k]
-        if o.bye is not None:
-            if o.bye == side:
-                _credit_side(sc, mates, (i, o.table, side, False, 0, 0, 0), opp, None)
-            continue
-        own, other = (o.ns, o.ew) if k == 0 else (o.ew, o.ns)
-        assert own is not None and other is not None
-        points = own - other if sc.net else own
-        won: Num
-        flag: bool | str
-        if o.half:
-            won, flag = Fraction(1, 2), "half"
-        else:
-            flag = o.winner == side
-            won = 1 if flag else 0
-        carried = won if sc.rounds_won else points
-        _credit_side(sc, mates, (i, o.table, side, True, carried, points, won), opp, flag)
+    if o.bye is not None:
+        k = SIDES.index(o.bye)
+        _credit_side(sc, sides[k], (i, o.table, o.bye, False, 0, 0, 0), sides[1 - k], None)
+        return
+    ns, ew = o.ns, o.ew
+    assert ns is not None and ew is not None
+    won_ns: Num
+    won_ew: Num
+    flag_ns: bool | str
+    flag_ew: bool | str
+    if o.half:
+        won_ns = won_ew = Fraction(1, 2)
+        flag_ns = flag_ew = "half"
+    else:
+        flag_ns = o.winner == "NS"
+        flag_ew = not flag_ns
+        won_ns, won_ew = (1, 0) if flag_ns else (0, 1)
+    points_ns, points_ew = (ns - ew, ew - ns) if sc.net else (ns, ew)
+    carried_ns, carried_ew = (won_ns, won_ew) if sc.rounds_won else (points_ns, points_ew)
+    ns_side, ew_side = sides
+    t = o.table
+    if sc.pair or sc.cards is not None:
+        _credit_side(
+            sc, ns_side, (i, t, "NS", True, carried_ns, points_ns, won_ns), ew_side, flag_ns
+        )
+        _credit_side(
+            sc, ew_side, (i, t, "EW", True, carried_ew, points_ew, won_ew), ns_side, flag_ew
+        )
+        return
+    # an individual drive: each real player's line made at once (as _credit_side makes it)
+    (n_, s_), (e_, w_) = ns_side, ew_side
+    real, lines = sc.real, sc.lines
+    if n_ in real:
+        lines[n_].append((i, t, "NS", True, carried_ns, points_ns, won_ns, s_, ew_side, flag_ns))
+    if s_ in real:
+        lines[s_].append((i, t, "NS", True, carried_ns, points_ns, won_ns, n_, ew_side, flag_ns))
+    if e_ in real:
+        lines[e_].append((i, t, "EW", True, carried_ew, points_ew, won_ew, w_, ns_side, flag_ew))
+    if w_ in real:
+        lines[w_].append((i, t, "EW", True, carried_ew, points_ew, won_ew, e_, ns_side, flag_ew))
 
 
 def _credit_side(
@@ -1195,6 +1415,8 @@ def _credit_side(
     flag: bool | str | None,
 ) -> None:
     """The line of each real member of one side: ``head`` then partner, opponents, flag."""
+    if sc.cards is not None:
+        sc.mixed.update(mates)
     for x in mates:
         if x in sc.real:
             partner = None if sc.pair else (mates[1] if mates[0] == x else mates[0])
@@ -1234,10 +1456,23 @@ def _sums_of(lines: Sequence[Line]) -> Sums:
     return carried, won, len(played), len(lines) - len(played)
 
 
+def _quick_sums(result: DriveResult) -> dict[str, Sums]:
+    """Each entrant's sums, those of the quick cards' entrants (every round played, one line
+    each) from their totals."""
+    quick, totals = result.quick_cards, result.quick_totals
+    assert quick is not None and totals is not None
+    return {
+        e: (totals[e], sum(map(_WON_OF, lns)), len(lns), 0) if e in quick else _sums_of(lns)
+        for e, lns in result.lines.items()
+    }
+
+
 def _standings(result: DriveResult, sums: Mapping[str, Sums] | None = None) -> None:
     """The standings, each entrant's totals from ``sums`` (summed from the lines without)."""
     drive = result.drive
     rows = []
+    if sums is None and result.quick_cards is not None:
+        sums = _quick_sums(result)
     for e, lns in result.lines.items():
         carried, won, n, byes = _sums_of(lns) if sums is None else sums.get(e, _NO_SUMS)
         credit: Num = 0
@@ -1442,10 +1677,28 @@ def _ranked_groups(
     groups = _groups(pool, firsts)
     if aw.tie_break in ("cut", "share"):
         return groups
-    gi = _landing(groups, prize.place, aw.passed_over())
-    if gi is not None and len(groups[gi]) > 1:
-        full = {e: _rank_key(result, prize, figs, aw.tie_break, cb_upto, e) for e in groups[gi]}
-        groups[gi : gi + 1] = _groups(groups[gi], full)
+    passed = aw.passed_over()
+    gi = _landing(groups, prize.place, passed)
+    if gi is None or len(groups[gi]) == 1:
+        return groups
+    # The group is split by the tie-break's figures one at a time (rounds won, then the last
+    # round, the one before …), and only the part the place falls in is split further: the
+    # groups the place does not fall in are read only as a whole (:func:`_place`), so this
+    # ranks the prize as sorting the whole group by its full keys (:func:`_rank_key`) does.
+    sign = 1 if prize.kind == "bottom" else -1
+    won_first = aw.tie_break == "rounds_won"
+    n = len(_round_figures(result, groups[gi][0], cb_upto))
+    for depth in range(n + won_first):
+        members = groups[gi]
+        if won_first and depth == 0:
+            keys = {e: sign * sum((ln[WON] for ln in result.lines[e]), 0) for e in members}
+        else:
+            r = n - 1 - depth + won_first
+            keys = {e: sign * _round_figures(result, e, cb_upto)[r] for e in members}
+        groups[gi : gi + 1] = _groups(members, keys)
+        gi = _landing(groups, prize.place, passed)
+        if gi is None or len(groups[gi]) == 1:
+            break
     return groups
 
 
@@ -1673,10 +1926,14 @@ def _cards(result: DriveResult) -> dict[str, list[dict[str, Any]]]:
     made = result.made_cards
     cards: dict[str, list[dict[str, Any]]] = {}
     credits = result.credits
-    opponents: dict[tuple[str, ...], list[str]] = {}
+    opponents: dict[Sequence[str], list[str]] = {}
+    quick = result.quick_cards or {}
     for e, lns in result.lines.items():
         if made is not None and e in made:
             cards.update(made[e])
+            continue
+        if e in quick:
+            cards[e] = quick[e]
             continue
         if pairs is None and not credits.get(e):
             cards[e] = _plain_card(lns, opponents)
@@ -1695,7 +1952,7 @@ def _cards(result: DriveResult) -> dict[str, list[dict[str, Any]]]:
 
 
 def _plain_card(
-    lns: Sequence[Line], opponents: dict[tuple[str, ...], list[str]]
+    lns: Sequence[Line], opponents: dict[Sequence[str], list[str]]
 ) -> list[dict[str, Any]]:
     """The card of an individual drive's entrant with no sit-out credit: :func:`_card_line`
     for each line, made in one loop (a big drive has thousands of lines). ``opponents``: the
@@ -1703,7 +1960,8 @@ def _plain_card(
     card = []
     running: Num = 0
     for r, t, side, played, carried, _p, _w, partner, opp, flag in lns:
-        mine = opponents.get(opp)
+        # a quick line's opponents are the list made for its card (:func:`_quick_card_lines`)
+        mine = opp if type(opp) is list else opponents.get(opp)
         if mine is None:
             mine = opponents[opp] = list(opp)
         if played:
@@ -1746,26 +2004,57 @@ def _seatings_json(pair: bool, seating: Sequence[tuple[str, ...]]) -> list[dict[
 _ONE_HAND: dict[tuple[int, int], list[dict[str, Any]]] = {}
 
 
-def _figures_json(figures: list[tuple[Num, Num]]) -> list[dict[str, Any]]:
+def _figures_json(
+    figures: list[tuple[Num, Num]], shared: dict[tuple[int, int], dict[str, Any]] | None = None
+) -> list[dict[str, Any]]:
+    """A table's figures as the sheet writes them; ``shared``: each ``{"NS", "EW"}`` of whole
+    numbers made once there for the sheet (a bridge drive's deals repeat their figures)."""
     if len(figures) == 1:
         a, b = figures[0]
         if type(a) is int and type(b) is int and 0 <= a <= 13 and 0 <= b <= 13:
-            shared = _ONE_HAND.get((a, b))
-            if shared is None:
-                shared = _ONE_HAND[(a, b)] = [{"NS": a, "EW": b}]
-            return shared
-    return [
-        {"NS": a if type(a) is int else out(a), "EW": b if type(b) is int else out(b)}
-        for a, b in figures
-    ]
-
-
-def _tables_json(pair: bool, fig_key: str, tables: list[TableOutcome]) -> list[dict[str, Any]]:
-    """A round's tables as the sheet writes them (§2.3)."""
+            one = _ONE_HAND.get((a, b))
+            if one is None:
+                one = _ONE_HAND[(a, b)] = [{"NS": a, "EW": b}]
+            return one
+    if shared is None:
+        return [
+            {"NS": a if type(a) is int else out(a), "EW": b if type(b) is int else out(b)}
+            for a, b in figures
+        ]
     out_ = []
+    for a, b in figures:
+        if type(a) is int and type(b) is int:
+            d = shared.get((a, b))
+            if d is None:
+                d = shared[(a, b)] = {"NS": a, "EW": b}
+        else:
+            d = {"NS": a if type(a) is int else out(a), "EW": b if type(b) is int else out(b)}
+        out_.append(d)
+    return out_
+
+
+def _tables_json(
+    pair: bool,
+    fig_key: str,
+    tables: list[TableOutcome],
+    shared: dict[tuple[int, int], dict[str, Any]] | None = None,
+) -> list[dict[str, Any]]:
+    """A round's tables as the sheet writes them (§2.3); ``shared``: as for
+    :func:`_figures_json`."""
+    out_ = []
+    one_hand = _ONE_HAND
     for o in tables:
+        if o.shown is not None:
+            out_.append(o.shown)
+            continue
         tab = o.seating
         ns, ew = o.ns, o.ew
+        figures = o.figures
+        shown = None
+        if len(figures) == 1:
+            a, b = figures[0]
+            if type(a) is int and type(b) is int:
+                shown = one_hand.get((a, b))
         out_.append(
             {
                 "table": o.table,
@@ -1776,15 +2065,22 @@ def _tables_json(pair: bool, fig_key: str, tables: list[TableOutcome]) -> list[d
                 "EW": ew if ew is None or type(ew) is int else out(ew),
                 "winner": o.winner,
                 "decided_by": o.decided_by,
-                fig_key: _figures_json(o.figures),
+                fig_key: _figures_json(figures, shared) if shown is None else shown,
             }
         )
     return out_
 
 
-def _round_item(pair: bool, fig_key: str, r: RoundOutcome) -> dict[str, Any]:
-    """One round of the sheet: its tables, trumps and next seating."""
-    item: dict[str, Any] = {"round": r.number, "tables": _tables_json(pair, fig_key, r.tables)}
+def _round_item(
+    pair: bool,
+    fig_key: str,
+    r: RoundOutcome,
+    shared: dict[tuple[int, int], dict[str, Any]] | None = None,
+) -> dict[str, Any]:
+    """One round of the sheet: its tables, trumps and next seating (``shared``: as for
+    :func:`_figures_json`)."""
+    tables = _tables_json(pair, fig_key, r.tables, {} if shared is None else shared)
+    item: dict[str, Any] = {"round": r.number, "tables": tables}
     if r.trumps is not None:
         item["trumps"] = r.trumps
     if r.next_seating is not None:
@@ -1798,7 +2094,8 @@ def _rounds_json(result: DriveResult) -> list[dict[str, Any]]:
         return result.made_rounds
     drive = result.drive
     fig_key = "deals" if drive.bridge else "hands"
-    return [_round_item(drive.pair_drive, fig_key, r) for r in result.rounds]
+    shared: dict[tuple[int, int], dict[str, Any]] = {}
+    return [_round_item(drive.pair_drive, fig_key, r, shared) for r in result.rounds]
 
 
 def _standings_json(result: DriveResult) -> list[dict[str, Any]]:

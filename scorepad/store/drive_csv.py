@@ -56,7 +56,8 @@ DRIVE_STANDING_COLUMNS = [
     "prizes_state",
 ]
 #: ``drive_lines.csv``: one row per table per round of each drive: who sat North–South and
-#: East–West, each side's round score, the winner and how a tie was decided; ``round_state``
+#: East–West (``bye`` for the ghosts' side at a bye: the other side sat out), each side's
+#: round score, the winner and how a tie was decided; ``round_state``
 #: is ``complete``, or ``in_progress`` for the tables entered of a round still waiting for
 #: others (the round an export item holds as ``round_in_progress``).
 DRIVE_LINE_COLUMNS = [
@@ -152,13 +153,16 @@ def _line_rows(
     for number, tables, state in rounds:
         for t in tables:
             seating = t.get("seating") or {}
+            sides = {side: _side(seating, side, names) for side in ("NS", "EW")}
+            if t.get("decided_by") == "bye":  # ghosts sit the other side: it says so (§3.7)
+                sides["EW" if t.get("winner") == "NS" else "NS"] = "bye"
             yield [
                 info.id,
                 info.played_on,
                 number,
                 t["table"],
-                _side(seating, "NS", names),
-                _side(seating, "EW", names),
+                sides["NS"],
+                sides["EW"],
                 t.get("NS"),
                 t.get("EW"),
                 t.get("winner"),

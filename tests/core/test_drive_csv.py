@@ -163,6 +163,27 @@ def two_tables(store: Store) -> int:
     return did
 
 
+def test_a_bye_row_says_bye_where_the_ghosts_sit(store: Store, tmp_path: Path) -> None:
+    """At a bye the real side sat out against ghosts: the ghosts' column says "bye" (as the
+    drive window's round tab says "a bye"), not the ghosts' ids."""
+    start = [
+        {"table": 1, "N": "L1", "E": "L2", "S": "G1", "W": "G2"},
+        {"table": 2, "N": "ghost1", "E": "L3", "S": "ghost2", "W": "G3"},
+    ]
+    players = [*PLAYERS, ("L3", "lady", "Eve Ash"), ("G3", "gent", "Fred Oak")]
+    rec = DriveRecord.new(
+        "whist_drive", players, start, house_rules={"rounds": 2}, played_on=DATE
+    ).to_json()
+    did = ds.create_drive(store, DriveRecord.from_json(rec)).drive_id
+    ds.record_round_result(store, did, 1, 1, {"NS": 9, "EW": 4}, None)
+    ds.record_round_result(store, did, 1, 2, {"bye": "EW"}, None)
+    store.export_csv(tmp_path / "csv")
+    rows = {r["table"]: r for r in read(tmp_path / "csv" / "drive_lines.csv")}
+    assert (rows["2"]["NS"], rows["2"]["EW"]) == ("bye", "Eve Ash & Fred Oak")
+    assert (rows["2"]["winner"], rows["2"]["decided_by"]) == ("EW", "bye")
+    assert rows["1"]["EW"] == "Miss Bea Bell & Dr Dan Lamb"  # a table played: its names
+
+
 def test_the_lines_of_the_round_in_progress_are_written_marked_so(
     store: Store, tmp_path: Path
 ) -> None:
