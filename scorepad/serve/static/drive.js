@@ -18,13 +18,14 @@
     idKey: "line_id",
     post: (h) => call("lines", {
       line_id: h.line_id, round: h.round, entry: h.entry, entered_by: h.entered_by,
-      version: h.version,
+      version: h.version || (state && state.version) || "0",
     }),
     describe: (h) => "Round " + h.round + ": " + h.text,
     retrying: (q, h) => "Round " + h.round + " waiting to be sent: retrying…",
     label: (h) => "Round " + h.round,
     recorded: "Recorded",
     conflict: conflict,
+    resendLabel: () => "Send it again",
     setState: (s) => { state = s; },
     render: () => render(),
     pollMs: 5000, // the other tables, the secretary
@@ -317,15 +318,12 @@
     E.flush();
   }
 
-  // A 409: the round changed under this line (another phone, the secretary).
-  function conflict(r, h, q) {
+  // A 409: the round changed under this line (another phone, the secretary): the reason it
+  // was not recorded.
+  function conflict(r, h) {
     const rec = r.body.recorded;
-    status(
-      "Not recorded: " + (r.body.error || "the round changed") +
-      (rec ? " (" + rec.summary + ")" : "") + "; yours was " + h.text,
-      true,
-    );
-    return q;
+    return (r.body.error || "the round changed") + (rec ? " (" + rec.summary + ")" : "") +
+      "; yours was " + h.text;
   }
 
   function start() {

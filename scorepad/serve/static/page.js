@@ -19,6 +19,15 @@
     label: (h) => "Hand " + h.line,
     recorded: "Hand recorded",
     conflict: conflict,
+    // a hand refused because its rubber was over goes into the next one with one tap
+    resendLabel: (h) => (state && h.rubber && h.rubber !== state.rubber && !state.complete
+      ? "Send it into this rubber" : "Send it again"),
+    edit: (h) => {
+      $("line").value = h.line;
+      checked = null;
+      $("send").disabled = true;
+      $("line").focus();
+    },
     setState: (s) => { state = s; },
     render: () => render(),
     afterWho: () => $("line").focus(),
@@ -168,6 +177,7 @@
       hand_id: newId(),
       line: line,
       entered_by: E.who,
+      rubber: state.rubber,
       version: q.length ? null : state.version, // null: the version after the one before it
     });
     saveQueue(q);
@@ -179,21 +189,13 @@
     E.flush();
   }
 
-  // A 409: the hand was entered first by someone else; the hands after it were entered against
-  // the same pad: back in the box, to check.
-  function conflict(r, h, q) {
+  // A 409: a hand was entered first by someone else (the reason this one was not recorded);
+  // the hands after it stay queued, held until the person decides about this one.
+  function conflict(r, h) {
     const rec = r.body.recorded;
-    status(
-      "Not recorded: this hand is already entered" +
-      (rec ? (rec.entered_by ? " by " + rec.entered_by : "") + " (" + rec.summary + ")" : ""),
-      true,
-    );
-    if (q.length) {
-      $("line").value = q.map((x) => x.line)[0];
-      status($("status").textContent + "; not sent: " + q.map((x) => x.line).join(", "), true);
-    }
-    saveQueue([]);
-    return [];
+    return "another hand is already entered" +
+      (rec ? (rec.entered_by ? " by " + rec.entered_by : "") + " (" + rec.summary + ")" : "") +
+      ": if it is the same hand, discard this one";
   }
 
   async function post(path) {
