@@ -199,3 +199,61 @@ def test_a_hand_another_phone_entered_first_is_kept_until_discarded(
     assert _stored(driver, "refused") == [] and _stored(driver, "queue") == []
     records = [json.loads(rec) for _rid, rec in _deals(db)]
     assert [r["contract"] for r in records] == ["4S", "2H", "1NT"]
+
+
+def test_when_scorepad_stops_answering_the_waiting_hands_are_listed_to_read_out(
+    driver: Any, tmp_path: Path
+) -> None:
+    """Entry stopped with the server (nothing answers): after a while the page lists the
+    waiting hands to read out, still trying; the old address, once a server answers on it
+    again, is a page that says entry is not running and lists what the phone holds."""
+    db = tmp_path / "h.db"
+    record = {"game": "contract", "played_on": DATE, "table": "Table 1", "players": SEATS}
+    with Store.open(db, backup=False) as store:
+        store.create_rubber(Rubber.from_json(record))
+    backend = Backend(db)
+    session = backend.start_session(DATE)
+    backend.close()
+    server = ServerThread(create_app(db, session.scope, ["Table 1"])).start()
+    port = server.port
+    url = f"{server.url}/t/{session.token}/Table%201"
+    try:
+        _view(driver, 360, 740, dark=True)
+        _open(driver, url, session.pins["Table 1"])
+        _offline(driver, True)
+        _queue_offline(driver, "4S N =")
+        assert "Scorepad does not answer" not in _by_id(driver, "waiting").text
+    finally:
+        server.stop()
+        backend = Backend(db)
+        try:
+            backend.stop_sessions()
+        finally:
+            backend.close()
+    _offline(driver, False)
+    _wait(driver, lambda d: _by_id(d, "no-answer").is_displayed(), timeout=60)
+    text = _by_id(driver, "waiting").text
+    assert "Scorepad does not answer — table entry may have been stopped" in text
+    assert "Read these out to the secretary" in text
+    assert "4S N = (entered by Bob)" in text
+    assert "retrying" in _by_id(driver, "status").text
+    for dark in (False, True):
+        _view(driver, 360, 740, dark)
+        mode = "dark" if dark else "light"
+        driver.save_screenshot(str(_shots() / f"d2-no-answer-360-{mode}.png"))
+    # Some server answers on that address again (entry stopped): a reload is a page, in the
+    # page's own type, that lists what this phone holds.
+    again = ServerThread(create_app(db, session.scope, ["Table 1"]), port=port).start()
+    try:
+        driver.refresh()
+        _wait(driver, lambda d: _by_id(d, "not-running").is_displayed())
+        assert "Table entry is not running at this address" in _by_id(driver, "not-running").text
+        assert "4S N = (entered by Bob)" in _by_id(driver, "kept-list").text
+        assert _by_id(driver, "title").text == "Scorepad · Table 1"
+        for w, h in ((360, 740), (820, 1180)):
+            for dark in (False, True):
+                _view(driver, w, h, dark)
+                name = f"d2-stopped-url-{w}-{'dark' if dark else 'light'}.png"
+                driver.save_screenshot(str(_shots() / name))
+    finally:
+        again.stop()

@@ -307,6 +307,32 @@ def test_a_stopped_evening_is_refused(served: Served) -> None:
     assert served.counts() == before
 
 
+def test_the_page_of_a_stopped_or_unknown_address_says_so_in_html(served: Served) -> None:
+    """A table's address whose entry is not running answers a page (not bare JSON) that says
+    so and whose own script lists what the phone holds; it tells nothing of the history. The
+    API keeps answering JSON."""
+    backend = Backend(served.db)
+    try:
+        backend.stop_sessions()
+    finally:
+        backend.close()
+    for url in (served.table("1"), f"{served.url}/t/{'x' * 32}/1"):
+        r = served.client.get(url)
+        assert r.status_code == 404
+        assert r.headers["content-type"].startswith("text/html")
+        assert "Table entry is not running at this address" in r.text
+        assert '<script src="/static/stopped.js"' in r.text
+        for secret in (*SEATS.values(), *SEATS2.values(), DATE, "2026-11-28", "short"):
+            assert secret not in r.text
+        assert r.headers["cache-control"] == "no-store" and r.headers["x-frame-options"] == "DENY"
+        assert "default-src 'self'" in r.headers["content-security-policy"]
+    js = served.client.get(served.url + "/static/stopped.js")
+    assert js.status_code == 200 and "localStorage" in js.text
+    api = served.client.get(served.table("1") + "/api/state", headers=served.pin("1"))
+    assert api.status_code == 404 and api.headers["content-type"] == "application/json"
+    assert api.json()["ok"] is False
+
+
 def test_stale_version_is_409_with_the_recorded_hand(served: Served) -> None:
     assert served.send("1", "13", "hand-v0001").status_code == 201
     before = served.counts()

@@ -16,6 +16,10 @@ window.scorepadEntry = function (opts) {
   const key = (name) => "scorepad:" + base + ":" + name;
   const $ = (id) => document.getElementById(id);
   const RETRY_MS = 3000;
+  // No answer for this long, and this many tries: the server may have been stopped (a
+  // stopped server answers nothing), so the waiting hands are listed to read out.
+  const SILENT_MS = 30000;
+  const SILENT_TRIES = 8;
   const E = {
     $: $,
     SEAT: { N: "North", E: "East", S: "South", W: "West" },
@@ -25,6 +29,9 @@ window.scorepadEntry = function (opts) {
   };
   let flushing = false;
   let retryTimer = null;
+  let fails = 0; // tries in a row without an answer
+  let silentSince = null; // when the first of them was made
+  E.silent = () => fails >= SILENT_TRIES && Date.now() - silentSince >= SILENT_MS;
 
   const load = (name) => {
     try { return JSON.parse(localStorage.getItem(key(name)) || "[]"); } catch (e) { return []; }
@@ -140,8 +147,14 @@ window.scorepadEntry = function (opts) {
     $("waiting").hidden = q.length === 0;
     const held = refused.length > 0;
     $("held").hidden = !held || q.length === 0;
+    const silent = q.length > 0 && E.silent();
+    $("no-answer").hidden = !silent;
+    $("waiting").classList.toggle("silent", silent);
     $("waiting-list").replaceChildren(...q.map((h) => E.el(
-      "li", { textContent: opts.describe(h) + (held ? " — held" : " — not sent yet") },
+      "li", {
+        textContent: opts.describe(h) + (silent ? " (entered by " + h.entered_by + ")"
+          : held ? " — held" : " — not sent yet"),
+      },
     )));
   };
 
@@ -272,7 +285,11 @@ window.scorepadEntry = function (opts) {
   }
 
   function retryLater(q, h) {
-    E.status(opts.retrying(q, h));
+    fails += 1;
+    if (silentSince === null) silentSince = Date.now();
+    E.status(opts.retrying(q, h) + (E.silent() ? " (no answer since " +
+      new Date(silentSince).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) +
+      ")" : ""));
     clearTimeout(retryTimer);
     retryTimer = setTimeout(E.flush, RETRY_MS);
     E.renderQueue();
@@ -305,7 +322,14 @@ window.scorepadEntry = function (opts) {
       while (q.length) {
         const h = q[0];
         const r = await opts.post(h);
-        if (r.status === 0 || r.status >= 500 || r.status === 429) { retryLater(q, h); return; }
+        if (r.status === 0 || r.status >= 500) { retryLater(q, h); return; }
+        fails = 0;
+        silentSince = null;
+        if (r.status === 429) {
+          E.status(opts.retrying(q, h));
+          setTimeout(E.flush, RETRY_MS);
+          return;
+        }
         if (r.status === 404) { E.entryStopped(); return; }
         if (r.status === 403) { // the PIN is asked again; what waits stays
           askPin();
