@@ -257,3 +257,43 @@ def test_when_scorepad_stops_answering_the_waiting_hands_are_listed_to_read_out(
                 driver.save_screenshot(str(_shots() / name))
     finally:
         again.stop()
+
+
+def _enter(driver: Any, line: str) -> None:
+    box = _by_id(driver, "line")
+    box.clear()
+    box.send_keys(line)
+    _by_id(driver, "check").click()
+    _wait(driver, lambda d: _by_id(d, "send").is_enabled())
+    before = len(driver.find_elements("css selector", "#deals li"))
+    _by_id(driver, "send").click()
+    _wait(driver, lambda d: len(d.find_elements("css selector", "#deals li")) == before + 1)
+
+
+def test_while_hands_wait_the_pad_says_so_and_undo_waits(
+    driver: Any, table: tuple[str, Path, EntrySession]
+) -> None:
+    url, _db, session = table
+    _view(driver, 360, 740, dark=False)
+    _open(driver, url, session.pins["1"])
+    _enter(driver, "2H E 8")
+    assert _by_id(driver, "deal-no").text == "3"
+    assert _by_id(driver, "undo").is_enabled()
+    _offline(driver, True)
+    _queue_offline(driver, "1NT S 7")
+    _queue_offline(driver, "3C W 9")
+    assert _by_id(driver, "deal-no").text == "5 — 2 waiting to be sent"
+    facts = _by_id(driver, "facts").text
+    assert facts.startswith("Not counting the 2 hands waiting to be sent:"), facts
+    assert "WE need" in facts
+    assert not _by_id(driver, "undo").is_enabled()
+    assert _by_id(driver, "undo-note").text == "Undo waits until the 2 hands waiting are sent."
+    for dark in (False, True):
+        _view(driver, 360, 740, dark)
+        driver.execute_script("window.scrollTo(0, 0)")
+        driver.save_screenshot(str(_shots() / f"d6-waiting-360-{'dark' if dark else 'light'}.png"))
+    _offline(driver, False)
+    _wait(driver, lambda d: not _by_id(d, "waiting").is_displayed(), timeout=20)
+    assert _by_id(driver, "deal-no").text == "5"
+    assert "Not counting" not in _by_id(driver, "facts").text
+    assert _by_id(driver, "undo").is_enabled() and _by_id(driver, "undo-note").text == ""

@@ -47,6 +47,8 @@
       " — THEY " + (p.E || "East") + " & " + (p.W || "West");
     const facts = [];
     const games = state.games_won || {};
+    const waiting = queue().length;
+    const hands = (n) => (n === 1 ? "the hand" : "the " + n + " hands");
     if (state.complete) {
       // The rubber is over: its result, not the next deal's vulnerability, dealer or needs.
       facts.push(state.winner
@@ -63,9 +65,16 @@
       facts.push("Dealer: " + (state.dealer ? SEAT[state.dealer] : "—"));
     }
     facts.push("Games won: WE " + (games.NS || 0) + ", THEY " + (games.EW || 0));
-    $("facts").replaceChildren(...facts.map((t) => {
+    const factEls = facts.map((t) => {
       const d = document.createElement("div"); d.textContent = t; return d;
-    }));
+    });
+    if (waiting && !state.complete) { // the facts are the pad's: the waiting hands are not in
+      const d = document.createElement("div");
+      d.className = "stale";
+      d.textContent = "Not counting " + hands(waiting) + " waiting to be sent:";
+      factEls.unshift(d);
+    }
+    $("facts").replaceChildren(...factEls);
     // Bridge pads: the bonuses above the line (latest nearest the line), the trick scores
     // below it, a rule under each game; whist pads: the points, deal by deal.
     const cells = (d, column) => ["NS", "EW"].map((side) => {
@@ -133,7 +142,8 @@
         ? "Totals so far. If play stopped now, with the allowance: WE " + state.totals.NS +
           ", THEY " + state.totals.EW + "."
         : "Totals so far.";
-    $("deal-no").textContent = state.deals.length + 1 + queue().length;
+    $("deal-no").textContent = (state.deals.length + 1 + waiting) +
+      (waiting ? " — " + waiting + " waiting to be sent" : "");
     $("hint").textContent = state.hint || "";
     $("entry").hidden = state.complete;
     $("over").hidden = !state.complete;
@@ -142,7 +152,11 @@
         ? "Rubber over: " + SIDE[state.winner] + " won, " + state.totals.NS + " to " + state.totals.EW
         : "Rubber over";
     }
-    $("undo").disabled = !state.can_undo || queue().length > 0;
+    $("undo").disabled = !state.can_undo || waiting > 0;
+    $("undo-note").textContent = waiting
+      ? "Undo waits until " + hands(waiting) + " waiting " + (waiting === 1 ? "is" : "are") +
+        " sent."
+      : "";
     renderQueue();
   }
 
@@ -185,7 +199,7 @@
     $("preview").textContent = "";
     checked = null;
     $("send").disabled = true;
-    renderQueue();
+    render();
     E.flush();
   }
 
