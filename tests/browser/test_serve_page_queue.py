@@ -297,3 +297,50 @@ def test_while_hands_wait_the_pad_says_so_and_undo_waits(
     assert _by_id(driver, "deal-no").text == "5"
     assert "Not counting" not in _by_id(driver, "facts").text
     assert _by_id(driver, "undo").is_enabled() and _by_id(driver, "undo-note").text == ""
+
+
+def _in_view(driver: Any, *ids: str) -> list[str]:
+    """Which of ``ids`` are not wholly on the screen."""
+    return list(
+        driver.execute_script(
+            "return arguments[0].filter((id) => {"
+            "  const r = document.getElementById(id).getBoundingClientRect();"
+            "  return !(r.height > 0 && r.top >= 0 && r.bottom <= window.innerHeight); });",
+            list(ids),
+        )
+    )
+
+
+PART_SCORES = ["1C N 7", "1D E 7", "1C N 7", "1D E 7", "1C S 7", "1D W 7", "1C N 7"]
+
+
+def test_after_each_hand_the_status_and_the_buttons_are_on_a_small_phone(
+    driver: Any, table: tuple[str, Path, EntrySession]
+) -> None:
+    url, _db, session = table
+    _view(driver, 360, 740, dark=False)
+    _open(driver, url, session.pins["1"])
+    for n, line in enumerate(PART_SCORES):
+        dark = n == len(PART_SCORES) - 1
+        _view(driver, 360, 740, dark)
+        _enter(driver, line)
+        assert _by_id(driver, "status").text == "Hand recorded"
+        assert _in_view(driver, "status", "check", "send", "line") == []
+    for dark in (False, True):
+        mode = "dark" if dark else "light"
+        _view(driver, 360, 740, dark)
+        driver.save_screenshot(str(_shots() / f"d7-recorded-360-{mode}.png"))
+    # A hand the server refuses: said at the top, the buttons in view, the reason above.
+    _view(driver, 360, 740, False)
+    _offline(driver, True)
+    _queue_offline(driver, "4S N 14")
+    _offline(driver, False)
+    _wait(driver, lambda d: _by_id(d, "refused").is_displayed(), timeout=20)
+    assert "4S N 14 was not recorded" in _by_id(driver, "status").text
+    assert _in_view(driver, "status", "check", "send") == []
+    for dark in (False, True):
+        mode = "dark" if dark else "light"
+        _view(driver, 360, 740, dark)
+        driver.save_screenshot(str(_shots() / f"d7-refused-360-{mode}.png"))
+    _view(driver, 820, 1180, False)
+    driver.save_screenshot(str(_shots() / "d7-refused-820-light.png"))

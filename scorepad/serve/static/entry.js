@@ -304,10 +304,11 @@ window.scorepadEntry = function (opts) {
     E.saveRefused([...E.refused(), Object.assign({}, h, { reason: reason })]);
     const q = E.queue().filter((x) => x[opts.idKey] !== h[opts.idKey]);
     E.saveQueue(q);
+    // short: the reason is in the "Not recorded" list, with what can be done
     E.status(
-      opts.label(h) + " was not recorded: " + reason + (q.length
-        ? ". The " + (q.length === 1 ? "one" : q.length) + " after it wait" +
-          (q.length === 1 ? "s" : "") + " until you send it again or discard it."
+      opts.label(h) + " was not recorded: see why below" + (q.length
+        ? "; the " + (q.length === 1 ? "one" : q.length) + " after it wait" +
+          (q.length === 1 ? "s" : "")
         : ""),
       true,
     );

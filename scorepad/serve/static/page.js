@@ -30,6 +30,7 @@
     },
     setState: (s) => { state = s; },
     render: () => render(),
+    settled: () => reveal(),
     afterWho: () => $("line").focus(),
     pollMs: 10000,
   });
@@ -160,6 +161,15 @@
     renderQueue();
   }
 
+  // After a hand is sent, recorded or refused: the entry's buttons and what was said about it
+  // in view (the status line stays at the top of the screen while it says something), with
+  // the "Not recorded" list just above them.
+  function reveal() {
+    if (!state || $("pad-screen").hidden) return;
+    const target = state.complete ? $("over") : $("preview");
+    target.scrollIntoView({ block: "end" });
+  }
+
   async function check() {
     const line = $("line").value.trim();
     if (!line) { return; }
@@ -200,6 +210,7 @@
     checked = null;
     $("send").disabled = true;
     render();
+    reveal();
     E.flush();
   }
 
