@@ -78,6 +78,7 @@ _STATIC = {
     "page.js": "text/javascript; charset=utf-8",
     "drive.js": "text/javascript; charset=utf-8",
     "stopped.js": "text/javascript; charset=utf-8",
+    "buttons.js": "text/javascript; charset=utf-8",
     "page.css": "text/css; charset=utf-8",
 }
 

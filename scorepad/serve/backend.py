@@ -308,6 +308,7 @@ class Backend:
             "games_won": {s.value: n for s, n in pos.games_won.items()},
             "vulnerable": None if pos.vulnerable is None else [s.value for s in pos.vulnerable],
             "can_undo": last >= 0 and last in entered,
+            "form": form_of(rubber),
         }
 
     # -- hands ---------------------------------------------------------------------------------
@@ -472,6 +473,22 @@ class Backend:
         return {
             t: int(self._conn.execute(f'SELECT count(*) FROM "{t}"').fetchone()[0]) for t in tables
         }
+
+
+def form_of(rubber: Rubber) -> dict[str, Any]:
+    """What the page's hand buttons offer: the fields of the game's hand-entry form, as the
+    rules service names them for the window (:meth:`GameRules.form_spec`)."""
+    spec = _rules.get_rules(rubber.game).form_spec(
+        _rules.code_of(rubber), _rules.settings_of(rubber)
+    )
+    return {
+        "fields": list(spec.fields),
+        "strains": list(spec.strains),
+        "max_doubles": spec.max_doubles,
+        "side_honours": spec.honours == "side",
+        "passed_out": spec.passed_out,
+        "maker": "maker" in spec.fields,
+    }
 
 
 def side_name(side: Side) -> str:

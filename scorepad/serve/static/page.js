@@ -35,6 +35,13 @@
     pollMs: 10000,
   });
   const { $, SEAT, queue, saveQueue, status, newId, call } = E;
+  // The hand by buttons: each tap writes the line into the box; a whole hand is checked.
+  let autoCheck = null;
+  const buttons = window.scorepadButtons($("buttons"), $("line"), (whole) => {
+    lineChanged();
+    clearTimeout(autoCheck);
+    if (whole) autoCheck = setTimeout(check, 250);
+  });
   const renderQueue = E.renderQueue;
 
   function entryText(e) { return String(e.points); }
@@ -143,6 +150,7 @@
         ? "Totals so far. If play stopped now, with the allowance: WE " + state.totals.NS +
           ", THEY " + state.totals.EW + "."
         : "Totals so far.";
+    buttons.set(state);
     $("deal-no").textContent = (state.deals.length + 1 + waiting) +
       (waiting ? " — " + waiting + " waiting to be sent" : "");
     $("hint").textContent = state.hint || "";
@@ -166,8 +174,18 @@
   // the "Not recorded" list just above them.
   function reveal() {
     if (!state || $("pad-screen").hidden) return;
-    const target = state.complete ? $("over") : $("preview");
-    target.scrollIntoView({ block: "end" });
+    const target = state.complete ? $("over")
+      : [$("refused"), $("waiting"), $("entry")].find((e) => !e.hidden);
+    const below = $("status").textContent ? $("status").getBoundingClientRect().height : 0;
+    const y = target.getBoundingClientRect().top + window.scrollY - below - 8;
+    window.scrollTo(0, Math.max(0, y));
+  }
+
+  // The line changed (typed, or by a button): its old preview no longer speaks of it.
+  function lineChanged() {
+    const line = $("line").value.trim();
+    $("send").disabled = checked !== line;
+    if (checked !== line) { $("preview").textContent = ""; $("preview").className = ""; }
   }
 
   async function check() {
@@ -206,6 +224,7 @@
     });
     saveQueue(q);
     $("line").value = "";
+    buttons.reset();
     $("preview").textContent = "";
     checked = null;
     $("send").disabled = true;
@@ -236,9 +255,7 @@
   function start() {
     $("check").addEventListener("click", check);
     $("send").addEventListener("click", send);
-    $("line").addEventListener("input", () => {
-      $("send").disabled = checked !== $("line").value.trim();
-    });
+    $("line").addEventListener("input", lineChanged);
     $("line").addEventListener("keydown", (e) => {
       if (e.key !== "Enter") return;
       if (checked === $("line").value.trim()) send(); else check();
