@@ -472,3 +472,62 @@ def test_the_tables_of_a_session_have_different_pins(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(b.secrets, "choice", lambda _seq: next(digits))
     assert b.new_pins(["1", "2"], taken=()) == {"1": "1111", "2": "2222"}
     assert b.new_pins(["3"], taken=["1111", "2222"]) == {"3": "3333"}
+
+
+def test_the_next_rubber_passes_the_deal_on_as_the_window_does(tmp_path: Path) -> None:
+    """Short whist won in two deals (North, then East dealt): the next rubber with the same four
+    is dealt by South, the next dealer of the last one (ui.main_window.same_four_again)."""
+    db = tmp_path / "h.db"
+    sweep = {"tricks": {"NS": 13, "EW": 0}}
+    record = {"game": "short_whist", "played_on": DATE, "table": "1", "players": SEATS}
+    with Store.open(db, backup=False) as store:
+        store.create_rubber(Rubber.from_json({**record, "deals": [sweep, sweep]}))
+    backend = Backend(db)
+    try:
+        done = backend.state(DATE, "1")
+        assert done["complete"]
+        new = backend.next_rubber(DATE, "1", done["version"])
+        assert new["dealer"] == "S" and new["deals"] == []
+        with Store.open(db, backup=False) as store:
+            assert store.load_rubber(new["rubber"]).first_dealer.value == "S"
+    finally:
+        backend.close()
+    # Contract: the sheet's next dealer (two games by North's side: East, then South next).
+    with Store.open(db, backup=False) as store:
+        game = {"declarer": "N", "contract": "4S", "result": 10}
+        contract = {**record, "game": "contract", "table": "2", "deals": [game, game]}
+        store.create_rubber(Rubber.from_json(contract))
+    backend = Backend(db)
+    try:
+        done = backend.state(DATE, "2")
+        assert done["complete"]
+        assert backend.next_rubber(DATE, "2", done["version"])["dealer"] == "S"
+    finally:
+        backend.close()
+
+
+def test_a_hand_corrected_at_the_desk_is_marked_so(served: Served) -> None:
+    assert served.send("1", "9", "hand-c0001").status_code == 201
+    assert served.send("1", "8", "hand-c0002").status_code == 201
+    assert [d["corrected"] for d in served.state()["deals"]] == [False, False]
+    with Store.open(served.db, backup=False) as store:
+        rid = store.rubbers(DATE)[0].id
+        store.replace_deal(rid, 0, {"tricks": {"NS": 10, "EW": 3}})
+    deals = served.state()["deals"]
+    assert [d["corrected"] for d in deals] == [True, False]
+    assert deals[0]["entered_by"] == "Ann"
+
+
+def test_the_state_speaks_the_games_words(tmp_path: Path) -> None:
+    db = tmp_path / "h.db"
+    with Store.open(db, backup=False) as store:
+        for table, game in (("1", "chicago"), ("2", "contract")):
+            record = {"game": game, "played_on": DATE, "table": table, "players": SEATS}
+            store.create_rubber(Rubber.from_json(record))
+    backend = Backend(db)
+    try:
+        chicago, contract = backend.state(DATE, "1"), backend.state(DATE, "2")
+    finally:
+        backend.close()
+    assert (chicago["unit"], chicago["chicago_deal"]) == ("Chicago", 1)
+    assert (contract["unit"], contract["chicago_deal"]) == ("rubber", None)

@@ -27,6 +27,8 @@
     conflict: conflict,
     resendLabel: () => "Send it again",
     setState: (s) => { state = s; },
+    names: () => Object.entries((state && state.players) || {})
+      .filter(([, name]) => name).map(([seat, name]) => [name, seat]),
     render: () => render(),
     pollMs: 5000, // the other tables, the secretary
   });
@@ -210,7 +212,7 @@
 
   function render() {
     if (!state) return;
-    $("title").textContent = "Table " + state.table + " · " + state.title;
+    $("title").textContent = E.tableName(state.table) + " · " + state.title;
     const p = state.players || {};
     const m = state.moves;
     const fresh = m && (state.round === m.next_round || state.finished);

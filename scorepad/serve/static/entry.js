@@ -95,7 +95,7 @@ window.scorepadEntry = function (opts) {
     let armed = null;
     button.addEventListener("click", () => {
       if (armed === null) {
-        button.textContent = ask;
+        button.textContent = typeof ask === "function" ? ask() : ask;
         button.classList.add("armed");
         armed = setTimeout(() => {
           armed = null; button.textContent = words; button.classList.remove("armed");
@@ -209,7 +209,6 @@ window.scorepadEntry = function (opts) {
 
   // The who screen: the table's four by name where the server gave them, and the seats.
   function drawWho() {
-    if (!$("who-names")) return;
     const names = (opts.names && opts.names()) || [];
     $("who-names").replaceChildren(...names.map(([name, seat]) => {
       const b = E.el("button", { className: "seat name", textContent: name });
@@ -359,7 +358,8 @@ window.scorepadEntry = function (opts) {
   // The PIN and who screens, the retries and the polling; the page binds its own buttons.
   E.start = function () {
     const where = E.tableName();
-    for (const id of ["pin-table", "who-table"]) { if ($(id)) $(id).textContent = where; }
+    $("title").textContent = "Scorepad · " + where;
+    for (const id of ["pin-table", "who-table"]) $(id).textContent = where;
     $("pin-go").addEventListener("click", openPin);
     $("pin").addEventListener("keydown", (e) => { if (e.key === "Enter") openPin(); });
     $("who-go").addEventListener("click", () => setWho($("who").value));

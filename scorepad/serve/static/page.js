@@ -29,6 +29,9 @@
       $("line").focus();
     },
     setState: (s) => { state = s; },
+    // the table's four by name, for the who screen (only this table's, from its pad)
+    names: () => ["N", "E", "S", "W"].filter((seat) => state && state.players[seat])
+      .map((seat) => [state.players[seat], seat]),
     render: () => render(),
     settled: () => reveal(),
     afterWho: () => $("line").focus(),
@@ -48,7 +51,9 @@
 
   function render() {
     if (!state) return;
-    $("title").textContent = "Table " + state.table + " · " + state.title;
+    $("title").textContent = E.tableName(state.table) + " · " + state.title;
+    const unit = state.unit || "rubber";
+    const Unit = unit.charAt(0).toUpperCase() + unit.slice(1);
     const p = state.players;
     $("players").textContent =
       "WE " + (p.N || "North") + " & " + (p.S || "South") +
@@ -60,9 +65,9 @@
     if (state.complete) {
       // The rubber is over: its result, not the next deal's vulnerability, dealer or needs.
       facts.push(state.winner
-        ? "Rubber over: " + SIDE[state.winner] + " won, " + state.totals.NS + " to " +
+        ? Unit + " over: " + SIDE[state.winner] + " won, " + state.totals.NS + " to " +
           state.totals.EW
-        : "Rubber over");
+        : Unit + " over");
     } else {
       facts.push("WE need " + state.needs.NS + " for game");
       facts.push("THEY need " + state.needs.EW + " for game");
@@ -71,6 +76,7 @@
         facts.push("Vulnerable: " + (v.length ? v.join(" and ") : "neither"));
       }
       facts.push("Dealer: " + (state.dealer ? SEAT[state.dealer] : "—"));
+      if (state.chicago_deal) facts.push("Chicago deal " + state.chicago_deal + " of 4");
     }
     facts.push("Games won: WE " + (games.NS || 0) + ", THEY " + (games.EW || 0));
     const factEls = facts.map((t) => {
@@ -103,15 +109,31 @@
     if (above.length || state.deals.some((d) => d.entries.some((e) => e.column === "below"))) {
       rows.push(row([document.createElement("td"), document.createElement("td")], "line"));
     }
+    // Whist: the window's card labels its columns points, games and totals.
+    const whist = state.deals.some((d) => d.entries.some((e) => e.column === "points")) ||
+      /^(short|long|american)_whist$/.test(state.game);
+    const label = (text, cls) => {
+      const td = document.createElement("td");
+      td.colSpan = 2;
+      td.textContent = text;
+      return row([td], cls);
+    };
+    if (whist && state.deals.length) rows.push(label("Points", "col-label"));
     for (const d of state.deals) {
       const column = d.entries.some((e) => e.column === "points") ? "points" : "below";
       if (d.entries.some((e) => e.column === column)) {
         rows.push(row(cells(d, column), d.game_won ? "game" : ""));
       }
+      if (whist && d.game_won && d.game_value) {
+        rows.push(row(["NS", "EW"].map((side) => {
+          const td = document.createElement("td");
+          td.textContent = side === d.game_won ? "game: " + d.game_value : "";
+          return td;
+        }), "games"));
+      }
     }
     // The foot, as the window draws it, every figure the server's: the rubber bonus (whist's
     // rubber points), and a rubber in progress's allowance apart from the points so far.
-    const whist = state.deals.some((d) => d.entries.some((e) => e.column === "points"));
     const foot = (label, figures, cls) => {
       const head = document.createElement("td");
       head.colSpan = 2;
@@ -135,11 +157,16 @@
       "allowance");
     const list = state.deals.map((d) => {
       const li = document.createElement("li");
-      li.textContent = d.summary + (d.entered_by ? " — " + d.entered_by : "");
+      li.textContent = d.summary + (d.entered_by ? " — " + d.entered_by : "") +
+        (d.corrected ? ", corrected by the secretary" : "");
+      if (d.corrected) li.className = "corrected";
       return li;
     });
     $("deals").replaceChildren(...list);
     $("pad-body").replaceChildren(...rows);
+    $("total-label").hidden = !whist;
+    $("total-label-text").textContent = "Totals: the games' values" +
+      (state.bonus && state.winner ? " and the rubber points" : "");
     const sofar = state.so_far || state.totals;
     $("total-we").textContent = sofar.NS;
     $("total-they").textContent = sofar.EW;
@@ -158,9 +185,11 @@
     $("over").hidden = !state.complete;
     if (state.complete) {
       $("over-text").textContent = state.winner
-        ? "Rubber over: " + SIDE[state.winner] + " won, " + state.totals.NS + " to " + state.totals.EW
-        : "Rubber over";
+        ? Unit + " over: " + SIDE[state.winner] + " won, " + state.totals.NS + " to " +
+          state.totals.EW
+        : Unit + " over";
     }
+    $("next").textContent = "Next " + unit + ", same four";
     $("undo").disabled = !state.can_undo || waiting > 0;
     $("undo-note").textContent = waiting
       ? "Undo waits until " + hands(waiting) + " waiting " + (waiting === 1 ? "is" : "are") +
@@ -245,11 +274,12 @@
   async function post(path) {
     if (!state) return;
     const r = await call(path, { version: state.version });
-    if (r.status === 200) { state = r.body.state; status(""); render(); }
+    if (r.status === 200) { state = r.body.state; status(""); render(); return true; }
     else if (r.status === 409) { state = r.body.state; render(); status(r.body.error, true); }
     else if (r.status === 0) { status("No connection: try again when the Wi-Fi is back", true); }
     else if (r.status === 404) { E.entryStopped(); }
     else { status(r.body.error || "the server refused", true); }
+    return false;
   }
 
   function start() {
@@ -260,7 +290,12 @@
       if (e.key !== "Enter") return;
       if (checked === $("line").value.trim()) send(); else check();
     });
-    $("undo").addEventListener("click", () => post("undo"));
+    // Undo asks once more, naming the hand, and then says which hand was taken back.
+    const lastHand = () => state.deals[state.deals.length - 1];
+    E.confirming($("undo"), () => "Tap again to take back hand " + lastHand().n, async () => {
+      const gone = lastHand();
+      if (await post("undo")) status("Hand " + gone.n + " taken back: " + gone.summary);
+    });
     $("next").addEventListener("click", () => post("next"));
     E.start();
   }
