@@ -10,6 +10,8 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from scorepad.record import Rubber
 from scorepad.serve.app import create_app
 from scorepad.serve.backend import Backend
@@ -18,6 +20,15 @@ from scorepad.store import Store
 
 DATE = "2026-11-29"
 SEATS = {"N": "Ann", "E": "Bob", "S": "Cat", "W": "Dan"}
+
+
+# Screenshots go to $SCOREPAD_SHOTS, or the test's temporary folder.
+_HERE: list[Path] = [Path(".")]
+
+
+@pytest.fixture(autouse=True)
+def _shots_folder(tmp_path: Path) -> None:
+    _HERE[:] = [tmp_path]
 
 
 def _wait(driver: Any, test: Any, timeout: float = 10) -> Any:
@@ -31,7 +42,7 @@ def _by_id(driver: Any, name: str) -> Any:
 
 
 def _shots() -> Path:
-    out = Path(os.environ.get("SCOREPAD_SHOTS") or "/tmp/page-shots")
+    out = Path(os.environ.get("SCOREPAD_SHOTS") or _HERE[0] / "shots")
     out.mkdir(parents=True, exist_ok=True)
     return out
 

@@ -47,6 +47,15 @@ def table(tmp_path: Path) -> Iterator[tuple[str, Path, EntrySession]]:
         server.stop()
 
 
+# Screenshots go to $SCOREPAD_SHOTS, or the test's temporary folder.
+_HERE: list[Path] = [Path(".")]
+
+
+@pytest.fixture(autouse=True)
+def _shots_folder(tmp_path: Path) -> None:
+    _HERE[:] = [tmp_path]
+
+
 def _wait(driver: Any, test: Any, timeout: float = 10) -> Any:
     from selenium.webdriver.support.ui import WebDriverWait
 
@@ -58,7 +67,7 @@ def _by_id(driver: Any, name: str) -> Any:
 
 
 def _shots() -> Path:
-    out = Path(os.environ.get("SCOREPAD_SHOTS") or "/tmp/page-shots")
+    out = Path(os.environ.get("SCOREPAD_SHOTS") or _HERE[0] / "shots")
     out.mkdir(parents=True, exist_ok=True)
     return out
 

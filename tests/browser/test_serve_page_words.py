@@ -9,6 +9,8 @@ import os
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from scorepad.record import Rubber
 from scorepad.serve.app import create_app
 from scorepad.serve.backend import Backend
@@ -17,6 +19,15 @@ from scorepad.store import Store
 
 DATE = "2026-11-29"
 SEATS = {"N": "Ann", "E": "Bob", "S": "Cat", "W": "Dan"}
+
+
+# Screenshots go to $SCOREPAD_SHOTS, or the test's temporary folder.
+_HERE: list[Path] = [Path(".")]
+
+
+@pytest.fixture(autouse=True)
+def _shots_folder(tmp_path: Path) -> None:
+    _HERE[:] = [tmp_path]
 
 
 def _wait(driver: Any, test: Any, timeout: float = 10) -> Any:
@@ -30,7 +41,7 @@ def _by_id(driver: Any, name: str) -> Any:
 
 
 def _shot(driver: Any, name: str, sizes: tuple[tuple[int, int], ...] = ((360, 740),)) -> None:
-    out = Path(os.environ.get("SCOREPAD_SHOTS") or "/tmp/page-shots")
+    out = Path(os.environ.get("SCOREPAD_SHOTS") or _HERE[0] / "shots")
     out.mkdir(parents=True, exist_ok=True)
     for w, h in sizes:
         for dark in (False, True):
