@@ -2,7 +2,9 @@
 
 URLs (``TOKEN`` is the entry session's secret, ``N`` the table label)::
 
-    GET  /t/TOKEN/N                 the page (plain HTML from scorepad/serve/static)
+    GET  /t/TOKEN/N                 the page (plain HTML from scorepad/serve/static); for an
+                                    address whose entry is not running, a page that says so
+                                    and lists what the phone still holds (404)
     GET  /t/TOKEN/N/api/state       the table's pad as JSON
     POST /t/TOKEN/N/api/preview     {"line": ...}: what the hand would score
     POST /t/TOKEN/N/api/hands       {"hand_id", "line", "version", "entered_by"}: record it
@@ -75,6 +77,8 @@ _STATIC = {
     "entry.js": "text/javascript; charset=utf-8",
     "page.js": "text/javascript; charset=utf-8",
     "drive.js": "text/javascript; charset=utf-8",
+    "stopped.js": "text/javascript; charset=utf-8",
+    "buttons.js": "text/javascript; charset=utf-8",
     "page.css": "text/css; charset=utf-8",
 }
 
@@ -239,6 +243,9 @@ def create_app(
     store = _StoreThread(store_path)
     html = "drive.html" if kind == "drive" else "page.html"
     page = resources.files("scorepad.serve").joinpath("static", html).read_bytes()
+    # A table's address whose entry is not running: a page in the page's own type that says so
+    # and lists what the phone still holds (read by its own script); nothing of the history.
+    not_running = resources.files("scorepad.serve").joinpath("static", "stopped.html").read_bytes()
     static = {
         name: resources.files("scorepad.serve").joinpath("static", name).read_bytes()
         for name in _STATIC
@@ -291,7 +298,12 @@ def create_app(
 
     @endpoint
     async def page_view(request: Request) -> Response:
-        await session_of(request)
+        try:
+            await session_of(request)
+        except _Refused as e:
+            if e.status != 404:
+                raise
+            return Response(not_running, status_code=404, media_type="text/html; charset=utf-8")
         return Response(page, media_type="text/html; charset=utf-8")
 
     async def static_view(request: Request) -> Response:

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from scorepad import rules as _rules
-from scorepad.enums import Side
+from scorepad.enums import Seat, Side
 from scorepad.errors import InvalidEntryError, RecordError
 from scorepad.limits import LABEL_LIMIT, NAME_LIMIT, check_date, clean_name
 from scorepad.record import Rubber
@@ -268,9 +268,18 @@ class Backend:
         rubber = self.store.load_rubber(rid)
         return self._state(rid, rubber, _rules.score(rubber))
 
+    def _corrected(self, rubber_id: int, entered: Collection[int]) -> set[int]:
+        """The deals a table entered that were changed since (a deal's version counts its
+        changes: the secretary corrected them from the desktop)."""
+        rows = self._conn.execute(
+            "SELECT idx FROM deals WHERE rubber_id = ? AND version > 1", [rubber_id]
+        ).fetchall()
+        return {int(r[0]) for r in rows} & set(entered)
+
     def _state(self, rid: int, rubber: Rubber, sheet: Sheet) -> dict[str, Any]:
         info = self.store.rubber_info(rid)
         entered = self._table_hands(rid, len(rubber.deals))
+        corrected = self._corrected(rid, entered)
         pos = sheet.position
         last = len(rubber.deals) - 1
         deals = []
@@ -281,7 +290,9 @@ class Backend:
                     "summary": line.summary,
                     "entries": [e.to_json() for e in line.entries],
                     "game_won": line.game_won.by.value if line.game_won else None,
+                    "game_value": line.game_won.value if line.game_won else None,
                     "entered_by": entered.get(i),
+                    "corrected": i in corrected,
                     "record": dict(raw),
                 }
             )
@@ -308,6 +319,10 @@ class Backend:
             "games_won": {s.value: n for s, n in pos.games_won.items()},
             "vulnerable": None if pos.vulnerable is None else [s.value for s in pos.vulnerable],
             "can_undo": last >= 0 and last in entered,
+            "form": form_of(rubber),
+            # the game's own word for what the table plays: a Chicago is four deals
+            "unit": "Chicago" if rubber.game == "chicago" else "rubber",
+            "chicago_deal": pos.chicago_deal,
         }
 
     # -- hands ---------------------------------------------------------------------------------
@@ -405,7 +420,11 @@ class Backend:
                 raise Conflict("the pad changed since this page last saw it", state, None)
             record = rubber.to_json()
             record["deals"] = []
-            record.pop("first_dealer", None)
+            dealer = next_first_dealer(rubber, sheet)
+            if dealer is not None:
+                record["first_dealer"] = dealer.value
+            else:
+                record.pop("first_dealer", None)
             nid = self.store.create_rubber(Rubber.from_json(record))
             new = self.store.load_rubber(nid)
             return self._state(nid, new, _rules.score(new))
@@ -472,6 +491,33 @@ class Backend:
         return {
             t: int(self._conn.execute(f'SELECT count(*) FROM "{t}"').fetchone()[0]) for t in tables
         }
+
+
+def next_first_dealer(rubber: Rubber, sheet: Sheet) -> Seat | None:
+    """Who deals first in the next rubber with the same four: the deal passes on from where
+    the last rubber left it, as the window's "same four again" has it (the sheet's next dealer,
+    ui.main_window.same_four_again). The whist games' sheets name no next dealer once the
+    rubber is over: there it is the left of the last deal's dealer."""
+    if sheet.position.next_dealer is not None:
+        return sheet.position.next_dealer
+    last = sheet.deals[-1].dealer if sheet.deals else None
+    return last.next if last is not None else rubber.first_dealer
+
+
+def form_of(rubber: Rubber) -> dict[str, Any]:
+    """What the page's hand buttons offer: the fields of the game's hand-entry form, as the
+    rules service names them for the window (:meth:`GameRules.form_spec`)."""
+    spec = _rules.get_rules(rubber.game).form_spec(
+        _rules.code_of(rubber), _rules.settings_of(rubber)
+    )
+    return {
+        "fields": list(spec.fields),
+        "strains": list(spec.strains),
+        "max_doubles": spec.max_doubles,
+        "side_honours": spec.honours == "side",
+        "passed_out": spec.passed_out,
+        "maker": "maker" in spec.fields,
+    }
 
 
 def side_name(side: Side) -> str:

@@ -443,6 +443,21 @@ def _received(store: Store, uid: str) -> tuple[int, int, int, str] | None:
     return None if row is None else (int(row[0]), int(row[1]), int(row[2]), str(row[3]))
 
 
+def _moved_on(sent: object, current: object) -> str:
+    """Why a line for another round than the table's current one is refused, naming both."""
+    if current is None:
+        return "the drive is over: no round is waiting for a line — look again"
+    if isinstance(sent, int) and not isinstance(sent, bool) and isinstance(current, int):
+        if sent < current:
+            return (
+                f"round {sent} is already complete; this page is for round {current} — look again"
+            )
+        if sent > current:
+            return f"round {sent} has not begun; this page is for round {current} — look again"
+        return "the drive changed since this page last saw it: look again"
+    return f"this page is for round {current} — look again"
+
+
 def record_line(
     store: Store,
     drive_id: int,
@@ -471,7 +486,7 @@ def record_line(
             if got is not None:
                 message = f"already recorded, by {got['entered_by']}"
             else:
-                message = "the drive changed since this page last saw it: look again"
+                message = _moved_on(round_no, state["round"])
             raise DriveConflict(message, state, got)
         res, _preview = read_entry(change.record.to_json(), entry, state["bye"])
         new = ds.record_round_result(store, drive_id, int(state["round"]), t, res, change.version)

@@ -257,8 +257,10 @@ def test_a_second_phone_is_told_the_line_is_already_in(
     finally:
         backend.close()
     _by_id(driver, "send").click()
-    _wait(driver, lambda d: "already recorded, by South" in _by_id(d, "status").text)
-    assert "yours was NS 9, EW 4" in _by_id(driver, "status").text
+    _wait(driver, lambda d: "Round 1 was not recorded" in _by_id(d, "status").text)
+    # kept, with the reason, until discarded
+    refused = _by_id(driver, "refused-list").text
+    assert "already recorded, by South" in refused and "yours was NS 9, EW 4" in refused
     _wait(driver, lambda d: _by_id(d, "recorded").is_displayed())
     assert "NS 7, EW 6" in _by_id(driver, "recorded-text").text
     with sqlite3.connect(db) as conn:

@@ -174,9 +174,12 @@ def test_a_whole_rubber_from_the_page(
 
     # Undo the last hand from the page (it is the table's own and still last), then redo it.
     _by_id(driver, "undo").click()
+    assert _by_id(driver, "undo").text == "Tap again to take back hand 3"
+    _by_id(driver, "undo").click()
     _wait(driver, lambda d: _by_id(d, "entry").is_displayed())
     with sqlite3.connect(db) as conn:
         assert conn.execute("SELECT count(*) FROM deals").fetchone()[0] == 2
+    assert _by_id(driver, "status").text == "Hand 3 taken back: 3NT by S, 9 tricks"
     _enter(driver, "3nt s 9")
     _wait(driver, lambda d: _by_id(d, "over").is_displayed())
     _by_id(driver, "next").click()

@@ -307,6 +307,32 @@ def test_a_stopped_evening_is_refused(served: Served) -> None:
     assert served.counts() == before
 
 
+def test_the_page_of_a_stopped_or_unknown_address_says_so_in_html(served: Served) -> None:
+    """A table's address whose entry is not running answers a page (not bare JSON) that says
+    so and whose own script lists what the phone holds; it tells nothing of the history. The
+    API keeps answering JSON."""
+    backend = Backend(served.db)
+    try:
+        backend.stop_sessions()
+    finally:
+        backend.close()
+    for url in (served.table("1"), f"{served.url}/t/{'x' * 32}/1"):
+        r = served.client.get(url)
+        assert r.status_code == 404
+        assert r.headers["content-type"].startswith("text/html")
+        assert "Table entry is not running at this address" in r.text
+        assert '<script src="/static/stopped.js"' in r.text
+        for secret in (*SEATS.values(), *SEATS2.values(), DATE, "2026-11-28", "short"):
+            assert secret not in r.text
+        assert r.headers["cache-control"] == "no-store" and r.headers["x-frame-options"] == "DENY"
+        assert "default-src 'self'" in r.headers["content-security-policy"]
+    js = served.client.get(served.url + "/static/stopped.js")
+    assert js.status_code == 200 and "localStorage" in js.text
+    api = served.client.get(served.table("1") + "/api/state", headers=served.pin("1"))
+    assert api.status_code == 404 and api.headers["content-type"] == "application/json"
+    assert api.json()["ok"] is False
+
+
 def test_stale_version_is_409_with_the_recorded_hand(served: Served) -> None:
     assert served.send("1", "13", "hand-v0001").status_code == 201
     before = served.counts()
@@ -447,3 +473,62 @@ def test_the_tables_of_a_session_have_different_pins(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(b.secrets, "choice", lambda _seq: next(digits))
     assert b.new_pins(["1", "2"], taken=()) == {"1": "1111", "2": "2222"}
     assert b.new_pins(["3"], taken=["1111", "2222"]) == {"3": "3333"}
+
+
+def test_the_next_rubber_passes_the_deal_on_as_the_window_does(tmp_path: Path) -> None:
+    """Short whist won in two deals (North, then East dealt): the next rubber with the same four
+    is dealt by South, the next dealer of the last one (ui.main_window.same_four_again)."""
+    db = tmp_path / "h.db"
+    sweep = {"tricks": {"NS": 13, "EW": 0}}
+    record = {"game": "short_whist", "played_on": DATE, "table": "1", "players": SEATS}
+    with Store.open(db, backup=False) as store:
+        store.create_rubber(Rubber.from_json({**record, "deals": [sweep, sweep]}))
+    backend = Backend(db)
+    try:
+        done = backend.state(DATE, "1")
+        assert done["complete"]
+        new = backend.next_rubber(DATE, "1", done["version"])
+        assert new["dealer"] == "S" and new["deals"] == []
+        with Store.open(db, backup=False) as store:
+            assert store.load_rubber(new["rubber"]).first_dealer.value == "S"
+    finally:
+        backend.close()
+    # Contract: the sheet's next dealer (two games by North's side: East, then South next).
+    with Store.open(db, backup=False) as store:
+        game = {"declarer": "N", "contract": "4S", "result": 10}
+        contract = {**record, "game": "contract", "table": "2", "deals": [game, game]}
+        store.create_rubber(Rubber.from_json(contract))
+    backend = Backend(db)
+    try:
+        done = backend.state(DATE, "2")
+        assert done["complete"]
+        assert backend.next_rubber(DATE, "2", done["version"])["dealer"] == "S"
+    finally:
+        backend.close()
+
+
+def test_a_hand_corrected_at_the_desk_is_marked_so(served: Served) -> None:
+    assert served.send("1", "9", "hand-c0001").status_code == 201
+    assert served.send("1", "8", "hand-c0002").status_code == 201
+    assert [d["corrected"] for d in served.state()["deals"]] == [False, False]
+    with Store.open(served.db, backup=False) as store:
+        rid = store.rubbers(DATE)[0].id
+        store.replace_deal(rid, 0, {"tricks": {"NS": 10, "EW": 3}})
+    deals = served.state()["deals"]
+    assert [d["corrected"] for d in deals] == [True, False]
+    assert deals[0]["entered_by"] == "Ann"
+
+
+def test_the_state_speaks_the_games_words(tmp_path: Path) -> None:
+    db = tmp_path / "h.db"
+    with Store.open(db, backup=False) as store:
+        for table, game in (("1", "chicago"), ("2", "contract")):
+            record = {"game": game, "played_on": DATE, "table": table, "players": SEATS}
+            store.create_rubber(Rubber.from_json(record))
+    backend = Backend(db)
+    try:
+        chicago, contract = backend.state(DATE, "1"), backend.state(DATE, "2")
+    finally:
+        backend.close()
+    assert (chicago["unit"], chicago["chicago_deal"]) == ("Chicago", 1)
+    assert (contract["unit"], contract["chicago_deal"]) == ("rubber", None)

@@ -253,6 +253,9 @@ def test_only_the_current_round_and_the_tables_own_line(drive: Drive) -> None:
     version = drive.version()
     wrong_round = drive.send("1", {"tricks": [8]}, "line-e001", version=st["version"], round_no=2)
     assert wrong_round.status_code == 409
+    assert wrong_round.json()["error"] == (
+        "round 2 has not begun; this page is for round 1 — look again"
+    )
     assert drive.send("1", {"tricks": [8]}, "line-e002").status_code == 201
     # Table 1's line id replayed at table 2 neither writes nor tells table 2 anything.
     replay = drive.send("2", {"tricks": [3]}, "line-e002")
@@ -261,6 +264,20 @@ def test_only_the_current_round_and_the_tables_own_line(drive: Drive) -> None:
     r = drive.client.get(drive.table("1") + "/api/state", headers=drive.pin("2"))
     assert r.status_code in (403, 429) or drive.session.pins["1"] == drive.session.pins["2"]
     assert drive.version() == version + 1
+
+
+def test_a_line_for_a_round_already_complete_names_the_rounds(drive: Drive) -> None:
+    assert drive.send("1", {"tricks": [8]}, "line-r001").status_code == 201
+    assert drive.send("2", {"tricks": [4]}, "line-r002").status_code == 201
+    st = drive.state("1")
+    assert st["round"] == 2
+    version = drive.version()
+    late = drive.send("1", {"tricks": [9]}, "line-r003", version=st["version"], round_no=1)
+    assert late.status_code == 409
+    assert late.json()["error"] == (
+        "round 1 is already complete; this page is for round 2 — look again"
+    )
+    assert drive.version() == version  # nothing written
 
 
 def _where(record: dict[str, Any], round_no: int) -> dict[str, tuple[int, str, str]]:

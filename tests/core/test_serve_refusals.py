@@ -252,8 +252,13 @@ def test_a_stopped_session_is_refused_and_writes_nothing(entry: Entry) -> None:
     finally:
         backend.close()
     before = history(e.db)
+    # The page's own address is a page saying entry is not running (the API answers JSON).
+    page = e.client.get(e.table("2"))
+    assert page.status_code == 404 and page.headers["content-type"].startswith("text/html")
+    assert "not running" in page.text
+    assert page.headers["x-frame-options"] == "DENY"
+    assert page.headers["cache-control"] == "no-store"
     for name, response in (
-        ("page", e.client.get(e.table("2"))),
         ("state", e.client.get(e.table("2") + "/api/state", headers=e.pin("2"))),
         ("write", e.post("2", good)),
     ):

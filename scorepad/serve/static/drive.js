@@ -18,14 +18,17 @@
     idKey: "line_id",
     post: (h) => call("lines", {
       line_id: h.line_id, round: h.round, entry: h.entry, entered_by: h.entered_by,
-      version: h.version,
+      version: h.version || (state && state.version) || "0",
     }),
     describe: (h) => "Round " + h.round + ": " + h.text,
     retrying: (q, h) => "Round " + h.round + " waiting to be sent: retrying…",
     label: (h) => "Round " + h.round,
     recorded: "Recorded",
     conflict: conflict,
+    resendLabel: () => "Send it again",
     setState: (s) => { state = s; },
+    names: () => Object.entries((state && state.players) || {})
+      .filter(([, name]) => name).map(([seat, name]) => [name, seat]),
     render: () => render(),
     pollMs: 5000, // the other tables, the secretary
   });
@@ -209,7 +212,7 @@
 
   function render() {
     if (!state) return;
-    $("title").textContent = "Table " + state.table + " · " + state.title;
+    $("title").textContent = E.tableName(state.table) + " · " + state.title;
     const p = state.players || {};
     const m = state.moves;
     const fresh = m && (state.round === m.next_round || state.finished);
@@ -317,15 +320,12 @@
     E.flush();
   }
 
-  // A 409: the round changed under this line (another phone, the secretary).
-  function conflict(r, h, q) {
+  // A 409: the round changed under this line (another phone, the secretary): the reason it
+  // was not recorded.
+  function conflict(r, h) {
     const rec = r.body.recorded;
-    status(
-      "Not recorded: " + (r.body.error || "the round changed") +
-      (rec ? " (" + rec.summary + ")" : "") + "; yours was " + h.text,
-      true,
-    );
-    return q;
+    return (r.body.error || "the round changed") + (rec ? " (" + rec.summary + ")" : "") +
+      "; yours was " + h.text;
   }
 
   function start() {

@@ -1,17 +1,25 @@
 // Scorepad table entry, the part every table page shares: the PIN and who screens, the call to
-// the server, and the queue of what waits to be sent (kept in localStorage and retried until the
-// server answers). page.js (a rubber) and drive.js (a drive round) pass in what is theirs.
+// the server, the queue of what waits to be sent (kept in localStorage and retried until the
+// server answers) and the hands the server refused (kept, with its reason, until the person
+// sends them again or discards them). page.js (a rubber) and drive.js (a drive round) pass in
+// what is theirs.
 "use strict";
 
 // opts: screen (the id of the page's own screen), idKey (a queued item's id field), post(h)
-// (sends it: E.call's answer), describe(h) (how it is listed),
-// retrying(q, h), label(h) (the status lines), conflict(r, h, q) (a 409: returns what stays
-// queued), setState(s), render(), afterWho(), pollMs.
+// (sends it: E.call's answer), describe(h) (how it is listed), retrying(q, h), label(h) (the
+// status lines), conflict(r, h) (a 409: the reason it was not recorded), resendLabel(h) (the
+// "send again" button's words), edit(h) (puts a refused item back in the entry, if the page
+// can), setState(s), render(), settled() (after a hand was recorded or refused), names() (the
+// table's players, [name, seat] pairs, for the who screen), afterWho(), pollMs.
 window.scorepadEntry = function (opts) {
   const base = location.pathname.replace(/\/+$/, "");
   const key = (name) => "scorepad:" + base + ":" + name;
   const $ = (id) => document.getElementById(id);
   const RETRY_MS = 3000;
+  // No answer for this long, and this many tries: the server may have been stopped (a
+  // stopped server answers nothing), so the waiting hands are listed to read out.
+  const SILENT_MS = 30000;
+  const SILENT_TRIES = 8;
   const E = {
     $: $,
     SEAT: { N: "North", E: "East", S: "South", W: "West" },
@@ -20,11 +28,26 @@ window.scorepadEntry = function (opts) {
     stopped: false,
   };
   let flushing = false;
+  let retryTimer = null;
+  let fails = 0; // tries in a row without an answer
+  let silentSince = null; // when the first of them was made
+  E.silent = () => fails >= SILENT_TRIES && Date.now() - silentSince >= SILENT_MS;
 
-  E.queue = function () {
-    try { return JSON.parse(localStorage.getItem(key("queue")) || "[]"); } catch (e) { return []; }
+  const load = (name) => {
+    try { return JSON.parse(localStorage.getItem(key(name)) || "[]"); } catch (e) { return []; }
   };
+  E.queue = () => load("queue");
   E.saveQueue = function (q) { localStorage.setItem(key("queue"), JSON.stringify(q)); };
+  // What the server refused: kept until the person sends it again or discards it.
+  E.refused = () => load("refused");
+  E.saveRefused = function (q) { localStorage.setItem(key("refused"), JSON.stringify(q)); };
+
+  // The table's label, from the address (/t/TOKEN/LABEL): "Table 1", or a label that says
+  // "Table" itself as it is.
+  E.tableName = function (label) {
+    const t = label === undefined ? decodeURIComponent(base.split("/").pop() || "") : label;
+    return /^table\b/i.test(t) ? t : "Table " + t;
+  };
 
   E.show = function (id) {
     for (const s of ["pin-screen", "who-screen", opts.screen, "stopped-screen"]) {
@@ -66,12 +89,86 @@ window.scorepadEntry = function (opts) {
     }
   };
 
+  // A button that asks once more before it acts: the first tap says what a second one does.
+  E.confirming = function (button, ask, act) {
+    const words = button.textContent;
+    let armed = null;
+    button.addEventListener("click", () => {
+      if (armed === null) {
+        button.textContent = typeof ask === "function" ? ask() : ask;
+        button.classList.add("armed");
+        armed = setTimeout(() => {
+          armed = null; button.textContent = words; button.classList.remove("armed");
+        }, 6000);
+        return;
+      }
+      clearTimeout(armed);
+      armed = null;
+      button.textContent = words;
+      button.classList.remove("armed");
+      act();
+    });
+  };
+
+  function refusedItem(h) {
+    const li = E.el("li", {},
+      E.el("span", { className: "what", textContent: opts.describe(h) }),
+      E.el("span", { className: "why", textContent: h.reason }));
+    const row = E.el("div", { className: "row" });
+    const again = E.el("button", { className: "primary resend", textContent: opts.resendLabel(h) });
+    again.addEventListener("click", () => E.resend(h[opts.idKey]));
+    row.append(again);
+    if (opts.edit) {
+      const edit = E.el("button", { className: "edit", textContent: "Change it" });
+      edit.addEventListener("click", () => {
+        E.saveRefused(E.refused().filter((x) => x[opts.idKey] !== h[opts.idKey]));
+        opts.edit(h);
+        opts.render();
+      });
+      row.append(edit);
+    }
+    const drop = E.el("button", { className: "quiet discard", textContent: "Discard" });
+    E.confirming(drop, "Tap again to discard it", () => {
+      E.saveRefused(E.refused().filter((x) => x[opts.idKey] !== h[opts.idKey]));
+      E.status(opts.label(h) + " discarded");
+      opts.render();
+      E.flush();
+    });
+    row.append(drop);
+    li.append(row);
+    return li;
+  }
+
   E.renderQueue = function () {
     const q = E.queue();
+    const refused = E.refused();
+    $("refused").hidden = refused.length === 0;
+    $("refused-list").replaceChildren(...refused.map(refusedItem));
     $("waiting").hidden = q.length === 0;
+    const held = refused.length > 0;
+    $("held").hidden = !held || q.length === 0;
+    const silent = q.length > 0 && E.silent();
+    $("no-answer").hidden = !silent;
+    $("waiting").classList.toggle("silent", silent);
     $("waiting-list").replaceChildren(...q.map((h) => E.el(
-      "li", { textContent: opts.describe(h) + " — not sent yet" },
+      "li", {
+        textContent: opts.describe(h) + (silent ? " (entered by " + h.entered_by + ")"
+          : held ? " — held" : " — not sent yet"),
+      },
     )));
+  };
+
+  // A refused hand sent again: first in the queue, against the pad as it is now.
+  E.resend = function (id) {
+    const refused = E.refused();
+    const h = refused.find((x) => x[opts.idKey] === id);
+    if (!h) return;
+    E.saveRefused(refused.filter((x) => x[opts.idKey] !== id));
+    const again = Object.assign({}, h, { version: null });
+    delete again.reason;
+    E.saveQueue([again, ...E.queue()]);
+    opts.render();
+    E.flush();
   };
 
   E.loadState = async function () {
@@ -83,8 +180,7 @@ window.scorepadEntry = function (opts) {
     }
     if (r.status === 0) { E.status("No connection: waiting for the Wi-Fi…"); return false; }
     if (r.status === 403 || r.status === 429) {
-      localStorage.removeItem(key("pin"));
-      E.show("pin-screen");
+      askPin();
       if (r.status === 429) lockedOut(r.body); else E.status(r.body.error || "Wrong PIN", true);
       return false;
     }
@@ -95,15 +191,33 @@ window.scorepadEntry = function (opts) {
 
   E.entryStopped = function () {
     E.stopped = true;
-    const q = E.queue();
-    if (q.length) {
+    const all = [...E.refused(), ...E.queue()];
+    if (all.length) {
       E.show("stopped-screen");
-      $("stopped-list").replaceChildren(...q.map((h) => E.el(
+      $("stopped-list").replaceChildren(...all.map((h) => E.el(
         "li", { textContent: opts.describe(h) + " (entered by " + h.entered_by + ")" },
       )));
     }
     E.status("Table entry has stopped (ask the secretary)", true);
   };
+
+  function askPin() {
+    localStorage.removeItem(key("pin"));
+    E.show("pin-screen");
+    $("pin").focus();
+  }
+
+  // The who screen: the table's four by name where the server gave them, and the seats.
+  function drawWho() {
+    const names = (opts.names && opts.names()) || [];
+    $("who-names").replaceChildren(...names.map(([name, seat]) => {
+      const b = E.el("button", { className: "seat name", textContent: name });
+      b.title = E.SEAT[seat] || "";
+      b.addEventListener("click", () => setWho(name));
+      return b;
+    }));
+    $("who-names").hidden = names.length === 0;
+  }
 
   async function openPin() {
     E.pin = $("pin").value.trim();
@@ -112,7 +226,11 @@ window.scorepadEntry = function (opts) {
       localStorage.setItem(key("pin"), E.pin);
       opts.setState(r.body.state);
       E.status("");
-      if (E.who) { E.show(opts.screen); opts.render(); } else { E.show("who-screen"); $("who").focus(); }
+      if (E.who) {
+        E.show(opts.screen); opts.render(); E.flush();
+      } else {
+        drawWho(); E.show("who-screen"); $("who").focus();
+      }
     } else if (r.status === 0) {
       E.status("No connection: try again when the Wi-Fi is back", true);
     } else if (r.status === 404) {
@@ -162,35 +280,75 @@ window.scorepadEntry = function (opts) {
     E.show(opts.screen);
     opts.render();
     if (opts.afterWho) opts.afterWho();
+    E.flush();
+  }
+
+  function retryLater(q, h) {
+    fails += 1;
+    if (silentSince === null) silentSince = Date.now();
+    E.status(opts.retrying(q, h) + (E.silent() ? " (no answer since " +
+      new Date(silentSince).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) +
+      ")" : ""));
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(E.flush, RETRY_MS);
+    E.renderQueue();
+  }
+
+  // The server refused h: it leaves the queue for the refused list, with the reason, and what
+  // was entered after it waits (held) until the person has decided about it.
+  function refuse(h, r) {
+    const reason = r.status === 409 ? opts.conflict(r, h)
+      : (r.body.error || "the server refused it (" + r.status + ")");
+    if (r.status === 409 && r.body.state) opts.setState(r.body.state);
+    E.saveRefused([...E.refused(), Object.assign({}, h, { reason: reason })]);
+    const q = E.queue().filter((x) => x[opts.idKey] !== h[opts.idKey]);
+    E.saveQueue(q);
+    // short: the reason is in the "Not recorded" list, with what can be done
+    E.status(
+      opts.label(h) + " was not recorded: see why below" + (q.length
+        ? "; the " + (q.length === 1 ? "one" : q.length) + " after it wait" +
+          (q.length === 1 ? "s" : "")
+        : ""),
+      true,
+    );
   }
 
   E.flush = async function () {
     if (flushing || E.stopped) return;
+    if (E.refused().length) { E.renderQueue(); return; } // held behind a refused one
     flushing = true;
     try {
       let q = E.queue();
       while (q.length) {
         const h = q[0];
         const r = await opts.post(h);
-        if (r.status === 0 || r.status >= 500 || r.status === 429) {
+        if (r.status === 0 || r.status >= 500) { retryLater(q, h); return; }
+        fails = 0;
+        silentSince = null;
+        if (r.status === 429) {
           E.status(opts.retrying(q, h));
           setTimeout(E.flush, RETRY_MS);
           return;
         }
         if (r.status === 404) { E.entryStopped(); return; }
-        q = E.queue().filter((x) => x[opts.idKey] !== h[opts.idKey]);
-        E.saveQueue(q);
+        if (r.status === 403) { // the PIN is asked again; what waits stays
+          askPin();
+          E.status("Type the table's PIN again: the hands waiting are kept and sent after.", true);
+          return;
+        }
         if (r.status === 200 || r.status === 201) {
+          q = E.queue().filter((x) => x[opts.idKey] !== h[opts.idKey]);
+          E.saveQueue(q);
           opts.setState(r.body.state);
           E.status(r.body.already ? opts.label(h) + ": " + r.body.message : opts.recorded);
-        } else if (r.status === 409) {
-          opts.setState(r.body.state);
-          q = opts.conflict(r, h, q);
+          opts.render();
+          if (opts.settled) opts.settled();
         } else {
-          E.status(opts.label(h) + " refused: " + (r.body.error || r.status), true);
-          if (r.status === 403) { E.show("pin-screen"); }
+          refuse(h, r);
+          opts.render();
+          if (opts.settled) opts.settled();
+          return;
         }
-        opts.render();
       }
     } finally {
       flushing = false;
@@ -199,23 +357,32 @@ window.scorepadEntry = function (opts) {
 
   // The PIN and who screens, the retries and the polling; the page binds its own buttons.
   E.start = function () {
+    const where = E.tableName();
+    $("title").textContent = "Scorepad · " + where;
+    for (const id of ["pin-table", "who-table"]) $(id).textContent = where;
     $("pin-go").addEventListener("click", openPin);
     $("pin").addEventListener("keydown", (e) => { if (e.key === "Enter") openPin(); });
     $("who-go").addEventListener("click", () => setWho($("who").value));
-    for (const b of document.querySelectorAll(".seat")) {
+    for (const b of document.querySelectorAll(".seat[data-seat]")) {
       b.addEventListener("click", () => setWho(b.dataset.seat));
     }
-    $("change-who").addEventListener("click", () => { E.show("who-screen"); $("who").value = E.who; });
+    $("change-who").addEventListener("click", () => {
+      drawWho(); E.show("who-screen"); $("who").value = E.who;
+    });
     window.addEventListener("online", E.flush);
     setInterval(() => {
       if (E.stopped || $(opts.screen).hidden) return;
-      if (E.queue().length) E.flush(); else E.loadState(); // the secretary's corrections show up
+      // the secretary's corrections show up
+      if (E.queue().length && !E.refused().length) E.flush(); else E.loadState();
     }, opts.pollMs);
 
     if (!E.pin) { E.show("pin-screen"); $("pin").focus(); return; }
     E.loadState().then((ok) => {
-      if (ok) { E.show(E.who ? opts.screen : "who-screen"); E.flush(); }
-      else if (!E.stopped && E.queue().length) { E.show(opts.screen); E.renderQueue(); E.flush(); }
+      if (ok && E.who) { E.show(opts.screen); E.flush(); }
+      else if (ok) { drawWho(); E.show("who-screen"); }
+      else if (!E.stopped && (E.queue().length || E.refused().length)) {
+        E.show(opts.screen); E.renderQueue(); E.flush();
+      }
       else if (!E.stopped && !$("pin-screen").hidden) { /* asked for the PIN again */ }
       else if (!E.stopped) { E.show("pin-screen"); }
     });

@@ -19,31 +19,55 @@
     label: (h) => "Hand " + h.line,
     recorded: "Hand recorded",
     conflict: conflict,
+    // a hand refused because its rubber was over goes into the next one with one tap
+    resendLabel: (h) => (state && h.rubber && h.rubber !== state.rubber && !state.complete
+      ? "Send it into this rubber" : "Send it again"),
+    edit: (h) => {
+      $("line").value = h.line;
+      checked = null;
+      $("send").disabled = true;
+      $("line").focus();
+    },
     setState: (s) => { state = s; },
+    // the table's four by name, for the who screen (only this table's, from its pad)
+    names: () => ["N", "E", "S", "W"].filter((seat) => state && state.players[seat])
+      .map((seat) => [state.players[seat], seat]),
     render: () => render(),
+    settled: () => reveal(),
     afterWho: () => $("line").focus(),
     pollMs: 10000,
   });
   const { $, SEAT, queue, saveQueue, status, newId, call } = E;
+  // The hand by buttons: each tap writes the line into the box; a whole hand is checked.
+  let autoCheck = null;
+  const buttons = window.scorepadButtons($("buttons"), $("line"), (whole) => {
+    lineChanged();
+    clearTimeout(autoCheck);
+    if (whole) autoCheck = setTimeout(check, 250);
+  });
   const renderQueue = E.renderQueue;
 
   function entryText(e) { return String(e.points); }
 
   function render() {
     if (!state) return;
-    $("title").textContent = "Table " + state.table + " · " + state.title;
+    $("title").textContent = E.tableName(state.table) + " · " + state.title;
+    const unit = state.unit || "rubber";
+    const Unit = unit.charAt(0).toUpperCase() + unit.slice(1);
     const p = state.players;
     $("players").textContent =
       "WE " + (p.N || "North") + " & " + (p.S || "South") +
       " — THEY " + (p.E || "East") + " & " + (p.W || "West");
     const facts = [];
     const games = state.games_won || {};
+    const waiting = queue().length;
+    const hands = (n) => (n === 1 ? "the hand" : "the " + n + " hands");
     if (state.complete) {
       // The rubber is over: its result, not the next deal's vulnerability, dealer or needs.
       facts.push(state.winner
-        ? "Rubber over: " + SIDE[state.winner] + " won, " + state.totals.NS + " to " +
+        ? Unit + " over: " + SIDE[state.winner] + " won, " + state.totals.NS + " to " +
           state.totals.EW
-        : "Rubber over");
+        : Unit + " over");
     } else {
       facts.push("WE need " + state.needs.NS + " for game");
       facts.push("THEY need " + state.needs.EW + " for game");
@@ -52,11 +76,19 @@
         facts.push("Vulnerable: " + (v.length ? v.join(" and ") : "neither"));
       }
       facts.push("Dealer: " + (state.dealer ? SEAT[state.dealer] : "—"));
+      if (state.chicago_deal) facts.push("Chicago deal " + state.chicago_deal + " of 4");
     }
     facts.push("Games won: WE " + (games.NS || 0) + ", THEY " + (games.EW || 0));
-    $("facts").replaceChildren(...facts.map((t) => {
+    const factEls = facts.map((t) => {
       const d = document.createElement("div"); d.textContent = t; return d;
-    }));
+    });
+    if (waiting && !state.complete) { // the facts are the pad's: the waiting hands are not in
+      const d = document.createElement("div");
+      d.className = "stale";
+      d.textContent = "Not counting " + hands(waiting) + " waiting to be sent:";
+      factEls.unshift(d);
+    }
+    $("facts").replaceChildren(...factEls);
     // Bridge pads: the bonuses above the line (latest nearest the line), the trick scores
     // below it, a rule under each game; whist pads: the points, deal by deal.
     const cells = (d, column) => ["NS", "EW"].map((side) => {
@@ -77,15 +109,31 @@
     if (above.length || state.deals.some((d) => d.entries.some((e) => e.column === "below"))) {
       rows.push(row([document.createElement("td"), document.createElement("td")], "line"));
     }
+    // Whist: the window's card labels its columns points, games and totals.
+    const whist = state.deals.some((d) => d.entries.some((e) => e.column === "points")) ||
+      /^(short|long|american)_whist$/.test(state.game);
+    const label = (text, cls) => {
+      const td = document.createElement("td");
+      td.colSpan = 2;
+      td.textContent = text;
+      return row([td], cls);
+    };
+    if (whist && state.deals.length) rows.push(label("Points", "col-label"));
     for (const d of state.deals) {
       const column = d.entries.some((e) => e.column === "points") ? "points" : "below";
       if (d.entries.some((e) => e.column === column)) {
         rows.push(row(cells(d, column), d.game_won ? "game" : ""));
       }
+      if (whist && d.game_won && d.game_value) {
+        rows.push(row(["NS", "EW"].map((side) => {
+          const td = document.createElement("td");
+          td.textContent = side === d.game_won ? "game: " + d.game_value : "";
+          return td;
+        }), "games"));
+      }
     }
     // The foot, as the window draws it, every figure the server's: the rubber bonus (whist's
     // rubber points), and a rubber in progress's allowance apart from the points so far.
-    const whist = state.deals.some((d) => d.entries.some((e) => e.column === "points"));
     const foot = (label, figures, cls) => {
       const head = document.createElement("td");
       head.colSpan = 2;
@@ -109,11 +157,16 @@
       "allowance");
     const list = state.deals.map((d) => {
       const li = document.createElement("li");
-      li.textContent = d.summary + (d.entered_by ? " — " + d.entered_by : "");
+      li.textContent = d.summary + (d.entered_by ? " — " + d.entered_by : "") +
+        (d.corrected ? ", corrected by the secretary" : "");
+      if (d.corrected) li.className = "corrected";
       return li;
     });
     $("deals").replaceChildren(...list);
     $("pad-body").replaceChildren(...rows);
+    $("total-label").hidden = !whist;
+    $("total-label-text").textContent = "Totals: the games' values" +
+      (state.bonus && state.winner ? " and the rubber points" : "");
     const sofar = state.so_far || state.totals;
     $("total-we").textContent = sofar.NS;
     $("total-they").textContent = sofar.EW;
@@ -124,17 +177,44 @@
         ? "Totals so far. If play stopped now, with the allowance: WE " + state.totals.NS +
           ", THEY " + state.totals.EW + "."
         : "Totals so far.";
-    $("deal-no").textContent = state.deals.length + 1 + queue().length;
+    buttons.set(state);
+    $("deal-no").textContent = (state.deals.length + 1 + waiting) +
+      (waiting ? " — " + waiting + " waiting to be sent" : "");
     $("hint").textContent = state.hint || "";
     $("entry").hidden = state.complete;
     $("over").hidden = !state.complete;
     if (state.complete) {
       $("over-text").textContent = state.winner
-        ? "Rubber over: " + SIDE[state.winner] + " won, " + state.totals.NS + " to " + state.totals.EW
-        : "Rubber over";
+        ? Unit + " over: " + SIDE[state.winner] + " won, " + state.totals.NS + " to " +
+          state.totals.EW
+        : Unit + " over";
     }
-    $("undo").disabled = !state.can_undo || queue().length > 0;
+    $("next").textContent = "Next " + unit + ", same four";
+    $("undo").disabled = !state.can_undo || waiting > 0;
+    $("undo-note").textContent = waiting
+      ? "Undo waits until " + hands(waiting) + " waiting " + (waiting === 1 ? "is" : "are") +
+        " sent."
+      : "";
     renderQueue();
+  }
+
+  // After a hand is sent, recorded or refused: the entry's buttons and what was said about it
+  // in view (the status line stays at the top of the screen while it says something), with
+  // the "Not recorded" list just above them.
+  function reveal() {
+    if (!state || $("pad-screen").hidden) return;
+    const target = state.complete ? $("over")
+      : [$("refused"), $("waiting"), $("entry")].find((e) => !e.hidden);
+    const below = $("status").textContent ? $("status").getBoundingClientRect().height : 0;
+    const y = target.getBoundingClientRect().top + window.scrollY - below - 8;
+    window.scrollTo(0, Math.max(0, y));
+  }
+
+  // The line changed (typed, or by a button): its old preview no longer speaks of it.
+  function lineChanged() {
+    const line = $("line").value.trim();
+    $("send").disabled = checked !== line;
+    if (checked !== line) { $("preview").textContent = ""; $("preview").className = ""; }
   }
 
   async function check() {
@@ -168,55 +248,54 @@
       hand_id: newId(),
       line: line,
       entered_by: E.who,
+      rubber: state.rubber,
       version: q.length ? null : state.version, // null: the version after the one before it
     });
     saveQueue(q);
     $("line").value = "";
+    buttons.reset();
     $("preview").textContent = "";
     checked = null;
     $("send").disabled = true;
-    renderQueue();
+    render();
+    reveal();
     E.flush();
   }
 
-  // A 409: the hand was entered first by someone else; the hands after it were entered against
-  // the same pad: back in the box, to check.
-  function conflict(r, h, q) {
+  // A 409: a hand was entered first by someone else (the reason this one was not recorded);
+  // the hands after it stay queued, held until the person decides about this one.
+  function conflict(r, h) {
     const rec = r.body.recorded;
-    status(
-      "Not recorded: this hand is already entered" +
-      (rec ? (rec.entered_by ? " by " + rec.entered_by : "") + " (" + rec.summary + ")" : ""),
-      true,
-    );
-    if (q.length) {
-      $("line").value = q.map((x) => x.line)[0];
-      status($("status").textContent + "; not sent: " + q.map((x) => x.line).join(", "), true);
-    }
-    saveQueue([]);
-    return [];
+    return "another hand is already entered" +
+      (rec ? (rec.entered_by ? " by " + rec.entered_by : "") + " (" + rec.summary + ")" : "") +
+      ": if it is the same hand, discard this one";
   }
 
   async function post(path) {
     if (!state) return;
     const r = await call(path, { version: state.version });
-    if (r.status === 200) { state = r.body.state; status(""); render(); }
+    if (r.status === 200) { state = r.body.state; status(""); render(); return true; }
     else if (r.status === 409) { state = r.body.state; render(); status(r.body.error, true); }
     else if (r.status === 0) { status("No connection: try again when the Wi-Fi is back", true); }
     else if (r.status === 404) { E.entryStopped(); }
     else { status(r.body.error || "the server refused", true); }
+    return false;
   }
 
   function start() {
     $("check").addEventListener("click", check);
     $("send").addEventListener("click", send);
-    $("line").addEventListener("input", () => {
-      $("send").disabled = checked !== $("line").value.trim();
-    });
+    $("line").addEventListener("input", lineChanged);
     $("line").addEventListener("keydown", (e) => {
       if (e.key !== "Enter") return;
       if (checked === $("line").value.trim()) send(); else check();
     });
-    $("undo").addEventListener("click", () => post("undo"));
+    // Undo asks once more, naming the hand, and then says which hand was taken back.
+    const lastHand = () => state.deals[state.deals.length - 1];
+    E.confirming($("undo"), () => "Tap again to take back hand " + lastHand().n, async () => {
+      const gone = lastHand();
+      if (await post("undo")) status("Hand " + gone.n + " taken back: " + gone.summary);
+    });
     $("next").addEventListener("click", () => post("next"));
     E.start();
   }

@@ -1,0 +1,188 @@
+// Scorepad table entry: a hand by buttons. Each tap writes the hand's quick-entry line into the
+// page's line box (the same line the window reads), so the server's reader checks it and the
+// preview follows; the box can still be typed in. The fields are the game's, as the server's
+// rules service names them (state.form): the contract, declarer and result (auction, contract,
+// Chicago), the declaration, doubles and tricks (bridge whist), the tricks and honours (whist).
+"use strict";
+
+window.scorepadButtons = function (root, box, changed) {
+  const STRAIN = { C: "♣", D: "♦", H: "♥", S: "♠", NT: "NT", RS: "RS" };
+  const SEATS = ["N", "E", "S", "W"];
+  const SEAT = { N: "North", E: "East", S: "South", W: "West" };
+  let form = null;
+  let game = null; // "contract", "bridge_whist" or "whist"
+  let pick = {};
+  let players = {};
+
+  const el = (tag, props, ...kids) => {
+    const e = document.createElement(tag);
+    Object.assign(e, props || {});
+    e.append(...kids);
+    return e;
+  };
+
+  // The tokens the buttons write, by game: a typed token that is none of these is kept.
+  const OWN = {
+    contract: [/^[1-7](C|D|H|S|NT|N|RS)X{0,2}$/i, /^[NESW]$/i, /^(=|[+-]\d+)$/, /^\d+$/,
+      /^(pass|passed|passout)$/i],
+    bridge_whist: [/^(S|C|D|H|NT|N)$/i, /^p$/i, /^(x\d*|xx)$/i, /^\d+$/],
+    whist: [/^\d+$/, /^[ht](NS|EW)?\d$/i],
+  };
+
+  function line() {
+    const p = pick;
+    let words = [];
+    if (game === "contract") {
+      if (p.pass) words = ["pass"];
+      else {
+        if (p.level) words.push(p.level + (p.strain || "") + "X".repeat(p.doubles || 0));
+        if (p.declarer) words.push(p.declarer);
+        if (p.level && p.strain && p.declarer) {
+          words.push(p.over === 0 ? "=" : (p.over > 0 ? "+" : "") + p.over);
+        }
+      }
+    } else if (game === "bridge_whist") {
+      if (p.strain) words.push(p.strain);
+      if (p.passed) words.push("p");
+      if (p.doubles) words.push("x" + (p.doubles > 1 ? p.doubles : ""));
+      if (p.strain) words.push(String(p.tricks));
+    } else {
+      words.push(String(p.tricks));
+      if (p.honours) words.push(p.honours);
+    }
+    const own = OWN[game];
+    const kept = box.value.trim().split(/\s+/).filter((w) => w && !own.some((re) => re.test(w)));
+    return words.concat(kept).join(" ");
+  }
+
+  function complete() {
+    const p = pick;
+    if (game === "contract") return !!(p.pass || (p.level && p.strain && p.declarer));
+    if (game === "bridge_whist") return !!p.strain;
+    return true;
+  }
+
+  function write() {
+    if (pick.level) { // the result stays a number of tricks there can be
+      const book = 6 + pick.level;
+      pick.over = Math.max(-book, Math.min(13 - book, pick.over));
+    }
+    box.value = line();
+    draw();
+    changed(complete());
+  }
+
+  function choice(label, key, options, cls) {
+    const group = el("div", { className: "choices " + (cls || "") });
+    group.setAttribute("role", "group");
+    group.setAttribute("aria-label", label);
+    for (const [value, text, title, own] of options) {
+      const b = el("button", { type: "button", textContent: text });
+      const k = own || key; // an option of its own field in the group (all four passed)
+      b.dataset.key = k;
+      b.dataset.value = String(value);
+      if (title) b.title = title;
+      b.setAttribute("aria-pressed", String(pick[k] === value && (k === "pass" || !pick.pass)));
+      b.addEventListener("click", () => {
+        pick[k] = pick[k] === value ? null : value;
+        if (k !== "pass") pick.pass = false;
+        write();
+      });
+      group.append(b);
+    }
+    const name = el("span", { className: "field-name", textContent: label });
+    return el("div", { className: "field" }, name, group);
+  }
+
+  function stepper(label, key, lo, hi, words) {
+    const minus = el("button", { type: "button", textContent: "−", className: "step" });
+    const plus = el("button", { type: "button", textContent: "+", className: "step" });
+    minus.setAttribute("aria-label", label + ": one fewer");
+    plus.setAttribute("aria-label", label + ": one more");
+    const shown = el("output", { className: "step-value", textContent: words(pick[key]) });
+    shown.id = "step-" + key;
+    minus.disabled = pick[key] <= lo;
+    plus.disabled = pick[key] >= hi;
+    minus.addEventListener("click", () => { pick[key] = Math.max(lo, pick[key] - 1); write(); });
+    plus.addEventListener("click", () => { pick[key] = Math.min(hi, pick[key] + 1); write(); });
+    const name = el("span", { className: "field-name", textContent: label });
+    return el("div", { className: "field" }, name,
+      el("div", { className: "stepper" }, minus, shown, plus));
+  }
+
+  const seatText = (s) => s + (players[s] ? " · " + players[s] : "");
+
+  const doubleWords = (n) => (n === 0 ? "—" : n === 1 ? "X" : n === 2 ? "XX" : "x" + n);
+
+  function draw() {
+    const parts = [];
+    if (game === "contract") {
+      parts.push(choice("Level", "level", [1, 2, 3, 4, 5, 6, 7].map((n) => [n, String(n)]),
+        "levels"));
+      parts.push(choice("Strain", "strain", form.strains.map((s) => [s, STRAIN[s] || s, s]),
+        "strains"));
+      const most = form.max_doubles === null ? 2 : form.max_doubles;
+      const doubles = Array.from({ length: most + 1 },
+        (_, n) => [n, n === 0 ? "None" : doubleWords(n), n === 0 ? "not doubled" : ""]);
+      if (form.passed_out) doubles.push([true, "All passed", "all four passed", "pass"]);
+      parts.push(choice(form.passed_out ? "Doubled (or all four passed)" : "Doubled", "doubles",
+        doubles, "doubles"));
+      parts.push(choice("Declarer", "declarer", SEATS.map((s) => [s, seatText(s), SEAT[s]]),
+        "seats4"));
+      if (pick.level && pick.strain) {
+        const book = 6 + pick.level;
+        parts.push(stepper("Result", "over", -book, 13 - book, (k) => (k === 0
+          ? "made exactly (" + book + " tricks)"
+          : k > 0 ? "+" + k + " (" + (book + k) + " tricks)"
+            : -k + " down (" + (book + k) + " tricks)")));
+      }
+    } else if (game === "bridge_whist") {
+      parts.push(choice("Declaration", "strain", form.strains.map((s) => [s, STRAIN[s] || s, s]),
+        "strains"));
+      if (form.maker) {
+        parts.push(choice("Made by", "passed",
+          [[false, "the dealer"], [true, "the dealer's partner"]], "two"));
+      }
+      // by buttons up to four doubles (more can be typed: x5 …)
+      const most = form.max_doubles === null ? 4 : Math.max(1, Math.min(4, form.max_doubles));
+      parts.push(choice("Doubled", "doubles",
+        Array.from({ length: most + 1 }, (_, n) => [n, n === 0 ? "—" : n === 1 ? "x" : "x" + n]),
+        "doubles"));
+      parts.push(stepper("Tricks won by the dealer's side", "tricks", 0, 13,
+        (n) => n + " (the adversaries " + (13 - n) + ")"));
+    } else {
+      parts.push(stepper("Tricks won by WE (North–South)", "tricks", 0, 13,
+        (n) => "WE " + n + ", THEY " + (13 - n)));
+      if (form.side_honours) {
+        parts.push(choice("Honours", "honours", [
+          ["hNS4", "WE 4"], ["hNS3", "WE 3"], ["hNS2", "2 each"], ["hEW3", "THEY 3"],
+          ["hEW4", "THEY 4"],
+        ], "honours5"));
+      }
+    }
+    root.replaceChildren(...parts);
+  }
+
+  function fresh() {
+    pick = { level: null, strain: null, doubles: 0, declarer: null, over: 0, pass: false,
+      passed: false, tricks: 7, honours: null };
+  }
+
+  return {
+    // The game's fields, for the pad's state: drawn again only when the game changes.
+    set(state) {
+      players = state.players || {};
+      const f = state.form || null;
+      const g = !f ? null : f.fields.includes("contract") ? "contract"
+        : f.fields.includes("declaration") ? "bridge_whist" : "whist";
+      root.hidden = !g;
+      if (!g) return;
+      if (g !== game || JSON.stringify(f) !== JSON.stringify(form)) {
+        form = f; game = g; fresh(); draw();
+      }
+    },
+    reset() { if (game) { fresh(); draw(); } },
+    // Whether the box holds what the buttons wrote (so its check can follow by itself).
+    line: () => (game ? line() : ""),
+  };
+};

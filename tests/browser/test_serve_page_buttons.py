@@ -1,0 +1,192 @@
+"""A hand by the page's buttons: each tap writes the game's quick-entry line into the box, the
+server's reader checks it (the preview follows) and Send records it; the typed line still
+works, and a typed token the buttons do not write is kept. Headless Chromium (skips without)."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from scorepad.record import Rubber
+from scorepad.serve.app import create_app
+from scorepad.serve.backend import Backend
+from scorepad.serve.server import ServerThread
+from scorepad.store import Store
+
+DATE = "2026-11-29"
+SEATS = {"N": "Ann", "E": "Bob", "S": "Cat", "W": "Dan"}
+
+
+# Screenshots go to $SCOREPAD_SHOTS, or the test's temporary folder.
+_HERE: list[Path] = [Path(".")]
+
+
+@pytest.fixture(autouse=True)
+def _shots_folder(tmp_path: Path) -> None:
+    _HERE[:] = [tmp_path]
+
+
+def _wait(driver: Any, test: Any, timeout: float = 10) -> Any:
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(driver, timeout).until(test)
+
+
+def _by_id(driver: Any, name: str) -> Any:
+    return driver.find_element("id", name)
+
+
+def _shots() -> Path:
+    out = Path(os.environ.get("SCOREPAD_SHOTS") or _HERE[0] / "shots")
+    out.mkdir(parents=True, exist_ok=True)
+    return out
+
+
+def _view(driver: Any, w: int, h: int, dark: bool) -> None:
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": w < 700},
+    )
+    driver.execute_cdp_cmd(
+        "Emulation.setEmulatedMedia",
+        {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]},
+    )
+
+
+def _tap(driver: Any, key: str, value: str) -> None:
+    driver.find_element(
+        "css selector", f'#buttons button[data-key="{key}"][data-value="{value}"]'
+    ).click()
+
+
+def _step(driver: Any, key: str, more: int) -> None:
+    label = "one more" if more > 0 else "one fewer"
+    for _ in range(abs(more)):
+        driver.find_element("css selector", f'#buttons button.step[aria-label$="{label}"]').click()
+    assert key
+
+
+def _served(tmp_path: Path, game: str) -> tuple[ServerThread, str, str, Path]:
+    db = tmp_path / f"{game}.db"
+    with Store.open(db, backup=False) as store:
+        store.create_rubber(
+            Rubber.from_json({"game": game, "played_on": DATE, "table": "1", "players": SEATS})
+        )
+    backend = Backend(db)
+    session = backend.start_session(DATE)
+    backend.close()
+    server = ServerThread(create_app(db, session.scope, ["1"])).start()
+    return server, f"{server.url}/t/{session.token}/1", session.pins["1"], db
+
+
+def _open(driver: Any, url: str, pin: str) -> None:
+    driver.get(url)
+    _wait(driver, lambda d: _by_id(d, "pin-screen").is_displayed())
+    _by_id(driver, "pin").send_keys(pin)
+    _by_id(driver, "pin-go").click()
+    _wait(driver, lambda d: _by_id(d, "who-screen").is_displayed())
+    _by_id(driver, "who").send_keys("Cat")
+    _by_id(driver, "who-go").click()
+    _wait(driver, lambda d: _by_id(d, "buttons").is_displayed())
+
+
+def _send_checked(driver: Any, line: str, preview: str) -> None:
+    """The buttons wrote ``line``; its check comes by itself and says ``preview``."""
+    assert _by_id(driver, "line").get_attribute("value") == line
+    _wait(driver, lambda d: _by_id(d, "send").is_enabled())
+    said = _by_id(driver, "preview").text
+    assert said.startswith("→ " + preview), said
+    before = len(driver.find_elements("css selector", "#deals li"))
+    _by_id(driver, "send").click()
+    _wait(driver, lambda d: len(d.find_elements("css selector", "#deals li")) == before + 1)
+
+
+def _records(db: Path) -> list[dict[str, Any]]:
+    with sqlite3.connect(db) as conn:
+        return [json.loads(r) for (r,) in conn.execute("SELECT record FROM deals ORDER BY idx")]
+
+
+def _shoot(driver: Any, name: str) -> None:
+    for w, h in ((360, 740), (820, 1180)):
+        for dark in (False, True):
+            _view(driver, w, h, dark)
+            driver.execute_script("document.getElementById('buttons').scrollIntoView()")
+            driver.save_screenshot(str(_shots() / f"{name}-{w}-{'dark' if dark else 'light'}.png"))
+    _view(driver, 360, 740, False)
+
+
+def test_a_contract_hand_by_buttons(driver: Any, tmp_path: Path) -> None:
+    server, url, pin, db = _served(tmp_path, "contract")
+    try:
+        _view(driver, 360, 740, False)
+        _open(driver, url, pin)
+        # the declarer's buttons name the table's players
+        seats = [
+            b.text for b in driver.find_elements("css selector", '#buttons [data-key="declarer"]')
+        ]
+        assert seats == ["N · Ann", "E · Bob", "S · Cat", "W · Dan"]
+        _tap(driver, "level", "4")
+        assert _by_id(driver, "line").get_attribute("value") == "4"
+        _tap(driver, "strain", "S")
+        _tap(driver, "declarer", "N")
+        _shoot(driver, "d5-contract")
+        _send_checked(driver, "4S N =", "4S by N, 10 tricks")
+        # A typed token the buttons do not write (honours) stays in the line.
+        _by_id(driver, "line").send_keys("hN4")
+        _tap(driver, "level", "3")
+        _tap(driver, "strain", "NT")
+        _tap(driver, "doubles", "1")
+        _tap(driver, "declarer", "E")
+        _step(driver, "over", -2)
+        assert _by_id(driver, "step-over").text == "2 down (7 tricks)"
+        _send_checked(driver, "3NTX E -2 hN4", "3NTX by E, 7 tricks")
+        # The typed line still works.
+        box = _by_id(driver, "line")
+        box.send_keys("2H W 8")
+        _by_id(driver, "check").click()
+        _send_checked(driver, "2H W 8", "2H by W, 8 tricks")
+        got = [(r["contract"], r["declarer"], r["result"]) for r in _records(db)]
+        assert got == [("4S", "N", 10), ("3NTX", "E", 7), ("2H", "W", 8)]
+        assert _records(db)[1]["honours"] == {"N": 4}
+    finally:
+        server.stop()
+
+
+def test_a_whist_hand_by_buttons(driver: Any, tmp_path: Path) -> None:
+    server, url, pin, db = _served(tmp_path, "short_whist")
+    try:
+        _view(driver, 360, 740, True)
+        _open(driver, url, pin)
+        _step(driver, "tricks", 2)
+        assert _by_id(driver, "step-tricks").text == "WE 9, THEY 4"
+        _tap(driver, "honours", "hNS3")
+        _shoot(driver, "d5-whist")
+        _send_checked(driver, "9 hNS3", "NS 9 tricks, honours NS 3")
+        assert _records(db) == [{"tricks": {"NS": 9, "EW": 4}, "honours": {"NS": 3, "EW": 1}}]
+    finally:
+        server.stop()
+
+
+def test_a_bridge_whist_hand_by_buttons(driver: Any, tmp_path: Path) -> None:
+    server, url, pin, db = _served(tmp_path, "bridge_whist")
+    try:
+        _view(driver, 360, 740, False)
+        _open(driver, url, pin)
+        _tap(driver, "strain", "H")
+        _tap(driver, "passed", "true")
+        _step(driver, "tricks", 1)
+        _shoot(driver, "d5-bridge-whist")
+        assert _by_id(driver, "line").get_attribute("value") == "H p 8"
+        _wait(driver, lambda d: _by_id(d, "send").is_enabled())
+        _by_id(driver, "send").click()
+        _wait(driver, lambda d: len(d.find_elements("css selector", "#deals li")) == 1)
+        rec = _records(db)[0]
+        assert (rec["declaration"], rec["maker"]) == ("H", "partner"), rec
+        assert rec["tricks"] == {"NS": 8, "EW": 5}, rec
+    finally:
+        server.stop()
