@@ -1,7 +1,8 @@
 """Benchmark: the secretary's window under table entry (issue 14, "Tests and benchmarks").
 
 Usage: QT_QPA_PLATFORM=offscreen .venv/bin/python -m bench.bench_entry_window
-       [--tables 25] [--every 2] [--seconds 60] [--no-evening] [--cold] [--profile FILE]
+       [--tables 25] [--every 2] [--seconds 60] [--runs 3] [--no-evening] [--cold]
+       [--profile FILE]
 
 The main window runs (offscreen) on a history of one evening of N tables, with the evening's
 window open and its table entry started from it: the table-entry server runs in a thread of the
@@ -31,7 +32,10 @@ commit, ``Store.check_elsewhere``):
   (GUI, server and store threads together) as a share of one core.
 
 p50/p95/p99 are printed; so are the clients' request-to-committed times and the history's
-check (lost, duplicated). This prints figures; no test asserts them.
+check (lost, duplicated). A run shows the pads in front only a few dozen changes (two pads in
+front, 25 tables), too few for a p99: ``--runs`` runs (3 unless told; each the same bounded
+run on a fresh history, ~75 s) are pooled, and each run's "noticed -> pad repainted" is
+printed beside the pooled figure. This prints figures; no test asserts them.
 """
 
 from __future__ import annotations
@@ -343,6 +347,13 @@ def main() -> int:
         metavar="FILE",
         help="profile the GUI thread's work over the run (cProfile) and write its stats to FILE",
     )
+    ap.add_argument(
+        "--runs",
+        type=int,
+        default=3,
+        help="runs, each on a fresh history, pooled: the pads in front change only a few dozen "
+        "times in a run, too few for a p99 of their own",
+    )
     ap.add_argument("--clients", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.clients:
@@ -350,6 +361,22 @@ def main() -> int:
     args.seconds = min(args.seconds, 600)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+    runs = [one_run(args) for _ in range(max(1, args.runs))]
+    report = pooled(args, runs)
+    print(json.dumps(report, indent=2))
+    rep = [x for r in runs for x in r["probe"].repainted]
+    ok = bool(rep) and pct(rep, 0.99) < 0.016
+    print(
+        f"target (each change repainted within 16 ms, p99 over {len(rep)} pad-in-front changes "
+        f"in {len(runs)} runs):",
+        "met" if ok else "NOT met",
+    )
+    return 0
+
+
+def one_run(args: argparse.Namespace) -> dict[str, Any]:
+    """One bounded run on a fresh history of the evening: the window's figures, the clients',
+    and the history's check."""
     from scorepad.record import Rubber
     from scorepad.store import Store
 
@@ -364,42 +391,54 @@ def main() -> int:
         with sqlite3.connect(db) as conn:
             uids = [r[0] for r in conn.execute("SELECT hand_uid FROM entry_hands")]
             deals = conn.execute("SELECT count(*) FROM deals").fetchone()[0]
-    probe: Probe = got["probe"]
     clients = got["clients"]
-    lat = clients.get("latency", [])
     answered = set(clients.get("answered", []))
-    report = {
+    got["lost"] = len(answered - set(uids))
+    got["duplicated"] = (len(uids) - len(set(uids))) + (deals - len(uids))
+    return got
+
+
+def pooled(args: argparse.Namespace, runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """The figures of all runs together (each run's own "noticed -> pad repainted" too)."""
+    probes: list[Probe] = [r["probe"] for r in runs]
+
+    def every(name: str) -> list[float]:
+        return [x for pr in probes for x in getattr(pr, name)]
+
+    lat = [x for r in runs for x in r["clients"].get("latency", [])]
+    errors = [e for r in runs for e in r["clients"].get("errors", [])]
+    changes = sum(len(pr.updated) for pr in probes)
+    gui_cpu = sum(r["gui_cpu"] for r in runs)
+    wall = sum(r["wall"] for r in runs)
+    return {
         "tables": args.tables,
         "every_s": args.every,
         "seconds": args.seconds,
+        "runs": len(runs),
         "views": "main window + evening" if args.evening else "main window",
         "tables_looked_at_first": not args.cold,
         "hands_sent": len(lat),
-        "changes_noticed": len(probe.updated),
-        "noticed_to_views_updated": figures(probe.updated),
-        "hand_committed_to_views_updated": figures(probe.commit_to_updated),
-        "noticed_to_pad_repainted": figures(probe.repainted),
-        "pads_in_front_not_repainted_within_1s": probe.unpainted,
-        "pad_paints_seen": probe.paints,
-        "gui_thread_cpu_per_change": figures(probe.gui_cpu),
-        # Everything the GUI thread did over the run (the changes, the work they left for
+        "changes_noticed": changes,
+        "noticed_to_views_updated": figures(every("updated")),
+        "hand_committed_to_views_updated": figures(every("commit_to_updated")),
+        "noticed_to_pad_repainted": figures(every("repainted")),
+        "noticed_to_pad_repainted_each_run": [figures(pr.repainted) for pr in probes],
+        "pads_in_front_not_repainted_within_1s": sum(pr.unpainted for pr in probes),
+        "pad_paints_seen": sum(pr.paints for pr in probes),
+        "gui_thread_cpu_per_change": figures(every("gui_cpu")),
+        # Everything the GUI thread did over the runs (the changes, the work they left for
         # later, the paints, the tabs turned), per change noticed and as a share of one core.
-        "gui_thread_cpu_all_work_per_change_ms": round(
-            got["gui_cpu"] / max(1, len(probe.updated)) * 1000, 2
+        "gui_thread_cpu_all_work_per_change_ms": round(gui_cpu / max(1, changes) * 1000, 2),
+        "gui_thread_cpu_share_of_one_core": round(gui_cpu / wall, 3),
+        "window_process_cpu_share_of_one_core": round(
+            sum(r["cpu_share"] * r["wall"] for r in runs) / wall, 3
         ),
-        "gui_thread_cpu_share_of_one_core": round(got["gui_cpu"] / got["wall"], 3),
-        "window_process_cpu_share_of_one_core": round(got["cpu_share"], 3),
         "request_to_committed": figures(lat),
-        "lost": len(answered - set(uids)),
-        "duplicated": (len(uids) - len(set(uids))) + (deals - len(uids)),
-        "errors": len(clients.get("errors", [])),
-        "first_errors": clients.get("errors", [])[:3],
+        "lost": sum(r["lost"] for r in runs),
+        "duplicated": sum(r["duplicated"] for r in runs),
+        "errors": len(errors),
+        "first_errors": errors[:3],
     }
-    print(json.dumps(report, indent=2))
-    rep = probe.repainted
-    ok = bool(rep) and pct(rep, 0.99) < 0.016
-    print("target (each change repainted within 16 ms, p99):", "met" if ok else "NOT met")
-    return 0
 
 
 if __name__ == "__main__":

@@ -254,6 +254,8 @@ class Bench:
         self.app.processEvents()
         t_idle = time.perf_counter()
         self.watch = None
+        if marks is not None and ok:
+            marks.end_hand()  # (the stages of the record, not of the keys' turn after it)
         # The whist-markers' keys turn after the hand (PadView.TURN_MS): the CPU the whole
         # turn takes, its frames painted as they come (0 for the bridge games).
         c2 = time.process_time()
@@ -270,8 +272,6 @@ class Bench:
         turn = time.process_time() - c2
         if not ok:
             return None
-        if marks is not None:
-            marks.end_hand()
         if not painted:
             self.unpainted += 1
             return None

@@ -285,6 +285,39 @@ def test_the_hand_that_ends_a_whist_rubber_shows_the_pad_painted_while_it_was_ty
     assert pane.pad.grab().toImage() == whole_paint(pane.pad)
 
 
+def test_a_hand_recorded_while_the_keys_still_turn_shows_the_paint_made_ready(
+    window: Any, qtbot: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # As above, but the last hand is typed and recorded before the keys have finished turning
+    # from the hand before: the paint made ready has the keys where they stood then, the pad
+    # recorded has them further on. The paint made ready is shown, its markers painted again.
+    window.resize(1200, 780)
+    pane = window.start_rubber(Rubber(game="short_whist", players=PLAYERS))
+    qtbot.waitExposed(pane.pad)
+    lines = ["7", "8 hNS2", "6", "9", "5 hEW3", "10", "7"]  # the seventh hand ends it
+    for line in lines[:-1]:
+        typed(pane, line)
+        assert pane.record()
+        if line != lines[-2]:
+            pane.pad.turn_animation().setCurrentTime(pane.pad.TURN_MS)
+    anim = pane.pad.turn_animation()
+    assert pane.pad.animating()
+    anim.pause()
+    anim.setCurrentTime(pane.pad.TURN_MS // 4)  # the sixth hand's keys a quarter turned
+    typed(pane, lines[-1])
+    qtbot.waitUntil(pane.pad.prepared)
+    anim.setCurrentTime(pane.pad.TURN_MS // 2)  # and turned on before the seventh is recorded
+    whole_paints: list[int] = []
+    real = PadView._paint_all
+    monkeypatch.setattr(PadView, "_paint_all", lambda v: (whole_paints.append(1), real(v))[1])
+    assert pane.record()
+    assert pane.sheet.complete
+    assert whole_paints == []  # the paint made ready was shown, its markers painted again
+    assert pane.pad.grab().toImage() == whole_paint(pane.pad)
+    pane.pad.turn_animation().setCurrentTime(pane.pad.TURN_MS)
+    assert pane.pad.grab().toImage() == whole_paint(pane.pad)
+
+
 def test_a_paint_made_ready_for_another_change_is_not_shown(qtbot: Any) -> None:
     pad = PadView()
     qtbot.addWidget(pad)
@@ -302,7 +335,8 @@ def test_a_paint_made_ready_for_another_change_is_not_shown(qtbot: Any) -> None:
     pad.prepare(rubber(9, 9, 9, 9), score(rubber(9, 9, 9, 9)))
     qtbot.waitUntil(pad.prepared)
     other = rubber(9, 9, 9, 10)
-    pad.set_rubber(other, score(other))  # not what was made ready: painted as ever
+    # not what was made ready: the parts that differ painted again (or painted as ever)
+    pad.set_rubber(other, score(other))
     assert not pad.prepared()
     assert pad.grab().toImage() == whole_paint(pad)
     if pad.animating():

@@ -158,3 +158,99 @@ def test_what_changed_between_two_layouts(qapp):
     assert changed_boxes(keys([a]), [a], keys([a, free]), [a, free]) is None
     keyed = CustomOp(lambda p, pal, st: None, key=("k", 1), bounds=QRectF(0, 0, 5, 5))
     assert changed_boxes(keys([a]), [a], keys([a, keyed]), [a, keyed]) == [(0.0, 0.0, 5.0, 5.0)]
+
+
+def test_a_rule_or_box_stretched_changes_only_round_its_moved_end(qapp):
+    from PySide6.QtCore import QRectF
+
+    from ui.pad.ops import BoxOp, LineOp, TextOp, changed_boxes, ops_reaching, paint_key
+
+    def keys(ops: list[Any], preview: int | None = None) -> list[tuple[object, ...]]:
+        return [paint_key(op, preview, None) for op in ops]
+
+    figure = TextOp(QRectF(10, 20, 50, 20), "60")
+    short, long = LineOp(80, 10, 80, 300), LineOp(80, 10, 80, 340)
+    boxes = changed_boxes(
+        keys([figure, short]), [figure, short], keys([figure, long]), [figure, long]
+    )
+    assert boxes is not None and len(boxes) == 1
+    x0, y0, x1, y1 = boxes[0]
+    assert x0 < 80 < x1 and y0 < 300 and y1 > 340
+    assert y0 > 250  # not the length both lines cover
+    # so the figure beside the rule's first stretch is not painted again
+    assert ops_reaching([figure, long], keys([figure, long]), boxes) == [long]
+    # a rule that moved, or a pencilled (dashed) one, changes all along
+    moved = LineOp(90, 10, 90, 340)
+    boxes = changed_boxes(keys([short]), [short], keys([moved]), [moved])
+    assert boxes is not None and min(b[1] for b in boxes) < 20
+    dashed = LineOp(80, 10, 80, 300, deal=1)
+    dashed_long = LineOp(80, 10, 80, 340, deal=1)
+    boxes = changed_boxes(keys([dashed], 1), [dashed], keys([dashed_long], 1), [dashed_long])
+    assert boxes is not None and min(b[1] for b in boxes) < 20
+    # the card's border one line taller: only round its foot
+    card = BoxOp(QRectF(0, 0, 400, 300), "printed", 1.0)
+    taller = BoxOp(QRectF(0, 0, 400, 330), "printed", 1.0)
+    boxes = changed_boxes(keys([card]), [card], keys([taller]), [taller])
+    assert boxes is not None and len(boxes) == 1 and boxes[0][1] > 250
+    # an outline is not painted again for a part well inside it
+    inside = [(100.0, 100.0, 200.0, 150.0)]
+    assert ops_reaching([card], keys([card]), inside) == []
+    assert ops_reaching([card], keys([card]), [(-5.0, 100.0, 20.0, 150.0)]) == [card]
+    # the ops that stay, and the one stretched, in another order: anything may differ
+    boxes = changed_boxes(
+        keys([figure, short]), [figure, short], keys([long, figure]), [long, figure]
+    )
+    assert boxes is None
+
+
+def test_a_whist_hand_recorded_leaves_the_lines_above_it_alone(qtbot):
+    # (short names: the card has room to rule more lines, and each hand recorded makes its
+    # column rules longer)
+    players = {"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"}
+
+    def of(n: int) -> tuple[Rubber, Any]:
+        rubber = Rubber.from_json({"game": "short_whist", "players": players, "deals": WHIST[:n]})
+        return rubber, score(rubber)
+
+    _area, view = shown(qtbot)
+    view.set_rubber(*of(2))
+    as_painted(view)
+    rubber, sheet = of(3)
+    view.set_rubber(rubber, sheet, preview_deal=2)
+    as_painted(view)
+    first = [a.rect for a in view.hit_areas() if a.deal == 0]
+    assert first
+    updates = Updates(view)
+    view.set_rubber(rubber, sheet)  # recorded: the third line inked, the card's rules longer
+    parts = [r for r in updates.parts if r is not None]
+    assert parts and None not in updates.parts
+    for figure in first:
+        assert not any(r.toRectF().intersects(figure) for r in parts), (figure, parts)
+    if view.animating():
+        view.turn_animation().setCurrentTime(view.TURN_MS)
+    assert as_painted(view) == whole(view)
+
+
+@pytest.mark.parametrize("game", ["short_whist", "long_whist", "american_whist"])
+@pytest.mark.parametrize("size", [(594, 699), (433, 517)])
+def test_rules_stretched_in_parts_are_the_whole_paint(qtbot, game, size):
+    # (short names: the card's column rules and border grow at each hand recorded)
+    players = {"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"}
+    area, view = shown(qtbot)
+    area.resize(*size)
+    qtbot.wait(1)
+    stretched = 0
+    for n in range(1, len(WHIST) + 1):
+        rubber = Rubber.from_json({"game": game, "players": players, "deals": WHIST[:n]})
+        sheet = score(rubber)
+        view.set_rubber(rubber, sheet, preview_deal=n - 1)
+        assert as_painted(view) == whole(view)
+        updates = Updates(view)
+        view.set_rubber(rubber, sheet)
+        stretched += None not in updates.parts
+        if view.animating():
+            view.turn_animation().setCurrentTime(view.TURN_MS)
+        assert as_painted(view) == whole(view)
+        if sheet.complete:
+            break
+    assert stretched  # (some hands were painted in parts)

@@ -14,6 +14,17 @@ The pad is pure painting. It never scores: every figure comes from the
 
 from __future__ import annotations
 
+import os
+
+# Qt's raster engine hands a fill of 96 rows or more (a pad's paper, its card's border, a part
+# of the pad copied through its region) to a pool of threads and waits for them. On a machine
+# whose cores are busy, the window's thread then waits for those threads to be given a core,
+# and a paint of a few ms ends tens of ms later; the same fill on the window's own thread is
+# the same pixels, the same work, and no wait. Qt reads this once, at its first such fill,
+# which comes after this package is imported (the pad paints first). ``setdefault``: a value
+# given in the environment is kept.
+os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
+
 from ui.pad.draw import layout_pad, pad_size, paint_pad
 from ui.pad.ops import HitArea, hit_at
 from ui.pad.paper import DARK, LIGHT, PRINT, PadStyle, Palette, palette_for

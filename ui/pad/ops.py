@@ -328,7 +328,12 @@ def changed_boxes(
     """Where two layouts' paints can differ, given each op's :func:`paint_key`: the boxes of
     the ops added and taken away (logical units; none when nothing differs), or None when
     anything may (an op that can draw anywhere changed, or ops that stay changed their
-    order)."""
+    order).
+
+    A ruled line or a box that only grew or shrank at one end (a card's column rules and its
+    border, one line longer when a hand is recorded) counts as the same op changed in place:
+    only the stretch between its two ends differs (:func:`stretched`), not all its length, so
+    the figures along the rest of it need not be painted again."""
     if old == new:
         return []
     counts: dict[tuple[object, ...], int] = {}
@@ -336,14 +341,25 @@ def changed_boxes(
         counts[k] = counts.get(k, 0) + 1
     for k in new:
         counts[k] = counts.get(k, 0) - 1
-    out: list[Box] = []
-    kept: list[list[tuple[object, ...]]] = [[], []]
-    for side, (keys, ops, sign) in enumerate(((old, old_ops, 1), (new, new_ops, -1))):
+    # each side's ops that are not on the other side, by index
+    gone: list[list[int]] = [[], []]
+    for side, (keys, sign) in enumerate(((old, 1), (new, -1))):
         left = {k: v * sign for k, v in counts.items() if v * sign > 0}
-        for k, op in zip(keys, ops, strict=True):
+        for i, k in enumerate(keys):
             if left.get(k, 0) > 0:
                 left[k] -= 1
-                box = op_box(op, k)
+                gone[side].append(i)
+    out: list[Box] = []
+    pairs = _stretched_pairs((old, old_ops, gone[0]), (new, new_ops, gone[1]), out)
+    kept: list[list[object]] = [[], []]
+    for side, (keys, ops) in enumerate(((old, old_ops), (new, new_ops))):
+        changed = set(gone[side])
+        paired = pairs[side]
+        for i, k in enumerate(keys):
+            if i in paired:
+                kept[side].append(("stretched", paired[i]))
+            elif i in changed:
+                box = op_box(ops[i], k)
                 if box is None:
                     return None
                 out.append(box)
@@ -354,11 +370,92 @@ def changed_boxes(
     return out
 
 
+def _stretched_pairs(
+    old: tuple[Sequence[tuple[object, ...]], Sequence[Op], list[int]],
+    new: tuple[Sequence[tuple[object, ...]], Sequence[Op], list[int]],
+    out: list[Box],
+) -> tuple[dict[int, int], dict[int, int]]:
+    """Pair each op taken away (``old``: the keys, the ops, the indices gone) with one added
+    (``new``) that is the same line or box stretched (:func:`stretched`), the boxes where the
+    two differ appended to ``out``: for each side, op index to pair number."""
+    pairs: tuple[dict[int, int], dict[int, int]] = ({}, {})
+    old_keys, old_ops, old_gone = old
+    new_keys, new_ops, new_gone = new
+    free = [j for j in new_gone if isinstance(new_ops[j], LineOp | BoxOp)]
+    for i in old_gone if free else ():
+        for n, j in enumerate(free):
+            boxes = stretched(old_ops[i], old_keys[i], new_ops[j], new_keys[j])
+            if boxes is not None:
+                pairs[0][i] = pairs[1][j] = i
+                out.extend(boxes)
+                del free[n]
+                break
+    return pairs
+
+
+def stretched(
+    a: Op, a_key: tuple[object, ...], b: Op, b_key: tuple[object, ...]
+) -> list[Box] | None:
+    """Where ``a`` and ``b`` (of paint keys ``a_key`` and ``b_key``) paint differently, when
+    ``b`` is ``a`` grown or shrunk at one end: a solid ruled line (not pencilled: a dashed
+    line's dashes need not fall alike) along the same axis from the same start, or an outlined
+    box of the same top, left and width, another height. None when they are not (or may differ
+    anywhere).
+
+    An axis-aligned line (or a box's side) is painted the same along the stretch both cover;
+    only round the end that moved do they differ (its antialiased end on one, the line going
+    on on the other), within the op's own margin (:func:`op_box`)."""
+    if isinstance(a, LineOp) and isinstance(b, LineOp):
+        if (
+            a_key[0] != "l"
+            or a_key[5:] != (a.role, a.width, False)
+            or b_key[5:] != a_key[5:]
+            or (a.x0, a.y0) != (b.x0, b.y0)
+        ):
+            return None
+        m = a.width + 2
+        if a.x0 == a.x1 == b.x1 and (a.y1 - a.y0) * (b.y1 - b.y0) > 0:  # vertical
+            lo, hi = min(a.y1, b.y1), max(a.y1, b.y1)
+            return [(a.x0 - m, lo - m, a.x0 + m, hi + m)]
+        if a.y0 == a.y1 == b.y1 and (a.x1 - a.x0) * (b.x1 - b.x0) > 0:  # horizontal
+            lo, hi = min(a.x1, b.x1), max(a.x1, b.x1)
+            return [(lo - m, a.y0 - m, hi + m, a.y0 + m)]
+        return None
+    if isinstance(a, BoxOp) and isinstance(b, BoxOp):
+        ra, rb = a.rect, b.rect
+        if (
+            (a.role, a.width, a.fill, a.radius) != (b.role, b.width, b.fill, b.radius)
+            or a.fill is not None
+            or (ra.x(), ra.y(), ra.width()) != (rb.x(), rb.y(), rb.width())
+            or min(ra.height(), rb.height()) <= 2 * (a.radius + a.width + 2)
+        ):
+            return None
+        m = a.width + 2
+        lo = min(ra.bottom(), rb.bottom()) - a.radius - m
+        hi = max(ra.bottom(), rb.bottom()) + m
+        return [(ra.x() - m, lo, ra.right() + m, hi)]
+    return None
+
+
 def _reaches(op: Op, key: tuple[object, ...], parts: Sequence[Box]) -> bool:
     box = op_box(op, key)
     if box is None:
         return True
     x0, y0, x1, y1 = box
+    if isinstance(op, BoxOp) and op.fill is None:
+        # an outline leaves no ink well inside it
+        inset = op.radius + op.width + 2
+        r = op.rect
+        ix0, iy0 = r.x() + inset, r.y() + inset
+        ix1, iy1 = r.x() + r.width() - inset, r.y() + r.height() - inset
+        return any(
+            x0 < px1
+            and px0 < x1
+            and y0 < py1
+            and py0 < y1
+            and not (ix0 <= px0 and px1 <= ix1 and iy0 <= py0 and py1 <= iy1)
+            for px0, py0, px1, py1 in parts
+        )
     return any(x0 < px1 and px0 < x1 and y0 < py1 and py0 < y1 for px0, py0, px1, py1 in parts)
 
 

@@ -174,6 +174,9 @@ class PadView(QWidget):
             self._selected = None
         self._start_turning(before)
         self._relayout()
+        # (shown by that, or made for another change; the keys turning on, the mouse over
+        # another deal keep it: it is painted in parts to what they change when shown)
+        self._prepared = None
 
     def paint_now(self) -> bool:
         """Paint on screen now what the last change left to paint (the parts of the pad that
@@ -509,42 +512,59 @@ class PadView(QWidget):
         painted = self._painted
         lay = self._layout
         dpr = self.devicePixelRatioF()
+        anew = False  # the pixmap is another frame's than the screen's: all of it is shown
+        if (
+            painted is not None
+            and lay is not None
+            and self.isVisible()
+            and painted.frame != self._frame()
+        ):
+            painted = self._adopt_prepared()
+            anew = True
         if (
             painted is None
             or lay is None
             or not self.isVisible()
-            or painted.frame != self._frame()
-            or dpr != round(dpr)
+            or (dpr != round(dpr) and not anew)
         ):
-            if painted is None or lay is None or not self._adopt_prepared(lay):
-                self._painted = None
+            self._painted = None
+            self._prepared = None
             self._pending = QRegion(self.rect())
             self.update()
             return
-        self._prepared = None  # (made for another change)
         keys = self._keys(lay, self._preview)
         boxes = changed_boxes(painted.keys, painted.ops, keys, lay.ops)
         painted.layout, painted.ops, painted.keys = lay, list(lay.ops), keys
+        if anew:
+            if boxes is None or (boxes and dpr != round(dpr)):
+                self._painted = None  # (anything may differ, or no parts: painted as ever)
+            elif boxes:
+                self._paint_parts(painted, self._region_of(boxes))
+            self._pending = QRegion(self.rect())
+            self.update()
+            return
         if boxes is not None and not boxes:
             return
-        bounds = self.rect()
-        if boxes is None:
-            region = QRegion(bounds)
-        else:
-            # (the exact union: a long thin rule stays a strip, never the box round it and a
-            # figure across the pad)
-            s, tx, ty = self._transform(self._pad_rect()[0])
-            region = QRegion()
-            for x0, y0, x1, y1 in boxes:
-                region += (
-                    QRectF(tx + x0 * s, ty + y0 * s, (x1 - x0) * s, (y1 - y0) * s)
-                    .toAlignedRect()
-                    .adjusted(-2, -2, 2, 2)
-                    .intersected(bounds)
-                )
+        region = QRegion(self.rect()) if boxes is None else self._region_of(boxes)
         self._paint_parts(painted, region)
         self._pending = region if self._pending is None else self._pending.united(region)
         self.update(region)
+
+    def _region_of(self, boxes: list[tuple[float, float, float, float]]) -> QRegion:
+        """The widget's pixels that ``boxes`` (logical units) can reach, with a margin: the
+        exact union (a long thin rule stays a strip, never the box round it and a figure
+        across the pad)."""
+        bounds = self.rect()
+        s, tx, ty = self._transform(self._pad_rect()[0])
+        region = QRegion()
+        for x0, y0, x1, y1 in boxes:
+            region += (
+                QRectF(tx + x0 * s, ty + y0 * s, (x1 - x0) * s, (y1 - y0) * s)
+                .toAlignedRect()
+                .adjusted(-2, -2, 2, 2)
+                .intersected(bounds)
+            )
+        return region
 
     def event(self, e: QEvent) -> bool:
         if e.type() == QEvent.Type.ToolTip:
@@ -730,8 +750,9 @@ class PadView(QWidget):
         whole pad again (its layout grows past the widget's proportions and is fitted anew,
         as at a rubber's end), the whole pad is painted as it will be shown, when the event
         loop is next idle, off the path of the hand recorded; :meth:`set_rubber` shows that
-        paint if what it lays out then paints the very same (the same frame, every op's
-        paint key the same), else paints as ever."""
+        paint if what it lays out then is fitted the same (the same frame), with the parts
+        that differ painted again (the keys turned on meanwhile, a hand recorded while they
+        were still turning), else paints as ever."""
         self._to_prepare = (rubber, sheet)
         if not self._prepare_timer.isActive():
             self._prepare_timer.start()
@@ -768,22 +789,22 @@ class PadView(QWidget):
         pixmap = QPixmap(size)
         pixmap.setDevicePixelRatio(dpr)
         self._paint_whole(pixmap, lay, None)
-        self._prepared = _Painted(pixmap, None, frame, lay, self._keys(lay, None))
+        paper = QPixmap(size)  # (where a part painted again into it starts)
+        paper.setDevicePixelRatio(dpr)
+        self._paint_whole(paper, Layout(lay.width, lay.height), None)
+        self._prepared = _Painted(pixmap, paper, frame, lay, self._keys(lay, None))
 
-    def _adopt_prepared(self, lay: Layout) -> bool:
-        """Show the whole paint made ready (:meth:`prepare`) if it paints ``lay`` as it is
-        laid out now; True when it does."""
+    def _adopt_prepared(self) -> _Painted | None:
+        """The whole paint made ready (:meth:`prepare`), now the view's, if it was made for
+        the widget's frame as it is now; the layout shown may differ from the one it painted
+        in a few ops (the keys turned on since, the mouse over another deal): the caller
+        paints those parts again, as for any change."""
         prepared, self._prepared = self._prepared, None
-        if (
-            prepared is None
-            or prepared.frame != self._frame()
-            or prepared.keys != self._keys(lay, self._preview)
-        ):
-            return False
-        prepared.layout, prepared.ops = lay, list(lay.ops)
+        if prepared is None or prepared.frame != self._frame():
+            return None
         self._painted = prepared
         self._paper_soon()
-        return True
+        return prepared
 
     def _shown_keys(self) -> dict[Side, tuple[float, ...]] | None:
         """The marker keys as they stand on screen now (part-turned while animating)."""
