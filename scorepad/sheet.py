@@ -201,3 +201,15 @@ def net_of(totals: dict[Side, int]) -> dict[Side, int]:
     """Each side's win (+) or loss (−): the difference of the totals."""
     diff = totals[Side.NS] - totals[Side.EW]
     return {Side.NS: diff, Side.EW: -diff}
+
+
+def next_first_dealer(first_dealer: Seat | None, sheet: Sheet) -> Seat | None:
+    """Who deals first in the next rubber with the same four (the window's "Same four again",
+    a table's "Next rubber, same four"): the deal passes on from where the last rubber left
+    it, the sheet's next dealer. The whist games' sheets name no next dealer once the rubber is
+    over: there it is the left of the last deal's dealer; ``first_dealer`` (the last rubber's)
+    when no deal names its dealer."""
+    if sheet.position.next_dealer is not None:
+        return sheet.position.next_dealer
+    last = sheet.deals[-1].dealer if sheet.deals else None
+    return last.next if last is not None else first_dealer

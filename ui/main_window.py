@@ -53,6 +53,7 @@ from PySide6.QtWidgets import (
 
 from scorepad.errors import RecordError, ScorepadError
 from scorepad.record import Rubber
+from scorepad.sheet import next_first_dealer
 from scorepad.store.failures import DamagedError
 from scorepad.store.files import is_sound, last_good_backup, restore
 from ui import i18n
@@ -554,7 +555,7 @@ class MainWindow(QMainWindow):
         if pane is None:
             return None
         old = pane.rubber
-        dealer = pane.sheet.position.next_dealer or old.first_dealer
+        dealer = next_first_dealer(old.first_dealer, pane.sheet)  # as a table's phone has it
         rubber = replace(old, deals=(), first_dealer=dealer, played_on=dt.date.today().isoformat())
         return self.start_rubber(rubber)
 

@@ -27,12 +27,12 @@ from pathlib import Path
 from typing import Any
 
 from scorepad import rules as _rules
-from scorepad.enums import Seat, Side
+from scorepad.enums import Side
 from scorepad.errors import InvalidEntryError, RecordError
 from scorepad.limits import LABEL_LIMIT, NAME_LIMIT, check_date, clean_name
 from scorepad.record import Rubber
 from scorepad.serve import drive_entry as _drive
-from scorepad.sheet import Sheet
+from scorepad.sheet import Sheet, next_first_dealer
 from scorepad.store import Store
 
 __all__ = [
@@ -420,7 +420,7 @@ class Backend:
                 raise Conflict("the pad changed since this page last saw it", state, None)
             record = rubber.to_json()
             record["deals"] = []
-            dealer = next_first_dealer(rubber, sheet)
+            dealer = next_first_dealer(rubber.first_dealer, sheet)
             if dealer is not None:
                 record["first_dealer"] = dealer.value
             else:
@@ -491,17 +491,6 @@ class Backend:
         return {
             t: int(self._conn.execute(f'SELECT count(*) FROM "{t}"').fetchone()[0]) for t in tables
         }
-
-
-def next_first_dealer(rubber: Rubber, sheet: Sheet) -> Seat | None:
-    """Who deals first in the next rubber with the same four: the deal passes on from where
-    the last rubber left it, as the window's "same four again" has it (the sheet's next dealer,
-    ui.main_window.same_four_again). The whist games' sheets name no next dealer once the
-    rubber is over: there it is the left of the last deal's dealer."""
-    if sheet.position.next_dealer is not None:
-        return sheet.position.next_dealer
-    last = sheet.deals[-1].dealer if sheet.deals else None
-    return last.next if last is not None else rubber.first_dealer
 
 
 def form_of(rubber: Rubber) -> dict[str, Any]:

@@ -329,6 +329,21 @@ def test_new_rubber_creates_new_players_and_same_four_again(
     assert again.rubber.first_dealer == pane.sheet.position.next_dealer
 
 
+def test_same_four_again_after_a_whist_rubber_passes_the_deal_on(
+    window: Any, qtbot: Any, store: Store
+) -> None:
+    """A short-whist rubber won in two deals (North, then East dealt): its sheet names no next
+    dealer once it is over, and the next rubber with the same four is dealt by South, as a
+    table's phone starts it (scorepad.sheet.next_first_dealer), not by North again."""
+    pane = window.start_rubber(Rubber(game="short_whist", players=PLAYERS, first_dealer=Seat.N))
+    quick(qtbot, pane, "13")
+    quick(qtbot, pane, "13")
+    assert pane.sheet.complete and pane.sheet.position.next_dealer is None
+    assert [d.dealer for d in pane.sheet.deals] == [Seat.N, Seat.E]
+    again = window.same_four_again(pane)
+    assert again is not None and again.rubber.first_dealer == Seat.S
+
+
 def test_errors_at_the_slot_boundary_become_a_message(
     window: Any, qtbot: Any, store: Store, messages: list
 ) -> None:
