@@ -339,6 +339,11 @@ class RubberPane(QWidget):
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setSizes([600, 600])
         entry.setMinimumWidth(entry.sizeHint().width())
+        # The form's side is never narrower than the form: at the windows' smallest sizes the
+        # pad (which fits whatever it is given) takes less, and the form does not scroll
+        # sideways with its lines cut (the evening's 900x600, a contract form).
+        scrollbar = entry_scroll.verticalScrollBar().sizeHint().width()
+        right.setMinimumWidth(entry.minimumWidth() + scrollbar + 2 * entry_scroll.frameWidth())
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
         lay.addWidget(self.splitter)

@@ -367,6 +367,8 @@ def test_at_the_smallest_size_nothing_on_the_summary_hides_or_is_cut(
     for label in (v.title, v.pages["Table 4"].seats):
         assert label.wordWrap() and label.heightForWidth(label.width()) <= label.height()
     assert long_name in v.pages["Table 4"].seats.text()
+    pane = v.pages["Table 4"].pane  # a contract form, the widest: it does not scroll sideways
+    assert pane is not None and pane.entry_scroll.horizontalScrollBar().maximum() == 0
     v.show_summary()
     qtbot.wait(100)
     for view in (v.rubbers_view, v.balances_view, v.transfers_view):
