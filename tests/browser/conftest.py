@@ -13,6 +13,8 @@ from typing import Any
 
 import pytest
 
+from tests.helpers import browser
+
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMEDRIVER = Path("/usr/bin/chromedriver")
 
@@ -59,3 +61,9 @@ def driver() -> Iterator[Any]:
     finally:
         d.quit()
         shutil.rmtree(profile, ignore_errors=True)
+
+
+@pytest.fixture(autouse=True)
+def _shots_home(tmp_path: Path) -> None:
+    """Screenshots of the test go to its temporary folder unless $SCOREPAD_SHOTS says where."""
+    browser.SHOTS_HOME[:] = [tmp_path]

@@ -6,7 +6,6 @@ in test_serve_page.py (skips without it)."""
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,6 +18,10 @@ from scorepad.serve.app import create_app
 from scorepad.serve.backend import Backend, EntrySession
 from scorepad.serve.server import ServerThread
 from scorepad.store import Store
+from tests.helpers.browser import by_id as _by_id
+from tests.helpers.browser import shots as _shots
+from tests.helpers.browser import view as _view
+from tests.helpers.browser import wait as _wait
 
 DATE = "2026-11-29"
 SEATS = {"N": "Ann", "E": "Bob", "S": "Cat", "W": "Dan"}
@@ -45,42 +48,6 @@ def table(tmp_path: Path) -> Iterator[tuple[str, Path, EntrySession]]:
         yield f"{server.url}/t/{session.token}/1", db, session
     finally:
         server.stop()
-
-
-# Screenshots go to $SCOREPAD_SHOTS, or the test's temporary folder.
-_HERE: list[Path] = [Path(".")]
-
-
-@pytest.fixture(autouse=True)
-def _shots_folder(tmp_path: Path) -> None:
-    _HERE[:] = [tmp_path]
-
-
-def _wait(driver: Any, test: Any, timeout: float = 10) -> Any:
-    from selenium.webdriver.support.ui import WebDriverWait
-
-    return WebDriverWait(driver, timeout).until(test)
-
-
-def _by_id(driver: Any, name: str) -> Any:
-    return driver.find_element("id", name)
-
-
-def _shots() -> Path:
-    out = Path(os.environ.get("SCOREPAD_SHOTS") or _HERE[0] / "shots")
-    out.mkdir(parents=True, exist_ok=True)
-    return out
-
-
-def _view(driver: Any, w: int, h: int, dark: bool) -> None:
-    driver.execute_cdp_cmd(
-        "Emulation.setDeviceMetricsOverride",
-        {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": w < 700},
-    )
-    driver.execute_cdp_cmd(
-        "Emulation.setEmulatedMedia",
-        {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]},
-    )
 
 
 def _offline(driver: Any, off: bool) -> None:

@@ -5,60 +5,30 @@ it. Headless Chromium (skips without)."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
-
-import pytest
 
 from scorepad.record import Rubber
 from scorepad.serve.app import create_app
 from scorepad.serve.backend import Backend
 from scorepad.serve.server import ServerThread
 from scorepad.store import Store
+from tests.helpers.browser import by_id as _by_id
+from tests.helpers.browser import shots as _shots
+from tests.helpers.browser import view as _view
+from tests.helpers.browser import wait as _wait
 
 DATE = "2026-11-29"
 SEATS = {"N": "Ann", "E": "Bob", "S": "Cat", "W": "Dan"}
 
 
-# Screenshots go to $SCOREPAD_SHOTS, or the test's temporary folder.
-_HERE: list[Path] = [Path(".")]
-
-
-@pytest.fixture(autouse=True)
-def _shots_folder(tmp_path: Path) -> None:
-    _HERE[:] = [tmp_path]
-
-
-def _wait(driver: Any, test: Any, timeout: float = 10) -> Any:
-    from selenium.webdriver.support.ui import WebDriverWait
-
-    return WebDriverWait(driver, timeout).until(test)
-
-
-def _by_id(driver: Any, name: str) -> Any:
-    return driver.find_element("id", name)
-
-
 def _shot(driver: Any, name: str, sizes: tuple[tuple[int, int], ...] = ((360, 740),)) -> None:
-    out = Path(os.environ.get("SCOREPAD_SHOTS") or _HERE[0] / "shots")
-    out.mkdir(parents=True, exist_ok=True)
+    out = _shots()
     for w, h in sizes:
         for dark in (False, True):
             _view(driver, w, h, dark)
             driver.save_screenshot(str(out / f"{name}-{w}-{'dark' if dark else 'light'}.png"))
     _view(driver, 360, 740, False)
-
-
-def _view(driver: Any, w: int, h: int, dark: bool) -> None:
-    driver.execute_cdp_cmd(
-        "Emulation.setDeviceMetricsOverride",
-        {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": w < 700},
-    )
-    driver.execute_cdp_cmd(
-        "Emulation.setEmulatedMedia",
-        {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]},
-    )
 
 
 def _serve(tmp_path: Path, record: dict[str, Any]) -> tuple[ServerThread, str, str, Path]:

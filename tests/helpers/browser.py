@@ -1,0 +1,44 @@
+"""What the table-entry page tests share besides the browser itself (tests/browser/conftest.py):
+waiting for the page, finding an element, the phone's size and colour scheme, and where the
+screenshots go ($SCOREPAD_SHOTS, or the running test's temporary folder: the browser tests'
+autouse fixture sets it)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+#: The running test's temporary folder (set by tests/browser/conftest.py for each test).
+SHOTS_HOME: list[Path] = [Path(".")]
+
+
+def wait(driver: Any, test: Any, timeout: float = 10) -> Any:
+    """Until ``test(driver)`` is true (Selenium's WebDriverWait); its value."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    return WebDriverWait(driver, timeout).until(test)
+
+
+def by_id(driver: Any, name: str) -> Any:
+    return driver.find_element("id", name)
+
+
+def shots() -> Path:
+    """The folder the screenshots go to, made if need be."""
+    out = Path(os.environ.get("SCOREPAD_SHOTS") or SHOTS_HOME[0] / "shots")
+    out.mkdir(parents=True, exist_ok=True)
+    return out
+
+
+def view(driver: Any, w: int, h: int, dark: bool) -> None:
+    """The page as a phone (under 700 px wide) or a tablet of ``w``×``h`` shows it, in the
+    light or dark colour scheme."""
+    driver.execute_cdp_cmd(
+        "Emulation.setDeviceMetricsOverride",
+        {"width": w, "height": h, "deviceScaleFactor": 1, "mobile": w < 700},
+    )
+    driver.execute_cdp_cmd(
+        "Emulation.setEmulatedMedia",
+        {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]},
+    )
