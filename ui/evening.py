@@ -45,6 +45,7 @@ from scorepad.enums import SEATS, Seat, Side
 from scorepad.errors import InvalidEntryError, ScorepadError
 from scorepad.record import Rubber
 from scorepad.rules import get_rules
+from scorepad.sheet import next_first_dealer
 from scorepad.store import (
     AbandonRubber,
     Change,
@@ -591,7 +592,13 @@ class EveningView(QWidget):
     def new_rubber(self, label: str) -> int | None:
         """Start the next rubber at a table, with its seating for the next rubber."""
         last = self._last.get(label)
+        pane = self.pages[label].pane if label in self.pages else None
+        # After a finished rubber the deal passes on, as "Same four again" and the phones do.
+        first = None
+        if last is not None and pane is not None and pane.sheet.complete:
+            first = next_first_dealer(last.first_dealer, pane.sheet)
         initial = Rubber(
+            first_dealer=first,
             game=last.game if last else "contract",
             code=last.code if last else None,
             house_rules=dict(last.house_rules) if last else {},

@@ -158,7 +158,21 @@ class TableEntryDialog(QDialog):
         self.cards_button.clicked.connect(lambda: self.save_cards())
         self.activity.connect(self._seen)
 
-        if self.scope in live_scopes(self.store_path):
+        self.served_by: str | None = None
+        self._look()
+        self.resize(900, 700)
+
+    def _look(self) -> None:
+        """Say whether entry is off, paused here, or served now by another program (which a
+        showing of the dialog looks at again)."""
+        self.served_by = served_elsewhere(self.store_path, self.scope)
+        if self.served_by is not None:  # `scorepad serve` serves it now: not paused here
+            self.state_label.setText(
+                f"Table entry for {scope_text(self.scope)} is on, served by {self.served_by}. "
+                "The tables' hands appear here as they come; to serve it from this window "
+                "instead, stop that one first (Ctrl+C in its terminal)."
+            )
+        elif self.scope in live_scopes(self.store_path):
             self.start_button.setText("&Resume")
             self.state_label.setText(
                 "Table entry was paused with the tables' codes kept: Resume carries on with "
@@ -168,9 +182,14 @@ class TableEntryDialog(QDialog):
             if address is not None:
                 self._choose(*address)
         else:
+            self.start_button.setText("&Start")
             self.state_label.setText("Table entry is off. Start lets the tables' phones in.")
         self._buttons()
-        self.resize(900, 700)
+
+    def showEvent(self, event: Any) -> None:
+        if not self.running:
+            self._look()
+        super().showEvent(event)
 
     # -- running -------------------------------------------------------------------------
     @property
@@ -310,8 +329,11 @@ class TableEntryDialog(QDialog):
 
     # -- showing -------------------------------------------------------------------------
     def _buttons(self) -> None:
-        self.start_button.setEnabled(not self.running)
-        self.stop_button.setEnabled(self.running or self.start_button.text() == "&Resume")
+        elsewhere = self.served_by is not None and not self.running
+        self.start_button.setEnabled(not self.running and not elsewhere)
+        self.stop_button.setEnabled(
+            not elsewhere and (self.running or self.start_button.text() == "&Resume")
+        )
         self.cards_button.setEnabled(self.running)
         self.host.setEnabled(not self.running)
         self.port.setEnabled(not self.running)

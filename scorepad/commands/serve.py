@@ -12,6 +12,8 @@ A server whose entry is stopped (from another terminal, or the window) closes by
 from __future__ import annotations
 
 import argparse
+import contextlib
+import os
 import sys
 import threading
 import time
@@ -73,6 +75,15 @@ def run(args: argparse.Namespace) -> int:
     # A named history must exist: the phones' hands must not go into a new, empty file made by
     # a mistyped --db, where the secretary is not looking (README, "--db").
     path = existing_db(args) or str(default_db_path())
+    if not os.path.exists(path) and (args.stop or args.tables is None):
+        # Nothing to stop or serve in a history that is not there: say so, make nothing (only
+        # --tables N, which makes its tables, may begin the default history, as a first start
+        # of the window does).
+        what = "stop" if args.stop else "serve"
+        raise ScorepadError(
+            f"no history at {path} yet: there is no table entry to {what} (give --db, or "
+            "SCOREPAD_DB, for the club's history; nothing was created)"
+        )
     if args.evening and args.drive is not None:
         raise ScorepadError("serve one evening or one drive: give --evening or --drive, not both")
     drive_id = None if args.drive is None else check_int(args.drive, "drive", low=1)
@@ -234,12 +245,15 @@ def _serve(
             target=_close_when_stopped, args=(server, stopped, path, session.token), daemon=True
         )
         watch.start()
-        try:
+        with contextlib.suppress(KeyboardInterrupt):  # uvicorn may raise Ctrl+C again
             server.run()
-        except KeyboardInterrupt:  # uvicorn raises the Ctrl+C again once it has shut down
-            print("Table entry paused: the codes are kept; serve again to carry on.")
         if stopped.is_set():
             print("Table entry was stopped (its codes no longer work): the server has closed.")
+        else:
+            print(
+                "Table entry paused: the tables' codes and PINs are kept; the same command "
+                f"carries on, `scorepad serve --stop {_option(session.scope)}` ends them."
+            )
     finally:
         lock.release()
     return 0

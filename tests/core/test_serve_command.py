@@ -203,3 +203,30 @@ def test_a_table_labelled_table_1_is_not_called_table_table_1(
     page = table_cards_html("Cards", "http://192.0.2.2:8765", "tok", {"Table 1": "1234", "4": "9"})
     assert "<h2>Table 1</h2>" in page and "<h2>Table 4</h2>" in page
     assert "Table Table" not in page
+
+
+def test_no_default_history_yet_nothing_to_stop_or_serve_and_nothing_made(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """With no --db and no history yet in the user's data folder (a terminal with the wrong
+    HOME), --stop must not say "stopped (0 sessions)" over a new empty file while the real
+    entry runs on; serving an evening has nothing to serve either. Nothing is made."""
+    import scorepad.commands.serve as serve
+
+    default = tmp_path / "data" / "scorepad" / "scorepad.db"
+    monkeypatch.delenv("SCOREPAD_DB", raising=False)
+    monkeypatch.setattr(serve, "default_db_path", lambda: default)
+    for args in (["serve", "--stop"], ["serve", "--evening", DATE]):
+        assert main(args) == 2
+        err = capsys.readouterr().err
+        assert f"no history at {default} yet" in err and "nothing was created" in err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_ctrl_c_pauses_and_says_so(serving: tuple[subprocess.Popen[str], str, int]) -> None:
+    proc, _url, _port = serving
+    proc.send_signal(signal.SIGINT)
+    assert proc.wait(30) == 0
+    assert proc.stdout is not None
+    said = proc.stdout.read()
+    assert "Table entry paused" in said and f"--stop --evening {DATE}" in said

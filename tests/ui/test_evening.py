@@ -309,6 +309,8 @@ def test_when_a_rubber_ends_the_next_is_one_keystroke_away(
         assert pane.record()
     assert pane.sheet.complete
     assert "rubber finished" in page.seats.text()
+    last_dealer = pane.sheet.deals[-1].dealer
+    assert last_dealer is not None
     monkeypatch.setattr(view, "ask_new_rubber", lambda initial: initial)
     view.show_table(1)
     qtbot.keyClick(
@@ -320,6 +322,8 @@ def test_when_a_rubber_ends_the_next_is_one_keystroke_away(
     assert newest.table == "Table 1" and newest.deals == 0 and newest.state == "in_play"
     assert page.pane.rubber_id == newest.id
     assert "rubber finished" not in page.seats.text()
+    # the deal passes on from where the last rubber left it (the left of its last dealer)
+    assert store.load_rubber(newest.id).first_dealer == last_dealer.next
 
 
 def test_the_panes_end_of_rubber_buttons_act_on_the_table(

@@ -285,10 +285,16 @@ def test_an_entry_served_by_scorepad_serve_is_not_offered_for_resume(
         assert "paused" not in bar.label.text()
         assert bar.later_button.isVisible()
         assert not bar.resume_button.isVisible() and not bar.stop_button.isVisible()
+        dialog.show()  # the evening's Table entry… again: it says who serves, not "paused"
+        assert "is on, served by scorepad serve at" in dialog.state_label.text()
+        assert not dialog.start_button.isEnabled() and not dialog.stop_button.isEnabled()
         error = dialog.resume()
         assert error is not None and "already served by scorepad serve" in error
         assert not dialog.running and SCOPE in live_scopes(history)
         lock.release()  # that server stopped: the next start offers Resume again
+        dialog.hide()
+        dialog.show()
+        assert "was paused" in dialog.state_label.text() and dialog.start_button.isEnabled()
         window._offer_resume()
         bar = window.resume_bars[-1]
         assert "was paused" in bar.label.text() and bar.resume_button.isVisible()
