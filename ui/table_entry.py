@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorepad.serve.backend import Backend, EntrySession
-from scorepad.serve.serving import ServingLock, live_scopes, served_elsewhere
+from scorepad.serve.serving import ServingLock, last_address, live_scopes, served_elsewhere
 from ui.notifier import Notifier
 from ui.settings import APPLICATION, ORGANIZATION
 
@@ -178,7 +178,9 @@ class TableEntryDialog(QDialog):
                 "Table entry was paused with the tables' codes kept: Resume carries on with "
                 "the same codes; Stop ends them."
             )
-            address = remembered_address(self.store_path, self.scope)
+            address = last_address(self.store_path, self.scope) or remembered_address(
+                self.store_path, self.scope
+            )
             if address is not None:
                 self._choose(*address)
         else:
@@ -211,7 +213,11 @@ class TableEntryDialog(QDialog):
     def resume(self) -> str | None:
         """Serve a paused entry again where the tables knew it (the address remembered when it
         last started), with the same codes and PINs. Returns None, or what went wrong."""
-        address = remembered_address(self.store_path, self.scope)
+        # Where it was last served, by this window or by `scorepad serve` (whose cards the
+        # tables hold), else where this window served it.
+        address = last_address(self.store_path, self.scope) or remembered_address(
+            self.store_path, self.scope
+        )
         if address is not None:
             self._choose(*address)
         return self._serve(str(self.host.currentData()), self.port.value())
@@ -259,6 +265,7 @@ class TableEntryDialog(QDialog):
         self.server.start()
         _share_the_interpreter()
         remember_address(self.store_path, self.scope, host, self.server.port)
+        self.lock.set_address(host, self.server.port)
         watch_quit()
         self.start_button.setText("&Start")
         self.state_label.setText(

@@ -207,6 +207,7 @@ def _serve(
 
         who = served_elsewhere(path, session.scope) or "another program"
         raise ScorepadError(f"table entry for {what} is already served by {who}")
+    lock.set_address(host, port)  # a resume in the window serves where these cards point
     try:
         print(f"Table entry for {what}: {base}")
         for label in labels:

@@ -33,6 +33,8 @@ except ImportError:  # pragma: no cover - Windows
     import msvcrt
 
 
+#: The lock file's line that says where the session was last served: "address HOST PORT".
+_ADDRESS = "address"
 #: How many times :meth:`ServingLock.acquire` tries, 50 ms apart.
 _TRIES = 5
 
@@ -63,6 +65,8 @@ class ServingLock:
         self.path = lock_path(db_path, scope)
         self.scope = scope
         self._file: IO[str] | None = None
+        self._who = ""
+        self._address: tuple[str, int] | None = None
 
     @property
     def held(self) -> bool:
@@ -87,15 +91,44 @@ class ServingLock:
         f.write(f"{who} (process {os.getpid()})\n")
         f.flush()
         self._file = f
+        self._who = who
         return True
 
+    def set_address(self, host: str, port: int) -> None:
+        """Where the server listens: kept in the lock file after the server stops, so that a
+        resume, by either program, serves where the tables' cards point (:func:`last_address`)."""
+        f = self._file
+        if f is not None:
+            f.seek(0)
+            f.truncate()
+            f.write(f"{self._who} (process {os.getpid()})\n{_ADDRESS} {host} {port}\n")
+            f.flush()
+        self._address = (host, port)
+
     def release(self) -> None:
-        """Stop claiming the session (the server has stopped)."""
+        """Stop claiming the session (the server has stopped); its address stays on file."""
         f, self._file = self._file, None
         if f is not None:
             f.seek(0)
             f.truncate()
+            if self._address is not None:
+                f.write(f"{_ADDRESS} {self._address[0]} {self._address[1]}\n")
             f.close()  # closing the file lets the lock go
+
+
+def last_address(db_path: str | os.PathLike[str], scope: str) -> tuple[str, int] | None:
+    """Where the session was last served (host, port), by ``scorepad serve`` or the window."""
+    path = lock_path(db_path, scope)
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return None
+    for line in lines:
+        word, _, rest = line.partition(" ")
+        host, _, port = rest.rpartition(" ")
+        if word == _ADDRESS and host and port.isdigit():
+            return host, int(port)
+    return None
 
 
 def served_elsewhere(db_path: str | os.PathLike[str], scope: str) -> str | None:
@@ -109,7 +142,8 @@ def served_elsewhere(db_path: str | os.PathLike[str], scope: str) -> str | None:
         if _try_lock(f):
             return None  # nobody holds it (closing the file lets it go again)
         f.seek(0)
-        return f.read().strip() or "another program on this machine"
+        who = [ln for ln in f.read().splitlines() if ln and not ln.startswith(_ADDRESS + " ")]
+        return who[0] if who else "another program on this machine"
 
 
 def session_live(db_path: str | os.PathLike[str], token: str) -> bool:

@@ -19,7 +19,13 @@ import pytest
 from scorepad.cli import main
 from scorepad.record import Rubber
 from scorepad.serve.backend import Backend
-from scorepad.serve.serving import ServingLock, live_scopes, served_elsewhere, session_live
+from scorepad.serve.serving import (
+    ServingLock,
+    last_address,
+    live_scopes,
+    served_elsewhere,
+    session_live,
+)
 from scorepad.store import Store
 
 DATE = "2026-11-29"
@@ -131,8 +137,14 @@ def test_the_serving_lock_says_who_serves(tmp_path: Path) -> None:
     )
     assert served_elsewhere(db, "evening:y") is None  # another session of the history
     assert not ServingLock(db, "evening:x").acquire("a second server")
+    lock.set_address("192.0.2.2", 8799)
+    assert served_elsewhere(db, "evening:x") == (
+        f"scorepad serve at http://127.0.0.1:1 (process {os.getpid()})"
+    )
     lock.release()
     assert served_elsewhere(db, "evening:x") is None
+    assert last_address(db, "evening:x") == ("192.0.2.2", 8799)
+    assert last_address(db, "evening:y") is None
     assert ServingLock(db, "evening:x").acquire("now it may")
 
 
@@ -223,10 +235,14 @@ def test_no_default_history_yet_nothing_to_stop_or_serve_and_nothing_made(
     assert list(tmp_path.iterdir()) == []
 
 
-def test_ctrl_c_pauses_and_says_so(serving: tuple[subprocess.Popen[str], str, int]) -> None:
+def test_ctrl_c_pauses_and_says_so(
+    serving: tuple[subprocess.Popen[str], str, int], history: Path
+) -> None:
     proc, _url, _port = serving
     proc.send_signal(signal.SIGINT)
     assert proc.wait(30) == 0
     assert proc.stdout is not None
     said = proc.stdout.read()
     assert "Table entry paused" in said and f"--stop --evening {DATE}" in said
+    # Where it served stays on file: a resume in the window serves where the cards point.
+    assert last_address(history, f"evening:{DATE}") == ("127.0.0.1", _port)
