@@ -101,7 +101,7 @@ def test_a_contract_hand_by_buttons(driver: Any, tmp_path: Path) -> None:
         _tap(driver, "declarer", "N")
         _shoot(driver, "d5-contract")
         _send_checked(driver, "4S N =", "4S by N, 10 tricks")
-        # A typed token the buttons do not write (honours) stays in the line.
+        # A typed token stays in the line (honours, while the honours buttons are shut).
         _by_id(driver, "line").send_keys("hN4")
         _tap(driver, "level", "3")
         _tap(driver, "strain", "NT")

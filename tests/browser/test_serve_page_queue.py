@@ -121,6 +121,10 @@ def test_hands_refused_because_the_rubber_ended_are_kept_and_go_into_the_next_ru
     driver.save_screenshot(str(_shots() / "d1-refused-820-light.png"))
     _view(driver, 360, 740, dark=False)
 
+    # Sent again before the next rubber starts, it would be refused again: it waits for it.
+    again = driver.find_element("css selector", "#refused-list button.resend")
+    assert again.text == "Start the next rubber to send it" and not again.is_enabled()
+
     # A reload keeps both, and says the same.
     driver.refresh()
     _wait(driver, lambda d: _by_id(d, "refused").is_displayed())
@@ -211,7 +215,7 @@ def test_when_scorepad_stops_answering_the_waiting_hands_are_listed_to_read_out(
     text = _by_id(driver, "waiting").text
     assert "Scorepad does not answer — table entry may have been stopped" in text
     assert "Read these out to the secretary" in text
-    assert "4S N = (entered by Bob)" in text
+    assert "Hand 1: 4S N = (entered by Bob)" in text
     assert "retrying" in _by_id(driver, "status").text
     for dark in (False, True):
         _view(driver, 360, 740, dark)
@@ -224,7 +228,7 @@ def test_when_scorepad_stops_answering_the_waiting_hands_are_listed_to_read_out(
         driver.refresh()
         _wait(driver, lambda d: _by_id(d, "not-running").is_displayed())
         assert "Table entry is not running at this address" in _by_id(driver, "not-running").text
-        assert "4S N = (entered by Bob)" in _by_id(driver, "kept-list").text
+        assert "Hand 1: 4S N = (entered by Bob)" in _by_id(driver, "kept-list").text
         assert _by_id(driver, "title").text == "Scorepad · Table 1"
         for w, h in ((360, 740), (820, 1180)):
             for dark in (False, True):

@@ -2,7 +2,8 @@
 // page's line box (the same line the window reads), so the server's reader checks it and the
 // preview follows; the box can still be typed in. The fields are the game's, as the server's
 // rules service names them (state.form): the contract, declarer and result (auction, contract,
-// Chicago), the declaration, doubles and tricks (bridge whist), the tricks and honours (whist).
+// Chicago), the declaration, doubles and tricks (bridge whist), the tricks and honours (whist),
+// and in the bridge games the honours each player held (hN4, hN3S1: a count per seat).
 "use strict";
 
 window.scorepadButtons = function (root, box, changed) {
@@ -13,6 +14,7 @@ window.scorepadButtons = function (root, box, changed) {
   let game = null; // "contract", "bridge_whist" or "whist"
   let pick = {};
   let players = {};
+  let allFive = false; // the honours account for all five (bridge whist, auction), not contract
 
   const el = (tag, props, ...kids) => {
     const e = document.createElement(tag);
@@ -22,6 +24,7 @@ window.scorepadButtons = function (root, box, changed) {
   };
 
   // The tokens the buttons write, by game: a typed token that is none of these is kept.
+  const SEAT_HONOURS = /^h([NESW]\d)+$/i;
   const OWN = {
     contract: [/^[1-7](C|D|H|S|NT|N|RS)X{0,2}$/i, /^[NESW]$/i, /^(=|[+-]\d+)$/, /^\d+$/,
       /^(pass|passed|passout)$/i],
@@ -40,20 +43,35 @@ window.scorepadButtons = function (root, box, changed) {
         if (p.level && p.strain && p.declarer) {
           words.push(p.over === 0 ? "=" : (p.over > 0 ? "+" : "") + p.over);
         }
+        if (!p.pass) words.push(...held());
       }
     } else if (game === "bridge_whist") {
       if (p.strain) words.push(p.strain);
       if (p.passed) words.push("p");
       if (p.doubles) words.push("x" + (p.doubles > 1 ? p.doubles : ""));
-      if (p.strain) words.push(String(p.tricks));
+      if (p.strain) words.push(String(p.tricks), ...held());
     } else {
       words.push(String(p.tricks));
       if (p.honours) words.push(p.honours);
     }
-    const own = OWN[game];
+    // honours typed in the box stay there until the honours buttons are opened (they then
+    // start from what was typed, and write the token from then on)
+    const own = OWN[game].concat(pick.honOpen ? [SEAT_HONOURS] : []);
     const kept = box.value.trim().split(/\s+/).filter((w) => w && !own.some((re) => re.test(w)));
     return words.concat(kept).join(" ");
   }
+
+  // The bridge games' honours: one token for the seats that held any ("hN3S1"), none if none.
+  function held() {
+    const seats = SEATS.filter((s) => pick.hon[s] > 0).map((s) => s + pick.hon[s]);
+    return seats.length ? ["h" + seats.join("")] : [];
+  }
+
+  // The bridge games count honours by seat (whist's by side: side_honours).
+  const bySeat = () => form.fields.includes("honours") && !form.side_honours;
+  // No-trumps honours are the four aces; a trump suit has five honours.
+  const honourMost = () => (pick.strain === "NT" ? 4 : 5);
+  const honourTotal = () => SEATS.reduce((n, s) => n + pick.hon[s], 0);
 
   function complete() {
     const p = pick;
@@ -66,6 +84,11 @@ window.scorepadButtons = function (root, box, changed) {
     if (pick.level) { // the result stays a number of tricks there can be
       const book = 6 + pick.level;
       pick.over = Math.max(-book, Math.min(13 - book, pick.over));
+    }
+    if (game !== "whist") { // no more honours than the strain has (five, or the four aces)
+      for (const s of SEATS.slice().reverse()) {
+        pick.hon[s] = Math.max(0, pick.hon[s] - Math.max(0, honourTotal() - honourMost()));
+      }
     }
     box.value = line();
     draw();
@@ -112,6 +135,46 @@ window.scorepadButtons = function (root, box, changed) {
 
   const seatText = (s) => s + (players[s] ? " · " + players[s] : "");
 
+  // The bridge games' honours: shut until asked for (most hands have none to score), then a
+  // count for each player, as the window's form has them; shut again only when all are none.
+  function seatHonours() {
+    const total = honourTotal();
+    const name = el("span", { className: "field-name",
+      textContent: (pick.strain === "NT" ? "Honours: the aces each player held"
+        : "Honours: how many each player held") +
+        (total && allFive ? " (" + total + " of " + honourMost() + ")" : "") });
+    if (!pick.honOpen) {
+      const open = el("button", { type: "button", textContent: "Honours…", className: "quiet" });
+      open.id = "honours-open";
+      open.addEventListener("click", () => {
+        const typed = box.value.trim().split(/\s+/).filter((w) => SEAT_HONOURS.test(w));
+        for (const w of typed) {
+          for (const [, seat, n] of w.slice(1).toUpperCase().matchAll(/([NESW])(\d)/g)) {
+            pick.hon[seat] = Number(n);
+          }
+        }
+        pick.honOpen = true;
+        write();
+      });
+      return el("div", { className: "field" }, name, open);
+    }
+    const rows = SEATS.map((s) => {
+      const minus = el("button", { type: "button", textContent: "−", className: "step" });
+      const plus = el("button", { type: "button", textContent: "+", className: "step" });
+      minus.setAttribute("aria-label", "Honours held by " + SEAT[s] + ": one fewer");
+      plus.setAttribute("aria-label", "Honours held by " + SEAT[s] + ": one more");
+      minus.disabled = pick.hon[s] <= 0;
+      plus.disabled = honourTotal() >= honourMost();
+      minus.addEventListener("click", () => { pick.hon[s] -= 1; write(); });
+      plus.addEventListener("click", () => { pick.hon[s] += 1; write(); });
+      const who = el("span", { className: "who", textContent: seatText(s) });
+      const shown = el("output", { className: "count", textContent: String(pick.hon[s]) });
+      shown.id = "honours-" + s;
+      return el("div", { className: "honour-row" }, who, minus, shown, plus);
+    });
+    return el("div", { className: "field" }, name, ...rows);
+  }
+
   const doubleWords = (n) => (n === 0 ? "—" : n === 1 ? "X" : n === 2 ? "XX" : "x" + n);
 
   function draw() {
@@ -136,6 +199,7 @@ window.scorepadButtons = function (root, box, changed) {
           : k > 0 ? "+" + k + " (" + (book + k) + " tricks)"
             : -k + " down (" + (book + k) + " tricks)")));
       }
+      if (bySeat() && !pick.pass) parts.push(seatHonours());
     } else if (game === "bridge_whist") {
       parts.push(choice("Declaration", "strain", form.strains.map((s) => [s, STRAIN[s] || s, s]),
         "strains"));
@@ -150,6 +214,7 @@ window.scorepadButtons = function (root, box, changed) {
         "doubles"));
       parts.push(stepper("Tricks won by the dealer's side", "tricks", 0, 13,
         (n) => n + " (the adversaries " + (13 - n) + ")"));
+      if (bySeat()) parts.push(seatHonours());
     } else {
       parts.push(stepper("Tricks won by WE (North–South)", "tricks", 0, 13,
         (n) => "WE " + n + ", THEY " + (13 - n)));
@@ -165,13 +230,14 @@ window.scorepadButtons = function (root, box, changed) {
 
   function fresh() {
     pick = { level: null, strain: null, doubles: 0, declarer: null, over: 0, pass: false,
-      passed: false, tricks: 7, honours: null };
+      passed: false, tricks: 7, honours: null, hon: { N: 0, E: 0, S: 0, W: 0 }, honOpen: false };
   }
 
   return {
     // The game's fields, for the pad's state: drawn again only when the game changes.
     set(state) {
       players = state.players || {};
+      allFive = !/^(contract|chicago)$/.test(state.game || "");
       const f = state.form || null;
       const g = !f ? null : f.fields.includes("contract") ? "contract"
         : f.fields.includes("declaration") ? "bridge_whist" : "whist";

@@ -10,7 +10,9 @@
 // status lines), conflict(r, h) (a 409: the reason it was not recorded), resendLabel(h) (the
 // "send again" button's words), edit(h) (puts a refused item back in the entry, if the page
 // can), setState(s), render(), settled() (after a hand was recorded or refused), names() (the
-// table's players, [name, seat] pairs, for the who screen), afterWho(), pollMs.
+// table's players, [name, seat] pairs, for the who screen), afterWho(), pollMs; readOut(h) (how
+// it is listed to read out to the secretary: describe(h) unless given). resendLabel(h) may give
+// { text, disabled } instead of words: a button that cannot send it yet, saying why.
 window.scorepadEntry = function (opts) {
   const base = location.pathname.replace(/\/+$/, "");
   const key = (name) => "scorepad:" + base + ":" + name;
@@ -20,6 +22,7 @@ window.scorepadEntry = function (opts) {
   // stopped server answers nothing), so the waiting hands are listed to read out.
   const SILENT_MS = 30000;
   const SILENT_TRIES = 8;
+  const readOut = (h) => (opts.readOut ? opts.readOut(h) : opts.describe(h));
   const E = {
     $: $,
     SEAT: { N: "North", E: "East", S: "South", W: "West" },
@@ -115,7 +118,11 @@ window.scorepadEntry = function (opts) {
       E.el("span", { className: "what", textContent: opts.describe(h) }),
       E.el("span", { className: "why", textContent: h.reason }));
     const row = E.el("div", { className: "row" });
-    const again = E.el("button", { className: "primary resend", textContent: opts.resendLabel(h) });
+    const said = opts.resendLabel(h);
+    const { text, disabled } = typeof said === "string" ? { text: said, disabled: false } : said;
+    const again = E.el("button", {
+      className: "primary resend", textContent: text, disabled: disabled,
+    });
     again.addEventListener("click", () => E.resend(h[opts.idKey]));
     row.append(again);
     if (opts.edit) {
@@ -152,8 +159,8 @@ window.scorepadEntry = function (opts) {
     $("waiting").classList.toggle("silent", silent);
     $("waiting-list").replaceChildren(...q.map((h) => E.el(
       "li", {
-        textContent: opts.describe(h) + (silent ? " (entered by " + h.entered_by + ")"
-          : held ? " — held" : " — not sent yet"),
+        textContent: silent ? readOut(h) + " (entered by " + h.entered_by + ")"
+          : opts.describe(h) + (held ? " — held" : " — not sent yet"),
       },
     )));
   };
@@ -195,7 +202,7 @@ window.scorepadEntry = function (opts) {
     if (all.length) {
       E.show("stopped-screen");
       $("stopped-list").replaceChildren(...all.map((h) => E.el(
-        "li", { textContent: opts.describe(h) + " (entered by " + h.entered_by + ")" },
+        "li", { textContent: readOut(h) + " (entered by " + h.entered_by + ")" },
       )));
     }
     E.status("Table entry has stopped (ask the secretary)", true);
@@ -378,10 +385,12 @@ window.scorepadEntry = function (opts) {
 
     if (!E.pin) { E.show("pin-screen"); $("pin").focus(); return; }
     E.loadState().then((ok) => {
-      if (ok && E.who) { E.show(opts.screen); E.flush(); }
+      // back on the page with something refused: its "Not recorded" list in view
+      const shown = () => { if (opts.settled && E.refused().length) opts.settled(); };
+      if (ok && E.who) { E.show(opts.screen); shown(); E.flush(); }
       else if (ok) { drawWho(); E.show("who-screen"); }
       else if (!E.stopped && (E.queue().length || E.refused().length)) {
-        E.show(opts.screen); E.renderQueue(); E.flush();
+        E.show(opts.screen); E.renderQueue(); shown(); E.flush();
       }
       else if (!E.stopped && !$("pin-screen").hidden) { /* asked for the PIN again */ }
       else if (!E.stopped) { E.show("pin-screen"); }

@@ -15,13 +15,18 @@
       version: h.version || (state && state.version) || "0",
     }),
     describe: (h) => h.line,
+    // read out to the secretary: with the hand's number in the rubber, as it was sent
+    readOut: (h) => (h.n ? "Hand " + h.n + ": " : "") + h.line,
     retrying: (q) => q.length + " hand(s) waiting to be sent: retrying…",
     label: (h) => "Hand " + h.line,
     recorded: "Hand recorded",
     conflict: conflict,
-    // a hand refused because its rubber was over goes into the next one with one tap
-    resendLabel: (h) => (state && h.rubber && h.rubber !== state.rubber && !state.complete
-      ? "Send it into this rubber" : "Send it again"),
+    // a hand refused because its rubber was over goes into the next one with one tap, once
+    // the next one is started (sent again into the rubber that is over, it is refused again)
+    resendLabel: (h) => (state && state.complete
+      ? { text: "Start the next " + (state.unit || "rubber") + " to send it", disabled: true }
+      : state && h.rubber && h.rubber !== state.rubber
+        ? "Send it into this " + (state.unit || "rubber") : "Send it again"),
     edit: (h) => {
       $("line").value = h.line;
       checked = null;
@@ -246,6 +251,7 @@
     const q = queue();
     q.push({
       hand_id: newId(),
+      n: state.deals.length + 1 + q.length, // its number in the rubber, to read out
       line: line,
       entered_by: E.who,
       rubber: state.rubber,

@@ -14,7 +14,7 @@
   $("title").textContent = "Scorepad · " + (/^table\b/i.test(label) ? label : "Table " + label);
 
   function describe(h) {
-    if (typeof h.line === "string") return h.line;
+    if (typeof h.line === "string") return (h.n ? "Hand " + h.n + ": " : "") + h.line;
     return "Round " + h.round + ": " + (h.text || "");
   }
 
