@@ -45,6 +45,7 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from scorepad.errors import RecordError
+from scorepad.fieldwords import problem_words
 from scorepad.jsonio import loads
 from scorepad.serve.backend import (
     Backend,
@@ -238,6 +239,11 @@ def create_app(
     if not ident or (kind, ident.isdigit()) not in (("evening", False), ("drive", True)):
         raise ValueError(f"unknown scope {scope!r} (expected evening:DATE or drive:ID)")
     where = "in this drive" if kind == "drive" else "this evening"
+    unit = "Deal" if kind == "drive" else "Hand"  # what a refusal's number counts
+
+    def said(error: RecordError) -> str:
+        return "; ".join(problem_words(p, unit) for p in error.problems)
+
     served = set(tables)
     limiter = _Limiter(PIN_TRIES, PIN_WINDOW_S)
     store = _StoreThread(store_path)
@@ -292,7 +298,7 @@ def create_app(
             except Conflict as e:
                 return _error(409, e.message, state=e.state, recorded=e.last)
             except RecordError as e:
-                return _error(400, "; ".join(str(p) for p in e.problems))
+                return _error(400, said(e))
 
         return wrapped
 

@@ -277,7 +277,7 @@ def test_a_bridge_drive_table_page(driver: Any, tmp_path: Path) -> None:
         _by_id(driver, "deal-2").send_keys("3NT E 14")
         _by_id(driver, "check").click()
         _wait(driver, lambda d: _by_id(d, "preview").text.strip() != "")
-        assert "deal 2" in _by_id(driver, "preview").text  # refused: there are 13 tricks
+        assert "Deal 2" in _by_id(driver, "preview").text  # refused: there are 13 tricks
         assert not _by_id(driver, "send").is_enabled()
         box = _by_id(driver, "deal-2")
         box.clear()

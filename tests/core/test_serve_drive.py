@@ -191,7 +191,7 @@ def test_preview_checks_and_writes_nothing(drive: Drive) -> None:
     pv = r.json()["preview"]
     assert (pv["NS"], pv["EW"]) == (8, 5)
     bad = drive.preview("1", {"tricks": [14]})
-    assert bad.status_code == 400 and "hand 1" in bad.json()["error"]
+    assert bad.status_code == 400 and "Hand 1" in bad.json()["error"]
     assert "0 to 13" in bad.json()["error"]
     assert drive.preview("1", {"tricks": ["8"]}).status_code == 400
     assert drive.preview("1", {}).status_code == 400
@@ -398,7 +398,7 @@ def test_a_bridge_drive_table_enters_its_deals_by_quick_entry(tmp_path: Path) ->
         got = pv.json()["preview"]
         assert [(x["NS"], x["EW"]) for x in got["deals"]] == list(scored.deals)
         bad = d.preview("1", {"deals": ["4S N =", "8S E 8"]})
-        assert bad.status_code == 400 and "deal 2" in bad.json()["error"]
+        assert bad.status_code == 400 and "Deal 2" in bad.json()["error"]
         one = d.preview("1", {"deals": ["4S N ="]})
         assert one.status_code == 400 and "the round has 2" in one.json()["error"]
         assert d.send("1", {"deals": lines}, "line-j001").status_code == 201

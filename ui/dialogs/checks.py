@@ -11,8 +11,7 @@ import unicodedata
 
 from PySide6.QtWidgets import QWidget
 
-from scorepad import limits
-from scorepad.rules import GAMES
+from scorepad import fieldwords, limits
 from ui import i18n
 
 # -- bounds: the core's (scorepad.limits), one set for the window, the command line and import
@@ -25,46 +24,22 @@ LABEL_MAX = limits.LABEL_LIMIT  #: characters in a table label
 
 CURRENCY_MAX = 5  #: characters of a currency symbol ("£", "CHF"); the window's own bound
 
-#: A Problem's field (or the first part of it) → the label a person sees on the form.
-FIELD_LABELS = {
-    "players.N": "North",
-    "players.E": "East",
-    "players.S": "South",
-    "players.W": "West",
-    "players": "Players",
-    "player": "Player",
-    "game": "Game",
-    "code": "Code of laws",
-    "house_rules": "House rules",
-    "first_dealer": "First dealer",
-    "table": "Table",
-    "stake.amount": "Stake",
-    "stake.per": "Stake per points",
-    "stake": "Stake",
-    "currency": "Currency",
-    "played_on": "Date played",
-    "shorthand": "Quick entry",
-    "deals": "Hands",
-}
+#: A Problem's field (or the first part of it) → the label a person sees on the form (the core's
+#: table, shared with the table-entry page).
+FIELD_LABELS = fieldwords.FIELD_WORDS
 
 
 def field_label(field: str) -> str:
-    """The words for ``field``: ``players.S`` → "South", ``house_rules.trumps`` → "House rule:
-    Trumps"; a field with no words of its own keeps its own name, without dots or underscores.
+    """The words for ``field``, translated: ``players.S`` → "South", ``house_rules.trumps`` →
+    "House rule: Trumps"; a field with no words of its own keeps its own name, without dots or
+    underscores.
 
     >>> field_label("players.S"), field_label("stake.amount"), field_label("shorthand")
     ('South', 'Stake', 'Quick entry')
     >>> field_label("house_rules.honours_count")
     'House rule: Honours count'
     """
-    if field in FIELD_LABELS:
-        return i18n.text(FIELD_LABELS[field])
-    head, _, rest = field.partition(".")
-    if head == "house_rules" and rest:
-        return i18n.text(f"House rule: {_rule_caption(rest)}")
-    if head in FIELD_LABELS:
-        return i18n.text(FIELD_LABELS[head])
-    return i18n.text(field.replace("_", " ").replace(".", " ").capitalize())
+    return i18n.text(fieldwords.field_words(field))
 
 
 def problem_text(field: str, message: str) -> str:
@@ -108,12 +83,3 @@ def grow_to_fit(window: QWidget) -> None:
     need = max(height, layout.totalMinimumSize().height(), window.sizeHint().height())
     if need > window.height():
         window.resize(width, need)
-
-
-def _rule_caption(key: str) -> str:
-    """A house rule's name as the New-rubber dialog shows it (its title), for any game."""
-    for game in GAMES:
-        for rule in GAMES[game].house_rules:
-            if rule.key == key:
-                return rule.caption()
-    return key.replace("_", " ").capitalize()
