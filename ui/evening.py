@@ -89,6 +89,8 @@ BALANCE_COLUMNS = (
     Column("Settles", lambda b: _pays(b.money), lambda b: b.money),
 )
 
+#: The tab of the date's rubbers started with no table given (from the main window): not a table.
+NO_TABLE = "No table"
 #: Said of money from a rubber still in play (it settles as it stands only if play stops).
 PROVISIONAL = "provisional"
 
@@ -117,9 +119,7 @@ def _players_text(info: RubberInfo) -> str:
 
 
 def _result_text(info: RubberInfo) -> str:
-    ns, ew = info.totals.get(Side.NS, 0), info.totals.get(Side.EW, 0)
-    state = {"in_play": "in play", "finished": "finished", "abandoned": "abandoned"}[info.state]
-    return f"{ns:,} – {ew:,}, {state}"
+    return info.result_text()
 
 
 def _rubber_money(info: RubberInfo) -> str:
@@ -413,7 +413,7 @@ class EveningView(QWidget):
         self._known = ids
         shown: set[str] = set()
         for table in evening.tables:
-            label = table.table or "No table"
+            label = table.table or NO_TABLE
             page = self._page(label)
             shown.add(label)
             if label not in self.seating:
@@ -833,7 +833,7 @@ class EveningView(QWidget):
         self.evening = evening
         # A rubber with no hands never counts; money from one still in play is provisional.
         played = [
-            EveningRubber(t.table or "No table", n, info)
+            EveningRubber(t.table or NO_TABLE, n, info)
             for t in evening.tables
             for n, info in enumerate(sorted(t.rubbers, key=lambda r: r.id), 1)
             if info.deals
@@ -865,8 +865,10 @@ class EveningView(QWidget):
                 self._fit_rows(view)
         n = len(played)
         self.title.setText(
-            f"Evening of {self._long_date()} · {counted(len(self.pages), 'table')}"
-            f" · {counted(n, 'rubber')}"
+            f"Evening of {self._long_date()} · "
+            + counted(sum(1 for label in self.pages if label != NO_TABLE), "table")
+            + (" and rubbers at no table" if NO_TABLE in self.pages else "")
+            + f" · {counted(n, 'rubber')}"
             + (f" · {evening.in_play} in play" if evening.in_play else "")
         )
         lines = []

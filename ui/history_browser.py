@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorepad.enums import Seat, Side
+from scorepad.enums import Seat
 from scorepad.errors import ScorepadError
 from scorepad.rules import GAMES
 from scorepad.store import BrowseFilter, RubberInfo, Store, key_of
@@ -55,7 +55,6 @@ BATCH = 100
 #: (the filter takes 10–40 ms on a 50,000-rubber history, its paint 30–50: bench/bench_browser.py).
 TYPING_PAUSE_MS = 0
 
-STATE_WORDS = {"in_play": "in play", "finished": "finished", "abandoned": "abandoned"}
 HEADERS = ("Date", "Table", "Game", "North–South", "East–West", "Hands", "Result")
 
 Index = QModelIndex | QPersistentModelIndex
@@ -86,8 +85,7 @@ def _game(game: str) -> str:
 
 
 def _result(info: RubberInfo) -> str:
-    ns, ew = info.totals.get(Side.NS, 0), info.totals.get(Side.EW, 0)
-    return f"{ns:,} – {ew:,}, {STATE_WORDS.get(info.state, info.state)}"
+    return info.result_text()
 
 
 CELLS = (
@@ -312,7 +310,7 @@ class HistoryBrowser(QDialog):
             2: wide(*games, HEADERS[2]),
             5: wide("999", HEADERS[5]),
         }
-        result = wide("12,345 – 12,345, abandoned")
+        result = max(wide("12,345 – 12,345, abandoned"), wide("12,345 – 12,345 if stopped now"))
         rest = WIDTH - 40 - sum(fixed.values()) - result
         pair = max(wide("Colonel Brown & Miss Ashby"), rest // 2)
         self._widths = {**fixed, 3: pair, 4: pair}

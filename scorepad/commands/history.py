@@ -31,6 +31,7 @@ from scorepad.rules import get_rules
 from scorepad.store import Change, Evening, HistoryRow, ImportRecords, Player, StatRow, Store
 from scorepad.store.failures import TMP_PREFIX
 from scorepad.store.files import clear_temp_files
+from scorepad.store.rows import IN_PLAY
 
 
 def register(sub: Any) -> None:
@@ -303,7 +304,7 @@ def run_history(args: argparse.Namespace) -> int:
                     r.game,
                     r.partner,
                     " & ".join(r.opponents),
-                    r.result,
+                    IN_PLAY if r.result == "in play" else r.result,
                     f"{r.net:+d}",
                     _money(r.money),
                 )
@@ -402,7 +403,7 @@ def evening_json(ev: Evening) -> dict[str, Any]:
                     for r in t.rubbers
                 ],
             }
-            for t in ev.tables
+            for t in ev.counted()
         ],
         # Each player's points per game (never one figure across games), and the money.
         "players": [
@@ -458,12 +459,13 @@ def run_evening(args: argparse.Namespace) -> int:
             out["drives"] = _drives_json(drives)
         _print_json(out)
         return 0
-    n = sum(len(t.rubbers) for t in ev.tables)
+    counted = ev.counted()  # a rubber with no hands never counts
+    n = sum(len(t.rubbers) for t in counted)
     print(
-        f"Evening of {ev.date}: {_plural(n, 'rubber')} at {_plural(len(ev.tables), 'table')}"
+        f"Evening of {ev.date}: {_plural(n, 'rubber')} at {_plural(len(counted), 'table')}"
         + (f" ({ev.in_play} still in play)" if ev.in_play else "")
     )
-    for t in ev.tables:
+    for t in counted:
         print(f"\n{t.table or '(no table)'}")
         _table(
             [
@@ -472,7 +474,7 @@ def run_evening(args: argparse.Namespace) -> int:
                     r.game,
                     f"{r.players.get(Seat.N, '?')} & {r.players.get(Seat.S, '?')}",
                     f"{r.players.get(Seat.E, '?')} & {r.players.get(Seat.W, '?')}",
-                    r.state.replace("_", " "),
+                    IN_PLAY if r.state == "in_play" else r.state,
                     f"{r.net[Side.NS]:+d}",
                     _money(r.money[Side.NS] if r.money else None),
                 )

@@ -54,6 +54,22 @@ class RubberInfo:
     winner: Side | None
     money: dict[Side, float] | None  # what each player of the side wins (+) or pays (−)
 
+    def result_text(self) -> str:
+        """The totals and where the rubber stands, as every list of rubbers says it: "1,230 –
+        450, finished"; a rubber in play's totals are the sheet's if play stopped now (its
+        unfinished-rubber allowance included), and say so: "480 – 0 if stopped now"."""
+        ns, ew = self.totals.get(Side.NS, 0), self.totals.get(Side.EW, 0)
+        if self.state == "in_play":
+            return f"{ns:,} – {ew:,} if stopped now"
+        return f"{ns:,} – {ew:,}, {STATE_WORDS.get(self.state, self.state)}"
+
+
+#: A rubber's state in words.
+STATE_WORDS = {"in_play": "in play", "finished": "finished", "abandoned": "abandoned"}
+#: A rubber in play, in the lists beside its net and money: they are what would settle if play
+#: stopped now (its unfinished-rubber allowance included).
+IN_PLAY = "in play, if stopped now"
+
 
 @dataclass(frozen=True, slots=True)
 class AuditEntry:
@@ -139,6 +155,13 @@ class Evening:
     balances: tuple[Balance, ...]
     transfers: tuple[Transfer, ...]
     in_play: int = 0
+
+    def counted(self) -> tuple[EveningTable, ...]:
+        """The tables and rubbers that count in the evening, for its reports: a rubber with no
+        hands never does (the evening's window keeps such a table, with its fresh rubber, in
+        :attr:`tables`)."""
+        kept = (EveningTable(t.table, tuple(r for r in t.rubbers if r.deals)) for t in self.tables)
+        return tuple(t for t in kept if t.rubbers)
 
 
 # -- helpers ---------------------------------------------------------------------------------

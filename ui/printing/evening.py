@@ -7,6 +7,7 @@ from typing import Any
 
 from scorepad import stats
 from scorepad.enums import Seat, Side
+from scorepad.store.rows import IN_PLAY
 from ui.printing.blocks import (
     MINUS,
     Block,
@@ -34,8 +35,8 @@ def _names(players: dict[Seat, str], side: Side) -> str:
 
 
 def _rubber_result(info: Any) -> str:
-    if info.state == "in_play":
-        return "in play"
+    if info.state == "in_play":  # its net is what would settle if play stopped now
+        return IN_PLAY
     if info.winner is None:
         return "drawn" if info.complete else "abandoned, level"
     who = "We" if info.winner is Side.NS else "They"
@@ -46,17 +47,26 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}{'s' if n != 1 else ''}"
 
 
+def _tables_text(tables: Any) -> str:
+    """ "3 tables", or "3 tables and rubbers at no table": rubbers started outside the evening
+    (no table given) are not a table."""
+    named = sum(1 for t in tables if t.table)
+    rest = " and rubbers at no table" if any(not t.table for t in tables) else ""
+    return (_plural(named, "table") + rest) if named or not rest else "rubbers at no table"
+
+
 def evening_report(evening: Any, drives: tuple[DriveBrief, ...] = ()) -> Report:
     """The evening summary: every table's rubbers, each player's balance, who pays whom; and
     the date's drives (:func:`drive_briefs`), apart: their points are never in the balances."""
-    n_rubbers = sum(len(t.rubbers) for t in evening.tables)
-    subtitle = f"{_plural(len(evening.tables), 'table')}, {_plural(n_rubbers, 'rubber')}"
+    counted = evening.counted()  # a rubber with no hands never counts
+    n_rubbers = sum(len(t.rubbers) for t in counted)
+    subtitle = f"{_tables_text(counted)}, {_plural(n_rubbers, 'rubber')}"
     if evening.in_play:
         subtitle += f"; {evening.in_play} still in play, counted as they stand"
     if drives:
         subtitle += f"; {_plural(len(drives), 'drive')}"
     blocks: list[Block] = [Title(f"Evening of {long_date(evening.date)}", subtitle)]
-    if not evening.tables:
+    if not counted:
         blocks.append(Para("No rubbers were played on this date."))
     cols = (
         Col("No.", 0.5, "right"),
@@ -68,7 +78,7 @@ def evening_report(evening: Any, drives: tuple[DriveBrief, ...] = ()) -> Report:
         Col("Net", 0.75, "right"),
         Col("Money", 0.85, "right"),
     )
-    for table in evening.tables:
+    for table in counted:
         blocks.append(Heading(table.table or "No table"))
         rows = []
         for info in table.rubbers:
@@ -88,7 +98,7 @@ def evening_report(evening: Any, drives: tuple[DriveBrief, ...] = ()) -> Report:
                 )
             )
         blocks.append(Table(cols, tuple(rows)))
-    if evening.tables:
+    if counted:
         blocks.append(
             Para(
                 "Net and Money are We's (North–South's): each of them wins that much and "
