@@ -1,0 +1,781 @@
+"""An independent audit of the drive sheet against ``shared/spec/drives.md``.
+
+Every expected figure here was worked out by hand from the spec's text (the comment beside each
+quotes the line it comes from), never taken from the program's output. The records are small and
+built by the helpers below; each runs through the real command, ``scorepad drive FILE``
+(in-process, through :func:`scorepad.cli.main`), as the acceptance cases do. A test marked
+``xfail(strict=True)`` is a place where the program disagrees with the spec as we read it; its
+reason quotes the spec. The records of those are also kept in ``tests/data/audit/`` so that
+``scorepad drive`` can be run on them by hand.
+
+Conventions of the builders: in an individual drive of T tables the start seats, at table t,
+N = L(2t−1), E = L(2t), S = G(2t−1), W = G(2t) (ladies at N and E, gents at S and W, §0); in a
+pair drive pair P<k> is L<k> and G<k>, table t seats P(2t−1) NS v P(2t) EW. Seatings are written
+"N E S W" (individual) or "NS EW" (pairs).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from scorepad.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+AUDIT = ROOT / "tests" / "data" / "audit"
+
+Record = dict[str, Any]
+
+
+# ---------------------------------------------------------------------------------------------
+# Running the command
+
+
+def run(record: Record) -> tuple[int, Any, list[str]]:
+    """(exit code, the sheet as JSON or None, the lines on standard error) of
+    ``scorepad drive FILE`` on ``record``."""
+    with tempfile.TemporaryDirectory(prefix="drive-audit-") as tmp:
+        path = Path(tmp) / "drive.json"
+        path.write_text(json.dumps(record), encoding="utf-8")
+        out, err = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            rc = main(["drive", str(path)])
+    sheet = json.loads(out.getvalue()) if rc == 0 else None
+    return rc, sheet, [line for line in err.getvalue().splitlines() if line.strip()]
+
+
+def sheet_of(record: Record) -> Any:
+    rc, sheet, err = run(record)
+    assert rc == 0, err
+    assert sheet["format"] == "scorepad-drive-sheet/1"
+    return sheet
+
+
+def refused(record: Record) -> list[str]:
+    rc, _, err = run(record)
+    assert rc == 2, "the record was scored; it should have been refused"
+    assert err, "no message on standard error"
+    assert not any("Traceback" in line for line in err)
+    return err
+
+
+def same(a: Any, b: Any) -> bool:
+    """Strict JSON equality (5 is not 5.0), as shared/tools/check_drives.py compares."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b)
+
+
+def assert_same(got: Any, want: Any) -> None:
+    assert same(got, want), f"got {json.dumps(got)}\nwant {json.dumps(want)}"
+
+
+def table(sheet: Any, rnd: int, t: int) -> Any:
+    return next(x for x in sheet["rounds"][rnd - 1]["tables"] if x["table"] == t)
+
+
+def standings(sheet: Any, *keys: str) -> list[tuple[Any, ...]]:
+    """The standings as tuples of (id, *keys)."""
+    out = []
+    for s in sheet["standings"]:
+        who = s.get("player", s.get("pair"))
+        out.append((who, *(s[k] for k in keys)))
+    return out
+
+
+def prizes(sheet: Any) -> list[tuple[Any, ...]]:
+    """(prize, winner, total, tie or None) of each prize."""
+    return [(p["prize"], p["winner"], p["total"], p.get("tie")) for p in sheet["prizes"]]
+
+
+def seats(next_seating: list[dict[str, Any]]) -> list[str]:
+    """A next_seating list as "N E S W" (or "NS EW") strings in table order."""
+    assert [s["table"] for s in next_seating] == list(range(1, len(next_seating) + 1))
+    out = []
+    for s in next_seating:
+        keys = ("NS", "EW") if "NS" in s else ("N", "E", "S", "W")
+        out.append(" ".join(s[k] for k in keys))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# Building records
+
+
+def ind_players(t: int) -> list[dict[str, str]]:
+    ladies = [{"id": f"L{k}", "name": f"Lady {k}", "role": "lady"} for k in range(1, 2 * t + 1)]
+    gents = [{"id": f"G{k}", "name": f"Gent {k}", "role": "gent"} for k in range(1, 2 * t + 1)]
+    return ladies + gents
+
+
+def ind_start(t: int) -> list[dict[str, Any]]:
+    return [
+        {"table": i, "N": f"L{2 * i - 1}", "E": f"L{2 * i}", "S": f"G{2 * i - 1}", "W": f"G{2 * i}"}
+        for i in range(1, t + 1)
+    ]
+
+
+def seating(*tables: str) -> list[dict[str, Any]]:
+    """Seatings from "N E S W" / "NS EW" strings."""
+    out: list[dict[str, Any]] = []
+    for i, text in enumerate(tables, 1):
+        ids = text.split()
+        keys = ("N", "E", "S", "W") if len(ids) == 4 else ("NS", "EW")
+        out.append({"table": i, **dict(zip(keys, ids, strict=True))})
+    return out
+
+
+def tricks(*ns: int | str) -> list[dict[str, Any]]:
+    """One-hand whist results from each table's NS tricks ("bye NS" for a bye)."""
+    out: list[dict[str, Any]] = []
+    for i, x in enumerate(ns, 1):
+        if isinstance(x, str):
+            out.append({"table": i, "bye": x.split()[1]})
+        else:
+            out.append({"table": i, "NS": x, "EW": 13 - x})
+    return out
+
+
+def whist(
+    t: int, rounds: list[list[dict[str, Any]]], house: dict[str, Any] | None = None, **more: Any
+) -> Record:
+    rec: Record = {
+        "format": "scorepad-drive/1",
+        "form": "whist_drive",
+        "code": None,
+        "title": "audit",
+        "house_rules": dict(house or {}),
+        "tables": t,
+        "players": ind_players(t),
+        "start": ind_start(t),
+        "rounds": [{"round": r, "results": res} for r, res in enumerate(rounds, 1)],
+        "prizes": [],
+    }
+    rec.update(more)
+    return rec
+
+
+def pair_drive(
+    t: int, rounds: list[list[dict[str, Any]]], house: dict[str, Any] | None = None, **more: Any
+) -> Record:
+    """A partner (or compass) drive of 2t pairs, P<k> = L<k> + G<k>; ``more`` may replace
+    ``start``, ``players``, ``pairs``."""
+    n = 2 * t
+    players = []
+    for k in range(1, n + 1):
+        players += [
+            {"id": f"L{k}", "name": f"Lady {k}", "role": "lady", "pair": f"P{k}"},
+            {"id": f"G{k}", "name": f"Gent {k}", "role": "gent", "pair": f"P{k}"},
+        ]
+    rec = whist(t, rounds, {"movement": "partner", **(house or {})})
+    rec["players"] = players
+    rec["pairs"] = {f"P{k}": [f"L{k}", f"G{k}"] for k in range(1, n + 1)}
+    rec["start"] = [
+        {"table": i, "NS": f"P{2 * i - 1}", "EW": f"P{2 * i}"} for i in range(1, t + 1)
+    ]
+    rec.update(more)
+    return rec
+
+
+def golden(case_id: str) -> Record:
+    """The drive record of a public golden case (tests/data/drives.jsonl is its copy)."""
+    for line in (ROOT / "tests" / "data" / "drives.jsonl").read_text().splitlines():
+        if line.strip():
+            case = json.loads(line)
+            if case["id"] == case_id:
+                drive: Record = case["drive"]
+                return drive
+    raise KeyError(case_id)
+
+
+def kept(name: str) -> Record:
+    """A record kept in tests/data/audit/ (the discrepancies' records)."""
+    rec: Record = json.loads((AUDIT / f"{name}.json").read_text())
+    return rec
+
+
+# ---------------------------------------------------------------------------------------------
+# §3.4 The movements on 1, 2, 5 and 7 tables (one round; table t won by NS when t is odd, by EW
+# when t is even). Worked from §3.4: progressive winners "w's lady → t+1, w's gent → t−1; ℓ stays
+# and splits. New seating at t: N = staying lady, S = gent arriving (from t+1), E = lady arriving
+# (from t−1), W = staying gent"; losers: "ℓ's lady → t+1, ℓ's gent → t−1; w stays and splits;
+# seats as above"; semi_partner: "ℓ's lady → t+1, ℓ's gent → t−1; w stays together: N,S = w,
+# E = arriving lady, W = arriving gent"; head_table: "at table 1, w stays and ℓ → table T; at
+# t > 1, w → t−1 and ℓ stays ... (lady stays N, arriving gent S, arriving lady E, staying gent
+# W)"; partner: "The pair movers (default winners) moves as a unit to t+1; the other stays at NS,
+# the arrival sits EW"; compass: "The EW pair of table t+1 comes to t, whatever the result".
+# "+1" / "−1" wrap (§0: "T wraps to 1", "1 wraps to T").
+
+MOVES: dict[int, dict[str, list[str]]] = {
+    1: {
+        "progressive/winners": ["L2 L1 G1 G2"],
+        "progressive/losers": ["L1 L2 G2 G1"],
+        "semi_partner/winners": ["L1 L2 G1 G2"],
+        "head_table/winners": ["L1 L2 G2 G1"],
+        "partner/winners": ["P2 P1"],
+        "partner/losers": ["P1 P2"],
+        "compass/winners": ["P1 P2"],
+    },
+    2: {
+        "progressive/winners": ["L2 L4 G4 G2", "L3 L1 G1 G3"],
+        "progressive/losers": ["L1 L3 G3 G1", "L4 L2 G2 G4"],
+        "semi_partner/winners": ["L1 L3 G1 G3", "L4 L2 G4 G2"],
+        "head_table/winners": ["L1 L4 G4 G1", "L3 L2 G2 G3"],
+        "partner/winners": ["P2 P4", "P3 P1"],
+        "partner/losers": ["P1 P3", "P4 P2"],
+        "compass/winners": ["P1 P4", "P3 P2"],
+    },
+    5: {
+        "progressive/winners": [
+            "L2 L9 G4 G2", "L3 L1 G5 G3", "L6 L4 G8 G6", "L7 L5 G9 G7", "L10 L8 G1 G10",
+        ],
+        "progressive/losers": [
+            "L1 L10 G3 G1", "L4 L2 G6 G4", "L5 L3 G7 G5", "L8 L6 G10 G8", "L9 L7 G2 G9",
+        ],
+        "semi_partner/winners": [
+            "L1 L10 G1 G3", "L4 L2 G4 G6", "L5 L3 G5 G7", "L8 L6 G8 G10", "L9 L7 G9 G2",
+        ],
+        "head_table/winners": [
+            "L1 L4 G4 G1", "L3 L5 G5 G3", "L6 L8 G8 G6", "L7 L9 G9 G7", "L10 L2 G2 G10",
+        ],
+        "partner/winners": ["P2 P9", "P3 P1", "P6 P4", "P7 P5", "P10 P8"],
+        "partner/losers": ["P1 P10", "P4 P2", "P5 P3", "P8 P6", "P9 P7"],
+        "compass/winners": ["P1 P4", "P3 P6", "P5 P8", "P7 P10", "P9 P2"],
+    },
+    7: {
+        "progressive/winners": [
+            "L2 L13 G4 G2", "L3 L1 G5 G3", "L6 L4 G8 G6", "L7 L5 G9 G7", "L10 L8 G12 G10",
+            "L11 L9 G13 G11", "L14 L12 G1 G14",
+        ],
+        "progressive/losers": [
+            "L1 L14 G3 G1", "L4 L2 G6 G4", "L5 L3 G7 G5", "L8 L6 G10 G8", "L9 L7 G11 G9",
+            "L12 L10 G14 G12", "L13 L11 G2 G13",
+        ],
+        "semi_partner/winners": [
+            "L1 L14 G1 G3", "L4 L2 G4 G6", "L5 L3 G5 G7", "L8 L6 G8 G10", "L9 L7 G9 G11",
+            "L12 L10 G12 G14", "L13 L11 G13 G2",
+        ],
+        "head_table/winners": [
+            "L1 L4 G4 G1", "L3 L5 G5 G3", "L6 L8 G8 G6", "L7 L9 G9 G7", "L10 L12 G12 G10",
+            "L11 L13 G13 G11", "L14 L2 G2 G14",
+        ],
+        "partner/winners": ["P2 P13", "P3 P1", "P6 P4", "P7 P5", "P10 P8", "P11 P9", "P14 P12"],
+        "partner/losers": ["P1 P14", "P4 P2", "P5 P3", "P8 P6", "P9 P7", "P12 P10", "P13 P11"],
+        "compass/winners": ["P1 P4", "P3 P6", "P5 P8", "P7 P10", "P9 P12", "P11 P14", "P13 P2"],
+    },
+}
+
+
+def alternating(t: int) -> list[dict[str, Any]]:
+    return tricks(*[8 if i % 2 else 5 for i in range(1, t + 1)])
+
+
+@pytest.mark.parametrize(
+    ("t", "key"), [(t, key) for t, by in MOVES.items() for key in by], ids=lambda v: str(v)
+)
+def test_movement_one_round(t: int, key: str) -> None:
+    movement, movers = key.split("/")
+    house = {"movement": movement, "movers": movers, "rounds": 3}
+    if movement == "semi_partner":
+        del house["movers"]  # "(movers is fixed.)"
+    if movement in ("partner", "compass"):
+        rec = pair_drive(t, [alternating(t)], house)
+    else:
+        rec = whist(t, [alternating(t)], house)
+    sheet = sheet_of(rec)
+    assert seats(sheet["rounds"][0]["next_seating"]) == MOVES[t][key]
+    winners = [table(sheet, 1, i)["winner"] for i in range(1, t + 1)]
+    assert winners == ["NS" if i % 2 else "EW" for i in range(1, t + 1)]
+
+
+def test_progressive_two_rounds_five_tables_derived_from_derived() -> None:
+    # Round 2 is seated as round 1's next_seating says (§2.1: "Where it is absent the app derives
+    # it from round r−1 by the movement"); round 2 won by NS at every table, so the NS pairs of
+    # round 2 (N lady, S gent) move: lady → t+1, gent → t−1; EW (E lady, W gent) stay, split.
+    r1 = MOVES[5]["progressive/winners"]
+    # round 2 seating (N E S W): L2 L9 G4 G2 | L3 L1 G5 G3 | L6 L4 G8 G6 | L7 L5 G9 G7 | L10 L8 G1 G10
+    # movers (lady, gent): (L2,G4) (L3,G5) (L6,G8) (L7,G9) (L10,G1); stayers (E, W):
+    # (L9,G2) (L1,G3) (L4,G6) (L5,G7) (L8,G10).
+    want = [
+        "L9 L10 G5 G2",  # t1: E lady from t5 (L10), S gent from t2 (G5)
+        "L1 L2 G8 G3",
+        "L4 L3 G9 G6",
+        "L5 L6 G1 G7",
+        "L8 L7 G4 G10",
+    ]
+    sheet = sheet_of(whist(5, [alternating(5), tricks(7, 7, 7, 7, 7)], {"rounds": 3}))
+    assert [" ".join(table(sheet, 2, i)["seating"][k] for k in "NESW") for i in range(1, 6)] == r1
+    assert seats(sheet["rounds"][1]["next_seating"]) == want
+
+
+def test_progressive_moves_by_role_not_by_seat() -> None:
+    # §0: "each partnership is one lady and one gent"; §3.4: "w's lady → t+1, w's gent → t−1".
+    # Table 1 seats gent G1 at N and lady L1 at S; they win, so L1 (the lady) goes to table 2 as
+    # the arriving lady (E) and G1 (the gent) to table 2 (t−1 wraps) as the arriving gent (S).
+    rec = whist(2, [tricks(8, 5)], {"rounds": 2})
+    rec["start"][0].update({"N": "G1", "S": "L1"})
+    sheet = sheet_of(rec)
+    assert seats(sheet["rounds"][0]["next_seating"]) == ["L2 L4 G4 G2", "L3 L1 G1 G3"]
+
+
+@pytest.mark.parametrize(
+    ("results", "want"),
+    [
+        # table 1 won by NS (L1 G1) who keep their seats N, S; the arrivals (table 2's winners,
+        # EW: L4 G4) take E, W.
+        ((8, 5, 8), ["L1 L4 G1 G4", "L3 L5 G5 G3", "L6 L2 G2 G6"]),
+        # table 1 won by EW (L2 G2) who keep E, W; the arrivals take N (lady), S (gent).
+        ((5, 5, 8), ["L4 L2 G4 G2", "L3 L5 G5 G3", "L6 L1 G1 G6"]),
+    ],
+)
+def test_head_table_winners_not_split(results: tuple[int, ...], want: list[str]) -> None:
+    # §3.4 head_table: "The winners at the head table ... keep their seats for the next game";
+    # §7 head_winners_split: `true`, `false` (only head_table); "at the head table we also split
+    # the staying winners [W: the texts say only that they keep their seats]".
+    house = {"movement": "head_table", "head_winners_split": False, "rounds": 2}
+    sheet = sheet_of(whist(3, [tricks(*results)], house))
+    assert seats(sheet["rounds"][0]["next_seating"]) == want
+
+
+def test_stored_seating_is_played_and_next_seating_ignores_it() -> None:
+    # §2.3: seating "(the stored seating, else derived by §3.4)"; "A stored seating for the next
+    # round does not change it (the sheet shows what the movement gives; the round shows what was
+    # played)". Round 2 is stored with L1 and L2 swapped against the movement's seating.
+    rec = whist(2, [tricks(8, 5), tricks(7, 7)], {"rounds": 3})
+    rec["rounds"][1]["seating"] = seating("L1 L4 G4 G2", "L3 L2 G1 G3")
+    sheet = sheet_of(rec)
+    assert seats(sheet["rounds"][0]["next_seating"]) == ["L2 L4 G4 G2", "L3 L1 G1 G3"]
+    assert table(sheet, 2, 2)["seating"] == {"N": "L3", "E": "L2", "S": "G1", "W": "G3"}
+    # round 2, both tables NS: movers (L1,G4) at t1, (L3,G1) at t2; stayers (L4,G2), (L2,G3):
+    # t1: N L4, E L3 (from t2, wraps), S G1 (from t2), W G2; t2: N L2, E L1, S G4, W G3.
+    assert seats(sheet["rounds"][1]["next_seating"]) == ["L4 L3 G1 G2", "L2 L1 G4 G3"]
+    # standings from what was played: L1 8 (NS, t1) + 7 (NS, t1) = 15; L2 5 (EW, t1) + 6 (EW at
+    # table 2 in round 2, NS 7) = 11.
+    totals = dict(standings(sheet, "total"))
+    assert totals["L1"] == 15 and totals["L2"] == 11
+
+
+def test_last_round_has_no_next_seating_and_drive_in_progress_has_one() -> None:
+    # §2.3 next_seating: "Absent after the drive's last round (round rounds, §2.1); present after
+    # the last round entered of a drive in progress."
+    done = sheet_of(whist(2, [tricks(8, 5), tricks(7, 7)], {"rounds": 2}))
+    assert "next_seating" in done["rounds"][0] and "next_seating" not in done["rounds"][1]
+    going = sheet_of(whist(2, [tricks(8, 5), tricks(7, 7)], {"rounds": 3}))
+    assert "next_seating" in going["rounds"][1]
+    # default rounds is 24 for the whist drive (§7): two rounds in is a drive in progress
+    default = sheet_of(whist(2, [tricks(8, 5), tricks(7, 7)]))
+    assert "next_seating" in default["rounds"][1]
+
+
+# ---------------------------------------------------------------------------------------------
+# A whole two-table drive of two rounds (progressive, winners move), worked by hand:
+# round 1: t1 L1 G1 v L2 G2 8–5 (NS); t2 L3 G3 v L4 G4 6–7 (EW).
+# round 2 (derived): t1 L2 G4 v L4 G2 7–6 (NS); t2 L3 G1 v L1 G3 5–8 (EW).
+# Totals: L1 8+8=16, G1 8+5=13, L2 5+7=12, G2 5+6=11, L3 6+5=11, G3 6+8=14, L4 7+6=13,
+# G4 7+7=14 (ladies 52, gents 52 = 2 rounds × 2 tables × 13). Rounds won: L1 2, G1 1, L2 1,
+# G2 0, L3 0, G3 1, L4 1, G4 2.
+
+
+def two_by_two(house: dict[str, Any] | None = None, prize_list: Any = ()) -> Record:
+    rec = whist(2, [tricks(8, 6), tricks(7, 5)], {"rounds": 2, **(house or {})})
+    rec["prizes"] = list(prize_list)
+    return rec
+
+
+LADIES_1 = {"id": "ladies_1", "pool": "lady", "kind": "top", "place": 1}
+GENTS_1 = {"id": "gents_1", "pool": "gent", "kind": "top", "place": 1}
+BEST = {"id": "best", "pool": "all", "kind": "best_round"}
+AT_LEAST = {"id": "sevens", "pool": "lady", "kind": "rounds_at_least", "threshold": 7}
+BOOBY = {"id": "booby", "pool": "all", "kind": "bottom", "place": 1}
+PRIZES = [BOOBY, LADIES_1, GENTS_1, BEST, AT_LEAST]
+
+
+def test_whole_drive_standings_and_pools() -> None:
+    sheet = sheet_of(two_by_two())
+    # §2.3: "ordered by total, highest first; equal totals are listed by id in ascending
+    # code-point order"
+    assert standings(sheet, "total", "rounds_won", "played", "sat_out") == [
+        ("L1", 16, 2, 2, 0),
+        ("G3", 14, 1, 2, 0),
+        ("G4", 14, 2, 2, 0),
+        ("G1", 13, 1, 2, 0),
+        ("L4", 13, 1, 2, 0),
+        ("L2", 12, 1, 2, 0),
+        ("G2", 11, 0, 2, 0),
+        ("L3", 11, 0, 2, 0),
+    ]
+    # §2.3 pools: "the members' ids in standings order"
+    assert sheet["pools"] == {
+        "all": ["L1", "G3", "G4", "G1", "L4", "L2", "G2", "L3"],
+        "lady": ["L1", "L4", "L2", "L3"],
+        "gent": ["G3", "G4", "G1", "G2"],
+    }
+    assert table(sheet, 2, 1)["seating"] == {"N": "L2", "E": "L4", "S": "G4", "W": "G2"}
+    assert table(sheet, 2, 2)["hands"] == [{"NS": 5, "EW": 8}]
+
+
+def test_prizes_count_back() -> None:
+    sheet = sheet_of(two_by_two({}, PRIZES))
+    # §3.9 "prizes are awarded in the record's list order, except that bottom prizes come after
+    # all the others"; the sheet lists them "in the record's order" (§2.3).
+    assert prizes(sheet) == [
+        # bottom: G2 and L3 on 11; count-back (§3.6 "compare the last round's score"): round 2
+        # G2 6, L3 5; "for bottom the player who loses the tie-break ranks first" → L3.
+        ("booby", "L3", 11, ["G2", "L3"]),
+        ("ladies_1", "L1", 16, None),
+        # G3 and G4 on 14; round 2: G3 8, G4 7 → G3.
+        ("gents_1", "G3", 14, ["G3", "G4"]),
+        # best_round: 8 by L1, G1, G3; L1 and G3 hold prizes (one_prize_each) → G1, alone.
+        ("best", "G1", 8, None),
+        # rounds_at_least 7 (ladies): L1 2, L2 1, L4 1, L3 0; L1 holds one; L2 v L4 round 2:
+        # 7 v 6 → L2; the figure is the number of qualifying rounds.
+        ("sevens", "L2", 1, ["L2", "L4"]),
+    ]
+
+
+def test_prizes_rounds_won() -> None:
+    # §3.6 rounds_won: "(more rounds won, then count-back ...)".
+    sheet = sheet_of(two_by_two({"prize_tie_break": "rounds_won"}, PRIZES))
+    assert prizes(sheet) == [
+        ("booby", "L3", 11, ["G2", "L3"]),  # 0 v 0 rounds won, then count-back as above
+        ("ladies_1", "L1", 16, None),
+        ("gents_1", "G4", 14, ["G3", "G4"]),  # G4 2 rounds won v G3 1
+        # G3 holds no prize now: best round 8 by G1 and G3 (L1 holds one), 1 round won each,
+        # round 2 G1 5 v G3 8 → G3.
+        ("best", "G3", 8, ["G1", "G3"]),
+        ("sevens", "L2", 1, ["L2", "L4"]),  # 1 v 1 rounds won, round 2 7 v 6
+    ]
+
+
+def test_prizes_cut() -> None:
+    # §3.6 cut "(recorded draw)"; §2.1 the prize's tie_winner "the recorded cut or draw".
+    # A prize that is not tied needs none.
+    plist = [
+        {**BOOBY, "tie_winner": "G2"},
+        LADIES_1,
+        {**GENTS_1, "tie_winner": "G4"},
+        {**BEST, "tie_winner": "G1"},  # G3 holds no prize now: G1 and G3 tie on 8
+        {**AT_LEAST, "tie_winner": "L4"},
+    ]
+    sheet = sheet_of(two_by_two({"prize_tie_break": "cut"}, plist))
+    assert prizes(sheet) == [
+        ("booby", "G2", 11, ["G2", "L3"]),
+        ("ladies_1", "L1", 16, None),
+        ("gents_1", "G4", 14, ["G3", "G4"]),
+        ("best", "G1", 8, ["G1", "G3"]),
+        ("sevens", "L4", 1, ["L2", "L4"]),
+    ]
+
+
+def test_prize_cut_without_tie_winner_is_refused() -> None:
+    # §3.6: "a tie that needs it and lacks it is an input error (§2.2)"
+    plist = [BOOBY, LADIES_1, {**GENTS_1, "tie_winner": "G4"}]
+    refused(two_by_two({"prize_tie_break": "cut"}, plist))
+
+
+def test_prizes_share() -> None:
+    # §2.3: "Under prize_tie_break=share a shared prize has "winner": null and tie lists the
+    # sharers." §3.6 share: "prize awards are combined and then split".
+    sheet = sheet_of(two_by_two({"prize_tie_break": "share"}, PRIZES))
+    assert prizes(sheet) == [
+        ("booby", None, 11, ["G2", "L3"]),
+        ("ladies_1", "L1", 16, None),
+        ("gents_1", None, 14, ["G3", "G4"]),
+        ("best", "G1", 8, None),
+        ("sevens", None, 1, ["L2", "L4"]),
+    ]
+
+
+def test_one_prize_each_false() -> None:
+    # §3.9 one_prize_each=true: "a winner already holding a prize is passed over"; false: not.
+    all_1 = {"id": "all_1", "pool": "all", "kind": "top", "place": 1}
+    on = sheet_of(two_by_two({}, [LADIES_1, all_1]))
+    assert prizes(on) == [("ladies_1", "L1", 16, None), ("all_1", "G3", 14, ["G3", "G4"])]
+    off = sheet_of(two_by_two({"one_prize_each": False}, [LADIES_1, all_1]))
+    assert prizes(off) == [("ladies_1", "L1", 16, None), ("all_1", "L1", 16, None)]
+
+
+def test_places_two_and_three() -> None:
+    # §3.9: "The prize of place n goes to the member ranked n-th"; "The candidates are the
+    # members ranked n-th or lower who hold no prize yet".
+    plist = [
+        {"id": "g2", "pool": "gent", "kind": "top", "place": 2},
+        {"id": "g3", "pool": "gent", "kind": "top", "place": 3},
+        {"id": "b2", "pool": "all", "kind": "bottom", "place": 2},
+    ]
+    sheet = sheet_of(two_by_two({}, plist))
+    # gents ranked G3 (14, wins the count-back), G4 14, G1 13, G2 11: place 2 → G4; G3 is ranked
+    # above and is no candidate, so no tie. Place 3 → G1. Bottom ranking (lowest first): L3, G2
+    # (11, L3 loses the count-back), L2 12, ...: place 2 → G2, no candidate below with 11.
+    assert prizes(sheet) == [("g2", "G4", 14, None), ("g3", "G1", 13, None), ("b2", "G2", 11, None)]
+
+
+def test_half_time_and_mystery_prizes() -> None:
+    # §3.9 half_time_top "(best total after round interval_after)"; mystery "(the total nearest
+    # the secretary's sealed number target, ties by prize_tie_break)".
+    plist = [
+        {"id": "half_gent", "pool": "gent", "kind": "half_time_top"},
+        {"id": "half_lady", "pool": "lady", "kind": "half_time_top"},
+        {"id": "mystery", "pool": "all", "kind": "mystery", "target": 11},
+    ]
+    sheet = sheet_of(two_by_two({"interval_after": 1}, plist))
+    # after round 1: G1 8, G4 7, G3 6, G2 5; L1 8, L4 7, L3 6, L2 5. Total 11: G2 and L3;
+    # count-back round 2: G2 6 v L3 5 → G2.
+    assert prizes(sheet) == [
+        ("half_gent", "G1", 8, None),
+        ("half_lady", "L1", 8, None),
+        ("mystery", "G2", 11, ["G2", "L3"]),
+    ]
+
+
+def test_prize_tie_all_rounds_equal_needs_cut() -> None:
+    # one table, progressive winners; round 1 L1 G1 v L2 G2 7–6; round 2 (L2 L1 G1 G2: the
+    # losers stay and split, the winners arrive) L2 G1 v L1 G2 6–7. L1 7+7=14, G1 7+6=13,
+    # L2 6+6=12, G2 6+7=13. G1 and G2 tie on 13 with round 2 6 v 7 → G2 on count-back.
+    rec = whist(1, [tricks(7), tricks(6)], {"rounds": 2})
+    rec["prizes"] = [GENTS_1]
+    assert prizes(sheet_of(rec)) == [("gents_1", "G2", 13, ["G1", "G2"])]
+    # Every round equal: two tables, NS 7 at both in both rounds. Round 2 (derived) t1 L2 L3 G3
+    # G2, t2 L4 L1 G1 G4. Ladies: L1 7+6, L2 6+7, L3 7+6, L4 6+7 = 13 each; L2 and L4 are level
+    # in every round, and so are L1 and L3. Count-back "then cut" (§3.6) needs the tie_winner.
+    rec = whist(2, [tricks(7, 7), tricks(7, 7)], {"rounds": 2})
+    rec["prizes"] = [{"id": "l_top", "pool": "lady", "kind": "top", "place": 1}]
+    refused(rec)
+    rec["prizes"][0]["tie_winner"] = "L4"
+    # the tie lists every candidate with the winner's figure (13): all four ladies
+    assert prizes(sheet_of(rec)) == [("l_top", "L4", 13, ["L1", "L2", "L3", "L4"])]
+    # bottom: L1 and L3 lose the count-back (round 2: 6 v 7) and rank first; the cut between
+    # them decides.
+    rec["prizes"] = [{"id": "l_bot", "pool": "lady", "kind": "bottom", "tie_winner": "L3"}]
+    assert prizes(sheet_of(rec)) == [("l_bot", "L3", 13, ["L1", "L2", "L3", "L4"])]
+
+
+# ---------------------------------------------------------------------------------------------
+# The spec's worked variants of the golden drives (§3.6, §3.7, §3.9) and more of the same.
+# WD-DRIVE-12 round by round (seatings derived by §3.4 from its results), ladies' and gents'
+# round scores: L2 5 6 9 6 (1 round won), L4 9 8 4 5 (2), L6 6 5 7 8 (2), L5 7 7 7 10 (4);
+# G1 8 5 6 10 (2), G5 7 10 9 3 (3), G4 9 6 4 8 (2), G3 4 3 7 5 (1).
+
+
+def test_wd12_prize_tie_break_rounds_won() -> None:
+    # §3.9: "Under prize_tie_break=rounds_won G5 (3 rounds won) beats G1 (2)."
+    rec = golden("WD-DRIVE-12")
+    rec["house_rules"]["prize_tie_break"] = "rounds_won"
+    assert prizes(sheet_of(rec)) == [
+        ("ladies_1", "L5", 31, None),
+        # L2, L4, L6 on 26: rounds won 1, 2, 2; L4 v L6 count-back round 4: 5 v 8 → L6
+        ("ladies_2", "L6", 26, ["L2", "L4", "L6"]),
+        ("gents_1", "G5", 29, ["G1", "G5"]),
+        ("gents_2", "G1", 29, None),
+        ("booby", "G3", 19, None),
+    ]
+
+
+def test_wd12_prize_tie_break_share() -> None:
+    # §2.3 "a shared prize has "winner": null"; the sharers hold a prize, so gents_2 (place 2)
+    # passes over G1 and G5 (one_prize_each) to G4 27.
+    rec = golden("WD-DRIVE-12")
+    rec["house_rules"]["prize_tie_break"] = "share"
+    assert prizes(sheet_of(rec)) == [
+        ("ladies_1", "L5", 31, None),
+        ("ladies_2", None, 26, ["L2", "L4", "L6"]),
+        ("gents_1", None, 29, ["G1", "G5"]),
+        ("gents_2", "G4", 27, None),
+        ("booby", "G3", 19, None),
+    ]
+
+
+def test_wd12_other_prize_kinds() -> None:
+    rec = golden("WD-DRIVE-12")
+    rec["prizes"] = [
+        # highest single round among gents: G1 10 (round 4), G5 10 (round 2); count-back
+        # round 4: 10 v 3 → G1
+        {"id": "best_gent", "pool": "gent", "kind": "best_round"},
+        # ladies' rounds of 9 or more: L2 1, L3 1, L4 1, L5 1; round 4: 6, 3, 5, 10 → L5
+        {"id": "nines", "pool": "lady", "kind": "rounds_at_least", "threshold": 9},
+        # total 26 nearest: L2 L4 L6 G2 G6; round 4: 6 5 8 7 6 → L6
+        {"id": "mystery", "pool": "all", "kind": "mystery", "target": 26},
+    ]
+    assert prizes(sheet_of(rec)) == [
+        ("best_gent", "G1", 10, ["G1", "G5"]),
+        ("nines", "L5", 1, ["L2", "L3", "L4", "L5"]),
+        ("mystery", "L6", 26, ["G2", "G6", "L2", "L4", "L6"]),
+    ]
+
+
+def test_wd12_half_time_top() -> None:
+    # interval_after 2: totals after round 2 — ladies L4 17, L3 14, L5 14, ...; gents G5 17,
+    # G4 15, G6 14
+    rec = golden("WD-DRIVE-12")
+    rec["house_rules"]["interval_after"] = 2
+    rec["prizes"] = [
+        {"id": "half_lady", "pool": "lady", "kind": "half_time_top"},
+        {"id": "half_gent", "pool": "gent", "kind": "half_time_top"},
+    ]
+    assert prizes(sheet_of(rec)) == [("half_lady", "L4", 17, None), ("half_gent", "G5", 17, None)]
+
+
+def test_wd12_score_by_rounds_won() -> None:
+    # §3.3 score_by=rounds_won; §2.3 total "under score_by=rounds_won the rounds won".
+    rec = golden("WD-DRIVE-12")
+    rec["house_rules"]["score_by"] = "rounds_won"
+    rec["prizes"] = []  # (the booby would be a four-way tie on 1)
+    sheet = sheet_of(rec)
+    totals = dict(standings(sheet, "total"))
+    assert totals == {
+        "L1": 2, "L2": 1, "L3": 1, "L4": 2, "L5": 4, "L6": 2,
+        "G1": 2, "G2": 3, "G3": 1, "G4": 2, "G5": 3, "G6": 1,
+    }
+    assert sheet["pools"]["lady"][0] == "L5"
+    # the table figures stay the tricks (§2.3 NS, EW: "each side's round score at the table")
+    assert table(sheet, 1, 1)["NS"] == 8
+
+
+def test_sitout_fixed_and_zero() -> None:
+    # §3.7: "With fixed 6.5: P1 23.5, P5 22.5, P4 16.5." (P2 18, P3 17 played every round)
+    rec = golden("WD-PARTNER-SITOUT")
+    rec["house_rules"]["sit_out_score"] = "fixed"
+    sheet = sheet_of(rec)
+    assert standings(sheet, "total") == [
+        ("P1", 23.5), ("P5", 22.5), ("P2", 18), ("P3", 17), ("P4", 16.5),
+    ]
+    assert prizes(sheet) == [("pairs_1", "P1", 23.5, None), ("booby", "P4", 16.5, None)]
+    # zero: P1 8+9, P2 5+7+6, P3 6+4+7, P4 7+3, P5 6+10
+    rec["house_rules"]["sit_out_score"] = "zero"
+    sheet = sheet_of(rec)
+    assert standings(sheet, "total") == [("P2", 18), ("P1", 17), ("P3", 17), ("P5", 16), ("P4", 10)]
+    assert sheet["pools"] == {"pairs": ["P2", "P1", "P3", "P5", "P4"]}
+
+
+def test_sitout_credit_counts_in_prize_count_back() -> None:
+    # §3.6: "In a count-back a round sat out counts at its sit-out credit for that round".
+    # sit_out_fixed 1: P1 17+1 = 18 = P2 18; round 3: P1 sat out (credit 1), P2 6 → P2.
+    # P3 17 = P5 16+1; round 3: P3 7, P5 10.
+    rec = golden("WD-PARTNER-SITOUT")
+    rec["house_rules"].update({"sit_out_score": "fixed", "sit_out_fixed": 1})
+    rec["prizes"] = [
+        {"id": "pairs_1", "pool": "pairs", "kind": "top", "place": 1},
+        {"id": "pairs_3", "pool": "pairs", "kind": "top", "place": 3},
+    ]
+    sheet = sheet_of(rec)
+    assert standings(sheet, "total") == [("P1", 18), ("P2", 18), ("P3", 17), ("P5", 17), ("P4", 11)]
+    assert prizes(sheet) == [("pairs_1", "P2", 18, ["P1", "P2"]), ("pairs_3", "P5", 17, ["P3", "P5"])]
+
+
+def test_sitout_fixed_fraction_rounds_half_away_from_zero() -> None:
+    # §2.3 Numbers: "rounded to two decimal places, halves away from zero (25.5, 33.33, 16.67;
+    # 65/8 → 8.13)". sit_out_fixed 6.125: P1 17 + 6.125 = 23.125 → 23.13, P5 22.125 → 22.13,
+    # P4 16.125 → 16.13.
+    rec = golden("WD-PARTNER-SITOUT")
+    rec["house_rules"].update({"sit_out_score": "fixed", "sit_out_fixed": 6.125})
+    sheet = sheet_of(rec)
+    assert standings(sheet, "total") == [
+        ("P1", 23.13), ("P5", 22.13), ("P2", 18), ("P3", 17), ("P4", 16.13),
+    ]
+
+
+def test_sitout_score_by_rounds_won() -> None:
+    # §3.7: "Under score_by=rounds_won the credit for a round sat out is the player's (pair's)
+    # own average of rounds won per round played". Rounds won / played: P1 2/2, P2 1/3, P3 1/3,
+    # P4 1/2, P5 1/2 → P1 2+1 = 3, P4 1+0.5 = 1.5, P5 1.5, P2 1, P3 1.
+    rec = golden("WD-PARTNER-SITOUT")
+    rec["house_rules"]["score_by"] = "rounds_won"
+    sheet = sheet_of(rec)
+    assert standings(sheet, "total", "rounds_won") == [
+        ("P1", 3, 2), ("P4", 1.5, 1), ("P5", 1.5, 1), ("P2", 1, 1), ("P3", 1, 1),
+    ]
+    # booby: P2 v P3 on 1; round 3 P3 won at table 2 (7–6) → P2 loses the count-back
+    assert prizes(sheet) == [("pairs_1", "P1", 3, None), ("booby", "P2", 1, ["P2", "P3"])]
+
+
+def sitout_thirds() -> Record:
+    # Partner drive, 3 pairs and a ghost pair on 2 tables, 4 rounds, winners move to t+1.
+    # r1 t1 P1 v P2 8–5 (P1 → t2), t2 P3 v ghost, bye (P3 → t1);
+    # r2 t1 P2 v P3 6–7 (P3 → t2), t2 ghost v P1, bye (P1 → t1);
+    # r3 t1 P2 v P1 9–4 (P2 → t2), t2 ghost v P3, bye; r4 t1 P1 v P3 5–8, t2 ghost v P2, bye.
+    players = [
+        {"id": f"{r}{k}", "name": f"{r}{k}", "role": role, "pair": f"P{k}"}
+        for k in (1, 2, 3)
+        for r, role in (("L", "lady"), ("G", "gent"))
+    ]
+    return pair_drive(
+        2,
+        [
+            [{"table": 1, "NS": 8, "EW": 5}, {"table": 2, "bye": "NS"}],
+            [{"table": 1, "NS": 6, "EW": 7}, {"table": 2, "bye": "EW"}],
+            [{"table": 1, "NS": 9, "EW": 4}, {"table": 2, "bye": "EW"}],
+            [{"table": 1, "NS": 5, "EW": 8}, {"table": 2, "bye": "EW"}],
+        ],
+        {"rounds": 4},
+        players=players,
+        pairs={f"P{k}": [f"L{k}", f"G{k}"] for k in (1, 2, 3)},
+        start=[{"table": 1, "NS": "P1", "EW": "P2"}, {"table": 2, "NS": "P3", "EW": "ghost"}],
+        prizes=[
+            {"id": "first", "pool": "pairs", "kind": "top"},
+            {"id": "best", "pool": "pairs", "kind": "best_round"},
+            {"id": "booby", "pool": "pairs", "kind": "bottom"},
+        ],
+    )
+
+
+def test_sitout_own_average_thirds() -> None:
+    sheet = sheet_of(sitout_thirds())
+    assert [seats(r["next_seating"]) for r in sheet["rounds"][:3]] == [
+        ["P2 P3", "ghost P1"],
+        ["P2 P1", "ghost P3"],
+        ["P1 P3", "ghost P2"],
+    ]
+    # §3.7 own_average: "the player's or pair's average round score over the rounds actually
+    # played, times the rounds sat out". P1 8+4+5 = 17 + 17/3 = 22.67; P2 5+6+9 = 20 + 20/3 =
+    # 26.67; P3 7+8 = 15 + 2 × 7.5 = 30.
+    assert standings(sheet, "total", "rounds_won", "played", "sat_out") == [
+        ("P3", 30, 2, 2, 2),
+        ("P2", 26.67, 1, 3, 1),
+        ("P1", 22.67, 1, 3, 1),
+    ]
+    # "a round sat out never counts in best_round": P3's credits are 7.5, its best round 8;
+    # P2's 9 is the best.
+    assert prizes(sheet) == [
+        ("first", "P3", 30, None),
+        ("best", "P2", 9, None),
+        ("booby", "P1", 22.67, None),
+    ]
+    bye = table(sheet, 1, 2)
+    # §2.3: NS, EW "null at a bye"; winner "at a bye the real side"; "At a bye hands ... is []"
+    assert (bye["NS"], bye["EW"], bye["winner"], bye["hands"]) == (None, None, "NS", [])
+    assert bye["decided_by"] is not None
+
+
+def test_sitout_own_average_none_played_yet_and_fixed_per_hand() -> None:
+    # One round of two hands: t1 P1 v P2 8–5, 6–7 = 14–12; t2 P3 v ghost, bye.
+    rec = sitout_thirds()
+    rec["house_rules"].update({"hands_per_round": 2})
+    rec["rounds"] = [
+        {
+            "round": 1,
+            "results": [
+                {"table": 1, "hands": [{"NS": 8, "EW": 5}, {"NS": 6, "EW": 7}]},
+                {"table": 2, "bye": "NS"},
+            ],
+        }
+    ]
+    rec["prizes"] = []
+    # own_average: "0 if none played yet"
+    sheet = sheet_of(rec)
+    assert standings(sheet, "total", "played", "sat_out") == [
+        ("P1", 14, 1, 0), ("P2", 12, 1, 0), ("P3", 0, 0, 1),
+    ]
+    # fixed: "a round sat out is credited sit_out_fixed × the hands (deals) of a round" = 6.5 × 2
+    rec["house_rules"]["sit_out_score"] = "fixed"
+    sheet = sheet_of(rec)
+    assert standings(sheet, "total") == [("P1", 14), ("P3", 13), ("P2", 12)]
