@@ -779,3 +779,277 @@ def test_sitout_own_average_none_played_yet_and_fixed_per_hand() -> None:
     rec["house_rules"]["sit_out_score"] = "fixed"
     sheet = sheet_of(rec)
     assert standings(sheet, "total") == [("P1", 14), ("P3", 13), ("P2", 12)]
+
+
+# ---------------------------------------------------------------------------------------------
+# §3.7 Ghosts in an individual drive, a late arrival and a departure.
+
+
+def test_one_ghost_moves_like_a_player_and_takes_no_prize() -> None:
+    # 11 players on 3 tables: the ghost sits W at table 3 (a gent's seat, §2.1 "a ghost takes
+    # the role of the seat it starts in ... and moves like a player"). Results as WD-R1: t1 8–5,
+    # t2 4–9, t3 6–7 (EW, the ghost's side, wins). "A real player partnered with a ghost plays the
+    # ghost's hand exposed as dummy ... and scores his side's tricks normally; the ghost scores
+    # nothing."
+    rec = whist(3, [tricks(8, 4, 6)], {"rounds": 2})
+    rec["players"] = [p for p in rec["players"] if p["id"] != "G6"]
+    rec["start"][2]["W"] = "ghost"
+    rec["prizes"] = [
+        {"id": "gents_1", "pool": "gent", "kind": "top"},
+        {"id": "booby", "pool": "all", "kind": "bottom"},
+    ]
+    sheet = sheet_of(rec)
+    # winners t1 NS (L1 G1), t2 EW (L4 G4), t3 EW (L6 ghost): ladies +1, gents −1:
+    # t1: N L2, E L6 (from t3), S G4 (from t2), W G2; t2: N L3, E L1, S ghost (from t3), W G3;
+    # t3: N L5, E L4, S G1 (from t1, wraps), W G5.
+    assert seats(sheet["rounds"][0]["next_seating"]) == [
+        "L2 L6 G4 G2", "L3 L1 ghost G3", "L5 L4 G1 G5",
+    ]
+    ids = [s["player"] for s in sheet["standings"]]
+    assert "ghost" not in ids and len(ids) == 11
+    assert "ghost" not in sheet["pools"]["all"] and "ghost" not in sheet["pools"]["gent"]
+    assert dict(standings(sheet, "total"))["L6"] == 7
+    # gents: G4 9, G1 8, G3 4 ... (the ghost's 7 is no score); booby: the lowest real total,
+    # 4: L3 and G3 — round 1 only, level: count-back then cut → refused without a tie_winner.
+    rec["prizes"] = rec["prizes"][:1]
+    assert prizes(sheet_of(rec)) == [("gents_1", "G4", 9, None)]
+
+
+def test_three_ghosts_one_per_table() -> None:
+    # 9 players on 3 tables (§5.1 "one per incomplete table"): ghosts at t1 W, t2 S, t3 E.
+    rec = whist(3, [tricks(8, 8, 5)], {"rounds": 2})
+    rec["players"] = [p for p in rec["players"] if p["id"] not in ("G2", "G3", "L6")]
+    rec["start"][0]["W"] = "ghost1"
+    rec["start"][1]["S"] = "ghost2"
+    rec["start"][2]["E"] = "ghost3"
+    sheet = sheet_of(rec)
+    # winners t1 NS (L1 G1), t2 NS (L3 ghost2), t3 EW (ghost3 G6): lady +1, gent −1.
+    # t1: N L2, E ghost3 (lady from t3), S ghost2 (gent from t2), W ghost1 — the movement
+    # gathers the three ghosts at one table (a bye for L2's side next round).
+    # t2: N L4, E L1, S G6 (from t3), W G4. t3: N L5, E L3, S G1 (from t1), W G5.
+    assert seats(sheet["rounds"][0]["next_seating"]) == [
+        "L2 ghost3 ghost2 ghost1", "L4 L1 G6 G4", "L5 L3 G1 G5",
+    ]
+    assert sorted(s["player"] for s in sheet["standings"]) == sorted(
+        ["L1", "L2", "L3", "L4", "L5", "G1", "G4", "G5", "G6"]
+    )
+
+
+def test_ghost_pair_in_an_individual_drive_is_a_bye() -> None:
+    # 6 players on 2 tables, a ghost pair EW at table 2 (ghost1 E lady's seat, ghost2 W gent's).
+    # §2.1 "A table where a ghost pair sat gives bye: "NS"|"EW" (the real side) and no score";
+    # §3.7 "they do not play, count as the winner for movement (not as a round won), and receive
+    # the sit-out credit".
+    rec = whist(2, [[{"table": 1, "NS": 8, "EW": 5}, {"table": 2, "bye": "NS"}]], {"rounds": 2})
+    rec["players"] = [p for p in rec["players"] if p["id"] not in ("L4", "G4")]
+    rec["start"][1].update({"E": "ghost1", "W": "ghost2"})
+    sheet = sheet_of(rec)
+    # winners t1 NS (L1 G1) and t2 NS (L3 G3, the bye side): t1: N L2, E L3, S G3, W G2;
+    # t2: N ghost1, E L1, S G1, W ghost2.
+    assert seats(sheet["rounds"][0]["next_seating"]) == ["L2 L3 G3 G2", "ghost1 L1 G1 ghost2"]
+    # round 2: t1 L2 G3 v L3 G2 7–6; t2 ghost1 G1 v L1 ghost2 6–7.
+    rec["rounds"].append({"round": 2, "results": tricks(7, 6)})
+    sheet = sheet_of(rec)
+    # L3: played 1 (6), sat out 1 → own average 6 → 12; G3 7 + 7 = 14.
+    assert standings(sheet, "total", "rounds_won", "played", "sat_out") == [
+        ("L1", 15, 2, 2, 0),
+        ("G1", 14, 1, 2, 0),
+        ("G3", 14, 1, 1, 1),
+        ("L2", 12, 1, 2, 0),
+        ("L3", 12, 0, 1, 1),
+        ("G2", 11, 0, 2, 0),
+    ]
+
+
+def arrival_departure() -> Record:
+    # 2 tables, 7 players and a ghost (t2 W) in round 1; G4 arrives for round 2 in the ghost's
+    # seat (§2.2 "a late arrival takes a ghost's seat from a round on"); G2 leaves after round 2
+    # and a ghost takes his seat in round 3 ("a player who leaves is replaced by a ghost").
+    rec = whist(2, [tricks(8, 9), tricks(7, 5), tricks(6, 10)], {"rounds": 3})
+    rec["start"][1]["W"] = "ghost"
+    # round 1 winners t1 NS (L1 G1), t2 NS (L3 G3): round 2 as derived, G4 for the ghost
+    rec["rounds"][1]["seating"] = seating("L2 L3 G3 G2", "L4 L1 G1 G4")
+    # round 2 winners t1 NS (L2 G3), t2 EW (L1 G4): derived t1 L3 L1 G4 G2, t2 L4 L2 G3 G1;
+    # a ghost for G2
+    rec["rounds"][2]["seating"] = seating("L3 L1 G4 ghost", "L4 L2 G3 G1")
+    return rec
+
+
+def test_late_arrival_and_departure() -> None:
+    sheet = sheet_of(arrival_departure())
+    # the movement's seating after round 1 still has the ghost (§2.3: "A stored seating for the
+    # next round does not change it")
+    assert seats(sheet["rounds"][0]["next_seating"]) == ["L2 L3 G3 G2", "L4 L1 G1 ghost"]
+    # after round 2, derived from round 2 as played (with G4)
+    assert seats(sheet["rounds"][1]["next_seating"]) == ["L3 L1 G4 G2", "L4 L2 G3 G1"]
+    # §2.2 "Absent rounds are neither credited nor counted in played, and they are not an error."
+    # L1 8+8+7, G1 8+5+3, L2 5+7+3, G2 5+6, L3 9+6+6, G3 9+7+10, L4 4+5+10, G4 8+6.
+    assert standings(sheet, "total", "rounds_won", "played", "sat_out") == [
+        ("G3", 26, 3, 3, 0),
+        ("L1", 23, 3, 3, 0),
+        ("L3", 21, 1, 3, 0),
+        ("L4", 19, 1, 3, 0),
+        ("G1", 16, 1, 3, 0),
+        ("L2", 15, 1, 3, 0),
+        ("G4", 14, 1, 2, 0),
+        ("G2", 11, 0, 2, 0),
+    ]
+
+
+def test_arrival_in_progress_is_absent_not_sat_out() -> None:
+    # The same drive after round 2 only: G4 has played 1 round, and is not credited for round 1
+    # (under fixed credit he would otherwise get 6.5).
+    rec = arrival_departure()
+    rec["rounds"] = rec["rounds"][:2]
+    rec["house_rules"]["sit_out_score"] = "fixed"
+    sheet = sheet_of(rec)
+    got = {s["player"]: (s["total"], s["played"], s["sat_out"]) for s in sheet["standings"]}
+    assert got["G4"] == (8, 1, 0)
+
+
+# ---------------------------------------------------------------------------------------------
+# §3.6 Ties at a table; §3.3 count and honours; §3.2 the bell.
+
+
+def hands(*pairs_of_ns: int) -> list[dict[str, int]]:
+    return [{"NS": n, "EW": 13 - n} for n in pairs_of_ns]
+
+
+def tied_drive(house: dict[str, Any], t1: dict[str, Any] | None = None) -> Record:
+    # two hands a round; t1 7+6 = 13 v 6+7 = 13 (tie; last hand EW 7 v 6), t2 8+8 v 5+5 (NS)
+    results = [
+        {"table": 1, "hands": hands(7, 6), **(t1 or {})},
+        {"table": 2, "hands": hands(8, 8)},
+    ]
+    return whist(2, [results], {"hands_per_round": 2, "rounds": 2, **house})
+
+
+def test_tie_count_back() -> None:
+    # §3.6 count_back: "the side that scored more on the last hand of the round wins"
+    sheet = sheet_of(tied_drive({}))
+    t1 = table(sheet, 1, 1)
+    assert (t1["NS"], t1["EW"], t1["winner"]) == (13, 13, "EW")
+    assert t1["decided_by"]
+    assert t1["hands"] == hands(7, 6)
+    # EW (L2 G2) won at t1 and move; t2's winners NS (L3 G3) move too:
+    # t1: N L1, E L3 (from t2), S G3 (from t2), W G1; t2: N L4, E L2, S G2, W G4.
+    assert seats(sheet["rounds"][0]["next_seating"]) == ["L1 L3 G3 G1", "L4 L2 G2 G4"]
+
+
+def test_tie_cut() -> None:
+    # §3.6 cut: "(always the recorded tie_winner)"; a table that is not tied ignores it (§2.1
+    # "it is used only where the tie rule needs it and ignored elsewhere").
+    rec = tied_drive({"tie_at_table": "cut"}, {"tie_winner": "NS"})
+    rec["rounds"][0]["results"][1]["tie_winner"] = "EW"
+    sheet = sheet_of(rec)
+    assert table(sheet, 1, 1)["winner"] == "NS"
+    assert table(sheet, 1, 2)["winner"] == "NS"
+    assert table(sheet, 1, 1)["decided_by"]
+    refused(tied_drive({"tie_at_table": "cut"}))
+
+
+def test_tie_half_win() -> None:
+    # §3.6 half_win: "(both sides credited half a round won ...; for movement the NS side counts
+    # as winner"; §2.3 winner "under tie_at_table=half_win "NS""; rounds_won "(half_win: 0.5 to
+    # each side ...)".
+    sheet = sheet_of(tied_drive({"tie_at_table": "half_win"}))
+    t1 = table(sheet, 1, 1)
+    assert (t1["winner"], t1["NS"], t1["EW"]) == ("NS", 13, 13)
+    # NS (L1 G1) move as winners: t1: N L2, E L3, S G3, W G2; t2: N L4, E L1, S G1, W G4
+    assert seats(sheet["rounds"][0]["next_seating"]) == ["L2 L3 G3 G2", "L4 L1 G1 G4"]
+    won = {s["player"]: s["rounds_won"] for s in sheet["standings"]}
+    assert won == {"L1": 0.5, "G1": 0.5, "L2": 0.5, "G2": 0.5, "L3": 1, "G3": 1, "L4": 0, "G4": 0}
+    # under score_by=rounds_won the half counts in the total
+    sheet = sheet_of(tied_drive({"tie_at_table": "half_win", "score_by": "rounds_won"}))
+    totals = dict(standings(sheet, "total"))
+    assert totals["L1"] == 0.5 and totals["L3"] == 1 and totals["G4"] == 0
+
+
+def test_odd_tricks() -> None:
+    # §2.3 hands "tricks over six (0 for the side with six or fewer) under odd_tricks"
+    sheet = sheet_of(tied_drive({"count": "odd_tricks"}))
+    t1, t2 = table(sheet, 1, 1), table(sheet, 1, 2)
+    assert t1["hands"] == [{"NS": 1, "EW": 0}, {"NS": 0, "EW": 1}]
+    assert (t1["NS"], t1["EW"], t1["winner"]) == (1, 1, "EW")
+    assert (t2["NS"], t2["EW"]) == (4, 0)
+    assert dict(standings(sheet, "total")) == {
+        "L1": 1, "G1": 1, "L2": 1, "G2": 1, "L3": 4, "G3": 4, "L4": 0, "G4": 0,
+    }
+
+
+def test_honours_counted() -> None:
+    # §3.3 honours=true: "add the short-whist honours, 4 honours → 4, 3 → 2, to the holders'
+    # round score"; "honours: {"NS": n, "EW": n}" (how many of A K Q J each side held,
+    # score-format.md). t1 hand 1 NS 7 + EW 3 honours (2) → 7 v 8; hand 2 NS 6, NS 4 honours
+    # → 10 v 7; round NS 17 v 15 → NS. t2 hand 1 8 v 5, 2–2 (nothing); hand 2 8 v 5, NS 1 EW 3.
+    rec = tied_drive({"honours": True})
+    rec["rounds"][0]["results"][0]["hands"] = [
+        {"NS": 7, "EW": 6, "honours": {"NS": 1, "EW": 3}},
+        {"NS": 6, "EW": 7, "honours": {"NS": 4, "EW": 0}},
+    ]
+    rec["rounds"][0]["results"][1]["hands"] = [
+        {"NS": 8, "EW": 5, "honours": {"NS": 2, "EW": 2}},
+        {"NS": 8, "EW": 5, "honours": {"NS": 1, "EW": 3}},
+    ]
+    sheet = sheet_of(rec)
+    t1, t2 = table(sheet, 1, 1), table(sheet, 1, 2)
+    assert t1["hands"] == [{"NS": 7, "EW": 8}, {"NS": 10, "EW": 7}]
+    assert (t1["NS"], t1["EW"], t1["winner"]) == (17, 15, "NS")
+    assert t2["hands"] == [{"NS": 8, "EW": 5}, {"NS": 8, "EW": 7}]
+    assert (t2["NS"], t2["EW"]) == (16, 12)
+    # "it requires honours in each hand"
+    del rec["rounds"][0]["results"][1]["hands"][1]["honours"]
+    refused(rec)
+
+
+def test_odd_tricks_with_honours_one_hand_tie_needs_tie_winner() -> None:
+    # One hand: NS 8 tricks → 2 odd tricks; EW 3 honours → 2: 2–2. §3.6 count_back "if every
+    # hand is equal, tie_winner must be recorded".
+    rec = whist(1, [[{"table": 1, "NS": 8, "EW": 5, "honours": {"NS": 1, "EW": 3}}]])
+    rec["house_rules"].update({"count": "odd_tricks", "honours": True, "rounds": 2})
+    refused(rec)
+    rec["rounds"][0]["results"][0]["tie_winner"] = "EW"
+    t1 = table(sheet_of(rec), 1, 1)
+    assert (t1["NS"], t1["EW"], t1["winner"]) == (2, 2, "EW")
+    assert t1["hands"] == [{"NS": 2, "EW": 2}]
+
+
+def test_bell_accepts_fewer_hands() -> None:
+    # §2.2 "the number of hands (deals) per table equals hands_per_round ..., except that a
+    # round_end=bell drive accepts fewer"
+    rec = whist(
+        2,
+        [[{"table": 1, "hands": hands(8, 9, 4)}, {"table": 2, "hands": hands(5, 6, 7, 2)}]],
+        {"hands_per_round": 4, "round_end": "bell", "rounds": 2},
+    )
+    sheet = sheet_of(rec)
+    assert (table(sheet, 1, 1)["NS"], table(sheet, 1, 1)["EW"]) == (21, 18)
+    assert (table(sheet, 1, 2)["NS"], table(sheet, 1, 2)["EW"]) == (20, 32)
+    assert len(table(sheet, 1, 1)["hands"]) == 3
+    rec["house_rules"]["round_end"] = "fixed_hands"
+    refused(rec)
+    # never more than hands_per_round
+    rec["house_rules"]["round_end"] = "bell"
+    rec["rounds"][0]["results"][1]["hands"].append({"NS": 7, "EW": 6})
+    refused(rec)
+
+
+def test_trumps_rotation_on_the_sheet() -> None:
+    # §3.8 "The trump of round r (hand h) is trump_order[(k) mod len] with k the drive-wide hand
+    # index". The sheet MAY carry trumps (§2.3); where it does, round r's is its first hand's.
+    def trumps_of(house: dict[str, Any], n: int) -> list[Any]:
+        sheet = sheet_of(whist(1, [tricks(7)] * n, {"rounds": 10, **house}))
+        return [r.get("trumps") for r in sheet["rounds"]]
+
+    assert trumps_of({}, 5) == ["H", "C", "D", "S", "H"]
+    assert trumps_of({"trump_order": "CDHS"}, 5) == ["C", "D", "H", "S", "C"]
+    assert trumps_of({"trump_order": "NSHDC"}, 6) == ["N", "S", "H", "D", "C", "N"]
+
+
+def test_trumps_rotation_several_hands_a_round() -> None:
+    # two hands a round: round 1 hands 0, 1; round 2 hands 2, 3; round 3 hands 4, 5 (H C D S)
+    rec = whist(1, [[{"table": 1, "hands": hands(7, 6)}]] * 3, {"hands_per_round": 2, "rounds": 9})
+    assert [r.get("trumps") for r in sheet_of(rec)["rounds"]] == ["H", "D", "H"]
+    # NSHDC: hands 0, 2, 4 → N, H, C
+    rec["house_rules"]["trump_order"] = "NSHDC"
+    assert [r.get("trumps") for r in sheet_of(rec)["rounds"]] == ["N", "H", "C"]
