@@ -180,9 +180,7 @@ def pair_drive(
     rec = whist(t, rounds, {"movement": "partner", **(house or {})})
     rec["players"] = players
     rec["pairs"] = {f"P{k}": [f"L{k}", f"G{k}"] for k in range(1, n + 1)}
-    rec["start"] = [
-        {"table": i, "NS": f"P{2 * i - 1}", "EW": f"P{2 * i}"} for i in range(1, t + 1)
-    ]
+    rec["start"] = [{"table": i, "NS": f"P{2 * i - 1}", "EW": f"P{2 * i}"} for i in range(1, t + 1)]
     rec.update(more)
     return rec
 
@@ -237,16 +235,32 @@ MOVES: dict[int, dict[str, list[str]]] = {
     },
     5: {
         "progressive/winners": [
-            "L2 L9 G4 G2", "L3 L1 G5 G3", "L6 L4 G8 G6", "L7 L5 G9 G7", "L10 L8 G1 G10",
+            "L2 L9 G4 G2",
+            "L3 L1 G5 G3",
+            "L6 L4 G8 G6",
+            "L7 L5 G9 G7",
+            "L10 L8 G1 G10",
         ],
         "progressive/losers": [
-            "L1 L10 G3 G1", "L4 L2 G6 G4", "L5 L3 G7 G5", "L8 L6 G10 G8", "L9 L7 G2 G9",
+            "L1 L10 G3 G1",
+            "L4 L2 G6 G4",
+            "L5 L3 G7 G5",
+            "L8 L6 G10 G8",
+            "L9 L7 G2 G9",
         ],
         "semi_partner/winners": [
-            "L1 L10 G1 G3", "L4 L2 G4 G6", "L5 L3 G5 G7", "L8 L6 G8 G10", "L9 L7 G9 G2",
+            "L1 L10 G1 G3",
+            "L4 L2 G4 G6",
+            "L5 L3 G5 G7",
+            "L8 L6 G8 G10",
+            "L9 L7 G9 G2",
         ],
         "head_table/winners": [
-            "L1 L4 G4 G1", "L3 L5 G5 G3", "L6 L8 G8 G6", "L7 L9 G9 G7", "L10 L2 G2 G10",
+            "L1 L4 G4 G1",
+            "L3 L5 G5 G3",
+            "L6 L8 G8 G6",
+            "L7 L9 G9 G7",
+            "L10 L2 G2 G10",
         ],
         "partner/winners": ["P2 P9", "P3 P1", "P6 P4", "P7 P5", "P10 P8"],
         "partner/losers": ["P1 P10", "P4 P2", "P5 P3", "P8 P6", "P9 P7"],
@@ -254,20 +268,40 @@ MOVES: dict[int, dict[str, list[str]]] = {
     },
     7: {
         "progressive/winners": [
-            "L2 L13 G4 G2", "L3 L1 G5 G3", "L6 L4 G8 G6", "L7 L5 G9 G7", "L10 L8 G12 G10",
-            "L11 L9 G13 G11", "L14 L12 G1 G14",
+            "L2 L13 G4 G2",
+            "L3 L1 G5 G3",
+            "L6 L4 G8 G6",
+            "L7 L5 G9 G7",
+            "L10 L8 G12 G10",
+            "L11 L9 G13 G11",
+            "L14 L12 G1 G14",
         ],
         "progressive/losers": [
-            "L1 L14 G3 G1", "L4 L2 G6 G4", "L5 L3 G7 G5", "L8 L6 G10 G8", "L9 L7 G11 G9",
-            "L12 L10 G14 G12", "L13 L11 G2 G13",
+            "L1 L14 G3 G1",
+            "L4 L2 G6 G4",
+            "L5 L3 G7 G5",
+            "L8 L6 G10 G8",
+            "L9 L7 G11 G9",
+            "L12 L10 G14 G12",
+            "L13 L11 G2 G13",
         ],
         "semi_partner/winners": [
-            "L1 L14 G1 G3", "L4 L2 G4 G6", "L5 L3 G5 G7", "L8 L6 G8 G10", "L9 L7 G9 G11",
-            "L12 L10 G12 G14", "L13 L11 G13 G2",
+            "L1 L14 G1 G3",
+            "L4 L2 G4 G6",
+            "L5 L3 G5 G7",
+            "L8 L6 G8 G10",
+            "L9 L7 G9 G11",
+            "L12 L10 G12 G14",
+            "L13 L11 G13 G2",
         ],
         "head_table/winners": [
-            "L1 L4 G4 G1", "L3 L5 G5 G3", "L6 L8 G8 G6", "L7 L9 G9 G7", "L10 L12 G12 G10",
-            "L11 L13 G13 G11", "L14 L2 G2 G14",
+            "L1 L4 G4 G1",
+            "L3 L5 G5 G3",
+            "L6 L8 G8 G6",
+            "L7 L9 G9 G7",
+            "L10 L12 G12 G10",
+            "L11 L13 G13 G11",
+            "L14 L2 G2 G14",
         ],
         "partner/winners": ["P2 P13", "P3 P1", "P6 P4", "P7 P5", "P10 P8", "P11 P9", "P14 P12"],
         "partner/losers": ["P1 P14", "P4 P2", "P5 P3", "P8 P6", "P9 P7", "P12 P10", "P13 P11"],
@@ -633,8 +667,18 @@ def test_wd12_score_by_rounds_won() -> None:
     sheet = sheet_of(rec)
     totals = dict(standings(sheet, "total"))
     assert totals == {
-        "L1": 2, "L2": 1, "L3": 1, "L4": 2, "L5": 4, "L6": 2,
-        "G1": 2, "G2": 3, "G3": 1, "G4": 2, "G5": 3, "G6": 1,
+        "L1": 2,
+        "L2": 1,
+        "L3": 1,
+        "L4": 2,
+        "L5": 4,
+        "L6": 2,
+        "G1": 2,
+        "G2": 3,
+        "G3": 1,
+        "G4": 2,
+        "G5": 3,
+        "G6": 1,
     }
     assert sheet["pools"]["lady"][0] == "L5"
     # the table figures stay the tricks (§2.3 NS, EW: "each side's round score at the table")
@@ -647,7 +691,11 @@ def test_sitout_fixed_and_zero() -> None:
     rec["house_rules"]["sit_out_score"] = "fixed"
     sheet = sheet_of(rec)
     assert standings(sheet, "total") == [
-        ("P1", 23.5), ("P5", 22.5), ("P2", 18), ("P3", 17), ("P4", 16.5),
+        ("P1", 23.5),
+        ("P5", 22.5),
+        ("P2", 18),
+        ("P3", 17),
+        ("P4", 16.5),
     ]
     assert prizes(sheet) == [("pairs_1", "P1", 23.5, None), ("booby", "P4", 16.5, None)]
     # zero: P1 8+9, P2 5+7+6, P3 6+4+7, P4 7+3, P5 6+10
@@ -669,7 +717,10 @@ def test_sitout_credit_counts_in_prize_count_back() -> None:
     ]
     sheet = sheet_of(rec)
     assert standings(sheet, "total") == [("P1", 18), ("P2", 18), ("P3", 17), ("P5", 17), ("P4", 11)]
-    assert prizes(sheet) == [("pairs_1", "P2", 18, ["P1", "P2"]), ("pairs_3", "P5", 17, ["P3", "P5"])]
+    assert prizes(sheet) == [
+        ("pairs_1", "P2", 18, ["P1", "P2"]),
+        ("pairs_3", "P5", 17, ["P3", "P5"]),
+    ]
 
 
 def test_sitout_fixed_fraction_rounds_half_away_from_zero() -> None:
@@ -680,7 +731,11 @@ def test_sitout_fixed_fraction_rounds_half_away_from_zero() -> None:
     rec["house_rules"].update({"sit_out_score": "fixed", "sit_out_fixed": 6.125})
     sheet = sheet_of(rec)
     assert standings(sheet, "total") == [
-        ("P1", 23.13), ("P5", 22.13), ("P2", 18), ("P3", 17), ("P4", 16.13),
+        ("P1", 23.13),
+        ("P5", 22.13),
+        ("P2", 18),
+        ("P3", 17),
+        ("P4", 16.13),
     ]
 
 
@@ -692,7 +747,11 @@ def test_sitout_score_by_rounds_won() -> None:
     rec["house_rules"]["score_by"] = "rounds_won"
     sheet = sheet_of(rec)
     assert standings(sheet, "total", "rounds_won") == [
-        ("P1", 3, 2), ("P4", 1.5, 1), ("P5", 1.5, 1), ("P2", 1, 1), ("P3", 1, 1),
+        ("P1", 3, 2),
+        ("P4", 1.5, 1),
+        ("P5", 1.5, 1),
+        ("P2", 1, 1),
+        ("P3", 1, 1),
     ]
     # booby: P2 v P3 on 1; round 3 P3 won at table 2 (7–6) → P2 loses the count-back
     assert prizes(sheet) == [("pairs_1", "P1", 3, None), ("booby", "P2", 1, ["P2", "P3"])]
@@ -773,7 +832,9 @@ def test_sitout_own_average_none_played_yet_and_fixed_per_hand() -> None:
     # own_average: "0 if none played yet"
     sheet = sheet_of(rec)
     assert standings(sheet, "total", "played", "sat_out") == [
-        ("P1", 14, 1, 0), ("P2", 12, 1, 0), ("P3", 0, 0, 1),
+        ("P1", 14, 1, 0),
+        ("P2", 12, 1, 0),
+        ("P3", 0, 0, 1),
     ]
     # fixed: "a round sat out is credited sit_out_fixed × the hands (deals) of a round" = 6.5 × 2
     rec["house_rules"]["sit_out_score"] = "fixed"
@@ -803,7 +864,9 @@ def test_one_ghost_moves_like_a_player_and_takes_no_prize() -> None:
     # t1: N L2, E L6 (from t3), S G4 (from t2), W G2; t2: N L3, E L1, S ghost (from t3), W G3;
     # t3: N L5, E L4, S G1 (from t1, wraps), W G5.
     assert seats(sheet["rounds"][0]["next_seating"]) == [
-        "L2 L6 G4 G2", "L3 L1 ghost G3", "L5 L4 G1 G5",
+        "L2 L6 G4 G2",
+        "L3 L1 ghost G3",
+        "L5 L4 G1 G5",
     ]
     ids = [s["player"] for s in sheet["standings"]]
     assert "ghost" not in ids and len(ids) == 11
@@ -828,7 +891,9 @@ def test_three_ghosts_one_per_table() -> None:
     # gathers the three ghosts at one table (a bye for L2's side next round).
     # t2: N L4, E L1, S G6 (from t3), W G4. t3: N L5, E L3, S G1 (from t1), W G5.
     assert seats(sheet["rounds"][0]["next_seating"]) == [
-        "L2 ghost3 ghost2 ghost1", "L4 L1 G6 G4", "L5 L3 G1 G5",
+        "L2 ghost3 ghost2 ghost1",
+        "L4 L1 G6 G4",
+        "L5 L3 G1 G5",
     ]
     assert sorted(s["player"] for s in sheet["standings"]) == sorted(
         ["L1", "L2", "L3", "L4", "L5", "G1", "G4", "G5", "G6"]
@@ -973,7 +1038,14 @@ def test_odd_tricks() -> None:
     assert (t1["NS"], t1["EW"], t1["winner"]) == (1, 1, "EW")
     assert (t2["NS"], t2["EW"]) == (4, 0)
     assert dict(standings(sheet, "total")) == {
-        "L1": 1, "G1": 1, "L2": 1, "G2": 1, "L3": 4, "G3": 4, "L4": 0, "G4": 0,
+        "L1": 1,
+        "G1": 1,
+        "L2": 1,
+        "G2": 1,
+        "L3": 4,
+        "G3": 4,
+        "L4": 0,
+        "G4": 0,
     }
 
 
@@ -1053,3 +1125,286 @@ def test_trumps_rotation_several_hands_a_round() -> None:
     # NSHDC: hands 0, 2, 4 → N, H, C
     rec["house_rules"]["trump_order"] = "NSHDC"
     assert [r.get("trumps") for r in sheet_of(rec)["rounds"]] == ["N", "H", "C"]
+
+
+# ---------------------------------------------------------------------------------------------
+# §4 The bridge drives: one table of four (L1 N, L2 E, G1 S, G2 W), one round, the deals given.
+
+
+def bridge(form: str, code: str | None, deals: list[dict[str, Any]], **house: Any) -> Record:
+    rec = whist(1, [[{"table": 1, "deals": deals}]], {"deals_per_round": len(deals), **house})
+    rec["form"] = form
+    if code is None:
+        del rec["code"]
+    else:
+        rec["code"] = code
+    return rec
+
+
+def round_of(sheet: Any) -> tuple[Any, Any, Any, list[tuple[Any, Any]]]:
+    t = table(sheet, 1, 1)
+    return t["NS"], t["EW"], t["winner"], [(d["NS"], d["EW"]) for d in t["deals"]]
+
+
+def bw_chicane_deals() -> list[dict[str, Any]]:
+    return [
+        # hearts by N (dealer), NS 7 tricks: 1 odd × 8 = 8 to NS; EW hold three honours (E 2,
+        # W 1): simple honours 2 × 8 = 16; S void of trumps (chicane).
+        {"dealer": "N", "maker": "dealer", "declaration": "H", "doubles": 0,
+         "tricks": {"NS": 7, "EW": 6}, "honours": {"E": 2, "W": 1, "N": 2}, "voids": ["S"]},
+        # no trumps by E, EW 8 tricks: 2 × 12 = 24; three aces EW 30 (PB-ROUND-4's deal 2)
+        {"dealer": "E", "maker": "dealer", "declaration": "NT", "doubles": 0,
+         "tricks": {"NS": 5, "EW": 8}, "honours": {"E": 2, "W": 1, "S": 1}},
+    ]  # fmt: skip
+
+
+def test_bridge_whist_chicane_portland() -> None:
+    # rules-whist.md §6.4 chicane additive (portland_1904): "If a player holds no trump, he and
+    # his partner score for Chicane twice the value of the trump suit trick" → NS + 16.
+    sheet = sheet_of(bridge("bridge_whist_drive", None, bw_chicane_deals()))
+    assert sheet["code"] == "portland_1904"  # §2.3 "the form's default when the record gives none"
+    assert round_of(sheet) == (24, 70, "EW", [(24, 16), (0, 54)])
+
+
+def test_bridge_whist_chicane_new_york() -> None:
+    # new_york_1907: "if the adversaries score honours, it deducts an equal value from their
+    # honour score" → EW 16 − 16 = 0 on deal 1.
+    sheet = sheet_of(bridge("bridge_whist_drive", "new_york_1907", bw_chicane_deals()))
+    assert sheet["code"] == "new_york_1907"
+    assert round_of(sheet) == (8, 54, "EW", [(8, 0), (0, 54)])
+
+
+def bw_premium_deals() -> list[dict[str, Any]]:
+    return [
+        # NT by N, NS 9 tricks: 3 × 12 = 36; aces 2–2, nothing
+        {"dealer": "N", "maker": "dealer", "declaration": "NT", "doubles": 0,
+         "tricks": {"NS": 9, "EW": 4}, "honours": {"N": 2, "E": 2}},
+        # NT by E, EW 8 tricks: 24; aces 2–2
+        {"dealer": "E", "maker": "dealer", "declaration": "NT", "doubles": 0,
+         "tricks": {"NS": 5, "EW": 8}, "honours": {"N": 2, "E": 1, "W": 1}},
+        # spades made by N (left to partner by S), EW 9 tricks: 3 × 2 = 6 to EW; NS three
+        # honours (N 2, S 1): 2 × 2 = 4
+        {"dealer": "S", "maker": "partner", "declaration": "S", "doubles": 0,
+         "tricks": {"NS": 4, "EW": 9}, "honours": {"E": 1, "W": 1, "N": 2, "S": 1}},
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("house", "want"),
+    [
+        # §4.1 round_premium none: the sum of the deals
+        ({}, (40, 30, "NS", [(36, 0), (0, 24), (4, 6)])),
+        # "fifty points are added to the score of the side having the greater trick score":
+        # trick scores NS 36, EW 30 → NS + 50
+        (
+            {"round_premium": "fifty_to_higher_trick_score"},
+            (90, 30, "NS", [(36, 0), (0, 24), (4, 6)]),
+        ),
+        # fifty_per_game: "trick scores then accumulate toward 30 within the round; a side
+        # reaching 30 scores 50 and both sides start again from 0": NS 36 (+50, reset),
+        # EW 24, then 30 (+50)
+        ({"round_premium": "fifty_per_game"}, (90, 80, "NS", [(36, 0), (0, 24), (4, 6)])),
+        # count_honours false: deal 3 loses NS's 4
+        ({"count_honours": False}, (36, 30, "NS", [(36, 0), (0, 24), (0, 6)])),
+    ],
+)
+def test_bridge_whist_round_premiums(house: dict[str, Any], want: Any) -> None:
+    assert (
+        round_of(
+            sheet_of(bridge("bridge_whist_drive", "portland_1904", bw_premium_deals(), **house))
+        )
+        == want
+    )
+
+
+@pytest.mark.parametrize("premium", ["fifty_to_higher_trick_score", "fifty_per_game"])
+def test_pb_round_4_premiums(premium: str) -> None:
+    # §4.1: "With fifty_to_higher_trick_score: trick scores NS 24, EW 38 → EW 122."
+    # fifty_per_game: EW trick scores 24, then 30 (24 + 6: + 50, reset), then 8 → also 122.
+    rec = golden("PB-ROUND-4")
+    rec["house_rules"]["round_premium"] = premium
+    ns, ew, winner, deals = round_of(sheet_of(rec))
+    assert (ns, ew, winner) == (64, 122, "EW")
+    # "A round premium counts in the side's round score, not in any deal's figures"
+    assert deals == [(40, 0), (0, 54), (24, 6), (0, 12)]
+
+
+def test_bridge_score_net_points() -> None:
+    # §4 net_points: "his side's points minus the opponents'"; "the table's NS/EW in the sheet are
+    # the points each side scored"; "totals can then be negative".
+    sheet = sheet_of(
+        bridge("bridge_whist_drive", None, bw_premium_deals(), bridge_score="net_points")
+    )
+    assert round_of(sheet)[:2] == (40, 30)
+    assert standings(sheet, "total") == [("G1", 10), ("L1", 10), ("G2", -10), ("L2", -10)]
+
+
+def test_bridge_whist_doubling_limit_by_code() -> None:
+    # rules-whist.md §6.2: Portland "until the limit of 100 points is reached" (hearts 8 → 128 in
+    # four doublings, then stop); New York "may be continued indefinitely".
+    deal = {"dealer": "N", "maker": "dealer", "declaration": "H", "doubles": 4,
+            "tricks": {"NS": 7, "EW": 6}, "honours": {"N": 2, "S": 1, "E": 1, "W": 1}}  # fmt: skip
+    assert round_of(sheet_of(bridge("bridge_whist_drive", None, [deal])))[3] == [(128 + 16, 0)]
+    deal["doubles"] = 5
+    refused(bridge("bridge_whist_drive", None, [deal]))
+    sheet = sheet_of(bridge("bridge_whist_drive", "new_york_1907", [deal]))
+    assert round_of(sheet)[3] == [(256 + 16, 0)]
+
+
+def auction_deals() -> list[dict[str, Any]]:
+    return [
+        {"dealer": "N", "declarer": "N", "contract": "2H", "result": 9,
+         "honours": {"N": 2, "S": 1, "E": 1, "W": 1}},
+        {"dealer": "E", "declarer": "S", "contract": "1C", "result": 8,
+         "honours": {"S": 2, "N": 1, "E": 1, "W": 1}},
+        {"dealer": "S", "declarer": "E", "contract": "3NT", "result": 10, "honours": {"E": 4}},
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("code", "house", "want"),
+    [
+        # whist_club_1913 (♣6 ♥8 NT10): 2H+1 24 + simple honours 16; 1C+1 12 + 12; 3NT+1 40
+        # + 125 ("whenever a pair makes 30 or more for tricks as the score of one deal, it adds
+        # as a premium 125") + four aces in one hand 100
+        (None, {}, (64, 265, "EW", [(40, 0), (24, 0), (0, 265)])),
+        ("whist_club_1913", {"game_premium": 250}, (64, 390, "EW", [(40, 0), (24, 0), (0, 390)])),
+        ("whist_club_1913", {"game_premium": 0}, (64, 140, "EW", [(40, 0), (24, 0), (0, 140)])),
+        (None, {"count_honours": False}, (36, 165, "EW", [(24, 0), (12, 0), (0, 165)])),
+        # part_score_carry: "trick scores accumulate toward 30 within the round and the premium is
+        # paid on the deal that reaches 30": 24, then 24 + 12 = 36 → 125 on deal 2
+        (None, {"part_score_carry": True}, (189, 265, "EW", [(40, 0), (149, 0), (0, 265)])),
+        # portland_1908 (♣4 ♥8 NT12): 24 + 16; 8 + 8; 48 + 125 + 100
+        ("portland_1908", {}, (56, 273, "EW", [(40, 0), (16, 0), (0, 273)])),
+        # whist_club_1926, honours in tens: simple honours 30
+        ("whist_club_1926", {}, (96, 265, "EW", [(54, 0), (42, 0), (0, 265)])),
+        ("whist_club_1912", {}, (64, 265, "EW", [(40, 0), (24, 0), (0, 265)])),
+        ("portland_1914", {}, (64, 265, "EW", [(40, 0), (24, 0), (0, 265)])),
+        ("whist_club_1915", {}, (64, 265, "EW", [(40, 0), (24, 0), (0, 265)])),
+    ],
+)
+def test_auction_codes_and_premiums(code: str | None, house: dict[str, Any], want: Any) -> None:
+    sheet = sheet_of(bridge("auction_drive", code, auction_deals(), **house))
+    assert sheet["code"] == (code or "whist_club_1913")
+    assert round_of(sheet) == want
+
+
+@pytest.mark.parametrize(("code", "spade"), [("portland_1914", 9), ("whist_club_1915", 9)])
+def test_auction_passed_out_counts_toward_the_round(code: str, spade: int) -> None:
+    # §2.2 "A passed-out deal counts toward deals_per_round (scored 0–0; the deal passes on)";
+    # 1S+1 by E: 2 × 9 = 18, EW simple honours 2 × 9 = 18.
+    deals = [
+        {"dealer": "N", "passed_out": True},
+        {"dealer": "E", "declarer": "E", "contract": "1S", "result": 8,
+         "honours": {"E": 1, "W": 2, "N": 1, "S": 1}},
+    ]  # fmt: skip
+    assert round_of(sheet_of(bridge("auction_drive", code, deals))) == (
+        0, 4 * spade, "EW", [(0, 0), (0, 4 * spade)],
+    )  # fmt: skip
+    # rules-bridge.md §2.3: "in the 1908–1913 codes the dealer must declare ... passed_out is an
+    # input error"
+    refused(bridge("auction_drive", "whist_club_1913", deals))
+
+
+def contract_deals(last: str = "5D", result: int = 11) -> list[dict[str, Any]]:
+    return [
+        {"dealer": "N", "declarer": "N", "contract": "4H", "result": 10},
+        {"dealer": "E", "declarer": "E", "contract": "2S", "result": 9},
+        {"dealer": "S", "declarer": "S", "contract": "3NT", "result": 8},
+        {"dealer": "W", "declarer": "W", "contract": last, "result": result},
+    ]
+
+
+@pytest.mark.parametrize(
+    ("house", "want"),
+    [
+        # §4.3 (PC-DRIVE-8): "deal 1 (none vulnerable) N 4♥ making 10: NS 120 + 300 = 420; deal 2
+        # (EW vulnerable, E deals) E 2♠ making 9: EW 60 + 30 + 50 = 140; deal 3 (NS vulnerable) S
+        # 3NT one down: EW 100; deal 4 (both) W 5♦ making 11: EW 100 + 500 = 600"
+        ({}, (420, 840, "EW", [(420, 0), (0, 140), (0, 100), (0, 600)])),
+        # "With part_score_carry=true: EW 790 (deal 2 earns no 50; deal 4 makes game, 500)"
+        ({"part_score_carry": True}, (420, 790, "EW", [(420, 0), (0, 90), (0, 100), (0, 600)])),
+        # vulnerability none: 3NT−1 NV 50; 5D made NV 100 + 300
+        ({"vulnerability": "none"}, (420, 590, "EW", [(420, 0), (0, 140), (0, 50), (0, 400)])),
+        # both: 4H made V 120 + 500
+        ({"vulnerability": "both"}, (620, 840, "EW", [(620, 0), (0, 140), (0, 100), (0, 600)])),
+        # nondealer: deal 3 (S deals) EW vulnerable, NS not: 3NT−1 NV 50
+        ({"vulnerability": "nondealer"}, (420, 790, "EW", [(420, 0), (0, 140), (0, 50), (0, 600)])),
+        # part_score_premium 0: deal 2 60 + 30
+        ({"part_score_premium": 0}, (420, 790, "EW", [(420, 0), (0, 90), (0, 100), (0, 600)])),
+    ],
+)
+def test_contract_vulnerability_and_premiums(house: dict[str, Any], want: Any) -> None:
+    sheet = sheet_of(bridge("contract_drive", None, contract_deals(), **house))
+    assert sheet["code"] == "laws_2014"
+    assert round_of(sheet) == want
+
+
+def test_contract_carry_completes_a_game_on_deal_4() -> None:
+    # Chicago proper (§4.3 part_score_carry=true): deal 2 EW 60 carried; deal 4 W 2♦ making 8:
+    # 40, 60 + 40 = 100 → a game, premium "by the vulnerability of the deal that completes the
+    # game" (deal 4, both): 500 → 540. Without carry: 40 + 50.
+    carried = sheet_of(
+        bridge("contract_drive", None, contract_deals("2D", 8), part_score_carry=True)
+    )
+    assert round_of(carried) == (420, 730, "EW", [(420, 0), (0, 90), (0, 100), (0, 540)])
+    plain = sheet_of(bridge("contract_drive", None, contract_deals("2D", 8)))
+    assert round_of(plain) == (420, 330, "NS", [(420, 0), (0, 140), (0, 100), (0, 90)])
+
+
+def test_contract_honours_counted_or_not() -> None:
+    # §4.3 count_honours false by default (HIGHLANE); true: four of the five in one hand 100.
+    deals = contract_deals()
+    deals[0]["honours"] = {"N": 4}
+    assert round_of(sheet_of(bridge("contract_drive", None, deals)))[3][0] == (420, 0)
+    counted = sheet_of(bridge("contract_drive", None, deals, count_honours=True))
+    assert round_of(counted)[:2] == (520, 840)
+
+
+@pytest.mark.parametrize(("code", "want"), [("laws_2014", 1520), ("laws_1935", 1370)])
+def test_contract_codes(code: str, want: int) -> None:
+    # rules-bridge.md §3.1: doubled NV undertricks "100, 200, 200, then 300 each (laws_1935: 100
+    # then 200 each)": 4SX−4 = 800 / 700; redoubled insult 100 (laws_1935: 50); 1HXX made =
+    # 120, a game: 500 (deal 2, EW the dealer's side, vulnerable) → 720 / 670.
+    deals = [
+        {"dealer": "N", "declarer": "N", "contract": "4SX", "result": 6},
+        {"dealer": "E", "declarer": "E", "contract": "1HXX", "result": 7},
+    ]
+    sheet = sheet_of(bridge("contract_drive", code, deals))
+    assert sheet["code"] == code
+    ns, ew, _, per_deal = round_of(sheet)
+    assert (ns, ew) == (0, want)
+    assert per_deal[0] == (0, 800 if code == "laws_2014" else 700)
+
+
+def test_contract_passed_out_counts_and_new_deal_does_not() -> None:
+    # §2.2 "A passed-out deal counts toward deals_per_round (scored 0–0; the deal passes on); a
+    # new_deal does not." The passed-out deal is deal 1: E's 3NT is deal 2 (dealer's side
+    # vulnerable): 100 + 500.
+    deals = [
+        {"dealer": "N", "passed_out": True},
+        {"dealer": "E", "declarer": "E", "contract": "3NT", "result": 9},
+    ]
+    ns, ew, winner, _ = round_of(sheet_of(bridge("contract_drive", None, deals)))
+    assert (ns, ew, winner) == (0, 600, "EW")
+    # a new_deal first: N's 3NT is deal 1 (none vulnerable, 400), E's deal 2 (600)
+    deals = [
+        {"dealer": "N", "new_deal": True},
+        {"dealer": "N", "declarer": "N", "contract": "3NT", "result": 9},
+        {"dealer": "E", "declarer": "E", "contract": "3NT", "result": 9},
+    ]
+    rec = bridge("contract_drive", None, deals, deals_per_round=2)
+    ns, ew, winner, _ = round_of(sheet_of(rec))
+    assert (ns, ew, winner) == (400, 600, "EW")
+
+
+def test_contract_net_points_totals_negative() -> None:
+    sheet = sheet_of(bridge("contract_drive", None, contract_deals(), bridge_score="net_points"))
+    assert standings(sheet, "total") == [("G2", 420), ("L2", 420), ("G1", -420), ("L1", -420)]
+
+
+def test_contract_bell_accepts_fewer_deals() -> None:
+    rec = bridge("contract_drive", None, contract_deals()[:3], deals_per_round=4)
+    refused(rec)
+    rec["house_rules"]["round_end"] = "bell"
+    assert round_of(sheet_of(rec))[:2] == (420, 240)
