@@ -1408,3 +1408,252 @@ def test_contract_bell_accepts_fewer_deals() -> None:
     refused(rec)
     rec["house_rules"]["round_end"] = "bell"
     assert round_of(sheet_of(rec))[:2] == (420, 240)
+
+
+# ---------------------------------------------------------------------------------------------
+# §7 house-rule keys: every value each key may take is accepted, a key marked "—" for the form
+# and a value not allowed are refused (§2.2 "unknown fields are errors, and so is a house-rule key
+# not in §7, a key marked "—" there for the record's form, or a value not allowed").
+
+FORMS = ("whist_drive", "bridge_whist_drive", "auction_drive", "contract_drive")
+
+ONE_DEAL = {
+    "bridge_whist_drive": bw_premium_deals()[:1],
+    "auction_drive": auction_deals()[:1],
+    "contract_drive": contract_deals()[:1],
+}
+
+
+def base(form: str, **house: Any) -> Record:
+    if form == "whist_drive":
+        return whist(1, [tricks(7)], house)
+    return bridge(form, None, ONE_DEAL[form], **house)
+
+
+COMMON: dict[str, list[Any]] = {
+    "movement": ["progressive", "semi_partner", "head_table"],  # (the pair movements: above)
+    "movers": ["winners", "losers"],
+    "rounds": [1, 6, 24],
+    "round_end": ["fixed_hands", "bell"],
+    "tie_at_table": ["count_back", "cut", "half_win"],
+    "prize_tie_break": ["count_back", "rounds_won", "cut", "share"],
+    "one_prize_each": [True, False],
+    "sit_out_score": ["own_average", "fixed", "zero"],
+    "sit_out_fixed": [0, 6.5, 3],
+    "start_allocation": ["draw", "entered", "arrival"],
+    "head_winners_split": [True, False],
+}
+ONLY: dict[str, dict[str, list[Any]]] = {
+    "whist_drive": {
+        "hands_per_round": [1],
+        "interval_after": [12, 1],
+        "count": ["all_tricks", "odd_tricks"],
+        "honours": [False],
+        "score_by": ["tricks", "rounds_won"],
+        "trumps": ["rotate", "turn_up", "cut"],
+        "trump_order": ["HCDS", "CDHS", "NSHDC", "N", "SSHH"],
+    },
+    "bridge_whist_drive": {
+        "deals_per_round": [1],
+        "count_honours": [True, False],
+        "score_by": ["points", "rounds_won"],
+        "bridge_score": ["own_points", "net_points"],
+        "round_premium": ["none", "fifty_to_higher_trick_score", "fifty_per_game"],
+    },
+    "auction_drive": {
+        "deals_per_round": [1],
+        "count_honours": [True, False],
+        "score_by": ["points", "rounds_won"],
+        "bridge_score": ["own_points", "net_points"],
+        "game_premium": [125, 250, 0],
+        "part_score_carry": [False, True],
+    },
+    "contract_drive": {
+        "deals_per_round": [1],
+        "count_honours": [True, False],
+        "score_by": ["points", "rounds_won"],
+        "bridge_score": ["own_points", "net_points"],
+        "part_score_carry": [False, True],
+        "part_score_premium": [50, 0],
+        "vulnerability": ["chicago", "none", "both", "nondealer"],
+    },
+}
+ALL_KEYS = set(COMMON) | {k for by in ONLY.values() for k in by}
+
+
+@pytest.mark.parametrize(
+    ("form", "key", "value"),
+    [
+        (form, key, value)
+        for form in FORMS
+        for key, values in {**COMMON, **ONLY[form]}.items()
+        for value in values
+    ],
+)
+def test_allowed_value_accepted(form: str, key: str, value: Any) -> None:
+    rc, _, err = run(base(form, **{key: value}))
+    assert rc == 0, err
+
+
+@pytest.mark.parametrize(
+    ("form", "key"),
+    [(form, key) for form in FORMS for key in sorted(ALL_KEYS - set(COMMON) - set(ONLY[form]))],
+)
+def test_key_marked_dash_refused(form: str, key: str) -> None:
+    value = next(v for by in ONLY.values() for k, vs in by.items() if k == key for v in vs)
+    err = refused(base(form, **{key: value}))
+    assert any(key in line for line in err), err
+
+
+BAD_VALUES: list[tuple[str, str, Any]] = [
+    ("whist_drive", "movement", "mitchell"),
+    ("whist_drive", "movers", "both"),
+    ("whist_drive", "hands_per_round", 0),
+    ("whist_drive", "hands_per_round", 1.5),
+    ("whist_drive", "rounds", 0),
+    ("whist_drive", "round_end", "timer"),
+    ("whist_drive", "count", "honours"),
+    ("whist_drive", "honours", "yes"),
+    ("whist_drive", "score_by", "stars"),
+    ("whist_drive", "tie_at_table", "play_on"),
+    ("whist_drive", "prize_tie_break", "random"),
+    ("whist_drive", "one_prize_each", "yes"),
+    ("whist_drive", "sit_out_score", "average"),
+    ("whist_drive", "sit_out_fixed", "6.5"),
+    ("whist_drive", "trumps", "none"),
+    ("whist_drive", "trump_order", "HCDX"),
+    ("whist_drive", "start_allocation", "seeded"),
+    ("whist_drive", "head_winners_split", "no"),
+    ("whist_drive", "bonus_for_thirteen", True),
+    ("bridge_whist_drive", "round_premium", "fifty"),
+    ("bridge_whist_drive", "bridge_score", "gross"),
+    ("bridge_whist_drive", "count_honours", 1),
+    ("bridge_whist_drive", "deals_per_round", 0),
+    ("auction_drive", "game_premium", 200),
+    ("auction_drive", "part_score_carry", "no"),
+    ("contract_drive", "vulnerability", "dealer"),
+    ("contract_drive", "part_score_premium", 100),
+]
+
+
+@pytest.mark.parametrize(("form", "key", "value"), BAD_VALUES)
+def test_value_not_allowed_refused(form: str, key: str, value: Any) -> None:
+    err = refused(base(form, **{key: value}))
+    assert any(key in line for line in err), err
+
+
+@pytest.mark.parametrize(
+    ("form", "code"),
+    [
+        ("whist_drive", "portland_1904"),  # §2.1 "A code other than null or absent for
+        ("bridge_whist_drive", "laws_2014"),  # whist_drive is an error"; a code the form's
+        ("auction_drive", "portland_1904"),  # game does not have is one too
+        ("contract_drive", "whist_club_1913"),
+        ("contract_drive", "acbl"),
+    ],
+)
+def test_wrong_code_refused(form: str, code: str) -> None:
+    rec = base(form)
+    rec["code"] = code
+    refused(rec)
+
+
+def test_half_time_top_in_a_bridge_form_is_refused() -> None:
+    # §3.7 "half_time_top in a form where interval_after is "—" (§7) is an error"
+    rec = base("contract_drive")
+    rec["prizes"] = [{"id": "half", "pool": "all", "kind": "half_time_top"}]
+    refused(rec)
+
+
+# ---------------------------------------------------------------------------------------------
+# More of the spec's worked variants, and listing rules.
+
+
+def test_pa_round_2t_honours_off() -> None:
+    # §4.2: "With count_honours=false: table 1 NS 24, EW 366; table 2 NS 175, EW 173 — NS now win
+    # table 2." Next seating then: t1 EW (L2 G2) and t2 NS (L3 G3) won and move:
+    # t1 N L1, E L3, S G3, W G1; t2 N L4, E L2, S G2, W G4.
+    rec = golden("PA-ROUND-2T")
+    rec["house_rules"]["count_honours"] = False
+    sheet = sheet_of(rec)
+    t1, t2 = table(sheet, 1, 1), table(sheet, 1, 2)
+    assert (t1["NS"], t1["EW"], t1["winner"]) == (24, 366, "EW")
+    assert (t2["NS"], t2["EW"], t2["winner"], t2["decided_by"]) == (175, 173, "NS", None)
+    assert [(d["NS"], d["EW"]) for d in t1["deals"]] == [(24, 0), (0, 155), (0, 50), (0, 161)]
+    assert [(d["NS"], d["EW"]) for d in t2["deals"]] == [(20, 0), (0, 157), (155, 0), (0, 16)]
+    assert seats(sheet["rounds"][0]["next_seating"]) == ["L1 L3 G3 G1", "L4 L2 G2 G4"]
+    assert standings(sheet, "total", "rounds_won") == [
+        ("G2", 366, 1), ("L2", 366, 1), ("G3", 175, 1), ("L3", 175, 1),
+        ("G4", 173, 0), ("L4", 173, 0), ("G1", 24, 0), ("L1", 24, 0),
+    ]  # fmt: skip
+
+
+def test_pc_drive_8_part_scores_carried() -> None:
+    # PC-DRIVE-8 under part_score_carry=true (§4.3 "part scores carry within the round toward
+    # 100, game premium by the vulnerability of the deal that completes the game, 100 for a part
+    # score on deal 4 that does not complete a game; part_score_premium is then not paid"):
+    # r1 t1 NS 420, EW 90 + 100 + 600 = 790; r1 t2 EW 70 (1NT+1, no 50) + 300 + 160 (3C=, deal 4
+    # part score: 60 + 100) = 530, NS 1430; r2 t1 NS 430 + 100 + 620 = 1150, EW 40 (2D=, no 50);
+    # r2 t2 EW 90 + 600 + 200 = 890, NS 60 (2S=, no 50).
+    rec = golden("PC-DRIVE-8")
+    rec["house_rules"]["part_score_carry"] = True
+    sheet = sheet_of(rec)
+    got = [(table(sheet, r, t)["NS"], table(sheet, r, t)["EW"]) for r in (1, 2) for t in (1, 2)]
+    assert got == [(420, 790), (1430, 530), (1150, 40), (60, 890)]
+    assert standings(sheet, "total") == [
+        ("G3", 2580), ("L2", 1680), ("L1", 1570), ("L3", 1470),
+        ("G4", 1420), ("G2", 850), ("L4", 590), ("G1", 460),
+    ]  # fmt: skip
+    assert prizes(sheet) == [
+        ("ladies_1", "L2", 1680, None),
+        ("gents_1", "G3", 2580, None),
+        ("booby", "G1", 460, None),
+    ]
+
+
+def test_standings_ties_listed_by_code_point() -> None:
+    # §2.3 "equal totals are listed by id in ascending code-point order ("G10" before "G2")".
+    # Five tables, one round: every winning side 8, every losing side 5.
+    sheet = sheet_of(whist(5, [alternating(5)], {"rounds": 2}))
+    eights = ["G1", "G4", "G5", "G8", "G9", "L1", "L4", "L5", "L8", "L9"]
+    fives = ["G10", "G2", "G3", "G6", "G7", "L10", "L2", "L3", "L6", "L7"]
+    assert [s["player"] for s in sheet["standings"]] == eights + fives
+    assert sheet["pools"]["gent"] == ["G1", "G4", "G5", "G8", "G9", "G10", "G2", "G3", "G6", "G7"]
+
+
+def test_partner_losers_with_a_bye() -> None:
+    # §3.7 a bye's real side "count[s] as the winner for movement": under movers=losers the ghost
+    # pair moves. WD-PARTNER-SITOUT round 1 (t1 P1 v P2 8–5, t2 P3 v P4 6–7, t3 P5 v ghost bye):
+    # losers P2, P3, ghost move to t+1 as EW; P1, P4, P5 stay at NS.
+    rec = golden("WD-PARTNER-SITOUT")
+    rec["house_rules"]["movers"] = "losers"
+    rec["rounds"] = rec["rounds"][:1]
+    sheet = sheet_of(rec)
+    assert seats(sheet["rounds"][0]["next_seating"]) == ["P1 ghost", "P4 P2", "P5 P3"]
+
+
+def test_compass_with_a_bye() -> None:
+    # compass: "The EW pair of table t+1 comes to t, whatever the result"
+    rec = golden("WD-PARTNER-SITOUT")
+    rec["house_rules"]["movement"] = "compass"
+    del rec["house_rules"]["movers"]
+    rec["rounds"] = rec["rounds"][:1]
+    sheet = sheet_of(rec)
+    assert seats(sheet["rounds"][0]["next_seating"]) == ["P1 P4", "P3 ghost", "P5 P2"]
+
+
+def test_pair_pool_all_and_prize_nobody_can_take() -> None:
+    # §2.1 pool "pairs in pair drives, where all means the same"; place defaults to 1; §2.3 "A
+    # prize no candidate can take (all hold a prize already) is left out."
+    rec = golden("WD-PARTNER-SITOUT")
+    rec["prizes"] = [{"id": f"p{k}", "pool": "all", "kind": "top", "place": k} for k in range(1, 7)]
+    rec["prizes"][0] = {"id": "p1", "pool": "all", "kind": "top"}
+    sheet = sheet_of(rec)
+    # P1 25.5, P5 24, P2 18, P3 17, P4 15; the sixth prize has no candidate
+    assert prizes(sheet) == [
+        ("p1", "P1", 25.5, None),
+        ("p2", "P5", 24, None),
+        ("p3", "P2", 18, None),
+        ("p4", "P3", 17, None),
+        ("p5", "P4", 15, None),
+    ]
