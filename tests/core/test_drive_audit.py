@@ -1779,3 +1779,118 @@ def test_absent_between_two_rounds_played_without_a_seating_is_an_error() -> Non
 )
 def test_prize_tie_without_cut_in_a_drive_in_progress_is_an_error() -> None:
     refused(kept("prize-tie-no-cut-in-progress"))
+
+
+# ---------------------------------------------------------------------------------------------
+# More: half-time credits, a ghost pair formed by the movement, trumps given, dealers, carry
+# between rounds, money.
+
+
+def test_half_time_top_with_the_credits_so_far() -> None:
+    # §3.7 "half_time_top uses the totals at the interval with the credits so far". WD-PARTNER-
+    # SITOUT, interval after round 2: P1 8+9 = 17; P4 7 + bye (own average so far 7) = 14;
+    # P5 bye + 6 (so far 6) = 12; P2 5+7 = 12; P3 6+4 = 10. P1 holds the first prize → P4.
+    # (With the final averages P4 would have 7 + 5 = 12 and P5 6 + 8 = 14.)
+    rec = golden("WD-PARTNER-SITOUT")
+    rec["house_rules"]["interval_after"] = 2
+    rec["prizes"] = [
+        {"id": "pairs_1", "pool": "pairs", "kind": "top"},
+        {"id": "half", "pool": "pairs", "kind": "half_time_top"},
+    ]
+    assert prizes(sheet_of(rec)) == [("pairs_1", "P1", 25.5, None), ("half", "P4", 14, None)]
+
+
+def test_ghost_pair_made_by_the_movement_is_a_bye() -> None:
+    # The three-ghost drive above: round 2 seats L2 with ghost2 (NS) against ghost3 and ghost1
+    # (EW): a bye for NS. Round 2: t2 L4 G6 v L1 G4 7–6, t3 L5 G1 v L3 G5 6–7.
+    rec = whist(3, [tricks(8, 8, 5)], {"rounds": 2})
+    rec["players"] = [p for p in rec["players"] if p["id"] not in ("G2", "G3", "L6")]
+    rec["start"][0]["W"] = "ghost1"
+    rec["start"][1]["S"] = "ghost2"
+    rec["start"][2]["E"] = "ghost3"
+    rec["rounds"].append(
+        {
+            "round": 2,
+            "results": [
+                {"table": 1, "bye": "NS"},
+                {"table": 2, "NS": 7, "EW": 6},
+                {"table": 3, "NS": 6, "EW": 7},
+            ],
+        }
+    )
+    sheet = sheet_of(rec)
+    # L2: round 1 5 (with ghost1), round 2 a bye credited her own average 5 → 10.
+    assert standings(sheet, "total", "rounds_won", "played", "sat_out") == [
+        ("G6", 15, 2, 2, 0),
+        ("L3", 15, 2, 2, 0),
+        ("G1", 14, 1, 2, 0),
+        ("L1", 14, 1, 2, 0),
+        ("G5", 12, 1, 2, 0),
+        ("L4", 12, 1, 2, 0),
+        ("G4", 11, 0, 2, 0),
+        ("L5", 11, 0, 2, 0),
+        ("L2", 10, 0, 1, 1),
+    ]
+
+
+def test_trumps_given_stand_and_the_rotation_goes_on() -> None:
+    # §2.1 rounds[r].trumps "is not checked against trump_order, because the caller's word
+    # stands"; §3.8 the rotation is by "the drive-wide hand index": round 2 is still C.
+    rec = whist(1, [tricks(7), tricks(7), tricks(7)], {"rounds": 5})
+    rec["rounds"][0]["trumps"] = "S"
+    assert [r.get("trumps") for r in sheet_of(rec)["rounds"]] == ["S", "C", "D"]
+
+
+def test_contract_first_dealer_sets_the_vulnerability() -> None:
+    # §2.1 "optional first_dealer (default N; the deal passes to the left within the round)";
+    # §4.3 chicago "deals 2–3 the dealer's side". first_dealer E: deal 2 S deals (NS vulnerable),
+    # deal 3 W (EW), deal 4 N (both). 1NT= by E 40 + 50; 3NT= by S 100 + 500; by W 100 + 500;
+    # by N 100 + 500.
+    deals = [
+        {"declarer": "E", "contract": "1NT", "result": 7},
+        {"declarer": "S", "contract": "3NT", "result": 9},
+        {"declarer": "W", "contract": "3NT", "result": 9},
+        {"declarer": "N", "contract": "3NT", "result": 9},
+    ]
+    rec = bridge("contract_drive", None, deals)
+    rec["rounds"][0]["results"][0]["first_dealer"] = "E"
+    assert round_of(sheet_of(rec)) == (1200, 690, "NS", [(0, 90), (600, 0), (0, 600), (600, 0)])
+
+
+def test_auction_carry_stops_at_the_end_of_the_round() -> None:
+    # §4.2 part_score_carry: "at the end of the round nothing is carried". One table, one deal a
+    # round: round 1 N 2H+1 24 (+ honours 16); round 2 (L2 L1 G1 G2 after NS won: L2 G1 v L1 G2)
+    # N 1C+1 12 + honours 12: 24 + 12 would reach 30 only if carried.
+    d1 = auction_deals()[0]
+    d2 = {**auction_deals()[1], "dealer": "N", "declarer": "N"}
+    rec = bridge("auction_drive", None, [d1], part_score_carry=True, rounds=2)
+    rec["rounds"].append({"round": 2, "results": [{"table": 1, "deals": [d2]}]})
+    sheet = sheet_of(rec)
+    assert (table(sheet, 1, 1)["NS"], table(sheet, 2, 1)["NS"]) == (40, 24)
+
+
+def test_money() -> None:
+    # §5.7: "entry_fee × paying players = takings; prize_fund = fixed amounts per prize | percent
+    # of takings split by listed shares; surplus = takings − prize fund − expenses"; "paid: ...
+    # absent means every real player paid".
+    rec = two_by_two({}, [LADIES_1, GENTS_1])
+    rec["house_rules"]["prize_tie_break"] = "rounds_won"
+    rec["money"] = {
+        "entry_fee": 3.0,
+        "prize_fund": {"mode": "fixed", "amounts": {"ladies_1": 5, "gents_1": 5}},
+        "expenses": [{"label": "hall", "amount": 4.5}],
+    }
+    money = sheet_of(rec)["money"]
+    assert (money["takings"], money["prize_fund"], money["expenses"], money["surplus"]) == (
+        24, 10, 4.5, 9.5,
+    )  # fmt: skip
+    assert money["prizes"] == {"ladies_1": 5, "gents_1": 5}
+    rec["money"] = {
+        "entry_fee": 2.5,
+        "paid": ["L1", "L2", "L3", "G1", "G2", "G3"],
+        "prize_fund": {"mode": "percent", "percent": 50, "shares": {"ladies_1": 60, "gents_1": 40}},
+    }
+    money = sheet_of(rec)["money"]
+    # takings 6 × 2.5 = 15; fund 7.5; 60 % → 4.5, 40 % → 3
+    assert (money["takings"], money["prize_fund"], money["surplus"]) == (15, 7.5, 7.5)
+    assert money["prizes"] == {"ladies_1": 4.5, "gents_1": 3}
