@@ -80,22 +80,60 @@ def assert_same(got: Any, want: Any) -> None:
     assert same(got, want), f"got {json.dumps(got)}\nwant {json.dumps(want)}"
 
 
+def strict(v: Any) -> Any:
+    """A value with each number tagged by its JSON type, so that == is strict (5 is not 5.0)."""
+    if isinstance(v, bool) or v is None or isinstance(v, str):
+        return v
+    if isinstance(v, int | float):
+        return (type(v).__name__, v)
+    if isinstance(v, list | tuple):
+        return tuple(strict(x) for x in v)
+    if isinstance(v, dict):
+        return tuple(sorted((k, strict(x)) for k, x in v.items()))
+    if isinstance(v, Strict):
+        return strict(v.v)
+    return v
+
+
+class Strict:
+    """A value from the sheet whose == is strict JSON equality (:func:`strict`)."""
+
+    def __init__(self, v: Any) -> None:
+        self.v = v
+
+    def __eq__(self, other: object) -> bool:
+        return bool(strict(self.v) == strict(other))
+
+    def __hash__(self) -> int:
+        return hash(repr(self.v))
+
+    def __repr__(self) -> str:
+        return repr(self.v)
+
+    def __iter__(self) -> Any:
+        return iter(self.v)
+
+    def __getitem__(self, i: Any) -> Any:
+        got = self.v[i]
+        return Strict(got) if isinstance(got, list | tuple) else got
+
+
 def table(sheet: Any, rnd: int, t: int) -> Any:
     return next(x for x in sheet["rounds"][rnd - 1]["tables"] if x["table"] == t)
 
 
-def standings(sheet: Any, *keys: str) -> list[tuple[Any, ...]]:
-    """The standings as tuples of (id, *keys)."""
+def standings(sheet: Any, *keys: str) -> Any:
+    """The standings as tuples of (id, *keys), compared strictly."""
     out = []
     for s in sheet["standings"]:
         who = s.get("player", s.get("pair"))
         out.append((who, *(s[k] for k in keys)))
-    return out
+    return Strict(out)
 
 
-def prizes(sheet: Any) -> list[tuple[Any, ...]]:
-    """(prize, winner, total, tie or None) of each prize."""
-    return [(p["prize"], p["winner"], p["total"], p.get("tie")) for p in sheet["prizes"]]
+def prizes(sheet: Any) -> Any:
+    """(prize, winner, total, tie or None) of each prize, compared strictly."""
+    return Strict([(p["prize"], p["winner"], p["total"], p.get("tie")) for p in sheet["prizes"]])
 
 
 def seats(next_seating: list[dict[str, Any]]) -> list[str]:
@@ -337,7 +375,8 @@ def test_progressive_two_rounds_five_tables_derived_from_derived() -> None:
     # it from round r−1 by the movement"); round 2 won by NS at every table, so the NS pairs of
     # round 2 (N lady, S gent) move: lady → t+1, gent → t−1; EW (E lady, W gent) stay, split.
     r1 = MOVES[5]["progressive/winners"]
-    # round 2 seating (N E S W): L2 L9 G4 G2 | L3 L1 G5 G3 | L6 L4 G8 G6 | L7 L5 G9 G7 | L10 L8 G1 G10
+    # round 2 seating (N E S W): L2 L9 G4 G2 | L3 L1 G5 G3 | L6 L4 G8 G6 | L7 L5 G9 G7 |
+    # L10 L8 G1 G10.
     # movers (lady, gent): (L2,G4) (L3,G5) (L6,G8) (L7,G9) (L10,G1); stayers (E, W):
     # (L9,G2) (L1,G3) (L4,G6) (L5,G7) (L8,G10).
     want = [
@@ -1141,9 +1180,10 @@ def bridge(form: str, code: str | None, deals: list[dict[str, Any]], **house: An
     return rec
 
 
-def round_of(sheet: Any) -> tuple[Any, Any, Any, list[tuple[Any, Any]]]:
+def round_of(sheet: Any) -> Any:
+    """(NS, EW, winner, [(NS, EW) of each deal]) of round 1, table 1, compared strictly."""
     t = table(sheet, 1, 1)
-    return t["NS"], t["EW"], t["winner"], [(d["NS"], d["EW"]) for d in t["deals"]]
+    return Strict((t["NS"], t["EW"], t["winner"], [(d["NS"], d["EW"]) for d in t["deals"]]))
 
 
 def bw_chicane_deals() -> list[dict[str, Any]]:
@@ -1894,3 +1934,13 @@ def test_money() -> None:
     # takings 6 × 2.5 = 15; fund 7.5; 60 % → 4.5, 40 % → 3
     assert (money["takings"], money["prize_fund"], money["surplus"]) == (15, 7.5, 7.5)
     assert money["prizes"] == {"ladies_1": 4.5, "gents_1": 3}
+
+
+def test_whole_figures_are_integers_even_from_a_float_rule() -> None:
+    # §2.3 Numbers: "an integer when the exact value is whole (24, never 24.0)". sit_out_fixed
+    # 7.0: P1 17 + 7 = 24, P5 16 + 7 = 23, P4 10 + 7 = 17.
+    rec = golden("WD-PARTNER-SITOUT")
+    rec["house_rules"].update({"sit_out_score": "fixed", "sit_out_fixed": 7.0})
+    sheet = sheet_of(rec)
+    assert standings(sheet, "total") == [("P1", 24), ("P5", 23), ("P2", 18), ("P3", 17), ("P4", 17)]
+    assert prizes(sheet) == [("pairs_1", "P1", 24, None), ("booby", "P4", 17, ["P3", "P4"])]
