@@ -2031,3 +2031,48 @@ def test_ghost_pair_bye_under_movers_losers() -> None:
     rec["start"][1].update({"E": "ghost1", "W": "ghost2"})
     sheet = sheet_of(rec)
     assert seats(sheet["rounds"][0]["next_seating"]) == ["L1 ghost1 ghost2 G1", "L3 L2 G2 G3"]
+
+
+def test_bridge_whist_doubled_slam_deal() -> None:
+    # §4.1: "NS declare no trumps, doubled once, win 12 tricks, hold four aces divided: 6 × 12 ×
+    # 2 = 144 below, little slam 20, aces 40 (honours and slams are not doubled) = 204 to NS".
+    deal = {"dealer": "N", "maker": "dealer", "declaration": "NT", "doubles": 1,
+            "tricks": {"NS": 12, "EW": 1}, "honours": {"N": 2, "S": 2}}  # fmt: skip
+    assert round_of(sheet_of(bridge("bridge_whist_drive", None, [deal]))) == (
+        204, 0, "NS", [(204, 0)],
+    )  # fmt: skip
+
+
+def test_auction_doubled_slam_with_the_premium() -> None:
+    # whist_club_1913, S 4H doubled making 12: 6 × 8 × 2 = 96 below (30 or more: + 125),
+    # doubled bonus 50 + 2 × 50 = 150, little slam 20, four honours divided (S 3, N 1) 4 × 8 = 32
+    # → 423 to NS.
+    deal = {"dealer": "N", "declarer": "S", "contract": "4HX", "result": 12,
+            "honours": {"S": 3, "N": 1, "E": 1}}  # fmt: skip
+    assert round_of(sheet_of(bridge("auction_drive", None, [deal]))) == (
+        423, 0, "NS", [(423, 0)],
+    )  # fmt: skip
+
+
+def test_late_pair_takes_the_ghost_pairs_seat() -> None:
+    # §2.2 "a late arrival takes a ghost's seat from a round on"; "Absent rounds are neither
+    # credited nor counted in played". sitout_thirds' round 2 seats ghost v P1 at table 2; P4
+    # arrives and takes the ghost pair's seat. r2: t1 P2 v P3 6–7, t2 P4 v P1 4–9.
+    rec = sitout_thirds()
+    rec["players"] += [
+        {"id": "L4", "name": "L4", "role": "lady", "pair": "P4"},
+        {"id": "G4", "name": "G4", "role": "gent", "pair": "P4"},
+    ]
+    rec["pairs"]["P4"] = ["L4", "G4"]
+    rec["house_rules"]["rounds"] = 3
+    rec["prizes"] = []
+    rec["rounds"] = rec["rounds"][:2]
+    rec["rounds"][1]["seating"] = seating("P2 P3", "P4 P1")
+    rec["rounds"][1]["results"][1] = {"table": 2, "NS": 4, "EW": 9}
+    sheet = sheet_of(rec)
+    # P1 8 + 9; P3 bye (credit: own average 7) + 7; P2 5 + 6; P4 4 (round 1 absent)
+    assert standings(sheet, "total", "played", "sat_out") == [
+        ("P1", 17, 2, 0), ("P3", 14, 1, 1), ("P2", 11, 2, 0), ("P4", 4, 1, 0),
+    ]  # fmt: skip
+    # winners P3 (t1 EW) → t2 as EW, P1 (t2 EW) → t1 as EW
+    assert seats(sheet["rounds"][1]["next_seating"]) == ["P2 P1", "P4 P3"]
