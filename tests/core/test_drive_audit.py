@@ -2076,3 +2076,29 @@ def test_late_pair_takes_the_ghost_pairs_seat() -> None:
     ]  # fmt: skip
     # winners P3 (t1 EW) → t2 as EW, P1 (t2 EW) → t1 as EW
     assert seats(sheet["rounds"][1]["next_seating"]) == ["P2 P1", "P4 P3"]
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="drives.md §2.2/§2.3: 'on a record it cannot score it prints one line per problem'. A "
+    "problem in round 1 stops the reading: round 2's (tricks 7 + 5 at table 2, which needs no "
+    "seating to be seen) is not reported unless round 2 has a stored seating. (Minor: the "
+    "acceptance checker only needs exit 2 and a message.)",
+)
+def test_every_round_problem_is_reported() -> None:
+    err = refused(kept("problems-in-two-rounds"))
+    assert any("round 1" in x and "table 1" in x for x in err), err
+    assert any("round 2" in x and "table 2" in x for x in err), err
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="drives.md §2.2 'one line per problem naming ... field in plain words'; COMMON: a "
+    "plain message naming the field as a person would. An unknown field on the first player "
+    "(id L1) is told as 'player 1: colour' (its position, read as an id), and a bad role gives "
+    "two lines ('\"man\" is not lady or gent' and 'role: missing') for one problem.",
+)
+def test_player_problems_name_the_player_once() -> None:
+    err = refused(kept("player-problems"))
+    assert any("L1" in x and "colour" in x for x in err), err
+    assert len([x for x in err if "G1" in x]) == 1, err
