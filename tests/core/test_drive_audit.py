@@ -2102,3 +2102,76 @@ def test_player_problems_name_the_player_once() -> None:
     err = refused(kept("player-problems"))
     assert any("L1" in x and "colour" in x for x in err), err
     assert len([x for x in err if "G1" in x]) == 1, err
+
+
+# The movements again on 3, 4 and 6 tables with every table won by the same side (worked as
+# for MOVES above).
+SAME_SIDE: dict[tuple[int, str], dict[str, list[str]]] = {
+    (4, "EW"): {
+        "progressive/winners": ["L1 L8 G4 G1", "L3 L2 G6 G3", "L5 L4 G8 G5", "L7 L6 G2 G7"],
+        "progressive/losers": ["L2 L7 G3 G2", "L4 L1 G5 G4", "L6 L3 G7 G6", "L8 L5 G1 G8"],
+        "semi_partner/winners": ["L2 L7 G2 G3", "L4 L1 G4 G5", "L6 L3 G6 G7", "L8 L5 G8 G1"],
+        "head_table/winners": ["L2 L4 G4 G2", "L3 L6 G6 G3", "L5 L8 G8 G5", "L7 L1 G1 G7"],
+        "partner/winners": ["P1 P8", "P3 P2", "P5 P4", "P7 P6"],
+        "partner/losers": ["P2 P7", "P4 P1", "P6 P3", "P8 P5"],
+    },
+    (6, "NS"): {
+        "progressive/winners": [
+            "L2 L11 G3 G2",
+            "L4 L1 G5 G4",
+            "L6 L3 G7 G6",
+            "L8 L5 G9 G8",
+            "L10 L7 G11 G10",
+            "L12 L9 G1 G12",
+        ],
+        "progressive/losers": [
+            "L1 L12 G4 G1",
+            "L3 L2 G6 G3",
+            "L5 L4 G8 G5",
+            "L7 L6 G10 G7",
+            "L9 L8 G12 G9",
+            "L11 L10 G2 G11",
+        ],
+        "semi_partner/winners": [
+            "L1 L12 G1 G4",
+            "L3 L2 G3 G6",
+            "L5 L4 G5 G8",
+            "L7 L6 G7 G10",
+            "L9 L8 G9 G12",
+            "L11 L10 G11 G2",
+        ],
+        "head_table/winners": [
+            "L1 L3 G3 G1",
+            "L4 L5 G5 G4",
+            "L6 L7 G7 G6",
+            "L8 L9 G9 G8",
+            "L10 L11 G11 G10",
+            "L12 L2 G2 G12",
+        ],
+        "partner/winners": ["P2 P11", "P4 P1", "P6 P3", "P8 P5", "P10 P7", "P12 P9"],
+        "partner/losers": ["P1 P12", "P3 P2", "P5 P4", "P7 P6", "P9 P8", "P11 P10"],
+    },
+    (3, "EW"): {
+        "progressive/winners": ["L1 L6 G4 G1", "L3 L2 G6 G3", "L5 L4 G2 G5"],
+        "progressive/losers": ["L2 L5 G3 G2", "L4 L1 G5 G4", "L6 L3 G1 G6"],
+        "semi_partner/winners": ["L2 L5 G2 G3", "L4 L1 G4 G5", "L6 L3 G6 G1"],
+        "head_table/winners": ["L2 L4 G4 G2", "L3 L6 G6 G3", "L5 L1 G1 G5"],
+        "partner/winners": ["P1 P6", "P3 P2", "P5 P4"],
+        "partner/losers": ["P2 P5", "P4 P1", "P6 P3"],
+    },
+}
+
+
+@pytest.mark.parametrize(
+    ("t", "side", "key"),
+    [(t, side, key) for (t, side), by in SAME_SIDE.items() for key in by],
+    ids=lambda v: str(v),
+)
+def test_movement_one_round_same_side(t: int, side: str, key: str) -> None:
+    movement, movers = key.split("/")
+    house: dict[str, Any] = {"movement": movement, "rounds": 3}
+    if movement != "semi_partner":
+        house["movers"] = movers
+    res = tricks(*[9 if side == "NS" else 3] * t)
+    rec = pair_drive(t, [res], house) if movement == "partner" else whist(t, [res], house)
+    assert seats(sheet_of(rec)["rounds"][0]["next_seating"]) == SAME_SIDE[(t, side)][key]
