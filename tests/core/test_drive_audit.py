@@ -114,8 +114,7 @@ class Strict:
         return iter(self.v)
 
     def __getitem__(self, i: Any) -> Any:
-        got = self.v[i]
-        return Strict(got) if isinstance(got, list | tuple) else got
+        return Strict(self.v[i])
 
 
 def table(sheet: Any, rnd: int, t: int) -> Any:
@@ -434,8 +433,8 @@ def test_stored_seating_is_played_and_next_seating_ignores_it() -> None:
     assert seats(sheet["rounds"][1]["next_seating"]) == ["L4 L3 G1 G2", "L2 L1 G4 G3"]
     # standings from what was played: L1 8 (NS, t1) + 7 (NS, t1) = 15; L2 5 (EW, t1) + 6 (EW at
     # table 2 in round 2, NS 7) = 11.
-    totals = dict(standings(sheet, "total"))
-    assert totals["L1"] == 15 and totals["L2"] == 11
+    totals = Strict(dict(standings(sheet, "total")))
+    assert Strict(totals["L1"]) == 15 and Strict(totals["L2"]) == 11
 
 
 def test_last_round_has_no_next_seating_and_drive_in_progress_has_one() -> None:
@@ -499,6 +498,10 @@ def test_whole_drive_standings_and_pools() -> None:
 
 def test_prizes_count_back() -> None:
     sheet = sheet_of(two_by_two({}, PRIZES))
+    # §2.3: "plus "tie": [ids] and "decided_by": text only when the prize was tied"
+    assert [("tie" in p, "decided_by" in p) for p in sheet["prizes"]] == [
+        (True, True), (False, False), (True, True), (False, False), (True, True),
+    ]  # fmt: skip
     # §3.9 "prizes are awarded in the record's list order, except that bottom prizes come after
     # all the others"; the sheet lists them "in the record's order" (§2.3).
     assert prizes(sheet) == [
@@ -704,7 +707,7 @@ def test_wd12_score_by_rounds_won() -> None:
     rec["house_rules"]["score_by"] = "rounds_won"
     rec["prizes"] = []  # (the booby would be a four-way tie on 1)
     sheet = sheet_of(rec)
-    totals = dict(standings(sheet, "total"))
+    totals = Strict(dict(standings(sheet, "total")))
     assert totals == {
         "L1": 2,
         "L2": 1,
@@ -910,7 +913,7 @@ def test_one_ghost_moves_like_a_player_and_takes_no_prize() -> None:
     ids = [s["player"] for s in sheet["standings"]]
     assert "ghost" not in ids and len(ids) == 11
     assert "ghost" not in sheet["pools"]["all"] and "ghost" not in sheet["pools"]["gent"]
-    assert dict(standings(sheet, "total"))["L6"] == 7
+    assert Strict(dict(standings(sheet, "total"))["L6"]) == 7
     # gents: G4 9, G1 8, G3 4 ... (the ghost's 7 is no score); booby: the lowest real total,
     # 4: L3 and G3 — round 1 only, level: count-back then cut → refused without a tie_winner.
     rec["prizes"] = rec["prizes"][:1]
@@ -1008,7 +1011,7 @@ def test_arrival_in_progress_is_absent_not_sat_out() -> None:
     rec["house_rules"]["sit_out_score"] = "fixed"
     sheet = sheet_of(rec)
     got = {s["player"]: (s["total"], s["played"], s["sat_out"]) for s in sheet["standings"]}
-    assert got["G4"] == (8, 1, 0)
+    assert Strict(got["G4"]) == (8, 1, 0)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1062,11 +1065,20 @@ def test_tie_half_win() -> None:
     # NS (L1 G1) move as winners: t1: N L2, E L3, S G3, W G2; t2: N L4, E L1, S G1, W G4
     assert seats(sheet["rounds"][0]["next_seating"]) == ["L2 L3 G3 G2", "L4 L1 G1 G4"]
     won = {s["player"]: s["rounds_won"] for s in sheet["standings"]}
-    assert won == {"L1": 0.5, "G1": 0.5, "L2": 0.5, "G2": 0.5, "L3": 1, "G3": 1, "L4": 0, "G4": 0}
+    assert Strict(won) == {
+        "L1": 0.5,
+        "G1": 0.5,
+        "L2": 0.5,
+        "G2": 0.5,
+        "L3": 1,
+        "G3": 1,
+        "L4": 0,
+        "G4": 0,
+    }
     # under score_by=rounds_won the half counts in the total
     sheet = sheet_of(tied_drive({"tie_at_table": "half_win", "score_by": "rounds_won"}))
-    totals = dict(standings(sheet, "total"))
-    assert totals["L1"] == 0.5 and totals["L3"] == 1 and totals["G4"] == 0
+    totals = Strict(dict(standings(sheet, "total")))
+    assert (totals["L1"], totals["L3"], totals["G4"]) == (0.5, 1, 0)
 
 
 def test_odd_tricks() -> None:
@@ -1076,7 +1088,7 @@ def test_odd_tricks() -> None:
     assert t1["hands"] == [{"NS": 1, "EW": 0}, {"NS": 0, "EW": 1}]
     assert (t1["NS"], t1["EW"], t1["winner"]) == (1, 1, "EW")
     assert (t2["NS"], t2["EW"]) == (4, 0)
-    assert dict(standings(sheet, "total")) == {
+    assert Strict(dict(standings(sheet, "total"))) == {
         "L1": 1,
         "G1": 1,
         "L2": 1,
@@ -1826,6 +1838,14 @@ def test_prize_tie_without_cut_in_a_drive_in_progress_is_an_error() -> None:
 # between rounds, money.
 
 
+def test_sitout_fixed_is_exact_as_written() -> None:
+    # §2.3 "It is kept exact (a fraction) ... rounded to two decimal places, halves away from
+    # zero": sit_out_fixed 6.005 → P1 17 + 6.005 = 23.005 → 23.01 (not the binary 23.00499…).
+    rec = golden("WD-PARTNER-SITOUT")
+    rec["house_rules"].update({"sit_out_score": "fixed", "sit_out_fixed": 6.005})
+    assert standings(sheet_of(rec), "total")[0] == ("P1", 23.01)
+
+
 def test_half_time_top_with_the_credits_so_far() -> None:
     # §3.7 "half_time_top uses the totals at the interval with the credits so far". WD-PARTNER-
     # SITOUT, interval after round 2: P1 8+9 = 17; P4 7 + bye (own average so far 7) = 14;
@@ -1973,8 +1993,8 @@ def test_mystery_tie_half_way_between_totals() -> None:
 def test_mystery_share_lists_everyone_equally_near() -> None:
     rec = kept("mystery-equally-near")
     rec["house_rules"]["prize_tie_break"] = "share"
-    got = prizes(sheet_of(rec))
-    assert got[0][1] is None and got[0][3] == ["G2", "G6", "L1", "L2", "L4", "L6"]
+    got = sheet_of(rec)["prizes"][0]
+    assert got["winner"] is None and got["tie"] == ["G2", "G6", "L1", "L2", "L4", "L6"]
 
 
 def contract_pairs(**house: Any) -> Record:
