@@ -2212,3 +2212,13 @@ def test_ghost_keeps_the_role_of_its_start_seat() -> None:
     assert seats(sheet["rounds"][1]["next_seating"]) == [
         "L3 L5 G3 G2", "L4 L2 G4 G1", "L6 L1 ghost G5",
     ]  # fmt: skip
+
+
+@pytest.mark.parametrize("form", FORMS[1:])
+def test_bridge_forms_default_to_six_rounds(form: str) -> None:
+    # §7 rounds: bridge_whist_drive, auction_drive, contract_drive 6; §2.3 next_seating "Absent
+    # after the drive's last round".
+    rec = base(form)
+    rec["rounds"] = [dict(rec["rounds"][0], round=k) for k in range(1, 7)]
+    sheet = sheet_of(rec)
+    assert ["next_seating" in r for r in sheet["rounds"]] == [True] * 5 + [False]
