@@ -53,6 +53,7 @@ from scorepad.drives.reader import is_ghost
 from scorepad.drives.record import DriveRecord, forget_so_far, text_of
 from scorepad.drives.rules import defaults
 from scorepad.drives.service import last_round_problems, played_rounds
+from scorepad.drives.words import prize_titles
 from scorepad.errors import InvalidEntryError, Problem
 from scorepad.limits import shown
 from scorepad.store import ledger
@@ -152,7 +153,8 @@ class DriveInfo:
     version: int
     tables: int
     players: int
-    rounds: int
+    rounds: int  # the rounds entered, the last perhaps still waiting for some tables
+    rounds_complete: int  # the rounds every table has entered (as the evening counts them)
     created_at: str
     updated_at: str
 
@@ -244,6 +246,13 @@ def clear_sheets() -> None:
     forget_so_far()
 
 
+def _pending_of(rec: Mapping[str, Any]) -> list[int]:
+    """The tables the last round entered still waits for (none: every round complete)."""
+    if not rec.get("rounds") or not isinstance(rec.get("tables"), int):
+        return []
+    return _pending(rec)
+
+
 def _pending(rec: Mapping[str, Any]) -> list[int]:
     if not rec["rounds"]:
         return []
@@ -309,6 +318,7 @@ def _info(row: Sequence[Any]) -> DriveInfo:
         tables=int(rec.get("tables", 0)),
         players=sum(1 for p in rec.get("players", []) if not is_ghost(str(p.get("id")))),
         rounds=len(rec.get("rounds", [])),
+        rounds_complete=len(rec.get("rounds", [])) - (1 if _pending_of(rec) else 0),
         created_at=row[8],
         updated_at=row[9],
     )
@@ -505,8 +515,9 @@ class EveningDrive:
     state: DriveState
     rounds_played: int
     rounds: int
-    #: (prize, winner's name; sharers joined by " & "), once every round is played
-    winners: tuple[tuple[str, str], ...]
+    #: (prize id, its title, the winner's name; sharers joined by " & "), once every round is
+    #: played
+    winners: tuple[tuple[str, str, str], ...]
 
     @property
     def state_text(self) -> str:
@@ -532,13 +543,15 @@ def evening_drives(store: Store, date: str) -> list[EveningDrive]:
         rounds = int(rules.get("rounds") or 0)
         played = len(change.sheet.get("rounds", []))
         winners = []
+        titles = prize_titles(rec)
         done = info.state == "declared" or (rounds > 0 and played >= rounds)
         for prize in change.sheet.get("prizes", []) if done else ():
             if prize.get("winner") is not None:
                 who = names.get(prize["winner"], prize["winner"])
             else:
                 who = " & ".join(names.get(t, t) for t in prize.get("tie", []))
-            winners.append((str(prize["prize"]), who))
+            pid = str(prize["prize"])
+            winners.append((pid, titles.get(pid, pid), who))
         out.append(
             EveningDrive(
                 info.id,

@@ -21,7 +21,7 @@ def drive_lines(drives: list[ds.EveningDrive]) -> list[str]:
     out = []
     for d in drives:
         form = FORM_TITLES.get(d.form, d.form)
-        winners = "; ".join(f"{p}: {w}" for p, w in d.winners)
+        winners = "; ".join(f"{t}: {w}" for _p, t, w in d.winners)
         out.append(
             f"{d.title or form} — {form}, {d.tables} table{'s' if d.tables != 1 else ''}, "
             f"{d.state_text}" + (f" — {winners}" if winners else "")

@@ -35,10 +35,18 @@ def drive_row(info: Any) -> dict[str, Any]:
         "title": info.title,
         "tables": info.tables,
         "players": info.players,
-        "rounds": info.rounds,
+        "rounds": info.rounds,  # the rounds entered (the last may still wait for tables)
+        "rounds_complete": info.rounds_complete,  # every table entered: as `evening` counts
         "state": info.state,
         "version": info.version,
     }
+
+
+def _rounds_text(info: Any) -> str:
+    """The complete rounds, and the one under way: "2 (round 3 under way)"."""
+    if info.rounds > info.rounds_complete:
+        return f"{info.rounds_complete} (round {info.rounds} under way)"
+    return str(info.rounds_complete)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -52,9 +60,18 @@ def run(args: argparse.Namespace) -> int:
     if not infos:
         print("no drives")
         return 0
-    header = ["id", "date", "form", "title", "tables", "players", "rounds", "state"]
+    header = ["id", "date", "form", "title", "tables", "players", "rounds complete", "state"]
     rows = [
-        [i.id, i.played_on or "", i.form, i.title or "", i.tables, i.players, i.rounds, i.state]
+        [
+            i.id,
+            i.played_on or "",
+            i.form,
+            i.title or "",
+            i.tables,
+            i.players,
+            _rounds_text(i),
+            i.state,
+        ]
         for i in infos
     ]
     cells = [header] + [[str(c) for c in r] for r in rows]

@@ -425,7 +425,7 @@ def _drives_json(drives: Sequence[EveningDrive]) -> list[dict[str, Any]]:
             "state": d.state,
             "rounds_played": d.rounds_played,
             "rounds": d.rounds,
-            "winners": [{"prize": p, "winner": w} for p, w in d.winners],
+            "winners": [{"prize": p, "title": t, "winner": w} for p, t, w in d.winners],
         }
         for d in drives
     ]
@@ -437,11 +437,11 @@ def _print_drives(drives: Sequence[EveningDrive]) -> None:
         [
             (
                 d.id,
-                d.title or FORM_TITLES.get(d.form, d.form),
+                d.title or "—",
                 FORM_TITLES.get(d.form, d.form),
                 d.tables,
                 d.state_text,
-                "; ".join(f"{p}: {w}" for p, w in d.winners) or "—",
+                "; ".join(f"{t}: {w}" for _p, t, w in d.winners) or "—",
             )
             for d in drives
         ],

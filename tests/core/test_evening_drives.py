@@ -59,7 +59,7 @@ def test_evening_drives_lists_that_dates_drives_with_their_winners(db: Path) -> 
         1,
         4,
     )
-    assert first.winners == (("top", winner),)
+    assert first.winners == (("top", "1st prize", winner),)
     assert (first.rounds_played, first.rounds, first.state_text) == (
         2,
         2,
@@ -75,7 +75,7 @@ def test_the_evening_command_prints_the_drives_apart(
     assert main(["--db", str(db), "evening", "2026-03-01"]) == 0
     out = capsys.readouterr().out
     drives_part = out[out.index("2 drives (scored apart from the rubbers)") :]
-    assert "Spring drive" in drives_part and "top: " in drives_part
+    assert "Spring drive" in drives_part and "1st prize: " in drives_part
     assert FORM_TITLES["whist_drive"] in drives_part
     assert "Another night" not in out
     assert main(["--db", str(db), "evening", "2026-03-01", "--json"]) == 0

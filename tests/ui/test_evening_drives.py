@@ -54,5 +54,5 @@ def test_the_summary_lists_the_dates_drives_and_follows_them(qtbot: Any) -> None
     ch = ds.record_round_result(store, did, 2, 1, {"NS": 7, "EW": 6}, None)
     names = {p[0]: p[2] for p in PLAYERS}
     winner = names[ch.sheet["prizes"][0]["winner"]]
-    assert section.label.text().endswith(f"complete, prizes not yet declared — top: {winner}")
+    assert section.label.text().endswith(f"complete, prizes not yet declared — 1st prize: {winner}")
     assert view.balances.rowCount() == 0  # no rubber balances made of drive points
