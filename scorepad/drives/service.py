@@ -1643,9 +1643,10 @@ def _award(aw: _Awarding, prize: Prize) -> None:
             return
     else:
         entry["winner"] = winner
-    fig = figs[landing[0]]
+    fig = figs[landing[0] if winner is None else winner]
     entry["total"] = out(fig)
-    tied = sorted(e for e in candidates if figs[e] == fig)
+    level = _level_with(prize, fig)
+    tied = sorted(e for e in candidates if level(figs[e]))
     if len(tied) > 1:
         entry["tie"] = tied
         entry["decided_by"] = _decided(aw.result, prize, tied, winner, aw.tie_break, cb_upto)
@@ -1655,6 +1656,17 @@ def _award(aw: _Awarding, prize: Prize) -> None:
     else:
         aw.held.add(winner)
     aw.awarded[prize.id] = entry
+
+
+def _level_with(prize: Prize, fig: Num) -> Callable[[Num], bool]:
+    """Whether a figure ties with ``fig`` for the prize: the same figure, or for a mystery
+    prize the same distance from its target (24 and 26 are level for 25: §3.9, "nearest target
+    first")."""
+    if prize.kind == "mystery":
+        target = exact(prize.target)
+        away = abs(fig - target)
+        return lambda f: abs(f - target) == away
+    return lambda f: f == fig
 
 
 def _ranked_groups(

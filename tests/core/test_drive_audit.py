@@ -1966,16 +1966,13 @@ def test_whole_figures_are_integers_even_from_a_float_rule() -> None:
     assert prizes(sheet) == [("pairs_1", "P1", 24, None), ("booby", "P4", 17, ["P3", "P4"])]
 
 
-MYSTERY_REASON = (
-    "drives.md §3.9: mystery is 'the total nearest the secretary's sealed number target, ties by "
-    "prize_tie_break'; the pool is 'ranked by the prize's figure (... mystery: nearest target "
-    "first), equal figures ordered by prize_tie_break' and 'the prize is tied when another "
-    "candidate has the winner's figure'. Totals equally near the target are tied; the program "
-    "ties only equal totals (under share it does list the equally near total as a sharer)."
-)
+# drives.md §3.9: mystery is "the total nearest the secretary's sealed number target, ties by
+# prize_tie_break"; the pool is "ranked by the prize's figure (... mystery: nearest target
+# first), equal figures ordered by prize_tie_break" and "the prize is tied when another
+# candidate has the winner's figure": totals equally near the target are tied (the audit found
+# only equal totals tied, while under share the equally near total was listed as a sharer).
 
 
-@pytest.mark.xfail(strict=True, reason=MYSTERY_REASON)
 def test_mystery_tie_is_equal_nearness() -> None:
     # target 25: L1 24 and L2 L4 L6 G2 G6 26 are all 1 away; count-back round 4: L1 7, L2 6,
     # L4 5, L6 8, G2 7, G6 6 → L6; the tie is all six.
@@ -1984,7 +1981,6 @@ def test_mystery_tie_is_equal_nearness() -> None:
     ]
 
 
-@pytest.mark.xfail(strict=True, reason=MYSTERY_REASON)
 def test_mystery_tie_half_way_between_totals() -> None:
     # target 23.5: L3 23 and L1 24 are both 0.5 away; round 4: L1 7, L3 3 → L1, tied with L3.
     assert prizes(sheet_of(kept("mystery-half-way"))) == [("mystery", "L1", 24, ["L1", "L3"])]
