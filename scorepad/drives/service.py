@@ -35,6 +35,7 @@ from scorepad.drives.reader import (
     _check_round,
     _read_round_seating,
     _SeatingContext,
+    is_ghost,
     parse_text,
     read_drive,
     where,
@@ -167,9 +168,36 @@ def compute(obj: object, *, remember: bool = True) -> ScoredDrive:
         pr.raise_if_any()
         _standings(result)
     pr = Problems()
+    _absences(result, pr)
     _prizes(result, pr)
     pr.raise_if_any()
     return ScoredDrive(result)
+
+
+def _absences(result: DriveResult, pr: Problems) -> None:
+    """§2.2: a player absent in a round between two rounds played is an error unless that
+    round's seating says so (a round with its seating stored). Leaving for good (a departure)
+    and arriving late are not: the absence is before the first seat or after the last."""
+    rounds = result.rounds
+    seated: dict[str, list[int]] = {}
+    for k, rnd in enumerate(rounds):
+        for table in rnd.seating:
+            for e in table:
+                if not is_ghost(e):
+                    seated.setdefault(e, []).append(k)
+    for e, ks in seated.items():
+        if len(ks) == ks[-1] - ks[0] + 1:
+            continue  # seated in every round from the first to the last
+        present = set(ks)
+        for k in range(ks[0] + 1, ks[-1]):
+            if k not in present and not rounds[k].stored:
+                a = rounds[max(x for x in ks if x < k)].number
+                b = rounds[min(x for x in ks if x > k)].number
+                pr.add(
+                    where(rounds[k].number),
+                    f"seating: {e} is absent, between rounds played ({a} and {b}); a round "
+                    f"a player misses needs its seating recorded, with a ghost in the seat",
+                )
 
 
 def played_rounds(obj: object) -> DriveResult:
