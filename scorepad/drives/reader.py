@@ -437,10 +437,12 @@ def _read_players(
         if not isinstance(p, dict):
             pr.add(place, "expected an object with id, name and role")
             continue
+        pid = p.get("id")
+        if isinstance(pid, str) and pid:  # named by its id (the ids are what the rounds give)
+            place = f"player {pid}"
         for key in p:
             if key not in PLAYER_KEYS:
                 pr.add(place, f"{key}: unknown field of a player")
-        pid = p.get("id")
         if not isinstance(pid, str) or not pid:
             pr.add(place, "id: missing")
             continue
@@ -464,8 +466,8 @@ def _read_players(
         role = p.get("role")
         if role is not None and role not in ("lady", "gent"):
             pr.add(place, f"role: {show(role)} is not lady or gent")
-            role = None
-        if role is None and needs_roles:
+            role = None  # (said once: not "missing" too)
+        elif role is None and needs_roles:
             pr.add(place, f"role: missing; the {rules['movement']} movement needs lady or gent")
         pair = p.get("pair")
         if pair is not None:

@@ -388,8 +388,7 @@ def test_record_level_problems() -> None:
         "house rule deals_per_round: not used in a whist_drive (a whist drive counts "
         "hands_per_round)",
         "house rule sit_out_fixed: -1 is not allowed (a number ≥ 0)",
-        'player L1: role: "duchess" is not lady or gent',
-        "player L1: role: missing; the progressive movement needs lady or gent",
+        'player L1: role: "duchess" is not lady or gent',  # one problem, one line
         "start, table 3: West: G9 is not a player of the drive",
         "prize x: threshold: missing; the score a round must reach",
         'prize y: kind: "hat" is not one of top, bottom, half_time_top, best_round, '

@@ -2109,13 +2109,9 @@ def test_every_round_problem_is_reported() -> None:
     assert any("round 2" in x and "table 2" in x for x in err), err
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="drives.md §2.2 'one line per problem naming ... field in plain words'; COMMON: a "
-    "plain message naming the field as a person would. An unknown field on the first player "
-    "(id L1) is told as 'player 1: colour' (its position, read as an id), and a bad role gives "
-    "two lines ('\"man\" is not lady or gent' and 'role: missing') for one problem.",
-)
+# drives.md §2.2 "one line per problem naming ... field in plain words": an unknown field on
+# the first player (id L1) is told by its id, not its position ("player 1"), and a bad role
+# gives one line, not two ('"man" is not lady or gent' and "role: missing").
 def test_player_problems_name_the_player_once() -> None:
     err = refused(kept("player-problems"))
     assert any("L1" in x and "colour" in x for x in err), err
