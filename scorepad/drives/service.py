@@ -723,6 +723,8 @@ class _Scoring:
         if drive.bridge:
             scorer = scorer_for(GAME_OF_FORM[drive.form], str(drive.code), rules)
         roles = {p.id: p.role for p in drive.players.values()}
+        if not pair:
+            roles.update(_ghost_roles(drive))
         lines: dict[str, list[Line]] = {e: [] for e in drive.entrants()}
         fast = drive.form == "whist_drive" and drive.per_round == 1 and rules["honours"] is not True
         return cls(
@@ -795,6 +797,19 @@ def _score(drive: Drive, pr: Problems) -> DriveResult:
         result.quick_cards = {e: c for e, c in sc.cards.items() if c and e not in mixed}
         result.quick_totals = sc.running
     return result
+
+
+def _ghost_roles(drive: Drive) -> dict[str, str]:
+    """§2.1: "a ghost takes the role of the seat it starts in … and moves like a player": each
+    ghost's role is that of the first seat it is given (N and E the ladies', S and W the
+    gents'), in the start or in the first stored seating it is in (a departure's ghost)."""
+    roles: dict[str, str] = {}
+    for seating in (drive.start, *drive.seatings):
+        for table in seating or ():
+            for k, e in enumerate(table):
+                if is_ghost(e) and e not in roles:
+                    roles[e] = "lady" if k in (0, 1) else "gent"
+    return roles
 
 
 def _seating_played(

@@ -2191,13 +2191,9 @@ def test_movement_one_round_same_side(t: int, side: str, key: str) -> None:
     assert seats(sheet_of(rec)["rounds"][0]["next_seating"]) == SAME_SIDE[(t, side)][key]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="drives.md §2.1: 'In an individual drive a ghost takes the role of the seat it starts "
-    "in (N, E lady; S, W gent, §0) and moves like a player'. A ghost that started at West (a "
-    "gent) and is seated at North by a stored seating, partnered with a lady, is moved as the "
-    "lady (by its seat): it goes to t+1 and the lady to t−1.",
-)
+# drives.md §2.1: a ghost takes the role of the seat it starts in and moves like a player:
+# one that started at West (a gent), seated at North by a stored seating beside a lady, moves
+# as the gent.
 def test_ghost_keeps_the_role_of_its_start_seat() -> None:
     # Round 2 as stored: t1 ghost L3 L2 G2, t2 L4 L1 G1 G3, t3 L5 L6 G4 G5; won by t1 NS (L2, the
     # lady, and the ghost, a gent), t2 EW (L1, G3), t3 NS (L5, G4). Ladies +1, gents −1:
