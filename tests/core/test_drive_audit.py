@@ -26,6 +26,7 @@ from typing import Any
 import pytest
 
 from scorepad.cli import main
+from tests.helpers.golden import same
 
 ROOT = Path(__file__).resolve().parents[2]
 AUDIT = ROOT / "tests" / "data" / "audit"
@@ -63,17 +64,6 @@ def refused(record: Record) -> list[str]:
     assert err, "no message on standard error"
     assert not any("Traceback" in line for line in err)
     return err
-
-
-def same(a: Any, b: Any) -> bool:
-    """Strict JSON equality (5 is not 5.0), as shared/tools/check_drives.py compares."""
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, dict):
-        return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
-    if isinstance(a, list):
-        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
-    return bool(a == b)
 
 
 def assert_same(got: Any, want: Any) -> None:

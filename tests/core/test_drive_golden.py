@@ -18,6 +18,7 @@ import pytest
 
 from scorepad.drives import SHEET_FORMAT, drive_sheet
 from scorepad.errors import InvalidEntryError
+from tests.helpers.golden import same
 
 ROOT = Path(__file__).resolve().parents[2]
 CASES = ROOT / "tests" / "data" / "drives.jsonl"
@@ -27,17 +28,6 @@ SHARED = Path(os.environ.get("SCOREPAD_SHARED", ROOT.parent / "shared"))
 def load() -> list[Any]:
     cases = [json.loads(line) for line in CASES.read_text().splitlines() if line.strip()]
     return [pytest.param(c, id=c["id"]) for c in cases]
-
-
-def same(a: Any, b: Any) -> bool:
-    """Strict JSON equality: 5 != 5.0, True != 1, None only equals None."""
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, dict):
-        return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
-    if isinstance(a, list):
-        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
-    return bool(a == b)
 
 
 def keys_differ(where: str, want: dict[str, Any], got: dict[str, Any]) -> list[str]:

@@ -195,3 +195,15 @@ def scored(case_id: str, *, players: bool = True) -> tuple[Rubber, Sheet]:
     except NotImplementedError:  # pragma: no cover - only while a rules module is a stub
         pytest.skip(f"{rubber.game} does not score yet")
     return rubber, sheet
+
+
+def same(a: Any, b: Any) -> bool:
+    """Strict JSON equality, as shared/tools/check_drives.py compares: 5 != 5.0, True != 1,
+    None only equals None."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b)
