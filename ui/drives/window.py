@@ -711,6 +711,8 @@ class DriveWindow(QMainWindow):
             self.pending_label.setText(f"Round {cur}: every table to enter")
         if goto_next and pending:
             self.table_spin.setValue(pending[0])
+        elif goto_next and self.entered(self.round_spin.value(), 1) is None:
+            self.table_spin.setValue(1)  # a round not begun starts at its first table
         self._ew_follow()
         self._show_table()
         self._fill_standings()
@@ -757,8 +759,13 @@ class DriveWindow(QMainWindow):
     def _round_lines(self, round_no: int) -> list[str]:
         v = self.view
         if round_no > len(v.rec["rounds"]):
-            return [f"Round {round_no}: nothing entered yet"]
-        out = [f"Round {round_no}:"]
+            out = [f"Round {round_no}: nothing entered yet"]
+            if round_no >= 2 and round_no - 1 == len(v.rec["rounds"]) and not v.pending:
+                # the round just finished stays in view while its movement is read out
+                out += ["", *self._round_lines(round_no - 1)]
+            return out
+        complete = round_no <= len(v.sheet.get("rounds", []))
+        out = [f"Round {round_no}" + (" (complete):" if complete else ":")]
         rounds = v.sheet.get("rounds", [])
         if round_no <= len(rounds):
             scored = rounds[round_no - 1]["tables"]
@@ -1024,9 +1031,16 @@ class DriveWindow(QMainWindow):
             self.ns_spin.setValue(NOT_TYPED)
             self.hands_edit.clear()
             self.honours_edit.clear()
-            self.statusBar().showMessage(
-                f"round {r}, table {t} {'corrected' if correcting else 'recorded'}", 4000
-            )
+            said = f"round {r}, table {t} {'corrected' if correcting else 'recorded'}"
+            v = self.view
+            if not correcting and not v.pending and len(v.rec["rounds"]) == r:
+                said += (
+                    f": round {r} is complete. The movement slips are in front (Alt+1); "
+                    f"round {r}'s results and ties: Alt+2"
+                )
+                if not v.finished():
+                    said += f"; round {r + 1} starts at table 1"
+            self.statusBar().showMessage(said, 15000)
             self.table_spin.setFocus()  # keyboard: table, NS, Enter
             self.table_spin.selectAll()
 

@@ -1,0 +1,88 @@
+"""The drive window through a round and into the next (issue 13, the new user's trial): the
+next round starts at its first table, the round just finished stays in view, EW is filled in
+hand by hand, and each of the secretary's actions says what it did."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from scorepad import drive_store as ds
+from scorepad.drives.record import DriveRecord
+from scorepad.drives.registration import allocate
+from scorepad.store import Store
+from ui.drives.window import DriveWindow
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("^This plugin does not support")]
+
+
+def drive(qtbot: Any, store: Store, **rules: Any) -> DriveWindow:
+    """11 players at 3 tables, as the trial had them."""
+    ladies = [f"L{k}" for k in range(1, 7)]
+    gents = [f"G{k}" for k in range(1, 6)]
+    people = [(p, "lady", f"Mrs {p}") for p in ladies] + [(p, "gent", f"Mr {p}") for p in gents]
+    rec = DriveRecord.new(
+        "whist_drive",
+        people,
+        allocate(ladies, gents, "draw", 11),
+        house_rules=rules,
+        prizes=[
+            {"id": "ladies_1", "pool": "lady", "kind": "top", "place": 1},
+            {"id": "gents_1", "pool": "gent", "kind": "top", "place": 1},
+        ],
+        title="Trial drive",
+        played_on="2026-12-02",
+        seed=11,
+    )
+    w = DriveWindow(store, ds.create_drive(store, rec).drive_id)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def type_line(qtbot: Any, w: DriveWindow, table: int | None, figures: str) -> None:
+    """Keyboard: the table (unless the entry is left on the one offered), the figures, Enter."""
+    if table is not None:
+        w.table_spin.setFocus()
+        w.table_spin.selectAll()
+        qtbot.keyClicks(w.table_spin, str(table))
+    box = w.hands_edit if w.hands_edit.isVisible() else w.ns_spin
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClicks(box, figures)
+    qtbot.keyClick(box, Qt.Key.Key_Return)
+
+
+def test_the_next_round_starts_at_table_1_and_the_finished_round_stays_in_view(
+    qtbot: Any, store: Store, tmp_path: Path
+) -> None:
+    """Round 1 entered 1, 2, 3: the entry moves to round 2, table 1 (it stayed on table 3, so
+    the next Enter recorded table 3 first); the movement slips are in front, the status bar
+    says where the round's results are, and the Round tab shows round 1's results and how
+    they were decided, not only "Round 2: nothing entered yet"."""
+    w = drive(qtbot, store)
+    for t, ns in ((1, "8"), (2, "5"), (3, "7")):
+        type_line(qtbot, w, t, ns)
+    assert (w.round_spin.value(), w.table_spin.value()) == (2, 1)
+    assert w.right_tabs.currentWidget() is w.slips_text
+    said = w.statusBar().currentMessage()
+    assert "round 1 is complete" in said and "Alt+2" in said and "table 1" in said
+    w.grab().save(str(tmp_path / "round2-entry.png"))
+    w.activateWindow()
+    qtbot.waitActive(w)
+    qtbot.wait(20)  # the event loop's turn after the line (the tabs' paint is held till then)
+    qtbot.keyClick(w.focusWidget() or w, Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
+    assert w.right_tabs.currentWidget() is w.results_text
+    text = w.results_text.toPlainText()
+    assert text.startswith("Round 2: nothing entered yet")
+    assert "Round 1 (complete):" in text
+    assert "table 1: NS 8, EW 5 — NS won" in text and "table 2: NS 5, EW 8 — EW won" in text
+    w.grab().save(str(tmp_path / "round2-round-tab.png"))
+    # typing the tricks and Enter now records table 1 of round 2
+    type_line(qtbot, w, None, "9")
+    assert [r["table"] for r in w.view.rec["rounds"][1]["results"]] == [1]
+    assert w.table_spin.value() == 2
