@@ -86,3 +86,44 @@ def test_the_next_round_starts_at_table_1_and_the_finished_round_stays_in_view(
     type_line(qtbot, w, None, "9")
     assert [r["table"] for r in w.view.rec["rounds"][1]["results"]] == [1]
     assert w.table_spin.value() == 2
+
+
+def test_with_two_hands_a_round_ew_is_filled_in_hand_by_hand(
+    qtbot: Any, store: Store, tmp_path: Path
+) -> None:
+    """Hands per round 2: typing "6 7" shows EW 7 6 as it is typed (it read "EW –", and
+    nothing once Hands was typed in); the line recorded leaves it "EW –" for the next."""
+    w = drive(qtbot, store, hands_per_round=2)
+    assert w.hands_edit.isVisible() and not w.ns_spin.isVisible()
+    assert w.ew_label.isVisible() and w.ew_label.text() == "EW –"
+    w.table_spin.setValue(1)
+    w.hands_edit.setFocus()
+    qtbot.keyClicks(w.hands_edit, "6")
+    assert w.ew_label.text() == "EW 7"
+    qtbot.keyClicks(w.hands_edit, " 7")
+    assert w.ew_label.isVisible() and w.ew_label.text() == "EW 7 6"
+    qtbot.wait(20)  # the entry line laid out again for the longer label
+    assert w.ew_label.width() >= w.ew_label.sizeHint().width()
+    w.grab().save(str(tmp_path / "two-hands-ew.png"))
+    qtbot.keyClick(w.hands_edit, Qt.Key.Key_Return)
+    assert w.view.rec["rounds"][0]["results"][0]["hands"] == [
+        {"NS": 6, "EW": 7},
+        {"NS": 7, "EW": 6},
+    ]
+    assert w.ew_label.text() == "EW –"
+
+
+def test_a_refused_line_names_what_was_typed_and_the_rule_as_the_dialog_does(
+    qtbot: Any, store: Store
+) -> None:
+    """NS 14 is refused for the NS figure typed, not also for an EW figure of −1 the window
+    made; too many hands names the house rule "Hands per round", as New drive names it."""
+    w = drive(qtbot, store, hands_per_round=2)
+    type_line(qtbot, w, 1, "14 0")
+    text = w.problem_label.text()
+    assert "14 is not 0 to 13" in text and "East–West" not in text and "-1" not in text
+    type_line(qtbot, w, 1, "6 7 8")
+    text = w.problem_label.text()
+    assert "Hands per round" in text and "hands_per_round" not in text, text
+    assert text.startswith("round 1, table 1: Hands: 3 hands typed, the round has 2"), text
+    assert w.view.rec["rounds"] == []

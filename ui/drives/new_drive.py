@@ -101,7 +101,7 @@ def _words(v: Any) -> str:
     return _value_text(v).replace("_", " ")
 
 
-def _rule_label(key: str) -> str:
+def rule_label(key: str) -> str:
     """A house rule's name in words: "Hands per round" for ``hands_per_round``."""
     return key.replace("_", " ").capitalize()
 
@@ -313,8 +313,8 @@ class NewDriveDialog(QDialog):
                 edit = QLineEdit(_value_text(default))
                 edit.setToolTip(rule.describe_choices(form))
                 editor = edit
-            editor.setAccessibleName(_rule_label(rule.key))
-            name = QLabel(_rule_label(rule.key))
+            editor.setAccessibleName(rule_label(rule.key))
+            name = QLabel(rule_label(rule.key))
             name.setBuddy(editor)
             words = rule.help.replace("_", " ")
             helptext = QLabel(
@@ -560,7 +560,7 @@ class NewDriveDialog(QDialog):
         names = self._names
         text = _ID.sub(lambda m: names.get(m.group(1), m.group(1)), text)
         keys = _RULE_KEY.findall(text)
-        text = _RULE_KEY.sub(lambda m: f"{_rule_label(m.group(1))}:", text)
+        text = _RULE_KEY.sub(lambda m: f"{rule_label(m.group(1))}:", text)
         self.problem_label.setText(text)
         need = self.problem_label.heightForWidth(max(self.problem_label.width(), 300))
         self.problem_label.setMinimumHeight(need)  # the dialog grows rather than cut a line

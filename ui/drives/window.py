@@ -9,6 +9,7 @@ scored here.
 from __future__ import annotations
 
 import gc
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -55,7 +56,7 @@ from scorepad.store import Change, Store
 from ui.dialogs.errors import guarded, show_error
 from ui.drives import print as drive_print
 from ui.drives.deals import TableDealsDialog
-from ui.drives.new_drive import NewDriveDialog
+from ui.drives.new_drive import NewDriveDialog, rule_label
 from ui.notifier import Notifier
 from ui.printing import export_pdf, print_report
 
@@ -105,7 +106,11 @@ _FIELD_WORDS = (
     ("record the cut as tie_winner", "choose who won the cut in Tie cut"),
     ("tie_winner: ", "Tie cut: "),
     ("tie_winner", "Tie cut"),
+    (": hands: ", ": Hands: "),
+    (" hands recorded, the round has", " hands typed, the round has"),
+    (" hand recorded, the round has", " hand typed, the round has"),
 )
+_HOUSE_RULE = re.compile(r"house rule ([a-z]+(?:_[a-z]+)+|[a-z]+)")
 
 
 #: The NS tricks box's value while nothing is typed in it (shown "–").
@@ -117,10 +122,13 @@ def in_words(message: str) -> str:
 
     >>> in_words("table 1: tie_winner: 13 all; record the cut as tie_winner")
     'table 1: Tie cut: 13 all; choose who won the cut in Tie cut'
+    >>> in_words("table 2: hands: 3 hands recorded, the round has 2 (house rule hands_per_round)")
+    'table 2: Hands: 3 hands typed, the round has 2 (house rule Hands per round)'
     """
     for field, words_ in _FIELD_WORDS:
         message = message.replace(field, words_)
-    return message
+    # a house rule as the New-drive dialog names it: "Hands per round", not hands_per_round
+    return _HOUSE_RULE.sub(lambda m: "house rule " + rule_label(m.group(1)), message)
 
 
 def fmt(x: Any) -> str:
@@ -593,6 +601,7 @@ class DriveWindow(QMainWindow):
         for w in (self.ns_spin, self.table_spin, self.round_spin, self.tie_box):
             w.installEventFilter(self)
         self.hands_edit.returnPressed.connect(self.record_line)
+        self.hands_edit.textChanged.connect(self._ew_follow)
         self.honours_edit.returnPressed.connect(self.record_line)
         self.setTabOrder(self.round_spin, self.table_spin)
         self.setTabOrder(self.table_spin, self.ns_spin)
@@ -691,7 +700,8 @@ class DriveWindow(QMainWindow):
             w.setVisible(on)
             if w in self._entry_labels:
                 self._entry_labels[w].setVisible(on)
-        self.ew_label.setVisible(one and not honours)
+        # EW filled in: the one figure, or one figure per hand as the hands are typed
+        self.ew_label.setVisible(whist)
         pending = v.pending
         if v.change.state == "declared":
             self.pending_label.setText(
@@ -910,8 +920,14 @@ class DriveWindow(QMainWindow):
         self._apply(lambda version: ds.set_paid(self.store, self.drive_id, paid, version))
 
     def _ew_follow(self) -> None:
-        ns = self.ns_spin.value()
-        self.ew_label.setText("EW –" if ns == NOT_TYPED else f"EW {13 - ns}")
+        """EW = 13 − NS, filled in as NS is typed: per hand when a round has several."""
+        if self.ns_spin.isVisibleTo(self) or not self.hands_edit.isVisibleTo(self):
+            ns = self.ns_spin.value()
+            self.ew_label.setText("EW –" if ns == NOT_TYPED else f"EW {13 - ns}")
+            return
+        figures = self.hands_edit.text().replace(",", " ").split()
+        ew = [str(13 - int(f)) if f.isdigit() and int(f) <= 13 else "?" for f in figures]
+        self.ew_label.setText("EW " + (" ".join(ew) if ew else "–"))
 
     def _show_table(self) -> None:
         v = self.view
@@ -992,6 +1008,10 @@ class DriveWindow(QMainWindow):
                         raise RecordError.one(
                             None, "", f"hand {k + 1}: {f!r} is not a number of tricks"
                         ) from None
+                    if not 0 <= ns <= 13:  # (EW, filled in, would be refused as well)
+                        raise RecordError.one(
+                            None, "", f"hand {k + 1}: NS tricks: {ns} is not 0 to 13"
+                        )
                     hand: dict[str, Any] = {"NS": ns, "EW": 13 - ns}
                     if honours:
                         a, _, b = (hons[k] if k < len(hons) else "0:0").partition(":")
