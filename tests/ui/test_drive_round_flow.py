@@ -71,6 +71,7 @@ def test_the_next_round_starts_at_table_1_and_the_finished_round_stays_in_view(
     assert w.right_tabs.currentWidget() is w.slips_text
     said = w.statusBar().currentMessage()
     assert "round 1 is complete" in said and "Alt+2" in said and "table 1" in said
+    qtbot.wait(20)  # the paint held for the next turn of the event loop
     w.grab().save(str(tmp_path / "round2-entry.png"))
     w.activateWindow()
     qtbot.waitActive(w)
@@ -127,3 +128,89 @@ def test_a_refused_line_names_what_was_typed_and_the_rule_as_the_dialog_does(
     assert "Hands per round" in text and "hands_per_round" not in text, text
     assert text.startswith("round 1, table 1: Hands: 3 hands typed, the round has 2"), text
     assert w.view.rec["rounds"] == []
+
+
+def test_late_arrival_departure_and_override_each_say_what_they_did(
+    qtbot: Any, store: Store, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Drive ▸ Late arrival…, Departure… and Override a seat…, each through its dialog: the
+    status bar says what was done (it kept "round 1, table 1 recorded")."""
+    from PySide6.QtWidgets import QDialog
+
+    from ui.drives.window import ArrivalDialog, DepartureDialog, OverrideSeatDialog
+
+    w = drive(qtbot, store)
+    for t, ns in ((1, "8"), (2, "5"), (3, "7")):
+        type_line(qtbot, w, t, ns)
+
+    def accept_with(fill: Any) -> Any:
+        def exec_(self: QDialog) -> int:
+            qtbot.addWidget(self)
+            fill(self)
+            return int(QDialog.DialogCode.Accepted)
+
+        return exec_
+
+    def arrival(d: ArrivalDialog) -> None:
+        qtbot.keyClicks(d.name_edit, "Mrs Latecomer")
+
+    monkeypatch.setattr(ArrivalDialog, "exec", accept_with(arrival))
+    w.arrive_action.trigger()
+    said = w.statusBar().currentMessage()
+    late = next(p["id"] for p in w.view.rec["players"] if p["name"] == "Mrs Latecomer")
+    (row,) = [s for s in w.view.seating(2) if late in s.values()]
+    seat = next(k for k, v in row.items() if v == late)
+    words = {"N": "North", "E": "East", "S": "South", "W": "West"}[seat]
+    where = f"table {row['table']}, {words}, from round 2"
+    assert said == f"Mrs Latecomer arrives late: a ghost's seat, {where}"
+
+    def departure(d: DepartureDialog) -> None:
+        d.player_box.setCurrentIndex(d.player_box.findText("Mr G3"))
+
+    monkeypatch.setattr(DepartureDialog, "exec", accept_with(departure))
+    w.depart_action.trigger()
+    assert (
+        w.statusBar()
+        .currentMessage()
+        .startswith("Mr G3 leaves: a ghost takes the seat from round 2")
+    )
+
+    def override(d: OverrideSeatDialog) -> None:
+        d.table_spin.setValue(1)
+        d.seat_box.setCurrentIndex(0)
+        d.player_box.setCurrentIndex(d.player_box.findText("Mrs L6"))
+
+    monkeypatch.setattr(OverrideSeatDialog, "exec", accept_with(override))
+    w.override_action.trigger()
+    said = w.statusBar().currentMessage()
+    assert (
+        said.startswith("round 2: seating overridden (") and "stored as the seating played" in said
+    )
+    assert "Mrs L6 at table 1 North" in said
+    assert w.view.seating(2)[0]["N"] == next(
+        p["id"] for p in w.view.rec["players"] if p["name"] == "Mrs L6"
+    )
+    qtbot.wait(20)  # the paint held for the next turn of the event loop
+    w.grab().save(str(tmp_path / "override-said.png"))
+
+
+def test_the_prizes_tab_says_when_the_prizes_are_declared(
+    qtbot: Any, store: Store, tmp_path: Path
+) -> None:
+    """Declare prizes with the Prizes tab in front: it says they are declared and the drive
+    closed (it kept "As the prizes stand after the 3 complete rounds:"), and each prize says
+    how it was won, a tie or none."""
+    w = drive(qtbot, store, rounds=3)
+    for _ in range(3):
+        for t, ns in ((1, "8"), (2, "5"), (3, "7")):
+            type_line(qtbot, w, t, ns)
+    w.right_tabs.setCurrentWidget(w.prizes_text)
+    assert w.prizes_text.toPlainText().startswith("As the prizes stand after the 3 complete")
+    assert w.declare()
+    text = w.prizes_text.toPlainText()
+    assert text.startswith("Prizes declared after 3 of 3 rounds: the drive is closed")
+    assert "As the prizes stand" not in text
+    lines = text.splitlines()[1:]
+    assert len(lines) == 2 and all(" — no tie" in ln or " — tie between " in ln for ln in lines)
+    qtbot.wait(20)  # the paint held for the next turn of the event loop
+    w.grab().save(str(tmp_path / "declared.png"))

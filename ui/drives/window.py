@@ -310,7 +310,12 @@ class DriveView:
         money = self.sheet.get("money", {}).get("prizes", {})
         out = [f"Undecided: {line} (Drive ▸ Record a prize cut)" for line in self.undecided()]
         done = len(self.rec["rounds"]) - (1 if self.pending else 0)
-        if self.change.state != "declared" and self.sheet.get("prizes"):
+        if self.change.state == "declared":
+            out.append(
+                f"Prizes declared after {done} of {self.last_round} rounds: the drive is closed "
+                "(Drive ▸ Reopen for a correction)."
+            )
+        elif self.sheet.get("prizes"):
             # (the standings beside it count the round being entered; the prizes do not yet)
             out.append(
                 f"As the prizes stand after the {done} complete round{'s' if done != 1 else ''}"
@@ -325,6 +330,8 @@ class DriveView:
                 tied = ", ".join(self.name(x) for x in p["tie"])
                 how = "the cut, still to be made" if cut else f"decided by {self.named(decided)}"
                 line += f" — tie between {tied}; {how}"
+            else:
+                line += " — no tie"
             if p["prize"] in money:
                 line += f" — {money[p['prize']]:.2f}"
             out.append(line)
@@ -745,7 +752,7 @@ class DriveWindow(QMainWindow):
         v = self.view
         # the slips and the prizes are the sheet's: a line of a round in progress leaves the
         # sheet (of the complete rounds) as it was, the same object, and them as they were
-        source = (v.sheet, v.names, v.pairs, v.rec.get("prizes"))
+        source = (v.sheet, v.names, v.pairs, v.rec.get("prizes"), v.change.state)
         shown = self._pane_source.get(pane)
         if shown is not None and shown[0] is source[0] and shown[1:] == source[1:]:
             return
@@ -1141,11 +1148,46 @@ class DriveWindow(QMainWindow):
             self.apply_override(dialog.round_no(), dialog.seating())
 
     def apply_override(self, round_no: int, seating: Sequence[Mapping[str, Any]]) -> bool:
-        return self._apply(
+        before = self.view.seating(round_no)
+        ok = self._apply(
             lambda version: ds.override_seating(
                 self.store, self.drive_id, round_no, seating, version
             )
         )
+        if ok:
+            moved = [
+                f"{self.view.name(str(v))} at table {row['table']} {self._seat_word(k)}"
+                for row, old in zip(seating, before, strict=False)
+                for k, v in row.items()
+                if k != "table" and old.get(k) != v and not is_ghost(str(v))
+            ]
+            self.statusBar().showMessage(
+                f"round {round_no}: seating overridden"
+                + (f" ({'; '.join(moved)})" if moved else ", as it was")
+                + ", stored as the seating played",
+                15000,
+            )
+        return ok
+
+    def _begun(self) -> bool:
+        """Whether the last round of the record has a result entered (else it is only its
+        seating, stored ahead of play)."""
+        rounds = self.view.rec["rounds"]
+        return bool(rounds and rounds[-1].get("results"))
+
+    def _seat_word(self, seat: str) -> str:
+        return str(SEAT_NAMES.get(seat) or _SIDE_NAMES.get(seat, seat))
+
+    def _where(self, pid: str) -> str:
+        """Where a player (pair) sits next: "table 3, North, from round 4" (or "" unseated)."""
+        v = self.view
+        first = len(v.rec["rounds"]) + (0 if v.pending and not self._begun() else 1)
+        for r in (first, first + 1):
+            for row in v.seating(r) if r <= v.last_round else []:
+                for k, x in row.items():
+                    if k != "table" and x == pid:
+                        return f"table {row['table']}, {self._seat_word(k)}, from round {r}"
+        return ""
 
     def late_arrival(self) -> None:
         dialog = ArrivalDialog(self)
@@ -1158,12 +1200,19 @@ class DriveWindow(QMainWindow):
         n = 1
         while f"{prefix}{n}" in ids:
             n += 1
-        return self._apply(
-            lambda version: ds.arrive(
-                self.store, self.drive_id, f"{prefix}{n}", name, role, version
-            ),
+        pid = f"{prefix}{n}"
+        ok = self._apply(
+            lambda version: ds.arrive(self.store, self.drive_id, pid, name, role, version),
             goto_next=True,
         )
+        if ok:
+            where = self._where(pid)
+            self.statusBar().showMessage(
+                f"{name} arrives late: "
+                + (f"a ghost's seat, {where}" if where else "a ghost's seat from the next round"),
+                15000,
+            )
+        return ok
 
     def departure(self) -> None:
         dialog = DepartureDialog(self.view, self)
@@ -1171,10 +1220,20 @@ class DriveWindow(QMainWindow):
             self.depart(str(dialog.player_box.currentData()))
 
     def depart(self, player_id: str) -> bool:
-        return self._apply(
+        name = self.view.name(player_id)
+        ok = self._apply(
             lambda version: ds.depart(self.store, self.drive_id, player_id, version),
             goto_next=True,
         )
+        if ok:
+            v = self.view
+            r = len(v.rec["rounds"]) + (0 if v.pending and not self._begun() else 1)
+            self.statusBar().showMessage(
+                f"{name} leaves: a ghost takes the seat from round {r}; the rounds away are "
+                "neither credited nor counted",
+                15000,
+            )
+        return ok
 
     def declare(self) -> bool:
         played, last = len(self.view.rec["rounds"]), self.view.last_round
