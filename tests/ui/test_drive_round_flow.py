@@ -214,3 +214,30 @@ def test_the_prizes_tab_says_when_the_prizes_are_declared(
     assert len(lines) == 2 and all(" — no tie" in ln or " — tie between " in ln for ln in lines)
     qtbot.wait(20)  # the paint held for the next turn of the event loop
     w.grab().save(str(tmp_path / "declared.png"))
+
+
+def test_the_slips_read_out_the_seating_stored_after_an_override_or_arrival(
+    qtbot: Any, store: Store
+) -> None:
+    """The "go to" list is read from the next round's seating as stored: after a late
+    arrival and an override the caller sends each player where they will sit (it read the
+    movement's seating, without the arrival and with the overridden seat)."""
+    w = drive(qtbot, store)
+    for t, ns in ((1, "8"), (2, "5"), (3, "7")):
+        type_line(qtbot, w, t, ns)
+    assert w.arrive("Mrs Latecomer", "lady")
+    seating = w.view.seating(2)
+    a, b = seating[0]["S"], seating[1]["S"]
+    seating[0]["S"], seating[1]["S"] = b, a
+    assert w.apply_override(2, seating)
+    w.right_tabs.setCurrentWidget(w.slips_text)
+    slips = w.slips_text.toPlainText()
+    stored = w.view.seating(2)
+    seat = {"N": "North", "E": "East", "S": "South", "W": "West"}
+    for row in stored:
+        for k, pid in row.items():
+            if k == "table" or pid.startswith("ghost"):
+                continue
+            line = next(ln for ln in slips.splitlines() if ln.startswith(w.view.name(pid) + ":"))
+            assert f"table {row['table']}, {seat[k]}" in line, line
+    assert "Mrs Latecomer: go to table" in slips

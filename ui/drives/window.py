@@ -264,7 +264,10 @@ class DriveView:
         rounds = self.sheet.get("rounds", [])
         if not rounds or "next_seating" not in rounds[-1]:
             return []
-        last, nxt = rounds[-1], rounds[-1]["next_seating"]
+        # where they go: the next round's seating as stored (a late arrival, a departure or an
+        # override changes it), else the movement's
+        last = rounds[-1]
+        nxt = self.seating(last["round"] + 1) or last["next_seating"]
         dest = {v: s["table"] for s in nxt for k, v in s.items() if k != "table"}
         lines = [f"After round {last['round']}: movement slips"]
         for t in last["tables"]:
@@ -752,7 +755,9 @@ class DriveWindow(QMainWindow):
         v = self.view
         # the slips and the prizes are the sheet's: a line of a round in progress leaves the
         # sheet (of the complete rounds) as it was, the same object, and them as they were
-        source = (v.sheet, v.names, v.pairs, v.rec.get("prizes"), v.change.state)
+        done = len(v.sheet.get("rounds", []))
+        ahead = v.rec["rounds"][done].get("seating") if done < len(v.rec["rounds"]) else None
+        source = (v.sheet, v.names, v.pairs, v.rec.get("prizes"), v.change.state, ahead)
         shown = self._pane_source.get(pane)
         if shown is not None and shown[0] is source[0] and shown[1:] == source[1:]:
             return
@@ -1013,11 +1018,11 @@ class DriveWindow(QMainWindow):
                         ns = int(f)
                     except ValueError:
                         raise RecordError.one(
-                            None, "", f"hand {k + 1}: {f!r} is not a number of tricks"
+                            None, "Hands", f"hand {k + 1}: “{f}” is not a number of tricks"
                         ) from None
                     if not 0 <= ns <= 13:  # (EW, filled in, would be refused as well)
                         raise RecordError.one(
-                            None, "", f"hand {k + 1}: NS tricks: {ns} is not 0 to 13"
+                            None, "Hands", f"hand {k + 1}: NS tricks: {ns} is not 0 to 13"
                         )
                     hand: dict[str, Any] = {"NS": ns, "EW": 13 - ns}
                     if honours:
