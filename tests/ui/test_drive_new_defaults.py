@@ -163,3 +163,18 @@ def test_the_name_placeholder_is_whole(qtbot: Any) -> None:
     edit = d.name_edit
     need = edit.fontMetrics().horizontalAdvance(edit.placeholderText())
     assert edit.contentsRect().width() - 8 >= need
+
+
+def test_players_with_no_role_sit_where_the_room_is_short(qtbot: Any) -> None:
+    """ "no role" in a movement of ladies and gents: each sits in the role the room is short
+    of, as the list says (the record was refused: "role: missing; the progressive movement
+    needs lady or gent")."""
+    d = opened(qtbot)
+    type_names(qtbot, d, ["Mrs Abbott", "Mr Abbott", "Mrs Cole"])
+    type_names(qtbot, d, ["Pat Quinn", "Sam Reid"], role=2)
+    assert d.player_list.item(3).text() == "Pat Quinn (no role, sits as gent)"
+    assert d.player_list.item(4).text() == "Sam Reid (no role, sits as lady)"
+    start(d)
+    assert d.result() == QDialog.DialogCode.Accepted, d.problem_label.text()
+    roles = {p["name"]: p["role"] for p in d._record.to_json()["players"]}
+    assert roles["Pat Quinn"] == "gent" and roles["Sam Reid"] == "lady"
