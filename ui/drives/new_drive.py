@@ -12,6 +12,7 @@ import datetime as dt
 import itertools
 import json
 import random
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -47,6 +48,7 @@ from scorepad.drives.rules import (
     DEFAULT_CODE,
     FORM_TITLES,
     GAME_OF_FORM,
+    ROLE_MOVEMENTS,
     RULE_BY_KEY,
     RULES,
     show,
@@ -55,6 +57,36 @@ from scorepad.errors import RecordError
 
 PAIR_MOVEMENTS = ("partner", "compass")
 ROLE_WORDS = {"lady": "lady", "gent": "gent", None: "no role"}
+PLURAL = {"lady": "ladies", "gent": "gents"}
+OTHER = {"lady": "gent", "gent": "lady"}
+_ID = re.compile(r"\b([LGMP][0-9]+)\b")
+_RULE_KEY = re.compile(r"house rule ([a-z_]+):")
+
+
+def seating_roles(roles: Sequence[str | None], tables: int, needs_roles: bool) -> list[str | None]:
+    """The role each player sits in (arrival order kept): as registered where the room has
+    seats for it; a player with no role takes the role the room is short of; and where one
+    role has more players than the tables have seats for it (2 a table) the last registered
+    of them play the other role ("some of the men must represent women or vice versa", as
+    :func:`scorepad.drives.registration.balance_roles` seats them)."""
+    out = list(roles)
+    if not needs_roles:
+        return out
+    count = {"lady": out.count("lady"), "gent": out.count("gent")}
+    for i, role in enumerate(out):
+        if role is None:
+            role = "lady" if count["lady"] <= count["gent"] else "gent"
+            out[i] = role
+            count[role] += 1
+    for role in ("lady", "gent"):
+        for i in reversed(range(len(out))):
+            if count[role] <= 2 * tables:
+                break
+            if out[i] == role:
+                out[i] = OTHER[role]
+                count[role] -= 1
+                count[OTHER[role]] += 1
+    return out
 
 
 def _value_text(v: Any) -> str:
@@ -69,7 +101,7 @@ def _words(v: Any) -> str:
     return _value_text(v).replace("_", " ")
 
 
-def _rule_label(key: str) -> str:
+def rule_label(key: str) -> str:
     """A house rule's name in words: "Hands per round" for ``hands_per_round``."""
     return key.replace("_", " ").capitalize()
 
@@ -101,6 +133,7 @@ class NewDriveDialog(QDialog):
         self.setWindowTitle("New drive")
         self.players: list[tuple[str, str | None]] = []  # (name, role), in arrival order
         self._rule_editors: dict[str, QWidget] = {}
+        self._names: dict[str, str] = {}  # the record's ids → names, for a refusal
         outer = QVBoxLayout(self)
 
         top = QFormLayout()
@@ -138,6 +171,10 @@ class NewDriveDialog(QDialog):
         pl = QGridLayout(players)
         self.name_edit = QLineEdit()
         self.name_edit.setPlaceholderText("a name from the roster, or a new one")
+        # the whole placeholder shows (it was cut to "a name from the roster, or a ne…")
+        self.name_edit.setMinimumWidth(
+            self.name_edit.fontMetrics().horizontalAdvance(self.name_edit.placeholderText()) + 24
+        )
         completer = QCompleter(list(roster), self)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
@@ -147,6 +184,8 @@ class NewDriveDialog(QDialog):
             self.role_box.addItem(ROLE_WORDS[role], role)
         self.add_button = QPushButton("&Add")
         self.remove_button = QPushButton("Re&move")
+        self.switch_button = QPushButton("Switch ro&le")
+        self.switch_button.setToolTip("the chosen player's role: lady, gent, no role in turn")
         self.player_list = QListWidget()
         self.player_list.setAccessibleName("Players registered")
         name_label = QLabel("&Name")
@@ -159,9 +198,14 @@ class NewDriveDialog(QDialog):
         pl.addWidget(self.role_box, 0, 3)
         pl.addWidget(self.add_button, 0, 4)
         pl.addWidget(self.player_list, 1, 0, 1, 4)
-        pl.addWidget(self.remove_button, 1, 4, Qt.AlignmentFlag.AlignTop)
+        side = QVBoxLayout()
+        side.addWidget(self.remove_button)
+        side.addWidget(self.switch_button)
+        side.addStretch(1)
+        pl.addLayout(side, 1, 4)
         self.count_label = QLabel()
         self.count_label.setObjectName("tableCount")
+        self.count_label.setWordWrap(True)
         pl.addWidget(self.count_label, 2, 0, 1, 5)
         outer.addWidget(players)
 
@@ -207,6 +251,7 @@ class NewDriveDialog(QDialog):
         # dialog's default button, which would start the drive with whoever is in so far.
         self.name_edit.installEventFilter(self)
         self.remove_button.clicked.connect(self.remove_player)
+        self.switch_button.clicked.connect(self.switch_role)
         self._form_changed()
         self.setTabOrder(self.form_box, self.code_box)
         self.setTabOrder(self.code_box, self.title_edit)
@@ -268,8 +313,8 @@ class NewDriveDialog(QDialog):
                 edit = QLineEdit(_value_text(default))
                 edit.setToolTip(rule.describe_choices(form))
                 editor = edit
-            editor.setAccessibleName(_rule_label(rule.key))
-            name = QLabel(_rule_label(rule.key))
+            editor.setAccessibleName(rule_label(rule.key))
+            name = QLabel(rule_label(rule.key))
             name.setBuddy(editor)
             words = rule.help.replace("_", " ")
             helptext = QLabel(
@@ -327,10 +372,28 @@ class NewDriveDialog(QDialog):
             return
         role = self.role_box.currentData()
         self.players.append((name, role))
-        self.player_list.addItem(f"{name} ({ROLE_WORDS[role]})")
+        self.player_list.addItem(name)
         self.name_edit.clear()
         self.problem_label.clear()
+        if role is not None:
+            # The next arrival is offered the role the room is short of: with every default
+            # the roles alternate (couples come in together), and a role chosen by hand for
+            # one player is balanced by the next.
+            ladies = sum(r == "lady" for _, r in self.players)
+            gents = sum(r == "gent" for _, r in self.players)
+            self.role_box.setCurrentIndex(
+                self.role_box.findData("lady" if ladies <= gents else "gent")
+            )
         self._update_count()
+
+    def switch_role(self) -> None:
+        """The chosen player's role in turn: lady, gent, no role."""
+        row = self.player_list.currentRow()
+        if 0 <= row < len(self.players):
+            name, role = self.players[row]
+            self.players[row] = (name, {"lady": "gent", "gent": None, None: "lady"}[role])
+            self._update_count()
+            self.player_list.setCurrentRow(row)
 
     def remove_player(self) -> None:
         row = self.player_list.currentRow()
@@ -348,14 +411,58 @@ class NewDriveDialog(QDialog):
         tables = table_count(n)
         return tables, 4 * tables - n
 
+    def seated_roles(self) -> list[str | None]:
+        """Each player's role as the movement seats them (:func:`seating_roles`)."""
+        tables, _ = self.tables_and_ghosts()
+        needs = self.movement() in ROLE_MOVEMENTS
+        return seating_roles([r for _, r in self.players], tables, needs)
+
+    def role_warning(self) -> str:
+        """What the count line says when the roles do not balance, before Start: who plays
+        the other role (empty when every player sits as registered)."""
+        seated = self.seated_roles()
+        moved = [
+            (name, s)
+            for (name, r), s in zip(self.players, seated, strict=True)
+            if r is not None and r != s
+        ]
+        if not moved:
+            return ""
+        given = [r for _, r in self.players]
+        ladies, gents = given.count("lady"), given.count("gent")
+        role = str(moved[0][1])
+        who = _and([name for name, _ in moved])
+        verb = "plays" if len(moved) == 1 else "play"
+        return (
+            f"{ladies} {'lady' if ladies == 1 else 'ladies'} and {gents} "
+            f"{'gent' if gents == 1 else 'gents'}: this movement needs a lady and a gent at "
+            f"each pair, so {who} {verb} as {'a ' + role if len(moved) == 1 else PLURAL[role]} "
+            "(Switch role to choose another)"
+        )
+
     def _update_count(self) -> None:
         n = len(self.players)
         tables, ghosts = self.tables_and_ghosts()
         word = "ghost" if ghosts == 1 else "ghosts"
-        self.count_label.setText(
+        text = (
             f"{n} player{'' if n == 1 else 's'}: {tables} table{'' if tables == 1 else 's'}, "
             f"{ghosts} {word} placed"
         )
+        warning = self.role_warning()
+        self.count_label.setText(f"{text}. {warning}" if warning else text)
+        # room for the warning in full: the dialog grows rather than cut it
+        lines = 3 * self.count_label.fontMetrics().lineSpacing()
+        need = self.count_label.heightForWidth(max(self.count_label.width(), 300))
+        self.count_label.setMinimumHeight(max(lines, need))
+        seated = self.seated_roles()
+        for row, ((name, role), s) in enumerate(zip(self.players, seated, strict=True)):
+            item = self.player_list.item(row)
+            if item is None:
+                continue
+            words = ROLE_WORDS[role]
+            if s is not None and s != role:
+                words += f", plays as a {s}" if role else f", sits as {s}"
+            item.setText(f"{name} ({words})")
 
     # -- the record -----------------------------------------------------------------------------
     def record(self) -> DriveRecord:
@@ -365,10 +472,11 @@ class NewDriveDialog(QDialog):
         pair = self.movement() in PAIR_MOVEMENTS
         counters = {"lady": 0, "gent": 0, None: 0}
         people: list[tuple[str, str | None, str]] = []
-        for name, role in self.players:
+        for (name, _), role in zip(self.players, self.seated_roles(), strict=True):
             counters[role] += 1
             prefix = {"lady": "L", "gent": "G", None: "M"}[role]
             people.append((f"{prefix}{counters[role]}", role, name))
+        self._names = {p[0]: p[2] for p in people}
         if len(people) < 2:
             raise RecordError.one(None, "players", "register at least two players")
         method = str(self.alloc_box.currentData())
@@ -379,6 +487,8 @@ class NewDriveDialog(QDialog):
         if pair:
             ids = [p[0] for p in people]
             pairs = {f"P{k + 1}": ids[2 * k : 2 * k + 2] for k in range(-(-len(ids) // 2))}
+            for pid, two in pairs.items():
+                self._names[pid] = _and([self._names[x] for x in two])
             if len(ids) % 2:
                 raise RecordError.one(None, "players", "a pair drive needs an even number")
             start = allocate_pairs(list(pairs), method, seed)
@@ -436,12 +546,44 @@ class NewDriveDialog(QDialog):
         return out
 
     def _accept(self) -> None:
+        self._names = {}
         try:
             self._record = self.record()
         except (RecordError, ValueError) as e:
-            self.problem_label.setText(str(e))
+            self._refuse(str(e))
             return
         self.accept()
+
+    def _refuse(self, text: str) -> None:
+        """The refusal in the secretary's words (names, not the record's ids; house rules as
+        this dialog names them), with the cursor on the field at fault."""
+        names = self._names
+        text = _ID.sub(lambda m: names.get(m.group(1), m.group(1)), text)
+        keys = _RULE_KEY.findall(text)
+        text = _RULE_KEY.sub(lambda m: f"{rule_label(m.group(1))}:", text)
+        self.problem_label.setText(text)
+        need = self.problem_label.heightForWidth(max(self.problem_label.width(), 300))
+        self.problem_label.setMinimumHeight(need)  # the dialog grows rather than cut a line
+        target: QWidget = self.name_edit
+        if keys and keys[0] in self._rule_editors:
+            target = self._rule_editors[keys[0]]
+        elif "title" in text.split(":")[0]:
+            target = self.title_edit
+        elif "played_on" in text or "date" in text.split(":")[0]:
+            target = self.date_edit
+        elif "start" in text.split(":")[0] and self.players:
+            target = self.player_list
+            # the first player the refusal names is the one chosen (Switch role acts on it)
+            at = {name: row for row, (name, _) in enumerate(self.players)}
+            named = [(text.find(n), at[n]) for n in at if n in text]
+            if named:
+                self.player_list.setCurrentRow(min(named)[1])
+        target.setFocus()
+
+
+def _and(names: Sequence[str]) -> str:
+    """ "A", "A and B", "A, B and C"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _shares(ids: Sequence[str]) -> dict[str, int]:

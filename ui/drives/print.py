@@ -8,12 +8,17 @@ Long names wrap, never cut short; money is printed whole, to the penny.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen
 
 from ui.printing.blocks import (
     MINUS,
     Block,
     Col,
+    Drawing,
     Facts,
     Heading,
     Para,
@@ -23,6 +28,7 @@ from ui.printing.blocks import (
     Title,
     long_date,
 )
+from ui.printing.layout import INK, RULE, SANS, SERIF, SHADE
 
 KINDS = ("cards", "blank", "tables", "slips", "standings")
 SEAT_WORDS = {
@@ -47,6 +53,101 @@ def amount(x: float) -> str:
     """Money whole, to the penny, with the printer's minus: ``9,876.55``, ``−0.55``."""
     text = f"{abs(x):,.2f}"
     return f"{MINUS}{text}" if round(x, 2) < 0 else text
+
+
+# -- a card: one block, never split across pages ---------------------------------------------------
+#: A card is laid out in units of a fixed width and drawn scaled to the width the page gives it,
+#: so it keeps its shape: a card too tall for its share of the page is set smaller, never cut
+#: in two (the page engine splits a long table between pages, with no heading on the second).
+CARD_W = 1000.0
+PAD = 6.0
+#: Two cards to a page, set smaller where they would not fit at full width (two fit under
+#: the title of page 1 too).
+CARD_SHARE = 0.45
+TABLE_CARD_SHARE = 0.3
+_ALIGN = {
+    "left": Qt.AlignmentFlag.AlignLeft,
+    "right": Qt.AlignmentFlag.AlignRight,
+    "center": Qt.AlignmentFlag.AlignHCenter,
+}
+_WRAP = int(Qt.TextFlag.TextWordWrap)
+
+
+def _font(families: list[str], pixels: int, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setFamilies(families)
+    f.setPixelSize(pixels)
+    f.setBold(bold)
+    f.setFeature(QFont.Tag.fromString("liga"), 0)  # the PDF's text copies as typed
+    return f
+
+
+def _height(fm: QFontMetricsF, text: str, width: float) -> float:
+    """The height ``text`` takes wrapped in ``width`` (measured a little narrower than it is
+    drawn, so the printer's own metrics never need a line more than was made room for)."""
+    if not text or fm.horizontalAdvance(text) <= width * 0.95:
+        return fm.height()
+    return fm.boundingRect(QRectF(0, 0, width * 0.95, 1e6), _WRAP, text).height()
+
+
+def card(
+    heading: str, cols: Sequence[Col], rows: Sequence[Row], share: float = CARD_SHARE
+) -> Drawing:
+    """A heading and its table as one drawing: on one page, whole, scaled to fit."""
+    head_f = _font(SERIF, 26, bold=True)
+    label_f = _font(SANS, 17, bold=True)
+    cell_f = _font(SANS, 19)
+    head_m, label_m, cell_m = QFontMetricsF(head_f), QFontMetricsF(label_f), QFontMetricsF(cell_f)
+    total = sum(c.weight for c in cols) or 1.0
+    xs = [0.0]
+    for c in cols:
+        xs.append(xs[-1] + CARD_W * c.weight / total)
+    widths = [xs[i + 1] - xs[i] - 2 * PAD for i in range(len(cols))]
+    head_h = _height(head_m, heading, CARD_W) + 2 * PAD
+    title_h = max(_height(label_m, c.title, widths[i]) for i, c in enumerate(cols)) + 2 * PAD
+    line = cell_m.height() * 1.45
+    heights = [
+        max(
+            line,
+            *(
+                _height(cell_m, text, widths[i]) + 2 * PAD
+                for i, text in enumerate(row.cells)
+                if cols[i].wrap or cols[i].align == "left"
+            ),
+        )
+        for row in rows
+    ]
+    full = head_h + title_h + sum(heights) + PAD
+
+    def paint(p: QPainter, rect: QRectF) -> None:
+        p.translate(rect.topLeft())
+        scale = rect.width() / CARD_W
+        p.scale(scale, scale)
+        p.setPen(INK)
+        p.setFont(head_f)
+        p.drawText(QRectF(0, 0, CARD_W, head_h), _WRAP | int(Qt.AlignmentFlag.AlignBottom), heading)
+        y = head_h
+        p.fillRect(QRectF(0, y, CARD_W, title_h), SHADE)
+        p.setFont(label_f)
+        for i, c in enumerate(cols):
+            r = QRectF(xs[i] + PAD, y, widths[i], title_h)
+            p.drawText(r, _WRAP | int(_ALIGN[c.align] | Qt.AlignmentFlag.AlignVCenter), c.title)
+        y += title_h
+        p.setPen(QPen(INK, 1.6))
+        p.drawLine(QPointF(0, y), QPointF(CARD_W, y))
+        p.setFont(cell_f)
+        for row, h in zip(rows, heights, strict=True):
+            if row.shade:
+                p.fillRect(QRectF(0, y, CARD_W, h), SHADE)
+            p.setPen(INK)
+            for i, text in enumerate(row.cells):
+                flags = int(_ALIGN[cols[i].align] | Qt.AlignmentFlag.AlignVCenter) | _WRAP
+                p.drawText(QRectF(xs[i] + PAD, y, widths[i], h), flags, text)
+            y += h
+            p.setPen(QPen(RULE, 0.8))
+            p.drawLine(QPointF(0, y), QPointF(CARD_W, y))
+
+    return Drawing(paint, aspect=full / CARD_W, width=1.0, max_height=share)
 
 
 def _title(view: Any, what: str) -> Title:
@@ -77,17 +178,14 @@ def progression_cards(view: Any, blank: bool = False) -> Report:
     )
     players = [p for p in rec["players"]]
     if blank:
+        rows = tuple(Row((str(r), "", "", "", "", "", "")) for r in range(1, view.last_round + 1))
         for k in range(len(players)):
-            blocks.append(Heading(f"Card {k + 1} · Name ______________________________"))
-            rows = tuple(
-                Row(("" + str(r), "", "", "", "", "", "")) for r in range(1, view.last_round + 1)
-            )
-            blocks.append(Table(cols, rows))
+            blocks.append(card(f"Card {k + 1} · Name ______________________________", cols, rows))
         return Report("drive", f"{rec.get('title') or 'Drive'}: blank cards", tuple(blocks))
     for p in players:
         pid = p["id"]
         role = f" ({p['role']})" if p.get("role") else ""
-        blocks.append(Heading(f"{view.names[pid]}{role} · {pid}"))
+        heading = f"{view.names[pid]}{role}\u00a0·\u00a0{pid}"  # the id never alone on a line
         lines: list[Row] = []
         for line in cards.get(pid, []):
             lines.append(
@@ -105,9 +203,9 @@ def progression_cards(view: Any, blank: bool = False) -> Report:
                 )
             )
         if not lines:
-            blocks.append(Para("No round played yet.", small=True))
+            blocks += [Heading(heading), Para("No round played yet.", small=True)]
         else:
-            blocks.append(Table(cols, tuple(lines)))
+            blocks.append(card(heading, cols, lines))
     return Report("drive", f"{rec.get('title') or 'Drive'}: progression cards", tuple(blocks))
 
 
@@ -128,9 +226,8 @@ def table_cards(view: Any) -> Report:
     blocks: list[Block] = [_title(view, f"table cards for round {round_no}")]
     cols = (Col("Seat", 1.3), Col("Player", 3.5, wrap=True))
     for row in seating:
-        blocks.append(Heading(f"Table {row['table']}"))
         rows = tuple(Row((SEAT_WORDS[k], view.name(v))) for k, v in row.items() if k != "table")
-        blocks.append(Table(cols, rows))
+        blocks.append(card(f"Table {row['table']}", cols, rows, TABLE_CARD_SHARE))
     return Report("drive", f"{view.rec.get('title') or 'Drive'}: table cards", tuple(blocks))
 
 

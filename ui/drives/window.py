@@ -9,6 +9,7 @@ scored here.
 from __future__ import annotations
 
 import gc
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -55,7 +56,7 @@ from scorepad.store import Change, Store
 from ui.dialogs.errors import guarded, show_error
 from ui.drives import print as drive_print
 from ui.drives.deals import TableDealsDialog
-from ui.drives.new_drive import NewDriveDialog
+from ui.drives.new_drive import NewDriveDialog, rule_label
 from ui.notifier import Notifier
 from ui.printing import export_pdf, print_report
 
@@ -105,7 +106,11 @@ _FIELD_WORDS = (
     ("record the cut as tie_winner", "choose who won the cut in Tie cut"),
     ("tie_winner: ", "Tie cut: "),
     ("tie_winner", "Tie cut"),
+    (": hands: ", ": Hands: "),
+    (" hands recorded, the round has", " hands typed, the round has"),
+    (" hand recorded, the round has", " hand typed, the round has"),
 )
+_HOUSE_RULE = re.compile(r"house rule ([a-z]+(?:_[a-z]+)+|[a-z]+)")
 
 
 #: The NS tricks box's value while nothing is typed in it (shown "–").
@@ -117,10 +122,13 @@ def in_words(message: str) -> str:
 
     >>> in_words("table 1: tie_winner: 13 all; record the cut as tie_winner")
     'table 1: Tie cut: 13 all; choose who won the cut in Tie cut'
+    >>> in_words("table 2: hands: 3 hands recorded, the round has 2 (house rule hands_per_round)")
+    'table 2: Hands: 3 hands typed, the round has 2 (house rule Hands per round)'
     """
     for field, words_ in _FIELD_WORDS:
         message = message.replace(field, words_)
-    return message
+    # a house rule as the New-drive dialog names it: "Hands per round", not hands_per_round
+    return _HOUSE_RULE.sub(lambda m: "house rule " + rule_label(m.group(1)), message)
 
 
 def fmt(x: Any) -> str:
@@ -256,7 +264,10 @@ class DriveView:
         rounds = self.sheet.get("rounds", [])
         if not rounds or "next_seating" not in rounds[-1]:
             return []
-        last, nxt = rounds[-1], rounds[-1]["next_seating"]
+        # where they go: the next round's seating as stored (a late arrival, a departure or an
+        # override changes it), else the movement's
+        last = rounds[-1]
+        nxt = self.seating(last["round"] + 1) or last["next_seating"]
         dest = {v: s["table"] for s in nxt for k, v in s.items() if k != "table"}
         lines = [f"After round {last['round']}: movement slips"]
         for t in last["tables"]:
@@ -302,7 +313,12 @@ class DriveView:
         money = self.sheet.get("money", {}).get("prizes", {})
         out = [f"Undecided: {line} (Drive ▸ Record a prize cut)" for line in self.undecided()]
         done = len(self.rec["rounds"]) - (1 if self.pending else 0)
-        if self.change.state != "declared" and self.sheet.get("prizes"):
+        if self.change.state == "declared":
+            out.append(
+                f"Prizes declared after {done} of {self.last_round} rounds: the drive is closed "
+                "(Drive ▸ Reopen for a correction)."
+            )
+        elif self.sheet.get("prizes"):
             # (the standings beside it count the round being entered; the prizes do not yet)
             out.append(
                 f"As the prizes stand after the {done} complete round{'s' if done != 1 else ''}"
@@ -317,6 +333,8 @@ class DriveView:
                 tied = ", ".join(self.name(x) for x in p["tie"])
                 how = "the cut, still to be made" if cut else f"decided by {self.named(decided)}"
                 line += f" — tie between {tied}; {how}"
+            else:
+                line += " — no tie"
             if p["prize"] in money:
                 line += f" — {money[p['prize']]:.2f}"
             out.append(line)
@@ -593,6 +611,7 @@ class DriveWindow(QMainWindow):
         for w in (self.ns_spin, self.table_spin, self.round_spin, self.tie_box):
             w.installEventFilter(self)
         self.hands_edit.returnPressed.connect(self.record_line)
+        self.hands_edit.textChanged.connect(self._ew_follow)
         self.honours_edit.returnPressed.connect(self.record_line)
         self.setTabOrder(self.round_spin, self.table_spin)
         self.setTabOrder(self.table_spin, self.ns_spin)
@@ -691,7 +710,8 @@ class DriveWindow(QMainWindow):
             w.setVisible(on)
             if w in self._entry_labels:
                 self._entry_labels[w].setVisible(on)
-        self.ew_label.setVisible(one and not honours)
+        # EW filled in: the one figure, or one figure per hand as the hands are typed
+        self.ew_label.setVisible(whist)
         pending = v.pending
         if v.change.state == "declared":
             self.pending_label.setText(
@@ -711,6 +731,8 @@ class DriveWindow(QMainWindow):
             self.pending_label.setText(f"Round {cur}: every table to enter")
         if goto_next and pending:
             self.table_spin.setValue(pending[0])
+        elif goto_next and self.entered(self.round_spin.value(), 1) is None:
+            self.table_spin.setValue(1)  # a round not begun starts at its first table
         self._ew_follow()
         self._show_table()
         self._fill_standings()
@@ -733,7 +755,9 @@ class DriveWindow(QMainWindow):
         v = self.view
         # the slips and the prizes are the sheet's: a line of a round in progress leaves the
         # sheet (of the complete rounds) as it was, the same object, and them as they were
-        source = (v.sheet, v.names, v.pairs, v.rec.get("prizes"))
+        done = len(v.sheet.get("rounds", []))
+        ahead = v.rec["rounds"][done].get("seating") if done < len(v.rec["rounds"]) else None
+        source = (v.sheet, v.names, v.pairs, v.rec.get("prizes"), v.change.state, ahead)
         shown = self._pane_source.get(pane)
         if shown is not None and shown[0] is source[0] and shown[1:] == source[1:]:
             return
@@ -757,8 +781,13 @@ class DriveWindow(QMainWindow):
     def _round_lines(self, round_no: int) -> list[str]:
         v = self.view
         if round_no > len(v.rec["rounds"]):
-            return [f"Round {round_no}: nothing entered yet"]
-        out = [f"Round {round_no}:"]
+            out = [f"Round {round_no}: nothing entered yet"]
+            if round_no >= 2 and round_no - 1 == len(v.rec["rounds"]) and not v.pending:
+                # the round just finished stays in view while its movement is read out
+                out += ["", *self._round_lines(round_no - 1)]
+            return out
+        complete = round_no <= len(v.sheet.get("rounds", []))
+        out = [f"Round {round_no}" + (" (complete):" if complete else ":")]
         rounds = v.sheet.get("rounds", [])
         if round_no <= len(rounds):
             scored = rounds[round_no - 1]["tables"]
@@ -903,8 +932,14 @@ class DriveWindow(QMainWindow):
         self._apply(lambda version: ds.set_paid(self.store, self.drive_id, paid, version))
 
     def _ew_follow(self) -> None:
-        ns = self.ns_spin.value()
-        self.ew_label.setText("EW –" if ns == NOT_TYPED else f"EW {13 - ns}")
+        """EW = 13 − NS, filled in as NS is typed: per hand when a round has several."""
+        if self.ns_spin.isVisibleTo(self) or not self.hands_edit.isVisibleTo(self):
+            ns = self.ns_spin.value()
+            self.ew_label.setText("EW –" if ns == NOT_TYPED else f"EW {13 - ns}")
+            return
+        figures = self.hands_edit.text().replace(",", " ").split()
+        ew = [str(13 - int(f)) if f.isdigit() and int(f) <= 13 else "?" for f in figures]
+        self.ew_label.setText("EW " + (" ".join(ew) if ew else "–"))
 
     def _show_table(self) -> None:
         v = self.view
@@ -983,8 +1018,12 @@ class DriveWindow(QMainWindow):
                         ns = int(f)
                     except ValueError:
                         raise RecordError.one(
-                            None, "", f"hand {k + 1}: {f!r} is not a number of tricks"
+                            None, "Hands", f"hand {k + 1}: “{f}” is not a number of tricks"
                         ) from None
+                    if not 0 <= ns <= 13:  # (EW, filled in, would be refused as well)
+                        raise RecordError.one(
+                            None, "Hands", f"hand {k + 1}: NS tricks: {ns} is not 0 to 13"
+                        )
                     hand: dict[str, Any] = {"NS": ns, "EW": 13 - ns}
                     if honours:
                         a, _, b = (hons[k] if k < len(hons) else "0:0").partition(":")
@@ -1024,9 +1063,16 @@ class DriveWindow(QMainWindow):
             self.ns_spin.setValue(NOT_TYPED)
             self.hands_edit.clear()
             self.honours_edit.clear()
-            self.statusBar().showMessage(
-                f"round {r}, table {t} {'corrected' if correcting else 'recorded'}", 4000
-            )
+            said = f"round {r}, table {t} {'corrected' if correcting else 'recorded'}"
+            v = self.view
+            if not correcting and not v.pending and len(v.rec["rounds"]) == r:
+                said += (
+                    f": round {r} is complete. The movement slips are in front (Alt+1); "
+                    f"round {r}'s results and ties: Alt+2"
+                )
+                if not v.finished():
+                    said += f"; round {r + 1} starts at table 1"
+            self.statusBar().showMessage(said, 15000)
             self.table_spin.setFocus()  # keyboard: table, NS, Enter
             self.table_spin.selectAll()
 
@@ -1107,11 +1153,46 @@ class DriveWindow(QMainWindow):
             self.apply_override(dialog.round_no(), dialog.seating())
 
     def apply_override(self, round_no: int, seating: Sequence[Mapping[str, Any]]) -> bool:
-        return self._apply(
+        before = self.view.seating(round_no)
+        ok = self._apply(
             lambda version: ds.override_seating(
                 self.store, self.drive_id, round_no, seating, version
             )
         )
+        if ok:
+            moved = [
+                f"{self.view.name(str(v))} at table {row['table']} {self._seat_word(k)}"
+                for row, old in zip(seating, before, strict=False)
+                for k, v in row.items()
+                if k != "table" and old.get(k) != v and not is_ghost(str(v))
+            ]
+            self.statusBar().showMessage(
+                f"round {round_no}: seating overridden"
+                + (f" ({'; '.join(moved)})" if moved else ", as it was")
+                + ", stored as the seating played",
+                15000,
+            )
+        return ok
+
+    def _begun(self) -> bool:
+        """Whether the last round of the record has a result entered (else it is only its
+        seating, stored ahead of play)."""
+        rounds = self.view.rec["rounds"]
+        return bool(rounds and rounds[-1].get("results"))
+
+    def _seat_word(self, seat: str) -> str:
+        return str(SEAT_NAMES.get(seat) or _SIDE_NAMES.get(seat, seat))
+
+    def _where(self, pid: str) -> str:
+        """Where a player (pair) sits next: "table 3, North, from round 4" (or "" unseated)."""
+        v = self.view
+        first = len(v.rec["rounds"]) + (0 if v.pending and not self._begun() else 1)
+        for r in (first, first + 1):
+            for row in v.seating(r) if r <= v.last_round else []:
+                for k, x in row.items():
+                    if k != "table" and x == pid:
+                        return f"table {row['table']}, {self._seat_word(k)}, from round {r}"
+        return ""
 
     def late_arrival(self) -> None:
         dialog = ArrivalDialog(self)
@@ -1124,12 +1205,19 @@ class DriveWindow(QMainWindow):
         n = 1
         while f"{prefix}{n}" in ids:
             n += 1
-        return self._apply(
-            lambda version: ds.arrive(
-                self.store, self.drive_id, f"{prefix}{n}", name, role, version
-            ),
+        pid = f"{prefix}{n}"
+        ok = self._apply(
+            lambda version: ds.arrive(self.store, self.drive_id, pid, name, role, version),
             goto_next=True,
         )
+        if ok:
+            where = self._where(pid)
+            self.statusBar().showMessage(
+                f"{name} arrives late: "
+                + (f"a ghost's seat, {where}" if where else "a ghost's seat from the next round"),
+                15000,
+            )
+        return ok
 
     def departure(self) -> None:
         dialog = DepartureDialog(self.view, self)
@@ -1137,10 +1225,20 @@ class DriveWindow(QMainWindow):
             self.depart(str(dialog.player_box.currentData()))
 
     def depart(self, player_id: str) -> bool:
-        return self._apply(
+        name = self.view.name(player_id)
+        ok = self._apply(
             lambda version: ds.depart(self.store, self.drive_id, player_id, version),
             goto_next=True,
         )
+        if ok:
+            v = self.view
+            r = len(v.rec["rounds"]) + (0 if v.pending and not self._begun() else 1)
+            self.statusBar().showMessage(
+                f"{name} leaves: a ghost takes the seat from round {r}; the rounds away are "
+                "neither credited nor counted",
+                15000,
+            )
+        return ok
 
     def declare(self) -> bool:
         played, last = len(self.view.rec["rounds"]), self.view.last_round
