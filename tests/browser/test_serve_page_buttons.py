@@ -15,6 +15,7 @@ from scorepad.serve.backend import Backend
 from scorepad.serve.server import ServerThread
 from scorepad.store import Store
 from tests.helpers.browser import by_id as _by_id
+from tests.helpers.browser import open_table
 from tests.helpers.browser import shots as _shots
 from tests.helpers.browser import view as _view
 from tests.helpers.browser import wait as _wait
@@ -50,14 +51,7 @@ def _served(tmp_path: Path, game: str) -> tuple[ServerThread, str, str, Path]:
 
 
 def _open(driver: Any, url: str, pin: str) -> None:
-    driver.get(url)
-    _wait(driver, lambda d: _by_id(d, "pin-screen").is_displayed())
-    _by_id(driver, "pin").send_keys(pin)
-    _by_id(driver, "pin-go").click()
-    _wait(driver, lambda d: _by_id(d, "who-screen").is_displayed())
-    _by_id(driver, "who").send_keys("Cat")
-    _by_id(driver, "who-go").click()
-    _wait(driver, lambda d: _by_id(d, "buttons").is_displayed())
+    open_table(driver, url, pin, until="buttons")
 
 
 def _send_checked(driver: Any, line: str, preview: str) -> None:

@@ -42,3 +42,18 @@ def view(driver: Any, w: int, h: int, dark: bool) -> None:
         "Emulation.setEmulatedMedia",
         {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}]},
     )
+
+
+def open_table(
+    driver: Any, url: str, pin: str, who: str = "Cat", until: str = "pad-screen"
+) -> None:
+    """A table's page opened as a table would: its PIN, then who is entering; until the element
+    ``until`` shows."""
+    driver.get(url)
+    wait(driver, lambda d: by_id(d, "pin-screen").is_displayed())
+    by_id(driver, "pin").send_keys(pin)
+    by_id(driver, "pin-go").click()
+    wait(driver, lambda d: by_id(d, "who-screen").is_displayed())
+    by_id(driver, "who").send_keys(who)
+    by_id(driver, "who-go").click()
+    wait(driver, lambda d: by_id(d, until).is_displayed())
