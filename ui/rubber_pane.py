@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 
 from scorepad.enums import SIDES, Seat
 from scorepad.errors import IllegalEntryError, Problem, RecordError
+from scorepad.fieldwords import problem_words
 from scorepad.record import Rubber
 from scorepad.rules import code_of, get_rules, score, settings_of
 from scorepad.sheet import Sheet
@@ -680,13 +681,7 @@ class RubberPane(QWidget):
             deal = self.rules.parse_shorthand(text, self.rubber, self.house_settings)
         except RecordError as e:
             self._parsed = None
-            self.quick_hint.setText(
-                i18n.text(
-                    "; ".join(
-                        (f"{p.field}: {p.message}" if p.field else p.message) for p in e.problems
-                    )
-                )
-            )
+            self.quick_hint.setText(i18n.text("; ".join(problem_words(p) for p in e.problems)))
             self.record_button.setEnabled(False)
             self._unpencil()
             return
@@ -709,7 +704,7 @@ class RubberPane(QWidget):
         if isinstance(result, list):
             self.form.show_problems(result)
             if self.quick.text():
-                self.quick_hint.setText(i18n.text("; ".join(str(p) for p in result)))
+                self.quick_hint.setText(i18n.text("; ".join(problem_words(p) for p in result)))
             self.record_button.setEnabled(False)
             self._unpencil()
             return False
@@ -759,7 +754,7 @@ class RubberPane(QWidget):
             try:
                 self.rules.parse_shorthand(line, self.rubber, self.house_settings)
             except RecordError as e:
-                self.quick_hint.setText(i18n.text("; ".join(str(p) for p in e.problems)))
+                self.quick_hint.setText(i18n.text("; ".join(problem_words(p) for p in e.problems)))
                 return False
         draft = self.form.draft()
         self._touched = True
@@ -864,16 +859,23 @@ class RubberPane(QWidget):
             bar.clearMessage()
 
     def _forget_gone_explanation(self) -> None:
-        """The deal explained in the status bar was deleted: its explanation goes too."""
+        """The deal explained in the status bar changed: a deleted deal's explanation goes, a
+        corrected (or renumbered) deal's is said again as the deal now is."""
         if self._explained is None:
             return
         deal_id, text = self._explained
-        if deal_id in {d.id for d in self.deal_refs}:
+        ids = [d.id for d in self.deal_refs]
+        words = self.pad.deal_words(ids.index(deal_id)) if deal_id in ids else ""
+        if words == text:
             return
-        self._explained = None
         bar = self.status_bar()
-        if bar is not None and bar.currentMessage() == text:
-            bar.clearMessage()
+        shown = bar is not None and bar.currentMessage() == text
+        self._explained = (deal_id, words) if words else None
+        if bar is not None and shown:
+            if words:
+                bar.showMessage(words)
+            else:
+                bar.clearMessage()
 
     def _run(self, command: Any) -> Change:
         """Run a change through the store; every pane hears of it. Refused as out of date: the
