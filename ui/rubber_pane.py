@@ -172,6 +172,10 @@ class _ColumnSizer(QObject):
         return False
 
 
+#: The least width of the hand form's side, in pixels (its rows wrap below their one-line width).
+ENTRY_WIDTH = 460
+
+
 class RubberPane(QWidget):
     """One rubber: the pad, the deal list, quick entry and the hand form.
 
@@ -248,10 +252,7 @@ class RubberPane(QWidget):
         self.quick = QLineEdit()
         self.quick.setAccessibleName(i18n.text("Quick entry"))
         help_text = i18n.text(self.rules.shorthand_help or "")
-        self.quick.setPlaceholderText(
-            i18n.text("Quick entry") + (f": {help_text}" if help_text else "")
-        )
-        self.quick.setToolTip(help_text)
+        self._set_quick_help(help_text)
         self.quick.setClearButtonEnabled(True)
         self._completer = QCompleter([], self.quick)
         self._completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
@@ -329,8 +330,8 @@ class RubberPane(QWidget):
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(entry_side)
         right.addWidget(self.deal_list)
-        right.setStretchFactor(0, 3)
-        right.setStretchFactor(1, 2)
+        right.setStretchFactor(0, 2)  # (the form first: the deal list scrolls)
+        right.setStretchFactor(1, 1)
         right.setCollapsible(0, False)
         self.right_splitter = right
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -339,7 +340,8 @@ class RubberPane(QWidget):
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setSizes([600, 600])
-        entry.setMinimumWidth(entry.sizeHint().width())
+        # (the form's rows wrap when narrow; at its least it holds the honours in two lines)
+        entry.setMinimumWidth(max(entry.sizeHint().width(), ENTRY_WIDTH))
         # The form's side is never narrower than the form: at the windows' smallest sizes the
         # pad (which fits whatever it is given) takes less, and the form does not scroll
         # sideways with its lines cut (the evening's 900x600, a contract form).
@@ -387,7 +389,7 @@ class RubberPane(QWidget):
         if done != self._was_done:
             # The finished rubber's few lines give their room to the deal list, and back.
             total = sum(self.right_splitter.sizes()) or 700
-            top = 170 if done else int(total * 0.6)
+            top = 170 if done else int(total * 0.66)
             self.right_splitter.setSizes([top, max(total - top, 100)])
             self._was_done = done
         self.record_button.setEnabled(not done and self._draft_scores())
@@ -512,10 +514,7 @@ class RubberPane(QWidget):
         spec = self.rules.form_spec(self.code, self.house_settings)
         self.setAccessibleName(i18n.text(f"Rubber: {rubber_title(rubber)}"))
         help_text = i18n.text(self.rules.shorthand_help or "")
-        self.quick.setPlaceholderText(
-            i18n.text("Quick entry") + (f": {help_text}" if help_text else "")
-        )
-        self.quick.setToolTip(help_text)
+        self._set_quick_help(help_text)
         self.quick.clear()
         self.quick_hint.setText(help_text)
         self._touched = False
@@ -590,6 +589,15 @@ class RubberPane(QWidget):
     def report_error(self, error: Exception) -> None:
         show_error(self, error)
 
+    def _set_quick_help(self, help_text: str) -> None:
+        """The quick entry's placeholder gives the first example only (the line under it has
+        them all, and so has its tooltip): never the same words twice, never cut short."""
+        example = help_text.split(" · ", 1)[0]
+        self.quick.setPlaceholderText(
+            i18n.text("Type a hand") + (f", {example}" if example else "")
+        )
+        self.quick.setToolTip(help_text)
+
     def refresh_text(self) -> None:
         """The spelling changed: the deal list, the position, the quick entry's help and the
         form (built again in the new spelling, keeping the hand being typed)."""
@@ -597,10 +605,7 @@ class RubberPane(QWidget):
         self._resize_columns()
         self.position_label.setText(i18n.text(position_text(self.rubber, self.sheet)))
         help_text = i18n.text(self.rules.shorthand_help or "")
-        self.quick.setPlaceholderText(
-            i18n.text("Quick entry") + (f": {help_text}" if help_text else "")
-        )
-        self.quick.setToolTip(help_text)
+        self._set_quick_help(help_text)
         self._rebuild_form()
         if self.quick.text().strip():
             self._quick_edited(self.quick.text())

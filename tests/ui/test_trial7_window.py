@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QItemSelectionModel
-from PySide6.QtWidgets import QSpinBox
+from PySide6.QtCore import QItemSelectionModel, QPoint, QRect
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QSpinBox, QWidget
 
 from scorepad.record import Rubber
 from scorepad.store import Store
@@ -73,3 +73,65 @@ def test_a_quick_entry_refusal_names_no_identifier(window: Any, qtbot: Any, ente
     for identifier in FIELD_WORDS:
         assert f"{identifier}:" not in hint, hint
     assert not hint.startswith("deal "), hint
+
+
+# -- the hand form at the window's sizes --------------------------------------------------------
+TRIAL = {
+    "N": "Colonel Brown",
+    "S": "Miss Amelia Fortescue-Smythe",
+    "E": "Mr Green",
+    "W": "Mrs Peacock",
+}
+SIZES = {"default": (1200, 780), "minimum": (900, 600)}
+
+
+def words_cut(root: QWidget) -> list[tuple[str, float, int]]:
+    """The visible buttons and tick boxes whose words are wider than the room they have."""
+    out = []
+    for b in root.findChildren(QAbstractButton):
+        if not b.isVisible() or not b.text():
+            continue
+        words = b.text().replace("&", "")
+        need = b.fontMetrics().horizontalAdvance(words)
+        room = b.width() - (24 if isinstance(b, QCheckBox) else 8)
+        if need > room:
+            out.append((words, need, room))
+    return out
+
+
+@pytest.mark.parametrize(
+    ("game", "size"),
+    [(g, s) for g in ("contract", "auction", "chicago") for s in SIZES]
+    + [("bridge_whist", "default")],  # (bridge whist's longer form scrolls at 900×600)
+)
+def test_the_hand_form_fits_without_scrolling_or_cut_words(
+    window: Any, qtbot: Any, size: str, game: str
+) -> None:
+    pane = window.start_rubber(Rubber.from_json({"game": game, "players": TRIAL, "deals": []}))
+    window.resize(*SIZES[size])
+    qtbot.waitUntil(lambda: window.size().width() == SIZES[size][0])
+    qtbot.wait(50)
+    scroll = pane.entry_scroll
+    assert not scroll.verticalScrollBar().isVisible(), scroll.verticalScrollBar().maximum()
+    assert not scroll.horizontalScrollBar().isVisible()
+    viewport = scroll.viewport()
+    for key, widget in pane.form.widgets.items():
+        place = QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
+        assert viewport.rect().contains(place), (key, place, viewport.rect())
+    assert words_cut(pane.entry_box) == []
+    assert not pane.record_button.visibleRegion().isEmpty()
+    # the quick entry's placeholder is whole, and not the line of examples under it
+    quick = pane.quick
+    room = quick.width() - 40  # (the frame, the margins and the clear button)
+    assert quick.fontMetrics().horizontalAdvance(quick.placeholderText()) <= room
+    assert quick.placeholderText() not in pane.quick_hint.text()
+
+
+def test_the_honours_hand_names_its_player_in_a_tooltip(window: Any) -> None:
+    pane = window.start_rubber(
+        Rubber.from_json({"game": "contract", "players": TRIAL, "deals": []})
+    )
+    hand = pane.form.widgets["honours"].hand
+    assert hand.toolTip() == "N – Colonel Brown"
+    hand.setCurrentIndex(2)
+    assert hand.toolTip() == "S – Miss Amelia Fortescue-Smythe"
