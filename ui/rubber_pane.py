@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 
 from scorepad.enums import SIDES, Seat
 from scorepad.errors import IllegalEntryError, Problem, RecordError
+from scorepad.explain import hand_effects
 from scorepad.fieldwords import problem_words
 from scorepad.record import Rubber
 from scorepad.rules import code_of, get_rules, score, settings_of
@@ -720,10 +721,14 @@ class RubberPane(QWidget):
         self.pad.prepare(rubber, sheet)  # (the pad as it will be when the hand is recorded)
         self._pencilled = True
         if self.quick.text():
-            line = sheet.deals[-1]
+            # everything the hand causes, as the sheet has it: the rubber bonus and the end too
+            effects, end = hand_effects(sheet, len(sheet.deals) - 1)
             said = "; ".join(
-                f"{i18n.SIDE_NAMES[e.side.value]} {e.points:+d} {e.explain}" for e in line.entries
+                f"{i18n.SIDE_NAMES[side.value]} {points:+d} {why}" for side, points, why in effects
             )
+            if end:
+                said = f"{said} · {end}" if said else end
+            line = sheet.deals[-1]
             self.quick_hint.setText(i18n.text(f"→ {line.summary}" + (f": {said}" if said else "")))
         return True
 

@@ -135,3 +135,31 @@ def test_the_honours_hand_names_its_player_in_a_tooltip(window: Any) -> None:
     assert hand.toolTip() == "N – Colonel Brown"
     hand.setCurrentIndex(2)
     assert hand.toolTip() == "S – Miss Amelia Fortescue-Smythe"
+
+
+# -- the hint of a hand that ends the rubber ------------------------------------------------------
+@pytest.mark.parametrize(
+    ("game", "first", "line", "last"),
+    [
+        ("contract", "3NT N 9", "4S N 10", {"declarer": "N", "contract": "4S", "result": 10}),
+        ("short_whist", "13", "13", {"tricks": {"NS": 13, "EW": 0}}),
+    ],
+)
+def test_the_hint_of_a_hand_that_ends_the_rubber_names_the_bonus_and_the_end(
+    window: Any, qtbot: Any, game: str, first: str, line: str, last: dict[str, Any]
+) -> None:
+    from scorepad.rules import score
+
+    pane = start(window, game)
+    quick(qtbot, pane, first)
+    assert len(pane.rubber.deals) == 1 and not pane.sheet.complete
+    ended = score(pane.rubber.with_deal(last))  # the rules service's own figures
+    assert ended.complete and ended.bonus
+    type_into(qtbot, pane.quick, line)
+    hint = pane.quick_hint.text()
+    assert f"+{ended.bonus}" in hint, hint
+    assert "Rubber finished" in hint, hint
+    # a hand that does not end it says nothing of the kind
+    pane.clear_entry()
+    type_into(qtbot, pane.quick, "1H S 7" if game == "contract" else "7")
+    assert "finished" not in pane.quick_hint.text()
