@@ -96,6 +96,9 @@ def rubber_title(rubber: Rubber, number: int | None = None) -> str:
     return head
 
 
+NBSP = "\u00a0"
+
+
 def position_text(rubber: Rubber, sheet: Sheet) -> str:
     """Where the rubber stands: the dealer, what each side needs, games, vulnerability."""
     side = i18n.SIDE_NAMES
@@ -127,7 +130,8 @@ def position_text(rubber: Rubber, sheet: Sheet) -> str:
             else "neither"
         )
         parts.append(f"Vulnerable: {vul}")
-    return " · ".join(parts)
+    # (a phrase is never broken across lines: "Games: We 1, They / 0"; the label wraps at "·")
+    return " · ".join(p.replace(" ", NBSP) for part in parts for p in part.split(" · "))
 
 
 _UNDO_KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)

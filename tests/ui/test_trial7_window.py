@@ -163,3 +163,31 @@ def test_the_hint_of_a_hand_that_ends_the_rubber_names_the_bonus_and_the_end(
     pane.clear_entry()
     type_into(qtbot, pane.quick, "1H S 7" if game == "contract" else "7")
     assert "finished" not in pane.quick_hint.text()
+
+
+# -- cosmetics ---------------------------------------------------------------------------------
+def test_the_next_hand_header_breaks_only_between_phrases(window: Any, qtbot: Any) -> None:
+    pane = window.start_rubber(
+        Rubber.from_json({"game": "short_whist", "players": TRIAL, "deals": []})
+    )
+    window.resize(1200, 780)
+    for line in ("9 h3", "7", "8", "6"):
+        quick(qtbot, pane, line)
+    words = pane.position_label.text()
+    assert "Games:" in words and "need" in words
+    for phrase in words.split(" · "):
+        assert " " not in phrase, phrase  # (its spaces do not break: "Games: We 1, They 0")
+    assert words.replace("\u00a0", " ").startswith("Dealer: ")
+
+
+def test_the_date_refusal_gives_today_as_its_example(qtbot: Any, settings_dir: Any) -> None:
+    import datetime as dt
+
+    from ui.dialogs.new_rubber import NewRubberDialog
+
+    dialog = NewRubberDialog(roster=[])
+    qtbot.addWidget(dialog)
+    type_into(qtbot, dialog.played_on, "29/11/2026")
+    (problem,) = [p for p in dialog.problems() if p.field == "played_on"]
+    assert dt.date.today().isoformat() in problem.message
+    assert "year-month-day" in problem.message
