@@ -80,6 +80,32 @@ def by_cards(n: int) -> str:
     return f"{word} by cards"
 
 
+def _what(sheet: Sheet) -> str:
+    """What the sheet's play is called: a rubber, Chicago's round, or a single game."""
+    if sheet.house_rules.get("match_form") == "single_games":
+        return "Game"
+    return "Round" if sheet.game == "chicago" else "Rubber"
+
+
+def hand_effects(sheet: Sheet, index: int) -> tuple[list[tuple[Side, int, str]], str]:
+    """Everything deal ``index`` (0-based) of ``sheet`` causes, as the sheet has it: its
+    entries (side, points, reason), with the rubber bonus when the deal ends the rubber; and
+    the words for the end ("rubber finished") or "".
+
+    The window's quick-entry hint says this of a pencilled hand: the pad pencils the bonus and
+    the end, so the hint names them too (the bonus is the sheet's, not a deal's entry)."""
+    d = sheet.deals[index]
+    effects = [(e.side, e.points, e.explain or e.label.replace("_", " ")) for e in d.entries]
+    if not sheet.complete or index != len(sheet.deals) - 1:
+        return effects, ""
+    what = _what(sheet)
+    if sheet.bonus and sheet.winner is not None:
+        whist = sheet.game.endswith("whist") and sheet.game != "bridge_whist"
+        words = f"{what.lower()} points" if whist else f"{what.lower()} bonus"
+        effects.append((sheet.winner, sheet.bonus, f"{words}: {sheet.bonus}"))
+    return effects, f"{what} finished"
+
+
 def sheet_text(rubber: Rubber, sheet: Sheet) -> str:
     """A readable account of the sheet: every deal's entries with their reasons, the games,
     the totals and the result."""
@@ -124,8 +150,7 @@ def _deal_text(sheet: Sheet, i: int, d: DealLine, names: Mapping[Side, str]) -> 
 
 def _result_text(sheet: Sheet, names: Mapping[Side, str]) -> list[str]:
     """The closing lines of :func:`sheet_text`: the result, allowances, totals and net."""
-    single_game = sheet.house_rules.get("match_form") == "single_games"
-    what = "Game" if single_game else "Round" if sheet.game == "chicago" else "Rubber"
+    what = _what(sheet)
     lines = []
     if sheet.complete:
         winner = names[sheet.winner] if sheet.winner else "neither side (a tie)"

@@ -47,6 +47,8 @@ from PySide6.QtWidgets import (
 
 from scorepad.enums import SIDES, Seat
 from scorepad.errors import IllegalEntryError, Problem, RecordError
+from scorepad.explain import hand_effects
+from scorepad.fieldwords import problem_words
 from scorepad.record import Rubber
 from scorepad.rules import code_of, get_rules, score, settings_of
 from scorepad.sheet import Sheet
@@ -94,6 +96,9 @@ def rubber_title(rubber: Rubber, number: int | None = None) -> str:
     return head
 
 
+NBSP = "\u00a0"
+
+
 def position_text(rubber: Rubber, sheet: Sheet) -> str:
     """Where the rubber stands: the dealer, what each side needs, games, vulnerability."""
     side = i18n.SIDE_NAMES
@@ -125,7 +130,8 @@ def position_text(rubber: Rubber, sheet: Sheet) -> str:
             else "neither"
         )
         parts.append(f"Vulnerable: {vul}")
-    return " · ".join(parts)
+    # (a phrase is never broken across lines: "Games: We 1, They / 0"; the label wraps at "·")
+    return " · ".join(p.replace(" ", NBSP) for part in parts for p in part.split(" · "))
 
 
 _UNDO_KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
@@ -169,6 +175,10 @@ class _ColumnSizer(QObject):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._pane._resize_columns()
         return False
+
+
+#: The least width of the hand form's side, in pixels (its rows wrap below their one-line width).
+ENTRY_WIDTH = 460
 
 
 class RubberPane(QWidget):
@@ -247,10 +257,7 @@ class RubberPane(QWidget):
         self.quick = QLineEdit()
         self.quick.setAccessibleName(i18n.text("Quick entry"))
         help_text = i18n.text(self.rules.shorthand_help or "")
-        self.quick.setPlaceholderText(
-            i18n.text("Quick entry") + (f": {help_text}" if help_text else "")
-        )
-        self.quick.setToolTip(help_text)
+        self._set_quick_help(help_text)
         self.quick.setClearButtonEnabled(True)
         self._completer = QCompleter([], self.quick)
         self._completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
@@ -328,8 +335,8 @@ class RubberPane(QWidget):
         right = QSplitter(Qt.Orientation.Vertical)
         right.addWidget(entry_side)
         right.addWidget(self.deal_list)
-        right.setStretchFactor(0, 3)
-        right.setStretchFactor(1, 2)
+        right.setStretchFactor(0, 2)  # (the form first: the deal list scrolls)
+        right.setStretchFactor(1, 1)
         right.setCollapsible(0, False)
         self.right_splitter = right
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -338,7 +345,8 @@ class RubberPane(QWidget):
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setSizes([600, 600])
-        entry.setMinimumWidth(entry.sizeHint().width())
+        # (the form's rows wrap when narrow; at its least it holds the honours in two lines)
+        entry.setMinimumWidth(max(entry.sizeHint().width(), ENTRY_WIDTH))
         # The form's side is never narrower than the form: at the windows' smallest sizes the
         # pad (which fits whatever it is given) takes less, and the form does not scroll
         # sideways with its lines cut (the evening's 900x600, a contract form).
@@ -386,7 +394,7 @@ class RubberPane(QWidget):
         if done != self._was_done:
             # The finished rubber's few lines give their room to the deal list, and back.
             total = sum(self.right_splitter.sizes()) or 700
-            top = 170 if done else int(total * 0.6)
+            top = 170 if done else int(total * 0.66)
             self.right_splitter.setSizes([top, max(total - top, 100)])
             self._was_done = done
         self.record_button.setEnabled(not done and self._draft_scores())
@@ -511,10 +519,7 @@ class RubberPane(QWidget):
         spec = self.rules.form_spec(self.code, self.house_settings)
         self.setAccessibleName(i18n.text(f"Rubber: {rubber_title(rubber)}"))
         help_text = i18n.text(self.rules.shorthand_help or "")
-        self.quick.setPlaceholderText(
-            i18n.text("Quick entry") + (f": {help_text}" if help_text else "")
-        )
-        self.quick.setToolTip(help_text)
+        self._set_quick_help(help_text)
         self.quick.clear()
         self.quick_hint.setText(help_text)
         self._touched = False
@@ -589,6 +594,15 @@ class RubberPane(QWidget):
     def report_error(self, error: Exception) -> None:
         show_error(self, error)
 
+    def _set_quick_help(self, help_text: str) -> None:
+        """The quick entry's placeholder gives the first example only (the line under it has
+        them all, and so has its tooltip): never the same words twice, never cut short."""
+        example = help_text.split(" · ", 1)[0]
+        self.quick.setPlaceholderText(
+            i18n.text("Type a hand") + (f", {example}" if example else "")
+        )
+        self.quick.setToolTip(help_text)
+
     def refresh_text(self) -> None:
         """The spelling changed: the deal list, the position, the quick entry's help and the
         form (built again in the new spelling, keeping the hand being typed)."""
@@ -596,10 +610,7 @@ class RubberPane(QWidget):
         self._resize_columns()
         self.position_label.setText(i18n.text(position_text(self.rubber, self.sheet)))
         help_text = i18n.text(self.rules.shorthand_help or "")
-        self.quick.setPlaceholderText(
-            i18n.text("Quick entry") + (f": {help_text}" if help_text else "")
-        )
-        self.quick.setToolTip(help_text)
+        self._set_quick_help(help_text)
         self._rebuild_form()
         if self.quick.text().strip():
             self._quick_edited(self.quick.text())
@@ -680,13 +691,7 @@ class RubberPane(QWidget):
             deal = self.rules.parse_shorthand(text, self.rubber, self.house_settings)
         except RecordError as e:
             self._parsed = None
-            self.quick_hint.setText(
-                i18n.text(
-                    "; ".join(
-                        (f"{p.field}: {p.message}" if p.field else p.message) for p in e.problems
-                    )
-                )
-            )
+            self.quick_hint.setText(i18n.text("; ".join(problem_words(p) for p in e.problems)))
             self.record_button.setEnabled(False)
             self._unpencil()
             return
@@ -709,7 +714,7 @@ class RubberPane(QWidget):
         if isinstance(result, list):
             self.form.show_problems(result)
             if self.quick.text():
-                self.quick_hint.setText(i18n.text("; ".join(str(p) for p in result)))
+                self.quick_hint.setText(i18n.text("; ".join(problem_words(p) for p in result)))
             self.record_button.setEnabled(False)
             self._unpencil()
             return False
@@ -720,10 +725,14 @@ class RubberPane(QWidget):
         self.pad.prepare(rubber, sheet)  # (the pad as it will be when the hand is recorded)
         self._pencilled = True
         if self.quick.text():
-            line = sheet.deals[-1]
+            # everything the hand causes, as the sheet has it: the rubber bonus and the end too
+            effects, end = hand_effects(sheet, len(sheet.deals) - 1)
             said = "; ".join(
-                f"{i18n.SIDE_NAMES[e.side.value]} {e.points:+d} {e.explain}" for e in line.entries
+                f"{i18n.SIDE_NAMES[side.value]} {points:+d} {why}" for side, points, why in effects
             )
+            if end:
+                said = f"{said} · {end}" if said else end
+            line = sheet.deals[-1]
             self.quick_hint.setText(i18n.text(f"→ {line.summary}" + (f": {said}" if said else "")))
         return True
 
@@ -759,7 +768,7 @@ class RubberPane(QWidget):
             try:
                 self.rules.parse_shorthand(line, self.rubber, self.house_settings)
             except RecordError as e:
-                self.quick_hint.setText(i18n.text("; ".join(str(p) for p in e.problems)))
+                self.quick_hint.setText(i18n.text("; ".join(problem_words(p) for p in e.problems)))
                 return False
         draft = self.form.draft()
         self._touched = True
@@ -864,16 +873,23 @@ class RubberPane(QWidget):
             bar.clearMessage()
 
     def _forget_gone_explanation(self) -> None:
-        """The deal explained in the status bar was deleted: its explanation goes too."""
+        """The deal explained in the status bar changed: a deleted deal's explanation goes, a
+        corrected (or renumbered) deal's is said again as the deal now is."""
         if self._explained is None:
             return
         deal_id, text = self._explained
-        if deal_id in {d.id for d in self.deal_refs}:
+        ids = [d.id for d in self.deal_refs]
+        words = self.pad.deal_words(ids.index(deal_id)) if deal_id in ids else ""
+        if words == text:
             return
-        self._explained = None
         bar = self.status_bar()
-        if bar is not None and bar.currentMessage() == text:
-            bar.clearMessage()
+        shown = bar is not None and bar.currentMessage() == text
+        self._explained = (deal_id, words) if words else None
+        if bar is not None and shown:
+            if words:
+                bar.showMessage(words)
+            else:
+                bar.clearMessage()
 
     def _run(self, command: Any) -> Change:
         """Run a change through the store; every pane hears of it. Refused as out of date: the

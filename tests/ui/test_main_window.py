@@ -425,7 +425,7 @@ def test_settings_geometry_palette_spelling_and_zoom(
     # The form, the quick entry's help and hint take the new spelling at once, and the hand
     # being typed is kept.
     assert pane.form._labels["honours"].text().replace("&", "") == "Honors"
-    assert "honors" in pane.quick.placeholderText() and "honours" not in pane.quick_hint.text()
+    assert "honors" in pane.quick.toolTip() and "honours" not in pane.quick_hint.text()
     assert pane.form.draft()["honours"] == {"NS": 4, "EW": 0}
     assert pane.record_button.isEnabled()
     assert i18n.text("Honours of the knave") == "Honors of the jack"

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorepad.errors import RecordError
+from scorepad.fieldwords import problem_words
 from scorepad.record import Rubber
 from scorepad.rules import score
 from scorepad.rules.base import FormSpec
@@ -88,7 +89,7 @@ class EditDealDialog(QDialog):
                 self.form.general_error.setText(
                     "\n".join(
                         [self.form.general_error.text()] * bool(general)
-                        + [i18n.text(f"Then {p}") for p in later]
+                        + [i18n.text(f"Then {problem_words(p)}") for p in later]
                     )
                 )
                 self.form.general_error.setVisible(True)

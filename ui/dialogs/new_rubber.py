@@ -441,7 +441,15 @@ class NewRubberDialog(QDialog):
                 raise ValueError(date)
             dt.date.fromisoformat(date)
         except ValueError:
-            out.append(Problem(None, "played_on", f"{date!r} is not a date such as 2026-11-29"))
+            # (the example is today, written as the field wants it: not a day fixed in the code)
+            today = dt.date.today().isoformat()
+            out.append(
+                Problem(
+                    None,
+                    "played_on",
+                    f"{date!r} is not a date written year-month-day, such as today, {today}",
+                )
+            )
         if not out:
             out.extend(self._core_problems())
         return out

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -33,6 +33,7 @@ from scorepad.errors import Problem
 from scorepad.rules.base import FormSpec
 from ui import i18n
 from ui.dialogs import checks
+from ui.forms.flow import FlowLayout, flow_row
 
 #: How each strain is offered in the form.
 STRAIN_WORDS = {
@@ -93,6 +94,8 @@ ROW_LABELS = {
 }
 
 _ROOT = re.compile(r"[.\[]")
+#: The rows that are a tick box each: they share one line of the form.
+FLAGS = ("new_deal", "passed_out")
 NOT_GIVEN = -1
 
 
@@ -254,6 +257,19 @@ class _SideCounts(QWidget):
             box.blockSignals(False)
 
 
+class _Compact(QPushButton):
+    """A push button no wider than its words (the style's least width, 80 px or so, would
+    wrap a row of short buttons that fits)."""
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        words = self.fontMetrics().horizontalAdvance(self.text().replace("&", ""))
+        return QSize(min(hint.width(), words + 20), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+
 class _SeatCounts(QWidget):
     """Honours per seat, with one-click "four in one hand" and "all five in one hand"."""
 
@@ -262,45 +278,65 @@ class _SeatCounts(QWidget):
     def __init__(self, hi: int) -> None:
         super().__init__()
         self._hi = hi
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
+        # One flow of fields: the four seats' counts, then the hand and its buttons, on one
+        # line when the pane is wide and wrapped onto the next when it is narrow (never a
+        # button's words cut short: the buttons' words are short, their tooltips say it all).
         self.boxes: dict[Seat, QSpinBox] = {}
         self.labels: dict[Seat, QLabel] = {}
-        for i, seat in enumerate(SEATS):
+        parts: list[QWidget] = []
+        for seat in SEATS:
+            pair = QWidget()
+            pair_lay = QHBoxLayout(pair)
+            pair_lay.setContentsMargins(0, 0, 0, 0)
+            pair_lay.setSpacing(3)
             label = QLabel(seat.value)
             box = _spin(0, hi, f"Honours held by {i18n.SEAT_NAMES[seat.value]}")
+            box.setMinimumWidth(46)  # (one figure: 0 to 5)
             label.setBuddy(box)
-            grid.addWidget(label, 0, 2 * i)
-            grid.addWidget(box, 0, 2 * i + 1)
+            pair_lay.addWidget(label)
+            pair_lay.addWidget(box)
+            parts.append(pair)
             self.boxes[seat] = box
             self.labels[seat] = label
             box.valueChanged.connect(self.changed)
         self.hand = _combo(((s.value, s.value) for s in SEATS), "Hand holding the honours")
-        self.four = QPushButton(i18n.text("Four in one hand"))
+        # (a long name is elided by the combo box itself; the tooltip holds it whole)
+        self.hand.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.hand.setMinimumContentsLength(8)
+        self.hand.currentIndexChanged.connect(self._hand_tip)
+        self.four = _Compact(i18n.text("4 in one hand"))
         self.four.setAccessibleName(i18n.text("Four honours in one hand"))
+        self.four.setToolTip(i18n.text("Four honours in one hand: the hand chosen beside"))
         self.four.clicked.connect(lambda: self._in_one_hand(4))
-        row = QHBoxLayout()
-        row.addWidget(self.hand)
-        row.addWidget(self.four)
-        self.five: QPushButton | None = None
+        parts += [self.hand, self.four]
+        self.five: _Compact | None = None
         if hi >= 5:
-            self.five = QPushButton(i18n.text("All five in one hand"))
+            self.five = _Compact(i18n.text("5 in one hand"))
             self.five.setAccessibleName(i18n.text("All five honours in one hand"))
+            self.five.setToolTip(i18n.text("All five honours in one hand: the hand chosen beside"))
             self.five.clicked.connect(lambda: self._in_one_hand(5))
-            row.addWidget(self.five)
-        clear = QPushButton(i18n.text("None"))
+            parts.append(self.five)
+        clear = _Compact(i18n.text("None"))
         clear.setAccessibleName(i18n.text("No honours claimed"))
+        clear.setToolTip(i18n.text("No honours claimed"))
         clear.clicked.connect(lambda: self.set_value(None, emit=True))
-        row.addWidget(clear)
-        row.addStretch(1)
-        grid.addLayout(row, 1, 0, 1, 8)
-        grid.setColumnStretch(8, 1)
+        parts.append(clear)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(flow_row(*parts))
         self.setFocusProxy(self.boxes[SEATS[0]])
+
+    def _hand_tip(self) -> None:
+        self.hand.setToolTip(self.hand.currentText())
 
     def set_players(self, players: Mapping[Seat, str]) -> None:
         for i, seat in enumerate(SEATS):
             self.hand.setItemText(i, _seat_text(seat, players))
+            self.hand.setItemData(i, _seat_text(seat, players), Qt.ItemDataRole.ToolTipRole)
             self.labels[seat].setToolTip(_seat_text(seat, players))
+        self._hand_tip()
 
     def _in_one_hand(self, n: int) -> None:
         seat = Seat(self.hand.currentData())
@@ -556,6 +592,11 @@ class HandForm(QWidget):
             offered.add("honours")
         else:
             offered.discard("honours")
+        flags = flow_row(spacing=16)
+        flag_lay = flags.layout()
+        assert isinstance(flag_lay, FlowLayout)
+        flag_errors = QVBoxLayout()
+        flag_errors.setContentsMargins(0, 0, 0, 0)
         for key in ROW_ORDER:
             if key not in offered:
                 continue
@@ -571,13 +612,28 @@ class HandForm(QWidget):
             error.setWordWrap(True)
             error.setVisible(False)
             error.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-            grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignTop)
-            grid.addWidget(widget, row, 1)
-            grid.addWidget(error, row + 1, 1)
             self.widgets[key] = widget
             self.errors[key] = error
             self._labels[key] = label
+            if key in FLAGS:
+                # New deal and Passed out share a row (one line when it is wide enough)
+                if not flag_lay.count():
+                    grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignTop)
+                    grid.addWidget(flags, row, 1)
+                    grid.addLayout(flag_errors, row + 1, 1)
+                    row += 2
+                else:
+                    label.setParent(self)
+                    label.hide()
+                flag_lay.addWidget(widget)
+                flag_errors.addWidget(error)
+                continue
+            grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(widget, row, 1)
+            grid.addWidget(error, row + 1, 1)
             row += 2
+        if not flag_lay.count():
+            flags.deleteLater()  # (no tick box in this game's form)
         self.general_error = QLabel()
         self.general_error.setObjectName("formProblem")
         self.general_error.setWordWrap(True)
@@ -591,12 +647,14 @@ class HandForm(QWidget):
         spec = self.spec
         w: Any
         if key == "new_deal":
-            w = QCheckBox(i18n.text("Ne&w deal (misdeal or annulled): nothing scored"))
+            w = QCheckBox(i18n.text("Ne&w deal: nothing scored"))
             w.setAccessibleName(i18n.text("New deal"))
+            w.setToolTip(i18n.text("New deal (a misdeal, or a deal annulled): nothing scored"))
             w.toggled.connect(self._flag_toggled)
         elif key == "passed_out":
-            w = QCheckBox(i18n.text("Passed o&ut: all four passed"))
+            w = QCheckBox(i18n.text("Passed o&ut"))
             w.setAccessibleName(i18n.text("Passed out"))
+            w.setToolTip(i18n.text("Passed out: all four passed, nothing scored"))
             w.toggled.connect(self._flag_toggled)
         elif key == "dealer":
             w = _combo([("in turn", None)] + [(s.value, s.value) for s in SEATS], "Dealer")

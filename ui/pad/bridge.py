@@ -31,7 +31,7 @@ from ui.pad.ops import (
     shown_totals,
     side_names,
 )
-from ui.pad.paper import SIDE_HEAD, PadStyle, fit_text, font, signed, text_width
+from ui.pad.paper import SIDE_HEAD, PadStyle, fit_text, font, line_height, signed, text_width
 
 # -- the bridge scorepad ---------------------------------------------------------------------------
 W = 440.0
@@ -45,6 +45,13 @@ FIG = 17
 COL_X = {Side.NS: X_WE, Side.EW: X_MID}
 HEAD_TOP = 26.0
 HEAD_BOTTOM = 90.0
+NAMES_TOP = 60.0
+
+
+def name_height(size: int) -> float:
+    """The height of a line of names painted at ``size``: the font's own line spacing."""
+    return line_height("hand", size)
+
 
 CHICAGO_PATTERN = {
     "acbl": ("neither", "dealer", "dealer", "both"),
@@ -62,6 +69,8 @@ class BridgeLayout:
         self.body_top = 0.0
         self.body_bottom = 0.0
         self.ledger_end = 0.0
+        self.head_bottom = HEAD_BOTTOM
+        self.mid_gaps: list[tuple[float, float]] = []
 
     def build(self) -> Layout:
         self.header()
@@ -83,8 +92,12 @@ class BridgeLayout:
         """The printed column rules: through the header, then from the scoring area to the foot
         (the status lines and the Chicago grid run across both columns)."""
         ops = self.lay.ops
-        ops.insert(0, LineOp(X_MID, HEAD_TOP, X_MID, HEAD_BOTTOM, "printed", 1.2))
-        ops.insert(0, LineOp(X_MID, self.body_top, X_MID, self.body_bottom, "printed", 1.2))
+        ops.insert(0, LineOp(X_MID, HEAD_TOP, X_MID, self.head_bottom, "printed", 1.2))
+        top = self.body_top
+        for y0, y1 in self.mid_gaps:  # (words written across the middle: the rule stops)
+            ops.insert(0, LineOp(X_MID, top, X_MID, y0, "printed", 1.2))
+            top = y1
+        ops.insert(0, LineOp(X_MID, top, X_MID, self.body_bottom, "printed", 1.2))
         ops.insert(0, LineOp(X_WE, HEAD_TOP, X_WE, self.body_bottom, "rule", 0.8))
 
     # .. header ..
@@ -106,11 +119,15 @@ class BridgeLayout:
             )
             names = side_names(self.rubber, side)
             if names:
-                # long names shrink, then go one partner a line, before they are ever cut
-                lines = name_lines(names, COL - 8, 17, legible=13, two_lines=13)
-                h = 29.0 / len(lines)
-                for k, (text, size) in enumerate(lines):
-                    lay.text(QRectF(x + 4, 60 + k * h, COL - 8, h), text, face="hand", size=size)
+                # long names shrink, then go one partner a line, before they are ever cut; each
+                # line has the height of its size (the head deepens for a third line rather
+                # than letting the lines overprint each other or the rule under them)
+                y = NAMES_TOP
+                for text, size in name_lines(names, COL - 8, 17, legible=13, two_lines=13):
+                    h = name_height(size)
+                    lay.text(QRectF(x + 4, y, COL - 8, h), text, face="hand", size=size)
+                    y += h
+                self.head_bottom = max(self.head_bottom, y + 1)
             else:
                 lay.text(
                     QRectF(x, 60, COL, 24),
@@ -120,8 +137,8 @@ class BridgeLayout:
                     role="printed",
                     caps=True,
                 )
-        lay.line(8, HEAD_BOTTOM, W - 8, HEAD_BOTTOM, role="heavy", width=2.6)
-        self.y = HEAD_BOTTOM
+        lay.line(8, self.head_bottom, W - 8, self.head_bottom, role="heavy", width=2.6)
+        self.y = self.head_bottom
 
     def status(self) -> None:
         """Dealer, vulnerability and each side's need for game, from ``sheet.position``."""
@@ -564,6 +581,7 @@ class LedgerLayout(BridgeLayout):
             )
             if dl.status != "scored":
                 words = dl.status.replace("_", " ")
+                self.mid_gaps.append((y + 3, y + ROW - 3))
                 lay.text(
                     QRectF(X_WE, y, 2 * COL, ROW),
                     words,

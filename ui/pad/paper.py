@@ -210,6 +210,13 @@ def text_width(f: QFont, text: str) -> float:
     return QFontMetricsF(f).horizontalAdvance(text)
 
 
+@lru_cache(maxsize=256)
+def line_height(face: Face, size: int, **kw: bool) -> float:
+    """The height one line of ``face`` at ``size`` takes (ascent and descent): lines set closer
+    than this overprint each other."""
+    return QFontMetricsF(font(face, size, **kw)).height()
+
+
 def draw_text(
     painter: QPainter,
     rect: QRectF,

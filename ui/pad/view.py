@@ -172,6 +172,7 @@ class PadView(QWidget):
             self._rest = marker_states(sheet)
         if self._selected is not None and self._selected >= len(sheet.deals):
             self._selected = None
+        self._set_status_tip()  # (a corrected deal is described as it now is)
         self._start_turning(before)
         self._relayout()
         # (shown by that, or made for another change; the keys turning on, the mouse over
@@ -645,17 +646,19 @@ class PadView(QWidget):
         event.accept()
 
     # .. private ..
-    def _set_status_tip(self) -> None:
-        """What the selected deal marked, for screen readers and the status bar."""
-        i = self._selected
+    def deal_words(self, i: int | None) -> str:
+        """What deal ``i`` marked on the pad as it is now ("Deal 1: …"); "" for no such deal."""
         if self._sheet is None or i is None or not 0 <= i < len(self._sheet.deals):
-            self.setAccessibleDescription("")
-            return
+            return ""
         dl = self._sheet.deals[i]
         words = "; ".join(
             spell(e.explain or e.label.replace("_", " "), self._style.spelling) for e in dl.entries
         ) or dl.status.replace("_", " ")
-        self.setAccessibleDescription(f"Deal {i + 1}: {words}")
+        return f"Deal {i + 1}: {words}"
+
+    def _set_status_tip(self) -> None:
+        """What the selected deal marked, for screen readers and the status bar."""
+        self.setAccessibleDescription(self.deal_words(self._selected))
 
     def _highlight(self) -> int | None:
         return self._hovered if self._hovered >= 0 else self._selected

@@ -35,7 +35,16 @@ from ui.pad.ops import (
     shown_totals,
     side_names,
 )
-from ui.pad.paper import SIDE_HEAD, PadStyle, Palette, fit_size, fit_text, font, signed
+from ui.pad.paper import (
+    SIDE_HEAD,
+    PadStyle,
+    Palette,
+    fit_size,
+    fit_text,
+    font,
+    line_height,
+    signed,
+)
 
 A = Qt.AlignmentFlag
 
@@ -435,7 +444,7 @@ def _card(
             role="printed",
             bold=True,
         )
-        ny = y + 31
+        ny = y + 32
         for text, size in name_lines(side_names(rubber, side), 3 * CW - 8, 18):
             lay.text(QRectF(bx + 4, ny, 3 * CW - 8, size + 6), text, face="hand", size=size)
             ny += size + 6
@@ -467,6 +476,7 @@ def _card(
     lay.line(x0, y, x1, y, role="heavy", width=2.4)
     head_bottom = y
     running = {s: 0 for s in SIDES}
+    gaps: list[tuple[Side, float, float]] = []  # the notes' lines, where column rules stop
     for i, dl in enumerate(sheet.deals):
         seat = f" {dl.dealer.value}" if dl.dealer else ""
         lay.text(
@@ -530,12 +540,16 @@ def _card(
                     hit=True,
                 )
         y += ROW
+        note_h = 0.0
         for side, note in notes:
             # An 1890 scorer writes the count made in full and notes under it, in a small hand,
-            # that the game took only what it needed: the rest is lost, not carried.
+            # that the game took only what it needed: the rest is lost, not carried. The note
+            # has a line of its own, under the figures and clear of the row's rules (the side's
+            # column rules stop for it).
             text, size = fit_text("figure", note, 3 * CW - 8, NOTE, italic=True)
+            line = line_height("figure", size, italic=True)
             lay.text(
-                QRectF(_block_x(side) + 4, y - 6, 3 * CW - 8, NOTE + 6),
+                QRectF(_block_x(side) + 4, y - 2, 3 * CW - 8, line),
                 text,
                 face="figure",
                 size=size,
@@ -543,8 +557,10 @@ def _card(
                 role="pencil",
                 deal=i,
             )
+            note_h = max(note_h, line)
+            gaps.append((side, y - 2, y - 2 + line))
         if notes:
-            y += NOTE - 2
+            y += note_h
         if dl.game_won is not None:
             lay.line(x0, y, x1, y, role="printed", width=1.4, deal=i)
         else:
@@ -599,14 +615,20 @@ def _card(
     for side in SIDES:
         for k in (1, 2):
             x = _block_x(side) + k * CW
-            lay.ops.insert(1, LineOp(x, head_bottom - ROW, x, rules_end, "rule", 0.6))
+            top_y = head_bottom - ROW
+            for gap_side, y0, y1 in gaps:
+                if gap_side is side:
+                    lay.ops.insert(1, LineOp(x, top_y, x, y0, "rule", 0.6))
+                    top_y = y1
+            lay.ops.insert(1, LineOp(x, top_y, x, rules_end, "rule", 0.6))
     return y
 
 
 def _foot_label(lay: Layout, y: float, text: str, h: float) -> None:
-    text, size = fit_text("printed", text, GUT + CW - 6, HEAD, caps=True)
+    # (in the gutter: the gutter's rule runs down through the foot)
+    text, size = fit_text("printed", text, GUT - 6, HEAD, caps=True)
     lay.text(
-        QRectF(CARD_X + 3, y, GUT + CW - 6, h),
+        QRectF(CARD_X + 3, y, GUT - 6, h),
         text,
         face="printed",
         size=size,
