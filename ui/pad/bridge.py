@@ -443,6 +443,9 @@ class BridgeLayout:
             caps=True,
             align=A.AlignLeft,
         )
+        # A net that holds the unfinished-rubber allowance is in pencil, as the "if stopped"
+        # total it is the difference of: nothing in ink says what only stopping now would give.
+        net_role, net_italic = ("pencil", True) if stopped is not None else (role, pencil)
         for side in SIDES:
             n = sheet.net[side]
             if n > 0 or (n == 0 and side is Side.NS):
@@ -452,8 +455,8 @@ class BridgeLayout:
                     f"+{n}" if n else "0",
                     size=FIG + 2,
                     bold=True,
-                    role=role,
-                    italic=pencil,
+                    role=net_role,
+                    italic=net_italic,
                     explain=words + ("" if sheet.complete else " if play stopped now"),
                     hit=True,
                 )
