@@ -940,7 +940,10 @@ def _quick_tricks(
     for t, res in enumerate(results, 1):
         if type(res) is not dict or len(res) != 3:
             return None
-        table, ns, ew = res.get("table"), res.get("NS"), res.get("EW")
+        try:
+            table, ns, ew = res["table"], res["NS"], res["EW"]
+        except KeyError:
+            return None
         if table != t or type(table) is not int or type(ns) is not int or type(ew) is not int:
             return None
         if ns + ew != 13 or not 0 <= ns <= 13:
@@ -1541,6 +1544,7 @@ def _standings(result: DriveResult, sums: Mapping[str, Sums] | None = None) -> N
     rows = []
     if sums is None and result.quick_cards is not None:
         sums = _quick_sums(result)
+    totals, credits = result.totals, result.credits
     for e, lns in result.lines.items():
         carried, won, n, byes = _sums_of(lns) if sums is None else sums.get(e, _NO_SUMS)
         credit: Num = 0
@@ -1552,14 +1556,14 @@ def _standings(result: DriveResult, sums: Mapping[str, Sums] | None = None) -> N
             total = _norm(total)
         if type(won) is not int:
             won = _norm(won)
-        result.totals[e] = total
-        result.credits[e] = credit
-        rows.append((e, total, won, n, byes))
-    rows.sort(key=lambda r: (-r[1], r[0]))
+        totals[e] = total
+        credits[e] = credit
+        rows.append((-total, e, total, won, n, byes))
+    rows.sort()  # by total, high first, then by id (the ids differ)
     key = "pair" if drive.pair_drive else "player"
     result.standings = [
         {key: e, "total": total, "rounds_won": won, "played": n, "sat_out": b}
-        for e, total, won, n, b in rows
+        for _, e, total, won, n, b in rows
     ]
 
 
@@ -1596,7 +1600,9 @@ def _round_figures(result: DriveResult, e: str, upto: int | None = None) -> list
     if cached is not None:
         return cached
     lines = result.lines[e]
-    if len(lines) == n and (not n or lines[-1][R] == n) and all(map(_PLAYED_OF, lines)):
+    # a quick card's lines (:func:`_score`) are all of rounds played
+    played = e in result.quick_cards if result.quick_cards is not None else False
+    if len(lines) == n and (not n or lines[-1][R] == n) and (played or all(map(_PLAYED_OF, lines))):
         figs = list(map(_CARRIED_OF, lines))  # one line a round, every round played
         if n == len(result.rounds):
             result.every_round.add(e)
