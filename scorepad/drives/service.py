@@ -77,17 +77,20 @@ class TableOutcome:
     bye: str | None = None  # the real side at a bye
     half: bool = False
     empty: bool = False  # no real player at the table
-    shown: dict[str, Any] | None = None  # the sheet's entry, made with it (:func:`_quick_round`)
 
 
 @dataclass(slots=True)
 class RoundOutcome:
+    """A round scored. A round read in one step (:func:`_quick_round`) has no ``tables``: its
+    tables are ``shown``, the sheet's entries of them, made as they were read."""
+
     number: int
     seating: tuple[tuple[str, ...], ...]
     tables: list[TableOutcome]
     next_seating: tuple[tuple[str, ...], ...] | None
     trumps: str | None
     stored: bool
+    shown: list[dict[str, Any]] | None = None
 
 
 #: One entrant's round, a plain tuple (thousands are made for a big drive):
@@ -118,6 +121,8 @@ class DriveResult:
     totals: dict[str, Num] = field(default_factory=dict)
     credits: dict[str, Num] = field(default_factory=dict)
     figures: dict[tuple[str, int], list[Num]] = field(default_factory=dict)
+    #: who played one line every round (found by :func:`_round_figures`)
+    every_round: set[str] = field(default_factory=set)
     standings: list[dict[str, Any]] = field(default_factory=list)
     prizes: list[dict[str, Any]] = field(default_factory=list)
     #: made round by round and shared between sheets (:class:`_Step`): the sheet's rounds, and
@@ -129,6 +134,8 @@ class DriveResult:
     #: totals (they sat out no round)
     quick_cards: dict[str, list[dict[str, Any]]] | None = None
     quick_totals: dict[str, Num] | None = None
+    #: the pools (:func:`_pools`), with the standings they were made from
+    pools: tuple[list[dict[str, Any]], dict[str, list[str]]] | None = None
 
 
 # -- the entry points -------------------------------------------------------------------------
@@ -423,13 +430,14 @@ def _step(head: _Head, prev: _Step | None, i: int, rnd: dict[str, Any]) -> _Step
     seating = _seating_played(sc, i, stored, derived, drive.start)
     if stored is not None or i == 1:
         _partner_warnings(sc, i, seating)
-    tables, ok = _score_tables(sc, i, seating, rnd["results"], pr)
-    if not ok or pr:
+    tables, shown, winners = _round_tables(sc, i, seating, rnd["results"], pr)
+    if winners is None or pr:
         return None
-    nxt = sc.next_seating(seating, [o.winner for o in tables])
+    nxt = sc.next_seating(seating, winners)
     last = int(drive.rules["rounds"])
+    trumps = _trumps(drive, i, rnd)
     outcome = RoundOutcome(
-        i, seating, tables, nxt if i < last else None, _trumps(drive, i, rnd), stored is not None
+        i, seating, tables, nxt if i < last else None, trumps, stored is not None, shown
     )
     lines = {e: tuple(lns) for e, lns in sc.lines.items() if lns}
     sums, sat_out, cards = _carried_on(head, prev, lines)
@@ -531,7 +539,7 @@ def last_round_problems(obj: object) -> list[str] | None:
     seating = _seating_played(sc, i, stored, derived, head.drive.start)
     results = rnd.get("results")
     if isinstance(results, list):
-        _score_tables(sc, i, seating, results, pr)
+        _round_tables(sc, i, seating, results, pr)
     return pr.lines
 
 
@@ -713,6 +721,8 @@ class _Scoring:
     one_hand: dict[int, tuple[list[tuple[Num, Num]], list[dict[str, Any]]]] = field(
         default_factory=dict
     )
+    #: how a table read in one step goes, by NS's tricks (:func:`_quick_hands`)
+    quick_hands: list[_QuickHand] = field(default_factory=list)
 
     @classmethod
     def of(cls, drive: Drive) -> _Scoring:
@@ -727,6 +737,7 @@ class _Scoring:
             roles.update(_ghost_roles(drive))
         lines: dict[str, list[Line]] = {e: [] for e in drive.entrants()}
         fast = drive.form == "whist_drive" and drive.per_round == 1 and rules["honours"] is not True
+        odd = rules.get("count") == "odd_tricks"
         return cls(
             drive=drive,
             scorer=scorer,
@@ -736,9 +747,10 @@ class _Scoring:
             pair=pair,
             rounds_won=rounds_won,
             net=rules.get("bridge_score") == "net_points",
-            odd=rules.get("count") == "odd_tricks",
+            odd=odd,
             fast=fast,
             plain=fast and not pair and not rounds_won,
+            quick_hands=_quick_hands(odd) if fast else [],
         )
 
     def fresh(self) -> _Scoring:
@@ -780,17 +792,17 @@ def _score(drive: Drive, pr: Problems) -> DriveResult:
         if not isinstance(results, list):
             derived = None
             continue
-        tables, ok = _score_tables(sc, i, seating, results, pr)
+        tables, shown, winners = _round_tables(sc, i, seating, results, pr)
         trumps = _trumps(drive, i, rnd)
-        if not ok:
+        if winners is None:
             _drop_round(sc.lines, i)
             sc.cards = None
             derived = None
             rounds.append(RoundOutcome(i, seating, tables, None, trumps, False))
             continue
-        derived = sc.next_seating(seating, [o.winner for o in tables])
+        derived = sc.next_seating(seating, winners)
         nxt = derived if i < last else None
-        rounds.append(RoundOutcome(i, seating, tables, nxt, trumps, stored is not None))
+        rounds.append(RoundOutcome(i, seating, tables, nxt, trumps, stored is not None, shown))
     result = DriveResult(drive, rounds, sc.lines, sc.warnings)
     if sc.cards is not None:
         mixed = sc.mixed
@@ -856,6 +868,24 @@ def _results_by_table(tables: int, i: int, results: list[Any], pr: Problems) -> 
     return by_table
 
 
+def _round_tables(
+    sc: _Scoring,
+    i: int,
+    seating: tuple[tuple[str, ...], ...],
+    results: list[Any],
+    pr: Problems,
+) -> tuple[list[TableOutcome], list[dict[str, Any]] | None, list[str] | None]:
+    """Round i's tables scored and credited: (the tables, the sheet's entries of them if the
+    round was read in one step (then there are no tables), each table's winner); the winners
+    are None if a table has a problem."""
+    if sc.plain:
+        quick = _quick_round(sc, i, seating, results)
+        if quick is not None:
+            return [], quick[1], quick[0]
+    tables, ok = _score_tables(sc, i, seating, results, pr)
+    return tables, None, [o.winner for o in tables] if ok else None
+
+
 def _score_tables(
     sc: _Scoring,
     i: int,
@@ -866,10 +896,6 @@ def _score_tables(
 ) -> tuple[list[TableOutcome], bool]:
     """Round i's tables scored, in table order, and credited while none has a problem;
     ``entered_only``: the tables with a result (a round in progress), the others passed."""
-    if sc.plain and not entered_only:
-        quick = _quick_round(sc, i, seating, results)
-        if quick is not None:
-            return quick, True
     by_table = _results_by_table(sc.drive.tables, i, results, pr)
     tables: list[TableOutcome] = []
     ok = True
@@ -954,68 +980,113 @@ def _quick_tricks(
     if len(results) != len(seating) or not real.issuperset(itertools.chain(*seating)):
         return None
     tricks: list[int] = []
-    table: Any
-    ns: Any
-    ew: Any
     for t, res in enumerate(results, 1):
         if type(res) is not dict or len(res) != 3:
             return None
-        table, ns, ew = res.get("table"), res.get("NS"), res.get("EW")
-        if table != t or (type(table), type(ns), type(ew)) != _INTS or ns + ew != 13:
+        try:
+            table, ns, ew = res["table"], res["NS"], res["EW"]
+        except KeyError:
             return None
-        if not 0 <= ns <= 13:
+        if table != t or type(table) is not int or type(ns) is not int or type(ew) is not int:
+            return None
+        if ns + ew != 13 or not 0 <= ns <= 13:
             return None
         tricks.append(ns)
     return tricks
 
 
-_INTS = (int, int, int)
+#: How a table read in one step goes, by NS's tricks (:func:`_quick_hands`): NS's and EW's
+#: figures, whether NS won, the winner, the rounds won by NS and by EW, and the sheet's
+#: figures of the table.
+_QuickHand = tuple[int, int, bool, str, int, int, list[dict[str, Any]]]
+
+
+def _quick_hands(odd: bool) -> list[_QuickHand]:
+    """How a table read in one step goes for each of NS's tricks 0 … 13 (all tricks, or odd
+    tricks where ``odd``)."""
+    hands: list[_QuickHand] = []
+    for ns in range(14):
+        a, b = (ns - 6 if ns > 6 else 0, 7 - ns if ns < 7 else 0) if odd else (ns, 13 - ns)
+        w = a > b
+        shown = _figures_json([(a, b)])
+        hands.append((a, b, w, "NS" if w else "EW", 1 if w else 0, 0 if w else 1, shown))
+    return hands
 
 
 def _quick_round(
     sc: _Scoring, i: int, seating: tuple[tuple[str, ...], ...], results: list[Any]
-) -> list[TableOutcome] | None:
+) -> tuple[list[str], list[dict[str, Any]]] | None:
     """Round i of a plain whist drive read, scored and credited in one step when every table
-    can be (:func:`_quick_tricks`), each table's sheet entry made with it: the tables as
-    :func:`_quick_table` makes and credits them, one by one; None otherwise."""
+    can be (:func:`_quick_tricks`): each table's winner and sheet entry, the tables as
+    :func:`_quick_table` reads and credits them, one by one; None otherwise."""
     tricks = _quick_tricks(sc.real, seating, results)
     if tricks is None:
         return None
-    lines, cards, running, one_hand, odd = sc.lines, sc.cards, sc.running, sc.one_hand, sc.odd
-    out_: list[TableOutcome] = []
-    a: Num
-    b: Num
-    for t, tab, ns in zip(itertools.count(1), seating, tricks):
-        known = one_hand.get(ns)
-        if known is None:
-            a, b = (ns - 6 if ns > 6 else 0, 7 - ns if ns < 7 else 0) if odd else (ns, 13 - ns)
-            known = one_hand[ns] = ([(a, b)], _figures_json([(a, b)]))
-        ((a, b),), shown = known
-        w = a > b
-        n_, e_, s_, w_ = tab
-        won_ns, won_ew = (1, 0) if w else (0, 1)
-        ew_side: Sequence[str]
-        ns_side: Sequence[str]
-        if cards is None:
-            ew_side, ns_side = (e_, w_), (n_, s_)
-        else:  # the card's lists of opponents, shared by the line
-            ew_side, ns_side = _quick_card_lines(cards, running, i, t, tab, a, b, w)
+    if sc.cards is not None:
+        return _quick_round_carded(sc, i, seating, tricks)
+    lines, hands = sc.lines, sc.quick_hands
+    winners: list[str] = []
+    shown: list[dict[str, Any]] = []
+    for t, (n_, e_, s_, w_), ns in zip(itertools.count(1), seating, tricks):
+        a, b, w, winner, won_ns, won_ew, figures = hands[ns]
+        ew_side, ns_side = (e_, w_), (n_, s_)
         lines[n_].append((i, t, "NS", True, a, a, won_ns, s_, ew_side, w))
         lines[s_].append((i, t, "NS", True, a, a, won_ns, n_, ew_side, w))
         lines[e_].append((i, t, "EW", True, b, b, won_ew, w_, ns_side, not w))
         lines[w_].append((i, t, "EW", True, b, b, won_ew, e_, ns_side, not w))
-        winner = "NS" if w else "EW"
-        entry = {
-            "table": t,
-            "seating": {"N": n_, "E": e_, "S": s_, "W": w_},
-            "NS": a,
-            "EW": b,
-            "winner": winner,
-            "decided_by": None,
-            "hands": shown,
-        }
-        out_.append(TableOutcome(t, tab, a, b, winner, None, known[0], shown=entry))
-    return out_
+        winners.append(winner)
+        shown.append(
+            {"table": t, "seating": {"N": n_, "E": e_, "S": s_, "W": w_}, "NS": a, "EW": b,
+             "winner": winner, "decided_by": None, "hands": figures}
+        )  # fmt: skip
+    return winners, shown
+
+
+def _quick_round_carded(
+    sc: _Scoring, i: int, seating: tuple[tuple[str, ...], ...], tricks: list[int]
+) -> tuple[list[str], list[dict[str, Any]]]:
+    """:func:`_quick_round` of a drive scored afresh (:func:`_score`): each player's card line
+    (:func:`_card_line`) made as the line is credited, the running totals kept in
+    ``sc.running``; a line's opponents are the list its card shows."""
+    lines, hands, running = sc.lines, sc.quick_hands, sc.running
+    cards = sc.cards
+    assert cards is not None
+    winners: list[str] = []
+    shown: list[dict[str, Any]] = []
+    for t, (n_, e_, s_, w_), ns in zip(itertools.count(1), seating, tricks):
+        a, b, w, winner, won_ns, won_ew, figures = hands[ns]
+        lost = not w
+        ew_side, ns_side = [e_, w_], [n_, s_]
+        lines[n_].append((i, t, "NS", True, a, a, won_ns, s_, ew_side, w))
+        lines[s_].append((i, t, "NS", True, a, a, won_ns, n_, ew_side, w))
+        lines[e_].append((i, t, "EW", True, b, b, won_ew, w_, ns_side, lost))
+        lines[w_].append((i, t, "EW", True, b, b, won_ew, e_, ns_side, lost))
+        total = running[n_] = running[n_] + a
+        cards[n_].append(
+            {"round": i, "table": t, "side": "NS", "partner": s_, "opponents": ew_side,
+             "score": a, "won": w, "bye": False, "total": total}
+        )  # fmt: skip
+        total = running[s_] = running[s_] + a
+        cards[s_].append(
+            {"round": i, "table": t, "side": "NS", "partner": n_, "opponents": ew_side,
+             "score": a, "won": w, "bye": False, "total": total}
+        )  # fmt: skip
+        total = running[e_] = running[e_] + b
+        cards[e_].append(
+            {"round": i, "table": t, "side": "EW", "partner": w_, "opponents": ns_side,
+             "score": b, "won": lost, "bye": False, "total": total}
+        )  # fmt: skip
+        total = running[w_] = running[w_] + b
+        cards[w_].append(
+            {"round": i, "table": t, "side": "EW", "partner": e_, "opponents": ns_side,
+             "score": b, "won": lost, "bye": False, "total": total}
+        )  # fmt: skip
+        winners.append(winner)
+        shown.append(
+            {"table": t, "seating": {"N": n_, "E": e_, "S": s_, "W": w_}, "NS": a, "EW": b,
+             "winner": winner, "decided_by": None, "hands": figures}
+        )  # fmt: skip
+    return winners, shown
 
 
 def _quick_card_lines(
@@ -1516,6 +1587,7 @@ def _standings(result: DriveResult, sums: Mapping[str, Sums] | None = None) -> N
     rows = []
     if sums is None and result.quick_cards is not None:
         sums = _quick_sums(result)
+    totals, credits = result.totals, result.credits
     for e, lns in result.lines.items():
         carried, won, n, byes = _sums_of(lns) if sums is None else sums.get(e, _NO_SUMS)
         credit: Num = 0
@@ -1527,27 +1599,36 @@ def _standings(result: DriveResult, sums: Mapping[str, Sums] | None = None) -> N
             total = _norm(total)
         if type(won) is not int:
             won = _norm(won)
-        result.totals[e] = total
-        result.credits[e] = credit
-        rows.append((e, total, won, n, byes))
-    rows.sort(key=lambda r: (-r[1], r[0]))
+        totals[e] = total
+        credits[e] = credit
+        rows.append((-total, e, total, won, n, byes))
+    rows.sort()  # by total, high first, then by id (the ids differ)
     key = "pair" if drive.pair_drive else "player"
     result.standings = [
         {key: e, "total": total, "rounds_won": won, "played": n, "sat_out": b}
-        for e, total, won, n, b in rows
+        for _, e, total, won, n, b in rows
     ]
 
 
 def _pools(result: DriveResult) -> dict[str, list[str]]:
+    """The pools in standings order, made once for the standings (only read)."""
+    if result.pools is not None and result.pools[0] is result.standings:
+        return result.pools[1]
     drive = result.drive
-    order = [row["pair" if drive.pair_drive else "player"] for row in result.standings]
-    if drive.pair_drive:
-        return {"pairs": order}
-    pools: dict[str, list[str]] = {"all": order}
-    for role in ("lady", "gent"):
-        ids = [e for e in order if drive.players[e].role == role]
-        if ids:
-            pools[role] = ids
+    pair = drive.pair_drive
+    key = "pair" if pair else "player"
+    order = [row[key] for row in result.standings]
+    pools: dict[str, list[str]]
+    if pair:
+        pools = {"pairs": order}
+    else:
+        pools = {"all": order}
+        players = drive.players
+        for role in ("lady", "gent"):
+            ids = [e for e in order if players[e].role == role]
+            if ids:
+                pools[role] = ids
+    result.pools = (result.standings, pools)
     return pools
 
 
@@ -1562,8 +1643,12 @@ def _round_figures(result: DriveResult, e: str, upto: int | None = None) -> list
     if cached is not None:
         return cached
     lines = result.lines[e]
-    if len(lines) == n and (not n or lines[-1][R] == n) and all(map(_PLAYED_OF, lines)):
+    # a quick card's lines (:func:`_score`) are all of rounds played
+    played = e in result.quick_cards if result.quick_cards is not None else False
+    if len(lines) == n and (not n or lines[-1][R] == n) and (played or all(map(_PLAYED_OF, lines))):
         figs = list(map(_CARRIED_OF, lines))  # one line a round, every round played
+        if n == len(result.rounds):
+            result.every_round.add(e)
     else:
         figs = [0] * n
         credit = result.credits.get(e, 0)
@@ -1597,6 +1682,21 @@ def _figure_best_round(result: DriveResult, prize: Prize, e: str) -> Num:
     return max(map(_POINTS_OF, filter(_PLAYED_OF, lines)), default=0)
 
 
+def _best_rounds(result: DriveResult, prize: Prize, pool: list[str]) -> dict[str, Num]:
+    """:func:`_figure_best_round` of each member of the pool. Of an entrant who played one line
+    every round, it is the highest of his count-back figures (:func:`_round_figures`: the
+    round scores carried, which are the round scores unless the drive is scored by rounds
+    won), and those figures are then at hand for a count-back."""
+    if result.drive.rules["score_by"] == "rounds_won":
+        return {e: _figure_best_round(result, prize, e) for e in pool}
+    out_: dict[str, Num] = {}
+    every = result.every_round
+    for e in pool:
+        figs = _round_figures(result, e)
+        out_[e] = max(figs) if figs and e in every else _figure_best_round(result, prize, e)
+    return out_
+
+
 def _figure_rounds_at_least(result: DriveResult, prize: Prize, e: str) -> Num:
     """``rounds_at_least``: the rounds played with a score of ``threshold`` or more."""
     limit = exact(prize.threshold)
@@ -1622,6 +1722,8 @@ def _figures(result: DriveResult, prize: Prize, pool: list[str]) -> dict[str, Nu
     if prize.kind in ("top", "bottom", "mystery"):
         totals = result.totals
         return {e: totals[e] for e in pool}
+    if prize.kind == "best_round":
+        return _best_rounds(result, prize, pool)
     return {e: _figure(result, prize, e) for e in pool}
 
 
@@ -1722,13 +1824,15 @@ def _ranked_groups(
     """The pool ranked for the prize, level members grouped. The tie-break is only worked out
     where it can matter: in the group of level figures that the prize falls in."""
     result = aw.result
-    if prize.kind == "mystery":  # the key of _rank_key with "cut", made at once
+    # the first figure of _rank_key's key, made at once (a key of one figure ranks as that)
+    firsts: Mapping[str, Any]
+    if prize.kind == "mystery":
         target = exact(prize.target)
-        firsts = {e: (abs(figs[e] - target),) for e in pool}
-    elif prize.kind == "bottom":  # the key of _rank_key without its tie-break, made at once
-        firsts = {e: (figs[e],) for e in pool}
+        firsts = {e: abs(figs[e] - target) for e in pool}
+    elif prize.kind == "bottom":
+        firsts = figs
     else:
-        firsts = {e: (-figs[e],) for e in pool}
+        firsts = {e: -figs[e] for e in pool}
     groups = _groups(pool, firsts)
     if aw.tie_break in ("cut", "share"):
         return groups
@@ -1742,14 +1846,15 @@ def _ranked_groups(
     # ranks the prize as sorting the whole group by its full keys (:func:`_rank_key`) does.
     sign = 1 if prize.kind == "bottom" else -1
     won_first = aw.tie_break == "rounds_won"
-    n = len(_round_figures(result, groups[gi][0], cb_upto))
+    round_figs = {e: _round_figures(result, e, cb_upto) for e in groups[gi]}
+    n = len(round_figs[groups[gi][0]])
     for depth in range(n + won_first):
         members = groups[gi]
         if won_first and depth == 0:
             keys = {e: sign * sum((ln[WON] for ln in result.lines[e]), 0) for e in members}
         else:
             r = n - 1 - depth + won_first
-            keys = {e: sign * _round_figures(result, e, cb_upto)[r] for e in members}
+            keys = {e: sign * round_figs[e][r] for e in members}
         groups[gi : gi + 1] = _groups(members, keys)
         gi = _landing(groups, prize.place, passed)
         if gi is None or len(groups[gi]) == 1:
@@ -2125,9 +2230,6 @@ def _tables_json(
     out_ = []
     one_hand = _ONE_HAND
     for o in tables:
-        if o.shown is not None:
-            out_.append(o.shown)
-            continue
         tab = o.seating
         ns, ew = o.ns, o.ew
         figures = o.figures
@@ -2160,7 +2262,10 @@ def _round_item(
 ) -> dict[str, Any]:
     """One round of the sheet: its tables, trumps and next seating (``shared``: as for
     :func:`_figures_json`)."""
-    tables = _tables_json(pair, fig_key, r.tables, {} if shared is None else shared)
+    if r.shown is not None:
+        tables = r.shown
+    else:
+        tables = _tables_json(pair, fig_key, r.tables, {} if shared is None else shared)
     item: dict[str, Any] = {"round": r.number, "tables": tables}
     if r.trumps is not None:
         item["trumps"] = r.trumps

@@ -216,6 +216,46 @@ def test_a_prize_tie_split_where_the_place_falls_ranks_as_the_full_keys(
     assert fast == slow
 
 
+def _best_round_line_by_line(result: Any, prize: Any, pool: list[str]) -> dict[str, Any]:
+    """Each member's best round read from each of his lines (``_figure_best_round``)."""
+    return {e: service._figure_best_round(result, prize, e) for e in pool}
+
+
+def _with_best_round(record: dict[str, Any]) -> dict[str, Any]:
+    record = copy.deepcopy(record)
+    if not any(p["kind"] == "best_round" for p in record["prizes"]):
+        record["prizes"].append({"id": "best", "pool": "all", "kind": "best_round"})
+    return record
+
+
+@settings(max_examples=40, deadline=None)
+@given(record=st.one_of(whist_drives, st.deferred(lambda: contract_drives)))
+def test_best_round_from_the_count_back_figures_is_the_best_line(record: dict[str, Any]) -> None:
+    """A best-round prize read from the count-back figures of those who played every round
+    (``_best_rounds``) gives the sheet that reading every line gives; the standings are in
+    order of total, high first, then of id."""
+    record = _with_best_round(record)
+    fast = _compute(record)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(service, "_best_rounds", _best_round_line_by_line)
+        slow = _compute(record)
+    assert fast == slow
+    if not isinstance(fast, str):
+        drive_deals.clear_memo()
+        result = service.compute(copy.deepcopy(record), remember=False).result
+        rows = [(row["player"], row["total"]) for row in result.standings]
+        assert rows == sorted(rows, key=lambda r: (-r[1], r[0]))
+
+
+def test_best_round_is_read_from_the_count_back_figures() -> None:
+    """The comparison above compares something: a drive with no byes reads its best rounds
+    from the count-back figures."""
+    record = whist_drive(7, 3, 4, 0, {"movement": "progressive", "prize_tie_break": "share"})
+    drive_deals.clear_memo()
+    result = service.compute(record, remember=False).result
+    assert result.every_round == set(result.lines)
+
+
 # -- contract deals taken from the memo --------------------------------------------------------
 
 CONTRACTS = ("1NT", "2H", "3NT", "4S", "4HX", "5DXX", "6S", "7NT", "2C", "3DX")
