@@ -463,12 +463,7 @@ def _read_players(
             except InvalidEntryError as e:
                 pr.add(place, str(e))
                 name = pid
-        role = p.get("role")
-        if role is not None and role not in ("lady", "gent"):
-            pr.add(place, f"role: {show(role)} is not lady or gent")
-            role = None  # (said once: not "missing" too)
-        elif role is None and needs_roles:
-            pr.add(place, f"role: missing; the {rules['movement']} movement needs lady or gent")
+        role = _read_role(p.get("role"), place, rules if needs_roles else None, pr)
         pair = p.get("pair")
         if pair is not None:
             if not pair_drive:
@@ -479,6 +474,19 @@ def _read_players(
                 pair = None
         out[pid] = Player(pid, name, role, pair)
     return out
+
+
+def _read_role(
+    role: object, place: str, rules: Mapping[str, Value] | None, pr: Problems
+) -> str | None:
+    """A player's role; ``rules`` when the movement needs one (a bad role is said once, not
+    also as missing)."""
+    if role is not None and role not in ("lady", "gent"):
+        pr.add(place, f"role: {show(role)} is not lady or gent")
+        return None
+    if role is None and rules is not None:
+        pr.add(place, f"role: missing; the {rules['movement']} movement needs lady or gent")
+    return role if isinstance(role, str) else None
 
 
 def _read_pairs(
