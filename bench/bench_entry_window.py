@@ -207,6 +207,62 @@ class Probe:
         return True
 
 
+def serve_process_class() -> Any:
+    from PySide6.QtCore import QObject, QProcess, QTimer, Signal
+
+    from ui.notifier import Notifier
+
+    class ServeProcess(QObject):
+        """``--server process``: ``scorepad serve --events`` in a process of its own on the
+        same history and evening; its activity lines are read on the GUI thread, and a hand
+        committed makes the window look for the change at once (as the window's own server's
+        activity does), instead of on the notifier's next poll."""
+
+        activity = Signal(str, str)
+
+        def __init__(self, db: Path, view: Any) -> None:
+            super().__init__(view)
+            self.db = db
+            self.proc = QProcess(self)
+            self.proc.setProcessChannelMode(QProcess.ProcessChannelMode.ForwardedErrorChannel)
+            self.proc.readyReadStandardOutput.connect(self._read)
+            self.ready: dict[str, Any] | None = None
+            self._due = False
+            self.store = view.store
+
+        def start(self) -> tuple[str, str, dict[str, str]]:
+            args = ["-m", "scorepad", "--db", str(self.db), "serve", "--evening", DATE]
+            self.proc.start(sys.executable, [*args, "--port", "0", "--events"])
+            deadline = time.monotonic() + 30
+            while self.ready is None and time.monotonic() < deadline:
+                self.proc.waitForReadyRead(100)
+            assert self.ready is not None, "scorepad serve did not start"
+            return self.ready["url"], self.ready["token"], self.ready["pins"]
+
+        def _read(self) -> None:
+            while self.proc.canReadLine():
+                event = json.loads(bytes(self.proc.readLine().data()).decode())
+                if event["event"] == "ready":
+                    self.ready = event
+                elif event["event"] == "activity":
+                    self.activity.emit(event["table"], event["what"])
+                    if event["what"] in ("hand", "undo", "next") and not self._due:
+                        self._due = True
+                        QTimer.singleShot(0, self, self._changed)
+
+        def _changed(self) -> None:
+            self._due = False
+            Notifier.of(self.store).poll()
+
+        def stop(self) -> None:
+            self.proc.closeWriteChannel()
+            if not self.proc.waitForFinished(5000):
+                self.proc.kill()
+                self.proc.waitForFinished(2000)
+
+    return ServeProcess
+
+
 def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
     from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Signal
     from PySide6.QtWidgets import QApplication
@@ -217,6 +273,7 @@ def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
     from ui.settings import use_settings_dir
     from ui.table_entry import dialog_for, open_table_entry
 
+    ServeProcess = serve_process_class()
     app = QApplication.instance() or QApplication([])
     use_settings_dir(db.parent / "settings")
     store = Store.open(db, backup=False)
@@ -226,11 +283,18 @@ def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
     window.open_rubbers_in_play()
     window.show()
     view = open_evening(store, DATE, window) if args.evening else None
-    # Without the evening's window: entry resumed from the main window's bar, say.
-    dialog = open_table_entry(view) if view is not None else dialog_for(window, DATE)
-    dialog.host.setCurrentIndex(dialog.host.findData("127.0.0.1"))
-    dialog.port.setValue(0)
-    assert dialog.start() and dialog.session is not None
+    if args.server == "process":
+        served = ServeProcess(db, window if view is None else view)
+        base, token, pins = served.start()
+        activity = served.activity
+    else:
+        # Without the evening's window: entry resumed from the main window's bar, say.
+        dialog = open_table_entry(view) if view is not None else dialog_for(window, DATE)
+        dialog.host.setCurrentIndex(dialog.host.findData("127.0.0.1"))
+        dialog.port.setValue(0)
+        assert dialog.start() and dialog.session is not None
+        base, token, pins = dialog.base_url(), dialog.session.token, dialog.session.pins
+        activity = dialog.activity
 
     def panes() -> list[Any]:
         pages = view.pages.values() if view is not None else []
@@ -250,13 +314,10 @@ def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
                 app.processEvents()
     probe = Probe(store, panes)
     on_paint.append(probe.painted)
-    dialog.activity.connect(probe.committed, Qt.ConnectionType.DirectConnection)
+    activity.connect(probe.committed, Qt.ConnectionType.DirectConnection)
     from scorepad.serve.cards import table_url
 
-    urls = {
-        table_url(dialog.base_url(), dialog.session.token, label): pin
-        for label, pin in dialog.session.pins.items()
-    }
+    urls = {table_url(base, token, label): pin for label, pin in pins.items()}
     job = {"urls": urls, "every": args.every, "seconds": args.seconds}
     proc = subprocess.Popen(
         [sys.executable, "-m", "bench.bench_entry_window", "--clients"],
@@ -309,7 +370,10 @@ def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
         proc.kill()
     store.check_elsewhere = probe.original
     unhook()
-    dialog.stop()
+    if args.server == "process":
+        served.stop()
+    else:
+        dialog.stop()
     if view is not None:
         view.close()
     window.close()
@@ -353,6 +417,13 @@ def main() -> int:
         default=3,
         help="runs, each on a fresh history, pooled: the pads in front change only a few dozen "
         "times in a run, too few for a p99 of their own",
+    )
+    ap.add_argument(
+        "--server",
+        choices=("thread", "process"),
+        default="thread",
+        help="the tables served by the window's own table entry (thread: its server beside the "
+        "Qt event loop) or by `scorepad serve --events` in a process of its own (process)",
     )
     ap.add_argument("--clients", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
@@ -415,6 +486,7 @@ def pooled(args: argparse.Namespace, runs: list[dict[str, Any]]) -> dict[str, An
         "every_s": args.every,
         "seconds": args.seconds,
         "runs": len(runs),
+        "server": args.server,
         "views": "main window + evening" if args.evening else "main window",
         "tables_looked_at_first": not args.cold,
         "hands_sent": len(lat),
