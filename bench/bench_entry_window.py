@@ -220,9 +220,10 @@ def serve_process_class() -> Any:
 
         activity = Signal(str, str)
 
-        def __init__(self, db: Path, view: Any) -> None:
+        def __init__(self, db: Path, view: Any, nice: int) -> None:
             super().__init__(view)
             self.db = db
+            self.nice = nice
             self.proc = QProcess(self)
             self.proc.setProcessChannelMode(QProcess.ProcessChannelMode.ForwardedErrorChannel)
             self.proc.readyReadStandardOutput.connect(self._read)
@@ -232,7 +233,8 @@ def serve_process_class() -> Any:
 
         def start(self) -> tuple[str, str, dict[str, str]]:
             args = ["-m", "scorepad", "--db", str(self.db), "serve", "--evening", DATE]
-            self.proc.start(sys.executable, [*args, "--port", "0", "--events"])
+            args += ["--port", "0", "--events", "--nice", str(self.nice)]
+            self.proc.start(sys.executable, args)
             deadline = time.monotonic() + 30
             while self.ready is None and time.monotonic() < deadline:
                 self.proc.waitForReadyRead(100)
@@ -283,8 +285,8 @@ def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
     window.open_rubbers_in_play()
     window.show()
     view = open_evening(store, DATE, window) if args.evening else None
-    if args.server == "process":
-        served = ServeProcess(db, window if view is None else view)
+    if args.server == "serve":
+        served = ServeProcess(db, window if view is None else view, args.nice)
         base, token, pins = served.start()
         activity = served.activity
     else:
@@ -370,7 +372,7 @@ def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
         proc.kill()
     store.check_elsewhere = probe.original
     unhook()
-    if args.server == "process":
+    if args.server == "serve":
         served.stop()
     else:
         dialog.stop()
@@ -420,10 +422,30 @@ def main() -> int:
     )
     ap.add_argument(
         "--server",
-        choices=("thread", "process"),
-        default="thread",
-        help="the tables served by the window's own table entry (thread: its server beside the "
-        "Qt event loop) or by `scorepad serve --events` in a process of its own (process)",
+        choices=("window", "serve", "both"),
+        default="window",
+        help="the tables served by the window's own Table entry… (window), or by `scorepad "
+        "serve --events` that the bench runs itself, without the dialog (serve); both: the "
+        "two, run by run in turn, each pooled on its own",
+    )
+    ap.add_argument(
+        "--raw",
+        metavar="FILE",
+        help="also append each run's raw figures to FILE (one JSON line a run), for --pool",
+    )
+    ap.add_argument(
+        "--pool",
+        metavar="FILE",
+        nargs="+",
+        help="print the figures of the runs in FILE... (--raw), pooled by their label (--label)",
+    )
+    ap.add_argument("--label", default="", help="the runs' label in --raw (e.g. old, new)")
+    ap.add_argument(
+        "--nice",
+        type=int,
+        default=10,
+        help="--server serve: the server's niceness (scorepad serve --nice; the window's own "
+        "is ui.table_entry.SERVER_NICE)",
     )
     ap.add_argument("--clients", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
@@ -432,16 +454,27 @@ def main() -> int:
     args.seconds = min(args.seconds, 600)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-    runs = [one_run(args) for _ in range(max(1, args.runs))]
-    report = pooled(args, runs)
-    print(json.dumps(report, indent=2))
-    rep = [x for r in runs for x in r["probe"].repainted]
-    ok = bool(rep) and pct(rep, 0.99) < 0.016
-    print(
-        f"target (each change repainted within 16 ms, p99 over {len(rep)} pad-in-front changes "
-        f"in {len(runs)} runs):",
-        "met" if ok else "NOT met",
-    )
+    if args.pool:
+        return pool_main(args)
+    modes = ("window", "serve") if args.server == "both" else (args.server,)
+    # --server both: the two alternate, run by run, so that the machine's load falls on both.
+    runs: dict[str, list[dict[str, Any]]] = {mode: [] for mode in modes}
+    for _ in range(max(1, args.runs)):
+        for mode in modes:
+            runs[mode].append(one_run(argparse.Namespace(**{**vars(args), "server": mode})))
+            if args.raw:
+                with open(args.raw, "a", encoding="utf-8") as f:
+                    f.write(json.dumps(raw(args, mode, runs[mode][-1])) + "\n")
+    for mode in modes:
+        report = pooled(argparse.Namespace(**{**vars(args), "server": mode}), runs[mode])
+        print(json.dumps(report, indent=2))
+        rep = [x for r in runs[mode] for x in r["probe"].repainted]
+        ok = bool(rep) and pct(rep, 0.99) < 0.016
+        print(
+            f"target, server {mode} (each change repainted within 16 ms, p99 over {len(rep)} "
+            f"pad-in-front changes in {len(runs[mode])} runs):",
+            "met" if ok else "NOT met",
+        )
     return 0
 
 
@@ -467,6 +500,34 @@ def one_run(args: argparse.Namespace) -> dict[str, Any]:
     got["lost"] = len(answered - set(uids))
     got["duplicated"] = (len(uids) - len(set(uids))) + (deals - len(uids))
     return got
+
+
+_RAW = ("updated", "repainted", "gui_cpu", "commit_to_updated")
+
+
+def raw(args: argparse.Namespace, mode: str, run: dict[str, Any]) -> dict[str, Any]:
+    """One run's raw figures (``--raw``), to be pooled with others' (``--pool``)."""
+    probe = run["probe"]
+    got = {name: getattr(probe, name) for name in _RAW}
+    got.update(unpainted=probe.unpainted, paints=probe.paints)
+    out = {k: run[k] for k in ("clients", "cpu_share", "gui_cpu", "wall", "lost", "duplicated")}
+    label = args.label or mode
+    return {"label": label, "server": mode, "probe": got, **out, "load": os.getloadavg()}
+
+
+def pool_main(args: argparse.Namespace) -> int:
+    """``--pool FILE...``: the runs of ``--raw`` files pooled by label, each label's figures."""
+    by_label: dict[str, list[dict[str, Any]]] = {}
+    for name in args.pool:
+        for line in Path(name).read_text(encoding="utf-8").splitlines():
+            run = json.loads(line)
+            probe = argparse.Namespace(**run.pop("probe"))
+            by_label.setdefault(run["label"], []).append({**run, "probe": probe})
+    for label, runs in by_label.items():
+        report = pooled(argparse.Namespace(**{**vars(args), "server": label}), runs)
+        report["load_average_1min_each_run"] = [round(r["load"][0], 2) for r in runs]
+        print(json.dumps(report, indent=2))
+    return 0
 
 
 def pooled(args: argparse.Namespace, runs: list[dict[str, Any]]) -> dict[str, Any]:

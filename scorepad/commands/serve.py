@@ -76,6 +76,14 @@ def register(sub: Any) -> None:
         help="for a program that runs the server: print one JSON line per event on stdout "
         "(ready, activity, stopped) instead of the addresses, and stop when stdin ends",
     )
+    p.add_argument(
+        "--nice",
+        type=int,
+        default=0,
+        metavar="N",
+        help="serve at a lower priority (N, 1-19; where the system allows it), so that a "
+        "window on this machine paints before this server's work when the processors are busy",
+    )
     p.add_argument("--who", default=None, help=argparse.SUPPRESS)  # who serves, for the others
     p.set_defaults(func=run)
 
@@ -102,6 +110,9 @@ def run(args: argparse.Namespace) -> int:
         raise ScorepadError("--all goes with --stop (stop every live table entry)")
     # (port 0: any free port, which the server prints)
     port = check_int(args.port, "port", low=0, high=65535)
+    nice = check_int(args.nice, "nice", low=0, high=19)
+    if nice and hasattr(os, "nice"):  # (not on Windows: served at the usual priority)
+        os.nice(nice)
     if drive_id is not None:
         if args.tables is not None:
             raise ScorepadError("a drive's tables are its own: --tables is for an evening")
@@ -212,7 +223,7 @@ class _Events:
 
     def __call__(self, event: str, **fields: Any) -> None:
         line = json.dumps({"event": event, **fields})
-        with self._lock:
+        with self._lock, contextlib.suppress(OSError, ValueError):  # the reader may be gone
             sys.stdout.write(line + "\n")
             sys.stdout.flush()
 
@@ -252,19 +263,23 @@ def _serve(path: str, scope: str, args: argparse.Namespace, port: int) -> int:
         shown = lan_address() if host in ("0.0.0.0", "") else host
         base = f"http://{shown}:{port}"
         lock = ServingLock(path, scope)
-        if not lock.acquire(args.who or f"scorepad serve at {base}"):
+        # (--who: who serves, for the others' messages; "{url}" in it is the address)
+        who = (args.who or "scorepad serve at {url}").replace("{url}", base)
+        if not lock.acquire(who):
             who = served_elsewhere(path, scope) or "another program"
             raise ScorepadError(f"table entry for {scope_words(scope)} is already served by {who}")
         try:
             session, labels, what = _start(path, scope, args)
             lock.set_address(host, port)  # a resume in the window serves where the cards point
             events = _Events() if args.events else None
-            if events is not None:
+            ready: dict[str, Any] = {}
+            if events is not None:  # said once the server answers
                 pins = {t: session.pins[t] for t in labels}
-                events("ready", url=base, host=host, port=port, token=session.token, pins=pins)
+                ready = {"url": base, "host": host, "port": port, "token": session.token}
+                ready["pins"] = pins
             else:
                 _announce(session, labels, args, base, shown, what)
-            stopped = _run(sock, path, session, labels, events)
+            stopped = _run(sock, path, session, labels, events, ready)
         finally:
             lock.release()
     finally:
@@ -318,10 +333,16 @@ def _announce(
 
 
 def _run(
-    sock: socket.socket, path: str, session: Any, labels: list[str], events: _Events | None
+    sock: socket.socket,
+    path: str,
+    session: Any,
+    labels: list[str],
+    events: _Events | None,
+    ready: dict[str, Any],
 ) -> bool:
     """Serve on ``sock`` until interrupted, the entry stopped elsewhere, or (``--events``)
-    this program's parent gone: True if the entry was stopped."""
+    this program's parent gone: True if the entry was stopped. ``--events``: the ``ready``
+    line (``ready``'s fields) is printed once the server answers."""
     # Lazy: as _serve()'s (uvicorn ~380, Starlette ~280 ms)
     import uvicorn
 
@@ -344,9 +365,19 @@ def _run(
     watch.start()
     if events is not None:  # the parent closes our stdin to stop us, or dies
         threading.Thread(target=_close_at_eof, args=(server,), daemon=True).start()
+        threading.Thread(target=_say_ready, args=(server, events, ready), daemon=True).start()
     with contextlib.suppress(KeyboardInterrupt):  # uvicorn may raise Ctrl+C again
         server.run(sockets=[sock])
     return stopped.is_set()
+
+
+def _say_ready(server: Any, events: _Events, ready: dict[str, Any]) -> None:
+    """``--events``: the ``ready`` line, once the server has started (it answers)."""
+    while not server.started:
+        if server.should_exit:
+            return
+        time.sleep(0.01)
+    events("ready", **ready)
 
 
 def _close_at_eof(server: Any) -> None:

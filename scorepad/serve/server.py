@@ -10,6 +10,8 @@ import time
 import uvicorn
 from starlette.types import ASGIApp
 
+from scorepad.serve.serving import lan_address
+
 __all__ = ["ServerThread", "bind", "lan_address"]
 
 
@@ -56,15 +58,3 @@ class ServerThread:
         self.server.should_exit = True
         self._thread.join(timeout)
         self._sock.close()
-
-
-def lan_address() -> str:
-    """This machine's address on the local network (no packet is sent), or 127.0.0.1."""
-    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        s.connect(("10.255.255.255", 1))
-        return str(s.getsockname()[0])
-    except OSError:
-        return "127.0.0.1"
-    finally:
-        s.close()
