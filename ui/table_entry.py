@@ -72,9 +72,11 @@ START_S = 30.0
 STOP_MS = 3000
 KILL_MS = 2000
 
-#: The window's server runs this much below the window's priority: when the processors are busy
-#: the window's paints come first (bench/bench_entry_window.py: 25 tables on a loaded machine,
-#: the pads in front repainted within p99 55 ms with it, 108 ms with the server in a thread).
+#: The window's server runs this much below the window's priority, so that when the processors
+#: are busy the window's paints come first. Without it a separate process did not help the
+#: window at all on a loaded machine; with it the pads in front repaint about twice as fast
+#: (p95 and p99), but on a machine loaded by other programs the server, behind all of them,
+#: answers the phones much later (bench/bench_entry_window.py's docstring has the figures).
 SERVER_NICE = 10
 
 #: The dialogs alive in this process, by (history file, scope): one server per entry session.
