@@ -75,9 +75,10 @@ KILL_MS = 2000
 #: The window's server runs this much below the window's priority, so that when the processors
 #: are busy the window's paints come first. Without it a separate process did not help the
 #: window at all on a loaded machine; with it the pads in front repaint about twice as fast
-#: (p95 and p99), but on a machine loaded by other programs the server, behind all of them,
-#: answers the phones much later (bench/bench_entry_window.py's docstring has the figures).
-SERVER_NICE = 10
+#: (p95 and p99). At 10 the server, behind every other program on a machine loaded by others,
+#: answered the phones several times later; at 5 a little later (bench/bench_entry_window.py's
+#: docstring has the figures).
+SERVER_NICE = 5
 
 #: The dialogs alive in this process, by (history file, scope): one server per entry session.
 _DIALOGS: dict[tuple[str, str], TableEntryDialog] = {}
