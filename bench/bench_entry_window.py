@@ -2,11 +2,15 @@
 
 Usage: QT_QPA_PLATFORM=offscreen .venv/bin/python -m bench.bench_entry_window
        [--tables 25] [--every 2] [--seconds 60] [--runs 3] [--no-evening] [--cold]
-       [--profile FILE]
+       [--profile FILE] [--server window|serve|both] [--raw FILE --label L] [--pool FILE...]
 
 The main window runs (offscreen) on a history of one evening of N tables, with the evening's
-window open and its table entry started from it: the table-entry server runs in a thread of the
-window's process, as at the club. N simulated tables (bench/bench_serve.py's client, in a
+window open and its table entry started from it, as at the club: the table-entry server is the
+window's child process (``scorepad serve --events``; before, a thread of the window's process).
+``--server serve``: the bench runs ``scorepad serve --events`` itself instead, without the
+dialog; ``both``: the two in turn, run by run. To compare two code trees (old and new) in one
+session, run each in turn with ``--runs 1 --raw FILE --label old`` (``new``) and pool them with
+``--pool FILE``. N simulated tables (bench/bench_serve.py's client, in a
 process of their own, as the phones are) each send a hand every few seconds over loopback and
 start the next rubber when one ends. The secretary has looked at each table once before they
 start (``--cold``: not), then looks at each in turn, a second each. Bounded in time: the
@@ -36,6 +40,28 @@ check (lost, duplicated). A run shows the pads in front only a few dozen changes
 front, 25 tables), too few for a p99: ``--runs`` runs (3 unless told; each the same bounded
 run on a fresh history, ~75 s) are pooled, and each run's "noticed -> pad repainted" is
 printed beside the pooled figure. This prints figures; no test asserts them.
+
+Figures (2026-12-02, 25 tables, a hand every 2 s each for 60 s, main window + evening; the
+machine's 2 cores shared with other work: 1-minute load 2-18; old = the server in a thread of
+the window's process, new = its child process; old and new run by run in turn, same session):
+
+* the server a plain separate process (``--server both``, 3 runs each, twice; load 2-11):
+  noticed -> pad repainted p50/p95/p99 thread 17/107/240 and 14/65/140 ms, process 26/114/223
+  and 24/148/247 ms: no better (the window's process then races the server's for the cores);
+* the server's process at nice 10 (3 runs each; load 7-10): repainted thread 14/48/108 ms,
+  process 13/33/55 ms; views updated p99 48 -> 32 ms; request -> committed p99 1352 -> 650 ms;
+* old vs new, the dialog's child at nice 10 (3 runs each; load 9-18): repainted
+  47/396/548 -> 24/103/387 ms; views updated p99 381 -> 163 ms; the GUI thread's CPU per
+  change p95 16.6 -> 9.4 ms; the window's process CPU 0.25 -> 0.16 of a core; but request ->
+  committed p50/p99 215/2196 -> 1684/5926 ms: at that load the niced server loses the cores
+  to every other program, not only to the window;
+* old vs new at nice 5, as shipped now (2 runs each; load 7-11): repainted 29/134/217 ->
+  28/79/103 ms; views updated p99 223 -> 97 ms; the window's process CPU 0.28 -> 0.19 of a
+  core; request -> committed p50/p99 107/1770 -> 126/2422 ms.
+
+0 lost, 0 duplicated in every run.
+
+Neither target is met on this machine at these loads (16 ms repainted, 100 ms committed).
 """
 
 from __future__ import annotations
@@ -207,6 +233,64 @@ class Probe:
         return True
 
 
+def serve_process_class() -> Any:
+    from PySide6.QtCore import QObject, QProcess, QTimer, Signal
+
+    from ui.notifier import Notifier
+
+    class ServeProcess(QObject):
+        """``--server process``: ``scorepad serve --events`` in a process of its own on the
+        same history and evening; its activity lines are read on the GUI thread, and a hand
+        committed makes the window look for the change at once (as the window's own server's
+        activity does), instead of on the notifier's next poll."""
+
+        activity = Signal(str, str)
+
+        def __init__(self, db: Path, view: Any, nice: int) -> None:
+            super().__init__(view)
+            self.db = db
+            self.nice = nice
+            self.proc = QProcess(self)
+            self.proc.setProcessChannelMode(QProcess.ProcessChannelMode.ForwardedErrorChannel)
+            self.proc.readyReadStandardOutput.connect(self._read)
+            self.ready: dict[str, Any] | None = None
+            self._due = False
+            self.store = view.store
+
+        def start(self) -> tuple[str, str, dict[str, str]]:
+            args = ["-m", "scorepad", "--db", str(self.db), "serve", "--evening", DATE]
+            args += ["--port", "0", "--events", "--nice", str(self.nice)]
+            self.proc.start(sys.executable, args)
+            deadline = time.monotonic() + 30
+            while self.ready is None and time.monotonic() < deadline:
+                self.proc.waitForReadyRead(100)
+            assert self.ready is not None, "scorepad serve did not start"
+            return self.ready["url"], self.ready["token"], self.ready["pins"]
+
+        def _read(self) -> None:
+            while self.proc.canReadLine():
+                event = json.loads(bytes(self.proc.readLine().data()).decode())
+                if event["event"] == "ready":
+                    self.ready = event
+                elif event["event"] == "activity":
+                    self.activity.emit(event["table"], event["what"])
+                    if event["what"] in ("hand", "undo", "next") and not self._due:
+                        self._due = True
+                        QTimer.singleShot(0, self, self._changed)
+
+        def _changed(self) -> None:
+            self._due = False
+            Notifier.of(self.store).poll()
+
+        def stop(self) -> None:
+            self.proc.closeWriteChannel()
+            if not self.proc.waitForFinished(5000):
+                self.proc.kill()
+                self.proc.waitForFinished(2000)
+
+    return ServeProcess
+
+
 def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
     from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Signal
     from PySide6.QtWidgets import QApplication
@@ -217,6 +301,7 @@ def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
     from ui.settings import use_settings_dir
     from ui.table_entry import dialog_for, open_table_entry
 
+    ServeProcess = serve_process_class()
     app = QApplication.instance() or QApplication([])
     use_settings_dir(db.parent / "settings")
     store = Store.open(db, backup=False)
@@ -226,11 +311,18 @@ def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
     window.open_rubbers_in_play()
     window.show()
     view = open_evening(store, DATE, window) if args.evening else None
-    # Without the evening's window: entry resumed from the main window's bar, say.
-    dialog = open_table_entry(view) if view is not None else dialog_for(window, DATE)
-    dialog.host.setCurrentIndex(dialog.host.findData("127.0.0.1"))
-    dialog.port.setValue(0)
-    assert dialog.start() and dialog.session is not None
+    if args.server == "serve":
+        served = ServeProcess(db, window if view is None else view, args.nice)
+        base, token, pins = served.start()
+        activity = served.activity
+    else:
+        # Without the evening's window: entry resumed from the main window's bar, say.
+        dialog = open_table_entry(view) if view is not None else dialog_for(window, DATE)
+        dialog.host.setCurrentIndex(dialog.host.findData("127.0.0.1"))
+        dialog.port.setValue(0)
+        assert dialog.start() and dialog.session is not None
+        base, token, pins = dialog.base_url(), dialog.session.token, dialog.session.pins
+        activity = dialog.activity
 
     def panes() -> list[Any]:
         pages = view.pages.values() if view is not None else []
@@ -250,13 +342,10 @@ def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
                 app.processEvents()
     probe = Probe(store, panes)
     on_paint.append(probe.painted)
-    dialog.activity.connect(probe.committed, Qt.ConnectionType.DirectConnection)
+    activity.connect(probe.committed, Qt.ConnectionType.DirectConnection)
     from scorepad.serve.cards import table_url
 
-    urls = {
-        table_url(dialog.base_url(), dialog.session.token, label): pin
-        for label, pin in dialog.session.pins.items()
-    }
+    urls = {table_url(base, token, label): pin for label, pin in pins.items()}
     job = {"urls": urls, "every": args.every, "seconds": args.seconds}
     proc = subprocess.Popen(
         [sys.executable, "-m", "bench.bench_entry_window", "--clients"],
@@ -309,7 +398,10 @@ def run_window(args: argparse.Namespace, db: Path) -> dict[str, Any]:
         proc.kill()
     store.check_elsewhere = probe.original
     unhook()
-    dialog.stop()
+    if args.server == "serve":
+        served.stop()
+    else:
+        dialog.stop()
     if view is not None:
         view.close()
     window.close()
@@ -354,6 +446,33 @@ def main() -> int:
         help="runs, each on a fresh history, pooled: the pads in front change only a few dozen "
         "times in a run, too few for a p99 of their own",
     )
+    ap.add_argument(
+        "--server",
+        choices=("window", "serve", "both"),
+        default="window",
+        help="the tables served by the window's own Table entry… (window), or by `scorepad "
+        "serve --events` that the bench runs itself, without the dialog (serve); both: the "
+        "two, run by run in turn, each pooled on its own",
+    )
+    ap.add_argument(
+        "--raw",
+        metavar="FILE",
+        help="also append each run's raw figures to FILE (one JSON line a run), for --pool",
+    )
+    ap.add_argument(
+        "--pool",
+        metavar="FILE",
+        nargs="+",
+        help="print the figures of the runs in FILE... (--raw), pooled by their label (--label)",
+    )
+    ap.add_argument("--label", default="", help="the runs' label in --raw (e.g. old, new)")
+    ap.add_argument(
+        "--nice",
+        type=int,
+        default=5,
+        help="--server serve: the server's niceness (scorepad serve --nice; the window's own "
+        "is ui.table_entry.SERVER_NICE)",
+    )
     ap.add_argument("--clients", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.clients:
@@ -361,16 +480,27 @@ def main() -> int:
     args.seconds = min(args.seconds, 600)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-    runs = [one_run(args) for _ in range(max(1, args.runs))]
-    report = pooled(args, runs)
-    print(json.dumps(report, indent=2))
-    rep = [x for r in runs for x in r["probe"].repainted]
-    ok = bool(rep) and pct(rep, 0.99) < 0.016
-    print(
-        f"target (each change repainted within 16 ms, p99 over {len(rep)} pad-in-front changes "
-        f"in {len(runs)} runs):",
-        "met" if ok else "NOT met",
-    )
+    if args.pool:
+        return pool_main(args)
+    modes = ("window", "serve") if args.server == "both" else (args.server,)
+    # --server both: the two alternate, run by run, so that the machine's load falls on both.
+    runs: dict[str, list[dict[str, Any]]] = {mode: [] for mode in modes}
+    for _ in range(max(1, args.runs)):
+        for mode in modes:
+            runs[mode].append(one_run(argparse.Namespace(**{**vars(args), "server": mode})))
+            if args.raw:
+                with open(args.raw, "a", encoding="utf-8") as f:
+                    f.write(json.dumps(raw(args, mode, runs[mode][-1])) + "\n")
+    for mode in modes:
+        report = pooled(argparse.Namespace(**{**vars(args), "server": mode}), runs[mode])
+        print(json.dumps(report, indent=2))
+        rep = [x for r in runs[mode] for x in r["probe"].repainted]
+        ok = bool(rep) and pct(rep, 0.99) < 0.016
+        print(
+            f"target, server {mode} (each change repainted within 16 ms, p99 over {len(rep)} "
+            f"pad-in-front changes in {len(runs[mode])} runs):",
+            "met" if ok else "NOT met",
+        )
     return 0
 
 
@@ -398,6 +528,34 @@ def one_run(args: argparse.Namespace) -> dict[str, Any]:
     return got
 
 
+_RAW = ("updated", "repainted", "gui_cpu", "commit_to_updated")
+
+
+def raw(args: argparse.Namespace, mode: str, run: dict[str, Any]) -> dict[str, Any]:
+    """One run's raw figures (``--raw``), to be pooled with others' (``--pool``)."""
+    probe = run["probe"]
+    got = {name: getattr(probe, name) for name in _RAW}
+    got.update(unpainted=probe.unpainted, paints=probe.paints)
+    out = {k: run[k] for k in ("clients", "cpu_share", "gui_cpu", "wall", "lost", "duplicated")}
+    label = args.label or mode
+    return {"label": label, "server": mode, "probe": got, **out, "load": os.getloadavg()}
+
+
+def pool_main(args: argparse.Namespace) -> int:
+    """``--pool FILE...``: the runs of ``--raw`` files pooled by label, each label's figures."""
+    by_label: dict[str, list[dict[str, Any]]] = {}
+    for name in args.pool:
+        for line in Path(name).read_text(encoding="utf-8").splitlines():
+            run = json.loads(line)
+            probe = argparse.Namespace(**run.pop("probe"))
+            by_label.setdefault(run["label"], []).append({**run, "probe": probe})
+    for label, runs in by_label.items():
+        report = pooled(argparse.Namespace(**{**vars(args), "server": label}), runs)
+        report["load_average_1min_each_run"] = [round(r["load"][0], 2) for r in runs]
+        print(json.dumps(report, indent=2))
+    return 0
+
+
 def pooled(args: argparse.Namespace, runs: list[dict[str, Any]]) -> dict[str, Any]:
     """The figures of all runs together (each run's own "noticed -> pad repainted" too)."""
     probes: list[Probe] = [r["probe"] for r in runs]
@@ -415,6 +573,7 @@ def pooled(args: argparse.Namespace, runs: list[dict[str, Any]]) -> dict[str, An
         "every_s": args.every,
         "seconds": args.seconds,
         "runs": len(runs),
+        "server": args.server,
         "views": "main window + evening" if args.evening else "main window",
         "tables_looked_at_first": not args.cold,
         "hands_sent": len(lat),

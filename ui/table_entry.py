@@ -1,18 +1,27 @@
 """Evening ▸ Table entry…: the tables score from their phones into this window.
 
-The dialog starts the table-entry server (:mod:`scorepad.serve`) in a thread beside the Qt
-event loop, shows each table's QR code, address and PIN, which tables are connected and when
-each last sent, and saves printable table cards. **Stop**, or closing the evening's window
-(:func:`end_entry`), ends entry and its tokens; closing the dialog or quitting only pauses it:
-the tokens stay in the history, and the address the tables use is remembered in the settings.
+The dialog starts the table-entry server (``scorepad serve --events``, :mod:`scorepad.serve`)
+as a child process of this one, shows each table's QR code, address and PIN, which tables are
+connected and when each last sent (the child's activity lines, read on the GUI thread), and
+saves printable table cards. The server runs in a process of its own so that its work (uvicorn,
+Starlette, the store's writes for 25 tables) never holds the interpreter while the window
+paints: the tables' writes reach the window as another process's, through its notifier, at
+once (the dialog tells it as each hand's line arrives). The child dies with the window: it is
+ended on Stop, on closing the evening and on quitting, and it ends itself when its stdin closes
+or its parent is gone, so no server is left bound to a port.
+
+**Stop**, or closing the evening's window (:func:`end_entry`), ends entry and its tokens;
+closing the dialog or quitting only pauses it: the tokens stay in the history, and the address
+the tables use is remembered in the settings.
 
 On the next start the main window offers "Resume table entry?" in a bar above its tabs
 (:func:`offer_resume`, called once the start has finished: never a modal question, so an
 unattended start does not wait on it). One click serves the paused entry again on the same
 address with the same codes and PINs, so the tables carry on.
 
-The web server's modules (uvicorn, Starlette, segno) are imported only when a dialog is opened:
-this module itself is light enough for the start-up's check of a paused entry.
+The web server's modules (uvicorn, Starlette) are never imported by the window, and segno only
+when a table's code is drawn: this module itself is light enough for the start-up's check of a
+paused entry.
 """
 
 from __future__ import annotations
@@ -21,12 +30,14 @@ import datetime as dt
 import hashlib
 import html
 import io
+import json
 import sys
+import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QProcess, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QApplication,
@@ -46,29 +57,70 @@ from PySide6.QtWidgets import (
 )
 
 from scorepad.serve.backend import Backend, EntrySession
-from scorepad.serve.serving import ServingLock, last_address, live_scopes, served_elsewhere
+from scorepad.serve.serving import lan_address, last_address, live_scopes, served_elsewhere
+from scorepad.store import Store
 from ui.notifier import Notifier
 from ui.settings import APPLICATION, ORGANIZATION
 
-if TYPE_CHECKING:
-    from scorepad.serve.server import ServerThread
-
 DEFAULT_PORT = 8765
+
+#: How long the window waits for its table-entry server to say it is ready, in s (it loads
+#: uvicorn and Starlette first: about a second).
+START_S = 30.0
+#: How long a stopping server has to finish its requests after its stdin is closed, then after
+#: it is terminated, before it is killed, in ms.
+STOP_MS = 3000
+KILL_MS = 2000
+
+#: The window's server runs this much below the window's priority, so that when the processors
+#: are busy the window's paints come first. Without it a separate process did not help the
+#: window at all on a loaded machine; with it the pads in front repaint about twice as fast
+#: (p95 and p99). At 10 the server, behind every other program on a machine loaded by others,
+#: answered the phones several times later; at 5 a little later (bench/bench_entry_window.py's
+#: docstring has the figures).
+SERVER_NICE = 5
 
 #: The dialogs alive in this process, by (history file, scope): one server per entry session.
 _DIALOGS: dict[tuple[str, str], TableEntryDialog] = {}
 
-#: While a table-entry server runs in this process, the interpreter hands its lock over every
-#: 0.5 ms instead of Python's 5 ms: the window's thread then waits that long at most behind the
-#: server's thread (25 tables, a hand a second between them, each a few ms of Python), and a
-#: table's change reaches the pad in front within a frame instead of several.
-SERVING_SWITCH_S = 0.0005
-_SWITCH_S = sys.getswitchinterval()
+
+def serve_command(
+    store_path: str | Path, scope: str, host: str, port: int
+) -> tuple[str, list[str]]:
+    """The program and arguments of the window's table-entry server: ``scorepad serve
+    --events`` of the history at ``store_path`` for ``scope``, by the same Python (``-m
+    scorepad``), or by the PyInstaller bundle's own executable, which is the ``scorepad``
+    command."""
+    kind, _, ident = scope.partition(":")
+    args = ["--db", str(store_path), "serve", f"--{kind}", ident]
+    args += ["--host", host, "--port", str(port), "--events", "--nice", str(SERVER_NICE)]
+    args += ["--who", "the Scorepad window at {url}"]
+    if getattr(sys, "frozen", False):
+        return sys.executable, args
+    return sys.executable, ["-m", "scorepad", *args]
 
 
-def _share_the_interpreter() -> None:
-    serving = any(d.server is not None for d in _DIALOGS.values())
-    sys.setswitchinterval(min(SERVING_SWITCH_S, _SWITCH_S) if serving else _SWITCH_S)
+def end_process(proc: QProcess) -> None:
+    """End a table-entry server started by this window: its stdin is closed (it finishes what
+    it is answering and stops), then it is terminated, then killed."""
+    if proc.state() != QProcess.ProcessState.NotRunning:
+        proc.closeWriteChannel()
+        if not proc.waitForFinished(STOP_MS):
+            proc.terminate()
+            if not proc.waitForFinished(KILL_MS):
+                proc.kill()
+                proc.waitForFinished(KILL_MS)
+
+
+def _said(stderr: bytes) -> str:
+    """What a table-entry server that failed said, as a sentence ("Cannot listen on …")."""
+    lines = [ln.strip() for ln in stderr.decode("utf-8", "replace").splitlines() if ln.strip()]
+    said = [ln.removeprefix("scorepad: ") for ln in lines if ln.startswith("scorepad: ")]
+    text = said[-1] if said else (lines[-1] if lines else "")
+    if not text:
+        return ""
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", ")")) else text + "."
 
 
 def qr_pixmap(url: str, scale: int = 5) -> QPixmap:
@@ -100,24 +152,25 @@ class TableEntryDialog(QDialog):
         parent: QWidget | None = None,
         *,
         drive_id: int | None = None,
+        store: Store | None = None,
     ) -> None:
         super().__init__(parent)
         self.store_path = Path(store_path)
+        # The window's own open history, if it has one (see _backend)
+        self.store = store
         self.date = date
         self.drive_id = drive_id
         self.scope = f"drive:{drive_id}" if drive_id is not None else f"evening:{date}"
         self.on_change = on_change
-        self.server: ServerThread | None = None
+        self.child: QProcess | None = None  # the table-entry server, while it serves
+        self._url = ""
+        self._stderr = b""  # the child's last words, for a message if it dies
         self.session: EntrySession | None = None
-        self.lock = ServingLock(self.store_path, self.scope)
         self.last_seen: dict[str, str] = {}
         self._status: dict[str, QLabel] = {}
         self._change_due = False
         self.setWindowTitle(f"Table entry — {scope_text(self.scope)}")
         _register(self)
-
-        # Lazy: the web server's modules load with the dialog (uvicorn, Starlette, ~650 ms)
-        from scorepad.serve.server import lan_address
 
         self.host = QComboBox()
         self.host.setAccessibleName("Network")
@@ -196,11 +249,11 @@ class TableEntryDialog(QDialog):
     # -- running -------------------------------------------------------------------------
     @property
     def running(self) -> bool:
-        return self.server is not None
+        return self.child is not None
 
     def base_url(self) -> str:
-        assert self.server is not None
-        return f"http://{self.server.host}:{self.server.port}"
+        assert self.child is not None
+        return self._url
 
     def start(self) -> bool:
         """Start (or resume) serving on the network and port chosen in the dialog."""
@@ -238,34 +291,20 @@ class TableEntryDialog(QDialog):
                 "Its hands appear here as they come; to serve it from this window instead, "
                 "stop that one first (Ctrl+C in its terminal)."
             )
-        backend = Backend(self.store_path)
-        try:
-            if self.drive_id is not None:
-                labels = backend.drive_tables(self.drive_id)
-                self.session = backend.start_drive_session(self.drive_id)
-            else:
-                labels = backend.evening_tables(self.date)
-                if not labels:
+        if self.drive_id is None:
+            backend = self._backend()
+            try:
+                if not backend.evening_tables(self.date):
                     return "The evening has no tables yet: add a table first."
-                self.session = backend.start_session(self.date, labels)
-        finally:
-            backend.close()
-        # Lazy: the web server is loaded when entry starts (uvicorn and Starlette, ~650 ms)
-        from scorepad.serve.app import create_app
-        from scorepad.serve.server import ServerThread
-
-        app = create_app(self.store_path, self.scope, labels, on_activity=self.activity.emit)
-        if not self.lock.acquire(f"the Scorepad window at http://{host}:{port}"):
-            return f"Table entry for {scope_text(self.scope)} is already served elsewhere."
-        try:
-            self.server = ServerThread(app, host, port)
-        except OSError as e:
-            self.lock.release()
-            return f"Cannot listen on {host}, port {port}: {e.strerror or e}."
-        self.server.start()
-        _share_the_interpreter()
-        remember_address(self.store_path, self.scope, host, self.server.port)
-        self.lock.set_address(host, self.server.port)
+            finally:
+                backend.close()
+        ready = self._start_child(host, port)
+        if isinstance(ready, str):
+            return ready
+        self._url = str(ready["url"])
+        pins = {str(k): str(v) for k, v in ready["pins"].items()}
+        self.session = EntrySession(self.scope, str(ready["token"]), pins, "")
+        remember_address(self.store_path, self.scope, host, int(ready["port"]))
         watch_quit()
         self.start_button.setText("&Start")
         self.state_label.setText(
@@ -273,17 +312,92 @@ class TableEntryDialog(QDialog):
             f"Stop, or closing the {'drive' if self.drive_id is not None else 'evening'}, "
             "ends it and its codes."
         )
-        self._cards(labels)
+        self._cards(list(pins))
         self._buttons()
         return None
 
+    def _start_child(self, host: str, port: int) -> dict[str, Any] | str:
+        """Start the server (``scorepad serve --events``) and wait for its ``ready`` line:
+        that line, or what went wrong in words (nothing is then written)."""
+        program, args = serve_command(self.store_path, self.scope, host, port)
+        proc = QProcess(self)
+        proc.setProgram(program)
+        proc.setArguments(args)
+        proc.start()
+        ready: dict[str, Any] | None = None
+        deadline = time.monotonic() + START_S
+        QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
+        try:
+            while ready is None and proc.state() != QProcess.ProcessState.NotRunning:
+                if time.monotonic() > deadline:
+                    break
+                proc.waitForReadyRead(100)
+                while ready is None and proc.canReadLine():
+                    event = _event(proc)
+                    if event is not None and event.get("event") == "ready":
+                        ready = event
+        finally:
+            QApplication.restoreOverrideCursor()
+        if ready is not None:
+            self.child = proc
+            proc.readyReadStandardOutput.connect(self._read)
+            proc.readyReadStandardError.connect(self._read_stderr)
+            proc.finished.connect(self._ended)
+            self._stderr = b""
+            self._read()  # the lines that came with the ready one
+            return ready
+        end_process(proc)
+        said = _said(bytes(proc.readAllStandardError().data()))
+        if not said and proc.error() == QProcess.ProcessError.FailedToStart:
+            said = f"{program} could not be run ({proc.errorString()})."
+        proc.deleteLater()
+        return (
+            f"Table entry could not start: {said or 'its server did not answer in time.'} "
+            "Nothing was changed."
+        )
+
+    def _read(self) -> None:
+        """The server's lines: each table's activity, on the GUI thread."""
+        proc = self.child
+        while proc is not None and proc.canReadLine():
+            event = _event(proc)
+            if event is not None and event.get("event") == "activity":
+                self.activity.emit(str(event["table"]), str(event["what"]))
+
+    def _read_stderr(self) -> None:
+        if self.child is not None:
+            self._stderr = (self._stderr + bytes(self.child.readAllStandardError().data()))[-4000:]
+
+    def _ended(self) -> None:
+        """The server ended by itself: its entry was stopped elsewhere, or it failed."""
+        proc = self.child
+        if proc is None or proc.state() != QProcess.ProcessState.NotRunning:
+            return  # pause() ends it, or not this one
+        self._read()
+        self._read_stderr()
+        self.child = None
+        proc.deleteLater()
+        if self.scope in live_scopes(self.store_path):
+            said = _said(self._stderr)
+            self.start_button.setText("&Resume")
+            self.state_label.setText(
+                "Table entry has stopped"
+                + (f" ({said.rstrip('.')})" if said else "")
+                + ": the tables' codes are kept, Resume carries on with them; Stop ends them."
+            )
+        else:
+            self.session = None
+            self.start_button.setText("&Start")
+            self.state_label.setText("Table entry is off; the tables' codes no longer work.")
+            self._cards([])
+        self._buttons()
+
     def pause(self) -> None:
         """Stop serving, keeping the tokens (quitting, closing the dialog)."""
-        if self.server is not None:
-            self.server.stop()
-            self.server = None
-            self.lock.release()
-            _share_the_interpreter()
+        if self.child is not None:
+            proc, self.child = self.child, None
+            end_process(proc)
+            proc.deleteLater()
             self.start_button.setText("&Resume")
             self.state_label.setText(
                 "Table entry is paused with the tables' codes kept: Resume carries on with "
@@ -294,7 +408,7 @@ class TableEntryDialog(QDialog):
     def stop(self) -> None:
         """End table entry: the server stops and the tokens die."""
         self.pause()
-        backend = Backend(self.store_path)
+        backend = self._backend()
         try:
             backend.stop_sessions(self.scope)
         finally:
@@ -305,8 +419,14 @@ class TableEntryDialog(QDialog):
         self._cards([])
         self._buttons()
 
+    def _backend(self) -> Backend:
+        """The history for the dialog's own writes: through the window's open Store when it
+        has one. (A second Store.open of a history this process holds lets go of its SQLite
+        locks on the file, and the window would then miss the server's writes.)"""
+        return Backend(self.store_path, _writable(self.store))
+
     def save_cards(self, path: str | None = None) -> Path | None:
-        if self.session is None or self.server is None:
+        if self.session is None or self.child is None:
             return None
         if path is None:
             path, _ = QFileDialog.getSaveFileName(
@@ -352,7 +472,7 @@ class TableEntryDialog(QDialog):
             if widget is not None:
                 widget.deleteLater()
         self._status.clear()
-        if self.session is None or self.server is None:
+        if self.session is None or self.child is None:
             return
         # Lazy: with the server (scorepad.serve.cards)
         from scorepad.serve.cards import table_title, table_url
@@ -395,6 +515,22 @@ class TableEntryDialog(QDialog):
             self.on_change()
 
 
+def _writable(store: Store | None) -> Store | None:
+    """The window's store to write through, unless it is read-only (then a Store of its own
+    says so in words)."""
+    return store if store is not None and not store.read_only and not store.closed else None
+
+
+def _event(proc: QProcess) -> dict[str, Any] | None:
+    """The server's next line (one JSON object), or None if it is not one."""
+    line = bytes(proc.readLine().data()).decode("utf-8", "replace")
+    try:
+        event = json.loads(line)
+    except ValueError:
+        return None
+    return event if isinstance(event, dict) else None
+
+
 # -- the dialogs of this process, one per entry session -----------------------------------------
 def _key(store_path: str | Path, scope: str) -> tuple[str, str]:
     return (str(Path(store_path).resolve()), scope)
@@ -410,7 +546,6 @@ def _register(dialog: TableEntryDialog) -> None:
         if _MARKS.get(key) is mark:  # not a newer dialog of the same session
             _DIALOGS.pop(key, None)
             _MARKS.pop(key, None)
-            _share_the_interpreter()
 
     dialog.destroyed.connect(forget)
 
@@ -439,7 +574,9 @@ def running_dialog(store_path: str | Path, scope: str) -> TableEntryDialog | Non
     return _DIALOGS.get(_key(store_path, scope))
 
 
-def evening_closed(store_path: str | Path | None, scope: str, parent: QWidget | None) -> bool:
+def evening_closed(
+    store_path: str | Path | None, scope: str, parent: QWidget | None, store: Store | None = None
+) -> bool:
     """The evening's window closed (``parent`` is the window it belongs to): its server stops
     at once, and its entry ends (the tokens die) on the next turn of the event loop, unless the
     application is quitting then, which only pauses entry.
@@ -453,26 +590,29 @@ def evening_closed(store_path: str | Path | None, scope: str, parent: QWidget | 
     if dialog is not None:
         dialog.pause()
     if parent is None:
-        return end_entry(store_path, scope)
+        return end_entry(store_path, scope, store)
     if not parent.isVisible():
         return was_running
     # (parent as the timer's context: Qt drops the call if the window is gone by then)
-    QTimer.singleShot(0, parent, lambda: _end_unless_quitting(store_path, scope, parent))
+    QTimer.singleShot(0, parent, lambda: _end_unless_quitting(store_path, scope, parent, store))
     return True
 
 
-def _end_unless_quitting(store_path: str | Path | None, scope: str, parent: QWidget) -> None:
+def _end_unless_quitting(
+    store_path: str | Path | None, scope: str, parent: QWidget, store: Store | None
+) -> None:
     try:
         quitting = not parent.isVisible()
     except RuntimeError:  # the window is gone: the application is ending
         return
     if not quitting:
-        end_entry(store_path, scope)
+        end_entry(store_path, scope, store)
 
 
-def end_entry(store_path: str | Path | None, scope: str) -> bool:
+def end_entry(store_path: str | Path | None, scope: str, store: Store | None = None) -> bool:
     """End the table entry of ``scope`` (closing the evening): its server stops, if this
-    process serves it, and its tokens die. True if there was one to end."""
+    process serves it, and its tokens die. True if there was one to end. ``store``: the
+    window's open history, written through (see :meth:`TableEntryDialog._backend`)."""
     if store_path is None or str(store_path) == ":memory:":
         return False
     dialog = running_dialog(store_path, scope)
@@ -484,8 +624,10 @@ def end_entry(store_path: str | Path | None, scope: str) -> bool:
     # Lazy: the store's errors, only when a paused entry is ended (already loaded, ~0 ms)
     from scorepad.errors import StoreError
 
+    if store is None and dialog is not None:
+        store = dialog.store
     try:
-        backend = Backend(store_path)
+        backend = Backend(store_path, _writable(store))
     except StoreError:  # a read-only history cannot end it; the tokens stay
         return False
     try:
@@ -535,7 +677,11 @@ def dialog_for(view: Any, date: str) -> TableEntryDialog:
     dialog = running_dialog(view.store.path, f"evening:{date}")
     if dialog is None:
         dialog = TableEntryDialog(
-            view.store.path, date, on_change=lambda: reload_evening(view), parent=view
+            view.store.path,
+            date,
+            on_change=lambda: reload_evening(view),
+            parent=view,
+            store=view.store,
         )
     return dialog
 
@@ -550,6 +696,7 @@ def drive_dialog_for(window: Any, drive_id: int) -> TableEntryDialog:
             on_change=lambda: reload_evening(window),
             parent=window,
             drive_id=drive_id,
+            store=window.store,
         )
     return dialog
 
@@ -566,7 +713,7 @@ class _DriveClosed(QObject):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if obj is self.parent() and event.type() == QEvent.Type.Close:
             w: Any = obj
-            evening_closed(w.store.path, f"drive:{w.drive_id}", w.parentWidget())
+            evening_closed(w.store.path, f"drive:{w.drive_id}", w.parentWidget(), w.store)
         return False
 
 
@@ -669,7 +816,7 @@ class ResumeBar(QFrame):
         return dialog
 
     def end(self) -> None:
-        end_entry(self.window_.store.path, self.scope)
+        end_entry(self.window_.store.path, self.scope, self.window_.store)
         self._say(f"Table entry for {scope_text(self.scope)} ended: its codes no longer work.")
         self.dismiss()
 

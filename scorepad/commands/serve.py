@@ -13,7 +13,10 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
+import json
 import os
+import socket
 import sys
 import threading
 import time
@@ -48,7 +51,9 @@ def register(sub: Any) -> None:
         help="the address to listen on (default 127.0.0.1, this machine only; give the "
         "machine's address on the club's network, or 0.0.0.0, to let phones in)",
     )
-    p.add_argument("--port", type=int, default=8765, help="the port (default 8765)")
+    p.add_argument(
+        "--port", type=int, default=8765, help="the port (default 8765; 0: any free port)"
+    )
     p.add_argument("--tables", type=int, default=None, help="serve N tables, adding new ones")
     p.add_argument("--game", default="contract", help="the game of new tables (default contract)")
     p.add_argument(
@@ -65,13 +70,25 @@ def register(sub: Any) -> None:
         "the tokens die",
     )
     p.add_argument("--all", action="store_true", help="with --stop: every live table entry")
+    p.add_argument(
+        "--events",
+        action="store_true",
+        help="for a program that runs the server: print one JSON line per event on stdout "
+        "(ready, activity, stopped) instead of the addresses, and stop when stdin ends",
+    )
+    p.add_argument(
+        "--nice",
+        type=int,
+        default=0,
+        metavar="N",
+        help="serve at a lower priority (N, 1-19; where the system allows it), so that a "
+        "window on this machine paints before this server's work when the processors are busy",
+    )
+    p.add_argument("--who", default=None, help=argparse.SUPPRESS)  # who serves, for the others
     p.set_defaults(func=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    # Lazy: the CLI's parser skips the table-entry backend (scorepad.serve.backend ~18 ms)
-    from scorepad.serve.backend import Backend
-
     # A named history must exist: the phones' hands must not go into a new, empty file made by
     # a mistyped --db, where the secretary is not looking (README, "--db").
     path = existing_db(args) or str(default_db_path())
@@ -91,28 +108,38 @@ def run(args: argparse.Namespace) -> int:
         return _stop(path, args, drive_id)
     if args.all:
         raise ScorepadError("--all goes with --stop (stop every live table entry)")
-    port = check_int(args.port, "port", low=1, high=65535)
+    # (port 0: any free port, which the server prints)
+    port = check_int(args.port, "port", low=0, high=65535)
+    nice = check_int(args.nice, "nice", low=0, high=19)
+    if nice and hasattr(os, "nice"):  # (not on Windows: served at the usual priority)
+        os.nice(nice)
     if drive_id is not None:
         if args.tables is not None:
             raise ScorepadError("a drive's tables are its own: --tables is for an evening")
-        backend = Backend(path)
-        try:
-            session = backend.start_drive_session(drive_id)
-            title = backend.drive_state(drive_id, "1")["title"]
-        finally:
-            backend.close()
-        what = f"the drive \u201c{title}\u201d (drive {drive_id})"
-        return _serve(path, session, list(session.pins), args, port, what)
+        return _serve(path, f"drive:{drive_id}", args, port)
     if not args.evening:
         raise ScorepadError("say what to serve: --evening DATE or --drive ID (or --stop)")
-    date = check_date(args.evening, "evening")
+    return _serve(path, f"evening:{check_date(args.evening, 'evening')}", args, port)
+
+
+def _start(path: str, scope: str, args: argparse.Namespace) -> tuple[Any, list[str], str]:
+    """The scope's entry session, started if none is live (the same tokens on a restart): the
+    session, its tables, and what it serves in words."""
+    # Lazy: the CLI's parser skips the table-entry backend (scorepad.serve.backend ~18 ms)
+    from scorepad.serve.backend import Backend
+
+    kind, _, ident = scope.partition(":")
     backend = Backend(path)
     try:
-        labels = _evening_tables(backend, date, args)
-        session = backend.start_session(date, labels)
+        if kind == "drive":
+            session = backend.start_drive_session(int(ident))
+            title = backend.drive_state(int(ident), "1")["title"]
+            return session, list(session.pins), f"the drive \u201c{title}\u201d (drive {ident})"
+        labels = _evening_tables(backend, ident, args)
+        session = backend.start_session(ident, labels)
+        return session, labels, f"the evening of {session.date}"
     finally:
         backend.close()
-    return _serve(path, session, labels, args, port, f"the evening of {session.date}")
 
 
 def _stop(path: str, args: argparse.Namespace, drive_id: int | None) -> int:
@@ -185,94 +212,201 @@ def _evening_tables(backend: Any, date: str, args: argparse.Namespace) -> list[s
 _SEATS = {"N": "North", "E": "East", "S": "South", "W": "West"}
 
 
-def _serve(
-    path: str, session: Any, labels: list[str], args: argparse.Namespace, port: int, what: str
-) -> int:
-    # Lazy: the CLI's parser never loads the server (uvicorn ~380, Starlette ~280, segno ~90 ms)
+class _Events:
+    """``--events``: one JSON line per event on stdout, for the program that started this one
+    (the window's Table entry…): ``ready`` (the address, token and PINs), ``activity`` (a
+    table asked or sent something: ``table``, ``what`` as ``create_app``'s ``on_activity``),
+    ``stopped`` (``reason``: ``"stopped"``, the entry ended; ``"paused"``, the codes kept)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+
+    def __call__(self, event: str, **fields: Any) -> None:
+        line = json.dumps({"event": event, **fields})
+        with self._lock, contextlib.suppress(OSError, ValueError):  # the reader may be gone
+            sys.stdout.write(line + "\n")
+            sys.stdout.flush()
+
+    def activity(self, table: str, what: str) -> None:
+        self("activity", table=table, what=what)
+
+
+def cannot_listen(host: str, port: int, error: OSError) -> str:
+    """Why the server cannot listen on ``host:port``, in words."""
+    where = f"cannot listen on {host}, port {port}"
+    if error.errno == errno.EADDRINUSE:
+        return f"{where}: another program already uses that port (choose another port)"
+    if error.errno == errno.EADDRNOTAVAIL:
+        return f"{where}: that address is not one of this computer's (choose another network)"
+    if error.errno == errno.EACCES:
+        return f"{where}: that port needs administrator rights (choose one above 1024)"
+    if isinstance(error, socket.gaierror):
+        return f"{where}: there is no such address on this computer (choose another network)"
+    return f"{where}: {error.strerror or error}"
+
+
+def _serve(path: str, scope: str, args: argparse.Namespace, port: int) -> int:
+    # Lazy: the CLI's parser never loads the server (scorepad.serve.server with uvicorn ~380 ms)
+    from scorepad.serve.server import bind, lan_address
+    from scorepad.serve.serving import ServingLock, served_elsewhere
+
+    host = args.host
+    who = served_elsewhere(path, scope)  # before the port: the plainer message
+    if who is not None:
+        raise ScorepadError(f"table entry for {scope_words(scope)} is already served by {who}")
+    try:
+        sock = bind(host, port)
+    except OSError as e:  # nothing is written: the session starts once the port is ours
+        raise ScorepadError(cannot_listen(host, port, e)) from None
+    try:
+        port = int(sock.getsockname()[1])
+        shown = lan_address() if host in ("0.0.0.0", "") else host
+        base = f"http://{shown}:{port}"
+        lock = ServingLock(path, scope)
+        # (--who: who serves, for the others' messages; "{url}" in it is the address)
+        who = (args.who or "scorepad serve at {url}").replace("{url}", base)
+        if not lock.acquire(who):
+            who = served_elsewhere(path, scope) or "another program"
+            raise ScorepadError(f"table entry for {scope_words(scope)} is already served by {who}")
+        try:
+            session, labels, what = _start(path, scope, args)
+            lock.set_address(host, port)  # a resume in the window serves where the cards point
+            events = _Events() if args.events else None
+            ready: dict[str, Any] = {}
+            if events is not None:  # said once the server answers
+                pins = {t: session.pins[t] for t in labels}
+                ready = {"url": base, "host": host, "port": port, "token": session.token}
+                ready["pins"] = pins
+            else:
+                _announce(session, labels, args, base, shown, what)
+            stopped = _run(sock, path, session, labels, events, ready)
+        finally:
+            lock.release()
+    finally:
+        sock.close()
+    if events is not None:
+        events("stopped", reason="stopped" if stopped else "paused")
+    elif stopped:
+        print("Table entry was stopped (its codes no longer work): the server has closed.")
+    else:
+        print(
+            "Table entry paused: the tables' codes and PINs are kept; the same command "
+            f"carries on, `scorepad serve --stop {_option(session.scope)}` ends them."
+        )
+    return 0
+
+
+def _announce(
+    session: Any, labels: list[str], args: argparse.Namespace, base: str, shown: str, what: str
+) -> None:
+    """Each table's address and PIN (and QR code, and the cards' file) for the terminal."""
+    # Lazy: as _serve()'s (segno ~90 ms, scorepad.serve.cards)
     import segno
+
+    from scorepad.serve.cards import table_cards_html, table_title, table_url
+
+    print(f"Table entry for {what}: {base}")
+    for label in labels:
+        url = table_url(base, session.token, label)
+        said = table_title(label)  # "table 3", or "Table 1" as the label says it
+        said = said[0].lower() + said[1:] if said != label else said
+        print(f"  {said}: {url}  PIN {session.pins[label]}")
+        if args.qr:
+            segno.make(url, error="m").terminal(compact=True)
+    if args.cards:
+        pins = {t: session.pins[t] for t in labels}
+        page = table_cards_html(f"Table entry, {what}", base, session.token, pins)
+        Path(args.cards).write_text(page, encoding="utf-8")
+        print(f"Table cards written to {args.cards}")
+        if shown.startswith("127.") or shown == "localhost":
+            print(
+                f"Note: the cards' addresses are {shown}, this machine only: phones cannot "
+                "reach them. Give --host with this machine's address on the club's network "
+                "(or --host 0.0.0.0) to let the phones in.",
+                file=sys.stderr,
+            )
+    print(
+        "Serving until interrupted (Ctrl+C pauses entry, keeping the codes). "
+        f"`scorepad serve --stop {_option(session.scope)}` ends it and its codes."
+    )
+    sys.stdout.flush()
+
+
+def _run(
+    sock: socket.socket,
+    path: str,
+    session: Any,
+    labels: list[str],
+    events: _Events | None,
+    ready: dict[str, Any],
+) -> bool:
+    """Serve on ``sock`` until interrupted, the entry stopped elsewhere, or (``--events``)
+    this program's parent gone: True if the entry was stopped. ``--events``: the ``ready``
+    line (``ready``'s fields) is printed once the server answers."""
+    # Lazy: as _serve()'s (uvicorn ~380, Starlette ~280 ms)
     import uvicorn
 
     from scorepad.serve.app import create_app
-    from scorepad.serve.cards import table_cards_html, table_title, table_url
-    from scorepad.serve.server import lan_address
-    from scorepad.serve.serving import ServingLock
 
-    host = args.host
-    shown = lan_address() if host in ("0.0.0.0", "") else host
-    base = f"http://{shown}:{port}"
-    lock = ServingLock(path, session.scope)
-    if not lock.acquire(f"scorepad serve at {base}"):
-        # Lazy: the message only (scorepad.serve.serving, loaded above)
-        from scorepad.serve.serving import served_elsewhere
+    on_activity = events.activity if events is not None else None
+    config = uvicorn.Config(
+        create_app(path, session.scope, labels, on_activity=on_activity),
+        log_level="warning",
+        access_log=False,
+    )
+    server = uvicorn.Server(config)
+    stopped = threading.Event()
+    parent = os.getppid() if events is not None else None
+    watch = threading.Thread(
+        target=_close_when_stopped,
+        args=(server, stopped, path, session.token, parent),
+        daemon=True,
+    )
+    watch.start()
+    if events is not None:  # the parent closes our stdin to stop us, or dies
+        threading.Thread(target=_close_at_eof, args=(server,), daemon=True).start()
+        threading.Thread(target=_say_ready, args=(server, events, ready), daemon=True).start()
+    with contextlib.suppress(KeyboardInterrupt):  # uvicorn may raise Ctrl+C again
+        server.run(sockets=[sock])
+    return stopped.is_set()
 
-        who = served_elsewhere(path, session.scope) or "another program"
-        raise ScorepadError(f"table entry for {what} is already served by {who}")
-    lock.set_address(host, port)  # a resume in the window serves where these cards point
-    try:
-        print(f"Table entry for {what}: {base}")
-        for label in labels:
-            url = table_url(base, session.token, label)
-            said = table_title(label)  # "table 3", or "Table 1" as the label says it
-            said = said[0].lower() + said[1:] if said != label else said
-            print(f"  {said}: {url}  PIN {session.pins[label]}")
-            if args.qr:
-                segno.make(url, error="m").terminal(compact=True)
-        if args.cards:
-            pins = {t: session.pins[t] for t in labels}
-            page = table_cards_html(f"Table entry, {what}", base, session.token, pins)
-            Path(args.cards).write_text(page, encoding="utf-8")
-            print(f"Table cards written to {args.cards}")
-            if shown.startswith("127.") or shown == "localhost":
-                print(
-                    f"Note: the cards' addresses are {shown}, this machine only: phones cannot "
-                    "reach them. Give --host with this machine's address on the club's network "
-                    "(or --host 0.0.0.0) to let the phones in.",
-                    file=sys.stderr,
-                )
-        print(
-            "Serving until interrupted (Ctrl+C pauses entry, keeping the codes). "
-            f"`scorepad serve --stop {_option(session.scope)}` ends it and its codes."
-        )
-        config = uvicorn.Config(
-            create_app(path, session.scope, labels),
-            host=host,
-            port=port,
-            log_level="warning",
-            access_log=False,
-        )
-        server = uvicorn.Server(config)
-        stopped = threading.Event()
-        watch = threading.Thread(
-            target=_close_when_stopped, args=(server, stopped, path, session.token), daemon=True
-        )
-        watch.start()
-        with contextlib.suppress(KeyboardInterrupt):  # uvicorn may raise Ctrl+C again
-            server.run()
-        if stopped.is_set():
-            print("Table entry was stopped (its codes no longer work): the server has closed.")
-        else:
-            print(
-                "Table entry paused: the tables' codes and PINs are kept; the same command "
-                f"carries on, `scorepad serve --stop {_option(session.scope)}` ends them."
-            )
-    finally:
-        lock.release()
-    return 0
+
+def _say_ready(server: Any, events: _Events, ready: dict[str, Any]) -> None:
+    """``--events``: the ``ready`` line, once the server has started (it answers)."""
+    while not server.started:
+        if server.should_exit:
+            return
+        time.sleep(0.01)
+    events("ready", **ready)
+
+
+def _close_at_eof(server: Any) -> None:
+    """``--events``: serve until stdin ends (the window closed it, or died)."""
+    with contextlib.suppress(OSError, ValueError):
+        while sys.stdin.buffer.read(4096):
+            pass
+    server.should_exit = True
 
 
 #: How often a running ``scorepad serve`` looks whether its entry was stopped elsewhere, in s.
 STOPPED_POLL_S = 1.0
 
 
-def _close_when_stopped(server: Any, stopped: threading.Event, path: str, token: str) -> None:
+def _close_when_stopped(
+    server: Any, stopped: threading.Event, path: str, token: str, parent: int | None = None
+) -> None:
     """Close the server once its session is stopped (``scorepad serve --stop`` in another
     terminal, or Stop in the window): its pages are refused from then on anyway, and a
-    terminal that says "Serving" must not lie."""
+    terminal that says "Serving" must not lie. With ``parent`` (``--events``), also once
+    this program's parent is gone (it is then another's child), even if stdin stays open."""
     # Lazy: as _serve()'s (scorepad.serve.serving)
     from scorepad.serve.serving import session_live
 
     while not server.should_exit:
         time.sleep(STOPPED_POLL_S)
+        if parent is not None and os.getppid() != parent:
+            server.should_exit = True
+            return
         if not session_live(path, token):
             stopped.set()
             server.should_exit = True

@@ -157,12 +157,18 @@ def check_version(value: object) -> str:
 class Backend:
     """The history, as the table-entry server sees it: one evening's tables, or one drive's."""
 
-    def __init__(self, store_path: str | Path) -> None:
-        self.store = Store.open(store_path)
+    def __init__(self, store_path: str | Path, store: Store | None = None) -> None:
+        # ``store``: the history this process already has open (the window's), used as it is
+        # and left open: a second Store.open of a history this process holds would let go of
+        # its SQLite locks on the file (POSIX locks go with any close of the file), and then
+        # another process's writes (the table-entry server's) would not be seen here.
+        self._own = store is None
+        self.store = Store.open(store_path) if store is None else store
         self._conn = self.store.db.conn
 
     def close(self) -> None:
-        self.store.close()
+        if self._own:
+            self.store.close()
 
     # -- entry sessions ----------------------------------------------------------------------
     def start_session(self, date: str, tables: Sequence[str] = ()) -> EntrySession:

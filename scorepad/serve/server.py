@@ -10,16 +10,29 @@ import time
 import uvicorn
 from starlette.types import ASGIApp
 
-__all__ = ["ServerThread", "lan_address"]
+from scorepad.serve.serving import lan_address
+
+__all__ = ["ServerThread", "bind", "lan_address"]
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """A socket bound to ``host:port`` (0: any free port) for uvicorn to serve on; OSError if
+    the address cannot be had (the port taken, an address not this machine's)."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+    except BaseException:
+        sock.close()
+        raise
+    return sock
 
 
 class ServerThread:
     """uvicorn serving ``app`` on ``host:port`` in a daemon thread until :meth:`stop`."""
 
     def __init__(self, app: ASGIApp, host: str = "127.0.0.1", port: int = 0) -> None:
-        self._sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        self._sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        self._sock.bind((host, port))
+        self._sock = bind(host, port)
         self.host = host
         self.port: int = self._sock.getsockname()[1]
         config = uvicorn.Config(app, log_level="warning", lifespan="on", access_log=False)
@@ -45,15 +58,3 @@ class ServerThread:
         self.server.should_exit = True
         self._thread.join(timeout)
         self._sock.close()
-
-
-def lan_address() -> str:
-    """This machine's address on the local network (no packet is sent), or 127.0.0.1."""
-    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        s.connect(("10.255.255.255", 1))
-        return str(s.getsockname()[0])
-    except OSError:
-        return "127.0.0.1"
-    finally:
-        s.close()

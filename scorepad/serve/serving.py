@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import socket
 import sqlite3
 import tempfile
 import time
@@ -183,3 +184,15 @@ def live_scopes(store_path: str | Path) -> list[str]:
     except sqlite3.Error:  # no table entry in this history (yet)
         return []
     return [str(r[0]) for r in rows]
+
+
+def lan_address() -> str:
+    """This machine's address on the local network (no packet is sent), or 127.0.0.1."""
+    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        s.connect(("10.255.255.255", 1))
+        return str(s.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        s.close()

@@ -47,12 +47,36 @@ def default_db_path() -> Path:
 
 
 # -- opening -------------------------------------------------------------------------------------
+def held_here(path: Path) -> bool:
+    """Whether this process has the file open already (a Store of it open: Linux's
+    /proc/self/fd says; elsewhere, False). Then it must not be opened and closed again by plain
+    file calls: closing any descriptor of a file lets go of every POSIX lock the process holds
+    on it, SQLite's too, and another process (the table-entry server) could then take the
+    history for unused under this one's connections (checkpoint it, rebuild its WAL index):
+    this process would read stale pages, or find the database "malformed"."""
+    try:
+        st = path.stat()
+        fds = os.listdir("/proc/self/fd")
+    except OSError:
+        return False
+    for fd in fds:
+        try:
+            other = os.stat(f"/proc/self/fd/{fd}")
+        except OSError:
+            continue
+        if (other.st_ino, other.st_dev) == (st.st_ino, st.st_dev):
+            return True
+    return False
+
+
 def check_file(path: Path) -> bool:
     """Whether ``path`` holds data; raises StoreError for a file that is not SQLite."""
     if not path.exists():
         return False
     if path.is_dir():
         raise StoreError(f"{path} is a directory, not a Scorepad history")
+    if held_here(path):  # open here already, as a history: not to be opened and closed again
+        return path.stat().st_size > 0
     try:
         with path.open("rb") as fh:
             head = fh.read(len(_SQLITE_MAGIC))
@@ -71,6 +95,8 @@ def refuse_unwritable_file(path: Path) -> None:
     mount), even in a folder that can be written. SQLite would open such a file reading only,
     saying nothing, and every write would fail later; so it is opened read-only from the start,
     with the window's banner, as a history in a read-only folder is."""
+    if held_here(path):  # open here already (see held_here): not to be opened and closed again
+        return
     try:
         os.close(os.open(path, os.O_RDWR))
     except OSError as e:

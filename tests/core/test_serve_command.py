@@ -4,6 +4,7 @@ refused, and a server whose entry is stopped elsewhere closes by itself (issue 1
 
 from __future__ import annotations
 
+import json
 import os
 import signal
 import socket
@@ -246,3 +247,74 @@ def test_ctrl_c_pauses_and_says_so(
     assert "Table entry paused" in said and f"--stop --evening {DATE}" in said
     # Where it served stays on file: a resume in the window serves where the cards point.
     assert last_address(history, f"evening:{DATE}") == ("127.0.0.1", _port)
+
+
+def _events(history: Path, *extra: str) -> subprocess.Popen[str]:
+    args = [sys.executable, "-m", "scorepad", "--db", str(history), "serve"]
+    args += ["--evening", DATE, "--port", "0", "--events", *extra]
+    return subprocess.Popen(
+        args, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+
+
+def test_events_say_ready_each_request_and_a_pause_as_json_lines(history: Path) -> None:
+    """``--events`` (the window's server): one JSON line per event; a server on any free port
+    (``--port 0``), answering once it says ready; closing its stdin pauses it."""
+    proc = _events(history, "--who", "the Scorepad window at {url}")
+    try:
+        assert proc.stdout is not None and proc.stdin is not None
+        ready = json.loads(proc.stdout.readline())
+        assert ready["event"] == "ready" and ready["host"] == "127.0.0.1" and ready["port"] > 0
+        assert ready["url"] == f"http://127.0.0.1:{ready['port']}"
+        assert set(ready["pins"]) == {"1"} and len(ready["token"]) >= 22
+        who = served_elsewhere(history, f"evening:{DATE}")
+        assert who is not None and who.startswith(f"the Scorepad window at {ready['url']} ")
+        url = f"{ready['url']}/t/{ready['token']}/1/api/state"
+        r = httpx.get(url, headers={"X-Scorepad-Pin": ready["pins"]["1"]}, timeout=10)
+        assert r.status_code == 200
+        assert json.loads(proc.stdout.readline()) == {
+            "event": "activity",
+            "table": "1",
+            "what": "state",
+        }
+        proc.stdin.close()  # the window is gone, or pauses entry
+        assert json.loads(proc.stdout.readline()) == {"event": "stopped", "reason": "paused"}
+        assert proc.wait(30) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(10)
+    assert live_scopes(history) == [f"evening:{DATE}"]  # paused: the codes kept
+    assert served_elsewhere(history, f"evening:{DATE}") is None
+
+
+def test_a_port_taken_is_said_in_words_and_nothing_is_written(history: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        args = ["--db", str(history), "serve", "--evening", DATE, "--port", str(port)]
+        out = subprocess.run(
+            [sys.executable, "-m", "scorepad", *args],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.strip() == (
+        f"scorepad: cannot listen on 127.0.0.1, port {port}: another program already uses "
+        "that port (choose another port)"
+    )
+    assert live_scopes(history) == []  # no session was started
+
+
+def test_a_nice_server_runs_below_its_starter(history: Path) -> None:
+    proc = _events(history, "--nice", "5")
+    try:
+        assert proc.stdout is not None
+        assert json.loads(proc.stdout.readline())["event"] == "ready"
+        mine = os.getpriority(os.PRIO_PROCESS, 0)
+        assert os.getpriority(os.PRIO_PROCESS, proc.pid) == min(19, mine + 5)
+    finally:
+        proc.kill()
+        proc.wait(10)

@@ -1,10 +1,9 @@
-"""Evening ▸ Table entry…: the server beside the Qt event loop, a hand from a table's page
-reaching the evening's pad, Stop ending the codes, and a paused entry resumed with them."""
+"""Evening ▸ Table entry…: the server (a child process of the window), a hand from a table's
+page reaching the evening's pad, Stop ending the codes, and a paused entry resumed with them."""
 
 from __future__ import annotations
 
 import sqlite3
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +13,7 @@ import pytest
 from scorepad.record import Rubber
 from scorepad.store import Store
 from ui.evening import EveningView
-from ui.table_entry import SERVING_SWITCH_S, TableEntryDialog, open_table_entry
+from ui.table_entry import TableEntryDialog, open_table_entry
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("does not support propagateSizeHints")]
 
@@ -71,25 +70,6 @@ def test_a_hand_from_the_phone_shows_on_the_evening_pad(qtbot: Any, view: Any, t
             "SELECT stopped_at FROM entry_sessions WHERE token = ?", [token]
         ).fetchone()
     assert stopped is not None
-
-
-def test_the_window_waits_little_for_the_interpreter_while_entry_runs(qtbot: Any, view: Any):
-    # The server's thread and the window's share the interpreter: while entry is on, the window
-    # waits at most SERVING_SWITCH_S for it; paused or stopped, Python's own interval is back.
-    before = sys.getswitchinterval()
-    assert before > SERVING_SWITCH_S
-    dialog = open_table_entry(view)
-    qtbot.addWidget(dialog)
-    _start(dialog)
-    try:
-        assert sys.getswitchinterval() == pytest.approx(SERVING_SWITCH_S)
-        dialog.pause()
-        assert sys.getswitchinterval() == pytest.approx(before)
-        assert dialog.start()
-        assert sys.getswitchinterval() == pytest.approx(SERVING_SWITCH_S)
-    finally:
-        dialog.stop()
-    assert sys.getswitchinterval() == pytest.approx(before)
 
 
 def test_closing_pauses_and_the_next_dialog_resumes_the_same_codes(qtbot: Any, view: Any):
