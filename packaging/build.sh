@@ -31,5 +31,9 @@ head -c 5 "$out/rubber.pdf" | grep -q '%PDF-'
 echo "bundle renders a pad and writes a report: ok"
 printf '%s' '{"game": "short_whist", "deals": [{"tricks": {"NS": 9, "EW": 4}}, {"tricks": {"NS": 11, "EW": 2}}]}' \
   | "$app" score - | "$PY" -c 'import json,sys; s=json.load(sys.stdin); assert s["games"][0]["winner"]=="NS", s; print("bundle scores a rubber: ok")'
+# table entry, as the window runs it: scorepad serve --events on a history of one evening
+printf '%s' '{"format": "scorepad-rubber/1", "game": "contract", "played_on": "2026-12-02", "table": "Table 1", "players": {"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"}, "deals": []}' > "$out/evening.json"
+"$app" --db "$out/h.db" import "$out/evening.json"
+"$PY" packaging/check_serve.py "$app" "$out/h.db" 2026-12-02
 du -sh dist/scorepad
 echo "bundle ok: $app"
