@@ -10,13 +10,8 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from scorepad.record import Rubber
-from scorepad.serve.app import create_app
-from scorepad.serve.backend import Backend
-from scorepad.serve.server import ServerThread
-from scorepad.store import Store
 from tests.helpers.browser import by_id as _by_id
-from tests.helpers.browser import open_table
+from tests.helpers.browser import open_table, served_rubber
 from tests.helpers.browser import shots as _shots
 from tests.helpers.browser import view as _view
 from tests.helpers.browser import wait as _wait
@@ -26,15 +21,7 @@ SEATS = {"N": "Ann", "E": "Bob", "S": "Cat", "W": "Dan"}
 
 
 def _served(tmp_path: Path, game: str, deals: list[dict[str, Any]] | None = None) -> Any:
-    db = tmp_path / f"{game}.db"
-    record = {"game": game, "played_on": DATE, "table": "1", "players": SEATS}
-    with Store.open(db, backup=False) as store:
-        store.create_rubber(Rubber.from_json({**record, "deals": deals or []}))
-    backend = Backend(db)
-    session = backend.start_session(DATE)
-    backend.close()
-    server = ServerThread(create_app(db, session.scope, ["1"])).start()
-    return server, f"{server.url}/t/{session.token}/1", session.pins["1"], db
+    return served_rubber(tmp_path, game, deals)
 
 
 def _open(driver: Any, url: str, pin: str) -> None:

@@ -9,6 +9,16 @@ import os
 from pathlib import Path
 from typing import Any
 
+from scorepad.record import Rubber
+from scorepad.serve.app import create_app
+from scorepad.serve.backend import Backend
+from scorepad.serve.server import ServerThread
+from scorepad.store import Store
+
+#: The date and the four of :func:`served_rubber`.
+DATE = "2026-11-29"
+FOUR = {"N": "Ann", "E": "Bob", "S": "Cat", "W": "Dan"}
+
 #: The running test's temporary folder (set by tests/browser/conftest.py for each test).
 SHOTS_HOME: list[Path] = [Path(".")]
 
@@ -57,3 +67,20 @@ def open_table(
     by_id(driver, "who").send_keys(who)
     by_id(driver, "who-go").click()
     wait(driver, lambda d: by_id(d, until).is_displayed())
+
+
+def served_rubber(
+    tmp_path: Path, game: str, deals: list[dict[str, Any]] | None = None
+) -> tuple[Any, str, str, Path]:
+    """A history of one rubber of ``game`` at table "1" (Ann, Bob, Cat and Dan), its evening's
+    entry started and served on 127.0.0.1: (the server, the table's address, its PIN, the
+    history). The caller stops the server."""
+    db = tmp_path / f"{game}.db"
+    record = {"game": game, "played_on": DATE, "table": "1", "players": FOUR}
+    with Store.open(db, backup=False) as store:
+        store.create_rubber(Rubber.from_json({**record, "deals": deals or []}))
+    backend = Backend(db)
+    session = backend.start_session(DATE)
+    backend.close()
+    server = ServerThread(create_app(db, session.scope, ["1"])).start()
+    return server, f"{server.url}/t/{session.token}/1", session.pins["1"], db
