@@ -1055,32 +1055,12 @@ def _quick_round_carded(
     shown: list[dict[str, Any]] = []
     for t, (n_, e_, s_, w_), ns in zip(itertools.count(1), seating, tricks):
         a, b, w, winner, won_ns, won_ew, figures = hands[ns]
+        ew_side, ns_side = _quick_card_lines(cards, running, i, t, (n_, e_, s_, w_), a, b, w)
         lost = not w
-        ew_side, ns_side = [e_, w_], [n_, s_]
         lines[n_].append((i, t, "NS", True, a, a, won_ns, s_, ew_side, w))
         lines[s_].append((i, t, "NS", True, a, a, won_ns, n_, ew_side, w))
         lines[e_].append((i, t, "EW", True, b, b, won_ew, w_, ns_side, lost))
         lines[w_].append((i, t, "EW", True, b, b, won_ew, e_, ns_side, lost))
-        total = running[n_] = running[n_] + a
-        cards[n_].append(
-            {"round": i, "table": t, "side": "NS", "partner": s_, "opponents": ew_side,
-             "score": a, "won": w, "bye": False, "total": total}
-        )  # fmt: skip
-        total = running[s_] = running[s_] + a
-        cards[s_].append(
-            {"round": i, "table": t, "side": "NS", "partner": n_, "opponents": ew_side,
-             "score": a, "won": w, "bye": False, "total": total}
-        )  # fmt: skip
-        total = running[e_] = running[e_] + b
-        cards[e_].append(
-            {"round": i, "table": t, "side": "EW", "partner": w_, "opponents": ns_side,
-             "score": b, "won": lost, "bye": False, "total": total}
-        )  # fmt: skip
-        total = running[w_] = running[w_] + b
-        cards[w_].append(
-            {"round": i, "table": t, "side": "EW", "partner": e_, "opponents": ns_side,
-             "score": b, "won": lost, "bye": False, "total": total}
-        )  # fmt: skip
         winners.append(winner)
         shown.append(
             {"table": t, "seating": {"N": n_, "E": e_, "S": s_, "W": w_}, "NS": a, "EW": b,

@@ -19,6 +19,7 @@ from scorepad.serve.backend import Backend, EntrySession
 from scorepad.serve.server import ServerThread
 from scorepad.store import Store
 from tests.helpers.browser import by_id as _by_id
+from tests.helpers.browser import open_table
 from tests.helpers.browser import shots as _shots
 from tests.helpers.browser import view as _view
 from tests.helpers.browser import wait as _wait
@@ -59,14 +60,7 @@ def _offline(driver: Any, off: bool) -> None:
 
 
 def _open(driver: Any, url: str, pin: str, who: str = "Bob") -> None:
-    driver.get(url)
-    _wait(driver, lambda d: _by_id(d, "pin-screen").is_displayed())
-    _by_id(driver, "pin").send_keys(pin)
-    _by_id(driver, "pin-go").click()
-    _wait(driver, lambda d: _by_id(d, "who-screen").is_displayed())
-    _by_id(driver, "who").send_keys(who)
-    _by_id(driver, "who-go").click()
-    _wait(driver, lambda d: _by_id(d, "pad-screen").is_displayed())
+    open_table(driver, url, pin, who)
 
 
 def _queue_offline(driver: Any, line: str) -> None:
