@@ -102,6 +102,42 @@ FLOOR_PAD = FLOOR_READ.replace(
     "label.set_rubber(front.rubber, front.sheet)",
 )
 
+#: The least any *painted* pad must add to ``FLOOR_READ``: a plain QWidget whose paintEvent
+#: rules the two columns and writes the sheet's figures (every deal's entries, the totals) with
+#: QPainter, QFont, QPen and the ``Qt`` namespace's alignment flags, as any pad drawn by hand
+#: must: no layout, no styles, no hit areas, no second module. If this floor is over the target
+#: ratio, no hand-painted pad on this stack can meet it, however its own code is written.
+FLOOR_PAINT = FLOOR_READ.replace(
+    "label = QLabel(front.sheet.__class__.__name__)",
+    """from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QWidget
+
+class Pad(QWidget):
+    def paintEvent(self, event):
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.fillRect(self.rect(), QColor("#fbf8ee"))
+        p.setPen(QPen(QColor("#203050"), 2))
+        w = self.width()
+        p.drawLine(w // 2, 20, w // 2, self.height() - 20)
+        font = QFont("DejaVu Serif", 16)
+        font.setWeight(QFont.Weight.Bold)
+        p.setFont(font)
+        y = 40
+        for deal in front.sheet.deals:
+            for e in deal.entries:
+                x = 0 if e.side.value == "NS" else w // 2
+                p.drawText(QRectF(x, y, w // 2, 28), Qt.AlignmentFlag.AlignCenter, str(e.points))
+                y += 28
+        for side, total in front.sheet.totals.items():
+            x = 0 if side.value == "NS" else w // 2
+            p.drawText(QRectF(x, y, w // 2, 28), Qt.AlignmentFlag.AlignCenter, str(total))
+        p.end()
+
+label = Pad()""",
+)
+
 #: Quick-entry lines played over and over for the recording benchmark, for each of the seven
 #: games. Whist lines are the tricks NS made (the first six over the book when they win).
 HANDS = {
@@ -191,6 +227,7 @@ def bench_start(db: Path, runs: int, env: dict[str, str]) -> dict[str, Any]:
         "paint": ([*base, "--exit-after-paint"], "first paint"),
         "ready": ([*base, "--exit-when-ready"], "ready"),
         "floor_read": ([sys.executable, "-c", FLOOR_READ, str(db)], "first paint"),
+        "floor_paint": ([sys.executable, "-c", FLOOR_PAINT, str(db)], "first paint"),
         "floor_pad": ([sys.executable, "-c", FLOOR_PAD, str(db)], "first paint"),
     }
     env = {**env, "SCOREPAD_START_MARKS": "1"}
@@ -216,7 +253,7 @@ def bench_start(db: Path, runs: int, env: dict[str, str]) -> dict[str, Any]:
             out[f"{figure}_{k}_ms"] = [round(x * 1000, 1) for x in v]
             out[f"{figure}_{k}_median_ms"] = round(statistics.median(v) * 1000, 1)
             out[f"{figure}_{k}_p95_ms"] = round(sorted(v)[int(0.95 * (len(v) - 1))] * 1000, 1)
-        for k in ("paint", "ready", "floor_read", "floor_pad"):
+        for k in ("paint", "ready", "floor_read", "floor_paint", "floor_pad"):
             out[f"{figure}_{k}_ratio"], out[f"{figure}_{k}_ratio_per_run"] = _ratios(times, k)
     return out
 
@@ -344,6 +381,7 @@ def print_start(start: dict[str, Any]) -> None:
     print("the floors (the least a start showing the real pad must do; see FLOOR_READ):")
     for k, what in (
         ("floor_read", "bare window + front rubber read and scored"),
+        ("floor_paint", "that + its figures painted by hand (FLOOR_PAINT)"),
         ("floor_pad", "that + the real pad painted, no window"),
     ):
         for figure in ("mark", "mark_cpu"):
