@@ -256,16 +256,41 @@ def test_no_text_on_the_pad_is_cut_short(qtbot, game, ledger, names, pane):
     assert_nothing_cut_or_overprinted(lay, NAME_SETS[names])
 
 
+@pytest.mark.parametrize("face", ["figure", "printed", "hand"])
+def test_no_face_is_set_taller_than_the_layouts_own(qapp, face):
+    # The pad's places were measured on DejaVu Serif (every machine has it). A face found
+    # before it (URW's C059, P052 and Z003 come with Debian's ghostscript, and are taller) is
+    # set smaller, so that its lines fit the places made for DejaVu's. On a machine without
+    # them the pad's faces are DejaVu's and this holds as it is.
+    from ui.pad.paper import REFERENCE_FAMILIES, _font
+
+    for size in range(6, 41):
+        for bold, italic, caps in (
+            (False, False, False),
+            (True, False, False),
+            (True, False, True),
+            (False, True, False),
+        ):
+            kw = {"bold": bold, "italic": italic, "caps": caps}
+            got = QFontMetricsF(font(face, size, **kw)).height()
+            most = QFontMetricsF(_font(REFERENCE_FAMILIES, size, **kw)).height()
+            assert got <= most + 0.01, (face, size, kw, got, most)
+
+
 def test_names_shrink_before_they_are_cut(qapp):
     from ui.pad.ops import name_lines
 
     names = "Colonel Brown & Miss Arbuthnot-Smythe"
     (one,) = name_lines(names, 600, 20)
     assert one == (names, 20)
-    lines = name_lines(names, 200, 18)
+    # A width in which one line would be set below the legible 14 (whatever face the machine
+    # has: DejaVu Serif, or URW's Z003 with Debian's ghostscript): one partner a line.
+    width = QFontMetricsF(font("hand", 13)).horizontalAdvance(names)
+    lines = name_lines(names, width, 18)
     assert [t for t, _ in lines] == ["Colonel Brown &", "Miss Arbuthnot-Smythe"]
     for text, size in lines:
-        assert QFontMetricsF(font("hand", size)).horizontalAdvance(text) <= 200
+        assert size >= 14
+        assert QFontMetricsF(font("hand", size)).horizontalAdvance(text) <= width
 
 
 # -- what the card says -----------------------------------------------------------------------

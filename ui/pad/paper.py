@@ -193,8 +193,27 @@ def font(
 ) -> QFont:
     """A face at ``size`` logical pixels. Pixel sizes follow the painter's transform, so the same
     layout is right on a screen, an image and a 1200 dpi PDF."""
+    f = _font(_FAMILIES[face], size, bold=bold, italic=italic, caps=caps)
+    # The pad is laid out on DejaVu Serif's line heights (the face every machine has). A taller
+    # face found first (URW's C059 and P052, which come with Debian's ghostscript, are a
+    # fifth taller) is set smaller until its line is no taller, so that no line overprints the
+    # next or a rule.
+    most = QFontMetricsF(_font(REFERENCE_FAMILIES, size, bold=bold, italic=italic, caps=caps))
+    limit = most.height() + 0.01
+    px = max(1, size)
+    while px > 1 and QFontMetricsF(f).height() > limit:
+        px -= 1
+        f.setPixelSize(px)
+    return f
+
+
+#: The face whose line heights the pad's layout was measured on.
+REFERENCE_FAMILIES = ("DejaVu Serif", "serif")
+
+
+def _font(families: tuple[str, ...], size: int, *, bold: bool, italic: bool, caps: bool) -> QFont:
     f = QFont()
-    f.setFamilies(list(_FAMILIES[face]))
+    f.setFamilies(list(families))
     f.setPixelSize(max(1, size))
     f.setBold(bold)
     f.setItalic(italic)
