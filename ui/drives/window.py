@@ -668,7 +668,7 @@ class DriveWindow(QMainWindow):
             prn = QAction("P&rint…", self)
             prn.triggered.connect(lambda _=False, k=kind: self.print_to_printer(k))
             sub.addActions([pdf, prn])
-        close = QAction("&Close", self)
+        close = QAction("C&lose", self)
         close.setShortcut(QKeySequence.StandardKey.Close)
         close.triggered.connect(self.close)
         menu.addAction(close)
