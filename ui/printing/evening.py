@@ -19,6 +19,7 @@ from ui.printing.blocks import (
     Row,
     Table,
     Title,
+    grouped,
     long_date,
     money_text,
     pays_text,
@@ -145,7 +146,9 @@ def evening_report(evening: Any, drives: tuple[DriveBrief, ...] = ()) -> Report:
                     Col("Receives", 2.2),
                     Col("Amount", 1.0, "right"),
                 ),
-                tuple(Row((t.payer, "→", t.payee, f"{t.amount:,.2f}")) for t in evening.transfers),
+                tuple(
+                    Row((t.payer, "→", t.payee, grouped(t.amount, 2))) for t in evening.transfers
+                ),
             )
         )
     blocks += _drive_blocks(drives)
@@ -192,13 +195,13 @@ def _figure(x: Any) -> str:
     if x is None:
         return "—"
     if isinstance(x, float) and not x.is_integer():
-        return f"{x:,.1f}"
-    return f"{int(x):,}" if isinstance(x, (int, float)) else str(x)
+        return f"{'-' if x < 0 else ''}{grouped(x, 1)}"
+    return f"{'-' if x < 0 else ''}{grouped(int(x))}" if isinstance(x, (int, float)) else str(x)
 
 
 def _amount(x: float, currency: str) -> str:
     """Money whole, to the penny, with the printer's minus: ``9,876.55 GBP``."""
-    text = f"{abs(x):,.2f}"
+    text = grouped(x, 2)
     text = f"{MINUS}{text}" if round(x, 2) < 0 else text
     return f"{text} {currency}".strip()
 
