@@ -523,3 +523,48 @@ def test_the_printed_stake_and_figures_have_the_locales_separators(qapp: Any) ->
     finally:
         QLocale.setDefault(before)
     assert printing.signed(-12345.5, 2) == "−12,345.50"
+
+
+def test_the_printed_evening_marks_money_from_a_rubber_in_play_provisional(
+    tmp_path: Path,
+) -> None:
+    """As the window's Summary tab does: a player's money that holds a rubber still in play is
+    marked provisional, and the page says what that means; a finished rubber's is not."""
+    from scorepad.store import Store
+    from ui.printing.blocks import Para, Table
+
+    day = "2026-11-27"
+    others = {"N": "Mr Green", "E": "Professor Plum", "S": "Mrs Peacock", "W": "Mrs White"}
+    records: list[dict[str, Any]] = [
+        {
+            "game": "contract",
+            "players": PLAYERS,
+            "table": "Table 1",
+            "deals": [{"declarer": "N", "contract": "3NT", "result": 9}] * 2,  # finished
+        },
+        {
+            "game": "contract",
+            "players": others,
+            "table": "Table 2",
+            "deals": [{"declarer": "E", "contract": "2H", "result": 8}],  # in play
+        },
+    ]
+    with Store.open(tmp_path / "h.db", backup=False) as store:
+        for r in records:
+            deals = r.pop("deals")
+            r.update(played_on=day, stake={"amount": 1, "per": 100})
+            rid = store.create_rubber(Rubber.from_json(r))
+            for deal in deals:
+                store.record_deal(rid, deal)
+        assert store.evening(day).in_play == 1
+        report = printing.evening_report(store.evening(day))
+    balances = next(
+        b for b in report.blocks if isinstance(b, Table) and b.columns[0].title == "Player"
+    )
+    settles = {row.cells[0]: row.cells[-1] for row in balances.rows}
+    for name in others.values():
+        assert settles[name].endswith("(provisional)"), settles[name]
+    for name in PLAYERS.values():
+        assert "provisional" not in settles[name], settles[name]
+    notes = [b.text for b in report.blocks if isinstance(b, Para)]
+    assert any("provisional" in n and "still in play" in n for n in notes)

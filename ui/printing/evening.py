@@ -56,6 +56,10 @@ def _tables_text(tables: Any) -> str:
     return (_plural(named, "table") + rest) if named or not rest else "rubbers at no table"
 
 
+#: Said of money from a rubber still in play (it settles as it stands only if play stops).
+PROVISIONAL = "provisional"
+
+
 def evening_report(evening: Any, drives: tuple[DriveBrief, ...] = ()) -> Report:
     """The evening summary: every table's rubbers, each player's balance, who pays whom; and
     the date's drives (:func:`drive_briefs`), apart: their points are never in the balances."""
@@ -107,6 +111,14 @@ def evening_report(evening: Any, drives: tuple[DriveBrief, ...] = ()) -> Report:
                 small=True,
             )
         )
+    # Money from a rubber still in play is provisional, as the window's summary says.
+    in_play = {
+        name.casefold()
+        for t in counted
+        for r in t.rubbers
+        if r.state == "in_play"
+        for name in r.players.values()
+    }
     if evening.balances:
         blocks.append(Heading("Each player's evening"))
         # each player's points per game (never added across games); money adds up
@@ -119,7 +131,8 @@ def evening_report(evening: Any, drives: tuple[DriveBrief, ...] = ()) -> Report:
                     str(b.rubbers),
                     points_text(points.get(b.player, ()), labelled=several),
                     money_text(b.money),
-                    pays_text(b.money),
+                    pays_text(b.money)
+                    + (f" ({PROVISIONAL})" if b.player.casefold() in in_play else ""),
                 )
             )
             for b in evening.balances
@@ -151,6 +164,14 @@ def evening_report(evening: Any, drives: tuple[DriveBrief, ...] = ()) -> Report:
                 ),
             )
         )
+        if in_play:
+            blocks.append(
+                Para(
+                    f"Money marked {PROVISIONAL}, and the payments it is part of, is from a "
+                    "rubber still in play: it settles as it stands only if play stops now.",
+                    small=True,
+                )
+            )
     blocks += _drive_blocks(drives)
     return Report(
         "evening",
