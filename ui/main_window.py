@@ -526,9 +526,39 @@ class MainWindow(QMainWindow):
 
         change = self.store.run(CreateRubber(rubber))
         assert change.rubber_id is not None
+        self._discard_empty_at_table(rubber, change.rubber_id)
         pane = self.open_rubber(change.rubber_id, change)
         pane.focus_entry()
         return pane
+
+    def _discard_empty_at_table(self, rubber: Rubber, new_id: int) -> None:
+        """A new rubber at a table ends the one left there with no hands: it is discarded (its
+        tab closed), as the evening does, so that it is not left in play for ever."""
+        label = (rubber.table or "").strip().casefold()
+        if not label or not rubber.played_on:
+            return
+        try:
+            empty = {
+                info.id
+                for info in self.store.rubbers(rubber.played_on)
+                if info.id != new_id
+                and info.state == "in_play"
+                and info.deals == 0
+                and (info.table or "").strip().casefold() == label
+            }
+        except ScorepadError as e:
+            show_error(self, e)
+            return
+        for rubber_id in empty:
+            index = next(
+                (i for i in range(self.tabs.count()) if self._tab_rubber_id(i) == rubber_id), None
+            )
+            if index is not None:
+                self.close_tab(index)  # a loaded pane's tab discards it as it closes
+            try:
+                self.store.discard_if_empty(rubber_id)  # (nothing if it is gone already)
+            except ScorepadError as e:
+                show_error(self, e)
 
     def roster(self) -> list[str]:
         return [p.name for p in self.store.players("")]

@@ -446,10 +446,10 @@ class PlayerPage(QWidget):
         self.tabs.addTab(self.chart, "&Chart")
         self.tabs.addTab(drives_tab, "&Drives")
 
-        self.print_button = QPushButton("&Print statement…")
+        self.print_button = QPushButton("Print &statement…")
         self.preview_button = QPushButton("Print pre&view…")
         self.pdf_button = QPushButton("&Export PDF…")
-        self.open_button = QPushButton("Open &rubber")
+        self.open_button = QPushButton("Ope&n rubber")
         buttons = QHBoxLayout()
         buttons.addWidget(self.open_button)
         buttons.addStretch(1)

@@ -309,3 +309,24 @@ def test_the_ns_tricks_are_cleared_after_a_line_so_enter_never_repeats_them(
     assert w.entered(1, 2) is None
     line(w, 2, 4)
     assert w.entered(1, 2) is not None
+
+
+def test_the_money_tab_writes_money_with_thousands_separators(qtbot: Any, store: Store) -> None:
+    """A charity drive's fee of 1,250 (stakes and money "with thousands separators and the
+    locale's number format everywhere"): the fee and the takings are not "1250.00"."""
+    ladies, gents = ["L1", "L2", "L3", "L4"], ["G1", "G2", "G3", "G4"]
+    rec = DriveRecord.new(
+        "whist_drive",
+        [(p, "lady") for p in ladies] + [(p, "gent") for p in gents],
+        allocate(ladies, gents, "draw", 5),
+        house_rules={"rounds": 3},
+        prizes=[{"id": "first", "pool": "all", "kind": "top", "place": 1}],
+    ).to_json()
+    rec["money"] = {"entry_fee": 1250, "paid": []}
+    w = DriveWindow(store, ds.create_drive(store, DriveRecord.from_json(rec)).drive_id)
+    qtbot.addWidget(w)
+    w.right_tabs.setCurrentWidget(w.paid_list.parentWidget())
+    for i in range(2):
+        w.paid_list.item(i).setCheckState(Qt.CheckState.Checked)
+    text = w.money_label.text()
+    assert "Entry fee 1,250.00 — paid 2: takings 2,500.00" in text, text

@@ -589,3 +589,27 @@ def test_after_a_hand_entered_in_the_form_the_cursor_returns_to_the_form(
     press_enter(qtbot, first)
     assert len(pane.rubber.deals) == 1
     assert pane.form.first_input().hasFocus()
+
+
+def test_a_new_rubber_at_a_table_discards_the_one_left_there_with_no_hands(
+    window: Any, store: Store
+) -> None:
+    """Issue 12: a rubber with no hands "is discarded when it is closed, or when a new rubber
+    starts at that table". It was left in play in its own tab, one more each time."""
+    players = {Seat.N: "Mrs Grey", Seat.E: "Col. Hay", Seat.S: "Miss Bell", Seat.W: "Dr Lamb"}
+    day = "2026-11-27"
+
+    def start(game: str, table: str) -> int:
+        rubber = Rubber(game=game, players=dict(players), table=table, played_on=day)
+        return window.start_rubber(rubber).rubber_id
+
+    played = start("contract", "Table 2")  # a rubber with a hand stays
+    store.record_deal(played, {"declarer": "N", "contract": "2S", "result": 8})
+    other = start("contract", "Table 3")  # an empty rubber at another table stays
+    first = start("contract", "Table 1")
+    second = start("short_whist", "table 1 ")  # the same table, as typed
+    third = start("chicago", "Table 2")
+    in_play = {i.id for i in store.rubbers_in_play()}
+    assert first not in in_play and first not in window.rubber_ids()
+    assert {second, third, played, other} <= in_play
+    assert sorted(window.rubber_ids()) == sorted([played, other, second, third])

@@ -370,3 +370,52 @@ def test_a_clash_is_found(qtbot: Any) -> None:
     assert clashes(menu_items(menu)) == {
         "a": ["action '&Actual size'", "action '&American spelling'"]
     }
+
+
+def test_no_other_window_shares_a_mnemonic(qtbot: Any, env: Any) -> None:
+    """The windows that are not dialogs: the roster, a player's page (each tab in turn), a
+    rubber from the history (read-only and being corrected) and a drive's window, of each
+    form, with its menus."""
+    from PySide6.QtWidgets import QPushButton
+
+    from scorepad import drive_store
+    from scorepad.drives import FORMS
+    from scorepad.drives.record import DriveRecord
+    from scorepad.drives.registration import allocate
+    from ui.drives.window import DriveWindow
+    from ui.history_view import HistoryRubberView
+    from ui.player_page import PlayerPage
+    from ui.players import PlayersWindow
+
+    rid = env.create_rubber(_rubber("contract", played_on="2026-11-27"))
+    env.record_deal(rid, {"declarer": "N", "contract": "2S", "result": 8})
+    windows: list[tuple[str, QWidget]] = [
+        ("players", PlayersWindow(env)),
+        ("player page", PlayerPage(env, NAMES[Seat.N])),
+        ("rubber from the history", HistoryRubberView(env, rid)),
+    ]
+    ladies, gents = ["L1", "L2", "L3", "L4"], ["G1", "G2", "G3", "G4"]
+    for form in FORMS:
+        rec = DriveRecord.new(
+            form,
+            [(p, "lady") for p in ladies] + [(p, "gent") for p in gents],
+            allocate(ladies, gents, "arrival"),
+        )
+        drive = drive_store.create_drive(env, rec).drive_id
+        windows.append((f"drive window ({form})", DriveWindow(env, drive)))
+    problems: list[str] = []
+    for name, top in windows:
+        qtbot.addWidget(top)
+        top.show()
+        problems += check_window(top, name) + check_menus(top, name)
+        if isinstance(top, HistoryRubberView):
+            correct = [
+                b
+                for b in top.findChildren(QPushButton)
+                if b.isVisible() and "correct this" in b.text().replace("&", "").lower()
+            ]
+            assert correct, "the history view has its Correct this rubber button"
+            correct[0].click()
+            problems += check_window(top, f"{name}, being corrected")
+        top.close()
+    assert problems == [], "\n".join(problems)

@@ -73,3 +73,39 @@ def test_tab_goes_down_the_dialog(qtbot: Any) -> None:
     assert order[1:4] == [d.code_box, d.title_edit, d.date_edit]
     assert order[4:-1] == list(d._rule_editors.values())
     assert order[-1] is d.alloc_box
+
+
+def test_open_a_drive_lists_the_drives_in_words(
+    qtbot: Any, window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Drives ▸ Open a drive… names each drive's form and state as a person would ("Whist
+    drive", "in play"), never by its key ("whist_drive", "in_play")."""
+    from PySide6.QtWidgets import QInputDialog
+
+    from scorepad import drive_store
+    from scorepad.drives.record import DriveRecord
+    from scorepad.drives.rules import FORM_TITLES
+
+    ladies, gents = ["L1", "L2"], ["G1", "G2"]
+    for form in FORMS:
+        rec = DriveRecord.new(
+            form,
+            [(p, "lady") for p in ladies] + [(p, "gent") for p in gents],
+            allocate(ladies, gents, "arrival"),
+        )
+        drive_store.create_drive(window.store, rec)
+    listed: list[str] = []
+
+    def get_item(_parent: Any, _title: str, _label: str, items: list[str], *a: Any) -> Any:
+        listed.extend(items)
+        return "", False
+
+    monkeypatch.setattr(QInputDialog, "getItem", get_item)
+    opened = next(
+        a for a in window.drive_menu.actions() if a.text().replace("&", "") == "Open a drive…"
+    )
+    opened.trigger()
+    assert len(listed) == len(FORMS)
+    for text, form in zip(listed, FORMS, strict=True):
+        assert "_" not in text, text
+        assert "(in play)" in text and FORM_TITLES[form] in text, text

@@ -436,3 +436,135 @@ def test_a_long_heading_wraps_and_is_never_cut_short(qapp: Any, tmp_path: Path) 
     text = pdf_text(out)
     assert all(w in text for w in words), "a word of the heading is cut off"
     assert text.index("word39") < text.index("after the heading")  # nothing drawn over
+
+
+def _word_boxes(path: Path) -> list[tuple[str, float, float, float]]:
+    """(word, xMin, xMax, page width) for every word of the PDF's first page, from
+    ``pdftotext -bbox``."""
+    import re
+
+    out = subprocess.run(
+        ["pdftotext", "-bbox", "-f", "1", "-l", "1", str(path), "-"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    width = float(re.search(r'<page width="([\d.]+)"', out).group(1))  # type: ignore[union-attr]
+    return [
+        (m.group(3), float(m.group(1)), float(m.group(2)), width)
+        for m in re.finditer(
+            r'<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)"[^>]*>([^<]*)<', out
+        )
+    ]
+
+
+@needs_poppler
+def test_a_name_longer_than_its_half_of_the_facts_is_set_smaller_not_cut(
+    qapp: Any, tmp_path: Path
+) -> None:
+    """The facts at the head of a rubber summary (North, East, …) are two columns: a name of a
+    single long word (the 60 characters a name may have) prints whole inside its own half, set
+    smaller, instead of running under the next fact's label or off the page."""
+    from ui.printing.blocks import Facts, Para, Report
+
+    long_word = "Wolfeschlegelsteinhausenbergerdorffvoralternwaren"  # no space, no hyphen
+    facts = Facts(
+        (
+            ("Game", "Contract rubber bridge"),
+            ("Code of laws", "Laws of Rubber Bridge 2014"),
+            ("North (N)", f"Lady {long_word}"),
+            ("East (E)", f"Sir {long_word}x"),
+        )
+    )
+    out = tmp_path / "facts.pdf"
+    printing.write_pdf(Report("rubber", "t", (facts, Para("after"))), str(out), "a4")
+    boxes = _word_boxes(out)
+    page = boxes[0][3]
+    left = min(x0 for w, x0, _x1, _pw in boxes if w == "North")
+    east = min(x0 for w, x0, _x1, _pw in boxes if w == "East")
+    assert left < east < page - left
+    text = "".join(w for w, *_ in boxes)
+    assert long_word in text and f"{long_word}x" in text, "a name is cut"
+    for word, x0, x1, _pw in boxes:
+        if x0 < east:  # the left half: the name ends before the next label
+            assert x1 <= east, f"{word!r} runs under the next fact"
+        else:  # the right half: the name ends at the margin
+            assert x1 <= page - left + 1, f"{word!r} runs off the page"
+
+
+def test_the_printed_stake_and_figures_have_the_locales_separators(qapp: Any) -> None:
+    from PySide6.QtCore import QLocale
+
+    from ui.printing.rubber import rubber_report
+
+    rubber = Rubber.from_json(
+        {
+            "game": "contract",
+            "players": PLAYERS,
+            "stake": {"amount": 10000, "per": 1},
+            "deals": [{"declarer": "N", "contract": "7NTXX", "result": 13}] * 2,
+        }
+    )
+    facts = next(
+        b for b in rubber_report(rubber, score(rubber)).blocks if type(b).__name__ == "Facts"
+    )
+    assert dict(facts.pairs)["Stake"] == "10,000.00 per point"
+    net = score(rubber).net[Side.NS]
+    assert net >= 1000 and dict(facts.pairs)["Result"].endswith(f" by {net:,}")
+    before = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.German, QLocale.Country.Germany))
+    try:
+        assert printing.signed(-12345.5, 2) == "−12.345,50"
+        assert printing.pays_text(1250) == "receives 1.250,00"
+        facts = next(
+            b for b in rubber_report(rubber, score(rubber)).blocks if type(b).__name__ == "Facts"
+        )
+        assert dict(facts.pairs)["Stake"] == "10.000,00 per point"
+    finally:
+        QLocale.setDefault(before)
+    assert printing.signed(-12345.5, 2) == "−12,345.50"
+
+
+def test_the_printed_evening_marks_money_from_a_rubber_in_play_provisional(
+    tmp_path: Path,
+) -> None:
+    """As the window's Summary tab does: a player's money that holds a rubber still in play is
+    marked provisional, and the page says what that means; a finished rubber's is not."""
+    from scorepad.store import Store
+    from ui.printing.blocks import Para, Table
+
+    day = "2026-11-27"
+    others = {"N": "Mr Green", "E": "Professor Plum", "S": "Mrs Peacock", "W": "Mrs White"}
+    records: list[dict[str, Any]] = [
+        {
+            "game": "contract",
+            "players": PLAYERS,
+            "table": "Table 1",
+            "deals": [{"declarer": "N", "contract": "3NT", "result": 9}] * 2,  # finished
+        },
+        {
+            "game": "contract",
+            "players": others,
+            "table": "Table 2",
+            "deals": [{"declarer": "E", "contract": "2H", "result": 8}],  # in play
+        },
+    ]
+    with Store.open(tmp_path / "h.db", backup=False) as store:
+        for r in records:
+            deals = r.pop("deals")
+            r.update(played_on=day, stake={"amount": 1, "per": 100})
+            rid = store.create_rubber(Rubber.from_json(r))
+            for deal in deals:
+                store.record_deal(rid, deal)
+        assert store.evening(day).in_play == 1
+        report = printing.evening_report(store.evening(day))
+    balances = next(
+        b for b in report.blocks if isinstance(b, Table) and b.columns[0].title == "Player"
+    )
+    settles = {row.cells[0]: row.cells[-1] for row in balances.rows}
+    for name in others.values():
+        assert settles[name].endswith("(provisional)"), settles[name]
+    for name in PLAYERS.values():
+        assert "provisional" not in settles[name], settles[name]
+    notes = [b.text for b in report.blocks if isinstance(b, Para)]
+    assert any("provisional" in n and "still in play" in n for n in notes)

@@ -13,7 +13,21 @@ from typing import Any
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu
 
-__all__ = ["add_drive_menu"]
+__all__ = ["add_drive_menu", "drive_choice"]
+
+#: A drive's state as the list of drives says it.
+_STATE_WORDS = {"in_play": "in play", "declared": "prizes declared"}
+
+
+def drive_choice(info: Any) -> str:
+    """A drive as **Open a drive…** lists it, in words (its number first, which the choice is
+    read back by): "3: 2026-11-27 Whist drive (in play)"; never its form's or state's key."""
+    # Lazy: the rules' titles of the drive forms, read only when the list is shown
+    from scorepad.drives.rules import FORM_TITLES
+
+    what = info.title or FORM_TITLES.get(info.form, info.form.replace("_", " ").capitalize())
+    state = _STATE_WORDS.get(info.state, str(info.state).replace("_", " "))
+    return " ".join(x for x in (f"{info.id}:", info.played_on or "", what, f"({state})") if x)
 
 
 def add_drive_menu(window: Any) -> Any:
@@ -50,7 +64,7 @@ def add_drive_menu(window: Any) -> Any:
         infos = drive_store.drives(window.store)
         if not infos:
             return
-        items = [f"{i.id}: {i.played_on or ''} {i.title or i.form} ({i.state})" for i in infos]
+        items = [drive_choice(i) for i in infos]
         item, ok = QInputDialog.getItem(
             window, "Open a drive", "&Drive", items, len(items) - 1, False
         )

@@ -54,6 +54,7 @@ from scorepad.drives.rules import FORM_TITLES, defaults
 from scorepad.errors import RecordError, ScorepadError
 from scorepad.store import Change, Store
 from ui.dialogs.errors import guarded, show_error
+from ui.dialogs.money import number_text
 from ui.drives import print as drive_print
 from ui.drives.deals import TableDealsDialog
 from ui.drives.new_drive import NewDriveDialog, rule_label
@@ -336,7 +337,7 @@ class DriveView:
             else:
                 line += " — no tie"
             if p["prize"] in money:
-                line += f" — {money[p['prize']]:.2f}"
+                line += f" — {number_text(money[p['prize']])}"
             out.append(line)
         return out
 
@@ -668,7 +669,7 @@ class DriveWindow(QMainWindow):
             prn = QAction("P&rint…", self)
             prn.triggered.connect(lambda _=False, k=kind: self.print_to_printer(k))
             sub.addActions([pdf, prn])
-        close = QAction("&Close", self)
+        close = QAction("C&lose", self)
         close.setShortcut(QKeySequence.StandardKey.Close)
         close.triggered.connect(self.close)
         menu.addAction(close)
@@ -890,12 +891,14 @@ class DriveWindow(QMainWindow):
         self.paid_list.blockSignals(False)
         m = v.sheet.get("money", {})
         fee = " ".join(
-            x for x in (f"{money.get('entry_fee', 0):.2f}", money.get("currency", "")) if x
+            x for x in (number_text(money.get("entry_fee", 0)), money.get("currency", "")) if x
         )
         self.money_label.setText(
             f"Entry fee {fee} — paid {len(paid)}: "
-            f"takings {m.get('takings', 0):.2f}, prize fund {m.get('prize_fund', 0):.2f}, "
-            f"expenses {m.get('expenses', 0):.2f}, surplus for the club {m.get('surplus', 0):.2f}"
+            f"takings {number_text(m.get('takings', 0))}, "
+            f"prize fund {number_text(m.get('prize_fund', 0))}, "
+            f"expenses {number_text(m.get('expenses', 0))}, "
+            f"surplus for the club {number_text(m.get('surplus', 0))}"
         )
 
     def _fill_paid(self, v: Any, paid: set[str]) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtGui import (
 
 from scorepad.rules import GAMES
 from scorepad.stats import Points
+from ui.dialogs.money import number_text
 
 MINUS = "−"  # U+2212, the printer's minus
 NBSP = "\u00a0"
@@ -103,13 +104,23 @@ class Report:
 
 
 # -- formatting -----------------------------------------------------------------------------------
+def grouped(n: float, decimals: int = 0) -> str:
+    """A figure without its sign, in the locale's number format with its thousands separators
+    (as the window's dialogs write it): ``12,345.50`` in English, ``12.345,50`` in German.
+
+    >>> grouped(1250), grouped(-0.5, 2)
+    ('1,250', '0.50')
+    """
+    return number_text(abs(n), decimals)
+
+
 def signed(n: float, decimals: int = 0) -> str:
     """A figure with its sign, using the printer's minus: ``+120``, ``−40``, ``0``.
 
     >>> signed(120), signed(-40), signed(0), signed(-1.5, 2)
     ('+120', '−40', '0', '−1.50')
     """
-    text = f"{abs(n):,.{decimals}f}"
+    text = grouped(n, decimals)
     if round(n, decimals) == 0:
         return text
     return ("+" if n > 0 else MINUS) + text
@@ -123,7 +134,7 @@ def pays_text(amount: float) -> str:
     """What a player does at settlement: ``receives 1.50``, ``pays 0.75``, ``square``."""
     if round(amount, 2) == 0:
         return "square"
-    return f"receives {abs(amount):,.2f}" if amount > 0 else f"pays {abs(amount):,.2f}"
+    return f"receives {grouped(amount, 2)}" if amount > 0 else f"pays {grouped(amount, 2)}"
 
 
 def points_text(points: Points, labelled: bool = True) -> str:

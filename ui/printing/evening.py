@@ -19,6 +19,7 @@ from ui.printing.blocks import (
     Row,
     Table,
     Title,
+    grouped,
     long_date,
     money_text,
     pays_text,
@@ -53,6 +54,10 @@ def _tables_text(tables: Any) -> str:
     named = sum(1 for t in tables if t.table)
     rest = " and rubbers at no table" if any(not t.table for t in tables) else ""
     return (_plural(named, "table") + rest) if named or not rest else "rubbers at no table"
+
+
+#: Said of money from a rubber still in play (it settles as it stands only if play stops).
+PROVISIONAL = "provisional"
 
 
 def evening_report(evening: Any, drives: tuple[DriveBrief, ...] = ()) -> Report:
@@ -106,6 +111,14 @@ def evening_report(evening: Any, drives: tuple[DriveBrief, ...] = ()) -> Report:
                 small=True,
             )
         )
+    # Money from a rubber still in play is provisional, as the window's summary says.
+    in_play = {
+        name.casefold()
+        for t in counted
+        for r in t.rubbers
+        if r.state == "in_play"
+        for name in r.players.values()
+    }
     if evening.balances:
         blocks.append(Heading("Each player's evening"))
         # each player's points per game (never added across games); money adds up
@@ -118,7 +131,8 @@ def evening_report(evening: Any, drives: tuple[DriveBrief, ...] = ()) -> Report:
                     str(b.rubbers),
                     points_text(points.get(b.player, ()), labelled=several),
                     money_text(b.money),
-                    pays_text(b.money),
+                    pays_text(b.money)
+                    + (f" ({PROVISIONAL})" if b.player.casefold() in in_play else ""),
                 )
             )
             for b in evening.balances
@@ -145,9 +159,19 @@ def evening_report(evening: Any, drives: tuple[DriveBrief, ...] = ()) -> Report:
                     Col("Receives", 2.2),
                     Col("Amount", 1.0, "right"),
                 ),
-                tuple(Row((t.payer, "→", t.payee, f"{t.amount:,.2f}")) for t in evening.transfers),
+                tuple(
+                    Row((t.payer, "→", t.payee, grouped(t.amount, 2))) for t in evening.transfers
+                ),
             )
         )
+        if in_play:
+            blocks.append(
+                Para(
+                    f"Money marked {PROVISIONAL}, and the payments it is part of, is from a "
+                    "rubber still in play: it settles as it stands only if play stops now.",
+                    small=True,
+                )
+            )
     blocks += _drive_blocks(drives)
     return Report(
         "evening",
@@ -192,13 +216,13 @@ def _figure(x: Any) -> str:
     if x is None:
         return "—"
     if isinstance(x, float) and not x.is_integer():
-        return f"{x:,.1f}"
-    return f"{int(x):,}" if isinstance(x, (int, float)) else str(x)
+        return f"{'-' if x < 0 else ''}{grouped(x, 1)}"
+    return f"{'-' if x < 0 else ''}{grouped(int(x))}" if isinstance(x, (int, float)) else str(x)
 
 
 def _amount(x: float, currency: str) -> str:
     """Money whole, to the penny, with the printer's minus: ``9,876.55 GBP``."""
-    text = f"{abs(x):,.2f}"
+    text = grouped(x, 2)
     text = f"{MINUS}{text}" if round(x, 2) < 0 else text
     return f"{text} {currency}".strip()
 

@@ -173,28 +173,36 @@ class _Flow:
 
     def facts(self, b: Facts) -> None:
         f = self.fonts
-        fm_l, fm_v = f.metrics(f.label), f.metrics(f.body)
+        fm_l = f.metrics(f.label)
         half = self.area.width() / 2
         label_w = min(
             half * 0.42,
             max((fm_l.horizontalAdvance(k) for k, _ in b.pairs), default=0) + self.pt(8),
         )
         flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+        value_w = half - label_w - self.pt(8)
         items = list(b.pairs)
         for i in range(0, len(items), 2):
             pair = items[i : i + 2]
+            # A value wraps at its spaces; a word still wider than its half (a long surname)
+            # is set smaller, as in a table's cell: never drawn over the next fact, or cut.
+            fonts = [self._fit_cell(f.body, v, value_w, wrap=True)[0] for _, v in pair]
             heights = [
-                fm_v.boundingRect(QRectF(0, 0, half - label_w - self.pt(8), 1e6), flags, v).height()
-                for _, v in pair
+                self.fonts.metrics(font).boundingRect(QRectF(0, 0, value_w, 1e6), flags, v).height()
+                for font, (_, v) in zip(fonts, pair, strict=True)
             ]
             h = max(heights) + self.pt(3)
             self.need(h)
             y = self.y
 
             def op(
-                p: QPainter, pair: list[tuple[str, str]] = pair, y: float = y, h: float = h
+                p: QPainter,
+                pair: list[tuple[str, str]] = pair,
+                fonts: list[QFont] = fonts,
+                y: float = y,
+                h: float = h,
             ) -> None:
-                for j, (k, v) in enumerate(pair):
+                for j, ((k, v), font) in enumerate(zip(pair, fonts, strict=True)):
                     x = j * half
                     p.setPen(INK)
                     p.setFont(f.label)
@@ -203,8 +211,8 @@ class _Flow:
                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
                         k,
                     )
-                    p.setFont(f.body)
-                    p.drawText(QRectF(x + label_w, y, half - label_w - self.pt(8), h), flags, v)
+                    p.setFont(font)
+                    p.drawText(QRectF(x + label_w, y, value_w, h), flags, v)
 
             self.add(op)
             self.y += h

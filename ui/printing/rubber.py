@@ -28,6 +28,7 @@ from ui.printing.blocks import (
     Row,
     Table,
     Title,
+    grouped,
     long_date,
     money_text,
     pays_text,
@@ -112,8 +113,8 @@ def rubber_report(
         facts.append(
             (
                 "Stake",
-                f"{rubber.stake.amount:g} per {rubber.stake.per} "
-                f"point{'s' if rubber.stake.per != 1 else ''}",
+                f"{grouped(rubber.stake.amount, 2)} per "
+                + ("point" if rubber.stake.per == 1 else f"{grouped(rubber.stake.per)} points"),
             )
         )
     facts.append(("Result", _result_text(rubber, sheet, state)))
@@ -160,7 +161,7 @@ def _result_text(rubber: Rubber, sheet: Sheet, state: str | None) -> str:
     if sheet.complete and sheet.winner is not None:
         text = (
             f"rubber to {_side_label(sheet.winner)} ({side_names(rubber, sheet.winner)}) "
-            f"by {abs(sheet.net[Side.NS])}"
+            f"by {grouped(sheet.net[Side.NS])}"
         )
     elif sheet.complete:
         text = "rubber drawn"
@@ -171,10 +172,15 @@ def _result_text(rubber: Rubber, sheet: Sheet, state: str | None) -> str:
     return text
 
 
+def _whole(n: int) -> str:
+    """Points as the locale writes them, with the printer's minus: ``1,250``, ``−40``."""
+    return f"{MINUS if n < 0 else ''}{grouped(n)}"
+
+
 def _entry_sum(sheet: Sheet, i: int, side: Side, column: str) -> str:
     n = sum(e.points for e in sheet.deals[i].entries if e.side is side and e.column == column)
     has = any(e.side is side and e.column == column for e in sheet.deals[i].entries)
-    return f"{n:,}".replace("-", MINUS) if has else ""
+    return _whole(n) if has else ""
 
 
 def _deal_words(sheet: Sheet, i: int) -> str:
@@ -238,10 +244,10 @@ def _bridge_ledger(sheet: Sheet) -> Table:
                 "",
                 "",
                 "Above and below the line",
-                f"{above[Side.NS]:,}",
-                f"{below[Side.NS]:,}",
-                f"{below[Side.EW]:,}",
-                f"{above[Side.EW]:,}",
+                _whole(above[Side.NS]),
+                _whole(below[Side.NS]),
+                _whole(below[Side.EW]),
+                _whole(above[Side.EW]),
             ),
             bold=True,
             shade=True,
@@ -306,10 +312,10 @@ def _totals_table(rubber: Rubber, sheet: Sheet, money: dict[Seat, float] | None)
             points = sum(g.value or 0 for g in games)
         else:
             points = sum(e.points for d in sheet.deals for e in d.entries if e.side is side)
-        extra = f"{sheet.bonus:,}" if sheet.winner is side and sheet.bonus else ""
+        extra = _whole(sheet.bonus) if sheet.winner is side and sheet.bonus else ""
         allowance = sheet.allowances.get(side)
         if allowance:
-            extra = f"{allowance:,} allowed"
+            extra = f"{_whole(allowance)} allowed"
         side_money = ""
         if money is not None:
             amounts = [money[s] for s in side.seats if s in money]
@@ -321,9 +327,9 @@ def _totals_table(rubber: Rubber, sheet: Sheet, money: dict[Seat, float] | None)
                     _side_label(side),
                     side_names(rubber, side),
                     str(len(games)),
-                    f"{points:,}".replace("-", MINUS),
+                    _whole(points),
                     extra,
-                    f"{sheet.totals[side]:,}",
+                    _whole(sheet.totals[side]),
                     signed(sheet.net[side]),
                     side_money,
                 ),
