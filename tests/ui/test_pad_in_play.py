@@ -18,7 +18,7 @@ def _figures(deals: list[dict[str, object]]) -> dict[str, TextOp]:
         {"game": "contract", "played_on": "2026-12-01", "players": SEATS, "deals": deals}
     )
     lay = layout_pad(rubber, score(rubber), PadStyle(), fill=1.1)
-    return {op.explain: op for op in lay.ops if isinstance(op, TextOp) and op.explain}
+    return {op.explain or op.text: op for op in lay.ops if isinstance(op, TextOp)}
 
 
 def test_a_net_that_holds_the_allowance_is_pencilled(qtbot: object) -> None:
@@ -30,6 +30,8 @@ def test_a_net_that_holds_the_allowance_is_pencilled(qtbot: object) -> None:
     )
     net = ops["WE win 480 if play stopped now"]
     assert (net.text, net.role, net.italic) == ("+480", "pencil", True)
+    # and its label says so, as the total's does
+    assert "net if stopped" in ops and "net" not in ops
 
 
 def test_the_net_of_a_finished_rubber_is_in_ink(qtbot: object) -> None:
@@ -37,3 +39,4 @@ def test_the_net_of_a_finished_rubber_is_in_ink(qtbot: object) -> None:
     ops = _figures([game, game])
     (net,) = [op for words, op in ops.items() if words.startswith("WE win")]
     assert net.role != "pencil" and not net.italic
+    assert "net" in ops and "net if stopped" not in ops

@@ -433,7 +433,10 @@ class BridgeLayout:
             )
         y += ROW + 4
         # the net sits under the line it is the difference of ("if stopped" when that is last)
-        net_label, net_size = "net", 10
+        # and says so when it holds the allowance, as that total does
+        net_label, net_size = fit_text(
+            "printed", "net if stopped" if stopped is not None else "net", GUT - 6, 10, caps=True
+        )
         lay.text(
             QRectF(4, y, GUT - 6, ROW + 4),
             net_label,
