@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -47,11 +47,44 @@ def _menu_keys(where: str, actions: Iterable[QAction]) -> list[Key]:
         if isinstance(sub, QMenu):
             out += _menu_keys(f"{where} ▸ {_plain(action.text())}", sub.actions())
             continue
-        keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
+        keys = [
+            k.toString(QKeySequence.SequenceFormat.NativeText)
+            for k in action.shortcuts()
+            if not _dedicated(k)
+        ]
         keys = [k for k in keys if k]
         if keys and not action.isSeparator():
             out.append((where, _plain(action.text()), ", ".join(keys)))
     return out
+
+
+#: Keys of their own on some keyboards that the platform adds to a standard shortcut (Close,
+#: Help, Zoom In): not keys to type, so the help lists the ones that are ("Ctrl+W", "F1").
+_DEDICATED = frozenset(
+    {
+        Qt.Key.Key_Close,
+        Qt.Key.Key_Help,
+        Qt.Key.Key_ZoomIn,
+        Qt.Key.Key_ZoomOut,
+        Qt.Key.Key_Back,
+        Qt.Key.Key_Forward,
+        Qt.Key.Key_Refresh,
+        Qt.Key.Key_Open,
+        Qt.Key.Key_Save,
+        Qt.Key.Key_New,
+        Qt.Key.Key_Copy,
+        Qt.Key.Key_Cut,
+        Qt.Key.Key_Paste,
+        Qt.Key.Key_Undo,
+        Qt.Key.Key_Redo,
+        Qt.Key.Key_Find,
+        Qt.Key.Key_Print,
+    }
+)
+
+
+def _dedicated(seq: QKeySequence) -> bool:
+    return seq.count() == 1 and seq[0].key() in _DEDICATED
 
 
 def _plain(text: str) -> str:

@@ -81,6 +81,9 @@ def test_the_game_in_front_comes_first(window: Any, qtbot: Any) -> None:
 
 def test_window_keys_are_read_from_the_menus(window: Any) -> None:
     keys = window_keys(window)
+    # only keys a person types: no keyboard's own Close, Help or Zoom In key listed
+    typed = [k for _m, _c, ks in keys for k in ks.split(", ")]
+    assert not {"Close", "Help", "Zoom In", "Zoom Out"} & set(typed), typed
     commands = {command for _menu, command, _keys in keys}
     assert {"New rubber", "Undo", "Quick entry help"} <= commands
     undo = next(k for m, c, k in keys if c == "Undo")
