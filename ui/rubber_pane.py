@@ -10,7 +10,7 @@ main window's tabs and by the evening's tables.
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -181,6 +182,19 @@ class _ColumnSizer(QObject):
 ENTRY_WIDTH = 460
 
 
+class _FormFirst(QSplitter):
+    """The hand form's side above the deal list: each time it is resized (the window, the
+    pane), ``fit`` gives the form the height it needs out of the deal list's share."""
+
+    def __init__(self, fit: Callable[[], None]) -> None:
+        super().__init__(Qt.Orientation.Vertical)
+        self._fit = fit
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+
 class RubberPane(QWidget):
     """One rubber: the pad, the deal list, quick entry and the hand form.
 
@@ -277,11 +291,16 @@ class RubberPane(QWidget):
 
         entry = QGroupBox(i18n.text("Next hand"))
         entry_lay = QVBoxLayout(entry)
+        # (close-set: at the windows' smallest sizes the whole form fits without scrolling)
+        entry_lay.setContentsMargins(6, 4, 6, 4)
+        entry_lay.setSpacing(4)
         entry_lay.addWidget(self.position_label)
         quick_label = QLabel(i18n.text("&Quick entry"))
         quick_label.setBuddy(self.quick)
-        entry_lay.addWidget(quick_label)
-        entry_lay.addWidget(self.quick)
+        quick_line = QHBoxLayout()  # (the label beside its field: a line less to scroll)
+        quick_line.addWidget(quick_label)
+        quick_line.addWidget(self.quick, 1)
+        entry_lay.addLayout(quick_line)
         entry_lay.addWidget(self.quick_hint)
         entry_lay.addWidget(self.form)
         self.over = QWidget()
@@ -316,6 +335,7 @@ class RubberPane(QWidget):
         buttons.addWidget(self.clear_button)
         buttons.addWidget(self.record_button)
         side_lay.addLayout(buttons)
+        self._entry_buttons = buttons
 
         # The deal list.
         self.model = SheetModel(self)
@@ -332,7 +352,7 @@ class RubberPane(QWidget):
         self._column_sizer = _ColumnSizer(self)
         self.deal_list.installEventFilter(self._column_sizer)
 
-        right = QSplitter(Qt.Orientation.Vertical)
+        right = _FormFirst(self._fit_entry)
         right.addWidget(entry_side)
         right.addWidget(self.deal_list)
         right.setStretchFactor(0, 2)  # (the form first: the deal list scrolls)
@@ -397,6 +417,7 @@ class RubberPane(QWidget):
             top = 170 if done else int(total * 0.66)
             self.right_splitter.setSizes([top, max(total - top, 100)])
             self._was_done = done
+            self._fit_entry()
         self.record_button.setEnabled(not done and self._draft_scores())
         self.title_changed.emit()
 
@@ -429,6 +450,30 @@ class RubberPane(QWidget):
             widget.setVisible(not done)
         self.over.setVisible(done)
         self.entry_box.setTitle(i18n.text("The rubber is over" if done else "Next hand"))
+
+    def _fit_entry(self) -> None:
+        """Give the hand form's side the height its form needs, when it has less, out of the
+        deal list's share (the list keeps its header and a row, and scrolls): at the windows'
+        smallest sizes the form shows whole, with no scrollbar, and Record stays under it."""
+        sizes = self.right_splitter.sizes()
+        if self.sheet.complete or len(sizes) != 2 or min(sizes) <= 0:
+            return
+        top, bottom = sizes
+        box = self.entry_box
+        width = self.right_splitter.width()
+        need = box.heightForWidth(width) if box.hasHeightForWidth() else -1
+        need = max(need, box.minimumSizeHint().height())
+        side = need + self._entry_buttons.sizeHint().height()
+        side += self.entry_scroll.parentWidget().layout().spacing()  # type: ignore[union-attr]
+        view = self.deal_list
+        least = (
+            view.horizontalHeader().sizeHint().height()
+            + view.verticalHeader().defaultSectionSize()
+            + 2 * view.frameWidth()
+        )
+        give = min(side - top, bottom - least)
+        if give > 0:
+            self.right_splitter.setSizes([top + give, bottom - give])
 
     def _resize_columns(self, new_row: int | None = None) -> None:
         """Size the deal list's columns to their contents (the last column takes what is left).

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QPaintEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,6 +24,9 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSpinBox,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
     QVBoxLayout,
     QWidget,
 )
@@ -55,23 +58,23 @@ DOUBLING_WORDS = ("undoubled", "doubled (X)", "redoubled (XX)")
 #: which the combo box's own keyboard search cannot match).
 STRAIN_KEYS = {"C": "C", "D": "D", "H": "H", "S": "S", "N": "NT", "R": "RS"}
 
-#: The order the form shows its rows in, top to bottom; keys not offered by a spec are skipped.
-ROW_ORDER = (
-    "new_deal",
-    "passed_out",
-    "dealer",
-    "call",
-    "maker",
-    "declaration",
-    "declarer",
-    "contract",
-    "doubles",
-    "tricks",
-    "result",
-    "honours",
-    "voids",
-    "revokes",
+#: The form's lines, top to bottom; keys not offered by a spec are skipped. The first key offered
+#: on a line heads it (its label in the label column); the others follow its field on the same
+#: line, each with its own label, and wrap onto the next line when the pane is narrow (a flow),
+#: so that the form fits the windows' smallest size without scrolling.
+LINES: tuple[tuple[str, ...], ...] = (
+    ("dealer", "new_deal", "passed_out"),
+    ("call",),
+    ("maker",),
+    ("declaration", "doubles"),
+    ("declarer", "result"),
+    ("contract",),
+    ("tricks",),
+    ("honours",),
+    ("voids", "revokes"),
 )
+#: The order the form shows its fields in, top to bottom and left to right.
+ROW_ORDER = tuple(key for line in LINES for key in line)
 
 #: Each row's label; the "&" letter (Alt+letter) takes the keyboard to the field. The letters
 #: of the main window's menus (F, E, R, V, H) and of the evening window's buttons (A, M, P, V,
@@ -94,7 +97,7 @@ ROW_LABELS = {
 }
 
 _ROOT = re.compile(r"[.\[]")
-#: The rows that are a tick box each: they share one line of the form.
+#: The rows that are a tick box each (the box has the words: no label beside it).
 FLAGS = ("new_deal", "passed_out")
 NOT_GIVEN = -1
 
@@ -189,12 +192,51 @@ class StrainCombo(QComboBox):
         return picked
 
 
+class _ElidedCombo(QComboBox):
+    """A combo box narrower than its longest item that ends a long one with "…" (the style
+    cuts it off mid-letter); the list it opens shows every item whole."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        opt = QStyleOptionComboBox()
+        self.initStyleOption(opt)
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, opt)
+        field = self.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox,
+            opt,
+            QStyle.SubControl.SC_ComboBoxEditField,
+            self,
+        )
+        opt.currentText = self.fontMetrics().elidedText(
+            opt.currentText, Qt.TextElideMode.ElideRight, field.width()
+        )
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, opt)
+
+
 def _combo(items: Iterable[tuple[str, Any]], name: str, box: QComboBox | None = None) -> QComboBox:
     box = QComboBox() if box is None else box
     for text, data in items:
         box.addItem(i18n.text(text), data)
     box.setAccessibleName(i18n.text(name))
     return box
+
+
+def _labelled(label: QLabel, field: QWidget) -> QWidget:
+    """A field with its label on its left, kept together on a line that wraps."""
+    pair = QWidget()
+    lay = QHBoxLayout(pair)
+    lay.setContentsMargins(0, 0, 0, 0)
+    lay.addWidget(label)
+    lay.addWidget(field)
+    return pair
+
+
+def _add_to_line(line: QWidget | None, widget: QWidget) -> None:
+    """Put ``widget`` at the end of a shared line's flow (nothing for a line of one field)."""
+    if line is not None:
+        flow = line.layout()
+        assert isinstance(flow, FlowLayout)
+        flow.addWidget(widget)
 
 
 def _set_combo(box: QComboBox, value: Any) -> None:
@@ -278,8 +320,8 @@ class _SeatCounts(QWidget):
     def __init__(self, hi: int) -> None:
         super().__init__()
         self._hi = hi
-        # One flow of fields: the four seats' counts, then the hand and its buttons, on one
-        # line when the pane is wide and wrapped onto the next when it is narrow (never a
+        # One flow of fields: the four seats' counts and None, then the hand and its buttons,
+        # on one line when the pane is wide and wrapped onto the next when it is narrow (never a
         # button's words cut short: the buttons' words are short, their tooltips say it all).
         self.boxes: dict[Seat, QSpinBox] = {}
         self.labels: dict[Seat, QLabel] = {}
@@ -299,8 +341,16 @@ class _SeatCounts(QWidget):
             self.boxes[seat] = box
             self.labels[seat] = label
             box.valueChanged.connect(self.changed)
-        self.hand = _combo(((s.value, s.value) for s in SEATS), "Hand holding the honours")
-        # (a long name is elided by the combo box itself; the tooltip holds it whole)
+        # "None" ends the seats' line, the hand and its buttons start the next
+        clear = _Compact(i18n.text("None"))
+        clear.setAccessibleName(i18n.text("No honours claimed"))
+        clear.setToolTip(i18n.text("No honours claimed"))
+        clear.clicked.connect(lambda: self.set_value(None, emit=True))
+        parts.append(clear)
+        self.hand = _combo(
+            ((s.value, s.value) for s in SEATS), "Hand holding the honours", _ElidedCombo()
+        )
+        # (a long name is elided, "N – Colonel Br…"; the tooltip holds it whole)
         self.hand.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
@@ -310,19 +360,21 @@ class _SeatCounts(QWidget):
         self.four.setAccessibleName(i18n.text("Four honours in one hand"))
         self.four.setToolTip(i18n.text("Four honours in one hand: the hand chosen beside"))
         self.four.clicked.connect(lambda: self._in_one_hand(4))
-        parts += [self.hand, self.four]
         self.five: _Compact | None = None
         if hi >= 5:
             self.five = _Compact(i18n.text("5 in one hand"))
             self.five.setAccessibleName(i18n.text("All five honours in one hand"))
             self.five.setToolTip(i18n.text("All five honours in one hand: the hand chosen beside"))
             self.five.clicked.connect(lambda: self._in_one_hand(5))
-            parts.append(self.five)
-        clear = _Compact(i18n.text("None"))
-        clear.setAccessibleName(i18n.text("No honours claimed"))
-        clear.setToolTip(i18n.text("No honours claimed"))
-        clear.clicked.connect(lambda: self.set_value(None, emit=True))
-        parts.append(clear)
+        # (the hand and its buttons wrap together: a button is never a line away from the hand)
+        in_one = QWidget()
+        in_one_lay = QHBoxLayout(in_one)
+        in_one_lay.setContentsMargins(0, 0, 0, 0)
+        in_one_lay.setSpacing(6)
+        for w in (self.hand, self.four, self.five):
+            if w is not None:
+                in_one_lay.addWidget(w)
+        parts.append(in_one)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(flow_row(*parts))
@@ -580,6 +632,7 @@ class HandForm(QWidget):
         self._labels: dict[str, QLabel] = {}
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
+        grid.setVerticalSpacing(4)  # (a form of nine lines fits the evening's 900x600)
         grid.setColumnStretch(1, 1)
         row = 0
         offered = (
@@ -592,48 +645,41 @@ class HandForm(QWidget):
             offered.add("honours")
         else:
             offered.discard("honours")
-        flags = flow_row(spacing=16)
-        flag_lay = flags.layout()
-        assert isinstance(flag_lay, FlowLayout)
-        flag_errors = QVBoxLayout()
-        flag_errors.setContentsMargins(0, 0, 0, 0)
-        for key in ROW_ORDER:
-            if key not in offered:
+        for line in LINES:
+            made = ((key, self._make(key)) for key in line if key in offered)
+            parts = [(key, widget) for key, widget in made if widget is not None]
+            if not parts:
                 continue
-            widget = self._make(key)
-            if widget is None:
-                continue
-            label = QLabel(i18n.text(ROW_LABELS[key]))
-            # A label's Alt+letter only focuses a buddy that takes focus itself: for a group of
-            # fields, its first field.
-            label.setBuddy(widget.focusProxy() or widget)
-            error = QLabel()
-            error.setObjectName("fieldProblem")
-            error.setWordWrap(True)
-            error.setVisible(False)
-            error.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
-            self.widgets[key] = widget
-            self.errors[key] = error
-            self._labels[key] = label
-            if key in FLAGS:
-                # New deal and Passed out share a row (one line when it is wide enough)
-                if not flag_lay.count():
+            # A line of several fields is a flow: one line when the pane is wide enough.
+            shared = flow_row(spacing=16) if len(parts) > 1 else None
+            errors = QVBoxLayout()
+            errors.setContentsMargins(0, 0, 0, 0)
+            for key, widget in parts:
+                label = QLabel(i18n.text(ROW_LABELS[key]))
+                # A label's Alt+letter only focuses a buddy that takes focus itself: for a
+                # group of fields, its first field.
+                label.setBuddy(widget.focusProxy() or widget)
+                error = QLabel()
+                error.setObjectName("fieldProblem")
+                error.setWordWrap(True)
+                error.setVisible(False)
+                error.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+                self.widgets[key] = widget
+                self.errors[key] = error
+                self._labels[key] = label
+                errors.addWidget(error)
+                if key == parts[0][0]:  # the line's head: its label in the label column
                     grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignTop)
-                    grid.addWidget(flags, row, 1)
-                    grid.addLayout(flag_errors, row + 1, 1)
-                    row += 2
-                else:
+                    grid.addWidget(widget if shared is None else shared, row, 1)
+                    _add_to_line(shared, widget)
+                elif key in FLAGS:  # (a tick box's words are its label)
                     label.setParent(self)
                     label.hide()
-                flag_lay.addWidget(widget)
-                flag_errors.addWidget(error)
-                continue
-            grid.addWidget(label, row, 0, Qt.AlignmentFlag.AlignTop)
-            grid.addWidget(widget, row, 1)
-            grid.addWidget(error, row + 1, 1)
+                    _add_to_line(shared, widget)
+                else:
+                    _add_to_line(shared, _labelled(label, widget))
+            grid.addLayout(errors, row + 1, 1)
             row += 2
-        if not flag_lay.count():
-            flags.deleteLater()  # (no tick box in this game's form)
         self.general_error = QLabel()
         self.general_error.setObjectName("formProblem")
         self.general_error.setWordWrap(True)
@@ -647,7 +693,7 @@ class HandForm(QWidget):
         spec = self.spec
         w: Any
         if key == "new_deal":
-            w = QCheckBox(i18n.text("Ne&w deal: nothing scored"))
+            w = QCheckBox(i18n.text("Ne&w deal"))
             w.setAccessibleName(i18n.text("New deal"))
             w.setToolTip(i18n.text("New deal (a misdeal, or a deal annulled): nothing scored"))
             w.toggled.connect(self._flag_toggled)
