@@ -63,7 +63,7 @@ from ui.dialogs.table_label import TableLabelDialog
 from ui.evening_drives import drives_section
 from ui.notifier import Notifier
 from ui.player_page import Column, RowsModel
-from ui.printing import long_date, pays_text, points_text, report_actions, signed
+from ui.printing import grouped, long_date, pays_text, points_text, report_actions, signed
 from ui.rubber_pane import RubberPane
 
 #: How long the evening waits before it reads the tables' changes again, in ms: the changes
@@ -156,10 +156,26 @@ def game_title(game: str) -> str:
         return game
 
 
+@dataclass(frozen=True, slots=True)
+class EveningTransfer:
+    """A payment that settles the evening, and whether a rubber still in play is part of it
+    (its payer's or payee's money is then provisional)."""
+
+    payer: str
+    payee: str
+    amount: float
+    provisional: bool = False
+
+
+def _transfer_amount(t: Any) -> str:
+    text = grouped(t.amount, 2)
+    return f"{text} ({PROVISIONAL})" if getattr(t, "provisional", False) else text
+
+
 TRANSFER_COLUMNS = (
     Column("Pays", lambda t: t.payer, lambda t: t.payer.casefold()),
     Column("Receives", lambda t: t.payee, lambda t: t.payee.casefold()),
-    Column("Amount", lambda t: f"{t.amount:,.2f}", lambda t: t.amount, numeric=True),
+    Column("Amount", _transfer_amount, lambda t: t.amount, numeric=True),
 )
 
 
@@ -777,8 +793,8 @@ class EveningView(QWidget):
         self.balances_view = self._view(self.balances, "Each player's evening")
         self.transfers_view = self._view(self.transfers, "Who pays whom")
         self.provisional_label = QLabel(
-            "Money marked provisional is from a rubber still in play: it settles as it stands "
-            "only if play stops now."
+            "Money marked provisional, and the payments it is part of, is from a rubber still "
+            "in play: it settles as it stands only if play stops now."
         )
         self.provisional_label.setObjectName("help")
         self.provisional_label.setWordWrap(True)
@@ -859,7 +875,15 @@ class EveningView(QWidget):
             for b in evening.balances
         )
         self.provisional_label.setVisible(bool(in_play))
-        self.transfers.set_rows(evening.transfers)
+        self.transfers.set_rows(
+            EveningTransfer(
+                t.payer,
+                t.payee,
+                t.amount,
+                t.payer.casefold() in in_play or t.payee.casefold() in in_play,
+            )
+            for t in evening.transfers
+        )
         if shown:  # behind a table's tab the rows are measured when the summary is shown
             for view in (self.rubbers_view, self.balances_view, self.transfers_view):
                 self._fit_rows(view)

@@ -17,6 +17,7 @@ from scorepad.errors import ScorepadError
 from scorepad.record import Rubber
 from scorepad.store import DiscardEmptyRubber, Store
 from tests.helpers.club import golden_rubbers
+from ui.dialogs.money import number_text
 from ui.evening import PROVISIONAL, EveningView, fit_on_screen
 from ui.main_window import MainWindow
 from ui.settings import Settings
@@ -165,6 +166,13 @@ def test_summary_lists_every_rubber_and_marks_money_in_play_provisional(
         text = view.balances.data(view.balances.index(i, 3))
         assert (PROVISIONAL in text) == (b.player in marked)
     assert view.provisional_label.isVisible()
+    # a payment that any of that money is part of says so too, in the locale's format
+    assert view.transfers.rows()
+    for i, t in enumerate(view.transfers.rows()):
+        text = view.transfers.data(view.transfers.index(i, 2))
+        part = t.payer in marked or t.payee in marked
+        assert (PROVISIONAL in text) == part, (t, text)
+        assert text.startswith(number_text(t.amount, 2)), text
 
 
 def test_the_evening_window_opens_within_the_screen(qtbot: Any) -> None:
