@@ -84,7 +84,7 @@ _DEDICATED = frozenset(
 
 
 def _dedicated(seq: QKeySequence) -> bool:
-    return seq.count() == 1 and seq[0].key() in _DEDICATED
+    return any(seq == QKeySequence(key) for key in _DEDICATED)
 
 
 def _plain(text: str) -> str:
