@@ -120,7 +120,7 @@ class _FrontPad(QSplitter):
     ) -> None:
         super().__init__(Qt.Orientation.Horizontal)
         # Lazy: a start with no rubber in play skips the painter (ui.pad ~145 ms)
-        from ui.pad import PadView
+        from ui.pad import PadView, pane_sizes
 
         if drawn is None:
             assert state is not None and state.rubber is not None and state.sheet is not None
@@ -142,7 +142,7 @@ class _FrontPad(QSplitter):
         self.addWidget(QWidget())
         self.setStretchFactor(0, 3)
         self.setStretchFactor(1, 2)
-        self.setSizes([600, 600])
+        self.setSizes(pane_sizes(drawn[0].game))
 
 
 #: How long a write from the window waits for another program's write lock, in ms.

@@ -180,6 +180,9 @@ class _ColumnSizer(QObject):
 
 #: The least width of the hand form's side, in pixels (its rows wrap below their one-line width).
 ENTRY_WIDTH = 460
+#: The same for the whist games, whose form is a few short rows: the marker and card take the
+#: rest (issue 12: the main thing on the screen for whist).
+WHIST_ENTRY_WIDTH = 340
 
 
 class _FormFirst(QSplitter):
@@ -215,7 +218,8 @@ class RubberPane(QWidget):
     ) -> None:
         super().__init__(window)
         # Lazy: a start with no rubber in play skips the painter (ui.pad ~145 ms)
-        from ui.pad import PadView
+        from ui.pad import PadView, pane_sizes
+        from ui.pad.ops import WHIST_GAMES
 
         self.store = store
         self.rubber_id = rubber_id
@@ -364,9 +368,10 @@ class RubberPane(QWidget):
         self.splitter.addWidget(right)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
-        self.splitter.setSizes([600, 600])
+        self.splitter.setSizes(pane_sizes(rubber.game))
         # (the form's rows wrap when narrow; at its least it holds the honours in two lines)
-        entry.setMinimumWidth(max(entry.sizeHint().width(), ENTRY_WIDTH))
+        least = WHIST_ENTRY_WIDTH if rubber.game in WHIST_GAMES else ENTRY_WIDTH
+        entry.setMinimumWidth(max(entry.sizeHint().width(), least))
         # The form's side is never narrower than the form: at the windows' smallest sizes the
         # pad (which fits whatever it is given) takes less, and the form does not scroll
         # sideways with its lines cut (the evening's 900x600, a contract form).

@@ -66,3 +66,21 @@ def test_the_pad_fits_with_no_scrollbars(
     assert not area.verticalScrollBar().isVisible()
     assert pane.pad.size() == area.viewport().size()
     assert pane.pad.width() > 300 and pane.pad.height() > 300  # a real pane, not squeezed out
+
+
+@pytest.mark.parametrize("size", [(900, 600), (1200, 780)], ids=["minimum", "default"])
+def test_the_whist_marker_and_card_are_the_main_thing_on_the_screen(
+    qtbot: Any, store: Store, settings_dir: Path, messages: list, size: Any
+) -> None:
+    # Issue 12: the marker and card, readable across a card table, not half a window beside a
+    # form of a few short rows (the pad had 414 of 900 px and 594 of 1200).
+    w = window_on(qtbot, store, "short_whist")
+    w.resize(*size)
+    qtbot.waitUntil(lambda: (w.width(), w.height()) == size, timeout=2000)
+    qtbot.wait(20)
+    pane = w.pane()
+    assert pane is not None
+    assert pane.pad.width() >= 0.55 * size[0], (pane.pad.width(), size)
+    assert pane.pad.width() > pane.right_splitter.width()
+    # and the pad still fills its place: no blank strip beside the paper
+    assert pane.pad.size() == pane.pad_scroll.viewport().size()

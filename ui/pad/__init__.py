@@ -28,7 +28,7 @@ os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
 from ui.pad.draw import layout_pad, pad_size, paint_pad
 from ui.pad.ops import HitArea, hit_at
 from ui.pad.paper import DARK, LIGHT, PRINT, PadStyle, Palette, palette_for
-from ui.pad.view import PadView
+from ui.pad.view import PadView, pane_sizes
 
 __all__ = [
     "DARK",
@@ -43,4 +43,5 @@ __all__ = [
     "pad_size",
     "paint_pad",
     "palette_for",
+    "pane_sizes",
 ]

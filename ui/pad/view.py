@@ -873,3 +873,10 @@ class PadView(QWidget):
         self._turn_from = None
         self._turn_t = 1.0
         self._relayout()
+
+
+def pane_sizes(game: str) -> list[int]:
+    """The weights of a rubber's pane between its pad and its entry (QSplitter sizes): the
+    whist-marker and its card are the main thing on the screen for whist, whose hand form is
+    small; a bridge game's form holds more, and the two share the pane."""
+    return [690, 510] if game in WHIST_GAMES else [600, 600]
