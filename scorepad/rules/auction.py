@@ -970,12 +970,12 @@ class Auction(GameRules):
         CodeInfo(
             "whist_club_1912",
             "Auction 1912 – new count, royal spades",
-            "Whist Club of New York code of Nov 1912 (M. C. Work, Auction of To-day, 1913)",
+            "Whist Club of New York code of November 1912 (M. C. Work, Auction of To-day, 1913)",
         ),
         CodeInfo(
             "whist_club_1913",
             "Auction Nov 1913 – Foster's Complete Hoyle",
-            "Whist Club code of Nov 1913 (The Spectator, 28 Feb 1914; R. F. Foster, "
+            "Whist Club code of November 1913 (The Spectator, 28 February 1914; R. F. Foster, "
             "Foster's Complete Hoyle, 1914)",
         ),
         CodeInfo(
@@ -992,8 +992,8 @@ class Auction(GameRules):
         CodeInfo(
             "whist_club_1926",
             "Auction late American – Whist Club 1926+/USPCC",
-            "American laws of 1926 on (Time, 22 Mar 1926; USPCC Official Rules, 1973; NZ "
-            "papers 1927–31)",
+            "American laws of 1926 on (Time, 22 March 1926; the United States Playing Card "
+            "Company's Official Rules, 1973; New Zealand newspapers, 1927–31)",
         ),
     )
     default_code = "whist_club_1913"

@@ -656,12 +656,13 @@ class ContractBridge(_ContractFamily):
         CodeInfo(
             "laws_2014",
             "Laws of Rubber Bridge 2014",
-            "ACBL, Laws of Rubber Bridge 2014 (International Code), Laws 72–81",
+            "American Contract Bridge League, Laws of Rubber Bridge 2014 (International Code), "
+            "laws 72–81",
         ),
         CodeInfo(
             "laws_1935",
             "Contract 1935–1986",
-            "The 1935 code (Time, 25 Mar 1935; The Press, 30 Mar 1935): doubled "
+            "The 1935 code (Time, 25 March 1935; The Press, 30 March 1935): doubled "
             "undertricks not vulnerable 100 then 200 each; redoubled insult 50",
         ),
     )
@@ -726,7 +727,8 @@ class Chicago(_ContractFamily):
         CodeInfo(
             "acbl",
             "Chicago (ACBL)",
-            "ACBL, 'How to keep score — Chicago (Four-deal bridge)'; Bicycle, 'Four-Deal "
+            "American Contract Bridge League, 'How to keep score — Chicago (Four-deal "
+            "bridge)'; Bicycle, 'Four-Deal "
             "Bridge'; deals scored by the Laws of Rubber Bridge 2014",
         ),
         CodeInfo(

@@ -822,7 +822,7 @@ class ShortWhist(WhistRules):
         CodeInfo(
             "clubs_1864",
             "Arlington and Portland Clubs, 1864",
-            "The Laws of Short Whist (1864), ed. J. L. Baldwin, laws 1–12, 66–82",
+            "The Laws of Short Whist (1864), edited by J. L. Baldwin, laws 1–12, 66–82",
         ),
     )
     default_code = "revised_1900"
@@ -855,7 +855,7 @@ class LongWhist(WhistRules):
         CodeInfo(
             "classic",
             "Long whist (ten up)",
-            "Hoyle's Games Improved (1796), laws 11, 16–21; Enquire Within, §73 "
+            "Hoyle's Games Improved (1796), laws 11, 16–21; Enquire Within, section 73, "
             "laws i–xx; Cassell (1881)",
         ),
     )

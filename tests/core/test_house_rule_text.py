@@ -165,3 +165,20 @@ def test_list_games_gives_each_rules_source_and_keeps_its_fields() -> None:
             assert entry["source"] == rule.source and entry["source"]
             assert entry["help"] == rule.help
             assert entry["title"] == rule.title and rule.title
+
+
+#: Shortened words a reader might not know in a code's source line: initials of a body
+#: (ACBL, USPCC), months, "ed.", "§", "NZ" (a title's own "ABC" is a word).
+CODE_SOURCE_SHORTHAND = re.compile(
+    r"\b(?!ABC\b)[A-Z]{3,}\b|\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b|\bed\.|§|\bNZ\b"
+)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_each_codes_source_line_is_in_words(game: str) -> None:
+    # The New-rubber dialog shows the code's source under its combo (issue 12: no
+    # abbreviations): "American Contract Bridge League", not "ACBL"; "November", not "Nov".
+    for info in GAMES[game].codes:
+        assert info.source.strip(), info.code
+        found = CODE_SOURCE_SHORTHAND.findall(info.source)
+        assert not found, (info.code, found, info.source)
