@@ -26,6 +26,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ui.dialogs.money import number_text
+
 
 @dataclass(frozen=True, slots=True)
 class ChartPoint:
@@ -79,7 +81,7 @@ def nice_range(lo: float, hi: float, ticks: int = 5) -> tuple[float, float, floa
 
 def _fmt(value: float, money: bool) -> str:
     places = 2 if money and abs(value) < 100 else 0
-    return f"{value:,.{places}f}".replace("-", "−")
+    return number_text(value, places).replace("-", "−")
 
 
 def _fmt_money(value: float) -> str:
@@ -88,7 +90,7 @@ def _fmt_money(value: float) -> str:
     >>> _fmt_money(-493.6)
     '−493.60'
     """
-    return f"{value:,.2f}".replace("-", "−")
+    return number_text(value, 2).replace("-", "−")
 
 
 def shared_zero(

@@ -45,6 +45,7 @@ from scorepad.store import BrowseFilter, RubberInfo, Store, key_of
 from scorepad.store.browse import game_title
 from ui import printing
 from ui.dialogs.errors import show_error
+from ui.dialogs.money import number_text
 from ui.history_view import HistoryRubberView
 
 #: Rubbers read at a time as the list scrolls (the first window: a few screenfuls).
@@ -387,7 +388,7 @@ class HistoryBrowser(QDialog):
 
     def _update(self) -> None:
         total = self.model.total
-        self.count.setText(f"{total:,} rubber{'s' if total != 1 else ''}")
+        self.count.setText(f"{number_text(total, 0)} rubber{'s' if total != 1 else ''}")
         has = self.selected() is not None
         for b in (self.open_button, self.correct_button, self.print_button):
             b.setEnabled(has)

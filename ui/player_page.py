@@ -50,6 +50,7 @@ from scorepad.errors import ScorepadError
 from scorepad.rules import GAMES
 from scorepad.store import Store
 from ui.chart import ChartPoint, ChartWidget
+from ui.dialogs.money import number_text
 from ui.drives.window import fmt
 from ui.history_view import HistoryRubberView
 from ui.notifier import Notifier  # every change to the history, made anywhere
@@ -201,7 +202,7 @@ GAME_COLUMNS = (
 
 
 def _average(a: float | None) -> str:
-    return "—" if a is None else f"{a:.2f}"
+    return "—" if a is None else number_text(a, 2)
 
 
 DRIVE_COLUMNS = (

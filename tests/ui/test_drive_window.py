@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDialog
 from scorepad import cli
 from scorepad import drive_store as ds
 from scorepad.store import Store
+from ui.dialogs.money import number_text
 from ui.drives.deals import TableDealsDialog
 from ui.drives.new_drive import NewDriveDialog
 from ui.drives.window import DriveWindow
@@ -85,9 +86,9 @@ def same_as_cli_and_history(
     stored = ds.load_drive(store, w.drive_id).sheet
     for pool, members in sheet["pools"].items():
         by_id = {s.get("player", s.get("pair")): s["total"] for s in sheet["standings"]}
+        # shown in the locale's number format: "1,310", "23.5"
         expected = [
-            (p, str(by_id[p]) if float(by_id[p]).is_integer() else f"{by_id[p]:.1f}")
-            for p in members
+            (p, number_text(by_id[p], 0 if float(by_id[p]).is_integer() else 1)) for p in members
         ]
         assert w.standings(pool) == expected
     assert stored["standings"] == sheet["standings"]

@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen
 
+from ui.dialogs.money import number_text
 from ui.printing.blocks import (
     MINUS,
     Block,
@@ -45,13 +46,13 @@ def fmt(x: Any) -> str:
     if x is None:
         return "—"
     if isinstance(x, float) and not x.is_integer():
-        return f"{x:.1f}"
-    return str(int(x)) if isinstance(x, (int, float)) else str(x)
+        return number_text(x, 1)
+    return number_text(x, 0) if isinstance(x, (int, float)) else str(x)
 
 
 def amount(x: float) -> str:
     """Money whole, to the penny, with the printer's minus: ``9,876.55``, ``−0.55``."""
-    text = f"{abs(x):,.2f}"
+    text = number_text(abs(x), 2)
     return f"{MINUS}{text}" if round(x, 2) < 0 else text
 
 

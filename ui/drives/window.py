@@ -136,8 +136,8 @@ def in_words(message: str) -> str:
 def fmt(x: Any) -> str:
     """A figure as a card shows it: whole, or to one decimal."""
     if isinstance(x, float) and not x.is_integer():
-        return f"{x:.1f}"
-    return str(int(x)) if isinstance(x, (int, float)) else str(x)
+        return number_text(x, 1)
+    return number_text(x, 0) if isinstance(x, (int, float)) else str(x)
 
 
 class DriveView:
