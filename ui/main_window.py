@@ -692,9 +692,9 @@ class MainWindow(QMainWindow):
     # -- export -----------------------------------------------------------------------------------
     def ask_save_path(self) -> str | None:
         # Lazy: the first paint does not make QFileDialog's type and its enums, ~3 ms
-        from PySide6.QtWidgets import QFileDialog
+        from ui.dialogs.files import save_file_name
 
-        path, _filter = QFileDialog.getSaveFileName(
+        path = save_file_name(
             self,
             i18n.text("Export pad as image"),
             "pad.png",
@@ -1104,9 +1104,9 @@ class MainWindow(QMainWindow):
         if backup is None:
             start = last_good_backup(path) or path.parent
             # Lazy: the first paint does not make QFileDialog's type and its enums, ~3 ms
-            from PySide6.QtWidgets import QFileDialog
+            from ui.dialogs.files import open_file_name
 
-            name, _ = QFileDialog.getOpenFileName(
+            name = open_file_name(
                 self,
                 i18n.text("Restore from backup"),
                 str(start),

@@ -43,7 +43,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDialog,
-    QFileDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -59,6 +58,7 @@ from PySide6.QtWidgets import (
 from scorepad.serve.backend import Backend, EntrySession
 from scorepad.serve.serving import lan_address, last_address, live_scopes, served_elsewhere
 from scorepad.store import Store
+from ui.dialogs.files import save_file_name
 from ui.notifier import Notifier
 from ui.settings import APPLICATION, ORGANIZATION
 
@@ -429,7 +429,7 @@ class TableEntryDialog(QDialog):
         if self.session is None or self.child is None:
             return None
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(
+            path = save_file_name(
                 self, "Save table cards", f"table cards {self._short()}.html", "HTML (*.html)"
             )
             if not path:

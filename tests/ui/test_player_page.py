@@ -370,15 +370,17 @@ def test_points_of_different_games_are_never_added_together(page: PlayerPage) ->
 def test_export_pdf_writes_the_statement_where_asked(
     monkeypatch: pytest.MonkeyPatch, page: PlayerPage, tmp_path: Path
 ) -> None:
-    from PySide6.QtWidgets import QFileDialog, QInputDialog
+    from PySide6.QtWidgets import QInputDialog
+
+    from ui.printing import actions
 
     asked: list[str] = []
 
-    def save_name(parent: Any, caption: str, suggested: str, filters: str) -> tuple[str, str]:
+    def save_name(parent: Any, caption: str, suggested: str, filters: str) -> str:
         asked.append(suggested)
-        return str(tmp_path / "statement"), filters
+        return str(tmp_path / "statement")
 
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_name)
+    monkeypatch.setattr(actions, "save_file_name", save_name)
     monkeypatch.setattr(QInputDialog, "getItem", lambda *a: ("US Letter", True))
     page.pdf_button.click()
     assert asked == ["Mrs Grey statement.pdf"]

@@ -285,10 +285,7 @@ def test_main_window_file_menu_prints_the_rubber_in_front(
         assert len(seen) == 1 and seen[0].kind == "rubber"
         assert seen[0].facts["totals"] == {s.value: score(rubber).totals[s] for s in SIDES}
         out = tmp_path / "menu.pdf"
-        monkeypatch.setattr(
-            "PySide6.QtWidgets.QFileDialog.getSaveFileName",
-            lambda *a, **k: (str(out), "PDF (*.pdf)"),
-        )
+        monkeypatch.setattr("ui.printing.actions.save_file_name", lambda *a, **k: str(out))
         monkeypatch.setattr(
             "PySide6.QtWidgets.QInputDialog.getItem", lambda *a, **k: ("US Letter", True)
         )

@@ -12,8 +12,9 @@ from typing import Any
 
 from PySide6.QtCore import QLocale
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QInputDialog, QMessageBox
 
+from ui.dialogs.files import save_file_name
 from ui.printing.blocks import Report
 from ui.printing.layout import Paper, render, set_paper, write_pdf
 
@@ -70,7 +71,7 @@ def export_pdf(report: Report, parent: Any = None, suggested: str = "report.pdf"
 
     A file that cannot be written is reported in a message box and nothing is left behind.
     """
-    path, _ = QFileDialog.getSaveFileName(parent, "Export PDF", suggested, "PDF (*.pdf)")
+    path = save_file_name(parent, "Export PDF", suggested, "PDF (*.pdf)")
     if not path:
         return None
     if not path.lower().endswith(".pdf"):
