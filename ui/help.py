@@ -54,7 +54,9 @@ def _menu_keys(where: str, actions: Iterable[QAction]) -> list[Key]:
         ]
         keys = [k for k in keys if k]
         if keys and not action.isSeparator():
-            out.append((where, _plain(action.text()), ", ".join(keys)))
+            # an action whose text changes (Undo names the hand it undoes) names its command
+            name = action.property("command") or _plain(action.text())
+            out.append((where, str(name), ", ".join(keys)))
     return out
 
 

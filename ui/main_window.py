@@ -842,6 +842,9 @@ class MainWindow(QMainWindow):
         self.undo_action.setShortcut(K("Ctrl+Z"))
         self.redo_action = self.undo_group.createRedoAction(self, i18n.text("&Redo"))
         self.redo_action.setShortcuts([K("Ctrl+Shift+Z"), K("Ctrl+Y")])
+        # their texts name the hand ("Undo Record hand 5"); the help (F1) names the command
+        self.undo_action.setProperty("command", i18n.text("Undo"))
+        self.redo_action.setProperty("command", i18n.text("Redo"))
         self.edit_deal_action = self._action(
             "&Edit hand…", self.edit_selected_deal, K("F2"), "Correct or delete the selected hand"
         )

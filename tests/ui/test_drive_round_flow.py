@@ -89,6 +89,19 @@ def test_the_next_round_starts_at_table_1_and_the_finished_round_stays_in_view(
     assert w.table_spin.value() == 2
 
 
+def test_after_the_last_round_the_status_bar_points_to_the_prizes_not_the_slips(
+    qtbot: Any, store: Store
+) -> None:
+    """No one moves after the last round: the status bar said "The movement slips are in
+    front (Alt+1)" over an empty Movement tab (a new user's trial)."""
+    w = drive(qtbot, store, rounds=1)
+    for t, ns in ((1, "8"), (2, "5"), (3, "7")):
+        type_line(qtbot, w, t, ns)
+    said = w.statusBar().currentMessage()
+    assert "round 1, the last, is complete" in said and "Declare prizes" in said, said
+    assert "movement slips" not in said
+
+
 def test_with_two_hands_a_round_ew_is_filled_in_hand_by_hand(
     qtbot: Any, store: Store, tmp_path: Path
 ) -> None:

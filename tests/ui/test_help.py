@@ -87,6 +87,9 @@ def test_window_keys_are_read_from_the_menus(window: Any) -> None:
     commands = {command for _menu, command, _keys in keys}
     assert {"New rubber", "Undo", "Quick entry help"} <= commands
     undo = next(k for m, c, k in keys if c == "Undo")
+    # named by the command even when its text names the hand it would undo
+    window.undo_action.setText("Undo Record hand 5")
+    assert "Undo Record hand 5" not in {c for _m, c, _k in window_keys(window)}
     native = window.undo_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
     assert native in undo
 

@@ -1071,12 +1071,16 @@ class DriveWindow(QMainWindow):
             said = f"round {r}, table {t} {'corrected' if correcting else 'recorded'}"
             v = self.view
             if not correcting and not v.pending and len(v.rec["rounds"]) == r:
-                said += (
-                    f": round {r} is complete. The movement slips are in front (Alt+1); "
-                    f"round {r}'s results and ties: Alt+2"
-                )
-                if not v.finished():
-                    said += f"; round {r + 1} starts at table 1"
+                if v.finished():  # no one moves after the last round: the prizes come next
+                    said += (
+                        f": round {r}, the last, is complete. Its results and ties: Alt+2; "
+                        "the prizes: Drive ▸ Declare prizes"
+                    )
+                else:
+                    said += (
+                        f": round {r} is complete. The movement slips are in front (Alt+1); "
+                        f"round {r}'s results and ties: Alt+2; round {r + 1} starts at table 1"
+                    )
             self.statusBar().showMessage(said, 15000)
             self.table_spin.setFocus()  # keyboard: table, NS, Enter
             self.table_spin.selectAll()
