@@ -520,3 +520,20 @@ def test_render_the_hand_form_in_a_correction(qtbot: Any, settings_dir: Path) ->
     assert dialog.form.draft()["contract"] == "2H"
     OUT.mkdir(parents=True, exist_ok=True)
     assert dialog.grab().save(str(OUT / "edit_deal_auction.png"))
+
+
+def test_no_label_of_the_dialog_is_cut(qtbot: Any) -> None:
+    # "Table" was shown "Tabl": a label is as wide as its text's whole pixels, and the "e"
+    # reaches past its advance (a new user's trial).
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QLabel
+
+    dialog = new_dialog(qtbot)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for label in dialog.findChildren(QLabel):
+        if label.buddy() is None or not label.isVisible():
+            continue
+        text = label.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        ink = QFontMetrics(label.font()).boundingRect(text)
+        assert label.contentsRect().width() >= ink.right() + 1, (text, label.width(), ink)

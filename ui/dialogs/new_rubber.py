@@ -285,6 +285,9 @@ class NewRubberDialog(QDialog):
     def _label(self, text: str, buddy: QWidget) -> QLabel:
         label = QLabel(i18n.text(text))
         label.setBuddy(buddy)
+        # a little room after the text: a label is set exactly as wide as its text's whole
+        # pixels, and a last letter that reaches past its advance ("Table") was cut
+        label.setMinimumWidth(label.sizeHint().width() + 3)
         return label
 
     def _rules(self) -> Any:
