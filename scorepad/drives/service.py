@@ -25,7 +25,13 @@ from dataclasses import dataclass, field
 from typing import Any, Final, NoReturn
 
 from scorepad.drives import movement
-from scorepad.drives.deals import DealProblem, TableScorer, score_table, scorer_for
+from scorepad.drives.deals import (
+    DealProblem,
+    TableScorer,
+    alone_figures,
+    score_table,
+    scorer_for,
+)
 from scorepad.drives.figures import Fraction, Num, exact, money, out
 from scorepad.drives.reader import (
     SIDE_NAMES,
@@ -1410,24 +1416,31 @@ def _bridge_deals(
     drive: Drive, scorer: TableScorer, res: Mapping[str, Any], place: str, pr: Problems
 ) -> tuple[list[tuple[Num, Num]] | None, tuple[int, int]]:
     for key in res:
-        if key not in ("table", "deals", "first_dealer", "tie_winner"):
+        if key not in _BRIDGE_RESULT_KEYS:
             pr.add(place, f"{key}: unknown field of a bridge result")
     raw = res.get("deals")
     if not isinstance(raw, list):
         pr.add(place, "deals: missing; the deals of the round, each a deal record")
         return None, (0, 0)
     fd = res.get("first_dealer", "N")
-    if fd not in ("N", "E", "S", "W"):
+    seat = _SEAT_OF.get(fd) if isinstance(fd, str) else None
+    if seat is None:
         pr.add(place, f"first_dealer: {fd!r} is not N, E, S or W")
         return None, (0, 0)
+    per = drive.per_round
+    # a table of contract deals scored alone, deal by deal: no problems, every deal counted
+    known = alone_figures(scorer, raw, seat)
+    if known is not None and (
+        len(known) == per or (len(known) < per and drive.rules["round_end"] == "bell")
+    ):
+        return list(known), (0, 0)
     found: list[DealProblem] = []
-    scored = score_table(scorer, raw, Seat(fd), found)
+    scored = score_table(scorer, raw, seat, found)
     for p in found:
         at = f"{place}, deal {p.deal}" if p.deal is not None else place
         pr.add(at, f"{_field(p.field)}: {p.message}" if p.field else p.message)
     if scored is None:
         return None, (0, 0)
-    per = drive.per_round
     n = scored.counted
     if n > per or (n < per and drive.rules["round_end"] != "bell"):
         pr.add(
@@ -1440,6 +1453,8 @@ def _bridge_deals(
 
 
 _SEAT_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
+_SEAT_OF = {s.value: s for s in Seat}
+_BRIDGE_RESULT_KEYS = frozenset(("table", "deals", "first_dealer", "tie_winner"))
 
 
 def _field(name: str) -> str:

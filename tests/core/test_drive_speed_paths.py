@@ -8,8 +8,8 @@
   credited by ``_credit_side``, every card made by ``_plain_card``), afresh and remembered.
 * A prize's tie-break splits only the group its place falls in, one figure at a time; it is
   compared with ranking the whole pool by the full keys (``_rank_key``).
-* A contract table whose deals were all read and scored before is taken from the memo
-  (``TableScorer._remembered_alone``); the sheets are compared with every table read and
+* A contract table scored alone is scored deal by deal, each deal taken from the memo or read
+  and scored once (``TableScorer._alone``); the sheets are compared with every table read and
   scored with nothing remembered.
 """
 
@@ -315,7 +315,8 @@ def contract_drive(seed: int, tables: int, rounds: int, rules: dict[str, Any]) -
 
 
 def scored_alone(record: dict[str, Any]) -> dict[str, Any] | str:
-    """The sheet with every table's deals read and scored with nothing remembered."""
+    """The sheet with every table's deals read and scored with nothing remembered, each table
+    by the general path (:meth:`TableScorer.score`), none deal by deal (``_alone``)."""
     real = drive_deals.TableScorer.score
 
     def fresh(self: Any, *args: Any) -> Any:
@@ -325,6 +326,7 @@ def scored_alone(record: dict[str, Any]) -> dict[str, Any] | str:
     drive_deals.clear_memo()  # no table taken whole from the memo either
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(drive_deals.TableScorer, "score", fresh)
+        mp.setattr(drive_deals.TableScorer, "_alone", lambda self, *args: None)
         return _sheet_or_problems(record)
 
 
@@ -367,25 +369,41 @@ def test_contract_tables_taken_from_the_memo_score_as_read_afresh(record: dict[s
     assert _sheet_or_problems(record) == scored_alone(record)
 
 
-def test_a_contract_table_remembered_is_taken_from_the_memo() -> None:
-    """The comparison above compares something: a table of deals seen before is taken whole
-    from the memo."""
+def test_a_contract_table_is_scored_deal_by_deal_each_deal_once() -> None:
+    """The comparison above compares something: a table of contract deals scored alone is
+    scored deal by deal (``TableScorer._alone``), not by the general path, and each deal is
+    scored once for each vulnerability of its declarer's side that it is played at."""
     record = contract_drive(3, 2, 3, {})
     for r, rnd in enumerate(record["rounds"]):
         for t, res in enumerate(rnd["results"]):
             res["deals"] = [{"declarer": "N", "contract": "3NT", "result": 9} for _ in range(4)]
             res["first_dealer"] = "NESW"[(r + 2 * t) % 4]  # another table each time
     taken: list[bool] = []
-    real = drive_deals.TableScorer._remembered_alone
+    scored: list[tuple[str, bool]] = []
+    general: list[int] = []
+    real_alone = drive_deals.TableScorer._alone
+    real_points = drive_deals.TableScorer._alone_points
+    real_score = drive_deals.TableScorer.score
 
-    def counted(self: Any, *args: Any) -> Any:
-        out = real(self, *args)
+    def alone(self: Any, *args: Any) -> Any:
+        out = real_alone(self, *args)
         taken.append(out is not None)
         return out
 
+    def points(self: Any, hand: Any, ds: Any, vulnerable: bool, text: Any) -> Any:
+        scored.append((repr(hand), vulnerable))
+        return real_points(self, hand, ds, vulnerable, text)
+
+    def score(self: Any, *args: Any) -> Any:
+        general.append(1)
+        return real_score(self, *args)
+
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(drive_deals.TableScorer, "_remembered_alone", counted)
+        mp.setattr(drive_deals.TableScorer, "_alone", alone)
+        mp.setattr(drive_deals.TableScorer, "_alone_points", points)
+        mp.setattr(drive_deals.TableScorer, "score", score)
         drive_deals.clear_memo()
         sheet = drive_sheet(copy.deepcopy(record), remember=False)
-    assert taken[0] is False and any(taken[1:])
+    assert taken and all(taken) and not general
+    assert sorted(scored) == sorted(set(scored)) and len(scored) == 2  # not vulnerable, vulnerable
     assert sheet == scored_alone(record)
