@@ -192,15 +192,18 @@ def _absences(result: DriveResult, pr: Problems) -> None:
     round's seating says so (a round with its seating stored). Leaving for good (a departure)
     and arriving late are not: the absence is before the first seat or after the last."""
     rounds = result.rounds
-    seated: dict[str, list[int]] = {}
+    seated: dict[str, list[int]] = {}  # ghosts too: they are passed over below
     for k, rnd in enumerate(rounds):
         for table in rnd.seating:
             for e in table:
-                if not is_ghost(e):
-                    seated.setdefault(e, []).append(k)
+                ks = seated.get(e)
+                if ks is None:
+                    seated[e] = [k]
+                else:
+                    ks.append(k)
     for e, ks in seated.items():
-        if len(ks) == ks[-1] - ks[0] + 1:
-            continue  # seated in every round from the first to the last
+        if len(ks) == ks[-1] - ks[0] + 1 or is_ghost(e):
+            continue  # seated in every round from the first to the last; a ghost
         present = set(ks)
         for k in range(ks[0] + 1, ks[-1]):
             if k not in present and not rounds[k].stored:
@@ -716,6 +719,12 @@ class _Scoring:
     odd: bool
     fast: bool  # one hand of whist a round, no honours: a table can be read in one step
     plain: bool  # … and individual, by tricks: four real players are credited in one step
+    #: an individual bridge drive of contract deals scored alone: a table of four real players
+    #: can be read in one step (:func:`_quick_deals`)
+    alone: bool = False
+    #: the cards are made as the lines are credited in one step (a plain whist drive, or an
+    #: ``alone`` drive scored by points)
+    carded: bool = False
     warnings: list[str] = field(default_factory=list)
     #: a plain drive scored afresh (:func:`_score`): each entrant's card lines and total, made
     #: as its lines are credited in one step; ``mixed`` holds who has a line credited otherwise
@@ -729,6 +738,9 @@ class _Scoring:
     )
     #: how a table read in one step goes, by NS's tricks (:func:`_quick_hands`)
     quick_hands: list[_QuickHand] = field(default_factory=list)
+    #: an ``alone`` drive's figures of a deal as the sheet writes them, each pair made once
+    #: (:func:`_figures_json`; only read)
+    shared_figures: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, drive: Drive) -> _Scoring:
@@ -744,6 +756,8 @@ class _Scoring:
         lines: dict[str, list[Line]] = {e: [] for e in drive.entrants()}
         fast = drive.form == "whist_drive" and drive.per_round == 1 and rules["honours"] is not True
         odd = rules.get("count") == "odd_tricks"
+        plain = fast and not pair and not rounds_won
+        alone = scorer is not None and scorer.alone and not pair
         return cls(
             drive=drive,
             scorer=scorer,
@@ -755,7 +769,9 @@ class _Scoring:
             net=rules.get("bridge_score") == "net_points",
             odd=odd,
             fast=fast,
-            plain=fast and not pair and not rounds_won,
+            plain=plain,
+            alone=alone,
+            carded=plain or (alone and not rounds_won),
             quick_hands=_quick_hands(odd) if fast else [],
         )
 
@@ -780,7 +796,7 @@ def _score(drive: Drive, pr: Problems) -> DriveResult:
     tables scored and credited, and the next seating. A round that cannot be scored credits
     nobody, and a later round without a stored seating cannot be seated."""
     sc = _Scoring.of(drive)
-    if sc.plain:
+    if sc.carded:
         sc.cards = {e: [] for e in sc.lines}
         sc.running = dict.fromkeys(sc.lines, 0)
     last = int(drive.rules["rounds"])
@@ -888,6 +904,10 @@ def _round_tables(
         quick = _quick_round(sc, i, seating, results)
         if quick is not None:
             return [], quick[1], quick[0]
+    elif sc.alone:
+        read = _quick_deals_round(sc, i, seating, results, pr)
+        if read is not None:
+            return read
     tables, ok = _score_tables(sc, i, seating, results, pr)
     return tables, None, [o.winner for o in tables] if ok else None
 
@@ -914,6 +934,11 @@ def _score_tables(
             pr.add(where(i, t), "no result; every table has one a round")
             ok = False
             continue
+        if sc.alone:
+            o = _quick_deals(sc, i, t, tab, res, ok)
+            if o is not None:
+                tables.append(o)  # credited by _quick_deals
+                continue
         o = _quick_table(sc, i, t, tab, res, ok) if sc.fast else None
         if o is not None and sc.plain:
             tables.append(o)  # credited by _quick_table
@@ -975,6 +1000,146 @@ def _quick_table(
     if known is None:
         known = sc.one_hand[tricks] = ([(ns, ew)], _figures_json([(ns, ew)]))
     return TableOutcome(t, tab, ns, ew, "NS" if w else "EW", None, known[0])
+
+
+def _quick_deals(
+    sc: _Scoring, i: int, t: int, tab: tuple[str, ...], res: Any, credit: bool
+) -> TableOutcome | None:
+    """The common table of an individual bridge drive of contract deals scored alone read in
+    one step (:func:`_quick_deals_read`), and its four players credited here when ``credit``
+    (:func:`_quick_deals_credit`); None sends the table to the full reading of :func:`_table`
+    (which takes its deals from the memo: nothing is scored twice)."""
+    got = _quick_deals_read(sc, tab, res)
+    if got is None:
+        return None
+    figures, ns, ew = got
+    w = ns > ew
+    if credit:
+        _quick_deals_credit(sc, i, t, tab, ns, ew, w)
+    return TableOutcome(t, tab, ns, ew, "NS" if w else "EW", None, list(figures))
+
+
+def _quick_deals_read(
+    sc: _Scoring, tab: tuple[str, ...], res: Any
+) -> tuple[tuple[tuple[int, int], ...], int, int] | None:
+    """A table of an ``alone`` drive (:class:`_Scoring`) read in one step: four real players;
+    a result of its table, deals, first dealer and tie winner only; every deal a played deal
+    read without a problem, scored deal by deal (:func:`alone_figures`); as many as the
+    round has; not a tie. Its figures and NS's and EW's totals; None otherwise."""
+    if type(res) is not dict or not sc.real.issuperset(tab) or not _RESULT_KEYS.issuperset(res):
+        return None
+    fd = res.get("first_dealer", "N")
+    seat = _SEAT_OF.get(fd) if type(fd) is str else None
+    tw = res.get("tie_winner")
+    if seat is None or (tw is not None and tw not in SIDES):
+        return None
+    scorer = sc.scorer
+    assert scorer is not None
+    figures = alone_figures(scorer, res.get("deals"), seat)
+    if figures is None:
+        return None
+    per = sc.drive.per_round
+    if len(figures) != per and (len(figures) > per or sc.drive.rules["round_end"] != "bell"):
+        return None
+    ns = ew = 0
+    for a, b in figures:
+        ns += a
+        ew += b
+    if ns == ew:
+        return None
+    return figures, ns, ew
+
+
+def _quick_deals_credit(
+    sc: _Scoring, i: int, t: int, tab: tuple[str, ...], ns: int, ew: int, w: bool
+) -> None:
+    """The four players of a table read in one step (:func:`_quick_deals_read`) credited, as
+    :func:`_credit` credits them; their card lines made as they are where ``sc.cards``."""
+    n_, e_, s_, w_ = tab
+    lines = sc.lines
+    won_ns, won_ew = (1, 0) if w else (0, 1)
+    points_ns, points_ew = (ns - ew, ew - ns) if sc.net else (ns, ew)
+    carried_ns, carried_ew = (won_ns, won_ew) if sc.rounds_won else (points_ns, points_ew)
+    ew_side: Sequence[str]
+    ns_side: Sequence[str]
+    if sc.cards is None:
+        ew_side, ns_side = (e_, w_), (n_, s_)
+    else:  # the card's lists of opponents, shared by the line
+        ew_side, ns_side = _quick_card_lines(
+            sc.cards, sc.running, i, t, tab, carried_ns, carried_ew, w
+        )
+    lost = not w
+    lines[n_].append((i, t, "NS", True, carried_ns, points_ns, won_ns, s_, ew_side, w))
+    lines[s_].append((i, t, "NS", True, carried_ns, points_ns, won_ns, n_, ew_side, w))
+    lines[e_].append((i, t, "EW", True, carried_ew, points_ew, won_ew, w_, ns_side, lost))
+    lines[w_].append((i, t, "EW", True, carried_ew, points_ew, won_ew, e_, ns_side, lost))
+
+
+def _quick_deals_round(
+    sc: _Scoring, i: int, seating: tuple[tuple[str, ...], ...], results: list[Any], pr: Problems
+) -> tuple[list[TableOutcome], list[dict[str, Any]] | None, list[str] | None] | None:
+    """Round i of an ``alone`` drive (:class:`_Scoring`) whose results are one a table, in
+    table order, scored and credited as :func:`_score_tables` scores and credits it, each table
+    read in one step where it can be (:func:`_quick_deals_read`), else in full
+    (:func:`_table`): as :func:`_round_tables` returns it, the sheet's entries of the tables
+    made here (as :func:`_tables_json` writes them). None, with nothing done, where the
+    results are not one a table in table order."""
+    if len(results) != len(seating):
+        return None
+    for t, res in enumerate(results, 1):
+        table = res.get("table") if type(res) is dict else None
+        if table != t or type(table) is not int:
+            return None
+    read: list[tuple[int, tuple[tuple[int, int], ...], int, int] | TableOutcome] = []
+    ok = True
+    for t, (tab, res) in enumerate(zip(seating, results, strict=True), 1):
+        got = _quick_deals_read(sc, tab, res)
+        if got is None:
+            o = _table(sc, i, t, tab, _sides(tab, False), res, pr)
+            if o is None:
+                ok = False
+                continue
+            read.append(o)
+        else:
+            read.append((t, *got))
+    if not ok:  # the tables are not credited: the round credits nobody
+        return [_quick_outcome(seating, x) for x in read], None, None
+    winners: list[str] = []
+    shown: list[dict[str, Any]] = []
+    shared = sc.shared_figures
+    for t, tab, x in zip(itertools.count(1), seating, read):
+        if isinstance(x, TableOutcome):
+            if not x.empty:
+                _credit(sc, i, x, _sides(tab, False))
+            winners.append(x.winner)
+            shown.append(_tables_json(False, "deals", [x], shared)[0])
+            continue
+        _, figures, ns, ew = x
+        w = ns > ew
+        _quick_deals_credit(sc, i, t, tab, ns, ew, w)
+        winner = "NS" if w else "EW"
+        winners.append(winner)
+        n_, e_, s_, w_ = tab
+        shown.append(
+            {"table": t, "seating": {"N": n_, "E": e_, "S": s_, "W": w_}, "NS": ns, "EW": ew,
+             "winner": winner, "decided_by": None, "deals": _figures_json(figures, shared)}
+        )  # fmt: skip
+    return [], shown, winners
+
+
+def _quick_outcome(
+    seating: tuple[tuple[str, ...], ...],
+    x: tuple[int, tuple[tuple[int, int], ...], int, int] | TableOutcome,
+) -> TableOutcome:
+    """A table read in one step (table, figures, NS, EW) as its outcome; an outcome as it is."""
+    if isinstance(x, TableOutcome):
+        return x
+    t, figures, ns, ew = x
+    return TableOutcome(t, seating[t - 1], ns, ew, "NS" if ns > ew else "EW", None, list(figures))
+
+
+#: The fields of a bridge drive's table result.
+_RESULT_KEYS = frozenset(("table", "deals", "first_dealer", "tie_winner"))
 
 
 def _quick_tricks(
@@ -1416,7 +1581,7 @@ def _bridge_deals(
     drive: Drive, scorer: TableScorer, res: Mapping[str, Any], place: str, pr: Problems
 ) -> tuple[list[tuple[Num, Num]] | None, tuple[int, int]]:
     for key in res:
-        if key not in _BRIDGE_RESULT_KEYS:
+        if key not in _RESULT_KEYS:
             pr.add(place, f"{key}: unknown field of a bridge result")
     raw = res.get("deals")
     if not isinstance(raw, list):
@@ -1454,7 +1619,6 @@ def _bridge_deals(
 
 _SEAT_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
 _SEAT_OF = {s.value: s for s in Seat}
-_BRIDGE_RESULT_KEYS = frozenset(("table", "deals", "first_dealer", "tie_winner"))
 
 
 def _field(name: str) -> str:
@@ -2186,7 +2350,8 @@ _ONE_HAND: dict[tuple[int, int], list[dict[str, Any]]] = {}
 
 
 def _figures_json(
-    figures: list[tuple[Num, Num]], shared: dict[tuple[int, int], dict[str, Any]] | None = None
+    figures: Sequence[tuple[Num, Num]],
+    shared: dict[tuple[int, int], dict[str, Any]] | None = None,
 ) -> list[dict[str, Any]]:
     """A table's figures as the sheet writes them; ``shared``: each ``{"NS", "EW"}`` of whole
     numbers made once there for the sheet (a bridge drive's deals repeat their figures)."""
