@@ -104,6 +104,8 @@ class TableScorer:
         self.memo_points: dict[bytes, list[Any]] = {}
         #: whether NS and EW are vulnerable, by dealer and deal number in the round (mod 4)
         self.memo_vul_flags: dict[Seat, tuple[tuple[bool, bool], ...]] = {}
+        #: by first dealer, deals 1-4 of a round where no deal names its dealer (:meth:`_alone`)
+        self.memo_rotation: dict[Seat, tuple[tuple[Seat, tuple[bool, bool]], ...]] = {}
         _SCORERS.add(self)
 
     # -- reading ----------------------------------------------------------------------------
@@ -180,6 +182,48 @@ class TableScorer:
         dict of a played deal read without a problem (a new deal, passed out, a problem): then
         the table is read and scored in full (:meth:`score`). A table so taken has no problems
         and counts every deal."""
+        # the common table: no deal names its dealer, so deal k is dealt by the k-th seat from
+        # the first dealer, and its sides' vulnerability is that of its place in the rotation
+        rotation = self.memo_rotation.get(first_dealer)
+        if rotation is None:
+            rotation = self.memo_rotation[first_dealer] = self._rotation(first_dealer)
+        deals: list[tuple[int, int]] = []
+        known, dumps = self.memo_points, marshal.dumps
+        for k, raw in enumerate(raw_deals):
+            if type(raw) is not dict or "dealer" in raw:
+                return self._alone_dealt(raw_deals, first_dealer)
+            try:
+                text = dumps(raw)
+            except ValueError:
+                return None
+            dealer, vul = rotation[k & 3]
+            hit = known.get(text)
+            pts = None if hit is None else hit[2] if vul[hit[0]] else hit[1]
+            if pts is None:
+                pts = self._alone_deal(raw, k + 1, dealer, text, vul)
+                if pts is None:
+                    return None
+            deals.append(pts)
+        return tuple(deals)
+
+    def _rotation(self, first_dealer: Seat) -> tuple[tuple[Seat, tuple[bool, bool]], ...]:
+        """Deals 1-4 of a round first dealt by ``first_dealer``, none naming its dealer: each
+        one's dealer and whether NS and EW are vulnerable on it (the cycle repeats)."""
+        out = []
+        dealer = first_dealer
+        for k in range(4):
+            by_number = self.memo_vul_flags.get(dealer)
+            if by_number is None:
+                by_number = self.memo_vul_flags[dealer] = self._vul_flags(dealer)
+            out.append((dealer, by_number[k]))
+            dealer = _NEXT_SEAT[dealer]
+        return tuple(out)
+
+    def _alone_dealt(
+        self, raw_deals: Sequence[Any], first_dealer: Seat
+    ) -> tuple[tuple[int, int], ...] | None:
+        """:meth:`_alone` for a table where a deal names its dealer (the rotation restarts
+        there)."""
         deals: list[tuple[int, int]] = []
         dealer = first_dealer
         known, seat_of, dumps = self.memo_points, _SEAT_OF, marshal.dumps
@@ -217,8 +261,14 @@ class TableScorer:
         by ``dealer`` with the sides vulnerable as ``vul`` says, read (once: :meth:`_read_one`)
         and scored alone (:meth:`_alone_points`), and remembered; None (nothing scored) where
         it is not a played deal read without a problem."""
-        deal, _text, found = self._read_one(raw, i, dealer)
-        if found or type(deal) is not Played:
+        hit = self.memo_read.get(text)  # contract: read once whatever the dealer
+        if hit is not None:
+            deal = hit[0]
+        else:
+            deal, _text, found = self._read_one(raw, i, dealer)
+            if found:
+                return None
+        if type(deal) is not Played:
             return None
         hand = deal.hand
         ds = hand.declarer.side
@@ -239,8 +289,12 @@ class TableScorer:
         entries += _contract.contract_entries(
             hand.contract, hand.tricks, ds, vulnerable, self._tables
         )
-        pts = _sums(entries)
-        below = _below(entries)[ds]
+        pts = {Side.NS: 0, Side.EW: 0}
+        below = 0
+        for e in entries:  # _sums, and _below for the declarer's side
+            pts[e.side] += e.points
+            if e.column == "below" and e.side == ds:
+                below += e.points
         if below:
             if below >= _contract.GAME:
                 pts[ds] += _contract.CHICAGO_GAME_PREMIUM[vulnerable]
@@ -448,6 +502,7 @@ def clear_memo() -> None:
         scorer.memo_points.clear()
         scorer.memo_vulnerable.clear()
         scorer.memo_vul_flags.clear()
+        scorer.memo_rotation.clear()
 
 
 def score_table(

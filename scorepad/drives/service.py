@@ -192,6 +192,10 @@ def _absences(result: DriveResult, pr: Problems) -> None:
     round's seating says so (a round with its seating stored). Leaving for good (a departure)
     and arriving late are not: the absence is before the first seat or after the last."""
     rounds = result.rounds
+    if rounds:
+        first = set(itertools.chain.from_iterable(rounds[0].seating))
+        if all(first == set(itertools.chain.from_iterable(r.seating)) for r in rounds):
+            return  # everyone seated in every round
     seated: dict[str, list[int]] = {}  # ghosts too: they are passed over below
     for k, rnd in enumerate(rounds):
         for table in rnd.seating:
@@ -1009,7 +1013,8 @@ def _quick_deals(
     one step (:func:`_quick_deals_read`), and its four players credited here when ``credit``
     (:func:`_quick_deals_credit`); None sends the table to the full reading of :func:`_table`
     (which takes its deals from the memo: nothing is scored twice)."""
-    got = _quick_deals_read(sc, tab, res)
+    drive = sc.drive
+    got = _quick_deals_read(sc, tab, res, drive.per_round, drive.rules["round_end"] == "bell")
     if got is None:
         return None
     figures, ns, ew = got
@@ -1020,12 +1025,13 @@ def _quick_deals(
 
 
 def _quick_deals_read(
-    sc: _Scoring, tab: tuple[str, ...], res: Any
+    sc: _Scoring, tab: tuple[str, ...], res: Any, per: int, bell: bool
 ) -> tuple[tuple[tuple[int, int], ...], int, int] | None:
     """A table of an ``alone`` drive (:class:`_Scoring`) read in one step: four real players;
     a result of its table, deals, first dealer and tie winner only; every deal a played deal
     read without a problem, scored deal by deal (:func:`alone_figures`); as many as the
-    round has; not a tie. Its figures and NS's and EW's totals; None otherwise."""
+    round has (``per``, fewer where the round ends at the ``bell``); not a tie. Its figures
+    and NS's and EW's totals; None otherwise."""
     if type(res) is not dict or not sc.real.issuperset(tab) or not _RESULT_KEYS.issuperset(res):
         return None
     fd = res.get("first_dealer", "N")
@@ -1038,8 +1044,7 @@ def _quick_deals_read(
     figures = alone_figures(scorer, res.get("deals"), seat)
     if figures is None:
         return None
-    per = sc.drive.per_round
-    if len(figures) != per and (len(figures) > per or sc.drive.rules["round_end"] != "bell"):
+    if len(figures) != per and (len(figures) > per or not bell):
         return None
     ns = ew = 0
     for a, b in figures:
@@ -1092,8 +1097,9 @@ def _quick_deals_round(
             return None
     read: list[tuple[int, tuple[tuple[int, int], ...], int, int] | TableOutcome] = []
     ok = True
+    per, bell = sc.drive.per_round, sc.drive.rules["round_end"] == "bell"
     for t, (tab, res) in enumerate(zip(seating, results, strict=True), 1):
-        got = _quick_deals_read(sc, tab, res)
+        got = _quick_deals_read(sc, tab, res, per, bell)
         if got is None:
             o = _table(sc, i, t, tab, _sides(tab, False), res, pr)
             if o is None:
@@ -1107,9 +1113,28 @@ def _quick_deals_round(
     winners: list[str] = []
     shown: list[dict[str, Any]] = []
     shared = sc.shared_figures
+    shared_get = shared.get
+    real = sc.real
+
+    def played(o: TableOutcome, tab: tuple[str, ...]) -> bool:
+        """A table of four real players, played (no bye), won (not half each) by whole
+        figures."""
+        return (
+            o.bye is None
+            and not o.half
+            and type(o.ns) is int
+            and type(o.ew) is int
+            and real.issuperset(tab)
+        )
+
     for t, tab, x in zip(itertools.count(1), seating, read):
         if isinstance(x, TableOutcome):
-            if not x.empty:
+            if x.empty:
+                pass
+            elif played(x, tab):  # a tie decided, say: credited as in one step
+                assert type(x.ns) is int and type(x.ew) is int
+                _quick_deals_credit(sc, i, t, tab, x.ns, x.ew, x.winner == "NS")
+            else:
                 _credit(sc, i, x, _sides(tab, False))
             winners.append(x.winner)
             shown.append(_tables_json(False, "deals", [x], shared)[0])
@@ -1122,9 +1147,18 @@ def _quick_deals_round(
         n_, e_, s_, w_ = tab
         shown.append(
             {"table": t, "seating": {"N": n_, "E": e_, "S": s_, "W": w_}, "NS": ns, "EW": ew,
-             "winner": winner, "decided_by": None, "deals": _figures_json(figures, shared)}
+             "winner": winner, "decided_by": None,
+             "deals": [shared_get(f) or _shared_figure(shared, f) for f in figures]}
         )  # fmt: skip
     return [], shown, winners
+
+
+def _shared_figure(
+    shared: dict[tuple[int, int], dict[str, Any]], f: tuple[int, int]
+) -> dict[str, Any]:
+    """A deal's whole figures as the sheet writes them (:func:`_figures_json`), made once."""
+    d = shared[f] = {"NS": f[0], "EW": f[1]}
+    return d
 
 
 def _quick_outcome(
