@@ -1084,72 +1084,67 @@ def _quick_deals_round(
     sc: _Scoring, i: int, seating: tuple[tuple[str, ...], ...], results: list[Any], pr: Problems
 ) -> tuple[list[TableOutcome], list[dict[str, Any]] | None, list[str] | None] | None:
     """Round i of an ``alone`` drive (:class:`_Scoring`) whose results are one a table, in
-    table order, scored and credited as :func:`_score_tables` scores and credits it, each table
-    read in one step where it can be (:func:`_quick_deals_read`), else in full
-    (:func:`_table`): as :func:`_round_tables` returns it, the sheet's entries of the tables
-    made here (as :func:`_tables_json` writes them). None, with nothing done, where the
-    results are not one a table in table order."""
+    table order, scored and credited as :func:`_score_tables` scores and credits it (each
+    table credited while no table before it has a problem), each table read in one step where
+    it can be (:func:`_quick_deals_read`), else in full (:func:`_table`): as
+    :func:`_round_tables` returns it, the sheet's entries of the tables made here (as
+    :func:`_tables_json` writes them). None, with nothing done, where the results are not one
+    a table in table order."""
     if len(results) != len(seating):
         return None
     for t, res in enumerate(results, 1):
         table = res.get("table") if type(res) is dict else None
         if table != t or type(table) is not int:
             return None
-    read: list[tuple[int, tuple[tuple[int, int], ...], int, int] | TableOutcome] = []
     ok = True
     per, bell = sc.drive.per_round, sc.drive.rules["round_end"] == "bell"
-    for t, (tab, res) in enumerate(zip(seating, results, strict=True), 1):
-        got = _quick_deals_read(sc, tab, res, per, bell)
-        if got is None:
-            o = _table(sc, i, t, tab, _sides(tab, False), res, pr)
-            if o is None:
-                ok = False
-                continue
-            read.append(o)
-        else:
-            read.append((t, *got))
-    if not ok:  # the tables are not credited: the round credits nobody
-        return [_quick_outcome(seating, x) for x in read], None, None
+    tables: list[TableOutcome] = []  # the tables read in full
     winners: list[str] = []
     shown: list[dict[str, Any]] = []
     shared = sc.shared_figures
     shared_get = shared.get
     real = sc.real
-
-    def played(o: TableOutcome, tab: tuple[str, ...]) -> bool:
-        """A table of four real players, played (no bye), won (not half each) by whole
-        figures."""
-        return (
+    for t, (tab, res) in enumerate(zip(seating, results, strict=True), 1):
+        got = _quick_deals_read(sc, tab, res, per, bell)
+        if got is not None:
+            figures, ns, ew = got
+            w = ns > ew
+            winner = "NS" if w else "EW"
+            if not ok:  # a table before has a problem: the round credits nobody
+                tables.append(TableOutcome(t, tab, ns, ew, winner, None, list(figures)))
+                continue
+            _quick_deals_credit(sc, i, t, tab, ns, ew, w)
+            winners.append(winner)
+            n_, e_, s_, w_ = tab
+            shown.append(
+                {"table": t, "seating": {"N": n_, "E": e_, "S": s_, "W": w_}, "NS": ns,
+                 "EW": ew, "winner": winner, "decided_by": None,
+                 "deals": [shared_get(f) or _shared_figure(shared, f) for f in figures]}
+            )  # fmt: skip
+            continue
+        o = _table(sc, i, t, tab, _sides(tab, False), res, pr)
+        if o is None:
+            ok = False
+            continue
+        tables.append(o)
+        if not ok:
+            continue
+        if o.empty:
+            pass
+        elif (
             o.bye is None
             and not o.half
             and type(o.ns) is int
             and type(o.ew) is int
             and real.issuperset(tab)
-        )
-
-    for t, tab, x in zip(itertools.count(1), seating, read):
-        if isinstance(x, TableOutcome):
-            if x.empty:
-                pass
-            elif played(x, tab):  # a tie decided, say: credited as in one step
-                assert type(x.ns) is int and type(x.ew) is int
-                _quick_deals_credit(sc, i, t, tab, x.ns, x.ew, x.winner == "NS")
-            else:
-                _credit(sc, i, x, _sides(tab, False))
-            winners.append(x.winner)
-            shown.append(_tables_json(False, "deals", [x], shared)[0])
-            continue
-        _, figures, ns, ew = x
-        w = ns > ew
-        _quick_deals_credit(sc, i, t, tab, ns, ew, w)
-        winner = "NS" if w else "EW"
-        winners.append(winner)
-        n_, e_, s_, w_ = tab
-        shown.append(
-            {"table": t, "seating": {"N": n_, "E": e_, "S": s_, "W": w_}, "NS": ns, "EW": ew,
-             "winner": winner, "decided_by": None,
-             "deals": [shared_get(f) or _shared_figure(shared, f) for f in figures]}
-        )  # fmt: skip
+        ):  # played and won on whole figures (a tie decided, say): credited as in one step
+            _quick_deals_credit(sc, i, t, tab, o.ns, o.ew, o.winner == "NS")
+        else:
+            _credit(sc, i, o, _sides(tab, False))
+        winners.append(o.winner)
+        shown.append(_tables_json(False, "deals", [o], shared)[0])
+    if not ok:
+        return tables, None, None
     return [], shown, winners
 
 
@@ -1159,17 +1154,6 @@ def _shared_figure(
     """A deal's whole figures as the sheet writes them (:func:`_figures_json`), made once."""
     d = shared[f] = {"NS": f[0], "EW": f[1]}
     return d
-
-
-def _quick_outcome(
-    seating: tuple[tuple[str, ...], ...],
-    x: tuple[int, tuple[tuple[int, int], ...], int, int] | TableOutcome,
-) -> TableOutcome:
-    """A table read in one step (table, figures, NS, EW) as its outcome; an outcome as it is."""
-    if isinstance(x, TableOutcome):
-        return x
-    t, figures, ns, ew = x
-    return TableOutcome(t, seating[t - 1], ns, ew, "NS" if ns > ew else "EW", None, list(figures))
 
 
 #: The fields of a bridge drive's table result.

@@ -533,3 +533,19 @@ def test_a_level_table_and_a_short_round_are_read_in_full(order: bool) -> None:
     short["house_rules"]["round_end"] = "bell"
     fast, slow = _fast_and_general(short)
     assert not isinstance(fast, str) and fast == slow
+
+
+def test_a_round_with_a_table_of_ghosts_reads_so_in_one_step() -> None:
+    """A table where only ghosts sit (the table number alone) is read in full amid the tables
+    read in one step: the sheet shows it, as the general paths do."""
+    record = _in_table_order(contract_drive(6, 3, 1, {}))
+    ghosts = [f"ghost{k}" for k in range(1, 5)]
+    gone = set(record["start"][2][s] for s in "NESW")
+    record["start"][2].update(zip("NESW", ghosts, strict=True))
+    record["players"] = [p for p in record["players"] if p["id"] not in gone]
+    record["rounds"][0]["results"][2] = {"table": 3}
+    record["house_rules"]["rounds"] = 2
+    fast, slow = _fast_and_general(record)
+    assert not isinstance(fast, str) and fast == slow
+    tables = fast[0]["rounds"][0]["tables"]
+    assert [t["table"] for t in tables] == [1, 2, 3] and tables[2]["decided_by"] == "no players"
