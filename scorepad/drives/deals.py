@@ -34,6 +34,7 @@ __all__ = [
     "DealProblem",
     "TableDeals",
     "TableScorer",
+    "alone_figures",
     "clear_memo",
     "codes_of",
     "score_table",
@@ -92,14 +93,19 @@ class TableScorer:
         #: what is not plain data) and first dealer; deals read, by their text (and dealer, but in
         #: contract, whose hand does not depend on the dealer), each with its text (the one
         #: bytes object, whose hash is kept) and, for a contract deal played, the declarer's
-        #: side; contract deals scored alone, by text and whether the declarer's side is
-        #: vulnerable; the sides vulnerable by dealer and deal number
+        #: side; the sides vulnerable by dealer and deal number
         self.memo_tables: dict[
             tuple[str | bytes, Seat], tuple[TableDeals | None, tuple[DealProblem, ...]]
         ] = {}
         self.memo_read: dict[Any, tuple[Any, bytes, Side | None]] = {}
-        self.memo_points: dict[tuple[bytes, bool], tuple[int, int]] = {}
         self.memo_vulnerable: dict[Seat, tuple[tuple[Side, ...], ...]] = {}
+        #: contract deals scored alone, by text: [the declarer's side (0 NS, 1 EW), its points
+        #: (NS, EW) not vulnerable, vulnerable], each None until the deal is scored so
+        self.memo_points: dict[bytes, list[Any]] = {}
+        #: whether NS and EW are vulnerable, by dealer and deal number in the round (mod 4)
+        self.memo_vul_flags: dict[Seat, tuple[tuple[bool, bool], ...]] = {}
+        #: by first dealer, deals 1-4 of a round where no deal names its dealer (:meth:`_alone`)
+        self.memo_rotation: dict[Seat, tuple[tuple[Seat, tuple[bool, bool]], ...]] = {}
         _SCORERS.add(self)
 
     # -- reading ----------------------------------------------------------------------------
@@ -166,14 +172,62 @@ class TableScorer:
             self.memo_vulnerable[dealer] = by_number
         return by_number[(number - 1) % 4]
 
-    def _remembered_alone(self, raw_deals: Sequence[Any], first_dealer: Seat) -> TableDeals | None:
-        """A table of contract deals scored alone taken as remembered, when every deal is a
-        played deal read and scored before (:meth:`_contract`); None otherwise (then the table
-        is read and scored in full)."""
+    def _alone(
+        self, raw_deals: Sequence[Any], first_dealer: Seat
+    ) -> tuple[tuple[int, int], ...] | None:
+        """The figures of a table of contract deals scored alone, deal by deal: each played
+        deal's figures as remembered for its side's vulnerability (``memo_points``), else the
+        deal read and scored (:meth:`_alone_deal`) and remembered. None, with nothing found
+        wrong nor left half-done (what was scored is remembered), where a deal is not a plain
+        dict of a played deal read without a problem (a new deal, passed out, a problem): then
+        the table is read and scored in full (:meth:`score`). A table so taken has no problems
+        and counts every deal."""
+        # the common table: no deal names its dealer, so deal k is dealt by the k-th seat from
+        # the first dealer, and its sides' vulnerability is that of its place in the rotation
+        rotation = self.memo_rotation.get(first_dealer)
+        if rotation is None:
+            rotation = self.memo_rotation[first_dealer] = self._rotation(first_dealer)
+        deals: list[tuple[int, int]] = []
+        known, dumps = self.memo_points, marshal.dumps
+        for k, raw in enumerate(raw_deals):
+            if type(raw) is not dict or "dealer" in raw:
+                return self._alone_dealt(raw_deals, first_dealer)
+            try:
+                text = dumps(raw)
+            except ValueError:
+                return None
+            dealer, vul = rotation[k & 3]
+            hit = known.get(text)
+            pts = None if hit is None else hit[2] if vul[hit[0]] else hit[1]
+            if pts is None:
+                pts = self._alone_deal(raw, k + 1, dealer, text, vul)
+                if pts is None:
+                    return None
+            deals.append(pts)
+        return tuple(deals)
+
+    def _rotation(self, first_dealer: Seat) -> tuple[tuple[Seat, tuple[bool, bool]], ...]:
+        """Deals 1-4 of a round first dealt by ``first_dealer``, none naming its dealer: each
+        one's dealer and whether NS and EW are vulnerable on it (the cycle repeats)."""
+        out = []
+        dealer = first_dealer
+        for k in range(4):
+            by_number = self.memo_vul_flags.get(dealer)
+            if by_number is None:
+                by_number = self.memo_vul_flags[dealer] = self._vul_flags(dealer)
+            out.append((dealer, by_number[k]))
+            dealer = _NEXT_SEAT[dealer]
+        return tuple(out)
+
+    def _alone_dealt(
+        self, raw_deals: Sequence[Any], first_dealer: Seat
+    ) -> tuple[tuple[int, int], ...] | None:
+        """:meth:`_alone` for a table where a deal names its dealer (the rotation restarts
+        there)."""
         deals: list[tuple[int, int]] = []
         dealer = first_dealer
-        read, points, seat_of, dumps = self.memo_read, self.memo_points, _SEAT_OF, marshal.dumps
-        vulnerable, next_seat = self.memo_vulnerable, _NEXT_SEAT
+        known, seat_of, dumps = self.memo_points, _SEAT_OF, marshal.dumps
+        flags, next_seat = self.memo_vul_flags, _NEXT_SEAT
         for raw in raw_deals:
             if type(raw) is not dict:
                 return None
@@ -183,30 +237,91 @@ class TableScorer:
                     return None
                 dealer = seat_of[given]
             try:
-                hit = read.get(dumps(raw))
+                text = dumps(raw)
             except ValueError:
                 return None
-            if hit is None or hit[2] is None:
-                return None
-            by_number = vulnerable.get(dealer)
+            by_number = flags.get(dealer)
             if by_number is None:
-                self.vulnerable(1, dealer)
-                by_number = vulnerable[dealer]
-            pts = points.get((hit[1], hit[2] in by_number[len(deals) % 4]))
+                by_number = flags[dealer] = self._vul_flags(dealer)
+            vul = by_number[len(deals) & 3]
+            hit = known.get(text)
+            pts = None if hit is None else hit[2] if vul[hit[0]] else hit[1]
             if pts is None:
-                return None
+                pts = self._alone_deal(raw, len(deals) + 1, dealer, text, vul)
+                if pts is None:
+                    return None
             deals.append(pts)
             dealer = next_seat[dealer]
-        return TableDeals(tuple(deals), (0, 0), len(deals))
+        return tuple(deals)
+
+    def _alone_deal(
+        self, raw: dict[str, Any], i: int, dealer: Seat, text: bytes, vul: tuple[bool, bool]
+    ) -> tuple[int, int] | None:
+        """Deal ``i`` of a table (the ``i``-th counted: every deal before it was played), dealt
+        by ``dealer`` with the sides vulnerable as ``vul`` says, read (once: :meth:`_read_one`)
+        and scored alone (:meth:`_alone_points`), and remembered; None (nothing scored) where
+        it is not a played deal read without a problem."""
+        hit = self.memo_read.get(text)  # contract: read once whatever the dealer
+        if hit is not None:
+            deal = hit[0]
+        else:
+            deal, _text, found = self._read_one(raw, i, dealer)
+            if found:
+                return None
+        if type(deal) is not Played:
+            return None
+        hand = deal.hand
+        ds = hand.declarer.side
+        try:
+            return self._alone_points(hand, ds, vul[0 if ds is Side.NS else 1], text)
+        except RecordError:
+            return None
+
+    def _alone_points(
+        self, hand: Any, ds: Side, vulnerable: bool, text: bytes | None
+    ) -> tuple[int, int]:
+        """A played contract deal scored alone (§4.3: no part score carried): its entries, with
+        the Chicago game premium or the part-score premium; remembered by ``text`` (not None)
+        and the declarer's side's vulnerability."""
+        entries: list[Entry] = []
+        if self.count_honours:
+            entries += _contract.honour_entries(hand.contract.strain, hand.honours)
+        entries += _contract.contract_entries(
+            hand.contract, hand.tricks, ds, vulnerable, self._tables
+        )
+        pts = {Side.NS: 0, Side.EW: 0}
+        below = 0
+        for e in entries:  # _sums, and _below for the declarer's side
+            pts[e.side] += e.points
+            if e.column == "below" and e.side == ds:
+                below += e.points
+        if below:
+            if below >= _contract.GAME:
+                pts[ds] += _contract.CHICAGO_GAME_PREMIUM[vulnerable]
+            else:
+                pts[ds] += int(self.house.get("part_score_premium", 50))
+        figures = (pts[Side.NS], pts[Side.EW])
+        if text is not None:
+            memo = self.memo_points
+            if len(memo) >= _READ_SIZE:
+                memo.clear()
+            known = memo.get(text)
+            if known is None:
+                known = memo[text] = [0 if ds is Side.NS else 1, None, None]
+            known[2 if vulnerable else 1] = figures
+        return figures
+
+    def _vul_flags(self, dealer: Seat) -> tuple[tuple[bool, bool], ...]:
+        """Whether NS and EW are vulnerable on deals 1-4 of a round dealt by ``dealer``."""
+        return tuple(
+            (Side.NS in self.vulnerable(n, dealer), Side.EW in self.vulnerable(n, dealer))
+            for n in range(1, 5)
+        )
 
     # -- scoring ----------------------------------------------------------------------------
     def score(
         self, raw_deals: Sequence[Any], first_dealer: Seat, problems: list[DealProblem]
     ) -> TableDeals | None:
-        if self.alone:
-            remembered = self._remembered_alone(raw_deals, first_dealer)
-            if remembered is not None:
-                return remembered
         read = self.read(raw_deals, first_dealer, problems)
         if read is None:
             return None
@@ -276,7 +391,6 @@ class TableScorer:
 
     def _contract(self, read: list[tuple[Any, Seat, bytes | None]]) -> TableDeals:
         carry = not self.alone
-        part_premium = int(self.house.get("part_score_premium", 50))
         per_round = int(self.house.get("deals_per_round", 4))
         toward = {Side.NS: 0, Side.EW: 0}
         deals: list[tuple[int, int]] = []
@@ -290,40 +404,31 @@ class TableScorer:
             hand = deal.hand
             vul = self.vulnerable(number, dealer)
             ds = hand.declarer.side
-            # a deal scored alone: the same deal scores alike where its side's vulnerability
-            # is the same
-            key = None if carry or text is None else (text, ds in vul)
-            if key is not None:
-                hit = self.memo_points.get(key)
-                if hit is not None:
-                    deals.append(hit)
-                    continue
+            if not carry:
+                # a deal scored alone: the same deal scores alike where its side's
+                # vulnerability is the same
+                hit = None if text is None else self.memo_points.get(text)
+                pts = None if hit is None else hit[2 if ds in vul else 1]
+                if pts is None:
+                    pts = self._alone_points(hand, ds, ds in vul, text)
+                deals.append(pts)
+                continue
             entries: list[Entry] = []
             if self.count_honours:
                 entries += _contract.honour_entries(hand.contract.strain, hand.honours)
             entries += _contract.contract_entries(
                 hand.contract, hand.tricks, ds, ds in vul, self._tables
             )
-            pts = _sums(entries)
+            pts_ = _sums(entries)
             below = _below(entries)[ds]
             if below:
-                if not carry:
-                    if below >= _contract.GAME:
-                        pts[ds] += _contract.CHICAGO_GAME_PREMIUM[ds in vul]
-                    else:
-                        pts[ds] += part_premium
-                else:
-                    toward[ds] += below
-                    if toward[ds] >= _contract.GAME:
-                        pts[ds] += _contract.CHICAGO_GAME_PREMIUM[ds in vul]
-                        toward = {Side.NS: 0, Side.EW: 0}
-                    elif number == per_round:
-                        pts[ds] += _contract.CHICAGO_PART_SCORE_PREMIUM
-            deals.append((pts[Side.NS], pts[Side.EW]))
-            if key is not None:
-                if len(self.memo_points) >= _READ_SIZE:
-                    self.memo_points.clear()
-                self.memo_points[key] = deals[-1]
+                toward[ds] += below
+                if toward[ds] >= _contract.GAME:
+                    pts_[ds] += _contract.CHICAGO_GAME_PREMIUM[ds in vul]
+                    toward = {Side.NS: 0, Side.EW: 0}
+                elif number == per_round:
+                    pts_[ds] += _contract.CHICAGO_PART_SCORE_PREMIUM
+            deals.append((pts_[Side.NS], pts_[Side.EW]))
         return TableDeals(tuple(deals), (0, 0), len(deals))
 
 
@@ -396,6 +501,8 @@ def clear_memo() -> None:
         scorer.memo_read.clear()
         scorer.memo_points.clear()
         scorer.memo_vulnerable.clear()
+        scorer.memo_vul_flags.clear()
+        scorer.memo_rotation.clear()
 
 
 def score_table(
@@ -406,7 +513,13 @@ def score_table(
 ) -> TableDeals | None:
     """One table's deals of one round scored (see :meth:`TableScorer.score`), remembered: a drive
     re-scored after one more line is entered only scores the new table's deals again. The deals
-    are keyed by their text (``repr`` of the JSON values, which says every key and value)."""
+    are keyed by their text (``repr`` of the JSON values, which says every key and value). A
+    table of contract deals scored alone is scored deal by deal, each deal remembered
+    (:func:`alone_figures`), where it can be; it is not kept again as a table."""
+    if scorer.alone and type(raw_deals) is list:
+        known = scorer._alone(raw_deals, first_dealer)
+        if known is not None:
+            return TableDeals(known, (0, 0), len(known))
     text = _text(raw_deals) if type(raw_deals) is list else None
     key = (repr(raw_deals) if text is None else text, first_dealer)
     memo = scorer.memo_tables
@@ -419,6 +532,18 @@ def score_table(
         hit = memo[key] = (scored, tuple(found))
     problems.extend(hit[1])
     return hit[0]
+
+
+def alone_figures(
+    scorer: TableScorer, raw_deals: Any, first_dealer: Seat
+) -> tuple[tuple[int, int], ...] | None:
+    """The figures (NS, EW) of a table's deals (a list) when the scorer scores contract deals
+    alone and every deal is a played deal read without a problem, each taken from the memo or
+    read and scored once (:meth:`TableScorer._alone`): then the table has no problems and
+    counts every deal, with no premium. None otherwise: score it with :func:`score_table`."""
+    if scorer.alone and type(raw_deals) is list:
+        return scorer._alone(raw_deals, first_dealer)
+    return None
 
 
 def scorer_for(game: str, code: str, house: Mapping[str, Any]) -> TableScorer:

@@ -25,7 +25,13 @@ from dataclasses import dataclass, field
 from typing import Any, Final, NoReturn
 
 from scorepad.drives import movement
-from scorepad.drives.deals import DealProblem, TableScorer, score_table, scorer_for
+from scorepad.drives.deals import (
+    DealProblem,
+    TableScorer,
+    alone_figures,
+    score_table,
+    scorer_for,
+)
 from scorepad.drives.figures import Fraction, Num, exact, money, out
 from scorepad.drives.reader import (
     SIDE_NAMES,
@@ -186,15 +192,22 @@ def _absences(result: DriveResult, pr: Problems) -> None:
     round's seating says so (a round with its seating stored). Leaving for good (a departure)
     and arriving late are not: the absence is before the first seat or after the last."""
     rounds = result.rounds
-    seated: dict[str, list[int]] = {}
+    if rounds:
+        first = set(itertools.chain.from_iterable(rounds[0].seating))
+        if all(first == set(itertools.chain.from_iterable(r.seating)) for r in rounds):
+            return  # everyone seated in every round
+    seated: dict[str, list[int]] = {}  # ghosts too: they are passed over below
     for k, rnd in enumerate(rounds):
         for table in rnd.seating:
             for e in table:
-                if not is_ghost(e):
-                    seated.setdefault(e, []).append(k)
+                ks = seated.get(e)
+                if ks is None:
+                    seated[e] = [k]
+                else:
+                    ks.append(k)
     for e, ks in seated.items():
-        if len(ks) == ks[-1] - ks[0] + 1:
-            continue  # seated in every round from the first to the last
+        if len(ks) == ks[-1] - ks[0] + 1 or is_ghost(e):
+            continue  # seated in every round from the first to the last; a ghost
         present = set(ks)
         for k in range(ks[0] + 1, ks[-1]):
             if k not in present and not rounds[k].stored:
@@ -710,6 +723,12 @@ class _Scoring:
     odd: bool
     fast: bool  # one hand of whist a round, no honours: a table can be read in one step
     plain: bool  # … and individual, by tricks: four real players are credited in one step
+    #: an individual bridge drive of contract deals scored alone: a table of four real players
+    #: can be read in one step (:func:`_quick_deals`)
+    alone: bool = False
+    #: the cards are made as the lines are credited in one step (a plain whist drive, or an
+    #: ``alone`` drive scored by points)
+    carded: bool = False
     warnings: list[str] = field(default_factory=list)
     #: a plain drive scored afresh (:func:`_score`): each entrant's card lines and total, made
     #: as its lines are credited in one step; ``mixed`` holds who has a line credited otherwise
@@ -723,6 +742,9 @@ class _Scoring:
     )
     #: how a table read in one step goes, by NS's tricks (:func:`_quick_hands`)
     quick_hands: list[_QuickHand] = field(default_factory=list)
+    #: an ``alone`` drive's figures of a deal as the sheet writes them, each pair made once
+    #: (:func:`_figures_json`; only read)
+    shared_figures: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)
 
     @classmethod
     def of(cls, drive: Drive) -> _Scoring:
@@ -738,6 +760,8 @@ class _Scoring:
         lines: dict[str, list[Line]] = {e: [] for e in drive.entrants()}
         fast = drive.form == "whist_drive" and drive.per_round == 1 and rules["honours"] is not True
         odd = rules.get("count") == "odd_tricks"
+        plain = fast and not pair and not rounds_won
+        alone = scorer is not None and scorer.alone and not pair
         return cls(
             drive=drive,
             scorer=scorer,
@@ -749,7 +773,9 @@ class _Scoring:
             net=rules.get("bridge_score") == "net_points",
             odd=odd,
             fast=fast,
-            plain=fast and not pair and not rounds_won,
+            plain=plain,
+            alone=alone,
+            carded=plain or (alone and not rounds_won),
             quick_hands=_quick_hands(odd) if fast else [],
         )
 
@@ -774,7 +800,7 @@ def _score(drive: Drive, pr: Problems) -> DriveResult:
     tables scored and credited, and the next seating. A round that cannot be scored credits
     nobody, and a later round without a stored seating cannot be seated."""
     sc = _Scoring.of(drive)
-    if sc.plain:
+    if sc.carded:
         sc.cards = {e: [] for e in sc.lines}
         sc.running = dict.fromkeys(sc.lines, 0)
     last = int(drive.rules["rounds"])
@@ -882,6 +908,10 @@ def _round_tables(
         quick = _quick_round(sc, i, seating, results)
         if quick is not None:
             return [], quick[1], quick[0]
+    elif sc.alone:
+        read = _quick_deals_round(sc, i, seating, results, pr)
+        if read is not None:
+            return read
     tables, ok = _score_tables(sc, i, seating, results, pr)
     return tables, None, [o.winner for o in tables] if ok else None
 
@@ -908,6 +938,11 @@ def _score_tables(
             pr.add(where(i, t), "no result; every table has one a round")
             ok = False
             continue
+        if sc.alone:
+            o = _quick_deals(sc, i, t, tab, res, ok)
+            if o is not None:
+                tables.append(o)  # credited by _quick_deals
+                continue
         o = _quick_table(sc, i, t, tab, res, ok) if sc.fast else None
         if o is not None and sc.plain:
             tables.append(o)  # credited by _quick_table
@@ -969,6 +1004,160 @@ def _quick_table(
     if known is None:
         known = sc.one_hand[tricks] = ([(ns, ew)], _figures_json([(ns, ew)]))
     return TableOutcome(t, tab, ns, ew, "NS" if w else "EW", None, known[0])
+
+
+def _quick_deals(
+    sc: _Scoring, i: int, t: int, tab: tuple[str, ...], res: Any, credit: bool
+) -> TableOutcome | None:
+    """The common table of an individual bridge drive of contract deals scored alone read in
+    one step (:func:`_quick_deals_read`), and its four players credited here when ``credit``
+    (:func:`_quick_deals_credit`); None sends the table to the full reading of :func:`_table`
+    (which takes its deals from the memo: nothing is scored twice)."""
+    drive = sc.drive
+    got = _quick_deals_read(sc, tab, res, drive.per_round, drive.rules["round_end"] == "bell")
+    if got is None:
+        return None
+    figures, ns, ew = got
+    w = ns > ew
+    if credit:
+        _quick_deals_credit(sc, i, t, tab, ns, ew, w)
+    return TableOutcome(t, tab, ns, ew, "NS" if w else "EW", None, list(figures))
+
+
+def _quick_deals_read(
+    sc: _Scoring, tab: tuple[str, ...], res: Any, per: int, bell: bool
+) -> tuple[tuple[tuple[int, int], ...], int, int] | None:
+    """A table of an ``alone`` drive (:class:`_Scoring`) read in one step: four real players;
+    a result of its table, deals, first dealer and tie winner only; every deal a played deal
+    read without a problem, scored deal by deal (:func:`alone_figures`); as many as the
+    round has (``per``, fewer where the round ends at the ``bell``); not a tie. Its figures
+    and NS's and EW's totals; None otherwise."""
+    if type(res) is not dict or not sc.real.issuperset(tab) or not _RESULT_KEYS.issuperset(res):
+        return None
+    fd = res.get("first_dealer", "N")
+    seat = _SEAT_OF.get(fd) if type(fd) is str else None
+    tw = res.get("tie_winner")
+    if seat is None or (tw is not None and tw not in SIDES):
+        return None
+    scorer = sc.scorer
+    assert scorer is not None
+    figures = alone_figures(scorer, res.get("deals"), seat)
+    if figures is None:
+        return None
+    if len(figures) != per and (len(figures) > per or not bell):
+        return None
+    ns = ew = 0
+    for a, b in figures:
+        ns += a
+        ew += b
+    if ns == ew:
+        return None
+    return figures, ns, ew
+
+
+def _quick_deals_credit(
+    sc: _Scoring, i: int, t: int, tab: tuple[str, ...], ns: int, ew: int, w: bool
+) -> None:
+    """The four players of a table read in one step (:func:`_quick_deals_read`) credited, as
+    :func:`_credit` credits them; their card lines made as they are where ``sc.cards``."""
+    n_, e_, s_, w_ = tab
+    lines = sc.lines
+    won_ns, won_ew = (1, 0) if w else (0, 1)
+    points_ns, points_ew = (ns - ew, ew - ns) if sc.net else (ns, ew)
+    carried_ns, carried_ew = (won_ns, won_ew) if sc.rounds_won else (points_ns, points_ew)
+    ew_side: Sequence[str]
+    ns_side: Sequence[str]
+    if sc.cards is None:
+        ew_side, ns_side = (e_, w_), (n_, s_)
+    else:  # the card's lists of opponents, shared by the line
+        ew_side, ns_side = _quick_card_lines(
+            sc.cards, sc.running, i, t, tab, carried_ns, carried_ew, w
+        )
+    lost = not w
+    lines[n_].append((i, t, "NS", True, carried_ns, points_ns, won_ns, s_, ew_side, w))
+    lines[s_].append((i, t, "NS", True, carried_ns, points_ns, won_ns, n_, ew_side, w))
+    lines[e_].append((i, t, "EW", True, carried_ew, points_ew, won_ew, w_, ns_side, lost))
+    lines[w_].append((i, t, "EW", True, carried_ew, points_ew, won_ew, e_, ns_side, lost))
+
+
+def _quick_deals_round(
+    sc: _Scoring, i: int, seating: tuple[tuple[str, ...], ...], results: list[Any], pr: Problems
+) -> tuple[list[TableOutcome], list[dict[str, Any]] | None, list[str] | None] | None:
+    """Round i of an ``alone`` drive (:class:`_Scoring`) whose results are one a table, in
+    table order, scored and credited as :func:`_score_tables` scores and credits it (each
+    table credited while no table before it has a problem), each table read in one step where
+    it can be (:func:`_quick_deals_read`), else in full (:func:`_table`): as
+    :func:`_round_tables` returns it, the sheet's entries of the tables made here (as
+    :func:`_tables_json` writes them). None, with nothing done, where the results are not one
+    a table in table order."""
+    if len(results) != len(seating):
+        return None
+    for t, res in enumerate(results, 1):
+        table = res.get("table") if type(res) is dict else None
+        if table != t or type(table) is not int:
+            return None
+    ok = True
+    per, bell = sc.drive.per_round, sc.drive.rules["round_end"] == "bell"
+    tables: list[TableOutcome] = []  # the tables read in full
+    winners: list[str] = []
+    shown: list[dict[str, Any]] = []
+    shared = sc.shared_figures
+    shared_get = shared.get
+    real = sc.real
+    for t, (tab, res) in enumerate(zip(seating, results, strict=True), 1):
+        got = _quick_deals_read(sc, tab, res, per, bell)
+        if got is not None:
+            figures, ns, ew = got
+            w = ns > ew
+            winner = "NS" if w else "EW"
+            if not ok:  # a table before has a problem: the round credits nobody
+                tables.append(TableOutcome(t, tab, ns, ew, winner, None, list(figures)))
+                continue
+            _quick_deals_credit(sc, i, t, tab, ns, ew, w)
+            winners.append(winner)
+            n_, e_, s_, w_ = tab
+            shown.append(
+                {"table": t, "seating": {"N": n_, "E": e_, "S": s_, "W": w_}, "NS": ns,
+                 "EW": ew, "winner": winner, "decided_by": None,
+                 "deals": [shared_get(f) or _shared_figure(shared, f) for f in figures]}
+            )  # fmt: skip
+            continue
+        o = _table(sc, i, t, tab, _sides(tab, False), res, pr)
+        if o is None:
+            ok = False
+            continue
+        tables.append(o)
+        if not ok:
+            continue
+        if o.empty:
+            pass
+        elif (
+            o.bye is None
+            and not o.half
+            and type(o.ns) is int
+            and type(o.ew) is int
+            and real.issuperset(tab)
+        ):  # played and won on whole figures (a tie decided, say): credited as in one step
+            _quick_deals_credit(sc, i, t, tab, o.ns, o.ew, o.winner == "NS")
+        else:
+            _credit(sc, i, o, _sides(tab, False))
+        winners.append(o.winner)
+        shown.append(_tables_json(False, "deals", [o], shared)[0])
+    if not ok:
+        return tables, None, None
+    return [], shown, winners
+
+
+def _shared_figure(
+    shared: dict[tuple[int, int], dict[str, Any]], f: tuple[int, int]
+) -> dict[str, Any]:
+    """A deal's whole figures as the sheet writes them (:func:`_figures_json`), made once."""
+    d = shared[f] = {"NS": f[0], "EW": f[1]}
+    return d
+
+
+#: The fields of a bridge drive's table result.
+_RESULT_KEYS = frozenset(("table", "deals", "first_dealer", "tie_winner"))
 
 
 def _quick_tricks(
@@ -1410,24 +1599,31 @@ def _bridge_deals(
     drive: Drive, scorer: TableScorer, res: Mapping[str, Any], place: str, pr: Problems
 ) -> tuple[list[tuple[Num, Num]] | None, tuple[int, int]]:
     for key in res:
-        if key not in ("table", "deals", "first_dealer", "tie_winner"):
+        if key not in _RESULT_KEYS:
             pr.add(place, f"{key}: unknown field of a bridge result")
     raw = res.get("deals")
     if not isinstance(raw, list):
         pr.add(place, "deals: missing; the deals of the round, each a deal record")
         return None, (0, 0)
     fd = res.get("first_dealer", "N")
-    if fd not in ("N", "E", "S", "W"):
+    seat = _SEAT_OF.get(fd) if isinstance(fd, str) else None
+    if seat is None:
         pr.add(place, f"first_dealer: {fd!r} is not N, E, S or W")
         return None, (0, 0)
+    per = drive.per_round
+    # a table of contract deals scored alone, deal by deal: no problems, every deal counted
+    known = alone_figures(scorer, raw, seat)
+    if known is not None and (
+        len(known) == per or (len(known) < per and drive.rules["round_end"] == "bell")
+    ):
+        return list(known), (0, 0)
     found: list[DealProblem] = []
-    scored = score_table(scorer, raw, Seat(fd), found)
+    scored = score_table(scorer, raw, seat, found)
     for p in found:
         at = f"{place}, deal {p.deal}" if p.deal is not None else place
         pr.add(at, f"{_field(p.field)}: {p.message}" if p.field else p.message)
     if scored is None:
         return None, (0, 0)
-    per = drive.per_round
     n = scored.counted
     if n > per or (n < per and drive.rules["round_end"] != "bell"):
         pr.add(
@@ -1440,6 +1636,7 @@ def _bridge_deals(
 
 
 _SEAT_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
+_SEAT_OF = {s.value: s for s in Seat}
 
 
 def _field(name: str) -> str:
@@ -2171,7 +2368,8 @@ _ONE_HAND: dict[tuple[int, int], list[dict[str, Any]]] = {}
 
 
 def _figures_json(
-    figures: list[tuple[Num, Num]], shared: dict[tuple[int, int], dict[str, Any]] | None = None
+    figures: Sequence[tuple[Num, Num]],
+    shared: dict[tuple[int, int], dict[str, Any]] | None = None,
 ) -> list[dict[str, Any]]:
     """A table's figures as the sheet writes them; ``shared``: each ``{"NS", "EW"}`` of whole
     numbers made once there for the sheet (a bridge drive's deals repeat their figures)."""

@@ -54,7 +54,8 @@ def contract_drive(seed: int, carry: bool = False) -> dict[str, Any]:
 
 
 def scored_alone(record: dict[str, Any]) -> dict[str, Any]:
-    """The sheet with every table's deals read and scored with nothing remembered."""
+    """The sheet with every table's deals read and scored with nothing remembered (each table
+    by the general path, none deal by deal)."""
     real = drive_deals.TableScorer.score
 
     def fresh(self: Any, *args: Any) -> Any:
@@ -64,6 +65,7 @@ def scored_alone(record: dict[str, Any]) -> dict[str, Any]:
     drive_deals.clear_memo()  # no table taken whole from the memo either
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(drive_deals.TableScorer, "score", fresh)
+        mp.setattr(drive_deals.TableScorer, "_alone", lambda self, *args: None)
         return drive_sheet(copy.deepcopy(record), remember=False)
 
 

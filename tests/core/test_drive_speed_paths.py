@@ -8,8 +8,12 @@
   credited by ``_credit_side``, every card made by ``_plain_card``), afresh and remembered.
 * A prize's tie-break splits only the group its place falls in, one figure at a time; it is
   compared with ranking the whole pool by the full keys (``_rank_key``).
-* A contract table whose deals were all read and scored before is taken from the memo
-  (``TableScorer._remembered_alone``); the sheets are compared with every table read and
+* An individual contract drive scored alone reads a round whose results are in table order in
+  one step (``_quick_deals_round``), a table of four real players whose deals are all played
+  in one step (``_quick_deals``), and makes its cards as it credits the lines (by points); the
+  sheets, afresh and remembered, are compared with the general paths' (as the whist drive's).
+* A contract table scored alone is scored deal by deal, each deal taken from the memo or read
+  and scored once (``TableScorer._alone``); the sheets are compared with every table read and
   scored with nothing remembered.
 """
 
@@ -103,12 +107,12 @@ def _whist_result(rng: random.Random, row: dict[str, Any], odd: bool) -> dict[st
 
 
 def general_paths(mp: pytest.MonkeyPatch) -> None:
-    """Every table read by ``_table`` and credited one side at a time; every card by
-    ``_plain_card``."""
+    """Every table read by ``_table`` (a bridge drive's too: no ``_quick_deals_round`` nor
+    ``_quick_deals``) and credited one side at a time; every card by ``_plain_card``."""
     of = service._Scoring.of
 
     def slow(drive: Any) -> Any:
-        return dataclasses.replace(of(drive), fast=False, plain=False)
+        return dataclasses.replace(of(drive), fast=False, plain=False, alone=False, carded=False)
 
     mp.setattr(service._Scoring, "of", staticmethod(slow))
     real_credit = service._credit
@@ -315,7 +319,8 @@ def contract_drive(seed: int, tables: int, rounds: int, rules: dict[str, Any]) -
 
 
 def scored_alone(record: dict[str, Any]) -> dict[str, Any] | str:
-    """The sheet with every table's deals read and scored with nothing remembered."""
+    """The sheet with every table's deals read and scored with nothing remembered, each table
+    by the general path (:meth:`TableScorer.score`), none deal by deal (``_alone``)."""
     real = drive_deals.TableScorer.score
 
     def fresh(self: Any, *args: Any) -> Any:
@@ -325,6 +330,7 @@ def scored_alone(record: dict[str, Any]) -> dict[str, Any] | str:
     drive_deals.clear_memo()  # no table taken whole from the memo either
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(drive_deals.TableScorer, "score", fresh)
+        mp.setattr(drive_deals.TableScorer, "_alone", lambda self, *args: None)
         return _sheet_or_problems(record)
 
 
@@ -367,25 +373,179 @@ def test_contract_tables_taken_from_the_memo_score_as_read_afresh(record: dict[s
     assert _sheet_or_problems(record) == scored_alone(record)
 
 
-def test_a_contract_table_remembered_is_taken_from_the_memo() -> None:
-    """The comparison above compares something: a table of deals seen before is taken whole
-    from the memo."""
+def test_a_contract_table_is_scored_deal_by_deal_each_deal_once() -> None:
+    """The comparison above compares something: a table of contract deals scored alone is
+    scored deal by deal (``TableScorer._alone``), not by the general path, and each deal is
+    scored once for each vulnerability of its declarer's side that it is played at."""
     record = contract_drive(3, 2, 3, {})
     for r, rnd in enumerate(record["rounds"]):
         for t, res in enumerate(rnd["results"]):
             res["deals"] = [{"declarer": "N", "contract": "3NT", "result": 9} for _ in range(4)]
             res["first_dealer"] = "NESW"[(r + 2 * t) % 4]  # another table each time
     taken: list[bool] = []
-    real = drive_deals.TableScorer._remembered_alone
+    scored: list[tuple[str, bool]] = []
+    general: list[int] = []
+    real_alone = drive_deals.TableScorer._alone
+    real_points = drive_deals.TableScorer._alone_points
+    real_score = drive_deals.TableScorer.score
 
-    def counted(self: Any, *args: Any) -> Any:
-        out = real(self, *args)
+    def alone(self: Any, *args: Any) -> Any:
+        out = real_alone(self, *args)
         taken.append(out is not None)
         return out
 
+    def points(self: Any, hand: Any, ds: Any, vulnerable: bool, text: Any) -> Any:
+        scored.append((repr(hand), vulnerable))
+        return real_points(self, hand, ds, vulnerable, text)
+
+    def score(self: Any, *args: Any) -> Any:
+        general.append(1)
+        return real_score(self, *args)
+
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(drive_deals.TableScorer, "_remembered_alone", counted)
+        mp.setattr(drive_deals.TableScorer, "_alone", alone)
+        mp.setattr(drive_deals.TableScorer, "_alone_points", points)
+        mp.setattr(drive_deals.TableScorer, "score", score)
         drive_deals.clear_memo()
         sheet = drive_sheet(copy.deepcopy(record), remember=False)
-    assert taken[0] is False and any(taken[1:])
+    assert taken and all(taken) and not general
+    assert sorted(scored) == sorted(set(scored)) and len(scored) == 2  # not vulnerable, vulnerable
     assert sheet == scored_alone(record)
+
+
+def _in_table_order(record: dict[str, Any]) -> dict[str, Any]:
+    record = copy.deepcopy(record)
+    for rnd in record["rounds"]:
+        rnd["results"].sort(key=lambda res: res["table"])
+    return record
+
+
+@settings(max_examples=40, deadline=None)
+@given(record=contract_drives, order=st.booleans())
+def test_a_contract_round_read_in_one_step_gives_the_general_paths_sheet(
+    record: dict[str, Any], order: bool
+) -> None:
+    """The one-step readings of a contract drive scored alone (``_quick_deals_round``,
+    ``_quick_deals``, the cards made as the lines are credited) give the sheet of the general
+    paths, afresh and remembered; with the results in table order or not."""
+    if not order:
+        for rnd in record["rounds"]:
+            random.Random(len(rnd["results"])).shuffle(rnd["results"])
+    fast = _compute(record)
+    with pytest.MonkeyPatch.context() as mp:
+        general_paths(mp)
+        slow = _compute(record)
+    assert fast == slow
+    if not isinstance(fast, str):
+        afresh, remembered = fast
+        assert afresh == remembered
+
+
+def test_a_contract_round_read_in_one_step_is_read_so() -> None:
+    """The comparison above compares something: a contract drive's rounds go through
+    ``_quick_deals_round``, its tables in one step but for a tie, and its cards are made as
+    it is credited."""
+    record = _in_table_order(contract_drive(11, 3, 3, {}))
+    for rnd in record["rounds"]:
+        for res in rnd["results"]:
+            res["deals"] = [d for d in res["deals"] if not {"new_deal", "passed_out"} & set(d)]
+            while len(res["deals"]) < 4:
+                res["deals"].append({"declarer": "S", "contract": "2H", "result": 8})
+    rounds: list[bool] = []
+    quick: list[bool] = []
+    real_round, real_read = service._quick_deals_round, service._quick_deals_read
+
+    def counted_round(*args: Any) -> Any:
+        out = real_round(*args)
+        rounds.append(out is not None and out[1] is not None)
+        return out
+
+    def counted_read(*args: Any) -> Any:
+        out = real_read(*args)
+        quick.append(out is not None)
+        return out
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(service, "_quick_deals_round", counted_round)
+        mp.setattr(service, "_quick_deals_read", counted_read)
+        drive_deals.clear_memo()
+        result = service.compute(copy.deepcopy(record), remember=False).result
+    assert rounds and all(rounds)
+    assert sum(quick) >= len(quick) - 1 and len(quick) == 9  # a tie, at most, read in full
+    assert result.quick_cards is not None and len(result.quick_cards) >= len(result.lines) - 4
+
+
+def _fast_and_general(record: dict[str, Any]) -> tuple[Any, Any]:
+    fast = _compute(record)
+    with pytest.MonkeyPatch.context() as mp:
+        general_paths(mp)
+        slow = _compute(record)
+    return fast, slow
+
+
+@pytest.mark.parametrize("bridge_score", ["own_points", "net_points"])
+@pytest.mark.parametrize("score_by", ["points", "rounds_won"])
+@pytest.mark.parametrize("order", [True, False])
+def test_the_contract_one_step_readings_by_house_rules(
+    bridge_score: str, score_by: str, order: bool
+) -> None:
+    """The comparison above, for every way of carrying a table's score, a few drives each
+    (the examples drawn above may miss one)."""
+    for seed in range(3):
+        rules = {"bridge_score": bridge_score, "score_by": score_by, "vulnerability": "chicago"}
+        record = contract_drive(seed, 3, 3, rules)
+        if not order:
+            for rnd in record["rounds"]:
+                rnd["results"].reverse()
+        fast, slow = _fast_and_general(record)
+        assert not isinstance(fast, str)
+        assert fast == slow
+
+
+def _level_table(record: dict[str, Any]) -> dict[str, Any]:
+    """The record with round 1's first table level (each side makes the same game, no one
+    vulnerable), the cut recorded for EW."""
+    record = copy.deepcopy(record)
+    record["house_rules"]["vulnerability"] = "none"
+    res = record["rounds"][0]["results"][0]
+    res["deals"] = [{"declarer": s, "contract": "4S", "result": 10} for s in ("N", "E", "S", "W")]
+    res["tie_winner"] = "EW"
+    return record
+
+
+@pytest.mark.parametrize("order", [True, False])
+def test_a_level_table_and_a_short_round_are_read_in_full(order: bool) -> None:
+    """A level table is decided by the general path (here the cut); a table with fewer deals
+    than the round has is a problem, unless the round ends at the bell."""
+    record = _level_table(contract_drive(4, 3, 2, {}))
+    if not order:
+        record["rounds"][0]["results"].reverse()
+    fast, slow = _fast_and_general(record)
+    assert not isinstance(fast, str) and fast == slow
+    tables = fast[0]["rounds"][0]["tables"]
+    level = next(t for t in tables if t["table"] == 1)
+    assert (level["NS"], level["winner"], level["decided_by"]) == (level["EW"], "EW", "cut")
+    short = copy.deepcopy(record)
+    res = next(r for r in short["rounds"][1]["results"] if r["table"] == 2)
+    res["deals"] = [d for d in res["deals"] if not {"new_deal", "passed_out"} & set(d)][:3]
+    fast, slow = _fast_and_general(short)
+    assert isinstance(fast, str) and "3 deals counted" in fast and fast == slow
+    short["house_rules"]["round_end"] = "bell"
+    fast, slow = _fast_and_general(short)
+    assert not isinstance(fast, str) and fast == slow
+
+
+def test_a_round_with_a_table_of_ghosts_reads_so_in_one_step() -> None:
+    """A table where only ghosts sit (the table number alone) is read in full amid the tables
+    read in one step: the sheet shows it, as the general paths do."""
+    record = _in_table_order(contract_drive(6, 3, 1, {}))
+    ghosts = [f"ghost{k}" for k in range(1, 5)]
+    gone = set(record["start"][2][s] for s in "NESW")
+    record["start"][2].update(zip("NESW", ghosts, strict=True))
+    record["players"] = [p for p in record["players"] if p["id"] not in gone]
+    record["rounds"][0]["results"][2] = {"table": 3}
+    record["house_rules"]["rounds"] = 2
+    fast, slow = _fast_and_general(record)
+    assert not isinstance(fast, str) and fast == slow
+    tables = fast[0]["rounds"][0]["tables"]
+    assert [t["table"] for t in tables] == [1, 2, 3] and tables[2]["decided_by"] == "no players"
