@@ -254,3 +254,27 @@ def test_the_slips_read_out_the_seating_stored_after_an_override_or_arrival(
             line = next(ln for ln in slips.splitlines() if ln.startswith(w.view.name(pid) + ":"))
             assert f"table {row['table']}, {seat[k]}" in line, line
     assert "Mrs Latecomer: go to table" in slips
+
+
+def test_equal_totals_share_their_place_on_the_screen_and_the_printed_list(
+    qtbot: Any, store: Store
+) -> None:
+    """Col. Hay and Mr Ellis both on 56 were placed 2 and 3 (a new user's trial): equal
+    totals share a place, "2=", as a prize list writes it; the next place is counted on."""
+    from ui.drives import print as drive_print
+
+    assert drive_print.places([31, 29, 29, 27]) == ["1", "2=", "2=", "4"]
+    w = drive(qtbot, store)
+    for t, ns in ((1, "8"), (2, "5"), (3, "7")):
+        type_line(qtbot, w, t, ns)
+    by_id = {s["player"]: s["total"] for s in w.view.standings}
+    for pool, view in w._standings_views.items():
+        w.standings_tabs.setCurrentWidget(view)
+        model = view.model()
+        members = w.view.pools[pool]
+        shown = [model.rows[i][0][0] for i in range(len(members))]
+        totals = [by_id[p] for p in members]
+        assert shown == drive_print.places(totals)
+        assert any(p.endswith("=") for p in shown)  # round 1 at 3 tables: totals are level
+    report = drive_print.standings_report(w.view)
+    assert any("2=" in str(b) or "1=" in str(b) for b in report.blocks)

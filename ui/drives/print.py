@@ -8,6 +8,7 @@ Long names wrap, never cut short; money is printed whole, to the penny.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -48,6 +49,17 @@ def fmt(x: Any) -> str:
     if isinstance(x, float) and not x.is_integer():
         return number_text(x, 1)
     return number_text(x, 0) if isinstance(x, (int, float)) else str(x)
+
+
+def places(totals: list[Any]) -> list[str]:
+    """The places of a pool's members in standings order, equal totals sharing theirs:
+    ``[31, 29, 29, 27]`` → ``["1", "2=", "2=", "4"]`` (the standings list equal totals by id;
+    a prize's tie is decided by its own rule, said with the prize)."""
+    first: dict[Any, int] = {}
+    for k, total in enumerate(totals):
+        first.setdefault(total, k)
+    many = Counter(totals)
+    return [f"{first[t] + 1}{'=' if many[t] > 1 else ''}" for t in totals]
 
 
 def amount(x: float) -> str:
@@ -264,10 +276,11 @@ def standings_report(view: Any) -> Report:
     )
     for pool, members in sheet.get("pools", {}).items():
         blocks.append(Heading(titles.get(pool, pool)))
+        place = places([by_id[pid]["total"] for pid in members])
         rows = tuple(
             Row(
                 (
-                    str(k),
+                    place[k],
                     view.name(pid),
                     fmt(by_id[pid]["total"]),
                     fmt(by_id[pid]["rounds_won"]),
@@ -275,7 +288,7 @@ def standings_report(view: Any) -> Report:
                     str(by_id[pid]["sat_out"]),
                 )
             )
-            for k, pid in enumerate(members, 1)
+            for k, pid in enumerate(members)
         )
         blocks.append(Table(cols, rows))
     blocks.append(Heading("Prizes"))

@@ -853,14 +853,16 @@ class DriveWindow(QMainWindow):
         movers = v.live_movers()
         by_id = {s.get("player", s.get("pair")): s for s in v.standings}
         rows: list[tuple[tuple[str, ...], bool]] = []
-        for r, pid in enumerate(v.pools.get(str(pool), [])):
+        members = v.pools.get(str(pool), [])
+        place = drive_print.places([by_id[pid]["total"] for pid in members])
+        for r, pid in enumerate(members):
             s = by_id[pid]
             total, won = s["total"], s["rounds_won"]
             cells = (
-                str(r + 1),
+                place[r],
                 v.name(pid) + ("  → moves" if pid in movers else ""),
-                str(total) if type(total) is int else fmt(total),
-                str(won) if type(won) is int else fmt(won),
+                fmt(total),
+                fmt(won),
                 str(s["played"]),
             )
             rows.append((cells, pid in movers))
