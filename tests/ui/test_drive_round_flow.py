@@ -127,6 +127,20 @@ def test_with_two_hands_a_round_ew_is_filled_in_hand_by_hand(
     assert w.ew_label.text() == "EW –"
 
 
+def test_with_two_hands_a_round_the_caller_has_each_hands_trumps(
+    qtbot: Any, store: Store
+) -> None:
+    """The trumps rotate hand by hand across the drive (drives.md §3.8): with two hands a
+    round the header named only the first ("Round 2 of 4 — trumps: ♦ Diamonds"; a new user's
+    trial)."""
+    w = drive(qtbot, store, hands_per_round=2)
+    assert w.view.trumps(1) == ["H", "C"] and w.view.trumps(2) == ["D", "S"]
+    assert w.trumps_label.text().endswith("trumps: hand 1 ♥ Hearts, hand 2 ♣ Clubs")
+    one = drive(qtbot, store)
+    assert one.view.trumps(2) == ["C"]
+    assert one.trumps_label.text().endswith("trumps: ♥ Hearts")
+
+
 def test_a_refused_line_names_what_was_typed_and_the_rule_as_the_dialog_does(
     qtbot: Any, store: Store
 ) -> None:

@@ -222,17 +222,31 @@ class DriveView:
     def finished(self) -> bool:
         return len(self.rec["rounds"]) >= self.last_round and not self.pending
 
-    def trumps(self, round_no: int) -> str | None:
-        """The trumps of the round's first hand, for the caller (§3.8): as entered, else by
-        the rotation of ``trump_order``."""
+    def trumps(self, round_no: int) -> list[str]:
+        """The trumps of each hand of the round, for the caller (§3.8): as entered (the
+        round's first hand), else by the rotation of ``trump_order``, hand by hand across the
+        drive (with two hands a round, round 1 is H then C, round 2 D then S)."""
         rounds = self.rec["rounds"]
         if round_no <= len(rounds) and "trumps" in rounds[round_no - 1]:
-            return str(rounds[round_no - 1]["trumps"])
+            return [str(rounds[round_no - 1]["trumps"])]
         if self.rec["form"] == "whist_drive" and self.rules.get("trumps") == "rotate":
             order = str(self.rules["trump_order"])
             per = int(self.rules.get("hands_per_round", 1) or 1)
-            return order[((round_no - 1) * per) % len(order)]
-        return None
+            first = (round_no - 1) * per
+            return [order[(first + h) % len(order)] for h in range(per)]
+        return []
+
+    def trumps_text(self, round_no: int) -> str:
+        """``Round 2 of 4 — trumps: ♦ Diamonds``; with several hands a round, each hand's."""
+        trumps = [TRUMP_WORDS.get(t, t) for t in self.trumps(round_no)]
+        said = f"Round {round_no} of {self.last_round}"
+        if len(trumps) == 1:
+            return f"{said} — trumps: {trumps[0]}"
+        if trumps:
+            return f"{said} — trumps: " + ", ".join(
+                f"hand {h} {t}" for h, t in enumerate(trumps, 1)
+            )
+        return said
 
     def seating(self, round_no: int) -> list[dict[str, Any]]:
         """The seating of a round: as stored (played), the movement's next seating from the
@@ -695,11 +709,7 @@ class DriveWindow(QMainWindow):
             self.round_spin.setValue(min(cur, v.last_round))
         self.round_spin.blockSignals(False)
         shown = self.round_spin.value()
-        trump = v.trumps(shown)
-        self.trumps_label.setText(
-            f"Round {shown} of {v.last_round}"
-            + (f" — trumps: {TRUMP_WORDS.get(trump, trump)}" if trump else "")
-        )
+        self.trumps_label.setText(v.trumps_text(shown))
         per = int(v.rules.get("hands_per_round", 1) or 1)
         whist = not v.bridge
         one = whist and per == 1
@@ -966,11 +976,7 @@ class DriveWindow(QMainWindow):
         if self.entered(r, t) is not None:
             text += "   (entered: Record corrects it)"
         self.seating_label.setText(f"Table {t}: {text}")
-        trump = v.trumps(r)
-        self.trumps_label.setText(
-            f"Round {r} of {v.last_round}"
-            + (f" — trumps: {TRUMP_WORDS.get(trump, trump)}" if trump else "")
-        )
+        self.trumps_label.setText(v.trumps_text(r))
 
     def entered(self, round_no: int, table: int) -> dict[str, Any] | None:
         """The result entered for a table of a round, if any."""
