@@ -127,9 +127,7 @@ def test_with_two_hands_a_round_ew_is_filled_in_hand_by_hand(
     assert w.ew_label.text() == "EW –"
 
 
-def test_with_two_hands_a_round_the_caller_has_each_hands_trumps(
-    qtbot: Any, store: Store
-) -> None:
+def test_with_two_hands_a_round_the_caller_has_each_hands_trumps(qtbot: Any, store: Store) -> None:
     """The trumps rotate hand by hand across the drive (drives.md §3.8): with two hands a
     round the header named only the first ("Round 2 of 4 — trumps: ♦ Diamonds"; a new user's
     trial)."""
