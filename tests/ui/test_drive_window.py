@@ -115,7 +115,7 @@ def test_a_whole_whist_drive_through_the_window(
 
     w = new_drive_from_menu(qtbot, window, monkeypatch, fill)
     assert w.view.rec["seed"] == 1913
-    assert w.trumps_label.text().startswith("Round 1 of 4 — trumps: ♥ Hearts")
+    assert w.trumps_label.text() == "Round 1 of 4 — trumps: hand 1 ♥ Hearts, hand 2 ♣ Clubs"
     # round 1: a tie at table 1 (13 tricks each over two hands), decided by count-back
     type_line(qtbot, w, 1, "7 6")
     type_line(qtbot, w, 2, "9 5")
