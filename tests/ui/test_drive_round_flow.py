@@ -290,3 +290,23 @@ def test_equal_totals_share_their_place_on_the_screen_and_the_printed_list(
         assert any(p.endswith("=") for p in shown)  # round 1 at 3 tables: totals are level
     report = drive_print.standings_report(w.view)
     assert any("2=" in str(b) or "1=" in str(b) for b in report.blocks)
+
+
+def test_a_table_entered_shows_its_result_in_the_line_to_correct(qtbot: Any, store: Store) -> None:
+    """ "entered: Record corrects it" over empty fields made a correction a retyping (a new
+    user's trial): the line holds the entered result, and is emptied again for a table not
+    entered yet."""
+    from ui.drives.window import NOT_TYPED
+
+    w = drive(qtbot, store)
+    for t, ns in ((1, "8"), (2, "5"), (3, "7")):
+        type_line(qtbot, w, t, ns)
+    w.round_spin.setValue(1)
+    w.table_spin.setValue(2)
+    assert w.ns_spin.value() == 5 and w.ew_label.text() == "EW 8"
+    assert "entered: Record corrects it" in w.seating_label.text()
+    type_line(qtbot, w, None, "6")  # the correction: 5 becomes 6
+    assert w.entered(1, 2)["NS"] == 6
+    w.round_spin.setValue(2)
+    w.table_spin.setValue(3)
+    assert w.ns_spin.value() == NOT_TYPED

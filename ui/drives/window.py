@@ -618,6 +618,8 @@ class DriveWindow(QMainWindow):
         self._held = False
 
         self._build_menu()
+        self._shown_at: tuple[int, int] | None = None  # the round and table last shown
+        self._filled = False  # the line holds an entered result, not what was typed
         self.ns_spin.valueChanged.connect(self._ew_follow)
         self.table_spin.valueChanged.connect(self._show_table)
         self.round_spin.valueChanged.connect(self._show_table)
@@ -973,10 +975,39 @@ class DriveWindow(QMainWindow):
                 f"NS {v.name(row['N'])} & {v.name(row['S'])}  v  "
                 f"EW {v.name(row['E'])} & {v.name(row['W'])}"
             )
-        if self.entered(r, t) is not None:
+        entered = self.entered(r, t)
+        if entered is not None:
             text += "   (entered: Record corrects it)"
+        if (r, t) != self._shown_at:  # the secretary moved to another table, or round
+            self._shown_at = (r, t)
+            self._fill_line(entered)
         self.seating_label.setText(f"Table {t}: {text}")
         self.trumps_label.setText(v.trumps_text(r))
+
+    def _fill_line(self, entered: dict[str, Any] | None) -> None:
+        """A whist table's entered result in the entry line, to correct rather than retype
+        (a new user's trial: "entered: Record corrects it" over empty fields); the line is
+        emptied again for a table not entered, if it only held such a result."""
+        if self.view.bridge:
+            return
+        if entered is None:
+            if self._filled:
+                self.ns_spin.setValue(NOT_TYPED)
+                self.hands_edit.clear()
+                self.honours_edit.clear()
+                self.tie_box.setCurrentIndex(0)
+                self._filled = False
+            return
+        hands = entered.get("hands") or ([entered] if "NS" in entered else [])
+        if not hands:
+            return  # a bye
+        self.ns_spin.setValue(int(hands[0]["NS"]))
+        self.hands_edit.setText(" ".join(str(h["NS"]) for h in hands))
+        self.honours_edit.setText(
+            " ".join(f"{h['honours']['NS']}:{h['honours']['EW']}" for h in hands if "honours" in h)
+        )
+        self.tie_box.setCurrentIndex(max(0, self.tie_box.findData(entered.get("tie_winner"))))
+        self._filled = True
 
     def entered(self, round_no: int, table: int) -> dict[str, Any] | None:
         """The result entered for a table of a round, if any."""
