@@ -239,6 +239,7 @@ class RubberPane(QWidget):
         # One notifier and one undo stack per rubber, shared by every pane that shows it.
         self.notifier = Notifier.of(store)
         self.undo_stack: RubberUndo = self.notifier.undo.stack(rubber_id)
+        self.undo_stack.said.connect(self.say)
         self.notifier.front.connect(self._pad_first)
         self.notifier.changed.connect(self.heard)
         self._touched = False
@@ -560,7 +561,9 @@ class RubberPane(QWidget):
         rubber = state.rubber
         self.rubber_id, self.rubber, self.sheet = rubber_id, rubber, state.sheet
         self.version, self.deal_refs, self.state = state.version, state.deals, state.state
+        self.undo_stack.said.disconnect(self.say)
         self.undo_stack = self.notifier.undo.stack(rubber_id)
+        self.undo_stack.said.connect(self.say)
         self._heard_last: Change | None = None
         self._explained = None
         self.rules = get_rules(rubber.game)
@@ -889,6 +892,7 @@ class RubberPane(QWidget):
         elif result.deal is not None and dict(result.deal) != old:
             change = self._run(ReplaceDeal(ref.id, result.deal, expect_deal_version=ref.version))
             self.undo_stack.push(EditHand(self.undo_stack, change, result.deal))
+            self.say(i18n.text(f"Hand {index + 1} corrected · Undo (Ctrl+Z)"))
 
     @guarded
     def delete_deal(self, index: int, ref: Any = None) -> None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QApplication
 
@@ -37,7 +37,13 @@ from ui.dialogs.errors import show_error
 
 class RubberUndo(QUndoStack):
     """The undo stack of one rubber. ``version``: the rubber's version after the last change
-    made through the stack."""
+    made through the stack.
+
+    Signals:
+        said(str): what an undo or a redo just did, in words for the status bar.
+    """
+
+    said = Signal(str)
 
     def __init__(self, store: Store, rubber_id: int, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -98,9 +104,13 @@ class _StoreCommand(QUndoCommand):
             self._first = False
             return
         self._run(self._redo())
+        if not self.isObsolete():
+            self.stack.said.emit(f"Redone: {self.text().lower()}")
 
     def undo(self) -> None:
         self._run(self._undo())
+        if not self.isObsolete():
+            self.stack.said.emit(f"Undone: {self.text().lower()} · Redo (Ctrl+Shift+Z)")
 
     def _ran(self, change: Change) -> None:
         """What the command keeps of the change it just made (a version, for its next run)."""

@@ -66,6 +66,30 @@ def test_deleting_a_hand_says_so_with_the_undo_key(window: MainWindow) -> None:
     assert len(pane.rubber.deals) == 2
 
 
+def test_a_correction_and_an_undo_and_a_redo_say_what_they_did(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # After F2 ▸ Save or Ctrl+Z the status bar still explained deal 1 (a new user's trial).
+    from ui.dialogs.edit_deal import EditDealDialog
+
+    pane = window.pane()
+    assert pane is not None
+    select(pane, 0)
+    old = dict(pane.rubber.deals[1])
+    new = {**old, "result": int(old["result"]) - 1}
+    answer = type("Answer", (), {"action": "save", "deal": new})()
+    monkeypatch.setattr(EditDealDialog, "ask", classmethod(lambda cls, *a: answer))
+    pane.edit_deal(1)
+    assert pane.rubber.deals[1] == new
+    assert window.statusBar().currentMessage() == "Hand 2 corrected · Undo (Ctrl+Z)"
+    window.undo_action.trigger()
+    assert pane.rubber.deals[1] == old
+    said = window.statusBar().currentMessage()
+    assert said == "Undone: edit hand 2 · Redo (Ctrl+Shift+Z)", said
+    window.redo_action.trigger()
+    assert window.statusBar().currentMessage() == "Redone: edit hand 2"
+
+
 def test_no_explanation_from_another_tab(window: MainWindow) -> None:
     window.tabs.setCurrentIndex(0)
     pane = window.pane()
