@@ -117,6 +117,26 @@ def test_a_whist_hand_by_buttons(driver: Any, tmp_path: Path) -> None:
         server.stop()
 
 
+def test_whist_tricks_shown_before_a_tap_are_not_taken_as_entered(
+    driver: Any, tmp_path: Path
+) -> None:
+    # "WE 7, THEY 6" looked chosen while Send stayed off; sending 7 took + then − (a new
+    # user's trial). Now the value says it is to be chosen, and a tap on it takes it.
+    server, url, pin, db = _served(tmp_path, "short_whist")
+    try:
+        _view(driver, 360, 740, True)
+        _open(driver, url, pin)
+        shown = " ".join(_by_id(driver, "step-tricks").text.split())
+        assert shown == "WE 7, THEY 6 tap to choose"
+        assert _by_id(driver, "line").get_attribute("value") == ""
+        _by_id(driver, "step-tricks").click()
+        assert _by_id(driver, "step-tricks").text == "WE 7, THEY 6"
+        _send_checked(driver, "7", "NS 7 tricks")
+        assert _records(db) == [{"tricks": {"NS": 7, "EW": 6}}]
+    finally:
+        server.stop()
+
+
 def test_a_bridge_whist_hand_by_buttons(driver: Any, tmp_path: Path) -> None:
     server, url, pin, db = _served(tmp_path, "bridge_whist")
     try:

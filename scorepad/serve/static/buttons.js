@@ -51,7 +51,7 @@ window.scorepadButtons = function (root, box, changed) {
       if (p.doubles) words.push("x" + (p.doubles > 1 ? p.doubles : ""));
       if (p.strain) words.push(String(p.tricks), ...held());
     } else {
-      words.push(String(p.tricks));
+      if (p.chosen) words.push(String(p.tricks)); // not the 7 shown before any tap
       if (p.honours) words.push(p.honours);
     }
     // honours typed in the box stay there until the honours buttons are opened (they then
@@ -117,17 +117,29 @@ window.scorepadButtons = function (root, box, changed) {
     return el("div", { className: "field" }, name, group);
   }
 
-  function stepper(label, key, lo, hi, words) {
+  // ``choose``: the value shown is only a starting point until a tap says it (whist's
+  // tricks: "WE 7, THEY 6" used to look entered while Send stayed off); the value itself is
+  // then a button that takes it as it is.
+  function stepper(label, key, lo, hi, words, choose) {
     const minus = el("button", { type: "button", textContent: "−", className: "step" });
     const plus = el("button", { type: "button", textContent: "+", className: "step" });
     minus.setAttribute("aria-label", label + ": one fewer");
     plus.setAttribute("aria-label", label + ": one more");
-    const shown = el("output", { className: "step-value", textContent: words(pick[key]) });
+    const open = choose && !pick.chosen;
+    const shown = open
+      ? el("button", { type: "button", className: "step-value quiet" }, words(pick[key]),
+        el("small", { textContent: "tap to choose" }))
+      : el("output", { className: "step-value", textContent: words(pick[key]) });
     shown.id = "step-" + key;
+    if (open) shown.addEventListener("click", () => { pick.chosen = true; write(); });
     minus.disabled = pick[key] <= lo;
     plus.disabled = pick[key] >= hi;
-    minus.addEventListener("click", () => { pick[key] = Math.max(lo, pick[key] - 1); write(); });
-    plus.addEventListener("click", () => { pick[key] = Math.min(hi, pick[key] + 1); write(); });
+    minus.addEventListener("click", () => {
+      pick[key] = Math.max(lo, pick[key] - 1); pick.chosen = true; write();
+    });
+    plus.addEventListener("click", () => {
+      pick[key] = Math.min(hi, pick[key] + 1); pick.chosen = true; write();
+    });
     const name = el("span", { className: "field-name", textContent: label });
     return el("div", { className: "field" }, name,
       el("div", { className: "stepper" }, minus, shown, plus));
@@ -217,7 +229,7 @@ window.scorepadButtons = function (root, box, changed) {
       if (bySeat()) parts.push(seatHonours());
     } else {
       parts.push(stepper("Tricks won by WE (North–South)", "tricks", 0, 13,
-        (n) => "WE " + n + ", THEY " + (13 - n)));
+        (n) => "WE " + n + ", THEY " + (13 - n), true));
       if (form.side_honours) {
         parts.push(choice("Honours", "honours", [
           ["hNS4", "WE 4"], ["hNS3", "WE 3"], ["hNS2", "2 each"], ["hEW3", "THEY 3"],
@@ -230,7 +242,8 @@ window.scorepadButtons = function (root, box, changed) {
 
   function fresh() {
     pick = { level: null, strain: null, doubles: 0, declarer: null, over: 0, pass: false,
-      passed: false, tricks: 7, honours: null, hon: { N: 0, E: 0, S: 0, W: 0 }, honOpen: false };
+      passed: false, tricks: 7, chosen: false, honours: null, hon: { N: 0, E: 0, S: 0, W: 0 },
+      honOpen: false };
   }
 
   return {
