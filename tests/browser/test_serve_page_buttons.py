@@ -155,3 +155,24 @@ def test_a_bridge_whist_hand_by_buttons(driver: Any, tmp_path: Path) -> None:
         assert rec["tricks"] == {"NS": 8, "EW": 5}, rec
     finally:
         server.stop()
+
+
+def test_each_sides_premiums_stand_upward_from_the_line_on_their_own(
+    driver: Any, tmp_path: Path
+) -> None:
+    # WE's 30 (an overtrick, deal 1) and THEY's 100 (WE one down doubled, deal 2) are each
+    # their side's first premium: both nearest the line. THEY's 100 stood a row above WE's 30
+    # (one row a deal; a new user's trial), as no pad writes it.
+    deals = [
+        {"declarer": "N", "contract": "2S", "result": 9},
+        {"declarer": "S", "contract": "3HX", "result": 8},
+    ]
+    server, url, pin, _db = _served(tmp_path, "contract", deals)
+    try:
+        _view(driver, 360, 740, True)
+        _open(driver, url, pin)
+        rows = driver.find_elements("css selector", "#pad tr.above")
+        cells = [[td.text for td in r.find_elements("css selector", "td")] for r in rows]
+        assert cells[-1] == ["30", "100"], cells  # the row nearest the line
+    finally:
+        server.stop()

@@ -94,7 +94,7 @@
       factEls.unshift(d);
     }
     $("facts").replaceChildren(...factEls);
-    // Bridge pads: the bonuses above the line (latest nearest the line), the trick scores
+    // Bridge pads: the bonuses above the line (the first nearest the line), the trick scores
     // below it, a rule under each game; whist pads: the points, deal by deal.
     const cells = (d, column) => ["NS", "EW"].map((side) => {
       const td = document.createElement("td");
@@ -109,9 +109,23 @@
       return tr;
     };
     const rows = [];
-    const above = state.deals.filter((d) => d.entries.some((e) => e.column === "above"));
-    for (const d of above.slice().reverse()) rows.push(row(cells(d, "above"), "above"));
-    if (above.length || state.deals.some((d) => d.entries.some((e) => e.column === "below"))) {
+    // Each side's column above the line is its own, written upward from the line as on
+    // paper: a side's first premium is nearest the line whatever the other side has (they
+    // stood on one row per deal, and THEY's first 100 sat above WE's 30).
+    const aboveOf = (side) => state.deals.flatMap((d) => {
+      const own = d.entries.filter((e) => e.side === side && e.column === "above");
+      return own.length ? [own.map(entryText).join(" + ")] : [];
+    });
+    const above = { NS: aboveOf("NS"), EW: aboveOf("EW") };
+    for (let i = Math.max(above.NS.length, above.EW.length) - 1; i >= 0; i--) {
+      rows.push(row(["NS", "EW"].map((side) => {
+        const td = document.createElement("td");
+        td.textContent = above[side][i] || "";
+        return td;
+      }), "above"));
+    }
+    if (above.NS.length || above.EW.length ||
+        state.deals.some((d) => d.entries.some((e) => e.column === "below"))) {
       rows.push(row([document.createElement("td"), document.createElement("td")], "line"));
     }
     // Whist: the window's card labels its columns points, games and totals.
