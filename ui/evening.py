@@ -55,7 +55,7 @@ from scorepad.store import (
     Store,
 )
 from scorepad.store.rows import table_sort
-from ui import collector, printing
+from ui import printing
 from ui.dialogs.errors import show_error
 from ui.dialogs.move_player import CheckedMovePlayerDialog
 from ui.dialogs.new_rubber import NewRubberDialog
@@ -973,7 +973,6 @@ def open_evening(
     fit_on_screen(view, parent)
     view.show()
     fit_on_screen(view, parent)  # again, now that the window's frame is known
-    collector.settle(view)  # its tables, out of the cyclic collector's walks at idle
     return view
 
 

@@ -56,7 +56,7 @@ from scorepad.record import Rubber
 from scorepad.sheet import next_first_dealer
 from scorepad.store.failures import DamagedError
 from scorepad.store.files import is_sound, last_good_backup, restore
-from ui import collector, i18n
+from ui import i18n
 from ui.dialogs.errors import error_text, guarded, show_error
 from ui.settings import Settings
 from ui.theme import PALETTES, load_qss, make_palette
@@ -329,7 +329,6 @@ class MainWindow(QMainWindow):
             self._key_buffer = None
         self.ready.emit()
         QTimer.singleShot(0, self, self._offer_resume)  # "Resume table entry?" once started
-        collector.settle(self)  # what the start built, out of the collector's walks at idle
 
     def _offer_resume(self) -> None:
         store = self.store
@@ -428,7 +427,6 @@ class MainWindow(QMainWindow):
                 # The window opens ready for the next hand's line; focus() applies on show.
                 pane.focus_entry()
         self._update_actions()
-        collector.settle(self)  # the panes built, out of the collector's walks at idle
         return len(infos)
 
     def _drop_waiting(self, ids: set[int]) -> None:

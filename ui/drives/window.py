@@ -53,7 +53,6 @@ from scorepad.drives.reader import SEAT_NAMES, is_ghost
 from scorepad.drives.rules import FORM_TITLES, defaults
 from scorepad.errors import RecordError, ScorepadError
 from scorepad.store import Change, Store
-from ui import collector
 from ui.dialogs.errors import guarded, show_error
 from ui.dialogs.money import number_text
 from ui.drives import print as drive_print
@@ -642,7 +641,6 @@ class DriveWindow(QMainWindow):
         self.refresh(goto_next=True)
         self._writing = False
         Notifier.of(store).changed.connect(self._heard)
-        collector.settle(self)  # the window and its drive, out of the collector's walks at idle
 
     # -- menu -------------------------------------------------------------------------------------
     def table_entry(self) -> None:
