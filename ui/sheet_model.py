@@ -95,7 +95,9 @@ BRIDGE_COLUMNS: tuple[Column, ...] = (
 _STATUS_WORDS = {"new_deal": "new deal", "passed_out": "passed out", "not_played": "not played"}
 
 
-def _vulnerable_text(vul: tuple[Side, ...] | None) -> str:
+def vulnerable_text(vul: tuple[Side, ...] | None) -> str:
+    """Who was vulnerable, as the deal list and the printed summary say it: "We", "They",
+    "Both", "—" (neither)."""
     if vul is None:
         return ""
     if len(vul) == 2:
@@ -193,7 +195,7 @@ class SheetModel(QAbstractTableModel):
         if key == "dealer":
             return line.dealer.value if line.dealer is not None else ""
         if key == "vulnerable":
-            return _vulnerable_text(line.vulnerable)
+            return vulnerable_text(line.vulnerable)
         if key == "summary":
             if line.summary:
                 return i18n.text(line.summary)

@@ -565,3 +565,26 @@ def test_the_printed_evening_marks_money_from_a_rubber_in_play_provisional(
         assert "provisional" not in settles[name], settles[name]
     notes = [b.text for b in report.blocks if isinstance(b, Para)]
     assert any("provisional" in n and "still in play" in n for n in notes)
+
+
+def test_the_printed_ledger_says_who_was_vulnerable_as_the_deal_list_does(qapp: Any) -> None:
+    # The window's Vul. column says "They" and "Both", the PDF said "EW" and "NS+EW" (a new
+    # user's trial).
+    from ui.sheet_model import vulnerable_text
+
+    game = {"declarer": "N", "contract": "4S", "result": 10}
+    other = {"declarer": "E", "contract": "4H", "result": 10}
+    rubber = Rubber.from_json(
+        {
+            "game": "contract",
+            "players": {"N": "Ann", "E": "Bob", "S": "Cat", "W": "Dan"},
+            "deals": [game, other, {"declarer": "N", "contract": "2S", "result": 8}],
+        }
+    )
+    sheet = score(rubber)
+    report = printing.rubber_report(rubber, sheet)
+    (ledger,) = [
+        b for b in report.blocks if isinstance(b, printing.Table) and b.columns[2].title == "Vul."
+    ]
+    shown = [row.cells[2] for row in ledger.rows][: len(sheet.deals)]  # (then the totals)
+    assert shown == [vulnerable_text(d.vulnerable) for d in sheet.deals] == ["—", "We", "Both"]

@@ -34,6 +34,7 @@ from ui.printing.blocks import (
     pays_text,
     signed,
 )
+from ui.sheet_model import vulnerable_text
 
 WHIST_GAMES = ("short_whist", "long_whist", "american_whist")
 
@@ -206,7 +207,7 @@ def _bridge_ledger(sheet: Sheet) -> Table:
     )
     rows = []
     for i, d in enumerate(sheet.deals):
-        vul = "" if d.vulnerable is None else ("+".join(s.value for s in d.vulnerable) or "—")
+        vul = vulnerable_text(d.vulnerable)  # the deal list's words ("They", "Both")
         words = _deal_words(sheet, i)
         if d.game_won is not None:
             words = f"{words} — game to {_side_label(d.game_won.by)}"
