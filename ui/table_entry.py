@@ -207,7 +207,7 @@ class TableEntryDialog(QDialog):
         lay.addWidget(scroll, 1)
 
         self.start_button.clicked.connect(lambda: self.start())
-        self.stop_button.clicked.connect(lambda: self.stop())
+        self.stop_button.clicked.connect(lambda: self.ask_stop())
         self.cards_button.clicked.connect(lambda: self.save_cards())
         self.activity.connect(self._seen)
 
@@ -404,6 +404,25 @@ class TableEntryDialog(QDialog):
                 "the same codes; Stop ends them."
             )
         self._buttons()
+
+    def ask_stop(self) -> bool:
+        """Stop asks first: every table's codes stop working at once (a hand waiting on a
+        phone is then read out to the secretary). True if entry was ended."""
+        tables = len(self.session.pins) if self.session is not None else 0
+        answer = QMessageBox.question(
+            self,
+            "Stop table entry",
+            f"End table entry for {self._short()}? The codes of "
+            + ("the table" if tables == 1 else f"all {tables} tables")
+            + " stop working at once; a phone still holding hands lists them to read out. "
+            "(Closing this dialog only pauses entry, keeping the codes.)",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        self.stop()
+        return True
 
     def stop(self) -> None:
         """End table entry: the server stops and the tokens die."""

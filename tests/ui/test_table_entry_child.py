@@ -292,3 +292,34 @@ def test_no_server_outlives_the_window(history: Path, tmp_path: Path, how: str) 
         if window.poll() is None:
             window.kill()
             window.wait()
+
+
+def test_stop_asks_first_and_no_keeps_entry_on(
+    qtbot: Any, history: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Stop ended every table's codes at once, with no question (a new user's trial).
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    dialog = TableEntryDialog(history, DATE)
+    qtbot.addWidget(dialog)
+    _choose(dialog, "127.0.0.1", 0)
+    assert dialog.start()
+    asked: list[str] = []
+    answer = [QMessageBox.StandardButton.No]
+
+    def question(parent: Any, title: str, text: str, *a: Any) -> Any:
+        asked.append(text)
+        return answer[0]
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    try:
+        qtbot.mouseClick(dialog.stop_button, Qt.MouseButton.LeftButton)
+        assert asked and "stop working" in asked[0]
+        assert dialog.running and dialog.session is not None
+        answer[0] = QMessageBox.StandardButton.Yes
+        qtbot.mouseClick(dialog.stop_button, Qt.MouseButton.LeftButton)
+        assert not dialog.running and dialog.session is None
+    finally:
+        if dialog.running:
+            dialog.stop()
