@@ -787,8 +787,9 @@ class ResumeBar(QFrame):
         self.setAccessibleName("Resume table entry?" if served_by is None else "Table entry")
         if served_by is None:
             text = (
-                f"Table entry for {scope_text(scope)} was paused when Scorepad closed. Resume "
-                "table entry? The tables carry on with the same codes and PINs."
+                f"Table entry for {scope_text(scope)} is paused, with its codes kept (Scorepad "
+                "was closed, or scorepad serve interrupted). Resume table entry? The tables "
+                "carry on with the same codes and PINs."
             )
         else:  # live, and served by another program: nothing to resume or end from here
             text = (

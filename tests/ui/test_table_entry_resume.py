@@ -297,7 +297,7 @@ def test_an_entry_served_by_scorepad_serve_is_not_offered_for_resume(
         assert "was paused" in dialog.state_label.text() and dialog.start_button.isEnabled()
         window._offer_resume()
         bar = window.resume_bars[-1]
-        assert "was paused" in bar.label.text() and bar.resume_button.isVisible()
+        assert "is paused" in bar.label.text() and bar.resume_button.isVisible()
     finally:
         lock.release()
         store.close()
