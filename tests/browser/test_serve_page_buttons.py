@@ -131,7 +131,7 @@ def test_whist_tricks_shown_before_a_tap_are_not_taken_as_entered(
         assert _by_id(driver, "line").get_attribute("value") == ""
         _by_id(driver, "step-tricks").click()
         assert _by_id(driver, "step-tricks").text == "WE 7, THEY 6"
-        _send_checked(driver, "7", "NS 7 tricks")
+        _send_checked(driver, "7", "NS 7 tricks — WE: the odd trick: 1")
         assert _records(db) == [{"tricks": {"NS": 7, "EW": 6}}]
     finally:
         server.stop()

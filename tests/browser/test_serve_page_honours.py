@@ -88,7 +88,9 @@ def test_contract_honours_by_buttons(driver: Any, tmp_path: Path) -> None:
         assert _line(driver) == "4S N = hN4"
         assert _by_id(driver, "honours-N").text == "4"
         assert "(4 of 5)" not in _by_id(driver, "buttons").text  # contract: one hand counts
-        _wait(driver, lambda d: "WE 100" in _by_id(d, "preview").text)
+        # the preview names what each side scores: the honours' 100 with its words
+        _wait(driver, lambda d: "honours" in _by_id(d, "preview").text.split("WE:")[-1])
+        assert ": 100" in _by_id(driver, "preview").text
         driver.save_screenshot(str(_shots() / "h1-contract-honours-360.png"))
         _send(driver)
         assert _records(db)[-1]["honours"] == {"N": 4}

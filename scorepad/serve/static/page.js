@@ -243,8 +243,14 @@
     const out = $("preview");
     if (r.status === 200) {
       const pv = r.body.preview;
-      const said = pv.entries.map((e) => SIDE[e.side] + " " + e.points).join(", ");
-      out.textContent = "→ " + pv.summary + (said ? ": " + said : "");
+      // each side's points with what made them, in the rules service's words: "THEY: three
+      // by cards: 3; four honours: 4" (it was "THEY 3, THEY 4")
+      const said = ["NS", "EW"].map((side) => {
+        const own = pv.entries.filter((e) => e.side === side);
+        return own.length ? SIDE[side] + ": " + own.map((e) => e.explain || e.points).join("; ")
+          : "";
+      }).filter(Boolean).join(" · ");
+      out.textContent = "→ " + pv.summary + (said ? " — " + said : "");
       out.className = "";
       checked = line;
     } else if (r.status === 0) {
