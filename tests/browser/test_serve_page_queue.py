@@ -298,12 +298,18 @@ def test_after_each_hand_the_status_and_the_buttons_are_on_a_small_phone(
         dark = n == len(PART_SCORES) - 1
         _view(driver, 360, 740, dark)
         _enter(driver, line)
-        assert _by_id(driver, "status").text == "Hand recorded"
+        # which hand, and what it was (it said only "Hand recorded"; a new user's trial)
+        number = len(driver.find_elements("css selector", "#deals li"))
+        assert _by_id(driver, "status").text == f"Hand {number} recorded: {line}"
         assert _in_view(driver, "status", "check", "send", "line") == []
     for dark in (False, True):
         mode = "dark" if dark else "light"
         _view(driver, 360, 740, dark)
         driver.save_screenshot(str(_shots() / f"d7-recorded-360-{mode}.png"))
+    # It is no news once the next hand is being typed: it goes.
+    _by_id(driver, "line").send_keys("2")
+    _wait(driver, lambda d: _by_id(d, "status").text == "")
+    _by_id(driver, "line").clear()
     # A hand the server refuses: said at the top, the buttons in view, the reason above.
     _view(driver, 360, 740, False)
     _offline(driver, True)

@@ -18,6 +18,7 @@ window.scorepadEntry = function (opts) {
   const key = (name) => "scorepad:" + base + ":" + name;
   const $ = (id) => document.getElementById(id);
   const RETRY_MS = 3000;
+  const FADE_MS = 8000; // how long "Hand 5 recorded: …" stays
   // No answer for this long, and this many tries: the server may have been stopped (a
   // stopped server answers nothing), so the waiting hands are listed to read out.
   const SILENT_MS = 30000;
@@ -57,9 +58,21 @@ window.scorepadEntry = function (opts) {
       $(s).hidden = s !== id;
     }
   };
+  let fading = null;
   E.status = function (text, bad) {
+    clearTimeout(fading);
     $("status").textContent = text || "";
     $("status").className = bad ? "bad" : "";
+  };
+  // A word that a hand went through goes after a while, or as soon as the next is typed: it
+  // is no news by then (it stayed on while the next hand was checked).
+  E.passing = function (text) {
+    E.status(text);
+    const said = text;
+    const clear = () => { if ($("status").textContent === said) E.status(""); };
+    fading = setTimeout(clear, FADE_MS);
+    const line = $("line");
+    if (line) line.addEventListener("input", clear, { once: true });
   };
   E.el = function (tag, props, ...kids) {
     const e = document.createElement(tag);
@@ -347,7 +360,8 @@ window.scorepadEntry = function (opts) {
           q = E.queue().filter((x) => x[opts.idKey] !== h[opts.idKey]);
           E.saveQueue(q);
           opts.setState(r.body.state);
-          E.status(r.body.already ? opts.label(h) + ": " + r.body.message : opts.recorded);
+          if (r.body.already) E.status(opts.label(h) + ": " + r.body.message);
+          else E.passing(typeof opts.recorded === "function" ? opts.recorded(h) : opts.recorded);
           opts.render();
           if (opts.settled) opts.settled();
         } else {

@@ -19,7 +19,7 @@
     readOut: (h) => (h.n ? "Hand " + h.n + ": " : "") + h.line,
     retrying: (q) => q.length + " hand(s) waiting to be sent: retrying…",
     label: (h) => "Hand " + h.line,
-    recorded: "Hand recorded",
+    recorded: (h) => (h.n ? "Hand " + h.n : "Hand") + " recorded: " + h.line,
     conflict: conflict,
     // a hand refused because its rubber was over goes into the next one with one tap, once
     // the next one is started (sent again into the rubber that is over, it is refused again)
