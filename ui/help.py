@@ -182,4 +182,5 @@ def show_help(window: QMainWindow, game: str | None = None) -> HelpDialog:
     dialog.show()
     dialog.raise_()
     dialog.activateWindow()
+    dialog.browser.setFocus()  # the arrows and Page Down read on at once (not Close first)
     return dialog
