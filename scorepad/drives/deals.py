@@ -280,21 +280,18 @@ class TableScorer:
     def _alone_points(
         self, hand: Any, ds: Side, vulnerable: bool, text: bytes | None
     ) -> tuple[int, int]:
-        """A played contract deal scored alone (§4.3: no part score carried): its entries, with
-        the Chicago game premium or the part-score premium; remembered by ``text`` (not None)
-        and the declarer's side's vulnerability."""
-        entries: list[Entry] = []
-        if self.count_honours:
-            entries += _contract.honour_entries(hand.contract.strain, hand.honours)
-        entries += _contract.contract_entries(
-            hand.contract, hand.tricks, ds, vulnerable, self._tables
+        """A played contract deal scored alone (§4.3: no part score carried): its figures
+        (:func:`~scorepad.rules.contract.contract_points`, the sums of the entries the rules
+        service marks, without their explanations; and the honours), with the Chicago game
+        premium or the part-score premium; remembered by ``text`` (not None) and the
+        declarer's side's vulnerability."""
+        below, above, against = _contract.contract_points(
+            hand.contract, hand.tricks, vulnerable, self._tables
         )
-        pts = {Side.NS: 0, Side.EW: 0}
-        below = 0
-        for e in entries:  # _sums, and _below for the declarer's side
-            pts[e.side] += e.points
-            if e.column == "below" and e.side == ds:
-                below += e.points
+        pts = {ds: below + above, ds.other: against}
+        if self.count_honours and hand.honours:
+            for e in _contract.honour_entries(hand.contract.strain, hand.honours):
+                pts[e.side] += e.points
         if below:
             if below >= _contract.GAME:
                 pts[ds] += _contract.CHICAGO_GAME_PREMIUM[vulnerable]
