@@ -457,6 +457,8 @@ def _read_contract(f: Fields) -> Contract | None:
 
 
 def _read_honours(f: Fields, contract: Contract | None) -> tuple[tuple[Seat, int], ...]:
+    if "honours" not in f.raw:  # the common deal: none held (as seat_counts reads it)
+        return ()
     counts = f.seat_counts("honours", hi=5)
     if counts is None:
         return ()
@@ -480,6 +482,8 @@ def _read_honours(f: Fields, contract: Contract | None) -> tuple[tuple[Seat, int
 
 
 def _read_revokes(f: Fields, declarer: Seat | None) -> tuple[ContractRevoke, ...]:
+    if "revokes" not in f.raw:  # the common deal: none (as f.objects reads it)
+        return ()
     out = []
     for r in f.objects("revokes"):
         before = len(f.problems)
