@@ -25,7 +25,7 @@ dealer) and a contract deal is scored alone once for each vulnerability of its d
 a table of such deals is scored deal by deal from that memo (``TableScorer._alone``) and a round
 of them read and credited in one step, its cards made as it is credited, as a plain whist
 drive's are. "Afresh" empties the memo first (``clear_memo``), so each distinct deal is read
-and scored in the run timed (here 160 deals read, 319 scorings: about a quarter of the
+and scored in the run timed (here 160 deals read, 319 scorings: about a fifth of the
 contract sheet's instructions are the rules service's). The clock also counts freeing the
 sheet made (it is dropped before the clock is read).
 
@@ -46,6 +46,22 @@ change) are the firmer comparison: afresh, whist 37.5 M -> 33.0 M, contract 128.
 73.6 M -> 69.1 M, contract 169.4 M -> 126.1 M. Scaled from the idle figures of the session
 before (contract afresh 14.8 ms median, p95 16.2), the contract's instructions give about 9.5
 ms median, p95 about 10.4: at the target, not yet clearly under it.
+
+Then (issue 13, the contract drive's margin) a deal scored alone is scored by its figures
+without the explanation text (``contract.contract_points``, the sums of the same parts
+``contract_entries`` writes out), a deal of a declarer, contract and result only is remembered
+by that tuple instead of its marshal bytes, and the reading skips what the common deal leaves
+out (and ``Seat.side`` is a dict look-up). Old (main before) and new alternately in one session
+on the idle machine (load under 1; CPU ms, median / p95, 200 sheets each, two such runs):
+
+* contract afresh 9.24 / 10.03 -> 6.98 / 8.63 and 9.34 / 10.78 -> 6.92 / 8.13;
+* contract cold 12.02 / 13.05 -> 9.82 / 13.25 and 12.09 / 19.96 -> 9.70 / 10.86;
+* contract one line 1.28 / 1.77 -> 1.30 / 1.78 and 1.30 / 1.88 -> 1.29 / 1.78;
+* whist afresh 3.07 / 3.80 -> 3.03 / 4.32 and 3.08 / 5.55 -> 3.06 / 4.47 (not changed).
+
+Instructions a sheet afresh (callgrind): contract 82.6 M -> 64.9 M, of which the memo's misses
+(reading 160 deals, 319 scorings) about 14 M (the same sheet with the deals remembered is
+50.8 M); whist 33.1 M. The target is met with margin.
 
 CPU time (``thread_time``, what this process itself spent) is the fair figure on a shared
 machine: wall time also counts the other processes' turns. Each figure is printed as median

@@ -18,7 +18,7 @@ class Side(StrEnum):
 
     @property
     def other(self) -> Side:
-        return Side.EW if self is Side.NS else Side.NS
+        return _OTHER[self]
 
     @property
     def seats(self) -> tuple[Seat, Seat]:
@@ -45,11 +45,14 @@ class Seat(StrEnum):
 
     @property
     def side(self) -> Side:
-        return Side.NS if self in (Seat.N, Seat.S) else Side.EW
+        return _SIDE_OF[self]
 
 
 _NEXT = {Seat.N: Seat.E, Seat.E: Seat.S, Seat.S: Seat.W, Seat.W: Seat.N}
 _PARTNER = {Seat.N: Seat.S, Seat.S: Seat.N, Seat.E: Seat.W, Seat.W: Seat.E}
+# by a dict, as next and partner: cheaper than comparing with the members (each a class lookup)
+_SIDE_OF = {Seat.N: Side.NS, Seat.S: Side.NS, Seat.E: Side.EW, Seat.W: Side.EW}
+_OTHER = {Side.NS: Side.EW, Side.EW: Side.NS}
 
 SIDES: tuple[Side, Side] = (Side.NS, Side.EW)
 SEATS: tuple[Seat, Seat, Seat, Seat] = (Seat.N, Seat.E, Seat.S, Seat.W)

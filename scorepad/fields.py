@@ -146,7 +146,7 @@ class Fields:
         label: str | None = None,
     ) -> Seat | None:
         value = self.choice(key, _SEAT_NAMES, required=required, raw=raw, label=label)
-        return Seat(value) if value is not None else None
+        return _SEAT_BY_NAME[value] if value is not None else None
 
     def side(
         self,

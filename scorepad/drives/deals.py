@@ -91,17 +91,17 @@ class TableScorer:
         self.alone = game == "contract" and not bool(house.get("part_score_carry", False))
         #: the memo (:func:`clear_memo`): tables scored, by their deals' text (``repr`` of
         #: what is not plain data) and first dealer; deals read, by their text (and dealer, but in
-        #: contract, whose hand does not depend on the dealer), each with its text (the one
-        #: bytes object, whose hash is kept) and, for a contract deal played, the declarer's
-        #: side; the sides vulnerable by dealer and deal number
+        #: contract, whose hand does not depend on the dealer), each with its text
+        #: (:func:`_deal_text`: the one object, whose hash is kept) and, for a contract deal
+        #: played, the declarer's side; the sides vulnerable by dealer and deal number
         self.memo_tables: dict[
             tuple[str | bytes, Seat], tuple[TableDeals | None, tuple[DealProblem, ...]]
         ] = {}
-        self.memo_read: dict[Any, tuple[Any, bytes, Side | None]] = {}
+        self.memo_read: dict[Any, tuple[Any, DealText, Side | None]] = {}
         self.memo_vulnerable: dict[Seat, tuple[tuple[Side, ...], ...]] = {}
         #: contract deals scored alone, by text: [the declarer's side (0 NS, 1 EW), its points
         #: (NS, EW) not vulnerable, vulnerable], each None until the deal is scored so
-        self.memo_points: dict[bytes, list[Any]] = {}
+        self.memo_points: dict[DealText, list[Any]] = {}
         #: whether NS and EW are vulnerable, by dealer and deal number in the round (mod 4)
         self.memo_vul_flags: dict[Seat, tuple[tuple[bool, bool], ...]] = {}
         #: by first dealer, deals 1-4 of a round where no deal names its dealer (:meth:`_alone`)
@@ -111,11 +111,11 @@ class TableScorer:
     # -- reading ----------------------------------------------------------------------------
     def read(
         self, raw_deals: Sequence[Any], first_dealer: Seat, problems: list[DealProblem]
-    ) -> list[tuple[Any, Seat, bytes | None]] | None:
+    ) -> list[tuple[Any, Seat, DealText | None]] | None:
         """Each raw deal read by the game's reader, with its dealer by the rotation (a deal
         that names its dealer restarts it; a new deal is dealt again by the same dealer) and
         its text (None for a deal not remembered)."""
-        out: list[tuple[Any, Seat, bytes | None]] = []
+        out: list[tuple[Any, Seat, DealText | None]] = []
         dealer = first_dealer
         bad = False
         for i, raw in enumerate(raw_deals, 1):
@@ -135,12 +135,12 @@ class TableScorer:
                 dealer = dealer.next
         return None if bad else out
 
-    def _read_one(self, raw: Any, i: int, dealer: Seat) -> tuple[Any, bytes | None, list[Any]]:
+    def _read_one(self, raw: Any, i: int, dealer: Seat) -> tuple[Any, DealText | None, list[Any]]:
         """Deal ``i`` read, dealt by ``dealer``: (the deal or None, its text, its problems).
         The same deal with the same dealer reads the same, so it is read once (in contract
         the hand does not depend on the dealer: once whatever the dealer); a deal with a
         problem is read again each time (the problem names the deal's number)."""
-        text = _text(raw) if type(raw) is dict else None
+        text = _deal_text(raw) if type(raw) is dict else None
         key: Any = None
         if text is not None:
             key = text if self.game == "contract" else (text, dealer)
@@ -148,11 +148,12 @@ class TableScorer:
             if hit is not None:
                 return hit[0], hit[1], []
         found: list[Any] = []
-        f = Fields(raw, i, found)
         if isinstance(raw, dict) and dealer.value != raw.get("dealer"):
             f = Fields({**raw, "dealer": dealer.value}, i, found)
             if "dealer" in raw:
                 found.append(_problem(i, "dealer", f"{raw['dealer']!r} is not a seat"))
+        else:
+            f = Fields(raw, i, found)
         deal = self.rules.read_deal(f, self._rubber, self.settings)
         if isinstance(deal, Played) and not found and self.game == "bridge_whist":
             found.extend(_bw.law_problems(i, deal.hand, self._bw_laws))
@@ -188,13 +189,20 @@ class TableScorer:
         if rotation is None:
             rotation = self.memo_rotation[first_dealer] = self._rotation(first_dealer)
         deals: list[tuple[int, int]] = []
-        known, dumps = self.memo_points, marshal.dumps
+        known = self.memo_points
         for k, raw in enumerate(raw_deals):
             if type(raw) is not dict or "dealer" in raw:
                 return self._alone_dealt(raw_deals, first_dealer)
-            try:
-                text = dumps(raw)
-            except ValueError:
+            text: DealText | None
+            if len(raw) == 3:  # _deal_text, the plain deal's text made here (the common deal)
+                d, c, r = raw.get("declarer"), raw.get("contract"), raw.get("result")
+                if type(d) is str and type(c) is str and type(r) is int:
+                    text = (d, c, r)
+                else:
+                    text = _deal_text(raw)
+            else:
+                text = _deal_text(raw)
+            if text is None:
                 return None
             dealer, vul = rotation[k & 3]
             hit = known.get(text)
@@ -226,7 +234,7 @@ class TableScorer:
         there)."""
         deals: list[tuple[int, int]] = []
         dealer = first_dealer
-        known, seat_of, dumps = self.memo_points, _SEAT_OF, marshal.dumps
+        known, seat_of = self.memo_points, _SEAT_OF
         flags, next_seat = self.memo_vul_flags, _NEXT_SEAT
         for raw in raw_deals:
             if type(raw) is not dict:
@@ -236,9 +244,8 @@ class TableScorer:
                 if type(given) is not str or given not in seat_of:
                     return None
                 dealer = seat_of[given]
-            try:
-                text = dumps(raw)
-            except ValueError:
+            text = _deal_text(raw)
+            if text is None:
                 return None
             by_number = flags.get(dealer)
             if by_number is None:
@@ -255,7 +262,7 @@ class TableScorer:
         return tuple(deals)
 
     def _alone_deal(
-        self, raw: dict[str, Any], i: int, dealer: Seat, text: bytes, vul: tuple[bool, bool]
+        self, raw: dict[str, Any], i: int, dealer: Seat, text: DealText, vul: tuple[bool, bool]
     ) -> tuple[int, int] | None:
         """Deal ``i`` of a table (the ``i``-th counted: every deal before it was played), dealt
         by ``dealer`` with the sides vulnerable as ``vul`` says, read (once: :meth:`_read_one`)
@@ -278,29 +285,29 @@ class TableScorer:
             return None
 
     def _alone_points(
-        self, hand: Any, ds: Side, vulnerable: bool, text: bytes | None
+        self, hand: Any, ds: Side, vulnerable: bool, text: DealText | None
     ) -> tuple[int, int]:
-        """A played contract deal scored alone (§4.3: no part score carried): its entries, with
-        the Chicago game premium or the part-score premium; remembered by ``text`` (not None)
-        and the declarer's side's vulnerability."""
-        entries: list[Entry] = []
-        if self.count_honours:
-            entries += _contract.honour_entries(hand.contract.strain, hand.honours)
-        entries += _contract.contract_entries(
-            hand.contract, hand.tricks, ds, vulnerable, self._tables
+        """A played contract deal scored alone (§4.3: no part score carried): its figures
+        (:func:`~scorepad.rules.contract.contract_points`, the sums of the entries the rules
+        service marks, without their explanations; and the honours), with the Chicago game
+        premium or the part-score premium; remembered by ``text`` (not None) and the
+        declarer's side's vulnerability."""
+        below, above, against = _contract.contract_points(
+            hand.contract, hand.tricks, vulnerable, self._tables
         )
-        pts = {Side.NS: 0, Side.EW: 0}
-        below = 0
-        for e in entries:  # _sums, and _below for the declarer's side
-            pts[e.side] += e.points
-            if e.column == "below" and e.side == ds:
-                below += e.points
+        mine, theirs = below + above, against  # the declarer's side's, the defenders'
+        if self.count_honours and hand.honours:
+            for e in _contract.honour_entries(hand.contract.strain, hand.honours):
+                if e.side is ds:
+                    mine += e.points
+                else:
+                    theirs += e.points
         if below:
             if below >= _contract.GAME:
-                pts[ds] += _contract.CHICAGO_GAME_PREMIUM[vulnerable]
+                mine += _contract.CHICAGO_GAME_PREMIUM[vulnerable]
             else:
-                pts[ds] += int(self.house.get("part_score_premium", 50))
-        figures = (pts[Side.NS], pts[Side.EW])
+                mine += int(self.house.get("part_score_premium", 50))
+        figures = (mine, theirs) if ds is Side.NS else (theirs, mine)
         if text is not None:
             memo = self.memo_points
             if len(memo) >= _READ_SIZE:
@@ -336,7 +343,7 @@ class TableScorer:
                 problems.append(DealProblem(p.deal, p.field, p.message))
             return None
 
-    def _bridge_whist(self, read: list[tuple[Any, Seat, bytes | None]]) -> TableDeals:
+    def _bridge_whist(self, read: list[tuple[Any, Seat, DealText | None]]) -> TableDeals:
         mode = self.house.get("round_premium", "none")
         toward = {Side.NS: 0, Side.EW: 0}
         trick_score = {Side.NS: 0, Side.EW: 0}
@@ -363,7 +370,7 @@ class TableScorer:
             premium[max(SIDES, key=lambda s: trick_score[s])] += ROUND_PREMIUM
         return TableDeals(tuple(deals), (premium[Side.NS], premium[Side.EW]), len(deals))
 
-    def _auction(self, read: list[tuple[Any, Seat, bytes | None]]) -> TableDeals:
+    def _auction(self, read: list[tuple[Any, Seat, DealText | None]]) -> TableDeals:
         value = int(self.house.get("game_premium", 125))
         carry = bool(self.house.get("part_score_carry", False))
         laws = self._auction_laws
@@ -389,7 +396,7 @@ class TableScorer:
             deals.append((pts[Side.NS], pts[Side.EW]))
         return TableDeals(tuple(deals), (0, 0), len(deals))
 
-    def _contract(self, read: list[tuple[Any, Seat, bytes | None]]) -> TableDeals:
+    def _contract(self, read: list[tuple[Any, Seat, DealText | None]]) -> TableDeals:
         carry = not self.alone
         per_round = int(self.house.get("deals_per_round", 4))
         toward = {Side.NS: 0, Side.EW: 0}
@@ -445,6 +452,24 @@ def _vulnerable(rule: str, number: int, dealer: Seat) -> tuple[Side, ...]:
 
 _SEAT_OF = {s.value: s for s in Seat}
 _NEXT_SEAT = {s: s.next for s in Seat}
+
+
+#: A raw deal's text (:func:`_deal_text`).
+DealText = bytes | tuple[str, str, int]
+
+
+def _deal_text(raw: dict[str, Any]) -> DealText | None:
+    """A raw deal's content, value for value and type for type (1 is not 1.0 nor True): a deal
+    of a declarer, a contract and a result only, two strings and a whole number (the common
+    deal), as the tuple of the three (cheaper to make and look up than the bytes); else as
+    :mod:`marshal` writes it (:func:`_text`), which is never equal to a tuple; None for
+    anything that is not plain data. Deals of the same text read alike (the order of a deal's
+    keys does not change its reading)."""
+    if len(raw) == 3:
+        d, c, r = raw.get("declarer"), raw.get("contract"), raw.get("result")
+        if type(d) is str and type(c) is str and type(r) is int:
+            return (d, c, r)
+    return _text(raw)
 
 
 def _text(raw: Any) -> bytes | None:

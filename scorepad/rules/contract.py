@@ -44,7 +44,7 @@ from scorepad.rules.deal import (
     revoke_seat,
 )
 from scorepad.rules.engine import Marked, Tally
-from scorepad.sheet import Entry
+from scorepad.sheet import Entry, Label
 
 __all__ = [
     "TABLES",
@@ -59,6 +59,8 @@ __all__ = [
     "Tables",
     "chicago_vulnerable",
     "contract_entries",
+    "contract_parts",
+    "contract_points",
     "deal_entries",
     "honour_entries",
     "read_contract_deal",
@@ -198,11 +200,69 @@ def undertrick_points(down: int, vulnerable: bool, doubling: Doubling, tables: T
     return doubled * doubling.multiplier // 2
 
 
+def contract_parts(
+    contract: Contract, tricks: int, vulnerable: bool, tables: Tables
+) -> list[tuple[Label, int]]:
+    """The parts of a contract's score on ``tricks`` won by the declarer's side (after revoke
+    transfers), honours apart, each (label, points), in the order they are marked: the
+    undertricks, to the defenders above the line; else the tricks bid and made, to the
+    declarer's side below the line, then its overtricks, doubled bonus and slam above it.
+    ``vulnerable`` is the declarer's side's vulnerability. The one place these figures are
+    worked out: :func:`contract_entries` writes each with its explanation, and
+    :func:`contract_points` sums them (for a reader that needs only the figures).
+
+    Source: ACBL-RB2014 Law 77; rules-bridge.md §3.2 steps 4–5.
+
+    >>> contract_parts(Contract.parse("6C"), 13, True, TABLES["laws_2014"])
+    [('tricks', 120), ('overtricks', 20), ('small_slam', 750)]
+    """
+    need = contract.tricks_needed
+    if tricks < need:
+        return [
+            ("undertricks", undertrick_points(need - tricks, vulnerable, contract.doubling, tables))
+        ]
+    out: list[tuple[Label, int]] = [("tricks", trick_points(contract))]
+    over = tricks - need
+    if over:
+        out.append(("overtricks", over * overtrick_value(contract, vulnerable)))
+    if contract.doubled:
+        out.append(("doubled_bonus", tables.insult[contract.doubling]))
+    if contract.level == 6:
+        out.append(("small_slam", tables.small_slam[vulnerable]))
+    elif contract.level == 7:
+        out.append(("grand_slam", GRAND_SLAM[vulnerable]))
+    return out
+
+
+def contract_points(
+    contract: Contract, tricks: int, vulnerable: bool, tables: Tables
+) -> tuple[int, int, int]:
+    """The figures of :func:`contract_entries`, without their explanations: the declarer's
+    side's points below the line and above it, and the defenders' above it (the sums of
+    :func:`contract_parts`).
+
+    >>> contract_points(Contract.parse("6C"), 13, True, TABLES["laws_2014"])
+    (120, 770, 0)
+    >>> contract_points(Contract.parse("4HX"), 8, False, TABLES["laws_2014"])
+    (0, 0, 300)
+    """
+    below = above = against = 0
+    for label, pts in contract_parts(contract, tricks, vulnerable, tables):
+        if label == "tricks":
+            below += pts
+        elif label == "undertricks":
+            against += pts
+        else:
+            above += pts
+    return below, above, against
+
+
 def contract_entries(
     contract: Contract, tricks: int, declarer: Side, vulnerable: bool, tables: Tables
 ) -> list[Entry]:
     """The entries for a contract on ``tricks`` won by the declarer's side (after revoke
-    transfers), honours apart. ``vulnerable`` is the declarer's side's vulnerability.
+    transfers), honours apart: :func:`contract_parts`, each with the words that explain it.
+    ``vulnerable`` is the declarer's side's vulnerability.
 
     Source: ACBL-RB2014 Law 77; rules-bridge.md §3.2 steps 4–5.
 
@@ -210,66 +270,34 @@ def contract_entries(
     ...     Contract.parse("6C"), 13, Side.NS, True, TABLES["laws_2014"])]
     [('tricks', 120), ('overtricks', 20), ('small_slam', 750)]
     """
-    need = contract.tricks_needed
-    if tricks < need:
-        down = need - tricks
-        pts = undertrick_points(down, vulnerable, contract.doubling, tables)
-        how = _vul_words(vulnerable) + (f", {contract.doubling.value}" if contract.doubled else "")
-        return [
-            Entry(
-                declarer.other,
-                "above",
-                pts,
-                "undertricks",
-                f"{count(down, 'undertrick')}, {how}: {pts}",
+    out = []
+    for label, pts in contract_parts(contract, tricks, vulnerable, tables):
+        if label == "undertricks":
+            how = _vul_words(vulnerable) + (
+                f", {contract.doubling.value}" if contract.doubled else ""
             )
-        ]
-    below = trick_points(contract)
-    out = [Entry(declarer, "below", below, "tricks", f"{contract.words()}, made: {below}")]
-    over = tricks - need
-    if over:
-        pts = over * overtrick_value(contract, vulnerable)
-        how = (
-            f"{contract.doubling.value}, {_vul_words(vulnerable)}"
-            if contract.doubled
-            else f"at {TRICK_VALUE[contract.strain]} each"
-        )
-        out.append(
-            Entry(declarer, "above", pts, "overtricks", f"{count(over, 'overtrick')}, {how}: {pts}")
-        )
-    if contract.doubled:
-        pts = tables.insult[contract.doubling]
-        out.append(
-            Entry(
-                declarer,
-                "above",
-                pts,
-                "doubled_bonus",
-                f"for making a {contract.doubling.value} contract (the insult): {pts}",
+            down = contract.tricks_needed - tricks
+            text = f"{count(down, 'undertrick')}, {how}: {pts}"
+            out.append(Entry(declarer.other, "above", pts, label, text))
+            continue
+        if label == "tricks":
+            out.append(Entry(declarer, "below", pts, label, f"{contract.words()}, made: {pts}"))
+            continue
+        if label == "overtricks":
+            how = (
+                f"{contract.doubling.value}, {_vul_words(vulnerable)}"
+                if contract.doubled
+                else f"at {TRICK_VALUE[contract.strain]} each"
             )
-        )
-    if contract.level == 6:
-        pts = tables.small_slam[vulnerable]
-        out.append(
-            Entry(
-                declarer,
-                "above",
-                pts,
-                "small_slam",
-                f"small slam bid and made, {_vul_words(vulnerable)}: {pts}",
-            )
-        )
-    elif contract.level == 7:
-        pts = GRAND_SLAM[vulnerable]
-        out.append(
-            Entry(
-                declarer,
-                "above",
-                pts,
-                "grand_slam",
-                f"grand slam bid and made, {_vul_words(vulnerable)}: {pts}",
-            )
-        )
+            over = tricks - contract.tricks_needed
+            text = f"{count(over, 'overtrick')}, {how}: {pts}"
+        elif label == "doubled_bonus":
+            text = f"for making a {contract.doubling.value} contract (the insult): {pts}"
+        elif label == "small_slam":
+            text = f"small slam bid and made, {_vul_words(vulnerable)}: {pts}"
+        else:
+            text = f"grand slam bid and made, {_vul_words(vulnerable)}: {pts}"
+        out.append(Entry(declarer, "above", pts, label, text))
     return out
 
 
@@ -359,9 +387,11 @@ class ContractHand:
     def tricks(self) -> int:
         """Tricks of the declarer's side after revoke transfers, 0–13 (rules-bridge.md §3.2-3):
         transferred tricks count as won in play for every purpose."""
-        side = self.declarer.side
-        moved = sum(r.tricks if r.by.side is not side else -r.tricks for r in self.revokes)
-        return min(13, max(0, self.result + moved))
+        tricks = self.result
+        if self.revokes:
+            side = self.declarer.side
+            tricks += sum(r.tricks if r.by.side is not side else -r.tricks for r in self.revokes)
+        return min(13, max(0, tricks))
 
     def summary(self) -> str:
         """ "4SX by N, 10 tricks" (and the revokes)."""
@@ -427,6 +457,8 @@ def _read_contract(f: Fields) -> Contract | None:
 
 
 def _read_honours(f: Fields, contract: Contract | None) -> tuple[tuple[Seat, int], ...]:
+    if "honours" not in f.raw:  # the common deal: none held (as seat_counts reads it)
+        return ()
     counts = f.seat_counts("honours", hi=5)
     if counts is None:
         return ()
@@ -450,6 +482,8 @@ def _read_honours(f: Fields, contract: Contract | None) -> tuple[tuple[Seat, int
 
 
 def _read_revokes(f: Fields, declarer: Seat | None) -> tuple[ContractRevoke, ...]:
+    if "revokes" not in f.raw:  # the common deal: none (as f.objects reads it)
+        return ()
     out = []
     for r in f.objects("revokes"):
         before = len(f.problems)

@@ -77,6 +77,8 @@ def read_unplayed(
     they make (dealt by ``dealer``), or ``None`` for a played deal. A flag set with a key of
     ``played_keys`` beside it, or both flags at once, is a problem on ``f``.
     """
+    if f.raw.keys().isdisjoint(kinds):  # the common deal: neither flag given
+        return None
     flagged = [k for k in kinds if k in f.raw and f.boolean(k)]
     if not flagged:
         return None

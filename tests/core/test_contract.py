@@ -603,6 +603,28 @@ def test_every_contract_and_result_matches_endplay_laws_2014() -> None:
     assert bad == []
 
 
+def test_contract_points_are_the_figures_of_contract_entries() -> None:
+    """The figures without the explanations (``contract_points``, what a drive scores a deal
+    alone by) are the entries' sums, for every contract, result, vulnerability and code, and
+    both come from ``contract_parts``: the same labels and points, in the same order."""
+    for code in CODES:
+        for c in ALL_CONTRACTS:
+            for tricks in range(14):
+                for vul in (False, True):
+                    for ds in (Side.NS, Side.EW):
+                        entries = contract_entries(c, tricks, ds, vul, TABLES[code])
+                        below = sum(e.points for e in entries if e.column == "below")
+                        above = sum(
+                            e.points for e in entries if e.column == "above" and e.side is ds
+                        )
+                        against = sum(e.points for e in entries if e.side is ds.other)
+                        assert all(e.side is ds or e.column == "above" for e in entries)
+                        got = contract_module.contract_points(c, tricks, vul, TABLES[code])
+                        assert got == (below, above, against), (code, str(c), tricks, vul)
+                        parts = contract_module.contract_parts(c, tricks, vul, TABLES[code])
+                        assert parts == [(e.label, e.points) for e in entries]
+
+
 def test_laws_1935_differs_from_endplay_only_where_the_law_changed() -> None:
     """§3.2: −4 and beyond doubled not vulnerable (100 less each, ×2 redoubled), and the
     redoubled insult (50 less)."""

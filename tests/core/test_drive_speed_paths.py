@@ -413,6 +413,26 @@ def test_a_contract_table_is_scored_deal_by_deal_each_deal_once() -> None:
     assert sheet == scored_alone(record)
 
 
+@pytest.mark.parametrize("odd", [True, 1.0, "10", 10.5, None])
+def test_a_deal_is_remembered_by_its_values_and_their_types(odd: Any) -> None:
+    """A deal of a declarer, a contract and a result is remembered by the three (a tuple,
+    ``_deal_text``), every other deal by its marshal bytes: a result of another type (True is
+    1 to a tuple's equality, 1.0 is 1) is another deal, read for itself, and the drive's
+    sheet is the one made with nothing remembered (problems and all). Deals whose keys come in
+    another order share the text."""
+    plain = {"declarer": "N", "contract": "1NT", "result": 1}
+    texts = {drive_deals._deal_text(plain), drive_deals._deal_text({**plain, "result": odd})}
+    assert len(texts) == 2
+    assert drive_deals._deal_text(plain) == drive_deals._deal_text(dict(reversed(plain.items())))
+    record = contract_drive(5, 2, 2, {})
+    for rnd in record["rounds"]:
+        for res in rnd["results"]:
+            res["deals"] = [dict(plain) for _ in range(4)]
+    record["rounds"][-1]["results"][-1]["deals"][2]["result"] = odd
+    drive_deals.clear_memo()
+    assert _sheet_or_problems(record) == scored_alone(record)
+
+
 def _in_table_order(record: dict[str, Any]) -> dict[str, Any]:
     record = copy.deepcopy(record)
     for rnd in record["rounds"]:
