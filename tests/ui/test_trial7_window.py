@@ -12,6 +12,7 @@ from PySide6.QtCore import QItemSelectionModel, QPoint, QRect
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QSpinBox, QWidget
 
 from scorepad.record import Rubber
+from scorepad.rules import GAMES
 from scorepad.store import Store
 from tests.helpers.gui import click, press_enter, quick, start, type_into
 
@@ -100,18 +101,7 @@ def words_cut(root: QWidget) -> list[tuple[str, float, int]]:
 
 
 @pytest.mark.parametrize("size", list(SIZES))
-@pytest.mark.parametrize(
-    "game",
-    [
-        "short_whist",
-        "long_whist",
-        "american_whist",
-        "bridge_whist",
-        "auction",
-        "contract",
-        "chicago",
-    ],
-)
+@pytest.mark.parametrize("game", list(GAMES))  # every game
 def test_the_hand_form_fits_without_scrolling_or_cut_words(
     window: Any, qtbot: Any, size: str, game: str
 ) -> None:
