@@ -187,15 +187,23 @@ WHIST_ENTRY_WIDTH = 340
 
 class _FormFirst(QSplitter):
     """The hand form's side above the deal list: each time it is resized (the window, the
-    pane), ``fit`` gives the form the height it needs out of the deal list's share."""
+    pane), ``fit`` gives the form the height it needs and the deal list the rest; when the
+    form grows meanwhile (a revoke added, a long refusal under the quick entry), ``fit`` gives
+    it the height it lacks out of the list's share (``shrink`` False: the list is not
+    resized as a hand is typed)."""
 
-    def __init__(self, fit: Callable[[], None]) -> None:
+    def __init__(self, fit: Callable[..., None]) -> None:
         super().__init__(Qt.Orientation.Vertical)
         self._fit = fit
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit()
+        self._fit(shrink=True)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._fit(shrink=False)
+        return False
 
 
 class RubberPane(QWidget):
@@ -360,8 +368,9 @@ class RubberPane(QWidget):
         right = _FormFirst(self._fit_entry)
         right.addWidget(entry_side)
         right.addWidget(self.deal_list)
-        right.setStretchFactor(0, 2)  # (the form first: the deal list scrolls)
+        right.setStretchFactor(0, 0)  # (the form takes what it needs: _fit_entry)
         right.setStretchFactor(1, 1)
+        entry.installEventFilter(right)
         right.setCollapsible(0, False)
         self.right_splitter = right
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -457,16 +466,22 @@ class RubberPane(QWidget):
         self.over.setVisible(done)
         self.entry_box.setTitle(i18n.text("The rubber is over" if done else "Next hand"))
 
-    def _fit_entry(self) -> None:
+    def _fit_entry(self, *, shrink: bool = True) -> None:
         """Give the hand form's side the height its form needs, when it has less, out of the
         deal list's share (the list keeps its header and a row, and scrolls): at the windows'
-        smallest sizes the form shows whole, with no scrollbar, and Record stays under it."""
+        smallest sizes the form shows whole, with no scrollbar, and Record stays under it.
+        With ``shrink``, a side taller than its form needs gives the rest to the deal list:
+        the window's spare height shows more hands, not a blank form."""
         sizes = self.right_splitter.sizes()
         if self.sheet.complete or len(sizes) != 2 or min(sizes) <= 0:
             return
         top, bottom = sizes
         box = self.entry_box
-        width = self.right_splitter.width()
+        # The height its rows take at the width they have beside a scrollbar: at that height
+        # they fit whether the scroll area shows one or not (the form wraps no less when wider).
+        width = (
+            self.right_splitter.width() - self.entry_scroll.verticalScrollBar().sizeHint().width()
+        )
         need = box.heightForWidth(width) if box.hasHeightForWidth() else -1
         need = max(need, box.minimumSizeHint().height())
         side = need + self._entry_buttons.sizeHint().height()
@@ -477,8 +492,11 @@ class RubberPane(QWidget):
             + view.verticalHeader().defaultSectionSize()
             + 2 * view.frameWidth()
         )
-        give = min(side - top, bottom - least)
-        if give > 0:
+        if side > top:  # the form needs more: out of the list's share, down to its least
+            give = max(0, min(side - top, bottom - least))
+        else:  # the rest, to the list
+            give = side - top if shrink else 0
+        if give:
             self.right_splitter.setSizes([top + give, bottom - give])
 
     def _resize_columns(self, new_row: int | None = None) -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from scorepad.record import Rubber
@@ -126,5 +126,83 @@ def test_record_button_is_whole_in_the_evening_window(
             assert pane is not None
             assert inside(pane.record_button, view), (game, w, h)
             assert form_fits(pane) == [], (game, w, h)
+    finally:
+        store.close()
+
+
+def rows_in_sight(pane: RubberPane) -> float:
+    """How many of the deal list's rows its viewport holds."""
+    view = pane.deal_list
+    return view.viewport().height() / view.verticalHeader().defaultSectionSize()
+
+
+@pytest.mark.parametrize("game", CASES)
+def test_the_deal_list_takes_the_height_the_form_leaves(
+    qtbot: Any, tmp_path: Path, game: str
+) -> None:
+    """At the default sizes the form takes the height it needs and no more: the spare height
+    shows more hands (it was a blank under the form, with four hands in sight)."""
+    store = Store.open(tmp_path / "h.db", backup=False)
+    try:
+        rid = one_rubber(store, game)
+        window = MainWindow(store, Settings())
+        qtbot.addWidget(window)
+        window.open_rubber(rid)
+        window.show()
+        qtbot.waitExposed(window)
+        window.resize(1200, 780)
+        QApplication.processEvents()
+        pane = window.pane()
+        assert isinstance(pane, RubberPane)
+        assert form_fits(pane) == [], game
+        assert rows_in_sight(pane) >= 9, game  # (3.8 to 6.3 before)
+        view = EveningView(store, "2026-11-27")
+        qtbot.addWidget(view)
+        view.show()
+        qtbot.waitExposed(view)
+        view.show_table(1)
+        view.resize(1200, 800)
+        QApplication.processEvents()
+        epane = view.pages["Table 1"].pane
+        assert epane is not None
+        assert form_fits(epane) == [], game
+        assert rows_in_sight(epane) >= 9, game  # (3.6 to 6.1 before)
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize("size", [(900, 600), (1200, 780)], ids=["minimum", "default"])
+def test_a_form_that_grows_takes_its_height_from_the_deal_list(
+    qtbot: Any, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """Revokes added to the form as a hand is entered: the form's side grows at once out of the
+    deal list's share (the form shows whole, Record under it); cleared, it gives it back when
+    the window is next resized."""
+    store = Store.open(tmp_path / "h.db", backup=False)
+    try:
+        rid = one_rubber(store, "contract")
+        window = MainWindow(store, Settings())
+        qtbot.addWidget(window)
+        window.open_rubber(rid)
+        window.show()
+        qtbot.waitExposed(window)
+        window.resize(*size)
+        QApplication.processEvents()
+        pane = window.pane()
+        assert isinstance(pane, RubberPane)
+        before = rows_in_sight(pane)
+        revokes = pane.form.widgets["revokes"]
+        for _ in range(2):
+            qtbot.mouseClick(revokes.add_button, Qt.MouseButton.LeftButton)
+            QApplication.processEvents()
+        assert form_fits(pane) == [], size
+        assert inside(pane.record_button, window), size
+        assert rows_in_sight(pane) < before
+        pane.clear_entry()
+        QApplication.processEvents()
+        assert not revokes.rows
+        window.resize(size[0] + 10, size[1] + 10)
+        QApplication.processEvents()
+        assert rows_in_sight(pane) >= before
     finally:
         store.close()
