@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 from PySide6.QtCore import (
     QEvent,
     QObject,
+    QSize,
     Qt,
     QTimer,
     Signal,
@@ -32,6 +33,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
+    QHelpEvent,
     QKeyEvent,
     QKeySequence,
     QShowEvent,
@@ -46,7 +48,9 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QScrollArea,
     QSplitter,
+    QTabBar,
     QTabWidget,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -92,6 +96,37 @@ def _is_pane(w: object) -> TypeGuard[RubberPane]:
     """Whether ``w`` is a rubber's pane (none can exist before ui.rubber_pane is imported)."""
     module = sys.modules.get("ui.rubber_pane")
     return module is not None and isinstance(w, module.RubberPane)
+
+
+class _RubberTabs(QTabBar):
+    """The rubbers' tabs. A title (the table, the game, the four names) longer than
+    :data:`MAX_WIDTH` is cut short, so that several tables' tabs are in sight at once; its
+    tooltip gives it whole."""
+
+    MAX_WIDTH = 380
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setElideMode(Qt.TextElideMode.ElideRight)
+
+    def tabSizeHint(self, index: int) -> QSize:
+        size = super().tabSizeHint(index)
+        size.setWidth(min(size.width(), self.MAX_WIDTH))
+        return size
+
+    def title(self, index: int) -> str:
+        """The tab's whole title (its text without the "&&" that keeps a "&" from being a
+        mnemonic)."""
+        return self.tabText(index).replace("&&", "&")
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:
+            help_event: QHelpEvent = event  # type: ignore[assignment]
+            index = self.tabAt(help_event.pos())
+            if index >= 0 and not self.tabToolTip(index):
+                QToolTip.showText(help_event.globalPos(), self.title(index), self)
+                return True
+        return super().event(event)
 
 
 class _WaitingRubber(QLabel):
@@ -240,6 +275,7 @@ class MainWindow(QMainWindow):
             self.attach_store(store)
         self.undo_group = QUndoGroup(self)
         self.tabs = QTabWidget()
+        self.tabs.setTabBar(_RubberTabs())
         self.tabs.setDocumentMode(True)
         self.tabs.setTabsClosable(True)
         self.tabs.setMovable(True)

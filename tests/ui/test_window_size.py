@@ -84,3 +84,39 @@ def test_the_whist_marker_and_card_are_the_main_thing_on_the_screen(
     assert pane.pad.width() > pane.right_splitter.width()
     # and the pad still fills its place: no blank strip beside the paper
     assert pane.pad.size() == pane.pad_scroll.viewport().size()
+
+
+def test_long_tab_titles_are_cut_short_and_given_whole_in_their_tooltip(
+    qtbot: Any, store: Store, settings_dir: Path, messages: list
+) -> None:
+    """Three tables with long names: each tab is at most MAX_WIDTH wide, so that all three are in
+    sight at the default size (one and a half were); hovering a tab gives its whole title."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    from ui.main_window import MainWindow
+
+    players = {"N": "Colonel Brown", "S": "Miss Amelia Fortescue-Smythe", "E": "Mr Green"}
+    for n in (1, 2, 3):
+        store.create_rubber(
+            Rubber.from_json({"game": "contract", "table": f"Table {n}", "players": players})
+        )
+    w = MainWindow(store)
+    qtbot.addWidget(w)
+    w.open_rubbers_in_play()
+    w.show()
+    qtbot.waitExposed(w)
+    w.resize(1200, 780)
+    QApplication.processEvents()
+    bar = w.tabs.tabBar()
+    assert bar.count() == 3
+    whole = [bar.title(i) for i in range(3)]
+    assert all("Miss Amelia Fortescue-Smythe" in t for t in whole), whole
+    rects = [bar.tabRect(i) for i in range(3)]
+    assert all(r.width() <= bar.MAX_WIDTH for r in rects)
+    assert all(bar.rect().contains(r) for r in rects)  # all three in sight
+    at = rects[1].center()
+    QApplication.sendEvent(bar, QHelpEvent(QEvent.Type.ToolTip, at, bar.mapToGlobal(at)))
+    assert QToolTip.text() == whole[1]
+    QToolTip.hideText()
