@@ -106,7 +106,12 @@ FLOOR_PAD = FLOOR_READ.replace(
 #: rules the two columns and writes the sheet's figures (every deal's entries, the totals) with
 #: QPainter, QFont, QPen and the ``Qt`` namespace's alignment flags, as any pad drawn by hand
 #: must: no layout, no styles, no hit areas, no second module. If this floor is over the target
-#: ratio, no hand-painted pad on this stack can meet it, however its own code is written.
+#: ratio, no hand-painted pad on this stack can meet it, however its own code is written. It
+#: includes the ``Qt`` namespace's Python enums (about 95 of them, ~14 ms), as every pad painted
+#: from Python must: any QPainter or QPen call that takes a colour (setPen, setBrush, fillRect,
+#: QPen(QColor, width), QBrush(QColor), QImage.fill) has an overload taking a Qt.GlobalColor or
+#: Qt.PenStyle, and PySide6 builds the whole namespace to weigh it (measured 2026-12-06, PySide6
+#: 6.11; alignment flags passed as plain ints do not avoid it).
 FLOOR_PAINT = FLOOR_READ.replace(
     "label = QLabel(front.sheet.__class__.__name__)",
     """from PySide6.QtCore import QRectF, Qt
