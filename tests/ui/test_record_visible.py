@@ -75,6 +75,26 @@ def form_fits(pane: RubberPane) -> list[str]:
     return out
 
 
+def main_window_on(qtbot: Any, store: Store, rid: int) -> MainWindow:
+    """The main window, shown, with rubber ``rid`` open."""
+    window = MainWindow(store, Settings())
+    qtbot.addWidget(window)
+    window.open_rubber(rid)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def evening_on(qtbot: Any, store: Store) -> EveningView:
+    """The evening window of the rubbers' day, shown at its first table."""
+    view = EveningView(store, "2026-11-27")
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    view.show_table(1)
+    return view
+
+
 #: The smallest window the issue allows ("the minimum window size of 900×600").
 SMALLEST = (900, 600)
 
@@ -90,11 +110,7 @@ def test_record_button_is_whole_in_the_main_window(qtbot: Any, tmp_path: Path, g
     store = Store.open(tmp_path / "h.db", backup=False)
     try:
         rid = one_rubber(store, game)
-        window = MainWindow(store, Settings())
-        qtbot.addWidget(window)
-        window.open_rubber(rid)
-        window.show()
-        qtbot.waitExposed(window)
+        window = main_window_on(qtbot, store, rid)
         for w, h in sizes(window, (1200, 780)):
             window.resize(w, h)
             QApplication.processEvents()
@@ -113,11 +129,7 @@ def test_record_button_is_whole_in_the_evening_window(
     store = Store.open(tmp_path / "h.db", backup=False)
     try:
         one_rubber(store, game)
-        view = EveningView(store, "2026-11-27")
-        qtbot.addWidget(view)
-        view.show()
-        qtbot.waitExposed(view)
-        view.show_table(1)
+        view = evening_on(qtbot, store)
         assert view.minimumSize().width() >= 900 and view.minimumSize().height() >= 600
         for w, h in sizes(view, (1200, 800)):
             view.resize(w, h)
@@ -145,22 +157,14 @@ def test_the_deal_list_takes_the_height_the_form_leaves(
     store = Store.open(tmp_path / "h.db", backup=False)
     try:
         rid = one_rubber(store, game)
-        window = MainWindow(store, Settings())
-        qtbot.addWidget(window)
-        window.open_rubber(rid)
-        window.show()
-        qtbot.waitExposed(window)
+        window = main_window_on(qtbot, store, rid)
         window.resize(1200, 780)
         QApplication.processEvents()
         pane = window.pane()
         assert isinstance(pane, RubberPane)
         assert form_fits(pane) == [], game
         assert rows_in_sight(pane) >= 9, game  # (3.8 to 6.3 before)
-        view = EveningView(store, "2026-11-27")
-        qtbot.addWidget(view)
-        view.show()
-        qtbot.waitExposed(view)
-        view.show_table(1)
+        view = evening_on(qtbot, store)
         view.resize(1200, 800)
         QApplication.processEvents()
         epane = view.pages["Table 1"].pane
@@ -181,11 +185,7 @@ def test_a_form_that_grows_takes_its_height_from_the_deal_list(
     store = Store.open(tmp_path / "h.db", backup=False)
     try:
         rid = one_rubber(store, "contract")
-        window = MainWindow(store, Settings())
-        qtbot.addWidget(window)
-        window.open_rubber(rid)
-        window.show()
-        qtbot.waitExposed(window)
+        window = main_window_on(qtbot, store, rid)
         window.resize(*size)
         QApplication.processEvents()
         pane = window.pane()
