@@ -1,0 +1,79 @@
+"""The window as a new user met it at a card table (issue 12, the twelfth trial), driven
+through the real widgets: after a hand is corrected or deleted from the deal list, the list
+stays on that hand and the status bar keeps saying what was done."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtGui import QFocusEvent
+from PySide6.QtWidgets import QApplication, QSpinBox
+
+from scorepad.record import Rubber
+from scorepad.store import Store
+from tests.helpers.gui import click, quick, start, type_into
+
+pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("^This plugin does not support")]
+
+
+def select(pane: Any, row: int) -> None:
+    pane.deal_list.setFocus()
+    pane.deal_list.selectionModel().setCurrentIndex(
+        pane.model.index(row, 0),
+        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
+    )
+
+
+def focus_back(pane: Any) -> None:
+    """The focus coming back to the deal list as the edit dialog closes (on a desktop the
+    window is activated again; the offscreen platform sends no such event)."""
+    QApplication.sendEvent(
+        pane.deal_list,
+        QFocusEvent(QFocusEvent.Type.FocusIn, Qt.FocusReason.ActiveWindowFocusReason),
+    )
+
+
+def test_a_corrected_hand_stays_selected_and_the_status_says_so(
+    window: Any, qtbot: Any, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ui.dialogs.edit_deal import EditDealDialog
+
+    pane = start(window, "short_whist")
+    for line in ("9 h3", "5", "8", "7"):
+        quick(qtbot, pane, line)
+    select(pane, 2)
+
+    def ask(cls: Any, parent: Any, rubber: Rubber, index: int, spec: Any) -> Any:
+        dialog = EditDealDialog(rubber, index, spec, parent)
+        qtbot.addWidget(dialog)
+        (ours,) = [
+            s
+            for s in dialog.form.widgets["tricks"].findChildren(QSpinBox)
+            if s.accessibleName().endswith("We")
+        ]
+        type_into(qtbot, ours, "6")
+        click(qtbot, dialog.save_button)
+        return dialog.result_value
+
+    monkeypatch.setattr(EditDealDialog, "ask", classmethod(ask))
+    window.edit_deal_action.trigger()
+    assert store.load_rubber(pane.rubber_id).deals[2]["tricks"]["NS"] == 6
+    focus_back(pane)
+    assert pane.deal_list.currentIndex().row() == 2  # still on the hand just corrected
+    assert window.statusBar().currentMessage() == "Hand 3 corrected · Undo (Ctrl+Z)"
+
+
+def test_after_a_deletion_the_list_stays_where_the_hand_was(
+    window: Any, qtbot: Any, store: Store
+) -> None:
+    pane = start(window, "short_whist")
+    for line in ("9 h3", "5", "8", "7"):
+        quick(qtbot, pane, line)
+    select(pane, 1)
+    window.delete_deal_action.trigger()
+    assert len(store.load_rubber(pane.rubber_id).deals) == 3
+    focus_back(pane)
+    assert pane.deal_list.currentIndex().row() == 1  # the hand after it, now hand 2
+    assert window.statusBar().currentMessage() == "Hand 2 deleted · Undo (Ctrl+Z)"
