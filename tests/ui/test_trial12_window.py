@@ -77,3 +77,33 @@ def test_after_a_deletion_the_list_stays_where_the_hand_was(
     focus_back(pane)
     assert pane.deal_list.currentIndex().row() == 1  # the hand after it, now hand 2
     assert window.statusBar().currentMessage() == "Hand 2 deleted · Undo (Ctrl+Z)"
+
+
+def test_the_dealer_in_turn_is_never_cut_short_as_the_deal_passes(qtbot: Any) -> None:
+    """The Dealer box grows with "in turn (E – Frank)" when the deal passes on from a seat
+    with a shorter name (it kept the width of "in turn (N – Eve)": "in turn (E – Frank" was
+    cut short in the evening window)."""
+    from PySide6.QtWidgets import QComboBox
+
+    from scorepad.enums import Seat
+    from scorepad.rules import GAMES, code_of, settings_of
+    from ui.forms.hand_form import HandForm
+
+    rubber = Rubber(game="chicago")
+    form = HandForm(GAMES["chicago"].form_spec(code_of(rubber), settings_of(rubber)))
+    qtbot.addWidget(form)
+    players = {Seat.N: "Eve", Seat.E: "Frank", Seat.S: "Hal", Seat.W: "Gina"}
+    form.set_context(players, Seat.N)
+    form.show()
+    qtbot.waitExposed(form)
+    dealer = form.widgets["dealer"]
+    assert isinstance(dealer, QComboBox)
+    before = dealer.sizeHint().width()
+    form.set_context(players, Seat.E)
+    QApplication.processEvents()
+    assert dealer.currentText() == "in turn (E – Frank)"
+    fresh = QComboBox()  # a box made now with the same items: the width they need
+    qtbot.addWidget(fresh)
+    fresh.setFont(dealer.font())
+    fresh.addItems([dealer.itemText(i) for i in range(dealer.count())])
+    assert dealer.sizeHint().width() >= fresh.sizeHint().width() > before
