@@ -107,3 +107,15 @@ def test_the_dealer_in_turn_is_never_cut_short_as_the_deal_passes(qtbot: Any) ->
     fresh.setFont(dealer.font())
     fresh.addItems([dealer.itemText(i) for i in range(dealer.count())])
     assert dealer.sizeHint().width() >= fresh.sizeHint().width() > before
+
+
+def test_ctrl_d_goes_to_the_last_hand(window: Any, qtbot: Any) -> None:
+    """Ctrl+D (Deal list) puts the cursor on the last hand, the one a correction is most
+    often for; the list made hand 1 current as the focus came in."""
+    pane = start(window, "short_whist")
+    for line in ("9 h3", "5", "8"):
+        quick(qtbot, pane, line)
+    assert not pane.deal_list.currentIndex().isValid()
+    window.deals_action.trigger()
+    assert QApplication.focusWidget() is pane.deal_list
+    assert pane.deal_list.currentIndex().row() == 2
