@@ -368,11 +368,35 @@ class EveningView(QWidget):
         sc = QShortcut(QKeySequence(QKeySequence.StandardKey.Print), self)
         sc.setContext(context)
         sc.activated.connect(self.print_summary)
+        # The table in front's quick entry, hand form and deal list, as in the main window's
+        # Rubber menu (Ctrl+L, Ctrl+K, Ctrl+D).
+        for keys, part in (("Ctrl+L", "quick"), ("Ctrl+K", "form"), ("Ctrl+D", "deals")):
+            sc = QShortcut(QKeySequence(keys), self)
+            sc.setContext(context)
+            sc.activated.connect(lambda part=part: self.focus_at_table(part))
         # Undo and redo at the table in front, as in the main window's Edit menu.
         for keys, redo in (("Ctrl+Z", False), ("Ctrl+Shift+Z", True), ("Ctrl+Y", True)):
             sc = QShortcut(QKeySequence(keys), self)
             sc.setContext(context)
             sc.activated.connect(lambda redo=redo: self.undo_at_table(redo=redo))
+
+    def focus_at_table(self, part: str) -> bool:
+        """Put the cursor in the quick entry (``"quick"``), the hand form's first field
+        (``"form"``) or the deal list (``"deals"``) of the table in front; False when no
+        rubber is in front."""
+        page = self.tabs.currentWidget()
+        pane = page.pane if isinstance(page, TablePage) else None
+        if pane is None:
+            return False
+        if part == "deals":
+            # the last hand, unless one is chosen already (before the focus: the list would
+            # make its first hand current on the way in)
+            if not pane.deal_list.currentIndex().isValid() and pane.model.rowCount():
+                pane.deal_list.setCurrentIndex(pane.model.index(pane.model.rowCount() - 1, 0))
+            pane.deal_list.setFocus()
+        else:
+            pane.focus_entry(quick=part == "quick")
+        return True
 
     def undo_at_table(self, *, redo: bool = False) -> bool:
         """Ctrl+Z (Ctrl+Shift+Z: redo) the last recording, correction or deletion at the table

@@ -548,10 +548,25 @@ class RubberPane(QWidget):
             return
         # (a hand being typed is pencilled again before the pad is painted: never a flash of
         # the pad without it)
+        row = self.deal_list.currentIndex().row()
         self._show(change.rubber, change.sheet, paint_pad=not self._touched)
+        self._keep_row(row)
         if not change.sheet.complete:
             self.preview()
         self._forget_gone_explanation()
+
+    def _keep_row(self, row: int) -> None:
+        """The deal list back on ``row`` (the hand just corrected, or the one after a deleted
+        hand) when the change reset it: never left without a current hand, which the list
+        makes its first when the focus comes back (the status bar then explaining hand 1)."""
+        count = self.model.rowCount()
+        if row < 0 or not count or self.deal_list.currentIndex().isValid():
+            return
+        self.deal_list.selectionModel().setCurrentIndex(
+            self.model.index(min(row, count - 1), 0),
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
 
     def _catch_up(self) -> None:
         self._show(self.rubber, self.sheet)

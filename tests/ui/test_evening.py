@@ -129,6 +129,26 @@ def test_one_keystroke_switches_tables(qtbot: Any, view: EveningView) -> None:
     assert view.show_table(7) is False
 
 
+def test_ctrl_l_k_and_d_reach_the_table_in_front_as_in_the_main_window(
+    qtbot: Any, view: EveningView
+) -> None:
+    """Ctrl+L (quick entry), Ctrl+K (hand form) and Ctrl+D (deal list) at the table in front,
+    as the main window's Rubber menu has them: after a tab chosen by its mnemonic (Alt+2) the
+    cursor is not in the quick entry, and typing a hand there pressed the Add table button."""
+    view.show_table(1)
+    pane = view.pages["Table 2"].pane
+    view.tabs.setCurrentWidget(view.pages["Table 2"])
+    view.add_button.setFocus()  # where the focus was left
+    keys = Qt.KeyboardModifier.ControlModifier
+    qtbot.keyClick(QApplication.focusWidget() or view, Qt.Key.Key_L, keys)
+    assert QApplication.focusWidget() is pane.quick
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_K, keys)
+    assert QApplication.focusWidget() is pane.form.first_input()
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_D, keys)
+    assert QApplication.focusWidget() is pane.deal_list
+    assert pane.deal_list.currentIndex().row() == pane.model.rowCount() - 1
+
+
 def test_a_hand_typed_at_a_table_goes_into_the_history_and_the_summary(
     qtbot: Any, view: EveningView, store: Store
 ) -> None:

@@ -359,6 +359,40 @@ def test_a_pencilled_hand_that_ends_the_rubber_pencils_the_bonus_and_the_end(qap
     assert all(op.role != "pencil" for op in texts if op.explain.lower().startswith("rubber"))
 
 
+@pytest.mark.parametrize(
+    "game, deal",
+    [
+        ("contract", {"declarer": "N", "contract": "4S", "result": 10}),
+        ("chicago", {"declarer": "N", "contract": "2S", "result": 8}),
+        ("short_whist", {"tricks": {"NS": 9, "EW": 4}}),
+    ],
+)
+def test_a_pencilled_hand_pencils_who_deals_next_the_vulnerability_and_the_needs(qapp, game, deal):
+    """The position a pencilled hand leads to (the next dealer, We now vulnerable, what each
+    side needs, Chicago's next deal) is pencilled, never stamped or inked as if recorded."""
+    rubber, sheet = rubber_of(game, [deal])
+    assert not sheet.complete
+
+    def status(lay: Layout) -> list[Any]:
+        ops: list[Any] = [
+            op
+            for op in text_ops(lay)
+            if op.text and op.deal is None and (" deals" in op.text or "needs" in op.text)
+        ]
+        ops += [op for op in text_ops(lay) if op.text == "vulnerable"]
+        ops += [op for op in lay.ops if type(op).__name__ == "BoxOp" and op.role == "stamp"]
+        return ops
+
+    pencilled = layout_pad(rubber, sheet, PadStyle(), preview_deal=0)
+    shown = status(pencilled)
+    assert any(" deals" in getattr(op, "text", "") for op in shown)
+    assert all(op.role == "pencil" for op in shown), [
+        (getattr(op, "text", "box"), op.role) for op in shown if op.role != "pencil"
+    ]
+    recorded = status(layout_pad(rubber, sheet, PadStyle()))
+    assert recorded and not any(op.role == "pencil" for op in recorded)
+
+
 def test_painted_pad_has_no_magenta_left(qapp):
     """A pad painted into a rectangle of other proportions (fill) still covers it."""
     rubber, sheet = sample("short_whist")

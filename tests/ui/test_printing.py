@@ -565,6 +565,17 @@ def test_the_printed_evening_marks_money_from_a_rubber_in_play_provisional(
         assert "provisional" not in settles[name], settles[name]
     notes = [b.text for b in report.blocks if isinstance(b, Para)]
     assert any("provisional" in n and "still in play" in n for n in notes)
+    # and so are the payments it is part of, as the note says (the Summary tab marks them)
+    transfers = next(
+        b for b in report.blocks if isinstance(b, Table) and b.columns[0].title == "Pays"
+    )
+    assert transfers.rows
+    for row in transfers.rows:
+        payer, _arrow, payee, amount = row.cells
+        if {payer, payee} & set(others.values()):
+            assert amount.endswith("(provisional)"), row.cells
+        else:
+            assert "provisional" not in amount, row.cells
 
 
 def test_the_printed_ledger_says_who_was_vulnerable_as_the_deal_list_does(qapp: Any) -> None:

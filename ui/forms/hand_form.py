@@ -704,6 +704,8 @@ class HandForm(QWidget):
             w.toggled.connect(self._flag_toggled)
         elif key == "dealer":
             w = _combo([("in turn", None)] + [(s.value, s.value) for s in SEATS], "Dealer")
+            # "in turn (E – Frank)" changes with each hand: the box follows it, never cut short
+            w.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             w.currentIndexChanged.connect(self.changed)
         elif key == "call":
             w = _combo(

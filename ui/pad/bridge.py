@@ -24,6 +24,7 @@ from ui.pad.ops import (
     BoxOp,
     Layout,
     LineOp,
+    Role,
     dealer_words,
     entry_explain,
     game_title,
@@ -157,8 +158,10 @@ class BridgeLayout:
                 caps=True,
                 align=A.AlignLeft,
             )
-        # the rubber finished by a pencilled hand is pencilled too
-        done_role = "pencil" if sheet.complete and self.preview is not None else "printed"
+        # what the pencilled hand causes (who deals next, the vulnerability, each side's need
+        # for game, the rubber's end) is pencilled too
+        pencil = self.preview is not None
+        done_role = "pencil" if pencil else "printed"
         text, size = fit_text("printed", text, 2 * COL, 14, italic=True)
         lay.text(
             QRectF(X_WE, y, 2 * COL, 22),
@@ -190,13 +193,13 @@ class BridgeLayout:
                     x = COL_X[side] + (COL - w) / 2
                     if side in pos.vulnerable:
                         r = QRectF(x, y + 3, w, 17)
-                        lay.ops.append(BoxOp(r, "stamp", 1.3))
+                        lay.ops.append(BoxOp(r, "pencil" if pencil else "stamp", 1.3))
                         lay.text(
                             r,
                             "vulnerable",
                             face="printed",
                             size=11,
-                            role="stamp",
+                            role="pencil" if pencil else "stamp",
                             bold=True,
                             caps=True,
                         )
@@ -217,6 +220,7 @@ class BridgeLayout:
                     face="figure",
                     size=15,
                     italic=True,
+                    role="pencil" if pencil else "ink",
                 )
             y += 24
         lay.line(GUT, y, X_END, y, role="printed", width=0.8)
@@ -246,7 +250,9 @@ class BridgeLayout:
             x = X_WE + (n - 1) * cw
             r = QRectF(x + 4, y, cw - 8, 44)
             nxt = not sheet.complete and sheet.position.chicago_deal == n
-            lay.ops.append(BoxOp(r, "stamp" if nxt else "printed", 1.8 if nxt else 0.8))
+            # the next deal after a pencilled hand is marked in pencil
+            mark: Role = "pencil" if self.preview is not None else "stamp"
+            lay.ops.append(BoxOp(r, mark if nxt else "printed", 1.8 if nxt else 0.8))
             i, dl = played.get(n, (-1, None))
             vul: tuple[Side, ...] | None
             dealer: Seat | None
@@ -262,7 +268,7 @@ class BridgeLayout:
                 head,
                 face="printed",
                 size=14,
-                role="stamp" if nxt else "printed",
+                role=mark if nxt else "printed",
                 bold=True,
             )
             if dl is not None and dl.status == "passed_out":

@@ -372,7 +372,7 @@ def _markers(
             text,
             face="printed",
             size=size,
-            role="pencil" if pencilled and sheet.complete else "printed",
+            role="pencil" if pencilled else "printed",  # who deals after it, or the end
             italic=True,
         )
         y += 28

@@ -60,6 +60,15 @@ def _tables_text(tables: Any) -> str:
 PROVISIONAL = "provisional"
 
 
+def _transfer_amount(t: Any, in_play: set[str]) -> str:
+    """A payment's amount, marked provisional when its payer or payee is in a rubber still in
+    play, as the window's Summary tab marks it."""
+    text = grouped(t.amount, 2)
+    if t.payer.casefold() in in_play or t.payee.casefold() in in_play:
+        text += f" ({PROVISIONAL})"
+    return text
+
+
 def evening_report(evening: Any, drives: tuple[DriveBrief, ...] = ()) -> Report:
     """The evening summary: every table's rubbers, each player's balance, who pays whom; and
     the date's drives (:func:`drive_briefs`), apart: their points are never in the balances."""
@@ -160,7 +169,8 @@ def evening_report(evening: Any, drives: tuple[DriveBrief, ...] = ()) -> Report:
                     Col("Amount", 1.0, "right"),
                 ),
                 tuple(
-                    Row((t.payer, "→", t.payee, grouped(t.amount, 2))) for t in evening.transfers
+                    Row((t.payer, "→", t.payee, _transfer_amount(t, in_play)))
+                    for t in evening.transfers
                 ),
             )
         )
