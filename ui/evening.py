@@ -4,7 +4,9 @@ Each table is a tab holding its current rubber in the main window's rubber pane 
 quick entry, hand form), so hands are recorded exactly as in the main window: into the history
 first. Ctrl+1 … Ctrl+9 jump to a table and Ctrl+0 to the summary; Ctrl+Tab and Ctrl+Shift+Tab go
 round them; the table's quick entry has the focus after a jump, so the next hand can be typed at
-once.
+once. Ctrl+L, Ctrl+K and Ctrl+D reach the quick entry, hand form and deal list of the table in
+front, as in the main window; F1 opens the quick-entry help with this window's keys
+(:attr:`EveningView.keys`).
 
 Players move between tables for the next rubber: :meth:`EveningView.move_player` puts a player in
 a seat at another table, and whoever sat there takes the player's old seat. A rubber in progress
@@ -345,40 +347,74 @@ class EveningView(QWidget):
 
     # -- keyboard --
     def _shortcuts(self) -> None:
-        context = Qt.ShortcutContext.WidgetWithChildrenShortcut
-        for n in range(1, 10):
-            sc = QShortcut(QKeySequence(f"Ctrl+{n}"), self)
-            sc.setContext(context)
-            sc.activated.connect(lambda n=n: self.show_table(n))
-        sc = QShortcut(QKeySequence("Ctrl+0"), self)
-        sc.setContext(context)
-        sc.activated.connect(self.show_summary)
-        for keys, step in (
-            ("Ctrl+Tab", 1),
-            ("Ctrl+Shift+Tab", -1),
-            ("Ctrl+PgDown", 1),
-            ("Ctrl+PgUp", -1),
-        ):
-            sc = QShortcut(QKeySequence(keys), self)
-            sc.setContext(context)
-            sc.activated.connect(lambda step=step: self.step_table(step))
-        sc = QShortcut(QKeySequence("Ctrl+Shift+N"), self)
-        sc.setContext(context)
-        sc.activated.connect(self.new_rubber_here)
-        sc = QShortcut(QKeySequence(QKeySequence.StandardKey.Print), self)
-        sc.setContext(context)
-        sc.activated.connect(self.print_summary)
+        """The window's keys, each told in :attr:`keys` as the help (F1) lists them."""
+        #: (where, command, keys) of each key of the window, for the help.
+        self.keys: list[tuple[str, str, str]] = []
+
+        def key(where: str, command: str, seqs: list[QKeySequence], slots: list[Any]) -> None:
+            for seq, slot in zip(seqs, slots, strict=True):
+                sc = QShortcut(seq, self)
+                sc.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                sc.activated.connect(slot)
+            native = QKeySequence.SequenceFormat.NativeText
+            self.keys.append((where, command, ", ".join(q.toString(native) for q in seqs)))
+
+        def each(*texts: str) -> list[QKeySequence]:
+            return [QKeySequence(t) for t in texts]
+
+        key(
+            "Evening",
+            "Table 1 to 9",
+            each(*(f"Ctrl+{n}" for n in range(1, 10))),
+            [lambda n=n: self.show_table(n) for n in range(1, 10)],
+        )
+        key("Evening", "Summary", each("Ctrl+0"), [self.show_summary])
+        key(
+            "Evening",
+            "Next table",
+            each("Ctrl+Tab", "Ctrl+PgDown"),
+            [lambda: self.step_table(1)] * 2,
+        )
+        key(
+            "Evening",
+            "Previous table",
+            each("Ctrl+Shift+Tab", "Ctrl+PgUp"),
+            [lambda: self.step_table(-1)] * 2,
+        )
+        key("Evening", "New rubber at this table", each("Ctrl+Shift+N"), [self.new_rubber_here])
+        key(
+            "Evening",
+            "Print evening",
+            [QKeySequence(QKeySequence.StandardKey.Print)],
+            [self.print_summary],
+        )
         # The table in front's quick entry, hand form and deal list, as in the main window's
-        # Rubber menu (Ctrl+L, Ctrl+K, Ctrl+D).
-        for keys, part in (("Ctrl+L", "quick"), ("Ctrl+K", "form"), ("Ctrl+D", "deals")):
-            sc = QShortcut(QKeySequence(keys), self)
-            sc.setContext(context)
-            sc.activated.connect(lambda part=part: self.focus_at_table(part))
+        # Rubber menu.
+        for keys, part, command in (
+            ("Ctrl+L", "quick", "Quick entry"),
+            ("Ctrl+K", "form", "Hand form"),
+            ("Ctrl+D", "deals", "Deal list"),
+        ):
+            key("Table", command, each(keys), [lambda part=part: self.focus_at_table(part)])
         # Undo and redo at the table in front, as in the main window's Edit menu.
-        for keys, redo in (("Ctrl+Z", False), ("Ctrl+Shift+Z", True), ("Ctrl+Y", True)):
-            sc = QShortcut(QKeySequence(keys), self)
-            sc.setContext(context)
-            sc.activated.connect(lambda redo=redo: self.undo_at_table(redo=redo))
+        key("Table", "Undo", each("Ctrl+Z"), [lambda: self.undo_at_table(redo=False)])
+        key(
+            "Table",
+            "Redo",
+            each("Ctrl+Shift+Z", "Ctrl+Y"),
+            [lambda: self.undo_at_table(redo=True)] * 2,
+        )
+        key("Help", "Quick entry help", each("F1"), [self.show_help])
+
+    def show_help(self) -> None:
+        """F1: the quick-entry help, the game at the table in front first, and this window's
+        keys."""
+        # Lazy: the help is built when asked for (~15 ms)
+        from ui.help import show_help
+
+        page = self.tabs.currentWidget()
+        pane = page.pane if isinstance(page, TablePage) else None
+        show_help(self, pane.rules.game if pane is not None else None, self.keys)
 
     def focus_at_table(self, part: str) -> bool:
         """Put the cursor in the quick entry (``"quick"``), the hand form's first field

@@ -171,10 +171,14 @@ class HelpDialog(QDialog):
         return self.browser.toPlainText()
 
 
-def show_help(window: QMainWindow, game: str | None = None) -> HelpDialog:
-    """Open (or bring forward, brought up to date) the help of ``window``, ``game`` first."""
+def show_help(
+    window: QWidget, game: str | None = None, keys: Sequence[Key] | None = None
+) -> HelpDialog:
+    """Open (or bring forward, brought up to date) the help of ``window``, ``game`` first;
+    ``keys``: the window's keys (those of its menus when it is a main window)."""
     dialog = window.findChild(HelpDialog, "quickEntryHelp")
-    keys = window_keys(window)
+    if keys is None:
+        keys = window_keys(window) if isinstance(window, QMainWindow) else []
     if isinstance(dialog, HelpDialog):
         dialog.browser.setHtml(help_html(game, keys))
     else:

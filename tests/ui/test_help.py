@@ -119,3 +119,53 @@ def test_the_help_menu_has_no_two_items_on_one_mnemonic(window: Any) -> None:
     texts = [a.text() for a in window.help_menu.actions() if not a.isSeparator()]
     marks = [t[t.index("&") + 1].lower() for t in texts if "&" in t]
     assert len(marks) == len(texts) and len(set(marks)) == len(marks), texts
+
+
+def test_f1_in_the_evening_window_gives_the_help_and_its_keys(
+    window: Any, qtbot: Any, tmp_path: Path
+) -> None:
+    """The evening window has no menus: F1 there opens the help too, the game at the table in
+    front first, with the evening window's own keys; and each key it lists does what it says."""
+    from PySide6.QtWidgets import QApplication
+
+    from ui.evening import EveningView
+
+    store = window.store
+    for table, game in (("Kitchen", "chicago"), ("Parlour", "long_whist")):
+        store.create_rubber(Rubber(game=game, table=table, played_on="2026-12-06"))
+    view = EveningView(store, "2026-12-06")
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    view.show_table(2)
+    QApplication.processEvents()
+    qtbot.keyClick(QApplication.focusWidget() or view, Qt.Key.Key_F1)
+    dialog = view.findChild(HelpDialog, "quickEntryHelp")
+    assert isinstance(dialog, HelpDialog) and dialog.isVisible()
+    text = dialog.text()
+    first = min(text.find(rules.title) for rules in GAMES.values())
+    assert text.find(GAMES["long_whist"].title) == first  # the table in front's game
+    native = QKeySequence.SequenceFormat.NativeText
+    for command, keys in (
+        ("Summary", "Ctrl+0"),
+        ("New rubber at this table", "Ctrl+Shift+N"),
+        ("Quick entry", "Ctrl+L"),
+        ("Deal list", "Ctrl+D"),
+        ("Undo", "Ctrl+Z"),
+        ("Quick entry help", "F1"),
+    ):
+        assert command in text and QKeySequence(keys).toString(native) in text, command
+        assert any(
+            c == command and QKeySequence(keys).toString(native) in k for _w, c, k in view.keys
+        )
+    dialog.close()
+    # Ctrl+0, as the help says, goes to the summary; Ctrl+1 to the first table
+    qtbot.keyClick(
+        QApplication.focusWidget() or view, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier
+    )
+    assert view.tabs.currentWidget() is view.summary
+    qtbot.keyClick(
+        QApplication.focusWidget() or view, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier
+    )
+    assert view.tabs.currentIndex() == 0
+    view.close()
