@@ -189,6 +189,34 @@ def test_enter_with_empty_seats_asks_and_no_keeps_the_dialog_open(
     assert set(dialog.rubber().players) == {Seat.N, Seat.E}
 
 
+def test_a_refusal_goes_once_the_fields_are_mended(
+    qtbot: Any, settings_dir: Path, asked: dict[str, Any]
+) -> None:
+    """The red line under the form says what is at fault now: it goes as soon as the seats
+    are named (it stayed, asking for names already typed), and a refused date's line goes
+    when the date is mended while another problem's words stay until it is mended too."""
+    dialog = new_dialog(qtbot)
+    fill(qtbot, dialog, {Seat.N: "Mrs Grey", Seat.E: "Col. Hay"})
+    asked["answer"] = False
+    press_enter(qtbot, dialog.players[Seat.E])
+    assert dialog.problem.isVisible() and "Name the players" in dialog.problem.text()
+    fill(qtbot, dialog, {Seat.S: "Miss Bell"})
+    assert not dialog.problem.isVisible()
+    type_over(qtbot, dialog.played_on, "6 Dec")
+    type_over(qtbot, dialog.table, "x" * (checks.LABEL_MAX + 5))
+    press_enter(qtbot, dialog.players[Seat.W])
+    assert not accepted(dialog)
+    assert "Date played" in dialog.problem.text() and "Table" in dialog.problem.text()
+    type_over(qtbot, dialog.played_on, "2026-12-06")
+    assert dialog.problem.isVisible() and "Date played" not in dialog.problem.text()
+    assert dialog.focusWidget() is dialog.played_on  # the cursor stays where it is typed
+    type_over(qtbot, dialog.table, "Table 1")
+    assert not dialog.problem.isVisible()
+    fill(qtbot, dialog, {Seat.W: "Dr Lamb"})
+    press_enter(qtbot, dialog.players[Seat.W])
+    assert accepted(dialog)
+
+
 def test_no_question_when_every_seat_is_named(
     qtbot: Any, settings_dir: Path, asked: dict[str, Any]
 ) -> None:

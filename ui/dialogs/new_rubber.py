@@ -267,6 +267,12 @@ class NewRubberDialog(QDialog):
         self.code.currentIndexChanged.connect(self._code_changed)
         self.currency.currentTextChanged.connect(self._currency_changed)
         self._currency_changed(self.currency.currentText())
+        # A refusal shown is brought up to date as the fields are mended: it goes when nothing
+        # is left at fault (never a red line about seats already named).
+        for edit in (*self.players.values(), self.table, self.played_on):
+            edit.textEdited.connect(self._recheck)
+        self.currency.editTextChanged.connect(self._recheck)
+        self.stake_amount.valueChanged.connect(self._recheck)
 
         game = initial.game if initial is not None else last.get("game")
         i = self.game.findData(game) if game else -1
@@ -497,6 +503,19 @@ class NewRubberDialog(QDialog):
         widget.setFocus(Qt.FocusReason.OtherFocusReason)
         if isinstance(widget, QLineEdit):
             widget.selectAll()
+
+    def _recheck(self) -> None:
+        """The refusal shown, brought up to date with the fields (the cursor stays where it
+        is): hidden once nothing is at fault."""
+        if not self.problem.isVisible():
+            return
+        problems = self.problems()
+        if problems:
+            self.problem.setText(
+                "\n".join(checks.problem_text(p.field, p.message) for p in problems)
+            )
+        else:
+            self.problem.setVisible(False)
 
     def _accept(self) -> None:
         problems = self.problems()
