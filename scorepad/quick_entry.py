@@ -165,8 +165,7 @@ WHIST: Final = Table(
             "side_honours",
             "hNS3",
             "honours",
-            "honours: NS held three, EW the rest (hEW4: EW held four; t3 three to EW); not in "
-            "American whist",
+            "honours: NS held three, EW the rest (hEW4: EW held four; t3 three to EW)",
             "9 hNS3",
             also="h3",
             games=_SW_LW,
@@ -184,7 +183,7 @@ WHIST: Final = Table(
             "revoke",
             "rEW",
             "revoke",
-            "American whist: a revoke by EW, two tricks pass",
+            "a revoke by EW, two tricks pass",
             "8 rEW",
             also="r:EW",
             games=("american_whist",),
@@ -193,8 +192,7 @@ WHIST: Final = Table(
             "call",
             "call:EW",
             "call at eight",
-            "long whist: EW called honours at eight and showed them (call: the side that holds "
-            "three or four)",
+            "EW called honours at eight and showed them (call: the side that holds three or four)",
             "hEW4 call:EW",
             also="callEW, call",
             games=("long_whist",),
@@ -388,8 +386,7 @@ def help_rows(game: str) -> tuple[HelpRow, ...]:
     """The tokens ``game`` takes, with their meaning and an example line.
 
     >>> help_rows("american_whist")[1]
-    HelpRow(token='rEW', also='r:EW', meaning='American whist: a revoke by EW, two tricks pass', \
-example='8 rEW')
+    HelpRow(token='rEW', also='r:EW', meaning='a revoke by EW, two tricks pass', example='8 rEW')
     """
     rows = table_of(game).rows_for(game)
     return tuple(HelpRow(r.token, r.also, r.meaning, r.example) for r in rows)
@@ -406,12 +403,28 @@ def hint(game: str) -> str:
     return " · ".join([f"e.g. {table.samples[game]!r}", *words])
 
 
+#: The games of a family whose rows differ, as the README's table names them.
+GAME_WORDS: Final = {
+    "short_whist": "short whist",
+    "long_whist": "long whist",
+    "american_whist": "American whist",
+}
+
+
 def markdown_table(table: Table) -> str:
-    """The README's table of one family (the README test holds the README to it)."""
+    """The README's table of one family (the README test holds the README to it). A row that
+    only some of the family's games take says which; each game's own help (:func:`help_rows`)
+    lists its rows alone, with no word of the others."""
     lines = ["| token | meaning | example |", "|---|---|---|"]
     for r in table.rows:
         also = f" (also {_ticked(r.also)})" if r.also else ""
-        lines.append(f"| `{r.token}`{also} | {r.meaning} | `{r.example}` |")
+        only = ""
+        if r.games and set(r.games) != set(table.games):
+            words = [GAME_WORDS.get(g, g) for g in r.games]
+            if len(words) > 1 and all(w.endswith(" whist") for w in words):
+                words = [w.removesuffix(" whist") for w in words[:-1]] + words[-1:]
+            only = f" — {' and '.join(words)} only"
+        lines.append(f"| `{r.token}`{also} | {r.meaning}{only} | `{r.example}` |")
     return "\n".join(lines)
 
 

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from scorepad.errors import InvalidEntryError
 from scorepad.notation import Contract, Doubling, Strain
 from scorepad.quick_entry import (
+    GAME_WORDS,
     KINDS,
     TABLES,
     help_rows,
@@ -403,3 +404,14 @@ def test_the_readme_lists_the_tables_tokens() -> None:
     """README.md's quick-entry tables are the grammar's (``python -m scorepad.quick_entry``
     prints them)."""
     assert _readme_tables() == [markdown_table(table) for table in TABLES]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_games_help_says_nothing_of_the_other_games(game: str) -> None:
+    """F1's section for a game lists the tokens it takes in its own words: no remark that a
+    token is "not in American whist" under long whist, no "long whist:" before its own call
+    (the README's table of the family says which games a row is for)."""
+    others = [t for g, t in GAME_WORDS.items() if g != game]
+    for row in help_rows(game):
+        for words in others:
+            assert words.casefold() not in row.meaning.casefold(), (game, row.meaning)
