@@ -599,3 +599,30 @@ def test_the_printed_ledger_says_who_was_vulnerable_as_the_deal_list_does(qapp: 
     ]
     shown = [row.cells[2] for row in ledger.rows][: len(sheet.deals)]  # (then the totals)
     assert shown == [vulnerable_text(d.vulnerable) for d in sheet.deals] == ["—", "We", "Both"]
+
+
+def test_a_hyphenated_name_wraps_at_its_hyphen_before_it_is_set_smaller(
+    qapp: Any, tmp_path: Path
+) -> None:
+    """A table cell too narrow for "Marjoribanks-Featherstonehaugh" wraps it after its hyphen
+    at the cell's own size, as the next cell's "Fotheringham-Smythe" wraps (it was set in type
+    a third smaller); only a piece wider than the column makes it smaller."""
+    from PySide6.QtGui import QPdfWriter
+
+    from ui.printing.layout import _Flow, _Fonts, set_paper
+
+    writer = QPdfWriter(str(tmp_path / "cells.pdf"))
+    writer.setResolution(600)
+    set_paper(writer, "a4")
+    fonts = _Fonts(writer)
+    flow = _Flow(writer, fonts)
+    fm = fonts.metrics(fonts.cell)
+    name = "Mrs Grey & Lady Marjoribanks-Featherstonehaugh"
+    width = fm.horizontalAdvance("Featherstonehaugh") * 1.1
+    assert width < fm.horizontalAdvance("Marjoribanks-Featherstonehaugh")
+    font, wrapped, height = flow._fit_cell(fonts.cell, name, width, wrap=True)
+    assert wrapped and font.pointSizeF() == fonts.cell.pointSizeF()
+    assert height >= 3 * fm.height()  # three lines: "Mrs Grey & Lady", "Marjoribanks-", ...
+    narrow = fm.horizontalAdvance("Featherstonehaugh") * 0.8
+    font, _wrapped, _h = flow._fit_cell(fonts.cell, name, narrow, wrap=True)
+    assert font.pointSizeF() < fonts.cell.pointSizeF()  # a piece too wide: smaller, never cut

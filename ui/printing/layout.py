@@ -8,6 +8,7 @@ by Qt (as subsets).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Literal
 
@@ -315,7 +316,7 @@ class _Flow:
         if not text or fm.horizontalAdvance(text) <= width:
             return font, False, fm.height()
         widest = (
-            max(fm.horizontalAdvance(word) for word in text.split(" "))
+            max(fm.horizontalAdvance(piece) for piece in _breakable(text))
             if wrap
             else fm.horizontalAdvance(text)
         )
@@ -382,6 +383,22 @@ class _Flow:
 
         self.add(op)
         self.y += h + self.pt(8)
+
+
+def _breakable(text: str) -> list[str]:
+    """The pieces a wrapped line can break ``text`` into: at its spaces (a no-break space
+    holds) and after a hyphen between letters, as Qt breaks it ("Marjoribanks-" and
+    "Featherstonehaugh" need no smaller type if each fits its column; a figure's minus does
+    not break).
+
+    >>> _breakable("Lady Marjoribanks-Featherstonehaugh"), _breakable("-40 to 3-2")
+    (['Lady', 'Marjoribanks-', 'Featherstonehaugh'], ['-40', 'to', '3-2'])
+    """
+    return [piece for word in text.split(" ") for piece in _AFTER_HYPHEN.split(word)]
+
+
+#: A break after a hyphen with a letter on each side.
+_AFTER_HYPHEN = re.compile(r"(?<=[^\W\d_]-)(?=[^\W\d_])")
 
 
 def layout(report: Report, device: QPagedPaintDevice) -> list[list[Op]]:
