@@ -65,3 +65,22 @@ def test_history_text_gives_the_rubber_number_report_rubber_takes(
     pdf = tmp_path / "r.pdf"
     assert main(["--db", str(db), "report", "rubber", str(min(ids)), "--pdf", str(pdf)]) == 0
     assert pdf.stat().st_size > 0
+
+
+def test_the_drives_list_names_the_form_and_state_in_words(capsys: Any, tmp_path: Path) -> None:
+    import copy
+
+    from scorepad import drive_store as ds
+    from scorepad.drives.record import DriveRecord
+    from tests.helpers.golden import drive_cases
+
+    db = _db(tmp_path)
+    raw = copy.deepcopy(drive_cases()["WD-DRIVE-12"]["drive"])
+    raw["rounds"] = raw["rounds"][:1]
+    with Store.open(db, backup=False) as store:
+        ds.create_drive(store, DriveRecord.from_json(raw))
+    text = _out(capsys, db, "drives")
+    assert "Whist drive (progressive whist)" in text and "in play" in text
+    assert "whist_drive" not in text and "in_play" not in text
+    (row,) = json.loads(_out(capsys, db, "drives", "--json"))
+    assert (row["form"], row["state"]) == ("whist_drive", "in_play")
