@@ -9,6 +9,7 @@ keep the old and new record in the audit trail shown below the deals.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -32,11 +33,12 @@ from scorepad.record import Rubber
 from scorepad.rules import code_of, get_rules, settings_of
 from scorepad.sheet import Sheet
 from scorepad.store import Change, DeleteDeal, ReplaceDeal, Store
-from ui import printing
+from ui import i18n, printing
 from ui.dialogs.edit_deal import EditDealDialog
 from ui.notifier import Notifier
 from ui.pad import PadView
 from ui.printing import long_date, report_actions, side_names
+from ui.settings import Settings
 from ui.undo import DeleteHand, EditHand
 
 
@@ -49,7 +51,7 @@ def deal_line(sheet: Sheet, i: int) -> str:
         for e in d.entries
     )
     what = d.summary or d.status.replace("_", " ")
-    line = f"{i + 1}. {what}"
+    line = f"{i + 1}. {i18n.text(what)}"
     if marks:
         line += f" — {marks}"
     if d.game_won is not None:
@@ -98,6 +100,14 @@ class HistoryRubberView(QWidget):
         self.state = QLabel()
         self.state.setAccessibleName("Rubber state")
         self.pad = PadView()
+        # The pad in the window's look (View ▸ Dark palette, American spelling), as its tabs.
+        self.pad.set_style(
+            replace(
+                self.pad.style_(),
+                dark=Settings().palette == "dark",
+                spelling="american" if i18n.spelling() == "american" else "british",
+            )
+        )
         self.pad.setAccessibleName("The rubber's pad (read-only)")
         self.deals = QListWidget()
         self.deals.setAccessibleName("Deals")

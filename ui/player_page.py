@@ -229,6 +229,10 @@ def drives_summary(mine: PlayerDrives) -> str:
     )
 
 
+#: The column of the partners' and opponents' tables with each game's net points.
+PAIR_POINTS_COLUMN = 4
+
+
 def pair_columns(title: str) -> tuple[Column, ...]:
     return (
         Column(title, lambda s: s.other, lambda s: s.other.casefold()),
@@ -536,6 +540,10 @@ class PlayerPage(QWidget):
         self.games_model.set_rows(stats.by_game(rows, self.player.name))
         self.partners_model.set_rows(stats.pairs(rows, "partner", self.player.name))
         self.opponents_model.set_rows(stats.pairs(rows, "opponent", self.player.name))
+        # Each game's points named, on one line: the column as wide as its longest (the money,
+        # the last column, takes what is left) rather than cut short at "+9 american…".
+        for view in (self.partners_view, self.opponents_view):
+            view.resizeColumnToContents(PAIR_POINTS_COLUMN)
         what = "money" if several else "net points and money"
         self.chart.set_points(
             [

@@ -9,6 +9,7 @@ from typing import Any
 
 from scorepad import drive_store
 from scorepad.cli import existing_db, iso_date
+from scorepad.drives.rules import FORM_TITLES
 from scorepad.store import Store
 
 
@@ -17,7 +18,8 @@ def register(sub: Any) -> None:
         "drives",
         help="list the whist and bridge drives in the history",
         description="Every drive in the history: id, date, form, title, tables, players, "
-        "rounds entered and state (in_play or declared). Export carries each drive's record.",
+        "rounds entered and state (in play or declared; in_play with --json). Export carries "
+        "each drive's record.",
     )
     p.add_argument(
         "--date", metavar="DATE", type=iso_date("date"), help="only the drives of this date (ISO)"
@@ -65,12 +67,12 @@ def run(args: argparse.Namespace) -> int:
         [
             i.id,
             i.played_on or "",
-            i.form,
+            FORM_TITLES.get(i.form, i.form),  # as the window and `evening` name it
             i.title or "",
             i.tables,
             i.players,
             _rounds_text(i),
-            i.state,
+            i.state.replace("_", " "),
         ]
         for i in infos
     ]

@@ -26,7 +26,7 @@ from scorepad.commands.score import read_input
 from scorepad.drive_store import EveningDrive, evening_drives
 from scorepad.drives.rules import FORM_TITLES
 from scorepad.enums import Seat, Side
-from scorepad.errors import InvalidEntryError
+from scorepad.errors import InvalidEntryError, ScorepadError
 from scorepad.rules import get_rules
 from scorepad.store import Change, Evening, HistoryRow, ImportRecords, Player, StatRow, Store
 from scorepad.store.failures import TMP_PREFIX
@@ -146,6 +146,15 @@ def _plural(n: int, word: str) -> str:
 
 def _money(value: float | None) -> str:
     return "" if value is None else f"{value:+.2f}"
+
+
+def _game(game: str) -> str:
+    """The game's name as the window and the other lists give it ("Long whist"); the id
+    (``long_whist``) is for ``--json``."""
+    try:
+        return get_rules(game).title
+    except ScorepadError:
+        return game
 
 
 def _table(rows: Sequence[Sequence[Any]], header: Sequence[str]) -> None:
@@ -299,9 +308,10 @@ def run_history(args: argparse.Namespace) -> int:
         _table(
             [
                 (
+                    r.rubber_id,
                     r.played_on,
                     r.table,
-                    r.game,
+                    _game(r.game),
                     r.partner,
                     " & ".join(r.opponents),
                     IN_PLAY if r.result == "in play" else r.result,
@@ -310,7 +320,7 @@ def run_history(args: argparse.Namespace) -> int:
                 )
                 for r in rows
             ],
-            ("date", "table", "game", "partner", "opponents", "result", "net", "money"),
+            ("rubber", "date", "table", "game", "partner", "opponents", "result", "net", "money"),
         )
     return 0
 
@@ -325,7 +335,7 @@ def run_stats(args: argparse.Namespace) -> int:
             [
                 (
                     r.player,
-                    r.game,
+                    _game(r.game),
                     r.rubbers,
                     r.won,
                     r.lost,
@@ -471,7 +481,7 @@ def run_evening(args: argparse.Namespace) -> int:
             [
                 (
                     r.id,
-                    r.game,
+                    _game(r.game),
                     f"{r.players.get(Seat.N, '?')} & {r.players.get(Seat.S, '?')}",
                     f"{r.players.get(Seat.E, '?')} & {r.players.get(Seat.W, '?')}",
                     IN_PLAY if r.state == "in_play" else r.state,

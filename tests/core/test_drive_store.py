@@ -232,7 +232,8 @@ def test_the_exported_record_reads_as_is_in_scorepad_drive(
     assert (listed["id"], listed["rounds"], listed["players"]) == (ch.drive_id, 4, 12)
     assert cli.main(["--db", db, "drives"]) == 0
     text = capsys.readouterr().out
-    assert "whist_drive" in text and "in_play" in text
+    # in words, as the window and `scorepad evening` say them (the ids are for --json)
+    assert "Whist drive (progressive whist)" in text and "in play" in text
 
 
 def test_a_prize_tie_only_a_cut_can_decide_waits_for_the_cut(store: Store) -> None:

@@ -358,7 +358,9 @@ def test_points_of_different_games_are_never_added_together(page: PlayerPage) ->
     assert len(per_game) > 1
     text = page.summary.text()
     for game, net in per_game.items():
-        assert f"{signed(net)} {short_game_title(game).lower()}" in text.replace("\u00a0", " ")
+        # (named as in a sentence: "short whist", but "American whist" and "Chicago")
+        words = text.replace("\u00a0", " ").lower()
+        assert f"{signed(net)} {short_game_title(game).lower()}" in words
     statement = page.statement()
     assert statement.facts["points"] == per_game
     assert statement.facts["money"] == pytest.approx(sum(r.money or 0 for r in done), abs=0.005)

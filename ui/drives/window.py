@@ -72,9 +72,13 @@ TRUMP_WORDS = {
 }
 POOL_TITLES = {"all": "All", "lady": "Ladies", "gent": "Gents", "pairs": "Pairs"}
 MOVER = QColor(255, 236, 170)
+#: The movers' text: dark on the pale shade in either palette (the dark palette's own light
+#: text would not read on it).
+MOVER_TEXT = QColor(42, 38, 32)
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
 _BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 _FONT = int(Qt.ItemDataRole.FontRole)
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
@@ -392,6 +396,7 @@ class StandingsModel(QAbstractTableModel):
         self._bold = QFont()
         self._bold.setBold(True)
         self._mover = QBrush(MOVER)
+        self._mover_text = QBrush(MOVER_TEXT)
 
     def set_rows(self, rows: list[Row]) -> None:
         if rows == self.rows:
@@ -429,6 +434,8 @@ class StandingsModel(QAbstractTableModel):
             return None if index.column() == 1 else _RIGHT
         if role == _BACKGROUND:
             return self._mover if self.rows[index.row()][1] else None
+        if role == _FOREGROUND:
+            return self._mover_text if self.rows[index.row()][1] else None
         if role == _FONT:
             return self._bold if self.rows[index.row()][1] else None
         return None

@@ -145,6 +145,8 @@ def points_text(points: Points, labelled: bool = True) -> str:
     '−5 short whist; +520 contract'
     >>> points_text((("contract", 520),), labelled=False), points_text(())
     ('+520', '0')
+    >>> points_text((("american_whist", 9), ("chicago", -930))).replace(NBSP, " ")
+    '+9 American whist; −930 Chicago'
     """
     if not points:
         return "0"
@@ -152,8 +154,20 @@ def points_text(points: Points, labelled: bool = True) -> str:
         return signed(points[0][1])
     # no-break spaces within an entry: a narrow column wraps between games, never inside one
     return "; ".join(
-        f"{signed(n)} {short_game_title(g).lower()}".replace(" ", NBSP) for g, n in points
+        f"{signed(n)} {_in_a_sentence(short_game_title(g))}".replace(" ", NBSP) for g, n in points
     )
+
+
+#: The first words of game names that stay capitalised inside a sentence (proper names).
+_PROPER = frozenset({"American", "Chicago"})
+
+
+def _in_a_sentence(name: str) -> str:
+    """A game's name inside a sentence: "short whist", "contract", but "American whist" and
+    "Chicago" (named after a country and a city)."""
+    if name.split(" ", 1)[0] in _PROPER:
+        return name
+    return name[:1].lower() + name[1:]
 
 
 def long_date(iso: str | None) -> str:
