@@ -726,12 +726,17 @@ class MainWindow(QMainWindow):
     # -- export -----------------------------------------------------------------------------------
     def ask_save_path(self) -> str | None:
         # Lazy: the first paint does not make QFileDialog's type and its enums, ~3 ms
-        from ui.dialogs.files import save_file_name
+        from ui.dialogs.files import file_name_of, save_file_name
 
+        pane = self.pane()
+        name = "pad"
+        if pane is not None:
+            rubber = pane.rubber
+            name = file_name_of(rubber.table, pane.rules.title, rubber.played_on) or name
         path = save_file_name(
             self,
             i18n.text("Export pad as image"),
-            "pad.png",
+            f"{name}.png",
             i18n.text("PNG image (*.png);;JPEG image (*.jpg)"),
         )
         return path or None

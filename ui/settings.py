@@ -109,6 +109,24 @@ class Settings:
         else:
             self._q.remove("money/currency")
 
+    # -- where files were last saved ----------------------------------------------------------
+    @property
+    def save_folder(self) -> str:
+        """The folder a file was last saved in (an export, a PDF), if it is still there; else
+        the user's documents folder (never the folder the program was started from)."""
+        value = self._q.value("files/save_folder")
+        if isinstance(value, str) and value and Path(value).is_dir():
+            return value
+        # Lazy: asked only when a file is saved
+        from PySide6.QtCore import QStandardPaths
+
+        docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return docs if docs and Path(docs).is_dir() else str(Path.home())
+
+    @save_folder.setter
+    def save_folder(self, value: str) -> None:
+        self._q.setValue("files/save_folder", value)
+
     # -- the last "New rubber" choices ----------------------------------------------------------
     def last_new_rubber(self) -> dict[str, str]:
         """The last choices: game, code, table, and each game's own stake, as

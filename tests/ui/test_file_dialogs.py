@@ -87,3 +87,41 @@ def test_every_file_dialog_is_made_in_one_place() -> None:
         if "QFileDialog" in line and not line.lstrip().startswith("#")
     ]
     assert used == []
+
+
+def test_a_save_starts_where_the_last_file_was_saved_with_a_name_to_read(
+    qtbot: Any, store: Store, settings_dir: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Export pad as image offers the rubber's table, game and date as the name, in the folder
+    the last file was saved in (the documents folder at first), never "pad.png" in whatever
+    folder the program was started from; a save remembers its folder for the next."""
+    from ui.main_window import MainWindow
+    from ui.settings import Settings
+
+    asked: list[str] = []
+    answer: list[str] = []
+
+    def dialog(parent: Any, caption: str, where: str, filters: str, *, save: bool) -> str:
+        asked.append(where)
+        return answer.pop(0) if answer else ""
+
+    monkeypatch.setattr(files, "_dialog", dialog)
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    window.start_rubber(
+        Rubber(game="contract", players=dict(PLAYERS), table="Table 3", played_on="2026-12-06")
+    )
+    first = Settings().save_folder
+    assert os.path.isdir(first) and Path(first) != Path.cwd()
+    assert window.ask_save_path() is None  # cancelled: nothing remembered
+    assert asked[-1] == os.path.join(first, "Table 3 - Contract rubber bridge - 2026-12-06.png")
+    chosen = tmp_path / "pads" / "mine.png"
+    chosen.parent.mkdir()
+    answer.append(str(chosen))
+    assert window.export_pad_image() == str(chosen) and chosen.exists()
+    window.ask_save_path()
+    assert os.path.dirname(asked[-1]) == str(chosen.parent)
+    assert Settings().save_folder == str(chosen.parent)
+    # a suggestion with its own folder keeps it
+    files.save_file_name(None, "Export PDF", str(tmp_path / "r.pdf"), "PDF (*.pdf)")
+    assert asked[-1] == str(tmp_path / "r.pdf")

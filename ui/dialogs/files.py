@@ -17,6 +17,7 @@ its name alone.
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from PySide6.QtCore import QFileInfo
@@ -76,8 +77,31 @@ def _dialog(parent: QWidget | None, caption: str, where: str, filters: str, *, s
 
 
 def save_file_name(parent: QWidget | None, caption: str, suggested: str, filters: str) -> str:
-    """Where to save (``""`` if cancelled): :meth:`QFileDialog.getSaveFileName`, made safe."""
-    return _dialog(parent, caption, suggested, filters, save=True)
+    """Where to save (``""`` if cancelled): :meth:`QFileDialog.getSaveFileName`, made safe.
+    A ``suggested`` name with no folder is offered in the folder the last file was saved in
+    (:attr:`Settings.save_folder`), which a save then remembers."""
+    # Lazy: ui.settings is not needed to make a dialog (the tests make them alone)
+    from ui.settings import Settings
+
+    settings = Settings()
+    if not os.path.dirname(suggested):
+        suggested = os.path.join(settings.save_folder, suggested)
+    path = _dialog(parent, caption, suggested, filters, save=True)
+    if path:
+        settings.save_folder = os.path.dirname(os.path.abspath(path))
+    return path
+
+
+def file_name_of(*parts: str | None) -> str:
+    """A file name made of words a person reads ("Table 1 - Contract rubber bridge -
+    2026-12-06"): the parts given, joined, with what a file name cannot hold taken out.
+
+    >>> file_name_of("Table 1/2", None, "Short whist", "2026-12-06")
+    'Table 1-2 - Short whist - 2026-12-06'
+    """
+    words = [" ".join(p.replace("/", "-").replace("\\", "-").split()) for p in parts if p]
+    name = " - ".join(w for w in words if w).strip(". ")
+    return "".join(c for c in name if c.isprintable() and c not in '<>:"|?*') or "scorepad"
 
 
 def open_file_name(parent: QWidget | None, caption: str, where: str, filters: str) -> str:
