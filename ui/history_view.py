@@ -9,6 +9,7 @@ keep the old and new record in the audit trail shown below the deals.
 
 from __future__ import annotations
 
+import datetime as dt
 from dataclasses import replace
 from typing import Any
 
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from scorepad.enums import Side
 from scorepad.errors import ScorepadError
+from scorepad.quick_entry import print_line
 from scorepad.record import Rubber
 from scorepad.rules import code_of, get_rules, settings_of
 from scorepad.sheet import Sheet
@@ -59,9 +61,43 @@ def deal_line(sheet: Sheet, i: int) -> str:
     return line
 
 
-def audit_line(entry: Any) -> str:
+def audit_line(entry: Any, game: str) -> str:
+    """A correction as a person reads it: when (local time), which deal, and what it was and
+    became in quick-entry words: "Sun 6 Dec 2026, 07:25: deal 2 corrected, 4S N = → 4S N -1".
+
+    >>> class E: index, action, at = 1, "replace", "2026-12-06T06:25:10Z"
+    >>> E.old, E.new = {"tricks": {"NS": 9, "EW": 4}}, {"tricks": {"NS": 8, "EW": 5}}
+    >>> audit_line(E, "short_whist").split(": ", 1)[1]
+    'deal 2 corrected, 9 → 8'
+    """
     words = {"replace": "corrected", "delete": "deleted", "insert": "put back"}
-    return f"{entry.at}: deal {entry.index + 1} {words.get(entry.action, entry.action)}"
+    line = f"{when_text(entry.at)}: deal {entry.index + 1} {words.get(entry.action, entry.action)}"
+    old, new = _deal_words(game, entry.old), _deal_words(game, entry.new)
+    if old and new:
+        return f"{line}, {old} → {new}"
+    return f"{line}, {old or new}" if old or new else line
+
+
+def _deal_words(game: str, deal: Any) -> str:
+    if not isinstance(deal, dict):
+        return ""
+    try:
+        return print_line(game, deal)
+    except ScorepadError:
+        return ""
+
+
+def when_text(at: str) -> str:
+    """A stored UTC time ("2026-12-06T06:25:10Z") in the local time, in words ("Sun 6 Dec
+    2026, 07:25" in London in summer); the text as stored if it is not such a time."""
+    try:
+        moment = dt.datetime.fromisoformat(at.replace("Z", "+00:00"))
+    except ValueError:
+        return at
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=dt.UTC)
+    local = moment.astimezone()
+    return f"{local:%a} {local.day} {local:%b %Y, %H:%M}"
 
 
 class HistoryRubberView(QWidget):
@@ -200,7 +236,7 @@ class HistoryRubberView(QWidget):
             self.deals.setCurrentRow(row)
         self.audit.clear()
         for entry in self.store.audit(self.rubber_id):
-            QListWidgetItem(audit_line(entry), self.audit)
+            QListWidgetItem(audit_line(entry, self.rubber.game), self.audit)
         self.edit_button.setEnabled(self.correcting and self.deals.count() > 0)
         self.correct_button.setEnabled(not self.correcting)
 

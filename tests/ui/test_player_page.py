@@ -3,6 +3,7 @@ rubbers; its sums are checked against the history's own statistics queries."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -198,6 +199,16 @@ def test_opening_a_rubber_shows_it_read_only_and_corrections_are_audited(
     audit = club.audit(rid)
     assert [(a.action, a.index) for a in audit] == [("delete", last)]
     assert view.audit.count() == 1 and "deleted" in view.audit.item(0).text()
+    # in the local time and in words, with the deal as it was: never the stored UTC stamp
+    from scorepad.quick_entry import print_line
+    from ui.history_view import when_text
+
+    line = view.audit.item(0).text()
+    assert line == (
+        f"{when_text(audit[0].at)}: deal {last + 1} deleted, "
+        f"{print_line(before.game, before.deals[last])}"
+    ), line
+    assert not re.search(r"\d{4}-\d\d-\d\dT\d\d:", line), line
     assert view.deals.count() == len(after.deals)
     # Put back the same deal as a correction of deal 1 that changes nothing: still audited.
     monkeypatch.setattr(view, "ask_edit", lambda index: EditResult("save", dict(after.deals[0])))
