@@ -423,6 +423,12 @@ class PlayerPage(QWidget):
         enter = QShortcut(QKeySequence(Qt.Key.Key_Return), self.table)
         enter.setContext(Qt.ShortcutContext.WidgetShortcut)
         enter.activated.connect(lambda: self._open_index(self.table.currentIndex()))
+        # The page is a window of its own: Escape or Ctrl+W closes it, as a rubber's view.
+        for close in (
+            QShortcut(QKeySequence(Qt.Key.Key_Escape), self),
+            QShortcut(QKeySequence.StandardKey.Close, self),  # (each of its keys: Ctrl+W too)
+        ):
+            close.activated.connect(self.close)
         self.games_view = _table_view(self.games_proxy, "Statistics per game")
         self.partners_view = _table_view(self.partners_proxy, "Partnerships")
         self.opponents_view = _table_view(self.opponents_proxy, "Head to head")

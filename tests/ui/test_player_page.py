@@ -415,3 +415,31 @@ def test_the_three_windows_share_one_set_of_print_actions() -> None:
             "report_actions.<locals>.preview",
             "report_actions.<locals>.export",
         }
+
+
+@pytest.mark.parametrize("key", ["Escape", "Ctrl+W"])
+def test_escape_or_ctrl_w_closes_the_page(qtbot: Any, page: PlayerPage, key: str) -> None:
+    """The page is a window of its own: Escape (or Ctrl+W) closes it, from its list too."""
+    from PySide6.QtGui import QKeySequence
+
+    page.activateWindow()
+    page.table.setFocus()
+    combo = QKeySequence(key)[0]
+    qtbot.keyClick(page.table, combo.key(), combo.keyboardModifiers())
+    assert not page.isVisible()
+
+
+def test_ctrl_w_closes_a_rubbers_window(qtbot: Any, club: Store) -> None:
+    """A rubber opened from the history closes with Ctrl+W as well as Ctrl+F4 (its shortcut
+    took the first of the standard Close keys only)."""
+    from PySide6.QtWidgets import QApplication
+
+    rid = club.player_history("Mrs Grey")[0].rubber_id
+    view = HistoryRubberView(club, rid)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    view.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is view)
+    qtbot.keyClick(view.deals, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
+    assert not view.isVisible()
