@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import gc
 import os
+import sys
 from collections.abc import Iterator
 
 # Headless before anything imports Qt; tests never need a display.
@@ -56,3 +57,22 @@ def pytest_runtest_teardown(item: pytest.Item, nextitem: pytest.Item | None) -> 
             gc.collect()
             gc.freeze()
             gc.enable()
+        _no_qt_application_left(item)
+
+
+# -- the core's tests leave no Qt application behind --------------------------------------------
+# A core test that runs a painting subcommand (``report``, ``render``) in this process makes a
+# QGuiApplication there; the window's tests after it then find that one instead of their
+# QApplication, and the first widget aborts the whole run (a run of the whole suite did). Such a
+# subcommand is run in its own process; this says which test did otherwise.
+def _no_qt_application_left(item: pytest.Item) -> None:
+    core = item.path.parent.name == "core"
+    if core and "PySide6.QtCore" in sys.modules and not _uses_qt(item):
+        from PySide6.QtCore import QCoreApplication
+
+        if QCoreApplication.instance() is not None:
+            pytest.fail(
+                f"{item.nodeid} left a Qt application in the test process: run what paints "
+                "in a subprocess",
+                pytrace=False,
+            )
