@@ -73,6 +73,28 @@ def shortcut(qtbot: Any, window: Any, key: Qt.Key, mods: Qt.KeyboardModifier) ->
     qtbot.keyClick(target, key, mods)
 
 
+def correct_we_tricks(qtbot: Any, monkeypatch: Any, tricks: str) -> None:
+    """The edit dialog (Rubber > Correct deal…), when it is opened, has our side's tricks
+    typed over with ``tricks`` and Save pressed, through its real widgets."""
+    from PySide6.QtWidgets import QSpinBox
+
+    from ui.dialogs.edit_deal import EditDealDialog
+
+    def ask(cls: Any, parent: Any, rubber: Rubber, index: int, spec: Any) -> Any:
+        dialog = EditDealDialog(rubber, index, spec, parent)
+        qtbot.addWidget(dialog)
+        (ours,) = [
+            s
+            for s in dialog.form.widgets["tricks"].findChildren(QSpinBox)
+            if s.accessibleName().endswith("We")
+        ]
+        type_into(qtbot, ours, tricks)
+        click(qtbot, dialog.save_button)
+        return dialog.result_value
+
+    monkeypatch.setattr(EditDealDialog, "ask", classmethod(ask))
+
+
 def start(window: Any, game: str, **kw: Any) -> Any:
     rubber = Rubber(game=game, players=dict(PLAYERS), table="Table 1", **kw)
     return window.start_rubber(rubber)

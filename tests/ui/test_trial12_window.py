@@ -9,11 +9,11 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QFocusEvent
-from PySide6.QtWidgets import QApplication, QSpinBox
+from PySide6.QtWidgets import QApplication
 
 from scorepad.record import Rubber
 from scorepad.store import Store
-from tests.helpers.gui import click, quick, start, type_into
+from tests.helpers.gui import correct_we_tricks, quick, start
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("^This plugin does not support")]
 
@@ -38,26 +38,12 @@ def focus_back(pane: Any) -> None:
 def test_a_corrected_hand_stays_selected_and_the_status_says_so(
     window: Any, qtbot: Any, store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from ui.dialogs.edit_deal import EditDealDialog
-
     pane = start(window, "short_whist")
     for line in ("9 h3", "5", "8", "7"):
         quick(qtbot, pane, line)
     select(pane, 2)
 
-    def ask(cls: Any, parent: Any, rubber: Rubber, index: int, spec: Any) -> Any:
-        dialog = EditDealDialog(rubber, index, spec, parent)
-        qtbot.addWidget(dialog)
-        (ours,) = [
-            s
-            for s in dialog.form.widgets["tricks"].findChildren(QSpinBox)
-            if s.accessibleName().endswith("We")
-        ]
-        type_into(qtbot, ours, "6")
-        click(qtbot, dialog.save_button)
-        return dialog.result_value
-
-    monkeypatch.setattr(EditDealDialog, "ask", classmethod(ask))
+    correct_we_tricks(qtbot, monkeypatch, "6")
     window.edit_deal_action.trigger()
     assert store.load_rubber(pane.rubber_id).deals[2]["tricks"]["NS"] == 6
     focus_back(pane)

@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QItemSelectionModel, QPoint, QRect
-from PySide6.QtWidgets import QAbstractButton, QCheckBox, QSpinBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QCheckBox, QWidget
 
 from scorepad.record import Rubber
 from scorepad.rules import GAMES
 from scorepad.store import Store
-from tests.helpers.gui import click, press_enter, quick, start, type_into
+from tests.helpers.gui import correct_we_tricks, press_enter, quick, start, type_into
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("^This plugin does not support")]
 
@@ -30,8 +30,6 @@ def select(pane: Any, row: int) -> None:
 def test_a_corrected_hand_is_explained_as_it_now_is(
     window: Any, qtbot: Any, store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from ui.dialogs.edit_deal import EditDealDialog
-
     pane = start(window, "short_whist")
     quick(qtbot, pane, "9 h3")
     quick(qtbot, pane, "7")
@@ -39,19 +37,7 @@ def test_a_corrected_hand_is_explained_as_it_now_is(
     before = window.statusBar().currentMessage()
     assert before.startswith("Deal 1:") and "three by cards" in before
 
-    def ask(cls: Any, parent: Any, rubber: Rubber, index: int, spec: Any) -> Any:
-        dialog = EditDealDialog(rubber, index, spec, parent)
-        qtbot.addWidget(dialog)
-        (ours,) = [
-            s
-            for s in dialog.form.widgets["tricks"].findChildren(QSpinBox)
-            if s.accessibleName().endswith("We")
-        ]
-        type_into(qtbot, ours, "8")
-        click(qtbot, dialog.save_button)
-        return dialog.result_value
-
-    monkeypatch.setattr(EditDealDialog, "ask", classmethod(ask))
+    correct_we_tricks(qtbot, monkeypatch, "8")
     window.edit_deal_action.trigger()
     assert store.load_rubber(pane.rubber_id).deals[0]["tricks"]["NS"] == 8
     after = window.statusBar().currentMessage()
