@@ -425,11 +425,7 @@ class EveningView(QWidget):
         if pane is None:
             return False
         if part == "deals":
-            # the last hand, unless one is chosen already (before the focus: the list would
-            # make its first hand current on the way in)
-            if not pane.deal_list.currentIndex().isValid() and pane.model.rowCount():
-                pane.deal_list.setCurrentIndex(pane.model.index(pane.model.rowCount() - 1, 0))
-            pane.deal_list.setFocus()
+            pane.focus_deals()
         else:
             pane.focus_entry(quick=part == "quick")
         return True

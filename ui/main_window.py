@@ -1080,11 +1080,7 @@ class MainWindow(QMainWindow):
     def _focus_deals(self) -> None:
         pane = self.pane()
         if pane is not None:
-            # the last hand, unless one is chosen already (before the focus: the list would
-            # make its first hand current on the way in)
-            if not pane.deal_list.currentIndex().isValid() and pane.model.rowCount():
-                pane.deal_list.setCurrentIndex(pane.model.index(pane.model.rowCount() - 1, 0))
-            pane.deal_list.setFocus()
+            pane.focus_deals()
 
     def show_about(self) -> None:
         try:

@@ -906,6 +906,14 @@ class RubberPane(QWidget):
         first = None if quick else self.form.first_input()
         (first or self.quick).setFocus()
 
+    def focus_deals(self) -> None:
+        """Put the cursor in the deal list (Ctrl+D), on the last hand unless one is chosen
+        already: set before the focus, as the list makes its first hand current on the way in."""
+        view = self.deal_list
+        if not view.currentIndex().isValid() and self.model.rowCount():
+            view.setCurrentIndex(self.model.index(self.model.rowCount() - 1, 0))
+        view.setFocus()
+
     # -- corrections ------------------------------------------------------------------------------
     @guarded
     def edit_deal(self, index: int) -> None:
