@@ -42,12 +42,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorepad import stats
 from scorepad.enums import SEATS, Seat, Side
 from scorepad.errors import InvalidEntryError, ScorepadError
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import get_rules
-from scorepad.sheet import next_first_dealer
+from scorepad.sheets.sheet import next_first_dealer
 from scorepad.store import (
     AbandonRubber,
     Change,
@@ -55,6 +54,7 @@ from scorepad.store import (
     MovePlayer,
     RubberInfo,
     Store,
+    stats,
 )
 from scorepad.store.rows import table_sort
 from ui import printing

@@ -10,9 +10,9 @@ from typing import Any
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from scorepad import drive_store as ds
 from scorepad.drives.rules import FORM_TITLES
 from scorepad.store import Change, Store
+from scorepad.store import drives as ds
 from ui.notifier import Notifier
 
 

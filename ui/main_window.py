@@ -56,8 +56,8 @@ from PySide6.QtWidgets import (
 )
 
 from scorepad.errors import RecordError, ScorepadError
-from scorepad.record import Rubber
-from scorepad.sheet import next_first_dealer
+from scorepad.records.record import Rubber
+from scorepad.sheets.sheet import next_first_dealer
 from scorepad.store.failures import DamagedError
 from scorepad.store.files import is_sound, last_good_backup, restore
 from ui import i18n
@@ -66,7 +66,7 @@ from ui.settings import Settings
 from ui.theme import PALETTES, load_qss, make_palette
 
 if TYPE_CHECKING:
-    from scorepad.sheet import Sheet
+    from scorepad.sheets.sheet import Sheet
     from scorepad.store import Change, Store
     from scorepad.store.core import DamagedRubberError
     from scorepad.store.front import FrontRubber

@@ -48,11 +48,11 @@ from PySide6.QtWidgets import (
 
 from scorepad.enums import SIDES, Seat
 from scorepad.errors import IllegalEntryError, Problem, RecordError
-from scorepad.explain import hand_effects
-from scorepad.fieldwords import problem_words
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import code_of, get_rules, score, settings_of
-from scorepad.sheet import Sheet
+from scorepad.rules.fieldwords import problem_words
+from scorepad.sheets.explain import hand_effects
+from scorepad.sheets.sheet import Sheet
 from scorepad.store import (
     Change,
     DeleteDeal,

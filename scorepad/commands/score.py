@@ -7,11 +7,11 @@ import json
 import sys
 from typing import Any
 
-from scorepad import jsonio
 from scorepad.errors import InvalidEntryError
-from scorepad.explain import sheet_text
-from scorepad.record import Rubber
+from scorepad.records import jsonio
+from scorepad.records.record import Rubber
 from scorepad.rules import list_games, score
+from scorepad.sheets.explain import sheet_text
 
 
 def register(sub: Any) -> None:

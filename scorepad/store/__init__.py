@@ -3,7 +3,7 @@
 The package, by reason to change:
 
 - :mod:`~scorepad.store.schema`: the schema's names (the migrations, the states), read by
-  :mod:`scorepad.migrations` and the store alike, so that neither imports the other;
+  :mod:`scorepad.store.migrations` and the store alike, so that neither imports the other;
 - :mod:`~scorepad.store.files`: the file before it is used (read-only checks) and its backups;
 - :mod:`~scorepad.store.rows`: the row types the queries return, and rows read by column name;
 - :mod:`~scorepad.store.changes`: the command objects (one change each) and the :class:`Change`
@@ -22,7 +22,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from scorepad.record import FORMAT as RUBBER_FORMAT
+    from scorepad.records.record import FORMAT as RUBBER_FORMAT
     from scorepad.store.browse import BrowseFilter, BrowseKey, key_of
     from scorepad.store.changes import (
         AbandonRubber,
@@ -123,7 +123,7 @@ _FROM: dict[str, tuple[str, ...]] = {
 }
 #: Where each name comes from: (module, name in it).
 _NAMES: dict[str, tuple[str, str]] = {
-    "RUBBER_FORMAT": ("scorepad.record", "FORMAT"),
+    "RUBBER_FORMAT": ("scorepad.records.record", "FORMAT"),
     **{name: (module, name) for module, names in _FROM.items() for name in names},
 }
 

@@ -9,8 +9,8 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from scorepad.errors import ScorepadError
-from scorepad.record import Rubber
-from scorepad.sheet import Sheet
+from scorepad.records.record import Rubber
+from scorepad.sheets.sheet import Sheet
 from scorepad.store.rows import Player, compact_json, input_error, now_iso
 from scorepad.store.schema import (
     State,
@@ -66,10 +66,10 @@ class Change:
     rubbers (new ones too) it wrote are ``rubber_ids``, the drives ``drive_ids``, the players
     it added ``player_ids``, and nothing else changed (:meth:`Store.check_elsewhere`).
     ``load`` is no change at all but a rubber read as it stands (:meth:`Store.rubber_state`).
-    ``drive``: a drive was written (:mod:`scorepad.drive_store`): ``drive_id`` (or
+    ``drive``: a drive was written (:mod:`scorepad.store.drives`): ``drive_id`` (or
     ``drive_ids``, an import) names it, and ``drive`` is what the write left (a
-    :class:`~scorepad.drive_store.DriveChange`). The drive commands
-    (:class:`~scorepad.drive_store.RecordRoundResult` …) are run by :meth:`Store.run` as these
+    :class:`~scorepad.store.drives.DriveChange`). The drive commands
+    (:class:`~scorepad.store.drives.RecordRoundResult` …) are run by :meth:`Store.run` as these
     are. An ``import`` names the drives it added or brought up to date in ``drive_ids``, those
     brought up to date in ``updated_drive_ids`` too, and those it found
     already here as they are in ``unchanged_drive_ids``.

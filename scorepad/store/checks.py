@@ -3,8 +3,9 @@
 Three checks, each independent of the others:
 
 - SQLite's own ``PRAGMA integrity_check`` (every page, every index);
-- every rubber's hash chain (:mod:`scorepad.chain`) against its record and state as stored, and
-  every drive's (:mod:`scorepad.drive_chain`) likewise (:func:`drive_chains`, kept apart:
+- every rubber's hash chain (:mod:`scorepad.store.chain`) against its record and state as stored,
+and
+  every drive's (:mod:`scorepad.store.chain.drives`) likewise (:func:`drive_chains`, kept apart:
   ``HistoryCheck.drive_chains`` and ``Store.drive_chain_problems``, drive id → problems);
 - the cached results (totals, net, winner, money, every player's row) against a fresh scoring of
   the deals, found by recomputing the cache inside a savepoint that is then rolled back, so the

@@ -10,7 +10,8 @@ Opening a file never writes to it until it is known to be a Scorepad history of 
 program understands: a file that is not SQLite, is corrupt, belongs to something else or was
 upgraded by a newer Scorepad is refused with :class:`~scorepad.errors.StoreError`.
 
-The schema is created and upgraded by ``sqlite_utils.Migrations`` (:mod:`scorepad.migrations`),
+The schema is created and upgraded by ``sqlite_utils.Migrations``
+(:mod:`scorepad.store.migrations`),
 append-only: a released migration is never edited, a change is a new ``mNNN_...`` function.
 Reading an up-to-date history needs only :mod:`sqlite3`; sqlite-utils is loaded for the first
 write (its ``db.atomic()``) or upgrade, which keeps it out of the window's start-up.
@@ -27,12 +28,12 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
-from scorepad import chain as _chain
 from scorepad import rules as _rules
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import InvalidEntryError, Problem, RecordError, StoreError
-from scorepad.record import Rubber
-from scorepad.sheet import Sheet
+from scorepad.records.record import Rubber
+from scorepad.sheets.sheet import Sheet
+from scorepad.store import chain as _chain
 from scorepad.store import checks, elsewhere, ledger
 from scorepad.store.changes import (
     AbandonRubber,
@@ -192,7 +193,7 @@ class Store:
         """The sqlite-utils view of the connection, made on first use (writes, upgrades)."""
         if self._db is None:
             # Lazy: sqlite-utils is loaded only to write or upgrade (saves ~195 ms at every start)
-            from scorepad.migrations import Database
+            from scorepad.store.migrations import Database
 
             self._db = Database(self._conn, execute_plugins=False)
         return self._db
@@ -366,7 +367,7 @@ class Store:
         if not self._pending_migrations() and stop_before is None:
             return  # nothing to write: start-up needs neither sqlite-utils nor the backup
         # Lazy: sqlite-utils only when a migration is due (saves ~195 ms at every start)
-        from scorepad.migrations import MIGRATIONS
+        from scorepad.store.migrations import MIGRATIONS
 
         with self._write():
             if not MIGRATIONS.pending(self.db):
@@ -1042,8 +1043,8 @@ class Store:
     ) -> State:
         """Recompute the rubber's cached result and its players' rows from the sheet; returns
         the rubber's state."""
-        # Lazy: opening a history skips the money's module (scorepad.settlement), ~2 ms
-        from scorepad.settlement import seat_money
+        # Lazy: opening a history skips the money's module (scorepad.rules.settlement), ~2 ms
+        from scorepad.rules.settlement import seat_money
 
         row = self._one("SELECT state, finished_at FROM rubbers WHERE id = ?", [rubber_id])
         old_state, old_finished = row[0], row[1]
@@ -1245,8 +1246,8 @@ class Store:
 
         One indexed aggregate over the cached per-player results (``results_player`` covers it).
         """
-        # Lazy: opening a history skips the money's module (scorepad.settlement), ~2 ms
-        from scorepad.settlement import MONEY_PLACES
+        # Lazy: opening a history skips the money's module (scorepad.rules.settlement), ~2 ms
+        from scorepad.rules.settlement import MONEY_PLACES
 
         sql = (
             "SELECT p.name, r.game, count(*), sum(r.outcome > 0), sum(r.outcome < 0), "
@@ -1270,8 +1271,8 @@ class Store:
 
     def partnerships(self, name: str) -> list[PairRow]:
         """The player's record with each partner (settled rubbers), most rubbers first."""
-        # Lazy: opening a history skips the money's module (scorepad.settlement), ~2 ms
-        from scorepad.settlement import MONEY_PLACES
+        # Lazy: opening a history skips the money's module (scorepad.rules.settlement), ~2 ms
+        from scorepad.rules.settlement import MONEY_PLACES
 
         with self._read():
             pid = self._player_id(name, create=False)
@@ -1290,8 +1291,8 @@ class Store:
 
     def head_to_head(self, name: str) -> list[PairRow]:
         """The player's record against each opponent (settled rubbers), most rubbers first."""
-        # Lazy: opening a history skips the money's module (scorepad.settlement), ~2 ms
-        from scorepad.settlement import MONEY_PLACES
+        # Lazy: opening a history skips the money's module (scorepad.rules.settlement), ~2 ms
+        from scorepad.rules.settlement import MONEY_PLACES
 
         with self._read():
             pid = self._player_id(name, create=False)
@@ -1312,8 +1313,8 @@ class Store:
 
     def evening(self, date: str) -> Evening:
         """Every table's rubbers on ``date``, each player's balance, and who pays whom."""
-        # Lazy: opening a history skips the money's module (scorepad.settlement), ~2 ms
-        from scorepad.settlement import MONEY_PLACES, transfers
+        # Lazy: opening a history skips the money's module (scorepad.rules.settlement), ~2 ms
+        from scorepad.rules.settlement import MONEY_PLACES, transfers
 
         try:
             dt.date.fromisoformat(date)
@@ -1509,7 +1510,7 @@ class Store:
         items, players = parse_import(obj)
         # Drives (issue 13) are checked before anything is written, then written first.
         # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
-        from scorepad import drive_store
+        from scorepad.store import drives as drive_store
 
         drives = drive_store.parse_drives(obj.get("drives") if isinstance(obj, dict) else None)
         drove = drive_store.import_drives(self, drives)
@@ -1658,7 +1659,7 @@ class Store:
                 ],
             }
             # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
-            from scorepad import drive_store
+            from scorepad.store import drives as drive_store
 
             drives = drive_store.export_drives(self)  # only when there are some (issue 13)
             if drives:
@@ -1691,7 +1692,7 @@ class Store:
                 n += 1
             out.write("\n ]")
             # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
-            from scorepad import drive_store
+            from scorepad.store import drives as drive_store
 
             drive_store.write_drives(self, out)  # `,\n "drives": [...]` when there are some
             out.write("\n}")
@@ -1771,7 +1772,7 @@ class Store:
 
         All or nothing (written beside them first, moved into place at the end). Text cells a
         spreadsheet would run as a formula get a leading apostrophe
-        (:func:`scorepad.csvsafe.safe_csv_cell`).
+        (:func:`scorepad.records.csvsafe.safe_csv_cell`).
         """
         # Lazy: import and export, when asked for (scorepad.store.transfer, csv), ~5 ms
         from scorepad.store.transfer import (
@@ -1797,7 +1798,7 @@ class Store:
 
     def _drive_csv_files(self) -> list[tuple[str, list[str], Any]]:
         # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
-        from scorepad import drive_store
+        from scorepad.store import drives as drive_store
         from scorepad.store.drive_csv import drive_csv_files
 
         drives = []

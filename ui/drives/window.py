@@ -1,7 +1,7 @@
 """The drive window: the round being played, one entry line per table, the live standings per
 pool with the movers highlighted, the movement slips, the prizes and the money (issue 13).
 
-Every change goes through :mod:`scorepad.drive_store` (checked by the drive rules service before
+Every change goes through :mod:`scorepad.store.drives` (checked by the drive rules service before
 anything is written, versioned, audited); the window shows what the store returns. Nothing is
 scored here.
 """
@@ -47,12 +47,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorepad import drive_store as ds
 from scorepad.drives import words
 from scorepad.drives.reader import SEAT_NAMES, is_ghost
 from scorepad.drives.rules import FORM_TITLES, defaults
 from scorepad.errors import RecordError, ScorepadError
 from scorepad.store import Change, Store
+from scorepad.store import drives as ds
 from ui.dialogs.errors import guarded, show_error
 from ui.dialogs.money import number_text
 from ui.drives import print as drive_print
@@ -144,7 +144,7 @@ def fmt(x: Any) -> str:
 
 
 class DriveView:
-    """What the window shows, computed from a :class:`~scorepad.drive_store.DriveChange`."""
+    """What the window shows, computed from a :class:`~scorepad.store.drives.DriveChange`."""
 
     def __init__(self, change: ds.DriveChange) -> None:
         self.change = change

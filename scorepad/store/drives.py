@@ -15,7 +15,7 @@ return what the write left (a :class:`DriveChange`). In each change:
   behind another is told "stale" and writes nothing);
 * the row, for corrections, overrides, arrivals, departures, cuts, declaring and reopening one
   ``drive_audit`` row (what was there before, what is there after), and one entry of the
-  drive's hash chain (:mod:`scorepad.drive_chain`, kept by :mod:`scorepad.store.ledger`) are
+  drive's hash chain (:mod:`scorepad.store.chain.drives`, kept by :mod:`scorepad.store.ledger`) are
   written in one transaction, and the version goes up by one.
 
 After prizes are declared the drive is ``declared``: a result can then be changed only after an
@@ -46,8 +46,6 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import IO, TYPE_CHECKING, Any, Literal
 
-from scorepad import chain as _chain
-from scorepad import drive_chain
 from scorepad.drives import drive_sheet
 from scorepad.drives.reader import is_ghost
 from scorepad.drives.record import DriveRecord, forget_so_far, text_of
@@ -55,8 +53,10 @@ from scorepad.drives.rules import defaults
 from scorepad.drives.service import last_round_problems, played_rounds
 from scorepad.drives.words import prize_titles
 from scorepad.errors import InvalidEntryError, Problem
-from scorepad.limits import shown
+from scorepad.records.limits import shown
+from scorepad.store import chain as _chain
 from scorepad.store import ledger
+from scorepad.store.chain import drives as drive_chain
 from scorepad.store.changes import Change
 
 if TYPE_CHECKING:
@@ -1207,7 +1207,8 @@ def export_drives(store: Store) -> list[dict[str, Any]]:
     per table); a round still waiting for some tables is beside it, as stored, in
     ``round_in_progress`` (its seating and the results entered), which import puts back as the
     record's last round. ``start``, ``audit`` and ``chain`` are its hash chain
-    (:mod:`scorepad.drive_chain`, of the whole record): the header it started from, every change
+    (:mod:`scorepad.store.chain.drives`, of the whole record): the header it started from, every
+    change
     since, and the hashes."""
     out = []
     for row in store._all(

@@ -308,7 +308,8 @@ def _key(key: object) -> str:
 
 def check_values(obj: object, *, deal: int | None = None, field: str = "") -> list[Problem]:
     """Every number in a JSON-like value within the bounds, and its nesting within
-    :data:`JSON_DEPTH_LIMIT`: for values that did not come through :mod:`scorepad.jsonio` (the
+    :data:`JSON_DEPTH_LIMIT`: for values that did not come through :mod:`scorepad.records.jsonio`
+    (the
     window's forms, a request already parsed). Iterative, so any depth is safe to ask about.
 
     >>> check_values({"tricks": {"NS": 7, "EW": 6}})
