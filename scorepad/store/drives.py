@@ -40,27 +40,48 @@ hand is refused naming the drive ("the whist drive of 2026-11-20").
 
 from __future__ import annotations
 
-import datetime as dt
-import json
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
-from typing import IO, TYPE_CHECKING, Any, Literal
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
 
-from scorepad.drives import drive_sheet
 from scorepad.drives.reader import is_ghost
-from scorepad.drives.record import DriveRecord, forget_so_far, text_of
-from scorepad.drives.rules import defaults
-from scorepad.drives.service import last_round_problems, played_rounds
-from scorepad.drives.words import prize_titles
+from scorepad.drives.record import DriveRecord
 from scorepad.errors import InvalidEntryError, Problem
-from scorepad.records.limits import shown
-from scorepad.store import chain as _chain
 from scorepad.store import ledger
 from scorepad.store.chain import drives as drive_chain
-from scorepad.store.changes import Change
-
-if TYPE_CHECKING:
-    from scorepad.store import Store
+from scorepad.store.change import Change, Session
+from scorepad.store.drive_reads import (
+    DriveAudit,
+    DriveChange,
+    DriveInfo,
+    DriveState,
+    EveningDrive,
+    PlayerDrive,
+    PlayerDrives,
+    StaleDriveError,
+    _dumps,
+    _now,
+    _refuse,
+    _row,
+    checked_sheet,
+    clear_sheets,
+    display_sheet,
+    drive_audit,
+    drive_info,
+    drives,
+    evening_drives,
+    load_drive,
+    pending_tables,
+    player_drives,
+)
+from scorepad.store.drive_transfer import (
+    DriveImport,
+    drive_name,
+    export_drives,
+    import_drives,
+    parse_drives,
+    write_drives,
+)
 
 __all__ = [
     "Arrive",
@@ -82,6 +103,7 @@ __all__ = [
     "SetPaid",
     "StaleDriveError",
     "arrive",
+    "checked_sheet",
     "clear_sheets",
     "correct_result",
     "create_drive",
@@ -97,6 +119,7 @@ __all__ = [
     "load_drive",
     "override_seating",
     "parse_drives",
+    "pending_tables",
     "player_drives",
     "record_prize_cut",
     "record_round_result",
@@ -104,468 +127,6 @@ __all__ = [
     "set_paid",
     "write_drives",
 ]
-
-DriveState = Literal["in_play", "declared"]
-EXPORT_KEYS = frozenset(
-    {
-        "id",
-        "record",
-        "round_in_progress",
-        "state",
-        "start",
-        "audit",
-        "chain",
-        "verified",
-        "created_at",
-        "updated_at",
-    }
-)
-
-
-class StaleDriveError(InvalidEntryError):
-    """The drive changed since the caller read it (another window, another process)."""
-
-
-@dataclass(frozen=True, slots=True)
-class DriveChange:
-    """What a write left: the drive's id, its record, its sheet, its new version, what was done,
-    and the warnings to show (§5.6: a correction that would have moved people otherwise)."""
-
-    drive_id: int
-    record: DriveRecord
-    sheet: dict[str, Any]
-    version: int
-    what: str
-    state: DriveState = "in_play"
-    warnings: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class DriveInfo:
-    """One drive's header, for lists."""
-
-    id: int
-    uid: str
-    title: str | None
-    played_on: str | None
-    form: str
-    state: DriveState
-    version: int
-    tables: int
-    players: int
-    rounds: int  # the rounds entered, the last perhaps still waiting for some tables
-    rounds_complete: int  # the rounds every table has entered (as the evening counts them)
-    created_at: str
-    updated_at: str
-
-
-@dataclass(frozen=True, slots=True)
-class DriveAudit:
-    at: str
-    what: str
-    before: Any
-    after: Any
-
-
-def _now() -> str:
-    return dt.datetime.now(dt.UTC).isoformat(timespec="seconds").replace("+00:00", "Z")
-
-
-def _dumps(obj: object) -> str:
-    return json.dumps(obj, ensure_ascii=False, separators=(",", ":"))
-
-
-def _refuse(message: str) -> InvalidEntryError:
-    return InvalidEntryError([Problem(None, "", message)])
-
-
-# -- the rules service, before anything is written ---------------------------------------------
-
-
-def _undecided_prize(line: str) -> str | None:
-    """The prize id of a "prize P: tie_winner: …" problem (a tie only a cut can decide)."""
-    if line.startswith("prize ") and ": tie_winner:" in line:
-        return line[len("prize ") :].split(":", 1)[0]
-    return None
-
-
-def _sheet_of(rec: dict[str, Any]) -> dict[str, Any]:
-    """The drive sheet; a prize tie that only a cut can decide does not stop the drive: that
-    prize is left out and named in ``undecided`` until its ``tie_winner`` is recorded."""
-    try:
-        return drive_sheet(rec)
-    except InvalidEntryError as e:
-        lines = [str(p) for p in e.problems]
-        prizes = {_undecided_prize(x) for x in lines}
-        if None in prizes:
-            raise
-        trial = {**rec, "prizes": [p for p in rec.get("prizes", []) if p.get("id") not in prizes]}
-        money = trial.get("money")
-        if isinstance(money, dict) and isinstance(money.get("prize_fund"), dict):
-            fund = dict(money["prize_fund"])
-            if fund.get("mode") == "percent":
-                trial["money"] = {k: v for k, v in money.items() if k != "prize_fund"}
-            elif isinstance(fund.get("amounts"), dict):
-                fund["amounts"] = {k: v for k, v in fund["amounts"].items() if k not in prizes}
-                trial["money"] = {**money, "prize_fund": fund}
-        sheet = drive_sheet(trial)
-        sheet["undecided"] = lines
-        return sheet
-
-
-_SHEETS: dict[str, dict[str, Any]] = {}
-_SHEETS_KEPT = 8
-
-
-def display_sheet(record: DriveRecord, rec: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The sheet of the rounds complete so far (a round still waiting for tables left out).
-
-    Remembered by the record's text: a line entered in a round that still waits for other
-    tables leaves the sheet as it was, and is not scored twice. The sheet returned is shared:
-    callers read it and never change it. ``rec`` is ``record.to_json()`` when the caller has
-    it already."""
-    if rec is None:
-        rec = record.data()
-    if rec["rounds"] and _pending(rec):
-        rec = {**rec, "rounds": rec["rounds"][:-1]}
-        key = text_of(rec)  # the texts of the shared parse's parts, joined
-    else:
-        key = record._json
-    hit = _SHEETS.get(key)
-    if hit is None:
-        if len(_SHEETS) >= _SHEETS_KEPT:
-            _SHEETS.pop(next(iter(_SHEETS)))
-        hit = _SHEETS[key] = _sheet_of(rec)
-    return hit
-
-
-def clear_sheets() -> None:
-    """Forget the sheets remembered by :func:`display_sheet` and the live standings of the
-    rounds in progress (the benchmark's cold runs)."""
-    _SHEETS.clear()
-    forget_so_far()
-
-
-def _pending_of(rec: Mapping[str, Any]) -> list[int]:
-    """The tables the last round entered still waits for (none: every round complete)."""
-    if not rec.get("rounds") or not isinstance(rec.get("tables"), int):
-        return []
-    return _pending(rec)
-
-
-def _pending(rec: Mapping[str, Any]) -> list[int]:
-    if not rec["rounds"]:
-        return []
-    done = {r.get("table") for r in rec["rounds"][-1].get("results", [])}
-    return [t for t in range(1, rec["tables"] + 1) if t not in done]
-
-
-def checked_sheet(record: DriveRecord, rec: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The sheet of ``record``, every entered result checked by the drive rules service.
-
-    A round still waiting for some tables is checked too: every problem the service finds is
-    reported except that the waiting tables have no result yet. A prize tie that only a cut can
-    decide is no refusal: it waits in the sheet's ``undecided``. Raises InvalidEntryError."""
-    if rec is None:
-        rec = record.data()
-    pending = _pending(rec)
-    if pending:
-        try:
-            # the tables entered of the round in progress checked and scored once: the window's
-            # live standings are these, remembered
-            record.standings_so_far()
-        except InvalidEntryError:
-            pass  # the problems found and worded below
-        else:
-            return display_sheet(record, rec)
-        last = len(rec["rounds"])
-        waiting = {
-            f"round {last}, table {t}: no result; every table has one a round" for t in pending
-        }
-        found = last_round_problems(rec)  # the rounds before it as scored before
-        if found is not None:
-            left = [line for line in found if line not in waiting]
-            if left:
-                raise InvalidEntryError(Problem(None, "", line) for line in left)
-            return display_sheet(record, rec)
-        try:
-            played_rounds(rec)  # read and score every round: no standings needed
-        except InvalidEntryError as e:
-            rest = [p for p in e.problems if str(p) not in waiting]
-            if rest and not all(_undecided_prize(str(p)) for p in rest):
-                raise InvalidEntryError(rest) from None
-    return display_sheet(record, rec)
-
-
-# -- reading -------------------------------------------------------------------------------------
-
-_HEADER = (
-    "SELECT id, uid, title, played_on, form, state, version, record, created_at, updated_at "
-    "FROM drives"
-)
-
-
-def _info(row: Sequence[Any]) -> DriveInfo:
-    rec = json.loads(row[7])
-    return DriveInfo(
-        id=row[0],
-        uid=row[1],
-        title=row[2],
-        played_on=row[3],
-        form=row[4],
-        state=row[5],
-        version=row[6],
-        tables=int(rec.get("tables", 0)),
-        players=sum(1 for p in rec.get("players", []) if not is_ghost(str(p.get("id")))),
-        rounds=len(rec.get("rounds", [])),
-        rounds_complete=len(rec.get("rounds", [])) - (1 if _pending_of(rec) else 0),
-        created_at=row[8],
-        updated_at=row[9],
-    )
-
-
-def _row(store: Store, drive_id: int) -> Any:
-    row = store._one(_HEADER + " WHERE id = ?", [drive_id])
-    if row is None:
-        raise _refuse(f"there is no drive {drive_id} in the history")
-    return row
-
-
-def load_drive(store: Store, drive_id: int) -> DriveChange:
-    """The drive as stored: its record, sheet (of the rounds complete), version and state."""
-    row = _row(store, drive_id)
-    record = DriveRecord(row[7])
-    return DriveChange(drive_id, record, display_sheet(record), row[6], "load", row[5])
-
-
-def drive_info(store: Store, drive_id: int) -> DriveInfo:
-    return _info(_row(store, drive_id))
-
-
-def drives(store: Store, played_on: str | None = None) -> list[DriveInfo]:
-    """Every drive (or that date's), oldest first."""
-    if played_on is None:
-        rows = store._all(_HEADER + " ORDER BY id")
-    else:
-        rows = store._all(_HEADER + " WHERE played_on = ? ORDER BY id", [played_on])
-    return [_info(r) for r in rows]
-
-
-def drive_audit(store: Store, drive_id: int) -> list[DriveAudit]:
-    return [
-        DriveAudit(
-            at, what, None if b is None else json.loads(b), None if a is None else json.loads(a)
-        )
-        for at, what, b, a in store._all(
-            "SELECT at, what, before, after FROM drive_audit WHERE drive_id = ? ORDER BY id",
-            [drive_id],
-        )
-    ]
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerDrive:
-    """One drive as a player played it (their page's "Drives"): the standings ``total`` (sit-out
-    credit included), ``place`` in the standings of all, the rounds and hands played at a table,
-    the points their side scored at those tables and their average per hand, prizes won."""
-
-    drive_id: int
-    title: str | None
-    played_on: str | None
-    form: str
-    state: DriveState
-    entrant: str  # the player's id in the drive, or their pair's
-    total: Any
-    place: int
-    of: int
-    rounds: int
-    hands: int
-    points: int
-    prizes: tuple[str, ...]
-
-    @property
-    def average(self) -> float | None:
-        """Points scored at the table per hand played (``None`` before any hand)."""
-        return self.points / self.hands if self.hands else None
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerDrives:
-    """A player's drives, apart from their rubbers: never added to rubber points."""
-
-    drives: tuple[PlayerDrive, ...]
-
-    @property
-    def played(self) -> int:
-        return len(self.drives)
-
-    @property
-    def hands(self) -> int:
-        return sum(d.hands for d in self.drives)
-
-    @property
-    def points(self) -> int:
-        return sum(d.points for d in self.drives)
-
-    @property
-    def average(self) -> float | None:
-        return self.points / self.hands if self.hands else None
-
-    @property
-    def prizes(self) -> int:
-        return sum(len(d.prizes) for d in self.drives)
-
-
-def _entrant(rec: Mapping[str, Any], name: str) -> tuple[str, set[str]] | None:
-    """The id under which ``name`` stands in a drive (their pair's in a pair drive) and the ids
-    that seat them (their own, or the pair's)."""
-    want = name.strip().casefold()
-    ids = [
-        str(p["id"])
-        for p in rec.get("players", [])
-        if str(p.get("name", p.get("id", ""))).strip().casefold() == want
-        and not is_ghost(str(p.get("id")))
-    ]
-    if not ids:
-        return None
-    pid = ids[0]
-    pairs = rec.get("pairs")
-    if isinstance(pairs, dict):
-        for pair, members in pairs.items():
-            if pid in members:
-                return str(pair), {str(pair)}
-    return pid, {pid}
-
-
-def _at_tables(sheet: Mapping[str, Any], seats: set[str]) -> tuple[int, int, int]:
-    """(rounds, hands, points) the entrant played at a table (byes not counted)."""
-    rounds = hands = points = 0
-    for rnd in sheet.get("rounds", []):
-        for table in rnd.get("tables", []):
-            if table.get("decided_by") == "bye" or table.get("NS") is None:
-                continue
-            seating = table.get("seating", {})
-            side = next(
-                (
-                    side
-                    for side, places in (("NS", ("N", "S", "NS")), ("EW", ("E", "W", "EW")))
-                    if any(seating.get(p) in seats for p in places)
-                ),
-                None,
-            )
-            if side is None:
-                continue
-            rounds += 1
-            hands += len(table.get("hands", table.get("deals", [])))
-            points += int(table[side])
-    return rounds, hands, points
-
-
-def player_drives(store: Store, name: str) -> PlayerDrives:
-    """The drives ``name`` played, from each drive's sheet (the rounds complete so far), oldest
-    first. Qt-free: the player's page shows them as its "Drives"."""
-    out = []
-    for info in drives(store):
-        change = load_drive(store, info.id)
-        rec = change.record.to_json()
-        who = _entrant(rec, name)
-        if who is None:
-            continue
-        entrant, seats = who
-        sheet = change.sheet
-        standings = sheet.get("standings", [])
-        place = next(
-            (k for k, st in enumerate(standings, 1) if st.get("player", st.get("pair")) == entrant),
-            0,
-        )
-        total = standings[place - 1]["total"] if place else 0
-        rounds, hands, points = _at_tables(sheet, seats)
-        prizes = tuple(
-            str(p["prize"]) for p in sheet.get("prizes", []) if p.get("winner") == entrant
-        )
-        out.append(
-            PlayerDrive(
-                info.id,
-                info.title,
-                info.played_on,
-                info.form,
-                info.state,
-                entrant,
-                total,
-                place,
-                len(standings),
-                rounds,
-                hands,
-                points,
-                prizes,
-            )
-        )
-    return PlayerDrives(tuple(out))
-
-
-@dataclass(frozen=True, slots=True)
-class EveningDrive:
-    """A drive of an evening, for its summary beside the rubbers' balances."""
-
-    id: int
-    title: str | None
-    form: str
-    tables: int
-    players: int
-    state: DriveState
-    rounds_played: int
-    rounds: int
-    #: (prize id, its title, the winner's name; sharers joined by " & "), once every round is
-    #: played
-    winners: tuple[tuple[str, str, str], ...]
-
-    @property
-    def state_text(self) -> str:
-        if self.state == "declared":
-            return "prizes declared"
-        if self.rounds and self.rounds_played >= self.rounds:
-            return "complete, prizes not yet declared"
-        return f"in play, {self.rounds_played} of {self.rounds} rounds"
-
-
-def evening_drives(store: Store, date: str) -> list[EveningDrive]:
-    """The drives played on ``date`` (ISO), oldest first, each with its prize winners so far.
-    Their points are theirs: never added to the evening's rubber balances."""
-    out = []
-    for info in drives(store, date):
-        change = load_drive(store, info.id)
-        rec = change.record.to_json()
-        names = {str(p["id"]): str(p.get("name", p["id"])) for p in rec.get("players", [])}
-        pairs = rec.get("pairs") or {}
-        for pair, members in pairs.items():
-            names[str(pair)] = " & ".join(names.get(m, m) for m in members)
-        rules = {**defaults(rec["form"]), **rec.get("house_rules", {})}
-        rounds = int(rules.get("rounds") or 0)
-        played = len(change.sheet.get("rounds", []))
-        winners = []
-        titles = prize_titles(rec)
-        done = info.state == "declared" or (rounds > 0 and played >= rounds)
-        for prize in change.sheet.get("prizes", []) if done else ():
-            if prize.get("winner") is not None:
-                who = names.get(prize["winner"], prize["winner"])
-            else:
-                who = " & ".join(names.get(t, t) for t in prize.get("tie", []))
-            pid = str(prize["prize"])
-            winners.append((pid, titles.get(pid, pid), who))
-        out.append(
-            EveningDrive(
-                info.id,
-                info.title,
-                info.form,
-                info.tables,
-                info.players,
-                info.state,
-                played,
-                rounds,
-                tuple(winners),
-            )
-        )
-    return out
 
 
 def _result_of(record: DriveRecord, round_no: int, table: int) -> dict[str, Any] | None:
@@ -601,21 +162,20 @@ def correction_warnings(
     last = after.rounds
     if was is None or now is None or was == now or round_no >= last:
         return []
-    rnd = new["rounds"][round_no - 1]
-    seat = next(t["seating"] for t in rnd["tables"] if t["table"] == table)
-    keys = ("NS", "EW") if "NS" in seat else (("N", "S"), ("E", "W"))
-    if isinstance(keys[0], str):
-        side = [seat["NS"], seat["EW"]]
-    else:
-        side = [seat["N"], seat["S"], seat["E"], seat["W"]]
-    real = [x for x in side if not is_ghost(x)]
-    names = _names(after)
-    who = " and ".join(names.get(x, x) for x in real) or "nobody"
+    who = _seated_words(after, new["rounds"][round_no - 1], table)
     later = f"round {round_no + 1}" if round_no + 1 == last else f"rounds {round_no + 1}–{last}"
     return [
         f"round {round_no} table {table} now won by {now}: {who} should have moved "
         f"otherwise; {later} {'was' if round_no + 1 == last else 'were'} played as seated"
     ]
+
+
+def _seated_words(record: DriveRecord, rnd: Mapping[str, Any], table: int) -> str:
+    """Who sat at ``table`` in the round ``rnd`` of the sheet, by name ("nobody": ghosts only)."""
+    seat = next(t["seating"] for t in rnd["tables"] if t["table"] == table)
+    side = [seat["NS"], seat["EW"]] if "NS" in seat else [seat[s] for s in ("N", "S", "E", "W")]
+    names = _names(record)
+    return " and ".join(names.get(x, x) for x in side if not is_ghost(x)) or "nobody"
 
 
 def _target_round(record: DriveRecord) -> int:
@@ -646,12 +206,6 @@ def _of(change: Change) -> DriveChange:
     return change.drive
 
 
-# -- writing: the commands -----------------------------------------------------------------------
-#
-# Each change of a drive is a frozen command object, run by :meth:`Store.run` in one transaction
-# (like a rubber's), returning the store's ``Change(kind="drive")``; the functions further down
-# (``record_round_result(store, drive_id, …) -> DriveChange`` …) are thin wrappers over them.
-
 _Made = tuple[DriveRecord, Any, Any, dict[str, Any]]  # new record, audit before/after, where
 
 
@@ -663,7 +217,7 @@ class CreateDrive:
     record: DriveRecord
     uid: str | None = None
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         record = DriveRecord.from_json(self.record.to_json())
         sheet = checked_sheet(record)
         rec = record.to_json()
@@ -699,7 +253,7 @@ def _stale(drive_id: int, version: int, expect: int) -> StaleDriveError:
 
 
 def _change(
-    store: Store,
+    store: Session,
     drive_id: int,
     expect_version: int | None,
     what: str,
@@ -792,7 +346,7 @@ class RecordRoundResult:
         new = old.with_result(self.round, _result_row(self.table, self.result))
         return new, None, None, {"round": self.round, "table": self.table}
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         try:
             return _change(
                 store, self.drive_id, self.expect_version, "result", self._make, audit=False
@@ -824,7 +378,7 @@ class CorrectResult:
     def _warn(self, old: DriveRecord, new: DriveRecord) -> list[str]:
         return correction_warnings(old, new, self.round, self.table)
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         return _change(
             store,
             self.drive_id,
@@ -859,7 +413,7 @@ class OverrideSeating:
             {"round": self.round},
         )
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         try:
             return _change(
                 store, self.drive_id, self.expect_version, "override", self._make, audit=True
@@ -905,7 +459,7 @@ class Arrive:
             {"player": self.player_id, "round": target},
         )
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         return _change(store, self.drive_id, self.expect_version, "arrive", self._make, audit=True)
 
 
@@ -955,7 +509,7 @@ class Depart:
             {"player": self.player_id, "round": target},
         )
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         return _change(store, self.drive_id, self.expect_version, "depart", self._make, audit=True)
 
 
@@ -976,7 +530,7 @@ class SetPaid:
         rec["money"]["paid"] = list(self.paid)
         return DriveRecord.from_json(rec), {"paid": before}, {"paid": list(self.paid)}, {}
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         return _change(
             store,
             self.drive_id,
@@ -1012,7 +566,7 @@ class RecordPrizeCut:
             {"prize": self.prize},
         )
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         return _change(store, self.drive_id, self.expect_version, "cut", self._make, audit=True)
 
 
@@ -1034,7 +588,7 @@ class DeclarePrizes:
             raise InvalidEntryError(Problem(None, "", line) for line in sheet["undecided"])
         return old, None, {"prizes": sheet["prizes"]}, {}
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         return _change(
             store,
             self.drive_id,
@@ -1057,7 +611,7 @@ class ReopenDrive:
     def _make(self, old: DriveRecord) -> _Made:
         return old, {"state": "declared"}, {"state": "in_play", "reason": self.reason}, {}
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         row = _row(store, self.drive_id)
         if row[5] != "declared":
             raise _refuse("the drive is not declared: there is nothing to reopen")
@@ -1073,16 +627,13 @@ class ReopenDrive:
         )
 
 
-# -- writing: the functions the window, the table-entry server and the tests call ----------------
-
-
-def create_drive(store: Store, record: DriveRecord, *, uid: str | None = None) -> DriveChange:
+def create_drive(store: Session, record: DriveRecord, *, uid: str | None = None) -> DriveChange:
     """Store a new drive (usually with no rounds yet). Checked first; version 1."""
     return _of(store.run(CreateDrive(record, uid)))
 
 
 def record_round_result(
-    store: Store,
+    store: Session,
     drive_id: int,
     round: int,
     table: int,
@@ -1096,7 +647,7 @@ def record_round_result(
 
 
 def correct_result(
-    store: Store,
+    store: Session,
     drive_id: int,
     round: int,
     table: int,
@@ -1109,7 +660,7 @@ def correct_result(
 
 
 def override_seating(
-    store: Store,
+    store: Session,
     drive_id: int,
     round: int,
     seating: Sequence[Mapping[str, Any]],
@@ -1122,7 +673,7 @@ def override_seating(
 
 
 def arrive(
-    store: Store,
+    store: Session,
     drive_id: int,
     player_id: str,
     name: str,
@@ -1135,13 +686,15 @@ def arrive(
     return _of(store.run(Arrive(drive_id, player_id, name, role, expect_version)))
 
 
-def depart(store: Store, drive_id: int, player_id: str, expect_version: int | None) -> DriveChange:
+def depart(
+    store: Session, drive_id: int, player_id: str, expect_version: int | None
+) -> DriveChange:
     """A player who leaves is replaced by a ghost from the next round (§3.7)."""
     return _of(store.run(Depart(drive_id, player_id, expect_version)))
 
 
 def set_paid(
-    store: Store, drive_id: int, paid: Sequence[str], expect_version: int | None
+    store: Session, drive_id: int, paid: Sequence[str], expect_version: int | None
 ) -> DriveChange:
     """The entry fees ticked off at the door (§5.7 ``money.paid``). Money never changes a
     score, so this is allowed after the prizes are declared too."""
@@ -1149,415 +702,20 @@ def set_paid(
 
 
 def record_prize_cut(
-    store: Store, drive_id: int, prize: str, winner: str, expect_version: int | None
+    store: Session, drive_id: int, prize: str, winner: str, expect_version: int | None
 ) -> DriveChange:
     """The cut or draw that decided a prize tie the tie rule could not (the prize's
     ``tie_winner``, §3.6); audited."""
     return _of(store.run(RecordPrizeCut(drive_id, prize, winner, expect_version)))
 
 
-def declare_prizes(store: Store, drive_id: int, expect_version: int | None) -> DriveChange:
+def declare_prizes(store: Session, drive_id: int, expect_version: int | None) -> DriveChange:
     """Declare the prizes: the drive closes (``declared``); a later change needs a reopen."""
     return _of(store.run(DeclarePrizes(drive_id, expect_version)))
 
 
 def reopen(
-    store: Store, drive_id: int, expect_version: int | None, reason: str = ""
+    store: Session, drive_id: int, expect_version: int | None, reason: str = ""
 ) -> DriveChange:
     """Reopen a declared drive for a correction; kept in the audit trail."""
     return _of(store.run(ReopenDrive(drive_id, expect_version, reason)))
-
-
-# -- export and import ---------------------------------------------------------------------------
-
-_FORM_WORDS = {
-    "whist_drive": "whist drive",
-    "bridge_whist_drive": "bridge whist drive",
-    "auction_drive": "auction drive",
-    "contract_drive": "contract drive",
-}
-#: The actions of a chain that the audit trail (``drive_audit``) shows too.
-AUDITED = frozenset({"correct", "override", "arrive", "depart", "cut", "declare", "reopen"})
-
-
-def drive_name(record: object, n: int | None = None) -> str:
-    """How a message names a drive: ``the whist drive of 2026-11-20`` (by its title if it has
-    no date), or ``drive N`` for a record that says neither.
-
-    >>> drive_name({"form": "whist_drive", "played_on": "2026-11-20"})
-    'the whist drive of 2026-11-20'
-    >>> drive_name({"form": "contract_drive", "title": "Spring Fair"}, 2)
-    "the contract drive 'Spring Fair'"
-    """
-    if not isinstance(record, Mapping):
-        return f"drive {n}" if n is not None else "the drive"
-    form = _FORM_WORDS.get(str(record.get("form")), "drive")
-    date, title = record.get("played_on"), record.get("title")
-    if isinstance(date, str) and date:
-        return f"the {form} of {date[:20]}"
-    if isinstance(title, str) and title:
-        return f"the {form} {shown(title)}"
-    return f"drive {n}" if n is not None else f"the {form}"
-
-
-def export_drives(store: Store) -> list[dict[str, Any]]:
-    """Each drive's export item ``{id, record, round_in_progress?, state, start, audit, chain,
-    verified, created_at, updated_at}``: the ``record`` is the ``scorepad-drive/1`` record of
-    the rounds complete (``scorepad drive`` reads it as it is, §2.2: every round has one result
-    per table); a round still waiting for some tables is beside it, as stored, in
-    ``round_in_progress`` (its seating and the results entered), which import puts back as the
-    record's last round. ``start``, ``audit`` and ``chain`` are its hash chain
-    (:mod:`scorepad.store.chain.drives`, of the whole record): the header it started from, every
-    change
-    since, and the hashes."""
-    out = []
-    for row in store._all(
-        "SELECT id, uid, record, state, created_at, updated_at, verified FROM drives ORDER BY id"
-    ):
-        chained = ledger.drive_stored(store._conn, row[0])
-        rec = json.loads(row[2])
-        item: dict[str, Any] = {"id": row[1], "record": rec}
-        if _pending(rec):
-            item["round_in_progress"] = rec["rounds"].pop()
-        item |= {
-            "state": row[3],
-            "start": chained.header,
-            "audit": chained.entries,
-            "chain": chained.hashes,
-            "verified": bool(row[6]),
-            "created_at": row[4],
-            "updated_at": row[5],
-        }
-        out.append(item)
-    return out
-
-
-def write_drives(store: Store, out: IO[str]) -> int:
-    """Stream the ``drives`` list of an export (``,\\n "drives": [...]``), if there are any."""
-    items = export_drives(store)
-    for i, d in enumerate(items):
-        out.write((",\n  " if i else ',\n "drives": [\n  ') + json.dumps(d, ensure_ascii=False))
-    if items:
-        out.write("\n ]")
-    return len(items)
-
-
-@dataclass(frozen=True, slots=True)
-class _Import:
-    uid: str
-    record: DriveRecord
-    state: DriveState
-    #: The audit rows of an export from before the chain (``{at, what, before, after}``).
-    audit: tuple[dict[str, Any], ...]
-    created_at: str | None
-    updated_at: str | None
-    #: The item's verified chain; None: from before the chain (it starts on import).
-    chain: ledger.DriveStored | None = None
-    verified: bool = True
-    name: str = ""
-    #: An item from before the chain: the drive's id it carries (its ``id``), if any.
-    claimed: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class DriveImport:
-    """What an import did with its drives: those added, those brought up to date (a drive
-    carried on on another machine) and those already here as they are."""
-
-    added: tuple[int, ...] = ()
-    updated: tuple[int, ...] = ()
-    unchanged: tuple[int, ...] = ()
-
-
-_ID_LIMIT = 64
-
-
-def parse_drives(raw: object) -> list[_Import]:
-    """The ``drives`` list of an export file, every record checked by the rules service and
-    every chain verified against its record and state. Raises InvalidEntryError (``drive N:
-    …``, or naming the drive whose chain does not match) and nothing is written."""
-    if raw is None:
-        return []
-    if not isinstance(raw, list):
-        raise _refuse("drives: expected a list")
-    problems: list[Problem] = []
-    out: list[_Import] = []
-    repeats: dict[str, int] = {}
-    for n, item in enumerate(raw, 1):
-        parsed = _parse_drive(item, n, problems)
-        if parsed is None:
-            continue
-        if parsed.chain is None:  # the same content twice: two drives, each its own id
-            k = repeats.get(parsed.uid, 0)
-            repeats[parsed.uid] = k + 1
-            if k:
-                uid = _chain.digest({"content": parsed.uid, "repeat": k})
-                parsed = replace(parsed, uid=uid)
-        twice = next((o for o in out if o.uid == parsed.uid), None)
-        if twice is not None:
-            if twice.chain != parsed.chain:
-                problems.append(Problem(None, "", f"drive {n}: the same id as {twice.name}"))
-            continue
-        out.append(parsed)
-    if problems:
-        raise InvalidEntryError(problems)
-    return out
-
-
-def _parse_drive(item: object, n: int, problems: list[Problem]) -> _Import | None:
-    """One item of the ``drives`` list, or None (and its problems added)."""
-    here = f"drive {n}"
-
-    def add(message: str) -> None:
-        problems.append(Problem(None, "", f"{here}: {message}"))
-
-    if not isinstance(item, dict):
-        add("expected an object")
-        return None
-    before = len(problems)
-    for k in item:
-        if k not in EXPORT_KEYS:
-            add(f"{k}: unknown field")
-    state = item.get("state", "in_play")
-    if state not in ("in_play", "declared"):
-        add("state: in_play or declared")
-    if len(problems) > before:
-        return None
-    whole = _whole_record(item, add)
-    if len(problems) > before:
-        return None
-    try:
-        record = DriveRecord.from_json(whole)
-        checked_sheet(record)
-    except InvalidEntryError as e:
-        problems.extend(Problem(None, "", f"{here}: {p}") for p in e.problems)
-        return None
-    times = {
-        k: item.get(k) if isinstance(item.get(k), str) else None
-        for k in ("created_at", "updated_at")
-    }
-    name = drive_name(item.get("record"), n)
-    if "chain" not in item:
-        audit = _legacy_audit(item, add)
-        if audit is None:
-            return None
-        # From before the chain: the id is the hash of the item, so a second import adds
-        # nothing; the chain starts on import, and what happened before cannot be shown.
-        uid = _chain.content_id(item)
-        claimed = item.get("id") if isinstance(item.get("id"), str) else None
-        return _Import(
-            uid, record, state, audit, verified=False, name=name, claimed=claimed, **times
-        )
-    chained = _verified_chain(item, whole, state, name, add)
-    if chained is None:
-        return None
-    uid, chain, verified = chained
-    return _Import(uid, record, state, (), chain=chain, verified=verified, name=name, **times)
-
-
-def _whole_record(item: Mapping[str, Any], add: Callable[[str], None]) -> object:
-    """An export item's whole record: its ``record`` with its ``round_in_progress``, if any, put
-    back as the last round."""
-    raw = item.get("record")
-    if "round_in_progress" not in item:
-        return raw
-    rnd = item["round_in_progress"]
-    if not isinstance(rnd, dict):
-        add("round_in_progress: expected the round waiting for tables, an object")
-        return raw
-    if not isinstance(raw, dict) or not isinstance(raw.get("rounds"), list):
-        return raw  # the record's own problems are reported
-    whole = {**raw, "rounds": [*raw["rounds"], rnd]}
-    if isinstance(raw.get("tables"), int) and not _pending(whole):
-        add(
-            f"round_in_progress: round {len(whole['rounds'])} has a result for every table; "
-            "a complete round belongs in the record's rounds"
-        )
-    return whole
-
-
-def _legacy_audit(item: Mapping[str, Any], add: Callable[[str], None]) -> tuple[Any, ...] | None:
-    audit = item.get("audit", [])
-    if not isinstance(audit, list) or not all(
-        isinstance(a, dict) and isinstance(a.get("at"), str) and isinstance(a.get("what"), str)
-        for a in audit
-    ):
-        add("audit: a list of {at, what, before, after}")
-        return None
-    return tuple(audit)
-
-
-def _verified_chain(
-    item: Mapping[str, Any], record: object, state: str, name: str, add: Callable[[str], None]
-) -> tuple[str, ledger.DriveStored, bool] | None:
-    """The id, chain and verified mark of an item with a chain, if it matches its record and
-    state; else None and a problem naming the drive."""
-    uid = item.get("id")
-    if not isinstance(uid, str) or not 0 < len(uid) <= _ID_LIMIT or not uid.isascii():
-        add(f"id: expected the drive's id, got {shown(uid)}")
-        return None
-    verified = item.get("verified", True)
-    if not isinstance(verified, bool):
-        add("verified: expected true or false")
-        return None
-    start, entries, hashes = item.get("start"), item.get("audit", []), item.get("chain")
-    found = drive_chain.verify_drive(start, record, state, entries, hashes)
-    if found:
-        add(f"{name} does not match its chain (edited by hand or damaged): {found[0]}")
-        return None
-    assert isinstance(start, dict) and isinstance(entries, list) and isinstance(hashes, list)
-    chain = ledger.DriveStored(start, [dict(e) for e in entries], [str(h) for h in hashes])
-    return uid, chain, verified
-
-
-def _diverges(name: str, here: ledger.DriveStored, theirs: ledger.DriveStored) -> str:
-    """What differs between a drive's chain here and an import's: from which entry on."""
-    k = next(
-        (i for i, (a, b) in enumerate(zip(here.hashes, theirs.hashes, strict=False)) if a != b),
-        min(len(here.hashes), len(theirs.hashes)),
-    )
-    if k == 0:
-        return f"{name}: the same id as a drive here, but it started differently; not imported"
-
-    def what(entries: list[dict[str, Any]]) -> str:
-        return drive_chain.entry_words(entries[k - 1] if k - 1 < len(entries) else None)
-
-    return (
-        f"{name}: its history differs from the one here from audit entry {k} on "
-        f"(here: {what(here.entries)}; in the file: {what(theirs.entries)}); not imported"
-    )
-
-
-def import_drives(store: Store, items: Iterable[_Import]) -> DriveImport:
-    """Write parsed drives (inside the caller's transaction, or one of its own), all or
-    nothing: a drive whose id is new is added; one already here with the same chain (or an
-    older copy of it) is left as it is; one whose chain extends the one here is brought up to
-    date; one whose chain diverges from the one here is refused, saying where."""
-    added: list[int] = []
-    updated: list[int] = []
-    unchanged: list[int] = []
-    problems: list[Problem] = []
-    with store._write():
-        for it in items:
-            known = _known_without_chain(store, it)
-            if known is not None:
-                if isinstance(known, Problem):
-                    problems.append(known)
-                else:
-                    unchanged.append(known)
-                continue
-            row = store._one("SELECT id FROM drives WHERE uid = ?", [it.uid])
-            if row is None:
-                added.append(_add_drive(store, it))
-                continue
-            did = int(row[0])
-            here = ledger.drive_stored(store._conn, did)
-            theirs = it.chain.hashes if it.chain is not None else here.hashes
-            if here.hashes[: len(theirs)] == theirs:
-                unchanged.append(did)  # the same drive, or an older copy of it
-            elif it.chain is not None and theirs[: len(here.hashes)] == here.hashes:
-                _update_drive(store, did, it, after=len(here.hashes) - 1)
-                updated.append(did)
-            else:
-                assert it.chain is not None
-                problems.append(Problem(None, "", _diverges(it.name, here, it.chain)))
-        if problems:
-            raise InvalidEntryError(problems)
-        if added or updated:
-            store._pending.append(Change("drive", drive_ids=tuple(added + updated)))
-    return DriveImport(tuple(added), tuple(updated), tuple(unchanged))
-
-
-def _known_without_chain(store: Store, it: _Import) -> int | Problem | None:
-    """An item with no chain that names a drive already here: that drive's id when it is the
-    same drive as it stands (nothing to add), a problem when it differs (a copy with its chain
-    taken away cannot change a chained drive, nor be added beside it as another); None for any
-    other item."""
-    if it.chain is not None or it.claimed is None:
-        return None
-    row = store._one("SELECT id, record, state FROM drives WHERE uid = ?", [it.claimed])
-    if row is None:
-        return None
-    if json.loads(row[1]) == it.record.to_json() and row[2] == it.state:
-        return int(row[0])
-    return Problem(
-        None,
-        "",
-        f"{it.name} is in the history with the record of its changes, and this copy has none "
-        "and differs from it (edited by hand?): nothing was imported",
-    )
-
-
-def _add_drive(store: Store, it: _Import) -> int:
-    rec = it.record.to_json()
-    now = _now()
-    cur = store._conn.execute(
-        "INSERT INTO drives (uid, title, played_on, form, record, state, version, "
-        "created_at, updated_at, verified) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?)",
-        [
-            it.uid,
-            rec.get("title"),
-            rec.get("played_on"),
-            rec["form"],
-            it.record._json,
-            it.state,
-            it.created_at or now,
-            it.updated_at or now,
-            int(it.verified),
-        ],
-    )
-    did = int(cur.lastrowid or 0)
-    if it.chain is None:
-        _keep_audit(store, did, it.audit)
-        ledger.drive_genesis(store._conn, did)  # from the record and audit as imported
-    else:
-        _keep_audit(store, did, _audited(it.chain.entries))
-        ledger.store_drive_chain(store._conn, did, it.chain)
-    return did
-
-
-def _audited(entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """The audit rows a chain's entries show (``drive_audit``)."""
-    return [
-        {"at": e.get("at"), "what": e["action"], "before": e.get("before"), "after": e.get("after")}
-        for e in entries
-        if e.get("action") in AUDITED and isinstance(e.get("at"), str)
-    ]
-
-
-def _keep_audit(store: Store, did: int, rows: Iterable[Mapping[str, Any]]) -> None:
-    store._conn.executemany(
-        "INSERT INTO drive_audit (drive_id, at, what, before, after) VALUES (?, ?, ?, ?, ?)",
-        [
-            (
-                did,
-                a["at"],
-                a["what"],
-                None if a.get("before") is None else _dumps(a["before"]),
-                None if a.get("after") is None else _dumps(a["after"]),
-            )
-            for a in rows
-        ],
-    )
-
-
-def _update_drive(store: Store, did: int, it: _Import, *, after: int) -> None:
-    """Bring a drive up to date from an import whose chain extends the one here."""
-    chain = it.chain
-    assert chain is not None
-    rec = it.record.to_json()
-    store._conn.execute(
-        "UPDATE drives SET record = ?, title = ?, played_on = ?, form = ?, state = ?, "
-        "version = version + 1, updated_at = ? WHERE id = ?",
-        [
-            it.record._json,
-            rec.get("title"),
-            rec.get("played_on"),
-            rec["form"],
-            it.state,
-            it.updated_at or _now(),
-            did,
-        ],
-    )
-    ledger.store_drive_chain(store._conn, did, chain, after=after)
-    _keep_audit(store, did, _audited(chain.entries[after:]))

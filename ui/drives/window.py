@@ -155,7 +155,7 @@ class DriveView:
         self._prize_titles: dict[str, str] | None = None
         self._shown: dict[str, str] = {}  # each id's name as shown (:meth:`name`)
         self.rules = {**defaults(self.rec["form"]), **self.rec.get("house_rules", {})}
-        self.pending = ds._pending(self.rec)
+        self.pending = ds.pending_tables(self.rec)
         # while a round waits for tables, the standings shown count its tables entered (the
         # rules service's "so far" standings); the sheet stays that of the complete rounds
         self.so_far = change.record.standings_so_far() if self.pending else None
