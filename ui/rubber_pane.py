@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import (
     QEvent,
@@ -69,9 +69,6 @@ from ui.notifier import Notifier
 from ui.sheet_model import SheetModel
 from ui.undo import DeleteHand, EditHand, RecordHand, RubberUndo
 from ui.writer import LockedRetry
-
-if TYPE_CHECKING:
-    from ui.main_window import MainWindow
 
 
 def info_title(info: Any) -> str:
@@ -222,7 +219,7 @@ class RubberPane(QWidget):
         store: Store,
         rubber_id: int,
         rubber: Rubber | Change | None = None,
-        window: MainWindow | None = None,
+        window: QWidget | None = None,
     ) -> None:
         super().__init__(window)
         # Lazy: a start with no rubber in play skips the painter (ui.pad ~145 ms)
@@ -239,7 +236,9 @@ class RubberPane(QWidget):
         self.version = state.version
         self.deal_refs = state.deals
         self.state = state.state
-        self.window_ = window
+        # The window the pane is shown in, for its status bar (a pane built on its own is
+        # given it after): the pane knows no more of it than that (:meth:`status_bar`).
+        self.window_: QWidget | None = window
         self.rules = get_rules(rubber.game)
         self.code = code_of(rubber)
         self.house_settings = settings_of(rubber)
