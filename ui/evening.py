@@ -498,14 +498,9 @@ class EveningView(QWidget):
         pane.title_changed.connect(self._pane_changed)
         pane.finished.connect(lambda lbl=label: self._rubber_finished(lbl))
         # The pane's end-of-rubber buttons act on this table (the main window is not its owner).
-        for name, slot in (
-            ("same_four_button", lambda lbl=label: self.new_rubber(lbl)),
-            ("new_rubber_button", lambda lbl=label: self.new_rubber(lbl)),
-            ("summary_button", self.show_summary),
-        ):
-            button = getattr(pane, name, None)
-            if button is not None:
-                button.clicked.connect(lambda _checked=False, slot=slot: slot())
+        pane.same_four_asked.connect(lambda lbl=label: self.new_rubber(lbl))
+        pane.new_rubber_asked.connect(lambda lbl=label: self.new_rubber(lbl))
+        pane.summary_asked.connect(self.show_summary)
         self.pages[label].set_pane(pane)
         self._last[label] = rubber
         self._retab()

@@ -90,13 +90,22 @@ class _ColumnSizer(QObject):
 class RubberPane(QWidget):
     """One rubber: the pad, the deal list, quick entry and the hand form.
 
+    The pane knows nothing of the window it is in but its status bar: what the window does
+    (the next rubber, the summary) it asks for through its signals, and the window answers.
+
     Signals:
         finished: a hand just recorded ended the rubber.
         title_changed: the tab's title or state changed.
+        same_four_asked: "Same four again" was pressed (the rubber is over).
+        new_rubber_asked: "New rubber…" was pressed (the rubber is over).
+        summary_asked: "Summary…" was pressed (the rubber is over).
     """
 
     finished = Signal()
     title_changed = Signal()
+    same_four_asked = Signal()
+    new_rubber_asked = Signal()
+    summary_asked = Signal()
 
     def __init__(
         self,
@@ -280,10 +289,10 @@ class RubberPane(QWidget):
         self.quick.textEdited.connect(self._quick_edited)
         self.record_button.clicked.connect(lambda: self.record())
         self.clear_button.clicked.connect(lambda: self.clear_entry())
-        if window is not None:
-            self.same_four_button.clicked.connect(lambda: window.same_four_again(self))
-            self.new_rubber_button.clicked.connect(lambda: window.new_rubber(self.rubber))
-            self.summary_button.clicked.connect(lambda: window.show_summary())
+        # The end-of-rubber buttons ask; the window the pane is in answers (its own commands).
+        self.same_four_button.clicked.connect(lambda _checked=False: self.same_four_asked.emit())
+        self.new_rubber_button.clicked.connect(lambda _checked=False: self.new_rubber_asked.emit())
+        self.summary_button.clicked.connect(lambda _checked=False: self.summary_asked.emit())
         self.deal_list.doubleClicked.connect(lambda ix: self.edit_deal(ix.row()))
         self.deal_list.selectionModel().currentRowChanged.connect(
             lambda cur, _prev: self._deal_selected(cur.row() if cur.isValid() else None)
