@@ -1,5 +1,5 @@
 """The drives of an evening, for its summary: title, form, tables, state and winners, listed
-apart from the rubbers' balances (issue 13). Kept up to date by the history's notifier.
+apart from the rubbers' balances. Kept up to date by the history's notifier.
 
 :func:`drives_section` is the one hook :mod:`ui.evening` calls from its summary page.
 """

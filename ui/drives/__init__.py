@@ -1,4 +1,4 @@
-"""Drives in the window (issue 13): **Drive ▸ New drive…** (:mod:`ui.drives.new_drive`), the
+"""Drives in the window (``drives.md`` §5): **Drive ▸ New drive…** (:mod:`ui.drives.new_drive`), the
 drive window (:mod:`ui.drives.window`), a bridge table's deals (:mod:`ui.drives.deals`) and the
 printed cards (:mod:`ui.drives.print`).
 
