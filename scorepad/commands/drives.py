@@ -1,4 +1,4 @@
-"""``scorepad drives``: the drives in the history (issue 13), as a table or JSON."""
+"""``scorepad drives``: the drives in the history (``drives.md`` §5), as a table or JSON."""
 
 from __future__ import annotations
 

@@ -183,7 +183,7 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def _drives_imported(change: Change) -> str:
-    """``imported 1 drive; 1 drive brought up to date; 1 already …`` (issue 13)."""
+    """``imported 1 drive; 1 drive brought up to date; 1 already …`` (``drives.md`` §5)."""
     added = len(change.drive_ids) - len(change.updated_drive_ids)
     words = [f"imported {_plural(added, 'drive')}"]
     if change.updated_drive_ids:

@@ -51,7 +51,7 @@ def read_input(path: str) -> str:
 
 
 def load_rubber(path: str) -> Rubber:
-    # The strict reader: no duplicate keys, NaN, huge numbers or deep nesting (issue 11).
+    # The strict reader: no duplicate keys, NaN, huge numbers or deep nesting (records.jsonio).
     return Rubber.from_json(jsonio.loads(read_input(path)))
 
 

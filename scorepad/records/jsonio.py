@@ -1,4 +1,4 @@
-"""A strict JSON reader for every file and request the app reads (issue 11).
+"""A strict JSON reader for every file and request the app reads (``score-format.md``).
 
 :func:`loads` is :func:`json.loads` with the limits of :mod:`scorepad.records.limits`; anything it
 refuses

@@ -1,4 +1,4 @@
-"""The limits on what the app accepts, in one Qt-free place (issue 11, "Bad input is refused").
+"""The limits on what the app accepts, in one Qt-free place (bad input is refused).
 
 Import, the command line, the window and the table-entry server all check their input here, so a
 value refused by one is refused by all, with the same words. Each limit has two bounds:

@@ -15,7 +15,7 @@ Laws"): ``exact`` (default), ``nearest_100_down`` (an odd 50 rounds down) or ``n
 rounded alike so that they still add up to 0. Whist games settle exactly (the stake is usually per
 point, and the game and rubber points are small whole numbers).
 
-Settlement terminates for every input (issue 11): a stake that is not finite or is out of the
+Settlement terminates for every input: a stake that is not finite or is out of the
 bounds of :mod:`scorepad.records.limits` (``1e400``, ``Infinity``, ``NaN``, more than 10,000) is
 refused
 with :class:`~scorepad.errors.InvalidEntryError` before any money is computed, and

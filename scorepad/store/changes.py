@@ -269,7 +269,7 @@ class ImportRecords:
         return store._import(self.obj)
 
 
-# -- the evening (issue 12) ---------------------------------------------------------------------
+# -- the evening --------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class MovePlayer:
     """Keep in the history that ``player`` moved to ``to_seat`` at ``to_table`` on the evening

@@ -1,4 +1,4 @@
-"""The drives in the CSV export (issue 13): ``drives.csv``, ``drive_standings.csv`` and
+"""The drives in the CSV export (``drives.md`` §5): ``drives.csv``, ``drive_standings.csv`` and
 ``drive_lines.csv``, written with the rubbers' files as one set, all or nothing
 (:func:`scorepad.store.transfer.write_csv_set`, every cell through
 :func:`scorepad.records.csvsafe.safe_csv_cell`).

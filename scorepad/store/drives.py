@@ -1,4 +1,4 @@
-"""Drives in the history (``drives.md`` §5, issue 13 "In the history").
+"""Drives in the history (``drives.md`` §5, "In the history").
 
 A drive is one row of ``drives`` holding its ``scorepad-drive/1`` record, unchanged, as JSON
 text: the record is the truth, and what export writes and ``scorepad drive`` reads. A drive is

@@ -63,7 +63,7 @@ class ExchangePart(StoreBase):
 
         obj = with_plain_drives(obj)  # a drive record as `scorepad drive` reads it
         items, players = parse_import(obj)
-        # Drives (issue 13) are checked before anything is written, then written first.
+        # Drives are checked before anything is written, then written first.
         # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
         from scorepad.store import drives as drive_store
 
@@ -216,7 +216,7 @@ class ExchangePart(StoreBase):
             # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
             from scorepad.store import drives as drive_store
 
-            drives = drive_store.export_drives(self._whole())  # only when there are some (issue 13)
+            drives = drive_store.export_drives(self._whole())  # only when there are some
             if drives:
                 out["drives"] = drives
             return out

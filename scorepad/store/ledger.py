@@ -1,4 +1,4 @@
-"""The rubbers' hash chains in the history (issue 11: nothing forged, nothing doubled).
+"""The rubbers' hash chains in the history (nothing forged, nothing doubled: the manual's "Safety").
 
 Each rubber has a stable unique id (``rubbers.uid``) and a chain (:mod:`scorepad.store.chain`):
 table
@@ -212,7 +212,7 @@ def check(conn: sqlite3.Connection, rubber_id: int) -> list[Problem]:
     return _chain.verify_rubber(record, state, s.entries, s.hashes)
 
 
-# -- drives (issue 13: the same protections) ------------------------------------------------------
+# -- drives (the same protections, ``drives.md`` §5) -----------------------------------------------
 # Table ``drive_chain`` (migration ``m007_drive_chain``) holds one row per link of a drive's chain
 # (:mod:`scorepad.store.chain.drives`): ``seq`` 0 the header (its canonical JSON and its hash), then
 # one

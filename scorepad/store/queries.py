@@ -207,7 +207,7 @@ class QueriesPart(StoreBase):
             in_play=sum(1 for i in infos if i.state == "in_play" and i.deals),
         )
 
-    # -- the evening: moves and empty rubbers (issue 12) --------------------------------------
+    # -- the evening: moves and empty rubbers ------------------------------------------------
     def _move_player(self, move: MovePlayer) -> Change:
         try:
             dt.date.fromisoformat(move.played_on)
@@ -317,7 +317,7 @@ class QueriesPart(StoreBase):
         with self._read():
             return bool(self._one(sql)[0])
 
-    # -- the history browser (issue 12) --------------------------------------------------------
+    # -- the history browser -------------------------------------------------------------------
     def browse(
         self,
         filter: BrowseFilter | None = None,
