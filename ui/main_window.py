@@ -935,11 +935,12 @@ class MainWindow(QMainWindow):
             )
         )
         self.about_action = self._action("&About Scorepad", self.show_about)
-        self.shorthand_action = self._action(
-            "Quick entry &help",
-            self.show_shorthand_help,
-            with_keys(K.StandardKey.HelpContents, "F1"),
+        # Help ▸ Manual (F1): the manual's page for this window; Quick entry help: its
+        # quick-entry and keys section (ui/manual.py).
+        self.manual_action = self._action(
+            "&Manual", self.show_manual, with_keys(K.StandardKey.HelpContents, "F1")
         )
+        self.shorthand_action = self._action("Quick entry &help", self.show_shorthand_help)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -969,7 +970,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addSeparator()
         self.view_menu.addActions([self.dark_action, self.american_action])
         self.help_menu: QMenu = bar.addMenu(i18n.text("&Help"))
-        self.help_menu.addActions([self.shorthand_action, self.about_action])
+        self.help_menu.addActions([self.manual_action, self.shorthand_action, self.about_action])
         # Print, preview, Export PDF, Players…, Player page…, Evening… (ui/club_menu.py);
         # Drive ▸ New drive… (issue 13). After the first paint in a progressive start.
         # Lazy: the pad's first paint comes before the club and drive menus (~30 ms)
@@ -1097,12 +1098,15 @@ class MainWindow(QMainWindow):
             return
         show_about(self)
 
-    def show_shorthand_help(self) -> None:
-        # Lazy: the window's cold start skips the help (~15 ms)
-        from ui.help import show_help
+    def show_manual(self, page: str | None = None) -> None:
+        # Lazy: the cold start skips the manual and its pages (ui.manual, ~40 ms)
+        from ui.manual import show_manual
 
         pane = self.pane()
-        show_help(self, pane.rules.game if pane is not None else None)
+        show_manual(self, page, game=pane.rules.game if pane is not None else None)
+
+    def show_shorthand_help(self) -> None:
+        self.show_manual("quick-entry.md")
 
     # -- Qt overrides -----------------------------------------------------------------------------
     # -- restoring ----------------------------------------------------------------------------
