@@ -75,6 +75,10 @@ WINDOW_PAGES = {
     "HistoryRubberView": "history.md",
 }
 
+#: The widest a picture is shown, in pixels: it fits the page beside the contents at the
+#: viewer's size (the pictures are made wider, for the site).
+PICTURE_WIDTH = 640
+
 #: The page made from the grammar rather than read (:func:`ui.help.help_html`).
 QUICK_ENTRY = "quick-entry.md"
 
@@ -114,7 +118,7 @@ def page_text(page: str) -> str:
 
 class ManualBrowser(QTextBrowser):
     """The pages in a text browser: Markdown read from the resources, each heading given its
-    MkDocs anchor, pictures fitted to the width, and the quick-entry page made from the grammar."""
+    MkDocs anchor, pictures fitted to the page, and the quick-entry page made from the grammar."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -148,9 +152,10 @@ class ManualBrowser(QTextBrowser):
             return help_html(self.game, self.keys)
         if image and url.scheme() == "qrc":
             picture = QImage(":" + url.path())
-            room = max(320, self.viewport().width() - 32)
-            if not picture.isNull() and picture.width() > room:
-                picture = picture.scaledToWidth(room, Qt.TransformationMode.SmoothTransformation)
+            if not picture.isNull() and picture.width() > PICTURE_WIDTH:
+                picture = picture.scaledToWidth(
+                    PICTURE_WIDTH, Qt.TransformationMode.SmoothTransformation
+                )
             return picture
         return super().loadResource(type, url)
 
