@@ -29,7 +29,8 @@ HERE = Path(__file__).resolve().parent
 if str(HERE.parent) not in sys.path:  # run as a script from a checkout
     sys.path.insert(0, str(HERE.parent))
 
-from PySide6.QtGui import QImage  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtGui import QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from scorepad import drive_store as ds  # noqa: E402
@@ -100,7 +101,28 @@ def pads(out: Path) -> list[Path]:
         rubber = Rubber.from_json(record)
         image = pad_image(rubber, score(rubber), width=760, style=style)
         made.append(save(image, out / name))
+    made.append(save(side_by_side(CONTRACT, WHIST), out / "pad-and-marker.png"))
     return made
+
+
+def side_by_side(left: dict[str, Any], right: dict[str, Any], width: int = 560) -> QImage:
+    """Two pads side by side, for the README: the bridge scorepad and the whist-marker."""
+    images = []
+    for record in (left, right):
+        rubber = Rubber.from_json(record)
+        images.append(pad_image(rubber, score(rubber), width=width))
+    gap = 24
+    both = QImage(
+        2 * width + gap, max(i.height() for i in images), QImage.Format.Format_ARGB32_Premultiplied
+    )
+    both.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(both)
+    try:
+        painter.drawImage(0, 0, images[0])
+        painter.drawImage(width + gap, 0, images[1])
+    finally:
+        painter.end()
+    return both
 
 
 def history(path: Path) -> tuple[Store, int]:
@@ -174,6 +196,7 @@ EXPECTED = {
     "pad-contract.png": (700, 400),
     "pad-ledger.png": (700, 300),
     "marker-whist.png": (700, 300),
+    "pad-and-marker.png": (1100, 500),
     "drive-standings.png": (900, 500),
     "report-evening.png": (600, 800),
 }
