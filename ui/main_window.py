@@ -866,7 +866,7 @@ class MainWindow(QMainWindow):
             self.restore_from_backup,
             tip="Put one of the daily backups back in the place of the history",
         )
-        # Ctrl+W and Ctrl+Q as the README says, on every platform (the standard keys alone
+        # Ctrl+W and Ctrl+Q as the manual says, on every platform (the standard keys alone
         # give Ctrl+F4 first and no Quit at all on Windows and the offscreen platform).
         self.close_tab_action = self._action(
             "&Close rubber tab",

@@ -150,6 +150,15 @@ def test_a_click_on_a_link_opens_its_page_and_back_returns(qtbot: Any) -> None:
     assert viewer.page() == "index.md"
 
 
+def test_the_docstring_examples() -> None:
+    import doctest
+
+    import ui.manual
+
+    result = doctest.testmod(ui.manual)
+    assert result.attempted > 0 and result.failed == 0
+
+
 def test_a_link_to_a_heading_scrolls_to_it(qtbot: Any) -> None:
     viewer = viewer_on(qtbot, "history.md")
     assert viewer.browser.verticalScrollBar().value() == 0
