@@ -5028,7 +5028,7 @@ rubbers: Foster \
  (from *Enquire\x0a\
   Within* \xc2\xa778).\
 \x0a\
-\x00\x00\x0aS\
+\x00\x00\x0a\xdc\
 #\
  Install Scorepa\
 d\x0a\x0aScorepad need\
@@ -5037,165 +5037,173 @@ s Python 3.11 or\
 lls with Python'\
 s own tools, and\
  brings Qt with \
-it.\x0a\x0a## Linux (D\
-ebian, Ubuntu an\
-d the like)\x0a\x0a```\
-sh\x0asudo apt-get \
-install python3-\
-venv          # \
-if python3 -m ve\
-nv says it is mi\
-ssing\x0apython3 -m\
- venv .venv && .\
-venv/bin/pip ins\
-tall . && .venv/\
-bin/scorepad\x0a```\
-\x0a\x0aThe window nee\
-ds a few of Qt's\
- system librarie\
-s. A desktop usu\
-ally has them; o\
-n a bare system,\
-\x0ainstall `libgl1\
- libegl1 libxkbc\
-ommon0 libfontco\
-nfig1 libdbus-1-\
-3`, and for X11 \
-also\x0a`libxcb-cur\
-sor0 libxcb-iccc\
-m4 libxcb-keysym\
-s1`. Without any\
- display, `score\
-pad` says so; ev\
-ery\x0acommand of [\
-the command line\
-](command-line.m\
-d) works without\
- one.\x0a\x0aTo put Sc\
-orepad in the de\
-sktop's applicat\
-ion menu:\x0a\x0a```sh\
-\x0a.venv/bin/score\
-pad install-desk\
-top             \
- # the launcher,\
- the icons, the \
-AppStream metain\
-fo\x0a.venv/bin/sco\
-repad install-de\
-sktop --uninstal\
-l  # and away ag\
-ain\x0a```\x0a\x0aThey go\
- under `~/.local\
-/share`. `pipx i\
-nstall .` gives \
-you a `scorepad`\
- command of your\
- own\x0ainstead of \
-one inside `.ven\
-v`.\x0a\x0a## macOS\x0a\x0aI\
-nstall Python 3.\
-11 or newer (fro\
-m python.org or \
-Homebrew), then \
-in the folder of\
- Scorepad:\x0a\x0a```s\
-h\x0apython3 -m ven\
-v .venv && .venv\
-/bin/pip install\
- . && .venv/bin/\
-scorepad\x0a```\x0a\x0a##\
- Windows\x0a\x0aInstal\
-l Python 3.11 or\
- newer from pyth\
-on.org (tick \x22Ad\
-d python.exe to \
-PATH\x22), then in \
-a\x0aCommand Prompt\
-, in the folder \
-of Scorepad:\x0a\x0a``\
-`bat\x0apy -m venv \
-.venv\x0a.venv\x5cScri\
-pts\x5cpip install \
-.\x0a.venv\x5cScripts\x5c\
-scorepad\x0a```\x0a\x0a##\
- The desktop bun\
-dle\x0a\x0a`packaging/\
-build.sh` builds\
- a one-folder ap\
-plication with P\
-yInstaller in `d\
-ist/scorepad/`, \
-and\x0achecks it: t\
-he desktop file \
-and metainfo val\
-idate, and the b\
-undle starts off\
-screen, passes i\
-ts\x0aself-test and\
- scores a rubber\
-. Copy the folde\
-r anywhere and r\
-un `dist/scorepa\
-d/scorepad`;\x0anot\
-hing else needs \
-installing.\x0a\x0a## \
-Checking an inst\
-alled copy\x0a\x0a```s\
-h\x0ascorepad --sel\
-f-test\x0a```\x0a\x0aopen\
-s a temporary hi\
-story, records a\
-nd scores a rubb\
-er, paints its p\
-ad and exits 0, \
-without a\x0adispla\
-y. `scorepad --v\
-ersion` says whi\
-ch version you h\
-ave.\x0a\x0a## Where y\
-our history is k\
-ept\x0a\x0aOne SQLite \
-file, `scorepad.\
-db`, in your use\
-r data folder:\x0a\x0a\
-| system | folde\
-r |\x0a|---|---|\x0a| \
-Linux | `~/.loca\
-l/share/scorepad\
-/` |\x0a| macOS | `\
-~/Library/Applic\
-ation Support/sc\
-orepad/` |\x0a| Win\
-dows | `%LOCALAP\
-PDATA%\x5cscorepad\x5c\
-` |\x0a\x0aIt is made \
-on the first sta\
-rt. `--db PATH` \
-(before or after\
- a command) or t\
-he `SCOREPAD_DB`\
-\x0aenvironment var\
-iable chooses an\
-other file, for \
-example one per \
-club. The backup\
-s Scorepad makes\
-\x0aare kept beside\
- it: see [The hi\
-story, backups a\
-nd restore](hist\
-ory.md#backups).\
-\x0a\x0aThe window's o\
-wn settings (its\
- size and place,\
- the palette, th\
-e spelling, the \
-zoom) are kept b\
-y\x0aQt: `~/.config\
-/Scorepad/scorep\
-ad.ini` on Linux\
-.\x0a\
+it.\x0aGet its sour\
+ce first (`git c\
+lone https://git\
+hub.com/scorepad\
+/scorepad`, or u\
+npack a release)\
+,\x0aand run the co\
+mmands below in \
+that folder.\x0a\x0a##\
+ Linux (Debian, \
+Ubuntu and the l\
+ike)\x0a\x0a```sh\x0asudo\
+ apt-get install\
+ python3-venv   \
+       # if pyth\
+on3 -m venv says\
+ it is missing\x0ap\
+ython3 -m venv .\
+venv && .venv/bi\
+n/pip install . \
+&& .venv/bin/sco\
+repad\x0a```\x0a\x0aThe w\
+indow needs a fe\
+w of Qt's system\
+ libraries. A de\
+sktop usually ha\
+s them; on a bar\
+e system,\x0ainstal\
+l `libgl1 libegl\
+1 libxkbcommon0 \
+libfontconfig1 l\
+ibdbus-1-3`, and\
+ for X11 also\x0a`l\
+ibxcb-cursor0 li\
+bxcb-icccm4 libx\
+cb-keysyms1`. Wi\
+thout any displa\
+y, `scorepad` sa\
+ys so; every\x0acom\
+mand of [the com\
+mand line](comma\
+nd-line.md) work\
+s without one.\x0a\x0a\
+To put Scorepad \
+in the desktop's\
+ application men\
+u:\x0a\x0a```sh\x0a.venv/\
+bin/scorepad ins\
+tall-desktop    \
+          # the \
+launcher, the ic\
+ons, the AppStre\
+am metainfo\x0a.ven\
+v/bin/scorepad i\
+nstall-desktop -\
+-uninstall  # an\
+d away again\x0a```\
+\x0a\x0aThey go under \
+`~/.local/share`\
+. `pipx install \
+.` gives you a `\
+scorepad` comman\
+d of your own\x0ain\
+stead of one ins\
+ide `.venv`.\x0a\x0a##\
+ macOS\x0a\x0aInstall \
+Python 3.11 or n\
+ewer (from pytho\
+n.org or Homebre\
+w), then in the \
+folder of Scorep\
+ad:\x0a\x0a```sh\x0apytho\
+n3 -m venv .venv\
+ && .venv/bin/pi\
+p install . && .\
+venv/bin/scorepa\
+d\x0a```\x0a\x0a## Window\
+s\x0a\x0aInstall Pytho\
+n 3.11 or newer \
+from python.org \
+(tick \x22Add pytho\
+n.exe to PATH\x22),\
+ then in a\x0aComma\
+nd Prompt, in th\
+e folder of Scor\
+epad:\x0a\x0a```bat\x0apy\
+ -m venv .venv\x0a.\
+venv\x5cScripts\x5cpip\
+ install .\x0a.venv\
+\x5cScripts\x5cscorepa\
+d\x0a```\x0a\x0a## The de\
+sktop bundle\x0a\x0a`p\
+ackaging/build.s\
+h` builds a one-\
+folder applicati\
+on with PyInstal\
+ler in `dist/sco\
+repad/`, and\x0ache\
+cks it: the desk\
+top file and met\
+ainfo validate, \
+and the bundle s\
+tarts offscreen,\
+ passes its\x0aself\
+-test and scores\
+ a rubber. Copy \
+the folder anywh\
+ere and run `dis\
+t/scorepad/score\
+pad`;\x0anothing el\
+se needs install\
+ing.\x0a\x0a## Checkin\
+g an installed c\
+opy\x0a\x0a```sh\x0ascore\
+pad --self-test\x0a\
+```\x0a\x0aopens a tem\
+porary history, \
+records and scor\
+es a rubber, pai\
+nts its pad and \
+exits 0, without\
+ a\x0adisplay. `sco\
+repad --version`\
+ says which vers\
+ion you have.\x0a\x0a#\
+# Where your his\
+tory is kept\x0a\x0aOn\
+e SQLite file, `\
+scorepad.db`, in\
+ your user data \
+folder:\x0a\x0a| syste\
+m | folder |\x0a|--\
+-|---|\x0a| Linux |\
+ `~/.local/share\
+/scorepad/` |\x0a| \
+macOS | `~/Libra\
+ry/Application S\
+upport/scorepad/\
+` |\x0a| Windows | \
+`%LOCALAPPDATA%\x5c\
+scorepad\x5c` |\x0a\x0aIt\
+ is made on the \
+first start. `--\
+db PATH` (before\
+ or after a comm\
+and) or the `SCO\
+REPAD_DB`\x0aenviro\
+nment variable c\
+hooses another f\
+ile, for example\
+ one per club. T\
+he backups Score\
+pad makes\x0aare ke\
+pt beside it: se\
+e [The history, \
+backups and rest\
+ore](history.md#\
+backups).\x0a\x0aThe w\
+indow's own sett\
+ings (its size a\
+nd place, the pa\
+lette, the spell\
+ing, the zoom) a\
+re kept by\x0aQt: `\
+~/.config/Scorep\
+ad/scorepad.ini`\
+ on Linux.\x0a\
 \x00\x00\x1b\x05\
 #\
  Score a rubber \
@@ -44518,14 +44526,14 @@ qt_resource_struct = b"\
 \x00\x00\x01\xa2M\xa0\xd4q\
 \x00\x00\x01\xac\x00\x02\x00\x00\x00\x06\x00\x00\x00\x14\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01B!\
+\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01B\xaa\
 \x00\x00\x01\xa2M\x9f(\x15\
 \x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01&d\
 \x00\x00\x01\xa2M\xa0\xd4q\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
 \x00\x00\x01\xa2M\xa0@\xf1\
 \x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x017\xca\
-\x00\x00\x01\xa2M\x9e\xd4\x9f\
+\x00\x00\x01\xa2M\xb1\x07\x04\
 \x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00J\xda\
 \x00\x00\x01\xa2M\x9f\xe8\x14\
 \x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xc1\xf4\
@@ -44534,17 +44542,17 @@ qt_resource_struct = b"\
 \x00\x00\x01\xa2M\xa0@\xeb\
 \x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xa93\
 \x00\x00\x01\xa2M\xa2\x04\xd0\
-\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x95\xc4\
+\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x96M\
 \x00\x00\x01\xa2M\xa9\xbf\xef\
-\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01]*\
+\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01]\xb3\
 \x00\x00\x01\xa2M\xa9\xbaG\
-\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04z\xb2\
+\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04{;\
 \x00\x00\x01\xa2M\xa9\xbaw\
-\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09\x22v\
+\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09\x22\xff\
 \x00\x00\x01\xa2M\xa9\xba\xef\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\x80\x90\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\x81\x19\
 \x00\x00\x01\xa2M\xa9\xbbc\
-\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07>}\
+\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07?\x06\
 \x00\x00\x01\xa2M\xa9\xbes\
 "
 
