@@ -285,3 +285,22 @@ def test_the_viewer_renders(qtbot: Any, tmp_path: Path) -> None:
     assert image.width() >= 900 and image.height() >= 600
     colours = {image.pixel(x, y) for x in range(0, image.width(), 9) for y in range(0, 600, 9)}
     assert len(colours) > 20  # text and a picture, not a blank page
+
+
+def test_the_committed_pictures_pass_the_check_ci_makes(tmp_path: Path) -> None:
+    """CI paints the pictures afresh and checks them with docs/make_pictures.py's check; the
+    committed ones pass it, and an empty or a blank picture does not."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("make_pictures", DOCS / "make_pictures.py")
+    assert spec is not None and spec.loader is not None
+    pictures = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(pictures)
+    assert pictures.check(DOCS / "images") == []
+    assert set(pictures.EXPECTED) == {p.name for p in (DOCS / "images").glob("*.png")}
+    assert len(pictures.check(tmp_path)) == len(pictures.EXPECTED)
+    blank = QImage(1200, 900, QImage.Format.Format_RGB32)
+    blank.fill(Qt.GlobalColor.white)
+    for name in pictures.EXPECTED:
+        blank.save(str(tmp_path / name))
+    assert all(p.endswith("blank") for p in pictures.check(tmp_path))
