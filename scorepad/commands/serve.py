@@ -92,6 +92,19 @@ def run(args: argparse.Namespace) -> int:
     # A named history must exist: the phones' hands must not go into a new, empty file made by
     # a mistyped --db, where the secretary is not looking (docs/command-line.md, "--db").
     path = existing_db(args) or str(default_db_path())
+    _refuse_no_history(path, args)
+    if args.evening and args.drive is not None:
+        raise ScorepadError("serve one evening or one drive: give --evening or --drive, not both")
+    drive_id = None if args.drive is None else check_int(args.drive, "drive", low=1)
+    if args.stop:
+        return _stop(path, args, drive_id)
+    if args.all:
+        raise ScorepadError("--all goes with --stop (stop every live table entry)")
+    port = _port_and_priority(args)
+    return _serve(path, _scope_of(args, drive_id), args, port)
+
+
+def _refuse_no_history(path: str, args: argparse.Namespace) -> None:
     if not os.path.exists(path) and (args.stop or args.tables is None):
         # Nothing to stop or serve in a history that is not there: say so, make nothing (only
         # --tables N, which makes its tables, may begin the default history, as a first start
@@ -101,25 +114,27 @@ def run(args: argparse.Namespace) -> int:
             f"no history at {path} yet: there is no table entry to {what} (give --db, or "
             "SCOREPAD_DB, for the club's history; nothing was created)"
         )
-    if args.evening and args.drive is not None:
-        raise ScorepadError("serve one evening or one drive: give --evening or --drive, not both")
-    drive_id = None if args.drive is None else check_int(args.drive, "drive", low=1)
-    if args.stop:
-        return _stop(path, args, drive_id)
-    if args.all:
-        raise ScorepadError("--all goes with --stop (stop every live table entry)")
+
+
+def _port_and_priority(args: argparse.Namespace) -> int:
+    """The port to listen on, checked; the process's priority lowered by ``--nice``."""
     # (port 0: any free port, which the server prints)
     port = check_int(args.port, "port", low=0, high=65535)
     nice = check_int(args.nice, "nice", low=0, high=19)
     if nice and hasattr(os, "nice"):  # (not on Windows: served at the usual priority)
         os.nice(nice)
+    return port
+
+
+def _scope_of(args: argparse.Namespace, drive_id: int | None) -> str:
+    """What to serve: ``drive:ID`` or ``evening:DATE``."""
     if drive_id is not None:
         if args.tables is not None:
             raise ScorepadError("a drive's tables are its own: --tables is for an evening")
-        return _serve(path, f"drive:{drive_id}", args, port)
+        return f"drive:{drive_id}"
     if not args.evening:
         raise ScorepadError("say what to serve: --evening DATE or --drive ID (or --stop)")
-    return _serve(path, f"evening:{check_date(args.evening, 'evening')}", args, port)
+    return f"evening:{check_date(args.evening, 'evening')}"
 
 
 def _start(path: str, scope: str, args: argparse.Namespace) -> tuple[Any, list[str], str]:

@@ -99,6 +99,13 @@ class Fields:
             if required:
                 self.add(name, "missing")
             return default
+        return self._whole_number(name, value, lo, hi, default)
+
+    def _whole_number(
+        self, name: str, value: object, lo: int | None, hi: int | None, default: int | None
+    ) -> int | None:
+        """A given ``value`` outside the common case: a whole number (an integral float
+        counts) within ``lo``..``hi``, or a problem named ``name`` and ``default``."""
         if isinstance(value, bool) or not isinstance(value, int):
             if isinstance(value, float) and value.is_integer():
                 value = int(value)
@@ -197,6 +204,12 @@ class Fields:
         value = self.obj(key, required=required)
         if value is None:
             return None
+        return self._side_counts_of(key, value, total)
+
+    def _side_counts_of(
+        self, key: str, value: dict[str, Any], total: int | None
+    ) -> dict[Side, int] | None:
+        """The object ``value`` read at ``key`` outside the common case, every problem told."""
         before = len(self.problems)
         for k in value:
             if k not in _SIDE_NAMES:

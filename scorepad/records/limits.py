@@ -327,26 +327,35 @@ def check_values(obj: object, *, deal: int | None = None, field: str = "") -> li
             if depth >= JSON_DEPTH_LIMIT:
                 problems.append(Problem(deal, where, f"nested more than {JSON_DEPTH_LIMIT} deep"))
                 continue
-            if isinstance(value, dict):
-                named = [(f"{where}.{_key(k)}" if where else _key(k), v) for k, v in value.items()]
-            else:
-                named = [(f"{where}[{i}]", v) for i, v in enumerate(value)]
-            stack.extend((v, name, depth + 1) for name, v in reversed(named))
-        elif isinstance(value, bool) or value is None or isinstance(value, str):
-            continue
-        elif isinstance(value, int):
-            try:
-                check_int(value, where, deal=deal)
-            except InvalidEntryError as e:
-                problems.extend(e.problems)
-        elif isinstance(value, float):
-            if not math.isfinite(value):
-                problems.append(
-                    Problem(deal, where, f"expected a finite number, got {shown(value)}")
-                )
-            elif abs(value) > INT_LIMIT:
-                problems.append(Problem(deal, where, f"{shown(value)} is beyond {INT_LIMIT}"))
+            stack.extend((v, name, depth + 1) for name, v in reversed(_members(value, where)))
+        else:
+            problems.extend(_leaf_problems(value, where, deal))
     return problems
+
+
+def _members(value: dict[Any, Any] | list[Any], where: str) -> list[tuple[str, object]]:
+    """The members of an object or a list, each with its field name under ``where``."""
+    if isinstance(value, dict):
+        return [(f"{where}.{_key(k)}" if where else _key(k), v) for k, v in value.items()]
+    return [(f"{where}[{i}]", v) for i, v in enumerate(value)]
+
+
+def _leaf_problems(value: object, where: str, deal: int | None) -> list[Problem]:
+    """What is wrong with one scalar of a JSON-like value: a whole number beyond the bounds, a
+    float not finite or beyond :data:`INT_LIMIT`; nothing for any other scalar."""
+    if isinstance(value, bool) or value is None or isinstance(value, str):
+        return []
+    if isinstance(value, int):
+        try:
+            check_int(value, where, deal=deal)
+        except InvalidEntryError as e:
+            return list(e.problems)
+    elif isinstance(value, float):
+        if not math.isfinite(value):
+            return [Problem(deal, where, f"expected a finite number, got {shown(value)}")]
+        if abs(value) > INT_LIMIT:
+            return [Problem(deal, where, f"{shown(value)} is beyond {INT_LIMIT}")]
+    return []
 
 
 def clean_header(raw: Mapping[str, Any]) -> dict[str, Any]:

@@ -123,44 +123,16 @@ class Rubber:
         f = Fields(obj, None)
         problems = f.problems
         f.only(RUBBER_KEYS, " in a rubber record")
-        fmt = f.raw.get("format", FORMAT)
-        if fmt != FORMAT:
-            f.add("format", f"{fmt!r} is not {FORMAT!r}")
-        game = f.raw.get("game")
-        if not isinstance(game, str):
-            f.add("game", "missing" if game is None else "expected a game id")
-            game = ""
-        code = f.raw.get("code")
-        if code is not None and not isinstance(code, str):
-            f.add("code", "expected a code id")
-            code = None
+        _check_format(f)
+        game = _game(f)
+        code = _text(f, "code", "expected a code id")
         house_rules = f.obj("house_rules") or {}
         played_on = _date(f)
-        table = f.raw.get("table")
-        if table is not None and not isinstance(table, str):
-            f.add("table", "expected text")
-            table = None
+        table = _text(f, "table", "expected text")
         stake = _stake(f)
         first_dealer = f.seat("first_dealer")
-        players: dict[Seat, str] = {}
-        pl = f.obj("players")
-        for k, v in (pl or {}).items():
-            if k not in ("N", "E", "S", "W"):
-                f.add(f"players.{k}", "unknown seat (N, E, S or W)")
-            elif not isinstance(v, str) or not v.strip():
-                f.add(f"players.{k}", "expected a name")
-            else:
-                players[Seat(k)] = v
-        deals_raw = f.raw.get("deals", [])
-        if not isinstance(deals_raw, list):
-            f.add("deals", "expected a list")
-            deals_raw = []
-        deals = []
-        for i, d in enumerate(deals_raw, 1):
-            if not isinstance(d, dict):
-                problems.append(Problem(i, "", "a deal must be an object"))
-            else:
-                deals.append(_frozen_copy(d))
+        players = _players(f)
+        deals = _deals(f)
         if problems:
             raise InvalidEntryError(problems)
         return cls(
@@ -189,6 +161,57 @@ class Rubber:
 def _frozen_copy(deal: Mapping[str, Any]) -> dict[str, Any]:
     # A deep copy keeps the caller's later changes out of the log.
     return copy.deepcopy(dict(deal))
+
+
+def _check_format(f: Fields) -> None:
+    fmt = f.raw.get("format", FORMAT)
+    if fmt != FORMAT:
+        f.add("format", f"{fmt!r} is not {FORMAT!r}")
+
+
+def _game(f: Fields) -> str:
+    game = f.raw.get("game")
+    if not isinstance(game, str):
+        f.add("game", "missing" if game is None else "expected a game id")
+        return ""
+    return game
+
+
+def _text(f: Fields, key: str, expected: str) -> str | None:
+    """An optional text field (``code``, ``table``); anything else is a problem and None."""
+    value = f.raw.get(key)
+    if value is not None and not isinstance(value, str):
+        f.add(key, expected)
+        return None
+    return value
+
+
+def _players(f: Fields) -> dict[Seat, str]:
+    players: dict[Seat, str] = {}
+    pl = f.obj("players")
+    for k, v in (pl or {}).items():
+        if k not in ("N", "E", "S", "W"):
+            f.add(f"players.{k}", "unknown seat (N, E, S or W)")
+        elif not isinstance(v, str) or not v.strip():
+            f.add(f"players.{k}", "expected a name")
+        else:
+            players[Seat(k)] = v
+    return players
+
+
+def _deals(f: Fields) -> list[dict[str, Any]]:
+    """The deals, each copied; a deal that is not an object is a problem of that deal."""
+    deals_raw = f.raw.get("deals", [])
+    if not isinstance(deals_raw, list):
+        f.add("deals", "expected a list")
+        deals_raw = []
+    deals = []
+    for i, d in enumerate(deals_raw, 1):
+        if not isinstance(d, dict):
+            f.problems.append(Problem(i, "", "a deal must be an object"))
+        else:
+            deals.append(_frozen_copy(d))
+    return deals
 
 
 def _date(f: Fields) -> str | None:

@@ -623,6 +623,45 @@ def honour_entries(d: AuctionHand, laws: AuctionLaws) -> tuple[list[Entry], Side
     return [], None
 
 
+def _side_chicane(
+    side: Side, void: list[Seat], strain: str, laws: AuctionLaws, honour_side: Side | None
+) -> Entry:
+    """The chicane of one side's void hands ``void``, by the code's rule (§2.4)."""
+    t = laws.table.tricks[strain]
+    simple = 30 if laws.table.tens else 2 * t
+    four = 40 if laws.table.tens else 4 * t
+    suit = STRAIN_WORDS[strain]
+    names = " and ".join(s.value for s in void)
+    if laws.chicane == "additive":
+        value = simple * len(void)
+        return Entry(
+            side,
+            "above",
+            value,
+            "chicane",
+            f"chicane, {names} void of trumps, {suit}: {value}",
+        )
+    double = len(void) == 2
+    value = four if double else simple
+    kind = "double chicane" if double else "chicane"
+    if honour_side is None or honour_side is side:
+        return Entry(
+            side,
+            "above",
+            value,
+            "chicane",
+            f"{kind}, {names} void of trumps, {suit}: {value}",
+        )
+    other = side.other
+    return Entry(
+        other,
+        "above",
+        -value,
+        "chicane",
+        f"{kind} of {names}, deducted from {other.value}'s honours, {suit}: {-value}",
+    )
+
+
 def chicane_entries(d: AuctionHand, laws: AuctionLaws, honour_side: Side | None) -> list[Entry]:
     """Chicane (a hand void of trumps), by the code's rule (§2.4); never doubled.
 
@@ -634,52 +673,11 @@ def chicane_entries(d: AuctionHand, laws: AuctionLaws, honour_side: Side | None)
     """
     if laws.chicane == "none" or not d.voids or d.contract.strain == "NT":
         return []
-    t = laws.table.tricks[d.contract.strain]
-    simple = 30 if laws.table.tens else 2 * t
-    four = 40 if laws.table.tens else 4 * t
-    suit = STRAIN_WORDS[d.contract.strain]
     out: list[Entry] = []
     for side in SIDES:
         void = [s for s in side.seats if s in d.voids]
-        if not void:
-            continue
-        names = " and ".join(s.value for s in void)
-        if laws.chicane == "additive":
-            value = simple * len(void)
-            out.append(
-                Entry(
-                    side,
-                    "above",
-                    value,
-                    "chicane",
-                    f"chicane, {names} void of trumps, {suit}: {value}",
-                )
-            )
-            continue
-        double = len(void) == 2
-        value = four if double else simple
-        kind = "double chicane" if double else "chicane"
-        if honour_side is None or honour_side is side:
-            out.append(
-                Entry(
-                    side,
-                    "above",
-                    value,
-                    "chicane",
-                    f"{kind}, {names} void of trumps, {suit}: {value}",
-                )
-            )
-        else:
-            other = side.other
-            out.append(
-                Entry(
-                    other,
-                    "above",
-                    -value,
-                    "chicane",
-                    f"{kind} of {names}, deducted from {other.value}'s honours, {suit}: {-value}",
-                )
-            )
+        if void:
+            out.append(_side_chicane(side, void, d.contract.strain, laws, honour_side))
     return out
 
 
@@ -724,39 +722,33 @@ def _both_sides_entries(by_side: dict[Side, list[AuctionRevoke]]) -> list[Entry]
     return out
 
 
-def revoke_entries(d: AuctionHand, laws: AuctionLaws) -> tuple[list[Entry], _Play]:
-    """Classify the revokes and mark their point penalties (§2.5)."""
-    ds = d.declarer.side
-    fs = ds.other
-    play = _Play(d.result)
-    if not d.revokes:
-        return [], play
+def _declarer_revoke_entries(
+    revokes: list[AuctionRevoke], adversaries: Side, laws: AuctionLaws
+) -> list[Entry]:
+    """The declaring side revoked: each revoke's points to the adversaries (§2.5)."""
     out: list[Entry] = []
-    if laws.two_tricks:
-        for r in d.revokes:
-            play.move(-TRANSFER_TRICKS if r.by.side is ds else TRANSFER_TRICKS)
-        return out, play
-    by_side = {side: [r for r in d.revokes if r.by.side is side] for side in SIDES}
-    if by_side[ds] and by_side[fs]:
-        play.stop = True
-        return (_both_sides_entries(by_side) if laws.both_plus_100 else []), play
-    if by_side[ds]:
-        play.decl_can_score = False
-        for i, r in enumerate(by_side[ds]):
-            value = LATER_REVOKE if i and laws.later_fixed else laws.revoke_points
-            further = "further " if i else ""
-            out.append(
-                Entry(
-                    fs,
-                    "above",
-                    value,
-                    "revoke",
-                    f"{further}revoke by {r.by.value} (declarer): {value} to the adversaries",
-                )
+    for i, r in enumerate(revokes):
+        value = LATER_REVOKE if i and laws.later_fixed else laws.revoke_points
+        further = "further " if i else ""
+        out.append(
+            Entry(
+                adversaries,
+                "above",
+                value,
+                "revoke",
+                f"{further}revoke by {r.by.value} (declarer): {value} to the adversaries",
             )
-        return out, play
-    play.def_can_score = False
-    for i, r in enumerate(by_side[fs]):
+        )
+    return out
+
+
+def _defender_revoke_entries(
+    revokes: list[AuctionRevoke], declarers: Side, laws: AuctionLaws, play: _Play
+) -> list[Entry]:
+    """The adversaries revoked: tricks moved to the declarer (in ``play``) or points to him,
+    by each revoke's penalty (§2.5)."""
+    out: list[Entry] = []
+    for i, r in enumerate(revokes):
         if r.penalty == "tricks":
             play.move(REVOKE_TRICKS)
             continue
@@ -764,14 +756,36 @@ def revoke_entries(d: AuctionHand, laws: AuctionLaws) -> tuple[list[Entry], _Pla
         further = "further " if i else ""
         out.append(
             Entry(
-                ds,
+                declarers,
                 "above",
                 value,
                 "revoke",
                 f"{further}revoke by {r.by.value}: {value} to the declarer",
             )
         )
-    return out, play
+    return out
+
+
+def revoke_entries(d: AuctionHand, laws: AuctionLaws) -> tuple[list[Entry], _Play]:
+    """Classify the revokes and mark their point penalties (§2.5)."""
+    ds = d.declarer.side
+    fs = ds.other
+    play = _Play(d.result)
+    if not d.revokes:
+        return [], play
+    if laws.two_tricks:
+        for r in d.revokes:
+            play.move(-TRANSFER_TRICKS if r.by.side is ds else TRANSFER_TRICKS)
+        return [], play
+    by_side = {side: [r for r in d.revokes if r.by.side is side] for side in SIDES}
+    if by_side[ds] and by_side[fs]:
+        play.stop = True
+        return (_both_sides_entries(by_side) if laws.both_plus_100 else []), play
+    if by_side[ds]:
+        play.decl_can_score = False
+        return _declarer_revoke_entries(by_side[ds], fs, laws), play
+    play.def_can_score = False
+    return _defender_revoke_entries(by_side[fs], ds, laws, play), play
 
 
 def trick_points(contract: Contract, tricks: int, laws: AuctionLaws) -> int:
@@ -806,6 +820,77 @@ def one_spade_capped(d: AuctionHand, laws: AuctionLaws, dealer: Seat) -> bool:
     return c.doubling.doubles < 2 and (not laws.dealer_may_pass or d.declarer is dealer)
 
 
+def _revoke_note(play: _Play) -> str:
+    """Words for the revoke tricks moved into or out of the declarer's total."""
+    if play.transferred > 0:
+        return f" ({number_word(play.transferred)} revoke tricks included)"
+    if play.transferred < 0:
+        return f" ({number_word(-play.transferred)} revoke tricks lost)"
+    return ""
+
+
+def _made_entries(d: AuctionHand, laws: AuctionLaws, play: _Play, note: str) -> list[Entry]:
+    """The contract made and the declarer may score: his tricks below the line and any doubled
+    bonus above it (§2.3)."""
+    c = d.contract
+    ds = d.declarer.side
+    doubles = c.doubling.doubles
+    total = play.total
+    pts = trick_points(c, total, laws)
+    out = [
+        Entry(
+            ds,
+            "below",
+            pts,
+            "tricks",
+            f"{by_cards(total - 6)} at {STRAIN_WORDS[c.strain]}{_doubled(doubles)}{note}: {pts}",
+        )
+    ]
+    bonus = _bonus(d, laws, play)
+    if bonus:
+        extra = min(d.result, total) - c.tricks_needed
+        b = DOUBLED_BONUS[doubles]
+        more = (
+            f", {b} and {b} for {'each of ' if extra > 1 else ''}"
+            f"{number_word(extra)} extra trick{'s' if extra > 1 else ''}"
+            if extra
+            else ""
+        )
+        out.append(
+            Entry(
+                ds,
+                "above",
+                bonus,
+                "doubled_bonus",
+                f"{'re' if doubles == 2 else ''}doubled contract made{more}: {bonus}",
+            )
+        )
+    return out
+
+
+def _undertrick_entry(
+    d: AuctionHand, laws: AuctionLaws, dealer: Seat, total: int, note: str
+) -> Entry:
+    """The contract defeated: the undertricks to the adversaries, limited at one spade (§2.3)."""
+    c = d.contract
+    fs = d.declarer.side.other
+    pen = undertrick_points(c, total)
+    short = c.tricks_needed - total
+    words = (
+        f"{number_word(short)} undertrick{'s' if short > 1 else ''}"
+        f"{_doubled(c.doubling.doubles)}{note}"
+    )
+    if one_spade_capped(d, laws, dealer) and pen > ONE_SPADE_CAP:
+        return Entry(
+            fs,
+            "above",
+            ONE_SPADE_CAP,
+            "undertricks",
+            f"{words}: {pen}, limited at one spade to {ONE_SPADE_CAP}",
+        )
+    return Entry(fs, "above", pen, "undertricks", f"{words}: {pen}")
+
+
 def deal_entries(
     d: AuctionHand | Played[AuctionHand], laws: AuctionLaws, dealer: Seat
 ) -> list[Entry]:
@@ -813,72 +898,18 @@ def deal_entries(
     §2.3."""
     if isinstance(d, Played):
         d = d.hand
-    ds = d.declarer.side
-    fs = ds.other
-    c = d.contract
-    doubles = c.doubling.doubles
-    suit = STRAIN_WORDS[c.strain]
     entries, honour_side = honour_entries(d, laws)
     entries += chicane_entries(d, laws, honour_side)
     marks, play = revoke_entries(d, laws)
     entries += marks
     if play.stop:
         return entries
-    total = play.total
-    note = ""
-    if play.transferred > 0:
-        note = f" ({number_word(play.transferred)} revoke tricks included)"
-    elif play.transferred < 0:
-        note = f" ({number_word(-play.transferred)} revoke tricks lost)"
-    if total >= c.tricks_needed:
+    note = _revoke_note(play)
+    if play.total >= d.contract.tricks_needed:
         if play.decl_can_score:
-            pts = trick_points(c, total, laws)
-            entries.append(
-                Entry(
-                    ds,
-                    "below",
-                    pts,
-                    "tricks",
-                    f"{by_cards(total - 6)} at {suit}{_doubled(doubles)}{note}: {pts}",
-                )
-            )
-            bonus = _bonus(d, laws, play)
-            if bonus:
-                extra = min(d.result, total) - c.tricks_needed
-                b = DOUBLED_BONUS[doubles]
-                more = (
-                    f", {b} and {b} for {'each of ' if extra > 1 else ''}"
-                    f"{number_word(extra)} extra trick{'s' if extra > 1 else ''}"
-                    if extra
-                    else ""
-                )
-                entries.append(
-                    Entry(
-                        ds,
-                        "above",
-                        bonus,
-                        "doubled_bonus",
-                        f"{'re' if doubles == 2 else ''}doubled contract made{more}: {bonus}",
-                    )
-                )
+            entries += _made_entries(d, laws, play, note)
     elif play.def_can_score:
-        pen = undertrick_points(c, total)
-        short = c.tricks_needed - total
-        words = (
-            f"{number_word(short)} undertrick{'s' if short > 1 else ''}{_doubled(doubles)}{note}"
-        )
-        if one_spade_capped(d, laws, dealer) and pen > ONE_SPADE_CAP:
-            entries.append(
-                Entry(
-                    fs,
-                    "above",
-                    ONE_SPADE_CAP,
-                    "undertricks",
-                    f"{words}: {pen}, limited at one spade to {ONE_SPADE_CAP}",
-                )
-            )
-        else:
-            entries.append(Entry(fs, "above", pen, "undertricks", f"{words}: {pen}"))
+        entries.append(_undertrick_entry(d, laws, dealer, play.total, note))
     entries += slam_entries(d, laws, play)
     return entries
 

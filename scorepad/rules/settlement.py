@@ -131,6 +131,21 @@ class Transfer:
     amount: float
 
 
+def _check_balances(balances: Mapping[str, float]) -> None:
+    """Refuse the first balance that is not a finite sum, naming its player."""
+    for name, value in balances.items():
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, (int, float))
+            or not math.isfinite(value)
+        ):
+            raise InvalidEntryError.one(
+                None,
+                name,
+                f"the balance {shown(value)} is not a sum of money (a stake too big?)",
+            )
+
+
 def transfers(balances: Mapping[str, float]) -> list[Transfer]:
     """Payments that settle the balances (who pays whom), largest first.
 
@@ -145,17 +160,7 @@ def transfers(balances: Mapping[str, float]) -> list[Transfer]:
     ...
     scorepad.errors.InvalidEntryError: A: the balance inf is not a sum of money (a stake too big?)
     """
-    for name, value in balances.items():
-        if (
-            isinstance(value, bool)
-            or not isinstance(value, (int, float))
-            or not math.isfinite(value)
-        ):
-            raise InvalidEntryError.one(
-                None,
-                name,
-                f"the balance {shown(value)} is not a sum of money (a stake too big?)",
-            )
+    _check_balances(balances)
     eps = 10**-MONEY_PLACES / 2
     payers = [k for k, v in sorted(balances.items(), key=lambda kv: (kv[1], kv[0])) if v < -eps]
     payees = [k for k, v in sorted(balances.items(), key=lambda kv: (-kv[1], kv[0])) if v > eps]

@@ -266,45 +266,56 @@ class _DealPlay:
     def run(self) -> Marked:
         deal, laws = self.deal, self.laws
         by = {r.by for r in deal.revokes}
-        penalties = deal.revokes
         both = len(by) == 2
         status: DealStatus = "scored"
         summary = _summary(deal)
         if both and laws.both_sides == "new_deal":
             # ENQUIRE xviii: "If a revoke occur on both sides, there must be a new deal."
             return Marked([], summary + "; both sides revoked: new deal", "new_deal")
-        if both and laws.both_sides == "cancel":
-            # RC1900 law 85: "neither can win the game, and the revokes cancel each other".
-            penalties = ()
-            self.notes.append(
-                "both sides revoked: the revokes cancel, neither side can win the game in this deal"
-            )
-        elif both and laws.revoker_cap is not None:
-            self.notes.append(
-                "both sides revoked: each penalty stands, neither side can win "
-                "the game in this deal"
-            )
+        penalties = self.both_revoked() if both else deal.revokes
         self.capped = frozenset(by) if laws.revoker_cap is not None else frozenset()
         if deal.call is not None:
             self.call(deal.call)
             if deal.tricks is not None:
                 self.notes.append("the hand is not scored: the call won the game before play")
         else:
-            tricks = dict(deal.tricks) if deal.tricks is not None else {NS: 0, EW: 0}
-            before = dict(tricks)
-            self.revokes(penalties, tricks)
-            if self.won is None:
-                self.tricks(tricks, before)
-            else:
-                self.notes.append("tricks not scored: the revoke penalty won the game first")
-            holder = _honour_holder(deal.honours)
-            if self.won is None:
-                self.honours()
-            elif holder is not None:
-                self.notes.append(f"{_NAME[holder]} honours not scored: the game was already won")
+            self.play(penalties)
         if self.notes:
             summary = "; ".join([summary, *self.notes])
         return Marked(self.entries, summary, status)
+
+    def both_revoked(self) -> tuple[WhistRevoke, ...]:
+        """Both sides revoked and the deal stands: the penalties that count, noted."""
+        laws = self.laws
+        if laws.both_sides == "cancel":
+            # RC1900 law 85: "neither can win the game, and the revokes cancel each other".
+            self.notes.append(
+                "both sides revoked: the revokes cancel, neither side can win the game in this deal"
+            )
+            return ()
+        if laws.revoker_cap is not None:
+            self.notes.append(
+                "both sides revoked: each penalty stands, neither side can win "
+                "the game in this deal"
+            )
+        return self.deal.revokes
+
+    def play(self, penalties: tuple[WhistRevoke, ...]) -> None:
+        """A played hand: the revoke penalties, then the tricks, then the honours (law 50),
+        none after the game is won."""
+        deal = self.deal
+        tricks = dict(deal.tricks) if deal.tricks is not None else {NS: 0, EW: 0}
+        before = dict(tricks)
+        self.revokes(penalties, tricks)
+        if self.won is None:
+            self.tricks(tricks, before)
+        else:
+            self.notes.append("tricks not scored: the revoke penalty won the game first")
+        holder = _honour_holder(deal.honours)
+        if self.won is None:
+            self.honours()
+        elif holder is not None:
+            self.notes.append(f"{_NAME[holder]} honours not scored: the game was already won")
 
     def call(self, side: Side) -> None:
         """Long whist, before play: "If any person calls at the point of 8, and his partner

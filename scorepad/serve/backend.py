@@ -32,7 +32,7 @@ from scorepad.errors import InvalidEntryError, RecordError
 from scorepad.records.limits import LABEL_LIMIT, NAME_LIMIT, check_date, clean_name
 from scorepad.records.record import Rubber
 from scorepad.serve import drive_entry as _drive
-from scorepad.sheets.sheet import Sheet, next_first_dealer
+from scorepad.sheets.sheet import DealLine, Position, Sheet, next_first_dealer
 from scorepad.store import Store
 
 __all__ = [
@@ -288,20 +288,10 @@ class Backend:
         corrected = self._corrected(rid, entered)
         pos = sheet.position
         last = len(rubber.deals) - 1
-        deals = []
-        for i, (raw, line) in enumerate(zip(rubber.deals, sheet.deals, strict=True)):
-            deals.append(
-                {
-                    "n": i + 1,
-                    "summary": line.summary,
-                    "entries": [e.to_json() for e in line.entries],
-                    "game_won": line.game_won.by.value if line.game_won else None,
-                    "game_value": line.game_won.value if line.game_won else None,
-                    "entered_by": entered.get(i),
-                    "corrected": i in corrected,
-                    "record": dict(raw),
-                }
-            )
+        deals = [
+            _deal_state(i, raw, line, entered, corrected)
+            for i, (raw, line) in enumerate(zip(rubber.deals, sheet.deals, strict=True))
+        ]
         return {
             "table": rubber.table,
             "rubber": rid,
@@ -311,19 +301,9 @@ class Backend:
             "players": {s.value: n for s, n in rubber.players.items()},
             "version": version_of(rubber),
             "deals": deals,
-            "totals": {s.value: n for s, n in sheet.totals.items()},
-            "complete": sheet.complete,
-            "winner": sheet.winner.value if sheet.winner else None,
-            # the foot of the pad, as the window draws it: the rubber bonus (rubber points in
-            # whist), the points so far, and an unfinished rubber's allowance apart from them
-            "bonus": sheet.bonus,
-            "so_far": {s.value: n for s, n in sheet.so_far.items()},
-            "allowances": {s.value: n for s, n in sheet.allowances.items()},
+            **_foot_state(sheet),
             "state": info.state,
-            "dealer": pos.next_dealer.value if pos.next_dealer else None,
-            "needs": {s.value: n for s, n in pos.needs.items()},
-            "games_won": {s.value: n for s, n in pos.games_won.items()},
-            "vulnerable": None if pos.vulnerable is None else [s.value for s in pos.vulnerable],
+            **_position_state(pos),
             "can_undo": last >= 0 and last in entered,
             "form": form_of(rubber),
             # the game's own word for what the table plays: a Chicago is four deals
@@ -497,6 +477,51 @@ class Backend:
         return {
             t: int(self._conn.execute(f'SELECT count(*) FROM "{t}"').fetchone()[0]) for t in tables
         }
+
+
+def _deal_state(
+    i: int,
+    raw: Mapping[str, Any],
+    line: DealLine,
+    entered: Mapping[int, str],
+    corrected: Collection[int],
+) -> dict[str, Any]:
+    """Deal ``i`` (0-based) of a table's pad: its line of the sheet, who entered it, its record."""
+    return {
+        "n": i + 1,
+        "summary": line.summary,
+        "entries": [e.to_json() for e in line.entries],
+        "game_won": line.game_won.by.value if line.game_won else None,
+        "game_value": line.game_won.value if line.game_won else None,
+        "entered_by": entered.get(i),
+        "corrected": i in corrected,
+        "record": dict(raw),
+    }
+
+
+def _foot_state(sheet: Sheet) -> dict[str, Any]:
+    """The sheet's totals and result for a table's pad."""
+    return {
+        "totals": {s.value: n for s, n in sheet.totals.items()},
+        "complete": sheet.complete,
+        "winner": sheet.winner.value if sheet.winner else None,
+        # the foot of the pad, as the window draws it: the rubber bonus (rubber points in
+        # whist), the points so far, and an unfinished rubber's allowance apart from them
+        "bonus": sheet.bonus,
+        "so_far": {s.value: n for s, n in sheet.so_far.items()},
+        "allowances": {s.value: n for s, n in sheet.allowances.items()},
+    }
+
+
+def _position_state(pos: Position) -> dict[str, Any]:
+    """Where the rubber stands for the next deal: the dealer, the needs, the games, who is
+    vulnerable."""
+    return {
+        "dealer": pos.next_dealer.value if pos.next_dealer else None,
+        "needs": {s.value: n for s, n in pos.needs.items()},
+        "games_won": {s.value: n for s, n in pos.games_won.items()},
+        "vulnerable": None if pos.vulnerable is None else [s.value for s in pos.vulnerable],
+    }
 
 
 def form_of(rubber: Rubber) -> dict[str, Any]:

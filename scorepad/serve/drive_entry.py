@@ -358,39 +358,66 @@ def read_entry(
     if not isinstance(entry, dict):
         raise _refuse("entry", "the page sent no entry")
     if bye is not None or entry.get("bye") is not None:
-        if bye is None or entry != {"bye": True}:
-            raise _refuse(
-                "bye",
-                "this table has no bye this round"
-                if bye is None
-                else "this table has a bye: send the bye, no tricks",
-            )
-        return {"bye": bye}, {"bye": bye, "NS": 0, "EW": 0}
+        return _bye_entry(entry, bye)
     shape = _shape(rec)
     if shape["whist"]:
-        res = _whist_result(shape, entry)
-        hands = res.get("hands") or [res]
-        preview: dict[str, Any] = {"hands": [_whist_preview(rec, h) for h in hands]}
+        res, preview = _whist_entry(rec, shape, entry)
     else:
-        deals, problems, scored = _deal_lines(rec, entry.get("deals"))
-        if scored is None:
-            raise InvalidEntryError([Problem(p.deal, _field(p.field), p.message) for p in problems])
-        res = {"deals": deals}
-        preview = {
-            "deals": [{"NS": a, "EW": b} for a, b in scored.deals],
-            "premium": {"NS": scored.premium[0], "EW": scored.premium[1]},
-        }
+        res, preview = _deals_entry(rec, entry)
     tie = entry.get("tie_winner")
     if tie is not None:
         if tie not in ("NS", "EW"):
             raise _refuse("tie", "the cut is won by North–South or East–West")
         res["tie_winner"] = tie
+    _add_totals(preview)
+    return res, preview
+
+
+def _bye_entry(entry: Mapping[str, Any], bye: str | None) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A line that is a bye, or at a table with a bye: only ``{"bye": true}`` at the latter."""
+    if bye is None or entry != {"bye": True}:
+        raise _refuse(
+            "bye",
+            "this table has no bye this round"
+            if bye is None
+            else "this table has a bye: send the bye, no tricks",
+        )
+    return {"bye": bye}, {"bye": bye, "NS": 0, "EW": 0}
+
+
+def _whist_entry(
+    rec: Mapping[str, Any], shape: Mapping[str, Any], entry: Mapping[str, Any]
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A whist drive's line: the round's hands, and each hand's points in the preview."""
+    res = _whist_result(shape, entry)
+    hands = res.get("hands") or [res]
+    preview: dict[str, Any] = {"hands": [_whist_preview(rec, h) for h in hands]}
+    return res, preview
+
+
+def _deals_entry(
+    rec: Mapping[str, Any], entry: Mapping[str, Any]
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A bridge drive's line: the round's deals scored, each deal's points and the premium in
+    the preview; every problem of the deals told at once."""
+    deals, problems, scored = _deal_lines(rec, entry.get("deals"))
+    if scored is None:
+        raise InvalidEntryError([Problem(p.deal, _field(p.field), p.message) for p in problems])
+    res: dict[str, Any] = {"deals": deals}
+    preview = {
+        "deals": [{"NS": a, "EW": b} for a, b in scored.deals],
+        "premium": {"NS": scored.premium[0], "EW": scored.premium[1]},
+    }
+    return res, preview
+
+
+def _add_totals(preview: dict[str, Any]) -> None:
+    """The preview's ``NS`` and ``EW`` totals: its hands or deals, and the premium."""
     preview["NS"] = sum(h["NS"] for h in preview.get("hands", preview.get("deals", [])))
     preview["EW"] = sum(h["EW"] for h in preview.get("hands", preview.get("deals", [])))
     if "premium" in preview:
         preview["NS"] += preview["premium"]["NS"]
         preview["EW"] += preview["premium"]["EW"]
-    return res, preview
 
 
 def _field(name: str) -> str:
