@@ -43,17 +43,11 @@ def _figures_json(
     """A table's figures as the sheet writes them; ``shared``: each ``{"NS", "EW"}`` of whole
     numbers made once there for the sheet (a bridge drive's deals repeat their figures)."""
     if len(figures) == 1:
-        a, b = figures[0]
-        if type(a) is int and type(b) is int and 0 <= a <= 13 and 0 <= b <= 13:
-            one = _ONE_HAND.get((a, b))
-            if one is None:
-                one = _ONE_HAND[(a, b)] = [{"NS": a, "EW": b}]
+        one = _one_hand_json(*figures[0])
+        if one is not None:
             return one
     if shared is None:
-        return [
-            {"NS": a if type(a) is int else out(a), "EW": b if type(b) is int else out(b)}
-            for a, b in figures
-        ]
+        return [_figure_json(a, b) for a, b in figures]
     out_ = []
     for a, b in figures:
         if type(a) is int and type(b) is int:
@@ -61,9 +55,25 @@ def _figures_json(
             if d is None:
                 d = shared[(a, b)] = {"NS": a, "EW": b}
         else:
-            d = {"NS": a if type(a) is int else out(a), "EW": b if type(b) is int else out(b)}
+            d = _figure_json(a, b)
         out_.append(d)
     return out_
+
+
+def _one_hand_json(a: Num, b: Num) -> list[dict[str, Any]] | None:
+    """The figures of a table of one hand of whole tricks, 0 to 13 a side, made once
+    (:data:`_ONE_HAND`); None for other figures."""
+    if type(a) is not int or type(b) is not int or not 0 <= a <= 13 or not 0 <= b <= 13:
+        return None
+    one = _ONE_HAND.get((a, b))
+    if one is None:
+        one = _ONE_HAND[(a, b)] = [{"NS": a, "EW": b}]
+    return one
+
+
+def _figure_json(a: Num, b: Num) -> dict[str, Any]:
+    """One hand's (deal's) figures as the sheet writes them (§2.3 Numbers)."""
+    return {"NS": a if type(a) is int else out(a), "EW": b if type(b) is int else out(b)}
 
 
 def _tables_json(

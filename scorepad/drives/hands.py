@@ -148,6 +148,8 @@ def _hand_honours(hon: Any, at: str, pr: Problems) -> tuple[int, int] | None:
 def _bridge_deals(
     drive: Drive, scorer: TableScorer, res: Mapping[str, Any], place: str, pr: Problems
 ) -> tuple[list[tuple[Num, Num]] | None, tuple[int, int]]:
+    """Each deal of a bridge result scored (§4) and the round premium (NS, EW); no deals
+    (None) on a problem."""
     for key in res:
         if key not in _RESULT_KEYS:
             pr.add(place, f"{key}: unknown field of a bridge result")
@@ -155,18 +157,37 @@ def _bridge_deals(
     if not isinstance(raw, list):
         pr.add(place, "deals: missing; the deals of the round, each a deal record")
         return None, (0, 0)
+    seat = _first_dealer(res, place, pr)
+    if seat is None:
+        return None, (0, 0)
+    # a table of contract deals scored alone, deal by deal: no problems, every deal counted
+    known = alone_figures(scorer, raw, seat)
+    if known is not None and _a_round_of(drive, len(known)):
+        return list(known), (0, 0)
+    return _scored_deals(drive, scorer, raw, seat, place, pr)
+
+
+def _first_dealer(res: Mapping[str, Any], place: str, pr: Problems) -> Seat | None:
+    """The seat of a bridge result's first dealer (North when it gives none)."""
     fd = res.get("first_dealer", "N")
     seat = _SEAT_OF.get(fd) if isinstance(fd, str) else None
     if seat is None:
         pr.add(place, f"first_dealer: {fd!r} is not N, E, S or W")
-        return None, (0, 0)
+    return seat
+
+
+def _a_round_of(drive: Drive, n: int) -> bool:
+    """Whether ``n`` hands (deals) make a round: as many as it has, or fewer where the round
+    ends at the bell (house rule ``round_end``)."""
     per = drive.per_round
-    # a table of contract deals scored alone, deal by deal: no problems, every deal counted
-    known = alone_figures(scorer, raw, seat)
-    if known is not None and (
-        len(known) == per or (len(known) < per and drive.rules["round_end"] == "bell")
-    ):
-        return list(known), (0, 0)
+    return n == per or (n < per and drive.rules["round_end"] == "bell")
+
+
+def _scored_deals(
+    drive: Drive, scorer: TableScorer, raw: list[Any], seat: Seat, place: str, pr: Problems
+) -> tuple[list[tuple[Num, Num]] | None, tuple[int, int]]:
+    """The deals of a bridge result scored one by one (:func:`score_table`), each problem
+    named as a person says it."""
     found: list[DealProblem] = []
     scored = score_table(scorer, raw, seat, found)
     for p in found:
@@ -175,7 +196,8 @@ def _bridge_deals(
     if scored is None:
         return None, (0, 0)
     n = scored.counted
-    if n > per or (n < per and drive.rules["round_end"] != "bell"):
+    if not _a_round_of(drive, n):
+        per = drive.per_round
         pr.add(
             place,
             f"deals: {n} deal{'s' if n != 1 else ''} counted, the round has {per} "

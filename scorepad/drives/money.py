@@ -22,14 +22,7 @@ def _money(result: DriveResult) -> dict[str, Any] | None:
     paid = m.get("paid")
     payers = len(result.drive.players) if paid is None else len(set(paid))
     takings = fee * payers
-    fund = m.get("prize_fund") or {}
-    pennies: dict[str, int] = {}
-    if fund.get("mode") == "fixed":
-        pennies = {k: _pennies(exact(v)) for k, v in (fund.get("amounts") or {}).items()}
-    elif fund.get("mode") == "percent":
-        pot = _pennies(Fraction(takings) * exact(fund.get("percent", 0)) / 100)
-        shares = {k: exact(v) for k, v in (fund.get("shares") or {}).items()}
-        pennies = _apportion(pot, shares)
+    pennies = _fund_pennies(m.get("prize_fund") or {}, takings)
     prize_fund = Fraction(sum(pennies.values()), 100)
     expenses = sum((exact(e["amount"]) for e in m.get("expenses", [])), 0)
     outp: dict[str, Any] = {
@@ -41,14 +34,34 @@ def _money(result: DriveResult) -> dict[str, Any] | None:
     }
     if "currency" in m:
         outp["currency"] = m["currency"]
-    split: dict[str, dict[str, float]] = {}
-    for p in result.prizes:
-        if p.get("winner") is None and p["prize"] in pennies:
-            each = _apportion(pennies[p["prize"]], dict.fromkeys(p["tie"], 1))
-            split[p["prize"]] = {e: money(Fraction(v, 100)) for e, v in each.items()}
+    split = _shares(result.prizes, pennies)
     if split:
         outp["shares"] = split
     return outp
+
+
+def _fund_pennies(fund: Mapping[str, Any], takings: Num) -> dict[str, int]:
+    """Each prize's money in pennies: a ``fixed`` amount, or its share of the ``percent`` of
+    the takings (the pennies of the pot apportioned, :func:`_apportion`)."""
+    if fund.get("mode") == "fixed":
+        return {k: _pennies(exact(v)) for k, v in (fund.get("amounts") or {}).items()}
+    if fund.get("mode") == "percent":
+        pot = _pennies(Fraction(takings) * exact(fund.get("percent", 0)) / 100)
+        shares = {k: exact(v) for k, v in (fund.get("shares") or {}).items()}
+        return _apportion(pot, shares)
+    return {}
+
+
+def _shares(
+    prizes: list[dict[str, Any]], pennies: Mapping[str, int]
+) -> dict[str, dict[str, float]]:
+    """The sharers' money of each shared prize with money, split equally to the penny."""
+    split: dict[str, dict[str, float]] = {}
+    for p in prizes:
+        if p.get("winner") is None and p["prize"] in pennies:
+            each = _apportion(pennies[p["prize"]], dict.fromkeys(p["tie"], 1))
+            split[p["prize"]] = {e: money(Fraction(v, 100)) for e, v in each.items()}
+    return split
 
 
 def _pennies(x: Num) -> int:

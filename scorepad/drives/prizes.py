@@ -214,27 +214,38 @@ def _ranked_groups(
 ) -> list[list[str]]:
     """The pool ranked for the prize, level members grouped. The tie-break is only worked out
     where it can matter: in the group of level figures that the prize falls in."""
-    result = aw.result
-    # the first figure of _rank_key's key, made at once (a key of one figure ranks as that)
-    firsts: Mapping[str, Any]
-    if prize.kind == "mystery":
-        target = exact(prize.target)
-        firsts = {e: abs(figs[e] - target) for e in pool}
-    elif prize.kind == "bottom":
-        firsts = figs
-    else:
-        firsts = {e: -figs[e] for e in pool}
-    groups = _groups(pool, firsts)
+    groups = _groups(pool, _first_keys(prize, pool, figs))
     if aw.tie_break in ("cut", "share"):
         return groups
     passed = aw.passed_over()
     gi = _landing(groups, prize.place, passed)
     if gi is None or len(groups[gi]) == 1:
         return groups
-    # The group is split by the tie-break's figures one at a time (rounds won, then the last
-    # round, the one before …), and only the part the place falls in is split further: the
-    # groups the place does not fall in are read only as a whole (:func:`_place`), so this
-    # ranks the prize as sorting the whole group by its full keys (:func:`_rank_key`) does.
+    _split_landing(aw, prize, groups, gi, cb_upto)
+    return groups
+
+
+def _first_keys(prize: Prize, pool: list[str], figs: Mapping[str, Num]) -> Mapping[str, Any]:
+    """The first figure of :func:`_rank_key`'s key of each member, made at once (a key of one
+    figure ranks as that figure)."""
+    if prize.kind == "mystery":
+        target = exact(prize.target)
+        return {e: abs(figs[e] - target) for e in pool}
+    if prize.kind == "bottom":
+        return figs
+    return {e: -figs[e] for e in pool}
+
+
+def _split_landing(
+    aw: _Awarding, prize: Prize, groups: list[list[str]], gi: int, cb_upto: int | None
+) -> None:
+    """The group ``gi`` the place lands in split in ``groups`` by the tie-break's figures one
+    at a time (rounds won, then the last round, the one before …), only the part the place
+    falls in split further: the groups the place does not fall in are read only as a whole
+    (:func:`_place`), so this ranks the prize as sorting the whole group by its full keys
+    (:func:`_rank_key`) does."""
+    result = aw.result
+    passed = aw.passed_over()
     sign = 1 if prize.kind == "bottom" else -1
     won_first = aw.tie_break == "rounds_won"
     round_figs = {e: _round_figures(result, e, cb_upto) for e in groups[gi]}
@@ -247,10 +258,10 @@ def _ranked_groups(
             r = n - 1 - depth + won_first
             keys = {e: sign * round_figs[e][r] for e in members}
         groups[gi : gi + 1] = _groups(members, keys)
-        gi = _landing(groups, prize.place, passed)
-        if gi is None or len(groups[gi]) == 1:
-            break
-    return groups
+        found = _landing(groups, prize.place, passed)
+        if found is None or len(groups[found]) == 1:
+            return
+        gi = found
 
 
 def _place(groups: list[list[str]], n: int, passed: set[str]) -> tuple[list[str], list[str]] | None:

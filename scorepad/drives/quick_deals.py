@@ -102,20 +102,14 @@ def _quick_deals_round(
     :func:`_round_tables` returns it, the sheet's entries of the tables made here (as
     :func:`_tables_json` writes them). None, with nothing done, where the results are not one
     a table in table order."""
-    if len(results) != len(seating):
+    if not _one_a_table(seating, results):
         return None
-    for t, res in enumerate(results, 1):
-        table = res.get("table") if type(res) is dict else None
-        if table != t or type(table) is not int:
-            return None
     ok = True
     per, bell = sc.drive.per_round, sc.drive.rules["round_end"] == "bell"
     tables: list[TableOutcome] = []  # the tables read in full
     winners: list[str] = []
     shown: list[dict[str, Any]] = []
     shared = sc.shared_figures
-    shared_get = shared.get
-    real = sc.real
     for t, (tab, res) in enumerate(zip(seating, results, strict=True), 1):
         got = _quick_deals_read(sc, tab, res, per, bell)
         if got is not None:
@@ -127,12 +121,7 @@ def _quick_deals_round(
                 continue
             _quick_deals_credit(sc, i, t, tab, ns, ew, w)
             winners.append(winner)
-            n_, e_, s_, w_ = tab
-            shown.append(
-                {"table": t, "seating": {"N": n_, "E": e_, "S": s_, "W": w_}, "NS": ns,
-                 "EW": ew, "winner": winner, "decided_by": None,
-                 "deals": [shared_get(f) or _shared_figure(shared, f) for f in figures]}
-            )  # fmt: skip
+            shown.append(_quick_entry(t, tab, ns, ew, winner, figures, shared))
             continue
         o = _table(sc, i, t, tab, _sides(tab, False), res, pr)
         if o is None:
@@ -141,20 +130,60 @@ def _quick_deals_round(
         tables.append(o)
         if not ok:
             continue
-        if o.empty:
-            pass
-        elif (
-            o.bye is None
-            and not o.half
-            and type(o.ns) is int
-            and type(o.ew) is int
-            and real.issuperset(tab)
-        ):  # played and won on whole figures (a tie decided, say): credited as in one step
-            _quick_deals_credit(sc, i, t, tab, o.ns, o.ew, o.winner == "NS")
-        else:
-            _credit(sc, i, o, _sides(tab, False))
+        _credit_read_in_full(sc, i, t, tab, o)
         winners.append(o.winner)
         shown.append(_tables_json(False, "deals", [o], shared)[0])
     if not ok:
         return tables, None, None
     return [], shown, winners
+
+
+def _one_a_table(seating: tuple[tuple[str, ...], ...], results: list[Any]) -> bool:
+    """Whether a round's results are one a table, in table order."""
+    if len(results) != len(seating):
+        return False
+    for t, res in enumerate(results, 1):
+        table = res.get("table") if type(res) is dict else None
+        if table != t or type(table) is not int:
+            return False
+    return True
+
+
+def _quick_entry(
+    t: int,
+    tab: tuple[str, ...],
+    ns: int,
+    ew: int,
+    winner: str,
+    figures: tuple[tuple[int, int], ...],
+    shared: dict[tuple[int, int], dict[str, Any]],
+) -> dict[str, Any]:
+    """The sheet's entry of a table read in one step (as :func:`_tables_json` writes it), each
+    deal's figures made once in ``shared``."""
+    n_, e_, s_, w_ = tab
+    shared_get = shared.get
+    return {
+        "table": t, "seating": {"N": n_, "E": e_, "S": s_, "W": w_}, "NS": ns, "EW": ew,
+        "winner": winner, "decided_by": None,
+        "deals": [shared_get(f) or _shared_figure(shared, f) for f in figures],
+    }  # fmt: skip
+
+
+def _credit_read_in_full(
+    sc: _Scoring, i: int, t: int, tab: tuple[str, ...], o: TableOutcome
+) -> None:
+    """A table of an ``alone`` drive read in full (:func:`_table`) credited: played and won on
+    whole figures by four real players (a tie decided, say) as in one step, else as
+    :func:`_credit` credits it; an empty table credits nobody."""
+    if o.empty:
+        return
+    if (
+        o.bye is None
+        and not o.half
+        and type(o.ns) is int
+        and type(o.ew) is int
+        and sc.real.issuperset(tab)
+    ):
+        _quick_deals_credit(sc, i, t, tab, o.ns, o.ew, o.winner == "NS")
+    else:
+        _credit(sc, i, o, _sides(tab, False))

@@ -21,33 +21,50 @@ def _quick_table(
     """The common table of a whist drive read in one step (four real players, one hand, just
     NS and EW, valid tricks), and in a plain drive its four players credited here when
     ``credit``; None sends the table to the full reading of :func:`_table`."""
-    if len(res) != 3 or not sc.real.issuperset(tab):
+    tricks = _one_hand_tricks(sc.real, tab, res)
+    if tricks is None:
         return None
-    ns, ew = res.get("NS"), res.get("EW")
-    if type(ns) is not int or type(ew) is not int or not 0 <= ns <= 13 or ns + ew != 13:
-        return None
-    tricks = ns
+    ns, ew = tricks, 13 - tricks
     if sc.odd:
         ns, ew = ns - 6 if ns > 6 else 0, ew - 6 if ew > 6 else 0
     w = ns > ew
     if credit and sc.plain:
-        n_, e_, s_, w_ = tab
-        lines = sc.lines
-        won_ns, won_ew = (1, 0) if w else (0, 1)
-        ew_side: Sequence[str]
-        ns_side: Sequence[str]
-        if sc.cards is None:
-            ew_side, ns_side = (e_, w_), (n_, s_)
-        else:  # the card's lists of opponents, shared by the line
-            ew_side, ns_side = _quick_card_lines(sc.cards, sc.running, i, t, tab, ns, ew, w)
-        lines[n_].append((i, t, "NS", True, ns, ns, won_ns, s_, ew_side, w))
-        lines[s_].append((i, t, "NS", True, ns, ns, won_ns, n_, ew_side, w))
-        lines[e_].append((i, t, "EW", True, ew, ew, won_ew, w_, ns_side, not w))
-        lines[w_].append((i, t, "EW", True, ew, ew, won_ew, e_, ns_side, not w))
+        _quick_table_credit(sc, i, t, tab, ns, ew, w)
     known = sc.one_hand.get(tricks)
     if known is None:
         known = sc.one_hand[tricks] = ([(ns, ew)], _figures_json([(ns, ew)]))
     return TableOutcome(t, tab, ns, ew, "NS" if w else "EW", None, known[0])
+
+
+def _one_hand_tricks(real: frozenset[str], tab: tuple[str, ...], res: Any) -> int | None:
+    """NS's tricks at a table of four real players whose result is one hand, just its table,
+    NS and EW, valid tricks; None otherwise."""
+    if len(res) != 3 or not real.issuperset(tab):
+        return None
+    ns, ew = res.get("NS"), res.get("EW")
+    if type(ns) is not int or type(ew) is not int or not 0 <= ns <= 13 or ns + ew != 13:
+        return None
+    return ns
+
+
+def _quick_table_credit(
+    sc: _Scoring, i: int, t: int, tab: tuple[str, ...], ns: int, ew: int, w: bool
+) -> None:
+    """The four players of a plain drive's table read in one step (:func:`_quick_table`)
+    credited, their card lines made as they are where ``sc.cards``."""
+    n_, e_, s_, w_ = tab
+    lines = sc.lines
+    won_ns, won_ew = (1, 0) if w else (0, 1)
+    ew_side: Sequence[str]
+    ns_side: Sequence[str]
+    if sc.cards is None:
+        ew_side, ns_side = (e_, w_), (n_, s_)
+    else:  # the card's lists of opponents, shared by the line
+        ew_side, ns_side = _quick_card_lines(sc.cards, sc.running, i, t, tab, ns, ew, w)
+    lines[n_].append((i, t, "NS", True, ns, ns, won_ns, s_, ew_side, w))
+    lines[s_].append((i, t, "NS", True, ns, ns, won_ns, n_, ew_side, w))
+    lines[e_].append((i, t, "EW", True, ew, ew, won_ew, w_, ns_side, not w))
+    lines[w_].append((i, t, "EW", True, ew, ew, won_ew, e_, ns_side, not w))
 
 
 def _quick_tricks(

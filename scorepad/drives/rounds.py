@@ -6,7 +6,7 @@ absent between rounds played)."""
 from __future__ import annotations
 
 import itertools
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorepad.drives.credit import _credit
@@ -24,11 +24,25 @@ def _absences(result: DriveResult, pr: Problems) -> None:
     round's seating says so (a round with its seating stored). Leaving for good (a departure)
     and arriving late are not: the absence is before the first seat or after the last."""
     rounds = result.rounds
-    if rounds:
-        first = set(itertools.chain.from_iterable(rounds[0].seating))
-        if all(first == set(itertools.chain.from_iterable(r.seating)) for r in rounds):
-            return  # everyone seated in every round
-    seated: dict[str, list[int]] = {}  # ghosts too: they are passed over below
+    if _everyone_every_round(rounds):
+        return
+    for e, ks in _rounds_seated(rounds).items():
+        if len(ks) == ks[-1] - ks[0] + 1 or is_ghost(e):
+            continue  # seated in every round from the first to the last; a ghost
+        _absent_between(rounds, e, ks, pr)
+
+
+def _everyone_every_round(rounds: Sequence[RoundOutcome]) -> bool:
+    """Whether the rounds seat the same entrants (ghosts too) every round (and there are some)."""
+    if not rounds:
+        return False
+    first = set(itertools.chain.from_iterable(rounds[0].seating))
+    return all(first == set(itertools.chain.from_iterable(r.seating)) for r in rounds)
+
+
+def _rounds_seated(rounds: Sequence[RoundOutcome]) -> dict[str, list[int]]:
+    """The rounds (0, 1, …) each entrant is seated in, ghosts too, by who is first seated."""
+    seated: dict[str, list[int]] = {}
     for k, rnd in enumerate(rounds):
         for table in rnd.seating:
             for e in table:
@@ -37,19 +51,22 @@ def _absences(result: DriveResult, pr: Problems) -> None:
                     seated[e] = [k]
                 else:
                     ks.append(k)
-    for e, ks in seated.items():
-        if len(ks) == ks[-1] - ks[0] + 1 or is_ghost(e):
-            continue  # seated in every round from the first to the last; a ghost
-        present = set(ks)
-        for k in range(ks[0] + 1, ks[-1]):
-            if k not in present and not rounds[k].stored:
-                a = rounds[max(x for x in ks if x < k)].number
-                b = rounds[min(x for x in ks if x > k)].number
-                pr.add(
-                    where(rounds[k].number),
-                    f"seating: {e} is absent, between rounds played ({a} and {b}); a round "
-                    f"a player misses needs its seating recorded, with a ghost in the seat",
-                )
+    return seated
+
+
+def _absent_between(rounds: Sequence[RoundOutcome], e: str, ks: list[int], pr: Problems) -> None:
+    """The problem of each round without a stored seating that ``e``, seated in rounds ``ks``,
+    misses between two rounds played."""
+    present = set(ks)
+    for k in range(ks[0] + 1, ks[-1]):
+        if k not in present and not rounds[k].stored:
+            a = rounds[max(x for x in ks if x < k)].number
+            b = rounds[min(x for x in ks if x > k)].number
+            pr.add(
+                where(rounds[k].number),
+                f"seating: {e} is absent, between rounds played ({a} and {b}); a round "
+                f"a player misses needs its seating recorded, with a ghost in the seat",
+            )
 
 
 def _score(drive: Drive, pr: Problems) -> DriveResult:
@@ -71,27 +88,41 @@ def _score(drive: Drive, pr: Problems) -> DriveResult:
         seating = _seating_played(sc, i, stored, derived, seating)
         if stored is not None or i == 1:
             _partner_warnings(sc, i, seating)
-        results = rnd.get("results")
-        if not isinstance(results, list):
-            derived = None
-            continue
-        tables, shown, winners = _round_tables(sc, i, seating, results, pr)
-        trumps = _trumps(drive, i, rnd)
-        if winners is None:
-            _drop_round(sc.lines, i)
-            sc.cards = None
-            derived = None
-            rounds.append(RoundOutcome(i, seating, tables, None, trumps, False))
-            continue
-        derived = sc.next_seating(seating, winners)
-        nxt = derived if i < last else None
-        rounds.append(RoundOutcome(i, seating, tables, nxt, trumps, stored is not None, shown))
+        outcome, derived = _score_round(sc, i, rnd, seating, stored is not None, last, pr)
+        if outcome is not None:
+            rounds.append(outcome)
     result = DriveResult(drive, rounds, sc.lines, sc.warnings)
     if sc.cards is not None:
         mixed = sc.mixed
         result.quick_cards = {e: c for e, c in sc.cards.items() if c and e not in mixed}
         result.quick_totals = sc.running
     return result
+
+
+def _score_round(
+    sc: _Scoring,
+    i: int,
+    rnd: Mapping[str, Any],
+    seating: tuple[tuple[str, ...], ...],
+    stored: bool,
+    last: int,
+    pr: Problems,
+) -> tuple[RoundOutcome | None, tuple[tuple[str, ...], ...] | None]:
+    """Round i seated, as :func:`_score` scores it: its outcome (None without a list of
+    results) and the seating the movement derives from it (None if it cannot be scored: the
+    round credits nobody, and the cards are no longer made as the lines are credited)."""
+    results = rnd.get("results")
+    if not isinstance(results, list):
+        return None, None
+    tables, shown, winners = _round_tables(sc, i, seating, results, pr)
+    trumps = _trumps(sc.drive, i, rnd)
+    if winners is None:
+        _drop_round(sc.lines, i)
+        sc.cards = None
+        return RoundOutcome(i, seating, tables, None, trumps, False), None
+    derived = sc.next_seating(seating, winners)
+    nxt = derived if i < last else None
+    return RoundOutcome(i, seating, tables, nxt, trumps, stored, shown), derived
 
 
 def _seating_played(

@@ -186,33 +186,34 @@ def _head(obj: dict[str, Any]) -> _Head | None:
     with _LOCK:
         if key in _HEADS:
             return _HEADS[key]
-    head = None
-    pr = Problems()
-    try:
-        drive = read_drive({**header, "rounds": []}, pr)
-    except InvalidEntryError:
-        drive = None
-    if drive is not None and not pr and drive.start and len(drive.start) == drive.tables:
-        scoring_key = _fingerprint(tuple(obj.get(k) for k in _SCORING_KEYS))
-        assert scoring_key is not None
-        units = drive.pairs if drive.pair_drive else drive.players
-        entrants = drive.entrants()
-        zero = {e: _NO_SUMS for e in entrants}
-        pairs = drive.pairs
-        holders = {e: tuple(pairs.get(e, ())) if drive.pair_drive else (e,) for e in entrants}
-        head = _Head(
-            drive,
-            _Scoring.of(drive),
-            _SeatingContext(drive.tables, drive.pair_drive, units),
-            scoring_key,
-            zero,
-            holders,
-        )
+    head = _read_head(obj, header)
     with _LOCK:
         if len(_HEADS) >= _HEADS_KEPT:
             _HEADS.pop(next(iter(_HEADS)))
         _HEADS[key] = head
     return head
+
+
+def _read_head(obj: dict[str, Any], header: dict[str, Any]) -> _Head | None:
+    """The record's settings (``header``: the record without its rounds) read and checked,
+    and the scoring set up; None on a problem."""
+    pr = Problems()
+    try:
+        drive = read_drive({**header, "rounds": []}, pr)
+    except InvalidEntryError:
+        return None
+    if pr or not drive.start or len(drive.start) != drive.tables:
+        return None
+    scoring_key = _fingerprint(tuple(obj.get(k) for k in _SCORING_KEYS))
+    assert scoring_key is not None
+    pair = drive.pair_drive
+    units = drive.pairs if pair else drive.players
+    entrants = drive.entrants()
+    zero = {e: _NO_SUMS for e in entrants}
+    pairs = drive.pairs
+    holders = {e: tuple(pairs.get(e, ())) if pair else (e,) for e in entrants}
+    seat = _SeatingContext(drive.tables, pair, units)
+    return _Head(drive, _Scoring.of(drive), seat, scoring_key, zero, holders)
 
 
 def _steps(head: _Head, rounds: list[Any]) -> list[_Step] | None:
