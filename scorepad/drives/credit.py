@@ -4,8 +4,8 @@
 from __future__ import annotations
 
 from scorepad.drives.figures import Fraction, Num, exact
+from scorepad.drives.model import Drive
 from scorepad.drives.outcome import SIDES, TableOutcome
-from scorepad.drives.reader import Drive
 from scorepad.drives.scoring import _Scoring
 
 

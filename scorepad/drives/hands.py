@@ -9,7 +9,7 @@ from typing import Any
 
 from scorepad.drives.deals import DealProblem, TableScorer, alone_figures, score_table
 from scorepad.drives.figures import Num
-from scorepad.drives.reader import SIDE_NAMES, Drive, Problems
+from scorepad.drives.model import SIDE_NAMES, Drive, Problems
 from scorepad.enums import Seat
 
 _HONOURS = {4: 4, 3: 2}  # short whist: four honours 4, three honours 2 (rules-whist.md §3.1)
@@ -208,8 +208,6 @@ def _scored_deals(
 
 
 _SEAT_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
-
-
 _SEAT_OF = {s.value: s for s in Seat}
 
 

@@ -9,11 +9,9 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from scorepad.drives.figures import Num
-from scorepad.drives.reader import Drive
+from scorepad.drives.model import Drive
 
 SIDES = ("NS", "EW")
-
-
 _OTHER = {"NS": "EW", "EW": "NS"}
 
 
@@ -51,32 +49,14 @@ class RoundOutcome:
 #: round score as carried, ``won`` the round won (1, ½ or 0), ``flag`` won/lost for the card
 #: (True, False, "half"; None at a bye).
 Line = tuple[int, int, str, bool, Num, Num, Num, str | None, Sequence[str], bool | str | None]
-
-
 R: Final = 0
-
-
 PLAYED: Final = 3
-
-
 CARRIED: Final = 4
-
-
 POINTS: Final = 5
-
-
 WON: Final = 6
-
-
 _CARRIED_OF = operator.itemgetter(CARRIED)
-
-
 _WON_OF = operator.itemgetter(WON)
-
-
 _PLAYED_OF = operator.itemgetter(PLAYED)
-
-
 _POINTS_OF = operator.itemgetter(POINTS)
 
 
@@ -110,6 +90,4 @@ class DriveResult:
 
 #: An entrant's rounds so far, summed: (carried of the rounds played, rounds won, played, byes).
 Sums = tuple[Num, Num, int, int]
-
-
 _NO_SUMS: Sums = (0, 0, 0, 0)

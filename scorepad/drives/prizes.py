@@ -11,6 +11,7 @@ from typing import Any
 
 from scorepad.drives.credit import _credit_per_bye, _norm
 from scorepad.drives.figures import Num, exact, out
+from scorepad.drives.model import Prize, Problems
 from scorepad.drives.outcome import (
     _CARRIED_OF,
     _PLAYED_OF,
@@ -22,7 +23,6 @@ from scorepad.drives.outcome import (
     DriveResult,
     R,
 )
-from scorepad.drives.reader import Prize, Problems
 from scorepad.drives.standings import _pools, _sums_of
 
 

@@ -11,9 +11,9 @@ from scorepad.drives.credit import _credit
 from scorepad.drives.deals import alone_figures
 from scorepad.drives.entries import _shared_figure, _tables_json
 from scorepad.drives.hands import _RESULT_KEYS, _SEAT_OF
+from scorepad.drives.model import Problems
 from scorepad.drives.outcome import SIDES, TableOutcome
 from scorepad.drives.quick_whist import _quick_card_lines
-from scorepad.drives.reader import Problems
 from scorepad.drives.scoring import _Scoring
 from scorepad.drives.tables import _sides, _table
 

@@ -10,10 +10,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorepad.drives.credit import _credit
+from scorepad.drives.model import Drive, Problems, is_ghost, where
 from scorepad.drives.outcome import DriveResult, Line, R, RoundOutcome, TableOutcome
 from scorepad.drives.quick_deals import _quick_deals, _quick_deals_round
 from scorepad.drives.quick_whist import _quick_round, _quick_table
-from scorepad.drives.reader import Drive, Problems, is_ghost, where
 from scorepad.drives.rules import ROLE_MOVEMENTS
 from scorepad.drives.scoring import _Scoring
 from scorepad.drives.tables import _sides, _table

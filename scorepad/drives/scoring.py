@@ -12,8 +12,8 @@ from scorepad.drives import movement
 from scorepad.drives.deals import TableScorer, scorer_for
 from scorepad.drives.entries import _figures_json
 from scorepad.drives.figures import Num
+from scorepad.drives.model import Drive, is_ghost
 from scorepad.drives.outcome import Line
-from scorepad.drives.reader import Drive, is_ghost
 from scorepad.drives.rules import GAME_OF_FORM
 
 

@@ -17,15 +17,10 @@ import gc
 from typing import Any, NoReturn
 
 from scorepad.drives.entries import _standings_json, _tables_json
+from scorepad.drives.model import Problems
 from scorepad.drives.outcome import DriveResult
 from scorepad.drives.prizes import _prizes
-from scorepad.drives.reader import (
-    Problems,
-    _check_round,
-    _read_round_seating,
-    parse_text,
-    read_drive,
-)
+from scorepad.drives.reader import _check_round, _read_round_seating, parse_text, read_drive
 from scorepad.drives.rounds import _absences, _round_tables, _score, _seating_played
 from scorepad.drives.sheet import SHEET_FORMAT, _sheet
 from scorepad.drives.so_far import (

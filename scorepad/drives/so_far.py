@@ -20,6 +20,7 @@ from typing import Any
 
 from scorepad.drives.cards import _card_line, _pair_cards
 from scorepad.drives.entries import _round_item
+from scorepad.drives.model import Drive, Problems
 from scorepad.drives.outcome import (
     _NO_SUMS,
     CARRIED,
@@ -31,14 +32,7 @@ from scorepad.drives.outcome import (
     Sums,
     TableOutcome,
 )
-from scorepad.drives.reader import (
-    Drive,
-    Problems,
-    _check_round,
-    _read_round_seating,
-    _SeatingContext,
-    read_drive,
-)
+from scorepad.drives.reader import _check_round, _read_round_seating, _SeatingContext, read_drive
 from scorepad.drives.rounds import (
     _partner_warnings,
     _round_tables,
@@ -59,11 +53,7 @@ from scorepad.errors import InvalidEntryError
 # is reported in the order a person checks them.
 
 _SCORING_KEYS = ("format", "form", "code", "house_rules", "tables", "players", "pairs", "start")
-
-
 _HEADS_KEPT = 16
-
-
 _STEPS_KEPT = 256
 
 
@@ -106,14 +96,8 @@ _SoFar = tuple[dict[str, tuple[Line, ...]], dict[str, tuple[dict[str, Any], ...]
 
 
 _HEADS: dict[bytes, _Head | None] = {}
-
-
 _STEPS: OrderedDict[tuple[object, bytes], _Step] = OrderedDict()
-
-
 _LOCK = threading.Lock()
-
-
 _TOKENS = itertools.count(1)
 
 
@@ -142,8 +126,6 @@ def _fingerprint(obj: object) -> bytes | None:
 #: <scorepad.drives.record.DriveRecord.data>`: read, never changed), by identity, each with its
 #: fingerprint once made; the object is kept, so its id is not given to another meanwhile.
 _FROZEN: dict[int, list[Any]] = {}
-
-
 _FROZEN_KEPT = 8192
 
 

@@ -9,8 +9,8 @@ from typing import Any
 
 from scorepad.drives.figures import Num, out
 from scorepad.drives.hands import _bridge_deals, _whist_hands
+from scorepad.drives.model import SIDE_NAMES, Drive, Problems
 from scorepad.drives.outcome import _OTHER, SIDES, TableOutcome
-from scorepad.drives.reader import SIDE_NAMES, Drive, Problems
 from scorepad.drives.scoring import _Scoring
 
 
