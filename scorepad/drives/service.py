@@ -1,6 +1,19 @@
 """The drive rules service: a ``scorepad-drive/1`` record in, the ``scorepad-drive-sheet/1``
 drive sheet out (``drives.md`` §2.3), with every problem of the record raised at once.
 
+This module holds only the entry points. The work is done, from the top down, in:
+:mod:`~scorepad.drives.so_far` (the rounds remembered, §5.4), :mod:`~scorepad.drives.rounds`
+(the rounds scored in order, §3.4), :mod:`~scorepad.drives.quick_whist` and
+:mod:`~scorepad.drives.quick_deals` (the common tables read in one step),
+:mod:`~scorepad.drives.tables` (a table read in full, ties §3.6), :mod:`~scorepad.drives.hands`
+(hands and deals, §3.3, §4), :mod:`~scorepad.drives.credit` (lines and sit-out credit, §3.7),
+:mod:`~scorepad.drives.scoring` (the set-up), :mod:`~scorepad.drives.standings` and
+:mod:`~scorepad.drives.prizes` (§2.3, §3.9), :mod:`~scorepad.drives.sheet`,
+:mod:`~scorepad.drives.entries`, :mod:`~scorepad.drives.cards` and
+:mod:`~scorepad.drives.money` (the sheet written, §3.5, §5.7), on
+:mod:`~scorepad.drives.outcome` (what scoring makes) and :mod:`~scorepad.drives.reader` (the
+record read, §2.1–§2.2).
+
 >>> sheet = drive_sheet({"format": "scorepad-drive/1", "form": "whist_drive", "tables": 1,
 ...     "house_rules": {"rounds": 1},
 ...     "players": [{"id": i, "name": i, "role": r} for i, r in

@@ -44,14 +44,6 @@ from scorepad.drives.scoring import _Scoring
 from scorepad.drives.standings import _standings
 from scorepad.errors import InvalidEntryError
 
-#
-# The sheet of rounds 1 … k is a pure function of the record's settings and its rounds 1 … k:
-# each round is scored from what the round before hands on (its derived next seating) and its
-# own content. So a round scored is remembered under (what came before it, its content, byte
-# for byte), and a record whose first rounds were scored before scores only the rest. A
-# record with any problem is read and scored afresh (:func:`compute`), so that every problem
-# is reported in the order a person checks them.
-
 _SCORING_KEYS = ("format", "form", "code", "house_rules", "tables", "players", "pairs", "start")
 _HEADS_KEPT = 16
 _STEPS_KEPT = 256
