@@ -1,6 +1,7 @@
 """Help ▸ Quick entry help (F1): every game's quick-entry tokens with examples, and the keys.
 
-The tokens come from :mod:`scorepad.quick_entry`'s tables, the ones the parser reads, so the help
+The tokens come from :mod:`scorepad.records.quick_entry`'s tables, the ones the parser reads, so
+the help
 cannot disagree with the parser; the keys are read from the window's own actions, so they are the
 keys that work.
 """
@@ -22,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorepad.quick_entry import help_rows
+from scorepad.records.quick_entry import help_rows
 from scorepad.rules import GAMES
 from ui import i18n
 

@@ -30,10 +30,10 @@ from PySide6.QtWidgets import (
 
 from scorepad.enums import Side
 from scorepad.errors import ScorepadError
-from scorepad.quick_entry import print_line
-from scorepad.record import Rubber
+from scorepad.records.quick_entry import print_line
+from scorepad.records.record import Rubber
 from scorepad.rules import code_of, get_rules, settings_of
-from scorepad.sheet import Sheet
+from scorepad.sheets.sheet import Sheet
 from scorepad.store import Change, DeleteDeal, ReplaceDeal, Store
 from ui import i18n, printing
 from ui.dialogs.edit_deal import EditDealDialog

@@ -25,7 +25,7 @@ from typing import Any
 
 from scorepad.cli import existing_db, iso_date
 from scorepad.errors import ScorepadError
-from scorepad.limits import check_date, check_int
+from scorepad.records.limits import check_date, check_int
 from scorepad.store import default_db_path
 
 

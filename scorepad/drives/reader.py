@@ -19,7 +19,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from scorepad import jsonio
 from scorepad.drives import deals as _deals
 from scorepad.drives.model import (
     SEAT_NAMES,
@@ -46,7 +45,8 @@ from scorepad.drives.rules import (
     show,
 )
 from scorepad.errors import InvalidEntryError, Problem
-from scorepad.limits import TITLE_LIMIT, clean_name
+from scorepad.records import jsonio
+from scorepad.records.limits import TITLE_LIMIT, clean_name
 
 __all__ = [
     "FORMAT",
@@ -85,7 +85,8 @@ ROUND_KEYS = frozenset({"round", "trumps", "seating", "results"})
 
 
 def parse_text(text: str) -> Any:
-    """A drive file's JSON, read as strictly as a rubber's (:func:`scorepad.jsonio.loads`: no
+    """A drive file's JSON, read as strictly as a rubber's (:func:`scorepad.records.jsonio.loads`:
+    no
     duplicate keys, no NaN or Infinity, numbers within bounds, nesting at most 32 deep)."""
     return jsonio.loads(text)
 

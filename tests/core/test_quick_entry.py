@@ -10,8 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scorepad.errors import InvalidEntryError
-from scorepad.notation import Contract, Doubling, Strain
-from scorepad.quick_entry import (
+from scorepad.records.notation import Contract, Doubling, Strain
+from scorepad.records.quick_entry import (
     GAME_WORDS,
     KINDS,
     TABLES,
@@ -23,7 +23,7 @@ from scorepad.quick_entry import (
     table_of,
     token_kind,
 )
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import GAMES, settings_of
 from tests.helpers.paths import ROOT
 
@@ -401,7 +401,7 @@ def _readme_tables() -> list[str]:
 
 
 def test_the_readme_lists_the_tables_tokens() -> None:
-    """README.md's quick-entry tables are the grammar's (``python -m scorepad.quick_entry``
+    """README.md's quick-entry tables are the grammar's (``python -m scorepad.records.quick_entry``
     prints them)."""
     assert _readme_tables() == [markdown_table(table) for table in TABLES]
 

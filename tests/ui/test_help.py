@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
-from scorepad.quick_entry import help_rows, hint
-from scorepad.record import Rubber
+from scorepad.records.quick_entry import help_rows, hint
+from scorepad.records.record import Rubber
 from scorepad.rules import GAMES
 from scorepad.store import Store
 from ui import i18n
