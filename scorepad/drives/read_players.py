@@ -10,7 +10,7 @@ from typing import Any
 from scorepad.drives.model import Player, Problems, is_ghost
 from scorepad.drives.rules import ROLE_MOVEMENTS, Value, show
 from scorepad.errors import InvalidEntryError
-from scorepad.limits import clean_name
+from scorepad.records.limits import clean_name
 
 PLAYER_KEYS = frozenset({"id", "name", "role", "pair"})
 

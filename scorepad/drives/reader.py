@@ -86,8 +86,7 @@ ROUND_KEYS = frozenset({"round", "trumps", "seating", "results"})
 
 def parse_text(text: str) -> Any:
     """A drive file's JSON, read as strictly as a rubber's (:func:`scorepad.records.jsonio.loads`:
-    no
-    duplicate keys, no NaN or Infinity, numbers within bounds, nesting at most 32 deep)."""
+    no duplicate keys, no NaN or Infinity, numbers within bounds, nesting at most 32 deep)."""
     return jsonio.loads(text)
 
 
