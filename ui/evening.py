@@ -5,7 +5,7 @@ quick entry, hand form), so hands are recorded exactly as in the main window: in
 first. Ctrl+1 … Ctrl+9 jump to a table and Ctrl+0 to the summary; Ctrl+Tab and Ctrl+Shift+Tab go
 round them; the table's quick entry has the focus after a jump, so the next hand can be typed at
 once. Ctrl+L, Ctrl+K and Ctrl+D reach the quick entry, hand form and deal list of the table in
-front, as in the main window; F1 opens the quick-entry help with this window's keys
+front, as in the main window; F1 opens the manual, with this window's keys
 (:attr:`EveningView.keys`).
 
 Players move between tables for the next rubber: :meth:`EveningView.move_player` puts a player in
@@ -299,17 +299,17 @@ class EveningView(QWidget):
             each("Ctrl+Shift+Z", "Ctrl+Y"),
             [lambda: self.undo_at_table(redo=True)] * 2,
         )
-        key("Help", "Quick entry help", each("F1"), [self.show_help])
+        key("Help", "Manual", each("F1"), [self.show_help])
 
     def show_help(self) -> None:
-        """F1: the quick-entry help, the game at the table in front first, and this window's
-        keys."""
-        # Lazy: the help is built when asked for (~15 ms)
-        from ui.help import show_help
+        """F1: the manual on running a club evening; its quick-entry section has the game at
+        the table in front first, and this window's keys."""
+        # Lazy: the manual and its pages load when asked for (ui.manual, ~40 ms)
+        from ui.manual import show_manual
 
         page = self.tabs.currentWidget()
         pane = page.pane if isinstance(page, TablePage) else None
-        show_help(self, pane.rules.game if pane is not None else None, self.keys)
+        show_manual(self, game=pane.rules.game if pane is not None else None, keys=self.keys)
 
     def focus_at_table(self, part: str) -> bool:
         """Put the cursor in the quick entry (``"quick"``), the hand form's first field

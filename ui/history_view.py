@@ -199,8 +199,16 @@ class HistoryRubberView(QWidget):
         # (each of the standard Close keys: Ctrl+W as well as Ctrl+F4)
         close = QShortcut(QKeySequence.StandardKey.Close, self)
         close.activated.connect(self.close)
+        manual = QShortcut(QKeySequence("F1"), self)  # the manual on the history (ui/manual.py)
+        manual.activated.connect(self.show_manual)
         self._show()
         self.resize(1000, 680)
+
+    def show_manual(self) -> None:
+        # Lazy: the manual and its pages load when asked for (ui.manual, ~40 ms)
+        from ui.manual import show_manual
+
+        show_manual(self, game=self.rubber.game)
 
     # -- showing --
     def _show(self) -> None:

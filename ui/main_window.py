@@ -803,12 +803,15 @@ class MainWindow(WindowMenus):
             return
         show_about(self)
 
-    def show_shorthand_help(self) -> None:
-        # Lazy: the window's cold start skips the help (~15 ms)
-        from ui.help import show_help
+    def show_manual(self, page: str | None = None) -> None:
+        # Lazy: the cold start skips the manual and its pages (ui.manual, ~40 ms)
+        from ui.manual import show_manual
 
         pane = self.pane()
-        show_help(self, pane.rules.game if pane is not None else None)
+        show_manual(self, page, game=pane.rules.game if pane is not None else None)
+
+    def show_shorthand_help(self) -> None:
+        self.show_manual("quick-entry.md")
 
     # -- Qt overrides -----------------------------------------------------------------------------
     # -- restoring ----------------------------------------------------------------------------

@@ -49,6 +49,7 @@ class WindowMenus(QMainWindow):
     set_spelling: Callable[[str], object]
     show_about: Callable[[], object]
     show_shorthand_help: Callable[[], object]
+    show_manual: Callable[..., object]
 
     def _action(self, text: str, slot: Any, shortcut: Any = None, tip: str = "") -> QAction:
         action = QAction(i18n.text(text), self)
@@ -90,7 +91,7 @@ class WindowMenus(QMainWindow):
             self.restore_from_backup,
             tip="Put one of the daily backups back in the place of the history",
         )
-        # Ctrl+W and Ctrl+Q as the README says, on every platform (the standard keys alone
+        # Ctrl+W and Ctrl+Q as the manual says, on every platform (the standard keys alone
         # give Ctrl+F4 first and no Quit at all on Windows and the offscreen platform).
         self.close_tab_action = self._action(
             "&Close rubber tab",
@@ -159,11 +160,12 @@ class WindowMenus(QMainWindow):
             )
         )
         self.about_action = self._action("&About Scorepad", self.show_about)
-        self.shorthand_action = self._action(
-            "Quick entry &help",
-            self.show_shorthand_help,
-            with_keys(K.StandardKey.HelpContents, "F1"),
+        # Help ▸ Manual (F1): the manual's page for this window; Quick entry help: its
+        # quick-entry and keys section (ui/manual.py).
+        self.manual_action = self._action(
+            "&Manual", self.show_manual, with_keys(K.StandardKey.HelpContents, "F1")
         )
+        self.shorthand_action = self._action("Quick entry &help", self.show_shorthand_help)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -193,7 +195,7 @@ class WindowMenus(QMainWindow):
         self.view_menu.addSeparator()
         self.view_menu.addActions([self.dark_action, self.american_action])
         self.help_menu: QMenu = bar.addMenu(i18n.text("&Help"))
-        self.help_menu.addActions([self.shorthand_action, self.about_action])
+        self.help_menu.addActions([self.manual_action, self.shorthand_action, self.about_action])
         # Print, preview, Export PDF, Players…, Player page…, Evening… (ui/club_menu.py);
         # Drive ▸ New drive… (ui/drives). After the first paint in a progressive start.
         # Lazy: the pad's first paint comes before the club and drive menus (~30 ms)

@@ -181,7 +181,7 @@ def _dialogs() -> dict[str, Callable[[], list[QDialog]]]:
     from ui.dialogs.new_rubber import NewRubberDialog
     from ui.dialogs.summary import SummaryDialog
     from ui.dialogs.table_label import TableLabelDialog
-    from ui.help import HelpDialog
+    from ui.manual import ManualViewer
 
     def new_rubber() -> list[QDialog]:
         out: list[QDialog] = []
@@ -231,7 +231,7 @@ def _dialogs() -> dict[str, Callable[[], list[QDialog]]]:
             CheckedMovePlayerDialog(list(NAMES.values()), ["Table 1", "Table 2"])
         ],
         "AboutDialog": lambda: [AboutDialog()],
-        "HelpDialog": lambda: [HelpDialog(None, game) for game in GAMES],
+        "ManualViewer": lambda: [ManualViewer(None, game=game) for game in GAMES],
         "HistoryBrowser": history_browser,
         "TableEntryDialog": table_entry,
         "HistoryProblemsDialog": lambda: [

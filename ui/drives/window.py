@@ -335,6 +335,16 @@ class DriveWindow(SecretaryActions):
         close.setShortcut(QKeySequence.StandardKey.Close)
         close.triggered.connect(self.close)
         menu.addAction(close)
+        self.manual_action = QAction("&Manual", self)  # Help ▸ Manual (F1): ui/manual.py
+        self.manual_action.setShortcut(QKeySequence("F1"))
+        self.manual_action.triggered.connect(self.show_manual)
+        self.menuBar().addMenu("&Help").addAction(self.manual_action)
+
+    def show_manual(self) -> None:
+        # Lazy: the manual and its pages load when asked for (ui.manual, ~40 ms)
+        from ui.manual import show_manual
+
+        show_manual(self)
 
     # -- showing ----------------------------------------------------------------------------------
     def refresh(self, goto_next: bool = False) -> None:
