@@ -69,6 +69,17 @@ class TableDeals:
     counted: int  # deals counted toward deals_per_round (a new deal is not)
 
 
+def _dealt_fields(raw: Any, i: int, dealer: Seat, found: list[Any]) -> Fields:
+    """Deal ``i``'s fields as its reader reads them, dealt by ``dealer`` (the rotation's
+    dealer in place of one the deal gives that is not a seat, which is a problem)."""
+    if isinstance(raw, dict) and dealer.value != raw.get("dealer"):
+        f = Fields({**raw, "dealer": dealer.value}, i, found)
+        if "dealer" in raw:
+            found.append(_problem(i, "dealer", f"{raw['dealer']!r} is not a seat"))
+        return f
+    return Fields(raw, i, found)
+
+
 class TableScorer:
     """Scores the deals one table plays in one round of a bridge drive, for a form and code."""
 
@@ -149,21 +160,22 @@ class TableScorer:
             if hit is not None:
                 return hit[0], hit[1], []
         found: list[Any] = []
-        if isinstance(raw, dict) and dealer.value != raw.get("dealer"):
-            f = Fields({**raw, "dealer": dealer.value}, i, found)
-            if "dealer" in raw:
-                found.append(_problem(i, "dealer", f"{raw['dealer']!r} is not a seat"))
-        else:
-            f = Fields(raw, i, found)
-        deal = self.rules.read_deal(f, self._rubber, self.settings)
+        deal = self.rules.read_deal(
+            _dealt_fields(raw, i, dealer, found), self._rubber, self.settings
+        )
         if isinstance(deal, Played) and not found and self.game == "bridge_whist":
             found.extend(_bw.law_problems(i, deal.hand, self._bw_laws))
         if text is not None and deal is not None and not found:
-            if len(self.memo_read) >= _READ_SIZE:
-                self.memo_read.clear()
-            side = deal.hand.declarer.side if self.alone and type(deal) is Played else None
-            self.memo_read[key] = (deal, text, side)
+            self._remember_read(key, deal, text)
         return deal, text, found
+
+    def _remember_read(self, key: Any, deal: Any, text: DealText) -> None:
+        """A deal read without a problem remembered by its key (:meth:`_read_one`), with its
+        declarer's side where the deals are scored alone."""
+        if len(self.memo_read) >= _READ_SIZE:
+            self.memo_read.clear()
+        side = deal.hand.declarer.side if self.alone and type(deal) is Played else None
+        self.memo_read[key] = (deal, text, side)
 
     def vulnerable(self, number: int, dealer: Seat) -> tuple[Side, ...]:
         """The sides vulnerable on deal ``number`` of a round dealt by ``dealer`` (§4.3)."""

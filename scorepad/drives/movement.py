@@ -48,17 +48,10 @@ def next_individual(
         raise ValueError(f"{movement} is not an individual movement")
     stay: list[tuple[str, str]] = []
     move: list[tuple[str, str]] = []
-    progressive, semi = movement == "progressive", movement == "semi_partner"
-    if progressive and movers == "winners":
-        ns_moves = [w == "NS" for w in winners]
-    elif progressive or semi:
-        ns_moves = [w != "NS" for w in winners]
-    else:  # head_table: the losers move at table 1, the winners elsewhere
-        ns_moves = [w == "NS" if i else w != "NS" for i, w in enumerate(winners)]
-    for (n, e, s, w), moves in zip(seating, ns_moves, strict=True):
+    for (n, e, s, w), moves in zip(seating, _ns_moves(movement, movers, winners), strict=True):
         # (lady, gent) of each partnership: a gent at N and a lady at S change roles' seats
-        ns = (s, n) if role_of(n) == "gent" and role_of(s) == "lady" else (n, s)
-        ew = (w, e) if role_of(e) == "gent" and role_of(w) == "lady" else (e, w)
+        ns = split(n, s, role_of)
+        ew = split(e, w, role_of)
         if moves:
             move.append(ns)
             stay.append(ew)
@@ -66,6 +59,18 @@ def next_individual(
             move.append(ew)
             stay.append(ns)
     return _reseat(movement, stay, move, seating, winners, head_winners_split)
+
+
+def _ns_moves(movement: str, movers: str, winners: Sequence[str]) -> list[bool]:
+    """At each table, whether the NS partnership moves (else EW does): the winners or the
+    losers as ``movers`` says (semi-partner: the losers), head table: the losers at table 1
+    and the winners elsewhere."""
+    progressive, semi = movement == "progressive", movement == "semi_partner"
+    if progressive and movers == "winners":
+        return [w == "NS" for w in winners]
+    if progressive or semi:
+        return [w != "NS" for w in winners]
+    return [w == "NS" if i else w != "NS" for i, w in enumerate(winners)]
 
 
 def _reseat(

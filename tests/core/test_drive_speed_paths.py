@@ -29,7 +29,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorepad.drives import deals as drive_deals
-from scorepad.drives import drive_sheet, service
+from scorepad.drives import drive_sheet, prizes, quick_deals, scoring, service
+from scorepad.drives import rounds as drive_rounds
 from scorepad.drives.reader import is_ghost
 from scorepad.drives.registration import allocate
 from scorepad.drives.service import forget
@@ -109,18 +110,18 @@ def _whist_result(rng: random.Random, row: dict[str, Any], odd: bool) -> dict[st
 def general_paths(mp: pytest.MonkeyPatch) -> None:
     """Every table read by ``_table`` (a bridge drive's too: no ``_quick_deals_round`` nor
     ``_quick_deals``) and credited one side at a time; every card by ``_plain_card``."""
-    of = service._Scoring.of
+    of = scoring._Scoring.of
 
     def slow(drive: Any) -> Any:
         return dataclasses.replace(of(drive), fast=False, plain=False, alone=False, carded=False)
 
-    mp.setattr(service._Scoring, "of", staticmethod(slow))
-    real_credit = service._credit
+    mp.setattr(scoring._Scoring, "of", staticmethod(slow))
+    real_credit = drive_rounds._credit
 
     def credit_by_side(sc: Any, i: int, o: Any, sides: Any) -> None:
         real_credit(dataclasses.replace(sc, cards={}), i, o, sides)  # the _credit_side path
 
-    mp.setattr(service, "_credit", credit_by_side)
+    mp.setattr(drive_rounds, "_credit", credit_by_side)
 
 
 def sheets(record: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
@@ -178,7 +179,7 @@ def test_a_round_read_in_one_step_is_read_so() -> None:
             hand = res.pop("hands", [res])[0]
             res.update(NS=hand["NS"], EW=hand["EW"])
     calls: list[int] = []
-    real = service._quick_round
+    real = drive_rounds._quick_round
 
     def counted(*args: Any) -> Any:
         out = real(*args)
@@ -186,7 +187,7 @@ def test_a_round_read_in_one_step_is_read_so() -> None:
         return out
 
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(service, "_quick_round", counted)
+        mp.setattr(drive_rounds, "_quick_round", counted)
         drive_deals.clear_memo()
         result = service.compute(copy.deepcopy(record), remember=False).result
     assert calls and all(calls)
@@ -197,8 +198,8 @@ def _full_key_groups(
     aw: Any, prize: Any, pool: list[str], figs: Any, cb_upto: int | None
 ) -> list[list[str]]:
     """The pool ranked by every member's full key (the figure, then the tie-break)."""
-    keys = {e: service._rank_key(aw.result, prize, figs, aw.tie_break, cb_upto, e) for e in pool}
-    return service._groups(pool, keys)
+    keys = {e: prizes._rank_key(aw.result, prize, figs, aw.tie_break, cb_upto, e) for e in pool}
+    return prizes._groups(pool, keys)
 
 
 @settings(max_examples=40, deadline=None)
@@ -208,14 +209,14 @@ def test_a_prize_tie_split_where_the_place_falls_ranks_as_the_full_keys(
 ) -> None:
     fast = _compute(record)
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(service, "_ranked_groups", _full_key_groups)
+        mp.setattr(prizes, "_ranked_groups", _full_key_groups)
         slow = _compute(record)
     assert fast == slow
 
 
 def _best_round_line_by_line(result: Any, prize: Any, pool: list[str]) -> dict[str, Any]:
     """Each member's best round read from each of his lines (``_figure_best_round``)."""
-    return {e: service._figure_best_round(result, prize, e) for e in pool}
+    return {e: prizes._figure_best_round(result, prize, e) for e in pool}
 
 
 def _with_best_round(record: dict[str, Any]) -> dict[str, Any]:
@@ -234,7 +235,7 @@ def test_best_round_from_the_count_back_figures_is_the_best_line(record: dict[st
     record = _with_best_round(record)
     fast = _compute(record)
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(service, "_best_rounds", _best_round_line_by_line)
+        mp.setattr(prizes, "_best_rounds", _best_round_line_by_line)
         slow = _compute(record)
     assert fast == slow
     if not isinstance(fast, str):
@@ -459,7 +460,7 @@ def test_a_contract_round_read_in_one_step_is_read_so() -> None:
                 res["deals"].append({"declarer": "S", "contract": "2H", "result": 8})
     rounds: list[bool] = []
     quick: list[bool] = []
-    real_round, real_read = service._quick_deals_round, service._quick_deals_read
+    real_round, real_read = drive_rounds._quick_deals_round, quick_deals._quick_deals_read
 
     def counted_round(*args: Any) -> Any:
         out = real_round(*args)
@@ -472,8 +473,8 @@ def test_a_contract_round_read_in_one_step_is_read_so() -> None:
         return out
 
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(service, "_quick_deals_round", counted_round)
-        mp.setattr(service, "_quick_deals_read", counted_read)
+        mp.setattr(drive_rounds, "_quick_deals_round", counted_round)
+        mp.setattr(quick_deals, "_quick_deals_read", counted_read)
         drive_deals.clear_memo()
         result = service.compute(copy.deepcopy(record), remember=False).result
     assert rounds and all(rounds)

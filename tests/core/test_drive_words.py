@@ -43,7 +43,7 @@ def test_prize_titles_say_pool_place_and_kind() -> None:
 def test_a_seating_changed_only_by_a_ghost_is_still_said_in_words() -> None:
     """A player left and a ghost took the seat: nobody real sits otherwise than the movement
     gives, and the §5.6 warning said "at table 1: ; the round was played as seated"."""
-    from scorepad.drives.service import _reseated
+    from scorepad.drives.rounds import _reseated
 
     stored = (("L1", "G1", "L2", "~g1"),)
     derived = (("L1", "G1", "L2", "G2"),)

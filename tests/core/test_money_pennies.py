@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from scorepad.drives import drive_sheet
-from scorepad.drives.service import _apportion
+from scorepad.drives.money import _apportion
 from tests.helpers.golden import drive_cases
 
 BASE = drive_cases()["WD-DRIVE-12"]["drive"]
