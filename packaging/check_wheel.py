@@ -116,9 +116,11 @@ def check_contents(wheel: Path) -> None:
         f"scorepad/serve/static/{s}" for s in static if f"scorepad/serve/static/{s}" not in names
     ]
     assert not missing, f"the wheel lacks: {missing}"
-    meta = zipfile.ZipFile(wheel).read(
-        next(n for n in names if n.endswith(".dist-info/METADATA"))
-    ).decode()
+    meta = (
+        zipfile.ZipFile(wheel)
+        .read(next(n for n in names if n.endswith(".dist-info/METADATA")))
+        .decode()
+    )
     for field in ("Summary: ", "License-Expression: ", "Project-URL: ", "Classifier: "):
         assert field in meta, f"the wheel's metadata has no {field.strip()}"
     print(f"{len(names)} files; {len(faces)} faces, {len(static)} phone pages: ok")
