@@ -6,8 +6,8 @@ TeX Gyre Schola (Century Schoolbook's) and TeX Gyre Chorus (Zapf Chancery's), th
 was drawn for, under the GUST Font License; and DejaVu Serif and DejaVu Sans, the faces the
 pad's line heights and the printed reports were measured on, under the DejaVu (Bitstream Vera)
 licence. :func:`ensure_loaded` registers them with Qt (``QFontDatabase.addApplicationFont``)
-the first time a face is asked for; the system's faces remain as the fallback when a copy of
-Scorepad was installed without them.
+the first time a face is asked for (DejaVu only where the system has none); the system's faces
+remain as the fallback when a copy of Scorepad was installed without them.
 
 Where the files are, in the order looked for:
 
@@ -89,21 +89,31 @@ def folder() -> Path | None:
     return None
 
 
+#: Faces registered only where the system lacks them: every Linux desktop has DejaVu (the same
+#: files, version 2.37, since 2016), and registering a large face costs the start a millisecond
+#: or two (fontconfig reads its every glyph), more than looking it up.
+IF_MISSING = frozenset({DEJAVU_SERIF, DEJAVU_SANS})
+
+
 def ensure_loaded() -> dict[str, int]:
-    """Register the shipped faces with Qt, once per process (a QGuiApplication must exist):
-    the file names and their application-font ids (-1 where Qt refused a file)."""
+    """Register the shipped faces with Qt, once per process (a QGuiApplication must exist),
+    all at once before the first paint (each registration empties Qt's font caches): the file
+    names and their application-font ids (-1 where Qt refused a file). DejaVu's are registered
+    only on a system without DejaVu (:data:`IF_MISSING`)."""
     global _loaded
     if _loaded is None:
         _loaded = {}
         where = folder()
         if where is not None:
-            for name in FILES:
+            have = {f for f in IF_MISSING if QFontDatabase.hasFamily(f)}
+            for name, family in FILES.items():
                 path = where / name
-                if path.is_file():
+                if family not in have and path.is_file():
                     _loaded[name] = QFontDatabase.addApplicationFont(str(path))
     return _loaded
 
 
 def shipped(family: str) -> bool:
-    """Whether ``family`` was loaded from Scorepad's own files (not the system's)."""
+    """Whether ``family`` was loaded from Scorepad's own files (DejaVu: only where the system
+    has none)."""
     return any(FILES[name] == family and ident >= 0 for name, ident in ensure_loaded().items())
