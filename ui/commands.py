@@ -27,6 +27,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from scorepad import portable
 from scorepad.cli import existing_db, iso_date
 from scorepad.commands import give_usual_mode
 from scorepad.commands.score import load_rubber
@@ -252,7 +253,7 @@ def write_atomically(report: Report, out: str, paper: str) -> int:
     try:
         pages = printing.write_pdf(report, tmp, paper)
         give_usual_mode(tmp)
-        os.replace(tmp, target)
+        portable.replace(tmp, target)  # tried again while Windows has it open elsewhere
     except OSError as e:
         raise InvalidEntryError.one(None, "--pdf", f"cannot write {out}: {e}") from None
     finally:

@@ -19,7 +19,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Literal
 
-from scorepad import jsonio, stats
+from scorepad import jsonio, portable, stats
 from scorepad.cli import existing_db, iso_date
 from scorepad.commands import give_usual_mode
 from scorepad.commands.score import read_input
@@ -229,14 +229,15 @@ def run_export(args: argparse.Namespace) -> int:
         except OSError as e:
             raise _cannot_write(args.out, e) from None
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            # "\n" on every system: the export is the same file on Windows (no "\r\n")
+            with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
                 n = store.write_json(fh)
                 fh.write("\n")
                 fh.flush()
                 os.fsync(fh.fileno())
             drives = _read_back(tmp, n)
             give_usual_mode(tmp)
-            os.replace(tmp, out)
+            portable.replace(tmp, out)  # tried again while Windows has it open elsewhere
         except OSError as e:
             Path(tmp).unlink(missing_ok=True)
             raise _cannot_write(args.out, e) from None
