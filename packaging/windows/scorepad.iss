@@ -4,7 +4,8 @@
 ; It installs for the current user (no administrator needed; "for all users" is offered), adds a
 ; Start-menu entry (and, if asked, a desktop one), opens .scorepad.json exports in Scorepad, and
 ; puts "scorepad" on the user's PATH if asked. The uninstaller removes the program only: the
-; history (scorepad.db in %LOCALAPPDATA%\scorepad), its backups and the settings stay.
+; history (scorepad.db in %LOCALAPPDATA%\scorepad), its backups and the settings
+; (%APPDATA%\Scorepad\scorepad.ini) stay.
 
 #ifndef AppVersion
   #define AppVersion "0.0.0"
@@ -70,7 +71,7 @@ Filename: "{app}\scorepad-gui.exe"; Description: "{cm:LaunchProgram,Scorepad}"; 
 
 [UninstallDelete]
 ; only what the program itself made beside its files; never the history, its backups or the
-; settings, which live in the user's folders (%LOCALAPPDATA%\scorepad, %APPDATA%\scorepad)
+; settings, which live in the user's folders (%LOCALAPPDATA%\scorepad, %APPDATA%\Scorepad)
 Type: filesandordirs; Name: "{app}\__pycache__"
 
 [Code]
