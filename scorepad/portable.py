@@ -17,12 +17,22 @@ tests can replace, so each alternative runs on any machine.
 
 from __future__ import annotations
 
+import contextlib
 import errno
+import ntpath
 import os
 import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from types import ModuleType
+
+try:  # POSIX
+    import resource as _resource
+
+    resource: ModuleType | None = _resource
+except ImportError:  # pragma: no cover - Windows
+    resource = None
 
 WINDOWS = os.name == "nt"
 
@@ -168,8 +178,6 @@ def _bsd_fs_type(folder: str) -> str | None:  # pragma: no cover - macOS and the
 def _windows_remote(folder: str, drive_type: Callable[[str], int] | None = None) -> bool:
     """Whether ``folder`` (a Windows path) is on a network drive: a UNC path (``\\\\server\\
     share``) is; a drive letter is when ``GetDriveTypeW`` says DRIVE_REMOTE."""
-    import ntpath
-
     drive, _ = ntpath.splitdrive(folder)
     if drive.startswith(("\\\\?\\", "\\\\.\\", "//?/", "//./")):  # \\?\C:\… or \\?\UNC\…
         rest = drive[4:]
@@ -199,8 +207,6 @@ def network_filesystem(
     """What network file system ``folder`` is on ("nfs4", "cifs", "smbfs", "a network drive"
     on Windows), or None: a local disk, or a system that cannot tell."""
     if platform == "win32":
-        import ntpath
-
         path = ntpath.abspath(os.fspath(folder))
         return "a network drive" if _windows_remote(path, drive_type) else None
     path = os.path.abspath(os.fspath(folder))
@@ -271,12 +277,10 @@ def open_descriptors(folders: tuple[str, ...] = FD_FOLDERS) -> Iterator[os.stat_
             except OSError:
                 continue
         return
-    try:
-        import resource
-
-        limit = min(resource.getrlimit(resource.RLIMIT_NOFILE)[0], PROBE_LIMIT)
-    except (ImportError, OSError, ValueError):  # pragma: no cover
-        limit = 256
+    limit = 256
+    if resource is not None:
+        with contextlib.suppress(OSError, ValueError):
+            limit = min(resource.getrlimit(resource.RLIMIT_NOFILE)[0], PROBE_LIMIT)
     if limit < 0:  # RLIM_INFINITY
         limit = PROBE_LIMIT
     for fd in range(limit):
