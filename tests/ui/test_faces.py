@@ -84,6 +84,12 @@ def test_every_face_is_shipped_with_its_licence() -> None:
         assert any(Path(name).match(Path(p).name) for p in licences), name
     assert "GUST Font License" in (FONTS / "LICENSE-TeX-Gyre.txt").read_text(encoding="utf-8")
     assert "Bitstream Vera" in (FONTS / "LICENSE-DejaVu.txt").read_text(encoding="utf-8")
+    # and Help > About names them with their licences
+    from ui.about import components
+
+    about = {c.name: c.licence for c in components()}
+    assert about["TeX Gyre Pagella, Schola and Chorus"] == "GUST Font License"
+    assert about["DejaVu Serif and Sans"] == "Bitstream Vera licence"
     # the PyInstaller bundle ships them as well, where ui/faces.py looks in a bundle
     spec = (ROOT / "packaging" / "scorepad.spec").read_text(encoding="utf-8")
     assert '"resources" / "fonts"' in spec and '"share/scorepad/fonts"' in spec
