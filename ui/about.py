@@ -62,6 +62,19 @@ def components() -> list[Component]:
             "Public domain",
             "https://www.sqlite.org/copyright.html",
         ),
+        # The pad's own faces (resources/fonts, ui/faces.py)
+        Component(
+            "TeX Gyre Pagella, Schola and Chorus",
+            "2.501, 2.005, 2.003",
+            "GUST Font License",
+            "https://www.gust.org.pl/projects/e-foundry/tex-gyre",
+        ),
+        Component(
+            "DejaVu Serif and Sans",
+            "2.37",
+            "Bitstream Vera licence",
+            "https://dejavu-fonts.github.io/License.html",
+        ),
         Component(
             "Python",
             platform.python_version(),

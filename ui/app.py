@@ -34,6 +34,7 @@ from scorepad.errors import StoreError
 from scorepad.store.failures import DamagedError, ReadOnlyError
 from scorepad.store.files import default_db_path
 from scorepad.store.front import FrontRubber, read_front
+from scorepad.store.portable import network_note
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
@@ -216,6 +217,11 @@ class Start:
         if self.damage is not None and not getattr(self.args, "exit_after_paint", False):
             damage = self.damage
             QTimer.singleShot(0, lambda: window.offer_restore(damage))
+        # A history on a network drive (said on standard error as it opened): said here too,
+        # once, with what to do.
+        note = network_note(self.path or default_db_path())
+        if note is not None and not self.unattended:
+            QTimer.singleShot(0, lambda: _warn_network(window, note))
 
     def open_history(self) -> int:
         """Open the history (:attr:`store`); 0, or the exit status when it cannot be used
@@ -274,6 +280,14 @@ def confirm_new_history(args: argparse.Namespace) -> bool:
         QMessageBox.StandardButton.No,
     )
     return answer == QMessageBox.StandardButton.Yes
+
+
+def _warn_network(parent: Any, note: str) -> None:
+    """A history on a network drive, said once in a message box (ui/app.py's start)."""
+    # Lazy: QtWidgets' message box only where a history is on a network drive
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.warning(parent, "History on a network drive", note[:1].upper() + note[1:])
 
 
 def set_icon(app: Any) -> None:

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ui import faces
 from ui.dialogs.money import number_text
 
 
@@ -134,6 +135,7 @@ def paint_chart(
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
     run = Running.of(points)
     size = max(6.0, min(rect.height() / 22.0, rect.width() / 45.0))
+    faces.ensure_loaded()
     font = QFont()
     font.setFamilies([font_family, "DejaVu Sans", "Arial", "sans-serif"])
     font.setPixelSize(max(1, round(size)))

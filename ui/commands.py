@@ -32,7 +32,7 @@ from scorepad.commands import give_usual_mode
 from scorepad.commands.score import load_rubber
 from scorepad.errors import InvalidEntryError
 from scorepad.rules import score
-from scorepad.store import Store
+from scorepad.store import Store, portable
 
 if TYPE_CHECKING:
     from ui.printing import Report
@@ -252,7 +252,7 @@ def write_atomically(report: Report, out: str, paper: str) -> int:
     try:
         pages = printing.write_pdf(report, tmp, paper)
         give_usual_mode(tmp)
-        os.replace(tmp, target)
+        portable.replace(tmp, target)  # tried again while Windows has it open elsewhere
     except OSError as e:
         raise InvalidEntryError.one(None, "--pdf", f"cannot write {out}: {e}") from None
     finally:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCryptographicHash, QDir, QLockFile, QObject, Qt, Signal
 from PySide6.QtWidgets import QWidget
@@ -34,15 +34,35 @@ WAIT_MS = 2000
 START_WAIT_MS = 8000
 
 
-def instance_key(db_path: str | os.PathLike[str]) -> str:
-    """The name of the server and lock for a history file: a hash of its real path."""
-    real = os.path.realpath(os.path.abspath(os.fspath(db_path)))
+def instance_key(db_path: str | os.PathLike[str], *, paths: Any = os.path) -> str:
+    """The name of the server and lock for a history file: a hash of its real path, in the
+    system's case (Windows: ``C:\\Club\\Scorepad.db`` and ``c:/club/scorepad.db`` are one file;
+    ``paths`` is the system's path module, ``ntpath`` in the tests of that)."""
+    real = paths.realpath(paths.abspath(os.fspath(db_path)))
     # SHA-256 by Qt, the same digest as hashlib's: the window's first paint does not load
     # Python's OpenSSL binding (_hashlib) for it.
-    data = os.path.normcase(real).encode("utf-8")
+    data = paths.normcase(real).encode("utf-8")
     sha = QCryptographicHash.hash(data, QCryptographicHash.Algorithm.Sha256)
     digest = bytes(sha.toHex().data()).decode("ascii")[:20]
     return f"scorepad-{digest}"
+
+
+#: The longest path of a local socket (``sun_path``: 104 bytes on macOS, 108 on Linux, with
+#: its terminating zero).
+SOCKET_PATH_MAX = 103
+
+
+def server_name(key: str, temp: str | None = None, *, windows: bool = os.name == "nt") -> str:
+    """The name the window listens on and a later start connects to. Windows: the key (a pipe,
+    ``\\\\.\\pipe\\KEY``). Elsewhere a local socket: the key, which Qt puts in the temporary
+    folder, unless that path is longer than a socket's may be (a macOS sandbox's folder, a
+    long ``TMPDIR``); then the socket's full path in ``/tmp``."""
+    if windows:
+        return key
+    folder = QDir.tempPath() if temp is None else temp
+    if len(os.fsencode(os.path.join(folder, key))) <= SOCKET_PATH_MAX:
+        return key
+    return os.path.join("/tmp", key)
 
 
 class SingleInstance(QObject):
@@ -80,10 +100,11 @@ class SingleInstance(QObject):
         # Lazy: the window's first paint comes before QtNetwork (~20 ms, ~60 ms under load)
         from PySide6.QtNetwork import QLocalServer
 
-        QLocalServer.removeServer(self.key)  # a socket left by a process that died
+        name = server_name(self.key)
+        QLocalServer.removeServer(name)  # a socket left by a process that died (POSIX)
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        if not server.listen(self.key):
+        if not server.listen(name):
             return False
         server.newConnection.connect(self._connection)
         self.server = server
@@ -106,7 +127,7 @@ class SingleInstance(QObject):
         deadline = time.monotonic() + start_wait_ms / 1000
         while True:
             sock = QLocalSocket()
-            sock.connectToServer(self.key)
+            sock.connectToServer(server_name(self.key))
             if sock.waitForConnected(wait_ms):
                 break
             missing = sock.error() in (

@@ -27,7 +27,17 @@ from scorepad.enums import Seat, Side
 from scorepad.errors import InvalidEntryError, ScorepadError
 from scorepad.records import jsonio
 from scorepad.rules import get_rules
-from scorepad.store import Change, Evening, HistoryRow, ImportRecords, Player, StatRow, Store, stats
+from scorepad.store import (
+    Change,
+    Evening,
+    HistoryRow,
+    ImportRecords,
+    Player,
+    StatRow,
+    Store,
+    portable,
+    stats,
+)
 from scorepad.store.drives import EveningDrive, evening_drives
 from scorepad.store.failures import TMP_PREFIX
 from scorepad.store.files import clear_temp_files
@@ -229,14 +239,15 @@ def run_export(args: argparse.Namespace) -> int:
         except OSError as e:
             raise _cannot_write(args.out, e) from None
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            # "\n" on every system: the export is the same file on Windows (no "\r\n")
+            with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
                 n = store.write_json(fh)
                 fh.write("\n")
                 fh.flush()
                 os.fsync(fh.fileno())
             drives = _read_back(tmp, n)
             give_usual_mode(tmp)
-            os.replace(tmp, out)
+            portable.replace(tmp, out)  # tried again while Windows has it open elsewhere
         except OSError as e:
             Path(tmp).unlink(missing_ok=True)
             raise _cannot_write(args.out, e) from None

@@ -13,7 +13,9 @@ window's Table entry… each hold it while their server runs, so that
 
 The lock file (in the temporary folder, named after the history's real path and the session)
 holds a line saying who serves it, for the message. On a system without ``fcntl`` (Windows),
-``msvcrt`` locks its first byte instead.
+``msvcrt`` locks one byte far past the text instead (:data:`LOCK_OFFSET`), and lets it go before
+the file is closed; ``tests/core/test_portable.py`` runs that path with a stand-in for msvcrt
+that keeps Windows' rules (a lock belongs to its handle).
 """
 
 from __future__ import annotations
@@ -25,13 +27,13 @@ import sqlite3
 import tempfile
 import time
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 try:  # POSIX
     import fcntl
 except ImportError:  # pragma: no cover - Windows
     fcntl = None  # type: ignore[assignment]
-    import msvcrt
+    import msvcrt  # type: ignore[import-not-found, unused-ignore]
 
 
 #: The lock file's line that says where the session was last served: "address HOST PORT".
@@ -40,22 +42,47 @@ _ADDRESS = "address"
 _TRIES = 5
 
 
-def lock_path(db_path: str | os.PathLike[str], scope: str) -> Path:
-    """The lock file of the session ``scope`` of the history at ``db_path``."""
-    real = os.path.normcase(os.path.realpath(os.fspath(db_path)))
+def lock_path(db_path: str | os.PathLike[str], scope: str, *, paths: Any = os.path) -> Path:
+    """The lock file of the session ``scope`` of the history at ``db_path``: named after its
+    real path in the system's case (``paths``: the system's path module; ``ntpath`` in the
+    tests of Windows' drive letters and backslashes)."""
+    real = paths.normcase(paths.realpath(os.fspath(db_path)))
     digest = hashlib.sha256(f"{real}\n{scope}".encode()).hexdigest()[:20]
     return Path(tempfile.gettempdir()) / f"scorepad-serve-{digest}.lock"
+
+
+#: Where msvcrt locks its one byte (Windows): far past the text, as SQLite places its lock
+#: bytes, since a region locked on Windows cannot be read by anyone else, and the others read
+#: the file to learn who serves.
+LOCK_OFFSET = 1 << 30
 
 
 def _try_lock(f: IO[str]) -> bool:
     try:
         if fcntl is not None:
             fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        else:  # pragma: no cover - Windows
-            msvcrt.locking(f.fileno(), msvcrt.LK_NBLCK, 1)
+        else:
+            # msvcrt locks from the file's position (the end, in "a+"): always the same byte.
+            os.lseek(f.fileno(), LOCK_OFFSET, os.SEEK_SET)
+            try:
+                msvcrt.locking(f.fileno(), msvcrt.LK_NBLCK, 1)
+            finally:
+                f.seek(0)
     except OSError:
         return False
     return True
+
+
+def _unlock_and_close(f: IO[str]) -> None:
+    """Close the lock file, letting the lock go (msvcrt's explicitly first: Windows frees a
+    byte left locked at close only when it gets round to it)."""
+    if fcntl is None:
+        try:
+            os.lseek(f.fileno(), LOCK_OFFSET, os.SEEK_SET)
+            msvcrt.locking(f.fileno(), msvcrt.LK_UNLCK, 1)
+        except OSError:
+            pass
+    f.close()
 
 
 class ServingLock:
@@ -85,7 +112,7 @@ class ServingLock:
                 break
             time.sleep(0.05)
         else:
-            f.close()
+            f.close()  # never locked here: nothing to let go
             return False
         f.seek(0)
         f.truncate()
@@ -114,7 +141,7 @@ class ServingLock:
             f.truncate()
             if self._address is not None:
                 f.write(f"{_ADDRESS} {self._address[0]} {self._address[1]}\n")
-            f.close()  # closing the file lets the lock go
+            _unlock_and_close(f)  # the lock goes with it
 
 
 def last_address(db_path: str | os.PathLike[str], scope: str) -> tuple[str, int] | None:
@@ -139,12 +166,16 @@ def served_elsewhere(db_path: str | os.PathLike[str], scope: str) -> str | None:
     path = lock_path(db_path, scope)
     if not path.exists():
         return None
-    with open(path, "a+", encoding="utf-8") as f:
-        if _try_lock(f):
-            return None  # nobody holds it (closing the file lets it go again)
+    f = open(path, "a+", encoding="utf-8")  # noqa: SIM115 - closed by _unlock_and_close
+    if _try_lock(f):
+        _unlock_and_close(f)
+        return None  # nobody holds it
+    try:
         f.seek(0)
         who = [ln for ln in f.read().splitlines() if ln and not ln.startswith(_ADDRESS + " ")]
-        return who[0] if who else "another program on this machine"
+    finally:
+        f.close()  # not locked here
+    return who[0] if who else "another program on this machine"
 
 
 def session_live(db_path: str | os.PathLike[str], token: str) -> bool:

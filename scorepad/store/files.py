@@ -10,11 +10,13 @@ import errno
 import os
 import shutil
 import sqlite3
+import sys
 import threading
 import time
 from pathlib import Path
 
 from scorepad.errors import StoreError
+from scorepad.store import portable
 from scorepad.store.failures import (
     READY_MARKER,
     TMP_PREFIX,
@@ -26,6 +28,7 @@ from scorepad.store.failures import (
     integrity_problems,
     writable,
 )
+from scorepad.store.portable import open_descriptors
 from scorepad.store.schema import (
     APP_ID,
     MIGRATIONS_TABLE,
@@ -49,28 +52,32 @@ def default_db_path() -> Path:
 # -- opening -------------------------------------------------------------------------------------
 def held_here(path: Path) -> bool:
     """Whether this process has the file open already (a Store of it open: Linux's
-    /proc/self/fd says; elsewhere, False). Then it must not be opened and closed again by plain
+    /proc/self/fd says, macOS's /dev/fd, another POSIX system's descriptors one by one; on
+    Windows, False). Then it must not be opened and closed again by plain
     file calls: closing any descriptor of a file lets go of every POSIX lock the process holds
     on it, SQLite's too, and another process (the table-entry server) could then take the
     history for unused under this one's connections (checkpoint it, rebuild its WAL index):
     this process would read stale pages, or find the database "malformed"."""
     try:
         st = path.stat()
-        fds = os.listdir("/proc/self/fd")
     except OSError:
         return False
-    for fd in fds:
-        try:
-            other = os.stat(f"/proc/self/fd/{fd}")
-        except OSError:
-            continue
-        if (other.st_ino, other.st_dev) == (st.st_ino, st.st_dev):
-            return True
-    return False
+    # Linux's /proc/self/fd, macOS's /dev/fd, else a probe of the descriptors; on Windows none
+    # (its locks belong to each handle): scorepad.store.portable.open_descriptors.
+    return any(
+        (other.st_ino, other.st_dev) == (st.st_ino, st.st_dev)
+        for other in open_descriptors(FD_FOLDERS)
+    )
+
+
+#: Where :func:`held_here` looks for this process's open files (a seam for the tests).
+FD_FOLDERS = portable.FD_FOLDERS
 
 
 def check_file(path: Path) -> bool:
-    """Whether ``path`` holds data; raises StoreError for a file that is not SQLite."""
+    """Whether ``path`` holds data; raises StoreError for a file that is not SQLite. A history
+    on a network drive is said once, on standard error (``scorepad.store.portable``)."""
+    warn_network(path)
     if not path.exists():
         return False
     if path.is_dir():
@@ -87,6 +94,24 @@ def check_file(path: Path) -> bool:
     if head != _SQLITE_MAGIC:
         raise StoreError(f"{path} is not a SQLite database; it was left untouched")
     return True
+
+
+def warn_network(path: Path) -> None:
+    """Say once, on standard error, that a history's folder is on a network drive (SMB, NFS),
+    where SQLite's write-ahead log is not safe, and what to do; the window shows it too
+    (``scorepad.store.portable.network_note``)."""
+    note = portable.network_warning(path)
+    if note is not None:
+        print(f"scorepad: warning: {note}", file=sys.stderr)
+
+
+def replace_file(src: Path, dst: Path) -> None:
+    """``os.replace``, tried again while Windows refuses it because another program has the
+    file open, and then refused in words (:class:`~scorepad.errors.StoreError`)."""
+    try:
+        portable.replace(src, dst)
+    except portable.FileInUseError as e:
+        raise StoreError(f"cannot move {src.name} to {dst}: {e.strerror}") from None
 
 
 def refuse_unwritable_file(path: Path) -> None:
@@ -273,8 +298,9 @@ def finish_moves(leftover: Path, folder: Path) -> None:
     if not ready.is_file():
         return
     for name in ready.read_text(encoding="utf-8").split("\n"):
-        if name and "/" not in name and (leftover / name).is_file():
-            os.replace(leftover / name, folder / name)
+        # a bare name (no "/", nor "\\" on Windows, nor a drive): never a path out of the folder
+        if name and not set(name) & {"/", "\\", ":"} and (leftover / name).is_file():
+            replace_file(leftover / name, folder / name)
 
 
 def backup(path: Path, keep: int = BACKUPS_KEPT, today: dt.date | None = None) -> Path | None:
@@ -307,7 +333,7 @@ def backup(path: Path, keep: int = BACKUPS_KEPT, today: dt.date | None = None) -
             src.close()
         if target.exists():
             return None  # another process put today's in place first
-        os.replace(tmp, target)
+        replace_file(tmp, target)
     except sqlite3.Error as e:
         raise classify(e, path) from None
     finally:
@@ -404,15 +430,15 @@ def restore(path: Path, source: Path) -> Path | None:
         aside: Path | None = None
         if path.exists():
             aside = aside_path(path)
-            os.replace(path, aside)
+            replace_file(path, aside)
         for side in _SIDE_FILES:
             current = path.with_name(path.name + side)
             if current.exists():
                 if aside is not None:
-                    os.replace(current, aside.with_name(aside.name + side))
+                    replace_file(current, aside.with_name(aside.name + side))
                 else:
                     current.unlink()
-        os.replace(tmp, path)
+        replace_file(tmp, path)
     except OSError as e:
         raise classify(e, path) from None
     finally:

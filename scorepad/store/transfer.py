@@ -19,6 +19,7 @@ from scorepad.records.limits import check_values, clean_header, shown
 from scorepad.records.record import Rubber
 from scorepad.sheets.sheet import Sheet
 from scorepad.store import chain as _chain
+from scorepad.store import portable
 from scorepad.store.failures import READY_MARKER
 from scorepad.store.ledger import Stored
 from scorepad.store.rows import RubberInfo, checked_score, input_error
@@ -471,8 +472,9 @@ TEMP_PREFIX = ".scorepad-export-"
 #: set is moved into place, and a move cut short by a kill is finished by
 #: :func:`scorepad.store.files.clear_temp_files` (the next export or start), never thrown away.
 READY = READY_MARKER
-#: How a file is moved into place (a seam for the tests of a move cut short).
-_move = os.replace
+#: How a file is moved into place (a seam for the tests of a move cut short): tried again
+#: while Windows refuses it because another program has the file open, then said so.
+_move = portable.replace
 
 
 def write_csv_set(out_dir: Path, files: list[tuple[str, list[str], Any]]) -> list[Path]:
@@ -526,7 +528,7 @@ def _move_set(out_dir: Path, tmp: Path, names: list[str], kept: dict[str, Path])
     except BaseException:
         for name in moved:  # put the set back as it was
             if name in kept:
-                os.replace(kept[name], out_dir / name)
+                portable.replace(kept[name], out_dir / name)
             else:
                 (out_dir / name).unlink(missing_ok=True)
         raise

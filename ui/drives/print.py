@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen
 
+from ui import faces
 from ui.dialogs.money import number_text
 from ui.printing.blocks import (
     MINUS,
@@ -87,6 +88,7 @@ _WRAP = int(Qt.TextFlag.TextWordWrap)
 
 
 def _font(families: list[str], pixels: int, bold: bool = False) -> QFont:
+    faces.ensure_loaded()
     f = QFont()
     f.setFamilies(families)
     f.setPixelSize(pixels)

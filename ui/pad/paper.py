@@ -27,6 +27,7 @@ from PySide6.QtGui import (
 )
 
 from scorepad.enums import Side
+from ui import faces
 
 Spelling = Literal["british", "american"]
 
@@ -147,9 +148,13 @@ def palette_for(style: PadStyle) -> Palette:
 
 
 # -- faces ----------------------------------------------------------------------------------------
-# Old-style book faces first, then what every machine has. P052 and C059 are the URW clones of
-# Palatino and Century Schoolbook (Debian's fonts-urw-base35); DejaVu Serif is always there.
+# Scorepad's own faces first (ui/faces.py, loaded from resources/fonts): TeX Gyre Pagella, Schola
+# and Chorus are the designs the pad was drawn for (Palatino, Century Schoolbook, Zapf Chancery),
+# so the pad looks the same on every system. Then, for a copy installed without them, the same
+# designs as systems have them: P052, C059 and Z003 are URW's (Debian's fonts-urw-base35), and
+# DejaVu Serif is on every Linux machine.
 FIGURE_FAMILIES = (
+    faces.PAGELLA,
     "P052",
     "Palatino Linotype",
     "Palatino",
@@ -161,6 +166,7 @@ FIGURE_FAMILIES = (
     "serif",
 )
 PRINTED_FAMILIES = (
+    faces.SCHOLA,
     "C059",
     "Century Schoolbook",
     "New Century Schoolbook",
@@ -170,6 +176,7 @@ PRINTED_FAMILIES = (
     "serif",
 )
 HAND_FAMILIES = (
+    faces.CHORUS,
     "Z003",
     "URW Chancery L",
     "Zapf Chancery",
@@ -198,20 +205,35 @@ def font(
     # face found first (URW's C059 and P052, which come with Debian's ghostscript, are a
     # fifth taller) is set smaller until its line is no taller, so that no line overprints the
     # next or a rule.
+    # The shipped Schola and Chorus are taller too. The size is the largest that fits: guessed
+    # from the two heights (a line's height grows with the size) and then checked, which
+    # measures two or three sizes where stepping down one pixel at a time measured five.
     most = QFontMetricsF(_font(REFERENCE_FAMILIES, size, bold=bold, italic=italic, caps=caps))
     limit = most.height() + 0.01
     px = max(1, size)
-    while px > 1 and QFontMetricsF(f).height() > limit:
-        px -= 1
-        f.setPixelSize(px)
+    height = QFontMetricsF(f).height()
+    if height <= limit or px == 1:
+        return f
+    guess = max(1, min(px - 1, int(px * limit / height)))
+    f.setPixelSize(guess)
+    while guess > 1 and QFontMetricsF(f).height() > limit:
+        guess -= 1
+        f.setPixelSize(guess)
+    while guess + 1 < px:
+        f.setPixelSize(guess + 1)
+        if QFontMetricsF(f).height() > limit:
+            f.setPixelSize(guess)
+            break
+        guess += 1
     return f
 
 
-#: The face whose line heights the pad's layout was measured on.
-REFERENCE_FAMILIES = ("DejaVu Serif", "serif")
+#: The face whose line heights the pad's layout was measured on (shipped too, ui/faces.py).
+REFERENCE_FAMILIES = (faces.DEJAVU_SERIF, "serif")
 
 
 def _font(families: tuple[str, ...], size: int, *, bold: bool, italic: bool, caps: bool) -> QFont:
+    faces.ensure_loaded()
     f = QFont()
     f.setFamilies(list(families))
     f.setPixelSize(max(1, size))

@@ -2,8 +2,8 @@
 
 :func:`render` paints onto a QPdfWriter (:func:`write_pdf`, Export PDF and ``scorepad report``)
 or a QPrinter (Print, Ctrl+P, and print preview), in black on white with grey rules and shading,
-so it reads the same in greyscale. The text is DejaVu Serif and DejaVu Sans, embedded in the PDF
-by Qt (as subsets).
+so it reads the same in greyscale. The text is DejaVu Serif and DejaVu Sans (shipped with Scorepad,
+ui/faces.py), embedded in the PDF by Qt (as subsets).
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
+from ui import faces
 from ui.printing.blocks import Col, Drawing, Facts, Heading, Para, Report, Row, Table, Title
 
 Paper = Literal["a4", "letter"]
@@ -55,6 +56,7 @@ class _Fonts:
         self.footer = self._font(SANS, 7.5)
 
     def _font(self, families: list[str], points: float, bold: bool = False) -> QFont:
+        faces.ensure_loaded()  # the shipped DejaVu faces: a report prints the same everywhere
         f = QFont()
         f.setFamilies(families)
         f.setPointSizeF(points)
