@@ -3133,7 +3133,7 @@ sts): see\x0a[Table\
 es](table-entry.\
 md#who-can-read-\
 and-write).\x0a\
-\x00\x00/\xae\
+\x00\x00/\xa4\
 #\
  The command lin\
 e\x0a\x0aEverything Sc\
@@ -3225,679 +3225,679 @@ elds each game's\
 on its page unde\
 r [The laws](law\
 s.md).\x0a\x0a## The h\
-istory\x0a\x0a```sh\x0a``\
-`sh\x0ascorepad imp\
-ort FILE        \
-           # a r\
-ubber record, a \
-JSON list of the\
-m, or an export \
-file\x0ascorepad ex\
-port [--format j\
-son] [--out FILE\
-]     # everythi\
-ng as JSON (stdo\
-ut without --out\
-)\x0ascorepad expor\
-t --format csv -\
--out DIR # playe\
-rs.csv, rubbers.\
-csv, deals.csv a\
-nd the drives' f\
-iles\x0ascorepad pl\
-ayers [NAME] [--\
-json]       # th\
-e roster (names \
-containing NAME)\
-\x0ascorepad histor\
-y PLAYER [--from\
- DATE] [--to DAT\
-E] [--json]\x0ascor\
-epad evening 202\
-6-11-29 [--json]\
-   # every table\
-'s rubbers, bala\
-nces, who pays w\
-hom\x0ascorepad sta\
-ts [PLAYER] [--j\
-son]       # per\
- player and game\
-: rubbers, won, \
-lost, drawn, net\
-, money\x0ascorepad\
- partners PLAYER\
- [--json]      #\
- the player's re\
-cord with each p\
-artner\x0ascorepad \
-opponents PLAYER\
- [--json]     # \
-... and against \
-each opponent\x0a# \
-(partners and op\
-ponents give the\
- points of each \
-game apart, and \
-the money, which\
- adds up)\x0ascorep\
-ad verify       \
-                \
- # check the fil\
-e, every rubber'\
-s chain, the cac\
-hed results\x0a```\x0a\
-```\x0a\x0a`import` is\
- all or nothing:\
- one record that\
- cannot be score\
-d rejects the wh\
-ole file, with o\
-ne\x0aline per prob\
-lem naming the r\
-ecord, the deal \
-and the field (`\
-record 2: deal 3\
-: tricks: 9 + 5 \
-=\x0a14, they must \
-add up to 13`), \
-exit status 2, a\
-nd nothing writt\
-en; otherwise it\
- prints how many\
-\x0arubbers it impo\
-rted, and how ma\
-ny it found alre\
-ady there or bro\
-ught up to date.\
- A plain record\x0a\
-that is unfinish\
-ed and dated bef\
-ore today comes \
-in as abandoned.\
-\x0a\x0aThe JSON expor\
-t is an envelope\
-, `scorepad-expo\
-rt/2`:\x0a\x0a```json\x0a\
-{\x22format\x22: \x22scor\
-epad-export/2\x22,\x0a\
- \x22players\x22: [{\x22n\
-ame\x22: \x22Mrs Grey\x22\
-, \x22membership\x22: \
-\x22M-1\x22}],\x0a \x22rubbe\
-rs\x22: [{\x22id\x22: \x229f\
-1c\xe2\x80\xa6\x22, \x22record\x22\
-: {\x22format\x22: \x22sc\
-orepad-rubber/1\x22\
-, \x22game\x22: \x22contr\
-act\x22, \xe2\x80\xa6},\x0a    \
-          \x22state\
-\x22: \x22finished\x22, \x22\
-started_at\x22: \x22\xe2\x80\
-\xa6\x22, \x22finished_at\
-\x22: \x22\xe2\x80\xa6\x22,\x0a      \
-        \x22audit\x22:\
- [{\x22action\x22: \x22re\
-cord\x22, \x22index\x22: \
-0, \x22new\x22: {\xe2\x80\xa6},\
- \x22at\x22: \x22\xe2\x80\xa6\x22}, \xe2\
-\x80\xa6],\x0a           \
-   \x22chain\x22: [\x22<s\
-ha-256 of the he\
-ader>\x22, \x22<sha-25\
-6 after entry 1>\
-\x22, \xe2\x80\xa6]}]}\x0a```\x0a\x0a\
-Each item's `rec\
-ord` is a pure `\
-scorepad-rubber/\
-1` record, as it\
- is: `scorepad s\
-core` reads it\x0a(\
-take it out of t\
-he file with any\
- JSON tool). `au\
-dit` lists every\
- change of the r\
-ubber in order\x0a(\
-each deal as rec\
-orded, each corr\
-ection, each ren\
-ame or merge of \
-a player, abando\
-n and reopen);\x0a`\
-chain` holds the\
- hashes over the\
-m. A rubber that\
- came from befor\
-e the chain (an \
-older history,\x0ao\
-r an older expor\
-t) has `\x22verifie\
-d\x22: false`, and \
-its earlier corr\
-ections under `e\
-dits`. The expor\
-t\x0around-trips ex\
-actly: importing\
- it into an empt\
-y database and e\
-xporting again g\
-ives the same JS\
-ON.\x0aExport write\
-s a temporary fi\
-le beside `--out\
-`, reads it back\
- as import would\
-, and only then \
-puts\x0ait in place\
-; if anything fa\
-ils nothing is l\
-eft behind and t\
-he exit status i\
-s 2.\x0a\x0aImporting \
-is safe to repea\
-t. A rubber whos\
-e id is already \
+istory\x0a\x0a```sh\x0asc\
+orepad import FI\
+LE              \
+     # a rubber \
+record, a JSON l\
+ist of them, or \
+an export file\x0as\
+corepad export [\
+--format json] [\
+--out FILE]     \
+# everything as \
+JSON (stdout wit\
+hout --out)\x0ascor\
+epad export --fo\
+rmat csv --out D\
+IR # players.csv\
+, rubbers.csv, d\
+eals.csv and the\
+ drives' files\x0as\
+corepad players \
+[NAME] [--json] \
+      # the rost\
+er (names contai\
+ning NAME)\x0ascore\
+pad history PLAY\
+ER [--from DATE]\
+ [--to DATE] [--\
+json]\x0ascorepad e\
+vening 2026-11-2\
+9 [--json]   # e\
+very table's rub\
+bers, balances, \
+who pays whom\x0asc\
+orepad stats [PL\
+AYER] [--json]  \
+     # per playe\
+r and game: rubb\
+ers, won, lost, \
+drawn, net, mone\
+y\x0ascorepad partn\
+ers PLAYER [--js\
+on]      # the p\
+layer's record w\
+ith each partner\
+\x0ascorepad oppone\
+nts PLAYER [--js\
+on]     # ... an\
+d against each o\
+pponent\x0a# (partn\
+ers and opponent\
+s give the point\
+s of each game a\
+part, and the mo\
+ney, which adds \
+up)\x0ascorepad ver\
+ify             \
+           # che\
+ck the file, eve\
+ry rubber's chai\
+n, the cached re\
+sults\x0a```\x0a\x0a`impo\
+rt` is all or no\
+thing: one recor\
+d that cannot be\
+ scored rejects \
+the whole file, \
+with one\x0aline pe\
+r problem naming\
+ the record, the\
+ deal and the fi\
+eld (`record 2: \
+deal 3: tricks: \
+9 + 5 =\x0a14, they\
+ must add up to \
+13`), exit statu\
+s 2, and nothing\
+ written; otherw\
+ise it prints ho\
+w many\x0arubbers i\
+t imported, and \
+how many it foun\
+d already there \
+or brought up to\
+ date. A plain r\
+ecord\x0athat is un\
+finished and dat\
+ed before today \
+comes in as aban\
+doned.\x0a\x0aThe JSON\
+ export is an en\
+velope, `scorepa\
+d-export/2`:\x0a\x0a``\
+`json\x0a{\x22format\x22:\
+ \x22scorepad-expor\
+t/2\x22,\x0a \x22players\x22\
+: [{\x22name\x22: \x22Mrs\
+ Grey\x22, \x22members\
+hip\x22: \x22M-1\x22}],\x0a \
+\x22rubbers\x22: [{\x22id\
+\x22: \x229f1c\xe2\x80\xa6\x22, \x22r\
+ecord\x22: {\x22format\
+\x22: \x22scorepad-rub\
+ber/1\x22, \x22game\x22: \
+\x22contract\x22, \xe2\x80\xa6}\
+,\x0a              \
+\x22state\x22: \x22finish\
+ed\x22, \x22started_at\
+\x22: \x22\xe2\x80\xa6\x22, \x22finis\
+hed_at\x22: \x22\xe2\x80\xa6\x22,\x0a\
+              \x22a\
+udit\x22: [{\x22action\
+\x22: \x22record\x22, \x22in\
+dex\x22: 0, \x22new\x22: \
+{\xe2\x80\xa6}, \x22at\x22: \x22\xe2\x80\
+\xa6\x22}, \xe2\x80\xa6],\x0a     \
+         \x22chain\x22\
+: [\x22<sha-256 of \
+the header>\x22, \x22<\
+sha-256 after en\
+try 1>\x22, \xe2\x80\xa6]}]}\
+\x0a```\x0a\x0aEach item'\
+s `record` is a \
+pure `scorepad-r\
+ubber/1` record,\
+ as it is: `scor\
+epad score` read\
+s it\x0a(take it ou\
+t of the file wi\
+th any JSON tool\
+). `audit` lists\
+ every change of\
+ the rubber in o\
+rder\x0a(each deal \
+as recorded, eac\
+h correction, ea\
+ch rename or mer\
+ge of a player, \
+abandon and reop\
+en);\x0a`chain` hol\
+ds the hashes ov\
+er them. A rubbe\
+r that came from\
+ before the chai\
+n (an older hist\
+ory,\x0aor an older\
+ export) has `\x22v\
+erified\x22: false`\
+, and its earlie\
+r corrections un\
+der `edits`. The\
+ export\x0around-tr\
+ips exactly: imp\
+orting it into a\
+n empty database\
+ and exporting a\
+gain gives the s\
+ame JSON.\x0aExport\
+ writes a tempor\
+ary file beside \
+`--out`, reads i\
+t back as import\
+ would, and only\
+ then puts\x0ait in\
+ place; if anyth\
+ing fails nothin\
+g is left behind\
+ and the exit st\
+atus is 2.\x0a\x0aImpo\
+rting is safe to\
+ repeat. A rubbe\
+r whose id is al\
+ready in the his\
+tory, with the s\
+ame chain, is\x0ano\
+t added again (n\
+or is an older c\
+opy of it); one \
+whose chain exte\
+nds the one here\
+ \xe2\x80\x94 the rubber\x0a\
+carried on at an\
+other machine \xe2\x80\
+\x94 is brought up \
+to date, as one \
+rubber; one whos\
+e chain diverges\
+\x0afrom the one he\
+re is refused, s\
+aying from which\
+ audit entry the\
+ two differ. Eve\
+ry item's chain \
+is\x0achecked again\
+st its record an\
+d state: an expo\
+rt edited by han\
+d (an audit entr\
+y removed, a sta\
+te\x0achanged, an e\
+ntry forged, a p\
+layer swapped) i\
+s refused, namin\
+g the rubber (`r\
+ubber 2 (id\x0a9f1c\
+2a7e\xe2\x80\xa6) does no\
+t match its chai\
+n (edited by han\
+d or damaged): a\
+udit entry 4: is\
+ missing: the\x0ach\
+ain goes on past\
+ the last entry \
+(an entry remove\
+d)`), and nothin\
+g is written. Ol\
+d exports (`scor\
+epad-export/1`) \
+and plain record\
+s still import, \
+marked unverifie\
+d, with\x0athe hash\
+ of their conten\
+t as their id, s\
+o importing one \
+twice adds nothi\
+ng either (two a\
+like\x0arecords in \
+one file stay tw\
+o rubbers).\x0a\x0aDri\
+ves have the sam\
+e protections: e\
+ach has a stable\
+ id and a chain \
+over its header \
+(date, form,\x0acod\
+e, house rules, \
+players, state) \
+and every change\
+, carried in its\
+ export item (`s\
+tart`,\x0a`audit`, \
+`chain` beside t\
+he unchanged `sc\
+orepad-drive/1` \
+`record`), so im\
+porting one twic\
+e adds\x0anothing, \
+a drive carried \
+on elsewhere is \
+brought up to da\
+te, a diverging \
+one is refused s\
+aying\x0awhere, and\
+ a hand-edited o\
+ne is refused na\
+ming it (`the wh\
+ist drive of 202\
+6-11-20 does not\
+ match\x0aits chain\
+ \xe2\x80\xa6`); old expo\
+rts of drives im\
+port unverified,\
+ with the hash o\
+f their content \
+as id.\x0aA plain `\
+scorepad-drive/1\
+` record (the fi\
+le `scorepad dri\
+ve` reads) impor\
+ts the same way:\
+\x0a`scorepad impor\
+t drive.json`. A\
+ copy with its c\
+hain taken away \
+that names a dri\
+ve already in th\
+e\x0ahistory is ref\
+used if it diffe\
+rs from it, and \
+adds nothing if \
+it is the same.\x0a\
+\x0aThe CSV files o\
+pen in a spreads\
+heet: `deals.csv\
+` has one row pe\
+r deal (its fiel\
+ds, the points e\
+ach\x0aside marked,\
+ and the full re\
+cord), and any t\
+ext that a sprea\
+dsheet would run\
+ as a formula ge\
+ts a\x0aleading `'`\
+. The drives hav\
+e three files of\
+ their own (writ\
+ten, with their \
+header row only,\
+ when\x0athe histor\
+y has no drive):\
+\x0a\x0a- `drives.csv`\
+: one row per dr\
+ive: `id`, `uid`\
+, `played_on`, `\
+title`, `form`, \
+`code`, `state`,\
+\x0a  `tables`, `pl\
+ayers`, `rounds`\
+ (the rounds it \
+is to have), `ro\
+unds_played`, an\
+d its money when\
+\x0a  it has some (\
+`currency`, `tak\
+ings`, `prize_fu\
+nd`, `expenses`,\
+ `surplus`);\x0a- `\
+drive_standings.\
+csv`: one row pe\
+r player of each\
+ drive (per pair\
+ in a pair drive\
+), in the\x0a  shee\
+t's standings or\
+der (`position`:\
+ highest total f\
+irst, equal tota\
+ls by id \xe2\x80\x94 a l\
+isting, not a\x0a  \
+placing): `drive\
+`, `played_on`, \
+`position`, `ent\
+rant` (the drive\
+'s id for the pl\
+ayer),\x0a  `name`,\
+ `role`, `total`\
+, `rounds_won`, \
+`played`, `sat_o\
+ut`, the `prizes\
+` they took, and\
+\x0a  `prizes_state\
+`: `declared`, o\
+r `provisional` \
+while the drive'\
+s prizes are not\
+ declared yet (o\
+r\x0a  a tie waits \
+for its cut), em\
+pty for a player\
+ with no prize;\x0a\
+- `drive_lines.c\
+sv`: one row per\
+ table per round\
+: `drive`, `play\
+ed_on`, `round`,\
+ `table`, who sa\
+t\x0a  `NS` and `EW\
+` (names joined \
+by \x22 & \x22; `bye` \
+in the ghosts' c\
+olumn at a bye, \
+where the other\x0a\
+  side sat out),\
+ `score_NS`, `sc\
+ore_EW`, the `wi\
+nner`, how a tie\
+ was\x0a  decided (\
+`decided_by`), a\
+nd `round_state`\
+: `complete`, or\
+ `in_progress` f\
+or the tables al\
+ready\x0a  entered \
+of a round still\
+ waiting for oth\
+ers (the export'\
+s `round_in_prog\
+ress`).\x0a\x0aThe six\
+ files are writt\
+en all or nothin\
+g: into a tempor\
+ary folder besid\
+e them, moved in\
+to place\x0aonly on\
+ce all six are w\
+ritten.\x0a`--json`\
+ on the query co\
+mmands prints a \
+list of objects \
+(`stats`: `playe\
+r`, `game`, `rub\
+bers`,\x0a`won`, `l\
+ost`, `drawn`, `\
+net`, `money`).\x0a\
+\x0aA database that\
+ cannot be used \
+\xe2\x80\x94 not a SQLite\
+ file, another p\
+rogram's, or upg\
+raded by a newer\
+\x0aScorepad \xe2\x80\x94 is\
+ refused with a \
+message and exit\
+ status 3, and i\
+s never written \
+to. A storage\x0afa\
+ilure is said in\
+ plain words, wi\
+th exit status 2\
+ and never a tra\
+ceback (see [Tro\
+ubleshooting](tr\
+oubleshooting.md\
+)).\x0a\x0a### `--db`\x0a\
+\x0a`--db PATH` (or\
+ `SCOREPAD_DB`) \
+must name a hist\
+ory that exists:\
+ the query comma\
+nds, `export` an\
+d\x0a`verify` refus\
+e any other (`no\
+ history at PATH\
+`, exit status 2\
+), so a typo nev\
+er creates folde\
+rs\x0aand an empty \
+history. Only `i\
+mport` (and the \
+window, which as\
+ks first) makes \
+a new history at\
+\x0a`PATH`, and onl\
+y in a folder th\
+at exists. The d\
+efault history i\
+n the user data \
+directory is\x0acre\
+ated silently on\
+ first start, as\
+ the quick start\
+ needs.\x0a\x0a### `sc\
+orepad verify`\x0a\x0a\
+Checks a whole h\
+istory and print\
+s what it found:\
+ SQLite's `PRAGM\
+A integrity_chec\
+k` (every page\x0aa\
+nd index of the \
+file), every rub\
+ber's chain agai\
+nst its deals, h\
+eader and state,\
+ and the cached\x0a\
+totals, net, win\
+ner, money and e\
+ach player's res\
+ult against a fr\
+esh scoring of t\
+he deals. It\x0acha\
+nges nothing. Ex\
+it status 0 when\
+ all is clean, 2\
+ otherwise. The \
+first open of ea\
+ch day checks\x0ath\
+e chains too \xe2\x80\x94\
+ those of the ru\
+bbers and drives\
+ changed since t\
+he last check \xe2\x80\
+\x94 and keeps what\
+ it\x0afinds for th\
+e window to show\
+. Drives' chains\
+ are checked the\
+ same way (`driv\
+e chains: \xe2\x80\xa6`).\
+\x0a\x0a## Drives\x0a\x0aA *\
+*drive** is the \
+progressive form\
+ a club or chari\
+ty secretary run\
+s: many tables a\
+t once, a\x0afixed \
+number of hands \
+a table, players\
+ moving by a set\
+ rule, prizes at\
+ the end\x0a(`share\
+d/spec/drives.md\
+`). `scorepad dr\
+ive DRIVE.json` \
+(or `-` for stan\
+dard input) read\
+s a\x0a`scorepad-dr\
+ive/1` record an\
+d prints the dri\
+ve sheet (`score\
+pad-drive-sheet/\
+1`) as JSON: eac\
+h\x0around and tabl\
+e with its seati\
+ng, scores, winn\
+er and how a tie\
+ was decided, th\
+e next seating\x0a(\
+what the table c\
+ards and movemen\
+t slips print), \
+the standings pe\
+r pool, the priz\
+es with their\x0ati\
+e decisions, and\
+ the sheet's add\
+ed fields `cards\
+` (each player's\
+ progression car\
+d), `money`\x0a(tak\
+ings, prize fund\
+, surplus) and `\
+warnings` (a sto\
+red seating that\
+ differs from th\
+e movement).\x0aA r\
+ecord it cannot \
+score exits 2 wi\
+th one line per \
+problem, naming \
+round, table and\
+ field:\x0a\x0a```\x0a$ s\
+corepad drive ch\
+urch-hall.json\x0ar\
+ound 2, table 3:\
+ North\xe2\x80\x93South t\
+ricks: 4 + 8 = 1\
+2, they must add\
+ up to 13\x0a```\x0a\x0aF\
+our forms: `whis\
+t_drive` (tricks\
+, or odd tricks,\
+ honours optiona\
+l), `bridge_whis\
+t_drive`\x0a(`portl\
+and_1904`, `new_\
+york_1907`), `au\
+ction_drive` (an\
+y auction code, \
+the 125 premium)\
+ and\x0a`contract_d\
+rive` (`laws_201\
+4`, `laws_1935`;\
+ 300/500 game an\
+d 50 part-score \
+premiums, Chicag\
+o\x0avulnerability)\
+. The bridge for\
+ms score every d\
+eal through the \
+rules service, s\
+o a deal scores\x0a\
+in a drive exact\
+ly as in a rubbe\
+r. Five movement\
+s: `progressive`\
+ (winners or los\
+ers move),\x0a`semi\
+_partner`, `part\
+ner`, `head_tabl\
+e` and `compass`\
+; the last two a\
+re pair drives. \
+A missing\x0aplayer\
+ is a ghost (`gh\
+ost`, `ghost1` \xe2\
+\x80\xa6) that moves l\
+ike a player; a \
+ghost pair gives\
+ a bye,\x0acredited\
+ by the sit-out \
+rule. `scorepad \
+drive --list-rul\
+es` prints every\
+ form with every\
+\x0ahouse-rule key,\
+ its default and\
+ one line of hel\
+p.\x0a\x0a```sh\x0ascorep\
+ad drives [--jso\
+n] [--date DATE]\
+   # the drives \
 in the history, \
-with the same ch\
-ain, is\x0anot adde\
-d again (nor is \
-an older copy of\
- it); one whose \
-chain extends th\
-e one here \xe2\x80\x94 t\
-he rubber\x0acarrie\
-d on at another \
-machine \xe2\x80\x94 is b\
-rought up to dat\
-e, as one rubber\
-; one whose chai\
-n diverges\x0afrom \
-the one here is \
-refused, saying \
-from which audit\
- entry the two d\
-iffer. Every ite\
-m's chain is\x0ache\
-cked against its\
- record and stat\
-e: an export edi\
-ted by hand (an \
-audit entry remo\
-ved, a state\x0acha\
-nged, an entry f\
-orged, a player \
-swapped) is refu\
-sed, naming the \
-rubber (`rubber \
-2 (id\x0a9f1c2a7e\xe2\x80\
-\xa6) does not matc\
-h its chain (edi\
-ted by hand or d\
-amaged): audit e\
-ntry 4: is missi\
-ng: the\x0achain go\
-es on past the l\
-ast entry (an en\
-try removed)`), \
-and nothing is w\
-ritten. Old expo\
-rts (`scorepad-e\
-xport/1`) and pl\
-ain records stil\
-l import, marked\
- unverified, wit\
-h\x0athe hash of th\
-eir content as t\
-heir id, so impo\
-rting one twice \
-adds nothing eit\
-her (two alike\x0ar\
-ecords in one fi\
-le stay two rubb\
-ers).\x0a\x0aDrives ha\
-ve the same prot\
-ections: each ha\
-s a stable id an\
-d a chain over i\
-ts header (date,\
- form,\x0acode, hou\
-se rules, player\
-s, state) and ev\
-ery change, carr\
-ied in its expor\
-t item (`start`,\
-\x0a`audit`, `chain\
-` beside the unc\
-hanged `scorepad\
--drive/1` `recor\
-d`), so importin\
-g one twice adds\
-\x0anothing, a driv\
-e carried on els\
-ewhere is brough\
-t up to date, a \
-diverging one is\
- refused saying\x0a\
-where, and a han\
-d-edited one is \
-refused naming i\
-t (`the whist dr\
-ive of 2026-11-2\
-0 does not match\
-\x0aits chain \xe2\x80\xa6`)\
-; old exports of\
- drives import u\
-nverified, with \
-the hash of thei\
-r content as id.\
-\x0aA plain `scorep\
-ad-drive/1` reco\
-rd (the file `sc\
-orepad drive` re\
-ads) imports the\
- same way:\x0a`scor\
-epad import driv\
-e.json`. A copy \
-with its chain t\
-aken away that n\
-ames a drive alr\
-eady in the\x0ahist\
-ory is refused i\
-f it differs fro\
-m it, and adds n\
-othing if it is \
-the same.\x0a\x0aThe C\
-SV files open in\
- a spreadsheet: \
-`deals.csv` has \
-one row per deal\
- (its fields, th\
-e points each\x0asi\
-de marked, and t\
-he full record),\
- and any text th\
-at a spreadsheet\
- would run as a \
-formula gets a\x0al\
-eading `'`. The \
-drives have thre\
-e files of their\
- own (written, w\
-ith their header\
- row only, when\x0a\
-the history has \
-no drive):\x0a\x0a- `d\
-rives.csv`: one \
-row per drive: `\
-id`, `uid`, `pla\
-yed_on`, `title`\
-, `form`, `code`\
-, `state`,\x0a  `ta\
-bles`, `players`\
-, `rounds` (the \
-rounds it is to \
-have), `rounds_p\
-layed`, and its \
-money when\x0a  it \
-has some (`curre\
-ncy`, `takings`,\
- `prize_fund`, `\
-expenses`, `surp\
-lus`);\x0a- `drive_\
-standings.csv`: \
-one row per play\
-er of each drive\
- (per pair in a \
-pair drive), in \
-the\x0a  sheet's st\
-andings order (`\
-position`: highe\
-st total first, \
-equal totals by \
-id \xe2\x80\x94 a listing\
-, not a\x0a  placin\
-g): `drive`, `pl\
-ayed_on`, `posit\
-ion`, `entrant` \
-(the drive's id \
-for the player),\
-\x0a  `name`, `role\
-`, `total`, `rou\
-nds_won`, `playe\
-d`, `sat_out`, t\
-he `prizes` they\
- took, and\x0a  `pr\
-izes_state`: `de\
-clared`, or `pro\
-visional` while \
-the drive's priz\
-es are not decla\
-red yet (or\x0a  a \
-tie waits for it\
-s cut), empty fo\
-r a player with \
-no prize;\x0a- `dri\
-ve_lines.csv`: o\
-ne row per table\
- per round: `dri\
-ve`, `played_on`\
-, `round`, `tabl\
-e`, who sat\x0a  `N\
-S` and `EW` (nam\
-es joined by \x22 &\
- \x22; `bye` in the\
- ghosts' column \
-at a bye, where \
-the other\x0a  side\
- sat out), `scor\
-e_NS`, `score_EW\
-`, the `winner`,\
- how a tie was\x0a \
- decided (`decid\
-ed_by`), and `ro\
-und_state`: `com\
-plete`, or `in_p\
-rogress` for the\
- tables already\x0a\
-  entered of a r\
-ound still waiti\
-ng for others (t\
-he export's `rou\
-nd_in_progress`)\
-.\x0a\x0aThe six files\
- are written all\
- or nothing: int\
-o a temporary fo\
-lder beside them\
-, moved into pla\
-ce\x0aonly once all\
- six are written\
-.\x0a`--json` on th\
-e query commands\
- prints a list o\
-f objects (`stat\
-s`: `player`, `g\
-ame`, `rubbers`,\
-\x0a`won`, `lost`, \
-`drawn`, `net`, \
-`money`).\x0a\x0aA dat\
-abase that canno\
-t be used \xe2\x80\x94 no\
-t a SQLite file,\
- another program\
-'s, or upgraded \
-by a newer\x0aScore\
-pad \xe2\x80\x94 is refus\
-ed with a messag\
-e and exit statu\
-s 3, and is neve\
-r written to. A \
-storage\x0afailure \
-is said in plain\
- words, with exi\
-t status 2 and n\
-ever a traceback\
- (see [Troublesh\
-ooting](troubles\
-hooting.md)).\x0a\x0a#\
-## `--db`\x0a\x0a`--db\
- PATH` (or `SCOR\
-EPAD_DB`) must n\
-ame a history th\
-at exists: the q\
-uery commands, `\
-export` and\x0a`ver\
-ify` refuse any \
-other (`no histo\
-ry at PATH`, exi\
-t status 2), so \
-a typo never cre\
-ates folders\x0aand\
- an empty histor\
-y. Only `import`\
- (and the window\
-, which asks fir\
-st) makes a new \
-history at\x0a`PATH\
-`, and only in a\
- folder that exi\
-sts. The default\
- history in the \
-user data direct\
-ory is\x0acreated s\
-ilently on first\
- start, as the q\
-uick start needs\
-.\x0a\x0a### `scorepad\
- verify`\x0a\x0aChecks\
- a whole history\
- and prints what\
- it found: SQLit\
-e's `PRAGMA inte\
-grity_check` (ev\
-ery page\x0aand ind\
-ex of the file),\
- every rubber's \
-chain against it\
-s deals, header \
-and state, and t\
-he cached\x0atotals\
-, net, winner, m\
-oney and each pl\
-ayer's result ag\
-ainst a fresh sc\
-oring of the dea\
-ls. It\x0achanges n\
-othing. Exit sta\
-tus 0 when all i\
-s clean, 2 other\
-wise. The first \
-open of each day\
- checks\x0athe chai\
-ns too \xe2\x80\x94 those\
- of the rubbers \
-and drives chang\
-ed since the las\
-t check \xe2\x80\x94 and \
-keeps what it\x0afi\
-nds for the wind\
-ow to show. Driv\
-es' chains are c\
-hecked the same \
-way (`drive chai\
-ns: \xe2\x80\xa6`).\x0a\x0a## D\
-rives\x0a\x0aA **drive\
-** is the progre\
-ssive form a clu\
-b or charity sec\
-retary runs: man\
-y tables at once\
-, a\x0afixed number\
- of hands a tabl\
-e, players movin\
-g by a set rule,\
- prizes at the e\
-nd\x0a(`shared/spec\
-/drives.md`). `s\
-corepad drive DR\
-IVE.json` (or `-\
-` for standard i\
-nput) reads a\x0a`s\
-corepad-drive/1`\
- record and prin\
-ts the drive she\
-et (`scorepad-dr\
-ive-sheet/1`) as\
- JSON: each\x0aroun\
-d and table with\
- its seating, sc\
-ores, winner and\
- how a tie was d\
-ecided, the next\
- seating\x0a(what t\
-he table cards a\
-nd movement slip\
-s print), the st\
-andings per pool\
-, the prizes wit\
-h their\x0atie deci\
-sions, and the s\
-heet's added fie\
-lds `cards` (eac\
-h player's progr\
-ession card), `m\
-oney`\x0a(takings, \
-prize fund, surp\
-lus) and `warnin\
-gs` (a stored se\
-ating that diffe\
-rs from the move\
-ment).\x0aA record \
-it cannot score \
-exits 2 with one\
- line per proble\
-m, naming round,\
- table and field\
-:\x0a\x0a```\x0a$ scorepa\
-d drive church-h\
-all.json\x0around 2\
-, table 3: North\
-\xe2\x80\x93South tricks:\
- 4 + 8 = 12, the\
-y must add up to\
- 13\x0a```\x0a\x0aFour fo\
-rms: `whist_driv\
-e` (tricks, or o\
-dd tricks, honou\
-rs optional), `b\
-ridge_whist_driv\
-e`\x0a(`portland_19\
-04`, `new_york_1\
-907`), `auction_\
-drive` (any auct\
-ion code, the 12\
-5 premium) and\x0a`\
-contract_drive` \
-(`laws_2014`, `l\
-aws_1935`; 300/5\
-00 game and 50 p\
-art-score premiu\
-ms, Chicago\x0avuln\
-erability). The \
-bridge forms sco\
-re every deal th\
-rough the rules \
-service, so a de\
-al scores\x0ain a d\
-rive exactly as \
-in a rubber. Fiv\
-e movements: `pr\
-ogressive` (winn\
-ers or losers mo\
-ve),\x0a`semi_partn\
-er`, `partner`, \
-`head_table` and\
- `compass`; the \
-last two are pai\
-r drives. A miss\
-ing\x0aplayer is a \
-ghost (`ghost`, \
-`ghost1` \xe2\x80\xa6) th\
-at moves like a \
-player; a ghost \
-pair gives a bye\
-,\x0acredited by th\
-e sit-out rule. \
-`scorepad drive \
---list-rules` pr\
-ints every form \
-with every\x0ahouse\
--rule key, its d\
-efault and one l\
-ine of help.\x0a\x0a``\
-`sh\x0ascorepad dri\
-ves [--json] [--\
-date DATE]   # t\
-he drives in the\
- history, with t\
-heir ids\x0a```\x0a\x0a##\
- Reports and pic\
-tures\x0a\x0a`scorepad\
- report rubber|e\
-vening|player \xe2\x80\
-\xa6 --pdf OUT.pdf`\
- writes the prin\
-ted reports, and\
-\x0a`scorepad rende\
-r RUBBER.json --\
-out pad.png` pai\
-nts a pad: see [\
-Printing](printi\
-ng.md).\x0a\x0a## Tabl\
-e entry\x0a\x0a`scorep\
-ad serve --eveni\
-ng DATE` or `sco\
-repad serve --dr\
-ive ID` serves t\
-he tables' phone\
+with their ids\x0a`\
+``\x0a\x0a## Reports a\
+nd pictures\x0a\x0a`sc\
+orepad report ru\
+bber|evening|pla\
+yer \xe2\x80\xa6 --pdf OU\
+T.pdf` writes th\
+e printed report\
 s, and\x0a`scorepad\
- serve --stop \xe2\x80\
-\xa6` ends it: see \
-[Table entry fro\
-m phones](table-\
-entry.md).\x0a\x0a## R\
-estore\x0a\x0a`scorepa\
-d restore --list\
-` and `scorepad \
-restore BACKUP`:\
- see\x0a[The histor\
-y, backups and r\
-estore](history.\
-md#restore).\x0a\x0a##\
- Starting the wi\
-ndow\x0a\x0a| command \
-| what it does |\
-\x0a|---|---|\x0a| `sc\
-orepad` | opens \
-the window on th\
-e history |\x0a| `s\
-corepad --db clu\
-b.db` | the wind\
-ow on another hi\
-story (made, aft\
-er asking, if it\
- does not exist)\
- |\x0a| `scorepad -\
--self-test` | ch\
-ecks an installe\
-d copy without a\
- display: a temp\
-orary history, a\
- rubber scored a\
-nd painted, exit\
- 0 |\x0a| `scorepad\
- --exit-after-pa\
-int` | starts as\
- usual and exits\
- once the window\
- is painted (for\
- the start-up be\
-nchmark) |\x0a| `sc\
-orepad --exit-wh\
-en-ready` | star\
-ts as usual and \
-exits once it is\
- ready for typin\
-g |\x0a| `scorepad \
-install-desktop \
-[--uninstall]` |\
- adds Scorepad t\
-o the desktop's \
-application menu\
- (or takes it aw\
-ay) |\x0a| `scorepa\
-d --version` | t\
-he version |\x0a\
+ render RUBBER.j\
+son --out pad.pn\
+g` paints a pad:\
+ see [Printing](\
+printing.md).\x0a\x0a#\
+# Table entry\x0a\x0a`\
+scorepad serve -\
+-evening DATE` o\
+r `scorepad serv\
+e --drive ID` se\
+rves the tables'\
+ phones, and\x0a`sc\
+orepad serve --s\
+top \xe2\x80\xa6` ends it\
+: see [Table ent\
+ry from phones](\
+table-entry.md).\
+\x0a\x0a## Restore\x0a\x0a`s\
+corepad restore \
+--list` and `sco\
+repad restore BA\
+CKUP`: see\x0a[The \
+history, backups\
+ and restore](hi\
+story.md#restore\
+).\x0a\x0a## Starting \
+the window\x0a\x0a| co\
+mmand | what it \
+does |\x0a|---|---|\
+\x0a| `scorepad` | \
+opens the window\
+ on the history \
+|\x0a| `scorepad --\
+db club.db` | th\
+e window on anot\
+her history (mad\
+e, after asking,\
+ if it does not \
+exist) |\x0a| `scor\
+epad --self-test\
+` | checks an in\
+stalled copy wit\
+hout a display: \
+a temporary hist\
+ory, a rubber sc\
+ored and painted\
+, exit 0 |\x0a| `sc\
+orepad --exit-af\
+ter-paint` | sta\
+rts as usual and\
+ exits once the \
+window is painte\
+d (for the start\
+-up benchmark) |\
+\x0a| `scorepad --e\
+xit-when-ready` \
+| starts as usua\
+l and exits once\
+ it is ready for\
+ typing |\x0a| `sco\
+repad install-de\
+sktop [--uninsta\
+ll]` | adds Scor\
+epad to the desk\
+top's applicatio\
+n menu (or takes\
+ it away) |\x0a| `s\
+corepad --versio\
+n` | the version\
+ |\x0a\
 \x00\x00\x10\xed\
 #\
  Troubleshooting\
@@ -5029,37 +5029,268 @@ rubbers: Foster \
  (from *Enquire\x0a\
   Within* \xc2\xa778).\
 \x0a\
-\x00\x00\x0a\xdc\
+\x00\x00\x127\
 #\
- Install Scorepa\
-d\x0a\x0aScorepad need\
-s Python 3.11 or\
- newer. It insta\
-lls with Python'\
-s own tools, and\
- brings Qt with \
-it.\x0aGet its sour\
-ce first (`git c\
-lone https://git\
-hub.com/scorepad\
-/scorepad`, or u\
-npack a release)\
-,\x0aand run the co\
-mmands below in \
-that folder.\x0a\x0a##\
- Linux (Debian, \
-Ubuntu and the l\
-ike)\x0a\x0a```sh\x0asudo\
- apt-get install\
- python3-venv   \
-       # if pyth\
-on3 -m venv says\
- it is missing\x0ap\
-ython3 -m venv .\
-venv && .venv/bi\
-n/pip install . \
-&& .venv/bin/sco\
-repad\x0a```\x0a\x0aThe w\
+ Installing Scor\
+epad\x0a\x0aScorepad r\
+uns on Windows, \
+macOS and Linux.\
+ Each has a read\
+y-made build on \
+the project's\x0a[r\
+eleases page](ht\
+tps://github.com\
+/scorepad/scorep\
+ad/releases); an\
+yone with Python\
+ 3.11 or\x0anewer c\
+an also install \
+it from PyPI or \
+from the source.\
+\x0a\x0aYour history i\
+s one file, `sco\
+repad.db`, kept \
+in your own fold\
+ers, never besid\
+e the program, s\
+o\x0ainstalling, up\
+grading or remov\
+ing Scorepad nev\
+er touches it:\x0a\x0a\
+| System | The h\
+istory | The set\
+tings |\x0a|---|---\
+|---|\x0a| Windows \
+| `%LOCALAPPDATA\
+%\x5cscorepad\x5cscore\
+pad.db` | `%APPD\
+ATA%\x5cScorepad\x5csc\
+orepad.ini` |\x0a| \
+macOS | `~/Libra\
+ry/Application S\
+upport/scorepad/\
+scorepad.db` | `\
+~/.config/Scorep\
+ad/scorepad.ini`\
+ |\x0a| Linux | `~/\
+.local/share/sco\
+repad/scorepad.d\
+b` | `~/.config/\
+Scorepad/scorepa\
+d.ini` |\x0a\x0aKeep t\
+he history on th\
+e computer's own\
+ disk. On a netw\
+ork drive (a sha\
+red folder over \
+SMB, an\x0aNFS home\
+) two computers \
+writing at once \
+can damage it; S\
+corepad says so \
+when it opens on\
+e there.\x0aShare a\
+ club's history \
+with **File \xe2\x96\xb8 \
+Export** or its \
+daily backups in\
+stead.\x0a\x0a## Windo\
+ws: the installe\
+r\x0a\x0a1. Download `\
+Scorepad-VERSION\
+-setup.exe` from\
+ the releases pa\
+ge and run it. I\
+t installs for\x0a \
+  you alone (no \
+administrator ne\
+eded), or for ev\
+eryone on the PC\
+ if you choose.\x0a\
+2. Scorepad is i\
+n the Start menu\
+. A Scorepad exp\
+ort (`something.\
+scorepad.json`) \
+opens in\x0a   Scor\
+epad when double\
+-clicked: it is \
+imported into yo\
+ur history, and \
+a window says wh\
+at was\x0a   import\
+ed.\x0a3. Tick *Add\
+ the scorepad co\
+mmand to PATH* t\
+o use `scorepad`\
+ in a terminal (\
+`scorepad score`\
+,\x0a   `scorepad r\
+eport`, \xe2\x80\xa6).\x0a\x0aT\
+o remove it: *Se\
+ttings \xe2\x96\xb8 Apps \
+\xe2\x96\xb8 Scorepad \xe2\x96\xb8\
+ Uninstall*. The\
+ history, its ba\
+ckups and the se\
+ttings\x0astay wher\
+e they are, for \
+the next install\
+.\x0a\x0a## macOS: the\
+ app\x0a\x0a1. Downloa\
+d `Scorepad-VERS\
+ION-macos.dmg`, \
+open it and drag\
+ **Scorepad** on\
+to **Application\
+s**.\x0a2. The firs\
+t time, open it \
+with a right-cli\
+ck \xe2\x96\xb8 **Open** \
+(the app is not \
+notarised by App\
+le).\x0a3. Scorepad\
+ exports (`.scor\
+epad.json`) open\
+ in Scorepad. Th\
+e command line i\
+s inside the app\
+:\x0a   `/Applicati\
+ons/Scorepad.app\
+/Contents/MacOS/\
+scorepad --help`\
+.\x0a\x0aTo remove it,\
+ move Scorepad f\
+rom Applications\
+ to the Bin; the\
+ history stays.\x0a\
+\x0a## Any system w\
+ith Python: pipx\
+\x0a\x0a[pipx](https:/\
+/pipx.pypa.io) i\
+nstalls Scorepad\
+ with everything\
+ it needs in an \
+environment of i\
+ts\x0aown, and puts\
+ the `scorepad` \
+command on your \
+PATH:\x0a\x0a```sh\x0apip\
+x install scorep\
+ad\x0ascorepad     \
+                \
+ # the window\x0asc\
+orepad install-d\
+esktop      # Li\
+nux: add it to t\
+he desktop's app\
+lication menu\x0a``\
+`\x0a\x0a`pipx upgrade\
+ scorepad` upgra\
+des it; `pipx un\
+install scorepad\
+` removes it (no\
+t the history). \
+A\x0awheel download\
+ed from the rele\
+ases page instal\
+ls the same way:\
+\x0a`pipx install .\
+/scorepad-VERSIO\
+N-py3-none-any.w\
+hl`. Plain pip w\
+orks too, in a v\
+irtual\x0aenvironme\
+nt: `python -m v\
+env sp && sp/bin\
+/pip install sco\
+repad` (Windows:\
+\x0a`sp\x5cScripts\x5cpip\
+ install scorepa\
+d`).\x0a\x0a## Linux: \
+the bundle\x0a\x0a`Sco\
+repad-VERSION-li\
+nux-x86_64.tar.g\
+z` is a folder w\
+ith Python and Q\
+t inside. Unpack\
+ it anywhere\x0aand\
+ run `scorepad/s\
+corepad`; `score\
+pad/scorepad ins\
+tall-desktop` ad\
+ds it to the men\
+u.\x0a\x0a## From the \
+source\x0a\x0a```sh\x0agi\
+t clone https://\
+github.com/score\
+pad/scorepad && \
+cd scorepad\x0apyth\
+on3 -m venv .ven\
+v && .venv/bin/p\
+ip install -e '.\
+[test,dev]'\x0a.ven\
+v/bin/scorepad\x0a`\
+``\x0a\x0aOn Windows t\
+he commands are \
+`.venv\x5cScripts\x5cp\
+ip` and `.venv\x5cS\
+cripts\x5cscorepad`\
+. To build what\x0a\
+the releases shi\
+p:\x0a\x0a- the wheel \
+and sdist: `pyth\
+on packaging/che\
+ck_wheel.py --di\
+st dist` (builds\
+ them, checks th\
+em\x0a  with `twine\
+ check` and `che\
+ck-wheel-content\
+s`, installs the\
+ wheel in a fres\
+h environment an\
+d\x0a  starts, scor\
+es, serves and p\
+rints from there\
+);\x0a- the bundle:\
+ `bash packaging\
+/build.sh` on Li\
+nux (with its se\
+lf-test); on Win\
+dows and macOS\x0a \
+ `python -m PyIn\
+staller packagin\
+g/scorepad.spec`\
+ (with `pillow` \
+installed for th\
+e icon) makes\x0a  \
+`dist/scorepad/`\
+ and, on macOS, \
+`dist/Scorepad.a\
+pp`;\x0a- the Windo\
+ws installer: In\
+no Setup 6 on th\
+e bundle,\x0a  `isc\
+c /DAppVersion=V\
+ERSION packaging\
+\x5cwindows\x5cscorepa\
+d.iss`\x0a  (`.gith\
+ub/workflows/rel\
+ease.yml` does a\
+ll of these on a\
+ tag).\x0a\x0aEvery co\
+py can check its\
+elf: `scorepad -\
+-self-test` open\
+s a temporary hi\
+story, records a\
+nd\x0ascores a rubb\
+er, paints its p\
+ad and exits 0.\x0a\
+\x0a## If the windo\
+w does not start\
+ on Linux\x0a\x0aThe w\
 indow needs a fe\
 w of Qt's system\
  libraries. A de\
@@ -5081,130 +5312,17 @@ mand of [the com\
 mand line](comma\
 nd-line.md) work\
 s without one.\x0a\x0a\
-To put Scorepad \
-in the desktop's\
- application men\
-u:\x0a\x0a```sh\x0a.venv/\
-bin/scorepad ins\
-tall-desktop    \
-          # the \
-launcher, the ic\
-ons, the AppStre\
-am metainfo\x0a.ven\
-v/bin/scorepad i\
-nstall-desktop -\
--uninstall  # an\
-d away again\x0a```\
-\x0a\x0aThey go under \
-`~/.local/share`\
-. `pipx install \
-.` gives you a `\
-scorepad` comman\
-d of your own\x0ain\
-stead of one ins\
-ide `.venv`.\x0a\x0a##\
- macOS\x0a\x0aInstall \
-Python 3.11 or n\
-ewer (from pytho\
-n.org or Homebre\
-w), then in the \
-folder of Scorep\
-ad:\x0a\x0a```sh\x0apytho\
-n3 -m venv .venv\
- && .venv/bin/pi\
-p install . && .\
-venv/bin/scorepa\
-d\x0a```\x0a\x0a## Window\
-s\x0a\x0aInstall Pytho\
-n 3.11 or newer \
-from python.org \
-(tick \x22Add pytho\
-n.exe to PATH\x22),\
- then in a\x0aComma\
-nd Prompt, in th\
-e folder of Scor\
-epad:\x0a\x0a```bat\x0apy\
- -m venv .venv\x0a.\
-venv\x5cScripts\x5cpip\
- install .\x0a.venv\
-\x5cScripts\x5cscorepa\
-d\x0a```\x0a\x0a## The de\
-sktop bundle\x0a\x0a`p\
-ackaging/build.s\
-h` builds a one-\
-folder applicati\
-on with PyInstal\
-ler in `dist/sco\
-repad/`, and\x0ache\
-cks it: the desk\
-top file and met\
-ainfo validate, \
-and the bundle s\
-tarts offscreen,\
- passes its\x0aself\
--test and scores\
- a rubber. Copy \
-the folder anywh\
-ere and run `dis\
-t/scorepad/score\
-pad`;\x0anothing el\
-se needs install\
-ing.\x0a\x0a## Checkin\
-g an installed c\
-opy\x0a\x0a```sh\x0ascore\
-pad --self-test\x0a\
-```\x0a\x0aopens a tem\
-porary history, \
-records and scor\
-es a rubber, pai\
-nts its pad and \
-exits 0, without\
- a\x0adisplay. `sco\
-repad --version`\
- says which vers\
-ion you have.\x0a\x0a#\
-# Where your his\
-tory is kept\x0a\x0aOn\
-e SQLite file, `\
-scorepad.db`, in\
- your user data \
-folder:\x0a\x0a| syste\
-m | folder |\x0a|--\
--|---|\x0a| Linux |\
- `~/.local/share\
-/scorepad/` |\x0a| \
-macOS | `~/Libra\
-ry/Application S\
-upport/scorepad/\
-` |\x0a| Windows | \
-`%LOCALAPPDATA%\x5c\
-scorepad\x5c` |\x0a\x0aIt\
- is made on the \
-first start. `--\
-db PATH` (before\
- or after a comm\
-and) or the `SCO\
-REPAD_DB`\x0aenviro\
-nment variable c\
-hooses another f\
-ile, for example\
- one per club. T\
-he backups Score\
-pad makes\x0aare ke\
-pt beside it: se\
-e [The history, \
-backups and rest\
-ore](history.md#\
-backups).\x0a\x0aThe w\
-indow's own sett\
-ings (its size a\
-nd place, the pa\
-lette, the spell\
-ing, the zoom) a\
-re kept by\x0aQt: `\
-~/.config/Scorep\
-ad/scorepad.ini`\
- on Linux.\x0a\
+To try Scorepad \
+without touching\
+ your real histo\
+ry, give it a fi\
+le of its own:\x0a`\
+scorepad --db /t\
+mp/try.db` (or s\
+et `SCOREPAD_DB`\
+). It asks befor\
+e it makes a new\
+ one.\x0a\
 \x00\x00\x1b\x05\
 #\
  Score a rubber \
@@ -44509,11 +44627,11 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
 \x00\x00\x01\xa2M\xe2\xfb\xa2\
-\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x00\xf1\xb6\
+\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x00\xf1\xac\
 \x00\x00\x01\xa2M\xe2\xfb\xab\
 \x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00~\xaa\
 \x00\x00\x01\xa2M\xe4l\xfc\
-\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01\x02\xa7\
+\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01\x02\x9d\
 \x00\x00\x01\xa2M\xe2\xfb\x9f\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
@@ -44523,37 +44641,37 @@ qt_resource_struct = b"\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01\x10\x86\
+\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01\x10|\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
 \x00\x00\x01\xac\x00\x02\x00\x00\x00\x06\x00\x00\x00\x14\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01B\xba\
+\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01J\x0b\
 \x00\x00\x01\xa2M\xe2\xfb\xab\
-\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01&t\
+\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01&j\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x017\xda\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x017\xd0\
+\x00\x00\x01\xa2M\xf0\xb3\x81\
 \x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00J\xda\
 \x00\x00\x01\xa2M\xe2\xfb\xab\
 \x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xc2\x04\
-\x00\x00\x01\xa2M\xe2\xfb\xa2\
+\x00\x00\x01\xa2M\xf1\x15\xe0\
 \x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\x93\x10\
 \x00\x00\x01\xa2M\xe2\xfb\xa2\
 \x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xa9C\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x96]\
+\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x9d\xae\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01]\xc3\
+\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01e\x14\
 \x00\x00\x01\xa2M\xe2\xfb\xa4\
-\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04{K\
+\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04\x82\x9c\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09#\x0f\
+\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09*`\
 \x00\x00\x01\xa2M\xe2\xfb\xa4\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\x81)\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\x88z\
 \x00\x00\x01\xa2M\xe2\xfb\xa4\
-\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07?\x16\
+\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07Fg\
 \x00\x00\x01\xa2M\xe2\xfb\xa2\
 "
 
