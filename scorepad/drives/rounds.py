@@ -205,6 +205,9 @@ def _score_tables(
     tables: list[TableOutcome] = []
     ok = True
     for t in range(1, sc.drive.tables + 1):
+        if t > len(seating):  # a stored seating short of tables: the reader has said so
+            ok = False
+            continue
         tab = seating[t - 1]
         res = by_table.get(t)
         if res is None and entered_only:

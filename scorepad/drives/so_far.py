@@ -325,7 +325,8 @@ def _in_progress(obj: object) -> dict[str, Any] | None:
         return None
     tables = obj.get("tables")
     numbers = range(1, tables + 1) if type(tables) is int else range(0)
-    entered = {r.get("table") for r in results if type(r) is dict}
+    # (a table number that is not a whole number is worded by the round's reader)
+    entered = {r.get("table") for r in results if type(r) is dict and type(r.get("table")) is int}
     if all(t in entered for t in numbers):
         return None
     assert type(rnd) is dict
