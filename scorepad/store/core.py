@@ -102,6 +102,7 @@ if TYPE_CHECKING:
     from sqlite_utils import Database
 
     from scorepad.store.browse import BrowseFilter, BrowseKey
+    from scorepad.store.damage import Damage
     from scorepad.store.transfer import ImportItem
 
 
@@ -1507,6 +1508,11 @@ class Store:
 
         obj = with_plain_drives(obj)  # a drive record as `scorepad drive` reads it
         items, players = parse_import(obj)
+        # An export's damaged records (issue 31): each refused by its name, the rest imported.
+        # Lazy: import only (scorepad.store.damage, jsonio, base64), ~3 ms
+        from scorepad.store.damage import DAMAGED_KEY, refusals
+
+        refused = refusals(obj.get(DAMAGED_KEY) if isinstance(obj, dict) else None)
         # Drives (issue 13) are checked before anything is written, then written first.
         # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
         from scorepad import drive_store
@@ -1562,6 +1568,7 @@ class Store:
             drive_ids=drove.added + drove.updated,
             updated_drive_ids=drove.updated,
             unchanged_drive_ids=drove.unchanged,
+            refused=tuple(refused),
         )
 
     def _keep_audit(self, rid: int, item: ImportItem) -> None:
@@ -1643,38 +1650,53 @@ class Store:
             for p in ledger.check(self._conn, rid)[:1]
         ]
 
-    def export_json(self) -> dict[str, Any]:
+    def export_json(self, damaged: list[Damage] | None = None) -> dict[str, Any]:
         """The whole history as ``scorepad-export/2``; importing it into an empty database and
-        exporting again gives the same JSON."""
+        exporting again gives the same JSON. A rubber or drive that does not read whole is
+        left out of ``rubbers`` and ``drives`` and written as a damaged record under
+        ``damaged`` (:mod:`scorepad.store.damage`); each is added to ``damaged`` too."""
         # Lazy: import and export, when asked for (scorepad.store.transfer, csv), ~5 ms
+        from scorepad.store.damage import DAMAGED_KEY
         from scorepad.store.transfer import EXPORT_FORMAT
 
+        found: list[Damage] = []
         with self._read():
+            rubbers = []
+            for item, texts, damage in self._export_rubbers():
+                if damage is not None:
+                    found.append(damage)
+                else:
+                    rubbers.append(record_with_deals(item, texts))
             out: dict[str, Any] = {
                 "format": EXPORT_FORMAT,
                 "players": self._export_players(),
-                "rubbers": [
-                    record_with_deals(item, texts) for item, texts in self._export_rubbers()
-                ],
+                "rubbers": rubbers,
             }
             # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
             from scorepad import drive_store
 
-            drives = drive_store.export_drives(self)  # only when there are some (issue 13)
+            drives = drive_store.export_drives(self, found)  # only when there are some
             if drives:
                 out["drives"] = drives
-            return out
+            if found:
+                out[DAMAGED_KEY] = [d.to_json() for d in found]
+        if damaged is not None:
+            damaged.extend(found)
+        return out
 
-    def write_json(self, out: IO[str]) -> int:
+    def write_json(self, out: IO[str], damaged: list[Damage] | None = None) -> int:
         """Stream :meth:`export_json` as JSON text, one rubber per line, holding one rubber in
         memory at a time (``json.loads`` of the text equals ``export_json()``). Returns the
-        number of rubbers written."""
+        number of rubbers written; the damaged ones (written as damaged records, one a line)
+        are added to ``damaged``."""
         # Lazy: export only (scorepad.store.transfer, secrets), ~5 ms
         import secrets
 
+        from scorepad.store.damage import DAMAGED_KEY
         from scorepad.store.transfer import EXPORT_FORMAT
 
         n = 0
+        found: list[Damage] = []
         with self._read():
             out.write('{"format": ' + json.dumps(EXPORT_FORMAT) + ',\n "players": [')
             for i, p in enumerate(self._export_players()):
@@ -1682,7 +1704,10 @@ class Store:
             out.write('\n ],\n "rubbers": [')
             sentinel = f"deals-{secrets.token_hex(16)}"
             quoted = json.dumps(sentinel)
-            for item, texts in self._export_rubbers():
+            for item, texts, damage in self._export_rubbers():
+                if damage is not None:
+                    found.append(damage)
+                    continue
                 # The stored deal texts are spliced in as they are: no parsing, no copying.
                 item["record"]["deals"] = sentinel
                 text = json.dumps(item, ensure_ascii=False)
@@ -1693,8 +1718,15 @@ class Store:
             # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
             from scorepad import drive_store
 
-            drive_store.write_drives(self, out)  # `,\n "drives": [...]` when there are some
+            drive_store.write_drives(self, out, found)  # `,\n "drives": [...]` if there are
+            for i, d in enumerate(found):
+                out.write((",\n  " if i else f',\n "{DAMAGED_KEY}": [\n  '))
+                out.write(json.dumps(d.to_json(), ensure_ascii=False))
+            if found:
+                out.write("\n ]")
             out.write("\n}")
+        if damaged is not None:
+            damaged.extend(found)
         return n
 
     def _export_players(self) -> list[dict[str, Any]]:
@@ -1710,14 +1742,21 @@ class Store:
             out.append(p)
         return out
 
-    def _export_rubbers(self) -> Iterator[tuple[dict[str, Any], list[str]]]:
-        """Each rubber's export item (its record without deals) and its deals' stored texts."""
+    def _export_rubbers(
+        self,
+    ) -> Iterator[tuple[dict[str, Any], list[str], Damage | None]]:
+        """Each rubber's export item (its record without deals) and its deals' stored texts;
+        or, for a rubber that does not read whole (a deal that is not JSON, a record or state
+        that does not match its chain), its :class:`~scorepad.store.damage.Damage`."""
+        # Lazy: export only (scorepad.store.damage, jsonio, base64), ~3 ms
+        from scorepad.store.damage import Damage, read_deal
+
         names: dict[int, str] = dict(self._all("SELECT id, name FROM players"))
         seats: dict[int, dict[Seat, str]] = {}
         for rid, seat, pid in self._conn.execute("SELECT rubber_id, seat, player_id FROM seats"):
-            seats.setdefault(rid, {})[Seat(seat)] = names[pid]
+            seats.setdefault(rid, {})[Seat(seat)] = names.get(pid, f"player {pid}")
         unverified = {r[0] for r in self._conn.execute("SELECT id FROM rubbers WHERE verified = 0")}
-        chains = ledger.all_stored(self._conn)
+        chains, broken = _readable_chains(self._conn)
         audits: dict[int, list[dict[str, Any]]] = {}
         for rid, idx, action, old, new, at in self._conn.execute(
             "SELECT rubber_id, idx, action, old, new, at FROM audit ORDER BY id"
@@ -1725,10 +1764,14 @@ class Store:
             if rid not in unverified:
                 continue  # the chain holds them
             a: dict[str, Any] = {"index": idx, "action": action}
-            if old is not None:
-                a["old"] = json.loads(old)
-            if new is not None:
-                a["new"] = json.loads(new)
+            try:
+                if old is not None:
+                    a["old"] = json.loads(old)
+                if new is not None:
+                    a["new"] = json.loads(new)
+            except (TypeError, ValueError):
+                broken.setdefault(rid, f"its audit entry of deal {idx + 1} cannot be read")
+                continue
             a["at"] = at
             audits.setdefault(rid, []).append(a)
         headers = self._conn.execute(
@@ -1736,19 +1779,57 @@ class Store:
             "state, started_at, finished_at, uid FROM rubbers ORDER BY id"
         )
         deal_rows = self._conn.cursor().execute(
-            "SELECT rubber_id, record FROM deals ORDER BY rubber_id, idx"
+            "SELECT rubber_id, CAST(record AS BLOB) FROM deals ORDER BY rubber_id, idx"
         )
         pending = deal_rows.fetchone()
         for h in headers:
             rid = h["id"]
-            texts: list[str] = []
+            raw: list[bytes] = []
             while pending is not None and pending[0] < rid:
                 pending = deal_rows.fetchone()
             while pending is not None and pending[0] == rid:
-                texts.append(pending[1])
+                raw.append(pending[1])
                 pending = deal_rows.fetchone()
-            record = rubber_of(h, seats.get(rid, {}), ()).to_json()
+            players = seats.get(rid, {})
+            damage = Damage(
+                "rubber",
+                rid,
+                h["uid"],
+                played_on=h["played_on"],
+                table=h["table_label"],
+                game=h["game"],
+                state=h["state"],
+                players={s.value: n for s, n in sorted(players.items(), key=_seat_order)},
+                raw=list(raw),
+            )
+            deals: list[dict[str, Any]] = []
+            for k, blob in enumerate(raw, 1):
+                deal, why = read_deal(blob)
+                if why is not None:
+                    damage.problems.append((k, why))
+                elif deal is not None:
+                    deals.append(deal)
+            if rid in broken:
+                damage.problems.append((None, broken[rid]))
+            try:
+                record = rubber_of(h, players, ()).to_json()
+            except (RecordError, ValueError, KeyError, TypeError) as e:
+                damage.problems.append((None, f"its header cannot be read: {e}"))
+            if damage.problems:
+                yield {}, [], damage
+                continue
             chain = chains.get(rid, ledger.Stored([], []))
+            if not chain.hashes:
+                damage.problems.append((None, "it has no chain"))
+            else:
+                for p in _chain.verify_rubber(
+                    {**record, "deals": deals}, str(h["state"]), chain.entries, chain.hashes
+                )[:1]:
+                    text = f"{p.field}: {p.message}" if p.field else p.message
+                    damage.problems.append((p.deal, f"does not match its chain: {text}"))
+            if damage.problems:
+                yield {}, [], damage
+                continue
             item: dict[str, Any] = {"id": h["uid"], "record": record, "state": h["state"]}
             for key in ("started_at", "finished_at"):
                 if h[key] is not None:
@@ -1762,18 +1843,21 @@ class Store:
                 edits = [a for a in audits.get(rid, []) if _chain.digest(a) not in held]
                 if edits:
                     item["edits"] = edits
-            yield item, texts
+            yield item, [b.decode("utf-8") for b in raw], None
 
-    def export_csv(self, out_dir: Path) -> list[Path]:
+    def export_csv(self, out_dir: Path, damaged: list[Damage] | None = None) -> list[Path]:
         """``players.csv``, ``rubbers.csv`` and ``deals.csv`` (one row per deal) in ``out_dir``,
-        and the drives' ``drives.csv``, ``drive_standings.csv`` and ``drive_lines.csv``
-        (:mod:`scorepad.store.drive_csv`).
+        the drives' ``drives.csv``, ``drive_standings.csv`` and ``drive_lines.csv``
+        (:mod:`scorepad.store.drive_csv`), and ``damaged.csv``: one row for each rubber or
+        drive that does not read whole, left out of the others (as the JSON export's damaged
+        records, :mod:`scorepad.store.damage`; each is added to ``damaged`` too).
 
         All or nothing (written beside them first, moved into place at the end). Text cells a
         spreadsheet would run as a formula get a leading apostrophe
         (:func:`scorepad.csvsafe.safe_csv_cell`).
         """
         # Lazy: import and export, when asked for (scorepad.store.transfer, csv), ~5 ms
+        from scorepad.store.damage import CSV_COLUMNS, csv_row
         from scorepad.store.transfer import (
             DEAL_COLUMNS,
             RUBBER_COLUMNS,
@@ -1783,26 +1867,39 @@ class Store:
 
         out_dir = Path(out_dir)
         with self._read():
+            found = [d for _item, _texts, d in self._export_rubbers() if d is not None]
+            bad = {d.row_id for d in found}
             players = self._all("SELECT id, name, membership, notes FROM players ORDER BY id")
-            infos = self.rubbers()
-            return write_csv_set(
+            infos = [i for i in self.rubbers() if i.id not in bad]
+            drive_files = self._drive_csv_files(found)
+            paths = write_csv_set(
                 out_dir,
                 [
                     ("players.csv", ["id", "name", "membership", "notes"], players),
                     ("rubbers.csv", RUBBER_COLUMNS, [rubber_csv_row(i) for i in infos]),
                     ("deals.csv", DEAL_COLUMNS, self._deal_csv_rows(infos)),
-                    *self._drive_csv_files(),
+                    *drive_files,
+                    ("damaged.csv", CSV_COLUMNS, [csv_row(d) for d in found]),
                 ],
             )
+        if damaged is not None:
+            damaged.extend(found)
+        return paths
 
-    def _drive_csv_files(self) -> list[tuple[str, list[str], Any]]:
+    def _drive_csv_files(self, damaged: list[Damage]) -> list[tuple[str, list[str], Any]]:
+        """The drives' CSV files, of the drives that read whole; the others go to
+        ``damaged``."""
         # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
         from scorepad import drive_store
         from scorepad.store.drive_csv import drive_csv_files
 
+        whole = {item["id"] for item in drive_store.export_drives(self, damaged)}
         drives = []
-        for info in drive_store.drives(self):
-            change = drive_store.load_drive(self, info.id)
+        for did, uid in self._all("SELECT id, uid FROM drives ORDER BY id"):
+            if uid not in whole:
+                continue
+            info = drive_store.drive_info(self, did)
+            change = drive_store.load_drive(self, did)
             drives.append((info, change.record.to_json(), change.sheet))
         return drive_csv_files(drives)
 
@@ -1834,6 +1931,31 @@ class Store:
                     line.summary if line else "",
                     compact_json(dict(deal)),
                 ]
+
+
+def _seat_order(pair: tuple[Seat, str]) -> int:
+    return SEATS.index(pair[0])
+
+
+def _readable_chains(conn: sqlite3.Connection) -> tuple[dict[int, ledger.Stored], dict[int, str]]:
+    """Every rubber's chain, read in one pass as :func:`ledger.all_stored` reads it, and the
+    rubbers whose chain has a link that cannot be read (rubber id: why)."""
+    out: dict[int, ledger.Stored] = {}
+    broken: dict[int, str] = {}
+    for rid, seq, entry, h in conn.execute(
+        "SELECT rubber_id, seq, CAST(entry AS BLOB), hash FROM chain ORDER BY rubber_id, seq"
+    ):
+        s = out.setdefault(rid, ledger.Stored([], []))
+        if h is None:
+            broken.setdefault(rid, f"link {seq} of its chain has no hash")
+            continue
+        s.hashes.append(str(h))
+        if seq:
+            try:
+                s.entries.append(json.loads(entry))
+            except (TypeError, ValueError):
+                broken.setdefault(rid, f"entry {seq} of its chain cannot be read")
+    return out, broken
 
 
 def _edit_of(entry: Mapping[str, Any]) -> dict[str, Any]:
