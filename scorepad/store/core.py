@@ -1720,7 +1720,7 @@ class Store:
 
             drive_store.write_drives(self, out, found)  # `,\n "drives": [...]` if there are
             for i, d in enumerate(found):
-                out.write((",\n  " if i else f',\n "{DAMAGED_KEY}": [\n  '))
+                out.write(",\n  " if i else f',\n "{DAMAGED_KEY}": [\n  ')
                 out.write(json.dumps(d.to_json(), ensure_ascii=False))
             if found:
                 out.write("\n ]")

@@ -218,7 +218,8 @@ def csv_row(d: Damage) -> list[Any]:
         else ", ".join(players)
     )
     stored = rec["stored"]
-    text = json.dumps(stored["deals"], ensure_ascii=False) if d.kind == "rubber" else stored["record"]
+    deals = stored.get("deals")
+    text = stored["record"] if d.kind == "drive" else json.dumps(deals, ensure_ascii=False)
     return [
         d.kind,
         d.row_id,
