@@ -1749,7 +1749,7 @@ class Store:
         or, for a rubber that does not read whole (a deal that is not JSON, a record or state
         that does not match its chain), its :class:`~scorepad.store.damage.Damage`."""
         # Lazy: export only (scorepad.store.damage, jsonio, base64), ~3 ms
-        from scorepad.store.damage import Damage, read_deal
+        from scorepad.store.damage import Damage, matches_chain, quick_deal, read_deal
 
         names: dict[int, str] = dict(self._all("SELECT id, name FROM players"))
         seats: dict[int, dict[Seat, str]] = {}
@@ -1804,10 +1804,12 @@ class Store:
             )
             deals: list[dict[str, Any]] = []
             for k, blob in enumerate(raw, 1):
-                deal, why = read_deal(blob)
-                if why is not None:
-                    damage.problems.append((k, why))
-                elif deal is not None:
+                deal = quick_deal(blob)
+                if deal is None:
+                    deal, why = read_deal(blob)
+                    if why is not None:
+                        damage.problems.append((k, why))
+                if deal is not None:
                     deals.append(deal)
             if rid in broken:
                 damage.problems.append((None, broken[rid]))
@@ -1815,15 +1817,17 @@ class Store:
                 record = rubber_of(h, players, ()).to_json()
             except (RecordError, ValueError, KeyError, TypeError) as e:
                 damage.problems.append((None, f"its header cannot be read: {e}"))
-            if damage.problems:
-                yield {}, [], damage
-                continue
             chain = chains.get(rid, ledger.Stored([], []))
-            if not chain.hashes:
+            if not damage.problems and not chain.hashes:
                 damage.problems.append((None, "it has no chain"))
-            else:
+            state = str(h["state"])
+            if not damage.problems and not matches_chain(
+                record, state, deals, chain.entries, chain.hashes
+            ):
+                # Not plainly its chain (corrections, renames, or a change): checked in full,
+                # as import will check it.
                 for p in _chain.verify_rubber(
-                    {**record, "deals": deals}, str(h["state"]), chain.entries, chain.hashes
+                    {**record, "deals": deals}, state, chain.entries, chain.hashes
                 )[:1]:
                     text = f"{p.field}: {p.message}" if p.field else p.message
                     damage.problems.append((p.deal, f"does not match its chain: {text}"))

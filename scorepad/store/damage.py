@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from scorepad import chain as _chain
 from scorepad import jsonio
 from scorepad.enums import SEATS
 from scorepad.errors import InvalidEntryError, Problem
@@ -50,6 +51,50 @@ def stored_text(value: object) -> tuple[str, bool]:
     if value is None:
         return "", True
     return str(value), True
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def quick_deal(value: object) -> dict[str, Any] | None:
+    """A stored deal read the fast way (the C parser), or None when it does not read so: then
+    :func:`read_deal` says why (or reads it, under the app's limits)."""
+    try:
+        deal = json.loads(value, parse_constant=_no_constant)  # type: ignore[arg-type]
+    except (TypeError, ValueError, RecursionError):
+        return None
+    return deal if isinstance(deal, dict) else None
+
+
+def matches_chain(
+    record: Mapping[str, Any],
+    state: str,
+    deals: Sequence[Mapping[str, Any]],
+    entries: Sequence[Mapping[str, Any]],
+    hashes: Sequence[str],
+) -> bool:
+    """Whether a rubber plainly matches its chain, the quick way: its header hashes to the
+    chain's first link, and its entries are deals recorded one after another (and changes of
+    state) that are its deals. False means only "not plainly": the caller then checks the
+    chain in full (:func:`scorepad.chain.verify_rubber`), as import will."""
+    if len(hashes) != len(entries) + 1:
+        return False
+    k = 0
+    for e in entries:
+        action = e.get("action")
+        if action == "record":
+            if e.get("index") != k or k >= len(deals) or e.get("new") != deals[k]:
+                return False
+            k += 1
+        elif action not in ("abandon", "reopen", "state"):
+            return False
+    if k != len(deals):
+        return False
+    try:
+        return _chain.header_hash(_chain.initial_header(record, state, entries)) == hashes[0]
+    except InvalidEntryError:
+        return False
 
 
 def read_deal(value: object) -> tuple[dict[str, Any] | None, str | None]:

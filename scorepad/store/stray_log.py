@@ -26,9 +26,13 @@ import datetime as dt
 import os
 import shutil
 import sqlite3
+import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+
+if sys.platform != "win32":  # POSIX locks, to tell whether the history is open elsewhere
+    import fcntl
 
 from scorepad.errors import StoreError
 from scorepad.store.failures import integrity_problems
@@ -68,9 +72,7 @@ def in_use(path: Path) -> bool:
     shm = _shm_of(path)
     if not shm.exists():
         return False
-    try:
-        import fcntl
-    except ImportError:  # not POSIX: cannot tell, so the log is taken to be in use
+    if sys.platform == "win32":  # no POSIX locks to look at: the log is taken to be in use
         return True
     try:
         fd = os.open(shm, os.O_RDWR)
