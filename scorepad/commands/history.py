@@ -29,7 +29,7 @@ from scorepad.enums import Seat, Side
 from scorepad.errors import InvalidEntryError, ScorepadError
 from scorepad.rules import get_rules
 from scorepad.store import Change, Evening, HistoryRow, ImportRecords, Player, StatRow, Store
-from scorepad.store.damage import DAMAGED_KEY, EXIT_DAMAGED, Damage, advice, holding_backups
+from scorepad.store.damage import DAMAGED_KEY, EXIT_DAMAGED, Damage, advice
 from scorepad.store.failures import TMP_PREFIX
 from scorepad.store.files import clear_temp_files
 from scorepad.store.rows import IN_PLAY
@@ -267,11 +267,10 @@ def run_export(args: argparse.Namespace) -> int:
 
 def _said_damage(history: Path | None, found: list[Damage], export: str | None) -> int:
     """Say on standard error which rubbers and drives were left out as damaged, and how to get
-    each back (the last good backup that holds it); the exit status: 3 if any, else 0."""
+    each back (the last good backup that holds it, as the store found it); the exit status: 3
+    if any, else 0."""
     if not found:
         return 0
-    if history is not None:
-        holding_backups(history, found)
     print(
         f"export: {_plural(len(found), 'damaged rubber or drive', 'damaged rubbers or drives')}"
         " left out (everything else was written):",

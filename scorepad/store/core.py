@@ -1656,7 +1656,7 @@ class Store:
         left out of ``rubbers`` and ``drives`` and written as a damaged record under
         ``damaged`` (:mod:`scorepad.store.damage`); each is added to ``damaged`` too."""
         # Lazy: import and export, when asked for (scorepad.store.transfer, csv), ~5 ms
-        from scorepad.store.damage import DAMAGED_KEY
+        from scorepad.store.damage import DAMAGED_KEY, holding_backups
         from scorepad.store.transfer import EXPORT_FORMAT
 
         found: list[Damage] = []
@@ -1679,6 +1679,8 @@ class Store:
             if drives:
                 out["drives"] = drives
             if found:
+                if self.path is not None:
+                    holding_backups(self.path, found)  # named in each damaged record
                 out[DAMAGED_KEY] = [d.to_json() for d in found]
         if damaged is not None:
             damaged.extend(found)
@@ -1692,7 +1694,7 @@ class Store:
         # Lazy: export only (scorepad.store.transfer, secrets), ~5 ms
         import secrets
 
-        from scorepad.store.damage import DAMAGED_KEY
+        from scorepad.store.damage import DAMAGED_KEY, holding_backups
         from scorepad.store.transfer import EXPORT_FORMAT
 
         n = 0
@@ -1719,6 +1721,8 @@ class Store:
             from scorepad import drive_store
 
             drive_store.write_drives(self, out, found)  # `,\n "drives": [...]` if there are
+            if found and self.path is not None:
+                holding_backups(self.path, found)  # named in each damaged record
             for i, d in enumerate(found):
                 out.write(",\n  " if i else f',\n "{DAMAGED_KEY}": [\n  ')
                 out.write(json.dumps(d.to_json(), ensure_ascii=False))
@@ -1861,7 +1865,7 @@ class Store:
         (:func:`scorepad.csvsafe.safe_csv_cell`).
         """
         # Lazy: import and export, when asked for (scorepad.store.transfer, csv), ~5 ms
-        from scorepad.store.damage import CSV_COLUMNS, csv_row
+        from scorepad.store.damage import CSV_COLUMNS, csv_row, holding_backups
         from scorepad.store.transfer import (
             DEAL_COLUMNS,
             RUBBER_COLUMNS,
@@ -1876,6 +1880,8 @@ class Store:
             players = self._all("SELECT id, name, membership, notes FROM players ORDER BY id")
             infos = [i for i in self.rubbers() if i.id not in bad]
             drive_files = self._drive_csv_files(found)
+            if found and self.path is not None:
+                holding_backups(self.path, found)  # named in damaged.csv
             paths = write_csv_set(
                 out_dir,
                 [

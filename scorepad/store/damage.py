@@ -249,6 +249,7 @@ CSV_COLUMNS = [
     "deal",
     "problem",
     "stored",
+    "whole_in_backup",
 ]
 
 
@@ -277,6 +278,7 @@ def csv_row(d: Damage) -> list[Any]:
         d.first_deal or "",
         d.why(),
         text,
+        d.backup.name if d.backup is not None else "",
     ]
 
 

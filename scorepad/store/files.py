@@ -162,10 +162,14 @@ def inspect_read_only(path: Path, *, deep: bool = False) -> int:
                 f"{', '.join(unknown) or version}); upgrade Scorepad to open it. "
                 "It was left untouched"
             )
-        # A cheap look at every table's first page catches most damage before we write.
+        # A cheap look at every table's first page catches most damage before we write. Read
+        # as bytes: a stored text that is not UTF-8 is one damaged record (quarantined, left out
+        # of exports as damaged, issue 31), not a file to refuse.
+        conn.text_factory = bytes
         for table in ("players", "rubbers", "deals"):
             if table in tables:
                 conn.execute(f"SELECT * FROM {table} LIMIT 1").fetchall()
+        conn.text_factory = str
         if deep:
             problems = [r[0] for r in conn.execute("PRAGMA quick_check(5)")]
             if problems != ["ok"]:
