@@ -52,7 +52,7 @@ def ask_to_move(parent: QWidget | None, stray: StrayLog) -> bool:
         i18n.text("&Move the log aside and open"), QMessageBox.ButtonRole.AcceptRole
     )
     move.setObjectName("stray_log_move")
-    leave = box.addButton(i18n.text("&Quit, leave it"), reject)
+    leave = box.addButton(i18n.text("&Quit, leave it"), QMessageBox.ButtonRole.RejectRole)
     leave.setObjectName("stray_log_quit")
     box.setDefaultButton(move)
     box.setEscapeButton(leave)
