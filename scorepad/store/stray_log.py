@@ -192,7 +192,7 @@ def examine(path: Path, *, quick: bool = False) -> StrayLog | None:
                     return None  # the file itself is damaged: the usual checks say so
                 both_problems = _check(both, quick)
                 why = (
-                    f"fails SQLite's check ({'; '.join(both_problems[:2])})"
+                    f"would not read whole (SQLite's check: {'; '.join(both_problems[:2])})"
                     if both_problems
                     else _taken_away(alone, both)
                 )
