@@ -24,6 +24,7 @@ from scorepad.drives.record import DriveRecord
 from scorepad.drives.registration import allocate
 from scorepad.record import Rubber
 from scorepad.store import Store
+from scorepad.store.core import DamagedRubberError
 from scorepad.store.damage import CSV_COLUMNS
 from scorepad.store.files import backup
 
@@ -199,6 +200,11 @@ def test_bytes_that_are_not_utf8_are_kept_exactly(
     stored = back["damaged"][0]["stored"]
     assert base64.b64decode(stored["deals_base64"][0]) == raw
     assert "\\xff\\xfe" in stored["deals"][0]
+    with Store.open(db, backup=False) as store:  # the window's quarantine of it, the same
+        assert store.damaged_rubbers() == [ids[0]]
+        with pytest.raises(DamagedRubberError, match="deal 1"):
+            store.load_rubber(ids[0])
+        assert len(store.load_rubber(ids[1]).deals) == 3
 
 
 def test_a_deal_edited_by_another_tool_is_left_out_as_not_matching_its_chain(
