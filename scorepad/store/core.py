@@ -1765,7 +1765,13 @@ class Store:
         for rid, seat, pid in self._conn.execute("SELECT rubber_id, seat, player_id FROM seats"):
             seats.setdefault(rid, {})[Seat(seat)] = names.get(pid, f"player {pid}")
         unverified = {r[0] for r in self._conn.execute("SELECT id FROM rubbers WHERE verified = 0")}
-        chains, broken = _readable_chains(self._conn)
+        broken: dict[int, str] = {}
+        chain_rows = _Merged(
+            self._conn.cursor().execute(
+                "SELECT rubber_id, seq, CAST(entry AS BLOB), hash FROM chain "
+                "ORDER BY rubber_id, seq"
+            )
+        )
         audits: dict[int, list[dict[str, Any]]] = {}
         for rid, idx, action, old, new, at in self._conn.execute(
             "SELECT rubber_id, idx, action, old, new, at FROM audit ORDER BY id"
@@ -1822,11 +1828,11 @@ class Store:
                     deals.append(deal)
             if rid in broken:
                 damage.problems.append((None, broken[rid]))
+            chain = _readable_chain(chain_rows.take(rid), damage)
             try:
                 record = rubber_of(h, players, ()).to_json()
             except (RecordError, ValueError, KeyError, TypeError) as e:
                 damage.problems.append((None, f"its header cannot be read: {e}"))
-            chain = chains.get(rid, ledger.Stored([], []))
             if not damage.problems and not chain.hashes:
                 damage.problems.append((None, "it has no chain"))
             state = str(h["state"])
@@ -1952,25 +1958,39 @@ def _seat_order(pair: tuple[Seat, str]) -> int:
     return SEATS.index(pair[0])
 
 
-def _readable_chains(conn: sqlite3.Connection) -> tuple[dict[int, ledger.Stored], dict[int, str]]:
-    """Every rubber's chain, read in one pass as :func:`ledger.all_stored` reads it, and the
-    rubbers whose chain has a link that cannot be read (rubber id: why)."""
-    out: dict[int, ledger.Stored] = {}
-    broken: dict[int, str] = {}
-    for rid, seq, entry, h in conn.execute(
-        "SELECT rubber_id, seq, CAST(entry AS BLOB), hash FROM chain ORDER BY rubber_id, seq"
-    ):
-        s = out.setdefault(rid, ledger.Stored([], []))
+class _Merged:
+    """Rows of a cursor ordered by rubber id, taken one rubber at a time as the rubbers are
+    walked in order (a merge: one pass, one rubber's rows in memory)."""
+
+    def __init__(self, cursor: sqlite3.Cursor) -> None:
+        self.cursor = cursor
+        self.pending = cursor.fetchone()
+
+    def take(self, rid: int) -> list[Any]:
+        out = []
+        while self.pending is not None and self.pending[0] < rid:
+            self.pending = self.cursor.fetchone()
+        while self.pending is not None and self.pending[0] == rid:
+            out.append(self.pending)
+            self.pending = self.cursor.fetchone()
+        return out
+
+
+def _readable_chain(rows: Sequence[Any], damage: Damage) -> ledger.Stored:
+    """One rubber's chain from its rows (``rubber_id, seq, entry, hash``), as
+    :func:`ledger.all_stored` reads it; a link that cannot be read is a problem of ``damage``."""
+    out = ledger.Stored([], [])
+    for _rid, seq, entry, h in rows:
         if h is None:
-            broken.setdefault(rid, f"link {seq} of its chain has no hash")
+            damage.problems.append((None, f"link {seq} of its chain has no hash"))
             continue
-        s.hashes.append(str(h))
+        out.hashes.append(str(h))
         if seq:
             try:
-                s.entries.append(json.loads(entry))
+                out.entries.append(json.loads(entry))
             except (TypeError, ValueError):
-                broken.setdefault(rid, f"entry {seq} of its chain cannot be read")
-    return out, broken
+                damage.problems.append((None, f"entry {seq} of its chain cannot be read"))
+    return out
 
 
 def _edit_of(entry: Mapping[str, Any]) -> dict[str, Any]:
