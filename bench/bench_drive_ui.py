@@ -80,10 +80,10 @@ def main() -> None:
 
     app = QApplication.instance() or QApplication([])
     from bench.bench_drive import whist_record
-    from scorepad import drive_store as ds
     from scorepad.drives.record import DriveRecord
     from scorepad.drives.service import forget
     from scorepad.store import Store
+    from scorepad.store import drives as ds
     from ui.drives import print as drive_print
     from ui.drives.window import DriveWindow
     from ui.printing import write_pdf

@@ -507,7 +507,7 @@ def main() -> int:
 def one_run(args: argparse.Namespace) -> dict[str, Any]:
     """One bounded run on a fresh history of the evening: the window's figures, the clients',
     and the history's check."""
-    from scorepad.record import Rubber
+    from scorepad.records.record import Rubber
     from scorepad.store import Store
 
     with tempfile.TemporaryDirectory() as tmp:

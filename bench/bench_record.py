@@ -222,7 +222,7 @@ class Bench:
 
     def pane(self, game: str) -> Any:
         from scorepad.enums import Seat
-        from scorepad.record import Rubber
+        from scorepad.records.record import Rubber
 
         pane = self.panes.get(game)
         if pane is None or pane.sheet.complete:

@@ -14,7 +14,7 @@ import random
 import time
 import tracemalloc
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import GAMES, score
 
 GENERATORS = {

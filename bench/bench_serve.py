@@ -29,7 +29,7 @@ from pathlib import Path
 
 import httpx
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import Store
 
 DATE = "2026-11-29"

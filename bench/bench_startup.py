@@ -268,7 +268,7 @@ def bench_record(db: Path, hands: int) -> dict[str, Any]:
 
     import ui.dialogs.summary as summary
     from scorepad.enums import Seat
-    from scorepad.record import Rubber
+    from scorepad.records.record import Rubber
     from scorepad.rules import score
     from scorepad.store import Store
     from ui.main_window import MainWindow

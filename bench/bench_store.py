@@ -30,7 +30,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from scorepad.record import Rubber  # noqa: E402
+from scorepad.records.record import Rubber  # noqa: E402
 from scorepad.store import Store, backup_path  # noqa: E402
 
 HAND_WRITTEN_STATS = (

@@ -51,7 +51,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from scorepad.errors import ScorepadError  # noqa: E402
-from scorepad.record import Rubber  # noqa: E402
+from scorepad.records.record import Rubber  # noqa: E402
 from scorepad.store import Store  # noqa: E402
 from scorepad.store.failures import (  # noqa: E402
     TMP_PREFIX,
@@ -73,7 +73,7 @@ WINDOW_SCRIPT = r"""
 import os, sys
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication, QMessageBox
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import Store
 from ui.main_window import MainWindow
 

@@ -3,4 +3,4 @@
 Nothing in this package imports Qt; the window lives in the ``ui`` package.
 """
 
-__version__ = "0.1.0"
+__version__ = "1.0.0"

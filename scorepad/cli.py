@@ -170,8 +170,8 @@ def iso_date(field: str) -> Callable[[str], str]:
     raises a ScorepadError, which argparse lets through to :func:`main`.)"""
 
     def read(text: str) -> str:
-        # Lazy: the window's start skips the limits' checks (scorepad.limits ~2 ms)
-        from scorepad.limits import check_date
+        # Lazy: the window's start skips the limits' checks (scorepad.records.limits ~2 ms)
+        from scorepad.records.limits import check_date
 
         try:
             return check_date(text, field)

@@ -222,7 +222,7 @@ def build_report(args: argparse.Namespace) -> Report:
         date = check_date(args.date, "DATE") or ""
         with Store.open_to_look(existing_db(args)) as store:
             evening = store.evening(date)
-            drives = printing.drive_briefs(store, date)  # beside the rubbers (issue 13)
+            drives = printing.drive_briefs(store, date)  # beside the rubbers
         if not any(t.rubbers for t in evening.tables) and not drives:
             raise InvalidEntryError.one(
                 None, "DATE", f"no rubbers were played on {date}, and no drive was held"

@@ -5,7 +5,7 @@ quick entry, hand form), so hands are recorded exactly as in the main window: in
 first. Ctrl+1 … Ctrl+9 jump to a table and Ctrl+0 to the summary; Ctrl+Tab and Ctrl+Shift+Tab go
 round them; the table's quick entry has the focus after a jump, so the next hand can be typed at
 once. Ctrl+L, Ctrl+K and Ctrl+D reach the quick entry, hand form and deal list of the table in
-front, as in the main window; F1 opens the quick-entry help with this window's keys
+front, as in the main window; F1 opens the manual, with this window's keys
 (:attr:`EveningView.keys`).
 
 Players move between tables for the next rubber: :meth:`EveningView.move_player` puts a player in
@@ -19,8 +19,7 @@ from the history's ``evening`` query, and prints as the evening summary.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QRect, Qt, QTimer, Signal
@@ -42,152 +41,48 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorepad import stats
-from scorepad.enums import SEATS, Seat, Side
+from scorepad.enums import Seat
 from scorepad.errors import InvalidEntryError, ScorepadError
-from scorepad.record import Rubber
-from scorepad.rules import get_rules
-from scorepad.sheet import next_first_dealer
+from scorepad.records.record import Rubber
+from scorepad.sheets.sheet import next_first_dealer
 from scorepad.store import (
     AbandonRubber,
     Change,
     DiscardEmptyRubber,
     MovePlayer,
-    RubberInfo,
     Store,
+    stats,
 )
-from scorepad.store.rows import table_sort
 from ui import printing
 from ui.dialogs.errors import show_error
 from ui.dialogs.move_player import CheckedMovePlayerDialog
 from ui.dialogs.new_rubber import NewRubberDialog
 from ui.dialogs.table_label import TableLabelDialog
 from ui.evening_drives import drives_section
+from ui.evening_rows import (
+    BALANCE_COLUMNS,
+    NO_TABLE,
+    PROVISIONAL,
+    RUBBER_COLUMNS,
+    TRANSFER_COLUMNS,
+    EveningBalance,
+    EveningRubber,
+    EveningTransfer,
+    counted,
+    game_title,
+    seating_text,
+)
 from ui.notifier import Notifier
-from ui.player_page import Column, RowsModel
-from ui.printing import grouped, long_date, pays_text, points_text, report_actions, signed
+from ui.player_page import RowsModel
+from ui.printing import long_date, report_actions
 from ui.rubber_pane import RubberPane
+
+#: The rows' names, given from here as before.
+__all__ = ["PROVISIONAL", "EveningView", "TablePage", "fit_on_screen", "open_evening"]
 
 #: How long the evening waits before it reads the tables' changes again, in ms: the changes
 #: that arrive meanwhile are read once (a few reads a second, whatever the number of tables).
 LOAD_LATER_MS = 250
-
-
-def _signed(n: float, places: int = 0) -> str:
-
-    return signed(n, places)
-
-
-def _pays(amount: float) -> str:
-
-    return pays_text(amount)
-
-
-BALANCE_COLUMNS = (
-    Column("Player", lambda b: b.player, lambda b: b.player.casefold()),
-    Column("Rubbers", lambda b: str(b.rubbers), lambda b: b.rubbers, numeric=True),
-    Column("Points", lambda b: points_text(b.points), lambda b: b.points),
-    Column("Money", lambda b: _money(b), lambda b: b.money, numeric=True),
-    Column("Settles", lambda b: _pays(b.money), lambda b: b.money),
-)
-
-#: The tab of the date's rubbers started with no table given (from the main window): not a table.
-NO_TABLE = "No table"
-#: Said of money from a rubber still in play (it settles as it stands only if play stops).
-PROVISIONAL = "provisional"
-
-
-@dataclass(frozen=True, slots=True)
-class EveningBalance:
-    """A player's evening, and whether any of it is from a rubber still in play."""
-
-    player: str
-    rubbers: int
-    points: stats.Points  # per game: a whist point is not a bridge point
-    money: float
-    provisional: bool = False
-
-
-def _money(b: Any) -> str:
-    text = _signed(b.money, 2)
-    return f"{text} ({PROVISIONAL})" if getattr(b, "provisional", False) else text
-
-
-def _players_text(info: RubberInfo) -> str:
-    p = info.players
-    we = " & ".join(p[s] for s in (Seat.N, Seat.S) if s in p)
-    they = " & ".join(p[s] for s in (Seat.E, Seat.W) if s in p)
-    return f"{we or 'We'} v {they or 'They'}"
-
-
-def _result_text(info: RubberInfo) -> str:
-    return info.result_text()
-
-
-def _rubber_money(info: RubberInfo) -> str:
-    if info.money is None:
-        return "no stake"
-    text = f"N-S {_signed(info.money.get(Side.NS, 0), 2)}"
-    return f"{text} ({PROVISIONAL})" if info.state == "in_play" else text
-
-
-@dataclass(frozen=True, slots=True)
-class EveningRubber:
-    """One rubber of the evening as the summary lists it: its table and number there."""
-
-    table: str
-    number: int
-    info: RubberInfo
-
-
-RUBBER_COLUMNS = (
-    Column("Table", lambda r: r.table, lambda r: (table_sort(r.table), r.number)),
-    Column("Rubber", lambda r: str(r.number), lambda r: r.number, numeric=True),
-    Column("Game", lambda r: game_title(r.info.game), lambda r: r.info.game),
-    Column("Players", lambda r: _players_text(r.info), lambda r: _players_text(r.info)),
-    Column("Hands", lambda r: str(r.info.deals), lambda r: r.info.deals, numeric=True),
-    Column("Result", lambda r: _result_text(r.info), lambda r: r.info.state),
-    Column("Money", lambda r: _rubber_money(r.info), lambda r: r.info.money or {}),
-)
-
-
-def game_title(game: str) -> str:
-    try:
-        return get_rules(game).title
-    except ScorepadError:
-        return game
-
-
-@dataclass(frozen=True, slots=True)
-class EveningTransfer:
-    """A payment that settles the evening, and whether a rubber still in play is part of it
-    (its payer's or payee's money is then provisional)."""
-
-    payer: str
-    payee: str
-    amount: float
-    provisional: bool = False
-
-
-def _transfer_amount(t: Any) -> str:
-    text = grouped(t.amount, 2)
-    return f"{text} ({PROVISIONAL})" if getattr(t, "provisional", False) else text
-
-
-TRANSFER_COLUMNS = (
-    Column("Pays", lambda t: t.payer, lambda t: t.payer.casefold()),
-    Column("Receives", lambda t: t.payee, lambda t: t.payee.casefold()),
-    Column("Amount", _transfer_amount, lambda t: t.amount, numeric=True),
-)
-
-
-def seating_text(seating: Mapping[Seat, str]) -> str:
-    return ", ".join(f"{s.value} {seating[s]}" for s in SEATS if s in seating) or "no players"
-
-
-def counted(n: int, noun: str) -> str:
-    """``1 table``, ``3 tables``."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 class TablePage(QWidget):
@@ -404,17 +299,17 @@ class EveningView(QWidget):
             each("Ctrl+Shift+Z", "Ctrl+Y"),
             [lambda: self.undo_at_table(redo=True)] * 2,
         )
-        key("Help", "Quick entry help", each("F1"), [self.show_help])
+        key("Help", "Manual", each("F1"), [self.show_help])
 
     def show_help(self) -> None:
-        """F1: the quick-entry help, the game at the table in front first, and this window's
-        keys."""
-        # Lazy: the help is built when asked for (~15 ms)
-        from ui.help import show_help
+        """F1: the manual on running a club evening; its quick-entry section has the game at
+        the table in front first, and this window's keys."""
+        # Lazy: the manual and its pages load when asked for (ui.manual, ~40 ms)
+        from ui.manual import show_manual
 
         page = self.tabs.currentWidget()
         pane = page.pane if isinstance(page, TablePage) else None
-        show_help(self, pane.rules.game if pane is not None else None, self.keys)
+        show_manual(self, game=pane.rules.game if pane is not None else None, keys=self.keys)
 
     def focus_at_table(self, part: str) -> bool:
         """Put the cursor in the quick entry (``"quick"``), the hand form's first field
@@ -603,14 +498,9 @@ class EveningView(QWidget):
         pane.title_changed.connect(self._pane_changed)
         pane.finished.connect(lambda lbl=label: self._rubber_finished(lbl))
         # The pane's end-of-rubber buttons act on this table (the main window is not its owner).
-        for name, slot in (
-            ("same_four_button", lambda lbl=label: self.new_rubber(lbl)),
-            ("new_rubber_button", lambda lbl=label: self.new_rubber(lbl)),
-            ("summary_button", self.show_summary),
-        ):
-            button = getattr(pane, name, None)
-            if button is not None:
-                button.clicked.connect(lambda _checked=False, slot=slot: slot())
+        pane.same_four_asked.connect(lambda lbl=label: self.new_rubber(lbl))
+        pane.new_rubber_asked.connect(lambda lbl=label: self.new_rubber(lbl))
+        pane.summary_asked.connect(self.show_summary)
         self.pages[label].set_pane(pane)
         self._last[label] = rubber
         self._retab()

@@ -1,5 +1,5 @@
 """The drives of an evening, for its summary: title, form, tables, state and winners, listed
-apart from the rubbers' balances (issue 13). Kept up to date by the history's notifier.
+apart from the rubbers' balances. Kept up to date by the history's notifier.
 
 :func:`drives_section` is the one hook :mod:`ui.evening` calls from its summary page.
 """
@@ -10,9 +10,9 @@ from typing import Any
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from scorepad import drive_store as ds
 from scorepad.drives.rules import FORM_TITLES
 from scorepad.store import Change, Store
+from scorepad.store import drives as ds
 from ui.notifier import Notifier
 
 

@@ -1,8 +1,10 @@
-"""Help ▸ Quick entry help (F1): every game's quick-entry tokens with examples, and the keys.
+"""The quick-entry help: every game's quick-entry tokens with examples, and the window's keys.
 
-The tokens come from :mod:`scorepad.quick_entry`'s tables, the ones the parser reads, so the help
-cannot disagree with the parser; the keys are read from the window's own actions, so they are the
-keys that work.
+It is the manual's "Quick entry and keys" page (:mod:`ui.manual`: Help ▸ Quick entry help, or
+F1 and the link in the manual). The tokens come from :mod:`scorepad.records.quick_entry`'s tables,
+the
+ones the parser reads, so the help cannot disagree with the parser; the keys are read from the
+window's own actions, so they are the keys that work.
 """
 
 from __future__ import annotations
@@ -10,19 +12,11 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QMainWindow,
-    QMenu,
-    QTextBrowser,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QMenu
 
-from scorepad.quick_entry import help_rows
+from scorepad.records.quick_entry import help_rows
 from scorepad.rules import GAMES
 from ui import i18n
 
@@ -137,54 +131,3 @@ def _table(heads: list[str], rows: list[list[str]]) -> str:
         "<table width='100%' cellspacing='0' cellpadding='4' border='1'>"
         f"<tr>{head}</tr>{body}</table>"
     )
-
-
-class HelpDialog(QDialog):
-    """The help in a browser: modeless, so it can stay open beside the quick entry."""
-
-    def __init__(
-        self, parent: QWidget | None = None, game: str | None = None, keys: Sequence[Key] = ()
-    ) -> None:
-        super().__init__(parent)
-        self.setObjectName("quickEntryHelp")
-        self.setWindowTitle(i18n.text("Quick entry help"))
-        self.browser = QTextBrowser(self)
-        self.browser.setOpenLinks(True)
-        self.browser.setAccessibleName(i18n.text("Quick entry help"))
-        self.browser.setHtml(help_html(game, keys))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)
-        self.resize(820, 640)
-        if parent is not None:  # it goes when the window goes
-            parent.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parent() and event.type() in (QEvent.Type.Close, QEvent.Type.Hide):
-            self.close()
-        return super().eventFilter(watched, event)
-
-    def text(self) -> str:
-        """What the help says, as plain text."""
-        return self.browser.toPlainText()
-
-
-def show_help(
-    window: QWidget, game: str | None = None, keys: Sequence[Key] | None = None
-) -> HelpDialog:
-    """Open (or bring forward, brought up to date) the help of ``window``, ``game`` first;
-    ``keys``: the window's keys (those of its menus when it is a main window)."""
-    dialog = window.findChild(HelpDialog, "quickEntryHelp")
-    if keys is None:
-        keys = window_keys(window) if isinstance(window, QMainWindow) else []
-    if isinstance(dialog, HelpDialog):
-        dialog.browser.setHtml(help_html(game, keys))
-    else:
-        dialog = HelpDialog(window, game, keys)
-    dialog.show()
-    dialog.raise_()
-    dialog.activateWindow()
-    dialog.browser.setFocus()  # the arrows and Page Down read on at once (not Close first)
-    return dialog

@@ -30,10 +30,10 @@ from PySide6.QtWidgets import (
 
 from scorepad.enums import Side
 from scorepad.errors import ScorepadError
-from scorepad.quick_entry import print_line
-from scorepad.record import Rubber
+from scorepad.records.quick_entry import print_line
+from scorepad.records.record import Rubber
 from scorepad.rules import code_of, get_rules, settings_of
-from scorepad.sheet import Sheet
+from scorepad.sheets.sheet import Sheet
 from scorepad.store import Change, DeleteDeal, ReplaceDeal, Store
 from ui import i18n, printing
 from ui.dialogs.edit_deal import EditDealDialog
@@ -199,8 +199,16 @@ class HistoryRubberView(QWidget):
         # (each of the standard Close keys: Ctrl+W as well as Ctrl+F4)
         close = QShortcut(QKeySequence.StandardKey.Close, self)
         close.activated.connect(self.close)
+        manual = QShortcut(QKeySequence("F1"), self)  # the manual on the history (ui/manual.py)
+        manual.activated.connect(self.show_manual)
         self._show()
         self.resize(1000, 680)
+
+    def show_manual(self) -> None:
+        # Lazy: the manual and its pages load when asked for (ui.manual, ~40 ms)
+        from ui.manual import show_manual
+
+        show_manual(self, game=self.rubber.game)
 
     # -- showing --
     def _show(self) -> None:

@@ -7,9 +7,10 @@ one QUndoStack, shared by every pane that shows it (grouped here in a QUndoGroup
 Edit > Undo acts on the rubber in front); every command writes through the store, and every open
 view hears of it through the notifier (:mod:`ui.notifier`).
 
-Menus are built in :meth:`MainWindow._build_menus` and kept in attributes (``file_menu``,
+Menus are built by :class:`ui.window_menus.WindowMenus` and kept in attributes (``file_menu``,
 ``edit_menu``, ``rubber_menu``, ``view_menu``, ``help_menu``) so that other windows (players,
-evenings, printing) can add their actions with a line each.
+evenings, printing) can add their actions with a line each. The tab bar, a progressive start's
+front pad and its key buffer are in :mod:`ui.window_parts`.
 """
 
 from __future__ import annotations
@@ -25,48 +26,37 @@ from typing import TYPE_CHECKING, Any, TypeGuard
 from PySide6.QtCore import (
     QEvent,
     QObject,
-    QSize,
     Qt,
     QTimer,
     Signal,
 )
 from PySide6.QtGui import (
-    QAction,
     QCloseEvent,
-    QHelpEvent,
-    QKeyEvent,
-    QKeySequence,
     QShowEvent,
     QUndoGroup,
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QFrame,
     QLabel,
-    QMainWindow,
-    QMenu,
     QMessageBox,
-    QScrollArea,
-    QSplitter,
-    QTabBar,
     QTabWidget,
-    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
 from scorepad.errors import RecordError, ScorepadError
-from scorepad.record import Rubber
-from scorepad.sheet import next_first_dealer
+from scorepad.records.record import Rubber
+from scorepad.sheets.sheet import next_first_dealer
 from scorepad.store.failures import DamagedError
 from scorepad.store.files import is_sound, last_good_backup, restore
 from ui import i18n
 from ui.dialogs.errors import error_text, guarded, show_error
 from ui.settings import Settings
 from ui.theme import PALETTES, load_qss, make_palette
+from ui.window_menus import WindowMenus
+from ui.window_parts import FrontPad, KeyBuffer, RubberTabs, WaitingRubber
 
 if TYPE_CHECKING:
-    from scorepad.sheet import Sheet
     from scorepad.store import Change, Store
     from scorepad.store.core import DamagedRubberError
     from scorepad.store.front import FrontRubber
@@ -98,150 +88,15 @@ def _is_pane(w: object) -> TypeGuard[RubberPane]:
     return module is not None and isinstance(w, module.RubberPane)
 
 
-class _RubberTabs(QTabBar):
-    """The rubbers' tabs. A title (the table, the game, the four names) longer than
-    :data:`MAX_WIDTH` is cut short, so that several tables' tabs are in sight at once; its
-    tooltip gives it whole."""
-
-    MAX_WIDTH = 380
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setElideMode(Qt.TextElideMode.ElideRight)
-
-    def tabSizeHint(self, index: int) -> QSize:
-        size = super().tabSizeHint(index)
-        size.setWidth(min(size.width(), self.MAX_WIDTH))
-        return size
-
-    def title(self, index: int) -> str:
-        """The tab's whole title (its text without the "&&" that keeps a "&" from being a
-        mnemonic)."""
-        return self.tabText(index).replace("&&", "&")
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ToolTip:
-            help_event: QHelpEvent = event  # type: ignore[assignment]
-            index = self.tabAt(help_event.pos())
-            if index >= 0 and not self.tabToolTip(index):
-                QToolTip.showText(help_event.globalPos(), self.title(index), self)
-                return True
-        return super().event(event)
-
-
-class _WaitingRubber(QLabel):
-    """A reopened rubber's tab before it is first shown (loaded and scored then)."""
-
-    def __init__(self, rubber_id: int) -> None:
-        super().__init__("…")
-        self.rubber_id = rubber_id
-
-
-class _FrontPad(QSplitter):
-    """The front rubber's pad as a progressive start paints it first: the real pad (the
-    rubber with its recorded deals, scored by the rules service) where the rubber's pane puts
-    it. The pane takes its place just after the first paint (:meth:`MainWindow.finish_start`),
-    from the same ``state`` when the history's store read it (so nothing is read or scored
-    twice); from the store afresh when the pad was read before the store was opened
-    (``state`` None: :meth:`MainWindow.show_front`)."""
-
-    def __init__(
-        self,
-        rubber_id: int,
-        state: Change | None,
-        style: Any,
-        zoom: int,
-        drawn: tuple[Rubber, Sheet] | None = None,
-    ) -> None:
-        super().__init__(Qt.Orientation.Horizontal)
-        # Lazy: a start with no rubber in play skips the painter (ui.pad ~145 ms)
-        from ui.pad import PadView, pane_sizes
-
-        if drawn is None:
-            assert state is not None and state.rubber is not None and state.sheet is not None
-            drawn = (state.rubber, state.sheet)
-        self.rubber_id = rubber_id
-        self.state = state
-        self.pad = PadView()
-        self.pad.set_style(style)
-        for _ in range(abs(zoom)):
-            (self.pad.zoom_in if zoom > 0 else self.pad.zoom_out)()
-        self.pad.set_rubber(*drawn)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(self.pad)
-        # As the pane lays it out (ui/rubber_pane.py): the pad on the left, the entry beside.
-        self.setContentsMargins(4, 4, 4, 4)
-        self.addWidget(scroll)
-        self.addWidget(QWidget())
-        self.setStretchFactor(0, 3)
-        self.setStretchFactor(1, 2)
-        self.setSizes(pane_sizes(drawn[0].game))
-
-
 #: How long a write from the window waits for another program's write lock, in ms.
 WINDOW_BUSY_MS = 100
 #: The window's default and smallest sizes: the pad fits its pane without scrollbars at both
-#: (issue 12, "Readable at arm's length").
+#: (readable at arm's length).
 DEFAULT_SIZE = (1200, 780)
 MINIMUM_SIZE = (900, 600)
 
 
-class KeyBuffer(QObject):
-    """Holds the keys typed in a window before its quick entry exists (a progressive start),
-    then gives them to the quick entry in the order they were typed.
-
-    A key typed on the keyboard comes to the window's QWindow first, which hands it to the
-    focus widget: the buffer filters the QWindow alone (:meth:`watch`, once the window is
-    shown), not the whole application. An application-wide filter in Python would see every
-    event to every object while the window is built and painted, and each object it sees for
-    the first time makes PySide6 create its class's Python enums (~150 enums, 30-40 ms of the
-    first paint)."""
-
-    def __init__(self, window: QWidget) -> None:
-        super().__init__(window)
-        self._window = window
-        self._watched: QObject | None = None
-        self.events: list[QKeyEvent] = []
-
-    def watch(self) -> None:
-        """Start holding the keys typed in the window (its QWindow exists once it is shown)."""
-        handle = self._window.windowHandle()
-        if self._watched is None and handle is not None:
-            handle.installEventFilter(self)
-            self._watched = handle
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind not in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-            return False
-        assert isinstance(event, QKeyEvent)
-        self.events.append(
-            QKeyEvent(
-                kind,
-                event.key(),
-                event.modifiers(),
-                event.text(),
-                event.isAutoRepeat(),
-                event.count(),
-            )
-        )
-        return True
-
-    def replay(self, target: QWidget | None) -> None:
-        """Stop holding keys; send the ones held to ``target`` (dropped when None)."""
-        if self._watched is not None:
-            self._watched.removeEventFilter(self)
-            self._watched = None
-        events, self.events = self.events, []
-        if target is None:
-            return
-        for event in events:
-            QApplication.sendEvent(target, event)
-
-
-class MainWindow(QMainWindow):
+class MainWindow(WindowMenus):
     """Scorepad's window: the rubbers in play as tabs, the menus, the look.
 
     ``deferred``: a progressive start. The window is built with its tabs only, the front one
@@ -275,7 +130,7 @@ class MainWindow(QMainWindow):
             self.attach_store(store)
         self.undo_group = QUndoGroup(self)
         self.tabs = QTabWidget()
-        self.tabs.setTabBar(_RubberTabs())
+        self.tabs.setTabBar(RubberTabs())
         self.tabs.setDocumentMode(True)
         self.tabs.setTabsClosable(True)
         self.tabs.setMovable(True)
@@ -326,7 +181,7 @@ class MainWindow(QMainWindow):
         self.tabs.blockSignals(True)
         for rid, table in front.in_play:
             if rid == front.rubber_id:
-                w: QWidget = _FrontPad(
+                w: QWidget = FrontPad(
                     rid,
                     None,
                     self.pad_style(),
@@ -334,7 +189,7 @@ class MainWindow(QMainWindow):
                     (front.rubber, front.sheet),
                 )
             else:
-                w = _WaitingRubber(rid)
+                w = WaitingRubber(rid)
             self.tabs.addTab(w, _tab_text(table or "…"))
         self.tabs.setCurrentIndex(0)
         self.tabs.blockSignals(False)
@@ -391,18 +246,18 @@ class MainWindow(QMainWindow):
         self._early_titles = {}
         for i in range(self.tabs.count()):
             w = self.tabs.widget(i)
-            if isinstance(w, _FrontPad):
+            if isinstance(w, FrontPad):
                 current = self.tabs.currentIndex()
                 self._load_tab(i, w.rubber_id, w.state)
                 if current != i:  # the user went to another tab meanwhile
                     self.tabs.setCurrentIndex(current)
-            elif isinstance(w, _WaitingRubber) and w.rubber_id in titles:
+            elif isinstance(w, WaitingRubber) and w.rubber_id in titles:
                 self.tabs.setTabText(i, _tab_text(_rubber_pane().info_title(titles[w.rubber_id])))
 
     def front_pad(self) -> QWidget | None:
         """The pad in front (the progressive start's front pad, or the pane's), if any."""
         w = self.tabs.currentWidget()
-        if isinstance(w, _FrontPad):
+        if isinstance(w, FrontPad):
             return w.pad
         pane = self.pane()
         return pane.pad if pane is not None else None
@@ -450,11 +305,11 @@ class MainWindow(QMainWindow):
             if any(self._tab_rubber_id(i) == info.id for i in range(self.tabs.count())):
                 continue
             title = (info.table or "…") if early else _rubber_pane().info_title(info)
-            self.tabs.addTab(_WaitingRubber(info.id), _tab_text(title))
+            self.tabs.addTab(WaitingRubber(info.id), _tab_text(title))
         self.tabs.blockSignals(False)
         if infos:
             self.tabs.setCurrentIndex(0)
-            if early and (isinstance(self.tabs.widget(0), _FrontPad) or self._front_pad_at(0)):
+            if early and (isinstance(self.tabs.widget(0), FrontPad) or self._front_pad_at(0)):
                 self._update_actions()
                 return len(infos)
             self._tab_changed(0)
@@ -469,7 +324,7 @@ class MainWindow(QMainWindow):
         """Remove the tabs not yet loaded whose rubbers are not among ``ids``."""
         for i in reversed(range(self.tabs.count())):
             w = self.tabs.widget(i)
-            if isinstance(w, _WaitingRubber | _FrontPad) and w.rubber_id not in ids:
+            if isinstance(w, WaitingRubber | FrontPad) and w.rubber_id not in ids:
                 self.tabs.removeTab(i)
                 w.deleteLater()
 
@@ -477,13 +332,13 @@ class MainWindow(QMainWindow):
         """Show the rubber of a waiting tab as its pad alone (a progressive start); False if
         it cannot be read (the usual loading then says why)."""
         w = self.tabs.widget(index)
-        if not isinstance(w, _WaitingRubber):
+        if not isinstance(w, WaitingRubber):
             return False
         try:
             state = self.store.rubber_state(w.rubber_id)
         except ScorepadError:
             return False
-        front = _FrontPad(w.rubber_id, state, self.pad_style(), self.settings.zoom)
+        front = FrontPad(w.rubber_id, state, self.pad_style(), self.settings.zoom)
         text = self.tabs.tabText(index)
         self.tabs.blockSignals(True)
         self.tabs.removeTab(index)
@@ -501,7 +356,7 @@ class MainWindow(QMainWindow):
 
     def _tab_rubber_id(self, index: int) -> int | None:
         w = self.tabs.widget(index)
-        if _is_pane(w) or isinstance(w, _WaitingRubber | _FrontPad):
+        if _is_pane(w) or isinstance(w, WaitingRubber | FrontPad):
             return w.rubber_id
         return None
 
@@ -514,7 +369,7 @@ class MainWindow(QMainWindow):
                 if _is_pane(w):
                     self.tabs.setCurrentWidget(w)
                     return w
-                return self._load_tab(i, rubber_id, w.state if isinstance(w, _FrontPad) else None)
+                return self._load_tab(i, rubber_id, w.state if isinstance(w, FrontPad) else None)
         pane = self._make_pane(rubber_id, state)
         self.tabs.addTab(pane, _tab_text(self.tab_title(pane)))
         self.tabs.setCurrentWidget(pane)
@@ -536,6 +391,10 @@ class MainWindow(QMainWindow):
         self.undo_group.addStack(pane.undo_stack)
         pane.finished.connect(lambda p=pane: self._rubber_finished(p))
         pane.title_changed.connect(lambda p=pane: self._retitle(p))
+        # The pane's end-of-rubber buttons: the window's own commands, on that pane's rubber.
+        pane.same_four_asked.connect(lambda p=pane: self.same_four_again(p))
+        pane.new_rubber_asked.connect(lambda p=pane: self.new_rubber(p.rubber))
+        pane.summary_asked.connect(lambda: self.show_summary())
         return pane
 
     def _load_tab(self, index: int, rubber_id: int, state: Change | None = None) -> RubberPane:
@@ -825,160 +684,7 @@ class MainWindow(QMainWindow):
             )
         )
 
-    # -- actions and menus ------------------------------------------------------------------------
-    def _action(self, text: str, slot: Any, shortcut: Any = None, tip: str = "") -> QAction:
-        action = QAction(i18n.text(text), self)
-        if shortcut is not None:
-            if isinstance(shortcut, list):
-                action.setShortcuts(shortcut)
-            else:
-                action.setShortcut(shortcut)
-        if tip:
-            action.setStatusTip(i18n.text(tip))
-        action.triggered.connect(lambda _checked=False: slot())
-        return action
-
-    def _build_actions(self) -> None:
-        K = QKeySequence
-        self.new_action = self._action(
-            "&New rubber…",
-            self.new_rubber,
-            K(K.StandardKey.New),
-            "Start a rubber: game, laws, house rules, players",
-        )
-        self.same_four_action = self._action(
-            "&Same four again",
-            self.same_four_again,
-            K("Ctrl+Shift+N"),
-            "The next rubber with the same four players",
-        )
-        self.open_rubber_action = self._action(
-            "&Open rubber…",
-            self.show_history_browser,
-            K(K.StandardKey.Open),
-            "Find any rubber of the history by date, table, player or game",
-        )
-        self.export_action = self._action(
-            "&Export pad as image…", self.export_pad_image, K("Ctrl+E")
-        )
-        self.restore_action = self._action(
-            "&Restore from backup…",
-            self.restore_from_backup,
-            tip="Put one of the daily backups back in the place of the history",
-        )
-        # Ctrl+W and Ctrl+Q as the README says, on every platform (the standard keys alone
-        # give Ctrl+F4 first and no Quit at all on Windows and the offscreen platform).
-        self.close_tab_action = self._action(
-            "&Close rubber tab",
-            self.close_tab,
-            with_keys(K.StandardKey.Close, "Ctrl+W"),
-            "Close the tab; a rubber in play reopens next time",
-        )
-        self.quit_action = self._action(
-            "&Quit", self.close, with_keys(K.StandardKey.Quit, "Ctrl+Q")
-        )
-        self.undo_action = self.undo_group.createUndoAction(self, i18n.text("&Undo"))
-        self.undo_action.setShortcut(K("Ctrl+Z"))
-        self.redo_action = self.undo_group.createRedoAction(self, i18n.text("&Redo"))
-        self.redo_action.setShortcuts([K("Ctrl+Shift+Z"), K("Ctrl+Y")])
-        # their texts name the hand ("Undo Record hand 5"); the help (F1) names the command
-        self.undo_action.setProperty("command", i18n.text("Undo"))
-        self.redo_action.setProperty("command", i18n.text("Redo"))
-        self.edit_deal_action = self._action(
-            "&Edit hand…", self.edit_selected_deal, K("F2"), "Correct or delete the selected hand"
-        )
-        self.delete_deal_action = self._action(
-            "&Delete hand", self.delete_selected_deal, None, "Delete the selected hand"
-        )
-        self.record_action = self._action(
-            "&Record hand", self._record_current, [K("Ctrl+Return"), K("Ctrl+Enter")]
-        )
-        self.quick_action = self._action("&Quick entry", self._focus_quick, K("Ctrl+L"))
-        self.form_action = self._action("Hand &form", self._focus_form, K("Ctrl+K"))
-        self.deals_action = self._action("Deal &list", self._focus_deals, K("Ctrl+D"))
-        self.summary_action = self._action("&Summary…", self.show_summary, K("Ctrl+I"))
-        self.abandon_action = self._action("&Abandon rubber…", self.abandon_rubber)
-        self.zoom_in_action = self._action(
-            "Zoom &in", self.zoom_in, [K(K.StandardKey.ZoomIn), K("Ctrl+=")]
-        )
-        # Ctrl+Shift+= is Ctrl++ on a keyboard whose + is over =; Ctrl with the keypad's +.
-        self.zoom_in_action.setShortcuts(
-            [
-                *self.zoom_in_action.shortcuts(),
-                K("Ctrl+Shift+="),
-                K("Ctrl+Shift++"),
-                K(
-                    Qt.KeyboardModifier.ControlModifier
-                    | Qt.KeyboardModifier.KeypadModifier
-                    | Qt.Key.Key_Plus
-                ),
-            ]
-        )
-        self.zoom_out_action = self._action("Zoom &out", self.zoom_out, K(K.StandardKey.ZoomOut))
-        self.zoom_reset_action = self._action("&Actual size", self.reset_zoom, K("Ctrl+0"))
-        self.dark_action = QAction(i18n.text("&Dark palette"), self)
-        self.dark_action.setCheckable(True)
-        self.dark_action.toggled.connect(
-            lambda on: (
-                self.set_palette("dark" if on else "light")
-                if (self.settings.palette == "dark") != on
-                else None
-            )
-        )
-        self.american_action = QAction(i18n.text("American &spelling (honors, jack)"), self)
-        self.american_action.setCheckable(True)
-        self.american_action.toggled.connect(
-            lambda on: (
-                self.set_spelling("american" if on else "british")
-                if (self.settings.spelling == "american") != on
-                else None
-            )
-        )
-        self.about_action = self._action("&About Scorepad", self.show_about)
-        self.shorthand_action = self._action(
-            "Quick entry &help",
-            self.show_shorthand_help,
-            with_keys(K.StandardKey.HelpContents, "F1"),
-        )
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        self.file_menu: QMenu = bar.addMenu(i18n.text("&File"))
-        self.file_menu.addActions([self.new_action, self.same_four_action])
-        self.file_menu.addAction(self.open_rubber_action)
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(self.export_action)
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(self.restore_action)
-        self.file_menu.addSeparator()
-        self.file_menu.addActions([self.close_tab_action, self.quit_action])
-        self.edit_menu: QMenu = bar.addMenu(i18n.text("&Edit"))
-        self.edit_menu.addActions([self.undo_action, self.redo_action])
-        self.edit_menu.addSeparator()
-        self.edit_menu.addActions([self.edit_deal_action, self.delete_deal_action])
-        self.rubber_menu: QMenu = bar.addMenu(i18n.text("&Rubber"))
-        self.rubber_menu.addActions(
-            [self.record_action, self.quick_action, self.form_action, self.deals_action]
-        )
-        self.rubber_menu.addSeparator()
-        self.rubber_menu.addActions([self.summary_action, self.abandon_action])
-        self.view_menu: QMenu = bar.addMenu(i18n.text("&View"))
-        self.view_menu.addActions(
-            [self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action]
-        )
-        self.view_menu.addSeparator()
-        self.view_menu.addActions([self.dark_action, self.american_action])
-        self.help_menu: QMenu = bar.addMenu(i18n.text("&Help"))
-        self.help_menu.addActions([self.shorthand_action, self.about_action])
-        # Print, preview, Export PDF, Players…, Player page…, Evening… (ui/club_menu.py);
-        # Drive ▸ New drive… (issue 13). After the first paint in a progressive start.
-        # Lazy: the pad's first paint comes before the club and drive menus (~30 ms)
-        from ui.club_menu import add_menu_actions
-        from ui.drives import add_drive_menu
-
-        add_menu_actions(self)
-        add_drive_menu(self)
-
+    # -- actions and menus (built by WindowMenus, ui/window_menus.py) -----------------------------
     def _update_actions(self) -> None:
         has = self.pane() is not None
         self.tabs.setVisible(self.tabs.count() > 0)
@@ -1003,7 +709,7 @@ class MainWindow(QMainWindow):
     def _tab_changed(self, index: int) -> None:
         self.statusBar().clearMessage()  # never another tab's explanation
         w = self.tabs.widget(index)
-        if isinstance(w, _WaitingRubber):
+        if isinstance(w, WaitingRubber):
             # Lazy: the store is open by now; its core is not imported before the first paint
             from scorepad.store.core import DamagedRubberError
 
@@ -1022,7 +728,7 @@ class MainWindow(QMainWindow):
             self.setWindowTitle("Scorepad")
         self._update_actions()
 
-    def _quarantine(self, index: int, w: _WaitingRubber, error: DamagedRubberError) -> None:
+    def _quarantine(self, index: int, w: WaitingRubber, error: DamagedRubberError) -> None:
         """Show what can be read of a rubber whose stored record is damaged; nothing in it can
         be changed, and every other rubber works as usual."""
         if not w.property("damaged"):
@@ -1097,12 +803,15 @@ class MainWindow(QMainWindow):
             return
         show_about(self)
 
-    def show_shorthand_help(self) -> None:
-        # Lazy: the window's cold start skips the help (~15 ms)
-        from ui.help import show_help
+    def show_manual(self, page: str | None = None) -> None:
+        # Lazy: the cold start skips the manual and its pages (ui.manual, ~40 ms)
+        from ui.manual import show_manual
 
         pane = self.pane()
-        show_help(self, pane.rules.game if pane is not None else None)
+        show_manual(self, page, game=pane.rules.game if pane is not None else None)
+
+    def show_shorthand_help(self) -> None:
+        self.show_manual("quick-entry.md")
 
     # -- Qt overrides -----------------------------------------------------------------------------
     # -- restoring ----------------------------------------------------------------------------
@@ -1197,13 +906,6 @@ class MainWindow(QMainWindow):
         self.settings.set_window_state(self.saveState())
         self.settings.sync()
         super().closeEvent(event)
-
-
-def with_keys(standard: QKeySequence.StandardKey, first: str) -> list[QKeySequence]:
-    """``first``, then the platform's own keys for ``standard`` (without repeating it)."""
-    keys = [QKeySequence(first)]
-    keys += [k for k in QKeySequence.keyBindings(standard) if k not in keys]
-    return keys
 
 
 def _tab_text(title: str) -> str:

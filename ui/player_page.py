@@ -3,7 +3,8 @@
 The rubbers are a :class:`HistoryModel` (one row per rubber, from the history's
 ``player_history``) behind a :class:`HistoryFilter` that sorts and filters by game, date range,
 result and text. The statistics, partnerships and head-to-head tables are counted by
-:mod:`scorepad.stats` from the rows the filter lets through, so they always describe what is on
+:mod:`scorepad.store.stats` from the rows the filter lets through, so they always describe what is
+on
 the screen; over the whole history they agree with the store's own ``stats``, ``partnerships``
 and ``head_to_head``. Only settled rubbers (finished or abandoned) count in them; a rubber in
 play is listed but not counted. Points are given per game, never added across games.
@@ -43,12 +44,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorepad import stats
-from scorepad.drive_store import PlayerDrives, player_drives
 from scorepad.drives.rules import FORM_TITLES
 from scorepad.errors import ScorepadError
 from scorepad.rules import GAMES
-from scorepad.store import Store
+from scorepad.store import Store, stats
+from scorepad.store.drives import PlayerDrives, player_drives
 from ui.chart import ChartPoint, ChartWidget
 from ui.dialogs.money import number_text
 from ui.drives.window import fmt

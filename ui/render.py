@@ -8,8 +8,8 @@ from pathlib import Path
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 
-from scorepad.record import Rubber
-from scorepad.sheet import Sheet
+from scorepad.records.record import Rubber
+from scorepad.sheets.sheet import Sheet
 from ui.pad import PadStyle, pad_size, paint_pad, palette_for
 
 MIN_WIDTH, MAX_WIDTH = 100, 10000

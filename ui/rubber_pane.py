@@ -10,8 +10,8 @@ main window's tabs and by the evening's tables.
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Mapping
+from typing import Any
 
 from PySide6.QtCore import (
     QEvent,
@@ -22,8 +22,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QKeyEvent,
-    QKeySequence,
-    QResizeEvent,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -46,13 +44,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorepad.enums import SIDES, Seat
 from scorepad.errors import IllegalEntryError, Problem, RecordError
-from scorepad.explain import hand_effects
-from scorepad.fieldwords import problem_words
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import code_of, get_rules, score, settings_of
-from scorepad.sheet import Sheet
+from scorepad.rules.fieldwords import problem_words
+from scorepad.sheets.explain import hand_effects
+from scorepad.sheets.sheet import Sheet
 from scorepad.store import (
     Change,
     DeleteDeal,
@@ -66,102 +63,14 @@ from ui import i18n
 from ui.dialogs.errors import guarded, show_error
 from ui.forms.hand_form import HandForm
 from ui.notifier import Notifier
+from ui.pane_parts import ENTRY_WIDTH, WHIST_ENTRY_WIDTH, FormFirst, UndoRouter
+from ui.rubber_words import info_title, position_text, rubber_title
 from ui.sheet_model import SheetModel
 from ui.undo import DeleteHand, EditHand, RecordHand, RubberUndo
 from ui.writer import LockedRetry
 
-if TYPE_CHECKING:
-    from ui.main_window import MainWindow
-
-
-def info_title(info: Any) -> str:
-    """A tab's title from the history's header of a rubber (nothing scored)."""
-    return rubber_title(Rubber(game=info.game, table=info.table, players=info.players))
-
-
-def rubber_title(rubber: Rubber, number: int | None = None) -> str:
-    """A tab's title: the table, the game and the four names ("Table 1 · Contract: Grey & Hay
-    v Lamb & Ross"), so that rubbers at one table can be told apart; ``number``: the rubber's
-    place at its table that evening, given where there are several ("Table 1 #2 · …")."""
-    rules = get_rules(rubber.game)
-    table = rubber.table
-    if table and number is not None:
-        table = f"{table} #{number}"
-    head = f"{table} · {rules.title}" if table else rules.title
-    p = rubber.players
-    if p:
-        we = " & ".join(p[s] for s in (Seat.N, Seat.S) if s in p)
-        they = " & ".join(p[s] for s in (Seat.E, Seat.W) if s in p)
-        if we or they:
-            return f"{head}: {we or 'We'} v {they or 'They'}"
-    return head
-
-
-NBSP = "\u00a0"
-
-
-def position_text(rubber: Rubber, sheet: Sheet) -> str:
-    """Where the rubber stands: the dealer, what each side needs, games, vulnerability."""
-    side = i18n.SIDE_NAMES
-    if sheet.complete:
-        who = side[sheet.winner.value] if sheet.winner else "nobody"
-        net = ", ".join(f"{side[s.value]} {sheet.net[s]:+d}" for s in SIDES)
-        return (
-            f"The rubber is over, won by {who} (net {net}). No more hands can be recorded; "
-            "undo the last hand to reopen it."
-        )
-    pos = sheet.position
-    parts = []
-    if pos.next_dealer is not None:
-        name = rubber.players.get(pos.next_dealer)
-        parts.append(f"Dealer: {pos.next_dealer.value}" + (f" ({name})" if name else ""))
-    if pos.chicago_deal is not None:
-        parts.append(f"Chicago deal {pos.chicago_deal} of 4")
-    needs = pos.needs
-    parts.append(" · ".join(f"{side[s.value]} need {needs[s]}" for s in needs) + " for game")
-    games = pos.games_won
-    if any(games.values()):
-        parts.append("Games: " + ", ".join(f"{side[s.value]} {n}" for s, n in games.items()))
-    if pos.vulnerable is not None:
-        vul = (
-            "both"
-            if len(pos.vulnerable) == 2
-            else side[pos.vulnerable[0].value]
-            if pos.vulnerable
-            else "neither"
-        )
-        parts.append(f"Vulnerable: {vul}")
-    # (a phrase is never broken across lines: "Games: We 1, They / 0"; the label wraps at "·")
-    return " · ".join(p.replace(" ", NBSP) for part in parts for p in part.split(" · "))
-
-
-_UNDO_KEYS = (QKeySequence.StandardKey.Undo, QKeySequence.StandardKey.Redo)
-
-
-class UndoRouter(QObject):
-    """Lets Ctrl+Z / Ctrl+Shift+Z reach the hand undo stack from the entry fields.
-
-    A QLineEdit or spin box claims the undo keys for its own text even when it has nothing to
-    undo, so the window's Undo would never fire while a field has the focus (almost always).
-    The keys are never left to a field: Ctrl+Z undoes the last hand, as the Edit menu says,
-    even with a line half typed in the quick entry, whose own undo would bring back an old
-    line of text while the form shows another hand. With nothing to undo (the action is
-    disabled) the key press that follows is swallowed too, for the same reason.
-    """
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
-            ke: QKeyEvent = event  # type: ignore[assignment]
-            combo = QKeySequence(ke.keyCombination())
-            if any(
-                combo.matches(QKeySequence(k)) == QKeySequence.SequenceMatch.ExactMatch
-                for k in (*_UNDO_KEYS, "Ctrl+Shift+Z", "Ctrl+Y")
-            ):
-                if kind == QEvent.Type.ShortcutOverride:
-                    event.ignore()
-                return True
-        return False
+#: Its tabs' words, given from here as before (the main window asks this module for them).
+__all__ = ["RubberPane", "info_title", "position_text", "rubber_title"]
 
 
 class _ColumnSizer(QObject):
@@ -178,51 +87,32 @@ class _ColumnSizer(QObject):
         return False
 
 
-#: The least width of the hand form's side, in pixels (its rows wrap below their one-line width).
-ENTRY_WIDTH = 460
-#: The same for the whist games, whose form is a few short rows: the marker and card take the
-#: rest (issue 12: the main thing on the screen for whist).
-WHIST_ENTRY_WIDTH = 340
-
-
-class _FormFirst(QSplitter):
-    """The hand form's side above the deal list: each time it is resized (the window, the
-    pane), ``fit`` gives the form the height it needs and the deal list the rest; when the
-    form grows meanwhile (a revoke added, a long refusal under the quick entry), ``fit`` gives
-    it the height it lacks out of the list's share (``shrink`` False: the list is not
-    resized as a hand is typed)."""
-
-    def __init__(self, fit: Callable[..., None]) -> None:
-        super().__init__(Qt.Orientation.Vertical)
-        self._fit = fit
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._fit(shrink=True)
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.LayoutRequest:
-            self._fit(shrink=False)
-        return False
-
-
 class RubberPane(QWidget):
     """One rubber: the pad, the deal list, quick entry and the hand form.
+
+    The pane knows nothing of the window it is in but its status bar: what the window does
+    (the next rubber, the summary) it asks for through its signals, and the window answers.
 
     Signals:
         finished: a hand just recorded ended the rubber.
         title_changed: the tab's title or state changed.
+        same_four_asked: "Same four again" was pressed (the rubber is over).
+        new_rubber_asked: "New rubber…" was pressed (the rubber is over).
+        summary_asked: "Summary…" was pressed (the rubber is over).
     """
 
     finished = Signal()
     title_changed = Signal()
+    same_four_asked = Signal()
+    new_rubber_asked = Signal()
+    summary_asked = Signal()
 
     def __init__(
         self,
         store: Store,
         rubber_id: int,
         rubber: Rubber | Change | None = None,
-        window: MainWindow | None = None,
+        window: QWidget | None = None,
     ) -> None:
         super().__init__(window)
         # Lazy: a start with no rubber in play skips the painter (ui.pad ~145 ms)
@@ -239,7 +129,9 @@ class RubberPane(QWidget):
         self.version = state.version
         self.deal_refs = state.deals
         self.state = state.state
-        self.window_ = window
+        # The window the pane is shown in, for its status bar (a pane built on its own is
+        # given it after): the pane knows no more of it than that (:meth:`status_bar`).
+        self.window_: QWidget | None = window
         self.rules = get_rules(rubber.game)
         self.code = code_of(rubber)
         self.house_settings = settings_of(rubber)
@@ -365,7 +257,7 @@ class RubberPane(QWidget):
         self._column_sizer = _ColumnSizer(self)
         self.deal_list.installEventFilter(self._column_sizer)
 
-        right = _FormFirst(self._fit_entry)
+        right = FormFirst(self._fit_entry)
         right.addWidget(entry_side)
         right.addWidget(self.deal_list)
         right.setStretchFactor(0, 0)  # (the form takes what it needs: _fit_entry)
@@ -397,10 +289,10 @@ class RubberPane(QWidget):
         self.quick.textEdited.connect(self._quick_edited)
         self.record_button.clicked.connect(lambda: self.record())
         self.clear_button.clicked.connect(lambda: self.clear_entry())
-        if window is not None:
-            self.same_four_button.clicked.connect(lambda: window.same_four_again(self))
-            self.new_rubber_button.clicked.connect(lambda: window.new_rubber(self.rubber))
-            self.summary_button.clicked.connect(lambda: window.show_summary())
+        # The end-of-rubber buttons ask; the window the pane is in answers (its own commands).
+        self.same_four_button.clicked.connect(lambda _checked=False: self.same_four_asked.emit())
+        self.new_rubber_button.clicked.connect(lambda _checked=False: self.new_rubber_asked.emit())
+        self.summary_button.clicked.connect(lambda _checked=False: self.summary_asked.emit())
         self.deal_list.doubleClicked.connect(lambda ix: self.edit_deal(ix.row()))
         self.deal_list.selectionModel().currentRowChanged.connect(
             lambda cur, _prev: self._deal_selected(cur.row() if cur.isValid() else None)

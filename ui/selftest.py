@@ -14,7 +14,7 @@ import tempfile
 import traceback
 from pathlib import Path
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import score
 from scorepad.store import Store
 from ui.commands import offscreen_gui_app

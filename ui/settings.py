@@ -9,9 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings
-
-from ui.dialogs.money import locale_currency
+from PySide6.QtCore import QByteArray, QLocale, QSettings
 
 ORGANIZATION = "Scorepad"
 APPLICATION = "scorepad"
@@ -157,3 +155,8 @@ class Settings:
             self._q.setValue(f"new_rubber/{key}", value)
         for key in ("stake_amount", "stake_per"):
             self._q.remove(f"new_rubber/{key}")
+
+
+def locale_currency() -> str:
+    """The currency symbol of the default locale ("" when the locale has none, as C)."""
+    return QLocale().currencySymbol(QLocale.CurrencySymbolFormat.CurrencySymbol)

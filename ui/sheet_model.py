@@ -1,6 +1,6 @@
 """The deal list: a table model over the score sheet the rules service computed.
 
-One row per deal of the record. ``data()`` only formats what :class:`~scorepad.sheet.Sheet`
+One row per deal of the record. ``data()`` only formats what :class:`~scorepad.sheets.sheet.Sheet`
 already holds (entries, game won, dealer, vulnerability, the deal's summary); it never scores.
 The whist games show each side's points; the bridge games the four columns of the
 Encyclopædia Britannica's ledger (honours We | tricks We | tricks They | honours They).
@@ -16,8 +16,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QFont
 
 from scorepad.enums import Side
-from scorepad.record import Rubber
-from scorepad.sheet import DealLine, Entry, Sheet
+from scorepad.records.record import Rubber
+from scorepad.sheets.sheet import DealLine, Entry, Sheet
 from ui import i18n
 
 DealIndexRole = Qt.ItemDataRole.UserRole + 1  #: the deal's 0-based index in the record

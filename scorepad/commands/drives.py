@@ -1,4 +1,4 @@
-"""``scorepad drives``: the drives in the history (issue 13), as a table or JSON."""
+"""``scorepad drives``: the drives in the history (``drives.md`` §5), as a table or JSON."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ import json
 import sys
 from typing import Any
 
-from scorepad import drive_store
 from scorepad.cli import existing_db, iso_date
 from scorepad.drives.rules import FORM_TITLES
 from scorepad.store import Store
+from scorepad.store import drives as drive_store
 
 
 def register(sub: Any) -> None:

@@ -19,17 +19,17 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Literal
 
-from scorepad import jsonio, stats
 from scorepad.cli import existing_db, iso_date
 from scorepad.commands import give_usual_mode
 from scorepad.commands.score import read_input
-from scorepad.drive_store import EveningDrive, evening_drives
 from scorepad.drives.rules import FORM_TITLES
 from scorepad.enums import Seat, Side
 from scorepad.errors import InvalidEntryError, ScorepadError
+from scorepad.records import jsonio
 from scorepad.rules import get_rules
-from scorepad.store import Change, Evening, HistoryRow, ImportRecords, Player, StatRow, Store
+from scorepad.store import Change, Evening, HistoryRow, ImportRecords, Player, StatRow, Store, stats
 from scorepad.store.damage import DAMAGED_KEY, EXIT_DAMAGED, Damage, advice
+from scorepad.store.drives import EveningDrive, evening_drives
 from scorepad.store.failures import TMP_PREFIX
 from scorepad.store.files import clear_temp_files
 from scorepad.store.rows import IN_PLAY
@@ -193,7 +193,7 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def _drives_imported(change: Change) -> str:
-    """``imported 1 drive; 1 drive brought up to date; 1 already …`` (issue 13)."""
+    """``imported 1 drive; 1 drive brought up to date; 1 already …`` (``drives.md`` §5)."""
     added = len(change.drive_ids) - len(change.updated_drive_ids)
     words = [f"imported {_plural(added, 'drive')}"]
     if change.updated_drive_ids:
@@ -392,7 +392,7 @@ def run_stats(args: argparse.Namespace) -> int:
 
 
 def run_pairs(args: argparse.Namespace) -> int:
-    # Points are given per game (scorepad.stats): a whist point is not a bridge point.
+    # Points are given per game (scorepad.store.stats): a whist point is not a bridge point.
     which: Literal["partner", "opponent"] = "partner" if args.pairs == "partners" else "opponent"
     with _open(args) as store:
         rows = stats.pairs(store.player_history(args.player), which, args.player)

@@ -7,11 +7,11 @@ import json
 import sys
 from typing import Any
 
-from scorepad import jsonio
 from scorepad.errors import InvalidEntryError
-from scorepad.explain import sheet_text
-from scorepad.record import Rubber
+from scorepad.records import jsonio
+from scorepad.records.record import Rubber
 from scorepad.rules import list_games, score
+from scorepad.sheets.explain import sheet_text
 
 
 def register(sub: Any) -> None:
@@ -51,7 +51,7 @@ def read_input(path: str) -> str:
 
 
 def load_rubber(path: str) -> Rubber:
-    # The strict reader: no duplicate keys, NaN, huge numbers or deep nesting (issue 11).
+    # The strict reader: no duplicate keys, NaN, huge numbers or deep nesting (records.jsonio).
     return Rubber.from_json(jsonio.loads(read_input(path)))
 
 

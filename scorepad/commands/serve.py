@@ -25,7 +25,7 @@ from typing import Any
 
 from scorepad.cli import existing_db, iso_date
 from scorepad.errors import ScorepadError
-from scorepad.limits import check_date, check_int
+from scorepad.records.limits import check_date, check_int
 from scorepad.store import default_db_path
 
 
@@ -90,7 +90,7 @@ def register(sub: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     # A named history must exist: the phones' hands must not go into a new, empty file made by
-    # a mistyped --db, where the secretary is not looking (README, "--db").
+    # a mistyped --db, where the secretary is not looking (docs/command-line.md, "--db").
     path = existing_db(args) or str(default_db_path())
     if not os.path.exists(path) and (args.stop or args.tables is None):
         # Nothing to stop or serve in a history that is not there: say so, make nothing (only

@@ -1,7 +1,8 @@
 """The one adapter between the drives and the rules service (``drives.md`` §4).
 
 Every bridge deal of a drive is read by its game's own reader (``GameRules.read_deal`` with
-:class:`~scorepad.fields.Fields`) and scored by the game's own per-deal functions; nothing of the
+:class:`~scorepad.records.fields.Fields`) and scored by the game's own per-deal functions; nothing
+of the
 laws is repeated here. What is here is only what a drive adds (§4.1–§4.3): no games and nothing
 carried past the round, the vulnerability by deal of the round, and the drive premiums (the
 bridge-whist round premium, the auction 125, the contract game and part-score premiums).
@@ -20,15 +21,15 @@ from typing import Any
 
 from scorepad.enums import SIDES, Seat, Side
 from scorepad.errors import Problem, RecordError
-from scorepad.fields import Fields
-from scorepad.houserules import resolve
-from scorepad.record import Rubber
+from scorepad.records.fields import Fields
+from scorepad.records.houserules import resolve
+from scorepad.records.record import Rubber
 from scorepad.rules import GAMES
 from scorepad.rules import auction as _auction
 from scorepad.rules import bridge_whist as _bw
 from scorepad.rules import contract as _contract
 from scorepad.rules.deal import NewDeal, PassedOut, Played
-from scorepad.sheet import Entry
+from scorepad.sheets.sheet import Entry
 
 __all__ = [
     "DealProblem",

@@ -17,7 +17,6 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, TypeGuard
 
-from scorepad import jsonio
 from scorepad.drives import deals as _deals
 from scorepad.drives.rules import (
     BRIDGE_FORMS,
@@ -32,7 +31,8 @@ from scorepad.drives.rules import (
     show,
 )
 from scorepad.errors import InvalidEntryError, Problem
-from scorepad.limits import TITLE_LIMIT, clean_name
+from scorepad.records import jsonio
+from scorepad.records.limits import TITLE_LIMIT, clean_name
 
 FORMAT = "scorepad-drive/1"
 RECORD_KEYS = frozenset(
@@ -155,7 +155,8 @@ class Drive:
 
 
 def parse_text(text: str) -> Any:
-    """A drive file's JSON, read as strictly as a rubber's (:func:`scorepad.jsonio.loads`: no
+    """A drive file's JSON, read as strictly as a rubber's (:func:`scorepad.records.jsonio.loads`:
+    no
     duplicate keys, no NaN or Infinity, numbers within bounds, nesting at most 32 deep)."""
     return jsonio.loads(text)
 

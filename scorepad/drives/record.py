@@ -1,5 +1,5 @@
 """The drive record as the window and the store will keep it: frozen and append-only, like
-:class:`scorepad.record.Rubber`.
+:class:`scorepad.records.record.Rubber`.
 
 Recording a result or overriding a seat returns a new :class:`DriveRecord`. A round's seating is
 stored in the record the moment its first result is entered (``drives.md`` §2.1), so that a later

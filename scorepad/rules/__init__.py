@@ -12,10 +12,10 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from scorepad.errors import InvalidEntryError, Problem
-from scorepad.houserules import Value, resolve
-from scorepad.record import Rubber
+from scorepad.records.houserules import Value, resolve
+from scorepad.records.record import Rubber
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
-from scorepad.sheet import Sheet
+from scorepad.sheets.sheet import Sheet
 
 __all__ = [
     "GAMES",

@@ -27,7 +27,8 @@ hearts, doubled: 48'), ('NS', 'above', 50, 'doubled contract made: 50')]
 >>> sheet.deals[0].summary, sheet.games[0].winner.value
 ('3HX by S, 9 tricks', 'NS')
 
-The contract field is read by :class:`scorepad.notation.Contract` (which knows royal spades); the
+The contract field is read by :class:`scorepad.records.notation.Contract` (which knows royal
+spades); the
 code's own strains are checked here.
 """
 
@@ -40,11 +41,10 @@ from typing import Any, Literal
 
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import InvalidEntryError
-from scorepad.explain import by_cards, number_word
-from scorepad.fields import Fields
-from scorepad.houserules import HouseRule
-from scorepad.notation import Contract
-from scorepad.record import Rubber
+from scorepad.records.fields import Fields
+from scorepad.records.houserules import HouseRule
+from scorepad.records.notation import Contract
+from scorepad.records.record import Rubber
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
 from scorepad.rules.deal import (
     Deal,
@@ -56,7 +56,8 @@ from scorepad.rules.deal import (
     revoke_seat,
 )
 from scorepad.rules.engine import Marked, Tally
-from scorepad.sheet import Entry
+from scorepad.sheets.explain import by_cards, number_word
+from scorepad.sheets.sheet import Entry
 
 __all__ = [
     "Auction",
@@ -1044,15 +1045,15 @@ class Auction(GameRules):
 
     def parse_shorthand(self, text: str, rubber: Rubber, settings: Settings) -> dict[str, Any]:
         """Turn ``3HX S 8 hS4 hN1 vW rW:tricks`` into a deal record (read by
-        :mod:`scorepad.quick_entry`), checked as a deal.
+        :mod:`scorepad.records.quick_entry`), checked as a deal.
 
         >>> Auction().parse_shorthand("3hx s 8 hS4 hN1 rW:tricks", Rubber("auction"), {})
         {'declarer': 'S', 'contract': '3HX', 'result': 8, 'honours': {'S': 4, 'N': 1}, \
 'revokes': [{'by': 'W', 'penalty': 'tricks'}]}
         """
         number = len(rubber.deals) + 1
-        # Lazy: the quick-entry grammar, with the first line typed (scorepad.quick_entry, ~18 ms)
-        from scorepad.quick_entry import parse_line
+        # Lazy: the quick-entry grammar, with the first line typed (records.quick_entry, ~18 ms)
+        from scorepad.records.quick_entry import parse_line
 
         deal = parse_line(self.game, text, deal=number)
         f = Fields(deal, number)

@@ -8,11 +8,11 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
 from scorepad.errors import InvalidEntryError, Problem
-from scorepad.fields import Fields
-from scorepad.houserules import HouseRule, Value
-from scorepad.record import Rubber
+from scorepad.records.fields import Fields
+from scorepad.records.houserules import HouseRule, Value
+from scorepad.records.record import Rubber
 from scorepad.rules.engine import Tally, after_end
-from scorepad.sheet import Sheet
+from scorepad.sheets.sheet import Sheet
 
 __all__ = ["CodeInfo", "FormSpec", "GameRules", "Settings", "after_end"]
 
@@ -85,8 +85,8 @@ class GameRules(ABC):
         (the window's first paint, ``scorepad score``) does not read shorthand."""
         if not self.hint_game:
             return ""
-        # Lazy: the quick-entry grammar, with the first hint shown (scorepad.quick_entry, ~18 ms)
-        from scorepad.quick_entry import hint
+        # Lazy: the quick-entry grammar, with the first hint shown (records.quick_entry, ~18 ms)
+        from scorepad.records.quick_entry import hint
 
         return hint(self.hint_game)
 

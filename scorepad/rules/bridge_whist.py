@@ -30,10 +30,9 @@ from typing import Any, Final
 
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import IllegalEntryError, InvalidEntryError, Problem
-from scorepad.explain import by_cards, count
-from scorepad.fields import Fields
-from scorepad.houserules import HouseRule, Value
-from scorepad.record import Rubber
+from scorepad.records.fields import Fields
+from scorepad.records.houserules import HouseRule, Value
+from scorepad.records.record import Rubber
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
 from scorepad.rules.deal import (
     Deal,
@@ -46,7 +45,8 @@ from scorepad.rules.deal import (
 )
 from scorepad.rules.engine import Marked, rotation_dealer
 from scorepad.rules.engine import Tally as _Engine
-from scorepad.sheet import Entry, Label, Sheet
+from scorepad.sheets.explain import by_cards, count
+from scorepad.sheets.sheet import Entry, Label, Sheet
 
 PORTLAND: Final = "portland_1904"
 NEW_YORK: Final = "new_york_1907"
@@ -802,15 +802,15 @@ class BridgeWhist(GameRules):
         )
 
     def parse_shorthand(self, text: str, rubber: Rubber, settings: Settings) -> dict[str, Any]:
-        """One line of quick entry → a deal record, read by :mod:`scorepad.quick_entry`.
+        """One line of quick entry → a deal record, read by :mod:`scorepad.records.quick_entry`.
 
         >>> deal = BridgeWhist().parse_shorthand("H p x2 9 hN3 hS1 hE1", Rubber("bridge_whist"), {})
         >>> deal["maker"], deal["doubles"], deal["tricks"], deal["honours"]
         ('partner', 2, {'NS': 9, 'EW': 4}, {'N': 3, 'S': 1, 'E': 1})
         """
         number = len(rubber.deals) + 1
-        # Lazy: the quick-entry grammar, with the first line typed (scorepad.quick_entry, ~18 ms)
-        from scorepad.quick_entry import parse_line
+        # Lazy: the quick-entry grammar, with the first line typed (records.quick_entry, ~18 ms)
+        from scorepad.records.quick_entry import parse_line
 
         deal = parse_line(
             self.game,

@@ -28,11 +28,10 @@ from typing import Any
 
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import InvalidEntryError
-from scorepad.explain import count
-from scorepad.fields import Fields
-from scorepad.houserules import HouseRule
-from scorepad.notation import Contract, Doubling, Strain
-from scorepad.record import Rubber
+from scorepad.records.fields import Fields
+from scorepad.records.houserules import HouseRule
+from scorepad.records.notation import Contract, Doubling, Strain
+from scorepad.records.record import Rubber
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
 from scorepad.rules.deal import (
     Deal,
@@ -44,7 +43,8 @@ from scorepad.rules.deal import (
     revoke_seat,
 )
 from scorepad.rules.engine import Marked, Tally
-from scorepad.sheet import Entry, Label
+from scorepad.sheets.explain import count
+from scorepad.sheets.sheet import Entry, Label
 
 __all__ = [
     "TABLES",
@@ -669,8 +669,8 @@ class _ContractFamily(GameRules):
         :class:`~scorepad.errors.IllegalEntryError` when the rubber has ended.
         """
         number = len(rubber.deals) + 1
-        # Lazy: the quick-entry grammar, with the first line typed (scorepad.quick_entry, ~18 ms)
-        from scorepad.quick_entry import parse_line
+        # Lazy: the quick-entry grammar, with the first line typed (records.quick_entry, ~18 ms)
+        from scorepad.records.quick_entry import parse_line
 
         deal = parse_line(self.game, text, deal=number)
         f = Fields(deal, number)

@@ -9,7 +9,7 @@ flags, status strings or sentinel fields::
 ``AuctionHand``, ``ContractHand``); the other two carry nothing but the dealer. The rubber engine
 (:mod:`scorepad.rules.engine`) walks the deals by matching on these three classes.
 
->>> from scorepad.fields import Fields
+>>> from scorepad.records.fields import Fields
 >>> read_unplayed(Fields({"passed_out": True}, 3), ("passed_out", "new_deal"), set(), Seat.E)
 PassedOut(dealer=<Seat.E: 'E'>)
 >>> read_unplayed(Fields({"tricks": {"NS": 7, "EW": 6}}, 3), ("new_deal",), set()) is None
@@ -24,8 +24,8 @@ from typing import ClassVar, Generic, Literal, TypeVar, Union
 
 from scorepad.enums import Seat
 from scorepad.errors import RecordError
-from scorepad.fields import Fields
-from scorepad.notation import Contract
+from scorepad.records.fields import Fields
+from scorepad.records.notation import Contract
 
 H = TypeVar("H")
 
@@ -124,7 +124,8 @@ def read_claimed_honours(f: Fields, nt: bool, known: bool = True) -> dict[Seat, 
 
 
 def read_contract(f: Fields) -> Contract | None:
-    """The ``contract`` of a bridge deal (``"3HX"``), as :class:`~scorepad.notation.Contract`
+    """The ``contract`` of a bridge deal (``"3HX"``), as
+    :class:`~scorepad.records.notation.Contract`
     reads it; ``None`` with a problem on ``f`` when missing or unreadable. The family checks that
     the strain is one of its code's."""
     if "contract" not in f.raw:

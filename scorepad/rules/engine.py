@@ -34,9 +34,9 @@ from typing import ClassVar, Generic, NamedTuple, TypeVar
 
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import IllegalEntryError
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules.deal import Deal, NewDeal, PassedOut, Played
-from scorepad.sheet import (
+from scorepad.sheets.sheet import (
     Column,
     DealLine,
     DealStatus,

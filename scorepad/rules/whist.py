@@ -28,15 +28,15 @@ from typing import Any, ClassVar
 
 from scorepad.enums import Seat, Side
 from scorepad.errors import IllegalEntryError, InvalidEntryError
-from scorepad.explain import by_cards
-from scorepad.explain import number_word as _word
-from scorepad.fields import Fields
-from scorepad.houserules import HouseRule, IntRange, Value
-from scorepad.record import Rubber
+from scorepad.records.fields import Fields
+from scorepad.records.houserules import HouseRule, IntRange, Value
+from scorepad.records.record import Rubber
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
 from scorepad.rules.deal import Deal, Played, read_unplayed
 from scorepad.rules.engine import Marked, Tally
-from scorepad.sheet import DealStatus, Entry, Label
+from scorepad.sheets.explain import by_cards
+from scorepad.sheets.explain import number_word as _word
+from scorepad.sheets.sheet import DealStatus, Entry, Label
 
 __all__ = [
     "AmericanWhist",
@@ -789,15 +789,15 @@ class WhistRules(GameRules):
         )
 
     def parse_shorthand(self, text: str, rubber: Rubber, settings: Settings) -> dict[str, Any]:
-        """One line of quick entry → a deal record, read by :mod:`scorepad.quick_entry`.
+        """One line of quick entry → a deal record, read by :mod:`scorepad.records.quick_entry`.
 
         >>> ShortWhist().parse_shorthand("9 h3 r:ew:add", Rubber("short_whist"), {})
         {'tricks': {'NS': 9, 'EW': 4}, 'honours': {'NS': 3, 'EW': 1}, \
 'revokes': [{'by': 'EW', 'penalty': 'add'}]}
         """
         number = len(rubber.deals) + 1
-        # Lazy: the quick-entry grammar, with the first line typed (scorepad.quick_entry, ~18 ms)
-        from scorepad.quick_entry import parse_line
+        # Lazy: the quick-entry grammar, with the first line typed (records.quick_entry, ~18 ms)
+        from scorepad.records.quick_entry import parse_line
 
         deal = parse_line(self.game, text, deal=number)
         f = Fields(deal, number)

@@ -45,8 +45,8 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from scorepad.errors import RecordError
-from scorepad.fieldwords import problem_words
-from scorepad.jsonio import loads
+from scorepad.records.jsonio import loads
+from scorepad.rules.fieldwords import problem_words
 from scorepad.serve.backend import (
     Backend,
     Conflict,

@@ -29,10 +29,10 @@ from typing import Any
 from scorepad import rules as _rules
 from scorepad.enums import Side
 from scorepad.errors import InvalidEntryError, RecordError
-from scorepad.limits import LABEL_LIMIT, NAME_LIMIT, check_date, clean_name
-from scorepad.record import Rubber
+from scorepad.records.limits import LABEL_LIMIT, NAME_LIMIT, check_date, clean_name
+from scorepad.records.record import Rubber
 from scorepad.serve import drive_entry as _drive
-from scorepad.sheet import Sheet, next_first_dealer
+from scorepad.sheets.sheet import Sheet, next_first_dealer
 from scorepad.store import Store
 
 __all__ = [

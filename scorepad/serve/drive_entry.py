@@ -1,9 +1,9 @@
 """Table entry for a drive: each table enters its own line of the current round.
 
 The table-entry server (:mod:`scorepad.serve.app`) asks :class:`~scorepad.serve.backend.Backend`,
-which calls the functions here. They read the drive through :mod:`scorepad.drive_store`
+which calls the functions here. They read the drive through :mod:`scorepad.store.drives`
 (``load_drive``, ``display_sheet``) and write through its public
-:func:`~scorepad.drive_store.record_round_result` only, so a line from a table is checked by the
+:func:`~scorepad.store.drives.record_round_result` only, so a line from a table is checked by the
 drive rules service exactly as one typed in the window, and goes down the same change path.
 
 What a table's page sends (``entry``):
@@ -12,7 +12,7 @@ What a table's page sends (``entry``):
   tricks of each hand of the round (East–West get 13 − NS), and the honours each side held where
   the house rule ``honours`` counts them;
 * bridge forms: ``{"deals": ["4S N =", ...]}`` — one line of the rubber pad's quick entry per deal
-  (:func:`scorepad.quick_entry.parse_line`), read and scored by the drive's deal scorer;
+  (:func:`scorepad.records.quick_entry.parse_line`), read and scored by the drive's deal scorer;
 * optionally ``"tie_winner": "NS" | "EW"``: the cut that broke a tie at the table;
 * at a table where a ghost pair sits (a pair drive): ``{"bye": true}``, the bye of the real side.
 
@@ -31,14 +31,14 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from scorepad import drive_store as ds
 from scorepad.drives.deals import DealProblem, scorer_for
 from scorepad.drives.reader import is_ghost
 from scorepad.drives.record import DriveRecord
 from scorepad.drives.rules import DEFAULT_CODE, FORM_TITLES, GAME_OF_FORM, defaults
 from scorepad.enums import Seat
 from scorepad.errors import InvalidEntryError, Problem
-from scorepad.quick_entry import hint, parse_line
+from scorepad.records.quick_entry import hint, parse_line
+from scorepad.store import drives as ds
 
 if TYPE_CHECKING:
     from scorepad.store import Store

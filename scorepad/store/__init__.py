@@ -1,15 +1,22 @@
-"""The history: players, rubbers, deals and evenings in one SQLite file (sqlite-utils 4).
+"""The history: players, rubbers, deals, evenings and drives in one SQLite file (sqlite-utils 4).
 
 The package, by reason to change:
 
-- :mod:`~scorepad.store.schema`: the schema's names (the migrations, the states), read by
-  :mod:`scorepad.migrations` and the store alike, so that neither imports the other;
+- :mod:`~scorepad.store.schema` and :mod:`~scorepad.store.migrations`: the schema's names and
+  its append-only migrations;
 - :mod:`~scorepad.store.files`: the file before it is used (read-only checks) and its backups;
 - :mod:`~scorepad.store.rows`: the row types the queries return, and rows read by column name;
-- :mod:`~scorepad.store.changes`: the command objects (one change each) and the :class:`Change`
-  each returns;
-- :mod:`~scorepad.store.transfer`: import and export (JSON and CSV);
-- :mod:`~scorepad.store.core`: the :class:`Store` itself.
+- :mod:`~scorepad.store.change`: what a change is (:class:`Change`, the :class:`Command`
+  protocol, the :class:`~scorepad.store.change.Session` a command is handed);
+- :mod:`~scorepad.store.changes` and :mod:`~scorepad.store.drives`: the commands, one change
+  each, for rubbers and players, and for drives (read in :mod:`~scorepad.store.drive_reads`,
+  exchanged in :mod:`~scorepad.store.drive_transfer`);
+- :mod:`~scorepad.store.chain` and :mod:`~scorepad.store.ledger`: the hash chains and where
+  they are kept; :mod:`~scorepad.store.checks`: the checks of the history against them;
+- :mod:`~scorepad.store.transfer`: the export's format (JSON and CSV) and reading an import;
+- :mod:`~scorepad.store.core`: the :class:`Store`, made of its parts
+  (:mod:`~scorepad.store.base`, :mod:`~scorepad.store.players`, :mod:`~scorepad.store.queries`,
+  :mod:`~scorepad.store.exchange`).
 
 Callers import from here: ``from scorepad.store import Store, RecordDeal, Change``. Each name
 is imported when first asked for (PEP 562), so that importing one light submodule
@@ -22,7 +29,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from scorepad.record import FORMAT as RUBBER_FORMAT
+    from scorepad.records.record import FORMAT as RUBBER_FORMAT
     from scorepad.store.browse import BrowseFilter, BrowseKey, key_of
     from scorepad.store.changes import (
         AbandonRubber,
@@ -123,7 +130,7 @@ _FROM: dict[str, tuple[str, ...]] = {
 }
 #: Where each name comes from: (module, name in it).
 _NAMES: dict[str, tuple[str, str]] = {
-    "RUBBER_FORMAT": ("scorepad.record", "FORMAT"),
+    "RUBBER_FORMAT": ("scorepad.records.record", "FORMAT"),
     **{name: (module, name) for module, names in _FROM.items() for name in names},
 }
 

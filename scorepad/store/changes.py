@@ -1,140 +1,23 @@
-"""What a change to the history is: command objects (one change each, as data, which the
-store runs in one transaction and may run again) and the :class:`Change` each returns.
+"""The rubbers' and players' commands: one change each, as data, which the store runs in one
+transaction (and may run again) and which return the :class:`~scorepad.store.change.Change` it
+made. The drives' commands are in :mod:`scorepad.store.drives`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any, Literal, Protocol
+from typing import Any
 
-from scorepad.errors import ScorepadError
-from scorepad.record import Rubber
-from scorepad.sheet import Sheet
-from scorepad.store.rows import Player, compact_json, input_error, now_iso
-from scorepad.store.schema import (
-    State,
-)
-
-if TYPE_CHECKING:
-    from scorepad.store.core import Store
-
-
-class StaleError(ScorepadError):
-    """A change whose target was changed since the change was made (in another window or
-    program): refused, nothing written. The view reloads; the change can be made again."""
-
-
-ChangeKind = Literal[
-    "load",
-    "external",
-    "create",
-    "record",
-    "replace",
-    "insert",
-    "delete",
-    "abandon",
-    "reopen",
-    "player",
-    "rename",
-    "merge",
-    "import",
-    "move",
-    "discard",
-    "drive",
-]
-
-
-@dataclass(frozen=True, slots=True)
-class DealRef:
-    """A deal's stable identity in the history and its version (counted up at each edit)."""
-
-    id: int
-    version: int
-
-
-@dataclass(frozen=True, slots=True)
-class Change:
-    """What one change to the history did (:meth:`Store.run` returns it and tells the
-    listeners).
-
-    For a change to one rubber: its id, the rubber and sheet as they now stand (scored once, on
-    the way in), the rubber's new version, the deals it touched (``deal_ids``; the first one's
-    version ``deal_version``) and the identities of all its deals in order. ``rubber_ids`` and
-    ``player_ids`` name everything else touched (a rename, merge or import). ``external``: some
-    other process committed changes; nothing more is known unless ``named`` is set: then the
-    rubbers (new ones too) it wrote are ``rubber_ids``, the drives ``drive_ids``, the players
-    it added ``player_ids``, and nothing else changed (:meth:`Store.check_elsewhere`).
-    ``load`` is no change at all but a rubber read as it stands (:meth:`Store.rubber_state`).
-    ``drive``: a drive was written (:mod:`scorepad.drive_store`): ``drive_id`` (or
-    ``drive_ids``, an import) names it, and ``drive`` is what the write left (a
-    :class:`~scorepad.drive_store.DriveChange`). The drive commands
-    (:class:`~scorepad.drive_store.RecordRoundResult` …) are run by :meth:`Store.run` as these
-    are. An ``import`` names the drives it added or brought up to date in ``drive_ids``, those
-    brought up to date in ``updated_drive_ids`` too, and those it found
-    already here as they are in ``unchanged_drive_ids``.
-    """
-
-    kind: ChangeKind
-    rubber_id: int | None = None
-    rubber: Rubber | None = None
-    sheet: Sheet | None = None
-    version: int | None = None
-    deal_ids: tuple[int, ...] = ()
-    deals: tuple[DealRef, ...] = ()
-    state: State | None = None
-    index: int | None = None  # the 0-based place of the deal changed
-    old_deal: Mapping[str, Any] | None = None  # the record replaced or deleted
-    deal_version: int | None = None
-    rubber_ids: tuple[int, ...] = ()
-    player_ids: tuple[int, ...] = ()
-    player: Player | None = None
-    #: An import: the rubbers already here that it brought up to date (also in
-    #: ``rubber_ids``), and those it found already here as they are (not in ``rubber_ids``).
-    updated_ids: tuple[int, ...] = ()
-    unchanged_ids: tuple[int, ...] = ()
-    #: An import: the export's damaged records (issue 31), each refused in words by its name;
-    #: nothing of them was written, everything else was imported.
-    refused: tuple[str, ...] = ()
-
-    drive_id: int | None = None
-    drive_ids: tuple[int, ...] = ()
-    drive: Any = None
-    updated_drive_ids: tuple[int, ...] = ()
-    unchanged_drive_ids: tuple[int, ...] = ()
-    #: An ``external`` change that names all it changed (see above).
-    named: bool = False
-
-    @property
-    def unknown(self) -> bool:
-        """Another process wrote, and what is not known: every view reads itself again."""
-        return self.kind == "external" and not self.named
-
-    def touches_drive(self, drive_id: int) -> bool:
-        """Whether a view of drive ``drive_id`` must be brought up to date."""
-        return (
-            self.unknown
-            or self.kind == "import"
-            or drive_id == self.drive_id
-            or drive_id in self.drive_ids
-        )
-
-    def touches(self, rubber_id: int) -> bool:
-        """Whether a view of ``rubber_id`` must be brought up to date."""
-        return self.unknown or rubber_id == self.rubber_id or rubber_id in self.rubber_ids
-
-
-def changed_rubber(change: Change) -> Rubber:
-    assert change.rubber is not None
-    return change.rubber
-
-
-# -- commands ----------------------------------------------------------------------------------
-class Command(Protocol):
-    """One change to the history, as data: :meth:`Store.run` runs it in one transaction (and
-    may run it again, e.g. once another program has let go of the write lock)."""
-
-    def apply(self, store: Store) -> Change: ...
+from scorepad.records.record import Rubber
+from scorepad.store.change import Change as Change
+from scorepad.store.change import ChangeKind as ChangeKind
+from scorepad.store.change import Command as Command
+from scorepad.store.change import DealRef as DealRef
+from scorepad.store.change import Session
+from scorepad.store.change import StaleError as StaleError
+from scorepad.store.change import changed_rubber as changed_rubber
+from scorepad.store.rows import compact_json, input_error, now_iso
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +25,7 @@ class CreateRubber:
     rubber: Rubber
     started_at: str | None = None
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         sheet = store._score(self.rubber)
         rid = store._insert_rubber(
             self.rubber,
@@ -177,7 +60,7 @@ class RecordDeal:
     base: Rubber | None = None
     deal_id: int | None = None
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         rid = self.rubber_id
         store._expect_version(rid, self.expect_version)
         if self.base is not None and self.expect_version is not None:
@@ -208,7 +91,7 @@ class ReplaceDeal:
     deal: Mapping[str, Any]
     expect_deal_version: int | None = None
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         row = store._deal_row(self.deal_id)
         rid, idx = row["rubber_id"], row["idx"]
         if self.expect_deal_version is not None and row["version"] != self.expect_deal_version:
@@ -239,7 +122,7 @@ class DeleteDeal:
     expect_version: int | None = None
     only_last: bool = False
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         row = store._deal_row(self.deal_id)
         rid, idx, version = row["rubber_id"], row["idx"], row["version"]
         if self.expect_deal_version is not None and version != self.expect_deal_version:
@@ -284,7 +167,7 @@ class InsertDeal:
     deal_id: int | None = None
     deal_version: int = 1
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         rid, index = self.rubber_id, self.index
         store._expect_version(rid, self.expect_version)
         rubber = store._load(rid)
@@ -318,7 +201,7 @@ class AbandonRubber:
     rubber_id: int
     expect_version: int | None = None
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         return store._set_state(self.rubber_id, self.expect_version, "in_play", "abandoned")
 
 
@@ -329,7 +212,7 @@ class ReopenRubber:
     rubber_id: int
     expect_version: int | None = None
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         return store._set_state(self.rubber_id, self.expect_version, "abandoned", "in_play")
 
 
@@ -339,7 +222,7 @@ class EnsurePlayer:
 
     name: str
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         pid = store._player_id(self.name, create=True)
         return Change("player", player_ids=(pid,), player=store._player(pid))
 
@@ -349,7 +232,7 @@ class RenamePlayer:
     player_id: int
     name: str
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         return store._rename_player(self.player_id, self.name)
 
 
@@ -361,7 +244,7 @@ class UpdatePlayer:
     membership: str | None = None
     notes: str | None = None
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         return store._update_player(self.player_id, self.membership, self.notes)
 
 
@@ -372,7 +255,7 @@ class MergePlayers:
     keep_id: int
     drop_id: int
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         return store._merge_players(self.keep_id, self.drop_id)
 
 
@@ -382,11 +265,11 @@ class ImportRecords:
 
     obj: object
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         return store._import(self.obj)
 
 
-# -- the evening (issue 12) ---------------------------------------------------------------------
+# -- the evening --------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class MovePlayer:
     """Keep in the history that ``player`` moved to ``to_seat`` at ``to_table`` on the evening
@@ -404,7 +287,7 @@ class MovePlayer:
     from_seat: str | None = None
     displaced: str | None = None
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         return store._move_player(self)
 
 
@@ -415,5 +298,5 @@ class DiscardEmptyRubber:
 
     rubber_id: int
 
-    def apply(self, store: Store) -> Change:
+    def apply(self, store: Session) -> Change:
         return store._discard_empty(self.rubber_id)

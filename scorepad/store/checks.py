@@ -3,8 +3,9 @@
 Three checks, each independent of the others:
 
 - SQLite's own ``PRAGMA integrity_check`` (every page, every index);
-- every rubber's hash chain (:mod:`scorepad.chain`) against its record and state as stored, and
-  every drive's (:mod:`scorepad.drive_chain`) likewise (:func:`drive_chains`, kept apart:
+- every rubber's hash chain (:mod:`scorepad.store.chain`) against its record and state as stored,
+and
+  every drive's (:mod:`scorepad.store.chain.drives`) likewise (:func:`drive_chains`, kept apart:
   ``HistoryCheck.drive_chains`` and ``Store.drive_chain_problems``, drive id → problems);
 - the cached results (totals, net, winner, money, every player's row) against a fresh scoring of
   the deals, found by recomputing the cache inside a savepoint that is then rolled back, so the
@@ -17,13 +18,11 @@ import json
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from scorepad.errors import Problem, RecordError
 from scorepad.store import ledger
-
-if TYPE_CHECKING:
-    from scorepad.store.core import Store
+from scorepad.store.change import Session
 
 _CACHE_COLUMNS = (
     "state",
@@ -177,7 +176,7 @@ def _cached(conn: sqlite3.Connection, rid: int) -> tuple[dict[str, Any], list[tu
     return dict(zip(_CACHE_COLUMNS, tuple(row), strict=True)), results
 
 
-def cache(store: Store, rid: int) -> list[str]:
+def cache(store: Session, rid: int) -> list[str]:
     """How the rubber's cached result differs from a fresh scoring of its deals (empty: not)."""
     conn = store._conn
     before, rows_before = _cached(conn, rid)
@@ -217,7 +216,7 @@ def _count(n: int, what: str) -> str:
     return f"{n} {what}" if n == 1 else f"{n} {what}s"
 
 
-def check_history(store: Store) -> HistoryCheck:
+def check_history(store: Session) -> HistoryCheck:
     """Integrity, every chain and every cache (``scorepad verify``)."""
     conn = store._conn
     found = HistoryCheck()

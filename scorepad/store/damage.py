@@ -25,10 +25,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from scorepad import chain as _chain
-from scorepad import jsonio
 from scorepad.enums import SEATS
 from scorepad.errors import InvalidEntryError, Problem
+from scorepad.records import jsonio
+from scorepad.store import chain as _chain
 from scorepad.store.files import backups, is_sound, read_only_uri
 
 #: The key of an export's damaged records (beside ``players``, ``rubbers`` and ``drives``).

@@ -1,7 +1,7 @@
-"""The drives in the CSV export (issue 13): ``drives.csv``, ``drive_standings.csv`` and
+"""The drives in the CSV export (``drives.md`` §5): ``drives.csv``, ``drive_standings.csv`` and
 ``drive_lines.csv``, written with the rubbers' files as one set, all or nothing
 (:func:`scorepad.store.transfer.write_csv_set`, every cell through
-:func:`scorepad.csvsafe.safe_csv_cell`).
+:func:`scorepad.records.csvsafe.safe_csv_cell`).
 
 Built from each drive's stored header, record and sheet; the lines of a round still waiting
 for tables (which the sheet of the complete rounds leaves out) are those the rules service
@@ -74,7 +74,7 @@ DRIVE_LINE_COLUMNS = [
     "round_state",
 ]
 
-#: What a drive is exported from: (its header, as ``scorepad.drive_store.DriveInfo``; its
+#: What a drive is exported from: (its header, as ``scorepad.store.drives.DriveInfo``; its
 #: ``scorepad-drive/1`` record; its drive sheet).
 DriveForCsv = tuple[Any, Mapping[str, Any], Mapping[str, Any]]
 

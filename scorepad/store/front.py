@@ -25,9 +25,9 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from scorepad.errors import ScorepadError
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import score
-from scorepad.sheet import Sheet
+from scorepad.sheets.sheet import Sheet
 from scorepad.store.files import backup_path, read_only_uri
 from scorepad.store.schema import (
     APP_ID,

@@ -1,6 +1,7 @@
-"""The rubbers' hash chains in the history (issue 11: nothing forged, nothing doubled).
+"""The rubbers' hash chains in the history (nothing forged, nothing doubled: the manual's "Safety").
 
-Each rubber has a stable unique id (``rubbers.uid``) and a chain (:mod:`scorepad.chain`): table
+Each rubber has a stable unique id (``rubbers.uid``) and a chain (:mod:`scorepad.store.chain`):
+table
 ``chain`` holds one row per link, ``seq`` 0 the hash of the header the rubber started from (no
 entry), then one row per entry (its canonical JSON and its hash); ``rubbers.chain_head`` is the
 last hash. The store appends an entry for every change of a rubber (a deal recorded, replaced,
@@ -19,9 +20,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from scorepad import chain as _chain
-from scorepad import drive_chain
 from scorepad.errors import Problem
+from scorepad.store import chain as _chain
+from scorepad.store.chain import drives as drive_chain
 from scorepad.store.rows import now_iso
 from scorepad.store.schema import deal_texts, rubber_of, seat_names
 
@@ -211,9 +212,10 @@ def check(conn: sqlite3.Connection, rubber_id: int) -> list[Problem]:
     return _chain.verify_rubber(record, state, s.entries, s.hashes)
 
 
-# -- drives (issue 13: the same protections) ------------------------------------------------------
+# -- drives (the same protections, ``drives.md`` §5) -----------------------------------------------
 # Table ``drive_chain`` (migration ``m007_drive_chain``) holds one row per link of a drive's chain
-# (:mod:`scorepad.drive_chain`): ``seq`` 0 the header (its canonical JSON and its hash), then one
+# (:mod:`scorepad.store.chain.drives`): ``seq`` 0 the header (its canonical JSON and its hash), then
+# one
 # row per entry; ``drives.chain_head`` is the last hash. The drive store appends an entry for
 # every change of a drive, in the change's own transaction.
 

@@ -14,14 +14,14 @@ from typing import TYPE_CHECKING, Any, Literal
 from scorepad import rules as _rules
 from scorepad.enums import SEATS, Seat, Side
 from scorepad.errors import InvalidEntryError, Problem
-from scorepad.record import Rubber, Stake
-from scorepad.sheet import Sheet
+from scorepad.records.record import Rubber, Stake
+from scorepad.sheets.sheet import Sheet
 from scorepad.store.schema import (
     State,
 )
 
 if TYPE_CHECKING:
-    from scorepad.settlement import Transfer
+    from scorepad.rules.settlement import Transfer
 
 
 # -- values --------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """The schema's names: the migration set, the migrations this program knows, the states.
 
-Kept apart, with no imports of the store or of sqlite-utils, so that :mod:`scorepad.migrations`
+Kept apart, with no imports of the store or of sqlite-utils, so that
+:mod:`scorepad.store.migrations`
 (which defines the migrations) and the store (which checks a file against their names without
 loading sqlite-utils) both read them from here instead of importing each other.
 """
@@ -13,11 +14,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Literal
 
 from scorepad.enums import Seat
-from scorepad.record import Rubber, Stake
+from scorepad.records.record import Rubber, Stake
 
 APP_ID = "scorepad"
 
-#: Every migration this program knows, in order (scorepad/migrations.py defines them and checks
+#: Every migration this program knows, in order (scorepad/store/migrations.py defines them and
+#: checks
 #: the two agree). Kept here so that opening an up-to-date history never imports sqlite-utils:
 #: it is loaded for the first write.
 MIGRATION_NAMES: tuple[str, ...] = (

@@ -12,13 +12,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from scorepad import chain as _chain
-from scorepad.csvsafe import safe_csv_cell
 from scorepad.enums import SEATS, Side
 from scorepad.errors import InvalidEntryError, Problem, RecordError
-from scorepad.limits import check_values, clean_header, shown
-from scorepad.record import Rubber
-from scorepad.sheet import Sheet
+from scorepad.records.csvsafe import safe_csv_cell
+from scorepad.records.limits import check_values, clean_header, shown
+from scorepad.records.record import Rubber
+from scorepad.sheets.sheet import Sheet
+from scorepad.store import chain as _chain
 from scorepad.store.failures import READY_MARKER
 from scorepad.store.ledger import Stored
 from scorepad.store.rows import RubberInfo, checked_score, input_error
@@ -89,7 +89,7 @@ def with_plain_drives(obj: object) -> object:
 
 
 def parse_import(obj: object) -> tuple[list[ImportItem], list[dict[str, Any]]]:
-    # An object handed in already parsed (not through scorepad.jsonio) is bounded first: a
+    # An object handed in already parsed (not through scorepad.records.jsonio) is bounded first: a
     # 600-deep nesting is refused in words, never a RecursionError further down.
     bounded = check_values(obj)
     if bounded:
@@ -401,7 +401,7 @@ DEAL_COLUMNS = [
 
 def safe_cell(value: Any) -> Any:
     """A text cell a spreadsheet would run as a formula gets a leading apostrophe
-    (:func:`scorepad.csvsafe.safe_csv_cell`: also past leading spaces, a BOM, zero-width
+    (:func:`scorepad.records.csvsafe.safe_csv_cell`: also past leading spaces, a BOM, zero-width
     characters, and for the full-width ``＝``).
 
     >>> safe_cell("=1+2"), safe_cell("-cmd"), safe_cell(-5), safe_cell("Mrs Grey")

@@ -20,13 +20,13 @@ from typing import Any
 
 import pytest
 
-from scorepad import drive_store as ds
 from scorepad.drives.record import DriveRecord
 from scorepad.drives.registration import allocate
 from scorepad.serve.app import create_app
 from scorepad.serve.backend import Backend, EntrySession
 from scorepad.serve.server import ServerThread
 from scorepad.store import Store
+from scorepad.store import drives as ds
 
 SIZES = {"small-phone": (360, 640), "phone": (360, 740), "tablet": (820, 1180)}
 NAMES = {

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.serve.app import create_app
 from scorepad.serve.backend import Backend, EntrySession
 from scorepad.serve.server import ServerThread

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.serve.app import create_app
 from scorepad.serve.backend import Backend
 from scorepad.serve.server import ServerThread

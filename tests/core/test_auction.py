@@ -12,11 +12,11 @@ from hypothesis import strategies as st
 
 from scorepad.enums import Side
 from scorepad.errors import IllegalEntryError, InvalidEntryError, RecordError
-from scorepad.explain import sheet_text
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import GAMES, list_games, score, score_record, settings_of
 from scorepad.rules.auction import Auction, AuctionLaws
-from scorepad.sheet import Sheet
+from scorepad.sheets.explain import sheet_text
+from scorepad.sheets.sheet import Sheet
 from tests.helpers.strategies import auction_deal as random_deal
 from tests.helpers.strategies import auction_rubbers
 
@@ -1431,7 +1431,7 @@ def test_shorthand_help_names_the_tokens() -> None:
 
 
 def test_contract_notation_round_trip() -> None:
-    """Auction reads its contracts with scorepad.notation, royal spades included."""
+    """Auction reads its contracts with scorepad.records.notation, royal spades included."""
     for text in ("1C", "7NT", "2RSXX", "3HX", "4S"):
         sheet = score_record(
             {

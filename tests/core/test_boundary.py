@@ -9,9 +9,10 @@ import pytest
 
 def test_importing_the_core_loads_no_qt() -> None:
     code = (
-        "import sys, scorepad, scorepad.rules, scorepad.cli, scorepad.record, scorepad.sheet\n"
+        "import sys, scorepad, scorepad.rules, scorepad.cli\n"
+        "import scorepad.records.record, scorepad.sheets.sheet\n"
         "import scorepad.commands.score\n"
-        "for m in ('scorepad.store', 'scorepad.settlement', 'scorepad.notation'):\n"
+        "for m in ('scorepad.store', 'scorepad.rules.settlement', 'scorepad.records.notation'):\n"
         "    try:\n"
         "        __import__(m)\n"
         "    except ModuleNotFoundError as e:\n"

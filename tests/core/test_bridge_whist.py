@@ -19,10 +19,10 @@ from hypothesis import strategies as st
 
 from scorepad.enums import Side
 from scorepad.errors import IllegalEntryError, InvalidEntryError, RecordError
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import get_rules, list_games, score_record, settings_of
 from scorepad.rules.bridge_whist import UNIT, BridgeWhist, max_doubles
-from scorepad.sheet import Sheet
+from scorepad.sheets.sheet import Sheet
 from tests.helpers.paths import ROOT
 from tests.helpers.strategies import bridge_whist_rubbers
 

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import GAMES
 from scorepad.store import BrowseFilter, Store, browse, key_of
 

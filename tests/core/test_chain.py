@@ -1,4 +1,5 @@
-"""The tamper-evident hash chain (scorepad/chain.py, issue 11 "Nothing forged, nothing doubled").
+"""The tamper-evident hash chain (scorepad/store/chain/, issue 11 "Nothing forged, nothing
+doubled").
 
 A rubber's history is built as the store will build it: its header as created, every deal as
 recorded, a later edit, a rename, abandon and reopen. The genuine item verifies; each of the four
@@ -17,7 +18,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorepad.chain import (
+from scorepad.enums import SEATS
+from scorepad.errors import InvalidEntryError
+from scorepad.records.record import Rubber, Stake
+from scorepad.rules import score
+from scorepad.store.chain import (
     canonical,
     chain_of,
     content_id,
@@ -31,10 +36,6 @@ from scorepad.chain import (
     verify,
     verify_rubber,
 )
-from scorepad.enums import SEATS
-from scorepad.errors import InvalidEntryError
-from scorepad.record import Rubber, Stake
-from scorepad.rules import score
 
 DEALS = [
     {"declarer": "N", "contract": "4S", "result": 10},

@@ -10,10 +10,10 @@ from hypothesis import given
 
 from scorepad.enums import Seat, Side
 from scorepad.errors import IllegalEntryError
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import GAMES, get_rules, list_games, score_record
 from scorepad.rules.contract import chicago_vulnerable
-from scorepad.sheet import Sheet
+from scorepad.sheets.sheet import Sheet
 from tests.helpers.strategies import chicago_rubbers
 
 CHI = "ACBL-CHI"

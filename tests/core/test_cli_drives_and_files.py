@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 
 from scorepad import cli
-from scorepad import drive_store as ds
 from scorepad.drives.record import DriveRecord
 from scorepad.store import Store
+from scorepad.store import drives as ds
 from tests.helpers.golden import drive_cases
 from tests.helpers.unwritable import unwritable
 

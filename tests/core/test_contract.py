@@ -18,11 +18,11 @@ from hypothesis import strategies as st
 import scorepad.rules.contract as contract_module
 from scorepad.enums import Seat, Side
 from scorepad.errors import IllegalEntryError, InvalidEntryError, RecordError
-from scorepad.notation import Contract, Doubling, Strain
-from scorepad.record import Rubber
+from scorepad.records.notation import Contract, Doubling, Strain
+from scorepad.records.record import Rubber
 from scorepad.rules import GAMES, get_rules, list_games, score_record
 from scorepad.rules.contract import TABLES, contract_entries, trick_points, undertrick_points
-from scorepad.sheet import Sheet
+from scorepad.sheets.sheet import Sheet
 from tests.helpers.strategies import contract_rubbers
 
 LAW77 = "ACBL-RB2014 Law 77"

@@ -1,4 +1,5 @@
-"""CSV cells a spreadsheet would run as a formula are made safe (scorepad/csvsafe.py, issue 11).
+"""CSV cells a spreadsheet would run as a formula are made safe (scorepad/records/csvsafe.py, issue
+11).
 
 Each case of the issue: the formula character after leading spaces, a no-break space, a BOM, a
 line feed, zero-width characters, or written full-width; and the usual ``= + - @ TAB CR``. The
@@ -14,7 +15,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from scorepad.csvsafe import safe_csv_cell
+from scorepad.records.csvsafe import safe_csv_cell
 from scorepad.store import safe_cell
 
 PAYLOADS = [

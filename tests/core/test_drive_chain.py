@@ -15,13 +15,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from scorepad import chain as _chain
-from scorepad import drive_chain
-from scorepad import drive_store as ds
 from scorepad.cli import main
 from scorepad.drives.record import DriveRecord
 from scorepad.errors import InvalidEntryError
 from scorepad.store import Change, ImportRecords, Store, ledger
+from scorepad.store import chain as _chain
+from scorepad.store import drives as ds
+from scorepad.store.chain import drives as drive_chain
 from scorepad.store.checks import check_history, drive_chains, unchecked_drives
 from tests.helpers.golden import drive_cases
 

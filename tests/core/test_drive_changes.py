@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from scorepad import drive_store as ds
 from scorepad.drives.record import DriveRecord
 from scorepad.drives.registration import allocate
 from scorepad.errors import RecordError
 from scorepad.store import Change, Store
+from scorepad.store import drives as ds
 
 
 def record() -> DriveRecord:

@@ -11,12 +11,12 @@ from typing import Any
 
 import pytest
 
-from scorepad import drive_store as ds
 from scorepad.cli import main
 from scorepad.drives.record import DriveRecord
 from scorepad.drives.registration import allocate
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import Store, drive_csv
+from scorepad.store import drives as ds
 
 DATE = "2026-03-06"
 PLAYERS = [

@@ -9,9 +9,9 @@ from pathlib import Path
 from typing import Any
 
 from scorepad import cli
-from scorepad import drive_store as ds
 from scorepad.drives.record import DriveRecord
 from scorepad.store import Store
+from scorepad.store import drives as ds
 from tests.helpers.golden import drive_cases
 
 DATE = "2026-11-20"

@@ -233,7 +233,7 @@ def test_the_record_remembers_its_standings_so_far_by_its_text() -> None:
 def test_the_store_refuses_a_bad_line_of_the_round_in_progress() -> None:
     """The check of a line of a round in progress (scored once, for the live standings too)
     still names a bad line, and not the tables still waiting."""
-    from scorepad import drive_store as ds
+    from scorepad.store import drives as ds
 
     rec = four_tables()
     rec["rounds"] = rec["rounds"][:2]

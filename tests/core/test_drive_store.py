@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from scorepad import drive_store as ds
 from scorepad.drives import drive_sheet
 from scorepad.drives.record import DriveRecord
 from scorepad.drives.registration import allocate
 from scorepad.errors import InvalidEntryError
 from scorepad.store import Store
+from scorepad.store import drives as ds
 from tests.helpers.golden import drive_cases
 
 CASES = drive_cases()

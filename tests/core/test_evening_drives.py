@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from scorepad import drive_store as ds
 from scorepad.cli import main
 from scorepad.drives.record import DriveRecord
 from scorepad.drives.registration import allocate
 from scorepad.drives.rules import FORM_TITLES
 from scorepad.store import Store
+from scorepad.store import drives as ds
 
 PLAYERS = [
     ("L1", "lady", "Ada"),

@@ -18,12 +18,12 @@ from typing import Any
 
 import pytest
 
-from scorepad import drive_store as ds
 from scorepad.cli import main
 from scorepad.drives.record import DriveRecord
 from scorepad.drives.registration import allocate
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import Store
+from scorepad.store import drives as ds
 from scorepad.store.core import DamagedRubberError
 from scorepad.store.damage import CSV_COLUMNS
 from scorepad.store.files import backup

@@ -16,7 +16,7 @@ import pytest
 
 from scorepad.cli import main
 from scorepad.enums import Seat
-from scorepad.record import Rubber, Stake
+from scorepad.records.record import Rubber, Stake
 from scorepad.store import Store
 from scorepad.store.failures import (
     DamagedError,

@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from scorepad.houserules import HouseRule, IntRange
+from scorepad.records.houserules import HouseRule, IntRange
 from scorepad.rules import GAMES, list_games
 
 RULES = [

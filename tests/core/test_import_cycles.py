@@ -2,8 +2,9 @@
 
 The graph is built from each module's syntax tree. At import time, an edge for every import
 executed when the module is imported (module level, class bodies, ``try``/``if`` blocks); in the
-full graph, also for every import inside a function, since a function-local import that closes a
-loop only hides the cycle. Never for an import under ``if TYPE_CHECKING:``. ``from pkg import
+full graph, also for every import inside a function and every import under ``if TYPE_CHECKING:``,
+since a function-local or type-only import that closes a loop only hides the cycle (the same
+imports as grimp counts for the import-linter contracts in ``pyproject.toml``). ``from pkg import
 name`` is an edge to ``pkg.name`` when that is a module, to ``pkg`` otherwise. A cycle is a
 strongly connected component of more than one module (or a module importing itself); the failure
 names one cycle through each.
@@ -42,8 +43,8 @@ FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 
 
 def imports(tree: ast.AST, function_local: bool) -> Iterator[ast.Import | ast.ImportFrom]:
-    """The import statements of a module, never those under ``if TYPE_CHECKING:``: those run when
-    it is imported, and with ``function_local`` those inside its functions too."""
+    """The import statements of a module: those run when it is imported; with ``function_local``
+    also those inside its functions and those under ``if TYPE_CHECKING:``."""
     stack: list[ast.AST] = [tree]
     while stack:
         node = stack.pop()
@@ -52,7 +53,7 @@ def imports(tree: ast.AST, function_local: bool) -> Iterator[ast.Import | ast.Im
                 continue
             if isinstance(child, ast.Import | ast.ImportFrom):
                 yield child
-            elif isinstance(child, ast.If) and _is_type_checking(child.test):
+            elif isinstance(child, ast.If) and _is_type_checking(child.test) and not function_local:
                 stack.extend(child.orelse)
             else:
                 stack.append(child)
@@ -186,9 +187,9 @@ def test_no_import_cycles_at_import_time() -> None:
     assert cycles(graph) == [], "import cycles:\n" + "\n".join(cycles(graph))
 
 
-def test_no_import_cycles_even_through_function_local_imports() -> None:
-    """A function-local import that closes a loop only hides the cycle: none may, ``# Lazy:`` or
-    not."""
+def test_no_import_cycles_even_through_function_local_or_type_only_imports() -> None:
+    """A function-local or ``TYPE_CHECKING`` import that closes a loop only hides the cycle: none
+    may, ``# Lazy:`` or not."""
     graph = import_graph(function_local=True)
     assert cycles(graph) == [], "import cycles:\n" + "\n".join(cycles(graph))
 
@@ -288,3 +289,16 @@ def test_test_modules_import_no_other_test_module() -> None:
                 ):
                     offending.append(f"{path.relative_to(ROOT)}: {name}")
     assert offending == []
+
+
+def test_a_type_only_import_closes_a_cycle(tmp_path: Path) -> None:
+    files = _package(
+        tmp_path,
+        {
+            "pkg.__init__": "",
+            "pkg.a": "import pkg.b\n",
+            "pkg.b": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg import a\n",
+        },
+    )
+    assert cycles(import_graph(files=files)) == []
+    assert cycles(import_graph(function_local=True, files=files)) == ["pkg.a -> pkg.b -> pkg.a"]

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from scorepad.cli import main
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import Store
 
 DATE = "2026-11-27"

@@ -65,7 +65,7 @@ def write(path: Path, obj: object) -> str:
 def history(path: Path, deals: int = 2) -> tuple[Store, int]:
     """A history with one contract rubber of ``deals`` deals."""
     store = Store.open(path, backup=False)
-    from scorepad.record import Rubber
+    from scorepad.records.record import Rubber
 
     rid = store.create_rubber(Rubber.from_json(CONTRACT))
     for d in DEALS[:deals]:
@@ -538,7 +538,7 @@ def test_an_edited_export_item_refuses_the_whole_file(
 ) -> None:
     store, _ = history(tmp_path / "a.db", deals=2)
     with store:
-        from scorepad.record import Rubber
+        from scorepad.records.record import Rubber
 
         store.create_rubber(Rubber.from_json({**CONTRACT, "table": "Table 9"}))
         export = exported(store)
@@ -566,7 +566,7 @@ def test_export_read_back_finds_one_damaged_rubber_line(
     db = tmp_path / "h.db"
     store, _ = history(db, deals=2)
     with store:
-        from scorepad.record import Rubber
+        from scorepad.records.record import Rubber
 
         store.create_rubber(Rubber.from_json({**CONTRACT, "table": "Table 9"}))
     real = Store.write_json
@@ -607,7 +607,7 @@ def test_the_first_open_of_the_day_checks_the_newest_chains_within_its_budget(
     """A history never checked (a big one just upgraded) does not hold up the start: the day's
     first open checks the newest rubbers first, a batch at least, until its budget is spent;
     the rest wait for later days, and scorepad verify checks them all."""
-    from scorepad.record import Rubber
+    from scorepad.records.record import Rubber
     from scorepad.store import core
 
     db = tmp_path / "h.db"

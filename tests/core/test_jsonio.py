@@ -1,4 +1,5 @@
-"""The strict JSON reader (scorepad/jsonio.py) and `scorepad score` reading through it (issue 11).
+"""The strict JSON reader (scorepad/records/jsonio.py) and `scorepad score` reading through it
+(issue 11).
 
 Duplicate keys, NaN/Infinity, numbers beyond ±10^9 and nesting deeper than 32 are refused with one
 short line; syntax errors give their line and column; no input gives a traceback.
@@ -21,8 +22,8 @@ from hypothesis import strategies as st
 
 from scorepad.cli import main
 from scorepad.errors import InvalidEntryError
-from scorepad.jsonio import loads, nesting_depth
-from scorepad.limits import INT_LIMIT, JSON_DEPTH_LIMIT
+from scorepad.records.jsonio import loads, nesting_depth
+from scorepad.records.limits import INT_LIMIT, JSON_DEPTH_LIMIT
 
 RUBBER = {
     "format": "scorepad-rubber/1",

@@ -1,4 +1,5 @@
-"""The limits of issue 11 (scorepad/limits.py): stakes, whole numbers, names and labels, dates.
+"""The limits of issue 11 (scorepad/records/limits.py): stakes, whole numbers, names and labels,
+dates.
 
 Every refusal is an InvalidEntryError whose one problem names the field the caller gave and whose
 message stays short whatever the size of the bad value.
@@ -15,7 +16,7 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from scorepad.errors import InvalidEntryError, Problem
-from scorepad.limits import (
+from scorepad.records.limits import (
     INT_LIMIT,
     LABEL_LIMIT,
     NAME_LIMIT,
@@ -32,7 +33,7 @@ from scorepad.limits import (
     shown,
     stake_needs_confirmation,
 )
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 
 HUGE = "x" * 10_000_000
 

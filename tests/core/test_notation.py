@@ -10,9 +10,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-import scorepad.notation as notation
+import scorepad.records.notation as notation
 from scorepad.errors import InvalidEntryError
-from scorepad.notation import Contract, Doubling, Strain
+from scorepad.records.notation import Contract, Doubling, Strain
 
 # -- contracts ----------------------------------------------------------------------------------
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from scorepad import drive_store as ds
 from scorepad.drives.record import DriveRecord
 from scorepad.drives.registration import allocate
 from scorepad.store import Store
+from scorepad.store import drives as ds
 
 PLAYERS = [
     ("L1", "lady", "Ada"),

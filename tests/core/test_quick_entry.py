@@ -1,4 +1,4 @@
-"""The one quick-entry grammar: reading and writing lines, its tables, the hint and the README."""
+"""The one quick-entry grammar: reading and writing lines, its tables, the hint and the manual."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from scorepad.errors import InvalidEntryError
-from scorepad.notation import Contract, Doubling, Strain
-from scorepad.quick_entry import (
+from scorepad.records.notation import Contract, Doubling, Strain
+from scorepad.records.quick_entry import (
     GAME_WORDS,
     KINDS,
     TABLES,
@@ -23,7 +23,7 @@ from scorepad.quick_entry import (
     table_of,
     token_kind,
 )
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import GAMES, settings_of
 from tests.helpers.paths import ROOT
 
@@ -348,7 +348,7 @@ def test_printer_examples() -> None:
         print_line("contract", {"declarer": "N", "result": 8})
 
 
-# -- the tables, the hint, the README --------------------------------------------------------------
+# -- the tables, the hint, the manual --------------------------------------------------------------
 
 
 def test_every_game_has_one_table() -> None:
@@ -394,23 +394,22 @@ def test_tokens_no_game_reads_are_not_in_any_table() -> None:
     assert kinds == set(KINDS)
 
 
-def _readme_tables() -> list[str]:
-    text = (ROOT / "README.md").read_text()
-    section = text.split("\n### Quick entry\n", 1)[1].split("\n### ", 1)[0].split("\n<!--")[0]
-    return re.findall(r"^\| token \|.*?(?=\n\n|\n?\Z)", section, flags=re.M | re.S)
+def _manual_tables() -> list[str]:
+    text = (ROOT / "docs" / "quick-entry.md").read_text()
+    return re.findall(r"^\| token \|.*?(?=\n\n|\n?\Z)", text, flags=re.M | re.S)
 
 
-def test_the_readme_lists_the_tables_tokens() -> None:
-    """README.md's quick-entry tables are the grammar's (``python -m scorepad.quick_entry``
-    prints them)."""
-    assert _readme_tables() == [markdown_table(table) for table in TABLES]
+def test_the_manual_lists_the_tables_tokens() -> None:
+    """The manual's quick-entry tables (docs/quick-entry.md) are the grammar's
+    (``python -m scorepad.records.quick_entry`` prints them)."""
+    assert _manual_tables() == [markdown_table(table) for table in TABLES]
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_games_help_says_nothing_of_the_other_games(game: str) -> None:
     """F1's section for a game lists the tokens it takes in its own words: no remark that a
     token is "not in American whist" under long whist, no "long whist:" before its own call
-    (the README's table of the family says which games a row is for)."""
+    (the manual's table of the family says which games a row is for)."""
     others = [t for g, t in GAME_WORDS.items() if g != game]
     for row in help_rows(game):
         for words in others:

@@ -2,7 +2,8 @@
 
 ``tests/data/quick_entry_corpus.json`` was collected by running the four earlier parsers (whist's
 ``_Shorthand``, bridge whist's ``_parse_tokens``, auction's ``parse_auction_shorthand`` and
-``scorepad.notation.parse_deal_shorthand`` for contract and Chicago) on the lines of the tests,
+``scorepad.records.notation.parse_deal_shorthand`` for contract and Chicago) on the lines of the
+tests,
 the README and the hints, and on seeded generated lines, in every game and code: the lines they
 read and the records they made. The one grammar must read each of them to the same record.
 
@@ -19,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import GAMES, settings_of
 from tests.helpers.paths import ROOT
 

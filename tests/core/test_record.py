@@ -10,14 +10,14 @@ import pytest
 
 from scorepad.enums import Seat, Side
 from scorepad.errors import IllegalEntryError, InvalidEntryError, Problem, RecordError
-from scorepad.fields import Fields
-from scorepad.houserules import HouseRule, IntRange, resolve
-from scorepad.record import Rubber, Stake
+from scorepad.records.fields import Fields
+from scorepad.records.houserules import HouseRule, IntRange, resolve
+from scorepad.records.record import Rubber, Stake
 from scorepad.rules import GAMES, list_games, settings_of
 from scorepad.rules.base import GameRules
 from scorepad.rules.deal import NewDeal, Played
 from scorepad.rules.engine import Marked, Tally
-from scorepad.sheet import Entry
+from scorepad.sheets.sheet import Entry
 from tests.helpers.paths import ROOT
 
 FULL = {

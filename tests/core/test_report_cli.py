@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from scorepad.enums import SEATS
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import score
 from scorepad.store import Store
 from tests.helpers.golden import load_cases

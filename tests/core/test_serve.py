@@ -16,7 +16,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.serve.app import BODY_LIMIT, PIN_TRIES, create_app
 from scorepad.serve.backend import Backend, EntrySession
 from scorepad.serve.server import ServerThread

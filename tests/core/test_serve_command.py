@@ -18,7 +18,7 @@ import httpx
 import pytest
 
 from scorepad.cli import main
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.serve.backend import Backend
 from scorepad.serve.serving import (
     ServingLock,

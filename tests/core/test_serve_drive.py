@@ -20,16 +20,16 @@ from typing import Any
 import httpx
 import pytest
 
-from scorepad import drive_store as ds
 from scorepad.drives.deals import scorer_for
 from scorepad.drives.record import DriveRecord
 from scorepad.drives.registration import allocate
 from scorepad.enums import Seat
-from scorepad.quick_entry import parse_line
+from scorepad.records.quick_entry import parse_line
 from scorepad.serve.app import create_app
 from scorepad.serve.backend import Backend, EntrySession
 from scorepad.serve.server import ServerThread
 from scorepad.store import Store
+from scorepad.store import drives as ds
 
 LADIES = ["L1", "L2", "L3", "L4"]
 GENTS = ["G1", "G2", "G3", "G4"]

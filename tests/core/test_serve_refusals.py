@@ -14,14 +14,14 @@ from typing import Any
 import httpx
 import pytest
 
-from scorepad import drive_store as ds
 from scorepad.drives.record import DriveRecord
 from scorepad.drives.registration import allocate
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.serve.app import BODY_LIMIT, PIN_TRIES, create_app
 from scorepad.serve.backend import Backend, EntrySession
 from scorepad.serve.server import ServerThread
 from scorepad.store import Store
+from scorepad.store import drives as ds
 
 DATE = "2026-11-29"
 SEATS = {"1": {"N": "Ann", "E": "Bob", "S": "Cat", "W": "Dan"}}

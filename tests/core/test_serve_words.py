@@ -11,8 +11,8 @@ from pathlib import Path
 import httpx
 
 from scorepad.errors import Problem
-from scorepad.fieldwords import field_words, problem_words
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
+from scorepad.rules.fieldwords import field_words, problem_words
 from scorepad.serve.app import create_app
 from scorepad.serve.backend import Backend
 from scorepad.serve.server import ServerThread

@@ -15,9 +15,9 @@ from hypothesis import strategies as st
 
 from scorepad.enums import SEATS, Side
 from scorepad.errors import InvalidEntryError
-from scorepad.record import Rubber, Stake
+from scorepad.records.record import Rubber, Stake
 from scorepad.rules import score
-from scorepad.settlement import (
+from scorepad.rules.settlement import (
     ROUNDINGS,
     money,
     rounded_points,

@@ -1,4 +1,5 @@
-"""The statistics are counted once (scorepad.stats, from the history's rows); the store's own SQL
+"""The statistics are counted once (scorepad.store.stats, from the history's rows); the store's own
+SQL
 aggregates must agree with them on any history. Points are kept per game."""
 
 from __future__ import annotations
@@ -11,11 +12,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from scorepad import stats
 from scorepad.enums import Seat
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import score
-from scorepad.store import HistoryRow, Store
+from scorepad.store import HistoryRow, Store, stats
 
 CLUB = ("Ann Ash", "Bob Birch", "Cy Cedar", "Di Dogwood", "Ed Elm")
 DATES = ("2026-11-20", "2026-11-27", "2026-12-04")

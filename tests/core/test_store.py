@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 
 from scorepad.enums import Seat, Side
 from scorepad.errors import RecordError, StoreError
-from scorepad.record import Rubber, Stake
+from scorepad.records.record import Rubber, Stake
 from scorepad.rules import score
 from scorepad.store import Store, backup, default_db_path, safe_cell
 from tests.helpers.strategies import random_rubber as random_whist

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import BrowseFilter, Store, key_of
 
 PEOPLE = ("Mrs Grey", "Col. Hay", "Miss Bell", "Dr Lamb", "Mr Ince", "Lady Vane")

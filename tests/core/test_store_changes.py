@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from scorepad import rules
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import score
 from scorepad.store import (
     AbandonRubber,

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 from scorepad.errors import RecordError
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import score
 from scorepad.store import Store
 from tests.helpers.strategies import random_rubber as random_contract

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import (
     AbandonRubber,
     Change,

@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import Store
 from scorepad.store.files import held_here
 
@@ -18,7 +18,7 @@ SEATS = {"N": "Ann", "E": "Bob", "S": "Cat", "W": "Dan"}
 
 _WRITE = """
 import sys
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import Store
 seats = dict(N="A", E="B", S="C", W="D")
 with Store.open(sys.argv[1], backup=False) as store:  # closed: the last connection, it thinks

@@ -61,7 +61,7 @@ def seed_m003(conn: sqlite3.Connection) -> Check:
     )
 
     def check(store: Store) -> None:
-        from scorepad import drive_store
+        from scorepad.store import drives as drive_store
 
         check_m001(store)
         loaded = drive_store.load_drive(store, 4)
@@ -153,7 +153,7 @@ def seed_m007(conn: sqlite3.Connection) -> Check:
     ((head,),) = conn.execute("SELECT chain_head FROM drives WHERE id = 4").fetchall()
 
     def check(store: Store) -> None:
-        from scorepad import drive_store
+        from scorepad.store import drives as drive_store
 
         older(store)
         conn = store.db.conn

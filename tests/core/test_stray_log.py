@@ -19,7 +19,7 @@ import pytest
 
 from scorepad.cli import main
 from scorepad.errors import StoreError
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import Store
 from scorepad.store.stray_log import STRAY_WORDS, examine, in_use, move_aside
 

@@ -20,7 +20,7 @@ def _db(tmp_path: Path) -> Path:
     db = tmp_path / "h.db"
     deals = [{"tricks": {"NS": 9, "EW": 4}}, {"tricks": {"NS": 10, "EW": 3}}]
     with Store.open(db, backup=False) as store:
-        from scorepad.record import Rubber
+        from scorepad.records.record import Rubber
 
         for game in ("american_whist", "long_whist"):
             store.create_rubber(
@@ -77,8 +77,8 @@ def test_history_text_gives_the_rubber_number_report_rubber_takes(
 def test_the_drives_list_names_the_form_and_state_in_words(capsys: Any, tmp_path: Path) -> None:
     import copy
 
-    from scorepad import drive_store as ds
     from scorepad.drives.record import DriveRecord
+    from scorepad.store import drives as ds
     from tests.helpers.golden import drive_cases
 
     db = _db(tmp_path)

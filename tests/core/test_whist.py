@@ -18,11 +18,11 @@ from hypothesis import strategies as st
 
 from scorepad.enums import SEATS, Seat, Side
 from scorepad.errors import IllegalEntryError, InvalidEntryError, RecordError
-from scorepad.houserules import IntRange
-from scorepad.record import Rubber
+from scorepad.records.houserules import IntRange
+from scorepad.records.record import Rubber
 from scorepad.rules import get_rules, list_games, score_record, settings_of
 from scorepad.rules.whist import WhistRules
-from scorepad.sheet import DealLine, Sheet
+from scorepad.sheets.sheet import DealLine, Sheet
 from tests.helpers.strategies import WHIST_GAME_CODES as GAME_CODES
 from tests.helpers.strategies import whist_rubbers
 

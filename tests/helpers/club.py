@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from scorepad.enums import SEATS
-from scorepad.record import Rubber, Stake
+from scorepad.records.record import Rubber, Stake
 from scorepad.rules import score
 from scorepad.store import Store
 from tests.helpers.golden import load_cases

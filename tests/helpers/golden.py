@@ -19,9 +19,9 @@ from typing import Any
 import pytest
 
 from scorepad.errors import RecordError
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import score, score_record
-from scorepad.sheet import Sheet
+from scorepad.sheets.sheet import Sheet
 from tests.helpers.paths import DATA, shared_dir
 
 SIDES = ("NS", "EW")

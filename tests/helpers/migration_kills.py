@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[2]
 #: migration ``name`` print "inside" and sleep before its k-th statement (or at its end).
 UPGRADE_SCRIPT = r"""
 import os, sys, time
-from scorepad.migrations import MIGRATIONS
+from scorepad.store.migrations import MIGRATIONS
 
 def pausing(fn, k):
     def run(db):

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from scorepad.enums import SEATS, Side
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import score
 from scorepad.store import Store
 

@@ -31,7 +31,7 @@ from typing import Any, Protocol, TypeVar
 
 from hypothesis import strategies as st
 
-from scorepad.houserules import HouseRule, IntRange
+from scorepad.records.houserules import HouseRule, IntRange
 from scorepad.rules import get_rules, score_record
 
 T = TypeVar("T")

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import Store
 from ui import i18n
 from ui.settings import use_settings_dir

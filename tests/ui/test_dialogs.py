@@ -17,7 +17,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QWidget
 
 from scorepad.enums import SEATS, Seat
-from scorepad.record import Rubber, Stake
+from scorepad.records.record import Rubber, Stake
 from scorepad.rules import score
 from scorepad.store import Store
 from ui import i18n
@@ -330,7 +330,7 @@ def test_currency_defaults_from_the_locale_and_can_be_chosen(
 def test_the_summary_shows_money_in_the_chosen_currency(
     qtbot: Any, settings_dir: Path, english_locale: None
 ) -> None:
-    from scorepad.settlement import seat_money
+    from scorepad.rules.settlement import seat_money
     from ui.dialogs.summary import SummaryDialog
 
     Settings().currency = "£"

@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLineEdit
 
-from scorepad import drive_store as ds
 from scorepad.store import Store
+from scorepad.store import drives as ds
 from ui.drives import new_drive
 from ui.drives.new_drive import NewDriveDialog
 from ui.drives.window import start_new_drive

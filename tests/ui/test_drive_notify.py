@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from scorepad import drive_store as ds
 from scorepad.drives.record import DriveRecord
 from scorepad.drives.registration import allocate
 from scorepad.store import Store
+from scorepad.store import drives as ds
 from ui.drives.window import DriveWindow
 from ui.notifier import Notifier
 

@@ -13,10 +13,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from scorepad import drive_store as ds
 from scorepad.drives.record import DriveRecord
 from scorepad.drives.registration import allocate
 from scorepad.store import Store
+from scorepad.store import drives as ds
 from scorepad.store.failures import ReadOnlyError
 from tests.helpers.golden import drive_cases
 from ui.drives.new_drive import NewDriveDialog

@@ -17,8 +17,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from scorepad import cli
-from scorepad import drive_store as ds
 from scorepad.store import Store
+from scorepad.store import drives as ds
 from ui.dialogs.money import number_text
 from ui.drives.deals import TableDealsDialog
 from ui.drives.new_drive import NewDriveDialog

@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from scorepad import drive_store as ds
 from scorepad.drives.record import DriveRecord
 from scorepad.drives.registration import allocate
-from scorepad.store import Store
+from scorepad.store import Store, drive_reads
+from scorepad.store import drives as ds
 from ui.drives.window import DriveWindow
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("^This plugin does not support")]
@@ -60,8 +60,8 @@ def test_a_line_is_scored_once_and_no_record_parsed(
     w.ns_spin.setValue(8)
     w.record_line()
     ds.clear_sheets()  # nothing remembered of the sheet: the line must score it
-    sheet = Counted(ds.drive_sheet)
-    monkeypatch.setattr(ds, "drive_sheet", sheet)
+    sheet = Counted(drive_reads.drive_sheet)  # where the store scores a drive's sheet
+    monkeypatch.setattr(drive_reads, "drive_sheet", sheet)
     parse = Counted(DriveRecord.to_json)  # a record's text parsed (data() parses through it)
     monkeypatch.setattr(DriveRecord, "to_json", lambda self: parse(self))
     w.table_spin.setValue(2)

@@ -9,10 +9,10 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from scorepad import drive_store as ds
 from scorepad.drives.record import DriveRecord
 from scorepad.drives.registration import allocate
 from scorepad.store import Store
+from scorepad.store import drives as ds
 from ui.drives.window import DriveWindow, StandingsModel
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("^This plugin does not support")]

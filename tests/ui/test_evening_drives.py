@@ -6,11 +6,11 @@ from typing import Any
 
 import pytest
 
-from scorepad import drive_store as ds
 from scorepad.drives.record import DriveRecord
 from scorepad.drives.registration import allocate
 from scorepad.drives.rules import FORM_TITLES
 from scorepad.store import Store
+from scorepad.store import drives as ds
 from ui.evening import EveningView
 from ui.evening_drives import EveningDrives
 

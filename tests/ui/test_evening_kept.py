@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from scorepad.enums import SEATS, Seat
 from scorepad.errors import ScorepadError
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import DiscardEmptyRubber, Store
 from tests.helpers.club import golden_rubbers
 from ui.dialogs.money import number_text

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from scorepad.enums import Seat
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import RenamePlayer, Store
 from ui import i18n
 from ui.notifier import Notifier

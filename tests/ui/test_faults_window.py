@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 from scorepad.enums import Side
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import Store
 from scorepad.store.failures import DiskFullError
 from tests.helpers.gui import press_enter, start, type_into

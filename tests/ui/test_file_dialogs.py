@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import Store
 from tests.helpers.gui import PLAYERS
 from ui.dialogs import files

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QCheckBox
 
 from scorepad.enums import Seat, Side
 from scorepad.errors import Problem, RecordError
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import GAMES, code_of, score, settings_of
 from tests.helpers.golden import load_cases
 from tests.helpers.gui import choose, click, type_into

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from scorepad.quick_entry import help_rows
+from scorepad.records.quick_entry import help_rows
 from scorepad.store import Store
 from scorepad.store.checks import check_history
 from tests.helpers.gui import press_enter, start

@@ -1,5 +1,6 @@
-"""F1 opens the quick-entry help: every game's tokens with examples, from the grammar's tables,
-and the keys of the window, read from its actions."""
+"""The quick-entry help, the manual's "Quick entry and keys" page (Help ▸ Quick entry help, or
+F1 and the manual's link): every game's tokens with examples, from the grammar's tables, and the
+keys of the window, read from its actions."""
 
 from __future__ import annotations
 
@@ -10,12 +11,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
-from scorepad.quick_entry import help_rows, hint
-from scorepad.record import Rubber
+from scorepad.records.quick_entry import help_rows, hint
+from scorepad.records.record import Rubber
 from scorepad.rules import GAMES
 from scorepad.store import Store
 from ui import i18n
-from ui.help import HelpDialog, help_html, window_keys
+from ui.help import help_html, window_keys
+from ui.manual import QUICK_ENTRY, ManualViewer
 from ui.settings import use_settings_dir
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("^This plugin does not support")]
@@ -40,24 +42,26 @@ def window(qtbot: Any, qapp: Any, tmp_path: Path) -> Any:
     qapp.setPalette(palette)
 
 
-def press_f1(qtbot: Any, window: Any) -> HelpDialog:
+def quick_entry_help(qtbot: Any, window: Any) -> ManualViewer:
+    """Help ▸ Quick entry help: the manual, on its quick-entry page."""
     window.activateWindow()
-    qtbot.keyClick(window, Qt.Key.Key_F1)
-    dialog = window.findChild(HelpDialog)
-    assert dialog is not None, "F1 opened no help"
-    qtbot.waitUntil(dialog.isVisible)
-    return dialog
+    window.shorthand_action.trigger()
+    viewer = window.findChild(ManualViewer)
+    assert viewer is not None, "Quick entry help opened no manual"
+    qtbot.waitUntil(viewer.isVisible)
+    assert viewer.page() == QUICK_ENTRY
+    return viewer
 
 
-def test_f1_opens_the_help_with_every_games_tokens_and_the_keys(window: Any, qtbot: Any) -> None:
-    assert QKeySequence("F1") in window.shorthand_action.shortcuts()
-    dialog = press_f1(qtbot, window)
+def test_the_help_has_every_games_tokens_and_the_keys(window: Any, qtbot: Any) -> None:
+    assert window.shorthand_action in window.help_menu.actions()
+    viewer = quick_entry_help(qtbot, window)
     # the text takes the keys at once: Page Down reads on (the Close button had them)
-    assert dialog.focusWidget() is dialog.browser
-    bar = dialog.browser.verticalScrollBar()
-    qtbot.keyClick(dialog.browser, Qt.Key.Key_PageDown)
+    assert viewer.focusWidget() is viewer.browser
+    bar = viewer.browser.verticalScrollBar()
+    qtbot.keyClick(viewer.browser, Qt.Key.Key_PageDown)
     assert bar.value() > 0
-    text = dialog.text()
+    text = viewer.text()
     for game, rules in GAMES.items():
         assert rules.title in text
         for row in help_rows(game):
@@ -68,17 +72,17 @@ def test_f1_opens_the_help_with_every_games_tokens_and_the_keys(window: Any, qtb
         and QKeySequence("Ctrl+N").toString(QKeySequence.SequenceFormat.NativeText) in text
     )
     f1 = QKeySequence("F1").toString(QKeySequence.SequenceFormat.NativeText)
-    assert any(c == "Quick entry help" and f1 in k for _m, c, k in window_keys(window))
-    # F1 again brings the same dialog forward rather than a second one
-    again = press_f1(qtbot, window)
-    assert again is dialog and len(window.findChildren(HelpDialog)) == 1
+    assert any(c == "Manual" and f1 in k for _m, c, k in window_keys(window))
+    # asked again, the same manual comes forward rather than a second one
+    again = quick_entry_help(qtbot, window)
+    assert again is viewer and len(window.findChildren(ManualViewer)) == 1
     window.close()  # and it goes with the window
-    assert not dialog.isVisible()
+    assert not viewer.isVisible()
 
 
 def test_the_game_in_front_comes_first(window: Any, qtbot: Any) -> None:
     window.start_rubber(Rubber(game="bridge_whist", table="Table 1"))
-    text = press_f1(qtbot, window).text()
+    text = quick_entry_help(qtbot, window).text()
     first = min(text.find(rules.title) for rules in GAMES.values())
     assert text.find(GAMES["bridge_whist"].title) == first
     assert text.index("hN3") < text.index("3HX")  # its tokens before the auction's
@@ -90,7 +94,7 @@ def test_window_keys_are_read_from_the_menus(window: Any) -> None:
     typed = [k for _m, _c, ks in keys for k in ks.split(", ")]
     assert not {"Close", "Help", "Zoom In", "Zoom Out"} & set(typed), typed
     commands = {command for _menu, command, _keys in keys}
-    assert {"New rubber", "Undo", "Quick entry help"} <= commands
+    assert {"New rubber", "Undo", "Manual"} <= commands
     undo = next(k for m, c, k in keys if c == "Undo")
     # named by the command even when its text names the hand it would undo
     window.undo_action.setText("Undo Record hand 5")
@@ -124,8 +128,9 @@ def test_the_help_menu_has_no_two_items_on_one_mnemonic(window: Any) -> None:
 def test_f1_in_the_evening_window_gives_the_help_and_its_keys(
     window: Any, qtbot: Any, tmp_path: Path
 ) -> None:
-    """The evening window has no menus: F1 there opens the help too, the game at the table in
-    front first, with the evening window's own keys; and each key it lists does what it says."""
+    """The evening window has no menus: F1 there opens the manual too, and its quick-entry page
+    has the game at the table in front first, with the evening window's own keys; and each key
+    it lists does what it says."""
     from PySide6.QtWidgets import QApplication
 
     from ui.evening import EveningView
@@ -140,8 +145,9 @@ def test_f1_in_the_evening_window_gives_the_help_and_its_keys(
     view.show_table(2)
     QApplication.processEvents()
     qtbot.keyClick(QApplication.focusWidget() or view, Qt.Key.Key_F1)
-    dialog = view.findChild(HelpDialog, "quickEntryHelp")
-    assert isinstance(dialog, HelpDialog) and dialog.isVisible()
+    dialog = view.findChild(ManualViewer, "manual")
+    assert isinstance(dialog, ManualViewer) and dialog.isVisible()
+    dialog.open_page(QUICK_ENTRY)
     text = dialog.text()
     first = min(text.find(rules.title) for rules in GAMES.values())
     assert text.find(GAMES["long_whist"].title) == first  # the table in front's game
@@ -152,7 +158,7 @@ def test_f1_in_the_evening_window_gives_the_help_and_its_keys(
         ("Quick entry", "Ctrl+L"),
         ("Deal list", "Ctrl+D"),
         ("Undo", "Ctrl+Z"),
-        ("Quick entry help", "F1"),
+        ("Manual", "F1"),
     ):
         assert command in text and QKeySequence(keys).toString(native) in text, command
         assert any(

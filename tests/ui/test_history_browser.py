@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import Store
 from tests.helpers.club import golden_rubbers
 from ui import history_browser

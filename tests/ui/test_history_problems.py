@@ -13,10 +13,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
-from scorepad import drive_store
 from scorepad.drives import DriveRecord
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import Store
+from scorepad.store import drives as drive_store
 from tests.helpers.paths import DATA
 from ui.dialogs.history_problems import HistoryProblemsDialog
 from ui.main_window import MainWindow

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QLabel
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import Store
 from scorepad.store.failures import ReadOnlyError, writable
 from tests.helpers.unwritable import unwritable

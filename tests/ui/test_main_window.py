@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QWidget
 
 from scorepad.enums import Seat, Side
-from scorepad.record import Rubber, Stake
+from scorepad.records.record import Rubber, Stake
 from scorepad.rules import score
 from scorepad.store import Store
 from tests.helpers.gui import (
@@ -334,7 +334,7 @@ def test_same_four_again_after_a_whist_rubber_passes_the_deal_on(
 ) -> None:
     """A short-whist rubber won in two deals (North, then East dealt): its sheet names no next
     dealer once it is over, and the next rubber with the same four is dealt by South, as a
-    table's phone starts it (scorepad.sheet.next_first_dealer), not by North again."""
+    table's phone starts it (scorepad.sheets.sheet.next_first_dealer), not by North again."""
     pane = window.start_rubber(Rubber(game="short_whist", players=PLAYERS, first_dealer=Seat.N))
     quick(qtbot, pane, "13")
     quick(qtbot, pane, "13")
@@ -382,7 +382,7 @@ def test_finished_rubber_refuses_hands_and_undo_reopens_it(
 
 
 def test_summary_dialog_shows_money_at_the_stake(qtbot: Any, settings_dir: Path) -> None:
-    from scorepad.settlement import seat_money
+    from scorepad.rules.settlement import seat_money
     from ui.dialogs.summary import SAME_FOUR, SummaryDialog
 
     Settings().currency = "£"  # not the machine's locale

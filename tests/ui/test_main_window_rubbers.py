@@ -24,7 +24,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from scorepad.enums import Seat, Side
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import GAMES, score, settings_of
 from tests.helpers.gui import (
     PLAYERS,

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 import ui
 from scorepad.enums import Seat
-from scorepad.record import Rubber, Stake
+from scorepad.records.record import Rubber, Stake
 from scorepad.rules import GAMES, code_of, score, settings_of
 from scorepad.store import Store
 from ui import i18n
@@ -181,7 +181,7 @@ def _dialogs() -> dict[str, Callable[[], list[QDialog]]]:
     from ui.dialogs.new_rubber import NewRubberDialog
     from ui.dialogs.summary import SummaryDialog
     from ui.dialogs.table_label import TableLabelDialog
-    from ui.help import HelpDialog
+    from ui.manual import ManualViewer
 
     def new_rubber() -> list[QDialog]:
         out: list[QDialog] = []
@@ -231,7 +231,7 @@ def _dialogs() -> dict[str, Callable[[], list[QDialog]]]:
             CheckedMovePlayerDialog(list(NAMES.values()), ["Table 1", "Table 2"])
         ],
         "AboutDialog": lambda: [AboutDialog()],
-        "HelpDialog": lambda: [HelpDialog(None, game) for game in GAMES],
+        "ManualViewer": lambda: [ManualViewer(None, game=game) for game in GAMES],
         "HistoryBrowser": history_browser,
         "TableEntryDialog": table_entry,
         "HistoryProblemsDialog": lambda: [
@@ -245,10 +245,10 @@ def _dialogs() -> dict[str, Callable[[], list[QDialog]]]:
 
 def _drive_dialogs() -> dict[str, Callable[[], list[QDialog]]]:
     """The drive dialogs (issue 13), each form of drive where the dialog depends on it."""
-    from scorepad import drive_store
     from scorepad.drives import FORMS
     from scorepad.drives.record import DriveRecord
     from scorepad.drives.registration import allocate
+    from scorepad.store import drives as drive_store
     from ui.drives.deals import TableDealsDialog
     from ui.drives.new_drive import NewDriveDialog
     from ui.drives.window import ArrivalDialog, DepartureDialog, DriveView, OverrideSeatDialog
@@ -378,10 +378,10 @@ def test_no_other_window_shares_a_mnemonic(qtbot: Any, env: Any) -> None:
     form, with its menus."""
     from PySide6.QtWidgets import QPushButton
 
-    from scorepad import drive_store
     from scorepad.drives import FORMS
     from scorepad.drives.record import DriveRecord
     from scorepad.drives.registration import allocate
+    from scorepad.store import drives as drive_store
     from ui.drives.window import DriveWindow
     from ui.history_view import HistoryRubberView
     from ui.player_page import PlayerPage

@@ -82,9 +82,9 @@ def test_open_a_drive_lists_the_drives_in_words(
     drive", "in play"), never by its key ("whist_drive", "in_play")."""
     from PySide6.QtWidgets import QInputDialog
 
-    from scorepad import drive_store
     from scorepad.drives.record import DriveRecord
     from scorepad.drives.rules import FORM_TITLES
+    from scorepad.store import drives as drive_store
 
     ladies, gents = ["L1", "L2"], ["G1", "G2"]
     for form in FORMS:

@@ -19,7 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from scorepad.enums import Seat
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import Store
 from ui import i18n
 from ui.notifier import Notifier

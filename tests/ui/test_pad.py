@@ -16,9 +16,9 @@ from PySide6.QtGui import QColor, QHelpEvent, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from scorepad.enums import Side
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import score
-from scorepad.sheet import Sheet
+from scorepad.sheets.sheet import Sheet
 from tests.helpers.golden import GAME_CASES, scored
 from ui.pad import (
     HitArea,

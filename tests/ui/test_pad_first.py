@@ -14,7 +14,7 @@ from PySide6.QtGui import QImage
 
 import ui.pad.view as view_module
 from scorepad.enums import Seat
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import score
 from scorepad.store import RecordDeal, Store
 from ui.pad import PadView

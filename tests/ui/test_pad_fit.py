@@ -18,9 +18,9 @@ from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 from PySide6.QtWidgets import QFrame, QScrollArea
 
 from scorepad.enums import Side
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import score
-from scorepad.sheet import Sheet
+from scorepad.sheets.sheet import Sheet
 from tests.helpers.golden import GAME_CASES, case_by_id
 from ui.pad import LIGHT, PadStyle, PadView, layout_pad
 from ui.pad.ops import Layout, LineOp, TextOp

@@ -5,7 +5,7 @@ stopped" are pencilled, and so is the net, which is the difference of that last 
 
 from __future__ import annotations
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import score
 from ui.pad import PadStyle, layout_pad
 from ui.pad.ops import TextOp

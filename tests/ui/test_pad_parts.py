@@ -10,7 +10,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QImage, QRegion
 from PySide6.QtWidgets import QFrame, QScrollArea
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import score
 from ui.pad import PadView
 

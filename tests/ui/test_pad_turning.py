@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFrame, QScrollArea
 
 import ui.pad.whist as whist
 from scorepad.enums import Side
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import score
 from ui.pad import LIGHT, PadView
 

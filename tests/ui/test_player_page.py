@@ -11,8 +11,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from scorepad import stats
-from scorepad.store import Store
+from scorepad.store import Store, stats
 from tests.helpers.club import build_club
 from ui.dialogs.edit_deal import EditResult
 from ui.history_view import HistoryRubberView
@@ -200,7 +199,7 @@ def test_opening_a_rubber_shows_it_read_only_and_corrections_are_audited(
     assert [(a.action, a.index) for a in audit] == [("delete", last)]
     assert view.audit.count() == 1 and "deleted" in view.audit.item(0).text()
     # in the local time and in words, with the deal as it was: never the stored UTC stamp
-    from scorepad.quick_entry import print_line
+    from scorepad.records.quick_entry import print_line
     from ui.history_view import when_text
 
     line = view.audit.item(0).text()

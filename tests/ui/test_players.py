@@ -94,7 +94,7 @@ def test_merge_two_entries_of_one_person(
     qtbot: Any, window: PlayersWindow, club: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # "Mrs. Grey" was typed at another table: a rubber with her and three others.
-    from scorepad.record import Rubber
+    from scorepad.records.record import Rubber
 
     dup = Rubber.from_json(
         {

@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage, QPageLayout, QPageSize
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
 
 from scorepad.enums import SIDES, Side
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import get_rules, score
 from tests.helpers.golden import load_cases
 from ui import printing

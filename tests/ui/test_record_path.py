@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication
 
 from scorepad.enums import Seat
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules.base import GameRules
 from ui.rubber_pane import RubberPane
 

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import Store
 from tests.helpers.club import golden_rubbers
 from ui.evening import EveningView

@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from scorepad.errors import RecordError
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import GAMES, score
 from tests.helpers.golden import load_cases
 from tests.helpers.gui import model_matches_sheet

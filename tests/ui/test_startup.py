@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from scorepad.enums import Seat
-from scorepad.record import Rubber, Stake
+from scorepad.records.record import Rubber, Stake
 from scorepad.store import MIGRATION_NAMES, AbandonRubber, Store, backup, backup_path
 from scorepad.store.front import read_front
 from tests.helpers.gui import PLAYERS
@@ -332,7 +332,7 @@ def test_a_rubber_closed_before_the_history_is_open_loses_its_tab(
 #: deal list, the menus' modules, the dialogs, and the entry points' metadata.
 NOT_BEFORE_THE_PAINT = (
     "sqlite_utils",
-    "scorepad.migrations",
+    "scorepad.store.migrations",
     "scorepad.store.core",
     "scorepad.store.changes",
     "scorepad.store.browse",
@@ -340,11 +340,11 @@ NOT_BEFORE_THE_PAINT = (
     "scorepad.store.checks",
     "scorepad.store.ledger",
     "scorepad.store.rows",
-    "scorepad.chain",
-    "scorepad.drive_chain",
-    "scorepad.drive_store",
+    "scorepad.store.chain",
+    "scorepad.store.chain.drives",
+    "scorepad.store.drives",
     "scorepad.drives",
-    "scorepad.settlement",
+    "scorepad.rules.settlement",
     "ui.rubber_pane",
     "ui.forms",
     "ui.undo",
@@ -367,10 +367,10 @@ NOT_BEFORE_THE_PAINT = (
 #: queries, the drives, the table entry and its server, the server that answers a second start
 #: (it listens just after), and hashlib (no chain is checked: it was, on the day's first start).
 NOT_BEFORE_READY = (
-    "scorepad.settlement",
+    "scorepad.rules.settlement",
     "scorepad.store.transfer",
     "scorepad.store.browse",
-    "scorepad.drive_store",
+    "scorepad.store.drives",
     "scorepad.drives",
     "scorepad.serve",
     "ui.table_entry",

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QItemSelectionModel
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import DeleteDeal, Store
 from tests.helpers.club import golden_rubbers
 from ui.evening import EveningView

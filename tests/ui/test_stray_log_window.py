@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import Store
 from scorepad.store.stray_log import examine
 from ui import app as ui_app

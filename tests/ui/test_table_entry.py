@@ -10,7 +10,7 @@ from typing import Any
 import httpx
 import pytest
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import Store
 from ui.evening import EveningView
 from ui.table_entry import TableEntryDialog, open_table_entry

@@ -22,7 +22,7 @@ import httpx
 import pytest
 
 from scorepad.cli import main
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.serve.serving import live_scopes, served_elsewhere
 from scorepad.store import Store
 from tests.helpers.paths import ROOT

@@ -12,10 +12,10 @@ import httpx
 import pytest
 from PySide6.QtCore import Qt
 
-from scorepad import drive_store as ds
 from scorepad.drives.record import DriveRecord
 from scorepad.drives.registration import allocate
 from scorepad.store import Store
+from scorepad.store import drives as ds
 from ui.drives.window import DriveWindow
 from ui.table_entry import TableEntryDialog, live_scopes, running_dialog
 

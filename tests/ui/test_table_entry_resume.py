@@ -19,7 +19,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.serve.app import create_app
 from scorepad.serve.server import ServerThread
 from scorepad.store import Store

@@ -11,7 +11,7 @@ from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import QApplication
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import Store
 from tests.helpers.gui import correct_we_tricks, quick, start
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QTableView
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import Store
 from tests.helpers.club import build_club
 from ui import i18n

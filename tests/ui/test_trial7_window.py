@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QItemSelectionModel, QPoint, QRect
 from PySide6.QtWidgets import QAbstractButton, QCheckBox, QWidget
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import GAMES
 from scorepad.store import Store
 from tests.helpers.gui import correct_we_tricks, press_enter, quick, start, type_into
@@ -48,7 +48,7 @@ def test_a_corrected_hand_is_explained_as_it_now_is(
 # -- a refusal in words -----------------------------------------------------------------------
 @pytest.mark.parametrize("enter", [False, True])
 def test_a_quick_entry_refusal_names_no_identifier(window: Any, qtbot: Any, enter: bool) -> None:
-    from scorepad.fieldwords import FIELD_WORDS
+    from scorepad.rules.fieldwords import FIELD_WORDS
 
     pane = start(window, "bridge_whist")
     type_into(qtbot, pane.quick, "H N 9")  # a declarer is no part of bridge whist's quick entry

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.store import Store
 from tests.helpers.gui import PLAYERS
 

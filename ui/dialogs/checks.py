@@ -11,10 +11,12 @@ import unicodedata
 
 from PySide6.QtWidgets import QWidget
 
-from scorepad import fieldwords, limits
+from scorepad.records import limits
+from scorepad.rules import fieldwords
 from ui import i18n
 
-# -- bounds: the core's (scorepad.limits), one set for the window, the command line and import
+# -- bounds: the core's (scorepad.records.limits), one set for the window, the command line and
+# import
 STAKE_MIN = 0.0  #: a stake is at least nothing
 STAKE_MAX = float(limits.STAKE_MAX)  #: and at most this much per unit: refused above
 STAKE_ASK = float(limits.STAKE_ASK_ABOVE)  #: above this the window asks before accepting it

@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from scorepad.errors import RecordError
-from scorepad.fieldwords import problem_words
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import score
 from scorepad.rules.base import FormSpec
+from scorepad.rules.fieldwords import problem_words
 from ui import i18n
 from ui.forms.hand_form import HandForm
 

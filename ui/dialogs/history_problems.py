@@ -70,8 +70,8 @@ def describe(store: Store, rubber_id: int) -> str:
 
 def describe_drive(store: Store, drive_id: int) -> str:
     """The drive as the secretary names it: "The whist drive of 2026-11-20" (not its id)."""
-    # Lazy: the window's start skips the drives' code (scorepad.drive_store ~40 ms)
-    from scorepad.drive_store import drive_name
+    # Lazy: the window's start skips the drives' code (scorepad.store.drives ~40 ms)
+    from scorepad.store.drives import drive_name
 
     try:
         row = store.db.conn.execute("SELECT record FROM drives WHERE id = ?", [drive_id]).fetchone()

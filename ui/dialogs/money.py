@@ -19,11 +19,6 @@ def locale() -> QLocale:
     return loc
 
 
-def locale_currency() -> str:
-    """The currency symbol of the default locale ("" when the locale has none, as C)."""
-    return QLocale().currencySymbol(QLocale.CurrencySymbolFormat.CurrencySymbol)
-
-
 def number_text(x: float, places: int = 2) -> str:
     """``x`` in the locale's format with thousands separators: 12345.5 → "12,345.50"."""
     return locale().toString(float(x), "f", places)

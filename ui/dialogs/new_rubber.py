@@ -10,7 +10,8 @@ Each game keeps its own stake: the one typed for contract (per 100 points) never
 whist rubber (per point).
 
 The game, code and house-rule rows come from the rules registry (:data:`scorepad.rules.GAMES`):
-each :class:`~scorepad.houserules.HouseRule` gives its title, allowed values and their captions,
+each :class:`~scorepad.records.houserules.HouseRule` gives its title, allowed values and their
+captions,
 the code's default, its help (shown under it) and its full source (a tooltip on the rule's title,
 value and help), so a rule added to a rules module appears here with no code of its own.
 """
@@ -46,8 +47,8 @@ from PySide6.QtWidgets import (
 
 from scorepad.enums import SEATS, Seat
 from scorepad.errors import Problem, RecordError
-from scorepad.houserules import HouseRule, IntRange
-from scorepad.record import Rubber, Stake
+from scorepad.records.houserules import HouseRule, IntRange
+from scorepad.records.record import Rubber, Stake
 from scorepad.rules import GAMES, score
 from scorepad.store import name_key
 from ui import i18n

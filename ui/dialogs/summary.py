@@ -1,7 +1,8 @@
 """The end of a rubber: its games, totals, net and each player's money at the stake.
 
 Everything shown comes from the sheet (games, totals, net, bonus) and from
-:mod:`scorepad.settlement` (money, with the rubber's rounding rule). The choice that closes the
+:mod:`scorepad.rules.settlement` (money, with the rubber's rounding rule). The choice that closes
+the
 dialog is one of :data:`SAME_FOUR`, :data:`NEW_RUBBER` or :data:`CLOSE`.
 """
 
@@ -18,9 +19,9 @@ from PySide6.QtWidgets import (
 )
 
 from scorepad.enums import SEATS, SIDES
-from scorepad.record import Rubber
-from scorepad.settlement import seat_money
-from scorepad.sheet import Sheet
+from scorepad.records.record import Rubber
+from scorepad.rules.settlement import seat_money
+from scorepad.sheets.sheet import Sheet
 from ui import i18n
 from ui.dialogs import money as _m
 from ui.settings import Settings

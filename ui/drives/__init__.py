@@ -1,4 +1,4 @@
-"""Drives in the window (issue 13): **Drive ▸ New drive…** (:mod:`ui.drives.new_drive`), the
+"""Drives in the window (``drives.md`` §5): **Drive ▸ New drive…** (:mod:`ui.drives.new_drive`), the
 drive window (:mod:`ui.drives.window`), a bridge table's deals (:mod:`ui.drives.deals`) and the
 printed cards (:mod:`ui.drives.print`).
 
@@ -56,7 +56,7 @@ def add_drive_menu(window: Any) -> Any:
     def open_drive() -> None:
 
         # Lazy: the window's start builds this menu before any drive is read (~80 ms)
-        from scorepad import drive_store
+        from scorepad.store import drives as drive_store
 
         # Lazy: the window's cold start skips the drive window (~90 ms)
         from ui.drives.window import DriveWindow

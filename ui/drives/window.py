@@ -1,7 +1,9 @@
 """The drive window: the round being played, one entry line per table, the live standings per
-pool with the movers highlighted, the movement slips, the prizes and the money (issue 13).
+pool with the movers highlighted, the movement slips, the prizes and the money (``drives.md``
+§5). What it shows is read by :mod:`ui.drives.view`, the standings are
+:mod:`ui.drives.standings`, the secretary's dialogs :mod:`ui.drives.secretary`.
 
-Every change goes through :mod:`scorepad.drive_store` (checked by the drive rules service before
+Every change goes through :mod:`scorepad.store.drives` (checked by the drive rules service before
 anything is written, versioned, audited); the window shows what the store returns. Nothing is
 scored here.
 """
@@ -9,33 +11,23 @@ scored here.
 from __future__ import annotations
 
 import gc
-import re
-from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QEvent,
-    QModelIndex,
-    QPersistentModelIndex,
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
-    QHeaderView,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
-    QMainWindow,
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
@@ -47,41 +39,40 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorepad import drive_store as ds
-from scorepad.drives import words
-from scorepad.drives.reader import SEAT_NAMES, is_ghost
-from scorepad.drives.rules import FORM_TITLES, defaults
+from scorepad.drives.reader import is_ghost
+from scorepad.drives.rules import FORM_TITLES
 from scorepad.errors import RecordError, ScorepadError
 from scorepad.store import Change, Store
+from scorepad.store import drives as ds
 from ui.dialogs.errors import guarded, show_error
 from ui.dialogs.money import number_text
 from ui.drives import print as drive_print
 from ui.drives.deals import TableDealsDialog
-from ui.drives.new_drive import NewDriveDialog, rule_label
+from ui.drives.new_drive import NewDriveDialog
+from ui.drives.secretary import (
+    ArrivalDialog,
+    DepartureDialog,
+    OverrideSeatDialog,
+    SecretaryActions,
+)
+from ui.drives.standings import MOVER, StandingsModel, size_columns
+from ui.drives.view import POOL_TITLES, DriveView, fmt, in_words
 from ui.notifier import Notifier
 from ui.printing import export_pdf, print_report
 
-_SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
-
-TRUMP_WORDS = {
-    "H": "♥ Hearts",
-    "C": "♣ Clubs",
-    "D": "♦ Diamonds",
-    "S": "♠ Spades",
-    "N": "No trumps",
-}
-POOL_TITLES = {"all": "All", "lady": "Ladies", "gent": "Gents", "pairs": "Pairs"}
-MOVER = QColor(255, 236, 170)
-#: The movers' text: dark on the pale shade in either palette (the dark palette's own light
-#: text would not read on it).
-MOVER_TEXT = QColor(42, 38, 32)
-_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
-_ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
-_BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
-_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
-_FONT = int(Qt.ItemDataRole.FontRole)
-_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-
+#: The window's names, and those of its parts still given from here as before.
+__all__ = [
+    "MOVER",
+    "NOT_TYPED",
+    "ArrivalDialog",
+    "DepartureDialog",
+    "DriveView",
+    "DriveWindow",
+    "OverrideSeatDialog",
+    "StandingsModel",
+    "fmt",
+    "start_new_drive",
+]
 
 _collector_held = False
 
@@ -105,363 +96,11 @@ def _release_collector() -> None:
         gc.enable()
 
 
-#: The record's field names in the rules service's messages (the command line names the
-#: field, as the spec asks), as the window's own labels call them.
-_FIELD_WORDS = (
-    ("record the cut as tie_winner", "choose who won the cut in Tie cut"),
-    ("tie_winner: ", "Tie cut: "),
-    ("tie_winner", "Tie cut"),
-    (": hands: ", ": Hands: "),
-    (" hands recorded, the round has", " hands typed, the round has"),
-    (" hand recorded, the round has", " hand typed, the round has"),
-)
-_HOUSE_RULE = re.compile(r"house rule ([a-z]+(?:_[a-z]+)+|[a-z]+)")
-
-
 #: The NS tricks box's value while nothing is typed in it (shown "–").
 NOT_TYPED = -1
 
 
-def in_words(message: str) -> str:
-    """A refusal of the rules service as the window says it: its fields by their labels.
-
-    >>> in_words("table 1: tie_winner: 13 all; record the cut as tie_winner")
-    'table 1: Tie cut: 13 all; choose who won the cut in Tie cut'
-    >>> in_words("table 2: hands: 3 hands recorded, the round has 2 (house rule hands_per_round)")
-    'table 2: Hands: 3 hands typed, the round has 2 (house rule Hands per round)'
-    """
-    for field, words_ in _FIELD_WORDS:
-        message = message.replace(field, words_)
-    # a house rule as the New-drive dialog names it: "Hands per round", not hands_per_round
-    return _HOUSE_RULE.sub(lambda m: "house rule " + rule_label(m.group(1)), message)
-
-
-def fmt(x: Any) -> str:
-    """A figure as a card shows it: whole, or to one decimal."""
-    if isinstance(x, float) and not x.is_integer():
-        return number_text(x, 1)
-    return number_text(x, 0) if isinstance(x, (int, float)) else str(x)
-
-
-class DriveView:
-    """What the window shows, computed from a :class:`~scorepad.drive_store.DriveChange`."""
-
-    def __init__(self, change: ds.DriveChange) -> None:
-        self.change = change
-        self.rec = change.record.data()  # shared: read, never changed
-        self.sheet = change.sheet
-        self.names = {p["id"]: p.get("name", p["id"]) for p in self.rec["players"]}
-        self.pairs: dict[str, list[str]] | None = self.rec.get("pairs")
-        self._prize_titles: dict[str, str] | None = None
-        self._shown: dict[str, str] = {}  # each id's name as shown (:meth:`name`)
-        self.rules = {**defaults(self.rec["form"]), **self.rec.get("house_rules", {})}
-        self.pending = ds._pending(self.rec)
-        # while a round waits for tables, the standings shown count its tables entered (the
-        # rules service's "so far" standings); the sheet stays that of the complete rounds
-        self.so_far = change.record.standings_so_far() if self.pending else None
-
-    @property
-    def standings(self) -> list[dict[str, Any]]:
-        """The standings shown: so far (a round in progress), else the sheet's."""
-        src = self.sheet if self.so_far is None else self.so_far
-        return list(src.get("standings", []))
-
-    @property
-    def pools(self) -> dict[str, list[str]]:
-        src = self.sheet if self.so_far is None else self.so_far
-        return dict(src.get("pools", {}))
-
-    def live_movers(self) -> set[str]:
-        """The movers the standings highlight: of the tables entered of the round in progress,
-        else of the last complete round; nobody once the prizes are declared (no next round)."""
-        if self.change.state == "declared":
-            return set()
-        if self.so_far is not None:
-            return set(self.so_far["movers"])
-        return self.movers()
-
-    def undecided(self) -> list[str]:
-        return list(self.sheet.get("undecided", []))
-
-    def name(self, pid: str) -> str:
-        hit = self._shown.get(pid)
-        if hit is not None:
-            return hit
-        if is_ghost(pid):
-            shown = "(ghost)"
-        elif self.pairs is not None and pid in self.pairs:
-            shown = " & ".join(str(self.names.get(m, m)) for m in self.pairs[pid])
-        else:
-            shown = str(self.names.get(pid, pid))
-        self._shown[pid] = shown
-        return shown
-
-    def prize_title(self, prize: str) -> str:
-        """A prize of the record by its title ("Ladies' 1st prize"), not its id."""
-        if self._prize_titles is None:
-            self._prize_titles = words.prize_titles(self.rec)
-        return self._prize_titles.get(prize, prize)
-
-    def named(self, text: str) -> str:
-        """A sheet's text (a tie's decision) with names for the players' and pairs' ids."""
-        ids = [p["id"] for p in self.rec["players"]] + list(self.pairs or ())
-        return words.named(text, {pid: self.name(pid) for pid in ids})
-
-    @property
-    def bridge(self) -> bool:
-        return bool(self.rec["form"] != "whist_drive")
-
-    @property
-    def last_round(self) -> int:
-        return int(self.rules.get("rounds", 24))
-
-    def current_round(self) -> int:
-        """The round being entered: the last entered while it waits for tables, else the next."""
-        rounds = self.rec["rounds"]
-        if rounds and self.pending:
-            return len(rounds)
-        return len(rounds) + 1
-
-    def finished(self) -> bool:
-        return len(self.rec["rounds"]) >= self.last_round and not self.pending
-
-    def trumps(self, round_no: int) -> list[str]:
-        """The trumps of each hand of the round, for the caller (§3.8): as entered (the
-        round's first hand), else by the rotation of ``trump_order``, hand by hand across the
-        drive (with two hands a round, round 1 is H then C, round 2 D then S)."""
-        rounds = self.rec["rounds"]
-        if round_no <= len(rounds) and "trumps" in rounds[round_no - 1]:
-            return [str(rounds[round_no - 1]["trumps"])]
-        if self.rec["form"] == "whist_drive" and self.rules.get("trumps") == "rotate":
-            order = str(self.rules["trump_order"])
-            per = int(self.rules.get("hands_per_round", 1) or 1)
-            first = (round_no - 1) * per
-            return [order[(first + h) % len(order)] for h in range(per)]
-        return []
-
-    def trumps_text(self, round_no: int) -> str:
-        """``Round 2 of 4 — trumps: ♦ Diamonds``; with several hands a round, each hand's."""
-        trumps = [TRUMP_WORDS.get(t, t) for t in self.trumps(round_no)]
-        said = f"Round {round_no} of {self.last_round}"
-        if len(trumps) == 1:
-            return f"{said} — trumps: {trumps[0]}"
-        if trumps:
-            return f"{said} — trumps: " + ", ".join(
-                f"hand {h} {t}" for h, t in enumerate(trumps, 1)
-            )
-        return said
-
-    def seating(self, round_no: int) -> list[dict[str, Any]]:
-        """The seating of a round: as stored (played), the movement's next seating from the
-        sheet, or the start."""
-        rounds = self.rec["rounds"]
-        if round_no <= len(rounds) and "seating" in rounds[round_no - 1]:
-            return [dict(x) for x in rounds[round_no - 1]["seating"]]
-        if round_no == 1:
-            return [dict(x) for x in self.rec["start"]]
-        done = self.sheet.get("rounds", [])
-        if len(done) == round_no - 1 and "next_seating" in done[-1]:
-            return [dict(x) for x in done[-1]["next_seating"]]
-        try:
-            return self.change.record.seating_of(round_no)
-        except (IndexError, RecordError):
-            return []
-
-    def movers(self) -> set[str]:
-        """The players (pairs) who change table after the last complete round."""
-        rounds = self.sheet.get("rounds", [])
-        if not rounds or "next_seating" not in rounds[-1]:
-            return set()
-        now = {v: t["table"] for t in rounds[-1]["tables"] for v in t["seating"].values()}
-        nxt = {
-            v: s["table"] for s in rounds[-1]["next_seating"] for k, v in s.items() if k != "table"
-        }
-        return {p for p, t in now.items() if not is_ghost(p) and nxt.get(p) != t}
-
-    def slips(self) -> list[str]:
-        """The movement slip per table and the caller's "go to table n, partner X" list."""
-        rounds = self.sheet.get("rounds", [])
-        if not rounds or "next_seating" not in rounds[-1]:
-            return []
-        # where they go: the next round's seating as stored (a late arrival, a departure or an
-        # override changes it), else the movement's
-        last = rounds[-1]
-        nxt = self.seating(last["round"] + 1) or last["next_seating"]
-        dest = {v: s["table"] for s in nxt for k, v in s.items() if k != "table"}
-        lines = [f"After round {last['round']}: movement slips"]
-        for t in last["tables"]:
-            moves = [
-                f"{self.name(p)} to table {dest[p]}"
-                for p in t["seating"].values()
-                if not is_ghost(p) and dest.get(p) not in (None, t["table"])
-            ]
-            stay = [
-                self.name(p)
-                for p in t["seating"].values()
-                if not is_ghost(p) and dest.get(p) == t["table"]
-            ]
-            text = "; ".join(moves) if moves else "nobody moves"
-            if stay:
-                text += f" (staying: {', '.join(stay)})"
-            lines.append(f"Table {t['table']}: {text}")
-        lines.append("")
-        lines.append(f"Round {last['round'] + 1}: go to")
-        now = {v: s["table"] for s in last["tables"] for v in s["seating"].values()}
-        partner_of: dict[str, tuple[Any, str, str | None]] = {}
-        for s in nxt:
-            if self.pairs is not None:
-                for side in ("NS", "EW"):
-                    partner_of[s[side]] = (s["table"], side, None)
-            else:
-                for a, b in (("N", "S"), ("E", "W")):
-                    partner_of[s[a]] = (s["table"], a, s[b])
-                    partner_of[s[b]] = (s["table"], b, s[a])
-        for p in sorted(partner_of, key=lambda x: self.name(x).casefold()):
-            if is_ghost(p):
-                continue
-            table, seat, mate = partner_of[p]
-            # As the table's phone says it: "stay at table 1, North", "go to table 2, East".
-            where = f"{'stay at' if now.get(p) == table else 'go to'} table {table}"
-            where += f", {SEAT_NAMES.get(seat) or _SIDE_NAMES.get(seat, seat)}"
-            if mate is not None:
-                where += f", partner {self.name(mate)}"
-            lines.append(f"{self.name(p)}: {where}")
-        return lines
-
-    def prize_lines(self) -> list[str]:
-        money = self.sheet.get("money", {}).get("prizes", {})
-        out = [f"Undecided: {line} (Drive ▸ Record a prize cut)" for line in self.undecided()]
-        done = len(self.rec["rounds"]) - (1 if self.pending else 0)
-        if self.change.state == "declared":
-            out.append(
-                f"Prizes declared after {done} of {self.last_round} rounds: the drive is closed "
-                "(Drive ▸ Reopen for a correction)."
-            )
-        elif self.sheet.get("prizes"):
-            # (the standings beside it count the round being entered; the prizes do not yet)
-            out.append(
-                f"As the prizes stand after the {done} complete round{'s' if done != 1 else ''}"
-                + (", not counting the round being entered:" if self.pending else ":")
-            )
-        for p in self.sheet.get("prizes", []):
-            decided = p.get("decided_by") or "the rule"
-            cut = decided.startswith("provisional")
-            who = self.name(p["winner"]) if p.get("winner") else "undecided" if cut else "shared"
-            line = f"{self.prize_title(p['prize'])}: {who} with {fmt(p['total'])}"
-            if p.get("tie"):
-                tied = ", ".join(self.name(x) for x in p["tie"])
-                how = "the cut, still to be made" if cut else f"decided by {self.named(decided)}"
-                line += f" — tie between {tied}; {how}"
-            else:
-                line += " — no tie"
-            if p["prize"] in money:
-                line += f" — {number_text(money[p['prize']])}"
-            out.append(line)
-        return out
-
-
-Row = tuple[tuple[str, ...], bool]
-
-
-def _changed_spans(old: list[Row], new: list[Row]) -> list[tuple[int, int, int, int]]:
-    """The cells that differ between two standings of the same length, as rectangles (top row,
-    bottom row, left column, right column): in each row changed, the columns from its first
-    changed cell to its last (every column where the shading changed), rows next to each other
-    with the same columns joined into one."""
-    spans: list[tuple[int, int, int, int]] = []
-    for k, (a, b) in enumerate(zip(old, new, strict=True)):
-        if a == b:
-            continue
-        if a[1] != b[1]:
-            left, right = 0, len(b[0]) - 1
-        else:
-            cols = [c for c, (x, y) in enumerate(zip(a[0], b[0], strict=True)) if x != y]
-            left, right = cols[0], cols[-1]
-        if spans and spans[-1][1] == k - 1 and spans[-1][2:] == (left, right):
-            spans[-1] = (spans[-1][0], k, left, right)
-        else:
-            spans.append((k, k, left, right))
-    return spans
-
-
-class StandingsModel(QAbstractTableModel):
-    """One pool's standings: place, name, total, rounds won, played; movers shaded and bold."""
-
-    HEADERS = ("", "Player", "Total", "Won", "Played")
-
-    def __init__(self, parent: QWidget | None = None, *, pairs: bool = False) -> None:
-        super().__init__(parent)
-        self.rows: list[Row] = []
-        self.headers = ("", "Pair", *self.HEADERS[2:]) if pairs else self.HEADERS
-        self._bold = QFont()
-        self._bold.setBold(True)
-        self._mover = QBrush(MOVER)
-        self._mover_text = QBrush(MOVER_TEXT)
-
-    def set_rows(self, rows: list[Row]) -> None:
-        if rows == self.rows:
-            return
-        if len(rows) == len(self.rows) and rows:
-            # the same players, in a new order or with new figures: only the cells that changed
-            # are changed in place, so that the view repaints only them (a reset would drop the
-            # view's selection and scroll position, and lay the view out again)
-            spans = _changed_spans(self.rows, rows)
-            self.rows = rows
-            for top, bottom, left, right in spans:
-                self.dataChanged.emit(self.index(top, left), self.index(bottom, right))
-            return
-        self.beginResetModel()
-        self.rows = rows
-        self.endResetModel()
-
-    def rowCount(self, parent: Any = None) -> int:
-        return len(self.rows)
-
-    def columnCount(self, parent: Any = None) -> int:
-        return len(self.HEADERS)
-
-    def headerData(self, section: int, orientation: Any, role: int = 0) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
-            return self.headers[section]
-        return None
-
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = 0) -> Any:
-        # the view asks for a dozen roles of every cell it paints: plain ints, the common
-        # answers first (an enum's attribute looked up each time costs more than the answer)
-        if role == _DISPLAY:
-            return self.rows[index.row()][0][index.column()]
-        if role == _ALIGN:
-            return None if index.column() == 1 else _RIGHT
-        if role == _BACKGROUND:
-            return self._mover if self.rows[index.row()][1] else None
-        if role == _FOREGROUND:
-            return self._mover_text if self.rows[index.row()][1] else None
-        if role == _FONT:
-            return self._bold if self.rows[index.row()][1] else None
-        return None
-
-
-def _size_columns(view: QTableView) -> None:
-    """Every column of a standings view readable in the window's default width: the place and
-    the figures as wide as their header or their widest figure (fixed, measured once: no row
-    is measured on a change), the player's name taking the rest."""
-    fm = view.fontMetrics()
-    header = view.horizontalHeader()
-    pad = 2 * fm.horizontalAdvance("0") + 8
-    widest = ("000", "", "0000.0", "00.0", "000")
-    for col, sample in enumerate(widest):
-        if col == 1:
-            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
-            continue
-        title = StandingsModel.HEADERS[col]
-        width = max(fm.horizontalAdvance(sample), fm.horizontalAdvance(title) + 12) + pad
-        header.setSectionResizeMode(col, QHeaderView.ResizeMode.Fixed)
-        view.setColumnWidth(col, width)
-    header.setStretchLastSection(False)
-    header.setMinimumSectionSize(fm.horizontalAdvance("0") * 3)
-
-
-class DriveWindow(QMainWindow):
+class DriveWindow(SecretaryActions):
     """One drive, from the first round to the declared prizes. Keyboard only."""
 
     def __init__(self, store: Store, drive_id: int, parent: QWidget | None = None) -> None:
@@ -696,6 +335,16 @@ class DriveWindow(QMainWindow):
         close.setShortcut(QKeySequence.StandardKey.Close)
         close.triggered.connect(self.close)
         menu.addAction(close)
+        self.manual_action = QAction("&Manual", self)  # Help ▸ Manual (F1): ui/manual.py
+        self.manual_action.setShortcut(QKeySequence("F1"))
+        self.manual_action.triggered.connect(self.show_manual)
+        self.menuBar().addMenu("&Help").addAction(self.manual_action)
+
+    def show_manual(self) -> None:
+        # Lazy: the manual and its pages load when asked for (ui.manual, ~40 ms)
+        from ui.manual import show_manual
+
+        show_manual(self)
 
     # -- showing ----------------------------------------------------------------------------------
     def refresh(self, goto_next: bool = False) -> None:
@@ -850,7 +499,7 @@ class DriveWindow(QMainWindow):
                 view.setModel(StandingsModel(view, pairs=self.view.pairs is not None))
                 view.verticalHeader().setVisible(False)
                 view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
-                _size_columns(view)
+                size_columns(view)
                 view.setAccessibleName(f"Standings: {POOL_TITLES.get(pool, pool)}")
                 self.standings_tabs.addTab(view, f"&{k + 5} {POOL_TITLES.get(pool, pool)}")
                 self._standings_views[pool] = view
@@ -1199,145 +848,6 @@ class DriveWindow(QMainWindow):
             self._pending_deals = dialog.deals
             self.record_line()
 
-    # -- the secretary's actions -----------------------------------------------------------------
-    def override_seat(self) -> None:
-        dialog = OverrideSeatDialog(self.view, self.round_spin.value(), self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.apply_override(dialog.round_no(), dialog.seating())
-
-    def apply_override(self, round_no: int, seating: Sequence[Mapping[str, Any]]) -> bool:
-        before = self.view.seating(round_no)
-        ok = self._apply(
-            lambda version: ds.override_seating(
-                self.store, self.drive_id, round_no, seating, version
-            )
-        )
-        if ok:
-            moved = [
-                f"{self.view.name(str(v))} at table {row['table']} {self._seat_word(k)}"
-                for row, old in zip(seating, before, strict=False)
-                for k, v in row.items()
-                if k != "table" and old.get(k) != v and not is_ghost(str(v))
-            ]
-            self.statusBar().showMessage(
-                f"round {round_no}: seating overridden"
-                + (f" ({'; '.join(moved)})" if moved else ", as it was")
-                + ", stored as the seating played",
-                15000,
-            )
-        return ok
-
-    def _begun(self) -> bool:
-        """Whether the last round of the record has a result entered (else it is only its
-        seating, stored ahead of play)."""
-        rounds = self.view.rec["rounds"]
-        return bool(rounds and rounds[-1].get("results"))
-
-    def _seat_word(self, seat: str) -> str:
-        return str(SEAT_NAMES.get(seat) or _SIDE_NAMES.get(seat, seat))
-
-    def _where(self, pid: str) -> str:
-        """Where a player (pair) sits next: "table 3, North, from round 4" (or "" unseated)."""
-        v = self.view
-        first = len(v.rec["rounds"]) + (0 if v.pending and not self._begun() else 1)
-        for r in (first, first + 1):
-            for row in v.seating(r) if r <= v.last_round else []:
-                for k, x in row.items():
-                    if k != "table" and x == pid:
-                        return f"table {row['table']}, {self._seat_word(k)}, from round {r}"
-        return ""
-
-    def late_arrival(self) -> None:
-        dialog = ArrivalDialog(self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.arrive(dialog.name_edit.text().strip(), dialog.role_box.currentData())
-
-    def arrive(self, name: str, role: str | None) -> bool:
-        prefix = {"lady": "L", "gent": "G", None: "M"}[role]
-        ids = {p["id"] for p in self.view.rec["players"]}
-        n = 1
-        while f"{prefix}{n}" in ids:
-            n += 1
-        pid = f"{prefix}{n}"
-        ok = self._apply(
-            lambda version: ds.arrive(self.store, self.drive_id, pid, name, role, version),
-            goto_next=True,
-        )
-        if ok:
-            where = self._where(pid)
-            self.statusBar().showMessage(
-                f"{name} arrives late: "
-                + (f"a ghost's seat, {where}" if where else "a ghost's seat from the next round"),
-                15000,
-            )
-        return ok
-
-    def departure(self) -> None:
-        dialog = DepartureDialog(self.view, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
-            self.depart(str(dialog.player_box.currentData()))
-
-    def depart(self, player_id: str) -> bool:
-        name = self.view.name(player_id)
-        ok = self._apply(
-            lambda version: ds.depart(self.store, self.drive_id, player_id, version),
-            goto_next=True,
-        )
-        if ok:
-            v = self.view
-            r = len(v.rec["rounds"]) + (0 if v.pending and not self._begun() else 1)
-            self.statusBar().showMessage(
-                f"{name} leaves: a ghost takes the seat from round {r}; the rounds away are "
-                "neither credited nor counted",
-                15000,
-            )
-        return ok
-
-    def declare(self) -> bool:
-        played, last = len(self.view.rec["rounds"]), self.view.last_round
-        if played < last:  # an early close is asked about: the prizes go on the rounds played
-            answer = QMessageBox.question(
-                self,
-                "Declare prizes",
-                f"Only {played} of the {last} rounds are played. Declare the prizes on them "
-                "and close the drive? (A correction then needs Drive ▸ Reopen for a "
-                "correction.)",
-                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                QMessageBox.StandardButton.No,
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                return False
-        ok = self._apply(lambda version: ds.declare_prizes(self.store, self.drive_id, version))
-        if ok:
-            self.right_tabs.setCurrentWidget(self.prizes_text)
-            self.statusBar().showMessage("prizes declared: the drive is closed", 6000)
-        return ok
-
-    def prize_cut(self) -> None:
-
-        lines = self.view.undecided()
-        if not lines:
-            self.statusBar().showMessage("no prize tie waits for a cut", 4000)
-            return
-        prize = lines[0][len("prize ") :].split(":", 1)[0]
-        tied = lines[0].split("tie_winner: ", 1)[1].split(" are still level", 1)[0].split(", ")
-        names = [f"{self.view.name(p)} ({p})" for p in tied]
-        item, ok = QInputDialog.getItem(
-            self, "Prize cut", f"{prize}: won the &cut", names, 0, False
-        )
-        if ok:
-            self.record_prize_cut(prize, tied[names.index(item)])
-
-    def record_prize_cut(self, prize: str, winner: str) -> bool:
-        return self._apply(
-            lambda version: ds.record_prize_cut(self.store, self.drive_id, prize, winner, version)
-        )
-
-    def reopen(self) -> bool:
-        return self._apply(
-            lambda version: ds.reopen(self.store, self.drive_id, version, "a correction")
-        )
-
     # -- printing ---------------------------------------------------------------------------------
     def report(self, kind: str) -> Any:
 
@@ -1350,106 +860,6 @@ class DriveWindow(QMainWindow):
     def print_to_printer(self, kind: str) -> bool:
 
         return print_report(self.report(kind), self)
-
-
-class OverrideSeatDialog(QDialog):
-    """Put a player (or a ghost) in a seat of a round: the two swap places, and the seating is
-    stored as played."""
-
-    def __init__(self, view: DriveView, round_no: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Override a seat")
-        self.view = view
-        form = QFormLayout(self)
-        self.round_spin = QSpinBox()
-        self.round_spin.setRange(1, max(1, view.current_round()))
-        self.round_spin.setValue(min(round_no, view.current_round()))
-        self.table_spin = QSpinBox()
-        self.table_spin.setRange(1, int(view.rec["tables"]))
-        self.seat_box = QComboBox()
-        seats = ("NS", "EW") if view.pairs is not None else ("N", "E", "S", "W")
-        for s in seats:
-            self.seat_box.addItem(s, s)
-        self.player_box = QComboBox()
-        ids = list(view.pairs) if view.pairs is not None else [p["id"] for p in view.rec["players"]]
-        for pid in ids:
-            self.player_box.addItem(view.name(pid), pid)
-        for text, w in (
-            ("&Round", self.round_spin),
-            ("&Table", self.table_spin),
-            ("&Seat", self.seat_box),
-            ("&Player", self.player_box),
-        ):
-            label = QLabel(text)
-            label.setBuddy(w)
-            form.addRow(label, w)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-
-    def round_no(self) -> int:
-        return self.round_spin.value()
-
-    def seating(self) -> list[dict[str, Any]]:
-        """The round's seating with the chosen player in the chosen seat (swapped with whoever
-        sat there)."""
-        seating = self.view.seating(self.round_no())
-        t, seat = self.table_spin.value(), str(self.seat_box.currentData())
-        who = str(self.player_box.currentData())
-        row = seating[t - 1]
-        was = row[seat]
-        for other in seating:
-            for k, v in other.items():
-                if k != "table" and v == who:
-                    other[k] = was
-        row[seat] = who
-        return seating
-
-
-class ArrivalDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Late arrival")
-        form = QFormLayout(self)
-        self.name_edit = QLineEdit()
-        self.role_box = QComboBox()
-        for role, text in (("lady", "lady"), ("gent", "gent"), (None, "no role")):
-            self.role_box.addItem(text, role)
-        w: QWidget
-        for text, w in (("&Name", self.name_edit), ("&Role", self.role_box)):
-            label = QLabel(text)
-            label.setBuddy(w)
-            form.addRow(label, w)
-        form.addRow(QLabel("They take a ghost's seat from the next round."))
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-
-
-class DepartureDialog(QDialog):
-    def __init__(self, view: DriveView, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Departure")
-        form = QFormLayout(self)
-        self.player_box = QComboBox()
-        for p in view.rec["players"]:
-            self.player_box.addItem(view.names[p["id"]], p["id"])
-        label = QLabel("&Player leaving")
-        label.setBuddy(self.player_box)
-        form.addRow(label, self.player_box)
-        form.addRow(QLabel("A ghost takes their seat from the next round."))
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
 
 
 def start_new_drive(parent: Any, store: Store) -> DriveWindow | None:

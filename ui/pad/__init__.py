@@ -9,7 +9,7 @@ whist, and :class:`PadView`, the widget that shows it.
 - :mod:`ui.pad.view`: the widget.
 
 The pad is pure painting. It never scores: every figure comes from the
-:class:`~scorepad.sheet.Sheet` the rules service computed.
+:class:`~scorepad.sheets.sheet.Sheet` the rules service computed.
 """
 
 from __future__ import annotations

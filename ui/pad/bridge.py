@@ -17,8 +17,8 @@ from PySide6.QtCore import (
 )
 
 from scorepad.enums import SIDES, Seat, Side
-from scorepad.record import Rubber
-from scorepad.sheet import DealLine, Entry, Sheet
+from scorepad.records.record import Rubber
+from scorepad.sheets.sheet import DealLine, Entry, Sheet
 from ui.pad.ops import (
     A,
     BoxOp,

@@ -3,7 +3,8 @@
 score card.
 
 ``paint_pad`` is pure painting. It never scores: every figure, game line, total, vulnerability
-and "needs N for game" comes from the :class:`~scorepad.sheet.Sheet` the rules service computed;
+and "needs N for game" comes from the :class:`~scorepad.sheets.sheet.Sheet` the rules service
+computed;
 the record supplies only the players' names.
 """
 
@@ -15,8 +16,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QPainter
 
-from scorepad.record import Rubber
-from scorepad.sheet import Sheet
+from scorepad.records.record import Rubber
+from scorepad.sheets.sheet import Sheet
 from ui.pad.bridge import BridgeLayout, LedgerLayout
 from ui.pad.ops import WHIST_GAMES, HitArea, Layout, paint_layout
 from ui.pad.paper import PadStyle

@@ -21,9 +21,9 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from scorepad.enums import Seat, Side
-from scorepad.record import Rubber
+from scorepad.records.record import Rubber
 from scorepad.rules import GAMES
-from scorepad.sheet import Entry, Sheet
+from scorepad.sheets.sheet import Entry, Sheet
 from ui.pad.paper import (
     Face,
     PadStyle,

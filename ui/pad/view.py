@@ -30,8 +30,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractScrollArea, QSizePolicy, QToolTip, QWidget
 
 from scorepad.enums import Side
-from scorepad.record import Rubber
-from scorepad.sheet import Sheet
+from scorepad.records.record import Rubber
+from scorepad.sheets.sheet import Sheet
 from ui.pad.bridge import W
 from ui.pad.draw import layout_pad
 from ui.pad.ops import (

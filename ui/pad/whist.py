@@ -21,8 +21,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QLinearGradient, QPaintEngine, QPainter, QPen
 
 from scorepad.enums import SIDES, Side
-from scorepad.record import Rubber
-from scorepad.sheet import Sheet
+from scorepad.records.record import Rubber
+from scorepad.sheets.sheet import Sheet
 from ui.pad.ops import (
     BoxOp,
     CustomOp,

@@ -19,7 +19,7 @@ from PySide6.QtGui import (
 )
 
 from scorepad.rules import GAMES
-from scorepad.stats import Points
+from scorepad.store.stats import Points
 from ui.dialogs.money import number_text
 
 MINUS = "−"  # U+2212, the printer's minus

@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from scorepad import stats
 from scorepad.enums import Seat, Side
+from scorepad.store import stats
 from scorepad.store.rows import IN_PLAY
 from ui.printing.blocks import (
     MINUS,
@@ -307,8 +307,8 @@ def _brief(info: Any, record: dict[str, Any], sheet: dict[str, Any], form: str) 
 def drive_briefs(store: Any, date: str) -> tuple[DriveBrief, ...]:
     """The drives played on ``date``, oldest first, in brief (none if the history has none)."""
     # Lazy: an evening without drives never loads the drives' code (scorepad.drives ~40-120 ms)
-    from scorepad import drive_store as ds
     from scorepad.drives.rules import FORM_TITLES
+    from scorepad.store import drives as ds
 
     out = []
     for info in ds.evening_drives(store, date):

@@ -1,5 +1,5 @@
 """The player statement: totals, results per game, partners, opponents, a chart, and every
-rubber with its running balance. The figures are :mod:`scorepad.stats`'s.
+rubber with its running balance. The figures are :mod:`scorepad.store.stats`'s.
 """
 
 from __future__ import annotations
@@ -13,8 +13,7 @@ from PySide6.QtGui import (
     QPainter,
 )
 
-from scorepad import stats
-from scorepad.store import Store
+from scorepad.store import Store, stats
 from ui.chart import ChartPoint, paint_chart
 from ui.printing.blocks import (
     Block,

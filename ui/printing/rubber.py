@@ -9,12 +9,11 @@ from PySide6.QtGui import (
     QPainter,
 )
 
-from scorepad import settlement
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import ScorepadError
-from scorepad.record import Rubber
-from scorepad.rules import code_of, get_rules, settings_of
-from scorepad.sheet import Sheet
+from scorepad.records.record import Rubber
+from scorepad.rules import code_of, get_rules, settings_of, settlement
+from scorepad.sheets.sheet import Sheet
 from ui.pad import PadStyle, pad_size, paint_pad
 from ui.printing.blocks import (
     MINUS,

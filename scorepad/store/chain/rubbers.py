@@ -1,4 +1,5 @@
-"""The tamper-evident hash chain of a rubber's history (issue 11: nothing forged, nothing doubled).
+"""The hash chain of a rubber's history: its header and its entries (the export's ``audit`` and
+``chain``, ``score-format.md``), over the links of :mod:`scorepad.store.chain.links`.
 
 Every hash is SHA-256 over the canonical JSON of an object (:func:`canonical`:
 ``json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)`` in UTF-8), as
@@ -37,6 +38,7 @@ Wiring: the store keeps ``chain[-1]`` per rubber; on creation ``header_hash(rubb
 item["state"], item["audit"], item["chain"])`` and refuses the item if it gives any problem.
 Legacy items (no chain) take ``content_id(item)`` as their id, so a second import adds nothing.
 
+>>> from scorepad.store.chain.links import chain_of
 >>> record = {"game": "contract", "players": {"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"}}
 >>> deal = {"declarer": "N", "contract": "4S", "result": 10}
 >>> entries = [{"action": "record", "index": 0, "new": deal},
@@ -53,82 +55,14 @@ Legacy items (no chain) take ``content_id(item)`` as their id, so a second impor
 from __future__ import annotations
 
 import copy
-import json
-import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from scorepad.errors import InvalidEntryError, Problem
-from scorepad.limits import shown
+from scorepad.errors import Problem
+from scorepad.records.limits import shown
+from scorepad.store.chain.links import digest, entry_name, same, verify
 
-_HEX = re.compile(r"[0-9a-f]{64}")
-HEADER_FIELD = "header"
-_HEADER_WORDS = "the players, date, table, stake, game or state differ from what the chain recorded"
 _SEATS = {"N": "North", "E": "East", "S": "South", "W": "West"}
-
-
-def canonical(obj: object) -> bytes:
-    """The canonical JSON of ``obj`` in UTF-8, the bytes every hash is taken over.
-
-    Raises :class:`InvalidEntryError` for what JSON cannot hold the same way twice (NaN,
-    infinities, a lone surrogate, a non-text key).
-
-    >>> canonical({"b": [1, 2.5], "a": "Ünal"})
-    b'{"a":"\\xc3\\x9cnal","b":[1,2.5]}'
-    """
-    try:
-        text = json.dumps(
-            obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
-        )
-        return text.encode("utf-8")
-    except (TypeError, ValueError) as e:  # UnicodeEncodeError is a ValueError
-        raise InvalidEntryError.one(None, "", f"cannot be hashed: {shown(str(e), 60)}") from None
-
-
-def digest(obj: object) -> str:
-    """SHA-256 of :func:`canonical`, as 64 hex digits.
-
-    >>> digest({})
-    '44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a'
-    """
-    # Lazy: opening a history checks no chain on most starts (hashlib loads OpenSSL), ~5 ms
-    import hashlib
-
-    return hashlib.sha256(canonical(obj)).hexdigest()
-
-
-def header_hash(header: Mapping[str, Any]) -> str:
-    """The first link of a chain: the hash of the rubber's header.
-
-    >>> h = header_hash({"state": "in_play", "players": {"N": "Ann"}})
-    >>> import hashlib
-    >>> h == hashlib.sha256(b'{"players":{"N":"Ann"},"state":"in_play"}').hexdigest()
-    True
-    """
-    return digest(dict(header))
-
-
-def link(prev_hash: str, entry: Mapping[str, Any]) -> str:
-    """The next link: the hash of an entry together with the hash before it.
-
-    >>> h0 = header_hash({"state": "in_play"})
-    >>> link(h0, {"action": "abandon"}) != link(h0, {"action": "reopen"})
-    True
-    """
-    return digest({"prev": prev_hash, "entry": dict(entry)})
-
-
-def chain_of(header: Mapping[str, Any], entries: Sequence[Mapping[str, Any]]) -> list[str]:
-    """The whole chain: ``[header_hash(header), link(…, entries[0]), …]``.
-
-    >>> chain = chain_of({"state": "in_play"}, [{"action": "abandon"}])
-    >>> len(chain), chain[1] == link(chain[0], {"action": "abandon"})
-    (2, True)
-    """
-    out = [header_hash(header)]
-    for entry in entries:
-        out.append(link(out[-1], entry))
-    return out
 
 
 def rubber_header(record: Mapping[str, Any], state: str) -> dict[str, Any]:
@@ -203,66 +137,6 @@ def _finish(entry: dict[str, Any], state: tuple[str, str] | None, at: str | None
     return entry
 
 
-def _same(a: object, b: object) -> bool:
-    """Equal as JSON, to the byte: ``10`` and ``10.0``, or ``1`` and ``true``, are not the same."""
-    try:
-        return canonical(a) == canonical(b)
-    except InvalidEntryError:
-        return False
-
-
-def _entry_name(k: int) -> str:
-    return f"audit entry {k}"
-
-
-def verify(
-    header: Mapping[str, Any], entries: Sequence[Mapping[str, Any]], chain: Sequence[object]
-) -> list[Problem]:
-    """What is wrong with a chain, given the header it started from and the entries since.
-
-    Empty when every link matches. Otherwise one problem, naming the header or the first entry
-    (1-based, as ``audit entry k``) whose hash does not match: an entry changed, forged, removed
-    or moved breaks the chain from there.
-
-    >>> header, entries = {"state": "in_play"}, [{"action": "abandon"}, {"action": "reopen"}]
-    >>> chain = chain_of(header, entries)
-    >>> verify(header, entries, chain)
-    []
-    >>> [str(p) for p in verify(header, entries[1:], chain[:1] + chain[2:])]
-    ['audit entry 1: does not match the chain (changed, forged, removed or moved)']
-    """
-    if not isinstance(chain, Sequence) or isinstance(chain, str) or not chain:
-        return [Problem(None, "chain", "missing: the history cannot be verified")]
-    for k, h in enumerate(chain):
-        if not isinstance(h, str) or not _HEX.fullmatch(h):
-            return [Problem(None, "chain", f"link {k} is not a SHA-256 hash: {shown(h)}")]
-    try:
-        if header_hash(header) != chain[0]:
-            return [Problem(None, HEADER_FIELD, _HEADER_WORDS)]
-        for k, entry in enumerate(entries, 1):
-            if k >= len(chain):
-                return [Problem(None, _entry_name(k), "is not in the chain (an entry added)")]
-            if not isinstance(entry, Mapping) or link(str(chain[k - 1]), entry) != chain[k]:
-                return [
-                    Problem(
-                        None,
-                        _entry_name(k),
-                        "does not match the chain (changed, forged, removed or moved)",
-                    )
-                ]
-    except InvalidEntryError as e:
-        return [Problem(None, "chain", e.problems[0].message)]
-    if len(chain) > len(entries) + 1:
-        return [
-            Problem(
-                None,
-                _entry_name(len(entries) + 1),
-                "is missing: the chain goes on past the last entry (an entry removed)",
-            )
-        ]
-    return []
-
-
 # -- replaying the entries ------------------------------------------------------------------------
 def _replay(
     header: Mapping[str, Any], entries: Sequence[Mapping[str, Any]]
@@ -289,7 +163,7 @@ def _complaint(problems: list[Problem], k: int) -> Callable[[str], None]:
     """A function that adds a problem about entry ``k``."""
 
     def wrong(message: str) -> None:
-        problems.append(Problem(None, _entry_name(k), message))
+        problems.append(Problem(None, entry_name(k), message))
 
     return wrong
 
@@ -298,7 +172,7 @@ def _replay_state(now: dict[str, Any], change: Any, wrong: Callable[[str], None]
     """Apply an entry's ``[before, after]`` state change to the header ``now``."""
     if not (isinstance(change, list) and len(change) == 2):
         wrong("its state change is not [before, after]")
-    elif not _same(change[0], now.get("state")):
+    elif not same(change[0], now.get("state")):
         wrong(f"says the state was {shown(change[0])}, it was {shown(now.get('state'))}")
     else:
         now["state"] = change[1]
@@ -314,7 +188,7 @@ def _replay_deal(
         wrong(f"names no deal {shown(index)}")
     elif action == "record" and index != len(deals):
         wrong(f"records deal {index + 1} after {len(deals)} deals")
-    elif action in ("replace", "delete") and not _same(entry.get("old"), deals[index]):
+    elif action in ("replace", "delete") and not same(entry.get("old"), deals[index]):
         wrong(f"says deal {index + 1} was not what it was")
     elif action == "delete":
         del deals[index]
@@ -333,7 +207,7 @@ def _replay_rename(
     if (
         not isinstance(seat, str)
         or not isinstance(players, dict)
-        or not _same(players.get(seat), entry.get("old"))
+        or not same(players.get(seat), entry.get("old"))
     ):
         wrong(f"renames {shown(entry.get('old'))}, who was not at {shown(seat)}")
     else:
@@ -371,7 +245,7 @@ def _header_differences(now: Mapping[str, Any], header: Mapping[str, Any]) -> li
     mine, theirs = now.get("players") or {}, header.get("players") or {}
     if isinstance(mine, dict) and isinstance(theirs, dict):
         for seat in sorted(set(mine) | set(theirs), key=str):
-            if not _same(mine.get(seat), theirs.get(seat)):
+            if not same(mine.get(seat), theirs.get(seat)):
                 out.append(
                     Problem(
                         None,
@@ -381,7 +255,7 @@ def _header_differences(now: Mapping[str, Any], header: Mapping[str, Any]) -> li
                     )
                 )
     for key in sorted(set(now) | set(header)):
-        if key != "players" and not _same(now.get(key), header.get(key)):
+        if key != "players" and not same(now.get(key), header.get(key)):
             out.append(
                 Problem(
                     None,
@@ -422,11 +296,11 @@ def verify_rubber(
         return problems[:1]
     problems = _header_differences(rubber_header(record, state), replayed)
     recorded = record.get("deals", [])
-    if not _same(recorded, deals):
+    if not same(recorded, deals):
         if not isinstance(recorded, list):
             recorded = []
         first = next(
-            (i for i, (a, b) in enumerate(zip(recorded, deals, strict=False)) if not _same(a, b)),
+            (i for i, (a, b) in enumerate(zip(recorded, deals, strict=False)) if not same(a, b)),
             min(len(recorded), len(deals)),
         )
         problems.append(
@@ -455,17 +329,11 @@ def content_id(item: Mapping[str, Any]) -> str:
 
 
 __all__ = [
-    "canonical",
-    "chain_of",
     "content_id",
     "deal_entry",
-    "digest",
-    "header_hash",
     "initial_header",
-    "link",
     "player_entry",
     "rubber_header",
     "state_entry",
-    "verify",
     "verify_rubber",
 ]

@@ -1,13 +1,14 @@
-"""The tamper-evident hash chain of a drive's history (issue 13 "In the history", with the
-protections of issue 11 "Nothing forged, nothing doubled").
+"""The hash chain of a drive's history (``drives.md`` §5, the export's ``start``, ``audit`` and
+``chain``), over the links of :mod:`scorepad.store.chain.links`.
 
-The hashes are those of a rubber's chain (:mod:`scorepad.chain`: SHA-256 over the canonical JSON,
+The hashes are those of a rubber's chain (:mod:`scorepad.store.chain.links`: SHA-256 over the
+canonical JSON,
 ``json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False)`` in UTF-8):
 
 - ``chain[0]`` is the hash of the drive's **header**, ``{"record": …, "state": …}``: its
   ``scorepad-drive/1`` record as the chain starts (date, form, code, house rules, players or
   entrants, the start, any rounds already entered) and its state;
-- ``chain[k]`` is :func:`scorepad.chain.link` of ``chain[k - 1]`` and entry ``k``.
+- ``chain[k]`` is :func:`scorepad.store.chain.links.link` of ``chain[k - 1]`` and entry ``k``.
 
 Every change of the drive is an entry: ``{"action": what, "changes": [...], "at": time, …}``,
 ``what`` being the drive store's word (``result``, ``correct``, ``override``, ``arrive``,
@@ -43,9 +44,9 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scorepad import chain as _chain
 from scorepad.errors import InvalidEntryError, Problem
-from scorepad.limits import shown
+from scorepad.records.limits import shown
+from scorepad.store.chain import links as _chain
 
 __all__ = [
     "apply_changes",
@@ -251,7 +252,7 @@ def replay(
                     state,
                     [Problem(None, where, "its state change is not [before, after]")],
                 )
-            if not _chain._same(change[0], state):
+            if not _chain.same(change[0], state):
                 return (
                     record,
                     state,
@@ -308,7 +309,7 @@ def verify_drive(
     now, now_state, problems = replay(header, entries)
     if problems:
         return problems
-    if not _chain._same(now_state, state):
+    if not _chain.same(now_state, state):
         return [Problem(None, "state", f"is {shown(state)}, but {shown(now_state)} in the chain")]
     return _differences(record, now)
 

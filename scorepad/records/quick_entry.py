@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from scorepad.errors import InvalidEntryError, Problem
-from scorepad.notation import Contract
+from scorepad.records.notation import Contract
 
 __all__ = [
     "TABLES",
@@ -839,6 +839,6 @@ _PRINT: Final[dict[str, Callable[[Mapping[str, Any]], list[str]]]] = {
 }
 
 
-if __name__ == "__main__":  # python -m scorepad.quick_entry: the README's tables
+if __name__ == "__main__":  # python -m scorepad.records.quick_entry: the README's tables
     for _table in TABLES:
         sys.stdout.write(f"{_table.title}:\n\n{markdown_table(_table)}\n\n")

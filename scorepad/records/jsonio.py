@@ -1,15 +1,17 @@
-"""A strict JSON reader for every file and request the app reads (issue 11).
+"""A strict JSON reader for every file and request the app reads (``score-format.md``).
 
-:func:`loads` is :func:`json.loads` with the limits of :mod:`scorepad.limits`; anything it refuses
+:func:`loads` is :func:`json.loads` with the limits of :mod:`scorepad.records.limits`; anything it
+refuses
 raises :class:`~scorepad.errors.InvalidEntryError` with one plain line, never a traceback:
 
 - a syntax error, with its line and column;
 - a key twice in one object (``json`` would silently keep the last);
 - ``NaN``, ``Infinity`` and ``-Infinity``, which are not JSON;
-- a number beyond :data:`~scorepad.limits.INT_LIMIT` in magnitude (``1e400`` and a 5,000-digit
+- a number beyond :data:`~scorepad.records.limits.INT_LIMIT` in magnitude (``1e400`` and a
+5,000-digit
   number included: the digits are counted before Python converts them, so its int-string
   conversion limit is never reached);
-- nesting deeper than :data:`~scorepad.limits.JSON_DEPTH_LIMIT`, found by a scan of the text
+- nesting deeper than :data:`~scorepad.records.limits.JSON_DEPTH_LIMIT`, found by a scan of the text
   before the parser recurses, so 100,000 brackets give a message and not ``RecursionError``.
 
 Wiring: replace ``json.loads(text)`` by ``jsonio.loads(text)``, and ``json.load(fh)`` by
@@ -33,7 +35,7 @@ from itertools import accumulate
 from typing import Any
 
 from scorepad.errors import InvalidEntryError
-from scorepad.limits import INT_LIMIT, JSON_DEPTH_LIMIT, shown
+from scorepad.records.limits import INT_LIMIT, JSON_DEPTH_LIMIT, shown
 
 # The depth scan, every step at C speed and linear whatever the text: drop the escaped backslashes
 # and quotes (so that every quote left opens or closes a string); keep only the bytes of brackets
@@ -52,7 +54,7 @@ def _refuse(message: str) -> InvalidEntryError:
 
 
 def _quoted(text: str) -> str:
-    """``"text"`` for a message, cut short like :func:`~scorepad.limits.shown`."""
+    """``"text"`` for a message, cut short like :func:`~scorepad.records.limits.shown`."""
     return f'"{shown(text)[1:-1]}"'
 
 

@@ -1,4 +1,4 @@
-"""The limits on what the app accepts, in one Qt-free place (issue 11, "Bad input is refused").
+"""The limits on what the app accepts, in one Qt-free place (bad input is refused).
 
 Import, the command line, the window and the table-entry server all check their input here, so a
 value refused by one is refused by all, with the same words. Each limit has two bounds:
@@ -308,7 +308,8 @@ def _key(key: object) -> str:
 
 def check_values(obj: object, *, deal: int | None = None, field: str = "") -> list[Problem]:
     """Every number in a JSON-like value within the bounds, and its nesting within
-    :data:`JSON_DEPTH_LIMIT`: for values that did not come through :mod:`scorepad.jsonio` (the
+    :data:`JSON_DEPTH_LIMIT`: for values that did not come through :mod:`scorepad.records.jsonio`
+    (the
     window's forms, a request already parsed). Iterative, so any depth is safe to ask about.
 
     >>> check_values({"tricks": {"NS": 7, "EW": 6}})

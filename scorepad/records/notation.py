@@ -12,7 +12,7 @@ Contract.parse('3HX')
 >>> c.words()
 'three hearts doubled'
 
-The one-line quick entry of a whole deal is :mod:`scorepad.quick_entry`'s.
+The one-line quick entry of a whole deal is :mod:`scorepad.records.quick_entry`'s.
 """
 
 from __future__ import annotations

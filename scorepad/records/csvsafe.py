@@ -1,4 +1,4 @@
-"""Cells a spreadsheet would run as a formula, made safe for CSV export (issue 11).
+"""Cells a spreadsheet would run as a formula, made safe for CSV export (the manual's "Safety").
 
 A spreadsheet treats a text cell as a formula when it starts with ``=``, ``+``, ``-`` or ``@``
 (and runs ``TAB``- or ``CR``-led cells through the same path). Spreadsheets also skip what comes

@@ -36,7 +36,7 @@ from typing import Literal, Protocol, TypeVar
 
 from scorepad.enums import Seat, Side
 from scorepad.rules import GAMES
-from scorepad.settlement import MONEY_PLACES
+from scorepad.rules.settlement import MONEY_PLACES
 from scorepad.store import StatRow
 
 #: Net points per game, in the games' registry order: never one figure for several games.

@@ -15,8 +15,9 @@ Laws"): ``exact`` (default), ``nearest_100_down`` (an odd 50 rounds down) or ``n
 rounded alike so that they still add up to 0. Whist games settle exactly (the stake is usually per
 point, and the game and rubber points are small whole numbers).
 
-Settlement terminates for every input (issue 11): a stake that is not finite or is out of the
-bounds of :mod:`scorepad.limits` (``1e400``, ``Infinity``, ``NaN``, more than 10,000) is refused
+Settlement terminates for every input: a stake that is not finite or is out of the
+bounds of :mod:`scorepad.records.limits` (``1e400``, ``Infinity``, ``NaN``, more than 10,000) is
+refused
 with :class:`~scorepad.errors.InvalidEntryError` before any money is computed, and
 :func:`transfers` refuses a balance that is not a finite sum and makes at most ``n - 1`` payments
 whatever the balances.
@@ -31,8 +32,8 @@ from decimal import Decimal
 
 from scorepad.enums import SEATS, Seat, Side
 from scorepad.errors import InvalidEntryError, RecordError
-from scorepad.limits import MONEY_LIMIT, check_int, check_stake, check_stake_per, shown
-from scorepad.record import Rubber, Stake
+from scorepad.records.limits import MONEY_LIMIT, check_int, check_stake, check_stake_per, shown
+from scorepad.records.record import Rubber, Stake
 from scorepad.rules import get_rules, settings_of
 
 ROUNDINGS = ("exact", "nearest_100_down", "nearest_100_up")
@@ -77,8 +78,10 @@ def rounding_of(rubber: Rubber) -> str:
 def money(points: int, stake: Stake) -> float:
     """``points × stake.amount / stake.per``, to :data:`MONEY_PLACES` places.
 
-    The stake is checked against :mod:`scorepad.limits` first, and the points against the bound
-    on whole numbers; a rubber that would settle more than :data:`~scorepad.limits.MONEY_LIMIT`
+    The stake is checked against :mod:`scorepad.records.limits` first, and the points against the
+    bound
+    on whole numbers; a rubber that would settle more than
+    :data:`~scorepad.records.limits.MONEY_LIMIT`
     a player is refused too. So the result is always a finite sum, exact to the penny.
 
     >>> money(1250, Stake(0.5, 100)), money(-7, Stake(1, 1))

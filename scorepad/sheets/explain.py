@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from scorepad.enums import SIDES, Side
-from scorepad.record import Rubber
-from scorepad.sheet import DealLine, Sheet
+from scorepad.records.record import Rubber
+from scorepad.sheets.sheet import DealLine, Sheet
 
 _NUMBER_WORDS = (
     "no",

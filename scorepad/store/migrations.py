@@ -238,7 +238,8 @@ _M005 = (
 @MIGRATIONS()
 def m006_rubber_identity(db: Database) -> None:
     """Every rubber gets a stable unique id (``uid``, kept in exports, so that importing one
-    twice adds nothing) and a tamper-evident hash chain (:mod:`scorepad.chain`) over its header
+    twice adds nothing) and a tamper-evident hash chain (:mod:`scorepad.store.chain`) over its
+    header
     and every change: table ``chain``, one row per link (``seq`` 0 the header's hash, then one
     per entry, its canonical JSON and its hash), and the last link in ``rubbers.chain_head``
     (``chain_checked``: the last link the day's check found sound).
@@ -269,7 +270,7 @@ _M006 = (
 @MIGRATIONS()
 def m007_drive_chain(db: Database) -> None:
     """Drives get the rubbers' protections: a tamper-evident hash chain
-    (:mod:`scorepad.drive_chain`) over the header (date, form, code, house rules, players,
+    (:mod:`scorepad.store.chain.drives`) over the header (date, form, code, house rules, players,
     state) and every change, in table ``drive_chain`` (``seq`` 0 the header, its canonical JSON
     and hash, then one row per entry), the last link in ``drives.chain_head``
     (``chain_checked``: the last link the day's check found sound). Each drive keeps its

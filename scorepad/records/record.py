@@ -4,7 +4,7 @@ A :class:`Rubber` is immutable. Recording, replacing or deleting a deal returns 
 score sheet is always recomputed from the log by the rules service and never stored as the truth.
 Deal records stay in their JSON form (plain dicts) so that the history, import/export and the
 command line all hold exactly what the format says; each rules module reads them through
-:class:`~scorepad.fields.Fields`.
+:class:`~scorepad.records.fields.Fields`.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Any
 
 from scorepad.enums import SEATS, Seat
 from scorepad.errors import InvalidEntryError, Problem
-from scorepad.fields import Fields
+from scorepad.records.fields import Fields
 
 FORMAT = "scorepad-rubber/1"
 RUBBER_KEYS = frozenset(

@@ -1,0 +1,551 @@
+"""The store's import and export: the whole history as JSON (streamed) or CSV, and import
+of an export, checked against each rubber's and drive's chain before anything is written
+(``score-format.md``, ``drives.md`` §2). The drives' code is loaded only here, when asked for."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any, cast
+
+from scorepad import rules as _rules
+from scorepad.enums import SEATS, SIDES, Seat, Side
+from scorepad.errors import InvalidEntryError, Problem, RecordError
+from scorepad.sheets.sheet import Sheet
+from scorepad.store import chain as _chain
+from scorepad.store import ledger
+from scorepad.store.change import (
+    Change,
+    Session,
+)
+from scorepad.store.changes import (
+    ImportRecords,
+)
+from scorepad.store.rows import (
+    RubberInfo,
+    compact_json,
+    now_iso,
+    record_with_deals,
+)
+from scorepad.store.schema import (
+    rubber_of,
+)
+
+if TYPE_CHECKING:
+    from scorepad.store.damage import Damage
+    from scorepad.store.transfer import ImportItem
+from scorepad.store.base import StoreBase
+
+
+class ExchangePart(StoreBase):
+    """Import and export (a part of :class:`~scorepad.store.core.Store`)."""
+
+    def _whole(self) -> Session:
+        """This part as the whole store it is a part of (what the drives' code is handed)."""
+        return cast("Session", self)
+
+    # -- import and export -------------------------------------------------------------------
+    def import_records(self, obj: object) -> list[int]:
+        """Import a rubber record, a list of them, or an export file: all or nothing.
+
+        Every record is scored first; one that cannot be is reported (``record N: deal D:
+        field: message``) and nothing at all is written. Players are matched by name or created.
+        """
+        return list(self.run(ImportRecords(obj)).rubber_ids)
+
+    def _import(self, obj: object) -> Change:
+        """All or nothing: a rubber whose id is new is added; one already here with the same
+        chain is left as it is (nothing doubled); one whose chain extends the one here is
+        brought up to date (the rubber carried on on another machine); one whose chain
+        diverges from the one here is refused, saying where."""
+        # Lazy: import and export, when asked for (scorepad.store.transfer, csv), ~5 ms
+        from scorepad.store.transfer import diverges, parse_import, with_plain_drives
+
+        obj = with_plain_drives(obj)  # a drive record as `scorepad drive` reads it
+        items, players = parse_import(obj)
+        # An export's damaged records (issue 31): each refused by its name, the rest imported.
+        # Lazy: import only (scorepad.store.damage, jsonio, base64), ~3 ms
+        from scorepad.store.damage import DAMAGED_KEY, refusals
+
+        refused = refusals(obj.get(DAMAGED_KEY) if isinstance(obj, dict) else None)
+        # Drives are checked before anything is written, then written first.
+        # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
+        from scorepad.store import drives as drive_store
+
+        drives = drive_store.parse_drives(obj.get("drives") if isinstance(obj, dict) else None)
+        drove = drive_store.import_drives(self._whole(), drives)
+        for p in players:
+            pid = self._player_id(p["name"], create=True)
+            old = self._player(pid)
+            self._conn.execute(
+                "UPDATE players SET membership = ?, notes = ? WHERE id = ?",
+                [old.membership or p.get("membership"), old.notes or p.get("notes"), pid],
+            )
+        added: list[int] = []
+        updated: list[int] = []
+        unchanged: list[int] = []
+        problems: list[Problem] = []
+        for item in items:
+            row = self._one("SELECT id FROM rubbers WHERE uid = ?", [item.uid])
+            if row is None:
+                rid = self._insert_rubber(
+                    item.rubber,
+                    item.sheet,
+                    state=item.state,
+                    started_at=item.started_at,
+                    finished_at=item.finished_at,
+                    uid=item.uid,
+                    chain=item.chain,
+                    verified=item.verified,
+                )
+                self._keep_audit(rid, item)
+                added.append(rid)
+            else:
+                rid = int(row[0])
+                here = ledger.stored(self._conn, rid)
+                theirs = item.chain.hashes if item.chain is not None else here.hashes
+                if theirs == here.hashes or here.hashes[: len(theirs)] == theirs:
+                    unchanged.append(rid)  # the same rubber, or an older copy of it
+                    continue
+                if theirs[: len(here.hashes)] != here.hashes:
+                    problems.append(Problem(None, "", diverges(item.name, here, item.chain)))
+                    continue
+                self._update_rubber(rid, item, after=len(here.hashes) - 1)
+                updated.append(rid)
+            problems.extend(self._match_names(rid, item))
+        if problems:
+            raise InvalidEntryError(problems)
+        return Change(
+            "import",
+            rubber_ids=tuple(added + updated),
+            updated_ids=tuple(updated),
+            unchanged_ids=tuple(unchanged),
+            drive_ids=drove.added + drove.updated,
+            updated_drive_ids=drove.updated,
+            unchanged_drive_ids=drove.unchanged,
+            refused=tuple(refused),
+        )
+
+    def _keep_audit(self, rid: int, item: ImportItem) -> None:
+        """The legacy audit rows (``audit`` in the store): the item's own edits, or the
+        corrections its chain records."""
+        rows = list(item.audit)
+        if item.chain is not None:
+            rows += [
+                e
+                for e in item.chain.entries
+                if e.get("action") in ("replace", "delete", "insert")
+                and isinstance(e.get("index"), int)
+            ]
+        self._conn.executemany(
+            "INSERT INTO audit (rubber_id, idx, action, old, new, at) VALUES (?, ?, ?, ?, ?, ?)",
+            [
+                (
+                    rid,
+                    a["index"],
+                    a["action"],
+                    None if a.get("old") is None else compact_json(a["old"]),
+                    None if a.get("new") is None else compact_json(a["new"]),
+                    a.get("at") if isinstance(a.get("at"), str) else now_iso(),
+                )
+                for a in rows
+            ],
+        )
+
+    def _update_rubber(self, rid: int, item: ImportItem, *, after: int) -> None:
+        """Bring a rubber up to date from an import whose chain extends the one here."""
+        # Lazy: import and export, when asked for (scorepad.store.transfer, csv), ~5 ms
+        from scorepad.store.transfer import ImportItem
+
+        rubber, chain = item.rubber, item.chain
+        assert chain is not None
+        self._conn.execute(
+            "UPDATE rubbers SET game = ?, code = ?, house_rules = ?, played_on = ?, "
+            "table_label = ?, stake = ?, first_dealer = ?, started_at = ?, version = version + 1 "
+            "WHERE id = ?",
+            [
+                rubber.game,
+                rubber.code,
+                compact_json(dict(rubber.house_rules)) if rubber.house_rules else None,
+                rubber.played_on,
+                rubber.table,
+                compact_json(rubber.stake.to_json()) if rubber.stake else None,
+                rubber.first_dealer.value if rubber.first_dealer else None,
+                item.started_at,
+                rid,
+            ],
+        )
+        self._conn.execute("DELETE FROM seats WHERE rubber_id = ?", [rid])
+        self._conn.execute("DELETE FROM deals WHERE rubber_id = ?", [rid])
+        self._write_seats_and_deals(rid, rubber)
+        self._update_cache(
+            rid, rubber, item.sheet, resume=False, state=item.state, finished_at=item.finished_at
+        )
+        ledger.store_chain(self._conn, rid, chain.entries, chain.hashes, after=after)
+        new = ImportItem(
+            rubber, item.sheet, chain=ledger.Stored(chain.entries[after:], chain.hashes[after:])
+        )
+        self._keep_audit(rid, new)
+
+    def _match_names(self, rid: int, item: ImportItem) -> list[Problem]:
+        """A player already in the history under another spelling (``ann`` for ``Ann``) keeps
+        the history's: a rename entry in the chain says so. Then the rubber as kept must match
+        its chain, or the import is refused."""
+        if item.chain is None:
+            return []
+        record, _state = ledger.record_json(self._conn, rid)
+        theirs = item.rubber.players
+        at = now_iso()
+        for seat, name in sorted(record.get("players", {}).items()):
+            old = theirs.get(Seat(seat))
+            if old is not None and old != name:
+                ledger.append(self._conn, rid, _chain.player_entry(seat, old, name, at=at))
+        return [
+            Problem(None, "", f"{item.name} cannot be kept as its chain says: {p}")
+            for p in ledger.check(self._conn, rid)[:1]
+        ]
+
+    def export_json(self, damaged: list[Damage] | None = None) -> dict[str, Any]:
+        """The whole history as ``scorepad-export/2``; importing it into an empty database and
+        exporting again gives the same JSON. A rubber or drive that does not read whole is
+        left out of ``rubbers`` and ``drives`` and written as a damaged record under
+        ``damaged`` (:mod:`scorepad.store.damage`); each is added to ``damaged`` too."""
+        # Lazy: import and export, when asked for (scorepad.store.transfer, csv), ~5 ms
+        from scorepad.store.damage import DAMAGED_KEY, holding_backups
+        from scorepad.store.transfer import EXPORT_FORMAT
+
+        found: list[Damage] = []
+        with self._read():
+            rubbers = []
+            for item, texts, damage in self._export_rubbers():
+                if damage is not None:
+                    found.append(damage)
+                else:
+                    rubbers.append(record_with_deals(item, texts))
+            out: dict[str, Any] = {
+                "format": EXPORT_FORMAT,
+                "players": self._export_players(),
+                "rubbers": rubbers,
+            }
+            # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
+            from scorepad.store import drives as drive_store
+
+            drives = drive_store.export_drives(self._whole(), found)  # only when there are some
+            if drives:
+                out["drives"] = drives
+            if found:
+                if self.path is not None:
+                    holding_backups(self.path, found)  # named in each damaged record
+                out[DAMAGED_KEY] = [d.to_json() for d in found]
+        if damaged is not None:
+            damaged.extend(found)
+        return out
+
+    def write_json(self, out: IO[str], damaged: list[Damage] | None = None) -> int:
+        """Stream :meth:`export_json` as JSON text, one rubber per line, holding one rubber in
+        memory at a time (``json.loads`` of the text equals ``export_json()``). Returns the
+        number of rubbers written; the damaged ones (written as damaged records, one a line)
+        are added to ``damaged``."""
+        # Lazy: export only (scorepad.store.transfer, secrets), ~5 ms
+        import secrets
+
+        from scorepad.store.damage import DAMAGED_KEY, holding_backups
+        from scorepad.store.transfer import EXPORT_FORMAT
+
+        n = 0
+        found: list[Damage] = []
+        with self._read():
+            out.write('{"format": ' + json.dumps(EXPORT_FORMAT) + ',\n "players": [')
+            for i, p in enumerate(self._export_players()):
+                out.write(("," if i else "") + "\n  " + json.dumps(p, ensure_ascii=False))
+            out.write('\n ],\n "rubbers": [')
+            sentinel = f"deals-{secrets.token_hex(16)}"
+            quoted = json.dumps(sentinel)
+            for item, texts, damage in self._export_rubbers():
+                if damage is not None:
+                    found.append(damage)
+                    continue
+                # The stored deal texts are spliced in as they are: no parsing, no copying.
+                item["record"]["deals"] = sentinel
+                text = json.dumps(item, ensure_ascii=False)
+                out.write(("," if n else "") + "\n  ")
+                out.write(text.replace(quoted, "[" + ",".join(texts) + "]", 1))
+                n += 1
+            out.write("\n ]")
+            # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
+            from scorepad.store import drives as drive_store
+
+            # `,\n "drives": [...]` when there are some
+            drive_store.write_drives(self._whole(), out, found)
+            if found and self.path is not None:
+                holding_backups(self.path, found)  # named in each damaged record
+            for i, d in enumerate(found):
+                out.write(",\n  " if i else f',\n "{DAMAGED_KEY}": [\n  ')
+                out.write(json.dumps(d.to_json(), ensure_ascii=False))
+            if found:
+                out.write("\n ]")
+            out.write("\n}")
+        if damaged is not None:
+            damaged.extend(found)
+        return n
+
+    def _export_players(self) -> list[dict[str, Any]]:
+        out = []
+        for _pid, name, membership, notes in self._all(
+            "SELECT id, name, membership, notes FROM players ORDER BY id"
+        ):
+            p: dict[str, Any] = {"name": name}
+            if membership is not None:
+                p["membership"] = membership
+            if notes is not None:
+                p["notes"] = notes
+            out.append(p)
+        return out
+
+    def _export_rubbers(
+        self,
+    ) -> Iterator[tuple[dict[str, Any], list[str], Damage | None]]:
+        """Each rubber's export item (its record without deals) and its deals' stored texts;
+        or, for a rubber that does not read whole (a deal that is not JSON, a record or state
+        that does not match its chain), its :class:`~scorepad.store.damage.Damage`."""
+        # Lazy: export only (scorepad.store.damage, jsonio, base64), ~3 ms
+        from scorepad.store.damage import Damage, matches_chain, quick_deal, read_deal
+
+        names: dict[int, str] = dict(self._all("SELECT id, name FROM players"))
+        seats: dict[int, dict[Seat, str]] = {}
+        for rid, seat, pid in self._conn.execute("SELECT rubber_id, seat, player_id FROM seats"):
+            seats.setdefault(rid, {})[Seat(seat)] = names.get(pid, f"player {pid}")
+        unverified = {r[0] for r in self._conn.execute("SELECT id FROM rubbers WHERE verified = 0")}
+        broken: dict[int, str] = {}
+        chain_rows = _Merged(
+            self._conn.cursor().execute(
+                "SELECT rubber_id, seq, CAST(entry AS BLOB), hash FROM chain "
+                "ORDER BY rubber_id, seq"
+            )
+        )
+        audits: dict[int, list[dict[str, Any]]] = {}
+        for rid, idx, action, old, new, at in self._conn.execute(
+            "SELECT rubber_id, idx, action, old, new, at FROM audit ORDER BY id"
+        ):
+            if rid not in unverified:
+                continue  # the chain holds them
+            a: dict[str, Any] = {"index": idx, "action": action}
+            try:
+                if old is not None:
+                    a["old"] = json.loads(old)
+                if new is not None:
+                    a["new"] = json.loads(new)
+            except (TypeError, ValueError):
+                broken.setdefault(rid, f"its audit entry of deal {idx + 1} cannot be read")
+                continue
+            a["at"] = at
+            audits.setdefault(rid, []).append(a)
+        headers = self._conn.execute(
+            "SELECT id, game, code, house_rules, played_on, table_label, stake, first_dealer, "
+            "state, started_at, finished_at, uid FROM rubbers ORDER BY id"
+        )
+        deal_rows = self._conn.cursor().execute(
+            "SELECT rubber_id, CAST(record AS BLOB) FROM deals ORDER BY rubber_id, idx"
+        )
+        pending = deal_rows.fetchone()
+        for h in headers:
+            rid = h["id"]
+            raw: list[bytes] = []
+            while pending is not None and pending[0] < rid:
+                pending = deal_rows.fetchone()
+            while pending is not None and pending[0] == rid:
+                raw.append(pending[1])
+                pending = deal_rows.fetchone()
+            players = seats.get(rid, {})
+            damage = Damage(
+                "rubber",
+                rid,
+                h["uid"],
+                played_on=h["played_on"],
+                table=h["table_label"],
+                game=h["game"],
+                state=h["state"],
+                players={s.value: n for s, n in sorted(players.items(), key=_seat_order)},
+                raw=list(raw),
+            )
+            deals: list[dict[str, Any]] = []
+            for k, blob in enumerate(raw, 1):
+                deal = quick_deal(blob)
+                if deal is None:
+                    deal, why = read_deal(blob)
+                    if why is not None:
+                        damage.problems.append((k, why))
+                if deal is not None:
+                    deals.append(deal)
+            if rid in broken:
+                damage.problems.append((None, broken[rid]))
+            chain = _readable_chain(chain_rows.take(rid), damage)
+            try:
+                record = rubber_of(h, players, ()).to_json()
+            except (RecordError, ValueError, KeyError, TypeError) as e:
+                damage.problems.append((None, f"its header cannot be read: {e}"))
+            if not damage.problems and not chain.hashes:
+                damage.problems.append((None, "it has no chain"))
+            state = str(h["state"])
+            if not damage.problems and not matches_chain(
+                record, state, deals, chain.entries, chain.hashes
+            ):
+                # Not plainly its chain (corrections, renames, or a change): checked in full,
+                # as import will check it.
+                for p in _chain.verify_rubber(
+                    {**record, "deals": deals}, state, chain.entries, chain.hashes
+                )[:1]:
+                    text = f"{p.field}: {p.message}" if p.field else p.message
+                    damage.problems.append((p.deal, f"does not match its chain: {text}"))
+            if damage.problems:
+                yield {}, [], damage
+                continue
+            item: dict[str, Any] = {"id": h["uid"], "record": record, "state": h["state"]}
+            for key in ("started_at", "finished_at"):
+                if h[key] is not None:
+                    item[key] = h[key]
+            item["audit"] = chain.entries
+            item["chain"] = chain.hashes
+            if rid in unverified:
+                item["verified"] = False
+                # The corrections from before the chain (those it holds are in "audit").
+                held = {_chain.digest(_edit_of(e)) for e in chain.entries}
+                edits = [a for a in audits.get(rid, []) if _chain.digest(a) not in held]
+                if edits:
+                    item["edits"] = edits
+            yield item, [b.decode("utf-8") for b in raw], None
+
+    def export_csv(self, out_dir: Path, damaged: list[Damage] | None = None) -> list[Path]:
+        """``players.csv``, ``rubbers.csv`` and ``deals.csv`` (one row per deal) in ``out_dir``,
+        the drives' ``drives.csv``, ``drive_standings.csv`` and ``drive_lines.csv``
+        (:mod:`scorepad.store.drive_csv`), and ``damaged.csv``: one row for each rubber or
+        drive that does not read whole, left out of the others (as the JSON export's damaged
+        records, :mod:`scorepad.store.damage`; each is added to ``damaged`` too).
+
+        All or nothing (written beside them first, moved into place at the end). Text cells a
+        spreadsheet would run as a formula get a leading apostrophe
+        (:func:`scorepad.records.csvsafe.safe_csv_cell`).
+        """
+        # Lazy: import and export, when asked for (scorepad.store.transfer, csv), ~5 ms
+        from scorepad.store.damage import CSV_COLUMNS, csv_row, holding_backups
+        from scorepad.store.transfer import (
+            DEAL_COLUMNS,
+            RUBBER_COLUMNS,
+            rubber_csv_row,
+            write_csv_set,
+        )
+
+        out_dir = Path(out_dir)
+        with self._read():
+            found = [d for _item, _texts, d in self._export_rubbers() if d is not None]
+            bad = {d.row_id for d in found}
+            players = self._all("SELECT id, name, membership, notes FROM players ORDER BY id")
+            infos = [i for i in self.rubbers() if i.id not in bad]
+            drive_files = self._drive_csv_files(found)
+            if found and self.path is not None:
+                holding_backups(self.path, found)  # named in damaged.csv
+            paths = write_csv_set(
+                out_dir,
+                [
+                    ("players.csv", ["id", "name", "membership", "notes"], players),
+                    ("rubbers.csv", RUBBER_COLUMNS, [rubber_csv_row(i) for i in infos]),
+                    ("deals.csv", DEAL_COLUMNS, self._deal_csv_rows(infos)),
+                    *drive_files,
+                    ("damaged.csv", CSV_COLUMNS, [csv_row(d) for d in found]),
+                ],
+            )
+        if damaged is not None:
+            damaged.extend(found)
+        return paths
+
+    def _drive_csv_files(self, damaged: list[Damage]) -> list[tuple[str, list[str], Any]]:
+        """The drives' CSV files, of the drives that read whole; the others go to
+        ``damaged``."""
+        # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
+        from scorepad.store import drives as drive_store
+        from scorepad.store.drive_csv import drive_csv_files
+
+        whole = {item["id"] for item in drive_store.export_drives(self._whole(), damaged)}
+        drives = []
+        for did, uid in self._all("SELECT id, uid FROM drives ORDER BY id"):
+            if uid not in whole:
+                continue
+            info = drive_store.drive_info(self._whole(), did)
+            change = drive_store.load_drive(self._whole(), did)
+            drives.append((info, change.record.to_json(), change.sheet))
+        return drive_csv_files(drives)
+
+    def _deal_csv_rows(self, infos: Sequence[RubberInfo]) -> Iterator[list[Any]]:
+        # Lazy: import and export, when asked for (scorepad.store.transfer, csv), ~5 ms
+        from scorepad.store.transfer import DEAL_KEYS, deal_cell
+
+        for info in infos:
+            rubber = self._load(info.id)
+            try:
+                sheet: Sheet | None = _rules.score(rubber)
+            except RecordError:
+                sheet = None
+            for i, deal in enumerate(rubber.deals):
+                line = sheet.deals[i] if sheet is not None else None
+                sums = {
+                    s: sum(e.points for e in line.entries if e.side is s) if line else ""
+                    for s in SIDES
+                }
+                yield [
+                    info.id,
+                    info.played_on,
+                    info.table,
+                    info.game,
+                    i + 1,
+                    *(deal_cell(deal, key) for key in DEAL_KEYS),
+                    sums[Side.NS],
+                    sums[Side.EW],
+                    line.summary if line else "",
+                    compact_json(dict(deal)),
+                ]
+
+
+def _seat_order(pair: tuple[Seat, str]) -> int:
+    return SEATS.index(pair[0])
+
+
+class _Merged:
+    """Rows of a cursor ordered by rubber id, taken one rubber at a time as the rubbers are
+    walked in order (a merge: one pass, one rubber's rows in memory)."""
+
+    def __init__(self, cursor: sqlite3.Cursor) -> None:
+        self.cursor = cursor
+        self.pending = cursor.fetchone()
+
+    def take(self, rid: int) -> list[Any]:
+        out = []
+        while self.pending is not None and self.pending[0] < rid:
+            self.pending = self.cursor.fetchone()
+        while self.pending is not None and self.pending[0] == rid:
+            out.append(self.pending)
+            self.pending = self.cursor.fetchone()
+        return out
+
+
+def _readable_chain(rows: Sequence[Any], damage: Damage) -> ledger.Stored:
+    """One rubber's chain from its rows (``rubber_id, seq, entry, hash``), as
+    :func:`ledger.all_stored` reads it; a link that cannot be read is a problem of ``damage``."""
+    out = ledger.Stored([], [])
+    for _rid, seq, entry, h in rows:
+        if h is None:
+            damage.problems.append((None, f"link {seq} of its chain has no hash"))
+            continue
+        out.hashes.append(str(h))
+        if seq:
+            try:
+                out.entries.append(json.loads(entry))
+            except (TypeError, ValueError):
+                damage.problems.append((None, f"entry {seq} of its chain cannot be read"))
+    return out
+
+
+def _edit_of(entry: Mapping[str, Any]) -> dict[str, Any]:
+    """A chain entry as the legacy audit table keeps it (index, action, old, new, at)."""
+    return {k: entry[k] for k in ("index", "action", "old", "new", "at") if k in entry}

@@ -1,0 +1,135 @@
+"""The rows of the evening's summary (:mod:`ui.evening`): every table's rubbers, each player's
+evening and who pays whom, as the summary's tables list them, and their columns. Money from a
+rubber still in play is marked provisional: it settles as it stands only if play stops.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from scorepad.enums import SEATS, Seat, Side
+from scorepad.errors import ScorepadError
+from scorepad.rules import get_rules
+from scorepad.store import RubberInfo, stats
+from scorepad.store.rows import table_sort
+from ui.player_page import Column
+from ui.printing import grouped, pays_text, points_text, signed
+
+
+def _signed(n: float, places: int = 0) -> str:
+
+    return signed(n, places)
+
+
+def _pays(amount: float) -> str:
+
+    return pays_text(amount)
+
+
+BALANCE_COLUMNS = (
+    Column("Player", lambda b: b.player, lambda b: b.player.casefold()),
+    Column("Rubbers", lambda b: str(b.rubbers), lambda b: b.rubbers, numeric=True),
+    Column("Points", lambda b: points_text(b.points), lambda b: b.points),
+    Column("Money", lambda b: _money(b), lambda b: b.money, numeric=True),
+    Column("Settles", lambda b: _pays(b.money), lambda b: b.money),
+)
+
+#: The tab of the date's rubbers started with no table given (from the main window): not a table.
+NO_TABLE = "No table"
+#: Said of money from a rubber still in play (it settles as it stands only if play stops).
+PROVISIONAL = "provisional"
+
+
+@dataclass(frozen=True, slots=True)
+class EveningBalance:
+    """A player's evening, and whether any of it is from a rubber still in play."""
+
+    player: str
+    rubbers: int
+    points: stats.Points  # per game: a whist point is not a bridge point
+    money: float
+    provisional: bool = False
+
+
+def _money(b: Any) -> str:
+    text = _signed(b.money, 2)
+    return f"{text} ({PROVISIONAL})" if getattr(b, "provisional", False) else text
+
+
+def _players_text(info: RubberInfo) -> str:
+    p = info.players
+    we = " & ".join(p[s] for s in (Seat.N, Seat.S) if s in p)
+    they = " & ".join(p[s] for s in (Seat.E, Seat.W) if s in p)
+    return f"{we or 'We'} v {they or 'They'}"
+
+
+def _result_text(info: RubberInfo) -> str:
+    return info.result_text()
+
+
+def _rubber_money(info: RubberInfo) -> str:
+    if info.money is None:
+        return "no stake"
+    text = f"N-S {_signed(info.money.get(Side.NS, 0), 2)}"
+    return f"{text} ({PROVISIONAL})" if info.state == "in_play" else text
+
+
+@dataclass(frozen=True, slots=True)
+class EveningRubber:
+    """One rubber of the evening as the summary lists it: its table and number there."""
+
+    table: str
+    number: int
+    info: RubberInfo
+
+
+RUBBER_COLUMNS = (
+    Column("Table", lambda r: r.table, lambda r: (table_sort(r.table), r.number)),
+    Column("Rubber", lambda r: str(r.number), lambda r: r.number, numeric=True),
+    Column("Game", lambda r: game_title(r.info.game), lambda r: r.info.game),
+    Column("Players", lambda r: _players_text(r.info), lambda r: _players_text(r.info)),
+    Column("Hands", lambda r: str(r.info.deals), lambda r: r.info.deals, numeric=True),
+    Column("Result", lambda r: _result_text(r.info), lambda r: r.info.state),
+    Column("Money", lambda r: _rubber_money(r.info), lambda r: r.info.money or {}),
+)
+
+
+def game_title(game: str) -> str:
+    try:
+        return get_rules(game).title
+    except ScorepadError:
+        return game
+
+
+@dataclass(frozen=True, slots=True)
+class EveningTransfer:
+    """A payment that settles the evening, and whether a rubber still in play is part of it
+    (its payer's or payee's money is then provisional)."""
+
+    payer: str
+    payee: str
+    amount: float
+    provisional: bool = False
+
+
+def _transfer_amount(t: Any) -> str:
+    text = grouped(t.amount, 2)
+    return f"{text} ({PROVISIONAL})" if getattr(t, "provisional", False) else text
+
+
+TRANSFER_COLUMNS = (
+    Column("Pays", lambda t: t.payer, lambda t: t.payer.casefold()),
+    Column("Receives", lambda t: t.payee, lambda t: t.payee.casefold()),
+    Column("Amount", _transfer_amount, lambda t: t.amount, numeric=True),
+)
+
+
+def seating_text(seating: Mapping[Seat, str]) -> str:
+    return ", ".join(f"{s.value} {seating[s]}" for s in SEATS if s in seating) or "no players"
+
+
+def counted(n: int, noun: str) -> str:
+    """``1 table``, ``3 tables``."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
