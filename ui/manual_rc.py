@@ -3133,7 +3133,7 @@ sts): see\x0a[Table\
 es](table-entry.\
 md#who-can-read-\
 and-write).\x0a\
-\x00\x00/\xae\
+\x00\x005\x19\
 #\
  The command lin\
 e\x0a\x0aEverything Sc\
@@ -3285,7 +3285,13 @@ ad verify       \
  # check the fil\
 e, every rubber'\
 s chain, the cac\
-hed results\x0a```\x0a\
+hed results\x0ascor\
+epad verify --mo\
+ve-stray-log    \
+   # ... and mov\
+e aside a write-\
+ahead log from a\
+nother copy\x0a```\x0a\
 ```\x0a\x0a`import` is\
  all or nothing:\
  one record that\
@@ -3393,512 +3399,593 @@ puts\x0ait in place\
 ils nothing is l\
 eft behind and t\
 he exit status i\
-s 2.\x0a\x0aImporting \
-is safe to repea\
-t. A rubber whos\
-e id is already \
-in the history, \
-with the same ch\
-ain, is\x0anot adde\
-d again (nor is \
-an older copy of\
- it); one whose \
-chain extends th\
-e one here \xe2\x80\x94 t\
-he rubber\x0acarrie\
-d on at another \
-machine \xe2\x80\x94 is b\
+s 2.\x0a\x0aOne damage\
+d deal never hol\
+ds the rest host\
+age: a rubber or\
+ drive that does\
+ not read whole \
+(a\x0astored deal t\
+hat is not JSON,\
+ or that no long\
+er matches its c\
+hain) is left ou\
+t of `rubbers` a\
+nd\x0a`drives` and \
+written instead \
+as a *damaged re\
+cord* in a list \
+of its own, `dam\
+aged` (its id,\x0ad\
+ate, table, play\
+ers, which deal \
+failed and why, \
+and its stored t\
+ext as it is). E\
+xport then\x0aexits\
+ 3 and says on s\
+tandard error wh\
+at it left out a\
+nd which backup \
+holds it whole (\
+`scorepad\x0arestor\
+e` that backup, \
+then import the \
+export); import \
+refuses each dam\
+aged record by i\
+ts name,\x0aimports\
+ the rest and ex\
+its 3. The CSV e\
+xport lists them\
+ in `damaged.csv\
+`. See\x0a[Troubles\
+hooting](trouble\
+shooting.md#dama\
+ged-history-and-\
+exports).\x0a\x0aImpor\
+ting is safe to \
+repeat. A rubber\
+ whose id is alr\
+eady in the hist\
+ory, with the sa\
+me chain, is\x0anot\
+ added again (no\
+r is an older co\
+py of it); one w\
+hose chain exten\
+ds the one here \
+\xe2\x80\x94 the rubber\x0ac\
+arried on at ano\
+ther machine \xe2\x80\x94\
+ is brought up t\
+o date, as one r\
+ubber; one whose\
+ chain diverges\x0a\
+from the one her\
+e is refused, sa\
+ying from which \
+audit entry the \
+two differ. Ever\
+y item's chain i\
+s\x0achecked agains\
+t its record and\
+ state: an expor\
+t edited by hand\
+ (an audit entry\
+ removed, a stat\
+e\x0achanged, an en\
+try forged, a pl\
+ayer swapped) is\
+ refused, naming\
+ the rubber (`ru\
+bber 2 (id\x0a9f1c2\
+a7e\xe2\x80\xa6) does not\
+ match its chain\
+ (edited by hand\
+ or damaged): au\
+dit entry 4: is \
+missing: the\x0acha\
+in goes on past \
+the last entry (\
+an entry removed\
+)`), and nothing\
+ is written. Old\
+ exports (`score\
+pad-export/1`) a\
+nd plain records\
+ still import, m\
+arked unverified\
+, with\x0athe hash \
+of their content\
+ as their id, so\
+ importing one t\
+wice adds nothin\
+g either (two al\
+ike\x0arecords in o\
+ne file stay two\
+ rubbers).\x0a\x0aDriv\
+es have the same\
+ protections: ea\
+ch has a stable \
+id and a chain o\
+ver its header (\
+date, form,\x0acode\
+, house rules, p\
+layers, state) a\
+nd every change,\
+ carried in its \
+export item (`st\
+art`,\x0a`audit`, `\
+chain` beside th\
+e unchanged `sco\
+repad-drive/1` `\
+record`), so imp\
+orting one twice\
+ adds\x0anothing, a\
+ drive carried o\
+n elsewhere is b\
 rought up to dat\
-e, as one rubber\
-; one whose chai\
-n diverges\x0afrom \
-the one here is \
-refused, saying \
-from which audit\
- entry the two d\
-iffer. Every ite\
-m's chain is\x0ache\
-cked against its\
- record and stat\
-e: an export edi\
-ted by hand (an \
-audit entry remo\
-ved, a state\x0acha\
-nged, an entry f\
-orged, a player \
-swapped) is refu\
-sed, naming the \
-rubber (`rubber \
-2 (id\x0a9f1c2a7e\xe2\x80\
-\xa6) does not matc\
-h its chain (edi\
-ted by hand or d\
-amaged): audit e\
-ntry 4: is missi\
-ng: the\x0achain go\
-es on past the l\
-ast entry (an en\
-try removed)`), \
-and nothing is w\
-ritten. Old expo\
-rts (`scorepad-e\
-xport/1`) and pl\
-ain records stil\
-l import, marked\
- unverified, wit\
-h\x0athe hash of th\
-eir content as t\
-heir id, so impo\
-rting one twice \
-adds nothing eit\
-her (two alike\x0ar\
-ecords in one fi\
-le stay two rubb\
-ers).\x0a\x0aDrives ha\
-ve the same prot\
-ections: each ha\
-s a stable id an\
-d a chain over i\
-ts header (date,\
- form,\x0acode, hou\
-se rules, player\
-s, state) and ev\
-ery change, carr\
-ied in its expor\
-t item (`start`,\
-\x0a`audit`, `chain\
-` beside the unc\
-hanged `scorepad\
--drive/1` `recor\
-d`), so importin\
-g one twice adds\
-\x0anothing, a driv\
-e carried on els\
-ewhere is brough\
-t up to date, a \
-diverging one is\
- refused saying\x0a\
-where, and a han\
-d-edited one is \
-refused naming i\
-t (`the whist dr\
-ive of 2026-11-2\
-0 does not match\
-\x0aits chain \xe2\x80\xa6`)\
-; old exports of\
- drives import u\
-nverified, with \
-the hash of thei\
-r content as id.\
-\x0aA plain `scorep\
-ad-drive/1` reco\
-rd (the file `sc\
-orepad drive` re\
-ads) imports the\
- same way:\x0a`scor\
-epad import driv\
-e.json`. A copy \
-with its chain t\
-aken away that n\
-ames a drive alr\
-eady in the\x0ahist\
-ory is refused i\
-f it differs fro\
-m it, and adds n\
-othing if it is \
-the same.\x0a\x0aThe C\
-SV files open in\
- a spreadsheet: \
-`deals.csv` has \
-one row per deal\
- (its fields, th\
-e points each\x0asi\
-de marked, and t\
-he full record),\
- and any text th\
-at a spreadsheet\
- would run as a \
-formula gets a\x0al\
-eading `'`. The \
-drives have thre\
-e files of their\
- own (written, w\
-ith their header\
- row only, when\x0a\
-the history has \
-no drive):\x0a\x0a- `d\
-rives.csv`: one \
-row per drive: `\
-id`, `uid`, `pla\
-yed_on`, `title`\
-, `form`, `code`\
-, `state`,\x0a  `ta\
-bles`, `players`\
-, `rounds` (the \
-rounds it is to \
-have), `rounds_p\
-layed`, and its \
-money when\x0a  it \
-has some (`curre\
-ncy`, `takings`,\
- `prize_fund`, `\
-expenses`, `surp\
-lus`);\x0a- `drive_\
-standings.csv`: \
-one row per play\
-er of each drive\
- (per pair in a \
-pair drive), in \
-the\x0a  sheet's st\
-andings order (`\
-position`: highe\
-st total first, \
-equal totals by \
-id \xe2\x80\x94 a listing\
-, not a\x0a  placin\
-g): `drive`, `pl\
-ayed_on`, `posit\
-ion`, `entrant` \
-(the drive's id \
-for the player),\
-\x0a  `name`, `role\
-`, `total`, `rou\
-nds_won`, `playe\
-d`, `sat_out`, t\
-he `prizes` they\
- took, and\x0a  `pr\
-izes_state`: `de\
-clared`, or `pro\
-visional` while \
-the drive's priz\
-es are not decla\
-red yet (or\x0a  a \
-tie waits for it\
-s cut), empty fo\
-r a player with \
-no prize;\x0a- `dri\
-ve_lines.csv`: o\
-ne row per table\
- per round: `dri\
-ve`, `played_on`\
-, `round`, `tabl\
-e`, who sat\x0a  `N\
-S` and `EW` (nam\
-es joined by \x22 &\
- \x22; `bye` in the\
- ghosts' column \
-at a bye, where \
-the other\x0a  side\
- sat out), `scor\
-e_NS`, `score_EW\
-`, the `winner`,\
- how a tie was\x0a \
- decided (`decid\
-ed_by`), and `ro\
-und_state`: `com\
-plete`, or `in_p\
-rogress` for the\
- tables already\x0a\
-  entered of a r\
-ound still waiti\
-ng for others (t\
-he export's `rou\
-nd_in_progress`)\
-.\x0a\x0aThe six files\
- are written all\
- or nothing: int\
-o a temporary fo\
-lder beside them\
-, moved into pla\
-ce\x0aonly once all\
- six are written\
-.\x0a`--json` on th\
-e query commands\
- prints a list o\
-f objects (`stat\
-s`: `player`, `g\
-ame`, `rubbers`,\
-\x0a`won`, `lost`, \
-`drawn`, `net`, \
-`money`).\x0a\x0aA dat\
-abase that canno\
-t be used \xe2\x80\x94 no\
-t a SQLite file,\
- another program\
-'s, or upgraded \
-by a newer\x0aScore\
-pad \xe2\x80\x94 is refus\
-ed with a messag\
-e and exit statu\
-s 3, and is neve\
-r written to. A \
-storage\x0afailure \
-is said in plain\
- words, with exi\
-t status 2 and n\
-ever a traceback\
- (see [Troublesh\
-ooting](troubles\
-hooting.md)).\x0a\x0a#\
-## `--db`\x0a\x0a`--db\
- PATH` (or `SCOR\
-EPAD_DB`) must n\
-ame a history th\
-at exists: the q\
-uery commands, `\
-export` and\x0a`ver\
-ify` refuse any \
-other (`no histo\
-ry at PATH`, exi\
-t status 2), so \
-a typo never cre\
-ates folders\x0aand\
- an empty histor\
-y. Only `import`\
- (and the window\
-, which asks fir\
-st) makes a new \
-history at\x0a`PATH\
-`, and only in a\
- folder that exi\
-sts. The default\
- history in the \
-user data direct\
-ory is\x0acreated s\
-ilently on first\
- start, as the q\
-uick start needs\
-.\x0a\x0a### `scorepad\
- verify`\x0a\x0aChecks\
- a whole history\
- and prints what\
- it found: SQLit\
-e's `PRAGMA inte\
-grity_check` (ev\
-ery page\x0aand ind\
-ex of the file),\
- every rubber's \
-chain against it\
-s deals, header \
-and state, and t\
-he cached\x0atotals\
-, net, winner, m\
-oney and each pl\
-ayer's result ag\
-ainst a fresh sc\
-oring of the dea\
-ls. It\x0achanges n\
-othing. Exit sta\
-tus 0 when all i\
-s clean, 2 other\
-wise. The first \
-open of each day\
- checks\x0athe chai\
-ns too \xe2\x80\x94 those\
- of the rubbers \
-and drives chang\
-ed since the las\
-t check \xe2\x80\x94 and \
-keeps what it\x0afi\
-nds for the wind\
-ow to show. Driv\
-es' chains are c\
-hecked the same \
-way (`drive chai\
-ns: \xe2\x80\xa6`).\x0a\x0a## D\
-rives\x0a\x0aA **drive\
-** is the progre\
-ssive form a clu\
-b or charity sec\
-retary runs: man\
-y tables at once\
-, a\x0afixed number\
- of hands a tabl\
-e, players movin\
-g by a set rule,\
- prizes at the e\
-nd\x0a(`shared/spec\
-/drives.md`). `s\
-corepad drive DR\
-IVE.json` (or `-\
-` for standard i\
-nput) reads a\x0a`s\
+e, a diverging o\
+ne is refused sa\
+ying\x0awhere, and \
+a hand-edited on\
+e is refused nam\
+ing it (`the whi\
+st drive of 2026\
+-11-20 does not \
+match\x0aits chain \
+\xe2\x80\xa6`); old expor\
+ts of drives imp\
+ort unverified, \
+with the hash of\
+ their content a\
+s id.\x0aA plain `s\
 corepad-drive/1`\
- record and prin\
-ts the drive she\
-et (`scorepad-dr\
-ive-sheet/1`) as\
- JSON: each\x0aroun\
-d and table with\
- its seating, sc\
-ores, winner and\
- how a tie was d\
-ecided, the next\
- seating\x0a(what t\
-he table cards a\
-nd movement slip\
-s print), the st\
-andings per pool\
-, the prizes wit\
-h their\x0atie deci\
-sions, and the s\
-heet's added fie\
-lds `cards` (eac\
-h player's progr\
-ession card), `m\
-oney`\x0a(takings, \
-prize fund, surp\
-lus) and `warnin\
-gs` (a stored se\
-ating that diffe\
-rs from the move\
-ment).\x0aA record \
-it cannot score \
-exits 2 with one\
- line per proble\
-m, naming round,\
- table and field\
-:\x0a\x0a```\x0a$ scorepa\
-d drive church-h\
-all.json\x0around 2\
-, table 3: North\
-\xe2\x80\x93South tricks:\
- 4 + 8 = 12, the\
-y must add up to\
- 13\x0a```\x0a\x0aFour fo\
-rms: `whist_driv\
-e` (tricks, or o\
-dd tricks, honou\
-rs optional), `b\
-ridge_whist_driv\
-e`\x0a(`portland_19\
-04`, `new_york_1\
-907`), `auction_\
-drive` (any auct\
-ion code, the 12\
-5 premium) and\x0a`\
-contract_drive` \
-(`laws_2014`, `l\
-aws_1935`; 300/5\
-00 game and 50 p\
-art-score premiu\
-ms, Chicago\x0avuln\
-erability). The \
-bridge forms sco\
-re every deal th\
-rough the rules \
-service, so a de\
-al scores\x0ain a d\
-rive exactly as \
-in a rubber. Fiv\
-e movements: `pr\
-ogressive` (winn\
-ers or losers mo\
-ve),\x0a`semi_partn\
-er`, `partner`, \
-`head_table` and\
- `compass`; the \
-last two are pai\
-r drives. A miss\
-ing\x0aplayer is a \
-ghost (`ghost`, \
-`ghost1` \xe2\x80\xa6) th\
-at moves like a \
-player; a ghost \
-pair gives a bye\
-,\x0acredited by th\
-e sit-out rule. \
-`scorepad drive \
---list-rules` pr\
-ints every form \
-with every\x0ahouse\
--rule key, its d\
-efault and one l\
-ine of help.\x0a\x0a``\
-`sh\x0ascorepad dri\
-ves [--json] [--\
-date DATE]   # t\
-he drives in the\
- history, with t\
-heir ids\x0a```\x0a\x0a##\
- Reports and pic\
-tures\x0a\x0a`scorepad\
- report rubber|e\
-vening|player \xe2\x80\
-\xa6 --pdf OUT.pdf`\
- writes the prin\
-ted reports, and\
-\x0a`scorepad rende\
-r RUBBER.json --\
-out pad.png` pai\
-nts a pad: see [\
-Printing](printi\
-ng.md).\x0a\x0a## Tabl\
-e entry\x0a\x0a`scorep\
-ad serve --eveni\
-ng DATE` or `sco\
-repad serve --dr\
-ive ID` serves t\
-he tables' phone\
-s, and\x0a`scorepad\
- serve --stop \xe2\x80\
-\xa6` ends it: see \
-[Table entry fro\
-m phones](table-\
-entry.md).\x0a\x0a## R\
-estore\x0a\x0a`scorepa\
-d restore --list\
-` and `scorepad \
-restore BACKUP`:\
- see\x0a[The histor\
-y, backups and r\
-estore](history.\
-md#restore).\x0a\x0a##\
- Starting the wi\
-ndow\x0a\x0a| command \
-| what it does |\
-\x0a|---|---|\x0a| `sc\
-orepad` | opens \
-the window on th\
-e history |\x0a| `s\
-corepad --db clu\
-b.db` | the wind\
-ow on another hi\
-story (made, aft\
-er asking, if it\
- does not exist)\
- |\x0a| `scorepad -\
--self-test` | ch\
-ecks an installe\
-d copy without a\
- display: a temp\
-orary history, a\
- rubber scored a\
-nd painted, exit\
- 0 |\x0a| `scorepad\
- --exit-after-pa\
-int` | starts as\
+ record (the fil\
+e `scorepad driv\
+e` reads) import\
+s the same way:\x0a\
+`scorepad import\
+ drive.json`. A \
+copy with its ch\
+ain taken away t\
+hat names a driv\
+e already in the\
+\x0ahistory is refu\
+sed if it differ\
+s from it, and a\
+dds nothing if i\
+t is the same.\x0a\x0a\
+The CSV files op\
+en in a spreadsh\
+eet: `deals.csv`\
+ has one row per\
+ deal (its field\
+s, the points ea\
+ch\x0aside marked, \
+and the full rec\
+ord), and any te\
+xt that a spread\
+sheet would run \
+as a formula get\
+s a\x0aleading `'`.\
+ The drives have\
+ three files of \
+their own (writt\
+en, with their h\
+eader row only, \
+when\x0athe history\
+ has no drive):\x0a\
+\x0a- `drives.csv`:\
+ one row per dri\
+ve: `id`, `uid`,\
+ `played_on`, `t\
+itle`, `form`, `\
+code`, `state`,\x0a\
+  `tables`, `pla\
+yers`, `rounds` \
+(the rounds it i\
+s to have), `rou\
+nds_played`, and\
+ its money when\x0a\
+  it has some (`\
+currency`, `taki\
+ngs`, `prize_fun\
+d`, `expenses`, \
+`surplus`);\x0a- `d\
+rive_standings.c\
+sv`: one row per\
+ player of each \
+drive (per pair \
+in a pair drive)\
+, in the\x0a  sheet\
+'s standings ord\
+er (`position`: \
+highest total fi\
+rst, equal total\
+s by id \xe2\x80\x94 a li\
+sting, not a\x0a  p\
+lacing): `drive`\
+, `played_on`, `\
+position`, `entr\
+ant` (the drive'\
+s id for the pla\
+yer),\x0a  `name`, \
+`role`, `total`,\
+ `rounds_won`, `\
+played`, `sat_ou\
+t`, the `prizes`\
+ they took, and\x0a\
+  `prizes_state`\
+: `declared`, or\
+ `provisional` w\
+hile the drive's\
+ prizes are not \
+declared yet (or\
+\x0a  a tie waits f\
+or its cut), emp\
+ty for a player \
+with no prize;\x0a-\
+ `drive_lines.cs\
+v`: one row per \
+table per round:\
+ `drive`, `playe\
+d_on`, `round`, \
+`table`, who sat\
+\x0a  `NS` and `EW`\
+ (names joined b\
+y \x22 & \x22; `bye` i\
+n the ghosts' co\
+lumn at a bye, w\
+here the other\x0a \
+ side sat out), \
+`score_NS`, `sco\
+re_EW`, the `win\
+ner`, how a tie \
+was\x0a  decided (`\
+decided_by`), an\
+d `round_state`:\
+ `complete`, or \
+`in_progress` fo\
+r the tables alr\
+eady\x0a  entered o\
+f a round still \
+waiting for othe\
+rs (the export's\
+ `round_in_progr\
+ess`).\x0a\x0aThe six \
+files are writte\
+n all or nothing\
+: into a tempora\
+ry folder beside\
+ them, moved int\
+o place\x0aonly onc\
+e all six are wr\
+itten.\x0a`--json` \
+on the query com\
+mands prints a l\
+ist of objects (\
+`stats`: `player\
+`, `game`, `rubb\
+ers`,\x0a`won`, `lo\
+st`, `drawn`, `n\
+et`, `money`).\x0a\x0a\
+A database that \
+cannot be used \xe2\
+\x80\x94 not a SQLite \
+file, another pr\
+ogram's, or upgr\
+aded by a newer\x0a\
+Scorepad \xe2\x80\x94 is \
+refused with a m\
+essage and exit \
+status 3, and is\
+ never written t\
+o. A storage\x0afai\
+lure is said in \
+plain words, wit\
+h exit status 2 \
+and never a trac\
+eback (see [Trou\
+bleshooting](tro\
+ubleshooting.md)\
+).\x0a\x0a### `--db`\x0a\x0a\
+`--db PATH` (or \
+`SCOREPAD_DB`) m\
+ust name a histo\
+ry that exists: \
+the query comman\
+ds, `export` and\
+\x0a`verify` refuse\
+ any other (`no \
+history at PATH`\
+, exit status 2)\
+, so a typo neve\
+r creates folder\
+s\x0aand an empty h\
+istory. Only `im\
+port` (and the w\
+indow, which ask\
+s first) makes a\
+ new history at\x0a\
+`PATH`, and only\
+ in a folder tha\
+t exists. The de\
+fault history in\
+ the user data d\
+irectory is\x0acrea\
+ted silently on \
+first start, as \
+the quick start \
+needs.\x0a\x0a### `sco\
+repad verify`\x0a\x0aC\
+hecks a whole hi\
+story and prints\
+ what it found: \
+SQLite's `PRAGMA\
+ integrity_check\
+` (every page\x0aan\
+d index of the f\
+ile), every rubb\
+er's chain again\
+st its deals, he\
+ader and state, \
+and the cached\x0at\
+otals, net, winn\
+er, money and ea\
+ch player's resu\
+lt against a fre\
+sh scoring of th\
+e deals. It\x0achan\
+ges nothing. Exi\
+t status 0 when \
+all is clean, 2 \
+otherwise. The f\
+irst open of eac\
+h day checks\x0athe\
+ chains too \xe2\x80\x94 \
+those of the rub\
+bers and drives \
+changed since th\
+e last check \xe2\x80\x94\
+ and keeps what \
+it\x0afinds for the\
+ window to show.\
+ Drives' chains \
+are checked the \
+same way (`drive\
+ chains: \xe2\x80\xa6`).\x0a\
+A write-ahead lo\
+g beside the his\
+tory that does n\
+ot fit it (`scor\
+epad.db-wal` lef\
+t by another\x0acop\
+y of the history\
+) is told apart \
+from damage: ver\
+ify checks copie\
+s of the file wi\
+th and without\x0ai\
+t, says \x22a write\
+-ahead log lies \
+beside the histo\
+ry that does not\
+ fit it, perhaps\
+ from another\x0aco\
+py; the history \
+itself is whole\x22\
+, names the log \
+and checks the h\
+istory without i\
+t (exit 2\x0awhile \
+it is there); `-\
+-move-stray-log`\
+ moves it to a d\
+ated name beside\
+ the history, ne\
+ver\x0adeleting it.\
+ The window asks\
+ the same at ope\
+n. See\x0a[Troubles\
+hooting](trouble\
+shooting.md#a-st\
+ray-write-ahead-\
+log).\x0a\x0a## Drives\
+\x0a\x0aA **drive** is\
+ the progressive\
+ form a club or \
+charity secretar\
+y runs: many tab\
+les at once, a\x0af\
+ixed number of h\
+ands a table, pl\
+ayers moving by \
+a set rule, priz\
+es at the end\x0a(`\
+shared/spec/driv\
+es.md`). `scorep\
+ad drive DRIVE.j\
+son` (or `-` for\
+ standard input)\
+ reads a\x0a`scorep\
+ad-drive/1` reco\
+rd and prints th\
+e drive sheet (`\
+scorepad-drive-s\
+heet/1`) as JSON\
+: each\x0around and\
+ table with its \
+seating, scores,\
+ winner and how \
+a tie was decide\
+d, the next seat\
+ing\x0a(what the ta\
+ble cards and mo\
+vement slips pri\
+nt), the standin\
+gs per pool, the\
+ prizes with the\
+ir\x0atie decisions\
+, and the sheet'\
+s added fields `\
+cards` (each pla\
+yer's progressio\
+n card), `money`\
+\x0a(takings, prize\
+ fund, surplus) \
+and `warnings` (\
+a stored seating\
+ that differs fr\
+om the movement)\
+.\x0aA record it ca\
+nnot score exits\
+ 2 with one line\
+ per problem, na\
+ming round, tabl\
+e and field:\x0a\x0a``\
+`\x0a$ scorepad dri\
+ve church-hall.j\
+son\x0around 2, tab\
+le 3: North\xe2\x80\x93So\
+uth tricks: 4 + \
+8 = 12, they mus\
+t add up to 13\x0a`\
+``\x0a\x0aFour forms: \
+`whist_drive` (t\
+ricks, or odd tr\
+icks, honours op\
+tional), `bridge\
+_whist_drive`\x0a(`\
+portland_1904`, \
+`new_york_1907`)\
+, `auction_drive\
+` (any auction c\
+ode, the 125 pre\
+mium) and\x0a`contr\
+act_drive` (`law\
+s_2014`, `laws_1\
+935`; 300/500 ga\
+me and 50 part-s\
+core premiums, C\
+hicago\x0avulnerabi\
+lity). The bridg\
+e forms score ev\
+ery deal through\
+ the rules servi\
+ce, so a deal sc\
+ores\x0ain a drive \
+exactly as in a \
+rubber. Five mov\
+ements: `progres\
+sive` (winners o\
+r losers move),\x0a\
+`semi_partner`, \
+`partner`, `head\
+_table` and `com\
+pass`; the last \
+two are pair dri\
+ves. A missing\x0ap\
+layer is a ghost\
+ (`ghost`, `ghos\
+t1` \xe2\x80\xa6) that mo\
+ves like a playe\
+r; a ghost pair \
+gives a bye,\x0acre\
+dited by the sit\
+-out rule. `scor\
+epad drive --lis\
+t-rules` prints \
+every form with \
+every\x0ahouse-rule\
+ key, its defaul\
+t and one line o\
+f help.\x0a\x0a```sh\x0as\
+corepad drives [\
+--json] [--date \
+DATE]   # the dr\
+ives in the hist\
+ory, with their \
+ids\x0a```\x0a\x0a## Repo\
+rts and pictures\
+\x0a\x0a`scorepad repo\
+rt rubber|evenin\
+g|player \xe2\x80\xa6 --p\
+df OUT.pdf` writ\
+es the printed r\
+eports, and\x0a`sco\
+repad render RUB\
+BER.json --out p\
+ad.png` paints a\
+ pad: see [Print\
+ing](printing.md\
+).\x0a\x0a## Table ent\
+ry\x0a\x0a`scorepad se\
+rve --evening DA\
+TE` or `scorepad\
+ serve --drive I\
+D` serves the ta\
+bles' phones, an\
+d\x0a`scorepad serv\
+e --stop \xe2\x80\xa6` en\
+ds it: see [Tabl\
+e entry from pho\
+nes](table-entry\
+.md).\x0a\x0a## Restor\
+e\x0a\x0a`scorepad res\
+tore --list` and\
+ `scorepad resto\
+re BACKUP`: see\x0a\
+[The history, ba\
+ckups and restor\
+e](history.md#re\
+store).\x0a\x0a## Star\
+ting the window\x0a\
+\x0a| command | wha\
+t it does |\x0a|---\
+|---|\x0a| `scorepa\
+d` | opens the w\
+indow on the his\
+tory |\x0a| `scorep\
+ad --db club.db`\
+ | the window on\
+ another history\
+ (made, after as\
+king, if it does\
+ not exist) |\x0a| \
+`scorepad --self\
+-test` | checks \
+an installed cop\
+y without a disp\
+lay: a temporary\
+ history, a rubb\
+er scored and pa\
+inted, exit 0 |\x0a\
+| `scorepad --ex\
+it-after-paint` \
+| starts as usua\
+l and exits once\
+ the window is p\
+ainted (for the \
+start-up benchma\
+rk) |\x0a| `scorepa\
+d --exit-when-re\
+ady` | starts as\
  usual and exits\
- once the window\
- is painted (for\
- the start-up be\
-nchmark) |\x0a| `sc\
-orepad --exit-wh\
-en-ready` | star\
-ts as usual and \
-exits once it is\
- ready for typin\
-g |\x0a| `scorepad \
-install-desktop \
-[--uninstall]` |\
- adds Scorepad t\
-o the desktop's \
-application menu\
- (or takes it aw\
-ay) |\x0a| `scorepa\
-d --version` | t\
-he version |\x0a\
-\x00\x00\x10\xed\
+ once it is read\
+y for typing |\x0a|\
+ `scorepad insta\
+ll-desktop [--un\
+install]` | adds\
+ Scorepad to the\
+ desktop's appli\
+cation menu (or \
+takes it away) |\
+\x0a| `scorepad --v\
+ersion` | the ve\
+rsion |\x0a\
+\x00\x008'\
 #\
  Troubleshooting\
 \x0a\x0aWhat a message\
@@ -4170,7 +4257,635 @@ w): start entry\x0a\
 t new cards. See\
  [Table entry fr\
 om phones](table\
--entry.md).\x0a\
+-entry.md).\x0a\x0a## \
+Damaged history \
+and exports\x0a\x0aOne\
+ damaged deal ne\
+ver holds the re\
+st of the histor\
+y hostage. When \
+a deal's stored \
+record can no\x0alo\
+nger be read (a \
+disk fault, or a\
+n edit with anot\
+her tool), the w\
+indow still star\
+ts, and that\x0arub\
+ber is shown rea\
+d-only, marked *\
+(damaged)*; ever\
+ything else work\
+s as usual.\x0a\x0a###\
+ What the export\
+ says\x0a\x0a`scorepad\
+ export` (JSON o\
+r CSV) goes on p\
+ast damage. Ever\
+y rubber and dri\
+ve that reads wh\
+ole is\x0awritten a\
+s usual; each da\
+maged one is wri\
+tten as a *damag\
+ed record* that \
+says what it is,\
+ and the\x0acommand\
+ exits with stat\
+us **3** (\x22expor\
+ted, with damage\
+\x22) instead of 0.\
+ Standard error \
+says what\x0awas le\
+ft out, for exam\
+ple:\x0a\x0a```text\x0aex\
+ported 50002 rub\
+bers, and 1 dama\
+ged record to cl\
+ub.json\x0aexport: \
+1 damaged rubber\
+ or drive left o\
+ut (everything e\
+lse was written)\
+:\x0a  rubber 12345\
+ (Table 3, 2011-\
+11-11: Pru Lamb \
+and Dora Hale ag\
+ainst Ivo Bell a\
+nd Dora Moss): l\
+eft out, damaged\
+ (deal 3: not va\
+lid JSON: Expect\
+ing value at lin\
+e 1 column 51); \
+written as a dam\
+aged record\x0a  to\
+ get rubber 1234\
+5 back: scorepad\
+ restore scorepa\
+d.backup-2026-12\
+-05.db (the last\
+ good backup tha\
+t holds it whole\
+; the history as\
+ it is now is ke\
+pt beside it), t\
+hen scorepad imp\
+ort club.json (b\
+rings back every\
+thing recorded s\
+ince)\x0a```\x0a\x0aEach \
+line names the r\
+ubber by its tab\
+le, date and pla\
+yers (a drive by\
+ its title and d\
+ate), the\x0adeal t\
+hat failed and w\
+hy:\x0a\x0a- `not vali\
+d JSON: \xe2\x80\xa6` or \
+`not UTF-8 text \
+(byte N cannot b\
+e read)`: the st\
+ored text of tha\
+t deal\x0a  is cut \
+short or garbled\
+; Scorepad canno\
+t read it at all\
+.\x0a- `does not ma\
+tch its chain: \xe2\
+\x80\xa6`: the deal (o\
+r the rubber's p\
+layers, date, ta\
+ble, stake or st\
+ate)\x0a  reads, bu\
+t is not what Sc\
+orepad recorded:\
+ it was changed \
+outside Scorepad\
+. Import would r\
+efuse\x0a  it, so t\
+he export leaves\
+ it out too.\x0a- `\
+its stored recor\
+d cannot be read\
+` (a drive): the\
+ drive's record \
+is damaged.\x0a- `i\
+ts header cannot\
+ be read`, `entr\
+y N of its chain\
+ cannot be read`\
+, `link N of its\
+ chain has no\x0a  \
+hash`: other par\
+ts of the rubber\
+'s rows are dama\
+ged.\x0a\x0aThe export\
+ still reads its\
+elf back in full\
+ before it repla\
+ces the file at \
+`--out`: a file \
+that\x0acould not b\
+e read back is n\
+ever left there,\
+ whatever was da\
+maged. Nothing d\
+amaged is droppe\
+d\x0asilently: it i\
+s in the file, a\
+s a damaged reco\
+rd, with its sto\
+red text.\x0a\x0a### W\
+hat to do\x0a\x0a1. Ke\
+ep the export ju\
+st written: it h\
+olds everything \
+that reads whole\
+, up to now.\x0a2. \
+If the message n\
+ames a backup (`\
+to get rubber N \
+back: scorepad r\
+estore <backup>`\
+), that is the\x0a \
+  newest sound d\
+aily backup besi\
+de the history t\
+hat holds the da\
+maged rubber who\
+le. Close every\x0a\
+   Scorepad wind\
+ow, then run `sc\
+orepad restore <\
+backup>`: the ba\
+ckup takes the h\
+istory's place a\
+nd\x0a   the histor\
+y as it is now i\
+s kept beside it\
+ (`\xe2\x80\xa6.before-re\
+store-<time>.db`\
+), never deleted\
+.\x0a3. Then `score\
+pad import <the \
+export>`: it bri\
+ngs back everyth\
+ing recorded sin\
+ce the backup (t\
+he\x0a   other rubb\
+ers carried on a\
+re brought up to\
+ date, new ones \
+added). The dama\
+ged record is re\
+fused\x0a   by its \
+name; the backup\
+'s whole copy of\
+ that rubber sta\
+ys. Only deals r\
+ecorded in the d\
+amaged\x0a   rubber\
+ itself after th\
+e backup are mis\
+sing: the damage\
+d record shows t\
+heir stored text\
+, to\x0a   enter ag\
+ain.\x0a4. If the m\
+essage says `no \
+sound backup \xe2\x80\xa6\
+ holds rubber N \
+whole`, no backu\
+p can give it ba\
+ck. The\x0a   damag\
+ed record keeps \
+its stored deals\
+ as text; the de\
+als before the d\
+amaged one can b\
+e read\x0a   there \
+(and in the wind\
+ow), and the rub\
+ber can be enter\
+ed again by hand\
+ from them.\x0a\x0a`sc\
+orepad restore -\
+-list` shows the\
+ backups beside \
+the history and \
+whether each is \
+sound.\x0a\x0a### The \
+damaged record\x0a\x0a\
+In the JSON expo\
+rt (`scorepad-ex\
+port/2`) the dam\
+aged records are\
+ a list of their\
+ own, `damaged`,\
+\x0abeside `players\
+`, `rubbers` and\
+ `drives`; those\
+ stay as they al\
+ways were (each \
+item's `record` \
+a\x0apure `scorepad\
+-rubber/1` or `s\
+corepad-drive/1`\
+ record). A dama\
+ged record:\x0a\x0a```\
+json\x0a{\x22kind\x22: \x22r\
+ubber\x22, \x22id\x22: \x227\
+bac5fd5\xe2\x80\xa6\x22, \x22pl\
+ayed_on\x22: \x222026-\
+11-29\x22, \x22table\x22:\
+ \x22Table 2\x22,\x0a \x22ga\
+me\x22: \x22contract\x22,\
+ \x22state\x22: \x22in_pl\
+ay\x22,\x0a \x22players\x22:\
+ {\x22N\x22: \x22Mrs Grey\
+\x22, \x22E\x22: \x22Col. Ha\
+y\x22, \x22S\x22: \x22Miss B\
+ell\x22, \x22W\x22: \x22Dr L\
+amb\x22},\x0a \x22problem\
+s\x22: [{\x22deal\x22: 2,\
+ \x22problem\x22: \x22not\
+ valid JSON: Unt\
+erminated string\
+ starting at lin\
+e 1 column 17\x22}]\
+,\x0a \x22stored\x22: {\x22d\
+eals\x22: [\x22{\x5c\x22decl\
+arer\x5c\x22:\x5c\x22N\x5c\x22,\x5c\x22c\
+ontract\x5c\x22:\x5c\x224S\x5c\x22\
+,\x5c\x22result\x5c\x22:10}\x22\
+, \x22{\x5c\x22declarer\x5c\x22\
+:\x5c\x22E\x5c\x22,\x5c\x22con\x22, \x22\
+\xe2\x80\xa6\x22]},\x0a \x22whole_\
+in_backup\x22: \x22sco\
+repad.backup-202\
+6-11-30.db\x22}\x0a```\
+\x0a\x0a- `kind`: `rub\
+ber` or `drive`;\
+ `id`: its stabl\
+e id (as in `rub\
+bers[].id`); `pl\
+ayed_on`, `table\
+`,\x0a  `game` (a d\
+rive: `form` and\
+ `title`), `stat\
+e` and `players`\
+ (a drive: a lis\
+t of names) as f\
+ar as\x0a  they can\
+ be read.\x0a- `pro\
+blems`: what fai\
+led, first probl\
+em first: `deal`\
+ (1-based, or `n\
+ull` when it is \
+not one\x0a  deal) \
+and `problem` in\
+ words.\x0a- `store\
+d`: the stored t\
+ext as it is: a \
+rubber's `deals`\
+ (every one, the\
+ damaged one too\
+, in\x0a  order), a\
+ drive's `record\
+`. Bytes that ar\
+e not UTF-8 are \
+shown as `\x5cxNN`,\
+ and their exact\
+ bytes\x0a  are kep\
+t beside, in bas\
+e64 (`deals_base\
+64`, `record_bas\
+e64`).\x0a- `whole_\
+in_backup`: the \
+newest sound bac\
+kup beside the h\
+istory that hold\
+s it whole, when\
+ one\x0a  does.\x0a\x0a`s\
+corepad import` \
+refuses each dam\
+aged record by i\
+ts name (`damage\
+d rubber (id 7ba\
+c5fd5\xe2\x80\xa6), Table\
+\x0a2, 2026-11-29: \
+Mrs Grey and Mis\
+s Bell against C\
+ol. Hay and Dr L\
+amb: not importe\
+d, it could not \
+be\x0aread when it \
+was exported (de\
+al 2: \xe2\x80\xa6)`), im\
+ports everything\
+ else, and exits\
+ with status 3. \
+An\x0aolder Scorepa\
+d refuses such a\
+ file as a whole\
+ (`damaged: unkn\
+own field in an \
+export file`) an\
+d\x0awrites nothing\
+.\x0a\x0aThe CSV expor\
+t writes `damage\
+d.csv` beside th\
+e other files, o\
+ne row per damag\
+ed rubber or dri\
+ve\x0a(`kind`, `id`\
+, `uid`, `played\
+_on`, `table`, `\
+game`, `state`, \
+`players`, `deal\
+`, `problem`,\x0a`s\
+tored`, `whole_i\
+n_backup`), and \
+leaves them out \
+of `rubbers.csv`\
+, `deals.csv` an\
+d the drives'\x0afi\
+les. With no dam\
+age it holds its\
+ header row only\
+.\x0a\x0aExit status 3\
+ is also what an\
+y command gives \
+for a file that \
+is not a usable \
+history at all (\
+not\x0aSQLite, anot\
+her program's, f\
+rom a newer Scor\
+epad); then noth\
+ing is exported,\
+ and the message\
+ says\x0aso.\x0a\x0a## A \
+stray write-ahea\
+d log\x0a\x0aWhile Sco\
+repad has the hi\
+story open, SQLi\
+te keeps the lat\
+est changes in a\
+ second file bes\
+ide it,\x0a`scorepa\
+d.db-wal` (the *\
+write-ahead log*\
+), with its inde\
+x `scorepad.db-s\
+hm`, and copies \
+them into\x0a`score\
+pad.db` from tim\
+e to time (a *ch\
+eckpoint*); when\
+ the last progra\
+m closes the his\
+tory, the\x0alog is\
+ copied in and r\
+emoved. After a \
+crash the log st\
+ays, and the nex\
+t open reads it \
+in: that is\x0ahow \
+nothing recorded\
+ is lost.\x0a\x0a### W\
+hat SQLite does \
+with a log from \
+another copy\x0a\x0aNo\
+thing in a write\
+-ahead log names\
+ the database fi\
+le it belongs to\
+. SQLite's WAL f\
+ormat gives the\x0a\
+log a header wit\
+h two *salt* val\
+ues and a checks\
+um, and every fr\
+ame (one page of\
+ the database)\x0ac\
+arries the salts\
+ and a running c\
+hecksum over the\
+ header and ever\
+y frame before i\
+t. SQLite takes\x0a\
+a frame as valid\
+ when its salts \
+match the header\
+'s and its check\
+sum comes out ri\
+ght, and reads t\
+he\x0aframes up to \
+the last valid c\
+ommit; at the fi\
+rst frame that f\
+ails, it stops a\
+nd drops the res\
+t.\x0aThese checks \
+find a log cut s\
+hort or garbled,\
+ not a log of th\
+e *wrong file*: \
+a log left by an\
+other\x0acopy of th\
+e history (a cop\
+y taken while it\
+ was open, then \
+carried on elsew\
+here) is valid b\
+y its own\x0asalts \
+and checksums, s\
+o SQLite reads i\
+t into this hist\
+ory at the next \
+open, page by pa\
+ge, and the\x0afirs\
+t program to clo\
+se the history c\
+opies it into th\
+e file for good.\
+ Pages of two hi\
+stories\x0amixed th\
+en fail SQLite's\
+ integrity check\
+ (`row not in PR\
+IMARY KEY order`\
+, `NULL value in\
+\x0achain.hash`, `d\
+atabase disk ima\
+ge is malformed`\
+); or, worse, th\
+ey pass it, with\
+ the other copy'\
+s\x0arubbers in the\
+ place of this o\
+ne's.\x0a\x0a### What \
+Scorepad says\x0a\x0aB\
+efore `scorepad \
+verify` or the w\
+indow opens the \
+history, when a \
+log with changes\
+ lies beside it\x0a\
+and no program h\
+as the history o\
+pen, Scorepad ch\
+ecks *copies* of\
+ the file in a t\
+emporary folder:\
+\x0athe file with t\
+he log, and the \
+file alone. The \
+history itself a\
+nd the log are n\
+ot opened. The l\
+og\x0ais *stray* wh\
+en the file alon\
+e is whole and, \
+with the log, it\
+ would not read \
+whole, or it wou\
+ld\x0alose or rewri\
+te rubbers or dr\
+ives the file al\
+one holds (a log\
+ of this very fi\
+le only ever add\
+s to\x0ait). Then `\
+scorepad verify`\
+ says, instead o\
+f `integrity: DA\
+MAGED`:\x0a\x0a```text\
+\x0alog: a write-ah\
+ead log lies bes\
+ide the history \
+that does not fi\
+t it, perhaps fr\
+om another copy;\
+ the history its\
+elf is whole\x0a  t\
+he log: /home/se\
+c/.local/share/s\
+corepad/scorepad\
+.db-wal (181,312\
+ bytes, last wri\
+tten 2026-12-06 \
+23:33)\x0a  with it\
+, the history wo\
+uld not read who\
+le (SQLite's che\
+ck: database dis\
+k image is malfo\
+rmed)\x0a  it was l\
+eft as it is; SQ\
+Lite would read \
+it into the hist\
+ory at the next \
+open. To move it\
+ aside (never de\
+leted): scorepad\
+ verify --move-s\
+tray-log\x0athe his\
+tory file alone,\
+ without the log\
+:\x0aintegrity: ok\x0a\
+chains: 45 of 45\
+ rubbers match t\
+heir chain\x0a\xe2\x80\xa6\x0av\
+erify: the histo\
+ry is whole; a w\
+rite-ahead log t\
+hat does not fit\
+ it lies beside \
+it (scorepad ver\
+ify --move-stray\
+-log moves it as\
+ide)\x0a```\x0a\x0aand ex\
+its 2 while the \
+log is there. Th\
+e checks below t\
+he log's lines a\
+re those of the \
+history file\x0aalo\
+ne. The window s\
+ays the same in \
+a dialog, *A str\
+ay write-ahead l\
+og*, before it o\
+pens the\x0ahistory\
+.\x0a\x0a### What to d\
+o\x0a\x0aDo not restor\
+e a backup for t\
+his: nothing in \
+the history is l\
+ost. Close every\
+ Scorepad window\
+ and\x0a`scorepad s\
+erve`, then eith\
+er\x0a\x0a- run `score\
+pad verify --mov\
+e-stray-log`, or\
+\x0a- start Scorepa\
+d and choose **M\
+ove the log asid\
+e and open** in \
+the dialog.\x0a\x0aEit\
+her moves the lo\
+g to a dated nam\
+e beside the his\
+tory, `scorepad.\
+db-wal.stray-YYY\
+YMMDD-HHMMSS`\x0a(i\
+ts `-shm` index \
+with it, as `sco\
+repad.db-shm.str\
+ay-\xe2\x80\xa6`), never \
+deleting it, and\
+ then checks or\x0a\
+opens the histor\
+y as it is. **Qu\
+it, leave it** i\
+n the dialog lea\
+ves both as they\
+ are and does no\
+t\x0aopen the histo\
+ry (opening it w\
+ould read the lo\
+g in). Moving is\
+ refused while a\
+ny program has t\
+he\x0ahistory open \
+(then the log is\
+ that program's \
+own, live).\x0a\x0aIf \
+the log holds ch\
+anges someone wa\
+nts (the other c\
+opy's hands), op\
+en the *other* c\
+opy instead, or\x0a\
+ask for help: th\
+e moved log is k\
+ept exactly as i\
+t was. If the fi\
+le alone is dama\
+ged too, verify\x0a\
+reports that as \
+damage as before\
+ (`integrity: DA\
+MAGED \xe2\x80\xa6`): see\
+ *Damaged histor\
+y and exports*\x0aa\
+bove.\x0a\
 \x00\x00\x0d\xdb\
 #\
  Run a club even\
@@ -44508,53 +45223,53 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x02\x00\x00\x00\x12\x00\x00\x00\x02\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
-\x00\x00\x01\xa2M\xe2\xfb\xa2\
-\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x00\xf1\xb6\
-\x00\x00\x01\xa2M\xe2\xfb\xab\
+\x00\x00\x01\xa2M\xec\x8b\x93\
+\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x00\xf7!\
+\x00\x00\x01\xa2M\xec\xcd\x97\
 \x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00~\xaa\
-\x00\x00\x01\xa2M\xe4l\xfc\
-\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01\x02\xa7\
-\x00\x00\x01\xa2M\xe2\xfb\x9f\
+\x00\x00\x01\xa2M\xec\x8b\x9f\
+\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01/L\
+\x00\x00\x01\xa2M\xec\x8b\x93\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x01\xa2M\xec\x8b\x9f\
 \x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x008\x1f\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x01\xa2M\xec\x8b\x9f\
 \x00\x00\x00\xc0\x00\x00\x00\x00\x00\x01\x00\x00j=\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x01\xa2M\xec\x8b\x9f\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01\x10\x86\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x01\xa2M\xec\x8b\x9f\
+\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01=+\
+\x00\x00\x01\xa2M\xec\x8b\x9f\
 \x00\x00\x01\xac\x00\x02\x00\x00\x00\x06\x00\x00\x00\x14\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01B\xba\
-\x00\x00\x01\xa2M\xe2\xfb\xab\
-\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01&t\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01o_\
+\x00\x00\x01\xa2M\xec\x8b\x9f\
+\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01S\x19\
+\x00\x00\x01\xa2M\xec\x8b\x9f\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x017\xda\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x01\xa2M\xec\x8b\x9f\
+\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01d\x7f\
+\x00\x00\x01\xa2M\xec\x8b\x9f\
 \x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00J\xda\
-\x00\x00\x01\xa2M\xe2\xfb\xab\
+\x00\x00\x01\xa2M\xec\x8b\x9f\
 \x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xc2\x04\
-\x00\x00\x01\xa2M\xe2\xfb\xa2\
+\x00\x00\x01\xa2M\xec\xe1d\
 \x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\x93\x10\
-\x00\x00\x01\xa2M\xe2\xfb\xa2\
+\x00\x00\x01\xa2M\xec\x8b\x93\
 \x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xa9C\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x96]\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01]\xc3\
-\x00\x00\x01\xa2M\xe2\xfb\xa4\
-\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04{K\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09#\x0f\
-\x00\x00\x01\xa2M\xe2\xfb\xa4\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\x81)\
-\x00\x00\x01\xa2M\xe2\xfb\xa4\
-\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07?\x16\
-\x00\x00\x01\xa2M\xe2\xfb\xa2\
+\x00\x00\x01\xa2M\xec\x8b\x9f\
+\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\xc3\x02\
+\x00\x00\x01\xa2M\xec\x8b\x9f\
+\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\x8ah\
+\x00\x00\x01\xa2M\xec\x8b\x97\
+\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04\xa7\xf0\
+\x00\x00\x01\xa2M\xec\x8b\x97\
+\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09O\xb4\
+\x00\x00\x01\xa2M\xec\x8b\x97\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xad\xce\
+\x00\x00\x01\xa2M\xec\x8b\x97\
+\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07k\xbb\
+\x00\x00\x01\xa2M\xec\x8b\x97\
 "
 
 def qInitResources():
