@@ -231,6 +231,9 @@ class Start:
 
         from scorepad.store import Store
 
+        code = self.check_log()
+        if code:
+            return code
         try:
             try:
                 self.store = Store.open(self.path)
@@ -246,6 +249,43 @@ class Start:
                 set_icon(self.app)
                 QMessageBox.critical(None, "Scorepad", str(e))
             return 3
+        return 0
+
+    def check_log(self) -> int:
+        """The check at open for a write-ahead log left beside the history that does not fit
+        it: said in words, and moved aside only if the user says so; 0 to go on
+        opening, or the exit status (3) when the user quits, leaving both as they are. An
+        unattended start never moves it: it says so on standard error and does not open."""
+        path = Path(self.path)
+        if str(self.path) == ":memory:" or not path.with_name(path.name + "-wal").exists():
+            return 0
+        # Lazy: only a start with a log left beside the history checks it (copies, ~5 ms)
+        from scorepad.store.stray_log import STRAY_WORDS, examine, move_aside
+
+        stray = examine(path, quick=True)
+        if stray is None:
+            return 0
+        print(f"scorepad: {STRAY_WORDS}: {stray.log}", file=sys.stderr)
+        if self.unattended:
+            print(
+                "scorepad: not opened; scorepad verify --move-stray-log moves the log aside",
+                file=sys.stderr,
+            )
+            return 3
+        # Lazy: the dialog only for a stray log (ui.dialogs.stray_log, QMessageBox), ~2 ms
+        from PySide6.QtWidgets import QMessageBox
+
+        from ui.dialogs.stray_log import ask_to_move, moved_text
+
+        set_icon(self.app)
+        if not ask_to_move(None, stray):
+            return 3
+        try:
+            target = move_aside(path, stray)
+        except (OSError, StoreError) as e:
+            QMessageBox.critical(None, "Scorepad", f"The log could not be moved aside: {e}")
+            return 3
+        print(f"scorepad: {moved_text(path, target)}", file=sys.stderr)
         return 0
 
 

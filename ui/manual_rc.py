@@ -3133,7 +3133,7 @@ sts): see\x0a[Table\
 es](table-entry.\
 md#who-can-read-\
 and-write).\x0a\
-\x00\x00/\xa4\
+\x00\x005)\
 #\
  The command lin\
 e\x0a\x0aEverything Sc\
@@ -3285,7 +3285,13 @@ ify             \
 ck the file, eve\
 ry rubber's chai\
 n, the cached re\
-sults\x0a```\x0a\x0a`impo\
+sults\x0ascorepad v\
+erify --move-str\
+ay-log       # .\
+.. and move asid\
+e a write-ahead \
+log from another\
+ copy\x0a```\x0a\x0a`impo\
 rt` is all or no\
 thing: one recor\
 d that cannot be\
@@ -3392,513 +3398,595 @@ t back as import\
 ing fails nothin\
 g is left behind\
  and the exit st\
-atus is 2.\x0a\x0aImpo\
-rting is safe to\
- repeat. A rubbe\
-r whose id is al\
-ready in the his\
-tory, with the s\
-ame chain, is\x0ano\
-t added again (n\
-or is an older c\
-opy of it); one \
-whose chain exte\
-nds the one here\
- \xe2\x80\x94 the rubber\x0a\
-carried on at an\
-other machine \xe2\x80\
-\x94 is brought up \
-to date, as one \
-rubber; one whos\
-e chain diverges\
-\x0afrom the one he\
-re is refused, s\
-aying from which\
- audit entry the\
- two differ. Eve\
-ry item's chain \
-is\x0achecked again\
-st its record an\
-d state: an expo\
-rt edited by han\
-d (an audit entr\
-y removed, a sta\
-te\x0achanged, an e\
-ntry forged, a p\
-layer swapped) i\
-s refused, namin\
-g the rubber (`r\
-ubber 2 (id\x0a9f1c\
-2a7e\xe2\x80\xa6) does no\
-t match its chai\
-n (edited by han\
-d or damaged): a\
-udit entry 4: is\
- missing: the\x0ach\
-ain goes on past\
- the last entry \
-(an entry remove\
-d)`), and nothin\
-g is written. Ol\
-d exports (`scor\
-epad-export/1`) \
-and plain record\
-s still import, \
-marked unverifie\
-d, with\x0athe hash\
- of their conten\
-t as their id, s\
-o importing one \
-twice adds nothi\
-ng either (two a\
-like\x0arecords in \
-one file stay tw\
-o rubbers).\x0a\x0aDri\
-ves have the sam\
-e protections: e\
-ach has a stable\
- id and a chain \
-over its header \
-(date, form,\x0acod\
-e, house rules, \
-players, state) \
-and every change\
-, carried in its\
- export item (`s\
-tart`,\x0a`audit`, \
-`chain` beside t\
-he unchanged `sc\
-orepad-drive/1` \
-`record`), so im\
-porting one twic\
-e adds\x0anothing, \
-a drive carried \
-on elsewhere is \
-brought up to da\
-te, a diverging \
-one is refused s\
-aying\x0awhere, and\
- a hand-edited o\
-ne is refused na\
-ming it (`the wh\
-ist drive of 202\
-6-11-20 does not\
- match\x0aits chain\
- \xe2\x80\xa6`); old expo\
-rts of drives im\
-port unverified,\
- with the hash o\
-f their content \
-as id.\x0aA plain `\
-scorepad-drive/1\
-` record (the fi\
-le `scorepad dri\
-ve` reads) impor\
-ts the same way:\
-\x0a`scorepad impor\
-t drive.json`. A\
- copy with its c\
-hain taken away \
-that names a dri\
-ve already in th\
-e\x0ahistory is ref\
-used if it diffe\
-rs from it, and \
-adds nothing if \
-it is the same.\x0a\
-\x0aThe CSV files o\
-pen in a spreads\
-heet: `deals.csv\
-` has one row pe\
-r deal (its fiel\
-ds, the points e\
-ach\x0aside marked,\
- and the full re\
-cord), and any t\
-ext that a sprea\
-dsheet would run\
- as a formula ge\
-ts a\x0aleading `'`\
-. The drives hav\
-e three files of\
- their own (writ\
-ten, with their \
-header row only,\
- when\x0athe histor\
-y has no drive):\
-\x0a\x0a- `drives.csv`\
-: one row per dr\
-ive: `id`, `uid`\
-, `played_on`, `\
-title`, `form`, \
-`code`, `state`,\
-\x0a  `tables`, `pl\
-ayers`, `rounds`\
- (the rounds it \
-is to have), `ro\
-unds_played`, an\
-d its money when\
-\x0a  it has some (\
-`currency`, `tak\
-ings`, `prize_fu\
-nd`, `expenses`,\
- `surplus`);\x0a- `\
-drive_standings.\
-csv`: one row pe\
-r player of each\
- drive (per pair\
- in a pair drive\
-), in the\x0a  shee\
-t's standings or\
-der (`position`:\
- highest total f\
-irst, equal tota\
-ls by id \xe2\x80\x94 a l\
-isting, not a\x0a  \
-placing): `drive\
-`, `played_on`, \
-`position`, `ent\
-rant` (the drive\
-'s id for the pl\
-ayer),\x0a  `name`,\
- `role`, `total`\
-, `rounds_won`, \
-`played`, `sat_o\
-ut`, the `prizes\
-` they took, and\
-\x0a  `prizes_state\
-`: `declared`, o\
-r `provisional` \
-while the drive'\
-s prizes are not\
- declared yet (o\
-r\x0a  a tie waits \
-for its cut), em\
-pty for a player\
- with no prize;\x0a\
-- `drive_lines.c\
+atus is 2.\x0a\x0aOne \
+damaged deal nev\
+er holds the res\
+t hostage: a rub\
+ber or drive tha\
+t does not read \
+whole (a\x0astored \
+deal that is not\
+ JSON, or that n\
+o longer matches\
+ its chain) is l\
+eft out of `rubb\
+ers` and\x0a`drives\
+` and written in\
+stead as a *dama\
+ged record* in a\
+ list of its own\
+, `damaged` (its\
+ id,\x0adate, table\
+, players, which\
+ deal failed and\
+ why, and its st\
+ored text as it \
+is). Export then\
+\x0aexits 4 (\x22expor\
+ted, with damage\
+\x22) and says on s\
+tandard error wh\
+at it left out a\
+nd which backup \
+holds it whole (\
+`scorepad\x0arestor\
+e` that backup, \
+then import the \
+export); import \
+refuses each dam\
+aged record by i\
+ts name,\x0aimports\
+ the rest and ex\
+its 4. The CSV e\
+xport lists them\
+ in `damaged.csv\
+`. See\x0a[Troubles\
+hooting](trouble\
+shooting.md#dama\
+ged-history-and-\
+exports).\x0a\x0aImpor\
+ting is safe to \
+repeat. A rubber\
+ whose id is alr\
+eady in the hist\
+ory, with the sa\
+me chain, is\x0anot\
+ added again (no\
+r is an older co\
+py of it); one w\
+hose chain exten\
+ds the one here \
+\xe2\x80\x94 the rubber\x0ac\
+arried on at ano\
+ther machine \xe2\x80\x94\
+ is brought up t\
+o date, as one r\
+ubber; one whose\
+ chain diverges\x0a\
+from the one her\
+e is refused, sa\
+ying from which \
+audit entry the \
+two differ. Ever\
+y item's chain i\
+s\x0achecked agains\
+t its record and\
+ state: an expor\
+t edited by hand\
+ (an audit entry\
+ removed, a stat\
+e\x0achanged, an en\
+try forged, a pl\
+ayer swapped) is\
+ refused, naming\
+ the rubber (`ru\
+bber 2 (id\x0a9f1c2\
+a7e\xe2\x80\xa6) does not\
+ match its chain\
+ (edited by hand\
+ or damaged): au\
+dit entry 4: is \
+missing: the\x0acha\
+in goes on past \
+the last entry (\
+an entry removed\
+)`), and nothing\
+ is written. Old\
+ exports (`score\
+pad-export/1`) a\
+nd plain records\
+ still import, m\
+arked unverified\
+, with\x0athe hash \
+of their content\
+ as their id, so\
+ importing one t\
+wice adds nothin\
+g either (two al\
+ike\x0arecords in o\
+ne file stay two\
+ rubbers).\x0a\x0aDriv\
+es have the same\
+ protections: ea\
+ch has a stable \
+id and a chain o\
+ver its header (\
+date, form,\x0acode\
+, house rules, p\
+layers, state) a\
+nd every change,\
+ carried in its \
+export item (`st\
+art`,\x0a`audit`, `\
+chain` beside th\
+e unchanged `sco\
+repad-drive/1` `\
+record`), so imp\
+orting one twice\
+ adds\x0anothing, a\
+ drive carried o\
+n elsewhere is b\
+rought up to dat\
+e, a diverging o\
+ne is refused sa\
+ying\x0awhere, and \
+a hand-edited on\
+e is refused nam\
+ing it (`the whi\
+st drive of 2026\
+-11-20 does not \
+match\x0aits chain \
+\xe2\x80\xa6`); old expor\
+ts of drives imp\
+ort unverified, \
+with the hash of\
+ their content a\
+s id.\x0aA plain `s\
+corepad-drive/1`\
+ record (the fil\
+e `scorepad driv\
+e` reads) import\
+s the same way:\x0a\
+`scorepad import\
+ drive.json`. A \
+copy with its ch\
+ain taken away t\
+hat names a driv\
+e already in the\
+\x0ahistory is refu\
+sed if it differ\
+s from it, and a\
+dds nothing if i\
+t is the same.\x0a\x0a\
+The CSV files op\
+en in a spreadsh\
+eet: `deals.csv`\
+ has one row per\
+ deal (its field\
+s, the points ea\
+ch\x0aside marked, \
+and the full rec\
+ord), and any te\
+xt that a spread\
+sheet would run \
+as a formula get\
+s a\x0aleading `'`.\
+ The drives have\
+ three files of \
+their own (writt\
+en, with their h\
+eader row only, \
+when\x0athe history\
+ has no drive):\x0a\
+\x0a- `drives.csv`:\
+ one row per dri\
+ve: `id`, `uid`,\
+ `played_on`, `t\
+itle`, `form`, `\
+code`, `state`,\x0a\
+  `tables`, `pla\
+yers`, `rounds` \
+(the rounds it i\
+s to have), `rou\
+nds_played`, and\
+ its money when\x0a\
+  it has some (`\
+currency`, `taki\
+ngs`, `prize_fun\
+d`, `expenses`, \
+`surplus`);\x0a- `d\
+rive_standings.c\
 sv`: one row per\
- table per round\
-: `drive`, `play\
-ed_on`, `round`,\
- `table`, who sa\
-t\x0a  `NS` and `EW\
-` (names joined \
-by \x22 & \x22; `bye` \
-in the ghosts' c\
-olumn at a bye, \
-where the other\x0a\
-  side sat out),\
- `score_NS`, `sc\
-ore_EW`, the `wi\
-nner`, how a tie\
- was\x0a  decided (\
-`decided_by`), a\
-nd `round_state`\
-: `complete`, or\
- `in_progress` f\
-or the tables al\
-ready\x0a  entered \
-of a round still\
- waiting for oth\
-ers (the export'\
-s `round_in_prog\
-ress`).\x0a\x0aThe six\
- files are writt\
-en all or nothin\
-g: into a tempor\
-ary folder besid\
-e them, moved in\
-to place\x0aonly on\
-ce all six are w\
-ritten.\x0a`--json`\
- on the query co\
-mmands prints a \
-list of objects \
-(`stats`: `playe\
-r`, `game`, `rub\
-bers`,\x0a`won`, `l\
-ost`, `drawn`, `\
-net`, `money`).\x0a\
-\x0aA database that\
- cannot be used \
-\xe2\x80\x94 not a SQLite\
- file, another p\
-rogram's, or upg\
-raded by a newer\
-\x0aScorepad \xe2\x80\x94 is\
- refused with a \
-message and exit\
- status 3, and i\
-s never written \
-to. A storage\x0afa\
-ilure is said in\
- plain words, wi\
-th exit status 2\
- and never a tra\
-ceback (see [Tro\
-ubleshooting](tr\
-oubleshooting.md\
-)).\x0a\x0a### `--db`\x0a\
-\x0a`--db PATH` (or\
- `SCOREPAD_DB`) \
-must name a hist\
-ory that exists:\
- the query comma\
-nds, `export` an\
-d\x0a`verify` refus\
-e any other (`no\
- history at PATH\
-`, exit status 2\
-), so a typo nev\
-er creates folde\
-rs\x0aand an empty \
-history. Only `i\
-mport` (and the \
-window, which as\
-ks first) makes \
-a new history at\
-\x0a`PATH`, and onl\
-y in a folder th\
-at exists. The d\
-efault history i\
-n the user data \
-directory is\x0acre\
-ated silently on\
- first start, as\
- the quick start\
- needs.\x0a\x0a### `sc\
-orepad verify`\x0a\x0a\
-Checks a whole h\
-istory and print\
-s what it found:\
- SQLite's `PRAGM\
-A integrity_chec\
-k` (every page\x0aa\
-nd index of the \
-file), every rub\
-ber's chain agai\
-nst its deals, h\
-eader and state,\
- and the cached\x0a\
-totals, net, win\
-ner, money and e\
-ach player's res\
-ult against a fr\
-esh scoring of t\
-he deals. It\x0acha\
-nges nothing. Ex\
-it status 0 when\
- all is clean, 2\
- otherwise. The \
-first open of ea\
-ch day checks\x0ath\
-e chains too \xe2\x80\x94\
- those of the ru\
-bbers and drives\
- changed since t\
-he last check \xe2\x80\
-\x94 and keeps what\
- it\x0afinds for th\
-e window to show\
-. Drives' chains\
- are checked the\
- same way (`driv\
-e chains: \xe2\x80\xa6`).\
-\x0a\x0a## Drives\x0a\x0aA *\
-*drive** is the \
-progressive form\
- a club or chari\
-ty secretary run\
-s: many tables a\
-t once, a\x0afixed \
-number of hands \
-a table, players\
- moving by a set\
- rule, prizes at\
- the end\x0a(`share\
-d/spec/drives.md\
-`). `scorepad dr\
-ive DRIVE.json` \
-(or `-` for stan\
-dard input) read\
-s a\x0a`scorepad-dr\
-ive/1` record an\
-d prints the dri\
-ve sheet (`score\
-pad-drive-sheet/\
-1`) as JSON: eac\
-h\x0around and tabl\
-e with its seati\
-ng, scores, winn\
-er and how a tie\
- was decided, th\
-e next seating\x0a(\
-what the table c\
-ards and movemen\
-t slips print), \
-the standings pe\
-r pool, the priz\
-es with their\x0ati\
-e decisions, and\
- the sheet's add\
-ed fields `cards\
-` (each player's\
- progression car\
-d), `money`\x0a(tak\
-ings, prize fund\
-, surplus) and `\
-warnings` (a sto\
-red seating that\
- differs from th\
-e movement).\x0aA r\
-ecord it cannot \
-score exits 2 wi\
-th one line per \
-problem, naming \
-round, table and\
- field:\x0a\x0a```\x0a$ s\
-corepad drive ch\
-urch-hall.json\x0ar\
-ound 2, table 3:\
- North\xe2\x80\x93South t\
-ricks: 4 + 8 = 1\
-2, they must add\
- up to 13\x0a```\x0a\x0aF\
-our forms: `whis\
-t_drive` (tricks\
-, or odd tricks,\
- honours optiona\
-l), `bridge_whis\
-t_drive`\x0a(`portl\
-and_1904`, `new_\
-york_1907`), `au\
-ction_drive` (an\
-y auction code, \
-the 125 premium)\
- and\x0a`contract_d\
-rive` (`laws_201\
-4`, `laws_1935`;\
- 300/500 game an\
-d 50 part-score \
-premiums, Chicag\
-o\x0avulnerability)\
-. The bridge for\
-ms score every d\
-eal through the \
-rules service, s\
-o a deal scores\x0a\
-in a drive exact\
-ly as in a rubbe\
-r. Five movement\
-s: `progressive`\
- (winners or los\
-ers move),\x0a`semi\
-_partner`, `part\
-ner`, `head_tabl\
-e` and `compass`\
-; the last two a\
-re pair drives. \
-A missing\x0aplayer\
- is a ghost (`gh\
-ost`, `ghost1` \xe2\
-\x80\xa6) that moves l\
-ike a player; a \
-ghost pair gives\
- a bye,\x0acredited\
- by the sit-out \
-rule. `scorepad \
-drive --list-rul\
-es` prints every\
- form with every\
-\x0ahouse-rule key,\
- its default and\
- one line of hel\
-p.\x0a\x0a```sh\x0ascorep\
-ad drives [--jso\
-n] [--date DATE]\
-   # the drives \
-in the history, \
-with their ids\x0a`\
-``\x0a\x0a## Reports a\
-nd pictures\x0a\x0a`sc\
-orepad report ru\
-bber|evening|pla\
-yer \xe2\x80\xa6 --pdf OU\
-T.pdf` writes th\
-e printed report\
-s, and\x0a`scorepad\
- render RUBBER.j\
-son --out pad.pn\
-g` paints a pad:\
- see [Printing](\
-printing.md).\x0a\x0a#\
-# Table entry\x0a\x0a`\
-scorepad serve -\
--evening DATE` o\
-r `scorepad serv\
-e --drive ID` se\
-rves the tables'\
- phones, and\x0a`sc\
-orepad serve --s\
-top \xe2\x80\xa6` ends it\
-: see [Table ent\
-ry from phones](\
-table-entry.md).\
-\x0a\x0a## Restore\x0a\x0a`s\
-corepad restore \
---list` and `sco\
-repad restore BA\
-CKUP`: see\x0a[The \
-history, backups\
- and restore](hi\
-story.md#restore\
-).\x0a\x0a## Starting \
-the window\x0a\x0a| co\
-mmand | what it \
-does |\x0a|---|---|\
-\x0a| `scorepad` | \
-opens the window\
- on the history \
-|\x0a| `scorepad --\
-db club.db` | th\
-e window on anot\
-her history (mad\
-e, after asking,\
- if it does not \
-exist) |\x0a| `scor\
-epad --self-test\
-` | checks an in\
-stalled copy wit\
-hout a display: \
-a temporary hist\
-ory, a rubber sc\
-ored and painted\
-, exit 0 |\x0a| `sc\
-orepad --exit-af\
-ter-paint` | sta\
-rts as usual and\
- exits once the \
-window is painte\
-d (for the start\
--up benchmark) |\
-\x0a| `scorepad --e\
-xit-when-ready` \
+ player of each \
+drive (per pair \
+in a pair drive)\
+, in the\x0a  sheet\
+'s standings ord\
+er (`position`: \
+highest total fi\
+rst, equal total\
+s by id \xe2\x80\x94 a li\
+sting, not a\x0a  p\
+lacing): `drive`\
+, `played_on`, `\
+position`, `entr\
+ant` (the drive'\
+s id for the pla\
+yer),\x0a  `name`, \
+`role`, `total`,\
+ `rounds_won`, `\
+played`, `sat_ou\
+t`, the `prizes`\
+ they took, and\x0a\
+  `prizes_state`\
+: `declared`, or\
+ `provisional` w\
+hile the drive's\
+ prizes are not \
+declared yet (or\
+\x0a  a tie waits f\
+or its cut), emp\
+ty for a player \
+with no prize;\x0a-\
+ `drive_lines.cs\
+v`: one row per \
+table per round:\
+ `drive`, `playe\
+d_on`, `round`, \
+`table`, who sat\
+\x0a  `NS` and `EW`\
+ (names joined b\
+y \x22 & \x22; `bye` i\
+n the ghosts' co\
+lumn at a bye, w\
+here the other\x0a \
+ side sat out), \
+`score_NS`, `sco\
+re_EW`, the `win\
+ner`, how a tie \
+was\x0a  decided (`\
+decided_by`), an\
+d `round_state`:\
+ `complete`, or \
+`in_progress` fo\
+r the tables alr\
+eady\x0a  entered o\
+f a round still \
+waiting for othe\
+rs (the export's\
+ `round_in_progr\
+ess`).\x0a\x0aThe six \
+files are writte\
+n all or nothing\
+: into a tempora\
+ry folder beside\
+ them, moved int\
+o place\x0aonly onc\
+e all six are wr\
+itten.\x0a`--json` \
+on the query com\
+mands prints a l\
+ist of objects (\
+`stats`: `player\
+`, `game`, `rubb\
+ers`,\x0a`won`, `lo\
+st`, `drawn`, `n\
+et`, `money`).\x0a\x0a\
+A database that \
+cannot be used \xe2\
+\x80\x94 not a SQLite \
+file, another pr\
+ogram's, or upgr\
+aded by a newer\x0a\
+Scorepad \xe2\x80\x94 is \
+refused with a m\
+essage and exit \
+status 3, and is\
+ never written t\
+o. A storage\x0afai\
+lure is said in \
+plain words, wit\
+h exit status 2 \
+and never a trac\
+eback (see [Trou\
+bleshooting](tro\
+ubleshooting.md)\
+).\x0a\x0a### `--db`\x0a\x0a\
+`--db PATH` (or \
+`SCOREPAD_DB`) m\
+ust name a histo\
+ry that exists: \
+the query comman\
+ds, `export` and\
+\x0a`verify` refuse\
+ any other (`no \
+history at PATH`\
+, exit status 2)\
+, so a typo neve\
+r creates folder\
+s\x0aand an empty h\
+istory. Only `im\
+port` (and the w\
+indow, which ask\
+s first) makes a\
+ new history at\x0a\
+`PATH`, and only\
+ in a folder tha\
+t exists. The de\
+fault history in\
+ the user data d\
+irectory is\x0acrea\
+ted silently on \
+first start, as \
+the quick start \
+needs.\x0a\x0a### `sco\
+repad verify`\x0a\x0aC\
+hecks a whole hi\
+story and prints\
+ what it found: \
+SQLite's `PRAGMA\
+ integrity_check\
+` (every page\x0aan\
+d index of the f\
+ile), every rubb\
+er's chain again\
+st its deals, he\
+ader and state, \
+and the cached\x0at\
+otals, net, winn\
+er, money and ea\
+ch player's resu\
+lt against a fre\
+sh scoring of th\
+e deals. It\x0achan\
+ges nothing. Exi\
+t status 0 when \
+all is clean, 2 \
+otherwise. The f\
+irst open of eac\
+h day checks\x0athe\
+ chains too \xe2\x80\x94 \
+those of the rub\
+bers and drives \
+changed since th\
+e last check \xe2\x80\x94\
+ and keeps what \
+it\x0afinds for the\
+ window to show.\
+ Drives' chains \
+are checked the \
+same way (`drive\
+ chains: \xe2\x80\xa6`).\x0a\
+A write-ahead lo\
+g beside the his\
+tory that does n\
+ot fit it (`scor\
+epad.db-wal` lef\
+t by another\x0acop\
+y of the history\
+) is told apart \
+from damage: ver\
+ify checks copie\
+s of the file wi\
+th and without\x0ai\
+t, says \x22a write\
+-ahead log lies \
+beside the histo\
+ry that does not\
+ fit it, perhaps\
+ from another\x0aco\
+py; the history \
+itself is whole\x22\
+, names the log \
+and checks the h\
+istory without i\
+t (exit 2\x0awhile \
+it is there); `-\
+-move-stray-log`\
+ moves it to a d\
+ated name beside\
+ the history, ne\
+ver\x0adeleting it.\
+ The window asks\
+ the same at ope\
+n. See\x0a[Troubles\
+hooting](trouble\
+shooting.md#a-st\
+ray-write-ahead-\
+log).\x0a\x0a## Drives\
+\x0a\x0aA **drive** is\
+ the progressive\
+ form a club or \
+charity secretar\
+y runs: many tab\
+les at once, a\x0af\
+ixed number of h\
+ands a table, pl\
+ayers moving by \
+a set rule, priz\
+es at the end\x0a(`\
+shared/spec/driv\
+es.md`). `scorep\
+ad drive DRIVE.j\
+son` (or `-` for\
+ standard input)\
+ reads a\x0a`scorep\
+ad-drive/1` reco\
+rd and prints th\
+e drive sheet (`\
+scorepad-drive-s\
+heet/1`) as JSON\
+: each\x0around and\
+ table with its \
+seating, scores,\
+ winner and how \
+a tie was decide\
+d, the next seat\
+ing\x0a(what the ta\
+ble cards and mo\
+vement slips pri\
+nt), the standin\
+gs per pool, the\
+ prizes with the\
+ir\x0atie decisions\
+, and the sheet'\
+s added fields `\
+cards` (each pla\
+yer's progressio\
+n card), `money`\
+\x0a(takings, prize\
+ fund, surplus) \
+and `warnings` (\
+a stored seating\
+ that differs fr\
+om the movement)\
+.\x0aA record it ca\
+nnot score exits\
+ 2 with one line\
+ per problem, na\
+ming round, tabl\
+e and field:\x0a\x0a``\
+`\x0a$ scorepad dri\
+ve church-hall.j\
+son\x0around 2, tab\
+le 3: North\xe2\x80\x93So\
+uth tricks: 4 + \
+8 = 12, they mus\
+t add up to 13\x0a`\
+``\x0a\x0aFour forms: \
+`whist_drive` (t\
+ricks, or odd tr\
+icks, honours op\
+tional), `bridge\
+_whist_drive`\x0a(`\
+portland_1904`, \
+`new_york_1907`)\
+, `auction_drive\
+` (any auction c\
+ode, the 125 pre\
+mium) and\x0a`contr\
+act_drive` (`law\
+s_2014`, `laws_1\
+935`; 300/500 ga\
+me and 50 part-s\
+core premiums, C\
+hicago\x0avulnerabi\
+lity). The bridg\
+e forms score ev\
+ery deal through\
+ the rules servi\
+ce, so a deal sc\
+ores\x0ain a drive \
+exactly as in a \
+rubber. Five mov\
+ements: `progres\
+sive` (winners o\
+r losers move),\x0a\
+`semi_partner`, \
+`partner`, `head\
+_table` and `com\
+pass`; the last \
+two are pair dri\
+ves. A missing\x0ap\
+layer is a ghost\
+ (`ghost`, `ghos\
+t1` \xe2\x80\xa6) that mo\
+ves like a playe\
+r; a ghost pair \
+gives a bye,\x0acre\
+dited by the sit\
+-out rule. `scor\
+epad drive --lis\
+t-rules` prints \
+every form with \
+every\x0ahouse-rule\
+ key, its defaul\
+t and one line o\
+f help.\x0a\x0a```sh\x0as\
+corepad drives [\
+--json] [--date \
+DATE]   # the dr\
+ives in the hist\
+ory, with their \
+ids\x0a```\x0a\x0a## Repo\
+rts and pictures\
+\x0a\x0a`scorepad repo\
+rt rubber|evenin\
+g|player \xe2\x80\xa6 --p\
+df OUT.pdf` writ\
+es the printed r\
+eports, and\x0a`sco\
+repad render RUB\
+BER.json --out p\
+ad.png` paints a\
+ pad: see [Print\
+ing](printing.md\
+).\x0a\x0a## Table ent\
+ry\x0a\x0a`scorepad se\
+rve --evening DA\
+TE` or `scorepad\
+ serve --drive I\
+D` serves the ta\
+bles' phones, an\
+d\x0a`scorepad serv\
+e --stop \xe2\x80\xa6` en\
+ds it: see [Tabl\
+e entry from pho\
+nes](table-entry\
+.md).\x0a\x0a## Restor\
+e\x0a\x0a`scorepad res\
+tore --list` and\
+ `scorepad resto\
+re BACKUP`: see\x0a\
+[The history, ba\
+ckups and restor\
+e](history.md#re\
+store).\x0a\x0a## Star\
+ting the window\x0a\
+\x0a| command | wha\
+t it does |\x0a|---\
+|---|\x0a| `scorepa\
+d` | opens the w\
+indow on the his\
+tory |\x0a| `scorep\
+ad --db club.db`\
+ | the window on\
+ another history\
+ (made, after as\
+king, if it does\
+ not exist) |\x0a| \
+`scorepad --self\
+-test` | checks \
+an installed cop\
+y without a disp\
+lay: a temporary\
+ history, a rubb\
+er scored and pa\
+inted, exit 0 |\x0a\
+| `scorepad --ex\
+it-after-paint` \
 | starts as usua\
 l and exits once\
- it is ready for\
- typing |\x0a| `sco\
-repad install-de\
-sktop [--uninsta\
-ll]` | adds Scor\
-epad to the desk\
-top's applicatio\
-n menu (or takes\
- it away) |\x0a| `s\
-corepad --versio\
-n` | the version\
- |\x0a\
-\x00\x00\x10\xed\
+ the window is p\
+ainted (for the \
+start-up benchma\
+rk) |\x0a| `scorepa\
+d --exit-when-re\
+ady` | starts as\
+ usual and exits\
+ once it is read\
+y for typing |\x0a|\
+ `scorepad insta\
+ll-desktop [--un\
+install]` | adds\
+ Scorepad to the\
+ desktop's appli\
+cation menu (or \
+takes it away) |\
+\x0a| `scorepad --v\
+ersion` | the ve\
+rsion |\x0a\
+\x00\x008r\
 #\
  Troubleshooting\
 \x0a\x0aWhat a message\
@@ -4170,7 +4258,640 @@ w): start entry\x0a\
 t new cards. See\
  [Table entry fr\
 om phones](table\
--entry.md).\x0a\
+-entry.md).\x0a\x0a## \
+Damaged history \
+and exports\x0a\x0aOne\
+ damaged deal ne\
+ver holds the re\
+st of the histor\
+y hostage. When \
+a deal's stored \
+record can no\x0alo\
+nger be read (a \
+disk fault, or a\
+n edit with anot\
+her tool), the w\
+indow still star\
+ts, and that\x0arub\
+ber is shown rea\
+d-only, marked *\
+(damaged)*; ever\
+ything else work\
+s as usual.\x0a\x0a###\
+ What the export\
+ says\x0a\x0a`scorepad\
+ export` (JSON o\
+r CSV) goes on p\
+ast damage. Ever\
+y rubber and dri\
+ve that reads wh\
+ole is\x0awritten a\
+s usual; each da\
+maged one is wri\
+tten as a *damag\
+ed record* that \
+says what it is,\
+ and the\x0acommand\
+ exits with stat\
+us **3** (\x22expor\
+ted, with damage\
+\x22) instead of 0.\
+ Standard error \
+says what\x0awas le\
+ft out, for exam\
+ple:\x0a\x0a```text\x0aex\
+ported 50002 rub\
+bers, and 1 dama\
+ged record to cl\
+ub.json\x0aexport: \
+1 damaged rubber\
+ or drive left o\
+ut (everything e\
+lse was written)\
+:\x0a  rubber 12345\
+ (Table 3, 2011-\
+11-11: Pru Lamb \
+and Dora Hale ag\
+ainst Ivo Bell a\
+nd Dora Moss): l\
+eft out, damaged\
+ (deal 3: not va\
+lid JSON: Expect\
+ing value at lin\
+e 1 column 51); \
+written as a dam\
+aged record\x0a  to\
+ get rubber 1234\
+5 back: scorepad\
+ restore scorepa\
+d.backup-2026-12\
+-05.db (the last\
+ good backup tha\
+t holds it whole\
+; the history as\
+ it is now is ke\
+pt beside it), t\
+hen scorepad imp\
+ort club.json (b\
+rings back every\
+thing recorded s\
+ince)\x0a```\x0a\x0aEach \
+line names the r\
+ubber by its tab\
+le, date and pla\
+yers (a drive by\
+ its title and d\
+ate), the\x0adeal t\
+hat failed and w\
+hy:\x0a\x0a- `not vali\
+d JSON: \xe2\x80\xa6` or \
+`not UTF-8 text \
+(byte N cannot b\
+e read)`: the st\
+ored text of tha\
+t deal\x0a  is cut \
+short or garbled\
+; Scorepad canno\
+t read it at all\
+.\x0a- `does not ma\
+tch its chain: \xe2\
+\x80\xa6`: the deal (o\
+r the rubber's p\
+layers, date, ta\
+ble, stake or st\
+ate)\x0a  reads, bu\
+t is not what Sc\
+orepad recorded:\
+ it was changed \
+outside Scorepad\
+. Import would r\
+efuse\x0a  it, so t\
+he export leaves\
+ it out too.\x0a- `\
+its stored recor\
+d cannot be read\
+` (a drive): the\
+ drive's record \
+is damaged.\x0a- `i\
+ts header cannot\
+ be read`, `entr\
+y N of its chain\
+ cannot be read`\
+, `link N of its\
+ chain has no\x0a  \
+hash`: other par\
+ts of the rubber\
+'s rows are dama\
+ged.\x0a\x0aThe export\
+ still reads its\
+elf back in full\
+ before it repla\
+ces the file at \
+`--out`: a file \
+that\x0acould not b\
+e read back is n\
+ever left there,\
+ whatever was da\
+maged. Nothing d\
+amaged is droppe\
+d\x0asilently: it i\
+s in the file, a\
+s a damaged reco\
+rd, with its sto\
+red text.\x0a\x0a### W\
+hat to do\x0a\x0a1. Ke\
+ep the export ju\
+st written: it h\
+olds everything \
+that reads whole\
+, up to now.\x0a2. \
+If the message n\
+ames a backup (`\
+to get rubber N \
+back: scorepad r\
+estore <backup>`\
+), that is the\x0a \
+  newest sound d\
+aily backup besi\
+de the history t\
+hat holds the da\
+maged rubber who\
+le. Close every\x0a\
+   Scorepad wind\
+ow, then run `sc\
+orepad restore <\
+backup>`: the ba\
+ckup takes the h\
+istory's place a\
+nd\x0a   the histor\
+y as it is now i\
+s kept beside it\
+ (`\xe2\x80\xa6.before-re\
+store-<time>.db`\
+), never deleted\
+.\x0a3. Then `score\
+pad import <the \
+export>`: it bri\
+ngs back everyth\
+ing recorded sin\
+ce the backup (t\
+he\x0a   other rubb\
+ers carried on a\
+re brought up to\
+ date, new ones \
+added). The dama\
+ged record is re\
+fused\x0a   by its \
+name; the backup\
+'s whole copy of\
+ that rubber sta\
+ys. Only deals r\
+ecorded in the d\
+amaged\x0a   rubber\
+ itself after th\
+e backup are mis\
+sing: the damage\
+d record shows t\
+heir stored text\
+, to\x0a   enter ag\
+ain.\x0a4. If the m\
+essage says `no \
+sound backup \xe2\x80\xa6\
+ holds rubber N \
+whole`, no backu\
+p can give it ba\
+ck. The\x0a   damag\
+ed record keeps \
+its stored deals\
+ as text; the de\
+als before the d\
+amaged one can b\
+e read\x0a   there \
+(and in the wind\
+ow), and the rub\
+ber can be enter\
+ed again by hand\
+ from them.\x0a\x0a`sc\
+orepad restore -\
+-list` shows the\
+ backups beside \
+the history and \
+whether each is \
+sound.\x0a\x0a### The \
+damaged record\x0a\x0a\
+In the JSON expo\
+rt (`scorepad-ex\
+port/2`) the dam\
+aged records are\
+ a list of their\
+ own, `damaged`,\
+\x0abeside `players\
+`, `rubbers` and\
+ `drives`; those\
+ stay as they al\
+ways were (each \
+item's `record` \
+a\x0apure `scorepad\
+-rubber/1` or `s\
+corepad-drive/1`\
+ record). A dama\
+ged record:\x0a\x0a```\
+json\x0a{\x22kind\x22: \x22r\
+ubber\x22, \x22id\x22: \x227\
+bac5fd5\xe2\x80\xa6\x22, \x22pl\
+ayed_on\x22: \x222026-\
+11-29\x22, \x22table\x22:\
+ \x22Table 2\x22,\x0a \x22ga\
+me\x22: \x22contract\x22,\
+ \x22state\x22: \x22in_pl\
+ay\x22,\x0a \x22players\x22:\
+ {\x22N\x22: \x22Mrs Grey\
+\x22, \x22E\x22: \x22Col. Ha\
+y\x22, \x22S\x22: \x22Miss B\
+ell\x22, \x22W\x22: \x22Dr L\
+amb\x22},\x0a \x22problem\
+s\x22: [{\x22deal\x22: 2,\
+ \x22problem\x22: \x22not\
+ valid JSON: Unt\
+erminated string\
+ starting at lin\
+e 1 column 17\x22}]\
+,\x0a \x22stored\x22: {\x22d\
+eals\x22: [\x22{\x5c\x22decl\
+arer\x5c\x22:\x5c\x22N\x5c\x22,\x5c\x22c\
+ontract\x5c\x22:\x5c\x224S\x5c\x22\
+,\x5c\x22result\x5c\x22:10}\x22\
+, \x22{\x5c\x22declarer\x5c\x22\
+:\x5c\x22E\x5c\x22,\x5c\x22con\x22, \x22\
+\xe2\x80\xa6\x22]},\x0a \x22whole_\
+in_backup\x22: \x22sco\
+repad.backup-202\
+6-11-30.db\x22}\x0a```\
+\x0a\x0a- `kind`: `rub\
+ber` or `drive`;\
+ `id`: its stabl\
+e id (as in `rub\
+bers[].id`); `pl\
+ayed_on`, `table\
+`,\x0a  `game` (a d\
+rive: `form` and\
+ `title`), `stat\
+e` and `players`\
+ (a drive: a lis\
+t of names) as f\
+ar as\x0a  they can\
+ be read.\x0a- `pro\
+blems`: what fai\
+led, first probl\
+em first: `deal`\
+ (1-based, or `n\
+ull` when it is \
+not one\x0a  deal) \
+and `problem` in\
+ words.\x0a- `store\
+d`: the stored t\
+ext as it is: a \
+rubber's `deals`\
+ (every one, the\
+ damaged one too\
+, in\x0a  order), a\
+ drive's `record\
+`. Bytes that ar\
+e not UTF-8 are \
+shown as `\x5cxNN`,\
+ and their exact\
+ bytes\x0a  are kep\
+t beside, in bas\
+e64 (`deals_base\
+64`, `record_bas\
+e64`).\x0a- `whole_\
+in_backup`: the \
+newest sound bac\
+kup beside the h\
+istory that hold\
+s it whole, when\
+ one\x0a  does.\x0a\x0a`s\
+corepad import` \
+refuses each dam\
+aged record by i\
+ts name (`damage\
+d rubber (id 7ba\
+c5fd5\xe2\x80\xa6), Table\
+\x0a2, 2026-11-29: \
+Mrs Grey and Mis\
+s Bell against C\
+ol. Hay and Dr L\
+amb: not importe\
+d, it could not \
+be\x0aread when it \
+was exported (de\
+al 2: \xe2\x80\xa6)`), im\
+ports everything\
+ else, and exits\
+ with status 4. \
+An\x0aolder Scorepa\
+d refuses such a\
+ file as a whole\
+ (`damaged: unkn\
+own field in an \
+export file`) an\
+d\x0awrites nothing\
+.\x0a\x0aThe CSV expor\
+t writes `damage\
+d.csv` beside th\
+e other files, o\
+ne row per damag\
+ed rubber or dri\
+ve\x0a(`kind`, `id`\
+, `uid`, `played\
+_on`, `table`, `\
+game`, `state`, \
+`players`, `deal\
+`, `problem`,\x0a`s\
+tored`, `whole_i\
+n_backup`), and \
+leaves them out \
+of `rubbers.csv`\
+, `deals.csv` an\
+d the drives'\x0afi\
+les. With no dam\
+age it holds its\
+ header row only\
+.\x0a\x0aExit status 4\
+ means \x22done, wi\
+th damage\x22: ever\
+ything whole was\
+ written. It is \
+not exit status \
+3,\x0awhich any com\
+mand gives for a\
+ file that is no\
+t a usable histo\
+ry at all (not S\
+QLite, another\x0ap\
+rogram's, from a\
+ newer Scorepad)\
+: then nothing i\
+s exported, and \
+the message says\
+ so.\x0a\x0a## A stray\
+ write-ahead log\
+\x0a\x0aWhile Scorepad\
+ has the history\
+ open, SQLite ke\
+eps the latest c\
+hanges in a seco\
+nd file beside i\
+t,\x0a`scorepad.db-\
+wal` (the *write\
+-ahead log*), wi\
+th its index `sc\
+orepad.db-shm`, \
+and copies them \
+into\x0a`scorepad.d\
+b` from time to \
+time (a *checkpo\
+int*); when the \
+last program clo\
+ses the history,\
+ the\x0alog is copi\
+ed in and remove\
+d. After a crash\
+ the log stays, \
+and the next ope\
+n reads it in: t\
+hat is\x0ahow nothi\
+ng recorded is l\
+ost.\x0a\x0a### What S\
+QLite does with \
+a log from anoth\
+er copy\x0a\x0aNothing\
+ in a write-ahea\
+d log names the \
+database file it\
+ belongs to. SQL\
+ite's WAL format\
+ gives the\x0alog a\
+ header with two\
+ *salt* values a\
+nd a checksum, a\
+nd every frame (\
+one page of the \
+database)\x0acarrie\
+s the salts and \
+a running checks\
+um over the head\
+er and every fra\
+me before it. SQ\
+Lite takes\x0aa fra\
+me as valid when\
+ its salts match\
+ the header's an\
+d its checksum c\
+omes out right, \
+and reads the\x0afr\
+ames up to the l\
+ast valid commit\
+; at the first f\
+rame that fails,\
+ it stops and dr\
+ops the rest.\x0aTh\
+ese checks find \
+a log cut short \
+or garbled, not \
+a log of the *wr\
+ong file*: a log\
+ left by another\
+\x0acopy of the his\
+tory (a copy tak\
+en while it was \
+open, then carri\
+ed on elsewhere)\
+ is valid by its\
+ own\x0asalts and c\
+hecksums, so SQL\
+ite reads it int\
+o this history a\
+t the next open,\
+ page by page, a\
+nd the\x0afirst pro\
+gram to close th\
+e history copies\
+ it into the fil\
+e for good. Page\
+s of two histori\
+es\x0amixed then fa\
+il SQLite's inte\
+grity check (`ro\
+w not in PRIMARY\
+ KEY order`, `NU\
+LL value in\x0achai\
+n.hash`, `databa\
+se disk image is\
+ malformed`); or\
+, worse, they pa\
+ss it, with the \
+other copy's\x0arub\
+bers in the plac\
+e of this one's.\
+\x0a\x0a### What Score\
+pad says\x0a\x0aBefore\
+ `scorepad verif\
+y` or the window\
+ opens the histo\
+ry, when a log w\
+ith changes lies\
+ beside it\x0aand n\
+o program has th\
+e history open, \
+Scorepad checks \
+*copies* of the \
+file in a tempor\
+ary folder:\x0athe \
+file with the lo\
+g, and the file \
+alone. The histo\
+ry itself and th\
+e log are not op\
+ened. The log\x0ais\
+ *stray* when th\
+e file alone is \
+whole and, with \
+the log, it woul\
+d not read whole\
+, or it would\x0alo\
+se or rewrite ru\
+bbers or drives \
+the file alone h\
+olds (a log of t\
+his very file on\
+ly ever adds to\x0a\
+it). Then `score\
+pad verify` says\
+, instead of `in\
+tegrity: DAMAGED\
+`:\x0a\x0a```text\x0alog:\
+ a write-ahead l\
+og lies beside t\
+he history that \
+does not fit it,\
+ perhaps from an\
+other copy; the \
+history itself i\
+s whole\x0a  the lo\
+g: /home/sec/.lo\
+cal/share/scorep\
+ad/scorepad.db-w\
+al (181,312 byte\
+s, last written \
+2026-12-06 23:33\
+)\x0a  with it, the\
+ history would n\
+ot read whole (S\
+QLite's check: d\
+atabase disk ima\
+ge is malformed)\
+\x0a  it was left a\
+s it is; SQLite \
+would read it in\
+to the history a\
+t the next open.\
+ To move it asid\
+e (never deleted\
+): scorepad veri\
+fy --move-stray-\
+log\x0athe history \
+file alone, with\
+out the log:\x0aint\
+egrity: ok\x0achain\
+s: 45 of 45 rubb\
+ers match their \
+chain\x0a\xe2\x80\xa6\x0averify\
+: the history is\
+ whole; a write-\
+ahead log that d\
+oes not fit it l\
+ies beside it (s\
+corepad verify -\
+-move-stray-log \
+moves it aside)\x0a\
+```\x0a\x0aand exits 2\
+ while the log i\
+s there. The che\
+cks below the lo\
+g's lines are th\
+ose of the histo\
+ry file\x0aalone. T\
+he window says t\
+he same in a dia\
+log, *A stray wr\
+ite-ahead log*, \
+before it opens \
+the\x0ahistory.\x0a\x0a##\
+# What to do\x0a\x0aDo\
+ not restore a b\
+ackup for this: \
+nothing in the h\
+istory is lost. \
+Close every Scor\
+epad window and\x0a\
+`scorepad serve`\
+, then either\x0a\x0a-\
+ run `scorepad v\
+erify --move-str\
+ay-log`, or\x0a- st\
+art Scorepad and\
+ choose **Move t\
+he log aside and\
+ open** in the d\
+ialog.\x0a\x0aEither m\
+oves the log to \
+a dated name bes\
+ide the history,\
+ `scorepad.db-wa\
+l.stray-YYYYMMDD\
+-HHMMSS`\x0a(its `-\
+shm` index with \
+it, as `scorepad\
+.db-shm.stray-\xe2\x80\
+\xa6`), never delet\
+ing it, and then\
+ checks or\x0aopens\
+ the history as \
+it is. **Quit, l\
+eave it** in the\
+ dialog leaves b\
+oth as they are \
+and does not\x0aope\
+n the history (o\
+pening it would \
+read the log in)\
+. Moving is refu\
+sed while any pr\
+ogram has the\x0ahi\
+story open (then\
+ the log is that\
+ program's own, \
+live).\x0a\x0aIf the l\
+og holds changes\
+ someone wants (\
+the other copy's\
+ hands), open th\
+e *other* copy i\
+nstead, or\x0aask f\
+or help: the mov\
+ed log is kept e\
+xactly as it was\
+. If the file al\
+one is damaged t\
+oo, verify\x0arepor\
+ts that as damag\
+e as before (`in\
+tegrity: DAMAGED\
+ \xe2\x80\xa6`): see *Dam\
+aged history and\
+ exports*\x0aabove.\
+\x0a\
 \x00\x00\x0d\xdb\
 #\
  Run a club even\
@@ -44627,11 +45348,11 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
 \x00\x00\x01\xa2M\xe2\xfb\xa2\
-\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x00\xf1\xac\
-\x00\x00\x01\xa2M\xe2\xfb\xab\
+\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x00\xf71\
+\x00\x00\x01\xa2M\xf4N\x15\
 \x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00~\xaa\
 \x00\x00\x01\xa2M\xe4l\xfc\
-\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01\x02\x9d\
+\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01/\xa7\
 \x00\x00\x01\xa2M\xe2\xfb\x9f\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
@@ -44641,37 +45362,37 @@ qt_resource_struct = b"\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01\x10|\
+\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01=\x86\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
 \x00\x00\x01\xac\x00\x02\x00\x00\x00\x06\x00\x00\x00\x14\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01J\x0b\
+\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01w\x15\
 \x00\x00\x01\xa2M\xe2\xfb\xab\
-\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01&j\
+\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01St\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x017\xd0\
+\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01d\xda\
 \x00\x00\x01\xa2M\xf0\xb3\x81\
 \x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00J\xda\
 \x00\x00\x01\xa2M\xe2\xfb\xab\
 \x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xc2\x04\
-\x00\x00\x01\xa2M\xf1\x15\xe0\
+\x00\x00\x01\xa2M\xf4N\x15\
 \x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\x93\x10\
 \x00\x00\x01\xa2M\xe2\xfb\xa2\
 \x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xa9C\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x9d\xae\
+\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\xca\xb8\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01e\x14\
+\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\x92\x1e\
 \x00\x00\x01\xa2M\xe2\xfb\xa4\
-\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04\x82\x9c\
+\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04\xaf\xa6\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09*`\
+\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09Wj\
 \x00\x00\x01\xa2M\xe2\xfb\xa4\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\x88z\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xb5\x84\
 \x00\x00\x01\xa2M\xe2\xfb\xa4\
-\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07Fg\
+\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07sq\
 \x00\x00\x01\xa2M\xe2\xfb\xa2\
 "
 

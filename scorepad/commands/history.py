@@ -38,6 +38,7 @@ from scorepad.store import (
     portable,
     stats,
 )
+from scorepad.store.damage import DAMAGED_KEY, EXIT_DAMAGED, Damage, advice
 from scorepad.store.drives import EveningDrive, evening_drives
 from scorepad.store.failures import TMP_PREFIX
 from scorepad.store.files import clear_temp_files
@@ -150,8 +151,8 @@ def _print_json(obj: object) -> None:
     sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=1) + "\n")
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def _plural(n: int, word: str, words: str | None = None) -> str:
+    return f"{n} {word if n == 1 else (words or word + 's')}"
 
 
 def _money(value: float | None) -> str:
@@ -189,6 +190,15 @@ def run_import(args: argparse.Namespace) -> int:
     if change.drive_ids or change.unchanged_drive_ids:
         line += "; " + _drives_imported(change)
     print(line)
+    for refused in change.refused:  # an export's damaged records
+        print(f"scorepad: {refused}", file=sys.stderr)
+    if change.refused:
+        print(
+            "scorepad: restore each from a backup of the history it came from "
+            "(see the export's message, or scorepad restore --list there)",
+            file=sys.stderr,
+        )
+        return EXIT_DAMAGED
     return 0
 
 
@@ -212,23 +222,29 @@ def _cannot_write(out: str, e: OSError) -> InvalidEntryError:
 
 
 def run_export(args: argparse.Namespace) -> int:
+    """Export the history; exit 0, or 4 (:data:`EXIT_DAMAGED`) when it went on past damage:
+    every rubber and drive that reads whole was written, each damaged one as a damaged record,
+    and standard error says which were left out and how to get them back."""
+    found: list[Damage] = []
     if args.format == "csv":
         if not args.out:
             raise InvalidEntryError.one(None, "--out", "give the directory for the CSV files")
         with _open(args) as store:
             try:
                 clear_temp_files(Path(args.out))  # what a killed export left there
-                paths = store.export_csv(Path(args.out))
+                paths = store.export_csv(Path(args.out), found)
             except OSError as e:
                 raise _cannot_write(args.out, e) from None
+            history = store.path
         for path in paths:
             print(path)
-        return 0
+        return _said_damage(history, found, None)
     with _open(args) as store:
+        history = store.path
         if not args.out or args.out == "-":
-            store.write_json(sys.stdout)
+            store.write_json(sys.stdout, found)
             sys.stdout.write("\n")
-            return 0
+            return _said_damage(history, found, None)
         out = Path(args.out)
         try:
             folder = out.parent if str(out.parent) else Path(".")
@@ -241,11 +257,11 @@ def run_export(args: argparse.Namespace) -> int:
         try:
             # "\n" on every system: the export is the same file on Windows (no "\r\n")
             with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-                n = store.write_json(fh)
+                n = store.write_json(fh, found)
                 fh.write("\n")
                 fh.flush()
                 os.fsync(fh.fileno())
-            drives = _read_back(tmp, n)
+            drives = _read_back(tmp, n, len(found))
             give_usual_mode(tmp)
             portable.replace(tmp, out)  # tried again while Windows has it open elsewhere
         except OSError as e:
@@ -255,19 +271,37 @@ def run_export(args: argparse.Namespace) -> int:
             Path(tmp).unlink(missing_ok=True)
             raise
     also = f" and {_plural(drives, 'drive')}" if drives else ""
-    print(f"exported {_plural(n, 'rubber')}{also} to {out}", file=sys.stderr)
-    return 0
+    damaged = f", and {_plural(len(found), 'damaged record')}" if found else ""
+    print(f"exported {_plural(n, 'rubber')}{also}{damaged} to {out}", file=sys.stderr)
+    return _said_damage(history, found, str(out))
 
 
-def _read_back(tmp: str, n: int) -> int:
+def _said_damage(history: Path | None, found: list[Damage], export: str | None) -> int:
+    """Say on standard error which rubbers and drives were left out as damaged, and how to get
+    each back (the last good backup that holds it, as the store found it); the exit status: 4
+    (:data:`EXIT_DAMAGED`) if any, else 0."""
+    if not found:
+        return 0
+    print(
+        f"export: {_plural(len(found), 'damaged rubber or drive', 'damaged rubbers or drives')}"
+        " left out (everything else was written):",
+        file=sys.stderr,
+    )
+    for line in advice(history, found, export):
+        print(f"  {line}", file=sys.stderr)
+    return EXIT_DAMAGED
+
+
+def _read_back(tmp: str, n: int, damaged: int = 0) -> int:
     """Export never leaves a file it cannot read back: the written file is read again, with
-    import's strict reader, before it takes the place of ``--out``. One player or rubber per
-    line, as :meth:`Store.write_json` writes them, each read on its own (so the check holds one
-    rubber in memory at a time, as the export does); the frame around them is read as a whole
-    with each item standing in as ``0``. Returns how many drives it holds."""
+    import's strict reader, before it takes the place of ``--out``. One player, rubber, drive
+    or damaged record per line, as :meth:`Store.write_json` writes them, each read on its own
+    (so the check holds one rubber in memory at a time, as the export does); the frame around
+    them is read as a whole with each item standing in as ``0``. Returns how many drives it
+    holds."""
     frame: list[bytes] = []
-    rubbers = 0
-    in_rubbers = False
+    counts = {b"rubbers": 0, b"damaged": 0}
+    section = b""
     try:
         with open(tmp, "rb") as fh:
             for raw in fh:  # lines end at b"\n" only; JSON text holds no raw line feed
@@ -277,17 +311,24 @@ def _read_back(tmp: str, n: int) -> int:
                     comma = body.endswith(b",")
                     jsonio.loads(body[:-1] if comma else body)
                     frame.append(b"0," if comma else b"0")
-                    rubbers += in_rubbers
+                    if section in counts:
+                        counts[section] += 1
                 else:
                     if line.startswith(b' "'):  # a key of the frame: its items follow
-                        in_rubbers = line.startswith(b' "rubbers"')
+                        section = line[2:].split(b'"', 1)[0]
                     frame.append(line)
         back = jsonio.loads(b"\n".join(frame))
     except InvalidEntryError as e:
         raise InvalidEntryError.one(
             None, "--out", f"the export could not be read back ({e}); nothing was written"
         ) from None
-    if not isinstance(back, dict) or rubbers != n or len(back.get("rubbers", ())) != n:
+    if (
+        not isinstance(back, dict)
+        or counts[b"rubbers"] != n
+        or len(back.get("rubbers", ())) != n
+        or counts[b"damaged"] != damaged
+        or len(back.get(DAMAGED_KEY) or ()) != damaged
+    ):
         raise InvalidEntryError.one(
             None, "--out", "the export read back is not what was written; nothing was written"
         )

@@ -4,18 +4,28 @@ Three checks: SQLite's ``PRAGMA integrity_check`` (the file itself), every rubbe
 drive's hash chain against its record and state (nothing edited by hand or damaged since it was
 written), and the cached results against a fresh scoring of the deals. Exit 0 when all are
 clean, 2 otherwise.
+
+A write-ahead log beside the history that does not fit it (from another copy,
+:mod:`scorepad.store.stray_log`) is told apart from damage: the history is then checked without
+it (a copy of the file alone) and the log is named; ``--move-stray-log`` moves it aside to a
+dated name beside the history (never deletes it).
 """
 
 from __future__ import annotations
 
 import argparse
+import shutil
+import tempfile
+from pathlib import Path
 from typing import Any
 
 from scorepad.cli import existing_db
 from scorepad.errors import StoreError
 from scorepad.store import Store
-from scorepad.store.checks import check_history
+from scorepad.store.checks import HistoryCheck, check_history
 from scorepad.store.failures import ReadOnlyError
+from scorepad.store.files import default_db_path
+from scorepad.store.stray_log import StrayLog, examine, move_aside
 
 
 def register(sub: Any) -> None:
@@ -25,13 +35,22 @@ def register(sub: Any) -> None:
         description="Check a whole history: SQLite's integrity check, every rubber's and "
         "every drive's hash chain (edits by hand and damage show; someone who recomputes the "
         "chain does not), and the cached totals and results against a fresh scoring. Prints "
-        "what it found; exits 0 when all is clean, 2 otherwise. Changes nothing.",
+        "what it found; exits 0 when all is clean, 2 otherwise. Changes nothing, unless "
+        "--move-stray-log is given and a write-ahead log that does not fit the history lies "
+        "beside it (from another copy): that log is then moved aside, never deleted.",
+    )
+    p.add_argument(
+        "--move-stray-log",
+        action="store_true",
+        help="move a write-ahead log that does not fit the history aside, to a dated name "
+        "beside it (never deleted); then check the history",
     )
     p.set_defaults(func=run_verify)
 
 
-def run_verify(args: argparse.Namespace) -> int:
-    path = existing_db(args)
+def _checked(path: str | Path | None) -> HistoryCheck | None:
+    """What :func:`check_history` finds in the history at ``path``; None (said) when it is
+    too damaged, or not a history, to open at all."""
     try:
         try:
             store = Store.open(path, backup=False)
@@ -40,10 +59,60 @@ def run_verify(args: argparse.Namespace) -> int:
     except StoreError as e:  # too damaged (or foreign) to open at all
         print(f"integrity: DAMAGED or not usable: {e}")
         print("verify: PROBLEMS FOUND")
-        return 2
+        return None
     with store:
-        found = check_history(store)
+        return check_history(store)
+
+
+def _alone(path: Path, stray: StrayLog) -> int:
+    """Check a copy of the history file alone (without the stray log), and say so."""
+    for line in stray.lines():
+        print(line)
+    with tempfile.TemporaryDirectory(prefix="scorepad-verify-") as tmp:
+        copy = Path(tmp) / path.name
+        shutil.copyfile(path, copy)
+        found = _checked(copy)
+    if found is None:
+        return 2
+    print("the history file alone, without the log:")
+    for line in found.lines():
+        print(line)
+    if found.ok:
+        print(
+            "verify: the history is whole; a write-ahead log that does not fit it lies beside "
+            "it (scorepad verify --move-stray-log moves it aside)"
+        )
+    else:
+        print("verify: PROBLEMS FOUND (in the history itself; and a stray log lies beside it)")
+    return 2
+
+
+def run_verify(args: argparse.Namespace) -> int:
+    chosen = existing_db(args)
+    path = Path(chosen) if chosen and chosen != ":memory:" else None
+    if chosen is None:
+        path = default_db_path()
+    stray = examine(path) if path is not None and path.exists() else None
+    if stray is not None and path is not None and not args.move_stray_log:
+        return _alone(path, stray)
+    if args.move_stray_log:
+        _move_stray(path if stray is not None else None, stray)
+    found = _checked(chosen)
+    if found is None:
+        return 2
     for line in found.lines():
         print(line)
     print("verify: clean" if found.ok else "verify: PROBLEMS FOUND")
     return 0 if found.ok else 2
+
+
+def _move_stray(path: Path | None, stray: StrayLog | None) -> None:
+    """``--move-stray-log``: move the stray log beside ``path`` aside (never delete it), or say
+    there is none."""
+    if stray is None or path is None:
+        print("log: no write-ahead log that does not fit the history lies beside it")
+        print("  nothing moved")
+        return
+    for line in stray.lines()[:2]:
+        print(line)
+    print(f"  moved aside to {move_aside(path, stray)} (not deleted)")

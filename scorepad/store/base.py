@@ -707,7 +707,8 @@ class StoreBase:
         deals: list[Any] = []
         if with_deals:
             texts = self._all(
-                "SELECT record FROM deals WHERE rubber_id = ? ORDER BY idx", [rubber_id]
+                "SELECT CAST(record AS BLOB) FROM deals WHERE rubber_id = ? ORDER BY idx",
+                [rubber_id],
             )
             readable, damaged = _parse_deals([r[0] for r in texts])
             if damaged is not None:
@@ -719,14 +720,18 @@ class StoreBase:
         """The rubbers with a stored deal record that cannot be read (quarantined: they are
         listed, read-only, and everything else works)."""
         bad: list[int] = []
-        for rid, text in self._all("SELECT rubber_id, record FROM deals ORDER BY rubber_id, idx"):
+        for rid, text in self._all(
+            "SELECT rubber_id, CAST(record AS BLOB) FROM deals ORDER BY rubber_id, idx"
+        ):
             if (not bad or bad[-1] != rid) and _parse_deals([text])[1] is not None:
                 bad.append(rid)
         return bad
 
     def readable_deals(self, rubber_id: int) -> list[dict[str, Any]]:
         """What can be read of a rubber's deals: those before the first damaged one."""
-        texts = self._all("SELECT record FROM deals WHERE rubber_id = ? ORDER BY idx", [rubber_id])
+        texts = self._all(
+            "SELECT CAST(record AS BLOB) FROM deals WHERE rubber_id = ? ORDER BY idx", [rubber_id]
+        )
         return _parse_deals([r[0] for r in texts])[0]
 
     def _info(self, rubber_id: int) -> RubberInfo:

@@ -101,6 +101,9 @@ class Change:
     #: ``rubber_ids``), and those it found already here as they are (not in ``rubber_ids``).
     updated_ids: tuple[int, ...] = ()
     unchanged_ids: tuple[int, ...] = ()
+    #: An import: the export's damaged records, each refused in words by its name;
+    #: nothing of them was written, everything else was imported.
+    refused: tuple[str, ...] = ()
 
     drive_id: int | None = None
     drive_ids: tuple[int, ...] = ()

@@ -6,10 +6,12 @@ saying where, and an export edited by hand is refused naming the drive."""
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import IO, Any
 
+from scorepad.drives.reader import is_ghost
 from scorepad.drives.record import DriveRecord
 from scorepad.errors import InvalidEntryError, Problem
 from scorepad.records.limits import shown
@@ -17,6 +19,7 @@ from scorepad.store import chain as _chain
 from scorepad.store import ledger
 from scorepad.store.chain import drives as drive_chain
 from scorepad.store.change import Change, Session
+from scorepad.store.damage import Damage, read_deal
 from scorepad.store.drive_reads import (
     EXPORT_KEYS,
     DriveState,
@@ -59,22 +62,48 @@ def drive_name(record: object, n: int | None = None) -> str:
     return f"drive {n}" if n is not None else f"the {form}"
 
 
-def export_drives(store: Session) -> list[dict[str, Any]]:
+def export_drives(store: Session, damaged: list[Damage] | None = None) -> list[dict[str, Any]]:
     """Each drive's export item ``{id, record, round_in_progress?, state, start, audit, chain,
     verified, created_at, updated_at}``: the ``record`` is the ``scorepad-drive/1`` record of
     the rounds complete (``scorepad drive`` reads it as it is, §2.2: every round has one result
     per table); a round still waiting for some tables is beside it, as stored, in
     ``round_in_progress`` (its seating and the results entered), which import puts back as the
     record's last round. ``start``, ``audit`` and ``chain`` are its hash chain
-    (:mod:`scorepad.store.chain.drives`, of the whole record): the header it started from, every
-    change
-    since, and the hashes."""
+    (:mod:`scorepad.store.chain.drives`, of the whole record): the header it started from,
+    every change since, and the hashes.
+
+    A drive that does not read whole (its stored record is not JSON, or it does not match its
+    chain) is left out and added to ``damaged`` (:mod:`scorepad.store.damage`), if given."""
     out = []
     for row in store._all(
-        "SELECT id, uid, record, state, created_at, updated_at, verified FROM drives ORDER BY id"
+        "SELECT id, uid, CAST(record AS BLOB), state, created_at, updated_at, verified, "
+        "played_on, title, form FROM drives ORDER BY id"
     ):
-        chained = ledger.drive_stored(store._conn, row[0])
-        rec = json.loads(row[2])
+        rec, why = read_deal(row[2])
+        damage = Damage(
+            "drive",
+            row[0],
+            row[1],
+            played_on=row[7],
+            title=row[8],
+            game=row[9],
+            state=row[3],
+            players=_player_names(rec),
+            raw=[row[2]],
+        )
+        if why is not None:
+            damage.problems.append((None, f"its stored record cannot be read: {why}"))
+        else:
+            try:
+                problems = ledger.check_drive(store._conn, row[0])
+                chained = ledger.drive_stored(store._conn, row[0])
+            except (sqlite3.DatabaseError, ValueError, KeyError, TypeError) as e:
+                problems, chained = [Problem(None, "", f"its chain cannot be read: {e}")], None
+            damage.problems += [(p.deal, f"does not match its chain: {p}") for p in problems[:1]]
+        if damage.problems or rec is None or chained is None:
+            if damaged is not None:
+                damaged.append(damage)
+            continue
         item: dict[str, Any] = {"id": row[1], "record": rec}
         if pending_tables(rec):
             item["round_in_progress"] = rec["rounds"].pop()
@@ -91,9 +120,21 @@ def export_drives(store: Session) -> list[dict[str, Any]]:
     return out
 
 
-def write_drives(store: Session, out: IO[str]) -> int:
-    """Stream the ``drives`` list of an export (``,\\n "drives": [...]``), if there are any."""
-    items = export_drives(store)
+def _player_names(rec: Mapping[str, Any] | None) -> list[str]:
+    """The names of a drive's real players, as far as its record can be read."""
+    if rec is None or not isinstance(rec.get("players"), list):
+        return []
+    return [
+        str(p.get("name"))
+        for p in rec["players"]
+        if isinstance(p, Mapping) and not is_ghost(str(p.get("id")))
+    ]
+
+
+def write_drives(store: Session, out: IO[str], damaged: list[Damage] | None = None) -> int:
+    """Stream the ``drives`` list of an export (``,\\n "drives": [...]``), if there are any;
+    the damaged ones are added to ``damaged`` (see :func:`export_drives`)."""
+    items = export_drives(store, damaged)
     for i, d in enumerate(items):
         out.write((",\n  " if i else ',\n "drives": [\n  ') + json.dumps(d, ensure_ascii=False))
     if items:

@@ -5,12 +5,13 @@ of an export, checked against each rubber's and drive's chain before anything is
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, cast
 
 from scorepad import rules as _rules
-from scorepad.enums import SIDES, Seat, Side
+from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import InvalidEntryError, Problem, RecordError
 from scorepad.sheets.sheet import Sheet
 from scorepad.store import chain as _chain
@@ -33,6 +34,7 @@ from scorepad.store.schema import (
 )
 
 if TYPE_CHECKING:
+    from scorepad.store.damage import Damage
     from scorepad.store.transfer import ImportItem
 from scorepad.store.base import StoreBase
 
@@ -63,6 +65,11 @@ class ExchangePart(StoreBase):
 
         obj = with_plain_drives(obj)  # a drive record as `scorepad drive` reads it
         items, players = parse_import(obj)
+        # An export's damaged records: each refused by its name, the rest imported.
+        # Lazy: import only (scorepad.store.damage, jsonio, base64), ~3 ms
+        from scorepad.store.damage import DAMAGED_KEY, refusals
+
+        refused = refusals(obj.get(DAMAGED_KEY) if isinstance(obj, dict) else None)
         # Drives are checked before anything is written, then written first.
         # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
         from scorepad.store import drives as drive_store
@@ -118,6 +125,7 @@ class ExchangePart(StoreBase):
             drive_ids=drove.added + drove.updated,
             updated_drive_ids=drove.updated,
             unchanged_drive_ids=drove.unchanged,
+            refused=tuple(refused),
         )
 
     def _keep_audit(self, rid: int, item: ImportItem) -> None:
@@ -199,38 +207,55 @@ class ExchangePart(StoreBase):
             for p in ledger.check(self._conn, rid)[:1]
         ]
 
-    def export_json(self) -> dict[str, Any]:
+    def export_json(self, damaged: list[Damage] | None = None) -> dict[str, Any]:
         """The whole history as ``scorepad-export/2``; importing it into an empty database and
-        exporting again gives the same JSON."""
+        exporting again gives the same JSON. A rubber or drive that does not read whole is
+        left out of ``rubbers`` and ``drives`` and written as a damaged record under
+        ``damaged`` (:mod:`scorepad.store.damage`); each is added to ``damaged`` too."""
         # Lazy: import and export, when asked for (scorepad.store.transfer, csv), ~5 ms
+        from scorepad.store.damage import DAMAGED_KEY, holding_backups
         from scorepad.store.transfer import EXPORT_FORMAT
 
+        found: list[Damage] = []
         with self._read():
+            rubbers = []
+            for item, texts, damage in self._export_rubbers():
+                if damage is not None:
+                    found.append(damage)
+                else:
+                    rubbers.append(record_with_deals(item, texts))
             out: dict[str, Any] = {
                 "format": EXPORT_FORMAT,
                 "players": self._export_players(),
-                "rubbers": [
-                    record_with_deals(item, texts) for item, texts in self._export_rubbers()
-                ],
+                "rubbers": rubbers,
             }
             # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
             from scorepad.store import drives as drive_store
 
-            drives = drive_store.export_drives(self._whole())  # only when there are some
+            drives = drive_store.export_drives(self._whole(), found)  # only when there are some
             if drives:
                 out["drives"] = drives
-            return out
+            if found:
+                if self.path is not None:
+                    holding_backups(self.path, found)  # named in each damaged record
+                out[DAMAGED_KEY] = [d.to_json() for d in found]
+        if damaged is not None:
+            damaged.extend(found)
+        return out
 
-    def write_json(self, out: IO[str]) -> int:
+    def write_json(self, out: IO[str], damaged: list[Damage] | None = None) -> int:
         """Stream :meth:`export_json` as JSON text, one rubber per line, holding one rubber in
         memory at a time (``json.loads`` of the text equals ``export_json()``). Returns the
-        number of rubbers written."""
+        number of rubbers written; the damaged ones (written as damaged records, one a line)
+        are added to ``damaged``."""
         # Lazy: export only (scorepad.store.transfer, secrets), ~5 ms
         import secrets
 
+        from scorepad.store.damage import DAMAGED_KEY, holding_backups
         from scorepad.store.transfer import EXPORT_FORMAT
 
         n = 0
+        found: list[Damage] = []
         with self._read():
             out.write('{"format": ' + json.dumps(EXPORT_FORMAT) + ',\n "players": [')
             for i, p in enumerate(self._export_players()):
@@ -238,7 +263,10 @@ class ExchangePart(StoreBase):
             out.write('\n ],\n "rubbers": [')
             sentinel = f"deals-{secrets.token_hex(16)}"
             quoted = json.dumps(sentinel)
-            for item, texts in self._export_rubbers():
+            for item, texts, damage in self._export_rubbers():
+                if damage is not None:
+                    found.append(damage)
+                    continue
                 # The stored deal texts are spliced in as they are: no parsing, no copying.
                 item["record"]["deals"] = sentinel
                 text = json.dumps(item, ensure_ascii=False)
@@ -249,10 +277,18 @@ class ExchangePart(StoreBase):
             # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
             from scorepad.store import drives as drive_store
 
-            drive_store.write_drives(
-                self._whole(), out
-            )  # `,\n "drives": [...]` when there are some
+            # `,\n "drives": [...]` when there are some
+            drive_store.write_drives(self._whole(), out, found)
+            if found and self.path is not None:
+                holding_backups(self.path, found)  # named in each damaged record
+            for i, d in enumerate(found):
+                out.write(",\n  " if i else f',\n "{DAMAGED_KEY}": [\n  ')
+                out.write(json.dumps(d.to_json(), ensure_ascii=False))
+            if found:
+                out.write("\n ]")
             out.write("\n}")
+        if damaged is not None:
+            damaged.extend(found)
         return n
 
     def _export_players(self) -> list[dict[str, Any]]:
@@ -268,14 +304,73 @@ class ExchangePart(StoreBase):
             out.append(p)
         return out
 
-    def _export_rubbers(self) -> Iterator[tuple[dict[str, Any], list[str]]]:
-        """Each rubber's export item (its record without deals) and its deals' stored texts."""
+    def _export_rubbers(
+        self,
+    ) -> Iterator[tuple[dict[str, Any], list[str], Damage | None]]:
+        """Each rubber's export item (its record without deals) and its deals' stored texts;
+        or, for a rubber that does not read whole (a deal that is not JSON, a record or state
+        that does not match its chain), its :class:`~scorepad.store.damage.Damage`."""
+        # Lazy: export only (scorepad.store.damage, jsonio, base64), ~3 ms
+        from scorepad.store.damage import Damage
+
+        seats = self._export_seats()
+        unverified = {r[0] for r in self._conn.execute("SELECT id FROM rubbers WHERE verified = 0")}
+        chain_rows = _Merged(
+            self._conn.cursor().execute(
+                "SELECT rubber_id, seq, CAST(entry AS BLOB), hash FROM chain "
+                "ORDER BY rubber_id, seq"
+            )
+        )
+        audits, broken = self._legacy_audits(unverified)
+        headers = self._conn.execute(
+            "SELECT id, game, code, house_rules, played_on, table_label, stake, first_dealer, "
+            "state, started_at, finished_at, uid FROM rubbers ORDER BY id"
+        )
+        deal_rows = _Merged(
+            self._conn.cursor().execute(
+                "SELECT rubber_id, CAST(record AS BLOB) FROM deals ORDER BY rubber_id, idx"
+            )
+        )
+        for h in headers:
+            rid = h["id"]
+            raw: list[bytes] = [row[1] for row in deal_rows.take(rid)]
+            players = seats.get(rid, {})
+            damage = Damage(
+                "rubber",
+                rid,
+                h["uid"],
+                played_on=h["played_on"],
+                table=h["table_label"],
+                game=h["game"],
+                state=h["state"],
+                players={s.value: n for s, n in sorted(players.items(), key=_seat_order)},
+                raw=list(raw),
+            )
+            deals = _readable_deals(raw, damage)
+            if rid in broken:
+                damage.problems.append((None, broken[rid]))
+            chain = _readable_chain(chain_rows.take(rid), damage)
+            record = _export_record(h, players, deals, chain, damage)
+            if damage.problems:
+                yield {}, [], damage
+                continue
+            item = _export_item(h, record, chain, audits.get(rid, []), rid in unverified)
+            yield item, [b.decode("utf-8") for b in raw], None
+
+    def _export_seats(self) -> dict[int, dict[Seat, str]]:
+        """Each rubber's players by seat, by name."""
         names: dict[int, str] = dict(self._all("SELECT id, name FROM players"))
         seats: dict[int, dict[Seat, str]] = {}
         for rid, seat, pid in self._conn.execute("SELECT rubber_id, seat, player_id FROM seats"):
-            seats.setdefault(rid, {})[Seat(seat)] = names[pid]
-        unverified = {r[0] for r in self._conn.execute("SELECT id FROM rubbers WHERE verified = 0")}
-        chains = ledger.all_stored(self._conn)
+            seats.setdefault(rid, {})[Seat(seat)] = names.get(pid, f"player {pid}")
+        return seats
+
+    def _legacy_audits(
+        self, unverified: set[int]
+    ) -> tuple[dict[int, list[dict[str, Any]]], dict[int, str]]:
+        """The audit rows of the rubbers from before the chain (the chain holds the others'),
+        and, for a rubber one of whose rows cannot be read, what is wrong."""
+        broken: dict[int, str] = {}
         audits: dict[int, list[dict[str, Any]]] = {}
         for rid, idx, action, old, new, at in self._conn.execute(
             "SELECT rubber_id, idx, action, old, new, at FROM audit ORDER BY id"
@@ -283,55 +378,31 @@ class ExchangePart(StoreBase):
             if rid not in unverified:
                 continue  # the chain holds them
             a: dict[str, Any] = {"index": idx, "action": action}
-            if old is not None:
-                a["old"] = json.loads(old)
-            if new is not None:
-                a["new"] = json.loads(new)
+            try:
+                if old is not None:
+                    a["old"] = json.loads(old)
+                if new is not None:
+                    a["new"] = json.loads(new)
+            except (TypeError, ValueError):
+                broken.setdefault(rid, f"its audit entry of deal {idx + 1} cannot be read")
+                continue
             a["at"] = at
             audits.setdefault(rid, []).append(a)
-        headers = self._conn.execute(
-            "SELECT id, game, code, house_rules, played_on, table_label, stake, first_dealer, "
-            "state, started_at, finished_at, uid FROM rubbers ORDER BY id"
-        )
-        deal_rows = self._conn.cursor().execute(
-            "SELECT rubber_id, record FROM deals ORDER BY rubber_id, idx"
-        )
-        pending = deal_rows.fetchone()
-        for h in headers:
-            rid = h["id"]
-            texts: list[str] = []
-            while pending is not None and pending[0] < rid:
-                pending = deal_rows.fetchone()
-            while pending is not None and pending[0] == rid:
-                texts.append(pending[1])
-                pending = deal_rows.fetchone()
-            record = rubber_of(h, seats.get(rid, {}), ()).to_json()
-            chain = chains.get(rid, ledger.Stored([], []))
-            item: dict[str, Any] = {"id": h["uid"], "record": record, "state": h["state"]}
-            for key in ("started_at", "finished_at"):
-                if h[key] is not None:
-                    item[key] = h[key]
-            item["audit"] = chain.entries
-            item["chain"] = chain.hashes
-            if rid in unverified:
-                item["verified"] = False
-                # The corrections from before the chain (those it holds are in "audit").
-                held = {_chain.digest(_edit_of(e)) for e in chain.entries}
-                edits = [a for a in audits.get(rid, []) if _chain.digest(a) not in held]
-                if edits:
-                    item["edits"] = edits
-            yield item, texts
+        return audits, broken
 
-    def export_csv(self, out_dir: Path) -> list[Path]:
+    def export_csv(self, out_dir: Path, damaged: list[Damage] | None = None) -> list[Path]:
         """``players.csv``, ``rubbers.csv`` and ``deals.csv`` (one row per deal) in ``out_dir``,
-        and the drives' ``drives.csv``, ``drive_standings.csv`` and ``drive_lines.csv``
-        (:mod:`scorepad.store.drive_csv`).
+        the drives' ``drives.csv``, ``drive_standings.csv`` and ``drive_lines.csv``
+        (:mod:`scorepad.store.drive_csv`), and ``damaged.csv``: one row for each rubber or
+        drive that does not read whole, left out of the others (as the JSON export's damaged
+        records, :mod:`scorepad.store.damage`; each is added to ``damaged`` too).
 
         All or nothing (written beside them first, moved into place at the end). Text cells a
         spreadsheet would run as a formula get a leading apostrophe
         (:func:`scorepad.records.csvsafe.safe_csv_cell`).
         """
         # Lazy: import and export, when asked for (scorepad.store.transfer, csv), ~5 ms
+        from scorepad.store.damage import CSV_COLUMNS, csv_row, holding_backups
         from scorepad.store.transfer import (
             DEAL_COLUMNS,
             RUBBER_COLUMNS,
@@ -341,26 +412,41 @@ class ExchangePart(StoreBase):
 
         out_dir = Path(out_dir)
         with self._read():
+            found = [d for _item, _texts, d in self._export_rubbers() if d is not None]
+            bad = {d.row_id for d in found}
             players = self._all("SELECT id, name, membership, notes FROM players ORDER BY id")
-            infos = self.rubbers()
-            return write_csv_set(
+            infos = [i for i in self.rubbers() if i.id not in bad]
+            drive_files = self._drive_csv_files(found)
+            if found and self.path is not None:
+                holding_backups(self.path, found)  # named in damaged.csv
+            paths = write_csv_set(
                 out_dir,
                 [
                     ("players.csv", ["id", "name", "membership", "notes"], players),
                     ("rubbers.csv", RUBBER_COLUMNS, [rubber_csv_row(i) for i in infos]),
                     ("deals.csv", DEAL_COLUMNS, self._deal_csv_rows(infos)),
-                    *self._drive_csv_files(),
+                    *drive_files,
+                    ("damaged.csv", CSV_COLUMNS, [csv_row(d) for d in found]),
                 ],
             )
+        if damaged is not None:
+            damaged.extend(found)
+        return paths
 
-    def _drive_csv_files(self) -> list[tuple[str, list[str], Any]]:
+    def _drive_csv_files(self, damaged: list[Damage]) -> list[tuple[str, list[str], Any]]:
+        """The drives' CSV files, of the drives that read whole; the others go to
+        ``damaged``."""
         # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
         from scorepad.store import drives as drive_store
         from scorepad.store.drive_csv import drive_csv_files
 
+        whole = {item["id"] for item in drive_store.export_drives(self._whole(), damaged)}
         drives = []
-        for info in drive_store.drives(self._whole()):
-            change = drive_store.load_drive(self._whole(), info.id)
+        for did, uid in self._all("SELECT id, uid FROM drives ORDER BY id"):
+            if uid not in whole:
+                continue
+            info = drive_store.drive_info(self._whole(), did)
+            change = drive_store.load_drive(self._whole(), did)
             drives.append((info, change.record.to_json(), change.sheet))
         return drive_csv_files(drives)
 
@@ -394,6 +480,119 @@ class ExchangePart(StoreBase):
                 ]
 
 
+def _seat_order(pair: tuple[Seat, str]) -> int:
+    return SEATS.index(pair[0])
+
+
+class _Merged:
+    """Rows of a cursor ordered by rubber id, taken one rubber at a time as the rubbers are
+    walked in order (a merge: one pass, one rubber's rows in memory)."""
+
+    def __init__(self, cursor: sqlite3.Cursor) -> None:
+        self.cursor = cursor
+        self.pending = cursor.fetchone()
+
+    def take(self, rid: int) -> list[Any]:
+        out = []
+        while self.pending is not None and self.pending[0] < rid:
+            self.pending = self.cursor.fetchone()
+        while self.pending is not None and self.pending[0] == rid:
+            out.append(self.pending)
+            self.pending = self.cursor.fetchone()
+        return out
+
+
+def _readable_chain(rows: Sequence[Any], damage: Damage) -> ledger.Stored:
+    """One rubber's chain from its rows (``rubber_id, seq, entry, hash``), as
+    :func:`ledger.all_stored` reads it; a link that cannot be read is a problem of ``damage``."""
+    out = ledger.Stored([], [])
+    for _rid, seq, entry, h in rows:
+        if h is None:
+            damage.problems.append((None, f"link {seq} of its chain has no hash"))
+            continue
+        out.hashes.append(str(h))
+        if seq:
+            try:
+                out.entries.append(json.loads(entry))
+            except (TypeError, ValueError):
+                damage.problems.append((None, f"entry {seq} of its chain cannot be read"))
+    return out
+
+
 def _edit_of(entry: Mapping[str, Any]) -> dict[str, Any]:
     """A chain entry as the legacy audit table keeps it (index, action, old, new, at)."""
     return {k: entry[k] for k in ("index", "action", "old", "new", "at") if k in entry}
+
+
+def _readable_deals(raw: Sequence[bytes], damage: Damage) -> list[dict[str, Any]]:
+    """The deals of a rubber from their stored texts; one that does not read is a problem of
+    ``damage`` (numbered from 1)."""
+    # Lazy: export only (scorepad.store.damage), ~3 ms
+    from scorepad.store.damage import quick_deal, read_deal
+
+    deals: list[dict[str, Any]] = []
+    for k, blob in enumerate(raw, 1):
+        deal = quick_deal(blob)
+        if deal is None:
+            deal, why = read_deal(blob)
+            if why is not None:
+                damage.problems.append((k, why))
+        if deal is not None:
+            deals.append(deal)
+    return deals
+
+
+def _export_record(
+    h: Any,
+    players: Mapping[Seat, str],
+    deals: list[dict[str, Any]],
+    chain: ledger.Stored,
+    damage: Damage,
+) -> dict[str, Any]:
+    """A rubber's record without its deals, as export writes it; what does not match its chain
+    (or no chain at all) is a problem of ``damage``."""
+    # Lazy: export only (scorepad.store.damage), ~3 ms
+    from scorepad.store.damage import matches_chain
+
+    record: dict[str, Any] = {}
+    try:
+        record = rubber_of(h, players, ()).to_json()
+    except (RecordError, ValueError, KeyError, TypeError) as e:
+        damage.problems.append((None, f"its header cannot be read: {e}"))
+    if not damage.problems and not chain.hashes:
+        damage.problems.append((None, "it has no chain"))
+    state = str(h["state"])
+    if not damage.problems and not matches_chain(record, state, deals, chain.entries, chain.hashes):
+        # Not plainly its chain (corrections, renames, or a change): checked in full, as
+        # import will check it.
+        for p in _chain.verify_rubber(
+            {**record, "deals": deals}, state, chain.entries, chain.hashes
+        )[:1]:
+            text = f"{p.field}: {p.message}" if p.field else p.message
+            damage.problems.append((p.deal, f"does not match its chain: {text}"))
+    return record
+
+
+def _export_item(
+    h: Any,
+    record: dict[str, Any],
+    chain: ledger.Stored,
+    audits: list[dict[str, Any]],
+    unverified: bool,
+) -> dict[str, Any]:
+    """A whole rubber's export item: its record without deals, state, times, audit and chain,
+    and, for one from before the chain, the corrections the chain does not hold."""
+    item: dict[str, Any] = {"id": h["uid"], "record": record, "state": h["state"]}
+    for key in ("started_at", "finished_at"):
+        if h[key] is not None:
+            item[key] = h[key]
+    item["audit"] = chain.entries
+    item["chain"] = chain.hashes
+    if unverified:
+        item["verified"] = False
+        # The corrections from before the chain (those it holds are in "audit").
+        held = {_chain.digest(_edit_of(e)) for e in chain.entries}
+        edits = [a for a in audits if _chain.digest(a) not in held]
+        if edits:
+            item["edits"] = edits
+    return item

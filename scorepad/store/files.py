@@ -164,33 +164,15 @@ def inspect_read_only(path: Path, *, deep: bool = False) -> int:
         tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
         if not tables:
             return 0
-        foreign = StoreError(
-            f"{path} is a SQLite database but not a Scorepad history; it was left untouched"
-        )
-        if MIGRATIONS_TABLE not in tables:
-            raise foreign
-        applied = [
-            r[0]
-            for r in conn.execute(
-                f"SELECT name FROM {MIGRATIONS_TABLE} WHERE migration_set = ? ORDER BY rowid",
-                [APP_ID],
-            )
-        ]
-        if not applied and tables - {MIGRATIONS_TABLE}:
-            raise foreign
-        (version,) = conn.execute("PRAGMA user_version").fetchone()
-        known = migration_names()
-        unknown = [n for n in applied if n not in known]
-        if unknown or version > len(known):
-            raise StoreError(
-                f"{path} was written by a newer Scorepad (schema "
-                f"{', '.join(unknown) or version}); upgrade Scorepad to open it. "
-                "It was left untouched"
-            )
-        # A cheap look at every table's first page catches most damage before we write.
+        applied = _applied_migrations(conn, path, tables)
+        # A cheap look at every table's first page catches most damage before we write. Read
+        # as bytes: a stored text that is not UTF-8 is one damaged record (quarantined, left out
+        # of exports as damaged), not a file to refuse.
+        conn.text_factory = bytes
         for table in ("players", "rubbers", "deals"):
             if table in tables:
                 conn.execute(f"SELECT * FROM {table} LIMIT 1").fetchall()
+        conn.text_factory = str
         if deep:
             problems = [r[0] for r in conn.execute("PRAGMA quick_check(5)")]
             if problems != ["ok"]:
@@ -200,6 +182,35 @@ def inspect_read_only(path: Path, *, deep: bool = False) -> int:
         raise classify(e, path) from None
     finally:
         conn.close()
+
+
+def _applied_migrations(conn: sqlite3.Connection, path: Path, tables: set[str]) -> list[str]:
+    """The migrations a history has had, in order; StoreError for a file that is not a Scorepad
+    history, or one a newer Scorepad wrote."""
+    foreign = StoreError(
+        f"{path} is a SQLite database but not a Scorepad history; it was left untouched"
+    )
+    if MIGRATIONS_TABLE not in tables:
+        raise foreign
+    applied = [
+        r[0]
+        for r in conn.execute(
+            f"SELECT name FROM {MIGRATIONS_TABLE} WHERE migration_set = ? ORDER BY rowid",
+            [APP_ID],
+        )
+    ]
+    if not applied and tables - {MIGRATIONS_TABLE}:
+        raise foreign
+    (version,) = conn.execute("PRAGMA user_version").fetchone()
+    known = migration_names()
+    unknown = [n for n in applied if n not in known]
+    if unknown or version > len(known):
+        raise StoreError(
+            f"{path} was written by a newer Scorepad (schema "
+            f"{', '.join(unknown) or version}); upgrade Scorepad to open it. "
+            "It was left untouched"
+        )
+    return applied
 
 
 def backup_path(path: Path, today: dt.date | None = None) -> Path:

@@ -93,7 +93,24 @@ def _usual_start(path: Path) -> bool:
     with path.open("rb") as fh:
         if fh.read(len(_SQLITE_MAGIC)) != _SQLITE_MAGIC:
             return False
+    if _log_left(path):
+        return False
     return backup_path(path).exists()
+
+
+def _log_left(path: Path) -> bool:
+    """Whether a write-ahead log with changes lies beside the history that no connection has
+    open (a crash's, or a stray one from another copy): the history is opened first,
+    with the check at open, never read past it for the first paint."""
+    try:
+        if path.with_name(path.name + "-wal").stat().st_size == 0:
+            return False
+    except OSError:
+        return False
+    # Lazy: only a start with a log left beside the history looks at its locks (~2 ms)
+    from scorepad.store.stray_log import in_use
+
+    return not in_use(path)
 
 
 def _current_schema(conn: sqlite3.Connection) -> bool:

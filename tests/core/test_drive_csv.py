@@ -27,6 +27,7 @@ PLAYERS = [
 ]
 NAMES = {pid: name for pid, _role, name in PLAYERS}
 ALL_FILES = [
+    "damaged.csv",
     "deals.csv",
     "drive_lines.csv",
     "drive_standings.csv",

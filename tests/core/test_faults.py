@@ -399,6 +399,7 @@ def test_a_kill_during_export_leaves_a_whole_export_or_none_and_no_temp_files(
     assert main(["--db", str(p), "export", "--format", "csv", "--out", str(csv_dir)]) == 0
     assert sorted(f.name for f in folder.iterdir()) == ["csv", "x.json"]
     assert sorted(f.name for f in csv_dir.iterdir()) == [
+        "damaged.csv",  # the rubbers and drives that do not read whole (issue 31): none here
         "deals.csv",
         "drive_lines.csv",  # the drives' files (issue 13), written with headers only
         "drive_standings.csv",

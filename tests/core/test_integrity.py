@@ -24,6 +24,7 @@ from scorepad.store.checks import check_history
 
 #: Every file of a CSV export: the rubbers' and (issue 13) the drives'.
 CSV_FILES = [
+    "damaged.csv",
     "deals.csv",
     "drive_lines.csv",
     "drive_standings.csv",
@@ -441,7 +442,7 @@ def test_export_that_cannot_be_read_back_writes_nothing(
     out.mkdir()
     (out / "x.json").write_text("the old export", encoding="utf-8")
 
-    def broken(self: Store, fh: Any) -> int:
+    def broken(self: Store, fh: Any, *_: Any) -> int:
         fh.write('{"format": "scorepad-export/2", "rubbers": [NaN]}')
         return 1
 
@@ -570,11 +571,11 @@ def test_export_read_back_finds_one_damaged_rubber_line(
         store.create_rubber(Rubber.from_json({**CONTRACT, "table": "Table 9"}))
     real = Store.write_json
 
-    def damaging(self: Store, fh: Any) -> int:
+    def damaging(self: Store, fh: Any, *rest: Any) -> int:
         import io
 
         buf = io.StringIO()
-        n = real(self, buf)
+        n = real(self, buf, *rest)
         lines = buf.getvalue().split("\n")
         k = next(i for i, line in enumerate(lines) if '"Table 9"' in line)
         lines[k] = lines[k][: len(lines[k]) // 2]  # the second rubber cut short

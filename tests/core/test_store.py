@@ -23,6 +23,7 @@ from tests.helpers.strategies import random_rubber as random_whist
 
 #: Every file of a CSV export: the rubbers' and (issue 13) the drives'.
 CSV_FILES = [
+    "damaged.csv",
     "deals.csv",
     "drive_lines.csv",
     "drive_standings.csv",
