@@ -54,7 +54,7 @@ def timed(fn: Callable[[], Any], runs: int) -> tuple[float, float]:
 
 
 def busiest_player(store: Store) -> tuple[str, int]:
-    row = store._one(
+    row = store.fetch_one(
         "SELECT p.name, count(*) FROM results r JOIN players p "
         "ON p.id = r.player_id GROUP BY r.player_id ORDER BY count(*) DESC LIMIT 1"
     )
@@ -62,7 +62,7 @@ def busiest_player(store: Store) -> tuple[str, int]:
 
 
 def longest_rubber(store: Store, game: str) -> tuple[int, int]:
-    row = store._one(
+    row = store.fetch_one(
         "SELECT id, deal_count FROM rubbers WHERE game = ? ORDER BY deal_count DESC LIMIT 1", [game]
     )
     return row[0], row[1]
@@ -140,7 +140,7 @@ def ten_table_evening(src: Path, tmp: Path, date: str = "2031-01-02") -> Path:
         store.db.conn.execute("VACUUM INTO ?", [str(db)])
     rng = random.Random(10)
     with Store.open(db, backup=False) as store:
-        ids = [r[0] for r in store._all("SELECT id FROM rubbers WHERE state != 'in_play'")]
+        ids = [r[0] for r in store.fetch_all("SELECT id FROM rubbers WHERE state != 'in_play'")]
         names = [p.name for p in store.players()]
         rng.shuffle(names)
         for t in range(10):

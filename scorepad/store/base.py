@@ -7,15 +7,7 @@ recomputed by the rules service inside the same transaction whenever a deal chan
 can never disagree with the log. Every recorded deal is one committed transaction before the call
 returns (WAL journal, ``synchronous=FULL``).
 
-Opening a file never writes to it until it is known to be a Scorepad history of a schema this
-program understands: a file that is not SQLite, is corrupt, belongs to something else or was
-upgraded by a newer Scorepad is refused with :class:`~scorepad.errors.StoreError`.
-
-The schema is created and upgraded by ``sqlite_utils.Migrations``
-(:mod:`scorepad.store.migrations`),
-append-only: a released migration is never edited, a change is a new ``mNNN_...`` function.
-Reading an up-to-date history needs only :mod:`sqlite3`; sqlite-utils is loaded for the first
-write (its ``db.atomic()``) or upgrade, which keeps it out of the window's start-up.
+Opening the file and the day's checks are :mod:`scorepad.store.core`'s.
 """
 
 from __future__ import annotations
@@ -56,7 +48,9 @@ from scorepad.store.rows import (
     info_of,
     input_error,
     name_key,
+    next_state,
     now_iso,
+    result_row,
 )
 from scorepad.store.schema import (
     State,
@@ -115,7 +109,7 @@ class StoreBase:
         self._db: Database | None = None
         self._daily: DailyBackup | None = None
         self._listeners: list[Callable[[Change], None]] = []
-        self._pending: list[Change] = []
+        self.pending_changes: list[Change] = []
         self._data_version: int | None = None
         self._look: elsewhere.Look | None = None  # what check_elsewhere last saw
         self._closed = False
@@ -129,6 +123,11 @@ class StoreBase:
         #: The same for the drives' chains (drive id: problems), kept apart from the rubbers'.
         self.drive_chain_problems: dict[int, list[Problem]] = {}
         self._to_mark_drives: list[tuple[str, int]] = []  # (chain head, drive id) found sound
+
+    @property
+    def conn(self) -> sqlite3.Connection:
+        """The connection: inside :meth:`run`, the transaction a command writes in."""
+        return self._conn
 
     @property
     def db(self) -> Database:
@@ -198,7 +197,7 @@ class StoreBase:
 
     # -- transactions ------------------------------------------------------------------------
     @contextlib.contextmanager
-    def _write(self) -> Iterator[None]:
+    def writing(self) -> Iterator[None]:
         """One write transaction (``BEGIN IMMEDIATE``: the write lock is taken before reading, so
         two processes never race between read and write), committed before returning."""
         if self._conn.in_transaction:
@@ -214,7 +213,7 @@ class StoreBase:
                 with self.db.atomic():
                     yield
             except BaseException:
-                self._pending.clear()
+                self.pending_changes.clear()
                 if self._conn.in_transaction:
                     self._conn.rollback()
                 raise
@@ -222,12 +221,12 @@ class StoreBase:
         except (sqlite3.OperationalError, sqlite3.DatabaseError) as e:
             if isinstance(e, sqlite3.IntegrityError | sqlite3.ProgrammingError):
                 raise
-            self._pending.clear()
+            self.pending_changes.clear()
             with contextlib.suppress(sqlite3.Error):
                 if self._conn.in_transaction:
                     self._conn.rollback()
             raise classify(e, self.path) from None
-        done, self._pending = self._pending, []
+        done, self.pending_changes = self.pending_changes, []
         for change in done:
             self._notify(change)
 
@@ -238,7 +237,7 @@ class StoreBase:
     def transaction(self) -> contextlib.AbstractContextManager[None]:
         """One write transaction that store calls inside it join (the table-entry server writes
         its received-hand row with the deal: :mod:`scorepad.serve.backend`)."""
-        return self._write()
+        return self.writing()
 
     @contextlib.contextmanager
     def _read(self) -> Iterator[None]:
@@ -253,17 +252,17 @@ class StoreBase:
             if self._conn.in_transaction:
                 self._conn.rollback()
 
-    def _one(self, sql: str, params: Sequence[Any] = ()) -> Any:
+    def fetch_one(self, sql: str, params: Sequence[Any] = ()) -> Any:
         return self._conn.execute(sql, params).fetchone()
 
-    def _all(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+    def fetch_all(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         return self._conn.execute(sql, params).fetchall()
 
-    def _player_id(self, name: str, *, create: bool, field: str = "player") -> int:
+    def player_id(self, name: str, *, create: bool, field: str = "player") -> int:
         if not isinstance(name, str) or not name.strip():
             raise input_error(field, "expected a name")
         key = name_key(name)
-        row = self._one("SELECT id FROM players WHERE name_key = ?", [key])
+        row = self.fetch_one("SELECT id FROM players WHERE name_key = ?", [key])
         if row is not None:
             return int(row[0])
         if not create:
@@ -274,8 +273,10 @@ class StoreBase:
         assert cur.lastrowid is not None
         return cur.lastrowid
 
-    def _player(self, player_id: int) -> Player:
-        row = self._one("SELECT id, name, membership, notes FROM players WHERE id = ?", [player_id])
+    def player_row(self, player_id: int) -> Player:
+        row = self.fetch_one(
+            "SELECT id, name, membership, notes FROM players WHERE id = ?", [player_id]
+        )
         if row is None:
             raise input_error("player", f"no player with id {player_id}")
         return Player(*row)
@@ -350,35 +351,35 @@ class StoreBase:
         committed by another process is announced first, so the views reload.
         """
         self.check_elsewhere()
-        with self._write():
+        with self.writing():
             change = command.apply(self)
-            self._pending.append(change)
+            self.pending_changes.append(change)
         return change
 
     def rubber_state(self, rubber_id: int) -> Change:
         """The rubber as it stands, as a change of kind ``load``: its record, its sheet, its
         version and its deals' identities (what a view holds to make commands)."""
         with self._read():
-            rubber = self._load(rubber_id)
+            rubber = self.load_record(rubber_id)
             return Change(
                 "load",
                 rubber_id,
                 rubber,
                 _rules.score(rubber),
-                self._version(rubber_id),
-                deals=self._deal_refs(rubber_id),
-                state=self._header(rubber_id)["state"],
+                self.rubber_version(rubber_id),
+                deals=self.deal_refs(rubber_id),
+                state=self.header_row(rubber_id)["state"],
             )
 
     # -- internals: changes ------------------------------------------------------------------
-    def _version(self, rubber_id: int) -> int:
-        row = self._one("SELECT version FROM rubbers WHERE id = ?", [rubber_id])
+    def rubber_version(self, rubber_id: int) -> int:
+        row = self.fetch_one("SELECT version FROM rubbers WHERE id = ?", [rubber_id])
         if row is None:
             raise input_error("rubber", f"there is no rubber {rubber_id}")
         return int(row[0])
 
-    def _expect_version(self, rubber_id: int, expect: int | None) -> int:
-        version = self._version(rubber_id)
+    def check_version(self, rubber_id: int, expect: int | None) -> int:
+        version = self.rubber_version(rubber_id)
         if expect is not None and version != expect:
             raise StaleError(
                 "the rubber was changed in another window or program since it was shown; "
@@ -386,8 +387,8 @@ class StoreBase:
             )
         return version
 
-    def _deal_row(self, deal_id: int) -> sqlite3.Row:
-        row = self._one(
+    def deal_row(self, deal_id: int) -> sqlite3.Row:
+        row = self.fetch_one(
             "SELECT id, rubber_id, idx, version, record FROM deals WHERE id = ?", [deal_id]
         )
         if row is None:
@@ -397,23 +398,23 @@ class StoreBase:
         return row  # type: ignore[no-any-return]
 
     def _deal_at(self, rubber_id: int, index: int) -> DealRef:
-        refs = self._deal_refs(rubber_id)
-        self._header(rubber_id)
+        refs = self.deal_refs(rubber_id)
+        self.header_row(rubber_id)
         if not 0 <= index < len(refs):
             raise input_error(
                 "deal", f"there is no deal {index + 1} in a rubber of {len(refs)} deals"
             )
         return refs[index]
 
-    def _deal_refs(self, rubber_id: int) -> tuple[DealRef, ...]:
+    def deal_refs(self, rubber_id: int) -> tuple[DealRef, ...]:
         return tuple(
             DealRef(r[0], r[1])
-            for r in self._all(
+            for r in self.fetch_all(
                 "SELECT id, version FROM deals WHERE rubber_id = ? ORDER BY idx", [rubber_id]
             )
         )
 
-    def _shift(self, rubber_id: int, start: int, step: int) -> None:
+    def shift_deals(self, rubber_id: int, start: int, step: int) -> None:
         """Move the deals at ``start`` and after by ``step`` places (through negative
         positions, so that the unique (rubber, position) index never sees two at once)."""
         self._conn.execute(
@@ -424,7 +425,7 @@ class StoreBase:
             [step, rubber_id],
         )
 
-    def _audit(
+    def audit_deal(
         self,
         rubber_id: int,
         index: int,
@@ -444,7 +445,7 @@ class StoreBase:
             ],
         )
 
-    def _changed(
+    def record_change(
         self,
         kind: ChangeKind,
         rubber_id: int,
@@ -460,8 +461,8 @@ class StoreBase:
         """Bring the cache up to date from ``sheet`` (the one scoring of the change), count
         the rubber's version up, append the change to the rubber's chain, and say what
         changed."""
-        before = self._header(rubber_id)["state"]
-        state = self._update_cache(rubber_id, rubber, sheet, resume=resume)
+        before = self.header_row(rubber_id)["state"]
+        state = self.update_cache(rubber_id, rubber, sheet, resume=resume)
         if kind in ("record", "replace", "insert", "delete") and index is not None:
             ledger.append(
                 self._conn,
@@ -475,10 +476,10 @@ class StoreBase:
                     at=now_iso(),
                 ),
             )
-        (version,) = self._all(
+        (version,) = self.fetch_all(
             "UPDATE rubbers SET version = version + 1 WHERE id = ? RETURNING version", [rubber_id]
         )[0]
-        deals = self._deal_refs(rubber_id)
+        deals = self.deal_refs(rubber_id)
         if deal_version is None and deal_ids:
             deal_version = next((d.version for d in deals if d.id == deal_ids[0]), None)
         return Change(
@@ -495,10 +496,10 @@ class StoreBase:
             deal_version=deal_version,
         )
 
-    def _set_state(self, rubber_id: int, expect: int | None, old: State, new: State) -> Change:
-        self._expect_version(rubber_id, expect)
+    def set_state(self, rubber_id: int, expect: int | None, old: State, new: State) -> Change:
+        self.check_version(rubber_id, expect)
         kind: ChangeKind = "abandon" if new == "abandoned" else "reopen"
-        state = self._header(rubber_id)["state"]
+        state = self.header_row(rubber_id)["state"]
         if state == old:
             self._conn.execute("UPDATE rubbers SET state = ? WHERE id = ?", [new, rubber_id])
             ledger.append(self._conn, rubber_id, _chain.state_entry(kind, old, new, at=now_iso()))
@@ -506,18 +507,18 @@ class StoreBase:
                 "UPDATE results SET settled = ? WHERE rubber_id = ?",
                 [int(new != "in_play"), rubber_id],
             )
-            (version,) = self._all(
+            (version,) = self.fetch_all(
                 "UPDATE rubbers SET version = version + 1 WHERE id = ? RETURNING version",
                 [rubber_id],
             )[0]
             state = new
         else:
-            version = self._version(rubber_id)
+            version = self.rubber_version(rubber_id)
         return Change(kind, rubber_id, version=version, state=state)
 
     def load_rubber(self, rubber_id: int) -> Rubber:
         with self._read():
-            return self._load(rubber_id)
+            return self.load_record(rubber_id)
 
     def rubber_info(self, rubber_id: int) -> RubberInfo:
         with self._read():
@@ -527,7 +528,9 @@ class StoreBase:
         with self._read():
             ids = [
                 r[0]
-                for r in self._all("SELECT id FROM rubbers WHERE state = 'in_play' ORDER BY id")
+                for r in self.fetch_all(
+                    "SELECT id FROM rubbers WHERE state = 'in_play' ORDER BY id"
+                )
             ]
             return self._infos(ids)
 
@@ -535,18 +538,18 @@ class StoreBase:
         """Every rubber (or those of one date), oldest first."""
         with self._read():
             if played_on is None:
-                ids = [r[0] for r in self._all("SELECT id FROM rubbers ORDER BY id")]
+                ids = [r[0] for r in self.fetch_all("SELECT id FROM rubbers ORDER BY id")]
             else:
                 ids = [
                     r[0]
-                    for r in self._all(
+                    for r in self.fetch_all(
                         "SELECT id FROM rubbers WHERE played_on = ? ORDER BY id", [played_on]
                     )
                 ]
             return self._infos(ids)
 
     def audit(self, rubber_id: int) -> list[AuditEntry]:
-        rows = self._all(
+        rows = self.fetch_all(
             "SELECT rubber_id, idx, action, old, new, at FROM audit "
             "WHERE rubber_id = ? ORDER BY id",
             [rubber_id],
@@ -564,9 +567,9 @@ class StoreBase:
         ]
 
     # -- internals: rubbers ------------------------------------------------------------------
-    _score = staticmethod(checked_score)
+    score_rubber = staticmethod(checked_score)
 
-    def _insert_rubber(
+    def insert_rubber(
         self,
         rubber: Rubber,
         sheet: Sheet,
@@ -601,7 +604,7 @@ class StoreBase:
         rid = cur.lastrowid
         assert rid is not None
         self._write_seats_and_deals(rid, rubber)
-        self._update_cache(rid, rubber, sheet, resume=False, state=state, finished_at=finished_at)
+        self.update_cache(rid, rubber, sheet, resume=False, state=state, finished_at=finished_at)
         if chain is None:
             ledger.genesis(self._conn, rid, now_iso())
         else:
@@ -612,7 +615,7 @@ class StoreBase:
         for seat in SEATS:
             name = rubber.players.get(seat)
             if name is not None:
-                pid = self._player_id(name, create=True, field=f"players.{seat.value}")
+                pid = self.player_id(name, create=True, field=f"players.{seat.value}")
                 self._conn.execute(
                     "INSERT INTO seats (rubber_id, seat, player_id) VALUES (?, ?, ?)",
                     [rid, seat.value, pid],
@@ -622,7 +625,7 @@ class StoreBase:
             [(rid, i, compact_json(d)) for i, d in enumerate(rubber.deals)],
         )
 
-    def _update_cache(
+    def update_cache(
         self,
         rubber_id: int,
         rubber: Rubber,
@@ -637,8 +640,8 @@ class StoreBase:
         # Lazy: opening a history skips the money's module (scorepad.rules.settlement), ~2 ms
         from scorepad.rules.settlement import seat_money
 
-        row = self._one("SELECT state, finished_at FROM rubbers WHERE id = ?", [rubber_id])
-        state, finished_at = _next_state(row[0], row[1], sheet, resume, state, finished_at)
+        row = self.fetch_one("SELECT state, finished_at FROM rubbers WHERE id = ?", [rubber_id])
+        state, finished_at = next_state(row[0], row[1], sheet, resume, state, finished_at)
         net = sheet.net
         money = seat_money(rubber, net)
         self._conn.execute(
@@ -660,13 +663,13 @@ class StoreBase:
         self._conn.execute("DELETE FROM results WHERE rubber_id = ?", [rubber_id])
         seats = {
             Seat(s): pid
-            for s, pid in self._all(
+            for s, pid in self.fetch_all(
                 "SELECT seat, player_id FROM seats WHERE rubber_id = ?", [rubber_id]
             )
         }
         settled = int(state != "in_play")
         rows = [
-            _result_row(rubber_id, rubber, sheet, seats, seat, pid, settled, money)
+            result_row(rubber_id, rubber, sheet, seats, seat, pid, settled, money)
             for seat, pid in seats.items()
         ]
         self._conn.executemany(
@@ -677,8 +680,8 @@ class StoreBase:
         )
         return state
 
-    def _header(self, rubber_id: int) -> Any:
-        row = self._one(
+    def header_row(self, rubber_id: int) -> Any:
+        row = self.fetch_one(
             "SELECT id, game, code, house_rules, played_on, table_label, stake, first_dealer, "
             "state, started_at, finished_at, deal_count, complete, total_ns, total_ew, net_ns, "
             "winner, money_ns, version FROM rubbers WHERE id = ?",
@@ -692,7 +695,7 @@ class StoreBase:
         out: dict[int, dict[Seat, str]] = {rid: {} for rid in rubber_ids}
         for chunk in chunks(list(rubber_ids), 500):
             marks = ",".join("?" * len(chunk))
-            for rid, seat, name in self._all(
+            for rid, seat, name in self.fetch_all(
                 f"SELECT s.rubber_id, s.seat, p.name FROM seats s JOIN players p "
                 f"ON p.id = s.player_id WHERE s.rubber_id IN ({marks}) "
                 f"ORDER BY s.rubber_id, instr('NESW', s.seat)",
@@ -701,12 +704,12 @@ class StoreBase:
                 out[rid][Seat(seat)] = name
         return out
 
-    def _load(self, rubber_id: int, *, with_deals: bool = True) -> Rubber:
-        h = self._header(rubber_id)
+    def load_record(self, rubber_id: int, *, with_deals: bool = True) -> Rubber:
+        h = self.header_row(rubber_id)
         players = self._seat_names([rubber_id])[rubber_id]
         deals: list[Any] = []
         if with_deals:
-            texts = self._all(
+            texts = self.fetch_all(
                 "SELECT CAST(record AS BLOB) FROM deals WHERE rubber_id = ? ORDER BY idx",
                 [rubber_id],
             )
@@ -720,7 +723,7 @@ class StoreBase:
         """The rubbers with a stored deal record that cannot be read (quarantined: they are
         listed, read-only, and everything else works)."""
         bad: list[int] = []
-        for rid, text in self._all(
+        for rid, text in self.fetch_all(
             "SELECT rubber_id, CAST(record AS BLOB) FROM deals ORDER BY rubber_id, idx"
         ):
             if (not bad or bad[-1] != rid) and _parse_deals([text])[1] is not None:
@@ -729,71 +732,15 @@ class StoreBase:
 
     def readable_deals(self, rubber_id: int) -> list[dict[str, Any]]:
         """What can be read of a rubber's deals: those before the first damaged one."""
-        texts = self._all(
+        texts = self.fetch_all(
             "SELECT CAST(record AS BLOB) FROM deals WHERE rubber_id = ? ORDER BY idx", [rubber_id]
         )
         return _parse_deals([r[0] for r in texts])[0]
 
     def _info(self, rubber_id: int) -> RubberInfo:
-        h = self._header(rubber_id)
+        h = self.header_row(rubber_id)
         return info_of(h, self._seat_names([rubber_id])[rubber_id])
 
     def _infos(self, ids: Sequence[int]) -> list[RubberInfo]:
         names = self._seat_names(ids)
-        return [info_of(self._header(i), names[i]) for i in ids]
-
-
-def _next_state(
-    old_state: State,
-    old_finished: str | None,
-    sheet: Sheet,
-    resume: bool,
-    state: State | None,
-    finished_at: str | None,
-) -> tuple[State, str | None]:
-    """The state a change leaves a rubber in (``state`` when given), and when it finished."""
-    if state is None:
-        if sheet.complete:
-            state = "finished"
-        elif old_state == "abandoned" and not resume:
-            state = "abandoned"
-        else:
-            state = "in_play"
-    if state != "finished":
-        return state, None
-    return state, finished_at or (old_finished if old_state == "finished" else now_iso())
-
-
-def _result_row(
-    rubber_id: int,
-    rubber: Rubber,
-    sheet: Sheet,
-    seats: Mapping[Seat, int],
-    seat: Seat,
-    pid: int,
-    settled: int,
-    money: Mapping[Seat, Any] | None,
-) -> tuple[Any, ...]:
-    """One player's row of the result cache: who sat where, with whom and against whom, and
-    what the rubber gave their side."""
-    side = seat.side
-    net = sheet.net
-    if sheet.winner is not None:
-        outcome = 1 if sheet.winner is side else -1
-    else:
-        outcome = (net[side] > 0) - (net[side] < 0)
-    opps = [seats.get(s) for s in side.other.seats]
-    return (
-        rubber_id,
-        seat.value,
-        pid,
-        seats.get(seat.partner),
-        opps[0],
-        opps[1],
-        rubber.game,
-        rubber.played_on,
-        settled,
-        outcome,
-        net[side],
-        None if money is None else money[seat],
-    )
+        return [info_of(self.header_row(i), names[i]) for i in ids]

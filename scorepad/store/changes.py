@@ -26,24 +26,24 @@ class CreateRubber:
     started_at: str | None = None
 
     def apply(self, store: Session) -> Change:
-        sheet = store._score(self.rubber)
-        rid = store._insert_rubber(
+        sheet = store.score_rubber(self.rubber)
+        rid = store.insert_rubber(
             self.rubber,
             sheet,
             state=None,
             started_at=self.started_at or now_iso(),
             finished_at=None,
         )
-        deals = store._deal_refs(rid)
+        deals = store.deal_refs(rid)
         return Change(
             "create",
             rid,
             self.rubber,
             sheet,
-            store._version(rid),
+            store.rubber_version(rid),
             tuple(d.id for d in deals),
             deals,
-            store._header(rid)["state"],
+            store.header_row(rid)["state"],
         )
 
 
@@ -62,24 +62,26 @@ class RecordDeal:
 
     def apply(self, store: Session) -> Change:
         rid = self.rubber_id
-        store._expect_version(rid, self.expect_version)
+        store.check_version(rid, self.expect_version)
         if self.base is not None and self.expect_version is not None:
-            rubber = replace(store._load(rid, with_deals=False), deals=self.base.deals)
+            rubber = replace(store.load_record(rid, with_deals=False), deals=self.base.deals)
         else:
-            rubber = store._load(rid)
+            rubber = store.load_record(rid)
         new = rubber.with_deal(self.deal)
-        sheet = store._score(new)
+        sheet = store.score_rubber(new)
         idx = len(rubber.deals)
-        if self.deal_id is not None and store._one(
+        if self.deal_id is not None and store.fetch_one(
             "SELECT 1 FROM deals WHERE id = ?", [self.deal_id]
         ):
             raise StaleError("that hand is already recorded; nothing was changed")
-        cur = store._conn.execute(
+        cur = store.conn.execute(
             "INSERT INTO deals (id, rubber_id, idx, record, version) VALUES (?, ?, ?, ?, 1)",
             [self.deal_id, rid, idx, compact_json(new.deals[idx])],
         )
         assert cur.lastrowid is not None
-        return store._changed("record", rid, new, sheet, (cur.lastrowid,), resume=True, index=idx)
+        return store.record_change(
+            "record", rid, new, sheet, (cur.lastrowid,), resume=True, index=idx
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,23 +94,25 @@ class ReplaceDeal:
     expect_deal_version: int | None = None
 
     def apply(self, store: Session) -> Change:
-        row = store._deal_row(self.deal_id)
+        row = store.deal_row(self.deal_id)
         rid, idx = row["rubber_id"], row["idx"]
         if self.expect_deal_version is not None and row["version"] != self.expect_deal_version:
             raise StaleError(
                 f"hand {idx + 1} was changed in another window or program since it was "
                 "opened; nothing was changed"
             )
-        rubber = store._load(rid)
+        rubber = store.load_record(rid)
         new = rubber.with_deal_replaced(idx, self.deal)
-        sheet = store._score(new)
+        sheet = store.score_rubber(new)
         old = rubber.deals[idx]
-        store._conn.execute(
+        store.conn.execute(
             "UPDATE deals SET record = ?, version = version + 1 WHERE id = ?",
             [compact_json(new.deals[idx]), self.deal_id],
         )
-        store._audit(rid, idx, "replace", old, new.deals[idx])
-        return store._changed("replace", rid, new, sheet, (self.deal_id,), index=idx, old_deal=old)
+        store.audit_deal(rid, idx, "replace", old, new.deals[idx])
+        return store.record_change(
+            "replace", rid, new, sheet, (self.deal_id,), index=idx, old_deal=old
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,27 +127,27 @@ class DeleteDeal:
     only_last: bool = False
 
     def apply(self, store: Session) -> Change:
-        row = store._deal_row(self.deal_id)
+        row = store.deal_row(self.deal_id)
         rid, idx, version = row["rubber_id"], row["idx"], row["version"]
         if self.expect_deal_version is not None and version != self.expect_deal_version:
             raise StaleError(
                 f"hand {idx + 1} was changed in another window or program since it was "
                 "opened; nothing was changed"
             )
-        store._expect_version(rid, self.expect_version)
-        rubber = store._load(rid)
+        store.check_version(rid, self.expect_version)
+        rubber = store.load_record(rid)
         if self.only_last and idx != len(rubber.deals) - 1:
             raise StaleError(
                 f"hand {idx + 1} is no longer the last hand of the rubber (another was "
                 "recorded since); nothing was taken back"
             )
         new = rubber.without_deal(idx)
-        sheet = store._score(new)
+        sheet = store.score_rubber(new)
         old = rubber.deals[idx]
-        store._conn.execute("DELETE FROM deals WHERE id = ?", [self.deal_id])
-        store._shift(rid, idx + 1, -1)
-        store._audit(rid, idx, "delete", old, None)
-        return store._changed(
+        store.conn.execute("DELETE FROM deals WHERE id = ?", [self.deal_id])
+        store.shift_deals(rid, idx + 1, -1)
+        store.audit_deal(rid, idx, "delete", old, None)
+        return store.record_change(
             "delete",
             rid,
             new,
@@ -169,29 +173,29 @@ class InsertDeal:
 
     def apply(self, store: Session) -> Change:
         rid, index = self.rubber_id, self.index
-        store._expect_version(rid, self.expect_version)
-        rubber = store._load(rid)
+        store.check_version(rid, self.expect_version)
+        rubber = store.load_record(rid)
         if not 0 <= index <= len(rubber.deals):
             raise input_error(
                 "deal",
                 f"cannot insert a deal at {index + 1} in a rubber of {len(rubber.deals)} deals",
             )
-        if self.deal_id is not None and store._one(
+        if self.deal_id is not None and store.fetch_one(
             "SELECT 1 FROM deals WHERE id = ?", [self.deal_id]
         ):
             raise StaleError("that hand is already in the rubber; nothing was changed")
         new = replace(rubber, deals=())
         for d in (*rubber.deals[:index], self.deal, *rubber.deals[index:]):
             new = new.with_deal(d)
-        sheet = store._score(new)
-        store._shift(rid, index, 1)
-        cur = store._conn.execute(
+        sheet = store.score_rubber(new)
+        store.shift_deals(rid, index, 1)
+        cur = store.conn.execute(
             "INSERT INTO deals (id, rubber_id, idx, record, version) VALUES (?, ?, ?, ?, ?)",
             [self.deal_id, rid, index, compact_json(new.deals[index]), self.deal_version],
         )
         assert cur.lastrowid is not None
-        store._audit(rid, index, "insert", None, new.deals[index])
-        return store._changed("insert", rid, new, sheet, (cur.lastrowid,), index=index)
+        store.audit_deal(rid, index, "insert", None, new.deals[index])
+        return store.record_change("insert", rid, new, sheet, (cur.lastrowid,), index=index)
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,7 +206,7 @@ class AbandonRubber:
     expect_version: int | None = None
 
     def apply(self, store: Session) -> Change:
-        return store._set_state(self.rubber_id, self.expect_version, "in_play", "abandoned")
+        return store.set_state(self.rubber_id, self.expect_version, "in_play", "abandoned")
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,7 +217,7 @@ class ReopenRubber:
     expect_version: int | None = None
 
     def apply(self, store: Session) -> Change:
-        return store._set_state(self.rubber_id, self.expect_version, "abandoned", "in_play")
+        return store.set_state(self.rubber_id, self.expect_version, "abandoned", "in_play")
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,8 +227,8 @@ class EnsurePlayer:
     name: str
 
     def apply(self, store: Session) -> Change:
-        pid = store._player_id(self.name, create=True)
-        return Change("player", player_ids=(pid,), player=store._player(pid))
+        pid = store.player_id(self.name, create=True)
+        return Change("player", player_ids=(pid,), player=store.player_row(pid))
 
 
 @dataclass(frozen=True, slots=True)
@@ -233,7 +237,7 @@ class RenamePlayer:
     name: str
 
     def apply(self, store: Session) -> Change:
-        return store._rename_player(self.player_id, self.name)
+        return store.rename_player_rows(self.player_id, self.name)
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,7 +249,7 @@ class UpdatePlayer:
     notes: str | None = None
 
     def apply(self, store: Session) -> Change:
-        return store._update_player(self.player_id, self.membership, self.notes)
+        return store.update_player_row(self.player_id, self.membership, self.notes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,7 +260,7 @@ class MergePlayers:
     drop_id: int
 
     def apply(self, store: Session) -> Change:
-        return store._merge_players(self.keep_id, self.drop_id)
+        return store.merge_player_rows(self.keep_id, self.drop_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,7 +270,7 @@ class ImportRecords:
     obj: object
 
     def apply(self, store: Session) -> Change:
-        return store._import(self.obj)
+        return store.import_items(self.obj)
 
 
 # -- the evening --------------------------------------------------------------------------------
@@ -288,7 +292,7 @@ class MovePlayer:
     displaced: str | None = None
 
     def apply(self, store: Session) -> Change:
-        return store._move_player(self)
+        return store.move_seated_player(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,4 +303,4 @@ class DiscardEmptyRubber:
     rubber_id: int
 
     def apply(self, store: Session) -> Change:
-        return store._discard_empty(self.rubber_id)
+        return store.discard_empty_rubber(self.rubber_id)

@@ -178,13 +178,13 @@ def _cached(conn: sqlite3.Connection, rid: int) -> tuple[dict[str, Any], list[tu
 
 def cache(store: Session, rid: int) -> list[str]:
     """How the rubber's cached result differs from a fresh scoring of its deals (empty: not)."""
-    conn = store._conn
+    conn = store.conn
     before, rows_before = _cached(conn, rid)
     conn.execute("SAVEPOINT scorepad_cache_check")
     try:
-        rubber = store._load(rid)
-        sheet = store._score(rubber)
-        store._update_cache(
+        rubber = store.load_record(rid)
+        sheet = store.score_rubber(rubber)
+        store.update_cache(
             rid,
             rubber,
             sheet,
@@ -218,7 +218,7 @@ def _count(n: int, what: str) -> str:
 
 def check_history(store: Session) -> HistoryCheck:
     """Integrity, every chain and every cache (``scorepad verify``)."""
-    conn = store._conn
+    conn = store.conn
     found = HistoryCheck()
     found.integrity = integrity(conn)
     ids = [r[0] for r in conn.execute("SELECT id FROM rubbers ORDER BY id")]

@@ -177,7 +177,7 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
             else:
                 ids, found = _checked_within(self._conn, ids[::-1], budget)
         sound = [
-            (self._one("SELECT chain_head FROM rubbers WHERE id = ?", [i])[0], i)
+            (self.fetch_one("SELECT chain_head FROM rubbers WHERE id = ?", [i])[0], i)
             for i in ids
             if i not in found
         ]
@@ -261,7 +261,7 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
         # Lazy: sqlite-utils only when a migration is due (saves ~195 ms at every start)
         from scorepad.store.migrations import MIGRATIONS
 
-        with self._write():
+        with self.writing():
             if not MIGRATIONS.pending(self.db):
                 return
             MIGRATIONS.apply(self.db, stop_before=stop_before)
@@ -291,7 +291,7 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
             ids = checks.unchecked_drives(self._conn)
             found = checks.drive_chains(self._conn, ids) if ids else {}
         sound = [
-            (self._one("SELECT chain_head FROM drives WHERE id = ?", [i])[0], i)
+            (self.fetch_one("SELECT chain_head FROM drives WHERE id = ?", [i])[0], i)
             for i in ids
             if i not in found
         ]
@@ -314,11 +314,11 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
 
     def replace_deal(self, rubber_id: int, index: int, deal: Mapping[str, Any]) -> Rubber:
         """Correct deal ``index`` (0-based); the audit trail keeps the old and new record."""
-        with self._write():
+        with self.writing():
             return changed_rubber(self.run(ReplaceDeal(self._deal_at(rubber_id, index).id, deal)))
 
     def delete_deal(self, rubber_id: int, index: int) -> Rubber:
-        with self._write():
+        with self.writing():
             return changed_rubber(self.run(DeleteDeal(self._deal_at(rubber_id, index).id)))
 
     def insert_deal(self, rubber_id: int, index: int, deal: Mapping[str, Any]) -> Rubber:

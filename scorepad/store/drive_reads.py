@@ -243,7 +243,7 @@ def _info(row: Sequence[Any]) -> DriveInfo:
 
 
 def _row(store: Session, drive_id: int) -> Any:
-    row = store._one(_HEADER + " WHERE id = ?", [drive_id])
+    row = store.fetch_one(_HEADER + " WHERE id = ?", [drive_id])
     if row is None:
         raise _refuse(f"there is no drive {drive_id} in the history")
     return row
@@ -263,9 +263,9 @@ def drive_info(store: Session, drive_id: int) -> DriveInfo:
 def drives(store: Session, played_on: str | None = None) -> list[DriveInfo]:
     """Every drive (or that date's), oldest first."""
     if played_on is None:
-        rows = store._all(_HEADER + " ORDER BY id")
+        rows = store.fetch_all(_HEADER + " ORDER BY id")
     else:
-        rows = store._all(_HEADER + " WHERE played_on = ? ORDER BY id", [played_on])
+        rows = store.fetch_all(_HEADER + " WHERE played_on = ? ORDER BY id", [played_on])
     return [_info(r) for r in rows]
 
 
@@ -274,7 +274,7 @@ def drive_audit(store: Session, drive_id: int) -> list[DriveAudit]:
         DriveAudit(
             at, what, None if b is None else json.loads(b), None if a is None else json.loads(a)
         )
-        for at, what, b, a in store._all(
+        for at, what, b, a in store.fetch_all(
             "SELECT at, what, before, after FROM drive_audit WHERE drive_id = ? ORDER BY id",
             [drive_id],
         )

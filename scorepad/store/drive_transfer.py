@@ -75,7 +75,7 @@ def export_drives(store: Session, damaged: list[Damage] | None = None) -> list[d
     A drive that does not read whole (its stored record is not JSON, or it does not match its
     chain) is left out and added to ``damaged`` (:mod:`scorepad.store.damage`), if given."""
     out = []
-    for row in store._all(
+    for row in store.fetch_all(
         "SELECT id, uid, CAST(record AS BLOB), state, created_at, updated_at, verified, "
         "played_on, title, form FROM drives ORDER BY id"
     ):
@@ -95,8 +95,8 @@ def export_drives(store: Session, damaged: list[Damage] | None = None) -> list[d
             damage.problems.append((None, f"its stored record cannot be read: {why}"))
         else:
             try:
-                problems = ledger.check_drive(store._conn, row[0])
-                chained = ledger.drive_stored(store._conn, row[0])
+                problems = ledger.check_drive(store.conn, row[0])
+                chained = ledger.drive_stored(store.conn, row[0])
             except (sqlite3.DatabaseError, ValueError, KeyError, TypeError) as e:
                 problems, chained = [Problem(None, "", f"its chain cannot be read: {e}")], None
             damage.problems += [(p.deal, f"does not match its chain: {p}") for p in problems[:1]]
@@ -337,7 +337,7 @@ def import_drives(store: Session, items: Iterable[_Import]) -> DriveImport:
     updated: list[int] = []
     unchanged: list[int] = []
     problems: list[Problem] = []
-    with store._write():
+    with store.writing():
         for it in items:
             known = _known_without_chain(store, it)
             if known is not None:
@@ -346,12 +346,12 @@ def import_drives(store: Session, items: Iterable[_Import]) -> DriveImport:
                 else:
                     unchanged.append(known)
                 continue
-            row = store._one("SELECT id FROM drives WHERE uid = ?", [it.uid])
+            row = store.fetch_one("SELECT id FROM drives WHERE uid = ?", [it.uid])
             if row is None:
                 added.append(_add_drive(store, it))
                 continue
             did = int(row[0])
-            here = ledger.drive_stored(store._conn, did)
+            here = ledger.drive_stored(store.conn, did)
             theirs = it.chain.hashes if it.chain is not None else here.hashes
             if here.hashes[: len(theirs)] == theirs:
                 unchanged.append(did)  # the same drive, or an older copy of it
@@ -364,7 +364,7 @@ def import_drives(store: Session, items: Iterable[_Import]) -> DriveImport:
         if problems:
             raise InvalidEntryError(problems)
         if added or updated:
-            store._pending.append(Change("drive", drive_ids=tuple(added + updated)))
+            store.pending_changes.append(Change("drive", drive_ids=tuple(added + updated)))
     return DriveImport(tuple(added), tuple(updated), tuple(unchanged))
 
 
@@ -375,7 +375,7 @@ def _known_without_chain(store: Session, it: _Import) -> int | Problem | None:
     other item."""
     if it.chain is not None or it.claimed is None:
         return None
-    row = store._one("SELECT id, record, state FROM drives WHERE uid = ?", [it.claimed])
+    row = store.fetch_one("SELECT id, record, state FROM drives WHERE uid = ?", [it.claimed])
     if row is None:
         return None
     if json.loads(row[1]) == it.record.to_json() and row[2] == it.state:
@@ -391,7 +391,7 @@ def _known_without_chain(store: Session, it: _Import) -> int | Problem | None:
 def _add_drive(store: Session, it: _Import) -> int:
     rec = it.record.to_json()
     now = _now()
-    cur = store._conn.execute(
+    cur = store.conn.execute(
         "INSERT INTO drives (uid, title, played_on, form, record, state, version, "
         "created_at, updated_at, verified) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?)",
         [
@@ -409,10 +409,10 @@ def _add_drive(store: Session, it: _Import) -> int:
     did = int(cur.lastrowid or 0)
     if it.chain is None:
         _keep_audit(store, did, it.audit)
-        ledger.drive_genesis(store._conn, did)  # from the record and audit as imported
+        ledger.drive_genesis(store.conn, did)  # from the record and audit as imported
     else:
         _keep_audit(store, did, _audited(it.chain.entries))
-        ledger.store_drive_chain(store._conn, did, it.chain)
+        ledger.store_drive_chain(store.conn, did, it.chain)
     return did
 
 
@@ -426,7 +426,7 @@ def _audited(entries: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
 
 
 def _keep_audit(store: Session, did: int, rows: Iterable[Mapping[str, Any]]) -> None:
-    store._conn.executemany(
+    store.conn.executemany(
         "INSERT INTO drive_audit (drive_id, at, what, before, after) VALUES (?, ?, ?, ?, ?)",
         [
             (
@@ -446,7 +446,7 @@ def _update_drive(store: Session, did: int, it: _Import, *, after: int) -> None:
     chain = it.chain
     assert chain is not None
     rec = it.record.to_json()
-    store._conn.execute(
+    store.conn.execute(
         "UPDATE drives SET record = ?, title = ?, played_on = ?, form = ?, state = ?, "
         "version = version + 1, updated_at = ? WHERE id = ?",
         [
@@ -459,5 +459,5 @@ def _update_drive(store: Session, did: int, it: _Import, *, after: int) -> None:
             did,
         ],
     )
-    ledger.store_drive_chain(store._conn, did, chain, after=after)
+    ledger.store_drive_chain(store.conn, did, chain, after=after)
     _keep_audit(store, did, _audited(chain.entries[after:]))

@@ -222,7 +222,7 @@ class CreateDrive:
         sheet = checked_sheet(record)
         rec = record.to_json()
         now = _now()
-        cur = store._conn.execute(
+        cur = store.conn.execute(
             "INSERT INTO drives (uid, title, played_on, form, record, state, version, "
             "created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'in_play', 1, ?, ?)",
             [
@@ -236,7 +236,7 @@ class CreateDrive:
             ],
         )
         drive_id = int(cur.lastrowid or 0)
-        ledger.start_drive(store._conn, drive_id, drive_chain.drive_header(rec, "in_play"))
+        ledger.start_drive(store.conn, drive_id, drive_chain.drive_header(rec, "in_play"))
         return _drive_change(DriveChange(drive_id, record, sheet, 1, "create"))
 
 
@@ -284,7 +284,7 @@ def _change(
     warnings = warn(old, new) if warn is not None else []
     new_state: DriveState = state or old_state
     now = _now()
-    conn = store._conn
+    conn = store.conn
     conn.execute(
         "UPDATE drives SET record = ?, title = ?, played_on = ?, state = ?, version = ?, "
         "updated_at = ? WHERE id = ?",

@@ -55,7 +55,7 @@ class ExchangePart(StoreBase):
         """
         return list(self.run(ImportRecords(obj)).rubber_ids)
 
-    def _import(self, obj: object) -> Change:
+    def import_items(self, obj: object) -> Change:
         """All or nothing: a rubber whose id is new is added; one already here with the same
         chain is left as it is (nothing doubled); one whose chain extends the one here is
         brought up to date (the rubber carried on on another machine); one whose chain
@@ -77,8 +77,8 @@ class ExchangePart(StoreBase):
         drives = drive_store.parse_drives(obj.get("drives") if isinstance(obj, dict) else None)
         drove = drive_store.import_drives(self._whole(), drives)
         for p in players:
-            pid = self._player_id(p["name"], create=True)
-            old = self._player(pid)
+            pid = self.player_id(p["name"], create=True)
+            old = self.player_row(pid)
             self._conn.execute(
                 "UPDATE players SET membership = ?, notes = ? WHERE id = ?",
                 [old.membership or p.get("membership"), old.notes or p.get("notes"), pid],
@@ -88,9 +88,9 @@ class ExchangePart(StoreBase):
         unchanged: list[int] = []
         problems: list[Problem] = []
         for item in items:
-            row = self._one("SELECT id FROM rubbers WHERE uid = ?", [item.uid])
+            row = self.fetch_one("SELECT id FROM rubbers WHERE uid = ?", [item.uid])
             if row is None:
-                rid = self._insert_rubber(
+                rid = self.insert_rubber(
                     item.rubber,
                     item.sheet,
                     state=item.state,
@@ -180,7 +180,7 @@ class ExchangePart(StoreBase):
         self._conn.execute("DELETE FROM seats WHERE rubber_id = ?", [rid])
         self._conn.execute("DELETE FROM deals WHERE rubber_id = ?", [rid])
         self._write_seats_and_deals(rid, rubber)
-        self._update_cache(
+        self.update_cache(
             rid, rubber, item.sheet, resume=False, state=item.state, finished_at=item.finished_at
         )
         ledger.store_chain(self._conn, rid, chain.entries, chain.hashes, after=after)
@@ -293,7 +293,7 @@ class ExchangePart(StoreBase):
 
     def _export_players(self) -> list[dict[str, Any]]:
         out = []
-        for _pid, name, membership, notes in self._all(
+        for _pid, name, membership, notes in self.fetch_all(
             "SELECT id, name, membership, notes FROM players ORDER BY id"
         ):
             p: dict[str, Any] = {"name": name}
@@ -359,7 +359,7 @@ class ExchangePart(StoreBase):
 
     def _export_seats(self) -> dict[int, dict[Seat, str]]:
         """Each rubber's players by seat, by name."""
-        names: dict[int, str] = dict(self._all("SELECT id, name FROM players"))
+        names: dict[int, str] = dict(self.fetch_all("SELECT id, name FROM players"))
         seats: dict[int, dict[Seat, str]] = {}
         for rid, seat, pid in self._conn.execute("SELECT rubber_id, seat, player_id FROM seats"):
             seats.setdefault(rid, {})[Seat(seat)] = names.get(pid, f"player {pid}")
@@ -414,7 +414,7 @@ class ExchangePart(StoreBase):
         with self._read():
             found = [d for _item, _texts, d in self._export_rubbers() if d is not None]
             bad = {d.row_id for d in found}
-            players = self._all("SELECT id, name, membership, notes FROM players ORDER BY id")
+            players = self.fetch_all("SELECT id, name, membership, notes FROM players ORDER BY id")
             infos = [i for i in self.rubbers() if i.id not in bad]
             drive_files = self._drive_csv_files(found)
             if found and self.path is not None:
@@ -442,7 +442,7 @@ class ExchangePart(StoreBase):
 
         whole = {item["id"] for item in drive_store.export_drives(self._whole(), damaged)}
         drives = []
-        for did, uid in self._all("SELECT id, uid FROM drives ORDER BY id"):
+        for did, uid in self.fetch_all("SELECT id, uid FROM drives ORDER BY id"):
             if uid not in whole:
                 continue
             info = drive_store.drive_info(self._whole(), did)
@@ -455,7 +455,7 @@ class ExchangePart(StoreBase):
         from scorepad.store.transfer import DEAL_KEYS, deal_cell
 
         for info in infos:
-            rubber = self._load(info.id)
+            rubber = self.load_record(info.id)
             try:
                 sheet: Sheet | None = _rules.score(rubber)
             except RecordError:

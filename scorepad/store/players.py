@@ -42,12 +42,12 @@ class PlayersPart(StoreBase):
     def player(self, name_or_id: str | int) -> Player:
         """One player by id or by name (ignoring case and spaces)."""
         if isinstance(name_or_id, int):
-            return self._player(name_or_id)
-        return self._player(self._player_id(name_or_id, create=False))
+            return self.player_row(name_or_id)
+        return self.player_row(self.player_id(name_or_id, create=False))
 
     def players(self, search: str = "") -> list[Player]:
         """The roster by name; ``search`` keeps names containing it (ignoring case)."""
-        rows = self._all("SELECT id, name, membership, notes FROM players ORDER BY name_key")
+        rows = self.fetch_all("SELECT id, name, membership, notes FROM players ORDER BY name_key")
         needle = name_key(search)
         return [Player(*r) for r in rows if needle in r[1].casefold()]
 
@@ -57,23 +57,25 @@ class PlayersPart(StoreBase):
     def _seated_rubbers(self, player_id: int) -> tuple[int, ...]:
         return tuple(
             r[0]
-            for r in self._all(
+            for r in self.fetch_all(
                 "SELECT rubber_id FROM seats WHERE player_id = ? ORDER BY rubber_id", [player_id]
             )
         )
 
-    def _rename_player(self, player_id: int, new_name: str) -> Change:
-        self._player(player_id)
+    def rename_player_rows(self, player_id: int, new_name: str) -> Change:
+        self.player_row(player_id)
         if not isinstance(new_name, str) or not new_name.strip():
             raise input_error("name", "expected a name")
         key = name_key(new_name)
-        other = self._one("SELECT id FROM players WHERE name_key = ? AND id != ?", [key, player_id])
+        other = self.fetch_one(
+            "SELECT id FROM players WHERE name_key = ? AND id != ?", [key, player_id]
+        )
         if other is not None:
             raise input_error(
                 "name",
                 f"there is already a player named {clean_name(new_name)!r} (merge them instead)",
             )
-        old_name = self._player(player_id).name
+        old_name = self.player_row(player_id).name
         self._conn.execute(
             "UPDATE players SET name = ?, name_key = ? WHERE id = ?",
             [clean_name(new_name), key, player_id],
@@ -84,7 +86,7 @@ class PlayersPart(StoreBase):
             "rename",
             rubber_ids=self._seated_rubbers(player_id),
             player_ids=(player_id,),
-            player=self._player(player_id),
+            player=self.player_row(player_id),
         )
 
     def update_player(
@@ -93,8 +95,10 @@ class PlayersPart(StoreBase):
         """Set the membership number and/or notes (an empty string clears one)."""
         self.run(UpdatePlayer(player_id, membership, notes))
 
-    def _update_player(self, player_id: int, membership: str | None, notes: str | None) -> Change:
-        self._player(player_id)
+    def update_player_row(
+        self, player_id: int, membership: str | None, notes: str | None
+    ) -> Change:
+        self.player_row(player_id)
         if membership is not None:
             self._conn.execute(
                 "UPDATE players SET membership = ? WHERE id = ?",
@@ -104,7 +108,7 @@ class PlayersPart(StoreBase):
             self._conn.execute(
                 "UPDATE players SET notes = ? WHERE id = ?", [notes or None, player_id]
             )
-        return Change("player", player_ids=(player_id,), player=self._player(player_id))
+        return Change("player", player_ids=(player_id,), player=self.player_row(player_id))
 
     def merge_players(self, keep_id: int, drop_id: int) -> None:
         """Fold ``drop_id`` into ``keep_id``: every rubber of the dropped player follows.
@@ -113,12 +117,12 @@ class PlayersPart(StoreBase):
         """
         self.run(MergePlayers(keep_id, drop_id))
 
-    def _merge_players(self, keep_id: int, drop_id: int) -> Change:
+    def merge_player_rows(self, keep_id: int, drop_id: int) -> Change:
         if keep_id == drop_id:
             raise input_error("player", "cannot merge a player with himself")
         rubbers = self._seated_rubbers(drop_id)
-        keep, drop = self._player(keep_id), self._player(drop_id)
-        both = self._one(
+        keep, drop = self.player_row(keep_id), self.player_row(drop_id)
+        both = self.fetch_one(
             "SELECT a.rubber_id FROM seats a JOIN seats b "
             "ON a.rubber_id = b.rubber_id WHERE a.player_id = ? "
             "AND b.player_id = ? LIMIT 1",
@@ -145,13 +149,13 @@ class PlayersPart(StoreBase):
             "merge",
             rubber_ids=rubbers,
             player_ids=(keep_id, drop_id),
-            player=self._player(keep_id),
+            player=self.player_row(keep_id),
         )
 
     def _chain_players(self, player_id: int, old: str, new: str, *, merge: bool) -> None:
         """A rename or merge entry in the chain of every rubber the player sits in."""
         at = now_iso()
-        for rid, seat in self._all(
+        for rid, seat in self.fetch_all(
             "SELECT rubber_id, seat FROM seats WHERE player_id = ? ORDER BY rubber_id", [player_id]
         ):
             ledger.append(self._conn, rid, _chain.player_entry(seat, old, new, merge=merge, at=at))

@@ -46,7 +46,7 @@ class QueriesPart(StoreBase):
     ) -> list[HistoryRow]:
         """Every rubber the player sat in (oldest first), optionally within dates (inclusive)."""
         with self._read():
-            pid = self._player_id(name, create=False)
+            pid = self.player_id(name, create=False)
             sql = (
                 "SELECT r.rubber_id, r.played_on, b.table_label, r.game, r.seat, "
                 "pp.name, o1.name, o2.name, b.state, r.outcome, r.net, r.money "
@@ -77,7 +77,7 @@ class QueriesPart(StoreBase):
                 outcome,
                 net,
                 money,
-            ) in self._all(sql, params):
+            ) in self.fetch_all(sql, params):
                 result: Outcome = (
                     "in play"
                     if state == "in_play"
@@ -124,9 +124,9 @@ class QueriesPart(StoreBase):
             sql += " AND r.player_id = (SELECT id FROM players WHERE name_key = ?)"
             params.append(name_key(player))
         sql += " GROUP BY r.player_id, r.game ORDER BY p.name_key, r.game"
-        rows = self._all(sql, params)
+        rows = self.fetch_all(sql, params)
         if not rows and player is not None:
-            self._player_id(player, create=False)  # no such player: say so
+            self.player_id(player, create=False)  # no such player: say so
         return [
             StatRow(n, g, c, w, lo, d, net, round(m, MONEY_PLACES))
             for n, g, c, w, lo, d, net, m in rows
@@ -138,9 +138,9 @@ class QueriesPart(StoreBase):
         from scorepad.rules.settlement import MONEY_PLACES
 
         with self._read():
-            pid = self._player_id(name, create=False)
-            me = self._player(pid).name
-            rows = self._all(
+            pid = self.player_id(name, create=False)
+            me = self.player_row(pid).name
+            rows = self.fetch_all(
                 "SELECT p.name, count(*), sum(r.outcome > 0), sum(r.outcome < 0), sum(r.net), "
                 "total(r.money) FROM results r JOIN players p ON p.id = r.partner_id "
                 "WHERE r.player_id = ? AND r.settled = 1 GROUP BY r.partner_id "
@@ -158,9 +158,9 @@ class QueriesPart(StoreBase):
         from scorepad.rules.settlement import MONEY_PLACES
 
         with self._read():
-            pid = self._player_id(name, create=False)
-            me = self._player(pid).name
-            rows = self._all(
+            pid = self.player_id(name, create=False)
+            me = self.player_row(pid).name
+            rows = self.fetch_all(
                 "SELECT p.name, count(*), sum(x.outcome > 0), sum(x.outcome < 0), sum(x.net), "
                 "total(x.money) FROM (SELECT opp1_id AS opp, outcome, net, money FROM results "
                 "WHERE player_id = ? AND settled = 1 UNION ALL SELECT opp2_id, outcome, net, "
@@ -185,7 +185,7 @@ class QueriesPart(StoreBase):
             raise input_error("date", f'{date!r} is not a date such as "2026-11-29"') from None
         with self._read():
             infos = self.rubbers(date)
-            rows = self._all(
+            rows = self.fetch_all(
                 "SELECT p.name, count(*), sum(r.net), total(r.money) FROM rubbers b "
                 "JOIN results r ON r.rubber_id = b.id JOIN players p ON p.id = r.player_id "
                 "WHERE b.played_on = ? AND b.deal_count > 0 "  # an empty rubber never counts
@@ -208,20 +208,20 @@ class QueriesPart(StoreBase):
         )
 
     # -- the evening: moves and empty rubbers ------------------------------------------------
-    def _move_player(self, move: MovePlayer) -> Change:
+    def move_seated_player(self, move: MovePlayer) -> Change:
         try:
             dt.date.fromisoformat(move.played_on)
         except (TypeError, ValueError):
             raise input_error("date", f"{move.played_on!r} is not a date") from None
-        pid = self._player_id(move.player, create=True, field="player")
-        displaced = None if move.displaced is None else self._player_id(move.displaced, create=True)
+        pid = self.player_id(move.player, create=True, field="player")
+        displaced = None if move.displaced is None else self.player_id(move.displaced, create=True)
         seating = {
             table: {
-                Seat(seat).value: self._player_id(name, create=True) for seat, name in seats.items()
+                Seat(seat).value: self.player_id(name, create=True) for seat, name in seats.items()
             }
             for table, seats in move.seating.items()
         }
-        (last,) = self._all("SELECT max(id) FROM rubbers")[0]
+        (last,) = self.fetch_all("SELECT max(id) FROM rubbers")[0]
         self._conn.execute(
             "INSERT INTO evening_moves (played_on, player_id, from_table, from_seat, to_table, "
             "to_seat, displaced_id, seating, last_rubber_id, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, "
@@ -247,18 +247,18 @@ class QueriesPart(StoreBase):
         players' moves left it: only where no rubber was started since the table's last move
         (a rubber started since is seated as it was started)."""
         with self._read():
-            rows = self._all(
+            rows = self.fetch_all(
                 "SELECT seating, last_rubber_id FROM evening_moves WHERE played_on = ? ORDER BY id",
                 [date],
             )
             latest = dict(
-                self._all(
+                self.fetch_all(
                     "SELECT table_label, max(id) FROM rubbers WHERE played_on = ? "
                     "GROUP BY table_label",
                     [date],
                 )
             )
-            names = dict(self._all("SELECT id, name FROM players"))
+            names = dict(self.fetch_all("SELECT id, name FROM players"))
         out: dict[str, dict[Seat, str]] = {}
         for seating, last in rows:
             for table, seats in json.loads(seating).items():
@@ -267,9 +267,9 @@ class QueriesPart(StoreBase):
                 out[table] = {Seat(seat): names[pid] for seat, pid in seats.items() if pid in names}
         return out
 
-    def _discard_empty(self, rubber_id: int) -> Change:
-        h = self._header(rubber_id)
-        deals = self._one("SELECT count(*) FROM deals WHERE rubber_id = ?", [rubber_id])[0]
+    def discard_empty_rubber(self, rubber_id: int) -> Change:
+        h = self.header_row(rubber_id)
+        deals = self.fetch_one("SELECT count(*) FROM deals WHERE rubber_id = ?", [rubber_id])[0]
         if deals:
             raise input_error(
                 "rubber",
@@ -282,7 +282,7 @@ class QueriesPart(StoreBase):
     def discard_if_empty(self, rubber_id: int) -> bool:
         """Discard the rubber if no hand was recorded in it; True if it was."""
         with self._read():
-            row = self._one(
+            row = self.fetch_one(
                 "SELECT (SELECT count(*) FROM deals d WHERE d.rubber_id = r.id) FROM rubbers r "
                 "WHERE r.id = ?",
                 [rubber_id],
@@ -296,10 +296,10 @@ class QueriesPart(StoreBase):
         """The rubber's number among the rubbers of its date at its table, and how many there
         are: (2, 3) for the second of three. (1, 1) for a rubber with no table or date."""
         with self._read():
-            h = self._header(rubber_id)
+            h = self.header_row(rubber_id)
             if h["table_label"] is None or h["played_on"] is None:
                 return 1, 1
-            n, of = self._one(
+            n, of = self.fetch_one(
                 "SELECT sum(id <= ?), count(*) FROM rubbers WHERE played_on = ? "
                 "AND table_label = ?",
                 [rubber_id, h["played_on"], h["table_label"]],
@@ -315,7 +315,7 @@ class QueriesPart(StoreBase):
             return False
         sql = "SELECT EXISTS (SELECT 1 FROM entry_sessions WHERE stopped_at IS NULL)"
         with self._read():
-            return bool(self._one(sql)[0])
+            return bool(self.fetch_one(sql)[0])
 
     # -- the history browser -------------------------------------------------------------------
     def browse(
@@ -330,8 +330,8 @@ class QueriesPart(StoreBase):
         from scorepad.store.browse import BrowseFilter, page_sql
 
         with self._read():
-            sql, params = page_sql(filter or BrowseFilter(), after, limit, self._all)
-            rows = self._all(sql, params)
+            sql, params = page_sql(filter or BrowseFilter(), after, limit, self.fetch_all)
+            rows = self.fetch_all(sql, params)
             names = self._seat_names([r["id"] for r in rows])
         return [info_of(r, names[r["id"]]) for r in rows]
 
@@ -341,7 +341,7 @@ class QueriesPart(StoreBase):
         from scorepad.store.browse import warm as browse_warm
 
         with self._read():
-            browse_warm(self._all)
+            browse_warm(self.fetch_all)
 
     def browse_count(self, filter: BrowseFilter | None = None) -> int:
         """How many rubbers match ``filter``."""
@@ -349,5 +349,5 @@ class QueriesPart(StoreBase):
         from scorepad.store.browse import BrowseFilter, count_sql
 
         with self._read():
-            sql, params = count_sql(filter or BrowseFilter(), self._all)
-            return int(self._one(sql, params)[0])
+            sql, params = count_sql(filter or BrowseFilter(), self.fetch_all)
+            return int(self.fetch_one(sql, params)[0])

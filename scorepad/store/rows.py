@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -250,3 +250,60 @@ def table_sort(label: str | None) -> tuple[int, str]:
 def chunks(items: list[int], n: int) -> Iterator[list[int]]:
     for i in range(0, len(items), n):
         yield items[i : i + n]
+
+
+# -- the result cache: what one change leaves a rubber and its players ----------------------------
+def next_state(
+    old_state: State,
+    old_finished: str | None,
+    sheet: Sheet,
+    resume: bool,
+    state: State | None,
+    finished_at: str | None,
+) -> tuple[State, str | None]:
+    """The state a change leaves a rubber in (``state`` when given), and when it finished."""
+    if state is None:
+        if sheet.complete:
+            state = "finished"
+        elif old_state == "abandoned" and not resume:
+            state = "abandoned"
+        else:
+            state = "in_play"
+    if state != "finished":
+        return state, None
+    return state, finished_at or (old_finished if old_state == "finished" else now_iso())
+
+
+def result_row(
+    rubber_id: int,
+    rubber: Rubber,
+    sheet: Sheet,
+    seats: Mapping[Seat, int],
+    seat: Seat,
+    pid: int,
+    settled: int,
+    money: Mapping[Seat, Any] | None,
+) -> tuple[Any, ...]:
+    """One player's row of the result cache: who sat where, with whom and against whom, and
+    what the rubber gave their side."""
+    side = seat.side
+    net = sheet.net
+    if sheet.winner is not None:
+        outcome = 1 if sheet.winner is side else -1
+    else:
+        outcome = (net[side] > 0) - (net[side] < 0)
+    opps = [seats.get(s) for s in side.other.seats]
+    return (
+        rubber_id,
+        seat.value,
+        pid,
+        seats.get(seat.partner),
+        opps[0],
+        opps[1],
+        rubber.game,
+        rubber.played_on,
+        settled,
+        outcome,
+        net[side],
+        None if money is None else money[seat],
+    )

@@ -96,7 +96,7 @@ def _player_id(store: Store, name: str) -> int:
 
 
 def test_the_search_rows_follow_every_change_of_rubbers_seats_and_players(store: Store) -> None:
-    assert browse.has_search(store._all)  # the migration is applied
+    assert browse.has_search(store.fetch_all)  # the migration is applied
     assert _stored(store) == _recomputed(store) and len(_stored(store)) == 60
     store.rename_player(_player_id(store, "Mrs Grey"), "Mrs Greyson")
     four = ("D. Lamb", "Mrs Greyson", "Miss Bell", "Mr Ince")
@@ -168,7 +168,7 @@ def test_a_filter_reads_the_search_rows_and_a_date_is_a_range_of_them(history: S
     from scorepad.store.browse import count_sql, page_sql
 
     store = history
-    lookup = store._all  # the store's own reader, as browse() passes it
+    lookup = store.fetch_all  # the store's own reader, as browse() passes it
     for text in ("grey", "2012-05", "2", "ta", "table 2 hay"):  # "2", "ta": tables match too
         for sql, params in (
             count_sql(BrowseFilter(text), lookup),
@@ -193,7 +193,7 @@ def test_the_migration_fills_the_search_rows_of_the_rubbers_already_there(tmp_pa
     with Store.open(path, backup=False, stop_before="m010_browse_search") as old:
         for rubber in _rubbers(random.Random(5), 12):
             old.create_rubber(rubber)
-        assert not browse.has_search(old._all)
+        assert not browse.has_search(old.fetch_all)
         before = [r.id for r in old.browse(BrowseFilter("hay"), None, 100)]
     with Store.open(path, backup=False) as store:
         assert _stored(store) == _recomputed(store) and len(_stored(store)) == 12

@@ -55,11 +55,11 @@ def played(store: Store, rounds: int = 4) -> tuple[ds.DriveChange, dict[str, Any
 
 
 def chain_rows(store: Store) -> list[Any]:
-    return store._all("SELECT * FROM drive_chain ORDER BY drive_id, seq")
+    return store.fetch_all("SELECT * FROM drive_chain ORDER BY drive_id, seq")
 
 
 def drive_rows(store: Store) -> list[Any]:
-    return store._all("SELECT * FROM drives ORDER BY id")
+    return store.fetch_all("SELECT * FROM drives ORDER BY id")
 
 
 def write(path: Path, obj: object) -> str:
@@ -124,7 +124,7 @@ def test_every_drive_change_is_an_entry_of_its_chain(tmp_path: Path) -> None:
         }
         assert s.hashes == drive_chain.drive_chain_of(s.header, s.entries)
         assert s.hashes[0] == _chain.digest({"record": {**raw, "rounds": []}, "state": "in_play"})
-        head = store._one("SELECT chain_head FROM drives WHERE id = ?", [ch.drive_id])[0]
+        head = store.fetch_one("SELECT chain_head FROM drives WHERE id = ?", [ch.drive_id])[0]
         assert head == s.hashes[-1]
         assert ledger.check_drive(store._conn, ch.drive_id) == []
         # Replaying the entries from the header gives the record as stored.

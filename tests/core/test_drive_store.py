@@ -28,8 +28,8 @@ def store(tmp_path: Path) -> Any:
 
 def rows(store: Store) -> tuple[list[Any], list[Any]]:
     return (
-        store._all("SELECT * FROM drives ORDER BY id"),
-        store._all("SELECT * FROM drive_audit ORDER BY id"),
+        store.fetch_all("SELECT * FROM drives ORDER BY id"),
+        store.fetch_all("SELECT * FROM drive_audit ORDER BY id"),
     )
 
 
