@@ -5750,7 +5750,7 @@ rubbers: Foster \
  (from *Enquire\x0a\
   Within* \xc2\xa778).\
 \x0a\
-\x00\x00\x127\
+\x00\x00\x12V\
 #\
  Installing Scor\
 epad\x0a\x0aScorepad r\
@@ -5768,282 +5768,284 @@ yone with Python\
 an also install \
 it from PyPI or \
 from the source.\
-\x0a\x0aYour history i\
-s one file, `sco\
-repad.db`, kept \
-in your own fold\
-ers, never besid\
-e the program, s\
-o\x0ainstalling, up\
-grading or remov\
-ing Scorepad nev\
-er touches it:\x0a\x0a\
-| System | The h\
-istory | The set\
-tings |\x0a|---|---\
-|---|\x0a| Windows \
-| `%LOCALAPPDATA\
-%\x5cscorepad\x5cscore\
-pad.db` | `%APPD\
-ATA%\x5cScorepad\x5csc\
-orepad.ini` |\x0a| \
-macOS | `~/Libra\
-ry/Application S\
-upport/scorepad/\
-scorepad.db` | `\
-~/.config/Scorep\
-ad/scorepad.ini`\
- |\x0a| Linux | `~/\
-.local/share/sco\
-repad/scorepad.d\
-b` | `~/.config/\
-Scorepad/scorepa\
-d.ini` |\x0a\x0aKeep t\
-he history on th\
-e computer's own\
- disk. On a netw\
-ork drive (a sha\
-red folder over \
-SMB, an\x0aNFS home\
-) two computers \
-writing at once \
-can damage it; S\
-corepad says so \
-when it opens on\
-e there.\x0aShare a\
- club's history \
-with **File \xe2\x96\xb8 \
-Export** or its \
-daily backups in\
-stead.\x0a\x0a## Windo\
-ws: the installe\
-r\x0a\x0a1. Download `\
-Scorepad-VERSION\
--setup.exe` from\
- the releases pa\
-ge and run it. I\
-t installs for\x0a \
-  you alone (no \
-administrator ne\
-eded), or for ev\
-eryone on the PC\
- if you choose.\x0a\
-2. Scorepad is i\
-n the Start menu\
-. A Scorepad exp\
-ort (`something.\
-scorepad.json`) \
-opens in\x0a   Scor\
-epad when double\
--clicked: it is \
-imported into yo\
-ur history, and \
-a window says wh\
-at was\x0a   import\
-ed.\x0a3. Tick *Add\
- the scorepad co\
-mmand to PATH* t\
-o use `scorepad`\
- in a terminal (\
-`scorepad score`\
-,\x0a   `scorepad r\
-eport`, \xe2\x80\xa6).\x0a\x0aT\
-o remove it: *Se\
-ttings \xe2\x96\xb8 Apps \
-\xe2\x96\xb8 Scorepad \xe2\x96\xb8\
- Uninstall*. The\
- history, its ba\
-ckups and the se\
-ttings\x0astay wher\
-e they are, for \
-the next install\
-.\x0a\x0a## macOS: the\
- app\x0a\x0a1. Downloa\
-d `Scorepad-VERS\
-ION-macos.dmg`, \
-open it and drag\
- **Scorepad** on\
-to **Application\
-s**.\x0a2. The firs\
-t time, open it \
-with a right-cli\
-ck \xe2\x96\xb8 **Open** \
-(the app is not \
-notarised by App\
-le).\x0a3. Scorepad\
- exports (`.scor\
-epad.json`) open\
- in Scorepad. Th\
-e command line i\
-s inside the app\
-:\x0a   `/Applicati\
-ons/Scorepad.app\
-/Contents/MacOS/\
-scorepad --help`\
-.\x0a\x0aTo remove it,\
- move Scorepad f\
-rom Applications\
- to the Bin; the\
- history stays.\x0a\
-\x0a## Any system w\
-ith Python: pipx\
-\x0a\x0a[pipx](https:/\
-/pipx.pypa.io) i\
-nstalls Scorepad\
- with everything\
- it needs in an \
-environment of i\
-ts\x0aown, and puts\
- the `scorepad` \
-command on your \
-PATH:\x0a\x0a```sh\x0apip\
-x install scorep\
-ad\x0ascorepad     \
-                \
- # the window\x0asc\
-orepad install-d\
-esktop      # Li\
-nux: add it to t\
-he desktop's app\
-lication menu\x0a``\
-`\x0a\x0a`pipx upgrade\
- scorepad` upgra\
-des it; `pipx un\
-install scorepad\
-` removes it (no\
-t the history). \
-A\x0awheel download\
-ed from the rele\
-ases page instal\
-ls the same way:\
-\x0a`pipx install .\
-/scorepad-VERSIO\
-N-py3-none-any.w\
-hl`. Plain pip w\
-orks too, in a v\
-irtual\x0aenvironme\
-nt: `python -m v\
-env sp && sp/bin\
-/pip install sco\
-repad` (Windows:\
-\x0a`sp\x5cScripts\x5cpip\
+\x0a\x0a## Where your \
+history is kept\x0a\
+\x0aYour history is\
+ one file, `scor\
+epad.db`, kept i\
+n your own folde\
+rs, never beside\
+ the program, so\
+\x0ainstalling, upg\
+rading or removi\
+ng Scorepad neve\
+r touches it:\x0a\x0a|\
+ System | The hi\
+story | The sett\
+ings |\x0a|---|---|\
+---|\x0a| Windows |\
+ `%LOCALAPPDATA%\
+\x5cscorepad\x5cscorep\
+ad.db` | `%APPDA\
+TA%\x5cScorepad\x5csco\
+repad.ini` |\x0a| m\
+acOS | `~/Librar\
+y/Application Su\
+pport/scorepad/s\
+corepad.db` | `~\
+/.config/Scorepa\
+d/scorepad.ini` \
+|\x0a| Linux | `~/.\
+local/share/scor\
+epad/scorepad.db\
+` | `~/.config/S\
+corepad/scorepad\
+.ini` |\x0a\x0aKeep th\
+e history on the\
+ computer's own \
+disk. On a netwo\
+rk drive (a shar\
+ed folder over S\
+MB, an\x0aNFS home)\
+ two computers w\
+riting at once c\
+an damage it; Sc\
+orepad says so w\
+hen it opens one\
+ there.\x0aShare a \
+club's history w\
+ith **File \xe2\x96\xb8 E\
+xport** or its d\
+aily backups ins\
+tead.\x0a\x0a## Window\
+s: the installer\
+\x0a\x0a1. Download `S\
+corepad-VERSION-\
+setup.exe` from \
+the releases pag\
+e and run it. It\
+ installs for\x0a  \
+ you alone (no a\
+dministrator nee\
+ded), or for eve\
+ryone on the PC \
+if you choose.\x0a2\
+. Scorepad is in\
+ the Start menu.\
+ A Scorepad expo\
+rt (`something.s\
+corepad.json`) o\
+pens in\x0a   Score\
+pad when double-\
+clicked: it is i\
+mported into you\
+r history, and a\
+ window says wha\
+t was\x0a   importe\
+d.\x0a3. Tick *Add \
+the scorepad com\
+mand to PATH* to\
+ use `scorepad` \
+in a terminal (`\
+scorepad score`,\
+\x0a   `scorepad re\
+port`, \xe2\x80\xa6).\x0a\x0aTo\
+ remove it: *Set\
+tings \xe2\x96\xb8 Apps \xe2\
+\x96\xb8 Scorepad \xe2\x96\xb8 \
+Uninstall*. The \
+history, its bac\
+kups and the set\
+tings\x0astay where\
+ they are, for t\
+he next install.\
+\x0a\x0a## macOS: the \
+app\x0a\x0a1. Download\
+ `Scorepad-VERSI\
+ON-macos.dmg`, o\
+pen it and drag \
+**Scorepad** ont\
+o **Applications\
+**.\x0a2. The first\
+ time, open it w\
+ith a right-clic\
+k \xe2\x96\xb8 **Open** (\
+the app is not n\
+otarised by Appl\
+e).\x0a3. Scorepad \
+exports (`.score\
+pad.json`) open \
+in Scorepad. The\
+ command line is\
+ inside the app:\
+\x0a   `/Applicatio\
+ns/Scorepad.app/\
+Contents/MacOS/s\
+corepad --help`.\
+\x0a\x0aTo remove it, \
+move Scorepad fr\
+om Applications \
+to the Bin; the \
+history stays.\x0a\x0a\
+## Any system wi\
+th Python: pipx\x0a\
+\x0a[pipx](https://\
+pipx.pypa.io) in\
+stalls Scorepad \
+with everything \
+it needs in an e\
+nvironment of it\
+s\x0aown, and puts \
+the `scorepad` c\
+ommand on your P\
+ATH:\x0a\x0a```sh\x0apipx\
  install scorepa\
-d`).\x0a\x0a## Linux: \
-the bundle\x0a\x0a`Sco\
-repad-VERSION-li\
-nux-x86_64.tar.g\
-z` is a folder w\
-ith Python and Q\
-t inside. Unpack\
- it anywhere\x0aand\
- run `scorepad/s\
-corepad`; `score\
-pad/scorepad ins\
-tall-desktop` ad\
-ds it to the men\
-u.\x0a\x0a## From the \
-source\x0a\x0a```sh\x0agi\
-t clone https://\
-github.com/score\
-pad/scorepad && \
-cd scorepad\x0apyth\
-on3 -m venv .ven\
-v && .venv/bin/p\
-ip install -e '.\
-[test,dev]'\x0a.ven\
-v/bin/scorepad\x0a`\
-``\x0a\x0aOn Windows t\
-he commands are \
-`.venv\x5cScripts\x5cp\
-ip` and `.venv\x5cS\
-cripts\x5cscorepad`\
-. To build what\x0a\
-the releases shi\
-p:\x0a\x0a- the wheel \
-and sdist: `pyth\
-on packaging/che\
-ck_wheel.py --di\
-st dist` (builds\
- them, checks th\
-em\x0a  with `twine\
- check` and `che\
-ck-wheel-content\
-s`, installs the\
- wheel in a fres\
-h environment an\
-d\x0a  starts, scor\
-es, serves and p\
-rints from there\
-);\x0a- the bundle:\
- `bash packaging\
-/build.sh` on Li\
-nux (with its se\
-lf-test); on Win\
-dows and macOS\x0a \
- `python -m PyIn\
-staller packagin\
-g/scorepad.spec`\
- (with `pillow` \
-installed for th\
-e icon) makes\x0a  \
-`dist/scorepad/`\
- and, on macOS, \
-`dist/Scorepad.a\
-pp`;\x0a- the Windo\
-ws installer: In\
-no Setup 6 on th\
-e bundle,\x0a  `isc\
-c /DAppVersion=V\
-ERSION packaging\
-\x5cwindows\x5cscorepa\
-d.iss`\x0a  (`.gith\
-ub/workflows/rel\
-ease.yml` does a\
-ll of these on a\
- tag).\x0a\x0aEvery co\
-py can check its\
-elf: `scorepad -\
--self-test` open\
-s a temporary hi\
-story, records a\
-nd\x0ascores a rubb\
-er, paints its p\
-ad and exits 0.\x0a\
-\x0a## If the windo\
-w does not start\
- on Linux\x0a\x0aThe w\
-indow needs a fe\
-w of Qt's system\
- libraries. A de\
-sktop usually ha\
-s them; on a bar\
-e system,\x0ainstal\
-l `libgl1 libegl\
-1 libxkbcommon0 \
-libfontconfig1 l\
-ibdbus-1-3`, and\
- for X11 also\x0a`l\
-ibxcb-cursor0 li\
-bxcb-icccm4 libx\
-cb-keysyms1`. Wi\
-thout any displa\
-y, `scorepad` sa\
-ys so; every\x0acom\
-mand of [the com\
-mand line](comma\
-nd-line.md) work\
-s without one.\x0a\x0a\
-To try Scorepad \
-without touching\
- your real histo\
-ry, give it a fi\
-le of its own:\x0a`\
-scorepad --db /t\
-mp/try.db` (or s\
-et `SCOREPAD_DB`\
-). It asks befor\
-e it makes a new\
- one.\x0a\
+d\x0ascorepad      \
+                \
+# the window\x0asco\
+repad install-de\
+sktop      # Lin\
+ux: add it to th\
+e desktop's appl\
+ication menu\x0a```\
+\x0a\x0a`pipx upgrade \
+scorepad` upgrad\
+es it; `pipx uni\
+nstall scorepad`\
+ removes it (not\
+ the history). A\
+\x0awheel downloade\
+d from the relea\
+ses page install\
+s the same way:\x0a\
+`pipx install ./\
+scorepad-VERSION\
+-py3-none-any.wh\
+l`. Plain pip wo\
+rks too, in a vi\
+rtual\x0aenvironmen\
+t: `python -m ve\
+nv sp && sp/bin/\
+pip install scor\
+epad` (Windows:\x0a\
+`sp\x5cScripts\x5cpip \
+install scorepad\
+`).\x0a\x0a## Linux: t\
+he bundle\x0a\x0a`Scor\
+epad-VERSION-lin\
+ux-x86_64.tar.gz\
+` is a folder wi\
+th Python and Qt\
+ inside. Unpack \
+it anywhere\x0aand \
+run `scorepad/sc\
+orepad`; `scorep\
+ad/scorepad inst\
+all-desktop` add\
+s it to the menu\
+.\x0a\x0a## From the s\
+ource\x0a\x0a```sh\x0agit\
+ clone https://g\
+ithub.com/scorep\
+ad/scorepad && c\
+d scorepad\x0apytho\
+n3 -m venv .venv\
+ && .venv/bin/pi\
+p install -e '.[\
+test,dev]'\x0a.venv\
+/bin/scorepad\x0a``\
+`\x0a\x0aOn Windows th\
+e commands are `\
+.venv\x5cScripts\x5cpi\
+p` and `.venv\x5cSc\
+ripts\x5cscorepad`.\
+ To build what\x0at\
+he releases ship\
+:\x0a\x0a- the wheel a\
+nd sdist: `pytho\
+n packaging/chec\
+k_wheel.py --dis\
+t dist` (builds \
+them, checks the\
+m\x0a  with `twine \
+check` and `chec\
+k-wheel-contents\
+`, installs the \
+wheel in a fresh\
+ environment and\
+\x0a  starts, score\
+s, serves and pr\
+ints from there)\
+;\x0a- the bundle: \
+`bash packaging/\
+build.sh` on Lin\
+ux (with its sel\
+f-test); on Wind\
+ows and macOS\x0a  \
+`python -m PyIns\
+taller packaging\
+/scorepad.spec` \
+(with `pillow` i\
+nstalled for the\
+ icon) makes\x0a  `\
+dist/scorepad/` \
+and, on macOS, `\
+dist/Scorepad.ap\
+p`;\x0a- the Window\
+s installer: Inn\
+o Setup 6 on the\
+ bundle,\x0a  `iscc\
+ /DAppVersion=VE\
+RSION packaging\x5c\
+windows\x5cscorepad\
+.iss`\x0a  (`.githu\
+b/workflows/rele\
+ase.yml` does al\
+l of these on a \
+tag).\x0a\x0aEvery cop\
+y can check itse\
+lf: `scorepad --\
+self-test` opens\
+ a temporary his\
+tory, records an\
+d\x0ascores a rubbe\
+r, paints its pa\
+d and exits 0.\x0a\x0a\
+## If the window\
+ does not start \
+on Linux\x0a\x0aThe wi\
+ndow needs a few\
+ of Qt's system \
+libraries. A des\
+ktop usually has\
+ them; on a bare\
+ system,\x0ainstall\
+ `libgl1 libegl1\
+ libxkbcommon0 l\
+ibfontconfig1 li\
+bdbus-1-3`, and \
+for X11 also\x0a`li\
+bxcb-cursor0 lib\
+xcb-icccm4 libxc\
+b-keysyms1`. Wit\
+hout any display\
+, `scorepad` say\
+s so; every\x0acomm\
+and of [the comm\
+and line](comman\
+d-line.md) works\
+ without one.\x0a\x0aT\
+o try Scorepad w\
+ithout touching \
+your real histor\
+y, give it a fil\
+e of its own:\x0a`s\
+corepad --db /tm\
+p/try.db` (or se\
+t `SCOREPAD_DB`)\
+. It asks before\
+ it makes a new \
+one.\x0a\
 \x00\x00\x1b\x05\
 #\
  Score a rubber \
@@ -45366,14 +45368,14 @@ qt_resource_struct = b"\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
 \x00\x00\x01\xac\x00\x02\x00\x00\x00\x06\x00\x00\x00\x14\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01w\x15\
+\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01w4\
 \x00\x00\x01\xa2M\xe2\xfb\xab\
 \x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01St\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
 \x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01d\xda\
-\x00\x00\x01\xa2M\xf0\xb3\x81\
+\x00\x00\x01\xa2N\x03\x1b\x90\
 \x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00J\xda\
 \x00\x00\x01\xa2M\xe2\xfb\xab\
 \x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xc2\x04\
@@ -45382,17 +45384,17 @@ qt_resource_struct = b"\
 \x00\x00\x01\xa2M\xe2\xfb\xa2\
 \x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xa9C\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\xca\xb8\
+\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\xca\xd7\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\x92\x1e\
+\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\x92=\
 \x00\x00\x01\xa2M\xe2\xfb\xa4\
-\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04\xaf\xa6\
+\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04\xaf\xc5\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09Wj\
+\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09W\x89\
 \x00\x00\x01\xa2M\xe2\xfb\xa4\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xb5\x84\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xb5\xa3\
 \x00\x00\x01\xa2M\xe2\xfb\xa4\
-\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07sq\
+\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07s\x90\
 \x00\x00\x01\xa2M\xe2\xfb\xa2\
 "
 
