@@ -272,6 +272,16 @@ def command_of(argv: Sequence[str] | None) -> str | None:
     return rest[0] if rest and not rest[0].startswith("-") else None
 
 
+def lf_output(stream: object, system: str) -> None:
+    """On Windows, a subcommand's standard output ends its lines with "\\n" as everywhere
+    else, so that ``scorepad score`` and ``scorepad drive`` print the same bytes on every system
+    (the score-sheet JSON is compared byte for byte). A stream that cannot be set is left as it
+    is."""
+    reconfigure = getattr(stream, "reconfigure", None)
+    if system == "nt" and callable(reconfigure):
+        reconfigure(newline="\n")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = window_args(argv)
     if args is None:
@@ -292,6 +302,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
             return 1
         return int(run(args))
+    lf_output(sys.stdout, os.name)
     try:
         return int(args.func(args))
     except RecordError as e:

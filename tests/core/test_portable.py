@@ -317,3 +317,20 @@ def test_exports_have_the_same_line_endings_on_every_system(tmp_path: Path) -> N
         raw = f.read_bytes()
         lines = raw.split(b"\n")[:-1]
         assert lines and all(line.endswith(b"\r") for line in lines), f.name  # RFC 4180
+
+
+def test_a_subcommand_prints_lf_on_windows() -> None:
+    """``scorepad score`` prints the same bytes on Windows: its standard output, which Windows
+    would end with "\\r\\n", is set to "\\n" (and left alone elsewhere)."""
+    import io
+
+    from scorepad.cli import lf_output
+
+    for system, expected in (("nt", b'{"a": 1}\n'), ("posix", b'{"a": 1}\r\n')):
+        raw = io.BytesIO()
+        stream = io.TextIOWrapper(raw, encoding="utf-8", newline="\r\n")  # as Windows' console
+        lf_output(stream, system)
+        stream.write('{"a": 1}\n')
+        stream.flush()
+        assert raw.getvalue() == expected, system
+    lf_output(object(), "nt")  # a stream that cannot be set is left as it is
