@@ -37,7 +37,7 @@ from scorepad.drives.service import (
 )
 from scorepad.errors import InvalidEntryError
 
-__all__ = ["DriveRecord", "forget_so_far", "text_of"]
+__all__ = ["DriveRecord", "forget_so_far", "pending_tables", "text_of"]
 
 _PARSED: OrderedDict[str, dict[str, Any]] = OrderedDict()
 _PARSED_KEPT = 8
@@ -47,8 +47,9 @@ _SO_FAR_KEPT = 8
 _LOCK = threading.Lock()
 
 
-def _pending(rec: Mapping[str, Any]) -> list[int]:
-    """The tables of the record's last round that have no result yet."""
+def pending_tables(rec: Mapping[str, Any]) -> list[int]:
+    """The tables of the record's last round that have no result yet (the store's and the
+    window's test of a round in progress, too)."""
     if not rec["rounds"]:
         return []
     done = {r.get("table") for r in rec["rounds"][-1].get("results", [])}
@@ -196,13 +197,13 @@ class DriveRecord:
 
     def pending(self) -> list[int]:
         """The tables of the last round entered that have no result yet."""
-        return _pending(self.data())
+        return pending_tables(self.data())
 
     def sheet(self) -> dict[str, Any]:
         """The drive sheet of the rounds complete so far: a round still waiting for some tables
         is left out (its results are shown by the window as they come)."""
         rec = self.to_json()
-        if rec["rounds"] and _pending(rec):
+        if rec["rounds"] and pending_tables(rec):
             rec["rounds"] = rec["rounds"][:-1]
         return drive_sheet(rec)
 
@@ -218,7 +219,7 @@ class DriveRecord:
                 _SO_FAR.move_to_end(self._json)
                 return _SO_FAR[self._json]
         rec = self.data()
-        found = standings_so_far(rec) if _pending(rec) else None
+        found = standings_so_far(rec) if pending_tables(rec) else None
         with _LOCK:
             _SO_FAR[self._json] = found
             while len(_SO_FAR) > _SO_FAR_KEPT:
@@ -261,7 +262,7 @@ class DriveRecord:
         if not 1 <= round_no <= len(rounds) + 1:
             raise IndexError(f"round {round_no}: the next round to enter is {len(rounds) + 1}")
         if round_no == len(rounds) + 1:
-            waiting = _pending(rec)
+            waiting = pending_tables(rec)
             if rounds and waiting:
                 raise InvalidEntryError.one(
                     None, "", f"round {round_no - 1} still waits for tables {waiting}"

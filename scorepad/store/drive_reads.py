@@ -12,7 +12,7 @@ from typing import Any, Literal
 
 from scorepad.drives import drive_sheet
 from scorepad.drives.reader import is_ghost
-from scorepad.drives.record import DriveRecord, forget_so_far, text_of
+from scorepad.drives.record import DriveRecord, forget_so_far, pending_tables, text_of
 from scorepad.drives.rules import defaults
 from scorepad.drives.service import last_round_problems, played_rounds
 from scorepad.drives.words import prize_titles
@@ -166,14 +166,6 @@ def _pending_of(rec: Mapping[str, Any]) -> list[int]:
     if not rec.get("rounds") or not isinstance(rec.get("tables"), int):
         return []
     return pending_tables(rec)
-
-
-def pending_tables(rec: Mapping[str, Any]) -> list[int]:
-    """The tables the last round still waits for (the drive's `tables` given)."""
-    if not rec["rounds"]:
-        return []
-    done = {r.get("table") for r in rec["rounds"][-1].get("results", [])}
-    return [t for t in range(1, rec["tables"] + 1) if t not in done]
 
 
 def checked_sheet(record: DriveRecord, rec: dict[str, Any] | None = None) -> dict[str, Any]:

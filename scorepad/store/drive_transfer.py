@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import IO, Any
 
 from scorepad.drives.reader import is_ghost
-from scorepad.drives.record import DriveRecord
+from scorepad.drives.record import DriveRecord, pending_tables
 from scorepad.errors import InvalidEntryError, Problem
 from scorepad.records.limits import shown
 from scorepad.store import chain as _chain
@@ -27,7 +27,6 @@ from scorepad.store.drive_reads import (
     _now,
     _refuse,
     checked_sheet,
-    pending_tables,
 )
 
 _FORM_WORDS = {

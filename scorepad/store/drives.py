@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorepad.drives.reader import is_ghost
-from scorepad.drives.record import DriveRecord
+from scorepad.drives.record import DriveRecord, pending_tables
 from scorepad.errors import InvalidEntryError, Problem
 from scorepad.store import ledger
 from scorepad.store.chain import drives as drive_chain
@@ -71,7 +71,6 @@ from scorepad.store.drive_reads import (
     drives,
     evening_drives,
     load_drive,
-    pending_tables,
     player_drives,
 )
 from scorepad.store.drive_transfer import (
