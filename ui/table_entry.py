@@ -456,11 +456,9 @@ class TableEntryDialog(QDialog):
         # Lazy: the cards' page is built only when saved (scorepad.serve.cards, with the server)
         from scorepad.serve.cards import table_cards_html
 
+        tokens = {t: self.session.table_token(t) for t in self.session.pins}
         page = table_cards_html(
-            f"Table entry, {self._short()}",
-            self.base_url(),
-            self.session.token,
-            self.session.pins,
+            f"Table entry, {self._short()}", self.base_url(), tokens, self.session.pins
         )
         out = Path(path)
         out.write_text(page, encoding="utf-8")
@@ -497,7 +495,7 @@ class TableEntryDialog(QDialog):
         from scorepad.serve.cards import table_title, table_url
 
         for i, label in enumerate(labels):
-            url = table_url(self.base_url(), self.session.token, label)
+            url = table_url(self.base_url(), self.session.table_token(label), label)
             card = QWidget()
             col = QVBoxLayout(card)
             title = QLabel(f"<b>{html.escape(table_title(label))}</b>")

@@ -292,6 +292,7 @@ def _serve(path: str, scope: str, args: argparse.Namespace, port: int) -> int:
                 pins = {t: session.pins[t] for t in labels}
                 ready = {"url": base, "host": host, "port": port, "token": session.token}
                 ready["pins"] = pins
+                ready["tokens"] = {t: session.table_token(t) for t in labels}
             else:
                 _announce(session, labels, args, base, shown, what)
             stopped = _run(sock, path, session, labels, events, ready)
@@ -322,7 +323,7 @@ def _announce(
 
     print(f"Table entry for {what}: {base}")
     for label in labels:
-        url = table_url(base, session.token, label)
+        url = table_url(base, session.table_token(label), label)
         said = table_title(label)  # "table 3", or "Table 1" as the label says it
         said = said[0].lower() + said[1:] if said != label else said
         print(f"  {said}: {url}  PIN {session.pins[label]}")
@@ -330,7 +331,8 @@ def _announce(
             segno.make(url, error="m").terminal(compact=True)
     if args.cards:
         pins = {t: session.pins[t] for t in labels}
-        page = table_cards_html(f"Table entry, {what}", base, session.token, pins)
+        tokens = {t: session.table_token(t) for t in labels}
+        page = table_cards_html(f"Table entry, {what}", base, tokens, pins)
         Path(args.cards).write_text(page, encoding="utf-8")
         print(f"Table cards written to {args.cards}")
         if shown.startswith("127.") or shown == "localhost":
@@ -362,13 +364,10 @@ def _run(
     import uvicorn
 
     from scorepad.serve.app import create_app
+    from scorepad.serve.limits import server_config
 
     on_activity = events.activity if events is not None else None
-    config = uvicorn.Config(
-        create_app(path, session.scope, labels, on_activity=on_activity),
-        log_level="warning",
-        access_log=False,
-    )
+    config = server_config(create_app(path, session.scope, labels, on_activity=on_activity))
     server = uvicorn.Server(config)
     stopped = threading.Event()
     parent = os.getppid() if events is not None else None

@@ -66,7 +66,7 @@ class Drive:
     client: httpx.Client
 
     def table(self, n: str) -> str:
-        return f"{self.url}/t/{self.session.token}/{n}"
+        return f"{self.url}/t/{self.session.table_token(n)}/{n}"
 
     def pin(self, n: str) -> dict[str, str]:
         return {"X-Scorepad-Pin": self.session.pins[n]}
