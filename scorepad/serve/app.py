@@ -39,6 +39,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import math
+import re
 import secrets
 import time
 from collections import defaultdict, deque
@@ -186,7 +187,25 @@ class _Headers:
         await self.app(scope, receive, send_with_headers)
 
 
+#: A quotation in a refusal: '…' or "…" (what was sent, as the readers quote it).
+_QUOTED = re.compile(r"'([^']*)'|\"([^\"]*)\"")
+
+
+def clipped(message: str, limit: int = QUOTE_LIMIT) -> str:
+    """``message`` with each quotation of what was sent cut to ``limit`` characters."""
+
+    def cut(m: re.Match[str]) -> str:
+        mark = m.group(0)[0]
+        inner = m.group(1) if m.group(1) is not None else m.group(2)
+        body = inner.removesuffix("…")
+        more = len(body) > limit or body != inner
+        return mark + body[:limit] + ("…" if more else "") + mark
+
+    return _QUOTED.sub(cut, message)
+
+
 def _error(status: int, message: str, **extra: Any) -> JSONResponse:
+    message = clipped(message)
     headers = {"Retry-After": str(extra["retry_after"])} if "retry_after" in extra else None
     return JSONResponse(
         {"ok": False, "error": message, **extra}, status_code=status, headers=headers
