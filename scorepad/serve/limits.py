@@ -3,11 +3,13 @@
 - :func:`server_config`: the uvicorn settings every table-entry server runs with
   (``limit_concurrency``, ``timeout_keep_alive``, h11's largest incomplete request, the
   backlog) and :func:`guarded_protocol` as its HTTP protocol.
-- :func:`guarded_protocol`: uvicorn's h11 protocol with two more bounds: at most
+- :func:`guarded_protocol`: uvicorn's h11 protocol with three more bounds: at most
   :data:`PER_ADDRESS` open connections from one address (more are closed at once, so one
-  phone or one machine on the Wi-Fi cannot take the server's files), and a request's head
-  must arrive within :data:`HEAD_S` of the connection, or of the last answer on it (a slow
-  client that never finishes its request is closed).
+  phone or one machine on the Wi-Fi cannot take the server's files); a request's head must
+  arrive within :data:`HEAD_S` of the connection, or of the last answer on it (a slow client
+  that never finishes its request is closed); and at most :data:`MAX_OPEN` connections in
+  all: a new one closes the one that has waited longest without sending a whole request (slow
+  clients from many addresses make room for the phones, instead of filling the server).
 - :class:`RepeatFilter`: a message logged again and again (``Too many open files``,
   ``Exceeded concurrency limit``) is written once, then once a minute with how many times it
   came: never megabytes of the same line.
@@ -39,6 +41,9 @@ __all__ = [
 LIMIT_CONCURRENCY = 400
 #: Open connections from one address (a phone's browser opens up to 6).
 PER_ADDRESS = 16
+#: Open connections in all before the longest-waiting idle one is closed for a new one: below
+#: LIMIT_CONCURRENCY, so that requests are not answered 503 while slow clients are evicted.
+MAX_OPEN = 300
 #: Seconds a connection may take to send a request's head (from its opening, or from the last
 #: answer on it).
 HEAD_S = 10.0
@@ -46,14 +51,22 @@ HEAD_S = 10.0
 KEEP_ALIVE_S = 5
 #: The largest request head h11 holds while it is incomplete, in bytes.
 HEAD_LIMIT = 8 * 1024
+#: The listening socket's queue, and so how many connections asyncio takes at one go: small
+#: enough that those over a bound are closed before the next are taken (2,048 at one go ran the
+#: server out of its 1,024 files, and asyncio then stops taking any for a second).
+BACKLOG = 64
 #: How often a repeated log message is written again with its count, in s.
 REPEAT_S = 60.0
 
 
-def guarded_protocol(per_address: int = PER_ADDRESS, head_s: float = HEAD_S) -> type[Any]:
-    """uvicorn's h11 protocol with a cap on connections per address and a deadline for a
-    request's head; a class of its own per server (its count of connections is its own)."""
+def guarded_protocol(
+    per_address: int = PER_ADDRESS, head_s: float = HEAD_S, max_open: int = MAX_OPEN
+) -> type[Any]:
+    """uvicorn's h11 protocol with a cap on connections per address and in all, and a
+    deadline for a request's head; a class of its own per server (its counts are its own)."""
     open_from: dict[str, int] = {}
+    # The connections waiting for a request's head, oldest first (a dict keeps the order).
+    waiting: dict[Any, None] = {}
 
     class GuardedH11Protocol(H11Protocol):
         _address = ""
@@ -67,10 +80,20 @@ def guarded_protocol(per_address: int = PER_ADDRESS, head_s: float = HEAD_S) -> 
             if count > per_address:
                 transport.abort()  # its file goes now, not when the client gives up
                 return
+            if len(self.connections) > max_open:
+                oldest = next((p for p in waiting if p is not self), None)
+                if oldest is not None:
+                    oldest._close()
             self._arm()
+
+        def data_received(self, data: bytes) -> None:
+            super().data_received(data)
+            if self.cycle is not None and not self.cycle.response_complete:
+                waiting.pop(self, None)  # a whole request head came: it is being answered
 
         def connection_lost(self, exc: Exception | None) -> None:
             self._disarm()
+            waiting.pop(self, None)
             count = open_from.get(self._address, 0) - 1
             if count > 0:
                 open_from[self._address] = count
@@ -85,7 +108,15 @@ def guarded_protocol(per_address: int = PER_ADDRESS, head_s: float = HEAD_S) -> 
 
         def _arm(self) -> None:
             self._disarm()
+            waiting.pop(self, None)  # to the end: it waits from now
+            waiting[self] = None
             self._head_timer = self.loop.call_later(head_s, self._too_slow)
+
+        def _close(self) -> None:
+            waiting.pop(self, None)
+            self._disarm()
+            if not self.transport.is_closing():
+                self.transport.abort()
 
         def _disarm(self) -> None:
             if self._head_timer is not None:
@@ -97,7 +128,7 @@ def guarded_protocol(per_address: int = PER_ADDRESS, head_s: float = HEAD_S) -> 
             busy = self.cycle is not None and not self.cycle.response_complete
             if busy or self.transport.is_closing():
                 return  # a request is being answered: its answer re-arms the deadline
-            self.transport.abort()
+            self._close()
 
     return GuardedH11Protocol
 
@@ -123,7 +154,7 @@ class RepeatFilter(logging.Filter):
             self._seen[key] = (since, count)
             return False
         self._seen[key] = (now, 0)
-        record.msg = f"{record.msg} (came {count} times in the last {self.every:.0f} s)"
+        record.msg = f"{record.msg} (came {count} more times since it was last written)"
         record.exc_info = None
         record.exc_text = None
         return True
@@ -152,7 +183,7 @@ def server_config(app: Any, **settings: Any) -> uvicorn.Config:
         "limit_concurrency": LIMIT_CONCURRENCY,
         "timeout_keep_alive": KEEP_ALIVE_S,
         "h11_max_incomplete_event_size": HEAD_LIMIT,
-        "backlog": 128,
+        "backlog": BACKLOG,
         "ws": "none",
     }
     options.update(settings)
