@@ -1216,7 +1216,7 @@ cyclop\xc3\xa6dia Brit\
 annica*, 11th ed\
 . (1911),\x0a  \x22Bri\
 dge\x22.\x0a\
-\x00\x00\x1f_\
+\x00\x00--\
 #\
  Table entry fro\
 m phones\x0a\x0aEach t\
@@ -1658,68 +1658,289 @@ read and write\x0a\x0a\
 Table entry is p\
 lain HTTP on the\
  club's own netw\
-ork, so anyone o\
-n that Wi-Fi cou\
-ld read the\x0atraf\
-fic: the hands, \
-the names at the\
- table, the PINs\
-. What keeps str\
-angers from *wri\
-ting* is the\x0aung\
-uessable code in\
- each address (1\
-92 bits) and eac\
-h table's PIN:\x0a\x0a\
-- The server lis\
-tens on this mac\
-hine only (127.0\
-.0.1) unless `--\
-host` says other\
-wise.\x0a- Five wro\
-ng PINs in a min\
-ute lock that ta\
-ble out for up t\
-o a minute; the \
-page counts the\x0a\
-  seconds down. \
-Other tables are\
- not affected.\x0a-\
- A table can wri\
-te only its own \
-rubber (a drive'\
-s table only its\
- own line of the\
- current round),\
-\x0a  and nothing e\
-lse in the histo\
-ry can be read t\
-hrough the serve\
-r.\x0a- Requests ar\
+ork. What it is \
+built against, a\
+nd what not:\x0a\x0a**\
+Who is on the ne\
+twork.** The clu\
+b's Wi-Fi carrie\
+s the tables' ph\
+ones, the secret\
+ary's machine\x0aan\
+d anybody else t\
+he Wi-Fi lets in\
+: members at oth\
+er tables, their\
+ guests, a visit\
+or with the\x0apass\
+word on the wall\
+. Any of them ca\
+n reach the serv\
+er's port. Entry\
+ is meant for an\
+ evening\x0aon a ne\
+twork the club r\
+uns, not for the\
+ internet.\x0a\x0a**Wh\
+at a card does.*\
+* Each table's c\
+ard carries its \
+own address, wit\
+h a code of 144 \
+bits made\x0afor th\
+at table, that e\
+vening (or drive\
+) and that PIN. \
+A card opens its\
+ own table and n\
+othing\x0aelse: cha\
+nging the end of\
+ the address rea\
+ches no other ta\
+ble, and the add\
+ress of the sess\
+ion\x0aas a whole i\
+s on no card.\x0a\x0a*\
+*What the PIN do\
+es.** The PIN on\
+ the card is the\
+ second factor: \
+an address seen \
+over a\x0ashoulder \
+or left in a bro\
+wser is of no us\
+e without it. Wr\
+ong PINs are lim\
+ited two ways:\x0a\x0a\
+- **per phone**:\
+ five wrong PINs\
+ in a minute and\
+ that phone wait\
+s up to a minute\
+ (its page\x0a  cou\
+nts the seconds \
+down); other pho\
+nes are not held\
+ up;\x0a- **per tab\
+le**: after 20 w\
+rong PINs agains\
+t one PIN, from \
+all phones toget\
+her, the PIN is \
+no\x0a  longer trie\
+d at that table \
+until the secret\
+ary gives it a n\
+ew PIN and card.\
+ The window show\
+s\x0a  each wrong P\
+IN on the table'\
+s card (\x2212 wron\
+g PINs at table \
+3 from another p\
+hone\x22).\x0a\x0a**What \
+a phone can do.*\
+* A phone that g\
+ave the right PI\
+N gets a session\
+ key from the se\
+rver\x0aand keeps t\
+hat, never the P\
+IN. With it the \
+phone reads and \
+writes its own t\
+able's rubber (a\
+\x0adrive's table o\
+nly its own line\
+ of the current \
+round), and noth\
+ing else in the \
+history; it goes\
+\x0aon working whil\
+e another phone \
+is locked out by\
+ its wrong PINs.\
+ A new PIN and c\
+ard for the\x0atabl\
+e, or the end of\
+ entry, ends the\
+ key.\x0a\x0a**The sum\
+s.** An evening \
+of 25 tables and\
+ four hours, eve\
+ry table attacke\
+d at once:\x0a\x0a- Wi\
+thout a table's \
+card, a stranger\
+ must guess its \
+144-bit code. Ev\
+en at 10,000 tri\
+es a second\x0a  fo\
+r the whole even\
+ing (far beyond \
+what the server \
+answers) that is\
+ 1.44 \xc3\x97 10\xe2\x81\xb8 t\
+ries, each\x0a  wit\
+h one chance in \
+2\xc2\xb9\xe2\x81\xb4\xe2\x81\xb4 (2.2 \xc3\
+\x97 10\xe2\x81\xb4\xc2\xb3): the \
+expected number \
+of tables reache\
+d is about\x0a  6.5\
+ \xc3\x97 10\xe2\x81\xbb\xc2\xb3\xe2\x81\xb6, \
+and each of thos\
+e still needs it\
+s PIN (at most 2\
+0 tries out of 1\
+0,000, 0.2 %).\x0a \
+ Expected tables\
+ broken: about 1\
+0\xe2\x81\xbb\xc2\xb3\xe2\x81\xb8, far b\
+elow 1 in 10,000\
+.\x0a- With a table\
+'s address but n\
+ot its PIN, a st\
+ranger has at mo\
+st 20 tries: one\
+ chance in 500\x0a \
+ for that table,\
+ until the secre\
+tary gives it a \
+new PIN and card\
+. Keep cards on \
+the tables,\x0a  no\
+t on the noticeb\
+oard.\x0a\x0a**What is\
+ not protected.*\
+* The traffic is\
+ not encrypted (\
+plain HTTP on a \
+LAN): anyone\x0acap\
+turing traffic o\
+n the same Wi-Fi\
+ sees the hands,\
+ the names at th\
+e tables, the ca\
+rds'\x0aaddresses, \
+a PIN as it is t\
+yped and the pho\
+nes' session key\
+s, and with a se\
+ssion key could\x0a\
+write as that ph\
+one. Use a Wi-Fi\
+ with a password\
+ of its own and \
+client isolation\
+ where the\x0aroute\
+r offers it, and\
+ give the table \
+a new PIN and ca\
+rd if in doubt.\x0a\
+\x0aBesides:\x0a\x0a- The\
+ server listens \
+on this machine \
+only (127.0.0.1)\
+ unless `--host`\
+ says otherwise.\
+\x0a- A POST is acc\
+epted only from \
+the table's own \
+page: its Origin\
+ must be the add\
+ress the server\x0a\
+  was reached on\
+ (a page of anot\
+her site that ha\
+s taken this mac\
+hine's address u\
+nder its own\x0a  n\
+ame is refused),\
+ and requests ar\
 e JSON only (cro\
 ss-site form pos\
-ts are refused),\
- bodies are limi\
-ted to 16 KiB, a\
-nd\x0a  responses a\
+ts are refused).\
+\x0a- Bodies are li\
+mited to 16 KiB,\
+ and responses a\
 re never cached \
-or framed.\x0a\x0aTurn\
- entry off when \
-it is not needed\
- (**Stop** in th\
-e window, or\x0a`sc\
-orepad serve --s\
-top --evening DA\
-TE`): the codes \
-die with it. `--\
-db` must name a \
-history that\x0aexi\
-sts: `serve` nev\
-er makes one, so\
- a typo cannot s\
-end the phones' \
-hands into a new\
-, empty file.\x0a\
+or framed. A ref\
+usal quotes at\x0a \
+ most 20 charact\
+ers of what was \
+sent.\x0a- Slow or \
+greedy clients a\
+re bounded: at m\
+ost 16 connectio\
+ns from one addr\
+ess and 300 in a\
+ll\x0a  (the one th\
+at has waited lo\
+ngest without a \
+whole request ma\
+kes room), 10 se\
+conds to send a\x0a\
+  request's head\
+ and 10 to send \
+its body. An err\
+or that repeats \
+is logged once, \
+then once a\x0a  mi\
+nute with its co\
+unt.\x0a- A hand se\
+nt again under t\
+he id it was rec\
+orded with, but \
+with other conte\
+nt, is refused: \
+the\x0a  page shows\
+ the hand that w\
+as recorded and \
+what the phone s\
+ent, to keep one\
+ or the other.\x0a\x0a\
+### A table unde\
+r attack: a new \
+PIN and card\x0a\x0aEa\
+ch table's card \
+in the window ha\
+s **New PIN and \
+card\xe2\x80\xa6**. It as\
+ks once, then gi\
+ves the table\x0aa \
+new PIN and so a\
+ new address: th\
+e old card, its \
+PIN and the phon\
+es' keys stop at\
+ once, the\x0aother\
+ tables are unto\
+uched. The print\
+er dialog opens \
+for the new card\
+; print it, put \
+it on the\x0atable,\
+ and let the tab\
+le's phone scan \
+it and type the \
+new PIN.\x0a\x0aTurn e\
+ntry off when it\
+ is not needed (\
+**Stop** in the \
+window, or\x0a`scor\
+epad serve --sto\
+p --evening DATE\
+`): the codes di\
+e with it. `--db\
+` must name a hi\
+story that\x0aexist\
+s: `serve` never\
+ makes one, so a\
+ typo cannot sen\
+d the phones' ha\
+nds into a new, \
+empty file.\x0a\
 \x00\x00\x14i\
 #\
  Contract bridge\
@@ -3986,7 +4207,7 @@ takes it away) |\
 \x0a| `scorepad --v\
 ersion` | the ve\
 rsion |\x0a\
-\x00\x008r\
+\x00\x00:\xcd\
 #\
  Troubleshooting\
 \x0a\x0aWhat a message\
@@ -4221,7 +4442,30 @@ t` checks an ins\
 talled copy with\
 out a display, a\
 nd says what fai\
-ls.\x0a\x0a## The phon\
+ls.\x0a- \x22\xe2\x80\xa6 is al\
+ready open in an\
+other window\x22: o\
+ne history opens\
+ in one window a\
+t a time, whatev\
+er\x0a  the path it\
+ is opened by (a\
+ link, a shortcu\
+t) and whatever \
+the temporary fo\
+lder. A second\x0a \
+ start brings th\
+e open window fo\
+rward; when it c\
+annot reach it (\
+a window started\
+ with another\x0a  \
+`TMPDIR`, or by \
+another login) i\
+t says so and op\
+ens nothing: swi\
+tch to that wind\
+ow.\x0a\x0a## The phon\
 es cannot connec\
 t\x0a\x0a- Entry must \
 serve the club's\
@@ -4242,656 +4486,670 @@ port` says other\
 wise), for examp\
 le\x0a  `sudo ufw a\
 llow 8765/tcp`.\x0a\
-- A table locked\
+- A phone locked\
  out after five \
 wrong PINs can t\
 ry again within \
 a minute; the pa\
 ge counts down.\x0a\
-- Codes that no \
-longer work were\
- ended (**Stop**\
-, or closing the\
- evening's windo\
-w): start entry\x0a\
-  again and prin\
-t new cards. See\
- [Table entry fr\
-om phones](table\
--entry.md).\x0a\x0a## \
-Damaged history \
-and exports\x0a\x0aOne\
- damaged deal ne\
-ver holds the re\
-st of the histor\
-y hostage. When \
-a deal's stored \
-record can no\x0alo\
-nger be read (a \
-disk fault, or a\
-n edit with anot\
-her tool), the w\
-indow still star\
-ts, and that\x0arub\
-ber is shown rea\
-d-only, marked *\
-(damaged)*; ever\
-ything else work\
-s as usual.\x0a\x0a###\
- What the export\
- says\x0a\x0a`scorepad\
- export` (JSON o\
-r CSV) goes on p\
-ast damage. Ever\
-y rubber and dri\
-ve that reads wh\
-ole is\x0awritten a\
-s usual; each da\
-maged one is wri\
-tten as a *damag\
-ed record* that \
-says what it is,\
- and the\x0acommand\
- exits with stat\
-us **3** (\x22expor\
-ted, with damage\
-\x22) instead of 0.\
- Standard error \
-says what\x0awas le\
-ft out, for exam\
-ple:\x0a\x0a```text\x0aex\
-ported 50002 rub\
-bers, and 1 dama\
-ged record to cl\
-ub.json\x0aexport: \
-1 damaged rubber\
- or drive left o\
-ut (everything e\
-lse was written)\
-:\x0a  rubber 12345\
- (Table 3, 2011-\
-11-11: Pru Lamb \
-and Dora Hale ag\
-ainst Ivo Bell a\
-nd Dora Moss): l\
-eft out, damaged\
- (deal 3: not va\
-lid JSON: Expect\
-ing value at lin\
-e 1 column 51); \
-written as a dam\
-aged record\x0a  to\
- get rubber 1234\
-5 back: scorepad\
- restore scorepa\
-d.backup-2026-12\
--05.db (the last\
- good backup tha\
-t holds it whole\
-; the history as\
- it is now is ke\
-pt beside it), t\
-hen scorepad imp\
-ort club.json (b\
-rings back every\
-thing recorded s\
-ince)\x0a```\x0a\x0aEach \
-line names the r\
-ubber by its tab\
-le, date and pla\
-yers (a drive by\
- its title and d\
-ate), the\x0adeal t\
-hat failed and w\
-hy:\x0a\x0a- `not vali\
-d JSON: \xe2\x80\xa6` or \
-`not UTF-8 text \
-(byte N cannot b\
-e read)`: the st\
-ored text of tha\
-t deal\x0a  is cut \
-short or garbled\
-; Scorepad canno\
-t read it at all\
-.\x0a- `does not ma\
-tch its chain: \xe2\
-\x80\xa6`: the deal (o\
-r the rubber's p\
-layers, date, ta\
-ble, stake or st\
-ate)\x0a  reads, bu\
-t is not what Sc\
-orepad recorded:\
- it was changed \
-outside Scorepad\
-. Import would r\
-efuse\x0a  it, so t\
-he export leaves\
- it out too.\x0a- `\
-its stored recor\
-d cannot be read\
-` (a drive): the\
- drive's record \
-is damaged.\x0a- `i\
-ts header cannot\
- be read`, `entr\
-y N of its chain\
- cannot be read`\
-, `link N of its\
- chain has no\x0a  \
-hash`: other par\
-ts of the rubber\
-'s rows are dama\
-ged.\x0a\x0aThe export\
- still reads its\
-elf back in full\
- before it repla\
-ces the file at \
-`--out`: a file \
-that\x0acould not b\
-e read back is n\
-ever left there,\
- whatever was da\
-maged. Nothing d\
-amaged is droppe\
-d\x0asilently: it i\
-s in the file, a\
-s a damaged reco\
-rd, with its sto\
-red text.\x0a\x0a### W\
-hat to do\x0a\x0a1. Ke\
-ep the export ju\
-st written: it h\
-olds everything \
-that reads whole\
-, up to now.\x0a2. \
-If the message n\
-ames a backup (`\
-to get rubber N \
-back: scorepad r\
-estore <backup>`\
-), that is the\x0a \
-  newest sound d\
-aily backup besi\
-de the history t\
-hat holds the da\
-maged rubber who\
-le. Close every\x0a\
-   Scorepad wind\
-ow, then run `sc\
-orepad restore <\
-backup>`: the ba\
-ckup takes the h\
-istory's place a\
-nd\x0a   the histor\
-y as it is now i\
-s kept beside it\
- (`\xe2\x80\xa6.before-re\
-store-<time>.db`\
-), never deleted\
-.\x0a3. Then `score\
-pad import <the \
-export>`: it bri\
-ngs back everyth\
-ing recorded sin\
-ce the backup (t\
-he\x0a   other rubb\
-ers carried on a\
-re brought up to\
- date, new ones \
-added). The dama\
-ged record is re\
-fused\x0a   by its \
-name; the backup\
-'s whole copy of\
- that rubber sta\
-ys. Only deals r\
-ecorded in the d\
-amaged\x0a   rubber\
- itself after th\
-e backup are mis\
-sing: the damage\
-d record shows t\
-heir stored text\
-, to\x0a   enter ag\
-ain.\x0a4. If the m\
-essage says `no \
-sound backup \xe2\x80\xa6\
- holds rubber N \
-whole`, no backu\
-p can give it ba\
-ck. The\x0a   damag\
-ed record keeps \
-its stored deals\
- as text; the de\
-als before the d\
-amaged one can b\
-e read\x0a   there \
-(and in the wind\
-ow), and the rub\
-ber can be enter\
-ed again by hand\
- from them.\x0a\x0a`sc\
-orepad restore -\
--list` shows the\
- backups beside \
-the history and \
-whether each is \
-sound.\x0a\x0a### The \
-damaged record\x0a\x0a\
-In the JSON expo\
-rt (`scorepad-ex\
-port/2`) the dam\
-aged records are\
- a list of their\
- own, `damaged`,\
-\x0abeside `players\
-`, `rubbers` and\
- `drives`; those\
- stay as they al\
-ways were (each \
-item's `record` \
-a\x0apure `scorepad\
--rubber/1` or `s\
-corepad-drive/1`\
- record). A dama\
-ged record:\x0a\x0a```\
-json\x0a{\x22kind\x22: \x22r\
-ubber\x22, \x22id\x22: \x227\
-bac5fd5\xe2\x80\xa6\x22, \x22pl\
-ayed_on\x22: \x222026-\
-11-29\x22, \x22table\x22:\
- \x22Table 2\x22,\x0a \x22ga\
-me\x22: \x22contract\x22,\
- \x22state\x22: \x22in_pl\
-ay\x22,\x0a \x22players\x22:\
- {\x22N\x22: \x22Mrs Grey\
-\x22, \x22E\x22: \x22Col. Ha\
-y\x22, \x22S\x22: \x22Miss B\
-ell\x22, \x22W\x22: \x22Dr L\
-amb\x22},\x0a \x22problem\
-s\x22: [{\x22deal\x22: 2,\
- \x22problem\x22: \x22not\
- valid JSON: Unt\
-erminated string\
- starting at lin\
-e 1 column 17\x22}]\
-,\x0a \x22stored\x22: {\x22d\
-eals\x22: [\x22{\x5c\x22decl\
-arer\x5c\x22:\x5c\x22N\x5c\x22,\x5c\x22c\
-ontract\x5c\x22:\x5c\x224S\x5c\x22\
-,\x5c\x22result\x5c\x22:10}\x22\
-, \x22{\x5c\x22declarer\x5c\x22\
-:\x5c\x22E\x5c\x22,\x5c\x22con\x22, \x22\
-\xe2\x80\xa6\x22]},\x0a \x22whole_\
-in_backup\x22: \x22sco\
-repad.backup-202\
-6-11-30.db\x22}\x0a```\
-\x0a\x0a- `kind`: `rub\
-ber` or `drive`;\
- `id`: its stabl\
-e id (as in `rub\
-bers[].id`); `pl\
-ayed_on`, `table\
-`,\x0a  `game` (a d\
-rive: `form` and\
- `title`), `stat\
-e` and `players`\
- (a drive: a lis\
-t of names) as f\
-ar as\x0a  they can\
- be read.\x0a- `pro\
-blems`: what fai\
-led, first probl\
-em first: `deal`\
- (1-based, or `n\
-ull` when it is \
-not one\x0a  deal) \
-and `problem` in\
- words.\x0a- `store\
-d`: the stored t\
-ext as it is: a \
-rubber's `deals`\
- (every one, the\
- damaged one too\
-, in\x0a  order), a\
- drive's `record\
-`. Bytes that ar\
-e not UTF-8 are \
-shown as `\x5cxNN`,\
- and their exact\
- bytes\x0a  are kep\
-t beside, in bas\
-e64 (`deals_base\
-64`, `record_bas\
-e64`).\x0a- `whole_\
-in_backup`: the \
-newest sound bac\
-kup beside the h\
-istory that hold\
-s it whole, when\
- one\x0a  does.\x0a\x0a`s\
-corepad import` \
-refuses each dam\
-aged record by i\
-ts name (`damage\
-d rubber (id 7ba\
-c5fd5\xe2\x80\xa6), Table\
-\x0a2, 2026-11-29: \
-Mrs Grey and Mis\
-s Bell against C\
-ol. Hay and Dr L\
-amb: not importe\
-d, it could not \
-be\x0aread when it \
-was exported (de\
-al 2: \xe2\x80\xa6)`), im\
-ports everything\
- else, and exits\
- with status 4. \
-An\x0aolder Scorepa\
-d refuses such a\
- file as a whole\
- (`damaged: unkn\
-own field in an \
-export file`) an\
-d\x0awrites nothing\
-.\x0a\x0aThe CSV expor\
-t writes `damage\
-d.csv` beside th\
-e other files, o\
-ne row per damag\
-ed rubber or dri\
-ve\x0a(`kind`, `id`\
-, `uid`, `played\
-_on`, `table`, `\
-game`, `state`, \
-`players`, `deal\
-`, `problem`,\x0a`s\
-tored`, `whole_i\
-n_backup`), and \
-leaves them out \
-of `rubbers.csv`\
-, `deals.csv` an\
-d the drives'\x0afi\
-les. With no dam\
-age it holds its\
- header row only\
-.\x0a\x0aExit status 4\
- means \x22done, wi\
-th damage\x22: ever\
-ything whole was\
- written. It is \
-not exit status \
-3,\x0awhich any com\
-mand gives for a\
- file that is no\
-t a usable histo\
-ry at all (not S\
-QLite, another\x0ap\
-rogram's, from a\
- newer Scorepad)\
-: then nothing i\
-s exported, and \
-the message says\
- so.\x0a\x0a## A stray\
- write-ahead log\
-\x0a\x0aWhile Scorepad\
- has the history\
- open, SQLite ke\
-eps the latest c\
-hanges in a seco\
-nd file beside i\
-t,\x0a`scorepad.db-\
-wal` (the *write\
--ahead log*), wi\
-th its index `sc\
-orepad.db-shm`, \
-and copies them \
-into\x0a`scorepad.d\
-b` from time to \
-time (a *checkpo\
-int*); when the \
-last program clo\
-ses the history,\
- the\x0alog is copi\
-ed in and remove\
-d. After a crash\
- the log stays, \
-and the next ope\
-n reads it in: t\
-hat is\x0ahow nothi\
-ng recorded is l\
-ost.\x0a\x0a### What S\
-QLite does with \
-a log from anoth\
-er copy\x0a\x0aNothing\
- in a write-ahea\
-d log names the \
-database file it\
- belongs to. SQL\
-ite's WAL format\
- gives the\x0alog a\
- header with two\
- *salt* values a\
-nd a checksum, a\
-nd every frame (\
-one page of the \
-database)\x0acarrie\
-s the salts and \
-a running checks\
-um over the head\
-er and every fra\
-me before it. SQ\
-Lite takes\x0aa fra\
-me as valid when\
- its salts match\
- the header's an\
-d its checksum c\
-omes out right, \
-and reads the\x0afr\
-ames up to the l\
-ast valid commit\
-; at the first f\
-rame that fails,\
- it stops and dr\
-ops the rest.\x0aTh\
-ese checks find \
-a log cut short \
-or garbled, not \
-a log of the *wr\
-ong file*: a log\
- left by another\
-\x0acopy of the his\
-tory (a copy tak\
-en while it was \
-open, then carri\
-ed on elsewhere)\
- is valid by its\
- own\x0asalts and c\
-hecksums, so SQL\
-ite reads it int\
-o this history a\
-t the next open,\
- page by page, a\
-nd the\x0afirst pro\
-gram to close th\
-e history copies\
- it into the fil\
-e for good. Page\
-s of two histori\
-es\x0amixed then fa\
-il SQLite's inte\
-grity check (`ro\
-w not in PRIMARY\
- KEY order`, `NU\
-LL value in\x0achai\
-n.hash`, `databa\
-se disk image is\
- malformed`); or\
-, worse, they pa\
-ss it, with the \
-other copy's\x0arub\
-bers in the plac\
-e of this one's.\
-\x0a\x0a### What Score\
-pad says\x0a\x0aBefore\
- `scorepad verif\
-y` or the window\
- opens the histo\
-ry, when a log w\
-ith changes lies\
- beside it\x0aand n\
-o program has th\
-e history open, \
-Scorepad checks \
-*copies* of the \
-file in a tempor\
-ary folder:\x0athe \
-file with the lo\
-g, and the file \
-alone. The histo\
-ry itself and th\
-e log are not op\
-ened. The log\x0ais\
- *stray* when th\
-e file alone is \
-whole and, with \
-the log, it woul\
-d not read whole\
-, or it would\x0alo\
-se or rewrite ru\
-bbers or drives \
-the file alone h\
-olds (a log of t\
-his very file on\
-ly ever adds to\x0a\
-it). Then `score\
-pad verify` says\
-, instead of `in\
-tegrity: DAMAGED\
-`:\x0a\x0a```text\x0alog:\
- a write-ahead l\
-og lies beside t\
-he history that \
-does not fit it,\
- perhaps from an\
-other copy; the \
-history itself i\
-s whole\x0a  the lo\
-g: /home/sec/.lo\
-cal/share/scorep\
-ad/scorepad.db-w\
-al (181,312 byte\
-s, last written \
-2026-12-06 23:33\
-)\x0a  with it, the\
- history would n\
-ot read whole (S\
-QLite's check: d\
-atabase disk ima\
-ge is malformed)\
-\x0a  it was left a\
-s it is; SQLite \
-would read it in\
-to the history a\
-t the next open.\
- To move it asid\
-e (never deleted\
-): scorepad veri\
-fy --move-stray-\
-log\x0athe history \
-file alone, with\
-out the log:\x0aint\
-egrity: ok\x0achain\
-s: 45 of 45 rubb\
-ers match their \
-chain\x0a\xe2\x80\xa6\x0averify\
-: the history is\
- whole; a write-\
-ahead log that d\
-oes not fit it l\
-ies beside it (s\
-corepad verify -\
--move-stray-log \
-moves it aside)\x0a\
-```\x0a\x0aand exits 2\
- while the log i\
-s there. The che\
-cks below the lo\
-g's lines are th\
-ose of the histo\
-ry file\x0aalone. T\
-he window says t\
-he same in a dia\
-log, *A stray wr\
-ite-ahead log*, \
-before it opens \
-the\x0ahistory.\x0a\x0a##\
-# What to do\x0a\x0aDo\
- not restore a b\
-ackup for this: \
-nothing in the h\
-istory is lost. \
-Close every Scor\
-epad window and\x0a\
-`scorepad serve`\
-, then either\x0a\x0a-\
- run `scorepad v\
-erify --move-str\
-ay-log`, or\x0a- st\
-art Scorepad and\
- choose **Move t\
-he log aside and\
- open** in the d\
-ialog.\x0a\x0aEither m\
-oves the log to \
-a dated name bes\
-ide the history,\
- `scorepad.db-wa\
-l.stray-YYYYMMDD\
--HHMMSS`\x0a(its `-\
-shm` index with \
-it, as `scorepad\
-.db-shm.stray-\xe2\x80\
-\xa6`), never delet\
-ing it, and then\
- checks or\x0aopens\
+  Other phones, \
+and a phone that\
+ was let in befo\
+re, carry on.\x0a- \
+\x22The PIN is not \
+tried here any m\
+ore\x22: the table \
+had 20 wrong PIN\
+s. Give it a new\
+ PIN and card\x0a  \
+(**New PIN and c\
+ard\xe2\x80\xa6** on its \
+card in the wind\
+ow) and scan the\
+ new card.\x0a- Cod\
+es that no longe\
+r work were ende\
+d (**Stop**, or \
+closing the even\
+ing's window): s\
+tart entry\x0a  aga\
+in and print new\
+ cards. See [Tab\
+le entry from ph\
+ones](table-entr\
+y.md).\x0a\x0a## Damag\
+ed history and e\
+xports\x0a\x0aOne dama\
+ged deal never h\
+olds the rest of\
+ the history hos\
+tage. When a dea\
+l's stored recor\
+d can no\x0alonger \
+be read (a disk \
+fault, or an edi\
+t with another t\
+ool), the window\
+ still starts, a\
+nd that\x0arubber i\
+s shown read-onl\
+y, marked *(dama\
+ged)*; everythin\
+g else works as \
+usual.\x0a\x0a### What\
+ the export says\
+\x0a\x0a`scorepad expo\
+rt` (JSON or CSV\
+) goes on past d\
+amage. Every rub\
+ber and drive th\
+at reads whole i\
+s\x0awritten as usu\
+al; each damaged\
+ one is written \
+as a *damaged re\
+cord* that says \
+what it is, and \
+the\x0acommand exit\
+s with status **\
+3** (\x22exported, \
+with damage\x22) in\
+stead of 0. Stan\
+dard error says \
+what\x0awas left ou\
+t, for example:\x0a\
+\x0a```text\x0aexporte\
+d 50002 rubbers,\
+ and 1 damaged r\
+ecord to club.js\
+on\x0aexport: 1 dam\
+aged rubber or d\
+rive left out (e\
+verything else w\
+as written):\x0a  r\
+ubber 12345 (Tab\
+le 3, 2011-11-11\
+: Pru Lamb and D\
+ora Hale against\
+ Ivo Bell and Do\
+ra Moss): left o\
+ut, damaged (dea\
+l 3: not valid J\
+SON: Expecting v\
+alue at line 1 c\
+olumn 51); writt\
+en as a damaged \
+record\x0a  to get \
+rubber 12345 bac\
+k: scorepad rest\
+ore scorepad.bac\
+kup-2026-12-05.d\
+b (the last good\
+ backup that hol\
+ds it whole; the\
+ history as it i\
+s now is kept be\
+side it), then s\
+corepad import c\
+lub.json (brings\
+ back everything\
+ recorded since)\
+\x0a```\x0a\x0aEach line \
+names the rubber\
+ by its table, d\
+ate and players \
+(a drive by its \
+title and date),\
+ the\x0adeal that f\
+ailed and why:\x0a\x0a\
+- `not valid JSO\
+N: \xe2\x80\xa6` or `not \
+UTF-8 text (byte\
+ N cannot be rea\
+d)`: the stored \
+text of that dea\
+l\x0a  is cut short\
+ or garbled; Sco\
+repad cannot rea\
+d it at all.\x0a- `\
+does not match i\
+ts chain: \xe2\x80\xa6`: \
+the deal (or the\
+ rubber's player\
+s, date, table, \
+stake or state)\x0a\
+  reads, but is \
+not what Scorepa\
+d recorded: it w\
+as changed outsi\
+de Scorepad. Imp\
+ort would refuse\
+\x0a  it, so the ex\
+port leaves it o\
+ut too.\x0a- `its s\
+tored record can\
+not be read` (a \
+drive): the driv\
+e's record is da\
+maged.\x0a- `its he\
+ader cannot be r\
+ead`, `entry N o\
+f its chain cann\
+ot be read`, `li\
+nk N of its chai\
+n has no\x0a  hash`\
+: other parts of\
+ the rubber's ro\
+ws are damaged.\x0a\
+\x0aThe export stil\
+l reads itself b\
+ack in full befo\
+re it replaces t\
+he file at `--ou\
+t`: a file that\x0a\
+could not be rea\
+d back is never \
+left there, what\
+ever was damaged\
+. Nothing damage\
+d is dropped\x0asil\
+ently: it is in \
+the file, as a d\
+amaged record, w\
+ith its stored t\
+ext.\x0a\x0a### What t\
+o do\x0a\x0a1. Keep th\
+e export just wr\
+itten: it holds \
+everything that \
+reads whole, up \
+to now.\x0a2. If th\
+e message names \
+a backup (`to ge\
+t rubber N back:\
+ scorepad restor\
+e <backup>`), th\
+at is the\x0a   new\
+est sound daily \
+backup beside th\
+e history that h\
+olds the damaged\
+ rubber whole. C\
+lose every\x0a   Sc\
+orepad window, t\
+hen run `scorepa\
+d restore <backu\
+p>`: the backup \
+takes the histor\
+y's place and\x0a  \
  the history as \
-it is. **Quit, l\
-eave it** in the\
- dialog leaves b\
-oth as they are \
-and does not\x0aope\
-n the history (o\
-pening it would \
-read the log in)\
-. Moving is refu\
-sed while any pr\
-ogram has the\x0ahi\
-story open (then\
- the log is that\
- program's own, \
-live).\x0a\x0aIf the l\
-og holds changes\
- someone wants (\
-the other copy's\
- hands), open th\
-e *other* copy i\
-nstead, or\x0aask f\
-or help: the mov\
-ed log is kept e\
-xactly as it was\
-. If the file al\
-one is damaged t\
-oo, verify\x0arepor\
-ts that as damag\
-e as before (`in\
-tegrity: DAMAGED\
- \xe2\x80\xa6`): see *Dam\
-aged history and\
- exports*\x0aabove.\
-\x0a\
+it is now is kep\
+t beside it (`\xe2\x80\
+\xa6.before-restore\
+-<time>.db`), ne\
+ver deleted.\x0a3. \
+Then `scorepad i\
+mport <the expor\
+t>`: it brings b\
+ack everything r\
+ecorded since th\
+e backup (the\x0a  \
+ other rubbers c\
+arried on are br\
+ought up to date\
+, new ones added\
+). The damaged r\
+ecord is refused\
+\x0a   by its name;\
+ the backup's wh\
+ole copy of that\
+ rubber stays. O\
+nly deals record\
+ed in the damage\
+d\x0a   rubber itse\
+lf after the bac\
+kup are missing:\
+ the damaged rec\
+ord shows their \
+stored text, to\x0a\
+   enter again.\x0a\
+4. If the messag\
+e says `no sound\
+ backup \xe2\x80\xa6 hold\
+s rubber N whole\
+`, no backup can\
+ give it back. T\
+he\x0a   damaged re\
+cord keeps its s\
+tored deals as t\
+ext; the deals b\
+efore the damage\
+d one can be rea\
+d\x0a   there (and \
+in the window), \
+and the rubber c\
+an be entered ag\
+ain by hand from\
+ them.\x0a\x0a`scorepa\
+d restore --list\
+` shows the back\
+ups beside the h\
+istory and wheth\
+er each is sound\
+.\x0a\x0a### The damag\
+ed record\x0a\x0aIn th\
+e JSON export (`\
+scorepad-export/\
+2`) the damaged \
+records are a li\
+st of their own,\
+ `damaged`,\x0abesi\
+de `players`, `r\
+ubbers` and `dri\
+ves`; those stay\
+ as they always \
+were (each item'\
+s `record` a\x0apur\
+e `scorepad-rubb\
+er/1` or `scorep\
+ad-drive/1` reco\
+rd). A damaged r\
+ecord:\x0a\x0a```json\x0a\
+{\x22kind\x22: \x22rubber\
+\x22, \x22id\x22: \x227bac5f\
+d5\xe2\x80\xa6\x22, \x22played_\
+on\x22: \x222026-11-29\
+\x22, \x22table\x22: \x22Tab\
+le 2\x22,\x0a \x22game\x22: \
+\x22contract\x22, \x22sta\
+te\x22: \x22in_play\x22,\x0a\
+ \x22players\x22: {\x22N\x22\
+: \x22Mrs Grey\x22, \x22E\
+\x22: \x22Col. Hay\x22, \x22\
+S\x22: \x22Miss Bell\x22,\
+ \x22W\x22: \x22Dr Lamb\x22}\
+,\x0a \x22problems\x22: [\
+{\x22deal\x22: 2, \x22pro\
+blem\x22: \x22not vali\
+d JSON: Untermin\
+ated string star\
+ting at line 1 c\
+olumn 17\x22}],\x0a \x22s\
+tored\x22: {\x22deals\x22\
+: [\x22{\x5c\x22declarer\x5c\
+\x22:\x5c\x22N\x5c\x22,\x5c\x22contra\
+ct\x5c\x22:\x5c\x224S\x5c\x22,\x5c\x22re\
+sult\x5c\x22:10}\x22, \x22{\x5c\
+\x22declarer\x5c\x22:\x5c\x22E\x5c\
+\x22,\x5c\x22con\x22, \x22\xe2\x80\xa6\x22]\
+},\x0a \x22whole_in_ba\
+ckup\x22: \x22scorepad\
+.backup-2026-11-\
+30.db\x22}\x0a```\x0a\x0a- `\
+kind`: `rubber` \
+or `drive`; `id`\
+: its stable id \
+(as in `rubbers[\
+].id`); `played_\
+on`, `table`,\x0a  \
+`game` (a drive:\
+ `form` and `tit\
+le`), `state` an\
+d `players` (a d\
+rive: a list of \
+names) as far as\
+\x0a  they can be r\
+ead.\x0a- `problems\
+`: what failed, \
+first problem fi\
+rst: `deal` (1-b\
+ased, or `null` \
+when it is not o\
+ne\x0a  deal) and `\
+problem` in word\
+s.\x0a- `stored`: t\
+he stored text a\
+s it is: a rubbe\
+r's `deals` (eve\
+ry one, the dama\
+ged one too, in\x0a\
+  order), a driv\
+e's `record`. By\
+tes that are not\
+ UTF-8 are shown\
+ as `\x5cxNN`, and \
+their exact byte\
+s\x0a  are kept bes\
+ide, in base64 (\
+`deals_base64`, \
+`record_base64`)\
+.\x0a- `whole_in_ba\
+ckup`: the newes\
+t sound backup b\
+eside the histor\
+y that holds it \
+whole, when one\x0a\
+  does.\x0a\x0a`scorep\
+ad import` refus\
+es each damaged \
+record by its na\
+me (`damaged rub\
+ber (id 7bac5fd5\
+\xe2\x80\xa6), Table\x0a2, 2\
+026-11-29: Mrs G\
+rey and Miss Bel\
+l against Col. H\
+ay and Dr Lamb: \
+not imported, it\
+ could not be\x0are\
+ad when it was e\
+xported (deal 2:\
+ \xe2\x80\xa6)`), imports\
+ everything else\
+, and exits with\
+ status 4. An\x0aol\
+der Scorepad ref\
+uses such a file\
+ as a whole (`da\
+maged: unknown f\
+ield in an expor\
+t file`) and\x0awri\
+tes nothing.\x0a\x0aTh\
+e CSV export wri\
+tes `damaged.csv\
+` beside the oth\
+er files, one ro\
+w per damaged ru\
+bber or drive\x0a(`\
+kind`, `id`, `ui\
+d`, `played_on`,\
+ `table`, `game`\
+, `state`, `play\
+ers`, `deal`, `p\
+roblem`,\x0a`stored\
+`, `whole_in_bac\
+kup`), and leave\
+s them out of `r\
+ubbers.csv`, `de\
+als.csv` and the\
+ drives'\x0afiles. \
+With no damage i\
+t holds its head\
+er row only.\x0a\x0aEx\
+it status 4 mean\
+s \x22done, with da\
+mage\x22: everythin\
+g whole was writ\
+ten. It is not e\
+xit status 3,\x0awh\
+ich any command \
+gives for a file\
+ that is not a u\
+sable history at\
+ all (not SQLite\
+, another\x0aprogra\
+m's, from a newe\
+r Scorepad): the\
+n nothing is exp\
+orted, and the m\
+essage says so.\x0a\
+\x0a## A stray writ\
+e-ahead log\x0a\x0aWhi\
+le Scorepad has \
+the history open\
+, SQLite keeps t\
+he latest change\
+s in a second fi\
+le beside it,\x0a`s\
+corepad.db-wal` \
+(the *write-ahea\
+d log*), with it\
+s index `scorepa\
+d.db-shm`, and c\
+opies them into\x0a\
+`scorepad.db` fr\
+om time to time \
+(a *checkpoint*)\
+; when the last \
+program closes t\
+he history, the\x0a\
+log is copied in\
+ and removed. Af\
+ter a crash the \
+log stays, and t\
+he next open rea\
+ds it in: that i\
+s\x0ahow nothing re\
+corded is lost.\x0a\
+\x0a### What SQLite\
+ does with a log\
+ from another co\
+py\x0a\x0aNothing in a\
+ write-ahead log\
+ names the datab\
+ase file it belo\
+ngs to. SQLite's\
+ WAL format give\
+s the\x0alog a head\
+er with two *sal\
+t* values and a \
+checksum, and ev\
+ery frame (one p\
+age of the datab\
+ase)\x0acarries the\
+ salts and a run\
+ning checksum ov\
+er the header an\
+d every frame be\
+fore it. SQLite \
+takes\x0aa frame as\
+ valid when its \
+salts match the \
+header's and its\
+ checksum comes \
+out right, and r\
+eads the\x0aframes \
+up to the last v\
+alid commit; at \
+the first frame \
+that fails, it s\
+tops and drops t\
+he rest.\x0aThese c\
+hecks find a log\
+ cut short or ga\
+rbled, not a log\
+ of the *wrong f\
+ile*: a log left\
+ by another\x0acopy\
+ of the history \
+(a copy taken wh\
+ile it was open,\
+ then carried on\
+ elsewhere) is v\
+alid by its own\x0a\
+salts and checks\
+ums, so SQLite r\
+eads it into thi\
+s history at the\
+ next open, page\
+ by page, and th\
+e\x0afirst program \
+to close the his\
+tory copies it i\
+nto the file for\
+ good. Pages of \
+two histories\x0ami\
+xed then fail SQ\
+Lite's integrity\
+ check (`row not\
+ in PRIMARY KEY \
+order`, `NULL va\
+lue in\x0achain.has\
+h`, `database di\
+sk image is malf\
+ormed`); or, wor\
+se, they pass it\
+, with the other\
+ copy's\x0arubbers \
+in the place of \
+this one's.\x0a\x0a###\
+ What Scorepad s\
+ays\x0a\x0aBefore `sco\
+repad verify` or\
+ the window open\
+s the history, w\
+hen a log with c\
+hanges lies besi\
+de it\x0aand no pro\
+gram has the his\
+tory open, Score\
+pad checks *copi\
+es* of the file \
+in a temporary f\
+older:\x0athe file \
+with the log, an\
+d the file alone\
+. The history it\
+self and the log\
+ are not opened.\
+ The log\x0ais *str\
+ay* when the fil\
+e alone is whole\
+ and, with the l\
+og, it would not\
+ read whole, or \
+it would\x0alose or\
+ rewrite rubbers\
+ or drives the f\
+ile alone holds \
+(a log of this v\
+ery file only ev\
+er adds to\x0ait). \
+Then `scorepad v\
+erify` says, ins\
+tead of `integri\
+ty: DAMAGED`:\x0a\x0a`\
+``text\x0alog: a wr\
+ite-ahead log li\
+es beside the hi\
+story that does \
+not fit it, perh\
+aps from another\
+ copy; the histo\
+ry itself is who\
+le\x0a  the log: /h\
+ome/sec/.local/s\
+hare/scorepad/sc\
+orepad.db-wal (1\
+81,312 bytes, la\
+st written 2026-\
+12-06 23:33)\x0a  w\
+ith it, the hist\
+ory would not re\
+ad whole (SQLite\
+'s check: databa\
+se disk image is\
+ malformed)\x0a  it\
+ was left as it \
+is; SQLite would\
+ read it into th\
+e history at the\
+ next open. To m\
+ove it aside (ne\
+ver deleted): sc\
+orepad verify --\
+move-stray-log\x0at\
+he history file \
+alone, without t\
+he log:\x0aintegrit\
+y: ok\x0achains: 45\
+ of 45 rubbers m\
+atch their chain\
+\x0a\xe2\x80\xa6\x0averify: the\
+ history is whol\
+e; a write-ahead\
+ log that does n\
+ot fit it lies b\
+eside it (scorep\
+ad verify --move\
+-stray-log moves\
+ it aside)\x0a```\x0a\x0a\
+and exits 2 whil\
+e the log is the\
+re. The checks b\
+elow the log's l\
+ines are those o\
+f the history fi\
+le\x0aalone. The wi\
+ndow says the sa\
+me in a dialog, \
+*A stray write-a\
+head log*, befor\
+e it opens the\x0ah\
+istory.\x0a\x0a### Wha\
+t to do\x0a\x0aDo not \
+restore a backup\
+ for this: nothi\
+ng in the histor\
+y is lost. Close\
+ every Scorepad \
+window and\x0a`scor\
+epad serve`, the\
+n either\x0a\x0a- run \
+`scorepad verify\
+ --move-stray-lo\
+g`, or\x0a- start S\
+corepad and choo\
+se **Move the lo\
+g aside and open\
+** in the dialog\
+.\x0a\x0aEither moves \
+the log to a dat\
+ed name beside t\
+he history, `sco\
+repad.db-wal.str\
+ay-YYYYMMDD-HHMM\
+SS`\x0a(its `-shm` \
+index with it, a\
+s `scorepad.db-s\
+hm.stray-\xe2\x80\xa6`), \
+never deleting i\
+t, and then chec\
+ks or\x0aopens the \
+history as it is\
+. **Quit, leave \
+it** in the dial\
+og leaves both a\
+s they are and d\
+oes not\x0aopen the\
+ history (openin\
+g it would read \
+the log in). Mov\
+ing is refused w\
+hile any program\
+ has the\x0ahistory\
+ open (then the \
+log is that prog\
+ram's own, live)\
+.\x0a\x0aIf the log ho\
+lds changes some\
+one wants (the o\
+ther copy's hand\
+s), open the *ot\
+her* copy instea\
+d, or\x0aask for he\
+lp: the moved lo\
+g is kept exactl\
+y as it was. If \
+the file alone i\
+s damaged too, v\
+erify\x0areports th\
+at as damage as \
+before (`integri\
+ty: DAMAGED \xe2\x80\xa6`\
+): see *Damaged \
+history and expo\
+rts*\x0aabove.\x0a\
 \x00\x00\x0d\xdb\
 #\
  Run a club even\
@@ -43473,53 +43731,53 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x02\x00\x00\x00\x12\x00\x00\x00\x02\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
-\x00\x00\x01\xa2M\xe2\xfb\xa2\
-\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x00\xf71\
-\x00\x00\x01\xa2M\xf4N\x15\
-\x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00~\xaa\
-\x00\x00\x01\xa2M\xe4l\xfc\
-\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01/\xa7\
-\x00\x00\x01\xa2M\xe2\xfb\x9f\
+\x00\x00\x01\xa2N6\xc9F\
+\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x01\x04\xff\
+\x00\x00\x01\xa2NI\x88\xc8\
+\x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00\x8cx\
+\x00\x00\x01\xa2N6\xc9G\
+\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01?\xd0\
+\x00\x00\x01\xa2N6\xc9D\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x01\xa2N6\xc9G\
 \x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x008\x1f\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x00\xc0\x00\x00\x00\x00\x00\x01\x00\x00j=\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x01\xa2N6\xc9G\
+\x00\x00\x00\xc0\x00\x00\x00\x00\x00\x01\x00\x00x\x0b\
+\x00\x00\x01\xa2N6\xc9G\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01=\x86\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x01\xa2N6\xc9G\
+\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01M\xaf\
+\x00\x00\x01\xa2N6\xc9G\
 \x00\x00\x01\xac\x00\x02\x00\x00\x00\x06\x00\x00\x00\x14\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01w4\
-\x00\x00\x01\xa2M\xe2\xfb\xab\
-\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01St\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01\x87]\
+\x00\x00\x01\xa2N6\xc9K\
+\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01c\x9d\
+\x00\x00\x01\xa2N6\xc9G\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01d\xda\
-\x00\x00\x01\xa2N\x03\x1b\x90\
+\x00\x00\x01\xa2N6\xc9G\
+\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01u\x03\
+\x00\x00\x01\xa2N6\xc9G\
 \x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00J\xda\
-\x00\x00\x01\xa2M\xe2\xfb\xab\
-\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xc2\x04\
-\x00\x00\x01\xa2M\xf4N\x15\
-\x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\x93\x10\
-\x00\x00\x01\xa2M\xe2\xfb\xa2\
-\x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xa9C\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x82w\
-\x00\x00\x01\xa2N\x0cK7\
-\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\x92=\
-\x00\x00\x01\xa2N\x0cH\xef\
-\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04l\x8d\
-\x00\x00\x01\xa2N\x0cI\x13\
-\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09\x0f)\
-\x00\x00\x01\xa2N\x0cIK\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xb0!\
-\x00\x00\x01\xa2N\x0cIw\
-\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07+0\
-\x00\x00\x01\xa2N\x0cJ\x9f\
+\x00\x00\x01\xa2NI\x88\xcc\
+\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xcf\xd2\
+\x00\x00\x01\xa2N6\xc9F\
+\x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\xa0\xde\
+\x00\x00\x01\xa2N6\xc9F\
+\x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xb7\x11\
+\x00\x00\x01\xa2N6\xc9G\
+\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x92\xa0\
+\x00\x00\x01\xa2N6\xc9G\
+\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\xa2f\
+\x00\x00\x01\xa2N6\xc9G\
+\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04|\xb6\
+\x00\x00\x01\xa2N6\xc9G\
+\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09\x1fR\
+\x00\x00\x01\xa2N6\xc9G\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xc0J\
+\x00\x00\x01\xa2N6\xc9G\
+\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07;Y\
+\x00\x00\x01\xa2N6\xc9F\
 "
 
 def qInitResources():
