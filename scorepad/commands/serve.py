@@ -366,7 +366,7 @@ def _run(
     from scorepad.serve.app import create_app
     from scorepad.serve.limits import server_config
 
-    on_activity = events.activity if events is not None else None
+    on_activity = events.activity if events is not None else _WrongPins()
     config = server_config(create_app(path, session.scope, labels, on_activity=on_activity))
     server = uvicorn.Server(config)
     stopped = threading.Event()
@@ -383,6 +383,24 @@ def _run(
     with contextlib.suppress(KeyboardInterrupt):  # uvicorn may raise Ctrl+C again
         server.run(sockets=[sock])
     return stopped.is_set()
+
+
+class _WrongPins:
+    """In a terminal: a table's wrong PINs said on standard error, at the 1st, 5th, 10th and
+    20th (where the PIN is no longer tried), so the secretary sees an attack."""
+
+    SAID_AT = (1, 5, 10, 20)
+
+    def __init__(self) -> None:
+        self.count: dict[str, int] = {}
+
+    def __call__(self, table: str, what: str) -> None:
+        if what != "wrong pin":
+            return
+        n = self.count[table] = self.count.get(table, 0) + 1
+        if n in self.SAID_AT:
+            pins = "1 wrong PIN" if n == 1 else f"{n} wrong PINs"
+            print(f"scorepad: {pins} at table {table} from another phone", file=sys.stderr)
 
 
 def _say_ready(server: Any, events: _Events, ready: dict[str, Any]) -> None:

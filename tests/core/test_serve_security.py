@@ -253,3 +253,18 @@ def test_refusals_quote_at_most_20_characters(evening: Evening) -> None:
         quoted = re.findall(r"'([^']*)'", error)
         assert quoted and all(len(q.removesuffix("…")) <= QUOTE_LIMIT for q in quoted), error
         assert len(error) < 200
+
+
+def test_a_terminals_server_says_a_tables_wrong_pins(capsys: pytest.CaptureFixture[str]) -> None:
+    from scorepad.commands.serve import _WrongPins
+
+    said = _WrongPins()
+    for _ in range(12):
+        said("3", "wrong pin")
+    said("3", "state")
+    err = capsys.readouterr().err.splitlines()
+    assert err == [
+        "scorepad: 1 wrong PIN at table 3 from another phone",
+        "scorepad: 5 wrong PINs at table 3 from another phone",
+        "scorepad: 10 wrong PINs at table 3 from another phone",
+    ]
