@@ -295,7 +295,7 @@ def _serve(path: str, scope: str, args: argparse.Namespace, port: int) -> int:
                 ready["tokens"] = {t: session.table_token(t) for t in labels}
             else:
                 _announce(session, labels, args, base, shown, what)
-            stopped = _run(sock, path, session, labels, events, ready)
+            stopped = _run(sock, path, session, labels, events, ready, base)
         finally:
             lock.release()
     finally:
@@ -356,10 +356,13 @@ def _run(
     labels: list[str],
     events: _Events | None,
     ready: dict[str, Any],
+    base: str = "",
 ) -> bool:
     """Serve on ``sock`` until interrupted, the entry stopped elsewhere, or (``--events``)
     this program's parent gone: True if the entry was stopped. ``--events``: the ``ready``
-    line (``ready``'s fields) is printed once the server answers."""
+    line (``ready``'s fields) is printed once the server answers. ``base``: the address on the
+    cards (``http://HOST:PORT``), which a page's Origin may name as well as the address the
+    connection came in on (a name such as ``localhost`` given as ``--host``)."""
     # Lazy: as _serve()'s (uvicorn ~380, Starlette ~280 ms)
     import uvicorn
 
@@ -367,7 +370,9 @@ def _run(
     from scorepad.serve.limits import server_config
 
     on_activity = events.activity if events is not None else _WrongPins()
-    config = server_config(create_app(path, session.scope, labels, on_activity=on_activity))
+    origins = [base] if base else []
+    app = create_app(path, session.scope, labels, on_activity=on_activity, origins=origins)
+    config = server_config(app)
     server = uvicorn.Server(config)
     stopped = threading.Event()
     parent = os.getppid() if events is not None else None

@@ -268,3 +268,20 @@ def test_a_terminals_server_says_a_tables_wrong_pins(capsys: pytest.CaptureFixtu
         "scorepad: 5 wrong PINs at table 3 from another phone",
         "scorepad: 10 wrong PINs at table 3 from another phone",
     ]
+
+
+def test_the_cards_own_address_is_an_origin_too(evening: Evening) -> None:
+    """A server started with a name on its cards (``--host localhost``): a page opened there
+    posts with that name as its Origin, and is let in; any other name is not."""
+    app = create_app(evening.db, evening.session.scope, ["1"], origins=["http://localhost:8765"])
+    server = ServerThread(app).start()
+    try:
+        card = f"{server.url}/t/{evening.session.table_token('1')}/1/api/preview"
+        pin = _pin(evening.session.pins["1"])
+        with httpx.Client(timeout=10) as c:
+            ok = {**pin, "Origin": "http://localhost:8765"}
+            assert c.post(card, json={"line": "9"}, headers=ok).status_code == 200
+            other = {**pin, "Origin": "http://localhost:8766"}
+            assert c.post(card, json={"line": "9"}, headers=other).status_code == 403
+    finally:
+        server.stop()
