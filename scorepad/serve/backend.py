@@ -556,6 +556,9 @@ class Backend:
                 self.store, drive_id, table, line_uid, round_no, entry, version, entered_by
             )
         except _drive.DriveConflict as e:
+            if e.sent is not None:
+                sent = e.sent if isinstance(e.sent, str) else json.dumps(e.sent, sort_keys=True)
+                raise ChangedResend(e.message, e.state, e.last, sent) from None
             raise Conflict(e.message, e.state, e.last) from None
         return Recorded(already, who, state)
 

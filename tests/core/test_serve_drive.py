@@ -215,6 +215,19 @@ def test_a_line_is_recorded_once_through_the_drive_store(drive: Drive) -> None:
     assert drive.version() == version and len(drive.lines()) == 1
 
 
+def test_a_line_resent_under_its_id_with_other_tricks_is_409_with_both(drive: Drive) -> None:
+    assert drive.send("1", {"tricks": [8]}, "line-c001", who="North").status_code == 201
+    version = drive.version()
+    r = drive.send("1", {"tricks": [6]}, "line-c001", version="whatever", round_no=1)
+    assert r.status_code == 409, r.text
+    body = r.json()
+    assert body["changed"] is True and '"tricks": [6]' in body["sent"]
+    assert body["recorded"]["result"] == {"table": 1, "NS": 8, "EW": 5}
+    assert body["recorded"]["entered_by"] == "North"
+    assert "already recorded under this line id" in body["error"]
+    assert drive.version() == version and len(drive.lines()) == 1
+
+
 def test_a_second_phone_is_told_who_recorded_the_line(drive: Drive) -> None:
     old = drive.state("1")
     assert drive.send("1", {"tricks": [8]}, "line-a001", who="North").status_code == 201
