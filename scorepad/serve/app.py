@@ -187,8 +187,9 @@ class _Headers:
         await self.app(scope, receive, send_with_headers)
 
 
-#: A quotation in a refusal: '…' or "…" (what was sent, as the readers quote it).
-_QUOTED = re.compile(r"'([^']*)'|\"([^\"]*)\"")
+#: A quotation in a refusal: '…' or "…" (what was sent, as the readers quote it); an
+#: apostrophe inside a word ("the table's card") opens or closes none.
+_QUOTED = re.compile(r"(?<!\w)'([^']*)'(?!\w)|(?<!\w)\"([^\"]*)\"(?!\w)")
 
 
 def clipped(message: str, limit: int = QUOTE_LIMIT) -> str:
@@ -218,11 +219,6 @@ def closed_text() -> str:
         "Too many wrong PINs at this table: the PIN is not tried here any more. Ask the "
         "secretary for a new card; a phone already let in carries on."
     )
-
-
-def quoted(text: str, limit: int = QUOTE_LIMIT) -> str:
-    """At most ``limit`` characters of ``text``, with "…" if there was more."""
-    return text if len(text) <= limit else text[:limit] + "…"
 
 
 def locked_out_text(seconds: int) -> str:

@@ -285,3 +285,21 @@ def test_the_cards_own_address_is_an_origin_too(evening: Evening) -> None:
             assert c.post(card, json={"line": "9"}, headers=other).status_code == 403
     finally:
         server.stop()
+
+
+def test_clipping_cuts_quotations_only() -> None:
+    from scorepad.serve.app import clipped
+
+    words = "Wrong PIN: the secretary's list and the table's card are not quoted at all here"
+    assert clipped(words) == words
+    said = (
+        "Hand 1: '" + "x" * 30 + "' is not understood; this game's entry takes \"" + "y" * 25 + '"'
+    )
+    assert clipped(said) == (
+        "Hand 1: '"
+        + "x" * 20
+        + "…' is not understood; this game's entry takes \""
+        + "y" * 20
+        + '…"'
+    )
+    assert clipped("'" + "z" * 20 + "…' is longer") == "'" + "z" * 20 + "…' is longer"
