@@ -596,6 +596,7 @@ class TableEntryDialog(QDialog):
     def renew_card(self, table: str) -> bool:
         """The one action for a table under attack, or whose card was lost: asks, gives the
         table a new PIN and card, and prints the card."""
+        # Lazy: with the server (scorepad.serve.cards)
         from scorepad.serve.cards import table_title
 
         answer = QMessageBox.question(
