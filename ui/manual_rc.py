@@ -1216,7 +1216,7 @@ cyclop\xc3\xa6dia Brit\
 annica*, 11th ed\
 . (1911),\x0a  \x22Bri\
 dge\x22.\x0a\
-\x00\x00--\
+\x00\x00-\xc0\
 #\
  Table entry fro\
 m phones\x0a\x0aEach t\
@@ -1731,216 +1731,225 @@ no\x0a  longer trie\
 d at that table \
 until the secret\
 ary gives it a n\
-ew PIN and card.\
- The window show\
-s\x0a  each wrong P\
-IN on the table'\
-s card (\x2212 wron\
-g PINs at table \
-3 from another p\
-hone\x22).\x0a\x0a**What \
-a phone can do.*\
-* A phone that g\
-ave the right PI\
-N gets a session\
- key from the se\
-rver\x0aand keeps t\
-hat, never the P\
-IN. With it the \
-phone reads and \
-writes its own t\
-able's rubber (a\
-\x0adrive's table o\
-nly its own line\
- of the current \
-round), and noth\
-ing else in the \
-history; it goes\
-\x0aon working whil\
-e another phone \
-is locked out by\
- its wrong PINs.\
- A new PIN and c\
-ard for the\x0atabl\
-e, or the end of\
- entry, ends the\
- key.\x0a\x0a**The sum\
-s.** An evening \
-of 25 tables and\
- four hours, eve\
-ry table attacke\
-d at once:\x0a\x0a- Wi\
-thout a table's \
-card, a stranger\
- must guess its \
-144-bit code. Ev\
-en at 10,000 tri\
-es a second\x0a  fo\
-r the whole even\
-ing (far beyond \
-what the server \
-answers) that is\
- 1.44 \xc3\x97 10\xe2\x81\xb8 t\
-ries, each\x0a  wit\
-h one chance in \
-2\xc2\xb9\xe2\x81\xb4\xe2\x81\xb4 (2.2 \xc3\
-\x97 10\xe2\x81\xb4\xc2\xb3): the \
-expected number \
-of tables reache\
-d is about\x0a  6.5\
- \xc3\x97 10\xe2\x81\xbb\xc2\xb3\xe2\x81\xb6, \
-and each of thos\
-e still needs it\
-s PIN (at most 2\
-0 tries out of 1\
-0,000, 0.2 %).\x0a \
- Expected tables\
- broken: about 1\
-0\xe2\x81\xbb\xc2\xb3\xe2\x81\xb8, far b\
-elow 1 in 10,000\
-.\x0a- With a table\
-'s address but n\
-ot its PIN, a st\
-ranger has at mo\
-st 20 tries: one\
- chance in 500\x0a \
- for that table,\
- until the secre\
-tary gives it a \
-new PIN and card\
-. Keep cards on \
-the tables,\x0a  no\
-t on the noticeb\
-oard.\x0a\x0a**What is\
- not protected.*\
-* The traffic is\
- not encrypted (\
-plain HTTP on a \
-LAN): anyone\x0acap\
-turing traffic o\
-n the same Wi-Fi\
- sees the hands,\
- the names at th\
-e tables, the ca\
-rds'\x0aaddresses, \
-a PIN as it is t\
-yped and the pho\
-nes' session key\
-s, and with a se\
-ssion key could\x0a\
-write as that ph\
-one. Use a Wi-Fi\
- with a password\
- of its own and \
-client isolation\
- where the\x0aroute\
-r offers it, and\
- give the table \
-a new PIN and ca\
-rd if in doubt.\x0a\
-\x0aBesides:\x0a\x0a- The\
- server listens \
-on this machine \
-only (127.0.0.1)\
- unless `--host`\
- says otherwise.\
-\x0a- A POST is acc\
-epted only from \
-the table's own \
-page: its Origin\
- must be the add\
-ress the server\x0a\
-  was reached on\
- (a page of anot\
-her site that ha\
-s taken this mac\
-hine's address u\
-nder its own\x0a  n\
-ame is refused),\
- and requests ar\
-e JSON only (cro\
-ss-site form pos\
-ts are refused).\
-\x0a- Bodies are li\
-mited to 16 KiB,\
- and responses a\
-re never cached \
-or framed. A ref\
-usal quotes at\x0a \
- most 20 charact\
-ers of what was \
-sent.\x0a- Slow or \
-greedy clients a\
-re bounded: at m\
-ost 16 connectio\
-ns from one addr\
-ess and 300 in a\
-ll\x0a  (the one th\
-at has waited lo\
-ngest without a \
-whole request ma\
-kes room), 10 se\
-conds to send a\x0a\
-  request's head\
- and 10 to send \
-its body. An err\
-or that repeats \
-is logged once, \
-then once a\x0a  mi\
-nute with its co\
-unt.\x0a- A hand se\
-nt again under t\
-he id it was rec\
-orded with, but \
-with other conte\
-nt, is refused: \
-the\x0a  page shows\
- the hand that w\
-as recorded and \
-what the phone s\
-ent, to keep one\
- or the other.\x0a\x0a\
-### A table unde\
-r attack: a new \
-PIN and card\x0a\x0aEa\
-ch table's card \
-in the window ha\
-s **New PIN and \
-card\xe2\x80\xa6**. It as\
-ks once, then gi\
-ves the table\x0aa \
-new PIN and so a\
- new address: th\
-e old card, its \
-PIN and the phon\
-es' keys stop at\
- once, the\x0aother\
- tables are unto\
-uched. The print\
-er dialog opens \
-for the new card\
-; print it, put \
-it on the\x0atable,\
- and let the tab\
-le's phone scan \
-it and type the \
-new PIN.\x0a\x0aTurn e\
-ntry off when it\
- is not needed (\
-**Stop** in the \
-window, or\x0a`scor\
-epad serve --sto\
-p --evening DATE\
-`): the codes di\
-e with it. `--db\
-` must name a hi\
-story that\x0aexist\
-s: `serve` never\
- makes one, so a\
- typo cannot sen\
-d the phones' ha\
-nds into a new, \
-empty file.\x0a\
+ew PIN and card \
+(counted while t\
+he\x0a  server runs\
+: a pause and re\
+sume counts agai\
+n from 0). The w\
+indow shows each\
+ wrong PIN on th\
+e\x0a  table's card\
+ (\x2212 wrong PINs\
+ at table 3 from\
+ another phone\x22)\
+; `scorepad serv\
+e` in a terminal\
+\x0a  says it at th\
+e 1st, 5th, 10th\
+ and 20th.\x0a\x0a**Wh\
+at a phone can d\
+o.** A phone tha\
+t gave the right\
+ PIN gets a sess\
+ion key from the\
+ server\x0aand keep\
+s that, never th\
+e PIN. With it t\
+he phone reads a\
+nd writes its ow\
+n table's rubber\
+ (a\x0adrive's tabl\
+e only its own l\
+ine of the curre\
+nt round), and n\
+othing else in t\
+he history; it g\
+oes\x0aon working w\
+hile another pho\
+ne is locked out\
+ by its wrong PI\
+Ns. A new PIN an\
+d card for the\x0at\
+able, or the end\
+ of entry, ends \
+the key.\x0a\x0a**The \
+sums.** An eveni\
+ng of 25 tables \
+and four hours, \
+every table atta\
+cked at once:\x0a\x0a-\
+ Without a table\
+'s card, a stran\
+ger must guess i\
+ts 144-bit code.\
+ Even at 10,000 \
+tries a second\x0a \
+ for the whole e\
+vening (far beyo\
+nd what the serv\
+er answers) that\
+ is 1.44 \xc3\x97 10\xe2\x81\
+\xb8 tries, each\x0a  \
+with one chance \
+in 2\xc2\xb9\xe2\x81\xb4\xe2\x81\xb4 (2.\
+2 \xc3\x97 10\xe2\x81\xb4\xc2\xb3): t\
+he expected numb\
+er of tables rea\
+ched is about\x0a  \
+6.5 \xc3\x97 10\xe2\x81\xbb\xc2\xb3\xe2\x81\
+\xb6, and each of t\
+hose still needs\
+ its PIN (at mos\
+t 20 tries out o\
+f 10,000, 0.2 %)\
+.\x0a  Expected tab\
+les broken: abou\
+t 10\xe2\x81\xbb\xc2\xb3\xe2\x81\xb8, fa\
+r below 1 in 10,\
+000.\x0a- With a ta\
+ble's address bu\
+t not its PIN, a\
+ stranger has at\
+ most 20 tries: \
+one chance in 50\
+0\x0a  for that tab\
+le, until the se\
+cretary gives it\
+ a new PIN and c\
+ard. Keep cards \
+on the tables,\x0a \
+ not on the noti\
+ceboard.\x0a\x0a**What\
+ is not protecte\
+d.** The traffic\
+ is not encrypte\
+d (plain HTTP on\
+ a LAN): anyone\x0a\
+capturing traffi\
+c on the same Wi\
+-Fi sees the han\
+ds, the names at\
+ the tables, the\
+ cards'\x0aaddresse\
+s, a PIN as it i\
+s typed and the \
+phones' session \
+keys, and with a\
+ session key cou\
+ld\x0awrite as that\
+ phone. Use a Wi\
+-Fi with a passw\
+ord of its own a\
+nd client isolat\
+ion where the\x0aro\
+uter offers it, \
+and give the tab\
+le a new PIN and\
+ card if in doub\
+t.\x0a\x0aBesides:\x0a\x0a- \
+The server liste\
+ns on this machi\
+ne only (127.0.0\
+.1) unless `--ho\
+st` says otherwi\
+se.\x0a- A POST is \
+accepted only fr\
+om the table's o\
+wn page: its Ori\
+gin must be the \
+address the serv\
+er\x0a  was reached\
+ on (a page of a\
+nother site that\
+ has taken this \
+machine's addres\
+s under its own\x0a\
+  name is refuse\
+d), and requests\
+ are JSON only (\
+cross-site form \
+posts are refuse\
+d).\x0a- Bodies are\
+ limited to 16 K\
+iB, and response\
+s are never cach\
+ed or framed. A \
+refusal quotes a\
+t\x0a  most 20 char\
+acters of what w\
+as sent.\x0a- Slow \
+or greedy client\
+s are bounded: a\
+t most 16 connec\
+tions from one a\
+ddress and 300 i\
+n all\x0a  (the one\
+ that has waited\
+ longest without\
+ a whole request\
+ makes room), 10\
+ seconds to send\
+ a\x0a  request's h\
+ead and 10 to se\
+nd its body. An \
+error that repea\
+ts is logged onc\
+e, then once a\x0a \
+ minute with its\
+ count.\x0a- A hand\
+ sent again unde\
+r the id it was \
+recorded with, b\
+ut with other co\
+ntent, is refuse\
+d: the\x0a  page sh\
+ows the hand tha\
+t was recorded a\
+nd what the phon\
+e sent, to keep \
+one or the other\
+.\x0a\x0a### A table u\
+nder attack: a n\
+ew PIN and card\x0a\
+\x0aEach table's ca\
+rd in the window\
+ has **New PIN a\
+nd card\xe2\x80\xa6**. It\
+ asks once, then\
+ gives the table\
+\x0aa new PIN and s\
+o a new address:\
+ the old card, i\
+ts PIN and the p\
+hones' keys stop\
+ at once, the\x0aot\
+her tables are u\
+ntouched. The pr\
+inter dialog ope\
+ns for the new c\
+ard; print it, p\
+ut it on the\x0atab\
+le, and let the \
+table's phone sc\
+an it and type t\
+he new PIN.\x0a\x0aTur\
+n entry off when\
+ it is not neede\
+d (**Stop** in t\
+he window, or\x0a`s\
+corepad serve --\
+stop --evening D\
+ATE`): the codes\
+ die with it. `-\
+-db` must name a\
+ history that\x0aex\
+ists: `serve` ne\
+ver makes one, s\
+o a typo cannot \
+send the phones'\
+ hands into a ne\
+w, empty file.\x0a\
 \x00\x00\x14i\
 #\
  Contract bridge\
@@ -43732,51 +43741,51 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
 \x00\x00\x01\xa2N6\xc9F\
-\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x01\x04\xff\
+\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x01\x05\x92\
 \x00\x00\x01\xa2NI\x88\xc8\
-\x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00\x8cx\
+\x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00\x8d\x0b\
 \x00\x00\x01\xa2N6\xc9G\
-\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01?\xd0\
+\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01@c\
 \x00\x00\x01\xa2N6\xc9D\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
 \x00\x00\x01\xa2N6\xc9G\
 \x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x008\x1f\
 \x00\x00\x01\xa2N6\xc9G\
-\x00\x00\x00\xc0\x00\x00\x00\x00\x00\x01\x00\x00x\x0b\
+\x00\x00\x00\xc0\x00\x00\x00\x00\x00\x01\x00\x00x\x9e\
 \x00\x00\x01\xa2N6\xc9G\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
 \x00\x00\x01\xa2N6\xc9G\
-\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01M\xaf\
+\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01NB\
 \x00\x00\x01\xa2N6\xc9G\
 \x00\x00\x01\xac\x00\x02\x00\x00\x00\x06\x00\x00\x00\x14\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01\x87]\
+\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01\x87\xf0\
 \x00\x00\x01\xa2N6\xc9K\
-\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01c\x9d\
+\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01d0\
 \x00\x00\x01\xa2N6\xc9G\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
 \x00\x00\x01\xa2N6\xc9G\
-\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01u\x03\
+\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01u\x96\
 \x00\x00\x01\xa2N6\xc9G\
 \x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00J\xda\
-\x00\x00\x01\xa2NI\x88\xcc\
-\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xcf\xd2\
+\x00\x00\x01\xa2N[\xd1\xab\
+\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xd0e\
 \x00\x00\x01\xa2N6\xc9F\
-\x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\xa0\xde\
+\x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\xa1q\
 \x00\x00\x01\xa2N6\xc9F\
-\x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xb7\x11\
+\x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xb7\xa4\
 \x00\x00\x01\xa2N6\xc9G\
-\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x92\xa0\
+\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x933\
 \x00\x00\x01\xa2N6\xc9G\
-\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\xa2f\
+\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\xa2\xf9\
 \x00\x00\x01\xa2N6\xc9G\
-\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04|\xb6\
+\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04}I\
 \x00\x00\x01\xa2N6\xc9G\
-\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09\x1fR\
+\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09\x1f\xe5\
 \x00\x00\x01\xa2N6\xc9G\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xc0J\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xc0\xdd\
 \x00\x00\x01\xa2N6\xc9G\
-\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07;Y\
+\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07;\xec\
 \x00\x00\x01\xa2N6\xc9F\
 "
 
