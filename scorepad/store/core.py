@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from scorepad.errors import Problem, StoreError
 from scorepad.records.record import Rubber
 from scorepad.store import checks
+from scorepad.store.anchor_checks import backup_note, week_share
 from scorepad.store.change import (
     changed_rubber,
 )
@@ -73,6 +74,14 @@ DAILY_CHECK_S = 0.5
 
 
 _CHECK_BATCH = 25
+
+
+def _today() -> str:
+    """Today as the rolling week's marks keep it (an ISO date)."""
+    # Lazy: the day's first open only
+    import datetime as dt
+
+    return dt.date.today().isoformat()
 
 
 def _checked_within(
@@ -150,12 +159,16 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
         return store
 
     def _daily_chain_check(self) -> None:
-        """At the day's first open, the chains of the rubbers changed since the last check
-        (never fails the open: what it finds is kept in :attr:`chain_problems`)."""
+        """At the day's first open, the chains of the rubbers changed since the last check and
+        the day's share of the rolling week, and the history against its newest backup (never
+        fails the open: what it finds is kept in :attr:`chain_problems` and
+        :attr:`backup_notes`)."""
         with contextlib.suppress(sqlite3.Error, StoreError):
             self.check_chains(mark_now=False, budget=DAILY_CHECK_S)
         with contextlib.suppress(sqlite3.Error, StoreError):
             self.check_drive_chains(mark_now=False)
+        with contextlib.suppress(sqlite3.Error, StoreError, OSError):
+            self.backup_notes = backup_note(self._conn, self.path, skip_today=True)
 
     def check_chains(
         self, *, mark_now: bool = True, budget: float | None = None
@@ -166,8 +179,10 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
         ``mark_now`` false (the first open of the day): the marks are written when the store
         is closed, so that opening stays a read (no write waits for the day's backup, and
         sqlite-utils is not loaded); a store never closed checks those rubbers again.
-        ``budget`` (seconds; the first open of the day): the newest first, stopping once it
-        is spent, so that a history never checked (50,000 rubbers after an upgrade: over a
+        ``budget`` (seconds; the first open of the day): the newest first, then the day's
+        share of the rolling week (:func:`~scorepad.store.anchor_checks.week_share`: every
+        rubber read whole once a week, so a deal edited without its chain shows), stopping
+        once it is spent, so that a history never checked (50,000 rubbers after an upgrade: over a
         minute) does not hold up the start; the rest wait for the next day's first open, and
         ``scorepad verify`` checks them all."""
         with self._read():
@@ -175,7 +190,8 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
             if budget is None:
                 found = checks.chains(self._conn, ids) if ids else {}
             else:
-                ids, found = _checked_within(self._conn, ids[::-1], budget)
+                ids = ids[::-1] + week_share(self._conn, _today(), skip=frozenset(ids))
+                ids, found = _checked_within(self._conn, ids, budget)
         sound = [
             (self.fetch_one("SELECT chain_head FROM rubbers WHERE id = ?", [i])[0], i)
             for i in ids

@@ -1,0 +1,310 @@
+"""The history's anchors: what a forger cannot reach from inside the file.
+
+Each rubber's and drive's hash chain (:mod:`scorepad.store.chain`) shows an edit by hand, but
+not a chain recomputed with this program's own functions, nor a rubber cut at its end (its last
+deal and last link dropped together), nor a rubber deleted whole, nor the file rolled back to an
+older copy. Those show only against something kept outside the file:
+
+- **the root**: one hash over the whole history, the SHA-256 of the canonical JSON of
+  ``{"count": [rubbers, drives], "rubbers": [[uid, head], ...], "drives": [[uid, head], ...]}``,
+  rubbers and drives in order of creation, ``head`` the last link of each one's chain. Deleting,
+  cutting or rolling back any rubber or drive changes it; so does every legitimate change;
+- **the codes on paper**: a short form of the root and of each rubber's head (the first 12 hex
+  digits, printed ``3f2a-9c01-b7de``) on every rubber summary, evening sheet and drive prize
+  list. :func:`find_head` (``scorepad verify --head CODE``) says whether the history still holds
+  what that sheet was printed from: a rubber's chain only ever grows, so a head printed before
+  is one of its links for as long as nobody cut or rewrote it;
+- **the backups**: :func:`compare_with_backup` finds every rubber and drive of a backup in the
+  history, each at its head in the backup or grown from it; a history that lacks one, or holds
+  less of one, is older than its backup (:mod:`scorepad.store.anchor_checks` says so at open).
+
+Every head is read by :func:`_heads`, from ``rubbers.chain_head`` and ``drives.chain_head``
+(64 hex digits), and every chain's links through :mod:`scorepad.store.ledger`.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Literal
+
+from scorepad.store import ledger
+from scorepad.store.chain.links import digest
+
+#: How many hex digits of a hash the short code keeps (48 bits).
+CODE_DIGITS = 12
+_CODE = re.compile(r"[0-9a-f]{12,64}")
+
+Kind = Literal["rubbers", "drives"]
+
+
+def short_code(h: str) -> str:
+    """The printed form of a hash: its first 12 hex digits in three groups of four.
+
+    >>> short_code("3f2a9c01b7de" + "0" * 52)
+    '3f2a-9c01-b7de'
+    """
+    s = h[:CODE_DIGITS]
+    return "-".join(s[i : i + 4] for i in range(0, len(s), 4))
+
+
+def parse_code(text: str) -> str | None:
+    """The hex digits of a code as a person types it (``3F2A-9C01 B7DE``), or None when it is
+    not one (12 to 64 hex digits, with any dashes and spaces).
+
+    >>> parse_code(" 3F2A-9c01 b7de ")
+    '3f2a9c01b7de'
+    >>> parse_code("3f2a") is None
+    True
+    """
+    s = re.sub(r"[\s\-]", "", text).lower()
+    return s if _CODE.fullmatch(s) else None
+
+
+# -- reading heads (the one place that does) ------------------------------------------------------
+def _heads(
+    conn: sqlite3.Connection, kind: Kind, one: int | None = None
+) -> list[tuple[int, str, str]]:
+    """``(id, uid, head)`` of every rubber (or drive), in order of creation; of one id only
+    when ``one`` is given. The only reader of ``chain_head`` in this module."""
+    sql = f"SELECT id, uid, chain_head FROM {kind}"  # kind is one of two literals
+    rows = (
+        conn.execute(sql + " WHERE id = ?", [one])
+        if one is not None
+        else conn.execute(sql + " ORDER BY id")
+    )
+    return [(int(r[0]), str(r[1]), str(r[2] or "")) for r in rows]
+
+
+@dataclass(frozen=True, slots=True)
+class Root:
+    """The root over a whole history, with the counts it covers."""
+
+    hash: str
+    rubbers: int
+    drives: int
+
+    @property
+    def code(self) -> str:
+        return short_code(self.hash)
+
+    def to_json(self) -> dict[str, object]:
+        return {"root": self.hash, "rubbers": self.rubbers, "drives": self.drives}
+
+
+def root_of(rubbers: Iterable[tuple[str, str]], drives: Iterable[tuple[str, str]]) -> Root:
+    """The root over ``(uid, head)`` pairs, each list in order of creation.
+
+    >>> a = root_of([("r1", "aa"), ("r2", "bb")], [])
+    >>> b = root_of([("r1", "aa")], [])
+    >>> a.hash != b.hash, a.rubbers, b.rubbers
+    (True, 2, 1)
+    """
+    r = [[u, h] for u, h in rubbers]
+    d = [[u, h] for u, h in drives]
+    return Root(digest({"count": [len(r), len(d)], "rubbers": r, "drives": d}), len(r), len(d))
+
+
+def root(conn: sqlite3.Connection) -> Root:
+    """The root of the history on ``conn`` now."""
+    return root_of(
+        ((u, h) for _i, u, h in _heads(conn, "rubbers")),
+        ((u, h) for _i, u, h in _heads(conn, "drives")),
+    )
+
+
+#: Where an export keeps the root of the history it was taken from.
+ANCHOR_KEY = "anchor"
+
+
+def export_anchor(conn: sqlite3.Connection) -> dict[str, object]:
+    """What an export keeps of the history it was taken from: its root and counts."""
+    return root(conn).to_json()
+
+
+def head(conn: sqlite3.Connection, rubber_id: int) -> str | None:
+    """One rubber's head (the last link of its chain), or None without that rubber."""
+    rows = _heads(conn, "rubbers", rubber_id)
+    return rows[0][2] if rows and rows[0][2] else None
+
+
+def drive_head(conn: sqlite3.Connection, drive_id: int) -> str | None:
+    """One drive's head, or None without that drive."""
+    rows = _heads(conn, "drives", drive_id)
+    return rows[0][2] if rows and rows[0][2] else None
+
+
+def _links(conn: sqlite3.Connection, kind: Kind, rid: int) -> list[str]:
+    """Every link of one rubber's (or drive's) chain, the first to the head."""
+    if kind == "rubbers":
+        return list(ledger.stored(conn, rid).hashes)
+    return list(ledger.drive_stored(conn, rid).hashes)
+
+
+# -- a code from paper ----------------------------------------------------------------------------
+@dataclass(slots=True)
+class HeadFinding:
+    """What :func:`find_head` found: ``ok`` when the history still holds what the sheet with
+    that code was printed from; ``lines`` say so in words."""
+
+    ok: bool
+    lines: list[str] = field(default_factory=list)
+
+
+def _in_chain(
+    conn: sqlite3.Connection, kind: Kind, rid: int, code: str, now: str
+) -> tuple[int, int] | None:
+    """Where ``code`` is in one chain: (its link, how many changes came after), or None."""
+    if now.startswith(code):
+        return (0, 0)
+    links = _links(conn, kind, rid)
+    for k in range(len(links) - 1, -1, -1):
+        if links[k].startswith(code):
+            return (k, len(links) - 1 - k)
+    return None
+
+
+def _times(n: int) -> str:
+    return "once" if n == 1 else f"{n} times"
+
+
+def _rubber_words(rid: int, at: tuple[int, int]) -> str:
+    if at[1] == 0:
+        return f"rubber {rid} is as it was printed: its head is the one on the sheet"
+    return (
+        f"rubber {rid} still holds what was printed; it changed {_times(at[1])} since "
+        "(deals recorded, corrected or a name changed after printing)"
+    )
+
+
+def find_head(conn: sqlite3.Connection, text: str, rubber_id: int | None = None) -> HeadFinding:
+    """Whether the history still holds what a sheet printed with code ``text`` showed.
+
+    With ``rubber_id``: the code must be a link of that rubber's chain (its head when printed).
+    Without: the root now, then any rubber's or drive's head or earlier link. A rubber cut or
+    rewritten since, or deleted, no longer has the link; a history rolled back has not yet
+    got it."""
+    code = parse_code(text)
+    if code is None:
+        return HeadFinding(
+            False, [f"code: {text.strip()[:20]!r} is not a code (12 hex digits: 3f2a-9c01-b7de)"]
+        )
+    shown = short_code(code)
+    if rubber_id is not None:
+        rows = _heads(conn, "rubbers", rubber_id)
+        if not rows:
+            return HeadFinding(
+                False,
+                [f"rubber {rubber_id} is not in the history: deleted since {shown} was printed?"],
+            )
+        at = _in_chain(conn, "rubbers", rubber_id, code, rows[0][2])
+        if at is None:
+            return HeadFinding(
+                False,
+                [
+                    f"rubber {rubber_id} does NOT hold what was printed with {shown}: it was cut, "
+                    "rolled back or rewritten since (or the code is of another rubber)"
+                ],
+            )
+        return HeadFinding(True, [_rubber_words(rubber_id, at)])
+    now = root(conn)
+    if now.hash.startswith(code):
+        return HeadFinding(
+            True,
+            [
+                f"{shown} is the history's root now: nothing in it has changed since "
+                f"({now.rubbers} rubbers, {now.drives} drives)"
+            ],
+        )
+    return _search(conn, code, shown, now)
+
+
+def _search(conn: sqlite3.Connection, code: str, shown: str, now: Root) -> HeadFinding:
+    """Every rubber's and drive's chain searched for ``code``: heads first, then all links."""
+    for kind, word in (("rubbers", "rubber"), ("drives", "drive")):
+        rows = _heads(conn, kind)  # type: ignore[arg-type]
+        for rid, _uid, h in rows:
+            if h.startswith(code):
+                return HeadFinding(True, [f"{word} {rid} is as it was printed with {shown}"])
+        for rid, _uid, h in rows:
+            at = _in_chain(conn, kind, rid, code, h)  # type: ignore[arg-type]
+            if at is not None:
+                if word == "rubber":
+                    return HeadFinding(True, [_rubber_words(rid, at)])
+                return HeadFinding(
+                    True, [f"drive {rid} still holds what was printed; it changed since"]
+                )
+    return HeadFinding(
+        False,
+        [
+            f"{shown} is not the root now ({now.code}) and no rubber or drive holds it.",
+            "  A rubber's code: that rubber was deleted, cut or rewritten since it was printed, "
+            "or the history was rolled back to an older copy.",
+            "  A root printed before later changes: the root changes with every change; check "
+            "the rubbers' codes printed on that sheet instead.",
+        ],
+    )
+
+
+# -- a backup -------------------------------------------------------------------------------------
+@dataclass(slots=True)
+class BackupFinding:
+    """How the history compares with one of its backups: the rubbers and drives of the backup
+    that the history lacks, and those it holds less of (its chain is not the backup's grown)."""
+
+    missing: list[str] = field(default_factory=list)
+    behind: list[str] = field(default_factory=list)
+    backup_root: Root | None = None
+
+    @property
+    def older(self) -> bool:
+        return bool(self.missing or self.behind)
+
+
+def compare_heads(
+    conn: sqlite3.Connection, theirs: sqlite3.Connection, kind: Kind, found: BackupFinding
+) -> list[tuple[str, str]]:
+    """Every rubber (or drive) of ``theirs`` looked for in ``conn`` (by uid): at the same head,
+    or at a head grown from it. Adds what is not to ``found``; returns ``theirs``' pairs."""
+    word = "rubber" if kind == "rubbers" else "drive"
+    mine = {u: (i, h) for i, u, h in _heads(conn, kind)}
+    pairs = []
+    for _j, uid, h in _heads(theirs, kind):
+        pairs.append((uid, h))
+        here = mine.get(uid)
+        if here is None:
+            found.missing.append(f"a {word} ({uid[:8]})")
+        elif here[1] != h and h not in _links(conn, kind, here[0]):
+            found.behind.append(f"{word} {here[0]}")
+    return pairs
+
+
+def compare_with_backup(conn: sqlite3.Connection, backup: sqlite3.Connection) -> BackupFinding:
+    """The history on ``conn`` against a backup of it: empty when it holds every rubber and
+    drive of the backup, each as in the backup or grown since."""
+    found = BackupFinding()
+    rubbers = compare_heads(conn, backup, "rubbers", found)
+    drives = compare_heads(conn, backup, "drives", found)
+    found.backup_root = root_of(rubbers, drives)
+    return found
+
+
+__all__ = [
+    "ANCHOR_KEY",
+    "CODE_DIGITS",
+    "BackupFinding",
+    "HeadFinding",
+    "Root",
+    "compare_heads",
+    "compare_with_backup",
+    "drive_head",
+    "export_anchor",
+    "find_head",
+    "head",
+    "parse_code",
+    "root",
+    "root_of",
+    "short_code",
+]
