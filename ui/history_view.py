@@ -37,6 +37,7 @@ from scorepad.sheets.sheet import Sheet
 from scorepad.store import Change, DeleteDeal, ReplaceDeal, Store
 from ui import i18n, printing
 from ui.dialogs.edit_deal import EditDealDialog
+from ui.history_codes import codes_of
 from ui.notifier import Notifier
 from ui.pad import PadView
 from ui.printing import long_date, report_actions, side_names
@@ -313,8 +314,9 @@ class HistoryRubberView(QWidget):
     def summary(self) -> Any:
 
         info = self.store.rubber_info(self.rubber_id)
+        codes = codes_of(self.store, [self.rubber_id])
         return printing.rubber_report(
-            self.rubber, self.sheet, rubber_id=self.rubber_id, state=info.state
+            self.rubber, self.sheet, rubber_id=self.rubber_id, state=info.state, codes=codes
         )
 
     print_summary, preview_summary, export_summary = report_actions(
