@@ -705,7 +705,7 @@ ine.md#drives) f\
 or what `scorepa\
 d drive` prints.\
 \x0a\
-\x00\x00\x0c\xe5\
+\x00\x00\x0e\x86\
 #\
  Printing\x0a\x0aScore\
 pad prints black\
@@ -797,123 +797,149 @@ ers, opponents, \
 the\x0a  chart, and\
  every rubber wi\
 th a running bal\
-ance.\x0a\x0a![The fir\
-st page of an ev\
-ening's summary]\
-(images/report-e\
-vening.png)\x0a\x0a## \
-From the command\
- line\x0a\x0aThe same \
-reports, without\
- a display:\x0a\x0a```\
-sh\x0ascorepad repo\
-rt rubber 42 --p\
-df rubber.pdf   \
-              # \
-a rubber of the \
-history, by id\x0as\
-corepad report r\
-ubber RUBBER.jso\
-n --pdf rubber.p\
-df        # or a\
- rubber record (\
-- for stdin)\x0asco\
-repad report eve\
-ning 2026-11-27 \
---pdf evening.pd\
-f --paper letter\
-\x0ascorepad report\
- player \x22Mrs Gre\
-y\x22 --from 2026-0\
-1-01 --to 2026-1\
-2-31 --pdf state\
-ment.pdf\x0a```\x0a\x0a`-\
--paper a4` (the \
-default) or `let\
-ter`. An unknown\
- rubber, player \
-or date, a recor\
-d that cannot be\
-\x0ascored or an ou\
-tput folder that\
- does not exist \
-gets one line on\
- standard error \
-and exit status \
-2,\x0aand no file i\
-s written.\x0a\x0a## A\
- picture of a pa\
-d\x0a\x0aFamilies send\
- these to each o\
-ther. In the win\
-dow, **File \xe2\x96\xb8 \
-Export pad as im\
-age** (Ctrl+E); \
-from\x0athe command\
- line, without a\
- display:\x0a\x0a```sh\
-\x0ascorepad render\
- RUBBER.json --o\
-ut pad.png      \
-      # 900 pixe\
-ls wide\x0ascorepad\
- render RUBBER.j\
-son --out pad.pn\
-g --width 1600 -\
--dark\x0ascorepad r\
-ender RUBBER.jso\
-n --out pad.png \
---print    # bla\
-ck on white, for\
- printing\x0ascorep\
-ad render RUBBER\
-.json --out pad.\
-png --ledger   #\
- bridge games: o\
-ne line per deal\
-\x0a```\x0a\x0a`--ledger`\
- draws the *Ency\
-clop\xc3\xa6dia Britan\
-nica*'s (1911) f\
-our columns (hon\
-ours We, tricks \
-We,\x0atricks They,\
- honours They, o\
-ne line per hand\
-) instead of the\
- classic block; \
-`--american` spe\
-lls\x0a\x22honors\x22. `R\
-UBBER.json` may \
-be `-` for stand\
-ard input. A rec\
-ord that cannot \
-be scored, a wid\
-th\x0aoutside 100\xe2\x80\
-\x9310000, or an ou\
-tput name that i\
-s not an image (\
-`.png`, `.jpg`, \
-`.jpeg`, `.bmp` \
-or\x0a`.ppm`) gets \
-one line per pro\
-blem and exit st\
-atus 2, and no i\
-mage is written.\
-\x0a\x0a![The same rub\
-ber in the ledge\
-r form](images/p\
-ad-ledger.png)\x0a\x0a\
-The pad's faces \
-are old-style bo\
-ok faces where t\
-he machine has t\
-hem (URW's P052 \
-and C059, which\x0a\
-come with Debian\
-'s ghostscript),\
- else DejaVu Ser\
-if.\x0a\
+ance.\x0a\x0aAt the fo\
+ot of every rubb\
+er summary, even\
+ing summary and \
+drive prize list\
+ are its **histo\
+ry\x0acodes**: one \
+for each rubber \
+on it (or the dr\
+ive) and one for\
+ the whole histo\
+ry, such as\x0a`3f2\
+a-9c01-b7de`. Ke\
+ep the sheet. `s\
+corepad verify -\
+-head CODE --rub\
+ber ID` later sa\
+ys whether the\x0ah\
+istory still hol\
+ds what the shee\
+t shows (see [Sa\
+fety](safety.md#\
+the-anchors)). T\
+he rubber's wind\
+ow\x0ashows its cod\
+e under the next\
+ hand.\x0a\x0a![The fi\
+rst page of an e\
+vening's summary\
+](images/report-\
+evening.png)\x0a\x0a##\
+ From the comman\
+d line\x0a\x0aThe same\
+ reports, withou\
+t a display:\x0a\x0a``\
+`sh\x0ascorepad rep\
+ort rubber 42 --\
+pdf rubber.pdf  \
+               #\
+ a rubber of the\
+ history, by id\x0a\
+scorepad report \
+rubber RUBBER.js\
+on --pdf rubber.\
+pdf        # or \
+a rubber record \
+(- for stdin)\x0asc\
+orepad report ev\
+ening 2026-11-27\
+ --pdf evening.p\
+df --paper lette\
+r\x0ascorepad repor\
+t player \x22Mrs Gr\
+ey\x22 --from 2026-\
+01-01 --to 2026-\
+12-31 --pdf stat\
+ement.pdf\x0a```\x0a\x0a`\
+--paper a4` (the\
+ default) or `le\
+tter`. An unknow\
+n rubber, player\
+ or date, a reco\
+rd that cannot b\
+e\x0ascored or an o\
+utput folder tha\
+t does not exist\
+ gets one line o\
+n standard error\
+ and exit status\
+ 2,\x0aand no file \
+is written.\x0a\x0a## \
+A picture of a p\
+ad\x0a\x0aFamilies sen\
+d these to each \
+other. In the wi\
+ndow, **File \xe2\x96\xb8\
+ Export pad as i\
+mage** (Ctrl+E);\
+ from\x0athe comman\
+d line, without \
+a display:\x0a\x0a```s\
+h\x0ascorepad rende\
+r RUBBER.json --\
+out pad.png     \
+       # 900 pix\
+els wide\x0ascorepa\
+d render RUBBER.\
+json --out pad.p\
+ng --width 1600 \
+--dark\x0ascorepad \
+render RUBBER.js\
+on --out pad.png\
+ --print    # bl\
+ack on white, fo\
+r printing\x0ascore\
+pad render RUBBE\
+R.json --out pad\
+.png --ledger   \
+# bridge games: \
+one line per dea\
+l\x0a```\x0a\x0a`--ledger\
+` draws the *Enc\
+yclop\xc3\xa6dia Brita\
+nnica*'s (1911) \
+four columns (ho\
+nours We, tricks\
+ We,\x0atricks They\
+, honours They, \
+one line per han\
+d) instead of th\
+e classic block;\
+ `--american` sp\
+ells\x0a\x22honors\x22. `\
+RUBBER.json` may\
+ be `-` for stan\
+dard input. A re\
+cord that cannot\
+ be scored, a wi\
+dth\x0aoutside 100\xe2\
+\x80\x9310000, or an o\
+utput name that \
+is not an image \
+(`.png`, `.jpg`,\
+ `.jpeg`, `.bmp`\
+ or\x0a`.ppm`) gets\
+ one line per pr\
+oblem and exit s\
+tatus 2, and no \
+image is written\
+.\x0a\x0a![The same ru\
+bber in the ledg\
+er form](images/\
+pad-ledger.png)\x0a\
+\x0aThe pad's faces\
+ are old-style b\
+ook faces where \
+the machine has \
+them (URW's P052\
+ and C059, which\
+\x0acome with Debia\
+n's ghostscript)\
+, else DejaVu Se\
+rif.\x0a\
 \x00\x00\x12\xb7\
 #\
  Bridge whist\x0a\x0a\x22\
@@ -2378,7 +2404,7 @@ rd\x0aback as a lin\
 e that reads to \
 the same record.\
 \x0a\
-\x00\x00\x16/\
+\x00\x00\x17\xce\
 #\
  The history, ba\
 ckups and restor\
@@ -2639,103 +2665,129 @@ n export edited \
 by hand, is refu\
 sed, saying whic\
 h rubber and whe\
-re. The details \
-are in\x0a[The comm\
-and line](comman\
-d-line.md#the-hi\
-story).\x0a\x0a## Back\
-ups\x0a\x0aOn the day'\
-s first opening,\
- Scorepad copies\
- the history bes\
-ide it as\x0a`score\
-pad.backup-YYYY-\
-MM-DD.db`, check\
-s the copy in fu\
-ll and only then\
- keeps it, with \
-the last\x0aten. A \
-damaged copy is \
-never kept, so t\
-he newest backup\
- is always one k\
-nown to be good.\
- The copy\x0ais the\
- history as it w\
-as before that d\
-ay's changes.\x0a\x0aT\
-o back up by han\
-d, either copy `\
-scorepad.db` whi\
-le Scorepad is c\
-losed, or export\
- everything:\x0a`sc\
-orepad export --\
-out backup.json`\
-. A `scorepad.db\
--wal` file besid\
-e the history me\
-ans Scorepad\x0adid\
- not close clean\
-ly and recent ha\
-nds are still in\
- that file: run \
-any command once\
-\x0a(`scorepad play\
-ers`) to fold th\
-em in before cop\
-ying.\x0a\x0a## Restor\
-e\x0a\x0aClose every S\
-corepad window, \
-then\x0a\x0a```sh\x0ascor\
-epad restore --l\
-ist             \
-            # th\
-e backups beside\
- the history, so\
-und or not\x0ascore\
-pad restore scor\
-epad.backup-2026\
--11-29.db  # put\
- one back\x0a```\x0a\x0ao\
-r use **File \xe2\x96\xb8\
- Restore from ba\
-ckup\xe2\x80\xa6** in the\
- window (it clos\
-es afterwards; s\
-tart it again). \
-The\x0abackup is ch\
-ecked in full fi\
-rst; the history\
- as it was, with\
- its `-wal` and \
-`-shm` files, is\
-\x0amoved aside to \
-`scorepad.before\
--restore-<time>.\
-db`, never delet\
-ed, so a leftove\
-r write-ahead lo\
-g\x0ais never repla\
-yed onto the res\
-tored file.\x0a\x0aTo \
-restore from an \
-export instead, \
-import it into a\
- new history:\x0a`s\
-corepad --db new\
-.db import backu\
-p.json`.\x0a\x0aWhen t\
-he window finds \
-the history dama\
-ged, it opens it\
- read-only and o\
-ffers the last g\
-ood\x0abackup itsel\
-f: see [Troubles\
-hooting](trouble\
-shooting.md).\x0a\
-\x00\x00\x18\xbd\
+re. An export th\
+at\x0aholds less of\
+ a rubber than t\
+he history (an o\
+lder copy, or on\
+e cut since) is \
+said to, and not\
+hing\x0ais taken fr\
+om it. The detai\
+ls are in\x0a[The c\
+ommand line](com\
+mand-line.md#the\
+-history).\x0a\x0a## B\
+ackups\x0a\x0aOn the d\
+ay's first openi\
+ng, Scorepad cop\
+ies the history \
+beside it as\x0a`sc\
+orepad.backup-YY\
+YY-MM-DD.db`, ch\
+ecks the copy in\
+ full and only t\
+hen keeps it, wi\
+th the last\x0aten.\
+ A damaged copy \
+is never kept, s\
+o the newest bac\
+kup is always on\
+e known to be go\
+od. The copy\x0ais \
+the history as i\
+t was before tha\
+t day's changes.\
+\x0a\x0aAt the same fi\
+rst open, the hi\
+story is compare\
+d with its newes\
+t earlier backup\
+. If the backup\x0a\
+holds a rubber o\
+r drive that the\
+ history lacks, \
+or holds more of\
+ one, Scorepad s\
+ays \x22the history\
+\x0ais older than i\
+ts backup of 5 D\
+ec: was it resto\
+red?\x22 (see [Safe\
+ty](safety.md#th\
+e-anchors)).\x0a\x0aTo\
+ back up by hand\
+, either copy `s\
+corepad.db` whil\
+e Scorepad is cl\
+osed, or export \
+everything:\x0a`sco\
+repad export --o\
+ut backup.json`.\
+ A `scorepad.db-\
+wal` file beside\
+ the history mea\
+ns Scorepad\x0adid \
+not close cleanl\
+y and recent han\
+ds are still in \
+that file: run a\
+ny command once\x0a\
+(`scorepad playe\
+rs`) to fold the\
+m in before copy\
+ing.\x0a\x0a## Restore\
+\x0a\x0aClose every Sc\
+orepad window, t\
+hen\x0a\x0a```sh\x0ascore\
+pad restore --li\
+st              \
+           # the\
+ backups beside \
+the history, sou\
+nd or not\x0ascorep\
+ad restore score\
+pad.backup-2026-\
+11-29.db  # put \
+one back\x0a```\x0a\x0aor\
+ use **File \xe2\x96\xb8 \
+Restore from bac\
+kup\xe2\x80\xa6** in the \
+window (it close\
+s afterwards; st\
+art it again). T\
+he\x0abackup is che\
+cked in full fir\
+st; the history \
+as it was, with \
+its `-wal` and `\
+-shm` files, is\x0a\
+moved aside to `\
+scorepad.before-\
+restore-<time>.d\
+b`, never delete\
+d, so a leftover\
+ write-ahead log\
+\x0ais never replay\
+ed onto the rest\
+ored file.\x0a\x0aTo r\
+estore from an e\
+xport instead, i\
+mport it into a \
+new history:\x0a`sc\
+orepad --db new.\
+db import backup\
+.json`.\x0a\x0aWhen th\
+e window finds t\
+he history damag\
+ed, it opens it \
+read-only and of\
+fers the last go\
+od\x0abackup itself\
+: see [Troublesh\
+ooting](troubles\
+hooting.md).\x0a\
+\x00\x00#\xa3\
 #\
  Safety, and wha\
 t each check pro\
@@ -3096,6 +3148,173 @@ s that a history\
  is\x0a  as the pro\
 gram wrote it, n\
 ot who wrote it.\
+\x0a\x0a## The anchors\
+\x0a\x0aThe chain show\
+s an edit by han\
+d, but not every\
+thing. It cannot\
+ show a rubber c\
+ut at its end,\x0aw\
+ith its last dea\
+l and last link \
+dropped together\
+, or a rubber de\
+leted whole. It \
+cannot show a\x0ach\
+ain recomputed w\
+ith Scorepad's o\
+wn functions, or\
+ the file rolled\
+ back to an olde\
+r copy. Those\x0ash\
+ow only against \
+something kept o\
+utside the file,\
+ so Scorepad kee\
+ps three anchors\
+ there:\x0a\x0a- **The\
+ codes on paper.\
+** Every rubber \
+summary, evening\
+ sheet and drive\
+ prize list is p\
+rinted\x0a  with a \
+short code for e\
+ach of its rubbe\
+rs (or the drive\
+) and one for th\
+e whole history,\
+ the\x0a  *root*: 1\
+2 hex digits, su\
+ch as `3f2a-9c01\
+-b7de`. The rubb\
+er's window show\
+s its code under\
+ the\x0a  next hand\
+. Later, `scorep\
+ad verify --head\
+ CODE --rubber I\
+D` says whether \
+the history stil\
+l\x0a  holds what t\
+hat sheet was pr\
+inted from. A ru\
+bber's chain onl\
+y grows, so a co\
+de printed befor\
+e\x0a  stays one of\
+ its links, unle\
+ss the rubber wa\
+s cut, rewritten\
+, deleted or rol\
+led back. The ro\
+ot\x0a  is one hash\
+ over every rubb\
+er's and drive's\
+ head and their \
+counts, so it ch\
+anges with every\
+\x0a  change. A roo\
+t printed before\
+ later, genuine \
+changes no longe\
+r matches, so ch\
+eck the rubbers'\
+\x0a  codes on that\
+ sheet instead.\x0a\
+- **The backups.\
+** At the day's \
+first open, and \
+in `scorepad ver\
+ify`, the histor\
+y is compared\x0a  \
+with its newest \
+backup. Each rub\
+ber and drive of\
+ the backup must\
+ be in the histo\
+ry, as it was\x0a  \
+there or grown s\
+ince. If one is \
+missing or holds\
+ less, Scorepad \
+says \x22the histor\
+y is older than\x0a\
+  its backup of \
+5 Dec: was it re\
+stored?\x22, names \
+the rubbers and \
+gives the backup\
+'s name. After a\
+\x0a  real restore \
+that is expected\
+, and it stops o\
+nce a backup of \
+the restored his\
+tory is the\x0a  ne\
+west.\x0a- **The ex\
+ports.** An expo\
+rt carries every\
+ rubber's chain \
+and the history'\
+s root. Importin\
+g an\x0a  earlier e\
+xport again brin\
+gs back what the\
+ history lacks, \
+and says so (\x22br\
+ought up to date\
+\x22,\x0a  \x22imported\x22)\
+. It refuses a c\
+hain that was re\
+written, naming \
+the rubber. Impo\
+rting an export \
+that\x0a  holds les\
+s of a rubber th\
+an the history s\
+ays so too, and \
+takes nothing fr\
+om it.\x0a\x0aThe day'\
+s first open als\
+o reads a sevent\
+h of all rubbers\
+ whole, besides \
+those changed si\
+nce their\x0alast c\
+heck, the longes\
+t unchecked firs\
+t, within the sa\
+me time budget. \
+So a plain edit \
+of a deal\x0athat l\
+eaves the chain \
+alone is found w\
+ithin about a we\
+ek, even in a ru\
+bber nobody open\
+s.\x0a\x0aWhich forger\
+y each check cat\
+ches is in the R\
+EADME's table \x22W\
+hat each check c\
+atches\x22. A test,\
+\x0a`tests/core/tes\
+t_forgeries.py`,\
+ keeps that tabl\
+e true. None of \
+this is signed. \
+Someone who\x0achan\
+ges the history,\
+ every backup an\
+d every export, \
+and reprints eve\
+ry sheet, is not\
+ caught.\x0aKeep th\
+e printed sheets\
+, and a backup o\
+r export away fr\
+om the computer.\
 \x0a\x0a## Checks you \
 can run\x0a\x0a- `scor\
 epad verify` che\
@@ -3110,30 +3329,38 @@ g of the hands (\
 see\x0a  [The comma\
 nd line](command\
 -line.md#scorepa\
-d-verify)).\x0a- `s\
-corepad restore \
---list` says whi\
-ch backups are s\
-ound.\x0a- `scorepa\
-d --self-test` c\
-hecks an install\
-ed copy of the p\
-rogram.\x0a\x0a## Tabl\
-e entry\x0a\x0aThe pho\
-nes' server has \
-protections of i\
-ts own (an ungue\
-ssable address p\
-er table, a PIN,\
- a lock\x0aafter wr\
-ong PINs, JSON o\
-nly, small reque\
-sts): see\x0a[Table\
- entry from phon\
-es](table-entry.\
-md#who-can-read-\
-and-write).\x0a\
-\x00\x005)\
+d-verify)), and \
+compares it with\
+ its newest back\
+up.\x0a- `scorepad \
+verify --head CO\
+DE --rubber ID` \
+checks a code pr\
+inted on a sheet\
+.\x0a- `scorepad re\
+store --list` sa\
+ys which backups\
+ are sound.\x0a- `s\
+corepad --self-t\
+est` checks an i\
+nstalled copy of\
+ the program.\x0a\x0a#\
+# Table entry\x0a\x0aT\
+he phones' serve\
+r has protection\
+s of its own (an\
+ unguessable add\
+ress per table, \
+a PIN, a lock\x0aaf\
+ter wrong PINs, \
+JSON only, small\
+ requests): see\x0a\
+[Table entry fro\
+m phones](table-\
+entry.md#who-can\
+-read-and-write)\
+.\x0a\
+\x00\x008\xbd\
 #\
  The command lin\
 e\x0a\x0aEverything Sc\
@@ -3291,701 +3518,758 @@ ay-log       # .\
 .. and move asid\
 e a write-ahead \
 log from another\
- copy\x0a```\x0a\x0a`impo\
-rt` is all or no\
-thing: one recor\
-d that cannot be\
- scored rejects \
-the whole file, \
-with one\x0aline pe\
-r problem naming\
- the record, the\
- deal and the fi\
-eld (`record 2: \
-deal 3: tricks: \
-9 + 5 =\x0a14, they\
- must add up to \
-13`), exit statu\
-s 2, and nothing\
- written; otherw\
-ise it prints ho\
-w many\x0arubbers i\
-t imported, and \
-how many it foun\
-d already there \
-or brought up to\
- date. A plain r\
-ecord\x0athat is un\
-finished and dat\
-ed before today \
-comes in as aban\
-doned.\x0a\x0aThe JSON\
- export is an en\
-velope, `scorepa\
-d-export/2`:\x0a\x0a``\
-`json\x0a{\x22format\x22:\
- \x22scorepad-expor\
-t/2\x22,\x0a \x22players\x22\
-: [{\x22name\x22: \x22Mrs\
- Grey\x22, \x22members\
-hip\x22: \x22M-1\x22}],\x0a \
-\x22rubbers\x22: [{\x22id\
-\x22: \x229f1c\xe2\x80\xa6\x22, \x22r\
-ecord\x22: {\x22format\
-\x22: \x22scorepad-rub\
-ber/1\x22, \x22game\x22: \
-\x22contract\x22, \xe2\x80\xa6}\
-,\x0a              \
-\x22state\x22: \x22finish\
-ed\x22, \x22started_at\
-\x22: \x22\xe2\x80\xa6\x22, \x22finis\
-hed_at\x22: \x22\xe2\x80\xa6\x22,\x0a\
-              \x22a\
-udit\x22: [{\x22action\
-\x22: \x22record\x22, \x22in\
-dex\x22: 0, \x22new\x22: \
-{\xe2\x80\xa6}, \x22at\x22: \x22\xe2\x80\
-\xa6\x22}, \xe2\x80\xa6],\x0a     \
-         \x22chain\x22\
-: [\x22<sha-256 of \
-the header>\x22, \x22<\
-sha-256 after en\
-try 1>\x22, \xe2\x80\xa6]}]}\
-\x0a```\x0a\x0aEach item'\
-s `record` is a \
-pure `scorepad-r\
-ubber/1` record,\
- as it is: `scor\
-epad score` read\
-s it\x0a(take it ou\
-t of the file wi\
-th any JSON tool\
-). `audit` lists\
- every change of\
- the rubber in o\
-rder\x0a(each deal \
-as recorded, eac\
-h correction, ea\
-ch rename or mer\
-ge of a player, \
-abandon and reop\
-en);\x0a`chain` hol\
-ds the hashes ov\
-er them. A rubbe\
-r that came from\
- before the chai\
-n (an older hist\
-ory,\x0aor an older\
- export) has `\x22v\
-erified\x22: false`\
-, and its earlie\
-r corrections un\
-der `edits`. The\
- export\x0around-tr\
-ips exactly: imp\
-orting it into a\
-n empty database\
- and exporting a\
-gain gives the s\
-ame JSON.\x0aExport\
- writes a tempor\
-ary file beside \
-`--out`, reads i\
-t back as import\
- would, and only\
- then puts\x0ait in\
- place; if anyth\
-ing fails nothin\
-g is left behind\
- and the exit st\
-atus is 2.\x0a\x0aOne \
-damaged deal nev\
-er holds the res\
-t hostage: a rub\
-ber or drive tha\
-t does not read \
-whole (a\x0astored \
-deal that is not\
- JSON, or that n\
-o longer matches\
- its chain) is l\
-eft out of `rubb\
-ers` and\x0a`drives\
-` and written in\
-stead as a *dama\
-ged record* in a\
- list of its own\
-, `damaged` (its\
- id,\x0adate, table\
-, players, which\
- deal failed and\
- why, and its st\
-ored text as it \
-is). Export then\
-\x0aexits 4 (\x22expor\
-ted, with damage\
-\x22) and says on s\
-tandard error wh\
-at it left out a\
-nd which backup \
-holds it whole (\
-`scorepad\x0arestor\
-e` that backup, \
-then import the \
-export); import \
-refuses each dam\
-aged record by i\
-ts name,\x0aimports\
- the rest and ex\
-its 4. The CSV e\
-xport lists them\
- in `damaged.csv\
-`. See\x0a[Troubles\
-hooting](trouble\
-shooting.md#dama\
-ged-history-and-\
-exports).\x0a\x0aImpor\
-ting is safe to \
-repeat. A rubber\
- whose id is alr\
-eady in the hist\
-ory, with the sa\
-me chain, is\x0anot\
- added again (no\
-r is an older co\
-py of it); one w\
-hose chain exten\
-ds the one here \
-\xe2\x80\x94 the rubber\x0ac\
-arried on at ano\
-ther machine \xe2\x80\x94\
- is brought up t\
-o date, as one r\
-ubber; one whose\
- chain diverges\x0a\
-from the one her\
-e is refused, sa\
-ying from which \
-audit entry the \
-two differ. Ever\
-y item's chain i\
-s\x0achecked agains\
-t its record and\
- state: an expor\
-t edited by hand\
- (an audit entry\
- removed, a stat\
-e\x0achanged, an en\
-try forged, a pl\
-ayer swapped) is\
- refused, naming\
- the rubber (`ru\
-bber 2 (id\x0a9f1c2\
-a7e\xe2\x80\xa6) does not\
- match its chain\
- (edited by hand\
- or damaged): au\
-dit entry 4: is \
-missing: the\x0acha\
-in goes on past \
-the last entry (\
-an entry removed\
-)`), and nothing\
- is written. Old\
- exports (`score\
-pad-export/1`) a\
-nd plain records\
- still import, m\
-arked unverified\
-, with\x0athe hash \
-of their content\
- as their id, so\
- importing one t\
-wice adds nothin\
-g either (two al\
-ike\x0arecords in o\
-ne file stay two\
- rubbers).\x0a\x0aDriv\
-es have the same\
- protections: ea\
-ch has a stable \
-id and a chain o\
-ver its header (\
-date, form,\x0acode\
-, house rules, p\
-layers, state) a\
-nd every change,\
- carried in its \
-export item (`st\
-art`,\x0a`audit`, `\
-chain` beside th\
-e unchanged `sco\
-repad-drive/1` `\
-record`), so imp\
-orting one twice\
- adds\x0anothing, a\
- drive carried o\
-n elsewhere is b\
-rought up to dat\
-e, a diverging o\
-ne is refused sa\
-ying\x0awhere, and \
-a hand-edited on\
-e is refused nam\
-ing it (`the whi\
-st drive of 2026\
--11-20 does not \
-match\x0aits chain \
-\xe2\x80\xa6`); old expor\
-ts of drives imp\
-ort unverified, \
-with the hash of\
- their content a\
-s id.\x0aA plain `s\
-corepad-drive/1`\
- record (the fil\
-e `scorepad driv\
-e` reads) import\
-s the same way:\x0a\
-`scorepad import\
- drive.json`. A \
-copy with its ch\
-ain taken away t\
-hat names a driv\
-e already in the\
-\x0ahistory is refu\
-sed if it differ\
-s from it, and a\
-dds nothing if i\
-t is the same.\x0a\x0a\
-The CSV files op\
-en in a spreadsh\
-eet: `deals.csv`\
- has one row per\
- deal (its field\
-s, the points ea\
-ch\x0aside marked, \
-and the full rec\
-ord), and any te\
-xt that a spread\
-sheet would run \
-as a formula get\
-s a\x0aleading `'`.\
- The drives have\
- three files of \
-their own (writt\
-en, with their h\
-eader row only, \
-when\x0athe history\
- has no drive):\x0a\
-\x0a- `drives.csv`:\
- one row per dri\
-ve: `id`, `uid`,\
- `played_on`, `t\
-itle`, `form`, `\
-code`, `state`,\x0a\
-  `tables`, `pla\
-yers`, `rounds` \
-(the rounds it i\
-s to have), `rou\
-nds_played`, and\
- its money when\x0a\
-  it has some (`\
-currency`, `taki\
-ngs`, `prize_fun\
-d`, `expenses`, \
-`surplus`);\x0a- `d\
-rive_standings.c\
-sv`: one row per\
- player of each \
-drive (per pair \
-in a pair drive)\
-, in the\x0a  sheet\
-'s standings ord\
-er (`position`: \
-highest total fi\
-rst, equal total\
-s by id \xe2\x80\x94 a li\
-sting, not a\x0a  p\
-lacing): `drive`\
-, `played_on`, `\
-position`, `entr\
-ant` (the drive'\
-s id for the pla\
-yer),\x0a  `name`, \
-`role`, `total`,\
- `rounds_won`, `\
-played`, `sat_ou\
-t`, the `prizes`\
- they took, and\x0a\
-  `prizes_state`\
-: `declared`, or\
- `provisional` w\
-hile the drive's\
- prizes are not \
-declared yet (or\
-\x0a  a tie waits f\
-or its cut), emp\
-ty for a player \
-with no prize;\x0a-\
- `drive_lines.cs\
-v`: one row per \
-table per round:\
- `drive`, `playe\
-d_on`, `round`, \
-`table`, who sat\
-\x0a  `NS` and `EW`\
- (names joined b\
-y \x22 & \x22; `bye` i\
-n the ghosts' co\
-lumn at a bye, w\
-here the other\x0a \
- side sat out), \
-`score_NS`, `sco\
-re_EW`, the `win\
-ner`, how a tie \
-was\x0a  decided (`\
-decided_by`), an\
-d `round_state`:\
- `complete`, or \
-`in_progress` fo\
-r the tables alr\
-eady\x0a  entered o\
-f a round still \
-waiting for othe\
-rs (the export's\
- `round_in_progr\
-ess`).\x0a\x0aThe six \
-files are writte\
-n all or nothing\
-: into a tempora\
-ry folder beside\
- them, moved int\
-o place\x0aonly onc\
-e all six are wr\
-itten.\x0a`--json` \
-on the query com\
-mands prints a l\
-ist of objects (\
-`stats`: `player\
-`, `game`, `rubb\
-ers`,\x0a`won`, `lo\
-st`, `drawn`, `n\
-et`, `money`).\x0a\x0a\
-A database that \
-cannot be used \xe2\
-\x80\x94 not a SQLite \
-file, another pr\
-ogram's, or upgr\
-aded by a newer\x0a\
-Scorepad \xe2\x80\x94 is \
-refused with a m\
-essage and exit \
-status 3, and is\
- never written t\
-o. A storage\x0afai\
-lure is said in \
-plain words, wit\
-h exit status 2 \
-and never a trac\
-eback (see [Trou\
+ copy\x0ascorepad v\
+erify --head 3f2\
+a-9c01-b7de --ru\
+bber 12   # does\
+ the history sti\
+ll hold what was\
+ printed?\x0a```\x0a\x0a`\
+import` is all o\
+r nothing: one r\
+ecord that canno\
+t be scored reje\
+cts the whole fi\
+le, with one\x0alin\
+e per problem na\
+ming the record,\
+ the deal and th\
+e field (`record\
+ 2: deal 3: tric\
+ks: 9 + 5 =\x0a14, \
+they must add up\
+ to 13`), exit s\
+tatus 2, and not\
+hing written; ot\
+herwise it print\
+s how many\x0arubbe\
+rs it imported, \
+and how many it \
+found already th\
+ere or brought u\
+p to date. A pla\
+in record\x0athat i\
+s unfinished and\
+ dated before to\
+day comes in as \
+abandoned.\x0a\x0aThe \
+JSON export is a\
+n envelope, `sco\
+repad-export/2`:\
+\x0a\x0a```json\x0a{\x22form\
+at\x22: \x22scorepad-e\
+xport/2\x22,\x0a \x22play\
+ers\x22: [{\x22name\x22: \
+\x22Mrs Grey\x22, \x22mem\
+bership\x22: \x22M-1\x22}\
+],\x0a \x22rubbers\x22: [\
+{\x22id\x22: \x229f1c\xe2\x80\xa6\x22\
+, \x22record\x22: {\x22fo\
+rmat\x22: \x22scorepad\
+-rubber/1\x22, \x22gam\
+e\x22: \x22contract\x22, \
+\xe2\x80\xa6},\x0a          \
+    \x22state\x22: \x22fi\
+nished\x22, \x22starte\
+d_at\x22: \x22\xe2\x80\xa6\x22, \x22f\
+inished_at\x22: \x22\xe2\x80\
+\xa6\x22,\x0a            \
+  \x22audit\x22: [{\x22ac\
+tion\x22: \x22record\x22,\
+ \x22index\x22: 0, \x22ne\
+w\x22: {\xe2\x80\xa6}, \x22at\x22:\
+ \x22\xe2\x80\xa6\x22}, \xe2\x80\xa6],\x0a \
+             \x22ch\
+ain\x22: [\x22<sha-256\
+ of the header>\x22\
+, \x22<sha-256 afte\
+r entry 1>\x22, \xe2\x80\xa6\
+]}]}\x0a```\x0a\x0aEach i\
+tem's `record` i\
+s a pure `scorep\
+ad-rubber/1` rec\
+ord, as it is: `\
+scorepad score` \
+reads it\x0a(take i\
+t out of the fil\
+e with any JSON \
+tool). `audit` l\
+ists every chang\
+e of the rubber \
+in order\x0a(each d\
+eal as recorded,\
+ each correction\
+, each rename or\
+ merge of a play\
+er, abandon and \
+reopen);\x0a`chain`\
+ holds the hashe\
+s over them. A r\
+ubber that came \
+from before the \
+chain (an older \
+history,\x0aor an o\
+lder export) has\
+ `\x22verified\x22: fa\
+lse`, and its ea\
+rlier correction\
+s under `edits`.\
+ The export\x0aroun\
+d-trips exactly:\
+ importing it in\
+to an empty data\
+base and exporti\
+ng again gives t\
+he same JSON.\x0aEx\
+port writes a te\
+mporary file bes\
+ide `--out`, rea\
+ds it back as im\
+port would, and \
+only then puts\x0ai\
+t in place; if a\
+nything fails no\
+thing is left be\
+hind and the exi\
+t status is 2.\x0a\x0a\
+One damaged deal\
+ never holds the\
+ rest hostage: a\
+ rubber or drive\
+ that does not r\
+ead whole (a\x0asto\
+red deal that is\
+ not JSON, or th\
+at no longer mat\
+ches its chain) \
+is left out of `\
+rubbers` and\x0a`dr\
+ives` and writte\
+n instead as a *\
+damaged record* \
+in a list of its\
+ own, `damaged` \
+(its id,\x0adate, t\
+able, players, w\
+hich deal failed\
+ and why, and it\
+s stored text as\
+ it is). Export \
+then\x0aexits 4 (\x22e\
+xported, with da\
+mage\x22) and says \
+on standard erro\
+r what it left o\
+ut and which bac\
+kup holds it who\
+le (`scorepad\x0are\
+store` that back\
+up, then import \
+the export); imp\
+ort refuses each\
+ damaged record \
+by its name,\x0aimp\
+orts the rest an\
+d exits 4. The C\
+SV export lists \
+them in `damaged\
+.csv`. See\x0a[Trou\
 bleshooting](tro\
-ubleshooting.md)\
-).\x0a\x0a### `--db`\x0a\x0a\
-`--db PATH` (or \
-`SCOREPAD_DB`) m\
-ust name a histo\
-ry that exists: \
-the query comman\
-ds, `export` and\
-\x0a`verify` refuse\
- any other (`no \
-history at PATH`\
-, exit status 2)\
-, so a typo neve\
-r creates folder\
-s\x0aand an empty h\
-istory. Only `im\
-port` (and the w\
-indow, which ask\
-s first) makes a\
- new history at\x0a\
-`PATH`, and only\
- in a folder tha\
-t exists. The de\
-fault history in\
- the user data d\
-irectory is\x0acrea\
-ted silently on \
-first start, as \
-the quick start \
-needs.\x0a\x0a### `sco\
-repad verify`\x0a\x0aC\
-hecks a whole hi\
-story and prints\
- what it found: \
-SQLite's `PRAGMA\
- integrity_check\
-` (every page\x0aan\
-d index of the f\
-ile), every rubb\
-er's chain again\
-st its deals, he\
-ader and state, \
-and the cached\x0at\
-otals, net, winn\
-er, money and ea\
-ch player's resu\
-lt against a fre\
-sh scoring of th\
-e deals. It\x0achan\
-ges nothing. Exi\
-t status 0 when \
-all is clean, 2 \
-otherwise. The f\
-irst open of eac\
-h day checks\x0athe\
- chains too \xe2\x80\x94 \
-those of the rub\
-bers and drives \
-changed since th\
-e last check \xe2\x80\x94\
- and keeps what \
-it\x0afinds for the\
- window to show.\
- Drives' chains \
-are checked the \
-same way (`drive\
- chains: \xe2\x80\xa6`).\x0a\
-A write-ahead lo\
-g beside the his\
-tory that does n\
-ot fit it (`scor\
-epad.db-wal` lef\
-t by another\x0acop\
-y of the history\
-) is told apart \
-from damage: ver\
-ify checks copie\
-s of the file wi\
-th and without\x0ai\
-t, says \x22a write\
--ahead log lies \
-beside the histo\
-ry that does not\
- fit it, perhaps\
- from another\x0aco\
-py; the history \
-itself is whole\x22\
-, names the log \
-and checks the h\
-istory without i\
-t (exit 2\x0awhile \
-it is there); `-\
--move-stray-log`\
- moves it to a d\
-ated name beside\
- the history, ne\
-ver\x0adeleting it.\
- The window asks\
- the same at ope\
-n. See\x0a[Troubles\
-hooting](trouble\
-shooting.md#a-st\
-ray-write-ahead-\
-log).\x0a\x0a## Drives\
-\x0a\x0aA **drive** is\
- the progressive\
- form a club or \
-charity secretar\
-y runs: many tab\
-les at once, a\x0af\
-ixed number of h\
-ands a table, pl\
-ayers moving by \
-a set rule, priz\
-es at the end\x0a(`\
-shared/spec/driv\
-es.md`). `scorep\
-ad drive DRIVE.j\
-son` (or `-` for\
- standard input)\
- reads a\x0a`scorep\
-ad-drive/1` reco\
-rd and prints th\
-e drive sheet (`\
-scorepad-drive-s\
-heet/1`) as JSON\
-: each\x0around and\
- table with its \
-seating, scores,\
- winner and how \
-a tie was decide\
-d, the next seat\
-ing\x0a(what the ta\
-ble cards and mo\
-vement slips pri\
-nt), the standin\
-gs per pool, the\
- prizes with the\
-ir\x0atie decisions\
-, and the sheet'\
-s added fields `\
-cards` (each pla\
-yer's progressio\
-n card), `money`\
-\x0a(takings, prize\
- fund, surplus) \
-and `warnings` (\
-a stored seating\
- that differs fr\
-om the movement)\
-.\x0aA record it ca\
-nnot score exits\
- 2 with one line\
- per problem, na\
-ming round, tabl\
-e and field:\x0a\x0a``\
-`\x0a$ scorepad dri\
-ve church-hall.j\
-son\x0around 2, tab\
-le 3: North\xe2\x80\x93So\
-uth tricks: 4 + \
-8 = 12, they mus\
-t add up to 13\x0a`\
-``\x0a\x0aFour forms: \
-`whist_drive` (t\
-ricks, or odd tr\
-icks, honours op\
-tional), `bridge\
-_whist_drive`\x0a(`\
-portland_1904`, \
-`new_york_1907`)\
-, `auction_drive\
-` (any auction c\
-ode, the 125 pre\
-mium) and\x0a`contr\
-act_drive` (`law\
-s_2014`, `laws_1\
-935`; 300/500 ga\
-me and 50 part-s\
-core premiums, C\
-hicago\x0avulnerabi\
-lity). The bridg\
-e forms score ev\
-ery deal through\
- the rules servi\
-ce, so a deal sc\
-ores\x0ain a drive \
-exactly as in a \
-rubber. Five mov\
-ements: `progres\
-sive` (winners o\
-r losers move),\x0a\
-`semi_partner`, \
-`partner`, `head\
-_table` and `com\
-pass`; the last \
-two are pair dri\
-ves. A missing\x0ap\
-layer is a ghost\
- (`ghost`, `ghos\
-t1` \xe2\x80\xa6) that mo\
-ves like a playe\
-r; a ghost pair \
-gives a bye,\x0acre\
-dited by the sit\
--out rule. `scor\
-epad drive --lis\
-t-rules` prints \
-every form with \
-every\x0ahouse-rule\
- key, its defaul\
-t and one line o\
-f help.\x0a\x0a```sh\x0as\
-corepad drives [\
---json] [--date \
-DATE]   # the dr\
-ives in the hist\
-ory, with their \
-ids\x0a```\x0a\x0a## Repo\
-rts and pictures\
-\x0a\x0a`scorepad repo\
-rt rubber|evenin\
-g|player \xe2\x80\xa6 --p\
-df OUT.pdf` writ\
-es the printed r\
-eports, and\x0a`sco\
-repad render RUB\
-BER.json --out p\
-ad.png` paints a\
- pad: see [Print\
-ing](printing.md\
-).\x0a\x0a## Table ent\
-ry\x0a\x0a`scorepad se\
-rve --evening DA\
-TE` or `scorepad\
- serve --drive I\
-D` serves the ta\
-bles' phones, an\
-d\x0a`scorepad serv\
-e --stop \xe2\x80\xa6` en\
-ds it: see [Tabl\
-e entry from pho\
-nes](table-entry\
-.md).\x0a\x0a## Restor\
-e\x0a\x0a`scorepad res\
-tore --list` and\
- `scorepad resto\
-re BACKUP`: see\x0a\
-[The history, ba\
-ckups and restor\
-e](history.md#re\
-store).\x0a\x0a## Star\
-ting the window\x0a\
-\x0a| command | wha\
-t it does |\x0a|---\
-|---|\x0a| `scorepa\
-d` | opens the w\
-indow on the his\
-tory |\x0a| `scorep\
-ad --db club.db`\
- | the window on\
- another history\
- (made, after as\
-king, if it does\
- not exist) |\x0a| \
-`scorepad --self\
--test` | checks \
-an installed cop\
-y without a disp\
-lay: a temporary\
- history, a rubb\
-er scored and pa\
-inted, exit 0 |\x0a\
-| `scorepad --ex\
-it-after-paint` \
-| starts as usua\
-l and exits once\
- the window is p\
-ainted (for the \
-start-up benchma\
-rk) |\x0a| `scorepa\
-d --exit-when-re\
-ady` | starts as\
- usual and exits\
- once it is read\
-y for typing |\x0a|\
- `scorepad insta\
-ll-desktop [--un\
-install]` | adds\
- Scorepad to the\
- desktop's appli\
-cation menu (or \
-takes it away) |\
-\x0a| `scorepad --v\
-ersion` | the ve\
-rsion |\x0a\
+ubleshooting.md#\
+damaged-history-\
+and-exports).\x0a\x0aI\
+mporting is safe\
+ to repeat. A ru\
+bber whose id is\
+ already in the \
+history, with th\
+e same chain, is\
+\x0anot added again\
+ (nor is an olde\
+r copy of it); o\
+ne whose chain e\
+xtends the one h\
+ere \xe2\x80\x94 the rubb\
+er\x0acarried on at\
+ another machine\
+ \xe2\x80\x94 is brought \
+up to date, as o\
+ne rubber; one w\
+hose chain diver\
+ges\x0afrom the one\
+ here is refused\
+, saying from wh\
+ich audit entry \
+the two differ. \
+Every item's cha\
+in is\x0achecked ag\
+ainst its record\
+ and state: an e\
+xport edited by \
+hand (an audit e\
+ntry removed, a \
+state\x0achanged, a\
+n entry forged, \
+a player swapped\
+) is refused, na\
+ming the rubber \
+(`rubber 2 (id\x0a9\
+f1c2a7e\xe2\x80\xa6) does\
+ not match its c\
+hain (edited by \
+hand or damaged)\
+: audit entry 4:\
+ is missing: the\
+\x0achain goes on p\
+ast the last ent\
+ry (an entry rem\
+oved)`), and not\
+hing is written.\
+ Old exports (`s\
+corepad-export/1\
+`) and plain rec\
+ords still impor\
+t, marked unveri\
+fied, with\x0athe h\
+ash of their con\
+tent as their id\
+, so importing o\
+ne twice adds no\
+thing either (tw\
+o alike\x0arecords \
+in one file stay\
+ two rubbers).\x0a\x0a\
+Drives have the \
+same protections\
+: each has a sta\
+ble id and a cha\
+in over its head\
+er (date, form,\x0a\
+code, house rule\
+s, players, stat\
+e) and every cha\
+nge, carried in \
+its export item \
+(`start`,\x0a`audit\
+`, `chain` besid\
+e the unchanged \
+`scorepad-drive/\
+1` `record`), so\
+ importing one t\
+wice adds\x0anothin\
+g, a drive carri\
+ed on elsewhere \
+is brought up to\
+ date, a divergi\
+ng one is refuse\
+d saying\x0awhere, \
+and a hand-edite\
+d one is refused\
+ naming it (`the\
+ whist drive of \
+2026-11-20 does \
+not match\x0aits ch\
+ain \xe2\x80\xa6`); old e\
+xports of drives\
+ import unverifi\
+ed, with the has\
+h of their conte\
+nt as id.\x0aA plai\
+n `scorepad-driv\
+e/1` record (the\
+ file `scorepad \
+drive` reads) im\
+ports the same w\
+ay:\x0a`scorepad im\
+port drive.json`\
+. A copy with it\
+s chain taken aw\
+ay that names a \
+drive already in\
+ the\x0ahistory is \
+refused if it di\
+ffers from it, a\
+nd adds nothing \
+if it is the sam\
+e.\x0a\x0aThe CSV file\
+s open in a spre\
+adsheet: `deals.\
+csv` has one row\
+ per deal (its f\
+ields, the point\
+s each\x0aside mark\
+ed, and the full\
+ record), and an\
+y text that a sp\
+readsheet would \
+run as a formula\
+ gets a\x0aleading \
+`'`. The drives \
+have three files\
+ of their own (w\
+ritten, with the\
+ir header row on\
+ly, when\x0athe his\
+tory has no driv\
+e):\x0a\x0a- `drives.c\
+sv`: one row per\
+ drive: `id`, `u\
+id`, `played_on`\
+, `title`, `form\
+`, `code`, `stat\
+e`,\x0a  `tables`, \
+`players`, `roun\
+ds` (the rounds \
+it is to have), \
+`rounds_played`,\
+ and its money w\
+hen\x0a  it has som\
+e (`currency`, `\
+takings`, `prize\
+_fund`, `expense\
+s`, `surplus`);\x0a\
+- `drive_standin\
+gs.csv`: one row\
+ per player of e\
+ach drive (per p\
+air in a pair dr\
+ive), in the\x0a  s\
+heet's standings\
+ order (`positio\
+n`: highest tota\
+l first, equal t\
+otals by id \xe2\x80\x94 \
+a listing, not a\
+\x0a  placing): `dr\
+ive`, `played_on\
+`, `position`, `\
+entrant` (the dr\
+ive's id for the\
+ player),\x0a  `nam\
+e`, `role`, `tot\
+al`, `rounds_won\
+`, `played`, `sa\
+t_out`, the `pri\
+zes` they took, \
+and\x0a  `prizes_st\
+ate`: `declared`\
+, or `provisiona\
+l` while the dri\
+ve's prizes are \
+not declared yet\
+ (or\x0a  a tie wai\
+ts for its cut),\
+ empty for a pla\
+yer with no priz\
+e;\x0a- `drive_line\
+s.csv`: one row \
+per table per ro\
+und: `drive`, `p\
+layed_on`, `roun\
+d`, `table`, who\
+ sat\x0a  `NS` and \
+`EW` (names join\
+ed by \x22 & \x22; `by\
+e` in the ghosts\
+' column at a by\
+e, where the oth\
+er\x0a  side sat ou\
+t), `score_NS`, \
+`score_EW`, the \
+`winner`, how a \
+tie was\x0a  decide\
+d (`decided_by`)\
+, and `round_sta\
+te`: `complete`,\
+ or `in_progress\
+` for the tables\
+ already\x0a  enter\
+ed of a round st\
+ill waiting for \
+others (the expo\
+rt's `round_in_p\
+rogress`).\x0a\x0aThe \
+six files are wr\
+itten all or not\
+hing: into a tem\
+porary folder be\
+side them, moved\
+ into place\x0aonly\
+ once all six ar\
+e written.\x0a`--js\
+on` on the query\
+ commands prints\
+ a list of objec\
+ts (`stats`: `pl\
+ayer`, `game`, `\
+rubbers`,\x0a`won`,\
+ `lost`, `drawn`\
+, `net`, `money`\
+).\x0a\x0aA database t\
+hat cannot be us\
+ed \xe2\x80\x94 not a SQL\
+ite file, anothe\
+r program's, or \
+upgraded by a ne\
+wer\x0aScorepad \xe2\x80\x94\
+ is refused with\
+ a message and e\
+xit status 3, an\
+d is never writt\
+en to. A storage\
+\x0afailure is said\
+ in plain words,\
+ with exit statu\
+s 2 and never a \
+traceback (see [\
+Troubleshooting]\
+(troubleshooting\
+.md)).\x0a\x0a### `--d\
+b`\x0a\x0a`--db PATH` \
+(or `SCOREPAD_DB\
+`) must name a h\
+istory that exis\
+ts: the query co\
+mmands, `export`\
+ and\x0a`verify` re\
+fuse any other (\
+`no history at P\
+ATH`, exit statu\
+s 2), so a typo \
+never creates fo\
+lders\x0aand an emp\
+ty history. Only\
+ `import` (and t\
+he window, which\
+ asks first) mak\
+es a new history\
+ at\x0a`PATH`, and \
+only in a folder\
+ that exists. Th\
+e default histor\
+y in the user da\
+ta directory is\x0a\
+created silently\
+ on first start,\
+ as the quick st\
+art needs.\x0a\x0a### \
+`scorepad verify\
+`\x0a\x0aChecks a whol\
+e history and pr\
+ints what it fou\
+nd: SQLite's `PR\
+AGMA integrity_c\
+heck` (every pag\
+e\x0aand index of t\
+he file), every \
+rubber's chain a\
+gainst its deals\
+, header and sta\
+te, and the cach\
+ed\x0atotals, net, \
+winner, money an\
+d each player's \
+result against a\
+ fresh scoring o\
+f the deals. It\x0a\
+changes nothing.\
+ Exit status 0 w\
+hen all is clean\
+, 2 otherwise. T\
+he first open of\
+ each day checks\
+\x0athe chains too \
+\xe2\x80\x94 those of the\
+ rubbers and dri\
+ves changed sinc\
+e the last check\
+ \xe2\x80\x94 and keeps w\
+hat it\x0afinds for\
+ the window to s\
+how. Drives' cha\
+ins are checked \
+the same way (`d\
+rive chains: \xe2\x80\xa6\
+`).\x0aA write-ahea\
+d log beside the\
+ history that do\
+es not fit it (`\
+scorepad.db-wal`\
+ left by another\
+\x0acopy of the his\
+tory) is told ap\
+art from damage:\
+ verify checks c\
+opies of the fil\
+e with and witho\
+ut\x0ait, says \x22a w\
+rite-ahead log l\
+ies beside the h\
+istory that does\
+ not fit it, per\
+haps from anothe\
+r\x0acopy; the hist\
+ory itself is wh\
+ole\x22, names the \
+log and checks t\
+he history witho\
+ut it (exit 2\x0awh\
+ile it is there)\
+; `--move-stray-\
+log` moves it to\
+ a dated name be\
+side the history\
+, never\x0adeleting\
+ it. The window \
+asks the same at\
+ open. See\x0a[Trou\
+bleshooting](tro\
+ubleshooting.md#\
+a-stray-write-ah\
+ead-log).\x0a\x0aVerif\
+y also prints th\
+e history's root\
+ (`root: 3f2a-9c\
+01-b7de`). It co\
+mpares the histo\
+ry with its\x0anewe\
+st backup, and s\
+ays \x22the history\
+ is older than i\
+ts backup of 5 D\
+ec: was it resto\
+red?\x22 (exit\x0a2) w\
+hen the backup h\
+olds a rubber or\
+ drive that the \
+history lacks, o\
+r holds more of \
+one. The day's\x0af\
+irst open checks\
+ the same.\x0a\x0a`sco\
+repad verify --h\
+ead CODE [--rubb\
+er ID]` takes a \
+code printed on \
+a rubber summary\
+, evening\x0asheet \
+or drive prize l\
+ist (dashes and \
+spaces optional)\
+. It says whethe\
+r the history st\
+ill holds\x0awhat t\
+hat sheet was pr\
+inted from: the \
+rubber as printe\
+d, or grown sinc\
+e (exit 0), or n\
+ot, because\x0ait w\
+as cut, rewritte\
+n, deleted or ro\
+lled back (`NOT \
+FOUND`, exit 2).\
+ Without `--rubb\
+er` it looks\x0afor\
+ the code as the\
+ root now, then \
+in every rubber'\
+s and drive's ch\
+ain. See\x0a[Safety\
+](safety.md#the-\
+anchors).\x0a\x0a## Dr\
+ives\x0a\x0aA **drive*\
+* is the progres\
+sive form a club\
+ or charity secr\
+etary runs: many\
+ tables at once,\
+ a\x0afixed number \
+of hands a table\
+, players moving\
+ by a set rule, \
+prizes at the en\
+d\x0a(`shared/spec/\
+drives.md`). `sc\
+orepad drive DRI\
+VE.json` (or `-`\
+ for standard in\
+put) reads a\x0a`sc\
+orepad-drive/1` \
+record and print\
+s the drive shee\
+t (`scorepad-dri\
+ve-sheet/1`) as \
+JSON: each\x0around\
+ and table with \
+its seating, sco\
+res, winner and \
+how a tie was de\
+cided, the next \
+seating\x0a(what th\
+e table cards an\
+d movement slips\
+ print), the sta\
+ndings per pool,\
+ the prizes with\
+ their\x0atie decis\
+ions, and the sh\
+eet's added fiel\
+ds `cards` (each\
+ player's progre\
+ssion card), `mo\
+ney`\x0a(takings, p\
+rize fund, surpl\
+us) and `warning\
+s` (a stored sea\
+ting that differ\
+s from the movem\
+ent).\x0aA record i\
+t cannot score e\
+xits 2 with one \
+line per problem\
+, naming round, \
+table and field:\
+\x0a\x0a```\x0a$ scorepad\
+ drive church-ha\
+ll.json\x0around 2,\
+ table 3: North\xe2\
+\x80\x93South tricks: \
+4 + 8 = 12, they\
+ must add up to \
+13\x0a```\x0a\x0aFour for\
+ms: `whist_drive\
+` (tricks, or od\
+d tricks, honour\
+s optional), `br\
+idge_whist_drive\
+`\x0a(`portland_190\
+4`, `new_york_19\
+07`), `auction_d\
+rive` (any aucti\
+on code, the 125\
+ premium) and\x0a`c\
+ontract_drive` (\
+`laws_2014`, `la\
+ws_1935`; 300/50\
+0 game and 50 pa\
+rt-score premium\
+s, Chicago\x0avulne\
+rability). The b\
+ridge forms scor\
+e every deal thr\
+ough the rules s\
+ervice, so a dea\
+l scores\x0ain a dr\
+ive exactly as i\
+n a rubber. Five\
+ movements: `pro\
+gressive` (winne\
+rs or losers mov\
+e),\x0a`semi_partne\
+r`, `partner`, `\
+head_table` and \
+`compass`; the l\
+ast two are pair\
+ drives. A missi\
+ng\x0aplayer is a g\
+host (`ghost`, `\
+ghost1` \xe2\x80\xa6) tha\
+t moves like a p\
+layer; a ghost p\
+air gives a bye,\
+\x0acredited by the\
+ sit-out rule. `\
+scorepad drive -\
+-list-rules` pri\
+nts every form w\
+ith every\x0ahouse-\
+rule key, its de\
+fault and one li\
+ne of help.\x0a\x0a```\
+sh\x0ascorepad driv\
+es [--json] [--d\
+ate DATE]   # th\
+e drives in the \
+history, with th\
+eir ids\x0a```\x0a\x0a## \
+Reports and pict\
+ures\x0a\x0a`scorepad \
+report rubber|ev\
+ening|player \xe2\x80\xa6\
+ --pdf OUT.pdf` \
+writes the print\
+ed reports, and\x0a\
+`scorepad render\
+ RUBBER.json --o\
+ut pad.png` pain\
+ts a pad: see [P\
+rinting](printin\
+g.md).\x0a\x0a## Table\
+ entry\x0a\x0a`scorepa\
+d serve --evenin\
+g DATE` or `scor\
+epad serve --dri\
+ve ID` serves th\
+e tables' phones\
+, and\x0a`scorepad \
+serve --stop \xe2\x80\xa6\
+` ends it: see [\
+Table entry from\
+ phones](table-e\
+ntry.md).\x0a\x0a## Re\
+store\x0a\x0a`scorepad\
+ restore --list`\
+ and `scorepad r\
+estore BACKUP`: \
+see\x0a[The history\
+, backups and re\
+store](history.m\
+d#restore).\x0a\x0a## \
+Starting the win\
+dow\x0a\x0a| command |\
+ what it does |\x0a\
+|---|---|\x0a| `sco\
+repad` | opens t\
+he window on the\
+ history |\x0a| `sc\
+orepad --db club\
+.db` | the windo\
+w on another his\
+tory (made, afte\
+r asking, if it \
+does not exist) \
+|\x0a| `scorepad --\
+self-test` | che\
+cks an installed\
+ copy without a \
+display: a tempo\
+rary history, a \
+rubber scored an\
+d painted, exit \
+0 |\x0a| `scorepad \
+--exit-after-pai\
+nt` | starts as \
+usual and exits \
+once the window \
+is painted (for \
+the start-up ben\
+chmark) |\x0a| `sco\
+repad --exit-whe\
+n-ready` | start\
+s as usual and e\
+xits once it is \
+ready for typing\
+ |\x0a| `scorepad i\
+nstall-desktop [\
+--uninstall]` | \
+adds Scorepad to\
+ the desktop's a\
+pplication menu \
+(or takes it awa\
+y) |\x0a| `scorepad\
+ --version` | th\
+e version |\x0a\
 \x00\x008r\
 #\
  Troubleshooting\
@@ -43473,53 +43757,53 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x02\x00\x00\x00\x12\x00\x00\x00\x02\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
-\x00\x00\x01\xa2M\xe2\xfb\xa2\
-\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x00\xf71\
-\x00\x00\x01\xa2M\xf4N\x15\
-\x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00~\xaa\
-\x00\x00\x01\xa2M\xe4l\xfc\
-\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01/\xa7\
-\x00\x00\x01\xa2M\xe2\xfb\x9f\
+\x00\x00\x01\xa2N6\xcd\x91\
+\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x01\x08\xeb\
+\x00\x00\x01\xa2N6\xcd\x97\
+\x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00\x80K\
+\x00\x00\x01\xa2N6\xcd\x97\
+\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01Aa\
+\x00\x00\x01\xa2N6\xcd\x8f\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x008\x1f\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x00\xc0\x00\x00\x00\x00\x00\x01\x00\x00j=\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x01\xa2N6\xcd\x97\
+\x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x009\xc0\
+\x00\x00\x01\xa2N6\xcd\x93\
+\x00\x00\x00\xc0\x00\x00\x00\x00\x00\x01\x00\x00k\xde\
+\x00\x00\x01\xa2N6\xcd\x93\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01=\x86\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x01\xa2N6\xcd\x93\
+\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01O@\
+\x00\x00\x01\xa2N6\xcd\x93\
 \x00\x00\x01\xac\x00\x02\x00\x00\x00\x06\x00\x00\x00\x14\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01w4\
-\x00\x00\x01\xa2M\xe2\xfb\xab\
-\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01St\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01\x88\xee\
+\x00\x00\x01\xa2N6\xcd\x97\
+\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01e.\
+\x00\x00\x01\xa2N6\xcd\x97\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01d\xda\
-\x00\x00\x01\xa2N\x03\x1b\x90\
-\x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00J\xda\
-\x00\x00\x01\xa2M\xe2\xfb\xab\
-\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xc2\x04\
-\x00\x00\x01\xa2M\xf4N\x15\
-\x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\x93\x10\
-\x00\x00\x01\xa2M\xe2\xfb\xa2\
-\x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xa9C\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x82w\
-\x00\x00\x01\xa2N\x0cK7\
-\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\x92=\
-\x00\x00\x01\xa2N\x0cH\xef\
-\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04l\x8d\
-\x00\x00\x01\xa2N\x0cI\x13\
-\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09\x0f)\
-\x00\x00\x01\xa2N\x0cIK\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xb0!\
-\x00\x00\x01\xa2N\x0cIw\
-\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07+0\
-\x00\x00\x01\xa2N\x0cJ\x9f\
+\x00\x00\x01\xa2N@vk\
+\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01v\x94\
+\x00\x00\x01\xa2N6\xcd\x93\
+\x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00L{\
+\x00\x00\x01\xa2N6\xcd\x97\
+\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xd0*\
+\x00\x00\x01\xa2N@vj\
+\x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\x94\xb1\
+\x00\x00\x01\xa2N@vk\
+\x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xac\x83\
+\x00\x00\x01\xa2N@vj\
+\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x941\
+\x00\x00\x01\xa2N6\xcd\x93\
+\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\xa3\xf7\
+\x00\x00\x01\xa2N6\xcd\x93\
+\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04~G\
+\x00\x00\x01\xa2N6\xcd\x93\
+\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09 \xe3\
+\x00\x00\x01\xa2N6\xcd\x92\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xc1\xdb\
+\x00\x00\x01\xa2N6\xcd\x93\
+\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07<\xea\
+\x00\x00\x01\xa2N6\xcd\x91\
 "
 
 def qInitResources():
