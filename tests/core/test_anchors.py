@@ -1,0 +1,213 @@
+"""The history's anchors (scorepad/store/anchors.py, anchor_checks.py): the root, the printed
+codes and ``verify --head``, the backup compared at open and in verify, an import that holds
+less than the history, and the rolling week of the day's check."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import shutil
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from scorepad.cli import main
+from scorepad.records.record import Rubber
+from scorepad.store import ImportRecords, Store, anchors
+from scorepad.store.anchor_checks import ROUND_DAYS, week_share
+from scorepad.store.files import backup
+
+PLAYERS = {"N": "Mrs Grey", "E": "Col. Hay", "S": "Miss Bell", "W": "Dr Lamb"}
+RECORD: dict[str, Any] = {
+    "format": "scorepad-rubber/1",
+    "game": "contract",
+    "played_on": "2026-12-05",
+    "players": PLAYERS,
+    "deals": [],
+}
+PART = {"declarer": "E", "contract": "2H", "result": 8}
+
+
+def _history(path: Path, rubbers: int = 2) -> list[int]:
+    with Store.open(path, backup=False) as store:
+        ids = []
+        for k in range(rubbers):
+            rid = store.create_rubber(Rubber.from_json({**RECORD, "table": f"Table {k + 1}"}))
+            store.record_deal(rid, PART)
+            ids.append(rid)
+    return ids
+
+
+def _run(capsys: pytest.CaptureFixture[str], db: Path, *args: str) -> tuple[int, str]:
+    code = main(["--db", str(db), *args])
+    return code, capsys.readouterr().out
+
+
+# -- the root and the codes -----------------------------------------------------------------------
+def test_the_root_changes_with_every_rubber_deleted_cut_or_grown(tmp_path: Path) -> None:
+    path = tmp_path / "h.db"
+    ids = _history(path, 3)
+    with Store.open(path, backup=False) as store:
+        before = anchors.root(store.conn)
+        assert (before.rubbers, before.drives) == (3, 0)
+        assert anchors.root(store.conn) == before  # the same history, the same root
+        store.record_deal(ids[0], PART)
+        grown = anchors.root(store.conn)
+    assert grown.hash != before.hash
+    conn = sqlite3.connect(path)
+    with conn:
+        conn.execute("DELETE FROM chain WHERE rubber_id = ?", [ids[2]])
+        conn.execute("DELETE FROM rubbers WHERE id = ?", [ids[2]])
+    assert anchors.root(conn).hash not in (before.hash, grown.hash)
+    assert anchors.root(conn).rubbers == 2
+    conn.close()
+
+
+def test_a_code_is_read_as_a_person_types_it() -> None:
+    assert anchors.parse_code("3F2A-9C01 b7de") == "3f2a9c01b7de"
+    assert anchors.parse_code("3f2a-9c01") is None  # too short to mean anything
+    assert anchors.parse_code("not a code at all") is None
+    assert anchors.short_code("0123456789abcdef" * 4) == "0123-4567-89ab"
+
+
+def test_verify_head_follows_a_rubber_that_grew_and_not_one_cut(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "h.db"
+    rid, other = _history(path, 2)
+    with Store.open(path, backup=False) as store:
+        printed = anchors.short_code(anchors.head(store.conn, rid) or "")
+        root = anchors.root(store.conn).code
+        code, out = _run(capsys, path, "verify", "--head", root)
+        assert code == 0 and "is the history's root now" in out
+        store.record_deal(rid, PART)  # a hand recorded after printing: still holds it
+    code, out = _run(capsys, path, "verify", "--head", printed, "--rubber", str(rid))
+    assert code == 0 and "changed once since" in out
+    code, out = _run(capsys, path, "verify", "--head", printed)  # found without --rubber too
+    assert code == 0 and f"rubber {rid} still holds" in out
+    code, out = _run(capsys, path, "verify", "--head", printed, "--rubber", str(other))
+    assert code == 2 and "NOT FOUND" in out  # the code is not of that rubber
+    code, out = _run(capsys, path, "verify", "--head", root)  # the root moved on
+    assert code == 2 and "is not the root now" in out
+    code, out = _run(capsys, path, "verify", "--head", "zz-top")
+    assert code == 2 and "is not a code" in out
+    code, out = _run(capsys, path, "verify", "--rubber", str(rid))
+    assert code == 2 and "--rubber needs --head" in out
+    code, out = _run(capsys, path, "verify", "--head", printed, "--rubber", "99")
+    assert code == 2 and "rubber 99 is not in the history" in out
+
+
+# -- the backup -----------------------------------------------------------------------------------
+def _backed_up_then_rolled_back(tmp_path: Path) -> Path:
+    """A history copied aside, grown by a hand and a rubber, backed up (yesterday), then put
+    back as the copy was: rolled back."""
+    path = tmp_path / "h.db"
+    (rid,) = _history(path, 1)
+    older = tmp_path / "older.db"
+    shutil.copyfile(path, older)
+    with Store.open(path, backup=False) as store:
+        store.record_deal(rid, PART)
+        store.create_rubber(Rubber.from_json({**RECORD, "table": "Table 9"}))
+    assert backup(path, today=dt.date(2026, 12, 5)) is not None
+    shutil.copyfile(older, path)
+    return path
+
+
+def test_a_rolled_back_history_says_so_at_the_days_first_open(tmp_path: Path) -> None:
+    path = _backed_up_then_rolled_back(tmp_path)
+    with Store.open(path) as store:  # no backup today yet: the day's first open
+        notes = store.backup_notes
+    assert notes[0] == "the history is older than its backup of 5 Dec: was it restored?"
+    assert any("rubber 1" in n for n in notes) and any("lacks" in n for n in notes)
+    with Store.open(path) as store:  # later opens the same day compare nothing
+        assert store.backup_notes == []
+
+
+def test_verify_compares_with_the_newest_backup(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = _backed_up_then_rolled_back(tmp_path)
+    code, out = _run(capsys, path, "verify")
+    assert code == 2 and "backup: the history is older than its backup of 5 Dec" in out
+    assert "chains: 1 of 1 rubbers match their chain" in out  # the chain alone sees nothing
+    assert "root: " in out
+
+
+def test_a_history_that_grew_since_its_backup_is_not_older(tmp_path: Path) -> None:
+    path = tmp_path / "h.db"
+    (rid,) = _history(path, 1)
+    assert backup(path, today=dt.date(2026, 12, 5)) is not None
+    with Store.open(path, backup=False) as store:
+        store.record_deal(rid, PART)
+    with Store.open(path) as store:
+        assert store.backup_notes == []
+
+
+# -- import ---------------------------------------------------------------------------------------
+def test_an_import_that_holds_less_than_the_history_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "h.db"
+    (rid,) = _history(path, 1)
+    earlier = tmp_path / "earlier.json"
+    with Store.open(path, backup=False) as store:
+        export = store.export_json()
+        assert export["anchor"] == anchors.root(store.conn).to_json()
+        store.record_deal(rid, PART)
+        change = store.run(ImportRecords(export))
+        assert change.older_ids == (rid,) and change.unchanged_ids == (rid,)
+        assert not change.rubber_ids  # nothing taken from it
+        again = store.run(ImportRecords(store.export_json()))
+        assert again.older_ids == () and again.unchanged_ids == (rid,)
+    earlier.write_text(json.dumps(export), encoding="utf-8")
+    code, out = _run(capsys, path, "import", str(earlier))
+    assert code == 0 and "1 of them held less than the history" in out
+
+
+# -- the rolling week -----------------------------------------------------------------------------
+def test_a_week_of_shares_reads_every_rubber_the_longest_unchecked_first(tmp_path: Path) -> None:
+    path = tmp_path / "h.db"
+    ids = _history(path, 15)
+    conn = sqlite3.connect(path)
+    conn.execute("UPDATE rubbers SET chain_round = '2026-11-30'")
+    conn.execute("UPDATE rubbers SET chain_round = '2026-11-20' WHERE id = 9")
+    conn.execute("UPDATE rubbers SET chain_round = NULL WHERE id = 12")
+    first = week_share(conn, "2026-12-01")
+    assert len(first) == 3 and first[:2] == [12, 9]  # never, then the oldest, then by id
+    assert week_share(conn, "2026-12-01", skip=frozenset({12})) == [9, 1, 2]
+    seen: set[int] = set()
+    for day in range(ROUND_DAYS):
+        today = f"2026-12-{day + 1:02d}"
+        share = week_share(conn, today)
+        seen |= set(share)
+        conn.executemany(
+            "UPDATE rubbers SET chain_round = ? WHERE id = ?", [(today, i) for i in share]
+        )
+    assert seen == set(ids)
+    conn.close()
+
+
+def test_the_days_check_finds_a_plain_edit_in_a_rubber_nobody_changed(tmp_path: Path) -> None:
+    path = tmp_path / "h.db"
+    ids = _history(path, 7)
+    with Store.open(path, backup=False) as store:
+        assert store.check_chains() == {}  # all marked checked at their heads
+    conn = sqlite3.connect(path)
+    with conn:
+        conn.execute("UPDATE rubbers SET chain_round = '2026-12-01'")
+        conn.execute("UPDATE rubbers SET chain_round = '2026-11-01' WHERE id = ?", [ids[4]])
+        conn.execute(
+            "UPDATE deals SET record = ? WHERE rubber_id = ?",
+            [json.dumps({**PART, "result": 9}), ids[4]],
+        )
+    conn.close()
+    with Store.open(path, backup=False) as store:
+        assert store.check_chains(budget=None) == {}  # only the changed ones: none
+        found = store.check_chains(mark_now=True, budget=60)
+        assert list(found) == [ids[4]]
+    conn = sqlite3.connect(path)
+    rounds = dict(conn.execute("SELECT id, chain_round FROM rubbers"))
+    conn.close()
+    assert rounds[ids[4]] == "2026-11-01"  # not marked: read again first tomorrow
