@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLabel, QMainWindow
 
 from scorepad.errors import ScorepadError
 from scorepad.store import Store, anchors
@@ -63,6 +64,18 @@ def rubber_label(store: Store, rubber_id: int) -> str:
     return _tr("History code of this rubber: {code}").format(code=anchors.short_code(head))
 
 
+def add_backup_banner(window: QMainWindow, notes: list[str]) -> QLabel:
+    """A line in the window's status bar: the history is older than its newest backup (the
+    notes of :func:`scorepad.store.anchor_checks.backup_note`, the rest in its tooltip)."""
+    banner = QLabel(_tr("Warning: {note}").format(note=notes[0]))
+    banner.setObjectName("backup_banner")
+    banner.setWordWrap(True)
+    banner.setToolTip("\n".join(n.strip() for n in notes))
+    banner.setAccessibleName(_tr("The history is older than its backup"))
+    window.statusBar().addPermanentWidget(banner, 1)
+    return banner
+
+
 def printed_lines(codes: Codes) -> list[str]:
     """What a sheet prints of ``codes``: the codes, then how to check them."""
     parts = [_tr("rubber {id}: {code}").format(id=rid, code=c) for rid, c in codes.rubbers]
@@ -82,4 +95,4 @@ def printed_lines(codes: Codes) -> list[str]:
     ]
 
 
-__all__ = ["Codes", "codes_of", "printed_lines", "rubber_label"]
+__all__ = ["Codes", "add_backup_banner", "codes_of", "printed_lines", "rubber_label"]

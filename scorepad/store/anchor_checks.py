@@ -35,12 +35,23 @@ def week_share(
     share = math.ceil(n / ROUND_DAYS)
     if not share:
         return []
-    rows = conn.execute(
-        "SELECT id FROM rubbers WHERE chain_round IS NULL OR chain_round < ? "
-        "ORDER BY chain_round IS NOT NULL, chain_round, id LIMIT ?",
-        [today, share + len(skip)],
-    )
-    return [i for (i,) in rows if i not in skip][:share]
+    want = share + len(skip)
+    # Two reads, each in the order of an index: the never checked, then the longest ago.
+    ids = [
+        i
+        for (i,) in conn.execute(
+            "SELECT id FROM rubbers WHERE chain_round IS NULL ORDER BY id LIMIT ?", [want]
+        )
+    ]
+    if len(ids) < want:
+        ids += [
+            i
+            for (i,) in conn.execute(
+                "SELECT id FROM rubbers WHERE chain_round < ? ORDER BY chain_round, id LIMIT ?",
+                [today, want - len(ids)],
+            )
+        ]
+    return [i for i in ids if i not in skip][:share]
 
 
 def newest_backup(path: Path, *, skip_today: bool = False) -> Path | None:

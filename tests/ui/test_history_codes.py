@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QLabel
 
 from scorepad.records.record import Rubber
 from scorepad.store import Store, anchors
@@ -62,3 +63,22 @@ def test_the_drive_prize_list_prints_the_drives_code(qtbot: Any, store: Store) -
     assert f"the whole history: {anchors.root(store.conn).code}" in text
     assert "History codes" not in _text(w.report("slips"))  # only the prize list
     assert ds.load_drive(store, w.drive_id).drive_id == w.drive_id
+
+
+def test_a_history_older_than_its_backup_says_so_in_the_window(
+    qtbot: Any, store: Store, settings_dir: Any
+) -> None:
+    from ui.main_window import MainWindow
+
+    store.backup_notes = [
+        "the history is older than its backup of 5 Dec: was it restored?",
+        "  the history holds less of rubber 1 than the backup (cut or rolled back since)",
+    ]
+    w = MainWindow(store)
+    qtbot.addWidget(w)
+    banner = w.findChild(QLabel, "backup_banner")
+    assert banner is not None
+    assert banner.text() == (
+        "Warning: the history is older than its backup of 5 Dec: was it restored?"
+    )
+    assert "rubber 1" in banner.toolTip()
