@@ -70,12 +70,13 @@ def _heads(
     """``(id, uid, head)`` of every rubber (or drive), in order of creation; of one id only
     when ``one`` is given. The only reader of ``chain_head`` in this module."""
     sql = f"SELECT id, uid, chain_head FROM {kind}"  # kind is one of two literals
-    rows = (
+    cur = (
         conn.execute(sql + " WHERE id = ?", [one])
         if one is not None
         else conn.execute(sql + " ORDER BY id")
     )
-    return [(int(r[0]), str(r[1]), str(r[2] or "")) for r in rows]
+    cur.row_factory = None  # plain tuples, whatever the connection's row factory
+    return [(i, u, h or "") for i, u, h in cur.fetchall()]
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,7 +257,6 @@ class BackupFinding:
 
     missing: list[str] = field(default_factory=list)
     behind: list[str] = field(default_factory=list)
-    backup_root: Root | None = None
 
     @property
     def older(self) -> bool:
@@ -265,29 +265,25 @@ class BackupFinding:
 
 def compare_heads(
     conn: sqlite3.Connection, theirs: sqlite3.Connection, kind: Kind, found: BackupFinding
-) -> list[tuple[str, str]]:
+) -> None:
     """Every rubber (or drive) of ``theirs`` looked for in ``conn`` (by uid): at the same head,
-    or at a head grown from it. Adds what is not to ``found``; returns ``theirs``' pairs."""
+    or at a head grown from it (only then is a chain read). Adds what is not to ``found``."""
     word = "rubber" if kind == "rubbers" else "drive"
     mine = {u: (i, h) for i, u, h in _heads(conn, kind)}
-    pairs = []
     for _j, uid, h in _heads(theirs, kind):
-        pairs.append((uid, h))
         here = mine.get(uid)
         if here is None:
-            found.missing.append(f"a {word} ({uid[:8]})")
+            found.missing.append(f"a {word} ({str(uid)[:8]})")
         elif here[1] != h and h not in _links(conn, kind, here[0]):
             found.behind.append(f"{word} {here[0]}")
-    return pairs
 
 
 def compare_with_backup(conn: sqlite3.Connection, backup: sqlite3.Connection) -> BackupFinding:
     """The history on ``conn`` against a backup of it: empty when it holds every rubber and
     drive of the backup, each as in the backup or grown since."""
     found = BackupFinding()
-    rubbers = compare_heads(conn, backup, "rubbers", found)
-    drives = compare_heads(conn, backup, "drives", found)
-    found.backup_root = root_of(rubbers, drives)
+    compare_heads(conn, backup, "rubbers", found)
+    compare_heads(conn, backup, "drives", found)
     return found
 
 
