@@ -30,6 +30,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Literal
 
+from scorepad.errors import Problem
 from scorepad.store import ledger
 from scorepad.store.chain.links import digest
 
@@ -180,13 +181,35 @@ def _rubber_words(rid: int, at: tuple[int, int]) -> str:
     )
 
 
+def _found(conn: sqlite3.Connection, kind: Kind, rid: int, words: str) -> HeadFinding:
+    """The code was found in this rubber's (or drive's) chain: and does the rubber as it is
+    now still match that chain? A deal edited by hand, leaving the chain alone, does not."""
+    check = ledger.check if kind == "rubbers" else ledger.check_drive
+    try:
+        problems = check(conn, rid)
+    except (sqlite3.Error, ValueError, KeyError, TypeError) as e:
+        problems = [Problem(None, "", f"cannot be read: {e}")]
+    if not problems:
+        return HeadFinding(True, [words])
+    word = "rubber" if kind == "rubbers" else "drive"
+    return HeadFinding(
+        False,
+        [
+            words,
+            f"  but {word} {rid} no longer matches its own chain: {problems[0]} "
+            "(edited by hand since; scorepad verify says more)",
+        ],
+    )
+
+
 def find_head(conn: sqlite3.Connection, text: str, rubber_id: int | None = None) -> HeadFinding:
     """Whether the history still holds what a sheet printed with code ``text`` showed.
 
     With ``rubber_id``: the code must be a link of that rubber's chain (its head when printed).
     Without: the root now, then any rubber's or drive's head or earlier link. A rubber cut or
     rewritten since, or deleted, no longer has the link; a history rolled back has not yet
-    got it."""
+    got it. A rubber found must also still match its own chain (a deal or a player edited by
+    hand, leaving the chain alone, does not)."""
     code = parse_code(text)
     if code is None:
         return HeadFinding(
@@ -209,7 +232,7 @@ def find_head(conn: sqlite3.Connection, text: str, rubber_id: int | None = None)
                     "rolled back or rewritten since (or the code is of another rubber)"
                 ],
             )
-        return HeadFinding(True, [_rubber_words(rubber_id, at)])
+        return _found(conn, "rubbers", rubber_id, _rubber_words(rubber_id, at))
     now = root(conn)
     if now.hash.startswith(code):
         return HeadFinding(
@@ -224,19 +247,21 @@ def find_head(conn: sqlite3.Connection, text: str, rubber_id: int | None = None)
 
 def _search(conn: sqlite3.Connection, code: str, shown: str, now: Root) -> HeadFinding:
     """Every rubber's and drive's chain searched for ``code``: heads first, then all links."""
-    for kind, word in (("rubbers", "rubber"), ("drives", "drive")):
-        rows = _heads(conn, kind)  # type: ignore[arg-type]
+    kinds: tuple[tuple[Kind, str], ...] = (("rubbers", "rubber"), ("drives", "drive"))
+    for kind, word in kinds:
+        rows = _heads(conn, kind)
         for rid, _uid, h in rows:
             if h.startswith(code):
-                return HeadFinding(True, [f"{word} {rid} is as it was printed with {shown}"])
+                return _found(conn, kind, rid, f"{word} {rid} is as it was printed with {shown}")
         for rid, _uid, h in rows:
-            at = _in_chain(conn, kind, rid, code, h)  # type: ignore[arg-type]
+            at = _in_chain(conn, kind, rid, code, h)
             if at is not None:
-                if word == "rubber":
-                    return HeadFinding(True, [_rubber_words(rid, at)])
-                return HeadFinding(
-                    True, [f"drive {rid} still holds what was printed; it changed since"]
+                words = (
+                    _rubber_words(rid, at)
+                    if word == "rubber"
+                    else f"drive {rid} still holds what was printed; it changed since"
                 )
+                return _found(conn, kind, rid, words)
     return HeadFinding(
         False,
         [

@@ -45,8 +45,8 @@ PART = {"declarer": "E", "contract": "2H", "result": 8}
 
 #: Each forgery and the checks that catch it: the README's table, row for row.
 CAUGHT: dict[str, set[str]] = {
-    "deal changed": {"verify"},
-    "players swapped": {"verify"},
+    "deal changed": {"verify", "head"},
+    "players swapped": {"verify", "head"},
     "last deal cut": {"head", "backup", "reimport"},
     "finished rubber cut and reopened": {"head", "backup", "reimport"},
     "whole rubber deleted": {"head", "backup", "reimport"},

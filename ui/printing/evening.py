@@ -332,7 +332,7 @@ def evening_report_from_store(store: Any, date: str) -> Report:
 
 def evening_codes(store: Any, evening: Any) -> Codes | None:
     """The codes an evening sheet is printed with: each of its rubbers' and the root's."""
-    return codes_of(store, [r.id for t in evening.tables for r in t.rubbers])
+    return codes_of(store, [r.id for t in evening.counted() for r in t.rubbers])
 
 
 def _drive_blocks(drives: tuple[DriveBrief, ...]) -> list[Block]:
