@@ -82,3 +82,12 @@ def test_a_history_older_than_its_backup_says_so_in_the_window(
         "Warning: the history is older than its backup of 5 Dec: was it restored?"
     )
     assert "rubber 1" in banner.toolTip()
+
+
+def test_a_rubber_opened_from_the_history_shows_its_code(qtbot: Any, store: Store) -> None:
+    from ui.history_view import HistoryRubberView
+
+    rid = store.create_rubber(Rubber(game="short_whist", players=dict(PLAYERS), table="T1"))
+    view = HistoryRubberView(store, rid)
+    qtbot.addWidget(view)
+    assert view.code_label.text() == f"History code of this rubber: {_code(store, rid)}"
