@@ -6,7 +6,7 @@ deal and last link dropped together), nor a rubber deleted whole, nor the file r
 older copy. Those show only against something kept outside the file:
 
 - **the root**: one hash over the whole history, the SHA-256 of the canonical JSON of
-  ``{"count": [rubbers, drives], "rubbers": [[uid, head], ...], "drives": [[uid, head], ...]}``,
+  ``{"drives": [[uid, head], ...], "rubbers": [[uid, head], ...], "total": [rubbers, drives]}``,
   rubbers and drives in order of creation, ``head`` the last link of each one's chain. Deleting,
   cutting or rolling back any rubber or drive changes it; so does every legitimate change;
 - **the codes on paper**: a short form of the root and of each rubber's head (the first 12 hex
@@ -26,13 +26,13 @@ from __future__ import annotations
 
 import re
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 
 from scorepad.errors import Problem
 from scorepad.store import ledger
-from scorepad.store.chain.links import digest
+from scorepad.store.chain.links import canonical
 
 #: How many hex digits of a hash the short code keeps (48 bits).
 CODE_DIGITS = 12
@@ -67,9 +67,10 @@ def parse_code(text: str) -> str | None:
 # -- reading heads (the one place that does) ------------------------------------------------------
 def _heads(
     conn: sqlite3.Connection, kind: Kind, one: int | None = None
-) -> list[tuple[int, str, str]]:
-    """``(id, uid, head)`` of every rubber (or drive), in order of creation; of one id only
-    when ``one`` is given. The only reader of ``chain_head`` in this module."""
+) -> Iterator[tuple[int, str, str]]:
+    """``(id, uid, head)`` of every rubber (or drive), in order of creation, one row at a
+    time; of one id only when ``one`` is given. The only reader of ``chain_head`` in this
+    module."""
     sql = f"SELECT id, uid, chain_head FROM {kind}"  # kind is one of two literals
     cur = (
         conn.execute(sql + " WHERE id = ?", [one])
@@ -77,7 +78,8 @@ def _heads(
         else conn.execute(sql + " ORDER BY id")
     )
     cur.row_factory = None  # plain tuples, whatever the connection's row factory
-    return [(i, u, h or "") for i, u, h in cur.fetchall()]
+    for i, u, h in cur:
+        yield i, u, h or ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,16 +99,33 @@ class Root:
 
 
 def root_of(rubbers: Iterable[tuple[str, str]], drives: Iterable[tuple[str, str]]) -> Root:
-    """The root over ``(uid, head)`` pairs, each list in order of creation.
+    """The root over ``(uid, head)`` pairs, each in order of creation: the hash of
+    ``{"drives": [[uid, head], ...], "rubbers": [...], "total": [rubbers, drives]}`` in
+    canonical JSON, taken a pair at a time (a whole history is never held in memory).
 
-    >>> a = root_of([("r1", "aa"), ("r2", "bb")], [])
-    >>> b = root_of([("r1", "aa")], [])
-    >>> a.hash != b.hash, a.rubbers, b.rubbers
-    (True, 2, 1)
+    >>> from scorepad.store.chain.links import digest
+    >>> a = root_of([("r1", "aa"), ("r2", "bb")], [("d1", "cc")])
+    >>> a.hash == digest({"rubbers": [["r1", "aa"], ["r2", "bb"]], "drives": [["d1", "cc"]],
+    ...                   "total": [2, 1]})
+    True
+    >>> (a.rubbers, a.drives), root_of([("r1", "aa")], [("d1", "cc")]).hash != a.hash
+    ((2, 1), True)
     """
-    r = [[u, h] for u, h in rubbers]
-    d = [[u, h] for u, h in drives]
-    return Root(digest({"count": [len(r), len(d)], "rubbers": r, "drives": d}), len(r), len(d))
+    # Lazy: hashlib loads OpenSSL, and most starts hash nothing
+    import hashlib
+
+    h = hashlib.sha256()
+    counts = []
+    for key, pairs in ((b'{"drives":[', drives), (b'],"rubbers":[', rubbers)):
+        h.update(key)
+        n = 0
+        for uid, head_ in pairs:
+            h.update((b"," if n else b"") + canonical([uid, head_]))
+            n += 1
+        counts.append(n)
+    drives_n, rubbers_n = counts
+    h.update(b'],"total":[%d,%d]}' % (rubbers_n, drives_n))
+    return Root(h.hexdigest(), rubbers_n, drives_n)
 
 
 def root(conn: sqlite3.Connection) -> Root:
@@ -128,13 +147,13 @@ def export_anchor(conn: sqlite3.Connection) -> dict[str, object]:
 
 def head(conn: sqlite3.Connection, rubber_id: int) -> str | None:
     """One rubber's head (the last link of its chain), or None without that rubber."""
-    rows = _heads(conn, "rubbers", rubber_id)
+    rows = list(_heads(conn, "rubbers", rubber_id))
     return rows[0][2] if rows and rows[0][2] else None
 
 
 def drive_head(conn: sqlite3.Connection, drive_id: int) -> str | None:
     """One drive's head, or None without that drive."""
-    rows = _heads(conn, "drives", drive_id)
+    rows = list(_heads(conn, "drives", drive_id))
     return rows[0][2] if rows and rows[0][2] else None
 
 
@@ -217,7 +236,7 @@ def find_head(conn: sqlite3.Connection, text: str, rubber_id: int | None = None)
         )
     shown = short_code(code)
     if rubber_id is not None:
-        rows = _heads(conn, "rubbers", rubber_id)
+        rows = list(_heads(conn, "rubbers", rubber_id))
         if not rows:
             return HeadFinding(
                 False,
@@ -249,7 +268,7 @@ def _search(conn: sqlite3.Connection, code: str, shown: str, now: Root) -> HeadF
     """Every rubber's and drive's chain searched for ``code``: heads first, then all links."""
     kinds: tuple[tuple[Kind, str], ...] = (("rubbers", "rubber"), ("drives", "drive"))
     for kind, word in kinds:
-        rows = _heads(conn, kind)
+        rows = list(_heads(conn, kind))
         for rid, _uid, h in rows:
             if h.startswith(code):
                 return _found(conn, kind, rid, f"{word} {rid} is as it was printed with {shown}")
