@@ -9,13 +9,34 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QLabel
 
+from scorepad.drives.record import DriveRecord
+from scorepad.drives.registration import allocate
 from scorepad.records.record import Rubber
 from scorepad.store import Store, anchors
 from scorepad.store import drives as ds
 from tests.helpers.gui import PLAYERS, quick
-from tests.ui.test_drive_round_flow import drive
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("^This plugin does not support")]
+
+
+def drive(qtbot: Any, store: Store) -> Any:
+    """A whist drive of 8 players at 2 tables, in its window."""
+    from ui.drives.window import DriveWindow
+
+    ladies, gents = [f"L{k}" for k in range(1, 5)], [f"G{k}" for k in range(1, 5)]
+    people = [(p, "lady", f"Mrs {p}") for p in ladies] + [(p, "gent", f"Mr {p}") for p in gents]
+    rec = DriveRecord.new(
+        "whist_drive",
+        people,
+        allocate(ladies, gents, "draw", 8),
+        prizes=[{"id": "ladies_1", "pool": "lady", "kind": "top", "place": 1}],
+        title="Codes drive",
+        played_on="2026-12-05",
+        seed=3,
+    )
+    w = DriveWindow(store, ds.create_drive(store, rec).drive_id)
+    qtbot.addWidget(w)
+    return w
 
 
 def _text(report: Any) -> str:
