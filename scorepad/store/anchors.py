@@ -187,6 +187,10 @@ def _in_chain(
     return None
 
 
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def _times(n: int) -> str:
     return "once" if n == 1 else f"{n} times"
 
@@ -258,7 +262,7 @@ def find_head(conn: sqlite3.Connection, text: str, rubber_id: int | None = None)
             True,
             [
                 f"{shown} is the history's root now: nothing in it has changed since "
-                f"({now.rubbers} rubbers, {now.drives} drives)"
+                f"({_count(now.rubbers, 'rubber')}, {_count(now.drives, 'drive')})"
             ],
         )
     return _search(conn, code, shown, now)

@@ -211,3 +211,58 @@ def test_the_days_check_finds_a_plain_edit_in_a_rubber_nobody_changed(tmp_path: 
     rounds = dict(conn.execute("SELECT id, chain_round FROM rubbers"))
     conn.close()
     assert rounds[ids[4]] == "2026-11-01"  # not marked: read again first tomorrow
+
+
+def _drive(store: Store) -> int:
+    from scorepad.drives.record import DriveRecord
+    from scorepad.drives.registration import allocate
+    from scorepad.store import drives as ds
+
+    ladies, gents = [f"L{k}" for k in range(1, 5)], [f"G{k}" for k in range(1, 5)]
+    people = [(p, "lady", f"Mrs {p}") for p in ladies] + [(p, "gent", f"Mr {p}") for p in gents]
+    rec = DriveRecord.new(
+        "whist_drive",
+        people,
+        allocate(ladies, gents, "draw", 8),
+        title="Anchored drive",
+        played_on="2026-12-05",
+        seed=3,
+    )
+    drive_id = ds.create_drive(store, rec).drive_id
+    assert drive_id is not None
+    return drive_id
+
+
+def test_a_drives_printed_code_and_its_backup(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "h.db"
+    with Store.open(path, backup=False) as store:
+        did = _drive(store)
+        code = anchors.short_code(anchors.drive_head(store.conn, did) or "")
+        root = anchors.root(store.conn)
+    assert (root.rubbers, root.drives) == (0, 1)
+    status, out = _run(capsys, path, "verify", "--head", code)
+    assert status == 0 and f"drive {did} is as it was printed" in out
+    status, out = _run(capsys, path, "verify", "--head", root.code)
+    assert status == 0 and "(0 rubbers, 1 drive)" in out
+    assert backup(path, today=dt.date(2026, 12, 5)) is not None
+    conn = sqlite3.connect(path)
+    with conn:  # the drive's title changed by hand, its chain left alone
+        (text,) = conn.execute("SELECT record FROM drives WHERE id = ?", [did]).fetchone()
+        conn.execute(
+            "UPDATE drives SET record = ? WHERE id = ?",
+            [text.replace("Anchored drive", "Forged drive"), did],
+        )
+    conn.close()
+    status, out = _run(capsys, path, "verify", "--head", code)
+    assert status == 2 and "no longer matches its own chain" in out
+    conn = sqlite3.connect(path)
+    with conn:
+        conn.execute("DELETE FROM drive_chain WHERE drive_id = ?", [did])
+        conn.execute("DELETE FROM drives WHERE id = ?", [did])
+    conn.close()
+    with Store.open(path) as store:
+        notes = store.backup_notes
+    assert notes[0].startswith("the history is older than its backup of 5 Dec")
+    assert any("a drive" in n and "lacks" in n for n in notes)
