@@ -18,6 +18,7 @@ import datetime as dt
 import math
 import sqlite3
 from pathlib import Path
+from typing import Literal
 
 from scorepad.store import anchors
 from scorepad.store.files import backup_path, backups, read_only_uri
@@ -27,11 +28,16 @@ ROUND_DAYS = 7
 
 
 def week_share(
-    conn: sqlite3.Connection, today: str, *, skip: frozenset[int] = frozenset()
+    conn: sqlite3.Connection,
+    today: str,
+    *,
+    skip: frozenset[int] = frozenset(),
+    table: Literal["rubbers", "drives"] = "rubbers",
 ) -> list[int]:
-    """Today's share of the rolling week: ``ceil(n / 7)`` rubbers not yet checked whole today,
-    never checked first, then the longest ago, then by id (``skip``: already to be read)."""
-    n = conn.execute("SELECT count(*) FROM rubbers").fetchone()[0]
+    """Today's share of the rolling week: ``ceil(n / 7)`` rubbers (or drives) not yet checked
+    whole today, never checked first, then the longest ago, then by id (``skip``: already to
+    be read)."""
+    n = conn.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
     share = math.ceil(n / ROUND_DAYS)
     if not share:
         return []
@@ -40,14 +46,14 @@ def week_share(
     ids = [
         i
         for (i,) in conn.execute(
-            "SELECT id FROM rubbers WHERE chain_round IS NULL ORDER BY id LIMIT ?", [want]
+            f"SELECT id FROM {table} WHERE chain_round IS NULL ORDER BY id LIMIT ?", [want]
         )
     ]
     if len(ids) < want:
         ids += [
             i
             for (i,) in conn.execute(
-                "SELECT id FROM rubbers WHERE chain_round < ? ORDER BY chain_round, id LIMIT ?",
+                f"SELECT id FROM {table} WHERE chain_round < ? ORDER BY chain_round, id LIMIT ?",
                 [today, want - len(ids)],
             )
         ]

@@ -178,8 +178,9 @@ class StoreBase:
                     [(head, today, rid, head) for head, rid in marks],
                 )
                 self._conn.executemany(
-                    "UPDATE drives SET chain_checked = ? WHERE id = ? AND chain_head = ?",
-                    [(head, did, head) for head, did in drives],
+                    "UPDATE drives SET chain_checked = ?, chain_round = ? "
+                    "WHERE id = ? AND chain_head = ?",
+                    [(head, today, did, head) for head, did in drives],
                 )
                 self._conn.commit()
             finally:

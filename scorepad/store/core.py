@@ -302,9 +302,11 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
         return [n for n in MIGRATION_NAMES if n not in applied]
 
     def check_drive_chains(self, *, mark_now: bool = True) -> dict[int, list[Problem]]:
-        """:meth:`check_chains` for the drives: kept in :attr:`drive_chain_problems`."""
+        """:meth:`check_chains` for the drives, with the day's share of the rolling week (a
+        history holds few drives: no budget): kept in :attr:`drive_chain_problems`."""
         with self._read():
             ids = checks.unchecked_drives(self._conn)
+            ids += week_share(self._conn, _today(), skip=frozenset(ids), table="drives")
             found = checks.drive_chains(self._conn, ids) if ids else {}
         sound = [
             (self.fetch_one("SELECT chain_head FROM drives WHERE id = ?", [i])[0], i)

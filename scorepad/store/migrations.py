@@ -397,11 +397,12 @@ _M010 = (
 
 @MIGRATIONS()
 def m011_chain_rounds(db: Database) -> None:
-    """The day each rubber's chain was last checked whole (``rubbers.chain_round``, an ISO
-    date; NULL: never), so that the day's check reads a seventh of the rubbers besides those
-    changed, the longest unchecked first (:func:`scorepad.store.anchor_checks.week_share`)."""
+    """The day each rubber's and drive's chain was last checked whole (``chain_round``, an ISO
+    date; NULL: never), so that the day's check reads a seventh of them besides those changed,
+    the longest unchecked first (:func:`scorepad.store.anchor_checks.week_share`)."""
     db.execute("ALTER TABLE rubbers ADD COLUMN chain_round TEXT")
     db.execute("CREATE INDEX rubbers_chain_round ON rubbers (chain_round)")
+    db.execute("ALTER TABLE drives ADD COLUMN chain_round TEXT")
 
 
 # The names the store checks files against without importing this module.

@@ -266,3 +266,21 @@ def test_a_drives_printed_code_and_its_backup(
         notes = store.backup_notes
     assert notes[0].startswith("the history is older than its backup of 5 Dec")
     assert any("a drive" in n and "lacks" in n for n in notes)
+
+
+def test_the_days_check_reads_a_drive_nobody_changed(tmp_path: Path) -> None:
+    path = tmp_path / "h.db"
+    with Store.open(path, backup=False) as store:
+        did = _drive(store)
+        assert store.check_drive_chains() == {}  # marked checked, and read whole today
+    conn = sqlite3.connect(path)
+    with conn:
+        assert conn.execute("SELECT chain_round FROM drives").fetchone()[0] is not None
+        (text,) = conn.execute("SELECT record FROM drives WHERE id = ?", [did]).fetchone()
+        conn.execute(
+            "UPDATE drives SET record = ?, chain_round = '2026-11-01' WHERE id = ?",
+            [text.replace("Anchored drive", "Forged drive"), did],
+        )
+    conn.close()
+    with Store.open(path, backup=False) as store:
+        assert list(store.check_drive_chains()) == [did]
