@@ -2787,7 +2787,7 @@ od\x0abackup itself\
 : see [Troublesh\
 ooting](troubles\
 hooting.md).\x0a\
-\x00\x00$H\
+\x00\x00%\x0e\
 #\
  Safety, and wha\
 t each check pro\
@@ -3217,160 +3217,172 @@ anges with every\
 \x0a  change. A roo\
 t printed before\
  later, genuine \
-changes no longe\
-r matches, so ch\
-eck the rubbers'\
-\x0a  codes on that\
- sheet instead.\x0a\
-- **The backups.\
-** At the day's \
-first open, and \
-in `scorepad ver\
-ify`, the histor\
-y is compared\x0a  \
-with its newest \
-backup. Each rub\
-ber and drive of\
- the backup must\
- be in the histo\
-ry, as it was\x0a  \
-there or grown s\
-ince. If one is \
-missing or holds\
- less, Scorepad \
-says \x22the histor\
-y is older than\x0a\
-  its backup of \
-5 Dec: was it re\
-stored?\x22, names \
-the rubbers and \
-gives the backup\
-'s name. After a\
-\x0a  real restore \
-that is expected\
-, and it stops o\
-nce a backup of \
-the restored his\
-tory is the\x0a  ne\
-west.\x0a- **The ex\
-ports.** An expo\
-rt carries every\
- rubber's chain \
-and the history'\
-s root. Importin\
-g an\x0a  earlier e\
-xport again brin\
-gs back what the\
- history lacks, \
-and says so (\x22br\
-ought up to date\
-\x22,\x0a  \x22imported\x22)\
-. It refuses a c\
-hain that was re\
-written, naming \
-the rubber. Impo\
-rting an export \
-that\x0a  holds les\
-s of a rubber th\
-an the history s\
-ays so too, and \
-takes nothing fr\
-om it.\x0a\x0aThe day'\
-s first open als\
-o reads a sevent\
-h of all rubbers\
- and drives whol\
-e, besides those\
- changed\x0asince t\
-heir last check,\
- the longest unc\
-hecked first, wi\
-thin the same ti\
-me budget. So a \
-plain edit\x0aof a \
-deal that leaves\
- the chain alone\
- is found within\
- about a week, e\
-ven in a rubber \
-nobody\x0aopens. On\
- a very large hi\
-story the budget\
- reads fewer eac\
-h day (about a t\
-housand rubbers)\
-, and\x0athe round \
-takes longer; `s\
-corepad verify` \
-reads them all a\
-t once.\x0a\x0aWhich f\
-orgery each chec\
-k catches is in \
-the README's tab\
-le \x22What each ch\
-eck catches\x22. A \
-test,\x0a`tests/cor\
-e/test_forgeries\
-.py`, keeps that\
- table true. Non\
-e of this is sig\
-ned. Someone who\
-\x0achanges the his\
-tory, every back\
-up and every exp\
-ort, and reprint\
-s every sheet, i\
-s not caught.\x0aKe\
-ep the printed s\
-heets, and a bac\
-kup or export aw\
-ay from the comp\
-uter.\x0a\x0a## Checks\
- you can run\x0a\x0a- \
-`scorepad verify\
-` checks the who\
-le history: the \
-file, every rubb\
-er's and drive's\
- chain, and the\x0a\
-  results kept a\
-gainst a fresh s\
-coring of the ha\
-nds (see\x0a  [The \
-command line](co\
-mmand-line.md#sc\
-orepad-verify)),\
- and compares it\
- with its newest\
- backup.\x0a- `scor\
-epad verify --he\
-ad CODE --rubber\
- ID` checks a co\
-de printed on a \
-sheet.\x0a- `scorep\
-ad restore --lis\
-t` says which ba\
-ckups are sound.\
-\x0a- `scorepad --s\
-elf-test` checks\
- an installed co\
-py of the progra\
-m.\x0a\x0a## Table ent\
-ry\x0a\x0aThe phones' \
-server has prote\
-ctions of its ow\
-n (an unguessabl\
-e address per ta\
-ble, a PIN, a lo\
-ck\x0aafter wrong P\
-INs, JSON only, \
-small requests):\
- see\x0a[Table entr\
-y from phones](t\
-able-entry.md#wh\
-o-can-read-and-w\
-rite).\x0a\
-\x00\x009\x1d\
+changes is looke\
+d for among the \
+backups: a sheet\
+\x0a  printed at th\
+e end of an even\
+ing has the root\
+ of the next day\
+'s backup, taken\
+ before any\x0a  ch\
+ange. The histor\
+y must then stil\
+l hold all that \
+backup holds. Wi\
+thout such a bac\
+kup, check\x0a  the\
+ rubbers' codes \
+on the sheet ins\
+tead.\x0a- **The ba\
+ckups.** At the \
+day's first open\
+, and in `scorep\
+ad verify`, the \
+history is compa\
+red\x0a  with its n\
+ewest backup. Ea\
+ch rubber and dr\
+ive of the backu\
+p must be in the\
+ history, as it \
+was\x0a  there or g\
+rown since. If o\
+ne is missing or\
+ holds less, Sco\
+repad says \x22the \
+history is older\
+ than\x0a  its back\
+up of 5 Dec: was\
+ it restored?\x22, \
+names the rubber\
+s and gives the \
+backup's name. A\
+fter a\x0a  real re\
+store that is ex\
+pected, and it s\
+tops once a back\
+up of the restor\
+ed history is th\
+e\x0a  newest.\x0a- **\
+The exports.** A\
+n export carries\
+ every rubber's \
+chain and the hi\
+story's root. Im\
+porting an\x0a  ear\
+lier export agai\
+n brings back wh\
+at the history l\
+acks, and says s\
+o (\x22brought up t\
+o date\x22,\x0a  \x22impo\
+rted\x22). It refus\
+es a chain that \
+was rewritten, n\
+aming the rubber\
+. Importing an e\
+xport that\x0a  hol\
+ds less of a rub\
+ber than the his\
+tory says so too\
+, and takes noth\
+ing from it.\x0a\x0aTh\
+e day's first op\
+en also reads a \
+seventh of all r\
+ubbers and drive\
+s whole, besides\
+ those changed\x0as\
+ince their last \
+check, the longe\
+st unchecked fir\
+st, within the s\
+ame time budget.\
+ So a plain edit\
+\x0aof a deal that \
+leaves the chain\
+ alone is found \
+within about a w\
+eek, even in a r\
+ubber nobody\x0aope\
+ns. On a very la\
+rge history the \
+budget reads few\
+er each day (abo\
+ut a thousand ru\
+bbers), and\x0athe \
+round takes long\
+er; `scorepad ve\
+rify` reads them\
+ all at once.\x0a\x0aW\
+hich forgery eac\
+h check catches \
+is in the README\
+'s table \x22What e\
+ach check catche\
+s\x22. A test,\x0a`tes\
+ts/core/test_for\
+geries.py`, keep\
+s that table tru\
+e. None of this \
+is signed. Someo\
+ne who\x0achanges t\
+he history, ever\
+y backup and eve\
+ry export, and r\
+eprints every sh\
+eet, is not caug\
+ht.\x0aKeep the pri\
+nted sheets, and\
+ a backup or exp\
+ort away from th\
+e computer.\x0a\x0a## \
+Checks you can r\
+un\x0a\x0a- `scorepad \
+verify` checks t\
+he whole history\
+: the file, ever\
+y rubber's and d\
+rive's chain, an\
+d the\x0a  results \
+kept against a f\
+resh scoring of \
+the hands (see\x0a \
+ [The command li\
+ne](command-line\
+.md#scorepad-ver\
+ify)), and compa\
+res it with its \
+newest backup.\x0a-\
+ `scorepad verif\
+y --head CODE --\
+rubber ID` check\
+s a code printed\
+ on a sheet.\x0a- `\
+scorepad restore\
+ --list` says wh\
+ich backups are \
+sound.\x0a- `scorep\
+ad --self-test` \
+checks an instal\
+led copy of the \
+program.\x0a\x0a## Tab\
+le entry\x0a\x0aThe ph\
+ones' server has\
+ protections of \
+its own (an ungu\
+essable address \
+per table, a PIN\
+, a lock\x0aafter w\
+rong PINs, JSON \
+only, small requ\
+ests): see\x0a[Tabl\
+e entry from pho\
+nes](table-entry\
+.md#who-can-read\
+-and-write).\x0a\
+\x00\x009\x82\
 #\
  The command lin\
 e\x0a\x0aEverything Sc\
@@ -4091,201 +4103,208 @@ er` it looks\x0afor\
  root now, then \
 in every rubber'\
 s and drive's ch\
-ain. See\x0a[Safety\
-](safety.md#the-\
-anchors).\x0a\x0a## Dr\
-ives\x0a\x0aA **drive*\
-* is the progres\
-sive form a club\
- or charity secr\
-etary runs: many\
- tables at once,\
- a\x0afixed number \
-of hands a table\
-, players moving\
- by a set rule, \
-prizes at the en\
-d\x0a(`shared/spec/\
-drives.md`). `sc\
-orepad drive DRI\
-VE.json` (or `-`\
- for standard in\
-put) reads a\x0a`sc\
-orepad-drive/1` \
-record and print\
-s the drive shee\
-t (`scorepad-dri\
-ve-sheet/1`) as \
-JSON: each\x0around\
- and table with \
-its seating, sco\
-res, winner and \
-how a tie was de\
-cided, the next \
-seating\x0a(what th\
-e table cards an\
-d movement slips\
- print), the sta\
-ndings per pool,\
- the prizes with\
- their\x0atie decis\
-ions, and the sh\
-eet's added fiel\
-ds `cards` (each\
- player's progre\
-ssion card), `mo\
-ney`\x0a(takings, p\
-rize fund, surpl\
-us) and `warning\
-s` (a stored sea\
-ting that differ\
-s from the movem\
-ent).\x0aA record i\
-t cannot score e\
-xits 2 with one \
-line per problem\
-, naming round, \
-table and field:\
-\x0a\x0a```\x0a$ scorepad\
- drive church-ha\
-ll.json\x0around 2,\
- table 3: North\xe2\
-\x80\x93South tricks: \
-4 + 8 = 12, they\
- must add up to \
-13\x0a```\x0a\x0aFour for\
-ms: `whist_drive\
-` (tricks, or od\
-d tricks, honour\
-s optional), `br\
-idge_whist_drive\
-`\x0a(`portland_190\
-4`, `new_york_19\
-07`), `auction_d\
-rive` (any aucti\
-on code, the 125\
- premium) and\x0a`c\
-ontract_drive` (\
-`laws_2014`, `la\
-ws_1935`; 300/50\
-0 game and 50 pa\
-rt-score premium\
-s, Chicago\x0avulne\
-rability). The b\
-ridge forms scor\
-e every deal thr\
-ough the rules s\
-ervice, so a dea\
-l scores\x0ain a dr\
-ive exactly as i\
-n a rubber. Five\
- movements: `pro\
-gressive` (winne\
-rs or losers mov\
-e),\x0a`semi_partne\
-r`, `partner`, `\
-head_table` and \
-`compass`; the l\
-ast two are pair\
- drives. A missi\
-ng\x0aplayer is a g\
-host (`ghost`, `\
-ghost1` \xe2\x80\xa6) tha\
-t moves like a p\
-layer; a ghost p\
-air gives a bye,\
-\x0acredited by the\
- sit-out rule. `\
-scorepad drive -\
--list-rules` pri\
-nts every form w\
-ith every\x0ahouse-\
-rule key, its de\
-fault and one li\
-ne of help.\x0a\x0a```\
-sh\x0ascorepad driv\
-es [--json] [--d\
-ate DATE]   # th\
-e drives in the \
-history, with th\
-eir ids\x0a```\x0a\x0a## \
-Reports and pict\
-ures\x0a\x0a`scorepad \
-report rubber|ev\
-ening|player \xe2\x80\xa6\
- --pdf OUT.pdf` \
-writes the print\
-ed reports, and\x0a\
-`scorepad render\
- RUBBER.json --o\
-ut pad.png` pain\
-ts a pad: see [P\
-rinting](printin\
-g.md).\x0a\x0a## Table\
- entry\x0a\x0a`scorepa\
-d serve --evenin\
-g DATE` or `scor\
-epad serve --dri\
-ve ID` serves th\
-e tables' phones\
-, and\x0a`scorepad \
-serve --stop \xe2\x80\xa6\
-` ends it: see [\
-Table entry from\
- phones](table-e\
-ntry.md).\x0a\x0a## Re\
-store\x0a\x0a`scorepad\
- restore --list`\
- and `scorepad r\
-estore BACKUP`: \
-see\x0a[The history\
-, backups and re\
-store](history.m\
-d#restore).\x0a\x0a## \
-Starting the win\
-dow\x0a\x0a| command |\
- what it does |\x0a\
-|---|---|\x0a| `sco\
-repad` | opens t\
-he window on the\
- history |\x0a| `sc\
-orepad --db club\
-.db` | the windo\
-w on another his\
-tory (made, afte\
-r asking, if it \
-does not exist) \
-|\x0a| `scorepad --\
-self-test` | che\
-cks an installed\
- copy without a \
-display: a tempo\
-rary history, a \
-rubber scored an\
-d painted, exit \
-0 |\x0a| `scorepad \
---exit-after-pai\
-nt` | starts as \
-usual and exits \
-once the window \
-is painted (for \
-the start-up ben\
-chmark) |\x0a| `sco\
-repad --exit-whe\
-n-ready` | start\
+ain, then as the\
+ root of a\x0abacku\
+p beside the his\
+tory (the histor\
+y must still hol\
+d all that backu\
+p holds). See\x0a[S\
+afety](safety.md\
+#the-anchors).\x0a\x0a\
+## Drives\x0a\x0aA **d\
+rive** is the pr\
+ogressive form a\
+ club or charity\
+ secretary runs:\
+ many tables at \
+once, a\x0afixed nu\
+mber of hands a \
+table, players m\
+oving by a set r\
+ule, prizes at t\
+he end\x0a(`shared/\
+spec/drives.md`)\
+. `scorepad driv\
+e DRIVE.json` (o\
+r `-` for standa\
+rd input) reads \
+a\x0a`scorepad-driv\
+e/1` record and \
+prints the drive\
+ sheet (`scorepa\
+d-drive-sheet/1`\
+) as JSON: each\x0a\
+round and table \
+with its seating\
+, scores, winner\
+ and how a tie w\
+as decided, the \
+next seating\x0a(wh\
+at the table car\
+ds and movement \
+slips print), th\
+e standings per \
+pool, the prizes\
+ with their\x0atie \
+decisions, and t\
+he sheet's added\
+ fields `cards` \
+(each player's p\
+rogression card)\
+, `money`\x0a(takin\
+gs, prize fund, \
+surplus) and `wa\
+rnings` (a store\
+d seating that d\
+iffers from the \
+movement).\x0aA rec\
+ord it cannot sc\
+ore exits 2 with\
+ one line per pr\
+oblem, naming ro\
+und, table and f\
+ield:\x0a\x0a```\x0a$ sco\
+repad drive chur\
+ch-hall.json\x0arou\
+nd 2, table 3: N\
+orth\xe2\x80\x93South tri\
+cks: 4 + 8 = 12,\
+ they must add u\
+p to 13\x0a```\x0a\x0aFou\
+r forms: `whist_\
+drive` (tricks, \
+or odd tricks, h\
+onours optional)\
+, `bridge_whist_\
+drive`\x0a(`portlan\
+d_1904`, `new_yo\
+rk_1907`), `auct\
+ion_drive` (any \
+auction code, th\
+e 125 premium) a\
+nd\x0a`contract_dri\
+ve` (`laws_2014`\
+, `laws_1935`; 3\
+00/500 game and \
+50 part-score pr\
+emiums, Chicago\x0a\
+vulnerability). \
+The bridge forms\
+ score every dea\
+l through the ru\
+les service, so \
+a deal scores\x0ain\
+ a drive exactly\
+ as in a rubber.\
+ Five movements:\
+ `progressive` (\
+winners or loser\
+s move),\x0a`semi_p\
+artner`, `partne\
+r`, `head_table`\
+ and `compass`; \
+the last two are\
+ pair drives. A \
+missing\x0aplayer i\
+s a ghost (`ghos\
+t`, `ghost1` \xe2\x80\xa6\
+) that moves lik\
+e a player; a gh\
+ost pair gives a\
+ bye,\x0acredited b\
+y the sit-out ru\
+le. `scorepad dr\
+ive --list-rules\
+` prints every f\
+orm with every\x0ah\
+ouse-rule key, i\
+ts default and o\
+ne line of help.\
+\x0a\x0a```sh\x0ascorepad\
+ drives [--json]\
+ [--date DATE]  \
+ # the drives in\
+ the history, wi\
+th their ids\x0a```\
+\x0a\x0a## Reports and\
+ pictures\x0a\x0a`scor\
+epad report rubb\
+er|evening|playe\
+r \xe2\x80\xa6 --pdf OUT.\
+pdf` writes the \
+printed reports,\
+ and\x0a`scorepad r\
+ender RUBBER.jso\
+n --out pad.png`\
+ paints a pad: s\
+ee [Printing](pr\
+inting.md).\x0a\x0a## \
+Table entry\x0a\x0a`sc\
+orepad serve --e\
+vening DATE` or \
+`scorepad serve \
+--drive ID` serv\
+es the tables' p\
+hones, and\x0a`scor\
+epad serve --sto\
+p \xe2\x80\xa6` ends it: \
+see [Table entry\
+ from phones](ta\
+ble-entry.md).\x0a\x0a\
+## Restore\x0a\x0a`sco\
+repad restore --\
+list` and `score\
+pad restore BACK\
+UP`: see\x0a[The hi\
+story, backups a\
+nd restore](hist\
+ory.md#restore).\
+\x0a\x0a## Starting th\
+e window\x0a\x0a| comm\
+and | what it do\
+es |\x0a|---|---|\x0a|\
+ `scorepad` | op\
+ens the window o\
+n the history |\x0a\
+| `scorepad --db\
+ club.db` | the \
+window on anothe\
+r history (made,\
+ after asking, i\
+f it does not ex\
+ist) |\x0a| `scorep\
+ad --self-test` \
+| checks an inst\
+alled copy witho\
+ut a display: a \
+temporary histor\
+y, a rubber scor\
+ed and painted, \
+exit 0 |\x0a| `scor\
+epad --exit-afte\
+r-paint` | start\
 s as usual and e\
-xits once it is \
-ready for typing\
- |\x0a| `scorepad i\
-nstall-desktop [\
---uninstall]` | \
-adds Scorepad to\
- the desktop's a\
-pplication menu \
-(or takes it awa\
-y) |\x0a| `scorepad\
- --version` | th\
-e version |\x0a\
+xits once the wi\
+ndow is painted \
+(for the start-u\
+p benchmark) |\x0a|\
+ `scorepad --exi\
+t-when-ready` | \
+starts as usual \
+and exits once i\
+t is ready for t\
+yping |\x0a| `score\
+pad install-desk\
+top [--uninstall\
+]` | adds Scorep\
+ad to the deskto\
+p's application \
+menu (or takes i\
+t away) |\x0a| `sco\
+repad --version`\
+ | the version |\
+\x0a\
 \x00\x008r\
 #\
  Troubleshooting\
@@ -43774,11 +43793,11 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
 \x00\x00\x01\xa2N6\xcd\x91\
-\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x01\x09\xf0\
+\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x01\x0b\x1b\
 \x00\x00\x01\xa2N6\xcd\x97\
 \x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00\x80K\
 \x00\x00\x01\xa2N6\xcd\x97\
-\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01Bf\
+\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01C\x91\
 \x00\x00\x01\xa2N6\xcd\x8f\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
 \x00\x00\x01\xa2N6\xcd\x97\
@@ -43788,37 +43807,37 @@ qt_resource_struct = b"\
 \x00\x00\x01\xa2N6\xcd\x93\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
 \x00\x00\x01\xa2N6\xcd\x93\
-\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01PE\
+\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01Qp\
 \x00\x00\x01\xa2N6\xcd\x93\
 \x00\x00\x01\xac\x00\x02\x00\x00\x00\x06\x00\x00\x00\x14\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01\x89\xf3\
+\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01\x8b\x1e\
 \x00\x00\x01\xa2N6\xcd\x97\
-\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01f3\
+\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01g^\
 \x00\x00\x01\xa2N6\xcd\x97\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
 \x00\x00\x01\xa2N@vk\
-\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01w\x99\
+\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01x\xc4\
 \x00\x00\x01\xa2N6\xcd\x93\
 \x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00L{\
 \x00\x00\x01\xa2N6\xcd\x97\
-\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xd0\xcf\
-\x00\x00\x01\xa2NF\x0dP\
+\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xd1\x95\
+\x00\x00\x01\xa2NUXx\
 \x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\x94\xb1\
 \x00\x00\x01\xa2N@vk\
 \x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xac\x83\
-\x00\x00\x01\xa2NS\xb6\xb8\
-\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x956\
+\x00\x00\x01\xa2NUXp\
+\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x96a\
 \x00\x00\x01\xa2N6\xcd\x93\
-\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\xa4\xfc\
+\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\xa6'\
 \x00\x00\x01\xa2N6\xcd\x93\
-\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04\x7fL\
+\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04\x80w\
 \x00\x00\x01\xa2N6\xcd\x93\
-\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09!\xe8\
+\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09#\x13\
 \x00\x00\x01\xa2N6\xcd\x92\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xc2\xe0\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xc4\x0b\
 \x00\x00\x01\xa2N6\xcd\x93\
-\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07=\xef\
+\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07?\x1a\
 \x00\x00\x01\xa2N6\xcd\x91\
 "
 

@@ -64,7 +64,7 @@ def register(sub: Any) -> None:
 def _run_head(chosen: str | None, code: str, rubber: int | None) -> int:
     """``--head CODE [--rubber ID]``: the code looked for in the history, said in words."""
     # Lazy: verify --head only
-    from scorepad.store.anchors import find_head
+    from scorepad.store.anchor_checks import find_printed
 
     try:
         try:
@@ -75,7 +75,7 @@ def _run_head(chosen: str | None, code: str, rubber: int | None) -> int:
         print(f"verify: cannot open the history: {e}")
         return 2
     with store:
-        found = find_head(store.conn, code, rubber)
+        found = find_printed(store.conn, store.path, code, rubber)
     for line in found.lines:
         print(line)
     print("verify: the history holds what was printed" if found.ok else "verify: NOT FOUND")

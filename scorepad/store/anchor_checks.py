@@ -122,4 +122,50 @@ def backup_note(
     return describe(finding, backup)
 
 
-__all__ = ["ROUND_DAYS", "backup_note", "describe", "newest_backup", "week_share"]
+def find_printed(
+    conn: sqlite3.Connection, path: Path | None, text: str, rubber_id: int | None = None
+) -> anchors.HeadFinding:
+    """:func:`~scorepad.store.anchors.find_head`, and a root printed before later changes
+    looked for among the backups beside ``path`` (newest first). A sheet printed at the end of
+    an evening has the root of the next day's backup, taken before any change: the history must
+    then still hold all that backup holds, each rubber as it was or grown since."""
+    found = anchors.find_head(conn, text, rubber_id)
+    code = anchors.parse_code(text)
+    if found.ok or rubber_id is not None or path is None or code is None:
+        return found
+    for backup in reversed(backups(path)):
+        try:
+            theirs = sqlite3.connect(read_only_uri(backup), uri=True)
+        except sqlite3.Error:
+            continue
+        try:
+            if not anchors.root(theirs).hash.startswith(code):
+                continue
+            finding = anchors.compare_with_backup(conn, theirs)
+        except sqlite3.Error:
+            continue
+        finally:
+            theirs.close()
+        shown, day = anchors.short_code(code), _day_of(backup)
+        if not finding.older:
+            return anchors.HeadFinding(
+                True,
+                [
+                    f"{shown} is the root of the backup of {day} ({backup.name}): the history "
+                    "still holds all it held, each rubber as it was or grown since"
+                ],
+            )
+        lost = f"{shown} is the root of the backup of {day}, and the history no longer holds"
+        return anchors.HeadFinding(False, [lost + " all it held:", *describe(finding, backup)[1:]])
+    found.lines.append("  No backup beside the history has that root either.")
+    return found
+
+
+__all__ = [
+    "ROUND_DAYS",
+    "backup_note",
+    "describe",
+    "find_printed",
+    "newest_backup",
+    "week_share",
+]

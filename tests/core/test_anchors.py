@@ -284,3 +284,32 @@ def test_the_days_check_reads_a_drive_nobody_changed(tmp_path: Path) -> None:
     conn.close()
     with Store.open(path, backup=False) as store:
         assert list(store.check_drive_chains()) == [did]
+
+
+def test_a_root_printed_before_later_changes_is_found_in_a_backup(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "h.db"
+    (rid,) = _history(path, 1)
+    with Store.open(path, backup=False) as store:
+        store.record_deal(rid, PART)
+        printed = anchors.root(store.conn).code  # the evening's sheet
+    assert backup(path, today=dt.date(2026, 12, 6)) is not None  # the next day's first open
+    with Store.open(path, backup=False) as store:
+        store.record_deal(rid, PART)  # the next evening's hands
+    status, out = _run(capsys, path, "verify", "--head", printed)
+    assert status == 0 and "is the root of the backup of 6 Dec" in out
+    conn = sqlite3.connect(path)
+    with conn:  # the rubber cut back past the sheet: its last two links and deals dropped
+        conn.execute("DELETE FROM chain WHERE rubber_id = ? AND seq > 1", [rid])
+        conn.execute("DELETE FROM deals WHERE rubber_id = ? AND idx > 0", [rid])
+        (head,) = conn.execute(
+            "SELECT hash FROM chain WHERE rubber_id = ? AND seq = 1", [rid]
+        ).fetchone()
+        conn.execute("UPDATE rubbers SET chain_head = ? WHERE id = ?", [head, rid])
+    conn.close()
+    status, out = _run(capsys, path, "verify", "--head", printed)
+    assert status == 2 and "the history no longer holds all it held" in out
+    assert f"rubber {rid}" in out
+    status, out = _run(capsys, path, "verify", "--head", "0000-0000-0000")
+    assert status == 2 and "No backup beside the history has that root either" in out
