@@ -3382,7 +3382,7 @@ e entry from pho\
 nes](table-entry\
 .md#who-can-read\
 -and-write).\x0a\
-\x00\x009\x82\
+\x00\x00:\xd3\
 #\
  The command lin\
 e\x0a\x0aEverything Sc\
@@ -3606,705 +3606,726 @@ ain\x22: [\x22<sha-256\
  of the header>\x22\
 , \x22<sha-256 afte\
 r entry 1>\x22, \xe2\x80\xa6\
-]}]}\x0a```\x0a\x0aEach i\
-tem's `record` i\
-s a pure `scorep\
-ad-rubber/1` rec\
-ord, as it is: `\
-scorepad score` \
-reads it\x0a(take i\
-t out of the fil\
-e with any JSON \
-tool). `audit` l\
-ists every chang\
-e of the rubber \
-in order\x0a(each d\
-eal as recorded,\
- each correction\
-, each rename or\
- merge of a play\
-er, abandon and \
-reopen);\x0a`chain`\
- holds the hashe\
-s over them. A r\
-ubber that came \
-from before the \
-chain (an older \
-history,\x0aor an o\
-lder export) has\
- `\x22verified\x22: fa\
-lse`, and its ea\
-rlier correction\
-s under `edits`.\
- The export\x0aroun\
-d-trips exactly:\
- importing it in\
-to an empty data\
-base and exporti\
-ng again gives t\
-he same JSON.\x0aEx\
-port writes a te\
-mporary file bes\
-ide `--out`, rea\
-ds it back as im\
-port would, and \
-only then puts\x0ai\
-t in place; if a\
-nything fails no\
-thing is left be\
-hind and the exi\
-t status is 2.\x0a\x0a\
-One damaged deal\
- never holds the\
- rest hostage: a\
- rubber or drive\
- that does not r\
-ead whole (a\x0asto\
-red deal that is\
- not JSON, or th\
-at no longer mat\
-ches its chain) \
-is left out of `\
-rubbers` and\x0a`dr\
-ives` and writte\
-n instead as a *\
-damaged record* \
-in a list of its\
- own, `damaged` \
-(its id,\x0adate, t\
-able, players, w\
-hich deal failed\
- and why, and it\
-s stored text as\
- it is). Export \
-then\x0aexits 4 (\x22e\
-xported, with da\
-mage\x22) and says \
-on standard erro\
-r what it left o\
-ut and which bac\
-kup holds it who\
-le (`scorepad\x0are\
-store` that back\
-up, then import \
-the export); imp\
-ort refuses each\
- damaged record \
-by its name,\x0aimp\
-orts the rest an\
-d exits 4. The C\
-SV export lists \
-them in `damaged\
-.csv`. See\x0a[Trou\
-bleshooting](tro\
-ubleshooting.md#\
-damaged-history-\
-and-exports).\x0a\x0aI\
-mporting is safe\
- to repeat. A ru\
-bber whose id is\
- already in the \
-history, with th\
-e same chain, is\
-\x0anot added again\
- (nor is an olde\
-r copy of it); o\
-ne whose chain e\
-xtends the one h\
-ere \xe2\x80\x94 the rubb\
-er\x0acarried on at\
- another machine\
- \xe2\x80\x94 is brought \
-up to date, as o\
-ne rubber; one w\
-hose chain diver\
-ges\x0afrom the one\
- here is refused\
-, saying from wh\
-ich audit entry \
-the two differ. \
-Every item's cha\
-in is\x0achecked ag\
-ainst its record\
- and state: an e\
-xport edited by \
-hand (an audit e\
-ntry removed, a \
-state\x0achanged, a\
-n entry forged, \
-a player swapped\
-) is refused, na\
-ming the rubber \
-(`rubber 2 (id\x0a9\
-f1c2a7e\xe2\x80\xa6) does\
- not match its c\
-hain (edited by \
-hand or damaged)\
-: audit entry 4:\
- is missing: the\
-\x0achain goes on p\
-ast the last ent\
-ry (an entry rem\
-oved)`), and not\
-hing is written.\
- Old exports (`s\
-corepad-export/1\
-`) and plain rec\
-ords still impor\
-t, marked unveri\
-fied, with\x0athe h\
-ash of their con\
-tent as their id\
-, so importing o\
-ne twice adds no\
-thing either (tw\
-o alike\x0arecords \
-in one file stay\
- two rubbers).\x0a\x0a\
-Drives have the \
-same protections\
-: each has a sta\
-ble id and a cha\
-in over its head\
-er (date, form,\x0a\
-code, house rule\
-s, players, stat\
-e) and every cha\
-nge, carried in \
-its export item \
-(`start`,\x0a`audit\
-`, `chain` besid\
-e the unchanged \
-`scorepad-drive/\
-1` `record`), so\
- importing one t\
-wice adds\x0anothin\
-g, a drive carri\
-ed on elsewhere \
-is brought up to\
- date, a divergi\
-ng one is refuse\
-d saying\x0awhere, \
-and a hand-edite\
-d one is refused\
- naming it (`the\
- whist drive of \
-2026-11-20 does \
-not match\x0aits ch\
-ain \xe2\x80\xa6`); old e\
-xports of drives\
- import unverifi\
-ed, with the has\
-h of their conte\
-nt as id.\x0aA plai\
-n `scorepad-driv\
-e/1` record (the\
- file `scorepad \
-drive` reads) im\
-ports the same w\
-ay:\x0a`scorepad im\
-port drive.json`\
-. A copy with it\
-s chain taken aw\
-ay that names a \
-drive already in\
- the\x0ahistory is \
-refused if it di\
-ffers from it, a\
-nd adds nothing \
-if it is the sam\
-e.\x0a\x0aThe CSV file\
-s open in a spre\
-adsheet: `deals.\
-csv` has one row\
- per deal (its f\
-ields, the point\
-s each\x0aside mark\
-ed, and the full\
- record), and an\
-y text that a sp\
-readsheet would \
-run as a formula\
- gets a\x0aleading \
-`'`. The drives \
-have three files\
- of their own (w\
-ritten, with the\
-ir header row on\
-ly, when\x0athe his\
-tory has no driv\
-e):\x0a\x0a- `drives.c\
-sv`: one row per\
- drive: `id`, `u\
-id`, `played_on`\
-, `title`, `form\
-`, `code`, `stat\
-e`,\x0a  `tables`, \
-`players`, `roun\
-ds` (the rounds \
-it is to have), \
-`rounds_played`,\
- and its money w\
-hen\x0a  it has som\
-e (`currency`, `\
-takings`, `prize\
-_fund`, `expense\
-s`, `surplus`);\x0a\
-- `drive_standin\
-gs.csv`: one row\
- per player of e\
-ach drive (per p\
-air in a pair dr\
-ive), in the\x0a  s\
-heet's standings\
- order (`positio\
-n`: highest tota\
-l first, equal t\
-otals by id \xe2\x80\x94 \
-a listing, not a\
-\x0a  placing): `dr\
-ive`, `played_on\
-`, `position`, `\
-entrant` (the dr\
-ive's id for the\
- player),\x0a  `nam\
-e`, `role`, `tot\
-al`, `rounds_won\
-`, `played`, `sa\
-t_out`, the `pri\
-zes` they took, \
-and\x0a  `prizes_st\
-ate`: `declared`\
-, or `provisiona\
-l` while the dri\
-ve's prizes are \
-not declared yet\
- (or\x0a  a tie wai\
-ts for its cut),\
- empty for a pla\
-yer with no priz\
-e;\x0a- `drive_line\
-s.csv`: one row \
-per table per ro\
-und: `drive`, `p\
-layed_on`, `roun\
-d`, `table`, who\
- sat\x0a  `NS` and \
-`EW` (names join\
-ed by \x22 & \x22; `by\
-e` in the ghosts\
-' column at a by\
-e, where the oth\
-er\x0a  side sat ou\
-t), `score_NS`, \
-`score_EW`, the \
-`winner`, how a \
-tie was\x0a  decide\
-d (`decided_by`)\
-, and `round_sta\
-te`: `complete`,\
- or `in_progress\
-` for the tables\
- already\x0a  enter\
-ed of a round st\
-ill waiting for \
-others (the expo\
-rt's `round_in_p\
-rogress`).\x0a\x0aThe \
-six files are wr\
-itten all or not\
-hing: into a tem\
-porary folder be\
-side them, moved\
- into place\x0aonly\
- once all six ar\
-e written.\x0a`--js\
-on` on the query\
- commands prints\
- a list of objec\
-ts (`stats`: `pl\
-ayer`, `game`, `\
-rubbers`,\x0a`won`,\
- `lost`, `drawn`\
-, `net`, `money`\
-).\x0a\x0aA database t\
-hat cannot be us\
-ed \xe2\x80\x94 not a SQL\
-ite file, anothe\
-r program's, or \
-upgraded by a ne\
-wer\x0aScorepad \xe2\x80\x94\
- is refused with\
- a message and e\
-xit status 3, an\
-d is never writt\
-en to. A storage\
-\x0afailure is said\
- in plain words,\
- with exit statu\
-s 2 and never a \
-traceback (see [\
-Troubleshooting]\
-(troubleshooting\
-.md)).\x0a\x0a### `--d\
-b`\x0a\x0a`--db PATH` \
-(or `SCOREPAD_DB\
-`) must name a h\
-istory that exis\
-ts: the query co\
-mmands, `export`\
- and\x0a`verify` re\
-fuse any other (\
-`no history at P\
-ATH`, exit statu\
-s 2), so a typo \
-never creates fo\
-lders\x0aand an emp\
-ty history. Only\
- `import` (and t\
-he window, which\
- asks first) mak\
-es a new history\
- at\x0a`PATH`, and \
-only in a folder\
- that exists. Th\
-e default histor\
-y in the user da\
-ta directory is\x0a\
-created silently\
- on first start,\
- as the quick st\
-art needs.\x0a\x0a### \
-`scorepad verify\
-`\x0a\x0aChecks a whol\
-e history and pr\
-ints what it fou\
-nd: SQLite's `PR\
-AGMA integrity_c\
-heck` (every pag\
-e\x0aand index of t\
-he file), every \
-rubber's chain a\
-gainst its deals\
-, header and sta\
-te, and the cach\
-ed\x0atotals, net, \
-winner, money an\
-d each player's \
-result against a\
- fresh scoring o\
-f the deals. It\x0a\
-changes nothing.\
- Exit status 0 w\
-hen all is clean\
-, 2 otherwise. T\
-he first open of\
- each day checks\
-\x0athe chains too \
-\xe2\x80\x94 those of the\
- rubbers and dri\
-ves changed sinc\
-e the last check\
- \xe2\x80\x94 and keeps w\
-hat it\x0afinds for\
- the window to s\
-how. Drives' cha\
-ins are checked \
-the same way (`d\
-rive chains: \xe2\x80\xa6\
-`).\x0aA write-ahea\
-d log beside the\
- history that do\
-es not fit it (`\
-scorepad.db-wal`\
- left by another\
-\x0acopy of the his\
-tory) is told ap\
-art from damage:\
- verify checks c\
-opies of the fil\
-e with and witho\
-ut\x0ait, says \x22a w\
-rite-ahead log l\
-ies beside the h\
-istory that does\
- not fit it, per\
-haps from anothe\
-r\x0acopy; the hist\
-ory itself is wh\
-ole\x22, names the \
-log and checks t\
-he history witho\
-ut it (exit 2\x0awh\
-ile it is there)\
-; `--move-stray-\
-log` moves it to\
- a dated name be\
-side the history\
-, never\x0adeleting\
- it. The window \
-asks the same at\
- open. See\x0a[Trou\
-bleshooting](tro\
-ubleshooting.md#\
-a-stray-write-ah\
-ead-log).\x0a\x0aVerif\
-y also prints th\
-e history's root\
- (`root: 3f2a-9c\
-01-b7de`). It co\
-mpares the histo\
-ry with its\x0anewe\
-st backup, and s\
-ays \x22the history\
- is older than i\
-ts backup of 5 D\
-ec: was it resto\
-red?\x22 (exit\x0a2) w\
-hen the backup h\
-olds a rubber or\
- drive that the \
-history lacks, o\
-r holds more of \
-one. The day's\x0af\
-irst open checks\
- the same.\x0a\x0a`sco\
-repad verify --h\
-ead CODE [--rubb\
-er ID]` takes a \
-code printed on \
-a rubber summary\
-, evening\x0asheet \
-or drive prize l\
-ist (dashes and \
-spaces optional)\
-. It says whethe\
-r the history st\
-ill holds\x0awhat t\
-hat sheet was pr\
-inted from: the \
-rubber as printe\
-d, or grown sinc\
-e (exit 0), or n\
-ot, because\x0ait w\
-as cut, rewritte\
-n, deleted or ro\
-lled back (`NOT \
-FOUND`, exit 2).\
- A rubber found \
-that no\x0alonger m\
-atches its own c\
-hain (a deal edi\
-ted by hand) is \
-`NOT FOUND` too.\
- Without `--rubb\
-er` it looks\x0afor\
- the code as the\
- root now, then \
-in every rubber'\
-s and drive's ch\
-ain, then as the\
- root of a\x0abacku\
-p beside the his\
-tory (the histor\
-y must still hol\
-d all that backu\
-p holds). See\x0a[S\
-afety](safety.md\
-#the-anchors).\x0a\x0a\
-## Drives\x0a\x0aA **d\
-rive** is the pr\
-ogressive form a\
- club or charity\
- secretary runs:\
- many tables at \
-once, a\x0afixed nu\
-mber of hands a \
-table, players m\
-oving by a set r\
-ule, prizes at t\
-he end\x0a(`shared/\
-spec/drives.md`)\
-. `scorepad driv\
-e DRIVE.json` (o\
-r `-` for standa\
-rd input) reads \
-a\x0a`scorepad-driv\
-e/1` record and \
-prints the drive\
- sheet (`scorepa\
-d-drive-sheet/1`\
-) as JSON: each\x0a\
-round and table \
-with its seating\
-, scores, winner\
- and how a tie w\
-as decided, the \
-next seating\x0a(wh\
-at the table car\
-ds and movement \
-slips print), th\
-e standings per \
-pool, the prizes\
- with their\x0atie \
-decisions, and t\
-he sheet's added\
- fields `cards` \
-(each player's p\
-rogression card)\
-, `money`\x0a(takin\
-gs, prize fund, \
-surplus) and `wa\
-rnings` (a store\
-d seating that d\
-iffers from the \
-movement).\x0aA rec\
-ord it cannot sc\
-ore exits 2 with\
- one line per pr\
-oblem, naming ro\
-und, table and f\
-ield:\x0a\x0a```\x0a$ sco\
-repad drive chur\
-ch-hall.json\x0arou\
-nd 2, table 3: N\
-orth\xe2\x80\x93South tri\
-cks: 4 + 8 = 12,\
- they must add u\
-p to 13\x0a```\x0a\x0aFou\
-r forms: `whist_\
-drive` (tricks, \
-or odd tricks, h\
-onours optional)\
-, `bridge_whist_\
-drive`\x0a(`portlan\
-d_1904`, `new_yo\
-rk_1907`), `auct\
-ion_drive` (any \
-auction code, th\
-e 125 premium) a\
-nd\x0a`contract_dri\
-ve` (`laws_2014`\
-, `laws_1935`; 3\
-00/500 game and \
-50 part-score pr\
-emiums, Chicago\x0a\
-vulnerability). \
-The bridge forms\
- score every dea\
-l through the ru\
-les service, so \
-a deal scores\x0ain\
- a drive exactly\
- as in a rubber.\
- Five movements:\
- `progressive` (\
-winners or loser\
-s move),\x0a`semi_p\
-artner`, `partne\
-r`, `head_table`\
- and `compass`; \
-the last two are\
- pair drives. A \
-missing\x0aplayer i\
-s a ghost (`ghos\
-t`, `ghost1` \xe2\x80\xa6\
-) that moves lik\
-e a player; a gh\
-ost pair gives a\
- bye,\x0acredited b\
-y the sit-out ru\
-le. `scorepad dr\
-ive --list-rules\
-` prints every f\
-orm with every\x0ah\
-ouse-rule key, i\
-ts default and o\
-ne line of help.\
-\x0a\x0a```sh\x0ascorepad\
- drives [--json]\
- [--date DATE]  \
- # the drives in\
- the history, wi\
-th their ids\x0a```\
-\x0a\x0a## Reports and\
- pictures\x0a\x0a`scor\
-epad report rubb\
-er|evening|playe\
-r \xe2\x80\xa6 --pdf OUT.\
-pdf` writes the \
-printed reports,\
- and\x0a`scorepad r\
-ender RUBBER.jso\
-n --out pad.png`\
- paints a pad: s\
-ee [Printing](pr\
-inting.md).\x0a\x0a## \
-Table entry\x0a\x0a`sc\
-orepad serve --e\
-vening DATE` or \
-`scorepad serve \
---drive ID` serv\
-es the tables' p\
-hones, and\x0a`scor\
-epad serve --sto\
-p \xe2\x80\xa6` ends it: \
-see [Table entry\
- from phones](ta\
-ble-entry.md).\x0a\x0a\
-## Restore\x0a\x0a`sco\
-repad restore --\
-list` and `score\
-pad restore BACK\
-UP`: see\x0a[The hi\
-story, backups a\
-nd restore](hist\
-ory.md#restore).\
-\x0a\x0a## Starting th\
-e window\x0a\x0a| comm\
-and | what it do\
-es |\x0a|---|---|\x0a|\
- `scorepad` | op\
-ens the window o\
-n the history |\x0a\
-| `scorepad --db\
- club.db` | the \
-window on anothe\
-r history (made,\
- after asking, i\
-f it does not ex\
-ist) |\x0a| `scorep\
-ad --self-test` \
-| checks an inst\
-alled copy witho\
-ut a display: a \
-temporary histor\
-y, a rubber scor\
-ed and painted, \
-exit 0 |\x0a| `scor\
-epad --exit-afte\
-r-paint` | start\
-s as usual and e\
-xits once the wi\
-ndow is painted \
-(for the start-u\
-p benchmark) |\x0a|\
- `scorepad --exi\
-t-when-ready` | \
-starts as usual \
-and exits once i\
-t is ready for t\
-yping |\x0a| `score\
-pad install-desk\
-top [--uninstall\
-]` | adds Scorep\
-ad to the deskto\
-p's application \
-menu (or takes i\
-t away) |\x0a| `sco\
-repad --version`\
- | the version |\
-\x0a\
+]}],\x0a \x22anchor\x22: \
+{\x22root\x22: \x22<sha-2\
+56 over every ru\
+bber's and drive\
+'s head>\x22, \x22rubb\
+ers\x22: 1, \x22drives\
+\x22: 0}}\x0a```\x0a\x0aEach\
+ item's `record`\
+ is a pure `scor\
+epad-rubber/1` r\
+ecord, as it is:\
+ `scorepad score\
+` reads it\x0a(take\
+ it out of the f\
+ile with any JSO\
+N tool). `audit`\
+ lists every cha\
+nge of the rubbe\
+r in order\x0a(each\
+ deal as recorde\
+d, each correcti\
+on, each rename \
+or merge of a pl\
+ayer, abandon an\
+d reopen);\x0a`chai\
+n` holds the has\
+hes over them. A\
+ rubber that cam\
+e from before th\
+e chain (an olde\
+r history,\x0aor an\
+ older export) h\
+as `\x22verified\x22: \
+false`, and its \
+earlier correcti\
+ons under `edits\
+`. `anchor`\x0ahold\
+s the root of th\
+e history the ex\
+port was taken f\
+rom (see [Safety\
+](safety.md#the-\
+anchors)).\x0aImpor\
+ting an export t\
+hat holds less o\
+f a rubber than \
+the history (an \
+older copy, or o\
+ne cut\x0asince) sa\
+ys so, and takes\
+ nothing from it\
+. The export\x0arou\
+nd-trips exactly\
+: importing it i\
+nto an empty dat\
+abase and export\
+ing again gives \
+the same JSON.\x0aE\
+xport writes a t\
+emporary file be\
+side `--out`, re\
+ads it back as i\
+mport would, and\
+ only then puts\x0a\
+it in place; if \
+anything fails n\
+othing is left b\
+ehind and the ex\
+it status is 2.\x0a\
+\x0aOne damaged dea\
+l never holds th\
+e rest hostage: \
+a rubber or driv\
+e that does not \
+read whole (a\x0ast\
+ored deal that i\
+s not JSON, or t\
+hat no longer ma\
+tches its chain)\
+ is left out of \
+`rubbers` and\x0a`d\
+rives` and writt\
+en instead as a \
+*damaged record*\
+ in a list of it\
+s own, `damaged`\
+ (its id,\x0adate, \
+table, players, \
+which deal faile\
+d and why, and i\
+ts stored text a\
+s it is). Export\
+ then\x0aexits 4 (\x22\
+exported, with d\
+amage\x22) and says\
+ on standard err\
+or what it left \
+out and which ba\
+ckup holds it wh\
+ole (`scorepad\x0ar\
+estore` that bac\
+kup, then import\
+ the export); im\
+port refuses eac\
+h damaged record\
+ by its name,\x0aim\
+ports the rest a\
+nd exits 4. The \
+CSV export lists\
+ them in `damage\
+d.csv`. See\x0a[Tro\
+ubleshooting](tr\
+oubleshooting.md\
+#damaged-history\
+-and-exports).\x0a\x0a\
+Importing is saf\
+e to repeat. A r\
+ubber whose id i\
+s already in the\
+ history, with t\
+he same chain, i\
+s\x0anot added agai\
+n (nor is an old\
+er copy of it); \
+one whose chain \
+extends the one \
+here \xe2\x80\x94 the rub\
+ber\x0acarried on a\
+t another machin\
+e \xe2\x80\x94 is brought\
+ up to date, as \
+one rubber; one \
+whose chain dive\
+rges\x0afrom the on\
+e here is refuse\
+d, saying from w\
+hich audit entry\
+ the two differ.\
+ Every item's ch\
+ain is\x0achecked a\
+gainst its recor\
+d and state: an \
+export edited by\
+ hand (an audit \
+entry removed, a\
+ state\x0achanged, \
+an entry forged,\
+ a player swappe\
+d) is refused, n\
+aming the rubber\
+ (`rubber 2 (id\x0a\
+9f1c2a7e\xe2\x80\xa6) doe\
+s not match its \
+chain (edited by\
+ hand or damaged\
+): audit entry 4\
+: is missing: th\
+e\x0achain goes on \
+past the last en\
+try (an entry re\
+moved)`), and no\
+thing is written\
+. Old exports (`\
+scorepad-export/\
+1`) and plain re\
+cords still impo\
+rt, marked unver\
+ified, with\x0athe \
+hash of their co\
+ntent as their i\
+d, so importing \
+one twice adds n\
+othing either (t\
+wo alike\x0arecords\
+ in one file sta\
+y two rubbers).\x0a\
+\x0aDrives have the\
+ same protection\
+s: each has a st\
+able id and a ch\
+ain over its hea\
+der (date, form,\
+\x0acode, house rul\
+es, players, sta\
+te) and every ch\
+ange, carried in\
+ its export item\
+ (`start`,\x0a`audi\
+t`, `chain` besi\
+de the unchanged\
+ `scorepad-drive\
+/1` `record`), s\
+o importing one \
+twice adds\x0anothi\
+ng, a drive carr\
+ied on elsewhere\
+ is brought up t\
+o date, a diverg\
+ing one is refus\
+ed saying\x0awhere,\
+ and a hand-edit\
+ed one is refuse\
+d naming it (`th\
+e whist drive of\
+ 2026-11-20 does\
+ not match\x0aits c\
+hain \xe2\x80\xa6`); old \
+exports of drive\
+s import unverif\
+ied, with the ha\
+sh of their cont\
+ent as id.\x0aA pla\
+in `scorepad-dri\
+ve/1` record (th\
+e file `scorepad\
+ drive` reads) i\
+mports the same \
+way:\x0a`scorepad i\
+mport drive.json\
+`. A copy with i\
+ts chain taken a\
+way that names a\
+ drive already i\
+n the\x0ahistory is\
+ refused if it d\
+iffers from it, \
+and adds nothing\
+ if it is the sa\
+me.\x0a\x0aThe CSV fil\
+es open in a spr\
+eadsheet: `deals\
+.csv` has one ro\
+w per deal (its \
+fields, the poin\
+ts each\x0aside mar\
+ked, and the ful\
+l record), and a\
+ny text that a s\
+preadsheet would\
+ run as a formul\
+a gets a\x0aleading\
+ `'`. The drives\
+ have three file\
+s of their own (\
+written, with th\
+eir header row o\
+nly, when\x0athe hi\
+story has no dri\
+ve):\x0a\x0a- `drives.\
+csv`: one row pe\
+r drive: `id`, `\
+uid`, `played_on\
+`, `title`, `for\
+m`, `code`, `sta\
+te`,\x0a  `tables`,\
+ `players`, `rou\
+nds` (the rounds\
+ it is to have),\
+ `rounds_played`\
+, and its money \
+when\x0a  it has so\
+me (`currency`, \
+`takings`, `priz\
+e_fund`, `expens\
+es`, `surplus`);\
+\x0a- `drive_standi\
+ngs.csv`: one ro\
+w per player of \
+each drive (per \
+pair in a pair d\
+rive), in the\x0a  \
+sheet's standing\
+s order (`positi\
+on`: highest tot\
+al first, equal \
+totals by id \xe2\x80\x94\
+ a listing, not \
+a\x0a  placing): `d\
+rive`, `played_o\
+n`, `position`, \
+`entrant` (the d\
+rive's id for th\
+e player),\x0a  `na\
+me`, `role`, `to\
+tal`, `rounds_wo\
+n`, `played`, `s\
+at_out`, the `pr\
+izes` they took,\
+ and\x0a  `prizes_s\
+tate`: `declared\
+`, or `provision\
+al` while the dr\
+ive's prizes are\
+ not declared ye\
+t (or\x0a  a tie wa\
+its for its cut)\
+, empty for a pl\
+ayer with no pri\
+ze;\x0a- `drive_lin\
+es.csv`: one row\
+ per table per r\
+ound: `drive`, `\
+played_on`, `rou\
+nd`, `table`, wh\
+o sat\x0a  `NS` and\
+ `EW` (names joi\
+ned by \x22 & \x22; `b\
+ye` in the ghost\
+s' column at a b\
+ye, where the ot\
+her\x0a  side sat o\
+ut), `score_NS`,\
+ `score_EW`, the\
+ `winner`, how a\
+ tie was\x0a  decid\
+ed (`decided_by`\
+), and `round_st\
+ate`: `complete`\
+, or `in_progres\
+s` for the table\
+s already\x0a  ente\
+red of a round s\
+till waiting for\
+ others (the exp\
+ort's `round_in_\
+progress`).\x0a\x0aThe\
+ six files are w\
+ritten all or no\
+thing: into a te\
+mporary folder b\
+eside them, move\
+d into place\x0aonl\
+y once all six a\
+re written.\x0a`--j\
+son` on the quer\
+y commands print\
+s a list of obje\
+cts (`stats`: `p\
+layer`, `game`, \
+`rubbers`,\x0a`won`\
+, `lost`, `drawn\
+`, `net`, `money\
+`).\x0a\x0aA database \
+that cannot be u\
+sed \xe2\x80\x94 not a SQ\
+Lite file, anoth\
+er program's, or\
+ upgraded by a n\
+ewer\x0aScorepad \xe2\x80\
+\x94 is refused wit\
+h a message and \
+exit status 3, a\
+nd is never writ\
+ten to. A storag\
+e\x0afailure is sai\
+d in plain words\
+, with exit stat\
+us 2 and never a\
+ traceback (see \
+[Troubleshooting\
+](troubleshootin\
+g.md)).\x0a\x0a### `--\
+db`\x0a\x0a`--db PATH`\
+ (or `SCOREPAD_D\
+B`) must name a \
+history that exi\
+sts: the query c\
+ommands, `export\
+` and\x0a`verify` r\
+efuse any other \
+(`no history at \
+PATH`, exit stat\
+us 2), so a typo\
+ never creates f\
+olders\x0aand an em\
+pty history. Onl\
+y `import` (and \
+the window, whic\
+h asks first) ma\
+kes a new histor\
+y at\x0a`PATH`, and\
+ only in a folde\
+r that exists. T\
+he default histo\
+ry in the user d\
+ata directory is\
+\x0acreated silentl\
+y on first start\
+, as the quick s\
+tart needs.\x0a\x0a###\
+ `scorepad verif\
+y`\x0a\x0aChecks a who\
+le history and p\
+rints what it fo\
+und: SQLite's `P\
+RAGMA integrity_\
+check` (every pa\
+ge\x0aand index of \
+the file), every\
+ rubber's chain \
+against its deal\
+s, header and st\
+ate, and the cac\
+hed\x0atotals, net,\
+ winner, money a\
+nd each player's\
+ result against \
+a fresh scoring \
+of the deals. It\
+\x0achanges nothing\
+. Exit status 0 \
+when all is clea\
+n, 2 otherwise. \
+The first open o\
+f each day check\
+s\x0athe chains too\
+ \xe2\x80\x94 those of th\
+e rubbers and dr\
+ives changed sin\
+ce the last chec\
+k \xe2\x80\x94 and keeps \
+what it\x0afinds fo\
+r the window to \
+show. Drives' ch\
+ains are checked\
+ the same way (`\
+drive chains: \xe2\x80\
+\xa6`).\x0aA write-ahe\
+ad log beside th\
+e history that d\
+oes not fit it (\
+`scorepad.db-wal\
+` left by anothe\
+r\x0acopy of the hi\
+story) is told a\
+part from damage\
+: verify checks \
+copies of the fi\
+le with and with\
+out\x0ait, says \x22a \
+write-ahead log \
+lies beside the \
+history that doe\
+s not fit it, pe\
+rhaps from anoth\
+er\x0acopy; the his\
+tory itself is w\
+hole\x22, names the\
+ log and checks \
+the history with\
+out it (exit 2\x0aw\
+hile it is there\
+); `--move-stray\
+-log` moves it t\
+o a dated name b\
+eside the histor\
+y, never\x0adeletin\
+g it. The window\
+ asks the same a\
+t open. See\x0a[Tro\
+ubleshooting](tr\
+oubleshooting.md\
+#a-stray-write-a\
+head-log).\x0a\x0aVeri\
+fy also prints t\
+he history's roo\
+t (`root: 3f2a-9\
+c01-b7de`). It c\
+ompares the hist\
+ory with its\x0anew\
+est backup, and \
+says \x22the histor\
+y is older than \
+its backup of 5 \
+Dec: was it rest\
+ored?\x22 (exit\x0a2) \
+when the backup \
+holds a rubber o\
+r drive that the\
+ history lacks, \
+or holds more of\
+ one. The day's\x0a\
+first open check\
+s the same.\x0a\x0a`sc\
+orepad verify --\
+head CODE [--rub\
+ber ID]` takes a\
+ code printed on\
+ a rubber summar\
+y, evening\x0asheet\
+ or drive prize \
+list (dashes and\
+ spaces optional\
+). It says wheth\
+er the history s\
+till holds\x0awhat \
+that sheet was p\
+rinted from: the\
+ rubber as print\
+ed, or grown sin\
+ce (exit 0), or \
+not, because\x0ait \
+was cut, rewritt\
+en, deleted or r\
+olled back (`NOT\
+ FOUND`, exit 2)\
+. A rubber found\
+ that no\x0alonger \
+matches its own \
+chain (a deal ed\
+ited by hand) is\
+ `NOT FOUND` too\
+. Without `--rub\
+ber` it looks\x0afo\
+r the code as th\
+e root now, then\
+ in every rubber\
+'s and drive's c\
+hain, then as th\
+e root of a\x0aback\
+up beside the hi\
+story (the histo\
+ry must still ho\
+ld all that back\
+up holds). See\x0a[\
+Safety](safety.m\
+d#the-anchors).\x0a\
+\x0a## Drives\x0a\x0aA **\
+drive** is the p\
+rogressive form \
+a club or charit\
+y secretary runs\
+: many tables at\
+ once, a\x0afixed n\
+umber of hands a\
+ table, players \
+moving by a set \
+rule, prizes at \
+the end\x0a(`shared\
+/spec/drives.md`\
+). `scorepad dri\
+ve DRIVE.json` (\
+or `-` for stand\
+ard input) reads\
+ a\x0a`scorepad-dri\
+ve/1` record and\
+ prints the driv\
+e sheet (`scorep\
+ad-drive-sheet/1\
+`) as JSON: each\
+\x0around and table\
+ with its seatin\
+g, scores, winne\
+r and how a tie \
+was decided, the\
+ next seating\x0a(w\
+hat the table ca\
+rds and movement\
+ slips print), t\
+he standings per\
+ pool, the prize\
+s with their\x0atie\
+ decisions, and \
+the sheet's adde\
+d fields `cards`\
+ (each player's \
+progression card\
+), `money`\x0a(taki\
+ngs, prize fund,\
+ surplus) and `w\
+arnings` (a stor\
+ed seating that \
+differs from the\
+ movement).\x0aA re\
+cord it cannot s\
+core exits 2 wit\
+h one line per p\
+roblem, naming r\
+ound, table and \
+field:\x0a\x0a```\x0a$ sc\
+orepad drive chu\
+rch-hall.json\x0aro\
+und 2, table 3: \
+North\xe2\x80\x93South tr\
+icks: 4 + 8 = 12\
+, they must add \
+up to 13\x0a```\x0a\x0aFo\
+ur forms: `whist\
+_drive` (tricks,\
+ or odd tricks, \
+honours optional\
+), `bridge_whist\
+_drive`\x0a(`portla\
+nd_1904`, `new_y\
+ork_1907`), `auc\
+tion_drive` (any\
+ auction code, t\
+he 125 premium) \
+and\x0a`contract_dr\
+ive` (`laws_2014\
+`, `laws_1935`; \
+300/500 game and\
+ 50 part-score p\
+remiums, Chicago\
+\x0avulnerability).\
+ The bridge form\
+s score every de\
+al through the r\
+ules service, so\
+ a deal scores\x0ai\
+n a drive exactl\
+y as in a rubber\
+. Five movements\
+: `progressive` \
+(winners or lose\
+rs move),\x0a`semi_\
+partner`, `partn\
+er`, `head_table\
+` and `compass`;\
+ the last two ar\
+e pair drives. A\
+ missing\x0aplayer \
+is a ghost (`gho\
+st`, `ghost1` \xe2\x80\
+\xa6) that moves li\
+ke a player; a g\
+host pair gives \
+a bye,\x0acredited \
+by the sit-out r\
+ule. `scorepad d\
+rive --list-rule\
+s` prints every \
+form with every\x0a\
+house-rule key, \
+its default and \
+one line of help\
+.\x0a\x0a```sh\x0ascorepa\
+d drives [--json\
+] [--date DATE] \
+  # the drives i\
+n the history, w\
+ith their ids\x0a``\
+`\x0a\x0a## Reports an\
+d pictures\x0a\x0a`sco\
+repad report rub\
+ber|evening|play\
+er \xe2\x80\xa6 --pdf OUT\
+.pdf` writes the\
+ printed reports\
+, and\x0a`scorepad \
+render RUBBER.js\
+on --out pad.png\
+` paints a pad: \
+see [Printing](p\
+rinting.md).\x0a\x0a##\
+ Table entry\x0a\x0a`s\
+corepad serve --\
+evening DATE` or\
+ `scorepad serve\
+ --drive ID` ser\
+ves the tables' \
+phones, and\x0a`sco\
+repad serve --st\
+op \xe2\x80\xa6` ends it:\
+ see [Table entr\
+y from phones](t\
+able-entry.md).\x0a\
+\x0a## Restore\x0a\x0a`sc\
+orepad restore -\
+-list` and `scor\
+epad restore BAC\
+KUP`: see\x0a[The h\
+istory, backups \
+and restore](his\
+tory.md#restore)\
+.\x0a\x0a## Starting t\
+he window\x0a\x0a| com\
+mand | what it d\
+oes |\x0a|---|---|\x0a\
+| `scorepad` | o\
+pens the window \
+on the history |\
+\x0a| `scorepad --d\
+b club.db` | the\
+ window on anoth\
+er history (made\
+, after asking, \
+if it does not e\
+xist) |\x0a| `score\
+pad --self-test`\
+ | checks an ins\
+talled copy with\
+out a display: a\
+ temporary histo\
+ry, a rubber sco\
+red and painted,\
+ exit 0 |\x0a| `sco\
+repad --exit-aft\
+er-paint` | star\
+ts as usual and \
+exits once the w\
+indow is painted\
+ (for the start-\
+up benchmark) |\x0a\
+| `scorepad --ex\
+it-when-ready` |\
+ starts as usual\
+ and exits once \
+it is ready for \
+typing |\x0a| `scor\
+epad install-des\
+ktop [--uninstal\
+l]` | adds Score\
+pad to the deskt\
+op's application\
+ menu (or takes \
+it away) |\x0a| `sc\
+orepad --version\
+` | the version \
+|\x0a\
 \x00\x008r\
 #\
  Troubleshooting\
@@ -43793,11 +43814,11 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
 \x00\x00\x01\xa2N6\xcd\x91\
-\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x01\x0b\x1b\
+\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x01\x0cl\
 \x00\x00\x01\xa2N6\xcd\x97\
 \x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00\x80K\
 \x00\x00\x01\xa2N6\xcd\x97\
-\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01C\x91\
+\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01D\xe2\
 \x00\x00\x01\xa2N6\xcd\x8f\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
 \x00\x00\x01\xa2N6\xcd\x97\
@@ -43807,37 +43828,37 @@ qt_resource_struct = b"\
 \x00\x00\x01\xa2N6\xcd\x93\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
 \x00\x00\x01\xa2N6\xcd\x93\
-\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01Qp\
+\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01R\xc1\
 \x00\x00\x01\xa2N6\xcd\x93\
 \x00\x00\x01\xac\x00\x02\x00\x00\x00\x06\x00\x00\x00\x14\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01\x8b\x1e\
+\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01\x8co\
 \x00\x00\x01\xa2N6\xcd\x97\
-\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01g^\
+\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01h\xaf\
 \x00\x00\x01\xa2N6\xcd\x97\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
 \x00\x00\x01\xa2N@vk\
-\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01x\xc4\
+\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01z\x15\
 \x00\x00\x01\xa2N6\xcd\x93\
 \x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00L{\
 \x00\x00\x01\xa2N6\xcd\x97\
 \x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xd1\x95\
-\x00\x00\x01\xa2NUXx\
+\x00\x00\x01\xa2NU\xe1\x80\
 \x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\x94\xb1\
 \x00\x00\x01\xa2N@vk\
 \x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xac\x83\
 \x00\x00\x01\xa2NUXp\
-\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x96a\
+\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x97\xb2\
 \x00\x00\x01\xa2N6\xcd\x93\
-\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\xa6'\
+\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\xa7x\
 \x00\x00\x01\xa2N6\xcd\x93\
-\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04\x80w\
+\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04\x81\xc8\
 \x00\x00\x01\xa2N6\xcd\x93\
-\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09#\x13\
+\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09$d\
 \x00\x00\x01\xa2N6\xcd\x92\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xc4\x0b\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xc5\x5c\
 \x00\x00\x01\xa2N6\xcd\x93\
-\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07?\x1a\
+\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07@k\
 \x00\x00\x01\xa2N6\xcd\x91\
 "
 
