@@ -22,7 +22,7 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -85,16 +85,21 @@ def _today() -> str:
 
 
 def _checked_within(
-    conn: sqlite3.Connection, ids: list[int], budget: float
+    conn: sqlite3.Connection,
+    ids: list[int],
+    budget: float,
+    check: Callable[[sqlite3.Connection, list[int]], dict[int, list[Problem]]] = checks.chains,
+    batch: int = _CHECK_BATCH,
 ) -> tuple[list[int], dict[int, list[Problem]]]:
-    """The chains of ``ids`` checked in order until ``budget`` seconds are spent (a batch at
-    least): the ids checked, and what does not match."""
+    """The chains of ``ids`` (rubbers', or with ``check`` drives') checked in order until
+    ``budget`` seconds are spent (a batch at least): the ids checked, and what does not
+    match."""
     end = time.monotonic() + budget
     done: list[int] = []
     found: dict[int, list[Problem]] = {}
-    for i in range(0, len(ids), _CHECK_BATCH):
-        part = ids[i : i + _CHECK_BATCH]
-        found.update(checks.chains(conn, part))
+    for i in range(0, len(ids), batch):
+        part = ids[i : i + batch]
+        found.update(check(conn, part))
         done += part
         if time.monotonic() >= end:
             break
@@ -302,12 +307,17 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
         return [n for n in MIGRATION_NAMES if n not in applied]
 
     def check_drive_chains(self, *, mark_now: bool = True) -> dict[int, list[Problem]]:
-        """:meth:`check_chains` for the drives, with the day's share of the rolling week (a
-        history holds few drives: no budget): kept in :attr:`drive_chain_problems`."""
+        """:meth:`check_chains` for the drives: every drive changed since its last check, then
+        the day's share of the rolling week, a drive at a time until :data:`DAILY_CHECK_S` is
+        spent. Kept in :attr:`drive_chain_problems`."""
         with self._read():
             ids = checks.unchecked_drives(self._conn)
-            ids += week_share(self._conn, _today(), skip=frozenset(ids), table="drives")
             found = checks.drive_chains(self._conn, ids) if ids else {}
+            share = week_share(self._conn, _today(), skip=frozenset(ids), table="drives")
+            done, more = _checked_within(
+                self._conn, share, DAILY_CHECK_S, checks.drive_chains, batch=1
+            )
+            ids, found = ids + done, {**found, **more}
         sound = [
             (self.fetch_one("SELECT chain_head FROM drives WHERE id = ?", [i])[0], i)
             for i in ids
