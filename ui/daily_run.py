@@ -62,11 +62,11 @@ class DailyRun(QObject):
     def _run(self) -> None:
         found = run_daily(self.path, self.halt, on_step=self._step)
         self.found = found
-        if not self.halt:
+        if not self.halt.is_set():
             self.finished.emit(found)
 
     def _step(self, step: str) -> None:
-        if not self.halt:
+        if not self.halt.is_set():
             self.step.emit(step)
 
 

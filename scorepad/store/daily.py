@@ -75,7 +75,7 @@ def run_daily(
 ) -> DailyFound:
     """The day's check and backup of the history at ``path`` (see the module's notes). Never
     raises for what it finds: it is all in the :class:`DailyFound`."""
-    stop = stop or Stop()
+    stop = Stop() if stop is None else stop
     found = DailyFound()
     try:
         if on_step is not None:

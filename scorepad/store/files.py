@@ -330,7 +330,7 @@ class Stop:
         self._lock = threading.Lock()
         self._conns: set[sqlite3.Connection] = set()
 
-    def __bool__(self) -> bool:
+    def is_set(self) -> bool:
         return self._event.is_set()
 
     def set(self) -> None:
@@ -393,7 +393,7 @@ def backup(
     target = backup_path(path, today)
     if target.exists():
         return None
-    stop = stop or Stop()
+    stop = Stop() if stop is None else stop
     tmp = temp_path(target)
     try:
         src = sqlite3.connect(path, isolation_level=None)
