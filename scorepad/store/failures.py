@@ -236,14 +236,20 @@ def classify(error: BaseException, path: Path | str | None = None) -> StoreError
     if not isinstance(error, sqlite3.Error):
         return UnexpectedError(p, f"{type(error).__name__}: {detail}")
     code = _code_name(error)
+    return (_kind_of(code, detail, p) or UnexpectedError)(p, detail)
+
+
+def _kind_of(code: str, detail: str, p: Path | None) -> type[StorageError] | None:
+    """The kind of a SQLite error from its result code (or its words), the folder's state and
+    the disk's free space."""
     kind = _KINDS.get(code) if code else _by_words(detail)
     if kind is DiskIOError and not writable(p):
-        kind = ReadOnlyError  # a read-only folder or filesystem fails as input/output
+        return ReadOnlyError  # a read-only folder or filesystem fails as input/output
     if (kind is DiskIOError or (kind is None and code == "SQLITE_CANTOPEN")) and disk_full(p):
-        kind = DiskFullError  # SQLite's -shm or -wal could not grow: an input/output error
+        return DiskFullError  # SQLite's -shm or -wal could not grow: an input/output error
     if kind is None and code == "SQLITE_CANTOPEN" and not writable(p):
-        kind = ReadOnlyError
-    return (kind or UnexpectedError)(p, detail)
+        return ReadOnlyError
+    return kind
 
 
 def _by_words(detail: str) -> type[StorageError] | None:
