@@ -2378,7 +2378,7 @@ rd\x0aback as a lin\
 e that reads to \
 the same record.\
 \x0a\
-\x00\x00\x16/\
+\x00\x00\x16\xfa\
 #\
  The history, ba\
 ckups and restor\
@@ -2660,82 +2660,95 @@ never kept, so t\
 he newest backup\
  is always one k\
 nown to be good.\
- The copy\x0ais the\
- history as it w\
-as before that d\
-ay's changes.\x0a\x0aT\
-o back up by han\
-d, either copy `\
-scorepad.db` whi\
-le Scorepad is c\
-losed, or export\
- everything:\x0a`sc\
-orepad export --\
-out backup.json`\
-. A `scorepad.db\
--wal` file besid\
-e the history me\
-ans Scorepad\x0adid\
- not close clean\
-ly and recent ha\
-nds are still in\
- that file: run \
-any command once\
-\x0a(`scorepad play\
-ers`) to fold th\
-em in before cop\
-ying.\x0a\x0a## Restor\
-e\x0a\x0aClose every S\
-corepad window, \
-then\x0a\x0a```sh\x0ascor\
-epad restore --l\
-ist             \
-            # th\
-e backups beside\
- the history, so\
-und or not\x0ascore\
-pad restore scor\
-epad.backup-2026\
--11-29.db  # put\
- one back\x0a```\x0a\x0ao\
-r use **File \xe2\x96\xb8\
- Restore from ba\
-ckup\xe2\x80\xa6** in the\
- window (it clos\
-es afterwards; s\
-tart it again). \
-The\x0abackup is ch\
-ecked in full fi\
-rst; the history\
- as it was, with\
- its `-wal` and \
-`-shm` files, is\
-\x0amoved aside to \
-`scorepad.before\
--restore-<time>.\
-db`, never delet\
-ed, so a leftove\
-r write-ahead lo\
-g\x0ais never repla\
-yed onto the res\
-tored file.\x0a\x0aTo \
-restore from an \
-export instead, \
-import it into a\
- new history:\x0a`s\
-corepad --db new\
-.db import backu\
-p.json`.\x0a\x0aWhen t\
-he window finds \
-the history dama\
-ged, it opens it\
- read-only and o\
-ffers the last g\
-ood\x0abackup itsel\
-f: see [Troubles\
-hooting](trouble\
-shooting.md).\x0a\
-\x00\x00\x18\xbd\
+ In the\x0awindow t\
+his happens in t\
+he background on\
+ce the window is\
+ ready: you can \
+record hands at \
+once,\x0aand the st\
+atus bar says \x22H\
+istory checked \xc2\
+\xb7 Backup made\x22 w\
+hen it is done. \
+If you quit befo\
+re\x0athat, nothing\
+ half made is ke\
+pt, and the next\
+ start makes the\
+ backup.\x0a\x0aTo bac\
+k up by hand, ei\
+ther copy `score\
+pad.db` while Sc\
+orepad is closed\
+, or export ever\
+ything:\x0a`scorepa\
+d export --out b\
+ackup.json`. A `\
+scorepad.db-wal`\
+ file beside the\
+ history means S\
+corepad\x0adid not \
+close cleanly an\
+d recent hands a\
+re still in that\
+ file: run any c\
+ommand once\x0a(`sc\
+orepad players`)\
+ to fold them in\
+ before copying.\
+\x0a\x0a## Restore\x0a\x0aCl\
+ose every Scorep\
+ad window, then\x0a\
+\x0a```sh\x0ascorepad \
+restore --list  \
+                \
+       # the bac\
+kups beside the \
+history, sound o\
+r not\x0ascorepad r\
+estore scorepad.\
+backup-2026-11-2\
+9.db  # put one \
+back\x0a```\x0a\x0aor use\
+ **File \xe2\x96\xb8 Rest\
+ore from backup\xe2\
+\x80\xa6** in the wind\
+ow (it closes af\
+terwards; start \
+it again). The\x0ab\
+ackup is checked\
+ in full first; \
+the history as i\
+t was, with its \
+`-wal` and `-shm\
+` files, is\x0amove\
+d aside to `scor\
+epad.before-rest\
+ore-<time>.db`, \
+never deleted, s\
+o a leftover wri\
+te-ahead log\x0ais \
+never replayed o\
+nto the restored\
+ file.\x0a\x0aTo resto\
+re from an expor\
+t instead, impor\
+t it into a new \
+history:\x0a`scorep\
+ad --db new.db i\
+mport backup.jso\
+n`.\x0a\x0aWhen the wi\
+ndow finds the h\
+istory damaged, \
+it opens it read\
+-only and offers\
+ the last good\x0ab\
+ackup itself: se\
+e [Troubleshooti\
+ng](troubleshoot\
+ing.md).\x0a\
+\x00\x00\x1e\xc4\
 #\
  Safety, and wha\
 t each check pro\
@@ -2824,315 +2837,412 @@ repads\x0aopening t\
 he file at the s\
 ame moment do no\
 t disturb each o\
-ther's copy. The\
- copy is made on\
- a\x0athread of its\
- own while the w\
-indow starts; th\
-e first write wa\
-its for it, so t\
-he backup is alw\
-ays\x0athe history \
-as it was before\
- that day's chan\
-ges. A killed ru\
-n leaves no temp\
-orary file for l\
-ong:\x0athe next st\
-art removes any \
-`.scorepad-tmp-*\
-` beside the his\
-tory whose proce\
-ss is gone.\x0a\x0a*Wh\
-at it protects a\
-gainst*: a crash\
-, a power cut or\
- a killed progra\
-m in the middle \
-of a hand (the\x0ah\
-and is either wh\
-olly in the hist\
-ory or not in it\
- at all, and the\
- form still hold\
-s it), two\x0aprogr\
-ams writing at o\
-nce (the window \
-and a phone's se\
-rver, or an impo\
-rt), and a bad u\
-pgrade (the\x0afile\
- is backed up fi\
-rst).\x0a\x0a## Every \
-failure to write\
- is told\x0a\x0aA full\
- disk, a read-on\
-ly folder, a loc\
-k held by anothe\
-r program or a d\
-amaged file is s\
-aid in\x0awords, an\
-d the hand stays\
- in the form to \
-record again; no\
-thing is dropped\
- silently. What \
-each\x0amessage mea\
-ns and what to d\
-o is in [Trouble\
-shooting](troubl\
-eshooting.md).\x0a\x0a\
-## Bad input is \
-refused, naming \
-the field\x0a\x0aOne s\
-et of limits hol\
-ds for every way\
- in: each has a \
-hard bound, whic\
-h\x0ais refused wit\
-h a message nami\
-ng the field (ex\
-it status 2 on t\
-he command line)\
-, and some a sof\
-t\x0abound, at whic\
-h the window ask\
-s first.\x0a\x0a- **St\
-akes** are a fin\
-ite amount from \
-0 to 10,000 per \
-stake unit (`per\
-` a whole number\
- of points\x0a  fro\
-m 1); the window\
- asks above 100.\
- `1e400`, `Infin\
-ity` and `NaN` a\
-re refused, and \
-so is a\x0a  rubber\
- that would sett\
-le more than 1,0\
-00,000,000 a pla\
-yer, so settling\
- an evening alwa\
-ys ends.\x0a- **Nam\
-es** are at most\
- 60 characters, \
-**labels** (a ta\
-ble) at most 40,\
- with leading an\
-d trailing\x0a  spa\
-ces trimmed. NUL\
-, control charac\
-ters, text-direc\
-tion overrides a\
-nd isolates, and\
- invisible\x0a  cha\
-racters (zero-wi\
-dth spaces and j\
-oiners, the BOM,\
- fillers) are re\
-fused.\x0a- **Dates\
-** are exactly `\
-YYYY-MM-DD` and \
-a real day: `202\
-61120` and `2026\
--02-30` are refu\
-sed.\x0a- **JSON** \
-is read strictly\
-: a key twice in\
- one object, `Na\
-N` or\x0a  `Infinit\
-y`, a number bey\
-ond \xc2\xb110^9 (so `\
-1e400` or a 5,00\
-0-digit number),\
- or nesting deep\
-er than\x0a  32 is \
-refused in one l\
-ine, and a synta\
-x error gives it\
-s line and colum\
-n.\x0a\x0aMessages quo\
-te at most the f\
-irst 20 characte\
-rs of a bad valu\
-e. CSV cells who\
-se first visible\
-\x0acharacter would\
- start a formula\
- \xe2\x80\x94 after space\
-s, a no-break sp\
-ace, a BOM, a li\
-ne feed or\x0azero-\
-width characters\
-, or written ful\
-l-width (`\xef\xbc\x9d`) \
-\xe2\x80\x94 get a leadin\
-g `'`.\x0aImport re\
-ads the file wit\
-h the strict JSO\
-N reader and eve\
-ry record's head\
-er (names, table\
-, date,\x0astake) t\
-hrough the limit\
-s, so the bounds\
- above hold for \
-imported rubbers\
- too.\x0a\x0a*What the\
-y protect agains\
-t*: a typo or a \
-hostile file mak\
-ing a rubber tha\
-t cannot be sett\
-led\x0a(a stake of \
-`1e400`), names \
-that look alike \
-but are not (inv\
-isible character\
-s, text running\x0a\
-backwards), a sp\
-readsheet runnin\
-g a formula from\
- a player's name\
-, and a file tha\
-t would take the\
-\x0aprogram hours t\
-o read.\x0a\x0a## The \
-chain\x0a\x0aEach rubb\
-er's history car\
-ries a chain of \
-SHA-256 hashes:\x0a\
-the first link i\
-s the hash of it\
-s header (player\
-s, date, table, \
-stake, game, cod\
-e, house rules,\x0a\
-first dealer, st\
-ate), and each l\
-ater one the has\
-h of an entry \xe2\x80\
-\x94 a deal as reco\
-rded, a\x0acorrecti\
-on, a rename or \
-merge of a playe\
-r, abandon or re\
-open \xe2\x80\x94 togethe\
-r with the hash \
-before it,\x0aeach \
-over canonical J\
-SON (`sort_keys`\
-, no spaces, UTF\
--8). The store w\
-rites it in the \
-same\x0atransaction\
- as every change\
-; exports carry \
-it; import, `sco\
-repad verify` an\
-d the day's firs\
-t open\x0acheck it.\
- Drives have the\
- same protection\
-s: each drive's \
-chain\x0astarts fro\
-m its header (it\
-s record as crea\
-ted \xe2\x80\x94 date, fo\
-rm, code, house \
-rules, players \xe2\
-\x80\x94 and\x0aits state\
-), and each entr\
-y records what o\
-ne change did to\
- the record, so \
-replaying the en\
-tries\x0agives the \
-record as it sta\
-nds.\x0a\x0a- *What it\
- protects agains\
-t*: edits by han\
-d \xe2\x80\x94 of an expo\
-rt, or of the da\
-tabase with an S\
-QLite tool\x0a  \xe2\x80\x94\
- and damage. A d\
-eal changed, an \
-audit entry remo\
-ved, moved or fo\
-rged, a state or\
- stake changed,\x0a\
-  a player swapp\
-ed for someone w\
-ho did not play:\
- the rubber no l\
-onger matches it\
-s chain, and it \
-is\x0a  refused (im\
-port) or reporte\
-d (`verify`), na\
-ming the rubber \
-and what differs\
-.\x0a- *What it doe\
-s not*: someone \
-who edits the hi\
-story and recomp\
-utes the whole c\
-hain, as Scorepa\
-d\x0a  itself does \
-\xe2\x80\x94 the hashes a\
-re not signed, a\
-nd the algorithm\
- is public. Nor \
-does it keep an \
-old\x0a  copy from \
-being imported i\
-nto a history th\
-at never saw the\
- rubber. It show\
-s that a history\
- is\x0a  as the pro\
-gram wrote it, n\
-ot who wrote it.\
-\x0a\x0a## Checks you \
-can run\x0a\x0a- `scor\
-epad verify` che\
-cks the whole hi\
-story: the file,\
- every rubber's \
-and drive's chai\
-n, and the\x0a  res\
-ults kept agains\
-t a fresh scorin\
-g of the hands (\
-see\x0a  [The comma\
-nd line](command\
--line.md#scorepa\
-d-verify)).\x0a- `s\
-corepad restore \
---list` says whi\
-ch backups are s\
-ound.\x0a- `scorepa\
-d --self-test` c\
-hecks an install\
-ed copy of the p\
-rogram.\x0a\x0a## Tabl\
-e entry\x0a\x0aThe pho\
-nes' server has \
-protections of i\
-ts own (an ungue\
-ssable address p\
-er table, a PIN,\
- a lock\x0aafter wr\
-ong PINs, JSON o\
-nly, small reque\
-sts): see\x0a[Table\
- entry from phon\
-es](table-entry.\
-md#who-can-read-\
-and-write).\x0a\
+ther's copy.\x0a\x0aIn\
+ the window, the\
+ day's check and\
+ backup never st\
+and before it: t\
+he window opens \
+and takes\x0ahands \
+as on any other \
+start, and then \
+checks and copie\
+s the history in\
+ the background,\
+ on\x0aconnections \
+of its own. The \
+status bar says \
+what runs (\x22Chec\
+king the history\
+\xe2\x80\xa6\x22, \x22History\x0ac\
+hecked \xc2\xb7 Backin\
+g up the history\
+\xe2\x80\xa6\x22) and when i\
+t ends (\x22History\
+ checked \xc2\xb7 Back\
+up made\x22). Hands\
+\x0arecorded meanwh\
+ile are written \
+at once; the bac\
+kup is the histo\
+ry as it was at \
+the moment the\x0ac\
+opy began (SQLit\
+e's online backu\
+p reads one mome\
+nt of the file w\
+hile it is writt\
+en). What\x0athe ch\
+eck finds is sho\
+wn at once: dama\
+ge makes the win\
+dow read-only, w\
+ith its banner, \
+and offers\x0athe l\
+ast good backup;\
+ rubbers that do\
+ not match their\
+ chain get the b\
+anner described \
+under\x0a[The chain\
+](#the-chain). Q\
+uitting while th\
+ey run is safe: \
+the unfinished c\
+opy is removed (\
+never\x0ahalf a bac\
+kup in the rotat\
+ion), and the ne\
+xt start does th\
+e check and the \
+backup again.\x0a\x0aA\
+ command that wr\
+ites (`import`, \
+`restore`) does \
+the same before \
+it writes, and w\
+aits for the\x0acop\
+y; a command tha\
+t only reads (`p\
+layers`, `histor\
+y`, `export`, \xe2\x80\
+\xa6) checks the fi\
+le but never\x0awai\
+ts for a backup.\
+ A killed run le\
+aves no temporar\
+y file for long:\
+ the next start \
+removes any\x0a`.sc\
+orepad-tmp-*` be\
+side the history\
+ whose process i\
+s gone.\x0a\x0a*What i\
+t protects again\
+st*: a crash, a \
+power cut or a k\
+illed program in\
+ the middle of a\
+ hand (the\x0ahand \
+is either wholly\
+ in the history \
+or not in it at \
+all, and the for\
+m still holds it\
+), two\x0aprograms \
+writing at once \
+(the window and \
+a phone's server\
+, or an import),\
+ and a bad upgra\
+de (the\x0afile is \
+backed up first)\
+.\x0a\x0a## Every fail\
+ure to write is \
+told\x0a\x0aA full dis\
+k, a read-only f\
+older, a lock he\
+ld by another pr\
+ogram or a damag\
+ed file is said \
+in\x0awords, and th\
+e hand stays in \
+the form to reco\
+rd again; nothin\
+g is dropped sil\
+ently. What each\
+\x0amessage means a\
+nd what to do is\
+ in [Troubleshoo\
+ting](troublesho\
+oting.md).\x0a\x0a## B\
+ad input is refu\
+sed, naming the \
+field\x0a\x0aOne set o\
+f limits holds f\
+or every way in:\
+ each has a hard\
+ bound, which\x0ais\
+ refused with a \
+message naming t\
+he field (exit s\
+tatus 2 on the c\
+ommand line), an\
+d some a soft\x0abo\
+und, at which th\
+e window asks fi\
+rst.\x0a\x0a- **Stakes\
+** are a finite \
+amount from 0 to\
+ 10,000 per stak\
+e unit (`per` a \
+whole number of \
+points\x0a  from 1)\
+; the window ask\
+s above 100. `1e\
+400`, `Infinity`\
+ and `NaN` are r\
+efused, and so i\
+s a\x0a  rubber tha\
+t would settle m\
+ore than 1,000,0\
+00,000 a player,\
+ so settling an \
+evening always e\
+nds.\x0a- **Names**\
+ are at most 60 \
+characters, **la\
+bels** (a table)\
+ at most 40, wit\
+h leading and tr\
+ailing\x0a  spaces \
+trimmed. NUL, co\
+ntrol characters\
+, text-direction\
+ overrides and i\
+solates, and inv\
+isible\x0a  charact\
+ers (zero-width \
+spaces and joine\
+rs, the BOM, fil\
+lers) are refuse\
+d.\x0a- **Dates** a\
+re exactly `YYYY\
+-MM-DD` and a re\
+al day: `2026112\
+0` and `2026-02-\
+30` are refused.\
+\x0a- **JSON** is r\
+ead strictly: a \
+key twice in one\
+ object, `NaN` o\
+r\x0a  `Infinity`, \
+a number beyond \
+\xc2\xb110^9 (so `1e40\
+0` or a 5,000-di\
+git number), or \
+nesting deeper t\
+han\x0a  32 is refu\
+sed in one line,\
+ and a syntax er\
+ror gives its li\
+ne and column.\x0a\x0a\
+Messages quote a\
+t most the first\
+ 20 characters o\
+f a bad value. C\
+SV cells whose f\
+irst visible\x0acha\
+racter would sta\
+rt a formula \xe2\x80\x94\
+ after spaces, a\
+ no-break space,\
+ a BOM, a line f\
+eed or\x0azero-widt\
+h characters, or\
+ written full-wi\
+dth (`\xef\xbc\x9d`) \xe2\x80\x94 \
+get a leading `'\
+`.\x0aImport reads \
+the file with th\
+e strict JSON re\
+ader and every r\
+ecord's header (\
+names, table, da\
+te,\x0astake) throu\
+gh the limits, s\
+o the bounds abo\
+ve hold for impo\
+rted rubbers too\
+.\x0a\x0a*What they pr\
+otect against*: \
+a typo or a host\
+ile file making \
+a rubber that ca\
+nnot be settled\x0a\
+(a stake of `1e4\
+00`), names that\
+ look alike but \
+are not (invisib\
+le characters, t\
+ext running\x0aback\
+wards), a spread\
+sheet running a \
+formula from a p\
+layer's name, an\
+d a file that wo\
+uld take the\x0apro\
+gram hours to re\
+ad.\x0a\x0a## The chai\
+n\x0a\x0aEach rubber's\
+ history carries\
+ a chain of SHA-\
+256 hashes:\x0athe \
+first link is th\
+e hash of its he\
+ader (players, d\
+ate, table, stak\
+e, game, code, h\
+ouse rules,\x0afirs\
+t dealer, state)\
+, and each later\
+ one the hash of\
+ an entry \xe2\x80\x94 a \
+deal as recorded\
+, a\x0acorrection, \
+a rename or merg\
+e of a player, a\
+bandon or reopen\
+ \xe2\x80\x94 together wi\
+th the hash befo\
+re it,\x0aeach over\
+ canonical JSON \
+(`sort_keys`, no\
+ spaces, UTF-8).\
+ The store write\
+s it in the same\
+\x0atransaction as \
+every change; ex\
+ports carry it; \
+import, `scorepa\
+d verify` and th\
+e day's first op\
+en\x0acheck it. Dri\
+ves have the sam\
+e protections: e\
+ach drive's chai\
+n\x0astarts from it\
+s header (its re\
+cord as created \
+\xe2\x80\x94 date, form, \
+code, house rule\
+s, players \xe2\x80\x94 a\
+nd\x0aits state), a\
+nd each entry re\
+cords what one c\
+hange did to the\
+ record, so repl\
+aying the entrie\
+s\x0agives the reco\
+rd as it stands.\
+\x0a\x0a- *What it pro\
+tects against*: \
+edits by hand \xe2\x80\
+\x94 of an export, \
+or of the databa\
+se with an SQLit\
+e tool\x0a  \xe2\x80\x94 and\
+ damage. A deal \
+changed, an audi\
+t entry removed,\
+ moved or forged\
+, a state or sta\
+ke changed,\x0a  a \
+player swapped f\
+or someone who d\
+id not play: the\
+ rubber no longe\
+r matches its ch\
+ain, and it is\x0a \
+ refused (import\
+) or reported (`\
+verify`), naming\
+ the rubber and \
+what differs.\x0a- \
+*What the window\
+ shows*: when th\
+e day's check fi\
+nds rubbers or d\
+rives that do no\
+t match their\x0a  \
+chain, a banner \
+in the status ba\
+r says how many \
+(\x22Today's check \
+of the history: \
+2 rubbers do\x0a  n\
+ot match the rec\
+ord of their cha\
+nges\x22); its **Sh\
+ow which\xe2\x80\xa6** bu\
+tton lists each \
+one by table,\x0a  \
+date and players\
+, with what diff\
+ers, and says wh\
+at to do: run `s\
+corepad verify` \
+to check the\x0a  w\
+hole history, an\
+d if one is wron\
+g, restore the l\
+ast good backup \
+(File \xe2\x80\xba Restor\
+e from\x0a  backup\xe2\
+\x80\xa6). The window \
+goes on working:\
+ a rubber that d\
+oes not match is\
+ not damage to t\
+he file.\x0a- *What\
+ it does not*: s\
+omeone who edits\
+ the history and\
+ recomputes the \
+whole chain, as \
+Scorepad\x0a  itsel\
+f does \xe2\x80\x94 the h\
+ashes are not si\
+gned, and the al\
+gorithm is publi\
+c. Nor does it k\
+eep an old\x0a  cop\
+y from being imp\
+orted into a his\
+tory that never \
+saw the rubber. \
+It shows that a \
+history is\x0a  as \
+the program wrot\
+e it, not who wr\
+ote it.\x0a\x0a## Chec\
+ks you can run\x0a\x0a\
+- `scorepad veri\
+fy` checks the w\
+hole history: th\
+e file, every ru\
+bber's and drive\
+'s chain, and th\
+e\x0a  results kept\
+ against a fresh\
+ scoring of the \
+hands (see\x0a  [Th\
+e command line](\
+command-line.md#\
+scorepad-verify)\
+).\x0a- `scorepad r\
+estore --list` s\
+ays which backup\
+s are sound.\x0a- `\
+scorepad --self-\
+test` checks an \
+installed copy o\
+f the program.\x0a\x0a\
+## Table entry\x0a\x0a\
+The phones' serv\
+er has protectio\
+ns of its own (a\
+n unguessable ad\
+dress per table,\
+ a PIN, a lock\x0aa\
+fter wrong PINs,\
+ JSON only, smal\
+l requests): see\
+\x0a[Table entry fr\
+om phones](table\
+-entry.md#who-ca\
+n-read-and-write\
+).\x0a\
 \x00\x005)\
 #\
  The command lin\
@@ -3986,7 +4096,7 @@ takes it away) |\
 \x0a| `scorepad --v\
 ersion` | the ve\
 rsion |\x0a\
-\x00\x008r\
+\x00\x00<8\
 #\
  Troubleshooting\
 \x0a\x0aWhat a message\
@@ -4013,885 +4123,945 @@ pened | what you\
  see | what to d\
 o |\x0a|---|---|---\
 |\x0a| the disk is \
-full | \x22The disk\
- is full: nothin\
-g was written to\
- the history.\x22 |\
- free some space\
-, press Enter ag\
-ain |\x0a| the file\
-, its folder or \
-its disk is read\
--only | \x22The his\
-tory is read-onl\
-y\xe2\x80\xa6\x22; a read-on\
-ly history still\
- opens, with a b\
-anner, to look a\
-t and print | ma\
-ke it writable, \
-or work on a cop\
-y |\x0a| another pr\
-ogram is writing\
- (e.g. `scorepad\
- import`) | \x22Ano\
+full (also when \
+only a few kilob\
+ytes are left, w\
+hich SQLite repo\
+rts as an input/\
+output error) | \
+\x22The disk is ful\
+l: nothing was w\
+ritten to the hi\
+story.\x22 | free s\
+ome space, press\
+ Enter again |\x0a|\
+ a table or colu\
+mn the history l\
+acks (`no such c\
+olumn`) | \x22Score\
+pad met an unexp\
+ected problem wi\
+th the history \xe2\
+\x80\xa6 It was writte\
+n by a newer Sco\
+repad (schema \xe2\x80\
+\xa6): upgrade Scor\
+epad.\x22 or \x22\xe2\x80\xa6 t\
+his is a bug in \
+Scorepad.\x22 | upg\
+rade Scorepad, o\
+r report the bug\
+; nothing was wr\
+itten, and it is\
+ not the disk |\x0a\
+| the day's back\
+up could not be \
+made | \x22History \
+checked \xc2\xb7 No ba\
+ckup made\x22 in th\
+e status bar, an\
+d the reason in \
+a box | free spa\
+ce or make the f\
+older writable; \
+the next start t\
+ries again |\x0a| t\
+he file, its fol\
+der or its disk \
+is read-only | \x22\
+The history is r\
+ead-only\xe2\x80\xa6\x22; a \
+read-only histor\
+y still opens, w\
+ith a banner, to\
+ look at and pri\
+nt | make it wri\
+table, or work o\
+n a copy |\x0a| ano\
 ther program is \
-writing to the h\
-istory; the hand\
- will be recorde\
-d when it is fre\
-e (retrying\xe2\x80\xa6)\x22\
- in the status b\
-ar | nothing: th\
-e hand is record\
-ed when the lock\
- frees; after 30\
- s you are told \
-and the hand sta\
-ys in the form |\
-\x0a| SQLite report\
-s the file damag\
-ed | \x22The histor\
-y is damaged (SQ\
-Lite reports it)\
-\xe2\x80\xa6\x22; the histor\
-y opens read-onl\
-y and the last g\
-ood backup is of\
-fered | restore \
-it: see [Restore\
-](history.md#res\
-tore) |\x0a| a deal\
- record of one r\
-ubber is damaged\
- | that rubber's\
- tab says *damag\
-ed*, read-only, \
-with the deals t\
-hat can be read;\
- every other rub\
-ber works | rest\
-ore a backup whe\
-n convenient |\x0a\x0a\
-\x22Damaged\x22 is sai\
-d only when SQLi\
-te says so (`SQL\
-ITE_CORRUPT`, `S\
-QLITE_NOTADB`, o\
-r\x0a`integrity_che\
-ck` finds a prob\
-lem); a full dis\
-k or a read-only\
- folder is never\
- called damage.\x0a\
-The command line\
- prints the same\
- messages and ex\
-its 2.\x0a\x0a## A his\
-tory that will n\
-ot open\x0a\x0aA file \
-that is not a Sc\
-orepad history (\
-not a SQLite fil\
-e, another progr\
-am's database, o\
-r one\x0aupgraded b\
-y a newer Scorep\
-ad) is refused w\
-ith a message, a\
-nd never written\
- to; the command\
- line\x0aexits with\
- status 3. Check\
- that `--db` or \
-`SCOREPAD_DB` na\
-mes the file you\
- meant.\x0a\x0a`--db P\
-ATH` must name a\
- history that ex\
-ists: the query \
-commands, `expor\
-t`, `verify` and\
- `serve`\x0arefuse \
-any other (`no h\
-istory at PATH`)\
-, so a typo neve\
-r makes an empty\
- history. Only `\
-import`\x0aand the \
-window (which as\
-ks first) make a\
- new history, an\
-d only in a fold\
-er that exists.\x0a\
-\x0a## The history \
-is damaged\x0a\x0aWhen\
- SQLite reports \
-the file damaged\
-, the window ope\
-ns it read-only,\
- to look at and \
-print, and\x0aoffer\
-s the last good \
-backup. To resto\
-re by hand, clos\
-e every Scorepad\
- window and run\x0a\
-\x0a```sh\x0ascorepad \
-restore --list  \
-                \
-       # the bac\
-kups beside the \
-history, sound o\
-r not\x0ascorepad r\
-estore scorepad.\
-backup-2026-11-2\
-9.db  # put one \
-back\x0a```\x0a\x0aor use\
- **File \xe2\x96\xb8 Rest\
-ore from backup\xe2\
-\x80\xa6**. The damage\
-d history is mov\
-ed aside, never \
-deleted (see\x0a[Re\
-store](history.m\
-d#restore)). `sc\
-orepad verify` t\
-ells you what is\
- wrong before yo\
-u choose.\x0a\x0a## An\
- import is refus\
-ed\x0a\x0aImport is al\
-l or nothing: on\
-e record that ca\
-nnot be scored r\
-ejects the whole\
- file, with one \
-line\x0aper problem\
- naming the reco\
-rd, the deal and\
- the field (`rec\
-ord 2: deal 3: t\
-ricks: 9 + 5 = 1\
-4,\x0athey must add\
- up to 13`), and\
- nothing is writ\
-ten. Put the rec\
-ord right and im\
-port again: what\
-\x0awas already imp\
-orted is not add\
-ed twice.\x0a\x0aAn ex\
-port that was ed\
-ited by hand, or\
- a rubber whose \
-history differs \
-from the one her\
-e, is\x0arefused na\
-ming the rubber \
-and the entry wh\
-ere the two diff\
-er (see\x0a[Safety]\
-(safety.md#the-c\
-hain)).\x0a\x0a## The \
-window does not \
-start\x0a\x0a- \x22No dis\
-play\x22: Scorepad \
-needs a desktop \
-to show its wind\
-ow. Every comman\
-d of\x0a  [the comm\
-and line](comman\
-d-line.md) works\
- without one.\x0a- \
-On a bare Linux \
-system, Qt needs\
- `libgl1 libegl1\
- libxkbcommon0 l\
-ibfontconfig1 li\
-bdbus-1-3`,\x0a  an\
-d on X11 also `l\
-ibxcb-cursor0 li\
-bxcb-icccm4 libx\
-cb-keysyms1` (se\
-e [Install](inst\
-all.md)).\x0a- `sco\
-repad --self-tes\
-t` checks an ins\
-talled copy with\
-out a display, a\
-nd says what fai\
-ls.\x0a\x0a## The phon\
-es cannot connec\
-t\x0a\x0a- Entry must \
-serve the club's\
- network, not th\
-is machine only:\
- choose \x22The clu\
-b's network\x22 in\x0a\
-  the window, or\
- give `--host 0.\
-0.0.0`. Cards wr\
-itten for 127.0.\
-0.1 are of no us\
-e to a phone.\x0a- \
-A firewall must \
-let the port in \
-(8765 unless `--\
-port` says other\
-wise), for examp\
-le\x0a  `sudo ufw a\
-llow 8765/tcp`.\x0a\
-- A table locked\
- out after five \
-wrong PINs can t\
-ry again within \
-a minute; the pa\
-ge counts down.\x0a\
-- Codes that no \
-longer work were\
- ended (**Stop**\
-, or closing the\
- evening's windo\
-w): start entry\x0a\
-  again and prin\
-t new cards. See\
- [Table entry fr\
-om phones](table\
--entry.md).\x0a\x0a## \
-Damaged history \
-and exports\x0a\x0aOne\
- damaged deal ne\
-ver holds the re\
-st of the histor\
-y hostage. When \
-a deal's stored \
-record can no\x0alo\
-nger be read (a \
-disk fault, or a\
-n edit with anot\
-her tool), the w\
-indow still star\
-ts, and that\x0arub\
-ber is shown rea\
-d-only, marked *\
-(damaged)*; ever\
-ything else work\
-s as usual.\x0a\x0a###\
- What the export\
- says\x0a\x0a`scorepad\
- export` (JSON o\
-r CSV) goes on p\
-ast damage. Ever\
-y rubber and dri\
-ve that reads wh\
-ole is\x0awritten a\
-s usual; each da\
-maged one is wri\
-tten as a *damag\
-ed record* that \
-says what it is,\
- and the\x0acommand\
- exits with stat\
-us **3** (\x22expor\
-ted, with damage\
-\x22) instead of 0.\
- Standard error \
-says what\x0awas le\
-ft out, for exam\
-ple:\x0a\x0a```text\x0aex\
-ported 50002 rub\
-bers, and 1 dama\
-ged record to cl\
-ub.json\x0aexport: \
-1 damaged rubber\
- or drive left o\
-ut (everything e\
-lse was written)\
-:\x0a  rubber 12345\
- (Table 3, 2011-\
-11-11: Pru Lamb \
-and Dora Hale ag\
-ainst Ivo Bell a\
-nd Dora Moss): l\
-eft out, damaged\
- (deal 3: not va\
-lid JSON: Expect\
-ing value at lin\
-e 1 column 51); \
-written as a dam\
-aged record\x0a  to\
- get rubber 1234\
-5 back: scorepad\
- restore scorepa\
-d.backup-2026-12\
--05.db (the last\
- good backup tha\
-t holds it whole\
-; the history as\
- it is now is ke\
-pt beside it), t\
-hen scorepad imp\
-ort club.json (b\
-rings back every\
-thing recorded s\
-ince)\x0a```\x0a\x0aEach \
-line names the r\
-ubber by its tab\
-le, date and pla\
-yers (a drive by\
- its title and d\
-ate), the\x0adeal t\
-hat failed and w\
-hy:\x0a\x0a- `not vali\
-d JSON: \xe2\x80\xa6` or \
-`not UTF-8 text \
-(byte N cannot b\
-e read)`: the st\
-ored text of tha\
-t deal\x0a  is cut \
-short or garbled\
-; Scorepad canno\
-t read it at all\
-.\x0a- `does not ma\
-tch its chain: \xe2\
-\x80\xa6`: the deal (o\
-r the rubber's p\
-layers, date, ta\
-ble, stake or st\
-ate)\x0a  reads, bu\
-t is not what Sc\
-orepad recorded:\
- it was changed \
-outside Scorepad\
-. Import would r\
-efuse\x0a  it, so t\
-he export leaves\
- it out too.\x0a- `\
-its stored recor\
-d cannot be read\
-` (a drive): the\
- drive's record \
-is damaged.\x0a- `i\
-ts header cannot\
- be read`, `entr\
-y N of its chain\
- cannot be read`\
-, `link N of its\
- chain has no\x0a  \
-hash`: other par\
-ts of the rubber\
-'s rows are dama\
-ged.\x0a\x0aThe export\
- still reads its\
-elf back in full\
- before it repla\
-ces the file at \
-`--out`: a file \
-that\x0acould not b\
-e read back is n\
-ever left there,\
- whatever was da\
-maged. Nothing d\
-amaged is droppe\
-d\x0asilently: it i\
-s in the file, a\
-s a damaged reco\
-rd, with its sto\
-red text.\x0a\x0a### W\
-hat to do\x0a\x0a1. Ke\
-ep the export ju\
-st written: it h\
-olds everything \
-that reads whole\
-, up to now.\x0a2. \
-If the message n\
-ames a backup (`\
-to get rubber N \
-back: scorepad r\
-estore <backup>`\
-), that is the\x0a \
-  newest sound d\
-aily backup besi\
-de the history t\
-hat holds the da\
-maged rubber who\
-le. Close every\x0a\
-   Scorepad wind\
-ow, then run `sc\
-orepad restore <\
-backup>`: the ba\
-ckup takes the h\
-istory's place a\
-nd\x0a   the histor\
-y as it is now i\
-s kept beside it\
- (`\xe2\x80\xa6.before-re\
-store-<time>.db`\
-), never deleted\
-.\x0a3. Then `score\
-pad import <the \
-export>`: it bri\
-ngs back everyth\
-ing recorded sin\
-ce the backup (t\
-he\x0a   other rubb\
-ers carried on a\
-re brought up to\
- date, new ones \
-added). The dama\
-ged record is re\
-fused\x0a   by its \
-name; the backup\
-'s whole copy of\
- that rubber sta\
-ys. Only deals r\
-ecorded in the d\
-amaged\x0a   rubber\
- itself after th\
-e backup are mis\
-sing: the damage\
-d record shows t\
-heir stored text\
-, to\x0a   enter ag\
-ain.\x0a4. If the m\
-essage says `no \
-sound backup \xe2\x80\xa6\
- holds rubber N \
-whole`, no backu\
-p can give it ba\
-ck. The\x0a   damag\
-ed record keeps \
-its stored deals\
- as text; the de\
-als before the d\
-amaged one can b\
-e read\x0a   there \
-(and in the wind\
-ow), and the rub\
-ber can be enter\
-ed again by hand\
- from them.\x0a\x0a`sc\
-orepad restore -\
--list` shows the\
- backups beside \
-the history and \
-whether each is \
-sound.\x0a\x0a### The \
-damaged record\x0a\x0a\
-In the JSON expo\
-rt (`scorepad-ex\
-port/2`) the dam\
-aged records are\
- a list of their\
- own, `damaged`,\
-\x0abeside `players\
-`, `rubbers` and\
- `drives`; those\
- stay as they al\
-ways were (each \
-item's `record` \
-a\x0apure `scorepad\
--rubber/1` or `s\
-corepad-drive/1`\
- record). A dama\
-ged record:\x0a\x0a```\
-json\x0a{\x22kind\x22: \x22r\
-ubber\x22, \x22id\x22: \x227\
-bac5fd5\xe2\x80\xa6\x22, \x22pl\
-ayed_on\x22: \x222026-\
-11-29\x22, \x22table\x22:\
- \x22Table 2\x22,\x0a \x22ga\
-me\x22: \x22contract\x22,\
- \x22state\x22: \x22in_pl\
-ay\x22,\x0a \x22players\x22:\
- {\x22N\x22: \x22Mrs Grey\
-\x22, \x22E\x22: \x22Col. Ha\
-y\x22, \x22S\x22: \x22Miss B\
-ell\x22, \x22W\x22: \x22Dr L\
-amb\x22},\x0a \x22problem\
-s\x22: [{\x22deal\x22: 2,\
- \x22problem\x22: \x22not\
- valid JSON: Unt\
-erminated string\
- starting at lin\
-e 1 column 17\x22}]\
-,\x0a \x22stored\x22: {\x22d\
-eals\x22: [\x22{\x5c\x22decl\
-arer\x5c\x22:\x5c\x22N\x5c\x22,\x5c\x22c\
-ontract\x5c\x22:\x5c\x224S\x5c\x22\
-,\x5c\x22result\x5c\x22:10}\x22\
-, \x22{\x5c\x22declarer\x5c\x22\
-:\x5c\x22E\x5c\x22,\x5c\x22con\x22, \x22\
-\xe2\x80\xa6\x22]},\x0a \x22whole_\
-in_backup\x22: \x22sco\
+writing (e.g. `s\
+corepad import`)\
+ | \x22Another prog\
+ram is writing t\
+o the history; t\
+he hand will be \
+recorded when it\
+ is free (retryi\
+ng\xe2\x80\xa6)\x22 in the s\
+tatus bar | noth\
+ing: the hand is\
+ recorded when t\
+he lock frees; a\
+fter 30 s you ar\
+e told and the h\
+and stays in the\
+ form |\x0a| SQLite\
+ reports the fil\
+e damaged | \x22The\
+ history is dama\
+ged (SQLite repo\
+rts it)\xe2\x80\xa6\x22; the\
+ history opens r\
+ead-only and the\
+ last good backu\
+p is offered | r\
+estore it: see [\
+Restore](history\
+.md#restore) |\x0a|\
+ a deal record o\
+f one rubber is \
+damaged | that r\
+ubber's tab says\
+ *damaged*, read\
+-only, with the \
+deals that can b\
+e read; every ot\
+her rubber works\
+ | restore a bac\
+kup when conveni\
+ent |\x0a\x0a\x22Damaged\x22\
+ is said only wh\
+en SQLite says s\
+o (`SQLITE_CORRU\
+PT`, `SQLITE_NOT\
+ADB`, or\x0a`integr\
+ity_check` finds\
+ a problem); a f\
+ull disk or a re\
+ad-only folder i\
+s never called d\
+amage,\x0aand a dis\
+k that fails is \
+told apart from \
+one that is full\
+ by the room lef\
+t on it.\x0aThe com\
+mand line prints\
+ the same messag\
+es and exits 2.\x0a\
+\x0a## A history th\
+at will not open\
+\x0a\x0aA file that is\
+ not a Scorepad \
+history (not a S\
+QLite file, anot\
+her program's da\
+tabase, or one\x0au\
+pgraded by a new\
+er Scorepad) is \
+refused with a m\
+essage, and neve\
+r written to; th\
+e command line\x0ae\
+xits with status\
+ 3. Check that `\
+--db` or `SCOREP\
+AD_DB` names the\
+ file you meant.\
+\x0a\x0a`--db PATH` mu\
+st name a histor\
+y that exists: t\
+he query command\
+s, `export`, `ve\
+rify` and `serve\
+`\x0arefuse any oth\
+er (`no history \
+at PATH`), so a \
+typo never makes\
+ an empty histor\
+y. Only `import`\
+\x0aand the window \
+(which asks firs\
+t) make a new hi\
+story, and only \
+in a folder that\
+ exists.\x0a\x0a## The\
+ history is dama\
+ged\x0a\x0aWhen SQLite\
+ reports the fil\
+e damaged, the w\
+indow opens it r\
+ead-only, to loo\
+k at and print, \
+and\x0aoffers the l\
+ast good backup.\
+ Damage found by\
+ the day's check\
+, which runs in \
+the background a\
+fter\x0athe window \
+opens, is shown \
+the same way as \
+soon as it is fo\
+und: the window \
+turns read-only \
+(its\x0atitle and b\
+anner say so, an\
+d a hand entered\
+ from then on is\
+ refused in word\
+s and kept in th\
+e\x0aform), and the\
+ last good backu\
+p is offered. To\
+ restore by hand\
+, close every Sc\
+orepad window an\
+d run\x0a\x0a```sh\x0asco\
+repad restore --\
+list            \
+             # t\
+he backups besid\
+e the history, s\
+ound or not\x0ascor\
+epad restore sco\
 repad.backup-202\
-6-11-30.db\x22}\x0a```\
-\x0a\x0a- `kind`: `rub\
-ber` or `drive`;\
- `id`: its stabl\
-e id (as in `rub\
-bers[].id`); `pl\
-ayed_on`, `table\
-`,\x0a  `game` (a d\
-rive: `form` and\
- `title`), `stat\
-e` and `players`\
- (a drive: a lis\
-t of names) as f\
-ar as\x0a  they can\
- be read.\x0a- `pro\
-blems`: what fai\
-led, first probl\
-em first: `deal`\
- (1-based, or `n\
-ull` when it is \
-not one\x0a  deal) \
-and `problem` in\
- words.\x0a- `store\
-d`: the stored t\
-ext as it is: a \
-rubber's `deals`\
- (every one, the\
- damaged one too\
-, in\x0a  order), a\
- drive's `record\
-`. Bytes that ar\
-e not UTF-8 are \
-shown as `\x5cxNN`,\
- and their exact\
- bytes\x0a  are kep\
-t beside, in bas\
-e64 (`deals_base\
-64`, `record_bas\
-e64`).\x0a- `whole_\
-in_backup`: the \
-newest sound bac\
-kup beside the h\
-istory that hold\
-s it whole, when\
- one\x0a  does.\x0a\x0a`s\
-corepad import` \
-refuses each dam\
-aged record by i\
-ts name (`damage\
-d rubber (id 7ba\
-c5fd5\xe2\x80\xa6), Table\
-\x0a2, 2026-11-29: \
-Mrs Grey and Mis\
-s Bell against C\
-ol. Hay and Dr L\
-amb: not importe\
-d, it could not \
-be\x0aread when it \
-was exported (de\
-al 2: \xe2\x80\xa6)`), im\
-ports everything\
- else, and exits\
- with status 4. \
-An\x0aolder Scorepa\
-d refuses such a\
- file as a whole\
- (`damaged: unkn\
-own field in an \
-export file`) an\
-d\x0awrites nothing\
-.\x0a\x0aThe CSV expor\
-t writes `damage\
-d.csv` beside th\
-e other files, o\
-ne row per damag\
-ed rubber or dri\
-ve\x0a(`kind`, `id`\
-, `uid`, `played\
-_on`, `table`, `\
-game`, `state`, \
-`players`, `deal\
-`, `problem`,\x0a`s\
-tored`, `whole_i\
-n_backup`), and \
-leaves them out \
-of `rubbers.csv`\
-, `deals.csv` an\
-d the drives'\x0afi\
-les. With no dam\
-age it holds its\
- header row only\
-.\x0a\x0aExit status 4\
- means \x22done, wi\
-th damage\x22: ever\
-ything whole was\
- written. It is \
-not exit status \
-3,\x0awhich any com\
-mand gives for a\
- file that is no\
-t a usable histo\
-ry at all (not S\
-QLite, another\x0ap\
-rogram's, from a\
- newer Scorepad)\
-: then nothing i\
-s exported, and \
-the message says\
- so.\x0a\x0a## A stray\
- write-ahead log\
-\x0a\x0aWhile Scorepad\
- has the history\
- open, SQLite ke\
-eps the latest c\
-hanges in a seco\
-nd file beside i\
-t,\x0a`scorepad.db-\
-wal` (the *write\
--ahead log*), wi\
-th its index `sc\
-orepad.db-shm`, \
-and copies them \
-into\x0a`scorepad.d\
-b` from time to \
-time (a *checkpo\
-int*); when the \
-last program clo\
-ses the history,\
- the\x0alog is copi\
-ed in and remove\
-d. After a crash\
- the log stays, \
-and the next ope\
-n reads it in: t\
-hat is\x0ahow nothi\
-ng recorded is l\
-ost.\x0a\x0a### What S\
-QLite does with \
-a log from anoth\
-er copy\x0a\x0aNothing\
- in a write-ahea\
-d log names the \
-database file it\
- belongs to. SQL\
-ite's WAL format\
- gives the\x0alog a\
- header with two\
- *salt* values a\
-nd a checksum, a\
-nd every frame (\
-one page of the \
-database)\x0acarrie\
-s the salts and \
-a running checks\
-um over the head\
-er and every fra\
-me before it. SQ\
-Lite takes\x0aa fra\
-me as valid when\
- its salts match\
- the header's an\
-d its checksum c\
-omes out right, \
-and reads the\x0afr\
-ames up to the l\
-ast valid commit\
-; at the first f\
-rame that fails,\
- it stops and dr\
-ops the rest.\x0aTh\
-ese checks find \
-a log cut short \
-or garbled, not \
-a log of the *wr\
-ong file*: a log\
- left by another\
-\x0acopy of the his\
-tory (a copy tak\
-en while it was \
-open, then carri\
-ed on elsewhere)\
- is valid by its\
- own\x0asalts and c\
-hecksums, so SQL\
-ite reads it int\
-o this history a\
-t the next open,\
- page by page, a\
-nd the\x0afirst pro\
-gram to close th\
-e history copies\
- it into the fil\
-e for good. Page\
-s of two histori\
-es\x0amixed then fa\
-il SQLite's inte\
-grity check (`ro\
-w not in PRIMARY\
- KEY order`, `NU\
-LL value in\x0achai\
-n.hash`, `databa\
-se disk image is\
- malformed`); or\
-, worse, they pa\
-ss it, with the \
-other copy's\x0arub\
-bers in the plac\
-e of this one's.\
-\x0a\x0a### What Score\
-pad says\x0a\x0aBefore\
- `scorepad verif\
-y` or the window\
- opens the histo\
-ry, when a log w\
-ith changes lies\
- beside it\x0aand n\
-o program has th\
-e history open, \
-Scorepad checks \
-*copies* of the \
-file in a tempor\
-ary folder:\x0athe \
-file with the lo\
-g, and the file \
-alone. The histo\
-ry itself and th\
-e log are not op\
-ened. The log\x0ais\
- *stray* when th\
-e file alone is \
-whole and, with \
-the log, it woul\
-d not read whole\
-, or it would\x0alo\
-se or rewrite ru\
-bbers or drives \
-the file alone h\
-olds (a log of t\
-his very file on\
-ly ever adds to\x0a\
-it). Then `score\
-pad verify` says\
-, instead of `in\
-tegrity: DAMAGED\
-`:\x0a\x0a```text\x0alog:\
- a write-ahead l\
-og lies beside t\
-he history that \
-does not fit it,\
- perhaps from an\
-other copy; the \
-history itself i\
-s whole\x0a  the lo\
-g: /home/sec/.lo\
-cal/share/scorep\
-ad/scorepad.db-w\
-al (181,312 byte\
-s, last written \
-2026-12-06 23:33\
-)\x0a  with it, the\
- history would n\
-ot read whole (S\
-QLite's check: d\
-atabase disk ima\
-ge is malformed)\
-\x0a  it was left a\
-s it is; SQLite \
-would read it in\
-to the history a\
-t the next open.\
- To move it asid\
-e (never deleted\
-): scorepad veri\
-fy --move-stray-\
-log\x0athe history \
-file alone, with\
-out the log:\x0aint\
-egrity: ok\x0achain\
-s: 45 of 45 rubb\
-ers match their \
-chain\x0a\xe2\x80\xa6\x0averify\
-: the history is\
- whole; a write-\
-ahead log that d\
-oes not fit it l\
-ies beside it (s\
-corepad verify -\
--move-stray-log \
-moves it aside)\x0a\
-```\x0a\x0aand exits 2\
- while the log i\
-s there. The che\
-cks below the lo\
-g's lines are th\
-ose of the histo\
-ry file\x0aalone. T\
-he window says t\
-he same in a dia\
-log, *A stray wr\
-ite-ahead log*, \
-before it opens \
-the\x0ahistory.\x0a\x0a##\
-# What to do\x0a\x0aDo\
- not restore a b\
-ackup for this: \
-nothing in the h\
-istory is lost. \
-Close every Scor\
-epad window and\x0a\
-`scorepad serve`\
-, then either\x0a\x0a-\
- run `scorepad v\
-erify --move-str\
-ay-log`, or\x0a- st\
-art Scorepad and\
- choose **Move t\
-he log aside and\
- open** in the d\
-ialog.\x0a\x0aEither m\
-oves the log to \
-a dated name bes\
-ide the history,\
- `scorepad.db-wa\
-l.stray-YYYYMMDD\
--HHMMSS`\x0a(its `-\
-shm` index with \
-it, as `scorepad\
-.db-shm.stray-\xe2\x80\
-\xa6`), never delet\
-ing it, and then\
- checks or\x0aopens\
- the history as \
-it is. **Quit, l\
-eave it** in the\
- dialog leaves b\
-oth as they are \
-and does not\x0aope\
-n the history (o\
-pening it would \
-read the log in)\
-. Moving is refu\
-sed while any pr\
-ogram has the\x0ahi\
-story open (then\
- the log is that\
- program's own, \
-live).\x0a\x0aIf the l\
-og holds changes\
- someone wants (\
-the other copy's\
- hands), open th\
-e *other* copy i\
-nstead, or\x0aask f\
-or help: the mov\
-ed log is kept e\
-xactly as it was\
-. If the file al\
-one is damaged t\
-oo, verify\x0arepor\
-ts that as damag\
-e as before (`in\
-tegrity: DAMAGED\
- \xe2\x80\xa6`): see *Dam\
-aged history and\
- exports*\x0aabove.\
-\x0a\
+6-11-29.db  # pu\
+t one back\x0a```\x0a\x0a\
+or use **File \xe2\x96\
+\xb8 Restore from b\
+ackup\xe2\x80\xa6**. The \
+damaged history \
+is moved aside, \
+never deleted (s\
+ee\x0a[Restore](his\
+tory.md#restore)\
+). `scorepad ver\
+ify` tells you w\
+hat is wrong bef\
+ore you choose.\x0a\
+\x0a## An import is\
+ refused\x0a\x0aImport\
+ is all or nothi\
+ng: one record t\
+hat cannot be sc\
+ored rejects the\
+ whole file, wit\
+h one line\x0aper p\
+roblem naming th\
+e record, the de\
+al and the field\
+ (`record 2: dea\
+l 3: tricks: 9 +\
+ 5 = 14,\x0athey mu\
+st add up to 13`\
+), and nothing i\
+s written. Put t\
+he record right \
+and import again\
+: what\x0awas alrea\
+dy imported is n\
+ot added twice.\x0a\
+\x0aAn export that \
+was edited by ha\
+nd, or a rubber \
+whose history di\
+ffers from the o\
+ne here, is\x0arefu\
+sed naming the r\
+ubber and the en\
+try where the tw\
+o differ (see\x0a[S\
+afety](safety.md\
+#the-chain)).\x0a\x0a#\
+# The window doe\
+s not start\x0a\x0a- \x22\
+No display\x22: Sco\
+repad needs a de\
+sktop to show it\
+s window. Every \
+command of\x0a  [th\
+e command line](\
+command-line.md)\
+ works without o\
+ne.\x0a- On a bare \
+Linux system, Qt\
+ needs `libgl1 l\
+ibegl1 libxkbcom\
+mon0 libfontconf\
+ig1 libdbus-1-3`\
+,\x0a  and on X11 a\
+lso `libxcb-curs\
+or0 libxcb-icccm\
+4 libxcb-keysyms\
+1` (see [Install\
+](install.md)).\x0a\
+- `scorepad --se\
+lf-test` checks \
+an installed cop\
+y without a disp\
+lay, and says wh\
+at fails.\x0a\x0a## Th\
+e phones cannot \
+connect\x0a\x0a- Entry\
+ must serve the \
+club's network, \
+not this machine\
+ only: choose \x22T\
+he club's networ\
+k\x22 in\x0a  the wind\
+ow, or give `--h\
+ost 0.0.0.0`. Ca\
+rds written for \
+127.0.0.1 are of\
+ no use to a pho\
+ne.\x0a- A firewall\
+ must let the po\
+rt in (8765 unle\
+ss `--port` says\
+ otherwise), for\
+ example\x0a  `sudo\
+ ufw allow 8765/\
+tcp`.\x0a- A table \
+locked out after\
+ five wrong PINs\
+ can try again w\
+ithin a minute; \
+the page counts \
+down.\x0a- Codes th\
+at no longer wor\
+k were ended (**\
+Stop**, or closi\
+ng the evening's\
+ window): start \
+entry\x0a  again an\
+d print new card\
+s. See [Table en\
+try from phones]\
+(table-entry.md)\
+.\x0a\x0a## Damaged hi\
+story and export\
+s\x0a\x0aOne damaged d\
+eal never holds \
+the rest of the \
+history hostage.\
+ When a deal's s\
+tored record can\
+ no\x0alonger be re\
+ad (a disk fault\
+, or an edit wit\
+h another tool),\
+ the window stil\
+l starts, and th\
+at\x0arubber is sho\
+wn read-only, ma\
+rked *(damaged)*\
+; everything els\
+e works as usual\
+.\x0a\x0a### What the \
+export says\x0a\x0a`sc\
+orepad export` (\
+JSON or CSV) goe\
+s on past damage\
+. Every rubber a\
+nd drive that re\
+ads whole is\x0awri\
+tten as usual; e\
+ach damaged one \
+is written as a \
+*damaged record*\
+ that says what \
+it is, and the\x0ac\
+ommand exits wit\
+h status **3** (\
+\x22exported, with \
+damage\x22) instead\
+ of 0. Standard \
+error says what\x0a\
+was left out, fo\
+r example:\x0a\x0a```t\
+ext\x0aexported 500\
+02 rubbers, and \
+1 damaged record\
+ to club.json\x0aex\
+port: 1 damaged \
+rubber or drive \
+left out (everyt\
+hing else was wr\
+itten):\x0a  rubber\
+ 12345 (Table 3,\
+ 2011-11-11: Pru\
+ Lamb and Dora H\
+ale against Ivo \
+Bell and Dora Mo\
+ss): left out, d\
+amaged (deal 3: \
+not valid JSON: \
+Expecting value \
+at line 1 column\
+ 51); written as\
+ a damaged recor\
+d\x0a  to get rubbe\
+r 12345 back: sc\
+orepad restore s\
+corepad.backup-2\
+026-12-05.db (th\
+e last good back\
+up that holds it\
+ whole; the hist\
+ory as it is now\
+ is kept beside \
+it), then scorep\
+ad import club.j\
+son (brings back\
+ everything reco\
+rded since)\x0a```\x0a\
+\x0aEach line names\
+ the rubber by i\
+ts table, date a\
+nd players (a dr\
+ive by its title\
+ and date), the\x0a\
+deal that failed\
+ and why:\x0a\x0a- `no\
+t valid JSON: \xe2\x80\
+\xa6` or `not UTF-8\
+ text (byte N ca\
+nnot be read)`: \
+the stored text \
+of that deal\x0a  i\
+s cut short or g\
+arbled; Scorepad\
+ cannot read it \
+at all.\x0a- `does \
+not match its ch\
+ain: \xe2\x80\xa6`: the d\
+eal (or the rubb\
+er's players, da\
+te, table, stake\
+ or state)\x0a  rea\
+ds, but is not w\
+hat Scorepad rec\
+orded: it was ch\
+anged outside Sc\
+orepad. Import w\
+ould refuse\x0a  it\
+, so the export \
+leaves it out to\
+o.\x0a- `its stored\
+ record cannot b\
+e read` (a drive\
+): the drive's r\
+ecord is damaged\
+.\x0a- `its header \
+cannot be read`,\
+ `entry N of its\
+ chain cannot be\
+ read`, `link N \
+of its chain has\
+ no\x0a  hash`: oth\
+er parts of the \
+rubber's rows ar\
+e damaged.\x0a\x0aThe \
+export still rea\
+ds itself back i\
+n full before it\
+ replaces the fi\
+le at `--out`: a\
+ file that\x0acould\
+ not be read bac\
+k is never left \
+there, whatever \
+was damaged. Not\
+hing damaged is \
+dropped\x0asilently\
+: it is in the f\
+ile, as a damage\
+d record, with i\
+ts stored text.\x0a\
+\x0a### What to do\x0a\
+\x0a1. Keep the exp\
+ort just written\
+: it holds every\
+thing that reads\
+ whole, up to no\
+w.\x0a2. If the mes\
+sage names a bac\
+kup (`to get rub\
+ber N back: scor\
+epad restore <ba\
+ckup>`), that is\
+ the\x0a   newest s\
+ound daily backu\
+p beside the his\
+tory that holds \
+the damaged rubb\
+er whole. Close \
+every\x0a   Scorepa\
+d window, then r\
+un `scorepad res\
+tore <backup>`: \
+the backup takes\
+ the history's p\
+lace and\x0a   the \
+history as it is\
+ now is kept bes\
+ide it (`\xe2\x80\xa6.bef\
+ore-restore-<tim\
+e>.db`), never d\
+eleted.\x0a3. Then \
+`scorepad import\
+ <the export>`: \
+it brings back e\
+verything record\
+ed since the bac\
+kup (the\x0a   othe\
+r rubbers carrie\
+d on are brought\
+ up to date, new\
+ ones added). Th\
+e damaged record\
+ is refused\x0a   b\
+y its name; the \
+backup's whole c\
+opy of that rubb\
+er stays. Only d\
+eals recorded in\
+ the damaged\x0a   \
+rubber itself af\
+ter the backup a\
+re missing: the \
+damaged record s\
+hows their store\
+d text, to\x0a   en\
+ter again.\x0a4. If\
+ the message say\
+s `no sound back\
+up \xe2\x80\xa6 holds rub\
+ber N whole`, no\
+ backup can give\
+ it back. The\x0a  \
+ damaged record \
+keeps its stored\
+ deals as text; \
+the deals before\
+ the damaged one\
+ can be read\x0a   \
+there (and in th\
+e window), and t\
+he rubber can be\
+ entered again b\
+y hand from them\
+.\x0a\x0a`scorepad res\
+tore --list` sho\
+ws the backups b\
+eside the histor\
+y and whether ea\
+ch is sound.\x0a\x0a##\
+# The damaged re\
+cord\x0a\x0aIn the JSO\
+N export (`score\
+pad-export/2`) t\
+he damaged recor\
+ds are a list of\
+ their own, `dam\
+aged`,\x0abeside `p\
+layers`, `rubber\
+s` and `drives`;\
+ those stay as t\
+hey always were \
+(each item's `re\
+cord` a\x0apure `sc\
+orepad-rubber/1`\
+ or `scorepad-dr\
+ive/1` record). \
+A damaged record\
+:\x0a\x0a```json\x0a{\x22kin\
+d\x22: \x22rubber\x22, \x22i\
+d\x22: \x227bac5fd5\xe2\x80\xa6\
+\x22, \x22played_on\x22: \
+\x222026-11-29\x22, \x22t\
+able\x22: \x22Table 2\x22\
+,\x0a \x22game\x22: \x22cont\
+ract\x22, \x22state\x22: \
+\x22in_play\x22,\x0a \x22pla\
+yers\x22: {\x22N\x22: \x22Mr\
+s Grey\x22, \x22E\x22: \x22C\
+ol. Hay\x22, \x22S\x22: \x22\
+Miss Bell\x22, \x22W\x22:\
+ \x22Dr Lamb\x22},\x0a \x22p\
+roblems\x22: [{\x22dea\
+l\x22: 2, \x22problem\x22\
+: \x22not valid JSO\
+N: Unterminated \
+string starting \
+at line 1 column\
+ 17\x22}],\x0a \x22stored\
+\x22: {\x22deals\x22: [\x22{\
+\x5c\x22declarer\x5c\x22:\x5c\x22N\
+\x5c\x22,\x5c\x22contract\x5c\x22:\
+\x5c\x224S\x5c\x22,\x5c\x22result\x5c\
+\x22:10}\x22, \x22{\x5c\x22decl\
+arer\x5c\x22:\x5c\x22E\x5c\x22,\x5c\x22c\
+on\x22, \x22\xe2\x80\xa6\x22]},\x0a \x22\
+whole_in_backup\x22\
+: \x22scorepad.back\
+up-2026-11-30.db\
+\x22}\x0a```\x0a\x0a- `kind`\
+: `rubber` or `d\
+rive`; `id`: its\
+ stable id (as i\
+n `rubbers[].id`\
+); `played_on`, \
+`table`,\x0a  `game\
+` (a drive: `for\
+m` and `title`),\
+ `state` and `pl\
+ayers` (a drive:\
+ a list of names\
+) as far as\x0a  th\
+ey can be read.\x0a\
+- `problems`: wh\
+at failed, first\
+ problem first: \
+`deal` (1-based,\
+ or `null` when \
+it is not one\x0a  \
+deal) and `probl\
+em` in words.\x0a- \
+`stored`: the st\
+ored text as it \
+is: a rubber's `\
+deals` (every on\
+e, the damaged o\
+ne too, in\x0a  ord\
+er), a drive's `\
+record`. Bytes t\
+hat are not UTF-\
+8 are shown as `\
+\x5cxNN`, and their\
+ exact bytes\x0a  a\
+re kept beside, \
+in base64 (`deal\
+s_base64`, `reco\
+rd_base64`).\x0a- `\
+whole_in_backup`\
+: the newest sou\
+nd backup beside\
+ the history tha\
+t holds it whole\
+, when one\x0a  doe\
+s.\x0a\x0a`scorepad im\
+port` refuses ea\
+ch damaged recor\
+d by its name (`\
+damaged rubber (\
+id 7bac5fd5\xe2\x80\xa6),\
+ Table\x0a2, 2026-1\
+1-29: Mrs Grey a\
+nd Miss Bell aga\
+inst Col. Hay an\
+d Dr Lamb: not i\
+mported, it coul\
+d not be\x0aread wh\
+en it was export\
+ed (deal 2: \xe2\x80\xa6)\
+`), imports ever\
+ything else, and\
+ exits with stat\
+us 4. An\x0aolder S\
+corepad refuses \
+such a file as a\
+ whole (`damaged\
+: unknown field \
+in an export fil\
+e`) and\x0awrites n\
+othing.\x0a\x0aThe CSV\
+ export writes `\
+damaged.csv` bes\
+ide the other fi\
+les, one row per\
+ damaged rubber \
+or drive\x0a(`kind`\
+, `id`, `uid`, `\
+played_on`, `tab\
+le`, `game`, `st\
+ate`, `players`,\
+ `deal`, `proble\
+m`,\x0a`stored`, `w\
+hole_in_backup`)\
+, and leaves the\
+m out of `rubber\
+s.csv`, `deals.c\
+sv` and the driv\
+es'\x0afiles. With \
+no damage it hol\
+ds its header ro\
+w only.\x0a\x0aExit st\
+atus 4 means \x22do\
+ne, with damage\x22\
+: everything who\
+le was written. \
+It is not exit s\
+tatus 3,\x0awhich a\
+ny command gives\
+ for a file that\
+ is not a usable\
+ history at all \
+(not SQLite, ano\
+ther\x0aprogram's, \
+from a newer Sco\
+repad): then not\
+hing is exported\
+, and the messag\
+e says so.\x0a\x0a## A\
+ stray write-ahe\
+ad log\x0a\x0aWhile Sc\
+orepad has the h\
+istory open, SQL\
+ite keeps the la\
+test changes in \
+a second file be\
+side it,\x0a`scorep\
+ad.db-wal` (the \
+*write-ahead log\
+*), with its ind\
+ex `scorepad.db-\
+shm`, and copies\
+ them into\x0a`scor\
+epad.db` from ti\
+me to time (a *c\
+heckpoint*); whe\
+n the last progr\
+am closes the hi\
+story, the\x0alog i\
+s copied in and \
+removed. After a\
+ crash the log s\
+tays, and the ne\
+xt open reads it\
+ in: that is\x0ahow\
+ nothing recorde\
+d is lost.\x0a\x0a### \
+What SQLite does\
+ with a log from\
+ another copy\x0a\x0aN\
+othing in a writ\
+e-ahead log name\
+s the database f\
+ile it belongs t\
+o. SQLite's WAL \
+format gives the\
+\x0alog a header wi\
+th two *salt* va\
+lues and a check\
+sum, and every f\
+rame (one page o\
+f the database)\x0a\
+carries the salt\
+s and a running \
+checksum over th\
+e header and eve\
+ry frame before \
+it. SQLite takes\
+\x0aa frame as vali\
+d when its salts\
+ match the heade\
+r's and its chec\
+ksum comes out r\
+ight, and reads \
+the\x0aframes up to\
+ the last valid \
+commit; at the f\
+irst frame that \
+fails, it stops \
+and drops the re\
+st.\x0aThese checks\
+ find a log cut \
+short or garbled\
+, not a log of t\
+he *wrong file*:\
+ a log left by a\
+nother\x0acopy of t\
+he history (a co\
+py taken while i\
+t was open, then\
+ carried on else\
+where) is valid \
+by its own\x0asalts\
+ and checksums, \
+so SQLite reads \
+it into this his\
+tory at the next\
+ open, page by p\
+age, and the\x0afir\
+st program to cl\
+ose the history \
+copies it into t\
+he file for good\
+. Pages of two h\
+istories\x0amixed t\
+hen fail SQLite'\
+s integrity chec\
+k (`row not in P\
+RIMARY KEY order\
+`, `NULL value i\
+n\x0achain.hash`, `\
+database disk im\
+age is malformed\
+`); or, worse, t\
+hey pass it, wit\
+h the other copy\
+'s\x0arubbers in th\
+e place of this \
+one's.\x0a\x0a### What\
+ Scorepad says\x0a\x0a\
+Before `scorepad\
+ verify` or the \
+window opens the\
+ history, when a\
+ log with change\
+s lies beside it\
+\x0aand no program \
+has the history \
+open, Scorepad c\
+hecks *copies* o\
+f the file in a \
+temporary folder\
+:\x0athe file with \
+the log, and the\
+ file alone. The\
+ history itself \
+and the log are \
+not opened. The \
+log\x0ais *stray* w\
+hen the file alo\
+ne is whole and,\
+ with the log, i\
+t would not read\
+ whole, or it wo\
+uld\x0alose or rewr\
+ite rubbers or d\
+rives the file a\
+lone holds (a lo\
+g of this very f\
+ile only ever ad\
+ds to\x0ait). Then \
+`scorepad verify\
+` says, instead \
+of `integrity: D\
+AMAGED`:\x0a\x0a```tex\
+t\x0alog: a write-a\
+head log lies be\
+side the history\
+ that does not f\
+it it, perhaps f\
+rom another copy\
+; the history it\
+self is whole\x0a  \
+the log: /home/s\
+ec/.local/share/\
+scorepad/scorepa\
+d.db-wal (181,31\
+2 bytes, last wr\
+itten 2026-12-06\
+ 23:33)\x0a  with i\
+t, the history w\
+ould not read wh\
+ole (SQLite's ch\
+eck: database di\
+sk image is malf\
+ormed)\x0a  it was \
+left as it is; S\
+QLite would read\
+ it into the his\
+tory at the next\
+ open. To move i\
+t aside (never d\
+eleted): scorepa\
+d verify --move-\
+stray-log\x0athe hi\
+story file alone\
+, without the lo\
+g:\x0aintegrity: ok\
+\x0achains: 45 of 4\
+5 rubbers match \
+their chain\x0a\xe2\x80\xa6\x0a\
+verify: the hist\
+ory is whole; a \
+write-ahead log \
+that does not fi\
+t it lies beside\
+ it (scorepad ve\
+rify --move-stra\
+y-log moves it a\
+side)\x0a```\x0a\x0aand e\
+xits 2 while the\
+ log is there. T\
+he checks below \
+the log's lines \
+are those of the\
+ history file\x0aal\
+one. The window \
+says the same in\
+ a dialog, *A st\
+ray write-ahead \
+log*, before it \
+opens the\x0ahistor\
+y.\x0a\x0a### What to \
+do\x0a\x0aDo not resto\
+re a backup for \
+this: nothing in\
+ the history is \
+lost. Close ever\
+y Scorepad windo\
+w and\x0a`scorepad \
+serve`, then eit\
+her\x0a\x0a- run `scor\
+epad verify --mo\
+ve-stray-log`, o\
+r\x0a- start Scorep\
+ad and choose **\
+Move the log asi\
+de and open** in\
+ the dialog.\x0a\x0aEi\
+ther moves the l\
+og to a dated na\
+me beside the hi\
+story, `scorepad\
+.db-wal.stray-YY\
+YYMMDD-HHMMSS`\x0a(\
+its `-shm` index\
+ with it, as `sc\
+orepad.db-shm.st\
+ray-\xe2\x80\xa6`), never\
+ deleting it, an\
+d then checks or\
+\x0aopens the histo\
+ry as it is. **Q\
+uit, leave it** \
+in the dialog le\
+aves both as the\
+y are and does n\
+ot\x0aopen the hist\
+ory (opening it \
+would read the l\
+og in). Moving i\
+s refused while \
+any program has \
+the\x0ahistory open\
+ (then the log i\
+s that program's\
+ own, live).\x0a\x0aIf\
+ the log holds c\
+hanges someone w\
+ants (the other \
+copy's hands), o\
+pen the *other* \
+copy instead, or\
+\x0aask for help: t\
+he moved log is \
+kept exactly as \
+it was. If the f\
+ile alone is dam\
+aged too, verify\
+\x0areports that as\
+ damage as befor\
+e (`integrity: D\
+AMAGED \xe2\x80\xa6`): se\
+e *Damaged histo\
+ry and exports*\x0a\
+above.\x0a\
 \x00\x00\x0d\xdb\
 #\
  Run a club even\
@@ -43473,53 +43643,53 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x02\x00\x00\x00\x12\x00\x00\x00\x02\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
-\x00\x00\x01\xa2M\xe2\xfb\xa2\
-\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x00\xf71\
-\x00\x00\x01\xa2M\xf4N\x15\
+\x00\x00\x01\xa2N6\xcb\xb3\
+\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x00\xfe\x03\
+\x00\x00\x01\xa2ND\x98\xf5\
 \x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00~\xaa\
-\x00\x00\x01\xa2M\xe4l\xfc\
-\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01/\xa7\
-\x00\x00\x01\xa2M\xe2\xfb\x9f\
+\x00\x00\x01\xa2N6\xcb\xb7\
+\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01:?\
+\x00\x00\x01\xa2N6\xcb\xb2\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x01\xa2N6\xcb\xb7\
 \x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x008\x1f\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x01\xa2N6\xcb\xb7\
 \x00\x00\x00\xc0\x00\x00\x00\x00\x00\x01\x00\x00j=\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x01\xa2N6\xcb\xb7\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01=\x86\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x01\xa2N6\xcb\xb5\
+\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01H\x1e\
+\x00\x00\x01\xa2N6\xcb\xb5\
 \x00\x00\x01\xac\x00\x02\x00\x00\x00\x06\x00\x00\x00\x14\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01w4\
-\x00\x00\x01\xa2M\xe2\xfb\xab\
-\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01St\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01\x81\xcc\
+\x00\x00\x01\xa2N6\xcb\xb7\
+\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01^\x0c\
+\x00\x00\x01\xa2N6\xcb\xb7\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01d\xda\
-\x00\x00\x01\xa2N\x03\x1b\x90\
+\x00\x00\x01\xa2N6\xcb\xb7\
+\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01or\
+\x00\x00\x01\xa2N6\xcb\xb5\
 \x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00J\xda\
-\x00\x00\x01\xa2M\xe2\xfb\xab\
-\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xc2\x04\
-\x00\x00\x01\xa2M\xf4N\x15\
+\x00\x00\x01\xa2N6\xcb\xb7\
+\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xc8\xd6\
+\x00\x00\x01\xa2N6\xcb\xb3\
 \x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\x93\x10\
-\x00\x00\x01\xa2M\xe2\xfb\xa2\
-\x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xa9C\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x82w\
-\x00\x00\x01\xa2N\x0cK7\
-\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\x92=\
-\x00\x00\x01\xa2N\x0cH\xef\
-\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04l\x8d\
-\x00\x00\x01\xa2N\x0cI\x13\
-\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09\x0f)\
-\x00\x00\x01\xa2N\x0cIK\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xb0!\
-\x00\x00\x01\xa2N\x0cIw\
-\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07+0\
-\x00\x00\x01\xa2N\x0cJ\x9f\
+\x00\x00\x01\xa2ND\x8b\x88\
+\x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xaa\x0e\
+\x00\x00\x01\xa2ND\x8b\x88\
+\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x8d\x0f\
+\x00\x00\x01\xa2N6\xcb\xb5\
+\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\x9c\xd5\
+\x00\x00\x01\xa2N6\xcb\xb5\
+\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04w%\
+\x00\x00\x01\xa2N6\xcb\xb5\
+\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09\x19\xc1\
+\x00\x00\x01\xa2N6\xcb\xb5\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xba\xb9\
+\x00\x00\x01\xa2N6\xcb\xb5\
+\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x075\xc8\
+\x00\x00\x01\xa2N6\xcb\xb3\
 "
 
 def qInitResources():
