@@ -63,11 +63,19 @@ class DailyRun(QObject):
         found = run_daily(self.path, self.halt, on_step=self._step)
         self.found = found
         if not self.halt.is_set():
-            self.finished.emit(found)
+            self._emit(self.finished, found)
 
     def _step(self, step: str) -> None:
         if not self.halt.is_set():
-            self.step.emit(step)
+            self._emit(self.step, step)
+
+    def _emit(self, signal: Any, value: object) -> None:
+        """Emit from the thread; a window deleted meanwhile (never closed, so never stopped)
+        has nobody to tell: what was found is then left for the next start."""
+        try:
+            signal.emit(value)
+        except RuntimeError:  # the C++ object is gone
+            self.halt.set()
 
 
 def start_daily(window: Any) -> DailyRun | None:
