@@ -10,6 +10,7 @@ Backup made"). What it found comes back on the window's thread (:meth:`DailyRun.
 - damage: the window becomes read-only, with its banner, and the last good backup is offered;
 - chains that do not match: the banner naming how many, and the dialog naming which
   (:mod:`ui.dialogs.history_problems`);
+- a history older than its newest backup: the line that says so (:mod:`ui.history_codes`);
 - a backup that could not be made: said in the status bar and in a message box.
 
 Quitting meanwhile stops it (:meth:`DailyRun.stop`, waited for: a step of the copy at most):
@@ -123,6 +124,11 @@ def _finished(window: Any, label: QLabel, found: DailyFound) -> None:
         from ui.dialogs.history_problems import add_chain_banner
 
         add_chain_banner(window, store)
+    if store.backup_notes:  # older than its newest backup
+        # Lazy: only a history older than its backup shows this banner
+        from ui.history_codes import add_backup_banner
+
+        add_backup_banner(window, store.backup_notes)
     if found.backup_error is not None:
         label.setText(_tr("History checked · No backup made"))
         # Lazy: the message box only when the backup could not be made

@@ -705,7 +705,7 @@ ine.md#drives) f\
 or what `scorepa\
 d drive` prints.\
 \x0a\
-\x00\x00\x0c\xe5\
+\x00\x00\x0e\x86\
 #\
  Printing\x0a\x0aScore\
 pad prints black\
@@ -797,123 +797,149 @@ ers, opponents, \
 the\x0a  chart, and\
  every rubber wi\
 th a running bal\
-ance.\x0a\x0a![The fir\
-st page of an ev\
-ening's summary]\
-(images/report-e\
-vening.png)\x0a\x0a## \
-From the command\
- line\x0a\x0aThe same \
-reports, without\
- a display:\x0a\x0a```\
-sh\x0ascorepad repo\
-rt rubber 42 --p\
-df rubber.pdf   \
-              # \
-a rubber of the \
-history, by id\x0as\
-corepad report r\
-ubber RUBBER.jso\
-n --pdf rubber.p\
-df        # or a\
- rubber record (\
-- for stdin)\x0asco\
-repad report eve\
-ning 2026-11-27 \
---pdf evening.pd\
-f --paper letter\
-\x0ascorepad report\
- player \x22Mrs Gre\
-y\x22 --from 2026-0\
-1-01 --to 2026-1\
-2-31 --pdf state\
-ment.pdf\x0a```\x0a\x0a`-\
--paper a4` (the \
-default) or `let\
-ter`. An unknown\
- rubber, player \
-or date, a recor\
-d that cannot be\
-\x0ascored or an ou\
-tput folder that\
- does not exist \
-gets one line on\
- standard error \
-and exit status \
-2,\x0aand no file i\
-s written.\x0a\x0a## A\
- picture of a pa\
-d\x0a\x0aFamilies send\
- these to each o\
-ther. In the win\
-dow, **File \xe2\x96\xb8 \
-Export pad as im\
-age** (Ctrl+E); \
-from\x0athe command\
- line, without a\
- display:\x0a\x0a```sh\
-\x0ascorepad render\
- RUBBER.json --o\
-ut pad.png      \
-      # 900 pixe\
-ls wide\x0ascorepad\
- render RUBBER.j\
-son --out pad.pn\
-g --width 1600 -\
--dark\x0ascorepad r\
-ender RUBBER.jso\
-n --out pad.png \
---print    # bla\
-ck on white, for\
- printing\x0ascorep\
-ad render RUBBER\
-.json --out pad.\
-png --ledger   #\
- bridge games: o\
-ne line per deal\
-\x0a```\x0a\x0a`--ledger`\
- draws the *Ency\
-clop\xc3\xa6dia Britan\
-nica*'s (1911) f\
-our columns (hon\
-ours We, tricks \
-We,\x0atricks They,\
- honours They, o\
-ne line per hand\
-) instead of the\
- classic block; \
-`--american` spe\
-lls\x0a\x22honors\x22. `R\
-UBBER.json` may \
-be `-` for stand\
-ard input. A rec\
-ord that cannot \
-be scored, a wid\
-th\x0aoutside 100\xe2\x80\
-\x9310000, or an ou\
-tput name that i\
-s not an image (\
-`.png`, `.jpg`, \
-`.jpeg`, `.bmp` \
-or\x0a`.ppm`) gets \
-one line per pro\
-blem and exit st\
-atus 2, and no i\
-mage is written.\
-\x0a\x0a![The same rub\
-ber in the ledge\
-r form](images/p\
-ad-ledger.png)\x0a\x0a\
-The pad's faces \
-are old-style bo\
-ok faces where t\
-he machine has t\
-hem (URW's P052 \
-and C059, which\x0a\
-come with Debian\
-'s ghostscript),\
- else DejaVu Ser\
-if.\x0a\
+ance.\x0a\x0aAt the fo\
+ot of every rubb\
+er summary, even\
+ing summary and \
+drive prize list\
+ are its **histo\
+ry\x0acodes**: one \
+for each rubber \
+on it (or the dr\
+ive) and one for\
+ the whole histo\
+ry, such as\x0a`3f2\
+a-9c01-b7de`. Ke\
+ep the sheet. `s\
+corepad verify -\
+-head CODE --rub\
+ber ID` later sa\
+ys whether the\x0ah\
+istory still hol\
+ds what the shee\
+t shows (see [Sa\
+fety](safety.md#\
+the-anchors)). T\
+he rubber's wind\
+ow\x0ashows its cod\
+e under the next\
+ hand.\x0a\x0a![The fi\
+rst page of an e\
+vening's summary\
+](images/report-\
+evening.png)\x0a\x0a##\
+ From the comman\
+d line\x0a\x0aThe same\
+ reports, withou\
+t a display:\x0a\x0a``\
+`sh\x0ascorepad rep\
+ort rubber 42 --\
+pdf rubber.pdf  \
+               #\
+ a rubber of the\
+ history, by id\x0a\
+scorepad report \
+rubber RUBBER.js\
+on --pdf rubber.\
+pdf        # or \
+a rubber record \
+(- for stdin)\x0asc\
+orepad report ev\
+ening 2026-11-27\
+ --pdf evening.p\
+df --paper lette\
+r\x0ascorepad repor\
+t player \x22Mrs Gr\
+ey\x22 --from 2026-\
+01-01 --to 2026-\
+12-31 --pdf stat\
+ement.pdf\x0a```\x0a\x0a`\
+--paper a4` (the\
+ default) or `le\
+tter`. An unknow\
+n rubber, player\
+ or date, a reco\
+rd that cannot b\
+e\x0ascored or an o\
+utput folder tha\
+t does not exist\
+ gets one line o\
+n standard error\
+ and exit status\
+ 2,\x0aand no file \
+is written.\x0a\x0a## \
+A picture of a p\
+ad\x0a\x0aFamilies sen\
+d these to each \
+other. In the wi\
+ndow, **File \xe2\x96\xb8\
+ Export pad as i\
+mage** (Ctrl+E);\
+ from\x0athe comman\
+d line, without \
+a display:\x0a\x0a```s\
+h\x0ascorepad rende\
+r RUBBER.json --\
+out pad.png     \
+       # 900 pix\
+els wide\x0ascorepa\
+d render RUBBER.\
+json --out pad.p\
+ng --width 1600 \
+--dark\x0ascorepad \
+render RUBBER.js\
+on --out pad.png\
+ --print    # bl\
+ack on white, fo\
+r printing\x0ascore\
+pad render RUBBE\
+R.json --out pad\
+.png --ledger   \
+# bridge games: \
+one line per dea\
+l\x0a```\x0a\x0a`--ledger\
+` draws the *Enc\
+yclop\xc3\xa6dia Brita\
+nnica*'s (1911) \
+four columns (ho\
+nours We, tricks\
+ We,\x0atricks They\
+, honours They, \
+one line per han\
+d) instead of th\
+e classic block;\
+ `--american` sp\
+ells\x0a\x22honors\x22. `\
+RUBBER.json` may\
+ be `-` for stan\
+dard input. A re\
+cord that cannot\
+ be scored, a wi\
+dth\x0aoutside 100\xe2\
+\x80\x9310000, or an o\
+utput name that \
+is not an image \
+(`.png`, `.jpg`,\
+ `.jpeg`, `.bmp`\
+ or\x0a`.ppm`) gets\
+ one line per pr\
+oblem and exit s\
+tatus 2, and no \
+image is written\
+.\x0a\x0a![The same ru\
+bber in the ledg\
+er form](images/\
+pad-ledger.png)\x0a\
+\x0aThe pad's faces\
+ are old-style b\
+ook faces where \
+the machine has \
+them (URW's P052\
+ and C059, which\
+\x0acome with Debia\
+n's ghostscript)\
+, else DejaVu Se\
+rif.\x0a\
 \x00\x00\x12\xb7\
 #\
  Bridge whist\x0a\x0a\x22\
@@ -2378,7 +2404,7 @@ rd\x0aback as a lin\
 e that reads to \
 the same record.\
 \x0a\
-\x00\x00\x16\xfa\
+\x00\x00\x18\x99\
 #\
  The history, ba\
 ckups and restor\
@@ -2639,116 +2665,142 @@ n export edited \
 by hand, is refu\
 sed, saying whic\
 h rubber and whe\
-re. The details \
-are in\x0a[The comm\
-and line](comman\
-d-line.md#the-hi\
-story).\x0a\x0a## Back\
-ups\x0a\x0aOn the day'\
-s first opening,\
- Scorepad copies\
- the history bes\
-ide it as\x0a`score\
-pad.backup-YYYY-\
-MM-DD.db`, check\
-s the copy in fu\
-ll and only then\
- keeps it, with \
-the last\x0aten. A \
-damaged copy is \
-never kept, so t\
-he newest backup\
- is always one k\
-nown to be good.\
- In the\x0awindow t\
-his happens in t\
-he background on\
-ce the window is\
- ready: you can \
-record hands at \
-once,\x0aand the st\
-atus bar says \x22H\
-istory checked \xc2\
-\xb7 Backup made\x22 w\
-hen it is done. \
-If you quit befo\
-re\x0athat, nothing\
- half made is ke\
-pt, and the next\
- start makes the\
- backup.\x0a\x0aTo bac\
-k up by hand, ei\
-ther copy `score\
-pad.db` while Sc\
-orepad is closed\
-, or export ever\
-ything:\x0a`scorepa\
-d export --out b\
-ackup.json`. A `\
-scorepad.db-wal`\
- file beside the\
- history means S\
-corepad\x0adid not \
-close cleanly an\
-d recent hands a\
-re still in that\
- file: run any c\
-ommand once\x0a(`sc\
-orepad players`)\
- to fold them in\
- before copying.\
-\x0a\x0a## Restore\x0a\x0aCl\
-ose every Scorep\
-ad window, then\x0a\
-\x0a```sh\x0ascorepad \
-restore --list  \
+re. An export th\
+at\x0aholds less of\
+ a rubber than t\
+he history (an o\
+lder copy, or on\
+e cut since) is \
+said to, and not\
+hing\x0ais taken fr\
+om it. The detai\
+ls are in\x0a[The c\
+ommand line](com\
+mand-line.md#the\
+-history).\x0a\x0a## B\
+ackups\x0a\x0aOn the d\
+ay's first openi\
+ng, Scorepad cop\
+ies the history \
+beside it as\x0a`sc\
+orepad.backup-YY\
+YY-MM-DD.db`, ch\
+ecks the copy in\
+ full and only t\
+hen keeps it, wi\
+th the last\x0aten.\
+ A damaged copy \
+is never kept, s\
+o the newest bac\
+kup is always on\
+e known to be go\
+od. In the\x0awindo\
+w this happens i\
+n the background\
+ once the window\
+ is ready: you c\
+an record hands \
+at once,\x0aand the\
+ status bar says\
+ \x22History checke\
+d \xc2\xb7 Backup made\
+\x22 when it is don\
+e. If you quit b\
+efore\x0athat, noth\
+ing half made is\
+ kept, and the n\
+ext start makes \
+the backup.\x0a\x0aAt \
+the same first o\
+pen, the history\
+ is compared wit\
+h its newest ear\
+lier backup. If \
+the backup\x0aholds\
+ a rubber or dri\
+ve that the hist\
+ory lacks, or ho\
+lds more of one,\
+ Scorepad says \x22\
+the history\x0ais o\
+lder than its ba\
+ckup of 5 Dec: w\
+as it restored?\x22\
+ (see [Safety](s\
+afety.md#the-anc\
+hors)).\x0a\x0aTo back\
+ up by hand, eit\
+her copy `scorep\
+ad.db` while Sco\
+repad is closed,\
+ or export every\
+thing:\x0a`scorepad\
+ export --out ba\
+ckup.json`. A `s\
+corepad.db-wal` \
+file beside the \
+history means Sc\
+orepad\x0adid not c\
+lose cleanly and\
+ recent hands ar\
+e still in that \
+file: run any co\
+mmand once\x0a(`sco\
+repad players`) \
+to fold them in \
+before copying.\x0a\
+\x0a## Restore\x0a\x0aClo\
+se every Scorepa\
+d window, then\x0a\x0a\
+```sh\x0ascorepad r\
+estore --list   \
                 \
-       # the bac\
-kups beside the \
-history, sound o\
-r not\x0ascorepad r\
-estore scorepad.\
-backup-2026-11-2\
-9.db  # put one \
-back\x0a```\x0a\x0aor use\
- **File \xe2\x96\xb8 Rest\
-ore from backup\xe2\
-\x80\xa6** in the wind\
-ow (it closes af\
-terwards; start \
-it again). The\x0ab\
-ackup is checked\
- in full first; \
-the history as i\
-t was, with its \
-`-wal` and `-shm\
-` files, is\x0amove\
-d aside to `scor\
-epad.before-rest\
-ore-<time>.db`, \
-never deleted, s\
-o a leftover wri\
-te-ahead log\x0ais \
-never replayed o\
-nto the restored\
- file.\x0a\x0aTo resto\
-re from an expor\
-t instead, impor\
-t it into a new \
-history:\x0a`scorep\
-ad --db new.db i\
-mport backup.jso\
-n`.\x0a\x0aWhen the wi\
-ndow finds the h\
-istory damaged, \
-it opens it read\
--only and offers\
- the last good\x0ab\
-ackup itself: se\
-e [Troubleshooti\
-ng](troubleshoot\
-ing.md).\x0a\
-\x00\x00\x1e\xc4\
+      # the back\
+ups beside the h\
+istory, sound or\
+ not\x0ascorepad re\
+store scorepad.b\
+ackup-2026-11-29\
+.db  # put one b\
+ack\x0a```\x0a\x0aor use \
+**File \xe2\x96\xb8 Resto\
+re from backup\xe2\x80\
+\xa6** in the windo\
+w (it closes aft\
+erwards; start i\
+t again). The\x0aba\
+ckup is checked \
+in full first; t\
+he history as it\
+ was, with its `\
+-wal` and `-shm`\
+ files, is\x0amoved\
+ aside to `score\
+pad.before-resto\
+re-<time>.db`, n\
+ever deleted, so\
+ a leftover writ\
+e-ahead log\x0ais n\
+ever replayed on\
+to the restored \
+file.\x0a\x0aTo restor\
+e from an export\
+ instead, import\
+ it into a new h\
+istory:\x0a`scorepa\
+d --db new.db im\
+port backup.json\
+`.\x0a\x0aWhen the win\
+dow finds the hi\
+story damaged, i\
+t opens it read-\
+only and offers \
+the last good\x0aba\
+ckup itself: see\
+ [Troubleshootin\
+g](troubleshooti\
+ng.md).\x0a\
+\x00\x00+\x15\
 #\
  Safety, and wha\
 t each check pro\
@@ -3205,45 +3257,242 @@ It shows that a \
 history is\x0a  as \
 the program wrot\
 e it, not who wr\
-ote it.\x0a\x0a## Chec\
-ks you can run\x0a\x0a\
-- `scorepad veri\
-fy` checks the w\
-hole history: th\
-e file, every ru\
-bber's and drive\
-'s chain, and th\
-e\x0a  results kept\
- against a fresh\
- scoring of the \
-hands (see\x0a  [Th\
-e command line](\
-command-line.md#\
-scorepad-verify)\
-).\x0a- `scorepad r\
-estore --list` s\
-ays which backup\
-s are sound.\x0a- `\
-scorepad --self-\
-test` checks an \
-installed copy o\
-f the program.\x0a\x0a\
-## Table entry\x0a\x0a\
-The phones' serv\
-er has protectio\
-ns of its own (a\
-n unguessable ad\
-dress per table,\
- a PIN, a lock\x0aa\
-fter wrong PINs,\
- JSON only, smal\
-l requests): see\
-\x0a[Table entry fr\
-om phones](table\
--entry.md#who-ca\
-n-read-and-write\
-).\x0a\
-\x00\x005)\
+ote it.\x0a\x0a## The \
+anchors\x0a\x0aThe cha\
+in shows an edit\
+ by hand, but no\
+t everything. It\
+ cannot show a r\
+ubber cut at its\
+ end,\x0awith its l\
+ast deal and las\
+t link dropped t\
+ogether, or a ru\
+bber deleted who\
+le. It cannot sh\
+ow a\x0achain recom\
+puted with Score\
+pad's own functi\
+ons, or the file\
+ rolled back to \
+an older copy. T\
+hose\x0ashow only a\
+gainst something\
+ kept outside th\
+e file, so Score\
+pad keeps three \
+anchors there:\x0a\x0a\
+- **The codes on\
+ paper.** Every \
+rubber summary, \
+evening sheet an\
+d drive prize li\
+st is printed\x0a  \
+with a short cod\
+e for each of it\
+s rubbers (or th\
+e drive) and one\
+ for the whole h\
+istory, the\x0a  *r\
+oot*: 12 hex dig\
+its, such as `3f\
+2a-9c01-b7de`. T\
+he rubber's wind\
+ow shows its cod\
+e under the\x0a  ne\
+xt hand. Later, \
+`scorepad verify\
+ --head CODE --r\
+ubber ID` says w\
+hether the histo\
+ry still\x0a  holds\
+ what that sheet\
+ was printed fro\
+m. A rubber's ch\
+ain only grows, \
+so a code printe\
+d before\x0a  stays\
+ one of its link\
+s, unless the ru\
+bber was cut, re\
+written, deleted\
+ or rolled back.\
+ The root\x0a  is o\
+ne hash over eve\
+ry rubber's and \
+drive's head and\
+ their counts, s\
+o it changes wit\
+h every\x0a  change\
+. A root printed\
+ before later, g\
+enuine changes i\
+s looked for amo\
+ng the backups: \
+a sheet\x0a  printe\
+d at the end of \
+an evening has t\
+he root of the n\
+ext day's backup\
+, taken before a\
+ny\x0a  change. The\
+ history must th\
+en still hold al\
+l that backup ho\
+lds. Without suc\
+h a backup, chec\
+k\x0a  the rubbers'\
+ codes on the sh\
+eet instead.\x0a- *\
+*The backups.** \
+At the day's fir\
+st open, and in \
+`scorepad verify\
+`, the history i\
+s compared\x0a  wit\
+h its newest bac\
+kup. Each rubber\
+ and drive of th\
+e backup must be\
+ in the history,\
+ as it was\x0a  the\
+re or grown sinc\
+e. If one is mis\
+sing or holds le\
+ss, Scorepad say\
+s \x22the history i\
+s older than\x0a  i\
+ts backup of 5 D\
+ec: was it resto\
+red?\x22, names the\
+ rubbers and giv\
+es the backup's \
+name. After a\x0a  \
+real restore tha\
+t is expected, a\
+nd it stops once\
+ a backup of the\
+ restored histor\
+y is the\x0a  newes\
+t.\x0a- **The expor\
+ts.** An export \
+carries every ru\
+bber's chain and\
+ the history's r\
+oot. Importing a\
+n\x0a  earlier expo\
+rt again brings \
+back what the hi\
+story lacks, and\
+ says so (\x22broug\
+ht up to date\x22,\x0a\
+  \x22imported\x22). I\
+t refuses a chai\
+n that was rewri\
+tten, naming the\
+ rubber. Importi\
+ng an export tha\
+t\x0a  holds less o\
+f a rubber than \
+the history says\
+ so too, and tak\
+es nothing from \
+it.\x0a\x0aThe day's f\
+irst open also r\
+eads a seventh o\
+f all rubbers an\
+d drives whole, \
+besides those ch\
+anged\x0asince thei\
+r last check, th\
+e longest unchec\
+ked first, withi\
+n the same time \
+budget. So a pla\
+in edit\x0aof a dea\
+l that leaves th\
+e chain alone is\
+ found within ab\
+out a week, even\
+ in a rubber nob\
+ody\x0aopens. On a \
+very large histo\
+ry the budget re\
+ads fewer each d\
+ay (about a thou\
+sand rubbers), a\
+nd\x0athe round tak\
+es longer; `scor\
+epad verify` rea\
+ds them all at o\
+nce.\x0a\x0aWhich forg\
+ery each check c\
+atches is in the\
+ README's table \
+\x22What each check\
+ catches\x22. A tes\
+t,\x0a`tests/core/t\
+est_forgeries.py\
+`, keeps that ta\
+ble true. None o\
+f this is signed\
+. Someone who\x0ach\
+anges the histor\
+y, every backup \
+and every export\
+, and reprints e\
+very sheet, is n\
+ot caught.\x0aKeep \
+the printed shee\
+ts, and a backup\
+ or export away \
+from the compute\
+r.\x0a\x0a## Checks yo\
+u can run\x0a\x0a- `sc\
+orepad verify` c\
+hecks the whole \
+history: the fil\
+e, every rubber'\
+s and drive's ch\
+ain, and the\x0a  r\
+esults kept agai\
+nst a fresh scor\
+ing of the hands\
+ (see\x0a  [The com\
+mand line](comma\
+nd-line.md#score\
+pad-verify)), an\
+d compares it wi\
+th its newest ba\
+ckup.\x0a- `scorepa\
+d verify --head \
+CODE --rubber ID\
+` checks a code \
+printed on a she\
+et.\x0a- `scorepad \
+restore --list` \
+says which backu\
+ps are sound.\x0a- \
+`scorepad --self\
+-test` checks an\
+ installed copy \
+of the program.\x0a\
+\x0a## Table entry\x0a\
+\x0aThe phones' ser\
+ver has protecti\
+ons of its own (\
+an unguessable a\
+ddress per table\
+, a PIN, a lock\x0a\
+after wrong PINs\
+, JSON only, sma\
+ll requests): se\
+e\x0a[Table entry f\
+rom phones](tabl\
+e-entry.md#who-c\
+an-read-and-writ\
+e).\x0a\
+\x00\x00:\xd3\
 #\
  The command lin\
 e\x0a\x0aEverything Sc\
@@ -3401,701 +3650,792 @@ ay-log       # .\
 .. and move asid\
 e a write-ahead \
 log from another\
- copy\x0a```\x0a\x0a`impo\
-rt` is all or no\
-thing: one recor\
-d that cannot be\
- scored rejects \
-the whole file, \
-with one\x0aline pe\
-r problem naming\
- the record, the\
- deal and the fi\
-eld (`record 2: \
-deal 3: tricks: \
-9 + 5 =\x0a14, they\
- must add up to \
-13`), exit statu\
-s 2, and nothing\
- written; otherw\
-ise it prints ho\
-w many\x0arubbers i\
-t imported, and \
-how many it foun\
-d already there \
-or brought up to\
- date. A plain r\
-ecord\x0athat is un\
-finished and dat\
-ed before today \
-comes in as aban\
-doned.\x0a\x0aThe JSON\
- export is an en\
-velope, `scorepa\
-d-export/2`:\x0a\x0a``\
-`json\x0a{\x22format\x22:\
- \x22scorepad-expor\
-t/2\x22,\x0a \x22players\x22\
-: [{\x22name\x22: \x22Mrs\
- Grey\x22, \x22members\
-hip\x22: \x22M-1\x22}],\x0a \
-\x22rubbers\x22: [{\x22id\
-\x22: \x229f1c\xe2\x80\xa6\x22, \x22r\
-ecord\x22: {\x22format\
-\x22: \x22scorepad-rub\
-ber/1\x22, \x22game\x22: \
-\x22contract\x22, \xe2\x80\xa6}\
-,\x0a              \
-\x22state\x22: \x22finish\
-ed\x22, \x22started_at\
-\x22: \x22\xe2\x80\xa6\x22, \x22finis\
-hed_at\x22: \x22\xe2\x80\xa6\x22,\x0a\
-              \x22a\
-udit\x22: [{\x22action\
-\x22: \x22record\x22, \x22in\
-dex\x22: 0, \x22new\x22: \
-{\xe2\x80\xa6}, \x22at\x22: \x22\xe2\x80\
-\xa6\x22}, \xe2\x80\xa6],\x0a     \
-         \x22chain\x22\
-: [\x22<sha-256 of \
-the header>\x22, \x22<\
-sha-256 after en\
-try 1>\x22, \xe2\x80\xa6]}]}\
-\x0a```\x0a\x0aEach item'\
-s `record` is a \
-pure `scorepad-r\
-ubber/1` record,\
- as it is: `scor\
-epad score` read\
-s it\x0a(take it ou\
-t of the file wi\
-th any JSON tool\
-). `audit` lists\
- every change of\
- the rubber in o\
-rder\x0a(each deal \
-as recorded, eac\
-h correction, ea\
-ch rename or mer\
-ge of a player, \
-abandon and reop\
-en);\x0a`chain` hol\
-ds the hashes ov\
-er them. A rubbe\
-r that came from\
- before the chai\
-n (an older hist\
-ory,\x0aor an older\
- export) has `\x22v\
-erified\x22: false`\
-, and its earlie\
-r corrections un\
-der `edits`. The\
- export\x0around-tr\
-ips exactly: imp\
-orting it into a\
-n empty database\
- and exporting a\
-gain gives the s\
-ame JSON.\x0aExport\
- writes a tempor\
-ary file beside \
-`--out`, reads i\
-t back as import\
- would, and only\
- then puts\x0ait in\
- place; if anyth\
-ing fails nothin\
-g is left behind\
- and the exit st\
-atus is 2.\x0a\x0aOne \
-damaged deal nev\
-er holds the res\
-t hostage: a rub\
-ber or drive tha\
-t does not read \
-whole (a\x0astored \
-deal that is not\
- JSON, or that n\
-o longer matches\
- its chain) is l\
-eft out of `rubb\
-ers` and\x0a`drives\
-` and written in\
-stead as a *dama\
-ged record* in a\
- list of its own\
-, `damaged` (its\
- id,\x0adate, table\
-, players, which\
- deal failed and\
- why, and its st\
-ored text as it \
-is). Export then\
-\x0aexits 4 (\x22expor\
-ted, with damage\
-\x22) and says on s\
-tandard error wh\
-at it left out a\
-nd which backup \
-holds it whole (\
-`scorepad\x0arestor\
-e` that backup, \
-then import the \
-export); import \
-refuses each dam\
-aged record by i\
-ts name,\x0aimports\
- the rest and ex\
-its 4. The CSV e\
-xport lists them\
- in `damaged.csv\
-`. See\x0a[Troubles\
-hooting](trouble\
-shooting.md#dama\
-ged-history-and-\
-exports).\x0a\x0aImpor\
-ting is safe to \
-repeat. A rubber\
- whose id is alr\
-eady in the hist\
-ory, with the sa\
-me chain, is\x0anot\
- added again (no\
-r is an older co\
-py of it); one w\
-hose chain exten\
-ds the one here \
-\xe2\x80\x94 the rubber\x0ac\
-arried on at ano\
-ther machine \xe2\x80\x94\
+ copy\x0ascorepad v\
+erify --head 3f2\
+a-9c01-b7de --ru\
+bber 12   # does\
+ the history sti\
+ll hold what was\
+ printed?\x0a```\x0a\x0a`\
+import` is all o\
+r nothing: one r\
+ecord that canno\
+t be scored reje\
+cts the whole fi\
+le, with one\x0alin\
+e per problem na\
+ming the record,\
+ the deal and th\
+e field (`record\
+ 2: deal 3: tric\
+ks: 9 + 5 =\x0a14, \
+they must add up\
+ to 13`), exit s\
+tatus 2, and not\
+hing written; ot\
+herwise it print\
+s how many\x0arubbe\
+rs it imported, \
+and how many it \
+found already th\
+ere or brought u\
+p to date. A pla\
+in record\x0athat i\
+s unfinished and\
+ dated before to\
+day comes in as \
+abandoned.\x0a\x0aThe \
+JSON export is a\
+n envelope, `sco\
+repad-export/2`:\
+\x0a\x0a```json\x0a{\x22form\
+at\x22: \x22scorepad-e\
+xport/2\x22,\x0a \x22play\
+ers\x22: [{\x22name\x22: \
+\x22Mrs Grey\x22, \x22mem\
+bership\x22: \x22M-1\x22}\
+],\x0a \x22rubbers\x22: [\
+{\x22id\x22: \x229f1c\xe2\x80\xa6\x22\
+, \x22record\x22: {\x22fo\
+rmat\x22: \x22scorepad\
+-rubber/1\x22, \x22gam\
+e\x22: \x22contract\x22, \
+\xe2\x80\xa6},\x0a          \
+    \x22state\x22: \x22fi\
+nished\x22, \x22starte\
+d_at\x22: \x22\xe2\x80\xa6\x22, \x22f\
+inished_at\x22: \x22\xe2\x80\
+\xa6\x22,\x0a            \
+  \x22audit\x22: [{\x22ac\
+tion\x22: \x22record\x22,\
+ \x22index\x22: 0, \x22ne\
+w\x22: {\xe2\x80\xa6}, \x22at\x22:\
+ \x22\xe2\x80\xa6\x22}, \xe2\x80\xa6],\x0a \
+             \x22ch\
+ain\x22: [\x22<sha-256\
+ of the header>\x22\
+, \x22<sha-256 afte\
+r entry 1>\x22, \xe2\x80\xa6\
+]}],\x0a \x22anchor\x22: \
+{\x22root\x22: \x22<sha-2\
+56 over every ru\
+bber's and drive\
+'s head>\x22, \x22rubb\
+ers\x22: 1, \x22drives\
+\x22: 0}}\x0a```\x0a\x0aEach\
+ item's `record`\
+ is a pure `scor\
+epad-rubber/1` r\
+ecord, as it is:\
+ `scorepad score\
+` reads it\x0a(take\
+ it out of the f\
+ile with any JSO\
+N tool). `audit`\
+ lists every cha\
+nge of the rubbe\
+r in order\x0a(each\
+ deal as recorde\
+d, each correcti\
+on, each rename \
+or merge of a pl\
+ayer, abandon an\
+d reopen);\x0a`chai\
+n` holds the has\
+hes over them. A\
+ rubber that cam\
+e from before th\
+e chain (an olde\
+r history,\x0aor an\
+ older export) h\
+as `\x22verified\x22: \
+false`, and its \
+earlier correcti\
+ons under `edits\
+`. `anchor`\x0ahold\
+s the root of th\
+e history the ex\
+port was taken f\
+rom (see [Safety\
+](safety.md#the-\
+anchors)).\x0aImpor\
+ting an export t\
+hat holds less o\
+f a rubber than \
+the history (an \
+older copy, or o\
+ne cut\x0asince) sa\
+ys so, and takes\
+ nothing from it\
+. The export\x0arou\
+nd-trips exactly\
+: importing it i\
+nto an empty dat\
+abase and export\
+ing again gives \
+the same JSON.\x0aE\
+xport writes a t\
+emporary file be\
+side `--out`, re\
+ads it back as i\
+mport would, and\
+ only then puts\x0a\
+it in place; if \
+anything fails n\
+othing is left b\
+ehind and the ex\
+it status is 2.\x0a\
+\x0aOne damaged dea\
+l never holds th\
+e rest hostage: \
+a rubber or driv\
+e that does not \
+read whole (a\x0ast\
+ored deal that i\
+s not JSON, or t\
+hat no longer ma\
+tches its chain)\
+ is left out of \
+`rubbers` and\x0a`d\
+rives` and writt\
+en instead as a \
+*damaged record*\
+ in a list of it\
+s own, `damaged`\
+ (its id,\x0adate, \
+table, players, \
+which deal faile\
+d and why, and i\
+ts stored text a\
+s it is). Export\
+ then\x0aexits 4 (\x22\
+exported, with d\
+amage\x22) and says\
+ on standard err\
+or what it left \
+out and which ba\
+ckup holds it wh\
+ole (`scorepad\x0ar\
+estore` that bac\
+kup, then import\
+ the export); im\
+port refuses eac\
+h damaged record\
+ by its name,\x0aim\
+ports the rest a\
+nd exits 4. The \
+CSV export lists\
+ them in `damage\
+d.csv`. See\x0a[Tro\
+ubleshooting](tr\
+oubleshooting.md\
+#damaged-history\
+-and-exports).\x0a\x0a\
+Importing is saf\
+e to repeat. A r\
+ubber whose id i\
+s already in the\
+ history, with t\
+he same chain, i\
+s\x0anot added agai\
+n (nor is an old\
+er copy of it); \
+one whose chain \
+extends the one \
+here \xe2\x80\x94 the rub\
+ber\x0acarried on a\
+t another machin\
+e \xe2\x80\x94 is brought\
+ up to date, as \
+one rubber; one \
+whose chain dive\
+rges\x0afrom the on\
+e here is refuse\
+d, saying from w\
+hich audit entry\
+ the two differ.\
+ Every item's ch\
+ain is\x0achecked a\
+gainst its recor\
+d and state: an \
+export edited by\
+ hand (an audit \
+entry removed, a\
+ state\x0achanged, \
+an entry forged,\
+ a player swappe\
+d) is refused, n\
+aming the rubber\
+ (`rubber 2 (id\x0a\
+9f1c2a7e\xe2\x80\xa6) doe\
+s not match its \
+chain (edited by\
+ hand or damaged\
+): audit entry 4\
+: is missing: th\
+e\x0achain goes on \
+past the last en\
+try (an entry re\
+moved)`), and no\
+thing is written\
+. Old exports (`\
+scorepad-export/\
+1`) and plain re\
+cords still impo\
+rt, marked unver\
+ified, with\x0athe \
+hash of their co\
+ntent as their i\
+d, so importing \
+one twice adds n\
+othing either (t\
+wo alike\x0arecords\
+ in one file sta\
+y two rubbers).\x0a\
+\x0aDrives have the\
+ same protection\
+s: each has a st\
+able id and a ch\
+ain over its hea\
+der (date, form,\
+\x0acode, house rul\
+es, players, sta\
+te) and every ch\
+ange, carried in\
+ its export item\
+ (`start`,\x0a`audi\
+t`, `chain` besi\
+de the unchanged\
+ `scorepad-drive\
+/1` `record`), s\
+o importing one \
+twice adds\x0anothi\
+ng, a drive carr\
+ied on elsewhere\
  is brought up t\
-o date, as one r\
-ubber; one whose\
- chain diverges\x0a\
-from the one her\
-e is refused, sa\
-ying from which \
-audit entry the \
-two differ. Ever\
-y item's chain i\
-s\x0achecked agains\
-t its record and\
- state: an expor\
-t edited by hand\
- (an audit entry\
- removed, a stat\
-e\x0achanged, an en\
-try forged, a pl\
-ayer swapped) is\
- refused, naming\
- the rubber (`ru\
-bber 2 (id\x0a9f1c2\
-a7e\xe2\x80\xa6) does not\
- match its chain\
- (edited by hand\
- or damaged): au\
-dit entry 4: is \
-missing: the\x0acha\
-in goes on past \
-the last entry (\
-an entry removed\
-)`), and nothing\
- is written. Old\
- exports (`score\
-pad-export/1`) a\
-nd plain records\
- still import, m\
-arked unverified\
-, with\x0athe hash \
-of their content\
- as their id, so\
- importing one t\
-wice adds nothin\
-g either (two al\
-ike\x0arecords in o\
-ne file stay two\
- rubbers).\x0a\x0aDriv\
-es have the same\
- protections: ea\
-ch has a stable \
-id and a chain o\
-ver its header (\
-date, form,\x0acode\
-, house rules, p\
-layers, state) a\
-nd every change,\
- carried in its \
-export item (`st\
-art`,\x0a`audit`, `\
-chain` beside th\
-e unchanged `sco\
-repad-drive/1` `\
-record`), so imp\
-orting one twice\
- adds\x0anothing, a\
- drive carried o\
-n elsewhere is b\
-rought up to dat\
-e, a diverging o\
-ne is refused sa\
-ying\x0awhere, and \
-a hand-edited on\
-e is refused nam\
-ing it (`the whi\
-st drive of 2026\
--11-20 does not \
-match\x0aits chain \
-\xe2\x80\xa6`); old expor\
-ts of drives imp\
-ort unverified, \
-with the hash of\
- their content a\
-s id.\x0aA plain `s\
-corepad-drive/1`\
- record (the fil\
-e `scorepad driv\
-e` reads) import\
-s the same way:\x0a\
-`scorepad import\
- drive.json`. A \
-copy with its ch\
-ain taken away t\
-hat names a driv\
-e already in the\
-\x0ahistory is refu\
-sed if it differ\
-s from it, and a\
-dds nothing if i\
-t is the same.\x0a\x0a\
-The CSV files op\
-en in a spreadsh\
-eet: `deals.csv`\
- has one row per\
- deal (its field\
-s, the points ea\
-ch\x0aside marked, \
-and the full rec\
-ord), and any te\
-xt that a spread\
-sheet would run \
-as a formula get\
-s a\x0aleading `'`.\
- The drives have\
- three files of \
-their own (writt\
-en, with their h\
-eader row only, \
-when\x0athe history\
- has no drive):\x0a\
-\x0a- `drives.csv`:\
- one row per dri\
-ve: `id`, `uid`,\
- `played_on`, `t\
-itle`, `form`, `\
-code`, `state`,\x0a\
-  `tables`, `pla\
-yers`, `rounds` \
-(the rounds it i\
-s to have), `rou\
-nds_played`, and\
- its money when\x0a\
-  it has some (`\
-currency`, `taki\
-ngs`, `prize_fun\
-d`, `expenses`, \
-`surplus`);\x0a- `d\
-rive_standings.c\
-sv`: one row per\
- player of each \
-drive (per pair \
-in a pair drive)\
-, in the\x0a  sheet\
-'s standings ord\
-er (`position`: \
-highest total fi\
-rst, equal total\
-s by id \xe2\x80\x94 a li\
-sting, not a\x0a  p\
-lacing): `drive`\
-, `played_on`, `\
-position`, `entr\
-ant` (the drive'\
-s id for the pla\
-yer),\x0a  `name`, \
-`role`, `total`,\
- `rounds_won`, `\
-played`, `sat_ou\
-t`, the `prizes`\
- they took, and\x0a\
-  `prizes_state`\
-: `declared`, or\
- `provisional` w\
-hile the drive's\
- prizes are not \
-declared yet (or\
-\x0a  a tie waits f\
-or its cut), emp\
-ty for a player \
-with no prize;\x0a-\
- `drive_lines.cs\
-v`: one row per \
-table per round:\
- `drive`, `playe\
-d_on`, `round`, \
-`table`, who sat\
-\x0a  `NS` and `EW`\
- (names joined b\
-y \x22 & \x22; `bye` i\
-n the ghosts' co\
-lumn at a bye, w\
-here the other\x0a \
- side sat out), \
-`score_NS`, `sco\
-re_EW`, the `win\
-ner`, how a tie \
-was\x0a  decided (`\
-decided_by`), an\
-d `round_state`:\
- `complete`, or \
-`in_progress` fo\
-r the tables alr\
-eady\x0a  entered o\
-f a round still \
-waiting for othe\
-rs (the export's\
- `round_in_progr\
-ess`).\x0a\x0aThe six \
-files are writte\
-n all or nothing\
-: into a tempora\
-ry folder beside\
- them, moved int\
-o place\x0aonly onc\
-e all six are wr\
-itten.\x0a`--json` \
-on the query com\
-mands prints a l\
-ist of objects (\
-`stats`: `player\
-`, `game`, `rubb\
-ers`,\x0a`won`, `lo\
-st`, `drawn`, `n\
-et`, `money`).\x0a\x0a\
-A database that \
-cannot be used \xe2\
-\x80\x94 not a SQLite \
-file, another pr\
-ogram's, or upgr\
-aded by a newer\x0a\
-Scorepad \xe2\x80\x94 is \
-refused with a m\
-essage and exit \
-status 3, and is\
- never written t\
-o. A storage\x0afai\
-lure is said in \
-plain words, wit\
-h exit status 2 \
-and never a trac\
-eback (see [Trou\
-bleshooting](tro\
-ubleshooting.md)\
-).\x0a\x0a### `--db`\x0a\x0a\
-`--db PATH` (or \
-`SCOREPAD_DB`) m\
-ust name a histo\
-ry that exists: \
-the query comman\
-ds, `export` and\
-\x0a`verify` refuse\
- any other (`no \
-history at PATH`\
-, exit status 2)\
-, so a typo neve\
-r creates folder\
-s\x0aand an empty h\
-istory. Only `im\
-port` (and the w\
-indow, which ask\
-s first) makes a\
- new history at\x0a\
-`PATH`, and only\
- in a folder tha\
-t exists. The de\
-fault history in\
- the user data d\
-irectory is\x0acrea\
-ted silently on \
-first start, as \
-the quick start \
-needs.\x0a\x0a### `sco\
-repad verify`\x0a\x0aC\
-hecks a whole hi\
-story and prints\
- what it found: \
-SQLite's `PRAGMA\
- integrity_check\
-` (every page\x0aan\
-d index of the f\
-ile), every rubb\
-er's chain again\
-st its deals, he\
-ader and state, \
-and the cached\x0at\
-otals, net, winn\
-er, money and ea\
-ch player's resu\
-lt against a fre\
-sh scoring of th\
-e deals. It\x0achan\
-ges nothing. Exi\
-t status 0 when \
-all is clean, 2 \
-otherwise. The f\
-irst open of eac\
-h day checks\x0athe\
- chains too \xe2\x80\x94 \
-those of the rub\
-bers and drives \
-changed since th\
-e last check \xe2\x80\x94\
- and keeps what \
-it\x0afinds for the\
- window to show.\
- Drives' chains \
-are checked the \
-same way (`drive\
- chains: \xe2\x80\xa6`).\x0a\
-A write-ahead lo\
-g beside the his\
-tory that does n\
-ot fit it (`scor\
-epad.db-wal` lef\
-t by another\x0acop\
-y of the history\
-) is told apart \
-from damage: ver\
-ify checks copie\
-s of the file wi\
-th and without\x0ai\
-t, says \x22a write\
--ahead log lies \
-beside the histo\
-ry that does not\
- fit it, perhaps\
- from another\x0aco\
-py; the history \
-itself is whole\x22\
-, names the log \
-and checks the h\
-istory without i\
-t (exit 2\x0awhile \
-it is there); `-\
--move-stray-log`\
- moves it to a d\
-ated name beside\
- the history, ne\
-ver\x0adeleting it.\
- The window asks\
- the same at ope\
-n. See\x0a[Troubles\
-hooting](trouble\
-shooting.md#a-st\
-ray-write-ahead-\
-log).\x0a\x0a## Drives\
-\x0a\x0aA **drive** is\
- the progressive\
- form a club or \
-charity secretar\
-y runs: many tab\
-les at once, a\x0af\
-ixed number of h\
-ands a table, pl\
-ayers moving by \
-a set rule, priz\
-es at the end\x0a(`\
-shared/spec/driv\
-es.md`). `scorep\
-ad drive DRIVE.j\
-son` (or `-` for\
- standard input)\
- reads a\x0a`scorep\
-ad-drive/1` reco\
-rd and prints th\
-e drive sheet (`\
-scorepad-drive-s\
-heet/1`) as JSON\
-: each\x0around and\
- table with its \
-seating, scores,\
- winner and how \
-a tie was decide\
-d, the next seat\
-ing\x0a(what the ta\
-ble cards and mo\
-vement slips pri\
-nt), the standin\
-gs per pool, the\
- prizes with the\
-ir\x0atie decisions\
-, and the sheet'\
-s added fields `\
-cards` (each pla\
-yer's progressio\
-n card), `money`\
-\x0a(takings, prize\
- fund, surplus) \
-and `warnings` (\
-a stored seating\
- that differs fr\
-om the movement)\
-.\x0aA record it ca\
-nnot score exits\
- 2 with one line\
- per problem, na\
-ming round, tabl\
-e and field:\x0a\x0a``\
-`\x0a$ scorepad dri\
-ve church-hall.j\
-son\x0around 2, tab\
-le 3: North\xe2\x80\x93So\
-uth tricks: 4 + \
-8 = 12, they mus\
-t add up to 13\x0a`\
-``\x0a\x0aFour forms: \
-`whist_drive` (t\
-ricks, or odd tr\
-icks, honours op\
-tional), `bridge\
-_whist_drive`\x0a(`\
-portland_1904`, \
-`new_york_1907`)\
-, `auction_drive\
-` (any auction c\
-ode, the 125 pre\
-mium) and\x0a`contr\
-act_drive` (`law\
-s_2014`, `laws_1\
-935`; 300/500 ga\
-me and 50 part-s\
-core premiums, C\
-hicago\x0avulnerabi\
-lity). The bridg\
-e forms score ev\
-ery deal through\
- the rules servi\
-ce, so a deal sc\
-ores\x0ain a drive \
-exactly as in a \
-rubber. Five mov\
-ements: `progres\
-sive` (winners o\
-r losers move),\x0a\
-`semi_partner`, \
-`partner`, `head\
-_table` and `com\
-pass`; the last \
-two are pair dri\
-ves. A missing\x0ap\
-layer is a ghost\
- (`ghost`, `ghos\
-t1` \xe2\x80\xa6) that mo\
-ves like a playe\
-r; a ghost pair \
-gives a bye,\x0acre\
-dited by the sit\
--out rule. `scor\
-epad drive --lis\
-t-rules` prints \
-every form with \
-every\x0ahouse-rule\
- key, its defaul\
-t and one line o\
-f help.\x0a\x0a```sh\x0as\
-corepad drives [\
---json] [--date \
-DATE]   # the dr\
-ives in the hist\
-ory, with their \
-ids\x0a```\x0a\x0a## Repo\
-rts and pictures\
-\x0a\x0a`scorepad repo\
-rt rubber|evenin\
-g|player \xe2\x80\xa6 --p\
-df OUT.pdf` writ\
-es the printed r\
-eports, and\x0a`sco\
-repad render RUB\
-BER.json --out p\
-ad.png` paints a\
- pad: see [Print\
-ing](printing.md\
-).\x0a\x0a## Table ent\
-ry\x0a\x0a`scorepad se\
-rve --evening DA\
-TE` or `scorepad\
- serve --drive I\
-D` serves the ta\
-bles' phones, an\
-d\x0a`scorepad serv\
-e --stop \xe2\x80\xa6` en\
-ds it: see [Tabl\
-e entry from pho\
-nes](table-entry\
-.md).\x0a\x0a## Restor\
-e\x0a\x0a`scorepad res\
-tore --list` and\
- `scorepad resto\
-re BACKUP`: see\x0a\
-[The history, ba\
-ckups and restor\
-e](history.md#re\
-store).\x0a\x0a## Star\
-ting the window\x0a\
-\x0a| command | wha\
-t it does |\x0a|---\
-|---|\x0a| `scorepa\
-d` | opens the w\
-indow on the his\
-tory |\x0a| `scorep\
-ad --db club.db`\
- | the window on\
- another history\
- (made, after as\
-king, if it does\
- not exist) |\x0a| \
-`scorepad --self\
--test` | checks \
-an installed cop\
-y without a disp\
-lay: a temporary\
- history, a rubb\
-er scored and pa\
-inted, exit 0 |\x0a\
+o date, a diverg\
+ing one is refus\
+ed saying\x0awhere,\
+ and a hand-edit\
+ed one is refuse\
+d naming it (`th\
+e whist drive of\
+ 2026-11-20 does\
+ not match\x0aits c\
+hain \xe2\x80\xa6`); old \
+exports of drive\
+s import unverif\
+ied, with the ha\
+sh of their cont\
+ent as id.\x0aA pla\
+in `scorepad-dri\
+ve/1` record (th\
+e file `scorepad\
+ drive` reads) i\
+mports the same \
+way:\x0a`scorepad i\
+mport drive.json\
+`. A copy with i\
+ts chain taken a\
+way that names a\
+ drive already i\
+n the\x0ahistory is\
+ refused if it d\
+iffers from it, \
+and adds nothing\
+ if it is the sa\
+me.\x0a\x0aThe CSV fil\
+es open in a spr\
+eadsheet: `deals\
+.csv` has one ro\
+w per deal (its \
+fields, the poin\
+ts each\x0aside mar\
+ked, and the ful\
+l record), and a\
+ny text that a s\
+preadsheet would\
+ run as a formul\
+a gets a\x0aleading\
+ `'`. The drives\
+ have three file\
+s of their own (\
+written, with th\
+eir header row o\
+nly, when\x0athe hi\
+story has no dri\
+ve):\x0a\x0a- `drives.\
+csv`: one row pe\
+r drive: `id`, `\
+uid`, `played_on\
+`, `title`, `for\
+m`, `code`, `sta\
+te`,\x0a  `tables`,\
+ `players`, `rou\
+nds` (the rounds\
+ it is to have),\
+ `rounds_played`\
+, and its money \
+when\x0a  it has so\
+me (`currency`, \
+`takings`, `priz\
+e_fund`, `expens\
+es`, `surplus`);\
+\x0a- `drive_standi\
+ngs.csv`: one ro\
+w per player of \
+each drive (per \
+pair in a pair d\
+rive), in the\x0a  \
+sheet's standing\
+s order (`positi\
+on`: highest tot\
+al first, equal \
+totals by id \xe2\x80\x94\
+ a listing, not \
+a\x0a  placing): `d\
+rive`, `played_o\
+n`, `position`, \
+`entrant` (the d\
+rive's id for th\
+e player),\x0a  `na\
+me`, `role`, `to\
+tal`, `rounds_wo\
+n`, `played`, `s\
+at_out`, the `pr\
+izes` they took,\
+ and\x0a  `prizes_s\
+tate`: `declared\
+`, or `provision\
+al` while the dr\
+ive's prizes are\
+ not declared ye\
+t (or\x0a  a tie wa\
+its for its cut)\
+, empty for a pl\
+ayer with no pri\
+ze;\x0a- `drive_lin\
+es.csv`: one row\
+ per table per r\
+ound: `drive`, `\
+played_on`, `rou\
+nd`, `table`, wh\
+o sat\x0a  `NS` and\
+ `EW` (names joi\
+ned by \x22 & \x22; `b\
+ye` in the ghost\
+s' column at a b\
+ye, where the ot\
+her\x0a  side sat o\
+ut), `score_NS`,\
+ `score_EW`, the\
+ `winner`, how a\
+ tie was\x0a  decid\
+ed (`decided_by`\
+), and `round_st\
+ate`: `complete`\
+, or `in_progres\
+s` for the table\
+s already\x0a  ente\
+red of a round s\
+till waiting for\
+ others (the exp\
+ort's `round_in_\
+progress`).\x0a\x0aThe\
+ six files are w\
+ritten all or no\
+thing: into a te\
+mporary folder b\
+eside them, move\
+d into place\x0aonl\
+y once all six a\
+re written.\x0a`--j\
+son` on the quer\
+y commands print\
+s a list of obje\
+cts (`stats`: `p\
+layer`, `game`, \
+`rubbers`,\x0a`won`\
+, `lost`, `drawn\
+`, `net`, `money\
+`).\x0a\x0aA database \
+that cannot be u\
+sed \xe2\x80\x94 not a SQ\
+Lite file, anoth\
+er program's, or\
+ upgraded by a n\
+ewer\x0aScorepad \xe2\x80\
+\x94 is refused wit\
+h a message and \
+exit status 3, a\
+nd is never writ\
+ten to. A storag\
+e\x0afailure is sai\
+d in plain words\
+, with exit stat\
+us 2 and never a\
+ traceback (see \
+[Troubleshooting\
+](troubleshootin\
+g.md)).\x0a\x0a### `--\
+db`\x0a\x0a`--db PATH`\
+ (or `SCOREPAD_D\
+B`) must name a \
+history that exi\
+sts: the query c\
+ommands, `export\
+` and\x0a`verify` r\
+efuse any other \
+(`no history at \
+PATH`, exit stat\
+us 2), so a typo\
+ never creates f\
+olders\x0aand an em\
+pty history. Onl\
+y `import` (and \
+the window, whic\
+h asks first) ma\
+kes a new histor\
+y at\x0a`PATH`, and\
+ only in a folde\
+r that exists. T\
+he default histo\
+ry in the user d\
+ata directory is\
+\x0acreated silentl\
+y on first start\
+, as the quick s\
+tart needs.\x0a\x0a###\
+ `scorepad verif\
+y`\x0a\x0aChecks a who\
+le history and p\
+rints what it fo\
+und: SQLite's `P\
+RAGMA integrity_\
+check` (every pa\
+ge\x0aand index of \
+the file), every\
+ rubber's chain \
+against its deal\
+s, header and st\
+ate, and the cac\
+hed\x0atotals, net,\
+ winner, money a\
+nd each player's\
+ result against \
+a fresh scoring \
+of the deals. It\
+\x0achanges nothing\
+. Exit status 0 \
+when all is clea\
+n, 2 otherwise. \
+The first open o\
+f each day check\
+s\x0athe chains too\
+ \xe2\x80\x94 those of th\
+e rubbers and dr\
+ives changed sin\
+ce the last chec\
+k \xe2\x80\x94 and keeps \
+what it\x0afinds fo\
+r the window to \
+show. Drives' ch\
+ains are checked\
+ the same way (`\
+drive chains: \xe2\x80\
+\xa6`).\x0aA write-ahe\
+ad log beside th\
+e history that d\
+oes not fit it (\
+`scorepad.db-wal\
+` left by anothe\
+r\x0acopy of the hi\
+story) is told a\
+part from damage\
+: verify checks \
+copies of the fi\
+le with and with\
+out\x0ait, says \x22a \
+write-ahead log \
+lies beside the \
+history that doe\
+s not fit it, pe\
+rhaps from anoth\
+er\x0acopy; the his\
+tory itself is w\
+hole\x22, names the\
+ log and checks \
+the history with\
+out it (exit 2\x0aw\
+hile it is there\
+); `--move-stray\
+-log` moves it t\
+o a dated name b\
+eside the histor\
+y, never\x0adeletin\
+g it. The window\
+ asks the same a\
+t open. See\x0a[Tro\
+ubleshooting](tr\
+oubleshooting.md\
+#a-stray-write-a\
+head-log).\x0a\x0aVeri\
+fy also prints t\
+he history's roo\
+t (`root: 3f2a-9\
+c01-b7de`). It c\
+ompares the hist\
+ory with its\x0anew\
+est backup, and \
+says \x22the histor\
+y is older than \
+its backup of 5 \
+Dec: was it rest\
+ored?\x22 (exit\x0a2) \
+when the backup \
+holds a rubber o\
+r drive that the\
+ history lacks, \
+or holds more of\
+ one. The day's\x0a\
+first open check\
+s the same.\x0a\x0a`sc\
+orepad verify --\
+head CODE [--rub\
+ber ID]` takes a\
+ code printed on\
+ a rubber summar\
+y, evening\x0asheet\
+ or drive prize \
+list (dashes and\
+ spaces optional\
+). It says wheth\
+er the history s\
+till holds\x0awhat \
+that sheet was p\
+rinted from: the\
+ rubber as print\
+ed, or grown sin\
+ce (exit 0), or \
+not, because\x0ait \
+was cut, rewritt\
+en, deleted or r\
+olled back (`NOT\
+ FOUND`, exit 2)\
+. A rubber found\
+ that no\x0alonger \
+matches its own \
+chain (a deal ed\
+ited by hand) is\
+ `NOT FOUND` too\
+. Without `--rub\
+ber` it looks\x0afo\
+r the code as th\
+e root now, then\
+ in every rubber\
+'s and drive's c\
+hain, then as th\
+e root of a\x0aback\
+up beside the hi\
+story (the histo\
+ry must still ho\
+ld all that back\
+up holds). See\x0a[\
+Safety](safety.m\
+d#the-anchors).\x0a\
+\x0a## Drives\x0a\x0aA **\
+drive** is the p\
+rogressive form \
+a club or charit\
+y secretary runs\
+: many tables at\
+ once, a\x0afixed n\
+umber of hands a\
+ table, players \
+moving by a set \
+rule, prizes at \
+the end\x0a(`shared\
+/spec/drives.md`\
+). `scorepad dri\
+ve DRIVE.json` (\
+or `-` for stand\
+ard input) reads\
+ a\x0a`scorepad-dri\
+ve/1` record and\
+ prints the driv\
+e sheet (`scorep\
+ad-drive-sheet/1\
+`) as JSON: each\
+\x0around and table\
+ with its seatin\
+g, scores, winne\
+r and how a tie \
+was decided, the\
+ next seating\x0a(w\
+hat the table ca\
+rds and movement\
+ slips print), t\
+he standings per\
+ pool, the prize\
+s with their\x0atie\
+ decisions, and \
+the sheet's adde\
+d fields `cards`\
+ (each player's \
+progression card\
+), `money`\x0a(taki\
+ngs, prize fund,\
+ surplus) and `w\
+arnings` (a stor\
+ed seating that \
+differs from the\
+ movement).\x0aA re\
+cord it cannot s\
+core exits 2 wit\
+h one line per p\
+roblem, naming r\
+ound, table and \
+field:\x0a\x0a```\x0a$ sc\
+orepad drive chu\
+rch-hall.json\x0aro\
+und 2, table 3: \
+North\xe2\x80\x93South tr\
+icks: 4 + 8 = 12\
+, they must add \
+up to 13\x0a```\x0a\x0aFo\
+ur forms: `whist\
+_drive` (tricks,\
+ or odd tricks, \
+honours optional\
+), `bridge_whist\
+_drive`\x0a(`portla\
+nd_1904`, `new_y\
+ork_1907`), `auc\
+tion_drive` (any\
+ auction code, t\
+he 125 premium) \
+and\x0a`contract_dr\
+ive` (`laws_2014\
+`, `laws_1935`; \
+300/500 game and\
+ 50 part-score p\
+remiums, Chicago\
+\x0avulnerability).\
+ The bridge form\
+s score every de\
+al through the r\
+ules service, so\
+ a deal scores\x0ai\
+n a drive exactl\
+y as in a rubber\
+. Five movements\
+: `progressive` \
+(winners or lose\
+rs move),\x0a`semi_\
+partner`, `partn\
+er`, `head_table\
+` and `compass`;\
+ the last two ar\
+e pair drives. A\
+ missing\x0aplayer \
+is a ghost (`gho\
+st`, `ghost1` \xe2\x80\
+\xa6) that moves li\
+ke a player; a g\
+host pair gives \
+a bye,\x0acredited \
+by the sit-out r\
+ule. `scorepad d\
+rive --list-rule\
+s` prints every \
+form with every\x0a\
+house-rule key, \
+its default and \
+one line of help\
+.\x0a\x0a```sh\x0ascorepa\
+d drives [--json\
+] [--date DATE] \
+  # the drives i\
+n the history, w\
+ith their ids\x0a``\
+`\x0a\x0a## Reports an\
+d pictures\x0a\x0a`sco\
+repad report rub\
+ber|evening|play\
+er \xe2\x80\xa6 --pdf OUT\
+.pdf` writes the\
+ printed reports\
+, and\x0a`scorepad \
+render RUBBER.js\
+on --out pad.png\
+` paints a pad: \
+see [Printing](p\
+rinting.md).\x0a\x0a##\
+ Table entry\x0a\x0a`s\
+corepad serve --\
+evening DATE` or\
+ `scorepad serve\
+ --drive ID` ser\
+ves the tables' \
+phones, and\x0a`sco\
+repad serve --st\
+op \xe2\x80\xa6` ends it:\
+ see [Table entr\
+y from phones](t\
+able-entry.md).\x0a\
+\x0a## Restore\x0a\x0a`sc\
+orepad restore -\
+-list` and `scor\
+epad restore BAC\
+KUP`: see\x0a[The h\
+istory, backups \
+and restore](his\
+tory.md#restore)\
+.\x0a\x0a## Starting t\
+he window\x0a\x0a| com\
+mand | what it d\
+oes |\x0a|---|---|\x0a\
+| `scorepad` | o\
+pens the window \
+on the history |\
+\x0a| `scorepad --d\
+b club.db` | the\
+ window on anoth\
+er history (made\
+, after asking, \
+if it does not e\
+xist) |\x0a| `score\
+pad --self-test`\
+ | checks an ins\
+talled copy with\
+out a display: a\
+ temporary histo\
+ry, a rubber sco\
+red and painted,\
+ exit 0 |\x0a| `sco\
+repad --exit-aft\
+er-paint` | star\
+ts as usual and \
+exits once the w\
+indow is painted\
+ (for the start-\
+up benchmark) |\x0a\
 | `scorepad --ex\
-it-after-paint` \
-| starts as usua\
-l and exits once\
- the window is p\
-ainted (for the \
-start-up benchma\
-rk) |\x0a| `scorepa\
-d --exit-when-re\
-ady` | starts as\
- usual and exits\
- once it is read\
-y for typing |\x0a|\
- `scorepad insta\
-ll-desktop [--un\
-install]` | adds\
- Scorepad to the\
- desktop's appli\
-cation menu (or \
-takes it away) |\
-\x0a| `scorepad --v\
-ersion` | the ve\
-rsion |\x0a\
+it-when-ready` |\
+ starts as usual\
+ and exits once \
+it is ready for \
+typing |\x0a| `scor\
+epad install-des\
+ktop [--uninstal\
+l]` | adds Score\
+pad to the deskt\
+op's application\
+ menu (or takes \
+it away) |\x0a| `sc\
+orepad --version\
+` | the version \
+|\x0a\
 \x00\x00<8\
 #\
  Troubleshooting\
@@ -43644,51 +43984,51 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
 \x00\x00\x01\xa2N6\xcb\xb3\
-\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x00\xfe\x03\
+\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x01\x13>\
 \x00\x00\x01\xa2ND\x98\xf5\
-\x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00~\xaa\
+\x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00\x80K\
 \x00\x00\x01\xa2N6\xcb\xb7\
-\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01:?\
+\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01Oz\
 \x00\x00\x01\xa2N6\xcb\xb2\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
 \x00\x00\x01\xa2N6\xcb\xb7\
-\x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x008\x1f\
+\x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x009\xc0\
 \x00\x00\x01\xa2N6\xcb\xb7\
-\x00\x00\x00\xc0\x00\x00\x00\x00\x00\x01\x00\x00j=\
+\x00\x00\x00\xc0\x00\x00\x00\x00\x00\x01\x00\x00k\xde\
 \x00\x00\x01\xa2N6\xcb\xb7\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
 \x00\x00\x01\xa2N6\xcb\xb5\
-\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01H\x1e\
+\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01]Y\
 \x00\x00\x01\xa2N6\xcb\xb5\
 \x00\x00\x01\xac\x00\x02\x00\x00\x00\x06\x00\x00\x00\x14\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01\x81\xcc\
+\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01\x97\x07\
 \x00\x00\x01\xa2N6\xcb\xb7\
-\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01^\x0c\
+\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01sG\
 \x00\x00\x01\xa2N6\xcb\xb7\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
+\x00\x00\x01\xa2N[RG\
+\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01\x84\xad\
+\x00\x00\x01\xa2N6\xcb\xb5\
+\x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00L{\
 \x00\x00\x01\xa2N6\xcb\xb7\
-\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01or\
+\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xd8g\
+\x00\x00\x01\xa2N[R?\
+\x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\x94\xb1\
+\x00\x00\x01\xa2N[RC\
+\x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xadN\
+\x00\x00\x01\xa2N[RK\
+\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\xa2J\
 \x00\x00\x01\xa2N6\xcb\xb5\
-\x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00J\xda\
-\x00\x00\x01\xa2N6\xcb\xb7\
-\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xc8\xd6\
-\x00\x00\x01\xa2N6\xcb\xb3\
-\x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\x93\x10\
-\x00\x00\x01\xa2ND\x8b\x88\
-\x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xaa\x0e\
-\x00\x00\x01\xa2ND\x8b\x88\
-\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x8d\x0f\
+\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\xb2\x10\
 \x00\x00\x01\xa2N6\xcb\xb5\
-\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\x9c\xd5\
+\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04\x8c`\
 \x00\x00\x01\xa2N6\xcb\xb5\
-\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04w%\
+\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09.\xfc\
 \x00\x00\x01\xa2N6\xcb\xb5\
-\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09\x19\xc1\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xcf\xf4\
 \x00\x00\x01\xa2N6\xcb\xb5\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xba\xb9\
-\x00\x00\x01\xa2N6\xcb\xb5\
-\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x075\xc8\
+\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07K\x03\
 \x00\x00\x01\xa2N6\xcb\xb3\
 "
 

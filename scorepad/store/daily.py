@@ -10,8 +10,10 @@ written). :func:`run_daily` does, in order:
 
 1. ``PRAGMA quick_check`` of every page: damage found stops here (a damaged file is neither
    checked further nor copied over a good backup);
-2. the chains of the rubbers changed since their last check, the newest first, for at most
-   :data:`DAILY_CHECK_S` seconds, and those of the drives (``scorepad verify`` checks all);
+2. the chains of the rubbers changed since their last check, the newest first, then the day's
+   share of the rolling week (:func:`scorepad.store.anchor_checks.week_share`), for at most
+   :data:`DAILY_CHECK_S` seconds; those of the drives likewise (``scorepad verify`` checks all);
+   and the history against its newest backup (:func:`~scorepad.store.anchor_checks.backup_note`);
 3. the day's backup (:func:`scorepad.store.files.backup`: SQLite's online backup API, the copy
    checked in full before it joins the rotation).
 
@@ -24,6 +26,8 @@ next start does it all again.
 
 from __future__ import annotations
 
+import contextlib
+import datetime as dt
 import sqlite3
 import time
 from collections.abc import Callable
@@ -32,6 +36,7 @@ from pathlib import Path
 
 from scorepad.errors import Problem, StoreError
 from scorepad.store import checks
+from scorepad.store.anchor_checks import backup_note, week_share
 from scorepad.store.failures import DamagedError, classify
 from scorepad.store.files import BUSY_TIMEOUT_MS, Stop, Stopped, backup, read_only_uri
 
@@ -57,6 +62,8 @@ class DailyFound:
     #: The chains found sound: (chain head, id), to be marked checked.
     sound: list[tuple[str, int]] = field(default_factory=list)
     sound_drives: list[tuple[str, int]] = field(default_factory=list)
+    #: The history against its newest backup, in words (empty: it holds all the backup holds).
+    backup_notes: list[str] = field(default_factory=list)
     #: Today's backup, once made (None: there was one already, or it failed or was stopped).
     backup: Path | None = None
     #: Why the backup could not be made (disk full, read-only folder, …).
@@ -118,6 +125,8 @@ def _check(path: Path, stop: Stop, budget: float, found: DailyFound) -> None:
         with stop.watching(conn):
             conn.execute("BEGIN")
             _chains(conn, stop, budget, found)
+            with contextlib.suppress(sqlite3.Error, StoreError, OSError):
+                found.backup_notes = backup_note(conn, path, skip_today=True)
             conn.execute("COMMIT")
     except sqlite3.DatabaseError as e:
         found.damage = _damage_or_none(classify(e, path))
@@ -132,23 +141,44 @@ def _damage_or_none(error: StoreError) -> StoreError | None:
 
 
 def _chains(conn: sqlite3.Connection, stop: Stop, budget: float, found: DailyFound) -> None:
-    ids = checks.unchecked(conn)[::-1]  # the newest first
-    end = time.monotonic() + budget
-    done: list[int] = []
-    for i in range(0, len(ids), CHECK_BATCH):
-        stop.check()
-        part = ids[i : i + CHECK_BATCH]
-        found.chain_problems.update(checks.chains(conn, part))
-        done += part
-        if time.monotonic() >= end:
-            break
+    """The changed chains, the newest first, then the day's share of the rolling week, within
+    ``budget``; the drives' the same (the changed all, the share a drive at a time)."""
+    today = dt.date.today().isoformat()
+    changed = checks.unchecked(conn)
+    ids = changed[::-1] + week_share(conn, today, skip=frozenset(changed))
+    done = _within(ids, budget, stop, CHECK_BATCH, checks.chains, conn, found.chain_problems)
     found.sound = _heads(conn, "rubbers", [i for i in done if i not in found.chain_problems])
     stop.check()
     drives = checks.unchecked_drives(conn)
     found.drive_chain_problems = checks.drive_chains(conn, drives) if drives else {}
+    share = week_share(conn, today, skip=frozenset(drives), table="drives")
+    drives += _within(share, budget, stop, 1, checks.drive_chains, conn, found.drive_chain_problems)
     found.sound_drives = _heads(
         conn, "drives", [i for i in drives if i not in found.drive_chain_problems]
     )
+
+
+def _within(
+    ids: list[int],
+    budget: float,
+    stop: Stop,
+    batch: int,
+    check: Callable[[sqlite3.Connection, list[int]], dict[int, list[Problem]]],
+    conn: sqlite3.Connection,
+    problems: dict[int, list[Problem]],
+) -> list[int]:
+    """``ids`` checked in order, ``batch`` at a time, until ``budget`` seconds are spent (a
+    batch at least); what does not match put in ``problems``; the ids checked."""
+    end = time.monotonic() + budget
+    done: list[int] = []
+    for i in range(0, len(ids), batch):
+        stop.check()
+        part = ids[i : i + batch]
+        problems.update(check(conn, part))
+        done += part
+        if time.monotonic() >= end:
+            break
+    return done
 
 
 def _heads(conn: sqlite3.Connection, table: str, ids: list[int]) -> list[tuple[str, int]]:
