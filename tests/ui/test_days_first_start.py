@@ -317,3 +317,28 @@ def test_a_quit_during_the_backup_leaves_no_half_backup_and_the_next_start_makes
     finally:
         again.close()
         again.store.close()
+
+
+def test_a_history_older_than_its_backup_is_said_when_the_check_finds_it(
+    qtbot: Any, history: Path, settings_dir: Path, messages: list, summaries: list
+) -> None:
+    """The anchors' comparison with the newest backup is part of the day's check in the
+    background: a history put back from an older copy gets its line in the status bar."""
+    older = history.with_name("older.db")
+    shutil.copy2(history, older)
+    with Store.open(history, backup=False) as s:
+        rid = s.rubbers_in_play()[0].id
+        s.record_deal(rid, {"declarer": "N", "contract": "2S", "result": 8})
+    assert backup(history, today=dt.date.today() - dt.timedelta(days=1)) is not None
+    shutil.copy2(older, history)  # the history as it was before that hand: older than its backup
+    window = _start(qtbot, history)
+    store = window.store
+    try:
+        assert window.findChild(QLabel, "backup_banner") is None  # not before the check
+        _wait_done(qtbot, window)
+        banner = window.findChild(QLabel, "backup_banner")
+        assert banner is not None and "older than its backup" in banner.text()
+        assert f"rubber {rid}" in banner.toolTip()
+    finally:
+        window.close()
+        store.close()
