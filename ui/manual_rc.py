@@ -2800,7 +2800,7 @@ ckup itself: see\
  [Troubleshootin\
 g](troubleshooti\
 ng.md).\x0a\
-\x00\x00+\x15\
+\x00\x00+s\
 #\
  Safety, and wha\
 t each check pro\
@@ -3367,131 +3367,137 @@ ec: was it resto\
 red?\x22, names the\
  rubbers and giv\
 es the backup's \
-name. After a\x0a  \
-real restore tha\
-t is expected, a\
-nd it stops once\
- a backup of the\
- restored histor\
-y is the\x0a  newes\
-t.\x0a- **The expor\
-ts.** An export \
-carries every ru\
-bber's chain and\
- the history's r\
-oot. Importing a\
-n\x0a  earlier expo\
-rt again brings \
-back what the hi\
-story lacks, and\
- says so (\x22broug\
-ht up to date\x22,\x0a\
-  \x22imported\x22). I\
-t refuses a chai\
-n that was rewri\
-tten, naming the\
- rubber. Importi\
-ng an export tha\
-t\x0a  holds less o\
-f a rubber than \
-the history says\
- so too, and tak\
-es nothing from \
-it.\x0a\x0aThe day's f\
-irst open also r\
-eads a seventh o\
-f all rubbers an\
-d drives whole, \
-besides those ch\
-anged\x0asince thei\
-r last check, th\
-e longest unchec\
-ked first, withi\
-n the same time \
-budget. So a pla\
-in edit\x0aof a dea\
-l that leaves th\
-e chain alone is\
- found within ab\
-out a week, even\
- in a rubber nob\
-ody\x0aopens. On a \
-very large histo\
-ry the budget re\
-ads fewer each d\
-ay (about a thou\
-sand rubbers), a\
-nd\x0athe round tak\
-es longer; `scor\
-epad verify` rea\
-ds them all at o\
-nce.\x0a\x0aWhich forg\
-ery each check c\
-atches is in the\
- README's table \
-\x22What each check\
- catches\x22. A tes\
-t,\x0a`tests/core/t\
-est_forgeries.py\
-`, keeps that ta\
-ble true. None o\
-f this is signed\
-. Someone who\x0ach\
-anges the histor\
-y, every backup \
-and every export\
-, and reprints e\
-very sheet, is n\
-ot caught.\x0aKeep \
-the printed shee\
-ts, and a backup\
- or export away \
-from the compute\
-r.\x0a\x0a## Checks yo\
-u can run\x0a\x0a- `sc\
-orepad verify` c\
-hecks the whole \
-history: the fil\
-e, every rubber'\
-s and drive's ch\
-ain, and the\x0a  r\
-esults kept agai\
-nst a fresh scor\
-ing of the hands\
- (see\x0a  [The com\
-mand line](comma\
-nd-line.md#score\
-pad-verify)), an\
-d compares it wi\
-th its newest ba\
-ckup.\x0a- `scorepa\
-d verify --head \
-CODE --rubber ID\
-` checks a code \
-printed on a she\
-et.\x0a- `scorepad \
-restore --list` \
-says which backu\
-ps are sound.\x0a- \
-`scorepad --self\
--test` checks an\
- installed copy \
-of the program.\x0a\
-\x0a## Table entry\x0a\
-\x0aThe phones' ser\
-ver has protecti\
-ons of its own (\
-an unguessable a\
-ddress per table\
-, a PIN, a lock\x0a\
-after wrong PINs\
-, JSON only, sma\
-ll requests): se\
-e\x0a[Table entry f\
-rom phones](tabl\
-e-entry.md#who-c\
-an-read-and-writ\
-e).\x0a\
+name (in\x0a  the w\
+indow, as a line\
+ in the status b\
+ar once the day'\
+s check has run \
+in the backgroun\
+d). After a\x0a  re\
+al restore that \
+is expected, and\
+ it stops once a\
+ backup of the r\
+estored history \
+is the\x0a  newest.\
+\x0a- **The exports\
+.** An export ca\
+rries every rubb\
+er's chain and t\
+he history's roo\
+t. Importing an\x0a\
+  earlier export\
+ again brings ba\
+ck what the hist\
+ory lacks, and s\
+ays so (\x22brought\
+ up to date\x22,\x0a  \
+\x22imported\x22). It \
+refuses a chain \
+that was rewritt\
+en, naming the r\
+ubber. Importing\
+ an export that\x0a\
+  holds less of \
+a rubber than th\
+e history says s\
+o too, and takes\
+ nothing from it\
+.\x0a\x0aThe day's fir\
+st open also rea\
+ds a seventh of \
+all rubbers and \
+drives whole, be\
+sides those chan\
+ged\x0asince their \
+last check, the \
+longest unchecke\
+d first, within \
+the same time bu\
+dget. So a plain\
+ edit\x0aof a deal \
+that leaves the \
+chain alone is f\
+ound within abou\
+t a week, even i\
+n a rubber nobod\
+y\x0aopens. On a ve\
+ry large history\
+ the budget read\
+s fewer each day\
+ (about a thousa\
+nd rubbers), and\
+\x0athe round takes\
+ longer; `scorep\
+ad verify` reads\
+ them all at onc\
+e.\x0a\x0aWhich forger\
+y each check cat\
+ches is in the R\
+EADME's table \x22W\
+hat each check c\
+atches\x22. A test,\
+\x0a`tests/core/tes\
+t_forgeries.py`,\
+ keeps that tabl\
+e true. None of \
+this is signed. \
+Someone who\x0achan\
+ges the history,\
+ every backup an\
+d every export, \
+and reprints eve\
+ry sheet, is not\
+ caught.\x0aKeep th\
+e printed sheets\
+, and a backup o\
+r export away fr\
+om the computer.\
+\x0a\x0a## Checks you \
+can run\x0a\x0a- `scor\
+epad verify` che\
+cks the whole hi\
+story: the file,\
+ every rubber's \
+and drive's chai\
+n, and the\x0a  res\
+ults kept agains\
+t a fresh scorin\
+g of the hands (\
+see\x0a  [The comma\
+nd line](command\
+-line.md#scorepa\
+d-verify)), and \
+compares it with\
+ its newest back\
+up.\x0a- `scorepad \
+verify --head CO\
+DE --rubber ID` \
+checks a code pr\
+inted on a sheet\
+.\x0a- `scorepad re\
+store --list` sa\
+ys which backups\
+ are sound.\x0a- `s\
+corepad --self-t\
+est` checks an i\
+nstalled copy of\
+ the program.\x0a\x0a#\
+# Table entry\x0a\x0aT\
+he phones' serve\
+r has protection\
+s of its own (an\
+ unguessable add\
+ress per table, \
+a PIN, a lock\x0aaf\
+ter wrong PINs, \
+JSON only, small\
+ requests): see\x0a\
+[Table entry fro\
+m phones](table-\
+entry.md#who-can\
+-read-and-write)\
+.\x0a\
 \x00\x00:\xd3\
 #\
  The command lin\
@@ -43984,11 +43990,11 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
 \x00\x00\x01\xa2N6\xcb\xb3\
-\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x01\x13>\
+\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x01\x13\x9c\
 \x00\x00\x01\xa2ND\x98\xf5\
 \x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00\x80K\
 \x00\x00\x01\xa2N6\xcb\xb7\
-\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01Oz\
+\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01O\xd8\
 \x00\x00\x01\xa2N6\xcb\xb2\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
 \x00\x00\x01\xa2N6\xcb\xb7\
@@ -43998,37 +44004,37 @@ qt_resource_struct = b"\
 \x00\x00\x01\xa2N6\xcb\xb7\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
 \x00\x00\x01\xa2N6\xcb\xb5\
-\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01]Y\
+\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01]\xb7\
 \x00\x00\x01\xa2N6\xcb\xb5\
 \x00\x00\x01\xac\x00\x02\x00\x00\x00\x06\x00\x00\x00\x14\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01\x97\x07\
+\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01\x97e\
 \x00\x00\x01\xa2N6\xcb\xb7\
-\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01sG\
+\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01s\xa5\
 \x00\x00\x01\xa2N6\xcb\xb7\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
 \x00\x00\x01\xa2N[RG\
-\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01\x84\xad\
+\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01\x85\x0b\
 \x00\x00\x01\xa2N6\xcb\xb5\
 \x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00L{\
 \x00\x00\x01\xa2N6\xcb\xb7\
-\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xd8g\
+\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xd8\xc5\
 \x00\x00\x01\xa2N[R?\
 \x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\x94\xb1\
 \x00\x00\x01\xa2N[RC\
 \x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xadN\
-\x00\x00\x01\xa2N[RK\
-\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\xa2J\
+\x00\x00\x01\xa2N_\xc4\x90\
+\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\xa2\xa8\
 \x00\x00\x01\xa2N6\xcb\xb5\
-\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\xb2\x10\
+\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\xb2n\
 \x00\x00\x01\xa2N6\xcb\xb5\
-\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04\x8c`\
+\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04\x8c\xbe\
 \x00\x00\x01\xa2N6\xcb\xb5\
-\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09.\xfc\
+\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09/Z\
 \x00\x00\x01\xa2N6\xcb\xb5\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xcf\xf4\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xd0R\
 \x00\x00\x01\xa2N6\xcb\xb5\
-\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07K\x03\
+\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07Ka\
 \x00\x00\x01\xa2N6\xcb\xb3\
 "
 
