@@ -2634,7 +2634,7 @@ rd\x0aback as a lin\
 e that reads to \
 the same record.\
 \x0a\
-\x00\x00\x17\xce\
+\x00\x00\x18\x99\
 #\
  The history, ba\
 ckups and restor\
@@ -2924,100 +2924,113 @@ is never kept, s\
 o the newest bac\
 kup is always on\
 e known to be go\
-od. The copy\x0ais \
-the history as i\
-t was before tha\
-t day's changes.\
-\x0a\x0aAt the same fi\
-rst open, the hi\
-story is compare\
-d with its newes\
-t earlier backup\
-. If the backup\x0a\
-holds a rubber o\
-r drive that the\
- history lacks, \
-or holds more of\
- one, Scorepad s\
-ays \x22the history\
-\x0ais older than i\
-ts backup of 5 D\
-ec: was it resto\
-red?\x22 (see [Safe\
-ty](safety.md#th\
-e-anchors)).\x0a\x0aTo\
- back up by hand\
-, either copy `s\
-corepad.db` whil\
-e Scorepad is cl\
-osed, or export \
-everything:\x0a`sco\
-repad export --o\
-ut backup.json`.\
- A `scorepad.db-\
-wal` file beside\
- the history mea\
-ns Scorepad\x0adid \
-not close cleanl\
-y and recent han\
-ds are still in \
-that file: run a\
-ny command once\x0a\
-(`scorepad playe\
-rs`) to fold the\
-m in before copy\
-ing.\x0a\x0a## Restore\
-\x0a\x0aClose every Sc\
-orepad window, t\
-hen\x0a\x0a```sh\x0ascore\
-pad restore --li\
-st              \
-           # the\
- backups beside \
-the history, sou\
-nd or not\x0ascorep\
-ad restore score\
-pad.backup-2026-\
-11-29.db  # put \
-one back\x0a```\x0a\x0aor\
- use **File \xe2\x96\xb8 \
-Restore from bac\
-kup\xe2\x80\xa6** in the \
-window (it close\
-s afterwards; st\
-art it again). T\
-he\x0abackup is che\
-cked in full fir\
-st; the history \
-as it was, with \
-its `-wal` and `\
--shm` files, is\x0a\
-moved aside to `\
-scorepad.before-\
-restore-<time>.d\
-b`, never delete\
-d, so a leftover\
- write-ahead log\
-\x0ais never replay\
-ed onto the rest\
-ored file.\x0a\x0aTo r\
-estore from an e\
-xport instead, i\
-mport it into a \
-new history:\x0a`sc\
-orepad --db new.\
-db import backup\
-.json`.\x0a\x0aWhen th\
-e window finds t\
-he history damag\
-ed, it opens it \
-read-only and of\
-fers the last go\
-od\x0abackup itself\
-: see [Troublesh\
-ooting](troubles\
-hooting.md).\x0a\
-\x00\x00%\x0e\
+od. In the\x0awindo\
+w this happens i\
+n the background\
+ once the window\
+ is ready: you c\
+an record hands \
+at once,\x0aand the\
+ status bar says\
+ \x22History checke\
+d \xc2\xb7 Backup made\
+\x22 when it is don\
+e. If you quit b\
+efore\x0athat, noth\
+ing half made is\
+ kept, and the n\
+ext start makes \
+the backup.\x0a\x0aAt \
+the same first o\
+pen, the history\
+ is compared wit\
+h its newest ear\
+lier backup. If \
+the backup\x0aholds\
+ a rubber or dri\
+ve that the hist\
+ory lacks, or ho\
+lds more of one,\
+ Scorepad says \x22\
+the history\x0ais o\
+lder than its ba\
+ckup of 5 Dec: w\
+as it restored?\x22\
+ (see [Safety](s\
+afety.md#the-anc\
+hors)).\x0a\x0aTo back\
+ up by hand, eit\
+her copy `scorep\
+ad.db` while Sco\
+repad is closed,\
+ or export every\
+thing:\x0a`scorepad\
+ export --out ba\
+ckup.json`. A `s\
+corepad.db-wal` \
+file beside the \
+history means Sc\
+orepad\x0adid not c\
+lose cleanly and\
+ recent hands ar\
+e still in that \
+file: run any co\
+mmand once\x0a(`sco\
+repad players`) \
+to fold them in \
+before copying.\x0a\
+\x0a## Restore\x0a\x0aClo\
+se every Scorepa\
+d window, then\x0a\x0a\
+```sh\x0ascorepad r\
+estore --list   \
+                \
+      # the back\
+ups beside the h\
+istory, sound or\
+ not\x0ascorepad re\
+store scorepad.b\
+ackup-2026-11-29\
+.db  # put one b\
+ack\x0a```\x0a\x0aor use \
+**File \xe2\x96\xb8 Resto\
+re from backup\xe2\x80\
+\xa6** in the windo\
+w (it closes aft\
+erwards; start i\
+t again). The\x0aba\
+ckup is checked \
+in full first; t\
+he history as it\
+ was, with its `\
+-wal` and `-shm`\
+ files, is\x0amoved\
+ aside to `score\
+pad.before-resto\
+re-<time>.db`, n\
+ever deleted, so\
+ a leftover writ\
+e-ahead log\x0ais n\
+ever replayed on\
+to the restored \
+file.\x0a\x0aTo restor\
+e from an export\
+ instead, import\
+ it into a new h\
+istory:\x0a`scorepa\
+d --db new.db im\
+port backup.json\
+`.\x0a\x0aWhen the win\
+dow finds the hi\
+story damaged, i\
+t opens it read-\
+only and offers \
+the last good\x0aba\
+ckup itself: see\
+ [Troubleshootin\
+g](troubleshooti\
+ng.md).\x0a\
+\x00\x00+s\
 #\
  Safety, and wha\
 t each check pro\
@@ -3106,512 +3119,615 @@ repads\x0aopening t\
 he file at the s\
 ame moment do no\
 t disturb each o\
-ther's copy. The\
- copy is made on\
- a\x0athread of its\
- own while the w\
-indow starts; th\
-e first write wa\
-its for it, so t\
-he backup is alw\
-ays\x0athe history \
-as it was before\
- that day's chan\
-ges. A killed ru\
-n leaves no temp\
-orary file for l\
-ong:\x0athe next st\
-art removes any \
-`.scorepad-tmp-*\
-` beside the his\
-tory whose proce\
-ss is gone.\x0a\x0a*Wh\
-at it protects a\
-gainst*: a crash\
-, a power cut or\
- a killed progra\
-m in the middle \
-of a hand (the\x0ah\
-and is either wh\
-olly in the hist\
-ory or not in it\
- at all, and the\
- form still hold\
-s it), two\x0aprogr\
-ams writing at o\
-nce (the window \
-and a phone's se\
-rver, or an impo\
-rt), and a bad u\
-pgrade (the\x0afile\
- is backed up fi\
-rst).\x0a\x0a## Every \
-failure to write\
- is told\x0a\x0aA full\
- disk, a read-on\
-ly folder, a loc\
-k held by anothe\
-r program or a d\
-amaged file is s\
-aid in\x0awords, an\
-d the hand stays\
- in the form to \
-record again; no\
-thing is dropped\
- silently. What \
-each\x0amessage mea\
-ns and what to d\
-o is in [Trouble\
-shooting](troubl\
-eshooting.md).\x0a\x0a\
-## Bad input is \
-refused, naming \
-the field\x0a\x0aOne s\
-et of limits hol\
-ds for every way\
- in: each has a \
-hard bound, whic\
-h\x0ais refused wit\
-h a message nami\
-ng the field (ex\
-it status 2 on t\
-he command line)\
-, and some a sof\
-t\x0abound, at whic\
-h the window ask\
-s first.\x0a\x0a- **St\
-akes** are a fin\
-ite amount from \
-0 to 10,000 per \
-stake unit (`per\
-` a whole number\
- of points\x0a  fro\
-m 1); the window\
- asks above 100.\
- `1e400`, `Infin\
-ity` and `NaN` a\
-re refused, and \
-so is a\x0a  rubber\
- that would sett\
-le more than 1,0\
-00,000,000 a pla\
-yer, so settling\
- an evening alwa\
-ys ends.\x0a- **Nam\
-es** are at most\
- 60 characters, \
-**labels** (a ta\
-ble) at most 40,\
- with leading an\
-d trailing\x0a  spa\
-ces trimmed. NUL\
-, control charac\
-ters, text-direc\
-tion overrides a\
-nd isolates, and\
- invisible\x0a  cha\
-racters (zero-wi\
-dth spaces and j\
-oiners, the BOM,\
- fillers) are re\
-fused.\x0a- **Dates\
-** are exactly `\
-YYYY-MM-DD` and \
-a real day: `202\
-61120` and `2026\
--02-30` are refu\
-sed.\x0a- **JSON** \
-is read strictly\
-: a key twice in\
- one object, `Na\
-N` or\x0a  `Infinit\
-y`, a number bey\
-ond \xc2\xb110^9 (so `\
-1e400` or a 5,00\
-0-digit number),\
- or nesting deep\
-er than\x0a  32 is \
-refused in one l\
-ine, and a synta\
-x error gives it\
-s line and colum\
-n.\x0a\x0aMessages quo\
-te at most the f\
-irst 20 characte\
-rs of a bad valu\
-e. CSV cells who\
-se first visible\
-\x0acharacter would\
- start a formula\
- \xe2\x80\x94 after space\
-s, a no-break sp\
-ace, a BOM, a li\
-ne feed or\x0azero-\
-width characters\
-, or written ful\
-l-width (`\xef\xbc\x9d`) \
-\xe2\x80\x94 get a leadin\
-g `'`.\x0aImport re\
-ads the file wit\
-h the strict JSO\
-N reader and eve\
-ry record's head\
-er (names, table\
-, date,\x0astake) t\
-hrough the limit\
-s, so the bounds\
- above hold for \
-imported rubbers\
- too.\x0a\x0a*What the\
-y protect agains\
-t*: a typo or a \
-hostile file mak\
-ing a rubber tha\
-t cannot be sett\
-led\x0a(a stake of \
-`1e400`), names \
-that look alike \
-but are not (inv\
-isible character\
-s, text running\x0a\
-backwards), a sp\
-readsheet runnin\
-g a formula from\
- a player's name\
-, and a file tha\
-t would take the\
-\x0aprogram hours t\
-o read.\x0a\x0a## The \
-chain\x0a\x0aEach rubb\
-er's history car\
-ries a chain of \
-SHA-256 hashes:\x0a\
-the first link i\
-s the hash of it\
-s header (player\
-s, date, table, \
-stake, game, cod\
-e, house rules,\x0a\
-first dealer, st\
-ate), and each l\
-ater one the has\
-h of an entry \xe2\x80\
-\x94 a deal as reco\
-rded, a\x0acorrecti\
-on, a rename or \
-merge of a playe\
-r, abandon or re\
-open \xe2\x80\x94 togethe\
-r with the hash \
-before it,\x0aeach \
-over canonical J\
-SON (`sort_keys`\
-, no spaces, UTF\
--8). The store w\
-rites it in the \
-same\x0atransaction\
- as every change\
-; exports carry \
-it; import, `sco\
-repad verify` an\
-d the day's firs\
-t open\x0acheck it.\
- Drives have the\
- same protection\
-s: each drive's \
-chain\x0astarts fro\
-m its header (it\
-s record as crea\
-ted \xe2\x80\x94 date, fo\
-rm, code, house \
-rules, players \xe2\
-\x80\x94 and\x0aits state\
-), and each entr\
-y records what o\
-ne change did to\
- the record, so \
-replaying the en\
-tries\x0agives the \
-record as it sta\
-nds.\x0a\x0a- *What it\
- protects agains\
-t*: edits by han\
-d \xe2\x80\x94 of an expo\
-rt, or of the da\
-tabase with an S\
-QLite tool\x0a  \xe2\x80\x94\
- and damage. A d\
-eal changed, an \
-audit entry remo\
-ved, moved or fo\
-rged, a state or\
- stake changed,\x0a\
-  a player swapp\
-ed for someone w\
-ho did not play:\
- the rubber no l\
-onger matches it\
-s chain, and it \
-is\x0a  refused (im\
-port) or reporte\
-d (`verify`), na\
-ming the rubber \
-and what differs\
-.\x0a- *What it doe\
-s not*: someone \
-who edits the hi\
-story and recomp\
-utes the whole c\
-hain, as Scorepa\
-d\x0a  itself does \
-\xe2\x80\x94 the hashes a\
-re not signed, a\
-nd the algorithm\
- is public. Nor \
-does it keep an \
-old\x0a  copy from \
-being imported i\
-nto a history th\
-at never saw the\
- rubber. It show\
-s that a history\
- is\x0a  as the pro\
-gram wrote it, n\
-ot who wrote it.\
-\x0a\x0a## The anchors\
-\x0a\x0aThe chain show\
-s an edit by han\
-d, but not every\
-thing. It cannot\
- show a rubber c\
-ut at its end,\x0aw\
-ith its last dea\
-l and last link \
-dropped together\
-, or a rubber de\
-leted whole. It \
-cannot show a\x0ach\
-ain recomputed w\
-ith Scorepad's o\
-wn functions, or\
- the file rolled\
- back to an olde\
-r copy. Those\x0ash\
-ow only against \
-something kept o\
-utside the file,\
- so Scorepad kee\
-ps three anchors\
- there:\x0a\x0a- **The\
- codes on paper.\
-** Every rubber \
-summary, evening\
- sheet and drive\
- prize list is p\
-rinted\x0a  with a \
-short code for e\
-ach of its rubbe\
-rs (or the drive\
-) and one for th\
-e whole history,\
- the\x0a  *root*: 1\
-2 hex digits, su\
-ch as `3f2a-9c01\
--b7de`. The rubb\
-er's window show\
-s its code under\
- the\x0a  next hand\
-. Later, `scorep\
-ad verify --head\
- CODE --rubber I\
-D` says whether \
-the history stil\
-l\x0a  holds what t\
-hat sheet was pr\
-inted from. A ru\
-bber's chain onl\
-y grows, so a co\
-de printed befor\
-e\x0a  stays one of\
- its links, unle\
-ss the rubber wa\
-s cut, rewritten\
-, deleted or rol\
-led back. The ro\
-ot\x0a  is one hash\
- over every rubb\
-er's and drive's\
- head and their \
-counts, so it ch\
-anges with every\
-\x0a  change. A roo\
-t printed before\
- later, genuine \
-changes is looke\
-d for among the \
-backups: a sheet\
-\x0a  printed at th\
-e end of an even\
-ing has the root\
- of the next day\
-'s backup, taken\
- before any\x0a  ch\
-ange. The histor\
-y must then stil\
-l hold all that \
-backup holds. Wi\
-thout such a bac\
-kup, check\x0a  the\
- rubbers' codes \
-on the sheet ins\
-tead.\x0a- **The ba\
-ckups.** At the \
-day's first open\
-, and in `scorep\
-ad verify`, the \
-history is compa\
-red\x0a  with its n\
-ewest backup. Ea\
-ch rubber and dr\
-ive of the backu\
-p must be in the\
- history, as it \
-was\x0a  there or g\
-rown since. If o\
-ne is missing or\
- holds less, Sco\
-repad says \x22the \
-history is older\
- than\x0a  its back\
-up of 5 Dec: was\
- it restored?\x22, \
-names the rubber\
-s and gives the \
-backup's name. A\
-fter a\x0a  real re\
-store that is ex\
-pected, and it s\
-tops once a back\
-up of the restor\
-ed history is th\
-e\x0a  newest.\x0a- **\
-The exports.** A\
-n export carries\
- every rubber's \
-chain and the hi\
-story's root. Im\
-porting an\x0a  ear\
-lier export agai\
-n brings back wh\
-at the history l\
-acks, and says s\
-o (\x22brought up t\
-o date\x22,\x0a  \x22impo\
-rted\x22). It refus\
-es a chain that \
-was rewritten, n\
-aming the rubber\
-. Importing an e\
-xport that\x0a  hol\
-ds less of a rub\
-ber than the his\
-tory says so too\
-, and takes noth\
-ing from it.\x0a\x0aTh\
+ther's copy.\x0a\x0aIn\
+ the window, the\
+ day's check and\
+ backup never st\
+and before it: t\
+he window opens \
+and takes\x0ahands \
+as on any other \
+start, and then \
+checks and copie\
+s the history in\
+ the background,\
+ on\x0aconnections \
+of its own. The \
+status bar says \
+what runs (\x22Chec\
+king the history\
+\xe2\x80\xa6\x22, \x22History\x0ac\
+hecked \xc2\xb7 Backin\
+g up the history\
+\xe2\x80\xa6\x22) and when i\
+t ends (\x22History\
+ checked \xc2\xb7 Back\
+up made\x22). Hands\
+\x0arecorded meanwh\
+ile are written \
+at once; the bac\
+kup is the histo\
+ry as it was at \
+the moment the\x0ac\
+opy began (SQLit\
+e's online backu\
+p reads one mome\
+nt of the file w\
+hile it is writt\
+en). What\x0athe ch\
+eck finds is sho\
+wn at once: dama\
+ge makes the win\
+dow read-only, w\
+ith its banner, \
+and offers\x0athe l\
+ast good backup;\
+ rubbers that do\
+ not match their\
+ chain get the b\
+anner described \
+under\x0a[The chain\
+](#the-chain). Q\
+uitting while th\
+ey run is safe: \
+the unfinished c\
+opy is removed (\
+never\x0ahalf a bac\
+kup in the rotat\
+ion), and the ne\
+xt start does th\
+e check and the \
+backup again.\x0a\x0aA\
+ command that wr\
+ites (`import`, \
+`restore`) does \
+the same before \
+it writes, and w\
+aits for the\x0acop\
+y; a command tha\
+t only reads (`p\
+layers`, `histor\
+y`, `export`, \xe2\x80\
+\xa6) checks the fi\
+le but never\x0awai\
+ts for a backup.\
+ A killed run le\
+aves no temporar\
+y file for long:\
+ the next start \
+removes any\x0a`.sc\
+orepad-tmp-*` be\
+side the history\
+ whose process i\
+s gone.\x0a\x0a*What i\
+t protects again\
+st*: a crash, a \
+power cut or a k\
+illed program in\
+ the middle of a\
+ hand (the\x0ahand \
+is either wholly\
+ in the history \
+or not in it at \
+all, and the for\
+m still holds it\
+), two\x0aprograms \
+writing at once \
+(the window and \
+a phone's server\
+, or an import),\
+ and a bad upgra\
+de (the\x0afile is \
+backed up first)\
+.\x0a\x0a## Every fail\
+ure to write is \
+told\x0a\x0aA full dis\
+k, a read-only f\
+older, a lock he\
+ld by another pr\
+ogram or a damag\
+ed file is said \
+in\x0awords, and th\
+e hand stays in \
+the form to reco\
+rd again; nothin\
+g is dropped sil\
+ently. What each\
+\x0amessage means a\
+nd what to do is\
+ in [Troubleshoo\
+ting](troublesho\
+oting.md).\x0a\x0a## B\
+ad input is refu\
+sed, naming the \
+field\x0a\x0aOne set o\
+f limits holds f\
+or every way in:\
+ each has a hard\
+ bound, which\x0ais\
+ refused with a \
+message naming t\
+he field (exit s\
+tatus 2 on the c\
+ommand line), an\
+d some a soft\x0abo\
+und, at which th\
+e window asks fi\
+rst.\x0a\x0a- **Stakes\
+** are a finite \
+amount from 0 to\
+ 10,000 per stak\
+e unit (`per` a \
+whole number of \
+points\x0a  from 1)\
+; the window ask\
+s above 100. `1e\
+400`, `Infinity`\
+ and `NaN` are r\
+efused, and so i\
+s a\x0a  rubber tha\
+t would settle m\
+ore than 1,000,0\
+00,000 a player,\
+ so settling an \
+evening always e\
+nds.\x0a- **Names**\
+ are at most 60 \
+characters, **la\
+bels** (a table)\
+ at most 40, wit\
+h leading and tr\
+ailing\x0a  spaces \
+trimmed. NUL, co\
+ntrol characters\
+, text-direction\
+ overrides and i\
+solates, and inv\
+isible\x0a  charact\
+ers (zero-width \
+spaces and joine\
+rs, the BOM, fil\
+lers) are refuse\
+d.\x0a- **Dates** a\
+re exactly `YYYY\
+-MM-DD` and a re\
+al day: `2026112\
+0` and `2026-02-\
+30` are refused.\
+\x0a- **JSON** is r\
+ead strictly: a \
+key twice in one\
+ object, `NaN` o\
+r\x0a  `Infinity`, \
+a number beyond \
+\xc2\xb110^9 (so `1e40\
+0` or a 5,000-di\
+git number), or \
+nesting deeper t\
+han\x0a  32 is refu\
+sed in one line,\
+ and a syntax er\
+ror gives its li\
+ne and column.\x0a\x0a\
+Messages quote a\
+t most the first\
+ 20 characters o\
+f a bad value. C\
+SV cells whose f\
+irst visible\x0acha\
+racter would sta\
+rt a formula \xe2\x80\x94\
+ after spaces, a\
+ no-break space,\
+ a BOM, a line f\
+eed or\x0azero-widt\
+h characters, or\
+ written full-wi\
+dth (`\xef\xbc\x9d`) \xe2\x80\x94 \
+get a leading `'\
+`.\x0aImport reads \
+the file with th\
+e strict JSON re\
+ader and every r\
+ecord's header (\
+names, table, da\
+te,\x0astake) throu\
+gh the limits, s\
+o the bounds abo\
+ve hold for impo\
+rted rubbers too\
+.\x0a\x0a*What they pr\
+otect against*: \
+a typo or a host\
+ile file making \
+a rubber that ca\
+nnot be settled\x0a\
+(a stake of `1e4\
+00`), names that\
+ look alike but \
+are not (invisib\
+le characters, t\
+ext running\x0aback\
+wards), a spread\
+sheet running a \
+formula from a p\
+layer's name, an\
+d a file that wo\
+uld take the\x0apro\
+gram hours to re\
+ad.\x0a\x0a## The chai\
+n\x0a\x0aEach rubber's\
+ history carries\
+ a chain of SHA-\
+256 hashes:\x0athe \
+first link is th\
+e hash of its he\
+ader (players, d\
+ate, table, stak\
+e, game, code, h\
+ouse rules,\x0afirs\
+t dealer, state)\
+, and each later\
+ one the hash of\
+ an entry \xe2\x80\x94 a \
+deal as recorded\
+, a\x0acorrection, \
+a rename or merg\
+e of a player, a\
+bandon or reopen\
+ \xe2\x80\x94 together wi\
+th the hash befo\
+re it,\x0aeach over\
+ canonical JSON \
+(`sort_keys`, no\
+ spaces, UTF-8).\
+ The store write\
+s it in the same\
+\x0atransaction as \
+every change; ex\
+ports carry it; \
+import, `scorepa\
+d verify` and th\
 e day's first op\
-en also reads a \
-seventh of all r\
-ubbers and drive\
-s whole, besides\
- those changed\x0as\
-ince their last \
-check, the longe\
-st unchecked fir\
-st, within the s\
-ame time budget.\
- So a plain edit\
-\x0aof a deal that \
-leaves the chain\
- alone is found \
-within about a w\
-eek, even in a r\
-ubber nobody\x0aope\
-ns. On a very la\
-rge history the \
-budget reads few\
-er each day (abo\
-ut a thousand ru\
-bbers), and\x0athe \
-round takes long\
-er; `scorepad ve\
-rify` reads them\
- all at once.\x0a\x0aW\
-hich forgery eac\
-h check catches \
-is in the README\
-'s table \x22What e\
-ach check catche\
-s\x22. A test,\x0a`tes\
-ts/core/test_for\
-geries.py`, keep\
-s that table tru\
-e. None of this \
-is signed. Someo\
-ne who\x0achanges t\
-he history, ever\
-y backup and eve\
-ry export, and r\
-eprints every sh\
-eet, is not caug\
-ht.\x0aKeep the pri\
-nted sheets, and\
- a backup or exp\
-ort away from th\
-e computer.\x0a\x0a## \
-Checks you can r\
-un\x0a\x0a- `scorepad \
-verify` checks t\
-he whole history\
-: the file, ever\
-y rubber's and d\
-rive's chain, an\
-d the\x0a  results \
-kept against a f\
-resh scoring of \
-the hands (see\x0a \
- [The command li\
-ne](command-line\
-.md#scorepad-ver\
-ify)), and compa\
-res it with its \
-newest backup.\x0a-\
- `scorepad verif\
-y --head CODE --\
-rubber ID` check\
-s a code printed\
- on a sheet.\x0a- `\
-scorepad restore\
- --list` says wh\
-ich backups are \
-sound.\x0a- `scorep\
-ad --self-test` \
-checks an instal\
-led copy of the \
-program.\x0a\x0a## Tab\
-le entry\x0a\x0aThe ph\
-ones' server has\
- protections of \
-its own (an ungu\
-essable address \
-per table, a PIN\
-, a lock\x0aafter w\
-rong PINs, JSON \
-only, small requ\
-ests): see\x0a[Tabl\
-e entry from pho\
-nes](table-entry\
-.md#who-can-read\
--and-write).\x0a\
+en\x0acheck it. Dri\
+ves have the sam\
+e protections: e\
+ach drive's chai\
+n\x0astarts from it\
+s header (its re\
+cord as created \
+\xe2\x80\x94 date, form, \
+code, house rule\
+s, players \xe2\x80\x94 a\
+nd\x0aits state), a\
+nd each entry re\
+cords what one c\
+hange did to the\
+ record, so repl\
+aying the entrie\
+s\x0agives the reco\
+rd as it stands.\
+\x0a\x0a- *What it pro\
+tects against*: \
+edits by hand \xe2\x80\
+\x94 of an export, \
+or of the databa\
+se with an SQLit\
+e tool\x0a  \xe2\x80\x94 and\
+ damage. A deal \
+changed, an audi\
+t entry removed,\
+ moved or forged\
+, a state or sta\
+ke changed,\x0a  a \
+player swapped f\
+or someone who d\
+id not play: the\
+ rubber no longe\
+r matches its ch\
+ain, and it is\x0a \
+ refused (import\
+) or reported (`\
+verify`), naming\
+ the rubber and \
+what differs.\x0a- \
+*What the window\
+ shows*: when th\
+e day's check fi\
+nds rubbers or d\
+rives that do no\
+t match their\x0a  \
+chain, a banner \
+in the status ba\
+r says how many \
+(\x22Today's check \
+of the history: \
+2 rubbers do\x0a  n\
+ot match the rec\
+ord of their cha\
+nges\x22); its **Sh\
+ow which\xe2\x80\xa6** bu\
+tton lists each \
+one by table,\x0a  \
+date and players\
+, with what diff\
+ers, and says wh\
+at to do: run `s\
+corepad verify` \
+to check the\x0a  w\
+hole history, an\
+d if one is wron\
+g, restore the l\
+ast good backup \
+(File \xe2\x80\xba Restor\
+e from\x0a  backup\xe2\
+\x80\xa6). The window \
+goes on working:\
+ a rubber that d\
+oes not match is\
+ not damage to t\
+he file.\x0a- *What\
+ it does not*: s\
+omeone who edits\
+ the history and\
+ recomputes the \
+whole chain, as \
+Scorepad\x0a  itsel\
+f does \xe2\x80\x94 the h\
+ashes are not si\
+gned, and the al\
+gorithm is publi\
+c. Nor does it k\
+eep an old\x0a  cop\
+y from being imp\
+orted into a his\
+tory that never \
+saw the rubber. \
+It shows that a \
+history is\x0a  as \
+the program wrot\
+e it, not who wr\
+ote it.\x0a\x0a## The \
+anchors\x0a\x0aThe cha\
+in shows an edit\
+ by hand, but no\
+t everything. It\
+ cannot show a r\
+ubber cut at its\
+ end,\x0awith its l\
+ast deal and las\
+t link dropped t\
+ogether, or a ru\
+bber deleted who\
+le. It cannot sh\
+ow a\x0achain recom\
+puted with Score\
+pad's own functi\
+ons, or the file\
+ rolled back to \
+an older copy. T\
+hose\x0ashow only a\
+gainst something\
+ kept outside th\
+e file, so Score\
+pad keeps three \
+anchors there:\x0a\x0a\
+- **The codes on\
+ paper.** Every \
+rubber summary, \
+evening sheet an\
+d drive prize li\
+st is printed\x0a  \
+with a short cod\
+e for each of it\
+s rubbers (or th\
+e drive) and one\
+ for the whole h\
+istory, the\x0a  *r\
+oot*: 12 hex dig\
+its, such as `3f\
+2a-9c01-b7de`. T\
+he rubber's wind\
+ow shows its cod\
+e under the\x0a  ne\
+xt hand. Later, \
+`scorepad verify\
+ --head CODE --r\
+ubber ID` says w\
+hether the histo\
+ry still\x0a  holds\
+ what that sheet\
+ was printed fro\
+m. A rubber's ch\
+ain only grows, \
+so a code printe\
+d before\x0a  stays\
+ one of its link\
+s, unless the ru\
+bber was cut, re\
+written, deleted\
+ or rolled back.\
+ The root\x0a  is o\
+ne hash over eve\
+ry rubber's and \
+drive's head and\
+ their counts, s\
+o it changes wit\
+h every\x0a  change\
+. A root printed\
+ before later, g\
+enuine changes i\
+s looked for amo\
+ng the backups: \
+a sheet\x0a  printe\
+d at the end of \
+an evening has t\
+he root of the n\
+ext day's backup\
+, taken before a\
+ny\x0a  change. The\
+ history must th\
+en still hold al\
+l that backup ho\
+lds. Without suc\
+h a backup, chec\
+k\x0a  the rubbers'\
+ codes on the sh\
+eet instead.\x0a- *\
+*The backups.** \
+At the day's fir\
+st open, and in \
+`scorepad verify\
+`, the history i\
+s compared\x0a  wit\
+h its newest bac\
+kup. Each rubber\
+ and drive of th\
+e backup must be\
+ in the history,\
+ as it was\x0a  the\
+re or grown sinc\
+e. If one is mis\
+sing or holds le\
+ss, Scorepad say\
+s \x22the history i\
+s older than\x0a  i\
+ts backup of 5 D\
+ec: was it resto\
+red?\x22, names the\
+ rubbers and giv\
+es the backup's \
+name (in\x0a  the w\
+indow, as a line\
+ in the status b\
+ar once the day'\
+s check has run \
+in the backgroun\
+d). After a\x0a  re\
+al restore that \
+is expected, and\
+ it stops once a\
+ backup of the r\
+estored history \
+is the\x0a  newest.\
+\x0a- **The exports\
+.** An export ca\
+rries every rubb\
+er's chain and t\
+he history's roo\
+t. Importing an\x0a\
+  earlier export\
+ again brings ba\
+ck what the hist\
+ory lacks, and s\
+ays so (\x22brought\
+ up to date\x22,\x0a  \
+\x22imported\x22). It \
+refuses a chain \
+that was rewritt\
+en, naming the r\
+ubber. Importing\
+ an export that\x0a\
+  holds less of \
+a rubber than th\
+e history says s\
+o too, and takes\
+ nothing from it\
+.\x0a\x0aThe day's fir\
+st open also rea\
+ds a seventh of \
+all rubbers and \
+drives whole, be\
+sides those chan\
+ged\x0asince their \
+last check, the \
+longest unchecke\
+d first, within \
+the same time bu\
+dget. So a plain\
+ edit\x0aof a deal \
+that leaves the \
+chain alone is f\
+ound within abou\
+t a week, even i\
+n a rubber nobod\
+y\x0aopens. On a ve\
+ry large history\
+ the budget read\
+s fewer each day\
+ (about a thousa\
+nd rubbers), and\
+\x0athe round takes\
+ longer; `scorep\
+ad verify` reads\
+ them all at onc\
+e.\x0a\x0aWhich forger\
+y each check cat\
+ches is in the R\
+EADME's table \x22W\
+hat each check c\
+atches\x22. A test,\
+\x0a`tests/core/tes\
+t_forgeries.py`,\
+ keeps that tabl\
+e true. None of \
+this is signed. \
+Someone who\x0achan\
+ges the history,\
+ every backup an\
+d every export, \
+and reprints eve\
+ry sheet, is not\
+ caught.\x0aKeep th\
+e printed sheets\
+, and a backup o\
+r export away fr\
+om the computer.\
+\x0a\x0a## Checks you \
+can run\x0a\x0a- `scor\
+epad verify` che\
+cks the whole hi\
+story: the file,\
+ every rubber's \
+and drive's chai\
+n, and the\x0a  res\
+ults kept agains\
+t a fresh scorin\
+g of the hands (\
+see\x0a  [The comma\
+nd line](command\
+-line.md#scorepa\
+d-verify)), and \
+compares it with\
+ its newest back\
+up.\x0a- `scorepad \
+verify --head CO\
+DE --rubber ID` \
+checks a code pr\
+inted on a sheet\
+.\x0a- `scorepad re\
+store --list` sa\
+ys which backups\
+ are sound.\x0a- `s\
+corepad --self-t\
+est` checks an i\
+nstalled copy of\
+ the program.\x0a\x0a#\
+# Table entry\x0a\x0aT\
+he phones' serve\
+r has protection\
+s of its own (an\
+ unguessable add\
+ress per table, \
+a PIN, a lock\x0aaf\
+ter wrong PINs, \
+JSON only, small\
+ requests): see\x0a\
+[Table entry fro\
+m phones](table-\
+entry.md#who-can\
+-read-and-write)\
+.\x0a\
 \x00\x00:\xd3\
 #\
  The command lin\
@@ -4556,7 +4672,7 @@ it away) |\x0a| `sc\
 orepad --version\
 ` | the version \
 |\x0a\
-\x00\x00:\xcd\
+\x00\x00>\x93\
 #\
  Troubleshooting\
 \x0a\x0aWhat a message\
@@ -4583,922 +4699,983 @@ pened | what you\
  see | what to d\
 o |\x0a|---|---|---\
 |\x0a| the disk is \
-full | \x22The disk\
- is full: nothin\
-g was written to\
- the history.\x22 |\
- free some space\
-, press Enter ag\
-ain |\x0a| the file\
-, its folder or \
-its disk is read\
--only | \x22The his\
-tory is read-onl\
-y\xe2\x80\xa6\x22; a read-on\
-ly history still\
- opens, with a b\
-anner, to look a\
-t and print | ma\
-ke it writable, \
-or work on a cop\
-y |\x0a| another pr\
-ogram is writing\
- (e.g. `scorepad\
- import`) | \x22Ano\
+full (also when \
+only a few kilob\
+ytes are left, w\
+hich SQLite repo\
+rts as an input/\
+output error) | \
+\x22The disk is ful\
+l: nothing was w\
+ritten to the hi\
+story.\x22 | free s\
+ome space, press\
+ Enter again |\x0a|\
+ a table or colu\
+mn the history l\
+acks (`no such c\
+olumn`) | \x22Score\
+pad met an unexp\
+ected problem wi\
+th the history \xe2\
+\x80\xa6 It was writte\
+n by a newer Sco\
+repad (schema \xe2\x80\
+\xa6): upgrade Scor\
+epad.\x22 or \x22\xe2\x80\xa6 t\
+his is a bug in \
+Scorepad.\x22 | upg\
+rade Scorepad, o\
+r report the bug\
+; nothing was wr\
+itten, and it is\
+ not the disk |\x0a\
+| the day's back\
+up could not be \
+made | \x22History \
+checked \xc2\xb7 No ba\
+ckup made\x22 in th\
+e status bar, an\
+d the reason in \
+a box | free spa\
+ce or make the f\
+older writable; \
+the next start t\
+ries again |\x0a| t\
+he file, its fol\
+der or its disk \
+is read-only | \x22\
+The history is r\
+ead-only\xe2\x80\xa6\x22; a \
+read-only histor\
+y still opens, w\
+ith a banner, to\
+ look at and pri\
+nt | make it wri\
+table, or work o\
+n a copy |\x0a| ano\
 ther program is \
-writing to the h\
-istory; the hand\
- will be recorde\
-d when it is fre\
-e (retrying\xe2\x80\xa6)\x22\
- in the status b\
-ar | nothing: th\
-e hand is record\
-ed when the lock\
- frees; after 30\
- s you are told \
-and the hand sta\
-ys in the form |\
-\x0a| SQLite report\
-s the file damag\
-ed | \x22The histor\
-y is damaged (SQ\
-Lite reports it)\
-\xe2\x80\xa6\x22; the histor\
-y opens read-onl\
-y and the last g\
-ood backup is of\
-fered | restore \
-it: see [Restore\
-](history.md#res\
-tore) |\x0a| a deal\
- record of one r\
-ubber is damaged\
- | that rubber's\
- tab says *damag\
-ed*, read-only, \
-with the deals t\
-hat can be read;\
- every other rub\
-ber works | rest\
-ore a backup whe\
-n convenient |\x0a\x0a\
-\x22Damaged\x22 is sai\
-d only when SQLi\
-te says so (`SQL\
-ITE_CORRUPT`, `S\
-QLITE_NOTADB`, o\
-r\x0a`integrity_che\
-ck` finds a prob\
-lem); a full dis\
-k or a read-only\
- folder is never\
- called damage.\x0a\
-The command line\
- prints the same\
- messages and ex\
-its 2.\x0a\x0a## A his\
-tory that will n\
-ot open\x0a\x0aA file \
-that is not a Sc\
-orepad history (\
-not a SQLite fil\
-e, another progr\
-am's database, o\
-r one\x0aupgraded b\
-y a newer Scorep\
-ad) is refused w\
-ith a message, a\
-nd never written\
- to; the command\
- line\x0aexits with\
- status 3. Check\
- that `--db` or \
-`SCOREPAD_DB` na\
-mes the file you\
- meant.\x0a\x0a`--db P\
-ATH` must name a\
- history that ex\
-ists: the query \
-commands, `expor\
-t`, `verify` and\
- `serve`\x0arefuse \
-any other (`no h\
-istory at PATH`)\
-, so a typo neve\
-r makes an empty\
- history. Only `\
-import`\x0aand the \
-window (which as\
-ks first) make a\
- new history, an\
-d only in a fold\
-er that exists.\x0a\
-\x0a## The history \
-is damaged\x0a\x0aWhen\
- SQLite reports \
-the file damaged\
-, the window ope\
-ns it read-only,\
- to look at and \
-print, and\x0aoffer\
-s the last good \
-backup. To resto\
-re by hand, clos\
-e every Scorepad\
- window and run\x0a\
-\x0a```sh\x0ascorepad \
-restore --list  \
-                \
-       # the bac\
-kups beside the \
-history, sound o\
-r not\x0ascorepad r\
-estore scorepad.\
-backup-2026-11-2\
-9.db  # put one \
-back\x0a```\x0a\x0aor use\
- **File \xe2\x96\xb8 Rest\
-ore from backup\xe2\
-\x80\xa6**. The damage\
-d history is mov\
-ed aside, never \
-deleted (see\x0a[Re\
-store](history.m\
-d#restore)). `sc\
-orepad verify` t\
-ells you what is\
- wrong before yo\
-u choose.\x0a\x0a## An\
- import is refus\
-ed\x0a\x0aImport is al\
-l or nothing: on\
-e record that ca\
-nnot be scored r\
-ejects the whole\
- file, with one \
-line\x0aper problem\
- naming the reco\
-rd, the deal and\
- the field (`rec\
-ord 2: deal 3: t\
-ricks: 9 + 5 = 1\
-4,\x0athey must add\
- up to 13`), and\
- nothing is writ\
-ten. Put the rec\
-ord right and im\
-port again: what\
-\x0awas already imp\
-orted is not add\
-ed twice.\x0a\x0aAn ex\
-port that was ed\
-ited by hand, or\
- a rubber whose \
-history differs \
-from the one her\
-e, is\x0arefused na\
-ming the rubber \
-and the entry wh\
-ere the two diff\
-er (see\x0a[Safety]\
-(safety.md#the-c\
-hain)).\x0a\x0a## The \
-window does not \
-start\x0a\x0a- \x22No dis\
-play\x22: Scorepad \
-needs a desktop \
-to show its wind\
-ow. Every comman\
-d of\x0a  [the comm\
-and line](comman\
-d-line.md) works\
- without one.\x0a- \
-On a bare Linux \
-system, Qt needs\
- `libgl1 libegl1\
- libxkbcommon0 l\
-ibfontconfig1 li\
-bdbus-1-3`,\x0a  an\
-d on X11 also `l\
-ibxcb-cursor0 li\
-bxcb-icccm4 libx\
-cb-keysyms1` (se\
-e [Install](inst\
-all.md)).\x0a- `sco\
-repad --self-tes\
-t` checks an ins\
-talled copy with\
-out a display, a\
-nd says what fai\
-ls.\x0a- \x22\xe2\x80\xa6 is al\
-ready open in an\
-other window\x22: o\
-ne history opens\
- in one window a\
-t a time, whatev\
-er\x0a  the path it\
- is opened by (a\
- link, a shortcu\
-t) and whatever \
-the temporary fo\
-lder. A second\x0a \
- start brings th\
-e open window fo\
-rward; when it c\
-annot reach it (\
-a window started\
- with another\x0a  \
-`TMPDIR`, or by \
-another login) i\
-t says so and op\
-ens nothing: swi\
-tch to that wind\
-ow.\x0a\x0a## The phon\
-es cannot connec\
-t\x0a\x0a- Entry must \
-serve the club's\
- network, not th\
-is machine only:\
- choose \x22The clu\
-b's network\x22 in\x0a\
-  the window, or\
- give `--host 0.\
-0.0.0`. Cards wr\
-itten for 127.0.\
-0.1 are of no us\
-e to a phone.\x0a- \
-A firewall must \
-let the port in \
-(8765 unless `--\
-port` says other\
-wise), for examp\
-le\x0a  `sudo ufw a\
-llow 8765/tcp`.\x0a\
-- A phone locked\
- out after five \
-wrong PINs can t\
-ry again within \
-a minute; the pa\
-ge counts down.\x0a\
-  Other phones, \
-and a phone that\
- was let in befo\
-re, carry on.\x0a- \
-\x22The PIN is not \
-tried here any m\
-ore\x22: the table \
-had 20 wrong PIN\
-s. Give it a new\
- PIN and card\x0a  \
-(**New PIN and c\
-ard\xe2\x80\xa6** on its \
-card in the wind\
-ow) and scan the\
- new card.\x0a- Cod\
-es that no longe\
-r work were ende\
-d (**Stop**, or \
-closing the even\
-ing's window): s\
-tart entry\x0a  aga\
-in and print new\
- cards. See [Tab\
-le entry from ph\
-ones](table-entr\
-y.md).\x0a\x0a## Damag\
-ed history and e\
-xports\x0a\x0aOne dama\
-ged deal never h\
-olds the rest of\
- the history hos\
-tage. When a dea\
-l's stored recor\
-d can no\x0alonger \
-be read (a disk \
-fault, or an edi\
-t with another t\
-ool), the window\
- still starts, a\
-nd that\x0arubber i\
-s shown read-onl\
-y, marked *(dama\
-ged)*; everythin\
-g else works as \
-usual.\x0a\x0a### What\
- the export says\
-\x0a\x0a`scorepad expo\
-rt` (JSON or CSV\
-) goes on past d\
-amage. Every rub\
-ber and drive th\
-at reads whole i\
-s\x0awritten as usu\
-al; each damaged\
- one is written \
-as a *damaged re\
-cord* that says \
-what it is, and \
-the\x0acommand exit\
-s with status **\
-3** (\x22exported, \
-with damage\x22) in\
-stead of 0. Stan\
-dard error says \
-what\x0awas left ou\
-t, for example:\x0a\
-\x0a```text\x0aexporte\
-d 50002 rubbers,\
- and 1 damaged r\
-ecord to club.js\
-on\x0aexport: 1 dam\
-aged rubber or d\
-rive left out (e\
-verything else w\
-as written):\x0a  r\
-ubber 12345 (Tab\
-le 3, 2011-11-11\
-: Pru Lamb and D\
-ora Hale against\
- Ivo Bell and Do\
-ra Moss): left o\
-ut, damaged (dea\
-l 3: not valid J\
-SON: Expecting v\
-alue at line 1 c\
-olumn 51); writt\
-en as a damaged \
-record\x0a  to get \
-rubber 12345 bac\
-k: scorepad rest\
-ore scorepad.bac\
-kup-2026-12-05.d\
-b (the last good\
- backup that hol\
-ds it whole; the\
- history as it i\
-s now is kept be\
-side it), then s\
-corepad import c\
-lub.json (brings\
- back everything\
- recorded since)\
-\x0a```\x0a\x0aEach line \
-names the rubber\
- by its table, d\
-ate and players \
-(a drive by its \
-title and date),\
- the\x0adeal that f\
-ailed and why:\x0a\x0a\
-- `not valid JSO\
-N: \xe2\x80\xa6` or `not \
-UTF-8 text (byte\
- N cannot be rea\
-d)`: the stored \
-text of that dea\
-l\x0a  is cut short\
- or garbled; Sco\
-repad cannot rea\
-d it at all.\x0a- `\
-does not match i\
-ts chain: \xe2\x80\xa6`: \
-the deal (or the\
- rubber's player\
-s, date, table, \
-stake or state)\x0a\
-  reads, but is \
-not what Scorepa\
-d recorded: it w\
-as changed outsi\
-de Scorepad. Imp\
-ort would refuse\
-\x0a  it, so the ex\
-port leaves it o\
-ut too.\x0a- `its s\
-tored record can\
-not be read` (a \
-drive): the driv\
-e's record is da\
-maged.\x0a- `its he\
-ader cannot be r\
-ead`, `entry N o\
-f its chain cann\
-ot be read`, `li\
-nk N of its chai\
-n has no\x0a  hash`\
-: other parts of\
- the rubber's ro\
-ws are damaged.\x0a\
-\x0aThe export stil\
-l reads itself b\
-ack in full befo\
-re it replaces t\
-he file at `--ou\
-t`: a file that\x0a\
-could not be rea\
-d back is never \
-left there, what\
-ever was damaged\
-. Nothing damage\
-d is dropped\x0asil\
-ently: it is in \
-the file, as a d\
-amaged record, w\
-ith its stored t\
-ext.\x0a\x0a### What t\
-o do\x0a\x0a1. Keep th\
-e export just wr\
-itten: it holds \
-everything that \
-reads whole, up \
-to now.\x0a2. If th\
-e message names \
-a backup (`to ge\
-t rubber N back:\
- scorepad restor\
-e <backup>`), th\
-at is the\x0a   new\
-est sound daily \
-backup beside th\
-e history that h\
-olds the damaged\
- rubber whole. C\
-lose every\x0a   Sc\
-orepad window, t\
-hen run `scorepa\
-d restore <backu\
-p>`: the backup \
-takes the histor\
-y's place and\x0a  \
- the history as \
-it is now is kep\
-t beside it (`\xe2\x80\
-\xa6.before-restore\
--<time>.db`), ne\
-ver deleted.\x0a3. \
-Then `scorepad i\
-mport <the expor\
-t>`: it brings b\
-ack everything r\
-ecorded since th\
-e backup (the\x0a  \
- other rubbers c\
-arried on are br\
-ought up to date\
-, new ones added\
-). The damaged r\
-ecord is refused\
-\x0a   by its name;\
- the backup's wh\
-ole copy of that\
- rubber stays. O\
-nly deals record\
-ed in the damage\
-d\x0a   rubber itse\
-lf after the bac\
-kup are missing:\
- the damaged rec\
-ord shows their \
-stored text, to\x0a\
-   enter again.\x0a\
-4. If the messag\
-e says `no sound\
- backup \xe2\x80\xa6 hold\
-s rubber N whole\
-`, no backup can\
- give it back. T\
-he\x0a   damaged re\
-cord keeps its s\
-tored deals as t\
-ext; the deals b\
-efore the damage\
-d one can be rea\
-d\x0a   there (and \
-in the window), \
-and the rubber c\
-an be entered ag\
-ain by hand from\
- them.\x0a\x0a`scorepa\
-d restore --list\
-` shows the back\
-ups beside the h\
-istory and wheth\
-er each is sound\
-.\x0a\x0a### The damag\
-ed record\x0a\x0aIn th\
-e JSON export (`\
-scorepad-export/\
-2`) the damaged \
-records are a li\
-st of their own,\
- `damaged`,\x0abesi\
-de `players`, `r\
-ubbers` and `dri\
-ves`; those stay\
- as they always \
-were (each item'\
-s `record` a\x0apur\
-e `scorepad-rubb\
-er/1` or `scorep\
-ad-drive/1` reco\
-rd). A damaged r\
-ecord:\x0a\x0a```json\x0a\
-{\x22kind\x22: \x22rubber\
-\x22, \x22id\x22: \x227bac5f\
-d5\xe2\x80\xa6\x22, \x22played_\
-on\x22: \x222026-11-29\
-\x22, \x22table\x22: \x22Tab\
-le 2\x22,\x0a \x22game\x22: \
-\x22contract\x22, \x22sta\
-te\x22: \x22in_play\x22,\x0a\
- \x22players\x22: {\x22N\x22\
-: \x22Mrs Grey\x22, \x22E\
-\x22: \x22Col. Hay\x22, \x22\
-S\x22: \x22Miss Bell\x22,\
- \x22W\x22: \x22Dr Lamb\x22}\
-,\x0a \x22problems\x22: [\
-{\x22deal\x22: 2, \x22pro\
-blem\x22: \x22not vali\
-d JSON: Untermin\
-ated string star\
-ting at line 1 c\
-olumn 17\x22}],\x0a \x22s\
-tored\x22: {\x22deals\x22\
-: [\x22{\x5c\x22declarer\x5c\
-\x22:\x5c\x22N\x5c\x22,\x5c\x22contra\
-ct\x5c\x22:\x5c\x224S\x5c\x22,\x5c\x22re\
-sult\x5c\x22:10}\x22, \x22{\x5c\
-\x22declarer\x5c\x22:\x5c\x22E\x5c\
-\x22,\x5c\x22con\x22, \x22\xe2\x80\xa6\x22]\
-},\x0a \x22whole_in_ba\
-ckup\x22: \x22scorepad\
-.backup-2026-11-\
-30.db\x22}\x0a```\x0a\x0a- `\
-kind`: `rubber` \
-or `drive`; `id`\
-: its stable id \
-(as in `rubbers[\
-].id`); `played_\
-on`, `table`,\x0a  \
-`game` (a drive:\
- `form` and `tit\
-le`), `state` an\
-d `players` (a d\
-rive: a list of \
-names) as far as\
-\x0a  they can be r\
-ead.\x0a- `problems\
-`: what failed, \
-first problem fi\
-rst: `deal` (1-b\
-ased, or `null` \
-when it is not o\
-ne\x0a  deal) and `\
-problem` in word\
-s.\x0a- `stored`: t\
-he stored text a\
-s it is: a rubbe\
-r's `deals` (eve\
-ry one, the dama\
-ged one too, in\x0a\
-  order), a driv\
-e's `record`. By\
-tes that are not\
- UTF-8 are shown\
- as `\x5cxNN`, and \
-their exact byte\
-s\x0a  are kept bes\
-ide, in base64 (\
-`deals_base64`, \
-`record_base64`)\
-.\x0a- `whole_in_ba\
-ckup`: the newes\
-t sound backup b\
-eside the histor\
-y that holds it \
-whole, when one\x0a\
-  does.\x0a\x0a`scorep\
-ad import` refus\
-es each damaged \
-record by its na\
-me (`damaged rub\
-ber (id 7bac5fd5\
-\xe2\x80\xa6), Table\x0a2, 2\
-026-11-29: Mrs G\
-rey and Miss Bel\
-l against Col. H\
-ay and Dr Lamb: \
-not imported, it\
- could not be\x0are\
-ad when it was e\
-xported (deal 2:\
- \xe2\x80\xa6)`), imports\
- everything else\
-, and exits with\
- status 4. An\x0aol\
-der Scorepad ref\
-uses such a file\
- as a whole (`da\
-maged: unknown f\
-ield in an expor\
-t file`) and\x0awri\
-tes nothing.\x0a\x0aTh\
-e CSV export wri\
-tes `damaged.csv\
-` beside the oth\
-er files, one ro\
-w per damaged ru\
-bber or drive\x0a(`\
-kind`, `id`, `ui\
-d`, `played_on`,\
- `table`, `game`\
-, `state`, `play\
-ers`, `deal`, `p\
-roblem`,\x0a`stored\
-`, `whole_in_bac\
-kup`), and leave\
-s them out of `r\
-ubbers.csv`, `de\
-als.csv` and the\
- drives'\x0afiles. \
-With no damage i\
-t holds its head\
-er row only.\x0a\x0aEx\
-it status 4 mean\
-s \x22done, with da\
-mage\x22: everythin\
-g whole was writ\
-ten. It is not e\
-xit status 3,\x0awh\
-ich any command \
-gives for a file\
- that is not a u\
-sable history at\
- all (not SQLite\
-, another\x0aprogra\
-m's, from a newe\
-r Scorepad): the\
-n nothing is exp\
-orted, and the m\
-essage says so.\x0a\
-\x0a## A stray writ\
-e-ahead log\x0a\x0aWhi\
-le Scorepad has \
-the history open\
-, SQLite keeps t\
-he latest change\
-s in a second fi\
-le beside it,\x0a`s\
-corepad.db-wal` \
-(the *write-ahea\
-d log*), with it\
-s index `scorepa\
-d.db-shm`, and c\
-opies them into\x0a\
-`scorepad.db` fr\
-om time to time \
-(a *checkpoint*)\
-; when the last \
-program closes t\
-he history, the\x0a\
-log is copied in\
- and removed. Af\
-ter a crash the \
-log stays, and t\
-he next open rea\
-ds it in: that i\
-s\x0ahow nothing re\
-corded is lost.\x0a\
-\x0a### What SQLite\
- does with a log\
- from another co\
-py\x0a\x0aNothing in a\
- write-ahead log\
- names the datab\
-ase file it belo\
-ngs to. SQLite's\
- WAL format give\
-s the\x0alog a head\
-er with two *sal\
-t* values and a \
-checksum, and ev\
-ery frame (one p\
-age of the datab\
-ase)\x0acarries the\
- salts and a run\
-ning checksum ov\
-er the header an\
-d every frame be\
-fore it. SQLite \
-takes\x0aa frame as\
- valid when its \
-salts match the \
-header's and its\
- checksum comes \
-out right, and r\
-eads the\x0aframes \
-up to the last v\
-alid commit; at \
-the first frame \
-that fails, it s\
-tops and drops t\
-he rest.\x0aThese c\
-hecks find a log\
- cut short or ga\
-rbled, not a log\
- of the *wrong f\
-ile*: a log left\
- by another\x0acopy\
- of the history \
-(a copy taken wh\
-ile it was open,\
- then carried on\
- elsewhere) is v\
-alid by its own\x0a\
-salts and checks\
-ums, so SQLite r\
-eads it into thi\
-s history at the\
- next open, page\
- by page, and th\
-e\x0afirst program \
-to close the his\
-tory copies it i\
-nto the file for\
- good. Pages of \
-two histories\x0ami\
-xed then fail SQ\
-Lite's integrity\
- check (`row not\
- in PRIMARY KEY \
-order`, `NULL va\
-lue in\x0achain.has\
-h`, `database di\
-sk image is malf\
-ormed`); or, wor\
-se, they pass it\
-, with the other\
- copy's\x0arubbers \
-in the place of \
-this one's.\x0a\x0a###\
- What Scorepad s\
-ays\x0a\x0aBefore `sco\
-repad verify` or\
- the window open\
-s the history, w\
-hen a log with c\
-hanges lies besi\
-de it\x0aand no pro\
-gram has the his\
-tory open, Score\
-pad checks *copi\
-es* of the file \
-in a temporary f\
-older:\x0athe file \
-with the log, an\
-d the file alone\
-. The history it\
-self and the log\
- are not opened.\
- The log\x0ais *str\
-ay* when the fil\
-e alone is whole\
- and, with the l\
-og, it would not\
- read whole, or \
-it would\x0alose or\
- rewrite rubbers\
- or drives the f\
-ile alone holds \
-(a log of this v\
-ery file only ev\
-er adds to\x0ait). \
-Then `scorepad v\
-erify` says, ins\
-tead of `integri\
-ty: DAMAGED`:\x0a\x0a`\
-``text\x0alog: a wr\
-ite-ahead log li\
-es beside the hi\
-story that does \
-not fit it, perh\
-aps from another\
- copy; the histo\
-ry itself is who\
-le\x0a  the log: /h\
-ome/sec/.local/s\
-hare/scorepad/sc\
-orepad.db-wal (1\
-81,312 bytes, la\
-st written 2026-\
-12-06 23:33)\x0a  w\
-ith it, the hist\
-ory would not re\
-ad whole (SQLite\
-'s check: databa\
-se disk image is\
- malformed)\x0a  it\
- was left as it \
-is; SQLite would\
- read it into th\
-e history at the\
- next open. To m\
-ove it aside (ne\
-ver deleted): sc\
-orepad verify --\
-move-stray-log\x0at\
-he history file \
-alone, without t\
-he log:\x0aintegrit\
-y: ok\x0achains: 45\
- of 45 rubbers m\
-atch their chain\
-\x0a\xe2\x80\xa6\x0averify: the\
- history is whol\
-e; a write-ahead\
- log that does n\
-ot fit it lies b\
-eside it (scorep\
-ad verify --move\
--stray-log moves\
- it aside)\x0a```\x0a\x0a\
-and exits 2 whil\
-e the log is the\
-re. The checks b\
-elow the log's l\
-ines are those o\
-f the history fi\
-le\x0aalone. The wi\
-ndow says the sa\
-me in a dialog, \
-*A stray write-a\
-head log*, befor\
-e it opens the\x0ah\
-istory.\x0a\x0a### Wha\
-t to do\x0a\x0aDo not \
-restore a backup\
- for this: nothi\
-ng in the histor\
-y is lost. Close\
- every Scorepad \
-window and\x0a`scor\
-epad serve`, the\
-n either\x0a\x0a- run \
-`scorepad verify\
- --move-stray-lo\
-g`, or\x0a- start S\
-corepad and choo\
-se **Move the lo\
-g aside and open\
-** in the dialog\
-.\x0a\x0aEither moves \
-the log to a dat\
-ed name beside t\
-he history, `sco\
-repad.db-wal.str\
-ay-YYYYMMDD-HHMM\
-SS`\x0a(its `-shm` \
-index with it, a\
-s `scorepad.db-s\
-hm.stray-\xe2\x80\xa6`), \
-never deleting i\
-t, and then chec\
-ks or\x0aopens the \
-history as it is\
-. **Quit, leave \
-it** in the dial\
-og leaves both a\
-s they are and d\
-oes not\x0aopen the\
- history (openin\
-g it would read \
-the log in). Mov\
-ing is refused w\
-hile any program\
- has the\x0ahistory\
- open (then the \
-log is that prog\
-ram's own, live)\
-.\x0a\x0aIf the log ho\
-lds changes some\
-one wants (the o\
-ther copy's hand\
-s), open the *ot\
-her* copy instea\
-d, or\x0aask for he\
-lp: the moved lo\
-g is kept exactl\
-y as it was. If \
-the file alone i\
-s damaged too, v\
-erify\x0areports th\
-at as damage as \
-before (`integri\
-ty: DAMAGED \xe2\x80\xa6`\
-): see *Damaged \
-history and expo\
-rts*\x0aabove.\x0a\
+writing (e.g. `s\
+corepad import`)\
+ | \x22Another prog\
+ram is writing t\
+o the history; t\
+he hand will be \
+recorded when it\
+ is free (retryi\
+ng\xe2\x80\xa6)\x22 in the s\
+tatus bar | noth\
+ing: the hand is\
+ recorded when t\
+he lock frees; a\
+fter 30 s you ar\
+e told and the h\
+and stays in the\
+ form |\x0a| SQLite\
+ reports the fil\
+e damaged | \x22The\
+ history is dama\
+ged (SQLite repo\
+rts it)\xe2\x80\xa6\x22; the\
+ history opens r\
+ead-only and the\
+ last good backu\
+p is offered | r\
+estore it: see [\
+Restore](history\
+.md#restore) |\x0a|\
+ a deal record o\
+f one rubber is \
+damaged | that r\
+ubber's tab says\
+ *damaged*, read\
+-only, with the \
+deals that can b\
+e read; every ot\
+her rubber works\
+ | restore a bac\
+kup when conveni\
+ent |\x0a\x0a\x22Damaged\x22\
+ is said only wh\
+en SQLite says s\
+o (`SQLITE_CORRU\
+PT`, `SQLITE_NOT\
+ADB`, or\x0a`integr\
+ity_check` finds\
+ a problem); a f\
+ull disk or a re\
+ad-only folder i\
+s never called d\
+amage,\x0aand a dis\
+k that fails is \
+told apart from \
+one that is full\
+ by the room lef\
+t on it.\x0aThe com\
+mand line prints\
+ the same messag\
+es and exits 2.\x0a\
+\x0a## A history th\
+at will not open\
+\x0a\x0aA file that is\
+ not a Scorepad \
+history (not a S\
+QLite file, anot\
+her program's da\
+tabase, or one\x0au\
+pgraded by a new\
+er Scorepad) is \
+refused with a m\
+essage, and neve\
+r written to; th\
+e command line\x0ae\
+xits with status\
+ 3. Check that `\
+--db` or `SCOREP\
+AD_DB` names the\
+ file you meant.\
+\x0a\x0a`--db PATH` mu\
+st name a histor\
+y that exists: t\
+he query command\
+s, `export`, `ve\
+rify` and `serve\
+`\x0arefuse any oth\
+er (`no history \
+at PATH`), so a \
+typo never makes\
+ an empty histor\
+y. Only `import`\
+\x0aand the window \
+(which asks firs\
+t) make a new hi\
+story, and only \
+in a folder that\
+ exists.\x0a\x0a## The\
+ history is dama\
+ged\x0a\x0aWhen SQLite\
+ reports the fil\
+e damaged, the w\
+indow opens it r\
+ead-only, to loo\
+k at and print, \
+and\x0aoffers the l\
+ast good backup.\
+ Damage found by\
+ the day's check\
+, which runs in \
+the background a\
+fter\x0athe window \
+opens, is shown \
+the same way as \
+soon as it is fo\
+und: the window \
+turns read-only \
+(its\x0atitle and b\
+anner say so, an\
+d a hand entered\
+ from then on is\
+ refused in word\
+s and kept in th\
+e\x0aform), and the\
+ last good backu\
+p is offered. To\
+ restore by hand\
+, close every Sc\
+orepad window an\
+d run\x0a\x0a```sh\x0asco\
+repad restore --\
+list            \
+             # t\
+he backups besid\
+e the history, s\
+ound or not\x0ascor\
+epad restore sco\
+repad.backup-202\
+6-11-29.db  # pu\
+t one back\x0a```\x0a\x0a\
+or use **File \xe2\x96\
+\xb8 Restore from b\
+ackup\xe2\x80\xa6**. The \
+damaged history \
+is moved aside, \
+never deleted (s\
+ee\x0a[Restore](his\
+tory.md#restore)\
+). `scorepad ver\
+ify` tells you w\
+hat is wrong bef\
+ore you choose.\x0a\
+\x0a## An import is\
+ refused\x0a\x0aImport\
+ is all or nothi\
+ng: one record t\
+hat cannot be sc\
+ored rejects the\
+ whole file, wit\
+h one line\x0aper p\
+roblem naming th\
+e record, the de\
+al and the field\
+ (`record 2: dea\
+l 3: tricks: 9 +\
+ 5 = 14,\x0athey mu\
+st add up to 13`\
+), and nothing i\
+s written. Put t\
+he record right \
+and import again\
+: what\x0awas alrea\
+dy imported is n\
+ot added twice.\x0a\
+\x0aAn export that \
+was edited by ha\
+nd, or a rubber \
+whose history di\
+ffers from the o\
+ne here, is\x0arefu\
+sed naming the r\
+ubber and the en\
+try where the tw\
+o differ (see\x0a[S\
+afety](safety.md\
+#the-chain)).\x0a\x0a#\
+# The window doe\
+s not start\x0a\x0a- \x22\
+No display\x22: Sco\
+repad needs a de\
+sktop to show it\
+s window. Every \
+command of\x0a  [th\
+e command line](\
+command-line.md)\
+ works without o\
+ne.\x0a- On a bare \
+Linux system, Qt\
+ needs `libgl1 l\
+ibegl1 libxkbcom\
+mon0 libfontconf\
+ig1 libdbus-1-3`\
+,\x0a  and on X11 a\
+lso `libxcb-curs\
+or0 libxcb-icccm\
+4 libxcb-keysyms\
+1` (see [Install\
+](install.md)).\x0a\
+- `scorepad --se\
+lf-test` checks \
+an installed cop\
+y without a disp\
+lay, and says wh\
+at fails.\x0a- \x22\xe2\x80\xa6\
+ is already open\
+ in another wind\
+ow\x22: one history\
+ opens in one wi\
+ndow at a time, \
+whatever\x0a  the p\
+ath it is opened\
+ by (a link, a s\
+hortcut) and wha\
+tever the tempor\
+ary folder. A se\
+cond\x0a  start bri\
+ngs the open win\
+dow forward; whe\
+n it cannot reac\
+h it (a window s\
+tarted with anot\
+her\x0a  `TMPDIR`, \
+or by another lo\
+gin) it says so \
+and opens nothin\
+g: switch to tha\
+t window.\x0a\x0a## Th\
+e phones cannot \
+connect\x0a\x0a- Entry\
+ must serve the \
+club's network, \
+not this machine\
+ only: choose \x22T\
+he club's networ\
+k\x22 in\x0a  the wind\
+ow, or give `--h\
+ost 0.0.0.0`. Ca\
+rds written for \
+127.0.0.1 are of\
+ no use to a pho\
+ne.\x0a- A firewall\
+ must let the po\
+rt in (8765 unle\
+ss `--port` says\
+ otherwise), for\
+ example\x0a  `sudo\
+ ufw allow 8765/\
+tcp`.\x0a- A phone \
+locked out after\
+ five wrong PINs\
+ can try again w\
+ithin a minute; \
+the page counts \
+down.\x0a  Other ph\
+ones, and a phon\
+e that was let i\
+n before, carry \
+on.\x0a- \x22The PIN i\
+s not tried here\
+ any more\x22: the \
+table had 20 wro\
+ng PINs. Give it\
+ a new PIN and c\
+ard\x0a  (**New PIN\
+ and card\xe2\x80\xa6** o\
+n its card in th\
+e window) and sc\
+an the new card.\
+\x0a- Codes that no\
+ longer work wer\
+e ended (**Stop*\
+*, or closing th\
+e evening's wind\
+ow): start entry\
+\x0a  again and pri\
+nt new cards. Se\
+e [Table entry f\
+rom phones](tabl\
+e-entry.md).\x0a\x0a##\
+ Damaged history\
+ and exports\x0a\x0aOn\
+e damaged deal n\
+ever holds the r\
+est of the histo\
+ry hostage. When\
+ a deal's stored\
+ record can no\x0al\
+onger be read (a\
+ disk fault, or \
+an edit with ano\
+ther tool), the \
+window still sta\
+rts, and that\x0aru\
+bber is shown re\
+ad-only, marked \
+*(damaged)*; eve\
+rything else wor\
+ks as usual.\x0a\x0a##\
+# What the expor\
+t says\x0a\x0a`scorepa\
+d export` (JSON \
+or CSV) goes on \
+past damage. Eve\
+ry rubber and dr\
+ive that reads w\
+hole is\x0awritten \
+as usual; each d\
+amaged one is wr\
+itten as a *dama\
+ged record* that\
+ says what it is\
+, and the\x0acomman\
+d exits with sta\
+tus **3** (\x22expo\
+rted, with damag\
+e\x22) instead of 0\
+. Standard error\
+ says what\x0awas l\
+eft out, for exa\
+mple:\x0a\x0a```text\x0ae\
+xported 50002 ru\
+bbers, and 1 dam\
+aged record to c\
+lub.json\x0aexport:\
+ 1 damaged rubbe\
+r or drive left \
+out (everything \
+else was written\
+):\x0a  rubber 1234\
+5 (Table 3, 2011\
+-11-11: Pru Lamb\
+ and Dora Hale a\
+gainst Ivo Bell \
+and Dora Moss): \
+left out, damage\
+d (deal 3: not v\
+alid JSON: Expec\
+ting value at li\
+ne 1 column 51);\
+ written as a da\
+maged record\x0a  t\
+o get rubber 123\
+45 back: scorepa\
+d restore scorep\
+ad.backup-2026-1\
+2-05.db (the las\
+t good backup th\
+at holds it whol\
+e; the history a\
+s it is now is k\
+ept beside it), \
+then scorepad im\
+port club.json (\
+brings back ever\
+ything recorded \
+since)\x0a```\x0a\x0aEach\
+ line names the \
+rubber by its ta\
+ble, date and pl\
+ayers (a drive b\
+y its title and \
+date), the\x0adeal \
+that failed and \
+why:\x0a\x0a- `not val\
+id JSON: \xe2\x80\xa6` or\
+ `not UTF-8 text\
+ (byte N cannot \
+be read)`: the s\
+tored text of th\
+at deal\x0a  is cut\
+ short or garble\
+d; Scorepad cann\
+ot read it at al\
+l.\x0a- `does not m\
+atch its chain: \
+\xe2\x80\xa6`: the deal (\
+or the rubber's \
+players, date, t\
+able, stake or s\
+tate)\x0a  reads, b\
+ut is not what S\
+corepad recorded\
+: it was changed\
+ outside Scorepa\
+d. Import would \
+refuse\x0a  it, so \
+the export leave\
+s it out too.\x0a- \
+`its stored reco\
+rd cannot be rea\
+d` (a drive): th\
+e drive's record\
+ is damaged.\x0a- `\
+its header canno\
+t be read`, `ent\
+ry N of its chai\
+n cannot be read\
+`, `link N of it\
+s chain has no\x0a \
+ hash`: other pa\
+rts of the rubbe\
+r's rows are dam\
+aged.\x0a\x0aThe expor\
+t still reads it\
+self back in ful\
+l before it repl\
+aces the file at\
+ `--out`: a file\
+ that\x0acould not \
+be read back is \
+never left there\
+, whatever was d\
+amaged. Nothing \
+damaged is dropp\
+ed\x0asilently: it \
+is in the file, \
+as a damaged rec\
+ord, with its st\
+ored text.\x0a\x0a### \
+What to do\x0a\x0a1. K\
+eep the export j\
+ust written: it \
+holds everything\
+ that reads whol\
+e, up to now.\x0a2.\
+ If the message \
+names a backup (\
+`to get rubber N\
+ back: scorepad \
+restore <backup>\
+`), that is the\x0a\
+   newest sound \
+daily backup bes\
+ide the history \
+that holds the d\
+amaged rubber wh\
+ole. Close every\
+\x0a   Scorepad win\
+dow, then run `s\
+corepad restore \
+<backup>`: the b\
+ackup takes the \
+history's place \
+and\x0a   the histo\
+ry as it is now \
+is kept beside i\
+t (`\xe2\x80\xa6.before-r\
+estore-<time>.db\
+`), never delete\
+d.\x0a3. Then `scor\
+epad import <the\
+ export>`: it br\
+ings back everyt\
+hing recorded si\
+nce the backup (\
+the\x0a   other rub\
+bers carried on \
+are brought up t\
+o date, new ones\
+ added). The dam\
+aged record is r\
+efused\x0a   by its\
+ name; the backu\
+p's whole copy o\
+f that rubber st\
+ays. Only deals \
+recorded in the \
+damaged\x0a   rubbe\
+r itself after t\
+he backup are mi\
+ssing: the damag\
+ed record shows \
+their stored tex\
+t, to\x0a   enter a\
+gain.\x0a4. If the \
+message says `no\
+ sound backup \xe2\x80\
+\xa6 holds rubber N\
+ whole`, no back\
+up can give it b\
+ack. The\x0a   dama\
+ged record keeps\
+ its stored deal\
+s as text; the d\
+eals before the \
+damaged one can \
+be read\x0a   there\
+ (and in the win\
+dow), and the ru\
+bber can be ente\
+red again by han\
+d from them.\x0a\x0a`s\
+corepad restore \
+--list` shows th\
+e backups beside\
+ the history and\
+ whether each is\
+ sound.\x0a\x0a### The\
+ damaged record\x0a\
+\x0aIn the JSON exp\
+ort (`scorepad-e\
+xport/2`) the da\
+maged records ar\
+e a list of thei\
+r own, `damaged`\
+,\x0abeside `player\
+s`, `rubbers` an\
+d `drives`; thos\
+e stay as they a\
+lways were (each\
+ item's `record`\
+ a\x0apure `scorepa\
+d-rubber/1` or `\
+scorepad-drive/1\
+` record). A dam\
+aged record:\x0a\x0a``\
+`json\x0a{\x22kind\x22: \x22\
+rubber\x22, \x22id\x22: \x22\
+7bac5fd5\xe2\x80\xa6\x22, \x22p\
+layed_on\x22: \x222026\
+-11-29\x22, \x22table\x22\
+: \x22Table 2\x22,\x0a \x22g\
+ame\x22: \x22contract\x22\
+, \x22state\x22: \x22in_p\
+lay\x22,\x0a \x22players\x22\
+: {\x22N\x22: \x22Mrs Gre\
+y\x22, \x22E\x22: \x22Col. H\
+ay\x22, \x22S\x22: \x22Miss \
+Bell\x22, \x22W\x22: \x22Dr \
+Lamb\x22},\x0a \x22proble\
+ms\x22: [{\x22deal\x22: 2\
+, \x22problem\x22: \x22no\
+t valid JSON: Un\
+terminated strin\
+g starting at li\
+ne 1 column 17\x22}\
+],\x0a \x22stored\x22: {\x22\
+deals\x22: [\x22{\x5c\x22dec\
+larer\x5c\x22:\x5c\x22N\x5c\x22,\x5c\x22\
+contract\x5c\x22:\x5c\x224S\x5c\
+\x22,\x5c\x22result\x5c\x22:10}\
+\x22, \x22{\x5c\x22declarer\x5c\
+\x22:\x5c\x22E\x5c\x22,\x5c\x22con\x22, \
+\x22\xe2\x80\xa6\x22]},\x0a \x22whole\
+_in_backup\x22: \x22sc\
+orepad.backup-20\
+26-11-30.db\x22}\x0a``\
+`\x0a\x0a- `kind`: `ru\
+bber` or `drive`\
+; `id`: its stab\
+le id (as in `ru\
+bbers[].id`); `p\
+layed_on`, `tabl\
+e`,\x0a  `game` (a \
+drive: `form` an\
+d `title`), `sta\
+te` and `players\
+` (a drive: a li\
+st of names) as \
+far as\x0a  they ca\
+n be read.\x0a- `pr\
+oblems`: what fa\
+iled, first prob\
+lem first: `deal\
+` (1-based, or `\
+null` when it is\
+ not one\x0a  deal)\
+ and `problem` i\
+n words.\x0a- `stor\
+ed`: the stored \
+text as it is: a\
+ rubber's `deals\
+` (every one, th\
+e damaged one to\
+o, in\x0a  order), \
+a drive's `recor\
+d`. Bytes that a\
+re not UTF-8 are\
+ shown as `\x5cxNN`\
+, and their exac\
+t bytes\x0a  are ke\
+pt beside, in ba\
+se64 (`deals_bas\
+e64`, `record_ba\
+se64`).\x0a- `whole\
+_in_backup`: the\
+ newest sound ba\
+ckup beside the \
+history that hol\
+ds it whole, whe\
+n one\x0a  does.\x0a\x0a`\
+scorepad import`\
+ refuses each da\
+maged record by \
+its name (`damag\
+ed rubber (id 7b\
+ac5fd5\xe2\x80\xa6), Tabl\
+e\x0a2, 2026-11-29:\
+ Mrs Grey and Mi\
+ss Bell against \
+Col. Hay and Dr \
+Lamb: not import\
+ed, it could not\
+ be\x0aread when it\
+ was exported (d\
+eal 2: \xe2\x80\xa6)`), i\
+mports everythin\
+g else, and exit\
+s with status 4.\
+ An\x0aolder Scorep\
+ad refuses such \
+a file as a whol\
+e (`damaged: unk\
+nown field in an\
+ export file`) a\
+nd\x0awrites nothin\
+g.\x0a\x0aThe CSV expo\
+rt writes `damag\
+ed.csv` beside t\
+he other files, \
+one row per dama\
+ged rubber or dr\
+ive\x0a(`kind`, `id\
+`, `uid`, `playe\
+d_on`, `table`, \
+`game`, `state`,\
+ `players`, `dea\
+l`, `problem`,\x0a`\
+stored`, `whole_\
+in_backup`), and\
+ leaves them out\
+ of `rubbers.csv\
+`, `deals.csv` a\
+nd the drives'\x0af\
+iles. With no da\
+mage it holds it\
+s header row onl\
+y.\x0a\x0aExit status \
+4 means \x22done, w\
+ith damage\x22: eve\
+rything whole wa\
+s written. It is\
+ not exit status\
+ 3,\x0awhich any co\
+mmand gives for \
+a file that is n\
+ot a usable hist\
+ory at all (not \
+SQLite, another\x0a\
+program's, from \
+a newer Scorepad\
+): then nothing \
+is exported, and\
+ the message say\
+s so.\x0a\x0a## A stra\
+y write-ahead lo\
+g\x0a\x0aWhile Scorepa\
+d has the histor\
+y open, SQLite k\
+eeps the latest \
+changes in a sec\
+ond file beside \
+it,\x0a`scorepad.db\
+-wal` (the *writ\
+e-ahead log*), w\
+ith its index `s\
+corepad.db-shm`,\
+ and copies them\
+ into\x0a`scorepad.\
+db` from time to\
+ time (a *checkp\
+oint*); when the\
+ last program cl\
+oses the history\
+, the\x0alog is cop\
+ied in and remov\
+ed. After a cras\
+h the log stays,\
+ and the next op\
+en reads it in: \
+that is\x0ahow noth\
+ing recorded is \
+lost.\x0a\x0a### What \
+SQLite does with\
+ a log from anot\
+her copy\x0a\x0aNothin\
+g in a write-ahe\
+ad log names the\
+ database file i\
+t belongs to. SQ\
+Lite's WAL forma\
+t gives the\x0alog \
+a header with tw\
+o *salt* values \
+and a checksum, \
+and every frame \
+(one page of the\
+ database)\x0acarri\
+es the salts and\
+ a running check\
+sum over the hea\
+der and every fr\
+ame before it. S\
+QLite takes\x0aa fr\
+ame as valid whe\
+n its salts matc\
+h the header's a\
+nd its checksum \
+comes out right,\
+ and reads the\x0af\
+rames up to the \
+last valid commi\
+t; at the first \
+frame that fails\
+, it stops and d\
+rops the rest.\x0aT\
+hese checks find\
+ a log cut short\
+ or garbled, not\
+ a log of the *w\
+rong file*: a lo\
+g left by anothe\
+r\x0acopy of the hi\
+story (a copy ta\
+ken while it was\
+ open, then carr\
+ied on elsewhere\
+) is valid by it\
+s own\x0asalts and \
+checksums, so SQ\
+Lite reads it in\
+to this history \
+at the next open\
+, page by page, \
+and the\x0afirst pr\
+ogram to close t\
+he history copie\
+s it into the fi\
+le for good. Pag\
+es of two histor\
+ies\x0amixed then f\
+ail SQLite's int\
+egrity check (`r\
+ow not in PRIMAR\
+Y KEY order`, `N\
+ULL value in\x0acha\
+in.hash`, `datab\
+ase disk image i\
+s malformed`); o\
+r, worse, they p\
+ass it, with the\
+ other copy's\x0aru\
+bbers in the pla\
+ce of this one's\
+.\x0a\x0a### What Scor\
+epad says\x0a\x0aBefor\
+e `scorepad veri\
+fy` or the windo\
+w opens the hist\
+ory, when a log \
+with changes lie\
+s beside it\x0aand \
+no program has t\
+he history open,\
+ Scorepad checks\
+ *copies* of the\
+ file in a tempo\
+rary folder:\x0athe\
+ file with the l\
+og, and the file\
+ alone. The hist\
+ory itself and t\
+he log are not o\
+pened. The log\x0ai\
+s *stray* when t\
+he file alone is\
+ whole and, with\
+ the log, it wou\
+ld not read whol\
+e, or it would\x0al\
+ose or rewrite r\
+ubbers or drives\
+ the file alone \
+holds (a log of \
+this very file o\
+nly ever adds to\
+\x0ait). Then `scor\
+epad verify` say\
+s, instead of `i\
+ntegrity: DAMAGE\
+D`:\x0a\x0a```text\x0alog\
+: a write-ahead \
+log lies beside \
+the history that\
+ does not fit it\
+, perhaps from a\
+nother copy; the\
+ history itself \
+is whole\x0a  the l\
+og: /home/sec/.l\
+ocal/share/score\
+pad/scorepad.db-\
+wal (181,312 byt\
+es, last written\
+ 2026-12-06 23:3\
+3)\x0a  with it, th\
+e history would \
+not read whole (\
+SQLite's check: \
+database disk im\
+age is malformed\
+)\x0a  it was left \
+as it is; SQLite\
+ would read it i\
+nto the history \
+at the next open\
+. To move it asi\
+de (never delete\
+d): scorepad ver\
+ify --move-stray\
+-log\x0athe history\
+ file alone, wit\
+hout the log:\x0ain\
+tegrity: ok\x0achai\
+ns: 45 of 45 rub\
+bers match their\
+ chain\x0a\xe2\x80\xa6\x0averif\
+y: the history i\
+s whole; a write\
+-ahead log that \
+does not fit it \
+lies beside it (\
+scorepad verify \
+--move-stray-log\
+ moves it aside)\
+\x0a```\x0a\x0aand exits \
+2 while the log \
+is there. The ch\
+ecks below the l\
+og's lines are t\
+hose of the hist\
+ory file\x0aalone. \
+The window says \
+the same in a di\
+alog, *A stray w\
+rite-ahead log*,\
+ before it opens\
+ the\x0ahistory.\x0a\x0a#\
+## What to do\x0a\x0aD\
+o not restore a \
+backup for this:\
+ nothing in the \
+history is lost.\
+ Close every Sco\
+repad window and\
+\x0a`scorepad serve\
+`, then either\x0a\x0a\
+- run `scorepad \
+verify --move-st\
+ray-log`, or\x0a- s\
+tart Scorepad an\
+d choose **Move \
+the log aside an\
+d open** in the \
+dialog.\x0a\x0aEither \
+moves the log to\
+ a dated name be\
+side the history\
+, `scorepad.db-w\
+al.stray-YYYYMMD\
+D-HHMMSS`\x0a(its `\
+-shm` index with\
+ it, as `scorepa\
+d.db-shm.stray-\xe2\
+\x80\xa6`), never dele\
+ting it, and the\
+n checks or\x0aopen\
+s the history as\
+ it is. **Quit, \
+leave it** in th\
+e dialog leaves \
+both as they are\
+ and does not\x0aop\
+en the history (\
+opening it would\
+ read the log in\
+). Moving is ref\
+used while any p\
+rogram has the\x0ah\
+istory open (the\
+n the log is tha\
+t program's own,\
+ live).\x0a\x0aIf the \
+log holds change\
+s someone wants \
+(the other copy'\
+s hands), open t\
+he *other* copy \
+instead, or\x0aask \
+for help: the mo\
+ved log is kept \
+exactly as it wa\
+s. If the file a\
+lone is damaged \
+too, verify\x0arepo\
+rts that as dama\
+ge as before (`i\
+ntegrity: DAMAGE\
+D \xe2\x80\xa6`): see *Da\
+maged history an\
+d exports*\x0aabove\
+.\x0a\
 \x00\x00\x0d\xdb\
 #\
  Run a club even\
@@ -44081,11 +44258,11 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
 \x00\x00\x01\xa2M\xe2\xfb\xa2\
-\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x01\x1a\xcd\
-\x00\x00\x01\xa2N`\xe8w\
+\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x01!\xfd\
+\x00\x00\x01\xa2Nd\x97G\
 \x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00\x8e\xac\
 \x00\x00\x01\xa2M\xe4l\xfc\
-\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01U\x9e\
+\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01`\x94\
 \x00\x00\x01\xa2M\xe2\xfb\x9f\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
@@ -44095,37 +44272,37 @@ qt_resource_struct = b"\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01c}\
+\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01ns\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
 \x00\x00\x01\xac\x00\x02\x00\x00\x00\x06\x00\x00\x00\x14\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01\x9d+\
+\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01\xa8!\
 \x00\x00\x01\xa2M\xe2\xfb\xab\
-\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01yk\
+\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01\x84a\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
 \x00\x00\x01\xa2NY\xd0'\
-\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01\x8a\xd1\
+\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01\x95\xc7\
 \x00\x00\x01\xa2N\x03\x1b\x90\
 \x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00L{\
 \x00\x00\x01\xa2N`\xe8s\
-\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xdf\xf6\
+\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xe7&\
 \x00\x00\x01\xa2NY\xd0\x17\
 \x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\xa3\x12\
-\x00\x00\x01\xa2NY\xd0\x1f\
-\x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xba\xe4\
-\x00\x00\x01\xa2NY\xd0+\
-\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\xa8n\
+\x00\x00\x01\xa2Nd\x97?\
+\x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xbb\xaf\
+\x00\x00\x01\xa2Nd\x97C\
+\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\xb3d\
 \x00\x00\x01\xa2N\x0cK7\
-\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\xb84\
+\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\xc3*\
 \x00\x00\x01\xa2N\x0cH\xef\
-\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04\x92\x84\
+\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04\x9dz\
 \x00\x00\x01\xa2N\x0cI\x13\
-\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x095 \
+\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09@\x16\
 \x00\x00\x01\xa2N\x0cIK\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xd6\x18\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xe1\x0e\
 \x00\x00\x01\xa2N\x0cIw\
-\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07Q'\
+\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07\x5c\x1d\
 \x00\x00\x01\xa2N\x0cJ\x9f\
 "
 
