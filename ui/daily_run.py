@@ -26,7 +26,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel
 
-from scorepad.store.daily import BACKING_UP, CHECKING, DailyFound, run_daily
+from scorepad.store.daily import BACKGROUND_CHECK_S, BACKING_UP, CHECKING, DailyFound, run_daily
 from scorepad.store.files import Stop
 
 #: How long "History checked · Backup made" stays in the status bar, in ms.
@@ -61,7 +61,7 @@ class DailyRun(QObject):
             self._thread.join()
 
     def _run(self) -> None:
-        found = run_daily(self.path, self.halt, on_step=self._step)
+        found = run_daily(self.path, self.halt, budget=BACKGROUND_CHECK_S, on_step=self._step)
         self.found = found
         if not self.halt.is_set():
             self._emit(self.finished, found)
