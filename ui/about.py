@@ -162,7 +162,7 @@ class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
 
-        self.setWindowTitle("About Scorepad")
+        self.setWindowTitle(self.tr("About Scorepad"))
         self.setWindowIcon(QIcon(":/icons/scorepad.svg"))
         layout = QVBoxLayout(self)
         icon = QLabel(self)
@@ -173,7 +173,7 @@ class AboutDialog(QDialog):
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setOpenExternalLinks(True)
         self.text.setWordWrap(True)
-        self.text.setAccessibleName("About Scorepad")
+        self.text.setAccessibleName(self.tr("About Scorepad"))
         layout.addWidget(self.text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)

@@ -9,6 +9,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from scorepad.enums import SEATS, Seat, Side
 from scorepad.errors import ScorepadError
 from scorepad.rules import get_rules
@@ -62,7 +64,9 @@ def _players_text(info: RubberInfo) -> str:
     p = info.players
     we = " & ".join(p[s] for s in (Seat.N, Seat.S) if s in p)
     they = " & ".join(p[s] for s in (Seat.E, Seat.W) if s in p)
-    return f"{we or 'We'} v {they or 'They'}"
+    we = we or QCoreApplication.translate("EveningRows", "We")
+    they = they or QCoreApplication.translate("EveningRows", "They")
+    return QCoreApplication.translate("EveningRows", "{we} v {they}").format(we=we, they=they)
 
 
 def _result_text(info: RubberInfo) -> str:
@@ -71,7 +75,7 @@ def _result_text(info: RubberInfo) -> str:
 
 def _rubber_money(info: RubberInfo) -> str:
     if info.money is None:
-        return "no stake"
+        return QCoreApplication.translate("EveningRows", "no stake")
     text = f"N-S {_signed(info.money.get(Side.NS, 0), 2)}"
     return f"{text} ({PROVISIONAL})" if info.state == "in_play" else text
 
@@ -127,7 +131,9 @@ TRANSFER_COLUMNS = (
 
 
 def seating_text(seating: Mapping[Seat, str]) -> str:
-    return ", ".join(f"{s.value} {seating[s]}" for s in SEATS if s in seating) or "no players"
+    return ", ".join(
+        f"{s.value} {seating[s]}" for s in SEATS if s in seating
+    ) or QCoreApplication.translate("EveningRows", "no players")
 
 
 def counted(n: int, noun: str) -> str:

@@ -20,6 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QDate,
     QModelIndex,
     QPersistentModelIndex,
@@ -220,12 +221,19 @@ DRIVE_COLUMNS = (
 def drives_summary(mine: PlayerDrives) -> str:
     """The line above the player's drives (never added to rubber points)."""
     if not mine.played:
-        return "No drives played"
-    return (
-        f"{mine.played} drive{'s' if mine.played != 1 else ''} played · "
-        f"{mine.prizes} prize{'s' if mine.prizes != 1 else ''} · "
-        f"{mine.hands} hands, {_average(mine.average)} a hand "
-        "(drive points are kept apart from rubber points)"
+        return QCoreApplication.translate("PlayerPage", "No drives played")
+    return QCoreApplication.translate(
+        "PlayerPage",
+        "{played} drive{0} played · {prizes} prize{1} · {hands} "
+        "hands, {2} a hand (drive points are kept apart from rubber "
+        "points)",
+    ).format(
+        "s" if mine.played != 1 else "",
+        "s" if mine.prizes != 1 else "",
+        _average(mine.average),
+        played=mine.played,
+        prizes=mine.prizes,
+        hands=mine.hands,
     )
 
 
@@ -236,12 +244,37 @@ PAIR_POINTS_COLUMN = 4
 def pair_columns(title: str) -> tuple[Column, ...]:
     return (
         Column(title, lambda s: s.other, lambda s: s.other.casefold()),
-        Column("Rubbers", lambda s: str(s.rubbers), lambda s: s.rubbers, numeric=True),
-        Column("Won", lambda s: str(s.won), lambda s: s.won, numeric=True),
-        Column("Lost", lambda s: str(s.lost), lambda s: s.lost, numeric=True),
+        Column(
+            QCoreApplication.translate("PlayerPage", "Rubbers"),
+            lambda s: str(s.rubbers),
+            lambda s: s.rubbers,
+            numeric=True,
+        ),
+        Column(
+            QCoreApplication.translate("PlayerPage", "Won"),
+            lambda s: str(s.won),
+            lambda s: s.won,
+            numeric=True,
+        ),
+        Column(
+            QCoreApplication.translate("PlayerPage", "Lost"),
+            lambda s: str(s.lost),
+            lambda s: s.lost,
+            numeric=True,
+        ),
         # per game, each named (points of different games are not added up)
-        Column("Net points", lambda s: _points(s.points), lambda s: s.points, numeric=True),
-        Column("Money", lambda s: _money(s.money), lambda s: s.money, numeric=True),
+        Column(
+            QCoreApplication.translate("PlayerPage", "Net points"),
+            lambda s: _points(s.points),
+            lambda s: s.points,
+            numeric=True,
+        ),
+        Column(
+            QCoreApplication.translate("PlayerPage", "Money"),
+            lambda s: _money(s.money),
+            lambda s: s.money,
+            numeric=True,
+        ),
     )
 
 
@@ -362,7 +395,7 @@ class PlayerPage(QWidget):
         super().__init__(parent)
         self.store = store
         self.player = store.player(name)
-        self.setWindowTitle(f"{self.player.name} — Scorepad")
+        self.setWindowTitle(self.tr("{name} — Scorepad").format(name=self.player.name))
         self._history_windows: list[QWidget] = []
 
         self.heading = QLabel()
@@ -372,51 +405,51 @@ class PlayerPage(QWidget):
         font.setBold(True)
         self.heading.setFont(font)
         self.summary = QLabel()
-        self.summary.setAccessibleName("Totals of the rubbers shown")
+        self.summary.setAccessibleName(self.tr("Totals of the rubbers shown"))
 
         self.model = HistoryModel(self)
         self.proxy = HistoryFilter(self)
         self.proxy.setSourceModel(self.model)
         self.games_model = RowsModel(GAME_COLUMNS, self)
-        self.partners_model = RowsModel(pair_columns("Partner"), self)
-        self.opponents_model = RowsModel(pair_columns("Opponent"), self)
+        self.partners_model = RowsModel(pair_columns(self.tr("Partner")), self)
+        self.opponents_model = RowsModel(pair_columns(self.tr("Opponent")), self)
         self.games_proxy = self._sorted(self.games_model)
         self.partners_proxy = self._sorted(self.partners_model)
         self.opponents_proxy = self._sorted(self.opponents_model)
 
         # Filters.
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Filter by partner, opponent or table")
-        self.search.setAccessibleName("Filter by partner, opponent or table")
+        self.search.setPlaceholderText(self.tr("Filter by partner, opponent or table"))
+        self.search.setAccessibleName(self.tr("Filter by partner, opponent or table"))
         self.search.setClearButtonEnabled(True)
         self.game_box = QComboBox()
-        self.game_box.setAccessibleName("Game")
-        self.game_box.addItem("All games", "")
+        self.game_box.setAccessibleName(self.tr("Game"))
+        self.game_box.addItem(self.tr("All games"), "")
         for g, rules in GAMES.items():
             self.game_box.addItem(rules.title, g)
         self.result_box = QComboBox()
-        self.result_box.setAccessibleName("Result")
+        self.result_box.setAccessibleName(self.tr("Result"))
         for text, value in (
-            ("Any result", ""),
-            ("Won", "won"),
-            ("Lost", "lost"),
-            ("Drawn", "drawn"),
-            ("In play", "in play"),
+            (self.tr("Any result"), ""),
+            (self.tr("Won"), "won"),
+            (self.tr("Lost"), "lost"),
+            (self.tr("Drawn"), "drawn"),
+            (self.tr("In play"), self.tr("in play")),
         ):
             self.result_box.addItem(text, value)
-        self.date_from = self._date_edit("From date")
-        self.date_to = self._date_edit("To date")
+        self.date_from = self._date_edit(self.tr("From date"))
+        self.date_to = self._date_edit(self.tr("To date"))
 
         filters = QHBoxLayout()
         filters.addWidget(self.search, 3)
         filters.addWidget(self.game_box, 1)
         filters.addWidget(self.result_box, 1)
-        filters.addWidget(QLabel("From"))
+        filters.addWidget(QLabel(self.tr("From")))
         filters.addWidget(self.date_from)
-        filters.addWidget(QLabel("to"))
+        filters.addWidget(QLabel(self.tr("to")))
         filters.addWidget(self.date_to)
 
-        self.table = _table_view(self.proxy, "Rubbers")
+        self.table = _table_view(self.proxy, self.tr("Rubbers"))
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.table.doubleClicked.connect(self._open_index)
@@ -429,9 +462,9 @@ class PlayerPage(QWidget):
             QShortcut(QKeySequence.StandardKey.Close, self),  # (each of its keys: Ctrl+W too)
         ):
             close.activated.connect(self.close)
-        self.games_view = _table_view(self.games_proxy, "Statistics per game")
-        self.partners_view = _table_view(self.partners_proxy, "Partnerships")
-        self.opponents_view = _table_view(self.opponents_proxy, "Head to head")
+        self.games_view = _table_view(self.games_proxy, self.tr("Statistics per game"))
+        self.partners_view = _table_view(self.partners_proxy, self.tr("Partnerships"))
+        self.opponents_view = _table_view(self.opponents_proxy, self.tr("Head to head"))
         for v in (self.games_view, self.partners_view, self.opponents_view):
             v.setSortingEnabled(True)
             # Most rubbers first, as in the printed statement (the header's own default
@@ -439,28 +472,28 @@ class PlayerPage(QWidget):
             v.sortByColumn(1, Qt.SortOrder.DescendingOrder)
         self.chart = ChartWidget()
         self.drives_model = RowsModel(DRIVE_COLUMNS, self)
-        self.drives_view = _table_view(self._sorted(self.drives_model), "Drives")
+        self.drives_view = _table_view(self._sorted(self.drives_model), self.tr("Drives"))
         self.drives_view.setSortingEnabled(True)
         self.drives_view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.drives_summary = QLabel()
-        self.drives_summary.setAccessibleName("Drives played, prizes and average per hand")
+        self.drives_summary.setAccessibleName(self.tr("Drives played, prizes and average per hand"))
         drives_tab = QWidget()
         drives_lay = QVBoxLayout(drives_tab)
         drives_lay.addWidget(self.drives_summary)
         drives_lay.addWidget(self.drives_view, 1)
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.table, "&Rubbers")
-        self.tabs.addTab(self.games_view, "By &game")
-        self.tabs.addTab(self.partners_view, "&Partners")
-        self.tabs.addTab(self.opponents_view, "&Opponents")
-        self.tabs.addTab(self.chart, "&Chart")
-        self.tabs.addTab(drives_tab, "&Drives")
+        self.tabs.addTab(self.table, self.tr("&Rubbers"))
+        self.tabs.addTab(self.games_view, self.tr("By &game"))
+        self.tabs.addTab(self.partners_view, self.tr("&Partners"))
+        self.tabs.addTab(self.opponents_view, self.tr("&Opponents"))
+        self.tabs.addTab(self.chart, self.tr("&Chart"))
+        self.tabs.addTab(drives_tab, self.tr("&Drives"))
 
-        self.print_button = QPushButton("Print &statement…")
-        self.preview_button = QPushButton("Print pre&view…")
-        self.pdf_button = QPushButton("&Export PDF…")
-        self.open_button = QPushButton("Ope&n rubber")
+        self.print_button = QPushButton(self.tr("Print &statement…"))
+        self.preview_button = QPushButton(self.tr("Print pre&view…"))
+        self.pdf_button = QPushButton(self.tr("&Export PDF…"))
+        self.open_button = QPushButton(self.tr("Ope&n rubber"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.open_button)
         buttons.addStretch(1)
@@ -523,9 +556,13 @@ class PlayerPage(QWidget):
         """Read the player's rubbers again from the history."""
         self.player = self.store.player(self.player.id)
         self.model.set_rows(self.store.player_history(self.player.name))
-        member = f" · membership {self.player.membership}" if self.player.membership else ""
+        member = (
+            self.tr(" · membership {membership}").format(membership=self.player.membership)
+            if self.player.membership
+            else ""
+        )
         self.heading.setText(f"{self.player.name}{member}")
-        self.setWindowTitle(f"{self.player.name} — Scorepad")
+        self.setWindowTitle(self.tr("{name} — Scorepad").format(name=self.player.name))
         self._update_sums()
         self.reload_drives()
 
@@ -550,20 +587,26 @@ class PlayerPage(QWidget):
         # the last column, takes what is left) rather than cut short at "+9 american…".
         for view in (self.partners_view, self.opponents_view):
             view.resizeColumnToContents(PAIR_POINTS_COLUMN)
-        what = "money" if several else "net points and money"
+        what = "money" if several else self.tr("net points and money")
         self.chart.set_points(
             [
                 ChartPoint(dt.date.fromisoformat(r.played_on), r.net, r.money or 0.0, r.game)
                 for r in stats.settled(rows)
                 if r.played_on
             ],
-            title=f"{self.player.name}: running {what}",
+            title=self.tr("{name}: running {what}").format(name=self.player.name, what=what),
         )
         self.summary.setText(
-            f"{total.rubbers} rubbers settled ({total.won} won, {total.lost} lost)"
-            + (f", {total.in_play} in play" if total.in_play else "")
-            + f" · net points {points_text(total.points, labelled=several)}"
-            + f" · money {_signed(total.money, 2)}"
+            self.tr("{rubbers} rubbers settled ({won} won, {lost} lost)").format(
+                rubbers=total.rubbers, won=total.won, lost=total.lost
+            )
+            + (
+                self.tr(", {in_play} in play").format(in_play=total.in_play)
+                if total.in_play
+                else ""
+            )
+            + self.tr(" · net points {0}").format(points_text(total.points, labelled=several))
+            + self.tr(" · money {0}").format(_signed(total.money, 2))
         )
 
     # -- slots --
@@ -579,7 +622,7 @@ class PlayerPage(QWidget):
         edit.setDisplayFormat("yyyy-MM-dd")
         edit.setCalendarPopup(True)
         edit.setMinimumDate(NO_DATE)
-        edit.setSpecialValueText("any")
+        edit.setSpecialValueText(self.tr("any"))
         edit.setDate(NO_DATE)
         return edit
 

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from scorepad.errors import ScorepadError
 from scorepad.store import Change, Store
 from scorepad.store.failures import LockedError
-from ui import i18n
 from ui.dialogs.errors import show_error
 
 #: How long a locked write is retried before the user is told, in seconds.
@@ -67,7 +66,7 @@ class LockedRetry(QObject):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.attempt)
-        self._say(i18n.text(RETRYING))
+        self._say(RETRYING)
         self.timer.start(self.wait_ms)
 
     def _say(self, words: str | None) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu
 
@@ -38,7 +39,7 @@ def add_drive_menu(window: Any) -> Any:
 
     # "Drive&s", Alt+S: every letter of "Drive" is taken in the main window (the deal form
     # uses D and I, the menus R, V and E).
-    menu = QMenu("Drive&s", window)
+    menu = QMenu(QCoreApplication.translate("DrivesInit", "Drive&s"), window)
     if help_menu is not None:
         bar.insertMenu(help_menu.menuAction(), menu)
     else:
@@ -66,17 +67,22 @@ def add_drive_menu(window: Any) -> Any:
             return
         items = [drive_choice(i) for i in infos]
         item, ok = QInputDialog.getItem(
-            window, "Open a drive", "&Drive", items, len(items) - 1, False
+            window,
+            QCoreApplication.translate("DrivesInit", "Open a drive"),
+            QCoreApplication.translate("DrivesInit", "&Drive"),
+            items,
+            len(items) - 1,
+            False,
         )
         if ok:
             w = DriveWindow(window.store, int(item.split(":", 1)[0]), window)
             w.show()
             window.drive_windows.append(w)
 
-    new = QAction("&New drive…", window)
+    new = QAction(QCoreApplication.translate("DrivesInit", "&New drive…"), window)
     new.setShortcut(QKeySequence("Ctrl+Alt+N"))
     new.triggered.connect(new_drive)
-    opened = QAction("&Open a drive…", window)
+    opened = QAction(QCoreApplication.translate("DrivesInit", "&Open a drive…"), window)
     opened.triggered.connect(open_drive)
     menu.addActions([new, opened])
     window.drive_menu = menu

@@ -55,7 +55,7 @@ class StandingsModel(QAbstractTableModel):
     def __init__(self, parent: QWidget | None = None, *, pairs: bool = False) -> None:
         super().__init__(parent)
         self.rows: list[Row] = []
-        self.headers = ("", "Pair", *self.HEADERS[2:]) if pairs else self.HEADERS
+        self.headers = ("", self.tr("Pair"), *self.HEADERS[2:]) if pairs else self.HEADERS
         self._bold = QFont()
         self._bold.setBold(True)
         self._mover = QBrush(MOVER)

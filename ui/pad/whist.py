@@ -17,12 +17,13 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QLinearGradient, QPaintEngine, QPainter, QPen
 
 from scorepad.enums import SIDES, Side
 from scorepad.records.record import Rubber
 from scorepad.sheets.sheet import Sheet
+from ui.i18n import Words
 from ui.pad.ops import (
     BoxOp,
     CustomOp,
@@ -256,7 +257,14 @@ HEAD = 15  # the card's printed heads (small capitals)
 NOTE = 13  # the small hand under a game's line
 SUBHEADS = ("points", "games", "totals")
 
-_VALUE_WORDS = {1: "single", 2: "double", 3: "treble"}
+_VALUE_WORDS = Words(
+    "PadWhist",
+    {
+        1: QT_TRANSLATE_NOOP("PadWhist", "single"),
+        2: QT_TRANSLATE_NOOP("PadWhist", "double"),
+        3: QT_TRANSLATE_NOOP("PadWhist", "treble"),
+    },
+)
 
 
 def _block_x(side: Side) -> float:
@@ -345,7 +353,13 @@ def _markers(
         for text, size in name_lines(side_names(rubber, side), MW, 20):
             lay.text(QRectF(x, y, MW, size + 8), text, face="hand", size=size)
             y += size + 8
-        reading = words if sheet.complete else f"{words} · needs {pos.needs[side]}"
+        reading = (
+            words
+            if sheet.complete
+            else QCoreApplication.translate("PadWhist", "{words} · needs {0}").format(
+                pos.needs[side], words=words
+            )
+        )
         text, size = fit_text("figure", reading, MW, 16, italic=True)
         lay.text(
             QRectF(x, y, MW, 24),
@@ -359,12 +373,20 @@ def _markers(
         bottom = max(bottom, y)
     y = bottom
     if sheet.complete:
-        text = "Rubber finished" if sheet.winner is None else f"Rubber to {SIDE_HEAD[sheet.winner]}"
+        text = (
+            QCoreApplication.translate("PadWhist", "Rubber finished")
+            if sheet.winner is None
+            else QCoreApplication.translate("PadWhist", "Rubber to {0}").format(
+                SIDE_HEAD[sheet.winner]
+            )
+        )
         if pencilled:
             text += " (pencilled)"
     else:
         text = dealer_words(rubber, pos.next_dealer) or ""
-        text = f"Next: {text}" if text else ""
+        text = (
+            QCoreApplication.translate("PadWhist", "Next: {text}").format(text=text) if text else ""
+        )
     if text:
         text, size = fit_text("printed", text, WIDTH - 2 * LEFT, 16, italic=True)
         lay.text(
@@ -425,7 +447,7 @@ def _card(
     foot_role = "pencil" if preview is not None else "ink"
     lay.text(
         QRectF(x0, top + 2, CARD_W, 26),
-        "Whist score card",
+        QCoreApplication.translate("PadWhist", "Whist score card"),
         face="printed",
         size=18,
         role="printed",
@@ -508,8 +530,17 @@ def _card(
                 why = "; ".join(e.explain or e.label.replace("_", " ") for e in es)
                 over = _surplus(sheet, i, side, total) if won else 0
                 if over:
-                    why += f"; game, and {over} over it {'does' if over == 1 else 'do'} not count"
-                    notes.append((side, f"game; {over} {'does' if over == 1 else 'do'} not count"))
+                    why += QCoreApplication.translate(
+                        "PadWhist", "; game, and {over} over it {0} not count"
+                    ).format("does" if over == 1 else "do", over=over)
+                    notes.append(
+                        (
+                            side,
+                            QCoreApplication.translate(
+                                "PadWhist", "game; {over} {0} not count"
+                            ).format("does" if over == 1 else "do", over=over),
+                        )
+                    )
                 lay.text(
                     QRectF(_block_x(side), y, CW, ROW),
                     signed(total),
@@ -522,7 +553,11 @@ def _card(
                 v = dl.game_won.value
                 running[side] += v
                 word = _VALUE_WORDS.get(v, "") if sheet.game != "american_whist" else ""
-                why = f"game to {SIDE_HEAD[side]}" + (f", a {word}" if word else "") + f": {v}"
+                why = (
+                    QCoreApplication.translate("PadWhist", "game to {0}").format(SIDE_HEAD[side])
+                    + (f", a {word}" if word else "")
+                    + f": {v}"
+                )
                 lay.text(
                     QRectF(_block_x(side) + CW, y, CW, ROW),
                     str(v),
@@ -595,7 +630,9 @@ def _card(
     if preview is not None:
         lay.text(
             QRectF(x0, y, CARD_W, 22),
-            f"pencilled: deal {preview + 1}, not yet recorded",
+            QCoreApplication.translate("PadWhist", "pencilled: deal {0}, not yet recorded").format(
+                preview + 1
+            ),
             face="figure",
             size=15,
             role="pencil",
@@ -666,7 +703,7 @@ def _totals(lay: Layout, sheet: Sheet, y: float, role: str, pencil: bool) -> flo
         )
     y += ROW + 4
     if stopped is not None:
-        _foot_label(lay, y, "if stopped now", ROW + 4)
+        _foot_label(lay, y, QCoreApplication.translate("PadWhist", "if stopped now"), ROW + 4)
         for side in SIDES:
             lay.text(
                 QRectF(_block_x(side) + 2 * CW, y, CW, ROW + 4),
