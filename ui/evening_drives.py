@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from scorepad.drives.rules import FORM_TITLES
 from scorepad.store import Change, Store
 from scorepad.store import drives as ds
+from ui import i18n
 from ui.notifier import Notifier
 
 
@@ -25,12 +26,11 @@ def drive_lines(drives: list[ds.EveningDrive]) -> list[str]:
         winners = "; ".join(f"{t}: {w}" for _p, t, w in d.winners)
         out.append(
             QCoreApplication.translate(
-                "EveningDrives", "{0} — {form}, {tables} table{1}, {state_text}"
+                "EveningDrives", "{0} — {form}, {tables}, {state_text}"
             ).format(
                 d.title or form,
-                "s" if d.tables != 1 else "",
                 form=form,
-                tables=d.tables,
+                tables=i18n.counted("table", d.tables),
                 state_text=d.state_text,
             )
             + (f" — {winners}" if winners else "")

@@ -16,6 +16,7 @@ from scorepad.errors import ScorepadError
 from scorepad.rules import get_rules
 from scorepad.store import RubberInfo, stats
 from scorepad.store.rows import table_sort
+from ui import i18n
 from ui.player_page import Column
 from ui.printing import grouped, pays_text, points_text, signed
 
@@ -137,5 +138,5 @@ def seating_text(seating: Mapping[Seat, str]) -> str:
 
 
 def counted(n: int, noun: str) -> str:
-    """``1 table``, ``3 tables``."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+    """``1 table``, ``3 tables`` (tables or rubbers), in the window's language."""
+    return i18n.counted(noun, n)

@@ -11,10 +11,10 @@ window, are never touched. :mod:`ui.language` chooses and loads the language.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TypeVar, overload
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from ui import language
 
@@ -77,6 +77,54 @@ SEAT_NAMES: Mapping[str, str] = Words(
         "W": QT_TRANSLATE_NOOP("Names", "West"),
     },
 )
+
+
+class Counts(QObject):
+    """The window's counted words, one place for them all: Qt chooses the form for the count
+    (``%n``) by the language's own rule (Polish has three). The source texts mark the plural's
+    ending, "table(s)", "do(es)": in British English, which has no catalogue, :func:`counted`
+    writes the form itself."""
+
+    def words(self) -> dict[str, Callable[[int], str]]:
+        return {
+            "table": lambda n: self.tr("%n table(s)", None, n),
+            "rubber": lambda n: self.tr("%n rubber(s)", None, n),
+            "drive": lambda n: self.tr("%n drive(s)", None, n),
+            "player": lambda n: self.tr("%n player(s)", None, n),
+            "prize": lambda n: self.tr("%n prize(s)", None, n),
+            "point": lambda n: self.tr("%n point(s)", None, n),
+            "game": lambda n: self.tr("%n game(s)", None, n),
+            "drive played": lambda n: self.tr("%n drive(s) played", None, n),
+            "hand": lambda n: self.tr("%n hand(s)", None, n),
+            "not matching": lambda n: self.tr(
+                "Today’s check of the history: {what} do(es) not match the record of its "
+                "changes (edited outside Scorepad, or damaged).",
+                None,
+                n,
+            ),
+        }
+
+
+_counts: dict[str, Counts] = {}
+
+
+def counted(noun: str, n: int) -> str:
+    """``n`` of ``noun`` (a key of :meth:`Counts.words`) in the window's language:
+    ``counted("table", 3)`` → "3 tables"."""
+    counts = _counts.setdefault("words", Counts())
+    return english_form(counts.words()[noun](n), n)
+
+
+def english_form(text: str, n: int) -> str:
+    """The form for ``n`` of a source text that no catalogue translated ("(s)" marks the
+    plural's ending); any other text as it is.
+
+    >>> english_form("1 table(s)", 1), english_form("3 table(s)", 3), english_form("do(es)", 2)
+    ('1 table', '3 tables', 'do')
+    """
+    if n == 1:
+        return text.replace("do(es)", "does").replace("(es)", "").replace("(s)", "")
+    return text.replace("do(es)", "do").replace("(es)", "es").replace("(s)", "s")
 
 
 def spelling() -> str:

@@ -109,15 +109,15 @@ def install(lang: str) -> bool:
     _remove_translators(app)
     _state["lang"] = lang
     _core_follows(lang)
+    translators = _state["translators"]
+    assert isinstance(translators, list)
     if lang == SOURCE:
         return True
     ours = QTranslator(app)
     if not ours.load(str(qm_path(lang))):
         _state["lang"] = SOURCE
         _core_follows(SOURCE)
-        return False
-    translators = _state["translators"]
-    assert isinstance(translators, list)
+        return install(SOURCE) and False
     qt_own = QTranslator(app)  # Qt's standard buttons (OK, Cancel) and dialogs
     if qt_own.load(
         QLocale(lang), "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

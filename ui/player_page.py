@@ -50,6 +50,7 @@ from scorepad.errors import ScorepadError
 from scorepad.rules import GAMES
 from scorepad.store import Store, stats
 from scorepad.store.drives import PlayerDrives, player_drives
+from ui import i18n
 from ui.chart import ChartPoint, ChartWidget
 from ui.dialogs.money import number_text
 from ui.drives.window import fmt
@@ -224,15 +225,12 @@ def drives_summary(mine: PlayerDrives) -> str:
         return QCoreApplication.translate("PlayerPage", "No drives played")
     return QCoreApplication.translate(
         "PlayerPage",
-        "{played} drive{0} played · {prizes} prize{1} · {hands} "
-        "hands, {2} a hand (drive points are kept apart from rubber "
-        "points)",
+        "{played} · {prizes} · {hands} hands, {0} a hand (drive points are kept apart from "
+        "rubber points)",
     ).format(
-        "s" if mine.played != 1 else "",
-        "s" if mine.prizes != 1 else "",
         _average(mine.average),
-        played=mine.played,
-        prizes=mine.prizes,
+        played=i18n.counted("drive played", mine.played),
+        prizes=i18n.counted("prize", mine.prizes),
         hands=mine.hands,
     )
 

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from scorepad.errors import ScorepadError
 from scorepad.store import Change, Store
+from ui import i18n
 from ui.dialogs.errors import show_error
 from ui.i18n import WordList
 from ui.notifier import Notifier
@@ -298,8 +299,7 @@ class PlayersWindow(QWidget):
     def _after_reload(self) -> None:
         n = self.model.rowCount()
         self.count.setText(
-            self.tr("{n} player{0}").format("s" if n != 1 else "", n=n)
-            + (self.tr(" found") if self.search.text().strip() else "")
+            i18n.counted("player", n) + (self.tr(" found") if self.search.text().strip() else "")
         )
         self._enable()
 

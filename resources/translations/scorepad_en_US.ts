@@ -5,1307 +5,1374 @@
     <name>AboutDialog</name>
     <message>
         <source>About Scorepad</source>
-        <translation type="unfinished"></translation>
+        <translation>About Scorepad</translation>
     </message>
 </context>
 <context>
     <name>App</name>
     <message>
         <source>Scorepad</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorepad</translation>
     </message>
     <message>
         <source>There is no folder {folder} for a history at {chosen}. Check the path; nothing was created.</source>
-        <translation type="unfinished"></translation>
+        <translation>There is no folder {folder} for a history at {chosen}. Check the path; nothing was created.</translation>
     </message>
     <message>
         <source>There is no history at {chosen}.
 
 Start a new, empty history there?</source>
-        <translation type="unfinished"></translation>
+        <translation>There is no history at {chosen}.
+
+Start a new, empty history there?</translation>
     </message>
     <message>
         <source>History on a network drive</source>
-        <translation type="unfinished"></translation>
+        <translation>History on a network drive</translation>
     </message>
 </context>
 <context>
     <name>ArrivalDialog</name>
     <message>
         <source>Late arrival</source>
-        <translation type="unfinished"></translation>
+        <translation>Late arrival</translation>
     </message>
     <message>
         <source>no role</source>
-        <translation type="unfinished"></translation>
+        <translation>no role</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name</translation>
     </message>
     <message>
         <source>&amp;Role</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Role</translation>
     </message>
     <message>
-        <source>They take a ghost&apos;s seat from the next round.</source>
-        <translation type="unfinished"></translation>
+        <source>They take a ghost's seat from the next round.</source>
+        <translation>They take a ghost's seat from the next round.</translation>
     </message>
 </context>
 <context>
     <name>BridgeLayout</name>
     <message>
         <source>North – South</source>
-        <translation type="unfinished"></translation>
+        <translation>North – South</translation>
     </message>
     <message>
         <source>East – West</source>
-        <translation type="unfinished"></translation>
+        <translation>East – West</translation>
     </message>
     <message>
         <source>Rubber finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubber finished</translation>
     </message>
     <message>
         <source>Round finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Round finished</translation>
     </message>
     <message>
         <source>round won</source>
-        <translation type="unfinished"></translation>
+        <translation>round won</translation>
     </message>
     <message>
         <source>rubber won</source>
-        <translation type="unfinished"></translation>
+        <translation>rubber won</translation>
     </message>
     <message>
         <source>not vulnerable</source>
-        <translation type="unfinished"></translation>
+        <translation>not vulnerable</translation>
     </message>
     <message>
         <source>needs {0} for game</source>
-        <translation type="unfinished"></translation>
+        <translation>needs {0} for game</translation>
     </message>
     <message>
         <source>passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>passed out</translation>
     </message>
     <message>
         <source>both vul.</source>
-        <translation type="unfinished"></translation>
+        <translation>both vul.</translation>
     </message>
     <message>
         <source>none vul.</source>
-        <translation type="unfinished"></translation>
+        <translation>none vul.</translation>
     </message>
     <message>
         <source>Rubber bonus to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubber bonus to {0}</translation>
     </message>
     <message>
         <source>Unfinished rubber: the allowance for games and part-scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Unfinished rubber: the allowance for games and part-scores</translation>
     </message>
     <message>
         <source>if stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>if stopped</translation>
     </message>
     <message>
         <source>total if play stopped now</source>
-        <translation type="unfinished"></translation>
+        <translation>total if play stopped now</translation>
     </message>
     <message>
         <source>net if stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>net if stopped</translation>
     </message>
     <message>
         <source>Level: no difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Level: no difference</translation>
     </message>
     <message>
         <source>pencilled: deal {0}, not yet recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>pencilled: deal {0}, not yet recorded</translation>
     </message>
 </context>
 <context>
     <name>Chart</name>
     <message>
         <source>DejaVu Sans</source>
-        <translation type="unfinished"></translation>
+        <translation>DejaVu Sans</translation>
     </message>
     <message>
         <source>No rubbers to chart</source>
-        <translation type="unfinished"></translation>
+        <translation>No rubbers to chart</translation>
     </message>
     <message>
         <source>money (both scales), now {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>money (both scales), now {0}</translation>
     </message>
     <message>
         <source>net points (left scale), now {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>net points (left scale), now {0}</translation>
     </message>
     <message>
         <source>money (right scale), now {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>money (right scale), now {0}</translation>
     </message>
 </context>
 <context>
     <name>ChartWidget</name>
     <message>
         <source>Chart of net points and money over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Chart of net points and money over time</translation>
     </message>
 </context>
 <context>
     <name>CheckedMovePlayerDialog</name>
     <message>
-        <source>give the player&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <source>give the player's name</source>
+        <translation>give the player's name</translation>
     </message>
 </context>
 <context>
     <name>ClubMenu</name>
     <message>
         <source>Player page</source>
-        <translation type="unfinished"></translation>
+        <translation>Player page</translation>
     </message>
     <message>
         <source>There are no players yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>There are no players yet.</translation>
     </message>
     <message>
         <source>Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Player:</translation>
     </message>
     <message>
         <source>Evening</source>
-        <translation type="unfinished"></translation>
+        <translation>Evening</translation>
     </message>
     <message>
         <source>Date (YYYY-MM-DD):</source>
-        <translation type="unfinished"></translation>
+        <translation>Date (YYYY-MM-DD):</translation>
     </message>
     <message>
         <source>{text!r} is not a date such as {today}</source>
-        <translation type="unfinished"></translation>
+        <translation>{text!r} is not a date such as {today}</translation>
     </message>
     <message>
         <source>&amp;Print rubber summary…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Print rubber summary…</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Print pre&amp;view…</translation>
     </message>
     <message>
         <source>Export rubber summary as P&amp;DF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Export rubber summary as P&amp;DF…</translation>
     </message>
     <message>
         <source>Pla&amp;yers…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pla&amp;yers…</translation>
     </message>
     <message>
         <source>Player pa&amp;ge…</source>
-        <translation type="unfinished"></translation>
+        <translation>Player pa&amp;ge…</translation>
     </message>
     <message>
         <source>Even&amp;ing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Even&amp;ing…</translation>
+    </message>
+</context>
+<context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rubber(s)</source>
+        <translation>
+            <numerusform>%n rubber</numerusform>
+            <numerusform>%n rubbers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drive(s)</source>
+        <translation>
+            <numerusform>%n drive</numerusform>
+            <numerusform>%n drives</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prize(s)</source>
+        <translation>
+            <numerusform>%n prize</numerusform>
+            <numerusform>%n prizes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drive(s) played</source>
+        <translation>
+            <numerusform>%n drive played</numerusform>
+            <numerusform>%n drives played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Today’s check of the history: {what} do(es) not match the record of its changes (edited outside Scorepad, or damaged).</source>
+        <translation>
+            <numerusform>Today’s check of the history: {what} does not match the record of its changes (edited outside Scorepad, or damaged).</numerusform>
+            <numerusform>Today’s check of the history: {what} do not match the record of its changes (edited outside Scorepad, or damaged).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>DeleteHand</name>
     <message>
         <source>Delete {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete {0}</translation>
     </message>
 </context>
 <context>
     <name>DepartureDialog</name>
     <message>
         <source>Departure</source>
-        <translation type="unfinished"></translation>
+        <translation>Departure</translation>
     </message>
     <message>
         <source>&amp;Player leaving</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Player leaving</translation>
     </message>
     <message>
         <source>A ghost takes their seat from the next round.</source>
-        <translation type="unfinished"></translation>
+        <translation>A ghost takes their seat from the next round.</translation>
     </message>
 </context>
 <context>
     <name>DialogsChecks</name>
     <message>
         <source>a {what} has at most {limit} characters (this one has {0})</source>
-        <extracomment>a stake is at least nothing and at most this much per unit: refused above above this the window asks before accepting it characters in a player&apos;s name characters in a table label characters of a currency symbol (&quot;£&quot;, &quot;CHF&quot;); the window&apos;s own bound A Problem&apos;s field (or the first part of it) → the label a person sees on the form (the core&apos;s table, shared with the table-entry page). Characters no name or label may hold: bidi overrides and invisible ones (the control characters are caught by their category).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>a stake is at least nothing and at most this much per unit: refused above above this the window asks before accepting it characters in a player's name characters in a table label characters of a currency symbol ("£", "CHF"); the window's own bound A Problem's field (or the first part of it) → the label a person sees on the form (the core's table, shared with the table-entry page). Characters no name or label may hold: bidi overrides and invisible ones (the control characters are caught by their category).</extracomment>
+        <translation>a {what} has at most {limit} characters (this one has {0})</translation>
     </message>
     <message>
         <source>a {what} cannot hold control or invisible characters</source>
-        <translation type="unfinished"></translation>
+        <translation>a {what} cannot hold control or invisible characters</translation>
     </message>
 </context>
 <context>
     <name>DialogsErrors</name>
     <message>
         <source>Scorepad met an unexpected problem</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorepad met an unexpected problem</translation>
     </message>
     <message>
         <source>The history cannot be used</source>
-        <translation type="unfinished"></translation>
+        <translation>The history cannot be used</translation>
     </message>
     <message>
         <source>Scorepad</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorepad</translation>
     </message>
     <message>
         <source>Scorepad: internal error</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorepad: internal error</translation>
     </message>
 </context>
 <context>
     <name>DialogsHistoryProblems</name>
     <message>
         <source>a rubber that cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>a rubber that cannot be read</translation>
     </message>
     <message>
         <source>{0} and {1} against {2} and {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} and {1} against {2} and {3}</translation>
     </message>
     <message>
         <source>no table</source>
-        <translation type="unfinished"></translation>
+        <translation>no table</translation>
     </message>
     <message>
         <source>no date</source>
-        <translation type="unfinished"></translation>
+        <translation>no date</translation>
     </message>
     <message>
         <source>SELECT record FROM drives WHERE id = ?</source>
-        <translation type="unfinished"></translation>
+        <translation>SELECT record FROM drives WHERE id = ?</translation>
     </message>
     <message>
-        <source>1 rubber</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 drive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Today’s check of the history: {0} {verb} not match the record of its changes (edited outside Scorepad, or damaged).</source>
-        <translation type="unfinished"></translation>
+        <source>{0} and {1}</source>
+        <translation>{0} and {1}</translation>
     </message>
     <message>
         <source>Sho&amp;w which…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sho&amp;w which…</translation>
     </message>
 </context>
 <context>
     <name>DialogsStrayLog</name>
     <message>
         <source>A write-ahead log lies beside the history that does not fit it, perhaps from another copy; the history itself is whole.</source>
-        <translation type="unfinished"></translation>
+        <translation>A write-ahead log lies beside the history that does not fit it, perhaps from another copy; the history itself is whole.</translation>
     </message>
     <message>
         <source>The log: {log} ({size:,} bytes, last written {when}).</source>
-        <translation type="unfinished"></translation>
+        <translation>The log: {log} ({size:,} bytes, last written {when}).</translation>
     </message>
     <message>
         <source>With it, the history {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>With it, the history {why}.</translation>
     </message>
     <message>
         <source>Scorepad has not read it in. Move it aside (it is kept, as {name}) and open the history? Or quit and leave both as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorepad has not read it in. Move it aside (it is kept, as {name}) and open the history? Or quit and leave both as they are.</translation>
     </message>
     <message>
         <source>&amp;Move the log aside and open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Move the log aside and open</translation>
     </message>
     <message>
         <source>&amp;Quit, leave it</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quit, leave it</translation>
     </message>
     <message>
         <source>The log beside {history} was moved aside to {target}.</source>
-        <translation type="unfinished"></translation>
+        <translation>The log beside {history} was moved aside to {target}.</translation>
     </message>
 </context>
 <context>
     <name>DialogsSummary</name>
     <message>
         <source>Money</source>
-        <translation type="unfinished"></translation>
+        <translation>Money</translation>
     </message>
     <message>
         <source>Money at {0} per {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>Money at {0} per {points}</translation>
     </message>
     <message>
         <source>, worth {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>, worth {value}</translation>
     </message>
     <message>
         <source>Game {n}: {0}{value} (the losers at {loser_score}, deal {deal})</source>
-        <translation type="unfinished"></translation>
+        <translation>Game {n}: {0}{value} (the losers at {loser_score}, deal {deal})</translation>
     </message>
     <message>
         <source>Rubber to {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubber to {who}</translation>
     </message>
     <message>
         <source>, bonus {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>, bonus {bonus}</translation>
     </message>
     <message>
         <source>Rubber unfinished</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubber unfinished</translation>
     </message>
     <message>
         <source>{0}: total {1}, net {2:+d}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: total {1}, net {2:+d}</translation>
     </message>
 </context>
 <context>
     <name>DriveView</name>
     <message>
         <source>North-South</source>
-        <translation type="unfinished"></translation>
+        <translation>North-South</translation>
     </message>
     <message>
         <source>East-West</source>
-        <translation type="unfinished"></translation>
+        <translation>East-West</translation>
     </message>
     <message>
         <source>♥ Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>♥ Hearts</translation>
     </message>
     <message>
         <source>♣ Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>♣ Clubs</translation>
     </message>
     <message>
         <source>♦ Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>♦ Diamonds</translation>
     </message>
     <message>
         <source>♠ Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>♠ Spades</translation>
     </message>
     <message>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>No trumps</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>All</translation>
     </message>
     <message>
         <source>Ladies</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladies</translation>
     </message>
     <message>
         <source>Gents</source>
-        <translation type="unfinished"></translation>
+        <translation>Gents</translation>
     </message>
     <message>
         <source>Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Pairs</translation>
     </message>
     <message>
         <source>Round {round_no} of {last_round}</source>
-        <extracomment>The record&apos;s field names in the rules service&apos;s messages (the command line names the field, as the spec asks), as the window&apos;s own labels call them.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The record's field names in the rules service's messages (the command line names the field, as the spec asks), as the window's own labels call them.</extracomment>
+        <translation>Round {round_no} of {last_round}</translation>
     </message>
     <message>
         <source>{said} — trumps: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{said} — trumps: {0}</translation>
     </message>
     <message>
         <source>{said} — trumps: </source>
-        <translation type="unfinished"></translation>
+        <translation>{said} — trumps: </translation>
     </message>
     <message>
         <source>After round {0}: movement slips</source>
-        <translation type="unfinished"></translation>
+        <translation>After round {0}: movement slips</translation>
     </message>
     <message>
         <source>{0} to table {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} to table {1}</translation>
     </message>
     <message>
         <source>nobody moves</source>
-        <translation type="unfinished"></translation>
+        <translation>nobody moves</translation>
     </message>
     <message>
         <source> (staying: {0})</source>
-        <translation type="unfinished"></translation>
+        <translation> (staying: {0})</translation>
     </message>
     <message>
         <source>Table {0}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Table {0}: {text}</translation>
     </message>
     <message>
         <source>Round {0}: go to</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {0}: go to</translation>
     </message>
     <message>
         <source>stay at table {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>stay at table {0}</translation>
     </message>
     <message>
         <source>go to table {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>go to table {0}</translation>
     </message>
     <message>
         <source>, partner {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>, partner {0}</translation>
     </message>
     <message>
         <source>Undecided: {line} (Drive ▸ Record a prize cut)</source>
-        <translation type="unfinished"></translation>
+        <translation>Undecided: {line} (Drive ▸ Record a prize cut)</translation>
     </message>
     <message>
         <source>Prizes declared after {done} of {last_round} rounds: the drive is closed (Drive ▸ Reopen for a correction).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prizes declared after {done} of {last_round} rounds: the drive is closed (Drive ▸ Reopen for a correction).</translation>
     </message>
     <message>
         <source>As the prizes stand after the {done} complete round{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>As the prizes stand after the {done} complete round{0}</translation>
     </message>
     <message>
         <source>, not counting the round being entered:</source>
-        <translation type="unfinished"></translation>
+        <translation>, not counting the round being entered:</translation>
     </message>
     <message>
         <source>the rule</source>
-        <translation type="unfinished"></translation>
+        <translation>the rule</translation>
     </message>
     <message>
         <source>{0}: {who} with {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {who} with {1}</translation>
     </message>
     <message>
         <source>the cut, still to be made</source>
-        <translation type="unfinished"></translation>
+        <translation>the cut, still to be made</translation>
     </message>
     <message>
         <source>decided by {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>decided by {0}</translation>
     </message>
     <message>
         <source> — tie between {tied}; {how}</source>
-        <translation type="unfinished"></translation>
+        <translation> — tie between {tied}; {how}</translation>
     </message>
     <message>
         <source> — no tie</source>
-        <translation type="unfinished"></translation>
+        <translation> — no tie</translation>
     </message>
 </context>
 <context>
     <name>DriveWindow</name>
     <message>
-        <source>Enter a table&apos;s result</source>
-        <extracomment>The window&apos;s names, and those of its parts still given from here as before. The NS tricks box&apos;s value while nothing is typed in it (shown &quot;–&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <source>Enter a table's result</source>
+        <extracomment>The window's names, and those of its parts still given from here as before. The NS tricks box's value while nothing is typed in it (shown "–").</extracomment>
+        <translation>Enter a table's result</translation>
     </message>
     <message>
         <source>NS tricks per hand, e.g. 8 6 7 5 (EW filled in)</source>
-        <translation type="unfinished"></translation>
+        <translation>NS tricks per hand, e.g. 8 6 7 5 (EW filled in)</translation>
     </message>
     <message>
         <source>per hand NS:EW honours, e.g. 4:0 0:2</source>
-        <translation type="unfinished"></translation>
+        <translation>per hand NS:EW honors, e.g. 4:0 0:2</translation>
     </message>
     <message>
         <source>no cut</source>
-        <translation type="unfinished"></translation>
+        <translation>no cut</translation>
     </message>
     <message>
         <source>NS won the cut</source>
-        <translation type="unfinished"></translation>
+        <translation>NS won the cut</translation>
     </message>
     <message>
         <source>NS</source>
-        <translation type="unfinished"></translation>
+        <translation>NS</translation>
     </message>
     <message>
         <source>EW won the cut</source>
-        <translation type="unfinished"></translation>
+        <translation>EW won the cut</translation>
     </message>
     <message>
         <source>EW</source>
-        <translation type="unfinished"></translation>
+        <translation>EW</translation>
     </message>
     <message>
         <source>Dea&amp;ls…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dea&amp;ls…</translation>
     </message>
     <message>
         <source>&amp;Record</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Record</translation>
     </message>
     <message>
         <source>Ro&amp;und</source>
-        <translation type="unfinished"></translation>
+        <translation>Ro&amp;und</translation>
     </message>
     <message>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table</translation>
     </message>
     <message>
         <source>&amp;NS tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;NS tricks</translation>
     </message>
     <message>
         <source>&amp;Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hands</translation>
     </message>
     <message>
         <source>H&amp;onours</source>
-        <translation type="unfinished"></translation>
+        <translation>H&amp;onors</translation>
     </message>
     <message>
         <source>Tie &amp;cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Tie &amp;cut</translation>
     </message>
     <message>
         <source>Record the line</source>
-        <translation type="unfinished"></translation>
+        <translation>Record the line</translation>
     </message>
     <message>
         <source>The deals of the table</source>
-        <translation type="unfinished"></translation>
+        <translation>The deals of the table</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Standings</translation>
     </message>
     <message>
         <source>Entry fees paid at the door</source>
-        <translation type="unfinished"></translation>
+        <translation>Entry fees paid at the door</translation>
     </message>
     <message>
         <source>Entry fees ticked off at the door (Space ticks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entry fees ticked off at the door (Space ticks)</translation>
     </message>
     <message>
         <source>&amp;1 Movement</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;1 Movement</translation>
     </message>
     <message>
         <source>&amp;2 Round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;2 Round</translation>
     </message>
     <message>
         <source>&amp;3 Prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;3 Prizes</translation>
     </message>
     <message>
         <source>&amp;4 Money</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;4 Money</translation>
     </message>
     <message>
         <source>&amp;5 Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;5 Warnings</translation>
     </message>
     <message>
         <source>This history is read-only: you can look at this drive and print it, but nothing can be recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>This history is read-only: you can look at this drive and print it, but nothing can be recorded.</translation>
     </message>
     <message>
         <source>&amp;Drive</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drive</translation>
     </message>
     <message>
         <source>&amp;Override a seat…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Override a seat…</translation>
     </message>
     <message>
         <source>Late &amp;arrival…</source>
-        <translation type="unfinished"></translation>
+        <translation>Late &amp;arrival…</translation>
     </message>
     <message>
         <source>&amp;Departure…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Departure…</translation>
     </message>
     <message>
         <source>Declare &amp;prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Declare &amp;prizes</translation>
     </message>
     <message>
         <source>Record a prize &amp;cut…</source>
-        <translation type="unfinished"></translation>
+        <translation>Record a prize &amp;cut…</translation>
     </message>
     <message>
         <source>&amp;Reopen for a correction</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reopen for a correction</translation>
     </message>
     <message>
         <source>&amp;Table entry…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table entry…</translation>
     </message>
     <message>
         <source>&amp;Print</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Print</translation>
     </message>
     <message>
         <source>&amp;Progression cards (filled)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Progression cards (filled)</translation>
     </message>
     <message>
         <source>&amp;Blank progression cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Blank progression cards</translation>
     </message>
     <message>
         <source>&amp;Table cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table cards</translation>
     </message>
     <message>
         <source>&amp;Movement slips</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Movement slips</translation>
     </message>
     <message>
         <source>Final &amp;standings and prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Final &amp;standings and prizes</translation>
     </message>
     <message>
         <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Export &amp;PDF…</translation>
     </message>
     <message>
         <source>P&amp;rint…</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;rint…</translation>
     </message>
     <message>
         <source>C&amp;lose</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lose</translation>
     </message>
     <message>
         <source>&amp;Manual</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Manual</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>prizes declared</source>
-        <translation type="unfinished"></translation>
+        <translation>prizes declared</translation>
     </message>
     <message>
         <source>in play</source>
-        <translation type="unfinished"></translation>
+        <translation>in play</translation>
     </message>
     <message>
         <source>{0} — {1} — {2} tables, {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} — {1} — {2} tables, {state}</translation>
     </message>
     <message>
         <source>Scorepad — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorepad — {0}</translation>
     </message>
     <message>
         <source>Prizes declared on {0} of {last_round} rounds: the drive is closed (Drive ▸ Reopen for a correction)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prizes declared on {0} of {last_round} rounds: the drive is closed (Drive ▸ Reopen for a correction)</translation>
     </message>
     <message>
         <source>The drive is complete: declare the prizes (Ctrl+Shift+P)</source>
-        <translation type="unfinished"></translation>
+        <translation>The drive is complete: declare the prizes (Ctrl+Shift+P)</translation>
     </message>
     <message>
         <source>Round {0} waits for table{1} {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {0} waits for table{1} {2}</translation>
     </message>
     <message>
         <source>; the standings count its {entered} entered</source>
-        <translation type="unfinished"></translation>
+        <translation>; the standings count its {entered} entered</translation>
     </message>
     <message>
         <source>Round {cur}: every table to enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {cur}: every table to enter</translation>
     </message>
     <message>
         <source>No prizes yet</source>
-        <translation type="unfinished"></translation>
+        <translation>No prizes yet</translation>
     </message>
     <message>
         <source>Round {round_no}: nothing entered yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {round_no}: nothing entered yet</translation>
     </message>
     <message>
         <source>Round {round_no}</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {round_no}</translation>
     </message>
     <message>
         <source>table {0}: NS {1}, EW {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>table {0}: NS {1}, EW {2}</translation>
     </message>
     <message>
         <source>table {0}: {hands}</source>
-        <translation type="unfinished"></translation>
+        <translation>table {0}: {hands}</translation>
     </message>
     <message>
         <source>table {0}: a bye, {1} sit out against a ghost</source>
-        <translation type="unfinished"></translation>
+        <translation>table {0}: a bye, {1} sit out against a ghost</translation>
     </message>
     <message>
         <source>table {0}: {1} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>table {0}: {1} deals</translation>
     </message>
     <message>
         <source> — {0} won</source>
-        <translation type="unfinished"></translation>
+        <translation> — {0} won</translation>
     </message>
     <message>
         <source>Standings: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Standings: {0}</translation>
     </message>
     <message>
         <source>  → moves</source>
-        <translation type="unfinished"></translation>
+        <translation>  → moves</translation>
     </message>
     <message>
         <source>No money kept for this drive (no entry fee).</source>
-        <translation type="unfinished"></translation>
+        <translation>No money kept for this drive (no entry fee).</translation>
     </message>
     <message>
         <source>Entry fee {fee} — paid {0}: takings {1}, prize fund {2}, expenses {3}, surplus for the club {4}</source>
-        <translation type="unfinished"></translation>
+        <translation>Entry fee {fee} — paid {0}: takings {1}, prize fund {2}, expenses {3}, surplus for the club {4}</translation>
     </message>
     <message>
         <source>EW –</source>
-        <translation type="unfinished"></translation>
+        <translation>EW –</translation>
     </message>
     <message>
         <source>EW {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>EW {0}</translation>
     </message>
     <message>
         <source>EW </source>
-        <translation type="unfinished"></translation>
+        <translation>EW </translation>
     </message>
     <message>
         <source>NS {0}  v  EW {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>NS {0}  v  EW {1}</translation>
     </message>
     <message>
         <source>NS {0} &amp; {1}  v  EW {2} &amp; {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>NS {0} &amp; {1}  v  EW {2} &amp; {3}</translation>
     </message>
     <message>
         <source>   (entered: Record corrects it)</source>
-        <translation type="unfinished"></translation>
+        <translation>   (entered: Record corrects it)</translation>
     </message>
     <message>
         <source>Table {t}: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Table {t}: {text}</translation>
     </message>
     <message>
         <source>round {r}, table {t} {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>round {r}, table {t} {0}</translation>
     </message>
     <message>
         <source>: round {r}, the last, is complete. Its results and ties: Alt+2; the prizes: Drive ▸ Declare prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>: round {r}, the last, is complete. Its results and ties: Alt+2; the prizes: Drive ▸ Declare prizes</translation>
     </message>
     <message>
-        <source>: round {r} is complete. The movement slips are in front (Alt+1); round {r}&apos;s results and ties: Alt+2; round {0} starts at table 1</source>
-        <translation type="unfinished"></translation>
+        <source>: round {r} is complete. The movement slips are in front (Alt+1); round {r}'s results and ties: Alt+2; round {0} starts at table 1</source>
+        <translation>: round {r} is complete. The movement slips are in front (Alt+1); round {r}'s results and ties: Alt+2; round {0} starts at table 1</translation>
     </message>
     <message>
         <source>Warning: </source>
-        <translation type="unfinished"></translation>
+        <translation>Warning: </translation>
     </message>
 </context>
 <context>
     <name>DrivesInit</name>
     <message>
         <source>Drive&amp;s</source>
-        <extracomment>A drive&apos;s state as the list of drives says it.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>A drive's state as the list of drives says it.</extracomment>
+        <translation>Drive&amp;s</translation>
     </message>
     <message>
         <source>Open a drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Open a drive</translation>
     </message>
     <message>
         <source>&amp;Drive</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drive</translation>
     </message>
     <message>
         <source>&amp;New drive…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;New drive…</translation>
     </message>
     <message>
         <source>&amp;Open a drive…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Open a drive…</translation>
     </message>
 </context>
 <context>
     <name>DrivesPrint</name>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>North</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>East</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>South</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>West</translation>
     </message>
     <message>
         <source>North–South</source>
-        <translation type="unfinished"></translation>
+        <translation>North–South</translation>
     </message>
     <message>
         <source>East–West</source>
-        <translation type="unfinished"></translation>
+        <translation>East–West</translation>
     </message>
     <message>
         <source>{0} · {1} tables · {2} of {last_round} rounds</source>
         <extracomment>A card is laid out in units of a fixed width and drawn scaled to the width the page gives it, so it keeps its shape: a card too tall for its share of the page is set smaller, never cut in two (the page engine splits a long table between pages, with no heading on the second). Two cards to a page, set smaller where they would not fit at full width (two fit under the title of page 1 too).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{0} · {1} tables · {2} of {last_round} rounds</translation>
     </message>
     <message>
         <source>blank progression cards</source>
-        <translation type="unfinished"></translation>
+        <translation>blank progression cards</translation>
     </message>
     <message>
         <source>progression cards</source>
-        <translation type="unfinished"></translation>
+        <translation>progression cards</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Round</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Partner</translation>
     </message>
     <message>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Opponents</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Won</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Card {0} · Name ______________________________</source>
-        <translation type="unfinished"></translation>
+        <translation>Card {0} · Name ______________________________</translation>
     </message>
     <message>
         <source>{0}: blank cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: blank cards</translation>
     </message>
     <message>
         <source>sat out</source>
-        <translation type="unfinished"></translation>
+        <translation>sat out</translation>
     </message>
     <message>
         <source>No round played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>No round played yet.</translation>
     </message>
     <message>
         <source>{0}: progression cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: progression cards</translation>
     </message>
     <message>
         <source>table cards for round {round_no}</source>
-        <translation type="unfinished"></translation>
+        <translation>table cards for round {round_no}</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Seat</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Player</translation>
     </message>
     <message>
         <source>Table {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Table {0}</translation>
     </message>
     <message>
         <source>{0}: table cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: table cards</translation>
     </message>
     <message>
         <source>movement slips</source>
-        <translation type="unfinished"></translation>
+        <translation>movement slips</translation>
     </message>
     <message>
         <source>No round is complete yet: there is no movement to call.</source>
-        <translation type="unfinished"></translation>
+        <translation>No round is complete yet: there is no movement to call.</translation>
     </message>
     <message>
         <source>{0}: movement slips</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: movement slips</translation>
     </message>
     <message>
         <source>standings and prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>standings and prizes</translation>
     </message>
     <message>
         <source>All players</source>
-        <translation type="unfinished"></translation>
+        <translation>All players</translation>
     </message>
     <message>
         <source>Ladies</source>
-        <translation type="unfinished"></translation>
+        <translation>Ladies</translation>
     </message>
     <message>
         <source>Gents</source>
-        <translation type="unfinished"></translation>
+        <translation>Gents</translation>
     </message>
     <message>
         <source>Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Pairs</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Place</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Rounds won</source>
-        <translation type="unfinished"></translation>
+        <translation>Rounds won</translation>
     </message>
     <message>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Played</translation>
     </message>
     <message>
         <source>Sat out</source>
-        <translation type="unfinished"></translation>
+        <translation>Sat out</translation>
     </message>
     <message>
         <source>Prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Prizes</translation>
     </message>
     <message>
         <source>Prize</source>
-        <translation type="unfinished"></translation>
+        <translation>Prize</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Winner</translation>
     </message>
     <message>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>On</translation>
     </message>
     <message>
         <source>How a tie was decided</source>
-        <translation type="unfinished"></translation>
+        <translation>How a tie was decided</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Amount</translation>
     </message>
     <message>
         <source>tie between {tied}: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>tie between {tied}: {0}</translation>
     </message>
     <message>
         <source>No prizes.</source>
-        <translation type="unfinished"></translation>
+        <translation>No prizes.</translation>
     </message>
     <message>
         <source>Money</source>
-        <translation type="unfinished"></translation>
+        <translation>Money</translation>
     </message>
     <message>
         <source>Takings</source>
-        <translation type="unfinished"></translation>
+        <translation>Takings</translation>
     </message>
     <message>
         <source>Prize fund</source>
-        <translation type="unfinished"></translation>
+        <translation>Prize fund</translation>
     </message>
     <message>
         <source>Expenses</source>
-        <translation type="unfinished"></translation>
+        <translation>Expenses</translation>
     </message>
     <message>
         <source>Surplus for the club</source>
-        <translation type="unfinished"></translation>
+        <translation>Surplus for the club</translation>
     </message>
     <message>
         <source>{0}: standings</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: standings</translation>
     </message>
 </context>
 <context>
     <name>DrivesWindow</name>
     <message>
         <source>New drive</source>
-        <translation type="unfinished"></translation>
+        <translation>New drive</translation>
     </message>
     <message>
         <source>This history is read-only: you can look at it and print it, but a new drive cannot be recorded in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>This history is read-only: you can look at it and print it, but a new drive cannot be recorded in it.</translation>
     </message>
 </context>
 <context>
     <name>EditDealDialog</name>
     <message>
         <source>Hand {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand {0}</translation>
     </message>
     <message>
         <source>Correct hand {0}, or delete it. Every hand after it is scored again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Correct hand {0}, or delete it. Every hand after it is scored again.</translation>
     </message>
     <message>
         <source>D&amp;elete hand</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;elete hand</translation>
     </message>
     <message>
         <source>Delete this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete this hand</translation>
     </message>
     <message>
         <source>Then {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Then {0}</translation>
     </message>
 </context>
 <context>
     <name>EditHand</name>
     <message>
         <source>Edit {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Edit {0}</translation>
     </message>
 </context>
 <context>
     <name>Evening</name>
     <message>
         <source>Evening of {date} — Scorepad</source>
-        <translation type="unfinished"></translation>
+        <translation>Evening of {date} — Scorepad</translation>
     </message>
 </context>
 <context>
     <name>EveningDrives</name>
     <message>
-        <source>{0} — {form}, {tables} table{1}, {state_text}</source>
-        <translation type="unfinished"></translation>
+        <source>{0} — {form}, {tables}, {state_text}</source>
+        <translation>{0} — {form}, {tables}, {state_text}</translation>
     </message>
     <message>
         <source>Drives (scored apart from the rubbers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Drives (scored apart from the rubbers)</translation>
     </message>
     <message>
-        <source>The evening&apos;s drives</source>
-        <translation type="unfinished"></translation>
+        <source>The evening's drives</source>
+        <translation>The evening's drives</translation>
     </message>
 </context>
 <context>
     <name>EveningRows</name>
     <message>
         <source>We</source>
-        <extracomment>The tab of the date&apos;s rubbers started with no table given (from the main window): not a table. Said of money from a rubber still in play (it settles as it stands only if play stops).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The tab of the date's rubbers started with no table given (from the main window): not a table. Said of money from a rubber still in play (it settles as it stands only if play stops).</extracomment>
+        <translation>We</translation>
     </message>
     <message>
         <source>They</source>
-        <translation type="unfinished"></translation>
+        <translation>They</translation>
     </message>
     <message>
         <source>{we} v {they}</source>
-        <translation type="unfinished"></translation>
+        <translation>{we} v {they}</translation>
     </message>
     <message>
         <source>no stake</source>
-        <translation type="unfinished"></translation>
+        <translation>no stake</translation>
     </message>
     <message>
         <source>no players</source>
-        <translation type="unfinished"></translation>
+        <translation>no players</translation>
     </message>
 </context>
 <context>
     <name>EveningView</name>
     <message>
         <source>&amp;Add table…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Add table…</translation>
     </message>
     <message>
         <source>&amp;Move player…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Move player…</translation>
     </message>
     <message>
         <source>Table entry &amp;from phones…</source>
-        <translation type="unfinished"></translation>
+        <translation>Table entry &amp;from phones…</translation>
     </message>
     <message>
         <source>&amp;Print evening…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Print evening…</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Print pre&amp;view…</translation>
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Export PDF…</translation>
     </message>
     <message>
         <source>Tables</source>
-        <translation type="unfinished"></translation>
+        <translation>Tables</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Summary</translation>
     </message>
     <message>
         <source>Evening</source>
         <extracomment>(where, command, keys) of each key of the window, for the help.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Evening</translation>
     </message>
     <message>
         <source>Table 1 to 9</source>
-        <translation type="unfinished"></translation>
+        <translation>Table 1 to 9</translation>
     </message>
     <message>
         <source>Next table</source>
-        <translation type="unfinished"></translation>
+        <translation>Next table</translation>
     </message>
     <message>
         <source>Previous table</source>
-        <translation type="unfinished"></translation>
+        <translation>Previous table</translation>
     </message>
     <message>
         <source>New rubber at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>New rubber at this table</translation>
     </message>
     <message>
         <source>Print evening</source>
-        <translation type="unfinished"></translation>
+        <translation>Print evening</translation>
     </message>
     <message>
         <source>Quick entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Quick entry</translation>
     </message>
     <message>
         <source>Hand form</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand form</translation>
     </message>
     <message>
         <source>Deal list</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal list</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Undo</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Redo</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Help</translation>
     </message>
     <message>
         <source>Manual</source>
-        <translation type="unfinished"></translation>
+        <translation>Manual</translation>
     </message>
     <message>
         <source>{label} (Ctrl+{0})</source>
-        <translation type="unfinished"></translation>
+        <translation>{label} (Ctrl+{0})</translation>
     </message>
     <message>
         <source>Summary (Ctrl+0)</source>
-        <translation type="unfinished"></translation>
+        <translation>Summary (Ctrl+0)</translation>
     </message>
     <message>
         <source>Table {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Table {n}</translation>
     </message>
     <message>
         <source>Abandon rubber</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandon rubber</translation>
     </message>
     <message>
         <source>Abandon the rubber at {label}? It is settled as it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandon the rubber at {label}? It is settled as it stands.</translation>
     </message>
     <message>
-        <source>Every table&apos;s rubbers</source>
-        <translation type="unfinished"></translation>
+        <source>Every table's rubbers</source>
+        <translation>Every table's rubbers</translation>
     </message>
     <message>
-        <source>Each player&apos;s evening</source>
-        <translation type="unfinished"></translation>
+        <source>Each player's evening</source>
+        <translation>Each player's evening</translation>
     </message>
     <message>
         <source>Who pays whom</source>
-        <translation type="unfinished"></translation>
+        <translation>Who pays whom</translation>
     </message>
     <message>
         <source>Money marked provisional, and the payments it is part of, is from a rubber still in play: it settles as it stands only if play stops now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Money marked provisional, and the payments it is part of, is from a rubber still in play: it settles as it stands only if play stops now.</translation>
     </message>
     <message>
         <source>Evening of {0} · </source>
-        <translation type="unfinished"></translation>
+        <translation>Evening of {0} · </translation>
     </message>
     <message>
         <source> and rubbers at no table</source>
-        <translation type="unfinished"></translation>
+        <translation> and rubbers at no table</translation>
     </message>
     <message>
         <source> · {in_play} in play</source>
-        <translation type="unfinished"></translation>
+        <translation> · {in_play} in play</translation>
     </message>
     <message>
         <source>no rubber yet</source>
-        <translation type="unfinished"></translation>
+        <translation>no rubber yet</translation>
     </message>
     <message>
         <source> — rubber finished: Ctrl+Shift+N for the next</source>
-        <translation type="unfinished"></translation>
+        <translation> — rubber finished: Ctrl+Shift+N for the next</translation>
     </message>
     <message>
         <source>Next rubber: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Next rubber: {0}</translation>
     </message>
     <message>
         <source>evening {date}.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>evening {date}.pdf</translation>
     </message>
 </context>
 <context>
@@ -1313,945 +1380,947 @@ Start a new, empty history there?</source>
     <message>
         <source>♣ Clubs</source>
         <extracomment>How each strain is offered in the form.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>♣ Clubs</translation>
     </message>
     <message>
         <source>♦ Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>♦ Diamonds</translation>
     </message>
     <message>
         <source>♥ Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>♥ Hearts</translation>
     </message>
     <message>
         <source>♠ Spades</source>
-        <translation type="unfinished"></translation>
+        <translation>♠ Spades</translation>
     </message>
     <message>
         <source>No trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>No trumps</translation>
     </message>
     <message>
         <source>♠ Royal spades</source>
-        <translation type="unfinished"></translation>
+        <translation>♠ Royal spades</translation>
     </message>
     <message>
         <source>add to their score</source>
-        <translation type="unfinished"></translation>
+        <translation>add to their score</translation>
     </message>
     <message>
         <source>deduct from the revokers</source>
-        <translation type="unfinished"></translation>
+        <translation>deduct from the revokers</translation>
     </message>
     <message>
         <source>take tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>take tricks</translation>
     </message>
     <message>
         <source>take the points</source>
-        <translation type="unfinished"></translation>
+        <translation>take the points</translation>
     </message>
     <message>
         <source>undoubled</source>
-        <translation type="unfinished"></translation>
+        <translation>undoubled</translation>
     </message>
     <message>
         <source>doubled (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>doubled (X)</translation>
     </message>
     <message>
         <source>redoubled (XX)</source>
-        <translation type="unfinished"></translation>
+        <translation>redoubled (XX)</translation>
     </message>
     <message>
         <source>&amp;Dealer</source>
-        <extracomment>The letter typed in a strain box → the strain it picks (the words start with a suit symbol, which the combo box&apos;s own keyboard search cannot match). The form&apos;s lines, top to bottom; keys not offered by a spec are skipped. The first key offered on a line heads it (its label in the label column); the others follow its field on the same line, each with its own label, and wrap onto the next line when the pane is narrow (a flow), so that the form fits the windows&apos; smallest size without scrolling. The order the form shows its fields in, top to bottom and left to right. Each row&apos;s label; the &quot;&amp;&quot; letter (Alt+letter) takes the keyboard to the field. The letters of the main window&apos;s menus (F, E, R, V, H) and of the evening window&apos;s buttons (A, M, P, V, E, R) are left to them (tests/ui/test_mnemonics.py walks every window and dialog).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The letter typed in a strain box → the strain it picks (the words start with a suit symbol, which the combo box's own keyboard search cannot match). The form's lines, top to bottom; keys not offered by a spec are skipped. The first key offered on a line heads it (its label in the label column); the others follow its field on the same line, each with its own label, and wrap onto the next line when the pane is narrow (a flow), so that the form fits the windows' smallest size without scrolling. The order the form shows its fields in, top to bottom and left to right. Each row's label; the "&amp;" letter (Alt+letter) takes the keyboard to the field. The letters of the main window's menus (F, E, R, V, H) and of the evening window's buttons (A, M, P, V, E, R) are left to them (tests/ui/test_mnemonics.py walks every window and dialog).</extracomment>
+        <translation>&amp;Dealer</translation>
     </message>
     <message>
         <source>Call at ei&amp;ght</source>
-        <translation type="unfinished"></translation>
+        <translation>Call at ei&amp;ght</translation>
     </message>
     <message>
         <source>Trumps made b&amp;y</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumps made b&amp;y</translation>
     </message>
     <message>
         <source>De&amp;claration</source>
-        <translation type="unfinished"></translation>
+        <translation>De&amp;claration</translation>
     </message>
     <message>
         <source>De&amp;clarer</source>
-        <translation type="unfinished"></translation>
+        <translation>De&amp;clarer</translation>
     </message>
     <message>
         <source>Co&amp;ntract</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;ntract</translation>
     </message>
     <message>
         <source>Dou&amp;blings</source>
-        <translation type="unfinished"></translation>
+        <translation>Dou&amp;blings</translation>
     </message>
     <message>
         <source>&amp;Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tricks</translation>
     </message>
     <message>
         <source>&amp;Tricks won</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tricks won</translation>
     </message>
     <message>
         <source>Hon&amp;ours</source>
-        <translation type="unfinished"></translation>
+        <translation>Hon&amp;ors</translation>
     </message>
     <message>
         <source>Ch&amp;icane</source>
-        <translation type="unfinished"></translation>
+        <translation>Ch&amp;icane</translation>
     </message>
     <message>
         <source>Revo&amp;kes</source>
-        <translation type="unfinished"></translation>
+        <translation>Revo&amp;kes</translation>
     </message>
     <message>
         <source>Ne&amp;w deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne&amp;w deal</translation>
     </message>
     <message>
         <source>New deal</source>
-        <translation type="unfinished"></translation>
+        <translation>New deal</translation>
     </message>
     <message>
         <source>New deal (a misdeal, or a deal annulled): nothing scored</source>
-        <translation type="unfinished"></translation>
+        <translation>New deal (a misdeal, or a deal annulled): nothing scored</translation>
     </message>
     <message>
         <source>Passed o&amp;ut</source>
-        <translation type="unfinished"></translation>
+        <translation>Passed o&amp;ut</translation>
     </message>
     <message>
         <source>Passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>Passed out</translation>
     </message>
     <message>
         <source>Passed out: all four passed, nothing scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Passed out: all four passed, nothing scored</translation>
     </message>
     <message>
         <source>in turn</source>
-        <translation type="unfinished"></translation>
+        <translation>in turn</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer</translation>
     </message>
     <message>
         <source>no call</source>
-        <translation type="unfinished"></translation>
+        <translation>no call</translation>
     </message>
     <message>
         <source>{0} called honours and showed them</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} called honors and showed them</translation>
     </message>
     <message>
         <source>Call at eight</source>
-        <translation type="unfinished"></translation>
+        <translation>Call at eight</translation>
     </message>
     <message>
         <source>the dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>the dealer</translation>
     </message>
     <message>
-        <source>the dealer&apos;s partner (left to him)</source>
-        <translation type="unfinished"></translation>
+        <source>the dealer's partner (left to him)</source>
+        <translation>the dealer's partner (left to him)</translation>
     </message>
     <message>
         <source>Trumps made by</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumps made by</translation>
     </message>
     <message>
         <source>Declaration</source>
-        <translation type="unfinished"></translation>
+        <translation>Declaration</translation>
     </message>
     <message>
         <source>Declarer</source>
-        <translation type="unfinished"></translation>
+        <translation>Declarer</translation>
     </message>
     <message>
         <source>Doublings and redoublings</source>
-        <translation type="unfinished"></translation>
+        <translation>Doublings and redoublings</translation>
     </message>
     <message>
         <source>Tricks won by</source>
-        <translation type="unfinished"></translation>
+        <translation>Tricks won by</translation>
     </message>
     <message>
-        <source>Tricks won by the declarer&apos;s side</source>
-        <translation type="unfinished"></translation>
+        <source>Tricks won by the declarer's side</source>
+        <translation>Tricks won by the declarer's side</translation>
     </message>
     <message>
         <source>Honours held by</source>
-        <translation type="unfinished"></translation>
+        <translation>Honors held by</translation>
     </message>
     <message>
         <source>in turn ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>in turn ({0})</translation>
     </message>
 </context>
 <context>
     <name>Help</name>
     <message>
         <source>One line per hand: tokens separated by spaces, in any order, upper or lower case. Enter records the hand; the hint under the line says what it means.</source>
-        <extracomment>Keys of their own on some keyboards that the platform adds to a standard shortcut (Close, Help, Zoom In): not keys to type, so the help lists the ones that are (&quot;Ctrl+W&quot;, &quot;F1&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Keys of their own on some keyboards that the platform adds to a standard shortcut (Close, Help, Zoom In): not keys to type, so the help lists the ones that are ("Ctrl+W", "F1").</extracomment>
+        <translation>One line per hand: tokens separated by spaces, in any order, upper or lower case. Enter records the hand; the hint under the line says what it means.</translation>
     </message>
     <message>
         <source>Token</source>
-        <translation type="unfinished"></translation>
+        <translation>Token</translation>
     </message>
     <message>
         <source>Meaning</source>
-        <translation type="unfinished"></translation>
+        <translation>Meaning</translation>
     </message>
     <message>
         <source>Example</source>
-        <translation type="unfinished"></translation>
+        <translation>Example</translation>
     </message>
     <message>
         <source>Menu</source>
-        <translation type="unfinished"></translation>
+        <translation>Menu</translation>
     </message>
     <message>
         <source>Command</source>
-        <translation type="unfinished"></translation>
+        <translation>Command</translation>
     </message>
     <message>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Keys</translation>
     </message>
 </context>
 <context>
     <name>HistoryBrowser</name>
     <message>
         <source>Date</source>
-        <extracomment>Rubbers read at a time as the list scrolls (the first window: a few screenfuls). How long typing pauses before the list is filtered (ms). 0: the list is filtered as soon as the keys already typed have been taken in (a zero timer runs after the events waiting), so a burst of keys is filtered once and a keystroke&apos;s result is shown within the issue&apos;s 200 ms (the filter takes 10–40 ms on a 50,000-rubber history, its paint 30–50: bench/bench_browser.py).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Rubbers read at a time as the list scrolls (the first window: a few screenfuls). How long typing pauses before the list is filtered (ms). 0: the list is filtered as soon as the keys already typed have been taken in (a zero timer runs after the events waiting), so a burst of keys is filtered once and a keystroke's result is shown within the issue's 200 ms (the filter takes 10–40 ms on a 50,000-rubber history, its paint 30–50: bench/bench_browser.py).</extracomment>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Game</translation>
     </message>
     <message>
         <source>North–South</source>
-        <translation type="unfinished"></translation>
+        <translation>North–South</translation>
     </message>
     <message>
         <source>East–West</source>
-        <translation type="unfinished"></translation>
+        <translation>East–West</translation>
     </message>
     <message>
         <source>Hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Hands</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Result</translation>
     </message>
     <message>
         <source>Open rubber — Scorepad</source>
-        <extracomment>The roles the model answers (as the ints the view asks with), and what it gives for each. The dialog&apos;s width at first: a little narrower than the main window&apos;s 1,200 px, which it opens over, and room for a long table name and partnerships beside every game&apos;s title.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The roles the model answers (as the ints the view asks with), and what it gives for each. The dialog's width at first: a little narrower than the main window's 1,200 px, which it opens over, and room for a long table name and partnerships beside every game's title.</extracomment>
+        <translation>Open rubber — Scorepad</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Search</translation>
     </message>
     <message>
         <source>Date, table, player or game, e.g. “2019-03 Grey chicago”</source>
-        <translation type="unfinished"></translation>
+        <translation>Date, table, player or game, e.g. “2019-03 Grey chicago”</translation>
     </message>
     <message>
         <source>&amp;Search:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Search:</translation>
     </message>
     <message>
         <source>Every game</source>
-        <translation type="unfinished"></translation>
+        <translation>Every game</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Game:</translation>
     </message>
     <message>
         <source>Rubbers found</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubbers found</translation>
     </message>
     <message>
         <source>Rubbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubbers</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Open</translation>
     </message>
     <message>
         <source>&amp;Correct…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Correct…</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Print…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Close</translation>
     </message>
     <message>
         <source>Table 10</source>
-        <translation type="unfinished"></translation>
+        <translation>Table 10</translation>
     </message>
     <message>
         <source>12,345 – 12,345, abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>12,345 – 12,345, abandoned</translation>
     </message>
     <message>
         <source>12,345 – 12,345 if stopped now</source>
-        <translation type="unfinished"></translation>
+        <translation>12,345 – 12,345 if stopped now</translation>
     </message>
     <message>
         <source>Colonel Brown &amp; Miss Ashby</source>
-        <translation type="unfinished"></translation>
+        <translation>Colonel Brown &amp; Miss Ashby</translation>
     </message>
     <message>
         <source>{0} rubber{1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} rubber{1}</translation>
     </message>
     <message>
         <source>Correct rubber — {0} {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Correct rubber — {0} {1}</translation>
     </message>
 </context>
 <context>
     <name>HistoryProblemsDialog</name>
     <message>
         <source>What does not match its record</source>
-        <translation type="unfinished"></translation>
+        <translation>What does not match its record</translation>
     </message>
     <message>
         <source>Rubber or drive, and what differs</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubber or drive, and what differs</translation>
     </message>
 </context>
 <context>
     <name>HistoryRubberView</name>
     <message>
         <source>Rubber state</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubber state</translation>
     </message>
     <message>
-        <source>The rubber&apos;s pad (read-only)</source>
-        <translation type="unfinished"></translation>
+        <source>The rubber's pad (read-only)</source>
+        <translation>The rubber's pad (read-only)</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Deals</translation>
     </message>
     <message>
         <source>Corrections (audit trail)</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrections (audit trail)</translation>
     </message>
     <message>
         <source>&amp;Correct this rubber</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Correct this rubber</translation>
     </message>
     <message>
         <source>Correct this rubber</source>
-        <translation type="unfinished"></translation>
+        <translation>Correct this rubber</translation>
     </message>
     <message>
         <source>Correct &amp;deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>Correct &amp;deal…</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Print…</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Print pre&amp;view…</translation>
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Export PDF…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Close</translation>
     </message>
     <message>
         <source>Corrections</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrections</translation>
     </message>
     <message>
         <source>in play</source>
-        <translation type="unfinished"></translation>
+        <translation>in play</translation>
     </message>
     <message>
         <source>Correcting: open a deal to change or delete it; every change is kept in the corrections below.</source>
-        <translation type="unfinished"></translation>
+        <translation>Correcting: open a deal to change or delete it; every change is kept in the corrections below.</translation>
     </message>
     <message>
         <source>Read-only. Press “Correct this rubber” to change a deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Read-only. Press “Correct this rubber” to change a deal.</translation>
     </message>
     <message>
         <source>Rubber {rubber_id}, {0}. </source>
-        <translation type="unfinished"></translation>
+        <translation>Rubber {rubber_id}, {0}. </translation>
     </message>
     <message>
         <source>Rubber {rubber_id} — Scorepad</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubber {rubber_id} — Scorepad</translation>
     </message>
     <message>
         <source>rubber {rubber_id}.pdf</source>
-        <translation type="unfinished"></translation>
+        <translation>rubber {rubber_id}.pdf</translation>
     </message>
 </context>
 <context>
     <name>HistoryView</name>
     <message>
         <source> — game to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation> — game to {0}</translation>
     </message>
     <message>
         <source>put back</source>
-        <translation type="unfinished"></translation>
+        <translation>put back</translation>
     </message>
     <message>
         <source>{0}: deal {1} {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: deal {1} {2}</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Scorepad</source>
-        <extracomment>What this module passed on from ui.rubber_pane, still given when asked for (PEP 562). How long a write from the window waits for another program&apos;s write lock, in ms. The window&apos;s default and smallest sizes: the pad fits its pane without scrollbars at both (readable at arm&apos;s length).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>What this module passed on from ui.rubber_pane, still given when asked for (PEP 562). How long a write from the window waits for another program's write lock, in ms. The window's default and smallest sizes: the pad fits its pane without scrollbars at both (readable at arm's length).</extracomment>
+        <translation>Scorepad</translation>
     </message>
     <message>
         <source>Rubbers in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubbers in play</translation>
     </message>
     <message>
         <source>Scorepad (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorepad (read-only)</translation>
     </message>
     <message>
         <source>This history is read-only: you can look at it and print it, but nothing can be recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>This history is read-only: you can look at it and print it, but nothing can be recorded.</translation>
     </message>
     <message>
         <source>Abandon rubber</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandon rubber</translation>
     </message>
     <message>
         <source>Abandon this rubber? It is settled as it stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandon this rubber? It is settled as it stands.</translation>
     </message>
     <message>
         <source>Export pad as image</source>
-        <translation type="unfinished"></translation>
+        <translation>Export pad as image</translation>
     </message>
     <message>
         <source>PNG image (*.png);;JPEG image (*.jpg)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG image (*.png);;JPEG image (*.jpg)</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Scorepad&lt;/h2&gt;&lt;p&gt;No rubber in play.&lt;/p&gt;&lt;p&gt;File ▸ New rubber (Ctrl+N) starts one: whist, bridge whist, auction, contract or Chicago.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Scorepad&lt;/h2&gt;&lt;p&gt;No rubber in play.&lt;/p&gt;&lt;p&gt;File ▸ New rubber (Ctrl+N) starts one: whist, bridge whist, auction, contract or Chicago.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Scorepad — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorepad — {0}</translation>
     </message>
     <message>
         <source>Scorepad — {base}</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorepad — {base}</translation>
     </message>
     <message>
         <source>About Scorepad</source>
-        <translation type="unfinished"></translation>
+        <translation>About Scorepad</translation>
     </message>
     <message>
         <source>Scorepad {__version__}
 
 A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chicago.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorepad {__version__}
+
+A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chicago.</translation>
     </message>
     <message>
         <source>The history is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>The history is damaged</translation>
     </message>
     <message>
         <source>No sound backup was found beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>No sound backup was found beside it.</translation>
     </message>
     <message>
         <source>It is open read-only. Restore the last good backup, {name}?</source>
-        <translation type="unfinished"></translation>
+        <translation>It is open read-only. Restore the last good backup, {name}?</translation>
     </message>
     <message>
         <source>Restore from backup</source>
-        <translation type="unfinished"></translation>
+        <translation>Restore from backup</translation>
     </message>
     <message>
         <source>{0} ({stem}.backup-*{suffix});;* (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({stem}.backup-*{suffix});;* (*)</translation>
     </message>
     <message>
         <source>Backups</source>
-        <translation type="unfinished"></translation>
+        <translation>Backups</translation>
     </message>
     <message>
         <source>the backup does not pass the check</source>
-        <translation type="unfinished"></translation>
+        <translation>the backup does not pass the check</translation>
     </message>
     <message>
         <source>Put {name} in the place of the history? The history as it is now is kept beside it. Scorepad closes afterwards; start it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Put {name} in the place of the history? The history as it is now is kept beside it. Scorepad closes afterwards; start it again.</translation>
     </message>
     <message>
         <source>Restored from {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Restored from {name}.</translation>
     </message>
     <message>
         <source>Start Scorepad again to use it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Start Scorepad again to use it.</translation>
     </message>
 </context>
 <context>
     <name>ManualViewer</name>
     <message>
         <source>Scorepad manual</source>
-        <extracomment>The manual&apos;s contents, in the order of ``mkdocs.yml``&apos;s nav (a test holds the two equal): (page, title, depth). The page each window opens on (by the window&apos;s class name). The widest a picture is shown, in pixels: it fits the page beside the contents at the viewer&apos;s size (the pictures are made wider, for the site). The page made from the grammar rather than read (:func:`ui.help.help_html`).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The manual's contents, in the order of ``mkdocs.yml``'s nav (a test holds the two equal): (page, title, depth). The page each window opens on (by the window's class name). The widest a picture is shown, in pixels: it fits the page beside the contents at the viewer's size (the pictures are made wider, for the site). The page made from the grammar rather than read (:func:`ui.help.help_html`).</extracomment>
+        <translation>Scorepad manual</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>Contents</translation>
     </message>
     <message>
         <source>Manual page</source>
-        <translation type="unfinished"></translation>
+        <translation>Manual page</translation>
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Back</translation>
     </message>
     <message>
         <source>&amp;Forward</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Forward</translation>
     </message>
     <message>
         <source>C&amp;ontents</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;ontents</translation>
     </message>
 </context>
 <context>
     <name>MovePlayerDialog</name>
     <message>
         <source>Move a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Move a player</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Player</translation>
     </message>
     <message>
         <source>To table</source>
-        <translation type="unfinished"></translation>
+        <translation>To table</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Seat</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Player:</translation>
     </message>
     <message>
         <source>To &amp;table:</source>
-        <translation type="unfinished"></translation>
+        <translation>To &amp;table:</translation>
     </message>
     <message>
         <source>&amp;Seat:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seat:</translation>
     </message>
 </context>
 <context>
     <name>Names</name>
     <message>
         <source>We</source>
-        <extracomment>The window&apos;s names for the sides and seats.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The window's names for the sides and seats.</extracomment>
+        <translation>We</translation>
     </message>
     <message>
         <source>They</source>
-        <translation type="unfinished"></translation>
+        <translation>They</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>North</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>East</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>South</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>West</translation>
     </message>
 </context>
 <context>
     <name>NewDriveDialog</name>
     <message>
         <source>New drive</source>
-        <extracomment>Set by a control of its own below the house rules (the &quot;Start allocation&quot; choice, which also makes the start): not offered twice.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Set by a control of its own below the house rules (the "Start allocation" choice, which also makes the start): not offered twice.</extracomment>
+        <translation>New drive</translation>
     </message>
     <message>
         <source>Whist drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Whist drive</translation>
     </message>
     <message>
         <source>&amp;Form</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Form</translation>
     </message>
     <message>
         <source>&amp;Code</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Code</translation>
     </message>
     <message>
         <source>&amp;Title</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Title</translation>
     </message>
     <message>
         <source>&amp;Date</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Date</translation>
     </message>
     <message>
         <source>&amp;House rules (default shown; each with its help)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;House rules (default shown; each with its help)</translation>
     </message>
     <message>
         <source>Players, as they arrive</source>
-        <translation type="unfinished"></translation>
+        <translation>Players, as they arrive</translation>
     </message>
     <message>
         <source>a name from the roster, or a new one</source>
-        <translation type="unfinished"></translation>
+        <translation>a name from the roster, or a new one</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Add</translation>
     </message>
     <message>
         <source>Re&amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;move</translation>
     </message>
     <message>
         <source>Switch ro&amp;le</source>
-        <translation type="unfinished"></translation>
+        <translation>Switch ro&amp;le</translation>
     </message>
     <message>
-        <source>the chosen player&apos;s role: lady, gent, no role in turn</source>
-        <translation type="unfinished"></translation>
+        <source>the chosen player's role: lady, gent, no role in turn</source>
+        <translation>the chosen player's role: lady, gent, no role in turn</translation>
     </message>
     <message>
         <source>Players registered</source>
-        <translation type="unfinished"></translation>
+        <translation>Players registered</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name</translation>
     </message>
     <message>
         <source>&amp;Role</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Role</translation>
     </message>
     <message>
         <source>draw (seeded, like the two coloured packs)</source>
-        <translation type="unfinished"></translation>
+        <translation>draw (seeded, like the two coloured packs)</translation>
     </message>
     <message>
         <source>draw</source>
-        <translation type="unfinished"></translation>
+        <translation>draw</translation>
     </message>
     <message>
         <source>arrival order, N E S W table by table</source>
-        <translation type="unfinished"></translation>
+        <translation>arrival order, N E S W table by table</translation>
     </message>
     <message>
         <source>arrival</source>
-        <translation type="unfinished"></translation>
+        <translation>arrival</translation>
     </message>
     <message>
         <source> % of takings</source>
-        <translation type="unfinished"></translation>
+        <translation> % of takings</translation>
     </message>
     <message>
         <source>&amp;Start allocation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Start allocation</translation>
     </message>
     <message>
         <source>S&amp;eed of the draw (stored)</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;eed of the draw (stored)</translation>
     </message>
     <message>
         <source>Entr&amp;y fee (0: no money kept)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entr&amp;y fee (0: no money kept)</translation>
     </message>
     <message>
         <source>&amp;Prize fund</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prize fund</translation>
     </message>
     <message>
         <source>Start the drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Start the drive</translation>
     </message>
     <message>
         <source>(whist: no code)</source>
-        <translation type="unfinished"></translation>
+        <translation>(whist: no code)</translation>
     </message>
     <message>
         <source> (default)</source>
-        <translation type="unfinished"></translation>
+        <translation> (default)</translation>
     </message>
     <message>
         <source>{words} (default {0})</source>
-        <translation type="unfinished"></translation>
+        <translation>{words} (default {0})</translation>
     </message>
     <message>
         <source>{name} is registered already</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} is registered already</translation>
     </message>
     <message>
         <source>{ladies} {0} and {gents} {1}: this movement needs a lady and a gent at each pair, so {who} {verb} as {2} (Switch role to choose another)</source>
-        <translation type="unfinished"></translation>
+        <translation>{ladies} {0} and {gents} {1}: this movement needs a lady and a gent at each pair, so {who} {verb} as {2} (Switch role to choose another)</translation>
     </message>
     <message>
         <source>{n} player{0}: {tables} table{1}, {ghosts} {word} placed</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} player{0}: {tables} table{1}, {ghosts} {word} placed</translation>
     </message>
     <message>
         <source>, plays as a {s}</source>
-        <translation type="unfinished"></translation>
+        <translation>, plays as a {s}</translation>
     </message>
     <message>
         <source>, sits as {s}</source>
-        <translation type="unfinished"></translation>
+        <translation>, sits as {s}</translation>
     </message>
 </context>
 <context>
     <name>NewRubberDialog</name>
     <message>
         <source>New rubber</source>
-        <translation type="unfinished"></translation>
+        <translation>New rubber</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Game</translation>
     </message>
     <message>
         <source>Code of laws</source>
-        <translation type="unfinished"></translation>
+        <translation>Code of laws</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Game</translation>
     </message>
     <message>
         <source>Code of &amp;laws</source>
-        <translation type="unfinished"></translation>
+        <translation>Code of &amp;laws</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>House rules</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Players</translation>
     </message>
     <message>
         <source>Player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Player {0}</translation>
     </message>
     <message>
         <source>name (a new name adds a player)</source>
-        <translation type="unfinished"></translation>
+        <translation>name (a new name adds a player)</translation>
     </message>
     <message>
         <source>First dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>First dealer</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>e.g. Table 1</source>
-        <translation type="unfinished"></translation>
+        <translation>e.g. Table 1</translation>
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>Currency</translation>
     </message>
     <message>
         <source>The currency stakes and money are shown in</source>
-        <translation type="unfinished"></translation>
+        <translation>The currency stakes and money are shown in</translation>
     </message>
     <message>
         <source>Stake amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Stake amount</translation>
     </message>
     <message>
         <source>Stake per points</source>
-        <translation type="unfinished"></translation>
+        <translation>Stake per points</translation>
     </message>
     <message>
         <source>per</source>
-        <translation type="unfinished"></translation>
+        <translation>per</translation>
     </message>
     <message>
         <source>points (0 = no stake)</source>
-        <translation type="unfinished"></translation>
+        <translation>points (0 = no stake)</translation>
     </message>
     <message>
         <source>Date played</source>
-        <translation type="unfinished"></translation>
+        <translation>Date played</translation>
     </message>
     <message>
         <source>First &amp;dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>First &amp;dealer</translation>
     </message>
     <message>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table</translation>
     </message>
     <message>
         <source>St&amp;ake</source>
-        <translation type="unfinished"></translation>
+        <translation>St&amp;ake</translation>
     </message>
     <message>
         <source>Date &amp;played</source>
-        <translation type="unfinished"></translation>
+        <translation>Date &amp;played</translation>
     </message>
     <message>
         <source>Start rubber</source>
-        <translation type="unfinished"></translation>
+        <translation>Start rubber</translation>
     </message>
     <message>
         <source>This game has no house rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>This game has no house rules.</translation>
     </message>
     <message>
         <source>{name!r} already sits at {where}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name!r} already sits at {where}</translation>
     </message>
     <message>
         <source>a stake is from nothing to {top}</source>
-        <translation type="unfinished"></translation>
+        <translation>a stake is from nothing to {top}</translation>
     </message>
     <message>
         <source>{date!r} is not a date written year-month-day, such as today, {today}</source>
-        <translation type="unfinished"></translation>
+        <translation>{date!r} is not a date written year-month-day, such as today, {today}</translation>
     </message>
     <message>
         <source>Name the players, or leave the seats empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Name the players, or leave the seats empty.</translation>
     </message>
     <message>
         <source>Empty seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Empty seats</translation>
     </message>
     <message>
         <source>{names} {verb} no player. Start the rubber with empty seats?</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} {verb} no player. Start the rubber with empty seats?</translation>
     </message>
     <message>
         <source>A large stake</source>
-        <translation type="unfinished"></translation>
+        <translation>A large stake</translation>
     </message>
     <message>
         <source>Play for {stake}? That is more than usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Play for {stake}? That is more than usual.</translation>
     </message>
 </context>
 <context>
     <name>OverrideSeatDialog</name>
     <message>
         <source>Override a seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Override a seat</translation>
     </message>
     <message>
         <source>&amp;Round</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Round</translation>
     </message>
     <message>
         <source>&amp;Table</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table</translation>
     </message>
     <message>
         <source>&amp;Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seat</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Player</translation>
     </message>
 </context>
 <context>
     <name>Pad</name>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>North</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>East</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>South</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>West</translation>
     </message>
     <message>
         <source>WE</source>
-        <extracomment>The face whose line heights the pad&apos;s layout was measured on (shipped too, ui/faces.py).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The face whose line heights the pad's layout was measured on (shipped too, ui/faces.py).</extracomment>
+        <translation>WE</translation>
     </message>
     <message>
         <source>THEY</source>
-        <translation type="unfinished"></translation>
+        <translation>THEY</translation>
     </message>
 </context>
 <context>
     <name>PadOps</name>
     <message>
         <source>Deal {0}: {reason}</source>
-        <extracomment>Each op&apos;s bounds by its paint key (most ops of a pad stay from one layout to the next).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Each op's bounds by its paint key (most ops of a pad stay from one layout to the next).</extracomment>
+        <translation>Deal {0}: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2259,11 +2328,11 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     <message>
         <source>Score pad</source>
         <extracomment>How long the marker keys take to turn (ms); 0 turns them at once. Long enough to see a key rise across a card table, short enough never to hold up the next hand.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Score pad</translation>
     </message>
     <message>
         <source>Deal {0}: {words}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal {0}: {words}</translation>
     </message>
 </context>
 <context>
@@ -2271,563 +2340,563 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     <message>
         <source>single</source>
         <extracomment>A turning key is drawn at the nearest 1/64 of its turn on screen (under a pixel of its lift at the default size): a key a frame or two into its turn is drawn, from the cache, as it stood, and a hand recorded while the keys still turn from the last need not draw them anew.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>single</translation>
     </message>
     <message>
         <source>double</source>
-        <translation type="unfinished"></translation>
+        <translation>double</translation>
     </message>
     <message>
         <source>treble</source>
-        <translation type="unfinished"></translation>
+        <translation>treble</translation>
+    </message>
+    <message>
+        <source>{points}, {games}</source>
+        <translation>{points}, {games}</translation>
     </message>
     <message>
         <source>{words} · needs {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{words} · needs {0}</translation>
     </message>
     <message>
         <source>Rubber finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubber finished</translation>
     </message>
     <message>
         <source>Rubber to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubber to {0}</translation>
     </message>
     <message>
         <source>Next: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Next: {text}</translation>
     </message>
     <message>
         <source>Whist score card</source>
-        <extracomment>How far past its box a marker can draw (the cached image&apos;s rounding), in logical units.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>How far past its box a marker can draw (the cached image's rounding), in logical units.</extracomment>
+        <translation>Whist score card</translation>
     </message>
     <message>
         <source>; game, and {over} over it {0} not count</source>
-        <translation type="unfinished"></translation>
+        <translation>; game, and {over} over it {0} not count</translation>
     </message>
     <message>
         <source>game; {over} {0} not count</source>
-        <translation type="unfinished"></translation>
+        <translation>game; {over} {0} not count</translation>
     </message>
     <message>
         <source>game to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>game to {0}</translation>
     </message>
     <message>
         <source>pencilled: deal {0}, not yet recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>pencilled: deal {0}, not yet recorded</translation>
     </message>
     <message>
         <source>if stopped now</source>
-        <translation type="unfinished"></translation>
+        <translation>if stopped now</translation>
     </message>
 </context>
 <context>
     <name>PlayerPage</name>
     <message>
         <source>No drives played</source>
-        <extracomment>How long a player&apos;s page waits before it reads another connection&apos;s rubbers again, in ms.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>How long a player's page waits before it reads another connection's rubbers again, in ms.</extracomment>
+        <translation>No drives played</translation>
     </message>
     <message>
-        <source>{played} drive{0} played · {prizes} prize{1} · {hands} hands, {2} a hand (drive points are kept apart from rubber points)</source>
-        <translation type="unfinished"></translation>
+        <source>{played} · {prizes} · {hands} hands, {0} a hand (drive points are kept apart from rubber points)</source>
+        <translation>{played} · {prizes} · {hands} hands, {0} a hand (drive points are kept apart from rubber points)</translation>
     </message>
     <message>
         <source>Rubbers</source>
-        <extracomment>The column of the partners&apos; and opponents&apos; tables with each game&apos;s net points.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The column of the partners' and opponents' tables with each game's net points.</extracomment>
+        <translation>Rubbers</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Won</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Lost</translation>
     </message>
     <message>
         <source>Net points</source>
-        <translation type="unfinished"></translation>
+        <translation>Net points</translation>
     </message>
     <message>
         <source>Money</source>
-        <translation type="unfinished"></translation>
+        <translation>Money</translation>
     </message>
     <message>
         <source>{name} — Scorepad</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — Scorepad</translation>
     </message>
     <message>
         <source>Totals of the rubbers shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Totals of the rubbers shown</translation>
     </message>
     <message>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Partner</translation>
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Opponent</translation>
     </message>
     <message>
         <source>Filter by partner, opponent or table</source>
-        <translation type="unfinished"></translation>
+        <translation>Filter by partner, opponent or table</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Game</translation>
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>All games</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Result</translation>
     </message>
     <message>
         <source>Any result</source>
-        <translation type="unfinished"></translation>
+        <translation>Any result</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Drawn</translation>
     </message>
     <message>
         <source>In play</source>
-        <translation type="unfinished"></translation>
+        <translation>In play</translation>
     </message>
     <message>
         <source>in play</source>
-        <translation type="unfinished"></translation>
+        <translation>in play</translation>
     </message>
     <message>
         <source>From date</source>
-        <translation type="unfinished"></translation>
+        <translation>From date</translation>
     </message>
     <message>
         <source>To date</source>
-        <translation type="unfinished"></translation>
+        <translation>To date</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>From</translation>
     </message>
     <message>
         <source>to</source>
-        <translation type="unfinished"></translation>
+        <translation>to</translation>
     </message>
     <message>
         <source>Statistics per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistics per game</translation>
     </message>
     <message>
         <source>Partnerships</source>
-        <translation type="unfinished"></translation>
+        <translation>Partnerships</translation>
     </message>
     <message>
         <source>Head to head</source>
-        <translation type="unfinished"></translation>
+        <translation>Head to head</translation>
     </message>
     <message>
         <source>Drives</source>
-        <translation type="unfinished"></translation>
+        <translation>Drives</translation>
     </message>
     <message>
         <source>Drives played, prizes and average per hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Drives played, prizes and average per hand</translation>
     </message>
     <message>
         <source>&amp;Rubbers</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rubbers</translation>
     </message>
     <message>
         <source>By &amp;game</source>
-        <translation type="unfinished"></translation>
+        <translation>By &amp;game</translation>
     </message>
     <message>
         <source>&amp;Partners</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partners</translation>
     </message>
     <message>
         <source>&amp;Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opponents</translation>
     </message>
     <message>
         <source>&amp;Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Chart</translation>
     </message>
     <message>
         <source>&amp;Drives</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drives</translation>
     </message>
     <message>
         <source>Print &amp;statement…</source>
-        <translation type="unfinished"></translation>
+        <translation>Print &amp;statement…</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Print pre&amp;view…</translation>
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Export PDF…</translation>
     </message>
     <message>
         <source>Ope&amp;n rubber</source>
-        <translation type="unfinished"></translation>
+        <translation>Ope&amp;n rubber</translation>
     </message>
     <message>
         <source> · membership {membership}</source>
-        <translation type="unfinished"></translation>
+        <translation> · membership {membership}</translation>
     </message>
     <message>
         <source>net points and money</source>
-        <translation type="unfinished"></translation>
+        <translation>net points and money</translation>
     </message>
     <message>
         <source>{name}: running {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: running {what}</translation>
     </message>
     <message>
         <source>{rubbers} rubbers settled ({won} won, {lost} lost)</source>
-        <translation type="unfinished"></translation>
+        <translation>{rubbers} rubbers settled ({won} won, {lost} lost)</translation>
     </message>
     <message>
         <source>, {in_play} in play</source>
-        <translation type="unfinished"></translation>
+        <translation>, {in_play} in play</translation>
     </message>
     <message>
         <source> · net points {0}</source>
-        <translation type="unfinished"></translation>
+        <translation> · net points {0}</translation>
     </message>
     <message>
         <source> · money {0}</source>
-        <translation type="unfinished"></translation>
+        <translation> · money {0}</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>any</translation>
     </message>
 </context>
 <context>
     <name>Players</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Membership</source>
-        <translation type="unfinished"></translation>
+        <translation>Membership</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes</translation>
     </message>
 </context>
 <context>
     <name>PlayersWindow</name>
     <message>
         <source>Players — Scorepad</source>
-        <translation type="unfinished"></translation>
+        <translation>Players — Scorepad</translation>
     </message>
     <message>
         <source>Search players</source>
-        <translation type="unfinished"></translation>
+        <translation>Search players</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Players</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Add…</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rename…</translation>
     </message>
     <message>
         <source>&amp;Merge…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Merge…</translation>
     </message>
     <message>
         <source>Membership &amp;number…</source>
-        <translation type="unfinished"></translation>
+        <translation>Membership &amp;number…</translation>
     </message>
     <message>
         <source>&amp;Open page</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Open page</translation>
     </message>
     <message>
         <source>Add a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Add a player</translation>
     </message>
     <message>
         <source>Select the two entries of one person, then Merge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{n} player{0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Select the two entries of one person, then Merge</translation>
     </message>
     <message>
         <source> found</source>
-        <translation type="unfinished"></translation>
+        <translation> found</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Rename</translation>
     </message>
     <message>
         <source>New name for {name}:</source>
-        <translation type="unfinished"></translation>
+        <translation>New name for {name}:</translation>
     </message>
     <message>
         <source>Merge players</source>
-        <translation type="unfinished"></translation>
+        <translation>Merge players</translation>
     </message>
     <message>
         <source>Select the two entries of the same person to merge them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Select the two entries of the same person to merge them.</translation>
     </message>
     <message>
         <source>Keep the name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Keep the name:</translation>
     </message>
     <message>
-        <source>Merge {name} into {0}? Every rubber of {name} will be {1}&apos;s, and {name} leaves the roster.</source>
-        <translation type="unfinished"></translation>
+        <source>Merge {name} into {0}? Every rubber of {name} will be {1}'s, and {name} leaves the roster.</source>
+        <translation>Merge {name} into {0}? Every rubber of {name} will be {1}'s, and {name} leaves the roster.</translation>
     </message>
     <message>
         <source>Membership number</source>
-        <translation type="unfinished"></translation>
+        <translation>Membership number</translation>
     </message>
     <message>
         <source>Membership number of {name}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Membership number of {name}:</translation>
     </message>
 </context>
 <context>
     <name>PrintingActions</name>
     <message>
         <source>Print preview — {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Print preview — {title}</translation>
     </message>
     <message>
         <source>Print {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Print {title}</translation>
     </message>
     <message>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Export PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <source>US Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>US Letter</translation>
     </message>
     <message>
         <source>Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>Paper:</translation>
     </message>
     <message>
         <source>Cannot write {path}: {e}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cannot write {path}: {e}</translation>
     </message>
 </context>
 <context>
     <name>PrintingEvening</name>
     <message>
         <source>abandoned, level</source>
-        <translation type="unfinished"></translation>
+        <translation>abandoned, level</translation>
     </message>
     <message>
         <source>We</source>
-        <translation type="unfinished"></translation>
+        <translation>We</translation>
     </message>
     <message>
         <source>They</source>
-        <translation type="unfinished"></translation>
+        <translation>They</translation>
     </message>
     <message>
         <source> and rubbers at no table</source>
-        <translation type="unfinished"></translation>
+        <translation> and rubbers at no table</translation>
     </message>
     <message>
         <source>rubbers at no table</source>
-        <translation type="unfinished"></translation>
+        <translation>rubbers at no table</translation>
     </message>
     <message>
         <source>; {in_play} still in play, counted as they stand</source>
         <extracomment>Said of money from a rubber still in play (it settles as it stands only if play stops).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>; {in_play} still in play, counted as they stand</translation>
     </message>
     <message>
         <source>Evening of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Evening of {0}</translation>
     </message>
     <message>
         <source>No rubbers were played on this date.</source>
-        <translation type="unfinished"></translation>
+        <translation>No rubbers were played on this date.</translation>
     </message>
     <message>
         <source>No.</source>
-        <translation type="unfinished"></translation>
+        <translation>No.</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Game</translation>
     </message>
     <message>
         <source>We (N–S)</source>
-        <translation type="unfinished"></translation>
+        <translation>We (N–S)</translation>
     </message>
     <message>
         <source>They (E–W)</source>
-        <translation type="unfinished"></translation>
+        <translation>They (E–W)</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Deals</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Result</translation>
     </message>
     <message>
         <source>Net</source>
-        <translation type="unfinished"></translation>
+        <translation>Net</translation>
     </message>
     <message>
         <source>Money</source>
-        <translation type="unfinished"></translation>
+        <translation>Money</translation>
     </message>
     <message>
         <source>No table</source>
-        <translation type="unfinished"></translation>
+        <translation>No table</translation>
     </message>
     <message>
-        <source>Net and Money are We&apos;s (North–South&apos;s): each of them wins that much and each of They pays it.</source>
-        <translation type="unfinished"></translation>
+        <source>Net and Money are We's (North–South's): each of them wins that much and each of They pays it.</source>
+        <translation>Net and Money are We's (North–South's): each of them wins that much and each of They pays it.</translation>
     </message>
     <message>
-        <source>Each player&apos;s evening</source>
-        <translation type="unfinished"></translation>
+        <source>Each player's evening</source>
+        <translation>Each player's evening</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Player</translation>
     </message>
     <message>
         <source>Rubbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubbers</translation>
     </message>
     <message>
         <source>Net points</source>
-        <translation type="unfinished"></translation>
+        <translation>Net points</translation>
     </message>
     <message>
         <source>Settles</source>
-        <translation type="unfinished"></translation>
+        <translation>Settles</translation>
     </message>
     <message>
         <source>Who pays whom</source>
-        <translation type="unfinished"></translation>
+        <translation>Who pays whom</translation>
     </message>
     <message>
         <source>Pays</source>
-        <translation type="unfinished"></translation>
+        <translation>Pays</translation>
     </message>
     <message>
         <source>Receives</source>
-        <translation type="unfinished"></translation>
+        <translation>Receives</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Amount</translation>
     </message>
     <message>
         <source>Money marked {PROVISIONAL}, and the payments it is part of, is from a rubber still in play: it settles as it stands only if play stops now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Money marked {PROVISIONAL}, and the payments it is part of, is from a rubber still in play: it settles as it stands only if play stops now.</translation>
     </message>
     <message>
         <source>Evening of {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Evening of {date}</translation>
     </message>
     <message>
         <source>tie between {tied}: {0}</source>
-        <extracomment>How many of each pool&apos;s leaders the evening prints (the drive&apos;s own report prints them all). per pool: (its title, how many are in it, its first LEADERS as (place, name, total, rounds won)) (prize, winner or the sharers, the figure it went on, how a tie was decided, amount)</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>How many of each pool's leaders the evening prints (the drive's own report prints them all). per pool: (its title, how many are in it, its first LEADERS as (place, name, total, rounds won)) (prize, winner or the sharers, the figure it went on, how a tie was decided, amount)</extracomment>
+        <translation>tie between {tied}: {0}</translation>
     </message>
     <message>
         <source>Takings</source>
-        <translation type="unfinished"></translation>
+        <translation>Takings</translation>
     </message>
     <message>
         <source>Prize fund</source>
-        <translation type="unfinished"></translation>
+        <translation>Prize fund</translation>
     </message>
     <message>
         <source>Expenses</source>
-        <translation type="unfinished"></translation>
+        <translation>Expenses</translation>
     </message>
     <message>
         <source>Surplus for the club</source>
-        <translation type="unfinished"></translation>
+        <translation>Surplus for the club</translation>
     </message>
     <message>
         <source>Drives</source>
-        <translation type="unfinished"></translation>
+        <translation>Drives</translation>
     </message>
     <message>
-        <source>Each drive is scored apart: its points are never added to the rubbers&apos; points, and its money is its own. Its full standings print from the drive itself.</source>
-        <translation type="unfinished"></translation>
+        <source>Each drive is scored apart: its points are never added to the rubbers' points, and its money is its own. Its full standings print from the drive itself.</source>
+        <translation>Each drive is scored apart: its points are never added to the rubbers' points, and its money is its own. Its full standings print from the drive itself.</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>Standings</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Place</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Rounds won</source>
-        <translation type="unfinished"></translation>
+        <translation>Rounds won</translation>
     </message>
     <message>
         <source>Prize</source>
-        <translation type="unfinished"></translation>
+        <translation>Prize</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Winner</translation>
     </message>
     <message>
         <source>On</source>
-        <translation type="unfinished"></translation>
+        <translation>On</translation>
     </message>
     <message>
         <source>How a tie was decided</source>
-        <translation type="unfinished"></translation>
+        <translation>How a tie was decided</translation>
     </message>
 </context>
 <context>
@@ -2835,1225 +2904,1229 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     <message>
         <source>Scorepad · {title}</source>
         <extracomment>A break after a hyphen with a letter on each side.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Scorepad · {title}</translation>
     </message>
     <message>
         <source>page {n} of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>page {n} of {0}</translation>
     </message>
     <message>
         <source>Scorepad</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorepad</translation>
     </message>
 </context>
 <context>
     <name>PrintingPlayer</name>
     <message>
         <source>up to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>up to {0}</translation>
     </message>
     <message>
         <source>every rubber in the history</source>
-        <translation type="unfinished"></translation>
+        <translation>every rubber in the history</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Player</translation>
     </message>
     <message>
         <source>Membership</source>
-        <translation type="unfinished"></translation>
+        <translation>Membership</translation>
     </message>
     <message>
         <source>Rubbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubbers</translation>
     </message>
     <message>
         <source>, {in_play} in play</source>
-        <translation type="unfinished"></translation>
+        <translation>, {in_play} in play</translation>
     </message>
     <message>
         <source>Won / lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Won / lost</translation>
     </message>
     <message>
         <source> / {drawn} drawn</source>
-        <translation type="unfinished"></translation>
+        <translation> / {drawn} drawn</translation>
     </message>
     <message>
         <source>Net points</source>
-        <translation type="unfinished"></translation>
+        <translation>Net points</translation>
     </message>
     <message>
         <source>Money</source>
-        <translation type="unfinished"></translation>
+        <translation>Money</translation>
     </message>
     <message>
         <source>Statement: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Statement: {name}</translation>
     </message>
     <message>
         <source>No rubbers in this period.</source>
-        <translation type="unfinished"></translation>
+        <translation>No rubbers in this period.</translation>
     </message>
     <message>
         <source>By game</source>
-        <translation type="unfinished"></translation>
+        <translation>By game</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Game</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Won</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Lost</translation>
     </message>
     <message>
         <source>Drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>Drawn</translation>
     </message>
     <message>
         <source>Running money</source>
-        <translation type="unfinished"></translation>
+        <translation>Running money</translation>
     </message>
     <message>
         <source>Running net points and money</source>
-        <translation type="unfinished"></translation>
+        <translation>Running net points and money</translation>
     </message>
     <message>
         <source>Over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Over time</translation>
     </message>
     <message>
         <source>Partners</source>
-        <translation type="unfinished"></translation>
+        <translation>Partners</translation>
     </message>
     <message>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Opponents</translation>
     </message>
     <message>
         <source>… and {0} more, with fewer rubbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>… and {0} more, with fewer rubbers.</translation>
     </message>
     <message>
         <source>Every rubber</source>
-        <translation type="unfinished"></translation>
+        <translation>Every rubber</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Seat</translation>
     </message>
     <message>
         <source>Partner</source>
-        <translation type="unfinished"></translation>
+        <translation>Partner</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Result</translation>
     </message>
     <message>
         <source>Net</source>
-        <translation type="unfinished"></translation>
+        <translation>Net</translation>
     </message>
     <message>
         <source>Balance</source>
-        <translation type="unfinished"></translation>
+        <translation>Balance</translation>
     </message>
     <message>
         <source>Statement of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Statement of {name}</translation>
     </message>
 </context>
 <context>
     <name>PrintingRubber</name>
     <message>
         <source>We</source>
-        <translation type="unfinished"></translation>
+        <translation>We</translation>
     </message>
     <message>
         <source>They</source>
-        <translation type="unfinished"></translation>
+        <translation>They</translation>
     </message>
     <message>
         <source> · rubber {rubber_id}</source>
-        <translation type="unfinished"></translation>
+        <translation> · rubber {rubber_id}</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Game</translation>
     </message>
     <message>
         <source>Code of laws</source>
-        <translation type="unfinished"></translation>
+        <translation>Code of laws</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>Stake</source>
-        <translation type="unfinished"></translation>
+        <translation>Stake</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Result</translation>
     </message>
     <message>
         <source>Code of laws: {title}, after {source}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Code of laws: {title}, after {source}.</translation>
     </message>
     <message>
         <source>House rules: </source>
-        <translation type="unfinished"></translation>
+        <translation>House rules: </translation>
     </message>
     <message>
         <source>none; the {title} as written.</source>
-        <translation type="unfinished"></translation>
+        <translation>none; the {title} as written.</translation>
     </message>
     <message>
         <source>The score card</source>
-        <translation type="unfinished"></translation>
+        <translation>The score card</translation>
     </message>
     <message>
         <source>The scorepad</source>
-        <translation type="unfinished"></translation>
+        <translation>The scorepad</translation>
     </message>
     <message>
         <source>Deal by deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal by deal</translation>
     </message>
     <message>
         <source>Totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Totals</translation>
     </message>
     <message>
         <source>Settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Settlement</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="unfinished"></translation>
+        <translation>North</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="unfinished"></translation>
+        <translation>East</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="unfinished"></translation>
+        <translation>South</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="unfinished"></translation>
+        <translation>West</translation>
     </message>
     <message>
         <source>rubber to {0} ({1}) by {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>rubber to {0} ({1}) by {2}</translation>
     </message>
     <message>
         <source>rubber drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>rubber drawn</translation>
     </message>
     <message>
         <source>unfinished: scored as if play stopped now</source>
-        <translation type="unfinished"></translation>
+        <translation>unfinished: scored as if play stopped now</translation>
     </message>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer</translation>
     </message>
     <message>
         <source>Vul.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vul.</translation>
     </message>
     <message>
         <source>Contract and result</source>
-        <translation type="unfinished"></translation>
+        <translation>Contract and result</translation>
     </message>
     <message>
         <source>We above</source>
-        <translation type="unfinished"></translation>
+        <translation>We above</translation>
     </message>
     <message>
         <source>We below</source>
-        <translation type="unfinished"></translation>
+        <translation>We below</translation>
     </message>
     <message>
         <source>They below</source>
-        <translation type="unfinished"></translation>
+        <translation>They below</translation>
     </message>
     <message>
         <source>They above</source>
-        <translation type="unfinished"></translation>
+        <translation>They above</translation>
     </message>
     <message>
         <source>{words} — game to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>{words} — game to {0}</translation>
     </message>
     <message>
         <source>Above and below the line</source>
-        <translation type="unfinished"></translation>
+        <translation>Above and below the line</translation>
     </message>
     <message>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>The deal</translation>
     </message>
     <message>
         <source>Score after</source>
-        <translation type="unfinished"></translation>
+        <translation>Score after</translation>
     </message>
     <message>
         <source>Side</source>
-        <translation type="unfinished"></translation>
+        <translation>Side</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Players</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Games</translation>
     </message>
     <message>
         <source>Game points</source>
-        <translation type="unfinished"></translation>
+        <translation>Game points</translation>
     </message>
     <message>
         <source>Above &amp; below</source>
-        <translation type="unfinished"></translation>
+        <translation>Above &amp; below</translation>
     </message>
     <message>
         <source>Rubber</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubber</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Net</source>
-        <translation type="unfinished"></translation>
+        <translation>Net</translation>
     </message>
     <message>
         <source>Money</source>
-        <translation type="unfinished"></translation>
+        <translation>Money</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Seat</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Player</translation>
     </message>
     <message>
         <source>Net points</source>
-        <translation type="unfinished"></translation>
+        <translation>Net points</translation>
     </message>
     <message>
         <source>Settles</source>
-        <translation type="unfinished"></translation>
+        <translation>Settles</translation>
     </message>
 </context>
 <context>
     <name>RecordHand</name>
     <message>
         <source>Record {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Record {0}</translation>
     </message>
 </context>
 <context>
     <name>ResumeBar</name>
     <message>
         <source>Resume table entry?</source>
-        <translation type="unfinished"></translation>
+        <translation>Resume table entry?</translation>
     </message>
     <message>
         <source>Table entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Table entry</translation>
     </message>
     <message>
         <source>Table entry for {0} is paused, with its codes kept (Scorepad was closed, or scorepad serve interrupted). Resume table entry? The tables carry on with the same codes and PINs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table entry for {0} is paused, with its codes kept (Scorepad was closed, or scorepad serve interrupted). Resume table entry? The tables carry on with the same codes and PINs.</translation>
     </message>
     <message>
-        <source>Table entry for {0} is on, served by {served_by}. The tables&apos; hands appear here as they come.</source>
-        <translation type="unfinished"></translation>
+        <source>Table entry for {0} is on, served by {served_by}. The tables' hands appear here as they come.</source>
+        <translation>Table entry for {0} is on, served by {served_by}. The tables' hands appear here as they come.</translation>
     </message>
     <message>
         <source>Res&amp;ume table entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Res&amp;ume table entry</translation>
     </message>
     <message>
         <source>End it, the codes s&amp;top working</source>
-        <translation type="unfinished"></translation>
+        <translation>End it, the codes s&amp;top working</translation>
     </message>
     <message>
         <source>Not no&amp;w</source>
-        <translation type="unfinished"></translation>
+        <translation>Not no&amp;w</translation>
     </message>
     <message>
         <source>&amp;OK</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;OK</translation>
     </message>
     <message>
         <source>Table entry for {0} could not resume: {error} Open its Table entry… to choose another port (the tables then need their new cards).</source>
-        <translation type="unfinished"></translation>
+        <translation>Table entry for {0} could not resume: {error} Open its Table entry… to choose another port (the tables then need their new cards).</translation>
     </message>
     <message>
         <source>Table entry resumed at {0}: the tables carry on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table entry resumed at {0}: the tables carry on.</translation>
     </message>
     <message>
         <source>Table entry for {0} ended: its codes no longer work.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table entry for {0} ended: its codes no longer work.</translation>
     </message>
 </context>
 <context>
     <name>RubberPane</name>
     <message>
         <source>Rubber: {0}</source>
-        <extracomment>Its tabs&apos; words, given from here as before (the main window asks this module for them).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>Its tabs' words, given from here as before (the main window asks this module for them).</extracomment>
+        <translation>Rubber: {0}</translation>
     </message>
     <message>
         <source>Score pad</source>
-        <translation type="unfinished"></translation>
+        <translation>Score pad</translation>
     </message>
     <message>
         <source>Where the rubber stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Where the rubber stands</translation>
     </message>
     <message>
         <source>Quick entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Quick entry</translation>
     </message>
     <message>
         <source>Quick entry hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Quick entry hint</translation>
     </message>
     <message>
         <source>Hand entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand entry</translation>
     </message>
     <message>
         <source>Record hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Record hand</translation>
     </message>
     <message>
         <source>Record the hand (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Record the hand (Enter)</translation>
     </message>
     <message>
         <source>C&amp;lear</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lear</translation>
     </message>
     <message>
         <source>Clear the form</source>
-        <translation type="unfinished"></translation>
+        <translation>Clear the form</translation>
     </message>
     <message>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Next hand</translation>
     </message>
     <message>
         <source>&amp;Quick entry</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quick entry</translation>
     </message>
     <message>
         <source>&amp;Same four again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Same four again</translation>
     </message>
     <message>
         <source>New rubber…</source>
-        <translation type="unfinished"></translation>
+        <translation>New rubber…</translation>
     </message>
     <message>
         <source>S&amp;ummary…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;ummary…</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Deals</translation>
     </message>
     <message>
         <source>The rubber is over</source>
-        <translation type="unfinished"></translation>
+        <translation>The rubber is over</translation>
     </message>
     <message>
         <source>Type a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Type a hand</translation>
     </message>
     <message>
         <source>Hand {0} corrected · Undo (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand {0} corrected · Undo (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Hand {0} deleted · Undo (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand {0} deleted · Undo (Ctrl+Z)</translation>
     </message>
 </context>
 <context>
     <name>RubberWords</name>
     <message>
         <source>We</source>
-        <translation type="unfinished"></translation>
+        <translation>We</translation>
     </message>
     <message>
         <source>They</source>
-        <translation type="unfinished"></translation>
+        <translation>They</translation>
     </message>
     <message>
         <source>{head}: {we} v {they}</source>
-        <translation type="unfinished"></translation>
+        <translation>{head}: {we} v {they}</translation>
     </message>
     <message>
         <source>The rubber is over, won by {who} (net {net}). No more hands can be recorded; undo the last hand to reopen it.</source>
-        <translation type="unfinished"></translation>
+        <translation>The rubber is over, won by {who} (net {net}). No more hands can be recorded; undo the last hand to reopen it.</translation>
     </message>
     <message>
         <source>Dealer: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dealer: {value}</translation>
     </message>
     <message>
         <source>Chicago deal {chicago_deal} of 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Chicago deal {chicago_deal} of 4</translation>
     </message>
     <message>
         <source> for game</source>
-        <translation type="unfinished"></translation>
+        <translation> for game</translation>
     </message>
     <message>
         <source>Games: </source>
-        <translation type="unfinished"></translation>
+        <translation>Games: </translation>
     </message>
     <message>
         <source>Vulnerable: {vul}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vulnerable: {vul}</translation>
     </message>
 </context>
 <context>
     <name>SecretaryActions</name>
     <message>
         <source>{0} at table {1} {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} at table {1} {2}</translation>
     </message>
     <message>
         <source>round {round_no}: seating overridden</source>
-        <translation type="unfinished"></translation>
+        <translation>round {round_no}: seating overridden</translation>
     </message>
     <message>
         <source>, as it was</source>
-        <translation type="unfinished"></translation>
+        <translation>, as it was</translation>
     </message>
     <message>
         <source>, stored as the seating played</source>
-        <translation type="unfinished"></translation>
+        <translation>, stored as the seating played</translation>
     </message>
     <message>
         <source>table {0}, {1}, from round {r}</source>
-        <translation type="unfinished"></translation>
+        <translation>table {0}, {1}, from round {r}</translation>
     </message>
     <message>
         <source>{name} arrives late: </source>
-        <translation type="unfinished"></translation>
+        <translation>{name} arrives late: </translation>
     </message>
     <message>
-        <source>a ghost&apos;s seat, {where}</source>
-        <translation type="unfinished"></translation>
+        <source>a ghost's seat, {where}</source>
+        <translation>a ghost's seat, {where}</translation>
     </message>
     <message>
-        <source>a ghost&apos;s seat from the next round</source>
-        <translation type="unfinished"></translation>
+        <source>a ghost's seat from the next round</source>
+        <translation>a ghost's seat from the next round</translation>
     </message>
     <message>
         <source>{name} leaves: a ghost takes the seat from round {r}; the rounds away are neither credited nor counted</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} leaves: a ghost takes the seat from round {r}; the rounds away are neither credited nor counted</translation>
     </message>
     <message>
         <source>Declare prizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Declare prizes</translation>
     </message>
     <message>
         <source>Only {played} of the {last} rounds are played. Declare the prizes on them and close the drive? (A correction then needs Drive ▸ Reopen for a correction.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Only {played} of the {last} rounds are played. Declare the prizes on them and close the drive? (A correction then needs Drive ▸ Reopen for a correction.)</translation>
     </message>
     <message>
         <source>prizes declared: the drive is closed</source>
-        <translation type="unfinished"></translation>
+        <translation>prizes declared: the drive is closed</translation>
     </message>
     <message>
         <source>no prize tie waits for a cut</source>
-        <translation type="unfinished"></translation>
+        <translation>no prize tie waits for a cut</translation>
     </message>
     <message>
         <source>Prize cut</source>
-        <translation type="unfinished"></translation>
+        <translation>Prize cut</translation>
     </message>
     <message>
         <source>{prize}: won the &amp;cut</source>
-        <translation type="unfinished"></translation>
+        <translation>{prize}: won the &amp;cut</translation>
     </message>
     <message>
         <source>a correction</source>
-        <translation type="unfinished"></translation>
+        <translation>a correction</translation>
     </message>
 </context>
 <context>
     <name>SheetModel</name>
     <message>
         <source>Dealer</source>
-        <extracomment>the deal&apos;s 0-based index in the record the Entry objects a cell sums (tuple) True on the deal that ended a game The roles the model answers; a view asks each cell for many more at every paint (decoration, colours, check state…), and those are answered at once.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>the deal's 0-based index in the record the Entry objects a cell sums (tuple) True on the deal that ended a game The roles the model answers; a view asks each cell for many more at every paint (decoration, colours, check state…), and those are answered at once.</extracomment>
+        <translation>Dealer</translation>
     </message>
     <message>
         <source>We</source>
-        <translation type="unfinished"></translation>
+        <translation>We</translation>
     </message>
     <message>
         <source>They</source>
-        <translation type="unfinished"></translation>
+        <translation>They</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Game</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <source>Vul.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vul.</translation>
     </message>
     <message>
         <source>We
 above</source>
-        <translation type="unfinished"></translation>
+        <translation>We
+above</translation>
     </message>
     <message>
         <source>We
 below</source>
-        <translation type="unfinished"></translation>
+        <translation>We
+below</translation>
     </message>
     <message>
         <source>They
 below</source>
-        <translation type="unfinished"></translation>
+        <translation>They
+below</translation>
     </message>
     <message>
         <source>They
 above</source>
-        <translation type="unfinished"></translation>
+        <translation>They
+above</translation>
     </message>
     <message>
         <source>new deal</source>
-        <translation type="unfinished"></translation>
+        <translation>new deal</translation>
     </message>
     <message>
         <source>passed out</source>
-        <translation type="unfinished"></translation>
+        <translation>passed out</translation>
     </message>
     <message>
         <source>not played</source>
-        <translation type="unfinished"></translation>
+        <translation>not played</translation>
     </message>
     <message>
         <source>Both</source>
-        <translation type="unfinished"></translation>
+        <translation>Both</translation>
     </message>
     <message>
         <source>Game to {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Game to {0}</translation>
     </message>
 </context>
 <context>
     <name>StandingsModel</name>
     <message>
         <source>Pair</source>
-        <extracomment>The movers&apos; text: dark on the pale shade in either palette (the dark palette&apos;s own light text would not read on it).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The movers' text: dark on the pale shade in either palette (the dark palette's own light text would not read on it).</extracomment>
+        <translation>Pair</translation>
     </message>
 </context>
 <context>
     <name>Start</name>
     <message>
         <source>Scorepad</source>
-        <translation type="unfinished"></translation>
+        <translation>Scorepad</translation>
     </message>
     <message>
         <source>The log could not be moved aside: {e}</source>
-        <translation type="unfinished"></translation>
+        <translation>The log could not be moved aside: {e}</translation>
     </message>
 </context>
 <context>
     <name>SummaryDialog</name>
     <message>
         <source>The rubber is over</source>
-        <translation type="unfinished"></translation>
+        <translation>The rubber is over</translation>
     </message>
     <message>
         <source>Rubber</source>
-        <translation type="unfinished"></translation>
+        <translation>Rubber</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Result</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Games</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>&lt;b&gt;{0}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&amp;Same four again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Same four again</translation>
     </message>
     <message>
         <source>&amp;New rubber</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;New rubber</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Close</translation>
     </message>
 </context>
 <context>
     <name>TableDealsDialog</name>
     <message>
         <source>Round {round_no}, table {table}: the deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Round {round_no}, table {table}: the deals</translation>
     </message>
     <message>
         <source>Ne&amp;xt deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne&amp;xt deal</translation>
     </message>
     <message>
         <source>&amp;Previous deal (take it back)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Previous deal (take it back)</translation>
     </message>
     <message>
         <source>Deal {0} of {per}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal {0} of {per}</translation>
     </message>
     <message>
         <source>deal {k}: NS {ns}, EW {ew}</source>
-        <translation type="unfinished"></translation>
+        <translation>deal {k}: NS {ns}, EW {ew}</translation>
     </message>
     <message>
         <source>so far: NS {tns}, EW {tew}</source>
-        <translation type="unfinished"></translation>
+        <translation>so far: NS {tns}, EW {tew}</translation>
     </message>
 </context>
 <context>
     <name>TableEntry</name>
     <message>
         <source>the Scorepad window at {url}</source>
-        <extracomment>How long the window waits for its table-entry server to say it is ready, in s (it loads uvicorn and Starlette first: about a second). How long a stopping server has to finish its requests after its stdin is closed, then after it is terminated, before it is killed, in ms. The window&apos;s server runs this much below the window&apos;s priority, so that when the processors are busy the window&apos;s paints come first. Without it a separate process did not help the window at all on a loaded machine; with it the pads in front repaint about twice as fast (p95 and p99). At 10 the server, behind every other program on a machine loaded by others, answered the phones several times later; at 5 a little later (bench/bench_entry_window.py&apos;s docstring has the figures). The dialogs alive in this process, by (history file, scope): one server per entry session.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>How long the window waits for its table-entry server to say it is ready, in s (it loads uvicorn and Starlette first: about a second). How long a stopping server has to finish its requests after its stdin is closed, then after it is terminated, before it is killed, in ms. The window's server runs this much below the window's priority, so that when the processors are busy the window's paints come first. Without it a separate process did not help the window at all on a loaded machine; with it the pads in front repaint about twice as fast (p95 and p99). At 10 the server, behind every other program on a machine loaded by others, answered the phones several times later; at 5 a little later (bench/bench_entry_window.py's docstring has the figures). The dialogs alive in this process, by (history file, scope): one server per entry session.</extracomment>
+        <translation>the Scorepad window at {url}</translation>
     </message>
     <message>
         <source>the evening of {rest}</source>
-        <translation type="unfinished"></translation>
+        <translation>the evening of {rest}</translation>
     </message>
     <message>
         <source>the evening of {d:%A} {day} {d:%B %Y}</source>
-        <translation type="unfinished"></translation>
+        <translation>the evening of {d:%A} {day} {d:%B %Y}</translation>
     </message>
 </context>
 <context>
     <name>TableEntryDialog</name>
     <message>
         <source>Table entry — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Table entry — {0}</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>Network</translation>
     </message>
     <message>
-        <source>The club&apos;s network ({lan})</source>
-        <translation type="unfinished"></translation>
+        <source>The club's network ({lan})</source>
+        <translation>The club's network ({lan})</translation>
     </message>
     <message>
         <source>This computer only (127.0.0.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>This computer only (127.0.0.1)</translation>
     </message>
     <message>
         <source>Port</source>
-        <translation type="unfinished"></translation>
+        <translation>Port</translation>
     </message>
     <message>
         <source>&amp;Start</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Start</translation>
     </message>
     <message>
         <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;top</translation>
     </message>
     <message>
         <source>Save table &amp;cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Save table &amp;cards…</translation>
     </message>
     <message>
         <source>Network:</source>
-        <translation type="unfinished"></translation>
+        <translation>Network:</translation>
     </message>
     <message>
         <source>Port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Port:</translation>
     </message>
     <message>
-        <source>Table entry for {0} is on, served by {served_by}. The tables&apos; hands appear here as they come; to serve it from this window instead, stop that one first (Ctrl+C in its terminal).</source>
-        <translation type="unfinished"></translation>
+        <source>Table entry for {0} is on, served by {served_by}. The tables' hands appear here as they come; to serve it from this window instead, stop that one first (Ctrl+C in its terminal).</source>
+        <translation>Table entry for {0} is on, served by {served_by}. The tables' hands appear here as they come; to serve it from this window instead, stop that one first (Ctrl+C in its terminal).</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resume</translation>
     </message>
     <message>
-        <source>Table entry was paused with the tables&apos; codes kept: Resume carries on with the same codes; Stop ends them.</source>
-        <translation type="unfinished"></translation>
+        <source>Table entry was paused with the tables' codes kept: Resume carries on with the same codes; Stop ends them.</source>
+        <translation>Table entry was paused with the tables' codes kept: Resume carries on with the same codes; Stop ends them.</translation>
     </message>
     <message>
-        <source>Table entry is off. Start lets the tables&apos; phones in.</source>
-        <translation type="unfinished"></translation>
+        <source>Table entry is off. Start lets the tables' phones in.</source>
+        <translation>Table entry is off. Start lets the tables' phones in.</translation>
     </message>
     <message>
         <source>Table entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Table entry</translation>
     </message>
     <message>
         <source>As before ({host})</source>
-        <translation type="unfinished"></translation>
+        <translation>As before ({host})</translation>
     </message>
     <message>
         <source>Table entry for {0} is already served by {elsewhere}. Its hands appear here as they come; to serve it from this window instead, stop that one first (Ctrl+C in its terminal).</source>
-        <translation type="unfinished"></translation>
+        <translation>Table entry for {0} is already served by {elsewhere}. Its hands appear here as they come; to serve it from this window instead, stop that one first (Ctrl+C in its terminal).</translation>
     </message>
     <message>
         <source>The evening has no tables yet: add a table first.</source>
-        <translation type="unfinished"></translation>
+        <translation>The evening has no tables yet: add a table first.</translation>
     </message>
     <message>
         <source>Table entry is on at {0}. Closing this window pauses it; Stop, or closing the {1}, ends it and its codes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table entry is on at {0}. Closing this window pauses it; Stop, or closing the {1}, ends it and its codes.</translation>
     </message>
     <message>
         <source>{program} could not be run ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{program} could not be run ({0}).</translation>
     </message>
     <message>
         <source>Table entry could not start: {0} Nothing was changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Table entry could not start: {0} Nothing was changed.</translation>
     </message>
     <message>
         <source>Table entry has stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Table entry has stopped</translation>
     </message>
     <message>
-        <source>: the tables&apos; codes are kept, Resume carries on with them; Stop ends them.</source>
-        <translation type="unfinished"></translation>
+        <source>: the tables' codes are kept, Resume carries on with them; Stop ends them.</source>
+        <translation>: the tables' codes are kept, Resume carries on with them; Stop ends them.</translation>
     </message>
     <message>
-        <source>Table entry is off; the tables&apos; codes no longer work.</source>
-        <translation type="unfinished"></translation>
+        <source>Table entry is off; the tables' codes no longer work.</source>
+        <translation>Table entry is off; the tables' codes no longer work.</translation>
     </message>
     <message>
-        <source>Table entry is paused with the tables&apos; codes kept: Resume carries on with the same codes; Stop ends them.</source>
-        <translation type="unfinished"></translation>
+        <source>Table entry is paused with the tables' codes kept: Resume carries on with the same codes; Stop ends them.</source>
+        <translation>Table entry is paused with the tables' codes kept: Resume carries on with the same codes; Stop ends them.</translation>
     </message>
     <message>
         <source>Stop table entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop table entry</translation>
     </message>
     <message>
         <source>End table entry for {0}? The codes of </source>
-        <translation type="unfinished"></translation>
+        <translation>End table entry for {0}? The codes of </translation>
     </message>
     <message>
         <source>the table</source>
-        <translation type="unfinished"></translation>
+        <translation>the table</translation>
     </message>
     <message>
         <source>all {tables} tables</source>
-        <translation type="unfinished"></translation>
+        <translation>all {tables} tables</translation>
     </message>
     <message>
         <source> stop working at once; a phone still holding hands lists them to read out. (Closing this dialog only pauses entry, keeping the codes.)</source>
-        <translation type="unfinished"></translation>
+        <translation> stop working at once; a phone still holding hands lists them to read out. (Closing this dialog only pauses entry, keeping the codes.)</translation>
     </message>
     <message>
         <source>Save table cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Save table cards</translation>
     </message>
     <message>
         <source>table cards {0}.html</source>
-        <translation type="unfinished"></translation>
+        <translation>table cards {0}.html</translation>
     </message>
     <message>
         <source>HTML (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML (*.html)</translation>
     </message>
     <message>
         <source>Table entry, {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Table entry, {0}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{0}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>QR code of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>QR code of {0}</translation>
     </message>
     <message>
         <source>PIN &lt;b&gt;{0}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>PIN &lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>last sent {when}</source>
-        <translation type="unfinished"></translation>
+        <translation>last sent {when}</translation>
     </message>
     <message>
         <source>not connected yet</source>
-        <translation type="unfinished"></translation>
+        <translation>not connected yet</translation>
     </message>
 </context>
 <context>
     <name>TableLabelDialog</name>
     <message>
         <source>Add table</source>
-        <translation type="unfinished"></translation>
+        <translation>Add table</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>&amp;Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table:</translation>
     </message>
     <message>
         <source>give the table a label, e.g. Table 2</source>
-        <translation type="unfinished"></translation>
+        <translation>give the table a label, e.g. Table 2</translation>
     </message>
 </context>
 <context>
     <name>TablePage</name>
     <message>
         <source>{label}: seating</source>
-        <extracomment>The rows&apos; names, given from here as before. How long the evening waits before it reads the tables&apos; changes again, in ms: the changes that arrive meanwhile are read once (a few reads a second, whatever the number of tables).</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The rows' names, given from here as before. How long the evening waits before it reads the tables' changes again, in ms: the changes that arrive meanwhile are read once (a few reads a second, whatever the number of tables).</extracomment>
+        <translation>{label}: seating</translation>
     </message>
     <message>
         <source>{label}: seating for the next rubber</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}: seating for the next rubber</translation>
     </message>
     <message>
         <source>New &amp;rubber at this table…</source>
-        <translation type="unfinished"></translation>
+        <translation>New &amp;rubber at this table…</translation>
     </message>
     <message>
         <source>Abandon rubber…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandon rubber…</translation>
     </message>
     <message>
         <source>Stop the rubber at this table; it settles as it stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop the rubber at this table; it settles as it stands</translation>
     </message>
     <message>
         <source>Close t&amp;he rubber</source>
-        <translation type="unfinished"></translation>
+        <translation>Close t&amp;he rubber</translation>
     </message>
     <message>
         <source>Take the rubber off this table (a rubber with no hands is discarded)</source>
-        <translation type="unfinished"></translation>
+        <translation>Take the rubber off this table (a rubber with no hands is discarded)</translation>
     </message>
     <message>
         <source>No rubber at this table yet. Press “New rubber at this table”.</source>
-        <translation type="unfinished"></translation>
+        <translation>No rubber at this table yet. Press “New rubber at this table”.</translation>
     </message>
 </context>
 <context>
     <name>WindowMenus</name>
     <message>
         <source>&amp;New rubber…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;New rubber…</translation>
     </message>
     <message>
         <source>Start a rubber: game, laws, house rules, players</source>
-        <translation type="unfinished"></translation>
+        <translation>Start a rubber: game, laws, house rules, players</translation>
     </message>
     <message>
         <source>&amp;Same four again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Same four again</translation>
     </message>
     <message>
         <source>The next rubber with the same four players</source>
-        <translation type="unfinished"></translation>
+        <translation>The next rubber with the same four players</translation>
     </message>
     <message>
         <source>&amp;Open rubber…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Open rubber…</translation>
     </message>
     <message>
         <source>Find any rubber of the history by date, table, player or game</source>
-        <translation type="unfinished"></translation>
+        <translation>Find any rubber of the history by date, table, player or game</translation>
     </message>
     <message>
         <source>&amp;Export pad as image…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Export pad as image…</translation>
     </message>
     <message>
         <source>&amp;Restore from backup…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Restore from backup…</translation>
     </message>
     <message>
         <source>Put one of the daily backups back in the place of the history</source>
-        <translation type="unfinished"></translation>
+        <translation>Put one of the daily backups back in the place of the history</translation>
     </message>
     <message>
         <source>&amp;Close rubber tab</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Close rubber tab</translation>
     </message>
     <message>
         <source>Close the tab; a rubber in play reopens next time</source>
-        <translation type="unfinished"></translation>
+        <translation>Close the tab; a rubber in play reopens next time</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quit</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Undo</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Redo</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Undo</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Redo</translation>
     </message>
     <message>
         <source>&amp;Edit hand…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edit hand…</translation>
     </message>
     <message>
         <source>Correct or delete the selected hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Correct or delete the selected hand</translation>
     </message>
     <message>
         <source>&amp;Delete hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Delete hand</translation>
     </message>
     <message>
         <source>Delete the selected hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Delete the selected hand</translation>
     </message>
     <message>
         <source>&amp;Record hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Record hand</translation>
     </message>
     <message>
         <source>&amp;Quick entry</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quick entry</translation>
     </message>
     <message>
         <source>Hand &amp;form</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand &amp;form</translation>
     </message>
     <message>
         <source>Deal &amp;list</source>
-        <translation type="unfinished"></translation>
+        <translation>Deal &amp;list</translation>
     </message>
     <message>
         <source>&amp;Summary…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Summary…</translation>
     </message>
     <message>
         <source>&amp;Abandon rubber…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abandon rubber…</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom &amp;in</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom &amp;out</translation>
     </message>
     <message>
         <source>&amp;Actual size</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Actual size</translation>
     </message>
     <message>
         <source>&amp;Dark palette</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dark palette</translation>
     </message>
     <message>
         <source>&amp;About Scorepad</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;About Scorepad</translation>
     </message>
     <message>
         <source>&amp;Manual</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Manual</translation>
     </message>
     <message>
         <source>Quick entry &amp;help</source>
-        <translation type="unfinished"></translation>
+        <translation>Quick entry &amp;help</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Edit</translation>
     </message>
     <message>
         <source>&amp;Rubber</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rubber</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;View</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
 </context>
 <context>
     <name>_ByName</name>
     <message>
         <source>Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder</translation>
     </message>
     <message>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>File</translation>
     </message>
 </context>
 <context>
     <name>_Contract</name>
     <message>
         <source>Contract level</source>
-        <translation type="unfinished"></translation>
+        <translation>Contract level</translation>
     </message>
     <message>
         <source>Contract strain</source>
-        <translation type="unfinished"></translation>
+        <translation>Contract strain</translation>
     </message>
     <message>
         <source>Contract doubled</source>
-        <translation type="unfinished"></translation>
+        <translation>Contract doubled</translation>
     </message>
 </context>
 <context>
     <name>_RevokeRow</name>
     <message>
         <source>by</source>
-        <translation type="unfinished"></translation>
+        <translation>by</translation>
     </message>
     <message>
         <source>Revoke {n}: by</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoke {n}: by</translation>
     </message>
     <message>
         <source>no choice</source>
-        <translation type="unfinished"></translation>
+        <translation>no choice</translation>
     </message>
     <message>
         <source>Revoke {n}: penalty chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoke {n}: penalty chosen</translation>
     </message>
     <message>
         <source>penalty</source>
-        <translation type="unfinished"></translation>
+        <translation>penalty</translation>
     </message>
     <message>
         <source>Revoke {n}: tricks transferred</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoke {n}: tricks transferred</translation>
     </message>
     <message>
         <source>tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>tricks</translation>
     </message>
     <message>
         <source>Remove revoke {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove revoke {n}</translation>
     </message>
     <message>
         <source>Remove this revoke</source>
-        <translation type="unfinished"></translation>
+        <translation>Remove this revoke</translation>
     </message>
 </context>
 <context>
     <name>_Revokes</name>
     <message>
         <source>Add revoke</source>
-        <translation type="unfinished"></translation>
+        <translation>Add revoke</translation>
     </message>
     <message>
         <source>Add a revoke</source>
-        <translation type="unfinished"></translation>
+        <translation>Add a revoke</translation>
     </message>
 </context>
 <context>
     <name>_RuleEditor</name>
     <message>
         <source>House rule: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>House rule: {0}</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>yes</translation>
     </message>
     <message>
         <source>Source: {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>Source: {source}</translation>
     </message>
 </context>
 <context>
     <name>_SeatChecks</name>
     <message>
         <source>{0} void of trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} void of trumps</translation>
     </message>
 </context>
 <context>
@@ -4061,54 +4134,54 @@ above</source>
     <message>
         <source>Honours held by {0}</source>
         <extracomment>The rows that are a tick box each (the box has the words: no label beside it).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Honors held by {0}</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>None</translation>
     </message>
     <message>
         <source>No honours claimed</source>
-        <translation type="unfinished"></translation>
+        <translation>No honors claimed</translation>
     </message>
     <message>
         <source>Hand holding the honours</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand holding the honors</translation>
     </message>
     <message>
         <source>4 in one hand</source>
-        <translation type="unfinished"></translation>
+        <translation>4 in one hand</translation>
     </message>
     <message>
         <source>Four honours in one hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Four honors in one hand</translation>
     </message>
     <message>
         <source>Four honours in one hand: the hand chosen beside</source>
-        <translation type="unfinished"></translation>
+        <translation>Four honors in one hand: the hand chosen beside</translation>
     </message>
     <message>
         <source>5 in one hand</source>
-        <translation type="unfinished"></translation>
+        <translation>5 in one hand</translation>
     </message>
     <message>
         <source>All five honours in one hand</source>
-        <translation type="unfinished"></translation>
+        <translation>All five honors in one hand</translation>
     </message>
     <message>
         <source>All five honours in one hand: the hand chosen beside</source>
-        <translation type="unfinished"></translation>
+        <translation>All five honors in one hand: the hand chosen beside</translation>
     </message>
 </context>
 <context>
     <name>_StoreCommand</name>
     <message>
         <source>Redone: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Redone: {0}</translation>
     </message>
     <message>
         <source>Undone: {0} · Redo (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Undone: {0} · Redo (Ctrl+Shift+Z)</translation>
     </message>
 </context>
 </TS>

@@ -216,6 +216,89 @@ Start a new, empty history there?</source>
     </message>
 </context>
 <context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n table(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rubber(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drive(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prize(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n drive(s) played</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Today’s check of the history: {what} do(es) not match the record of its changes (edited outside Scorepad, or damaged).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DeleteHand</name>
     <message>
         <source>Delete {0}</source>
@@ -291,15 +374,7 @@ Start a new, empty history there?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1 rubber</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1 drive</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Today’s check of the history: {0} {verb} not match the record of its changes (edited outside Scorepad, or damaged).</source>
+        <source>{0} and {1}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1116,7 +1191,7 @@ Start a new, empty history there?</source>
 <context>
     <name>EveningDrives</name>
     <message>
-        <source>{0} — {form}, {tables} table{1}, {state_text}</source>
+        <source>{0} — {form}, {tables}, {state_text}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2282,6 +2357,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{points}, {games}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{words} · needs {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2331,7 +2410,7 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{played} drive{0} played · {prizes} prize{1} · {hands} hands, {2} a hand (drive points are kept apart from rubber points)</source>
+        <source>{played} · {prizes} · {hands} hands, {0} a hand (drive points are kept apart from rubber points)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2567,10 +2646,6 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     </message>
     <message>
         <source>Select the two entries of one person, then Merge</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{n} player{0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

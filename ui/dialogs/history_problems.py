@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from scorepad.enums import Seat
 from scorepad.errors import Problem, ScorepadError
 from scorepad.store import Store
+from ui import i18n
 
 ADVICE = (
     "A rubber or drive that does not match its chain was changed outside Scorepad (edited by "
@@ -116,23 +117,15 @@ def banner_text(count: int, drives: int = 0) -> str:
     """ "1 rubber does not match …", "2 rubbers and 1 drive do not match …"."""
     parts = []
     if count:
-        parts.append(
-            QCoreApplication.translate("DialogsHistoryProblems", "1 rubber")
-            if count == 1
-            else f"{count} rubbers"
-        )
+        parts.append(i18n.counted("rubber", count))
     if drives:
-        parts.append(
-            QCoreApplication.translate("DialogsHistoryProblems", "1 drive")
-            if drives == 1
-            else f"{drives} drives"
-        )
-    verb = "does" if count + drives == 1 else "do"
-    return QCoreApplication.translate(
-        "DialogsHistoryProblems",
-        "Today’s check of the history: {0} {verb} not match the "
-        "record of its changes (edited outside Scorepad, or damaged).",
-    ).format(" and ".join(parts), verb=verb)
+        parts.append(i18n.counted("drive", drives))
+    what = (
+        QCoreApplication.translate("DialogsHistoryProblems", "{0} and {1}").format(*parts)
+        if len(parts) == 2
+        else "".join(parts)
+    )
+    return i18n.counted("not matching", count + drives).format(what=what)
 
 
 def _banner_of(found: list[Mismatch]) -> str:

@@ -23,6 +23,7 @@ from PySide6.QtGui import QBrush, QColor, QImage, QLinearGradient, QPaintEngine,
 from scorepad.enums import SIDES, Side
 from scorepad.records.record import Rubber
 from scorepad.sheets.sheet import Sheet
+from ui import i18n
 from ui.i18n import Words
 from ui.pad.ops import (
     BoxOp,
@@ -335,9 +336,9 @@ def _markers(
             state = between(turning[0].get(side, state), state, turning[1])
 
         lay.ops.append(marker_op(side, state, target, x, y))
-        words = (
-            f"{points} {'point' if points == 1 else 'points'}, {games} "
-            f"{'game' if games == 1 else 'games'}"
+        words = QCoreApplication.translate("PadWhist", "{points}, {games}").format(
+            points=i18n.counted("point", points),
+            games=i18n.counted("game", games),
         )
         lay.ops.append(
             TextOp(

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from scorepad.enums import Seat, Side
 from scorepad.store import stats
 from scorepad.store.rows import IN_PLAY
+from ui import i18n
 from ui.printing.blocks import (
     MINUS,
     Block,
@@ -55,7 +56,8 @@ def _rubber_result(info: Any) -> str:
 
 
 def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
+    """``n`` tables, rubbers, drives or players, in the window's language."""
+    return i18n.counted(word, n)
 
 
 def _tables_text(tables: Any) -> str:
