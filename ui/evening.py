@@ -551,9 +551,8 @@ class EveningView(QWidget):
 
     def ask_table_label(self) -> str | None:
         n = len(self.pages) + 1
-        while f"Table {n}" in self.pages:
+        while self.tr("Table {n}").format(n=n) in self.pages:
             n += 1
-
         return TableLabelDialog.ask(self, self.tr("Table {n}").format(n=n))
 
     def add_table(self, label: str | None = None) -> TablePage | None:

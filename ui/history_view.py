@@ -35,7 +35,7 @@ from scorepad.records.record import Rubber
 from scorepad.rules import code_of, get_rules, settings_of
 from scorepad.sheets.sheet import Sheet
 from scorepad.store import Change, DeleteDeal, ReplaceDeal, Store
-from ui import i18n, printing
+from ui import i18n, language, printing
 from ui.dialogs.edit_deal import EditDealDialog
 from ui.notifier import Notifier
 from ui.pad import PadView
@@ -105,7 +105,7 @@ def when_text(at: str) -> str:
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=dt.UTC)
     local = moment.astimezone()
-    return f"{local:%a} {local.day} {local:%b %Y, %H:%M}"
+    return language.short_moment(local)
 
 
 class HistoryRubberView(QWidget):

@@ -13,10 +13,19 @@ settings and the window takes it when Scorepad is next started (said so in the m
 
 from __future__ import annotations
 
+import datetime as dt
 import importlib
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import (
+    QCoreApplication,
+    QDate,
+    QDateTime,
+    QLibraryInfo,
+    QLocale,
+    QTime,
+    QTranslator,
+)
 
 SOURCE = "en_GB"
 #: The languages the window speaks, the source first, each in its own name (a menu of languages
@@ -65,6 +74,22 @@ def current() -> str:
 def spelling() -> str:
     """ "american" in American English, else "british" (the pad's own painted words)."""
     return "american" if current() == "en_US" else "british"
+
+
+def qlocale() -> QLocale:
+    """The window's language as a QLocale: its day and month names."""
+    return QLocale(current())
+
+
+def long_date(d: dt.date) -> str:
+    """ "Sunday 29 November 2026", in the window's language."""
+    return qlocale().toString(QDate(d.year, d.month, d.day), "dddd d MMMM yyyy")
+
+
+def short_moment(moment: dt.datetime) -> str:
+    """ "Sun 29 Nov 2026, 07:25", in the window's language."""
+    at = QDateTime(QDate(moment.year, moment.month, moment.day), QTime(moment.hour, moment.minute))
+    return qlocale().toString(at, "ddd d MMM yyyy, HH:mm")
 
 
 def qm_path(lang: str, folder: Path | None = None) -> Path:

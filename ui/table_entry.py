@@ -67,6 +67,7 @@ from PySide6.QtWidgets import (
 from scorepad.serve.backend import Backend, EntrySession
 from scorepad.serve.serving import lan_address, last_address, live_scopes, served_elsewhere
 from scorepad.store import Store
+from ui import language
 from ui.dialogs.files import save_file_name
 from ui.notifier import Notifier
 from ui.settings import APPLICATION, ORGANIZATION
@@ -807,9 +808,9 @@ def scope_text(scope: str) -> str:
             return QCoreApplication.translate("TableEntry", "the evening of {rest}").format(
                 rest=rest
             )
-        return QCoreApplication.translate(
-            "TableEntry", "the evening of {d:%A} {day} {d:%B %Y}"
-        ).format(d=d, day=d.day)
+        return QCoreApplication.translate("TableEntry", "the evening of {date}").format(
+            date=language.long_date(d)
+        )
     return f"drive {rest}"  # the drive's number, as the drive window's title gives it
 
 

@@ -213,10 +213,8 @@ class NewDriveDialog(QDialog):
 
         alloc = QFormLayout()
         self.alloc_box = QComboBox()
-        self.alloc_box.addItem(
-            self.tr("draw (seeded, like the two coloured packs)"), self.tr("draw")
-        )
-        self.alloc_box.addItem(self.tr("arrival order, N E S W table by table"), self.tr("arrival"))
+        self.alloc_box.addItem(self.tr("draw (seeded, like the two coloured packs)"), "draw")
+        self.alloc_box.addItem(self.tr("arrival order, N E S W table by table"), "arrival")
         self.seed_spin = QSpinBox()
         self.seed_spin.setRange(0, 999_999)
         self.seed_spin.setValue(random.randrange(1_000_000) if seed is None else seed)

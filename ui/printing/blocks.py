@@ -20,6 +20,7 @@ from PySide6.QtGui import (
 
 from scorepad.rules import GAMES
 from scorepad.store.stats import Points
+from ui import language
 from ui.dialogs.money import number_text
 
 MINUS = "−"  # U+2212, the printer's minus
@@ -177,7 +178,7 @@ def long_date(iso: str | None) -> str:
         d = dt.date.fromisoformat(iso)
     except ValueError:
         return iso
-    return f"{d.strftime('%A')} {d.day} {d.strftime('%B %Y')}"
+    return language.long_date(d)
 
 
 def game_title(game: str) -> str:
