@@ -113,7 +113,9 @@ def _licence_of(meta: metadata.PackageMetadata) -> str:
     classifiers = [
         c.split(" :: ")[-1] for c in meta.get_all("Classifier") or [] if c.startswith("License ::")
     ]
-    return ", ".join(classifiers) or "see its distribution"
+    return ", ".join(classifiers) or QCoreApplication.translate(
+        "AboutDialog", "see its distribution"
+    )
 
 
 def other_dependencies() -> list[Component]:

@@ -71,6 +71,7 @@ from ui.evening_rows import (
     counted,
     game_title,
     seating_text,
+    table_shown,
 )
 from ui.notifier import Notifier
 from ui.player_page import RowsModel
@@ -484,13 +485,13 @@ class EveningView(QWidget):
             )
             page.close_button.clicked.connect(lambda _=False, lbl=label: self.close_rubber(lbl))
             self.pages[label] = page
-            self.tabs.insertTab(len(self.pages) - 1, page, label)
+            self.tabs.insertTab(len(self.pages) - 1, page, table_shown(label))
             self._retab()
         return page
 
     def _retab(self) -> None:
         for i, (label, page) in enumerate(self.pages.items()):
-            text = label
+            text = table_shown(label)
             if page.pane is not None:  # say the game, as the main window's tabs do
                 text += f" · {game_title(page.pane.rubber.game)}"
             text = text.replace("&", "&&")

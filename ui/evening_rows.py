@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from scorepad.enums import SEATS, Seat, Side
 from scorepad.errors import ScorepadError
@@ -32,15 +32,36 @@ def _pays(amount: float) -> str:
 
 
 BALANCE_COLUMNS = (
-    Column("Player", lambda b: b.player, lambda b: b.player.casefold()),
-    Column("Rubbers", lambda b: str(b.rubbers), lambda b: b.rubbers, numeric=True),
-    Column("Points", lambda b: points_text(b.points), lambda b: b.points),
-    Column("Money", lambda b: _money(b), lambda b: b.money, numeric=True),
-    Column("Settles", lambda b: _pays(b.money), lambda b: b.money),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Player")),
+        lambda b: b.player,
+        lambda b: b.player.casefold(),
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Rubbers")),
+        lambda b: str(b.rubbers),
+        lambda b: b.rubbers,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Points")),
+        lambda b: points_text(b.points),
+        lambda b: b.points,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Money")),
+        lambda b: _money(b),
+        lambda b: b.money,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Settles")), lambda b: _pays(b.money), lambda b: b.money
+    ),
 )
 
 #: The tab of the date's rubbers started with no table given (from the main window): not a table.
-NO_TABLE = "No table"
+#: (The key of its tab; shown through :func:`table_shown`.)
+NO_TABLE = str(QT_TRANSLATE_NOOP("EveningRows", "No table"))
 #: Said of money from a rubber still in play (it settles as it stands only if play stops).
 PROVISIONAL = "provisional"
 
@@ -91,13 +112,43 @@ class EveningRubber:
 
 
 RUBBER_COLUMNS = (
-    Column("Table", lambda r: r.table, lambda r: (table_sort(r.table), r.number)),
-    Column("Rubber", lambda r: str(r.number), lambda r: r.number, numeric=True),
-    Column("Game", lambda r: game_title(r.info.game), lambda r: r.info.game),
-    Column("Players", lambda r: _players_text(r.info), lambda r: _players_text(r.info)),
-    Column("Hands", lambda r: str(r.info.deals), lambda r: r.info.deals, numeric=True),
-    Column("Result", lambda r: _result_text(r.info), lambda r: r.info.state),
-    Column("Money", lambda r: _rubber_money(r.info), lambda r: r.info.money or {}),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Table")),
+        lambda r: r.table,
+        lambda r: (table_sort(r.table), r.number),
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Rubber")),
+        lambda r: str(r.number),
+        lambda r: r.number,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Game")),
+        lambda r: game_title(r.info.game),
+        lambda r: r.info.game,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Players")),
+        lambda r: _players_text(r.info),
+        lambda r: _players_text(r.info),
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Hands")),
+        lambda r: str(r.info.deals),
+        lambda r: r.info.deals,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Result")),
+        lambda r: _result_text(r.info),
+        lambda r: r.info.state,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Money")),
+        lambda r: _rubber_money(r.info),
+        lambda r: r.info.money or {},
+    ),
 )
 
 
@@ -125,9 +176,20 @@ def _transfer_amount(t: Any) -> str:
 
 
 TRANSFER_COLUMNS = (
-    Column("Pays", lambda t: t.payer, lambda t: t.payer.casefold()),
-    Column("Receives", lambda t: t.payee, lambda t: t.payee.casefold()),
-    Column("Amount", _transfer_amount, lambda t: t.amount, numeric=True),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Pays")), lambda t: t.payer, lambda t: t.payer.casefold()
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Receives")),
+        lambda t: t.payee,
+        lambda t: t.payee.casefold(),
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Amount")),
+        _transfer_amount,
+        lambda t: t.amount,
+        numeric=True,
+    ),
 )
 
 
@@ -135,6 +197,11 @@ def seating_text(seating: Mapping[Seat, str]) -> str:
     return ", ".join(
         f"{s.value} {seating[s]}" for s in SEATS if s in seating
     ) or QCoreApplication.translate("EveningRows", "no players")
+
+
+def table_shown(label: str) -> str:
+    """A table's label as its tab shows it: the tab of no table in the window's language."""
+    return QCoreApplication.translate("EveningRows", NO_TABLE) if label == NO_TABLE else label
 
 
 def counted(n: int, noun: str) -> str:

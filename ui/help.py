@@ -137,7 +137,8 @@ def _rows(game: str) -> list[list[str]]:
     for row in help_rows(game):
         token = f"<b><code>{html.escape(row.token)}</code></b>"
         if row.also:
-            token += f"<br><small>also <code>{html.escape(row.also)}</code></small>"
+            also = html.escape(QCoreApplication.translate("Help", "also"))
+            token += f"<br><small>{also} <code>{html.escape(row.also)}</code></small>"
         example = f"<code>{html.escape(row.example)}</code>"
         out.append([token, html.escape(row.meaning), example])
     return out

@@ -48,7 +48,7 @@ def deal_line(sheet: Sheet, i: int) -> str:
     """One line of the deal list: number, what happened and what was marked."""
     d = sheet.deals[i]
     marks = ", ".join(
-        f"{'We' if e.side.value == 'NS' else 'They'} "
+        f"{i18n.SIDE_NAMES[e.side.value]} "
         f"{'' if e.column == 'points' else e.column + ' '}{e.points:+d}"
         for e in d.entries
     )
@@ -58,7 +58,7 @@ def deal_line(sheet: Sheet, i: int) -> str:
         line += f" — {marks}"
     if d.game_won is not None:
         line += QCoreApplication.translate("HistoryView", " — game to {0}").format(
-            "We" if d.game_won.by.value == "NS" else "They"
+            i18n.SIDE_NAMES[d.game_won.by.value]
         )
     return line
 

@@ -56,8 +56,11 @@ class WordList(Sequence[str]):
     def __getitem__(self, index: slice) -> Sequence[str]: ...
     def __getitem__(self, index: int | slice) -> str | Sequence[str]:
         if isinstance(index, slice):
-            return [QCoreApplication.translate(self.context, w) for w in self._words[index]]
-        return QCoreApplication.translate(self.context, self._words[index])
+            return [self._shown(w) for w in self._words[index]]
+        return self._shown(self._words[index])
+
+    def _shown(self, word: str) -> str:
+        return QCoreApplication.translate(self.context, word) if word else word
 
     def __len__(self) -> int:
         return len(self._words)
@@ -125,6 +128,13 @@ def english_form(text: str, n: int) -> str:
     if n == 1:
         return text.replace("do(es)", "does").replace("(es)", "").replace("(s)", "")
     return text.replace("do(es)", "do").replace("(es)", "es").replace("(s)", "s")
+
+
+def stake_points(per: int, shown: str) -> str:
+    """What a stake is per: "point", or "100 points" with the figure as ``shown`` (grouped)."""
+    if per == 1:
+        return QCoreApplication.translate(CONTEXT, "point")
+    return counted("point", per).replace(str(per), shown, 1)
 
 
 def spelling() -> str:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QDate,
@@ -159,7 +160,7 @@ class RowsModel(QAbstractTableModel):
             h = Qt.AlignmentFlag.AlignRight if col.numeric else Qt.AlignmentFlag.AlignLeft
             return int(h | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return f"{col.title}: {col.text(row)}"
+            return f"{QCoreApplication.translate('Columns', col.title)}: {col.text(row)}"
         return None
 
     def headerData(
@@ -168,7 +169,9 @@ class RowsModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return self.columns[section].title if 0 <= section < len(self.columns) else None
+            if 0 <= section < len(self.columns):
+                return QCoreApplication.translate("Columns", self.columns[section].title)
+            return None
         return str(section + 1)
 
 
@@ -177,29 +180,89 @@ def _money(m: float | None) -> str:
 
 
 HISTORY_COLUMNS = (
-    Column("Date", lambda r: r.played_on or "", lambda r: r.played_on or ""),
-    Column("Game", lambda r: _title(r.game), lambda r: _title(r.game)),
-    Column("Table", lambda r: r.table or "", lambda r: r.table or ""),
-    Column("Seat", lambda r: r.seat.value, lambda r: r.seat.value),
-    Column("Partner", lambda r: r.partner or "—", lambda r: (r.partner or "").casefold()),
     Column(
-        "Opponents",
+        str(QT_TRANSLATE_NOOP("Columns", "Date")),
+        lambda r: r.played_on or "",
+        lambda r: r.played_on or "",
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Game")),
+        lambda r: _title(r.game),
+        lambda r: _title(r.game),
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Table")), lambda r: r.table or "", lambda r: r.table or ""
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Seat")), lambda r: r.seat.value, lambda r: r.seat.value
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Partner")),
+        lambda r: r.partner or "—",
+        lambda r: (r.partner or "").casefold(),
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Opponents")),
         lambda r: " & ".join(r.opponents) or "—",
         lambda r: " & ".join(r.opponents).casefold(),
     ),
-    Column("Result", lambda r: r.result, lambda r: r.result),
-    Column("Net", lambda r: _signed(r.net), lambda r: r.net, numeric=True),
-    Column("Money", lambda r: _money(r.money), lambda r: r.money or 0.0, numeric=True),
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Result")), lambda r: r.result, lambda r: r.result),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Net")),
+        lambda r: _signed(r.net),
+        lambda r: r.net,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Money")),
+        lambda r: _money(r.money),
+        lambda r: r.money or 0.0,
+        numeric=True,
+    ),
 )
 
 GAME_COLUMNS = (
-    Column("Game", lambda s: _title(s.game), lambda s: _title(s.game)),
-    Column("Rubbers", lambda s: str(s.rubbers), lambda s: s.rubbers, numeric=True),
-    Column("Won", lambda s: str(s.won), lambda s: s.won, numeric=True),
-    Column("Lost", lambda s: str(s.lost), lambda s: s.lost, numeric=True),
-    Column("Drawn", lambda s: str(s.drawn), lambda s: s.drawn, numeric=True),
-    Column("Net points", lambda s: _signed(s.net), lambda s: s.net, numeric=True),
-    Column("Money", lambda s: _money(s.money), lambda s: s.money, numeric=True),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Game")),
+        lambda s: _title(s.game),
+        lambda s: _title(s.game),
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Rubbers")),
+        lambda s: str(s.rubbers),
+        lambda s: s.rubbers,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Won")),
+        lambda s: str(s.won),
+        lambda s: s.won,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Lost")),
+        lambda s: str(s.lost),
+        lambda s: s.lost,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Drawn")),
+        lambda s: str(s.drawn),
+        lambda s: s.drawn,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Net points")),
+        lambda s: _signed(s.net),
+        lambda s: s.net,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Money")),
+        lambda s: _money(s.money),
+        lambda s: s.money,
+        numeric=True,
+    ),
 )
 
 
@@ -208,14 +271,53 @@ def _average(a: float | None) -> str:
 
 
 DRIVE_COLUMNS = (
-    Column("Date", lambda d: d.played_on or "", lambda d: d.played_on or ""),
-    Column("Drive", lambda d: d.title or FORM_TITLES.get(d.form, d.form), lambda d: d.title or ""),
-    Column("Form", lambda d: FORM_TITLES.get(d.form, d.form), lambda d: d.form),
-    Column("Place", lambda d: f"{d.place} of {d.of}" if d.place else "—", lambda d: d.place),
-    Column("Total", lambda d: fmt(d.total), lambda d: float(d.total), numeric=True),
-    Column("Hands", lambda d: str(d.hands), lambda d: d.hands, numeric=True),
-    Column("Per hand", lambda d: _average(d.average), lambda d: d.average or 0.0, numeric=True),
-    Column("Prizes", lambda d: ", ".join(d.prizes) or "—", lambda d: len(d.prizes)),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Date")),
+        lambda d: d.played_on or "",
+        lambda d: d.played_on or "",
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Drive")),
+        lambda d: d.title or FORM_TITLES.get(d.form, d.form),
+        lambda d: d.title or "",
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Form")),
+        lambda d: FORM_TITLES.get(d.form, d.form),
+        lambda d: d.form,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Place")),
+        lambda d: (
+            QCoreApplication.translate("Columns", "{place} of {of}").format(place=d.place, of=d.of)
+            if d.place
+            else "—"
+        ),
+        lambda d: d.place,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Total")),
+        lambda d: fmt(d.total),
+        lambda d: float(d.total),
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Hands")),
+        lambda d: str(d.hands),
+        lambda d: d.hands,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Per hand")),
+        lambda d: _average(d.average),
+        lambda d: d.average or 0.0,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Prizes")),
+        lambda d: ", ".join(d.prizes) or "—",
+        lambda d: len(d.prizes),
+    ),
 )
 
 

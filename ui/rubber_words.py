@@ -76,8 +76,14 @@ def position_text(rubber: Rubber, sheet: Sheet) -> str:
         )
     needs = pos.needs
     parts.append(
-        " · ".join(f"{side[s.value]} need {needs[s]}" for s in needs)
-        + QCoreApplication.translate("RubberWords", " for game")
+        QCoreApplication.translate("RubberWords", "{needs} for game").format(
+            needs=" · ".join(
+                QCoreApplication.translate("RubberWords", "{side} need {n}").format(
+                    side=side[s.value], n=needs[s]
+                )
+                for s in needs
+            )
+        )
     )
     games = pos.games_won
     if any(games.values()):
@@ -87,11 +93,11 @@ def position_text(rubber: Rubber, sheet: Sheet) -> str:
         )
     if pos.vulnerable is not None:
         vul = (
-            "both"
+            QCoreApplication.translate("RubberWords", "both")
             if len(pos.vulnerable) == 2
             else side[pos.vulnerable[0].value]
             if pos.vulnerable
-            else "neither"
+            else QCoreApplication.translate("RubberWords", "neither")
         )
         parts.append(QCoreApplication.translate("RubberWords", "Vulnerable: {vul}").format(vul=vul))
     # (a phrase is never broken across lines: "Games: We 1, They / 0"; the label wraps at "·")

@@ -202,9 +202,12 @@ class TableEntryDialog(QDialog):
         top.addWidget(self.host, 1)
         top.addWidget(QLabel(self.tr("Port:")))
         top.addWidget(self.port)
-        top.addWidget(self.start_button)
-        top.addWidget(self.stop_button)
-        top.addWidget(self.cards_button)
+        # The buttons on a line of their own: the dialog fits 900×600 in every language.
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.stop_button)
+        buttons.addWidget(self.cards_button)
+        buttons.addStretch(1)
 
         self.grid_host = QWidget()
         self.grid = QGridLayout(self.grid_host)
@@ -213,6 +216,7 @@ class TableEntryDialog(QDialog):
         scroll.setWidget(self.grid_host)
         lay = QVBoxLayout(self)
         lay.addLayout(top)
+        lay.addLayout(buttons)
         lay.addWidget(self.state_label)
         lay.addWidget(scroll, 1)
 
@@ -373,7 +377,7 @@ class TableEntryDialog(QDialog):
             )
         proc.deleteLater()
         return self.tr("Table entry could not start: {0} Nothing was changed.").format(
-            said or "its server did not answer in time."
+            said or self.tr("its server did not answer in time.")
         )
 
     def _read(self) -> None:
@@ -503,7 +507,9 @@ class TableEntryDialog(QDialog):
         return out
 
     def _short(self) -> str:
-        return self.date if self.drive_id is None else f"drive {self.drive_id}"
+        if self.drive_id is None:
+            return self.date
+        return self.tr("drive {0}").format(self.drive_id)
 
     def closeEvent(self, event: Any) -> None:
         self.pause()
@@ -811,7 +817,8 @@ def scope_text(scope: str) -> str:
         return QCoreApplication.translate("TableEntry", "the evening of {date}").format(
             date=language.long_date(d)
         )
-    return f"drive {rest}"  # the drive's number, as the drive window's title gives it
+    # the drive's number, as the drive window's title gives it
+    return QCoreApplication.translate("TableEntry", "drive {0}").format(rest)
 
 
 class ResumeBar(QFrame):

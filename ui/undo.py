@@ -72,7 +72,7 @@ class UndoRegistry(QObject):
 
 
 def _hand(n: int) -> str:
-    return f"hand {n}"
+    return QCoreApplication.translate("Undo", "hand {0}").format(n)
 
 
 class _StoreCommand(QUndoCommand):

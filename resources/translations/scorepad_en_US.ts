@@ -4,6 +4,34 @@
 <context>
     <name>AboutDialog</name>
     <message>
+        <source>see its distribution</source>
+        <translation>see its distribution</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>Component</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>License</translation>
+    </message>
+    <message>
+        <source>A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chicago, by the old codes of laws.</source>
+        <translation>A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chicago, by the old codes of laws.</translation>
+    </message>
+    <message>
+        <source>Scorepad is free software under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation>Scorepad is free software under the GNU General Public License, version 3 or later. It comes with no warranty.</translation>
+    </message>
+    <message>
+        <source>It is built on:</source>
+        <translation>It is built on:</translation>
+    </message>
+    <message>
         <source>About Scorepad</source>
         <translation>About Scorepad</translation>
     </message>
@@ -101,6 +129,10 @@ Start a new, empty history there?</translation>
         <translation>none vul.</translation>
     </message>
     <message>
+        <source>game {0}</source>
+        <translation>game {0}</translation>
+    </message>
+    <message>
         <source>Rubber bonus to {0}</source>
         <translation>Rubber bonus to {0}</translation>
     </message>
@@ -119,6 +151,10 @@ Start a new, empty history there?</translation>
     <message>
         <source>net if stopped</source>
         <translation>net if stopped</translation>
+    </message>
+    <message>
+        <source>{side} win {n}</source>
+        <translation>{side} win {n}</translation>
     </message>
     <message>
         <source>Level: no difference</source>
@@ -215,6 +251,130 @@ Start a new, empty history there?</translation>
     <message>
         <source>Even&amp;ing…</source>
         <translation>Even&amp;ing…</translation>
+    </message>
+</context>
+<context>
+    <name>Columns</name>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Rubbers</source>
+        <translation>Rubbers</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Money</translation>
+    </message>
+    <message>
+        <source>Settles</source>
+        <translation>Settles</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Rubber</source>
+        <translation>Rubber</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Hands</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Pays</translation>
+    </message>
+    <message>
+        <source>Receives</source>
+        <translation>Receives</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Amount</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>How long a player's page waits before it reads another connection's rubbers again, in ms.</extracomment>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Opponents</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Net</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>Drawn</translation>
+    </message>
+    <message>
+        <source>Net points</source>
+        <translation>Net points</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Drive</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>{place} of {of}</source>
+        <translation>{place} of {of}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Per hand</source>
+        <translation>Per hand</translation>
+    </message>
+    <message>
+        <source>Prizes</source>
+        <translation>Prizes</translation>
     </message>
 </context>
 <context>
@@ -345,6 +505,10 @@ Start a new, empty history there?</translation>
 </context>
 <context>
     <name>DialogsHistoryProblems</name>
+    <message>
+        <source>A rubber or drive that does not match its chain was changed outside Scorepad (edited by hand, or the file is damaged). Run “scorepad verify” to check the whole history; if one is wrong, restore the last good backup (File › Restore from backup…).</source>
+        <translation>A rubber or drive that does not match its chain was changed outside Scorepad (edited by hand, or the file is damaged). Run “scorepad verify” to check the whole history; if one is wrong, restore the last good backup (File › Restore from backup…).</translation>
+    </message>
     <message>
         <source>a rubber that cannot be read</source>
         <translation>a rubber that cannot be read</translation>
@@ -500,6 +664,10 @@ Start a new, empty history there?</translation>
         <translation>{said} — trumps: </translation>
     </message>
     <message>
+        <source>hand {0} {1}</source>
+        <translation>hand {0} {1}</translation>
+    </message>
+    <message>
         <source>After round {0}: movement slips</source>
         <translation>After round {0}: movement slips</translation>
     </message>
@@ -600,16 +768,8 @@ Start a new, empty history there?</translation>
         <translation>NS won the cut</translation>
     </message>
     <message>
-        <source>NS</source>
-        <translation>NS</translation>
-    </message>
-    <message>
         <source>EW won the cut</source>
         <translation>EW won the cut</translation>
-    </message>
-    <message>
-        <source>EW</source>
-        <translation>EW</translation>
     </message>
     <message>
         <source>Dea&amp;ls…</source>
@@ -893,10 +1053,21 @@ Start a new, empty history there?</translation>
     </message>
 </context>
 <context>
+    <name>Drives</name>
+    <message>
+        <source>in play</source>
+        <extracomment>A drive's state as the list of drives says it.</extracomment>
+        <translation>in play</translation>
+    </message>
+    <message>
+        <source>prizes declared</source>
+        <translation>prizes declared</translation>
+    </message>
+</context>
+<context>
     <name>DrivesInit</name>
     <message>
         <source>Drive&amp;s</source>
-        <extracomment>A drive's state as the list of drives says it.</extracomment>
         <translation>Drive&amp;s</translation>
     </message>
     <message>
@@ -990,6 +1161,10 @@ Start a new, empty history there?</translation>
     <message>
         <source>{0}: blank cards</source>
         <translation>{0}: blank cards</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Drive</translation>
     </message>
     <message>
         <source>sat out</source>
@@ -1104,6 +1279,10 @@ Start a new, empty history there?</translation>
         <translation>tie between {tied}: {0}</translation>
     </message>
     <message>
+        <source>by the rule</source>
+        <translation>by the rule</translation>
+    </message>
+    <message>
         <source>No prizes.</source>
         <translation>No prizes.</translation>
     </message>
@@ -1198,8 +1377,13 @@ Start a new, empty history there?</translation>
 <context>
     <name>EveningRows</name>
     <message>
+        <source>No table</source>
+        <extracomment>The tab of the date's rubbers started with no table given (from the main window): not a table. (The key of its tab; shown through :func:`table_shown`.)</extracomment>
+        <translation>No table</translation>
+    </message>
+    <message>
         <source>We</source>
-        <extracomment>The tab of the date's rubbers started with no table given (from the main window): not a table. Said of money from a rubber still in play (it settles as it stands only if play stops).</extracomment>
+        <extracomment>Said of money from a rubber still in play (it settles as it stands only if play stops).</extracomment>
         <translation>We</translation>
     </message>
     <message>
@@ -1594,6 +1778,10 @@ Start a new, empty history there?</translation>
     <message>
         <source>Keys</source>
         <translation>Keys</translation>
+    </message>
+    <message>
+        <source>also</source>
+        <translation>also</translation>
     </message>
 </context>
 <context>
@@ -1992,6 +2180,26 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
 <context>
     <name>NewDriveDialog</name>
     <message>
+        <source>lady</source>
+        <translation>lady</translation>
+    </message>
+    <message>
+        <source>gent</source>
+        <translation>gent</translation>
+    </message>
+    <message>
+        <source>no role</source>
+        <translation>no role</translation>
+    </message>
+    <message>
+        <source>ladies</source>
+        <translation>ladies</translation>
+    </message>
+    <message>
+        <source>gents</source>
+        <translation>gents</translation>
+    </message>
+    <message>
         <source>New drive</source>
         <extracomment>Set by a control of its own below the house rules (the "Start allocation" choice, which also makes the start): not offered twice.</extracomment>
         <translation>New drive</translation>
@@ -2061,16 +2269,8 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>draw (seeded, like the two coloured packs)</translation>
     </message>
     <message>
-        <source>draw</source>
-        <translation>draw</translation>
-    </message>
-    <message>
         <source>arrival order, N E S W table by table</source>
         <translation>arrival order, N E S W table by table</translation>
-    </message>
-    <message>
-        <source>arrival</source>
-        <translation>arrival</translation>
     </message>
     <message>
         <source> % of takings</source>
@@ -2115,6 +2315,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     <message>
         <source>{ladies} {0} and {gents} {1}: this movement needs a lady and a gent at each pair, so {who} {verb} as {2} (Switch role to choose another)</source>
         <translation>{ladies} {0} and {gents} {1}: this movement needs a lady and a gent at each pair, so {who} {verb} as {2} (Switch role to choose another)</translation>
+    </message>
+    <message>
+        <source>a {role}</source>
+        <translation>a {role}</translation>
     </message>
     <message>
         <source>{n} player{0}: {tables} table{1}, {ghosts} {word} placed</source>
@@ -2248,6 +2452,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>Name the players, or leave the seats empty.</translation>
     </message>
     <message>
+        <source>{amount} per {points}</source>
+        <translation>{amount} per {points}</translation>
+    </message>
+    <message>
         <source>Empty seats</source>
         <translation>Empty seats</translation>
     </message>
@@ -2306,6 +2514,11 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>West</translation>
     </message>
     <message>
+        <source>{seat} deals</source>
+        <extracomment>Each op's bounds by its paint key (most ops of a pad stay from one layout to the next).</extracomment>
+        <translation>{seat} deals</translation>
+    </message>
+    <message>
         <source>WE</source>
         <extracomment>The face whose line heights the pad's layout was measured on (shipped too, ui/faces.py).</extracomment>
         <translation>WE</translation>
@@ -2319,7 +2532,6 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     <name>PadOps</name>
     <message>
         <source>Deal {0}: {reason}</source>
-        <extracomment>Each op's bounds by its paint key (most ops of a pad stay from one layout to the next).</extracomment>
         <translation>Deal {0}: {reason}</translation>
     </message>
 </context>
@@ -2400,7 +2612,6 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     <name>PlayerPage</name>
     <message>
         <source>No drives played</source>
-        <extracomment>How long a player's page waits before it reads another connection's rubbers again, in ms.</extracomment>
         <translation>No drives played</translation>
     </message>
     <message>
@@ -2715,6 +2926,21 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     </message>
 </context>
 <context>
+    <name>PrintingBlocks</name>
+    <message>
+        <source>square</source>
+        <translation>square</translation>
+    </message>
+    <message>
+        <source>receives {0}</source>
+        <translation>receives {0}</translation>
+    </message>
+    <message>
+        <source>pays {0}</source>
+        <translation>pays {0}</translation>
+    </message>
+</context>
+<context>
     <name>PrintingEvening</name>
     <message>
         <source>abandoned, level</source>
@@ -2727,6 +2953,14 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     <message>
         <source>They</source>
         <translation>They</translation>
+    </message>
+    <message>
+        <source>{who} won (abandoned)</source>
+        <translation>{who} won (abandoned)</translation>
+    </message>
+    <message>
+        <source>{who} won</source>
+        <translation>{who} won</translation>
     </message>
     <message>
         <source> and rubbers at no table</source>
@@ -2834,9 +3068,30 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>Evening of {date}</translation>
     </message>
     <message>
+        <source>All players</source>
+        <extracomment>How many of each pool's leaders the evening prints (the drive's own report prints them all).</extracomment>
+        <translation>All players</translation>
+    </message>
+    <message>
+        <source>Ladies</source>
+        <translation>Ladies</translation>
+    </message>
+    <message>
+        <source>Gents</source>
+        <translation>Gents</translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation>Pairs</translation>
+    </message>
+    <message>
         <source>tie between {tied}: {0}</source>
-        <extracomment>How many of each pool's leaders the evening prints (the drive's own report prints them all). per pool: (its title, how many are in it, its first LEADERS as (place, name, total, rounds won)) (prize, winner or the sharers, the figure it went on, how a tie was decided, amount)</extracomment>
+        <extracomment>per pool: (its title, how many are in it, its first LEADERS as (place, name, total, rounds won)) (prize, winner or the sharers, the figure it went on, how a tie was decided, amount)</extracomment>
         <translation>tie between {tied}: {0}</translation>
+    </message>
+    <message>
+        <source>by the rule</source>
+        <translation>by the rule</translation>
     </message>
     <message>
         <source>Takings</source>
@@ -2918,6 +3173,14 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
 <context>
     <name>PrintingPlayer</name>
     <message>
+        <source>{0} to {1}</source>
+        <translation>{0} to {1}</translation>
+    </message>
+    <message>
+        <source>from {0}</source>
+        <translation>from {0}</translation>
+    </message>
+    <message>
         <source>up to {0}</source>
         <translation>up to {0}</translation>
     </message>
@@ -2936,6 +3199,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     <message>
         <source>Rubbers</source>
         <translation>Rubbers</translation>
+    </message>
+    <message>
+        <source>{0} settled</source>
+        <translation>{0} settled</translation>
     </message>
     <message>
         <source>, {in_play} in play</source>
@@ -3079,6 +3346,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     <message>
         <source>Stake</source>
         <translation>Stake</translation>
+    </message>
+    <message>
+        <source>{amount} per {points}</source>
+        <translation>{amount} per {points}</translation>
     </message>
     <message>
         <source>Result</source>
@@ -3227,6 +3498,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     <message>
         <source>Money</source>
         <translation>Money</translation>
+    </message>
+    <message>
+        <source>{0} allowed</source>
+        <translation>{0} allowed</translation>
     </message>
     <message>
         <source>Seat</source>
@@ -3410,12 +3685,24 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>Chicago deal {chicago_deal} of 4</translation>
     </message>
     <message>
-        <source> for game</source>
-        <translation> for game</translation>
+        <source>{needs} for game</source>
+        <translation>{needs} for game</translation>
+    </message>
+    <message>
+        <source>{side} need {n}</source>
+        <translation>{side} need {n}</translation>
     </message>
     <message>
         <source>Games: </source>
         <translation>Games: </translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>both</translation>
+    </message>
+    <message>
+        <source>neither</source>
+        <translation>neither</translation>
     </message>
     <message>
         <source>Vulnerable: {vul}</source>
@@ -3564,8 +3851,24 @@ above</translation>
 <context>
     <name>StandingsModel</name>
     <message>
-        <source>Pair</source>
+        <source>Player</source>
         <extracomment>The movers' text: dark on the pale shade in either palette (the dark palette's own light text would not read on it).</extracomment>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Pair</source>
         <translation>Pair</translation>
     </message>
 </context>
@@ -3578,6 +3881,13 @@ above</translation>
     <message>
         <source>The log could not be moved aside: {e}</source>
         <translation>The log could not be moved aside: {e}</translation>
+    </message>
+</context>
+<context>
+    <name>StrayLog</name>
+    <message>
+        <source>A stray write-ahead log</source>
+        <translation>A stray write-ahead log</translation>
     </message>
 </context>
 <context>
@@ -3658,8 +3968,12 @@ above</translation>
         <translation>the evening of {rest}</translation>
     </message>
     <message>
-        <source>the evening of {d:%A} {day} {d:%B %Y}</source>
-        <translation>the evening of {d:%A} {day} {d:%B %Y}</translation>
+        <source>the evening of {date}</source>
+        <translation>the evening of {date}</translation>
+    </message>
+    <message>
+        <source>drive {0}</source>
+        <translation>drive {0}</translation>
     </message>
 </context>
 <context>
@@ -3749,6 +4063,10 @@ above</translation>
         <translation>Table entry could not start: {0} Nothing was changed.</translation>
     </message>
     <message>
+        <source>its server did not answer in time.</source>
+        <translation>its server did not answer in time.</translation>
+    </message>
+    <message>
         <source>Table entry has stopped</source>
         <translation>Table entry has stopped</translation>
     </message>
@@ -3799,6 +4117,10 @@ above</translation>
     <message>
         <source>Table entry, {0}</source>
         <translation>Table entry, {0}</translation>
+    </message>
+    <message>
+        <source>drive {0}</source>
+        <translation>drive {0}</translation>
     </message>
     <message>
         <source>&lt;b&gt;{0}&lt;/b&gt;</source>
@@ -3874,6 +4196,13 @@ above</translation>
     <message>
         <source>No rubber at this table yet. Press “New rubber at this table”.</source>
         <translation>No rubber at this table yet. Press “New rubber at this table”.</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>hand {0}</source>
+        <translation>hand {0}</translation>
     </message>
 </context>
 <context>
@@ -4032,10 +4361,22 @@ above</translation>
     </message>
 </context>
 <context>
+    <name>Writer</name>
+    <message>
+        <source>Another program is writing to the history; the hand will be recorded when it is free (retrying…)</source>
+        <extracomment>How long a locked write is retried before the user is told, in seconds. The first wait between tries, and the longest, in ms.</extracomment>
+        <translation>Another program is writing to the history; the hand will be recorded when it is free (retrying…)</translation>
+    </message>
+</context>
+<context>
     <name>_ByName</name>
     <message>
         <source>Folder</source>
         <translation>Folder</translation>
+    </message>
+    <message>
+        <source>{0} file</source>
+        <translation>{0} file</translation>
     </message>
     <message>
         <source>File</source>

@@ -4,6 +4,34 @@
 <context>
     <name>AboutDialog</name>
     <message>
+        <source>see its distribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chicago, by the old codes of laws.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scorepad is free software under the GNU General Public License, version 3 or later. It comes with no warranty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is built on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>About Scorepad</source>
         <translation type="unfinished"></translation>
     </message>
@@ -99,6 +127,10 @@ Start a new, empty history there?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>game {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rubber bonus to {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -116,6 +148,10 @@ Start a new, empty history there?</source>
     </message>
     <message>
         <source>net if stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} win {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -212,6 +248,130 @@ Start a new, empty history there?</source>
     </message>
     <message>
         <source>Even&amp;ing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Columns</name>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rubbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rubber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Receives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>How long a player&apos;s page waits before it reads another connection&apos;s rubbers again, in ms.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} of {of}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prizes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -353,6 +513,10 @@ Start a new, empty history there?</source>
 </context>
 <context>
     <name>DialogsHistoryProblems</name>
+    <message>
+        <source>A rubber or drive that does not match its chain was changed outside Scorepad (edited by hand, or the file is damaged). Run “scorepad verify” to check the whole history; if one is wrong, restore the last good backup (File › Restore from backup…).</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>a rubber that cannot be read</source>
         <translation type="unfinished"></translation>
@@ -508,6 +672,10 @@ Start a new, empty history there?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>hand {0} {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>After round {0}: movement slips</source>
         <translation type="unfinished"></translation>
     </message>
@@ -608,15 +776,7 @@ Start a new, empty history there?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>NS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>EW won the cut</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>EW</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -901,10 +1061,21 @@ Start a new, empty history there?</source>
     </message>
 </context>
 <context>
+    <name>Drives</name>
+    <message>
+        <source>in play</source>
+        <extracomment>A drive&apos;s state as the list of drives says it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prizes declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DrivesInit</name>
     <message>
         <source>Drive&amp;s</source>
-        <extracomment>A drive&apos;s state as the list of drives says it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -997,6 +1168,10 @@ Start a new, empty history there?</source>
     </message>
     <message>
         <source>{0}: blank cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1112,6 +1287,10 @@ Start a new, empty history there?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>by the rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No prizes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1206,8 +1385,13 @@ Start a new, empty history there?</source>
 <context>
     <name>EveningRows</name>
     <message>
+        <source>No table</source>
+        <extracomment>The tab of the date&apos;s rubbers started with no table given (from the main window): not a table. (The key of its tab; shown through :func:`table_shown`.)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>We</source>
-        <extracomment>The tab of the date&apos;s rubbers started with no table given (from the main window): not a table. Said of money from a rubber still in play (it settles as it stands only if play stops).</extracomment>
+        <extracomment>Said of money from a rubber still in play (it settles as it stands only if play stops).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1601,6 +1785,10 @@ Start a new, empty history there?</source>
     </message>
     <message>
         <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>also</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1998,6 +2186,26 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
 <context>
     <name>NewDriveDialog</name>
     <message>
+        <source>lady</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ladies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New drive</source>
         <extracomment>Set by a control of its own below the house rules (the &quot;Start allocation&quot; choice, which also makes the start): not offered twice.</extracomment>
         <translation type="unfinished"></translation>
@@ -2067,15 +2275,7 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>arrival order, N E S W table by table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>arrival</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2120,6 +2320,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     </message>
     <message>
         <source>{ladies} {0} and {gents} {1}: this movement needs a lady and a gent at each pair, so {who} {verb} as {2} (Switch role to choose another)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {role}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2254,6 +2458,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{amount} per {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Empty seats</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2312,6 +2520,11 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{seat} deals</source>
+        <extracomment>Each op&apos;s bounds by its paint key (most ops of a pad stay from one layout to the next).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>WE</source>
         <extracomment>The face whose line heights the pad&apos;s layout was measured on (shipped too, ui/faces.py).</extracomment>
         <translation type="unfinished"></translation>
@@ -2325,7 +2538,6 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     <name>PadOps</name>
     <message>
         <source>Deal {0}: {reason}</source>
-        <extracomment>Each op&apos;s bounds by its paint key (most ops of a pad stay from one layout to the next).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2406,7 +2618,6 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     <name>PlayerPage</name>
     <message>
         <source>No drives played</source>
-        <extracomment>How long a player&apos;s page waits before it reads another connection&apos;s rubbers again, in ms.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2721,6 +2932,21 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     </message>
 </context>
 <context>
+    <name>PrintingBlocks</name>
+    <message>
+        <source>square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receives {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pays {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PrintingEvening</name>
     <message>
         <source>abandoned, level</source>
@@ -2732,6 +2958,14 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     </message>
     <message>
         <source>They</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} won (abandoned)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} won</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2840,8 +3074,29 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>All players</source>
+        <extracomment>How many of each pool&apos;s leaders the evening prints (the drive&apos;s own report prints them all).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ladies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>tie between {tied}: {0}</source>
-        <extracomment>How many of each pool&apos;s leaders the evening prints (the drive&apos;s own report prints them all). per pool: (its title, how many are in it, its first LEADERS as (place, name, total, rounds won)) (prize, winner or the sharers, the figure it went on, how a tie was decided, amount)</extracomment>
+        <extracomment>per pool: (its title, how many are in it, its first LEADERS as (place, name, total, rounds won)) (prize, winner or the sharers, the figure it went on, how a tie was decided, amount)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by the rule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2924,6 +3179,14 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
 <context>
     <name>PrintingPlayer</name>
     <message>
+        <source>{0} to {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>up to {0}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2941,6 +3204,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     </message>
     <message>
         <source>Rubbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} settled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3084,6 +3351,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     </message>
     <message>
         <source>Stake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{amount} per {points}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3232,6 +3503,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     </message>
     <message>
         <source>Money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3416,11 +3691,23 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> for game</source>
+        <source>{needs} for game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{side} need {n}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Games: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>neither</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3566,8 +3853,24 @@ above</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <source>Pair</source>
+        <source>Player</source>
         <extracomment>The movers&apos; text: dark on the pale shade in either palette (the dark palette&apos;s own light text would not read on it).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3579,6 +3882,13 @@ above</source>
     </message>
     <message>
         <source>The log could not be moved aside: {e}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StrayLog</name>
+    <message>
+        <source>A stray write-ahead log</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3660,7 +3970,11 @@ above</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the evening of {d:%A} {day} {d:%B %Y}</source>
+        <source>the evening of {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drive {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3751,6 +4065,10 @@ above</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>its server did not answer in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Table entry has stopped</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3800,6 +4118,10 @@ above</source>
     </message>
     <message>
         <source>Table entry, {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drive {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3875,6 +4197,13 @@ above</source>
     </message>
     <message>
         <source>No rubber at this table yet. Press “New rubber at this table”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>hand {0}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4034,9 +4363,21 @@ above</source>
     </message>
 </context>
 <context>
+    <name>Writer</name>
+    <message>
+        <source>Another program is writing to the history; the hand will be recorded when it is free (retrying…)</source>
+        <extracomment>How long a locked write is retried before the user is told, in seconds. The first wait between tries, and the longest, in ms.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>_ByName</name>
     <message>
         <source>Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

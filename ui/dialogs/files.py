@@ -40,7 +40,11 @@ class _ByName(QAbstractFileIconProvider):
         if info.isDir():
             return QCoreApplication.translate("_ByName", "Folder")
         suffix = info.suffix()
-        return f"{suffix.upper()} file" if suffix else QCoreApplication.translate("_ByName", "File")
+        return (
+            QCoreApplication.translate("_ByName", "{0} file").format(suffix.upper())
+            if suffix
+            else QCoreApplication.translate("_ByName", "File")
+        )
 
 
 _provider: _ByName | None = None

@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -34,10 +34,14 @@ from scorepad.errors import Problem, ScorepadError
 from scorepad.store import Store
 from ui import i18n
 
-ADVICE = (
-    "A rubber or drive that does not match its chain was changed outside Scorepad (edited by "
-    "hand, or the file is damaged). Run “scorepad verify” to check the whole history; if one is "
-    "wrong, restore the last good backup (File › Restore from backup…)."
+ADVICE = str(
+    QT_TRANSLATE_NOOP(
+        "DialogsHistoryProblems",
+        "A rubber or drive that does not match its chain was changed outside Scorepad "
+        "(edited by hand, or the file is damaged). Run “scorepad verify” to check the whole "
+        "history; if one is wrong, restore the last good backup (File › Restore from "
+        "backup…).",
+    )
 )
 
 
@@ -153,7 +157,7 @@ class HistoryProblemsDialog(QDialog):
             self.tree.addTopLevelItem(top)
             top.setExpanded(True)
         lay.addWidget(self.tree)
-        advice = QLabel(ADVICE)
+        advice = QLabel(QCoreApplication.translate("DialogsHistoryProblems", ADVICE))
         advice.setObjectName("chain_advice")
         advice.setWordWrap(True)
         lay.addWidget(advice)

@@ -560,9 +560,9 @@ class NewRubberDialog(QDialog):
     def stake_text(self) -> str:
         """The stake as a person reads it: "£1,250.00 per 100 points"."""
         per = self.stake_per.value()
-        points = "point" if per == 1 else f"{money.number_text(per, 0)} points"
-        return (
-            f"{money.amount_text(self.stake_amount.value(), self.chosen_currency())} per {points}"
+        return self.tr("{amount} per {points}").format(
+            amount=money.amount_text(self.stake_amount.value(), self.chosen_currency()),
+            points=i18n.stake_points(per, money.number_text(per, 0)),
         )
 
     @classmethod

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from scorepad.store.stray_log import StrayLog, aside_name
 
-TITLE = "A stray write-ahead log"
+TITLE = str(QT_TRANSLATE_NOOP("StrayLog", "A stray write-ahead log"))
 
 
 def stray_log_text(stray: StrayLog) -> str:
@@ -51,7 +51,7 @@ def ask_to_move(parent: QWidget | None, stray: StrayLog) -> bool:
     box = QMessageBox(parent)
     box.setObjectName("stray_log_box")
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(TITLE)
+    box.setWindowTitle(QCoreApplication.translate("StrayLog", TITLE))
     box.setText(stray_log_text(stray))
     move = box.addButton(
         QCoreApplication.translate("DialogsStrayLog", "&Move the log aside and open"),

@@ -42,7 +42,7 @@ def stake_title(rubber: Rubber, currency: str) -> str:
     if rubber.stake is None:
         return QCoreApplication.translate("DialogsSummary", "Money")
     per = rubber.stake.per
-    points = "point" if per == 1 else f"{_m.number_text(per, 0)} points"
+    points = i18n.stake_points(per, _m.number_text(per, 0))
     return QCoreApplication.translate("DialogsSummary", "Money at {0} per {points}").format(
         _m.amount_text(rubber.stake.amount, currency), points=points
     )

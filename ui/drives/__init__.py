@@ -10,14 +10,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu
+
+from ui.i18n import Words
 
 __all__ = ["add_drive_menu", "drive_choice"]
 
 #: A drive's state as the list of drives says it.
-_STATE_WORDS = {"in_play": "in play", "declared": "prizes declared"}
+_STATE_WORDS = Words(
+    "Drives",
+    {
+        "in_play": QT_TRANSLATE_NOOP("Drives", "in play"),
+        "declared": QT_TRANSLATE_NOOP("Drives", "prizes declared"),
+    },
+)
 
 
 def drive_choice(info: Any) -> str:

@@ -16,14 +16,13 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
     QLabel,
@@ -54,10 +53,24 @@ from scorepad.drives.rules import (
     show,
 )
 from scorepad.errors import RecordError
+from ui.i18n import Words
 
 PAIR_MOVEMENTS = ("partner", "compass")
-ROLE_WORDS = {"lady": "lady", "gent": "gent", None: "no role"}
-PLURAL = {"lady": "ladies", "gent": "gents"}
+ROLE_WORDS = Words(
+    "NewDriveDialog",
+    {
+        "lady": QT_TRANSLATE_NOOP("NewDriveDialog", "lady"),
+        "gent": QT_TRANSLATE_NOOP("NewDriveDialog", "gent"),
+        None: QT_TRANSLATE_NOOP("NewDriveDialog", "no role"),
+    },
+)
+PLURAL = Words(
+    "NewDriveDialog",
+    {
+        "lady": QT_TRANSLATE_NOOP("NewDriveDialog", "ladies"),
+        "gent": QT_TRANSLATE_NOOP("NewDriveDialog", "gents"),
+    },
+)
 OTHER = {"lady": "gent", "gent": "lady"}
 _ID = re.compile(r"\b([LGMP][0-9]+)\b")
 _RULE_KEY = re.compile(r"house rule ([a-z_]+):")
@@ -136,7 +149,9 @@ class NewDriveDialog(QDialog):
         self._names: dict[str, str] = {}  # the record's ids → names, for a refusal
         outer = QVBoxLayout(self)
 
-        top = QFormLayout()
+        # Two fields a line (label, field, label, field), here and in the money's lines below:
+        # the dialog fits 900×600 in every language.
+        top = QGridLayout()
         w: QWidget
         self.form_box = QComboBox()
         for f in FORMS:
@@ -144,15 +159,20 @@ class NewDriveDialog(QDialog):
         self.code_box = QComboBox()
         self.title_edit = QLineEdit(self.tr("Whist drive"))
         self.date_edit = QLineEdit(today or dt.date.today().isoformat())
-        for text, w in (
-            (self.tr("&Form"), self.form_box),
-            (self.tr("&Code"), self.code_box),
-            (self.tr("&Title"), self.title_edit),
-            (self.tr("&Date"), self.date_edit),
+        for k, (text, w) in enumerate(
+            (
+                (self.tr("&Form"), self.form_box),
+                (self.tr("&Code"), self.code_box),
+                (self.tr("&Title"), self.title_edit),
+                (self.tr("&Date"), self.date_edit),
+            )
         ):
             label = QLabel(text)
             label.setBuddy(w)
-            top.addRow(label, w)
+            top.addWidget(label, k // 2, (k % 2) * 2)
+            top.addWidget(w, k // 2, (k % 2) * 2 + 1)
+        top.setColumnStretch(1, 3)
+        top.setColumnStretch(3, 2)
         outer.addLayout(top)
 
         self.rules_group = QGroupBox(self.tr("&House rules (default shown; each with its help)"))
@@ -162,7 +182,7 @@ class NewDriveDialog(QDialog):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(inner)
-        scroll.setMinimumHeight(220)
+        scroll.setMinimumHeight(130)
         gl = QVBoxLayout(self.rules_group)
         gl.addWidget(scroll)
         outer.addWidget(self.rules_group)
@@ -189,6 +209,7 @@ class NewDriveDialog(QDialog):
             self.tr("the chosen player's role: lady, gent, no role in turn")
         )
         self.player_list = QListWidget()
+        self.player_list.setMinimumHeight(70)  # (a few lines: it scrolls; the dialog fits 900×600)
         self.player_list.setAccessibleName(self.tr("Players registered"))
         name_label = QLabel(self.tr("&Name"))
         name_label.setBuddy(self.name_edit)
@@ -211,7 +232,7 @@ class NewDriveDialog(QDialog):
         pl.addWidget(self.count_label, 2, 0, 1, 5)
         outer.addWidget(players)
 
-        alloc = QFormLayout()
+        alloc = QGridLayout()
         self.alloc_box = QComboBox()
         self.alloc_box.addItem(self.tr("draw (seeded, like the two coloured packs)"), "draw")
         self.alloc_box.addItem(self.tr("arrival order, N E S W table by table"), "arrival")
@@ -225,15 +246,21 @@ class NewDriveDialog(QDialog):
         self.fund_spin.setRange(0, 100)
         self.fund_spin.setValue(50)
         self.fund_spin.setSuffix(self.tr(" % of takings"))
-        for text, w in (
-            (self.tr("&Start allocation"), self.alloc_box),
-            (self.tr("S&eed of the draw (stored)"), self.seed_spin),
-            (self.tr("Entr&y fee (0: no money kept)"), self.fee_spin),
-            (self.tr("&Prize fund"), self.fund_spin),
+        for k, (text, w) in enumerate(
+            (
+                (self.tr("&Start allocation"), self.alloc_box),
+                (self.tr("S&eed of the draw (stored)"), self.seed_spin),
+                (self.tr("Entr&y fee (0: no money kept)"), self.fee_spin),
+                (self.tr("&Prize fund"), self.fund_spin),
+            )
         ):
             label = QLabel(text)
             label.setBuddy(w)
-            alloc.addRow(label, w)
+            row, col = ((0, 0), (1, 0), (1, 2), (2, 0))[k]
+            alloc.addWidget(label, row, col)
+            alloc.addWidget(w, row, col + 1, 1, 3 if k == 0 else 1)
+        alloc.setColumnStretch(1, 1)
+        alloc.setColumnStretch(3, 1)
         outer.addLayout(alloc)
         self.problem_label = QLabel()
         self.problem_label.setObjectName("problems")
@@ -444,7 +471,7 @@ class NewDriveDialog(QDialog):
         ).format(
             "lady" if ladies == 1 else "ladies",
             "gent" if gents == 1 else "gents",
-            "a " + role if len(moved) == 1 else PLURAL[role],
+            self.tr("a {role}").format(role=ROLE_WORDS[role]) if len(moved) == 1 else PLURAL[role],
             ladies=ladies,
             gents=gents,
             who=who,

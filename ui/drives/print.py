@@ -222,7 +222,7 @@ def progression_cards(view: Any, blank: bool = False) -> Report:
         return Report(
             "drive",
             QCoreApplication.translate("DrivesPrint", "{0}: blank cards").format(
-                rec.get("title") or "Drive"
+                rec.get("title") or QCoreApplication.translate("DrivesPrint", "Drive")
             ),
             tuple(blocks),
         )
@@ -258,7 +258,7 @@ def progression_cards(view: Any, blank: bool = False) -> Report:
     return Report(
         "drive",
         QCoreApplication.translate("DrivesPrint", "{0}: progression cards").format(
-            rec.get("title") or "Drive"
+            rec.get("title") or QCoreApplication.translate("DrivesPrint", "Drive")
         ),
         tuple(blocks),
     )
@@ -303,7 +303,7 @@ def table_cards(view: Any) -> Report:
     return Report(
         "drive",
         QCoreApplication.translate("DrivesPrint", "{0}: table cards").format(
-            view.rec.get("title") or "Drive"
+            view.rec.get("title") or QCoreApplication.translate("DrivesPrint", "Drive")
         ),
         tuple(blocks),
     )
@@ -332,7 +332,7 @@ def movement_slips(view: Any) -> Report:
     return Report(
         "drive",
         QCoreApplication.translate("DrivesPrint", "{0}: movement slips").format(
-            view.rec.get("title") or "Drive"
+            view.rec.get("title") or QCoreApplication.translate("DrivesPrint", "Drive")
         ),
         tuple(blocks),
     )
@@ -392,7 +392,10 @@ def standings_report(view: Any) -> Report:
         if p.get("tie"):
             tied = ", ".join(view.name(x) for x in p["tie"])
             tie = QCoreApplication.translate("DrivesPrint", "tie between {tied}: {0}").format(
-                view.named(p.get("decided_by") or "by the rule"), tied=tied
+                view.named(
+                    p.get("decided_by") or QCoreApplication.translate("DrivesPrint", "by the rule")
+                ),
+                tied=tied,
             )
         amt = money.get("prizes", {}).get(p["prize"])
         prows.append(
@@ -438,7 +441,7 @@ def standings_report(view: Any) -> Report:
     return Report(
         "drive",
         QCoreApplication.translate("DrivesPrint", "{0}: standings").format(
-            view.rec.get("title") or "Drive"
+            view.rec.get("title") or QCoreApplication.translate("DrivesPrint", "Drive")
         ),
         tuple(blocks),
     )

@@ -191,7 +191,10 @@ class DriveView:
         if trumps:
             return QCoreApplication.translate("DriveView", "{said} — trumps: ").format(
                 said=said
-            ) + ", ".join(f"hand {h} {t}" for h, t in enumerate(trumps, 1))
+            ) + ", ".join(
+                QCoreApplication.translate("DriveView", "hand {0} {1}").format(h, t)
+                for h, t in enumerate(trumps, 1)
+            )
         return said
 
     def seating(self, round_no: int) -> list[dict[str, Any]]:

@@ -403,7 +403,7 @@ class BridgeLayout:
     def _game_label(self, y: float, n: int) -> None:
         self.lay.text(
             QRectF(6, y, GUT - 10, ROW),
-            f"game {n}",
+            QCoreApplication.translate("BridgeLayout", "game {0}").format(n),
             face="figure",
             size=12,
             role="printed",
@@ -492,7 +492,9 @@ class BridgeLayout:
             n = sheet.net[side]
             if n > 0 or (n == 0 and side is Side.NS):
                 words = (
-                    f"{SIDE_HEAD[side]} win {n}"
+                    QCoreApplication.translate("BridgeLayout", "{side} win {n}").format(
+                        side=SIDE_HEAD[side], n=n
+                    )
                     if n
                     else QCoreApplication.translate("BridgeLayout", "Level: no difference")
                 )

@@ -527,7 +527,8 @@ def dealer_words(rubber: Rubber, seat: Seat | None) -> str:
     if seat is None:
         return ""
     name = rubber.players.get(seat)
-    return f"{SEAT_NAMES[seat]} deals" + (f" — {name}" if name else "")
+    deals = QCoreApplication.translate("Pad", "{seat} deals").format(seat=SEAT_NAMES[seat])
+    return deals + (f" — {name}" if name else "")
 
 
 def entry_explain(e: Entry, deal: int) -> str:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import (
     QPainter,
 )
@@ -134,8 +134,12 @@ def money_text(amount: float) -> str:
 def pays_text(amount: float) -> str:
     """What a player does at settlement: ``receives 1.50``, ``pays 0.75``, ``square``."""
     if round(amount, 2) == 0:
-        return "square"
-    return f"receives {grouped(amount, 2)}" if amount > 0 else f"pays {grouped(amount, 2)}"
+        return QCoreApplication.translate("PrintingBlocks", "square")
+    if amount > 0:
+        return QCoreApplication.translate("PrintingBlocks", "receives {0}").format(
+            grouped(amount, 2)
+        )
+    return QCoreApplication.translate("PrintingBlocks", "pays {0}").format(grouped(amount, 2))
 
 
 def points_text(points: Points, labelled: bool = True) -> str:

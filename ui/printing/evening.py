@@ -5,12 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from scorepad.enums import Seat, Side
 from scorepad.store import stats
 from scorepad.store.rows import IN_PLAY
 from ui import i18n
+from ui.i18n import Words
 from ui.printing.blocks import (
     MINUS,
     Block,
@@ -52,7 +53,11 @@ def _rubber_result(info: Any) -> str:
         if info.winner is Side.NS
         else QCoreApplication.translate("PrintingEvening", "They")
     )
-    return f"{who} won" + (" (abandoned)" if info.state == "abandoned" else "")
+    if info.state == "abandoned":
+        return QCoreApplication.translate("PrintingEvening", "{who} won (abandoned)").format(
+            who=who
+        )
+    return QCoreApplication.translate("PrintingEvening", "{who} won").format(who=who)
 
 
 def _plural(n: int, word: str) -> str:
@@ -251,7 +256,15 @@ def evening_report(evening: Any, drives: tuple[DriveBrief, ...] = ()) -> Report:
 # -- the evening's drives -------------------------------------------------------------------------
 #: How many of each pool's leaders the evening prints (the drive's own report prints them all).
 LEADERS = 3
-POOL_TITLES = {"all": "All players", "lady": "Ladies", "gent": "Gents", "pairs": "Pairs"}
+POOL_TITLES = Words(
+    "PrintingEvening",
+    {
+        "all": QT_TRANSLATE_NOOP("PrintingEvening", "All players"),
+        "lady": QT_TRANSLATE_NOOP("PrintingEvening", "Ladies"),
+        "gent": QT_TRANSLATE_NOOP("PrintingEvening", "Gents"),
+        "pairs": QT_TRANSLATE_NOOP("PrintingEvening", "Pairs"),
+    },
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -320,7 +333,12 @@ def _brief(info: Any, record: dict[str, Any], sheet: dict[str, Any], form: str) 
         if p.get("tie"):
             tied = ", ".join(names.get(x, x) for x in p["tie"])
             tie = QCoreApplication.translate("PrintingEvening", "tie between {tied}: {0}").format(
-                words.named(p.get("decided_by") or "by the rule", names), tied=tied
+                words.named(
+                    p.get("decided_by")
+                    or QCoreApplication.translate("PrintingEvening", "by the rule"),
+                    names,
+                ),
+                tied=tied,
             )
         if p.get("winner") is not None:
             who = names.get(p["winner"], p["winner"])

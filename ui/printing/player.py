@@ -43,9 +43,11 @@ def player_report(
     """A player's statement: totals, results per game, partners, opponents, a chart, and every
     rubber with its running balance. ``rows`` are the history's rows for the player."""
     if date_from and date_to:
-        span = f"{long_date(date_from)} to {long_date(date_to)}"
+        span = QCoreApplication.translate("PrintingPlayer", "{0} to {1}").format(
+            long_date(date_from), long_date(date_to)
+        )
     elif date_from:
-        span = f"from {long_date(date_from)}"
+        span = QCoreApplication.translate("PrintingPlayer", "from {0}").format(long_date(date_from))
     elif date_to:
         span = QCoreApplication.translate("PrintingPlayer", "up to {0}").format(long_date(date_to))
     else:
@@ -58,7 +60,7 @@ def player_report(
         (QCoreApplication.translate("PrintingPlayer", "Membership"), player.membership or "—"),
         (
             QCoreApplication.translate("PrintingPlayer", "Rubbers"),
-            f"{total.rubbers} settled"
+            QCoreApplication.translate("PrintingPlayer", "{0} settled").format(total.rubbers)
             + (
                 QCoreApplication.translate("PrintingPlayer", ", {in_play} in play").format(
                     in_play=total.in_play

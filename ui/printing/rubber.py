@@ -14,6 +14,7 @@ from scorepad.errors import ScorepadError
 from scorepad.records.record import Rubber
 from scorepad.rules import code_of, get_rules, settings_of, settlement
 from scorepad.sheets.sheet import Sheet
+from ui import i18n
 from ui.pad import PadStyle, pad_size, paint_pad
 from ui.printing.blocks import (
     MINUS,
@@ -119,8 +120,10 @@ def rubber_report(
         facts.append(
             (
                 QCoreApplication.translate("PrintingRubber", "Stake"),
-                f"{grouped(rubber.stake.amount, 2)} per "
-                + ("point" if rubber.stake.per == 1 else f"{grouped(rubber.stake.per)} points"),
+                QCoreApplication.translate("PrintingRubber", "{amount} per {points}").format(
+                    amount=grouped(rubber.stake.amount, 2),
+                    points=i18n.stake_points(rubber.stake.per, grouped(rubber.stake.per)),
+                ),
             )
         )
     facts.append(
@@ -356,7 +359,9 @@ def _totals_table(rubber: Rubber, sheet: Sheet, money: dict[Seat, float] | None)
         extra = _whole(sheet.bonus) if sheet.winner is side and sheet.bonus else ""
         allowance = sheet.allowances.get(side)
         if allowance:
-            extra = f"{_whole(allowance)} allowed"
+            extra = QCoreApplication.translate("PrintingRubber", "{0} allowed").format(
+                _whole(allowance)
+            )
         side_money = ""
         if money is not None:
             amounts = [money[s] for s in side.seats if s in money]
