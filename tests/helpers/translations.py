@@ -14,6 +14,8 @@ import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QTranslator
@@ -96,3 +98,39 @@ class PseudoTranslator(QTranslator):
 
     def isEmpty(self) -> bool:
         return False
+
+
+_compiled: dict[str, Path] = {}
+
+
+def compiled() -> Path:
+    """The catalogues compiled once for this test run, in a temporary folder."""
+    if "dir" not in _compiled:
+        import tempfile
+
+        _compiled["dir"] = compile_catalogues(Path(tempfile.mkdtemp(prefix="scorepad-qm-")))
+    return _compiled["dir"]
+
+
+@contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """The window in ``lang`` inside the block (its catalogue compiled for the test), then
+    in the source again."""
+    from ui import language
+
+    language.set_folder(compiled())
+    try:
+        assert language.install(lang), lang
+        yield
+    finally:
+        language.install(language.SOURCE)
+        language.set_folder(None)
+
+
+def core_speaks() -> bool:
+    """Whether the core has its own catalogues (scorepad.i18n: gettext): its words (the
+    explanations, the quick entry's grammar, the house rules' help) follow the window's
+    language only then."""
+    import importlib.util
+
+    return importlib.util.find_spec("scorepad.i18n") is not None
