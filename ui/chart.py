@@ -125,7 +125,7 @@ def paint_chart(
     points: Sequence[ChartPoint],
     *,
     title: str = "",
-    font_family: str = QCoreApplication.translate("Chart", "DejaVu Sans"),
+    font_family: str = "DejaVu Sans",
 ) -> None:
     """Paint the running net points and money of ``points`` inside ``rect``.
 

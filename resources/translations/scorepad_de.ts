@@ -166,10 +166,6 @@ Start a new, empty history there?</source>
 <context>
     <name>Chart</name>
     <message>
-        <source>DejaVu Sans</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No rubbers to chart</source>
         <translation type="unfinished"></translation>
     </message>
@@ -521,10 +517,6 @@ Start a new, empty history there?</source>
     </message>
     <message>
         <source>no date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SELECT record FROM drives WHERE id = ?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -168,10 +168,6 @@ Start a new, empty history there?</translation>
 <context>
     <name>Chart</name>
     <message>
-        <source>DejaVu Sans</source>
-        <translation>DejaVu Sans</translation>
-    </message>
-    <message>
         <source>No rubbers to chart</source>
         <translation>No rubbers to chart</translation>
     </message>
@@ -524,10 +520,6 @@ Start a new, empty history there?</translation>
     <message>
         <source>no date</source>
         <translation>no date</translation>
-    </message>
-    <message>
-        <source>SELECT record FROM drives WHERE id = ?</source>
-        <translation>SELECT record FROM drives WHERE id = ?</translation>
     </message>
     <message>
         <source>{0} and {1}</source>

@@ -65,7 +65,7 @@ QUIET_CALLS = {
     "upper", "casefold", "removeprefix", "removesuffix", "dumps", "loads", "dedent",
     "add_argument", "add_parser", "ArgumentParser", "tr", "translate", "QT_TRANSLATE_NOOP",
     "QT_TR_NOOP", "counted", "TypeVar", "cast", "NewType", "namedtuple", "exit", "get_all",
-    "Words", "WordList", "translate_in",
+    "Words", "WordList", "translate_in", "execute", "executemany",
 }  # fmt: skip
 #: Keyword arguments that carry words to the screen.
 WORD_KEYWORDS = {"text", "title", "toolTip", "statusTip", "label", "caption", "tip", "heading"}

@@ -82,9 +82,7 @@ def describe_drive(store: Store, drive_id: int) -> str:
 
     try:
         row = store.db.conn.execute(
-            QCoreApplication.translate(
-                "DialogsHistoryProblems", "SELECT record FROM drives WHERE id = ?"
-            ),
+            "SELECT record FROM drives WHERE id = ?",
             [drive_id],
         ).fetchone()
         record = json.loads(row[0]) if row else None
