@@ -101,6 +101,10 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>Runde beendet</translation>
     </message>
     <message>
+        <source>next</source>
+        <translation>nächster</translation>
+    </message>
+    <message>
         <source>round won</source>
         <translation>Runde gewonnen</translation>
     </message>
@@ -109,12 +113,20 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>Robber gewonnen</translation>
     </message>
     <message>
+        <source>vulnerable</source>
+        <translation>in Gefahr</translation>
+    </message>
+    <message>
         <source>not vulnerable</source>
         <translation>nicht in Gefahr</translation>
     </message>
     <message>
         <source>needs {0} for game</source>
         <translation>braucht {0} zur Partie</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>Austeilung</translation>
     </message>
     <message>
         <source>passed out</source>
@@ -127,6 +139,10 @@ Dort eine neue, leere Historie anlegen?</translation>
     <message>
         <source>none vul.</source>
         <translation>keiner in Gefahr</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>game {0}</source>
@@ -151,6 +167,10 @@ Dort eine neue, leere Historie anlegen?</translation>
     <message>
         <source>net if stopped</source>
         <translation>netto bei Abbruch</translation>
+    </message>
+    <message>
+        <source>net</source>
+        <translation>netto</translation>
     </message>
     <message>
         <source>{side} win {n}</source>
@@ -2512,8 +2532,20 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
 <context>
     <name>PadWhist</name>
     <message>
-        <source>single</source>
+        <source>points</source>
         <extracomment>A turning key is drawn at the nearest 1/64 of its turn on screen (under a pixel of its lift at the default size): a key a frame or two into its turn is drawn, from the cache, as it stood, and a hand recorded while the keys still turn from the last need not draw them anew.</extracomment>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>totals</source>
+        <translation>Summen</translation>
+    </message>
+    <message>
+        <source>single</source>
         <translation>einfach</translation>
     </message>
     <message>
@@ -2550,6 +2582,10 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>Whist-Anschreibkarte</translation>
     </message>
     <message>
+        <source>deal</source>
+        <translation>Austeilung</translation>
+    </message>
+    <message>
         <source>; game, and {over} over it {0} not count</source>
         <translation>; Partie, und {over} darüber {0} nicht</translation>
     </message>
@@ -2562,12 +2598,20 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>Partie an {0}</translation>
     </message>
     <message>
+        <source>rubber</source>
+        <translation>Robber</translation>
+    </message>
+    <message>
         <source>pencilled: deal {0}, not yet recorded</source>
         <translation>vorgemerkt: Austeilung {0}, noch nicht eingetragen</translation>
     </message>
     <message>
         <source>if stopped now</source>
         <translation>bei Abbruch jetzt</translation>
+    </message>
+    <message>
+        <source>net</source>
+        <translation>netto</translation>
     </message>
 </context>
 <context>

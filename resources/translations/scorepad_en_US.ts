@@ -101,6 +101,10 @@ Start a new, empty history there?</translation>
         <translation>Round finished</translation>
     </message>
     <message>
+        <source>next</source>
+        <translation>next</translation>
+    </message>
+    <message>
         <source>round won</source>
         <translation>round won</translation>
     </message>
@@ -109,12 +113,20 @@ Start a new, empty history there?</translation>
         <translation>rubber won</translation>
     </message>
     <message>
+        <source>vulnerable</source>
+        <translation>vulnerable</translation>
+    </message>
+    <message>
         <source>not vulnerable</source>
         <translation>not vulnerable</translation>
     </message>
     <message>
         <source>needs {0} for game</source>
         <translation>needs {0} for game</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>deal</translation>
     </message>
     <message>
         <source>passed out</source>
@@ -127,6 +139,10 @@ Start a new, empty history there?</translation>
     <message>
         <source>none vul.</source>
         <translation>none vul.</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>game</translation>
     </message>
     <message>
         <source>game {0}</source>
@@ -151,6 +167,10 @@ Start a new, empty history there?</translation>
     <message>
         <source>net if stopped</source>
         <translation>net if stopped</translation>
+    </message>
+    <message>
+        <source>net</source>
+        <translation>net</translation>
     </message>
     <message>
         <source>{side} win {n}</source>
@@ -2542,8 +2562,20 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
 <context>
     <name>PadWhist</name>
     <message>
-        <source>single</source>
+        <source>points</source>
         <extracomment>A turning key is drawn at the nearest 1/64 of its turn on screen (under a pixel of its lift at the default size): a key a frame or two into its turn is drawn, from the cache, as it stood, and a hand recorded while the keys still turn from the last need not draw them anew.</extracomment>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>games</translation>
+    </message>
+    <message>
+        <source>totals</source>
+        <translation>totals</translation>
+    </message>
+    <message>
+        <source>single</source>
         <translation>single</translation>
     </message>
     <message>
@@ -2580,6 +2612,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>Whist score card</translation>
     </message>
     <message>
+        <source>deal</source>
+        <translation>deal</translation>
+    </message>
+    <message>
         <source>; game, and {over} over it {0} not count</source>
         <translation>; game, and {over} over it {0} not count</translation>
     </message>
@@ -2592,12 +2628,20 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>game to {0}</translation>
     </message>
     <message>
+        <source>rubber</source>
+        <translation>rubber</translation>
+    </message>
+    <message>
         <source>pencilled: deal {0}, not yet recorded</source>
         <translation>pencilled: deal {0}, not yet recorded</translation>
     </message>
     <message>
         <source>if stopped now</source>
         <translation>if stopped now</translation>
+    </message>
+    <message>
+        <source>net</source>
+        <translation>net</translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,10 @@ Start a new, empty history there?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>round won</source>
         <translation type="unfinished"></translation>
     </message>
@@ -107,11 +111,19 @@ Start a new, empty history there?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>vulnerable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>not vulnerable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>needs {0} for game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deal</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -124,6 +136,10 @@ Start a new, empty history there?</source>
     </message>
     <message>
         <source>none vul.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -148,6 +164,10 @@ Start a new, empty history there?</source>
     </message>
     <message>
         <source>net if stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>net</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2538,8 +2558,20 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
 <context>
     <name>PadWhist</name>
     <message>
-        <source>single</source>
+        <source>points</source>
         <extracomment>A turning key is drawn at the nearest 1/64 of its turn on screen (under a pixel of its lift at the default size): a key a frame or two into its turn is drawn, from the cache, as it stood, and a hand recorded while the keys still turn from the last need not draw them anew.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>single</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2576,6 +2608,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>; game, and {over} over it {0} not count</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2588,11 +2624,19 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>rubber</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>pencilled: deal {0}, not yet recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>if stopped now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>net</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

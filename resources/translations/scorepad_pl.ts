@@ -101,6 +101,10 @@ Założyć tam nową, pustą historię?</translation>
         <translation>Runda zakończona</translation>
     </message>
     <message>
+        <source>next</source>
+        <translation>następny</translation>
+    </message>
+    <message>
         <source>round won</source>
         <translation>runda wygrana</translation>
     </message>
@@ -109,12 +113,20 @@ Założyć tam nową, pustą historię?</translation>
         <translation>robber wygrany</translation>
     </message>
     <message>
+        <source>vulnerable</source>
+        <translation>po partii</translation>
+    </message>
+    <message>
         <source>not vulnerable</source>
         <translation>przed partią</translation>
     </message>
     <message>
         <source>needs {0} for game</source>
         <translation>potrzebują {0} do partii</translation>
+    </message>
+    <message>
+        <source>deal</source>
+        <translation>rozdanie</translation>
     </message>
     <message>
         <source>passed out</source>
@@ -127,6 +139,10 @@ Założyć tam nową, pustą historię?</translation>
     <message>
         <source>none vul.</source>
         <translation>nikt po partii</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partia</translation>
     </message>
     <message>
         <source>game {0}</source>
@@ -151,6 +167,10 @@ Założyć tam nową, pustą historię?</translation>
     <message>
         <source>net if stopped</source>
         <translation>netto przy przerwaniu</translation>
+    </message>
+    <message>
+        <source>net</source>
+        <translation>netto</translation>
     </message>
     <message>
         <source>{side} win {n}</source>
@@ -2512,8 +2532,20 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
 <context>
     <name>PadWhist</name>
     <message>
-        <source>single</source>
+        <source>points</source>
         <extracomment>A turning key is drawn at the nearest 1/64 of its turn on screen (under a pixel of its lift at the default size): a key a frame or two into its turn is drawn, from the cache, as it stood, and a hand recorded while the keys still turn from the last need not draw them anew.</extracomment>
+        <translation>punkty</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>totals</source>
+        <translation>sumy</translation>
+    </message>
+    <message>
+        <source>single</source>
         <translation>pojedyncza</translation>
     </message>
     <message>
@@ -2550,6 +2582,10 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>Karta zapisu wista</translation>
     </message>
     <message>
+        <source>deal</source>
+        <translation>rozdanie</translation>
+    </message>
+    <message>
         <source>; game, and {over} over it {0} not count</source>
         <translation>; partia, a {over} ponad nią {0} się nie liczy</translation>
     </message>
@@ -2562,12 +2598,20 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>partia dla {0}</translation>
     </message>
     <message>
+        <source>rubber</source>
+        <translation>robber</translation>
+    </message>
+    <message>
         <source>pencilled: deal {0}, not yet recorded</source>
         <translation>ołówkiem: rozdanie {0}, jeszcze nie zapisane</translation>
     </message>
     <message>
         <source>if stopped now</source>
         <translation>przy przerwaniu teraz</translation>
+    </message>
+    <message>
+        <source>net</source>
+        <translation>netto</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,13 @@ QUIET_CALLS = {
     "QT_TR_NOOP", "counted", "TypeVar", "cast", "NewType", "namedtuple", "exit", "get_all",
     "Words", "WordList", "translate_in", "execute", "executemany",
 }  # fmt: skip
+#: Calls whose string arguments are words on the screen, even a single lower-case one
+#: (the pad's painted "deal", a label's text).
+WORD_CALLS = {
+    "text", "_foot_label", "setText", "QLabel", "QPushButton", "QCheckBox", "QGroupBox",
+    "addTab", "setTabText", "setTitle", "setWindowTitle", "setToolTip", "setPlaceholderText",
+    "showMessage", "addItem", "addAction", "addMenu", "QAction", "setAccessibleName",
+}  # fmt: skip
 #: Keyword arguments that carry words to the screen.
 WORD_KEYWORDS = {"text", "title", "toolTip", "statusTip", "label", "caption", "tip", "heading"}
 _SHORTCUT = re.compile(r"^((Ctrl|Alt|Shift|Meta)\+|F\d+$)")
@@ -142,6 +149,17 @@ def bypasses(path: Path) -> Iterator[str]:
         if isinstance(n, ast.JoinedStr):
             inside_fstring.update(id(v) for v in n.values)
     for n in ast.walk(tree):
+        if isinstance(n, ast.Call) and id(n) not in quiet:
+            f = n.func
+            name = f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", None)
+            shown = n.args[:1] if name == "addItem" else n.args  # (addItem's second: data)
+            for a in shown if name in WORD_CALLS else ():
+                if (
+                    isinstance(a, ast.Constant)
+                    and isinstance(a.value, str)
+                    and re.fullmatch(r"&?[a-z]{2,}[a-z&]*", a.value)
+                ):
+                    yield f"{a.lineno}: {a.value!r}"
         if id(n) in quiet:
             continue
         if isinstance(n, ast.Constant) and isinstance(n.value, str):

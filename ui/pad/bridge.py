@@ -158,7 +158,7 @@ class BridgeLayout:
             text = dealer_words(self.rubber, pos.next_dealer) or "—"
             lay.text(
                 QRectF(6, y, GUT - 10, 22),
-                "next",
+                QCoreApplication.translate("BridgeLayout", "next"),
                 face="printed",
                 size=11,
                 role="printed",
@@ -207,7 +207,7 @@ class BridgeLayout:
                         lay.ops.append(BoxOp(r, "pencil" if pencil else "stamp", 1.3))
                         lay.text(
                             r,
-                            "vulnerable",
+                            QCoreApplication.translate("BridgeLayout", "vulnerable"),
                             face="printed",
                             size=11,
                             role="pencil" if pencil else "stamp",
@@ -252,7 +252,7 @@ class BridgeLayout:
         pattern = CHICAGO_PATTERN.get(sheet.code, ("", "", "", ""))
         lay.text(
             QRectF(6, y, GUT - 10, 20),
-            "deal",
+            QCoreApplication.translate("BridgeLayout", "deal"),
             face="printed",
             size=11,
             role="printed",
@@ -382,7 +382,7 @@ class BridgeLayout:
                 x = COL_X[dl.game_won.by]
                 self.lay.text(
                     QRectF(x + COL - 44, end - ROW + 5, 40, ROW - 5),
-                    "game",
+                    QCoreApplication.translate("BridgeLayout", "game"),
                     face="figure",
                     size=11,
                     role="pencil",
@@ -471,7 +471,7 @@ class BridgeLayout:
             "printed",
             QCoreApplication.translate("BridgeLayout", "net if stopped")
             if stopped is not None
-            else "net",
+            else QCoreApplication.translate("BridgeLayout", "net"),
             GUT - 6,
             10,
             caps=True,
@@ -612,7 +612,7 @@ class LedgerLayout(BridgeLayout):
             )
         lay.text(
             QRectF(4, y, GUT - 6, ROW),
-            "deal",
+            QCoreApplication.translate("BridgeLayout", "deal"),
             face="printed",
             size=10,
             role="printed",

@@ -24,7 +24,7 @@ from scorepad.enums import SIDES, Side
 from scorepad.records.record import Rubber
 from scorepad.sheets.sheet import Sheet
 from ui import i18n
-from ui.i18n import Words
+from ui.i18n import WordList, Words
 from ui.pad.ops import (
     BoxOp,
     CustomOp,
@@ -256,7 +256,14 @@ ROW = 32.0
 FIG = 22
 HEAD = 15  # the card's printed heads (small capitals)
 NOTE = 13  # the small hand under a game's line
-SUBHEADS = ("points", "games", "totals")
+SUBHEADS = WordList(
+    "PadWhist",
+    (
+        QT_TRANSLATE_NOOP("PadWhist", "points"),
+        QT_TRANSLATE_NOOP("PadWhist", "games"),
+        QT_TRANSLATE_NOOP("PadWhist", "totals"),
+    ),
+)
 
 _VALUE_WORDS = Words(
     "PadWhist",
@@ -474,10 +481,11 @@ def _card(
         head_h = max(head_h, ny - y)
     y += head_h + 4
     lay.line(x0, y, x1, y, role="printed", width=1.0)
-    deal_size = fit_size("printed", "deal", GUT - 6, HEAD, caps=True)
+    deal = QCoreApplication.translate("PadWhist", "deal")
+    deal_size = fit_size("printed", deal, GUT - 6, HEAD, caps=True)
     lay.text(
         QRectF(x0 + 3, y, GUT - 6, ROW),
-        "deal",
+        deal,
         face="printed",
         size=deal_size,
         role="printed",
@@ -612,7 +620,7 @@ def _card(
     # foot: rubber points, totals, the difference
     y += 4
     if sheet.bonus and sheet.winner is not None:
-        _foot_label(lay, y, "rubber", ROW)
+        _foot_label(lay, y, QCoreApplication.translate("PadWhist", "rubber"), ROW)
         lay.text(
             QRectF(_block_x(sheet.winner) + 2 * CW, y, CW, ROW),
             str(sheet.bonus),
@@ -690,7 +698,7 @@ def _foot_height(sheet: Sheet, preview: int | None) -> float:
 
 def _totals(lay: Layout, sheet: Sheet, y: float, role: str, pencil: bool) -> float:
     totals, stopped = shown_totals(sheet)
-    _foot_label(lay, y, "totals", ROW + 4)
+    _foot_label(lay, y, QCoreApplication.translate("PadWhist", "totals"), ROW + 4)
     for side in SIDES:
         lay.text(
             QRectF(_block_x(side) + 2 * CW, y, CW, ROW + 4),
@@ -717,7 +725,7 @@ def _totals(lay: Layout, sheet: Sheet, y: float, role: str, pencil: bool) -> flo
                 hit=True,
             )
         y += ROW + 4
-    _foot_label(lay, y, "net", ROW + 4)
+    _foot_label(lay, y, QCoreApplication.translate("PadWhist", "net"), ROW + 4)
     for side in SIDES:
         n = sheet.net[side]
         if n > 0 or (n == 0 and side is Side.NS):
