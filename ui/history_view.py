@@ -223,7 +223,9 @@ class HistoryRubberView(QWidget):
         info = self.store.rubber_info(self.rubber_id)
         rules = get_rules(self.rubber.game)
         names = (
-            f"{side_names(self.rubber, Side.NS)} v. {side_names(self.rubber, Side.EW)}"
+            QCoreApplication.translate("HistoryView", "{we} v. {they}").format(
+                we=side_names(self.rubber, Side.NS), they=side_names(self.rubber, Side.EW)
+            )
             if self.rubber.players
             else ""
         )

@@ -1971,6 +1971,10 @@ Dort eine neue, leere Historie anlegen?</translation>
         <source>{0}: deal {1} {2}</source>
         <translation>{0}: Austeilung {1} {2}</translation>
     </message>
+    <message>
+        <source>{we} v. {they}</source>
+        <translation>{we} gegen {they}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3330,6 +3334,10 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>Sie</translation>
     </message>
     <message>
+        <source>{title}: {we} v. {they}</source>
+        <translation>{title}: {we} gegen {they}</translation>
+    </message>
+    <message>
         <source> · rubber {rubber_id}</source>
         <translation> · Robber {rubber_id}</translation>
     </message>
@@ -3508,6 +3516,10 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     <message>
         <source>{0} allowed</source>
         <translation>{0} vergütet</translation>
+    </message>
+    <message>
+        <source>{0} each</source>
+        <translation>je {0}</translation>
     </message>
     <message>
         <source>Seat</source>

@@ -2001,6 +2001,10 @@ Start a new, empty history there?</translation>
         <source>{0}: deal {1} {2}</source>
         <translation>{0}: deal {1} {2}</translation>
     </message>
+    <message>
+        <source>{we} v. {they}</source>
+        <translation>{we} v. {they}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3360,6 +3364,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>They</translation>
     </message>
     <message>
+        <source>{title}: {we} v. {they}</source>
+        <translation>{title}: {we} v. {they}</translation>
+    </message>
+    <message>
         <source> · rubber {rubber_id}</source>
         <translation> · rubber {rubber_id}</translation>
     </message>
@@ -3538,6 +3546,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     <message>
         <source>{0} allowed</source>
         <translation>{0} allowed</translation>
+    </message>
+    <message>
+        <source>{0} each</source>
+        <translation>{0} each</translation>
     </message>
     <message>
         <source>Seat</source>

@@ -1999,6 +1999,10 @@ Start a new, empty history there?</source>
         <source>{0}: deal {1} {2}</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{we} v. {they}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -3356,6 +3360,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{title}: {we} v. {they}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source> · rubber {rubber_id}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3533,6 +3541,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     </message>
     <message>
         <source>{0} allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} each</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

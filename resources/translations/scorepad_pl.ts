@@ -1971,6 +1971,10 @@ Założyć tam nową, pustą historię?</translation>
         <source>{0}: deal {1} {2}</source>
         <translation>{0}: rozdanie {1} {2}</translation>
     </message>
+    <message>
+        <source>{we} v. {they}</source>
+        <translation>{we} przeciw {they}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -2562,7 +2566,7 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     </message>
     <message>
         <source>{words} · needs {0}</source>
-        <translation>{words} · potrzebuje {0}</translation>
+        <translation>{words} · potrzebują {0}</translation>
     </message>
     <message>
         <source>Rubber finished</source>
@@ -3330,6 +3334,10 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>Oni</translation>
     </message>
     <message>
+        <source>{title}: {we} v. {they}</source>
+        <translation>{title}: {we} przeciw {they}</translation>
+    </message>
+    <message>
         <source> · rubber {rubber_id}</source>
         <translation> · robber {rubber_id}</translation>
     </message>
@@ -3508,6 +3516,10 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     <message>
         <source>{0} allowed</source>
         <translation>{0} dodatku</translation>
+    </message>
+    <message>
+        <source>{0} each</source>
+        <translation>{0} każdy</translation>
     </message>
     <message>
         <source>Seat</source>

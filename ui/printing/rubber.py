@@ -100,7 +100,9 @@ def rubber_report(
     rules = get_rules(rubber.game)
     code = rules.code_info(sheet.code)
     we, they = side_names(rubber, Side.NS), side_names(rubber, Side.EW)
-    title = f"{rules.title}: {we} v. {they}"
+    title = QCoreApplication.translate("PrintingRubber", "{title}: {we} v. {they}").format(
+        title=rules.title, we=we, they=they
+    )
     subtitle = long_date(rubber.played_on)
     if rubber.table:
         subtitle += f" · {rubber.table}"
@@ -366,7 +368,11 @@ def _totals_table(rubber: Rubber, sheet: Sheet, money: dict[Seat, float] | None)
         if money is not None:
             amounts = [money[s] for s in side.seats if s in money]
             if amounts:
-                side_money = money_text(amounts[0]) + (" each" if len(amounts) > 1 else "")
+                side_money = money_text(amounts[0])
+                if len(amounts) > 1:
+                    side_money = QCoreApplication.translate("PrintingRubber", "{0} each").format(
+                        side_money
+                    )
         rows.append(
             Row(
                 (
