@@ -1,7 +1,8 @@
 """Every window and dialog in a pseudo-locale (tests/helpers/translations.py): each of the
 window's words about 40 % longer and marked at both ends, ``[Ŕéçöŕð ĥåñð ~~~~]``.
 
-Walked at the windows' default size and at 900×600, the test finds:
+Walked at the windows' default size and at 900×600, the test finds (in each language too, from
+its compiled catalogue, for the last two):
 - no word of the window left untranslated: no text on the screen holds one of ui/'s own string
   literals outside the marks (the core's words, players' names and figures are not the window's);
 - no label, button, check box, group box or tab cut short;
@@ -193,12 +194,12 @@ def outside(top: QWidget) -> list[str]:
     return out
 
 
-@pytest.fixture(params=["pseudo", "de", "pl"])
+@pytest.fixture(params=["pseudo", "en_US", "fr", "de", "nl", "pl"])
 def pseudo(
     request: pytest.FixtureRequest, qapp: Any, settings_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> Iterator[Any]:
-    """The window in the pseudo-locale, or in German or Polish (the long languages) from their
-    compiled catalogues: in those, only the layout is checked (each word is a real one)."""
+    """The window in the pseudo-locale, or in each language from its compiled catalogue: in
+    those, only the layout is checked (each word is a real one)."""
     from PySide6.QtWidgets import QMessageBox
 
     for kind in ("warning", "critical", "information", "question"):
