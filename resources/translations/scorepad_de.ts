@@ -246,7 +246,7 @@ Dort eine neue, leere Historie anlegen?</translation>
     </message>
     <message>
         <source>&amp;Print rubber summary…</source>
-        <translation>Robber-Übersicht &amp;drucken…</translation>
+        <translation>&amp;Robber-Übersicht drucken…</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
@@ -254,19 +254,19 @@ Dort eine neue, leere Historie anlegen?</translation>
     </message>
     <message>
         <source>Export rubber summary as P&amp;DF…</source>
-        <translation>Robber-Übersicht als P&amp;DF exportieren…</translation>
+        <translation>Robber-&amp;Übersicht als PDF exportieren…</translation>
     </message>
     <message>
         <source>Pla&amp;yers…</source>
-        <translation>Spiel&amp;er…</translation>
+        <translation>S&amp;pieler…</translation>
     </message>
     <message>
         <source>Player pa&amp;ge…</source>
-        <translation>Spieler&amp;seite…</translation>
+        <translation>Sp&amp;ielerseite…</translation>
     </message>
     <message>
         <source>Even&amp;ing…</source>
-        <translation>A&amp;bend…</translation>
+        <translation>&amp;Abend…</translation>
     </message>
 </context>
 <context>
@@ -831,7 +831,7 @@ Dort eine neue, leere Historie anlegen?</translation>
     </message>
     <message>
         <source>&amp;Drive</source>
-        <translation>&amp;Turnier</translation>
+        <translation>Tu&amp;rnier</translation>
     </message>
     <message>
         <source>&amp;Override a seat…</source>
@@ -871,7 +871,7 @@ Dort eine neue, leere Historie anlegen?</translation>
     </message>
     <message>
         <source>&amp;Blank progression cards</source>
-        <translation>&amp;Leere Laufkarten</translation>
+        <translation>L&amp;eere Laufkarten</translation>
     </message>
     <message>
         <source>&amp;Table cards</source>
@@ -1050,7 +1050,7 @@ Dort eine neue, leere Historie anlegen?</translation>
     <name>DrivesInit</name>
     <message>
         <source>Drive&amp;s</source>
-        <translation>Turnier&amp;e</translation>
+        <translation>T&amp;urniere</translation>
     </message>
     <message>
         <source>Open a drive</source>
@@ -1393,23 +1393,23 @@ Dort eine neue, leere Historie anlegen?</translation>
     </message>
     <message>
         <source>&amp;Move player…</source>
-        <translation>Spieler &amp;versetzen…</translation>
+        <translation>S&amp;pieler versetzen…</translation>
     </message>
     <message>
         <source>Table entry &amp;from phones…</source>
-        <translation>Tischeingabe &amp;von Telefonen…</translation>
+        <translation>Tischeinga&amp;be von Telefonen…</translation>
     </message>
     <message>
         <source>&amp;Print evening…</source>
-        <translation>Abend &amp;drucken…</translation>
+        <translation>Abend d&amp;rucken…</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
-        <translation>Druck&amp;vorschau…</translation>
+        <translation>Dr&amp;uckvorschau…</translation>
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation>&amp;PDF exportieren…</translation>
+        <translation>PD&amp;F exportieren…</translation>
     </message>
     <message>
         <source>Tables</source>
@@ -1599,11 +1599,11 @@ Dort eine neue, leere Historie anlegen?</translation>
     <message>
         <source>&amp;Dealer</source>
         <extracomment>The letter typed in a strain box → the strain it picks (the words start with a suit symbol, which the combo box's own keyboard search cannot match). The form's lines, top to bottom; keys not offered by a spec are skipped. The first key offered on a line heads it (its label in the label column); the others follow its field on the same line, each with its own label, and wrap onto the next line when the pane is narrow (a flow), so that the form fits the windows' smallest size without scrolling. The order the form shows its fields in, top to bottom and left to right. Each row's label; the "&amp;" letter (Alt+letter) takes the keyboard to the field. The letters of the main window's menus (F, E, R, V, H) and of the evening window's buttons (A, M, P, V, E, R) are left to them (tests/ui/test_mnemonics.py walks every window and dialog).</extracomment>
-        <translation>&amp;Teiler</translation>
+        <translation>T&amp;eiler</translation>
     </message>
     <message>
         <source>Call at ei&amp;ght</source>
-        <translation>Ansage bei &amp;acht</translation>
+        <translation>Ansa&amp;ge bei acht</translation>
     </message>
     <message>
         <source>Trumps made b&amp;y</source>
@@ -1615,23 +1615,23 @@ Dort eine neue, leere Historie anlegen?</translation>
     </message>
     <message>
         <source>De&amp;clarer</source>
-        <translation>Alleinspie&amp;ler</translation>
+        <translation>&amp;Alleinspieler</translation>
     </message>
     <message>
         <source>Co&amp;ntract</source>
-        <translation>Ko&amp;ntrakt</translation>
+        <translation>K&amp;ontrakt</translation>
     </message>
     <message>
         <source>Dou&amp;blings</source>
-        <translation>Kon&amp;tras</translation>
+        <translation>K&amp;ontras</translation>
     </message>
     <message>
         <source>&amp;Tricks</source>
-        <translation>&amp;Stiche</translation>
+        <translation>St&amp;iche</translation>
     </message>
     <message>
         <source>&amp;Tricks won</source>
-        <translation>Gewonnene &amp;Stiche</translation>
+        <translation>&amp;Gewonnene Stiche</translation>
     </message>
     <message>
         <source>Hon&amp;ours</source>
@@ -1820,7 +1820,7 @@ Dort eine neue, leere Historie anlegen?</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation>&amp;Spielart:</translation>
+        <translation>S&amp;pielart:</translation>
     </message>
     <message>
         <source>Rubbers found</source>
@@ -1910,7 +1910,7 @@ Dort eine neue, leere Historie anlegen?</translation>
     </message>
     <message>
         <source>Correct &amp;deal…</source>
-        <translation>Austeilung &amp;berichtigen…</translation>
+        <translation>&amp;Austeilung berichtigen…</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -2224,11 +2224,11 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation>&amp;Hinzufügen</translation>
+        <translation>H&amp;inzufügen</translation>
     </message>
     <message>
         <source>Re&amp;move</source>
-        <translation>Ent&amp;fernen</translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <source>Switch ro&amp;le</source>
@@ -2268,7 +2268,7 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     </message>
     <message>
         <source>S&amp;eed of the draw (stored)</source>
-        <translation>S&amp;eed der Auslosung (gespeichert)</translation>
+        <translation>Seed der &amp;Auslosung (gespeichert)</translation>
     </message>
     <message>
         <source>Entr&amp;y fee (0: no money kept)</source>
@@ -2403,11 +2403,11 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     </message>
     <message>
         <source>&amp;Table</source>
-        <translation>&amp;Tisch</translation>
+        <translation>T&amp;isch</translation>
     </message>
     <message>
         <source>St&amp;ake</source>
-        <translation>Ein&amp;satz</translation>
+        <translation>&amp;Einsatz</translation>
     </message>
     <message>
         <source>Date &amp;played</source>
@@ -2759,7 +2759,7 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     </message>
     <message>
         <source>Print &amp;statement…</source>
-        <translation>Auszug &amp;drucken…</translation>
+        <translation>&amp;Auszug drucken…</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
@@ -2767,7 +2767,7 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation>&amp;PDF exportieren…</translation>
+        <translation>PDF &amp;exportieren…</translation>
     </message>
     <message>
         <source>Ope&amp;n rubber</source>
@@ -3955,11 +3955,11 @@ above</source>
     </message>
     <message>
         <source>Ne&amp;xt deal</source>
-        <translation>&amp;Nächste Austeilung</translation>
+        <translation>N&amp;ächste Austeilung</translation>
     </message>
     <message>
         <source>&amp;Previous deal (take it back)</source>
-        <translation>&amp;Vorige Austeilung (zurücknehmen)</translation>
+        <translation>Vorige Austeilung (&amp;zurücknehmen)</translation>
     </message>
     <message>
         <source>Deal {0} of {per}</source>
@@ -4193,7 +4193,7 @@ above</source>
     </message>
     <message>
         <source>New &amp;rubber at this table…</source>
-        <translation>Neuer &amp;Robber an diesem Tisch…</translation>
+        <translation>Neuer Robber an diese&amp;m Tisch…</translation>
     </message>
     <message>
         <source>Abandon rubber…</source>
@@ -4205,7 +4205,7 @@ above</source>
     </message>
     <message>
         <source>Close t&amp;he rubber</source>
-        <translation>Robber sc&amp;hließen</translation>
+        <translation>Robber schlie&amp;ßen</translation>
     </message>
     <message>
         <source>Take the rubber off this table (a rubber with no hands is discarded)</source>
@@ -4355,7 +4355,7 @@ above</source>
     </message>
     <message>
         <source>Quick entry &amp;help</source>
-        <translation>&amp;Hilfe zur Schnelleingabe</translation>
+        <translation>Hilfe &amp;zur Schnelleingabe</translation>
     </message>
     <message>
         <source>&amp;File</source>

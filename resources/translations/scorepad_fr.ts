@@ -831,7 +831,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>&amp;Drive</source>
-        <translation>&amp;Tournoi</translation>
+        <translation>To&amp;urnoi</translation>
     </message>
     <message>
         <source>&amp;Override a seat…</source>
@@ -883,7 +883,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>Final &amp;standings and prizes</source>
-        <translation>Classement &amp;final et prix</translation>
+        <translation>Classement final &amp;et prix</translation>
     </message>
     <message>
         <source>Export &amp;PDF…</source>
@@ -1393,23 +1393,23 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>&amp;Move player…</source>
-        <translation>&amp;Déplacer un joueur…</translation>
+        <translation>Déplacer un &amp;joueur…</translation>
     </message>
     <message>
         <source>Table entry &amp;from phones…</source>
-        <translation>Saisie aux tables &amp;depuis les téléphones…</translation>
+        <translation>Sa&amp;isie aux tables depuis les téléphones…</translation>
     </message>
     <message>
         <source>&amp;Print evening…</source>
-        <translation>&amp;Imprimer la soirée…</translation>
+        <translation>I&amp;mprimer la soirée…</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
-        <translation>&amp;Aperçu avant impression…</translation>
+        <translation>Ap&amp;erçu avant impression…</translation>
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation>&amp;Exporter en PDF…</translation>
+        <translation>E&amp;xporter en PDF…</translation>
     </message>
     <message>
         <source>Tables</source>
@@ -1607,11 +1607,11 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>Trumps made b&amp;y</source>
-        <translation>Atout fait p&amp;ar</translation>
+        <translation>Atout fait &amp;par</translation>
     </message>
     <message>
         <source>De&amp;claration</source>
-        <translation>&amp;Déclaration</translation>
+        <translation>D&amp;éclaration</translation>
     </message>
     <message>
         <source>De&amp;clarer</source>
@@ -1619,11 +1619,11 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>Co&amp;ntract</source>
-        <translation>Co&amp;ntrat</translation>
+        <translation>&amp;Contrat</translation>
     </message>
     <message>
         <source>Dou&amp;blings</source>
-        <translation>Co&amp;ntres</translation>
+        <translation>&amp;Contres</translation>
     </message>
     <message>
         <source>&amp;Tricks</source>
@@ -1631,7 +1631,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>&amp;Tricks won</source>
-        <translation>&amp;Levées gagnées</translation>
+        <translation>Levées &amp;gagnées</translation>
     </message>
     <message>
         <source>Hon&amp;ours</source>
@@ -1643,7 +1643,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>Revo&amp;kes</source>
-        <translation>Reno&amp;nces</translation>
+        <translation>&amp;Renonces</translation>
     </message>
     <message>
         <source>Ne&amp;w deal</source>
@@ -1659,7 +1659,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>Passed o&amp;ut</source>
-        <translation>Tous p&amp;assent</translation>
+        <translation>&amp;Tous passent</translation>
     </message>
     <message>
         <source>Passed out</source>
@@ -2228,7 +2228,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>Re&amp;move</source>
-        <translation>Re&amp;tirer</translation>
+        <translation>&amp;Retirer</translation>
     </message>
     <message>
         <source>Switch ro&amp;le</source>
@@ -2248,7 +2248,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>&amp;Role</source>
-        <translation>&amp;Rôle</translation>
+        <translation>R&amp;ôle</translation>
     </message>
     <message>
         <source>draw (seeded, like the two coloured packs)</source>
@@ -2268,7 +2268,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>S&amp;eed of the draw (stored)</source>
-        <translation>Gr&amp;aine du tirage (gardée)</translation>
+        <translation>&amp;Graine du tirage (gardée)</translation>
     </message>
     <message>
         <source>Entr&amp;y fee (0: no money kept)</source>
@@ -2276,7 +2276,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>&amp;Prize fund</source>
-        <translation>&amp;Dotation</translation>
+        <translation>D&amp;otation</translation>
     </message>
     <message>
         <source>Start the drive</source>
@@ -2407,7 +2407,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>St&amp;ake</source>
-        <translation>En&amp;jeu</translation>
+        <translation>&amp;Enjeu</translation>
     </message>
     <message>
         <source>Date &amp;played</source>
@@ -2470,7 +2470,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>&amp;Table</source>
-        <translation>&amp;Table</translation>
+        <translation>T&amp;able</translation>
     </message>
     <message>
         <source>&amp;Seat</source>
@@ -2759,19 +2759,19 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>Print &amp;statement…</source>
-        <translation>Imprimer le &amp;relevé…</translation>
+        <translation>&amp;Imprimer le relevé…</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
-        <translation>&amp;Aperçu avant impression…</translation>
+        <translation>Ap&amp;erçu avant impression…</translation>
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation>&amp;Exporter en PDF…</translation>
+        <translation>E&amp;xporter en PDF…</translation>
     </message>
     <message>
         <source>Ope&amp;n rubber</source>
-        <translation>Ouvrir le &amp;robre</translation>
+        <translation>&amp;Ouvrir le robre</translation>
     </message>
     <message>
         <source> · membership {membership}</source>
@@ -3959,7 +3959,7 @@ dessus</translation>
     </message>
     <message>
         <source>&amp;Previous deal (take it back)</source>
-        <translation>Donne &amp;précédente (la reprendre)</translation>
+        <translation>D&amp;onne précédente (la reprendre)</translation>
     </message>
     <message>
         <source>Deal {0} of {per}</source>
@@ -4193,7 +4193,7 @@ dessus</translation>
     </message>
     <message>
         <source>New &amp;rubber at this table…</source>
-        <translation>Nouveau &amp;robre à cette table…</translation>
+        <translation>Nouveau robre &amp;à cette table…</translation>
     </message>
     <message>
         <source>Abandon rubber…</source>
@@ -4205,7 +4205,7 @@ dessus</translation>
     </message>
     <message>
         <source>Close t&amp;he rubber</source>
-        <translation>Fermer &amp;le robre</translation>
+        <translation>Fermer le r&amp;obre</translation>
     </message>
     <message>
         <source>Take the rubber off this table (a rubber with no hands is discarded)</source>
@@ -4359,19 +4359,19 @@ dessus</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
+        <translation>F&amp;ichier</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation>&amp;Édition</translation>
+        <translation>Éditi&amp;on</translation>
     </message>
     <message>
         <source>&amp;Rubber</source>
-        <translation>&amp;Robre</translation>
+        <translation>Ro&amp;bre</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
+        <translation>Affichag&amp;e</translation>
     </message>
     <message>
         <source>&amp;Help</source>

@@ -246,7 +246,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     </message>
     <message>
         <source>&amp;Print rubber summary…</source>
-        <translation>Rubberoverzicht &amp;afdrukken…</translation>
+        <translation>&amp;Rubberoverzicht afdrukken…</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
@@ -254,7 +254,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     </message>
     <message>
         <source>Export rubber summary as P&amp;DF…</source>
-        <translation>Rubberoverzicht als P&amp;DF exporteren…</translation>
+        <translation>Rubberoverzicht als &amp;PDF exporteren…</translation>
     </message>
     <message>
         <source>Pla&amp;yers…</source>
@@ -262,7 +262,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     </message>
     <message>
         <source>Player pa&amp;ge…</source>
-        <translation>Spelers&amp;pagina…</translation>
+        <translation>Spelerspa&amp;gina…</translation>
     </message>
     <message>
         <source>Even&amp;ing…</source>
@@ -783,7 +783,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     </message>
     <message>
         <source>Tie &amp;cut</source>
-        <translation>&amp;Trekken bij gelijkstand</translation>
+        <translation>Trekken &amp;bij gelijkstand</translation>
     </message>
     <message>
         <source>Record the line</source>
@@ -859,7 +859,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     </message>
     <message>
         <source>&amp;Table entry…</source>
-        <translation>&amp;Tafelinvoer…</translation>
+        <translation>T&amp;afelinvoer…</translation>
     </message>
     <message>
         <source>&amp;Print</source>
@@ -871,7 +871,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     </message>
     <message>
         <source>&amp;Blank progression cards</source>
-        <translation>&amp;Lege loopkaarten</translation>
+        <translation>L&amp;ege loopkaarten</translation>
     </message>
     <message>
         <source>&amp;Table cards</source>
@@ -1050,7 +1050,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     <name>DrivesInit</name>
     <message>
         <source>Drive&amp;s</source>
-        <translation>Drive&amp;s</translation>
+        <translation>Dr&amp;ives</translation>
     </message>
     <message>
         <source>Open a drive</source>
@@ -1397,11 +1397,11 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     </message>
     <message>
         <source>Table entry &amp;from phones…</source>
-        <translation>Tafelinvoer &amp;vanaf telefoons…</translation>
+        <translation>Ta&amp;felinvoer vanaf telefoons…</translation>
     </message>
     <message>
         <source>&amp;Print evening…</source>
-        <translation>Avond &amp;afdrukken…</translation>
+        <translation>Av&amp;ond afdrukken…</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
@@ -1619,7 +1619,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     </message>
     <message>
         <source>Co&amp;ntract</source>
-        <translation>Co&amp;ntract</translation>
+        <translation>&amp;Contract</translation>
     </message>
     <message>
         <source>Dou&amp;blings</source>
@@ -1627,11 +1627,11 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     </message>
     <message>
         <source>&amp;Tricks</source>
-        <translation>&amp;Slagen</translation>
+        <translation>S&amp;lagen</translation>
     </message>
     <message>
         <source>&amp;Tricks won</source>
-        <translation>Gewonnen &amp;slagen</translation>
+        <translation>G&amp;ewonnen slagen</translation>
     </message>
     <message>
         <source>Hon&amp;ours</source>
@@ -1910,7 +1910,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     </message>
     <message>
         <source>Correct &amp;deal…</source>
-        <translation>Spel &amp;verbeteren…</translation>
+        <translation>&amp;Spel verbeteren…</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
@@ -1918,7 +1918,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
-        <translation>Afdruk&amp;voorbeeld…</translation>
+        <translation>A&amp;fdrukvoorbeeld…</translation>
     </message>
     <message>
         <source>&amp;Export PDF…</source>
@@ -2224,7 +2224,7 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation>&amp;Toevoegen</translation>
+        <translation>T&amp;oevoegen</translation>
     </message>
     <message>
         <source>Re&amp;move</source>
@@ -2272,7 +2272,7 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     </message>
     <message>
         <source>Entr&amp;y fee (0: no money kept)</source>
-        <translation>In&amp;leg (0: geen geld bijgehouden)</translation>
+        <translation>&amp;Inleg (0: geen geld bijgehouden)</translation>
     </message>
     <message>
         <source>&amp;Prize fund</source>
@@ -2767,7 +2767,7 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation>&amp;PDF exporteren…</translation>
+        <translation>PDF &amp;exporteren…</translation>
     </message>
     <message>
         <source>Ope&amp;n rubber</source>
@@ -3959,7 +3959,7 @@ boven</translation>
     </message>
     <message>
         <source>&amp;Previous deal (take it back)</source>
-        <translation>&amp;Vorig spel (terugnemen)</translation>
+        <translation>Vorig &amp;spel (terugnemen)</translation>
     </message>
     <message>
         <source>Deal {0} of {per}</source>
@@ -4193,7 +4193,7 @@ boven</translation>
     </message>
     <message>
         <source>New &amp;rubber at this table…</source>
-        <translation>Nieuwe &amp;rubber aan deze tafel…</translation>
+        <translation>N&amp;ieuwe rubber aan deze tafel…</translation>
     </message>
     <message>
         <source>Abandon rubber…</source>
@@ -4279,7 +4279,7 @@ boven</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>&amp;Opnieuw</translation>
+        <translation>O&amp;pnieuw</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -4327,7 +4327,7 @@ boven</translation>
     </message>
     <message>
         <source>&amp;Abandon rubber…</source>
-        <translation>Rubber &amp;opgeven…</translation>
+        <translation>&amp;Rubber opgeven…</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
@@ -4335,7 +4335,7 @@ boven</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation>Uit&amp;zoomen</translation>
+        <translation>&amp;Uitzoomen</translation>
     </message>
     <message>
         <source>&amp;Actual size</source>
@@ -4355,11 +4355,11 @@ boven</translation>
     </message>
     <message>
         <source>Quick entry &amp;help</source>
-        <translation>&amp;Help bij snelle invoer</translation>
+        <translation>Help &amp;bij snelle invoer</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation>&amp;Bestand</translation>
+        <translation>Bes&amp;tand</translation>
     </message>
     <message>
         <source>&amp;Edit</source>

@@ -250,11 +250,11 @@ Założyć tam nową, pustą historię?</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
-        <translation>&amp;Podgląd wydruku…</translation>
+        <translation>Podgląd &amp;wydruku…</translation>
     </message>
     <message>
         <source>Export rubber summary as P&amp;DF…</source>
-        <translation>Eksportuj podsumowanie robra do P&amp;DF…</translation>
+        <translation>Eksportuj podsumowanie &amp;robra do PDF…</translation>
     </message>
     <message>
         <source>Pla&amp;yers…</source>
@@ -266,7 +266,7 @@ Założyć tam nową, pustą historię?</translation>
     </message>
     <message>
         <source>Even&amp;ing…</source>
-        <translation>&amp;Wieczór…</translation>
+        <translation>W&amp;ieczór…</translation>
     </message>
 </context>
 <context>
@@ -783,7 +783,7 @@ Założyć tam nową, pustą historię?</translation>
     </message>
     <message>
         <source>Tie &amp;cut</source>
-        <translation>&amp;Losowanie przy remisie</translation>
+        <translation>Losowanie &amp;przy remisie</translation>
     </message>
     <message>
         <source>Record the line</source>
@@ -855,7 +855,7 @@ Założyć tam nową, pustą historię?</translation>
     </message>
     <message>
         <source>&amp;Reopen for a correction</source>
-        <translation>&amp;Otwórz ponownie do poprawki</translation>
+        <translation>Otwórz &amp;ponownie do poprawki</translation>
     </message>
     <message>
         <source>&amp;Table entry…</source>
@@ -875,15 +875,15 @@ Założyć tam nową, pustą historię?</translation>
     </message>
     <message>
         <source>&amp;Table cards</source>
-        <translation>&amp;Karty stołów</translation>
+        <translation>Karty &amp;stołów</translation>
     </message>
     <message>
         <source>&amp;Movement slips</source>
-        <translation>&amp;Kartki przejść</translation>
+        <translation>K&amp;artki przejść</translation>
     </message>
     <message>
         <source>Final &amp;standings and prizes</source>
-        <translation>Końcowa &amp;klasyfikacja i nagrody</translation>
+        <translation>Końcowa klasyfikacja &amp;i nagrody</translation>
     </message>
     <message>
         <source>Export &amp;PDF…</source>
@@ -1050,7 +1050,7 @@ Założyć tam nową, pustą historię?</translation>
     <name>DrivesInit</name>
     <message>
         <source>Drive&amp;s</source>
-        <translation>Turnie&amp;je</translation>
+        <translation>T&amp;urnieje</translation>
     </message>
     <message>
         <source>Open a drive</source>
@@ -1389,27 +1389,27 @@ Założyć tam nową, pustą historię?</translation>
     <name>EveningView</name>
     <message>
         <source>&amp;Add table…</source>
-        <translation>Dodaj &amp;stół…</translation>
+        <translation>&amp;Dodaj stół…</translation>
     </message>
     <message>
         <source>&amp;Move player…</source>
-        <translation>&amp;Przesadź gracza…</translation>
+        <translation>Przesadź &amp;gracza…</translation>
     </message>
     <message>
         <source>Table entry &amp;from phones…</source>
-        <translation>Wpis ze stołów &amp;z telefonów…</translation>
+        <translation>Wp&amp;is ze stołów z telefonów…</translation>
     </message>
     <message>
         <source>&amp;Print evening…</source>
-        <translation>&amp;Drukuj wieczór…</translation>
+        <translation>Dr&amp;ukuj wieczór…</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
-        <translation>&amp;Podgląd wydruku…</translation>
+        <translation>Podgl&amp;ąd wydruku…</translation>
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation>Eksportuj &amp;PDF…</translation>
+        <translation>&amp;Eksportuj PDF…</translation>
     </message>
     <message>
         <source>Tables</source>
@@ -1603,7 +1603,7 @@ Założyć tam nową, pustą historię?</translation>
     </message>
     <message>
         <source>Call at ei&amp;ght</source>
-        <translation>Zapowiedź przy &amp;ośmiu</translation>
+        <translation>&amp;Zapowiedź przy ośmiu</translation>
     </message>
     <message>
         <source>Trumps made b&amp;y</source>
@@ -1623,7 +1623,7 @@ Założyć tam nową, pustą historię?</translation>
     </message>
     <message>
         <source>Dou&amp;blings</source>
-        <translation>&amp;Kontry</translation>
+        <translation>Ko&amp;ntry</translation>
     </message>
     <message>
         <source>&amp;Tricks</source>
@@ -1631,7 +1631,7 @@ Założyć tam nową, pustą historię?</translation>
     </message>
     <message>
         <source>&amp;Tricks won</source>
-        <translation>&amp;Wzięte lewy</translation>
+        <translation>Wzięte &amp;lewy</translation>
     </message>
     <message>
         <source>Hon&amp;ours</source>
@@ -1639,7 +1639,7 @@ Założyć tam nową, pustą historię?</translation>
     </message>
     <message>
         <source>Ch&amp;icane</source>
-        <translation>Szy&amp;kana</translation>
+        <translation>Szyk&amp;ana</translation>
     </message>
     <message>
         <source>Revo&amp;kes</source>
@@ -1659,7 +1659,7 @@ Założyć tam nową, pustą historię?</translation>
     </message>
     <message>
         <source>Passed o&amp;ut</source>
-        <translation>&amp;Wszyscy pas</translation>
+        <translation>Wszyscy &amp;pas</translation>
     </message>
     <message>
         <source>Passed out</source>
@@ -1918,11 +1918,11 @@ Założyć tam nową, pustą historię?</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
-        <translation>&amp;Podgląd wydruku…</translation>
+        <translation>Podgląd &amp;wydruku…</translation>
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation>Eksportuj &amp;PDF…</translation>
+        <translation>&amp;Eksportuj PDF…</translation>
     </message>
     <message>
         <source>Close</source>
@@ -2224,7 +2224,7 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation>&amp;Dodaj</translation>
+        <translation>D&amp;odaj</translation>
     </message>
     <message>
         <source>Re&amp;move</source>
@@ -2264,11 +2264,11 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     </message>
     <message>
         <source>&amp;Start allocation</source>
-        <translation>&amp;Rozstawienie</translation>
+        <translation>Roz&amp;stawienie</translation>
     </message>
     <message>
         <source>S&amp;eed of the draw (stored)</source>
-        <translation>&amp;Ziarno losowania (zapisane)</translation>
+        <translation>Z&amp;iarno losowania (zapisane)</translation>
     </message>
     <message>
         <source>Entr&amp;y fee (0: no money kept)</source>
@@ -2411,7 +2411,7 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     </message>
     <message>
         <source>Date &amp;played</source>
-        <translation>Data &amp;gry</translation>
+        <translation>&amp;Data gry</translation>
     </message>
     <message>
         <source>Start rubber</source>
@@ -2747,7 +2747,7 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     </message>
     <message>
         <source>&amp;Opponents</source>
-        <translation>&amp;Przeciwnicy</translation>
+        <translation>Pr&amp;zeciwnicy</translation>
     </message>
     <message>
         <source>&amp;Chart</source>
@@ -2759,19 +2759,19 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     </message>
     <message>
         <source>Print &amp;statement…</source>
-        <translation>Drukuj &amp;zestawienie…</translation>
+        <translation>&amp;Drukuj zestawienie…</translation>
     </message>
     <message>
         <source>Print pre&amp;view…</source>
-        <translation>&amp;Podgląd wydruku…</translation>
+        <translation>P&amp;odgląd wydruku…</translation>
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation>Eksportuj &amp;PDF…</translation>
+        <translation>&amp;Eksportuj PDF…</translation>
     </message>
     <message>
         <source>Ope&amp;n rubber</source>
-        <translation>Otwórz &amp;robra</translation>
+        <translation>Otw&amp;órz robra</translation>
     </message>
     <message>
         <source> · membership {membership}</source>
@@ -3629,7 +3629,7 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     </message>
     <message>
         <source>C&amp;lear</source>
-        <translation>&amp;Wyczyść</translation>
+        <translation>W&amp;yczyść</translation>
     </message>
     <message>
         <source>Clear the form</source>
@@ -3955,11 +3955,11 @@ nad</translation>
     </message>
     <message>
         <source>Ne&amp;xt deal</source>
-        <translation>&amp;Następne rozdanie</translation>
+        <translation>Na&amp;stępne rozdanie</translation>
     </message>
     <message>
         <source>&amp;Previous deal (take it back)</source>
-        <translation>&amp;Poprzednie rozdanie (cofnij)</translation>
+        <translation>Poprzednie rozdanie (&amp;cofnij)</translation>
     </message>
     <message>
         <source>Deal {0} of {per}</source>
@@ -4193,7 +4193,7 @@ nad</translation>
     </message>
     <message>
         <source>New &amp;rubber at this table…</source>
-        <translation>Nowy &amp;robber przy tym stole…</translation>
+        <translation>Nowy ro&amp;bber przy tym stole…</translation>
     </message>
     <message>
         <source>Abandon rubber…</source>
@@ -4205,7 +4205,7 @@ nad</translation>
     </message>
     <message>
         <source>Close t&amp;he rubber</source>
-        <translation>Zam&amp;knij robra</translation>
+        <translation>Za&amp;mknij robra</translation>
     </message>
     <message>
         <source>Take the rubber off this table (a rubber with no hands is discarded)</source>
@@ -4327,7 +4327,7 @@ nad</translation>
     </message>
     <message>
         <source>&amp;Abandon rubber…</source>
-        <translation>&amp;Porzuć robra…</translation>
+        <translation>Porzuć &amp;robra…</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
@@ -4355,11 +4355,11 @@ nad</translation>
     </message>
     <message>
         <source>Quick entry &amp;help</source>
-        <translation>&amp;Pomoc szybkiego wpisu</translation>
+        <translation>Pomoc &amp;szybkiego wpisu</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation>&amp;Plik</translation>
+        <translation>Pl&amp;ik</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -4367,11 +4367,11 @@ nad</translation>
     </message>
     <message>
         <source>&amp;Rubber</source>
-        <translation>&amp;Robber</translation>
+        <translation>Ro&amp;bber</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Widok</translation>
+        <translation>Wi&amp;dok</translation>
     </message>
     <message>
         <source>&amp;Help</source>
