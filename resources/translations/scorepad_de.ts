@@ -397,43 +397,73 @@ Dort eine neue, leere Historie anlegen?</translation>
     <name>Counts</name>
     <message numerus="yes">
         <source>%n table(s)</source>
-        <translation><numerusform>%n Tisch</numerusform><numerusform>%n Tische</numerusform></translation>
+        <translation>
+            <numerusform>%n Tisch</numerusform>
+            <numerusform>%n Tische</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n rubber(s)</source>
-        <translation><numerusform>%n Robber</numerusform><numerusform>%n Robber</numerusform></translation>
+        <translation>
+            <numerusform>%n Robber</numerusform>
+            <numerusform>%n Robber</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n drive(s)</source>
-        <translation><numerusform>%n Turnier</numerusform><numerusform>%n Turniere</numerusform></translation>
+        <translation>
+            <numerusform>%n Turnier</numerusform>
+            <numerusform>%n Turniere</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n Spieler</numerusform><numerusform>%n Spieler</numerusform></translation>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n prize(s)</source>
-        <translation><numerusform>%n Preis</numerusform><numerusform>%n Preise</numerusform></translation>
+        <translation>
+            <numerusform>%n Preis</numerusform>
+            <numerusform>%n Preise</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation><numerusform>%n Punkt</numerusform><numerusform>%n Punkte</numerusform></translation>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation><numerusform>%n Partie</numerusform><numerusform>%n Partien</numerusform></translation>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n drive(s) played</source>
-        <translation><numerusform>%n Turnier gespielt</numerusform><numerusform>%n Turniere gespielt</numerusform></translation>
+        <translation>
+            <numerusform>%n Turnier gespielt</numerusform>
+            <numerusform>%n Turniere gespielt</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
-        <translation><numerusform>%n Spiel</numerusform><numerusform>%n Spiele</numerusform></translation>
+        <translation>
+            <numerusform>%n Spiel</numerusform>
+            <numerusform>%n Spiele</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Today’s check of the history: {what} do(es) not match the record of its changes (edited outside Scorepad, or damaged).</source>
-        <translation><numerusform>Die heutige Prüfung der Historie: {what} passt nicht zum Protokoll ihrer Änderungen (außerhalb von Scorepad bearbeitet oder beschädigt).</numerusform><numerusform>Die heutige Prüfung der Historie: {what} passen nicht zum Protokoll ihrer Änderungen (außerhalb von Scorepad bearbeitet oder beschädigt).</numerusform></translation>
+        <translation>
+            <numerusform>Die heutige Prüfung der Historie: {what} passt nicht zum Protokoll ihrer Änderungen (außerhalb von Scorepad bearbeitet oder beschädigt).</numerusform>
+            <numerusform>Die heutige Prüfung der Historie: {what} passen nicht zum Protokoll ihrer Änderungen (außerhalb von Scorepad bearbeitet oder beschädigt).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2416,6 +2446,22 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     <message>
         <source>Start rubber</source>
         <translation>Robber beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;North ({side})</source>
+        <translation>&amp;Nord ({side})</translation>
+    </message>
+    <message>
+        <source>&amp;East ({side})</source>
+        <translation>&amp;Ost ({side})</translation>
+    </message>
+    <message>
+        <source>&amp;South ({side})</source>
+        <translation>&amp;Süd ({side})</translation>
+    </message>
+    <message>
+        <source>&amp;West ({side})</source>
+        <translation>&amp;West ({side})</translation>
     </message>
     <message>
         <source>This game has no house rules.</source>

@@ -2448,6 +2448,22 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>Start rubber</translation>
     </message>
     <message>
+        <source>&amp;North ({side})</source>
+        <translation>&amp;North ({side})</translation>
+    </message>
+    <message>
+        <source>&amp;East ({side})</source>
+        <translation>&amp;East ({side})</translation>
+    </message>
+    <message>
+        <source>&amp;South ({side})</source>
+        <translation>&amp;South ({side})</translation>
+    </message>
+    <message>
+        <source>&amp;West ({side})</source>
+        <translation>&amp;West ({side})</translation>
+    </message>
+    <message>
         <source>This game has no house rules.</source>
         <translation>This game has no house rules.</translation>
     </message>

@@ -397,43 +397,73 @@ Y créer un nouvel historique vide ?</translation>
     <name>Counts</name>
     <message numerus="yes">
         <source>%n table(s)</source>
-        <translation><numerusform>%n table</numerusform><numerusform>%n tables</numerusform></translation>
+        <translation>
+            <numerusform>%n table</numerusform>
+            <numerusform>%n tables</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n rubber(s)</source>
-        <translation><numerusform>%n robre</numerusform><numerusform>%n robres</numerusform></translation>
+        <translation>
+            <numerusform>%n robre</numerusform>
+            <numerusform>%n robres</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n drive(s)</source>
-        <translation><numerusform>%n tournoi</numerusform><numerusform>%n tournois</numerusform></translation>
+        <translation>
+            <numerusform>%n tournoi</numerusform>
+            <numerusform>%n tournois</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n joueur</numerusform><numerusform>%n joueurs</numerusform></translation>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n prize(s)</source>
-        <translation><numerusform>%n prix</numerusform><numerusform>%n prix</numerusform></translation>
+        <translation>
+            <numerusform>%n prix</numerusform>
+            <numerusform>%n prix</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation><numerusform>%n point</numerusform><numerusform>%n points</numerusform></translation>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation><numerusform>%n manche</numerusform><numerusform>%n manches</numerusform></translation>
+        <translation>
+            <numerusform>%n manche</numerusform>
+            <numerusform>%n manches</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n drive(s) played</source>
-        <translation><numerusform>%n tournoi joué</numerusform><numerusform>%n tournois joués</numerusform></translation>
+        <translation>
+            <numerusform>%n tournoi joué</numerusform>
+            <numerusform>%n tournois joués</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
-        <translation><numerusform>%n donne</numerusform><numerusform>%n donnes</numerusform></translation>
+        <translation>
+            <numerusform>%n donne</numerusform>
+            <numerusform>%n donnes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Today’s check of the history: {what} do(es) not match the record of its changes (edited outside Scorepad, or damaged).</source>
-        <translation><numerusform>Vérification du jour de l'historique : {what} ne correspond pas à l'enregistrement de ses changements (modifié hors de Scorepad, ou endommagé).</numerusform><numerusform>Vérification du jour de l'historique : {what} ne correspondent pas à l'enregistrement de leurs changements (modifiés hors de Scorepad, ou endommagés).</numerusform></translation>
+        <translation>
+            <numerusform>Vérification du jour de l'historique : {what} ne correspond pas à l'enregistrement de ses changements (modifié hors de Scorepad, ou endommagé).</numerusform>
+            <numerusform>Vérification du jour de l'historique : {what} ne correspondent pas à l'enregistrement de leurs changements (modifiés hors de Scorepad, ou endommagés).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2416,6 +2446,22 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     <message>
         <source>Start rubber</source>
         <translation>Commencer le robre</translation>
+    </message>
+    <message>
+        <source>&amp;North ({side})</source>
+        <translation>&amp;Nord ({side})</translation>
+    </message>
+    <message>
+        <source>&amp;East ({side})</source>
+        <translation>&amp;Est ({side})</translation>
+    </message>
+    <message>
+        <source>&amp;South ({side})</source>
+        <translation>&amp;Sud ({side})</translation>
+    </message>
+    <message>
+        <source>&amp;West ({side})</source>
+        <translation>&amp;Ouest ({side})</translation>
     </message>
     <message>
         <source>This game has no house rules.</source>

@@ -397,43 +397,73 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     <name>Counts</name>
     <message numerus="yes">
         <source>%n table(s)</source>
-        <translation><numerusform>%n tafel</numerusform><numerusform>%n tafels</numerusform></translation>
+        <translation>
+            <numerusform>%n tafel</numerusform>
+            <numerusform>%n tafels</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n rubber(s)</source>
-        <translation><numerusform>%n rubber</numerusform><numerusform>%n rubbers</numerusform></translation>
+        <translation>
+            <numerusform>%n rubber</numerusform>
+            <numerusform>%n rubbers</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n drive(s)</source>
-        <translation><numerusform>%n drive</numerusform><numerusform>%n drives</numerusform></translation>
+        <translation>
+            <numerusform>%n drive</numerusform>
+            <numerusform>%n drives</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n speler</numerusform><numerusform>%n spelers</numerusform></translation>
+        <translation>
+            <numerusform>%n speler</numerusform>
+            <numerusform>%n spelers</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n prize(s)</source>
-        <translation><numerusform>%n prijs</numerusform><numerusform>%n prijzen</numerusform></translation>
+        <translation>
+            <numerusform>%n prijs</numerusform>
+            <numerusform>%n prijzen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation><numerusform>%n punt</numerusform><numerusform>%n punten</numerusform></translation>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation><numerusform>%n manche</numerusform><numerusform>%n manches</numerusform></translation>
+        <translation>
+            <numerusform>%n manche</numerusform>
+            <numerusform>%n manches</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n drive(s) played</source>
-        <translation><numerusform>%n drive gespeeld</numerusform><numerusform>%n drives gespeeld</numerusform></translation>
+        <translation>
+            <numerusform>%n drive gespeeld</numerusform>
+            <numerusform>%n drives gespeeld</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
-        <translation><numerusform>%n spel</numerusform><numerusform>%n spellen</numerusform></translation>
+        <translation>
+            <numerusform>%n spel</numerusform>
+            <numerusform>%n spellen</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Today’s check of the history: {what} do(es) not match the record of its changes (edited outside Scorepad, or damaged).</source>
-        <translation><numerusform>De controle van vandaag van de geschiedenis: {what} past niet bij het verslag van zijn wijzigingen (buiten Scorepad bewerkt, of beschadigd).</numerusform><numerusform>De controle van vandaag van de geschiedenis: {what} passen niet bij het verslag van hun wijzigingen (buiten Scorepad bewerkt, of beschadigd).</numerusform></translation>
+        <translation>
+            <numerusform>De controle van vandaag van de geschiedenis: {what} past niet bij het verslag van zijn wijzigingen (buiten Scorepad bewerkt, of beschadigd).</numerusform>
+            <numerusform>De controle van vandaag van de geschiedenis: {what} passen niet bij het verslag van hun wijzigingen (buiten Scorepad bewerkt, of beschadigd).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2416,6 +2446,22 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     <message>
         <source>Start rubber</source>
         <translation>Rubber beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;North ({side})</source>
+        <translation>&amp;Noord ({side})</translation>
+    </message>
+    <message>
+        <source>&amp;East ({side})</source>
+        <translation>&amp;Oost ({side})</translation>
+    </message>
+    <message>
+        <source>&amp;South ({side})</source>
+        <translation>&amp;Zuid ({side})</translation>
+    </message>
+    <message>
+        <source>&amp;West ({side})</source>
+        <translation>&amp;West ({side})</translation>
     </message>
     <message>
         <source>This game has no house rules.</source>

@@ -397,43 +397,83 @@ Założyć tam nową, pustą historię?</translation>
     <name>Counts</name>
     <message numerus="yes">
         <source>%n table(s)</source>
-        <translation><numerusform>%n stół</numerusform><numerusform>%n stoły</numerusform><numerusform>%n stołów</numerusform></translation>
+        <translation>
+            <numerusform>%n stół</numerusform>
+            <numerusform>%n stoły</numerusform>
+            <numerusform>%n stołów</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n rubber(s)</source>
-        <translation><numerusform>%n robber</numerusform><numerusform>%n robry</numerusform><numerusform>%n robrów</numerusform></translation>
+        <translation>
+            <numerusform>%n robber</numerusform>
+            <numerusform>%n robry</numerusform>
+            <numerusform>%n robrów</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n drive(s)</source>
-        <translation><numerusform>%n turniej</numerusform><numerusform>%n turnieje</numerusform><numerusform>%n turniejów</numerusform></translation>
+        <translation>
+            <numerusform>%n turniej</numerusform>
+            <numerusform>%n turnieje</numerusform>
+            <numerusform>%n turniejów</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n player(s)</source>
-        <translation><numerusform>%n gracz</numerusform><numerusform>%n graczy</numerusform><numerusform>%n graczy</numerusform></translation>
+        <translation>
+            <numerusform>%n gracz</numerusform>
+            <numerusform>%n graczy</numerusform>
+            <numerusform>%n graczy</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n prize(s)</source>
-        <translation><numerusform>%n nagroda</numerusform><numerusform>%n nagrody</numerusform><numerusform>%n nagród</numerusform></translation>
+        <translation>
+            <numerusform>%n nagroda</numerusform>
+            <numerusform>%n nagrody</numerusform>
+            <numerusform>%n nagród</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation><numerusform>%n punkt</numerusform><numerusform>%n punkty</numerusform><numerusform>%n punktów</numerusform></translation>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n game(s)</source>
-        <translation><numerusform>%n partia</numerusform><numerusform>%n partie</numerusform><numerusform>%n partii</numerusform></translation>
+        <translation>
+            <numerusform>%n partia</numerusform>
+            <numerusform>%n partie</numerusform>
+            <numerusform>%n partii</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n drive(s) played</source>
-        <translation><numerusform>%n turniej rozegrany</numerusform><numerusform>%n turnieje rozegrane</numerusform><numerusform>%n turniejów rozegranych</numerusform></translation>
+        <translation>
+            <numerusform>%n turniej rozegrany</numerusform>
+            <numerusform>%n turnieje rozegrane</numerusform>
+            <numerusform>%n turniejów rozegranych</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n hand(s)</source>
-        <translation><numerusform>%n rozdanie</numerusform><numerusform>%n rozdania</numerusform><numerusform>%n rozdań</numerusform></translation>
+        <translation>
+            <numerusform>%n rozdanie</numerusform>
+            <numerusform>%n rozdania</numerusform>
+            <numerusform>%n rozdań</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Today’s check of the history: {what} do(es) not match the record of its changes (edited outside Scorepad, or damaged).</source>
-        <translation><numerusform>Dzisiejsze sprawdzenie historii: {what} nie zgadza się z zapisem swoich zmian (edytowane poza programem Scorepad lub uszkodzone).</numerusform><numerusform>Dzisiejsze sprawdzenie historii: {what} nie zgadzają się z zapisem swoich zmian (edytowane poza programem Scorepad lub uszkodzone).</numerusform><numerusform>Dzisiejsze sprawdzenie historii: {what} nie zgadza się z zapisem swoich zmian (edytowane poza programem Scorepad lub uszkodzone).</numerusform></translation>
+        <translation>
+            <numerusform>Dzisiejsze sprawdzenie historii: {what} nie zgadza się z zapisem swoich zmian (edytowane poza programem Scorepad lub uszkodzone).</numerusform>
+            <numerusform>Dzisiejsze sprawdzenie historii: {what} nie zgadzają się z zapisem swoich zmian (edytowane poza programem Scorepad lub uszkodzone).</numerusform>
+            <numerusform>Dzisiejsze sprawdzenie historii: {what} nie zgadza się z zapisem swoich zmian (edytowane poza programem Scorepad lub uszkodzone).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2416,6 +2456,22 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     <message>
         <source>Start rubber</source>
         <translation>Zacznij robra</translation>
+    </message>
+    <message>
+        <source>&amp;North ({side})</source>
+        <translation>&amp;Północ ({side})</translation>
+    </message>
+    <message>
+        <source>&amp;East ({side})</source>
+        <translation>&amp;Wschód ({side})</translation>
+    </message>
+    <message>
+        <source>&amp;South ({side})</source>
+        <translation>P&amp;ołudnie ({side})</translation>
+    </message>
+    <message>
+        <source>&amp;West ({side})</source>
+        <translation>Z&amp;achód ({side})</translation>
     </message>
     <message>
         <source>This game has no house rules.</source>

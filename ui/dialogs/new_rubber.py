@@ -201,9 +201,8 @@ class NewRubberDialog(QDialog):
             completer.setFilterMode(Qt.MatchFlag.MatchContains)
             edit.setCompleter(completer)
             side = i18n.SIDE_NAMES[seat.side.value]
-            grid.addWidget(
-                self._label(f"&{i18n.SEAT_NAMES[seat.value]} ({side})", edit), i // 2, (i % 2) * 2
-            )
+            label = self._seat_labels()[seat.value].format(side=side)
+            grid.addWidget(self._label(label, edit), i // 2, (i % 2) * 2)
             grid.addWidget(edit, i // 2, (i % 2) * 2 + 1)
             self.players[seat] = edit
         outer.addWidget(players_box)
@@ -293,6 +292,16 @@ class NewRubberDialog(QDialog):
         self.resize(640, 720)
 
     # -- building -------------------------------------------------------------------------------
+    def _seat_labels(self) -> dict[str, str]:
+        """Each seat's label with its own Alt letter (a language whose seats start alike, as
+        Polish's Północ and Południe, gives them different letters)."""
+        return {
+            "N": self.tr("&North ({side})"),
+            "E": self.tr("&East ({side})"),
+            "S": self.tr("&South ({side})"),
+            "W": self.tr("&West ({side})"),
+        }
+
     def _label(self, text: str, buddy: QWidget) -> QLabel:
         label = QLabel(text)
         label.setBuddy(buddy)
