@@ -6839,7 +6839,7 @@ t `SCOREPAD_DB`)\
 . It asks before\
  it makes a new \
 one.\x0a\
-\x00\x00\x1b\x05\
+\x00\x00\x1f\x15\
 #\
  Score a rubber \
 at home\x0a\x0aThis pa\
@@ -7103,158 +7103,223 @@ l \xe2\x88\x92 (View menu\
 ); it follows th\
 e light or dark\x0a\
 palette and the \
-British or Ameri\
-can spelling (Vi\
-ew \xe2\x96\xb8 American \
-spelling also sa\
-ys \x22honors\x22 and\x0a\
-\x22jack\x22). Drag th\
-e bar between th\
-e pad and the fo\
-rm to share the \
-pane otherwise.\x0a\
-\x0a## Put a hand r\
-ight\x0a\x0aDouble-cli\
-ck a hand on the\
- pad or in the d\
-eal list (or sel\
-ect it and press\
- Enter or F2) to\
-\x0acorrect or dele\
-te it; Delete in\
- the deal list d\
-eletes the selec\
-ted hand. Everyt\
-hing after it is\
-\x0ascored again, a\
-nd the history k\
-eeps the old and\
- the new hand in\
- its audit trail\
-.\x0a\x0a**Edit \xe2\x96\xb8 Un\
-do** (Ctrl+Z) an\
-d **Redo** (Ctrl\
-+Shift+Z or Ctrl\
-+Y) take back or\
- replay every\x0are\
-cording, correct\
-ion and deletion\
-, in the history\
- too. A finished\
- rubber takes no\
- more hands;\x0aund\
-oing its last ha\
-nd reopens it.\x0a\x0a\
-## The end of th\
-e rubber\x0a\x0aWhen t\
-he rubber is won\
-, a summary show\
-s the games, eac\
-h side's total a\
-nd net, and each\
- player's\x0amoney \
-at the stake; th\
-en **Same four a\
-gain** (Ctrl+Shi\
-ft+N: the same p\
-layers, game, ru\
-les, table\x0aand s\
-take, the deal p\
-assing on), **Ne\
-w rubber** or **\
-Close**. **Rubbe\
-r \xe2\x96\xb8 Summary** \
-(Ctrl+I)\x0ashows i\
-t again. **Rubbe\
-r \xe2\x96\xb8 Abandon ru\
-bber** settles a\
-n unfinished rub\
-ber as it stands\
-, as the\x0alaws' u\
-nfinished rubber\
- does. Recording\
- a hand into an \
-abandoned rubber\
- resumes it.\x0a\x0aCl\
-osing the tab of\
- a rubber with n\
-o hands recorded\
- discards it, an\
-d so does starti\
-ng a new\x0arubber \
-at its table tha\
-t day: an empty \
-rubber never cou\
-nts.\x0a\x0aEach playe\
-r wins or pays h\
-is side's net po\
-ints \xc3\x97 the stak\
-e (a stake of 50\
-p a hundred is\x0a`\
-{\x22amount\x22: 0.5, \
-\x22per\x22: 100}` in \
-a record). This \
-is what \x22each lo\
-sing player pays\
- his right-hand\x0a\
-adversary\x22 comes\
- to. In the brid\
-ge games the hou\
-se rule `settlem\
-ent_rounding` ma\
-y round the\x0apoin\
-ts to the neares\
-t hundred first;\
- it never change\
-s the sheet.\x0a\x0aTo\
- print the summa\
-ry, or make a pi\
-cture of the pad\
- for the family,\
- see [Printing](\
-printing.md).\x0a\x0a#\
-# The menus and \
-their keys\x0a\x0a| me\
-nu | commands |\x0a\
-|---|---|\x0a| File\
- | New rubber (C\
-trl+N), Same fou\
-r again (Ctrl+Sh\
-ift+N), Open rub\
-ber\xe2\x80\xa6 (Ctrl+O),\
- Export pad as i\
-mage (Ctrl+E), R\
-estore from back\
-up\xe2\x80\xa6, Close rub\
-ber tab (Ctrl+W;\
- a rubber in pla\
-y comes back nex\
-t time), Quit (C\
-trl+Q); and Prin\
-t, Players\xe2\x80\xa6, P\
-layer page\xe2\x80\xa6, E\
-vening\xe2\x80\xa6 |\x0a| Ed\
-it | Undo (Ctrl+\
-Z), Redo (Ctrl+S\
-hift+Z), Edit ha\
-nd (F2), Delete \
-hand |\x0a| Rubber \
-| Record hand (C\
-trl+Enter), Quic\
-k entry (Ctrl+L)\
-, Hand form (Ctr\
-l+K), Deal list \
-(Ctrl+D), Summar\
-y (Ctrl+I), Aban\
-don rubber |\x0a| V\
-iew | Zoom in (C\
-trl + or Ctrl =)\
-, Zoom out (Ctrl\
- \xe2\x88\x92), Actual si\
-ze (Ctrl+0), Dar\
-k palette, Ameri\
-can spelling (ho\
-nors, jack) |\x0a| \
+window's languag\
+e (below). Drag \
+the bar between \
+the pad and the \
+form to share\x0ath\
+e pane otherwise\
+.\x0a\x0a## The window\
+'s language\x0a\x0a**V\
+iew \xe2\x96\xb8 Language\
+** chooses the l\
+anguage of the w\
+indow, of its di\
+alogs and of wha\
+t it prints\x0a(the\
+ rubber summary,\
+ the evening she\
+et, the drive ca\
+rds and the priz\
+e list): English\
+ (UK), the\x0awords\
+ of the Portland\
+ Club and the pe\
+riod whist books\
+; English (US), \
+which says \x22hono\
+rs\x22 and\x0a\x22jack\x22; \
+Fran\xc3\xa7ais; Deuts\
+ch; Nederlands; \
+Polski. Each lan\
+guage is named i\
+n its own words,\
+ so that\x0athe men\
+u can be read wh\
+atever the windo\
+w speaks now. Th\
+e choice is reme\
+mbered, and the \
+window\x0aspeaks it\
+ from the next s\
+tart of Scorepad\
+: it says so whe\
+n you choose. Be\
+fore any choice \
+the\x0awindow speak\
+s the computer's\
+ language where \
+it has it, else \
+British English \
+(a window that h\
+ad\x0aAmerican spel\
+ling on speaks A\
+merican English)\
+.\x0a\x0aPlayers' name\
+s, table labels \
+and the history \
+itself are never\
+ translated: the\
+ same history re\
+ads\x0athe same in \
+every language, \
+and a rubber rec\
+orded in German \
+prints in Polish\
+. The card terms\
+ are\x0athose of ea\
+ch country's fed\
+eration (the FFB\
+, the DBV, the N\
+BB and the PZBS)\
+ for rubber brid\
+ge,\x0alisted with \
+their sources in\
+ the glossaries \
+of `resources/tr\
+anslations/`.\x0a\x0a#\
+# Put a hand rig\
+ht\x0a\x0aDouble-click\
+ a hand on the p\
+ad or in the dea\
+l list (or selec\
+t it and press E\
+nter or F2) to\x0ac\
+orrect or delete\
+ it; Delete in t\
+he deal list del\
+etes the selecte\
+d hand. Everythi\
+ng after it is\x0as\
+cored again, and\
+ the history kee\
+ps the old and t\
+he new hand in i\
+ts audit trail.\x0a\
+\x0a**Edit \xe2\x96\xb8 Undo\
+** (Ctrl+Z) and \
+**Redo** (Ctrl+S\
+hift+Z or Ctrl+Y\
+) take back or r\
+eplay every\x0areco\
+rding, correctio\
+n and deletion, \
+in the history t\
+oo. A finished r\
+ubber takes no m\
+ore hands;\x0aundoi\
+ng its last hand\
+ reopens it.\x0a\x0a##\
+ The end of the \
+rubber\x0a\x0aWhen the\
+ rubber is won, \
+a summary shows \
+the games, each \
+side's total and\
+ net, and each p\
+layer's\x0amoney at\
+ the stake; then\
+ **Same four aga\
+in** (Ctrl+Shift\
++N: the same pla\
+yers, game, rule\
+s, table\x0aand sta\
+ke, the deal pas\
+sing on), **New \
+rubber** or **Cl\
+ose**. **Rubber \
+\xe2\x96\xb8 Summary** (C\
+trl+I)\x0ashows it \
+again. **Rubber \
+\xe2\x96\xb8 Abandon rubb\
+er** settles an \
+unfinished rubbe\
+r as it stands, \
+as the\x0alaws' unf\
+inished rubber d\
+oes. Recording a\
+ hand into an ab\
+andoned rubber r\
+esumes it.\x0a\x0aClos\
+ing the tab of a\
+ rubber with no \
+hands recorded d\
+iscards it, and \
+so does starting\
+ a new\x0arubber at\
+ its table that \
+day: an empty ru\
+bber never count\
+s.\x0a\x0aEach player \
+wins or pays his\
+ side's net poin\
+ts \xc3\x97 the stake \
+(a stake of 50p \
+a hundred is\x0a`{\x22\
+amount\x22: 0.5, \x22p\
+er\x22: 100}` in a \
+record). This is\
+ what \x22each losi\
+ng player pays h\
+is right-hand\x0aad\
+versary\x22 comes t\
+o. In the bridge\
+ games the house\
+ rule `settlemen\
+t_rounding` may \
+round the\x0apoints\
+ to the nearest \
+hundred first; i\
+t never changes \
+the sheet.\x0a\x0aTo p\
+rint the summary\
+, or make a pict\
+ure of the pad f\
+or the family, s\
+ee [Printing](pr\
+inting.md).\x0a\x0a## \
+The menus and th\
+eir keys\x0a\x0a| menu\
+ | commands |\x0a|-\
+--|---|\x0a| File |\
+ New rubber (Ctr\
+l+N), Same four \
+again (Ctrl+Shif\
+t+N), Open rubbe\
+r\xe2\x80\xa6 (Ctrl+O), E\
+xport pad as ima\
+ge (Ctrl+E), Res\
+tore from backup\
+\xe2\x80\xa6, Close rubbe\
+r tab (Ctrl+W; a\
+ rubber in play \
+comes back next \
+time), Quit (Ctr\
+l+Q); and Print,\
+ Players\xe2\x80\xa6, Pla\
+yer page\xe2\x80\xa6, Eve\
+ning\xe2\x80\xa6 |\x0a| Edit\
+ | Undo (Ctrl+Z)\
+, Redo (Ctrl+Shi\
+ft+Z), Edit hand\
+ (F2), Delete ha\
+nd |\x0a| Rubber | \
+Record hand (Ctr\
+l+Enter), Quick \
+entry (Ctrl+L), \
+Hand form (Ctrl+\
+K), Deal list (C\
+trl+D), Summary \
+(Ctrl+I), Abando\
+n rubber |\x0a| Vie\
+w | Zoom in (Ctr\
+l + or Ctrl =), \
+Zoom out (Ctrl \xe2\
+\x88\x92), Actual size\
+ (Ctrl+0), Dark \
+palette, Languag\
+e (taken at the \
+next start) |\x0a| \
 Drives | New dri\
 ve\xe2\x80\xa6 (Ctrl+Alt+\
 N), Open a drive\
@@ -7271,8 +7336,8 @@ or screen\x0areader\
 s. The window re\
 members its size\
  and place, the \
-palette, the spe\
-lling and the zo\
+palette, the lan\
+guage and the zo\
 om.\x0a\
 \x00\x01\x1d\xe0\
 \x89\
@@ -44286,7 +44351,7 @@ qt_resource_struct = b"\
 \x00\x00\x01\xac\x00\x02\x00\x00\x00\x06\x00\x00\x00\x14\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01\xa8\xb1\
-\x00\x00\x01\xa2M\xe2\xfb\xab\
+\x00\x00\x01\xa2Nh\x91\xff\
 \x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01\x84\xf1\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
@@ -44301,17 +44366,17 @@ qt_resource_struct = b"\
 \x00\x00\x01\xa2Nd\x97?\
 \x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xbb\xaf\
 \x00\x00\x01\xa2Ng@&\
-\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\xb3\xf4\
+\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\xb8\x04\
 \x00\x00\x01\xa2N\x0cK7\
-\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\xc3\xba\
+\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\xc7\xca\
 \x00\x00\x01\xa2N\x0cH\xef\
-\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04\x9e\x0a\
+\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04\xa2\x1a\
 \x00\x00\x01\xa2N\x0cI\x13\
-\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09@\xa6\
+\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09D\xb6\
 \x00\x00\x01\xa2N\x0cIK\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xe1\x9e\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xe5\xae\
 \x00\x00\x01\xa2N\x0cIw\
-\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07\x5c\xad\
+\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07`\xbd\
 \x00\x00\x01\xa2N\x0cJ\x9f\
 "
 
