@@ -52,6 +52,7 @@ from scorepad.store.files import is_sound, last_good_backup, restore
 from ui import i18n
 from ui.dialogs.errors import error_text, guarded, show_error
 from ui.settings import Settings
+from ui.textsize import apply_text_size, scale_pad, sheet_for
 from ui.theme import PALETTES, load_qss, make_palette
 from ui.window_menus import WindowMenus
 from ui.window_parts import FrontPad, KeyBuffer, RubberTabs, WaitingRubber
@@ -388,6 +389,8 @@ class MainWindow(WindowMenus):
         pane.pad.set_style(self.pad_style())
         for _ in range(abs(self.settings.zoom)):
             (pane.pad.zoom_in if self.settings.zoom > 0 else pane.pad.zoom_out)()
+        if self.settings.text_size != 100:
+            scale_pad(pane.pad, 100, self.settings.text_size)
         self.undo_group.addStack(pane.undo_stack)
         pane.finished.connect(lambda p=pane: self._rubber_finished(p))
         pane.title_changed.connect(lambda p=pane: self._retitle(p))
@@ -625,6 +628,7 @@ class MainWindow(WindowMenus):
 
         style = PadStyle(
             dark=self.settings.palette == "dark",
+            contrast=self.settings.palette == "contrast",
             spelling="american" if self.settings.spelling == "american" else "british",
         )
         if scale is not None:
@@ -639,13 +643,25 @@ class MainWindow(WindowMenus):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.setPalette(make_palette(name))
-        self.setStyleSheet(load_qss(name))
+        apply_text_size(self.settings.text_size)  # (View ▸ Text size: ui/textsize.py)
+        self.setStyleSheet(load_qss(name) + sheet_for(self.settings.text_size))
         for pane in self.panes():
             pane.pad.set_style(replace_scale(self.pad_style(), pane.pad.zoom()))
         if not self.is_ready:  # a progressive start: the actions come in finish_start
             return
         self.dark_action.setChecked(name == "dark")
+        self.contrast_action.setChecked(name == "contrast")
         self.american_action.setChecked(self.settings.spelling == "american")
+
+    def set_text_size(self, percent: int) -> None:
+        """View ▸ Text size: everything larger together (ui/textsize.py), remembered."""
+        old = self.settings.text_size
+        self.settings.text_size = percent
+        apply_text_size(self.settings.text_size)
+        self.setStyleSheet(load_qss(self.settings.palette) + sheet_for(self.settings.text_size))
+        for pane in self.panes():
+            scale_pad(pane.pad, old, self.settings.text_size)
+        self.text_size_actions[self.settings.text_size].setChecked(True)
 
     def set_palette(self, name: str) -> None:
         self.settings.palette = name

@@ -60,9 +60,11 @@ from scorepad.store import (
 )
 from scorepad.store.failures import LockedError
 from ui import i18n
+from ui.access import announce
 from ui.dialogs.errors import guarded, show_error
 from ui.forms.hand_form import HandForm
 from ui.notifier import Notifier
+from ui.pad.spoken import recorded_words
 from ui.pane_parts import ENTRY_WIDTH, WHIST_ENTRY_WIDTH, FormFirst, UndoRouter
 from ui.rubber_words import info_title, position_text, rubber_title
 from ui.sheet_model import SheetModel
@@ -166,6 +168,7 @@ class RubberPane(QWidget):
         self.pad_scroll.setWidgetResizable(True)
         self.pad_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.pad_scroll.setWidget(self.pad)
+        self.pad_scroll.setAccessibleName(i18n.text(self.tr("Score pad, scrolled")))
 
         # The next hand.
         self.position_label = QLabel()
@@ -227,6 +230,7 @@ class RubberPane(QWidget):
         entry_scroll.setWidgetResizable(True)
         entry_scroll.setFrameShape(QFrame.Shape.NoFrame)
         entry_scroll.setWidget(entry)
+        entry_scroll.setAccessibleName(i18n.text(self.tr("Next hand, scrolled")))
         # Record and Clear sit under the form's scroll area, never inside it: however small the
         # window, the form scrolls and the Record button stays in sight.
         self.entry_scroll = entry_scroll
@@ -787,6 +791,10 @@ class RubberPane(QWidget):
         self._touched = False
         self.quick_hint.setText(i18n.text(self.rules.shorthand_help or ""))
         self.show_change(change)
+        # Said in the status bar, and to a screen reader ("Hand 5 recorded: 4 spades by North,
+        # made; We need 20 for game, They 100").
+        said = recorded_words(len(change.rubber.deals), change.rubber, change.sheet)
+        announce(self.status_bar(), said)
         if change.sheet.complete:
             self.finished.emit()
         else:
@@ -897,7 +905,7 @@ class RubberPane(QWidget):
         """Light up the selected deal on the pad and say what made its figures in the status
         bar (the keyboard's way to the explanations the mouse gets as tooltips)."""
         self.pad.select_deal(index)
-        words = self.pad.accessibleDescription()
+        words = self.pad.deal_words(index)
         ok = index is not None and 0 <= index < len(self.deal_refs)
         self.say(
             words if ok else "",

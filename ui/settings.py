@@ -14,7 +14,9 @@ from PySide6.QtCore import QByteArray, QLocale, QSettings
 ORGANIZATION = "Scorepad"
 APPLICATION = "scorepad"
 
-PALETTES = ("light", "dark")
+#: View ▸ Text size's choices, in per cent.
+TEXT_SIZES = (100, 150, 200)
+PALETTES = ("light", "dark", "contrast")  # contrast: high contrast (ui/access.py)
 
 
 def use_settings_dir(path: str | Path) -> None:
@@ -67,6 +69,19 @@ class Settings:
     @palette.setter
     def palette(self, value: str) -> None:
         self._q.setValue("view/palette", value if value in PALETTES else "light")
+
+    @property
+    def text_size(self) -> int:
+        """View ▸ Text size, in per cent (100, 150 or 200): everything larger together."""
+        try:
+            value = int(self._get("view/text_size", 100))
+        except (TypeError, ValueError):
+            return 100
+        return value if value in TEXT_SIZES else 100
+
+    @text_size.setter
+    def text_size(self, value: int) -> None:
+        self._q.setValue("view/text_size", value if value in TEXT_SIZES else 100)
 
     @property
     def spelling(self) -> str:

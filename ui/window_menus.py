@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ui import i18n
 from ui.settings import Settings
+from ui.textsize import add_look_menu
 
 
 class WindowMenus(QMainWindow):
@@ -46,6 +47,11 @@ class WindowMenus(QMainWindow):
     zoom_out: Callable[[], object]
     reset_zoom: Callable[[], object]
     set_palette: Callable[[str], object]
+    set_text_size: Callable[[int], object]
+    # View ▸ Text size and High contrast (ui/textsize.py's add_look_menu)
+    text_size_actions: dict[int, QAction]
+    text_size_menu: QMenu
+    contrast_action: QAction
     set_spelling: Callable[[str], object]
     show_about: Callable[[], object]
     show_shorthand_help: Callable[[], object]
@@ -194,6 +200,7 @@ class WindowMenus(QMainWindow):
         )
         self.view_menu.addSeparator()
         self.view_menu.addActions([self.dark_action, self.american_action])
+        add_look_menu(self)  # View ▸ Text size, High contrast (ui/textsize.py)
         self.help_menu: QMenu = bar.addMenu(i18n.text("&Help"))
         self.help_menu.addActions([self.manual_action, self.shorthand_action, self.about_action])
         # Print, preview, Export PDF, Players…, Player page…, Evening… (ui/club_menu.py);

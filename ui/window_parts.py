@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui import i18n
+
 if TYPE_CHECKING:
     from scorepad.records.record import Rubber
     from scorepad.sheets.sheet import Sheet
@@ -41,6 +43,15 @@ class RubberTabs(QTabBar):
         size = super().tabSizeHint(index)
         size.setWidth(min(size.width(), self.MAX_WIDTH))
         return size
+
+    def tabInserted(self, index: int) -> None:
+        super().tabInserted(index)
+        close = self.tabButton(index, QTabBar.ButtonPosition.RightSide)
+        if close is not None:  # (a screen reader says what the little cross does)
+            close.setAccessibleName(i18n.text(self.tr("Close tab")))
+            close.setAccessibleDescription(
+                i18n.text(self.tr("A rubber in play stays in the history and reopens"))
+            )
 
     def title(self, index: int) -> str:
         """The tab's whole title (its text without the "&&" that keeps a "&" from being a
