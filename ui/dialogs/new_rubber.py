@@ -180,6 +180,7 @@ class NewRubberDialog(QDialog):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.rules_box)
+        scroll.setAccessibleName(i18n.text(self.tr("House rules, scrolled")))
         scroll.setMinimumHeight(180)
         outer.addWidget(scroll, 1)
 

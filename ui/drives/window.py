@@ -225,6 +225,13 @@ class DriveWindow(SecretaryActions):
         right.addTab(self.prizes_text, "&3 Prizes")
         right.addTab(money, "&4 Money")
         right.addTab(self.warnings_text, "&5 Warnings")
+        for pane, name in (
+            (self.slips_text, self.tr("Movement slips")),
+            (self.results_text, self.tr("The round's results")),
+            (self.prizes_text, self.tr("Prizes")),
+            (self.warnings_text, self.tr("Warnings")),
+        ):
+            pane.setAccessibleName(name)  # (a screen reader says which tab's text it is in)
         split.addWidget(right)
         split.setSizes([520, 520])
         self._panes: tuple[QWidget, ...] = (

@@ -108,7 +108,7 @@ def _figures(points: list[int]) -> str:
 def score_lines(sheet: Sheet) -> list[str]:
     """Each side's scores: above and below the line (bridge games) or its points (whist)."""
     above, below = _columns(sheet)
-    whist = not below and all(e.column == "points" for d in sheet.deals for e in d.entries)
+    whist = all(e.column == "points" for d in sheet.deals for e in d.entries)
     lines = []
     for side in SIDES:
         name = side_name(side)
