@@ -52,7 +52,7 @@ from scorepad.store.files import is_sound, last_good_backup, restore
 from ui import i18n
 from ui.dialogs.errors import error_text, guarded, show_error
 from ui.settings import Settings
-from ui.textsize import apply_text_size, scale_pad, sheet_for
+from ui.textsize import apply_text_size, apply_to_application, scale_pad
 from ui.theme import PALETTES, load_qss, make_palette
 from ui.window_menus import WindowMenus
 from ui.window_parts import FrontPad, KeyBuffer, RubberTabs, WaitingRubber
@@ -643,8 +643,10 @@ class MainWindow(WindowMenus):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.setPalette(make_palette(name))
-        apply_text_size(self.settings.text_size)  # (View ▸ Text size: ui/textsize.py)
-        self.setStyleSheet(load_qss(name) + sheet_for(self.settings.text_size))
+        # View ▸ Text size and High contrast, for every window (ui/textsize.py)
+        apply_text_size(self.settings.text_size)
+        apply_to_application(name, self.settings.text_size)
+        self.setStyleSheet(load_qss(name))
         for pane in self.panes():
             pane.pad.set_style(replace_scale(self.pad_style(), pane.pad.zoom()))
         if not self.is_ready:  # a progressive start: the actions come in finish_start
@@ -658,7 +660,9 @@ class MainWindow(WindowMenus):
         old = self.settings.text_size
         self.settings.text_size = percent
         apply_text_size(self.settings.text_size)
-        self.setStyleSheet(load_qss(self.settings.palette) + sheet_for(self.settings.text_size))
+        apply_to_application(self.settings.palette, self.settings.text_size)
+        self.setStyleSheet("")  # (polished again: the menus and status bar take the new size)
+        self.setStyleSheet(load_qss(self.settings.palette))
         for pane in self.panes():
             scale_pad(pane.pad, old, self.settings.text_size)
         self.text_size_actions[self.settings.text_size].setChecked(True)

@@ -3,8 +3,10 @@ every window at once, remembered (:class:`ui.settings.Settings`).
 
 The text size is the application's font (so the forms, the lists, the menus, the status bar and
 every dialog follow it) times the chosen factor, and the pad's zoom times the same factor (the
-pad is painted larger and scrolls in its pane). The first font the application had is kept on it
-(``scorepadBaseFont``) so that going back to 100 % is exact.
+pad is painted larger and scrolls in its pane). High contrast is the application's palette and,
+for every window and dialog, the application's style sheet (:func:`apply_to_application`). The
+first font the application had is kept on it (``scorepadBaseFont``) so that going back to 100 %
+is exact.
 
 :func:`add_look_menu` puts both on a window's View menu.
 """
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QMenu
 
 from ui import i18n
 from ui.settings import TEXT_SIZES
+from ui.theme import load_qss
 
 if TYPE_CHECKING:
     from ui.pad.view import PadView
@@ -34,7 +37,7 @@ def factor(percent: int) -> float:
 
 def apply_text_size(percent: int) -> bool:
     """The application's font at ``percent`` of the one it started with; True if it changed
-    (a window under a style sheet is then polished again: :func:`repolish`)."""
+    (a window under a style sheet is then polished again by its owner)."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         return False
@@ -51,15 +54,30 @@ def apply_text_size(percent: int) -> bool:
     return True
 
 
-def sheet_for(percent: int) -> str:
+def sheet_for(percent: int, *, always: bool = False) -> str:
     """What a window's style sheet adds at ``percent``: the menu bar, the menus and the status
     bar at the application's size (a widget polished under a style sheet keeps the font it was
     polished with, so the application's font alone does not reach them)."""
     app = QApplication.instance()
-    if percent == 100 or not isinstance(app, QApplication):
+    if (percent == 100 and not always) or not isinstance(app, QApplication):
         return ""
     size = app.font().pointSizeF()
-    return f"\nQMenuBar, QMenu, QStatusBar, QToolTip {{ font-size: {size:g}pt; }}\n"
+    return f"\nQMenuBar, QMenu, QStatusBar, QTabBar, QToolTip {{ font-size: {size:g}pt; }}\n"
+
+
+def apply_to_application(palette: str, percent: int) -> None:
+    """What every window and dialog takes of the look, as the application's style sheet: the
+    high-contrast sheet (its lines and focus ring) and the text size's menus and status bars.
+    Nothing at 100 % in the light and dark palettes (their sheets are the main window's)."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return
+    # (back at 100 % after another size, the size is said again: a widget polished under a
+    # sheet keeps the font the sheet gave it)
+    sized = sheet_for(percent, always=bool(app.styleSheet()))
+    sheet = (load_qss("contrast") if palette == "contrast" else "") + sized
+    if sheet != app.styleSheet():
+        app.setStyleSheet(sheet)
 
 
 def scale_pad(pad: PadView, old_percent: int, new_percent: int) -> None:
