@@ -84,6 +84,15 @@ class Settings:
         self._q.setValue("view/text_size", value if value in TEXT_SIZES else 100)
 
     @property
+    def large_print(self) -> bool:
+        """Print ▸ Large print: printed summaries and cards at 16 pt and more."""
+        return str(self._get("print/large", "false")).lower() in ("true", "1")
+
+    @large_print.setter
+    def large_print(self, value: bool) -> None:
+        self._q.setValue("print/large", bool(value))
+
+    @property
     def spelling(self) -> str:
         value = str(self._get("view/spelling", "british"))
         return value if value in ("british", "american") else "british"

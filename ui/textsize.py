@@ -123,3 +123,33 @@ def add_look_menu(window: Any) -> None:
     window.view_menu.addSeparator()
     window.view_menu.addMenu(menu)
     window.view_menu.addAction(contrast)
+
+
+def large_print_action(window: Any) -> QAction:
+    """A checkable "Large print (16 pt and more)" for a window's print menu: every printed
+    summary and card of that window in large print (remembered, the same for every window)."""
+    # Lazy: the settings are the window's own, or read afresh (the drive window has none)
+    from ui.settings import Settings
+
+    settings = getattr(window, "settings", None) or Settings()
+    action = QAction(tr("&Large print (16 pt and more)"), window)
+    action.setCheckable(True)
+    action.setChecked(settings.large_print)
+    action.setStatusTip(tr("Printed summaries, cards and prize lists in large print"))
+
+    def toggled(on: bool) -> None:
+        settings.large_print = on
+
+    action.toggled.connect(toggled)
+    return action
+
+
+def add_large_print(window: Any) -> None:
+    """File ▸ Large print, after the main window's print actions (ui/club_menu.py)."""
+    window.large_print_action = large_print_action(window)
+    before = getattr(window, "close_tab_action", None)
+    pdf = getattr(window, "club_actions", {}).get("pdf")
+    actions = window.file_menu.actions()
+    if pdf is not None and pdf in actions and actions.index(pdf) + 1 < len(actions):
+        before = actions[actions.index(pdf) + 1]
+    window.file_menu.insertAction(before, window.large_print_action)

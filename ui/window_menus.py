@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ui import i18n
 from ui.settings import Settings
-from ui.textsize import add_look_menu
+from ui.textsize import add_large_print, add_look_menu
 
 
 class WindowMenus(QMainWindow):
@@ -210,6 +210,7 @@ class WindowMenus(QMainWindow):
         from ui.drives import add_drive_menu
 
         add_menu_actions(self)
+        add_large_print(self)  # File ▸ Large print (ui/textsize.py)
         add_drive_menu(self)
 
 

@@ -59,6 +59,7 @@ from ui.drives.standings import MOVER, StandingsModel, size_columns
 from ui.drives.view import POOL_TITLES, DriveView, fmt, in_words
 from ui.notifier import Notifier
 from ui.printing import export_pdf, print_report
+from ui.textsize import large_print_action
 
 #: The window's names, and those of its parts still given from here as before.
 __all__ = [
@@ -338,6 +339,9 @@ class DriveWindow(SecretaryActions):
             prn = QAction("P&rint…", self)
             prn.triggered.connect(lambda _=False, k=kind: self.print_to_printer(k))
             sub.addActions([pdf, prn])
+        self.print_menu.addSeparator()
+        self.large_print_action = large_print_action(self)  # (ui/textsize.py)
+        self.print_menu.addAction(self.large_print_action)
         close = QAction("C&lose", self)
         close.setShortcut(QKeySequence.StandardKey.Close)
         close.triggered.connect(self.close)
@@ -857,8 +861,9 @@ class DriveWindow(SecretaryActions):
 
     # -- printing ---------------------------------------------------------------------------------
     def report(self, kind: str) -> Any:
-
-        return drive_print.report(self.view, kind)
+        """The print ``kind``, in large print when Print ▸ Large print is ticked."""
+        large = self.large_print_action.isChecked()
+        return drive_print.report(self.view, kind, large=large)
 
     def export_pdf(self, kind: str) -> str | None:
 
