@@ -48,7 +48,8 @@ def audit(driver: Any, source: str) -> list[str]:
     result = driver.execute_async_script(
         """
         const done = arguments[arguments.length - 1];
-        axe.run(document, {runOnly: {type: 'tag', values: arguments[0]}, resultTypes: ['violations']})
+        const only = {runOnly: {type: 'tag', values: arguments[0]}, resultTypes: ['violations']};
+        axe.run(document, only)
           .then(r => done(r.violations.map(v => v.id + ': ' + v.help + ' (' +
                 v.nodes.map(n => n.target.join(' ')).join(', ') + ')')))
           .catch(e => done(['axe failed: ' + e]));
