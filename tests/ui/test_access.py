@@ -331,3 +331,21 @@ def test_every_button_is_a_key_away(window: MainWindow) -> None:
     for b in window.findChildren(QAbstractButton):
         if b.isVisibleTo(window) and b.isEnabled() and not access.own_name(b):
             pytest.fail(f"a button without a name: {b!r}")
+
+
+def test_ctrl_tab_goes_to_the_next_rubber_from_the_quick_entry(
+    window: MainWindow, qtbot: Any
+) -> None:
+    window.tabs.setCurrentIndex(0)
+    pane = window.pane()
+    assert pane is not None
+    window.activateWindow()
+    pane.quick.setFocus()
+    qtbot.keyClick(pane.quick, Qt.Key.Key_Tab, Qt.KeyboardModifier.ControlModifier)
+    assert window.tabs.currentIndex() == 1
+    qtbot.keyClick(
+        window.tabs.currentWidget(),
+        Qt.Key.Key_Backtab,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert window.tabs.currentIndex() == 0

@@ -146,3 +146,22 @@ def test_large_print_is_chosen_in_the_menus_and_remembered(
     assert drive.report("cards").large
     drive.large_print_action.setChecked(False)
     assert not drive.report("cards").large and not Settings().large_print
+
+
+def test_the_command_line_prints_large_too(tmp_path: Path) -> None:
+    import json
+    import sys
+
+    record = tmp_path / "rubber.json"
+    record.write_text(json.dumps(rubber_of("contract", 5).to_json()), encoding="utf-8")
+    out = tmp_path / "large.pdf"
+    args = ["report", "rubber", str(record), "--pdf", str(out), "--large-print"]
+    done = subprocess.run(
+        [sys.executable, "-m", "scorepad", *args],
+        capture_output=True,
+        text=True,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert done.returncode == 0, done.stderr
+    assert "(large print)" in done.stdout
+    assert min(word_sizes(out)) >= 15.9
