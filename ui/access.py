@@ -63,6 +63,16 @@ def announce(bar: QStatusBar | None, text: str) -> None:
     QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(bar, text))
 
 
+def with_clear_button(edit: QLineEdit) -> QLineEdit:
+    """``edit`` with its clear button (the little cross, a mouse's way to empty it; the keys'
+    is Ctrl+A, Delete) named for a screen reader. Returns ``edit``."""
+    edit.setClearButtonEnabled(True)
+    for button in edit.findChildren(QAbstractButton):
+        if not button.text() and not button.accessibleName():
+            button.setAccessibleName(tr("Clear the text"))
+    return edit
+
+
 def own_name(w: QWidget) -> str:
     """The name Qt's accessibility gives ``w`` as it stands ("" if none)."""
     iface = QAccessible.queryAccessibleInterface(w)
@@ -104,9 +114,10 @@ def focus_chain(root: QWidget) -> list[QWidget]:
 
 def _part_of_another(w: QWidget) -> bool:
     """A part its control speaks and takes the keys for: a spin box's or combo's line edit, a
-    list's header, a scroll bar (the keys scroll the view), a tab's close button (Ctrl+W)."""
+    list's header, a scroll bar (the keys scroll the view), a tab's close button (Ctrl+W), a line
+    edit's clear button (Ctrl+A, Delete)."""
     parent = w.parentWidget()
-    if isinstance(parent, QAbstractSpinBox | QComboBox | QTabBar):
+    if isinstance(parent, QAbstractSpinBox | QComboBox | QTabBar | QLineEdit):
         return True
     return isinstance(w, QScrollBar) or (
         isinstance(w, QHeaderView) and isinstance(parent, QAbstractItemView)

@@ -49,6 +49,7 @@ from scorepad.errors import ScorepadError
 from scorepad.rules import GAMES
 from scorepad.store import Store, stats
 from scorepad.store.drives import PlayerDrives, player_drives
+from ui.access import with_clear_button
 from ui.chart import ChartPoint, ChartWidget
 from ui.dialogs.money import number_text
 from ui.drives.window import fmt
@@ -388,7 +389,7 @@ class PlayerPage(QWidget):
         self.search = QLineEdit()
         self.search.setPlaceholderText("Filter by partner, opponent or table")
         self.search.setAccessibleName("Filter by partner, opponent or table")
-        self.search.setClearButtonEnabled(True)
+        with_clear_button(self.search)  # (its cross named: ui/access.py)
         self.game_box = QComboBox()
         self.game_box.setAccessibleName("Game")
         self.game_box.addItem("All games", "")

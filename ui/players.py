@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from scorepad.errors import ScorepadError
 from scorepad.store import Change, Store
+from ui.access import with_clear_button
 from ui.dialogs.errors import show_error
 from ui.notifier import Notifier
 from ui.player_page import PlayerPage
@@ -156,7 +157,7 @@ class PlayersWindow(QWidget):
         self.search = QLineEdit()
         self.search.setPlaceholderText("Search players")
         self.search.setAccessibleName("Search players")
-        self.search.setClearButtonEnabled(True)
+        with_clear_button(self.search)  # (its cross named: ui/access.py)
         self.model = PlayersModel(store, self)
         self.view = QTableView()
         self.view.setModel(self.model)

@@ -60,7 +60,7 @@ from scorepad.store import (
 )
 from scorepad.store.failures import LockedError
 from ui import i18n
-from ui.access import announce
+from ui.access import announce, with_clear_button
 from ui.dialogs.errors import guarded, show_error
 from ui.forms.hand_form import HandForm
 from ui.notifier import Notifier
@@ -180,7 +180,7 @@ class RubberPane(QWidget):
         self.quick.setAccessibleName(i18n.text("Quick entry"))
         help_text = i18n.text(self.rules.shorthand_help or "")
         self._set_quick_help(help_text)
-        self.quick.setClearButtonEnabled(True)
+        with_clear_button(self.quick)  # (its cross named: ui/access.py)
         self._completer = QCompleter([], self.quick)
         self._completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.quick.setCompleter(self._completer)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QAbstractSpinBox,
+    QApplication,
     QComboBox,
     QHeaderView,
     QLineEdit,
@@ -106,7 +107,10 @@ def test_the_main_window_every_tab(window: MainWindow) -> None:
         window.tabs.setCurrentIndex(i)
         pane = window.pane()
         assert pane is not None
+        pane.quick.setText("4S")  # (its clear button shows, and is named)
+        QApplication.processEvents()
         check_window(window)
+        pane.quick.clear()
         # The tab order runs through the pane as a person reads it: the pad, quick entry, the
         # form, Clear/Record, the deal list.
         chain = access.focus_chain(window)
