@@ -90,6 +90,24 @@ def scale_pad(pad: PadView, old_percent: int, new_percent: int) -> None:
     pad.set_style(replace(style, scale=min(10.0, max(0.1, round(scale, 4)))))
 
 
+def with_look(pad: PadView) -> PadView:
+    """A pad of another window (the evening's tables, a rubber from the history) in the look
+    chosen in View: dark or high contrast, and larger with the text size. Returns ``pad``."""
+    # Lazy: the settings and the pad's style are the caller's to have loaded
+    from dataclasses import replace
+
+    from ui.settings import Settings
+
+    settings = Settings()
+    style = replace(
+        pad.style_(), dark=settings.palette == "dark", contrast=settings.palette == "contrast"
+    )
+    pad.set_style(style)
+    if settings.text_size != 100:
+        scale_pad(pad, 100, settings.text_size)
+    return pad
+
+
 def add_look_menu(window: Any) -> None:
     """View ▸ Text size ▸ 100 % / 150 % / 200 % and View ▸ High contrast, on ``window`` (the main
     window: ``settings``, ``view_menu``, ``set_text_size``, ``set_palette``)."""

@@ -228,3 +228,20 @@ def test_the_text_size_is_remembered_and_goes_back_exactly(
     Settings().text_size = 250  # (not a choice: read as 100)
     assert Settings().text_size == 100
     QApplication.processEvents()
+
+
+def test_the_evening_and_the_historys_pads_take_the_look(
+    qtbot: Any, store: Store, large: Settings
+) -> None:
+    from ui.evening import EveningView
+    from ui.history_view import HistoryRubberView
+
+    evening = EveningView(store, "2026-11-27")
+    qtbot.addWidget(evening)
+    panes = [page.pane for page in evening.pages.values() if page.pane is not None]
+    assert panes
+    for pane in panes:
+        assert pane.pad.style_().contrast and pane.pad.zoom() == pytest.approx(2.0)
+    view = HistoryRubberView(store, store.rubbers()[0].id)
+    qtbot.addWidget(view)
+    assert view.pad.style_().contrast and view.pad.zoom() == pytest.approx(2.0)
