@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QComboBox,
     QHeaderView,
+    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QScrollBar,
@@ -73,8 +74,20 @@ def with_clear_button(edit: QLineEdit) -> QLineEdit:
     return edit
 
 
+def _label_of(w: QWidget) -> str:
+    """The text of the label whose buddy ``w`` is, in its window ("" if none)."""
+    for label in w.window().findChildren(QLabel):
+        if label.buddy() is w and label.text():
+            return label.text().replace("&", "").strip()
+    return ""
+
+
 def own_name(w: QWidget) -> str:
-    """The name Qt's accessibility gives ``w`` as it stands ("" if none)."""
+    """The name Qt's accessibility gives ``w`` as it stands ("" if none). A combo box's is its
+    own name or its label's: on Linux Qt says its current choice as its name (the label reaches
+    a screen reader as a relation), which names nothing when the choice is "–"."""
+    if isinstance(w, QComboBox):
+        return w.accessibleName().strip() or _label_of(w)
     iface = QAccessible.queryAccessibleInterface(w)
     if iface is not None and iface.isValid():
         return iface.text(QAccessible.Text.Name).strip()

@@ -196,6 +196,12 @@ class RubberPane(QWidget):
         self.record_button.setToolTip(i18n.text("Record the hand (Enter)"))
         self.clear_button = QPushButton(i18n.text("C&lear"))
         self.clear_button.setAccessibleName(i18n.text("Clear the form"))
+        self.record_button.setAccessibleDescription(
+            i18n.text(self.tr("Record the hand in the form or the quick entry (Enter)"))
+        )
+        self.clear_button.setAccessibleDescription(
+            i18n.text(self.tr("Empty the form and the quick entry; nothing is recorded"))
+        )
 
         entry = QGroupBox(i18n.text("Next hand"))
         entry_lay = QVBoxLayout(entry)
@@ -250,6 +256,13 @@ class RubberPane(QWidget):
         self.model = SheetModel(self)
         self.deal_list = QTableView()
         self.deal_list.setAccessibleName(i18n.text("Deals"))
+        self.deal_list.setAccessibleDescription(
+            i18n.text(
+                self.tr(
+                    "Every hand recorded, first to last: Enter or F2 corrects it, Delete deletes it"
+                )
+            )
+        )
         self.deal_list.setModel(self.model)
         self.deal_list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.deal_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)

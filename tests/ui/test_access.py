@@ -111,6 +111,16 @@ def test_the_main_window_every_tab(window: MainWindow) -> None:
         QApplication.processEvents()
         check_window(window)
         pane.quick.clear()
+        # What the pane's own controls do is said too (their descriptions)
+        for w in (
+            pane.pad,
+            pane.quick,
+            pane.record_button,
+            pane.clear_button,
+            pane.deal_list,
+        ):
+            iface = QAccessible.queryAccessibleInterface(w)
+            assert iface.text(QAccessible.Text.Description).strip(), access.own_name(w)
         # The tab order runs through the pane as a person reads it: the pad, quick entry, the
         # form, Clear/Record, the deal list.
         chain = access.focus_chain(window)
