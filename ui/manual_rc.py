@@ -705,7 +705,7 @@ ine.md#drives) f\
 or what `scorepa\
 d drive` prints.\
 \x0a\
-\x00\x00\x0d\xf2\
+\x00\x00\x0f\x93\
 #\
  Printing\x0a\x0aScore\
 pad prints black\
@@ -810,127 +810,153 @@ e, partners, opp\
 onents, the\x0a  ch\
 art, and every r\
 ubber with a run\
-ning balance.\x0a\x0a!\
-[The first page \
-of an evening's \
-summary](images/\
-report-evening.p\
-ng)\x0a\x0a## From the\
- command line\x0a\x0aT\
-he same reports,\
- without a displ\
-ay:\x0a\x0a```sh\x0ascore\
-pad report rubbe\
-r 42 --pdf rubbe\
-r.pdf           \
-      # a rubber\
- of the history,\
- by id\x0ascorepad \
-report rubber RU\
-BBER.json --pdf \
-rubber.pdf      \
-  # or a rubber \
-record (- for st\
-din)\x0ascorepad re\
-port evening 202\
-6-11-27 --pdf ev\
-ening.pdf --pape\
-r letter\x0ascorepa\
-d report player \
-\x22Mrs Grey\x22 --fro\
-m 2026-01-01 --t\
-o 2026-12-31 --p\
-df statement.pdf\
-\x0a```\x0a\x0a`--paper a\
-4` (the default)\
- or `letter`; `-\
--large-print` fo\
-r every word at \
-16 points or mor\
-e.\x0aAn unknown ru\
-bber, player or \
-date, a record t\
-hat cannot be\x0asc\
-ored or an outpu\
-t folder that do\
-es not exist get\
-s one line on st\
-andard error and\
- exit status 2,\x0a\
-and no file is w\
-ritten.\x0a\x0a## A pi\
-cture of a pad\x0a\x0a\
-Families send th\
-ese to each othe\
-r. In the window\
-, **File \xe2\x96\xb8 Exp\
-ort pad as image\
-** (Ctrl+E); fro\
-m\x0athe command li\
-ne, without a di\
-splay:\x0a\x0a```sh\x0asc\
-orepad render RU\
-BBER.json --out \
-pad.png         \
-   # 900 pixels \
-wide\x0ascorepad re\
-nder RUBBER.json\
- --out pad.png -\
--width 1600 --da\
-rk\x0ascorepad rend\
-er RUBBER.json -\
--out pad.png --p\
-rint    # black \
-on white, for pr\
-inting\x0ascorepad \
-render RUBBER.js\
-on --out pad.png\
- --ledger   # br\
-idge games: one \
-line per deal\x0a``\
-`\x0a\x0a`--ledger` dr\
-aws the *Encyclo\
-p\xc3\xa6dia Britannic\
-a*'s (1911) four\
- columns (honour\
-s We, tricks We,\
-\x0atricks They, ho\
-nours They, one \
-line per hand) i\
-nstead of the cl\
-assic block; `--\
-american` spells\
-\x0a\x22honors\x22. `RUBB\
-ER.json` may be \
-`-` for standard\
- input. A record\
- that cannot be \
-scored, a width\x0a\
-outside 100\xe2\x80\x9310\
-000, or an outpu\
-t name that is n\
-ot an image (`.p\
-ng`, `.jpg`, `.j\
-peg`, `.bmp` or\x0a\
-`.ppm`) gets one\
- line per proble\
-m and exit statu\
-s 2, and no imag\
-e is written.\x0a\x0a!\
-[The same rubber\
- in the ledger f\
-orm](images/pad-\
-ledger.png)\x0a\x0aThe\
- pad's faces are\
- old-style book \
-faces where the \
-machine has them\
- (URW's P052 and\
- C059, which\x0acom\
-e with Debian's \
-ghostscript), el\
-se DejaVu Serif.\
-\x0a\
+ning balance.\x0a\x0aA\
+t the foot of ev\
+ery rubber summa\
+ry, evening summ\
+ary and drive pr\
+ize list are its\
+ **history\x0acodes\
+**: one for each\
+ rubber on it (o\
+r the drive) and\
+ one for the who\
+le history, such\
+ as\x0a`3f2a-9c01-b\
+7de`. Keep the s\
+heet. `scorepad \
+verify --head CO\
+DE --rubber ID` \
+later says wheth\
+er the\x0ahistory s\
+till holds what \
+the sheet shows \
+(see [Safety](sa\
+fety.md#the-anch\
+ors)). The rubbe\
+r's window\x0ashows\
+ its code under \
+the next hand.\x0a\x0a\
+![The first page\
+ of an evening's\
+ summary](images\
+/report-evening.\
+png)\x0a\x0a## From th\
+e command line\x0a\x0a\
+The same reports\
+, without a disp\
+lay:\x0a\x0a```sh\x0ascor\
+epad report rubb\
+er 42 --pdf rubb\
+er.pdf          \
+       # a rubbe\
+r of the history\
+, by id\x0ascorepad\
+ report rubber R\
+UBBER.json --pdf\
+ rubber.pdf     \
+   # or a rubber\
+ record (- for s\
+tdin)\x0ascorepad r\
+eport evening 20\
+26-11-27 --pdf e\
+vening.pdf --pap\
+er letter\x0ascorep\
+ad report player\
+ \x22Mrs Grey\x22 --fr\
+om 2026-01-01 --\
+to 2026-12-31 --\
+pdf statement.pd\
+f\x0a```\x0a\x0a`--paper \
+a4` (the default\
+) or `letter`; `\
+--large-print` f\
+or every word at\
+ 16 points or mo\
+re.\x0aAn unknown r\
+ubber, player or\
+ date, a record \
+that cannot be\x0as\
+cored or an outp\
+ut folder that d\
+oes not exist ge\
+ts one line on s\
+tandard error an\
+d exit status 2,\
+\x0aand no file is \
+written.\x0a\x0a## A p\
+icture of a pad\x0a\
+\x0aFamilies send t\
+hese to each oth\
+er. In the windo\
+w, **File \xe2\x96\xb8 Ex\
+port pad as imag\
+e** (Ctrl+E); fr\
+om\x0athe command l\
+ine, without a d\
+isplay:\x0a\x0a```sh\x0as\
+corepad render R\
+UBBER.json --out\
+ pad.png        \
+    # 900 pixels\
+ wide\x0ascorepad r\
+ender RUBBER.jso\
+n --out pad.png \
+--width 1600 --d\
+ark\x0ascorepad ren\
+der RUBBER.json \
+--out pad.png --\
+print    # black\
+ on white, for p\
+rinting\x0ascorepad\
+ render RUBBER.j\
+son --out pad.pn\
+g --ledger   # b\
+ridge games: one\
+ line per deal\x0a`\
+``\x0a\x0a`--ledger` d\
+raws the *Encycl\
+op\xc3\xa6dia Britanni\
+ca*'s (1911) fou\
+r columns (honou\
+rs We, tricks We\
+,\x0atricks They, h\
+onours They, one\
+ line per hand) \
+instead of the c\
+lassic block; `-\
+-american` spell\
+s\x0a\x22honors\x22. `RUB\
+BER.json` may be\
+ `-` for standar\
+d input. A recor\
+d that cannot be\
+ scored, a width\
+\x0aoutside 100\xe2\x80\x931\
+0000, or an outp\
+ut name that is \
+not an image (`.\
+png`, `.jpg`, `.\
+jpeg`, `.bmp` or\
+\x0a`.ppm`) gets on\
+e line per probl\
+em and exit stat\
+us 2, and no ima\
+ge is written.\x0a\x0a\
+![The same rubbe\
+r in the ledger \
+form](images/pad\
+-ledger.png)\x0a\x0aTh\
+e pad's faces ar\
+e old-style book\
+ faces where the\
+ machine has the\
+m (URW's P052 an\
+d C059, which\x0aco\
+me with Debian's\
+ ghostscript), e\
+lse DejaVu Serif\
+.\x0a\
 \x00\x00\x12p\
 #\
  Large print, sc\
@@ -1530,7 +1556,7 @@ cyclop\xc3\xa6dia Brit\
 annica*, 11th ed\
 . (1911),\x0a  \x22Bri\
 dge\x22.\x0a\
-\x00\x00\x1f_\
+\x00\x00-\xc0\
 #\
  Table entry fro\
 m phones\x0a\x0aEach t\
@@ -1972,68 +1998,298 @@ read and write\x0a\x0a\
 Table entry is p\
 lain HTTP on the\
  club's own netw\
-ork, so anyone o\
-n that Wi-Fi cou\
-ld read the\x0atraf\
-fic: the hands, \
-the names at the\
- table, the PINs\
-. What keeps str\
-angers from *wri\
-ting* is the\x0aung\
-uessable code in\
- each address (1\
-92 bits) and eac\
-h table's PIN:\x0a\x0a\
-- The server lis\
-tens on this mac\
-hine only (127.0\
-.0.1) unless `--\
-host` says other\
-wise.\x0a- Five wro\
-ng PINs in a min\
-ute lock that ta\
-ble out for up t\
-o a minute; the \
-page counts the\x0a\
-  seconds down. \
-Other tables are\
- not affected.\x0a-\
- A table can wri\
-te only its own \
-rubber (a drive'\
-s table only its\
- own line of the\
- current round),\
-\x0a  and nothing e\
-lse in the histo\
-ry can be read t\
-hrough the serve\
-r.\x0a- Requests ar\
-e JSON only (cro\
-ss-site form pos\
-ts are refused),\
- bodies are limi\
-ted to 16 KiB, a\
-nd\x0a  responses a\
-re never cached \
-or framed.\x0a\x0aTurn\
- entry off when \
-it is not needed\
- (**Stop** in th\
-e window, or\x0a`sc\
-orepad serve --s\
-top --evening DA\
-TE`): the codes \
-die with it. `--\
-db` must name a \
-history that\x0aexi\
-sts: `serve` nev\
-er makes one, so\
- a typo cannot s\
-end the phones' \
-hands into a new\
-, empty file.\x0a\
+ork. What it is \
+built against, a\
+nd what not:\x0a\x0a**\
+Who is on the ne\
+twork.** The clu\
+b's Wi-Fi carrie\
+s the tables' ph\
+ones, the secret\
+ary's machine\x0aan\
+d anybody else t\
+he Wi-Fi lets in\
+: members at oth\
+er tables, their\
+ guests, a visit\
+or with the\x0apass\
+word on the wall\
+. Any of them ca\
+n reach the serv\
+er's port. Entry\
+ is meant for an\
+ evening\x0aon a ne\
+twork the club r\
+uns, not for the\
+ internet.\x0a\x0a**Wh\
+at a card does.*\
+* Each table's c\
+ard carries its \
+own address, wit\
+h a code of 144 \
+bits made\x0afor th\
+at table, that e\
+vening (or drive\
+) and that PIN. \
+A card opens its\
+ own table and n\
+othing\x0aelse: cha\
+nging the end of\
+ the address rea\
+ches no other ta\
+ble, and the add\
+ress of the sess\
+ion\x0aas a whole i\
+s on no card.\x0a\x0a*\
+*What the PIN do\
+es.** The PIN on\
+ the card is the\
+ second factor: \
+an address seen \
+over a\x0ashoulder \
+or left in a bro\
+wser is of no us\
+e without it. Wr\
+ong PINs are lim\
+ited two ways:\x0a\x0a\
+- **per phone**:\
+ five wrong PINs\
+ in a minute and\
+ that phone wait\
+s up to a minute\
+ (its page\x0a  cou\
+nts the seconds \
+down); other pho\
+nes are not held\
+ up;\x0a- **per tab\
+le**: after 20 w\
+rong PINs agains\
+t one PIN, from \
+all phones toget\
+her, the PIN is \
+no\x0a  longer trie\
+d at that table \
+until the secret\
+ary gives it a n\
+ew PIN and card \
+(counted while t\
+he\x0a  server runs\
+: a pause and re\
+sume counts agai\
+n from 0). The w\
+indow shows each\
+ wrong PIN on th\
+e\x0a  table's card\
+ (\x2212 wrong PINs\
+ at table 3 from\
+ another phone\x22)\
+; `scorepad serv\
+e` in a terminal\
+\x0a  says it at th\
+e 1st, 5th, 10th\
+ and 20th.\x0a\x0a**Wh\
+at a phone can d\
+o.** A phone tha\
+t gave the right\
+ PIN gets a sess\
+ion key from the\
+ server\x0aand keep\
+s that, never th\
+e PIN. With it t\
+he phone reads a\
+nd writes its ow\
+n table's rubber\
+ (a\x0adrive's tabl\
+e only its own l\
+ine of the curre\
+nt round), and n\
+othing else in t\
+he history; it g\
+oes\x0aon working w\
+hile another pho\
+ne is locked out\
+ by its wrong PI\
+Ns. A new PIN an\
+d card for the\x0at\
+able, or the end\
+ of entry, ends \
+the key.\x0a\x0a**The \
+sums.** An eveni\
+ng of 25 tables \
+and four hours, \
+every table atta\
+cked at once:\x0a\x0a-\
+ Without a table\
+'s card, a stran\
+ger must guess i\
+ts 144-bit code.\
+ Even at 10,000 \
+tries a second\x0a \
+ for the whole e\
+vening (far beyo\
+nd what the serv\
+er answers) that\
+ is 1.44 \xc3\x97 10\xe2\x81\
+\xb8 tries, each\x0a  \
+with one chance \
+in 2\xc2\xb9\xe2\x81\xb4\xe2\x81\xb4 (2.\
+2 \xc3\x97 10\xe2\x81\xb4\xc2\xb3): t\
+he expected numb\
+er of tables rea\
+ched is about\x0a  \
+6.5 \xc3\x97 10\xe2\x81\xbb\xc2\xb3\xe2\x81\
+\xb6, and each of t\
+hose still needs\
+ its PIN (at mos\
+t 20 tries out o\
+f 10,000, 0.2 %)\
+.\x0a  Expected tab\
+les broken: abou\
+t 10\xe2\x81\xbb\xc2\xb3\xe2\x81\xb8, fa\
+r below 1 in 10,\
+000.\x0a- With a ta\
+ble's address bu\
+t not its PIN, a\
+ stranger has at\
+ most 20 tries: \
+one chance in 50\
+0\x0a  for that tab\
+le, until the se\
+cretary gives it\
+ a new PIN and c\
+ard. Keep cards \
+on the tables,\x0a \
+ not on the noti\
+ceboard.\x0a\x0a**What\
+ is not protecte\
+d.** The traffic\
+ is not encrypte\
+d (plain HTTP on\
+ a LAN): anyone\x0a\
+capturing traffi\
+c on the same Wi\
+-Fi sees the han\
+ds, the names at\
+ the tables, the\
+ cards'\x0aaddresse\
+s, a PIN as it i\
+s typed and the \
+phones' session \
+keys, and with a\
+ session key cou\
+ld\x0awrite as that\
+ phone. Use a Wi\
+-Fi with a passw\
+ord of its own a\
+nd client isolat\
+ion where the\x0aro\
+uter offers it, \
+and give the tab\
+le a new PIN and\
+ card if in doub\
+t.\x0a\x0aBesides:\x0a\x0a- \
+The server liste\
+ns on this machi\
+ne only (127.0.0\
+.1) unless `--ho\
+st` says otherwi\
+se.\x0a- A POST is \
+accepted only fr\
+om the table's o\
+wn page: its Ori\
+gin must be the \
+address the serv\
+er\x0a  was reached\
+ on (a page of a\
+nother site that\
+ has taken this \
+machine's addres\
+s under its own\x0a\
+  name is refuse\
+d), and requests\
+ are JSON only (\
+cross-site form \
+posts are refuse\
+d).\x0a- Bodies are\
+ limited to 16 K\
+iB, and response\
+s are never cach\
+ed or framed. A \
+refusal quotes a\
+t\x0a  most 20 char\
+acters of what w\
+as sent.\x0a- Slow \
+or greedy client\
+s are bounded: a\
+t most 16 connec\
+tions from one a\
+ddress and 300 i\
+n all\x0a  (the one\
+ that has waited\
+ longest without\
+ a whole request\
+ makes room), 10\
+ seconds to send\
+ a\x0a  request's h\
+ead and 10 to se\
+nd its body. An \
+error that repea\
+ts is logged onc\
+e, then once a\x0a \
+ minute with its\
+ count.\x0a- A hand\
+ sent again unde\
+r the id it was \
+recorded with, b\
+ut with other co\
+ntent, is refuse\
+d: the\x0a  page sh\
+ows the hand tha\
+t was recorded a\
+nd what the phon\
+e sent, to keep \
+one or the other\
+.\x0a\x0a### A table u\
+nder attack: a n\
+ew PIN and card\x0a\
+\x0aEach table's ca\
+rd in the window\
+ has **New PIN a\
+nd card\xe2\x80\xa6**. It\
+ asks once, then\
+ gives the table\
+\x0aa new PIN and s\
+o a new address:\
+ the old card, i\
+ts PIN and the p\
+hones' keys stop\
+ at once, the\x0aot\
+her tables are u\
+ntouched. The pr\
+inter dialog ope\
+ns for the new c\
+ard; print it, p\
+ut it on the\x0atab\
+le, and let the \
+table's phone sc\
+an it and type t\
+he new PIN.\x0a\x0aTur\
+n entry off when\
+ it is not neede\
+d (**Stop** in t\
+he window, or\x0a`s\
+corepad serve --\
+stop --evening D\
+ATE`): the codes\
+ die with it. `-\
+-db` must name a\
+ history that\x0aex\
+ists: `serve` ne\
+ver makes one, s\
+o a typo cannot \
+send the phones'\
+ hands into a ne\
+w, empty file.\x0a\
 \x00\x00\x14i\
 #\
  Contract bridge\
@@ -2692,7 +2948,7 @@ rd\x0aback as a lin\
 e that reads to \
 the same record.\
 \x0a\
-\x00\x00\x16/\
+\x00\x00\x17\xce\
 #\
  The history, ba\
 ckups and restor\
@@ -2953,103 +3209,129 @@ n export edited \
 by hand, is refu\
 sed, saying whic\
 h rubber and whe\
-re. The details \
-are in\x0a[The comm\
-and line](comman\
-d-line.md#the-hi\
-story).\x0a\x0a## Back\
-ups\x0a\x0aOn the day'\
-s first opening,\
- Scorepad copies\
- the history bes\
-ide it as\x0a`score\
-pad.backup-YYYY-\
-MM-DD.db`, check\
-s the copy in fu\
-ll and only then\
- keeps it, with \
-the last\x0aten. A \
-damaged copy is \
-never kept, so t\
-he newest backup\
- is always one k\
-nown to be good.\
- The copy\x0ais the\
- history as it w\
-as before that d\
-ay's changes.\x0a\x0aT\
-o back up by han\
-d, either copy `\
-scorepad.db` whi\
-le Scorepad is c\
-losed, or export\
- everything:\x0a`sc\
-orepad export --\
-out backup.json`\
-. A `scorepad.db\
--wal` file besid\
-e the history me\
-ans Scorepad\x0adid\
- not close clean\
-ly and recent ha\
-nds are still in\
- that file: run \
-any command once\
-\x0a(`scorepad play\
-ers`) to fold th\
-em in before cop\
-ying.\x0a\x0a## Restor\
-e\x0a\x0aClose every S\
-corepad window, \
-then\x0a\x0a```sh\x0ascor\
-epad restore --l\
-ist             \
-            # th\
-e backups beside\
- the history, so\
-und or not\x0ascore\
-pad restore scor\
-epad.backup-2026\
--11-29.db  # put\
- one back\x0a```\x0a\x0ao\
-r use **File \xe2\x96\xb8\
- Restore from ba\
-ckup\xe2\x80\xa6** in the\
- window (it clos\
-es afterwards; s\
-tart it again). \
-The\x0abackup is ch\
-ecked in full fi\
-rst; the history\
- as it was, with\
- its `-wal` and \
-`-shm` files, is\
-\x0amoved aside to \
-`scorepad.before\
--restore-<time>.\
-db`, never delet\
-ed, so a leftove\
-r write-ahead lo\
-g\x0ais never repla\
-yed onto the res\
-tored file.\x0a\x0aTo \
-restore from an \
-export instead, \
-import it into a\
- new history:\x0a`s\
-corepad --db new\
-.db import backu\
-p.json`.\x0a\x0aWhen t\
-he window finds \
-the history dama\
-ged, it opens it\
- read-only and o\
-ffers the last g\
-ood\x0abackup itsel\
-f: see [Troubles\
-hooting](trouble\
-shooting.md).\x0a\
-\x00\x00\x18\xbd\
+re. An export th\
+at\x0aholds less of\
+ a rubber than t\
+he history (an o\
+lder copy, or on\
+e cut since) is \
+said to, and not\
+hing\x0ais taken fr\
+om it. The detai\
+ls are in\x0a[The c\
+ommand line](com\
+mand-line.md#the\
+-history).\x0a\x0a## B\
+ackups\x0a\x0aOn the d\
+ay's first openi\
+ng, Scorepad cop\
+ies the history \
+beside it as\x0a`sc\
+orepad.backup-YY\
+YY-MM-DD.db`, ch\
+ecks the copy in\
+ full and only t\
+hen keeps it, wi\
+th the last\x0aten.\
+ A damaged copy \
+is never kept, s\
+o the newest bac\
+kup is always on\
+e known to be go\
+od. The copy\x0ais \
+the history as i\
+t was before tha\
+t day's changes.\
+\x0a\x0aAt the same fi\
+rst open, the hi\
+story is compare\
+d with its newes\
+t earlier backup\
+. If the backup\x0a\
+holds a rubber o\
+r drive that the\
+ history lacks, \
+or holds more of\
+ one, Scorepad s\
+ays \x22the history\
+\x0ais older than i\
+ts backup of 5 D\
+ec: was it resto\
+red?\x22 (see [Safe\
+ty](safety.md#th\
+e-anchors)).\x0a\x0aTo\
+ back up by hand\
+, either copy `s\
+corepad.db` whil\
+e Scorepad is cl\
+osed, or export \
+everything:\x0a`sco\
+repad export --o\
+ut backup.json`.\
+ A `scorepad.db-\
+wal` file beside\
+ the history mea\
+ns Scorepad\x0adid \
+not close cleanl\
+y and recent han\
+ds are still in \
+that file: run a\
+ny command once\x0a\
+(`scorepad playe\
+rs`) to fold the\
+m in before copy\
+ing.\x0a\x0a## Restore\
+\x0a\x0aClose every Sc\
+orepad window, t\
+hen\x0a\x0a```sh\x0ascore\
+pad restore --li\
+st              \
+           # the\
+ backups beside \
+the history, sou\
+nd or not\x0ascorep\
+ad restore score\
+pad.backup-2026-\
+11-29.db  # put \
+one back\x0a```\x0a\x0aor\
+ use **File \xe2\x96\xb8 \
+Restore from bac\
+kup\xe2\x80\xa6** in the \
+window (it close\
+s afterwards; st\
+art it again). T\
+he\x0abackup is che\
+cked in full fir\
+st; the history \
+as it was, with \
+its `-wal` and `\
+-shm` files, is\x0a\
+moved aside to `\
+scorepad.before-\
+restore-<time>.d\
+b`, never delete\
+d, so a leftover\
+ write-ahead log\
+\x0ais never replay\
+ed onto the rest\
+ored file.\x0a\x0aTo r\
+estore from an e\
+xport instead, i\
+mport it into a \
+new history:\x0a`sc\
+orepad --db new.\
+db import backup\
+.json`.\x0a\x0aWhen th\
+e window finds t\
+he history damag\
+ed, it opens it \
+read-only and of\
+fers the last go\
+od\x0abackup itself\
+: see [Troublesh\
+ooting](troubles\
+hooting.md).\x0a\
+\x00\x00%\x0e\
 #\
  Safety, and wha\
 t each check pro\
@@ -3410,44 +3692,241 @@ s that a history\
  is\x0a  as the pro\
 gram wrote it, n\
 ot who wrote it.\
-\x0a\x0a## Checks you \
-can run\x0a\x0a- `scor\
-epad verify` che\
-cks the whole hi\
-story: the file,\
+\x0a\x0a## The anchors\
+\x0a\x0aThe chain show\
+s an edit by han\
+d, but not every\
+thing. It cannot\
+ show a rubber c\
+ut at its end,\x0aw\
+ith its last dea\
+l and last link \
+dropped together\
+, or a rubber de\
+leted whole. It \
+cannot show a\x0ach\
+ain recomputed w\
+ith Scorepad's o\
+wn functions, or\
+ the file rolled\
+ back to an olde\
+r copy. Those\x0ash\
+ow only against \
+something kept o\
+utside the file,\
+ so Scorepad kee\
+ps three anchors\
+ there:\x0a\x0a- **The\
+ codes on paper.\
+** Every rubber \
+summary, evening\
+ sheet and drive\
+ prize list is p\
+rinted\x0a  with a \
+short code for e\
+ach of its rubbe\
+rs (or the drive\
+) and one for th\
+e whole history,\
+ the\x0a  *root*: 1\
+2 hex digits, su\
+ch as `3f2a-9c01\
+-b7de`. The rubb\
+er's window show\
+s its code under\
+ the\x0a  next hand\
+. Later, `scorep\
+ad verify --head\
+ CODE --rubber I\
+D` says whether \
+the history stil\
+l\x0a  holds what t\
+hat sheet was pr\
+inted from. A ru\
+bber's chain onl\
+y grows, so a co\
+de printed befor\
+e\x0a  stays one of\
+ its links, unle\
+ss the rubber wa\
+s cut, rewritten\
+, deleted or rol\
+led back. The ro\
+ot\x0a  is one hash\
+ over every rubb\
+er's and drive's\
+ head and their \
+counts, so it ch\
+anges with every\
+\x0a  change. A roo\
+t printed before\
+ later, genuine \
+changes is looke\
+d for among the \
+backups: a sheet\
+\x0a  printed at th\
+e end of an even\
+ing has the root\
+ of the next day\
+'s backup, taken\
+ before any\x0a  ch\
+ange. The histor\
+y must then stil\
+l hold all that \
+backup holds. Wi\
+thout such a bac\
+kup, check\x0a  the\
+ rubbers' codes \
+on the sheet ins\
+tead.\x0a- **The ba\
+ckups.** At the \
+day's first open\
+, and in `scorep\
+ad verify`, the \
+history is compa\
+red\x0a  with its n\
+ewest backup. Ea\
+ch rubber and dr\
+ive of the backu\
+p must be in the\
+ history, as it \
+was\x0a  there or g\
+rown since. If o\
+ne is missing or\
+ holds less, Sco\
+repad says \x22the \
+history is older\
+ than\x0a  its back\
+up of 5 Dec: was\
+ it restored?\x22, \
+names the rubber\
+s and gives the \
+backup's name. A\
+fter a\x0a  real re\
+store that is ex\
+pected, and it s\
+tops once a back\
+up of the restor\
+ed history is th\
+e\x0a  newest.\x0a- **\
+The exports.** A\
+n export carries\
  every rubber's \
-and drive's chai\
-n, and the\x0a  res\
-ults kept agains\
-t a fresh scorin\
-g of the hands (\
-see\x0a  [The comma\
-nd line](command\
--line.md#scorepa\
-d-verify)).\x0a- `s\
-corepad restore \
---list` says whi\
-ch backups are s\
-ound.\x0a- `scorepa\
-d --self-test` c\
-hecks an install\
-ed copy of the p\
-rogram.\x0a\x0a## Tabl\
-e entry\x0a\x0aThe pho\
-nes' server has \
-protections of i\
-ts own (an ungue\
-ssable address p\
-er table, a PIN,\
- a lock\x0aafter wr\
-ong PINs, JSON o\
-nly, small reque\
-sts): see\x0a[Table\
- entry from phon\
-es](table-entry.\
-md#who-can-read-\
-and-write).\x0a\
-\x00\x005)\
+chain and the hi\
+story's root. Im\
+porting an\x0a  ear\
+lier export agai\
+n brings back wh\
+at the history l\
+acks, and says s\
+o (\x22brought up t\
+o date\x22,\x0a  \x22impo\
+rted\x22). It refus\
+es a chain that \
+was rewritten, n\
+aming the rubber\
+. Importing an e\
+xport that\x0a  hol\
+ds less of a rub\
+ber than the his\
+tory says so too\
+, and takes noth\
+ing from it.\x0a\x0aTh\
+e day's first op\
+en also reads a \
+seventh of all r\
+ubbers and drive\
+s whole, besides\
+ those changed\x0as\
+ince their last \
+check, the longe\
+st unchecked fir\
+st, within the s\
+ame time budget.\
+ So a plain edit\
+\x0aof a deal that \
+leaves the chain\
+ alone is found \
+within about a w\
+eek, even in a r\
+ubber nobody\x0aope\
+ns. On a very la\
+rge history the \
+budget reads few\
+er each day (abo\
+ut a thousand ru\
+bbers), and\x0athe \
+round takes long\
+er; `scorepad ve\
+rify` reads them\
+ all at once.\x0a\x0aW\
+hich forgery eac\
+h check catches \
+is in the README\
+'s table \x22What e\
+ach check catche\
+s\x22. A test,\x0a`tes\
+ts/core/test_for\
+geries.py`, keep\
+s that table tru\
+e. None of this \
+is signed. Someo\
+ne who\x0achanges t\
+he history, ever\
+y backup and eve\
+ry export, and r\
+eprints every sh\
+eet, is not caug\
+ht.\x0aKeep the pri\
+nted sheets, and\
+ a backup or exp\
+ort away from th\
+e computer.\x0a\x0a## \
+Checks you can r\
+un\x0a\x0a- `scorepad \
+verify` checks t\
+he whole history\
+: the file, ever\
+y rubber's and d\
+rive's chain, an\
+d the\x0a  results \
+kept against a f\
+resh scoring of \
+the hands (see\x0a \
+ [The command li\
+ne](command-line\
+.md#scorepad-ver\
+ify)), and compa\
+res it with its \
+newest backup.\x0a-\
+ `scorepad verif\
+y --head CODE --\
+rubber ID` check\
+s a code printed\
+ on a sheet.\x0a- `\
+scorepad restore\
+ --list` says wh\
+ich backups are \
+sound.\x0a- `scorep\
+ad --self-test` \
+checks an instal\
+led copy of the \
+program.\x0a\x0a## Tab\
+le entry\x0a\x0aThe ph\
+ones' server has\
+ protections of \
+its own (an ungu\
+essable address \
+per table, a PIN\
+, a lock\x0aafter w\
+rong PINs, JSON \
+only, small requ\
+ests): see\x0a[Tabl\
+e entry from pho\
+nes](table-entry\
+.md#who-can-read\
+-and-write).\x0a\
+\x00\x00:\xd3\
 #\
  The command lin\
 e\x0a\x0aEverything Sc\
@@ -3605,702 +4084,793 @@ ay-log       # .\
 .. and move asid\
 e a write-ahead \
 log from another\
- copy\x0a```\x0a\x0a`impo\
-rt` is all or no\
-thing: one recor\
-d that cannot be\
- scored rejects \
-the whole file, \
-with one\x0aline pe\
-r problem naming\
- the record, the\
- deal and the fi\
-eld (`record 2: \
-deal 3: tricks: \
-9 + 5 =\x0a14, they\
- must add up to \
-13`), exit statu\
-s 2, and nothing\
- written; otherw\
-ise it prints ho\
-w many\x0arubbers i\
-t imported, and \
-how many it foun\
-d already there \
-or brought up to\
- date. A plain r\
-ecord\x0athat is un\
-finished and dat\
-ed before today \
-comes in as aban\
-doned.\x0a\x0aThe JSON\
- export is an en\
-velope, `scorepa\
-d-export/2`:\x0a\x0a``\
-`json\x0a{\x22format\x22:\
- \x22scorepad-expor\
-t/2\x22,\x0a \x22players\x22\
-: [{\x22name\x22: \x22Mrs\
- Grey\x22, \x22members\
-hip\x22: \x22M-1\x22}],\x0a \
-\x22rubbers\x22: [{\x22id\
-\x22: \x229f1c\xe2\x80\xa6\x22, \x22r\
-ecord\x22: {\x22format\
-\x22: \x22scorepad-rub\
-ber/1\x22, \x22game\x22: \
-\x22contract\x22, \xe2\x80\xa6}\
-,\x0a              \
-\x22state\x22: \x22finish\
-ed\x22, \x22started_at\
-\x22: \x22\xe2\x80\xa6\x22, \x22finis\
-hed_at\x22: \x22\xe2\x80\xa6\x22,\x0a\
-              \x22a\
-udit\x22: [{\x22action\
-\x22: \x22record\x22, \x22in\
-dex\x22: 0, \x22new\x22: \
-{\xe2\x80\xa6}, \x22at\x22: \x22\xe2\x80\
-\xa6\x22}, \xe2\x80\xa6],\x0a     \
-         \x22chain\x22\
-: [\x22<sha-256 of \
-the header>\x22, \x22<\
-sha-256 after en\
-try 1>\x22, \xe2\x80\xa6]}]}\
-\x0a```\x0a\x0aEach item'\
-s `record` is a \
-pure `scorepad-r\
-ubber/1` record,\
- as it is: `scor\
-epad score` read\
-s it\x0a(take it ou\
-t of the file wi\
-th any JSON tool\
-). `audit` lists\
- every change of\
- the rubber in o\
-rder\x0a(each deal \
-as recorded, eac\
-h correction, ea\
-ch rename or mer\
-ge of a player, \
-abandon and reop\
-en);\x0a`chain` hol\
-ds the hashes ov\
-er them. A rubbe\
-r that came from\
- before the chai\
-n (an older hist\
-ory,\x0aor an older\
- export) has `\x22v\
-erified\x22: false`\
-, and its earlie\
-r corrections un\
-der `edits`. The\
- export\x0around-tr\
-ips exactly: imp\
-orting it into a\
-n empty database\
- and exporting a\
-gain gives the s\
-ame JSON.\x0aExport\
- writes a tempor\
-ary file beside \
-`--out`, reads i\
-t back as import\
- would, and only\
- then puts\x0ait in\
- place; if anyth\
-ing fails nothin\
-g is left behind\
- and the exit st\
-atus is 2.\x0a\x0aOne \
-damaged deal nev\
-er holds the res\
-t hostage: a rub\
-ber or drive tha\
-t does not read \
-whole (a\x0astored \
-deal that is not\
- JSON, or that n\
-o longer matches\
- its chain) is l\
-eft out of `rubb\
-ers` and\x0a`drives\
-` and written in\
-stead as a *dama\
-ged record* in a\
- list of its own\
-, `damaged` (its\
- id,\x0adate, table\
-, players, which\
- deal failed and\
- why, and its st\
-ored text as it \
-is). Export then\
-\x0aexits 4 (\x22expor\
-ted, with damage\
-\x22) and says on s\
-tandard error wh\
-at it left out a\
-nd which backup \
-holds it whole (\
-`scorepad\x0arestor\
-e` that backup, \
-then import the \
-export); import \
-refuses each dam\
-aged record by i\
-ts name,\x0aimports\
- the rest and ex\
-its 4. The CSV e\
-xport lists them\
- in `damaged.csv\
-`. See\x0a[Troubles\
-hooting](trouble\
-shooting.md#dama\
-ged-history-and-\
-exports).\x0a\x0aImpor\
-ting is safe to \
-repeat. A rubber\
- whose id is alr\
-eady in the hist\
-ory, with the sa\
-me chain, is\x0anot\
- added again (no\
-r is an older co\
-py of it); one w\
-hose chain exten\
-ds the one here \
-\xe2\x80\x94 the rubber\x0ac\
-arried on at ano\
-ther machine \xe2\x80\x94\
+ copy\x0ascorepad v\
+erify --head 3f2\
+a-9c01-b7de --ru\
+bber 12   # does\
+ the history sti\
+ll hold what was\
+ printed?\x0a```\x0a\x0a`\
+import` is all o\
+r nothing: one r\
+ecord that canno\
+t be scored reje\
+cts the whole fi\
+le, with one\x0alin\
+e per problem na\
+ming the record,\
+ the deal and th\
+e field (`record\
+ 2: deal 3: tric\
+ks: 9 + 5 =\x0a14, \
+they must add up\
+ to 13`), exit s\
+tatus 2, and not\
+hing written; ot\
+herwise it print\
+s how many\x0arubbe\
+rs it imported, \
+and how many it \
+found already th\
+ere or brought u\
+p to date. A pla\
+in record\x0athat i\
+s unfinished and\
+ dated before to\
+day comes in as \
+abandoned.\x0a\x0aThe \
+JSON export is a\
+n envelope, `sco\
+repad-export/2`:\
+\x0a\x0a```json\x0a{\x22form\
+at\x22: \x22scorepad-e\
+xport/2\x22,\x0a \x22play\
+ers\x22: [{\x22name\x22: \
+\x22Mrs Grey\x22, \x22mem\
+bership\x22: \x22M-1\x22}\
+],\x0a \x22rubbers\x22: [\
+{\x22id\x22: \x229f1c\xe2\x80\xa6\x22\
+, \x22record\x22: {\x22fo\
+rmat\x22: \x22scorepad\
+-rubber/1\x22, \x22gam\
+e\x22: \x22contract\x22, \
+\xe2\x80\xa6},\x0a          \
+    \x22state\x22: \x22fi\
+nished\x22, \x22starte\
+d_at\x22: \x22\xe2\x80\xa6\x22, \x22f\
+inished_at\x22: \x22\xe2\x80\
+\xa6\x22,\x0a            \
+  \x22audit\x22: [{\x22ac\
+tion\x22: \x22record\x22,\
+ \x22index\x22: 0, \x22ne\
+w\x22: {\xe2\x80\xa6}, \x22at\x22:\
+ \x22\xe2\x80\xa6\x22}, \xe2\x80\xa6],\x0a \
+             \x22ch\
+ain\x22: [\x22<sha-256\
+ of the header>\x22\
+, \x22<sha-256 afte\
+r entry 1>\x22, \xe2\x80\xa6\
+]}],\x0a \x22anchor\x22: \
+{\x22root\x22: \x22<sha-2\
+56 over every ru\
+bber's and drive\
+'s head>\x22, \x22rubb\
+ers\x22: 1, \x22drives\
+\x22: 0}}\x0a```\x0a\x0aEach\
+ item's `record`\
+ is a pure `scor\
+epad-rubber/1` r\
+ecord, as it is:\
+ `scorepad score\
+` reads it\x0a(take\
+ it out of the f\
+ile with any JSO\
+N tool). `audit`\
+ lists every cha\
+nge of the rubbe\
+r in order\x0a(each\
+ deal as recorde\
+d, each correcti\
+on, each rename \
+or merge of a pl\
+ayer, abandon an\
+d reopen);\x0a`chai\
+n` holds the has\
+hes over them. A\
+ rubber that cam\
+e from before th\
+e chain (an olde\
+r history,\x0aor an\
+ older export) h\
+as `\x22verified\x22: \
+false`, and its \
+earlier correcti\
+ons under `edits\
+`. `anchor`\x0ahold\
+s the root of th\
+e history the ex\
+port was taken f\
+rom (see [Safety\
+](safety.md#the-\
+anchors)).\x0aImpor\
+ting an export t\
+hat holds less o\
+f a rubber than \
+the history (an \
+older copy, or o\
+ne cut\x0asince) sa\
+ys so, and takes\
+ nothing from it\
+. The export\x0arou\
+nd-trips exactly\
+: importing it i\
+nto an empty dat\
+abase and export\
+ing again gives \
+the same JSON.\x0aE\
+xport writes a t\
+emporary file be\
+side `--out`, re\
+ads it back as i\
+mport would, and\
+ only then puts\x0a\
+it in place; if \
+anything fails n\
+othing is left b\
+ehind and the ex\
+it status is 2.\x0a\
+\x0aOne damaged dea\
+l never holds th\
+e rest hostage: \
+a rubber or driv\
+e that does not \
+read whole (a\x0ast\
+ored deal that i\
+s not JSON, or t\
+hat no longer ma\
+tches its chain)\
+ is left out of \
+`rubbers` and\x0a`d\
+rives` and writt\
+en instead as a \
+*damaged record*\
+ in a list of it\
+s own, `damaged`\
+ (its id,\x0adate, \
+table, players, \
+which deal faile\
+d and why, and i\
+ts stored text a\
+s it is). Export\
+ then\x0aexits 4 (\x22\
+exported, with d\
+amage\x22) and says\
+ on standard err\
+or what it left \
+out and which ba\
+ckup holds it wh\
+ole (`scorepad\x0ar\
+estore` that bac\
+kup, then import\
+ the export); im\
+port refuses eac\
+h damaged record\
+ by its name,\x0aim\
+ports the rest a\
+nd exits 4. The \
+CSV export lists\
+ them in `damage\
+d.csv`. See\x0a[Tro\
+ubleshooting](tr\
+oubleshooting.md\
+#damaged-history\
+-and-exports).\x0a\x0a\
+Importing is saf\
+e to repeat. A r\
+ubber whose id i\
+s already in the\
+ history, with t\
+he same chain, i\
+s\x0anot added agai\
+n (nor is an old\
+er copy of it); \
+one whose chain \
+extends the one \
+here \xe2\x80\x94 the rub\
+ber\x0acarried on a\
+t another machin\
+e \xe2\x80\x94 is brought\
+ up to date, as \
+one rubber; one \
+whose chain dive\
+rges\x0afrom the on\
+e here is refuse\
+d, saying from w\
+hich audit entry\
+ the two differ.\
+ Every item's ch\
+ain is\x0achecked a\
+gainst its recor\
+d and state: an \
+export edited by\
+ hand (an audit \
+entry removed, a\
+ state\x0achanged, \
+an entry forged,\
+ a player swappe\
+d) is refused, n\
+aming the rubber\
+ (`rubber 2 (id\x0a\
+9f1c2a7e\xe2\x80\xa6) doe\
+s not match its \
+chain (edited by\
+ hand or damaged\
+): audit entry 4\
+: is missing: th\
+e\x0achain goes on \
+past the last en\
+try (an entry re\
+moved)`), and no\
+thing is written\
+. Old exports (`\
+scorepad-export/\
+1`) and plain re\
+cords still impo\
+rt, marked unver\
+ified, with\x0athe \
+hash of their co\
+ntent as their i\
+d, so importing \
+one twice adds n\
+othing either (t\
+wo alike\x0arecords\
+ in one file sta\
+y two rubbers).\x0a\
+\x0aDrives have the\
+ same protection\
+s: each has a st\
+able id and a ch\
+ain over its hea\
+der (date, form,\
+\x0acode, house rul\
+es, players, sta\
+te) and every ch\
+ange, carried in\
+ its export item\
+ (`start`,\x0a`audi\
+t`, `chain` besi\
+de the unchanged\
+ `scorepad-drive\
+/1` `record`), s\
+o importing one \
+twice adds\x0anothi\
+ng, a drive carr\
+ied on elsewhere\
  is brought up t\
-o date, as one r\
-ubber; one whose\
- chain diverges\x0a\
-from the one her\
-e is refused, sa\
-ying from which \
-audit entry the \
-two differ. Ever\
-y item's chain i\
-s\x0achecked agains\
-t its record and\
- state: an expor\
-t edited by hand\
- (an audit entry\
- removed, a stat\
-e\x0achanged, an en\
-try forged, a pl\
-ayer swapped) is\
- refused, naming\
- the rubber (`ru\
-bber 2 (id\x0a9f1c2\
-a7e\xe2\x80\xa6) does not\
- match its chain\
- (edited by hand\
- or damaged): au\
-dit entry 4: is \
-missing: the\x0acha\
-in goes on past \
-the last entry (\
-an entry removed\
-)`), and nothing\
- is written. Old\
- exports (`score\
-pad-export/1`) a\
-nd plain records\
- still import, m\
-arked unverified\
-, with\x0athe hash \
-of their content\
- as their id, so\
- importing one t\
-wice adds nothin\
-g either (two al\
-ike\x0arecords in o\
-ne file stay two\
- rubbers).\x0a\x0aDriv\
-es have the same\
- protections: ea\
-ch has a stable \
-id and a chain o\
-ver its header (\
-date, form,\x0acode\
-, house rules, p\
-layers, state) a\
-nd every change,\
- carried in its \
-export item (`st\
-art`,\x0a`audit`, `\
-chain` beside th\
-e unchanged `sco\
-repad-drive/1` `\
-record`), so imp\
-orting one twice\
- adds\x0anothing, a\
- drive carried o\
-n elsewhere is b\
-rought up to dat\
-e, a diverging o\
-ne is refused sa\
-ying\x0awhere, and \
-a hand-edited on\
-e is refused nam\
-ing it (`the whi\
-st drive of 2026\
--11-20 does not \
-match\x0aits chain \
-\xe2\x80\xa6`); old expor\
-ts of drives imp\
-ort unverified, \
-with the hash of\
- their content a\
-s id.\x0aA plain `s\
-corepad-drive/1`\
- record (the fil\
-e `scorepad driv\
-e` reads) import\
-s the same way:\x0a\
-`scorepad import\
- drive.json`. A \
-copy with its ch\
-ain taken away t\
-hat names a driv\
-e already in the\
-\x0ahistory is refu\
-sed if it differ\
-s from it, and a\
-dds nothing if i\
-t is the same.\x0a\x0a\
-The CSV files op\
-en in a spreadsh\
-eet: `deals.csv`\
- has one row per\
- deal (its field\
-s, the points ea\
-ch\x0aside marked, \
-and the full rec\
-ord), and any te\
-xt that a spread\
-sheet would run \
-as a formula get\
-s a\x0aleading `'`.\
- The drives have\
- three files of \
-their own (writt\
-en, with their h\
-eader row only, \
-when\x0athe history\
- has no drive):\x0a\
-\x0a- `drives.csv`:\
- one row per dri\
-ve: `id`, `uid`,\
- `played_on`, `t\
-itle`, `form`, `\
-code`, `state`,\x0a\
-  `tables`, `pla\
-yers`, `rounds` \
-(the rounds it i\
-s to have), `rou\
-nds_played`, and\
- its money when\x0a\
-  it has some (`\
-currency`, `taki\
-ngs`, `prize_fun\
-d`, `expenses`, \
-`surplus`);\x0a- `d\
-rive_standings.c\
-sv`: one row per\
- player of each \
-drive (per pair \
-in a pair drive)\
-, in the\x0a  sheet\
-'s standings ord\
-er (`position`: \
-highest total fi\
-rst, equal total\
-s by id \xe2\x80\x94 a li\
-sting, not a\x0a  p\
-lacing): `drive`\
-, `played_on`, `\
-position`, `entr\
-ant` (the drive'\
-s id for the pla\
-yer),\x0a  `name`, \
-`role`, `total`,\
- `rounds_won`, `\
-played`, `sat_ou\
-t`, the `prizes`\
- they took, and\x0a\
-  `prizes_state`\
-: `declared`, or\
- `provisional` w\
-hile the drive's\
- prizes are not \
-declared yet (or\
-\x0a  a tie waits f\
-or its cut), emp\
-ty for a player \
-with no prize;\x0a-\
- `drive_lines.cs\
-v`: one row per \
-table per round:\
- `drive`, `playe\
-d_on`, `round`, \
-`table`, who sat\
-\x0a  `NS` and `EW`\
- (names joined b\
-y \x22 & \x22; `bye` i\
-n the ghosts' co\
-lumn at a bye, w\
-here the other\x0a \
- side sat out), \
-`score_NS`, `sco\
-re_EW`, the `win\
-ner`, how a tie \
-was\x0a  decided (`\
-decided_by`), an\
-d `round_state`:\
- `complete`, or \
-`in_progress` fo\
-r the tables alr\
-eady\x0a  entered o\
-f a round still \
-waiting for othe\
-rs (the export's\
- `round_in_progr\
-ess`).\x0a\x0aThe six \
-files are writte\
-n all or nothing\
-: into a tempora\
-ry folder beside\
- them, moved int\
-o place\x0aonly onc\
-e all six are wr\
-itten.\x0a`--json` \
-on the query com\
-mands prints a l\
-ist of objects (\
-`stats`: `player\
-`, `game`, `rubb\
-ers`,\x0a`won`, `lo\
-st`, `drawn`, `n\
-et`, `money`).\x0a\x0a\
-A database that \
-cannot be used \xe2\
-\x80\x94 not a SQLite \
-file, another pr\
-ogram's, or upgr\
-aded by a newer\x0a\
-Scorepad \xe2\x80\x94 is \
-refused with a m\
-essage and exit \
-status 3, and is\
- never written t\
-o. A storage\x0afai\
-lure is said in \
-plain words, wit\
-h exit status 2 \
-and never a trac\
-eback (see [Trou\
-bleshooting](tro\
-ubleshooting.md)\
-).\x0a\x0a### `--db`\x0a\x0a\
-`--db PATH` (or \
-`SCOREPAD_DB`) m\
-ust name a histo\
-ry that exists: \
-the query comman\
-ds, `export` and\
-\x0a`verify` refuse\
- any other (`no \
-history at PATH`\
-, exit status 2)\
-, so a typo neve\
-r creates folder\
-s\x0aand an empty h\
-istory. Only `im\
-port` (and the w\
-indow, which ask\
-s first) makes a\
- new history at\x0a\
-`PATH`, and only\
- in a folder tha\
-t exists. The de\
-fault history in\
- the user data d\
-irectory is\x0acrea\
-ted silently on \
-first start, as \
-the quick start \
-needs.\x0a\x0a### `sco\
-repad verify`\x0a\x0aC\
-hecks a whole hi\
-story and prints\
- what it found: \
-SQLite's `PRAGMA\
- integrity_check\
-` (every page\x0aan\
-d index of the f\
-ile), every rubb\
-er's chain again\
-st its deals, he\
-ader and state, \
-and the cached\x0at\
-otals, net, winn\
-er, money and ea\
-ch player's resu\
-lt against a fre\
-sh scoring of th\
-e deals. It\x0achan\
-ges nothing. Exi\
-t status 0 when \
-all is clean, 2 \
-otherwise. The f\
-irst open of eac\
-h day checks\x0athe\
- chains too \xe2\x80\x94 \
-those of the rub\
-bers and drives \
-changed since th\
-e last check \xe2\x80\x94\
- and keeps what \
-it\x0afinds for the\
- window to show.\
- Drives' chains \
-are checked the \
-same way (`drive\
- chains: \xe2\x80\xa6`).\x0a\
-A write-ahead lo\
-g beside the his\
-tory that does n\
-ot fit it (`scor\
-epad.db-wal` lef\
-t by another\x0acop\
-y of the history\
-) is told apart \
-from damage: ver\
-ify checks copie\
-s of the file wi\
-th and without\x0ai\
-t, says \x22a write\
--ahead log lies \
-beside the histo\
-ry that does not\
- fit it, perhaps\
- from another\x0aco\
-py; the history \
-itself is whole\x22\
-, names the log \
-and checks the h\
-istory without i\
-t (exit 2\x0awhile \
-it is there); `-\
--move-stray-log`\
- moves it to a d\
-ated name beside\
- the history, ne\
-ver\x0adeleting it.\
- The window asks\
- the same at ope\
-n. See\x0a[Troubles\
-hooting](trouble\
-shooting.md#a-st\
-ray-write-ahead-\
-log).\x0a\x0a## Drives\
-\x0a\x0aA **drive** is\
- the progressive\
- form a club or \
-charity secretar\
-y runs: many tab\
-les at once, a\x0af\
-ixed number of h\
-ands a table, pl\
-ayers moving by \
-a set rule, priz\
-es at the end\x0a(`\
-shared/spec/driv\
-es.md`). `scorep\
-ad drive DRIVE.j\
-son` (or `-` for\
- standard input)\
- reads a\x0a`scorep\
-ad-drive/1` reco\
-rd and prints th\
-e drive sheet (`\
-scorepad-drive-s\
-heet/1`) as JSON\
-: each\x0around and\
- table with its \
-seating, scores,\
- winner and how \
-a tie was decide\
-d, the next seat\
-ing\x0a(what the ta\
-ble cards and mo\
-vement slips pri\
-nt), the standin\
-gs per pool, the\
- prizes with the\
-ir\x0atie decisions\
-, and the sheet'\
-s added fields `\
-cards` (each pla\
-yer's progressio\
-n card), `money`\
-\x0a(takings, prize\
- fund, surplus) \
-and `warnings` (\
-a stored seating\
- that differs fr\
-om the movement)\
-.\x0aA record it ca\
-nnot score exits\
- 2 with one line\
- per problem, na\
-ming round, tabl\
-e and field:\x0a\x0a``\
-`\x0a$ scorepad dri\
-ve church-hall.j\
-son\x0around 2, tab\
-le 3: North\xe2\x80\x93So\
-uth tricks: 4 + \
-8 = 12, they mus\
-t add up to 13\x0a`\
-``\x0a\x0aFour forms: \
-`whist_drive` (t\
-ricks, or odd tr\
-icks, honours op\
-tional), `bridge\
-_whist_drive`\x0a(`\
-portland_1904`, \
-`new_york_1907`)\
-, `auction_drive\
-` (any auction c\
-ode, the 125 pre\
-mium) and\x0a`contr\
-act_drive` (`law\
-s_2014`, `laws_1\
-935`; 300/500 ga\
-me and 50 part-s\
-core premiums, C\
-hicago\x0avulnerabi\
-lity). The bridg\
-e forms score ev\
-ery deal through\
- the rules servi\
-ce, so a deal sc\
-ores\x0ain a drive \
-exactly as in a \
-rubber. Five mov\
-ements: `progres\
-sive` (winners o\
-r losers move),\x0a\
-`semi_partner`, \
-`partner`, `head\
-_table` and `com\
-pass`; the last \
-two are pair dri\
-ves. A missing\x0ap\
-layer is a ghost\
- (`ghost`, `ghos\
-t1` \xe2\x80\xa6) that mo\
-ves like a playe\
-r; a ghost pair \
-gives a bye,\x0acre\
-dited by the sit\
--out rule. `scor\
-epad drive --lis\
-t-rules` prints \
-every form with \
-every\x0ahouse-rule\
- key, its defaul\
-t and one line o\
-f help.\x0a\x0a```sh\x0as\
-corepad drives [\
---json] [--date \
-DATE]   # the dr\
-ives in the hist\
-ory, with their \
-ids\x0a```\x0a\x0a## Repo\
-rts and pictures\
-\x0a\x0a`scorepad repo\
-rt rubber|evenin\
-g|player \xe2\x80\xa6 --p\
-df OUT.pdf` writ\
-es the printed r\
-eports, and\x0a`sco\
-repad render RUB\
-BER.json --out p\
-ad.png` paints a\
- pad: see [Print\
-ing](printing.md\
-).\x0a\x0a## Table ent\
-ry\x0a\x0a`scorepad se\
-rve --evening DA\
-TE` or `scorepad\
- serve --drive I\
-D` serves the ta\
-bles' phones, an\
-d\x0a`scorepad serv\
-e --stop \xe2\x80\xa6` en\
-ds it: see [Tabl\
-e entry from pho\
-nes](table-entry\
-.md).\x0a\x0a## Restor\
-e\x0a\x0a`scorepad res\
-tore --list` and\
- `scorepad resto\
-re BACKUP`: see\x0a\
-[The history, ba\
-ckups and restor\
-e](history.md#re\
-store).\x0a\x0a## Star\
-ting the window\x0a\
-\x0a| command | wha\
-t it does |\x0a|---\
-|---|\x0a| `scorepa\
-d` | opens the w\
-indow on the his\
-tory |\x0a| `scorep\
-ad --db club.db`\
- | the window on\
- another history\
- (made, after as\
-king, if it does\
- not exist) |\x0a| \
-`scorepad --self\
--test` | checks \
-an installed cop\
-y without a disp\
-lay: a temporary\
- history, a rubb\
-er scored and pa\
-inted, exit 0 |\x0a\
+o date, a diverg\
+ing one is refus\
+ed saying\x0awhere,\
+ and a hand-edit\
+ed one is refuse\
+d naming it (`th\
+e whist drive of\
+ 2026-11-20 does\
+ not match\x0aits c\
+hain \xe2\x80\xa6`); old \
+exports of drive\
+s import unverif\
+ied, with the ha\
+sh of their cont\
+ent as id.\x0aA pla\
+in `scorepad-dri\
+ve/1` record (th\
+e file `scorepad\
+ drive` reads) i\
+mports the same \
+way:\x0a`scorepad i\
+mport drive.json\
+`. A copy with i\
+ts chain taken a\
+way that names a\
+ drive already i\
+n the\x0ahistory is\
+ refused if it d\
+iffers from it, \
+and adds nothing\
+ if it is the sa\
+me.\x0a\x0aThe CSV fil\
+es open in a spr\
+eadsheet: `deals\
+.csv` has one ro\
+w per deal (its \
+fields, the poin\
+ts each\x0aside mar\
+ked, and the ful\
+l record), and a\
+ny text that a s\
+preadsheet would\
+ run as a formul\
+a gets a\x0aleading\
+ `'`. The drives\
+ have three file\
+s of their own (\
+written, with th\
+eir header row o\
+nly, when\x0athe hi\
+story has no dri\
+ve):\x0a\x0a- `drives.\
+csv`: one row pe\
+r drive: `id`, `\
+uid`, `played_on\
+`, `title`, `for\
+m`, `code`, `sta\
+te`,\x0a  `tables`,\
+ `players`, `rou\
+nds` (the rounds\
+ it is to have),\
+ `rounds_played`\
+, and its money \
+when\x0a  it has so\
+me (`currency`, \
+`takings`, `priz\
+e_fund`, `expens\
+es`, `surplus`);\
+\x0a- `drive_standi\
+ngs.csv`: one ro\
+w per player of \
+each drive (per \
+pair in a pair d\
+rive), in the\x0a  \
+sheet's standing\
+s order (`positi\
+on`: highest tot\
+al first, equal \
+totals by id \xe2\x80\x94\
+ a listing, not \
+a\x0a  placing): `d\
+rive`, `played_o\
+n`, `position`, \
+`entrant` (the d\
+rive's id for th\
+e player),\x0a  `na\
+me`, `role`, `to\
+tal`, `rounds_wo\
+n`, `played`, `s\
+at_out`, the `pr\
+izes` they took,\
+ and\x0a  `prizes_s\
+tate`: `declared\
+`, or `provision\
+al` while the dr\
+ive's prizes are\
+ not declared ye\
+t (or\x0a  a tie wa\
+its for its cut)\
+, empty for a pl\
+ayer with no pri\
+ze;\x0a- `drive_lin\
+es.csv`: one row\
+ per table per r\
+ound: `drive`, `\
+played_on`, `rou\
+nd`, `table`, wh\
+o sat\x0a  `NS` and\
+ `EW` (names joi\
+ned by \x22 & \x22; `b\
+ye` in the ghost\
+s' column at a b\
+ye, where the ot\
+her\x0a  side sat o\
+ut), `score_NS`,\
+ `score_EW`, the\
+ `winner`, how a\
+ tie was\x0a  decid\
+ed (`decided_by`\
+), and `round_st\
+ate`: `complete`\
+, or `in_progres\
+s` for the table\
+s already\x0a  ente\
+red of a round s\
+till waiting for\
+ others (the exp\
+ort's `round_in_\
+progress`).\x0a\x0aThe\
+ six files are w\
+ritten all or no\
+thing: into a te\
+mporary folder b\
+eside them, move\
+d into place\x0aonl\
+y once all six a\
+re written.\x0a`--j\
+son` on the quer\
+y commands print\
+s a list of obje\
+cts (`stats`: `p\
+layer`, `game`, \
+`rubbers`,\x0a`won`\
+, `lost`, `drawn\
+`, `net`, `money\
+`).\x0a\x0aA database \
+that cannot be u\
+sed \xe2\x80\x94 not a SQ\
+Lite file, anoth\
+er program's, or\
+ upgraded by a n\
+ewer\x0aScorepad \xe2\x80\
+\x94 is refused wit\
+h a message and \
+exit status 3, a\
+nd is never writ\
+ten to. A storag\
+e\x0afailure is sai\
+d in plain words\
+, with exit stat\
+us 2 and never a\
+ traceback (see \
+[Troubleshooting\
+](troubleshootin\
+g.md)).\x0a\x0a### `--\
+db`\x0a\x0a`--db PATH`\
+ (or `SCOREPAD_D\
+B`) must name a \
+history that exi\
+sts: the query c\
+ommands, `export\
+` and\x0a`verify` r\
+efuse any other \
+(`no history at \
+PATH`, exit stat\
+us 2), so a typo\
+ never creates f\
+olders\x0aand an em\
+pty history. Onl\
+y `import` (and \
+the window, whic\
+h asks first) ma\
+kes a new histor\
+y at\x0a`PATH`, and\
+ only in a folde\
+r that exists. T\
+he default histo\
+ry in the user d\
+ata directory is\
+\x0acreated silentl\
+y on first start\
+, as the quick s\
+tart needs.\x0a\x0a###\
+ `scorepad verif\
+y`\x0a\x0aChecks a who\
+le history and p\
+rints what it fo\
+und: SQLite's `P\
+RAGMA integrity_\
+check` (every pa\
+ge\x0aand index of \
+the file), every\
+ rubber's chain \
+against its deal\
+s, header and st\
+ate, and the cac\
+hed\x0atotals, net,\
+ winner, money a\
+nd each player's\
+ result against \
+a fresh scoring \
+of the deals. It\
+\x0achanges nothing\
+. Exit status 0 \
+when all is clea\
+n, 2 otherwise. \
+The first open o\
+f each day check\
+s\x0athe chains too\
+ \xe2\x80\x94 those of th\
+e rubbers and dr\
+ives changed sin\
+ce the last chec\
+k \xe2\x80\x94 and keeps \
+what it\x0afinds fo\
+r the window to \
+show. Drives' ch\
+ains are checked\
+ the same way (`\
+drive chains: \xe2\x80\
+\xa6`).\x0aA write-ahe\
+ad log beside th\
+e history that d\
+oes not fit it (\
+`scorepad.db-wal\
+` left by anothe\
+r\x0acopy of the hi\
+story) is told a\
+part from damage\
+: verify checks \
+copies of the fi\
+le with and with\
+out\x0ait, says \x22a \
+write-ahead log \
+lies beside the \
+history that doe\
+s not fit it, pe\
+rhaps from anoth\
+er\x0acopy; the his\
+tory itself is w\
+hole\x22, names the\
+ log and checks \
+the history with\
+out it (exit 2\x0aw\
+hile it is there\
+); `--move-stray\
+-log` moves it t\
+o a dated name b\
+eside the histor\
+y, never\x0adeletin\
+g it. The window\
+ asks the same a\
+t open. See\x0a[Tro\
+ubleshooting](tr\
+oubleshooting.md\
+#a-stray-write-a\
+head-log).\x0a\x0aVeri\
+fy also prints t\
+he history's roo\
+t (`root: 3f2a-9\
+c01-b7de`). It c\
+ompares the hist\
+ory with its\x0anew\
+est backup, and \
+says \x22the histor\
+y is older than \
+its backup of 5 \
+Dec: was it rest\
+ored?\x22 (exit\x0a2) \
+when the backup \
+holds a rubber o\
+r drive that the\
+ history lacks, \
+or holds more of\
+ one. The day's\x0a\
+first open check\
+s the same.\x0a\x0a`sc\
+orepad verify --\
+head CODE [--rub\
+ber ID]` takes a\
+ code printed on\
+ a rubber summar\
+y, evening\x0asheet\
+ or drive prize \
+list (dashes and\
+ spaces optional\
+). It says wheth\
+er the history s\
+till holds\x0awhat \
+that sheet was p\
+rinted from: the\
+ rubber as print\
+ed, or grown sin\
+ce (exit 0), or \
+not, because\x0ait \
+was cut, rewritt\
+en, deleted or r\
+olled back (`NOT\
+ FOUND`, exit 2)\
+. A rubber found\
+ that no\x0alonger \
+matches its own \
+chain (a deal ed\
+ited by hand) is\
+ `NOT FOUND` too\
+. Without `--rub\
+ber` it looks\x0afo\
+r the code as th\
+e root now, then\
+ in every rubber\
+'s and drive's c\
+hain, then as th\
+e root of a\x0aback\
+up beside the hi\
+story (the histo\
+ry must still ho\
+ld all that back\
+up holds). See\x0a[\
+Safety](safety.m\
+d#the-anchors).\x0a\
+\x0a## Drives\x0a\x0aA **\
+drive** is the p\
+rogressive form \
+a club or charit\
+y secretary runs\
+: many tables at\
+ once, a\x0afixed n\
+umber of hands a\
+ table, players \
+moving by a set \
+rule, prizes at \
+the end\x0a(`shared\
+/spec/drives.md`\
+). `scorepad dri\
+ve DRIVE.json` (\
+or `-` for stand\
+ard input) reads\
+ a\x0a`scorepad-dri\
+ve/1` record and\
+ prints the driv\
+e sheet (`scorep\
+ad-drive-sheet/1\
+`) as JSON: each\
+\x0around and table\
+ with its seatin\
+g, scores, winne\
+r and how a tie \
+was decided, the\
+ next seating\x0a(w\
+hat the table ca\
+rds and movement\
+ slips print), t\
+he standings per\
+ pool, the prize\
+s with their\x0atie\
+ decisions, and \
+the sheet's adde\
+d fields `cards`\
+ (each player's \
+progression card\
+), `money`\x0a(taki\
+ngs, prize fund,\
+ surplus) and `w\
+arnings` (a stor\
+ed seating that \
+differs from the\
+ movement).\x0aA re\
+cord it cannot s\
+core exits 2 wit\
+h one line per p\
+roblem, naming r\
+ound, table and \
+field:\x0a\x0a```\x0a$ sc\
+orepad drive chu\
+rch-hall.json\x0aro\
+und 2, table 3: \
+North\xe2\x80\x93South tr\
+icks: 4 + 8 = 12\
+, they must add \
+up to 13\x0a```\x0a\x0aFo\
+ur forms: `whist\
+_drive` (tricks,\
+ or odd tricks, \
+honours optional\
+), `bridge_whist\
+_drive`\x0a(`portla\
+nd_1904`, `new_y\
+ork_1907`), `auc\
+tion_drive` (any\
+ auction code, t\
+he 125 premium) \
+and\x0a`contract_dr\
+ive` (`laws_2014\
+`, `laws_1935`; \
+300/500 game and\
+ 50 part-score p\
+remiums, Chicago\
+\x0avulnerability).\
+ The bridge form\
+s score every de\
+al through the r\
+ules service, so\
+ a deal scores\x0ai\
+n a drive exactl\
+y as in a rubber\
+. Five movements\
+: `progressive` \
+(winners or lose\
+rs move),\x0a`semi_\
+partner`, `partn\
+er`, `head_table\
+` and `compass`;\
+ the last two ar\
+e pair drives. A\
+ missing\x0aplayer \
+is a ghost (`gho\
+st`, `ghost1` \xe2\x80\
+\xa6) that moves li\
+ke a player; a g\
+host pair gives \
+a bye,\x0acredited \
+by the sit-out r\
+ule. `scorepad d\
+rive --list-rule\
+s` prints every \
+form with every\x0a\
+house-rule key, \
+its default and \
+one line of help\
+.\x0a\x0a```sh\x0ascorepa\
+d drives [--json\
+] [--date DATE] \
+  # the drives i\
+n the history, w\
+ith their ids\x0a``\
+`\x0a\x0a## Reports an\
+d pictures\x0a\x0a`sco\
+repad report rub\
+ber|evening|play\
+er \xe2\x80\xa6 --pdf OUT\
+.pdf` writes the\
+ printed reports\
+, and\x0a`scorepad \
+render RUBBER.js\
+on --out pad.png\
+` paints a pad: \
+see [Printing](p\
+rinting.md).\x0a\x0a##\
+ Table entry\x0a\x0a`s\
+corepad serve --\
+evening DATE` or\
+ `scorepad serve\
+ --drive ID` ser\
+ves the tables' \
+phones, and\x0a`sco\
+repad serve --st\
+op \xe2\x80\xa6` ends it:\
+ see [Table entr\
+y from phones](t\
+able-entry.md).\x0a\
+\x0a## Restore\x0a\x0a`sc\
+orepad restore -\
+-list` and `scor\
+epad restore BAC\
+KUP`: see\x0a[The h\
+istory, backups \
+and restore](his\
+tory.md#restore)\
+.\x0a\x0a## Starting t\
+he window\x0a\x0a| com\
+mand | what it d\
+oes |\x0a|---|---|\x0a\
+| `scorepad` | o\
+pens the window \
+on the history |\
+\x0a| `scorepad --d\
+b club.db` | the\
+ window on anoth\
+er history (made\
+, after asking, \
+if it does not e\
+xist) |\x0a| `score\
+pad --self-test`\
+ | checks an ins\
+talled copy with\
+out a display: a\
+ temporary histo\
+ry, a rubber sco\
+red and painted,\
+ exit 0 |\x0a| `sco\
+repad --exit-aft\
+er-paint` | star\
+ts as usual and \
+exits once the w\
+indow is painted\
+ (for the start-\
+up benchmark) |\x0a\
 | `scorepad --ex\
-it-after-paint` \
-| starts as usua\
-l and exits once\
- the window is p\
-ainted (for the \
-start-up benchma\
-rk) |\x0a| `scorepa\
-d --exit-when-re\
-ady` | starts as\
- usual and exits\
- once it is read\
-y for typing |\x0a|\
- `scorepad insta\
-ll-desktop [--un\
-install]` | adds\
- Scorepad to the\
- desktop's appli\
-cation menu (or \
-takes it away) |\
-\x0a| `scorepad --v\
-ersion` | the ve\
-rsion |\x0a\
-\x00\x008r\
+it-when-ready` |\
+ starts as usual\
+ and exits once \
+it is ready for \
+typing |\x0a| `scor\
+epad install-des\
+ktop [--uninstal\
+l]` | adds Score\
+pad to the deskt\
+op's application\
+ menu (or takes \
+it away) |\x0a| `sc\
+orepad --version\
+` | the version \
+|\x0a\
+\x00\x00:\xcd\
 #\
  Troubleshooting\
 \x0a\x0aWhat a message\
@@ -4535,7 +5105,30 @@ t` checks an ins\
 talled copy with\
 out a display, a\
 nd says what fai\
-ls.\x0a\x0a## The phon\
+ls.\x0a- \x22\xe2\x80\xa6 is al\
+ready open in an\
+other window\x22: o\
+ne history opens\
+ in one window a\
+t a time, whatev\
+er\x0a  the path it\
+ is opened by (a\
+ link, a shortcu\
+t) and whatever \
+the temporary fo\
+lder. A second\x0a \
+ start brings th\
+e open window fo\
+rward; when it c\
+annot reach it (\
+a window started\
+ with another\x0a  \
+`TMPDIR`, or by \
+another login) i\
+t says so and op\
+ens nothing: swi\
+tch to that wind\
+ow.\x0a\x0a## The phon\
 es cannot connec\
 t\x0a\x0a- Entry must \
 serve the club's\
@@ -4556,656 +5149,670 @@ port` says other\
 wise), for examp\
 le\x0a  `sudo ufw a\
 llow 8765/tcp`.\x0a\
-- A table locked\
+- A phone locked\
  out after five \
 wrong PINs can t\
 ry again within \
 a minute; the pa\
 ge counts down.\x0a\
-- Codes that no \
-longer work were\
- ended (**Stop**\
-, or closing the\
- evening's windo\
-w): start entry\x0a\
-  again and prin\
-t new cards. See\
- [Table entry fr\
-om phones](table\
--entry.md).\x0a\x0a## \
-Damaged history \
-and exports\x0a\x0aOne\
- damaged deal ne\
-ver holds the re\
-st of the histor\
-y hostage. When \
-a deal's stored \
-record can no\x0alo\
-nger be read (a \
-disk fault, or a\
-n edit with anot\
-her tool), the w\
-indow still star\
-ts, and that\x0arub\
-ber is shown rea\
-d-only, marked *\
-(damaged)*; ever\
-ything else work\
-s as usual.\x0a\x0a###\
- What the export\
- says\x0a\x0a`scorepad\
- export` (JSON o\
-r CSV) goes on p\
-ast damage. Ever\
-y rubber and dri\
-ve that reads wh\
-ole is\x0awritten a\
-s usual; each da\
-maged one is wri\
-tten as a *damag\
-ed record* that \
-says what it is,\
- and the\x0acommand\
- exits with stat\
-us **3** (\x22expor\
-ted, with damage\
-\x22) instead of 0.\
- Standard error \
-says what\x0awas le\
-ft out, for exam\
-ple:\x0a\x0a```text\x0aex\
-ported 50002 rub\
-bers, and 1 dama\
-ged record to cl\
-ub.json\x0aexport: \
-1 damaged rubber\
- or drive left o\
-ut (everything e\
-lse was written)\
-:\x0a  rubber 12345\
- (Table 3, 2011-\
-11-11: Pru Lamb \
-and Dora Hale ag\
-ainst Ivo Bell a\
-nd Dora Moss): l\
-eft out, damaged\
- (deal 3: not va\
-lid JSON: Expect\
-ing value at lin\
-e 1 column 51); \
-written as a dam\
-aged record\x0a  to\
- get rubber 1234\
-5 back: scorepad\
- restore scorepa\
-d.backup-2026-12\
--05.db (the last\
- good backup tha\
-t holds it whole\
-; the history as\
- it is now is ke\
-pt beside it), t\
-hen scorepad imp\
-ort club.json (b\
-rings back every\
-thing recorded s\
-ince)\x0a```\x0a\x0aEach \
-line names the r\
-ubber by its tab\
-le, date and pla\
-yers (a drive by\
- its title and d\
-ate), the\x0adeal t\
-hat failed and w\
-hy:\x0a\x0a- `not vali\
-d JSON: \xe2\x80\xa6` or \
-`not UTF-8 text \
-(byte N cannot b\
-e read)`: the st\
-ored text of tha\
-t deal\x0a  is cut \
-short or garbled\
-; Scorepad canno\
-t read it at all\
-.\x0a- `does not ma\
-tch its chain: \xe2\
-\x80\xa6`: the deal (o\
-r the rubber's p\
-layers, date, ta\
-ble, stake or st\
-ate)\x0a  reads, bu\
-t is not what Sc\
-orepad recorded:\
- it was changed \
-outside Scorepad\
-. Import would r\
-efuse\x0a  it, so t\
-he export leaves\
- it out too.\x0a- `\
-its stored recor\
-d cannot be read\
-` (a drive): the\
- drive's record \
-is damaged.\x0a- `i\
-ts header cannot\
- be read`, `entr\
-y N of its chain\
- cannot be read`\
-, `link N of its\
- chain has no\x0a  \
-hash`: other par\
-ts of the rubber\
-'s rows are dama\
-ged.\x0a\x0aThe export\
- still reads its\
-elf back in full\
- before it repla\
-ces the file at \
-`--out`: a file \
-that\x0acould not b\
-e read back is n\
-ever left there,\
- whatever was da\
-maged. Nothing d\
-amaged is droppe\
-d\x0asilently: it i\
-s in the file, a\
-s a damaged reco\
-rd, with its sto\
-red text.\x0a\x0a### W\
-hat to do\x0a\x0a1. Ke\
-ep the export ju\
-st written: it h\
-olds everything \
-that reads whole\
-, up to now.\x0a2. \
-If the message n\
-ames a backup (`\
-to get rubber N \
-back: scorepad r\
-estore <backup>`\
-), that is the\x0a \
-  newest sound d\
-aily backup besi\
-de the history t\
-hat holds the da\
-maged rubber who\
-le. Close every\x0a\
-   Scorepad wind\
-ow, then run `sc\
-orepad restore <\
-backup>`: the ba\
-ckup takes the h\
-istory's place a\
-nd\x0a   the histor\
-y as it is now i\
-s kept beside it\
- (`\xe2\x80\xa6.before-re\
-store-<time>.db`\
-), never deleted\
-.\x0a3. Then `score\
-pad import <the \
-export>`: it bri\
-ngs back everyth\
-ing recorded sin\
-ce the backup (t\
-he\x0a   other rubb\
-ers carried on a\
-re brought up to\
- date, new ones \
-added). The dama\
-ged record is re\
-fused\x0a   by its \
-name; the backup\
-'s whole copy of\
- that rubber sta\
-ys. Only deals r\
-ecorded in the d\
-amaged\x0a   rubber\
- itself after th\
-e backup are mis\
-sing: the damage\
-d record shows t\
-heir stored text\
-, to\x0a   enter ag\
-ain.\x0a4. If the m\
-essage says `no \
-sound backup \xe2\x80\xa6\
- holds rubber N \
-whole`, no backu\
-p can give it ba\
-ck. The\x0a   damag\
-ed record keeps \
-its stored deals\
- as text; the de\
-als before the d\
-amaged one can b\
-e read\x0a   there \
-(and in the wind\
-ow), and the rub\
-ber can be enter\
-ed again by hand\
- from them.\x0a\x0a`sc\
-orepad restore -\
--list` shows the\
- backups beside \
-the history and \
-whether each is \
-sound.\x0a\x0a### The \
-damaged record\x0a\x0a\
-In the JSON expo\
-rt (`scorepad-ex\
-port/2`) the dam\
-aged records are\
- a list of their\
- own, `damaged`,\
-\x0abeside `players\
-`, `rubbers` and\
- `drives`; those\
- stay as they al\
-ways were (each \
-item's `record` \
-a\x0apure `scorepad\
--rubber/1` or `s\
-corepad-drive/1`\
- record). A dama\
-ged record:\x0a\x0a```\
-json\x0a{\x22kind\x22: \x22r\
-ubber\x22, \x22id\x22: \x227\
-bac5fd5\xe2\x80\xa6\x22, \x22pl\
-ayed_on\x22: \x222026-\
-11-29\x22, \x22table\x22:\
- \x22Table 2\x22,\x0a \x22ga\
-me\x22: \x22contract\x22,\
- \x22state\x22: \x22in_pl\
-ay\x22,\x0a \x22players\x22:\
- {\x22N\x22: \x22Mrs Grey\
-\x22, \x22E\x22: \x22Col. Ha\
-y\x22, \x22S\x22: \x22Miss B\
-ell\x22, \x22W\x22: \x22Dr L\
-amb\x22},\x0a \x22problem\
-s\x22: [{\x22deal\x22: 2,\
- \x22problem\x22: \x22not\
- valid JSON: Unt\
-erminated string\
- starting at lin\
-e 1 column 17\x22}]\
-,\x0a \x22stored\x22: {\x22d\
-eals\x22: [\x22{\x5c\x22decl\
-arer\x5c\x22:\x5c\x22N\x5c\x22,\x5c\x22c\
-ontract\x5c\x22:\x5c\x224S\x5c\x22\
-,\x5c\x22result\x5c\x22:10}\x22\
-, \x22{\x5c\x22declarer\x5c\x22\
-:\x5c\x22E\x5c\x22,\x5c\x22con\x22, \x22\
-\xe2\x80\xa6\x22]},\x0a \x22whole_\
-in_backup\x22: \x22sco\
-repad.backup-202\
-6-11-30.db\x22}\x0a```\
-\x0a\x0a- `kind`: `rub\
-ber` or `drive`;\
- `id`: its stabl\
-e id (as in `rub\
-bers[].id`); `pl\
-ayed_on`, `table\
-`,\x0a  `game` (a d\
-rive: `form` and\
- `title`), `stat\
-e` and `players`\
- (a drive: a lis\
-t of names) as f\
-ar as\x0a  they can\
- be read.\x0a- `pro\
-blems`: what fai\
-led, first probl\
-em first: `deal`\
- (1-based, or `n\
-ull` when it is \
-not one\x0a  deal) \
-and `problem` in\
- words.\x0a- `store\
-d`: the stored t\
-ext as it is: a \
-rubber's `deals`\
- (every one, the\
- damaged one too\
-, in\x0a  order), a\
- drive's `record\
-`. Bytes that ar\
-e not UTF-8 are \
-shown as `\x5cxNN`,\
- and their exact\
- bytes\x0a  are kep\
-t beside, in bas\
-e64 (`deals_base\
-64`, `record_bas\
-e64`).\x0a- `whole_\
-in_backup`: the \
-newest sound bac\
-kup beside the h\
-istory that hold\
-s it whole, when\
- one\x0a  does.\x0a\x0a`s\
-corepad import` \
-refuses each dam\
-aged record by i\
-ts name (`damage\
-d rubber (id 7ba\
-c5fd5\xe2\x80\xa6), Table\
-\x0a2, 2026-11-29: \
-Mrs Grey and Mis\
-s Bell against C\
-ol. Hay and Dr L\
-amb: not importe\
-d, it could not \
-be\x0aread when it \
-was exported (de\
-al 2: \xe2\x80\xa6)`), im\
-ports everything\
- else, and exits\
- with status 4. \
-An\x0aolder Scorepa\
-d refuses such a\
- file as a whole\
- (`damaged: unkn\
-own field in an \
-export file`) an\
-d\x0awrites nothing\
-.\x0a\x0aThe CSV expor\
-t writes `damage\
-d.csv` beside th\
-e other files, o\
-ne row per damag\
-ed rubber or dri\
-ve\x0a(`kind`, `id`\
-, `uid`, `played\
-_on`, `table`, `\
-game`, `state`, \
-`players`, `deal\
-`, `problem`,\x0a`s\
-tored`, `whole_i\
-n_backup`), and \
-leaves them out \
-of `rubbers.csv`\
-, `deals.csv` an\
-d the drives'\x0afi\
-les. With no dam\
-age it holds its\
- header row only\
-.\x0a\x0aExit status 4\
- means \x22done, wi\
-th damage\x22: ever\
-ything whole was\
- written. It is \
-not exit status \
-3,\x0awhich any com\
-mand gives for a\
- file that is no\
-t a usable histo\
-ry at all (not S\
-QLite, another\x0ap\
-rogram's, from a\
- newer Scorepad)\
-: then nothing i\
-s exported, and \
-the message says\
- so.\x0a\x0a## A stray\
- write-ahead log\
-\x0a\x0aWhile Scorepad\
- has the history\
- open, SQLite ke\
-eps the latest c\
-hanges in a seco\
-nd file beside i\
-t,\x0a`scorepad.db-\
-wal` (the *write\
--ahead log*), wi\
-th its index `sc\
-orepad.db-shm`, \
-and copies them \
-into\x0a`scorepad.d\
-b` from time to \
-time (a *checkpo\
-int*); when the \
-last program clo\
-ses the history,\
- the\x0alog is copi\
-ed in and remove\
-d. After a crash\
- the log stays, \
-and the next ope\
-n reads it in: t\
-hat is\x0ahow nothi\
-ng recorded is l\
-ost.\x0a\x0a### What S\
-QLite does with \
-a log from anoth\
-er copy\x0a\x0aNothing\
- in a write-ahea\
-d log names the \
-database file it\
- belongs to. SQL\
-ite's WAL format\
- gives the\x0alog a\
- header with two\
- *salt* values a\
-nd a checksum, a\
-nd every frame (\
-one page of the \
-database)\x0acarrie\
-s the salts and \
-a running checks\
-um over the head\
-er and every fra\
-me before it. SQ\
-Lite takes\x0aa fra\
-me as valid when\
- its salts match\
- the header's an\
-d its checksum c\
-omes out right, \
-and reads the\x0afr\
-ames up to the l\
-ast valid commit\
-; at the first f\
-rame that fails,\
- it stops and dr\
-ops the rest.\x0aTh\
-ese checks find \
-a log cut short \
-or garbled, not \
-a log of the *wr\
-ong file*: a log\
- left by another\
-\x0acopy of the his\
-tory (a copy tak\
-en while it was \
-open, then carri\
-ed on elsewhere)\
- is valid by its\
- own\x0asalts and c\
-hecksums, so SQL\
-ite reads it int\
-o this history a\
-t the next open,\
- page by page, a\
-nd the\x0afirst pro\
-gram to close th\
-e history copies\
- it into the fil\
-e for good. Page\
-s of two histori\
-es\x0amixed then fa\
-il SQLite's inte\
-grity check (`ro\
-w not in PRIMARY\
- KEY order`, `NU\
-LL value in\x0achai\
-n.hash`, `databa\
-se disk image is\
- malformed`); or\
-, worse, they pa\
-ss it, with the \
-other copy's\x0arub\
-bers in the plac\
-e of this one's.\
-\x0a\x0a### What Score\
-pad says\x0a\x0aBefore\
- `scorepad verif\
-y` or the window\
- opens the histo\
-ry, when a log w\
-ith changes lies\
- beside it\x0aand n\
-o program has th\
-e history open, \
-Scorepad checks \
-*copies* of the \
-file in a tempor\
-ary folder:\x0athe \
-file with the lo\
-g, and the file \
-alone. The histo\
-ry itself and th\
-e log are not op\
-ened. The log\x0ais\
- *stray* when th\
-e file alone is \
-whole and, with \
-the log, it woul\
-d not read whole\
-, or it would\x0alo\
-se or rewrite ru\
-bbers or drives \
-the file alone h\
-olds (a log of t\
-his very file on\
-ly ever adds to\x0a\
-it). Then `score\
-pad verify` says\
-, instead of `in\
-tegrity: DAMAGED\
-`:\x0a\x0a```text\x0alog:\
- a write-ahead l\
-og lies beside t\
-he history that \
-does not fit it,\
- perhaps from an\
-other copy; the \
-history itself i\
-s whole\x0a  the lo\
-g: /home/sec/.lo\
-cal/share/scorep\
-ad/scorepad.db-w\
-al (181,312 byte\
-s, last written \
-2026-12-06 23:33\
-)\x0a  with it, the\
- history would n\
-ot read whole (S\
-QLite's check: d\
-atabase disk ima\
-ge is malformed)\
-\x0a  it was left a\
-s it is; SQLite \
-would read it in\
-to the history a\
-t the next open.\
- To move it asid\
-e (never deleted\
-): scorepad veri\
-fy --move-stray-\
-log\x0athe history \
-file alone, with\
-out the log:\x0aint\
-egrity: ok\x0achain\
-s: 45 of 45 rubb\
-ers match their \
-chain\x0a\xe2\x80\xa6\x0averify\
-: the history is\
- whole; a write-\
-ahead log that d\
-oes not fit it l\
-ies beside it (s\
-corepad verify -\
--move-stray-log \
-moves it aside)\x0a\
-```\x0a\x0aand exits 2\
- while the log i\
-s there. The che\
-cks below the lo\
-g's lines are th\
-ose of the histo\
-ry file\x0aalone. T\
-he window says t\
-he same in a dia\
-log, *A stray wr\
-ite-ahead log*, \
-before it opens \
-the\x0ahistory.\x0a\x0a##\
-# What to do\x0a\x0aDo\
- not restore a b\
-ackup for this: \
-nothing in the h\
-istory is lost. \
-Close every Scor\
-epad window and\x0a\
-`scorepad serve`\
-, then either\x0a\x0a-\
- run `scorepad v\
-erify --move-str\
-ay-log`, or\x0a- st\
-art Scorepad and\
- choose **Move t\
-he log aside and\
- open** in the d\
-ialog.\x0a\x0aEither m\
-oves the log to \
-a dated name bes\
-ide the history,\
- `scorepad.db-wa\
-l.stray-YYYYMMDD\
--HHMMSS`\x0a(its `-\
-shm` index with \
-it, as `scorepad\
-.db-shm.stray-\xe2\x80\
-\xa6`), never delet\
-ing it, and then\
- checks or\x0aopens\
+  Other phones, \
+and a phone that\
+ was let in befo\
+re, carry on.\x0a- \
+\x22The PIN is not \
+tried here any m\
+ore\x22: the table \
+had 20 wrong PIN\
+s. Give it a new\
+ PIN and card\x0a  \
+(**New PIN and c\
+ard\xe2\x80\xa6** on its \
+card in the wind\
+ow) and scan the\
+ new card.\x0a- Cod\
+es that no longe\
+r work were ende\
+d (**Stop**, or \
+closing the even\
+ing's window): s\
+tart entry\x0a  aga\
+in and print new\
+ cards. See [Tab\
+le entry from ph\
+ones](table-entr\
+y.md).\x0a\x0a## Damag\
+ed history and e\
+xports\x0a\x0aOne dama\
+ged deal never h\
+olds the rest of\
+ the history hos\
+tage. When a dea\
+l's stored recor\
+d can no\x0alonger \
+be read (a disk \
+fault, or an edi\
+t with another t\
+ool), the window\
+ still starts, a\
+nd that\x0arubber i\
+s shown read-onl\
+y, marked *(dama\
+ged)*; everythin\
+g else works as \
+usual.\x0a\x0a### What\
+ the export says\
+\x0a\x0a`scorepad expo\
+rt` (JSON or CSV\
+) goes on past d\
+amage. Every rub\
+ber and drive th\
+at reads whole i\
+s\x0awritten as usu\
+al; each damaged\
+ one is written \
+as a *damaged re\
+cord* that says \
+what it is, and \
+the\x0acommand exit\
+s with status **\
+3** (\x22exported, \
+with damage\x22) in\
+stead of 0. Stan\
+dard error says \
+what\x0awas left ou\
+t, for example:\x0a\
+\x0a```text\x0aexporte\
+d 50002 rubbers,\
+ and 1 damaged r\
+ecord to club.js\
+on\x0aexport: 1 dam\
+aged rubber or d\
+rive left out (e\
+verything else w\
+as written):\x0a  r\
+ubber 12345 (Tab\
+le 3, 2011-11-11\
+: Pru Lamb and D\
+ora Hale against\
+ Ivo Bell and Do\
+ra Moss): left o\
+ut, damaged (dea\
+l 3: not valid J\
+SON: Expecting v\
+alue at line 1 c\
+olumn 51); writt\
+en as a damaged \
+record\x0a  to get \
+rubber 12345 bac\
+k: scorepad rest\
+ore scorepad.bac\
+kup-2026-12-05.d\
+b (the last good\
+ backup that hol\
+ds it whole; the\
+ history as it i\
+s now is kept be\
+side it), then s\
+corepad import c\
+lub.json (brings\
+ back everything\
+ recorded since)\
+\x0a```\x0a\x0aEach line \
+names the rubber\
+ by its table, d\
+ate and players \
+(a drive by its \
+title and date),\
+ the\x0adeal that f\
+ailed and why:\x0a\x0a\
+- `not valid JSO\
+N: \xe2\x80\xa6` or `not \
+UTF-8 text (byte\
+ N cannot be rea\
+d)`: the stored \
+text of that dea\
+l\x0a  is cut short\
+ or garbled; Sco\
+repad cannot rea\
+d it at all.\x0a- `\
+does not match i\
+ts chain: \xe2\x80\xa6`: \
+the deal (or the\
+ rubber's player\
+s, date, table, \
+stake or state)\x0a\
+  reads, but is \
+not what Scorepa\
+d recorded: it w\
+as changed outsi\
+de Scorepad. Imp\
+ort would refuse\
+\x0a  it, so the ex\
+port leaves it o\
+ut too.\x0a- `its s\
+tored record can\
+not be read` (a \
+drive): the driv\
+e's record is da\
+maged.\x0a- `its he\
+ader cannot be r\
+ead`, `entry N o\
+f its chain cann\
+ot be read`, `li\
+nk N of its chai\
+n has no\x0a  hash`\
+: other parts of\
+ the rubber's ro\
+ws are damaged.\x0a\
+\x0aThe export stil\
+l reads itself b\
+ack in full befo\
+re it replaces t\
+he file at `--ou\
+t`: a file that\x0a\
+could not be rea\
+d back is never \
+left there, what\
+ever was damaged\
+. Nothing damage\
+d is dropped\x0asil\
+ently: it is in \
+the file, as a d\
+amaged record, w\
+ith its stored t\
+ext.\x0a\x0a### What t\
+o do\x0a\x0a1. Keep th\
+e export just wr\
+itten: it holds \
+everything that \
+reads whole, up \
+to now.\x0a2. If th\
+e message names \
+a backup (`to ge\
+t rubber N back:\
+ scorepad restor\
+e <backup>`), th\
+at is the\x0a   new\
+est sound daily \
+backup beside th\
+e history that h\
+olds the damaged\
+ rubber whole. C\
+lose every\x0a   Sc\
+orepad window, t\
+hen run `scorepa\
+d restore <backu\
+p>`: the backup \
+takes the histor\
+y's place and\x0a  \
  the history as \
-it is. **Quit, l\
-eave it** in the\
- dialog leaves b\
-oth as they are \
-and does not\x0aope\
-n the history (o\
-pening it would \
-read the log in)\
-. Moving is refu\
-sed while any pr\
-ogram has the\x0ahi\
-story open (then\
- the log is that\
- program's own, \
-live).\x0a\x0aIf the l\
-og holds changes\
- someone wants (\
-the other copy's\
- hands), open th\
-e *other* copy i\
-nstead, or\x0aask f\
-or help: the mov\
-ed log is kept e\
-xactly as it was\
-. If the file al\
-one is damaged t\
-oo, verify\x0arepor\
-ts that as damag\
-e as before (`in\
-tegrity: DAMAGED\
- \xe2\x80\xa6`): see *Dam\
-aged history and\
- exports*\x0aabove.\
-\x0a\
+it is now is kep\
+t beside it (`\xe2\x80\
+\xa6.before-restore\
+-<time>.db`), ne\
+ver deleted.\x0a3. \
+Then `scorepad i\
+mport <the expor\
+t>`: it brings b\
+ack everything r\
+ecorded since th\
+e backup (the\x0a  \
+ other rubbers c\
+arried on are br\
+ought up to date\
+, new ones added\
+). The damaged r\
+ecord is refused\
+\x0a   by its name;\
+ the backup's wh\
+ole copy of that\
+ rubber stays. O\
+nly deals record\
+ed in the damage\
+d\x0a   rubber itse\
+lf after the bac\
+kup are missing:\
+ the damaged rec\
+ord shows their \
+stored text, to\x0a\
+   enter again.\x0a\
+4. If the messag\
+e says `no sound\
+ backup \xe2\x80\xa6 hold\
+s rubber N whole\
+`, no backup can\
+ give it back. T\
+he\x0a   damaged re\
+cord keeps its s\
+tored deals as t\
+ext; the deals b\
+efore the damage\
+d one can be rea\
+d\x0a   there (and \
+in the window), \
+and the rubber c\
+an be entered ag\
+ain by hand from\
+ them.\x0a\x0a`scorepa\
+d restore --list\
+` shows the back\
+ups beside the h\
+istory and wheth\
+er each is sound\
+.\x0a\x0a### The damag\
+ed record\x0a\x0aIn th\
+e JSON export (`\
+scorepad-export/\
+2`) the damaged \
+records are a li\
+st of their own,\
+ `damaged`,\x0abesi\
+de `players`, `r\
+ubbers` and `dri\
+ves`; those stay\
+ as they always \
+were (each item'\
+s `record` a\x0apur\
+e `scorepad-rubb\
+er/1` or `scorep\
+ad-drive/1` reco\
+rd). A damaged r\
+ecord:\x0a\x0a```json\x0a\
+{\x22kind\x22: \x22rubber\
+\x22, \x22id\x22: \x227bac5f\
+d5\xe2\x80\xa6\x22, \x22played_\
+on\x22: \x222026-11-29\
+\x22, \x22table\x22: \x22Tab\
+le 2\x22,\x0a \x22game\x22: \
+\x22contract\x22, \x22sta\
+te\x22: \x22in_play\x22,\x0a\
+ \x22players\x22: {\x22N\x22\
+: \x22Mrs Grey\x22, \x22E\
+\x22: \x22Col. Hay\x22, \x22\
+S\x22: \x22Miss Bell\x22,\
+ \x22W\x22: \x22Dr Lamb\x22}\
+,\x0a \x22problems\x22: [\
+{\x22deal\x22: 2, \x22pro\
+blem\x22: \x22not vali\
+d JSON: Untermin\
+ated string star\
+ting at line 1 c\
+olumn 17\x22}],\x0a \x22s\
+tored\x22: {\x22deals\x22\
+: [\x22{\x5c\x22declarer\x5c\
+\x22:\x5c\x22N\x5c\x22,\x5c\x22contra\
+ct\x5c\x22:\x5c\x224S\x5c\x22,\x5c\x22re\
+sult\x5c\x22:10}\x22, \x22{\x5c\
+\x22declarer\x5c\x22:\x5c\x22E\x5c\
+\x22,\x5c\x22con\x22, \x22\xe2\x80\xa6\x22]\
+},\x0a \x22whole_in_ba\
+ckup\x22: \x22scorepad\
+.backup-2026-11-\
+30.db\x22}\x0a```\x0a\x0a- `\
+kind`: `rubber` \
+or `drive`; `id`\
+: its stable id \
+(as in `rubbers[\
+].id`); `played_\
+on`, `table`,\x0a  \
+`game` (a drive:\
+ `form` and `tit\
+le`), `state` an\
+d `players` (a d\
+rive: a list of \
+names) as far as\
+\x0a  they can be r\
+ead.\x0a- `problems\
+`: what failed, \
+first problem fi\
+rst: `deal` (1-b\
+ased, or `null` \
+when it is not o\
+ne\x0a  deal) and `\
+problem` in word\
+s.\x0a- `stored`: t\
+he stored text a\
+s it is: a rubbe\
+r's `deals` (eve\
+ry one, the dama\
+ged one too, in\x0a\
+  order), a driv\
+e's `record`. By\
+tes that are not\
+ UTF-8 are shown\
+ as `\x5cxNN`, and \
+their exact byte\
+s\x0a  are kept bes\
+ide, in base64 (\
+`deals_base64`, \
+`record_base64`)\
+.\x0a- `whole_in_ba\
+ckup`: the newes\
+t sound backup b\
+eside the histor\
+y that holds it \
+whole, when one\x0a\
+  does.\x0a\x0a`scorep\
+ad import` refus\
+es each damaged \
+record by its na\
+me (`damaged rub\
+ber (id 7bac5fd5\
+\xe2\x80\xa6), Table\x0a2, 2\
+026-11-29: Mrs G\
+rey and Miss Bel\
+l against Col. H\
+ay and Dr Lamb: \
+not imported, it\
+ could not be\x0are\
+ad when it was e\
+xported (deal 2:\
+ \xe2\x80\xa6)`), imports\
+ everything else\
+, and exits with\
+ status 4. An\x0aol\
+der Scorepad ref\
+uses such a file\
+ as a whole (`da\
+maged: unknown f\
+ield in an expor\
+t file`) and\x0awri\
+tes nothing.\x0a\x0aTh\
+e CSV export wri\
+tes `damaged.csv\
+` beside the oth\
+er files, one ro\
+w per damaged ru\
+bber or drive\x0a(`\
+kind`, `id`, `ui\
+d`, `played_on`,\
+ `table`, `game`\
+, `state`, `play\
+ers`, `deal`, `p\
+roblem`,\x0a`stored\
+`, `whole_in_bac\
+kup`), and leave\
+s them out of `r\
+ubbers.csv`, `de\
+als.csv` and the\
+ drives'\x0afiles. \
+With no damage i\
+t holds its head\
+er row only.\x0a\x0aEx\
+it status 4 mean\
+s \x22done, with da\
+mage\x22: everythin\
+g whole was writ\
+ten. It is not e\
+xit status 3,\x0awh\
+ich any command \
+gives for a file\
+ that is not a u\
+sable history at\
+ all (not SQLite\
+, another\x0aprogra\
+m's, from a newe\
+r Scorepad): the\
+n nothing is exp\
+orted, and the m\
+essage says so.\x0a\
+\x0a## A stray writ\
+e-ahead log\x0a\x0aWhi\
+le Scorepad has \
+the history open\
+, SQLite keeps t\
+he latest change\
+s in a second fi\
+le beside it,\x0a`s\
+corepad.db-wal` \
+(the *write-ahea\
+d log*), with it\
+s index `scorepa\
+d.db-shm`, and c\
+opies them into\x0a\
+`scorepad.db` fr\
+om time to time \
+(a *checkpoint*)\
+; when the last \
+program closes t\
+he history, the\x0a\
+log is copied in\
+ and removed. Af\
+ter a crash the \
+log stays, and t\
+he next open rea\
+ds it in: that i\
+s\x0ahow nothing re\
+corded is lost.\x0a\
+\x0a### What SQLite\
+ does with a log\
+ from another co\
+py\x0a\x0aNothing in a\
+ write-ahead log\
+ names the datab\
+ase file it belo\
+ngs to. SQLite's\
+ WAL format give\
+s the\x0alog a head\
+er with two *sal\
+t* values and a \
+checksum, and ev\
+ery frame (one p\
+age of the datab\
+ase)\x0acarries the\
+ salts and a run\
+ning checksum ov\
+er the header an\
+d every frame be\
+fore it. SQLite \
+takes\x0aa frame as\
+ valid when its \
+salts match the \
+header's and its\
+ checksum comes \
+out right, and r\
+eads the\x0aframes \
+up to the last v\
+alid commit; at \
+the first frame \
+that fails, it s\
+tops and drops t\
+he rest.\x0aThese c\
+hecks find a log\
+ cut short or ga\
+rbled, not a log\
+ of the *wrong f\
+ile*: a log left\
+ by another\x0acopy\
+ of the history \
+(a copy taken wh\
+ile it was open,\
+ then carried on\
+ elsewhere) is v\
+alid by its own\x0a\
+salts and checks\
+ums, so SQLite r\
+eads it into thi\
+s history at the\
+ next open, page\
+ by page, and th\
+e\x0afirst program \
+to close the his\
+tory copies it i\
+nto the file for\
+ good. Pages of \
+two histories\x0ami\
+xed then fail SQ\
+Lite's integrity\
+ check (`row not\
+ in PRIMARY KEY \
+order`, `NULL va\
+lue in\x0achain.has\
+h`, `database di\
+sk image is malf\
+ormed`); or, wor\
+se, they pass it\
+, with the other\
+ copy's\x0arubbers \
+in the place of \
+this one's.\x0a\x0a###\
+ What Scorepad s\
+ays\x0a\x0aBefore `sco\
+repad verify` or\
+ the window open\
+s the history, w\
+hen a log with c\
+hanges lies besi\
+de it\x0aand no pro\
+gram has the his\
+tory open, Score\
+pad checks *copi\
+es* of the file \
+in a temporary f\
+older:\x0athe file \
+with the log, an\
+d the file alone\
+. The history it\
+self and the log\
+ are not opened.\
+ The log\x0ais *str\
+ay* when the fil\
+e alone is whole\
+ and, with the l\
+og, it would not\
+ read whole, or \
+it would\x0alose or\
+ rewrite rubbers\
+ or drives the f\
+ile alone holds \
+(a log of this v\
+ery file only ev\
+er adds to\x0ait). \
+Then `scorepad v\
+erify` says, ins\
+tead of `integri\
+ty: DAMAGED`:\x0a\x0a`\
+``text\x0alog: a wr\
+ite-ahead log li\
+es beside the hi\
+story that does \
+not fit it, perh\
+aps from another\
+ copy; the histo\
+ry itself is who\
+le\x0a  the log: /h\
+ome/sec/.local/s\
+hare/scorepad/sc\
+orepad.db-wal (1\
+81,312 bytes, la\
+st written 2026-\
+12-06 23:33)\x0a  w\
+ith it, the hist\
+ory would not re\
+ad whole (SQLite\
+'s check: databa\
+se disk image is\
+ malformed)\x0a  it\
+ was left as it \
+is; SQLite would\
+ read it into th\
+e history at the\
+ next open. To m\
+ove it aside (ne\
+ver deleted): sc\
+orepad verify --\
+move-stray-log\x0at\
+he history file \
+alone, without t\
+he log:\x0aintegrit\
+y: ok\x0achains: 45\
+ of 45 rubbers m\
+atch their chain\
+\x0a\xe2\x80\xa6\x0averify: the\
+ history is whol\
+e; a write-ahead\
+ log that does n\
+ot fit it lies b\
+eside it (scorep\
+ad verify --move\
+-stray-log moves\
+ it aside)\x0a```\x0a\x0a\
+and exits 2 whil\
+e the log is the\
+re. The checks b\
+elow the log's l\
+ines are those o\
+f the history fi\
+le\x0aalone. The wi\
+ndow says the sa\
+me in a dialog, \
+*A stray write-a\
+head log*, befor\
+e it opens the\x0ah\
+istory.\x0a\x0a### Wha\
+t to do\x0a\x0aDo not \
+restore a backup\
+ for this: nothi\
+ng in the histor\
+y is lost. Close\
+ every Scorepad \
+window and\x0a`scor\
+epad serve`, the\
+n either\x0a\x0a- run \
+`scorepad verify\
+ --move-stray-lo\
+g`, or\x0a- start S\
+corepad and choo\
+se **Move the lo\
+g aside and open\
+** in the dialog\
+.\x0a\x0aEither moves \
+the log to a dat\
+ed name beside t\
+he history, `sco\
+repad.db-wal.str\
+ay-YYYYMMDD-HHMM\
+SS`\x0a(its `-shm` \
+index with it, a\
+s `scorepad.db-s\
+hm.stray-\xe2\x80\xa6`), \
+never deleting i\
+t, and then chec\
+ks or\x0aopens the \
+history as it is\
+. **Quit, leave \
+it** in the dial\
+og leaves both a\
+s they are and d\
+oes not\x0aopen the\
+ history (openin\
+g it would read \
+the log in). Mov\
+ing is refused w\
+hile any program\
+ has the\x0ahistory\
+ open (then the \
+log is that prog\
+ram's own, live)\
+.\x0a\x0aIf the log ho\
+lds changes some\
+one wants (the o\
+ther copy's hand\
+s), open the *ot\
+her* copy instea\
+d, or\x0aask for he\
+lp: the moved lo\
+g is kept exactl\
+y as it was. If \
+the file alone i\
+s damaged too, v\
+erify\x0areports th\
+at as damage as \
+before (`integri\
+ty: DAMAGED \xe2\x80\xa6`\
+): see *Damaged \
+history and expo\
+rts*\x0aabove.\x0a\
 \x00\x00\x0d\xdb\
 #\
  Run a club even\
@@ -43792,53 +44399,53 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
 \x00\x00\x01\xa2N6\xd0w\
-\x00\x00\x01\x84\x00\x00\x00\x00\x00\x01\x00\x01\x0a\xb2\
+\x00\x00\x01\x84\x00\x00\x00\x00\x00\x01\x00\x01.N\
+\x00\x00\x01\xa2NaV\x9b\
+\x00\x00\x01\x0c\x00\x00\x00\x00\x00\x01\x00\x00\xa2-\
 \x00\x00\x01\xa2N6\xd0{\
-\x00\x00\x01\x0c\x00\x00\x00\x00\x00\x01\x00\x00\x92+\
-\x00\x00\x01\xa2N6\xd0{\
-\x00\x00\x01\xae\x00\x00\x00\x00\x00\x01\x00\x01C(\
+\x00\x00\x01\xae\x00\x00\x00\x00\x00\x01\x00\x01i\x1f\
 \x00\x00\x01\xa2N6\xd0v\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
 \x00\x00\x01\xa2N6\xd0{\
-\x00\x00\x00\x96\x00\x00\x00\x00\x00\x01\x00\x00K\xa0\
+\x00\x00\x00\x96\x00\x00\x00\x00\x00\x01\x00\x00MA\
 \x00\x00\x01\xa2N6\xd0{\
-\x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00}\xbe\
+\x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00\x8d\xc0\
 \x00\x00\x01\xa2N6\xd0{\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
 \x00\x00\x01\xa2N6\xd0{\
-\x00\x00\x01\xe4\x00\x00\x00\x00\x00\x01\x00\x01Q\x07\
+\x00\x00\x01\xe4\x00\x00\x00\x00\x00\x01\x00\x01v\xfe\
 \x00\x00\x01\xa2N6\xd0{\
 \x00\x00\x01\xd2\x00\x02\x00\x00\x00\x06\x00\x00\x00\x15\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02B\x00\x00\x00\x00\x00\x01\x00\x01\x8a\xb5\
+\x00\x00\x02B\x00\x00\x00\x00\x00\x01\x00\x01\xb0\xac\
 \x00\x00\x01\xa2N6\xd0{\
-\x00\x00\x02\x08\x00\x00\x00\x00\x00\x01\x00\x01f\xf5\
+\x00\x00\x02\x08\x00\x00\x00\x00\x00\x01\x00\x01\x8c\xec\
 \x00\x00\x01\xa2N6\xd0{\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
-\x00\x00\x01\xa2NQ\x96\xa0\
-\x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x009,\
+\x00\x00\x01\xa2NaV\x8f\
+\x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x00:\xcd\
 \x00\x00\x01\xa2NP\xad\xc3\
-\x00\x00\x02(\x00\x00\x00\x00\x00\x01\x00\x01x[\
+\x00\x00\x02(\x00\x00\x00\x00\x00\x01\x00\x01\x9eR\
 \x00\x00\x01\xa2N6\xd0{\
-\x00\x00\x00\xc4\x00\x00\x00\x00\x00\x01\x00\x00^[\
+\x00\x00\x00\xc4\x00\x00\x00\x00\x00\x01\x00\x00_\xfc\
+\x00\x00\x01\xa2NaV\x97\
+\x00\x00\x01`\x00\x00\x00\x00\x00\x01\x00\x00\xf3w\
+\x00\x00\x01\xa2NaV\x87\
+\x00\x00\x01.\x00\x00\x00\x00\x00\x01\x00\x00\xb6\x93\
+\x00\x00\x01\xa2NaV\x8b\
+\x00\x00\x01H\x00\x00\x00\x00\x00\x01\x00\x00\xcee\
+\x00\x00\x01\xa2NaV\x93\
+\x00\x00\x02\xdc\x00\x00\x00\x00\x00\x01\x00\x05\xbb\xef\
 \x00\x00\x01\xa2N6\xd0{\
-\x00\x00\x01`\x00\x00\x00\x00\x00\x01\x00\x00\xd5\x85\
-\x00\x00\x01\xa2N6\xd0w\
-\x00\x00\x01.\x00\x00\x00\x00\x00\x01\x00\x00\xa6\x91\
-\x00\x00\x01\xa2N6\xd0w\
-\x00\x00\x01H\x00\x00\x00\x00\x00\x01\x00\x00\xbc\xc4\
-\x00\x00\x01\xa2N6\xd0{\
-\x00\x00\x02\xdc\x00\x00\x00\x00\x00\x01\x00\x05\x95\xf8\
-\x00\x00\x01\xa2N6\xd0{\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x01\xa5\xbe\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x01\xcb\xb5\
 \x00\x00\x01\xa2N6\xd0y\
-\x00\x00\x02\xba\x00\x00\x00\x00\x00\x01\x00\x04\x80\x0e\
+\x00\x00\x02\xba\x00\x00\x00\x00\x00\x01\x00\x04\xa6\x05\
 \x00\x00\x01\xa2N6\xd0y\
-\x00\x00\x032\x00\x00\x00\x00\x00\x01\x00\x09\x22\xaa\
+\x00\x00\x032\x00\x00\x00\x00\x00\x01\x00\x09H\xa1\
 \x00\x00\x01\xa2N6\xd0y\
-\x00\x00\x02\x90\x00\x00\x00\x00\x00\x01\x00\x02\xc3\xa2\
+\x00\x00\x02\x90\x00\x00\x00\x00\x00\x01\x00\x02\xe9\x99\
 \x00\x00\x01\xa2N6\xd0y\
-\x00\x00\x03\x06\x00\x00\x00\x00\x00\x01\x00\x07>\xb1\
+\x00\x00\x03\x06\x00\x00\x00\x00\x00\x01\x00\x07d\xa8\
 \x00\x00\x01\xa2N6\xd0y\
 "
 

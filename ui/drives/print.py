@@ -17,6 +17,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen
 
 from ui import faces
 from ui.dialogs.money import number_text
+from ui.history_codes import Codes
 from ui.printing.blocks import (
     MINUS,
     Block,
@@ -31,6 +32,7 @@ from ui.printing.blocks import (
     Title,
     long_date,
 )
+from ui.printing.codes import code_blocks
 from ui.printing.large import NARROWEST_TEXT_PT, large_print
 from ui.printing.layout import INK, LARGE_MIN_PT, RULE, SANS, SERIF, SHADE
 
@@ -322,9 +324,10 @@ def movement_slips(view: Any) -> Report:
     return Report("drive", f"{view.rec.get('title') or 'Drive'}: movement slips", tuple(blocks))
 
 
-def standings_report(view: Any) -> Report:
+def standings_report(view: Any, codes: Codes | None = None) -> Report:
     """The final standings by pool, the prize list with each tie decision in words, and the
-    money: takings, prize fund, expenses and the surplus for the club."""
+    money: takings, prize fund, expenses and the surplus for the club; at its foot the
+    history's ``codes`` (the drive's and the root's), when given."""
     sheet = view.sheet
     blocks: list[Block] = [_title(view, "standings and prizes")]
     by_id = {s.get("player", s.get("pair")): s for s in sheet.get("standings", [])}
@@ -398,10 +401,11 @@ def standings_report(view: Any) -> Report:
                 )
             )
         )
+    blocks += code_blocks(codes)
     return Report("drive", f"{view.rec.get('title') or 'Drive'}: standings", tuple(blocks))
 
 
-def report(view: Any, kind: str, *, large: bool = False) -> Report:
+def report(view: Any, kind: str, codes: Codes | None = None, *, large: bool = False) -> Report:
     """The drive's print ``kind``; ``large``: in large print (16 pt and more)."""
     if kind in ("cards", "blank"):
         made = progression_cards(view, blank=kind == "blank", large=large)
@@ -410,7 +414,7 @@ def report(view: Any, kind: str, *, large: bool = False) -> Report:
     elif kind == "slips":
         made = movement_slips(view)
     elif kind == "standings":
-        made = standings_report(view)
+        made = standings_report(view, codes)
     else:
         made = None
     if made is not None:

@@ -57,6 +57,7 @@ from ui.drives.secretary import (
 )
 from ui.drives.standings import MOVER, StandingsModel, size_columns
 from ui.drives.view import POOL_TITLES, DriveView, fmt, in_words
+from ui.history_codes import codes_of
 from ui.notifier import Notifier
 from ui.printing import export_pdf, print_report
 from ui.textsize import large_print_action
@@ -862,8 +863,9 @@ class DriveWindow(SecretaryActions):
     # -- printing ---------------------------------------------------------------------------------
     def report(self, kind: str) -> Any:
         """The print ``kind``, in large print when Print ▸ Large print is ticked."""
+        codes = codes_of(self.store, drive_id=self.drive_id) if kind == "standings" else None
         large = self.large_print_action.isChecked()
-        return drive_print.report(self.view, kind, large=large)
+        return drive_print.report(self.view, kind, codes, large=large)
 
     def export_pdf(self, kind: str) -> str | None:
 
