@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.test_serve_drive_page import _drive
+from tests.helpers.access import served_drive
 from tests.helpers.browser import by_id, open_table, served_rubber, view, wait
 
 AXE = Path(__file__).resolve().parents[2] / ".ci" / "node_modules" / "axe-core" / "axe.min.js"
@@ -123,7 +123,7 @@ def test_the_drive_page_and_the_stopped_page_pass_axe(
     driver: Any, axe: str, tmp_path: Path
 ) -> None:
     found = []
-    for base, _db, _drive_id, session in _drive(tmp_path):
+    for base, session in served_drive(tmp_path):
         view(driver, 390, 844, dark=False)
         driver.get(f"{base}/{session.table_token('1')}/1")
         wait(driver, lambda d: by_id(d, "pin-screen").is_displayed())

@@ -17,7 +17,7 @@ def main(seconds: int, folder: Path) -> int:
     # Lazy: the application first (the window's modules make widgets' types)
     from scorepad.records.record import Rubber
     from scorepad.store import Store
-    from tests.ui.test_access import rubber_of
+    from tests.helpers.access import rubber_of
     from ui.main_window import MainWindow
     from ui.settings import Settings, use_settings_dir
 

@@ -5,7 +5,7 @@ announced through the status bar's accessible text."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -24,13 +24,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorepad.drives.record import DriveRecord
-from scorepad.drives.registration import allocate
 from scorepad.records.record import Rubber
-from scorepad.rules import GAMES, code_of, score, settings_of
+from scorepad.rules import score
 from scorepad.store import Store
-from scorepad.store import drives as ds
-from tests.helpers.club import golden_rubbers
+from tests.helpers.access import GAMES_SHOWN, PLAYERS, dialogs, drive_window, rubber_of
 from ui import access
 from ui.main_window import MainWindow
 from ui.settings import Settings
@@ -40,16 +37,6 @@ pytestmark = [
     pytest.mark.qt_log_ignore("does not support propagateSizeHints"),
     pytest.mark.qt_log_ignore("^This plugin does not support"),
 ]
-
-PLAYERS = {"N": "Mrs Grey", "E": "Col. Hay", "S": "Miss Bell", "W": "Dr Lamb"}
-GAMES_SHOWN = ("contract", "auction", "bridge_whist", "short_whist", "long_whist", "chicago")
-
-
-def rubber_of(game: str, deals: int = 3) -> Rubber:
-    case = next(c for c in golden_rubbers() if c["game"] == game and len(c["rubber"]["deals"]) > 3)
-    record = dict(case["rubber"])
-    record.update(deals=record["deals"][:deals], players=PLAYERS, played_on="2026-11-27")
-    return Rubber.from_json(record)
 
 
 @pytest.fixture
@@ -220,60 +207,9 @@ def test_spoken_words_of_the_core_summaries() -> None:
     assert words.startswith("Hand 2 recorded: 5 diamonds doubled by South, 7 tricks, down")
 
 
-def _dialogs(store: Store, window: MainWindow) -> list[tuple[str, Callable[[], QWidget]]]:
-    from ui.about import AboutDialog
-    from ui.dialogs.edit_deal import EditDealDialog
-    from ui.dialogs.history_problems import HistoryProblemsDialog
-    from ui.dialogs.move_player import MovePlayerDialog
-    from ui.dialogs.new_rubber import NewRubberDialog
-    from ui.dialogs.summary import SummaryDialog
-    from ui.dialogs.table_label import TableLabelDialog
-    from ui.drives.new_drive import NewDriveDialog
-    from ui.evening import EveningView
-    from ui.history_browser import HistoryBrowser
-    from ui.manual import ManualViewer
-    from ui.player_page import PlayerPage
-    from ui.players import PlayersWindow
-
-    contract = rubber_of("contract")
-    spec = GAMES["contract"].form_spec(code_of(contract), settings_of(contract))
-    names = list(PLAYERS.values())
-    return [
-        ("new rubber", lambda: NewRubberDialog(names)),
-        ("edit deal", lambda: EditDealDialog(contract, 0, spec)),
-        ("summary", lambda: SummaryDialog(contract, score(contract))),
-        ("table label", lambda: TableLabelDialog("Table 3")),
-        ("move player", lambda: MovePlayerDialog(names, ["Table 1", "Table 2"])),
-        ("history browser", lambda: HistoryBrowser(store)),
-        ("players", lambda: PlayersWindow(store)),
-        ("player page", lambda: PlayerPage(store, "Mrs Grey")),
-        ("evening", lambda: EveningView(store, "2026-11-27")),
-        ("new drive", lambda: NewDriveDialog(names)),
-        ("about", lambda: AboutDialog()),
-        ("manual", lambda: ManualViewer()),
-        ("history problems", lambda: HistoryProblemsDialog([])),
-    ]
-
-
-def _drive_window(store: Store) -> QWidget:
-    from ui.drives.window import DriveWindow
-
-    ladies, gents = ["L1", "L2", "L3", "L4"], ["G1", "G2", "G3", "G4"]
-    people = [(p, "lady") for p in ladies] + [(p, "gent") for p in gents]
-    rec = DriveRecord.new(
-        "whist_drive",
-        people,
-        allocate(ladies, gents, "draw", 5),
-        house_rules={"rounds": 3},
-        prizes=[{"id": "first", "pool": "all", "kind": "top", "place": 1}],
-    )
-    ch = ds.create_drive(store, rec)
-    return DriveWindow(store, ch.drive_id)
-
-
 def test_every_dialog_and_window(window: MainWindow, store: Store, qtbot: Any) -> None:
     failures = []
-    for name, make in [*_dialogs(store, window), ("drive", lambda: _drive_window(store))]:
+    for name, make in [*dialogs(store), ("drive", lambda: drive_window(store))]:
         w = make()
         qtbot.addWidget(w)
         try:
@@ -290,7 +226,7 @@ def test_the_standings_and_the_evening_are_tables_a_reader_moves_through(
 ) -> None:
     from ui.evening import EveningView
 
-    drive: Any = _drive_window(store)
+    drive: Any = drive_window(store)
     qtbot.addWidget(drive)
     drive.show()
     for table, tricks in ((1, 8), (2, 5)):  # a round played: the standings have their rows

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from scorepad.records.record import Rubber
 from scorepad.store import Store
-from tests.ui.test_access import GAMES_SHOWN, _dialogs, _drive_window, rubber_of
+from tests.helpers.access import GAMES_SHOWN, dialogs, drive_window, rubber_of
 from ui.main_window import MainWindow
 from ui.pad.paper import CONTRAST, PadStyle, palette_for
 from ui.settings import Settings
@@ -193,7 +193,7 @@ def test_every_dialog_at_200_and_high_contrast(
     qtbot.addWidget(w)
     OUT.mkdir(parents=True, exist_ok=True)
     problems = []
-    for name, make in [*_dialogs(store, w), ("drive", lambda: _drive_window(store))]:
+    for name, make in [*dialogs(store), ("drive", lambda: drive_window(store))]:
         d = make()
         qtbot.addWidget(d)
         d.show()

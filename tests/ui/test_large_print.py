@@ -15,8 +15,7 @@ import pytest
 
 from scorepad.rules import score
 from scorepad.store import Store
-from tests.ui.test_access import rubber_of
-from tests.ui.test_drive_print_cards import played
+from tests.helpers.access import played, rubber_of
 from ui.drives import print as drive_print
 from ui.printing import large_print, rubber_report, write_pdf
 from ui.printing.large import NARROWEST_TEXT_PT
