@@ -41,6 +41,8 @@ def add_menu_actions(window: Any) -> dict[str, Any]:
             report = printing.current_rubber_report(window)
             if report is None:
                 return
+            if window.settings.large_print:  # File ▸ Large print (ui/textsize.py)
+                report = printing.large_print(report)
             if name == "export_pdf":
                 printing.export_pdf(report, window, f"{report.title}.pdf")
             else:

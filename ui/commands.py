@@ -10,7 +10,7 @@ offscreen platform (:func:`offscreen_gui_app`), so neither command ever needs a 
     scorepad report rubber RUBBER_ID|FILE --pdf OUT.pdf
     scorepad report evening DATE --pdf OUT.pdf
     scorepad report player NAME [--from DATE] [--to DATE] --pdf OUT.pdf
-    (each report with --paper a4|letter)
+    (each report with --paper a4|letter, and --large-print: every word at 16 pt or more)
 
 A record that cannot be scored stops before any Qt is started. A report reads and scores
 everything before the PDF is started, and writes the file beside its final name and moves it
@@ -185,6 +185,9 @@ def register_report(sub: Any) -> None:
         q.add_argument(
             "--paper", choices=("a4", "letter"), default="a4", help="paper size (default: a4)"
         )
+        q.add_argument(
+            "--large-print", action="store_true", help="large print: every word at 16 pt or more"
+        )
         q.set_defaults(func=run_report)
 
 
@@ -267,6 +270,11 @@ def write_atomically(report: Report, out: str, paper: str) -> int:
 def run_report(args: argparse.Namespace) -> int:
     app = offscreen_gui_app()  # kept alive while the report is painted
     report = build_report(args)
+    if getattr(args, "large_print", False):
+        # Lazy: the CLI's parser never loads printing and Qt (ui.printing ~730 ms)
+        from ui.printing import large_print
+
+        report = large_print(report)
     pages = write_atomically(report, args.pdf, args.paper)
     del app  # painting is done
     print(

@@ -77,6 +77,7 @@ from ui.notifier import Notifier
 from ui.player_page import RowsModel
 from ui.printing import long_date, report_actions
 from ui.rubber_pane import RubberPane
+from ui.textsize import with_look
 
 #: The rows' names, given from here as before.
 __all__ = ["PROVISIONAL", "EveningView", "TablePage", "fit_on_screen", "open_evening"]
@@ -515,6 +516,7 @@ class EveningView(QWidget):
             self._retab()
             return page.pane
         pane = RubberPane(self.store, rubber_id)
+        with_look(pane.pad)  # (View ▸ Dark palette, High contrast, Text size: ui/textsize.py)
         rubber = pane.rubber
         pane.title_changed.connect(self._pane_changed)
         pane.finished.connect(lambda lbl=label: self._rubber_finished(lbl))

@@ -45,6 +45,7 @@ from scorepad.rules import GAMES
 from scorepad.store import BrowseFilter, RubberInfo, Store, key_of
 from scorepad.store.browse import game_title
 from ui import printing
+from ui.access import with_clear_button
 from ui.dialogs.errors import show_error
 from ui.dialogs.money import number_text
 from ui.history_codes import codes_of
@@ -238,7 +239,7 @@ class HistoryBrowser(QDialog):
         self.search.setPlaceholderText(
             self.tr("Date, table, player or game, e.g. “2019-03 Grey chicago”")
         )
-        self.search.setClearButtonEnabled(True)
+        with_clear_button(self.search)  # (its cross named: ui/access.py)
         search_label = QLabel(self.tr("&Search:"))
         search_label.setBuddy(self.search)
         self.game = QComboBox()

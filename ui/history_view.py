@@ -42,6 +42,7 @@ from ui.notifier import Notifier
 from ui.pad import PadView
 from ui.printing import long_date, report_actions, side_names
 from ui.settings import Settings
+from ui.textsize import with_look
 from ui.undo import DeleteHand, EditHand
 
 
@@ -158,6 +159,7 @@ class HistoryRubberView(QWidget):
                 spelling="american" if i18n.spelling() == "american" else "british",
             )
         )
+        with_look(self.pad)  # (High contrast and Text size too: ui/textsize.py)
         self.pad.setAccessibleName(self.tr("The rubber's pad (read-only)"))
         self.deals = QListWidget()
         self.deals.setAccessibleName(self.tr("Deals"))

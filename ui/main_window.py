@@ -53,6 +53,7 @@ from ui import language
 from ui.dialogs.errors import error_text, guarded, show_error
 from ui.language_menu import choose_language
 from ui.settings import Settings
+from ui.textsize import apply_text_size, apply_to_application, scale_pad
 from ui.theme import PALETTES, load_qss, make_palette
 from ui.window_menus import WindowMenus
 from ui.window_parts import FrontPad, KeyBuffer, RubberTabs, WaitingRubber
@@ -421,6 +422,8 @@ class MainWindow(WindowMenus):
         pane.pad.set_style(self.pad_style())
         for _ in range(abs(self.settings.zoom)):
             (pane.pad.zoom_in if self.settings.zoom > 0 else pane.pad.zoom_out)()
+        if self.settings.text_size != 100:
+            scale_pad(pane.pad, 100, self.settings.text_size)
         self.undo_group.addStack(pane.undo_stack)
         pane.finished.connect(lambda p=pane: self._rubber_finished(p))
         pane.title_changed.connect(lambda p=pane: self._retitle(p))
@@ -658,6 +661,7 @@ class MainWindow(WindowMenus):
 
         style = PadStyle(
             dark=self.settings.palette == "dark",
+            contrast=self.settings.palette == "contrast",
             spelling="american" if language.spelling() == "american" else "british",
         )
         if scale is not None:
@@ -672,12 +676,28 @@ class MainWindow(WindowMenus):
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.setPalette(make_palette(name))
+        # View ▸ Text size and High contrast, for every window (ui/textsize.py)
+        apply_text_size(self.settings.text_size)
+        apply_to_application(name, self.settings.text_size)
         self.setStyleSheet(load_qss(name))
         for pane in self.panes():
             pane.pad.set_style(replace_scale(self.pad_style(), pane.pad.zoom()))
         if not self.is_ready:  # a progressive start: the actions come in finish_start
             return
         self.dark_action.setChecked(name == "dark")
+        self.contrast_action.setChecked(name == "contrast")
+
+    def set_text_size(self, percent: int) -> None:
+        """View ▸ Text size: everything larger together (ui/textsize.py), remembered."""
+        old = self.settings.text_size
+        self.settings.text_size = percent
+        apply_text_size(self.settings.text_size)
+        apply_to_application(self.settings.palette, self.settings.text_size)
+        self.setStyleSheet("")  # (polished again: the menus and status bar take the new size)
+        self.setStyleSheet(load_qss(self.settings.palette))
+        for pane in self.panes():
+            scale_pad(pane.pad, old, self.settings.text_size)
+        self.text_size_actions[self.settings.text_size].setChecked(True)
 
     def set_palette(self, name: str) -> None:
         self.settings.palette = name

@@ -64,6 +64,7 @@ PAGES: tuple[tuple[str, str, int], ...] = (
     ("command-line.md", "The command line", 0),
     ("safety.md", "Safety", 0),
     ("troubleshooting.md", "Troubleshooting", 0),
+    ("accessibility.md", "Large print, screen readers, high contrast", 0),
 )
 
 #: The page each window opens on (by the window's class name).

@@ -705,7 +705,7 @@ ine.md#drives) f\
 or what `scorepa\
 d drive` prints.\
 \x0a\
-\x00\x00\x0e\x86\
+\x00\x00\x0f\x93\
 #\
  Printing\x0a\x0aScore\
 pad prints black\
@@ -750,196 +750,510 @@ nt slips and the\
  and prizes (see\
  [Run a drive](d\
 rives.md#printin\
-g)).\x0a\x0a## What is\
- printed\x0a\x0a- the \
-**rubber summary\
-**: names, date,\
- table, code of \
-laws and house r\
-ules, the filled\
--in pad (for\x0a  w\
-hist, the marker\
-s and the score \
-card), the deal-\
-by-deal ledger, \
-totals, net, eac\
-h side's money\x0a \
- and what each p\
-layer pays or re\
-ceives;\x0a- the **\
-evening summary*\
-*: every table's\
- rubbers with th\
-eir results, eac\
-h player's balan\
-ce, and\x0a  the pa\
-yments that sett\
-le the evening; \
-then the date's \
-drives, apart (t\
-heir points are \
-never in\x0a  the b\
-alances): each d\
-rive's tables an\
-d players, the f\
-irst three of ea\
-ch pool, the pri\
-zes with\x0a  their\
- winners and how\
- a tie was decid\
-ed, and its mone\
-y;\x0a- the **playe\
-r statement** ov\
-er a date range:\
- totals, results\
- per game, partn\
-ers, opponents, \
-the\x0a  chart, and\
- every rubber wi\
-th a running bal\
-ance.\x0a\x0aAt the fo\
-ot of every rubb\
-er summary, even\
-ing summary and \
-drive prize list\
- are its **histo\
-ry\x0acodes**: one \
-for each rubber \
-on it (or the dr\
-ive) and one for\
- the whole histo\
-ry, such as\x0a`3f2\
-a-9c01-b7de`. Ke\
-ep the sheet. `s\
-corepad verify -\
--head CODE --rub\
-ber ID` later sa\
-ys whether the\x0ah\
-istory still hol\
-ds what the shee\
-t shows (see [Sa\
-fety](safety.md#\
-the-anchors)). T\
-he rubber's wind\
-ow\x0ashows its cod\
-e under the next\
- hand.\x0a\x0a![The fi\
-rst page of an e\
-vening's summary\
-](images/report-\
-evening.png)\x0a\x0a##\
- From the comman\
-d line\x0a\x0aThe same\
- reports, withou\
-t a display:\x0a\x0a``\
-`sh\x0ascorepad rep\
-ort rubber 42 --\
-pdf rubber.pdf  \
-               #\
- a rubber of the\
- history, by id\x0a\
-scorepad report \
-rubber RUBBER.js\
-on --pdf rubber.\
-pdf        # or \
-a rubber record \
-(- for stdin)\x0asc\
-orepad report ev\
-ening 2026-11-27\
- --pdf evening.p\
-df --paper lette\
-r\x0ascorepad repor\
-t player \x22Mrs Gr\
-ey\x22 --from 2026-\
-01-01 --to 2026-\
-12-31 --pdf stat\
-ement.pdf\x0a```\x0a\x0a`\
---paper a4` (the\
- default) or `le\
-tter`. An unknow\
-n rubber, player\
- or date, a reco\
-rd that cannot b\
-e\x0ascored or an o\
-utput folder tha\
-t does not exist\
- gets one line o\
-n standard error\
- and exit status\
- 2,\x0aand no file \
-is written.\x0a\x0a## \
-A picture of a p\
-ad\x0a\x0aFamilies sen\
-d these to each \
-other. In the wi\
-ndow, **File \xe2\x96\xb8\
- Export pad as i\
-mage** (Ctrl+E);\
- from\x0athe comman\
-d line, without \
-a display:\x0a\x0a```s\
-h\x0ascorepad rende\
-r RUBBER.json --\
-out pad.png     \
-       # 900 pix\
-els wide\x0ascorepa\
-d render RUBBER.\
-json --out pad.p\
-ng --width 1600 \
---dark\x0ascorepad \
-render RUBBER.js\
-on --out pad.png\
- --print    # bl\
-ack on white, fo\
-r printing\x0ascore\
-pad render RUBBE\
-R.json --out pad\
-.png --ledger   \
-# bridge games: \
-one line per dea\
-l\x0a```\x0a\x0a`--ledger\
-` draws the *Enc\
-yclop\xc3\xa6dia Brita\
-nnica*'s (1911) \
-four columns (ho\
-nours We, tricks\
- We,\x0atricks They\
-, honours They, \
-one line per han\
-d) instead of th\
-e classic block;\
- `--american` sp\
-ells\x0a\x22honors\x22. `\
-RUBBER.json` may\
- be `-` for stan\
-dard input. A re\
-cord that cannot\
- be scored, a wi\
-dth\x0aoutside 100\xe2\
-\x80\x9310000, or an o\
-utput name that \
-is not an image \
-(`.png`, `.jpg`,\
- `.jpeg`, `.bmp`\
- or\x0a`.ppm`) gets\
- one line per pr\
-oblem and exit s\
-tatus 2, and no \
-image is written\
-.\x0a\x0a![The same ru\
-bber in the ledg\
-er form](images/\
-pad-ledger.png)\x0a\
-\x0aThe pad's faces\
- are old-style b\
-ook faces where \
-the machine has \
-them (URW's P052\
- and C059, which\
-\x0acome with Debia\
-n's ghostscript)\
-, else DejaVu Se\
-rif.\x0a\
+g)).\x0a- **File \xe2\x96\
+\xb8 Large print (1\
+6 pt and more)**\
+, and **Print \xe2\x96\
+\xb8 Large print** \
+in a drive's win\
+dow, print\x0a  tho\
+se reports with \
+every word at 16\
+ points or more \
+(see [Large\x0a  pr\
+int](accessibili\
+ty.md#large-prin\
+t-reports)).\x0a\x0a##\
+ What is printed\
+\x0a\x0a- the **rubber\
+ summary**: name\
+s, date, table, \
+code of laws and\
+ house rules, th\
+e filled-in pad \
+(for\x0a  whist, th\
+e markers and th\
+e score card), t\
+he deal-by-deal \
+ledger, totals, \
+net, each side's\
+ money\x0a  and wha\
+t each player pa\
+ys or receives;\x0a\
+- the **evening \
+summary**: every\
+ table's rubbers\
+ with their resu\
+lts, each player\
+'s balance, and\x0a\
+  the payments t\
+hat settle the e\
+vening; then the\
+ date's drives, \
+apart (their poi\
+nts are never in\
+\x0a  the balances)\
+: each drive's t\
+ables and player\
+s, the first thr\
+ee of each pool,\
+ the prizes with\
+\x0a  their winners\
+ and how a tie w\
+as decided, and \
+its money;\x0a- the\
+ **player statem\
+ent** over a dat\
+e range: totals,\
+ results per gam\
+e, partners, opp\
+onents, the\x0a  ch\
+art, and every r\
+ubber with a run\
+ning balance.\x0a\x0aA\
+t the foot of ev\
+ery rubber summa\
+ry, evening summ\
+ary and drive pr\
+ize list are its\
+ **history\x0acodes\
+**: one for each\
+ rubber on it (o\
+r the drive) and\
+ one for the who\
+le history, such\
+ as\x0a`3f2a-9c01-b\
+7de`. Keep the s\
+heet. `scorepad \
+verify --head CO\
+DE --rubber ID` \
+later says wheth\
+er the\x0ahistory s\
+till holds what \
+the sheet shows \
+(see [Safety](sa\
+fety.md#the-anch\
+ors)). The rubbe\
+r's window\x0ashows\
+ its code under \
+the next hand.\x0a\x0a\
+![The first page\
+ of an evening's\
+ summary](images\
+/report-evening.\
+png)\x0a\x0a## From th\
+e command line\x0a\x0a\
+The same reports\
+, without a disp\
+lay:\x0a\x0a```sh\x0ascor\
+epad report rubb\
+er 42 --pdf rubb\
+er.pdf          \
+       # a rubbe\
+r of the history\
+, by id\x0ascorepad\
+ report rubber R\
+UBBER.json --pdf\
+ rubber.pdf     \
+   # or a rubber\
+ record (- for s\
+tdin)\x0ascorepad r\
+eport evening 20\
+26-11-27 --pdf e\
+vening.pdf --pap\
+er letter\x0ascorep\
+ad report player\
+ \x22Mrs Grey\x22 --fr\
+om 2026-01-01 --\
+to 2026-12-31 --\
+pdf statement.pd\
+f\x0a```\x0a\x0a`--paper \
+a4` (the default\
+) or `letter`; `\
+--large-print` f\
+or every word at\
+ 16 points or mo\
+re.\x0aAn unknown r\
+ubber, player or\
+ date, a record \
+that cannot be\x0as\
+cored or an outp\
+ut folder that d\
+oes not exist ge\
+ts one line on s\
+tandard error an\
+d exit status 2,\
+\x0aand no file is \
+written.\x0a\x0a## A p\
+icture of a pad\x0a\
+\x0aFamilies send t\
+hese to each oth\
+er. In the windo\
+w, **File \xe2\x96\xb8 Ex\
+port pad as imag\
+e** (Ctrl+E); fr\
+om\x0athe command l\
+ine, without a d\
+isplay:\x0a\x0a```sh\x0as\
+corepad render R\
+UBBER.json --out\
+ pad.png        \
+    # 900 pixels\
+ wide\x0ascorepad r\
+ender RUBBER.jso\
+n --out pad.png \
+--width 1600 --d\
+ark\x0ascorepad ren\
+der RUBBER.json \
+--out pad.png --\
+print    # black\
+ on white, for p\
+rinting\x0ascorepad\
+ render RUBBER.j\
+son --out pad.pn\
+g --ledger   # b\
+ridge games: one\
+ line per deal\x0a`\
+``\x0a\x0a`--ledger` d\
+raws the *Encycl\
+op\xc3\xa6dia Britanni\
+ca*'s (1911) fou\
+r columns (honou\
+rs We, tricks We\
+,\x0atricks They, h\
+onours They, one\
+ line per hand) \
+instead of the c\
+lassic block; `-\
+-american` spell\
+s\x0a\x22honors\x22. `RUB\
+BER.json` may be\
+ `-` for standar\
+d input. A recor\
+d that cannot be\
+ scored, a width\
+\x0aoutside 100\xe2\x80\x931\
+0000, or an outp\
+ut name that is \
+not an image (`.\
+png`, `.jpg`, `.\
+jpeg`, `.bmp` or\
+\x0a`.ppm`) gets on\
+e line per probl\
+em and exit stat\
+us 2, and no ima\
+ge is written.\x0a\x0a\
+![The same rubbe\
+r in the ledger \
+form](images/pad\
+-ledger.png)\x0a\x0aTh\
+e pad's faces ar\
+e old-style book\
+ faces where the\
+ machine has the\
+m (URW's P052 an\
+d C059, which\x0aco\
+me with Debian's\
+ ghostscript), e\
+lse DejaVu Serif\
+.\x0a\
+\x00\x00\x12p\
+#\
+ Large print, sc\
+reen readers, hi\
+gh contrast and \
+keys alone\x0a\x0aScor\
+epad is made to \
+be used by every\
+ pair of eyes at\
+ the table: play\
+ers who read wit\
+h\x0adifficulty, pl\
+ayers who cannot\
+ see the screen \
+and use a screen\
+ reader, and any\
+one who would\x0ara\
+ther keep their \
+hands on the key\
+board.\x0a\x0a## Large\
+ print\x0a\x0a**View \xe2\
+\x96\xb8 Text size \xe2\x96\xb8\
+ 100 %, 150 % or\
+ 200 %** makes e\
+verything larger\
+ at once: the pa\
+d, the\x0ahand form\
+, the deal list,\
+ the menus, the \
+tabs and the sta\
+tus bar, and eve\
+ry window and di\
+alog\x0aopened afte\
+r (the evening, \
+a drive, the pla\
+yers, New rubber\
+\xe2\x80\xa6). Scorepad r\
+emembers the cho\
+ice.\x0a\x0a- The pad \
+is painted large\
+r with it, and s\
+crolls in its pa\
+rt of the window\
+ (Ctrl+plus and\x0a\
+  Ctrl+minus sti\
+ll zoom it furth\
+er; **View \xe2\x96\xb8 A\
+ctual size**, Ct\
+rl+0, fits it to\
+ its part again)\
+.\x0a- At 200 % on \
+a small screen (\
+1366\xc3\x97768) the h\
+and form scrolls\
+ in its own box,\
+ and **Record\x0a  \
+hand** and **Cle\
+ar** stay in sig\
+ht under it: no \
+scrollbar ever h\
+ides Record.\x0a\x0a##\
+# Large-print re\
+ports\x0a\x0a**File \xe2\x96\
+\xb8 Large print (1\
+6 pt and more)**\
+, and **Print \xe2\x96\
+\xb8 Large print** \
+in a drive's win\
+dow, print\x0aevery\
+ report of that \
+window with ever\
+y word at 16 poi\
+nts or more:\x0a\x0a- \
+the rubber summa\
+ry (the pad's pi\
+cture is left ou\
+t: its lettering\
+ is small at any\
+ size, and its\x0a \
+ figures are all\
+ in the *Deal by\
+ deal* and *Tota\
+ls* tables, whic\
+h are printed la\
+rge);\x0a- the prog\
+ression cards, f\
+illed or blank (\
+a card too long \
+for one page goe\
+s on over the ne\
+xt,\x0a  marked *co\
+ntinued*);\x0a- the\
+ table cards;\x0a- \
+the final standi\
+ngs and the priz\
+e list.\x0a\x0aThe cho\
+ice is remembere\
+d, and the title\
+ of a large-prin\
+t report says so\
+. On the command\
+ line,\x0aadd `--la\
+rge-print` to `s\
+corepad report` \
+(see [Printing](\
+printing.md)).\x0a\x0a\
+## High contrast\
+\x0a\x0a**View \xe2\x96\xb8 Hig\
+h contrast** put\
+s every window i\
+n black on white\
+: every text at \
+a contrast of 7:\
+1 or\x0amore (WCAG \
+2.1 AA asks 4.5:\
+1), the pad's li\
+nes dark (at lea\
+st 3:1), the edg\
+es of every fiel\
+d and\x0abutton bla\
+ck, and a thick \
+blue ring round \
+whatever has the\
+ keyboard's focu\
+s. Choosing **Da\
+rk\x0apalette** lea\
+ves high contras\
+t; choosing high\
+ contrast leaves\
+ the dark palett\
+e.\x0a\x0aThe suits ar\
+e never told by \
+colour alone: th\
+ey are printed i\
+n one colour, by\
+ their shapes, a\
+nd\x0athe forms and\
+ the drive windo\
+w name them in w\
+ords as well (\x22\xe2\
+\x99\xa5 Hearts\x22, \x22\xe2\x99\xa0\
+ Spades\x22); a scr\
+een\x0areader says \
+them in words (\x22\
+4 spades by Nort\
+h\x22).\x0a\x0a## With a \
+screen reader\x0a\x0aE\
+very field, butt\
+on, list and tab\
+ has a name a sc\
+reen reader says\
+ (Orca on Linux,\
+ NVDA or\x0aNarrato\
+r on Windows, Vo\
+iceOver on macOS\
+), taken from it\
+s label.\x0a\x0a- **Th\
+e pad** is read \
+as text. Tab to \
+it (or click it)\
+ and the screen \
+reader says the \
+heads (the\x0a  fou\
+r names), each s\
+ide's scores abo\
+ve and below the\
+ line, game by g\
+ame (on a whist \
+card, each\x0a  sid\
+e's points), the\
+ games, the tota\
+ls, who deals ne\
+xt and who is vu\
+lnerable, and wh\
+at each side\x0a  n\
+eeds for game. I\
+t is kept in ste\
+p with every han\
+d recorded, corr\
+ected or undone.\
+ The arrow\x0a  key\
+s move from hand\
+ to hand; the ha\
+nd chosen is sai\
+d first.\x0a- **A r\
+ecorded hand is \
+announced**: the\
+ status bar says\
+, and the screen\
+ reader hears, f\
+or\x0a  example \x22Ha\
+nd 5 recorded: 4\
+ spades by North\
+, 10 tricks, mad\
+e; We need 20 fo\
+r game, They 100\
+\x22.\x0a- **Tables**:\
+ the deal list, \
+a drive's standi\
+ngs and the even\
+ing's summary (e\
+very table's\x0a  r\
+ubbers, each pla\
+yer's evening, w\
+ho pays whom) ar\
+e tables: the sc\
+reen reader move\
+s through\x0a  them\
+ cell by cell an\
+d says each colu\
+mn's heading.\x0a\x0a#\
+# Keys alone\x0a\x0aEv\
+erything can be \
+done without a m\
+ouse:\x0a\x0a| keys | \
+what they do |\x0a|\
+---|---|\x0a| Alt +\
+ the underlined \
+letter | opens a\
+ menu, or goes t\
+o a field of the\
+ hand form |\x0a| T\
+ab, Shift+Tab | \
+the next or prev\
+ious control, in\
+ reading order: \
+the pad, quick e\
+ntry, the hand f\
+orm, Clear and R\
+ecord, the deal \
+list |\x0a| Ctrl+L,\
+ Ctrl+K, Ctrl+D \
+| quick entry, t\
+he hand form, th\
+e deal list |\x0a| \
+Enter, Ctrl+Ente\
+r | record the h\
+and |\x0a| F2, Dele\
+te (in the deal \
+list) | correct \
+or delete the ch\
+osen hand |\x0a| Ct\
+rl+Tab, Ctrl+Shi\
+ft+Tab | the nex\
+t or previous ru\
+bber's tab |\x0a| C\
+trl+W | close th\
+e rubber's tab |\
+\x0a| F1 | this man\
+ual, on the page\
+ of the window i\
+n front |\x0a\x0aThe f\
+ocus is always i\
+n sight: the fie\
+ld, button or li\
+st that has it i\
+s ringed (thickl\
+y in high\x0acontra\
+st). [Quick entr\
+y and keys](quic\
+k-entry.md) list\
+s every key of e\
+very window.\x0a\x0a##\
+ On the phones\x0a\x0a\
+The table-entry \
+page has a small\
+ control of its \
+own at the top: \
+**A** (100 %), *\
+*A+** (150 %),\x0a*\
+*A++** (200 %) a\
+nd **Contrast** \
+(black on white)\
+. The phone reme\
+mbers them from \
+one evening to\x0at\
+he next. A phone\
+ set to ask for \
+more contrast ge\
+ts the high-cont\
+rast colours by \
+itself. At\x0a200 %\
+ the page still \
+fits the phone's\
+ width: the fact\
+s and seats go o\
+ne under the oth\
+er, and the\x0arows\
+ of buttons wrap\
+. Every button a\
+nd field can be \
+reached with a k\
+eyboard, with th\
+e focus ringed.\x0a\
+See [Table entry\
+ from phones](ta\
+ble-entry.md).\x0a\
 \x00\x00\x12\xb7\
 #\
  Bridge whist\x0a\x0a\x22\
@@ -44237,6 +44551,10 @@ qt_resource_name = b"\
 \x0a+\xc5\x94\
 \x00p\
 \x00r\x00i\x00n\x00t\x00i\x00n\x00g\x00.\x00m\x00d\
+\x00\x10\
+\x0aA\xd2\xd4\
+\x00a\
+\x00c\x00c\x00e\x00s\x00s\x00i\x00b\x00i\x00l\x00i\x00t\x00y\x00.\x00m\x00d\
 \x00\x14\
 \x03\xc8#\xf4\
 \x00l\
@@ -44328,55 +44646,57 @@ qt_resource_name = b"\
 qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x02\x00\x00\x00\x01\x00\x00\x00\x01\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x00\x00\x00\x02\x00\x00\x00\x12\x00\x00\x00\x02\
+\x00\x00\x00\x00\x00\x02\x00\x00\x00\x13\x00\x00\x00\x02\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
 \x00\x00\x01\xa2M\xe2\xfb\xa2\
-\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x01\x22\x8d\
+\x00\x00\x01\x84\x00\x00\x00\x00\x00\x01\x00\x016\x0e\
 \x00\x00\x01\xa2Nd\x97G\
-\x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00\x8e\xac\
+\x00\x00\x01\x0c\x00\x00\x00\x00\x00\x01\x00\x00\xa2-\
 \x00\x00\x01\xa2M\xe4l\xfc\
-\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01a$\
+\x00\x00\x01\xae\x00\x00\x00\x00\x00\x01\x00\x01t\xa5\
 \x00\x00\x01\xa2M\xe2\xfb\x9f\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x009\xc0\
+\x00\x00\x00\x96\x00\x00\x00\x00\x00\x01\x00\x00MA\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x00\xc0\x00\x00\x00\x00\x00\x01\x00\x00z?\
+\x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00\x8d\xc0\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01o\x03\
+\x00\x00\x01\xe4\x00\x00\x00\x00\x00\x01\x00\x01\x82\x84\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x01\xac\x00\x02\x00\x00\x00\x06\x00\x00\x00\x14\
+\x00\x00\x01\xd2\x00\x02\x00\x00\x00\x06\x00\x00\x00\x15\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01\xa8\xb1\
+\x00\x00\x02B\x00\x00\x00\x00\x00\x01\x00\x01\xbc2\
 \x00\x00\x01\xa2Nh\x91\xff\
-\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01\x84\xf1\
+\x00\x00\x02\x08\x00\x00\x00\x00\x00\x01\x00\x01\x98r\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
-\x00\x00\x01\xa2NY\xd0'\
-\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01\x96W\
+\x00\x00\x01\xa2Ni\x08\xeb\
+\x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x00:\xcd\
+\x00\x00\x01\xa2Ni\x08\xeb\
+\x00\x00\x02(\x00\x00\x00\x00\x00\x01\x00\x01\xa9\xd8\
 \x00\x00\x01\xa2N\x03\x1b\x90\
-\x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00L{\
+\x00\x00\x00\xc4\x00\x00\x00\x00\x00\x01\x00\x00_\xfc\
 \x00\x00\x01\xa2N`\xe8s\
-\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xe7\xb6\
+\x00\x00\x01`\x00\x00\x00\x00\x00\x01\x00\x00\xfb7\
 \x00\x00\x01\xa2NY\xd0\x17\
-\x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\xa3\x12\
+\x00\x00\x01.\x00\x00\x00\x00\x00\x01\x00\x00\xb6\x93\
 \x00\x00\x01\xa2Nd\x97?\
-\x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xbb\xaf\
+\x00\x00\x01H\x00\x00\x00\x00\x00\x01\x00\x00\xcf0\
 \x00\x00\x01\xa2Ng@&\
-\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\xb8\x04\
+\x00\x00\x02\xdc\x00\x00\x00\x00\x00\x01\x00\x05\xcb\x85\
 \x00\x00\x01\xa2N\x0cK7\
-\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\xc7\xca\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x01\xdbK\
 \x00\x00\x01\xa2N\x0cH\xef\
-\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04\xa2\x1a\
+\x00\x00\x02\xba\x00\x00\x00\x00\x00\x01\x00\x04\xb5\x9b\
 \x00\x00\x01\xa2N\x0cI\x13\
-\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09D\xb6\
+\x00\x00\x032\x00\x00\x00\x00\x00\x01\x00\x09X7\
 \x00\x00\x01\xa2N\x0cIK\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xe5\xae\
+\x00\x00\x02\x90\x00\x00\x00\x00\x00\x01\x00\x02\xf9/\
 \x00\x00\x01\xa2N\x0cIw\
-\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07`\xbd\
+\x00\x00\x03\x06\x00\x00\x00\x00\x00\x01\x00\x07t>\
 \x00\x00\x01\xa2N\x0cJ\x9f\
 "
 

@@ -52,6 +52,7 @@ from scorepad.rules import GAMES
 from scorepad.store import Store, stats
 from scorepad.store.drives import PlayerDrives, player_drives
 from ui import i18n
+from ui.access import with_clear_button
 from ui.chart import ChartPoint, ChartWidget
 from ui.dialogs.money import number_text
 from ui.drives.window import fmt
@@ -521,7 +522,7 @@ class PlayerPage(QWidget):
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Filter by partner, opponent or table"))
         self.search.setAccessibleName(self.tr("Filter by partner, opponent or table"))
-        self.search.setClearButtonEnabled(True)
+        with_clear_button(self.search)  # (its cross named: ui/access.py)
         self.game_box = QComboBox()
         self.game_box.setAccessibleName(self.tr("Game"))
         self.game_box.addItem(self.tr("All games"), "")

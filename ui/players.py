@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from scorepad.errors import ScorepadError
 from scorepad.store import Change, Store
 from ui import i18n
+from ui.access import with_clear_button
 from ui.dialogs.errors import show_error
 from ui.i18n import WordList
 from ui.notifier import Notifier
@@ -166,7 +167,7 @@ class PlayersWindow(QWidget):
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search players"))
         self.search.setAccessibleName(self.tr("Search players"))
-        self.search.setClearButtonEnabled(True)
+        with_clear_button(self.search)  # (its cross named: ui/access.py)
         self.model = PlayersModel(store, self)
         self.view = QTableView()
         self.view.setModel(self.model)

@@ -55,6 +55,147 @@ n { background: \
 ttom: 1px solid \
 #5a554c; padding\
 : 3px 6px; }\x0a\
+\x00\x00\x08\xa2\
+/\
+* Scorepad, high\
+ contrast: black\
+ on white, every\
+ text at WCAG 2.\
+1 AA or better (\
+7:1 and more),\x0a \
+  every control'\
+s edge dark, and\
+ a thick blue ri\
+ng on whatever h\
+as the keyboard'\
+s focus.\x0a   Load\
+ed by ui/main_wi\
+ndow.py (load_qs\
+s); measured by \
+tests/ui/test_ac\
+cess_render.py. \
+*/\x0aQLabel#fieldP\
+roblem, QLabel#f\
+ormProblem { col\
+or: #9b0000; fon\
+t-weight: bold; \
+}\x0aQLabel#help { \
+color: #333333; \
+}\x0aQLabel#positio\
+n { font-weight:\
+ bold; color: #0\
+00000; padding: \
+2px 0 6px 0; }\x0aQ\
+Label#welcome { \
+color: #000000; \
+}\x0aQGroupBox { fo\
+nt-weight: bold;\
+ border: 2px sol\
+id #000000; bord\
+er-radius: 0; ma\
+rgin-top: 12px; \
+padding-top: 8px\
+; }\x0aQGroupBox::t\
+itle { subcontro\
+l-origin: margin\
+; left: 8px; pad\
+ding: 0 4px; }\x0aQ\
+LineEdit, QSpinB\
+ox, QComboBox, Q\
+PlainTextEdit, Q\
+TextEdit, QDateE\
+dit, QTableView,\
+ QListView, QTre\
+eView { border: \
+1px solid #00000\
+0; }\x0aQPushButton\
+, QToolButton { \
+border: 2px soli\
+d #000000; paddi\
+ng: 3px 10px; ba\
+ckground: #fffff\
+f; color: #00000\
+0; }\x0aQPushButton\
+:default { borde\
+r: 3px solid #00\
+0000; }\x0aQPushBut\
+ton:disabled, QT\
+oolButton:disabl\
+ed { border: 2px\
+ solid #555555; \
+color: #555555; \
+}\x0aQSpinBox[probl\
+em=\x22true\x22], QCom\
+boBox[problem=\x22t\
+rue\x22], QWidget[p\
+roblem=\x22true\x22] Q\
+SpinBox { border\
+: 3px solid #9b0\
+000; }\x0aQTableVie\
+w { gridline-col\
+or: #595959; sel\
+ection-backgroun\
+d-color: #00307a\
+; selection-colo\
+r: #ffffff; }\x0aQH\
+eaderView::secti\
+on { background:\
+ #ffffff; color:\
+ #000000; border\
+: none; border-b\
+ottom: 2px solid\
+ #000000; border\
+-right: 1px soli\
+d #595959; paddi\
+ng: 3px 6px; fon\
+t-weight: bold; \
+}\x0aQTabBar::tab {\
+ border: 1px sol\
+id #000000; padd\
+ing: 4px 10px; b\
+ackground: #ffff\
+ff; color: #0000\
+00; }\x0aQTabBar::t\
+ab:selected { bo\
+rder: 3px solid \
+#000000; }\x0aQMenu\
+Bar::item:select\
+ed, QMenu::item:\
+selected { backg\
+round: #00307a; \
+color: #ffffff; \
+}\x0aQStatusBar { b\
+order-top: 2px s\
+olid #000000; co\
+lor: #000000; }\x0a\
+/* Focus always \
+visible: a 3 px \
+ring of #0040c0 \
+(8.6:1 on white)\
+. */\x0aQLineEdit:f\
+ocus, QSpinBox:f\
+ocus, QComboBox:\
+focus, QPlainTex\
+tEdit:focus, QTe\
+xtEdit:focus, QD\
+ateEdit:focus,\x0aQ\
+TableView:focus,\
+ QListView:focus\
+, QTreeView:focu\
+s, QPushButton:f\
+ocus, QToolButto\
+n:focus,\x0aQCheckB\
+ox:focus, QRadio\
+Button:focus, QT\
+abBar::tab:focus\
+, QTextBrowser:f\
+ocus { border: 3\
+px solid #0040c0\
+; }\x0aQCheckBox:fo\
+cus, QRadioButto\
+n:focus { backgr\
+ound: #dde6ff; }\
+\x0a\
 \x00\x00\x02\xeb\
 /\
 * Scorepad, ligh\
@@ -1901,6 +2042,10 @@ qt_resource_name = b"\
 \x08\x8eU\xe3\
 \x00d\
 \x00a\x00r\x00k\x00.\x00q\x00s\x00s\
+\x00\x0c\
+\x05\xeb\xef\xa3\
+\x00c\
+\x00o\x00n\x00t\x00r\x00a\x00s\x00t\x00.\x00q\x00s\x00s\
 \x00\x09\
 \x0d\xf7\xbdC\
 \x00l\
@@ -1938,28 +2083,30 @@ qt_resource_name = b"\
 qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x02\x00\x00\x00\x02\x00\x00\x00\x01\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x00\x00\x00\x02\x00\x00\x00\x07\x00\x00\x00\x05\
+\x00\x00\x00\x00\x00\x02\x00\x00\x00\x07\x00\x00\x00\x06\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x00\x10\x00\x02\x00\x00\x00\x02\x00\x00\x00\x03\
+\x00\x00\x00\x10\x00\x02\x00\x00\x00\x03\x00\x00\x00\x03\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x00\x22\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
-\x00\x00\x01\xa2'fX\x86\
 \x00\x00\x008\x00\x00\x00\x00\x00\x01\x00\x00\x02\xf2\
-\x00\x00\x01\xa2'fX\x82\
-\x00\x00\x00n\x00\x00\x00\x00\x00\x01\x00\x00\x10\xcb\
-\x00\x00\x01\xa2'c\x01,\
-\x00\x00\x00\xb8\x00\x00\x00\x00\x00\x01\x00\x00L\xf8\
-\x00\x00\x01\xa2'c\x01$\
-\x00\x00\x00P\x00\x00\x00\x00\x00\x01\x00\x00\x05\xe1\
-\x00\x00\x01\xa2'\x93*D\
-\x00\x00\x00\xde\x00\x00\x00\x00\x00\x01\x00\x00cW\
-\x00\x00\x01\xa2'c\x01\x1d\
-\x00\x00\x01&\x00\x00\x00\x00\x00\x01\x00\x00k\x97\
-\x00\x00\x01\xa2'c\x01!\
-\x00\x00\x01\x02\x00\x00\x00\x00\x00\x01\x00\x00f\x0b\
-\x00\x00\x01\xa2'c\x01\x1f\
-\x00\x00\x00\x94\x00\x00\x00\x00\x00\x01\x00\x00A\xd3\
-\x00\x00\x01\xa2'c\x01\x22\
+\x00\x00\x01\xa2N;_\x0c\
+\x00\x00\x00\x22\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
+\x00\x00\x01\xa2N8|\xe3\
+\x00\x00\x00V\x00\x00\x00\x00\x00\x01\x00\x00\x0b\x98\
+\x00\x00\x01\xa2N8|\xe3\
+\x00\x00\x00\x8c\x00\x00\x00\x00\x00\x01\x00\x00\x19q\
+\x00\x00\x01\xa2N6\xd0\xa7\
+\x00\x00\x00\xd6\x00\x00\x00\x00\x00\x01\x00\x00U\x9e\
+\x00\x00\x01\xa2N6\xd0\xa7\
+\x00\x00\x00n\x00\x00\x00\x00\x00\x01\x00\x00\x0e\x87\
+\x00\x00\x01\xa2N6\xd0\xa8\
+\x00\x00\x00\xfc\x00\x00\x00\x00\x00\x01\x00\x00k\xfd\
+\x00\x00\x01\xa2N6\xd0\xa7\
+\x00\x00\x01D\x00\x00\x00\x00\x00\x01\x00\x00t=\
+\x00\x00\x01\xa2N6\xd0\xa7\
+\x00\x00\x01 \x00\x00\x00\x00\x00\x01\x00\x00n\xb1\
+\x00\x00\x01\xa2N6\xd0\xa7\
+\x00\x00\x00\xb2\x00\x00\x00\x00\x00\x01\x00\x00Jy\
+\x00\x00\x01\xa2N6\xd0\xa8\
 "
 
 def qInitResources():

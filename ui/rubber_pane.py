@@ -60,10 +60,12 @@ from scorepad.store import (
 )
 from scorepad.store.failures import LockedError
 from ui import i18n
+from ui.access import announce, with_clear_button
 from ui.dialogs.errors import guarded, show_error
 from ui.forms.hand_form import HandForm
 from ui.history_codes import rubber_label
 from ui.notifier import Notifier
+from ui.pad.spoken import recorded_words
 from ui.pane_parts import ENTRY_WIDTH, WHIST_ENTRY_WIDTH, FormFirst, UndoRouter
 from ui.rubber_words import info_title, position_text, rubber_title
 from ui.sheet_model import SheetModel
@@ -167,6 +169,7 @@ class RubberPane(QWidget):
         self.pad_scroll.setWidgetResizable(True)
         self.pad_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.pad_scroll.setWidget(self.pad)
+        self.pad_scroll.setAccessibleName(self.tr("Score pad, scrolled"))
 
         # The next hand.
         self.position_label = QLabel()
@@ -178,7 +181,7 @@ class RubberPane(QWidget):
         self.quick.setAccessibleName(self.tr("Quick entry"))
         help_text = self.rules.shorthand_help or ""
         self._set_quick_help(help_text)
-        self.quick.setClearButtonEnabled(True)
+        with_clear_button(self.quick)  # (its cross named: ui/access.py)
         self._completer = QCompleter([], self.quick)
         self._completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.quick.setCompleter(self._completer)
@@ -194,6 +197,12 @@ class RubberPane(QWidget):
         self.record_button.setToolTip(self.tr("Record the hand (Enter)"))
         self.clear_button = QPushButton(self.tr("C&lear"))
         self.clear_button.setAccessibleName(self.tr("Clear the form"))
+        self.record_button.setAccessibleDescription(
+            self.tr("Record the hand in the form or the quick entry (Enter)")
+        )
+        self.clear_button.setAccessibleDescription(
+            self.tr("Empty the form and the quick entry; nothing is recorded")
+        )
 
         entry = QGroupBox(self.tr("Next hand"))
         entry_lay = QVBoxLayout(entry)
@@ -234,6 +243,7 @@ class RubberPane(QWidget):
         entry_scroll.setWidgetResizable(True)
         entry_scroll.setFrameShape(QFrame.Shape.NoFrame)
         entry_scroll.setWidget(entry)
+        entry_scroll.setAccessibleName(self.tr("Next hand, scrolled"))
         # Record and Clear sit under the form's scroll area, never inside it: however small the
         # window, the form scrolls and the Record button stays in sight.
         self.entry_scroll = entry_scroll
@@ -253,6 +263,11 @@ class RubberPane(QWidget):
         self.model = SheetModel(self)
         self.deal_list = QTableView()
         self.deal_list.setAccessibleName(self.tr("Deals"))
+        self.deal_list.setAccessibleDescription(
+            self.tr(
+                "Every hand recorded, first to last: Enter or F2 corrects it, Delete deletes it"
+            )
+        )
         self.deal_list.setModel(self.model)
         self.deal_list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.deal_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -793,6 +808,10 @@ class RubberPane(QWidget):
         self._touched = False
         self.quick_hint.setText(self.rules.shorthand_help or "")
         self.show_change(change)
+        # Said in the status bar, and to a screen reader ("Hand 5 recorded: 4 spades by North,
+        # made; We need 20 for game, They 100").
+        said = recorded_words(len(change.rubber.deals), change.rubber, change.sheet)
+        announce(self.status_bar(), said)
         if change.sheet.complete:
             self.finished.emit()
         else:
@@ -903,7 +922,7 @@ class RubberPane(QWidget):
         """Light up the selected deal on the pad and say what made its figures in the status
         bar (the keyboard's way to the explanations the mouse gets as tooltips)."""
         self.pad.select_deal(index)
-        words = self.pad.accessibleDescription()
+        words = self.pad.deal_words(index)
         ok = index is not None and 0 <= index < len(self.deal_refs)
         self.say(
             words if ok else "",

@@ -16,7 +16,9 @@ from ui.language import LANGUAGES, SOURCE, system_language
 ORGANIZATION = "Scorepad"
 APPLICATION = "scorepad"
 
-PALETTES = ("light", "dark")
+#: View ▸ Text size's choices, in per cent.
+TEXT_SIZES = (100, 150, 200)
+PALETTES = ("light", "dark", "contrast")  # contrast: high contrast (ui/access.py)
 
 
 def use_settings_dir(path: str | Path) -> None:
@@ -84,6 +86,28 @@ class Settings:
     @language.setter
     def language(self, value: str) -> None:
         self._q.setValue("view/language", value if value in LANGUAGES else SOURCE)
+
+    @property
+    def text_size(self) -> int:
+        """View ▸ Text size, in per cent (100, 150 or 200): everything larger together."""
+        try:
+            value = int(self._get("view/text_size", 100))
+        except (TypeError, ValueError):
+            return 100
+        return value if value in TEXT_SIZES else 100
+
+    @text_size.setter
+    def text_size(self, value: int) -> None:
+        self._q.setValue("view/text_size", value if value in TEXT_SIZES else 100)
+
+    @property
+    def large_print(self) -> bool:
+        """Print ▸ Large print: printed summaries and cards at 16 pt and more."""
+        return str(self._get("print/large", "false")).lower() in ("true", "1")
+
+    @large_print.setter
+    def large_print(self, value: bool) -> None:
+        self._q.setValue("print/large", bool(value))
 
     @property
     def spelling(self) -> str:

@@ -1,5 +1,5 @@
-"""The window's look: the two palettes (warm paper and its evening twin) and the style sheets
-compiled into ``ui/resources_rc.py``."""
+"""The window's look: the palettes (warm paper, its evening twin, high contrast) and the style
+sheets compiled into ``ui/resources_rc.py``."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ def load_qss(name: str) -> str:
         qss.close()
 
 
-#: The window's two palettes, by colour role. Light is warm paper, dark is its evening twin.
+#: The window's palettes, by colour role. Light is warm paper, dark is its evening twin.
 PALETTES: dict[str, dict[str, str]] = {
     "light": {
         "Window": "#f3efe6",
@@ -56,15 +56,58 @@ PALETTES: dict[str, dict[str, str]] = {
         "Link": "#d9b36c",
         "BrightText": "#ff6b6b",
     },
+    # High contrast (View ▸ High contrast): black on white, every pair at WCAG 2.1 AA or
+    # better (tests/ui/test_access_render.py measures them); Disabled: the greyed text.
+    "contrast": {
+        "Window": "#ffffff",
+        "WindowText": "#000000",
+        "Base": "#ffffff",
+        "AlternateBase": "#eeeeee",
+        "Text": "#000000",
+        "Button": "#ffffff",
+        "ButtonText": "#000000",
+        "Highlight": "#00307a",
+        "HighlightedText": "#ffffff",
+        "ToolTipBase": "#ffffff",
+        "ToolTipText": "#000000",
+        "PlaceholderText": "#4d4d4d",
+        "Link": "#0000b0",
+        "BrightText": "#9b0000",
+        "Disabled": "#555555",
+    },
 }
+
+#: The pairs of roles that are text on a ground, for the contrast checks (text, ground).
+TEXT_PAIRS = (
+    ("WindowText", "Window"),
+    ("Text", "Base"),
+    ("Text", "AlternateBase"),
+    ("ButtonText", "Button"),
+    ("HighlightedText", "Highlight"),
+    ("ToolTipText", "ToolTipBase"),
+    ("PlaceholderText", "Base"),
+    ("Link", "Base"),
+    ("BrightText", "Base"),
+    ("Disabled", "Window"),
+)
 
 
 def make_palette(name: str) -> QPalette:
-    """The window's light (warm paper) or dark palette."""
+    """The window's light (warm paper), dark or high-contrast palette."""
     pal = QPalette()
-    for role, value in PALETTES.get(name, PALETTES["light"]).items():
+    colours = PALETTES.get(name, PALETTES["light"])
+    for role, value in colours.items():
+        if role == "Disabled":
+            continue
         pal.setColor(getattr(QPalette.ColorRole, role), QColor(value))
-        if role in ("WindowText", "Text", "ButtonText"):
+        if "Disabled" in colours and role in ("WindowText", "Text", "ButtonText"):
+            # (high contrast: greyed text still readable, not faded into the ground)
+            pal.setColor(
+                QPalette.ColorGroup.Disabled,
+                getattr(QPalette.ColorRole, role),
+                QColor(colours["Disabled"]),
+            )
+        elif role in ("WindowText", "Text", "ButtonText"):
             dim = QColor(value)
             dim.setAlpha(110)
             pal.setColor(QPalette.ColorGroup.Disabled, getattr(QPalette.ColorRole, role), dim)

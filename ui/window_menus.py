@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ui.language_menu import add_language_menu
 from ui.settings import Settings
+from ui.textsize import add_large_print, add_look_menu
 
 
 class WindowMenus(QMainWindow):
@@ -47,6 +48,11 @@ class WindowMenus(QMainWindow):
     reset_zoom: Callable[[], object]
     set_palette: Callable[[str], object]
     set_language: Callable[[str], object]
+    set_text_size: Callable[[int], object]
+    # View ▸ Text size and High contrast (ui/textsize.py's add_look_menu)
+    text_size_actions: dict[int, QAction]
+    text_size_menu: QMenu
+    contrast_action: QAction
     show_about: Callable[[], object]
     show_shorthand_help: Callable[[], object]
     show_manual: Callable[..., object]
@@ -194,6 +200,7 @@ class WindowMenus(QMainWindow):
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.dark_action)
         self.language_menu = add_language_menu(self.view_menu, self.settings, self.set_language)
+        add_look_menu(self)  # View ▸ Text size, High contrast (ui/textsize.py)
         self.help_menu: QMenu = bar.addMenu(self.tr("&Help"))
         self.help_menu.addActions([self.manual_action, self.shorthand_action, self.about_action])
         # Print, preview, Export PDF, Players…, Player page…, Evening… (ui/club_menu.py);
@@ -203,6 +210,7 @@ class WindowMenus(QMainWindow):
         from ui.drives import add_drive_menu
 
         add_menu_actions(self)
+        add_large_print(self)  # File ▸ Large print (ui/textsize.py)
         add_drive_menu(self)
 
 

@@ -42,6 +42,15 @@ class RubberTabs(QTabBar):
         size.setWidth(min(size.width(), self.MAX_WIDTH))
         return size
 
+    def tabInserted(self, index: int) -> None:
+        super().tabInserted(index)
+        close = self.tabButton(index, QTabBar.ButtonPosition.RightSide)
+        if close is not None:  # (a screen reader says what the little cross does)
+            close.setAccessibleName(self.tr("Close tab"))
+            close.setAccessibleDescription(
+                self.tr("A rubber in play stays in the history and reopens")
+            )
+
     def title(self, index: int) -> str:
         """The tab's whole title (its text without the "&&" that keeps a "&" from being a
         mnemonic)."""

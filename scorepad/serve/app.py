@@ -99,6 +99,7 @@ _STATIC = {
     "drive.js": "text/javascript; charset=utf-8",
     "stopped.js": "text/javascript; charset=utf-8",
     "buttons.js": "text/javascript; charset=utf-8",
+    "textsize.js": "text/javascript; charset=utf-8",
     "page.css": "text/css; charset=utf-8",
 }
 

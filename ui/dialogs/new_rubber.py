@@ -184,6 +184,7 @@ class NewRubberDialog(QDialog):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.rules_box)
+        scroll.setAccessibleName(self.tr("House rules, scrolled"))
         scroll.setMinimumHeight(180)
         outer.addWidget(scroll, 1)
 

@@ -34,7 +34,8 @@ from ui.printing.blocks import (
     long_date,
 )
 from ui.printing.codes import code_blocks
-from ui.printing.layout import INK, RULE, SANS, SERIF, SHADE
+from ui.printing.large import NARROWEST_TEXT_PT, large_print
+from ui.printing.layout import INK, LARGE_MIN_PT, RULE, SANS, SERIF, SHADE
 
 KINDS = ("cards", "blank", "tables", "slips", "standings")
 SEAT_WORDS = Words(
@@ -111,18 +112,54 @@ def _height(fm: QFontMetricsF, text: str, width: float) -> float:
     return fm.boundingRect(QRectF(0, 0, width * 0.95, 1e6), _WRAP, text).height()
 
 
+def _room_for_titles(
+    spans: list[float],
+    cols: Sequence[Col],
+    rows: Sequence[Row],
+    label_m: QFontMetricsF,
+    cell_m: QFontMetricsF,
+) -> list[float]:
+    """Large print: each column at least as wide as its title's longest word and, for figures,
+    its widest figure; taken from the columns that wrap."""
+    need = []
+    for i, c in enumerate(cols):
+        m = max((label_m.horizontalAdvance(w) for w in c.title.split()), default=0.0)
+        if not c.wrap:
+            m = max([m, *(cell_m.horizontalAdvance(r.cells[i]) for r in rows if i < len(r.cells))])
+        need.append(m + 2 * PAD + 2)
+    short = sum(max(0.0, n - s) for n, s in zip(need, spans, strict=True))
+    spare = [max(0.0, s - n) if c.wrap else 0.0 for n, s, c in zip(need, spans, cols, strict=True)]
+    if short <= 0 or sum(spare) <= 0:
+        return spans
+    take = min(1.0, short / sum(spare))
+    return [
+        max(n, s) if not c.wrap else s - sp * take
+        for n, s, sp, c in zip(need, spans, spare, cols, strict=True)
+    ]
+
+
 def card(
-    heading: str, cols: Sequence[Col], rows: Sequence[Row], share: float = CARD_SHARE
+    heading: str,
+    cols: Sequence[Col],
+    rows: Sequence[Row],
+    share: float = CARD_SHARE,
+    *,
+    large: bool = False,
 ) -> Drawing:
-    """A heading and its table as one drawing: on one page, whole, scaled to fit."""
-    head_f = _font(SERIF, 26, bold=True)
-    label_f = _font(SANS, 17, bold=True)
-    cell_f = _font(SANS, 19)
+    """A heading and its table as one drawing: on one page, whole, scaled to fit. ``large``:
+    large print, the smallest text (the column titles) at 16 pt or more drawn page-wide."""
+    k = LARGE_MIN_PT * CARD_W / (NARROWEST_TEXT_PT * 17) if large else 1.0
+    head_f = _font(SERIF, round(26 * k), bold=True)
+    label_f = _font(SANS, round(17 * k + 0.5), bold=True)
+    cell_f = _font(SANS, round(19 * k + 0.5))
     head_m, label_m, cell_m = QFontMetricsF(head_f), QFontMetricsF(label_f), QFontMetricsF(cell_f)
     total = sum(c.weight for c in cols) or 1.0
+    spans = [CARD_W * c.weight / total for c in cols]
+    if large:
+        spans = _room_for_titles(spans, cols, rows, label_m, cell_m)
     xs = [0.0]
-    for c in cols:
-        xs.append(xs[-1] + CARD_W * c.weight / total)
+    for span in spans:
+        xs.append(xs[-1] + span)
     widths = [xs[i + 1] - xs[i] - 2 * PAD for i in range(len(cols))]
     head_h = _height(head_m, heading, CARD_W) + 2 * PAD
     title_h = max(_height(label_m, c.title, widths[i]) for i, c in enumerate(cols)) + 2 * PAD
@@ -168,7 +205,30 @@ def card(
             p.setPen(QPen(RULE, 0.8))
             p.drawLine(QPointF(0, y), QPointF(CARD_W, y))
 
-    return Drawing(paint, aspect=full / CARD_W, width=1.0, max_height=share)
+    return Drawing(paint, aspect=full / CARD_W, width=1.0, max_height=0.95 if large else share)
+
+
+#: What a large-print card may take of a page, in the card's units (its text height on A4, less
+#: the footer, times the share of the page a drawing takes).
+LARGE_CARD_ROOM = 0.95 * ((297.0 - 2 * 16.0) / 25.4 * 72.0 - 36.0) * CARD_W / NARROWEST_TEXT_PT
+
+
+def large_cards(heading: str, cols: Sequence[Col], rows: Sequence[Row]) -> list[Drawing]:
+    """A card in large print, in as many parts as it takes for each to fill at most a page at
+    16 pt (a card of 24 rounds does not fit one); the parts after the first say so."""
+    parts: list[Drawing] = []
+    start = 0
+    while start < len(rows) or not parts:
+        title = heading if not parts else f"{heading} (continued)"
+        end = start + 1
+        while end < len(rows):
+            trial = card(title, cols, rows[start : end + 1], large=True)
+            if trial.aspect * CARD_W > LARGE_CARD_ROOM:
+                break
+            end += 1
+        parts.append(card(title, cols, rows[start:end], large=True))
+        start = end
+    return parts
 
 
 def _title(view: Any, what: str) -> Title:
@@ -186,7 +246,7 @@ def _title(view: Any, what: str) -> Title:
     )
 
 
-def progression_cards(view: Any, blank: bool = False) -> Report:
+def progression_cards(view: Any, blank: bool = False, *, large: bool = False) -> Report:
     """Every player's card: one line per round (round, table, partner, opponents, score, won,
     running total); blank cards have the rounds and empty boxes, for a drive scored on paper."""
     rec = view.rec
@@ -212,15 +272,10 @@ def progression_cards(view: Any, blank: bool = False) -> Report:
     if blank:
         rows = tuple(Row((str(r), "", "", "", "", "", "")) for r in range(1, view.last_round + 1))
         for k in range(len(players)):
-            blocks.append(
-                card(
-                    QCoreApplication.translate(
-                        "DrivesPrint", "Card {0} · Name ______________________________"
-                    ).format(k + 1),
-                    cols,
-                    rows,
-                )
-            )
+            name = QCoreApplication.translate(
+                "DrivesPrint", "Card {0} · Name ______________________________"
+            ).format(k + 1)
+            blocks += large_cards(name, cols, rows) if large else [card(name, cols, rows)]
         return Report(
             "drive",
             QCoreApplication.translate("DrivesPrint", "{0}: blank cards").format(
@@ -256,7 +311,7 @@ def progression_cards(view: Any, blank: bool = False) -> Report:
                 Para(QCoreApplication.translate("DrivesPrint", "No round played yet."), small=True),
             ]
         else:
-            blocks.append(card(heading, cols, lines))
+            blocks += large_cards(heading, cols, lines) if large else [card(heading, cols, lines)]
     return Report(
         "drive",
         QCoreApplication.translate("DrivesPrint", "{0}: progression cards").format(
@@ -277,7 +332,7 @@ def _next(view: Any) -> tuple[int, list[dict[str, Any]]]:
     ]
 
 
-def table_cards(view: Any) -> Report:
+def table_cards(view: Any, *, large: bool = False) -> Report:
     """Per table: its number, who sits where in the coming round, and where they go next."""
     round_no, seating = _next(view)
     blocks: list[Block] = [
@@ -300,6 +355,7 @@ def table_cards(view: Any) -> Report:
                 cols,
                 rows,
                 TABLE_CARD_SHARE,
+                large=large,
             )
         )
     return Report(
@@ -451,15 +507,18 @@ def standings_report(view: Any, codes: Codes | None = None) -> Report:
     )
 
 
-def report(view: Any, kind: str, codes: Codes | None = None) -> Report:
-    if kind == "cards":
-        return progression_cards(view)
-    if kind == "blank":
-        return progression_cards(view, blank=True)
-    if kind == "tables":
-        return table_cards(view)
-    if kind == "slips":
-        return movement_slips(view)
-    if kind == "standings":
-        return standings_report(view, codes)
+def report(view: Any, kind: str, codes: Codes | None = None, *, large: bool = False) -> Report:
+    """The drive's print ``kind``; ``large``: in large print (16 pt and more)."""
+    if kind in ("cards", "blank"):
+        made = progression_cards(view, blank=kind == "blank", large=large)
+    elif kind == "tables":
+        made = table_cards(view, large=large)
+    elif kind == "slips":
+        made = movement_slips(view)
+    elif kind == "standings":
+        made = standings_report(view, codes)
+    else:
+        made = None
+    if made is not None:
+        return large_print(made) if large else made
     raise ValueError(f"{kind!r} is not a drive print ({', '.join(KINDS)})")

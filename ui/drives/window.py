@@ -61,6 +61,7 @@ from ui.drives.view import POOL_TITLES, DriveView, fmt, in_words
 from ui.history_codes import codes_of
 from ui.notifier import Notifier
 from ui.printing import export_pdf, print_report
+from ui.textsize import large_print_action
 
 #: The window's names, and those of its parts still given from here as before.
 __all__ = [
@@ -229,6 +230,13 @@ class DriveWindow(SecretaryActions):
         right.addTab(self.prizes_text, self.tr("&3 Prizes"))
         right.addTab(money, self.tr("&4 Money"))
         right.addTab(self.warnings_text, self.tr("&5 Warnings"))
+        for pane, name in (
+            (self.slips_text, self.tr("Movement slips")),
+            (self.results_text, self.tr("The round's results")),
+            (self.prizes_text, self.tr("Prizes")),
+            (self.warnings_text, self.tr("Warnings")),
+        ):
+            pane.setAccessibleName(name)  # (a screen reader says which tab's text it is in)
         split.addWidget(right)
         split.setSizes([520, 520])
         self._panes: tuple[QWidget, ...] = (
@@ -337,6 +345,9 @@ class DriveWindow(SecretaryActions):
             prn = QAction(self.tr("P&rint…"), self)
             prn.triggered.connect(lambda _=False, k=kind: self.print_to_printer(k))
             sub.addActions([pdf, prn])
+        self.print_menu.addSeparator()
+        self.large_print_action = large_print_action(self)  # (ui/textsize.py)
+        self.print_menu.addAction(self.large_print_action)
         close = QAction(self.tr("C&lose"), self)
         close.setShortcut(QKeySequence.StandardKey.Close)
         close.triggered.connect(self.close)
@@ -896,9 +907,10 @@ class DriveWindow(SecretaryActions):
 
     # -- printing ---------------------------------------------------------------------------------
     def report(self, kind: str) -> Any:
-
+        """The print ``kind``, in large print when Print ▸ Large print is ticked."""
         codes = codes_of(self.store, drive_id=self.drive_id) if kind == "standings" else None
-        return drive_print.report(self.view, kind, codes)
+        large = self.large_print_action.isChecked()
+        return drive_print.report(self.view, kind, codes, large=large)
 
     def export_pdf(self, kind: str) -> str | None:
 

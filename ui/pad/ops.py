@@ -195,7 +195,10 @@ def paint_layout(
         s, tx, ty = fit_transform(painter, rect, lay.width, lay.height)
         if paper:
             draw_paper(
-                painter, QRectF(0, 0, lay.width, lay.height), pal, textured=not style.print_mode
+                painter,
+                QRectF(0, 0, lay.width, lay.height),
+                pal,
+                textured=not (style.print_mode or style.contrast),
             )
         _paint_ops(
             painter, lay.ops if ops is None else ops, pal, style, highlight_deal, preview_deal

@@ -49,6 +49,7 @@ class PadStyle:
     spelling: Spelling = "british"
     scale: float = 1.0
     ledger: bool = False
+    contrast: bool = False  # high contrast: black on white, the lines dark (WCAG 2.1 AA)
 
     def __post_init__(self) -> None:
         if self.spelling not in ("british", "american"):
@@ -142,9 +143,33 @@ PRINT = Palette(
 )
 
 
+#: High contrast (View ▸ High contrast): black ink on white, the ruling at 7:1, the stamp a dark
+#: red that also reads as dark; no tint under the figures.
+CONTRAST = Palette(
+    paper=_c("#ffffff"),
+    paper_edge=_c("#ffffff"),
+    rule=_c("#595959"),
+    heavy=_c("#000000"),
+    printed=_c("#000000"),
+    ink=_c("#000000"),
+    pencil=_c("#4d4d4d"),
+    highlight=_c("#ffd400", 170),
+    stamp=_c("#9b0000"),
+    wood=(_c("#000000"), _c("#ffffff")),
+    wood_edge=_c("#000000"),
+    brass=_c("#ffffff"),
+    brass_dark=_c("#000000"),
+    ivory=_c("#ffffff"),
+    ivory_down=_c("#595959"),
+    key_ink=_c("#000000"),
+)
+
+
 def palette_for(style: PadStyle) -> Palette:
     if style.print_mode:
         return PRINT
+    if style.contrast:
+        return CONTRAST
     return DARK if style.dark else LIGHT
 
 

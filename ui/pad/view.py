@@ -46,6 +46,7 @@ from ui.pad.ops import (
     paint_layout,
 )
 from ui.pad.paper import PadStyle, palette_for, spell
+from ui.pad.spoken import pad_text
 from ui.pad.whist import between, layout_whist, marker_op, marker_places, marker_states
 
 
@@ -657,8 +658,13 @@ class PadView(QWidget):
         return self.tr("Deal {0}: {words}").format(i + 1, words=words)
 
     def _set_status_tip(self) -> None:
-        """What the selected deal marked, for screen readers and the status bar."""
-        self.setAccessibleDescription(self.deal_words(self._selected))
+        """The pad in words for screen readers (:mod:`ui.pad.spoken`), kept in step with every
+        change: what the selected deal marked first, then the whole pad."""
+        words = self.deal_words(self._selected)
+        whole = ""
+        if self._rubber is not None and self._sheet is not None:
+            whole = pad_text(self._rubber, self._sheet, self._style.spelling)
+        self.setAccessibleDescription("\n".join(w for w in (words, whole) if w))
 
     def _highlight(self) -> int | None:
         return self._hovered if self._hovered >= 0 else self._selected

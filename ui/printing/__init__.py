@@ -51,6 +51,7 @@ from ui.printing.evening import (
     evening_report,
     evening_report_from_store,
 )
+from ui.printing.large import large_print
 from ui.printing.layout import PAPERS, Paper, layout, render, set_paper, write_pdf
 from ui.printing.player import player_report, player_report_from_store
 from ui.printing.rubber import (
@@ -86,6 +87,7 @@ __all__ = [
     "game_title",
     "grouped",
     "house_rule_lines",
+    "large_print",
     "layout",
     "long_date",
     "money_text",

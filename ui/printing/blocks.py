@@ -89,6 +89,9 @@ class Drawing:
     aspect: float
     width: float = 1.0
     max_height: float = 0.9  # of the page's text height
+    # a picture whose own lettering stays small at any width (the pad): left out of large
+    # print, where its figures are in the tables (ui/printing/large.py)
+    small_print: bool = False
 
 
 Block = Title | Heading | Para | Facts | Table | Drawing
@@ -102,6 +105,7 @@ class Report:
     title: str
     blocks: tuple[Block, ...]
     facts: dict[str, Any] = field(default_factory=dict)  # figures the tests and callers read
+    large: bool = False  # large print: every text at 16 pt or more (ui/printing/large.py)
 
 
 # -- formatting -----------------------------------------------------------------------------------

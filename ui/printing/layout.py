@@ -42,9 +42,17 @@ SHADE = QColor(228, 228, 228)
 
 
 # -- layout and painting --------------------------------------------------------------------------
+#: Large print: no text under this size (points), and the rest this much larger.
+LARGE_MIN_PT = 16.0
+LARGE_FACTOR = 1.6
+#: A cell's text wrapped anywhere, not at its spaces (large print's word wider than its column).
+ANYWHERE = 2
+
+
 class _Fonts:
-    def __init__(self, device: QPagedPaintDevice) -> None:
+    def __init__(self, device: QPagedPaintDevice, large: bool = False) -> None:
         self.device = device
+        self.large = large
         self.body = self._font(SERIF, 10)
         self.small = self._font(SERIF, 8.5)
         self.title = self._font(SERIF, 17, bold=True)
@@ -59,7 +67,7 @@ class _Fonts:
         faces.ensure_loaded()  # the shipped DejaVu faces: a report prints the same everywhere
         f = QFont()
         f.setFamilies(families)
-        f.setPointSizeF(points)
+        f.setPointSizeF(max(LARGE_MIN_PT, points * LARGE_FACTOR) if self.large else points)
         f.setBold(bold)
         f.setStyleHint(QFont.StyleHint.Serif if families is SERIF else QFont.StyleHint.SansSerif)
         # No "fi"/"fl" ligatures: the PDF's text then copies and searches as typed.
@@ -284,7 +292,7 @@ class _Flow:
                 row: Row = row,
                 y: float = y,
                 h: float = h,
-                plans: list[tuple[QFont, bool, float]] = plans,
+                plans: list[tuple[QFont, int, float]] = plans,
             ) -> None:
                 if row.shade:
                     p.fillRect(QRectF(0, y, w, h), SHADE)
@@ -304,13 +312,15 @@ class _Flow:
         self.y += self.pt(8)
 
     @staticmethod
-    def _flags(align: Qt.AlignmentFlag, wrap: bool) -> int:
+    def _flags(align: Qt.AlignmentFlag, wrap: int) -> int:
         flags = int(align | Qt.AlignmentFlag.AlignVCenter)
+        if wrap == ANYWHERE:
+            return flags | int(Qt.TextFlag.TextWrapAnywhere)
         return flags | int(Qt.TextFlag.TextWordWrap) if wrap else flags
 
     def _fit_cell(
         self, font: QFont, text: str, width: float, *, wrap: bool
-    ) -> tuple[QFont, bool, float]:
+    ) -> tuple[QFont, int, float]:
         """How ``text`` prints whole in ``width``: (font, wrapped, height). On one line if it
         fits; else wrapped at its spaces (no-break spaces hold) when ``wrap``; and set smaller
         when a word, or a figure, is still wider than the column."""
@@ -324,7 +334,15 @@ class _Flow:
         )
         if widest > width:
             font = QFont(font)
-            font.setPointSizeF(font.pointSizeF() * width / widest * 0.98)
+            smaller = font.pointSizeF() * width / widest * 0.98
+            if self.fonts.large and smaller < LARGE_MIN_PT:
+                # Large print is never set under 16 pt: a word too long for its column breaks.
+                font.setPointSizeF(LARGE_MIN_PT)
+                fm = self.fonts.metrics(font)
+                flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWrapAnywhere)
+                box = fm.boundingRect(QRectF(0, 0, width, 1e6), flags, text)
+                return font, ANYWHERE, box.height()
+            font.setPointSizeF(smaller)
             fm = self.fonts.metrics(font)
             if fm.horizontalAdvance(text) <= width:
                 return font, False, fm.height()
@@ -405,7 +423,7 @@ _AFTER_HYPHEN = re.compile(r"(?<=[^\W\d_]-)(?=[^\W\d_])")
 
 def layout(report: Report, device: QPagedPaintDevice) -> list[list[Op]]:
     """The report's pages as lists of painting operations (used to count the pages)."""
-    fonts = _Fonts(device)
+    fonts = _Fonts(device, report.large)
     flow = _Flow(device, fonts)
     for b in report.blocks:
         if isinstance(b, Title):
@@ -435,7 +453,7 @@ def set_paper(device: QPagedPaintDevice, paper: str) -> None:
 def render(report: Report, device: QPagedPaintDevice) -> int:
     """Paint ``report`` on ``device`` (its page layout already set); returns the page count."""
     pages = layout(report, device)
-    fonts = _Fonts(device)
+    fonts = _Fonts(device, report.large)
     painter = QPainter()
     if not painter.begin(device):
         raise OSError("cannot start painting the report (is the output file writable?)")
@@ -454,19 +472,25 @@ def render(report: Report, device: QPagedPaintDevice) -> int:
             painter.setFont(fonts.footer)
             painter.setPen(RULE)
             fy = rect.height() - footer_fm.height()
+            title = QCoreApplication.translate("PrintingLayout", "Scorepad · {title}").format(
+                title=report.title
+            )
+            page = QCoreApplication.translate("PrintingLayout", "page {n} of {0}").format(
+                len(pages), n=n
+            )
+            both = footer_fm.horizontalAdvance(title) + footer_fm.horizontalAdvance(page) * 1.2
+            ty = (
+                fy - footer_fm.height() if both > rect.width() else fy
+            )  # (large print: a line each)
             painter.drawText(
-                QRectF(0, fy, rect.width(), footer_fm.height()),
+                QRectF(0, ty, rect.width(), footer_fm.height()),
                 Qt.AlignmentFlag.AlignLeft,
-                QCoreApplication.translate("PrintingLayout", "Scorepad · {title}").format(
-                    title=report.title
-                ),
+                title,
             )
             painter.drawText(
                 QRectF(0, fy, rect.width(), footer_fm.height()),
                 Qt.AlignmentFlag.AlignRight,
-                QCoreApplication.translate("PrintingLayout", "page {n} of {0}").format(
-                    len(pages), n=n
-                ),
+                page,
             )
     finally:
         painter.end()

@@ -64,7 +64,7 @@ def _pad_drawing(rubber: Rubber, sheet: Sheet) -> Drawing:
         paint_pad(p, rect, rubber, sheet, style=style)
 
     aspect = size.height() / max(1.0, size.width())
-    return Drawing(paint, aspect=aspect, width=1.0, max_height=0.62)
+    return Drawing(paint, aspect=aspect, width=1.0, max_height=0.62, small_print=True)
 
 
 def house_rule_lines(rubber: Rubber) -> list[str]:
