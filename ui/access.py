@@ -54,7 +54,7 @@ def announce(bar: QStatusBar | None, text: str) -> None:
     if bar is None or not text:
         return
     bar.showMessage(text)
-    bar.setAccessibleName(tr("Status"))
+    bar.setAccessibleName(QCoreApplication.translate("Access", "Status"))
     bar.setAccessibleDescription(text)
     if not QAccessible.isActive():
         return
@@ -68,7 +68,7 @@ def with_clear_button(edit: QLineEdit) -> QLineEdit:
     edit.setClearButtonEnabled(True)
     for button in edit.findChildren(QAbstractButton):
         if not button.text() and not button.accessibleName():
-            button.setAccessibleName(tr("Clear the text"))
+            button.setAccessibleName(QCoreApplication.translate("Access", "Clear the text"))
     return edit
 
 

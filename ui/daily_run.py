@@ -104,8 +104,8 @@ def _tr(text: str) -> str:
 
 def step_text(step: str) -> str:
     if step == BACKING_UP:
-        return _tr("History checked · Backing up the history…")
-    return _tr("Checking the history…")
+        return QCoreApplication.translate("DailyRun", "History checked · Backing up the history…")
+    return QCoreApplication.translate("DailyRun", "Checking the history…")
 
 
 def _finished(window: Any, label: QLabel, found: DailyFound) -> None:
@@ -114,7 +114,7 @@ def _finished(window: Any, label: QLabel, found: DailyFound) -> None:
         return
     store.take_daily(found)
     if found.damage is not None:
-        label.setText(_tr("The history is damaged"))
+        label.setText(QCoreApplication.translate("DailyRun", "The history is damaged"))
         window.became_read_only()
         damage = found.damage
         QTimer.singleShot(0, window, lambda: window.offer_restore(damage))
@@ -130,12 +130,12 @@ def _finished(window: Any, label: QLabel, found: DailyFound) -> None:
 
         add_backup_banner(window, store.backup_notes)
     if found.backup_error is not None:
-        label.setText(_tr("History checked · No backup made"))
+        label.setText(QCoreApplication.translate("DailyRun", "History checked · No backup made"))
         # Lazy: the message box only when the backup could not be made
         from ui.dialogs.errors import show_error
 
         error = found.backup_error
         QTimer.singleShot(0, window, lambda: show_error(window, error))
         return
-    label.setText(_tr("History checked · Backup made"))
+    label.setText(QCoreApplication.translate("DailyRun", "History checked · Backup made"))
     QTimer.singleShot(DONE_SHOWN_MS, label, label.hide)

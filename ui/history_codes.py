@@ -61,36 +61,56 @@ def rubber_label(store: Store, rubber_id: int) -> str:
         head = None
     if not head:
         return ""
-    return _tr("History code of this rubber: {code}").format(code=anchors.short_code(head))
+    return QCoreApplication.translate("HistoryCodes", "History code of this rubber: {code}").format(
+        code=anchors.short_code(head)
+    )
 
 
 def add_backup_banner(window: QMainWindow, notes: list[str]) -> QLabel:
     """A line in the window's status bar: the history is older than its newest backup (the
     notes of :func:`scorepad.store.anchor_checks.backup_note`, the rest in its tooltip)."""
-    banner = QLabel(_tr("Warning: {note}").format(note=notes[0]))
+    banner = QLabel(
+        QCoreApplication.translate("HistoryCodes", "Warning: {note}").format(note=notes[0])
+    )
     banner.setObjectName("backup_banner")
     banner.setWordWrap(True)
     banner.setToolTip("\n".join(n.strip() for n in notes))
-    banner.setAccessibleName(_tr("The history is older than its backup"))
+    banner.setAccessibleName(
+        QCoreApplication.translate("HistoryCodes", "The history is older than its backup")
+    )
     window.statusBar().addPermanentWidget(banner, 1)
     return banner
 
 
 def printed_lines(codes: Codes) -> list[str]:
     """What a sheet prints of ``codes``: the codes, then how to check them."""
-    parts = [_tr("rubber {id}: {code}").format(id=rid, code=c) for rid, c in codes.rubbers]
+    parts = [
+        QCoreApplication.translate("HistoryCodes", "rubber {id}: {code}").format(id=rid, code=c)
+        for rid, c in codes.rubbers
+    ]
     if codes.drive is not None:
-        parts.append(_tr("drive {id}: {code}").format(id=codes.drive[0], code=codes.drive[1]))
-    parts.append(_tr("the whole history: {code}").format(code=codes.root))
+        parts.append(
+            QCoreApplication.translate("HistoryCodes", "drive {id}: {code}").format(
+                id=codes.drive[0], code=codes.drive[1]
+            )
+        )
+    parts.append(
+        QCoreApplication.translate("HistoryCodes", "the whole history: {code}").format(
+            code=codes.root
+        )
+    )
     how = (
-        _tr("scorepad verify --head CODE --rubber ID")
+        QCoreApplication.translate("HistoryCodes", "scorepad verify --head CODE --rubber ID")
         if codes.rubbers
-        else _tr("scorepad verify --head CODE")
+        else QCoreApplication.translate("HistoryCodes", "scorepad verify --head CODE")
     )
     return [
-        _tr("History codes: {codes}.").format(codes="; ".join(parts)),
-        _tr(
-            "To see later whether the history still holds what this sheet shows, type {how}."
+        QCoreApplication.translate("HistoryCodes", "History codes: {codes}.").format(
+            codes="; ".join(parts)
+        ),
+        QCoreApplication.translate(
+            "HistoryCodes",
+            "To see later whether the history still holds what this sheet shows, type {how}.",
         ).format(how=how),
     ]
 

@@ -262,7 +262,6 @@ class HistoryRubberView(QWidget):
             self.tr("Rubber {rubber_id} — Scorepad").format(rubber_id=self.rubber_id)
         )
         self.code_label.setText(rubber_label(self.store, self.rubber_id))
-        self.setWindowTitle(f"Rubber {self.rubber_id} — Scorepad")
         self.pad.set_rubber(self.rubber, self.sheet)
         row = self.deals.currentRow()
         self.deals.clear()

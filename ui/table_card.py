@@ -59,7 +59,11 @@ def paint_card(device: QPagedPaintDevice, title: str, url: str, pin: str) -> Non
         big.setPointSizeF(22)
         painter.setFont(big)
         line = painter.fontMetrics().height()
-        painter.drawText(QRectF(left, y, width, line), flags, _tr("PIN %1").replace("%1", pin))
+        painter.drawText(
+            QRectF(left, y, width, line),
+            flags,
+            QCoreApplication.translate("TableCard", "PIN %1").replace("%1", pin),
+        )
         y += line + pad / 2
         small = QFont("sans-serif")
         small.setPointSizeF(8)
@@ -82,7 +86,9 @@ def print_card(parent: QWidget | None, title: str, url: str, pin: str) -> bool:
 
     printer: QPrinter = new_printer()
     dialog = QPrintDialog(printer, parent)
-    dialog.setWindowTitle(_tr("Print the card of %1").replace("%1", title))
+    dialog.setWindowTitle(
+        QCoreApplication.translate("TableCard", "Print the card of %1").replace("%1", title)
+    )
     if dialog.exec() != QPrintDialog.DialogCode.Accepted:
         return False
     paint_card(printer, title, url, pin)

@@ -110,25 +110,38 @@ def with_look(pad: PadView) -> PadView:
 def add_look_menu(window: Any) -> None:
     """View ▸ Text size ▸ 100 % / 150 % / 200 % and View ▸ High contrast, on ``window`` (the main
     window: ``settings``, ``view_menu``, ``set_text_size``, ``set_palette``)."""
-    menu = QMenu(tr("&Text size"), window)
+    menu = QMenu(QCoreApplication.translate("TextSize", "&Text size"), window)
     menu.setObjectName("text_size_menu")
     group = QActionGroup(window)
     group.setExclusive(True)
     window.text_size_actions = {}
     for percent in TEXT_SIZES:
-        action = QAction(tr("{n} %").format(n=percent).replace(" %", "\u00a0%"), window)
+        action = QAction(
+            QCoreApplication.translate("TextSize", "{n} %")
+            .format(n=percent)
+            .replace(" %", "\u00a0%"),
+            window,
+        )
         action.setCheckable(True)
         action.setChecked(window.settings.text_size == percent)
-        action.setStatusTip(tr("Everything larger together: pad, forms, lists, menus, status bar"))
+        action.setStatusTip(
+            QCoreApplication.translate(
+                "TextSize", "Everything larger together: pad, forms, lists, menus, status bar"
+            )
+        )
         action.triggered.connect(lambda _c=False, p=percent: window.set_text_size(p))
         group.addAction(action)
         menu.addAction(action)
         window.text_size_actions[percent] = action
     window.text_size_menu = menu
-    contrast = QAction(tr("&High contrast"), window)
+    contrast = QAction(QCoreApplication.translate("TextSize", "&High contrast"), window)
     contrast.setCheckable(True)
     contrast.setChecked(window.settings.palette == "contrast")
-    contrast.setStatusTip(tr("Black on white, strong lines and a ring round the focus"))
+    contrast.setStatusTip(
+        QCoreApplication.translate(
+            "TextSize", "Black on white, strong lines and a ring round the focus"
+        )
+    )
     contrast.toggled.connect(
         lambda on: (
             window.set_palette("contrast" if on else "light")
@@ -149,10 +162,16 @@ def large_print_action(window: Any) -> QAction:
     from ui.settings import Settings
 
     settings = getattr(window, "settings", None) or Settings()
-    action = QAction(tr("&Large print (16 pt and more)"), window)
+    action = QAction(
+        QCoreApplication.translate("TextSize", "&Large print (16 pt and more)"), window
+    )
     action.setCheckable(True)
     action.setChecked(settings.large_print)
-    action.setStatusTip(tr("Printed summaries, cards and prize lists in large print"))
+    action.setStatusTip(
+        QCoreApplication.translate(
+            "TextSize", "Printed summaries, cards and prize lists in large print"
+        )
+    )
 
     def toggled(on: bool) -> None:
         settings.large_print = on

@@ -37,6 +37,18 @@
     </message>
 </context>
 <context>
+    <name>Access</name>
+    <message>
+        <source>Status</source>
+        <extracomment>The kinds of widget a person works: each must have a name a screen reader can say.</extracomment>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Clear the text</source>
+        <translation>Text löschen</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Scorepad</source>
@@ -78,7 +90,7 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>&amp;Rolle</translation>
     </message>
     <message>
-        <source>They take a ghost's seat from the next round.</source>
+        <source>They take a ghost&apos;s seat from the next round.</source>
         <translation>Sie nehmen ab der nächsten Runde den Platz eines Geistes ein.</translation>
     </message>
 </context>
@@ -214,7 +226,7 @@ Dort eine neue, leere Historie anlegen?</translation>
 <context>
     <name>CheckedMovePlayerDialog</name>
     <message>
-        <source>give the player's name</source>
+        <source>give the player&apos;s name</source>
         <translation>den Namen des Spielers angeben</translation>
     </message>
 </context>
@@ -329,7 +341,7 @@ Dort eine neue, leere Historie anlegen?</translation>
     </message>
     <message>
         <source>Date</source>
-        <extracomment>How long a player's page waits before it reads another connection's rubbers again, in ms.</extracomment>
+        <extracomment>How long a player&apos;s page waits before it reads another connection&apos;s rubbers again, in ms.</extracomment>
         <translation>Datum</translation>
     </message>
     <message>
@@ -467,6 +479,30 @@ Dort eine neue, leere Historie anlegen?</translation>
     </message>
 </context>
 <context>
+    <name>DailyRun</name>
+    <message>
+        <source>History checked · Backing up the history…</source>
+        <extracomment>How long &quot;History checked · Backup made&quot; stays in the status bar, in ms.</extracomment>
+        <translation>Archiv geprüft · Sicherung läuft…</translation>
+    </message>
+    <message>
+        <source>Checking the history…</source>
+        <translation>Archiv wird geprüft…</translation>
+    </message>
+    <message>
+        <source>The history is damaged</source>
+        <translation>Das Archiv ist beschädigt</translation>
+    </message>
+    <message>
+        <source>History checked · No backup made</source>
+        <translation>Archiv geprüft · Keine Sicherung angelegt</translation>
+    </message>
+    <message>
+        <source>History checked · Backup made</source>
+        <translation>Archiv geprüft · Sicherung angelegt</translation>
+    </message>
+</context>
+<context>
     <name>DeleteHand</name>
     <message>
         <source>Delete {0}</source>
@@ -492,7 +528,7 @@ Dort eine neue, leere Historie anlegen?</translation>
     <name>DialogsChecks</name>
     <message>
         <source>a {what} has at most {limit} characters (this one has {0})</source>
-        <extracomment>a stake is at least nothing and at most this much per unit: refused above above this the window asks before accepting it characters in a player's name characters in a table label characters of a currency symbol ("£", "CHF"); the window's own bound A Problem's field (or the first part of it) → the label a person sees on the form (the core's table, shared with the table-entry page). Characters no name or label may hold: bidi overrides and invisible ones (the control characters are caught by their category).</extracomment>
+        <extracomment>a stake is at least nothing and at most this much per unit: refused above above this the window asks before accepting it characters in a player&apos;s name characters in a table label characters of a currency symbol (&quot;£&quot;, &quot;CHF&quot;); the window&apos;s own bound A Problem&apos;s field (or the first part of it) → the label a person sees on the form (the core&apos;s table, shared with the table-entry page). Characters no name or label may hold: bidi overrides and invisible ones (the control characters are caught by their category).</extracomment>
         <translation>ein {what} hat höchstens {limit} Zeichen (dieser hat {0})</translation>
     </message>
     <message>
@@ -664,7 +700,7 @@ Dort eine neue, leere Historie anlegen?</translation>
     </message>
     <message>
         <source>Round {round_no} of {last_round}</source>
-        <extracomment>The record's field names in the rules service's messages (the command line names the field, as the spec asks), as the window's own labels call them.</extracomment>
+        <extracomment>The record&apos;s field names in the rules service&apos;s messages (the command line names the field, as the spec asks), as the window&apos;s own labels call them.</extracomment>
         <translation>Runde {round_no} von {last_round}</translation>
     </message>
     <message>
@@ -759,8 +795,8 @@ Dort eine neue, leere Historie anlegen?</translation>
 <context>
     <name>DriveWindow</name>
     <message>
-        <source>Enter a table's result</source>
-        <extracomment>The window's names, and those of its parts still given from here as before. The NS tricks box's value while nothing is typed in it (shown "–").</extracomment>
+        <source>Enter a table&apos;s result</source>
+        <extracomment>The window&apos;s names, and those of its parts still given from here as before. The NS tricks box&apos;s value while nothing is typed in it (shown &quot;–&quot;).</extracomment>
         <translation>Das Ergebnis eines Tisches eintragen</translation>
     </message>
     <message>
@@ -854,6 +890,22 @@ Dort eine neue, leere Historie anlegen?</translation>
     <message>
         <source>&amp;5 Warnings</source>
         <translation>&amp;5 Warnungen</translation>
+    </message>
+    <message>
+        <source>Movement slips</source>
+        <translation>Wechselzettel</translation>
+    </message>
+    <message>
+        <source>The round&apos;s results</source>
+        <translation>Ergebnisse der Runde</translation>
+    </message>
+    <message>
+        <source>Prizes</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
     </message>
     <message>
         <source>This history is read-only: you can look at this drive and print it, but nothing can be recorded.</source>
@@ -1056,7 +1108,7 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>: Runde {r}, die letzte, ist fertig. Ergebnisse und Gleichstände: Alt+2; die Preise: Turnier ▸ Preise vergeben</translation>
     </message>
     <message>
-        <source>: round {r} is complete. The movement slips are in front (Alt+1); round {r}'s results and ties: Alt+2; round {0} starts at table 1</source>
+        <source>: round {r} is complete. The movement slips are in front (Alt+1); round {r}&apos;s results and ties: Alt+2; round {0} starts at table 1</source>
         <translation>: Runde {r} ist fertig. Die Wechselzettel liegen vorn (Alt+1); Ergebnisse und Gleichstände der Runde {r}: Alt+2; Runde {0} beginnt an Tisch 1</translation>
     </message>
     <message>
@@ -1068,7 +1120,7 @@ Dort eine neue, leere Historie anlegen?</translation>
     <name>Drives</name>
     <message>
         <source>in play</source>
-        <extracomment>A drive's state as the list of drives says it.</extracomment>
+        <extracomment>A drive&apos;s state as the list of drives says it.</extracomment>
         <translation>im Spiel</translation>
     </message>
     <message>
@@ -1126,8 +1178,12 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>Ost–West</translation>
     </message>
     <message>
+        <source>{0} (continued)</source>
+        <extracomment>A card is laid out in units of a fixed width and drawn scaled to the width the page gives it, so it keeps its shape: a card too tall for its share of the page is set smaller, never cut in two (the page engine splits a long table between pages, with no heading on the second). Two cards to a page, set smaller where they would not fit at full width (two fit under the title of page 1 too). What a large-print card may take of a page, in the card&apos;s units (its text height on A4, less the footer, times the share of the page a drawing takes).</extracomment>
+        <translation>{0} (Fortsetzung)</translation>
+    </message>
+    <message>
         <source>{0} · {1} tables · {2} of {last_round} rounds</source>
-        <extracomment>A card is laid out in units of a fixed width and drawn scaled to the width the page gives it, so it keeps its shape: a card too tall for its share of the page is set smaller, never cut in two (the page engine splits a long table between pages, with no heading on the second). Two cards to a page, set smaller where they would not fit at full width (two fit under the title of page 1 too).</extracomment>
         <translation>{0} · {1} Tische · {2} von {last_round} Runden</translation>
     </message>
     <message>
@@ -1382,7 +1438,7 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>Turniere (getrennt von den Robbern gewertet)</translation>
     </message>
     <message>
-        <source>The evening's drives</source>
+        <source>The evening&apos;s drives</source>
         <translation>Die Turniere des Abends</translation>
     </message>
 </context>
@@ -1390,7 +1446,7 @@ Dort eine neue, leere Historie anlegen?</translation>
     <name>EveningRows</name>
     <message>
         <source>No table</source>
-        <extracomment>The tab of the date's rubbers started with no table given (from the main window): not a table. (The key of its tab; shown through :func:`table_shown`.)</extracomment>
+        <extracomment>The tab of the date&apos;s rubbers started with no table given (from the main window): not a table. (The key of its tab; shown through :func:`table_shown`.)</extracomment>
         <translation>Kein Tisch</translation>
     </message>
     <message>
@@ -1527,11 +1583,11 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>Den Robber an {label} aufgeben? Er wird abgerechnet, wie er steht.</translation>
     </message>
     <message>
-        <source>Every table's rubbers</source>
+        <source>Every table&apos;s rubbers</source>
         <translation>Die Robber jedes Tisches</translation>
     </message>
     <message>
-        <source>Each player's evening</source>
+        <source>Each player&apos;s evening</source>
         <translation>Der Abend jedes Spielers</translation>
     </message>
     <message>
@@ -1628,7 +1684,7 @@ Dort eine neue, leere Historie anlegen?</translation>
     </message>
     <message>
         <source>&amp;Dealer</source>
-        <extracomment>The letter typed in a strain box → the strain it picks (the words start with a suit symbol, which the combo box's own keyboard search cannot match). The form's lines, top to bottom; keys not offered by a spec are skipped. The first key offered on a line heads it (its label in the label column); the others follow its field on the same line, each with its own label, and wrap onto the next line when the pane is narrow (a flow), so that the form fits the windows' smallest size without scrolling. The order the form shows its fields in, top to bottom and left to right. Each row's label; the "&amp;" letter (Alt+letter) takes the keyboard to the field. The letters of the main window's menus (F, E, R, V, H) and of the evening window's buttons (A, M, P, V, E, R) are left to them (tests/ui/test_mnemonics.py walks every window and dialog).</extracomment>
+        <extracomment>The letter typed in a strain box → the strain it picks (the words start with a suit symbol, which the combo box&apos;s own keyboard search cannot match). The form&apos;s lines, top to bottom; keys not offered by a spec are skipped. The first key offered on a line heads it (its label in the label column); the others follow its field on the same line, each with its own label, and wrap onto the next line when the pane is narrow (a flow), so that the form fits the windows&apos; smallest size without scrolling. The order the form shows its fields in, top to bottom and left to right. Each row&apos;s label; the &quot;&amp;&quot; letter (Alt+letter) takes the keyboard to the field. The letters of the main window&apos;s menus (F, E, R, V, H) and of the evening window&apos;s buttons (A, M, P, V, E, R) are left to them (tests/ui/test_mnemonics.py walks every window and dialog).</extracomment>
         <translation>T&amp;eiler</translation>
     </message>
     <message>
@@ -1724,7 +1780,7 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>der Teiler</translation>
     </message>
     <message>
-        <source>the dealer's partner (left to him)</source>
+        <source>the dealer&apos;s partner (left to him)</source>
         <translation>der Partner des Teilers (ihm überlassen)</translation>
     </message>
     <message>
@@ -1748,7 +1804,7 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>Stiche gewonnen von</translation>
     </message>
     <message>
-        <source>Tricks won by the declarer's side</source>
+        <source>Tricks won by the declarer&apos;s side</source>
         <translation>Stiche der Seite des Alleinspielers</translation>
     </message>
     <message>
@@ -1764,7 +1820,7 @@ Dort eine neue, leere Historie anlegen?</translation>
     <name>Help</name>
     <message>
         <source>One line per hand: tokens separated by spaces, in any order, upper or lower case. Enter records the hand; the hint under the line says what it means.</source>
-        <extracomment>Keys of their own on some keyboards that the platform adds to a standard shortcut (Close, Help, Zoom In): not keys to type, so the help lists the ones that are ("Ctrl+W", "F1").</extracomment>
+        <extracomment>Keys of their own on some keyboards that the platform adds to a standard shortcut (Close, Help, Zoom In): not keys to type, so the help lists the ones that are (&quot;Ctrl+W&quot;, &quot;F1&quot;).</extracomment>
         <translation>Eine Zeile je Spiel: Zeichen durch Leerzeichen getrennt, in beliebiger Reihenfolge, groß oder klein. Eingabe trägt das Spiel ein; der Hinweis unter der Zeile sagt, was es bedeutet.</translation>
     </message>
     <message>
@@ -1800,7 +1856,7 @@ Dort eine neue, leere Historie anlegen?</translation>
     <name>HistoryBrowser</name>
     <message>
         <source>Date</source>
-        <extracomment>Rubbers read at a time as the list scrolls (the first window: a few screenfuls). How long typing pauses before the list is filtered (ms). 0: the list is filtered as soon as the keys already typed have been taken in (a zero timer runs after the events waiting), so a burst of keys is filtered once and a keystroke's result is shown within the issue's 200 ms (the filter takes 10–40 ms on a 50,000-rubber history, its paint 30–50: bench/bench_browser.py).</extracomment>
+        <extracomment>Rubbers read at a time as the list scrolls (the first window: a few screenfuls). How long typing pauses before the list is filtered (ms). 0: the list is filtered as soon as the keys already typed have been taken in (a zero timer runs after the events waiting), so a burst of keys is filtered once and a keystroke&apos;s result is shown within the issue&apos;s 200 ms (the filter takes 10–40 ms on a 50,000-rubber history, its paint 30–50: bench/bench_browser.py).</extracomment>
         <translation>Datum</translation>
     </message>
     <message>
@@ -1829,7 +1885,7 @@ Dort eine neue, leere Historie anlegen?</translation>
     </message>
     <message>
         <source>Open rubber — Scorepad</source>
-        <extracomment>The roles the model answers (as the ints the view asks with), and what it gives for each. The dialog's width at first: a little narrower than the main window's 1,200 px, which it opens over, and room for a long table name and partnerships beside every game's title.</extracomment>
+        <extracomment>The roles the model answers (as the ints the view asks with), and what it gives for each. The dialog&apos;s width at first: a little narrower than the main window&apos;s 1,200 px, which it opens over, and room for a long table name and partnerships beside every game&apos;s title.</extracomment>
         <translation>Robber öffnen — Scorepad</translation>
     </message>
     <message>
@@ -1902,6 +1958,49 @@ Dort eine neue, leere Historie anlegen?</translation>
     </message>
 </context>
 <context>
+    <name>HistoryCodes</name>
+    <message>
+        <source>History code of this rubber: {code}</source>
+        <translation>Archivcode dieses Robbers: {code}</translation>
+    </message>
+    <message>
+        <source>Warning: {note}</source>
+        <translation>Warnung: {note}</translation>
+    </message>
+    <message>
+        <source>The history is older than its backup</source>
+        <translation>Das Archiv ist älter als seine Sicherung</translation>
+    </message>
+    <message>
+        <source>rubber {id}: {code}</source>
+        <translation>Robber {id}: {code}</translation>
+    </message>
+    <message>
+        <source>drive {id}: {code}</source>
+        <translation>Turnier {id}: {code}</translation>
+    </message>
+    <message>
+        <source>the whole history: {code}</source>
+        <translation>das ganze Archiv: {code}</translation>
+    </message>
+    <message>
+        <source>scorepad verify --head CODE --rubber ID</source>
+        <translation>scorepad verify --head CODE --rubber ID</translation>
+    </message>
+    <message>
+        <source>scorepad verify --head CODE</source>
+        <translation>scorepad verify --head CODE</translation>
+    </message>
+    <message>
+        <source>History codes: {codes}.</source>
+        <translation>Archivcodes: {codes}.</translation>
+    </message>
+    <message>
+        <source>To see later whether the history still holds what this sheet shows, type {how}.</source>
+        <translation>Um später zu prüfen, ob das Archiv noch enthält, was dieses Blatt zeigt, geben Sie {how} ein.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryProblemsDialog</name>
     <message>
         <source>What does not match its record</source>
@@ -1919,7 +2018,11 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>Stand des Robbers</translation>
     </message>
     <message>
-        <source>The rubber's pad (read-only)</source>
+        <source>History code of this rubber</source>
+        <translation>Archivcode dieses Robbers</translation>
+    </message>
+    <message>
+        <source>The rubber&apos;s pad (read-only)</source>
         <translation>Der Block des Robbers (nur lesbar)</translation>
     </message>
     <message>
@@ -2010,7 +2113,7 @@ Dort eine neue, leere Historie anlegen?</translation>
     <name>MainWindow</name>
     <message>
         <source>Scorepad</source>
-        <extracomment>What this module passed on from ui.rubber_pane, still given when asked for (PEP 562). How long a write from the window waits for another program's write lock, in ms. The window's default and smallest sizes: the pad fits its pane without scrollbars at both (readable at arm's length).</extracomment>
+        <extracomment>What this module passed on from ui.rubber_pane, still given when asked for (PEP 562). How long a write from the window waits for another program&apos;s write lock, in ms. The window&apos;s default and smallest sizes: the pad fits its pane without scrollbars at both (readable at arm&apos;s length).</extracomment>
         <translation>Scorepad</translation>
     </message>
     <message>
@@ -2019,6 +2122,7 @@ Dort eine neue, leere Historie anlegen?</translation>
     </message>
     <message>
         <source>Scorepad (read-only)</source>
+        <extracomment>The day&apos;s check and backup, run in the background once the window takes typing.</extracomment>
         <translation>Scorepad (nur lesbar)</translation>
     </message>
     <message>
@@ -2110,7 +2214,7 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     <name>ManualViewer</name>
     <message>
         <source>Scorepad manual</source>
-        <extracomment>The manual's contents, in the order of ``mkdocs.yml``'s nav (a test holds the two equal): (page, title, depth). The page each window opens on (by the window's class name). The widest a picture is shown, in pixels: it fits the page beside the contents at the viewer's size (the pictures are made wider, for the site). The page made from the grammar rather than read (:func:`ui.help.help_html`).</extracomment>
+        <extracomment>The manual&apos;s contents, in the order of ``mkdocs.yml``&apos;s nav (a test holds the two equal): (page, title, depth). The page each window opens on (by the window&apos;s class name). The widest a picture is shown, in pixels: it fits the page beside the contents at the viewer&apos;s size (the pictures are made wider, for the site). The page made from the grammar rather than read (:func:`ui.help.help_html`).</extracomment>
         <translation>Scorepad-Handbuch</translation>
     </message>
     <message>
@@ -2169,7 +2273,7 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     <name>Names</name>
     <message>
         <source>We</source>
-        <extracomment>The window's names for the sides and seats.</extracomment>
+        <extracomment>The window&apos;s names for the sides and seats.</extracomment>
         <translation>Wir</translation>
     </message>
     <message>
@@ -2217,7 +2321,7 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     </message>
     <message>
         <source>New drive</source>
-        <extracomment>Set by a control of its own below the house rules (the "Start allocation" choice, which also makes the start): not offered twice.</extracomment>
+        <extracomment>Set by a control of its own below the house rules (the &quot;Start allocation&quot; choice, which also makes the start): not offered twice.</extracomment>
         <translation>Neues Turnier</translation>
     </message>
     <message>
@@ -2265,7 +2369,7 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>Rol&amp;le wechseln</translation>
     </message>
     <message>
-        <source>the chosen player's role: lady, gent, no role in turn</source>
+        <source>the chosen player&apos;s role: lady, gent, no role in turn</source>
         <translation>die Rolle des gewählten Spielers: Dame, Herr, keine Rolle der Reihe nach</translation>
     </message>
     <message>
@@ -2374,6 +2478,10 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     <message>
         <source>House rules</source>
         <translation>Hausregeln</translation>
+    </message>
+    <message>
+        <source>House rules, scrolled</source>
+        <translation>Hausregeln, rollbar</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2547,12 +2655,12 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     </message>
     <message>
         <source>{seat} deals</source>
-        <extracomment>Each op's bounds by its paint key (most ops of a pad stay from one layout to the next).</extracomment>
+        <extracomment>Each op&apos;s bounds by its paint key (most ops of a pad stay from one layout to the next).</extracomment>
         <translation>{seat} teilt</translation>
     </message>
     <message>
         <source>WE</source>
-        <extracomment>The face whose line heights the pad's layout was measured on (shipped too, ui/faces.py).</extracomment>
+        <extracomment>High contrast (View ▸ High contrast): black ink on white, the ruling at 7:1, the stamp a dark red that also reads as dark; no tint under the figures. The face whose line heights the pad&apos;s layout was measured on (shipped too, ui/faces.py).</extracomment>
         <translation>WIR</translation>
     </message>
     <message>
@@ -2628,7 +2736,7 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     </message>
     <message>
         <source>Whist score card</source>
-        <extracomment>How far past its box a marker can draw (the cached image's rounding), in logical units.</extracomment>
+        <extracomment>How far past its box a marker can draw (the cached image&apos;s rounding), in logical units.</extracomment>
         <translation>Whist-Anschreibkarte</translation>
     </message>
     <message>
@@ -2665,6 +2773,157 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     </message>
 </context>
 <context>
+    <name>PadWords</name>
+    <message>
+        <source>clubs</source>
+        <translation>Treff</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Coeur</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>Sans Atout</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>Treff</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>Coeur</translation>
+    </message>
+    <message>
+        <source>spade</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>no trump</source>
+        <translation>Sans Atout</translation>
+    </message>
+    <message>
+        <source>redoubled</source>
+        <translation>rekontriert</translation>
+    </message>
+    <message>
+        <source>doubled</source>
+        <translation>kontriert</translation>
+    </message>
+    <message>
+        <source>by</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>down</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>{side}, points: {figures}</source>
+        <translation>{side}, Punkte: {figures}</translation>
+    </message>
+    <message>
+        <source>{side}, above the line: {figures}</source>
+        <translation>{side}, über dem Strich: {figures}</translation>
+    </message>
+    <message>
+        <source>game {n}: {figures}</source>
+        <translation>Partie {n}: {figures}</translation>
+    </message>
+    <message>
+        <source>{side}, below the line: {games}</source>
+        <translation>{side}, unter dem Strich: {games}</translation>
+    </message>
+    <message>
+        <source>Games: {count}</source>
+        <translation>Partien: {count}</translation>
+    </message>
+    <message>
+        <source>won in turn by {won}</source>
+        <translation>nacheinander gewonnen von {won}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>The rubber is over, won by {who}.</source>
+        <translation>Der Robber ist zu Ende, gewonnen von {who}.</translation>
+    </message>
+    <message>
+        <source>Next to deal: {dealer}</source>
+        <translation>Nächster Geber: {dealer}</translation>
+    </message>
+    <message>
+        <source>Next to deal: not known</source>
+        <translation>Nächster Geber: unbekannt</translation>
+    </message>
+    <message>
+        <source>both sides</source>
+        <translation>beide Seiten</translation>
+    </message>
+    <message>
+        <source>neither side</source>
+        <translation>keine Seite</translation>
+    </message>
+    <message>
+        <source>Vulnerable: {who}</source>
+        <translation>In Gefahr: {who}</translation>
+    </message>
+    <message>
+        <source>Chicago deal {n} of 4</source>
+        <translation>Chicago, Spiel {n} von 4</translation>
+    </message>
+    <message>
+        <source>{side} need {n} for game</source>
+        <translation>{side} brauchen {n} zur Partie</translation>
+    </message>
+    <message>
+        <source>Score pad. {heads}.</source>
+        <translation>Anschreibblock. {heads}.</translation>
+    </message>
+    <message>
+        <source>{n} hands recorded.</source>
+        <translation>Eingetragene Spiele: {n}.</translation>
+    </message>
+    <message>
+        <source>Totals: {totals}.</source>
+        <translation>Summen: {totals}.</translation>
+    </message>
+    <message>
+        <source>Hand {n} recorded: {words}</source>
+        <translation>Spiel {n} eingetragen: {words}</translation>
+    </message>
+    <message>
+        <source>game to {side}</source>
+        <translation>Partie für {side}</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPage</name>
     <message>
         <source>No drives played</source>
@@ -2676,7 +2935,7 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     </message>
     <message>
         <source>Rubbers</source>
-        <extracomment>The column of the partners' and opponents' tables with each game's net points.</extracomment>
+        <extracomment>The column of the partners&apos; and opponents&apos; tables with each game&apos;s net points.</extracomment>
         <translation>Robber</translation>
     </message>
     <message>
@@ -2938,7 +3197,7 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>Diesen Namen behalten:</translation>
     </message>
     <message>
-        <source>Merge {name} into {0}? Every rubber of {name} will be {1}'s, and {name} leaves the roster.</source>
+        <source>Merge {name} into {0}? Every rubber of {name} will be {1}&apos;s, and {name} leaves the roster.</source>
         <translation>{name} mit {0} zusammenführen? Jeder Robber von {name} gehört dann {1}, und {name} verlässt die Liste.</translation>
     </message>
     <message>
@@ -3076,11 +3335,11 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>Kein Tisch</translation>
     </message>
     <message>
-        <source>Net and Money are We's (North–South's): each of them wins that much and each of They pays it.</source>
+        <source>Net and Money are We&apos;s (North–South&apos;s): each of them wins that much and each of They pays it.</source>
         <translation>Netto und Geld gelten für Wir (Nord–Süd): jeder von ihnen gewinnt so viel, und jeder von Sie zahlt es.</translation>
     </message>
     <message>
-        <source>Each player's evening</source>
+        <source>Each player&apos;s evening</source>
         <translation>Der Abend jedes Spielers</translation>
     </message>
     <message>
@@ -3125,7 +3384,7 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     </message>
     <message>
         <source>All players</source>
-        <extracomment>How many of each pool's leaders the evening prints (the drive's own report prints them all).</extracomment>
+        <extracomment>How many of each pool&apos;s leaders the evening prints (the drive&apos;s own report prints them all).</extracomment>
         <translation>Alle Spieler</translation>
     </message>
     <message>
@@ -3170,7 +3429,7 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>Turniere</translation>
     </message>
     <message>
-        <source>Each drive is scored apart: its points are never added to the rubbers' points, and its money is its own. Its full standings print from the drive itself.</source>
+        <source>Each drive is scored apart: its points are never added to the rubbers&apos; points, and its money is its own. Its full standings print from the drive itself.</source>
         <translation>Jedes Turnier wird für sich gewertet: seine Punkte zählen nie zu den Robberpunkten, sein Geld ist sein eigenes. Der ganze Stand wird aus dem Turnier selbst gedruckt.</translation>
     </message>
     <message>
@@ -3214,7 +3473,7 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     <name>PrintingLayout</name>
     <message>
         <source>Scorepad · {title}</source>
-        <extracomment>A break after a hyphen with a letter on each side.</extracomment>
+        <extracomment>Large print: no text under this size (points), and the rest this much larger. A cell&apos;s text wrapped anywhere, not at its spaces (large print&apos;s word wider than its column). A break after a hyphen with a letter on each side.</extracomment>
         <translation>Scorepad · {title}</translation>
     </message>
     <message>
@@ -3606,7 +3865,7 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>Tischeingabe für {0} ist angehalten, ihre Codes bleiben (Scorepad wurde geschlossen oder scorepad serve unterbrochen). Tischeingabe fortsetzen? Die Tische machen mit denselben Codes und PINs weiter.</translation>
     </message>
     <message>
-        <source>Table entry for {0} is on, served by {served_by}. The tables' hands appear here as they come.</source>
+        <source>Table entry for {0} is on, served by {served_by}. The tables&apos; hands appear here as they come.</source>
         <translation>Tischeingabe für {0} ist an, bedient von {served_by}. Die Spiele der Tische erscheinen hier, wie sie kommen.</translation>
     </message>
     <message>
@@ -3642,12 +3901,16 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     <name>RubberPane</name>
     <message>
         <source>Rubber: {0}</source>
-        <extracomment>Its tabs' words, given from here as before (the main window asks this module for them).</extracomment>
+        <extracomment>Its tabs&apos; words, given from here as before (the main window asks this module for them).</extracomment>
         <translation>Robber: {0}</translation>
     </message>
     <message>
         <source>Score pad</source>
         <translation>Anschreibblock</translation>
+    </message>
+    <message>
+        <source>Score pad, scrolled</source>
+        <translation>Anschreibblock, rollbar</translation>
     </message>
     <message>
         <source>Where the rubber stands</source>
@@ -3682,6 +3945,14 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>Das Formular leeren</translation>
     </message>
     <message>
+        <source>Record the hand in the form or the quick entry (Enter)</source>
+        <translation>Das Spiel aus dem Formular oder der Schnelleingabe eintragen (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Empty the form and the quick entry; nothing is recorded</source>
+        <translation>Formular und Schnelleingabe leeren; nichts wird eingetragen</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Nächstes Spiel</translation>
     </message>
@@ -3702,8 +3973,20 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>Ü&amp;bersicht…</translation>
     </message>
     <message>
+        <source>History code of this rubber</source>
+        <translation>Archivcode dieses Robbers</translation>
+    </message>
+    <message>
+        <source>Next hand, scrolled</source>
+        <translation>Nächstes Spiel, rollbar</translation>
+    </message>
+    <message>
         <source>Deals</source>
         <translation>Austeilungen</translation>
+    </message>
+    <message>
+        <source>Every hand recorded, first to last: Enter or F2 corrects it, Delete deletes it</source>
+        <translation>Jedes eingetragene Spiel, vom ersten bis zum letzten: Eingabe oder F2 berichtigt es, Entf löscht es</translation>
     </message>
     <message>
         <source>The rubber is over</source>
@@ -3720,6 +4003,17 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     <message>
         <source>Hand {0} deleted · Undo (Ctrl+Z)</source>
         <translation>Spiel {0} gelöscht · Rückgängig (Strg+Z)</translation>
+    </message>
+</context>
+<context>
+    <name>RubberTabs</name>
+    <message>
+        <source>Close tab</source>
+        <translation>Reiter schließen</translation>
+    </message>
+    <message>
+        <source>A rubber in play stays in the history and reopens</source>
+        <translation>Ein laufender Robber bleibt im Archiv und öffnet sich wieder</translation>
     </message>
 </context>
 <context>
@@ -3800,11 +4094,11 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>{name} kommt spät: </translation>
     </message>
     <message>
-        <source>a ghost's seat, {where}</source>
+        <source>a ghost&apos;s seat, {where}</source>
         <translation>der Platz eines Geistes, {where}</translation>
     </message>
     <message>
-        <source>a ghost's seat from the next round</source>
+        <source>a ghost&apos;s seat from the next round</source>
         <translation>der Platz eines Geistes ab der nächsten Runde</translation>
     </message>
     <message>
@@ -3844,7 +4138,7 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     <name>SheetModel</name>
     <message>
         <source>Dealer</source>
-        <extracomment>the deal's 0-based index in the record the Entry objects a cell sums (tuple) True on the deal that ended a game The roles the model answers; a view asks each cell for many more at every paint (decoration, colours, check state…), and those are answered at once.</extracomment>
+        <extracomment>the deal&apos;s 0-based index in the record the Entry objects a cell sums (tuple) True on the deal that ended a game The roles the model answers; a view asks each cell for many more at every paint (decoration, colours, check state…), and those are answered at once.</extracomment>
         <translation>Teiler</translation>
     </message>
     <message>
@@ -3916,7 +4210,7 @@ above</source>
     <name>StandingsModel</name>
     <message>
         <source>Player</source>
-        <extracomment>The movers' text: dark on the pale shade in either palette (the dark palette's own light text would not read on it).</extracomment>
+        <extracomment>The movers&apos; text: dark on the pale shade in either palette (the dark palette&apos;s own light text would not read on it).</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>
@@ -3994,6 +4288,17 @@ above</source>
     </message>
 </context>
 <context>
+    <name>TableCard</name>
+    <message>
+        <source>PIN %1</source>
+        <translation>PIN %1</translation>
+    </message>
+    <message>
+        <source>Print the card of %1</source>
+        <translation>Karte von %1 drucken</translation>
+    </message>
+</context>
+<context>
     <name>TableDealsDialog</name>
     <message>
         <source>Round {round_no}, table {table}: the deals</source>
@@ -4024,7 +4329,7 @@ above</source>
     <name>TableEntry</name>
     <message>
         <source>the Scorepad window at {url}</source>
-        <extracomment>How long the window waits for its table-entry server to say it is ready, in s (it loads uvicorn and Starlette first: about a second). How long a stopping server has to finish its requests after its stdin is closed, then after it is terminated, before it is killed, in ms. The window's server runs this much below the window's priority, so that when the processors are busy the window's paints come first. Without it a separate process did not help the window at all on a loaded machine; with it the pads in front repaint about twice as fast (p95 and p99). At 10 the server, behind every other program on a machine loaded by others, answered the phones several times later; at 5 a little later (bench/bench_entry_window.py's docstring has the figures). The dialogs alive in this process, by (history file, scope): one server per entry session.</extracomment>
+        <extracomment>How long the window waits for its table-entry server to say it is ready, in s (it loads uvicorn and Starlette first: about a second). How long a stopping server has to finish its requests after its stdin is closed, then after it is terminated, before it is killed, in ms. The window&apos;s server runs this much below the window&apos;s priority, so that when the processors are busy the window&apos;s paints come first. Without it a separate process did not help the window at all on a loaded machine; with it the pads in front repaint about twice as fast (p95 and p99). At 10 the server, behind every other program on a machine loaded by others, answered the phones several times later; at 5 a little later (bench/bench_entry_window.py&apos;s docstring has the figures). The dialogs alive in this process, by (history file, scope): one server per entry session.</extracomment>
         <translation>das Scorepad-Fenster unter {url}</translation>
     </message>
     <message>
@@ -4044,6 +4349,7 @@ above</source>
     <name>TableEntryDialog</name>
     <message>
         <source>Table entry — {0}</source>
+        <extracomment>Wrong PINs sent to each table since its PIN was given (the server&apos;s &quot;wrong pin&quot;)</extracomment>
         <translation>Tischeingabe — {0}</translation>
     </message>
     <message>
@@ -4051,7 +4357,7 @@ above</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
-        <source>The club's network ({lan})</source>
+        <source>The club&apos;s network ({lan})</source>
         <translation>Das Netzwerk des Clubs ({lan})</translation>
     </message>
     <message>
@@ -4083,7 +4389,7 @@ above</source>
         <translation>Port:</translation>
     </message>
     <message>
-        <source>Table entry for {0} is on, served by {served_by}. The tables' hands appear here as they come; to serve it from this window instead, stop that one first (Ctrl+C in its terminal).</source>
+        <source>Table entry for {0} is on, served by {served_by}. The tables&apos; hands appear here as they come; to serve it from this window instead, stop that one first (Ctrl+C in its terminal).</source>
         <translation>Tischeingabe für {0} ist an, bedient von {served_by}. Die Spiele der Tische erscheinen hier, wie sie kommen; um sie stattdessen aus diesem Fenster zu bedienen, erst jene stoppen (Strg+C in ihrem Terminal).</translation>
     </message>
     <message>
@@ -4091,11 +4397,11 @@ above</source>
         <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
-        <source>Table entry was paused with the tables' codes kept: Resume carries on with the same codes; Stop ends them.</source>
+        <source>Table entry was paused with the tables&apos; codes kept: Resume carries on with the same codes; Stop ends them.</source>
         <translation>Tischeingabe wurde angehalten, die Codes der Tische bleiben: Fortsetzen macht mit denselben Codes weiter; Stopp beendet sie.</translation>
     </message>
     <message>
-        <source>Table entry is off. Start lets the tables' phones in.</source>
+        <source>Table entry is off. Start lets the tables&apos; phones in.</source>
         <translation>Tischeingabe ist aus. Start lässt die Telefone der Tische herein.</translation>
     </message>
     <message>
@@ -4135,15 +4441,15 @@ above</source>
         <translation>Tischeingabe hat gestoppt</translation>
     </message>
     <message>
-        <source>: the tables' codes are kept, Resume carries on with them; Stop ends them.</source>
+        <source>: the tables&apos; codes are kept, Resume carries on with them; Stop ends them.</source>
         <translation>: die Codes der Tische bleiben, Fortsetzen macht mit ihnen weiter; Stopp beendet sie.</translation>
     </message>
     <message>
-        <source>Table entry is off; the tables' codes no longer work.</source>
+        <source>Table entry is off; the tables&apos; codes no longer work.</source>
         <translation>Tischeingabe ist aus; die Codes der Tische gelten nicht mehr.</translation>
     </message>
     <message>
-        <source>Table entry is paused with the tables' codes kept: Resume carries on with the same codes; Stop ends them.</source>
+        <source>Table entry is paused with the tables&apos; codes kept: Resume carries on with the same codes; Stop ends them.</source>
         <translation>Tischeingabe ist angehalten, die Codes der Tische bleiben: Fortsetzen macht mit denselben Codes weiter; Stopp beendet sie.</translation>
     </message>
     <message>
@@ -4199,12 +4505,36 @@ above</source>
         <translation>PIN &lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>New PIN and card…</source>
+        <translation>Neue PIN und Karte…</translation>
+    </message>
+    <message>
+        <source>Give this table a new PIN and card, and print the card: the old card, its PIN and the phones let in with it stop working.</source>
+        <translation>Diesem Tisch eine neue PIN und Karte geben und die Karte drucken: die alte Karte, ihre PIN und die damit eingelassenen Telefone gelten nicht mehr.</translation>
+    </message>
+    <message>
         <source>last sent {when}</source>
         <translation>zuletzt gesendet {when}</translation>
     </message>
     <message>
         <source>not connected yet</source>
         <translation>noch nicht verbunden</translation>
+    </message>
+    <message>
+        <source>1 wrong PIN at %1 from another phone</source>
+        <translation>1 falsche PIN an %1 von einem anderen Telefon</translation>
+    </message>
+    <message>
+        <source>%1 wrong PINs at %2 from another phone: if nobody at the table is typing it, give the table a new PIN and card</source>
+        <translation>%1 falsche PINs an %2 von einem anderen Telefon: wenn am Tisch niemand sie eintippt, geben Sie dem Tisch eine neue PIN und Karte</translation>
+    </message>
+    <message>
+        <source>New PIN and card</source>
+        <translation>Neue PIN und Karte</translation>
+    </message>
+    <message>
+        <source>Give %1 a new PIN and card? Its old card and PIN stop working at once, and its phones must scan the new card. The new card is printed next.</source>
+        <translation>%1 eine neue PIN und Karte geben? Die alte Karte und PIN gelten sofort nicht mehr, und seine Telefone müssen die neue Karte scannen. Die neue Karte wird danach gedruckt.</translation>
     </message>
 </context>
 <context>
@@ -4230,7 +4560,7 @@ above</source>
     <name>TablePage</name>
     <message>
         <source>{label}: seating</source>
-        <extracomment>The rows' names, given from here as before. How long the evening waits before it reads the tables' changes again, in ms: the changes that arrive meanwhile are read once (a few reads a second, whatever the number of tables).</extracomment>
+        <extracomment>The rows&apos; names, given from here as before. How long the evening waits before it reads the tables&apos; changes again, in ms: the changes that arrive meanwhile are read once (a few reads a second, whatever the number of tables).</extracomment>
         <translation>{label}: Sitzordnung</translation>
     </message>
     <message>
@@ -4260,6 +4590,37 @@ above</source>
     <message>
         <source>No rubber at this table yet. Press “New rubber at this table”.</source>
         <translation>Noch kein Robber an diesem Tisch. „Neuer Robber an diesem Tisch“ drücken.</translation>
+    </message>
+</context>
+<context>
+    <name>TextSize</name>
+    <message>
+        <source>&amp;Text size</source>
+        <translation>&amp;Textgröße</translation>
+    </message>
+    <message>
+        <source>{n} %</source>
+        <translation>{n} %</translation>
+    </message>
+    <message>
+        <source>Everything larger together: pad, forms, lists, menus, status bar</source>
+        <translation>Alles zusammen größer: Block, Formulare, Listen, Menüs, Statusleiste</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Black on white, strong lines and a ring round the focus</source>
+        <translation>Schwarz auf Weiß, kräftige Linien und ein Rahmen um den Fokus</translation>
+    </message>
+    <message>
+        <source>&amp;Large print (16 pt and more)</source>
+        <translation>&amp;Großdruck (16 pt und mehr)</translation>
+    </message>
+    <message>
+        <source>Printed summaries, cards and prize lists in large print</source>
+        <translation>Gedruckte Übersichten, Karten und Preislisten in Großdruck</translation>
     </message>
 </context>
 <context>

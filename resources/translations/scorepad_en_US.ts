@@ -37,6 +37,18 @@
     </message>
 </context>
 <context>
+    <name>Access</name>
+    <message>
+        <source>Status</source>
+        <extracomment>The kinds of widget a person works: each must have a name a screen reader can say.</extracomment>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Clear the text</source>
+        <translation>Clear the text</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Scorepad</source>
@@ -467,6 +479,30 @@ Start a new, empty history there?</translation>
     </message>
 </context>
 <context>
+    <name>DailyRun</name>
+    <message>
+        <source>History checked · Backing up the history…</source>
+        <extracomment>How long "History checked · Backup made" stays in the status bar, in ms.</extracomment>
+        <translation>History checked · Backing up the history…</translation>
+    </message>
+    <message>
+        <source>Checking the history…</source>
+        <translation>Checking the history…</translation>
+    </message>
+    <message>
+        <source>The history is damaged</source>
+        <translation>The history is damaged</translation>
+    </message>
+    <message>
+        <source>History checked · No backup made</source>
+        <translation>History checked · No backup made</translation>
+    </message>
+    <message>
+        <source>History checked · Backup made</source>
+        <translation>History checked · Backup made</translation>
+    </message>
+</context>
+<context>
     <name>DeleteHand</name>
     <message>
         <source>Delete {0}</source>
@@ -856,6 +892,22 @@ Start a new, empty history there?</translation>
         <translation>&amp;5 Warnings</translation>
     </message>
     <message>
+        <source>Movement slips</source>
+        <translation>Movement slips</translation>
+    </message>
+    <message>
+        <source>The round's results</source>
+        <translation>The round's results</translation>
+    </message>
+    <message>
+        <source>Prizes</source>
+        <translation>Prizes</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnings</translation>
+    </message>
+    <message>
         <source>This history is read-only: you can look at this drive and print it, but nothing can be recorded.</source>
         <translation>This history is read-only: you can look at this drive and print it, but nothing can be recorded.</translation>
     </message>
@@ -1126,8 +1178,12 @@ Start a new, empty history there?</translation>
         <translation>East–West</translation>
     </message>
     <message>
+        <source>{0} (continued)</source>
+        <extracomment>A card is laid out in units of a fixed width and drawn scaled to the width the page gives it, so it keeps its shape: a card too tall for its share of the page is set smaller, never cut in two (the page engine splits a long table between pages, with no heading on the second). Two cards to a page, set smaller where they would not fit at full width (two fit under the title of page 1 too). What a large-print card may take of a page, in the card's units (its text height on A4, less the footer, times the share of the page a drawing takes).</extracomment>
+        <translation>{0} (continued)</translation>
+    </message>
+    <message>
         <source>{0} · {1} tables · {2} of {last_round} rounds</source>
-        <extracomment>A card is laid out in units of a fixed width and drawn scaled to the width the page gives it, so it keeps its shape: a card too tall for its share of the page is set smaller, never cut in two (the page engine splits a long table between pages, with no heading on the second). Two cards to a page, set smaller where they would not fit at full width (two fit under the title of page 1 too).</extracomment>
         <translation>{0} · {1} tables · {2} of {last_round} rounds</translation>
     </message>
     <message>
@@ -1902,6 +1958,49 @@ Start a new, empty history there?</translation>
     </message>
 </context>
 <context>
+    <name>HistoryCodes</name>
+    <message>
+        <source>History code of this rubber: {code}</source>
+        <translation>History code of this rubber: {code}</translation>
+    </message>
+    <message>
+        <source>Warning: {note}</source>
+        <translation>Warning: {note}</translation>
+    </message>
+    <message>
+        <source>The history is older than its backup</source>
+        <translation>The history is older than its backup</translation>
+    </message>
+    <message>
+        <source>rubber {id}: {code}</source>
+        <translation>rubber {id}: {code}</translation>
+    </message>
+    <message>
+        <source>drive {id}: {code}</source>
+        <translation>drive {id}: {code}</translation>
+    </message>
+    <message>
+        <source>the whole history: {code}</source>
+        <translation>the whole history: {code}</translation>
+    </message>
+    <message>
+        <source>scorepad verify --head CODE --rubber ID</source>
+        <translation>scorepad verify --head CODE --rubber ID</translation>
+    </message>
+    <message>
+        <source>scorepad verify --head CODE</source>
+        <translation>scorepad verify --head CODE</translation>
+    </message>
+    <message>
+        <source>History codes: {codes}.</source>
+        <translation>History codes: {codes}.</translation>
+    </message>
+    <message>
+        <source>To see later whether the history still holds what this sheet shows, type {how}.</source>
+        <translation>To see later whether the history still holds what this sheet shows, type {how}.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryProblemsDialog</name>
     <message>
         <source>What does not match its record</source>
@@ -1917,6 +2016,10 @@ Start a new, empty history there?</translation>
     <message>
         <source>Rubber state</source>
         <translation>Rubber state</translation>
+    </message>
+    <message>
+        <source>History code of this rubber</source>
+        <translation>History code of this rubber</translation>
     </message>
     <message>
         <source>The rubber's pad (read-only)</source>
@@ -2019,6 +2122,7 @@ Start a new, empty history there?</translation>
     </message>
     <message>
         <source>Scorepad (read-only)</source>
+        <extracomment>The day's check and backup, run in the background once the window takes typing.</extracomment>
         <translation>Scorepad (read-only)</translation>
     </message>
     <message>
@@ -2376,6 +2480,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>House rules</translation>
     </message>
     <message>
+        <source>House rules, scrolled</source>
+        <translation>House rules, scrolled</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Players</translation>
     </message>
@@ -2552,7 +2660,7 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     </message>
     <message>
         <source>WE</source>
-        <extracomment>The face whose line heights the pad's layout was measured on (shipped too, ui/faces.py).</extracomment>
+        <extracomment>High contrast (View ▸ High contrast): black ink on white, the ruling at 7:1, the stamp a dark red that also reads as dark; no tint under the figures. The face whose line heights the pad's layout was measured on (shipped too, ui/faces.py).</extracomment>
         <translation>WE</translation>
     </message>
     <message>
@@ -2662,6 +2770,157 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     <message>
         <source>net</source>
         <translation>net</translation>
+    </message>
+</context>
+<context>
+    <name>PadWords</name>
+    <message>
+        <source>clubs</source>
+        <translation>clubs</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamonds</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hearts</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spades</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>no trumps</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>club</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>diamond</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>heart</translation>
+    </message>
+    <message>
+        <source>spade</source>
+        <translation>spade</translation>
+    </message>
+    <message>
+        <source>no trump</source>
+        <translation>no trump</translation>
+    </message>
+    <message>
+        <source>redoubled</source>
+        <translation>redoubled</translation>
+    </message>
+    <message>
+        <source>doubled</source>
+        <translation>doubled</translation>
+    </message>
+    <message>
+        <source>by</source>
+        <translation>by</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>down</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>made</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> and </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>{side}, points: {figures}</source>
+        <translation>{side}, points: {figures}</translation>
+    </message>
+    <message>
+        <source>{side}, above the line: {figures}</source>
+        <translation>{side}, above the line: {figures}</translation>
+    </message>
+    <message>
+        <source>game {n}: {figures}</source>
+        <translation>game {n}: {figures}</translation>
+    </message>
+    <message>
+        <source>{side}, below the line: {games}</source>
+        <translation>{side}, below the line: {games}</translation>
+    </message>
+    <message>
+        <source>Games: {count}</source>
+        <translation>Games: {count}</translation>
+    </message>
+    <message>
+        <source>won in turn by {won}</source>
+        <translation>won in turn by {won}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nobody</translation>
+    </message>
+    <message>
+        <source>The rubber is over, won by {who}.</source>
+        <translation>The rubber is over, won by {who}.</translation>
+    </message>
+    <message>
+        <source>Next to deal: {dealer}</source>
+        <translation>Next to deal: {dealer}</translation>
+    </message>
+    <message>
+        <source>Next to deal: not known</source>
+        <translation>Next to deal: not known</translation>
+    </message>
+    <message>
+        <source>both sides</source>
+        <translation>both sides</translation>
+    </message>
+    <message>
+        <source>neither side</source>
+        <translation>neither side</translation>
+    </message>
+    <message>
+        <source>Vulnerable: {who}</source>
+        <translation>Vulnerable: {who}</translation>
+    </message>
+    <message>
+        <source>Chicago deal {n} of 4</source>
+        <translation>Chicago deal {n} of 4</translation>
+    </message>
+    <message>
+        <source>{side} need {n} for game</source>
+        <translation>{side} need {n} for game</translation>
+    </message>
+    <message>
+        <source>Score pad. {heads}.</source>
+        <translation>Score pad. {heads}.</translation>
+    </message>
+    <message>
+        <source>{n} hands recorded.</source>
+        <translation>{n} hands recorded.</translation>
+    </message>
+    <message>
+        <source>Totals: {totals}.</source>
+        <translation>Totals: {totals}.</translation>
+    </message>
+    <message>
+        <source>Hand {n} recorded: {words}</source>
+        <translation>Hand {n} recorded: {words}</translation>
+    </message>
+    <message>
+        <source>game to {side}</source>
+        <translation>game to {side}</translation>
     </message>
 </context>
 <context>
@@ -3214,7 +3473,7 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     <name>PrintingLayout</name>
     <message>
         <source>Scorepad · {title}</source>
-        <extracomment>A break after a hyphen with a letter on each side.</extracomment>
+        <extracomment>Large print: no text under this size (points), and the rest this much larger. A cell's text wrapped anywhere, not at its spaces (large print's word wider than its column). A break after a hyphen with a letter on each side.</extracomment>
         <translation>Scorepad · {title}</translation>
     </message>
     <message>
@@ -3650,6 +3909,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>Score pad</translation>
     </message>
     <message>
+        <source>Score pad, scrolled</source>
+        <translation>Score pad, scrolled</translation>
+    </message>
+    <message>
         <source>Where the rubber stands</source>
         <translation>Where the rubber stands</translation>
     </message>
@@ -3682,6 +3945,14 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>Clear the form</translation>
     </message>
     <message>
+        <source>Record the hand in the form or the quick entry (Enter)</source>
+        <translation>Record the hand in the form or the quick entry (Enter)</translation>
+    </message>
+    <message>
+        <source>Empty the form and the quick entry; nothing is recorded</source>
+        <translation>Empty the form and the quick entry; nothing is recorded</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Next hand</translation>
     </message>
@@ -3702,8 +3973,20 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>S&amp;ummary…</translation>
     </message>
     <message>
+        <source>History code of this rubber</source>
+        <translation>History code of this rubber</translation>
+    </message>
+    <message>
+        <source>Next hand, scrolled</source>
+        <translation>Next hand, scrolled</translation>
+    </message>
+    <message>
         <source>Deals</source>
         <translation>Deals</translation>
+    </message>
+    <message>
+        <source>Every hand recorded, first to last: Enter or F2 corrects it, Delete deletes it</source>
+        <translation>Every hand recorded, first to last: Enter or F2 corrects it, Delete deletes it</translation>
     </message>
     <message>
         <source>The rubber is over</source>
@@ -3720,6 +4003,17 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     <message>
         <source>Hand {0} deleted · Undo (Ctrl+Z)</source>
         <translation>Hand {0} deleted · Undo (Ctrl+Z)</translation>
+    </message>
+</context>
+<context>
+    <name>RubberTabs</name>
+    <message>
+        <source>Close tab</source>
+        <translation>Close tab</translation>
+    </message>
+    <message>
+        <source>A rubber in play stays in the history and reopens</source>
+        <translation>A rubber in play stays in the history and reopens</translation>
     </message>
 </context>
 <context>
@@ -3994,6 +4288,17 @@ above</translation>
     </message>
 </context>
 <context>
+    <name>TableCard</name>
+    <message>
+        <source>PIN %1</source>
+        <translation>PIN %1</translation>
+    </message>
+    <message>
+        <source>Print the card of %1</source>
+        <translation>Print the card of %1</translation>
+    </message>
+</context>
+<context>
     <name>TableDealsDialog</name>
     <message>
         <source>Round {round_no}, table {table}: the deals</source>
@@ -4044,6 +4349,7 @@ above</translation>
     <name>TableEntryDialog</name>
     <message>
         <source>Table entry — {0}</source>
+        <extracomment>Wrong PINs sent to each table since its PIN was given (the server's "wrong pin")</extracomment>
         <translation>Table entry — {0}</translation>
     </message>
     <message>
@@ -4199,12 +4505,36 @@ above</translation>
         <translation>PIN &lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>New PIN and card…</source>
+        <translation>New PIN and card…</translation>
+    </message>
+    <message>
+        <source>Give this table a new PIN and card, and print the card: the old card, its PIN and the phones let in with it stop working.</source>
+        <translation>Give this table a new PIN and card, and print the card: the old card, its PIN and the phones let in with it stop working.</translation>
+    </message>
+    <message>
         <source>last sent {when}</source>
         <translation>last sent {when}</translation>
     </message>
     <message>
         <source>not connected yet</source>
         <translation>not connected yet</translation>
+    </message>
+    <message>
+        <source>1 wrong PIN at %1 from another phone</source>
+        <translation>1 wrong PIN at %1 from another phone</translation>
+    </message>
+    <message>
+        <source>%1 wrong PINs at %2 from another phone: if nobody at the table is typing it, give the table a new PIN and card</source>
+        <translation>%1 wrong PINs at %2 from another phone: if nobody at the table is typing it, give the table a new PIN and card</translation>
+    </message>
+    <message>
+        <source>New PIN and card</source>
+        <translation>New PIN and card</translation>
+    </message>
+    <message>
+        <source>Give %1 a new PIN and card? Its old card and PIN stop working at once, and its phones must scan the new card. The new card is printed next.</source>
+        <translation>Give %1 a new PIN and card? Its old card and PIN stop working at once, and its phones must scan the new card. The new card is printed next.</translation>
     </message>
 </context>
 <context>
@@ -4260,6 +4590,37 @@ above</translation>
     <message>
         <source>No rubber at this table yet. Press “New rubber at this table”.</source>
         <translation>No rubber at this table yet. Press “New rubber at this table”.</translation>
+    </message>
+</context>
+<context>
+    <name>TextSize</name>
+    <message>
+        <source>&amp;Text size</source>
+        <translation>&amp;Text size</translation>
+    </message>
+    <message>
+        <source>{n} %</source>
+        <translation>{n} %</translation>
+    </message>
+    <message>
+        <source>Everything larger together: pad, forms, lists, menus, status bar</source>
+        <translation>Everything larger together: pad, forms, lists, menus, status bar</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;High contrast</translation>
+    </message>
+    <message>
+        <source>Black on white, strong lines and a ring round the focus</source>
+        <translation>Black on white, strong lines and a ring round the focus</translation>
+    </message>
+    <message>
+        <source>&amp;Large print (16 pt and more)</source>
+        <translation>&amp;Large print (16 pt and more)</translation>
+    </message>
+    <message>
+        <source>Printed summaries, cards and prize lists in large print</source>
+        <translation>Printed summaries, cards and prize lists in large print</translation>
     </message>
 </context>
 <context>

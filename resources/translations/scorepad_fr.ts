@@ -37,6 +37,18 @@
     </message>
 </context>
 <context>
+    <name>Access</name>
+    <message>
+        <source>Status</source>
+        <extracomment>The kinds of widget a person works: each must have a name a screen reader can say.</extracomment>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Clear the text</source>
+        <translation>Effacer le texte</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Scorepad</source>
@@ -44,13 +56,13 @@
     </message>
     <message>
         <source>There is no folder {folder} for a history at {chosen}. Check the path; nothing was created.</source>
-        <translation>Il n'y a pas de dossier {folder} pour un historique à {chosen}. Vérifiez le chemin ; rien n'a été créé.</translation>
+        <translation>Il n&apos;y a pas de dossier {folder} pour un historique à {chosen}. Vérifiez le chemin ; rien n&apos;a été créé.</translation>
     </message>
     <message>
         <source>There is no history at {chosen}.
 
 Start a new, empty history there?</source>
-        <translation>Il n'y a pas d'historique à {chosen}.
+        <translation>Il n&apos;y a pas d&apos;historique à {chosen}.
 
 Y créer un nouvel historique vide ?</translation>
     </message>
@@ -78,8 +90,8 @@ Y créer un nouvel historique vide ?</translation>
         <translation>&amp;Rôle</translation>
     </message>
     <message>
-        <source>They take a ghost's seat from the next round.</source>
-        <translation>Ils prennent la place d'un fantôme à partir du tour suivant.</translation>
+        <source>They take a ghost&apos;s seat from the next round.</source>
+        <translation>Ils prennent la place d&apos;un fantôme à partir du tour suivant.</translation>
     </message>
 </context>
 <context>
@@ -154,7 +166,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>Unfinished rubber: the allowance for games and part-scores</source>
-        <translation>Robre inachevé : l'indemnité pour les manches et les partielles</translation>
+        <translation>Robre inachevé : l&apos;indemnité pour les manches et les partielles</translation>
     </message>
     <message>
         <source>if stopped</source>
@@ -162,7 +174,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>total if play stopped now</source>
-        <translation>total si l'on s'arrête maintenant</translation>
+        <translation>total si l&apos;on s&apos;arrête maintenant</translation>
     </message>
     <message>
         <source>net if stopped</source>
@@ -208,13 +220,13 @@ Y créer un nouvel historique vide ?</translation>
     <name>ChartWidget</name>
     <message>
         <source>Chart of net points and money over time</source>
-        <translation>Graphique des points nets et de l'argent au fil du temps</translation>
+        <translation>Graphique des points nets et de l&apos;argent au fil du temps</translation>
     </message>
 </context>
 <context>
     <name>CheckedMovePlayerDialog</name>
     <message>
-        <source>give the player's name</source>
+        <source>give the player&apos;s name</source>
         <translation>donnez le nom du joueur</translation>
     </message>
 </context>
@@ -226,7 +238,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>There are no players yet.</source>
-        <translation>Il n'y a pas encore de joueurs.</translation>
+        <translation>Il n&apos;y a pas encore de joueurs.</translation>
     </message>
     <message>
         <source>Player:</source>
@@ -242,7 +254,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>{text!r} is not a date such as {today}</source>
-        <translation>{text!r} n'est pas une date comme {today}</translation>
+        <translation>{text!r} n&apos;est pas une date comme {today}</translation>
     </message>
     <message>
         <source>&amp;Print rubber summary…</source>
@@ -329,7 +341,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>Date</source>
-        <extracomment>How long a player's page waits before it reads another connection's rubbers again, in ms.</extracomment>
+        <extracomment>How long a player&apos;s page waits before it reads another connection&apos;s rubbers again, in ms.</extracomment>
         <translation>Date</translation>
     </message>
     <message>
@@ -461,9 +473,33 @@ Y créer un nouvel historique vide ?</translation>
     <message numerus="yes">
         <source>Today’s check of the history: {what} do(es) not match the record of its changes (edited outside Scorepad, or damaged).</source>
         <translation>
-            <numerusform>Vérification du jour de l'historique : {what} ne correspond pas à l'enregistrement de ses changements (modifié hors de Scorepad, ou endommagé).</numerusform>
-            <numerusform>Vérification du jour de l'historique : {what} ne correspondent pas à l'enregistrement de leurs changements (modifiés hors de Scorepad, ou endommagés).</numerusform>
+            <numerusform>Vérification du jour de l&apos;historique : {what} ne correspond pas à l&apos;enregistrement de ses changements (modifié hors de Scorepad, ou endommagé).</numerusform>
+            <numerusform>Vérification du jour de l&apos;historique : {what} ne correspondent pas à l&apos;enregistrement de leurs changements (modifiés hors de Scorepad, ou endommagés).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>DailyRun</name>
+    <message>
+        <source>History checked · Backing up the history…</source>
+        <extracomment>How long &quot;History checked · Backup made&quot; stays in the status bar, in ms.</extracomment>
+        <translation>Historique vérifié · Sauvegarde en cours…</translation>
+    </message>
+    <message>
+        <source>Checking the history…</source>
+        <translation>Vérification de l&apos;historique…</translation>
+    </message>
+    <message>
+        <source>The history is damaged</source>
+        <translation>L&apos;historique est endommagé</translation>
+    </message>
+    <message>
+        <source>History checked · No backup made</source>
+        <translation>Historique vérifié · Aucune sauvegarde faite</translation>
+    </message>
+    <message>
+        <source>History checked · Backup made</source>
+        <translation>Historique vérifié · Sauvegarde faite</translation>
     </message>
 </context>
 <context>
@@ -492,7 +528,7 @@ Y créer un nouvel historique vide ?</translation>
     <name>DialogsChecks</name>
     <message>
         <source>a {what} has at most {limit} characters (this one has {0})</source>
-        <extracomment>a stake is at least nothing and at most this much per unit: refused above above this the window asks before accepting it characters in a player's name characters in a table label characters of a currency symbol ("£", "CHF"); the window's own bound A Problem's field (or the first part of it) → the label a person sees on the form (the core's table, shared with the table-entry page). Characters no name or label may hold: bidi overrides and invisible ones (the control characters are caught by their category).</extracomment>
+        <extracomment>a stake is at least nothing and at most this much per unit: refused above above this the window asks before accepting it characters in a player&apos;s name characters in a table label characters of a currency symbol (&quot;£&quot;, &quot;CHF&quot;); the window&apos;s own bound A Problem&apos;s field (or the first part of it) → the label a person sees on the form (the core&apos;s table, shared with the table-entry page). Characters no name or label may hold: bidi overrides and invisible ones (the control characters are caught by their category).</extracomment>
         <translation>un {what} a au plus {limit} caractères (celui-ci en a {0})</translation>
     </message>
     <message>
@@ -508,7 +544,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>The history cannot be used</source>
-        <translation>L'historique est inutilisable</translation>
+        <translation>L&apos;historique est inutilisable</translation>
     </message>
     <message>
         <source>Scorepad</source>
@@ -523,7 +559,7 @@ Y créer un nouvel historique vide ?</translation>
     <name>DialogsHistoryProblems</name>
     <message>
         <source>A rubber or drive that does not match its chain was changed outside Scorepad (edited by hand, or the file is damaged). Run “scorepad verify” to check the whole history; if one is wrong, restore the last good backup (File › Restore from backup…).</source>
-        <translation>Un robre ou un tournoi qui ne correspond pas à sa chaîne a été modifié hors de Scorepad (à la main, ou le fichier est endommagé). « scorepad verify » vérifie tout l'historique ; si l'un est faux, restaurez la dernière bonne sauvegarde (Fichier › Restaurer une sauvegarde…).</translation>
+        <translation>Un robre ou un tournoi qui ne correspond pas à sa chaîne a été modifié hors de Scorepad (à la main, ou le fichier est endommagé). « scorepad verify » vérifie tout l&apos;historique ; si l&apos;un est faux, restaurez la dernière bonne sauvegarde (Fichier › Restaurer une sauvegarde…).</translation>
     </message>
     <message>
         <source>a rubber that cannot be read</source>
@@ -554,7 +590,7 @@ Y créer un nouvel historique vide ?</translation>
     <name>DialogsStrayLog</name>
     <message>
         <source>A write-ahead log lies beside the history that does not fit it, perhaps from another copy; the history itself is whole.</source>
-        <translation>Un journal d'écriture anticipée se trouve à côté de l'historique sans lui correspondre, peut-être d'une autre copie ; l'historique lui-même est intact.</translation>
+        <translation>Un journal d&apos;écriture anticipée se trouve à côté de l&apos;historique sans lui correspondre, peut-être d&apos;une autre copie ; l&apos;historique lui-même est intact.</translation>
     </message>
     <message>
         <source>The log: {log} ({size:,} bytes, last written {when}).</source>
@@ -562,11 +598,11 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>With it, the history {why}.</source>
-        <translation>Avec elle, l'historique {why}.</translation>
+        <translation>Avec elle, l&apos;historique {why}.</translation>
     </message>
     <message>
         <source>Scorepad has not read it in. Move it aside (it is kept, as {name}) and open the history? Or quit and leave both as they are.</source>
-        <translation>Scorepad ne l'a pas lu. Le mettre de côté (il est gardé, sous {name}) et ouvrir l'historique ? Ou quitter et laisser les deux tels quels.</translation>
+        <translation>Scorepad ne l&apos;a pas lu. Le mettre de côté (il est gardé, sous {name}) et ouvrir l&apos;historique ? Ou quitter et laisser les deux tels quels.</translation>
     </message>
     <message>
         <source>&amp;Move the log aside and open</source>
@@ -664,7 +700,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>Round {round_no} of {last_round}</source>
-        <extracomment>The record's field names in the rules service's messages (the command line names the field, as the spec asks), as the window's own labels call them.</extracomment>
+        <extracomment>The record&apos;s field names in the rules service&apos;s messages (the command line names the field, as the spec asks), as the window&apos;s own labels call them.</extracomment>
         <translation>Tour {round_no} sur {last_round}</translation>
     </message>
     <message>
@@ -725,7 +761,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>As the prizes stand after the {done} complete round{0}</source>
-        <translation>Les prix tels qu'après {done} tour{0} complet</translation>
+        <translation>Les prix tels qu&apos;après {done} tour{0} complet</translation>
     </message>
     <message>
         <source>, not counting the round being entered:</source>
@@ -753,15 +789,15 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source> — no tie</source>
-        <translation> — pas d'égalité</translation>
+        <translation> — pas d&apos;égalité</translation>
     </message>
 </context>
 <context>
     <name>DriveWindow</name>
     <message>
-        <source>Enter a table's result</source>
-        <extracomment>The window's names, and those of its parts still given from here as before. The NS tricks box's value while nothing is typed in it (shown "–").</extracomment>
-        <translation>Saisir le résultat d'une table</translation>
+        <source>Enter a table&apos;s result</source>
+        <extracomment>The window&apos;s names, and those of its parts still given from here as before. The NS tricks box&apos;s value while nothing is typed in it (shown &quot;–&quot;).</extracomment>
+        <translation>Saisir le résultat d&apos;une table</translation>
     </message>
     <message>
         <source>NS tricks per hand, e.g. 8 6 7 5 (EW filled in)</source>
@@ -813,7 +849,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>Tie &amp;cut</source>
-        <translation>Tira&amp;ge en cas d'égalité</translation>
+        <translation>Tira&amp;ge en cas d&apos;égalité</translation>
     </message>
     <message>
         <source>Record the line</source>
@@ -829,11 +865,11 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>Entry fees paid at the door</source>
-        <translation>Droits d'entrée payés à l'entrée</translation>
+        <translation>Droits d&apos;entrée payés à l&apos;entrée</translation>
     </message>
     <message>
         <source>Entry fees ticked off at the door (Space ticks)</source>
-        <translation>Droits d'entrée cochés à l'entrée (Espace coche)</translation>
+        <translation>Droits d&apos;entrée cochés à l&apos;entrée (Espace coche)</translation>
     </message>
     <message>
         <source>&amp;1 Movement</source>
@@ -856,8 +892,24 @@ Y créer un nouvel historique vide ?</translation>
         <translation>&amp;5 Avertissements</translation>
     </message>
     <message>
+        <source>Movement slips</source>
+        <translation>Fiches de mouvement</translation>
+    </message>
+    <message>
+        <source>The round&apos;s results</source>
+        <translation>Résultats de la ronde</translation>
+    </message>
+    <message>
+        <source>Prizes</source>
+        <translation>Prix</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avertissements</translation>
+    </message>
+    <message>
         <source>This history is read-only: you can look at this drive and print it, but nothing can be recorded.</source>
-        <translation>Cet historique est en lecture seule : vous pouvez consulter ce tournoi et l'imprimer, mais rien ne peut être enregistré.</translation>
+        <translation>Cet historique est en lecture seule : vous pouvez consulter ce tournoi et l&apos;imprimer, mais rien ne peut être enregistré.</translation>
     </message>
     <message>
         <source>&amp;Drive</source>
@@ -1013,11 +1065,11 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>No money kept for this drive (no entry fee).</source>
-        <translation>Pas d'argent géré pour ce tournoi (pas de droit d'entrée).</translation>
+        <translation>Pas d&apos;argent géré pour ce tournoi (pas de droit d&apos;entrée).</translation>
     </message>
     <message>
         <source>Entry fee {fee} — paid {0}: takings {1}, prize fund {2}, expenses {3}, surplus for the club {4}</source>
-        <translation>Droit d'entrée {fee} — payé par {0} : recettes {1}, dotation {2}, frais {3}, excédent pour le club {4}</translation>
+        <translation>Droit d&apos;entrée {fee} — payé par {0} : recettes {1}, dotation {2}, frais {3}, excédent pour le club {4}</translation>
     </message>
     <message>
         <source>EW –</source>
@@ -1056,7 +1108,7 @@ Y créer un nouvel historique vide ?</translation>
         <translation> : le tour {r}, le dernier, est fini. Résultats et égalités : Alt+2 ; les prix : Tournoi ▸ Attribuer les prix</translation>
     </message>
     <message>
-        <source>: round {r} is complete. The movement slips are in front (Alt+1); round {r}'s results and ties: Alt+2; round {0} starts at table 1</source>
+        <source>: round {r} is complete. The movement slips are in front (Alt+1); round {r}&apos;s results and ties: Alt+2; round {0} starts at table 1</source>
         <translation> : le tour {r} est fini. Les fiches de mouvement sont devant (Alt+1) ; résultats et égalités du tour {r} : Alt+2 ; le tour {0} commence à la table 1</translation>
     </message>
     <message>
@@ -1068,7 +1120,7 @@ Y créer un nouvel historique vide ?</translation>
     <name>Drives</name>
     <message>
         <source>in play</source>
-        <extracomment>A drive's state as the list of drives says it.</extracomment>
+        <extracomment>A drive&apos;s state as the list of drives says it.</extracomment>
         <translation>en cours</translation>
     </message>
     <message>
@@ -1126,8 +1178,12 @@ Y créer un nouvel historique vide ?</translation>
         <translation>Est–Ouest</translation>
     </message>
     <message>
+        <source>{0} (continued)</source>
+        <extracomment>A card is laid out in units of a fixed width and drawn scaled to the width the page gives it, so it keeps its shape: a card too tall for its share of the page is set smaller, never cut in two (the page engine splits a long table between pages, with no heading on the second). Two cards to a page, set smaller where they would not fit at full width (two fit under the title of page 1 too). What a large-print card may take of a page, in the card&apos;s units (its text height on A4, less the footer, times the share of the page a drawing takes).</extracomment>
+        <translation>{0} (suite)</translation>
+    </message>
+    <message>
         <source>{0} · {1} tables · {2} of {last_round} rounds</source>
-        <extracomment>A card is laid out in units of a fixed width and drawn scaled to the width the page gives it, so it keeps its shape: a card too tall for its share of the page is set smaller, never cut in two (the page engine splits a long table between pages, with no heading on the second). Two cards to a page, set smaller where they would not fit at full width (two fit under the title of page 1 too).</extracomment>
         <translation>{0} · {1} tables · {2} des {last_round} tours</translation>
     </message>
     <message>
@@ -1216,7 +1272,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>No round is complete yet: there is no movement to call.</source>
-        <translation>Aucun tour n'est encore fini : pas de mouvement à annoncer.</translation>
+        <translation>Aucun tour n&apos;est encore fini : pas de mouvement à annoncer.</translation>
     </message>
     <message>
         <source>{0}: movement slips</source>
@@ -1331,7 +1387,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>This history is read-only: you can look at it and print it, but a new drive cannot be recorded in it.</source>
-        <translation>Cet historique est en lecture seule : vous pouvez le consulter et l'imprimer, mais aucun nouveau tournoi ne peut y être enregistré.</translation>
+        <translation>Cet historique est en lecture seule : vous pouvez le consulter et l&apos;imprimer, mais aucun nouveau tournoi ne peut y être enregistré.</translation>
     </message>
 </context>
 <context>
@@ -1382,7 +1438,7 @@ Y créer un nouvel historique vide ?</translation>
         <translation>Tournois (comptés à part des robres)</translation>
     </message>
     <message>
-        <source>The evening's drives</source>
+        <source>The evening&apos;s drives</source>
         <translation>Les tournois de la soirée</translation>
     </message>
 </context>
@@ -1390,7 +1446,7 @@ Y créer un nouvel historique vide ?</translation>
     <name>EveningRows</name>
     <message>
         <source>No table</source>
-        <extracomment>The tab of the date's rubbers started with no table given (from the main window): not a table. (The key of its tab; shown through :func:`table_shown`.)</extracomment>
+        <extracomment>The tab of the date&apos;s rubbers started with no table given (from the main window): not a table. (The key of its tab; shown through :func:`table_shown`.)</extracomment>
         <translation>Sans table</translation>
     </message>
     <message>
@@ -1524,14 +1580,14 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>Abandon the rubber at {label}? It is settled as it stands.</source>
-        <translation>Abandonner le robre à {label} ? Il est réglé tel qu'il est.</translation>
+        <translation>Abandonner le robre à {label} ? Il est réglé tel qu&apos;il est.</translation>
     </message>
     <message>
-        <source>Every table's rubbers</source>
+        <source>Every table&apos;s rubbers</source>
         <translation>Les robres de chaque table</translation>
     </message>
     <message>
-        <source>Each player's evening</source>
+        <source>Each player&apos;s evening</source>
         <translation>La soirée de chaque joueur</translation>
     </message>
     <message>
@@ -1540,7 +1596,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>Money marked provisional, and the payments it is part of, is from a rubber still in play: it settles as it stands only if play stops now.</source>
-        <translation>L'argent marqué provisoire, et les paiements dont il fait partie, vient d'un robre en cours : il se règle ainsi seulement si l'on s'arrête maintenant.</translation>
+        <translation>L&apos;argent marqué provisoire, et les paiements dont il fait partie, vient d&apos;un robre en cours : il se règle ainsi seulement si l&apos;on s&apos;arrête maintenant.</translation>
     </message>
     <message>
         <source>Evening of {0} · </source>
@@ -1628,7 +1684,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>&amp;Dealer</source>
-        <extracomment>The letter typed in a strain box → the strain it picks (the words start with a suit symbol, which the combo box's own keyboard search cannot match). The form's lines, top to bottom; keys not offered by a spec are skipped. The first key offered on a line heads it (its label in the label column); the others follow its field on the same line, each with its own label, and wrap onto the next line when the pane is narrow (a flow), so that the form fits the windows' smallest size without scrolling. The order the form shows its fields in, top to bottom and left to right. Each row's label; the "&amp;" letter (Alt+letter) takes the keyboard to the field. The letters of the main window's menus (F, E, R, V, H) and of the evening window's buttons (A, M, P, V, E, R) are left to them (tests/ui/test_mnemonics.py walks every window and dialog).</extracomment>
+        <extracomment>The letter typed in a strain box → the strain it picks (the words start with a suit symbol, which the combo box&apos;s own keyboard search cannot match). The form&apos;s lines, top to bottom; keys not offered by a spec are skipped. The first key offered on a line heads it (its label in the label column); the others follow its field on the same line, each with its own label, and wrap onto the next line when the pane is narrow (a flow), so that the form fits the windows&apos; smallest size without scrolling. The order the form shows its fields in, top to bottom and left to right. Each row&apos;s label; the &quot;&amp;&quot; letter (Alt+letter) takes the keyboard to the field. The letters of the main window&apos;s menus (F, E, R, V, H) and of the evening window&apos;s buttons (A, M, P, V, E, R) are left to them (tests/ui/test_mnemonics.py walks every window and dialog).</extracomment>
         <translation>&amp;Donneur</translation>
     </message>
     <message>
@@ -1685,7 +1741,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>New deal (a misdeal, or a deal annulled): nothing scored</source>
-        <translation>Nouvelle donne (maldonne, ou donne annulée) : rien n'est compté</translation>
+        <translation>Nouvelle donne (maldonne, ou donne annulée) : rien n&apos;est compté</translation>
     </message>
     <message>
         <source>Passed o&amp;ut</source>
@@ -1697,7 +1753,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>Passed out: all four passed, nothing scored</source>
-        <translation>Tous passent : les quatre ont passé, rien n'est compté</translation>
+        <translation>Tous passent : les quatre ont passé, rien n&apos;est compté</translation>
     </message>
     <message>
         <source>in turn</source>
@@ -1709,7 +1765,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>no call</source>
-        <translation>pas d'annonce</translation>
+        <translation>pas d&apos;annonce</translation>
     </message>
     <message>
         <source>{0} called honours and showed them</source>
@@ -1724,7 +1780,7 @@ Y créer un nouvel historique vide ?</translation>
         <translation>le donneur</translation>
     </message>
     <message>
-        <source>the dealer's partner (left to him)</source>
+        <source>the dealer&apos;s partner (left to him)</source>
         <translation>le partenaire du donneur (laissé à lui)</translation>
     </message>
     <message>
@@ -1748,7 +1804,7 @@ Y créer un nouvel historique vide ?</translation>
         <translation>Levées gagnées par</translation>
     </message>
     <message>
-        <source>Tricks won by the declarer's side</source>
+        <source>Tricks won by the declarer&apos;s side</source>
         <translation>Levées du camp du déclarant</translation>
     </message>
     <message>
@@ -1764,8 +1820,8 @@ Y créer un nouvel historique vide ?</translation>
     <name>Help</name>
     <message>
         <source>One line per hand: tokens separated by spaces, in any order, upper or lower case. Enter records the hand; the hint under the line says what it means.</source>
-        <extracomment>Keys of their own on some keyboards that the platform adds to a standard shortcut (Close, Help, Zoom In): not keys to type, so the help lists the ones that are ("Ctrl+W", "F1").</extracomment>
-        <translation>Une ligne par donne : des éléments séparés par des espaces, dans n'importe quel ordre, en majuscules ou minuscules. Entrée enregistre la donne ; l'indication sous la ligne dit ce qu'elle signifie.</translation>
+        <extracomment>Keys of their own on some keyboards that the platform adds to a standard shortcut (Close, Help, Zoom In): not keys to type, so the help lists the ones that are (&quot;Ctrl+W&quot;, &quot;F1&quot;).</extracomment>
+        <translation>Une ligne par donne : des éléments séparés par des espaces, dans n&apos;importe quel ordre, en majuscules ou minuscules. Entrée enregistre la donne ; l&apos;indication sous la ligne dit ce qu&apos;elle signifie.</translation>
     </message>
     <message>
         <source>Token</source>
@@ -1800,7 +1856,7 @@ Y créer un nouvel historique vide ?</translation>
     <name>HistoryBrowser</name>
     <message>
         <source>Date</source>
-        <extracomment>Rubbers read at a time as the list scrolls (the first window: a few screenfuls). How long typing pauses before the list is filtered (ms). 0: the list is filtered as soon as the keys already typed have been taken in (a zero timer runs after the events waiting), so a burst of keys is filtered once and a keystroke's result is shown within the issue's 200 ms (the filter takes 10–40 ms on a 50,000-rubber history, its paint 30–50: bench/bench_browser.py).</extracomment>
+        <extracomment>Rubbers read at a time as the list scrolls (the first window: a few screenfuls). How long typing pauses before the list is filtered (ms). 0: the list is filtered as soon as the keys already typed have been taken in (a zero timer runs after the events waiting), so a burst of keys is filtered once and a keystroke&apos;s result is shown within the issue&apos;s 200 ms (the filter takes 10–40 ms on a 50,000-rubber history, its paint 30–50: bench/bench_browser.py).</extracomment>
         <translation>Date</translation>
     </message>
     <message>
@@ -1829,7 +1885,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>Open rubber — Scorepad</source>
-        <extracomment>The roles the model answers (as the ints the view asks with), and what it gives for each. The dialog's width at first: a little narrower than the main window's 1,200 px, which it opens over, and room for a long table name and partnerships beside every game's title.</extracomment>
+        <extracomment>The roles the model answers (as the ints the view asks with), and what it gives for each. The dialog&apos;s width at first: a little narrower than the main window&apos;s 1,200 px, which it opens over, and room for a long table name and partnerships beside every game&apos;s title.</extracomment>
         <translation>Ouvrir un robre — Scorepad</translation>
     </message>
     <message>
@@ -1886,7 +1942,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>12,345 – 12,345 if stopped now</source>
-        <translation>12 345 – 12 345 si l'on s'arrête maintenant</translation>
+        <translation>12 345 – 12 345 si l&apos;on s&apos;arrête maintenant</translation>
     </message>
     <message>
         <source>Colonel Brown &amp; Miss Ashby</source>
@@ -1899,6 +1955,49 @@ Y créer un nouvel historique vide ?</translation>
     <message>
         <source>Correct rubber — {0} {1}</source>
         <translation>Corriger le robre — {0} {1}</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryCodes</name>
+    <message>
+        <source>History code of this rubber: {code}</source>
+        <translation>Code d&apos;historique de ce robre : {code}</translation>
+    </message>
+    <message>
+        <source>Warning: {note}</source>
+        <translation>Attention : {note}</translation>
+    </message>
+    <message>
+        <source>The history is older than its backup</source>
+        <translation>L&apos;historique est plus ancien que sa sauvegarde</translation>
+    </message>
+    <message>
+        <source>rubber {id}: {code}</source>
+        <translation>robre {id} : {code}</translation>
+    </message>
+    <message>
+        <source>drive {id}: {code}</source>
+        <translation>tournoi {id} : {code}</translation>
+    </message>
+    <message>
+        <source>the whole history: {code}</source>
+        <translation>tout l&apos;historique : {code}</translation>
+    </message>
+    <message>
+        <source>scorepad verify --head CODE --rubber ID</source>
+        <translation>scorepad verify --head CODE --rubber ID</translation>
+    </message>
+    <message>
+        <source>scorepad verify --head CODE</source>
+        <translation>scorepad verify --head CODE</translation>
+    </message>
+    <message>
+        <source>History codes: {codes}.</source>
+        <translation>Codes d&apos;historique : {codes}.</translation>
+    </message>
+    <message>
+        <source>To see later whether the history still holds what this sheet shows, type {how}.</source>
+        <translation>Pour vérifier plus tard que l&apos;historique contient encore ce que montre cette feuille, tapez {how}.</translation>
     </message>
 </context>
 <context>
@@ -1919,7 +2018,11 @@ Y créer un nouvel historique vide ?</translation>
         <translation>État du robre</translation>
     </message>
     <message>
-        <source>The rubber's pad (read-only)</source>
+        <source>History code of this rubber</source>
+        <translation>Code d&apos;historique de ce robre</translation>
+    </message>
+    <message>
+        <source>The rubber&apos;s pad (read-only)</source>
         <translation>Le bloc du robre (lecture seule)</translation>
     </message>
     <message>
@@ -1928,7 +2031,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>Corrections (audit trail)</source>
-        <translation>Corrections (piste d'audit)</translation>
+        <translation>Corrections (piste d&apos;audit)</translation>
     </message>
     <message>
         <source>&amp;Correct this rubber</source>
@@ -2010,7 +2113,7 @@ Y créer un nouvel historique vide ?</translation>
     <name>MainWindow</name>
     <message>
         <source>Scorepad</source>
-        <extracomment>What this module passed on from ui.rubber_pane, still given when asked for (PEP 562). How long a write from the window waits for another program's write lock, in ms. The window's default and smallest sizes: the pad fits its pane without scrollbars at both (readable at arm's length).</extracomment>
+        <extracomment>What this module passed on from ui.rubber_pane, still given when asked for (PEP 562). How long a write from the window waits for another program&apos;s write lock, in ms. The window&apos;s default and smallest sizes: the pad fits its pane without scrollbars at both (readable at arm&apos;s length).</extracomment>
         <translation>Scorepad</translation>
     </message>
     <message>
@@ -2019,11 +2122,12 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>Scorepad (read-only)</source>
+        <extracomment>The day&apos;s check and backup, run in the background once the window takes typing.</extracomment>
         <translation>Scorepad (lecture seule)</translation>
     </message>
     <message>
         <source>This history is read-only: you can look at it and print it, but nothing can be recorded.</source>
-        <translation>Cet historique est en lecture seule : vous pouvez le consulter et l'imprimer, mais rien ne peut être enregistré.</translation>
+        <translation>Cet historique est en lecture seule : vous pouvez le consulter et l&apos;imprimer, mais rien ne peut être enregistré.</translation>
     </message>
     <message>
         <source>Abandon rubber</source>
@@ -2031,7 +2135,7 @@ Y créer un nouvel historique vide ?</translation>
     </message>
     <message>
         <source>Abandon this rubber? It is settled as it stands.</source>
-        <translation>Abandonner ce robre ? Il est réglé tel qu'il est.</translation>
+        <translation>Abandonner ce robre ? Il est réglé tel qu&apos;il est.</translation>
     </message>
     <message>
         <source>Export pad as image</source>
@@ -2067,11 +2171,11 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>The history is damaged</source>
-        <translation>L'historique est endommagé</translation>
+        <translation>L&apos;historique est endommagé</translation>
     </message>
     <message>
         <source>No sound backup was found beside it.</source>
-        <translation>Aucune sauvegarde saine n'a été trouvée à côté.</translation>
+        <translation>Aucune sauvegarde saine n&apos;a été trouvée à côté.</translation>
     </message>
     <message>
         <source>It is open read-only. Restore the last good backup, {name}?</source>
@@ -2095,7 +2199,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>Put {name} in the place of the history? The history as it is now is kept beside it. Scorepad closes afterwards; start it again.</source>
-        <translation>Mettre {name} à la place de l'historique ? L'historique tel qu'il est est gardé à côté. Scorepad se ferme ensuite ; relancez-le.</translation>
+        <translation>Mettre {name} à la place de l&apos;historique ? L&apos;historique tel qu&apos;il est est gardé à côté. Scorepad se ferme ensuite ; relancez-le.</translation>
     </message>
     <message>
         <source>Restored from {name}.</source>
@@ -2103,14 +2207,14 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>Start Scorepad again to use it.</source>
-        <translation>Relancez Scorepad pour l'utiliser.</translation>
+        <translation>Relancez Scorepad pour l&apos;utiliser.</translation>
     </message>
 </context>
 <context>
     <name>ManualViewer</name>
     <message>
         <source>Scorepad manual</source>
-        <extracomment>The manual's contents, in the order of ``mkdocs.yml``'s nav (a test holds the two equal): (page, title, depth). The page each window opens on (by the window's class name). The widest a picture is shown, in pixels: it fits the page beside the contents at the viewer's size (the pictures are made wider, for the site). The page made from the grammar rather than read (:func:`ui.help.help_html`).</extracomment>
+        <extracomment>The manual&apos;s contents, in the order of ``mkdocs.yml``&apos;s nav (a test holds the two equal): (page, title, depth). The page each window opens on (by the window&apos;s class name). The widest a picture is shown, in pixels: it fits the page beside the contents at the viewer&apos;s size (the pictures are made wider, for the site). The page made from the grammar rather than read (:func:`ui.help.help_html`).</extracomment>
         <translation>Manuel de Scorepad</translation>
     </message>
     <message>
@@ -2169,7 +2273,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     <name>Names</name>
     <message>
         <source>We</source>
-        <extracomment>The window's names for the sides and seats.</extracomment>
+        <extracomment>The window&apos;s names for the sides and seats.</extracomment>
         <translation>Nous</translation>
     </message>
     <message>
@@ -2217,7 +2321,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>New drive</source>
-        <extracomment>Set by a control of its own below the house rules (the "Start allocation" choice, which also makes the start): not offered twice.</extracomment>
+        <extracomment>Set by a control of its own below the house rules (the &quot;Start allocation&quot; choice, which also makes the start): not offered twice.</extracomment>
         <translation>Nouveau tournoi</translation>
     </message>
     <message>
@@ -2246,7 +2350,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>Players, as they arrive</source>
-        <translation>Joueurs, dans l'ordre d'arrivée</translation>
+        <translation>Joueurs, dans l&apos;ordre d&apos;arrivée</translation>
     </message>
     <message>
         <source>a name from the roster, or a new one</source>
@@ -2265,7 +2369,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>Changer de rô&amp;le</translation>
     </message>
     <message>
-        <source>the chosen player's role: lady, gent, no role in turn</source>
+        <source>the chosen player&apos;s role: lady, gent, no role in turn</source>
         <translation>le rôle du joueur choisi : dame, monsieur, sans rôle à tour de rôle</translation>
     </message>
     <message>
@@ -2286,7 +2390,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>arrival order, N E S W table by table</source>
-        <translation>ordre d'arrivée, N E S O table par table</translation>
+        <translation>ordre d&apos;arrivée, N E S O table par table</translation>
     </message>
     <message>
         <source> % of takings</source>
@@ -2302,7 +2406,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>Entr&amp;y fee (0: no money kept)</source>
-        <translation>Dro&amp;it d'entrée (0 : pas d'argent géré)</translation>
+        <translation>Dro&amp;it d&apos;entrée (0 : pas d&apos;argent géré)</translation>
     </message>
     <message>
         <source>&amp;Prize fund</source>
@@ -2376,6 +2480,10 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>Règles maison</translation>
     </message>
     <message>
+        <source>House rules, scrolled</source>
+        <translation>Règles maison, défilantes</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
@@ -2405,11 +2513,11 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>The currency stakes and money are shown in</source>
-        <translation>La devise des enjeux et de l'argent</translation>
+        <translation>La devise des enjeux et de l&apos;argent</translation>
     </message>
     <message>
         <source>Stake amount</source>
-        <translation>Montant de l'enjeu</translation>
+        <translation>Montant de l&apos;enjeu</translation>
     </message>
     <message>
         <source>Stake per points</source>
@@ -2465,7 +2573,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>This game has no house rules.</source>
-        <translation>Ce jeu n'a pas de règles maison.</translation>
+        <translation>Ce jeu n&apos;a pas de règles maison.</translation>
     </message>
     <message>
         <source>{name!r} already sits at {where}</source>
@@ -2477,7 +2585,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>{date!r} is not a date written year-month-day, such as today, {today}</source>
-        <translation>{date!r} n'est pas une date écrite année-mois-jour, comme aujourd'hui, {today}</translation>
+        <translation>{date!r} n&apos;est pas une date écrite année-mois-jour, comme aujourd&apos;hui, {today}</translation>
     </message>
     <message>
         <source>Name the players, or leave the seats empty.</source>
@@ -2501,7 +2609,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>Play for {stake}? That is more than usual.</source>
-        <translation>Jouer pour {stake} ? C'est plus que d'habitude.</translation>
+        <translation>Jouer pour {stake} ? C&apos;est plus que d&apos;habitude.</translation>
     </message>
 </context>
 <context>
@@ -2547,12 +2655,12 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>{seat} deals</source>
-        <extracomment>Each op's bounds by its paint key (most ops of a pad stay from one layout to the next).</extracomment>
+        <extracomment>Each op&apos;s bounds by its paint key (most ops of a pad stay from one layout to the next).</extracomment>
         <translation>{seat} donne</translation>
     </message>
     <message>
         <source>WE</source>
-        <extracomment>The face whose line heights the pad's layout was measured on (shipped too, ui/faces.py).</extracomment>
+        <extracomment>High contrast (View ▸ High contrast): black ink on white, the ruling at 7:1, the stamp a dark red that also reads as dark; no tint under the figures. The face whose line heights the pad&apos;s layout was measured on (shipped too, ui/faces.py).</extracomment>
         <translation>NOUS</translation>
     </message>
     <message>
@@ -2628,7 +2736,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>Whist score card</source>
-        <extracomment>How far past its box a marker can draw (the cached image's rounding), in logical units.</extracomment>
+        <extracomment>How far past its box a marker can draw (the cached image&apos;s rounding), in logical units.</extracomment>
         <translation>Carte de marque du whist</translation>
     </message>
     <message>
@@ -2657,11 +2765,162 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>if stopped now</source>
-        <translation>si l'on s'arrête maintenant</translation>
+        <translation>si l&apos;on s&apos;arrête maintenant</translation>
     </message>
     <message>
         <source>net</source>
         <translation>net</translation>
+    </message>
+</context>
+<context>
+    <name>PadWords</name>
+    <message>
+        <source>clubs</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>sans-atout</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>spade</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>no trump</source>
+        <translation>sans-atout</translation>
+    </message>
+    <message>
+        <source>redoubled</source>
+        <translation>surcontré</translation>
+    </message>
+    <message>
+        <source>doubled</source>
+        <translation>contré</translation>
+    </message>
+    <message>
+        <source>by</source>
+        <translation>par</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>de chute</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>{side}, points: {figures}</source>
+        <translation>{side}, points : {figures}</translation>
+    </message>
+    <message>
+        <source>{side}, above the line: {figures}</source>
+        <translation>{side}, au-dessus de la ligne : {figures}</translation>
+    </message>
+    <message>
+        <source>game {n}: {figures}</source>
+        <translation>manche {n} : {figures}</translation>
+    </message>
+    <message>
+        <source>{side}, below the line: {games}</source>
+        <translation>{side}, sous la ligne : {games}</translation>
+    </message>
+    <message>
+        <source>Games: {count}</source>
+        <translation>Manches : {count}</translation>
+    </message>
+    <message>
+        <source>won in turn by {won}</source>
+        <translation>gagnées tour à tour par {won}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>The rubber is over, won by {who}.</source>
+        <translation>Le robre est terminé, gagné par {who}.</translation>
+    </message>
+    <message>
+        <source>Next to deal: {dealer}</source>
+        <translation>Prochain donneur : {dealer}</translation>
+    </message>
+    <message>
+        <source>Next to deal: not known</source>
+        <translation>Prochain donneur : inconnu</translation>
+    </message>
+    <message>
+        <source>both sides</source>
+        <translation>les deux camps</translation>
+    </message>
+    <message>
+        <source>neither side</source>
+        <translation>aucun camp</translation>
+    </message>
+    <message>
+        <source>Vulnerable: {who}</source>
+        <translation>Vulnérable : {who}</translation>
+    </message>
+    <message>
+        <source>Chicago deal {n} of 4</source>
+        <translation>Chicago, donne {n} sur 4</translation>
+    </message>
+    <message>
+        <source>{side} need {n} for game</source>
+        <translation>{side} : encore {n} pour la manche</translation>
+    </message>
+    <message>
+        <source>Score pad. {heads}.</source>
+        <translation>Bloc de marque. {heads}.</translation>
+    </message>
+    <message>
+        <source>{n} hands recorded.</source>
+        <translation>Donnes enregistrées : {n}.</translation>
+    </message>
+    <message>
+        <source>Totals: {totals}.</source>
+        <translation>Totaux : {totals}.</translation>
+    </message>
+    <message>
+        <source>Hand {n} recorded: {words}</source>
+        <translation>Donne {n} enregistrée : {words}</translation>
+    </message>
+    <message>
+        <source>game to {side}</source>
+        <translation>manche pour {side}</translation>
     </message>
 </context>
 <context>
@@ -2676,7 +2935,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>Rubbers</source>
-        <extracomment>The column of the partners' and opponents' tables with each game's net points.</extracomment>
+        <extracomment>The column of the partners&apos; and opponents&apos; tables with each game&apos;s net points.</extracomment>
         <translation>Robres</translation>
     </message>
     <message>
@@ -2749,7 +3008,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>To date</source>
-        <translation>Jusqu'à la date</translation>
+        <translation>Jusqu&apos;à la date</translation>
     </message>
     <message>
         <source>From</source>
@@ -2895,7 +3154,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>Membership &amp;number…</source>
-        <translation>&amp;Numéro d'adhérent…</translation>
+        <translation>&amp;Numéro d&apos;adhérent…</translation>
     </message>
     <message>
         <source>&amp;Open page</source>
@@ -2907,7 +3166,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>Select the two entries of one person, then Merge</source>
-        <translation>Choisissez les deux fiches d'une même personne, puis Fusionner</translation>
+        <translation>Choisissez les deux fiches d&apos;une même personne, puis Fusionner</translation>
     </message>
     <message>
         <source> found</source>
@@ -2938,16 +3197,16 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>Garder le nom :</translation>
     </message>
     <message>
-        <source>Merge {name} into {0}? Every rubber of {name} will be {1}'s, and {name} leaves the roster.</source>
+        <source>Merge {name} into {0}? Every rubber of {name} will be {1}&apos;s, and {name} leaves the roster.</source>
         <translation>Fusionner {name} avec {0} ? Chaque robre de {name} sera à {1}, et {name} quitte la liste.</translation>
     </message>
     <message>
         <source>Membership number</source>
-        <translation>Numéro d'adhérent</translation>
+        <translation>Numéro d&apos;adhérent</translation>
     </message>
     <message>
         <source>Membership number of {name}:</source>
-        <translation>Numéro d'adhérent de {name} :</translation>
+        <translation>Numéro d&apos;adhérent de {name} :</translation>
     </message>
 </context>
 <context>
@@ -2978,7 +3237,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>Cannot write {path}: {e}</source>
-        <translation>Impossible d'écrire {path} : {e}</translation>
+        <translation>Impossible d&apos;écrire {path} : {e}</translation>
     </message>
 </context>
 <context>
@@ -3076,11 +3335,11 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>Sans table</translation>
     </message>
     <message>
-        <source>Net and Money are We's (North–South's): each of them wins that much and each of They pays it.</source>
-        <translation>Net et Argent sont ceux de Nous (Nord–Sud) : chacun d'eux gagne autant et chacun de Eux le paie.</translation>
+        <source>Net and Money are We&apos;s (North–South&apos;s): each of them wins that much and each of They pays it.</source>
+        <translation>Net et Argent sont ceux de Nous (Nord–Sud) : chacun d&apos;eux gagne autant et chacun de Eux le paie.</translation>
     </message>
     <message>
-        <source>Each player's evening</source>
+        <source>Each player&apos;s evening</source>
         <translation>La soirée de chaque joueur</translation>
     </message>
     <message>
@@ -3117,7 +3376,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>Money marked {PROVISIONAL}, and the payments it is part of, is from a rubber still in play: it settles as it stands only if play stops now.</source>
-        <translation>L'argent marqué {PROVISIONAL}, et les paiements dont il fait partie, vient d'un robre en cours : il se règle ainsi seulement si l'on s'arrête maintenant.</translation>
+        <translation>L&apos;argent marqué {PROVISIONAL}, et les paiements dont il fait partie, vient d&apos;un robre en cours : il se règle ainsi seulement si l&apos;on s&apos;arrête maintenant.</translation>
     </message>
     <message>
         <source>Evening of {date}</source>
@@ -3125,7 +3384,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>All players</source>
-        <extracomment>How many of each pool's leaders the evening prints (the drive's own report prints them all).</extracomment>
+        <extracomment>How many of each pool&apos;s leaders the evening prints (the drive&apos;s own report prints them all).</extracomment>
         <translation>Tous les joueurs</translation>
     </message>
     <message>
@@ -3170,8 +3429,8 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>Tournois</translation>
     </message>
     <message>
-        <source>Each drive is scored apart: its points are never added to the rubbers' points, and its money is its own. Its full standings print from the drive itself.</source>
-        <translation>Chaque tournoi est compté à part : ses points ne s'ajoutent jamais à ceux des robres, et son argent est le sien. Son classement complet s'imprime depuis le tournoi lui-même.</translation>
+        <source>Each drive is scored apart: its points are never added to the rubbers&apos; points, and its money is its own. Its full standings print from the drive itself.</source>
+        <translation>Chaque tournoi est compté à part : ses points ne s&apos;ajoutent jamais à ceux des robres, et son argent est le sien. Son classement complet s&apos;imprime depuis le tournoi lui-même.</translation>
     </message>
     <message>
         <source>Standings</source>
@@ -3214,7 +3473,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     <name>PrintingLayout</name>
     <message>
         <source>Scorepad · {title}</source>
-        <extracomment>A break after a hyphen with a letter on each side.</extracomment>
+        <extracomment>Large print: no text under this size (points), and the rest this much larger. A cell&apos;s text wrapped anywhere, not at its spaces (large print&apos;s word wider than its column). A break after a hyphen with a letter on each side.</extracomment>
         <translation>Scorepad · {title}</translation>
     </message>
     <message>
@@ -3238,11 +3497,11 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>up to {0}</source>
-        <translation>jusqu'au {0}</translation>
+        <translation>jusqu&apos;au {0}</translation>
     </message>
     <message>
         <source>every rubber in the history</source>
-        <translation>chaque robre de l'historique</translation>
+        <translation>chaque robre de l&apos;historique</translation>
     </message>
     <message>
         <source>Player</source>
@@ -3417,7 +3676,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>Code of laws: {title}, after {source}.</source>
-        <translation>Code des lois : {title}, d'après {source}.</translation>
+        <translation>Code des lois : {title}, d&apos;après {source}.</translation>
     </message>
     <message>
         <source>House rules: </source>
@@ -3425,7 +3684,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>none; the {title} as written.</source>
-        <translation>aucune ; le {title} tel qu'écrit.</translation>
+        <translation>aucune ; le {title} tel qu&apos;écrit.</translation>
     </message>
     <message>
         <source>The score card</source>
@@ -3473,7 +3732,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>unfinished: scored as if play stopped now</source>
-        <translation>inachevé : compté comme si l'on s'arrêtait maintenant</translation>
+        <translation>inachevé : compté comme si l&apos;on s&apos;arrêtait maintenant</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -3561,7 +3820,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>{0} allowed</source>
-        <translation>{0} d'indemnité</translation>
+        <translation>{0} d&apos;indemnité</translation>
     </message>
     <message>
         <source>{0} each</source>
@@ -3606,7 +3865,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>La saisie aux tables pour {0} est suspendue, ses codes gardés (Scorepad a été fermé, ou scorepad serve interrompu). Reprendre la saisie aux tables ? Les tables continuent avec les mêmes codes et PIN.</translation>
     </message>
     <message>
-        <source>Table entry for {0} is on, served by {served_by}. The tables' hands appear here as they come.</source>
+        <source>Table entry for {0} is on, served by {served_by}. The tables&apos; hands appear here as they come.</source>
         <translation>La saisie aux tables pour {0} est active, servie par {served_by}. Les donnes des tables apparaissent ici à mesure.</translation>
     </message>
     <message>
@@ -3627,7 +3886,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>Table entry for {0} could not resume: {error} Open its Table entry… to choose another port (the tables then need their new cards).</source>
-        <translation>La saisie aux tables pour {0} n'a pas pu reprendre : {error} Ouvrez sa Saisie aux tables… pour choisir un autre port (les tables ont alors besoin de leurs nouvelles cartes).</translation>
+        <translation>La saisie aux tables pour {0} n&apos;a pas pu reprendre : {error} Ouvrez sa Saisie aux tables… pour choisir un autre port (les tables ont alors besoin de leurs nouvelles cartes).</translation>
     </message>
     <message>
         <source>Table entry resumed at {0}: the tables carry on.</source>
@@ -3642,12 +3901,16 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     <name>RubberPane</name>
     <message>
         <source>Rubber: {0}</source>
-        <extracomment>Its tabs' words, given from here as before (the main window asks this module for them).</extracomment>
+        <extracomment>Its tabs&apos; words, given from here as before (the main window asks this module for them).</extracomment>
         <translation>Robre : {0}</translation>
     </message>
     <message>
         <source>Score pad</source>
         <translation>Bloc de marque</translation>
+    </message>
+    <message>
+        <source>Score pad, scrolled</source>
+        <translation>Bloc de marque, défilant</translation>
     </message>
     <message>
         <source>Where the rubber stands</source>
@@ -3682,6 +3945,14 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>Effacer le formulaire</translation>
     </message>
     <message>
+        <source>Record the hand in the form or the quick entry (Enter)</source>
+        <translation>Enregistrer la donne du formulaire ou de la saisie rapide (Entrée)</translation>
+    </message>
+    <message>
+        <source>Empty the form and the quick entry; nothing is recorded</source>
+        <translation>Vider le formulaire et la saisie rapide ; rien n&apos;est enregistré</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Donne suivante</translation>
     </message>
@@ -3702,8 +3973,20 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>Ré&amp;sumé…</translation>
     </message>
     <message>
+        <source>History code of this rubber</source>
+        <translation>Code d&apos;historique de ce robre</translation>
+    </message>
+    <message>
+        <source>Next hand, scrolled</source>
+        <translation>Donne suivante, défilante</translation>
+    </message>
+    <message>
         <source>Deals</source>
         <translation>Donnes</translation>
+    </message>
+    <message>
+        <source>Every hand recorded, first to last: Enter or F2 corrects it, Delete deletes it</source>
+        <translation>Chaque donne enregistrée, de la première à la dernière : Entrée ou F2 la corrige, Suppr la supprime</translation>
     </message>
     <message>
         <source>The rubber is over</source>
@@ -3720,6 +4003,17 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     <message>
         <source>Hand {0} deleted · Undo (Ctrl+Z)</source>
         <translation>Donne {0} supprimée · Annuler (Ctrl+Z)</translation>
+    </message>
+</context>
+<context>
+    <name>RubberTabs</name>
+    <message>
+        <source>Close tab</source>
+        <translation>Fermer l&apos;onglet</translation>
+    </message>
+    <message>
+        <source>A rubber in play stays in the history and reopens</source>
+        <translation>Un robre en cours reste dans l&apos;historique et se rouvre</translation>
     </message>
 </context>
 <context>
@@ -3800,16 +4094,16 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>{name} arrive en retard : </translation>
     </message>
     <message>
-        <source>a ghost's seat, {where}</source>
-        <translation>la place d'un fantôme, {where}</translation>
+        <source>a ghost&apos;s seat, {where}</source>
+        <translation>la place d&apos;un fantôme, {where}</translation>
     </message>
     <message>
-        <source>a ghost's seat from the next round</source>
-        <translation>la place d'un fantôme à partir du tour suivant</translation>
+        <source>a ghost&apos;s seat from the next round</source>
+        <translation>la place d&apos;un fantôme à partir du tour suivant</translation>
     </message>
     <message>
         <source>{name} leaves: a ghost takes the seat from round {r}; the rounds away are neither credited nor counted</source>
-        <translation>{name} part : un fantôme prend la place à partir du tour {r} ; les tours d'absence ne sont ni crédités ni comptés</translation>
+        <translation>{name} part : un fantôme prend la place à partir du tour {r} ; les tours d&apos;absence ne sont ni crédités ni comptés</translation>
     </message>
     <message>
         <source>Declare prizes</source>
@@ -3825,7 +4119,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     </message>
     <message>
         <source>no prize tie waits for a cut</source>
-        <translation>aucune égalité de prix n'attend un tirage</translation>
+        <translation>aucune égalité de prix n&apos;attend un tirage</translation>
     </message>
     <message>
         <source>Prize cut</source>
@@ -3844,7 +4138,7 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     <name>SheetModel</name>
     <message>
         <source>Dealer</source>
-        <extracomment>the deal's 0-based index in the record the Entry objects a cell sums (tuple) True on the deal that ended a game The roles the model answers; a view asks each cell for many more at every paint (decoration, colours, check state…), and those are answered at once.</extracomment>
+        <extracomment>the deal&apos;s 0-based index in the record the Entry objects a cell sums (tuple) True on the deal that ended a game The roles the model answers; a view asks each cell for many more at every paint (decoration, colours, check state…), and those are answered at once.</extracomment>
         <translation>Donneur</translation>
     </message>
     <message>
@@ -3916,7 +4210,7 @@ dessus</translation>
     <name>StandingsModel</name>
     <message>
         <source>Player</source>
-        <extracomment>The movers' text: dark on the pale shade in either palette (the dark palette's own light text would not read on it).</extracomment>
+        <extracomment>The movers&apos; text: dark on the pale shade in either palette (the dark palette&apos;s own light text would not read on it).</extracomment>
         <translation>Joueur</translation>
     </message>
     <message>
@@ -3944,14 +4238,14 @@ dessus</translation>
     </message>
     <message>
         <source>The log could not be moved aside: {e}</source>
-        <translation>Le journal n'a pas pu être mis de côté : {e}</translation>
+        <translation>Le journal n&apos;a pas pu être mis de côté : {e}</translation>
     </message>
 </context>
 <context>
     <name>StrayLog</name>
     <message>
         <source>A stray write-ahead log</source>
-        <translation>Un journal d'écriture anticipée égaré</translation>
+        <translation>Un journal d&apos;écriture anticipée égaré</translation>
     </message>
 </context>
 <context>
@@ -3994,6 +4288,17 @@ dessus</translation>
     </message>
 </context>
 <context>
+    <name>TableCard</name>
+    <message>
+        <source>PIN %1</source>
+        <translation>PIN %1</translation>
+    </message>
+    <message>
+        <source>Print the card of %1</source>
+        <translation>Imprimer la carte de %1</translation>
+    </message>
+</context>
+<context>
     <name>TableDealsDialog</name>
     <message>
         <source>Round {round_no}, table {table}: the deals</source>
@@ -4017,14 +4322,14 @@ dessus</translation>
     </message>
     <message>
         <source>so far: NS {tns}, EW {tew}</source>
-        <translation>jusqu'ici : NS {tns}, EO {tew}</translation>
+        <translation>jusqu&apos;ici : NS {tns}, EO {tew}</translation>
     </message>
 </context>
 <context>
     <name>TableEntry</name>
     <message>
         <source>the Scorepad window at {url}</source>
-        <extracomment>How long the window waits for its table-entry server to say it is ready, in s (it loads uvicorn and Starlette first: about a second). How long a stopping server has to finish its requests after its stdin is closed, then after it is terminated, before it is killed, in ms. The window's server runs this much below the window's priority, so that when the processors are busy the window's paints come first. Without it a separate process did not help the window at all on a loaded machine; with it the pads in front repaint about twice as fast (p95 and p99). At 10 the server, behind every other program on a machine loaded by others, answered the phones several times later; at 5 a little later (bench/bench_entry_window.py's docstring has the figures). The dialogs alive in this process, by (history file, scope): one server per entry session.</extracomment>
+        <extracomment>How long the window waits for its table-entry server to say it is ready, in s (it loads uvicorn and Starlette first: about a second). How long a stopping server has to finish its requests after its stdin is closed, then after it is terminated, before it is killed, in ms. The window&apos;s server runs this much below the window&apos;s priority, so that when the processors are busy the window&apos;s paints come first. Without it a separate process did not help the window at all on a loaded machine; with it the pads in front repaint about twice as fast (p95 and p99). At 10 the server, behind every other program on a machine loaded by others, answered the phones several times later; at 5 a little later (bench/bench_entry_window.py&apos;s docstring has the figures). The dialogs alive in this process, by (history file, scope): one server per entry session.</extracomment>
         <translation>la fenêtre de Scorepad à {url}</translation>
     </message>
     <message>
@@ -4044,6 +4349,7 @@ dessus</translation>
     <name>TableEntryDialog</name>
     <message>
         <source>Table entry — {0}</source>
+        <extracomment>Wrong PINs sent to each table since its PIN was given (the server&apos;s &quot;wrong pin&quot;)</extracomment>
         <translation>Saisie aux tables — {0}</translation>
     </message>
     <message>
@@ -4051,7 +4357,7 @@ dessus</translation>
         <translation>Réseau</translation>
     </message>
     <message>
-        <source>The club's network ({lan})</source>
+        <source>The club&apos;s network ({lan})</source>
         <translation>Le réseau du club ({lan})</translation>
     </message>
     <message>
@@ -4083,19 +4389,19 @@ dessus</translation>
         <translation>Port :</translation>
     </message>
     <message>
-        <source>Table entry for {0} is on, served by {served_by}. The tables' hands appear here as they come; to serve it from this window instead, stop that one first (Ctrl+C in its terminal).</source>
-        <translation>La saisie aux tables pour {0} est active, servie par {served_by}. Les donnes des tables apparaissent ici à mesure ; pour la servir depuis cette fenêtre, arrêtez d'abord l'autre (Ctrl+C dans son terminal).</translation>
+        <source>Table entry for {0} is on, served by {served_by}. The tables&apos; hands appear here as they come; to serve it from this window instead, stop that one first (Ctrl+C in its terminal).</source>
+        <translation>La saisie aux tables pour {0} est active, servie par {served_by}. Les donnes des tables apparaissent ici à mesure ; pour la servir depuis cette fenêtre, arrêtez d&apos;abord l&apos;autre (Ctrl+C dans son terminal).</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <source>Table entry was paused with the tables' codes kept: Resume carries on with the same codes; Stop ends them.</source>
+        <source>Table entry was paused with the tables&apos; codes kept: Resume carries on with the same codes; Stop ends them.</source>
         <translation>La saisie aux tables a été suspendue, les codes des tables gardés : Reprendre continue avec les mêmes codes ; Arrêter les termine.</translation>
     </message>
     <message>
-        <source>Table entry is off. Start lets the tables' phones in.</source>
+        <source>Table entry is off. Start lets the tables&apos; phones in.</source>
         <translation>La saisie aux tables est arrêtée. Démarrer laisse entrer les téléphones des tables.</translation>
     </message>
     <message>
@@ -4108,11 +4414,11 @@ dessus</translation>
     </message>
     <message>
         <source>Table entry for {0} is already served by {elsewhere}. Its hands appear here as they come; to serve it from this window instead, stop that one first (Ctrl+C in its terminal).</source>
-        <translation>La saisie aux tables pour {0} est déjà servie par {elsewhere}. Ses donnes apparaissent ici à mesure ; pour la servir depuis cette fenêtre, arrêtez d'abord l'autre (Ctrl+C dans son terminal).</translation>
+        <translation>La saisie aux tables pour {0} est déjà servie par {elsewhere}. Ses donnes apparaissent ici à mesure ; pour la servir depuis cette fenêtre, arrêtez d&apos;abord l&apos;autre (Ctrl+C dans son terminal).</translation>
     </message>
     <message>
         <source>The evening has no tables yet: add a table first.</source>
-        <translation>La soirée n'a pas encore de table : ajoutez d'abord une table.</translation>
+        <translation>La soirée n&apos;a pas encore de table : ajoutez d&apos;abord une table.</translation>
     </message>
     <message>
         <source>Table entry is on at {0}. Closing this window pauses it; Stop, or closing the {1}, ends it and its codes.</source>
@@ -4120,30 +4426,30 @@ dessus</translation>
     </message>
     <message>
         <source>{program} could not be run ({0}).</source>
-        <translation>{program} n'a pas pu être lancé ({0}).</translation>
+        <translation>{program} n&apos;a pas pu être lancé ({0}).</translation>
     </message>
     <message>
         <source>Table entry could not start: {0} Nothing was changed.</source>
-        <translation>La saisie aux tables n'a pas pu démarrer : {0} Rien n'a changé.</translation>
+        <translation>La saisie aux tables n&apos;a pas pu démarrer : {0} Rien n&apos;a changé.</translation>
     </message>
     <message>
         <source>its server did not answer in time.</source>
-        <translation>son serveur n'a pas répondu à temps.</translation>
+        <translation>son serveur n&apos;a pas répondu à temps.</translation>
     </message>
     <message>
         <source>Table entry has stopped</source>
-        <translation>La saisie aux tables s'est arrêtée</translation>
+        <translation>La saisie aux tables s&apos;est arrêtée</translation>
     </message>
     <message>
-        <source>: the tables' codes are kept, Resume carries on with them; Stop ends them.</source>
+        <source>: the tables&apos; codes are kept, Resume carries on with them; Stop ends them.</source>
         <translation> : les codes des tables sont gardés, Reprendre continue avec eux ; Arrêter les termine.</translation>
     </message>
     <message>
-        <source>Table entry is off; the tables' codes no longer work.</source>
+        <source>Table entry is off; the tables&apos; codes no longer work.</source>
         <translation>La saisie aux tables est arrêtée ; les codes des tables ne servent plus.</translation>
     </message>
     <message>
-        <source>Table entry is paused with the tables' codes kept: Resume carries on with the same codes; Stop ends them.</source>
+        <source>Table entry is paused with the tables&apos; codes kept: Resume carries on with the same codes; Stop ends them.</source>
         <translation>La saisie aux tables est suspendue, les codes des tables gardés : Reprendre continue avec les mêmes codes ; Arrêter les termine.</translation>
     </message>
     <message>
@@ -4199,12 +4505,36 @@ dessus</translation>
         <translation>PIN &lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>New PIN and card…</source>
+        <translation>Nouveau PIN et carte…</translation>
+    </message>
+    <message>
+        <source>Give this table a new PIN and card, and print the card: the old card, its PIN and the phones let in with it stop working.</source>
+        <translation>Donner à cette table un nouveau PIN et une nouvelle carte, et imprimer la carte : l&apos;ancienne carte, son PIN et les téléphones admis avec eux cessent de fonctionner.</translation>
+    </message>
+    <message>
         <source>last sent {when}</source>
         <translation>dernier envoi {when}</translation>
     </message>
     <message>
         <source>not connected yet</source>
         <translation>pas encore connecté</translation>
+    </message>
+    <message>
+        <source>1 wrong PIN at %1 from another phone</source>
+        <translation>1 PIN erroné à %1 depuis un autre téléphone</translation>
+    </message>
+    <message>
+        <source>%1 wrong PINs at %2 from another phone: if nobody at the table is typing it, give the table a new PIN and card</source>
+        <translation>%1 PIN erronés à %2 depuis un autre téléphone : si personne à la table ne le tape, donnez à la table un nouveau PIN et une nouvelle carte</translation>
+    </message>
+    <message>
+        <source>New PIN and card</source>
+        <translation>Nouveau PIN et carte</translation>
+    </message>
+    <message>
+        <source>Give %1 a new PIN and card? Its old card and PIN stop working at once, and its phones must scan the new card. The new card is printed next.</source>
+        <translation>Donner à %1 un nouveau PIN et une nouvelle carte ? L&apos;ancienne carte et son PIN cessent aussitôt de fonctionner, et ses téléphones doivent scanner la nouvelle carte. La nouvelle carte est imprimée ensuite.</translation>
     </message>
 </context>
 <context>
@@ -4230,7 +4560,7 @@ dessus</translation>
     <name>TablePage</name>
     <message>
         <source>{label}: seating</source>
-        <extracomment>The rows' names, given from here as before. How long the evening waits before it reads the tables' changes again, in ms: the changes that arrive meanwhile are read once (a few reads a second, whatever the number of tables).</extracomment>
+        <extracomment>The rows&apos; names, given from here as before. How long the evening waits before it reads the tables&apos; changes again, in ms: the changes that arrive meanwhile are read once (a few reads a second, whatever the number of tables).</extracomment>
         <translation>{label} : placement</translation>
     </message>
     <message>
@@ -4247,7 +4577,7 @@ dessus</translation>
     </message>
     <message>
         <source>Stop the rubber at this table; it settles as it stands</source>
-        <translation>Arrêter le robre à cette table ; il est réglé tel qu'il est</translation>
+        <translation>Arrêter le robre à cette table ; il est réglé tel qu&apos;il est</translation>
     </message>
     <message>
         <source>Close t&amp;he rubber</source>
@@ -4260,6 +4590,37 @@ dessus</translation>
     <message>
         <source>No rubber at this table yet. Press “New rubber at this table”.</source>
         <translation>Pas encore de robre à cette table. Appuyez sur « Nouveau robre à cette table ».</translation>
+    </message>
+</context>
+<context>
+    <name>TextSize</name>
+    <message>
+        <source>&amp;Text size</source>
+        <translation>&amp;Taille du texte</translation>
+    </message>
+    <message>
+        <source>{n} %</source>
+        <translation>{n} %</translation>
+    </message>
+    <message>
+        <source>Everything larger together: pad, forms, lists, menus, status bar</source>
+        <translation>Tout plus grand ensemble : bloc, formulaires, listes, menus, barre d&apos;état</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Contraste él&amp;evé</translation>
+    </message>
+    <message>
+        <source>Black on white, strong lines and a ring round the focus</source>
+        <translation>Noir sur blanc, traits forts et un cadre autour du focus</translation>
+    </message>
+    <message>
+        <source>&amp;Large print (16 pt and more)</source>
+        <translation>&amp;Gros caractères (16 pt et plus)</translation>
+    </message>
+    <message>
+        <source>Printed summaries, cards and prize lists in large print</source>
+        <translation>Résumés, cartes et palmarès imprimés en gros caractères</translation>
     </message>
 </context>
 <context>
@@ -4293,7 +4654,7 @@ dessus</translation>
     </message>
     <message>
         <source>Find any rubber of the history by date, table, player or game</source>
-        <translation>Trouver un robre de l'historique par date, table, joueur ou jeu</translation>
+        <translation>Trouver un robre de l&apos;historique par date, table, joueur ou jeu</translation>
     </message>
     <message>
         <source>&amp;Export pad as image…</source>
@@ -4305,15 +4666,15 @@ dessus</translation>
     </message>
     <message>
         <source>Put one of the daily backups back in the place of the history</source>
-        <translation>Remettre une des sauvegardes quotidiennes à la place de l'historique</translation>
+        <translation>Remettre une des sauvegardes quotidiennes à la place de l&apos;historique</translation>
     </message>
     <message>
         <source>&amp;Close rubber tab</source>
-        <translation>&amp;Fermer l'onglet du robre</translation>
+        <translation>&amp;Fermer l&apos;onglet du robre</translation>
     </message>
     <message>
         <source>Close the tab; a rubber in play reopens next time</source>
-        <translation>Fermer l'onglet ; un robre en cours se rouvre la prochaine fois</translation>
+        <translation>Fermer l&apos;onglet ; un robre en cours se rouvre la prochaine fois</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -4429,7 +4790,7 @@ dessus</translation>
     <message>
         <source>Another program is writing to the history; the hand will be recorded when it is free (retrying…)</source>
         <extracomment>How long a locked write is retried before the user is told, in seconds. The first wait between tries, and the longest, in ms.</extracomment>
-        <translation>Un autre programme écrit dans l'historique ; la donne sera enregistrée dès qu'il sera libre (nouvel essai…)</translation>
+        <translation>Un autre programme écrit dans l&apos;historique ; la donne sera enregistrée dès qu&apos;il sera libre (nouvel essai…)</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,18 @@
     </message>
 </context>
 <context>
+    <name>Access</name>
+    <message>
+        <source>Status</source>
+        <extracomment>The kinds of widget a person works: each must have a name a screen reader can say.</extracomment>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Clear the text</source>
+        <translation>Tekst wissen</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Scorepad</source>
@@ -78,7 +90,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>&amp;Rol</translation>
     </message>
     <message>
-        <source>They take a ghost's seat from the next round.</source>
+        <source>They take a ghost&apos;s seat from the next round.</source>
         <translation>Ze nemen vanaf de volgende ronde de plaats van een spook in.</translation>
     </message>
 </context>
@@ -214,7 +226,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
 <context>
     <name>CheckedMovePlayerDialog</name>
     <message>
-        <source>give the player's name</source>
+        <source>give the player&apos;s name</source>
         <translation>geef de naam van de speler</translation>
     </message>
 </context>
@@ -329,7 +341,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     </message>
     <message>
         <source>Date</source>
-        <extracomment>How long a player's page waits before it reads another connection's rubbers again, in ms.</extracomment>
+        <extracomment>How long a player&apos;s page waits before it reads another connection&apos;s rubbers again, in ms.</extracomment>
         <translation>Datum</translation>
     </message>
     <message>
@@ -467,6 +479,30 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     </message>
 </context>
 <context>
+    <name>DailyRun</name>
+    <message>
+        <source>History checked · Backing up the history…</source>
+        <extracomment>How long &quot;History checked · Backup made&quot; stays in the status bar, in ms.</extracomment>
+        <translation>Archief gecontroleerd · Reservekopie wordt gemaakt…</translation>
+    </message>
+    <message>
+        <source>Checking the history…</source>
+        <translation>Archief wordt gecontroleerd…</translation>
+    </message>
+    <message>
+        <source>The history is damaged</source>
+        <translation>Het archief is beschadigd</translation>
+    </message>
+    <message>
+        <source>History checked · No backup made</source>
+        <translation>Archief gecontroleerd · Geen reservekopie gemaakt</translation>
+    </message>
+    <message>
+        <source>History checked · Backup made</source>
+        <translation>Archief gecontroleerd · Reservekopie gemaakt</translation>
+    </message>
+</context>
+<context>
     <name>DeleteHand</name>
     <message>
         <source>Delete {0}</source>
@@ -492,7 +528,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     <name>DialogsChecks</name>
     <message>
         <source>a {what} has at most {limit} characters (this one has {0})</source>
-        <extracomment>a stake is at least nothing and at most this much per unit: refused above above this the window asks before accepting it characters in a player's name characters in a table label characters of a currency symbol ("£", "CHF"); the window's own bound A Problem's field (or the first part of it) → the label a person sees on the form (the core's table, shared with the table-entry page). Characters no name or label may hold: bidi overrides and invisible ones (the control characters are caught by their category).</extracomment>
+        <extracomment>a stake is at least nothing and at most this much per unit: refused above above this the window asks before accepting it characters in a player&apos;s name characters in a table label characters of a currency symbol (&quot;£&quot;, &quot;CHF&quot;); the window&apos;s own bound A Problem&apos;s field (or the first part of it) → the label a person sees on the form (the core&apos;s table, shared with the table-entry page). Characters no name or label may hold: bidi overrides and invisible ones (the control characters are caught by their category).</extracomment>
         <translation>een {what} heeft hoogstens {limit} tekens (deze heeft er {0})</translation>
     </message>
     <message>
@@ -664,7 +700,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     </message>
     <message>
         <source>Round {round_no} of {last_round}</source>
-        <extracomment>The record's field names in the rules service's messages (the command line names the field, as the spec asks), as the window's own labels call them.</extracomment>
+        <extracomment>The record&apos;s field names in the rules service&apos;s messages (the command line names the field, as the spec asks), as the window&apos;s own labels call them.</extracomment>
         <translation>Ronde {round_no} van {last_round}</translation>
     </message>
     <message>
@@ -759,8 +795,8 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
 <context>
     <name>DriveWindow</name>
     <message>
-        <source>Enter a table's result</source>
-        <extracomment>The window's names, and those of its parts still given from here as before. The NS tricks box's value while nothing is typed in it (shown "–").</extracomment>
+        <source>Enter a table&apos;s result</source>
+        <extracomment>The window&apos;s names, and those of its parts still given from here as before. The NS tricks box&apos;s value while nothing is typed in it (shown &quot;–&quot;).</extracomment>
         <translation>De uitslag van een tafel invoeren</translation>
     </message>
     <message>
@@ -854,6 +890,22 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     <message>
         <source>&amp;5 Warnings</source>
         <translation>&amp;5 Waarschuwingen</translation>
+    </message>
+    <message>
+        <source>Movement slips</source>
+        <translation>Wisselbriefjes</translation>
+    </message>
+    <message>
+        <source>The round&apos;s results</source>
+        <translation>Uitslagen van de ronde</translation>
+    </message>
+    <message>
+        <source>Prizes</source>
+        <translation>Prijzen</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Waarschuwingen</translation>
     </message>
     <message>
         <source>This history is read-only: you can look at this drive and print it, but nothing can be recorded.</source>
@@ -1056,7 +1108,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>: ronde {r}, de laatste, is klaar. Uitslagen en gelijkstanden: Alt+2; de prijzen: Drive ▸ Prijzen toekennen</translation>
     </message>
     <message>
-        <source>: round {r} is complete. The movement slips are in front (Alt+1); round {r}'s results and ties: Alt+2; round {0} starts at table 1</source>
+        <source>: round {r} is complete. The movement slips are in front (Alt+1); round {r}&apos;s results and ties: Alt+2; round {0} starts at table 1</source>
         <translation>: ronde {r} is klaar. De wisselbriefjes liggen vooraan (Alt+1); uitslagen en gelijkstanden van ronde {r}: Alt+2; ronde {0} begint aan tafel 1</translation>
     </message>
     <message>
@@ -1068,7 +1120,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     <name>Drives</name>
     <message>
         <source>in play</source>
-        <extracomment>A drive's state as the list of drives says it.</extracomment>
+        <extracomment>A drive&apos;s state as the list of drives says it.</extracomment>
         <translation>in spel</translation>
     </message>
     <message>
@@ -1126,8 +1178,12 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>Oost–West</translation>
     </message>
     <message>
+        <source>{0} (continued)</source>
+        <extracomment>A card is laid out in units of a fixed width and drawn scaled to the width the page gives it, so it keeps its shape: a card too tall for its share of the page is set smaller, never cut in two (the page engine splits a long table between pages, with no heading on the second). Two cards to a page, set smaller where they would not fit at full width (two fit under the title of page 1 too). What a large-print card may take of a page, in the card&apos;s units (its text height on A4, less the footer, times the share of the page a drawing takes).</extracomment>
+        <translation>{0} (vervolg)</translation>
+    </message>
+    <message>
         <source>{0} · {1} tables · {2} of {last_round} rounds</source>
-        <extracomment>A card is laid out in units of a fixed width and drawn scaled to the width the page gives it, so it keeps its shape: a card too tall for its share of the page is set smaller, never cut in two (the page engine splits a long table between pages, with no heading on the second). Two cards to a page, set smaller where they would not fit at full width (two fit under the title of page 1 too).</extracomment>
         <translation>{0} · {1} tafels · {2} van {last_round} rondes</translation>
     </message>
     <message>
@@ -1382,7 +1438,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>Drives (los van de rubbers geteld)</translation>
     </message>
     <message>
-        <source>The evening's drives</source>
+        <source>The evening&apos;s drives</source>
         <translation>De drives van de avond</translation>
     </message>
 </context>
@@ -1390,7 +1446,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     <name>EveningRows</name>
     <message>
         <source>No table</source>
-        <extracomment>The tab of the date's rubbers started with no table given (from the main window): not a table. (The key of its tab; shown through :func:`table_shown`.)</extracomment>
+        <extracomment>The tab of the date&apos;s rubbers started with no table given (from the main window): not a table. (The key of its tab; shown through :func:`table_shown`.)</extracomment>
         <translation>Geen tafel</translation>
     </message>
     <message>
@@ -1527,11 +1583,11 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>De rubber aan {label} opgeven? Hij wordt afgerekend zoals hij staat.</translation>
     </message>
     <message>
-        <source>Every table's rubbers</source>
+        <source>Every table&apos;s rubbers</source>
         <translation>De rubbers van elke tafel</translation>
     </message>
     <message>
-        <source>Each player's evening</source>
+        <source>Each player&apos;s evening</source>
         <translation>De avond van elke speler</translation>
     </message>
     <message>
@@ -1628,7 +1684,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     </message>
     <message>
         <source>&amp;Dealer</source>
-        <extracomment>The letter typed in a strain box → the strain it picks (the words start with a suit symbol, which the combo box's own keyboard search cannot match). The form's lines, top to bottom; keys not offered by a spec are skipped. The first key offered on a line heads it (its label in the label column); the others follow its field on the same line, each with its own label, and wrap onto the next line when the pane is narrow (a flow), so that the form fits the windows' smallest size without scrolling. The order the form shows its fields in, top to bottom and left to right. Each row's label; the "&amp;" letter (Alt+letter) takes the keyboard to the field. The letters of the main window's menus (F, E, R, V, H) and of the evening window's buttons (A, M, P, V, E, R) are left to them (tests/ui/test_mnemonics.py walks every window and dialog).</extracomment>
+        <extracomment>The letter typed in a strain box → the strain it picks (the words start with a suit symbol, which the combo box&apos;s own keyboard search cannot match). The form&apos;s lines, top to bottom; keys not offered by a spec are skipped. The first key offered on a line heads it (its label in the label column); the others follow its field on the same line, each with its own label, and wrap onto the next line when the pane is narrow (a flow), so that the form fits the windows&apos; smallest size without scrolling. The order the form shows its fields in, top to bottom and left to right. Each row&apos;s label; the &quot;&amp;&quot; letter (Alt+letter) takes the keyboard to the field. The letters of the main window&apos;s menus (F, E, R, V, H) and of the evening window&apos;s buttons (A, M, P, V, E, R) are left to them (tests/ui/test_mnemonics.py walks every window and dialog).</extracomment>
         <translation>&amp;Gever</translation>
     </message>
     <message>
@@ -1724,7 +1780,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>de gever</translation>
     </message>
     <message>
-        <source>the dealer's partner (left to him)</source>
+        <source>the dealer&apos;s partner (left to him)</source>
         <translation>de partner van de gever (aan hem gelaten)</translation>
     </message>
     <message>
@@ -1748,7 +1804,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>Slagen gewonnen door</translation>
     </message>
     <message>
-        <source>Tricks won by the declarer's side</source>
+        <source>Tricks won by the declarer&apos;s side</source>
         <translation>Slagen van de kant van de leider</translation>
     </message>
     <message>
@@ -1764,7 +1820,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     <name>Help</name>
     <message>
         <source>One line per hand: tokens separated by spaces, in any order, upper or lower case. Enter records the hand; the hint under the line says what it means.</source>
-        <extracomment>Keys of their own on some keyboards that the platform adds to a standard shortcut (Close, Help, Zoom In): not keys to type, so the help lists the ones that are ("Ctrl+W", "F1").</extracomment>
+        <extracomment>Keys of their own on some keyboards that the platform adds to a standard shortcut (Close, Help, Zoom In): not keys to type, so the help lists the ones that are (&quot;Ctrl+W&quot;, &quot;F1&quot;).</extracomment>
         <translation>Eén regel per spel: tekens gescheiden door spaties, in elke volgorde, hoofd- of kleine letters. Enter legt het spel vast; de hint onder de regel zegt wat het betekent.</translation>
     </message>
     <message>
@@ -1800,7 +1856,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     <name>HistoryBrowser</name>
     <message>
         <source>Date</source>
-        <extracomment>Rubbers read at a time as the list scrolls (the first window: a few screenfuls). How long typing pauses before the list is filtered (ms). 0: the list is filtered as soon as the keys already typed have been taken in (a zero timer runs after the events waiting), so a burst of keys is filtered once and a keystroke's result is shown within the issue's 200 ms (the filter takes 10–40 ms on a 50,000-rubber history, its paint 30–50: bench/bench_browser.py).</extracomment>
+        <extracomment>Rubbers read at a time as the list scrolls (the first window: a few screenfuls). How long typing pauses before the list is filtered (ms). 0: the list is filtered as soon as the keys already typed have been taken in (a zero timer runs after the events waiting), so a burst of keys is filtered once and a keystroke&apos;s result is shown within the issue&apos;s 200 ms (the filter takes 10–40 ms on a 50,000-rubber history, its paint 30–50: bench/bench_browser.py).</extracomment>
         <translation>Datum</translation>
     </message>
     <message>
@@ -1829,7 +1885,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     </message>
     <message>
         <source>Open rubber — Scorepad</source>
-        <extracomment>The roles the model answers (as the ints the view asks with), and what it gives for each. The dialog's width at first: a little narrower than the main window's 1,200 px, which it opens over, and room for a long table name and partnerships beside every game's title.</extracomment>
+        <extracomment>The roles the model answers (as the ints the view asks with), and what it gives for each. The dialog&apos;s width at first: a little narrower than the main window&apos;s 1,200 px, which it opens over, and room for a long table name and partnerships beside every game&apos;s title.</extracomment>
         <translation>Rubber openen — Scorepad</translation>
     </message>
     <message>
@@ -1902,6 +1958,49 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     </message>
 </context>
 <context>
+    <name>HistoryCodes</name>
+    <message>
+        <source>History code of this rubber: {code}</source>
+        <translation>Archiefcode van deze robber: {code}</translation>
+    </message>
+    <message>
+        <source>Warning: {note}</source>
+        <translation>Waarschuwing: {note}</translation>
+    </message>
+    <message>
+        <source>The history is older than its backup</source>
+        <translation>Het archief is ouder dan de reservekopie</translation>
+    </message>
+    <message>
+        <source>rubber {id}: {code}</source>
+        <translation>robber {id}: {code}</translation>
+    </message>
+    <message>
+        <source>drive {id}: {code}</source>
+        <translation>drive {id}: {code}</translation>
+    </message>
+    <message>
+        <source>the whole history: {code}</source>
+        <translation>het hele archief: {code}</translation>
+    </message>
+    <message>
+        <source>scorepad verify --head CODE --rubber ID</source>
+        <translation>scorepad verify --head CODE --rubber ID</translation>
+    </message>
+    <message>
+        <source>scorepad verify --head CODE</source>
+        <translation>scorepad verify --head CODE</translation>
+    </message>
+    <message>
+        <source>History codes: {codes}.</source>
+        <translation>Archiefcodes: {codes}.</translation>
+    </message>
+    <message>
+        <source>To see later whether the history still holds what this sheet shows, type {how}.</source>
+        <translation>Om later na te gaan of het archief nog bevat wat dit blad toont, typt u {how}.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryProblemsDialog</name>
     <message>
         <source>What does not match its record</source>
@@ -1919,7 +2018,11 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>Stand van de rubber</translation>
     </message>
     <message>
-        <source>The rubber's pad (read-only)</source>
+        <source>History code of this rubber</source>
+        <translation>Archiefcode van deze robber</translation>
+    </message>
+    <message>
+        <source>The rubber&apos;s pad (read-only)</source>
         <translation>Het blok van de rubber (alleen-lezen)</translation>
     </message>
     <message>
@@ -2010,7 +2113,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     <name>MainWindow</name>
     <message>
         <source>Scorepad</source>
-        <extracomment>What this module passed on from ui.rubber_pane, still given when asked for (PEP 562). How long a write from the window waits for another program's write lock, in ms. The window's default and smallest sizes: the pad fits its pane without scrollbars at both (readable at arm's length).</extracomment>
+        <extracomment>What this module passed on from ui.rubber_pane, still given when asked for (PEP 562). How long a write from the window waits for another program&apos;s write lock, in ms. The window&apos;s default and smallest sizes: the pad fits its pane without scrollbars at both (readable at arm&apos;s length).</extracomment>
         <translation>Scorepad</translation>
     </message>
     <message>
@@ -2019,6 +2122,7 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     </message>
     <message>
         <source>Scorepad (read-only)</source>
+        <extracomment>The day&apos;s check and backup, run in the background once the window takes typing.</extracomment>
         <translation>Scorepad (alleen-lezen)</translation>
     </message>
     <message>
@@ -2110,7 +2214,7 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     <name>ManualViewer</name>
     <message>
         <source>Scorepad manual</source>
-        <extracomment>The manual's contents, in the order of ``mkdocs.yml``'s nav (a test holds the two equal): (page, title, depth). The page each window opens on (by the window's class name). The widest a picture is shown, in pixels: it fits the page beside the contents at the viewer's size (the pictures are made wider, for the site). The page made from the grammar rather than read (:func:`ui.help.help_html`).</extracomment>
+        <extracomment>The manual&apos;s contents, in the order of ``mkdocs.yml``&apos;s nav (a test holds the two equal): (page, title, depth). The page each window opens on (by the window&apos;s class name). The widest a picture is shown, in pixels: it fits the page beside the contents at the viewer&apos;s size (the pictures are made wider, for the site). The page made from the grammar rather than read (:func:`ui.help.help_html`).</extracomment>
         <translation>Scorepad-handleiding</translation>
     </message>
     <message>
@@ -2169,7 +2273,7 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     <name>Names</name>
     <message>
         <source>We</source>
-        <extracomment>The window's names for the sides and seats.</extracomment>
+        <extracomment>The window&apos;s names for the sides and seats.</extracomment>
         <translation>Wij</translation>
     </message>
     <message>
@@ -2217,7 +2321,7 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     </message>
     <message>
         <source>New drive</source>
-        <extracomment>Set by a control of its own below the house rules (the "Start allocation" choice, which also makes the start): not offered twice.</extracomment>
+        <extracomment>Set by a control of its own below the house rules (the &quot;Start allocation&quot; choice, which also makes the start): not offered twice.</extracomment>
         <translation>Nieuwe drive</translation>
     </message>
     <message>
@@ -2265,7 +2369,7 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>Ro&amp;l wisselen</translation>
     </message>
     <message>
-        <source>the chosen player's role: lady, gent, no role in turn</source>
+        <source>the chosen player&apos;s role: lady, gent, no role in turn</source>
         <translation>de rol van de gekozen speler: dame, heer, geen rol om de beurt</translation>
     </message>
     <message>
@@ -2374,6 +2478,10 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     <message>
         <source>House rules</source>
         <translation>Huisregels</translation>
+    </message>
+    <message>
+        <source>House rules, scrolled</source>
+        <translation>Huisregels, schuifbaar</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2547,12 +2655,12 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     </message>
     <message>
         <source>{seat} deals</source>
-        <extracomment>Each op's bounds by its paint key (most ops of a pad stay from one layout to the next).</extracomment>
+        <extracomment>Each op&apos;s bounds by its paint key (most ops of a pad stay from one layout to the next).</extracomment>
         <translation>{seat} geeft</translation>
     </message>
     <message>
         <source>WE</source>
-        <extracomment>The face whose line heights the pad's layout was measured on (shipped too, ui/faces.py).</extracomment>
+        <extracomment>High contrast (View ▸ High contrast): black ink on white, the ruling at 7:1, the stamp a dark red that also reads as dark; no tint under the figures. The face whose line heights the pad&apos;s layout was measured on (shipped too, ui/faces.py).</extracomment>
         <translation>WIJ</translation>
     </message>
     <message>
@@ -2628,7 +2736,7 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     </message>
     <message>
         <source>Whist score card</source>
-        <extracomment>How far past its box a marker can draw (the cached image's rounding), in logical units.</extracomment>
+        <extracomment>How far past its box a marker can draw (the cached image&apos;s rounding), in logical units.</extracomment>
         <translation>Whist-scorekaart</translation>
     </message>
     <message>
@@ -2665,6 +2773,157 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     </message>
 </context>
 <context>
+    <name>PadWords</name>
+    <message>
+        <source>clubs</source>
+        <translation>klaveren</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruiten</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>harten</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>schoppen</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>sans atout</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>klaveren</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>ruiten</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>harten</translation>
+    </message>
+    <message>
+        <source>spade</source>
+        <translation>schoppen</translation>
+    </message>
+    <message>
+        <source>no trump</source>
+        <translation>sans atout</translation>
+    </message>
+    <message>
+        <source>redoubled</source>
+        <translation>geredoubleerd</translation>
+    </message>
+    <message>
+        <source>doubled</source>
+        <translation>gedoubleerd</translation>
+    </message>
+    <message>
+        <source>by</source>
+        <translation>door</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>down</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>gemaakt</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> en </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niets</translation>
+    </message>
+    <message>
+        <source>{side}, points: {figures}</source>
+        <translation>{side}, punten: {figures}</translation>
+    </message>
+    <message>
+        <source>{side}, above the line: {figures}</source>
+        <translation>{side}, boven de streep: {figures}</translation>
+    </message>
+    <message>
+        <source>game {n}: {figures}</source>
+        <translation>manche {n}: {figures}</translation>
+    </message>
+    <message>
+        <source>{side}, below the line: {games}</source>
+        <translation>{side}, onder de streep: {games}</translation>
+    </message>
+    <message>
+        <source>Games: {count}</source>
+        <translation>Manches: {count}</translation>
+    </message>
+    <message>
+        <source>won in turn by {won}</source>
+        <translation>achtereenvolgens gewonnen door {won}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>The rubber is over, won by {who}.</source>
+        <translation>De robber is voorbij, gewonnen door {who}.</translation>
+    </message>
+    <message>
+        <source>Next to deal: {dealer}</source>
+        <translation>Volgende gever: {dealer}</translation>
+    </message>
+    <message>
+        <source>Next to deal: not known</source>
+        <translation>Volgende gever: onbekend</translation>
+    </message>
+    <message>
+        <source>both sides</source>
+        <translation>beide partijen</translation>
+    </message>
+    <message>
+        <source>neither side</source>
+        <translation>geen van beide partijen</translation>
+    </message>
+    <message>
+        <source>Vulnerable: {who}</source>
+        <translation>Kwetsbaar: {who}</translation>
+    </message>
+    <message>
+        <source>Chicago deal {n} of 4</source>
+        <translation>Chicago, spel {n} van 4</translation>
+    </message>
+    <message>
+        <source>{side} need {n} for game</source>
+        <translation>{side} hebben {n} nodig voor de manche</translation>
+    </message>
+    <message>
+        <source>Score pad. {heads}.</source>
+        <translation>Scoreblok. {heads}.</translation>
+    </message>
+    <message>
+        <source>{n} hands recorded.</source>
+        <translation>Vastgelegde spellen: {n}.</translation>
+    </message>
+    <message>
+        <source>Totals: {totals}.</source>
+        <translation>Totalen: {totals}.</translation>
+    </message>
+    <message>
+        <source>Hand {n} recorded: {words}</source>
+        <translation>Spel {n} vastgelegd: {words}</translation>
+    </message>
+    <message>
+        <source>game to {side}</source>
+        <translation>manche voor {side}</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPage</name>
     <message>
         <source>No drives played</source>
@@ -2676,7 +2935,7 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     </message>
     <message>
         <source>Rubbers</source>
-        <extracomment>The column of the partners' and opponents' tables with each game's net points.</extracomment>
+        <extracomment>The column of the partners&apos; and opponents&apos; tables with each game&apos;s net points.</extracomment>
         <translation>Rubbers</translation>
     </message>
     <message>
@@ -2938,7 +3197,7 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>Deze naam houden:</translation>
     </message>
     <message>
-        <source>Merge {name} into {0}? Every rubber of {name} will be {1}'s, and {name} leaves the roster.</source>
+        <source>Merge {name} into {0}? Every rubber of {name} will be {1}&apos;s, and {name} leaves the roster.</source>
         <translation>{name} met {0} samenvoegen? Elke rubber van {name} wordt van {1}, en {name} verdwijnt van de lijst.</translation>
     </message>
     <message>
@@ -3076,11 +3335,11 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>Geen tafel</translation>
     </message>
     <message>
-        <source>Net and Money are We's (North–South's): each of them wins that much and each of They pays it.</source>
+        <source>Net and Money are We&apos;s (North–South&apos;s): each of them wins that much and each of They pays it.</source>
         <translation>Netto en Geld zijn van Wij (Noord–Zuid): elk van hen wint zoveel en elk van Zij betaalt het.</translation>
     </message>
     <message>
-        <source>Each player's evening</source>
+        <source>Each player&apos;s evening</source>
         <translation>De avond van elke speler</translation>
     </message>
     <message>
@@ -3125,7 +3384,7 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     </message>
     <message>
         <source>All players</source>
-        <extracomment>How many of each pool's leaders the evening prints (the drive's own report prints them all).</extracomment>
+        <extracomment>How many of each pool&apos;s leaders the evening prints (the drive&apos;s own report prints them all).</extracomment>
         <translation>Alle spelers</translation>
     </message>
     <message>
@@ -3170,7 +3429,7 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>Drives</translation>
     </message>
     <message>
-        <source>Each drive is scored apart: its points are never added to the rubbers' points, and its money is its own. Its full standings print from the drive itself.</source>
+        <source>Each drive is scored apart: its points are never added to the rubbers&apos; points, and its money is its own. Its full standings print from the drive itself.</source>
         <translation>Elke drive wordt apart geteld: zijn punten tellen nooit mee met de rubberpunten, en zijn geld is het zijne. De volledige stand wordt vanuit de drive zelf afgedrukt.</translation>
     </message>
     <message>
@@ -3214,7 +3473,7 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     <name>PrintingLayout</name>
     <message>
         <source>Scorepad · {title}</source>
-        <extracomment>A break after a hyphen with a letter on each side.</extracomment>
+        <extracomment>Large print: no text under this size (points), and the rest this much larger. A cell&apos;s text wrapped anywhere, not at its spaces (large print&apos;s word wider than its column). A break after a hyphen with a letter on each side.</extracomment>
         <translation>Scorepad · {title}</translation>
     </message>
     <message>
@@ -3603,10 +3862,10 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     </message>
     <message>
         <source>Table entry for {0} is paused, with its codes kept (Scorepad was closed, or scorepad serve interrupted). Resume table entry? The tables carry on with the same codes and PINs.</source>
-        <translation>Tafelinvoer voor {0} is gepauzeerd, met de codes bewaard (Scorepad werd gesloten, of scorepad serve onderbroken). Tafelinvoer hervatten? De tafels gaan door met dezelfde codes en PIN's.</translation>
+        <translation>Tafelinvoer voor {0} is gepauzeerd, met de codes bewaard (Scorepad werd gesloten, of scorepad serve onderbroken). Tafelinvoer hervatten? De tafels gaan door met dezelfde codes en PIN&apos;s.</translation>
     </message>
     <message>
-        <source>Table entry for {0} is on, served by {served_by}. The tables' hands appear here as they come.</source>
+        <source>Table entry for {0} is on, served by {served_by}. The tables&apos; hands appear here as they come.</source>
         <translation>Tafelinvoer voor {0} staat aan, bediend door {served_by}. De spellen van de tafels verschijnen hier zodra ze komen.</translation>
     </message>
     <message>
@@ -3642,12 +3901,16 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     <name>RubberPane</name>
     <message>
         <source>Rubber: {0}</source>
-        <extracomment>Its tabs' words, given from here as before (the main window asks this module for them).</extracomment>
+        <extracomment>Its tabs&apos; words, given from here as before (the main window asks this module for them).</extracomment>
         <translation>Rubber: {0}</translation>
     </message>
     <message>
         <source>Score pad</source>
         <translation>Scoreblok</translation>
+    </message>
+    <message>
+        <source>Score pad, scrolled</source>
+        <translation>Scoreblok, schuifbaar</translation>
     </message>
     <message>
         <source>Where the rubber stands</source>
@@ -3682,6 +3945,14 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>Het formulier wissen</translation>
     </message>
     <message>
+        <source>Record the hand in the form or the quick entry (Enter)</source>
+        <translation>Het spel uit het formulier of de snelinvoer vastleggen (Enter)</translation>
+    </message>
+    <message>
+        <source>Empty the form and the quick entry; nothing is recorded</source>
+        <translation>Formulier en snelinvoer leegmaken; er wordt niets vastgelegd</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Volgend spel</translation>
     </message>
@@ -3702,8 +3973,20 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>&amp;Overzicht…</translation>
     </message>
     <message>
+        <source>History code of this rubber</source>
+        <translation>Archiefcode van deze robber</translation>
+    </message>
+    <message>
+        <source>Next hand, scrolled</source>
+        <translation>Volgend spel, schuifbaar</translation>
+    </message>
+    <message>
         <source>Deals</source>
         <translation>Spellen</translation>
+    </message>
+    <message>
+        <source>Every hand recorded, first to last: Enter or F2 corrects it, Delete deletes it</source>
+        <translation>Elk vastgelegd spel, van eerste tot laatste: Enter of F2 verbetert het, Delete wist het</translation>
     </message>
     <message>
         <source>The rubber is over</source>
@@ -3720,6 +4003,17 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     <message>
         <source>Hand {0} deleted · Undo (Ctrl+Z)</source>
         <translation>Spel {0} verwijderd · Ongedaan maken (Ctrl+Z)</translation>
+    </message>
+</context>
+<context>
+    <name>RubberTabs</name>
+    <message>
+        <source>Close tab</source>
+        <translation>Tabblad sluiten</translation>
+    </message>
+    <message>
+        <source>A rubber in play stays in the history and reopens</source>
+        <translation>Een lopende robber blijft in het archief en gaat weer open</translation>
     </message>
 </context>
 <context>
@@ -3800,11 +4094,11 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>{name} komt laat: </translation>
     </message>
     <message>
-        <source>a ghost's seat, {where}</source>
+        <source>a ghost&apos;s seat, {where}</source>
         <translation>de plaats van een spook, {where}</translation>
     </message>
     <message>
-        <source>a ghost's seat from the next round</source>
+        <source>a ghost&apos;s seat from the next round</source>
         <translation>de plaats van een spook vanaf de volgende ronde</translation>
     </message>
     <message>
@@ -3844,7 +4138,7 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     <name>SheetModel</name>
     <message>
         <source>Dealer</source>
-        <extracomment>the deal's 0-based index in the record the Entry objects a cell sums (tuple) True on the deal that ended a game The roles the model answers; a view asks each cell for many more at every paint (decoration, colours, check state…), and those are answered at once.</extracomment>
+        <extracomment>the deal&apos;s 0-based index in the record the Entry objects a cell sums (tuple) True on the deal that ended a game The roles the model answers; a view asks each cell for many more at every paint (decoration, colours, check state…), and those are answered at once.</extracomment>
         <translation>Gever</translation>
     </message>
     <message>
@@ -3916,7 +4210,7 @@ boven</translation>
     <name>StandingsModel</name>
     <message>
         <source>Player</source>
-        <extracomment>The movers' text: dark on the pale shade in either palette (the dark palette's own light text would not read on it).</extracomment>
+        <extracomment>The movers&apos; text: dark on the pale shade in either palette (the dark palette&apos;s own light text would not read on it).</extracomment>
         <translation>Speler</translation>
     </message>
     <message>
@@ -3994,6 +4288,17 @@ boven</translation>
     </message>
 </context>
 <context>
+    <name>TableCard</name>
+    <message>
+        <source>PIN %1</source>
+        <translation>Pincode %1</translation>
+    </message>
+    <message>
+        <source>Print the card of %1</source>
+        <translation>Kaart van %1 afdrukken</translation>
+    </message>
+</context>
+<context>
     <name>TableDealsDialog</name>
     <message>
         <source>Round {round_no}, table {table}: the deals</source>
@@ -4024,7 +4329,7 @@ boven</translation>
     <name>TableEntry</name>
     <message>
         <source>the Scorepad window at {url}</source>
-        <extracomment>How long the window waits for its table-entry server to say it is ready, in s (it loads uvicorn and Starlette first: about a second). How long a stopping server has to finish its requests after its stdin is closed, then after it is terminated, before it is killed, in ms. The window's server runs this much below the window's priority, so that when the processors are busy the window's paints come first. Without it a separate process did not help the window at all on a loaded machine; with it the pads in front repaint about twice as fast (p95 and p99). At 10 the server, behind every other program on a machine loaded by others, answered the phones several times later; at 5 a little later (bench/bench_entry_window.py's docstring has the figures). The dialogs alive in this process, by (history file, scope): one server per entry session.</extracomment>
+        <extracomment>How long the window waits for its table-entry server to say it is ready, in s (it loads uvicorn and Starlette first: about a second). How long a stopping server has to finish its requests after its stdin is closed, then after it is terminated, before it is killed, in ms. The window&apos;s server runs this much below the window&apos;s priority, so that when the processors are busy the window&apos;s paints come first. Without it a separate process did not help the window at all on a loaded machine; with it the pads in front repaint about twice as fast (p95 and p99). At 10 the server, behind every other program on a machine loaded by others, answered the phones several times later; at 5 a little later (bench/bench_entry_window.py&apos;s docstring has the figures). The dialogs alive in this process, by (history file, scope): one server per entry session.</extracomment>
         <translation>het Scorepad-venster op {url}</translation>
     </message>
     <message>
@@ -4044,6 +4349,7 @@ boven</translation>
     <name>TableEntryDialog</name>
     <message>
         <source>Table entry — {0}</source>
+        <extracomment>Wrong PINs sent to each table since its PIN was given (the server&apos;s &quot;wrong pin&quot;)</extracomment>
         <translation>Tafelinvoer — {0}</translation>
     </message>
     <message>
@@ -4051,7 +4357,7 @@ boven</translation>
         <translation>Netwerk</translation>
     </message>
     <message>
-        <source>The club's network ({lan})</source>
+        <source>The club&apos;s network ({lan})</source>
         <translation>Het netwerk van de club ({lan})</translation>
     </message>
     <message>
@@ -4083,7 +4389,7 @@ boven</translation>
         <translation>Poort:</translation>
     </message>
     <message>
-        <source>Table entry for {0} is on, served by {served_by}. The tables' hands appear here as they come; to serve it from this window instead, stop that one first (Ctrl+C in its terminal).</source>
+        <source>Table entry for {0} is on, served by {served_by}. The tables&apos; hands appear here as they come; to serve it from this window instead, stop that one first (Ctrl+C in its terminal).</source>
         <translation>Tafelinvoer voor {0} staat aan, bediend door {served_by}. De spellen van de tafels verschijnen hier zodra ze komen; om het vanuit dit venster te bedienen, stop eerst die andere (Ctrl+C in zijn terminal).</translation>
     </message>
     <message>
@@ -4091,11 +4397,11 @@ boven</translation>
         <translation>&amp;Hervatten</translation>
     </message>
     <message>
-        <source>Table entry was paused with the tables' codes kept: Resume carries on with the same codes; Stop ends them.</source>
+        <source>Table entry was paused with the tables&apos; codes kept: Resume carries on with the same codes; Stop ends them.</source>
         <translation>Tafelinvoer werd gepauzeerd met de codes van de tafels bewaard: Hervatten gaat door met dezelfde codes; Stoppen beëindigt ze.</translation>
     </message>
     <message>
-        <source>Table entry is off. Start lets the tables' phones in.</source>
+        <source>Table entry is off. Start lets the tables&apos; phones in.</source>
         <translation>Tafelinvoer staat uit. Start laat de telefoons van de tafels binnen.</translation>
     </message>
     <message>
@@ -4135,15 +4441,15 @@ boven</translation>
         <translation>Tafelinvoer is gestopt</translation>
     </message>
     <message>
-        <source>: the tables' codes are kept, Resume carries on with them; Stop ends them.</source>
+        <source>: the tables&apos; codes are kept, Resume carries on with them; Stop ends them.</source>
         <translation>: de codes van de tafels blijven, Hervatten gaat met ze verder; Stoppen beëindigt ze.</translation>
     </message>
     <message>
-        <source>Table entry is off; the tables' codes no longer work.</source>
+        <source>Table entry is off; the tables&apos; codes no longer work.</source>
         <translation>Tafelinvoer staat uit; de codes van de tafels werken niet meer.</translation>
     </message>
     <message>
-        <source>Table entry is paused with the tables' codes kept: Resume carries on with the same codes; Stop ends them.</source>
+        <source>Table entry is paused with the tables&apos; codes kept: Resume carries on with the same codes; Stop ends them.</source>
         <translation>Tafelinvoer is gepauzeerd met de codes van de tafels bewaard: Hervatten gaat door met dezelfde codes; Stoppen beëindigt ze.</translation>
     </message>
     <message>
@@ -4199,12 +4505,36 @@ boven</translation>
         <translation>PIN &lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>New PIN and card…</source>
+        <translation>Nieuwe pincode en kaart…</translation>
+    </message>
+    <message>
+        <source>Give this table a new PIN and card, and print the card: the old card, its PIN and the phones let in with it stop working.</source>
+        <translation>Deze tafel een nieuwe pincode en kaart geven en de kaart afdrukken: de oude kaart, de pincode en de telefoons die ermee binnenkwamen werken niet meer.</translation>
+    </message>
+    <message>
         <source>last sent {when}</source>
         <translation>laatst verzonden {when}</translation>
     </message>
     <message>
         <source>not connected yet</source>
         <translation>nog niet verbonden</translation>
+    </message>
+    <message>
+        <source>1 wrong PIN at %1 from another phone</source>
+        <translation>1 verkeerde pincode aan %1 van een andere telefoon</translation>
+    </message>
+    <message>
+        <source>%1 wrong PINs at %2 from another phone: if nobody at the table is typing it, give the table a new PIN and card</source>
+        <translation>%1 verkeerde pincodes aan %2 van een andere telefoon: als niemand aan de tafel hem intikt, geef de tafel een nieuwe pincode en kaart</translation>
+    </message>
+    <message>
+        <source>New PIN and card</source>
+        <translation>Nieuwe pincode en kaart</translation>
+    </message>
+    <message>
+        <source>Give %1 a new PIN and card? Its old card and PIN stop working at once, and its phones must scan the new card. The new card is printed next.</source>
+        <translation>%1 een nieuwe pincode en kaart geven? De oude kaart en pincode werken meteen niet meer, en de telefoons moeten de nieuwe kaart scannen. De nieuwe kaart wordt daarna afgedrukt.</translation>
     </message>
 </context>
 <context>
@@ -4230,7 +4560,7 @@ boven</translation>
     <name>TablePage</name>
     <message>
         <source>{label}: seating</source>
-        <extracomment>The rows' names, given from here as before. How long the evening waits before it reads the tables' changes again, in ms: the changes that arrive meanwhile are read once (a few reads a second, whatever the number of tables).</extracomment>
+        <extracomment>The rows&apos; names, given from here as before. How long the evening waits before it reads the tables&apos; changes again, in ms: the changes that arrive meanwhile are read once (a few reads a second, whatever the number of tables).</extracomment>
         <translation>{label}: indeling</translation>
     </message>
     <message>
@@ -4260,6 +4590,37 @@ boven</translation>
     <message>
         <source>No rubber at this table yet. Press “New rubber at this table”.</source>
         <translation>Nog geen rubber aan deze tafel. Druk op „Nieuwe rubber aan deze tafel”.</translation>
+    </message>
+</context>
+<context>
+    <name>TextSize</name>
+    <message>
+        <source>&amp;Text size</source>
+        <translation>&amp;Tekstgrootte</translation>
+    </message>
+    <message>
+        <source>{n} %</source>
+        <translation>{n}%</translation>
+    </message>
+    <message>
+        <source>Everything larger together: pad, forms, lists, menus, status bar</source>
+        <translation>Alles samen groter: blok, formulieren, lijsten, menu&apos;s, statusbalk</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Hoog contrast</translation>
+    </message>
+    <message>
+        <source>Black on white, strong lines and a ring round the focus</source>
+        <translation>Zwart op wit, sterke lijnen en een rand om de focus</translation>
+    </message>
+    <message>
+        <source>&amp;Large print (16 pt and more)</source>
+        <translation>&amp;Grote letters (16 pt en meer)</translation>
+    </message>
+    <message>
+        <source>Printed summaries, cards and prize lists in large print</source>
+        <translation>Afgedrukte overzichten, kaarten en prijslijsten in grote letters</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,18 @@
     </message>
 </context>
 <context>
+    <name>Access</name>
+    <message>
+        <source>Status</source>
+        <extracomment>The kinds of widget a person works: each must have a name a screen reader can say.</extracomment>
+        <translation>Stan</translation>
+    </message>
+    <message>
+        <source>Clear the text</source>
+        <translation>Wyczyść tekst</translation>
+    </message>
+</context>
+<context>
     <name>App</name>
     <message>
         <source>Scorepad</source>
@@ -78,7 +90,7 @@ Założyć tam nową, pustą historię?</translation>
         <translation>&amp;Rola</translation>
     </message>
     <message>
-        <source>They take a ghost's seat from the next round.</source>
+        <source>They take a ghost&apos;s seat from the next round.</source>
         <translation>Zajmą miejsce ducha od następnej rundy.</translation>
     </message>
 </context>
@@ -214,7 +226,7 @@ Założyć tam nową, pustą historię?</translation>
 <context>
     <name>CheckedMovePlayerDialog</name>
     <message>
-        <source>give the player's name</source>
+        <source>give the player&apos;s name</source>
         <translation>podaj nazwisko gracza</translation>
     </message>
 </context>
@@ -329,7 +341,7 @@ Założyć tam nową, pustą historię?</translation>
     </message>
     <message>
         <source>Date</source>
-        <extracomment>How long a player's page waits before it reads another connection's rubbers again, in ms.</extracomment>
+        <extracomment>How long a player&apos;s page waits before it reads another connection&apos;s rubbers again, in ms.</extracomment>
         <translation>Data</translation>
     </message>
     <message>
@@ -477,6 +489,30 @@ Założyć tam nową, pustą historię?</translation>
     </message>
 </context>
 <context>
+    <name>DailyRun</name>
+    <message>
+        <source>History checked · Backing up the history…</source>
+        <extracomment>How long &quot;History checked · Backup made&quot; stays in the status bar, in ms.</extracomment>
+        <translation>Archiwum sprawdzone · Tworzenie kopii…</translation>
+    </message>
+    <message>
+        <source>Checking the history…</source>
+        <translation>Sprawdzanie archiwum…</translation>
+    </message>
+    <message>
+        <source>The history is damaged</source>
+        <translation>Archiwum jest uszkodzone</translation>
+    </message>
+    <message>
+        <source>History checked · No backup made</source>
+        <translation>Archiwum sprawdzone · Nie utworzono kopii</translation>
+    </message>
+    <message>
+        <source>History checked · Backup made</source>
+        <translation>Archiwum sprawdzone · Kopia utworzona</translation>
+    </message>
+</context>
+<context>
     <name>DeleteHand</name>
     <message>
         <source>Delete {0}</source>
@@ -502,7 +538,7 @@ Założyć tam nową, pustą historię?</translation>
     <name>DialogsChecks</name>
     <message>
         <source>a {what} has at most {limit} characters (this one has {0})</source>
-        <extracomment>a stake is at least nothing and at most this much per unit: refused above above this the window asks before accepting it characters in a player's name characters in a table label characters of a currency symbol ("£", "CHF"); the window's own bound A Problem's field (or the first part of it) → the label a person sees on the form (the core's table, shared with the table-entry page). Characters no name or label may hold: bidi overrides and invisible ones (the control characters are caught by their category).</extracomment>
+        <extracomment>a stake is at least nothing and at most this much per unit: refused above above this the window asks before accepting it characters in a player&apos;s name characters in a table label characters of a currency symbol (&quot;£&quot;, &quot;CHF&quot;); the window&apos;s own bound A Problem&apos;s field (or the first part of it) → the label a person sees on the form (the core&apos;s table, shared with the table-entry page). Characters no name or label may hold: bidi overrides and invisible ones (the control characters are caught by their category).</extracomment>
         <translation>{what} ma najwyżej {limit} znaków (ten ma {0})</translation>
     </message>
     <message>
@@ -674,7 +710,7 @@ Założyć tam nową, pustą historię?</translation>
     </message>
     <message>
         <source>Round {round_no} of {last_round}</source>
-        <extracomment>The record's field names in the rules service's messages (the command line names the field, as the spec asks), as the window's own labels call them.</extracomment>
+        <extracomment>The record&apos;s field names in the rules service&apos;s messages (the command line names the field, as the spec asks), as the window&apos;s own labels call them.</extracomment>
         <translation>Runda {round_no} z {last_round}</translation>
     </message>
     <message>
@@ -769,8 +805,8 @@ Założyć tam nową, pustą historię?</translation>
 <context>
     <name>DriveWindow</name>
     <message>
-        <source>Enter a table's result</source>
-        <extracomment>The window's names, and those of its parts still given from here as before. The NS tricks box's value while nothing is typed in it (shown "–").</extracomment>
+        <source>Enter a table&apos;s result</source>
+        <extracomment>The window&apos;s names, and those of its parts still given from here as before. The NS tricks box&apos;s value while nothing is typed in it (shown &quot;–&quot;).</extracomment>
         <translation>Wpisz wynik stołu</translation>
     </message>
     <message>
@@ -864,6 +900,22 @@ Założyć tam nową, pustą historię?</translation>
     <message>
         <source>&amp;5 Warnings</source>
         <translation>&amp;5 Ostrzeżenia</translation>
+    </message>
+    <message>
+        <source>Movement slips</source>
+        <translation>Kartki przejść</translation>
+    </message>
+    <message>
+        <source>The round&apos;s results</source>
+        <translation>Wyniki rundy</translation>
+    </message>
+    <message>
+        <source>Prizes</source>
+        <translation>Nagrody</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Ostrzeżenia</translation>
     </message>
     <message>
         <source>This history is read-only: you can look at this drive and print it, but nothing can be recorded.</source>
@@ -1066,7 +1118,7 @@ Założyć tam nową, pustą historię?</translation>
         <translation>: runda {r}, ostatnia, zakończona. Wyniki i remisy: Alt+2; nagrody: Turniej ▸ Przyznaj nagrody</translation>
     </message>
     <message>
-        <source>: round {r} is complete. The movement slips are in front (Alt+1); round {r}'s results and ties: Alt+2; round {0} starts at table 1</source>
+        <source>: round {r} is complete. The movement slips are in front (Alt+1); round {r}&apos;s results and ties: Alt+2; round {0} starts at table 1</source>
         <translation>: runda {r} zakończona. Kartki przejść są z przodu (Alt+1); wyniki i remisy rundy {r}: Alt+2; runda {0} zaczyna się przy stole 1</translation>
     </message>
     <message>
@@ -1078,7 +1130,7 @@ Założyć tam nową, pustą historię?</translation>
     <name>Drives</name>
     <message>
         <source>in play</source>
-        <extracomment>A drive's state as the list of drives says it.</extracomment>
+        <extracomment>A drive&apos;s state as the list of drives says it.</extracomment>
         <translation>w grze</translation>
     </message>
     <message>
@@ -1136,8 +1188,12 @@ Założyć tam nową, pustą historię?</translation>
         <translation>Wschód–Zachód</translation>
     </message>
     <message>
+        <source>{0} (continued)</source>
+        <extracomment>A card is laid out in units of a fixed width and drawn scaled to the width the page gives it, so it keeps its shape: a card too tall for its share of the page is set smaller, never cut in two (the page engine splits a long table between pages, with no heading on the second). Two cards to a page, set smaller where they would not fit at full width (two fit under the title of page 1 too). What a large-print card may take of a page, in the card&apos;s units (its text height on A4, less the footer, times the share of the page a drawing takes).</extracomment>
+        <translation>{0} (ciąg dalszy)</translation>
+    </message>
+    <message>
         <source>{0} · {1} tables · {2} of {last_round} rounds</source>
-        <extracomment>A card is laid out in units of a fixed width and drawn scaled to the width the page gives it, so it keeps its shape: a card too tall for its share of the page is set smaller, never cut in two (the page engine splits a long table between pages, with no heading on the second). Two cards to a page, set smaller where they would not fit at full width (two fit under the title of page 1 too).</extracomment>
         <translation>{0} · {1} stołów · {2} z {last_round} rund</translation>
     </message>
     <message>
@@ -1392,7 +1448,7 @@ Założyć tam nową, pustą historię?</translation>
         <translation>Turnieje (liczone osobno od robrów)</translation>
     </message>
     <message>
-        <source>The evening's drives</source>
+        <source>The evening&apos;s drives</source>
         <translation>Turnieje wieczoru</translation>
     </message>
 </context>
@@ -1400,7 +1456,7 @@ Założyć tam nową, pustą historię?</translation>
     <name>EveningRows</name>
     <message>
         <source>No table</source>
-        <extracomment>The tab of the date's rubbers started with no table given (from the main window): not a table. (The key of its tab; shown through :func:`table_shown`.)</extracomment>
+        <extracomment>The tab of the date&apos;s rubbers started with no table given (from the main window): not a table. (The key of its tab; shown through :func:`table_shown`.)</extracomment>
         <translation>Bez stołu</translation>
     </message>
     <message>
@@ -1537,11 +1593,11 @@ Założyć tam nową, pustą historię?</translation>
         <translation>Porzucić robra przy {label}? Zostanie rozliczony, jak stoi.</translation>
     </message>
     <message>
-        <source>Every table's rubbers</source>
+        <source>Every table&apos;s rubbers</source>
         <translation>Robry każdego stołu</translation>
     </message>
     <message>
-        <source>Each player's evening</source>
+        <source>Each player&apos;s evening</source>
         <translation>Wieczór każdego gracza</translation>
     </message>
     <message>
@@ -1638,7 +1694,7 @@ Założyć tam nową, pustą historię?</translation>
     </message>
     <message>
         <source>&amp;Dealer</source>
-        <extracomment>The letter typed in a strain box → the strain it picks (the words start with a suit symbol, which the combo box's own keyboard search cannot match). The form's lines, top to bottom; keys not offered by a spec are skipped. The first key offered on a line heads it (its label in the label column); the others follow its field on the same line, each with its own label, and wrap onto the next line when the pane is narrow (a flow), so that the form fits the windows' smallest size without scrolling. The order the form shows its fields in, top to bottom and left to right. Each row's label; the "&amp;" letter (Alt+letter) takes the keyboard to the field. The letters of the main window's menus (F, E, R, V, H) and of the evening window's buttons (A, M, P, V, E, R) are left to them (tests/ui/test_mnemonics.py walks every window and dialog).</extracomment>
+        <extracomment>The letter typed in a strain box → the strain it picks (the words start with a suit symbol, which the combo box&apos;s own keyboard search cannot match). The form&apos;s lines, top to bottom; keys not offered by a spec are skipped. The first key offered on a line heads it (its label in the label column); the others follow its field on the same line, each with its own label, and wrap onto the next line when the pane is narrow (a flow), so that the form fits the windows&apos; smallest size without scrolling. The order the form shows its fields in, top to bottom and left to right. Each row&apos;s label; the &quot;&amp;&quot; letter (Alt+letter) takes the keyboard to the field. The letters of the main window&apos;s menus (F, E, R, V, H) and of the evening window&apos;s buttons (A, M, P, V, E, R) are left to them (tests/ui/test_mnemonics.py walks every window and dialog).</extracomment>
         <translation>&amp;Rozdający</translation>
     </message>
     <message>
@@ -1734,7 +1790,7 @@ Założyć tam nową, pustą historię?</translation>
         <translation>rozdający</translation>
     </message>
     <message>
-        <source>the dealer's partner (left to him)</source>
+        <source>the dealer&apos;s partner (left to him)</source>
         <translation>partner rozdającego (pozostawione jemu)</translation>
     </message>
     <message>
@@ -1758,7 +1814,7 @@ Założyć tam nową, pustą historię?</translation>
         <translation>Lewy wzięte przez</translation>
     </message>
     <message>
-        <source>Tricks won by the declarer's side</source>
+        <source>Tricks won by the declarer&apos;s side</source>
         <translation>Lewy strony rozgrywającego</translation>
     </message>
     <message>
@@ -1774,7 +1830,7 @@ Założyć tam nową, pustą historię?</translation>
     <name>Help</name>
     <message>
         <source>One line per hand: tokens separated by spaces, in any order, upper or lower case. Enter records the hand; the hint under the line says what it means.</source>
-        <extracomment>Keys of their own on some keyboards that the platform adds to a standard shortcut (Close, Help, Zoom In): not keys to type, so the help lists the ones that are ("Ctrl+W", "F1").</extracomment>
+        <extracomment>Keys of their own on some keyboards that the platform adds to a standard shortcut (Close, Help, Zoom In): not keys to type, so the help lists the ones that are (&quot;Ctrl+W&quot;, &quot;F1&quot;).</extracomment>
         <translation>Jedna linia na rozdanie: znaki oddzielone spacjami, w dowolnej kolejności, wielkimi lub małymi literami. Enter zapisuje rozdanie; podpowiedź pod linią mówi, co ono znaczy.</translation>
     </message>
     <message>
@@ -1810,7 +1866,7 @@ Założyć tam nową, pustą historię?</translation>
     <name>HistoryBrowser</name>
     <message>
         <source>Date</source>
-        <extracomment>Rubbers read at a time as the list scrolls (the first window: a few screenfuls). How long typing pauses before the list is filtered (ms). 0: the list is filtered as soon as the keys already typed have been taken in (a zero timer runs after the events waiting), so a burst of keys is filtered once and a keystroke's result is shown within the issue's 200 ms (the filter takes 10–40 ms on a 50,000-rubber history, its paint 30–50: bench/bench_browser.py).</extracomment>
+        <extracomment>Rubbers read at a time as the list scrolls (the first window: a few screenfuls). How long typing pauses before the list is filtered (ms). 0: the list is filtered as soon as the keys already typed have been taken in (a zero timer runs after the events waiting), so a burst of keys is filtered once and a keystroke&apos;s result is shown within the issue&apos;s 200 ms (the filter takes 10–40 ms on a 50,000-rubber history, its paint 30–50: bench/bench_browser.py).</extracomment>
         <translation>Data</translation>
     </message>
     <message>
@@ -1839,7 +1895,7 @@ Założyć tam nową, pustą historię?</translation>
     </message>
     <message>
         <source>Open rubber — Scorepad</source>
-        <extracomment>The roles the model answers (as the ints the view asks with), and what it gives for each. The dialog's width at first: a little narrower than the main window's 1,200 px, which it opens over, and room for a long table name and partnerships beside every game's title.</extracomment>
+        <extracomment>The roles the model answers (as the ints the view asks with), and what it gives for each. The dialog&apos;s width at first: a little narrower than the main window&apos;s 1,200 px, which it opens over, and room for a long table name and partnerships beside every game&apos;s title.</extracomment>
         <translation>Otwórz robra — Scorepad</translation>
     </message>
     <message>
@@ -1912,6 +1968,49 @@ Założyć tam nową, pustą historię?</translation>
     </message>
 </context>
 <context>
+    <name>HistoryCodes</name>
+    <message>
+        <source>History code of this rubber: {code}</source>
+        <translation>Kod archiwum tego robra: {code}</translation>
+    </message>
+    <message>
+        <source>Warning: {note}</source>
+        <translation>Uwaga: {note}</translation>
+    </message>
+    <message>
+        <source>The history is older than its backup</source>
+        <translation>Archiwum jest starsze niż jego kopia</translation>
+    </message>
+    <message>
+        <source>rubber {id}: {code}</source>
+        <translation>robber {id}: {code}</translation>
+    </message>
+    <message>
+        <source>drive {id}: {code}</source>
+        <translation>turniej {id}: {code}</translation>
+    </message>
+    <message>
+        <source>the whole history: {code}</source>
+        <translation>całe archiwum: {code}</translation>
+    </message>
+    <message>
+        <source>scorepad verify --head CODE --rubber ID</source>
+        <translation>scorepad verify --head CODE --rubber ID</translation>
+    </message>
+    <message>
+        <source>scorepad verify --head CODE</source>
+        <translation>scorepad verify --head CODE</translation>
+    </message>
+    <message>
+        <source>History codes: {codes}.</source>
+        <translation>Kody archiwum: {codes}.</translation>
+    </message>
+    <message>
+        <source>To see later whether the history still holds what this sheet shows, type {how}.</source>
+        <translation>Aby później sprawdzić, czy archiwum nadal zawiera to, co pokazuje ten arkusz, wpisz {how}.</translation>
+    </message>
+</context>
+<context>
     <name>HistoryProblemsDialog</name>
     <message>
         <source>What does not match its record</source>
@@ -1929,7 +2028,11 @@ Założyć tam nową, pustą historię?</translation>
         <translation>Stan robra</translation>
     </message>
     <message>
-        <source>The rubber's pad (read-only)</source>
+        <source>History code of this rubber</source>
+        <translation>Kod archiwum tego robra</translation>
+    </message>
+    <message>
+        <source>The rubber&apos;s pad (read-only)</source>
         <translation>Blok robra (tylko do odczytu)</translation>
     </message>
     <message>
@@ -2020,7 +2123,7 @@ Założyć tam nową, pustą historię?</translation>
     <name>MainWindow</name>
     <message>
         <source>Scorepad</source>
-        <extracomment>What this module passed on from ui.rubber_pane, still given when asked for (PEP 562). How long a write from the window waits for another program's write lock, in ms. The window's default and smallest sizes: the pad fits its pane without scrollbars at both (readable at arm's length).</extracomment>
+        <extracomment>What this module passed on from ui.rubber_pane, still given when asked for (PEP 562). How long a write from the window waits for another program&apos;s write lock, in ms. The window&apos;s default and smallest sizes: the pad fits its pane without scrollbars at both (readable at arm&apos;s length).</extracomment>
         <translation>Scorepad</translation>
     </message>
     <message>
@@ -2029,6 +2132,7 @@ Założyć tam nową, pustą historię?</translation>
     </message>
     <message>
         <source>Scorepad (read-only)</source>
+        <extracomment>The day&apos;s check and backup, run in the background once the window takes typing.</extracomment>
         <translation>Scorepad (tylko do odczytu)</translation>
     </message>
     <message>
@@ -2120,7 +2224,7 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     <name>ManualViewer</name>
     <message>
         <source>Scorepad manual</source>
-        <extracomment>The manual's contents, in the order of ``mkdocs.yml``'s nav (a test holds the two equal): (page, title, depth). The page each window opens on (by the window's class name). The widest a picture is shown, in pixels: it fits the page beside the contents at the viewer's size (the pictures are made wider, for the site). The page made from the grammar rather than read (:func:`ui.help.help_html`).</extracomment>
+        <extracomment>The manual&apos;s contents, in the order of ``mkdocs.yml``&apos;s nav (a test holds the two equal): (page, title, depth). The page each window opens on (by the window&apos;s class name). The widest a picture is shown, in pixels: it fits the page beside the contents at the viewer&apos;s size (the pictures are made wider, for the site). The page made from the grammar rather than read (:func:`ui.help.help_html`).</extracomment>
         <translation>Podręcznik Scorepad</translation>
     </message>
     <message>
@@ -2179,7 +2283,7 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     <name>Names</name>
     <message>
         <source>We</source>
-        <extracomment>The window's names for the sides and seats.</extracomment>
+        <extracomment>The window&apos;s names for the sides and seats.</extracomment>
         <translation>My</translation>
     </message>
     <message>
@@ -2227,7 +2331,7 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     </message>
     <message>
         <source>New drive</source>
-        <extracomment>Set by a control of its own below the house rules (the "Start allocation" choice, which also makes the start): not offered twice.</extracomment>
+        <extracomment>Set by a control of its own below the house rules (the &quot;Start allocation&quot; choice, which also makes the start): not offered twice.</extracomment>
         <translation>Nowy turniej</translation>
     </message>
     <message>
@@ -2275,7 +2379,7 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>Zmień ro&amp;lę</translation>
     </message>
     <message>
-        <source>the chosen player's role: lady, gent, no role in turn</source>
+        <source>the chosen player&apos;s role: lady, gent, no role in turn</source>
         <translation>rola wybranego gracza: pani, pan, bez roli po kolei</translation>
     </message>
     <message>
@@ -2384,6 +2488,10 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     <message>
         <source>House rules</source>
         <translation>Zasady domowe</translation>
+    </message>
+    <message>
+        <source>House rules, scrolled</source>
+        <translation>Zasady klubowe, przewijane</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2557,12 +2665,12 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     </message>
     <message>
         <source>{seat} deals</source>
-        <extracomment>Each op's bounds by its paint key (most ops of a pad stay from one layout to the next).</extracomment>
+        <extracomment>Each op&apos;s bounds by its paint key (most ops of a pad stay from one layout to the next).</extracomment>
         <translation>rozdaje {seat}</translation>
     </message>
     <message>
         <source>WE</source>
-        <extracomment>The face whose line heights the pad's layout was measured on (shipped too, ui/faces.py).</extracomment>
+        <extracomment>High contrast (View ▸ High contrast): black ink on white, the ruling at 7:1, the stamp a dark red that also reads as dark; no tint under the figures. The face whose line heights the pad&apos;s layout was measured on (shipped too, ui/faces.py).</extracomment>
         <translation>MY</translation>
     </message>
     <message>
@@ -2638,7 +2746,7 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     </message>
     <message>
         <source>Whist score card</source>
-        <extracomment>How far past its box a marker can draw (the cached image's rounding), in logical units.</extracomment>
+        <extracomment>How far past its box a marker can draw (the cached image&apos;s rounding), in logical units.</extracomment>
         <translation>Karta zapisu wista</translation>
     </message>
     <message>
@@ -2675,6 +2783,157 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     </message>
 </context>
 <context>
+    <name>PadWords</name>
+    <message>
+        <source>clubs</source>
+        <translation>trefl</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>kier</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <source>no trumps</source>
+        <translation>bez atu</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>trefl</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>kier</translation>
+    </message>
+    <message>
+        <source>spade</source>
+        <translation>pik</translation>
+    </message>
+    <message>
+        <source>no trump</source>
+        <translation>bez atu</translation>
+    </message>
+    <message>
+        <source>redoubled</source>
+        <translation>z rekontrą</translation>
+    </message>
+    <message>
+        <source>doubled</source>
+        <translation>z kontrą</translation>
+    </message>
+    <message>
+        <source>by</source>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>bez</translation>
+    </message>
+    <message>
+        <source>made</source>
+        <translation>ugrany</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> i </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <source>{side}, points: {figures}</source>
+        <translation>{side}, punkty: {figures}</translation>
+    </message>
+    <message>
+        <source>{side}, above the line: {figures}</source>
+        <translation>{side}, nad kreską: {figures}</translation>
+    </message>
+    <message>
+        <source>game {n}: {figures}</source>
+        <translation>partia {n}: {figures}</translation>
+    </message>
+    <message>
+        <source>{side}, below the line: {games}</source>
+        <translation>{side}, pod kreską: {games}</translation>
+    </message>
+    <message>
+        <source>Games: {count}</source>
+        <translation>Partie: {count}</translation>
+    </message>
+    <message>
+        <source>won in turn by {won}</source>
+        <translation>wygrane kolejno przez {won}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nikt</translation>
+    </message>
+    <message>
+        <source>The rubber is over, won by {who}.</source>
+        <translation>Robber zakończony, wygrali {who}.</translation>
+    </message>
+    <message>
+        <source>Next to deal: {dealer}</source>
+        <translation>Następny rozdający: {dealer}</translation>
+    </message>
+    <message>
+        <source>Next to deal: not known</source>
+        <translation>Następny rozdający: nieznany</translation>
+    </message>
+    <message>
+        <source>both sides</source>
+        <translation>obie strony</translation>
+    </message>
+    <message>
+        <source>neither side</source>
+        <translation>żadna strona</translation>
+    </message>
+    <message>
+        <source>Vulnerable: {who}</source>
+        <translation>Założenia: {who}</translation>
+    </message>
+    <message>
+        <source>Chicago deal {n} of 4</source>
+        <translation>Chicago, rozdanie {n} z 4</translation>
+    </message>
+    <message>
+        <source>{side} need {n} for game</source>
+        <translation>{side}: brakuje {n} do partii</translation>
+    </message>
+    <message>
+        <source>Score pad. {heads}.</source>
+        <translation>Blok zapisu. {heads}.</translation>
+    </message>
+    <message>
+        <source>{n} hands recorded.</source>
+        <translation>Zapisane rozdania: {n}.</translation>
+    </message>
+    <message>
+        <source>Totals: {totals}.</source>
+        <translation>Sumy: {totals}.</translation>
+    </message>
+    <message>
+        <source>Hand {n} recorded: {words}</source>
+        <translation>Rozdanie {n} zapisane: {words}</translation>
+    </message>
+    <message>
+        <source>game to {side}</source>
+        <translation>partia dla {side}</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPage</name>
     <message>
         <source>No drives played</source>
@@ -2686,7 +2945,7 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     </message>
     <message>
         <source>Rubbers</source>
-        <extracomment>The column of the partners' and opponents' tables with each game's net points.</extracomment>
+        <extracomment>The column of the partners&apos; and opponents&apos; tables with each game&apos;s net points.</extracomment>
         <translation>Robry</translation>
     </message>
     <message>
@@ -2948,7 +3207,7 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>Zachowaj nazwisko:</translation>
     </message>
     <message>
-        <source>Merge {name} into {0}? Every rubber of {name} will be {1}'s, and {name} leaves the roster.</source>
+        <source>Merge {name} into {0}? Every rubber of {name} will be {1}&apos;s, and {name} leaves the roster.</source>
         <translation>Scalić {name} z {0}? Każdy robber {name} będzie należał do {1}, a {name} zniknie z listy.</translation>
     </message>
     <message>
@@ -3086,11 +3345,11 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>Bez stołu</translation>
     </message>
     <message>
-        <source>Net and Money are We's (North–South's): each of them wins that much and each of They pays it.</source>
+        <source>Net and Money are We&apos;s (North–South&apos;s): each of them wins that much and each of They pays it.</source>
         <translation>Netto i Pieniądze dotyczą My (Północ–Południe): każdy z nich wygrywa tyle, a każdy z Oni tyle płaci.</translation>
     </message>
     <message>
-        <source>Each player's evening</source>
+        <source>Each player&apos;s evening</source>
         <translation>Wieczór każdego gracza</translation>
     </message>
     <message>
@@ -3135,7 +3394,7 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     </message>
     <message>
         <source>All players</source>
-        <extracomment>How many of each pool's leaders the evening prints (the drive's own report prints them all).</extracomment>
+        <extracomment>How many of each pool&apos;s leaders the evening prints (the drive&apos;s own report prints them all).</extracomment>
         <translation>Wszyscy gracze</translation>
     </message>
     <message>
@@ -3180,7 +3439,7 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>Turnieje</translation>
     </message>
     <message>
-        <source>Each drive is scored apart: its points are never added to the rubbers' points, and its money is its own. Its full standings print from the drive itself.</source>
+        <source>Each drive is scored apart: its points are never added to the rubbers&apos; points, and its money is its own. Its full standings print from the drive itself.</source>
         <translation>Każdy turniej jest liczony osobno: jego punkty nigdy nie dochodzą do punktów robrów, a jego pieniądze są jego własne. Pełną klasyfikację drukuje sam turniej.</translation>
     </message>
     <message>
@@ -3224,7 +3483,7 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     <name>PrintingLayout</name>
     <message>
         <source>Scorepad · {title}</source>
-        <extracomment>A break after a hyphen with a letter on each side.</extracomment>
+        <extracomment>Large print: no text under this size (points), and the rest this much larger. A cell&apos;s text wrapped anywhere, not at its spaces (large print&apos;s word wider than its column). A break after a hyphen with a letter on each side.</extracomment>
         <translation>Scorepad · {title}</translation>
     </message>
     <message>
@@ -3616,7 +3875,7 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>Wpis ze stołów dla {0} jest wstrzymany, z zachowanymi kodami (Scorepad zamknięto lub przerwano scorepad serve). Wznowić wpis ze stołów? Stoły kontynuują z tymi samymi kodami i PIN-ami.</translation>
     </message>
     <message>
-        <source>Table entry for {0} is on, served by {served_by}. The tables' hands appear here as they come.</source>
+        <source>Table entry for {0} is on, served by {served_by}. The tables&apos; hands appear here as they come.</source>
         <translation>Wpis ze stołów dla {0} działa, obsługuje go {served_by}. Rozdania stołów pojawiają się tu, gdy przychodzą.</translation>
     </message>
     <message>
@@ -3652,12 +3911,16 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     <name>RubberPane</name>
     <message>
         <source>Rubber: {0}</source>
-        <extracomment>Its tabs' words, given from here as before (the main window asks this module for them).</extracomment>
+        <extracomment>Its tabs&apos; words, given from here as before (the main window asks this module for them).</extracomment>
         <translation>Robber: {0}</translation>
     </message>
     <message>
         <source>Score pad</source>
         <translation>Blok zapisu</translation>
+    </message>
+    <message>
+        <source>Score pad, scrolled</source>
+        <translation>Blok zapisu, przewijany</translation>
     </message>
     <message>
         <source>Where the rubber stands</source>
@@ -3692,6 +3955,14 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>Wyczyść formularz</translation>
     </message>
     <message>
+        <source>Record the hand in the form or the quick entry (Enter)</source>
+        <translation>Zapisz rozdanie z formularza lub szybkiego wpisu (Enter)</translation>
+    </message>
+    <message>
+        <source>Empty the form and the quick entry; nothing is recorded</source>
+        <translation>Opróżnij formularz i szybki wpis; nic nie zostanie zapisane</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Następne rozdanie</translation>
     </message>
@@ -3712,8 +3983,20 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>&amp;Podsumowanie…</translation>
     </message>
     <message>
+        <source>History code of this rubber</source>
+        <translation>Kod archiwum tego robra</translation>
+    </message>
+    <message>
+        <source>Next hand, scrolled</source>
+        <translation>Następne rozdanie, przewijane</translation>
+    </message>
+    <message>
         <source>Deals</source>
         <translation>Rozdania</translation>
+    </message>
+    <message>
+        <source>Every hand recorded, first to last: Enter or F2 corrects it, Delete deletes it</source>
+        <translation>Każde zapisane rozdanie, od pierwszego do ostatniego: Enter lub F2 je poprawia, Delete je usuwa</translation>
     </message>
     <message>
         <source>The rubber is over</source>
@@ -3730,6 +4013,17 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     <message>
         <source>Hand {0} deleted · Undo (Ctrl+Z)</source>
         <translation>Rozdanie {0} usunięte · Cofnij (Ctrl+Z)</translation>
+    </message>
+</context>
+<context>
+    <name>RubberTabs</name>
+    <message>
+        <source>Close tab</source>
+        <translation>Zamknij kartę</translation>
+    </message>
+    <message>
+        <source>A rubber in play stays in the history and reopens</source>
+        <translation>Trwający robber zostaje w archiwum i otworzy się ponownie</translation>
     </message>
 </context>
 <context>
@@ -3810,11 +4104,11 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>{name} przybywa później: </translation>
     </message>
     <message>
-        <source>a ghost's seat, {where}</source>
+        <source>a ghost&apos;s seat, {where}</source>
         <translation>miejsce ducha, {where}</translation>
     </message>
     <message>
-        <source>a ghost's seat from the next round</source>
+        <source>a ghost&apos;s seat from the next round</source>
         <translation>miejsce ducha od następnej rundy</translation>
     </message>
     <message>
@@ -3854,7 +4148,7 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     <name>SheetModel</name>
     <message>
         <source>Dealer</source>
-        <extracomment>the deal's 0-based index in the record the Entry objects a cell sums (tuple) True on the deal that ended a game The roles the model answers; a view asks each cell for many more at every paint (decoration, colours, check state…), and those are answered at once.</extracomment>
+        <extracomment>the deal&apos;s 0-based index in the record the Entry objects a cell sums (tuple) True on the deal that ended a game The roles the model answers; a view asks each cell for many more at every paint (decoration, colours, check state…), and those are answered at once.</extracomment>
         <translation>Rozdający</translation>
     </message>
     <message>
@@ -3926,7 +4220,7 @@ nad</translation>
     <name>StandingsModel</name>
     <message>
         <source>Player</source>
-        <extracomment>The movers' text: dark on the pale shade in either palette (the dark palette's own light text would not read on it).</extracomment>
+        <extracomment>The movers&apos; text: dark on the pale shade in either palette (the dark palette&apos;s own light text would not read on it).</extracomment>
         <translation>Gracz</translation>
     </message>
     <message>
@@ -4004,6 +4298,17 @@ nad</translation>
     </message>
 </context>
 <context>
+    <name>TableCard</name>
+    <message>
+        <source>PIN %1</source>
+        <translation>PIN %1</translation>
+    </message>
+    <message>
+        <source>Print the card of %1</source>
+        <translation>Drukuj kartę: %1</translation>
+    </message>
+</context>
+<context>
     <name>TableDealsDialog</name>
     <message>
         <source>Round {round_no}, table {table}: the deals</source>
@@ -4034,7 +4339,7 @@ nad</translation>
     <name>TableEntry</name>
     <message>
         <source>the Scorepad window at {url}</source>
-        <extracomment>How long the window waits for its table-entry server to say it is ready, in s (it loads uvicorn and Starlette first: about a second). How long a stopping server has to finish its requests after its stdin is closed, then after it is terminated, before it is killed, in ms. The window's server runs this much below the window's priority, so that when the processors are busy the window's paints come first. Without it a separate process did not help the window at all on a loaded machine; with it the pads in front repaint about twice as fast (p95 and p99). At 10 the server, behind every other program on a machine loaded by others, answered the phones several times later; at 5 a little later (bench/bench_entry_window.py's docstring has the figures). The dialogs alive in this process, by (history file, scope): one server per entry session.</extracomment>
+        <extracomment>How long the window waits for its table-entry server to say it is ready, in s (it loads uvicorn and Starlette first: about a second). How long a stopping server has to finish its requests after its stdin is closed, then after it is terminated, before it is killed, in ms. The window&apos;s server runs this much below the window&apos;s priority, so that when the processors are busy the window&apos;s paints come first. Without it a separate process did not help the window at all on a loaded machine; with it the pads in front repaint about twice as fast (p95 and p99). At 10 the server, behind every other program on a machine loaded by others, answered the phones several times later; at 5 a little later (bench/bench_entry_window.py&apos;s docstring has the figures). The dialogs alive in this process, by (history file, scope): one server per entry session.</extracomment>
         <translation>okno programu Scorepad pod {url}</translation>
     </message>
     <message>
@@ -4054,6 +4359,7 @@ nad</translation>
     <name>TableEntryDialog</name>
     <message>
         <source>Table entry — {0}</source>
+        <extracomment>Wrong PINs sent to each table since its PIN was given (the server&apos;s &quot;wrong pin&quot;)</extracomment>
         <translation>Wpis ze stołów — {0}</translation>
     </message>
     <message>
@@ -4061,7 +4367,7 @@ nad</translation>
         <translation>Sieć</translation>
     </message>
     <message>
-        <source>The club's network ({lan})</source>
+        <source>The club&apos;s network ({lan})</source>
         <translation>Sieć klubu ({lan})</translation>
     </message>
     <message>
@@ -4093,7 +4399,7 @@ nad</translation>
         <translation>Port:</translation>
     </message>
     <message>
-        <source>Table entry for {0} is on, served by {served_by}. The tables' hands appear here as they come; to serve it from this window instead, stop that one first (Ctrl+C in its terminal).</source>
+        <source>Table entry for {0} is on, served by {served_by}. The tables&apos; hands appear here as they come; to serve it from this window instead, stop that one first (Ctrl+C in its terminal).</source>
         <translation>Wpis ze stołów dla {0} działa, obsługuje go {served_by}. Rozdania stołów pojawiają się tu, gdy przychodzą; aby obsługiwać go z tego okna, najpierw zatrzymaj tamten (Ctrl+C w jego terminalu).</translation>
     </message>
     <message>
@@ -4101,11 +4407,11 @@ nad</translation>
         <translation>&amp;Wznów</translation>
     </message>
     <message>
-        <source>Table entry was paused with the tables' codes kept: Resume carries on with the same codes; Stop ends them.</source>
+        <source>Table entry was paused with the tables&apos; codes kept: Resume carries on with the same codes; Stop ends them.</source>
         <translation>Wpis ze stołów został wstrzymany z zachowanymi kodami stołów: Wznów kontynuuje z tymi samymi kodami; Stop je kończy.</translation>
     </message>
     <message>
-        <source>Table entry is off. Start lets the tables' phones in.</source>
+        <source>Table entry is off. Start lets the tables&apos; phones in.</source>
         <translation>Wpis ze stołów jest wyłączony. Start wpuszcza telefony stołów.</translation>
     </message>
     <message>
@@ -4145,15 +4451,15 @@ nad</translation>
         <translation>Wpis ze stołów zatrzymał się</translation>
     </message>
     <message>
-        <source>: the tables' codes are kept, Resume carries on with them; Stop ends them.</source>
+        <source>: the tables&apos; codes are kept, Resume carries on with them; Stop ends them.</source>
         <translation>: kody stołów zostają, Wznów kontynuuje z nimi; Stop je kończy.</translation>
     </message>
     <message>
-        <source>Table entry is off; the tables' codes no longer work.</source>
+        <source>Table entry is off; the tables&apos; codes no longer work.</source>
         <translation>Wpis ze stołów jest wyłączony; kody stołów już nie działają.</translation>
     </message>
     <message>
-        <source>Table entry is paused with the tables' codes kept: Resume carries on with the same codes; Stop ends them.</source>
+        <source>Table entry is paused with the tables&apos; codes kept: Resume carries on with the same codes; Stop ends them.</source>
         <translation>Wpis ze stołów jest wstrzymany z zachowanymi kodami stołów: Wznów kontynuuje z tymi samymi kodami; Stop je kończy.</translation>
     </message>
     <message>
@@ -4209,12 +4515,36 @@ nad</translation>
         <translation>PIN &lt;b&gt;{0}&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>New PIN and card…</source>
+        <translation>Nowy PIN i karta…</translation>
+    </message>
+    <message>
+        <source>Give this table a new PIN and card, and print the card: the old card, its PIN and the phones let in with it stop working.</source>
+        <translation>Nadaj temu stołowi nowy PIN i kartę, i wydrukuj kartę: stara karta, jej PIN i wpuszczone z nimi telefony przestają działać.</translation>
+    </message>
+    <message>
         <source>last sent {when}</source>
         <translation>ostatnio wysłane {when}</translation>
     </message>
     <message>
         <source>not connected yet</source>
         <translation>jeszcze nie połączono</translation>
+    </message>
+    <message>
+        <source>1 wrong PIN at %1 from another phone</source>
+        <translation>1 błędny PIN przy %1 z innego telefonu</translation>
+    </message>
+    <message>
+        <source>%1 wrong PINs at %2 from another phone: if nobody at the table is typing it, give the table a new PIN and card</source>
+        <translation>%1 błędnych PIN-ów przy %2 z innego telefonu: jeśli nikt przy stole go nie wpisuje, nadaj stołowi nowy PIN i kartę</translation>
+    </message>
+    <message>
+        <source>New PIN and card</source>
+        <translation>Nowy PIN i karta</translation>
+    </message>
+    <message>
+        <source>Give %1 a new PIN and card? Its old card and PIN stop working at once, and its phones must scan the new card. The new card is printed next.</source>
+        <translation>Nadać %1 nowy PIN i kartę? Stara karta i PIN od razu przestają działać, a telefony muszą zeskanować nową kartę. Nowa karta zostanie zaraz wydrukowana.</translation>
     </message>
 </context>
 <context>
@@ -4240,7 +4570,7 @@ nad</translation>
     <name>TablePage</name>
     <message>
         <source>{label}: seating</source>
-        <extracomment>The rows' names, given from here as before. How long the evening waits before it reads the tables' changes again, in ms: the changes that arrive meanwhile are read once (a few reads a second, whatever the number of tables).</extracomment>
+        <extracomment>The rows&apos; names, given from here as before. How long the evening waits before it reads the tables&apos; changes again, in ms: the changes that arrive meanwhile are read once (a few reads a second, whatever the number of tables).</extracomment>
         <translation>{label}: rozstawienie</translation>
     </message>
     <message>
@@ -4270,6 +4600,37 @@ nad</translation>
     <message>
         <source>No rubber at this table yet. Press “New rubber at this table”.</source>
         <translation>Przy tym stole nie ma jeszcze robra. Naciśnij „Nowy robber przy tym stole”.</translation>
+    </message>
+</context>
+<context>
+    <name>TextSize</name>
+    <message>
+        <source>&amp;Text size</source>
+        <translation>Rozmiar &amp;tekstu</translation>
+    </message>
+    <message>
+        <source>{n} %</source>
+        <translation>{n}%</translation>
+    </message>
+    <message>
+        <source>Everything larger together: pad, forms, lists, menus, status bar</source>
+        <translation>Wszystko razem większe: blok, formularze, listy, menu, pasek stanu</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>Wysoki &amp;kontrast</translation>
+    </message>
+    <message>
+        <source>Black on white, strong lines and a ring round the focus</source>
+        <translation>Czarne na białym, mocne linie i obwódka wokół fokusu</translation>
+    </message>
+    <message>
+        <source>&amp;Large print (16 pt and more)</source>
+        <translation>&amp;Duży druk (16 pt i więcej)</translation>
+    </message>
+    <message>
+        <source>Printed summaries, cards and prize lists in large print</source>
+        <translation>Drukowane podsumowania, karty i listy nagród dużym drukiem</translation>
     </message>
 </context>
 <context>

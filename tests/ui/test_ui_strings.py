@@ -78,6 +78,8 @@ WORD_CALLS = {
 WORD_KEYWORDS = {"text", "title", "toolTip", "statusTip", "label", "caption", "tip", "heading"}
 _SHORTCUT = re.compile(r"^((Ctrl|Alt|Shift|Meta)\+|F\d+$)")
 _CSS = re.compile(r"^\s*(color|background|font|border|margin|padding|qproperty)[a-z-]*\s*:")
+#: A style sheet's rule for some kinds of widget ("QMenuBar, QMenu { font-size: 18pt; }").
+_CSS_RULE = re.compile(r"^\s*Q[A-Za-z]+(\s*,\s*Q[A-Za-z]+)*\s*\{")
 
 
 def words_of(text: str) -> str:
@@ -88,7 +90,12 @@ def words_of(text: str) -> str:
 
 def looks_like_words(text: str) -> bool:
     t = words_of(text)
-    if not re.search(r"[A-Za-z]{2,}", t) or _SHORTCUT.match(text) or _CSS.match(text):
+    if (
+        not re.search(r"[A-Za-z]{2,}", t)
+        or _SHORTCUT.match(text)
+        or _CSS.match(text)
+        or _CSS_RULE.match(text)
+    ):
         return False
     if text in EXEMPT_TEXTS or t in EXEMPT_TEXTS or _PROPER_NAMES.match(t):
         return False

@@ -219,7 +219,11 @@ def large_cards(heading: str, cols: Sequence[Col], rows: Sequence[Row]) -> list[
     parts: list[Drawing] = []
     start = 0
     while start < len(rows) or not parts:
-        title = heading if not parts else f"{heading} (continued)"
+        title = (
+            heading
+            if not parts
+            else QCoreApplication.translate("DrivesPrint", "{0} (continued)").format(heading)
+        )
         end = start + 1
         while end < len(rows):
             trial = card(title, cols, rows[start : end + 1], large=True)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from scorepad.enums import SIDES, Seat, Side
 from scorepad.records.record import Rubber
@@ -25,8 +25,8 @@ from scorepad.sheets.sheet import DealLine, Sheet
 from ui import i18n
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PadWords", text)
+def _tr(text: object) -> str:
+    return QCoreApplication.translate("PadWords", str(text))
 
 
 def side_name(side: Side) -> str:
@@ -37,8 +37,20 @@ def seat_name(seat: Seat) -> str:
     return _tr(i18n.SEAT_NAMES[seat.value])
 
 
-_STRAINS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades", "NT": "no trumps"}
-_ONE = {"C": "club", "D": "diamond", "H": "heart", "S": "spade", "NT": "no trump"}
+_STRAINS = {
+    "C": QT_TRANSLATE_NOOP("PadWords", "clubs"),
+    "D": QT_TRANSLATE_NOOP("PadWords", "diamonds"),
+    "H": QT_TRANSLATE_NOOP("PadWords", "hearts"),
+    "S": QT_TRANSLATE_NOOP("PadWords", "spades"),
+    "NT": QT_TRANSLATE_NOOP("PadWords", "no trumps"),
+}
+_ONE = {
+    "C": QT_TRANSLATE_NOOP("PadWords", "club"),
+    "D": QT_TRANSLATE_NOOP("PadWords", "diamond"),
+    "H": QT_TRANSLATE_NOOP("PadWords", "heart"),
+    "S": QT_TRANSLATE_NOOP("PadWords", "spade"),
+    "NT": QT_TRANSLATE_NOOP("PadWords", "no trump"),
+}
 _CONTRACT = re.compile(r"\b([1-7])(NT|C|D|H|S)(XX|X)?\b")
 _LONE_STRAIN = re.compile(r"^(NT|C|D|H|S)(?= by )")
 _BY_SEAT = re.compile(r"\bby ([NESW])\b")
@@ -49,7 +61,11 @@ def _contract_words(m: re.Match[str]) -> str:
     level, strain, doubled = m.group(1), m.group(2), m.group(3)
     words = f"{level} {_tr(_ONE[strain] if level == '1' else _STRAINS[strain])}"
     if doubled:
-        words += " " + (_tr("redoubled") if doubled == "XX" else _tr("doubled"))
+        words += " " + (
+            QCoreApplication.translate("PadWords", "redoubled")
+            if doubled == "XX"
+            else QCoreApplication.translate("PadWords", "doubled")
+        )
     return words
 
 
@@ -58,7 +74,10 @@ def spoken_summary(summary: str) -> str:
     doubled by West, 8 tricks"): strains spelt out, seats and sides named."""
     text = _CONTRACT.sub(_contract_words, summary)
     text = _LONE_STRAIN.sub(lambda m: _tr(_STRAINS[m.group(1)]), text)
-    text = _BY_SEAT.sub(lambda m: _tr("by") + " " + seat_name(Seat(m.group(1))), text)
+    text = _BY_SEAT.sub(
+        lambda m: QCoreApplication.translate("PadWords", "by") + " " + seat_name(Seat(m.group(1))),
+        text,
+    )
     return _SIDE.sub(lambda m: side_name(Side(m.group(1))), text)
 
 
@@ -68,9 +87,9 @@ def deal_words(line: DealLine) -> str:
     labels = {e.label for e in line.entries}
     if _CONTRACT.search(line.summary or ""):
         if "undertricks" in labels:
-            words += ", " + _tr("down")
+            words += ", " + QCoreApplication.translate("PadWords", "down")
         elif any(e.label == "tricks" and e.column == "below" for e in line.entries):
-            words += ", " + _tr("made")
+            words += ", " + QCoreApplication.translate("PadWords", "made")
     return words
 
 
@@ -79,7 +98,10 @@ def heads(rubber: Rubber) -> str:
     out = []
     for side, seats in ((Side.NS, (Seat.N, Seat.S)), (Side.EW, (Seat.E, Seat.W))):
         names = [f"{seat_name(s)} {rubber.players[s]}" for s in seats if rubber.players.get(s)]
-        out.append(side_name(side) + (": " + _tr(" and ").join(names) if names else ""))
+        out.append(
+            side_name(side)
+            + (": " + QCoreApplication.translate("PadWords", " and ").join(names) if names else "")
+        )
     return "; ".join(out)
 
 
@@ -102,7 +124,11 @@ def _columns(sheet: Sheet) -> tuple[dict[Side, list[int]], list[dict[Side, list[
 
 
 def _figures(points: list[int]) -> str:
-    return ", ".join(str(p) for p in points) if points else _tr("nothing")
+    return (
+        ", ".join(str(p) for p in points)
+        if points
+        else QCoreApplication.translate("PadWords", "nothing")
+    )
 
 
 def score_lines(sheet: Sheet) -> list[str]:
@@ -114,21 +140,28 @@ def score_lines(sheet: Sheet) -> list[str]:
         name = side_name(side)
         if whist:
             lines.append(
-                _tr("{side}, points: {figures}").format(side=name, figures=_figures(above[side]))
+                QCoreApplication.translate("PadWords", "{side}, points: {figures}").format(
+                    side=name, figures=_figures(above[side])
+                )
             )
             continue
         lines.append(
-            _tr("{side}, above the line: {figures}").format(
+            QCoreApplication.translate("PadWords", "{side}, above the line: {figures}").format(
                 side=name, figures=_figures(above[side])
             )
         )
         games = [
-            _tr("game {n}: {figures}").format(n=n, figures=_figures(g[side]))
+            QCoreApplication.translate("PadWords", "game {n}: {figures}").format(
+                n=n, figures=_figures(g[side])
+            )
             for n, g in enumerate(below, 1)
         ]
         lines.append(
-            _tr("{side}, below the line: {games}").format(
-                side=name, games="; ".join(games) if games else _tr("nothing")
+            QCoreApplication.translate("PadWords", "{side}, below the line: {games}").format(
+                side=name,
+                games="; ".join(games)
+                if games
+                else QCoreApplication.translate("PadWords", "nothing"),
             )
         )
     return lines
@@ -139,34 +172,48 @@ def games_line(sheet: Sheet) -> str:
     count = ", ".join(
         f"{side_name(s)} {sum(1 for g in sheet.games if g.winner == s)}" for s in SIDES
     )
-    return _tr("Games: {count}").format(count=count) + (
-        " (" + _tr("won in turn by {won}").format(won=won) + ")" if won else ""
+    return QCoreApplication.translate("PadWords", "Games: {count}").format(count=count) + (
+        " (" + QCoreApplication.translate("PadWords", "won in turn by {won}").format(won=won) + ")"
+        if won
+        else ""
     )
 
 
 def next_line(rubber: Rubber, sheet: Sheet) -> str:
     """Who deals next, and who is vulnerable; or who won the rubber."""
     if sheet.complete:
-        who = side_name(sheet.winner) if sheet.winner else _tr("nobody")
-        return _tr("The rubber is over, won by {who}.").format(who=who)
+        who = (
+            side_name(sheet.winner)
+            if sheet.winner
+            else QCoreApplication.translate("PadWords", "nobody")
+        )
+        return QCoreApplication.translate("PadWords", "The rubber is over, won by {who}.").format(
+            who=who
+        )
     pos = sheet.position
     parts = []
     if pos.next_dealer is not None:
         name = rubber.players.get(pos.next_dealer)
         dealer = seat_name(pos.next_dealer) + (f" ({name})" if name else "")
-        parts.append(_tr("Next to deal: {dealer}").format(dealer=dealer))
+        parts.append(
+            QCoreApplication.translate("PadWords", "Next to deal: {dealer}").format(dealer=dealer)
+        )
     else:
-        parts.append(_tr("Next to deal: not known"))
+        parts.append(QCoreApplication.translate("PadWords", "Next to deal: not known"))
     if pos.vulnerable is not None:
         if len(pos.vulnerable) == 2:
-            vul = _tr("both sides")
+            vul = QCoreApplication.translate("PadWords", "both sides")
         elif pos.vulnerable:
             vul = side_name(pos.vulnerable[0])
         else:
-            vul = _tr("neither side")
-        parts.append(_tr("Vulnerable: {who}").format(who=vul))
+            vul = QCoreApplication.translate("PadWords", "neither side")
+        parts.append(QCoreApplication.translate("PadWords", "Vulnerable: {who}").format(who=vul))
     if pos.chicago_deal is not None:
-        parts.append(_tr("Chicago deal {n} of 4").format(n=pos.chicago_deal))
+        parts.append(
+            QCoreApplication.translate("PadWords", "Chicago deal {n} of 4").format(
+                n=pos.chicago_deal
+            )
+        )
     return ". ".join(parts) + "."
 
 
@@ -176,7 +223,9 @@ def needs_line(sheet: Sheet) -> str:
     if not needs or sheet.complete:
         return ""
     first, *rest = list(needs)
-    out = _tr("{side} need {n} for game").format(side=side_name(first), n=needs[first])
+    out = QCoreApplication.translate("PadWords", "{side} need {n} for game").format(
+        side=side_name(first), n=needs[first]
+    )
     for side in rest:
         out += f", {side_name(side)} {needs[side]}"
     return out
@@ -186,11 +235,11 @@ def pad_text(rubber: Rubber, sheet: Sheet, spelling: str = "british") -> str:
     """The whole pad in words, one sentence a line."""
     totals = ", ".join(f"{side_name(s)} {sheet.totals.get(s, 0)}" for s in SIDES)
     lines = [
-        _tr("Score pad. {heads}.").format(heads=heads(rubber)),
-        _tr("{n} hands recorded.").format(n=len(sheet.deals)),
+        QCoreApplication.translate("PadWords", "Score pad. {heads}.").format(heads=heads(rubber)),
+        QCoreApplication.translate("PadWords", "{n} hands recorded.").format(n=len(sheet.deals)),
         *[line + "." for line in score_lines(sheet)],
         games_line(sheet) + ".",
-        _tr("Totals: {totals}.").format(totals=totals),
+        QCoreApplication.translate("PadWords", "Totals: {totals}.").format(totals=totals),
         next_line(rubber, sheet),
     ]
     needs = needs_line(sheet)
@@ -206,9 +255,13 @@ def recorded_words(number: int, rubber: Rubber, sheet: Sheet) -> str:
     if not 0 < number <= len(sheet.deals):
         return ""
     line = sheet.deals[number - 1]
-    out = _tr("Hand {n} recorded: {words}").format(n=number, words=deal_words(line))
+    out = QCoreApplication.translate("PadWords", "Hand {n} recorded: {words}").format(
+        n=number, words=deal_words(line)
+    )
     if line.game_won is not None and not sheet.complete:
-        out += "; " + _tr("game to {side}").format(side=side_name(line.game_won.by))
+        out += "; " + QCoreApplication.translate("PadWords", "game to {side}").format(
+            side=side_name(line.game_won.by)
+        )
     if sheet.complete:
         out += "; " + next_line(rubber, sheet).rstrip(".")
     elif needs := needs_line(sheet):
