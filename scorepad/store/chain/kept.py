@@ -1,0 +1,221 @@
+"""A rubber's chain rebuilt from its row (:mod:`scorepad.store.chain.packed`) and the rubber as
+stored: the entries and every hash, as they were made, and what no longer matches.
+
+The entries by reference take their deal from the rubber's deals; the header is found from its
+record (:func:`~scorepad.store.chain.rubbers.initial_header`); every link is computed again and
+compared with the prefix kept, the last one with the whole head (``rubbers.chain_head``). The
+first link that differs is named: the header, the deal (``deal N``) whose entry it is, or the
+audit entry. When every link matches, the entries are replayed against the record as an
+import would (:func:`~scorepad.store.chain.rubbers.verify_rubber`), unless they are plainly its
+deals recorded one after another.
+
+>>> from scorepad.store.chain import chain_of, deal_entry, rubber_header
+>>> from scorepad.store.chain.packed import pack, prefix_of
+>>> record = {"game": "contract", "players": {"N": "Ann"}}
+>>> deal = {"contract": "3NT", "declarer": "N", "result": 9}
+>>> entries = [deal_entry("record", 0, new=deal, at="2026-12-07T20:00:00Z")]
+>>> hashes = chain_of(rubber_header(record, "in_play"), entries)
+>>> row = pack(entries, [prefix_of(h) for h in hashes], ['{"result":9,"declarer":"N",'
+...                                                      '"contract":"3NT"}'])
+>>> back = rebuild(row, {**record, "deals": [deal]}, "in_play", hashes[-1])
+>>> back.entries == entries, back.hashes == hashes, back.problems
+(True, True, [])
+>>> edited = {**deal, "result": 10}
+>>> [str(p) for p in rebuild(row, {**record, "deals": [edited]}, "in_play", hashes[-1]).problems]
+['deal 1: is not the deal its chain recorded (changed by hand, or damaged)']
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from scorepad.errors import InvalidEntryError, Problem
+from scorepad.store.chain.links import (
+    HEADER_FIELD,
+    HEADER_WORDS,
+    canonical,
+    entry_name,
+    header_hash,
+    link,
+)
+from scorepad.store.chain.packed import PREFIX, PackError, Ref, places, unpack
+from scorepad.store.chain.rubbers import initial_header, verify_rubber
+
+_PLAIN = frozenset({"abandon", "reopen", "state"})
+_STATE_TEXT = {
+    (a, b): f',"state":["{a}","{b}"]'.encode()
+    for a in ("in_play", "finished", "abandoned")
+    for b in ("in_play", "finished", "abandoned")
+}
+
+
+@dataclass(slots=True)
+class Rebuilt:
+    """A chain rebuilt: its entries (keys in order, as its canonical JSON reads back), its
+    hashes computed again (header first), and what does not match (empty: all of it)."""
+
+    entries: list[dict[str, Any]] = field(default_factory=list)
+    hashes: list[str] = field(default_factory=list)
+    problems: list[Problem] = field(default_factory=list)
+
+
+def rebuild(blob: bytes, record: Mapping[str, Any], state: str, head: object) -> Rebuilt:
+    """The chain of a rubber whose record (deals included) and state are as given, its row
+    ``blob`` and its stored head."""
+    out = Rebuilt()
+    try:
+        kept = unpack(blob)
+    except PackError as e:
+        out.problems.append(Problem(None, "chain", str(e)))
+        return out
+    deals = record.get("deals")
+    if not isinstance(deals, list):
+        deals = []
+    counts: dict[int, int] = {}
+    where = places(kept.entries, counts)
+    texts: dict[int, bytes] = {}  # the canonical JSON of each entry by reference's deal
+    for k, entry in enumerate(kept.entries):
+        if isinstance(entry, Ref):
+            place = where[k]
+            if place >= len(deals):
+                out.problems.append(
+                    Problem(
+                        len(deals) + 1,
+                        "",
+                        f"the record has {len(deals)} deals, the chain more; they differ here",
+                    )
+                )
+                return out
+            try:
+                texts[k] = canonical(deals[place])
+            except InvalidEntryError as e:
+                out.problems.append(Problem(place + 1, "", e.problems[0].message))
+                return out
+            out.entries.append(_ref_entry(entry, counts[k], json.loads(texts[k])))
+        else:
+            try:
+                value = json.loads(entry)
+            except ValueError:
+                value = None
+            if not isinstance(value, dict):
+                out.problems.append(Problem(None, entry_name(k + 1), "cannot be read"))
+                return out
+            out.entries.append(value)
+    try:
+        _links(out, kept.entries, texts, counts, record, state)
+    except InvalidEntryError as e:
+        out.problems.append(Problem(None, "chain", e.problems[0].message))
+        return out
+    out.problems.extend(_mismatch(out, kept.prefixes, kept.entries, where, head))
+    plain = _plain(kept.entries, out.entries, len(where), len(deals), state)
+    if not out.problems and not plain:
+        out.problems.extend(verify_rubber(record, state, out.entries, out.hashes))
+    return out
+
+
+def _ref_entry(ref: Ref, index: int, new: Any) -> dict[str, Any]:
+    entry: dict[str, Any] = {"action": "record"}
+    if ref.at is not None:
+        entry["at"] = ref.at
+    entry["index"] = index
+    entry["new"] = new
+    if ref.state is not None:
+        entry["state"] = [ref.state[0], ref.state[1]]
+    return entry
+
+
+def _links(
+    out: Rebuilt,
+    kept: list[Ref | bytes],
+    texts: dict[int, bytes],
+    counts: dict[int, int],
+    record: Mapping[str, Any],
+    state: str,
+) -> None:
+    """Every hash of the chain, computed again (an entry by reference the quick way: its
+    canonical JSON written out, in the order of its keys)."""
+    header = initial_header(record, state, out.entries)
+    prev = header_hash(header)
+    out.hashes.append(prev)
+    sha = hashlib.sha256
+    for k, entry in enumerate(kept):
+        if isinstance(entry, Ref):
+            at = b'"' + entry.at.encode() + b'",' if entry.at is not None else b""
+            text = (
+                b'{"entry":{"action":"record",'
+                + (b'"at":' + at if at else b"")
+                + b'"index":'
+                + str(counts[k]).encode()
+                + b',"new":'
+                + texts[k]
+                + (_STATE_TEXT[entry.state] if entry.state is not None else b"")
+                + b'},"prev":"'
+                + prev.encode()
+                + b'"}'
+            )
+            prev = sha(text).hexdigest()
+        else:
+            prev = link(prev, out.entries[k])
+        out.hashes.append(prev)
+
+
+def _mismatch(
+    out: Rebuilt,
+    prefixes: list[bytes],
+    kept: list[Ref | bytes],
+    where: dict[int, int],
+    head: object,
+) -> list[Problem]:
+    """The first link that does not match what was kept, named."""
+    for k, (h, p) in enumerate(zip(out.hashes, prefixes, strict=True)):
+        if bytes.fromhex(h[: 2 * PREFIX]) == p:
+            continue
+        if k == 0:
+            return [Problem(None, HEADER_FIELD, HEADER_WORDS)]
+        if isinstance(kept[k - 1], Ref):
+            return [
+                Problem(
+                    where[k - 1] + 1,
+                    "",
+                    "is not the deal its chain recorded (changed by hand, or damaged)",
+                )
+            ]
+        return [
+            Problem(
+                None,
+                entry_name(k),
+                "does not match the chain (changed, forged, removed or moved)",
+            )
+        ]
+    if head != out.hashes[-1]:
+        return [Problem(None, "chain", "its last link is not the one the rubber names")]
+    return []
+
+
+def _plain(
+    kept: list[Ref | bytes], entries: list[dict[str, Any]], placed: int, deals: int, state: str
+) -> bool:
+    """Whether the entries are plainly the deals recorded one after another (by reference)
+    and changes of state that follow one another to the rubber's state, the deals all of the
+    record's: nothing to replay."""
+    if placed != deals:
+        return False
+    now: object = None
+    for k, e in zip(kept, entries, strict=True):
+        if not isinstance(k, Ref) and e.get("action") not in _PLAIN:
+            return False
+        change = e.get("state")
+        if change is not None:
+            if not (isinstance(change, list) and len(change) == 2):
+                return False
+            if now is not None and change[0] != now:
+                return False
+            now = change[1]
+    return now is None or now == state
+
+
+__all__ = ["Rebuilt", "rebuild"]
