@@ -16,6 +16,7 @@ from scorepad.errors import InvalidEntryError, Problem, RecordError
 from scorepad.sheets.sheet import Sheet
 from scorepad.store import chain as _chain
 from scorepad.store import ledger
+from scorepad.store.chain.kept import rebuild
 from scorepad.store.change import (
     Change,
     Session,
@@ -317,14 +318,13 @@ class ExchangePart(StoreBase):
         unverified = {r[0] for r in self._conn.execute("SELECT id FROM rubbers WHERE verified = 0")}
         chain_rows = _Merged(
             self._conn.cursor().execute(
-                "SELECT rubber_id, seq, CAST(entry AS BLOB), hash FROM chain "
-                "ORDER BY rubber_id, seq"
+                "SELECT rubber_id, links FROM rubber_chains ORDER BY rubber_id"
             )
         )
         audits, broken = self._legacy_audits(unverified)
         headers = self._conn.execute(
             "SELECT id, game, code, house_rules, played_on, table_label, stake, first_dealer, "
-            "state, started_at, finished_at, uid FROM rubbers ORDER BY id"
+            "state, started_at, finished_at, uid, chain_head FROM rubbers ORDER BY id"
         )
         deal_rows = _Merged(
             self._conn.cursor().execute(
@@ -349,8 +349,7 @@ class ExchangePart(StoreBase):
             deals = _readable_deals(raw, damage)
             if rid in broken:
                 damage.problems.append((None, broken[rid]))
-            chain = _readable_chain(chain_rows.take(rid), damage)
-            record = _export_record(h, players, deals, chain, damage)
+            record, chain = _export_record(h, players, deals, chain_rows.take(rid), damage)
             if damage.problems:
                 yield {}, [], damage
                 continue
@@ -502,23 +501,6 @@ class _Merged:
         return out
 
 
-def _readable_chain(rows: Sequence[Any], damage: Damage) -> ledger.Stored:
-    """One rubber's chain from its rows (``rubber_id, seq, entry, hash``), as
-    :func:`ledger.all_stored` reads it; a link that cannot be read is a problem of ``damage``."""
-    out = ledger.Stored([], [])
-    for _rid, seq, entry, h in rows:
-        if h is None:
-            damage.problems.append((None, f"link {seq} of its chain has no hash"))
-            continue
-        out.hashes.append(str(h))
-        if seq:
-            try:
-                out.entries.append(json.loads(entry))
-            except (TypeError, ValueError):
-                damage.problems.append((None, f"entry {seq} of its chain cannot be read"))
-    return out
-
-
 def _edit_of(entry: Mapping[str, Any]) -> dict[str, Any]:
     """A chain entry as the legacy audit table keeps it (index, action, old, new, at)."""
     return {k: entry[k] for k in ("index", "action", "old", "new", "at") if k in entry}
@@ -546,31 +528,27 @@ def _export_record(
     h: Any,
     players: Mapping[Seat, str],
     deals: list[dict[str, Any]],
-    chain: ledger.Stored,
+    rows: Sequence[Any],
     damage: Damage,
-) -> dict[str, Any]:
-    """A rubber's record without its deals, as export writes it; what does not match its chain
-    (or no chain at all) is a problem of ``damage``."""
-    # Lazy: export only (scorepad.store.damage), ~3 ms
-    from scorepad.store.damage import matches_chain
-
+) -> tuple[dict[str, Any], ledger.Stored]:
+    """A rubber's record without its deals, as export writes it, and its chain rebuilt from
+    its row (``rows``: the one row of ``rubber_chains``, or none); what does not match its
+    chain (or no chain at all) is a problem of ``damage``."""
     record: dict[str, Any] = {}
     try:
         record = rubber_of(h, players, ()).to_json()
     except (RecordError, ValueError, KeyError, TypeError) as e:
         damage.problems.append((None, f"its header cannot be read: {e}"))
-    if not damage.problems and not chain.hashes:
+    if not damage.problems and not rows:
         damage.problems.append((None, "it has no chain"))
+    if damage.problems:
+        return record, ledger.Stored([], [])
     state = str(h["state"])
-    if not damage.problems and not matches_chain(record, state, deals, chain.entries, chain.hashes):
-        # Not plainly its chain (corrections, renames, or a change): checked in full, as
-        # import will check it.
-        for p in _chain.verify_rubber(
-            {**record, "deals": deals}, state, chain.entries, chain.hashes
-        )[:1]:
-            text = f"{p.field}: {p.message}" if p.field else p.message
-            damage.problems.append((p.deal, f"does not match its chain: {text}"))
-    return record
+    found = rebuild(rows[0][1], {**record, "deals": deals}, state, h["chain_head"])
+    for p in found.problems[:1]:
+        text = f"{p.field}: {p.message}" if p.field else p.message
+        damage.problems.append((p.deal, f"does not match its chain: {text}"))
+    return record, ledger.Stored(found.entries, found.hashes)
 
 
 def _export_item(
@@ -591,7 +569,7 @@ def _export_item(
     if unverified:
         item["verified"] = False
         # The corrections from before the chain (those it holds are in "audit").
-        held = {_chain.digest(_edit_of(e)) for e in chain.entries}
+        held = {_chain.digest(_edit_of(e)) for e in chain.entries} if audits else set()
         edits = [a for a in audits if _chain.digest(a) not in held]
         if edits:
             item["edits"] = edits
