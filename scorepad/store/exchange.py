@@ -16,7 +16,7 @@ from scorepad.errors import InvalidEntryError, Problem, RecordError
 from scorepad.sheets.sheet import Sheet
 from scorepad.store import chain as _chain
 from scorepad.store import ledger
-from scorepad.store.chain.kept import rebuild
+from scorepad.store.chain.kept import quick_deal, rebuild
 from scorepad.store.change import (
     Change,
     Session,
@@ -264,15 +264,22 @@ class ExchangePart(StoreBase):
             out.write('\n ],\n "rubbers": [')
             sentinel = f"deals-{secrets.token_hex(16)}"
             quoted = json.dumps(sentinel)
+            audit_sentinel = f"audit-{secrets.token_hex(16)}"
+            audit_quoted = json.dumps(audit_sentinel)
             for item, texts, damage in self._export_rubbers():
                 if damage is not None:
                     found.append(damage)
                     continue
-                # The stored deal texts are spliced in as they are: no parsing, no copying.
+                # The stored deal texts are spliced in as they are: no parsing, no copying;
+                # the entries (which share the deals' objects) with their keys in order, as
+                # each entry's canonical JSON reads back.
                 item["record"]["deals"] = sentinel
+                entries, item["audit"] = item["audit"], audit_sentinel
                 text = json.dumps(item, ensure_ascii=False)
+                text = text.replace(quoted, "[" + ",".join(texts) + "]", 1)
+                audit = json.dumps(entries, ensure_ascii=False, sort_keys=True)
                 out.write(("," if n else "") + "\n  ")
-                out.write(text.replace(quoted, "[" + ",".join(texts) + "]", 1))
+                out.write(text.replace(audit_quoted, audit, 1))
                 n += 1
             out.write("\n ]")
             # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
@@ -360,8 +367,11 @@ class ExchangePart(StoreBase):
         """Each rubber's players by seat, by name."""
         names: dict[int, str] = dict(self.fetch_all("SELECT id, name FROM players"))
         seats: dict[int, dict[Seat, str]] = {}
+        by_letter = {s.value: s for s in Seat}
         for rid, seat, pid in self._conn.execute("SELECT rubber_id, seat, player_id FROM seats"):
-            seats.setdefault(rid, {})[Seat(seat)] = names.get(pid, f"player {pid}")
+            seats.setdefault(rid, {})[by_letter.get(seat) or Seat(seat)] = names.get(
+                pid, f"player {pid}"
+            )
         return seats
 
     def _legacy_audits(
@@ -510,7 +520,7 @@ def _readable_deals(raw: Sequence[bytes], damage: Damage) -> list[dict[str, Any]
     """The deals of a rubber from their stored texts; one that does not read is a problem of
     ``damage`` (numbered from 1)."""
     # Lazy: export only (scorepad.store.damage), ~3 ms
-    from scorepad.store.damage import quick_deal, read_deal
+    from scorepad.store.damage import read_deal
 
     deals: list[dict[str, Any]] = []
     for k, blob in enumerate(raw, 1):
@@ -544,7 +554,9 @@ def _export_record(
     if damage.problems:
         return record, ledger.Stored([], [])
     state = str(h["state"])
-    found = rebuild(rows[0][1], {**record, "deals": deals}, state, h["chain_head"])
+    found = rebuild(
+        rows[0][1], {**record, "deals": deals}, state, h["chain_head"], share_deals=True
+    )
     for p in found.problems[:1]:
         text = f"{p.field}: {p.message}" if p.field else p.message
         damage.problems.append((p.deal, f"does not match its chain: {text}"))

@@ -5,9 +5,9 @@ table ``rubber_chains`` holds one small row per rubber (:mod:`scorepad.store.cha
 link's first bytes, and each entry, in full or, for a deal recorded that the rubber still holds,
 by reference to it); ``rubbers.chain_head`` is the last hash, whole. The chain's entries and
 hashes are rebuilt from that row and the rubber (:mod:`scorepad.store.chain.kept`), the same
-values as they were made. The store appends an entry for every change of a rubber (a deal recorded, replaced,
-inserted or deleted; a player renamed or merged; abandon and reopen) in the same transaction as
-the change, so the chain and the rubber can only be committed together.
+values as they were made. The store appends an entry for every change of a rubber (a deal
+recorded, replaced, inserted or deleted; a player renamed or merged; abandon and reopen) in the
+same transaction as the change, so the chain and the rubber can only be committed together.
 
 Plain :mod:`sqlite3` on the store's connection, no sqlite-utils: the migration that adds the
 chains (``m006_rubber_identity``) calls :func:`backfill_chains` too.
@@ -209,9 +209,7 @@ def compact_chains(conn: sqlite3.Connection) -> int:
     links = conn.cursor().execute(
         "SELECT rubber_id, seq, CAST(entry AS BLOB), hash FROM chain ORDER BY rubber_id, seq"
     )
-    deals = conn.cursor().execute(
-        "SELECT rubber_id, record FROM deals ORDER BY rubber_id, idx"
-    )
+    deals = conn.cursor().execute("SELECT rubber_id, record FROM deals ORDER BY rubber_id, idx")
     pending = deals.fetchone()
     n = 0
     rows: list[tuple[int, bytes]] = []
@@ -494,8 +492,8 @@ __all__ = [
     "backfill_chains",
     "backfill_drive_chains",
     "check",
-    "compact_chains",
     "check_drive",
+    "compact_chains",
     "drive_genesis",
     "drive_stored",
     "genesis",

@@ -9,7 +9,6 @@ carried on elsewhere as an update and refuses one whose history diverges or was 
 from __future__ import annotations
 
 import contextlib
-
 import copy
 import csv
 import json

@@ -63,9 +63,53 @@ class Rebuilt:
     problems: list[Problem] = field(default_factory=list)
 
 
-def rebuild(blob: bytes, record: Mapping[str, Any], state: str, head: object) -> Rebuilt:
+_CANONICAL = json.JSONEncoder(
+    sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
+).encode
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+_READ = json.JSONDecoder(parse_constant=_no_constant).decode
+
+
+def quick_deal(text: str | bytes) -> dict[str, Any] | None:
+    """A stored deal read the fast way (the C parser, no NaN), or None when it does not read
+    so (the caller then says why).
+
+    >>> quick_deal(b'{"result": 9}'), quick_deal("NaN"), quick_deal("[]")
+    ({'result': 9}, None, None)
+    """
+    try:
+        deal = _READ(text.decode("utf-8") if isinstance(text, bytes) else text)
+    except (ValueError, RecursionError):  # UnicodeDecodeError is a ValueError
+        return None
+    return deal if isinstance(deal, dict) else None
+
+
+def _canonical(value: Any) -> bytes:
+    """:func:`~scorepad.store.chain.links.canonical`, the quick way."""
+    try:
+        return _CANONICAL(value).encode("utf-8")
+    except (TypeError, ValueError):
+        return canonical(value)  # (raises InvalidEntryError, saying why)
+
+
+def rebuild(
+    blob: bytes,
+    record: Mapping[str, Any],
+    state: str,
+    head: object,
+    *,
+    share_deals: bool = False,
+) -> Rebuilt:
     """The chain of a rubber whose record (deals included) and state are as given, its row
-    ``blob`` and its stored head."""
+    ``blob`` and its stored head. ``share_deals``: an entry by reference holds the record's
+    deal itself, its keys in the record's order (the caller writes the entries with their keys
+    sorted); otherwise a copy with its keys in order, as the entry's canonical JSON reads
+    back."""
     out = Rebuilt()
     try:
         kept = unpack(blob)
@@ -80,7 +124,12 @@ def rebuild(blob: bytes, record: Mapping[str, Any], state: str, head: object) ->
     texts: dict[int, bytes] = {}  # the canonical JSON of each entry by reference's deal
     for k, entry in enumerate(kept.entries):
         if isinstance(entry, Ref):
-            place = where[k]
+            place = where.get(k)
+            if place is None:
+                out.problems.append(
+                    Problem(None, entry_name(k + 1), "names a deal the rubber no longer holds")
+                )
+                return out
             if place >= len(deals):
                 out.problems.append(
                     Problem(
@@ -91,11 +140,12 @@ def rebuild(blob: bytes, record: Mapping[str, Any], state: str, head: object) ->
                 )
                 return out
             try:
-                texts[k] = canonical(deals[place])
+                texts[k] = _canonical(deals[place])
             except InvalidEntryError as e:
                 out.problems.append(Problem(place + 1, "", e.problems[0].message))
                 return out
-            out.entries.append(_ref_entry(entry, counts[k], json.loads(texts[k])))
+            new = deals[place] if share_deals else json.loads(texts[k])
+            out.entries.append(_ref_entry(entry, counts[k], new))
         else:
             try:
                 value = json.loads(entry)
@@ -138,8 +188,7 @@ def _links(
 ) -> None:
     """Every hash of the chain, computed again (an entry by reference the quick way: its
     canonical JSON written out, in the order of its keys)."""
-    header = initial_header(record, state, out.entries)
-    prev = header_hash(header)
+    prev = header_hash(_start(record, state, out.entries))
     out.hashes.append(prev)
     sha = hashlib.sha256
     for k, entry in enumerate(kept):
@@ -161,6 +210,22 @@ def _links(
         else:
             prev = link(prev, out.entries[k])
         out.hashes.append(prev)
+
+
+def _start(
+    record: Mapping[str, Any], state: str, entries: list[dict[str, Any]]
+) -> Mapping[str, Any]:
+    """The header the chain started from (:func:`initial_header`), without copying the record
+    when no entry renamed a player."""
+    if any(e.get("action") in ("rename", "merge") for e in entries):
+        return initial_header(record, state, entries)
+    header = {k: v for k, v in record.items() if k != "deals"}
+    header["state"] = state
+    for entry in reversed(entries):
+        change = entry.get("state")
+        if isinstance(change, list) and len(change) == 2:
+            header["state"] = change[0]
+    return header
 
 
 def _mismatch(
@@ -218,4 +283,4 @@ def _plain(
     return now is None or now == state
 
 
-__all__ = ["Rebuilt", "rebuild"]
+__all__ = ["Rebuilt", "quick_deal", "rebuild"]

@@ -227,30 +227,44 @@ def pack(
     last = 0
     for k, entry in enumerate(entries):
         out += _prefix(prefixes[k + 1])
-        place = where.get(k)
-        ref = entry if isinstance(entry, Ref) else None
-        if isinstance(entry, Mapping) and place is not None and place < len(deal_texts):
-            try:
-                ref = _as_ref(entry, place, json.loads(deal_texts[place]))
-            except ValueError:
-                ref = None
+        ref = _ref_of(entry, where.get(k), deal_texts)
         if ref is None:
             assert not isinstance(entry, Ref)
             body = entry if isinstance(entry, bytes) else canonical(dict(entry))
             out.append(0)
             _varint(len(body), out)
             out += body
-            continue
-        code = 0 if ref.state is None else _state_code(list(ref.state))
-        assert code is not None
-        out.append(1 + 2 * code + (ref.at is not None))
-        if ref.at is not None:
-            secs = seconds(ref.at)
-            assert secs is not None
-            delta = secs - last
-            _varint(2 * delta if delta >= 0 else -2 * delta - 1, out)
-            last = secs
+        else:
+            last = _put_ref(ref, last, out)
     return bytes(out)
+
+
+def _ref_of(
+    entry: Kept | Mapping[str, Any], place: int | None, deal_texts: Sequence[str | bytes]
+) -> Ref | None:
+    """The entry by reference, if it can be kept so (a reference read back stays one)."""
+    if isinstance(entry, Ref):
+        return entry
+    if not isinstance(entry, Mapping) or place is None or place >= len(deal_texts):
+        return None
+    try:
+        return _as_ref(entry, place, json.loads(deal_texts[place]))
+    except ValueError:
+        return None
+
+
+def _put_ref(ref: Ref, last: int, out: bytearray) -> int:
+    """Write an entry by reference; returns the time it carries (or ``last``)."""
+    code = 0 if ref.state is None else _state_code(list(ref.state))
+    assert code is not None
+    out.append(1 + 2 * code + (ref.at is not None))
+    if ref.at is None:
+        return last
+    secs = seconds(ref.at)
+    assert secs is not None
+    delta = secs - last
+    _varint(2 * delta if delta >= 0 else -2 * delta - 1, out)
+    return secs
 
 
 def _readable(entries: Sequence[Kept | Mapping[str, Any]]) -> list[Any]:
@@ -298,6 +312,7 @@ def unpack(blob: bytes) -> Unpacked:
     prefixes = [blob[1:i]]
     entries: list[Kept] = []
     last = 0
+    at_text: str | None = None  # the time of the entry by reference before, written out
     while i < len(blob):
         if i + PREFIX + 1 > len(blob):
             raise PackError("its chain is cut short")
@@ -318,8 +333,10 @@ def unpack(blob: bytes) -> Unpacked:
         at = None
         if timed:
             z, i = _read_varint(blob, i)
-            last += (z >> 1) ^ -(z & 1)
-            at = iso(last)
+            if z or at_text is None:
+                last += (z >> 1) ^ -(z & 1)
+                at_text = iso(last)
+            at = at_text
         entries.append(Ref(state, at))
     return Unpacked(prefixes, entries)
 
