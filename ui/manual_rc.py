@@ -2735,7 +2735,7 @@ ood\x0abackup itsel\
 f: see [Troubles\
 hooting](trouble\
 shooting.md).\x0a\
-\x00\x00\x18\xbd\
+\x00\x00\x1c\xc6\
 #\
  Safety, and wha\
 t each check pro\
@@ -3051,88 +3051,153 @@ ne change did to\
 replaying the en\
 tries\x0agives the \
 record as it sta\
-nds.\x0a\x0a- *What it\
- protects agains\
-t*: edits by han\
-d \xe2\x80\x94 of an expo\
-rt, or of the da\
-tabase with an S\
-QLite tool\x0a  \xe2\x80\x94\
- and damage. A d\
-eal changed, an \
-audit entry remo\
-ved, moved or fo\
-rged, a state or\
- stake changed,\x0a\
-  a player swapp\
-ed for someone w\
-ho did not play:\
- the rubber no l\
-onger matches it\
-s chain, and it \
-is\x0a  refused (im\
-port) or reporte\
-d (`verify`), na\
-ming the rubber \
-and what differs\
-.\x0a- *What it doe\
-s not*: someone \
-who edits the hi\
-story and recomp\
-utes the whole c\
-hain, as Scorepa\
-d\x0a  itself does \
-\xe2\x80\x94 the hashes a\
-re not signed, a\
-nd the algorithm\
- is public. Nor \
-does it keep an \
-old\x0a  copy from \
-being imported i\
-nto a history th\
-at never saw the\
- rubber. It show\
-s that a history\
- is\x0a  as the pro\
-gram wrote it, n\
-ot who wrote it.\
-\x0a\x0a## Checks you \
-can run\x0a\x0a- `scor\
-epad verify` che\
-cks the whole hi\
-story: the file,\
- every rubber's \
-and drive's chai\
-n, and the\x0a  res\
-ults kept agains\
-t a fresh scorin\
-g of the hands (\
-see\x0a  [The comma\
-nd line](command\
--line.md#scorepa\
-d-verify)).\x0a- `s\
-corepad restore \
---list` says whi\
-ch backups are s\
-ound.\x0a- `scorepa\
-d --self-test` c\
-hecks an install\
-ed copy of the p\
-rogram.\x0a\x0a## Tabl\
-e entry\x0a\x0aThe pho\
-nes' server has \
-protections of i\
-ts own (an ungue\
-ssable address p\
-er table, a PIN,\
- a lock\x0aafter wr\
-ong PINs, JSON o\
-nly, small reque\
-sts): see\x0a[Table\
- entry from phon\
-es](table-entry.\
-md#who-can-read-\
-and-write).\x0a\
+nds.\x0a\x0aHow the hi\
+story keeps it, \
+in a fraction of\
+ the room: one s\
+mall row per rub\
+ber holds the fi\
+rst\x0afour bytes o\
+f each link and \
+each entry \xe2\x80\x94 a\
+ deal recorded t\
+hat the rubber s\
+till holds only \
+as a\x0areference t\
+o it (its time a\
+nd any change of\
+ state), anythin\
+g else in full \xe2\
+\x80\x94 and the rubbe\
+r keeps\x0aits last\
+ link whole. Eve\
+ry entry and eve\
+ry hash is rebui\
+lt from that row\
+ and the rubber'\
+s deals\x0aand head\
+er, the same val\
+ues as when they\
+ were made, and \
+each link is com\
+pared with the b\
+ytes\x0akept: a cha\
+nge anywhere cha\
+nges every link \
+after it, the la\
+st one included,\
+ so it shows, an\
+d the\x0afirst link\
+ that differs sa\
+ys which deal or\
+ entry it was. A\
+ 20-year history\
+ of 50,000 rubbe\
+rs\x0akeeps its cha\
+ins in about 4 M\
+B (they took 119\
+ MB in an older \
+Scorepad, which \
+wrote every entr\
+y\x0aand every hash\
+ out in full; th\
+e first start of\
+ this version co\
+nverts the histo\
+ry, once, in und\
+er\x0aa minute on s\
+uch a history, a\
+nd gives the roo\
+m back to the di\
+sc). A start kil\
+led during the\x0ac\
+onversion leaves\
+ the history as \
+it was, and the \
+next start conve\
+rts it again.\x0a\x0a-\
+ *What it protec\
+ts against*: edi\
+ts by hand \xe2\x80\x94 o\
+f an export, or \
+of the database \
+with an SQLite t\
+ool\x0a  \xe2\x80\x94 and da\
+mage. A deal cha\
+nged, an audit e\
+ntry removed, mo\
+ved or forged, a\
+ state or stake \
+changed,\x0a  a pla\
+yer swapped for \
+someone who did \
+not play: the ru\
+bber no longer m\
+atches its chain\
+, and it is\x0a  re\
+fused (import) o\
+r reported (`ver\
+ify`), naming th\
+e rubber and wha\
+t differs.\x0a- *Wh\
+at it does not*:\
+ someone who edi\
+ts the history a\
+nd recomputes th\
+e whole chain, a\
+s Scorepad\x0a  its\
+elf does \xe2\x80\x94 the\
+ hashes are not \
+signed, and the \
+algorithm is pub\
+lic. Nor does it\
+ keep an old\x0a  c\
+opy from being i\
+mported into a h\
+istory that neve\
+r saw the rubber\
+. It shows that \
+a history is\x0a  a\
+s the program wr\
+ote it, not who \
+wrote it.\x0a\x0a## Ch\
+ecks you can run\
+\x0a\x0a- `scorepad ve\
+rify` checks the\
+ whole history: \
+the file, every \
+rubber's and dri\
+ve's chain, and \
+the\x0a  results ke\
+pt against a fre\
+sh scoring of th\
+e hands (see\x0a  [\
+The command line\
+](command-line.m\
+d#scorepad-verif\
+y)).\x0a- `scorepad\
+ restore --list`\
+ says which back\
+ups are sound.\x0a-\
+ `scorepad --sel\
+f-test` checks a\
+n installed copy\
+ of the program.\
+\x0a\x0a## Table entry\
+\x0a\x0aThe phones' se\
+rver has protect\
+ions of its own \
+(an unguessable \
+address per tabl\
+e, a PIN, a lock\
+\x0aafter wrong PIN\
+s, JSON only, sm\
+all requests): s\
+ee\x0a[Table entry \
+from phones](tab\
+le-entry.md#who-\
+can-read-and-wri\
+te).\x0a\
 \x00\x005)\
 #\
  The command lin\
@@ -3986,7 +4051,7 @@ takes it away) |\
 \x0a| `scorepad --v\
 ersion` | the ve\
 rsion |\x0a\
-\x00\x008r\
+\x00\x008\x8e\
 #\
  Troubleshooting\
 \x0a\x0aWhat a message\
@@ -4374,524 +4439,525 @@ d cannot be read\
  drive's record \
 is damaged.\x0a- `i\
 ts header cannot\
- be read`, `entr\
-y N of its chain\
- cannot be read`\
-, `link N of its\
- chain has no\x0a  \
-hash`: other par\
-ts of the rubber\
-'s rows are dama\
-ged.\x0a\x0aThe export\
- still reads its\
-elf back in full\
- before it repla\
-ces the file at \
-`--out`: a file \
-that\x0acould not b\
-e read back is n\
-ever left there,\
- whatever was da\
-maged. Nothing d\
-amaged is droppe\
-d\x0asilently: it i\
-s in the file, a\
-s a damaged reco\
-rd, with its sto\
-red text.\x0a\x0a### W\
-hat to do\x0a\x0a1. Ke\
-ep the export ju\
-st written: it h\
-olds everything \
-that reads whole\
-, up to now.\x0a2. \
-If the message n\
-ames a backup (`\
-to get rubber N \
-back: scorepad r\
-estore <backup>`\
-), that is the\x0a \
-  newest sound d\
-aily backup besi\
-de the history t\
-hat holds the da\
-maged rubber who\
-le. Close every\x0a\
-   Scorepad wind\
-ow, then run `sc\
-orepad restore <\
-backup>`: the ba\
-ckup takes the h\
-istory's place a\
-nd\x0a   the histor\
-y as it is now i\
-s kept beside it\
- (`\xe2\x80\xa6.before-re\
-store-<time>.db`\
-), never deleted\
-.\x0a3. Then `score\
-pad import <the \
-export>`: it bri\
-ngs back everyth\
-ing recorded sin\
-ce the backup (t\
-he\x0a   other rubb\
-ers carried on a\
-re brought up to\
- date, new ones \
-added). The dama\
-ged record is re\
-fused\x0a   by its \
-name; the backup\
-'s whole copy of\
- that rubber sta\
-ys. Only deals r\
-ecorded in the d\
-amaged\x0a   rubber\
- itself after th\
-e backup are mis\
-sing: the damage\
-d record shows t\
-heir stored text\
-, to\x0a   enter ag\
-ain.\x0a4. If the m\
-essage says `no \
-sound backup \xe2\x80\xa6\
- holds rubber N \
-whole`, no backu\
-p can give it ba\
-ck. The\x0a   damag\
-ed record keeps \
-its stored deals\
- as text; the de\
-als before the d\
-amaged one can b\
-e read\x0a   there \
-(and in the wind\
-ow), and the rub\
-ber can be enter\
-ed again by hand\
- from them.\x0a\x0a`sc\
-orepad restore -\
--list` shows the\
- backups beside \
-the history and \
-whether each is \
-sound.\x0a\x0a### The \
-damaged record\x0a\x0a\
-In the JSON expo\
-rt (`scorepad-ex\
-port/2`) the dam\
-aged records are\
- a list of their\
- own, `damaged`,\
-\x0abeside `players\
-`, `rubbers` and\
- `drives`; those\
- stay as they al\
-ways were (each \
-item's `record` \
-a\x0apure `scorepad\
--rubber/1` or `s\
-corepad-drive/1`\
- record). A dama\
-ged record:\x0a\x0a```\
-json\x0a{\x22kind\x22: \x22r\
-ubber\x22, \x22id\x22: \x227\
-bac5fd5\xe2\x80\xa6\x22, \x22pl\
-ayed_on\x22: \x222026-\
-11-29\x22, \x22table\x22:\
- \x22Table 2\x22,\x0a \x22ga\
-me\x22: \x22contract\x22,\
- \x22state\x22: \x22in_pl\
-ay\x22,\x0a \x22players\x22:\
- {\x22N\x22: \x22Mrs Grey\
-\x22, \x22E\x22: \x22Col. Ha\
-y\x22, \x22S\x22: \x22Miss B\
-ell\x22, \x22W\x22: \x22Dr L\
-amb\x22},\x0a \x22problem\
-s\x22: [{\x22deal\x22: 2,\
- \x22problem\x22: \x22not\
- valid JSON: Unt\
-erminated string\
- starting at lin\
-e 1 column 17\x22}]\
-,\x0a \x22stored\x22: {\x22d\
-eals\x22: [\x22{\x5c\x22decl\
-arer\x5c\x22:\x5c\x22N\x5c\x22,\x5c\x22c\
-ontract\x5c\x22:\x5c\x224S\x5c\x22\
-,\x5c\x22result\x5c\x22:10}\x22\
-, \x22{\x5c\x22declarer\x5c\x22\
-:\x5c\x22E\x5c\x22,\x5c\x22con\x22, \x22\
-\xe2\x80\xa6\x22]},\x0a \x22whole_\
-in_backup\x22: \x22sco\
-repad.backup-202\
-6-11-30.db\x22}\x0a```\
-\x0a\x0a- `kind`: `rub\
-ber` or `drive`;\
- `id`: its stabl\
-e id (as in `rub\
-bers[].id`); `pl\
-ayed_on`, `table\
-`,\x0a  `game` (a d\
-rive: `form` and\
- `title`), `stat\
-e` and `players`\
- (a drive: a lis\
-t of names) as f\
-ar as\x0a  they can\
- be read.\x0a- `pro\
-blems`: what fai\
-led, first probl\
-em first: `deal`\
- (1-based, or `n\
-ull` when it is \
-not one\x0a  deal) \
-and `problem` in\
- words.\x0a- `store\
-d`: the stored t\
-ext as it is: a \
-rubber's `deals`\
- (every one, the\
- damaged one too\
-, in\x0a  order), a\
- drive's `record\
-`. Bytes that ar\
-e not UTF-8 are \
-shown as `\x5cxNN`,\
- and their exact\
- bytes\x0a  are kep\
-t beside, in bas\
-e64 (`deals_base\
-64`, `record_bas\
-e64`).\x0a- `whole_\
-in_backup`: the \
-newest sound bac\
-kup beside the h\
-istory that hold\
-s it whole, when\
- one\x0a  does.\x0a\x0a`s\
-corepad import` \
-refuses each dam\
-aged record by i\
-ts name (`damage\
-d rubber (id 7ba\
-c5fd5\xe2\x80\xa6), Table\
-\x0a2, 2026-11-29: \
-Mrs Grey and Mis\
-s Bell against C\
-ol. Hay and Dr L\
-amb: not importe\
-d, it could not \
-be\x0aread when it \
-was exported (de\
-al 2: \xe2\x80\xa6)`), im\
-ports everything\
- else, and exits\
- with status 4. \
-An\x0aolder Scorepa\
-d refuses such a\
- file as a whole\
- (`damaged: unkn\
-own field in an \
-export file`) an\
-d\x0awrites nothing\
-.\x0a\x0aThe CSV expor\
-t writes `damage\
-d.csv` beside th\
-e other files, o\
-ne row per damag\
-ed rubber or dri\
-ve\x0a(`kind`, `id`\
-, `uid`, `played\
-_on`, `table`, `\
-game`, `state`, \
-`players`, `deal\
-`, `problem`,\x0a`s\
-tored`, `whole_i\
-n_backup`), and \
-leaves them out \
-of `rubbers.csv`\
-, `deals.csv` an\
-d the drives'\x0afi\
-les. With no dam\
-age it holds its\
- header row only\
-.\x0a\x0aExit status 4\
- means \x22done, wi\
-th damage\x22: ever\
-ything whole was\
- written. It is \
-not exit status \
-3,\x0awhich any com\
-mand gives for a\
- file that is no\
-t a usable histo\
-ry at all (not S\
-QLite, another\x0ap\
-rogram's, from a\
- newer Scorepad)\
-: then nothing i\
-s exported, and \
-the message says\
- so.\x0a\x0a## A stray\
- write-ahead log\
-\x0a\x0aWhile Scorepad\
- has the history\
- open, SQLite ke\
-eps the latest c\
-hanges in a seco\
-nd file beside i\
-t,\x0a`scorepad.db-\
-wal` (the *write\
--ahead log*), wi\
-th its index `sc\
-orepad.db-shm`, \
-and copies them \
-into\x0a`scorepad.d\
-b` from time to \
-time (a *checkpo\
-int*); when the \
-last program clo\
-ses the history,\
- the\x0alog is copi\
-ed in and remove\
-d. After a crash\
- the log stays, \
-and the next ope\
-n reads it in: t\
-hat is\x0ahow nothi\
-ng recorded is l\
-ost.\x0a\x0a### What S\
-QLite does with \
-a log from anoth\
-er copy\x0a\x0aNothing\
- in a write-ahea\
-d log names the \
-database file it\
- belongs to. SQL\
-ite's WAL format\
- gives the\x0alog a\
- header with two\
- *salt* values a\
-nd a checksum, a\
-nd every frame (\
-one page of the \
-database)\x0acarrie\
-s the salts and \
-a running checks\
-um over the head\
-er and every fra\
-me before it. SQ\
-Lite takes\x0aa fra\
-me as valid when\
- its salts match\
- the header's an\
-d its checksum c\
-omes out right, \
-and reads the\x0afr\
-ames up to the l\
-ast valid commit\
-; at the first f\
-rame that fails,\
- it stops and dr\
-ops the rest.\x0aTh\
-ese checks find \
-a log cut short \
-or garbled, not \
-a log of the *wr\
-ong file*: a log\
- left by another\
-\x0acopy of the his\
-tory (a copy tak\
-en while it was \
-open, then carri\
-ed on elsewhere)\
- is valid by its\
- own\x0asalts and c\
-hecksums, so SQL\
-ite reads it int\
-o this history a\
-t the next open,\
- page by page, a\
-nd the\x0afirst pro\
-gram to close th\
-e history copies\
- it into the fil\
-e for good. Page\
-s of two histori\
-es\x0amixed then fa\
-il SQLite's inte\
-grity check (`ro\
-w not in PRIMARY\
- KEY order`, `NU\
-LL value in\x0achai\
-n.hash`, `databa\
-se disk image is\
- malformed`); or\
-, worse, they pa\
-ss it, with the \
-other copy's\x0arub\
-bers in the plac\
-e of this one's.\
-\x0a\x0a### What Score\
-pad says\x0a\x0aBefore\
- `scorepad verif\
-y` or the window\
- opens the histo\
-ry, when a log w\
-ith changes lies\
- beside it\x0aand n\
-o program has th\
-e history open, \
-Scorepad checks \
-*copies* of the \
-file in a tempor\
-ary folder:\x0athe \
-file with the lo\
-g, and the file \
-alone. The histo\
-ry itself and th\
-e log are not op\
-ened. The log\x0ais\
- *stray* when th\
-e file alone is \
-whole and, with \
-the log, it woul\
-d not read whole\
-, or it would\x0alo\
-se or rewrite ru\
-bbers or drives \
-the file alone h\
-olds (a log of t\
-his very file on\
-ly ever adds to\x0a\
-it). Then `score\
-pad verify` says\
-, instead of `in\
-tegrity: DAMAGED\
-`:\x0a\x0a```text\x0alog:\
- a write-ahead l\
-og lies beside t\
+ be read`, `audi\
+t entry N: canno\
+t be read`, `its\
+ chain is cut sh\
+ort` (or\x0a  `is n\
+ot in a form thi\
+s program knows`\
+): other parts o\
+f the rubber's r\
+ows are damaged.\
+\x0a\x0aThe export sti\
+ll reads itself \
+back in full bef\
+ore it replaces \
+the file at `--o\
+ut`: a file that\
+\x0acould not be re\
+ad back is never\
+ left there, wha\
+tever was damage\
+d. Nothing damag\
+ed is dropped\x0asi\
+lently: it is in\
+ the file, as a \
+damaged record, \
+with its stored \
+text.\x0a\x0a### What \
+to do\x0a\x0a1. Keep t\
+he export just w\
+ritten: it holds\
+ everything that\
+ reads whole, up\
+ to now.\x0a2. If t\
+he message names\
+ a backup (`to g\
+et rubber N back\
+: scorepad resto\
+re <backup>`), t\
+hat is the\x0a   ne\
+west sound daily\
+ backup beside t\
 he history that \
-does not fit it,\
- perhaps from an\
-other copy; the \
-history itself i\
-s whole\x0a  the lo\
-g: /home/sec/.lo\
-cal/share/scorep\
-ad/scorepad.db-w\
-al (181,312 byte\
-s, last written \
-2026-12-06 23:33\
-)\x0a  with it, the\
- history would n\
-ot read whole (S\
-QLite's check: d\
-atabase disk ima\
-ge is malformed)\
-\x0a  it was left a\
-s it is; SQLite \
-would read it in\
-to the history a\
-t the next open.\
- To move it asid\
-e (never deleted\
-): scorepad veri\
-fy --move-stray-\
-log\x0athe history \
-file alone, with\
-out the log:\x0aint\
-egrity: ok\x0achain\
-s: 45 of 45 rubb\
-ers match their \
-chain\x0a\xe2\x80\xa6\x0averify\
-: the history is\
- whole; a write-\
-ahead log that d\
-oes not fit it l\
-ies beside it (s\
+holds the damage\
+d rubber whole. \
+Close every\x0a   S\
+corepad window, \
+then run `scorep\
+ad restore <back\
+up>`: the backup\
+ takes the histo\
+ry's place and\x0a \
+  the history as\
+ it is now is ke\
+pt beside it (`\xe2\
+\x80\xa6.before-restor\
+e-<time>.db`), n\
+ever deleted.\x0a3.\
+ Then `scorepad \
+import <the expo\
+rt>`: it brings \
+back everything \
+recorded since t\
+he backup (the\x0a \
+  other rubbers \
+carried on are b\
+rought up to dat\
+e, new ones adde\
+d). The damaged \
+record is refuse\
+d\x0a   by its name\
+; the backup's w\
+hole copy of tha\
+t rubber stays. \
+Only deals recor\
+ded in the damag\
+ed\x0a   rubber its\
+elf after the ba\
+ckup are missing\
+: the damaged re\
+cord shows their\
+ stored text, to\
+\x0a   enter again.\
+\x0a4. If the messa\
+ge says `no soun\
+d backup \xe2\x80\xa6 hol\
+ds rubber N whol\
+e`, no backup ca\
+n give it back. \
+The\x0a   damaged r\
+ecord keeps its \
+stored deals as \
+text; the deals \
+before the damag\
+ed one can be re\
+ad\x0a   there (and\
+ in the window),\
+ and the rubber \
+can be entered a\
+gain by hand fro\
+m them.\x0a\x0a`scorep\
+ad restore --lis\
+t` shows the bac\
+kups beside the \
+history and whet\
+her each is soun\
+d.\x0a\x0a### The dama\
+ged record\x0a\x0aIn t\
+he JSON export (\
+`scorepad-export\
+/2`) the damaged\
+ records are a l\
+ist of their own\
+, `damaged`,\x0abes\
+ide `players`, `\
+rubbers` and `dr\
+ives`; those sta\
+y as they always\
+ were (each item\
+'s `record` a\x0apu\
+re `scorepad-rub\
+ber/1` or `score\
+pad-drive/1` rec\
+ord). A damaged \
+record:\x0a\x0a```json\
+\x0a{\x22kind\x22: \x22rubbe\
+r\x22, \x22id\x22: \x227bac5\
+fd5\xe2\x80\xa6\x22, \x22played\
+_on\x22: \x222026-11-2\
+9\x22, \x22table\x22: \x22Ta\
+ble 2\x22,\x0a \x22game\x22:\
+ \x22contract\x22, \x22st\
+ate\x22: \x22in_play\x22,\
+\x0a \x22players\x22: {\x22N\
+\x22: \x22Mrs Grey\x22, \x22\
+E\x22: \x22Col. Hay\x22, \
+\x22S\x22: \x22Miss Bell\x22\
+, \x22W\x22: \x22Dr Lamb\x22\
+},\x0a \x22problems\x22: \
+[{\x22deal\x22: 2, \x22pr\
+oblem\x22: \x22not val\
+id JSON: Untermi\
+nated string sta\
+rting at line 1 \
+column 17\x22}],\x0a \x22\
+stored\x22: {\x22deals\
+\x22: [\x22{\x5c\x22declarer\
+\x5c\x22:\x5c\x22N\x5c\x22,\x5c\x22contr\
+act\x5c\x22:\x5c\x224S\x5c\x22,\x5c\x22r\
+esult\x5c\x22:10}\x22, \x22{\
+\x5c\x22declarer\x5c\x22:\x5c\x22E\
+\x5c\x22,\x5c\x22con\x22, \x22\xe2\x80\xa6\x22\
+]},\x0a \x22whole_in_b\
+ackup\x22: \x22scorepa\
+d.backup-2026-11\
+-30.db\x22}\x0a```\x0a\x0a- \
+`kind`: `rubber`\
+ or `drive`; `id\
+`: its stable id\
+ (as in `rubbers\
+[].id`); `played\
+_on`, `table`,\x0a \
+ `game` (a drive\
+: `form` and `ti\
+tle`), `state` a\
+nd `players` (a \
+drive: a list of\
+ names) as far a\
+s\x0a  they can be \
+read.\x0a- `problem\
+s`: what failed,\
+ first problem f\
+irst: `deal` (1-\
+based, or `null`\
+ when it is not \
+one\x0a  deal) and \
+`problem` in wor\
+ds.\x0a- `stored`: \
+the stored text \
+as it is: a rubb\
+er's `deals` (ev\
+ery one, the dam\
+aged one too, in\
+\x0a  order), a dri\
+ve's `record`. B\
+ytes that are no\
+t UTF-8 are show\
+n as `\x5cxNN`, and\
+ their exact byt\
+es\x0a  are kept be\
+side, in base64 \
+(`deals_base64`,\
+ `record_base64`\
+).\x0a- `whole_in_b\
+ackup`: the newe\
+st sound backup \
+beside the histo\
+ry that holds it\
+ whole, when one\
+\x0a  does.\x0a\x0a`score\
+pad import` refu\
+ses each damaged\
+ record by its n\
+ame (`damaged ru\
+bber (id 7bac5fd\
+5\xe2\x80\xa6), Table\x0a2, \
+2026-11-29: Mrs \
+Grey and Miss Be\
+ll against Col. \
+Hay and Dr Lamb:\
+ not imported, i\
+t could not be\x0ar\
+ead when it was \
+exported (deal 2\
+: \xe2\x80\xa6)`), import\
+s everything els\
+e, and exits wit\
+h status 4. An\x0ao\
+lder Scorepad re\
+fuses such a fil\
+e as a whole (`d\
+amaged: unknown \
+field in an expo\
+rt file`) and\x0awr\
+ites nothing.\x0a\x0aT\
+he CSV export wr\
+ites `damaged.cs\
+v` beside the ot\
+her files, one r\
+ow per damaged r\
+ubber or drive\x0a(\
+`kind`, `id`, `u\
+id`, `played_on`\
+, `table`, `game\
+`, `state`, `pla\
+yers`, `deal`, `\
+problem`,\x0a`store\
+d`, `whole_in_ba\
+ckup`), and leav\
+es them out of `\
+rubbers.csv`, `d\
+eals.csv` and th\
+e drives'\x0afiles.\
+ With no damage \
+it holds its hea\
+der row only.\x0a\x0aE\
+xit status 4 mea\
+ns \x22done, with d\
+amage\x22: everythi\
+ng whole was wri\
+tten. It is not \
+exit status 3,\x0aw\
+hich any command\
+ gives for a fil\
+e that is not a \
+usable history a\
+t all (not SQLit\
+e, another\x0aprogr\
+am's, from a new\
+er Scorepad): th\
+en nothing is ex\
+ported, and the \
+message says so.\
+\x0a\x0a## A stray wri\
+te-ahead log\x0a\x0aWh\
+ile Scorepad has\
+ the history ope\
+n, SQLite keeps \
+the latest chang\
+es in a second f\
+ile beside it,\x0a`\
+scorepad.db-wal`\
+ (the *write-ahe\
+ad log*), with i\
+ts index `scorep\
+ad.db-shm`, and \
+copies them into\
+\x0a`scorepad.db` f\
+rom time to time\
+ (a *checkpoint*\
+); when the last\
+ program closes \
+the history, the\
+\x0alog is copied i\
+n and removed. A\
+fter a crash the\
+ log stays, and \
+the next open re\
+ads it in: that \
+is\x0ahow nothing r\
+ecorded is lost.\
+\x0a\x0a### What SQLit\
+e does with a lo\
+g from another c\
+opy\x0a\x0aNothing in \
+a write-ahead lo\
+g names the data\
+base file it bel\
+ongs to. SQLite'\
+s WAL format giv\
+es the\x0alog a hea\
+der with two *sa\
+lt* values and a\
+ checksum, and e\
+very frame (one \
+page of the data\
+base)\x0acarries th\
+e salts and a ru\
+nning checksum o\
+ver the header a\
+nd every frame b\
+efore it. SQLite\
+ takes\x0aa frame a\
+s valid when its\
+ salts match the\
+ header's and it\
+s checksum comes\
+ out right, and \
+reads the\x0aframes\
+ up to the last \
+valid commit; at\
+ the first frame\
+ that fails, it \
+stops and drops \
+the rest.\x0aThese \
+checks find a lo\
+g cut short or g\
+arbled, not a lo\
+g of the *wrong \
+file*: a log lef\
+t by another\x0acop\
+y of the history\
+ (a copy taken w\
+hile it was open\
+, then carried o\
+n elsewhere) is \
+valid by its own\
+\x0asalts and check\
+sums, so SQLite \
+reads it into th\
+is history at th\
+e next open, pag\
+e by page, and t\
+he\x0afirst program\
+ to close the hi\
+story copies it \
+into the file fo\
+r good. Pages of\
+ two histories\x0am\
+ixed then fail S\
+QLite's integrit\
+y check (`row no\
+t in PRIMARY KEY\
+ order`, `NULL v\
+alue in\x0achain.ha\
+sh`, `database d\
+isk image is mal\
+formed`); or, wo\
+rse, they pass i\
+t, with the othe\
+r copy's\x0arubbers\
+ in the place of\
+ this one's.\x0a\x0a##\
+# What Scorepad \
+says\x0a\x0aBefore `sc\
+orepad verify` o\
+r the window ope\
+ns the history, \
+when a log with \
+changes lies bes\
+ide it\x0aand no pr\
+ogram has the hi\
+story open, Scor\
+epad checks *cop\
+ies* of the file\
+ in a temporary \
+folder:\x0athe file\
+ with the log, a\
+nd the file alon\
+e. The history i\
+tself and the lo\
+g are not opened\
+. The log\x0ais *st\
+ray* when the fi\
+le alone is whol\
+e and, with the \
+log, it would no\
+t read whole, or\
+ it would\x0alose o\
+r rewrite rubber\
+s or drives the \
+file alone holds\
+ (a log of this \
+very file only e\
+ver adds to\x0ait).\
+ Then `scorepad \
+verify` says, in\
+stead of `integr\
+ity: DAMAGED`:\x0a\x0a\
+```text\x0alog: a w\
+rite-ahead log l\
+ies beside the h\
+istory that does\
+ not fit it, per\
+haps from anothe\
+r copy; the hist\
+ory itself is wh\
+ole\x0a  the log: /\
+home/sec/.local/\
+share/scorepad/s\
+corepad.db-wal (\
+181,312 bytes, l\
+ast written 2026\
+-12-06 23:33)\x0a  \
+with it, the his\
+tory would not r\
+ead whole (SQLit\
+e's check: datab\
+ase disk image i\
+s malformed)\x0a  i\
+t was left as it\
+ is; SQLite woul\
+d read it into t\
+he history at th\
+e next open. To \
+move it aside (n\
+ever deleted): s\
 corepad verify -\
--move-stray-log \
-moves it aside)\x0a\
-```\x0a\x0aand exits 2\
- while the log i\
-s there. The che\
-cks below the lo\
-g's lines are th\
-ose of the histo\
-ry file\x0aalone. T\
-he window says t\
-he same in a dia\
-log, *A stray wr\
-ite-ahead log*, \
-before it opens \
-the\x0ahistory.\x0a\x0a##\
-# What to do\x0a\x0aDo\
- not restore a b\
-ackup for this: \
-nothing in the h\
-istory is lost. \
-Close every Scor\
-epad window and\x0a\
-`scorepad serve`\
-, then either\x0a\x0a-\
- run `scorepad v\
-erify --move-str\
-ay-log`, or\x0a- st\
-art Scorepad and\
- choose **Move t\
-he log aside and\
- open** in the d\
-ialog.\x0a\x0aEither m\
-oves the log to \
-a dated name bes\
-ide the history,\
- `scorepad.db-wa\
-l.stray-YYYYMMDD\
--HHMMSS`\x0a(its `-\
-shm` index with \
-it, as `scorepad\
-.db-shm.stray-\xe2\x80\
-\xa6`), never delet\
-ing it, and then\
- checks or\x0aopens\
- the history as \
-it is. **Quit, l\
-eave it** in the\
- dialog leaves b\
-oth as they are \
-and does not\x0aope\
-n the history (o\
-pening it would \
-read the log in)\
-. Moving is refu\
-sed while any pr\
-ogram has the\x0ahi\
-story open (then\
- the log is that\
- program's own, \
-live).\x0a\x0aIf the l\
-og holds changes\
- someone wants (\
-the other copy's\
- hands), open th\
-e *other* copy i\
-nstead, or\x0aask f\
-or help: the mov\
-ed log is kept e\
-xactly as it was\
-. If the file al\
-one is damaged t\
-oo, verify\x0arepor\
-ts that as damag\
-e as before (`in\
-tegrity: DAMAGED\
- \xe2\x80\xa6`): see *Dam\
-aged history and\
- exports*\x0aabove.\
-\x0a\
+-move-stray-log\x0a\
+the history file\
+ alone, without \
+the log:\x0aintegri\
+ty: ok\x0achains: 4\
+5 of 45 rubbers \
+match their chai\
+n\x0a\xe2\x80\xa6\x0averify: th\
+e history is who\
+le; a write-ahea\
+d log that does \
+not fit it lies \
+beside it (score\
+pad verify --mov\
+e-stray-log move\
+s it aside)\x0a```\x0a\
+\x0aand exits 2 whi\
+le the log is th\
+ere. The checks \
+below the log's \
+lines are those \
+of the history f\
+ile\x0aalone. The w\
+indow says the s\
+ame in a dialog,\
+ *A stray write-\
+ahead log*, befo\
+re it opens the\x0a\
+history.\x0a\x0a### Wh\
+at to do\x0a\x0aDo not\
+ restore a backu\
+p for this: noth\
+ing in the histo\
+ry is lost. Clos\
+e every Scorepad\
+ window and\x0a`sco\
+repad serve`, th\
+en either\x0a\x0a- run\
+ `scorepad verif\
+y --move-stray-l\
+og`, or\x0a- start \
+Scorepad and cho\
+ose **Move the l\
+og aside and ope\
+n** in the dialo\
+g.\x0a\x0aEither moves\
+ the log to a da\
+ted name beside \
+the history, `sc\
+orepad.db-wal.st\
+ray-YYYYMMDD-HHM\
+MSS`\x0a(its `-shm`\
+ index with it, \
+as `scorepad.db-\
+shm.stray-\xe2\x80\xa6`),\
+ never deleting \
+it, and then che\
+cks or\x0aopens the\
+ history as it i\
+s. **Quit, leave\
+ it** in the dia\
+log leaves both \
+as they are and \
+does not\x0aopen th\
+e history (openi\
+ng it would read\
+ the log in). Mo\
+ving is refused \
+while any progra\
+m has the\x0ahistor\
+y open (then the\
+ log is that pro\
+gram's own, live\
+).\x0a\x0aIf the log h\
+olds changes som\
+eone wants (the \
+other copy's han\
+ds), open the *o\
+ther* copy inste\
+ad, or\x0aask for h\
+elp: the moved l\
+og is kept exact\
+ly as it was. If\
+ the file alone \
+is damaged too, \
+verify\x0areports t\
+hat as damage as\
+ before (`integr\
+ity: DAMAGED \xe2\x80\xa6\
+`): see *Damaged\
+ history and exp\
+orts*\x0aabove.\x0a\
 \x00\x00\x0d\xdb\
 #\
  Run a club even\
@@ -43473,53 +43539,53 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x02\x00\x00\x00\x12\x00\x00\x00\x02\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
-\x00\x00\x01\xa2M\xe2\xfb\xa2\
-\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x00\xf71\
-\x00\x00\x01\xa2M\xf4N\x15\
+\x00\x00\x01\xa2N6\xc6:\
+\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x00\xfb:\
+\x00\x00\x01\xa2NI\xf2;\
 \x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00~\xaa\
-\x00\x00\x01\xa2M\xe4l\xfc\
-\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01/\xa7\
-\x00\x00\x01\xa2M\xe2\xfb\x9f\
+\x00\x00\x01\xa2N6\xc6?\
+\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x013\xcc\
+\x00\x00\x01\xa2N6\xc67\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x01\xa2N6\xc6?\
 \x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x008\x1f\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x01\xa2N6\xc6?\
 \x00\x00\x00\xc0\x00\x00\x00\x00\x00\x01\x00\x00j=\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x01\xa2N6\xc6?\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01=\x86\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x01\xa2N6\xc6?\
+\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01A\xab\
+\x00\x00\x01\xa2N6\xc6?\
 \x00\x00\x01\xac\x00\x02\x00\x00\x00\x06\x00\x00\x00\x14\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01w4\
-\x00\x00\x01\xa2M\xe2\xfb\xab\
-\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01St\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01{Y\
+\x00\x00\x01\xa2N6\xc6?\
+\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01W\x99\
+\x00\x00\x01\xa2N6\xc6?\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01d\xda\
-\x00\x00\x01\xa2N\x03\x1b\x90\
+\x00\x00\x01\xa2N6\xc6?\
+\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01h\xff\
+\x00\x00\x01\xa2N6\xc6?\
 \x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00J\xda\
-\x00\x00\x01\xa2M\xe2\xfb\xab\
-\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xc2\x04\
-\x00\x00\x01\xa2M\xf4N\x15\
+\x00\x00\x01\xa2N6\xc6?\
+\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xc6\x0d\
+\x00\x00\x01\xa2N6\xc6:\
 \x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\x93\x10\
-\x00\x00\x01\xa2M\xe2\xfb\xa2\
+\x00\x00\x01\xa2N6\xc6:\
 \x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xa9C\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x82w\
-\x00\x00\x01\xa2N\x0cK7\
-\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\x92=\
-\x00\x00\x01\xa2N\x0cH\xef\
-\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04l\x8d\
-\x00\x00\x01\xa2N\x0cI\x13\
-\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09\x0f)\
-\x00\x00\x01\xa2N\x0cIK\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xb0!\
-\x00\x00\x01\xa2N\x0cIw\
-\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07+0\
-\x00\x00\x01\xa2N\x0cJ\x9f\
+\x00\x00\x01\xa2NI\xf2;\
+\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x86\x9c\
+\x00\x00\x01\xa2N6\xc6?\
+\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\x96b\
+\x00\x00\x01\xa2N6\xc6<\
+\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04p\xb2\
+\x00\x00\x01\xa2N6\xc6<\
+\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09\x13N\
+\x00\x00\x01\xa2N6\xc6<\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xb4F\
+\x00\x00\x01\xa2N6\xc6<\
+\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07/U\
+\x00\x00\x01\xa2N6\xc6:\
 "
 
 def qInitResources():
