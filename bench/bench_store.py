@@ -220,6 +220,7 @@ def run(db: Path, export: Path) -> int:
         mark = "" if target is None else f"  (target {target}: {'ok' if v <= target else 'MISSED'})"
         print(f"{k:36} {v:10.2f}{mark}" if isinstance(v, float) else f"{k:36} {v!s:>10}")
     out = ROOT / "bench" / "out" / "bench_store.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(res, indent=1))
     return 0
 

@@ -16,7 +16,7 @@ from scorepad.errors import InvalidEntryError, Problem, RecordError
 from scorepad.sheets.sheet import Sheet
 from scorepad.store import chain as _chain
 from scorepad.store import ledger
-from scorepad.store.chain.kept import quick_deal, rebuild
+from scorepad.store.chain.kept import quick_deal, quick_deals, rebuild
 from scorepad.store.change import (
     Change,
     Session,
@@ -369,9 +369,11 @@ class ExchangePart(StoreBase):
         seats: dict[int, dict[Seat, str]] = {}
         by_letter = {s.value: s for s in Seat}
         for rid, seat, pid in self._conn.execute("SELECT rubber_id, seat, player_id FROM seats"):
-            seats.setdefault(rid, {})[by_letter.get(seat) or Seat(seat)] = names.get(
-                pid, f"player {pid}"
-            )
+            here = seats.get(rid)
+            if here is None:
+                here = seats[rid] = {}
+            name = names.get(pid)
+            here[by_letter.get(seat) or Seat(seat)] = f"player {pid}" if name is None else name
         return seats
 
     def _legacy_audits(
@@ -522,6 +524,9 @@ def _readable_deals(raw: Sequence[bytes], damage: Damage) -> list[dict[str, Any]
     # Lazy: export only (scorepad.store.damage), ~3 ms
     from scorepad.store.damage import read_deal
 
+    together = quick_deals(raw)  # all in one go, the usual case
+    if together is not None:
+        return together
     deals: list[dict[str, Any]] = []
     for k, blob in enumerate(raw, 1):
         deal = quick_deal(blob)

@@ -106,7 +106,7 @@ def append(conn: sqlite3.Connection, rubber_id: int, entry: Mapping[str, Any]) -
             entries[owner] = canonical(_in_full(ref, entries, owner, entry["old"]))
     head = _chain.link(prev, entry)
     entries.append(dict(entry))
-    row = pack(entries, [*kept.prefixes, prefix_of(head)], _deals(conn, rubber_id))
+    row = pack(entries, [*kept.prefix_list(), prefix_of(head)], _deals(conn, rubber_id))
     _write(conn, rubber_id, row, head)
     return head
 

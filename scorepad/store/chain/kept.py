@@ -47,7 +47,7 @@ from scorepad.store.chain.rubbers import initial_header, verify_rubber
 
 _PLAIN = frozenset({"abandon", "reopen", "state"})
 _STATE_TEXT = {
-    (a, b): f',"state":["{a}","{b}"]'.encode()
+    (a, b): f',"state":["{a}","{b}"]'
     for a in ("in_play", "finished", "abandoned")
     for b in ("in_play", "finished", "abandoned")
 }
@@ -89,12 +89,29 @@ def quick_deal(text: str | bytes) -> dict[str, Any] | None:
     return deal if isinstance(deal, dict) else None
 
 
-def _canonical(value: Any) -> bytes:
-    """:func:`~scorepad.store.chain.links.canonical`, the quick way."""
+def quick_deals(texts: list[bytes]) -> list[dict[str, Any]] | None:
+    """A rubber's stored deals read in one go (:func:`quick_deal` of each), or None when one
+    of them does not read so (the caller then reads them one by one, to say which).
+
+    >>> quick_deals([b'{"result": 9}', b'{"result": 7}']), quick_deals([b'{}, {}'])
+    ([{'result': 9}, {'result': 7}], None)
+    """
     try:
-        return _CANONICAL(value).encode("utf-8")
+        deals = _READ("[" + ",".join(t.decode("utf-8") for t in texts) + "]")
+    except (ValueError, RecursionError):
+        return None
+    if len(deals) != len(texts) or not all(type(d) is dict for d in deals):
+        return None
+    return deals  # type: ignore[no-any-return]
+
+
+def _canonical(value: Any) -> str:
+    """:func:`~scorepad.store.chain.links.canonical`, the quick way, as text (checked to be
+    UTF-8 when the link is hashed)."""
+    try:
+        return str(_CANONICAL(value))
     except (TypeError, ValueError):
-        return canonical(value)  # (raises InvalidEntryError, saying why)
+        return canonical(value).decode("utf-8")  # (raises InvalidEntryError, saying why)
 
 
 def rebuild(
@@ -121,7 +138,7 @@ def rebuild(
         deals = []
     counts: dict[int, int] = {}
     where = places(kept.entries, counts)
-    texts: dict[int, bytes] = {}  # the canonical JSON of each entry by reference's deal
+    texts: dict[int, str] = {}  # the canonical JSON of each entry by reference's deal
     for k, entry in enumerate(kept.entries):
         if isinstance(entry, Ref):
             place = where.get(k)
@@ -181,7 +198,7 @@ def _ref_entry(ref: Ref, index: int, new: Any) -> dict[str, Any]:
 def _links(
     out: Rebuilt,
     kept: list[Ref | bytes],
-    texts: dict[int, bytes],
+    texts: dict[int, str],
     counts: dict[int, int],
     record: Mapping[str, Any],
     state: str,
@@ -193,20 +210,16 @@ def _links(
     sha = hashlib.sha256
     for k, entry in enumerate(kept):
         if isinstance(entry, Ref):
-            at = b'"' + entry.at.encode() + b'",' if entry.at is not None else b""
+            at = f'"at":"{entry.at}",' if entry.at is not None else ""
+            state_text = _STATE_TEXT[entry.state] if entry.state is not None else ""
             text = (
-                b'{"entry":{"action":"record",'
-                + (b'"at":' + at if at else b"")
-                + b'"index":'
-                + str(counts[k]).encode()
-                + b',"new":'
-                + texts[k]
-                + (_STATE_TEXT[entry.state] if entry.state is not None else b"")
-                + b'},"prev":"'
-                + prev.encode()
-                + b'"}'
+                f'{{"entry":{{"action":"record",{at}"index":{counts[k]},"new":{texts[k]}'
+                f'{state_text}}},"prev":"{prev}"}}'
             )
-            prev = sha(text).hexdigest()
+            try:
+                prev = sha(text.encode("utf-8")).hexdigest()
+            except UnicodeEncodeError:  # a lone surrogate in the deal
+                raise InvalidEntryError.one(None, "", "cannot be hashed: not UTF-8") from None
         else:
             prev = link(prev, out.entries[k])
         out.hashes.append(prev)
@@ -230,14 +243,17 @@ def _start(
 
 def _mismatch(
     out: Rebuilt,
-    prefixes: list[bytes],
+    prefixes: bytes,
     kept: list[Ref | bytes],
     where: dict[int, int],
     head: object,
 ) -> list[Problem]:
     """The first link that does not match what was kept, named."""
-    for k, (h, p) in enumerate(zip(out.hashes, prefixes, strict=True)):
-        if bytes.fromhex(h[: 2 * PREFIX]) == p:
+    width = 2 * PREFIX
+    if "".join(h[:width] for h in out.hashes) == prefixes.hex():
+        return [] if head == out.hashes[-1] else [Problem(None, "chain", _HEAD_WORDS)]
+    for k, h in enumerate(out.hashes):
+        if h[:width] == prefixes[k * PREFIX : (k + 1) * PREFIX].hex():
             continue
         if k == 0:
             return [Problem(None, HEADER_FIELD, HEADER_WORDS)]
@@ -256,9 +272,10 @@ def _mismatch(
                 "does not match the chain (changed, forged, removed or moved)",
             )
         ]
-    if head != out.hashes[-1]:
-        return [Problem(None, "chain", "its last link is not the one the rubber names")]
-    return []
+    return [Problem(None, "chain", _HEAD_WORDS)]  # (not reached: some prefix differs)
+
+
+_HEAD_WORDS = "its last link is not the one the rubber names"
 
 
 def _plain(
@@ -283,4 +300,4 @@ def _plain(
     return now is None or now == state
 
 
-__all__ = ["Rebuilt", "quick_deal", "rebuild"]
+__all__ = ["Rebuilt", "quick_deal", "quick_deals", "rebuild"]

@@ -14,8 +14,9 @@ SHA-256 hashes, exported as before). What is kept is what cannot be found again 
 The header (``chain[0]``) was never kept: it is found from the rubber's record and state by
 undoing the entries' header changes (:func:`scorepad.store.chain.rubbers.initial_header`).
 
-Layout of the blob: a version byte (``1``), the header's prefix, then per entry its link's
-prefix and a tag byte: ``0`` an entry in full (a varint length, then its canonical JSON), or
+Layout of the blob: a version byte (``1``), the number of entries (a varint), every link's
+prefix one after another (the header's first), then per entry a tag byte: ``0`` an entry in
+full (a varint length, then its canonical JSON), or
 ``1 + 2 * s + t`` a deal recorded by reference (``s`` its state change: 0 none, else
 ``1 + 3 * before + after`` over :data:`STATES`; ``t`` 1 when it has a time, then the zigzag
 varint of its seconds since the time of the entry by reference before it, or since 1970).
@@ -24,10 +25,10 @@ varint of its seconds since the time of the entry by reference before it, or sin
 >>> entry = {"action": "record", "at": "2026-12-07T19:30:05Z", "index": 0, "new": deal}
 >>> blob = pack([entry], [b"\\x01\\x02\\x03\\x04"] * 2, ['{"result":10,"contract":"4S",'
 ...                                                    '"declarer":"N"}'])
->>> len(blob)
-15
+>>> len(blob)  # 1 + 1 + 2 * 4 + 1 + 5 (the time: seconds since 1970)
+16
 >>> unpacked = unpack(blob)
->>> unpacked.prefixes[1], unpacked.entries[0]
+>>> unpacked.prefix_list()[1], unpacked.entries[0]
 (b'\\x01\\x02\\x03\\x04', Ref(state=None, at='2026-12-07T19:30:05Z'))
 """
 
@@ -63,10 +64,15 @@ Kept = Ref | bytes  # an entry by reference, or the canonical JSON of one kept i
 
 @dataclass(frozen=True, slots=True)
 class Unpacked:
-    """A chain row read: the links' prefixes (header first) and the entries as kept."""
+    """A chain row read: the links' prefixes (header first, ``PREFIX`` bytes each, one after
+    another) and the entries as kept."""
 
-    prefixes: list[bytes]
+    prefixes: bytes
     entries: list[Kept]
+
+    def prefix_list(self) -> list[bytes]:
+        p = self.prefixes
+        return [p[i : i + PREFIX] for i in range(0, len(p), PREFIX)]
 
 
 class PackError(ValueError):
@@ -223,10 +229,11 @@ def pack(
         raise ValueError("a chain has one link more than it has entries")
     where = places(_readable(entries))
     out = bytearray([VERSION])
-    out += _prefix(prefixes[0])
+    _varint(len(entries), out)
+    for p in prefixes:
+        out += _prefix(p)
     last = 0
     for k, entry in enumerate(entries):
-        out += _prefix(prefixes[k + 1])
         ref = _ref_of(entry, where.get(k), deal_texts)
         if ref is None:
             assert not isinstance(entry, Ref)
@@ -306,47 +313,65 @@ def unpack(blob: bytes) -> Unpacked:
     blob = bytes(blob)
     if not blob or blob[0] != VERSION:
         raise PackError("its chain is not in a form this program knows")
-    i = 1 + PREFIX
-    if len(blob) < i:
+    count, i = _read_varint(blob, 1)
+    end = i + PREFIX * (count + 1)
+    if len(blob) < end:
         raise PackError("its chain is cut short")
-    prefixes = [blob[1:i]]
+    prefixes = blob[i:end]
+    entries = _entries(blob, end)
+    if len(entries) != count:
+        raise PackError(f"its chain holds {len(entries)} entries, not {count}")
+    return Unpacked(prefixes, entries)
+
+
+def _entries(blob: bytes, i: int) -> list[Kept]:
     entries: list[Kept] = []
     last = 0
     at_text: str | None = None  # the time of the entry by reference before, written out
-    while i < len(blob):
-        if i + PREFIX + 1 > len(blob):
-            raise PackError("its chain is cut short")
-        prefixes.append(blob[i : i + PREFIX])
-        tag = blob[i + PREFIX]
-        i += PREFIX + 1
+    size = len(blob)
+    while i < size:
+        tag = blob[i]
+        i += 1
         if tag == 0:
             n, i = _read_varint(blob, i)
-            if i + n > len(blob):
+            if i + n > size:
                 raise PackError("its chain is cut short")
             entries.append(blob[i : i + n])
             i += n
             continue
-        code, timed = divmod(tag - 1, 2)
-        if code > 9:
+        ref = _REFS.get(tag)
+        if ref is None:
             raise PackError(f"its chain holds an unknown kind of entry ({tag})")
-        state = None if code == 0 else (STATES[(code - 1) // 3], STATES[(code - 1) % 3])
-        at = None
-        if timed:
-            z, i = _read_varint(blob, i)
+        if not tag & 1:  # timed: tags 2, 4, … (1, 3, …: no time)
+            if i < size and blob[i] < 0x80:
+                z, i = blob[i], i + 1
+            else:
+                z, i = _read_varint(blob, i)
             if z or at_text is None:
                 last += (z >> 1) ^ -(z & 1)
                 at_text = iso(last)
-            at = at_text
-        entries.append(Ref(state, at))
-    return Unpacked(prefixes, entries)
+            ref = Ref(ref.state, at_text)
+        entries.append(ref)
+    return entries
+
+
+#: The entry by reference each tag stands for (its time, if it has one, read after it).
+_REFS = {
+    1 + 2 * code + timed: Ref(
+        None if code == 0 else (STATES[(code - 1) // 3], STATES[(code - 1) % 3]), None
+    )
+    for code in range(10)
+    for timed in (0, 1)
+}
 
 
 def link_prefixes(blob: bytes) -> list[bytes]:
     """Only the links' prefixes of a chain row (empty when it cannot be read)."""
     try:
-        return unpack(blob).prefixes
+        kept = unpack(blob).prefixes
     except PackError:
         return []
+    return [kept[i : i + PREFIX] for i in range(0, len(kept), PREFIX)]
 
 
 __all__ = [
