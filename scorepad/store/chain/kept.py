@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -89,7 +89,7 @@ def quick_deal(text: str | bytes) -> dict[str, Any] | None:
     return deal if isinstance(deal, dict) else None
 
 
-def quick_deals(texts: list[bytes]) -> list[dict[str, Any]] | None:
+def quick_deals(texts: Sequence[bytes]) -> list[dict[str, Any]] | None:
     """A rubber's stored deals read in one go (:func:`quick_deal` of each), or None when one
     of them does not read so (the caller then reads them one by one, to say which).
 
