@@ -16,7 +16,7 @@ from scorepad.errors import InvalidEntryError, Problem, RecordError
 from scorepad.sheets.sheet import Sheet
 from scorepad.store import chain as _chain
 from scorepad.store import ledger
-from scorepad.store.chain.kept import quick_deal, quick_deals, rebuild
+from scorepad.store.chain.kept import Memo, quick_deal, quick_deals, rebuild
 from scorepad.store.change import (
     Change,
     Session,
@@ -338,6 +338,7 @@ class ExchangePart(StoreBase):
                 "SELECT rubber_id, CAST(record AS BLOB) FROM deals ORDER BY rubber_id, idx"
             )
         )
+        memo = Memo()  # the same deal text recurs: its canonical JSON is made once
         for h in headers:
             rid = h["id"]
             raw: list[bytes] = [row[1] for row in deal_rows.take(rid)]
@@ -356,7 +357,9 @@ class ExchangePart(StoreBase):
             deals = _readable_deals(raw, damage)
             if rid in broken:
                 damage.problems.append((None, broken[rid]))
-            record, chain = _export_record(h, players, deals, chain_rows.take(rid), damage)
+            record, chain = _export_record(
+                h, players, deals, chain_rows.take(rid), damage, memo.of(raw)
+            )
             if damage.problems:
                 yield {}, [], damage
                 continue
@@ -545,6 +548,7 @@ def _export_record(
     deals: list[dict[str, Any]],
     rows: Sequence[Any],
     damage: Damage,
+    memo: Memo,
 ) -> tuple[dict[str, Any], ledger.Stored]:
     """A rubber's record without its deals, as export writes it, and its chain rebuilt from
     its row (``rows``: the one row of ``rubber_chains``, or none); what does not match its
@@ -560,7 +564,12 @@ def _export_record(
         return record, ledger.Stored([], [])
     state = str(h["state"])
     found = rebuild(
-        rows[0][1], {**record, "deals": deals}, state, h["chain_head"], share_deals=True
+        rows[0][1],
+        {**record, "deals": deals},
+        state,
+        h["chain_head"],
+        share_deals=True,
+        memo=memo,
     )
     for p in found.problems[:1]:
         text = f"{p.field}: {p.message}" if p.field else p.message

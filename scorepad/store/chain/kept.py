@@ -114,6 +114,32 @@ def _canonical(value: Any) -> str:
         return canonical(value).decode("utf-8")  # (raises InvalidEntryError, saying why)
 
 
+class Memo:
+    """The canonical JSON of deals by their stored text (the same text, the same canonical
+    JSON), at most ``LIMIT`` of them at a time; :meth:`of` names the rubber's texts."""
+
+    LIMIT = 50_000
+
+    def __init__(self) -> None:
+        self._known: dict[bytes, str] = {}
+        self._texts: Sequence[bytes] = ()
+
+    def of(self, texts: Sequence[bytes]) -> Memo:
+        """This memo, for a rubber whose deals' stored texts are ``texts`` (in order)."""
+        self._texts = texts
+        return self
+
+    def canonical(self, place: int, deals: Sequence[Any]) -> str:
+        key = self._texts[place]
+        found = self._known.get(key)
+        if found is None:
+            found = _canonical(deals[place])
+            if len(self._known) >= self.LIMIT:
+                self._known.clear()
+            self._known[key] = found
+        return found
+
+
 def rebuild(
     blob: bytes,
     record: Mapping[str, Any],
@@ -121,12 +147,14 @@ def rebuild(
     head: object,
     *,
     share_deals: bool = False,
+    memo: Memo | None = None,
 ) -> Rebuilt:
     """The chain of a rubber whose record (deals included) and state are as given, its row
     ``blob`` and its stored head. ``share_deals``: an entry by reference holds the record's
     deal itself, its keys in the record's order (the caller writes the entries with their keys
     sorted); otherwise a copy with its keys in order, as the entry's canonical JSON reads
-    back."""
+    back. ``memo``: the deals' stored texts and a :class:`Memo` of their canonical JSON, kept
+    from one rubber to the next (an export: the same deal text recurs)."""
     out = Rebuilt()
     try:
         kept = unpack(blob)
@@ -157,7 +185,9 @@ def rebuild(
                 )
                 return out
             try:
-                texts[k] = _canonical(deals[place])
+                texts[k] = (
+                    _canonical(deals[place]) if memo is None else memo.canonical(place, deals)
+                )
             except InvalidEntryError as e:
                 out.problems.append(Problem(place + 1, "", e.problems[0].message))
                 return out
@@ -300,4 +330,4 @@ def _plain(
     return now is None or now == state
 
 
-__all__ = ["Rebuilt", "quick_deal", "quick_deals", "rebuild"]
+__all__ = ["Memo", "Rebuilt", "quick_deal", "quick_deals", "rebuild"]
