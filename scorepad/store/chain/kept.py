@@ -27,7 +27,6 @@ deals recorded one after another.
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -235,6 +234,9 @@ def _links(
 ) -> None:
     """Every hash of the chain, computed again (an entry by reference the quick way: its
     canonical JSON written out, in the order of its keys)."""
+    # Lazy: opening a history checks no chain on most starts (hashlib loads OpenSSL), ~5 ms
+    import hashlib
+
     prev = header_hash(_start(record, state, out.entries))
     out.hashes.append(prev)
     sha = hashlib.sha256
