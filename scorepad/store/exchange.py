@@ -321,17 +321,17 @@ class ExchangePart(StoreBase):
         # Lazy: export only (scorepad.store.damage, jsonio, base64), ~3 ms
         from scorepad.store.damage import Damage
 
-        seats = self._export_seats()
-        unverified = {r[0] for r in self._conn.execute("SELECT id FROM rubbers WHERE verified = 0")}
-        chain_rows = _Merged(
-            self._conn.cursor().execute(
-                "SELECT rubber_id, links FROM rubber_chains ORDER BY rubber_id"
-            )
+        # Every table read in the rubbers' order, one rubber's rows at a time (a merge): the
+        # memory held does not grow with the history.
+        names: dict[int, str] = dict(self.fetch_all("SELECT id, name FROM players"))
+        seat_rows = self._merged("SELECT rubber_id, seat, player_id FROM seats ORDER BY rubber_id")
+        chain_rows = self._merged("SELECT rubber_id, links FROM rubber_chains ORDER BY rubber_id")
+        audit_rows = self._merged(
+            "SELECT rubber_id, idx, action, old, new, at FROM audit ORDER BY rubber_id, id"
         )
-        audits, broken = self._legacy_audits(unverified)
         headers = self._conn.execute(
             "SELECT id, game, code, house_rules, played_on, table_label, stake, first_dealer, "
-            "state, started_at, finished_at, uid, chain_head FROM rubbers ORDER BY id"
+            "state, started_at, finished_at, uid, chain_head, verified FROM rubbers ORDER BY id"
         )
         deal_rows = _Merged(
             self._conn.cursor().execute(
@@ -342,7 +342,10 @@ class ExchangePart(StoreBase):
         for h in headers:
             rid = h["id"]
             raw: list[bytes] = [row[1] for row in deal_rows.take(rid)]
-            players = seats.get(rid, {})
+            players = _seated(seat_rows.take(rid), names)
+            unverified = h["verified"] == 0
+            # The audit rows of a rubber from before the chain (the chain holds the others').
+            audits, broken = _legacy_audits(audit_rows.take(rid) if unverified else [])
             damage = Damage(
                 "rubber",
                 rid,
@@ -355,54 +358,20 @@ class ExchangePart(StoreBase):
                 raw=list(raw),
             )
             deals = _readable_deals(raw, damage)
-            if rid in broken:
-                damage.problems.append((None, broken[rid]))
+            if broken is not None:
+                damage.problems.append((None, broken))
             record, chain = _export_record(
                 h, players, deals, chain_rows.take(rid), damage, memo.of(raw)
             )
             if damage.problems:
                 yield {}, [], damage
                 continue
-            item = _export_item(h, record, chain, audits.get(rid, []), rid in unverified)
+            item = _export_item(h, record, chain, audits, unverified)
             yield item, [b.decode("utf-8") for b in raw], None
 
-    def _export_seats(self) -> dict[int, dict[Seat, str]]:
-        """Each rubber's players by seat, by name."""
-        names: dict[int, str] = dict(self.fetch_all("SELECT id, name FROM players"))
-        seats: dict[int, dict[Seat, str]] = {}
-        by_letter = {s.value: s for s in Seat}
-        for rid, seat, pid in self._conn.execute("SELECT rubber_id, seat, player_id FROM seats"):
-            here = seats.get(rid)
-            if here is None:
-                here = seats[rid] = {}
-            name = names.get(pid)
-            here[by_letter.get(seat) or Seat(seat)] = f"player {pid}" if name is None else name
-        return seats
-
-    def _legacy_audits(
-        self, unverified: set[int]
-    ) -> tuple[dict[int, list[dict[str, Any]]], dict[int, str]]:
-        """The audit rows of the rubbers from before the chain (the chain holds the others'),
-        and, for a rubber one of whose rows cannot be read, what is wrong."""
-        broken: dict[int, str] = {}
-        audits: dict[int, list[dict[str, Any]]] = {}
-        for rid, idx, action, old, new, at in self._conn.execute(
-            "SELECT rubber_id, idx, action, old, new, at FROM audit ORDER BY id"
-        ):
-            if rid not in unverified:
-                continue  # the chain holds them
-            a: dict[str, Any] = {"index": idx, "action": action}
-            try:
-                if old is not None:
-                    a["old"] = json.loads(old)
-                if new is not None:
-                    a["new"] = json.loads(new)
-            except (TypeError, ValueError):
-                broken.setdefault(rid, f"its audit entry of deal {idx + 1} cannot be read")
-                continue
-            a["at"] = at
-            audits.setdefault(rid, []).append(a)
-        return audits, broken
+    def _merged(self, sql: str) -> _Merged:
+        """The rows of ``sql`` (ordered by rubber id) on a cursor of their own."""
+        return _Merged(self._conn.cursor().execute(sql))
 
     def export_csv(self, out_dir: Path, damaged: list[Damage] | None = None) -> list[Path]:
         """``players.csv``, ``rubbers.csv`` and ``deals.csv`` (one row per deal) in ``out_dir``,
@@ -492,6 +461,36 @@ class ExchangePart(StoreBase):
                     line.summary if line else "",
                     compact_json(dict(deal)),
                 ]
+
+
+_SEAT_OF = {s.value: s for s in Seat}
+
+
+def _seated(rows: Sequence[Any], names: Mapping[int, str]) -> dict[Seat, str]:
+    """A rubber's players by seat, by name, from its rows of ``seats``."""
+    return {
+        _SEAT_OF.get(seat) or Seat(seat): names.get(pid, f"player {pid}") for _r, seat, pid in rows
+    }
+
+
+def _legacy_audits(rows: Sequence[Any]) -> tuple[list[dict[str, Any]], str | None]:
+    """A rubber's rows of ``audit`` (``rubber_id, idx, action, old, new, at``) as an export
+    item's ``edits``, and, if one of them cannot be read, what is wrong."""
+    broken: str | None = None
+    out: list[dict[str, Any]] = []
+    for _rid, idx, action, old, new, at in rows:
+        a: dict[str, Any] = {"index": idx, "action": action}
+        try:
+            if old is not None:
+                a["old"] = json.loads(old)
+            if new is not None:
+                a["new"] = json.loads(new)
+        except (TypeError, ValueError):
+            broken = broken or f"its audit entry of deal {idx + 1} cannot be read"
+            continue
+        a["at"] = at
+        out.append(a)
+    return out, broken
 
 
 def _seat_order(pair: tuple[Seat, str]) -> int:
