@@ -86,15 +86,16 @@ def main() -> int:
         return run(db, args.export)
 
 
+# The child's own peak (VmHWM: ru_maxrss would carry the parent's over the exec).
 EXPORT_ALONE = (
-    "import resource, sys, time\n"
+    "import sys, time\n"
     "from scorepad.store import Store\n"
     "s = Store.open(sys.argv[1], backup=False)\n"
     "t, c = time.perf_counter(), time.process_time()\n"
     "with open(sys.argv[2], 'w', encoding='utf-8') as fh:\n"
     "    s.write_json(fh)\n"
-    "print(time.perf_counter() - t, time.process_time() - c,\n"
-    "      resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)\n"
+    "hwm = [l for l in open('/proc/self/status') if l.startswith('VmHWM')][0].split()[1]\n"
+    "print(time.perf_counter() - t, time.process_time() - c, int(hwm) / 1024)\n"
 )
 
 
