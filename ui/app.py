@@ -114,7 +114,13 @@ def run(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
             return 0
-        instance.claim(listen=False)  # its holder quit meanwhile
+        if not instance.claim(listen=False):  # its holder quit meanwhile, or is out of reach
+            print(
+                f"scorepad: {path} is already open in another window, which could not be "
+                "asked to come forward (another temporary folder?): switch to it",
+                file=sys.stderr,
+            )
+            return 1
     if not confirm_new_history(args):  # after deferring to a window already open on it
         instance.release()
         return 0

@@ -277,6 +277,11 @@ class MainWindow(WindowMenus):
             from ui.dialogs.history_problems import add_chain_banner
 
             add_chain_banner(self, self.store)
+        if self.store.backup_notes:  # older than its newest backup: said at the day's first open
+            # Lazy: only a history older than its backup shows this banner
+            from ui.history_codes import add_backup_banner
+
+            add_backup_banner(self, self.store.backup_notes)
 
     # -- rubbers ----------------------------------------------------------------------------------
     def panes(self) -> list[RubberPane]:

@@ -705,7 +705,7 @@ ine.md#drives) f\
 or what `scorepa\
 d drive` prints.\
 \x0a\
-\x00\x00\x0c\xe5\
+\x00\x00\x0e\x86\
 #\
  Printing\x0a\x0aScore\
 pad prints black\
@@ -797,123 +797,149 @@ ers, opponents, \
 the\x0a  chart, and\
  every rubber wi\
 th a running bal\
-ance.\x0a\x0a![The fir\
-st page of an ev\
-ening's summary]\
-(images/report-e\
-vening.png)\x0a\x0a## \
-From the command\
- line\x0a\x0aThe same \
-reports, without\
- a display:\x0a\x0a```\
-sh\x0ascorepad repo\
-rt rubber 42 --p\
-df rubber.pdf   \
-              # \
-a rubber of the \
-history, by id\x0as\
-corepad report r\
-ubber RUBBER.jso\
-n --pdf rubber.p\
-df        # or a\
- rubber record (\
-- for stdin)\x0asco\
-repad report eve\
-ning 2026-11-27 \
---pdf evening.pd\
-f --paper letter\
-\x0ascorepad report\
- player \x22Mrs Gre\
-y\x22 --from 2026-0\
-1-01 --to 2026-1\
-2-31 --pdf state\
-ment.pdf\x0a```\x0a\x0a`-\
--paper a4` (the \
-default) or `let\
-ter`. An unknown\
- rubber, player \
-or date, a recor\
-d that cannot be\
-\x0ascored or an ou\
-tput folder that\
- does not exist \
-gets one line on\
- standard error \
-and exit status \
-2,\x0aand no file i\
-s written.\x0a\x0a## A\
- picture of a pa\
-d\x0a\x0aFamilies send\
- these to each o\
-ther. In the win\
-dow, **File \xe2\x96\xb8 \
-Export pad as im\
-age** (Ctrl+E); \
-from\x0athe command\
- line, without a\
- display:\x0a\x0a```sh\
-\x0ascorepad render\
- RUBBER.json --o\
-ut pad.png      \
-      # 900 pixe\
-ls wide\x0ascorepad\
- render RUBBER.j\
-son --out pad.pn\
-g --width 1600 -\
--dark\x0ascorepad r\
-ender RUBBER.jso\
-n --out pad.png \
---print    # bla\
-ck on white, for\
- printing\x0ascorep\
-ad render RUBBER\
-.json --out pad.\
-png --ledger   #\
- bridge games: o\
-ne line per deal\
-\x0a```\x0a\x0a`--ledger`\
- draws the *Ency\
-clop\xc3\xa6dia Britan\
-nica*'s (1911) f\
-our columns (hon\
-ours We, tricks \
-We,\x0atricks They,\
- honours They, o\
-ne line per hand\
-) instead of the\
- classic block; \
-`--american` spe\
-lls\x0a\x22honors\x22. `R\
-UBBER.json` may \
-be `-` for stand\
-ard input. A rec\
-ord that cannot \
-be scored, a wid\
-th\x0aoutside 100\xe2\x80\
-\x9310000, or an ou\
-tput name that i\
-s not an image (\
-`.png`, `.jpg`, \
-`.jpeg`, `.bmp` \
-or\x0a`.ppm`) gets \
-one line per pro\
-blem and exit st\
-atus 2, and no i\
-mage is written.\
-\x0a\x0a![The same rub\
-ber in the ledge\
-r form](images/p\
-ad-ledger.png)\x0a\x0a\
-The pad's faces \
-are old-style bo\
-ok faces where t\
-he machine has t\
-hem (URW's P052 \
-and C059, which\x0a\
-come with Debian\
-'s ghostscript),\
- else DejaVu Ser\
-if.\x0a\
+ance.\x0a\x0aAt the fo\
+ot of every rubb\
+er summary, even\
+ing summary and \
+drive prize list\
+ are its **histo\
+ry\x0acodes**: one \
+for each rubber \
+on it (or the dr\
+ive) and one for\
+ the whole histo\
+ry, such as\x0a`3f2\
+a-9c01-b7de`. Ke\
+ep the sheet. `s\
+corepad verify -\
+-head CODE --rub\
+ber ID` later sa\
+ys whether the\x0ah\
+istory still hol\
+ds what the shee\
+t shows (see [Sa\
+fety](safety.md#\
+the-anchors)). T\
+he rubber's wind\
+ow\x0ashows its cod\
+e under the next\
+ hand.\x0a\x0a![The fi\
+rst page of an e\
+vening's summary\
+](images/report-\
+evening.png)\x0a\x0a##\
+ From the comman\
+d line\x0a\x0aThe same\
+ reports, withou\
+t a display:\x0a\x0a``\
+`sh\x0ascorepad rep\
+ort rubber 42 --\
+pdf rubber.pdf  \
+               #\
+ a rubber of the\
+ history, by id\x0a\
+scorepad report \
+rubber RUBBER.js\
+on --pdf rubber.\
+pdf        # or \
+a rubber record \
+(- for stdin)\x0asc\
+orepad report ev\
+ening 2026-11-27\
+ --pdf evening.p\
+df --paper lette\
+r\x0ascorepad repor\
+t player \x22Mrs Gr\
+ey\x22 --from 2026-\
+01-01 --to 2026-\
+12-31 --pdf stat\
+ement.pdf\x0a```\x0a\x0a`\
+--paper a4` (the\
+ default) or `le\
+tter`. An unknow\
+n rubber, player\
+ or date, a reco\
+rd that cannot b\
+e\x0ascored or an o\
+utput folder tha\
+t does not exist\
+ gets one line o\
+n standard error\
+ and exit status\
+ 2,\x0aand no file \
+is written.\x0a\x0a## \
+A picture of a p\
+ad\x0a\x0aFamilies sen\
+d these to each \
+other. In the wi\
+ndow, **File \xe2\x96\xb8\
+ Export pad as i\
+mage** (Ctrl+E);\
+ from\x0athe comman\
+d line, without \
+a display:\x0a\x0a```s\
+h\x0ascorepad rende\
+r RUBBER.json --\
+out pad.png     \
+       # 900 pix\
+els wide\x0ascorepa\
+d render RUBBER.\
+json --out pad.p\
+ng --width 1600 \
+--dark\x0ascorepad \
+render RUBBER.js\
+on --out pad.png\
+ --print    # bl\
+ack on white, fo\
+r printing\x0ascore\
+pad render RUBBE\
+R.json --out pad\
+.png --ledger   \
+# bridge games: \
+one line per dea\
+l\x0a```\x0a\x0a`--ledger\
+` draws the *Enc\
+yclop\xc3\xa6dia Brita\
+nnica*'s (1911) \
+four columns (ho\
+nours We, tricks\
+ We,\x0atricks They\
+, honours They, \
+one line per han\
+d) instead of th\
+e classic block;\
+ `--american` sp\
+ells\x0a\x22honors\x22. `\
+RUBBER.json` may\
+ be `-` for stan\
+dard input. A re\
+cord that cannot\
+ be scored, a wi\
+dth\x0aoutside 100\xe2\
+\x80\x9310000, or an o\
+utput name that \
+is not an image \
+(`.png`, `.jpg`,\
+ `.jpeg`, `.bmp`\
+ or\x0a`.ppm`) gets\
+ one line per pr\
+oblem and exit s\
+tatus 2, and no \
+image is written\
+.\x0a\x0a![The same ru\
+bber in the ledg\
+er form](images/\
+pad-ledger.png)\x0a\
+\x0aThe pad's faces\
+ are old-style b\
+ook faces where \
+the machine has \
+them (URW's P052\
+ and C059, which\
+\x0acome with Debia\
+n's ghostscript)\
+, else DejaVu Se\
+rif.\x0a\
 \x00\x00\x12\xb7\
 #\
  Bridge whist\x0a\x0a\x22\
@@ -1216,7 +1242,7 @@ cyclop\xc3\xa6dia Brit\
 annica*, 11th ed\
 . (1911),\x0a  \x22Bri\
 dge\x22.\x0a\
-\x00\x00\x1f_\
+\x00\x00-\xc0\
 #\
  Table entry fro\
 m phones\x0a\x0aEach t\
@@ -1658,68 +1684,298 @@ read and write\x0a\x0a\
 Table entry is p\
 lain HTTP on the\
  club's own netw\
-ork, so anyone o\
-n that Wi-Fi cou\
-ld read the\x0atraf\
-fic: the hands, \
-the names at the\
- table, the PINs\
-. What keeps str\
-angers from *wri\
-ting* is the\x0aung\
-uessable code in\
- each address (1\
-92 bits) and eac\
-h table's PIN:\x0a\x0a\
-- The server lis\
-tens on this mac\
-hine only (127.0\
-.0.1) unless `--\
-host` says other\
-wise.\x0a- Five wro\
-ng PINs in a min\
-ute lock that ta\
-ble out for up t\
-o a minute; the \
-page counts the\x0a\
-  seconds down. \
-Other tables are\
- not affected.\x0a-\
- A table can wri\
-te only its own \
-rubber (a drive'\
-s table only its\
- own line of the\
- current round),\
-\x0a  and nothing e\
-lse in the histo\
-ry can be read t\
-hrough the serve\
-r.\x0a- Requests ar\
-e JSON only (cro\
-ss-site form pos\
-ts are refused),\
- bodies are limi\
-ted to 16 KiB, a\
-nd\x0a  responses a\
-re never cached \
-or framed.\x0a\x0aTurn\
- entry off when \
-it is not needed\
- (**Stop** in th\
-e window, or\x0a`sc\
-orepad serve --s\
-top --evening DA\
-TE`): the codes \
-die with it. `--\
-db` must name a \
-history that\x0aexi\
-sts: `serve` nev\
-er makes one, so\
- a typo cannot s\
-end the phones' \
-hands into a new\
-, empty file.\x0a\
+ork. What it is \
+built against, a\
+nd what not:\x0a\x0a**\
+Who is on the ne\
+twork.** The clu\
+b's Wi-Fi carrie\
+s the tables' ph\
+ones, the secret\
+ary's machine\x0aan\
+d anybody else t\
+he Wi-Fi lets in\
+: members at oth\
+er tables, their\
+ guests, a visit\
+or with the\x0apass\
+word on the wall\
+. Any of them ca\
+n reach the serv\
+er's port. Entry\
+ is meant for an\
+ evening\x0aon a ne\
+twork the club r\
+uns, not for the\
+ internet.\x0a\x0a**Wh\
+at a card does.*\
+* Each table's c\
+ard carries its \
+own address, wit\
+h a code of 144 \
+bits made\x0afor th\
+at table, that e\
+vening (or drive\
+) and that PIN. \
+A card opens its\
+ own table and n\
+othing\x0aelse: cha\
+nging the end of\
+ the address rea\
+ches no other ta\
+ble, and the add\
+ress of the sess\
+ion\x0aas a whole i\
+s on no card.\x0a\x0a*\
+*What the PIN do\
+es.** The PIN on\
+ the card is the\
+ second factor: \
+an address seen \
+over a\x0ashoulder \
+or left in a bro\
+wser is of no us\
+e without it. Wr\
+ong PINs are lim\
+ited two ways:\x0a\x0a\
+- **per phone**:\
+ five wrong PINs\
+ in a minute and\
+ that phone wait\
+s up to a minute\
+ (its page\x0a  cou\
+nts the seconds \
+down); other pho\
+nes are not held\
+ up;\x0a- **per tab\
+le**: after 20 w\
+rong PINs agains\
+t one PIN, from \
+all phones toget\
+her, the PIN is \
+no\x0a  longer trie\
+d at that table \
+until the secret\
+ary gives it a n\
+ew PIN and card \
+(counted while t\
+he\x0a  server runs\
+: a pause and re\
+sume counts agai\
+n from 0). The w\
+indow shows each\
+ wrong PIN on th\
+e\x0a  table's card\
+ (\x2212 wrong PINs\
+ at table 3 from\
+ another phone\x22)\
+; `scorepad serv\
+e` in a terminal\
+\x0a  says it at th\
+e 1st, 5th, 10th\
+ and 20th.\x0a\x0a**Wh\
+at a phone can d\
+o.** A phone tha\
+t gave the right\
+ PIN gets a sess\
+ion key from the\
+ server\x0aand keep\
+s that, never th\
+e PIN. With it t\
+he phone reads a\
+nd writes its ow\
+n table's rubber\
+ (a\x0adrive's tabl\
+e only its own l\
+ine of the curre\
+nt round), and n\
+othing else in t\
+he history; it g\
+oes\x0aon working w\
+hile another pho\
+ne is locked out\
+ by its wrong PI\
+Ns. A new PIN an\
+d card for the\x0at\
+able, or the end\
+ of entry, ends \
+the key.\x0a\x0a**The \
+sums.** An eveni\
+ng of 25 tables \
+and four hours, \
+every table atta\
+cked at once:\x0a\x0a-\
+ Without a table\
+'s card, a stran\
+ger must guess i\
+ts 144-bit code.\
+ Even at 10,000 \
+tries a second\x0a \
+ for the whole e\
+vening (far beyo\
+nd what the serv\
+er answers) that\
+ is 1.44 \xc3\x97 10\xe2\x81\
+\xb8 tries, each\x0a  \
+with one chance \
+in 2\xc2\xb9\xe2\x81\xb4\xe2\x81\xb4 (2.\
+2 \xc3\x97 10\xe2\x81\xb4\xc2\xb3): t\
+he expected numb\
+er of tables rea\
+ched is about\x0a  \
+6.5 \xc3\x97 10\xe2\x81\xbb\xc2\xb3\xe2\x81\
+\xb6, and each of t\
+hose still needs\
+ its PIN (at mos\
+t 20 tries out o\
+f 10,000, 0.2 %)\
+.\x0a  Expected tab\
+les broken: abou\
+t 10\xe2\x81\xbb\xc2\xb3\xe2\x81\xb8, fa\
+r below 1 in 10,\
+000.\x0a- With a ta\
+ble's address bu\
+t not its PIN, a\
+ stranger has at\
+ most 20 tries: \
+one chance in 50\
+0\x0a  for that tab\
+le, until the se\
+cretary gives it\
+ a new PIN and c\
+ard. Keep cards \
+on the tables,\x0a \
+ not on the noti\
+ceboard.\x0a\x0a**What\
+ is not protecte\
+d.** The traffic\
+ is not encrypte\
+d (plain HTTP on\
+ a LAN): anyone\x0a\
+capturing traffi\
+c on the same Wi\
+-Fi sees the han\
+ds, the names at\
+ the tables, the\
+ cards'\x0aaddresse\
+s, a PIN as it i\
+s typed and the \
+phones' session \
+keys, and with a\
+ session key cou\
+ld\x0awrite as that\
+ phone. Use a Wi\
+-Fi with a passw\
+ord of its own a\
+nd client isolat\
+ion where the\x0aro\
+uter offers it, \
+and give the tab\
+le a new PIN and\
+ card if in doub\
+t.\x0a\x0aBesides:\x0a\x0a- \
+The server liste\
+ns on this machi\
+ne only (127.0.0\
+.1) unless `--ho\
+st` says otherwi\
+se.\x0a- A POST is \
+accepted only fr\
+om the table's o\
+wn page: its Ori\
+gin must be the \
+address the serv\
+er\x0a  was reached\
+ on (a page of a\
+nother site that\
+ has taken this \
+machine's addres\
+s under its own\x0a\
+  name is refuse\
+d), and requests\
+ are JSON only (\
+cross-site form \
+posts are refuse\
+d).\x0a- Bodies are\
+ limited to 16 K\
+iB, and response\
+s are never cach\
+ed or framed. A \
+refusal quotes a\
+t\x0a  most 20 char\
+acters of what w\
+as sent.\x0a- Slow \
+or greedy client\
+s are bounded: a\
+t most 16 connec\
+tions from one a\
+ddress and 300 i\
+n all\x0a  (the one\
+ that has waited\
+ longest without\
+ a whole request\
+ makes room), 10\
+ seconds to send\
+ a\x0a  request's h\
+ead and 10 to se\
+nd its body. An \
+error that repea\
+ts is logged onc\
+e, then once a\x0a \
+ minute with its\
+ count.\x0a- A hand\
+ sent again unde\
+r the id it was \
+recorded with, b\
+ut with other co\
+ntent, is refuse\
+d: the\x0a  page sh\
+ows the hand tha\
+t was recorded a\
+nd what the phon\
+e sent, to keep \
+one or the other\
+.\x0a\x0a### A table u\
+nder attack: a n\
+ew PIN and card\x0a\
+\x0aEach table's ca\
+rd in the window\
+ has **New PIN a\
+nd card\xe2\x80\xa6**. It\
+ asks once, then\
+ gives the table\
+\x0aa new PIN and s\
+o a new address:\
+ the old card, i\
+ts PIN and the p\
+hones' keys stop\
+ at once, the\x0aot\
+her tables are u\
+ntouched. The pr\
+inter dialog ope\
+ns for the new c\
+ard; print it, p\
+ut it on the\x0atab\
+le, and let the \
+table's phone sc\
+an it and type t\
+he new PIN.\x0a\x0aTur\
+n entry off when\
+ it is not neede\
+d (**Stop** in t\
+he window, or\x0a`s\
+corepad serve --\
+stop --evening D\
+ATE`): the codes\
+ die with it. `-\
+-db` must name a\
+ history that\x0aex\
+ists: `serve` ne\
+ver makes one, s\
+o a typo cannot \
+send the phones'\
+ hands into a ne\
+w, empty file.\x0a\
 \x00\x00\x14i\
 #\
  Contract bridge\
@@ -2378,7 +2634,7 @@ rd\x0aback as a lin\
 e that reads to \
 the same record.\
 \x0a\
-\x00\x00\x16/\
+\x00\x00\x17\xce\
 #\
  The history, ba\
 ckups and restor\
@@ -2639,103 +2895,129 @@ n export edited \
 by hand, is refu\
 sed, saying whic\
 h rubber and whe\
-re. The details \
-are in\x0a[The comm\
-and line](comman\
-d-line.md#the-hi\
-story).\x0a\x0a## Back\
-ups\x0a\x0aOn the day'\
-s first opening,\
- Scorepad copies\
- the history bes\
-ide it as\x0a`score\
-pad.backup-YYYY-\
-MM-DD.db`, check\
-s the copy in fu\
-ll and only then\
- keeps it, with \
-the last\x0aten. A \
-damaged copy is \
-never kept, so t\
-he newest backup\
- is always one k\
-nown to be good.\
- The copy\x0ais the\
- history as it w\
-as before that d\
-ay's changes.\x0a\x0aT\
-o back up by han\
-d, either copy `\
-scorepad.db` whi\
-le Scorepad is c\
-losed, or export\
- everything:\x0a`sc\
-orepad export --\
-out backup.json`\
-. A `scorepad.db\
--wal` file besid\
-e the history me\
-ans Scorepad\x0adid\
- not close clean\
-ly and recent ha\
-nds are still in\
- that file: run \
-any command once\
-\x0a(`scorepad play\
-ers`) to fold th\
-em in before cop\
-ying.\x0a\x0a## Restor\
-e\x0a\x0aClose every S\
-corepad window, \
-then\x0a\x0a```sh\x0ascor\
-epad restore --l\
-ist             \
-            # th\
-e backups beside\
- the history, so\
-und or not\x0ascore\
-pad restore scor\
-epad.backup-2026\
--11-29.db  # put\
- one back\x0a```\x0a\x0ao\
-r use **File \xe2\x96\xb8\
- Restore from ba\
-ckup\xe2\x80\xa6** in the\
- window (it clos\
-es afterwards; s\
-tart it again). \
-The\x0abackup is ch\
-ecked in full fi\
-rst; the history\
- as it was, with\
- its `-wal` and \
-`-shm` files, is\
-\x0amoved aside to \
-`scorepad.before\
--restore-<time>.\
-db`, never delet\
-ed, so a leftove\
-r write-ahead lo\
-g\x0ais never repla\
-yed onto the res\
-tored file.\x0a\x0aTo \
-restore from an \
-export instead, \
-import it into a\
- new history:\x0a`s\
-corepad --db new\
-.db import backu\
-p.json`.\x0a\x0aWhen t\
-he window finds \
-the history dama\
-ged, it opens it\
- read-only and o\
-ffers the last g\
-ood\x0abackup itsel\
-f: see [Troubles\
-hooting](trouble\
-shooting.md).\x0a\
-\x00\x00\x1c\xc6\
+re. An export th\
+at\x0aholds less of\
+ a rubber than t\
+he history (an o\
+lder copy, or on\
+e cut since) is \
+said to, and not\
+hing\x0ais taken fr\
+om it. The detai\
+ls are in\x0a[The c\
+ommand line](com\
+mand-line.md#the\
+-history).\x0a\x0a## B\
+ackups\x0a\x0aOn the d\
+ay's first openi\
+ng, Scorepad cop\
+ies the history \
+beside it as\x0a`sc\
+orepad.backup-YY\
+YY-MM-DD.db`, ch\
+ecks the copy in\
+ full and only t\
+hen keeps it, wi\
+th the last\x0aten.\
+ A damaged copy \
+is never kept, s\
+o the newest bac\
+kup is always on\
+e known to be go\
+od. The copy\x0ais \
+the history as i\
+t was before tha\
+t day's changes.\
+\x0a\x0aAt the same fi\
+rst open, the hi\
+story is compare\
+d with its newes\
+t earlier backup\
+. If the backup\x0a\
+holds a rubber o\
+r drive that the\
+ history lacks, \
+or holds more of\
+ one, Scorepad s\
+ays \x22the history\
+\x0ais older than i\
+ts backup of 5 D\
+ec: was it resto\
+red?\x22 (see [Safe\
+ty](safety.md#th\
+e-anchors)).\x0a\x0aTo\
+ back up by hand\
+, either copy `s\
+corepad.db` whil\
+e Scorepad is cl\
+osed, or export \
+everything:\x0a`sco\
+repad export --o\
+ut backup.json`.\
+ A `scorepad.db-\
+wal` file beside\
+ the history mea\
+ns Scorepad\x0adid \
+not close cleanl\
+y and recent han\
+ds are still in \
+that file: run a\
+ny command once\x0a\
+(`scorepad playe\
+rs`) to fold the\
+m in before copy\
+ing.\x0a\x0a## Restore\
+\x0a\x0aClose every Sc\
+orepad window, t\
+hen\x0a\x0a```sh\x0ascore\
+pad restore --li\
+st              \
+           # the\
+ backups beside \
+the history, sou\
+nd or not\x0ascorep\
+ad restore score\
+pad.backup-2026-\
+11-29.db  # put \
+one back\x0a```\x0a\x0aor\
+ use **File \xe2\x96\xb8 \
+Restore from bac\
+kup\xe2\x80\xa6** in the \
+window (it close\
+s afterwards; st\
+art it again). T\
+he\x0abackup is che\
+cked in full fir\
+st; the history \
+as it was, with \
+its `-wal` and `\
+-shm` files, is\x0a\
+moved aside to `\
+scorepad.before-\
+restore-<time>.d\
+b`, never delete\
+d, so a leftover\
+ write-ahead log\
+\x0ais never replay\
+ed onto the rest\
+ored file.\x0a\x0aTo r\
+estore from an e\
+xport instead, i\
+mport it into a \
+new history:\x0a`sc\
+orepad --db new.\
+db import backup\
+.json`.\x0a\x0aWhen th\
+e window finds t\
+he history damag\
+ed, it opens it \
+read-only and of\
+fers the last go\
+od\x0abackup itself\
+: see [Troublesh\
+ooting](troubles\
+hooting.md).\x0a\
+\x00\x00)\x17\
 #\
  Safety, and wha\
 t each check pro\
@@ -3160,45 +3442,242 @@ r saw the rubber\
 a history is\x0a  a\
 s the program wr\
 ote it, not who \
-wrote it.\x0a\x0a## Ch\
-ecks you can run\
-\x0a\x0a- `scorepad ve\
-rify` checks the\
- whole history: \
-the file, every \
-rubber's and dri\
-ve's chain, and \
-the\x0a  results ke\
-pt against a fre\
-sh scoring of th\
-e hands (see\x0a  [\
-The command line\
-](command-line.m\
-d#scorepad-verif\
-y)).\x0a- `scorepad\
- restore --list`\
- says which back\
-ups are sound.\x0a-\
- `scorepad --sel\
-f-test` checks a\
-n installed copy\
- of the program.\
-\x0a\x0a## Table entry\
-\x0a\x0aThe phones' se\
-rver has protect\
-ions of its own \
-(an unguessable \
-address per tabl\
-e, a PIN, a lock\
-\x0aafter wrong PIN\
-s, JSON only, sm\
-all requests): s\
-ee\x0a[Table entry \
-from phones](tab\
-le-entry.md#who-\
-can-read-and-wri\
-te).\x0a\
-\x00\x005)\
+wrote it.\x0a\x0a## Th\
+e anchors\x0a\x0aThe c\
+hain shows an ed\
+it by hand, but \
+not everything. \
+It cannot show a\
+ rubber cut at i\
+ts end,\x0awith its\
+ last deal and l\
+ast link dropped\
+ together, or a \
+rubber deleted w\
+hole. It cannot \
+show a\x0achain rec\
+omputed with Sco\
+repad's own func\
+tions, or the fi\
+le rolled back t\
+o an older copy.\
+ Those\x0ashow only\
+ against somethi\
+ng kept outside \
+the file, so Sco\
+repad keeps thre\
+e anchors there:\
+\x0a\x0a- **The codes \
+on paper.** Ever\
+y rubber summary\
+, evening sheet \
+and drive prize \
+list is printed\x0a\
+  with a short c\
+ode for each of \
+its rubbers (or \
+the drive) and o\
+ne for the whole\
+ history, the\x0a  \
+*root*: 12 hex d\
+igits, such as `\
+3f2a-9c01-b7de`.\
+ The rubber's wi\
+ndow shows its c\
+ode under the\x0a  \
+next hand. Later\
+, `scorepad veri\
+fy --head CODE -\
+-rubber ID` says\
+ whether the his\
+tory still\x0a  hol\
+ds what that she\
+et was printed f\
+rom. A rubber's \
+chain only grows\
+, so a code prin\
+ted before\x0a  sta\
+ys one of its li\
+nks, unless the \
+rubber was cut, \
+rewritten, delet\
+ed or rolled bac\
+k. The root\x0a  is\
+ one hash over e\
+very rubber's an\
+d drive's head a\
+nd their counts,\
+ so it changes w\
+ith every\x0a  chan\
+ge. A root print\
+ed before later,\
+ genuine changes\
+ is looked for a\
+mong the backups\
+: a sheet\x0a  prin\
+ted at the end o\
+f an evening has\
+ the root of the\
+ next day's back\
+up, taken before\
+ any\x0a  change. T\
+he history must \
+then still hold \
+all that backup \
+holds. Without s\
+uch a backup, ch\
+eck\x0a  the rubber\
+s' codes on the \
+sheet instead.\x0a-\
+ **The backups.*\
+* At the day's f\
+irst open, and i\
+n `scorepad veri\
+fy`, the history\
+ is compared\x0a  w\
+ith its newest b\
+ackup. Each rubb\
+er and drive of \
+the backup must \
+be in the histor\
+y, as it was\x0a  t\
+here or grown si\
+nce. If one is m\
+issing or holds \
+less, Scorepad s\
+ays \x22the history\
+ is older than\x0a \
+ its backup of 5\
+ Dec: was it res\
+tored?\x22, names t\
+he rubbers and g\
+ives the backup'\
+s name. After a\x0a\
+  real restore t\
+hat is expected,\
+ and it stops on\
+ce a backup of t\
+he restored hist\
+ory is the\x0a  new\
+est.\x0a- **The exp\
+orts.** An expor\
+t carries every \
+rubber's chain a\
+nd the history's\
+ root. Importing\
+ an\x0a  earlier ex\
+port again bring\
+s back what the \
+history lacks, a\
+nd says so (\x22bro\
+ught up to date\x22\
+,\x0a  \x22imported\x22).\
+ It refuses a ch\
+ain that was rew\
+ritten, naming t\
+he rubber. Impor\
+ting an export t\
+hat\x0a  holds less\
+ of a rubber tha\
+n the history sa\
+ys so too, and t\
+akes nothing fro\
+m it.\x0a\x0aThe day's\
+ first open also\
+ reads a seventh\
+ of all rubbers \
+and drives whole\
+, besides those \
+changed\x0asince th\
+eir last check, \
+the longest unch\
+ecked first, wit\
+hin the same tim\
+e budget. So a p\
+lain edit\x0aof a d\
+eal that leaves \
+the chain alone \
+is found within \
+about a week, ev\
+en in a rubber n\
+obody\x0aopens. On \
+a very large his\
+tory the budget \
+reads fewer each\
+ day (about a th\
+ousand rubbers),\
+ and\x0athe round t\
+akes longer; `sc\
+orepad verify` r\
+eads them all at\
+ once.\x0a\x0aWhich fo\
+rgery each check\
+ catches is in t\
+he README's tabl\
+e \x22What each che\
+ck catches\x22. A t\
+est,\x0a`tests/core\
+/test_forgeries.\
+py`, keeps that \
+table true. None\
+ of this is sign\
+ed. Someone who\x0a\
+changes the hist\
+ory, every backu\
+p and every expo\
+rt, and reprints\
+ every sheet, is\
+ not caught.\x0aKee\
+p the printed sh\
+eets, and a back\
+up or export awa\
+y from the compu\
+ter.\x0a\x0a## Checks \
+you can run\x0a\x0a- `\
+scorepad verify`\
+ checks the whol\
+e history: the f\
+ile, every rubbe\
+r's and drive's \
+chain, and the\x0a \
+ results kept ag\
+ainst a fresh sc\
+oring of the han\
+ds (see\x0a  [The c\
+ommand line](com\
+mand-line.md#sco\
+repad-verify)), \
+and compares it \
+with its newest \
+backup.\x0a- `score\
+pad verify --hea\
+d CODE --rubber \
+ID` checks a cod\
+e printed on a s\
+heet.\x0a- `scorepa\
+d restore --list\
+` says which bac\
+kups are sound.\x0a\
+- `scorepad --se\
+lf-test` checks \
+an installed cop\
+y of the program\
+.\x0a\x0a## Table entr\
+y\x0a\x0aThe phones' s\
+erver has protec\
+tions of its own\
+ (an unguessable\
+ address per tab\
+le, a PIN, a loc\
+k\x0aafter wrong PI\
+Ns, JSON only, s\
+mall requests): \
+see\x0a[Table entry\
+ from phones](ta\
+ble-entry.md#who\
+-can-read-and-wr\
+ite).\x0a\
+\x00\x00:\xd3\
 #\
  The command lin\
 e\x0a\x0aEverything Sc\
@@ -3356,702 +3835,793 @@ ay-log       # .\
 .. and move asid\
 e a write-ahead \
 log from another\
- copy\x0a```\x0a\x0a`impo\
-rt` is all or no\
-thing: one recor\
-d that cannot be\
- scored rejects \
-the whole file, \
-with one\x0aline pe\
-r problem naming\
- the record, the\
- deal and the fi\
-eld (`record 2: \
-deal 3: tricks: \
-9 + 5 =\x0a14, they\
- must add up to \
-13`), exit statu\
-s 2, and nothing\
- written; otherw\
-ise it prints ho\
-w many\x0arubbers i\
-t imported, and \
-how many it foun\
-d already there \
-or brought up to\
- date. A plain r\
-ecord\x0athat is un\
-finished and dat\
-ed before today \
-comes in as aban\
-doned.\x0a\x0aThe JSON\
- export is an en\
-velope, `scorepa\
-d-export/2`:\x0a\x0a``\
-`json\x0a{\x22format\x22:\
- \x22scorepad-expor\
-t/2\x22,\x0a \x22players\x22\
-: [{\x22name\x22: \x22Mrs\
- Grey\x22, \x22members\
-hip\x22: \x22M-1\x22}],\x0a \
-\x22rubbers\x22: [{\x22id\
-\x22: \x229f1c\xe2\x80\xa6\x22, \x22r\
-ecord\x22: {\x22format\
-\x22: \x22scorepad-rub\
-ber/1\x22, \x22game\x22: \
-\x22contract\x22, \xe2\x80\xa6}\
-,\x0a              \
-\x22state\x22: \x22finish\
-ed\x22, \x22started_at\
-\x22: \x22\xe2\x80\xa6\x22, \x22finis\
-hed_at\x22: \x22\xe2\x80\xa6\x22,\x0a\
-              \x22a\
-udit\x22: [{\x22action\
-\x22: \x22record\x22, \x22in\
-dex\x22: 0, \x22new\x22: \
-{\xe2\x80\xa6}, \x22at\x22: \x22\xe2\x80\
-\xa6\x22}, \xe2\x80\xa6],\x0a     \
-         \x22chain\x22\
-: [\x22<sha-256 of \
-the header>\x22, \x22<\
-sha-256 after en\
-try 1>\x22, \xe2\x80\xa6]}]}\
-\x0a```\x0a\x0aEach item'\
-s `record` is a \
-pure `scorepad-r\
-ubber/1` record,\
- as it is: `scor\
-epad score` read\
-s it\x0a(take it ou\
-t of the file wi\
-th any JSON tool\
-). `audit` lists\
- every change of\
- the rubber in o\
-rder\x0a(each deal \
-as recorded, eac\
-h correction, ea\
-ch rename or mer\
-ge of a player, \
-abandon and reop\
-en);\x0a`chain` hol\
-ds the hashes ov\
-er them. A rubbe\
-r that came from\
- before the chai\
-n (an older hist\
-ory,\x0aor an older\
- export) has `\x22v\
-erified\x22: false`\
-, and its earlie\
-r corrections un\
-der `edits`. The\
- export\x0around-tr\
-ips exactly: imp\
-orting it into a\
-n empty database\
- and exporting a\
-gain gives the s\
-ame JSON.\x0aExport\
- writes a tempor\
-ary file beside \
-`--out`, reads i\
-t back as import\
- would, and only\
- then puts\x0ait in\
- place; if anyth\
-ing fails nothin\
-g is left behind\
- and the exit st\
-atus is 2.\x0a\x0aOne \
-damaged deal nev\
-er holds the res\
-t hostage: a rub\
-ber or drive tha\
-t does not read \
-whole (a\x0astored \
-deal that is not\
- JSON, or that n\
-o longer matches\
- its chain) is l\
-eft out of `rubb\
-ers` and\x0a`drives\
-` and written in\
-stead as a *dama\
-ged record* in a\
- list of its own\
-, `damaged` (its\
- id,\x0adate, table\
-, players, which\
- deal failed and\
- why, and its st\
-ored text as it \
-is). Export then\
-\x0aexits 4 (\x22expor\
-ted, with damage\
-\x22) and says on s\
-tandard error wh\
-at it left out a\
-nd which backup \
-holds it whole (\
-`scorepad\x0arestor\
-e` that backup, \
-then import the \
-export); import \
-refuses each dam\
-aged record by i\
-ts name,\x0aimports\
- the rest and ex\
-its 4. The CSV e\
-xport lists them\
- in `damaged.csv\
-`. See\x0a[Troubles\
-hooting](trouble\
-shooting.md#dama\
-ged-history-and-\
-exports).\x0a\x0aImpor\
-ting is safe to \
-repeat. A rubber\
- whose id is alr\
-eady in the hist\
-ory, with the sa\
-me chain, is\x0anot\
- added again (no\
-r is an older co\
-py of it); one w\
-hose chain exten\
-ds the one here \
-\xe2\x80\x94 the rubber\x0ac\
-arried on at ano\
-ther machine \xe2\x80\x94\
+ copy\x0ascorepad v\
+erify --head 3f2\
+a-9c01-b7de --ru\
+bber 12   # does\
+ the history sti\
+ll hold what was\
+ printed?\x0a```\x0a\x0a`\
+import` is all o\
+r nothing: one r\
+ecord that canno\
+t be scored reje\
+cts the whole fi\
+le, with one\x0alin\
+e per problem na\
+ming the record,\
+ the deal and th\
+e field (`record\
+ 2: deal 3: tric\
+ks: 9 + 5 =\x0a14, \
+they must add up\
+ to 13`), exit s\
+tatus 2, and not\
+hing written; ot\
+herwise it print\
+s how many\x0arubbe\
+rs it imported, \
+and how many it \
+found already th\
+ere or brought u\
+p to date. A pla\
+in record\x0athat i\
+s unfinished and\
+ dated before to\
+day comes in as \
+abandoned.\x0a\x0aThe \
+JSON export is a\
+n envelope, `sco\
+repad-export/2`:\
+\x0a\x0a```json\x0a{\x22form\
+at\x22: \x22scorepad-e\
+xport/2\x22,\x0a \x22play\
+ers\x22: [{\x22name\x22: \
+\x22Mrs Grey\x22, \x22mem\
+bership\x22: \x22M-1\x22}\
+],\x0a \x22rubbers\x22: [\
+{\x22id\x22: \x229f1c\xe2\x80\xa6\x22\
+, \x22record\x22: {\x22fo\
+rmat\x22: \x22scorepad\
+-rubber/1\x22, \x22gam\
+e\x22: \x22contract\x22, \
+\xe2\x80\xa6},\x0a          \
+    \x22state\x22: \x22fi\
+nished\x22, \x22starte\
+d_at\x22: \x22\xe2\x80\xa6\x22, \x22f\
+inished_at\x22: \x22\xe2\x80\
+\xa6\x22,\x0a            \
+  \x22audit\x22: [{\x22ac\
+tion\x22: \x22record\x22,\
+ \x22index\x22: 0, \x22ne\
+w\x22: {\xe2\x80\xa6}, \x22at\x22:\
+ \x22\xe2\x80\xa6\x22}, \xe2\x80\xa6],\x0a \
+             \x22ch\
+ain\x22: [\x22<sha-256\
+ of the header>\x22\
+, \x22<sha-256 afte\
+r entry 1>\x22, \xe2\x80\xa6\
+]}],\x0a \x22anchor\x22: \
+{\x22root\x22: \x22<sha-2\
+56 over every ru\
+bber's and drive\
+'s head>\x22, \x22rubb\
+ers\x22: 1, \x22drives\
+\x22: 0}}\x0a```\x0a\x0aEach\
+ item's `record`\
+ is a pure `scor\
+epad-rubber/1` r\
+ecord, as it is:\
+ `scorepad score\
+` reads it\x0a(take\
+ it out of the f\
+ile with any JSO\
+N tool). `audit`\
+ lists every cha\
+nge of the rubbe\
+r in order\x0a(each\
+ deal as recorde\
+d, each correcti\
+on, each rename \
+or merge of a pl\
+ayer, abandon an\
+d reopen);\x0a`chai\
+n` holds the has\
+hes over them. A\
+ rubber that cam\
+e from before th\
+e chain (an olde\
+r history,\x0aor an\
+ older export) h\
+as `\x22verified\x22: \
+false`, and its \
+earlier correcti\
+ons under `edits\
+`. `anchor`\x0ahold\
+s the root of th\
+e history the ex\
+port was taken f\
+rom (see [Safety\
+](safety.md#the-\
+anchors)).\x0aImpor\
+ting an export t\
+hat holds less o\
+f a rubber than \
+the history (an \
+older copy, or o\
+ne cut\x0asince) sa\
+ys so, and takes\
+ nothing from it\
+. The export\x0arou\
+nd-trips exactly\
+: importing it i\
+nto an empty dat\
+abase and export\
+ing again gives \
+the same JSON.\x0aE\
+xport writes a t\
+emporary file be\
+side `--out`, re\
+ads it back as i\
+mport would, and\
+ only then puts\x0a\
+it in place; if \
+anything fails n\
+othing is left b\
+ehind and the ex\
+it status is 2.\x0a\
+\x0aOne damaged dea\
+l never holds th\
+e rest hostage: \
+a rubber or driv\
+e that does not \
+read whole (a\x0ast\
+ored deal that i\
+s not JSON, or t\
+hat no longer ma\
+tches its chain)\
+ is left out of \
+`rubbers` and\x0a`d\
+rives` and writt\
+en instead as a \
+*damaged record*\
+ in a list of it\
+s own, `damaged`\
+ (its id,\x0adate, \
+table, players, \
+which deal faile\
+d and why, and i\
+ts stored text a\
+s it is). Export\
+ then\x0aexits 4 (\x22\
+exported, with d\
+amage\x22) and says\
+ on standard err\
+or what it left \
+out and which ba\
+ckup holds it wh\
+ole (`scorepad\x0ar\
+estore` that bac\
+kup, then import\
+ the export); im\
+port refuses eac\
+h damaged record\
+ by its name,\x0aim\
+ports the rest a\
+nd exits 4. The \
+CSV export lists\
+ them in `damage\
+d.csv`. See\x0a[Tro\
+ubleshooting](tr\
+oubleshooting.md\
+#damaged-history\
+-and-exports).\x0a\x0a\
+Importing is saf\
+e to repeat. A r\
+ubber whose id i\
+s already in the\
+ history, with t\
+he same chain, i\
+s\x0anot added agai\
+n (nor is an old\
+er copy of it); \
+one whose chain \
+extends the one \
+here \xe2\x80\x94 the rub\
+ber\x0acarried on a\
+t another machin\
+e \xe2\x80\x94 is brought\
+ up to date, as \
+one rubber; one \
+whose chain dive\
+rges\x0afrom the on\
+e here is refuse\
+d, saying from w\
+hich audit entry\
+ the two differ.\
+ Every item's ch\
+ain is\x0achecked a\
+gainst its recor\
+d and state: an \
+export edited by\
+ hand (an audit \
+entry removed, a\
+ state\x0achanged, \
+an entry forged,\
+ a player swappe\
+d) is refused, n\
+aming the rubber\
+ (`rubber 2 (id\x0a\
+9f1c2a7e\xe2\x80\xa6) doe\
+s not match its \
+chain (edited by\
+ hand or damaged\
+): audit entry 4\
+: is missing: th\
+e\x0achain goes on \
+past the last en\
+try (an entry re\
+moved)`), and no\
+thing is written\
+. Old exports (`\
+scorepad-export/\
+1`) and plain re\
+cords still impo\
+rt, marked unver\
+ified, with\x0athe \
+hash of their co\
+ntent as their i\
+d, so importing \
+one twice adds n\
+othing either (t\
+wo alike\x0arecords\
+ in one file sta\
+y two rubbers).\x0a\
+\x0aDrives have the\
+ same protection\
+s: each has a st\
+able id and a ch\
+ain over its hea\
+der (date, form,\
+\x0acode, house rul\
+es, players, sta\
+te) and every ch\
+ange, carried in\
+ its export item\
+ (`start`,\x0a`audi\
+t`, `chain` besi\
+de the unchanged\
+ `scorepad-drive\
+/1` `record`), s\
+o importing one \
+twice adds\x0anothi\
+ng, a drive carr\
+ied on elsewhere\
  is brought up t\
-o date, as one r\
-ubber; one whose\
- chain diverges\x0a\
-from the one her\
-e is refused, sa\
-ying from which \
-audit entry the \
-two differ. Ever\
-y item's chain i\
-s\x0achecked agains\
-t its record and\
- state: an expor\
-t edited by hand\
- (an audit entry\
- removed, a stat\
-e\x0achanged, an en\
-try forged, a pl\
-ayer swapped) is\
- refused, naming\
- the rubber (`ru\
-bber 2 (id\x0a9f1c2\
-a7e\xe2\x80\xa6) does not\
- match its chain\
- (edited by hand\
- or damaged): au\
-dit entry 4: is \
-missing: the\x0acha\
-in goes on past \
-the last entry (\
-an entry removed\
-)`), and nothing\
- is written. Old\
- exports (`score\
-pad-export/1`) a\
-nd plain records\
- still import, m\
-arked unverified\
-, with\x0athe hash \
-of their content\
- as their id, so\
- importing one t\
-wice adds nothin\
-g either (two al\
-ike\x0arecords in o\
-ne file stay two\
- rubbers).\x0a\x0aDriv\
-es have the same\
- protections: ea\
-ch has a stable \
-id and a chain o\
-ver its header (\
-date, form,\x0acode\
-, house rules, p\
-layers, state) a\
-nd every change,\
- carried in its \
-export item (`st\
-art`,\x0a`audit`, `\
-chain` beside th\
-e unchanged `sco\
-repad-drive/1` `\
-record`), so imp\
-orting one twice\
- adds\x0anothing, a\
- drive carried o\
-n elsewhere is b\
-rought up to dat\
-e, a diverging o\
-ne is refused sa\
-ying\x0awhere, and \
-a hand-edited on\
-e is refused nam\
-ing it (`the whi\
-st drive of 2026\
--11-20 does not \
-match\x0aits chain \
-\xe2\x80\xa6`); old expor\
-ts of drives imp\
-ort unverified, \
-with the hash of\
- their content a\
-s id.\x0aA plain `s\
-corepad-drive/1`\
- record (the fil\
-e `scorepad driv\
-e` reads) import\
-s the same way:\x0a\
-`scorepad import\
- drive.json`. A \
-copy with its ch\
-ain taken away t\
-hat names a driv\
-e already in the\
-\x0ahistory is refu\
-sed if it differ\
-s from it, and a\
-dds nothing if i\
-t is the same.\x0a\x0a\
-The CSV files op\
-en in a spreadsh\
-eet: `deals.csv`\
- has one row per\
- deal (its field\
-s, the points ea\
-ch\x0aside marked, \
-and the full rec\
-ord), and any te\
-xt that a spread\
-sheet would run \
-as a formula get\
-s a\x0aleading `'`.\
- The drives have\
- three files of \
-their own (writt\
-en, with their h\
-eader row only, \
-when\x0athe history\
- has no drive):\x0a\
-\x0a- `drives.csv`:\
- one row per dri\
-ve: `id`, `uid`,\
- `played_on`, `t\
-itle`, `form`, `\
-code`, `state`,\x0a\
-  `tables`, `pla\
-yers`, `rounds` \
-(the rounds it i\
-s to have), `rou\
-nds_played`, and\
- its money when\x0a\
-  it has some (`\
-currency`, `taki\
-ngs`, `prize_fun\
-d`, `expenses`, \
-`surplus`);\x0a- `d\
-rive_standings.c\
-sv`: one row per\
- player of each \
-drive (per pair \
-in a pair drive)\
-, in the\x0a  sheet\
-'s standings ord\
-er (`position`: \
-highest total fi\
-rst, equal total\
-s by id \xe2\x80\x94 a li\
-sting, not a\x0a  p\
-lacing): `drive`\
-, `played_on`, `\
-position`, `entr\
-ant` (the drive'\
-s id for the pla\
-yer),\x0a  `name`, \
-`role`, `total`,\
- `rounds_won`, `\
-played`, `sat_ou\
-t`, the `prizes`\
- they took, and\x0a\
-  `prizes_state`\
-: `declared`, or\
- `provisional` w\
-hile the drive's\
- prizes are not \
-declared yet (or\
-\x0a  a tie waits f\
-or its cut), emp\
-ty for a player \
-with no prize;\x0a-\
- `drive_lines.cs\
-v`: one row per \
-table per round:\
- `drive`, `playe\
-d_on`, `round`, \
-`table`, who sat\
-\x0a  `NS` and `EW`\
- (names joined b\
-y \x22 & \x22; `bye` i\
-n the ghosts' co\
-lumn at a bye, w\
-here the other\x0a \
- side sat out), \
-`score_NS`, `sco\
-re_EW`, the `win\
-ner`, how a tie \
-was\x0a  decided (`\
-decided_by`), an\
-d `round_state`:\
- `complete`, or \
-`in_progress` fo\
-r the tables alr\
-eady\x0a  entered o\
-f a round still \
-waiting for othe\
-rs (the export's\
- `round_in_progr\
-ess`).\x0a\x0aThe six \
-files are writte\
-n all or nothing\
-: into a tempora\
-ry folder beside\
- them, moved int\
-o place\x0aonly onc\
-e all six are wr\
-itten.\x0a`--json` \
-on the query com\
-mands prints a l\
-ist of objects (\
-`stats`: `player\
-`, `game`, `rubb\
-ers`,\x0a`won`, `lo\
-st`, `drawn`, `n\
-et`, `money`).\x0a\x0a\
-A database that \
-cannot be used \xe2\
-\x80\x94 not a SQLite \
-file, another pr\
-ogram's, or upgr\
-aded by a newer\x0a\
-Scorepad \xe2\x80\x94 is \
-refused with a m\
-essage and exit \
-status 3, and is\
- never written t\
-o. A storage\x0afai\
-lure is said in \
-plain words, wit\
-h exit status 2 \
-and never a trac\
-eback (see [Trou\
-bleshooting](tro\
-ubleshooting.md)\
-).\x0a\x0a### `--db`\x0a\x0a\
-`--db PATH` (or \
-`SCOREPAD_DB`) m\
-ust name a histo\
-ry that exists: \
-the query comman\
-ds, `export` and\
-\x0a`verify` refuse\
- any other (`no \
-history at PATH`\
-, exit status 2)\
-, so a typo neve\
-r creates folder\
-s\x0aand an empty h\
-istory. Only `im\
-port` (and the w\
-indow, which ask\
-s first) makes a\
- new history at\x0a\
-`PATH`, and only\
- in a folder tha\
-t exists. The de\
-fault history in\
- the user data d\
-irectory is\x0acrea\
-ted silently on \
-first start, as \
-the quick start \
-needs.\x0a\x0a### `sco\
-repad verify`\x0a\x0aC\
-hecks a whole hi\
-story and prints\
- what it found: \
-SQLite's `PRAGMA\
- integrity_check\
-` (every page\x0aan\
-d index of the f\
-ile), every rubb\
-er's chain again\
-st its deals, he\
-ader and state, \
-and the cached\x0at\
-otals, net, winn\
-er, money and ea\
-ch player's resu\
-lt against a fre\
-sh scoring of th\
-e deals. It\x0achan\
-ges nothing. Exi\
-t status 0 when \
-all is clean, 2 \
-otherwise. The f\
-irst open of eac\
-h day checks\x0athe\
- chains too \xe2\x80\x94 \
-those of the rub\
-bers and drives \
-changed since th\
-e last check \xe2\x80\x94\
- and keeps what \
-it\x0afinds for the\
- window to show.\
- Drives' chains \
-are checked the \
-same way (`drive\
- chains: \xe2\x80\xa6`).\x0a\
-A write-ahead lo\
-g beside the his\
-tory that does n\
-ot fit it (`scor\
-epad.db-wal` lef\
-t by another\x0acop\
-y of the history\
-) is told apart \
-from damage: ver\
-ify checks copie\
-s of the file wi\
-th and without\x0ai\
-t, says \x22a write\
--ahead log lies \
-beside the histo\
-ry that does not\
- fit it, perhaps\
- from another\x0aco\
-py; the history \
-itself is whole\x22\
-, names the log \
-and checks the h\
-istory without i\
-t (exit 2\x0awhile \
-it is there); `-\
--move-stray-log`\
- moves it to a d\
-ated name beside\
- the history, ne\
-ver\x0adeleting it.\
- The window asks\
- the same at ope\
-n. See\x0a[Troubles\
-hooting](trouble\
-shooting.md#a-st\
-ray-write-ahead-\
-log).\x0a\x0a## Drives\
-\x0a\x0aA **drive** is\
- the progressive\
- form a club or \
-charity secretar\
-y runs: many tab\
-les at once, a\x0af\
-ixed number of h\
-ands a table, pl\
-ayers moving by \
-a set rule, priz\
-es at the end\x0a(`\
-shared/spec/driv\
-es.md`). `scorep\
-ad drive DRIVE.j\
-son` (or `-` for\
- standard input)\
- reads a\x0a`scorep\
-ad-drive/1` reco\
-rd and prints th\
-e drive sheet (`\
-scorepad-drive-s\
-heet/1`) as JSON\
-: each\x0around and\
- table with its \
-seating, scores,\
- winner and how \
-a tie was decide\
-d, the next seat\
-ing\x0a(what the ta\
-ble cards and mo\
-vement slips pri\
-nt), the standin\
-gs per pool, the\
- prizes with the\
-ir\x0atie decisions\
-, and the sheet'\
-s added fields `\
-cards` (each pla\
-yer's progressio\
-n card), `money`\
-\x0a(takings, prize\
- fund, surplus) \
-and `warnings` (\
-a stored seating\
- that differs fr\
-om the movement)\
-.\x0aA record it ca\
-nnot score exits\
- 2 with one line\
- per problem, na\
-ming round, tabl\
-e and field:\x0a\x0a``\
-`\x0a$ scorepad dri\
-ve church-hall.j\
-son\x0around 2, tab\
-le 3: North\xe2\x80\x93So\
-uth tricks: 4 + \
-8 = 12, they mus\
-t add up to 13\x0a`\
-``\x0a\x0aFour forms: \
-`whist_drive` (t\
-ricks, or odd tr\
-icks, honours op\
-tional), `bridge\
-_whist_drive`\x0a(`\
-portland_1904`, \
-`new_york_1907`)\
-, `auction_drive\
-` (any auction c\
-ode, the 125 pre\
-mium) and\x0a`contr\
-act_drive` (`law\
-s_2014`, `laws_1\
-935`; 300/500 ga\
-me and 50 part-s\
-core premiums, C\
-hicago\x0avulnerabi\
-lity). The bridg\
-e forms score ev\
-ery deal through\
- the rules servi\
-ce, so a deal sc\
-ores\x0ain a drive \
-exactly as in a \
-rubber. Five mov\
-ements: `progres\
-sive` (winners o\
-r losers move),\x0a\
-`semi_partner`, \
-`partner`, `head\
-_table` and `com\
-pass`; the last \
-two are pair dri\
-ves. A missing\x0ap\
-layer is a ghost\
- (`ghost`, `ghos\
-t1` \xe2\x80\xa6) that mo\
-ves like a playe\
-r; a ghost pair \
-gives a bye,\x0acre\
-dited by the sit\
--out rule. `scor\
-epad drive --lis\
-t-rules` prints \
-every form with \
-every\x0ahouse-rule\
- key, its defaul\
-t and one line o\
-f help.\x0a\x0a```sh\x0as\
-corepad drives [\
---json] [--date \
-DATE]   # the dr\
-ives in the hist\
-ory, with their \
-ids\x0a```\x0a\x0a## Repo\
-rts and pictures\
-\x0a\x0a`scorepad repo\
-rt rubber|evenin\
-g|player \xe2\x80\xa6 --p\
-df OUT.pdf` writ\
-es the printed r\
-eports, and\x0a`sco\
-repad render RUB\
-BER.json --out p\
-ad.png` paints a\
- pad: see [Print\
-ing](printing.md\
-).\x0a\x0a## Table ent\
-ry\x0a\x0a`scorepad se\
-rve --evening DA\
-TE` or `scorepad\
- serve --drive I\
-D` serves the ta\
-bles' phones, an\
-d\x0a`scorepad serv\
-e --stop \xe2\x80\xa6` en\
-ds it: see [Tabl\
-e entry from pho\
-nes](table-entry\
-.md).\x0a\x0a## Restor\
-e\x0a\x0a`scorepad res\
-tore --list` and\
- `scorepad resto\
-re BACKUP`: see\x0a\
-[The history, ba\
-ckups and restor\
-e](history.md#re\
-store).\x0a\x0a## Star\
-ting the window\x0a\
-\x0a| command | wha\
-t it does |\x0a|---\
-|---|\x0a| `scorepa\
-d` | opens the w\
-indow on the his\
-tory |\x0a| `scorep\
-ad --db club.db`\
- | the window on\
- another history\
- (made, after as\
-king, if it does\
- not exist) |\x0a| \
-`scorepad --self\
--test` | checks \
-an installed cop\
-y without a disp\
-lay: a temporary\
- history, a rubb\
-er scored and pa\
-inted, exit 0 |\x0a\
+o date, a diverg\
+ing one is refus\
+ed saying\x0awhere,\
+ and a hand-edit\
+ed one is refuse\
+d naming it (`th\
+e whist drive of\
+ 2026-11-20 does\
+ not match\x0aits c\
+hain \xe2\x80\xa6`); old \
+exports of drive\
+s import unverif\
+ied, with the ha\
+sh of their cont\
+ent as id.\x0aA pla\
+in `scorepad-dri\
+ve/1` record (th\
+e file `scorepad\
+ drive` reads) i\
+mports the same \
+way:\x0a`scorepad i\
+mport drive.json\
+`. A copy with i\
+ts chain taken a\
+way that names a\
+ drive already i\
+n the\x0ahistory is\
+ refused if it d\
+iffers from it, \
+and adds nothing\
+ if it is the sa\
+me.\x0a\x0aThe CSV fil\
+es open in a spr\
+eadsheet: `deals\
+.csv` has one ro\
+w per deal (its \
+fields, the poin\
+ts each\x0aside mar\
+ked, and the ful\
+l record), and a\
+ny text that a s\
+preadsheet would\
+ run as a formul\
+a gets a\x0aleading\
+ `'`. The drives\
+ have three file\
+s of their own (\
+written, with th\
+eir header row o\
+nly, when\x0athe hi\
+story has no dri\
+ve):\x0a\x0a- `drives.\
+csv`: one row pe\
+r drive: `id`, `\
+uid`, `played_on\
+`, `title`, `for\
+m`, `code`, `sta\
+te`,\x0a  `tables`,\
+ `players`, `rou\
+nds` (the rounds\
+ it is to have),\
+ `rounds_played`\
+, and its money \
+when\x0a  it has so\
+me (`currency`, \
+`takings`, `priz\
+e_fund`, `expens\
+es`, `surplus`);\
+\x0a- `drive_standi\
+ngs.csv`: one ro\
+w per player of \
+each drive (per \
+pair in a pair d\
+rive), in the\x0a  \
+sheet's standing\
+s order (`positi\
+on`: highest tot\
+al first, equal \
+totals by id \xe2\x80\x94\
+ a listing, not \
+a\x0a  placing): `d\
+rive`, `played_o\
+n`, `position`, \
+`entrant` (the d\
+rive's id for th\
+e player),\x0a  `na\
+me`, `role`, `to\
+tal`, `rounds_wo\
+n`, `played`, `s\
+at_out`, the `pr\
+izes` they took,\
+ and\x0a  `prizes_s\
+tate`: `declared\
+`, or `provision\
+al` while the dr\
+ive's prizes are\
+ not declared ye\
+t (or\x0a  a tie wa\
+its for its cut)\
+, empty for a pl\
+ayer with no pri\
+ze;\x0a- `drive_lin\
+es.csv`: one row\
+ per table per r\
+ound: `drive`, `\
+played_on`, `rou\
+nd`, `table`, wh\
+o sat\x0a  `NS` and\
+ `EW` (names joi\
+ned by \x22 & \x22; `b\
+ye` in the ghost\
+s' column at a b\
+ye, where the ot\
+her\x0a  side sat o\
+ut), `score_NS`,\
+ `score_EW`, the\
+ `winner`, how a\
+ tie was\x0a  decid\
+ed (`decided_by`\
+), and `round_st\
+ate`: `complete`\
+, or `in_progres\
+s` for the table\
+s already\x0a  ente\
+red of a round s\
+till waiting for\
+ others (the exp\
+ort's `round_in_\
+progress`).\x0a\x0aThe\
+ six files are w\
+ritten all or no\
+thing: into a te\
+mporary folder b\
+eside them, move\
+d into place\x0aonl\
+y once all six a\
+re written.\x0a`--j\
+son` on the quer\
+y commands print\
+s a list of obje\
+cts (`stats`: `p\
+layer`, `game`, \
+`rubbers`,\x0a`won`\
+, `lost`, `drawn\
+`, `net`, `money\
+`).\x0a\x0aA database \
+that cannot be u\
+sed \xe2\x80\x94 not a SQ\
+Lite file, anoth\
+er program's, or\
+ upgraded by a n\
+ewer\x0aScorepad \xe2\x80\
+\x94 is refused wit\
+h a message and \
+exit status 3, a\
+nd is never writ\
+ten to. A storag\
+e\x0afailure is sai\
+d in plain words\
+, with exit stat\
+us 2 and never a\
+ traceback (see \
+[Troubleshooting\
+](troubleshootin\
+g.md)).\x0a\x0a### `--\
+db`\x0a\x0a`--db PATH`\
+ (or `SCOREPAD_D\
+B`) must name a \
+history that exi\
+sts: the query c\
+ommands, `export\
+` and\x0a`verify` r\
+efuse any other \
+(`no history at \
+PATH`, exit stat\
+us 2), so a typo\
+ never creates f\
+olders\x0aand an em\
+pty history. Onl\
+y `import` (and \
+the window, whic\
+h asks first) ma\
+kes a new histor\
+y at\x0a`PATH`, and\
+ only in a folde\
+r that exists. T\
+he default histo\
+ry in the user d\
+ata directory is\
+\x0acreated silentl\
+y on first start\
+, as the quick s\
+tart needs.\x0a\x0a###\
+ `scorepad verif\
+y`\x0a\x0aChecks a who\
+le history and p\
+rints what it fo\
+und: SQLite's `P\
+RAGMA integrity_\
+check` (every pa\
+ge\x0aand index of \
+the file), every\
+ rubber's chain \
+against its deal\
+s, header and st\
+ate, and the cac\
+hed\x0atotals, net,\
+ winner, money a\
+nd each player's\
+ result against \
+a fresh scoring \
+of the deals. It\
+\x0achanges nothing\
+. Exit status 0 \
+when all is clea\
+n, 2 otherwise. \
+The first open o\
+f each day check\
+s\x0athe chains too\
+ \xe2\x80\x94 those of th\
+e rubbers and dr\
+ives changed sin\
+ce the last chec\
+k \xe2\x80\x94 and keeps \
+what it\x0afinds fo\
+r the window to \
+show. Drives' ch\
+ains are checked\
+ the same way (`\
+drive chains: \xe2\x80\
+\xa6`).\x0aA write-ahe\
+ad log beside th\
+e history that d\
+oes not fit it (\
+`scorepad.db-wal\
+` left by anothe\
+r\x0acopy of the hi\
+story) is told a\
+part from damage\
+: verify checks \
+copies of the fi\
+le with and with\
+out\x0ait, says \x22a \
+write-ahead log \
+lies beside the \
+history that doe\
+s not fit it, pe\
+rhaps from anoth\
+er\x0acopy; the his\
+tory itself is w\
+hole\x22, names the\
+ log and checks \
+the history with\
+out it (exit 2\x0aw\
+hile it is there\
+); `--move-stray\
+-log` moves it t\
+o a dated name b\
+eside the histor\
+y, never\x0adeletin\
+g it. The window\
+ asks the same a\
+t open. See\x0a[Tro\
+ubleshooting](tr\
+oubleshooting.md\
+#a-stray-write-a\
+head-log).\x0a\x0aVeri\
+fy also prints t\
+he history's roo\
+t (`root: 3f2a-9\
+c01-b7de`). It c\
+ompares the hist\
+ory with its\x0anew\
+est backup, and \
+says \x22the histor\
+y is older than \
+its backup of 5 \
+Dec: was it rest\
+ored?\x22 (exit\x0a2) \
+when the backup \
+holds a rubber o\
+r drive that the\
+ history lacks, \
+or holds more of\
+ one. The day's\x0a\
+first open check\
+s the same.\x0a\x0a`sc\
+orepad verify --\
+head CODE [--rub\
+ber ID]` takes a\
+ code printed on\
+ a rubber summar\
+y, evening\x0asheet\
+ or drive prize \
+list (dashes and\
+ spaces optional\
+). It says wheth\
+er the history s\
+till holds\x0awhat \
+that sheet was p\
+rinted from: the\
+ rubber as print\
+ed, or grown sin\
+ce (exit 0), or \
+not, because\x0ait \
+was cut, rewritt\
+en, deleted or r\
+olled back (`NOT\
+ FOUND`, exit 2)\
+. A rubber found\
+ that no\x0alonger \
+matches its own \
+chain (a deal ed\
+ited by hand) is\
+ `NOT FOUND` too\
+. Without `--rub\
+ber` it looks\x0afo\
+r the code as th\
+e root now, then\
+ in every rubber\
+'s and drive's c\
+hain, then as th\
+e root of a\x0aback\
+up beside the hi\
+story (the histo\
+ry must still ho\
+ld all that back\
+up holds). See\x0a[\
+Safety](safety.m\
+d#the-anchors).\x0a\
+\x0a## Drives\x0a\x0aA **\
+drive** is the p\
+rogressive form \
+a club or charit\
+y secretary runs\
+: many tables at\
+ once, a\x0afixed n\
+umber of hands a\
+ table, players \
+moving by a set \
+rule, prizes at \
+the end\x0a(`shared\
+/spec/drives.md`\
+). `scorepad dri\
+ve DRIVE.json` (\
+or `-` for stand\
+ard input) reads\
+ a\x0a`scorepad-dri\
+ve/1` record and\
+ prints the driv\
+e sheet (`scorep\
+ad-drive-sheet/1\
+`) as JSON: each\
+\x0around and table\
+ with its seatin\
+g, scores, winne\
+r and how a tie \
+was decided, the\
+ next seating\x0a(w\
+hat the table ca\
+rds and movement\
+ slips print), t\
+he standings per\
+ pool, the prize\
+s with their\x0atie\
+ decisions, and \
+the sheet's adde\
+d fields `cards`\
+ (each player's \
+progression card\
+), `money`\x0a(taki\
+ngs, prize fund,\
+ surplus) and `w\
+arnings` (a stor\
+ed seating that \
+differs from the\
+ movement).\x0aA re\
+cord it cannot s\
+core exits 2 wit\
+h one line per p\
+roblem, naming r\
+ound, table and \
+field:\x0a\x0a```\x0a$ sc\
+orepad drive chu\
+rch-hall.json\x0aro\
+und 2, table 3: \
+North\xe2\x80\x93South tr\
+icks: 4 + 8 = 12\
+, they must add \
+up to 13\x0a```\x0a\x0aFo\
+ur forms: `whist\
+_drive` (tricks,\
+ or odd tricks, \
+honours optional\
+), `bridge_whist\
+_drive`\x0a(`portla\
+nd_1904`, `new_y\
+ork_1907`), `auc\
+tion_drive` (any\
+ auction code, t\
+he 125 premium) \
+and\x0a`contract_dr\
+ive` (`laws_2014\
+`, `laws_1935`; \
+300/500 game and\
+ 50 part-score p\
+remiums, Chicago\
+\x0avulnerability).\
+ The bridge form\
+s score every de\
+al through the r\
+ules service, so\
+ a deal scores\x0ai\
+n a drive exactl\
+y as in a rubber\
+. Five movements\
+: `progressive` \
+(winners or lose\
+rs move),\x0a`semi_\
+partner`, `partn\
+er`, `head_table\
+` and `compass`;\
+ the last two ar\
+e pair drives. A\
+ missing\x0aplayer \
+is a ghost (`gho\
+st`, `ghost1` \xe2\x80\
+\xa6) that moves li\
+ke a player; a g\
+host pair gives \
+a bye,\x0acredited \
+by the sit-out r\
+ule. `scorepad d\
+rive --list-rule\
+s` prints every \
+form with every\x0a\
+house-rule key, \
+its default and \
+one line of help\
+.\x0a\x0a```sh\x0ascorepa\
+d drives [--json\
+] [--date DATE] \
+  # the drives i\
+n the history, w\
+ith their ids\x0a``\
+`\x0a\x0a## Reports an\
+d pictures\x0a\x0a`sco\
+repad report rub\
+ber|evening|play\
+er \xe2\x80\xa6 --pdf OUT\
+.pdf` writes the\
+ printed reports\
+, and\x0a`scorepad \
+render RUBBER.js\
+on --out pad.png\
+` paints a pad: \
+see [Printing](p\
+rinting.md).\x0a\x0a##\
+ Table entry\x0a\x0a`s\
+corepad serve --\
+evening DATE` or\
+ `scorepad serve\
+ --drive ID` ser\
+ves the tables' \
+phones, and\x0a`sco\
+repad serve --st\
+op \xe2\x80\xa6` ends it:\
+ see [Table entr\
+y from phones](t\
+able-entry.md).\x0a\
+\x0a## Restore\x0a\x0a`sc\
+orepad restore -\
+-list` and `scor\
+epad restore BAC\
+KUP`: see\x0a[The h\
+istory, backups \
+and restore](his\
+tory.md#restore)\
+.\x0a\x0a## Starting t\
+he window\x0a\x0a| com\
+mand | what it d\
+oes |\x0a|---|---|\x0a\
+| `scorepad` | o\
+pens the window \
+on the history |\
+\x0a| `scorepad --d\
+b club.db` | the\
+ window on anoth\
+er history (made\
+, after asking, \
+if it does not e\
+xist) |\x0a| `score\
+pad --self-test`\
+ | checks an ins\
+talled copy with\
+out a display: a\
+ temporary histo\
+ry, a rubber sco\
+red and painted,\
+ exit 0 |\x0a| `sco\
+repad --exit-aft\
+er-paint` | star\
+ts as usual and \
+exits once the w\
+indow is painted\
+ (for the start-\
+up benchmark) |\x0a\
 | `scorepad --ex\
-it-after-paint` \
-| starts as usua\
-l and exits once\
- the window is p\
-ainted (for the \
-start-up benchma\
-rk) |\x0a| `scorepa\
-d --exit-when-re\
-ady` | starts as\
- usual and exits\
- once it is read\
-y for typing |\x0a|\
- `scorepad insta\
-ll-desktop [--un\
-install]` | adds\
- Scorepad to the\
- desktop's appli\
-cation menu (or \
-takes it away) |\
-\x0a| `scorepad --v\
-ersion` | the ve\
-rsion |\x0a\
-\x00\x008\x8e\
+it-when-ready` |\
+ starts as usual\
+ and exits once \
+it is ready for \
+typing |\x0a| `scor\
+epad install-des\
+ktop [--uninstal\
+l]` | adds Score\
+pad to the deskt\
+op's application\
+ menu (or takes \
+it away) |\x0a| `sc\
+orepad --version\
+` | the version \
+|\x0a\
+\x00\x00:\xe9\
 #\
  Troubleshooting\
 \x0a\x0aWhat a message\
@@ -4286,7 +4856,30 @@ t` checks an ins\
 talled copy with\
 out a display, a\
 nd says what fai\
-ls.\x0a\x0a## The phon\
+ls.\x0a- \x22\xe2\x80\xa6 is al\
+ready open in an\
+other window\x22: o\
+ne history opens\
+ in one window a\
+t a time, whatev\
+er\x0a  the path it\
+ is opened by (a\
+ link, a shortcu\
+t) and whatever \
+the temporary fo\
+lder. A second\x0a \
+ start brings th\
+e open window fo\
+rward; when it c\
+annot reach it (\
+a window started\
+ with another\x0a  \
+`TMPDIR`, or by \
+another login) i\
+t says so and op\
+ens nothing: swi\
+tch to that wind\
+ow.\x0a\x0a## The phon\
 es cannot connec\
 t\x0a\x0a- Entry must \
 serve the club's\
@@ -4307,657 +4900,672 @@ port` says other\
 wise), for examp\
 le\x0a  `sudo ufw a\
 llow 8765/tcp`.\x0a\
-- A table locked\
+- A phone locked\
  out after five \
 wrong PINs can t\
 ry again within \
 a minute; the pa\
 ge counts down.\x0a\
-- Codes that no \
-longer work were\
- ended (**Stop**\
-, or closing the\
- evening's windo\
-w): start entry\x0a\
-  again and prin\
-t new cards. See\
- [Table entry fr\
-om phones](table\
--entry.md).\x0a\x0a## \
-Damaged history \
-and exports\x0a\x0aOne\
- damaged deal ne\
-ver holds the re\
-st of the histor\
-y hostage. When \
-a deal's stored \
-record can no\x0alo\
-nger be read (a \
-disk fault, or a\
-n edit with anot\
-her tool), the w\
-indow still star\
-ts, and that\x0arub\
-ber is shown rea\
-d-only, marked *\
-(damaged)*; ever\
-ything else work\
-s as usual.\x0a\x0a###\
- What the export\
- says\x0a\x0a`scorepad\
- export` (JSON o\
-r CSV) goes on p\
-ast damage. Ever\
-y rubber and dri\
-ve that reads wh\
-ole is\x0awritten a\
-s usual; each da\
-maged one is wri\
-tten as a *damag\
-ed record* that \
-says what it is,\
- and the\x0acommand\
- exits with stat\
-us **3** (\x22expor\
-ted, with damage\
-\x22) instead of 0.\
- Standard error \
-says what\x0awas le\
-ft out, for exam\
-ple:\x0a\x0a```text\x0aex\
-ported 50002 rub\
-bers, and 1 dama\
-ged record to cl\
-ub.json\x0aexport: \
-1 damaged rubber\
- or drive left o\
-ut (everything e\
-lse was written)\
-:\x0a  rubber 12345\
- (Table 3, 2011-\
-11-11: Pru Lamb \
-and Dora Hale ag\
-ainst Ivo Bell a\
-nd Dora Moss): l\
-eft out, damaged\
- (deal 3: not va\
-lid JSON: Expect\
-ing value at lin\
-e 1 column 51); \
-written as a dam\
-aged record\x0a  to\
- get rubber 1234\
-5 back: scorepad\
- restore scorepa\
-d.backup-2026-12\
--05.db (the last\
- good backup tha\
-t holds it whole\
-; the history as\
- it is now is ke\
-pt beside it), t\
-hen scorepad imp\
-ort club.json (b\
-rings back every\
-thing recorded s\
-ince)\x0a```\x0a\x0aEach \
-line names the r\
-ubber by its tab\
-le, date and pla\
-yers (a drive by\
- its title and d\
-ate), the\x0adeal t\
-hat failed and w\
-hy:\x0a\x0a- `not vali\
-d JSON: \xe2\x80\xa6` or \
-`not UTF-8 text \
-(byte N cannot b\
-e read)`: the st\
-ored text of tha\
-t deal\x0a  is cut \
-short or garbled\
-; Scorepad canno\
-t read it at all\
-.\x0a- `does not ma\
-tch its chain: \xe2\
-\x80\xa6`: the deal (o\
-r the rubber's p\
-layers, date, ta\
-ble, stake or st\
-ate)\x0a  reads, bu\
-t is not what Sc\
-orepad recorded:\
- it was changed \
-outside Scorepad\
-. Import would r\
-efuse\x0a  it, so t\
-he export leaves\
- it out too.\x0a- `\
-its stored recor\
-d cannot be read\
-` (a drive): the\
- drive's record \
-is damaged.\x0a- `i\
-ts header cannot\
- be read`, `audi\
-t entry N: canno\
-t be read`, `its\
- chain is cut sh\
-ort` (or\x0a  `is n\
-ot in a form thi\
-s program knows`\
-): other parts o\
-f the rubber's r\
-ows are damaged.\
-\x0a\x0aThe export sti\
-ll reads itself \
-back in full bef\
-ore it replaces \
-the file at `--o\
-ut`: a file that\
-\x0acould not be re\
-ad back is never\
- left there, wha\
-tever was damage\
-d. Nothing damag\
-ed is dropped\x0asi\
-lently: it is in\
- the file, as a \
-damaged record, \
-with its stored \
-text.\x0a\x0a### What \
-to do\x0a\x0a1. Keep t\
-he export just w\
-ritten: it holds\
- everything that\
- reads whole, up\
- to now.\x0a2. If t\
-he message names\
- a backup (`to g\
-et rubber N back\
-: scorepad resto\
-re <backup>`), t\
-hat is the\x0a   ne\
-west sound daily\
- backup beside t\
-he history that \
-holds the damage\
-d rubber whole. \
-Close every\x0a   S\
-corepad window, \
-then run `scorep\
-ad restore <back\
-up>`: the backup\
- takes the histo\
-ry's place and\x0a \
-  the history as\
- it is now is ke\
-pt beside it (`\xe2\
-\x80\xa6.before-restor\
-e-<time>.db`), n\
-ever deleted.\x0a3.\
- Then `scorepad \
-import <the expo\
-rt>`: it brings \
-back everything \
-recorded since t\
-he backup (the\x0a \
-  other rubbers \
-carried on are b\
-rought up to dat\
-e, new ones adde\
-d). The damaged \
-record is refuse\
-d\x0a   by its name\
-; the backup's w\
-hole copy of tha\
-t rubber stays. \
-Only deals recor\
-ded in the damag\
-ed\x0a   rubber its\
-elf after the ba\
-ckup are missing\
-: the damaged re\
-cord shows their\
- stored text, to\
-\x0a   enter again.\
-\x0a4. If the messa\
-ge says `no soun\
-d backup \xe2\x80\xa6 hol\
-ds rubber N whol\
-e`, no backup ca\
-n give it back. \
-The\x0a   damaged r\
-ecord keeps its \
-stored deals as \
-text; the deals \
-before the damag\
-ed one can be re\
-ad\x0a   there (and\
- in the window),\
- and the rubber \
-can be entered a\
-gain by hand fro\
-m them.\x0a\x0a`scorep\
-ad restore --lis\
-t` shows the bac\
-kups beside the \
-history and whet\
-her each is soun\
-d.\x0a\x0a### The dama\
-ged record\x0a\x0aIn t\
-he JSON export (\
-`scorepad-export\
-/2`) the damaged\
- records are a l\
-ist of their own\
-, `damaged`,\x0abes\
-ide `players`, `\
-rubbers` and `dr\
-ives`; those sta\
-y as they always\
- were (each item\
-'s `record` a\x0apu\
-re `scorepad-rub\
-ber/1` or `score\
-pad-drive/1` rec\
-ord). A damaged \
-record:\x0a\x0a```json\
-\x0a{\x22kind\x22: \x22rubbe\
-r\x22, \x22id\x22: \x227bac5\
-fd5\xe2\x80\xa6\x22, \x22played\
-_on\x22: \x222026-11-2\
-9\x22, \x22table\x22: \x22Ta\
-ble 2\x22,\x0a \x22game\x22:\
- \x22contract\x22, \x22st\
-ate\x22: \x22in_play\x22,\
-\x0a \x22players\x22: {\x22N\
-\x22: \x22Mrs Grey\x22, \x22\
-E\x22: \x22Col. Hay\x22, \
-\x22S\x22: \x22Miss Bell\x22\
-, \x22W\x22: \x22Dr Lamb\x22\
-},\x0a \x22problems\x22: \
-[{\x22deal\x22: 2, \x22pr\
-oblem\x22: \x22not val\
-id JSON: Untermi\
-nated string sta\
-rting at line 1 \
-column 17\x22}],\x0a \x22\
-stored\x22: {\x22deals\
-\x22: [\x22{\x5c\x22declarer\
-\x5c\x22:\x5c\x22N\x5c\x22,\x5c\x22contr\
-act\x5c\x22:\x5c\x224S\x5c\x22,\x5c\x22r\
-esult\x5c\x22:10}\x22, \x22{\
-\x5c\x22declarer\x5c\x22:\x5c\x22E\
-\x5c\x22,\x5c\x22con\x22, \x22\xe2\x80\xa6\x22\
-]},\x0a \x22whole_in_b\
-ackup\x22: \x22scorepa\
-d.backup-2026-11\
--30.db\x22}\x0a```\x0a\x0a- \
-`kind`: `rubber`\
- or `drive`; `id\
-`: its stable id\
- (as in `rubbers\
-[].id`); `played\
-_on`, `table`,\x0a \
- `game` (a drive\
-: `form` and `ti\
-tle`), `state` a\
-nd `players` (a \
-drive: a list of\
- names) as far a\
-s\x0a  they can be \
-read.\x0a- `problem\
-s`: what failed,\
- first problem f\
-irst: `deal` (1-\
-based, or `null`\
- when it is not \
-one\x0a  deal) and \
-`problem` in wor\
-ds.\x0a- `stored`: \
-the stored text \
-as it is: a rubb\
-er's `deals` (ev\
-ery one, the dam\
-aged one too, in\
-\x0a  order), a dri\
-ve's `record`. B\
-ytes that are no\
-t UTF-8 are show\
-n as `\x5cxNN`, and\
- their exact byt\
-es\x0a  are kept be\
-side, in base64 \
-(`deals_base64`,\
- `record_base64`\
-).\x0a- `whole_in_b\
-ackup`: the newe\
-st sound backup \
-beside the histo\
-ry that holds it\
- whole, when one\
-\x0a  does.\x0a\x0a`score\
-pad import` refu\
-ses each damaged\
- record by its n\
-ame (`damaged ru\
-bber (id 7bac5fd\
-5\xe2\x80\xa6), Table\x0a2, \
-2026-11-29: Mrs \
-Grey and Miss Be\
-ll against Col. \
-Hay and Dr Lamb:\
- not imported, i\
-t could not be\x0ar\
-ead when it was \
-exported (deal 2\
-: \xe2\x80\xa6)`), import\
-s everything els\
-e, and exits wit\
-h status 4. An\x0ao\
-lder Scorepad re\
-fuses such a fil\
-e as a whole (`d\
-amaged: unknown \
-field in an expo\
-rt file`) and\x0awr\
-ites nothing.\x0a\x0aT\
-he CSV export wr\
-ites `damaged.cs\
-v` beside the ot\
-her files, one r\
-ow per damaged r\
-ubber or drive\x0a(\
-`kind`, `id`, `u\
-id`, `played_on`\
-, `table`, `game\
-`, `state`, `pla\
-yers`, `deal`, `\
-problem`,\x0a`store\
-d`, `whole_in_ba\
-ckup`), and leav\
-es them out of `\
-rubbers.csv`, `d\
-eals.csv` and th\
-e drives'\x0afiles.\
- With no damage \
-it holds its hea\
-der row only.\x0a\x0aE\
-xit status 4 mea\
-ns \x22done, with d\
-amage\x22: everythi\
-ng whole was wri\
-tten. It is not \
-exit status 3,\x0aw\
-hich any command\
- gives for a fil\
-e that is not a \
-usable history a\
-t all (not SQLit\
-e, another\x0aprogr\
-am's, from a new\
-er Scorepad): th\
-en nothing is ex\
-ported, and the \
-message says so.\
-\x0a\x0a## A stray wri\
-te-ahead log\x0a\x0aWh\
-ile Scorepad has\
- the history ope\
-n, SQLite keeps \
-the latest chang\
-es in a second f\
-ile beside it,\x0a`\
-scorepad.db-wal`\
- (the *write-ahe\
-ad log*), with i\
-ts index `scorep\
-ad.db-shm`, and \
-copies them into\
-\x0a`scorepad.db` f\
-rom time to time\
- (a *checkpoint*\
-); when the last\
- program closes \
-the history, the\
-\x0alog is copied i\
-n and removed. A\
-fter a crash the\
- log stays, and \
-the next open re\
-ads it in: that \
-is\x0ahow nothing r\
-ecorded is lost.\
-\x0a\x0a### What SQLit\
-e does with a lo\
-g from another c\
-opy\x0a\x0aNothing in \
-a write-ahead lo\
-g names the data\
-base file it bel\
-ongs to. SQLite'\
-s WAL format giv\
-es the\x0alog a hea\
-der with two *sa\
-lt* values and a\
- checksum, and e\
-very frame (one \
-page of the data\
-base)\x0acarries th\
-e salts and a ru\
-nning checksum o\
-ver the header a\
-nd every frame b\
-efore it. SQLite\
- takes\x0aa frame a\
-s valid when its\
- salts match the\
- header's and it\
-s checksum comes\
- out right, and \
-reads the\x0aframes\
- up to the last \
-valid commit; at\
- the first frame\
- that fails, it \
-stops and drops \
-the rest.\x0aThese \
-checks find a lo\
-g cut short or g\
-arbled, not a lo\
-g of the *wrong \
-file*: a log lef\
-t by another\x0acop\
-y of the history\
- (a copy taken w\
-hile it was open\
-, then carried o\
-n elsewhere) is \
-valid by its own\
-\x0asalts and check\
-sums, so SQLite \
-reads it into th\
-is history at th\
-e next open, pag\
-e by page, and t\
-he\x0afirst program\
- to close the hi\
-story copies it \
-into the file fo\
-r good. Pages of\
- two histories\x0am\
-ixed then fail S\
-QLite's integrit\
-y check (`row no\
-t in PRIMARY KEY\
- order`, `NULL v\
-alue in\x0achain.ha\
-sh`, `database d\
-isk image is mal\
-formed`); or, wo\
-rse, they pass i\
-t, with the othe\
-r copy's\x0arubbers\
- in the place of\
- this one's.\x0a\x0a##\
-# What Scorepad \
-says\x0a\x0aBefore `sc\
-orepad verify` o\
-r the window ope\
-ns the history, \
-when a log with \
-changes lies bes\
-ide it\x0aand no pr\
-ogram has the hi\
-story open, Scor\
-epad checks *cop\
-ies* of the file\
- in a temporary \
-folder:\x0athe file\
- with the log, a\
-nd the file alon\
-e. The history i\
-tself and the lo\
-g are not opened\
-. The log\x0ais *st\
-ray* when the fi\
-le alone is whol\
-e and, with the \
-log, it would no\
-t read whole, or\
- it would\x0alose o\
-r rewrite rubber\
-s or drives the \
-file alone holds\
- (a log of this \
-very file only e\
-ver adds to\x0ait).\
- Then `scorepad \
-verify` says, in\
-stead of `integr\
-ity: DAMAGED`:\x0a\x0a\
-```text\x0alog: a w\
-rite-ahead log l\
-ies beside the h\
-istory that does\
- not fit it, per\
-haps from anothe\
-r copy; the hist\
-ory itself is wh\
-ole\x0a  the log: /\
-home/sec/.local/\
-share/scorepad/s\
-corepad.db-wal (\
-181,312 bytes, l\
-ast written 2026\
--12-06 23:33)\x0a  \
-with it, the his\
-tory would not r\
-ead whole (SQLit\
-e's check: datab\
-ase disk image i\
-s malformed)\x0a  i\
-t was left as it\
- is; SQLite woul\
-d read it into t\
-he history at th\
-e next open. To \
-move it aside (n\
-ever deleted): s\
-corepad verify -\
--move-stray-log\x0a\
-the history file\
- alone, without \
-the log:\x0aintegri\
-ty: ok\x0achains: 4\
-5 of 45 rubbers \
-match their chai\
-n\x0a\xe2\x80\xa6\x0averify: th\
-e history is who\
-le; a write-ahea\
-d log that does \
-not fit it lies \
-beside it (score\
-pad verify --mov\
-e-stray-log move\
-s it aside)\x0a```\x0a\
-\x0aand exits 2 whi\
-le the log is th\
-ere. The checks \
-below the log's \
-lines are those \
-of the history f\
-ile\x0aalone. The w\
-indow says the s\
-ame in a dialog,\
- *A stray write-\
-ahead log*, befo\
-re it opens the\x0a\
-history.\x0a\x0a### Wh\
-at to do\x0a\x0aDo not\
- restore a backu\
-p for this: noth\
-ing in the histo\
-ry is lost. Clos\
-e every Scorepad\
- window and\x0a`sco\
-repad serve`, th\
-en either\x0a\x0a- run\
- `scorepad verif\
-y --move-stray-l\
-og`, or\x0a- start \
-Scorepad and cho\
-ose **Move the l\
-og aside and ope\
-n** in the dialo\
-g.\x0a\x0aEither moves\
- the log to a da\
-ted name beside \
-the history, `sc\
-orepad.db-wal.st\
-ray-YYYYMMDD-HHM\
-MSS`\x0a(its `-shm`\
- index with it, \
-as `scorepad.db-\
-shm.stray-\xe2\x80\xa6`),\
- never deleting \
-it, and then che\
-cks or\x0aopens the\
+  Other phones, \
+and a phone that\
+ was let in befo\
+re, carry on.\x0a- \
+\x22The PIN is not \
+tried here any m\
+ore\x22: the table \
+had 20 wrong PIN\
+s. Give it a new\
+ PIN and card\x0a  \
+(**New PIN and c\
+ard\xe2\x80\xa6** on its \
+card in the wind\
+ow) and scan the\
+ new card.\x0a- Cod\
+es that no longe\
+r work were ende\
+d (**Stop**, or \
+closing the even\
+ing's window): s\
+tart entry\x0a  aga\
+in and print new\
+ cards. See [Tab\
+le entry from ph\
+ones](table-entr\
+y.md).\x0a\x0a## Damag\
+ed history and e\
+xports\x0a\x0aOne dama\
+ged deal never h\
+olds the rest of\
+ the history hos\
+tage. When a dea\
+l's stored recor\
+d can no\x0alonger \
+be read (a disk \
+fault, or an edi\
+t with another t\
+ool), the window\
+ still starts, a\
+nd that\x0arubber i\
+s shown read-onl\
+y, marked *(dama\
+ged)*; everythin\
+g else works as \
+usual.\x0a\x0a### What\
+ the export says\
+\x0a\x0a`scorepad expo\
+rt` (JSON or CSV\
+) goes on past d\
+amage. Every rub\
+ber and drive th\
+at reads whole i\
+s\x0awritten as usu\
+al; each damaged\
+ one is written \
+as a *damaged re\
+cord* that says \
+what it is, and \
+the\x0acommand exit\
+s with status **\
+3** (\x22exported, \
+with damage\x22) in\
+stead of 0. Stan\
+dard error says \
+what\x0awas left ou\
+t, for example:\x0a\
+\x0a```text\x0aexporte\
+d 50002 rubbers,\
+ and 1 damaged r\
+ecord to club.js\
+on\x0aexport: 1 dam\
+aged rubber or d\
+rive left out (e\
+verything else w\
+as written):\x0a  r\
+ubber 12345 (Tab\
+le 3, 2011-11-11\
+: Pru Lamb and D\
+ora Hale against\
+ Ivo Bell and Do\
+ra Moss): left o\
+ut, damaged (dea\
+l 3: not valid J\
+SON: Expecting v\
+alue at line 1 c\
+olumn 51); writt\
+en as a damaged \
+record\x0a  to get \
+rubber 12345 bac\
+k: scorepad rest\
+ore scorepad.bac\
+kup-2026-12-05.d\
+b (the last good\
+ backup that hol\
+ds it whole; the\
  history as it i\
-s. **Quit, leave\
- it** in the dia\
-log leaves both \
-as they are and \
-does not\x0aopen th\
-e history (openi\
-ng it would read\
- the log in). Mo\
-ving is refused \
-while any progra\
-m has the\x0ahistor\
-y open (then the\
- log is that pro\
-gram's own, live\
-).\x0a\x0aIf the log h\
-olds changes som\
-eone wants (the \
-other copy's han\
-ds), open the *o\
-ther* copy inste\
-ad, or\x0aask for h\
-elp: the moved l\
-og is kept exact\
-ly as it was. If\
- the file alone \
-is damaged too, \
-verify\x0areports t\
-hat as damage as\
- before (`integr\
-ity: DAMAGED \xe2\x80\xa6\
-`): see *Damaged\
- history and exp\
-orts*\x0aabove.\x0a\
+s now is kept be\
+side it), then s\
+corepad import c\
+lub.json (brings\
+ back everything\
+ recorded since)\
+\x0a```\x0a\x0aEach line \
+names the rubber\
+ by its table, d\
+ate and players \
+(a drive by its \
+title and date),\
+ the\x0adeal that f\
+ailed and why:\x0a\x0a\
+- `not valid JSO\
+N: \xe2\x80\xa6` or `not \
+UTF-8 text (byte\
+ N cannot be rea\
+d)`: the stored \
+text of that dea\
+l\x0a  is cut short\
+ or garbled; Sco\
+repad cannot rea\
+d it at all.\x0a- `\
+does not match i\
+ts chain: \xe2\x80\xa6`: \
+the deal (or the\
+ rubber's player\
+s, date, table, \
+stake or state)\x0a\
+  reads, but is \
+not what Scorepa\
+d recorded: it w\
+as changed outsi\
+de Scorepad. Imp\
+ort would refuse\
+\x0a  it, so the ex\
+port leaves it o\
+ut too.\x0a- `its s\
+tored record can\
+not be read` (a \
+drive): the driv\
+e's record is da\
+maged.\x0a- `its he\
+ader cannot be r\
+ead`, `audit ent\
+ry N: cannot be \
+read`, `its chai\
+n is cut short` \
+(or\x0a  `is not in\
+ a form this pro\
+gram knows`): ot\
+her parts of the\
+ rubber's rows a\
+re damaged.\x0a\x0aThe\
+ export still re\
+ads itself back \
+in full before i\
+t replaces the f\
+ile at `--out`: \
+a file that\x0acoul\
+d not be read ba\
+ck is never left\
+ there, whatever\
+ was damaged. No\
+thing damaged is\
+ dropped\x0asilentl\
+y: it is in the \
+file, as a damag\
+ed record, with \
+its stored text.\
+\x0a\x0a### What to do\
+\x0a\x0a1. Keep the ex\
+port just writte\
+n: it holds ever\
+ything that read\
+s whole, up to n\
+ow.\x0a2. If the me\
+ssage names a ba\
+ckup (`to get ru\
+bber N back: sco\
+repad restore <b\
+ackup>`), that i\
+s the\x0a   newest \
+sound daily back\
+up beside the hi\
+story that holds\
+ the damaged rub\
+ber whole. Close\
+ every\x0a   Scorep\
+ad window, then \
+run `scorepad re\
+store <backup>`:\
+ the backup take\
+s the history's \
+place and\x0a   the\
+ history as it i\
+s now is kept be\
+side it (`\xe2\x80\xa6.be\
+fore-restore-<ti\
+me>.db`), never \
+deleted.\x0a3. Then\
+ `scorepad impor\
+t <the export>`:\
+ it brings back \
+everything recor\
+ded since the ba\
+ckup (the\x0a   oth\
+er rubbers carri\
+ed on are brough\
+t up to date, ne\
+w ones added). T\
+he damaged recor\
+d is refused\x0a   \
+by its name; the\
+ backup's whole \
+copy of that rub\
+ber stays. Only \
+deals recorded i\
+n the damaged\x0a  \
+ rubber itself a\
+fter the backup \
+are missing: the\
+ damaged record \
+shows their stor\
+ed text, to\x0a   e\
+nter again.\x0a4. I\
+f the message sa\
+ys `no sound bac\
+kup \xe2\x80\xa6 holds ru\
+bber N whole`, n\
+o backup can giv\
+e it back. The\x0a \
+  damaged record\
+ keeps its store\
+d deals as text;\
+ the deals befor\
+e the damaged on\
+e can be read\x0a  \
+ there (and in t\
+he window), and \
+the rubber can b\
+e entered again \
+by hand from the\
+m.\x0a\x0a`scorepad re\
+store --list` sh\
+ows the backups \
+beside the histo\
+ry and whether e\
+ach is sound.\x0a\x0a#\
+## The damaged r\
+ecord\x0a\x0aIn the JS\
+ON export (`scor\
+epad-export/2`) \
+the damaged reco\
+rds are a list o\
+f their own, `da\
+maged`,\x0abeside `\
+players`, `rubbe\
+rs` and `drives`\
+; those stay as \
+they always were\
+ (each item's `r\
+ecord` a\x0apure `s\
+corepad-rubber/1\
+` or `scorepad-d\
+rive/1` record).\
+ A damaged recor\
+d:\x0a\x0a```json\x0a{\x22ki\
+nd\x22: \x22rubber\x22, \x22\
+id\x22: \x227bac5fd5\xe2\x80\
+\xa6\x22, \x22played_on\x22:\
+ \x222026-11-29\x22, \x22\
+table\x22: \x22Table 2\
+\x22,\x0a \x22game\x22: \x22con\
+tract\x22, \x22state\x22:\
+ \x22in_play\x22,\x0a \x22pl\
+ayers\x22: {\x22N\x22: \x22M\
+rs Grey\x22, \x22E\x22: \x22\
+Col. Hay\x22, \x22S\x22: \
+\x22Miss Bell\x22, \x22W\x22\
+: \x22Dr Lamb\x22},\x0a \x22\
+problems\x22: [{\x22de\
+al\x22: 2, \x22problem\
+\x22: \x22not valid JS\
+ON: Unterminated\
+ string starting\
+ at line 1 colum\
+n 17\x22}],\x0a \x22store\
+d\x22: {\x22deals\x22: [\x22\
+{\x5c\x22declarer\x5c\x22:\x5c\x22\
+N\x5c\x22,\x5c\x22contract\x5c\x22\
+:\x5c\x224S\x5c\x22,\x5c\x22result\
+\x5c\x22:10}\x22, \x22{\x5c\x22dec\
+larer\x5c\x22:\x5c\x22E\x5c\x22,\x5c\x22\
+con\x22, \x22\xe2\x80\xa6\x22]},\x0a \
+\x22whole_in_backup\
+\x22: \x22scorepad.bac\
+kup-2026-11-30.d\
+b\x22}\x0a```\x0a\x0a- `kind\
+`: `rubber` or `\
+drive`; `id`: it\
+s stable id (as \
+in `rubbers[].id\
+`); `played_on`,\
+ `table`,\x0a  `gam\
+e` (a drive: `fo\
+rm` and `title`)\
+, `state` and `p\
+layers` (a drive\
+: a list of name\
+s) as far as\x0a  t\
+hey can be read.\
+\x0a- `problems`: w\
+hat failed, firs\
+t problem first:\
+ `deal` (1-based\
+, or `null` when\
+ it is not one\x0a \
+ deal) and `prob\
+lem` in words.\x0a-\
+ `stored`: the s\
+tored text as it\
+ is: a rubber's \
+`deals` (every o\
+ne, the damaged \
+one too, in\x0a  or\
+der), a drive's \
+`record`. Bytes \
+that are not UTF\
+-8 are shown as \
+`\x5cxNN`, and thei\
+r exact bytes\x0a  \
+are kept beside,\
+ in base64 (`dea\
+ls_base64`, `rec\
+ord_base64`).\x0a- \
+`whole_in_backup\
+`: the newest so\
+und backup besid\
+e the history th\
+at holds it whol\
+e, when one\x0a  do\
+es.\x0a\x0a`scorepad i\
+mport` refuses e\
+ach damaged reco\
+rd by its name (\
+`damaged rubber \
+(id 7bac5fd5\xe2\x80\xa6)\
+, Table\x0a2, 2026-\
+11-29: Mrs Grey \
+and Miss Bell ag\
+ainst Col. Hay a\
+nd Dr Lamb: not \
+imported, it cou\
+ld not be\x0aread w\
+hen it was expor\
+ted (deal 2: \xe2\x80\xa6\
+)`), imports eve\
+rything else, an\
+d exits with sta\
+tus 4. An\x0aolder \
+Scorepad refuses\
+ such a file as \
+a whole (`damage\
+d: unknown field\
+ in an export fi\
+le`) and\x0awrites \
+nothing.\x0a\x0aThe CS\
+V export writes \
+`damaged.csv` be\
+side the other f\
+iles, one row pe\
+r damaged rubber\
+ or drive\x0a(`kind\
+`, `id`, `uid`, \
+`played_on`, `ta\
+ble`, `game`, `s\
+tate`, `players`\
+, `deal`, `probl\
+em`,\x0a`stored`, `\
+whole_in_backup`\
+), and leaves th\
+em out of `rubbe\
+rs.csv`, `deals.\
+csv` and the dri\
+ves'\x0afiles. With\
+ no damage it ho\
+lds its header r\
+ow only.\x0a\x0aExit s\
+tatus 4 means \x22d\
+one, with damage\
+\x22: everything wh\
+ole was written.\
+ It is not exit \
+status 3,\x0awhich \
+any command give\
+s for a file tha\
+t is not a usabl\
+e history at all\
+ (not SQLite, an\
+other\x0aprogram's,\
+ from a newer Sc\
+orepad): then no\
+thing is exporte\
+d, and the messa\
+ge says so.\x0a\x0a## \
+A stray write-ah\
+ead log\x0a\x0aWhile S\
+corepad has the \
+history open, SQ\
+Lite keeps the l\
+atest changes in\
+ a second file b\
+eside it,\x0a`score\
+pad.db-wal` (the\
+ *write-ahead lo\
+g*), with its in\
+dex `scorepad.db\
+-shm`, and copie\
+s them into\x0a`sco\
+repad.db` from t\
+ime to time (a *\
+checkpoint*); wh\
+en the last prog\
+ram closes the h\
+istory, the\x0alog \
+is copied in and\
+ removed. After \
+a crash the log \
+stays, and the n\
+ext open reads i\
+t in: that is\x0aho\
+w nothing record\
+ed is lost.\x0a\x0a###\
+ What SQLite doe\
+s with a log fro\
+m another copy\x0a\x0a\
+Nothing in a wri\
+te-ahead log nam\
+es the database \
+file it belongs \
+to. SQLite's WAL\
+ format gives th\
+e\x0alog a header w\
+ith two *salt* v\
+alues and a chec\
+ksum, and every \
+frame (one page \
+of the database)\
+\x0acarries the sal\
+ts and a running\
+ checksum over t\
+he header and ev\
+ery frame before\
+ it. SQLite take\
+s\x0aa frame as val\
+id when its salt\
+s match the head\
+er's and its che\
+cksum comes out \
+right, and reads\
+ the\x0aframes up t\
+o the last valid\
+ commit; at the \
+first frame that\
+ fails, it stops\
+ and drops the r\
+est.\x0aThese check\
+s find a log cut\
+ short or garble\
+d, not a log of \
+the *wrong file*\
+: a log left by \
+another\x0acopy of \
+the history (a c\
+opy taken while \
+it was open, the\
+n carried on els\
+ewhere) is valid\
+ by its own\x0asalt\
+s and checksums,\
+ so SQLite reads\
+ it into this hi\
+story at the nex\
+t open, page by \
+page, and the\x0afi\
+rst program to c\
+lose the history\
+ copies it into \
+the file for goo\
+d. Pages of two \
+histories\x0amixed \
+then fail SQLite\
+'s integrity che\
+ck (`row not in \
+PRIMARY KEY orde\
+r`, `NULL value \
+in\x0achain.hash`, \
+`database disk i\
+mage is malforme\
+d`); or, worse, \
+they pass it, wi\
+th the other cop\
+y's\x0arubbers in t\
+he place of this\
+ one's.\x0a\x0a### Wha\
+t Scorepad says\x0a\
+\x0aBefore `scorepa\
+d verify` or the\
+ window opens th\
+e history, when \
+a log with chang\
+es lies beside i\
+t\x0aand no program\
+ has the history\
+ open, Scorepad \
+checks *copies* \
+of the file in a\
+ temporary folde\
+r:\x0athe file with\
+ the log, and th\
+e file alone. Th\
+e history itself\
+ and the log are\
+ not opened. The\
+ log\x0ais *stray* \
+when the file al\
+one is whole and\
+, with the log, \
+it would not rea\
+d whole, or it w\
+ould\x0alose or rew\
+rite rubbers or \
+drives the file \
+alone holds (a l\
+og of this very \
+file only ever a\
+dds to\x0ait). Then\
+ `scorepad verif\
+y` says, instead\
+ of `integrity: \
+DAMAGED`:\x0a\x0a```te\
+xt\x0alog: a write-\
+ahead log lies b\
+eside the histor\
+y that does not \
+fit it, perhaps \
+from another cop\
+y; the history i\
+tself is whole\x0a \
+ the log: /home/\
+sec/.local/share\
+/scorepad/scorep\
+ad.db-wal (181,3\
+12 bytes, last w\
+ritten 2026-12-0\
+6 23:33)\x0a  with \
+it, the history \
+would not read w\
+hole (SQLite's c\
+heck: database d\
+isk image is mal\
+formed)\x0a  it was\
+ left as it is; \
+SQLite would rea\
+d it into the hi\
+story at the nex\
+t open. To move \
+it aside (never \
+deleted): scorep\
+ad verify --move\
+-stray-log\x0athe h\
+istory file alon\
+e, without the l\
+og:\x0aintegrity: o\
+k\x0achains: 45 of \
+45 rubbers match\
+ their chain\x0a\xe2\x80\xa6\
+\x0averify: the his\
+tory is whole; a\
+ write-ahead log\
+ that does not f\
+it it lies besid\
+e it (scorepad v\
+erify --move-str\
+ay-log moves it \
+aside)\x0a```\x0a\x0aand \
+exits 2 while th\
+e log is there. \
+The checks below\
+ the log's lines\
+ are those of th\
+e history file\x0aa\
+lone. The window\
+ says the same i\
+n a dialog, *A s\
+tray write-ahead\
+ log*, before it\
+ opens the\x0ahisto\
+ry.\x0a\x0a### What to\
+ do\x0a\x0aDo not rest\
+ore a backup for\
+ this: nothing i\
+n the history is\
+ lost. Close eve\
+ry Scorepad wind\
+ow and\x0a`scorepad\
+ serve`, then ei\
+ther\x0a\x0a- run `sco\
+repad verify --m\
+ove-stray-log`, \
+or\x0a- start Score\
+pad and choose *\
+*Move the log as\
+ide and open** i\
+n the dialog.\x0a\x0aE\
+ither moves the \
+log to a dated n\
+ame beside the h\
+istory, `scorepa\
+d.db-wal.stray-Y\
+YYYMMDD-HHMMSS`\x0a\
+(its `-shm` inde\
+x with it, as `s\
+corepad.db-shm.s\
+tray-\xe2\x80\xa6`), neve\
+r deleting it, a\
+nd then checks o\
+r\x0aopens the hist\
+ory as it is. **\
+Quit, leave it**\
+ in the dialog l\
+eaves both as th\
+ey are and does \
+not\x0aopen the his\
+tory (opening it\
+ would read the \
+log in). Moving \
+is refused while\
+ any program has\
+ the\x0ahistory ope\
+n (then the log \
+is that program'\
+s own, live).\x0a\x0aI\
+f the log holds \
+changes someone \
+wants (the other\
+ copy's hands), \
+open the *other*\
+ copy instead, o\
+r\x0aask for help: \
+the moved log is\
+ kept exactly as\
+ it was. If the \
+file alone is da\
+maged too, verif\
+y\x0areports that a\
+s damage as befo\
+re (`integrity: \
+DAMAGED \xe2\x80\xa6`): s\
+ee *Damaged hist\
+ory and exports*\
+\x0aabove.\x0a\
 \x00\x00\x0d\xdb\
 #\
  Run a club even\
@@ -43540,51 +44148,51 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
 \x00\x00\x01\xa2N6\xc6:\
-\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x00\xfb:\
-\x00\x00\x01\xa2NI\xf2;\
-\x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00~\xaa\
+\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x01\x1e\xd6\
+\x00\x00\x01\xa2Na\xbcc\
+\x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00\x8e\xac\
 \x00\x00\x01\xa2N6\xc6?\
-\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x013\xcc\
+\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01Y\xc3\
 \x00\x00\x01\xa2N6\xc67\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
 \x00\x00\x01\xa2N6\xc6?\
-\x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x008\x1f\
+\x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x009\xc0\
 \x00\x00\x01\xa2N6\xc6?\
-\x00\x00\x00\xc0\x00\x00\x00\x00\x00\x01\x00\x00j=\
+\x00\x00\x00\xc0\x00\x00\x00\x00\x00\x01\x00\x00z?\
 \x00\x00\x01\xa2N6\xc6?\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
 \x00\x00\x01\xa2N6\xc6?\
-\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01A\xab\
+\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01g\xa2\
 \x00\x00\x01\xa2N6\xc6?\
 \x00\x00\x01\xac\x00\x02\x00\x00\x00\x06\x00\x00\x00\x14\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01{Y\
+\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01\xa1P\
 \x00\x00\x01\xa2N6\xc6?\
-\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01W\x99\
+\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01}\x90\
 \x00\x00\x01\xa2N6\xc6?\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
+\x00\x00\x01\xa2Na\xbcW\
+\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01\x8e\xf6\
 \x00\x00\x01\xa2N6\xc6?\
-\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01h\xff\
+\x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00L{\
+\x00\x00\x01\xa2Na\xbc_\
+\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xe3\xff\
+\x00\x00\x01\xa2Na\xbcO\
+\x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\xa3\x12\
+\x00\x00\x01\xa2Na\xbcS\
+\x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xba\xe4\
+\x00\x00\x01\xa2Na\xbc[\
+\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\xac\x93\
 \x00\x00\x01\xa2N6\xc6?\
-\x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00J\xda\
-\x00\x00\x01\xa2N6\xc6?\
-\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xc6\x0d\
-\x00\x00\x01\xa2N6\xc6:\
-\x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\x93\x10\
-\x00\x00\x01\xa2N6\xc6:\
-\x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xa9C\
-\x00\x00\x01\xa2NI\xf2;\
-\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x86\x9c\
-\x00\x00\x01\xa2N6\xc6?\
-\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\x96b\
+\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\xbcY\
 \x00\x00\x01\xa2N6\xc6<\
-\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04p\xb2\
+\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04\x96\xa9\
 \x00\x00\x01\xa2N6\xc6<\
-\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09\x13N\
+\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x099E\
 \x00\x00\x01\xa2N6\xc6<\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xb4F\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xda=\
 \x00\x00\x01\xa2N6\xc6<\
-\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07/U\
+\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07UL\
 \x00\x00\x01\xa2N6\xc6:\
 "
 

@@ -22,13 +22,14 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from scorepad.errors import Problem, StoreError
 from scorepad.records.record import Rubber
 from scorepad.store import checks
+from scorepad.store.anchor_checks import backup_note, week_share
 from scorepad.store.change import (
     changed_rubber,
 )
@@ -76,17 +77,30 @@ DAILY_CHECK_S = 0.5
 _CHECK_BATCH = 25
 
 
+def _today() -> str:
+    """Today as the rolling week's marks keep it (an ISO date)."""
+    # Lazy: the day's first open only
+    import datetime as dt
+
+    return dt.date.today().isoformat()
+
+
 def _checked_within(
-    conn: sqlite3.Connection, ids: list[int], budget: float
+    conn: sqlite3.Connection,
+    ids: list[int],
+    budget: float,
+    check: Callable[[sqlite3.Connection, list[int]], dict[int, list[Problem]]] = checks.chains,
+    batch: int = _CHECK_BATCH,
 ) -> tuple[list[int], dict[int, list[Problem]]]:
-    """The chains of ``ids`` checked in order until ``budget`` seconds are spent (a batch at
-    least): the ids checked, and what does not match."""
+    """The chains of ``ids`` (rubbers', or with ``check`` drives') checked in order until
+    ``budget`` seconds are spent (a batch at least): the ids checked, and what does not
+    match."""
     end = time.monotonic() + budget
     done: list[int] = []
     found: dict[int, list[Problem]] = {}
-    for i in range(0, len(ids), _CHECK_BATCH):
-        part = ids[i : i + _CHECK_BATCH]
-        found.update(checks.chains(conn, part))
+    for i in range(0, len(ids), batch):
+        part = ids[i : i + batch]
+        found.update(check(conn, part))
         done += part
         if time.monotonic() >= end:
             break
@@ -151,12 +165,16 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
         return store
 
     def _daily_chain_check(self) -> None:
-        """At the day's first open, the chains of the rubbers changed since the last check
-        (never fails the open: what it finds is kept in :attr:`chain_problems`)."""
+        """At the day's first open, the chains of the rubbers changed since the last check and
+        the day's share of the rolling week, and the history against its newest backup (never
+        fails the open: what it finds is kept in :attr:`chain_problems` and
+        :attr:`backup_notes`)."""
         with contextlib.suppress(sqlite3.Error, StoreError):
             self.check_chains(mark_now=False, budget=DAILY_CHECK_S)
         with contextlib.suppress(sqlite3.Error, StoreError):
             self.check_drive_chains(mark_now=False)
+        with contextlib.suppress(sqlite3.Error, StoreError, OSError):
+            self.backup_notes = backup_note(self._conn, self.path, skip_today=True)
 
     def check_chains(
         self, *, mark_now: bool = True, budget: float | None = None
@@ -167,8 +185,10 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
         ``mark_now`` false (the first open of the day): the marks are written when the store
         is closed, so that opening stays a read (no write waits for the day's backup, and
         sqlite-utils is not loaded); a store never closed checks those rubbers again.
-        ``budget`` (seconds; the first open of the day): the newest first, stopping once it
-        is spent, so that a history never checked (50,000 rubbers after an upgrade: over a
+        ``budget`` (seconds; the first open of the day): the newest first, then the day's
+        share of the rolling week (:func:`~scorepad.store.anchor_checks.week_share`: every
+        rubber read whole once a week, so a deal edited without its chain shows), stopping
+        once it is spent, so that a history never checked (50,000 rubbers after an upgrade: over a
         minute) does not hold up the start; the rest wait for the next day's first open, and
         ``scorepad verify`` checks them all."""
         with self._read():
@@ -176,7 +196,8 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
             if budget is None:
                 found = checks.chains(self._conn, ids) if ids else {}
             else:
-                ids, found = _checked_within(self._conn, ids[::-1], budget)
+                ids = ids[::-1] + week_share(self._conn, _today(), skip=frozenset(ids))
+                ids, found = _checked_within(self._conn, ids, budget)
         sound = [
             (self.fetch_one("SELECT chain_head FROM rubbers WHERE id = ?", [i])[0], i)
             for i in ids
@@ -302,10 +323,17 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
         return [n for n in MIGRATION_NAMES if n not in applied]
 
     def check_drive_chains(self, *, mark_now: bool = True) -> dict[int, list[Problem]]:
-        """:meth:`check_chains` for the drives: kept in :attr:`drive_chain_problems`."""
+        """:meth:`check_chains` for the drives: every drive changed since its last check, then
+        the day's share of the rolling week, a drive at a time until :data:`DAILY_CHECK_S` is
+        spent. Kept in :attr:`drive_chain_problems`."""
         with self._read():
             ids = checks.unchecked_drives(self._conn)
             found = checks.drive_chains(self._conn, ids) if ids else {}
+            share = week_share(self._conn, _today(), skip=frozenset(ids), table="drives")
+            done, more = _checked_within(
+                self._conn, share, DAILY_CHECK_S, checks.drive_chains, batch=1
+            )
+            ids, found = ids + done, {**found, **more}
         sound = [
             (self.fetch_one("SELECT chain_head FROM drives WHERE id = ?", [i])[0], i)
             for i in ids

@@ -141,7 +141,7 @@ def store_chain(
     first; ``after``, the links already here, changes nothing: the row is written again),
     the rubber's deals already written."""
     del after  # one row per rubber: written whole
-    if _links_table(conn) == "chain":  # the backfill of m006, before m011
+    if _links_table(conn) == "chain":  # the backfill of m006, before m012
         _store_links(conn, rubber_id, entries, hashes)
         return
     prefixes = [prefix_of(h) for h in hashes]
@@ -154,7 +154,7 @@ def _store_links(
     entries: Sequence[Mapping[str, Any]],
     hashes: Sequence[str],
 ) -> None:
-    """A chain written as ``m006_rubber_identity`` kept it, one row per link (``m011``
+    """A chain written as ``m006_rubber_identity`` kept it, one row per link (``m012``
     converts them)."""
     conn.execute(
         "INSERT INTO chain (rubber_id, seq, entry, hash) VALUES (?, 0, NULL, ?)",
@@ -204,7 +204,7 @@ def genesis(conn: sqlite3.Connection, rubber_id: int, at: str | None = None) -> 
 
 def compact_chains(conn: sqlite3.Connection) -> int:
     """Every rubber's chain in table ``chain`` (one row per link) written to ``rubber_chains``
-    (one row per rubber), each link as it was kept (``m011_compact_chains``); returns how many.
+    (one row per rubber), each link as it was kept (``m012_compact_chains``); returns how many.
     One rubber in memory at a time."""
     links = conn.cursor().execute(
         "SELECT rubber_id, seq, CAST(entry AS BLOB), hash FROM chain ORDER BY rubber_id, seq"
@@ -265,7 +265,7 @@ def _packed_links(group: Sequence[Any], texts: Sequence[str]) -> bytes:
 
 def _links_table(conn: sqlite3.Connection) -> str:
     """Where the rubbers' chains are: ``rubber_chains``, or ``chain`` in a history that is
-    being upgraded and has not yet had ``m011_compact_chains`` (the backfill of ``m006``)."""
+    being upgraded and has not yet had ``m012_compact_chains`` (the backfill of ``m006``)."""
     found = conn.execute(
         "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'rubber_chains'"
     ).fetchone()

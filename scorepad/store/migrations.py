@@ -397,19 +397,29 @@ _M010 = (
 
 
 @MIGRATIONS()
-def m011_compact_chains(db: Database) -> None:
+def m011_chain_rounds(db: Database) -> None:
+    """The day each rubber's and drive's chain was last checked whole (``chain_round``, an ISO
+    date; NULL: never), so that the day's check reads a seventh of them besides those changed,
+    the longest unchecked first (:func:`scorepad.store.anchor_checks.week_share`)."""
+    db.execute("ALTER TABLE rubbers ADD COLUMN chain_round TEXT")
+    db.execute("CREATE INDEX rubbers_chain_round ON rubbers (chain_round)")
+    db.execute("ALTER TABLE drives ADD COLUMN chain_round TEXT")
+
+
+@MIGRATIONS()
+def m012_compact_chains(db: Database) -> None:
     """The rubbers' chains kept in a fraction of the room (on a 50,000-rubber history, 119 MB
     in ``chain`` to a few in ``rubber_chains``): one row per rubber, each link's first four
     bytes and each entry, a deal recorded that the rubber still holds by reference to it
     (:mod:`scorepad.store.chain.packed`). The chains are the same: the same entries and hashes
     are rebuilt from the row and the rubber, the head stays whole in ``rubbers.chain_head``.
     Every link is carried over as it was kept, a damaged one too (it still shows)."""
-    db.execute(_M011)
+    db.execute(_M012)
     compact_chains(db.conn)
     db.execute("DROP TABLE chain")
 
 
-_M011 = """CREATE TABLE rubber_chains (
+_M012 = """CREATE TABLE rubber_chains (
     rubber_id INTEGER PRIMARY KEY REFERENCES rubbers (id) ON DELETE CASCADE,
     links BLOB NOT NULL
 )"""

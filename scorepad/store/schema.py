@@ -33,10 +33,11 @@ MIGRATION_NAMES: tuple[str, ...] = (
     "m008_drive_entry",
     "m009_rubber_versions",
     "m010_browse_search",
-    "m011_compact_chains",
+    "m011_chain_rounds",
+    "m012_compact_chains",
 )
 #: The migration after which the file is compacted (``VACUUM``): it frees most of a big history.
-COMPACTING = "m011_compact_chains"
+COMPACTING = "m012_compact_chains"
 MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite_utils.migrations.MIGRATIONS_TABLE
 
 State = Literal["in_play", "finished", "abandoned"]

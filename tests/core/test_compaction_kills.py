@@ -1,4 +1,4 @@
-"""SIGKILL while the chains are compacted (``m011_compact_chains``) never loses or breaks a chain.
+"""SIGKILL while the chains are compacted (``m012_compact_chains``) never loses or breaks a chain.
 
 The history is seeded through raw SQL as the program before it kept it (``compaction_seed.sql``:
 one row per link, every kind of change a chain records), with copies of its rubbers so that the
@@ -58,7 +58,7 @@ if where.startswith("rubber:"):
     ledger._packed_links = packed
 elif where == "drop":
     for m in MIGRATIONS._migrations:
-        if m.name == "m011_compact_chains":
+        if m.name == "m012_compact_chains":
             real_fn = m.fn
             def fn(db, real_fn=real_fn):
                 real_execute = db.execute

@@ -241,11 +241,25 @@ def seed_m010(conn: sqlite3.Connection) -> Check:
 
 
 def seed_m011(conn: sqlite3.Connection) -> Check:
-    """As m011 holds them: m010's rows, the chains one row per rubber; rubber 7's chain
+    """As m011 holds them: m010's rows, each rubber never yet checked whole by the rolling
+    week (``chain_round`` NULL), so the day's check reads them first."""
+    older = seed_m010(conn)
+
+    def check(store: Store) -> None:
+        older(store)
+        for table in ("rubbers", "drives"):
+            rounds = store.db.conn.execute(f"SELECT DISTINCT chain_round FROM {table}")
+            assert [tuple(r) for r in rounds] in ([(None,)], [])
+
+    return check
+
+
+def seed_m012(conn: sqlite3.Connection) -> Check:
+    """As m012 holds them: m011's rows, the chains one row per rubber; rubber 7's chain
     rebuilt is the one it had (its head whole in rubbers), and it goes on from there."""
     from scorepad.store import ledger
 
-    older = seed_m010(conn)
+    older = seed_m011(conn)
     before = ledger.stored(conn, 7)
 
     def check(store: Store) -> None:
@@ -271,7 +285,8 @@ SEEDS: dict[str, Callable[[sqlite3.Connection], Check]] = {
     "m008_drive_entry": seed_m008,
     "m009_rubber_versions": seed_m009,
     "m010_browse_search": seed_m010,
-    "m011_compact_chains": seed_m011,
+    "m011_chain_rounds": seed_m011,
+    "m012_compact_chains": seed_m012,
 }
 
 
