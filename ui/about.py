@@ -11,9 +11,17 @@ from dataclasses import dataclass
 from importlib import metadata
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import Qt, qVersion
+from PySide6.QtCore import QCoreApplication, Qt, qVersion
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 import ui.resources_rc  # noqa: F401  (registers :/icons)
 from scorepad import __version__
@@ -105,7 +113,9 @@ def _licence_of(meta: metadata.PackageMetadata) -> str:
     classifiers = [
         c.split(" :: ")[-1] for c in meta.get_all("Classifier") or [] if c.startswith("License ::")
     ]
-    return ", ".join(classifiers) or "see its distribution"
+    return ", ".join(classifiers) or QCoreApplication.translate(
+        "AboutDialog", "see its distribution"
+    )
 
 
 def other_dependencies() -> list[Component]:
@@ -146,15 +156,34 @@ def about_html() -> str:
         f"<td><a href='{c.url}'>{html.escape(c.licence)}</a></td></tr>"
         for c in [*components(), *other_dependencies()]
     )
+    heads = "".join(
+        f"<th align='left'>{h}</th>"
+        for h in (
+            QCoreApplication.translate("AboutDialog", "Component"),
+            QCoreApplication.translate("AboutDialog", "Version"),
+            QCoreApplication.translate("AboutDialog", "Licence"),
+        )
+    )
     return (
-        f"<h2>Scorepad {__version__}</h2>"
-        "<p>A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chicago,"
-        " by the old codes of laws.</p>"
-        "<p>Scorepad is free software under the GNU General Public License, version 3 or later."
-        " It comes with no warranty.</p>"
-        "<p>It is built on:</p>"
-        f"<table cellpadding='3'><tr><th align='left'>Component</th><th align='left'>Version</th>"
-        f"<th align='left'>Licence</th></tr>{rows}</table>"
+        f"<h2>Scorepad {__version__}</h2><p>"
+        + html.escape(
+            QCoreApplication.translate(
+                "AboutDialog",
+                "A scorekeeper for whist, bridge whist, auction, contract rubber bridge and "
+                "Chicago, by the old codes of laws.",
+            )
+        )
+        + "</p><p>"
+        + html.escape(
+            QCoreApplication.translate(
+                "AboutDialog",
+                "Scorepad is free software under the GNU General Public License, version 3 or "
+                "later. It comes with no warranty.",
+            )
+        )
+        + "</p><p>"
+        + html.escape(QCoreApplication.translate("AboutDialog", "It is built on:"))
+        + f"</p><table cellpadding='3'><tr>{heads}</tr>{rows}</table>"
     )
 
 
@@ -162,7 +191,7 @@ class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
 
-        self.setWindowTitle("About Scorepad")
+        self.setWindowTitle(self.tr("About Scorepad"))
         self.setWindowIcon(QIcon(":/icons/scorepad.svg"))
         layout = QVBoxLayout(self)
         icon = QLabel(self)
@@ -173,8 +202,17 @@ class AboutDialog(QDialog):
         self.text.setTextFormat(Qt.TextFormat.RichText)
         self.text.setOpenExternalLinks(True)
         self.text.setWordWrap(True)
-        self.text.setAccessibleName("About Scorepad")
-        layout.addWidget(self.text)
+        self.text.setAccessibleName(self.tr("About Scorepad"))
+        # In a scroll area: the list of components is long, and the dialog fits 900×600 in
+        # every language.
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.text)
+        scroll.setMinimumWidth(self.text.sizeHint().width() + 24)
+        scroll.setMaximumHeight(400)
+        scroll.setMinimumHeight(300)
+        layout.addWidget(scroll)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

@@ -25,6 +25,8 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
+from PySide6.QtCore import QCoreApplication
+
 # Qt-free at import: the front rubber is read (and its rules imported) before PySide6 is, as
 # PySide6's import hook reads the source of every module imported after it (~20 ms in all).
 from scorepad import __version__
@@ -41,6 +43,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
     from scorepad.store import Store
+    from ui.main_window import MainWindow
     from ui.single import SingleInstance
 
 
@@ -100,6 +103,11 @@ def run(args: argparse.Namespace) -> int:
     app.setOrganizationName("Scorepad")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("org.scorepad.Scorepad")  # packaging/org.scorepad.Scorepad.desktop
+    # The window's language (View ▸ Language) before any word of it is built.
+    from ui.language import install
+    from ui.settings import Settings
+
+    install(Settings().language)
     # The icon (six PNGs from the resources, ~4 ms) comes just after the first paint
     # (Start.after_first_paint), or before a message box shown before it (set_icon).
     mark("QApplication")
@@ -128,6 +136,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         return start.run()
     finally:
+        if start.window is not None:
+            start.window.stop_daily()  # a quit during the day's backup: removed, made next time
         if start.store is not None:
             start.store.close()
         instance.release()
@@ -161,6 +171,7 @@ class Start:
         self.path = path
         self.instance = instance
         self.store: Store | None = None
+        self.window: MainWindow | None = None
         self.damage: StoreError | None = None
         self.unattended = getattr(args, "exit_after_paint", False) or getattr(
             args, "exit_when_ready", False
@@ -207,6 +218,7 @@ class Start:
         mark("first paint")
         set_icon(self.app)
         window = self.window
+        assert window is not None
         if self.store is None:  # the pad was read before the history was opened
             code = self.open_history()
             if code:
@@ -242,7 +254,9 @@ class Start:
             return code
         try:
             try:
-                self.store = Store.open(self.path)
+                # The day's check and backup are left to the background, once the window
+                # takes typing (MainWindow.start_daily): they never stand before it.
+                self.store = Store.open(self.path, day="apart")
             except (DamagedError, ReadOnlyError) as e:
                 # Damaged or not writable: open it read-only to look at and print (with a
                 # banner); a damaged one is offered its last good backup once the window is up.
@@ -253,7 +267,7 @@ class Start:
             print(f"scorepad: {e}", file=sys.stderr)
             if not self.unattended:
                 set_icon(self.app)
-                QMessageBox.critical(None, "Scorepad", str(e))
+                QMessageBox.critical(None, QCoreApplication.translate("Start", "Scorepad"), str(e))
             return 3
         return 0
 
@@ -289,7 +303,13 @@ class Start:
         try:
             target = move_aside(path, stray)
         except (OSError, StoreError) as e:
-            QMessageBox.critical(None, "Scorepad", f"The log could not be moved aside: {e}")
+            QMessageBox.critical(
+                None,
+                QCoreApplication.translate("Start", "Scorepad"),
+                QCoreApplication.translate("Start", "The log could not be moved aside: {e}").format(
+                    e=e
+                ),
+            )
             return 3
         print(f"scorepad: {moved_text(path, target)}", file=sys.stderr)
         return 0
@@ -313,15 +333,20 @@ def confirm_new_history(args: argparse.Namespace) -> bool:
     if not os.path.isdir(folder):
         QMessageBox.critical(
             None,
-            "Scorepad",
-            f"There is no folder {folder} for a history at {chosen}. Check the path; nothing "
-            "was created.",
+            QCoreApplication.translate("App", "Scorepad"),
+            QCoreApplication.translate(
+                "App",
+                "There is no folder {folder} for a history at {chosen}. "
+                "Check the path; nothing was created.",
+            ).format(folder=folder, chosen=chosen),
         )
         return False
     answer = QMessageBox.question(
         None,
-        "Scorepad",
-        f"There is no history at {chosen}.\n\nStart a new, empty history there?",
+        QCoreApplication.translate("App", "Scorepad"),
+        QCoreApplication.translate(
+            "App", "There is no history at {chosen}.\n\nStart a new, empty history there?"
+        ).format(chosen=chosen),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.No,
     )
@@ -333,7 +358,11 @@ def _warn_network(parent: Any, note: str) -> None:
     # Lazy: QtWidgets' message box only where a history is on a network drive
     from PySide6.QtWidgets import QMessageBox
 
-    QMessageBox.warning(parent, "History on a network drive", note[:1].upper() + note[1:])
+    QMessageBox.warning(
+        parent,
+        QCoreApplication.translate("App", "History on a network drive"),
+        note[:1].upper() + note[1:],
+    )
 
 
 def set_icon(app: Any) -> None:

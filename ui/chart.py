@@ -14,7 +14,7 @@ import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -158,7 +158,7 @@ def paint_chart(
         painter.drawText(
             QRectF(rect.left(), top, rect.width(), rect.bottom() - top),
             Qt.AlignmentFlag.AlignCenter,
-            "No rubbers to chart",
+            QCoreApplication.translate("Chart", "No rubbers to chart"),
         )
         painter.restore()
         return
@@ -260,11 +260,17 @@ def paint_chart(
     ly = rect.bottom() - legend_h / 2
     lx = plot.left()
     if run.net is None:
-        label = f"money (both scales), now {_fmt_money(run.money[-1])}"
+        label = QCoreApplication.translate("Chart", "money (both scales), now {0}").format(
+            _fmt_money(run.money[-1])
+        )
         label2 = ""
     else:
-        label = f"net points (left scale), now {_fmt(run.net[-1], False)}"
-        label2 = f"money (right scale), now {_fmt_money(run.money[-1])}"
+        label = QCoreApplication.translate("Chart", "net points (left scale), now {0}").format(
+            _fmt(run.net[-1], False)
+        )
+        label2 = QCoreApplication.translate("Chart", "money (right scale), now {0}").format(
+            _fmt_money(run.money[-1])
+        )
 
     def legend_width(size: float, fm: QFontMetricsF) -> float:
         # two line samples (3 sizes each), the gaps around them, and the two labels
@@ -330,7 +336,7 @@ class ChartWidget(QWidget):
         super().__init__(parent)
         self._points: tuple[ChartPoint, ...] = ()
         self._title = ""
-        self.setAccessibleName("Chart of net points and money over time")
+        self.setAccessibleName(self.tr("Chart of net points and money over time"))
         self.setMinimumHeight(160)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 

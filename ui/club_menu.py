@@ -11,7 +11,7 @@ import datetime as dt
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
@@ -64,9 +64,20 @@ def add_menu_actions(window: Any) -> dict[str, Any]:
 
         names = [p.name for p in window.store.players("")]
         if not names:
-            QMessageBox.information(window, "Player page", "There are no players yet.")
+            QMessageBox.information(
+                window,
+                QCoreApplication.translate("ClubMenu", "Player page"),
+                QCoreApplication.translate("ClubMenu", "There are no players yet."),
+            )
             return
-        name, ok = QInputDialog.getItem(window, "Player page", "Player:", names, 0, True)
+        name, ok = QInputDialog.getItem(
+            window,
+            QCoreApplication.translate("ClubMenu", "Player page"),
+            QCoreApplication.translate("ClubMenu", "Player:"),
+            names,
+            0,
+            True,
+        )
         if ok and name.strip():
             try:
                 keep(open_player_page(window.store, name, window))
@@ -78,24 +89,60 @@ def add_menu_actions(window: Any) -> dict[str, Any]:
         from ui.evening import open_evening
 
         today = dt.date.today().isoformat()
-        text, ok = QInputDialog.getText(window, "Evening", "Date (YYYY-MM-DD):", text=today)
+        text, ok = QInputDialog.getText(
+            window,
+            QCoreApplication.translate("ClubMenu", "Evening"),
+            QCoreApplication.translate("ClubMenu", "Date (YYYY-MM-DD):"),
+            text=today,
+        )
         if not ok:
             return
         try:
             date = dt.date.fromisoformat(text.strip()).isoformat()
         except ValueError:
-            QMessageBox.warning(window, "Evening", f"{text!r} is not a date such as {today}")
+            QMessageBox.warning(
+                window,
+                QCoreApplication.translate("ClubMenu", "Evening"),
+                QCoreApplication.translate(
+                    "ClubMenu", "{text!r} is not a date such as {today}"
+                ).format(text=text, today=today),
+            )
             return
         keep(open_evening(window.store, date, window))
 
     K = QKeySequence
     specs = [
-        ("print", "&Print rubber summary…", with_report("print_report"), K(K.StandardKey.Print)),
-        ("preview", "Print pre&view…", with_report("show_preview"), K("Ctrl+Shift+P")),
-        ("pdf", "Export rubber summary as P&DF…", with_report("export_pdf"), None),
-        ("players", "Pla&yers…", players, K("Ctrl+Shift+L")),
-        ("player_page", "Player pa&ge…", player_page, None),
-        ("evening", "Even&ing…", evening, K("Ctrl+Shift+V")),
+        (
+            "print",
+            QCoreApplication.translate("ClubMenu", "&Print rubber summary…"),
+            with_report("print_report"),
+            K(K.StandardKey.Print),
+        ),
+        (
+            "preview",
+            QCoreApplication.translate("ClubMenu", "Print pre&view…"),
+            with_report("show_preview"),
+            K("Ctrl+Shift+P"),
+        ),
+        (
+            "pdf",
+            QCoreApplication.translate("ClubMenu", "Export rubber summary as P&DF…"),
+            with_report("export_pdf"),
+            None,
+        ),
+        (
+            "players",
+            QCoreApplication.translate("ClubMenu", "Pla&yers…"),
+            players,
+            K("Ctrl+Shift+L"),
+        ),
+        ("player_page", QCoreApplication.translate("ClubMenu", "Player pa&ge…"), player_page, None),
+        (
+            "evening",
+            QCoreApplication.translate("ClubMenu", "Even&ing…"),
+            evening,
+            K("Ctrl+Shift+V"),
+        ),
     ]
     actions: dict[str, Any] = {}
     for key, text, slot, shortcut in specs:

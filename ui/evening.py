@@ -22,7 +22,7 @@ import datetime as dt
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -71,6 +71,7 @@ from ui.evening_rows import (
     counted,
     game_title,
     seating_text,
+    table_shown,
 )
 from ui.notifier import Notifier
 from ui.player_page import RowsModel
@@ -94,18 +95,24 @@ class TablePage(QWidget):
         self.pane: RubberPane | None = None
         self.seats = QLabel()
         self.seats.setWordWrap(True)  # long names wrap beside the buttons, never cut
-        self.seats.setAccessibleName(f"{label}: seating")
+        self.seats.setAccessibleName(self.tr("{label}: seating").format(label=label))
         self.next_seats = QLabel()
-        self.next_seats.setAccessibleName(f"{label}: seating for the next rubber")
-        self.new_button = QPushButton("New &rubber at this table…")
-        self.abandon_button = QPushButton("Abandon rubber…")
-        self.abandon_button.setToolTip("Stop the rubber at this table; it settles as it stands")
-        self.close_button = QPushButton("Close t&he rubber")
+        self.next_seats.setAccessibleName(
+            self.tr("{label}: seating for the next rubber").format(label=label)
+        )
+        self.new_button = QPushButton(self.tr("New &rubber at this table…"))
+        self.abandon_button = QPushButton(self.tr("Abandon rubber…"))
+        self.abandon_button.setToolTip(
+            self.tr("Stop the rubber at this table; it settles as it stands")
+        )
+        self.close_button = QPushButton(self.tr("Close t&he rubber"))
         self.close_button.setToolTip(
-            "Take the rubber off this table (a rubber with no hands is discarded)"
+            self.tr("Take the rubber off this table (a rubber with no hands is discarded)")
         )
         self.stack = QStackedWidget()
-        self.empty = QLabel("No rubber at this table yet. Press “New rubber at this table”.")
+        self.empty = QLabel(
+            self.tr("No rubber at this table yet. Press “New rubber at this table”.")
+        )
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.stack.addWidget(self.empty)
         head = QHBoxLayout()
@@ -179,21 +186,21 @@ class EveningView(QWidget):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.3)
         self.title.setFont(font)
-        self.add_button = QPushButton("&Add table…")
-        self.move_button = QPushButton("&Move player…")
-        self.entry_button = QPushButton("Table entry &from phones…")  # ui/table_entry.py
-        self.print_button = QPushButton("&Print evening…")
-        self.preview_button = QPushButton("Print pre&view…")
-        self.pdf_button = QPushButton("&Export PDF…")
+        self.add_button = QPushButton(self.tr("&Add table…"))
+        self.move_button = QPushButton(self.tr("&Move player…"))
+        self.entry_button = QPushButton(self.tr("Table entry &from phones…"))  # ui/table_entry.py
+        self.print_button = QPushButton(self.tr("&Print evening…"))
+        self.preview_button = QPushButton(self.tr("Print pre&view…"))
+        self.pdf_button = QPushButton(self.tr("&Export PDF…"))
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
         for b in (self.add_button, self.move_button, self.entry_button):
             top.addWidget(b)
 
         self.tabs = QTabWidget()
-        self.tabs.setAccessibleName("Tables")
+        self.tabs.setAccessibleName(self.tr("Tables"))
         self.summary = self._summary_page()
-        self.tabs.addTab(self.summary, "Summary")
+        self.tabs.addTab(self.summary, self.tr("Summary"))
 
         bottom = QHBoxLayout()
         for b in (self.print_button, self.preview_button, self.pdf_button):
@@ -258,48 +265,60 @@ class EveningView(QWidget):
             return [QKeySequence(t) for t in texts]
 
         key(
-            "Evening",
-            "Table 1 to 9",
+            self.tr("Evening"),
+            self.tr("Table 1 to 9"),
             each(*(f"Ctrl+{n}" for n in range(1, 10))),
             [lambda n=n: self.show_table(n) for n in range(1, 10)],
         )
-        key("Evening", "Summary", each("Ctrl+0"), [self.show_summary])
+        key(self.tr("Evening"), self.tr("Summary"), each("Ctrl+0"), [self.show_summary])
         key(
-            "Evening",
-            "Next table",
+            self.tr("Evening"),
+            self.tr("Next table"),
             each("Ctrl+Tab", "Ctrl+PgDown"),
             [lambda: self.step_table(1)] * 2,
         )
         key(
-            "Evening",
-            "Previous table",
+            self.tr("Evening"),
+            self.tr("Previous table"),
             each("Ctrl+Shift+Tab", "Ctrl+PgUp"),
             [lambda: self.step_table(-1)] * 2,
         )
-        key("Evening", "New rubber at this table", each("Ctrl+Shift+N"), [self.new_rubber_here])
         key(
-            "Evening",
-            "Print evening",
+            self.tr("Evening"),
+            self.tr("New rubber at this table"),
+            each("Ctrl+Shift+N"),
+            [self.new_rubber_here],
+        )
+        key(
+            self.tr("Evening"),
+            self.tr("Print evening"),
             [QKeySequence(QKeySequence.StandardKey.Print)],
             [self.print_summary],
         )
         # The table in front's quick entry, hand form and deal list, as in the main window's
         # Rubber menu.
         for keys, part, command in (
-            ("Ctrl+L", "quick", "Quick entry"),
-            ("Ctrl+K", "form", "Hand form"),
-            ("Ctrl+D", "deals", "Deal list"),
+            ("Ctrl+L", "quick", self.tr("Quick entry")),
+            ("Ctrl+K", "form", self.tr("Hand form")),
+            ("Ctrl+D", "deals", self.tr("Deal list")),
         ):
-            key("Table", command, each(keys), [lambda part=part: self.focus_at_table(part)])
+            key(
+                self.tr("Table"), command, each(keys), [lambda part=part: self.focus_at_table(part)]
+            )
         # Undo and redo at the table in front, as in the main window's Edit menu.
-        key("Table", "Undo", each("Ctrl+Z"), [lambda: self.undo_at_table(redo=False)])
         key(
-            "Table",
-            "Redo",
+            self.tr("Table"),
+            self.tr("Undo"),
+            each("Ctrl+Z"),
+            [lambda: self.undo_at_table(redo=False)],
+        )
+        key(
+            self.tr("Table"),
+            self.tr("Redo"),
             each("Ctrl+Shift+Z", "Ctrl+Y"),
             [lambda: self.undo_at_table(redo=True)] * 2,
         )
-        key("Help", "Manual", each("F1"), [self.show_help])
+        key(self.tr("Help"), self.tr("Manual"), each("F1"), [self.show_help])
 
     def show_help(self) -> None:
         """F1: the manual on running a club evening; its quick-entry section has the game at
@@ -466,20 +485,22 @@ class EveningView(QWidget):
             )
             page.close_button.clicked.connect(lambda _=False, lbl=label: self.close_rubber(lbl))
             self.pages[label] = page
-            self.tabs.insertTab(len(self.pages) - 1, page, label)
+            self.tabs.insertTab(len(self.pages) - 1, page, table_shown(label))
             self._retab()
         return page
 
     def _retab(self) -> None:
         for i, (label, page) in enumerate(self.pages.items()):
-            text = label
+            text = table_shown(label)
             if page.pane is not None:  # say the game, as the main window's tabs do
                 text += f" · {game_title(page.pane.rubber.game)}"
             text = text.replace("&", "&&")
             self._set_tab(i, f"&{i + 1} {text}" if i < 9 else text)
-            self.tabs.setTabToolTip(i, f"{label} (Ctrl+{i + 1})" if i < 9 else label)
-        self._set_tab(self.tabs.indexOf(self.summary), "Summary")
-        self.tabs.setTabToolTip(self.tabs.indexOf(self.summary), "Summary (Ctrl+0)")
+            self.tabs.setTabToolTip(
+                i, self.tr("{label} (Ctrl+{0})").format(i + 1, label=label) if i < 9 else label
+            )
+        self._set_tab(self.tabs.indexOf(self.summary), self.tr("Summary"))
+        self.tabs.setTabToolTip(self.tabs.indexOf(self.summary), self.tr("Summary (Ctrl+0)"))
 
     def _set_tab(self, index: int, text: str) -> None:
         # Only when it differs: each setTabText lays the tab bar out again (~0.4 ms a tab).
@@ -531,10 +552,9 @@ class EveningView(QWidget):
 
     def ask_table_label(self) -> str | None:
         n = len(self.pages) + 1
-        while f"Table {n}" in self.pages:
+        while self.tr("Table {n}").format(n=n) in self.pages:
             n += 1
-
-        return TableLabelDialog.ask(self, f"Table {n}")
+        return TableLabelDialog.ask(self, self.tr("Table {n}").format(n=n))
 
     def add_table(self, label: str | None = None) -> TablePage | None:
         """A new table for the evening; asks for its first rubber."""
@@ -624,8 +644,10 @@ class EveningView(QWidget):
 
         answer = QMessageBox.question(
             self,
-            "Abandon rubber",
-            f"Abandon the rubber at {label}? It is settled as it stands.",
+            self.tr("Abandon rubber"),
+            self.tr("Abandon the rubber at {label}? It is settled as it stands.").format(
+                label=label
+            ),
         )
         if answer != QMessageBox.StandardButton.Yes:
             return False
@@ -732,26 +754,29 @@ class EveningView(QWidget):
         self.rubbers = RowsModel(RUBBER_COLUMNS, self)
         self.tables_label = QLabel()
         self.tables_label.setWordWrap(True)
-        self.rubbers_view = self._view(self.rubbers, "Every table's rubbers")
+        self.rubbers_view = self._view(self.rubbers, self.tr("Every table's rubbers"))
         header = self.rubbers_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        self.balances_view = self._view(self.balances, "Each player's evening")
-        self.transfers_view = self._view(self.transfers, "Who pays whom")
+        self.balances_view = self._view(self.balances, self.tr("Each player's evening"))
+        self.transfers_view = self._view(self.transfers, self.tr("Who pays whom"))
         self.provisional_label = QLabel(
-            "Money marked provisional, and the payments it is part of, is from a rubber still "
-            "in play: it settles as it stands only if play stops now."
+            self.tr(
+                "Money marked provisional, and the payments it is part of, "
+                "is from a rubber still in play: it settles as it stands "
+                "only if play stops now."
+            )
         )
         self.provisional_label.setObjectName("help")
         self.provisional_label.setWordWrap(True)
         lay = QVBoxLayout(page)
         lay.addWidget(self.tables_label)
-        lay.addWidget(QLabel("Every table's rubbers"))
+        lay.addWidget(QLabel(self.tr("Every table's rubbers")))
         lay.addWidget(self.rubbers_view)
-        lay.addWidget(QLabel("Each player's evening"))
+        lay.addWidget(QLabel(self.tr("Each player's evening")))
         lay.addWidget(self.balances_view)
         lay.addWidget(self.provisional_label)
-        lay.addWidget(QLabel("Who pays whom"))
+        lay.addWidget(QLabel(self.tr("Who pays whom")))
         lay.addWidget(self.transfers_view)
         lay.addWidget(drives_section(self))  # the date's drives, apart (ui/evening_drives.py)
         lay.addStretch(1)
@@ -835,11 +860,15 @@ class EveningView(QWidget):
                 self._fit_rows(view)
         n = len(played)
         self.title.setText(
-            f"Evening of {self._long_date()} · "
+            self.tr("Evening of {0} · ").format(self._long_date())
             + counted(sum(1 for label in self.pages if label != NO_TABLE), "table")
-            + (" and rubbers at no table" if NO_TABLE in self.pages else "")
+            + (self.tr(" and rubbers at no table") if NO_TABLE in self.pages else "")
             + f" · {counted(n, 'rubber')}"
-            + (f" · {evening.in_play} in play" if evening.in_play else "")
+            + (
+                self.tr(" · {in_play} in play").format(in_play=evening.in_play)
+                if evening.in_play
+                else ""
+            )
         )
         lines = []
         for label, page in self.pages.items():
@@ -849,13 +878,13 @@ class EveningView(QWidget):
             page.close_button.setEnabled(page.pane is not None)
             page.seats.setText(
                 f"{label}: "
-                + (seating_text(rubber.players) if rubber else "no rubber yet")
-                + (" — rubber finished: Ctrl+Shift+N for the next" if done else "")
+                + (seating_text(rubber.players) if rubber else self.tr("no rubber yet"))
+                + (self.tr(" — rubber finished: Ctrl+Shift+N for the next") if done else "")
             )
             planned = self.seating.get(label, {})
             differs = rubber is None or dict(rubber.players) != planned
             page.next_seats.setVisible(bool(differs and planned))
-            page.next_seats.setText(f"Next rubber: {seating_text(planned)}")
+            page.next_seats.setText(self.tr("Next rubber: {0}").format(seating_text(planned)))
             lines.append(f"{label}: {seating_text(rubber.players) if rubber else '—'}")
 
         self.tables_label.setText("\n".join(lines))
@@ -901,7 +930,10 @@ class EveningView(QWidget):
         return printing.evening_report_from_store(self.store, self.date)  # and its drives
 
     print_summary, preview_summary, export_summary = report_actions(
-        lambda view: view.report(), lambda view: f"evening {view.date}.pdf"
+        lambda view: view.report(),
+        lambda view: QCoreApplication.translate("EveningView", "evening {date}.pdf").format(
+            date=view.date
+        ),
     )
 
 
@@ -914,7 +946,9 @@ def open_evening(
     view = EveningView(store, date)
     if parent is not None:
         view.setParent(parent, Qt.WindowType.Window)
-    view.setWindowTitle(f"Evening of {view.date} — Scorepad")
+    view.setWindowTitle(
+        QCoreApplication.translate("Evening", "Evening of {date} — Scorepad").format(date=view.date)
+    )
     view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     fit_on_screen(view, parent)
     view.show()

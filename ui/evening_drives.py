@@ -8,11 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from scorepad.drives.rules import FORM_TITLES
 from scorepad.store import Change, Store
 from scorepad.store import drives as ds
+from ui import i18n
 from ui.notifier import Notifier
 
 
@@ -23,8 +25,15 @@ def drive_lines(drives: list[ds.EveningDrive]) -> list[str]:
         form = FORM_TITLES.get(d.form, d.form)
         winners = "; ".join(f"{t}: {w}" for _p, t, w in d.winners)
         out.append(
-            f"{d.title or form} — {form}, {d.tables} table{'s' if d.tables != 1 else ''}, "
-            f"{d.state_text}" + (f" — {winners}" if winners else "")
+            QCoreApplication.translate(
+                "EveningDrives", "{0} — {form}, {tables}, {state_text}"
+            ).format(
+                d.title or form,
+                form=form,
+                tables=i18n.counted("table", d.tables),
+                state_text=d.state_text,
+            )
+            + (f" — {winners}" if winners else "")
         )
     return out
 
@@ -36,10 +45,10 @@ class EveningDrives(QWidget):
         super().__init__(parent)
         self.store = store
         self.date = date
-        self.heading = QLabel("Drives (scored apart from the rubbers)")
+        self.heading = QLabel(self.tr("Drives (scored apart from the rubbers)"))
         self.label = QLabel()
         self.label.setWordWrap(True)
-        self.label.setAccessibleName("The evening's drives")
+        self.label.setAccessibleName(self.tr("The evening's drives"))
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.heading)

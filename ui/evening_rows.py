@@ -9,11 +9,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 from scorepad.enums import SEATS, Seat, Side
 from scorepad.errors import ScorepadError
 from scorepad.rules import get_rules
 from scorepad.store import RubberInfo, stats
 from scorepad.store.rows import table_sort
+from ui import i18n
 from ui.player_page import Column
 from ui.printing import grouped, pays_text, points_text, signed
 
@@ -29,15 +32,36 @@ def _pays(amount: float) -> str:
 
 
 BALANCE_COLUMNS = (
-    Column("Player", lambda b: b.player, lambda b: b.player.casefold()),
-    Column("Rubbers", lambda b: str(b.rubbers), lambda b: b.rubbers, numeric=True),
-    Column("Points", lambda b: points_text(b.points), lambda b: b.points),
-    Column("Money", lambda b: _money(b), lambda b: b.money, numeric=True),
-    Column("Settles", lambda b: _pays(b.money), lambda b: b.money),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Player")),
+        lambda b: b.player,
+        lambda b: b.player.casefold(),
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Rubbers")),
+        lambda b: str(b.rubbers),
+        lambda b: b.rubbers,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Points")),
+        lambda b: points_text(b.points),
+        lambda b: b.points,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Money")),
+        lambda b: _money(b),
+        lambda b: b.money,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Settles")), lambda b: _pays(b.money), lambda b: b.money
+    ),
 )
 
 #: The tab of the date's rubbers started with no table given (from the main window): not a table.
-NO_TABLE = "No table"
+#: (The key of its tab; shown through :func:`table_shown`.)
+NO_TABLE = str(QT_TRANSLATE_NOOP("EveningRows", "No table"))
 #: Said of money from a rubber still in play (it settles as it stands only if play stops).
 PROVISIONAL = "provisional"
 
@@ -62,7 +86,9 @@ def _players_text(info: RubberInfo) -> str:
     p = info.players
     we = " & ".join(p[s] for s in (Seat.N, Seat.S) if s in p)
     they = " & ".join(p[s] for s in (Seat.E, Seat.W) if s in p)
-    return f"{we or 'We'} v {they or 'They'}"
+    we = we or QCoreApplication.translate("EveningRows", "We")
+    they = they or QCoreApplication.translate("EveningRows", "They")
+    return QCoreApplication.translate("EveningRows", "{we} v {they}").format(we=we, they=they)
 
 
 def _result_text(info: RubberInfo) -> str:
@@ -71,7 +97,7 @@ def _result_text(info: RubberInfo) -> str:
 
 def _rubber_money(info: RubberInfo) -> str:
     if info.money is None:
-        return "no stake"
+        return QCoreApplication.translate("EveningRows", "no stake")
     text = f"N-S {_signed(info.money.get(Side.NS, 0), 2)}"
     return f"{text} ({PROVISIONAL})" if info.state == "in_play" else text
 
@@ -86,13 +112,43 @@ class EveningRubber:
 
 
 RUBBER_COLUMNS = (
-    Column("Table", lambda r: r.table, lambda r: (table_sort(r.table), r.number)),
-    Column("Rubber", lambda r: str(r.number), lambda r: r.number, numeric=True),
-    Column("Game", lambda r: game_title(r.info.game), lambda r: r.info.game),
-    Column("Players", lambda r: _players_text(r.info), lambda r: _players_text(r.info)),
-    Column("Hands", lambda r: str(r.info.deals), lambda r: r.info.deals, numeric=True),
-    Column("Result", lambda r: _result_text(r.info), lambda r: r.info.state),
-    Column("Money", lambda r: _rubber_money(r.info), lambda r: r.info.money or {}),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Table")),
+        lambda r: r.table,
+        lambda r: (table_sort(r.table), r.number),
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Rubber")),
+        lambda r: str(r.number),
+        lambda r: r.number,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Game")),
+        lambda r: game_title(r.info.game),
+        lambda r: r.info.game,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Players")),
+        lambda r: _players_text(r.info),
+        lambda r: _players_text(r.info),
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Hands")),
+        lambda r: str(r.info.deals),
+        lambda r: r.info.deals,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Result")),
+        lambda r: _result_text(r.info),
+        lambda r: r.info.state,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Money")),
+        lambda r: _rubber_money(r.info),
+        lambda r: r.info.money or {},
+    ),
 )
 
 
@@ -120,16 +176,34 @@ def _transfer_amount(t: Any) -> str:
 
 
 TRANSFER_COLUMNS = (
-    Column("Pays", lambda t: t.payer, lambda t: t.payer.casefold()),
-    Column("Receives", lambda t: t.payee, lambda t: t.payee.casefold()),
-    Column("Amount", _transfer_amount, lambda t: t.amount, numeric=True),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Pays")), lambda t: t.payer, lambda t: t.payer.casefold()
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Receives")),
+        lambda t: t.payee,
+        lambda t: t.payee.casefold(),
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Amount")),
+        _transfer_amount,
+        lambda t: t.amount,
+        numeric=True,
+    ),
 )
 
 
 def seating_text(seating: Mapping[Seat, str]) -> str:
-    return ", ".join(f"{s.value} {seating[s]}" for s in SEATS if s in seating) or "no players"
+    return ", ".join(
+        f"{s.value} {seating[s]}" for s in SEATS if s in seating
+    ) or QCoreApplication.translate("EveningRows", "no players")
+
+
+def table_shown(label: str) -> str:
+    """A table's label as its tab shows it: the tab of no table in the window's language."""
+    return QCoreApplication.translate("EveningRows", NO_TABLE) if label == NO_TABLE else label
 
 
 def counted(n: int, noun: str) -> str:
-    """``1 table``, ``3 tables``."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+    """``1 table``, ``3 tables`` (tables or rubbers), in the window's language."""
+    return i18n.counted(noun, n)

@@ -12,13 +12,12 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from scorepad.records.quick_entry import help_rows
 from scorepad.rules import GAMES
-from ui import i18n
 
 Key = tuple[str, str, str]  # menu, command, keys
 
@@ -93,12 +92,14 @@ def help_html(first: str | None = None, keys: Sequence[Key] = ()) -> str:
     games = sorted(GAMES, key=lambda g: g != first)
     e = html.escape
     parts = [
-        f"<h2>{e(i18n.text('Quick entry'))}</h2>",
+        f"<h2>{e(QCoreApplication.translate('Help', 'Quick entry'))}</h2>",
         "<p>"
         + e(
-            i18n.text(
-                "One line per hand: tokens separated by spaces, in any order, upper or lower "
-                "case. Enter records the hand; the hint under the line says what it means."
+            QCoreApplication.translate(
+                "Help",
+                "One line per hand: tokens separated by spaces, in any "
+                "order, upper or lower case. Enter records the hand; the "
+                "hint under the line says what it means.",
             )
         )
         + "</p>",
@@ -106,10 +107,28 @@ def help_html(first: str | None = None, keys: Sequence[Key] = ()) -> str:
     ]
     for game in games:
         parts.append(f'<h3><a name="{game}"></a>{e(GAMES[game].title)}</h3>')
-        parts.append(_table(["Token", "Meaning", "Example"], _rows(game)))
+        parts.append(
+            _table(
+                [
+                    QCoreApplication.translate("Help", "Token"),
+                    QCoreApplication.translate("Help", "Meaning"),
+                    QCoreApplication.translate("Help", "Example"),
+                ],
+                _rows(game),
+            )
+        )
     if keys:
-        parts.append(f"<h2>{e(i18n.text('Keys'))}</h2>")
-        parts.append(_table(["Menu", "Command", "Keys"], [[e(k) for k in key] for key in keys]))
+        parts.append(f"<h2>{e(QCoreApplication.translate('Help', 'Keys'))}</h2>")
+        parts.append(
+            _table(
+                [
+                    QCoreApplication.translate("Help", "Menu"),
+                    QCoreApplication.translate("Help", "Command"),
+                    QCoreApplication.translate("Help", "Keys"),
+                ],
+                [[e(k) for k in key] for key in keys],
+            )
+        )
     return "\n".join(parts)
 
 
@@ -118,14 +137,15 @@ def _rows(game: str) -> list[list[str]]:
     for row in help_rows(game):
         token = f"<b><code>{html.escape(row.token)}</code></b>"
         if row.also:
-            token += f"<br><small>also <code>{html.escape(row.also)}</code></small>"
+            also = html.escape(QCoreApplication.translate("Help", "also"))
+            token += f"<br><small>{also} <code>{html.escape(row.also)}</code></small>"
         example = f"<code>{html.escape(row.example)}</code>"
-        out.append([token, html.escape(i18n.text(row.meaning)), example])
+        out.append([token, html.escape(row.meaning), example])
     return out
 
 
 def _table(heads: list[str], rows: list[list[str]]) -> str:
-    head = "".join(f"<th align='left'>{html.escape(i18n.text(h))}</th>" for h in heads)
+    head = "".join(f"<th align='left'>{html.escape(h)}</th>" for h in heads)
     body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
     return (
         "<table width='100%' cellspacing='0' cellpadding='4' border='1'>"

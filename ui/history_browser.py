@@ -16,6 +16,7 @@ import sqlite3
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QModelIndex,
     QPersistentModelIndex,
@@ -48,6 +49,7 @@ from ui.dialogs.errors import show_error
 from ui.dialogs.money import number_text
 from ui.history_codes import codes_of
 from ui.history_view import HistoryRubberView
+from ui.i18n import WordList
 
 #: Rubbers read at a time as the list scrolls (the first window: a few screenfuls).
 BATCH = 100
@@ -57,7 +59,18 @@ BATCH = 100
 #: (the filter takes 10–40 ms on a 50,000-rubber history, its paint 30–50: bench/bench_browser.py).
 TYPING_PAUSE_MS = 0
 
-HEADERS = ("Date", "Table", "Game", "North–South", "East–West", "Hands", "Result")
+HEADERS = WordList(
+    "HistoryBrowser",
+    (
+        QT_TRANSLATE_NOOP("HistoryBrowser", "Date"),
+        QT_TRANSLATE_NOOP("HistoryBrowser", "Table"),
+        QT_TRANSLATE_NOOP("HistoryBrowser", "Game"),
+        QT_TRANSLATE_NOOP("HistoryBrowser", "North–South"),
+        QT_TRANSLATE_NOOP("HistoryBrowser", "East–West"),
+        QT_TRANSLATE_NOOP("HistoryBrowser", "Hands"),
+        QT_TRANSLATE_NOOP("HistoryBrowser", "Result"),
+    ),
+)
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -218,27 +231,29 @@ class HistoryBrowser(QDialog):
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
-        self.setWindowTitle("Open rubber — Scorepad")
+        self.setWindowTitle(self.tr("Open rubber — Scorepad"))
         self._windows: list[QWidget] = []
         self.search = QLineEdit()
-        self.search.setAccessibleName("Search")
-        self.search.setPlaceholderText("Date, table, player or game, e.g. “2019-03 Grey chicago”")
+        self.search.setAccessibleName(self.tr("Search"))
+        self.search.setPlaceholderText(
+            self.tr("Date, table, player or game, e.g. “2019-03 Grey chicago”")
+        )
         self.search.setClearButtonEnabled(True)
-        search_label = QLabel("&Search:")
+        search_label = QLabel(self.tr("&Search:"))
         search_label.setBuddy(self.search)
         self.game = QComboBox()
-        self.game.setAccessibleName("Game")
-        self.game.addItem("Every game", None)
+        self.game.setAccessibleName(self.tr("Game"))
+        self.game.addItem(self.tr("Every game"), None)
         for key in GAMES:
             self.game.addItem(_game(key), key)
-        game_label = QLabel("&Game:")
+        game_label = QLabel(self.tr("&Game:"))
         game_label.setBuddy(self.game)
         self.count = QLabel()
-        self.count.setAccessibleName("Rubbers found")
+        self.count.setAccessibleName(self.tr("Rubbers found"))
 
         self.model = BrowserModel(store, self)
         self.view = QTableView()
-        self.view.setAccessibleName("Rubbers")
+        self.view.setAccessibleName(self.tr("Rubbers"))
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -251,11 +266,11 @@ class HistoryBrowser(QDialog):
         header.setStretchLastSection(True)
         self._size_columns()
 
-        self.open_button = QPushButton("&Open")
+        self.open_button = QPushButton(self.tr("&Open"))
         self.open_button.setDefault(True)
-        self.correct_button = QPushButton("&Correct…")
-        self.print_button = QPushButton("&Print…")
-        self.close_button = QPushButton("Close")
+        self.correct_button = QPushButton(self.tr("&Correct…"))
+        self.print_button = QPushButton(self.tr("&Print…"))
+        self.close_button = QPushButton(self.tr("Close"))
 
         top = QHBoxLayout()
         top.addWidget(search_label)
@@ -308,13 +323,16 @@ class HistoryBrowser(QDialog):
         games = [_game(key) for key in GAMES]
         fixed = {
             0: wide("2026-12-31", HEADERS[0]),
-            1: wide("Table 10", HEADERS[1]),
+            1: wide(self.tr("Table 10"), HEADERS[1]),
             2: wide(*games, HEADERS[2]),
             5: wide("999", HEADERS[5]),
         }
-        result = max(wide("12,345 – 12,345, abandoned"), wide("12,345 – 12,345 if stopped now"))
+        result = max(
+            wide(self.tr("12,345 – 12,345, abandoned")),
+            wide(self.tr("12,345 – 12,345 if stopped now")),
+        )
         rest = WIDTH - 40 - sum(fixed.values()) - result
-        pair = max(wide("Colonel Brown & Miss Ashby"), rest // 2)
+        pair = max(wide(self.tr("Colonel Brown & Miss Ashby")), rest // 2)
         self._widths = {**fixed, 3: pair, 4: pair}
         self._room = 2 * pair + fixed[1]  # what the table and the partnerships share
         for column, width in self._widths.items():
@@ -389,7 +407,9 @@ class HistoryBrowser(QDialog):
 
     def _update(self) -> None:
         total = self.model.total
-        self.count.setText(f"{number_text(total, 0)} rubber{'s' if total != 1 else ''}")
+        self.count.setText(
+            self.tr("{0} rubber{1}").format(number_text(total, 0), "s" if total != 1 else "")
+        )
         has = self.selected() is not None
         for b in (self.open_button, self.correct_button, self.print_button):
             b.setEnabled(has)
@@ -428,7 +448,9 @@ class HistoryBrowser(QDialog):
             show_error(self, e)
             return None
         view.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        view.setWindowTitle(f"Correct rubber — {CELLS[2](info)} {info.played_on or ''}")
+        view.setWindowTitle(
+            self.tr("Correct rubber — {0} {1}").format(CELLS[2](info), info.played_on or "")
+        )
         view.corrected.connect(lambda _id: self.model.reload())
         self._windows = [w for w in self._windows if w.isVisible()]
         self._windows.append(view)

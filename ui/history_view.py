@@ -13,7 +13,7 @@ import datetime as dt
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -35,7 +35,7 @@ from scorepad.records.record import Rubber
 from scorepad.rules import code_of, get_rules, settings_of
 from scorepad.sheets.sheet import Sheet
 from scorepad.store import Change, DeleteDeal, ReplaceDeal, Store
-from ui import i18n, printing
+from ui import i18n, language, printing
 from ui.dialogs.edit_deal import EditDealDialog
 from ui.history_codes import codes_of, rubber_label
 from ui.notifier import Notifier
@@ -49,16 +49,18 @@ def deal_line(sheet: Sheet, i: int) -> str:
     """One line of the deal list: number, what happened and what was marked."""
     d = sheet.deals[i]
     marks = ", ".join(
-        f"{'We' if e.side.value == 'NS' else 'They'} "
+        f"{i18n.SIDE_NAMES[e.side.value]} "
         f"{'' if e.column == 'points' else e.column + ' '}{e.points:+d}"
         for e in d.entries
     )
     what = d.summary or d.status.replace("_", " ")
-    line = f"{i + 1}. {i18n.text(what)}"
+    line = f"{i + 1}. {what}"
     if marks:
         line += f" — {marks}"
     if d.game_won is not None:
-        line += f" — game to {'We' if d.game_won.by.value == 'NS' else 'They'}"
+        line += QCoreApplication.translate("HistoryView", " — game to {0}").format(
+            i18n.SIDE_NAMES[d.game_won.by.value]
+        )
     return line
 
 
@@ -71,8 +73,14 @@ def audit_line(entry: Any, game: str) -> str:
     >>> audit_line(E, "short_whist").split(": ", 1)[1]
     'deal 2 corrected, 9 → 8'
     """
-    words = {"replace": "corrected", "delete": "deleted", "insert": "put back"}
-    line = f"{when_text(entry.at)}: deal {entry.index + 1} {words.get(entry.action, entry.action)}"
+    words = {
+        "replace": "corrected",
+        "delete": "deleted",
+        "insert": QCoreApplication.translate("HistoryView", "put back"),
+    }
+    line = QCoreApplication.translate("HistoryView", "{0}: deal {1} {2}").format(
+        when_text(entry.at), entry.index + 1, words.get(entry.action, entry.action)
+    )
     old, new = _deal_words(game, entry.old), _deal_words(game, entry.new)
     if old and new:
         return f"{line}, {old} → {new}"
@@ -98,7 +106,7 @@ def when_text(at: str) -> str:
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=dt.UTC)
     local = moment.astimezone()
-    return f"{local:%a} {local.day} {local:%b %Y, %H:%M}"
+    return language.short_moment(local)
 
 
 class HistoryRubberView(QWidget):
@@ -135,7 +143,7 @@ class HistoryRubberView(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.25)
         self.title.setFont(font)
         self.state = QLabel()
-        self.state.setAccessibleName("Rubber state")
+        self.state.setAccessibleName(self.tr("Rubber state"))
         # The rubber's history code, to compare with the one on a printed summary.
         self.code_label = QLabel()
         self.code_label.setObjectName("history_code")
@@ -150,28 +158,28 @@ class HistoryRubberView(QWidget):
                 spelling="american" if i18n.spelling() == "american" else "british",
             )
         )
-        self.pad.setAccessibleName("The rubber's pad (read-only)")
+        self.pad.setAccessibleName(self.tr("The rubber's pad (read-only)"))
         self.deals = QListWidget()
-        self.deals.setAccessibleName("Deals")
+        self.deals.setAccessibleName(self.tr("Deals"))
         self.deals.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.audit = QListWidget()
-        self.audit.setAccessibleName("Corrections (audit trail)")
+        self.audit.setAccessibleName(self.tr("Corrections (audit trail)"))
         self.audit.setMaximumHeight(110)
 
-        self.correct_button = QPushButton("&Correct this rubber")
-        self.correct_button.setAccessibleName("Correct this rubber")
-        self.edit_button = QPushButton("Correct &deal…")
-        self.print_button = QPushButton("&Print…")
-        self.preview_button = QPushButton("Print pre&view…")
-        self.pdf_button = QPushButton("&Export PDF…")
-        self.close_button = QPushButton("Close")
+        self.correct_button = QPushButton(self.tr("&Correct this rubber"))
+        self.correct_button.setAccessibleName(self.tr("Correct this rubber"))
+        self.edit_button = QPushButton(self.tr("Correct &deal…"))
+        self.print_button = QPushButton(self.tr("&Print…"))
+        self.preview_button = QPushButton(self.tr("Print pre&view…"))
+        self.pdf_button = QPushButton(self.tr("&Export PDF…"))
+        self.close_button = QPushButton(self.tr("Close"))
 
         side = QWidget()
         side_lay = QVBoxLayout(side)
         side_lay.setContentsMargins(0, 0, 0, 0)
-        side_lay.addWidget(QLabel("Deals"))
+        side_lay.addWidget(QLabel(self.tr("Deals")))
         side_lay.addWidget(self.deals, 1)
-        side_lay.addWidget(QLabel("Corrections"))
+        side_lay.addWidget(QLabel(self.tr("Corrections")))
         side_lay.addWidget(self.audit)
         split = QSplitter()
         split.addWidget(self.pad)
@@ -222,7 +230,9 @@ class HistoryRubberView(QWidget):
         info = self.store.rubber_info(self.rubber_id)
         rules = get_rules(self.rubber.game)
         names = (
-            f"{side_names(self.rubber, Side.NS)} v. {side_names(self.rubber, Side.EW)}"
+            QCoreApplication.translate("HistoryView", "{we} v. {they}").format(
+                we=side_names(self.rubber, Side.NS), they=side_names(self.rubber, Side.EW)
+            )
             if self.rubber.players
             else ""
         )
@@ -231,15 +241,23 @@ class HistoryRubberView(QWidget):
             + (f" · {self.rubber.table}" if self.rubber.table else "")
             + (f" · {names}" if names else "")
         )
-        states = {"in_play": "in play", "finished": "finished", "abandoned": "abandoned"}
+        states = {"in_play": self.tr("in play"), "finished": "finished", "abandoned": "abandoned"}
         mode = (
-            "Correcting: open a deal to change or delete it; every change is kept in the "
-            "corrections below."
+            self.tr(
+                "Correcting: open a deal to change or delete it; every "
+                "change is kept in the corrections below."
+            )
             if self.correcting
-            else "Read-only. Press “Correct this rubber” to change a deal."
+            else self.tr("Read-only. Press “Correct this rubber” to change a deal.")
         )
         self.state.setText(
-            f"Rubber {self.rubber_id}, {states.get(info.state, info.state)}. " + mode
+            self.tr("Rubber {rubber_id}, {0}. ").format(
+                states.get(info.state, info.state), rubber_id=self.rubber_id
+            )
+            + mode
+        )
+        self.setWindowTitle(
+            self.tr("Rubber {rubber_id} — Scorepad").format(rubber_id=self.rubber_id)
         )
         self.code_label.setText(rubber_label(self.store, self.rubber_id))
         self.setWindowTitle(f"Rubber {self.rubber_id} — Scorepad")
@@ -311,7 +329,7 @@ class HistoryRubberView(QWidget):
                 )
                 self.undo_stack.push(EditHand(self.undo_stack, change, result.deal))
         except ScorepadError as e:
-            QMessageBox.warning(self, "Correct this rubber", str(e))
+            QMessageBox.warning(self, self.tr("Correct this rubber"), str(e))
             return False
         # The view was brought up to date by the notifier (with the sheet the store scored).
         self.corrected.emit(self.rubber_id)
@@ -327,5 +345,8 @@ class HistoryRubberView(QWidget):
         )
 
     print_summary, preview_summary, export_summary = report_actions(
-        lambda view: view.summary(), lambda view: f"rubber {view.rubber_id}.pdf"
+        lambda view: view.summary(),
+        lambda view: QCoreApplication.translate(
+            "HistoryRubberView", "rubber {rubber_id}.pdf"
+        ).format(rubber_id=view.rubber_id),
     )

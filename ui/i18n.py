@@ -1,93 +1,147 @@
-"""Spelling: British by default, American as an option.
+"""The window's names for the sides and seats, in the window's language.
 
-The window's own words and the core's explanations ("two by cards, honours 4") are written in
-British English; with the American option they are shown as an American reader expects
-(honors, jack, color ...). The core never translates: this module is applied to whatever text
-the window shows, so the history and the command line keep one spelling.
+Every word the window shows goes through Qt's translation system (``self.tr`` in a QObject,
+``QCoreApplication.translate`` elsewhere); American English is a translation like any other
+(``scorepad_en_US.ts``: honors, jack, color), so players' names, which are no words of the
+window, are never touched. :mod:`ui.language` chooses and loads the language.
 
->>> set_spelling("american"); text("Honours: the knave of trumps")
-'Honors: the jack of trumps'
->>> set_spelling("british"); text("Honours")
-'Honours'
->>> american("Hon&ours"), american("&Knave")
-('Hon&ors', '&Jack')
+>>> SEAT_NAMES["N"], SIDE_NAMES["EW"], SEAT_NAMES.get("X", "?")
+('North', 'They', '?')
 """
 
 from __future__ import annotations
 
-import re
-from typing import Literal
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import TypeVar, overload
 
-Spelling = Literal["british", "american"]
-SPELLINGS: tuple[Spelling, ...] = ("british", "american")
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-#: British word → American word (lower case; the case of the original is kept). Words that are
-#: also surnames (Grey) are left out: players' names pass through here too.
-#: Source: Webster's usage as printed in the American whist and bridge books (Foster's Complete
-#: Hoyle, 1897/1909: "honors", "jack"; "no trump").
-AMERICAN: dict[str, str] = {
-    "honour": "honor",
-    "honours": "honors",
-    "honoured": "honored",
-    "knave": "jack",
-    "knaves": "jacks",
-    "colour": "color",
-    "colours": "colors",
-    "favour": "favor",
-    "favourite": "favorite",
-    "centre": "center",
-    "behaviour": "behavior",
-    "licence": "license",
-    "cancelled": "canceled",
-    "cancelling": "canceling",
-    "recognise": "recognize",
-    "organise": "organize",
-    "summarise": "summarize",
-    "analyse": "analyze",
-}
+from ui import language
 
-_WORD = re.compile(r"[A-Za-z&]+")
-_state: dict[str, Spelling] = {"spelling": "british"}
+CONTEXT = "Names"
 
 
-def set_spelling(spelling: str) -> None:
-    """Choose "british" (the default) or "american"; anything else is British."""
-    _state["spelling"] = "american" if spelling == "american" else "british"
+K = TypeVar("K")
 
 
-def spelling() -> Spelling:
-    return _state["spelling"]
+class Words(Mapping[K, str]):
+    """A read-only mapping of the window's words, each marked for the catalogue with
+    ``QT_TRANSLATE_NOOP(context, ...)`` where it is written and translated when it is read
+    (never at import, before the language is chosen)."""
+
+    def __init__(self, context: str, words: Mapping[K, object]) -> None:
+        self.context = context
+        self._words = {k: str(v) for k, v in words.items()}
+
+    def __getitem__(self, key: K) -> str:
+        return QCoreApplication.translate(self.context, self._words[key])
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._words)
+
+    def __len__(self) -> int:
+        return len(self._words)
 
 
-def _keep_case(original: str, word: str) -> str:
-    if original.isupper() and len(original) > 1:
-        return word.upper()
-    if original[:1].isupper():
-        return word[:1].upper() + word[1:]
-    return word
+class WordList(Sequence[str]):
+    """A tuple of the window's words, translated when read (as :class:`Words`)."""
 
+    def __init__(self, context: str, words: Sequence[object]) -> None:
+        self.context = context
+        self._words = tuple(str(w) for w in words)
 
-def _swap(match: re.Match[str]) -> str:
-    word = match.group(0)
-    amp = word.find("&")  # a shortcut letter inside the word ("Hon&ours") stays where it was
-    original = word.replace("&", "")
-    american = AMERICAN.get(original.lower())
-    if american is None:
-        return word
-    out = _keep_case(original, american)
-    return out[:amp] + "&" + out[amp:] if 0 <= amp < len(out) else out
+    @overload
+    def __getitem__(self, index: int) -> str: ...
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[str]: ...
+    def __getitem__(self, index: int | slice) -> str | Sequence[str]:
+        if isinstance(index, slice):
+            return [self._shown(w) for w in self._words[index]]
+        return self._shown(self._words[index])
 
+    def _shown(self, word: str) -> str:
+        return QCoreApplication.translate(self.context, word) if word else word
 
-def american(s: str) -> str:
-    """``s`` in American spelling, whatever the setting."""
-    return _WORD.sub(_swap, s)
-
-
-def text(s: str) -> str:
-    """``s`` in the chosen spelling. Every string the window shows passes through here."""
-    return american(s) if _state["spelling"] == "american" else s
+    def __len__(self) -> int:
+        return len(self._words)
 
 
 #: The window's names for the sides and seats.
-SIDE_NAMES = {"NS": "We", "EW": "They"}
-SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+SIDE_NAMES: Mapping[str, str] = Words(
+    CONTEXT,
+    {"NS": QT_TRANSLATE_NOOP("Names", "We"), "EW": QT_TRANSLATE_NOOP("Names", "They")},
+)
+SEAT_NAMES: Mapping[str, str] = Words(
+    CONTEXT,
+    {
+        "N": QT_TRANSLATE_NOOP("Names", "North"),
+        "E": QT_TRANSLATE_NOOP("Names", "East"),
+        "S": QT_TRANSLATE_NOOP("Names", "South"),
+        "W": QT_TRANSLATE_NOOP("Names", "West"),
+    },
+)
+
+
+class Counts(QObject):
+    """The window's counted words, one place for them all: Qt chooses the form for the count
+    (``%n``) by the language's own rule (Polish has three). The source texts mark the plural's
+    ending, "table(s)", "do(es)": in British English, which has no catalogue, :func:`counted`
+    writes the form itself."""
+
+    def words(self) -> dict[str, Callable[[int], str]]:
+        return {
+            "table": lambda n: self.tr("%n table(s)", None, n),
+            "rubber": lambda n: self.tr("%n rubber(s)", None, n),
+            "drive": lambda n: self.tr("%n drive(s)", None, n),
+            "player": lambda n: self.tr("%n player(s)", None, n),
+            "prize": lambda n: self.tr("%n prize(s)", None, n),
+            "point": lambda n: self.tr("%n point(s)", None, n),
+            "game": lambda n: self.tr("%n game(s)", None, n),
+            "drive played": lambda n: self.tr("%n drive(s) played", None, n),
+            "hand": lambda n: self.tr("%n hand(s)", None, n),
+            "not matching": lambda n: self.tr(
+                "Today’s check of the history: {what} do(es) not match the record of its "
+                "changes (edited outside Scorepad, or damaged).",
+                None,
+                n,
+            ),
+        }
+
+
+_counts: dict[str, Counts] = {}
+
+
+def counted(noun: str, n: int) -> str:
+    """``n`` of ``noun`` (a key of :meth:`Counts.words`) in the window's language:
+    ``counted("table", 3)`` → "3 tables"."""
+    counts = _counts.setdefault("words", Counts())
+    return english_form(counts.words()[noun](n), n)
+
+
+def english_form(text: str, n: int) -> str:
+    """The form for ``n`` of a source text that no catalogue translated ("(s)" marks the
+    plural's ending); any other text as it is.
+
+    >>> english_form("1 table(s)", 1), english_form("3 table(s)", 3), english_form("do(es)", 2)
+    ('1 table', '3 tables', 'do')
+    """
+    if n == 1:
+        return text.replace("do(es)", "does").replace("(es)", "").replace("(s)", "")
+    return text.replace("do(es)", "do").replace("(es)", "es").replace("(s)", "s")
+
+
+def stake_points(per: int, shown: str) -> str:
+    """What a stake is per: "point", or "100 points" with the figure as ``shown`` (grouped)."""
+    if per == 1:
+        return QCoreApplication.translate(CONTEXT, "point")
+    return counted("point", per).replace(str(per), shown, 1)
+
+
+def spelling() -> str:
+    """ "american" when the window speaks American English, else "british"."""
+    return language.spelling()
+
+
+def set_spelling(spelling: str) -> None:
+    """American English ("american") or the source; the choice of View ▸ Language."""
+    language.install("en_US" if spelling == "american" else language.SOURCE)

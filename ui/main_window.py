@@ -49,8 +49,9 @@ from scorepad.records.record import Rubber
 from scorepad.sheets.sheet import next_first_dealer
 from scorepad.store.failures import DamagedError
 from scorepad.store.files import is_sound, last_good_backup, restore
-from ui import i18n
+from ui import language
 from ui.dialogs.errors import error_text, guarded, show_error
+from ui.language_menu import choose_language
 from ui.settings import Settings
 from ui.theme import PALETTES, load_qss, make_palette
 from ui.window_menus import WindowMenus
@@ -60,6 +61,7 @@ if TYPE_CHECKING:
     from scorepad.store import Change, Store
     from scorepad.store.core import DamagedRubberError
     from scorepad.store.front import FrontRubber
+    from ui.daily_run import DailyRun
     from ui.rubber_pane import RubberPane
 
 __all__ = ["PALETTES", "MainWindow", "load_qss", "make_palette"]
@@ -124,8 +126,7 @@ class MainWindow(WindowMenus):
         if store is None and not deferred:
             raise ValueError("only a progressive start's window is built before its history")
         self.settings = settings or Settings()
-        i18n.set_spelling(self.settings.spelling)
-        self.setWindowTitle("Scorepad")
+        self.setWindowTitle(self.tr("Scorepad"))
         if store is not None:
             self.attach_store(store)
         self.undo_group = QUndoGroup(self)
@@ -134,7 +135,7 @@ class MainWindow(WindowMenus):
         self.tabs.setDocumentMode(True)
         self.tabs.setTabsClosable(True)
         self.tabs.setMovable(True)
-        self.tabs.setAccessibleName(i18n.text("Rubbers in play"))
+        self.tabs.setAccessibleName(self.tr("Rubbers in play"))
         self.tabs.tabCloseRequested.connect(self.close_tab)
         self.tabs.currentChanged.connect(self._tab_changed)
         self.welcome = QLabel()
@@ -150,11 +151,14 @@ class MainWindow(WindowMenus):
         self.setCentralWidget(central)
         self._key_buffer: KeyBuffer | None = KeyBuffer(self) if deferred else None
         self._early_titles: dict[int, Any] = {}  # a progressive start's tabs, titled after
+        #: The day's check and backup, run in the background once the window takes typing.
+        self.daily: DailyRun | None = None
         if not deferred:
             self._build_actions()
             self._build_menus()
             self.statusBar()
             self._show_read_only_banner()
+            QTimer.singleShot(0, self, self.start_daily)
         self.is_ready = not deferred
         self.apply_look()
         self.setMinimumSize(*MINIMUM_SIZE)
@@ -170,7 +174,9 @@ class MainWindow(WindowMenus):
             # A short wait for another program's lock: the window stays responsive, and a
             # locked write is told in words (LockedError) with the hand kept in the form.
             store.set_busy_timeout(WINDOW_BUSY_MS)
-        self.setWindowTitle("Scorepad (read-only)" if store.read_only else "Scorepad")
+        self.setWindowTitle(
+            self.tr("Scorepad (read-only)") if store.read_only else self.tr("Scorepad")
+        )
 
     def show_front(self, front: FrontRubber) -> None:
         """A progressive start before the history is open: the rubbers in play as tabs titled
@@ -205,7 +211,6 @@ class MainWindow(WindowMenus):
         self.statusBar()
         self._show_read_only_banner()
         self.dark_action.setChecked(self.settings.palette == "dark")
-        self.american_action.setChecked(self.settings.spelling == "american")
         self.is_ready = True
         self._finish_tabs()
         self._update_actions()
@@ -220,6 +225,29 @@ class MainWindow(WindowMenus):
             self._key_buffer = None
         self.ready.emit()
         QTimer.singleShot(0, self, self._offer_resume)  # "Resume table entry?" once started
+        QTimer.singleShot(0, self, self.start_daily)
+
+    def start_daily(self) -> None:
+        """The day's check and backup in the background, if the history's open left them to
+        be done (``store.daily_due``: the day's first start): :mod:`ui.daily_run`."""
+        if getattr(self, "store", None) is None or not self.store.daily_due:
+            return
+        # Lazy: only the day's first start runs them (ui.daily_run, scorepad.store.daily)
+        from ui.daily_run import start_daily
+
+        start_daily(self)
+
+    def stop_daily(self) -> None:
+        """Stop the day's check and backup if they run (quitting), and wait for them."""
+        if self.daily is not None:
+            self.daily.stop()
+
+    def became_read_only(self) -> None:
+        """The history was found damaged after the window was up: the title and the banner of
+        a read-only history (the store refuses every write from now on)."""
+        self.setWindowTitle(self.tr("Scorepad (read-only)"))
+        if self.findChild(QLabel, "read_only_banner") is None:
+            self._show_read_only_banner()
 
     def _offer_resume(self) -> None:
         store = self.store
@@ -265,9 +293,9 @@ class MainWindow(WindowMenus):
     def _show_read_only_banner(self) -> None:
         if self.store.read_only:
             banner = QLabel(
-                i18n.text(
-                    "This history is read-only: you can look at it and print it, but nothing "
-                    "can be recorded."
+                self.tr(
+                    "This history is read-only: you can look at it and print it, "
+                    "but nothing can be recorded."
                 )
             )
             banner.setObjectName("read_only_banner")
@@ -556,8 +584,8 @@ class MainWindow(WindowMenus):
             return
         answer = QMessageBox.question(
             self,
-            i18n.text("Abandon rubber"),
-            i18n.text("Abandon this rubber? It is settled as it stands."),
+            self.tr("Abandon rubber"),
+            self.tr("Abandon this rubber? It is settled as it stands."),
         )
         if answer != QMessageBox.StandardButton.Yes:
             return
@@ -599,9 +627,9 @@ class MainWindow(WindowMenus):
             name = file_name_of(rubber.table, pane.rules.title, rubber.played_on) or name
         path = save_file_name(
             self,
-            i18n.text("Export pad as image"),
+            self.tr("Export pad as image"),
             f"{name}.png",
-            i18n.text("PNG image (*.png);;JPEG image (*.jpg)"),
+            self.tr("PNG image (*.png);;JPEG image (*.jpg)"),
         )
         return path or None
 
@@ -630,7 +658,7 @@ class MainWindow(WindowMenus):
 
         style = PadStyle(
             dark=self.settings.palette == "dark",
-            spelling="american" if self.settings.spelling == "american" else "british",
+            spelling="american" if language.spelling() == "american" else "british",
         )
         if scale is not None:
             style = replace(style, scale=scale)
@@ -650,20 +678,14 @@ class MainWindow(WindowMenus):
         if not self.is_ready:  # a progressive start: the actions come in finish_start
             return
         self.dark_action.setChecked(name == "dark")
-        self.american_action.setChecked(self.settings.spelling == "american")
 
     def set_palette(self, name: str) -> None:
         self.settings.palette = name
         self.apply_look()
 
-    def set_spelling(self, spelling: str) -> None:
-        self.settings.spelling = spelling
-        i18n.set_spelling(spelling)
-        self.apply_look()
-        for pane in self.panes():
-            pane.refresh_text()
-            self._retitle(pane)
-        self._set_welcome_text()
+    def set_language(self, lang: str) -> None:
+        """View ▸ Language: remembered; the window speaks it from the next start."""
+        choose_language(self, lang)
 
     def zoom_in(self) -> None:
         for pane in self.panes():
@@ -682,9 +704,9 @@ class MainWindow(WindowMenus):
 
     def _set_welcome_text(self) -> None:
         self.welcome.setText(
-            i18n.text(
-                "<h2>Scorepad</h2><p>No rubber in play.</p>"
-                "<p>File ▸ New rubber (Ctrl+N) starts one: whist, bridge whist, auction, "
+            self.tr(
+                "<h2>Scorepad</h2><p>No rubber in play.</p><p>File ▸ New "
+                "rubber (Ctrl+N) starts one: whist, bridge whist, auction, "
                 "contract or Chicago.</p>"
             )
         )
@@ -728,9 +750,9 @@ class MainWindow(WindowMenus):
         pane = self.pane()
         if pane is not None:
             self.undo_group.setActiveStack(pane.undo_stack)
-            self.setWindowTitle(f"Scorepad — {self.tab_title(pane)}")
+            self.setWindowTitle(self.tr("Scorepad — {0}").format(self.tab_title(pane)))
         else:
-            self.setWindowTitle("Scorepad")
+            self.setWindowTitle(self.tr("Scorepad"))
         self._update_actions()
 
     def _quarantine(self, index: int, w: WaitingRubber, error: DamagedRubberError) -> None:
@@ -738,10 +760,10 @@ class MainWindow(WindowMenus):
         be changed, and every other rubber works as usual."""
         if not w.property("damaged"):
             w.setProperty("damaged", True)
-            self.tabs.setTabText(index, f"{self.tabs.tabText(index)} ({i18n.text('damaged')})")
+            self.tabs.setTabText(index, f"{self.tabs.tabText(index)} ({self.tr('damaged')})")
             lines = [error_text(error), ""]
             lines += [
-                f"{i18n.text('deal')} {n}: {json.dumps(d, ensure_ascii=False)}"
+                f"{self.tr('deal')} {n}: {json.dumps(d, ensure_ascii=False)}"
                 for n, d in enumerate(error.readable, 1)
             ]
             w.setText("\n".join(lines))
@@ -759,7 +781,7 @@ class MainWindow(WindowMenus):
         if (text := _tab_text(title)) != self.tabs.tabText(i):  # setTabText repaints the window
             self.tabs.setTabText(i, text)
         if pane is self.pane():
-            self.setWindowTitle(f"Scorepad — {base}")
+            self.setWindowTitle(self.tr("Scorepad — {base}").format(base=base))
 
     def tab_title(self, pane: RubberPane) -> str:
         """The table, its rubber's number there where there are several, the game and the
@@ -801,9 +823,11 @@ class MainWindow(WindowMenus):
 
             QMessageBox.about(
                 self,
-                i18n.text("About Scorepad"),
-                f"Scorepad {__version__}\n\nA scorekeeper for whist, bridge whist, "
-                "auction, contract rubber bridge and Chicago.",
+                self.tr("About Scorepad"),
+                self.tr(
+                    "Scorepad {__version__}\n\nA scorekeeper for whist, bridge "
+                    "whist, auction, contract rubber bridge and Chicago."
+                ).format(__version__=__version__),
             )
             return
         show_about(self)
@@ -831,16 +855,16 @@ class MainWindow(WindowMenus):
         if good is None:
             QMessageBox.warning(
                 self,
-                i18n.text("The history is damaged"),
-                text + "\n\n" + i18n.text("No sound backup was found beside it."),
+                self.tr("The history is damaged"),
+                text + "\n\n" + self.tr("No sound backup was found beside it."),
             )
             return False
         answer = QMessageBox.question(
             self,
-            i18n.text("The history is damaged"),
+            self.tr("The history is damaged"),
             text
             + "\n\n"
-            + i18n.text("It is open read-only. Restore the last good backup, {name}?").format(
+            + self.tr("It is open read-only. Restore the last good backup, {name}?").format(
                 name=good.name
             ),
         )
@@ -862,23 +886,26 @@ class MainWindow(WindowMenus):
 
             name = open_file_name(
                 self,
-                i18n.text("Restore from backup"),
+                self.tr("Restore from backup"),
                 str(start),
-                f"{i18n.text('Backups')} ({path.stem}.backup-*{path.suffix});;* (*)",
+                self.tr("{0} ({stem}.backup-*{suffix});;* (*)").format(
+                    self.tr("Backups"), stem=path.stem, suffix=path.suffix
+                ),
             )
             if not name:
                 return False
             backup = Path(name)
         if not is_sound(backup):
-            show_error(self, DamagedError(backup, "the backup does not pass the check"))
+            show_error(self, DamagedError(backup, self.tr("the backup does not pass the check")))
             return False
         if not confirmed:
             answer = QMessageBox.question(
                 self,
-                i18n.text("Restore from backup"),
-                i18n.text(
-                    "Put {name} in the place of the history? The history as it is now is kept "
-                    "beside it. Scorepad closes afterwards; start it again."
+                self.tr("Restore from backup"),
+                self.tr(
+                    "Put {name} in the place of the history? The history as it "
+                    "is now is kept beside it. Scorepad closes afterwards; start "
+                    "it again."
                 ).format(name=backup.name),
             )
             if answer != QMessageBox.StandardButton.Yes:
@@ -892,11 +919,11 @@ class MainWindow(WindowMenus):
             return False
         QMessageBox.information(
             self,
-            i18n.text("Restore from backup"),
-            i18n.text("Restored from {name}.").format(name=backup.name)
-            + (f" {i18n.text('The history as it was is kept at')} {aside}." if aside else "")
+            self.tr("Restore from backup"),
+            self.tr("Restored from {name}.").format(name=backup.name)
+            + (f" {self.tr('The history as it was is kept at')} {aside}." if aside else "")
             + " "
-            + i18n.text("Start Scorepad again to use it."),
+            + self.tr("Start Scorepad again to use it."),
         )
         self.close()
         return True
@@ -907,6 +934,7 @@ class MainWindow(WindowMenus):
         super().showEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.stop_daily()
         self.settings.set_geometry(self.saveGeometry())
         self.settings.set_window_state(self.saveState())
         self.settings.sync()
@@ -915,7 +943,7 @@ class MainWindow(WindowMenus):
 
 def _tab_text(title: str) -> str:
     # A tab's "&" would underline the next letter as a shortcut.
-    return i18n.text(title).replace("&", "&&")
+    return title.replace("&", "&&")
 
 
 def replace_scale(style: Any, scale: float) -> Any:

@@ -40,7 +40,6 @@ from PySide6.QtWidgets import (
 )
 
 import ui.manual_rc  # noqa: F401  (registers :/manual/, the pages and their pictures)
-from ui import i18n
 from ui.help import Key, help_html, window_keys
 
 ROOT = "qrc:/manual/"
@@ -210,17 +209,17 @@ class ManualViewer(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("manual")
-        self.setWindowTitle(i18n.text("Scorepad manual"))
+        self.setWindowTitle(self.tr("Scorepad manual"))
         self.contents = QListWidget(self)
-        self.contents.setAccessibleName(i18n.text("Contents"))
+        self.contents.setAccessibleName(self.tr("Contents"))
         for name, title, depth in PAGES:
-            item = QListWidgetItem(("    " * depth) + i18n.text(title))
+            item = QListWidgetItem(("    " * depth) + title)
             item.setData(Qt.ItemDataRole.UserRole, name)
             self.contents.addItem(item)
         self.contents.itemActivated.connect(self._open_item)
         self.contents.itemClicked.connect(self._open_item)
         self.browser = ManualBrowser(self)
-        self.browser.setAccessibleName(i18n.text("Manual page"))
+        self.browser.setAccessibleName(self.tr("Manual page"))
         self.browser.game, self.browser.keys = game, keys
         self.browser.sourceChanged.connect(self._follow)
         splitter = QSplitter(self)
@@ -228,9 +227,9 @@ class ManualViewer(QDialog):
         splitter.addWidget(self.browser)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([230, 720])
-        back = QPushButton(i18n.text("&Back"), self)
-        forward = QPushButton(i18n.text("&Forward"), self)
-        home = QPushButton(i18n.text("C&ontents"), self)
+        back = QPushButton(self.tr("&Back"), self)
+        forward = QPushButton(self.tr("&Forward"), self)
+        home = QPushButton(self.tr("C&ontents"), self)
         back.clicked.connect(self.browser.backward)
         forward.clicked.connect(self.browser.forward)
         home.clicked.connect(lambda: self.open_page("index.md"))

@@ -2634,7 +2634,7 @@ rd\x0aback as a lin\
 e that reads to \
 the same record.\
 \x0a\
-\x00\x00\x17\xce\
+\x00\x00\x18\x99\
 #\
  The history, ba\
 ckups and restor\
@@ -2924,100 +2924,113 @@ is never kept, s\
 o the newest bac\
 kup is always on\
 e known to be go\
-od. The copy\x0ais \
-the history as i\
-t was before tha\
-t day's changes.\
-\x0a\x0aAt the same fi\
-rst open, the hi\
-story is compare\
-d with its newes\
-t earlier backup\
-. If the backup\x0a\
-holds a rubber o\
-r drive that the\
- history lacks, \
-or holds more of\
- one, Scorepad s\
-ays \x22the history\
-\x0ais older than i\
-ts backup of 5 D\
-ec: was it resto\
-red?\x22 (see [Safe\
-ty](safety.md#th\
-e-anchors)).\x0a\x0aTo\
- back up by hand\
-, either copy `s\
-corepad.db` whil\
-e Scorepad is cl\
-osed, or export \
-everything:\x0a`sco\
-repad export --o\
-ut backup.json`.\
- A `scorepad.db-\
-wal` file beside\
- the history mea\
-ns Scorepad\x0adid \
-not close cleanl\
-y and recent han\
-ds are still in \
-that file: run a\
-ny command once\x0a\
-(`scorepad playe\
-rs`) to fold the\
-m in before copy\
-ing.\x0a\x0a## Restore\
-\x0a\x0aClose every Sc\
-orepad window, t\
-hen\x0a\x0a```sh\x0ascore\
-pad restore --li\
-st              \
-           # the\
- backups beside \
-the history, sou\
-nd or not\x0ascorep\
-ad restore score\
-pad.backup-2026-\
-11-29.db  # put \
-one back\x0a```\x0a\x0aor\
- use **File \xe2\x96\xb8 \
-Restore from bac\
-kup\xe2\x80\xa6** in the \
-window (it close\
-s afterwards; st\
-art it again). T\
-he\x0abackup is che\
-cked in full fir\
-st; the history \
-as it was, with \
-its `-wal` and `\
--shm` files, is\x0a\
-moved aside to `\
-scorepad.before-\
-restore-<time>.d\
-b`, never delete\
-d, so a leftover\
- write-ahead log\
-\x0ais never replay\
-ed onto the rest\
-ored file.\x0a\x0aTo r\
-estore from an e\
-xport instead, i\
-mport it into a \
-new history:\x0a`sc\
-orepad --db new.\
-db import backup\
-.json`.\x0a\x0aWhen th\
-e window finds t\
-he history damag\
-ed, it opens it \
-read-only and of\
-fers the last go\
-od\x0abackup itself\
-: see [Troublesh\
-ooting](troubles\
-hooting.md).\x0a\
-\x00\x00)\x17\
+od. In the\x0awindo\
+w this happens i\
+n the background\
+ once the window\
+ is ready: you c\
+an record hands \
+at once,\x0aand the\
+ status bar says\
+ \x22History checke\
+d \xc2\xb7 Backup made\
+\x22 when it is don\
+e. If you quit b\
+efore\x0athat, noth\
+ing half made is\
+ kept, and the n\
+ext start makes \
+the backup.\x0a\x0aAt \
+the same first o\
+pen, the history\
+ is compared wit\
+h its newest ear\
+lier backup. If \
+the backup\x0aholds\
+ a rubber or dri\
+ve that the hist\
+ory lacks, or ho\
+lds more of one,\
+ Scorepad says \x22\
+the history\x0ais o\
+lder than its ba\
+ckup of 5 Dec: w\
+as it restored?\x22\
+ (see [Safety](s\
+afety.md#the-anc\
+hors)).\x0a\x0aTo back\
+ up by hand, eit\
+her copy `scorep\
+ad.db` while Sco\
+repad is closed,\
+ or export every\
+thing:\x0a`scorepad\
+ export --out ba\
+ckup.json`. A `s\
+corepad.db-wal` \
+file beside the \
+history means Sc\
+orepad\x0adid not c\
+lose cleanly and\
+ recent hands ar\
+e still in that \
+file: run any co\
+mmand once\x0a(`sco\
+repad players`) \
+to fold them in \
+before copying.\x0a\
+\x0a## Restore\x0a\x0aClo\
+se every Scorepa\
+d window, then\x0a\x0a\
+```sh\x0ascorepad r\
+estore --list   \
+                \
+      # the back\
+ups beside the h\
+istory, sound or\
+ not\x0ascorepad re\
+store scorepad.b\
+ackup-2026-11-29\
+.db  # put one b\
+ack\x0a```\x0a\x0aor use \
+**File \xe2\x96\xb8 Resto\
+re from backup\xe2\x80\
+\xa6** in the windo\
+w (it closes aft\
+erwards; start i\
+t again). The\x0aba\
+ckup is checked \
+in full first; t\
+he history as it\
+ was, with its `\
+-wal` and `-shm`\
+ files, is\x0amoved\
+ aside to `score\
+pad.before-resto\
+re-<time>.db`, n\
+ever deleted, so\
+ a leftover writ\
+e-ahead log\x0ais n\
+ever replayed on\
+to the restored \
+file.\x0a\x0aTo restor\
+e from an export\
+ instead, import\
+ it into a new h\
+istory:\x0a`scorepa\
+d --db new.db im\
+port backup.json\
+`.\x0a\x0aWhen the win\
+dow finds the hi\
+story damaged, i\
+t opens it read-\
+only and offers \
+the last good\x0aba\
+ckup itself: see\
+ [Troubleshootin\
+g](troubleshooti\
+ng.md).\x0a\
+\x00\x000\x0c\
 #\
  Safety, and wha\
 t each check pro\
@@ -3106,484 +3119,586 @@ repads\x0aopening t\
 he file at the s\
 ame moment do no\
 t disturb each o\
-ther's copy. The\
- copy is made on\
- a\x0athread of its\
- own while the w\
-indow starts; th\
-e first write wa\
-its for it, so t\
-he backup is alw\
-ays\x0athe history \
-as it was before\
- that day's chan\
-ges. A killed ru\
-n leaves no temp\
-orary file for l\
-ong:\x0athe next st\
-art removes any \
-`.scorepad-tmp-*\
-` beside the his\
-tory whose proce\
-ss is gone.\x0a\x0a*Wh\
+ther's copy.\x0a\x0aIn\
+ the window, the\
+ day's check and\
+ backup never st\
+and before it: t\
+he window opens \
+and takes\x0ahands \
+as on any other \
+start, and then \
+checks and copie\
+s the history in\
+ the background,\
+ on\x0aconnections \
+of its own. The \
+status bar says \
+what runs (\x22Chec\
+king the history\
+\xe2\x80\xa6\x22, \x22History\x0ac\
+hecked \xc2\xb7 Backin\
+g up the history\
+\xe2\x80\xa6\x22) and when i\
+t ends (\x22History\
+ checked \xc2\xb7 Back\
+up made\x22). Hands\
+\x0arecorded meanwh\
+ile are written \
+at once; the bac\
+kup is the histo\
+ry as it was at \
+the moment the\x0ac\
+opy began (SQLit\
+e's online backu\
+p reads one mome\
+nt of the file w\
+hile it is writt\
+en). What\x0athe ch\
+eck finds is sho\
+wn at once: dama\
+ge makes the win\
+dow read-only, w\
+ith its banner, \
+and offers\x0athe l\
+ast good backup;\
+ rubbers that do\
+ not match their\
+ chain get the b\
+anner described \
+under\x0a[The chain\
+](#the-chain). Q\
+uitting while th\
+ey run is safe: \
+the unfinished c\
+opy is removed (\
+never\x0ahalf a bac\
+kup in the rotat\
+ion), and the ne\
+xt start does th\
+e check and the \
+backup again.\x0a\x0aA\
+ command that wr\
+ites (`import`, \
+`restore`) does \
+the same before \
+it writes, and w\
+aits for the\x0acop\
+y; a command tha\
+t only reads (`p\
+layers`, `histor\
+y`, `export`, \xe2\x80\
+\xa6) checks the fi\
+le but never\x0awai\
+ts for a backup.\
+ A killed run le\
+aves no temporar\
+y file for long:\
+ the next start \
+removes any\x0a`.sc\
+orepad-tmp-*` be\
+side the history\
+ whose process i\
+s gone.\x0a\x0a*What i\
+t protects again\
+st*: a crash, a \
+power cut or a k\
+illed program in\
+ the middle of a\
+ hand (the\x0ahand \
+is either wholly\
+ in the history \
+or not in it at \
+all, and the for\
+m still holds it\
+), two\x0aprograms \
+writing at once \
+(the window and \
+a phone's server\
+, or an import),\
+ and a bad upgra\
+de (the\x0afile is \
+backed up first)\
+.\x0a\x0a## Every fail\
+ure to write is \
+told\x0a\x0aA full dis\
+k, a read-only f\
+older, a lock he\
+ld by another pr\
+ogram or a damag\
+ed file is said \
+in\x0awords, and th\
+e hand stays in \
+the form to reco\
+rd again; nothin\
+g is dropped sil\
+ently. What each\
+\x0amessage means a\
+nd what to do is\
+ in [Troubleshoo\
+ting](troublesho\
+oting.md).\x0a\x0a## B\
+ad input is refu\
+sed, naming the \
+field\x0a\x0aOne set o\
+f limits holds f\
+or every way in:\
+ each has a hard\
+ bound, which\x0ais\
+ refused with a \
+message naming t\
+he field (exit s\
+tatus 2 on the c\
+ommand line), an\
+d some a soft\x0abo\
+und, at which th\
+e window asks fi\
+rst.\x0a\x0a- **Stakes\
+** are a finite \
+amount from 0 to\
+ 10,000 per stak\
+e unit (`per` a \
+whole number of \
+points\x0a  from 1)\
+; the window ask\
+s above 100. `1e\
+400`, `Infinity`\
+ and `NaN` are r\
+efused, and so i\
+s a\x0a  rubber tha\
+t would settle m\
+ore than 1,000,0\
+00,000 a player,\
+ so settling an \
+evening always e\
+nds.\x0a- **Names**\
+ are at most 60 \
+characters, **la\
+bels** (a table)\
+ at most 40, wit\
+h leading and tr\
+ailing\x0a  spaces \
+trimmed. NUL, co\
+ntrol characters\
+, text-direction\
+ overrides and i\
+solates, and inv\
+isible\x0a  charact\
+ers (zero-width \
+spaces and joine\
+rs, the BOM, fil\
+lers) are refuse\
+d.\x0a- **Dates** a\
+re exactly `YYYY\
+-MM-DD` and a re\
+al day: `2026112\
+0` and `2026-02-\
+30` are refused.\
+\x0a- **JSON** is r\
+ead strictly: a \
+key twice in one\
+ object, `NaN` o\
+r\x0a  `Infinity`, \
+a number beyond \
+\xc2\xb110^9 (so `1e40\
+0` or a 5,000-di\
+git number), or \
+nesting deeper t\
+han\x0a  32 is refu\
+sed in one line,\
+ and a syntax er\
+ror gives its li\
+ne and column.\x0a\x0a\
+Messages quote a\
+t most the first\
+ 20 characters o\
+f a bad value. C\
+SV cells whose f\
+irst visible\x0acha\
+racter would sta\
+rt a formula \xe2\x80\x94\
+ after spaces, a\
+ no-break space,\
+ a BOM, a line f\
+eed or\x0azero-widt\
+h characters, or\
+ written full-wi\
+dth (`\xef\xbc\x9d`) \xe2\x80\x94 \
+get a leading `'\
+`.\x0aImport reads \
+the file with th\
+e strict JSON re\
+ader and every r\
+ecord's header (\
+names, table, da\
+te,\x0astake) throu\
+gh the limits, s\
+o the bounds abo\
+ve hold for impo\
+rted rubbers too\
+.\x0a\x0a*What they pr\
+otect against*: \
+a typo or a host\
+ile file making \
+a rubber that ca\
+nnot be settled\x0a\
+(a stake of `1e4\
+00`), names that\
+ look alike but \
+are not (invisib\
+le characters, t\
+ext running\x0aback\
+wards), a spread\
+sheet running a \
+formula from a p\
+layer's name, an\
+d a file that wo\
+uld take the\x0apro\
+gram hours to re\
+ad.\x0a\x0a## The chai\
+n\x0a\x0aEach rubber's\
+ history carries\
+ a chain of SHA-\
+256 hashes:\x0athe \
+first link is th\
+e hash of its he\
+ader (players, d\
+ate, table, stak\
+e, game, code, h\
+ouse rules,\x0afirs\
+t dealer, state)\
+, and each later\
+ one the hash of\
+ an entry \xe2\x80\x94 a \
+deal as recorded\
+, a\x0acorrection, \
+a rename or merg\
+e of a player, a\
+bandon or reopen\
+ \xe2\x80\x94 together wi\
+th the hash befo\
+re it,\x0aeach over\
+ canonical JSON \
+(`sort_keys`, no\
+ spaces, UTF-8).\
+ The store write\
+s it in the same\
+\x0atransaction as \
+every change; ex\
+ports carry it; \
+import, `scorepa\
+d verify` and th\
+e day's first op\
+en\x0acheck it. Dri\
+ves have the sam\
+e protections: e\
+ach drive's chai\
+n\x0astarts from it\
+s header (its re\
+cord as created \
+\xe2\x80\x94 date, form, \
+code, house rule\
+s, players \xe2\x80\x94 a\
+nd\x0aits state), a\
+nd each entry re\
+cords what one c\
+hange did to the\
+ record, so repl\
+aying the entrie\
+s\x0agives the reco\
+rd as it stands.\
+\x0a\x0aHow the histor\
+y keeps it, in a\
+ fraction of the\
+ room: one small\
+ row per rubber \
+holds the first\x0a\
+four bytes of ea\
+ch link and each\
+ entry \xe2\x80\x94 a dea\
+l recorded that \
+the rubber still\
+ holds only as a\
+\x0areference to it\
+ (its time and a\
+ny change of sta\
+te), anything el\
+se in full \xe2\x80\x94 a\
+nd the rubber ke\
+eps\x0aits last lin\
+k whole. Every e\
+ntry and every h\
+ash is rebuilt f\
+rom that row and\
+ the rubber's de\
+als\x0aand header, \
+the same values \
+as when they wer\
+e made, and each\
+ link is compare\
+d with the bytes\
+\x0akept: a change \
+anywhere changes\
+ every link afte\
+r it, the last o\
+ne included, so \
+it shows, and th\
+e\x0afirst link tha\
+t differs says w\
+hich deal or ent\
+ry it was. A 20-\
+year history of \
+50,000 rubbers\x0ak\
+eeps its chains \
+in about 4 MB (t\
+hey took 119 MB \
+in an older Scor\
+epad, which wrot\
+e every entry\x0aan\
+d every hash out\
+ in full; the fi\
+rst start of thi\
+s version conver\
+ts the history, \
+once, in under\x0aa\
+ minute on such \
+a history, and g\
+ives the room ba\
+ck to the disc).\
+ A start killed \
+during the\x0aconve\
+rsion leaves the\
+ history as it w\
+as, and the next\
+ start converts \
+it again.\x0a\x0a- *Wh\
 at it protects a\
-gainst*: a crash\
-, a power cut or\
- a killed progra\
-m in the middle \
-of a hand (the\x0ah\
-and is either wh\
-olly in the hist\
-ory or not in it\
- at all, and the\
- form still hold\
-s it), two\x0aprogr\
-ams writing at o\
-nce (the window \
-and a phone's se\
-rver, or an impo\
-rt), and a bad u\
-pgrade (the\x0afile\
- is backed up fi\
-rst).\x0a\x0a## Every \
-failure to write\
- is told\x0a\x0aA full\
- disk, a read-on\
-ly folder, a loc\
-k held by anothe\
-r program or a d\
-amaged file is s\
-aid in\x0awords, an\
-d the hand stays\
- in the form to \
-record again; no\
-thing is dropped\
- silently. What \
-each\x0amessage mea\
-ns and what to d\
-o is in [Trouble\
-shooting](troubl\
-eshooting.md).\x0a\x0a\
-## Bad input is \
-refused, naming \
-the field\x0a\x0aOne s\
-et of limits hol\
-ds for every way\
- in: each has a \
-hard bound, whic\
-h\x0ais refused wit\
-h a message nami\
-ng the field (ex\
-it status 2 on t\
-he command line)\
-, and some a sof\
-t\x0abound, at whic\
-h the window ask\
-s first.\x0a\x0a- **St\
-akes** are a fin\
-ite amount from \
-0 to 10,000 per \
-stake unit (`per\
-` a whole number\
- of points\x0a  fro\
-m 1); the window\
- asks above 100.\
- `1e400`, `Infin\
-ity` and `NaN` a\
-re refused, and \
-so is a\x0a  rubber\
- that would sett\
-le more than 1,0\
-00,000,000 a pla\
-yer, so settling\
- an evening alwa\
-ys ends.\x0a- **Nam\
-es** are at most\
- 60 characters, \
-**labels** (a ta\
-ble) at most 40,\
- with leading an\
-d trailing\x0a  spa\
-ces trimmed. NUL\
-, control charac\
-ters, text-direc\
-tion overrides a\
-nd isolates, and\
- invisible\x0a  cha\
-racters (zero-wi\
-dth spaces and j\
-oiners, the BOM,\
- fillers) are re\
-fused.\x0a- **Dates\
-** are exactly `\
-YYYY-MM-DD` and \
-a real day: `202\
-61120` and `2026\
--02-30` are refu\
-sed.\x0a- **JSON** \
-is read strictly\
-: a key twice in\
- one object, `Na\
-N` or\x0a  `Infinit\
-y`, a number bey\
-ond \xc2\xb110^9 (so `\
-1e400` or a 5,00\
-0-digit number),\
- or nesting deep\
-er than\x0a  32 is \
-refused in one l\
-ine, and a synta\
-x error gives it\
-s line and colum\
-n.\x0a\x0aMessages quo\
-te at most the f\
-irst 20 characte\
-rs of a bad valu\
-e. CSV cells who\
-se first visible\
-\x0acharacter would\
- start a formula\
- \xe2\x80\x94 after space\
-s, a no-break sp\
-ace, a BOM, a li\
-ne feed or\x0azero-\
-width characters\
-, or written ful\
-l-width (`\xef\xbc\x9d`) \
-\xe2\x80\x94 get a leadin\
-g `'`.\x0aImport re\
-ads the file wit\
-h the strict JSO\
-N reader and eve\
-ry record's head\
-er (names, table\
-, date,\x0astake) t\
-hrough the limit\
-s, so the bounds\
- above hold for \
-imported rubbers\
- too.\x0a\x0a*What the\
-y protect agains\
-t*: a typo or a \
-hostile file mak\
-ing a rubber tha\
-t cannot be sett\
-led\x0a(a stake of \
-`1e400`), names \
-that look alike \
-but are not (inv\
-isible character\
-s, text running\x0a\
-backwards), a sp\
-readsheet runnin\
-g a formula from\
- a player's name\
-, and a file tha\
-t would take the\
-\x0aprogram hours t\
-o read.\x0a\x0a## The \
-chain\x0a\x0aEach rubb\
-er's history car\
-ries a chain of \
-SHA-256 hashes:\x0a\
-the first link i\
-s the hash of it\
-s header (player\
-s, date, table, \
-stake, game, cod\
-e, house rules,\x0a\
-first dealer, st\
-ate), and each l\
-ater one the has\
-h of an entry \xe2\x80\
-\x94 a deal as reco\
-rded, a\x0acorrecti\
-on, a rename or \
-merge of a playe\
-r, abandon or re\
-open \xe2\x80\x94 togethe\
-r with the hash \
-before it,\x0aeach \
-over canonical J\
-SON (`sort_keys`\
-, no spaces, UTF\
--8). The store w\
-rites it in the \
-same\x0atransaction\
- as every change\
-; exports carry \
-it; import, `sco\
-repad verify` an\
-d the day's firs\
-t open\x0acheck it.\
- Drives have the\
- same protection\
-s: each drive's \
-chain\x0astarts fro\
-m its header (it\
-s record as crea\
-ted \xe2\x80\x94 date, fo\
-rm, code, house \
-rules, players \xe2\
-\x80\x94 and\x0aits state\
-), and each entr\
-y records what o\
-ne change did to\
- the record, so \
-replaying the en\
-tries\x0agives the \
-record as it sta\
-nds.\x0a\x0aHow the hi\
-story keeps it, \
-in a fraction of\
- the room: one s\
-mall row per rub\
-ber holds the fi\
-rst\x0afour bytes o\
-f each link and \
-each entry \xe2\x80\x94 a\
- deal recorded t\
-hat the rubber s\
-till holds only \
-as a\x0areference t\
-o it (its time a\
-nd any change of\
- state), anythin\
-g else in full \xe2\
-\x80\x94 and the rubbe\
-r keeps\x0aits last\
- link whole. Eve\
-ry entry and eve\
-ry hash is rebui\
-lt from that row\
- and the rubber'\
-s deals\x0aand head\
-er, the same val\
-ues as when they\
- were made, and \
-each link is com\
-pared with the b\
-ytes\x0akept: a cha\
-nge anywhere cha\
-nges every link \
-after it, the la\
-st one included,\
- so it shows, an\
-d the\x0afirst link\
- that differs sa\
-ys which deal or\
- entry it was. A\
- 20-year history\
- of 50,000 rubbe\
-rs\x0akeeps its cha\
-ins in about 4 M\
-B (they took 119\
- MB in an older \
-Scorepad, which \
-wrote every entr\
-y\x0aand every hash\
- out in full; th\
-e first start of\
- this version co\
-nverts the histo\
-ry, once, in und\
-er\x0aa minute on s\
-uch a history, a\
-nd gives the roo\
-m back to the di\
-sc). A start kil\
-led during the\x0ac\
-onversion leaves\
- the history as \
-it was, and the \
-next start conve\
-rts it again.\x0a\x0a-\
- *What it protec\
-ts against*: edi\
-ts by hand \xe2\x80\x94 o\
-f an export, or \
-of the database \
-with an SQLite t\
-ool\x0a  \xe2\x80\x94 and da\
-mage. A deal cha\
-nged, an audit e\
-ntry removed, mo\
-ved or forged, a\
- state or stake \
-changed,\x0a  a pla\
-yer swapped for \
-someone who did \
-not play: the ru\
-bber no longer m\
-atches its chain\
-, and it is\x0a  re\
-fused (import) o\
-r reported (`ver\
-ify`), naming th\
-e rubber and wha\
-t differs.\x0a- *Wh\
-at it does not*:\
- someone who edi\
-ts the history a\
-nd recomputes th\
-e whole chain, a\
-s Scorepad\x0a  its\
-elf does \xe2\x80\x94 the\
- hashes are not \
-signed, and the \
-algorithm is pub\
-lic. Nor does it\
- keep an old\x0a  c\
-opy from being i\
-mported into a h\
-istory that neve\
-r saw the rubber\
-. It shows that \
-a history is\x0a  a\
-s the program wr\
-ote it, not who \
-wrote it.\x0a\x0a## Th\
-e anchors\x0a\x0aThe c\
-hain shows an ed\
-it by hand, but \
-not everything. \
-It cannot show a\
- rubber cut at i\
-ts end,\x0awith its\
- last deal and l\
-ast link dropped\
- together, or a \
-rubber deleted w\
-hole. It cannot \
-show a\x0achain rec\
-omputed with Sco\
-repad's own func\
-tions, or the fi\
-le rolled back t\
-o an older copy.\
- Those\x0ashow only\
- against somethi\
-ng kept outside \
-the file, so Sco\
-repad keeps thre\
-e anchors there:\
-\x0a\x0a- **The codes \
-on paper.** Ever\
-y rubber summary\
-, evening sheet \
-and drive prize \
-list is printed\x0a\
-  with a short c\
-ode for each of \
-its rubbers (or \
-the drive) and o\
-ne for the whole\
- history, the\x0a  \
-*root*: 12 hex d\
-igits, such as `\
-3f2a-9c01-b7de`.\
- The rubber's wi\
-ndow shows its c\
-ode under the\x0a  \
-next hand. Later\
-, `scorepad veri\
-fy --head CODE -\
--rubber ID` says\
- whether the his\
-tory still\x0a  hol\
-ds what that she\
-et was printed f\
-rom. A rubber's \
-chain only grows\
-, so a code prin\
-ted before\x0a  sta\
-ys one of its li\
-nks, unless the \
-rubber was cut, \
-rewritten, delet\
-ed or rolled bac\
-k. The root\x0a  is\
- one hash over e\
-very rubber's an\
-d drive's head a\
-nd their counts,\
- so it changes w\
-ith every\x0a  chan\
-ge. A root print\
-ed before later,\
- genuine changes\
- is looked for a\
-mong the backups\
-: a sheet\x0a  prin\
-ted at the end o\
-f an evening has\
- the root of the\
- next day's back\
-up, taken before\
- any\x0a  change. T\
-he history must \
-then still hold \
-all that backup \
-holds. Without s\
-uch a backup, ch\
-eck\x0a  the rubber\
-s' codes on the \
-sheet instead.\x0a-\
- **The backups.*\
-* At the day's f\
-irst open, and i\
-n `scorepad veri\
-fy`, the history\
- is compared\x0a  w\
-ith its newest b\
-ackup. Each rubb\
-er and drive of \
-the backup must \
-be in the histor\
-y, as it was\x0a  t\
-here or grown si\
-nce. If one is m\
-issing or holds \
-less, Scorepad s\
-ays \x22the history\
- is older than\x0a \
- its backup of 5\
- Dec: was it res\
-tored?\x22, names t\
-he rubbers and g\
-ives the backup'\
-s name. After a\x0a\
-  real restore t\
-hat is expected,\
- and it stops on\
-ce a backup of t\
-he restored hist\
-ory is the\x0a  new\
-est.\x0a- **The exp\
-orts.** An expor\
-t carries every \
-rubber's chain a\
-nd the history's\
- root. Importing\
- an\x0a  earlier ex\
-port again bring\
-s back what the \
-history lacks, a\
-nd says so (\x22bro\
-ught up to date\x22\
-,\x0a  \x22imported\x22).\
- It refuses a ch\
-ain that was rew\
-ritten, naming t\
-he rubber. Impor\
-ting an export t\
-hat\x0a  holds less\
- of a rubber tha\
-n the history sa\
-ys so too, and t\
-akes nothing fro\
-m it.\x0a\x0aThe day's\
- first open also\
+gainst*: edits b\
+y hand \xe2\x80\x94 of an\
+ export, or of t\
+he database with\
+ an SQLite tool\x0a\
+  \xe2\x80\x94 and damage\
+. A deal changed\
+, an audit entry\
+ removed, moved \
+or forged, a sta\
+te or stake chan\
+ged,\x0a  a player \
+swapped for some\
+one who did not \
+play: the rubber\
+ no longer match\
+es its chain, an\
+d it is\x0a  refuse\
+d (import) or re\
+ported (`verify`\
+), naming the ru\
+bber and what di\
+ffers.\x0a- *What t\
+he window shows*\
+: when the day's\
+ check finds rub\
+bers or drives t\
+hat do not match\
+ their\x0a  chain, \
+a banner in the \
+status bar says \
+how many (\x22Today\
+'s check of the \
+history: 2 rubbe\
+rs do\x0a  not matc\
+h the record of \
+their changes\x22);\
+ its **Show whic\
+h\xe2\x80\xa6** button li\
+sts each one by \
+table,\x0a  date an\
+d players, with \
+what differs, an\
+d says what to d\
+o: run `scorepad\
+ verify` to chec\
+k the\x0a  whole hi\
+story, and if on\
+e is wrong, rest\
+ore the last goo\
+d backup (File \xe2\
+\x80\xba Restore from\x0a\
+  backup\xe2\x80\xa6). Th\
+e window goes on\
+ working: a rubb\
+er that does not\
+ match is not da\
+mage to the file\
+.\x0a- *What it doe\
+s not*: someone \
+who edits the hi\
+story and recomp\
+utes the whole c\
+hain, as Scorepa\
+d\x0a  itself does \
+\xe2\x80\x94 the hashes a\
+re not signed, a\
+nd the algorithm\
+ is public. Nor \
+does it keep an \
+old\x0a  copy from \
+being imported i\
+nto a history th\
+at never saw the\
+ rubber. It show\
+s that a history\
+ is\x0a  as the pro\
+gram wrote it, n\
+ot who wrote it.\
+\x0a\x0a## The anchors\
+\x0a\x0aThe chain show\
+s an edit by han\
+d, but not every\
+thing. It cannot\
+ show a rubber c\
+ut at its end,\x0aw\
+ith its last dea\
+l and last link \
+dropped together\
+, or a rubber de\
+leted whole. It \
+cannot show a\x0ach\
+ain recomputed w\
+ith Scorepad's o\
+wn functions, or\
+ the file rolled\
+ back to an olde\
+r copy. Those\x0ash\
+ow only against \
+something kept o\
+utside the file,\
+ so Scorepad kee\
+ps three anchors\
+ there:\x0a\x0a- **The\
+ codes on paper.\
+** Every rubber \
+summary, evening\
+ sheet and drive\
+ prize list is p\
+rinted\x0a  with a \
+short code for e\
+ach of its rubbe\
+rs (or the drive\
+) and one for th\
+e whole history,\
+ the\x0a  *root*: 1\
+2 hex digits, su\
+ch as `3f2a-9c01\
+-b7de`. The rubb\
+er's window show\
+s its code under\
+ the\x0a  next hand\
+. Later, `scorep\
+ad verify --head\
+ CODE --rubber I\
+D` says whether \
+the history stil\
+l\x0a  holds what t\
+hat sheet was pr\
+inted from. A ru\
+bber's chain onl\
+y grows, so a co\
+de printed befor\
+e\x0a  stays one of\
+ its links, unle\
+ss the rubber wa\
+s cut, rewritten\
+, deleted or rol\
+led back. The ro\
+ot\x0a  is one hash\
+ over every rubb\
+er's and drive's\
+ head and their \
+counts, so it ch\
+anges with every\
+\x0a  change. A roo\
+t printed before\
+ later, genuine \
+changes is looke\
+d for among the \
+backups: a sheet\
+\x0a  printed at th\
+e end of an even\
+ing has the root\
+ of the next day\
+'s backup, taken\
+ before any\x0a  ch\
+ange. The histor\
+y must then stil\
+l hold all that \
+backup holds. Wi\
+thout such a bac\
+kup, check\x0a  the\
+ rubbers' codes \
+on the sheet ins\
+tead.\x0a- **The ba\
+ckups.** At the \
+day's first open\
+, and in `scorep\
+ad verify`, the \
+history is compa\
+red\x0a  with its n\
+ewest backup. Ea\
+ch rubber and dr\
+ive of the backu\
+p must be in the\
+ history, as it \
+was\x0a  there or g\
+rown since. If o\
+ne is missing or\
+ holds less, Sco\
+repad says \x22the \
+history is older\
+ than\x0a  its back\
+up of 5 Dec: was\
+ it restored?\x22, \
+names the rubber\
+s and gives the \
+backup's name (i\
+n\x0a  the window, \
+as a line in the\
+ status bar once\
+ the day's check\
+ has run in the \
+background). Aft\
+er a\x0a  real rest\
+ore that is expe\
+cted, and it sto\
+ps once a backup\
+ of the restored\
+ history is the\x0a\
+  newest.\x0a- **Th\
+e exports.** An \
+export carries e\
+very rubber's ch\
+ain and the hist\
+ory's root. Impo\
+rting an\x0a  earli\
+er export again \
+brings back what\
+ the history lac\
+ks, and says so \
+(\x22brought up to \
+date\x22,\x0a  \x22import\
+ed\x22). It refuses\
+ a chain that wa\
+s rewritten, nam\
+ing the rubber. \
+Importing an exp\
+ort that\x0a  holds\
+ less of a rubbe\
+r than the histo\
+ry says so too, \
+and takes nothin\
+g from it.\x0a\x0aThe \
+day's check also\
  reads a seventh\
  of all rubbers \
 and drives whole\
@@ -3591,92 +3706,101 @@ and drives whole\
 changed\x0asince th\
 eir last check, \
 the longest unch\
-ecked first, wit\
-hin the same tim\
-e budget. So a p\
-lain edit\x0aof a d\
-eal that leaves \
-the chain alone \
-is found within \
-about a week, ev\
-en in a rubber n\
-obody\x0aopens. On \
-a very large his\
-tory the budget \
-reads fewer each\
- day (about a th\
-ousand rubbers),\
- and\x0athe round t\
-akes longer; `sc\
-orepad verify` r\
-eads them all at\
- once.\x0a\x0aWhich fo\
-rgery each check\
- catches is in t\
-he README's tabl\
-e \x22What each che\
-ck catches\x22. A t\
-est,\x0a`tests/core\
-/test_forgeries.\
-py`, keeps that \
-table true. None\
- of this is sign\
-ed. Someone who\x0a\
-changes the hist\
-ory, every backu\
-p and every expo\
-rt, and reprints\
- every sheet, is\
- not caught.\x0aKee\
-p the printed sh\
-eets, and a back\
-up or export awa\
-y from the compu\
-ter.\x0a\x0a## Checks \
-you can run\x0a\x0a- `\
-scorepad verify`\
- checks the whol\
-e history: the f\
-ile, every rubbe\
-r's and drive's \
-chain, and the\x0a \
- results kept ag\
-ainst a fresh sc\
-oring of the han\
-ds (see\x0a  [The c\
-ommand line](com\
-mand-line.md#sco\
-repad-verify)), \
-and compares it \
-with its newest \
-backup.\x0a- `score\
-pad verify --hea\
-d CODE --rubber \
-ID` checks a cod\
-e printed on a s\
-heet.\x0a- `scorepa\
-d restore --list\
-` says which bac\
-kups are sound.\x0a\
-- `scorepad --se\
-lf-test` checks \
-an installed cop\
-y of the program\
-.\x0a\x0a## Table entr\
-y\x0a\x0aThe phones' s\
-erver has protec\
-tions of its own\
- (an unguessable\
- address per tab\
-le, a PIN, a loc\
-k\x0aafter wrong PI\
-Ns, JSON only, s\
-mall requests): \
-see\x0a[Table entry\
- from phones](ta\
-ble-entry.md#who\
--can-read-and-wr\
-ite).\x0a\
+ecked first. So \
+a plain edit of \
+a deal that leav\
+es the\x0achain alo\
+ne is found with\
+in about a week,\
+ even in a rubbe\
+r nobody opens. \
+In the window th\
+is runs\x0ain the b\
+ackground after \
+the day's first \
+start, and a sev\
+enth of a 20-yea\
+r history (some \
+7,000\x0arubbers) t\
+akes a few secon\
+ds there. A comm\
+and of the comma\
+nd line that ope\
+ns the history f\
+irst\x0aon a day gi\
+ves it half a se\
+cond, and reads \
+fewer (about a t\
+housand rubbers)\
+; `scorepad veri\
+fy`\x0areads them a\
+ll at once.\x0a\x0aWhi\
+ch forgery each \
+check catches is\
+ in the README's\
+ table \x22What eac\
+h check catches\x22\
+. A test,\x0a`tests\
+/core/test_forge\
+ries.py`, keeps \
+that table true.\
+ None of this is\
+ signed. Someone\
+ who\x0achanges the\
+ history, every \
+backup and every\
+ export, and rep\
+rints every shee\
+t, is not caught\
+.\x0aKeep the print\
+ed sheets, and a\
+ backup or expor\
+t away from the \
+computer.\x0a\x0a## Ch\
+ecks you can run\
+\x0a\x0a- `scorepad ve\
+rify` checks the\
+ whole history: \
+the file, every \
+rubber's and dri\
+ve's chain, and \
+the\x0a  results ke\
+pt against a fre\
+sh scoring of th\
+e hands (see\x0a  [\
+The command line\
+](command-line.m\
+d#scorepad-verif\
+y)), and compare\
+s it with its ne\
+west backup.\x0a- `\
+scorepad verify \
+--head CODE --ru\
+bber ID` checks \
+a code printed o\
+n a sheet.\x0a- `sc\
+orepad restore -\
+-list` says whic\
+h backups are so\
+und.\x0a- `scorepad\
+ --self-test` ch\
+ecks an installe\
+d copy of the pr\
+ogram.\x0a\x0a## Table\
+ entry\x0a\x0aThe phon\
+es' server has p\
+rotections of it\
+s own (an ungues\
+sable address pe\
+r table, a PIN, \
+a lock\x0aafter wro\
+ng PINs, JSON on\
+ly, small reques\
+ts): see\x0a[Table \
+entry from phone\
+s](table-entry.m\
+d#who-can-read-a\
+nd-write).\x0a\
 \x00\x00:\xd3\
 #\
  The command lin\
@@ -4621,7 +4745,7 @@ it away) |\x0a| `sc\
 orepad --version\
 ` | the version \
 |\x0a\
-\x00\x00:\xe9\
+\x00\x00>\xaf\
 #\
  Troubleshooting\
 \x0a\x0aWhat a message\
@@ -4648,924 +4772,984 @@ pened | what you\
  see | what to d\
 o |\x0a|---|---|---\
 |\x0a| the disk is \
-full | \x22The disk\
- is full: nothin\
-g was written to\
- the history.\x22 |\
- free some space\
-, press Enter ag\
-ain |\x0a| the file\
-, its folder or \
-its disk is read\
--only | \x22The his\
-tory is read-onl\
-y\xe2\x80\xa6\x22; a read-on\
-ly history still\
- opens, with a b\
-anner, to look a\
-t and print | ma\
-ke it writable, \
-or work on a cop\
-y |\x0a| another pr\
-ogram is writing\
- (e.g. `scorepad\
- import`) | \x22Ano\
+full (also when \
+only a few kilob\
+ytes are left, w\
+hich SQLite repo\
+rts as an input/\
+output error) | \
+\x22The disk is ful\
+l: nothing was w\
+ritten to the hi\
+story.\x22 | free s\
+ome space, press\
+ Enter again |\x0a|\
+ a table or colu\
+mn the history l\
+acks (`no such c\
+olumn`) | \x22Score\
+pad met an unexp\
+ected problem wi\
+th the history \xe2\
+\x80\xa6 It was writte\
+n by a newer Sco\
+repad (schema \xe2\x80\
+\xa6): upgrade Scor\
+epad.\x22 or \x22\xe2\x80\xa6 t\
+his is a bug in \
+Scorepad.\x22 | upg\
+rade Scorepad, o\
+r report the bug\
+; nothing was wr\
+itten, and it is\
+ not the disk |\x0a\
+| the day's back\
+up could not be \
+made | \x22History \
+checked \xc2\xb7 No ba\
+ckup made\x22 in th\
+e status bar, an\
+d the reason in \
+a box | free spa\
+ce or make the f\
+older writable; \
+the next start t\
+ries again |\x0a| t\
+he file, its fol\
+der or its disk \
+is read-only | \x22\
+The history is r\
+ead-only\xe2\x80\xa6\x22; a \
+read-only histor\
+y still opens, w\
+ith a banner, to\
+ look at and pri\
+nt | make it wri\
+table, or work o\
+n a copy |\x0a| ano\
 ther program is \
-writing to the h\
-istory; the hand\
- will be recorde\
-d when it is fre\
-e (retrying\xe2\x80\xa6)\x22\
- in the status b\
-ar | nothing: th\
-e hand is record\
-ed when the lock\
- frees; after 30\
- s you are told \
-and the hand sta\
-ys in the form |\
-\x0a| SQLite report\
-s the file damag\
-ed | \x22The histor\
-y is damaged (SQ\
-Lite reports it)\
-\xe2\x80\xa6\x22; the histor\
-y opens read-onl\
-y and the last g\
-ood backup is of\
-fered | restore \
-it: see [Restore\
-](history.md#res\
-tore) |\x0a| a deal\
- record of one r\
-ubber is damaged\
- | that rubber's\
- tab says *damag\
-ed*, read-only, \
-with the deals t\
-hat can be read;\
- every other rub\
-ber works | rest\
-ore a backup whe\
-n convenient |\x0a\x0a\
-\x22Damaged\x22 is sai\
-d only when SQLi\
-te says so (`SQL\
-ITE_CORRUPT`, `S\
-QLITE_NOTADB`, o\
-r\x0a`integrity_che\
-ck` finds a prob\
-lem); a full dis\
-k or a read-only\
- folder is never\
- called damage.\x0a\
-The command line\
- prints the same\
- messages and ex\
-its 2.\x0a\x0a## A his\
-tory that will n\
-ot open\x0a\x0aA file \
-that is not a Sc\
-orepad history (\
-not a SQLite fil\
-e, another progr\
-am's database, o\
-r one\x0aupgraded b\
-y a newer Scorep\
-ad) is refused w\
-ith a message, a\
-nd never written\
- to; the command\
- line\x0aexits with\
- status 3. Check\
- that `--db` or \
-`SCOREPAD_DB` na\
-mes the file you\
- meant.\x0a\x0a`--db P\
-ATH` must name a\
- history that ex\
-ists: the query \
-commands, `expor\
-t`, `verify` and\
- `serve`\x0arefuse \
-any other (`no h\
-istory at PATH`)\
-, so a typo neve\
-r makes an empty\
- history. Only `\
-import`\x0aand the \
-window (which as\
-ks first) make a\
- new history, an\
-d only in a fold\
-er that exists.\x0a\
-\x0a## The history \
-is damaged\x0a\x0aWhen\
- SQLite reports \
-the file damaged\
-, the window ope\
-ns it read-only,\
- to look at and \
-print, and\x0aoffer\
-s the last good \
-backup. To resto\
-re by hand, clos\
-e every Scorepad\
- window and run\x0a\
-\x0a```sh\x0ascorepad \
-restore --list  \
-                \
-       # the bac\
-kups beside the \
-history, sound o\
-r not\x0ascorepad r\
-estore scorepad.\
-backup-2026-11-2\
-9.db  # put one \
-back\x0a```\x0a\x0aor use\
- **File \xe2\x96\xb8 Rest\
-ore from backup\xe2\
-\x80\xa6**. The damage\
-d history is mov\
-ed aside, never \
-deleted (see\x0a[Re\
-store](history.m\
-d#restore)). `sc\
-orepad verify` t\
-ells you what is\
- wrong before yo\
-u choose.\x0a\x0a## An\
- import is refus\
-ed\x0a\x0aImport is al\
-l or nothing: on\
-e record that ca\
-nnot be scored r\
-ejects the whole\
- file, with one \
-line\x0aper problem\
- naming the reco\
-rd, the deal and\
- the field (`rec\
-ord 2: deal 3: t\
-ricks: 9 + 5 = 1\
-4,\x0athey must add\
- up to 13`), and\
- nothing is writ\
-ten. Put the rec\
-ord right and im\
-port again: what\
-\x0awas already imp\
-orted is not add\
-ed twice.\x0a\x0aAn ex\
-port that was ed\
-ited by hand, or\
- a rubber whose \
-history differs \
-from the one her\
-e, is\x0arefused na\
-ming the rubber \
-and the entry wh\
-ere the two diff\
-er (see\x0a[Safety]\
-(safety.md#the-c\
-hain)).\x0a\x0a## The \
-window does not \
-start\x0a\x0a- \x22No dis\
-play\x22: Scorepad \
-needs a desktop \
-to show its wind\
-ow. Every comman\
-d of\x0a  [the comm\
-and line](comman\
-d-line.md) works\
- without one.\x0a- \
-On a bare Linux \
-system, Qt needs\
- `libgl1 libegl1\
- libxkbcommon0 l\
-ibfontconfig1 li\
-bdbus-1-3`,\x0a  an\
-d on X11 also `l\
-ibxcb-cursor0 li\
-bxcb-icccm4 libx\
-cb-keysyms1` (se\
-e [Install](inst\
-all.md)).\x0a- `sco\
-repad --self-tes\
-t` checks an ins\
-talled copy with\
-out a display, a\
-nd says what fai\
-ls.\x0a- \x22\xe2\x80\xa6 is al\
-ready open in an\
-other window\x22: o\
-ne history opens\
- in one window a\
-t a time, whatev\
-er\x0a  the path it\
- is opened by (a\
- link, a shortcu\
-t) and whatever \
-the temporary fo\
-lder. A second\x0a \
- start brings th\
-e open window fo\
-rward; when it c\
-annot reach it (\
-a window started\
- with another\x0a  \
-`TMPDIR`, or by \
-another login) i\
-t says so and op\
-ens nothing: swi\
-tch to that wind\
-ow.\x0a\x0a## The phon\
-es cannot connec\
-t\x0a\x0a- Entry must \
-serve the club's\
- network, not th\
-is machine only:\
- choose \x22The clu\
-b's network\x22 in\x0a\
-  the window, or\
- give `--host 0.\
-0.0.0`. Cards wr\
-itten for 127.0.\
-0.1 are of no us\
-e to a phone.\x0a- \
-A firewall must \
-let the port in \
-(8765 unless `--\
-port` says other\
-wise), for examp\
-le\x0a  `sudo ufw a\
-llow 8765/tcp`.\x0a\
-- A phone locked\
- out after five \
-wrong PINs can t\
-ry again within \
-a minute; the pa\
-ge counts down.\x0a\
-  Other phones, \
-and a phone that\
- was let in befo\
-re, carry on.\x0a- \
-\x22The PIN is not \
-tried here any m\
-ore\x22: the table \
-had 20 wrong PIN\
-s. Give it a new\
- PIN and card\x0a  \
-(**New PIN and c\
-ard\xe2\x80\xa6** on its \
-card in the wind\
-ow) and scan the\
- new card.\x0a- Cod\
-es that no longe\
-r work were ende\
-d (**Stop**, or \
-closing the even\
-ing's window): s\
-tart entry\x0a  aga\
-in and print new\
- cards. See [Tab\
-le entry from ph\
-ones](table-entr\
-y.md).\x0a\x0a## Damag\
-ed history and e\
-xports\x0a\x0aOne dama\
-ged deal never h\
-olds the rest of\
- the history hos\
-tage. When a dea\
-l's stored recor\
-d can no\x0alonger \
-be read (a disk \
-fault, or an edi\
-t with another t\
-ool), the window\
- still starts, a\
-nd that\x0arubber i\
-s shown read-onl\
-y, marked *(dama\
-ged)*; everythin\
-g else works as \
-usual.\x0a\x0a### What\
- the export says\
-\x0a\x0a`scorepad expo\
-rt` (JSON or CSV\
-) goes on past d\
-amage. Every rub\
-ber and drive th\
-at reads whole i\
-s\x0awritten as usu\
-al; each damaged\
- one is written \
-as a *damaged re\
-cord* that says \
-what it is, and \
-the\x0acommand exit\
-s with status **\
-3** (\x22exported, \
-with damage\x22) in\
-stead of 0. Stan\
-dard error says \
-what\x0awas left ou\
-t, for example:\x0a\
-\x0a```text\x0aexporte\
-d 50002 rubbers,\
- and 1 damaged r\
-ecord to club.js\
-on\x0aexport: 1 dam\
-aged rubber or d\
-rive left out (e\
-verything else w\
-as written):\x0a  r\
-ubber 12345 (Tab\
-le 3, 2011-11-11\
-: Pru Lamb and D\
-ora Hale against\
- Ivo Bell and Do\
-ra Moss): left o\
-ut, damaged (dea\
-l 3: not valid J\
-SON: Expecting v\
-alue at line 1 c\
-olumn 51); writt\
-en as a damaged \
-record\x0a  to get \
-rubber 12345 bac\
-k: scorepad rest\
-ore scorepad.bac\
-kup-2026-12-05.d\
-b (the last good\
- backup that hol\
-ds it whole; the\
- history as it i\
-s now is kept be\
-side it), then s\
-corepad import c\
-lub.json (brings\
- back everything\
- recorded since)\
-\x0a```\x0a\x0aEach line \
-names the rubber\
- by its table, d\
-ate and players \
-(a drive by its \
-title and date),\
- the\x0adeal that f\
-ailed and why:\x0a\x0a\
-- `not valid JSO\
-N: \xe2\x80\xa6` or `not \
-UTF-8 text (byte\
- N cannot be rea\
-d)`: the stored \
-text of that dea\
-l\x0a  is cut short\
- or garbled; Sco\
-repad cannot rea\
-d it at all.\x0a- `\
-does not match i\
-ts chain: \xe2\x80\xa6`: \
-the deal (or the\
- rubber's player\
-s, date, table, \
-stake or state)\x0a\
-  reads, but is \
-not what Scorepa\
-d recorded: it w\
-as changed outsi\
-de Scorepad. Imp\
-ort would refuse\
-\x0a  it, so the ex\
-port leaves it o\
-ut too.\x0a- `its s\
-tored record can\
-not be read` (a \
-drive): the driv\
-e's record is da\
-maged.\x0a- `its he\
-ader cannot be r\
-ead`, `audit ent\
-ry N: cannot be \
-read`, `its chai\
-n is cut short` \
-(or\x0a  `is not in\
- a form this pro\
-gram knows`): ot\
-her parts of the\
- rubber's rows a\
-re damaged.\x0a\x0aThe\
- export still re\
-ads itself back \
-in full before i\
-t replaces the f\
-ile at `--out`: \
-a file that\x0acoul\
-d not be read ba\
-ck is never left\
- there, whatever\
- was damaged. No\
-thing damaged is\
- dropped\x0asilentl\
-y: it is in the \
-file, as a damag\
-ed record, with \
-its stored text.\
-\x0a\x0a### What to do\
-\x0a\x0a1. Keep the ex\
-port just writte\
-n: it holds ever\
-ything that read\
-s whole, up to n\
-ow.\x0a2. If the me\
-ssage names a ba\
-ckup (`to get ru\
-bber N back: sco\
-repad restore <b\
-ackup>`), that i\
-s the\x0a   newest \
-sound daily back\
-up beside the hi\
-story that holds\
- the damaged rub\
-ber whole. Close\
- every\x0a   Scorep\
-ad window, then \
-run `scorepad re\
-store <backup>`:\
- the backup take\
-s the history's \
-place and\x0a   the\
- history as it i\
-s now is kept be\
-side it (`\xe2\x80\xa6.be\
-fore-restore-<ti\
-me>.db`), never \
-deleted.\x0a3. Then\
- `scorepad impor\
-t <the export>`:\
- it brings back \
-everything recor\
-ded since the ba\
-ckup (the\x0a   oth\
-er rubbers carri\
-ed on are brough\
-t up to date, ne\
-w ones added). T\
-he damaged recor\
-d is refused\x0a   \
-by its name; the\
- backup's whole \
-copy of that rub\
-ber stays. Only \
-deals recorded i\
-n the damaged\x0a  \
- rubber itself a\
-fter the backup \
-are missing: the\
- damaged record \
-shows their stor\
-ed text, to\x0a   e\
-nter again.\x0a4. I\
-f the message sa\
-ys `no sound bac\
-kup \xe2\x80\xa6 holds ru\
-bber N whole`, n\
-o backup can giv\
-e it back. The\x0a \
-  damaged record\
- keeps its store\
-d deals as text;\
- the deals befor\
-e the damaged on\
-e can be read\x0a  \
- there (and in t\
-he window), and \
-the rubber can b\
-e entered again \
-by hand from the\
-m.\x0a\x0a`scorepad re\
-store --list` sh\
-ows the backups \
-beside the histo\
-ry and whether e\
-ach is sound.\x0a\x0a#\
-## The damaged r\
-ecord\x0a\x0aIn the JS\
-ON export (`scor\
-epad-export/2`) \
-the damaged reco\
-rds are a list o\
-f their own, `da\
-maged`,\x0abeside `\
-players`, `rubbe\
-rs` and `drives`\
-; those stay as \
-they always were\
- (each item's `r\
-ecord` a\x0apure `s\
-corepad-rubber/1\
-` or `scorepad-d\
-rive/1` record).\
- A damaged recor\
-d:\x0a\x0a```json\x0a{\x22ki\
-nd\x22: \x22rubber\x22, \x22\
-id\x22: \x227bac5fd5\xe2\x80\
-\xa6\x22, \x22played_on\x22:\
- \x222026-11-29\x22, \x22\
-table\x22: \x22Table 2\
-\x22,\x0a \x22game\x22: \x22con\
-tract\x22, \x22state\x22:\
- \x22in_play\x22,\x0a \x22pl\
-ayers\x22: {\x22N\x22: \x22M\
-rs Grey\x22, \x22E\x22: \x22\
-Col. Hay\x22, \x22S\x22: \
-\x22Miss Bell\x22, \x22W\x22\
-: \x22Dr Lamb\x22},\x0a \x22\
-problems\x22: [{\x22de\
-al\x22: 2, \x22problem\
-\x22: \x22not valid JS\
-ON: Unterminated\
- string starting\
- at line 1 colum\
-n 17\x22}],\x0a \x22store\
-d\x22: {\x22deals\x22: [\x22\
-{\x5c\x22declarer\x5c\x22:\x5c\x22\
-N\x5c\x22,\x5c\x22contract\x5c\x22\
-:\x5c\x224S\x5c\x22,\x5c\x22result\
-\x5c\x22:10}\x22, \x22{\x5c\x22dec\
-larer\x5c\x22:\x5c\x22E\x5c\x22,\x5c\x22\
-con\x22, \x22\xe2\x80\xa6\x22]},\x0a \
-\x22whole_in_backup\
-\x22: \x22scorepad.bac\
-kup-2026-11-30.d\
-b\x22}\x0a```\x0a\x0a- `kind\
-`: `rubber` or `\
-drive`; `id`: it\
-s stable id (as \
-in `rubbers[].id\
-`); `played_on`,\
- `table`,\x0a  `gam\
-e` (a drive: `fo\
-rm` and `title`)\
-, `state` and `p\
-layers` (a drive\
-: a list of name\
-s) as far as\x0a  t\
-hey can be read.\
-\x0a- `problems`: w\
-hat failed, firs\
-t problem first:\
- `deal` (1-based\
-, or `null` when\
- it is not one\x0a \
- deal) and `prob\
-lem` in words.\x0a-\
- `stored`: the s\
-tored text as it\
- is: a rubber's \
-`deals` (every o\
-ne, the damaged \
-one too, in\x0a  or\
-der), a drive's \
-`record`. Bytes \
-that are not UTF\
--8 are shown as \
-`\x5cxNN`, and thei\
-r exact bytes\x0a  \
-are kept beside,\
- in base64 (`dea\
-ls_base64`, `rec\
-ord_base64`).\x0a- \
-`whole_in_backup\
-`: the newest so\
-und backup besid\
-e the history th\
-at holds it whol\
-e, when one\x0a  do\
-es.\x0a\x0a`scorepad i\
-mport` refuses e\
-ach damaged reco\
-rd by its name (\
-`damaged rubber \
-(id 7bac5fd5\xe2\x80\xa6)\
-, Table\x0a2, 2026-\
-11-29: Mrs Grey \
-and Miss Bell ag\
-ainst Col. Hay a\
-nd Dr Lamb: not \
-imported, it cou\
-ld not be\x0aread w\
-hen it was expor\
-ted (deal 2: \xe2\x80\xa6\
-)`), imports eve\
-rything else, an\
+writing (e.g. `s\
+corepad import`)\
+ | \x22Another prog\
+ram is writing t\
+o the history; t\
+he hand will be \
+recorded when it\
+ is free (retryi\
+ng\xe2\x80\xa6)\x22 in the s\
+tatus bar | noth\
+ing: the hand is\
+ recorded when t\
+he lock frees; a\
+fter 30 s you ar\
+e told and the h\
+and stays in the\
+ form |\x0a| SQLite\
+ reports the fil\
+e damaged | \x22The\
+ history is dama\
+ged (SQLite repo\
+rts it)\xe2\x80\xa6\x22; the\
+ history opens r\
+ead-only and the\
+ last good backu\
+p is offered | r\
+estore it: see [\
+Restore](history\
+.md#restore) |\x0a|\
+ a deal record o\
+f one rubber is \
+damaged | that r\
+ubber's tab says\
+ *damaged*, read\
+-only, with the \
+deals that can b\
+e read; every ot\
+her rubber works\
+ | restore a bac\
+kup when conveni\
+ent |\x0a\x0a\x22Damaged\x22\
+ is said only wh\
+en SQLite says s\
+o (`SQLITE_CORRU\
+PT`, `SQLITE_NOT\
+ADB`, or\x0a`integr\
+ity_check` finds\
+ a problem); a f\
+ull disk or a re\
+ad-only folder i\
+s never called d\
+amage,\x0aand a dis\
+k that fails is \
+told apart from \
+one that is full\
+ by the room lef\
+t on it.\x0aThe com\
+mand line prints\
+ the same messag\
+es and exits 2.\x0a\
+\x0a## A history th\
+at will not open\
+\x0a\x0aA file that is\
+ not a Scorepad \
+history (not a S\
+QLite file, anot\
+her program's da\
+tabase, or one\x0au\
+pgraded by a new\
+er Scorepad) is \
+refused with a m\
+essage, and neve\
+r written to; th\
+e command line\x0ae\
+xits with status\
+ 3. Check that `\
+--db` or `SCOREP\
+AD_DB` names the\
+ file you meant.\
+\x0a\x0a`--db PATH` mu\
+st name a histor\
+y that exists: t\
+he query command\
+s, `export`, `ve\
+rify` and `serve\
+`\x0arefuse any oth\
+er (`no history \
+at PATH`), so a \
+typo never makes\
+ an empty histor\
+y. Only `import`\
+\x0aand the window \
+(which asks firs\
+t) make a new hi\
+story, and only \
+in a folder that\
+ exists.\x0a\x0a## The\
+ history is dama\
+ged\x0a\x0aWhen SQLite\
+ reports the fil\
+e damaged, the w\
+indow opens it r\
+ead-only, to loo\
+k at and print, \
+and\x0aoffers the l\
+ast good backup.\
+ Damage found by\
+ the day's check\
+, which runs in \
+the background a\
+fter\x0athe window \
+opens, is shown \
+the same way as \
+soon as it is fo\
+und: the window \
+turns read-only \
+(its\x0atitle and b\
+anner say so, an\
+d a hand entered\
+ from then on is\
+ refused in word\
+s and kept in th\
+e\x0aform), and the\
+ last good backu\
+p is offered. To\
+ restore by hand\
+, close every Sc\
+orepad window an\
+d run\x0a\x0a```sh\x0asco\
+repad restore --\
+list            \
+             # t\
+he backups besid\
+e the history, s\
+ound or not\x0ascor\
+epad restore sco\
+repad.backup-202\
+6-11-29.db  # pu\
+t one back\x0a```\x0a\x0a\
+or use **File \xe2\x96\
+\xb8 Restore from b\
+ackup\xe2\x80\xa6**. The \
+damaged history \
+is moved aside, \
+never deleted (s\
+ee\x0a[Restore](his\
+tory.md#restore)\
+). `scorepad ver\
+ify` tells you w\
+hat is wrong bef\
+ore you choose.\x0a\
+\x0a## An import is\
+ refused\x0a\x0aImport\
+ is all or nothi\
+ng: one record t\
+hat cannot be sc\
+ored rejects the\
+ whole file, wit\
+h one line\x0aper p\
+roblem naming th\
+e record, the de\
+al and the field\
+ (`record 2: dea\
+l 3: tricks: 9 +\
+ 5 = 14,\x0athey mu\
+st add up to 13`\
+), and nothing i\
+s written. Put t\
+he record right \
+and import again\
+: what\x0awas alrea\
+dy imported is n\
+ot added twice.\x0a\
+\x0aAn export that \
+was edited by ha\
+nd, or a rubber \
+whose history di\
+ffers from the o\
+ne here, is\x0arefu\
+sed naming the r\
+ubber and the en\
+try where the tw\
+o differ (see\x0a[S\
+afety](safety.md\
+#the-chain)).\x0a\x0a#\
+# The window doe\
+s not start\x0a\x0a- \x22\
+No display\x22: Sco\
+repad needs a de\
+sktop to show it\
+s window. Every \
+command of\x0a  [th\
+e command line](\
+command-line.md)\
+ works without o\
+ne.\x0a- On a bare \
+Linux system, Qt\
+ needs `libgl1 l\
+ibegl1 libxkbcom\
+mon0 libfontconf\
+ig1 libdbus-1-3`\
+,\x0a  and on X11 a\
+lso `libxcb-curs\
+or0 libxcb-icccm\
+4 libxcb-keysyms\
+1` (see [Install\
+](install.md)).\x0a\
+- `scorepad --se\
+lf-test` checks \
+an installed cop\
+y without a disp\
+lay, and says wh\
+at fails.\x0a- \x22\xe2\x80\xa6\
+ is already open\
+ in another wind\
+ow\x22: one history\
+ opens in one wi\
+ndow at a time, \
+whatever\x0a  the p\
+ath it is opened\
+ by (a link, a s\
+hortcut) and wha\
+tever the tempor\
+ary folder. A se\
+cond\x0a  start bri\
+ngs the open win\
+dow forward; whe\
+n it cannot reac\
+h it (a window s\
+tarted with anot\
+her\x0a  `TMPDIR`, \
+or by another lo\
+gin) it says so \
+and opens nothin\
+g: switch to tha\
+t window.\x0a\x0a## Th\
+e phones cannot \
+connect\x0a\x0a- Entry\
+ must serve the \
+club's network, \
+not this machine\
+ only: choose \x22T\
+he club's networ\
+k\x22 in\x0a  the wind\
+ow, or give `--h\
+ost 0.0.0.0`. Ca\
+rds written for \
+127.0.0.1 are of\
+ no use to a pho\
+ne.\x0a- A firewall\
+ must let the po\
+rt in (8765 unle\
+ss `--port` says\
+ otherwise), for\
+ example\x0a  `sudo\
+ ufw allow 8765/\
+tcp`.\x0a- A phone \
+locked out after\
+ five wrong PINs\
+ can try again w\
+ithin a minute; \
+the page counts \
+down.\x0a  Other ph\
+ones, and a phon\
+e that was let i\
+n before, carry \
+on.\x0a- \x22The PIN i\
+s not tried here\
+ any more\x22: the \
+table had 20 wro\
+ng PINs. Give it\
+ a new PIN and c\
+ard\x0a  (**New PIN\
+ and card\xe2\x80\xa6** o\
+n its card in th\
+e window) and sc\
+an the new card.\
+\x0a- Codes that no\
+ longer work wer\
+e ended (**Stop*\
+*, or closing th\
+e evening's wind\
+ow): start entry\
+\x0a  again and pri\
+nt new cards. Se\
+e [Table entry f\
+rom phones](tabl\
+e-entry.md).\x0a\x0a##\
+ Damaged history\
+ and exports\x0a\x0aOn\
+e damaged deal n\
+ever holds the r\
+est of the histo\
+ry hostage. When\
+ a deal's stored\
+ record can no\x0al\
+onger be read (a\
+ disk fault, or \
+an edit with ano\
+ther tool), the \
+window still sta\
+rts, and that\x0aru\
+bber is shown re\
+ad-only, marked \
+*(damaged)*; eve\
+rything else wor\
+ks as usual.\x0a\x0a##\
+# What the expor\
+t says\x0a\x0a`scorepa\
+d export` (JSON \
+or CSV) goes on \
+past damage. Eve\
+ry rubber and dr\
+ive that reads w\
+hole is\x0awritten \
+as usual; each d\
+amaged one is wr\
+itten as a *dama\
+ged record* that\
+ says what it is\
+, and the\x0acomman\
 d exits with sta\
-tus 4. An\x0aolder \
-Scorepad refuses\
- such a file as \
-a whole (`damage\
-d: unknown field\
- in an export fi\
-le`) and\x0awrites \
-nothing.\x0a\x0aThe CS\
-V export writes \
-`damaged.csv` be\
-side the other f\
-iles, one row pe\
-r damaged rubber\
- or drive\x0a(`kind\
-`, `id`, `uid`, \
-`played_on`, `ta\
-ble`, `game`, `s\
-tate`, `players`\
-, `deal`, `probl\
-em`,\x0a`stored`, `\
-whole_in_backup`\
-), and leaves th\
-em out of `rubbe\
-rs.csv`, `deals.\
-csv` and the dri\
-ves'\x0afiles. With\
- no damage it ho\
-lds its header r\
-ow only.\x0a\x0aExit s\
-tatus 4 means \x22d\
-one, with damage\
-\x22: everything wh\
-ole was written.\
- It is not exit \
-status 3,\x0awhich \
-any command give\
-s for a file tha\
-t is not a usabl\
-e history at all\
- (not SQLite, an\
-other\x0aprogram's,\
- from a newer Sc\
-orepad): then no\
-thing is exporte\
-d, and the messa\
-ge says so.\x0a\x0a## \
-A stray write-ah\
-ead log\x0a\x0aWhile S\
-corepad has the \
-history open, SQ\
-Lite keeps the l\
-atest changes in\
- a second file b\
-eside it,\x0a`score\
-pad.db-wal` (the\
- *write-ahead lo\
-g*), with its in\
-dex `scorepad.db\
--shm`, and copie\
-s them into\x0a`sco\
-repad.db` from t\
-ime to time (a *\
-checkpoint*); wh\
-en the last prog\
-ram closes the h\
-istory, the\x0alog \
-is copied in and\
- removed. After \
-a crash the log \
-stays, and the n\
-ext open reads i\
-t in: that is\x0aho\
-w nothing record\
-ed is lost.\x0a\x0a###\
- What SQLite doe\
-s with a log fro\
-m another copy\x0a\x0a\
-Nothing in a wri\
-te-ahead log nam\
-es the database \
-file it belongs \
-to. SQLite's WAL\
- format gives th\
-e\x0alog a header w\
-ith two *salt* v\
-alues and a chec\
-ksum, and every \
-frame (one page \
-of the database)\
-\x0acarries the sal\
-ts and a running\
- checksum over t\
-he header and ev\
-ery frame before\
- it. SQLite take\
-s\x0aa frame as val\
-id when its salt\
-s match the head\
-er's and its che\
-cksum comes out \
-right, and reads\
- the\x0aframes up t\
-o the last valid\
- commit; at the \
-first frame that\
- fails, it stops\
- and drops the r\
-est.\x0aThese check\
-s find a log cut\
+tus **3** (\x22expo\
+rted, with damag\
+e\x22) instead of 0\
+. Standard error\
+ says what\x0awas l\
+eft out, for exa\
+mple:\x0a\x0a```text\x0ae\
+xported 50002 ru\
+bbers, and 1 dam\
+aged record to c\
+lub.json\x0aexport:\
+ 1 damaged rubbe\
+r or drive left \
+out (everything \
+else was written\
+):\x0a  rubber 1234\
+5 (Table 3, 2011\
+-11-11: Pru Lamb\
+ and Dora Hale a\
+gainst Ivo Bell \
+and Dora Moss): \
+left out, damage\
+d (deal 3: not v\
+alid JSON: Expec\
+ting value at li\
+ne 1 column 51);\
+ written as a da\
+maged record\x0a  t\
+o get rubber 123\
+45 back: scorepa\
+d restore scorep\
+ad.backup-2026-1\
+2-05.db (the las\
+t good backup th\
+at holds it whol\
+e; the history a\
+s it is now is k\
+ept beside it), \
+then scorepad im\
+port club.json (\
+brings back ever\
+ything recorded \
+since)\x0a```\x0a\x0aEach\
+ line names the \
+rubber by its ta\
+ble, date and pl\
+ayers (a drive b\
+y its title and \
+date), the\x0adeal \
+that failed and \
+why:\x0a\x0a- `not val\
+id JSON: \xe2\x80\xa6` or\
+ `not UTF-8 text\
+ (byte N cannot \
+be read)`: the s\
+tored text of th\
+at deal\x0a  is cut\
  short or garble\
-d, not a log of \
-the *wrong file*\
-: a log left by \
-another\x0acopy of \
-the history (a c\
-opy taken while \
-it was open, the\
-n carried on els\
-ewhere) is valid\
- by its own\x0asalt\
-s and checksums,\
- so SQLite reads\
- it into this hi\
-story at the nex\
-t open, page by \
-page, and the\x0afi\
-rst program to c\
-lose the history\
- copies it into \
-the file for goo\
-d. Pages of two \
-histories\x0amixed \
-then fail SQLite\
-'s integrity che\
-ck (`row not in \
-PRIMARY KEY orde\
-r`, `NULL value \
-in\x0achain.hash`, \
-`database disk i\
-mage is malforme\
-d`); or, worse, \
-they pass it, wi\
-th the other cop\
-y's\x0arubbers in t\
-he place of this\
- one's.\x0a\x0a### Wha\
-t Scorepad says\x0a\
-\x0aBefore `scorepa\
-d verify` or the\
- window opens th\
-e history, when \
-a log with chang\
-es lies beside i\
-t\x0aand no program\
- has the history\
- open, Scorepad \
-checks *copies* \
-of the file in a\
- temporary folde\
-r:\x0athe file with\
- the log, and th\
-e file alone. Th\
-e history itself\
- and the log are\
- not opened. The\
- log\x0ais *stray* \
-when the file al\
-one is whole and\
-, with the log, \
-it would not rea\
-d whole, or it w\
-ould\x0alose or rew\
-rite rubbers or \
-drives the file \
-alone holds (a l\
-og of this very \
-file only ever a\
-dds to\x0ait). Then\
- `scorepad verif\
-y` says, instead\
- of `integrity: \
-DAMAGED`:\x0a\x0a```te\
-xt\x0alog: a write-\
-ahead log lies b\
-eside the histor\
-y that does not \
-fit it, perhaps \
-from another cop\
-y; the history i\
-tself is whole\x0a \
- the log: /home/\
-sec/.local/share\
-/scorepad/scorep\
-ad.db-wal (181,3\
-12 bytes, last w\
-ritten 2026-12-0\
-6 23:33)\x0a  with \
-it, the history \
-would not read w\
-hole (SQLite's c\
-heck: database d\
-isk image is mal\
-formed)\x0a  it was\
- left as it is; \
-SQLite would rea\
-d it into the hi\
-story at the nex\
-t open. To move \
-it aside (never \
-deleted): scorep\
-ad verify --move\
--stray-log\x0athe h\
-istory file alon\
-e, without the l\
-og:\x0aintegrity: o\
-k\x0achains: 45 of \
-45 rubbers match\
- their chain\x0a\xe2\x80\xa6\
-\x0averify: the his\
-tory is whole; a\
- write-ahead log\
- that does not f\
-it it lies besid\
-e it (scorepad v\
-erify --move-str\
-ay-log moves it \
-aside)\x0a```\x0a\x0aand \
-exits 2 while th\
-e log is there. \
-The checks below\
- the log's lines\
- are those of th\
-e history file\x0aa\
-lone. The window\
- says the same i\
-n a dialog, *A s\
-tray write-ahead\
- log*, before it\
- opens the\x0ahisto\
-ry.\x0a\x0a### What to\
- do\x0a\x0aDo not rest\
-ore a backup for\
- this: nothing i\
-n the history is\
- lost. Close eve\
-ry Scorepad wind\
-ow and\x0a`scorepad\
- serve`, then ei\
-ther\x0a\x0a- run `sco\
-repad verify --m\
-ove-stray-log`, \
-or\x0a- start Score\
-pad and choose *\
-*Move the log as\
-ide and open** i\
-n the dialog.\x0a\x0aE\
-ither moves the \
-log to a dated n\
-ame beside the h\
-istory, `scorepa\
-d.db-wal.stray-Y\
-YYYMMDD-HHMMSS`\x0a\
-(its `-shm` inde\
-x with it, as `s\
-corepad.db-shm.s\
-tray-\xe2\x80\xa6`), neve\
-r deleting it, a\
-nd then checks o\
-r\x0aopens the hist\
-ory as it is. **\
-Quit, leave it**\
- in the dialog l\
-eaves both as th\
-ey are and does \
-not\x0aopen the his\
-tory (opening it\
- would read the \
-log in). Moving \
-is refused while\
- any program has\
- the\x0ahistory ope\
-n (then the log \
-is that program'\
-s own, live).\x0a\x0aI\
-f the log holds \
-changes someone \
-wants (the other\
- copy's hands), \
-open the *other*\
- copy instead, o\
-r\x0aask for help: \
-the moved log is\
- kept exactly as\
- it was. If the \
-file alone is da\
-maged too, verif\
-y\x0areports that a\
-s damage as befo\
-re (`integrity: \
-DAMAGED \xe2\x80\xa6`): s\
-ee *Damaged hist\
-ory and exports*\
-\x0aabove.\x0a\
+d; Scorepad cann\
+ot read it at al\
+l.\x0a- `does not m\
+atch its chain: \
+\xe2\x80\xa6`: the deal (\
+or the rubber's \
+players, date, t\
+able, stake or s\
+tate)\x0a  reads, b\
+ut is not what S\
+corepad recorded\
+: it was changed\
+ outside Scorepa\
+d. Import would \
+refuse\x0a  it, so \
+the export leave\
+s it out too.\x0a- \
+`its stored reco\
+rd cannot be rea\
+d` (a drive): th\
+e drive's record\
+ is damaged.\x0a- `\
+its header canno\
+t be read`, `aud\
+it entry N: cann\
+ot be read`, `it\
+s chain is cut s\
+hort` (or\x0a  `is \
+not in a form th\
+is program knows\
+`): other parts \
+of the rubber's \
+rows are damaged\
+.\x0a\x0aThe export st\
+ill reads itself\
+ back in full be\
+fore it replaces\
+ the file at `--\
+out`: a file tha\
+t\x0acould not be r\
+ead back is neve\
+r left there, wh\
+atever was damag\
+ed. Nothing dama\
+ged is dropped\x0as\
+ilently: it is i\
+n the file, as a\
+ damaged record,\
+ with its stored\
+ text.\x0a\x0a### What\
+ to do\x0a\x0a1. Keep \
+the export just \
+written: it hold\
+s everything tha\
+t reads whole, u\
+p to now.\x0a2. If \
+the message name\
+s a backup (`to \
+get rubber N bac\
+k: scorepad rest\
+ore <backup>`), \
+that is the\x0a   n\
+ewest sound dail\
+y backup beside \
+the history that\
+ holds the damag\
+ed rubber whole.\
+ Close every\x0a   \
+Scorepad window,\
+ then run `score\
+pad restore <bac\
+kup>`: the backu\
+p takes the hist\
+ory's place and\x0a\
+   the history a\
+s it is now is k\
+ept beside it (`\
+\xe2\x80\xa6.before-resto\
+re-<time>.db`), \
+never deleted.\x0a3\
+. Then `scorepad\
+ import <the exp\
+ort>`: it brings\
+ back everything\
+ recorded since \
+the backup (the\x0a\
+   other rubbers\
+ carried on are \
+brought up to da\
+te, new ones add\
+ed). The damaged\
+ record is refus\
+ed\x0a   by its nam\
+e; the backup's \
+whole copy of th\
+at rubber stays.\
+ Only deals reco\
+rded in the dama\
+ged\x0a   rubber it\
+self after the b\
+ackup are missin\
+g: the damaged r\
+ecord shows thei\
+r stored text, t\
+o\x0a   enter again\
+.\x0a4. If the mess\
+age says `no sou\
+nd backup \xe2\x80\xa6 ho\
+lds rubber N who\
+le`, no backup c\
+an give it back.\
+ The\x0a   damaged \
+record keeps its\
+ stored deals as\
+ text; the deals\
+ before the dama\
+ged one can be r\
+ead\x0a   there (an\
+d in the window)\
+, and the rubber\
+ can be entered \
+again by hand fr\
+om them.\x0a\x0a`score\
+pad restore --li\
+st` shows the ba\
+ckups beside the\
+ history and whe\
+ther each is sou\
+nd.\x0a\x0a### The dam\
+aged record\x0a\x0aIn \
+the JSON export \
+(`scorepad-expor\
+t/2`) the damage\
+d records are a \
+list of their ow\
+n, `damaged`,\x0abe\
+side `players`, \
+`rubbers` and `d\
+rives`; those st\
+ay as they alway\
+s were (each ite\
+m's `record` a\x0ap\
+ure `scorepad-ru\
+bber/1` or `scor\
+epad-drive/1` re\
+cord). A damaged\
+ record:\x0a\x0a```jso\
+n\x0a{\x22kind\x22: \x22rubb\
+er\x22, \x22id\x22: \x227bac\
+5fd5\xe2\x80\xa6\x22, \x22playe\
+d_on\x22: \x222026-11-\
+29\x22, \x22table\x22: \x22T\
+able 2\x22,\x0a \x22game\x22\
+: \x22contract\x22, \x22s\
+tate\x22: \x22in_play\x22\
+,\x0a \x22players\x22: {\x22\
+N\x22: \x22Mrs Grey\x22, \
+\x22E\x22: \x22Col. Hay\x22,\
+ \x22S\x22: \x22Miss Bell\
+\x22, \x22W\x22: \x22Dr Lamb\
+\x22},\x0a \x22problems\x22:\
+ [{\x22deal\x22: 2, \x22p\
+roblem\x22: \x22not va\
+lid JSON: Unterm\
+inated string st\
+arting at line 1\
+ column 17\x22}],\x0a \
+\x22stored\x22: {\x22deal\
+s\x22: [\x22{\x5c\x22declare\
+r\x5c\x22:\x5c\x22N\x5c\x22,\x5c\x22cont\
+ract\x5c\x22:\x5c\x224S\x5c\x22,\x5c\x22\
+result\x5c\x22:10}\x22, \x22\
+{\x5c\x22declarer\x5c\x22:\x5c\x22\
+E\x5c\x22,\x5c\x22con\x22, \x22\xe2\x80\xa6\
+\x22]},\x0a \x22whole_in_\
+backup\x22: \x22scorep\
+ad.backup-2026-1\
+1-30.db\x22}\x0a```\x0a\x0a-\
+ `kind`: `rubber\
+` or `drive`; `i\
+d`: its stable i\
+d (as in `rubber\
+s[].id`); `playe\
+d_on`, `table`,\x0a\
+  `game` (a driv\
+e: `form` and `t\
+itle`), `state` \
+and `players` (a\
+ drive: a list o\
+f names) as far \
+as\x0a  they can be\
+ read.\x0a- `proble\
+ms`: what failed\
+, first problem \
+first: `deal` (1\
+-based, or `null\
+` when it is not\
+ one\x0a  deal) and\
+ `problem` in wo\
+rds.\x0a- `stored`:\
+ the stored text\
+ as it is: a rub\
+ber's `deals` (e\
+very one, the da\
+maged one too, i\
+n\x0a  order), a dr\
+ive's `record`. \
+Bytes that are n\
+ot UTF-8 are sho\
+wn as `\x5cxNN`, an\
+d their exact by\
+tes\x0a  are kept b\
+eside, in base64\
+ (`deals_base64`\
+, `record_base64\
+`).\x0a- `whole_in_\
+backup`: the new\
+est sound backup\
+ beside the hist\
+ory that holds i\
+t whole, when on\
+e\x0a  does.\x0a\x0a`scor\
+epad import` ref\
+uses each damage\
+d record by its \
+name (`damaged r\
+ubber (id 7bac5f\
+d5\xe2\x80\xa6), Table\x0a2,\
+ 2026-11-29: Mrs\
+ Grey and Miss B\
+ell against Col.\
+ Hay and Dr Lamb\
+: not imported, \
+it could not be\x0a\
+read when it was\
+ exported (deal \
+2: \xe2\x80\xa6)`), impor\
+ts everything el\
+se, and exits wi\
+th status 4. An\x0a\
+older Scorepad r\
+efuses such a fi\
+le as a whole (`\
+damaged: unknown\
+ field in an exp\
+ort file`) and\x0aw\
+rites nothing.\x0a\x0a\
+The CSV export w\
+rites `damaged.c\
+sv` beside the o\
+ther files, one \
+row per damaged \
+rubber or drive\x0a\
+(`kind`, `id`, `\
+uid`, `played_on\
+`, `table`, `gam\
+e`, `state`, `pl\
+ayers`, `deal`, \
+`problem`,\x0a`stor\
+ed`, `whole_in_b\
+ackup`), and lea\
+ves them out of \
+`rubbers.csv`, `\
+deals.csv` and t\
+he drives'\x0afiles\
+. With no damage\
+ it holds its he\
+ader row only.\x0a\x0a\
+Exit status 4 me\
+ans \x22done, with \
+damage\x22: everyth\
+ing whole was wr\
+itten. It is not\
+ exit status 3,\x0a\
+which any comman\
+d gives for a fi\
+le that is not a\
+ usable history \
+at all (not SQLi\
+te, another\x0aprog\
+ram's, from a ne\
+wer Scorepad): t\
+hen nothing is e\
+xported, and the\
+ message says so\
+.\x0a\x0a## A stray wr\
+ite-ahead log\x0a\x0aW\
+hile Scorepad ha\
+s the history op\
+en, SQLite keeps\
+ the latest chan\
+ges in a second \
+file beside it,\x0a\
+`scorepad.db-wal\
+` (the *write-ah\
+ead log*), with \
+its index `score\
+pad.db-shm`, and\
+ copies them int\
+o\x0a`scorepad.db` \
+from time to tim\
+e (a *checkpoint\
+*); when the las\
+t program closes\
+ the history, th\
+e\x0alog is copied \
+in and removed. \
+After a crash th\
+e log stays, and\
+ the next open r\
+eads it in: that\
+ is\x0ahow nothing \
+recorded is lost\
+.\x0a\x0a### What SQLi\
+te does with a l\
+og from another \
+copy\x0a\x0aNothing in\
+ a write-ahead l\
+og names the dat\
+abase file it be\
+longs to. SQLite\
+'s WAL format gi\
+ves the\x0alog a he\
+ader with two *s\
+alt* values and \
+a checksum, and \
+every frame (one\
+ page of the dat\
+abase)\x0acarries t\
+he salts and a r\
+unning checksum \
+over the header \
+and every frame \
+before it. SQLit\
+e takes\x0aa frame \
+as valid when it\
+s salts match th\
+e header's and i\
+ts checksum come\
+s out right, and\
+ reads the\x0aframe\
+s up to the last\
+ valid commit; a\
+t the first fram\
+e that fails, it\
+ stops and drops\
+ the rest.\x0aThese\
+ checks find a l\
+og cut short or \
+garbled, not a l\
+og of the *wrong\
+ file*: a log le\
+ft by another\x0aco\
+py of the histor\
+y (a copy taken \
+while it was ope\
+n, then carried \
+on elsewhere) is\
+ valid by its ow\
+n\x0asalts and chec\
+ksums, so SQLite\
+ reads it into t\
+his history at t\
+he next open, pa\
+ge by page, and \
+the\x0afirst progra\
+m to close the h\
+istory copies it\
+ into the file f\
+or good. Pages o\
+f two histories\x0a\
+mixed then fail \
+SQLite's integri\
+ty check (`row n\
+ot in PRIMARY KE\
+Y order`, `NULL \
+value in\x0achain.h\
+ash`, `database \
+disk image is ma\
+lformed`); or, w\
+orse, they pass \
+it, with the oth\
+er copy's\x0arubber\
+s in the place o\
+f this one's.\x0a\x0a#\
+## What Scorepad\
+ says\x0a\x0aBefore `s\
+corepad verify` \
+or the window op\
+ens the history,\
+ when a log with\
+ changes lies be\
+side it\x0aand no p\
+rogram has the h\
+istory open, Sco\
+repad checks *co\
+pies* of the fil\
+e in a temporary\
+ folder:\x0athe fil\
+e with the log, \
+and the file alo\
+ne. The history \
+itself and the l\
+og are not opene\
+d. The log\x0ais *s\
+tray* when the f\
+ile alone is who\
+le and, with the\
+ log, it would n\
+ot read whole, o\
+r it would\x0alose \
+or rewrite rubbe\
+rs or drives the\
+ file alone hold\
+s (a log of this\
+ very file only \
+ever adds to\x0ait)\
+. Then `scorepad\
+ verify` says, i\
+nstead of `integ\
+rity: DAMAGED`:\x0a\
+\x0a```text\x0alog: a \
+write-ahead log \
+lies beside the \
+history that doe\
+s not fit it, pe\
+rhaps from anoth\
+er copy; the his\
+tory itself is w\
+hole\x0a  the log: \
+/home/sec/.local\
+/share/scorepad/\
+scorepad.db-wal \
+(181,312 bytes, \
+last written 202\
+6-12-06 23:33)\x0a \
+ with it, the hi\
+story would not \
+read whole (SQLi\
+te's check: data\
+base disk image \
+is malformed)\x0a  \
+it was left as i\
+t is; SQLite wou\
+ld read it into \
+the history at t\
+he next open. To\
+ move it aside (\
+never deleted): \
+scorepad verify \
+--move-stray-log\
+\x0athe history fil\
+e alone, without\
+ the log:\x0aintegr\
+ity: ok\x0achains: \
+45 of 45 rubbers\
+ match their cha\
+in\x0a\xe2\x80\xa6\x0averify: t\
+he history is wh\
+ole; a write-ahe\
+ad log that does\
+ not fit it lies\
+ beside it (scor\
+epad verify --mo\
+ve-stray-log mov\
+es it aside)\x0a```\
+\x0a\x0aand exits 2 wh\
+ile the log is t\
+here. The checks\
+ below the log's\
+ lines are those\
+ of the history \
+file\x0aalone. The \
+window says the \
+same in a dialog\
+, *A stray write\
+-ahead log*, bef\
+ore it opens the\
+\x0ahistory.\x0a\x0a### W\
+hat to do\x0a\x0aDo no\
+t restore a back\
+up for this: not\
+hing in the hist\
+ory is lost. Clo\
+se every Scorepa\
+d window and\x0a`sc\
+orepad serve`, t\
+hen either\x0a\x0a- ru\
+n `scorepad veri\
+fy --move-stray-\
+log`, or\x0a- start\
+ Scorepad and ch\
+oose **Move the \
+log aside and op\
+en** in the dial\
+og.\x0a\x0aEither move\
+s the log to a d\
+ated name beside\
+ the history, `s\
+corepad.db-wal.s\
+tray-YYYYMMDD-HH\
+MMSS`\x0a(its `-shm\
+` index with it,\
+ as `scorepad.db\
+-shm.stray-\xe2\x80\xa6`)\
+, never deleting\
+ it, and then ch\
+ecks or\x0aopens th\
+e history as it \
+is. **Quit, leav\
+e it** in the di\
+alog leaves both\
+ as they are and\
+ does not\x0aopen t\
+he history (open\
+ing it would rea\
+d the log in). M\
+oving is refused\
+ while any progr\
+am has the\x0ahisto\
+ry open (then th\
+e log is that pr\
+ogram's own, liv\
+e).\x0a\x0aIf the log \
+holds changes so\
+meone wants (the\
+ other copy's ha\
+nds), open the *\
+other* copy inst\
+ead, or\x0aask for \
+help: the moved \
+log is kept exac\
+tly as it was. I\
+f the file alone\
+ is damaged too,\
+ verify\x0areports \
+that as damage a\
+s before (`integ\
+rity: DAMAGED \xe2\x80\
+\xa6`): see *Damage\
+d history and ex\
+ports*\x0aabove.\x0a\
 \x00\x00\x0d\xdb\
 #\
  Run a club even\
@@ -6720,7 +6904,7 @@ t `SCOREPAD_DB`)\
 . It asks before\
  it makes a new \
 one.\x0a\
-\x00\x00\x1b\x05\
+\x00\x00\x1f\x15\
 #\
  Score a rubber \
 at home\x0a\x0aThis pa\
@@ -6984,158 +7168,223 @@ l \xe2\x88\x92 (View menu\
 ); it follows th\
 e light or dark\x0a\
 palette and the \
-British or Ameri\
-can spelling (Vi\
-ew \xe2\x96\xb8 American \
-spelling also sa\
-ys \x22honors\x22 and\x0a\
-\x22jack\x22). Drag th\
-e bar between th\
-e pad and the fo\
-rm to share the \
-pane otherwise.\x0a\
-\x0a## Put a hand r\
-ight\x0a\x0aDouble-cli\
-ck a hand on the\
- pad or in the d\
-eal list (or sel\
-ect it and press\
- Enter or F2) to\
-\x0acorrect or dele\
-te it; Delete in\
- the deal list d\
-eletes the selec\
-ted hand. Everyt\
-hing after it is\
-\x0ascored again, a\
-nd the history k\
-eeps the old and\
- the new hand in\
- its audit trail\
-.\x0a\x0a**Edit \xe2\x96\xb8 Un\
-do** (Ctrl+Z) an\
-d **Redo** (Ctrl\
-+Shift+Z or Ctrl\
-+Y) take back or\
- replay every\x0are\
-cording, correct\
-ion and deletion\
-, in the history\
- too. A finished\
- rubber takes no\
- more hands;\x0aund\
-oing its last ha\
-nd reopens it.\x0a\x0a\
-## The end of th\
-e rubber\x0a\x0aWhen t\
-he rubber is won\
-, a summary show\
-s the games, eac\
-h side's total a\
-nd net, and each\
- player's\x0amoney \
-at the stake; th\
-en **Same four a\
-gain** (Ctrl+Shi\
-ft+N: the same p\
-layers, game, ru\
-les, table\x0aand s\
-take, the deal p\
-assing on), **Ne\
-w rubber** or **\
-Close**. **Rubbe\
-r \xe2\x96\xb8 Summary** \
-(Ctrl+I)\x0ashows i\
-t again. **Rubbe\
-r \xe2\x96\xb8 Abandon ru\
-bber** settles a\
-n unfinished rub\
-ber as it stands\
-, as the\x0alaws' u\
-nfinished rubber\
- does. Recording\
- a hand into an \
-abandoned rubber\
- resumes it.\x0a\x0aCl\
-osing the tab of\
- a rubber with n\
-o hands recorded\
- discards it, an\
-d so does starti\
-ng a new\x0arubber \
-at its table tha\
-t day: an empty \
-rubber never cou\
-nts.\x0a\x0aEach playe\
-r wins or pays h\
-is side's net po\
-ints \xc3\x97 the stak\
-e (a stake of 50\
-p a hundred is\x0a`\
-{\x22amount\x22: 0.5, \
-\x22per\x22: 100}` in \
-a record). This \
-is what \x22each lo\
-sing player pays\
- his right-hand\x0a\
-adversary\x22 comes\
- to. In the brid\
-ge games the hou\
-se rule `settlem\
-ent_rounding` ma\
-y round the\x0apoin\
-ts to the neares\
-t hundred first;\
- it never change\
-s the sheet.\x0a\x0aTo\
- print the summa\
-ry, or make a pi\
-cture of the pad\
- for the family,\
- see [Printing](\
-printing.md).\x0a\x0a#\
-# The menus and \
-their keys\x0a\x0a| me\
-nu | commands |\x0a\
-|---|---|\x0a| File\
- | New rubber (C\
-trl+N), Same fou\
-r again (Ctrl+Sh\
-ift+N), Open rub\
-ber\xe2\x80\xa6 (Ctrl+O),\
- Export pad as i\
-mage (Ctrl+E), R\
-estore from back\
-up\xe2\x80\xa6, Close rub\
-ber tab (Ctrl+W;\
- a rubber in pla\
-y comes back nex\
-t time), Quit (C\
-trl+Q); and Prin\
-t, Players\xe2\x80\xa6, P\
-layer page\xe2\x80\xa6, E\
-vening\xe2\x80\xa6 |\x0a| Ed\
-it | Undo (Ctrl+\
-Z), Redo (Ctrl+S\
-hift+Z), Edit ha\
-nd (F2), Delete \
-hand |\x0a| Rubber \
-| Record hand (C\
-trl+Enter), Quic\
-k entry (Ctrl+L)\
-, Hand form (Ctr\
-l+K), Deal list \
-(Ctrl+D), Summar\
-y (Ctrl+I), Aban\
-don rubber |\x0a| V\
-iew | Zoom in (C\
-trl + or Ctrl =)\
-, Zoom out (Ctrl\
- \xe2\x88\x92), Actual si\
-ze (Ctrl+0), Dar\
-k palette, Ameri\
-can spelling (ho\
-nors, jack) |\x0a| \
+window's languag\
+e (below). Drag \
+the bar between \
+the pad and the \
+form to share\x0ath\
+e pane otherwise\
+.\x0a\x0a## The window\
+'s language\x0a\x0a**V\
+iew \xe2\x96\xb8 Language\
+** chooses the l\
+anguage of the w\
+indow, of its di\
+alogs and of wha\
+t it prints\x0a(the\
+ rubber summary,\
+ the evening she\
+et, the drive ca\
+rds and the priz\
+e list): English\
+ (UK), the\x0awords\
+ of the Portland\
+ Club and the pe\
+riod whist books\
+; English (US), \
+which says \x22hono\
+rs\x22 and\x0a\x22jack\x22; \
+Fran\xc3\xa7ais; Deuts\
+ch; Nederlands; \
+Polski. Each lan\
+guage is named i\
+n its own words,\
+ so that\x0athe men\
+u can be read wh\
+atever the windo\
+w speaks now. Th\
+e choice is reme\
+mbered, and the \
+window\x0aspeaks it\
+ from the next s\
+tart of Scorepad\
+: it says so whe\
+n you choose. Be\
+fore any choice \
+the\x0awindow speak\
+s the computer's\
+ language where \
+it has it, else \
+British English \
+(a window that h\
+ad\x0aAmerican spel\
+ling on speaks A\
+merican English)\
+.\x0a\x0aPlayers' name\
+s, table labels \
+and the history \
+itself are never\
+ translated: the\
+ same history re\
+ads\x0athe same in \
+every language, \
+and a rubber rec\
+orded in German \
+prints in Polish\
+. The card terms\
+ are\x0athose of ea\
+ch country's fed\
+eration (the FFB\
+, the DBV, the N\
+BB and the PZBS)\
+ for rubber brid\
+ge,\x0alisted with \
+their sources in\
+ the glossaries \
+of `resources/tr\
+anslations/`.\x0a\x0a#\
+# Put a hand rig\
+ht\x0a\x0aDouble-click\
+ a hand on the p\
+ad or in the dea\
+l list (or selec\
+t it and press E\
+nter or F2) to\x0ac\
+orrect or delete\
+ it; Delete in t\
+he deal list del\
+etes the selecte\
+d hand. Everythi\
+ng after it is\x0as\
+cored again, and\
+ the history kee\
+ps the old and t\
+he new hand in i\
+ts audit trail.\x0a\
+\x0a**Edit \xe2\x96\xb8 Undo\
+** (Ctrl+Z) and \
+**Redo** (Ctrl+S\
+hift+Z or Ctrl+Y\
+) take back or r\
+eplay every\x0areco\
+rding, correctio\
+n and deletion, \
+in the history t\
+oo. A finished r\
+ubber takes no m\
+ore hands;\x0aundoi\
+ng its last hand\
+ reopens it.\x0a\x0a##\
+ The end of the \
+rubber\x0a\x0aWhen the\
+ rubber is won, \
+a summary shows \
+the games, each \
+side's total and\
+ net, and each p\
+layer's\x0amoney at\
+ the stake; then\
+ **Same four aga\
+in** (Ctrl+Shift\
++N: the same pla\
+yers, game, rule\
+s, table\x0aand sta\
+ke, the deal pas\
+sing on), **New \
+rubber** or **Cl\
+ose**. **Rubber \
+\xe2\x96\xb8 Summary** (C\
+trl+I)\x0ashows it \
+again. **Rubber \
+\xe2\x96\xb8 Abandon rubb\
+er** settles an \
+unfinished rubbe\
+r as it stands, \
+as the\x0alaws' unf\
+inished rubber d\
+oes. Recording a\
+ hand into an ab\
+andoned rubber r\
+esumes it.\x0a\x0aClos\
+ing the tab of a\
+ rubber with no \
+hands recorded d\
+iscards it, and \
+so does starting\
+ a new\x0arubber at\
+ its table that \
+day: an empty ru\
+bber never count\
+s.\x0a\x0aEach player \
+wins or pays his\
+ side's net poin\
+ts \xc3\x97 the stake \
+(a stake of 50p \
+a hundred is\x0a`{\x22\
+amount\x22: 0.5, \x22p\
+er\x22: 100}` in a \
+record). This is\
+ what \x22each losi\
+ng player pays h\
+is right-hand\x0aad\
+versary\x22 comes t\
+o. In the bridge\
+ games the house\
+ rule `settlemen\
+t_rounding` may \
+round the\x0apoints\
+ to the nearest \
+hundred first; i\
+t never changes \
+the sheet.\x0a\x0aTo p\
+rint the summary\
+, or make a pict\
+ure of the pad f\
+or the family, s\
+ee [Printing](pr\
+inting.md).\x0a\x0a## \
+The menus and th\
+eir keys\x0a\x0a| menu\
+ | commands |\x0a|-\
+--|---|\x0a| File |\
+ New rubber (Ctr\
+l+N), Same four \
+again (Ctrl+Shif\
+t+N), Open rubbe\
+r\xe2\x80\xa6 (Ctrl+O), E\
+xport pad as ima\
+ge (Ctrl+E), Res\
+tore from backup\
+\xe2\x80\xa6, Close rubbe\
+r tab (Ctrl+W; a\
+ rubber in play \
+comes back next \
+time), Quit (Ctr\
+l+Q); and Print,\
+ Players\xe2\x80\xa6, Pla\
+yer page\xe2\x80\xa6, Eve\
+ning\xe2\x80\xa6 |\x0a| Edit\
+ | Undo (Ctrl+Z)\
+, Redo (Ctrl+Shi\
+ft+Z), Edit hand\
+ (F2), Delete ha\
+nd |\x0a| Rubber | \
+Record hand (Ctr\
+l+Enter), Quick \
+entry (Ctrl+L), \
+Hand form (Ctrl+\
+K), Deal list (C\
+trl+D), Summary \
+(Ctrl+I), Abando\
+n rubber |\x0a| Vie\
+w | Zoom in (Ctr\
+l + or Ctrl =), \
+Zoom out (Ctrl \xe2\
+\x88\x92), Actual size\
+ (Ctrl+0), Dark \
+palette, Languag\
+e (taken at the \
+next start) |\x0a| \
 Drives | New dri\
 ve\xe2\x80\xa6 (Ctrl+Alt+\
 N), Open a drive\
@@ -7152,8 +7401,8 @@ or screen\x0areader\
 s. The window re\
 members its size\
  and place, the \
-palette, the spe\
-lling and the zo\
+palette, the lan\
+guage and the zo\
 om.\x0a\
 \x00\x01\x1d\xe0\
 \x89\
@@ -44148,11 +44397,11 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
 \x00\x00\x01\xa2N6\xc6:\
-\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x01\x1e\xd6\
-\x00\x00\x01\xa2Na\xbcc\
+\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x01&\x96\
+\x00\x00\x01\xa2Ni\xf0O\
 \x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00\x8e\xac\
 \x00\x00\x01\xa2N6\xc6?\
-\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01Y\xc3\
+\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01eI\
 \x00\x00\x01\xa2N6\xc67\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
 \x00\x00\x01\xa2N6\xc6?\
@@ -44162,37 +44411,37 @@ qt_resource_struct = b"\
 \x00\x00\x01\xa2N6\xc6?\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
 \x00\x00\x01\xa2N6\xc6?\
-\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01g\xa2\
+\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01s(\
 \x00\x00\x01\xa2N6\xc6?\
 \x00\x00\x01\xac\x00\x02\x00\x00\x00\x06\x00\x00\x00\x14\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01\xa1P\
-\x00\x00\x01\xa2N6\xc6?\
-\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01}\x90\
+\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01\xac\xd6\
+\x00\x00\x01\xa2Ni\xf0O\
+\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01\x89\x16\
 \x00\x00\x01\xa2N6\xc6?\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
 \x00\x00\x01\xa2Na\xbcW\
-\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01\x8e\xf6\
+\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01\x9a|\
 \x00\x00\x01\xa2N6\xc6?\
 \x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00L{\
 \x00\x00\x01\xa2Na\xbc_\
-\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xe3\xff\
+\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xeb\xbf\
 \x00\x00\x01\xa2Na\xbcO\
 \x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\xa3\x12\
-\x00\x00\x01\xa2Na\xbcS\
-\x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xba\xe4\
-\x00\x00\x01\xa2Na\xbc[\
-\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\xac\x93\
+\x00\x00\x01\xa2Ni\xf0O\
+\x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xbb\xaf\
+\x00\x00\x01\xa2Ni\xf0O\
+\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\xbc)\
 \x00\x00\x01\xa2N6\xc6?\
-\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\xbcY\
+\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\xcb\xef\
 \x00\x00\x01\xa2N6\xc6<\
-\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04\x96\xa9\
+\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04\xa6?\
 \x00\x00\x01\xa2N6\xc6<\
-\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x099E\
+\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09H\xdb\
 \x00\x00\x01\xa2N6\xc6<\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xda=\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xe9\xd3\
 \x00\x00\x01\xa2N6\xc6<\
-\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07UL\
+\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07d\xe2\
 \x00\x00\x01\xa2N6\xc6:\
 "
 

@@ -19,7 +19,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
+    QCoreApplication,
     QDate,
     QModelIndex,
     QPersistentModelIndex,
@@ -49,6 +51,7 @@ from scorepad.errors import ScorepadError
 from scorepad.rules import GAMES
 from scorepad.store import Store, stats
 from scorepad.store.drives import PlayerDrives, player_drives
+from ui import i18n
 from ui.chart import ChartPoint, ChartWidget
 from ui.dialogs.money import number_text
 from ui.drives.window import fmt
@@ -157,7 +160,7 @@ class RowsModel(QAbstractTableModel):
             h = Qt.AlignmentFlag.AlignRight if col.numeric else Qt.AlignmentFlag.AlignLeft
             return int(h | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return f"{col.title}: {col.text(row)}"
+            return f"{QCoreApplication.translate('Columns', col.title)}: {col.text(row)}"
         return None
 
     def headerData(
@@ -166,7 +169,9 @@ class RowsModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            return self.columns[section].title if 0 <= section < len(self.columns) else None
+            if 0 <= section < len(self.columns):
+                return QCoreApplication.translate("Columns", self.columns[section].title)
+            return None
         return str(section + 1)
 
 
@@ -175,29 +180,89 @@ def _money(m: float | None) -> str:
 
 
 HISTORY_COLUMNS = (
-    Column("Date", lambda r: r.played_on or "", lambda r: r.played_on or ""),
-    Column("Game", lambda r: _title(r.game), lambda r: _title(r.game)),
-    Column("Table", lambda r: r.table or "", lambda r: r.table or ""),
-    Column("Seat", lambda r: r.seat.value, lambda r: r.seat.value),
-    Column("Partner", lambda r: r.partner or "—", lambda r: (r.partner or "").casefold()),
     Column(
-        "Opponents",
+        str(QT_TRANSLATE_NOOP("Columns", "Date")),
+        lambda r: r.played_on or "",
+        lambda r: r.played_on or "",
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Game")),
+        lambda r: _title(r.game),
+        lambda r: _title(r.game),
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Table")), lambda r: r.table or "", lambda r: r.table or ""
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Seat")), lambda r: r.seat.value, lambda r: r.seat.value
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Partner")),
+        lambda r: r.partner or "—",
+        lambda r: (r.partner or "").casefold(),
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Opponents")),
         lambda r: " & ".join(r.opponents) or "—",
         lambda r: " & ".join(r.opponents).casefold(),
     ),
-    Column("Result", lambda r: r.result, lambda r: r.result),
-    Column("Net", lambda r: _signed(r.net), lambda r: r.net, numeric=True),
-    Column("Money", lambda r: _money(r.money), lambda r: r.money or 0.0, numeric=True),
+    Column(str(QT_TRANSLATE_NOOP("Columns", "Result")), lambda r: r.result, lambda r: r.result),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Net")),
+        lambda r: _signed(r.net),
+        lambda r: r.net,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Money")),
+        lambda r: _money(r.money),
+        lambda r: r.money or 0.0,
+        numeric=True,
+    ),
 )
 
 GAME_COLUMNS = (
-    Column("Game", lambda s: _title(s.game), lambda s: _title(s.game)),
-    Column("Rubbers", lambda s: str(s.rubbers), lambda s: s.rubbers, numeric=True),
-    Column("Won", lambda s: str(s.won), lambda s: s.won, numeric=True),
-    Column("Lost", lambda s: str(s.lost), lambda s: s.lost, numeric=True),
-    Column("Drawn", lambda s: str(s.drawn), lambda s: s.drawn, numeric=True),
-    Column("Net points", lambda s: _signed(s.net), lambda s: s.net, numeric=True),
-    Column("Money", lambda s: _money(s.money), lambda s: s.money, numeric=True),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Game")),
+        lambda s: _title(s.game),
+        lambda s: _title(s.game),
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Rubbers")),
+        lambda s: str(s.rubbers),
+        lambda s: s.rubbers,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Won")),
+        lambda s: str(s.won),
+        lambda s: s.won,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Lost")),
+        lambda s: str(s.lost),
+        lambda s: s.lost,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Drawn")),
+        lambda s: str(s.drawn),
+        lambda s: s.drawn,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Net points")),
+        lambda s: _signed(s.net),
+        lambda s: s.net,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Money")),
+        lambda s: _money(s.money),
+        lambda s: s.money,
+        numeric=True,
+    ),
 )
 
 
@@ -206,26 +271,69 @@ def _average(a: float | None) -> str:
 
 
 DRIVE_COLUMNS = (
-    Column("Date", lambda d: d.played_on or "", lambda d: d.played_on or ""),
-    Column("Drive", lambda d: d.title or FORM_TITLES.get(d.form, d.form), lambda d: d.title or ""),
-    Column("Form", lambda d: FORM_TITLES.get(d.form, d.form), lambda d: d.form),
-    Column("Place", lambda d: f"{d.place} of {d.of}" if d.place else "—", lambda d: d.place),
-    Column("Total", lambda d: fmt(d.total), lambda d: float(d.total), numeric=True),
-    Column("Hands", lambda d: str(d.hands), lambda d: d.hands, numeric=True),
-    Column("Per hand", lambda d: _average(d.average), lambda d: d.average or 0.0, numeric=True),
-    Column("Prizes", lambda d: ", ".join(d.prizes) or "—", lambda d: len(d.prizes)),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Date")),
+        lambda d: d.played_on or "",
+        lambda d: d.played_on or "",
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Drive")),
+        lambda d: d.title or FORM_TITLES.get(d.form, d.form),
+        lambda d: d.title or "",
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Form")),
+        lambda d: FORM_TITLES.get(d.form, d.form),
+        lambda d: d.form,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Place")),
+        lambda d: (
+            QCoreApplication.translate("Columns", "{place} of {of}").format(place=d.place, of=d.of)
+            if d.place
+            else "—"
+        ),
+        lambda d: d.place,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Total")),
+        lambda d: fmt(d.total),
+        lambda d: float(d.total),
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Hands")),
+        lambda d: str(d.hands),
+        lambda d: d.hands,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Per hand")),
+        lambda d: _average(d.average),
+        lambda d: d.average or 0.0,
+        numeric=True,
+    ),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Prizes")),
+        lambda d: ", ".join(d.prizes) or "—",
+        lambda d: len(d.prizes),
+    ),
 )
 
 
 def drives_summary(mine: PlayerDrives) -> str:
     """The line above the player's drives (never added to rubber points)."""
     if not mine.played:
-        return "No drives played"
-    return (
-        f"{mine.played} drive{'s' if mine.played != 1 else ''} played · "
-        f"{mine.prizes} prize{'s' if mine.prizes != 1 else ''} · "
-        f"{mine.hands} hands, {_average(mine.average)} a hand "
-        "(drive points are kept apart from rubber points)"
+        return QCoreApplication.translate("PlayerPage", "No drives played")
+    return QCoreApplication.translate(
+        "PlayerPage",
+        "{played} · {prizes} · {hands} hands, {0} a hand (drive points are kept apart from "
+        "rubber points)",
+    ).format(
+        _average(mine.average),
+        played=i18n.counted("drive played", mine.played),
+        prizes=i18n.counted("prize", mine.prizes),
+        hands=mine.hands,
     )
 
 
@@ -236,12 +344,37 @@ PAIR_POINTS_COLUMN = 4
 def pair_columns(title: str) -> tuple[Column, ...]:
     return (
         Column(title, lambda s: s.other, lambda s: s.other.casefold()),
-        Column("Rubbers", lambda s: str(s.rubbers), lambda s: s.rubbers, numeric=True),
-        Column("Won", lambda s: str(s.won), lambda s: s.won, numeric=True),
-        Column("Lost", lambda s: str(s.lost), lambda s: s.lost, numeric=True),
+        Column(
+            QCoreApplication.translate("PlayerPage", "Rubbers"),
+            lambda s: str(s.rubbers),
+            lambda s: s.rubbers,
+            numeric=True,
+        ),
+        Column(
+            QCoreApplication.translate("PlayerPage", "Won"),
+            lambda s: str(s.won),
+            lambda s: s.won,
+            numeric=True,
+        ),
+        Column(
+            QCoreApplication.translate("PlayerPage", "Lost"),
+            lambda s: str(s.lost),
+            lambda s: s.lost,
+            numeric=True,
+        ),
         # per game, each named (points of different games are not added up)
-        Column("Net points", lambda s: _points(s.points), lambda s: s.points, numeric=True),
-        Column("Money", lambda s: _money(s.money), lambda s: s.money, numeric=True),
+        Column(
+            QCoreApplication.translate("PlayerPage", "Net points"),
+            lambda s: _points(s.points),
+            lambda s: s.points,
+            numeric=True,
+        ),
+        Column(
+            QCoreApplication.translate("PlayerPage", "Money"),
+            lambda s: _money(s.money),
+            lambda s: s.money,
+            numeric=True,
+        ),
     )
 
 
@@ -362,7 +495,7 @@ class PlayerPage(QWidget):
         super().__init__(parent)
         self.store = store
         self.player = store.player(name)
-        self.setWindowTitle(f"{self.player.name} — Scorepad")
+        self.setWindowTitle(self.tr("{name} — Scorepad").format(name=self.player.name))
         self._history_windows: list[QWidget] = []
 
         self.heading = QLabel()
@@ -372,51 +505,51 @@ class PlayerPage(QWidget):
         font.setBold(True)
         self.heading.setFont(font)
         self.summary = QLabel()
-        self.summary.setAccessibleName("Totals of the rubbers shown")
+        self.summary.setAccessibleName(self.tr("Totals of the rubbers shown"))
 
         self.model = HistoryModel(self)
         self.proxy = HistoryFilter(self)
         self.proxy.setSourceModel(self.model)
         self.games_model = RowsModel(GAME_COLUMNS, self)
-        self.partners_model = RowsModel(pair_columns("Partner"), self)
-        self.opponents_model = RowsModel(pair_columns("Opponent"), self)
+        self.partners_model = RowsModel(pair_columns(self.tr("Partner")), self)
+        self.opponents_model = RowsModel(pair_columns(self.tr("Opponent")), self)
         self.games_proxy = self._sorted(self.games_model)
         self.partners_proxy = self._sorted(self.partners_model)
         self.opponents_proxy = self._sorted(self.opponents_model)
 
         # Filters.
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Filter by partner, opponent or table")
-        self.search.setAccessibleName("Filter by partner, opponent or table")
+        self.search.setPlaceholderText(self.tr("Filter by partner, opponent or table"))
+        self.search.setAccessibleName(self.tr("Filter by partner, opponent or table"))
         self.search.setClearButtonEnabled(True)
         self.game_box = QComboBox()
-        self.game_box.setAccessibleName("Game")
-        self.game_box.addItem("All games", "")
+        self.game_box.setAccessibleName(self.tr("Game"))
+        self.game_box.addItem(self.tr("All games"), "")
         for g, rules in GAMES.items():
             self.game_box.addItem(rules.title, g)
         self.result_box = QComboBox()
-        self.result_box.setAccessibleName("Result")
+        self.result_box.setAccessibleName(self.tr("Result"))
         for text, value in (
-            ("Any result", ""),
-            ("Won", "won"),
-            ("Lost", "lost"),
-            ("Drawn", "drawn"),
-            ("In play", "in play"),
+            (self.tr("Any result"), ""),
+            (self.tr("Won"), "won"),
+            (self.tr("Lost"), "lost"),
+            (self.tr("Drawn"), "drawn"),
+            (self.tr("In play"), self.tr("in play")),
         ):
             self.result_box.addItem(text, value)
-        self.date_from = self._date_edit("From date")
-        self.date_to = self._date_edit("To date")
+        self.date_from = self._date_edit(self.tr("From date"))
+        self.date_to = self._date_edit(self.tr("To date"))
 
         filters = QHBoxLayout()
         filters.addWidget(self.search, 3)
         filters.addWidget(self.game_box, 1)
         filters.addWidget(self.result_box, 1)
-        filters.addWidget(QLabel("From"))
+        filters.addWidget(QLabel(self.tr("From")))
         filters.addWidget(self.date_from)
-        filters.addWidget(QLabel("to"))
+        filters.addWidget(QLabel(self.tr("to")))
         filters.addWidget(self.date_to)
 
-        self.table = _table_view(self.proxy, "Rubbers")
+        self.table = _table_view(self.proxy, self.tr("Rubbers"))
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.table.doubleClicked.connect(self._open_index)
@@ -429,9 +562,9 @@ class PlayerPage(QWidget):
             QShortcut(QKeySequence.StandardKey.Close, self),  # (each of its keys: Ctrl+W too)
         ):
             close.activated.connect(self.close)
-        self.games_view = _table_view(self.games_proxy, "Statistics per game")
-        self.partners_view = _table_view(self.partners_proxy, "Partnerships")
-        self.opponents_view = _table_view(self.opponents_proxy, "Head to head")
+        self.games_view = _table_view(self.games_proxy, self.tr("Statistics per game"))
+        self.partners_view = _table_view(self.partners_proxy, self.tr("Partnerships"))
+        self.opponents_view = _table_view(self.opponents_proxy, self.tr("Head to head"))
         for v in (self.games_view, self.partners_view, self.opponents_view):
             v.setSortingEnabled(True)
             # Most rubbers first, as in the printed statement (the header's own default
@@ -439,28 +572,28 @@ class PlayerPage(QWidget):
             v.sortByColumn(1, Qt.SortOrder.DescendingOrder)
         self.chart = ChartWidget()
         self.drives_model = RowsModel(DRIVE_COLUMNS, self)
-        self.drives_view = _table_view(self._sorted(self.drives_model), "Drives")
+        self.drives_view = _table_view(self._sorted(self.drives_model), self.tr("Drives"))
         self.drives_view.setSortingEnabled(True)
         self.drives_view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.drives_summary = QLabel()
-        self.drives_summary.setAccessibleName("Drives played, prizes and average per hand")
+        self.drives_summary.setAccessibleName(self.tr("Drives played, prizes and average per hand"))
         drives_tab = QWidget()
         drives_lay = QVBoxLayout(drives_tab)
         drives_lay.addWidget(self.drives_summary)
         drives_lay.addWidget(self.drives_view, 1)
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.table, "&Rubbers")
-        self.tabs.addTab(self.games_view, "By &game")
-        self.tabs.addTab(self.partners_view, "&Partners")
-        self.tabs.addTab(self.opponents_view, "&Opponents")
-        self.tabs.addTab(self.chart, "&Chart")
-        self.tabs.addTab(drives_tab, "&Drives")
+        self.tabs.addTab(self.table, self.tr("&Rubbers"))
+        self.tabs.addTab(self.games_view, self.tr("By &game"))
+        self.tabs.addTab(self.partners_view, self.tr("&Partners"))
+        self.tabs.addTab(self.opponents_view, self.tr("&Opponents"))
+        self.tabs.addTab(self.chart, self.tr("&Chart"))
+        self.tabs.addTab(drives_tab, self.tr("&Drives"))
 
-        self.print_button = QPushButton("Print &statement…")
-        self.preview_button = QPushButton("Print pre&view…")
-        self.pdf_button = QPushButton("&Export PDF…")
-        self.open_button = QPushButton("Ope&n rubber")
+        self.print_button = QPushButton(self.tr("Print &statement…"))
+        self.preview_button = QPushButton(self.tr("Print pre&view…"))
+        self.pdf_button = QPushButton(self.tr("&Export PDF…"))
+        self.open_button = QPushButton(self.tr("Ope&n rubber"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.open_button)
         buttons.addStretch(1)
@@ -523,9 +656,13 @@ class PlayerPage(QWidget):
         """Read the player's rubbers again from the history."""
         self.player = self.store.player(self.player.id)
         self.model.set_rows(self.store.player_history(self.player.name))
-        member = f" · membership {self.player.membership}" if self.player.membership else ""
+        member = (
+            self.tr(" · membership {membership}").format(membership=self.player.membership)
+            if self.player.membership
+            else ""
+        )
         self.heading.setText(f"{self.player.name}{member}")
-        self.setWindowTitle(f"{self.player.name} — Scorepad")
+        self.setWindowTitle(self.tr("{name} — Scorepad").format(name=self.player.name))
         self._update_sums()
         self.reload_drives()
 
@@ -550,20 +687,26 @@ class PlayerPage(QWidget):
         # the last column, takes what is left) rather than cut short at "+9 american…".
         for view in (self.partners_view, self.opponents_view):
             view.resizeColumnToContents(PAIR_POINTS_COLUMN)
-        what = "money" if several else "net points and money"
+        what = "money" if several else self.tr("net points and money")
         self.chart.set_points(
             [
                 ChartPoint(dt.date.fromisoformat(r.played_on), r.net, r.money or 0.0, r.game)
                 for r in stats.settled(rows)
                 if r.played_on
             ],
-            title=f"{self.player.name}: running {what}",
+            title=self.tr("{name}: running {what}").format(name=self.player.name, what=what),
         )
         self.summary.setText(
-            f"{total.rubbers} rubbers settled ({total.won} won, {total.lost} lost)"
-            + (f", {total.in_play} in play" if total.in_play else "")
-            + f" · net points {points_text(total.points, labelled=several)}"
-            + f" · money {_signed(total.money, 2)}"
+            self.tr("{rubbers} rubbers settled ({won} won, {lost} lost)").format(
+                rubbers=total.rubbers, won=total.won, lost=total.lost
+            )
+            + (
+                self.tr(", {in_play} in play").format(in_play=total.in_play)
+                if total.in_play
+                else ""
+            )
+            + self.tr(" · net points {0}").format(points_text(total.points, labelled=several))
+            + self.tr(" · money {0}").format(_signed(total.money, 2))
         )
 
     # -- slots --
@@ -579,7 +722,7 @@ class PlayerPage(QWidget):
         edit.setDisplayFormat("yyyy-MM-dd")
         edit.setCalendarPopup(True)
         edit.setMinimumDate(NO_DATE)
-        edit.setSpecialValueText("any")
+        edit.setSpecialValueText(self.tr("any"))
         edit.setDate(NO_DATE)
         return edit
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QEvent,
     QModelIndex,
@@ -36,14 +37,23 @@ from PySide6.QtWidgets import (
 
 from scorepad.errors import ScorepadError
 from scorepad.store import Change, Store
+from ui import i18n
 from ui.dialogs.errors import show_error
+from ui.i18n import WordList
 from ui.notifier import Notifier
 from ui.player_page import PlayerPage
 
 Index = QModelIndex | QPersistentModelIndex
 PlayerIdRole = Qt.ItemDataRole.UserRole + 1
 
-COLUMNS = ("Name", "Membership", "Notes")
+COLUMNS = WordList(
+    "Players",
+    (
+        QT_TRANSLATE_NOOP("Players", "Name"),
+        QT_TRANSLATE_NOOP("Players", "Membership"),
+        QT_TRANSLATE_NOOP("Players", "Notes"),
+    ),
+)
 NAME, MEMBERSHIP, NOTES = range(3)
 
 
@@ -150,17 +160,17 @@ class PlayersWindow(QWidget):
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
-        self.setWindowTitle("Players — Scorepad")
+        self.setWindowTitle(self.tr("Players — Scorepad"))
         self._pages: list[QWidget] = []
 
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search players")
-        self.search.setAccessibleName("Search players")
+        self.search.setPlaceholderText(self.tr("Search players"))
+        self.search.setAccessibleName(self.tr("Search players"))
         self.search.setClearButtonEnabled(True)
         self.model = PlayersModel(store, self)
         self.view = QTableView()
         self.view.setModel(self.model)
-        self.view.setAccessibleName("Players")
+        self.view.setAccessibleName(self.tr("Players"))
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.view.setEditTriggers(
@@ -172,13 +182,13 @@ class PlayersWindow(QWidget):
         self.view.horizontalHeader().setStretchLastSection(True)
         self.count = QLabel()
 
-        self.add_button = QPushButton("&Add…")
-        self.rename_button = QPushButton("&Rename…")
-        self.merge_button = QPushButton("&Merge…")
-        self.member_button = QPushButton("Membership &number…")
-        self.open_button = QPushButton("&Open page")
-        self.add_button.setAccessibleName("Add a player")
-        self.merge_button.setToolTip("Select the two entries of one person, then Merge")
+        self.add_button = QPushButton(self.tr("&Add…"))
+        self.rename_button = QPushButton(self.tr("&Rename…"))
+        self.merge_button = QPushButton(self.tr("&Merge…"))
+        self.member_button = QPushButton(self.tr("Membership &number…"))
+        self.open_button = QPushButton(self.tr("&Open page"))
+        self.add_button.setAccessibleName(self.tr("Add a player"))
+        self.merge_button.setToolTip(self.tr("Select the two entries of one person, then Merge"))
         buttons = QHBoxLayout()
         for b in (self.add_button, self.rename_button, self.merge_button, self.member_button):
             buttons.addWidget(b)
@@ -198,7 +208,7 @@ class PlayersWindow(QWidget):
         self.member_button.clicked.connect(lambda: self.set_membership())
         self.open_button.clicked.connect(lambda: self.open_page())
         self.view.doubleClicked.connect(lambda _i: self.open_page())
-        self.model.failed.connect(lambda text: QMessageBox.warning(self, "Players", text))
+        self.model.failed.connect(lambda text: QMessageBox.warning(self, self.tr("Players"), text))
         self.view.selectionModel().selectionChanged.connect(lambda *_: self._enable())
         self.view.installEventFilter(self)
         find = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self)
@@ -289,7 +299,7 @@ class PlayersWindow(QWidget):
     def _after_reload(self) -> None:
         n = self.model.rowCount()
         self.count.setText(
-            f"{n} player{'s' if n != 1 else ''}" + (" found" if self.search.text().strip() else "")
+            i18n.counted("player", n) + (self.tr(" found") if self.search.text().strip() else "")
         )
         self._enable()
 
@@ -304,7 +314,7 @@ class PlayersWindow(QWidget):
     def add(self, name: str | None = None) -> Any | None:
         """Add a player (an existing name is found, not doubled); returns the player."""
         if name is None:
-            name = self.ask_text("Add a player", "Name:")
+            name = self.ask_text(self.tr("Add a player"), self.tr("Name:"))
         if name is None or not name.strip():
             return None
         try:
@@ -322,7 +332,9 @@ class PlayersWindow(QWidget):
         if p is None:
             return False
         if new_name is None:
-            new_name = self.ask_text("Rename", f"New name for {p.name}:", p.name)
+            new_name = self.ask_text(
+                self.tr("Rename"), self.tr("New name for {name}:").format(name=p.name), p.name
+            )
         if new_name is None or new_name.strip() == p.name:
             return False
         try:
@@ -339,19 +351,23 @@ class PlayersWindow(QWidget):
         sel = self.selected()
         if len(sel) != 2:
             QMessageBox.information(
-                self, "Merge players", "Select the two entries of the same person to merge them."
+                self,
+                self.tr("Merge players"),
+                self.tr("Select the two entries of the same person to merge them."),
             )
             return False
         names = [p.name for p in sel]
-        keep_name = self.ask_choice("Merge players", "Keep the name:", names)
+        keep_name = self.ask_choice(self.tr("Merge players"), self.tr("Keep the name:"), names)
         if keep_name is None:
             return False
         keep = sel[names.index(keep_name)]
         drop = sel[1 - names.index(keep_name)]
         if not self.confirm(
-            "Merge players",
-            f"Merge {drop.name} into {keep.name}? Every rubber of {drop.name} "
-            f"will be {keep.name}'s, and {drop.name} leaves the roster.",
+            self.tr("Merge players"),
+            self.tr(
+                "Merge {name} into {0}? Every rubber of {name} will be "
+                "{1}'s, and {name} leaves the roster."
+            ).format(keep.name, keep.name, name=drop.name),
         ):
             return False
         try:
@@ -368,7 +384,9 @@ class PlayersWindow(QWidget):
             return False
         if number is None:
             number = self.ask_text(
-                "Membership number", f"Membership number of {p.name}:", p.membership or ""
+                self.tr("Membership number"),
+                self.tr("Membership number of {name}:").format(name=p.name),
+                p.membership or "",
             )
         if number is None:
             return False

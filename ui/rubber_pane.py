@@ -158,11 +158,11 @@ class RubberPane(QWidget):
         self._checked: tuple[Rubber, dict[str, Any], tuple[Rubber, Sheet] | list[Problem]] | None
         self._checked = None
         self._parsed: tuple[Rubber, str] | None = None
-        self.setAccessibleName(i18n.text(f"Rubber: {rubber_title(rubber)}"))
+        self.setAccessibleName(self.tr("Rubber: {0}").format(rubber_title(rubber)))
 
         # The pad, in a scroll area so that zooming in grows it.
         self.pad = PadView()
-        self.pad.setAccessibleName(i18n.text("Score pad"))
+        self.pad.setAccessibleName(self.tr("Score pad"))
         self.pad_scroll = QScrollArea()
         self.pad_scroll.setWidgetResizable(True)
         self.pad_scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -172,11 +172,11 @@ class RubberPane(QWidget):
         self.position_label = QLabel()
         self.position_label.setObjectName("position")
         self.position_label.setWordWrap(True)
-        self.position_label.setAccessibleName(i18n.text("Where the rubber stands"))
+        self.position_label.setAccessibleName(self.tr("Where the rubber stands"))
 
         self.quick = QLineEdit()
-        self.quick.setAccessibleName(i18n.text("Quick entry"))
-        help_text = i18n.text(self.rules.shorthand_help or "")
+        self.quick.setAccessibleName(self.tr("Quick entry"))
+        help_text = self.rules.shorthand_help or ""
         self._set_quick_help(help_text)
         self.quick.setClearButtonEnabled(True)
         self._completer = QCompleter([], self.quick)
@@ -185,23 +185,23 @@ class RubberPane(QWidget):
         self.quick_hint = QLabel(help_text)
         self.quick_hint.setObjectName("help")
         self.quick_hint.setWordWrap(True)
-        self.quick_hint.setAccessibleName(i18n.text("Quick entry hint"))
+        self.quick_hint.setAccessibleName(self.tr("Quick entry hint"))
 
         self.form = HandForm(self.spec)
-        self.form.setAccessibleName(i18n.text("Hand entry"))
-        self.record_button = QPushButton(i18n.text("Record hand"))
-        self.record_button.setAccessibleName(i18n.text("Record hand"))
-        self.record_button.setToolTip(i18n.text("Record the hand (Enter)"))
-        self.clear_button = QPushButton(i18n.text("C&lear"))
-        self.clear_button.setAccessibleName(i18n.text("Clear the form"))
+        self.form.setAccessibleName(self.tr("Hand entry"))
+        self.record_button = QPushButton(self.tr("Record hand"))
+        self.record_button.setAccessibleName(self.tr("Record hand"))
+        self.record_button.setToolTip(self.tr("Record the hand (Enter)"))
+        self.clear_button = QPushButton(self.tr("C&lear"))
+        self.clear_button.setAccessibleName(self.tr("Clear the form"))
 
-        entry = QGroupBox(i18n.text("Next hand"))
+        entry = QGroupBox(self.tr("Next hand"))
         entry_lay = QVBoxLayout(entry)
         # (close-set: at the windows' smallest sizes the whole form fits without scrolling)
         entry_lay.setContentsMargins(6, 4, 6, 4)
         entry_lay.setSpacing(4)
         entry_lay.addWidget(self.position_label)
-        quick_label = QLabel(i18n.text("&Quick entry"))
+        quick_label = QLabel(self.tr("&Quick entry"))
         quick_label.setBuddy(self.quick)
         quick_line = QHBoxLayout()  # (the label beside its field: a line less to scroll)
         quick_line.addWidget(quick_label)
@@ -212,9 +212,9 @@ class RubberPane(QWidget):
         self.over = QWidget()
         over_lay = QHBoxLayout(self.over)
         over_lay.setContentsMargins(0, 0, 0, 0)
-        self.same_four_button = QPushButton(i18n.text("&Same four again"))
-        self.new_rubber_button = QPushButton(i18n.text("New rubber…"))
-        self.summary_button = QPushButton(i18n.text("S&ummary…"))
+        self.same_four_button = QPushButton(self.tr("&Same four again"))
+        self.new_rubber_button = QPushButton(self.tr("New rubber…"))
+        self.summary_button = QPushButton(self.tr("S&ummary…"))
         for b in (self.summary_button, self.same_four_button, self.new_rubber_button):
             b.setAccessibleName(b.text().replace("&", "").rstrip("…"))
             over_lay.addWidget(b)
@@ -252,7 +252,7 @@ class RubberPane(QWidget):
         # The deal list.
         self.model = SheetModel(self)
         self.deal_list = QTableView()
-        self.deal_list.setAccessibleName(i18n.text("Deals"))
+        self.deal_list.setAccessibleName(self.tr("Deals"))
         self.deal_list.setModel(self.model)
         self.deal_list.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.deal_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -321,7 +321,7 @@ class RubberPane(QWidget):
         inserted = self.model.set_sheet(rubber, sheet, self.rules.family)
         self._resize_columns(rows if inserted else None)
         self.form.set_context(rubber.players, sheet.position.next_dealer)
-        self.position_label.setText(i18n.text(position_text(rubber, sheet)))
+        self.position_label.setText(position_text(rubber, sheet))
         self.code_label.setText(rubber_label(self.store, self.rubber_id))
         done = sheet.complete
         if done != self._entry_done:  # (each hand recorded in a rubber in play: as it was)
@@ -364,7 +364,7 @@ class RubberPane(QWidget):
         for widget in entry:
             widget.setVisible(not done)
         self.over.setVisible(done)
-        self.entry_box.setTitle(i18n.text("The rubber is over" if done else "Next hand"))
+        self.entry_box.setTitle(self.tr("The rubber is over") if done else self.tr("Next hand"))
 
     def _fit_entry(self, *, shrink: bool = True) -> None:
         """Give the hand form's side the height its form needs, when it has less, out of the
@@ -503,8 +503,8 @@ class RubberPane(QWidget):
         self.code = code_of(rubber)
         self.house_settings = settings_of(rubber)
         spec = self.rules.form_spec(self.code, self.house_settings)
-        self.setAccessibleName(i18n.text(f"Rubber: {rubber_title(rubber)}"))
-        help_text = i18n.text(self.rules.shorthand_help or "")
+        self.setAccessibleName(self.tr("Rubber: {0}").format(rubber_title(rubber)))
+        help_text = self.rules.shorthand_help or ""
         self._set_quick_help(help_text)
         self.quick.clear()
         self.quick_hint.setText(help_text)
@@ -584,9 +584,7 @@ class RubberPane(QWidget):
         """The quick entry's placeholder gives the first example only (the line under it has
         them all, and so has its tooltip): never the same words twice, never cut short."""
         example = help_text.split(" · ", 1)[0]
-        self.quick.setPlaceholderText(
-            i18n.text("Type a hand") + (f", {example}" if example else "")
-        )
+        self.quick.setPlaceholderText(self.tr("Type a hand") + (f", {example}" if example else ""))
         self.quick.setToolTip(help_text)
 
     def refresh_text(self) -> None:
@@ -594,8 +592,8 @@ class RubberPane(QWidget):
         form (built again in the new spelling, keeping the hand being typed)."""
         self.model.refresh_text()
         self._resize_columns()
-        self.position_label.setText(i18n.text(position_text(self.rubber, self.sheet)))
-        help_text = i18n.text(self.rules.shorthand_help or "")
+        self.position_label.setText(position_text(self.rubber, self.sheet))
+        help_text = self.rules.shorthand_help or ""
         self._set_quick_help(help_text)
         self._rebuild_form()
         if self.quick.text().strip():
@@ -609,7 +607,7 @@ class RubberPane(QWidget):
         focus = QApplication.focusWidget()
         had_focus = focus is not None and old.isAncestorOf(focus)
         form = HandForm(self.spec)
-        form.setAccessibleName(i18n.text("Hand entry"))
+        form.setAccessibleName(self.tr("Hand entry"))
         layout = self.entry_box.layout()
         assert layout is not None
         layout.replaceWidget(old, form)
@@ -663,21 +661,21 @@ class RubberPane(QWidget):
         self._route_undo_keys()
         if self.quick.text():
             self.quick.clear()
-            self.quick_hint.setText(i18n.text(self.rules.shorthand_help or ""))
+            self.quick_hint.setText(self.rules.shorthand_help or "")
         self.preview()
 
     def _quick_edited(self, text: str) -> None:
         if not text.strip():
             self.form.clear()
             self._touched = False
-            self.quick_hint.setText(i18n.text(self.rules.shorthand_help or ""))
+            self.quick_hint.setText(self.rules.shorthand_help or "")
             self.preview()
             return
         try:
             deal = self.rules.parse_shorthand(text, self.rubber, self.house_settings)
         except RecordError as e:
             self._parsed = None
-            self.quick_hint.setText(i18n.text("; ".join(problem_words(p) for p in e.problems)))
+            self.quick_hint.setText("; ".join(problem_words(p) for p in e.problems))
             self.record_button.setEnabled(False)
             self._unpencil()
             return
@@ -700,7 +698,7 @@ class RubberPane(QWidget):
         if isinstance(result, list):
             self.form.show_problems(result)
             if self.quick.text():
-                self.quick_hint.setText(i18n.text("; ".join(problem_words(p) for p in result)))
+                self.quick_hint.setText("; ".join(problem_words(p) for p in result))
             self.record_button.setEnabled(False)
             self._unpencil()
             return False
@@ -719,7 +717,7 @@ class RubberPane(QWidget):
             if end:
                 said = f"{said} · {end}" if said else end
             line = sheet.deals[-1]
-            self.quick_hint.setText(i18n.text(f"→ {line.summary}" + (f": {said}" if said else "")))
+            self.quick_hint.setText(f"→ {line.summary}" + (f": {said}" if said else ""))
         return True
 
     def _unpencil(self) -> None:
@@ -732,7 +730,7 @@ class RubberPane(QWidget):
         self.form.clear()
         self.quick.clear()
         self._touched = False
-        self.quick_hint.setText(i18n.text(self.rules.shorthand_help or ""))
+        self.quick_hint.setText(self.rules.shorthand_help or "")
         self.preview()
 
     @guarded
@@ -754,7 +752,7 @@ class RubberPane(QWidget):
             try:
                 self.rules.parse_shorthand(line, self.rubber, self.house_settings)
             except RecordError as e:
-                self.quick_hint.setText(i18n.text("; ".join(problem_words(p) for p in e.problems)))
+                self.quick_hint.setText("; ".join(problem_words(p) for p in e.problems))
                 return False
         draft = self.form.draft()
         self._touched = True
@@ -793,7 +791,7 @@ class RubberPane(QWidget):
         self.form.clear()
         self.quick.clear()
         self._touched = False
-        self.quick_hint.setText(i18n.text(self.rules.shorthand_help or ""))
+        self.quick_hint.setText(self.rules.shorthand_help or "")
         self.show_change(change)
         if change.sheet.complete:
             self.finished.emit()
@@ -833,7 +831,7 @@ class RubberPane(QWidget):
         elif result.deal is not None and dict(result.deal) != old:
             change = self._run(ReplaceDeal(ref.id, result.deal, expect_deal_version=ref.version))
             self.undo_stack.push(EditHand(self.undo_stack, change, result.deal))
-            self.say(i18n.text(f"Hand {index + 1} corrected · Undo (Ctrl+Z)"))
+            self.say(self.tr("Hand {0} corrected · Undo (Ctrl+Z)").format(index + 1))
 
     @guarded
     def delete_deal(self, index: int, ref: Any = None) -> None:
@@ -842,7 +840,7 @@ class RubberPane(QWidget):
         ref = ref or self.deal_refs[index]
         change = self._run(DeleteDeal(ref.id, expect_deal_version=ref.version))
         self.undo_stack.push(DeleteHand(self.undo_stack, change))
-        self.say(i18n.text(f"Hand {index + 1} deleted · Undo (Ctrl+Z)"))
+        self.say(self.tr("Hand {0} deleted · Undo (Ctrl+Z)").format(index + 1))
 
     # -- the status bar --------------------------------------------------------------------------
     def status_bar(self) -> QStatusBar | None:

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from scorepad.enums import SIDES, Seat
 from scorepad.records.record import Rubber
 from scorepad.rules import get_rules
@@ -34,7 +36,11 @@ def rubber_title(rubber: Rubber, number: int | None = None) -> str:
         we = " & ".join(p[s] for s in (Seat.N, Seat.S) if s in p)
         they = " & ".join(p[s] for s in (Seat.E, Seat.W) if s in p)
         if we or they:
-            return f"{head}: {we or 'We'} v {they or 'They'}"
+            we = we or QCoreApplication.translate("RubberWords", "We")
+            they = they or QCoreApplication.translate("RubberWords", "They")
+            return QCoreApplication.translate("RubberWords", "{head}: {we} v {they}").format(
+                head=head, we=we, they=they
+            )
     return head
 
 
@@ -47,30 +53,52 @@ def position_text(rubber: Rubber, sheet: Sheet) -> str:
     if sheet.complete:
         who = side[sheet.winner.value] if sheet.winner else "nobody"
         net = ", ".join(f"{side[s.value]} {sheet.net[s]:+d}" for s in SIDES)
-        return (
-            f"The rubber is over, won by {who} (net {net}). No more hands can be recorded; "
-            "undo the last hand to reopen it."
-        )
+        return QCoreApplication.translate(
+            "RubberWords",
+            "The rubber is over, won by {who} (net {net}). No more hands "
+            "can be recorded; undo the last hand to reopen it.",
+        ).format(who=who, net=net)
     pos = sheet.position
     parts = []
     if pos.next_dealer is not None:
         name = rubber.players.get(pos.next_dealer)
-        parts.append(f"Dealer: {pos.next_dealer.value}" + (f" ({name})" if name else ""))
+        parts.append(
+            QCoreApplication.translate("RubberWords", "Dealer: {value}").format(
+                value=pos.next_dealer.value
+            )
+            + (f" ({name})" if name else "")
+        )
     if pos.chicago_deal is not None:
-        parts.append(f"Chicago deal {pos.chicago_deal} of 4")
+        parts.append(
+            QCoreApplication.translate("RubberWords", "Chicago deal {chicago_deal} of 4").format(
+                chicago_deal=pos.chicago_deal
+            )
+        )
     needs = pos.needs
-    parts.append(" · ".join(f"{side[s.value]} need {needs[s]}" for s in needs) + " for game")
+    parts.append(
+        QCoreApplication.translate("RubberWords", "{needs} for game").format(
+            needs=" · ".join(
+                QCoreApplication.translate("RubberWords", "{side} need {n}").format(
+                    side=side[s.value], n=needs[s]
+                )
+                for s in needs
+            )
+        )
+    )
     games = pos.games_won
     if any(games.values()):
-        parts.append("Games: " + ", ".join(f"{side[s.value]} {n}" for s, n in games.items()))
+        parts.append(
+            QCoreApplication.translate("RubberWords", "Games: ")
+            + ", ".join(f"{side[s.value]} {n}" for s, n in games.items())
+        )
     if pos.vulnerable is not None:
         vul = (
-            "both"
+            QCoreApplication.translate("RubberWords", "both")
             if len(pos.vulnerable) == 2
             else side[pos.vulnerable[0].value]
             if pos.vulnerable
-            else "neither"
+            else QCoreApplication.translate("RubberWords", "neither")
         )
-        parts.append(f"Vulnerable: {vul}")
+        parts.append(QCoreApplication.translate("RubberWords", "Vulnerable: {vul}").format(vul=vul))
     # (a phrase is never broken across lines: "Games: We 1, They / 0"; the label wraps at "·")
     return " · ".join(p.replace(" ", NBSP) for part in parts for p in part.split(" · "))

@@ -11,6 +11,8 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QLocale, QSettings
 
+from ui.language import LANGUAGES, SOURCE, system_language
+
 ORGANIZATION = "Scorepad"
 APPLICATION = "scorepad"
 
@@ -67,6 +69,21 @@ class Settings:
     @palette.setter
     def palette(self, value: str) -> None:
         self._q.setValue("view/palette", value if value in PALETTES else "light")
+
+    @property
+    def language(self) -> str:
+        """View ▸ Language: the one chosen; before any choice, American English where American
+        spelling was on, else the system's language where the window has it, else British."""
+        value = str(self._get("view/language", ""))
+        if value in LANGUAGES:
+            return value
+        if self.spelling == "american":
+            return "en_US"
+        return system_language()
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self._q.setValue("view/language", value if value in LANGUAGES else SOURCE)
 
     @property
     def spelling(self) -> str:

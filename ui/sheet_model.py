@@ -12,13 +12,21 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QFont
 
 from scorepad.enums import Side
 from scorepad.records.record import Rubber
 from scorepad.sheets.sheet import DealLine, Entry, Sheet
 from ui import i18n
+from ui.i18n import Words
 
 DealIndexRole = Qt.ItemDataRole.UserRole + 1  #: the deal's 0-based index in the record
 EntriesRole = Qt.ItemDataRole.UserRole + 2  #: the Entry objects a cell sums (tuple)
@@ -73,26 +81,33 @@ class Column:
 
 WHIST_COLUMNS: tuple[Column, ...] = (
     Column("#", "number"),
-    Column("Dealer", "dealer"),
-    Column("We", "NS:points"),
-    Column("They", "EW:points"),
-    Column("Game", "game"),
-    Column("Hand", "summary"),
+    Column(str(QT_TRANSLATE_NOOP("SheetModel", "Dealer")), "dealer"),
+    Column(str(QT_TRANSLATE_NOOP("SheetModel", "We")), "NS:points"),
+    Column(str(QT_TRANSLATE_NOOP("SheetModel", "They")), "EW:points"),
+    Column(str(QT_TRANSLATE_NOOP("SheetModel", "Game")), "game"),
+    Column(str(QT_TRANSLATE_NOOP("SheetModel", "Hand")), "summary"),
 )
 
 BRIDGE_COLUMNS: tuple[Column, ...] = (
     Column("#", "number"),
-    Column("Dealer", "dealer"),
-    Column("Vul.", "vulnerable"),
-    Column("We\nabove", "NS:above"),
-    Column("We\nbelow", "NS:below"),
-    Column("They\nbelow", "EW:below"),
-    Column("They\nabove", "EW:above"),
-    Column("Game", "game"),
-    Column("Hand", "summary"),
+    Column(str(QT_TRANSLATE_NOOP("SheetModel", "Dealer")), "dealer"),
+    Column(str(QT_TRANSLATE_NOOP("SheetModel", "Vul.")), "vulnerable"),
+    Column(str(QT_TRANSLATE_NOOP("SheetModel", "We\nabove")), "NS:above"),
+    Column(str(QT_TRANSLATE_NOOP("SheetModel", "We\nbelow")), "NS:below"),
+    Column(str(QT_TRANSLATE_NOOP("SheetModel", "They\nbelow")), "EW:below"),
+    Column(str(QT_TRANSLATE_NOOP("SheetModel", "They\nabove")), "EW:above"),
+    Column(str(QT_TRANSLATE_NOOP("SheetModel", "Game")), "game"),
+    Column(str(QT_TRANSLATE_NOOP("SheetModel", "Hand")), "summary"),
 )
 
-_STATUS_WORDS = {"new_deal": "new deal", "passed_out": "passed out", "not_played": "not played"}
+_STATUS_WORDS = Words(
+    "SheetModel",
+    {
+        "new_deal": QT_TRANSLATE_NOOP("SheetModel", "new deal"),
+        "passed_out": QT_TRANSLATE_NOOP("SheetModel", "passed out"),
+        "not_played": QT_TRANSLATE_NOOP("SheetModel", "not played"),
+    },
+)
 
 
 def vulnerable_text(vul: tuple[Side, ...] | None) -> str:
@@ -101,7 +116,7 @@ def vulnerable_text(vul: tuple[Side, ...] | None) -> str:
     if vul is None:
         return ""
     if len(vul) == 2:
-        return "Both"
+        return QCoreApplication.translate("SheetModel", "Both")
     if not vul:
         return "—"
     return i18n.SIDE_NAMES[vul[0].value]
@@ -198,7 +213,7 @@ class SheetModel(QAbstractTableModel):
             return vulnerable_text(line.vulnerable)
         if key == "summary":
             if line.summary:
-                return i18n.text(line.summary)
+                return line.summary
             return _STATUS_WORDS.get(line.status, "")
         if key == "game":
             if line.game_won is None:
@@ -229,12 +244,12 @@ class SheetModel(QAbstractTableModel):
             return self._display(row, line, column)
         if role == Qt.ItemDataRole.ToolTipRole:
             if column.key == "game" and line.game_won is not None:
-                return i18n.text(f"Game to {i18n.SIDE_NAMES[line.game_won.by.value]}")
+                return self.tr("Game to {0}").format(i18n.SIDE_NAMES[line.game_won.by.value])
             if column.side is not None:
                 text = _explain(self._cell_entries(line, column))
             else:
                 text = "\n".join(t for t in (line.summary, _explain(line.entries)) if t)
-            return i18n.text(text) if text else None
+            return text if text else None
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _RIGHT if column.side is not None or column.key == "number" else _LEFT
         if role == Qt.ItemDataRole.FontRole and line.game_won is not None and column.key == "game":
@@ -256,7 +271,7 @@ class SheetModel(QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Horizontal:
             if 0 <= section < len(self._columns):
-                return i18n.text(self._columns[section].title)
+                return QCoreApplication.translate("SheetModel", self._columns[section].title)
             return None
         return str(section + 1) if 0 <= section < self.rowCount() else None
 

@@ -37,7 +37,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QProcess, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QProcess,
+    QSettings,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QApplication,
@@ -59,6 +68,7 @@ from scorepad.errors import RecordError
 from scorepad.serve.backend import Backend, EntrySession
 from scorepad.serve.serving import lan_address, last_address, live_scopes, served_elsewhere
 from scorepad.store import Store
+from ui import language
 from ui.dialogs.files import save_file_name
 from ui.notifier import Notifier
 from ui.settings import APPLICATION, ORGANIZATION
@@ -95,7 +105,7 @@ def serve_command(
     kind, _, ident = scope.partition(":")
     args = ["--db", str(store_path), "serve", f"--{kind}", ident]
     args += ["--host", host, "--port", str(port), "--events", "--nice", str(SERVER_NICE)]
-    args += ["--who", "the Scorepad window at {url}"]
+    args += ["--who", QCoreApplication.translate("TableEntry", "the Scorepad window at {url}")]
     if getattr(sys, "frozen", False):
         return sys.executable, args
     return sys.executable, ["-m", "scorepad", *args]
@@ -174,32 +184,35 @@ class TableEntryDialog(QDialog):
         self._attack: dict[str, QLabel] = {}
         self.renew_buttons: dict[str, QPushButton] = {}
         self._change_due = False
-        self.setWindowTitle(f"Table entry — {scope_text(self.scope)}")
+        self.setWindowTitle(self.tr("Table entry — {0}").format(scope_text(self.scope)))
         _register(self)
 
         self.host = QComboBox()
-        self.host.setAccessibleName("Network")
+        self.host.setAccessibleName(self.tr("Network"))
         lan = lan_address()
         if lan != "127.0.0.1":
-            self.host.addItem(f"The club's network ({lan})", lan)
-        self.host.addItem("This computer only (127.0.0.1)", "127.0.0.1")
+            self.host.addItem(self.tr("The club's network ({lan})").format(lan=lan), lan)
+        self.host.addItem(self.tr("This computer only (127.0.0.1)"), "127.0.0.1")
         self.port = QSpinBox()
-        self.port.setAccessibleName("Port")
+        self.port.setAccessibleName(self.tr("Port"))
         self.port.setRange(0, 65535)
         self.port.setValue(DEFAULT_PORT)
-        self.start_button = QPushButton("&Start")
-        self.stop_button = QPushButton("S&top")
-        self.cards_button = QPushButton("Save table &cards…")
+        self.start_button = QPushButton(self.tr("&Start"))
+        self.stop_button = QPushButton(self.tr("S&top"))
+        self.cards_button = QPushButton(self.tr("Save table &cards…"))
         self.state_label = QLabel()
         self.state_label.setWordWrap(True)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Network:"))
+        top.addWidget(QLabel(self.tr("Network:")))
         top.addWidget(self.host, 1)
-        top.addWidget(QLabel("Port:"))
+        top.addWidget(QLabel(self.tr("Port:")))
         top.addWidget(self.port)
-        top.addWidget(self.start_button)
-        top.addWidget(self.stop_button)
-        top.addWidget(self.cards_button)
+        # The buttons on a line of their own: the dialog fits 900×600 in every language.
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.start_button)
+        buttons.addWidget(self.stop_button)
+        buttons.addWidget(self.cards_button)
+        buttons.addStretch(1)
 
         self.grid_host = QWidget()
         self.grid = QGridLayout(self.grid_host)
@@ -208,6 +221,7 @@ class TableEntryDialog(QDialog):
         scroll.setWidget(self.grid_host)
         lay = QVBoxLayout(self)
         lay.addLayout(top)
+        lay.addLayout(buttons)
         lay.addWidget(self.state_label)
         lay.addWidget(scroll, 1)
 
@@ -226,15 +240,20 @@ class TableEntryDialog(QDialog):
         self.served_by = served_elsewhere(self.store_path, self.scope)
         if self.served_by is not None:  # `scorepad serve` serves it now: not paused here
             self.state_label.setText(
-                f"Table entry for {scope_text(self.scope)} is on, served by {self.served_by}. "
-                "The tables' hands appear here as they come; to serve it from this window "
-                "instead, stop that one first (Ctrl+C in its terminal)."
+                self.tr(
+                    "Table entry for {0} is on, served by {served_by}. The "
+                    "tables' hands appear here as they come; to serve it from "
+                    "this window instead, stop that one first (Ctrl+C in its "
+                    "terminal)."
+                ).format(scope_text(self.scope), served_by=self.served_by)
             )
         elif self.scope in live_scopes(self.store_path):
-            self.start_button.setText("&Resume")
+            self.start_button.setText(self.tr("&Resume"))
             self.state_label.setText(
-                "Table entry was paused with the tables' codes kept: Resume carries on with "
-                "the same codes; Stop ends them."
+                self.tr(
+                    "Table entry was paused with the tables' codes kept: Resume "
+                    "carries on with the same codes; Stop ends them."
+                )
             )
             address = last_address(self.store_path, self.scope) or remembered_address(
                 self.store_path, self.scope
@@ -242,8 +261,10 @@ class TableEntryDialog(QDialog):
             if address is not None:
                 self._choose(*address)
         else:
-            self.start_button.setText("&Start")
-            self.state_label.setText("Table entry is off. Start lets the tables' phones in.")
+            self.start_button.setText(self.tr("&Start"))
+            self.state_label.setText(
+                self.tr("Table entry is off. Start lets the tables' phones in.")
+            )
         self._buttons()
 
     def showEvent(self, event: Any) -> None:
@@ -264,7 +285,7 @@ class TableEntryDialog(QDialog):
         """Start (or resume) serving on the network and port chosen in the dialog."""
         error = self._serve(str(self.host.currentData()), self.port.value())
         if error is not None:
-            QMessageBox.warning(self, "Table entry", error)
+            QMessageBox.warning(self, self.tr("Table entry"), error)
             return False
         return True
 
@@ -282,7 +303,7 @@ class TableEntryDialog(QDialog):
 
     def _choose(self, host: str, port: int) -> None:
         if self.host.findData(host) < 0:
-            self.host.addItem(f"As before ({host})", host)
+            self.host.addItem(self.tr("As before ({host})").format(host=host), host)
         self.host.setCurrentIndex(self.host.findData(host))
         self.port.setValue(port)
 
@@ -291,16 +312,17 @@ class TableEntryDialog(QDialog):
             return None
         elsewhere = served_elsewhere(self.store_path, self.scope)
         if elsewhere is not None:
-            return (
-                f"Table entry for {scope_text(self.scope)} is already served by {elsewhere}. "
-                "Its hands appear here as they come; to serve it from this window instead, "
-                "stop that one first (Ctrl+C in its terminal)."
-            )
+            return self.tr(
+                "Table entry for {0} is already served by {elsewhere}. Its "
+                "hands appear here as they come; to serve it from this "
+                "window instead, stop that one first (Ctrl+C in its "
+                "terminal)."
+            ).format(scope_text(self.scope), elsewhere=elsewhere)
         if self.drive_id is None:
             backend = self._backend()
             try:
                 if not backend.evening_tables(self.date):
-                    return "The evening has no tables yet: add a table first."
+                    return self.tr("The evening has no tables yet: add a table first.")
             finally:
                 backend.close()
         ready = self._start_child(host, port)
@@ -311,11 +333,12 @@ class TableEntryDialog(QDialog):
         self.session = EntrySession(self.scope, str(ready["token"]), pins, "")
         remember_address(self.store_path, self.scope, host, int(ready["port"]))
         watch_quit()
-        self.start_button.setText("&Start")
+        self.start_button.setText(self.tr("&Start"))
         self.state_label.setText(
-            f"Table entry is on at {self.base_url()}. Closing this window pauses it; "
-            f"Stop, or closing the {'drive' if self.drive_id is not None else 'evening'}, "
-            "ends it and its codes."
+            self.tr(
+                "Table entry is on at {0}. Closing this window pauses it; "
+                "Stop, or closing the {1}, ends it and its codes."
+            ).format(self.base_url(), "drive" if self.drive_id is not None else "evening")
         )
         self._cards(list(pins))
         self._buttons()
@@ -354,11 +377,12 @@ class TableEntryDialog(QDialog):
         end_process(proc)
         said = _said(bytes(proc.readAllStandardError().data()))
         if not said and proc.error() == QProcess.ProcessError.FailedToStart:
-            said = f"{program} could not be run ({proc.errorString()})."
+            said = self.tr("{program} could not be run ({0}).").format(
+                proc.errorString(), program=program
+            )
         proc.deleteLater()
-        return (
-            f"Table entry could not start: {said or 'its server did not answer in time.'} "
-            "Nothing was changed."
+        return self.tr("Table entry could not start: {0} Nothing was changed.").format(
+            said or self.tr("its server did not answer in time.")
         )
 
     def _read(self) -> None:
@@ -384,16 +408,20 @@ class TableEntryDialog(QDialog):
         proc.deleteLater()
         if self.scope in live_scopes(self.store_path):
             said = _said(self._stderr)
-            self.start_button.setText("&Resume")
+            self.start_button.setText(self.tr("&Resume"))
             self.state_label.setText(
-                "Table entry has stopped"
+                self.tr("Table entry has stopped")
                 + (f" ({said.rstrip('.')})" if said else "")
-                + ": the tables' codes are kept, Resume carries on with them; Stop ends them."
+                + self.tr(
+                    ": the tables' codes are kept, Resume carries on with them; Stop ends them."
+                )
             )
         else:
             self.session = None
-            self.start_button.setText("&Start")
-            self.state_label.setText("Table entry is off; the tables' codes no longer work.")
+            self.start_button.setText(self.tr("&Start"))
+            self.state_label.setText(
+                self.tr("Table entry is off; the tables' codes no longer work.")
+            )
             self._cards([])
         self._buttons()
 
@@ -403,10 +431,12 @@ class TableEntryDialog(QDialog):
             proc, self.child = self.child, None
             end_process(proc)
             proc.deleteLater()
-            self.start_button.setText("&Resume")
+            self.start_button.setText(self.tr("&Resume"))
             self.state_label.setText(
-                "Table entry is paused with the tables' codes kept: Resume carries on with "
-                "the same codes; Stop ends them."
+                self.tr(
+                    "Table entry is paused with the tables' codes kept: Resume "
+                    "carries on with the same codes; Stop ends them."
+                )
             )
         self._buttons()
 
@@ -416,11 +446,18 @@ class TableEntryDialog(QDialog):
         tables = len(self.session.pins) if self.session is not None else 0
         answer = QMessageBox.question(
             self,
-            "Stop table entry",
-            f"End table entry for {self._short()}? The codes of "
-            + ("the table" if tables == 1 else f"all {tables} tables")
-            + " stop working at once; a phone still holding hands lists them to read out. "
-            "(Closing this dialog only pauses entry, keeping the codes.)",
+            self.tr("Stop table entry"),
+            self.tr("End table entry for {0}? The codes of ").format(self._short())
+            + (
+                self.tr("the table")
+                if tables == 1
+                else self.tr("all {tables} tables").format(tables=tables)
+            )
+            + self.tr(
+                " stop working at once; a phone still holding hands lists "
+                "them to read out. (Closing this dialog only pauses entry, "
+                "keeping the codes.)"
+            ),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -438,8 +475,8 @@ class TableEntryDialog(QDialog):
         finally:
             backend.close()
         self.session = None
-        self.start_button.setText("&Start")
-        self.state_label.setText("Table entry is off; the tables' codes no longer work.")
+        self.start_button.setText(self.tr("&Start"))
+        self.state_label.setText(self.tr("Table entry is off; the tables' codes no longer work."))
         self._cards([])
         self._buttons()
 
@@ -454,7 +491,10 @@ class TableEntryDialog(QDialog):
             return None
         if path is None:
             path = save_file_name(
-                self, "Save table cards", f"table cards {self._short()}.html", "HTML (*.html)"
+                self,
+                self.tr("Save table cards"),
+                self.tr("table cards {0}.html").format(self._short()),
+                self.tr("HTML (*.html)"),
             )
             if not path:
                 return None
@@ -463,14 +503,19 @@ class TableEntryDialog(QDialog):
 
         tokens = {t: self.session.table_token(t) for t in self.session.pins}
         page = table_cards_html(
-            f"Table entry, {self._short()}", self.base_url(), tokens, self.session.pins
+            self.tr("Table entry, {0}").format(self._short()),
+            self.base_url(),
+            tokens,
+            self.session.pins,
         )
         out = Path(path)
         out.write_text(page, encoding="utf-8")
         return out
 
     def _short(self) -> str:
-        return self.date if self.drive_id is None else f"drive {self.drive_id}"
+        if self.drive_id is None:
+            return self.date
+        return self.tr("drive {0}").format(self.drive_id)
 
     def closeEvent(self, event: Any) -> None:
         self.pause()
@@ -505,11 +550,11 @@ class TableEntryDialog(QDialog):
             url = table_url(self.base_url(), self.session.table_token(label), label)
             card = QWidget()
             col = QVBoxLayout(card)
-            title = QLabel(f"<b>{html.escape(table_title(label))}</b>")
+            title = QLabel(self.tr("<b>{0}</b>").format(html.escape(table_title(label))))
             qr = QLabel()
             qr.setPixmap(qr_pixmap(url))
-            qr.setAccessibleName(f"QR code of {table_title(label)}")
-            pin = QLabel(f"PIN <b>{self.session.pins[label]}</b>")
+            qr.setAccessibleName(self.tr("QR code of {0}").format(table_title(label)))
+            pin = QLabel(self.tr("PIN <b>{0}</b>").format(self.session.pins[label]))
             link = QLabel(url)
             link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             link.setWordWrap(True)
@@ -535,7 +580,9 @@ class TableEntryDialog(QDialog):
 
     def _seen_text(self, label: str) -> str:
         when = self.last_seen.get(label)
-        return f"last sent {when}" if when else "not connected yet"
+        return (
+            self.tr("last sent {when}").format(when=when) if when else self.tr("not connected yet")
+        )
 
     def attack_text(self, table: str) -> str:
         """What the secretary is told of a table's wrong PINs ("12 wrong PINs at table 3 from
@@ -867,9 +914,14 @@ def scope_text(scope: str) -> str:
         try:
             d = dt.date.fromisoformat(rest)
         except ValueError:
-            return f"the evening of {rest}"
-        return f"the evening of {d:%A} {d.day} {d:%B %Y}"
-    return f"drive {rest}"  # the drive's number, as the drive window's title gives it
+            return QCoreApplication.translate("TableEntry", "the evening of {rest}").format(
+                rest=rest
+            )
+        return QCoreApplication.translate("TableEntry", "the evening of {date}").format(
+            date=language.long_date(d)
+        )
+    # the drive's number, as the drive window's title gives it
+    return QCoreApplication.translate("TableEntry", "drive {0}").format(rest)
 
 
 class ResumeBar(QFrame):
@@ -884,23 +936,28 @@ class ResumeBar(QFrame):
         self.dialog: TableEntryDialog | None = None
         self.setObjectName("resume_table_entry")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAccessibleName("Resume table entry?" if served_by is None else "Table entry")
+        self.setAccessibleName(
+            self.tr("Resume table entry?") if served_by is None else self.tr("Table entry")
+        )
         if served_by is None:
-            text = (
-                f"Table entry for {scope_text(scope)} is paused, with its codes kept (Scorepad "
-                "was closed, or scorepad serve interrupted). Resume table entry? The tables "
-                "carry on with the same codes and PINs."
-            )
+            text = self.tr(
+                "Table entry for {0} is paused, with its codes kept "
+                "(Scorepad was closed, or scorepad serve interrupted). "
+                "Resume table entry? The tables carry on with the same codes "
+                "and PINs."
+            ).format(scope_text(scope))
         else:  # live, and served by another program: nothing to resume or end from here
-            text = (
-                f"Table entry for {scope_text(scope)} is on, served by {served_by}. The "
+            text = self.tr(
+                "Table entry for {0} is on, served by {served_by}. The "
                 "tables' hands appear here as they come."
-            )
+            ).format(scope_text(scope), served_by=served_by)
         self.label = QLabel(text)
         self.label.setWordWrap(True)
-        self.resume_button = QPushButton("Res&ume table entry")
-        self.stop_button = QPushButton("End it, the codes s&top working")
-        self.later_button = QPushButton("Not no&w" if served_by is None else "&OK")
+        self.resume_button = QPushButton(self.tr("Res&ume table entry"))
+        self.stop_button = QPushButton(self.tr("End it, the codes s&top working"))
+        self.later_button = QPushButton(
+            self.tr("Not no&w") if served_by is None else self.tr("&OK")
+        )
         lay = QHBoxLayout(self)
         lay.addWidget(self.label, 1)
         for b in (self.resume_button, self.stop_button, self.later_button):
@@ -923,21 +980,29 @@ class ResumeBar(QFrame):
         error = dialog.resume()
         if error is not None:
             self.label.setText(
-                f"Table entry for {scope_text(self.scope)} could not resume: {error} "
-                "Open its Table entry… to choose another port (the tables then need their new "
-                "cards)."
+                self.tr(
+                    "Table entry for {0} could not resume: {error} Open its "
+                    "Table entry… to choose another port (the tables then need "
+                    "their new cards)."
+                ).format(scope_text(self.scope), error=error)
             )
             return None
         self.dialog = dialog
         dialog.show()
-        self._say(f"Table entry resumed at {dialog.base_url()}: the tables carry on.")
+        self._say(
+            self.tr("Table entry resumed at {0}: the tables carry on.").format(dialog.base_url())
+        )
         Notifier.of(store).poll()
         self.dismiss()
         return dialog
 
     def end(self) -> None:
         end_entry(self.window_.store.path, self.scope, self.window_.store)
-        self._say(f"Table entry for {scope_text(self.scope)} ended: its codes no longer work.")
+        self._say(
+            self.tr("Table entry for {0} ended: its codes no longer work.").format(
+                scope_text(self.scope)
+            )
+        )
         self.dismiss()
 
     def dismiss(self) -> None:

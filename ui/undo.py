@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 from PySide6.QtWidgets import QApplication
 
@@ -72,7 +72,7 @@ class UndoRegistry(QObject):
 
 
 def _hand(n: int) -> str:
-    return f"hand {n}"
+    return QCoreApplication.translate("Undo", "hand {0}").format(n)
 
 
 class _StoreCommand(QUndoCommand):
@@ -105,12 +105,20 @@ class _StoreCommand(QUndoCommand):
             return
         self._run(self._redo())
         if not self.isObsolete():
-            self.stack.said.emit(f"Redone: {self.text().lower()}")
+            self.stack.said.emit(
+                QCoreApplication.translate("_StoreCommand", "Redone: {0}").format(
+                    self.text().lower()
+                )
+            )
 
     def undo(self) -> None:
         self._run(self._undo())
         if not self.isObsolete():
-            self.stack.said.emit(f"Undone: {self.text().lower()} · Redo (Ctrl+Shift+Z)")
+            self.stack.said.emit(
+                QCoreApplication.translate(
+                    "_StoreCommand", "Undone: {0} · Redo (Ctrl+Shift+Z)"
+                ).format(self.text().lower())
+            )
 
     def _ran(self, change: Change) -> None:
         """What the command keeps of the change it just made (a version, for its next run)."""
@@ -128,7 +136,11 @@ class RecordHand(_StoreCommand):
 
     def __init__(self, stack: RubberUndo, change: Change) -> None:
         assert change.rubber is not None and change.index is not None
-        super().__init__(stack, change, f"Record {_hand(change.index + 1)}")
+        super().__init__(
+            stack,
+            change,
+            QCoreApplication.translate("RecordHand", "Record {0}").format(_hand(change.index + 1)),
+        )
         self.deal = dict(change.rubber.deals[change.index])
 
     def _undo(self) -> Command:
@@ -145,7 +157,11 @@ class EditHand(_StoreCommand):
 
     def __init__(self, stack: RubberUndo, change: Change, new: Mapping[str, Any]) -> None:
         assert change.old_deal is not None and change.index is not None
-        super().__init__(stack, change, f"Edit {_hand(change.index + 1)}")
+        super().__init__(
+            stack,
+            change,
+            QCoreApplication.translate("EditHand", "Edit {0}").format(_hand(change.index + 1)),
+        )
         self.old = dict(change.old_deal)
         self.new = dict(new)
         self.deal_version = change.deal_version
@@ -165,7 +181,11 @@ class DeleteHand(_StoreCommand):
 
     def __init__(self, stack: RubberUndo, change: Change) -> None:
         assert change.old_deal is not None and change.index is not None
-        super().__init__(stack, change, f"Delete {_hand(change.index + 1)}")
+        super().__init__(
+            stack,
+            change,
+            QCoreApplication.translate("DeleteHand", "Delete {0}").format(_hand(change.index + 1)),
+        )
         self.index = change.index
         self.old = dict(change.old_deal)
         self.deal_version = change.deal_version or 1

@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from ui import i18n
+from ui.language_menu import add_language_menu
 from ui.settings import Settings
 
 
@@ -46,85 +46,91 @@ class WindowMenus(QMainWindow):
     zoom_out: Callable[[], object]
     reset_zoom: Callable[[], object]
     set_palette: Callable[[str], object]
-    set_spelling: Callable[[str], object]
+    set_language: Callable[[str], object]
     show_about: Callable[[], object]
     show_shorthand_help: Callable[[], object]
     show_manual: Callable[..., object]
 
     def _action(self, text: str, slot: Any, shortcut: Any = None, tip: str = "") -> QAction:
-        action = QAction(i18n.text(text), self)
+        action = QAction(text, self)
         if shortcut is not None:
             if isinstance(shortcut, list):
                 action.setShortcuts(shortcut)
             else:
                 action.setShortcut(shortcut)
         if tip:
-            action.setStatusTip(i18n.text(tip))
+            action.setStatusTip(tip)
         action.triggered.connect(lambda _checked=False: slot())
         return action
 
     def _build_actions(self) -> None:
         K = QKeySequence
         self.new_action = self._action(
-            "&New rubber…",
+            self.tr("&New rubber…"),
             self.new_rubber,
             K(K.StandardKey.New),
-            "Start a rubber: game, laws, house rules, players",
+            self.tr("Start a rubber: game, laws, house rules, players"),
         )
         self.same_four_action = self._action(
-            "&Same four again",
+            self.tr("&Same four again"),
             self.same_four_again,
             K("Ctrl+Shift+N"),
-            "The next rubber with the same four players",
+            self.tr("The next rubber with the same four players"),
         )
         self.open_rubber_action = self._action(
-            "&Open rubber…",
+            self.tr("&Open rubber…"),
             self.show_history_browser,
             K(K.StandardKey.Open),
-            "Find any rubber of the history by date, table, player or game",
+            self.tr("Find any rubber of the history by date, table, player or game"),
         )
         self.export_action = self._action(
-            "&Export pad as image…", self.export_pad_image, K("Ctrl+E")
+            self.tr("&Export pad as image…"), self.export_pad_image, K("Ctrl+E")
         )
         self.restore_action = self._action(
-            "&Restore from backup…",
+            self.tr("&Restore from backup…"),
             self.restore_from_backup,
-            tip="Put one of the daily backups back in the place of the history",
+            tip=self.tr("Put one of the daily backups back in the place of the history"),
         )
         # Ctrl+W and Ctrl+Q as the manual says, on every platform (the standard keys alone
         # give Ctrl+F4 first and no Quit at all on Windows and the offscreen platform).
         self.close_tab_action = self._action(
-            "&Close rubber tab",
+            self.tr("&Close rubber tab"),
             self.close_tab,
             with_keys(K.StandardKey.Close, "Ctrl+W"),
-            "Close the tab; a rubber in play reopens next time",
+            self.tr("Close the tab; a rubber in play reopens next time"),
         )
         self.quit_action = self._action(
-            "&Quit", self.close, with_keys(K.StandardKey.Quit, "Ctrl+Q")
+            self.tr("&Quit"), self.close, with_keys(K.StandardKey.Quit, "Ctrl+Q")
         )
-        self.undo_action = self.undo_group.createUndoAction(self, i18n.text("&Undo"))
+        self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(K("Ctrl+Z"))
-        self.redo_action = self.undo_group.createRedoAction(self, i18n.text("&Redo"))
+        self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
         self.redo_action.setShortcuts([K("Ctrl+Shift+Z"), K("Ctrl+Y")])
         # their texts name the hand ("Undo Record hand 5"); the help (F1) names the command
-        self.undo_action.setProperty("command", i18n.text("Undo"))
-        self.redo_action.setProperty("command", i18n.text("Redo"))
+        self.undo_action.setProperty("command", self.tr("Undo"))
+        self.redo_action.setProperty("command", self.tr("Redo"))
         self.edit_deal_action = self._action(
-            "&Edit hand…", self.edit_selected_deal, K("F2"), "Correct or delete the selected hand"
+            self.tr("&Edit hand…"),
+            self.edit_selected_deal,
+            K("F2"),
+            self.tr("Correct or delete the selected hand"),
         )
         self.delete_deal_action = self._action(
-            "&Delete hand", self.delete_selected_deal, None, "Delete the selected hand"
+            self.tr("&Delete hand"),
+            self.delete_selected_deal,
+            None,
+            self.tr("Delete the selected hand"),
         )
         self.record_action = self._action(
-            "&Record hand", self._record_current, [K("Ctrl+Return"), K("Ctrl+Enter")]
+            self.tr("&Record hand"), self._record_current, [K("Ctrl+Return"), K("Ctrl+Enter")]
         )
-        self.quick_action = self._action("&Quick entry", self._focus_quick, K("Ctrl+L"))
-        self.form_action = self._action("Hand &form", self._focus_form, K("Ctrl+K"))
-        self.deals_action = self._action("Deal &list", self._focus_deals, K("Ctrl+D"))
-        self.summary_action = self._action("&Summary…", self.show_summary, K("Ctrl+I"))
-        self.abandon_action = self._action("&Abandon rubber…", self.abandon_rubber)
+        self.quick_action = self._action(self.tr("&Quick entry"), self._focus_quick, K("Ctrl+L"))
+        self.form_action = self._action(self.tr("Hand &form"), self._focus_form, K("Ctrl+K"))
+        self.deals_action = self._action(self.tr("Deal &list"), self._focus_deals, K("Ctrl+D"))
+        self.summary_action = self._action(self.tr("&Summary…"), self.show_summary, K("Ctrl+I"))
+        self.abandon_action = self._action(self.tr("&Abandon rubber…"), self.abandon_rubber)
         self.zoom_in_action = self._action(
-            "Zoom &in", self.zoom_in, [K(K.StandardKey.ZoomIn), K("Ctrl+=")]
+            self.tr("Zoom &in"), self.zoom_in, [K(K.StandardKey.ZoomIn), K("Ctrl+=")]
         )
         # Ctrl+Shift+= is Ctrl++ on a keyboard whose + is over =; Ctrl with the keypad's +.
         self.zoom_in_action.setShortcuts(
@@ -139,9 +145,11 @@ class WindowMenus(QMainWindow):
                 ),
             ]
         )
-        self.zoom_out_action = self._action("Zoom &out", self.zoom_out, K(K.StandardKey.ZoomOut))
-        self.zoom_reset_action = self._action("&Actual size", self.reset_zoom, K("Ctrl+0"))
-        self.dark_action = QAction(i18n.text("&Dark palette"), self)
+        self.zoom_out_action = self._action(
+            self.tr("Zoom &out"), self.zoom_out, K(K.StandardKey.ZoomOut)
+        )
+        self.zoom_reset_action = self._action(self.tr("&Actual size"), self.reset_zoom, K("Ctrl+0"))
+        self.dark_action = QAction(self.tr("&Dark palette"), self)
         self.dark_action.setCheckable(True)
         self.dark_action.toggled.connect(
             lambda on: (
@@ -150,26 +158,17 @@ class WindowMenus(QMainWindow):
                 else None
             )
         )
-        self.american_action = QAction(i18n.text("American &spelling (honors, jack)"), self)
-        self.american_action.setCheckable(True)
-        self.american_action.toggled.connect(
-            lambda on: (
-                self.set_spelling("american" if on else "british")
-                if (self.settings.spelling == "american") != on
-                else None
-            )
-        )
-        self.about_action = self._action("&About Scorepad", self.show_about)
+        self.about_action = self._action(self.tr("&About Scorepad"), self.show_about)
         # Help ▸ Manual (F1): the manual's page for this window; Quick entry help: its
         # quick-entry and keys section (ui/manual.py).
         self.manual_action = self._action(
-            "&Manual", self.show_manual, with_keys(K.StandardKey.HelpContents, "F1")
+            self.tr("&Manual"), self.show_manual, with_keys(K.StandardKey.HelpContents, "F1")
         )
-        self.shorthand_action = self._action("Quick entry &help", self.show_shorthand_help)
+        self.shorthand_action = self._action(self.tr("Quick entry &help"), self.show_shorthand_help)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        self.file_menu: QMenu = bar.addMenu(i18n.text("&File"))
+        self.file_menu: QMenu = bar.addMenu(self.tr("&File"))
         self.file_menu.addActions([self.new_action, self.same_four_action])
         self.file_menu.addAction(self.open_rubber_action)
         self.file_menu.addSeparator()
@@ -178,23 +177,24 @@ class WindowMenus(QMainWindow):
         self.file_menu.addAction(self.restore_action)
         self.file_menu.addSeparator()
         self.file_menu.addActions([self.close_tab_action, self.quit_action])
-        self.edit_menu: QMenu = bar.addMenu(i18n.text("&Edit"))
+        self.edit_menu: QMenu = bar.addMenu(self.tr("&Edit"))
         self.edit_menu.addActions([self.undo_action, self.redo_action])
         self.edit_menu.addSeparator()
         self.edit_menu.addActions([self.edit_deal_action, self.delete_deal_action])
-        self.rubber_menu: QMenu = bar.addMenu(i18n.text("&Rubber"))
+        self.rubber_menu: QMenu = bar.addMenu(self.tr("&Rubber"))
         self.rubber_menu.addActions(
             [self.record_action, self.quick_action, self.form_action, self.deals_action]
         )
         self.rubber_menu.addSeparator()
         self.rubber_menu.addActions([self.summary_action, self.abandon_action])
-        self.view_menu: QMenu = bar.addMenu(i18n.text("&View"))
+        self.view_menu: QMenu = bar.addMenu(self.tr("&View"))
         self.view_menu.addActions(
             [self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action]
         )
         self.view_menu.addSeparator()
-        self.view_menu.addActions([self.dark_action, self.american_action])
-        self.help_menu: QMenu = bar.addMenu(i18n.text("&Help"))
+        self.view_menu.addAction(self.dark_action)
+        self.language_menu = add_language_menu(self.view_menu, self.settings, self.set_language)
+        self.help_menu: QMenu = bar.addMenu(self.tr("&Help"))
         self.help_menu.addActions([self.manual_action, self.shorthand_action, self.about_action])
         # Print, preview, Export PDF, Players…, Player page…, Evening… (ui/club_menu.py);
         # Drive ▸ New drive… (ui/drives). After the first paint in a progressive start.

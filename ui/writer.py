@@ -16,13 +16,12 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from scorepad.errors import ScorepadError
 from scorepad.store import Change, Store
 from scorepad.store.failures import LockedError
-from ui import i18n
 from ui.dialogs.errors import show_error
 
 #: How long a locked write is retried before the user is told, in seconds.
@@ -31,9 +30,12 @@ RETRY_LIMIT_S = 30.0
 FIRST_WAIT_MS = 200
 LONGEST_WAIT_MS = 2000
 
-RETRYING = (
-    "Another program is writing to the history; the hand will be recorded when it is free "
-    "(retrying…)"
+RETRYING = str(
+    QT_TRANSLATE_NOOP(
+        "Writer",
+        "Another program is writing to the history; the hand will be recorded when it is free "
+        "(retrying…)",
+    )
 )
 
 
@@ -67,7 +69,7 @@ class LockedRetry(QObject):
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.attempt)
-        self._say(i18n.text(RETRYING))
+        self._say(QCoreApplication.translate("Writer", RETRYING))
         self.timer.start(self.wait_ms)
 
     def _say(self, words: str | None) -> None:

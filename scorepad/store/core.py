@@ -24,7 +24,7 @@ import sqlite3
 import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from scorepad.errors import Problem, StoreError
 from scorepad.records.record import Rubber
@@ -41,6 +41,7 @@ from scorepad.store.changes import (
     RecordDeal,
     ReplaceDeal,
 )
+from scorepad.store.daily import DAILY_CHECK_S, DailyFound
 from scorepad.store.failures import ReadOnlyError, classify
 from scorepad.store.files import (
     BUSY_TIMEOUT_MS,
@@ -69,10 +70,6 @@ from scorepad.store.players import PlayersPart
 from scorepad.store.queries import QueriesPart
 
 __all__ = ["DAILY_CHECK_S", "DamagedRubberError", "Store"]
-
-#: How long the first open of the day may spend checking chains (seconds; see check_chains).
-DAILY_CHECK_S = 0.5
-
 
 _CHECK_BATCH = 25
 
@@ -107,6 +104,29 @@ def _checked_within(
     return done, found
 
 
+def _inspected(p: Path, has_data: bool, due: bool, day: str) -> tuple[int, bool]:
+    """The file looked at before it is opened (``inspect_read_only``): how many migrations it
+    has, and whether the day's check and backup are left to be done apart (``day="apart"``,
+    due, and no upgrade due: an upgrade has them first)."""
+    if not has_data:
+        return 0, False
+    applied = inspect_read_only(p, deep=due and day != "apart")
+    apart = due and day == "apart" and applied == len(migration_names())
+    if due and day == "apart" and applied and not apart:  # an upgrade first: checked now
+        inspect_read_only(p, deep=True)
+    return applied, apart
+
+
+def _connect(p: Path, daily: DailyBackup | None) -> sqlite3.Connection:
+    try:
+        p.parent.mkdir(parents=True, exist_ok=True)
+        return sqlite3.connect(str(p))
+    except (sqlite3.Error, OSError) as e:
+        if daily is not None:
+            daily.join(raise_error=False)
+        raise classify(e, p) from None
+
+
 __all__ = ["Store"]
 
 
@@ -117,6 +137,11 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
     connection, transactions, listeners, a rubber's writes), the players, the questions and the
     import and export; here, opening and the day's checks, and the old one-call writes."""
 
+    #: The day's check and backup are still to be done, apart from the open (``day="apart"``:
+    #: the window runs :func:`scorepad.store.daily.run_daily` once it takes typing, and hands
+    #: what it found to :meth:`take_daily`).
+    daily_due: bool = False
+
     # -- lifecycle ---------------------------------------------------------------------------
     @classmethod
     def open(
@@ -126,6 +151,7 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
         backup: bool = True,
         stop_before: str | None = None,
         read_only: bool = False,
+        day: Literal["now", "apart", "check"] = "now",
     ) -> Store:
         """Open (creating or upgrading) the history at ``path`` (None: :func:`default_db_path`).
 
@@ -137,6 +163,12 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
         (``mode=ro``: no backup, no upgrade, every write refused). ``stop_before`` (tests only)
         leaves the schema at an earlier migration. Raises :class:`StoreError` (a
         :mod:`~scorepad.store.failures` class for a storage failure) for a file it must not use.
+
+        ``day`` says what becomes of the day's check and backup (the first open of a day, with
+        ``backup``): ``"now"``, done in the open as above; ``"apart"`` (the window), neither is
+        done, and :attr:`daily_due` says they are due (an upgrade due still has them first);
+        ``"check"`` (a command that only reads), the check without the backup, which a
+        command that only reads never waits for.
         """
         if path is not None and str(path) == ":memory:":
             return cls._setup(sqlite3.connect(":memory:"), None, stop_before)
@@ -148,21 +180,34 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
             refuse_unwritable_file(p)  # an immutable file in a writable folder, too
         clear_temp_files(p.parent)
         due = backup and has_data and not backup_path(p).exists()
-        applied = inspect_read_only(p, deep=due) if has_data else 0
+        applied, apart = _inspected(p, has_data, due, day)
         # The day's backup is copied beside the start-up (about as long again as the check on
         # a big history); every write waits for it, so it is still taken before any change.
-        daily = DailyBackup(p) if due and applied else None
-        try:
-            p.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(str(p))
-        except (sqlite3.Error, OSError) as e:
-            if daily is not None:
-                daily.join(raise_error=False)
-            raise classify(e, p) from None
-        store = cls._setup(conn, p, stop_before, daily)
-        if due and applied:
+        daily = DailyBackup(p) if due and applied and not apart and day != "check" else None
+        store = cls._setup(_connect(p, daily), p, stop_before, daily)
+        store.daily_due = apart
+        if due and applied and not apart:
             store._daily_chain_check()
         return store
+
+    def take_daily(self, found: DailyFound) -> None:
+        """What the day's check and backup, done apart (:attr:`daily_due`), found: the chain
+        problems kept in :attr:`chain_problems` and :attr:`drive_chain_problems`, the sound
+        chains marked checked when the store is closed; damage makes the store read-only (every
+        write refused from now on). A stopped run gives nothing: the next start does it again."""
+        if found.stopped or self._closed:
+            return
+        self.daily_due = False
+        if found.damage is not None:
+            self.read_only = True
+            with contextlib.suppress(sqlite3.Error):
+                self._conn.execute("PRAGMA query_only = ON")
+            return
+        self.chain_problems = dict(found.chain_problems)
+        self.drive_chain_problems = dict(found.drive_chain_problems)
+        self.backup_notes = list(found.backup_notes)
+        self._to_mark.extend(found.sound)
+        self._to_mark_drives.extend(found.sound_drives)
 
     def _daily_chain_check(self) -> None:
         """At the day's first open, the chains of the rubbers changed since the last check and
@@ -215,7 +260,7 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
         a history that cannot be written (a read-only file, folder or disc) is opened
         read-only instead, to be looked at and printed, as the window does."""
         try:
-            return cls.open(path)
+            return cls.open(path, day="check")
         except ReadOnlyError:
             return cls.open(default_db_path() if path is None else path, read_only=True)
 
@@ -287,7 +332,7 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
 
     def _compact(self) -> None:
         """Give the room a migration freed back to the disc (``VACUUM``: after
-        ``m011_compact_chains``, about 110 MB of a 20-year history's 222). Atomic: a kill
+        ``m012_compact_chains``, about 110 MB of a 20-year history's 222). Atomic: a kill
         leaves the file as it was, its free pages used again by later writes."""
         try:
             self._conn.execute("VACUUM")

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QSpinBox, QWidget
 
 from scorepad.rules import GAMES
 from tests.helpers.gui import choose
-from ui import i18n
+from tests.helpers.translations import core_speaks, speaking
 
 
 def _rows(dialog: Any) -> dict[str, tuple[QLabel, QWidget, QLabel]]:
@@ -80,17 +80,15 @@ def test_the_value_shows_plain_captions_never_raw_values(
             assert isinstance(w, (QCheckBox, QSpinBox))
 
 
+@pytest.mark.skipif(not core_speaks(), reason="the house rules' words are the core's (gettext)")
 def test_the_source_tooltip_follows_the_spelling(qtbot: Any, dialog: Any) -> None:
     # Bridge whist's chicane "counted as three honours": honors in American spelling.
-    i18n.set_spelling("american")
-    try:
+    with speaking("en_US"):
         choose(qtbot, dialog.game, "auction")
         choose(qtbot, dialog.game, "bridge_whist")
         label, _value, _help = _rows(dialog)["chicane"]
         tip = _plain(label.toolTip())
         assert "three honors" in tip and "honours" not in tip
-    finally:
-        i18n.set_spelling("british")
 
 
 def test_a_rule_changed_before_the_code_keeps_its_tooltips(qtbot: Any, dialog: Any) -> None:

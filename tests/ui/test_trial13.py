@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QTableView
 from scorepad.records.record import Rubber
 from scorepad.store import Store
 from tests.helpers.club import build_club
-from ui import i18n
+from tests.helpers.translations import core_speaks, speaking
 from ui.drives.window import MOVER, StandingsModel
 from ui.history_view import HistoryRubberView
 from ui.player_page import PlayerPage
@@ -94,13 +94,14 @@ def test_a_rubber_from_the_history_is_shown_in_the_windows_look(
     rubber… (or a player's page) showed a light pad and "honours" in its deal list."""
     store, rubber_id = whist_store
     Settings().palette = "dark"
-    i18n.set_spelling("american")
-    view = HistoryRubberView(store, int(getattr(rubber_id, "id", rubber_id)))
-    qtbot.addWidget(view)
-    assert view.pad.style_().dark
-    assert view.pad.style_().spelling == "american"
-    line = view.deals.item(0).text()
-    assert "honors" in line and "honours" not in line
+    with speaking("en_US"):
+        view = HistoryRubberView(store, int(getattr(rubber_id, "id", rubber_id)))
+        qtbot.addWidget(view)
+        assert view.pad.style_().dark
+        assert view.pad.style_().spelling == "american"
+        line = view.deals.item(0).text()
+    if core_speaks():  # the deal's words are the core's (gettext)
+        assert "honors" in line and "honours" not in line
 
 
 def test_the_default_look_is_kept(qtbot: Any, settings_dir: Path, whist_store: Any) -> None:

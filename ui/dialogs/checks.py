@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import unicodedata
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from scorepad.records import limits
 from scorepad.rules import fieldwords
-from ui import i18n
 
 # -- bounds: the core's (scorepad.records.limits), one set for the window, the command line and
 # import
@@ -41,12 +41,12 @@ def field_label(field: str) -> str:
     >>> field_label("house_rules.honours_count")
     'House rule: Honours count'
     """
-    return i18n.text(fieldwords.field_words(field))
+    return fieldwords.field_words(field)
 
 
 def problem_text(field: str, message: str) -> str:
     """One refusal as a line: "South: 'Mrs Grey' already sits at North"."""
-    return f"{field_label(field)}: {i18n.text(message)}" if field else i18n.text(message)
+    return f"{field_label(field)}: {message}" if field else message
 
 
 #: Characters no name or label may hold: bidi overrides and invisible ones (the control
@@ -67,10 +67,14 @@ def text_problem(text: str, limit: int, *, what: str = "name") -> str | None:
     'a label has at most 40 characters (this one has 41)'
     """
     if len(text) > limit:
-        return f"a {what} has at most {limit} characters (this one has {len(text)})"
+        return QCoreApplication.translate(
+            "DialogsChecks", "a {what} has at most {limit} characters (this one has {0})"
+        ).format(len(text), what=what, limit=limit)
     for ch in text:
         if ch in _INVISIBLE or unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp"):
-            return f"a {what} cannot hold control or invisible characters"
+            return QCoreApplication.translate(
+                "DialogsChecks", "a {what} cannot hold control or invisible characters"
+            ).format(what=what)
     return None
 
 

@@ -25,7 +25,6 @@ from scorepad.records.record import Rubber
 from scorepad.rules import score
 from scorepad.rules.base import FormSpec
 from scorepad.rules.fieldwords import problem_words
-from ui import i18n
 from ui.forms.hand_form import HandForm
 
 
@@ -49,11 +48,11 @@ class EditDealDialog(QDialog):
         self.rubber = rubber
         self.index = index
         self.result_value: EditResult | None = None
-        self.setWindowTitle(i18n.text(f"Hand {index + 1}"))
+        self.setWindowTitle(self.tr("Hand {0}").format(index + 1))
         lay = QVBoxLayout(self)
         note = QLabel(
-            i18n.text(
-                f"Correct hand {index + 1}, or delete it. Every hand after it is scored again."
+            self.tr("Correct hand {0}, or delete it. Every hand after it is scored again.").format(
+                index + 1
             )
         )
         note.setWordWrap(True)
@@ -65,8 +64,8 @@ class EditDealDialog(QDialog):
         lay.addWidget(self.form)
         self.buttons = QDialogButtonBox()
         self.save_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Save)
-        self.delete_button = QPushButton(i18n.text("D&elete hand"))
-        self.delete_button.setAccessibleName(i18n.text("Delete this hand"))
+        self.delete_button = QPushButton(self.tr("D&elete hand"))
+        self.delete_button.setAccessibleName(self.tr("Delete this hand"))
         self.buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.DestructiveRole)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.save_button.clicked.connect(self._save)
@@ -89,7 +88,7 @@ class EditDealDialog(QDialog):
                 self.form.general_error.setText(
                     "\n".join(
                         [self.form.general_error.text()] * bool(general)
-                        + [i18n.text(f"Then {problem_words(p)}") for p in later]
+                        + [self.tr("Then {0}").format(problem_words(p)) for p in later]
                     )
                 )
                 self.form.general_error.setVisible(True)

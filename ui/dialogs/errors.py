@@ -17,32 +17,32 @@ import sqlite3
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from scorepad.errors import ScorepadError, StoreError
 from scorepad.store.failures import UnexpectedError, classify
-from ui import i18n
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 
 def error_text(error: BaseException) -> str:
     if isinstance(error, ScorepadError):
-        return i18n.text(str(error))
+        return str(error)
     return f"{type(error).__name__}: {error}"
 
 
 def show_error(parent: QWidget | None, error: BaseException) -> None:
     """A warning box carrying the error's message (tests monkeypatch QMessageBox.warning)."""
     if isinstance(error, UnexpectedError):
-        title = "Scorepad met an unexpected problem"
+        title = QCoreApplication.translate("DialogsErrors", "Scorepad met an unexpected problem")
     elif isinstance(error, StoreError):
-        title = "The history cannot be used"
+        title = QCoreApplication.translate("DialogsErrors", "The history cannot be used")
     elif isinstance(error, ScorepadError):
-        title = "Scorepad"
+        title = QCoreApplication.translate("DialogsErrors", "Scorepad")
     else:
-        title = "Scorepad: internal error"
-    QMessageBox.warning(parent, i18n.text(title), error_text(error))
+        title = QCoreApplication.translate("DialogsErrors", "Scorepad: internal error")
+    QMessageBox.warning(parent, title, error_text(error))
 
 
 def guarded(slot: F) -> F:

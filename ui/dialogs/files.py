@@ -20,7 +20,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from PySide6.QtCore import QFileInfo
+from PySide6.QtCore import QCoreApplication, QFileInfo
 from PySide6.QtGui import QAbstractFileIconProvider, QIcon
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QStyle, QWidget
 
@@ -38,9 +38,13 @@ class _ByName(QAbstractFileIconProvider):
 
     def type(self, info: QFileInfo) -> str:
         if info.isDir():
-            return "Folder"
+            return QCoreApplication.translate("_ByName", "Folder")
         suffix = info.suffix()
-        return f"{suffix.upper()} file" if suffix else "File"
+        return (
+            QCoreApplication.translate("_ByName", "{0} file").format(suffix.upper())
+            if suffix
+            else QCoreApplication.translate("_ByName", "File")
+        )
 
 
 _provider: _ByName | None = None

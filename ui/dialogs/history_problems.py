@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -33,10 +34,14 @@ from scorepad.errors import Problem, ScorepadError
 from scorepad.store import Store
 from ui import i18n
 
-ADVICE = (
-    "A rubber or drive that does not match its chain was changed outside Scorepad (edited by "
-    "hand, or the file is damaged). Run “scorepad verify” to check the whole history; if one is "
-    "wrong, restore the last good backup (File › Restore from backup…)."
+ADVICE = str(
+    QT_TRANSLATE_NOOP(
+        "DialogsHistoryProblems",
+        "A rubber or drive that does not match its chain was changed outside Scorepad "
+        "(edited by hand, or the file is damaged). Run “scorepad verify” to check the whole "
+        "history; if one is wrong, restore the last good backup (File › Restore from "
+        "backup…).",
+    )
 )
 
 
@@ -56,16 +61,18 @@ def describe(store: Store, rubber_id: int) -> str:
     try:
         info = store.rubber_info(rubber_id)
     except ScorepadError:
-        return i18n.text("a rubber that cannot be read")
+        return QCoreApplication.translate("DialogsHistoryProblems", "a rubber that cannot be read")
     p = info.players
     players = (
-        f"{p[Seat.N]} and {p[Seat.S]} against {p[Seat.E]} and {p[Seat.W]}"
+        QCoreApplication.translate(
+            "DialogsHistoryProblems", "{0} and {1} against {2} and {3}"
+        ).format(p[Seat.N], p[Seat.S], p[Seat.E], p[Seat.W])
         if all(s in p for s in Seat)
         else ", ".join(p.values())
     )
-    table = info.table or "no table"
-    date = info.played_on or "no date"
-    return i18n.text(f"{table}, {date}: {players}")
+    table = info.table or QCoreApplication.translate("DialogsHistoryProblems", "no table")
+    date = info.played_on or QCoreApplication.translate("DialogsHistoryProblems", "no date")
+    return f"{table}, {date}: {players}"
 
 
 def describe_drive(store: Store, drive_id: int) -> str:
@@ -74,12 +81,15 @@ def describe_drive(store: Store, drive_id: int) -> str:
     from scorepad.store.drives import drive_name
 
     try:
-        row = store.db.conn.execute("SELECT record FROM drives WHERE id = ?", [drive_id]).fetchone()
+        row = store.db.conn.execute(
+            "SELECT record FROM drives WHERE id = ?",
+            [drive_id],
+        ).fetchone()
         record = json.loads(row[0]) if row else None
     except (ValueError, TypeError, ScorepadError):
         record = None
     name = drive_name(record, drive_id)
-    return i18n.text(name[:1].upper() + name[1:])
+    return name[:1].upper() + name[1:]
 
 
 def mismatches(
@@ -92,13 +102,13 @@ def mismatches(
     problems = store.chain_problems if found is None else found
     in_drives = getattr(store, "drive_chain_problems", {}) if drives is None else drives
     return [
-        Mismatch(rid, describe(store, rid), tuple(i18n.text(str(p)) for p in problems[rid]))
+        Mismatch(rid, describe(store, rid), tuple(str(p) for p in problems[rid]))
         for rid in sorted(problems)
     ] + [
         Mismatch(
             did,
             describe_drive(store, did),
-            tuple(i18n.text(str(p)) for p in in_drives[did]),
+            tuple(str(p) for p in in_drives[did]),
             "drive",
         )
         for did in sorted(in_drives)
@@ -109,14 +119,15 @@ def banner_text(count: int, drives: int = 0) -> str:
     """ "1 rubber does not match …", "2 rubbers and 1 drive do not match …"."""
     parts = []
     if count:
-        parts.append("1 rubber" if count == 1 else f"{count} rubbers")
+        parts.append(i18n.counted("rubber", count))
     if drives:
-        parts.append("1 drive" if drives == 1 else f"{drives} drives")
-    verb = "does" if count + drives == 1 else "do"
-    return i18n.text(
-        f"Today’s check of the history: {' and '.join(parts)} {verb} not match the record of "
-        "its changes (edited outside Scorepad, or damaged)."
+        parts.append(i18n.counted("drive", drives))
+    what = (
+        QCoreApplication.translate("DialogsHistoryProblems", "{0} and {1}").format(*parts)
+        if len(parts) == 2
+        else "".join(parts)
     )
+    return i18n.counted("not matching", count + drives).format(what=what)
 
 
 def _banner_of(found: list[Mismatch]) -> str:
@@ -129,22 +140,22 @@ class HistoryProblemsDialog(QDialog):
 
     def __init__(self, found: list[Mismatch], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(i18n.text("What does not match its record"))
+        self.setWindowTitle(self.tr("What does not match its record"))
         lay = QVBoxLayout(self)
         intro = QLabel(_banner_of(found))
         intro.setWordWrap(True)
         lay.addWidget(intro)
         self.tree = QTreeWidget()
         self.tree.setObjectName("chain_problems")
-        self.tree.setHeaderLabels([i18n.text("Rubber or drive, and what differs")])
-        self.tree.setAccessibleName(i18n.text("What does not match its record"))
+        self.tree.setHeaderLabels([self.tr("Rubber or drive, and what differs")])
+        self.tree.setAccessibleName(self.tr("What does not match its record"))
         for m in found:
             top = QTreeWidgetItem([m.rubber])
             top.addChildren([QTreeWidgetItem([d]) for d in m.differs])
             self.tree.addTopLevelItem(top)
             top.setExpanded(True)
         lay.addWidget(self.tree)
-        advice = QLabel(i18n.text(ADVICE))
+        advice = QLabel(QCoreApplication.translate("DialogsHistoryProblems", ADVICE))
         advice.setObjectName("chain_advice")
         advice.setWordWrap(True)
         lay.addWidget(advice)
@@ -168,7 +179,7 @@ def add_chain_banner(window: QMainWindow, store: Store) -> QWidget | None:
     text.setObjectName("chain_banner_text")
     text.setWordWrap(True)
     row.addWidget(text, 1)
-    button = QPushButton(i18n.text("Sho&w which…"))
+    button = QPushButton(QCoreApplication.translate("DialogsHistoryProblems", "Sho&w which…"))
     button.setObjectName("chain_banner_button")
     row.addWidget(button)
 

@@ -25,22 +25,22 @@ class MovePlayerDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Move a player")
+        self.setWindowTitle(self.tr("Move a player"))
         self.player = QComboBox()
         self.player.setEditable(True)  # a newcomer may be typed in
         self.player.addItems(players)
-        self.player.setAccessibleName("Player")
+        self.player.setAccessibleName(self.tr("Player"))
         self.table = QComboBox()
         self.table.addItems(tables)
-        self.table.setAccessibleName("To table")
+        self.table.setAccessibleName(self.tr("To table"))
         self.seat = QComboBox()
         for s in SEATS:
             self.seat.addItem(f"{SEAT_NAMES[s.value]} ({s.value})", s.value)
-        self.seat.setAccessibleName("Seat")
+        self.seat.setAccessibleName(self.tr("Seat"))
         form = QFormLayout(self)
-        form.addRow("&Player:", self.player)
-        form.addRow("To &table:", self.table)
-        form.addRow("&Seat:", self.seat)
+        form.addRow(self.tr("&Player:"), self.player)
+        form.addRow(self.tr("To &table:"), self.table)
+        form.addRow(self.tr("&Seat:"), self.seat)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -86,7 +86,7 @@ class CheckedMovePlayerDialog(MovePlayerDialog):
     def problem_text(self) -> str | None:
         name = self.player.currentText().strip()
         why = (
-            "give the player's name"
+            self.tr("give the player's name")
             if not name
             else checks.text_problem(name, checks.NAME_MAX, what="name")
         )

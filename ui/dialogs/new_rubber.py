@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -73,7 +73,7 @@ class _RuleEditor:
     def __init__(self, rule: HouseRule, code: str) -> None:
         self.rule = rule
         self.default = rule.default(code)
-        name = i18n.text(f"House rule: {rule.caption()}")
+        name = QCoreApplication.translate("_RuleEditor", "House rule: {0}").format(rule.caption())
         self.widget: QWidget
         choices = rule.choices
         if isinstance(choices, IntRange):
@@ -82,7 +82,7 @@ class _RuleEditor:
             box.setValue(int(self.default))
             self.widget = box
         elif all(isinstance(c, bool) for c in choices) and set(choices) == {True, False}:
-            check = QCheckBox(i18n.text("yes"))
+            check = QCheckBox(QCoreApplication.translate("_RuleEditor", "yes"))
             check.setChecked(bool(self.default))
             self.widget = check
         else:
@@ -91,21 +91,25 @@ class _RuleEditor:
                 text = _value_text(rule, c)
                 if c == self.default and type(c) is type(self.default):
                     text += " (default)"
-                combo.addItem(i18n.text(text), c)
+                combo.addItem(text, c)
                 if c == self.default and type(c) is type(self.default):
                     combo.setCurrentIndex(combo.count() - 1)
             self.widget = combo
         self.widget.setAccessibleName(name)
         self.widget.setToolTip(self.tooltip())
-        self.widget.setAccessibleDescription(i18n.text(rule.help))
+        self.widget.setAccessibleDescription(rule.help)
 
     def tooltip(self) -> str:
         """The rule's help and, in a paragraph of its own, where it comes from (rich text, so
         that Qt wraps a long source instead of showing one line across the screen)."""
         paragraphs = [self.rule.help]
         if self.rule.source:
-            paragraphs.append(f"Source: {self.rule.source}")
-        return "".join(f"<p>{html.escape(i18n.text(p), quote=False)}</p>" for p in paragraphs)
+            paragraphs.append(
+                QCoreApplication.translate("_RuleEditor", "Source: {source}").format(
+                    source=self.rule.source
+                )
+            )
+        return "".join(f"<p>{html.escape(p, quote=False)}</p>" for p in paragraphs)
 
     def value(self) -> Any:
         w = self.widget
@@ -146,7 +150,7 @@ class NewRubberDialog(QDialog):
         super().__init__(parent)
 
         self._games = GAMES
-        self.setWindowTitle(i18n.text("New rubber"))
+        self.setWindowTitle(self.tr("New rubber"))
         self._editors: list[_RuleEditor] = []
         last = dict(last or {})
         self._last = last
@@ -161,20 +165,20 @@ class NewRubberDialog(QDialog):
         outer = QVBoxLayout(self)
         top = QFormLayout()
         self.game = QComboBox()
-        self.game.setAccessibleName(i18n.text("Game"))
+        self.game.setAccessibleName(self.tr("Game"))
         for rules in GAMES.values():
-            self.game.addItem(i18n.text(rules.title), rules.game)
+            self.game.addItem(rules.title, rules.game)
         self.code = QComboBox()
-        self.code.setAccessibleName(i18n.text("Code of laws"))
+        self.code.setAccessibleName(self.tr("Code of laws"))
         self.code_source = QLabel()
         self.code_source.setObjectName("help")
         self.code_source.setWordWrap(True)
-        top.addRow(self._label("&Game", self.game), self.game)
-        top.addRow(self._label("Code of &laws", self.code), self.code)
+        top.addRow(self._label(self.tr("&Game"), self.game), self.game)
+        top.addRow(self._label(self.tr("Code of &laws"), self.code), self.code)
         top.addRow("", self.code_source)
         outer.addLayout(top)
 
-        self.rules_box = QGroupBox(i18n.text("House rules"))
+        self.rules_box = QGroupBox(self.tr("House rules"))
         self.rules_layout = QGridLayout(self.rules_box)
         self.rules_layout.setColumnStretch(1, 1)
         scroll = QScrollArea()
@@ -183,41 +187,40 @@ class NewRubberDialog(QDialog):
         scroll.setMinimumHeight(180)
         outer.addWidget(scroll, 1)
 
-        players_box = QGroupBox(i18n.text("Players"))
+        players_box = QGroupBox(self.tr("Players"))
         grid = QGridLayout(players_box)
         completer_names = sorted(set(roster), key=str.casefold)
         self.players: dict[Seat, QLineEdit] = {}
         for i, seat in enumerate(SEATS):
             edit = QLineEdit()
             edit.setMaxLength(checks.NAME_MAX * 4)  # room to see what is too long
-            edit.setAccessibleName(i18n.text(f"Player {i18n.SEAT_NAMES[seat.value]}"))
-            edit.setPlaceholderText(i18n.text("name (a new name adds a player)"))
+            edit.setAccessibleName(self.tr("Player {0}").format(i18n.SEAT_NAMES[seat.value]))
+            edit.setPlaceholderText(self.tr("name (a new name adds a player)"))
             completer = QCompleter(completer_names, edit)
             completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
             completer.setFilterMode(Qt.MatchFlag.MatchContains)
             edit.setCompleter(completer)
             side = i18n.SIDE_NAMES[seat.side.value]
-            grid.addWidget(
-                self._label(f"&{i18n.SEAT_NAMES[seat.value]} ({side})", edit), i // 2, (i % 2) * 2
-            )
+            label = self._seat_labels()[seat.value].format(side=side)
+            grid.addWidget(self._label(label, edit), i // 2, (i % 2) * 2)
             grid.addWidget(edit, i // 2, (i % 2) * 2 + 1)
             self.players[seat] = edit
         outer.addWidget(players_box)
 
         bottom = QFormLayout()
         self.first_dealer = QComboBox()
-        self.first_dealer.setAccessibleName(i18n.text("First dealer"))
+        self.first_dealer.setAccessibleName(self.tr("First dealer"))
         for seat in SEATS:
             self.first_dealer.addItem(i18n.SEAT_NAMES[seat.value], seat.value)
         self.table = QLineEdit(last.get("table", ""))
         self.table.setMaxLength(checks.LABEL_MAX * 4)
-        self.table.setAccessibleName(i18n.text("Table"))
-        self.table.setPlaceholderText(i18n.text("e.g. Table 1"))
+        self.table.setAccessibleName(self.tr("Table"))
+        self.table.setPlaceholderText(self.tr("e.g. Table 1"))
         stake_row = QHBoxLayout()
         self.currency = QComboBox()
         self.currency.setEditable(True)
-        self.currency.setAccessibleName(i18n.text("Currency"))
-        self.currency.setToolTip(i18n.text("The currency stakes and money are shown in"))
+        self.currency.setAccessibleName(self.tr("Currency"))
+        self.currency.setToolTip(self.tr("The currency stakes and money are shown in"))
         for symbol in dict.fromkeys((currency, *money.COMMON_CURRENCIES)):
             if symbol:
                 self.currency.addItem(symbol)
@@ -228,25 +231,25 @@ class NewRubberDialog(QDialog):
         self.stake_amount.setGroupSeparatorShown(True)
         self.stake_amount.setRange(checks.STAKE_MIN, checks.STAKE_MAX)
         self.stake_amount.setDecimals(2)
-        self.stake_amount.setAccessibleName(i18n.text("Stake amount"))
+        self.stake_amount.setAccessibleName(self.tr("Stake amount"))
         self.stake_amount.setMinimumWidth(110)
         self.stake_per = QSpinBox()
         self.stake_per.setLocale(money.locale())
         self.stake_per.setGroupSeparatorShown(True)
         self.stake_per.setRange(1, 1_000_000)
-        self.stake_per.setAccessibleName(i18n.text("Stake per points"))
+        self.stake_per.setAccessibleName(self.tr("Stake per points"))
         stake_row.addWidget(self.currency)
         stake_row.addWidget(self.stake_amount)
-        stake_row.addWidget(QLabel(i18n.text("per")))
+        stake_row.addWidget(QLabel(self.tr("per")))
         stake_row.addWidget(self.stake_per)
-        stake_row.addWidget(QLabel(i18n.text("points (0 = no stake)")))
+        stake_row.addWidget(QLabel(self.tr("points (0 = no stake)")))
         stake_row.addStretch(1)
         self.played_on = QLineEdit(dt.date.today().isoformat())
-        self.played_on.setAccessibleName(i18n.text("Date played"))
-        bottom.addRow(self._label("First &dealer", self.first_dealer), self.first_dealer)
-        bottom.addRow(self._label("&Table", self.table), self.table)
-        bottom.addRow(self._label("St&ake", self.stake_amount), stake_row)
-        bottom.addRow(self._label("Date &played", self.played_on), self.played_on)
+        self.played_on.setAccessibleName(self.tr("Date played"))
+        bottom.addRow(self._label(self.tr("First &dealer"), self.first_dealer), self.first_dealer)
+        bottom.addRow(self._label(self.tr("&Table"), self.table), self.table)
+        bottom.addRow(self._label(self.tr("St&ake"), self.stake_amount), stake_row)
+        bottom.addRow(self._label(self.tr("Date &played"), self.played_on), self.played_on)
         outer.addLayout(bottom)
 
         self.problem = QLabel()
@@ -259,7 +262,7 @@ class NewRubberDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(i18n.text("Start rubber"))
+        ok.setText(self.tr("Start rubber"))
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
@@ -289,8 +292,18 @@ class NewRubberDialog(QDialog):
         self.resize(640, 720)
 
     # -- building -------------------------------------------------------------------------------
+    def _seat_labels(self) -> dict[str, str]:
+        """Each seat's label with its own Alt letter (a language whose seats start alike, as
+        Polish's Północ and Południe, gives them different letters)."""
+        return {
+            "N": self.tr("&North ({side})"),
+            "E": self.tr("&East ({side})"),
+            "S": self.tr("&South ({side})"),
+            "W": self.tr("&West ({side})"),
+        }
+
     def _label(self, text: str, buddy: QWidget) -> QLabel:
-        label = QLabel(i18n.text(text))
+        label = QLabel(text)
         label.setBuddy(buddy)
         # a little room after the text: a label is set exactly as wide as its text's whole
         # pixels, and a last letter that reaches past its advance ("Table") was cut
@@ -335,7 +348,7 @@ class NewRubberDialog(QDialog):
         self.code.blockSignals(True)
         self.code.clear()
         for info in rules.codes:
-            self.code.addItem(i18n.text(info.title), info.code)
+            self.code.addItem(info.title, info.code)
         self.code.setCurrentIndex(max(self.code.findData(rules.default_code), 0))
         self.code.blockSignals(False)
         self._code_changed()
@@ -347,7 +360,7 @@ class NewRubberDialog(QDialog):
             source = rules.code_info(code).source
         except KeyError:
             source = ""
-        self.code_source.setText(i18n.text(source))
+        self.code_source.setText(source)
         self.code_source.setVisible(bool(source))
         old = {e.rule.key: e.value() for e in self._editors if not e.is_default()}
         while self.rules_layout.count():
@@ -363,7 +376,7 @@ class NewRubberDialog(QDialog):
             if rule.key in old:
                 editor.set_value(old[rule.key])
             label = self._label(rule.caption(), editor.widget)
-            help_line = QLabel(i18n.text(rule.help))
+            help_line = QLabel(rule.help)
             help_line.setObjectName("help")
             help_line.setWordWrap(True)
             # The full source is named where the rule is: on its label, its value and its help.
@@ -375,7 +388,7 @@ class NewRubberDialog(QDialog):
             self._editors.append(editor)
             row += 2
         if not rules.house_rules:
-            self.rules_layout.addWidget(QLabel(i18n.text("This game has no house rules.")), 0, 0)
+            self.rules_layout.addWidget(QLabel(self.tr("This game has no house rules.")), 0, 0)
 
     def _load(self, rubber: Rubber) -> None:
         j = self.code.findData(rubber.code)
@@ -432,7 +445,13 @@ class NewRubberDialog(QDialog):
             key = name_key(name)
             if key in seen:
                 where = i18n.SEAT_NAMES[seen[key].value]
-                out.append(Problem(None, field, f"{name!r} already sits at {where}"))
+                out.append(
+                    Problem(
+                        None,
+                        field,
+                        self.tr("{name!r} already sits at {where}").format(name=name, where=where),
+                    )
+                )
             seen.setdefault(key, seat)
         table = self.table.text().strip()
         why = checks.text_problem(table, checks.LABEL_MAX, what="label") if table else None
@@ -444,7 +463,13 @@ class NewRubberDialog(QDialog):
         amount = self.stake_amount.value()
         if not checks.STAKE_MIN <= amount <= checks.STAKE_MAX:
             top = money.amount_text(checks.STAKE_MAX, self.chosen_currency())
-            out.append(Problem(None, "stake.amount", f"a stake is from nothing to {top}"))
+            out.append(
+                Problem(
+                    None,
+                    "stake.amount",
+                    self.tr("a stake is from nothing to {top}").format(top=top),
+                )
+            )
         date = self.played_on.text().strip()
         try:
             if not _DATE.fullmatch(date):
@@ -457,7 +482,9 @@ class NewRubberDialog(QDialog):
                 Problem(
                     None,
                     "played_on",
-                    f"{date!r} is not a date written year-month-day, such as today, {today}",
+                    self.tr(
+                        "{date!r} is not a date written year-month-day, such as today, {today}"
+                    ).format(date=date, today=today),
                 )
             )
         if not out:
@@ -527,7 +554,7 @@ class NewRubberDialog(QDialog):
         if empty and not type(self).ask_empty_seats(
             self, [i18n.SEAT_NAMES[s.value] for s in empty]
         ):
-            self.problem.setText(i18n.text("Name the players, or leave the seats empty."))
+            self.problem.setText(self.tr("Name the players, or leave the seats empty."))
             self.problem.setVisible(True)
             self.players[empty[0]].setFocus(Qt.FocusReason.OtherFocusReason)
             return
@@ -542,9 +569,9 @@ class NewRubberDialog(QDialog):
     def stake_text(self) -> str:
         """The stake as a person reads it: "£1,250.00 per 100 points"."""
         per = self.stake_per.value()
-        points = "point" if per == 1 else f"{money.number_text(per, 0)} points"
-        return (
-            f"{money.amount_text(self.stake_amount.value(), self.chosen_currency())} per {points}"
+        return self.tr("{amount} per {points}").format(
+            amount=money.amount_text(self.stake_amount.value(), self.chosen_currency()),
+            points=i18n.stake_points(per, money.number_text(per, 0)),
         )
 
     @classmethod
@@ -554,8 +581,10 @@ class NewRubberDialog(QDialog):
         verb = "has" if len(seats) == 1 else "have"
         answer = QMessageBox.question(
             parent,
-            i18n.text("Empty seats"),
-            i18n.text(f"{names} {verb} no player. Start the rubber with empty seats?"),
+            QCoreApplication.translate("NewRubberDialog", "Empty seats"),
+            QCoreApplication.translate(
+                "NewRubberDialog", "{names} {verb} no player. Start the rubber with empty seats?"
+            ).format(names=names, verb=verb),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -566,8 +595,10 @@ class NewRubberDialog(QDialog):
         """Play for this unusually large stake? (Tests monkeypatch this.)"""
         answer = QMessageBox.question(
             parent,
-            i18n.text("A large stake"),
-            i18n.text(f"Play for {stake}? That is more than usual."),
+            QCoreApplication.translate("NewRubberDialog", "A large stake"),
+            QCoreApplication.translate(
+                "NewRubberDialog", "Play for {stake}? That is more than usual."
+            ).format(stake=stake),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )

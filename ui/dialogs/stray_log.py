@@ -11,32 +11,37 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from scorepad.store.stray_log import StrayLog, aside_name
-from ui import i18n
 
-TITLE = "A stray write-ahead log"
+TITLE = str(QT_TRANSLATE_NOOP("StrayLog", "A stray write-ahead log"))
 
 
 def stray_log_text(stray: StrayLog) -> str:
     """What the dialog says: the words of ``scorepad verify``, the log, and the choice."""
-    words = i18n.text(
-        "A write-ahead log lies beside the history that does not fit it, perhaps from another "
-        "copy; the history itself is whole."
+    words = QCoreApplication.translate(
+        "DialogsStrayLog",
+        "A write-ahead log lies beside the history that does not fit "
+        "it, perhaps from another copy; the history itself is whole.",
     )
     when = stray.modified.strftime("%Y-%m-%d %H:%M")
     return (
         f"{words}\n\n"
-        + i18n.text("The log: {log} ({size:,} bytes, last written {when}).").format(
-            log=stray.log, size=stray.size, when=when
-        )
+        + QCoreApplication.translate(
+            "DialogsStrayLog", "The log: {log} ({size:,} bytes, last written {when})."
+        ).format(log=stray.log, size=stray.size, when=when)
         + "\n"
-        + i18n.text("With it, the history {why}.").format(why=stray.why)
+        + QCoreApplication.translate("DialogsStrayLog", "With it, the history {why}.").format(
+            why=stray.why
+        )
         + "\n\n"
-        + i18n.text(
-            "Scorepad has not read it in. Move it aside (it is kept, as {name}) and open the "
-            "history? Or quit and leave both as they are."
+        + QCoreApplication.translate(
+            "DialogsStrayLog",
+            "Scorepad has not read it in. Move it aside (it is kept, as "
+            "{name}) and open the history? Or quit and leave both as "
+            "they are.",
         ).format(name=aside_name(stray.log).name)
     )
 
@@ -46,13 +51,17 @@ def ask_to_move(parent: QWidget | None, stray: StrayLog) -> bool:
     box = QMessageBox(parent)
     box.setObjectName("stray_log_box")
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(i18n.text(TITLE))
+    box.setWindowTitle(QCoreApplication.translate("StrayLog", TITLE))
     box.setText(stray_log_text(stray))
     move = box.addButton(
-        i18n.text("&Move the log aside and open"), QMessageBox.ButtonRole.AcceptRole
+        QCoreApplication.translate("DialogsStrayLog", "&Move the log aside and open"),
+        QMessageBox.ButtonRole.AcceptRole,
     )
     move.setObjectName("stray_log_move")
-    leave = box.addButton(i18n.text("&Quit, leave it"), QMessageBox.ButtonRole.RejectRole)
+    leave = box.addButton(
+        QCoreApplication.translate("DialogsStrayLog", "&Quit, leave it"),
+        QMessageBox.ButtonRole.RejectRole,
+    )
     leave.setObjectName("stray_log_quit")
     box.setDefaultButton(move)
     box.setEscapeButton(leave)
@@ -61,6 +70,6 @@ def ask_to_move(parent: QWidget | None, stray: StrayLog) -> bool:
 
 
 def moved_text(history: Path, target: Path) -> str:
-    return i18n.text("The log beside {history} was moved aside to {target}.").format(
-        history=history.name, target=target
-    )
+    return QCoreApplication.translate(
+        "DialogsStrayLog", "The log beside {history} was moved aside to {target}."
+    ).format(history=history.name, target=target)

@@ -8,6 +8,7 @@ dialog is one of :data:`SAME_FOUR`, :data:`NEW_RUBBER` or :data:`CLOSE`.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -39,10 +40,12 @@ def _currency() -> str:
 def stake_title(rubber: Rubber, currency: str) -> str:
     """ "Money at £0.50 per 100 points" (or just "Money" with no stake)."""
     if rubber.stake is None:
-        return "Money"
+        return QCoreApplication.translate("DialogsSummary", "Money")
     per = rubber.stake.per
-    points = "point" if per == 1 else f"{_m.number_text(per, 0)} points"
-    return f"Money at {_m.amount_text(rubber.stake.amount, currency)} per {points}"
+    points = i18n.stake_points(per, _m.number_text(per, 0))
+    return QCoreApplication.translate("DialogsSummary", "Money at {0} per {points}").format(
+        _m.amount_text(rubber.stake.amount, currency), points=points
+    )
 
 
 def summary_lines(
@@ -55,17 +58,38 @@ def summary_lines(
     side = i18n.SIDE_NAMES
     games = []
     for n, g in enumerate(sheet.games, 1):
-        value = "" if g.value is None else f", worth {g.value}"
+        value = (
+            ""
+            if g.value is None
+            else QCoreApplication.translate("DialogsSummary", ", worth {value}").format(
+                value=g.value
+            )
+        )
         games.append(
-            f"Game {n}: {side[g.winner.value]}{value} "
-            f"(the losers at {g.loser_score}, deal {g.deal})"
+            QCoreApplication.translate(
+                "DialogsSummary", "Game {n}: {0}{value} (the losers at {loser_score}, deal {deal})"
+            ).format(side[g.winner.value], n=n, value=value, loser_score=g.loser_score, deal=g.deal)
         )
     if sheet.complete:
         who = side[sheet.winner.value] if sheet.winner else "nobody"
-        result = [f"Rubber to {who}" + (f", bonus {sheet.bonus}" if sheet.bonus else "")]
+        result = [
+            QCoreApplication.translate("DialogsSummary", "Rubber to {who}").format(who=who)
+            + (
+                QCoreApplication.translate("DialogsSummary", ", bonus {bonus}").format(
+                    bonus=sheet.bonus
+                )
+                if sheet.bonus
+                else ""
+            )
+        ]
     else:
-        result = ["Rubber unfinished"]
-    totals = [f"{side[s.value]}: total {sheet.totals[s]}, net {sheet.net[s]:+d}" for s in SIDES]
+        result = [QCoreApplication.translate("DialogsSummary", "Rubber unfinished")]
+    totals = [
+        QCoreApplication.translate("DialogsSummary", "{0}: total {1}, net {2:+d}").format(
+            side[s.value], sheet.totals[s], sheet.net[s]
+        )
+        for s in SIDES
+    ]
     money: list[str] = []
     by_seat = seat_money(rubber, sheet.net)
     if by_seat is not None:
@@ -80,7 +104,7 @@ class SummaryDialog(QDialog):
 
     def __init__(self, rubber: Rubber, sheet: Sheet, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(i18n.text("The rubber is over" if sheet.complete else "Rubber"))
+        self.setWindowTitle(self.tr("The rubber is over") if sheet.complete else self.tr("Rubber"))
         self.choice = CLOSE
         currency = _currency()
         self.lines = summary_lines(rubber, sheet, currency)
@@ -89,28 +113,28 @@ class SummaryDialog(QDialog):
         grid = QGridLayout()
         row = 0
         titles = {
-            "result": "Result",
-            "games": "Games",
-            "totals": "Points",
+            "result": self.tr("Result"),
+            "games": self.tr("Games"),
+            "totals": self.tr("Points"),
             "money": self.money_title,
         }
         for key in ("result", "games", "totals", "money"):
             lines = self.lines[key]
             if not lines:
                 continue
-            head = QLabel(f"<b>{i18n.text(titles[key])}</b>")
+            head = QLabel(self.tr("<b>{0}</b>").format(titles[key]))
             grid.addWidget(head, row, 0, 1, 2)
             row += 1
             for line in lines:
-                label = QLabel(i18n.text(line))
-                label.setAccessibleName(i18n.text(line))
+                label = QLabel(line)
+                label.setAccessibleName(line)
                 grid.addWidget(label, row, 1)
                 row += 1
         lay.addLayout(grid)
         buttons = QDialogButtonBox()
-        self.same_button = QPushButton(i18n.text("&Same four again"))
-        self.new_button = QPushButton(i18n.text("&New rubber"))
-        self.close_button = QPushButton(i18n.text("&Close"))
+        self.same_button = QPushButton(self.tr("&Same four again"))
+        self.new_button = QPushButton(self.tr("&New rubber"))
+        self.close_button = QPushButton(self.tr("&Close"))
         for b, role, choice in (
             (self.same_button, QDialogButtonBox.ButtonRole.AcceptRole, SAME_FOUR),
             (self.new_button, QDialogButtonBox.ButtonRole.ActionRole, NEW_RUBBER),

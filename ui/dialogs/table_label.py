@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui import i18n
 from ui.dialogs import checks
 
 
@@ -27,9 +26,9 @@ class TableLabelDialog(QDialog):
 
     def __init__(self, suggested: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(i18n.text("Add table"))
+        self.setWindowTitle(self.tr("Add table"))
         self.label = QLineEdit(suggested)
-        self.label.setAccessibleName(i18n.text("Table"))
+        self.label.setAccessibleName(self.tr("Table"))
         self.label.setMaxLength(checks.LABEL_MAX * 4)  # room to see what is too long
         self.label.selectAll()
         self.problem = QLabel()
@@ -37,13 +36,13 @@ class TableLabelDialog(QDialog):
         self.problem.setWordWrap(True)
         self.problem.setVisible(False)
         form = QFormLayout()
-        caption = QLabel(i18n.text("&Table:"))
+        caption = QLabel(self.tr("&Table:"))
         caption.setBuddy(self.label)
         form.addRow(caption, self.label)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(i18n.text("Add table"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Add table"))
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
@@ -60,7 +59,7 @@ class TableLabelDialog(QDialog):
         """Why the label cannot be used, naming the field ("Table: ..."), or None."""
         text = self.value()
         if not text:
-            why: str | None = "give the table a label, e.g. Table 2"
+            why: str | None = self.tr("give the table a label, e.g. Table 2")
         else:
             why = checks.text_problem(text, checks.LABEL_MAX, what="label")
         return None if why is None else checks.problem_text("table", why)

@@ -10,13 +10,22 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu
+
+from ui.i18n import Words
 
 __all__ = ["add_drive_menu", "drive_choice"]
 
 #: A drive's state as the list of drives says it.
-_STATE_WORDS = {"in_play": "in play", "declared": "prizes declared"}
+_STATE_WORDS = Words(
+    "Drives",
+    {
+        "in_play": QT_TRANSLATE_NOOP("Drives", "in play"),
+        "declared": QT_TRANSLATE_NOOP("Drives", "prizes declared"),
+    },
+)
 
 
 def drive_choice(info: Any) -> str:
@@ -38,7 +47,7 @@ def add_drive_menu(window: Any) -> Any:
 
     # "Drive&s", Alt+S: every letter of "Drive" is taken in the main window (the deal form
     # uses D and I, the menus R, V and E).
-    menu = QMenu("Drive&s", window)
+    menu = QMenu(QCoreApplication.translate("DrivesInit", "Drive&s"), window)
     if help_menu is not None:
         bar.insertMenu(help_menu.menuAction(), menu)
     else:
@@ -66,17 +75,22 @@ def add_drive_menu(window: Any) -> Any:
             return
         items = [drive_choice(i) for i in infos]
         item, ok = QInputDialog.getItem(
-            window, "Open a drive", "&Drive", items, len(items) - 1, False
+            window,
+            QCoreApplication.translate("DrivesInit", "Open a drive"),
+            QCoreApplication.translate("DrivesInit", "&Drive"),
+            items,
+            len(items) - 1,
+            False,
         )
         if ok:
             w = DriveWindow(window.store, int(item.split(":", 1)[0]), window)
             w.show()
             window.drive_windows.append(w)
 
-    new = QAction("&New drive…", window)
+    new = QAction(QCoreApplication.translate("DrivesInit", "&New drive…"), window)
     new.setShortcut(QKeySequence("Ctrl+Alt+N"))
     new.triggered.connect(new_drive)
-    opened = QAction("&Open a drive…", window)
+    opened = QAction(QCoreApplication.translate("DrivesInit", "&Open a drive…"), window)
     opened.triggered.connect(open_drive)
     menu.addActions([new, opened])
     window.drive_menu = menu

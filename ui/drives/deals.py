@@ -48,7 +48,11 @@ class TableDealsDialog(QDialog):
         self.scorer = scorer_for(game, str(code), view.rules)
         self.per = int(view.rules.get("deals_per_round", 4) or 4)
         self.deals: list[dict[str, Any]] = [dict(d) for d in deals][: self.per]
-        self.setWindowTitle(f"Round {round_no}, table {table}: the deals")
+        self.setWindowTitle(
+            self.tr("Round {round_no}, table {table}: the deals").format(
+                round_no=round_no, table=table
+            )
+        )
         lay = QVBoxLayout(self)
         seats = view.seating(round_no)
         row = next((s for s in seats if s["table"] == table), None)
@@ -78,10 +82,10 @@ class TableDealsDialog(QDialog):
         self.preview.setMaximumHeight(130)
         lay.addWidget(self.preview)
         self.buttons = QDialogButtonBox()
-        self.next_button = QPushButton("Ne&xt deal")
+        self.next_button = QPushButton(self.tr("Ne&xt deal"))
         self.next_button.setDefault(True)
         self.buttons.addButton(self.next_button, QDialogButtonBox.ButtonRole.ActionRole)
-        self.undo_button = QPushButton("&Previous deal (take it back)")
+        self.undo_button = QPushButton(self.tr("&Previous deal (take it back)"))
         self.buttons.addButton(self.undo_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.buttons.rejected.connect(self.reject)
@@ -104,7 +108,7 @@ class TableDealsDialog(QDialog):
 
     def _show(self) -> None:
         n = len(self.deals) + 1
-        self.heading.setText(f"Deal {min(n, self.per)} of {self.per}")
+        self.heading.setText(self.tr("Deal {0} of {per}").format(min(n, self.per), per=self.per))
         self.form.set_context(self.players, self._dealer())
         self.form.clear()
         self.preview.setPlainText("\n".join(self.preview_lines(self.deals)))
@@ -117,10 +121,13 @@ class TableDealsDialog(QDialog):
         scored = self.scorer.score(list(deals), Seat.N, problems)
         if scored is None:
             return [str(Problem(p.deal, p.field, p.message)) for p in problems]
-        out = [f"deal {k}: NS {ns}, EW {ew}" for k, (ns, ew) in enumerate(scored.deals, 1)]
+        out = [
+            self.tr("deal {k}: NS {ns}, EW {ew}").format(k=k, ns=ns, ew=ew)
+            for k, (ns, ew) in enumerate(scored.deals, 1)
+        ]
         tns = sum(d[0] for d in scored.deals) + scored.premium[0]
         tew = sum(d[1] for d in scored.deals) + scored.premium[1]
-        out.append(f"so far: NS {tns}, EW {tew}")
+        out.append(self.tr("so far: NS {tns}, EW {tew}").format(tns=tns, tew=tew))
         return out
 
     def check(self) -> bool:

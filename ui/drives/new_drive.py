@@ -16,14 +16,13 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
-    QFormLayout,
     QGridLayout,
     QGroupBox,
     QLabel,
@@ -54,10 +53,24 @@ from scorepad.drives.rules import (
     show,
 )
 from scorepad.errors import RecordError
+from ui.i18n import Words
 
 PAIR_MOVEMENTS = ("partner", "compass")
-ROLE_WORDS = {"lady": "lady", "gent": "gent", None: "no role"}
-PLURAL = {"lady": "ladies", "gent": "gents"}
+ROLE_WORDS = Words(
+    "NewDriveDialog",
+    {
+        "lady": QT_TRANSLATE_NOOP("NewDriveDialog", "lady"),
+        "gent": QT_TRANSLATE_NOOP("NewDriveDialog", "gent"),
+        None: QT_TRANSLATE_NOOP("NewDriveDialog", "no role"),
+    },
+)
+PLURAL = Words(
+    "NewDriveDialog",
+    {
+        "lady": QT_TRANSLATE_NOOP("NewDriveDialog", "ladies"),
+        "gent": QT_TRANSLATE_NOOP("NewDriveDialog", "gents"),
+    },
+)
 OTHER = {"lady": "gent", "gent": "lady"}
 _ID = re.compile(r"\b([LGMP][0-9]+)\b")
 _RULE_KEY = re.compile(r"house rule ([a-z_]+):")
@@ -130,47 +143,54 @@ class NewDriveDialog(QDialog):
         seed: int | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New drive")
+        self.setWindowTitle(self.tr("New drive"))
         self.players: list[tuple[str, str | None]] = []  # (name, role), in arrival order
         self._rule_editors: dict[str, QWidget] = {}
         self._names: dict[str, str] = {}  # the record's ids → names, for a refusal
         outer = QVBoxLayout(self)
 
-        top = QFormLayout()
+        # Two fields a line (label, field, label, field), here and in the money's lines below:
+        # the dialog fits 900×600 in every language.
+        top = QGridLayout()
         w: QWidget
         self.form_box = QComboBox()
         for f in FORMS:
             self.form_box.addItem(FORM_TITLES[f], f)
         self.code_box = QComboBox()
-        self.title_edit = QLineEdit("Whist drive")
+        self.title_edit = QLineEdit(self.tr("Whist drive"))
         self.date_edit = QLineEdit(today or dt.date.today().isoformat())
-        for text, w in (
-            ("&Form", self.form_box),
-            ("&Code", self.code_box),
-            ("&Title", self.title_edit),
-            ("&Date", self.date_edit),
+        for k, (text, w) in enumerate(
+            (
+                (self.tr("&Form"), self.form_box),
+                (self.tr("&Code"), self.code_box),
+                (self.tr("&Title"), self.title_edit),
+                (self.tr("&Date"), self.date_edit),
+            )
         ):
             label = QLabel(text)
             label.setBuddy(w)
-            top.addRow(label, w)
+            top.addWidget(label, k // 2, (k % 2) * 2)
+            top.addWidget(w, k // 2, (k % 2) * 2 + 1)
+        top.setColumnStretch(1, 3)
+        top.setColumnStretch(3, 2)
         outer.addLayout(top)
 
-        self.rules_group = QGroupBox("&House rules (default shown; each with its help)")
+        self.rules_group = QGroupBox(self.tr("&House rules (default shown; each with its help)"))
         self.rules_grid = QGridLayout()
         inner = QWidget()
         inner.setLayout(self.rules_grid)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(inner)
-        scroll.setMinimumHeight(220)
+        scroll.setMinimumHeight(130)
         gl = QVBoxLayout(self.rules_group)
         gl.addWidget(scroll)
         outer.addWidget(self.rules_group)
 
-        players = QGroupBox("Players, as they arrive")
+        players = QGroupBox(self.tr("Players, as they arrive"))
         pl = QGridLayout(players)
         self.name_edit = QLineEdit()
-        self.name_edit.setPlaceholderText("a name from the roster, or a new one")
+        self.name_edit.setPlaceholderText(self.tr("a name from the roster, or a new one"))
         # the whole placeholder shows (it was cut to "a name from the roster, or a ne…")
         self.name_edit.setMinimumWidth(
             self.name_edit.fontMetrics().horizontalAdvance(self.name_edit.placeholderText()) + 24
@@ -182,15 +202,18 @@ class NewDriveDialog(QDialog):
         self.role_box = QComboBox()
         for role in ("lady", "gent", None):
             self.role_box.addItem(ROLE_WORDS[role], role)
-        self.add_button = QPushButton("&Add")
-        self.remove_button = QPushButton("Re&move")
-        self.switch_button = QPushButton("Switch ro&le")
-        self.switch_button.setToolTip("the chosen player's role: lady, gent, no role in turn")
+        self.add_button = QPushButton(self.tr("&Add"))
+        self.remove_button = QPushButton(self.tr("Re&move"))
+        self.switch_button = QPushButton(self.tr("Switch ro&le"))
+        self.switch_button.setToolTip(
+            self.tr("the chosen player's role: lady, gent, no role in turn")
+        )
         self.player_list = QListWidget()
-        self.player_list.setAccessibleName("Players registered")
-        name_label = QLabel("&Name")
+        self.player_list.setMinimumHeight(70)  # (a few lines: it scrolls; the dialog fits 900×600)
+        self.player_list.setAccessibleName(self.tr("Players registered"))
+        name_label = QLabel(self.tr("&Name"))
         name_label.setBuddy(self.name_edit)
-        role_label = QLabel("&Role")
+        role_label = QLabel(self.tr("&Role"))
         role_label.setBuddy(self.role_box)
         pl.addWidget(name_label, 0, 0)
         pl.addWidget(self.name_edit, 0, 1)
@@ -209,10 +232,10 @@ class NewDriveDialog(QDialog):
         pl.addWidget(self.count_label, 2, 0, 1, 5)
         outer.addWidget(players)
 
-        alloc = QFormLayout()
+        alloc = QGridLayout()
         self.alloc_box = QComboBox()
-        self.alloc_box.addItem("draw (seeded, like the two coloured packs)", "draw")
-        self.alloc_box.addItem("arrival order, N E S W table by table", "arrival")
+        self.alloc_box.addItem(self.tr("draw (seeded, like the two coloured packs)"), "draw")
+        self.alloc_box.addItem(self.tr("arrival order, N E S W table by table"), "arrival")
         self.seed_spin = QSpinBox()
         self.seed_spin.setRange(0, 999_999)
         self.seed_spin.setValue(random.randrange(1_000_000) if seed is None else seed)
@@ -222,16 +245,22 @@ class NewDriveDialog(QDialog):
         self.fund_spin = QSpinBox()
         self.fund_spin.setRange(0, 100)
         self.fund_spin.setValue(50)
-        self.fund_spin.setSuffix(" % of takings")
-        for text, w in (
-            ("&Start allocation", self.alloc_box),
-            ("S&eed of the draw (stored)", self.seed_spin),
-            ("Entr&y fee (0: no money kept)", self.fee_spin),
-            ("&Prize fund", self.fund_spin),
+        self.fund_spin.setSuffix(self.tr(" % of takings"))
+        for k, (text, w) in enumerate(
+            (
+                (self.tr("&Start allocation"), self.alloc_box),
+                (self.tr("S&eed of the draw (stored)"), self.seed_spin),
+                (self.tr("Entr&y fee (0: no money kept)"), self.fee_spin),
+                (self.tr("&Prize fund"), self.fund_spin),
+            )
         ):
             label = QLabel(text)
             label.setBuddy(w)
-            alloc.addRow(label, w)
+            row, col = ((0, 0), (1, 0), (1, 2), (2, 0))[k]
+            alloc.addWidget(label, row, col)
+            alloc.addWidget(w, row, col + 1, 1, 3 if k == 0 else 1)
+        alloc.setColumnStretch(1, 1)
+        alloc.setColumnStretch(3, 1)
         outer.addLayout(alloc)
         self.problem_label = QLabel()
         self.problem_label.setObjectName("problems")
@@ -240,7 +269,7 @@ class NewDriveDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start the drive")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start the drive"))
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
@@ -282,7 +311,7 @@ class NewDriveDialog(QDialog):
                 self.code_box.addItem(c, c)
             self.code_box.setCurrentIndex(max(0, self.code_box.findData(DEFAULT_CODE[form])))
         else:
-            self.code_box.addItem("(whist: no code)", None)
+            self.code_box.addItem(self.tr("(whist: no code)"), None)
         self.code_box.setEnabled(bool(game))
         if self.title_edit.text() in {f"{FORM_TITLES[f]}" for f in FORMS} | {"Whist drive"}:
             self.title_edit.setText(FORM_TITLES[form])
@@ -302,7 +331,7 @@ class NewDriveDialog(QDialog):
             if allowed is not None:
                 box = QComboBox()
                 for v in allowed:
-                    box.addItem(_words(v) + (" (default)" if v == default else ""), v)
+                    box.addItem(_words(v) + (self.tr(" (default)") if v == default else ""), v)
                 box.setCurrentIndex(
                     max(0, list(allowed).index(default) if default in allowed else 0)
                 )
@@ -318,7 +347,9 @@ class NewDriveDialog(QDialog):
             name.setBuddy(editor)
             words = rule.help.replace("_", " ")
             helptext = QLabel(
-                words if allowed is not None else f"{words} (default {_value_text(default)})"
+                words
+                if allowed is not None
+                else self.tr("{words} (default {0})").format(_value_text(default), words=words)
             )
             helptext.setWordWrap(True)
             helptext.setObjectName("ruleHelp")
@@ -368,7 +399,7 @@ class NewDriveDialog(QDialog):
         if not name:
             return
         if any(n.casefold() == name.casefold() for n, _ in self.players):
-            self.problem_label.setText(f"{name} is registered already")
+            self.problem_label.setText(self.tr("{name} is registered already").format(name=name))
             return
         role = self.role_box.currentData()
         self.players.append((name, role))
@@ -433,20 +464,31 @@ class NewDriveDialog(QDialog):
         role = str(moved[0][1])
         who = _and([name for name, _ in moved])
         verb = "plays" if len(moved) == 1 else "play"
-        return (
-            f"{ladies} {'lady' if ladies == 1 else 'ladies'} and {gents} "
-            f"{'gent' if gents == 1 else 'gents'}: this movement needs a lady and a gent at "
-            f"each pair, so {who} {verb} as {'a ' + role if len(moved) == 1 else PLURAL[role]} "
-            "(Switch role to choose another)"
+        return self.tr(
+            "{ladies} {0} and {gents} {1}: this movement needs a lady "
+            "and a gent at each pair, so {who} {verb} as {2} (Switch "
+            "role to choose another)"
+        ).format(
+            "lady" if ladies == 1 else "ladies",
+            "gent" if gents == 1 else "gents",
+            self.tr("a {role}").format(role=ROLE_WORDS[role]) if len(moved) == 1 else PLURAL[role],
+            ladies=ladies,
+            gents=gents,
+            who=who,
+            verb=verb,
         )
 
     def _update_count(self) -> None:
         n = len(self.players)
         tables, ghosts = self.tables_and_ghosts()
         word = "ghost" if ghosts == 1 else "ghosts"
-        text = (
-            f"{n} player{'' if n == 1 else 's'}: {tables} table{'' if tables == 1 else 's'}, "
-            f"{ghosts} {word} placed"
+        text = self.tr("{n} player{0}: {tables} table{1}, {ghosts} {word} placed").format(
+            "" if n == 1 else "s",
+            "" if tables == 1 else "s",
+            n=n,
+            tables=tables,
+            ghosts=ghosts,
+            word=word,
         )
         warning = self.role_warning()
         self.count_label.setText(f"{text}. {warning}" if warning else text)
@@ -461,7 +503,11 @@ class NewDriveDialog(QDialog):
                 continue
             words = ROLE_WORDS[role]
             if s is not None and s != role:
-                words += f", plays as a {s}" if role else f", sits as {s}"
+                words += (
+                    self.tr(", plays as a {s}").format(s=s)
+                    if role
+                    else self.tr(", sits as {s}").format(s=s)
+                )
             item.setText(f"{name} ({words})")
 
     # -- the record -----------------------------------------------------------------------------

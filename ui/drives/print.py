@@ -12,12 +12,13 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen
 
 from ui import faces
 from ui.dialogs.money import number_text
 from ui.history_codes import Codes
+from ui.i18n import Words
 from ui.printing.blocks import (
     MINUS,
     Block,
@@ -36,14 +37,17 @@ from ui.printing.codes import code_blocks
 from ui.printing.layout import INK, RULE, SANS, SERIF, SHADE
 
 KINDS = ("cards", "blank", "tables", "slips", "standings")
-SEAT_WORDS = {
-    "N": "North",
-    "E": "East",
-    "S": "South",
-    "W": "West",
-    "NS": "North–South",
-    "EW": "East–West",
-}
+SEAT_WORDS = Words(
+    "DrivesPrint",
+    {
+        "N": QT_TRANSLATE_NOOP("DrivesPrint", "North"),
+        "E": QT_TRANSLATE_NOOP("DrivesPrint", "East"),
+        "S": QT_TRANSLATE_NOOP("DrivesPrint", "South"),
+        "W": QT_TRANSLATE_NOOP("DrivesPrint", "West"),
+        "NS": QT_TRANSLATE_NOOP("DrivesPrint", "North–South"),
+        "EW": QT_TRANSLATE_NOOP("DrivesPrint", "East–West"),
+    },
+)
 
 
 def fmt(x: Any) -> str:
@@ -169,11 +173,17 @@ def card(
 
 def _title(view: Any, what: str) -> Title:
     rec = view.rec
-    sub = (
-        f"{long_date(rec.get('played_on'))} · {rec['tables']} tables · "
-        f"{len(rec['rounds'])} of {view.last_round} rounds"
+    sub = QCoreApplication.translate(
+        "DrivesPrint", "{0} · {1} tables · {2} of {last_round} rounds"
+    ).format(
+        long_date(rec.get("played_on")),
+        rec["tables"],
+        len(rec["rounds"]),
+        last_round=view.last_round,
     )
-    return Title(f"{rec.get('title') or 'Drive'} — {what}", sub)
+    return Title(
+        f"{rec.get('title') or QCoreApplication.translate('DrivesPrint', 'Drive')} — {what}", sub
+    )
 
 
 def progression_cards(view: Any, blank: bool = False) -> Report:
@@ -182,23 +192,42 @@ def progression_cards(view: Any, blank: bool = False) -> Report:
     rec = view.rec
     cards = view.sheet.get("cards", {})
     blocks: list[Block] = [
-        _title(view, "blank progression cards" if blank else "progression cards")
+        _title(
+            view,
+            QCoreApplication.translate("DrivesPrint", "blank progression cards")
+            if blank
+            else QCoreApplication.translate("DrivesPrint", "progression cards"),
+        )
     ]
     cols = (
-        Col("Round", 0.7, "right"),
-        Col("Table", 0.7, "right"),
-        Col("Partner", 2.2, wrap=True),
-        Col("Opponents", 3.2, wrap=True),
-        Col("Score", 0.9, "right"),
-        Col("Won", 0.7, "center"),
-        Col("Total", 0.9, "right"),
+        Col(QCoreApplication.translate("DrivesPrint", "Round"), 0.7, "right"),
+        Col(QCoreApplication.translate("DrivesPrint", "Table"), 0.7, "right"),
+        Col(QCoreApplication.translate("DrivesPrint", "Partner"), 2.2, wrap=True),
+        Col(QCoreApplication.translate("DrivesPrint", "Opponents"), 3.2, wrap=True),
+        Col(QCoreApplication.translate("DrivesPrint", "Score"), 0.9, "right"),
+        Col(QCoreApplication.translate("DrivesPrint", "Won"), 0.7, "center"),
+        Col(QCoreApplication.translate("DrivesPrint", "Total"), 0.9, "right"),
     )
     players = [p for p in rec["players"]]
     if blank:
         rows = tuple(Row((str(r), "", "", "", "", "", "")) for r in range(1, view.last_round + 1))
         for k in range(len(players)):
-            blocks.append(card(f"Card {k + 1} · Name ______________________________", cols, rows))
-        return Report("drive", f"{rec.get('title') or 'Drive'}: blank cards", tuple(blocks))
+            blocks.append(
+                card(
+                    QCoreApplication.translate(
+                        "DrivesPrint", "Card {0} · Name ______________________________"
+                    ).format(k + 1),
+                    cols,
+                    rows,
+                )
+            )
+        return Report(
+            "drive",
+            QCoreApplication.translate("DrivesPrint", "{0}: blank cards").format(
+                rec.get("title") or QCoreApplication.translate("DrivesPrint", "Drive")
+            ),
+            tuple(blocks),
+        )
     for p in players:
         pid = p["id"]
         role = f" ({p['role']})" if p.get("role") else ""
@@ -212,7 +241,9 @@ def progression_cards(view: Any, blank: bool = False) -> Report:
                         str(line["table"]),
                         view.name(line["partner"]) if line.get("partner") else "—",
                         ", ".join(view.name(o) for o in line["opponents"]),
-                        "sat out" if line["bye"] else fmt(line["score"]),
+                        QCoreApplication.translate("DrivesPrint", "sat out")
+                        if line["bye"]
+                        else fmt(line["score"]),
                         "" if line["bye"] else ("✓" if line["won"] else ""),
                         fmt(line["total"]),
                     ),
@@ -220,10 +251,19 @@ def progression_cards(view: Any, blank: bool = False) -> Report:
                 )
             )
         if not lines:
-            blocks += [Heading(heading), Para("No round played yet.", small=True)]
+            blocks += [
+                Heading(heading),
+                Para(QCoreApplication.translate("DrivesPrint", "No round played yet."), small=True),
+            ]
         else:
             blocks.append(card(heading, cols, lines))
-    return Report("drive", f"{rec.get('title') or 'Drive'}: progression cards", tuple(blocks))
+    return Report(
+        "drive",
+        QCoreApplication.translate("DrivesPrint", "{0}: progression cards").format(
+            rec.get("title") or QCoreApplication.translate("DrivesPrint", "Drive")
+        ),
+        tuple(blocks),
+    )
 
 
 def _next(view: Any) -> tuple[int, list[dict[str, Any]]]:
@@ -240,19 +280,50 @@ def _next(view: Any) -> tuple[int, list[dict[str, Any]]]:
 def table_cards(view: Any) -> Report:
     """Per table: its number, who sits where in the coming round, and where they go next."""
     round_no, seating = _next(view)
-    blocks: list[Block] = [_title(view, f"table cards for round {round_no}")]
-    cols = (Col("Seat", 1.3), Col("Player", 3.5, wrap=True))
+    blocks: list[Block] = [
+        _title(
+            view,
+            QCoreApplication.translate("DrivesPrint", "table cards for round {round_no}").format(
+                round_no=round_no
+            ),
+        )
+    ]
+    cols = (
+        Col(QCoreApplication.translate("DrivesPrint", "Seat"), 1.3),
+        Col(QCoreApplication.translate("DrivesPrint", "Player"), 3.5, wrap=True),
+    )
     for row in seating:
         rows = tuple(Row((SEAT_WORDS[k], view.name(v))) for k, v in row.items() if k != "table")
-        blocks.append(card(f"Table {row['table']}", cols, rows, TABLE_CARD_SHARE))
-    return Report("drive", f"{view.rec.get('title') or 'Drive'}: table cards", tuple(blocks))
+        blocks.append(
+            card(
+                QCoreApplication.translate("DrivesPrint", "Table {0}").format(row["table"]),
+                cols,
+                rows,
+                TABLE_CARD_SHARE,
+            )
+        )
+    return Report(
+        "drive",
+        QCoreApplication.translate("DrivesPrint", "{0}: table cards").format(
+            view.rec.get("title") or QCoreApplication.translate("DrivesPrint", "Drive")
+        ),
+        tuple(blocks),
+    )
 
 
 def movement_slips(view: Any) -> Report:
     lines = view.slips()
-    blocks: list[Block] = [_title(view, "movement slips")]
+    blocks: list[Block] = [
+        _title(view, QCoreApplication.translate("DrivesPrint", "movement slips"))
+    ]
     if not lines:
-        blocks.append(Para("No round is complete yet: there is no movement to call."))
+        blocks.append(
+            Para(
+                QCoreApplication.translate(
+                    "DrivesPrint", "No round is complete yet: there is no movement to call."
+                )
+            )
+        )
     for line in lines:
         if not line:
             continue
@@ -260,7 +331,13 @@ def movement_slips(view: Any) -> Report:
             blocks.append(Heading(line))
         else:
             blocks.append(Para(line))
-    return Report("drive", f"{view.rec.get('title') or 'Drive'}: movement slips", tuple(blocks))
+    return Report(
+        "drive",
+        QCoreApplication.translate("DrivesPrint", "{0}: movement slips").format(
+            view.rec.get("title") or QCoreApplication.translate("DrivesPrint", "Drive")
+        ),
+        tuple(blocks),
+    )
 
 
 def standings_report(view: Any, codes: Codes | None = None) -> Report:
@@ -268,16 +345,23 @@ def standings_report(view: Any, codes: Codes | None = None) -> Report:
     money: takings, prize fund, expenses and the surplus for the club; at its foot the
     history's ``codes`` (the drive's and the root's), when given."""
     sheet = view.sheet
-    blocks: list[Block] = [_title(view, "standings and prizes")]
+    blocks: list[Block] = [
+        _title(view, QCoreApplication.translate("DrivesPrint", "standings and prizes"))
+    ]
     by_id = {s.get("player", s.get("pair")): s for s in sheet.get("standings", [])}
-    titles = {"all": "All players", "lady": "Ladies", "gent": "Gents", "pairs": "Pairs"}
+    titles = {
+        "all": QCoreApplication.translate("DrivesPrint", "All players"),
+        "lady": QCoreApplication.translate("DrivesPrint", "Ladies"),
+        "gent": QCoreApplication.translate("DrivesPrint", "Gents"),
+        "pairs": QCoreApplication.translate("DrivesPrint", "Pairs"),
+    }
     cols = (
-        Col("Place", 0.7, "right"),
-        Col("Name", 3.6, wrap=True),
-        Col("Total", 1.0, "right"),
-        Col("Rounds won", 1.1, "right"),
-        Col("Played", 0.9, "right"),
-        Col("Sat out", 0.9, "right"),
+        Col(QCoreApplication.translate("DrivesPrint", "Place"), 0.7, "right"),
+        Col(QCoreApplication.translate("DrivesPrint", "Name"), 3.6, wrap=True),
+        Col(QCoreApplication.translate("DrivesPrint", "Total"), 1.0, "right"),
+        Col(QCoreApplication.translate("DrivesPrint", "Rounds won"), 1.1, "right"),
+        Col(QCoreApplication.translate("DrivesPrint", "Played"), 0.9, "right"),
+        Col(QCoreApplication.translate("DrivesPrint", "Sat out"), 0.9, "right"),
     )
     for pool, members in sheet.get("pools", {}).items():
         blocks.append(Heading(titles.get(pool, pool)))
@@ -296,21 +380,26 @@ def standings_report(view: Any, codes: Codes | None = None) -> Report:
             for k, pid in enumerate(members)
         )
         blocks.append(Table(cols, rows))
-    blocks.append(Heading("Prizes"))
+    blocks.append(Heading(QCoreApplication.translate("DrivesPrint", "Prizes")))
     money = sheet.get("money", {})
     pcols = (
-        Col("Prize", 1.4, wrap=True),
-        Col("Winner", 2.6, wrap=True),
-        Col("On", 0.8, "right"),
-        Col("How a tie was decided", 3.6, wrap=True),
-        Col("Amount", 1.1, "right"),
+        Col(QCoreApplication.translate("DrivesPrint", "Prize"), 1.4, wrap=True),
+        Col(QCoreApplication.translate("DrivesPrint", "Winner"), 2.6, wrap=True),
+        Col(QCoreApplication.translate("DrivesPrint", "On"), 0.8, "right"),
+        Col(QCoreApplication.translate("DrivesPrint", "How a tie was decided"), 3.6, wrap=True),
+        Col(QCoreApplication.translate("DrivesPrint", "Amount"), 1.1, "right"),
     )
     prows = []
     for p in sheet.get("prizes", []):
         tie = ""
         if p.get("tie"):
             tied = ", ".join(view.name(x) for x in p["tie"])
-            tie = f"tie between {tied}: {view.named(p.get('decided_by') or 'by the rule')}"
+            tie = QCoreApplication.translate("DrivesPrint", "tie between {tied}: {0}").format(
+                view.named(
+                    p.get("decided_by") or QCoreApplication.translate("DrivesPrint", "by the rule")
+                ),
+                tied=tied,
+            )
         amt = money.get("prizes", {}).get(p["prize"])
         prows.append(
             Row(
@@ -326,22 +415,40 @@ def standings_report(view: Any, codes: Codes | None = None) -> Report:
     if prows:
         blocks.append(Table(pcols, tuple(prows)))
     else:
-        blocks.append(Para("No prizes."))
+        blocks.append(Para(QCoreApplication.translate("DrivesPrint", "No prizes.")))
     if money:
         cur = view.rec.get("money", {}).get("currency", "")
-        blocks.append(Heading("Money"))
+        blocks.append(Heading(QCoreApplication.translate("DrivesPrint", "Money")))
         blocks.append(
             Facts(
                 (
-                    ("Takings", f"{amount(money.get('takings', 0))} {cur}".strip()),
-                    ("Prize fund", f"{amount(money.get('prize_fund', 0))} {cur}".strip()),
-                    ("Expenses", f"{amount(money.get('expenses', 0))} {cur}".strip()),
-                    ("Surplus for the club", f"{amount(money.get('surplus', 0))} {cur}".strip()),
+                    (
+                        QCoreApplication.translate("DrivesPrint", "Takings"),
+                        f"{amount(money.get('takings', 0))} {cur}".strip(),
+                    ),
+                    (
+                        QCoreApplication.translate("DrivesPrint", "Prize fund"),
+                        f"{amount(money.get('prize_fund', 0))} {cur}".strip(),
+                    ),
+                    (
+                        QCoreApplication.translate("DrivesPrint", "Expenses"),
+                        f"{amount(money.get('expenses', 0))} {cur}".strip(),
+                    ),
+                    (
+                        QCoreApplication.translate("DrivesPrint", "Surplus for the club"),
+                        f"{amount(money.get('surplus', 0))} {cur}".strip(),
+                    ),
                 )
             )
         )
     blocks += code_blocks(codes)
-    return Report("drive", f"{view.rec.get('title') or 'Drive'}: standings", tuple(blocks))
+    return Report(
+        "drive",
+        QCoreApplication.translate("DrivesPrint", "{0}: standings").format(
+            view.rec.get("title") or QCoreApplication.translate("DrivesPrint", "Drive")
+        ),
+        tuple(blocks),
+    )
 
 
 def report(view: Any, kind: str, codes: Codes | None = None) -> Report:

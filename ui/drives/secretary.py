@@ -38,7 +38,7 @@ class OverrideSeatDialog(QDialog):
 
     def __init__(self, view: DriveView, round_no: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Override a seat")
+        self.setWindowTitle(self.tr("Override a seat"))
         self.view = view
         form = QFormLayout(self)
         self.round_spin = QSpinBox()
@@ -55,10 +55,10 @@ class OverrideSeatDialog(QDialog):
         for pid in ids:
             self.player_box.addItem(view.name(pid), pid)
         for text, w in (
-            ("&Round", self.round_spin),
-            ("&Table", self.table_spin),
-            ("&Seat", self.seat_box),
-            ("&Player", self.player_box),
+            (self.tr("&Round"), self.round_spin),
+            (self.tr("&Table"), self.table_spin),
+            (self.tr("&Seat"), self.seat_box),
+            (self.tr("&Player"), self.player_box),
         ):
             label = QLabel(text)
             label.setBuddy(w)
@@ -92,18 +92,18 @@ class OverrideSeatDialog(QDialog):
 class ArrivalDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Late arrival")
+        self.setWindowTitle(self.tr("Late arrival"))
         form = QFormLayout(self)
         self.name_edit = QLineEdit()
         self.role_box = QComboBox()
-        for role, text in (("lady", "lady"), ("gent", "gent"), (None, "no role")):
+        for role, text in (("lady", "lady"), ("gent", "gent"), (None, self.tr("no role"))):
             self.role_box.addItem(text, role)
         w: QWidget
-        for text, w in (("&Name", self.name_edit), ("&Role", self.role_box)):
+        for text, w in ((self.tr("&Name"), self.name_edit), (self.tr("&Role"), self.role_box)):
             label = QLabel(text)
             label.setBuddy(w)
             form.addRow(label, w)
-        form.addRow(QLabel("They take a ghost's seat from the next round."))
+        form.addRow(QLabel(self.tr("They take a ghost's seat from the next round.")))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -115,15 +115,15 @@ class ArrivalDialog(QDialog):
 class DepartureDialog(QDialog):
     def __init__(self, view: DriveView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Departure")
+        self.setWindowTitle(self.tr("Departure"))
         form = QFormLayout(self)
         self.player_box = QComboBox()
         for p in view.rec["players"]:
             self.player_box.addItem(view.names[p["id"]], p["id"])
-        label = QLabel("&Player leaving")
+        label = QLabel(self.tr("&Player leaving"))
         label.setBuddy(self.player_box)
         form.addRow(label, self.player_box)
-        form.addRow(QLabel("A ghost takes their seat from the next round."))
+        form.addRow(QLabel(self.tr("A ghost takes their seat from the next round.")))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -159,15 +159,17 @@ class SecretaryActions(QMainWindow):
         )
         if ok:
             moved = [
-                f"{self.view.name(str(v))} at table {row['table']} {self._seat_word(k)}"
+                self.tr("{0} at table {1} {2}").format(
+                    self.view.name(str(v)), row["table"], self._seat_word(k)
+                )
                 for row, old in zip(seating, before, strict=False)
                 for k, v in row.items()
                 if k != "table" and old.get(k) != v and not is_ghost(str(v))
             ]
             self.statusBar().showMessage(
-                f"round {round_no}: seating overridden"
-                + (f" ({'; '.join(moved)})" if moved else ", as it was")
-                + ", stored as the seating played",
+                self.tr("round {round_no}: seating overridden").format(round_no=round_no)
+                + (f" ({'; '.join(moved)})" if moved else self.tr(", as it was"))
+                + self.tr(", stored as the seating played"),
                 15000,
             )
         return ok
@@ -189,7 +191,9 @@ class SecretaryActions(QMainWindow):
             for row in v.seating(r) if r <= v.last_round else []:
                 for k, x in row.items():
                     if k != "table" and x == pid:
-                        return f"table {row['table']}, {self._seat_word(k)}, from round {r}"
+                        return self.tr("table {0}, {1}, from round {r}").format(
+                            row["table"], self._seat_word(k), r=r
+                        )
         return ""
 
     def late_arrival(self) -> None:
@@ -211,8 +215,12 @@ class SecretaryActions(QMainWindow):
         if ok:
             where = self._where(pid)
             self.statusBar().showMessage(
-                f"{name} arrives late: "
-                + (f"a ghost's seat, {where}" if where else "a ghost's seat from the next round"),
+                self.tr("{name} arrives late: ").format(name=name)
+                + (
+                    self.tr("a ghost's seat, {where}").format(where=where)
+                    if where
+                    else self.tr("a ghost's seat from the next round")
+                ),
                 15000,
             )
         return ok
@@ -232,8 +240,10 @@ class SecretaryActions(QMainWindow):
             v = self.view
             r = len(v.rec["rounds"]) + (0 if v.pending and not self._begun() else 1)
             self.statusBar().showMessage(
-                f"{name} leaves: a ghost takes the seat from round {r}; the rounds away are "
-                "neither credited nor counted",
+                self.tr(
+                    "{name} leaves: a ghost takes the seat from round {r}; the "
+                    "rounds away are neither credited nor counted"
+                ).format(name=name, r=r),
                 15000,
             )
         return ok
@@ -243,10 +253,12 @@ class SecretaryActions(QMainWindow):
         if played < last:  # an early close is asked about: the prizes go on the rounds played
             answer = QMessageBox.question(
                 self,
-                "Declare prizes",
-                f"Only {played} of the {last} rounds are played. Declare the prizes on them "
-                "and close the drive? (A correction then needs Drive ▸ Reopen for a "
-                "correction.)",
+                self.tr("Declare prizes"),
+                self.tr(
+                    "Only {played} of the {last} rounds are played. Declare the "
+                    "prizes on them and close the drive? (A correction then "
+                    "needs Drive ▸ Reopen for a correction.)"
+                ).format(played=played, last=last),
                 QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                 QMessageBox.StandardButton.No,
             )
@@ -255,20 +267,25 @@ class SecretaryActions(QMainWindow):
         ok = self._apply(lambda version: ds.declare_prizes(self.store, self.drive_id, version))
         if ok:
             self.right_tabs.setCurrentWidget(self.prizes_text)
-            self.statusBar().showMessage("prizes declared: the drive is closed", 6000)
+            self.statusBar().showMessage(self.tr("prizes declared: the drive is closed"), 6000)
         return ok
 
     def prize_cut(self) -> None:
 
         lines = self.view.undecided()
         if not lines:
-            self.statusBar().showMessage("no prize tie waits for a cut", 4000)
+            self.statusBar().showMessage(self.tr("no prize tie waits for a cut"), 4000)
             return
         prize = lines[0][len("prize ") :].split(":", 1)[0]
         tied = lines[0].split("tie_winner: ", 1)[1].split(" are still level", 1)[0].split(", ")
         names = [f"{self.view.name(p)} ({p})" for p in tied]
         item, ok = QInputDialog.getItem(
-            self, "Prize cut", f"{prize}: won the &cut", names, 0, False
+            self,
+            self.tr("Prize cut"),
+            self.tr("{prize}: won the &cut").format(prize=prize),
+            names,
+            0,
+            False,
         )
         if ok:
             self.record_prize_cut(prize, tied[names.index(item)])
@@ -280,5 +297,5 @@ class SecretaryActions(QMainWindow):
 
     def reopen(self) -> bool:
         return self._apply(
-            lambda version: ds.reopen(self.store, self.drive_id, version, "a correction")
+            lambda version: ds.reopen(self.store, self.drive_id, version, self.tr("a correction"))
         )

@@ -7,9 +7,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QHeaderView, QTableView, QWidget
+
+from ui.i18n import WordList
 
 MOVER = QColor(255, 236, 170)
 #: The movers' text: dark on the pale shade in either palette (the dark palette's own light
@@ -50,12 +58,21 @@ def _changed_spans(old: list[Row], new: list[Row]) -> list[tuple[int, int, int, 
 class StandingsModel(QAbstractTableModel):
     """One pool's standings: place, name, total, rounds won, played; movers shaded and bold."""
 
-    HEADERS = ("", "Player", "Total", "Won", "Played")
+    HEADERS = WordList(
+        "StandingsModel",
+        (
+            "",
+            QT_TRANSLATE_NOOP("StandingsModel", "Player"),
+            QT_TRANSLATE_NOOP("StandingsModel", "Total"),
+            QT_TRANSLATE_NOOP("StandingsModel", "Won"),
+            QT_TRANSLATE_NOOP("StandingsModel", "Played"),
+        ),
+    )
 
     def __init__(self, parent: QWidget | None = None, *, pairs: bool = False) -> None:
         super().__init__(parent)
         self.rows: list[Row] = []
-        self.headers = ("", "Pair", *self.HEADERS[2:]) if pairs else self.HEADERS
+        self.headers = ("", self.tr("Pair"), *self.HEADERS[2:]) if pairs else tuple(self.HEADERS)
         self._bold = QFont()
         self._bold.setBold(True)
         self._mover = QBrush(MOVER)

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 from scorepad.drives import words
 from scorepad.drives.reader import SEAT_NAMES, is_ghost
 from scorepad.drives.rules import defaults
@@ -16,17 +18,35 @@ from scorepad.errors import RecordError
 from scorepad.store import drives as ds
 from ui.dialogs.money import number_text
 from ui.drives.new_drive import rule_label
+from ui.i18n import Words
 
-SIDE_NAMES = {"NS": "North-South", "EW": "East-West"}
+SIDE_NAMES = Words(
+    "DriveView",
+    {
+        "NS": QT_TRANSLATE_NOOP("DriveView", "North-South"),
+        "EW": QT_TRANSLATE_NOOP("DriveView", "East-West"),
+    },
+)
 
-TRUMP_WORDS = {
-    "H": "♥ Hearts",
-    "C": "♣ Clubs",
-    "D": "♦ Diamonds",
-    "S": "♠ Spades",
-    "N": "No trumps",
-}
-POOL_TITLES = {"all": "All", "lady": "Ladies", "gent": "Gents", "pairs": "Pairs"}
+TRUMP_WORDS = Words(
+    "DriveView",
+    {
+        "H": QT_TRANSLATE_NOOP("DriveView", "♥ Hearts"),
+        "C": QT_TRANSLATE_NOOP("DriveView", "♣ Clubs"),
+        "D": QT_TRANSLATE_NOOP("DriveView", "♦ Diamonds"),
+        "S": QT_TRANSLATE_NOOP("DriveView", "♠ Spades"),
+        "N": QT_TRANSLATE_NOOP("DriveView", "No trumps"),
+    },
+)
+POOL_TITLES = Words(
+    "DriveView",
+    {
+        "all": QT_TRANSLATE_NOOP("DriveView", "All"),
+        "lady": QT_TRANSLATE_NOOP("DriveView", "Ladies"),
+        "gent": QT_TRANSLATE_NOOP("DriveView", "Gents"),
+        "pairs": QT_TRANSLATE_NOOP("DriveView", "Pairs"),
+    },
+)
 
 #: The record's field names in the rules service's messages (the command line names the
 #: field, as the spec asks), as the window's own labels call them.
@@ -161,12 +181,19 @@ class DriveView:
     def trumps_text(self, round_no: int) -> str:
         """``Round 2 of 4 — trumps: ♦ Diamonds``; with several hands a round, each hand's."""
         trumps = [TRUMP_WORDS.get(t, t) for t in self.trumps(round_no)]
-        said = f"Round {round_no} of {self.last_round}"
+        said = QCoreApplication.translate("DriveView", "Round {round_no} of {last_round}").format(
+            round_no=round_no, last_round=self.last_round
+        )
         if len(trumps) == 1:
-            return f"{said} — trumps: {trumps[0]}"
+            return QCoreApplication.translate("DriveView", "{said} — trumps: {0}").format(
+                trumps[0], said=said
+            )
         if trumps:
-            return f"{said} — trumps: " + ", ".join(
-                f"hand {h} {t}" for h, t in enumerate(trumps, 1)
+            return QCoreApplication.translate("DriveView", "{said} — trumps: ").format(
+                said=said
+            ) + ", ".join(
+                QCoreApplication.translate("DriveView", "hand {0} {1}").format(h, t)
+                for h, t in enumerate(trumps, 1)
             )
         return said
 
@@ -207,10 +234,16 @@ class DriveView:
         last = rounds[-1]
         nxt = self.seating(last["round"] + 1) or last["next_seating"]
         dest = {v: s["table"] for s in nxt for k, v in s.items() if k != "table"}
-        lines = [f"After round {last['round']}: movement slips"]
+        lines = [
+            QCoreApplication.translate("DriveView", "After round {0}: movement slips").format(
+                last["round"]
+            )
+        ]
         for t in last["tables"]:
             moves = [
-                f"{self.name(p)} to table {dest[p]}"
+                QCoreApplication.translate("DriveView", "{0} to table {1}").format(
+                    self.name(p), dest[p]
+                )
                 for p in t["seating"].values()
                 if not is_ghost(p) and dest.get(p) not in (None, t["table"])
             ]
@@ -219,12 +252,24 @@ class DriveView:
                 for p in t["seating"].values()
                 if not is_ghost(p) and dest.get(p) == t["table"]
             ]
-            text = "; ".join(moves) if moves else "nobody moves"
+            text = (
+                "; ".join(moves)
+                if moves
+                else QCoreApplication.translate("DriveView", "nobody moves")
+            )
             if stay:
-                text += f" (staying: {', '.join(stay)})"
-            lines.append(f"Table {t['table']}: {text}")
+                text += QCoreApplication.translate("DriveView", " (staying: {0})").format(
+                    ", ".join(stay)
+                )
+            lines.append(
+                QCoreApplication.translate("DriveView", "Table {0}: {text}").format(
+                    t["table"], text=text
+                )
+            )
         lines.append("")
-        lines.append(f"Round {last['round'] + 1}: go to")
+        lines.append(
+            QCoreApplication.translate("DriveView", "Round {0}: go to").format(last["round"] + 1)
+        )
         now = {v: s["table"] for s in last["tables"] for v in s["seating"].values()}
         partner_of: dict[str, tuple[Any, str, str | None]] = {}
         for s in nxt:
@@ -240,39 +285,70 @@ class DriveView:
                 continue
             table, seat, mate = partner_of[p]
             # As the table's phone says it: "stay at table 1, North", "go to table 2, East".
-            where = f"{'stay at' if now.get(p) == table else 'go to'} table {table}"
+            if now.get(p) == table:
+                where = QCoreApplication.translate("DriveView", "stay at table {0}").format(table)
+            else:
+                where = QCoreApplication.translate("DriveView", "go to table {0}").format(table)
             where += f", {SEAT_NAMES.get(seat) or SIDE_NAMES.get(seat, seat)}"
             if mate is not None:
-                where += f", partner {self.name(mate)}"
+                where += QCoreApplication.translate("DriveView", ", partner {0}").format(
+                    self.name(mate)
+                )
             lines.append(f"{self.name(p)}: {where}")
         return lines
 
     def prize_lines(self) -> list[str]:
         money = self.sheet.get("money", {}).get("prizes", {})
-        out = [f"Undecided: {line} (Drive ▸ Record a prize cut)" for line in self.undecided()]
+        out = [
+            QCoreApplication.translate(
+                "DriveView", "Undecided: {line} (Drive ▸ Record a prize cut)"
+            ).format(line=line)
+            for line in self.undecided()
+        ]
         done = len(self.rec["rounds"]) - (1 if self.pending else 0)
         if self.change.state == "declared":
             out.append(
-                f"Prizes declared after {done} of {self.last_round} rounds: the drive is closed "
-                "(Drive ▸ Reopen for a correction)."
+                QCoreApplication.translate(
+                    "DriveView",
+                    "Prizes declared after {done} of {last_round} rounds: the "
+                    "drive is closed (Drive ▸ Reopen for a correction).",
+                ).format(done=done, last_round=self.last_round)
             )
         elif self.sheet.get("prizes"):
             # (the standings beside it count the round being entered; the prizes do not yet)
             out.append(
-                f"As the prizes stand after the {done} complete round{'s' if done != 1 else ''}"
-                + (", not counting the round being entered:" if self.pending else ":")
+                QCoreApplication.translate(
+                    "DriveView", "As the prizes stand after the {done} complete round{0}"
+                ).format("s" if done != 1 else "", done=done)
+                + (
+                    QCoreApplication.translate(
+                        "DriveView", ", not counting the round being entered:"
+                    )
+                    if self.pending
+                    else ":"
+                )
             )
         for p in self.sheet.get("prizes", []):
-            decided = p.get("decided_by") or "the rule"
+            decided = p.get("decided_by") or QCoreApplication.translate("DriveView", "the rule")
             cut = decided.startswith("provisional")
             who = self.name(p["winner"]) if p.get("winner") else "undecided" if cut else "shared"
-            line = f"{self.prize_title(p['prize'])}: {who} with {fmt(p['total'])}"
+            line = QCoreApplication.translate("DriveView", "{0}: {who} with {1}").format(
+                self.prize_title(p["prize"]), fmt(p["total"]), who=who
+            )
             if p.get("tie"):
                 tied = ", ".join(self.name(x) for x in p["tie"])
-                how = "the cut, still to be made" if cut else f"decided by {self.named(decided)}"
-                line += f" — tie between {tied}; {how}"
+                how = (
+                    QCoreApplication.translate("DriveView", "the cut, still to be made")
+                    if cut
+                    else QCoreApplication.translate("DriveView", "decided by {0}").format(
+                        self.named(decided)
+                    )
+                )
+                line += QCoreApplication.translate(
+                    "DriveView", " — tie between {tied}; {how}"
+                ).format(tied=tied, how=how)
             else:
-                line += " — no tie"
+                line += QCoreApplication.translate("DriveView", " — no tie")
             if p["prize"] in money:
                 line += f" — {number_text(money[p['prize']])}"
             out.append(line)

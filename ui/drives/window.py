@@ -14,6 +14,7 @@ import gc
 from typing import Any
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QEvent,
     Qt,
     QTimer,
@@ -132,7 +133,7 @@ class DriveWindow(SecretaryActions):
         outer.addWidget(self.trumps_label)
 
         # -- the entry line
-        entry = QGroupBox("Enter a table's result")
+        entry = QGroupBox(self.tr("Enter a table's result"))
         grid = QGridLayout(entry)
         self.round_spin = QSpinBox()
         self.round_spin.setRange(1, 1)
@@ -147,15 +148,17 @@ class DriveWindow(SecretaryActions):
         self.ew_label = QLabel()
         self.ew_label.setObjectName("ewTricks")
         self.hands_edit = QLineEdit()
-        self.hands_edit.setPlaceholderText("NS tricks per hand, e.g. 8 6 7 5 (EW filled in)")
+        self.hands_edit.setPlaceholderText(
+            self.tr("NS tricks per hand, e.g. 8 6 7 5 (EW filled in)")
+        )
         self.honours_edit = QLineEdit()
-        self.honours_edit.setPlaceholderText("per hand NS:EW honours, e.g. 4:0 0:2")
+        self.honours_edit.setPlaceholderText(self.tr("per hand NS:EW honours, e.g. 4:0 0:2"))
         self.tie_box = QComboBox()
-        self.tie_box.addItem("no cut", None)
-        self.tie_box.addItem("NS won the cut", "NS")
-        self.tie_box.addItem("EW won the cut", "EW")
-        self.deals_button = QPushButton("Dea&ls…")
-        self.record_button = QPushButton("&Record")
+        self.tie_box.addItem(self.tr("no cut"), None)
+        self.tie_box.addItem(self.tr("NS won the cut"), "NS")
+        self.tie_box.addItem(self.tr("EW won the cut"), "EW")
+        self.deals_button = QPushButton(self.tr("Dea&ls…"))
+        self.record_button = QPushButton(self.tr("&Record"))
         self.record_button.setDefault(True)
         self.seating_label = QLabel()
         self.seating_label.setObjectName("tableSeating")
@@ -165,20 +168,20 @@ class DriveWindow(SecretaryActions):
         self.problem_label.setStyleSheet("color: #a00000")
         labels = []
         for text, w in (
-            ("Ro&und", self.round_spin),
-            ("&Table", self.table_spin),
-            ("&NS tricks", self.ns_spin),
-            ("&Hands", self.hands_edit),
-            ("H&onours", self.honours_edit),
-            ("Tie &cut", self.tie_box),
+            (self.tr("Ro&und"), self.round_spin),
+            (self.tr("&Table"), self.table_spin),
+            (self.tr("&NS tricks"), self.ns_spin),
+            (self.tr("&Hands"), self.hands_edit),
+            (self.tr("H&onours"), self.honours_edit),
+            (self.tr("Tie &cut"), self.tie_box),
         ):
             label = QLabel(text)
             label.setBuddy(w)
             labels.append((label, w))
         for label, w in labels:
             w.setAccessibleName(label.text().replace("&", ""))
-        self.record_button.setAccessibleName("Record the line")
-        self.deals_button.setAccessibleName("The deals of the table")
+        self.record_button.setAccessibleName(self.tr("Record the line"))
+        self.deals_button.setAccessibleName(self.tr("The deals of the table"))
         col = 0
         for label, w in labels:
             grid.addWidget(label, 0, col)
@@ -194,7 +197,7 @@ class DriveWindow(SecretaryActions):
 
         split = QSplitter(Qt.Orientation.Horizontal)
         self.standings_tabs = QTabWidget()
-        self.standings_tabs.setAccessibleName("Standings")
+        self.standings_tabs.setAccessibleName(self.tr("Standings"))
         self.standings_tabs.currentChanged.connect(self._fill_pool)
         split.addWidget(self.standings_tabs)
         right = QTabWidget()
@@ -214,18 +217,18 @@ class DriveWindow(SecretaryActions):
         money = QWidget()
         ml = QVBoxLayout(money)
         self.paid_list = QListWidget()
-        self.paid_list.setAccessibleName("Entry fees paid at the door")
+        self.paid_list.setAccessibleName(self.tr("Entry fees paid at the door"))
         self.money_label = QLabel()
         self.money_label.setObjectName("money")
         self.money_label.setWordWrap(True)
-        ml.addWidget(QLabel("Entry fees ticked off at the door (Space ticks)"))
+        ml.addWidget(QLabel(self.tr("Entry fees ticked off at the door (Space ticks)")))
         ml.addWidget(self.paid_list)
         ml.addWidget(self.money_label)
-        right.addTab(self.slips_text, "&1 Movement")
-        right.addTab(self.results_text, "&2 Round")
-        right.addTab(self.prizes_text, "&3 Prizes")
-        right.addTab(money, "&4 Money")
-        right.addTab(self.warnings_text, "&5 Warnings")
+        right.addTab(self.slips_text, self.tr("&1 Movement"))
+        right.addTab(self.results_text, self.tr("&2 Round"))
+        right.addTab(self.prizes_text, self.tr("&3 Prizes"))
+        right.addTab(money, self.tr("&4 Money"))
+        right.addTab(self.warnings_text, self.tr("&5 Warnings"))
         split.addWidget(right)
         split.setSizes([520, 520])
         self._panes: tuple[QWidget, ...] = (
@@ -246,8 +249,10 @@ class DriveWindow(SecretaryActions):
         self.read_only = bool(getattr(store, "read_only", False))
         if self.read_only:  # as the main window says it: look and print, nothing recorded
             banner = QLabel(
-                "This history is read-only: you can look at this drive and print it, but "
-                "nothing can be recorded."
+                self.tr(
+                    "This history is read-only: you can look at this drive and "
+                    "print it, but nothing can be recorded."
+                )
             )
             banner.setObjectName("read_only_banner")
             self.statusBar().addPermanentWidget(banner, 1)
@@ -298,7 +303,7 @@ class DriveWindow(SecretaryActions):
         open_drive_entry(self)
 
     def _build_menu(self) -> None:
-        menu = self.menuBar().addMenu("&Drive")
+        menu = self.menuBar().addMenu(self.tr("&Drive"))
         self.drive_menu = menu
 
         def act(text: str, slot: Any, keys: str | None = None) -> QAction:
@@ -309,37 +314,37 @@ class DriveWindow(SecretaryActions):
             menu.addAction(a)
             return a
 
-        self.override_action = act("&Override a seat…", self.override_seat, "Ctrl+Shift+O")
-        self.arrive_action = act("Late &arrival…", self.late_arrival, "Ctrl+Shift+A")
-        self.depart_action = act("&Departure…", self.departure, "Ctrl+Shift+D")
+        self.override_action = act(self.tr("&Override a seat…"), self.override_seat, "Ctrl+Shift+O")
+        self.arrive_action = act(self.tr("Late &arrival…"), self.late_arrival, "Ctrl+Shift+A")
+        self.depart_action = act(self.tr("&Departure…"), self.departure, "Ctrl+Shift+D")
         menu.addSeparator()
-        self.declare_action = act("Declare &prizes", self.declare, "Ctrl+Shift+P")
-        self.cut_action = act("Record a prize &cut…", self.prize_cut)
-        self.reopen_action = act("&Reopen for a correction", self.reopen)
-        self.entry_action = act("&Table entry…", self.table_entry)  # ui/table_entry.py
+        self.declare_action = act(self.tr("Declare &prizes"), self.declare, "Ctrl+Shift+P")
+        self.cut_action = act(self.tr("Record a prize &cut…"), self.prize_cut)
+        self.reopen_action = act(self.tr("&Reopen for a correction"), self.reopen)
+        self.entry_action = act(self.tr("&Table entry…"), self.table_entry)  # ui/table_entry.py
         menu.addSeparator()
-        self.print_menu = self.menuBar().addMenu("&Print")
+        self.print_menu = self.menuBar().addMenu(self.tr("&Print"))
         for text, kind in (
-            ("&Progression cards (filled)", "cards"),
-            ("&Blank progression cards", "blank"),
-            ("&Table cards", "tables"),
-            ("&Movement slips", "slips"),
-            ("Final &standings and prizes", "standings"),
+            (self.tr("&Progression cards (filled)"), "cards"),
+            (self.tr("&Blank progression cards"), "blank"),
+            (self.tr("&Table cards"), "tables"),
+            (self.tr("&Movement slips"), "slips"),
+            (self.tr("Final &standings and prizes"), "standings"),
         ):
             sub = self.print_menu.addMenu(text)
-            pdf = QAction("Export &PDF…", self)
+            pdf = QAction(self.tr("Export &PDF…"), self)
             pdf.triggered.connect(lambda _=False, k=kind: self.export_pdf(k))
-            prn = QAction("P&rint…", self)
+            prn = QAction(self.tr("P&rint…"), self)
             prn.triggered.connect(lambda _=False, k=kind: self.print_to_printer(k))
             sub.addActions([pdf, prn])
-        close = QAction("C&lose", self)
+        close = QAction(self.tr("C&lose"), self)
         close.setShortcut(QKeySequence.StandardKey.Close)
         close.triggered.connect(self.close)
         menu.addAction(close)
-        self.manual_action = QAction("&Manual", self)  # Help ▸ Manual (F1): ui/manual.py
+        self.manual_action = QAction(self.tr("&Manual"), self)  # Help ▸ Manual (F1): ui/manual.py
         self.manual_action.setShortcut(QKeySequence("F1"))
         self.manual_action.triggered.connect(self.show_manual)
-        self.menuBar().addMenu("&Help").addAction(self.manual_action)
+        self.menuBar().addMenu(self.tr("&Help")).addAction(self.manual_action)
 
     def show_manual(self) -> None:
         # Lazy: the manual and its pages load when asked for (ui.manual, ~40 ms)
@@ -351,12 +356,16 @@ class DriveWindow(SecretaryActions):
     def refresh(self, goto_next: bool = False) -> None:
         v = self.view
         rec = v.rec
-        state = "prizes declared" if v.change.state == "declared" else "in play"
+        state = self.tr("prizes declared") if v.change.state == "declared" else self.tr("in play")
         self.title_label.setText(
-            f"{rec.get('title') or FORM_TITLES[rec['form']]} — {rec.get('played_on') or ''} — "
-            f"{rec['tables']} tables, {state}"
+            self.tr("{0} — {1} — {2} tables, {state}").format(
+                rec.get("title") or FORM_TITLES[rec["form"]],
+                rec.get("played_on") or "",
+                rec["tables"],
+                state=state,
+            )
         )
-        self.setWindowTitle(f"Scorepad — {rec.get('title') or 'drive'}")
+        self.setWindowTitle(self.tr("Scorepad — {0}").format(rec.get("title") or "drive"))
         cur = v.current_round()
         if v.change.state == "declared":  # closed: no next round to show
             cur = max(1, min(cur, len(rec["rounds"])))
@@ -385,20 +394,31 @@ class DriveWindow(SecretaryActions):
         pending = v.pending
         if v.change.state == "declared":
             self.pending_label.setText(
-                f"Prizes declared on {len(rec['rounds'])} of {v.last_round} rounds: the drive "
-                "is closed (Drive ▸ Reopen for a correction)"
+                self.tr(
+                    "Prizes declared on {0} of {last_round} rounds: the drive is "
+                    "closed (Drive ▸ Reopen for a correction)"
+                ).format(len(rec["rounds"]), last_round=v.last_round)
             )
         elif v.finished():
-            self.pending_label.setText("The drive is complete: declare the prizes (Ctrl+Shift+P)")
+            self.pending_label.setText(
+                self.tr("The drive is complete: declare the prizes (Ctrl+Shift+P)")
+            )
         elif pending:
             entered = len(v.so_far["tables"]) if v.so_far is not None else 0
             self.pending_label.setText(
-                f"Round {len(rec['rounds'])} waits for table{'s' if len(pending) > 1 else ''} "
-                f"{', '.join(map(str, pending))}"
-                + (f"; the standings count its {entered} entered" if entered else "")
+                self.tr("Round {0} waits for table{1} {2}").format(
+                    len(rec["rounds"]),
+                    "s" if len(pending) > 1 else "",
+                    ", ".join(map(str, pending)),
+                )
+                + (
+                    self.tr("; the standings count its {entered} entered").format(entered=entered)
+                    if entered
+                    else ""
+                )
             )
         else:
-            self.pending_label.setText(f"Round {cur}: every table to enter")
+            self.pending_label.setText(self.tr("Round {cur}: every table to enter").format(cur=cur))
         if goto_next and pending:
             self.table_spin.setValue(pending[0])
         elif goto_next and self.entered(self.round_spin.value(), 1) is None:
@@ -436,7 +456,7 @@ class DriveWindow(SecretaryActions):
         if pane is self.slips_text:
             text = "\n".join(v.slips())
         elif pane is self.prizes_text:
-            text = "\n".join(v.prize_lines()) or "No prizes yet"
+            text = "\n".join(v.prize_lines()) or self.tr("No prizes yet")
         elif pane is self.results_text:
             text = "\n".join(self._round_lines(self.round_spin.value()))
         elif pane is self.warnings_text:
@@ -451,13 +471,16 @@ class DriveWindow(SecretaryActions):
     def _round_lines(self, round_no: int) -> list[str]:
         v = self.view
         if round_no > len(v.rec["rounds"]):
-            out = [f"Round {round_no}: nothing entered yet"]
+            out = [self.tr("Round {round_no}: nothing entered yet").format(round_no=round_no)]
             if round_no >= 2 and round_no - 1 == len(v.rec["rounds"]) and not v.pending:
                 # the round just finished stays in view while its movement is read out
                 out += ["", *self._round_lines(round_no - 1)]
             return out
         complete = round_no <= len(v.sheet.get("rounds", []))
-        out = [f"Round {round_no}" + (" (complete):" if complete else ":")]
+        out = [
+            self.tr("Round {round_no}").format(round_no=round_no)
+            + (" (complete):" if complete else ":")
+        ]
         rounds = v.sheet.get("rounds", [])
         if round_no <= len(rounds):
             scored = rounds[round_no - 1]["tables"]
@@ -467,18 +490,26 @@ class DriveWindow(SecretaryActions):
         outcome = {t["table"]: t for t in scored}
         for res in v.rec["rounds"][round_no - 1].get("results", []):
             if "NS" in res:
-                text = f"table {res['table']}: NS {res['NS']}, EW {res['EW']}"
+                text = self.tr("table {0}: NS {1}, EW {2}").format(
+                    res["table"], res["NS"], res["EW"]
+                )
             elif "hands" in res:
                 hands = " ".join(f"{h['NS']}–{h['EW']}" for h in res["hands"])
-                text = f"table {res['table']}: {hands}"
+                text = self.tr("table {0}: {hands}").format(res["table"], hands=hands)
             elif "bye" in res:
-                text = f"table {res['table']}: a bye, {res['bye']} sit out against a ghost"
+                text = self.tr("table {0}: a bye, {1} sit out against a ghost").format(
+                    res["table"], res["bye"]
+                )
             else:
-                text = f"table {res['table']}: {len(res.get('deals', []))} deals"
+                text = self.tr("table {0}: {1} deals").format(
+                    res["table"], len(res.get("deals", []))
+                )
             o = outcome.get(res["table"], {})
             if o.get("winner") and "bye" not in res:
                 how = o.get("decided_by")
-                text += f" — {o['winner']} won" + (f" ({v.named(how)})" if how else "")
+                text += self.tr(" — {0} won").format(o["winner"]) + (
+                    f" ({v.named(how)})" if how else ""
+                )
             out.append("  " + text)
         return out
 
@@ -501,7 +532,9 @@ class DriveWindow(SecretaryActions):
                 view.verticalHeader().setVisible(False)
                 view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
                 size_columns(view)
-                view.setAccessibleName(f"Standings: {POOL_TITLES.get(pool, pool)}")
+                view.setAccessibleName(
+                    self.tr("Standings: {0}").format(POOL_TITLES.get(pool, pool))
+                )
                 self.standings_tabs.addTab(view, f"&{k + 5} {POOL_TITLES.get(pool, pool)}")
                 self._standings_views[pool] = view
             if 0 <= current < self.standings_tabs.count():
@@ -527,7 +560,7 @@ class DriveWindow(SecretaryActions):
             total, won = s["total"], s["rounds_won"]
             cells = (
                 place[r],
-                v.name(pid) + ("  → moves" if pid in movers else ""),
+                v.name(pid) + (self.tr("  → moves") if pid in movers else ""),
                 fmt(total),
                 fmt(won),
                 str(s["played"]),
@@ -552,7 +585,7 @@ class DriveWindow(SecretaryActions):
         self.paid_list.blockSignals(True)
         if money is None:
             self.paid_list.clear()
-            self.money_label.setText("No money kept for this drive (no entry fee).")
+            self.money_label.setText(self.tr("No money kept for this drive (no entry fee)."))
             self.paid_list.setEnabled(False)
             self.paid_list.blockSignals(False)
             return
@@ -565,11 +598,17 @@ class DriveWindow(SecretaryActions):
             x for x in (number_text(money.get("entry_fee", 0)), money.get("currency", "")) if x
         )
         self.money_label.setText(
-            f"Entry fee {fee} — paid {len(paid)}: "
-            f"takings {number_text(m.get('takings', 0))}, "
-            f"prize fund {number_text(m.get('prize_fund', 0))}, "
-            f"expenses {number_text(m.get('expenses', 0))}, "
-            f"surplus for the club {number_text(m.get('surplus', 0))}"
+            self.tr(
+                "Entry fee {fee} — paid {0}: takings {1}, prize fund {2}, "
+                "expenses {3}, surplus for the club {4}"
+            ).format(
+                len(paid),
+                number_text(m.get("takings", 0)),
+                number_text(m.get("prize_fund", 0)),
+                number_text(m.get("expenses", 0)),
+                number_text(m.get("surplus", 0)),
+                fee=fee,
+            )
         )
 
     def _fill_paid(self, v: Any, paid: set[str]) -> None:
@@ -609,11 +648,13 @@ class DriveWindow(SecretaryActions):
         """EW = 13 − NS, filled in as NS is typed: per hand when a round has several."""
         if self.ns_spin.isVisibleTo(self) or not self.hands_edit.isVisibleTo(self):
             ns = self.ns_spin.value()
-            self.ew_label.setText("EW –" if ns == NOT_TYPED else f"EW {13 - ns}")
+            self.ew_label.setText(
+                self.tr("EW –") if ns == NOT_TYPED else self.tr("EW {0}").format(13 - ns)
+            )
             return
         figures = self.hands_edit.text().replace(",", " ").split()
         ew = [str(13 - int(f)) if f.isdigit() and int(f) <= 13 else "?" for f in figures]
-        self.ew_label.setText("EW " + (" ".join(ew) if ew else "–"))
+        self.ew_label.setText(self.tr("EW ") + (" ".join(ew) if ew else "–"))
 
     def _show_table(self) -> None:
         v = self.view
@@ -624,19 +665,18 @@ class DriveWindow(SecretaryActions):
             self.seating_label.setText("")
             return
         if v.pairs is not None:
-            text = f"NS {v.name(row['NS'])}  v  EW {v.name(row['EW'])}"
+            text = self.tr("NS {0}  v  EW {1}").format(v.name(row["NS"]), v.name(row["EW"]))
         else:
-            text = (
-                f"NS {v.name(row['N'])} & {v.name(row['S'])}  v  "
-                f"EW {v.name(row['E'])} & {v.name(row['W'])}"
+            text = self.tr("NS {0} & {1}  v  EW {2} & {3}").format(
+                v.name(row["N"]), v.name(row["S"]), v.name(row["E"]), v.name(row["W"])
             )
         entered = self.entered(r, t)
         if entered is not None:
-            text += "   (entered: Record corrects it)"
+            text += self.tr("   (entered: Record corrects it)")
         if (r, t) != self._shown_at:  # the secretary moved to another table, or round
             self._shown_at = (r, t)
             self._fill_line(entered)
-        self.seating_label.setText(f"Table {t}: {text}")
+        self.seating_label.setText(self.tr("Table {t}: {text}").format(t=t, text=text))
         self.trumps_label.setText(v.trumps_text(r))
 
     def _fill_line(self, entered: dict[str, Any] | None) -> None:
@@ -762,19 +802,22 @@ class DriveWindow(SecretaryActions):
             self.ns_spin.setValue(NOT_TYPED)
             self.hands_edit.clear()
             self.honours_edit.clear()
-            said = f"round {r}, table {t} {'corrected' if correcting else 'recorded'}"
+            said = self.tr("round {r}, table {t} {0}").format(
+                "corrected" if correcting else "recorded", r=r, t=t
+            )
             v = self.view
             if not correcting and not v.pending and len(v.rec["rounds"]) == r:
                 if v.finished():  # no one moves after the last round: the prizes come next
-                    said += (
-                        f": round {r}, the last, is complete. Its results and ties: Alt+2; "
-                        "the prizes: Drive ▸ Declare prizes"
-                    )
+                    said += self.tr(
+                        ": round {r}, the last, is complete. Its results and ties: "
+                        "Alt+2; the prizes: Drive ▸ Declare prizes"
+                    ).format(r=r)
                 else:
-                    said += (
-                        f": round {r} is complete. The movement slips are in front (Alt+1); "
-                        f"round {r}'s results and ties: Alt+2; round {r + 1} starts at table 1"
-                    )
+                    said += self.tr(
+                        ": round {r} is complete. The movement slips are in front "
+                        "(Alt+1); round {r}'s results and ties: Alt+2; round {0} "
+                        "starts at table 1"
+                    ).format(r + 1, r=r)
             self.statusBar().showMessage(said, 15000)
             self.table_spin.setFocus()  # keyboard: table, NS, Enter
             self.table_spin.selectAll()
@@ -830,7 +873,9 @@ class DriveWindow(SecretaryActions):
         v = DriveView(change)
         if change.warnings:
             self.warnings = list(change.warnings) + self.warnings
-            self.problem_label.setText("Warning: " + " ".join(v.named(w) for w in change.warnings))
+            self.problem_label.setText(
+                self.tr("Warning: ") + " ".join(v.named(w) for w in change.warnings)
+            )
             self.right_tabs.setCurrentWidget(self.warnings_text)
         self.view = v
         self.refresh(goto_next=goto_next)
@@ -870,9 +915,12 @@ def start_new_drive(parent: Any, store: Store) -> DriveWindow | None:
     if getattr(store, "read_only", False):
         QMessageBox.information(
             parent,
-            "New drive",
-            "This history is read-only: you can look at it and print it, but a new drive "
-            "cannot be recorded in it.",
+            QCoreApplication.translate("DrivesWindow", "New drive"),
+            QCoreApplication.translate(
+                "DrivesWindow",
+                "This history is read-only: you can look at it and print it, "
+                "but a new drive cannot be recorded in it.",
+            ),
         )
         return None
     roster = [p.name for p in store.players("")]

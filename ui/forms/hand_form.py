@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPaintEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -37,23 +37,37 @@ from scorepad.rules.base import FormSpec
 from ui import i18n
 from ui.dialogs import checks
 from ui.forms.flow import FlowLayout, flow_row
+from ui.i18n import WordList, Words
 
 #: How each strain is offered in the form.
-STRAIN_WORDS = {
-    "C": "♣ Clubs",
-    "D": "♦ Diamonds",
-    "H": "♥ Hearts",
-    "S": "♠ Spades",
-    "NT": "No trumps",
-    "RS": "♠ Royal spades",
-}
-PENALTY_WORDS = {
-    "add": "add to their score",
-    "deduct": "deduct from the revokers",
-    "tricks": "take tricks",
-    "points": "take the points",
-}
-DOUBLING_WORDS = ("undoubled", "doubled (X)", "redoubled (XX)")
+STRAIN_WORDS = Words(
+    "HandForm",
+    {
+        "C": QT_TRANSLATE_NOOP("HandForm", "♣ Clubs"),
+        "D": QT_TRANSLATE_NOOP("HandForm", "♦ Diamonds"),
+        "H": QT_TRANSLATE_NOOP("HandForm", "♥ Hearts"),
+        "S": QT_TRANSLATE_NOOP("HandForm", "♠ Spades"),
+        "NT": QT_TRANSLATE_NOOP("HandForm", "No trumps"),
+        "RS": QT_TRANSLATE_NOOP("HandForm", "♠ Royal spades"),
+    },
+)
+PENALTY_WORDS = Words(
+    "HandForm",
+    {
+        "add": QT_TRANSLATE_NOOP("HandForm", "add to their score"),
+        "deduct": QT_TRANSLATE_NOOP("HandForm", "deduct from the revokers"),
+        "tricks": QT_TRANSLATE_NOOP("HandForm", "take tricks"),
+        "points": QT_TRANSLATE_NOOP("HandForm", "take the points"),
+    },
+)
+DOUBLING_WORDS = WordList(
+    "HandForm",
+    (
+        QT_TRANSLATE_NOOP("HandForm", "undoubled"),
+        QT_TRANSLATE_NOOP("HandForm", "doubled (X)"),
+        QT_TRANSLATE_NOOP("HandForm", "redoubled (XX)"),
+    ),
+)
 #: The letter typed in a strain box → the strain it picks (the words start with a suit symbol,
 #: which the combo box's own keyboard search cannot match).
 STRAIN_KEYS = {"C": "C", "D": "D", "H": "H", "S": "S", "N": "NT", "R": "RS"}
@@ -79,22 +93,25 @@ ROW_ORDER = tuple(key for line in LINES for key in line)
 #: Each row's label; the "&" letter (Alt+letter) takes the keyboard to the field. The letters
 #: of the main window's menus (F, E, R, V, H) and of the evening window's buttons (A, M, P, V,
 #: E, R) are left to them (tests/ui/test_mnemonics.py walks every window and dialog).
-ROW_LABELS = {
-    "new_deal": "",
-    "passed_out": "",
-    "dealer": "&Dealer",
-    "call": "Call at ei&ght",
-    "maker": "Trumps made b&y",
-    "declaration": "De&claration",
-    "declarer": "De&clarer",
-    "contract": "Co&ntract",
-    "doubles": "Dou&blings",
-    "tricks": "&Tricks",
-    "result": "&Tricks won",
-    "honours": "Hon&ours",
-    "voids": "Ch&icane",
-    "revokes": "Revo&kes",
-}
+ROW_LABELS = Words(
+    "HandForm",
+    {
+        "new_deal": "",
+        "passed_out": "",
+        "dealer": QT_TRANSLATE_NOOP("HandForm", "&Dealer"),
+        "call": QT_TRANSLATE_NOOP("HandForm", "Call at ei&ght"),
+        "maker": QT_TRANSLATE_NOOP("HandForm", "Trumps made b&y"),
+        "declaration": QT_TRANSLATE_NOOP("HandForm", "De&claration"),
+        "declarer": QT_TRANSLATE_NOOP("HandForm", "De&clarer"),
+        "contract": QT_TRANSLATE_NOOP("HandForm", "Co&ntract"),
+        "doubles": QT_TRANSLATE_NOOP("HandForm", "Dou&blings"),
+        "tricks": QT_TRANSLATE_NOOP("HandForm", "&Tricks"),
+        "result": QT_TRANSLATE_NOOP("HandForm", "&Tricks won"),
+        "honours": QT_TRANSLATE_NOOP("HandForm", "Hon&ours"),
+        "voids": QT_TRANSLATE_NOOP("HandForm", "Ch&icane"),
+        "revokes": QT_TRANSLATE_NOOP("HandForm", "Revo&kes"),
+    },
+)
 
 _ROOT = re.compile(r"[.\[]")
 #: The rows that are a tick box each (the box has the words: no label beside it).
@@ -135,7 +152,7 @@ def _spin(lo: int, hi: int, name: str, blank: bool = False) -> QSpinBox:
     if blank:
         box.setSpecialValueText("–")
         box.setValue(NOT_GIVEN)
-    box.setAccessibleName(i18n.text(name))
+    box.setAccessibleName(name)
     box.setKeyboardTracking(True)
     box.setMinimumWidth(52)
     return box
@@ -216,8 +233,8 @@ class _ElidedCombo(QComboBox):
 def _combo(items: Iterable[tuple[str, Any]], name: str, box: QComboBox | None = None) -> QComboBox:
     box = QComboBox() if box is None else box
     for text, data in items:
-        box.addItem(i18n.text(text), data)
-    box.setAccessibleName(i18n.text(name))
+        box.addItem(text, data)
+    box.setAccessibleName(name)
     return box
 
 
@@ -262,7 +279,7 @@ class _SideCounts(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         self.boxes = {}
         for side in SIDES:
-            label = QLabel(i18n.text(i18n.SIDE_NAMES[side.value]))
+            label = QLabel(i18n.SIDE_NAMES[side.value])
             box = _spin(0, hi, f"{what} {i18n.SIDE_NAMES[side.value]}", blank)
             label.setBuddy(box)
             lay.addWidget(label)
@@ -332,7 +349,7 @@ class _SeatCounts(QWidget):
             pair_lay.setContentsMargins(0, 0, 0, 0)
             pair_lay.setSpacing(3)
             label = QLabel(seat.value)
-            box = _spin(0, hi, f"Honours held by {i18n.SEAT_NAMES[seat.value]}")
+            box = _spin(0, hi, self.tr("Honours held by {0}").format(i18n.SEAT_NAMES[seat.value]))
             box.setMinimumWidth(46)  # (one figure: 0 to 5)
             label.setBuddy(box)
             pair_lay.addWidget(label)
@@ -342,13 +359,13 @@ class _SeatCounts(QWidget):
             self.labels[seat] = label
             box.valueChanged.connect(self.changed)
         # "None" ends the seats' line, the hand and its buttons start the next
-        clear = _Compact(i18n.text("None"))
-        clear.setAccessibleName(i18n.text("No honours claimed"))
-        clear.setToolTip(i18n.text("No honours claimed"))
+        clear = _Compact(self.tr("None"))
+        clear.setAccessibleName(self.tr("No honours claimed"))
+        clear.setToolTip(self.tr("No honours claimed"))
         clear.clicked.connect(lambda: self.set_value(None, emit=True))
         parts.append(clear)
         self.hand = _combo(
-            ((s.value, s.value) for s in SEATS), "Hand holding the honours", _ElidedCombo()
+            ((s.value, s.value) for s in SEATS), self.tr("Hand holding the honours"), _ElidedCombo()
         )
         # (a long name is elided, "N – Colonel Br…"; the tooltip holds it whole)
         self.hand.setSizeAdjustPolicy(
@@ -356,15 +373,15 @@ class _SeatCounts(QWidget):
         )
         self.hand.setMinimumContentsLength(8)
         self.hand.currentIndexChanged.connect(self._hand_tip)
-        self.four = _Compact(i18n.text("4 in one hand"))
-        self.four.setAccessibleName(i18n.text("Four honours in one hand"))
-        self.four.setToolTip(i18n.text("Four honours in one hand: the hand chosen beside"))
+        self.four = _Compact(self.tr("4 in one hand"))
+        self.four.setAccessibleName(self.tr("Four honours in one hand"))
+        self.four.setToolTip(self.tr("Four honours in one hand: the hand chosen beside"))
         self.four.clicked.connect(lambda: self._in_one_hand(4))
         self.five: _Compact | None = None
         if hi >= 5:
-            self.five = _Compact(i18n.text("5 in one hand"))
-            self.five.setAccessibleName(i18n.text("All five honours in one hand"))
-            self.five.setToolTip(i18n.text("All five honours in one hand: the hand chosen beside"))
+            self.five = _Compact(self.tr("5 in one hand"))
+            self.five.setAccessibleName(self.tr("All five honours in one hand"))
+            self.five.setToolTip(self.tr("All five honours in one hand: the hand chosen beside"))
             self.five.clicked.connect(lambda: self._in_one_hand(5))
         # (the hand and its buttons wrap together: a button is never a line away from the hand)
         in_one = QWidget()
@@ -424,7 +441,7 @@ class _SeatChecks(QWidget):
         self.checks: dict[Seat, QCheckBox] = {}
         for seat in SEATS:
             box = QCheckBox(seat.value)
-            box.setAccessibleName(i18n.text(f"{i18n.SEAT_NAMES[seat.value]} void of trumps"))
+            box.setAccessibleName(self.tr("{0} void of trumps").format(i18n.SEAT_NAMES[seat.value]))
             box.toggled.connect(self.changed)
             lay.addWidget(box)
             self.checks[seat] = box
@@ -451,34 +468,34 @@ class _RevokeRow(QWidget):
         super().__init__()
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(QLabel(i18n.text("by")))
+        lay.addWidget(QLabel(self.tr("by")))
         if spec.revoke_by == "side":
             who = [(i18n.SIDE_NAMES[s.value], s.value) for s in SIDES]
         else:
             who = [(_seat_text(s, players), s.value) for s in SEATS]
-        self.by = _combo(who, f"Revoke {n}: by")
+        self.by = _combo(who, self.tr("Revoke {n}: by").format(n=n))
         self.by.currentIndexChanged.connect(self.changed)
         lay.addWidget(self.by)
         self.penalty: QComboBox | None = None
         if spec.revoke_penalties:
-            items = [("no choice", None)] + [
+            items = [(self.tr("no choice"), None)] + [
                 (PENALTY_WORDS.get(p, p), p) for p in spec.revoke_penalties
             ]
-            self.penalty = _combo(items, f"Revoke {n}: penalty chosen")
+            self.penalty = _combo(items, self.tr("Revoke {n}: penalty chosen").format(n=n))
             self.penalty.setCurrentIndex(1)
             self.penalty.currentIndexChanged.connect(self.changed)
-            lay.addWidget(QLabel(i18n.text("penalty")))
+            lay.addWidget(QLabel(self.tr("penalty")))
             lay.addWidget(self.penalty)
         self.tricks: QSpinBox | None = None
         if spec.revoke_tricks:
-            self.tricks = _spin(0, 13, f"Revoke {n}: tricks transferred")
+            self.tricks = _spin(0, 13, self.tr("Revoke {n}: tricks transferred").format(n=n))
             self.tricks.setValue(1)
             self.tricks.valueChanged.connect(self.changed)
-            lay.addWidget(QLabel(i18n.text("tricks")))
+            lay.addWidget(QLabel(self.tr("tricks")))
             lay.addWidget(self.tricks)
         remove = QPushButton("✕")
-        remove.setAccessibleName(i18n.text(f"Remove revoke {n}"))
-        remove.setToolTip(i18n.text("Remove this revoke"))
+        remove.setAccessibleName(self.tr("Remove revoke {n}").format(n=n))
+        remove.setToolTip(self.tr("Remove this revoke"))
         remove.setFixedWidth(32)
         remove.clicked.connect(lambda: self.removed.emit(self))
         lay.addWidget(remove)
@@ -518,8 +535,8 @@ class _Revokes(QWidget):
         self.rows: list[_RevokeRow] = []
         self._lay = QVBoxLayout(self)
         self._lay.setContentsMargins(0, 0, 0, 0)
-        self.add_button = QPushButton(i18n.text("Add revoke"))
-        self.add_button.setAccessibleName(i18n.text("Add a revoke"))
+        self.add_button = QPushButton(self.tr("Add revoke"))
+        self.add_button.setAccessibleName(self.tr("Add a revoke"))
         self.add_button.clicked.connect(lambda: self.add_row(emit=True))
         self._lay.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.setFocusProxy(self.add_button)
@@ -569,15 +586,15 @@ class _Contract(QWidget):
         super().__init__()
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.level = _spin(1, 7, "Contract level", blank=True)
+        self.level = _spin(1, 7, self.tr("Contract level"), blank=True)
         self.strain = _combo(
             [("–", None)] + [(STRAIN_WORDS.get(s, s), s) for s in strains],
-            "Contract strain",
+            self.tr("Contract strain"),
             StrainCombo(),
         )
         n = 2 if max_doubles is None else min(max_doubles, 2)
         self.doubling = _combo(
-            [(DOUBLING_WORDS[i], "X" * i) for i in range(n + 1)], "Contract doubled"
+            [(DOUBLING_WORDS[i], "X" * i) for i in range(n + 1)], self.tr("Contract doubled")
         )
         for w in (self.level, self.strain, self.doubling):
             lay.addWidget(w)
@@ -655,7 +672,7 @@ class HandForm(QWidget):
             errors = QVBoxLayout()
             errors.setContentsMargins(0, 0, 0, 0)
             for key, widget in parts:
-                label = QLabel(i18n.text(ROW_LABELS[key]))
+                label = QLabel(ROW_LABELS[key])
                 # A label's Alt+letter only focuses a buddy that takes focus itself: for a
                 # group of fields, its first field.
                 label.setBuddy(widget.focusProxy() or widget)
@@ -693,63 +710,74 @@ class HandForm(QWidget):
         spec = self.spec
         w: Any
         if key == "new_deal":
-            w = QCheckBox(i18n.text("Ne&w deal"))
-            w.setAccessibleName(i18n.text("New deal"))
-            w.setToolTip(i18n.text("New deal (a misdeal, or a deal annulled): nothing scored"))
+            w = QCheckBox(self.tr("Ne&w deal"))
+            w.setAccessibleName(self.tr("New deal"))
+            w.setToolTip(self.tr("New deal (a misdeal, or a deal annulled): nothing scored"))
             w.toggled.connect(self._flag_toggled)
         elif key == "passed_out":
-            w = QCheckBox(i18n.text("Passed o&ut"))
-            w.setAccessibleName(i18n.text("Passed out"))
-            w.setToolTip(i18n.text("Passed out: all four passed, nothing scored"))
+            w = QCheckBox(self.tr("Passed o&ut"))
+            w.setAccessibleName(self.tr("Passed out"))
+            w.setToolTip(self.tr("Passed out: all four passed, nothing scored"))
             w.toggled.connect(self._flag_toggled)
         elif key == "dealer":
-            w = _combo([("in turn", None)] + [(s.value, s.value) for s in SEATS], "Dealer")
+            w = _combo(
+                [(self.tr("in turn"), None)] + [(s.value, s.value) for s in SEATS],
+                self.tr("Dealer"),
+            )
             # "in turn (E – Frank)" changes with each hand: the box follows it, never cut short
             w.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             w.currentIndexChanged.connect(self.changed)
         elif key == "call":
             w = _combo(
-                [("no call", None)]
+                [(self.tr("no call"), None)]
                 + [
-                    (f"{i18n.SIDE_NAMES[s.value]} called honours and showed them", s.value)
+                    (
+                        self.tr("{0} called honours and showed them").format(
+                            i18n.SIDE_NAMES[s.value]
+                        ),
+                        s.value,
+                    )
                     for s in SIDES
                 ],
-                "Call at eight",
+                self.tr("Call at eight"),
             )
             w.currentIndexChanged.connect(self.changed)
         elif key == "maker":
             w = _combo(
-                [("the dealer", "dealer"), ("the dealer's partner (left to him)", "partner")],
-                "Trumps made by",
+                [
+                    (self.tr("the dealer"), "dealer"),
+                    (self.tr("the dealer's partner (left to him)"), "partner"),
+                ],
+                self.tr("Trumps made by"),
             )
             w.currentIndexChanged.connect(self.changed)
         elif key == "declaration":
             w = _combo(
                 [("–", None)] + [(STRAIN_WORDS.get(s, s), s) for s in spec.strains],
-                "Declaration",
+                self.tr("Declaration"),
                 StrainCombo(),
             )
             w.currentIndexChanged.connect(self.changed)
         elif key == "declarer":
-            w = _combo([("–", None)] + [(s.value, s.value) for s in SEATS], "Declarer")
+            w = _combo([("–", None)] + [(s.value, s.value) for s in SEATS], self.tr("Declarer"))
             w.currentIndexChanged.connect(self.changed)
         elif key == "contract":
             w = _Contract(spec.strains, spec.max_doubles)
             w.changed.connect(self.changed)
         elif key == "doubles":
             hi = spec.max_doubles if spec.max_doubles is not None else 99
-            w = _spin(0, hi, "Doublings and redoublings")
+            w = _spin(0, hi, self.tr("Doublings and redoublings"))
             w.valueChanged.connect(self.changed)
         elif key == "tricks":
-            w = _SideCounts("Tricks won by", 13, 13, blank=True)
+            w = _SideCounts(self.tr("Tricks won by"), 13, 13, blank=True)
             w.changed.connect(self.changed)
         elif key == "result":
-            w = _spin(0, 13, "Tricks won by the declarer's side", blank=True)
+            w = _spin(0, 13, self.tr("Tricks won by the declarer's side"), blank=True)
             w.valueChanged.connect(self.changed)
         elif key == "honours":
             if spec.honours == "side":
                 w = _SideCounts(
-                    "Honours held by", spec.honour_count, spec.honour_count, blank=False
+                    self.tr("Honours held by"), spec.honour_count, spec.honour_count, blank=False
                 )
             else:
                 w = _SeatCounts(spec.honour_count)
@@ -809,8 +837,12 @@ class HandForm(QWidget):
     def _set_dealer_in_turn(self, players: Mapping[Seat, str], next_dealer: Seat | None) -> None:
         dealer = self.widgets.get("dealer")
         if isinstance(dealer, QComboBox):
-            turn = f"in turn ({_seat_text(next_dealer, players)})" if next_dealer else "in turn"
-            dealer.setItemText(0, i18n.text(turn))
+            turn = (
+                self.tr("in turn ({0})").format(_seat_text(next_dealer, players))
+                if next_dealer
+                else self.tr("in turn")
+            )
+            dealer.setItemText(0, turn)
 
     # -- the draft ------------------------------------------------------------------------------
     def draft(self) -> dict[str, Any]:
@@ -899,7 +931,7 @@ class HandForm(QWidget):
             if root in self.errors:
                 detail = detail_words(root, p.field[len(root) :])
                 msg = f"{detail}: {p.message}" if detail else p.message
-                by_key.setdefault(root, []).append(i18n.text(msg))
+                by_key.setdefault(root, []).append(msg)
             else:
                 general.append(p)
         for key, label in self.errors.items():

@@ -13,6 +13,7 @@ By this method a line can be reserved for each hand".
 from __future__ import annotations
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QRectF,
 )
 
@@ -132,7 +133,9 @@ class BridgeLayout:
             else:
                 lay.text(
                     QRectF(x, 60, COL, 24),
-                    "North – South" if side is Side.NS else "East – West",
+                    QCoreApplication.translate("BridgeLayout", "North – South")
+                    if side is Side.NS
+                    else QCoreApplication.translate("BridgeLayout", "East – West"),
                     face="printed",
                     size=12,
                     role="printed",
@@ -146,12 +149,16 @@ class BridgeLayout:
         lay, pos, sheet = self.lay, self.sheet.position, self.sheet
         y = self.y + 3
         if sheet.complete:
-            text = "Rubber finished" if sheet.game != "chicago" else "Round finished"
+            text = (
+                QCoreApplication.translate("BridgeLayout", "Rubber finished")
+                if sheet.game != "chicago"
+                else QCoreApplication.translate("BridgeLayout", "Round finished")
+            )
         else:
             text = dealer_words(self.rubber, pos.next_dealer) or "—"
             lay.text(
                 QRectF(6, y, GUT - 10, 22),
-                "next",
+                QCoreApplication.translate("BridgeLayout", "next"),
                 face="printed",
                 size=11,
                 role="printed",
@@ -175,7 +182,11 @@ class BridgeLayout:
         if sheet.complete:
             for side in SIDES:
                 if sheet.winner is side:
-                    word = "round won" if sheet.game == "chicago" else "rubber won"
+                    word = (
+                        QCoreApplication.translate("BridgeLayout", "round won")
+                        if sheet.game == "chicago"
+                        else QCoreApplication.translate("BridgeLayout", "rubber won")
+                    )
                     lay.text(
                         QRectF(COL_X[side], y, COL, 22),
                         word,
@@ -196,7 +207,7 @@ class BridgeLayout:
                         lay.ops.append(BoxOp(r, "pencil" if pencil else "stamp", 1.3))
                         lay.text(
                             r,
-                            "vulnerable",
+                            QCoreApplication.translate("BridgeLayout", "vulnerable"),
                             face="printed",
                             size=11,
                             role="pencil" if pencil else "stamp",
@@ -206,7 +217,7 @@ class BridgeLayout:
                     else:
                         lay.text(
                             QRectF(COL_X[side], y, COL, 22),
-                            "not vulnerable",
+                            QCoreApplication.translate("BridgeLayout", "not vulnerable"),
                             face="printed",
                             size=11,
                             role="pencil",
@@ -216,7 +227,9 @@ class BridgeLayout:
             for side in SIDES:
                 lay.text(
                     QRectF(COL_X[side], y, COL, 22),
-                    f"needs {pos.needs[side]} for game",
+                    QCoreApplication.translate("BridgeLayout", "needs {0} for game").format(
+                        pos.needs[side]
+                    ),
                     face="figure",
                     size=15,
                     italic=True,
@@ -239,7 +252,7 @@ class BridgeLayout:
         pattern = CHICAGO_PATTERN.get(sheet.code, ("", "", "", ""))
         lay.text(
             QRectF(6, y, GUT - 10, 20),
-            "deal",
+            QCoreApplication.translate("BridgeLayout", "deal"),
             face="printed",
             size=11,
             role="printed",
@@ -272,15 +285,15 @@ class BridgeLayout:
                 bold=True,
             )
             if dl is not None and dl.status == "passed_out":
-                words = "passed out"
+                words = QCoreApplication.translate("BridgeLayout", "passed out")
             elif vul is None:
                 words = pattern[n - 1]
             elif len(vul) == 2:
-                words = "both vul."
+                words = QCoreApplication.translate("BridgeLayout", "both vul.")
             elif len(vul) == 1:
                 words = f"{SIDE_HEAD[vul[0]]} vul."
             else:
-                words = "none vul."
+                words = QCoreApplication.translate("BridgeLayout", "none vul.")
             lay.text(
                 QRectF(r.x(), r.y() + 21, r.width(), 20),
                 words,
@@ -369,7 +382,7 @@ class BridgeLayout:
                 x = COL_X[dl.game_won.by]
                 self.lay.text(
                     QRectF(x + COL - 44, end - ROW + 5, 40, ROW - 5),
-                    "game",
+                    QCoreApplication.translate("BridgeLayout", "game"),
                     face="figure",
                     size=11,
                     role="pencil",
@@ -390,7 +403,7 @@ class BridgeLayout:
     def _game_label(self, y: float, n: int) -> None:
         self.lay.text(
             QRectF(6, y, GUT - 10, ROW),
-            f"game {n}",
+            QCoreApplication.translate("BridgeLayout", "game {0}").format(n),
             face="figure",
             size=12,
             role="printed",
@@ -414,13 +427,17 @@ class BridgeLayout:
                 (
                     "rubber",
                     {sheet.winner: sheet.bonus},
-                    f"Rubber bonus to {SIDE_HEAD[sheet.winner]}",
+                    QCoreApplication.translate("BridgeLayout", "Rubber bonus to {0}").format(
+                        SIDE_HEAD[sheet.winner]
+                    ),
                 )
             )
         allowance = (
             "unfinished",
             dict(sheet.allowances),
-            "Unfinished rubber: the allowance for games and part-scores",
+            QCoreApplication.translate(
+                "BridgeLayout", "Unfinished rubber: the allowance for games and part-scores"
+            ),
         )
         if sheet.allowances and stopped is None:
             rows.append(allowance)
@@ -429,19 +446,35 @@ class BridgeLayout:
         lay.line(GUT, y + 4, X_END, y + 4, role="printed", width=0.8)
         y += 6
         # Without the field that keeps the allowance out, a total that holds one says so.
-        label = "total" if stopped is not None or not sheet.allowances else "if stopped"
+        label = (
+            "total"
+            if stopped is not None or not sheet.allowances
+            else QCoreApplication.translate("BridgeLayout", "if stopped")
+        )
         self._total_row(y, label, totals, "total", role, pencil, bold=True)
         if stopped is not None:
             y += ROW + 4
             y = self._foot_rows(y, [allowance], "pencil", True)
             self._total_row(
-                y, "if stopped", stopped, "total if play stopped now", "pencil", True, bold=False
+                y,
+                QCoreApplication.translate("BridgeLayout", "if stopped"),
+                stopped,
+                QCoreApplication.translate("BridgeLayout", "total if play stopped now"),
+                "pencil",
+                True,
+                bold=False,
             )
         y += ROW + 4
         # the net sits under the line it is the difference of ("if stopped" when that is last)
         # and says so when it holds the allowance, as that total does
         net_label, net_size = fit_text(
-            "printed", "net if stopped" if stopped is not None else "net", GUT - 6, 10, caps=True
+            "printed",
+            QCoreApplication.translate("BridgeLayout", "net if stopped")
+            if stopped is not None
+            else QCoreApplication.translate("BridgeLayout", "net"),
+            GUT - 6,
+            10,
+            caps=True,
         )
         lay.text(
             QRectF(4, y, GUT - 6, ROW + 4),
@@ -458,7 +491,13 @@ class BridgeLayout:
         for side in SIDES:
             n = sheet.net[side]
             if n > 0 or (n == 0 and side is Side.NS):
-                words = f"{SIDE_HEAD[side]} win {n}" if n else "Level: no difference"
+                words = (
+                    QCoreApplication.translate("BridgeLayout", "{side} win {n}").format(
+                        side=SIDE_HEAD[side], n=n
+                    )
+                    if n
+                    else QCoreApplication.translate("BridgeLayout", "Level: no difference")
+                )
                 lay.text(
                     QRectF(COL_X[side] + 6, y, COL - 12, ROW + 4),
                     f"+{n}" if n else "0",
@@ -474,7 +513,9 @@ class BridgeLayout:
         if self.preview is not None:
             lay.text(
                 QRectF(8, y, W - 16, 18),
-                f"pencilled: deal {self.preview + 1}, not yet recorded",
+                QCoreApplication.translate(
+                    "BridgeLayout", "pencilled: deal {0}, not yet recorded"
+                ).format(self.preview + 1),
                 face="figure",
                 size=12,
                 role="pencil",
@@ -571,7 +612,7 @@ class LedgerLayout(BridgeLayout):
             )
         lay.text(
             QRectF(4, y, GUT - 6, ROW),
-            "deal",
+            QCoreApplication.translate("BridgeLayout", "deal"),
             face="printed",
             size=10,
             role="printed",

@@ -14,6 +14,8 @@ from functools import lru_cache
 from typing import Literal
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
     QPointF,
     QRectF,
     Qt,
@@ -24,6 +26,7 @@ from scorepad.enums import Seat, Side
 from scorepad.records.record import Rubber
 from scorepad.rules import GAMES
 from scorepad.sheets.sheet import Entry, Sheet
+from ui.i18n import Words
 from ui.pad.paper import (
     Face,
     PadStyle,
@@ -39,7 +42,15 @@ from ui.pad.paper import (
 )
 
 WHIST_GAMES = frozenset({"short_whist", "long_whist", "american_whist"})
-SEAT_NAMES = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
+SEAT_NAMES = Words(
+    "Pad",
+    {
+        Seat.N: QT_TRANSLATE_NOOP("Pad", "North"),
+        Seat.E: QT_TRANSLATE_NOOP("Pad", "East"),
+        Seat.S: QT_TRANSLATE_NOOP("Pad", "South"),
+        Seat.W: QT_TRANSLATE_NOOP("Pad", "West"),
+    },
+)
 
 Role = Literal["ink", "printed", "pencil", "stamp", "rule", "heavy"]
 A = Qt.AlignmentFlag
@@ -516,12 +527,15 @@ def dealer_words(rubber: Rubber, seat: Seat | None) -> str:
     if seat is None:
         return ""
     name = rubber.players.get(seat)
-    return f"{SEAT_NAMES[seat]} deals" + (f" — {name}" if name else "")
+    deals = QCoreApplication.translate("Pad", "{seat} deals").format(seat=SEAT_NAMES[seat])
+    return deals + (f" — {name}" if name else "")
 
 
 def entry_explain(e: Entry, deal: int) -> str:
     reason = e.explain or e.label.replace("_", " ")
-    return f"Deal {deal + 1}: {reason}"
+    return QCoreApplication.translate("PadOps", "Deal {0}: {reason}").format(
+        deal + 1, reason=reason
+    )
 
 
 def game_title(sheet: Sheet) -> str:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import Literal
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -28,6 +28,7 @@ from PySide6.QtGui import (
 
 from scorepad.enums import Side
 from ui import faces
+from ui.i18n import Words
 
 Spelling = Literal["british", "american"]
 
@@ -393,7 +394,9 @@ def fit_transform(
 
 
 # -- words ----------------------------------------------------------------------------------------
-SIDE_HEAD = {Side.NS: "WE", Side.EW: "THEY"}
+SIDE_HEAD = Words(
+    "Pad", {Side.NS: QT_TRANSLATE_NOOP("Pad", "WE"), Side.EW: QT_TRANSLATE_NOOP("Pad", "THEY")}
+)
 
 _AMERICAN = {
     "honours": "honors",

@@ -153,7 +153,7 @@ class PadView(QWidget):
         # The pixmap covers the widget (the paper runs to its edges): nothing under it to paint.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName("Score pad")
+        self.setAccessibleName(self.tr("Score pad"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     # .. public ..
@@ -654,7 +654,7 @@ class PadView(QWidget):
         words = "; ".join(
             spell(e.explain or e.label.replace("_", " "), self._style.spelling) for e in dl.entries
         ) or dl.status.replace("_", " ")
-        return f"Deal {i + 1}: {words}"
+        return self.tr("Deal {0}: {words}").format(i + 1, words=words)
 
     def _set_status_tip(self) -> None:
         """What the selected deal marked, for screen readers and the status bar."""

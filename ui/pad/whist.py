@@ -17,12 +17,14 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QImage, QLinearGradient, QPaintEngine, QPainter, QPen
 
 from scorepad.enums import SIDES, Side
 from scorepad.records.record import Rubber
 from scorepad.sheets.sheet import Sheet
+from ui import i18n
+from ui.i18n import WordList, Words
 from ui.pad.ops import (
     BoxOp,
     CustomOp,
@@ -254,9 +256,23 @@ ROW = 32.0
 FIG = 22
 HEAD = 15  # the card's printed heads (small capitals)
 NOTE = 13  # the small hand under a game's line
-SUBHEADS = ("points", "games", "totals")
+SUBHEADS = WordList(
+    "PadWhist",
+    (
+        QT_TRANSLATE_NOOP("PadWhist", "points"),
+        QT_TRANSLATE_NOOP("PadWhist", "games"),
+        QT_TRANSLATE_NOOP("PadWhist", "totals"),
+    ),
+)
 
-_VALUE_WORDS = {1: "single", 2: "double", 3: "treble"}
+_VALUE_WORDS = Words(
+    "PadWhist",
+    {
+        1: QT_TRANSLATE_NOOP("PadWhist", "single"),
+        2: QT_TRANSLATE_NOOP("PadWhist", "double"),
+        3: QT_TRANSLATE_NOOP("PadWhist", "treble"),
+    },
+)
 
 
 def _block_x(side: Side) -> float:
@@ -327,9 +343,9 @@ def _markers(
             state = between(turning[0].get(side, state), state, turning[1])
 
         lay.ops.append(marker_op(side, state, target, x, y))
-        words = (
-            f"{points} {'point' if points == 1 else 'points'}, {games} "
-            f"{'game' if games == 1 else 'games'}"
+        words = QCoreApplication.translate("PadWhist", "{points}, {games}").format(
+            points=i18n.counted("point", points),
+            games=i18n.counted("game", games),
         )
         lay.ops.append(
             TextOp(
@@ -345,7 +361,13 @@ def _markers(
         for text, size in name_lines(side_names(rubber, side), MW, 20):
             lay.text(QRectF(x, y, MW, size + 8), text, face="hand", size=size)
             y += size + 8
-        reading = words if sheet.complete else f"{words} · needs {pos.needs[side]}"
+        reading = (
+            words
+            if sheet.complete
+            else QCoreApplication.translate("PadWhist", "{words} · needs {0}").format(
+                pos.needs[side], words=words
+            )
+        )
         text, size = fit_text("figure", reading, MW, 16, italic=True)
         lay.text(
             QRectF(x, y, MW, 24),
@@ -359,12 +381,20 @@ def _markers(
         bottom = max(bottom, y)
     y = bottom
     if sheet.complete:
-        text = "Rubber finished" if sheet.winner is None else f"Rubber to {SIDE_HEAD[sheet.winner]}"
+        text = (
+            QCoreApplication.translate("PadWhist", "Rubber finished")
+            if sheet.winner is None
+            else QCoreApplication.translate("PadWhist", "Rubber to {0}").format(
+                SIDE_HEAD[sheet.winner]
+            )
+        )
         if pencilled:
             text += " (pencilled)"
     else:
         text = dealer_words(rubber, pos.next_dealer) or ""
-        text = f"Next: {text}" if text else ""
+        text = (
+            QCoreApplication.translate("PadWhist", "Next: {text}").format(text=text) if text else ""
+        )
     if text:
         text, size = fit_text("printed", text, WIDTH - 2 * LEFT, 16, italic=True)
         lay.text(
@@ -425,7 +455,7 @@ def _card(
     foot_role = "pencil" if preview is not None else "ink"
     lay.text(
         QRectF(x0, top + 2, CARD_W, 26),
-        "Whist score card",
+        QCoreApplication.translate("PadWhist", "Whist score card"),
         face="printed",
         size=18,
         role="printed",
@@ -451,10 +481,11 @@ def _card(
         head_h = max(head_h, ny - y)
     y += head_h + 4
     lay.line(x0, y, x1, y, role="printed", width=1.0)
-    deal_size = fit_size("printed", "deal", GUT - 6, HEAD, caps=True)
+    deal = QCoreApplication.translate("PadWhist", "deal")
+    deal_size = fit_size("printed", deal, GUT - 6, HEAD, caps=True)
     lay.text(
         QRectF(x0 + 3, y, GUT - 6, ROW),
-        "deal",
+        deal,
         face="printed",
         size=deal_size,
         role="printed",
@@ -508,8 +539,17 @@ def _card(
                 why = "; ".join(e.explain or e.label.replace("_", " ") for e in es)
                 over = _surplus(sheet, i, side, total) if won else 0
                 if over:
-                    why += f"; game, and {over} over it {'does' if over == 1 else 'do'} not count"
-                    notes.append((side, f"game; {over} {'does' if over == 1 else 'do'} not count"))
+                    why += QCoreApplication.translate(
+                        "PadWhist", "; game, and {over} over it {0} not count"
+                    ).format("does" if over == 1 else "do", over=over)
+                    notes.append(
+                        (
+                            side,
+                            QCoreApplication.translate(
+                                "PadWhist", "game; {over} {0} not count"
+                            ).format("does" if over == 1 else "do", over=over),
+                        )
+                    )
                 lay.text(
                     QRectF(_block_x(side), y, CW, ROW),
                     signed(total),
@@ -522,7 +562,11 @@ def _card(
                 v = dl.game_won.value
                 running[side] += v
                 word = _VALUE_WORDS.get(v, "") if sheet.game != "american_whist" else ""
-                why = f"game to {SIDE_HEAD[side]}" + (f", a {word}" if word else "") + f": {v}"
+                why = (
+                    QCoreApplication.translate("PadWhist", "game to {0}").format(SIDE_HEAD[side])
+                    + (f", a {word}" if word else "")
+                    + f": {v}"
+                )
                 lay.text(
                     QRectF(_block_x(side) + CW, y, CW, ROW),
                     str(v),
@@ -576,7 +620,7 @@ def _card(
     # foot: rubber points, totals, the difference
     y += 4
     if sheet.bonus and sheet.winner is not None:
-        _foot_label(lay, y, "rubber", ROW)
+        _foot_label(lay, y, QCoreApplication.translate("PadWhist", "rubber"), ROW)
         lay.text(
             QRectF(_block_x(sheet.winner) + 2 * CW, y, CW, ROW),
             str(sheet.bonus),
@@ -595,7 +639,9 @@ def _card(
     if preview is not None:
         lay.text(
             QRectF(x0, y, CARD_W, 22),
-            f"pencilled: deal {preview + 1}, not yet recorded",
+            QCoreApplication.translate("PadWhist", "pencilled: deal {0}, not yet recorded").format(
+                preview + 1
+            ),
             face="figure",
             size=15,
             role="pencil",
@@ -652,7 +698,7 @@ def _foot_height(sheet: Sheet, preview: int | None) -> float:
 
 def _totals(lay: Layout, sheet: Sheet, y: float, role: str, pencil: bool) -> float:
     totals, stopped = shown_totals(sheet)
-    _foot_label(lay, y, "totals", ROW + 4)
+    _foot_label(lay, y, QCoreApplication.translate("PadWhist", "totals"), ROW + 4)
     for side in SIDES:
         lay.text(
             QRectF(_block_x(side) + 2 * CW, y, CW, ROW + 4),
@@ -666,7 +712,7 @@ def _totals(lay: Layout, sheet: Sheet, y: float, role: str, pencil: bool) -> flo
         )
     y += ROW + 4
     if stopped is not None:
-        _foot_label(lay, y, "if stopped now", ROW + 4)
+        _foot_label(lay, y, QCoreApplication.translate("PadWhist", "if stopped now"), ROW + 4)
         for side in SIDES:
             lay.text(
                 QRectF(_block_x(side) + 2 * CW, y, CW, ROW + 4),
@@ -679,7 +725,7 @@ def _totals(lay: Layout, sheet: Sheet, y: float, role: str, pencil: bool) -> flo
                 hit=True,
             )
         y += ROW + 4
-    _foot_label(lay, y, "net", ROW + 4)
+    _foot_label(lay, y, QCoreApplication.translate("PadWhist", "net"), ROW + 4)
     for side in SIDES:
         n = sheet.net[side]
         if n > 0 or (n == 0 and side is Side.NS):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
@@ -46,7 +46,11 @@ def preview_dialog(report: Report, paper: str | None = None, parent: Any = None)
     printer = new_printer(paper)
     dialog = QPrintPreviewDialog(printer, parent)
     dialog._scorepad_printer = printer  # type: ignore[attr-defined]  # Qt does not own it
-    dialog.setWindowTitle(f"Print preview — {report.title}")
+    dialog.setWindowTitle(
+        QCoreApplication.translate("PrintingActions", "Print preview — {title}").format(
+            title=report.title
+        )
+    )
     dialog.paintRequested.connect(lambda p: render(report, p))
     return dialog
 
@@ -55,7 +59,9 @@ def print_report(report: Report, parent: Any = None, paper: str | None = None) -
     """Ask for a printer (QPrintDialog) and print ``report``; False when cancelled."""
     printer = new_printer(paper)
     dialog = QPrintDialog(printer, parent)
-    dialog.setWindowTitle(f"Print {report.title}")
+    dialog.setWindowTitle(
+        QCoreApplication.translate("PrintingActions", "Print {title}").format(title=report.title)
+    )
     if dialog.exec() != QPrintDialog.DialogCode.Accepted:
         return False
     render(report, printer)
@@ -71,20 +77,38 @@ def export_pdf(report: Report, parent: Any = None, suggested: str = "report.pdf"
 
     A file that cannot be written is reported in a message box and nothing is left behind.
     """
-    path = save_file_name(parent, "Export PDF", suggested, "PDF (*.pdf)")
+    path = save_file_name(
+        parent,
+        QCoreApplication.translate("PrintingActions", "Export PDF"),
+        suggested,
+        QCoreApplication.translate("PrintingActions", "PDF (*.pdf)"),
+    )
     if not path:
         return None
     if not path.lower().endswith(".pdf"):
         path += ".pdf"
-    papers = ["A4", "US Letter"]
+    papers = ["A4", QCoreApplication.translate("PrintingActions", "US Letter")]
     current = 0 if default_paper() == "a4" else 1
-    choice, ok = QInputDialog.getItem(parent, "Export PDF", "Paper:", papers, current, False)
+    choice, ok = QInputDialog.getItem(
+        parent,
+        QCoreApplication.translate("PrintingActions", "Export PDF"),
+        QCoreApplication.translate("PrintingActions", "Paper:"),
+        papers,
+        current,
+        False,
+    )
     if not ok:
         return None
     try:
         write_pdf(report, path, "a4" if choice == "A4" else "letter")
     except OSError as e:
-        QMessageBox.warning(parent, "Export PDF", f"Cannot write {path}: {e}")
+        QMessageBox.warning(
+            parent,
+            QCoreApplication.translate("PrintingActions", "Export PDF"),
+            QCoreApplication.translate("PrintingActions", "Cannot write {path}: {e}").format(
+                path=path, e=e
+            ),
+        )
         return None
     return path
 

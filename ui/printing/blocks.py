@@ -13,13 +13,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import (
     QPainter,
 )
 
 from scorepad.rules import GAMES
 from scorepad.store.stats import Points
+from ui import language
 from ui.dialogs.money import number_text
 
 MINUS = "−"  # U+2212, the printer's minus
@@ -133,8 +134,12 @@ def money_text(amount: float) -> str:
 def pays_text(amount: float) -> str:
     """What a player does at settlement: ``receives 1.50``, ``pays 0.75``, ``square``."""
     if round(amount, 2) == 0:
-        return "square"
-    return f"receives {grouped(amount, 2)}" if amount > 0 else f"pays {grouped(amount, 2)}"
+        return QCoreApplication.translate("PrintingBlocks", "square")
+    if amount > 0:
+        return QCoreApplication.translate("PrintingBlocks", "receives {0}").format(
+            grouped(amount, 2)
+        )
+    return QCoreApplication.translate("PrintingBlocks", "pays {0}").format(grouped(amount, 2))
 
 
 def points_text(points: Points, labelled: bool = True) -> str:
@@ -177,7 +182,7 @@ def long_date(iso: str | None) -> str:
         d = dt.date.fromisoformat(iso)
     except ValueError:
         return iso
-    return f"{d.strftime('%A')} {d.day} {d.strftime('%B %Y')}"
+    return language.long_date(d)
 
 
 def game_title(game: str) -> str:

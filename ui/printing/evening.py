@@ -5,10 +5,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 from scorepad.enums import Seat, Side
 from scorepad.store import stats
 from scorepad.store.rows import IN_PLAY
+from ui import i18n
 from ui.history_codes import Codes, codes_of
+from ui.i18n import Words
 from ui.printing.blocks import (
     MINUS,
     Block,
@@ -41,21 +45,42 @@ def _rubber_result(info: Any) -> str:
     if info.state == "in_play":  # its net is what would settle if play stopped now
         return IN_PLAY
     if info.winner is None:
-        return "drawn" if info.complete else "abandoned, level"
-    who = "We" if info.winner is Side.NS else "They"
-    return f"{who} won" + (" (abandoned)" if info.state == "abandoned" else "")
+        return (
+            "drawn"
+            if info.complete
+            else QCoreApplication.translate("PrintingEvening", "abandoned, level")
+        )
+    who = (
+        QCoreApplication.translate("PrintingEvening", "We")
+        if info.winner is Side.NS
+        else QCoreApplication.translate("PrintingEvening", "They")
+    )
+    if info.state == "abandoned":
+        return QCoreApplication.translate("PrintingEvening", "{who} won (abandoned)").format(
+            who=who
+        )
+    return QCoreApplication.translate("PrintingEvening", "{who} won").format(who=who)
 
 
 def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
+    """``n`` tables, rubbers, drives or players, in the window's language."""
+    return i18n.counted(word, n)
 
 
 def _tables_text(tables: Any) -> str:
     """ "3 tables", or "3 tables and rubbers at no table": rubbers started outside the evening
     (no table given) are not a table."""
     named = sum(1 for t in tables if t.table)
-    rest = " and rubbers at no table" if any(not t.table for t in tables) else ""
-    return (_plural(named, "table") + rest) if named or not rest else "rubbers at no table"
+    rest = (
+        QCoreApplication.translate("PrintingEvening", " and rubbers at no table")
+        if any(not t.table for t in tables)
+        else ""
+    )
+    return (
+        (_plural(named, "table") + rest)
+        if named or not rest
+        else QCoreApplication.translate("PrintingEvening", "rubbers at no table")
+    )
 
 
 #: Said of money from a rubber still in play (it settles as it stands only if play stops).
@@ -81,24 +106,41 @@ def evening_report(
     n_rubbers = sum(len(t.rubbers) for t in counted)
     subtitle = f"{_tables_text(counted)}, {_plural(n_rubbers, 'rubber')}"
     if evening.in_play:
-        subtitle += f"; {evening.in_play} still in play, counted as they stand"
+        subtitle += QCoreApplication.translate(
+            "PrintingEvening", "; {in_play} still in play, counted as they stand"
+        ).format(in_play=evening.in_play)
     if drives:
         subtitle += f"; {_plural(len(drives), 'drive')}"
-    blocks: list[Block] = [Title(f"Evening of {long_date(evening.date)}", subtitle)]
+    blocks: list[Block] = [
+        Title(
+            QCoreApplication.translate("PrintingEvening", "Evening of {0}").format(
+                long_date(evening.date)
+            ),
+            subtitle,
+        )
+    ]
     if not counted:
-        blocks.append(Para("No rubbers were played on this date."))
+        blocks.append(
+            Para(
+                QCoreApplication.translate(
+                    "PrintingEvening", "No rubbers were played on this date."
+                )
+            )
+        )
     cols = (
-        Col("No.", 0.5, "right"),
-        Col("Game", 1.9),
-        Col("We (N–S)", 2.1),
-        Col("They (E–W)", 2.1),
-        Col("Deals", 0.62, "right"),
-        Col("Result", 1.2),
-        Col("Net", 0.75, "right"),
-        Col("Money", 0.85, "right"),
+        Col(QCoreApplication.translate("PrintingEvening", "No."), 0.5, "right"),
+        Col(QCoreApplication.translate("PrintingEvening", "Game"), 1.9),
+        Col(QCoreApplication.translate("PrintingEvening", "We (N–S)"), 2.1),
+        Col(QCoreApplication.translate("PrintingEvening", "They (E–W)"), 2.1),
+        Col(QCoreApplication.translate("PrintingEvening", "Deals"), 0.62, "right"),
+        Col(QCoreApplication.translate("PrintingEvening", "Result"), 1.2),
+        Col(QCoreApplication.translate("PrintingEvening", "Net"), 0.75, "right"),
+        Col(QCoreApplication.translate("PrintingEvening", "Money"), 0.85, "right"),
     )
     for table in counted:
-        blocks.append(Heading(table.table or "No table"))
+        blocks.append(
+            Heading(table.table or QCoreApplication.translate("PrintingEvening", "No table"))
+        )
         rows = []
         for info in table.rubbers:
             money = "" if info.money is None else money_text(info.money[Side.NS])
@@ -120,8 +162,11 @@ def evening_report(
     if counted:
         blocks.append(
             Para(
-                "Net and Money are We's (North–South's): each of them wins that much and "
-                "each of They pays it.",
+                QCoreApplication.translate(
+                    "PrintingEvening",
+                    "Net and Money are We's (North–South's): each of them wins "
+                    "that much and each of They pays it.",
+                ),
                 small=True,
             )
         )
@@ -134,7 +179,9 @@ def evening_report(
         for name in r.players.values()
     }
     if evening.balances:
-        blocks.append(Heading("Each player's evening"))
+        blocks.append(
+            Heading(QCoreApplication.translate("PrintingEvening", "Each player's evening"))
+        )
         # each player's points per game (never added across games); money adds up
         points = stats.evening_points(r for t in evening.tables for r in t.rubbers)
         several = len({r.game for t in evening.tables for r in t.rubbers}) > 1
@@ -154,24 +201,29 @@ def evening_report(
         blocks.append(
             Table(
                 (
-                    Col("Player", 2.6),
-                    Col("Rubbers", 0.8, "right"),
-                    Col("Net points", 2.0 if several else 1.0, "right", wrap=several),
-                    Col("Money", 1.0, "right"),
-                    Col("Settles", 1.5),
+                    Col(QCoreApplication.translate("PrintingEvening", "Player"), 2.6),
+                    Col(QCoreApplication.translate("PrintingEvening", "Rubbers"), 0.8, "right"),
+                    Col(
+                        QCoreApplication.translate("PrintingEvening", "Net points"),
+                        2.0 if several else 1.0,
+                        "right",
+                        wrap=several,
+                    ),
+                    Col(QCoreApplication.translate("PrintingEvening", "Money"), 1.0, "right"),
+                    Col(QCoreApplication.translate("PrintingEvening", "Settles"), 1.5),
                 ),
                 bal_rows,
             )
         )
     if evening.transfers:
-        blocks.append(Heading("Who pays whom"))
+        blocks.append(Heading(QCoreApplication.translate("PrintingEvening", "Who pays whom")))
         blocks.append(
             Table(
                 (
-                    Col("Pays", 2.2),
+                    Col(QCoreApplication.translate("PrintingEvening", "Pays"), 2.2),
                     Col("", 0.4, "center"),
-                    Col("Receives", 2.2),
-                    Col("Amount", 1.0, "right"),
+                    Col(QCoreApplication.translate("PrintingEvening", "Receives"), 2.2),
+                    Col(QCoreApplication.translate("PrintingEvening", "Amount"), 1.0, "right"),
                 ),
                 tuple(
                     Row((t.payer, "→", t.payee, _transfer_amount(t, in_play)))
@@ -182,8 +234,12 @@ def evening_report(
         if in_play:
             blocks.append(
                 Para(
-                    f"Money marked {PROVISIONAL}, and the payments it is part of, is from a "
-                    "rubber still in play: it settles as it stands only if play stops now.",
+                    QCoreApplication.translate(
+                        "PrintingEvening",
+                        "Money marked {PROVISIONAL}, and the payments it is part of, "
+                        "is from a rubber still in play: it settles as it stands "
+                        "only if play stops now.",
+                    ).format(PROVISIONAL=PROVISIONAL),
                     small=True,
                 )
             )
@@ -191,7 +247,9 @@ def evening_report(
     blocks += code_blocks(codes)
     return Report(
         "evening",
-        f"Evening of {evening.date}",
+        QCoreApplication.translate("PrintingEvening", "Evening of {date}").format(
+            date=evening.date
+        ),
         tuple(blocks),
         facts={
             "balances": {b.player: (b.net, b.money) for b in evening.balances},
@@ -204,7 +262,15 @@ def evening_report(
 # -- the evening's drives -------------------------------------------------------------------------
 #: How many of each pool's leaders the evening prints (the drive's own report prints them all).
 LEADERS = 3
-POOL_TITLES = {"all": "All players", "lady": "Ladies", "gent": "Gents", "pairs": "Pairs"}
+POOL_TITLES = Words(
+    "PrintingEvening",
+    {
+        "all": QT_TRANSLATE_NOOP("PrintingEvening", "All players"),
+        "lady": QT_TRANSLATE_NOOP("PrintingEvening", "Ladies"),
+        "gent": QT_TRANSLATE_NOOP("PrintingEvening", "Gents"),
+        "pairs": QT_TRANSLATE_NOOP("PrintingEvening", "Pairs"),
+    },
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,7 +338,14 @@ def _brief(info: Any, record: dict[str, Any], sheet: dict[str, Any], form: str) 
         tie = ""
         if p.get("tie"):
             tied = ", ".join(names.get(x, x) for x in p["tie"])
-            tie = f"tie between {tied}: {words.named(p.get('decided_by') or 'by the rule', names)}"
+            tie = QCoreApplication.translate("PrintingEvening", "tie between {tied}: {0}").format(
+                words.named(
+                    p.get("decided_by")
+                    or QCoreApplication.translate("PrintingEvening", "by the rule"),
+                    names,
+                ),
+                tied=tied,
+            )
         if p.get("winner") is not None:
             who = names.get(p["winner"], p["winner"])
         else:
@@ -290,10 +363,10 @@ def _brief(info: Any, record: dict[str, Any], sheet: dict[str, Any], form: str) 
     money_rows = tuple(
         (label, _amount(money[key], currency))
         for key, label in (
-            ("takings", "Takings"),
-            ("prize_fund", "Prize fund"),
-            ("expenses", "Expenses"),
-            ("surplus", "Surplus for the club"),
+            ("takings", QCoreApplication.translate("PrintingEvening", "Takings")),
+            ("prize_fund", QCoreApplication.translate("PrintingEvening", "Prize fund")),
+            ("expenses", QCoreApplication.translate("PrintingEvening", "Expenses")),
+            ("surplus", QCoreApplication.translate("PrintingEvening", "Surplus for the club")),
         )
         if key in money
     )
@@ -339,10 +412,14 @@ def _drive_blocks(drives: tuple[DriveBrief, ...]) -> list[Block]:
     if not drives:
         return []
     blocks: list[Block] = [
-        Heading("Drives"),
+        Heading(QCoreApplication.translate("PrintingEvening", "Drives")),
         Para(
-            "Each drive is scored apart: its points are never added to the rubbers' points, "
-            "and its money is its own. Its full standings print from the drive itself.",
+            QCoreApplication.translate(
+                "PrintingEvening",
+                "Each drive is scored apart: its points are never added to "
+                "the rubbers' points, and its money is its own. Its full "
+                "standings print from the drive itself.",
+            ),
             small=True,
         ),
     ]
@@ -360,11 +437,19 @@ def _drive_blocks(drives: tuple[DriveBrief, ...]) -> list[Block]:
             blocks.append(
                 Table(
                     (
-                        Col("Standings", 1.5, wrap=True),
-                        Col("Place", 0.6, "right"),
-                        Col("Name", 3.2, wrap=True),
-                        Col("Total", 0.9, "right"),
-                        Col("Rounds won", 1.0, "right"),
+                        Col(
+                            QCoreApplication.translate("PrintingEvening", "Standings"),
+                            1.5,
+                            wrap=True,
+                        ),
+                        Col(QCoreApplication.translate("PrintingEvening", "Place"), 0.6, "right"),
+                        Col(QCoreApplication.translate("PrintingEvening", "Name"), 3.2, wrap=True),
+                        Col(QCoreApplication.translate("PrintingEvening", "Total"), 0.9, "right"),
+                        Col(
+                            QCoreApplication.translate("PrintingEvening", "Rounds won"),
+                            1.0,
+                            "right",
+                        ),
                     ),
                     tuple(rows),
                 )
@@ -373,11 +458,17 @@ def _drive_blocks(drives: tuple[DriveBrief, ...]) -> list[Block]:
             blocks.append(
                 Table(
                     (
-                        Col("Prize", 1.2, wrap=True),
-                        Col("Winner", 2.4, wrap=True),
-                        Col("On", 0.7, "right"),
-                        Col("How a tie was decided", 2.6, wrap=True),
-                        Col("Amount", 1.1, "right"),
+                        Col(QCoreApplication.translate("PrintingEvening", "Prize"), 1.2, wrap=True),
+                        Col(
+                            QCoreApplication.translate("PrintingEvening", "Winner"), 2.4, wrap=True
+                        ),
+                        Col(QCoreApplication.translate("PrintingEvening", "On"), 0.7, "right"),
+                        Col(
+                            QCoreApplication.translate("PrintingEvening", "How a tie was decided"),
+                            2.6,
+                            wrap=True,
+                        ),
+                        Col(QCoreApplication.translate("PrintingEvening", "Amount"), 1.1, "right"),
                     ),
                     tuple(Row(p) for p in d.prizes),
                 )

@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable
 from typing import Literal
 
-from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -457,12 +457,16 @@ def render(report: Report, device: QPagedPaintDevice) -> int:
             painter.drawText(
                 QRectF(0, fy, rect.width(), footer_fm.height()),
                 Qt.AlignmentFlag.AlignLeft,
-                f"Scorepad · {report.title}",
+                QCoreApplication.translate("PrintingLayout", "Scorepad · {title}").format(
+                    title=report.title
+                ),
             )
             painter.drawText(
                 QRectF(0, fy, rect.width(), footer_fm.height()),
                 Qt.AlignmentFlag.AlignRight,
-                f"page {n} of {len(pages)}",
+                QCoreApplication.translate("PrintingLayout", "page {n} of {0}").format(
+                    len(pages), n=n
+                ),
             )
     finally:
         painter.end()
@@ -479,7 +483,7 @@ def write_pdf(report: Report, path: str, paper: str = "a4") -> int:
     writer = QPdfWriter(path)
     writer.setResolution(600)
     writer.setTitle(report.title)
-    writer.setCreator("Scorepad")
+    writer.setCreator(QCoreApplication.translate("PrintingLayout", "Scorepad"))
     writer.setPdfVersion(QPdfWriter.PdfVersion.PdfVersion_1_6)
     set_paper(writer, paper)
     return render(report, writer)

@@ -8,7 +8,7 @@ import datetime as dt
 from collections.abc import Sequence
 from typing import Any, Literal
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import (
     QPainter,
 )
@@ -43,46 +43,78 @@ def player_report(
     """A player's statement: totals, results per game, partners, opponents, a chart, and every
     rubber with its running balance. ``rows`` are the history's rows for the player."""
     if date_from and date_to:
-        span = f"{long_date(date_from)} to {long_date(date_to)}"
+        span = QCoreApplication.translate("PrintingPlayer", "{0} to {1}").format(
+            long_date(date_from), long_date(date_to)
+        )
     elif date_from:
-        span = f"from {long_date(date_from)}"
+        span = QCoreApplication.translate("PrintingPlayer", "from {0}").format(long_date(date_from))
     elif date_to:
-        span = f"up to {long_date(date_to)}"
+        span = QCoreApplication.translate("PrintingPlayer", "up to {0}").format(long_date(date_to))
     else:
-        span = "every rubber in the history"
+        span = QCoreApplication.translate("PrintingPlayer", "every rubber in the history")
     done = stats.settled(rows)
     total = stats.totals(rows)
     several = len(total.points) > 1
     facts: list[tuple[str, str]] = [
-        ("Player", player.name),
-        ("Membership", player.membership or "—"),
+        (QCoreApplication.translate("PrintingPlayer", "Player"), player.name),
+        (QCoreApplication.translate("PrintingPlayer", "Membership"), player.membership or "—"),
         (
-            "Rubbers",
-            f"{total.rubbers} settled" + (f", {total.in_play} in play" if total.in_play else ""),
+            QCoreApplication.translate("PrintingPlayer", "Rubbers"),
+            QCoreApplication.translate("PrintingPlayer", "{0} settled").format(total.rubbers)
+            + (
+                QCoreApplication.translate("PrintingPlayer", ", {in_play} in play").format(
+                    in_play=total.in_play
+                )
+                if total.in_play
+                else ""
+            ),
         ),
         (
-            "Won / lost",
-            f"{total.won} / {total.lost}" + (f" / {total.drawn} drawn" if total.drawn else ""),
+            QCoreApplication.translate("PrintingPlayer", "Won / lost"),
+            f"{total.won} / {total.lost}"
+            + (
+                QCoreApplication.translate("PrintingPlayer", " / {drawn} drawn").format(
+                    drawn=total.drawn
+                )
+                if total.drawn
+                else ""
+            ),
         ),
-        ("Net points", points_text(total.points, labelled=several)),
-        ("Money", f"{money_text(total.money)} ({pays_text(total.money)})"),
+        (
+            QCoreApplication.translate("PrintingPlayer", "Net points"),
+            points_text(total.points, labelled=several),
+        ),
+        (
+            QCoreApplication.translate("PrintingPlayer", "Money"),
+            f"{money_text(total.money)} ({pays_text(total.money)})",
+        ),
     ]
-    blocks: list[Block] = [Title(f"Statement: {player.name}", span), Facts(tuple(facts))]
+    blocks: list[Block] = [
+        Title(
+            QCoreApplication.translate("PrintingPlayer", "Statement: {name}").format(
+                name=player.name
+            ),
+            span,
+        ),
+        Facts(tuple(facts)),
+    ]
     if not rows:
-        blocks.append(Para("No rubbers in this period."))
+        blocks.append(
+            Para(QCoreApplication.translate("PrintingPlayer", "No rubbers in this period."))
+        )
     per_game = stats.by_game(rows, player.name)
     if per_game:
-        blocks.append(Heading("By game"))
+        blocks.append(Heading(QCoreApplication.translate("PrintingPlayer", "By game")))
         blocks.append(
             Table(
                 (
-                    Col("Game", 2.2),
-                    Col("Rubbers", 0.8, "right"),
-                    Col("Won", 0.6, "right"),
-                    Col("Lost", 0.6, "right"),
-                    Col("Drawn", 0.6, "right"),
-                    Col("Net points", 1.0, "right"),
-                    Col("Money", 1.0, "right"),
+                    Col(QCoreApplication.translate("PrintingPlayer", "Game"), 2.2),
+                    Col(QCoreApplication.translate("PrintingPlayer", "Rubbers"), 0.8, "right"),
+                    Col(QCoreApplication.translate("PrintingPlayer", "Won"), 0.6, "right"),
+                    Col(QCoreApplication.translate("PrintingPlayer", "Lost"), 0.6, "right"),
+                    Col(QCoreApplication.translate("PrintingPlayer", "Drawn"), 0.6, "right"),
+                    Col(QCoreApplication.translate("PrintingPlayer", "Net points"), 1.0, "right"),
+                    Col(QCoreApplication.translate("PrintingPlayer", "Money"), 1.0, "right"),
                 ),
                 tuple(
                     Row(
@@ -106,16 +138,20 @@ def player_report(
             for r in done
             if r.played_on
         ]
-        chart_title = "Running money" if several else "Running net points and money"
+        chart_title = (
+            QCoreApplication.translate("PrintingPlayer", "Running money")
+            if several
+            else QCoreApplication.translate("PrintingPlayer", "Running net points and money")
+        )
 
         def paint(p: QPainter, rect: QRectF) -> None:
             paint_chart(p, rect, points, title=chart_title)
 
-        blocks.append(Heading("Over time"))
+        blocks.append(Heading(QCoreApplication.translate("PrintingPlayer", "Over time")))
         blocks.append(Drawing(paint, aspect=0.42, width=1.0))
     pair_kinds: tuple[tuple[str, Literal["partner", "opponent"]], ...] = (
-        ("Partners", "partner"),
-        ("Opponents", "opponent"),
+        (QCoreApplication.translate("PrintingPlayer", "Partners"), "partner"),
+        (QCoreApplication.translate("PrintingPlayer", "Opponents"), "opponent"),
     )
     for title, which in pair_kinds:
         pairs = stats.pairs(rows, which, player.name)
@@ -126,13 +162,18 @@ def player_report(
         blocks.append(
             Table(
                 (
-                    Col("Player", 2.4),
-                    Col("Rubbers", 0.8, "right"),
-                    Col("Won", 0.6, "right"),
-                    Col("Lost", 0.6, "right"),
+                    Col(QCoreApplication.translate("PrintingPlayer", "Player"), 2.4),
+                    Col(QCoreApplication.translate("PrintingPlayer", "Rubbers"), 0.8, "right"),
+                    Col(QCoreApplication.translate("PrintingPlayer", "Won"), 0.6, "right"),
+                    Col(QCoreApplication.translate("PrintingPlayer", "Lost"), 0.6, "right"),
                     # per game when there are several: room for more than one figure
-                    Col("Net points", 2.0 if several else 1.0, "right", wrap=several),
-                    Col("Money", 1.0, "right"),
+                    Col(
+                        QCoreApplication.translate("PrintingPlayer", "Net points"),
+                        2.0 if several else 1.0,
+                        "right",
+                        wrap=several,
+                    ),
+                    Col(QCoreApplication.translate("PrintingPlayer", "Money"), 1.0, "right"),
                 ),
                 tuple(
                     Row(
@@ -151,10 +192,15 @@ def player_report(
         )
         if len(pairs) > len(shown):
             blocks.append(
-                Para(f"… and {len(pairs) - len(shown)} more, with fewer rubbers.", small=True)
+                Para(
+                    QCoreApplication.translate(
+                        "PrintingPlayer", "… and {0} more, with fewer rubbers."
+                    ).format(len(pairs) - len(shown)),
+                    small=True,
+                )
             )
     if rows:
-        blocks.append(Heading("Every rubber"))
+        blocks.append(Heading(QCoreApplication.translate("PrintingPlayer", "Every rubber")))
         out_rows = []
         for r, running in zip(rows, stats.running_money(rows), strict=True):
             out_rows.append(
@@ -176,23 +222,25 @@ def player_report(
         blocks.append(
             Table(
                 (
-                    Col("Date", 1.3),
-                    Col("Game", 1.45),
-                    Col("Table", 0.85),
-                    Col("Seat", 0.74, "center"),
-                    Col("Partner", 1.35),
-                    Col("Opponents", 2.13),
-                    Col("Result", 0.9),
-                    Col("Net", 0.9, "right"),
-                    Col("Money", 0.9, "right"),
-                    Col("Balance", 1.08, "right"),
+                    Col(QCoreApplication.translate("PrintingPlayer", "Date"), 1.3),
+                    Col(QCoreApplication.translate("PrintingPlayer", "Game"), 1.45),
+                    Col(QCoreApplication.translate("PrintingPlayer", "Table"), 0.85),
+                    Col(QCoreApplication.translate("PrintingPlayer", "Seat"), 0.74, "center"),
+                    Col(QCoreApplication.translate("PrintingPlayer", "Partner"), 1.35),
+                    Col(QCoreApplication.translate("PrintingPlayer", "Opponents"), 2.13),
+                    Col(QCoreApplication.translate("PrintingPlayer", "Result"), 0.9),
+                    Col(QCoreApplication.translate("PrintingPlayer", "Net"), 0.9, "right"),
+                    Col(QCoreApplication.translate("PrintingPlayer", "Money"), 0.9, "right"),
+                    Col(QCoreApplication.translate("PrintingPlayer", "Balance"), 1.08, "right"),
                 ),
                 tuple(out_rows),
             )
         )
     return Report(
         "player",
-        f"Statement of {player.name}",
+        QCoreApplication.translate("PrintingPlayer", "Statement of {name}").format(
+            name=player.name
+        ),
         tuple(blocks),
         facts={
             "rubbers": total.rubbers,

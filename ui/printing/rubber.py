@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import (
     QPainter,
 )
@@ -14,6 +14,7 @@ from scorepad.errors import ScorepadError
 from scorepad.records.record import Rubber
 from scorepad.rules import code_of, get_rules, settings_of, settlement
 from scorepad.sheets.sheet import Sheet
+from ui import i18n
 from ui.history_codes import Codes, codes_of
 from ui.pad import PadStyle, pad_size, paint_pad
 from ui.printing.blocks import (
@@ -48,7 +49,11 @@ def side_names(rubber: Rubber, side: Side) -> str:
 
 
 def _side_label(side: Side) -> str:
-    return "We" if side is Side.NS else "They"
+    return (
+        QCoreApplication.translate("PrintingRubber", "We")
+        if side is Side.NS
+        else QCoreApplication.translate("PrintingRubber", "They")
+    )
 
 
 def _pad_drawing(rubber: Rubber, sheet: Sheet) -> Drawing:
@@ -103,49 +108,76 @@ def rubber_report(
     rules = get_rules(rubber.game)
     code = rules.code_info(sheet.code)
     we, they = side_names(rubber, Side.NS), side_names(rubber, Side.EW)
-    title = f"{rules.title}: {we} v. {they}"
+    title = QCoreApplication.translate("PrintingRubber", "{title}: {we} v. {they}").format(
+        title=rules.title, we=we, they=they
+    )
     subtitle = long_date(rubber.played_on)
     if rubber.table:
         subtitle += f" · {rubber.table}"
     if rubber_id is not None:
-        subtitle += f" · rubber {rubber_id}"
+        subtitle += QCoreApplication.translate("PrintingRubber", " · rubber {rubber_id}").format(
+            rubber_id=rubber_id
+        )
     facts: list[tuple[str, str]] = [
-        ("Game", rules.title),
-        ("Code of laws", code.title),
-        ("Date", long_date(rubber.played_on)),
-        ("Table", rubber.table or "—"),
+        (QCoreApplication.translate("PrintingRubber", "Game"), rules.title),
+        (QCoreApplication.translate("PrintingRubber", "Code of laws"), code.title),
+        (QCoreApplication.translate("PrintingRubber", "Date"), long_date(rubber.played_on)),
+        (QCoreApplication.translate("PrintingRubber", "Table"), rubber.table or "—"),
     ]
     for seat in SEATS:
         facts.append((f"{_seat_word(seat)} ({seat.value})", rubber.players.get(seat, "—")))
     if rubber.stake is not None:
         facts.append(
             (
-                "Stake",
-                f"{grouped(rubber.stake.amount, 2)} per "
-                + ("point" if rubber.stake.per == 1 else f"{grouped(rubber.stake.per)} points"),
+                QCoreApplication.translate("PrintingRubber", "Stake"),
+                QCoreApplication.translate("PrintingRubber", "{amount} per {points}").format(
+                    amount=grouped(rubber.stake.amount, 2),
+                    points=i18n.stake_points(rubber.stake.per, grouped(rubber.stake.per)),
+                ),
             )
         )
-    facts.append(("Result", _result_text(rubber, sheet, state)))
+    facts.append(
+        (QCoreApplication.translate("PrintingRubber", "Result"), _result_text(rubber, sheet, state))
+    )
     hr = house_rule_lines(rubber)
     blocks: list[Block] = [Title(title, subtitle), Facts(tuple(facts))]
     if code.source:
-        blocks.append(Para(f"Code of laws: {code.title}, after {code.source}.", small=True))
+        blocks.append(
+            Para(
+                QCoreApplication.translate(
+                    "PrintingRubber", "Code of laws: {title}, after {source}."
+                ).format(title=code.title, source=code.source),
+                small=True,
+            )
+        )
     blocks.append(
         Para(
-            "House rules: "
-            + ("; ".join(hr) + "." if hr else f"none; the {code.title} as written."),
+            QCoreApplication.translate("PrintingRubber", "House rules: ")
+            + (
+                "; ".join(hr) + "."
+                if hr
+                else QCoreApplication.translate(
+                    "PrintingRubber", "none; the {title} as written."
+                ).format(title=code.title)
+            ),
             small=True,
         )
     )
-    blocks.append(Heading("The score card" if rules.family == "whist" else "The scorepad"))
+    blocks.append(
+        Heading(
+            QCoreApplication.translate("PrintingRubber", "The score card")
+            if rules.family == "whist"
+            else QCoreApplication.translate("PrintingRubber", "The scorepad")
+        )
+    )
     blocks.append(_pad_drawing(rubber, sheet))
-    blocks.append(Heading("Deal by deal"))
+    blocks.append(Heading(QCoreApplication.translate("PrintingRubber", "Deal by deal")))
     blocks.append(_whist_ledger(sheet) if rules.family == "whist" else _bridge_ledger(sheet))
-    blocks.append(Heading("Totals"))
+    blocks.append(Heading(QCoreApplication.translate("PrintingRubber", "Totals")))
     money = player_money(rubber, sheet)
     blocks.append(_totals_table(rubber, sheet, money))
     if money is not None:
-        blocks.append(Heading("Settlement"))
+        blocks.append(Heading(QCoreApplication.translate("PrintingRubber", "Settlement")))
         blocks.append(_settlement_table(rubber, sheet, money))
     blocks += code_blocks(codes)
     return Report(
@@ -163,19 +195,25 @@ def rubber_report(
 
 
 def _seat_word(seat: Seat) -> str:
-    return {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}[seat]
+    return {
+        Seat.N: QCoreApplication.translate("PrintingRubber", "North"),
+        Seat.E: QCoreApplication.translate("PrintingRubber", "East"),
+        Seat.S: QCoreApplication.translate("PrintingRubber", "South"),
+        Seat.W: QCoreApplication.translate("PrintingRubber", "West"),
+    }[seat]
 
 
 def _result_text(rubber: Rubber, sheet: Sheet, state: str | None) -> str:
     if sheet.complete and sheet.winner is not None:
-        text = (
-            f"rubber to {_side_label(sheet.winner)} ({side_names(rubber, sheet.winner)}) "
-            f"by {grouped(sheet.net[Side.NS])}"
+        text = QCoreApplication.translate("PrintingRubber", "rubber to {0} ({1}) by {2}").format(
+            _side_label(sheet.winner), side_names(rubber, sheet.winner), grouped(sheet.net[Side.NS])
         )
     elif sheet.complete:
-        text = "rubber drawn"
+        text = QCoreApplication.translate("PrintingRubber", "rubber drawn")
     else:
-        text = "unfinished: scored as if play stopped now"
+        text = QCoreApplication.translate(
+            "PrintingRubber", "unfinished: scored as if play stopped now"
+        )
     if state == "abandoned":
         text += " (abandoned)"
     return text
@@ -204,21 +242,23 @@ def _deal_words(sheet: Sheet, i: int) -> str:
 
 def _bridge_ledger(sheet: Sheet) -> Table:
     cols = (
-        Col("Deal", 0.45, "right"),
-        Col("Dealer", 0.68, "center"),
-        Col("Vul.", 0.55, "center"),
-        Col("Contract and result", 2.9, wrap=True),
-        Col("We above", 1.0, "right"),
-        Col("We below", 1.0, "right"),
-        Col("They below", 1.08, "right"),
-        Col("They above", 1.08, "right"),
+        Col(QCoreApplication.translate("PrintingRubber", "Deal"), 0.45, "right"),
+        Col(QCoreApplication.translate("PrintingRubber", "Dealer"), 0.68, "center"),
+        Col(QCoreApplication.translate("PrintingRubber", "Vul."), 0.55, "center"),
+        Col(QCoreApplication.translate("PrintingRubber", "Contract and result"), 2.9, wrap=True),
+        Col(QCoreApplication.translate("PrintingRubber", "We above"), 1.0, "right"),
+        Col(QCoreApplication.translate("PrintingRubber", "We below"), 1.0, "right"),
+        Col(QCoreApplication.translate("PrintingRubber", "They below"), 1.08, "right"),
+        Col(QCoreApplication.translate("PrintingRubber", "They above"), 1.08, "right"),
     )
     rows = []
     for i, d in enumerate(sheet.deals):
         vul = vulnerable_text(d.vulnerable)  # the deal list's words ("They", "Both")
         words = _deal_words(sheet, i)
         if d.game_won is not None:
-            words = f"{words} — game to {_side_label(d.game_won.by)}"
+            words = QCoreApplication.translate("PrintingRubber", "{words} — game to {0}").format(
+                _side_label(d.game_won.by), words=words
+            )
         rows.append(
             Row(
                 (
@@ -252,7 +292,7 @@ def _bridge_ledger(sheet: Sheet) -> Table:
                 "",
                 "",
                 "",
-                "Above and below the line",
+                QCoreApplication.translate("PrintingRubber", "Above and below the line"),
                 _whole(above[Side.NS]),
                 _whole(below[Side.NS]),
                 _whole(below[Side.EW]),
@@ -267,13 +307,13 @@ def _bridge_ledger(sheet: Sheet) -> Table:
 
 def _whist_ledger(sheet: Sheet) -> Table:
     cols = (
-        Col("Deal", 0.45, "right"),
-        Col("Dealer", 0.55, "center"),
-        Col("The deal", 3.6, wrap=True),
-        Col("We", 0.7, "right"),
-        Col("They", 0.7, "right"),
-        Col("Score after", 1.0, "center"),
-        Col("Game", 1.1, "center"),
+        Col(QCoreApplication.translate("PrintingRubber", "Deal"), 0.45, "right"),
+        Col(QCoreApplication.translate("PrintingRubber", "Dealer"), 0.55, "center"),
+        Col(QCoreApplication.translate("PrintingRubber", "The deal"), 3.6, wrap=True),
+        Col(QCoreApplication.translate("PrintingRubber", "We"), 0.7, "right"),
+        Col(QCoreApplication.translate("PrintingRubber", "They"), 0.7, "right"),
+        Col(QCoreApplication.translate("PrintingRubber", "Score after"), 1.0, "center"),
+        Col(QCoreApplication.translate("PrintingRubber", "Game"), 1.1, "center"),
     )
     rows = []
     for i, d in enumerate(sheet.deals):
@@ -305,14 +345,20 @@ def _whist_ledger(sheet: Sheet) -> Table:
 def _totals_table(rubber: Rubber, sheet: Sheet, money: dict[Seat, float] | None) -> Table:
     whist = sheet.game in WHIST_GAMES
     cols = (
-        Col("Side", 0.6),
-        Col("Players", 2.3),
-        Col("Games", 0.7, "right"),
-        Col("Game points" if whist else "Above & below", 1.25, "right"),
-        Col("Rubber", 1.0, "right"),
-        Col("Total", 0.8, "right"),
-        Col("Net", 0.8, "right"),
-        Col("Money", 1.1, "right"),
+        Col(QCoreApplication.translate("PrintingRubber", "Side"), 0.6),
+        Col(QCoreApplication.translate("PrintingRubber", "Players"), 2.3),
+        Col(QCoreApplication.translate("PrintingRubber", "Games"), 0.7, "right"),
+        Col(
+            QCoreApplication.translate("PrintingRubber", "Game points")
+            if whist
+            else QCoreApplication.translate("PrintingRubber", "Above & below"),
+            1.25,
+            "right",
+        ),
+        Col(QCoreApplication.translate("PrintingRubber", "Rubber"), 1.0, "right"),
+        Col(QCoreApplication.translate("PrintingRubber", "Total"), 0.8, "right"),
+        Col(QCoreApplication.translate("PrintingRubber", "Net"), 0.8, "right"),
+        Col(QCoreApplication.translate("PrintingRubber", "Money"), 1.1, "right"),
     )
     rows = []
     for side in SIDES:
@@ -324,12 +370,18 @@ def _totals_table(rubber: Rubber, sheet: Sheet, money: dict[Seat, float] | None)
         extra = _whole(sheet.bonus) if sheet.winner is side and sheet.bonus else ""
         allowance = sheet.allowances.get(side)
         if allowance:
-            extra = f"{_whole(allowance)} allowed"
+            extra = QCoreApplication.translate("PrintingRubber", "{0} allowed").format(
+                _whole(allowance)
+            )
         side_money = ""
         if money is not None:
             amounts = [money[s] for s in side.seats if s in money]
             if amounts:
-                side_money = money_text(amounts[0]) + (" each" if len(amounts) > 1 else "")
+                side_money = money_text(amounts[0])
+                if len(amounts) > 1:
+                    side_money = QCoreApplication.translate("PrintingRubber", "{0} each").format(
+                        side_money
+                    )
         rows.append(
             Row(
                 (
@@ -350,11 +402,11 @@ def _totals_table(rubber: Rubber, sheet: Sheet, money: dict[Seat, float] | None)
 
 def _settlement_table(rubber: Rubber, sheet: Sheet, money: dict[Seat, float]) -> Table:
     cols = (
-        Col("Seat", 0.6),
-        Col("Player", 2.4),
-        Col("Net points", 1.0, "right"),
-        Col("Money", 1.0, "right"),
-        Col("Settles", 1.4),
+        Col(QCoreApplication.translate("PrintingRubber", "Seat"), 0.6),
+        Col(QCoreApplication.translate("PrintingRubber", "Player"), 2.4),
+        Col(QCoreApplication.translate("PrintingRubber", "Net points"), 1.0, "right"),
+        Col(QCoreApplication.translate("PrintingRubber", "Money"), 1.0, "right"),
+        Col(QCoreApplication.translate("PrintingRubber", "Settles"), 1.4),
     )
     rows = []
     for seat in SEATS:
