@@ -3344,7 +3344,7 @@ ckup itself: see\
  [Troubleshootin\
 g](troubleshooti\
 ng.md).\x0a\
-\x00\x00,\x03\
+\x00\x000\x0c\
 #\
  Safety, and wha\
 t each check pro\
@@ -3721,336 +3721,400 @@ hange did to the\
 aying the entrie\
 s\x0agives the reco\
 rd as it stands.\
-\x0a\x0a- *What it pro\
-tects against*: \
-edits by hand \xe2\x80\
-\x94 of an export, \
-or of the databa\
-se with an SQLit\
-e tool\x0a  \xe2\x80\x94 and\
- damage. A deal \
-changed, an audi\
-t entry removed,\
- moved or forged\
-, a state or sta\
-ke changed,\x0a  a \
-player swapped f\
-or someone who d\
-id not play: the\
- rubber no longe\
-r matches its ch\
-ain, and it is\x0a \
- refused (import\
-) or reported (`\
-verify`), naming\
- the rubber and \
-what differs.\x0a- \
-*What the window\
- shows*: when th\
-e day's check fi\
-nds rubbers or d\
-rives that do no\
-t match their\x0a  \
-chain, a banner \
-in the status ba\
-r says how many \
-(\x22Today's check \
-of the history: \
-2 rubbers do\x0a  n\
-ot match the rec\
-ord of their cha\
-nges\x22); its **Sh\
-ow which\xe2\x80\xa6** bu\
-tton lists each \
-one by table,\x0a  \
-date and players\
-, with what diff\
-ers, and says wh\
-at to do: run `s\
-corepad verify` \
-to check the\x0a  w\
-hole history, an\
-d if one is wron\
-g, restore the l\
-ast good backup \
-(File \xe2\x80\xba Restor\
-e from\x0a  backup\xe2\
-\x80\xa6). The window \
-goes on working:\
- a rubber that d\
-oes not match is\
- not damage to t\
-he file.\x0a- *What\
- it does not*: s\
-omeone who edits\
- the history and\
- recomputes the \
-whole chain, as \
-Scorepad\x0a  itsel\
-f does \xe2\x80\x94 the h\
-ashes are not si\
-gned, and the al\
-gorithm is publi\
-c. Nor does it k\
-eep an old\x0a  cop\
-y from being imp\
-orted into a his\
-tory that never \
-saw the rubber. \
-It shows that a \
-history is\x0a  as \
-the program wrot\
-e it, not who wr\
-ote it.\x0a\x0a## The \
-anchors\x0a\x0aThe cha\
-in shows an edit\
- by hand, but no\
-t everything. It\
- cannot show a r\
-ubber cut at its\
- end,\x0awith its l\
-ast deal and las\
-t link dropped t\
-ogether, or a ru\
-bber deleted who\
-le. It cannot sh\
-ow a\x0achain recom\
-puted with Score\
-pad's own functi\
-ons, or the file\
- rolled back to \
-an older copy. T\
-hose\x0ashow only a\
-gainst something\
- kept outside th\
-e file, so Score\
-pad keeps three \
-anchors there:\x0a\x0a\
-- **The codes on\
- paper.** Every \
-rubber summary, \
-evening sheet an\
-d drive prize li\
-st is printed\x0a  \
-with a short cod\
-e for each of it\
-s rubbers (or th\
-e drive) and one\
- for the whole h\
-istory, the\x0a  *r\
-oot*: 12 hex dig\
-its, such as `3f\
-2a-9c01-b7de`. T\
-he rubber's wind\
-ow shows its cod\
-e under the\x0a  ne\
-xt hand. Later, \
-`scorepad verify\
- --head CODE --r\
-ubber ID` says w\
-hether the histo\
-ry still\x0a  holds\
- what that sheet\
- was printed fro\
-m. A rubber's ch\
-ain only grows, \
-so a code printe\
-d before\x0a  stays\
- one of its link\
-s, unless the ru\
-bber was cut, re\
-written, deleted\
- or rolled back.\
- The root\x0a  is o\
-ne hash over eve\
-ry rubber's and \
-drive's head and\
- their counts, s\
-o it changes wit\
-h every\x0a  change\
-. A root printed\
- before later, g\
-enuine changes i\
-s looked for amo\
-ng the backups: \
-a sheet\x0a  printe\
-d at the end of \
-an evening has t\
-he root of the n\
-ext day's backup\
-, taken before a\
-ny\x0a  change. The\
- history must th\
-en still hold al\
-l that backup ho\
-lds. Without suc\
-h a backup, chec\
-k\x0a  the rubbers'\
- codes on the sh\
-eet instead.\x0a- *\
-*The backups.** \
-At the day's fir\
-st open, and in \
-`scorepad verify\
-`, the history i\
-s compared\x0a  wit\
-h its newest bac\
-kup. Each rubber\
- and drive of th\
-e backup must be\
- in the history,\
- as it was\x0a  the\
-re or grown sinc\
-e. If one is mis\
-sing or holds le\
-ss, Scorepad say\
-s \x22the history i\
-s older than\x0a  i\
-ts backup of 5 D\
-ec: was it resto\
-red?\x22, names the\
- rubbers and giv\
-es the backup's \
-name (in\x0a  the w\
-indow, as a line\
- in the status b\
-ar once the day'\
-s check has run \
-in the backgroun\
-d). After a\x0a  re\
-al restore that \
-is expected, and\
- it stops once a\
- backup of the r\
-estored history \
-is the\x0a  newest.\
-\x0a- **The exports\
-.** An export ca\
-rries every rubb\
-er's chain and t\
-he history's roo\
-t. Importing an\x0a\
-  earlier export\
- again brings ba\
-ck what the hist\
-ory lacks, and s\
-ays so (\x22brought\
- up to date\x22,\x0a  \
-\x22imported\x22). It \
-refuses a chain \
-that was rewritt\
-en, naming the r\
-ubber. Importing\
- an export that\x0a\
-  holds less of \
-a rubber than th\
-e history says s\
-o too, and takes\
- nothing from it\
-.\x0a\x0aThe day's che\
-ck also reads a \
-seventh of all r\
-ubbers and drive\
-s whole, besides\
- those changed\x0as\
-ince their last \
-check, the longe\
-st unchecked fir\
-st. So a plain e\
-dit of a deal th\
-at leaves the\x0ach\
-ain alone is fou\
-nd within about \
-a week, even in \
-a rubber nobody \
-opens. In the wi\
-ndow this runs\x0ai\
-n the background\
- after the day's\
- first start, an\
-d a seventh of a\
- 20-year history\
- (some 7,000\x0arub\
-bers) takes a fe\
-w seconds there.\
- A command of th\
-e command line t\
-hat opens the hi\
-story first\x0aon a\
- day gives it ha\
-lf a second, and\
- reads fewer (ab\
-out a thousand r\
-ubbers); `scorep\
-ad verify`\x0areads\
- them all at onc\
-e.\x0a\x0aWhich forger\
-y each check cat\
-ches is in the R\
-EADME's table \x22W\
-hat each check c\
-atches\x22. A test,\
-\x0a`tests/core/tes\
-t_forgeries.py`,\
- keeps that tabl\
-e true. None of \
-this is signed. \
-Someone who\x0achan\
-ges the history,\
- every backup an\
-d every export, \
-and reprints eve\
-ry sheet, is not\
- caught.\x0aKeep th\
-e printed sheets\
-, and a backup o\
-r export away fr\
-om the computer.\
-\x0a\x0a## Checks you \
-can run\x0a\x0a- `scor\
-epad verify` che\
-cks the whole hi\
-story: the file,\
- every rubber's \
-and drive's chai\
-n, and the\x0a  res\
-ults kept agains\
-t a fresh scorin\
-g of the hands (\
-see\x0a  [The comma\
-nd line](command\
--line.md#scorepa\
-d-verify)), and \
-compares it with\
- its newest back\
-up.\x0a- `scorepad \
-verify --head CO\
-DE --rubber ID` \
-checks a code pr\
-inted on a sheet\
-.\x0a- `scorepad re\
-store --list` sa\
-ys which backups\
- are sound.\x0a- `s\
-corepad --self-t\
-est` checks an i\
-nstalled copy of\
- the program.\x0a\x0a#\
-# Table entry\x0a\x0aT\
-he phones' serve\
-r has protection\
-s of its own (an\
- unguessable add\
-ress per table, \
-a PIN, a lock\x0aaf\
-ter wrong PINs, \
-JSON only, small\
- requests): see\x0a\
-[Table entry fro\
-m phones](table-\
-entry.md#who-can\
--read-and-write)\
-.\x0a\
+\x0a\x0aHow the histor\
+y keeps it, in a\
+ fraction of the\
+ room: one small\
+ row per rubber \
+holds the first\x0a\
+four bytes of ea\
+ch link and each\
+ entry \xe2\x80\x94 a dea\
+l recorded that \
+the rubber still\
+ holds only as a\
+\x0areference to it\
+ (its time and a\
+ny change of sta\
+te), anything el\
+se in full \xe2\x80\x94 a\
+nd the rubber ke\
+eps\x0aits last lin\
+k whole. Every e\
+ntry and every h\
+ash is rebuilt f\
+rom that row and\
+ the rubber's de\
+als\x0aand header, \
+the same values \
+as when they wer\
+e made, and each\
+ link is compare\
+d with the bytes\
+\x0akept: a change \
+anywhere changes\
+ every link afte\
+r it, the last o\
+ne included, so \
+it shows, and th\
+e\x0afirst link tha\
+t differs says w\
+hich deal or ent\
+ry it was. A 20-\
+year history of \
+50,000 rubbers\x0ak\
+eeps its chains \
+in about 4 MB (t\
+hey took 119 MB \
+in an older Scor\
+epad, which wrot\
+e every entry\x0aan\
+d every hash out\
+ in full; the fi\
+rst start of thi\
+s version conver\
+ts the history, \
+once, in under\x0aa\
+ minute on such \
+a history, and g\
+ives the room ba\
+ck to the disc).\
+ A start killed \
+during the\x0aconve\
+rsion leaves the\
+ history as it w\
+as, and the next\
+ start converts \
+it again.\x0a\x0a- *Wh\
+at it protects a\
+gainst*: edits b\
+y hand \xe2\x80\x94 of an\
+ export, or of t\
+he database with\
+ an SQLite tool\x0a\
+  \xe2\x80\x94 and damage\
+. A deal changed\
+, an audit entry\
+ removed, moved \
+or forged, a sta\
+te or stake chan\
+ged,\x0a  a player \
+swapped for some\
+one who did not \
+play: the rubber\
+ no longer match\
+es its chain, an\
+d it is\x0a  refuse\
+d (import) or re\
+ported (`verify`\
+), naming the ru\
+bber and what di\
+ffers.\x0a- *What t\
+he window shows*\
+: when the day's\
+ check finds rub\
+bers or drives t\
+hat do not match\
+ their\x0a  chain, \
+a banner in the \
+status bar says \
+how many (\x22Today\
+'s check of the \
+history: 2 rubbe\
+rs do\x0a  not matc\
+h the record of \
+their changes\x22);\
+ its **Show whic\
+h\xe2\x80\xa6** button li\
+sts each one by \
+table,\x0a  date an\
+d players, with \
+what differs, an\
+d says what to d\
+o: run `scorepad\
+ verify` to chec\
+k the\x0a  whole hi\
+story, and if on\
+e is wrong, rest\
+ore the last goo\
+d backup (File \xe2\
+\x80\xba Restore from\x0a\
+  backup\xe2\x80\xa6). Th\
+e window goes on\
+ working: a rubb\
+er that does not\
+ match is not da\
+mage to the file\
+.\x0a- *What it doe\
+s not*: someone \
+who edits the hi\
+story and recomp\
+utes the whole c\
+hain, as Scorepa\
+d\x0a  itself does \
+\xe2\x80\x94 the hashes a\
+re not signed, a\
+nd the algorithm\
+ is public. Nor \
+does it keep an \
+old\x0a  copy from \
+being imported i\
+nto a history th\
+at never saw the\
+ rubber. It show\
+s that a history\
+ is\x0a  as the pro\
+gram wrote it, n\
+ot who wrote it.\
+\x0a\x0a## The anchors\
+\x0a\x0aThe chain show\
+s an edit by han\
+d, but not every\
+thing. It cannot\
+ show a rubber c\
+ut at its end,\x0aw\
+ith its last dea\
+l and last link \
+dropped together\
+, or a rubber de\
+leted whole. It \
+cannot show a\x0ach\
+ain recomputed w\
+ith Scorepad's o\
+wn functions, or\
+ the file rolled\
+ back to an olde\
+r copy. Those\x0ash\
+ow only against \
+something kept o\
+utside the file,\
+ so Scorepad kee\
+ps three anchors\
+ there:\x0a\x0a- **The\
+ codes on paper.\
+** Every rubber \
+summary, evening\
+ sheet and drive\
+ prize list is p\
+rinted\x0a  with a \
+short code for e\
+ach of its rubbe\
+rs (or the drive\
+) and one for th\
+e whole history,\
+ the\x0a  *root*: 1\
+2 hex digits, su\
+ch as `3f2a-9c01\
+-b7de`. The rubb\
+er's window show\
+s its code under\
+ the\x0a  next hand\
+. Later, `scorep\
+ad verify --head\
+ CODE --rubber I\
+D` says whether \
+the history stil\
+l\x0a  holds what t\
+hat sheet was pr\
+inted from. A ru\
+bber's chain onl\
+y grows, so a co\
+de printed befor\
+e\x0a  stays one of\
+ its links, unle\
+ss the rubber wa\
+s cut, rewritten\
+, deleted or rol\
+led back. The ro\
+ot\x0a  is one hash\
+ over every rubb\
+er's and drive's\
+ head and their \
+counts, so it ch\
+anges with every\
+\x0a  change. A roo\
+t printed before\
+ later, genuine \
+changes is looke\
+d for among the \
+backups: a sheet\
+\x0a  printed at th\
+e end of an even\
+ing has the root\
+ of the next day\
+'s backup, taken\
+ before any\x0a  ch\
+ange. The histor\
+y must then stil\
+l hold all that \
+backup holds. Wi\
+thout such a bac\
+kup, check\x0a  the\
+ rubbers' codes \
+on the sheet ins\
+tead.\x0a- **The ba\
+ckups.** At the \
+day's first open\
+, and in `scorep\
+ad verify`, the \
+history is compa\
+red\x0a  with its n\
+ewest backup. Ea\
+ch rubber and dr\
+ive of the backu\
+p must be in the\
+ history, as it \
+was\x0a  there or g\
+rown since. If o\
+ne is missing or\
+ holds less, Sco\
+repad says \x22the \
+history is older\
+ than\x0a  its back\
+up of 5 Dec: was\
+ it restored?\x22, \
+names the rubber\
+s and gives the \
+backup's name (i\
+n\x0a  the window, \
+as a line in the\
+ status bar once\
+ the day's check\
+ has run in the \
+background). Aft\
+er a\x0a  real rest\
+ore that is expe\
+cted, and it sto\
+ps once a backup\
+ of the restored\
+ history is the\x0a\
+  newest.\x0a- **Th\
+e exports.** An \
+export carries e\
+very rubber's ch\
+ain and the hist\
+ory's root. Impo\
+rting an\x0a  earli\
+er export again \
+brings back what\
+ the history lac\
+ks, and says so \
+(\x22brought up to \
+date\x22,\x0a  \x22import\
+ed\x22). It refuses\
+ a chain that wa\
+s rewritten, nam\
+ing the rubber. \
+Importing an exp\
+ort that\x0a  holds\
+ less of a rubbe\
+r than the histo\
+ry says so too, \
+and takes nothin\
+g from it.\x0a\x0aThe \
+day's check also\
+ reads a seventh\
+ of all rubbers \
+and drives whole\
+, besides those \
+changed\x0asince th\
+eir last check, \
+the longest unch\
+ecked first. So \
+a plain edit of \
+a deal that leav\
+es the\x0achain alo\
+ne is found with\
+in about a week,\
+ even in a rubbe\
+r nobody opens. \
+In the window th\
+is runs\x0ain the b\
+ackground after \
+the day's first \
+start, and a sev\
+enth of a 20-yea\
+r history (some \
+7,000\x0arubbers) t\
+akes a few secon\
+ds there. A comm\
+and of the comma\
+nd line that ope\
+ns the history f\
+irst\x0aon a day gi\
+ves it half a se\
+cond, and reads \
+fewer (about a t\
+housand rubbers)\
+; `scorepad veri\
+fy`\x0areads them a\
+ll at once.\x0a\x0aWhi\
+ch forgery each \
+check catches is\
+ in the README's\
+ table \x22What eac\
+h check catches\x22\
+. A test,\x0a`tests\
+/core/test_forge\
+ries.py`, keeps \
+that table true.\
+ None of this is\
+ signed. Someone\
+ who\x0achanges the\
+ history, every \
+backup and every\
+ export, and rep\
+rints every shee\
+t, is not caught\
+.\x0aKeep the print\
+ed sheets, and a\
+ backup or expor\
+t away from the \
+computer.\x0a\x0a## Ch\
+ecks you can run\
+\x0a\x0a- `scorepad ve\
+rify` checks the\
+ whole history: \
+the file, every \
+rubber's and dri\
+ve's chain, and \
+the\x0a  results ke\
+pt against a fre\
+sh scoring of th\
+e hands (see\x0a  [\
+The command line\
+](command-line.m\
+d#scorepad-verif\
+y)), and compare\
+s it with its ne\
+west backup.\x0a- `\
+scorepad verify \
+--head CODE --ru\
+bber ID` checks \
+a code printed o\
+n a sheet.\x0a- `sc\
+orepad restore -\
+-list` says whic\
+h backups are so\
+und.\x0a- `scorepad\
+ --self-test` ch\
+ecks an installe\
+d copy of the pr\
+ogram.\x0a\x0a## Table\
+ entry\x0a\x0aThe phon\
+es' server has p\
+rotections of it\
+s own (an ungues\
+sable address pe\
+r table, a PIN, \
+a lock\x0aafter wro\
+ng PINs, JSON on\
+ly, small reques\
+ts): see\x0a[Table \
+entry from phone\
+s](table-entry.m\
+d#who-can-read-a\
+nd-write).\x0a\
 \x00\x00:\xd3\
 #\
  The command lin\
@@ -4995,7 +5059,7 @@ it away) |\x0a| `sc\
 orepad --version\
 ` | the version \
 |\x0a\
-\x00\x00>\x93\
+\x00\x00>\xaf\
 #\
  Troubleshooting\
 \x0a\x0aWhat a message\
@@ -5481,524 +5545,525 @@ d` (a drive): th\
 e drive's record\
  is damaged.\x0a- `\
 its header canno\
-t be read`, `ent\
-ry N of its chai\
-n cannot be read\
-`, `link N of it\
-s chain has no\x0a \
- hash`: other pa\
-rts of the rubbe\
-r's rows are dam\
-aged.\x0a\x0aThe expor\
-t still reads it\
-self back in ful\
-l before it repl\
-aces the file at\
- `--out`: a file\
- that\x0acould not \
-be read back is \
-never left there\
-, whatever was d\
-amaged. Nothing \
-damaged is dropp\
-ed\x0asilently: it \
-is in the file, \
-as a damaged rec\
-ord, with its st\
-ored text.\x0a\x0a### \
-What to do\x0a\x0a1. K\
-eep the export j\
-ust written: it \
-holds everything\
- that reads whol\
-e, up to now.\x0a2.\
- If the message \
-names a backup (\
-`to get rubber N\
- back: scorepad \
-restore <backup>\
-`), that is the\x0a\
-   newest sound \
-daily backup bes\
-ide the history \
-that holds the d\
-amaged rubber wh\
-ole. Close every\
-\x0a   Scorepad win\
-dow, then run `s\
-corepad restore \
-<backup>`: the b\
-ackup takes the \
-history's place \
-and\x0a   the histo\
-ry as it is now \
-is kept beside i\
-t (`\xe2\x80\xa6.before-r\
-estore-<time>.db\
-`), never delete\
-d.\x0a3. Then `scor\
-epad import <the\
- export>`: it br\
-ings back everyt\
-hing recorded si\
-nce the backup (\
-the\x0a   other rub\
-bers carried on \
-are brought up t\
-o date, new ones\
- added). The dam\
-aged record is r\
-efused\x0a   by its\
- name; the backu\
-p's whole copy o\
-f that rubber st\
-ays. Only deals \
-recorded in the \
-damaged\x0a   rubbe\
-r itself after t\
-he backup are mi\
-ssing: the damag\
-ed record shows \
-their stored tex\
-t, to\x0a   enter a\
-gain.\x0a4. If the \
-message says `no\
- sound backup \xe2\x80\
-\xa6 holds rubber N\
- whole`, no back\
-up can give it b\
-ack. The\x0a   dama\
-ged record keeps\
- its stored deal\
-s as text; the d\
-eals before the \
-damaged one can \
-be read\x0a   there\
- (and in the win\
-dow), and the ru\
-bber can be ente\
-red again by han\
-d from them.\x0a\x0a`s\
-corepad restore \
---list` shows th\
-e backups beside\
- the history and\
- whether each is\
- sound.\x0a\x0a### The\
- damaged record\x0a\
-\x0aIn the JSON exp\
-ort (`scorepad-e\
-xport/2`) the da\
-maged records ar\
-e a list of thei\
-r own, `damaged`\
-,\x0abeside `player\
-s`, `rubbers` an\
-d `drives`; thos\
-e stay as they a\
-lways were (each\
- item's `record`\
- a\x0apure `scorepa\
-d-rubber/1` or `\
-scorepad-drive/1\
-` record). A dam\
-aged record:\x0a\x0a``\
-`json\x0a{\x22kind\x22: \x22\
-rubber\x22, \x22id\x22: \x22\
-7bac5fd5\xe2\x80\xa6\x22, \x22p\
-layed_on\x22: \x222026\
--11-29\x22, \x22table\x22\
-: \x22Table 2\x22,\x0a \x22g\
-ame\x22: \x22contract\x22\
-, \x22state\x22: \x22in_p\
-lay\x22,\x0a \x22players\x22\
-: {\x22N\x22: \x22Mrs Gre\
-y\x22, \x22E\x22: \x22Col. H\
-ay\x22, \x22S\x22: \x22Miss \
-Bell\x22, \x22W\x22: \x22Dr \
-Lamb\x22},\x0a \x22proble\
-ms\x22: [{\x22deal\x22: 2\
-, \x22problem\x22: \x22no\
-t valid JSON: Un\
-terminated strin\
-g starting at li\
-ne 1 column 17\x22}\
-],\x0a \x22stored\x22: {\x22\
-deals\x22: [\x22{\x5c\x22dec\
-larer\x5c\x22:\x5c\x22N\x5c\x22,\x5c\x22\
-contract\x5c\x22:\x5c\x224S\x5c\
-\x22,\x5c\x22result\x5c\x22:10}\
-\x22, \x22{\x5c\x22declarer\x5c\
-\x22:\x5c\x22E\x5c\x22,\x5c\x22con\x22, \
-\x22\xe2\x80\xa6\x22]},\x0a \x22whole\
-_in_backup\x22: \x22sc\
-orepad.backup-20\
-26-11-30.db\x22}\x0a``\
-`\x0a\x0a- `kind`: `ru\
-bber` or `drive`\
-; `id`: its stab\
-le id (as in `ru\
-bbers[].id`); `p\
-layed_on`, `tabl\
-e`,\x0a  `game` (a \
-drive: `form` an\
-d `title`), `sta\
-te` and `players\
-` (a drive: a li\
-st of names) as \
-far as\x0a  they ca\
-n be read.\x0a- `pr\
-oblems`: what fa\
-iled, first prob\
-lem first: `deal\
-` (1-based, or `\
-null` when it is\
- not one\x0a  deal)\
- and `problem` i\
-n words.\x0a- `stor\
-ed`: the stored \
-text as it is: a\
- rubber's `deals\
-` (every one, th\
-e damaged one to\
-o, in\x0a  order), \
-a drive's `recor\
-d`. Bytes that a\
-re not UTF-8 are\
- shown as `\x5cxNN`\
-, and their exac\
-t bytes\x0a  are ke\
-pt beside, in ba\
-se64 (`deals_bas\
-e64`, `record_ba\
-se64`).\x0a- `whole\
-_in_backup`: the\
- newest sound ba\
-ckup beside the \
-history that hol\
-ds it whole, whe\
-n one\x0a  does.\x0a\x0a`\
-scorepad import`\
- refuses each da\
-maged record by \
-its name (`damag\
-ed rubber (id 7b\
-ac5fd5\xe2\x80\xa6), Tabl\
-e\x0a2, 2026-11-29:\
- Mrs Grey and Mi\
-ss Bell against \
-Col. Hay and Dr \
-Lamb: not import\
-ed, it could not\
- be\x0aread when it\
- was exported (d\
-eal 2: \xe2\x80\xa6)`), i\
-mports everythin\
-g else, and exit\
-s with status 4.\
- An\x0aolder Scorep\
-ad refuses such \
-a file as a whol\
-e (`damaged: unk\
-nown field in an\
- export file`) a\
-nd\x0awrites nothin\
-g.\x0a\x0aThe CSV expo\
-rt writes `damag\
-ed.csv` beside t\
-he other files, \
-one row per dama\
-ged rubber or dr\
-ive\x0a(`kind`, `id\
-`, `uid`, `playe\
-d_on`, `table`, \
-`game`, `state`,\
- `players`, `dea\
-l`, `problem`,\x0a`\
-stored`, `whole_\
-in_backup`), and\
- leaves them out\
- of `rubbers.csv\
-`, `deals.csv` a\
-nd the drives'\x0af\
-iles. With no da\
-mage it holds it\
-s header row onl\
-y.\x0a\x0aExit status \
-4 means \x22done, w\
-ith damage\x22: eve\
-rything whole wa\
-s written. It is\
- not exit status\
- 3,\x0awhich any co\
-mmand gives for \
-a file that is n\
-ot a usable hist\
-ory at all (not \
-SQLite, another\x0a\
-program's, from \
-a newer Scorepad\
-): then nothing \
-is exported, and\
- the message say\
-s so.\x0a\x0a## A stra\
-y write-ahead lo\
-g\x0a\x0aWhile Scorepa\
-d has the histor\
-y open, SQLite k\
-eeps the latest \
-changes in a sec\
-ond file beside \
-it,\x0a`scorepad.db\
--wal` (the *writ\
-e-ahead log*), w\
-ith its index `s\
-corepad.db-shm`,\
- and copies them\
- into\x0a`scorepad.\
-db` from time to\
- time (a *checkp\
-oint*); when the\
- last program cl\
-oses the history\
-, the\x0alog is cop\
-ied in and remov\
-ed. After a cras\
-h the log stays,\
- and the next op\
-en reads it in: \
-that is\x0ahow noth\
-ing recorded is \
-lost.\x0a\x0a### What \
-SQLite does with\
- a log from anot\
-her copy\x0a\x0aNothin\
-g in a write-ahe\
-ad log names the\
- database file i\
-t belongs to. SQ\
-Lite's WAL forma\
-t gives the\x0alog \
-a header with tw\
-o *salt* values \
-and a checksum, \
-and every frame \
-(one page of the\
- database)\x0acarri\
-es the salts and\
- a running check\
-sum over the hea\
-der and every fr\
-ame before it. S\
-QLite takes\x0aa fr\
-ame as valid whe\
-n its salts matc\
-h the header's a\
-nd its checksum \
-comes out right,\
- and reads the\x0af\
-rames up to the \
-last valid commi\
-t; at the first \
-frame that fails\
-, it stops and d\
-rops the rest.\x0aT\
-hese checks find\
- a log cut short\
- or garbled, not\
- a log of the *w\
-rong file*: a lo\
-g left by anothe\
-r\x0acopy of the hi\
-story (a copy ta\
-ken while it was\
- open, then carr\
-ied on elsewhere\
-) is valid by it\
-s own\x0asalts and \
-checksums, so SQ\
-Lite reads it in\
-to this history \
-at the next open\
-, page by page, \
-and the\x0afirst pr\
-ogram to close t\
-he history copie\
-s it into the fi\
-le for good. Pag\
-es of two histor\
-ies\x0amixed then f\
-ail SQLite's int\
-egrity check (`r\
-ow not in PRIMAR\
-Y KEY order`, `N\
-ULL value in\x0acha\
-in.hash`, `datab\
-ase disk image i\
-s malformed`); o\
-r, worse, they p\
-ass it, with the\
- other copy's\x0aru\
-bbers in the pla\
-ce of this one's\
-.\x0a\x0a### What Scor\
-epad says\x0a\x0aBefor\
-e `scorepad veri\
-fy` or the windo\
-w opens the hist\
-ory, when a log \
-with changes lie\
-s beside it\x0aand \
-no program has t\
-he history open,\
- Scorepad checks\
- *copies* of the\
- file in a tempo\
-rary folder:\x0athe\
- file with the l\
-og, and the file\
- alone. The hist\
-ory itself and t\
-he log are not o\
-pened. The log\x0ai\
-s *stray* when t\
-he file alone is\
- whole and, with\
- the log, it wou\
-ld not read whol\
-e, or it would\x0al\
-ose or rewrite r\
-ubbers or drives\
- the file alone \
-holds (a log of \
-this very file o\
-nly ever adds to\
-\x0ait). Then `scor\
-epad verify` say\
-s, instead of `i\
-ntegrity: DAMAGE\
-D`:\x0a\x0a```text\x0alog\
-: a write-ahead \
-log lies beside \
+t be read`, `aud\
+it entry N: cann\
+ot be read`, `it\
+s chain is cut s\
+hort` (or\x0a  `is \
+not in a form th\
+is program knows\
+`): other parts \
+of the rubber's \
+rows are damaged\
+.\x0a\x0aThe export st\
+ill reads itself\
+ back in full be\
+fore it replaces\
+ the file at `--\
+out`: a file tha\
+t\x0acould not be r\
+ead back is neve\
+r left there, wh\
+atever was damag\
+ed. Nothing dama\
+ged is dropped\x0as\
+ilently: it is i\
+n the file, as a\
+ damaged record,\
+ with its stored\
+ text.\x0a\x0a### What\
+ to do\x0a\x0a1. Keep \
+the export just \
+written: it hold\
+s everything tha\
+t reads whole, u\
+p to now.\x0a2. If \
+the message name\
+s a backup (`to \
+get rubber N bac\
+k: scorepad rest\
+ore <backup>`), \
+that is the\x0a   n\
+ewest sound dail\
+y backup beside \
 the history that\
- does not fit it\
-, perhaps from a\
-nother copy; the\
- history itself \
-is whole\x0a  the l\
-og: /home/sec/.l\
-ocal/share/score\
-pad/scorepad.db-\
-wal (181,312 byt\
-es, last written\
- 2026-12-06 23:3\
-3)\x0a  with it, th\
-e history would \
-not read whole (\
-SQLite's check: \
-database disk im\
-age is malformed\
-)\x0a  it was left \
-as it is; SQLite\
- would read it i\
-nto the history \
-at the next open\
-. To move it asi\
-de (never delete\
-d): scorepad ver\
-ify --move-stray\
--log\x0athe history\
- file alone, wit\
-hout the log:\x0ain\
-tegrity: ok\x0achai\
-ns: 45 of 45 rub\
-bers match their\
- chain\x0a\xe2\x80\xa6\x0averif\
-y: the history i\
-s whole; a write\
--ahead log that \
-does not fit it \
-lies beside it (\
+ holds the damag\
+ed rubber whole.\
+ Close every\x0a   \
+Scorepad window,\
+ then run `score\
+pad restore <bac\
+kup>`: the backu\
+p takes the hist\
+ory's place and\x0a\
+   the history a\
+s it is now is k\
+ept beside it (`\
+\xe2\x80\xa6.before-resto\
+re-<time>.db`), \
+never deleted.\x0a3\
+. Then `scorepad\
+ import <the exp\
+ort>`: it brings\
+ back everything\
+ recorded since \
+the backup (the\x0a\
+   other rubbers\
+ carried on are \
+brought up to da\
+te, new ones add\
+ed). The damaged\
+ record is refus\
+ed\x0a   by its nam\
+e; the backup's \
+whole copy of th\
+at rubber stays.\
+ Only deals reco\
+rded in the dama\
+ged\x0a   rubber it\
+self after the b\
+ackup are missin\
+g: the damaged r\
+ecord shows thei\
+r stored text, t\
+o\x0a   enter again\
+.\x0a4. If the mess\
+age says `no sou\
+nd backup \xe2\x80\xa6 ho\
+lds rubber N who\
+le`, no backup c\
+an give it back.\
+ The\x0a   damaged \
+record keeps its\
+ stored deals as\
+ text; the deals\
+ before the dama\
+ged one can be r\
+ead\x0a   there (an\
+d in the window)\
+, and the rubber\
+ can be entered \
+again by hand fr\
+om them.\x0a\x0a`score\
+pad restore --li\
+st` shows the ba\
+ckups beside the\
+ history and whe\
+ther each is sou\
+nd.\x0a\x0a### The dam\
+aged record\x0a\x0aIn \
+the JSON export \
+(`scorepad-expor\
+t/2`) the damage\
+d records are a \
+list of their ow\
+n, `damaged`,\x0abe\
+side `players`, \
+`rubbers` and `d\
+rives`; those st\
+ay as they alway\
+s were (each ite\
+m's `record` a\x0ap\
+ure `scorepad-ru\
+bber/1` or `scor\
+epad-drive/1` re\
+cord). A damaged\
+ record:\x0a\x0a```jso\
+n\x0a{\x22kind\x22: \x22rubb\
+er\x22, \x22id\x22: \x227bac\
+5fd5\xe2\x80\xa6\x22, \x22playe\
+d_on\x22: \x222026-11-\
+29\x22, \x22table\x22: \x22T\
+able 2\x22,\x0a \x22game\x22\
+: \x22contract\x22, \x22s\
+tate\x22: \x22in_play\x22\
+,\x0a \x22players\x22: {\x22\
+N\x22: \x22Mrs Grey\x22, \
+\x22E\x22: \x22Col. Hay\x22,\
+ \x22S\x22: \x22Miss Bell\
+\x22, \x22W\x22: \x22Dr Lamb\
+\x22},\x0a \x22problems\x22:\
+ [{\x22deal\x22: 2, \x22p\
+roblem\x22: \x22not va\
+lid JSON: Unterm\
+inated string st\
+arting at line 1\
+ column 17\x22}],\x0a \
+\x22stored\x22: {\x22deal\
+s\x22: [\x22{\x5c\x22declare\
+r\x5c\x22:\x5c\x22N\x5c\x22,\x5c\x22cont\
+ract\x5c\x22:\x5c\x224S\x5c\x22,\x5c\x22\
+result\x5c\x22:10}\x22, \x22\
+{\x5c\x22declarer\x5c\x22:\x5c\x22\
+E\x5c\x22,\x5c\x22con\x22, \x22\xe2\x80\xa6\
+\x22]},\x0a \x22whole_in_\
+backup\x22: \x22scorep\
+ad.backup-2026-1\
+1-30.db\x22}\x0a```\x0a\x0a-\
+ `kind`: `rubber\
+` or `drive`; `i\
+d`: its stable i\
+d (as in `rubber\
+s[].id`); `playe\
+d_on`, `table`,\x0a\
+  `game` (a driv\
+e: `form` and `t\
+itle`), `state` \
+and `players` (a\
+ drive: a list o\
+f names) as far \
+as\x0a  they can be\
+ read.\x0a- `proble\
+ms`: what failed\
+, first problem \
+first: `deal` (1\
+-based, or `null\
+` when it is not\
+ one\x0a  deal) and\
+ `problem` in wo\
+rds.\x0a- `stored`:\
+ the stored text\
+ as it is: a rub\
+ber's `deals` (e\
+very one, the da\
+maged one too, i\
+n\x0a  order), a dr\
+ive's `record`. \
+Bytes that are n\
+ot UTF-8 are sho\
+wn as `\x5cxNN`, an\
+d their exact by\
+tes\x0a  are kept b\
+eside, in base64\
+ (`deals_base64`\
+, `record_base64\
+`).\x0a- `whole_in_\
+backup`: the new\
+est sound backup\
+ beside the hist\
+ory that holds i\
+t whole, when on\
+e\x0a  does.\x0a\x0a`scor\
+epad import` ref\
+uses each damage\
+d record by its \
+name (`damaged r\
+ubber (id 7bac5f\
+d5\xe2\x80\xa6), Table\x0a2,\
+ 2026-11-29: Mrs\
+ Grey and Miss B\
+ell against Col.\
+ Hay and Dr Lamb\
+: not imported, \
+it could not be\x0a\
+read when it was\
+ exported (deal \
+2: \xe2\x80\xa6)`), impor\
+ts everything el\
+se, and exits wi\
+th status 4. An\x0a\
+older Scorepad r\
+efuses such a fi\
+le as a whole (`\
+damaged: unknown\
+ field in an exp\
+ort file`) and\x0aw\
+rites nothing.\x0a\x0a\
+The CSV export w\
+rites `damaged.c\
+sv` beside the o\
+ther files, one \
+row per damaged \
+rubber or drive\x0a\
+(`kind`, `id`, `\
+uid`, `played_on\
+`, `table`, `gam\
+e`, `state`, `pl\
+ayers`, `deal`, \
+`problem`,\x0a`stor\
+ed`, `whole_in_b\
+ackup`), and lea\
+ves them out of \
+`rubbers.csv`, `\
+deals.csv` and t\
+he drives'\x0afiles\
+. With no damage\
+ it holds its he\
+ader row only.\x0a\x0a\
+Exit status 4 me\
+ans \x22done, with \
+damage\x22: everyth\
+ing whole was wr\
+itten. It is not\
+ exit status 3,\x0a\
+which any comman\
+d gives for a fi\
+le that is not a\
+ usable history \
+at all (not SQLi\
+te, another\x0aprog\
+ram's, from a ne\
+wer Scorepad): t\
+hen nothing is e\
+xported, and the\
+ message says so\
+.\x0a\x0a## A stray wr\
+ite-ahead log\x0a\x0aW\
+hile Scorepad ha\
+s the history op\
+en, SQLite keeps\
+ the latest chan\
+ges in a second \
+file beside it,\x0a\
+`scorepad.db-wal\
+` (the *write-ah\
+ead log*), with \
+its index `score\
+pad.db-shm`, and\
+ copies them int\
+o\x0a`scorepad.db` \
+from time to tim\
+e (a *checkpoint\
+*); when the las\
+t program closes\
+ the history, th\
+e\x0alog is copied \
+in and removed. \
+After a crash th\
+e log stays, and\
+ the next open r\
+eads it in: that\
+ is\x0ahow nothing \
+recorded is lost\
+.\x0a\x0a### What SQLi\
+te does with a l\
+og from another \
+copy\x0a\x0aNothing in\
+ a write-ahead l\
+og names the dat\
+abase file it be\
+longs to. SQLite\
+'s WAL format gi\
+ves the\x0alog a he\
+ader with two *s\
+alt* values and \
+a checksum, and \
+every frame (one\
+ page of the dat\
+abase)\x0acarries t\
+he salts and a r\
+unning checksum \
+over the header \
+and every frame \
+before it. SQLit\
+e takes\x0aa frame \
+as valid when it\
+s salts match th\
+e header's and i\
+ts checksum come\
+s out right, and\
+ reads the\x0aframe\
+s up to the last\
+ valid commit; a\
+t the first fram\
+e that fails, it\
+ stops and drops\
+ the rest.\x0aThese\
+ checks find a l\
+og cut short or \
+garbled, not a l\
+og of the *wrong\
+ file*: a log le\
+ft by another\x0aco\
+py of the histor\
+y (a copy taken \
+while it was ope\
+n, then carried \
+on elsewhere) is\
+ valid by its ow\
+n\x0asalts and chec\
+ksums, so SQLite\
+ reads it into t\
+his history at t\
+he next open, pa\
+ge by page, and \
+the\x0afirst progra\
+m to close the h\
+istory copies it\
+ into the file f\
+or good. Pages o\
+f two histories\x0a\
+mixed then fail \
+SQLite's integri\
+ty check (`row n\
+ot in PRIMARY KE\
+Y order`, `NULL \
+value in\x0achain.h\
+ash`, `database \
+disk image is ma\
+lformed`); or, w\
+orse, they pass \
+it, with the oth\
+er copy's\x0arubber\
+s in the place o\
+f this one's.\x0a\x0a#\
+## What Scorepad\
+ says\x0a\x0aBefore `s\
+corepad verify` \
+or the window op\
+ens the history,\
+ when a log with\
+ changes lies be\
+side it\x0aand no p\
+rogram has the h\
+istory open, Sco\
+repad checks *co\
+pies* of the fil\
+e in a temporary\
+ folder:\x0athe fil\
+e with the log, \
+and the file alo\
+ne. The history \
+itself and the l\
+og are not opene\
+d. The log\x0ais *s\
+tray* when the f\
+ile alone is who\
+le and, with the\
+ log, it would n\
+ot read whole, o\
+r it would\x0alose \
+or rewrite rubbe\
+rs or drives the\
+ file alone hold\
+s (a log of this\
+ very file only \
+ever adds to\x0ait)\
+. Then `scorepad\
+ verify` says, i\
+nstead of `integ\
+rity: DAMAGED`:\x0a\
+\x0a```text\x0alog: a \
+write-ahead log \
+lies beside the \
+history that doe\
+s not fit it, pe\
+rhaps from anoth\
+er copy; the his\
+tory itself is w\
+hole\x0a  the log: \
+/home/sec/.local\
+/share/scorepad/\
+scorepad.db-wal \
+(181,312 bytes, \
+last written 202\
+6-12-06 23:33)\x0a \
+ with it, the hi\
+story would not \
+read whole (SQLi\
+te's check: data\
+base disk image \
+is malformed)\x0a  \
+it was left as i\
+t is; SQLite wou\
+ld read it into \
+the history at t\
+he next open. To\
+ move it aside (\
+never deleted): \
 scorepad verify \
 --move-stray-log\
- moves it aside)\
-\x0a```\x0a\x0aand exits \
-2 while the log \
-is there. The ch\
-ecks below the l\
-og's lines are t\
-hose of the hist\
-ory file\x0aalone. \
-The window says \
-the same in a di\
-alog, *A stray w\
-rite-ahead log*,\
- before it opens\
- the\x0ahistory.\x0a\x0a#\
-## What to do\x0a\x0aD\
-o not restore a \
-backup for this:\
- nothing in the \
-history is lost.\
- Close every Sco\
-repad window and\
-\x0a`scorepad serve\
-`, then either\x0a\x0a\
-- run `scorepad \
-verify --move-st\
-ray-log`, or\x0a- s\
-tart Scorepad an\
-d choose **Move \
-the log aside an\
-d open** in the \
-dialog.\x0a\x0aEither \
-moves the log to\
- a dated name be\
-side the history\
-, `scorepad.db-w\
-al.stray-YYYYMMD\
-D-HHMMSS`\x0a(its `\
--shm` index with\
- it, as `scorepa\
-d.db-shm.stray-\xe2\
-\x80\xa6`), never dele\
-ting it, and the\
-n checks or\x0aopen\
-s the history as\
- it is. **Quit, \
-leave it** in th\
-e dialog leaves \
-both as they are\
- and does not\x0aop\
-en the history (\
-opening it would\
- read the log in\
-). Moving is ref\
-used while any p\
-rogram has the\x0ah\
-istory open (the\
-n the log is tha\
-t program's own,\
- live).\x0a\x0aIf the \
-log holds change\
-s someone wants \
-(the other copy'\
-s hands), open t\
-he *other* copy \
-instead, or\x0aask \
-for help: the mo\
-ved log is kept \
-exactly as it wa\
-s. If the file a\
-lone is damaged \
-too, verify\x0arepo\
-rts that as dama\
-ge as before (`i\
-ntegrity: DAMAGE\
-D \xe2\x80\xa6`): see *Da\
-maged history an\
-d exports*\x0aabove\
-.\x0a\
+\x0athe history fil\
+e alone, without\
+ the log:\x0aintegr\
+ity: ok\x0achains: \
+45 of 45 rubbers\
+ match their cha\
+in\x0a\xe2\x80\xa6\x0averify: t\
+he history is wh\
+ole; a write-ahe\
+ad log that does\
+ not fit it lies\
+ beside it (scor\
+epad verify --mo\
+ve-stray-log mov\
+es it aside)\x0a```\
+\x0a\x0aand exits 2 wh\
+ile the log is t\
+here. The checks\
+ below the log's\
+ lines are those\
+ of the history \
+file\x0aalone. The \
+window says the \
+same in a dialog\
+, *A stray write\
+-ahead log*, bef\
+ore it opens the\
+\x0ahistory.\x0a\x0a### W\
+hat to do\x0a\x0aDo no\
+t restore a back\
+up for this: not\
+hing in the hist\
+ory is lost. Clo\
+se every Scorepa\
+d window and\x0a`sc\
+orepad serve`, t\
+hen either\x0a\x0a- ru\
+n `scorepad veri\
+fy --move-stray-\
+log`, or\x0a- start\
+ Scorepad and ch\
+oose **Move the \
+log aside and op\
+en** in the dial\
+og.\x0a\x0aEither move\
+s the log to a d\
+ated name beside\
+ the history, `s\
+corepad.db-wal.s\
+tray-YYYYMMDD-HH\
+MMSS`\x0a(its `-shm\
+` index with it,\
+ as `scorepad.db\
+-shm.stray-\xe2\x80\xa6`)\
+, never deleting\
+ it, and then ch\
+ecks or\x0aopens th\
+e history as it \
+is. **Quit, leav\
+e it** in the di\
+alog leaves both\
+ as they are and\
+ does not\x0aopen t\
+he history (open\
+ing it would rea\
+d the log in). M\
+oving is refused\
+ while any progr\
+am has the\x0ahisto\
+ry open (then th\
+e log is that pr\
+ogram's own, liv\
+e).\x0a\x0aIf the log \
+holds changes so\
+meone wants (the\
+ other copy's ha\
+nds), open the *\
+other* copy inst\
+ead, or\x0aask for \
+help: the moved \
+log is kept exac\
+tly as it was. I\
+f the file alone\
+ is damaged too,\
+ verify\x0areports \
+that as damage a\
+s before (`integ\
+rity: DAMAGED \xe2\x80\
+\xa6`): see *Damage\
+d history and ex\
+ports*\x0aabove.\x0a\
 \x00\x00\x0d\xdb\
 #\
  Run a club even\
@@ -44650,11 +44715,11 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
 \x00\x00\x01\xa2M\xe2\xfb\xa2\
-\x00\x00\x01\x84\x00\x00\x00\x00\x00\x01\x00\x016\x0e\
-\x00\x00\x01\xa2Nd\x97G\
+\x00\x00\x01\x84\x00\x00\x00\x00\x00\x01\x00\x01:\x17\
+\x00\x00\x01\xa2NmWW\
 \x00\x00\x01\x0c\x00\x00\x00\x00\x00\x01\x00\x00\xa2-\
 \x00\x00\x01\xa2M\xe4l\xfc\
-\x00\x00\x01\xae\x00\x00\x00\x00\x00\x01\x00\x01t\xa5\
+\x00\x00\x01\xae\x00\x00\x00\x00\x00\x01\x00\x01x\xca\
 \x00\x00\x01\xa2M\xe2\xfb\x9f\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
@@ -44664,39 +44729,39 @@ qt_resource_struct = b"\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x01\xe4\x00\x00\x00\x00\x00\x01\x00\x01\x82\x84\
+\x00\x00\x01\xe4\x00\x00\x00\x00\x00\x01\x00\x01\x86\xa9\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
 \x00\x00\x01\xd2\x00\x02\x00\x00\x00\x06\x00\x00\x00\x15\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02B\x00\x00\x00\x00\x00\x01\x00\x01\xbc2\
+\x00\x00\x02B\x00\x00\x00\x00\x00\x01\x00\x01\xc0W\
 \x00\x00\x01\xa2Nh\x91\xff\
-\x00\x00\x02\x08\x00\x00\x00\x00\x00\x01\x00\x01\x98r\
+\x00\x00\x02\x08\x00\x00\x00\x00\x00\x01\x00\x01\x9c\x97\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
 \x00\x00\x01\xa2Ni\x08\xeb\
 \x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x00:\xcd\
 \x00\x00\x01\xa2Ni\x08\xeb\
-\x00\x00\x02(\x00\x00\x00\x00\x00\x01\x00\x01\xa9\xd8\
+\x00\x00\x02(\x00\x00\x00\x00\x00\x01\x00\x01\xad\xfd\
 \x00\x00\x01\xa2N\x03\x1b\x90\
 \x00\x00\x00\xc4\x00\x00\x00\x00\x00\x01\x00\x00_\xfc\
 \x00\x00\x01\xa2N`\xe8s\
-\x00\x00\x01`\x00\x00\x00\x00\x00\x01\x00\x00\xfb7\
+\x00\x00\x01`\x00\x00\x00\x00\x00\x01\x00\x00\xff@\
 \x00\x00\x01\xa2NY\xd0\x17\
 \x00\x00\x01.\x00\x00\x00\x00\x00\x01\x00\x00\xb6\x93\
 \x00\x00\x01\xa2Nd\x97?\
 \x00\x00\x01H\x00\x00\x00\x00\x00\x01\x00\x00\xcf0\
-\x00\x00\x01\xa2Ng@&\
-\x00\x00\x02\xdc\x00\x00\x00\x00\x00\x01\x00\x05\xcb\x85\
+\x00\x00\x01\xa2NmWW\
+\x00\x00\x02\xdc\x00\x00\x00\x00\x00\x01\x00\x05\xcf\xaa\
 \x00\x00\x01\xa2N\x0cK7\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x01\xdbK\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x01\xdfp\
 \x00\x00\x01\xa2N\x0cH\xef\
-\x00\x00\x02\xba\x00\x00\x00\x00\x00\x01\x00\x04\xb5\x9b\
+\x00\x00\x02\xba\x00\x00\x00\x00\x00\x01\x00\x04\xb9\xc0\
 \x00\x00\x01\xa2N\x0cI\x13\
-\x00\x00\x032\x00\x00\x00\x00\x00\x01\x00\x09X7\
+\x00\x00\x032\x00\x00\x00\x00\x00\x01\x00\x09\x5c\x5c\
 \x00\x00\x01\xa2N\x0cIK\
-\x00\x00\x02\x90\x00\x00\x00\x00\x00\x01\x00\x02\xf9/\
+\x00\x00\x02\x90\x00\x00\x00\x00\x00\x01\x00\x02\xfdT\
 \x00\x00\x01\xa2N\x0cIw\
-\x00\x00\x03\x06\x00\x00\x00\x00\x00\x01\x00\x07t>\
+\x00\x00\x03\x06\x00\x00\x00\x00\x00\x01\x00\x07xc\
 \x00\x00\x01\xa2N\x0cJ\x9f\
 "
 

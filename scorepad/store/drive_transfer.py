@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import IO, Any
 
@@ -73,8 +73,13 @@ def export_drives(store: Session, damaged: list[Damage] | None = None) -> list[d
 
     A drive that does not read whole (its stored record is not JSON, or it does not match its
     chain) is left out and added to ``damaged`` (:mod:`scorepad.store.damage`), if given."""
-    out = []
-    for row in store.fetch_all(
+    return list(drive_items(store, damaged))
+
+
+def drive_items(store: Session, damaged: list[Damage] | None = None) -> Iterator[dict[str, Any]]:
+    """:func:`export_drives` one drive at a time, read from a cursor of its own (one drive in
+    memory at a time, however many the history holds)."""
+    for row in store.conn.cursor().execute(
         "SELECT id, uid, CAST(record AS BLOB), state, created_at, updated_at, verified, "
         "played_on, title, form FROM drives ORDER BY id"
     ):
@@ -115,8 +120,7 @@ def export_drives(store: Session, damaged: list[Damage] | None = None) -> list[d
             "created_at": row[4],
             "updated_at": row[5],
         }
-        out.append(item)
-    return out
+        yield item
 
 
 def _player_names(rec: Mapping[str, Any] | None) -> list[str]:
@@ -132,13 +136,15 @@ def _player_names(rec: Mapping[str, Any] | None) -> list[str]:
 
 def write_drives(store: Session, out: IO[str], damaged: list[Damage] | None = None) -> int:
     """Stream the ``drives`` list of an export (``,\\n "drives": [...]``), if there are any;
-    the damaged ones are added to ``damaged`` (see :func:`export_drives`)."""
-    items = export_drives(store, damaged)
-    for i, d in enumerate(items):
-        out.write((",\n  " if i else ',\n "drives": [\n  ') + json.dumps(d, ensure_ascii=False))
-    if items:
+    the damaged ones are added to ``damaged`` (see :func:`export_drives`). One drive in
+    memory at a time."""
+    n = 0
+    for d in drive_items(store, damaged):
+        out.write((",\n  " if n else ',\n "drives": [\n  ') + json.dumps(d, ensure_ascii=False))
+        n += 1
+    if n:
         out.write("\n ]")
-    return len(items)
+    return n
 
 
 @dataclass(frozen=True, slots=True)

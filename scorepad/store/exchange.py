@@ -17,6 +17,7 @@ from scorepad.sheets.sheet import Sheet
 from scorepad.store import chain as _chain
 from scorepad.store import ledger
 from scorepad.store.anchors import ANCHOR_KEY, export_anchor
+from scorepad.store.chain.kept import Memo, quick_deal, quick_deals, rebuild
 from scorepad.store.change import (
     Change,
     Session,
@@ -269,15 +270,22 @@ class ExchangePart(StoreBase):
             out.write('\n ],\n "rubbers": [')
             sentinel = f"deals-{secrets.token_hex(16)}"
             quoted = json.dumps(sentinel)
+            audit_sentinel = f"audit-{secrets.token_hex(16)}"
+            audit_quoted = json.dumps(audit_sentinel)
             for item, texts, damage in self._export_rubbers():
                 if damage is not None:
                     found.append(damage)
                     continue
-                # The stored deal texts are spliced in as they are: no parsing, no copying.
+                # The stored deal texts are spliced in as they are: no parsing, no copying;
+                # the entries (which share the deals' objects) with their keys in order, as
+                # each entry's canonical JSON reads back.
                 item["record"]["deals"] = sentinel
+                entries, item["audit"] = item["audit"], audit_sentinel
                 text = json.dumps(item, ensure_ascii=False)
+                text = text.replace(quoted, "[" + ",".join(texts) + "]", 1)
+                audit = json.dumps(entries, ensure_ascii=False, sort_keys=True)
                 out.write(("," if n else "") + "\n  ")
-                out.write(text.replace(quoted, "[" + ",".join(texts) + "]", 1))
+                out.write(text.replace(audit_quoted, audit, 1))
                 n += 1
             out.write("\n ]")
             # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
@@ -320,28 +328,31 @@ class ExchangePart(StoreBase):
         # Lazy: export only (scorepad.store.damage, jsonio, base64), ~3 ms
         from scorepad.store.damage import Damage
 
-        seats = self._export_seats()
-        unverified = {r[0] for r in self._conn.execute("SELECT id FROM rubbers WHERE verified = 0")}
-        chain_rows = _Merged(
-            self._conn.cursor().execute(
-                "SELECT rubber_id, seq, CAST(entry AS BLOB), hash FROM chain "
-                "ORDER BY rubber_id, seq"
-            )
+        # Every table read in the rubbers' order, one rubber's rows at a time (a merge): the
+        # memory held does not grow with the history.
+        names: dict[int, str] = dict(self.fetch_all("SELECT id, name FROM players"))
+        seat_rows = self._merged("SELECT rubber_id, seat, player_id FROM seats ORDER BY rubber_id")
+        chain_rows = self._merged("SELECT rubber_id, links FROM rubber_chains ORDER BY rubber_id")
+        audit_rows = self._merged(
+            "SELECT rubber_id, idx, action, old, new, at FROM audit ORDER BY rubber_id, id"
         )
-        audits, broken = self._legacy_audits(unverified)
         headers = self._conn.execute(
             "SELECT id, game, code, house_rules, played_on, table_label, stake, first_dealer, "
-            "state, started_at, finished_at, uid FROM rubbers ORDER BY id"
+            "state, started_at, finished_at, uid, chain_head, verified FROM rubbers ORDER BY id"
         )
         deal_rows = _Merged(
             self._conn.cursor().execute(
                 "SELECT rubber_id, CAST(record AS BLOB) FROM deals ORDER BY rubber_id, idx"
             )
         )
+        memo = Memo()  # the same deal text recurs: its canonical JSON is made once
         for h in headers:
             rid = h["id"]
             raw: list[bytes] = [row[1] for row in deal_rows.take(rid)]
-            players = seats.get(rid, {})
+            players = _seated(seat_rows.take(rid), names)
+            unverified = h["verified"] == 0
+            # The audit rows of a rubber from before the chain (the chain holds the others').
+            audits, broken = _legacy_audits(audit_rows.take(rid) if unverified else [])
             damage = Damage(
                 "rubber",
                 rid,
@@ -354,48 +365,20 @@ class ExchangePart(StoreBase):
                 raw=list(raw),
             )
             deals = _readable_deals(raw, damage)
-            if rid in broken:
-                damage.problems.append((None, broken[rid]))
-            chain = _readable_chain(chain_rows.take(rid), damage)
-            record = _export_record(h, players, deals, chain, damage)
+            if broken is not None:
+                damage.problems.append((None, broken))
+            record, chain = _export_record(
+                h, players, deals, chain_rows.take(rid), damage, memo.of(raw)
+            )
             if damage.problems:
                 yield {}, [], damage
                 continue
-            item = _export_item(h, record, chain, audits.get(rid, []), rid in unverified)
+            item = _export_item(h, record, chain, audits, unverified)
             yield item, [b.decode("utf-8") for b in raw], None
 
-    def _export_seats(self) -> dict[int, dict[Seat, str]]:
-        """Each rubber's players by seat, by name."""
-        names: dict[int, str] = dict(self.fetch_all("SELECT id, name FROM players"))
-        seats: dict[int, dict[Seat, str]] = {}
-        for rid, seat, pid in self._conn.execute("SELECT rubber_id, seat, player_id FROM seats"):
-            seats.setdefault(rid, {})[Seat(seat)] = names.get(pid, f"player {pid}")
-        return seats
-
-    def _legacy_audits(
-        self, unverified: set[int]
-    ) -> tuple[dict[int, list[dict[str, Any]]], dict[int, str]]:
-        """The audit rows of the rubbers from before the chain (the chain holds the others'),
-        and, for a rubber one of whose rows cannot be read, what is wrong."""
-        broken: dict[int, str] = {}
-        audits: dict[int, list[dict[str, Any]]] = {}
-        for rid, idx, action, old, new, at in self._conn.execute(
-            "SELECT rubber_id, idx, action, old, new, at FROM audit ORDER BY id"
-        ):
-            if rid not in unverified:
-                continue  # the chain holds them
-            a: dict[str, Any] = {"index": idx, "action": action}
-            try:
-                if old is not None:
-                    a["old"] = json.loads(old)
-                if new is not None:
-                    a["new"] = json.loads(new)
-            except (TypeError, ValueError):
-                broken.setdefault(rid, f"its audit entry of deal {idx + 1} cannot be read")
-                continue
-            a["at"] = at
-            audits.setdefault(rid, []).append(a)
-        return audits, broken
+    def _merged(self, sql: str) -> _Merged:
+        """The rows of ``sql`` (ordered by rubber id) on a cursor of their own."""
+        return _Merged(self._conn.cursor().execute(sql))
 
     def export_csv(self, out_dir: Path, damaged: list[Damage] | None = None) -> list[Path]:
         """``players.csv``, ``rubbers.csv`` and ``deals.csv`` (one row per deal) in ``out_dir``,
@@ -487,6 +470,36 @@ class ExchangePart(StoreBase):
                 ]
 
 
+_SEAT_OF = {s.value: s for s in Seat}
+
+
+def _seated(rows: Sequence[Any], names: Mapping[int, str]) -> dict[Seat, str]:
+    """A rubber's players by seat, by name, from its rows of ``seats``."""
+    return {
+        _SEAT_OF.get(seat) or Seat(seat): names.get(pid, f"player {pid}") for _r, seat, pid in rows
+    }
+
+
+def _legacy_audits(rows: Sequence[Any]) -> tuple[list[dict[str, Any]], str | None]:
+    """A rubber's rows of ``audit`` (``rubber_id, idx, action, old, new, at``) as an export
+    item's ``edits``, and, if one of them cannot be read, what is wrong."""
+    broken: str | None = None
+    out: list[dict[str, Any]] = []
+    for _rid, idx, action, old, new, at in rows:
+        a: dict[str, Any] = {"index": idx, "action": action}
+        try:
+            if old is not None:
+                a["old"] = json.loads(old)
+            if new is not None:
+                a["new"] = json.loads(new)
+        except (TypeError, ValueError):
+            broken = broken or f"its audit entry of deal {idx + 1} cannot be read"
+            continue
+        a["at"] = at
+        out.append(a)
+    return out, broken
+
+
 def _seat_order(pair: tuple[Seat, str]) -> int:
     return SEATS.index(pair[0])
 
@@ -509,23 +522,6 @@ class _Merged:
         return out
 
 
-def _readable_chain(rows: Sequence[Any], damage: Damage) -> ledger.Stored:
-    """One rubber's chain from its rows (``rubber_id, seq, entry, hash``), as
-    :func:`ledger.all_stored` reads it; a link that cannot be read is a problem of ``damage``."""
-    out = ledger.Stored([], [])
-    for _rid, seq, entry, h in rows:
-        if h is None:
-            damage.problems.append((None, f"link {seq} of its chain has no hash"))
-            continue
-        out.hashes.append(str(h))
-        if seq:
-            try:
-                out.entries.append(json.loads(entry))
-            except (TypeError, ValueError):
-                damage.problems.append((None, f"entry {seq} of its chain cannot be read"))
-    return out
-
-
 def _edit_of(entry: Mapping[str, Any]) -> dict[str, Any]:
     """A chain entry as the legacy audit table keeps it (index, action, old, new, at)."""
     return {k: entry[k] for k in ("index", "action", "old", "new", "at") if k in entry}
@@ -535,8 +531,11 @@ def _readable_deals(raw: Sequence[bytes], damage: Damage) -> list[dict[str, Any]
     """The deals of a rubber from their stored texts; one that does not read is a problem of
     ``damage`` (numbered from 1)."""
     # Lazy: export only (scorepad.store.damage), ~3 ms
-    from scorepad.store.damage import quick_deal, read_deal
+    from scorepad.store.damage import read_deal
 
+    together = quick_deals(raw)  # all in one go, the usual case
+    if together is not None:
+        return together
     deals: list[dict[str, Any]] = []
     for k, blob in enumerate(raw, 1):
         deal = quick_deal(blob)
@@ -553,31 +552,35 @@ def _export_record(
     h: Any,
     players: Mapping[Seat, str],
     deals: list[dict[str, Any]],
-    chain: ledger.Stored,
+    rows: Sequence[Any],
     damage: Damage,
-) -> dict[str, Any]:
-    """A rubber's record without its deals, as export writes it; what does not match its chain
-    (or no chain at all) is a problem of ``damage``."""
-    # Lazy: export only (scorepad.store.damage), ~3 ms
-    from scorepad.store.damage import matches_chain
-
+    memo: Memo,
+) -> tuple[dict[str, Any], ledger.Stored]:
+    """A rubber's record without its deals, as export writes it, and its chain rebuilt from
+    its row (``rows``: the one row of ``rubber_chains``, or none); what does not match its
+    chain (or no chain at all) is a problem of ``damage``."""
     record: dict[str, Any] = {}
     try:
         record = rubber_of(h, players, ()).to_json()
     except (RecordError, ValueError, KeyError, TypeError) as e:
         damage.problems.append((None, f"its header cannot be read: {e}"))
-    if not damage.problems and not chain.hashes:
+    if not damage.problems and not rows:
         damage.problems.append((None, "it has no chain"))
+    if damage.problems:
+        return record, ledger.Stored([], [])
     state = str(h["state"])
-    if not damage.problems and not matches_chain(record, state, deals, chain.entries, chain.hashes):
-        # Not plainly its chain (corrections, renames, or a change): checked in full, as
-        # import will check it.
-        for p in _chain.verify_rubber(
-            {**record, "deals": deals}, state, chain.entries, chain.hashes
-        )[:1]:
-            text = f"{p.field}: {p.message}" if p.field else p.message
-            damage.problems.append((p.deal, f"does not match its chain: {text}"))
-    return record
+    found = rebuild(
+        rows[0][1],
+        {**record, "deals": deals},
+        state,
+        h["chain_head"],
+        share_deals=True,
+        memo=memo,
+    )
+    for p in found.problems[:1]:
+        text = f"{p.field}: {p.message}" if p.field else p.message
+        damage.problems.append((p.deal, f"does not match its chain: {text}"))
+    return record, ledger.Stored(found.entries, found.hashes)
 
 
 def _export_item(
@@ -598,7 +601,7 @@ def _export_item(
     if unverified:
         item["verified"] = False
         # The corrections from before the chain (those it holds are in "audit").
-        held = {_chain.digest(_edit_of(e)) for e in chain.entries}
+        held = {_chain.digest(_edit_of(e)) for e in chain.entries} if audits else set()
         edits = [a for a in audits if _chain.digest(a) not in held]
         if edits:
             item["edits"] = edits

@@ -1,12 +1,13 @@
 """The rubbers' hash chains in the history (nothing forged, nothing doubled: the manual's "Safety").
 
 Each rubber has a stable unique id (``rubbers.uid``) and a chain (:mod:`scorepad.store.chain`):
-table
-``chain`` holds one row per link, ``seq`` 0 the hash of the header the rubber started from (no
-entry), then one row per entry (its canonical JSON and its hash); ``rubbers.chain_head`` is the
-last hash. The store appends an entry for every change of a rubber (a deal recorded, replaced,
-inserted or deleted; a player renamed or merged; abandon and reopen) in the same transaction as
-the change, so the chain and the rubber can only be committed together.
+table ``rubber_chains`` holds one small row per rubber (:mod:`scorepad.store.chain.packed`: each
+link's first bytes, and each entry, in full or, for a deal recorded that the rubber still holds,
+by reference to it); ``rubbers.chain_head`` is the last hash, whole. The chain's entries and
+hashes are rebuilt from that row and the rubber (:mod:`scorepad.store.chain.kept`), the same
+values as they were made. The store appends an entry for every change of a rubber (a deal
+recorded, replaced, inserted or deleted; a player renamed or merged; abandon and reopen) in the
+same transaction as the change, so the chain and the rubber can only be committed together.
 
 Plain :mod:`sqlite3` on the store's connection, no sqlite-utils: the migration that adds the
 chains (``m006_rubber_identity``) calls :func:`backfill_chains` too.
@@ -16,13 +17,16 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from scorepad.errors import Problem
 from scorepad.store import chain as _chain
 from scorepad.store.chain import drives as drive_chain
+from scorepad.store.chain.kept import Rebuilt, rebuild
+from scorepad.store.chain.links import canonical
+from scorepad.store.chain.packed import Kept, Ref, pack, places, prefix_of, unpack
 from scorepad.store.rows import now_iso
 from scorepad.store.schema import deal_texts, rubber_of, seat_names
 
@@ -60,32 +64,69 @@ def record_json(conn: sqlite3.Connection, rubber_id: int) -> tuple[dict[str, Any
 
 def start(conn: sqlite3.Connection, rubber_id: int, header_hash: str) -> None:
     """The first link of a new rubber's chain."""
+    store_chain(conn, rubber_id, [], [header_hash])
+
+
+def _write(conn: sqlite3.Connection, rubber_id: int, row: bytes, head: str) -> None:
     conn.execute(
-        "INSERT INTO chain (rubber_id, seq, entry, hash) VALUES (?, 0, NULL, ?)",
-        [rubber_id, header_hash],
+        "INSERT OR REPLACE INTO rubber_chains (rubber_id, links) VALUES (?, ?)", [rubber_id, row]
     )
-    conn.execute("UPDATE rubbers SET chain_head = ? WHERE id = ?", [header_hash, rubber_id])
+    conn.execute("UPDATE rubbers SET chain_head = ? WHERE id = ?", [head, rubber_id])
+
+
+def _kept(conn: sqlite3.Connection, rubber_id: int) -> tuple[bytes, str] | None:
+    """A rubber's chain row and its head, as stored (None: it has no chain)."""
+    row = conn.execute(
+        "SELECT c.links, b.chain_head FROM rubber_chains c JOIN rubbers b ON b.id = c.rubber_id "
+        "WHERE c.rubber_id = ?",
+        [rubber_id],
+    ).fetchone()
+    return None if row is None else (bytes(row[0]), str(row[1]))
 
 
 def append(conn: sqlite3.Connection, rubber_id: int, entry: Mapping[str, Any]) -> str:
-    """Add one entry to the rubber's chain; returns the new head."""
-    row = conn.execute(
-        "SELECT seq, hash FROM chain WHERE rubber_id = ? ORDER BY seq DESC LIMIT 1", [rubber_id]
-    ).fetchone()
-    if row is None:  # a rubber from before the chain that missed the backfill: start it now
+    """Add one entry to the rubber's chain (its deals already changed); returns the new head.
+
+    An entry by reference whose deal the entry replaces or deletes is kept in full from then
+    on (its deal is the entry's ``old``), so that every entry can still be rebuilt."""
+    found = _kept(conn, rubber_id)
+    if found is None:  # a rubber from before the chain that missed the backfill: start it now
         genesis(conn, rubber_id)
-        row = conn.execute(
-            "SELECT seq, hash FROM chain WHERE rubber_id = ? ORDER BY seq DESC LIMIT 1",
-            [rubber_id],
-        ).fetchone()
-    seq, prev = int(row[0]), str(row[1])
+        found = _kept(conn, rubber_id)
+        assert found is not None
+    row, prev = found
+    kept = unpack(row)
+    entries: list[Kept | Mapping[str, Any]] = list(kept.entries)
+    index = entry.get("index")
+    if entry.get("action") in ("replace", "delete") and isinstance(index, int):
+        owner = {p: k for k, p in places(entries).items()}.get(index)
+        if owner is not None and isinstance(entries[owner], Ref) and "old" in entry:
+            ref = entries[owner]
+            assert isinstance(ref, Ref)
+            entries[owner] = canonical(_in_full(ref, entries, owner, entry["old"]))
     head = _chain.link(prev, entry)
-    conn.execute(
-        "INSERT INTO chain (rubber_id, seq, entry, hash) VALUES (?, ?, ?, ?)",
-        [rubber_id, seq + 1, _chain.canonical(dict(entry)).decode("utf-8"), head],
-    )
-    conn.execute("UPDATE rubbers SET chain_head = ? WHERE id = ?", [head, rubber_id])
+    entries.append(dict(entry))
+    row = pack(entries, [*kept.prefix_list(), prefix_of(head)], _deals(conn, rubber_id))
+    _write(conn, rubber_id, row, head)
     return head
+
+
+def _in_full(
+    ref: Ref, entries: Sequence[Kept | Mapping[str, Any]], k: int, deal: Any
+) -> dict[str, Any]:
+    """Entry ``k``, kept by reference, in full, its deal given."""
+    counts: dict[int, int] = {}
+    places(entries[: k + 1], counts)
+    out: dict[str, Any] = {"action": "record", "index": counts[k], "new": deal}
+    if ref.state is not None:
+        out["state"] = list(ref.state)
+    if ref.at is not None:
+        out["at"] = ref.at
+    return out
+
+
+def _deals(conn: sqlite3.Connection, rubber_id: int) -> list[str]:
+    return deal_texts(conn, rubber_id)
 
 
 def store_chain(
@@ -96,15 +137,34 @@ def store_chain(
     *,
     after: int = 0,
 ) -> None:
-    """Write links ``after + 1`` … of an already verified chain (``after`` 0 and the header's
-    hash first: the whole chain)."""
-    if after == 0:
-        start(conn, rubber_id, hashes[0])
+    """Write an already verified chain, the whole of it (``entries`` and ``hashes`` from the
+    first; ``after``, the links already here, changes nothing: the row is written again),
+    the rubber's deals already written."""
+    del after  # one row per rubber: written whole
+    if _links_table(conn) == "chain":  # the backfill of m006, before m012
+        _store_links(conn, rubber_id, entries, hashes)
+        return
+    prefixes = [prefix_of(h) for h in hashes]
+    _write(conn, rubber_id, pack(list(entries), prefixes, _deals(conn, rubber_id)), hashes[-1])
+
+
+def _store_links(
+    conn: sqlite3.Connection,
+    rubber_id: int,
+    entries: Sequence[Mapping[str, Any]],
+    hashes: Sequence[str],
+) -> None:
+    """A chain written as ``m006_rubber_identity`` kept it, one row per link (``m012``
+    converts them)."""
+    conn.execute(
+        "INSERT INTO chain (rubber_id, seq, entry, hash) VALUES (?, 0, NULL, ?)",
+        [rubber_id, hashes[0]],
+    )
     conn.executemany(
         "INSERT INTO chain (rubber_id, seq, entry, hash) VALUES (?, ?, ?, ?)",
         [
-            (rubber_id, k, _chain.canonical(dict(entries[k - 1])).decode("utf-8"), hashes[k])
-            for k in range(after + 1, len(hashes))
+            (rubber_id, k, canonical(dict(entries[k - 1])).decode("utf-8"), hashes[k])
+            for k in range(1, len(hashes))
         ],
     )
     conn.execute("UPDATE rubbers SET chain_head = ? WHERE id = ?", [hashes[-1], rubber_id])
@@ -142,13 +202,83 @@ def genesis(conn: sqlite3.Connection, rubber_id: int, at: str | None = None) -> 
     store_chain(conn, rubber_id, entries, _chain.chain_of(header, entries))
 
 
+def compact_chains(conn: sqlite3.Connection) -> int:
+    """Every rubber's chain in table ``chain`` (one row per link) written to ``rubber_chains``
+    (one row per rubber), each link as it was kept (``m012_compact_chains``); returns how many.
+    One rubber in memory at a time."""
+    links = conn.cursor().execute(
+        "SELECT rubber_id, seq, CAST(entry AS BLOB), hash FROM chain ORDER BY rubber_id, seq"
+    )
+    deals = conn.cursor().execute("SELECT rubber_id, record FROM deals ORDER BY rubber_id, idx")
+    pending = deals.fetchone()
+    n = 0
+    rows: list[tuple[int, bytes]] = []
+    for rid, group in _by_rubber(links):
+        texts: list[str] = []
+        while pending is not None and pending[0] < rid:
+            pending = deals.fetchone()
+        while pending is not None and pending[0] == rid:
+            texts.append(str(pending[1]))
+            pending = deals.fetchone()
+        rows.append((rid, _packed_links(group, texts)))
+        n += 1
+        if len(rows) >= 1000:
+            conn.executemany("INSERT INTO rubber_chains (rubber_id, links) VALUES (?, ?)", rows)
+            rows = []
+    conn.executemany("INSERT INTO rubber_chains (rubber_id, links) VALUES (?, ?)", rows)
+    return n
+
+
+def _by_rubber(cursor: sqlite3.Cursor) -> Iterator[tuple[int, list[Any]]]:
+    """The rows of a cursor ordered by rubber id, one rubber's at a time."""
+    rid: int | None = None
+    group: list[Any] = []
+    for row in cursor:
+        if row[0] != rid:
+            if rid is not None:
+                yield rid, group
+            rid, group = int(row[0]), []
+        group.append(row)
+    if rid is not None:
+        yield rid, group
+
+
+def _packed_links(group: Sequence[Any], texts: Sequence[str]) -> bytes:
+    """One rubber's rows of table ``chain`` (``rubber_id, seq, entry, hash``) as its row of
+    ``rubber_chains``: the links in order of ``seq``, an entry that does not read kept as its
+    bytes (it shows as damaged, as it did)."""
+    prefixes: list[bytes] = []
+    entries: list[Kept | Mapping[str, Any]] = []
+    for _rid, seq, entry, h in group:
+        prefixes.append(prefix_of(h))
+        if not seq:
+            continue
+        try:
+            value = json.loads(entry)
+        except (TypeError, ValueError):
+            value = None
+        entries.append(value if isinstance(value, dict) else bytes(entry or b""))
+    if len(prefixes) != len(entries) + 1:  # no header link (removed by hand): a zero one
+        prefixes.insert(0, b"\0" * 4)
+    return pack(entries, prefixes, texts)
+
+
+def _links_table(conn: sqlite3.Connection) -> str:
+    """Where the rubbers' chains are: ``rubber_chains``, or ``chain`` in a history that is
+    being upgraded and has not yet had ``m012_compact_chains`` (the backfill of ``m006``)."""
+    found = conn.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'rubber_chains'"
+    ).fetchone()
+    return "rubber_chains" if found else "chain"
+
+
 def backfill_chains(conn: sqlite3.Connection) -> int:
     """Give every rubber without a chain one (from its record as it stands); returns how many."""
     ids = [
         r[0]
         for r in conn.execute(
             "SELECT id FROM rubbers WHERE NOT EXISTS "
-            "(SELECT 1 FROM chain c WHERE c.rubber_id = rubbers.id) ORDER BY id"
+            f"(SELECT 1 FROM {_links_table(conn)} c WHERE c.rubber_id = rubbers.id) ORDER BY id"
         )
     ]
     at = now_iso()
@@ -171,45 +301,36 @@ class Stored:
     hashes: list[str]
 
 
+def rebuilt(conn: sqlite3.Connection, rubber_id: int) -> Rebuilt:
+    """A rubber's chain rebuilt from its row and the rubber as stored, and what does not match
+    (:func:`scorepad.store.chain.kept.rebuild`)."""
+    record, state = record_json(conn, rubber_id)
+    found = _kept(conn, rubber_id)
+    if found is None:
+        return Rebuilt(problems=[Problem(None, "chain", "missing: the rubber has no chain")])
+    return rebuild(found[0], record, state, found[1])
+
+
 def stored(conn: sqlite3.Connection, rubber_id: int) -> Stored:
-    entries: list[dict[str, Any]] = []
-    hashes: list[str] = []
-    for seq, entry, h in conn.execute(
-        "SELECT seq, entry, hash FROM chain WHERE rubber_id = ? ORDER BY seq", [rubber_id]
-    ):
-        hashes.append(str(h))
-        if seq:
-            entries.append(json.loads(entry))
-    return Stored(entries, hashes)
+    """A rubber's entries and hashes (those computed again: a chain that does not match is
+    :func:`check`'s to say)."""
+    r = rebuilt(conn, rubber_id)
+    return Stored(r.entries, r.hashes)
 
 
 def all_stored(conn: sqlite3.Connection) -> dict[int, Stored]:
-    """Every rubber's chain, read in one pass."""
-    out: dict[int, Stored] = {}
-    for rid, seq, entry, h in conn.execute(
-        "SELECT rubber_id, seq, entry, hash FROM chain ORDER BY rubber_id, seq"
-    ):
-        s = out.setdefault(rid, Stored([], []))
-        s.hashes.append(str(h))
-        if seq:
-            s.entries.append(json.loads(entry))
-    return out
+    """Every rubber's chain."""
+    ids = [r[0] for r in conn.execute("SELECT rubber_id FROM rubber_chains ORDER BY rubber_id")]
+    return {rid: stored(conn, rid) for rid in ids}
 
 
 def check(conn: sqlite3.Connection, rubber_id: int) -> list[Problem]:
     """What does not match in one stored rubber: its record and state against its chain, and
     the stored head against the last link."""
     try:
-        record, state = record_json(conn, rubber_id)
-        s = stored(conn, rubber_id)
+        return rebuilt(conn, rubber_id).problems
     except (ValueError, KeyError, TypeError) as e:  # a damaged row
         return [Problem(None, "", f"cannot be read: {e}")]
-    if not s.hashes:
-        return [Problem(None, "chain", "missing: the rubber has no chain")]
-    head = conn.execute("SELECT chain_head FROM rubbers WHERE id = ?", [rubber_id]).fetchone()
-    if head is None or head[0] != s.hashes[-1]:
-        return [Problem(None, "chain", "its last link is not the one the rubber names")]
-    return _chain.verify_rubber(record, state, s.entries, s.hashes)
 
 
 # -- drives (the same protections, ``drives.md`` §5) -----------------------------------------------
@@ -372,11 +493,13 @@ __all__ = [
     "backfill_drive_chains",
     "check",
     "check_drive",
+    "compact_chains",
     "drive_genesis",
     "drive_stored",
     "genesis",
     "genesis_entries",
     "new_uid",
+    "rebuilt",
     "record_json",
     "start",
     "start_drive",

@@ -34,7 +34,10 @@ MIGRATION_NAMES: tuple[str, ...] = (
     "m009_rubber_versions",
     "m010_browse_search",
     "m011_chain_rounds",
+    "m012_compact_chains",
 )
+#: The migration after which the file is compacted (``VACUUM``): it frees most of a big history.
+COMPACTING = "m012_compact_chains"
 MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite_utils.migrations.MIGRATIONS_TABLE
 
 State = Literal["in_play", "finished", "abandoned"]

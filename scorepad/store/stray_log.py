@@ -35,6 +35,7 @@ if sys.platform != "win32":  # POSIX locks, to tell whether the history is open 
     import fcntl
 
 from scorepad.errors import StoreError
+from scorepad.store.chain.packed import PREFIX, link_prefixes
 from scorepad.store.failures import integrity_problems
 from scorepad.store.files import held_here
 
@@ -123,7 +124,8 @@ def _check(conn: sqlite3.Connection, quick: bool) -> list[str]:
 
 
 def _heads(conn: sqlite3.Connection) -> tuple[dict[str, set[str]], dict[str, str]]:
-    """Every chain's hashes by rubber or drive id, and every one's head, of one copy."""
+    """Every chain's links by rubber or drive id, and every one's head, of one copy (a
+    rubber's links as its chain row keeps them, their first bytes in hex, and its head)."""
     chains: dict[str, set[str]] = {}
     heads: dict[str, str] = {}
     tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
@@ -139,7 +141,20 @@ def _heads(conn: sqlite3.Connection) -> tuple[dict[str, set[str]], dict[str, str
             f"SELECT t.uid, c.hash FROM {links} c JOIN {table} t ON t.id = c.{key}"
         ):
             chains.setdefault(f"{kind} {uid}", set()).add(str(h))
+    if "rubbers" in tables and "rubber_chains" in tables:
+        for uid, head, row in conn.execute(
+            "SELECT b.uid, b.chain_head, c.links FROM rubber_chains c "
+            "JOIN rubbers b ON b.id = c.rubber_id"
+        ):
+            heads[f"rubber {uid}"] = str(head)
+            kept = chains.setdefault(f"rubber {uid}", {str(head)})
+            kept.update(p.hex() for p in link_prefixes(bytes(row)))
     return chains, heads
+
+
+def _held(head: str, links: set[str]) -> bool:
+    """Whether a chain (its links, whole or their first bytes) holds the head ``head``."""
+    return head in links or head[: 2 * PREFIX] in links
 
 
 def _taken_away(alone: sqlite3.Connection, both: sqlite3.Connection) -> str | None:
@@ -150,7 +165,7 @@ def _taken_away(alone: sqlite3.Connection, both: sqlite3.Connection) -> str | No
         chains, _heads_after = _heads(both)
     except sqlite3.DatabaseError as e:
         return f"cannot be read ({e})"
-    gone = [k for k, head in heads.items() if head not in chains.get(k, set())]
+    gone = [k for k, head in heads.items() if not _held(head, chains.get(k, set()))]
     if not gone:
         return None
     rubbers = sum(1 for k in gone if k.startswith("rubber "))

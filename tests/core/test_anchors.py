@@ -15,7 +15,7 @@ import pytest
 
 from scorepad.cli import main
 from scorepad.records.record import Rubber
-from scorepad.store import ImportRecords, Store, anchors
+from scorepad.store import ImportRecords, Store, anchors, ledger
 from scorepad.store.anchor_checks import ROUND_DAYS, week_share
 from scorepad.store.files import backup
 
@@ -58,7 +58,7 @@ def test_the_root_changes_with_every_rubber_deleted_cut_or_grown(tmp_path: Path)
     assert grown.hash != before.hash
     conn = sqlite3.connect(path)
     with conn:
-        conn.execute("DELETE FROM chain WHERE rubber_id = ?", [ids[2]])
+        conn.execute("DELETE FROM rubber_chains WHERE rubber_id = ?", [ids[2]])
         conn.execute("DELETE FROM rubbers WHERE id = ?", [ids[2]])
     assert anchors.root(conn).hash not in (before.hash, grown.hash)
     assert anchors.root(conn).rubbers == 2
@@ -301,12 +301,9 @@ def test_a_root_printed_before_later_changes_is_found_in_a_backup(
     assert status == 0 and "is the root of the backup of 6 Dec" in out
     conn = sqlite3.connect(path)
     with conn:  # the rubber cut back past the sheet: its last two links and deals dropped
-        conn.execute("DELETE FROM chain WHERE rubber_id = ? AND seq > 1", [rid])
+        kept = ledger.stored(conn, rid)
         conn.execute("DELETE FROM deals WHERE rubber_id = ? AND idx > 0", [rid])
-        (head,) = conn.execute(
-            "SELECT hash FROM chain WHERE rubber_id = ? AND seq = 1", [rid]
-        ).fetchone()
-        conn.execute("UPDATE rubbers SET chain_head = ? WHERE id = ?", [head, rid])
+        ledger.store_chain(conn, rid, kept.entries[:1], kept.hashes[:2])  # (its head too)
     conn.close()
     status, out = _run(capsys, path, "verify", "--head", printed)
     assert status == 2 and "the history no longer holds all it held" in out

@@ -45,8 +45,9 @@ PART = {"declarer": "E", "contract": "2H", "result": 8}
 
 #: Each forgery and the checks that catch it: the README's table, row for row.
 CAUGHT: dict[str, set[str]] = {
-    "deal changed": {"verify", "head"},
-    "players swapped": {"verify", "head"},
+    # (re-import: the history's chain is rebuilt from the edited rubber, and diverges)
+    "deal changed": {"verify", "head", "reimport"},
+    "players swapped": {"verify", "head", "reimport"},
     "last deal cut": {"head", "backup", "reimport"},
     "finished rubber cut and reopened": {"head", "backup", "reimport"},
     "whole rubber deleted": {"head", "backup", "reimport"},
@@ -107,20 +108,19 @@ def printed(tmp_path_factory: pytest.TempPathFactory) -> Printed:
 # -- the forger's tools: plain sqlite3, and the project's functions for a chain -------------------
 def _rewrite_chain(conn: sqlite3.Connection, rid: int) -> None:
     """A whole new chain from the rubber as it now stands (the project's own functions)."""
-    conn.execute("DELETE FROM chain WHERE rubber_id = ?", [rid])
+    conn.execute("DELETE FROM rubber_chains WHERE rubber_id = ?", [rid])
     conn.execute("DELETE FROM audit WHERE rubber_id = ?", [rid])
     ledger.genesis(conn, rid)
 
 
 def _cut_last(conn: sqlite3.Connection, rid: int) -> None:
-    """The last deal and the last link dropped together: no hashing needed."""
+    """The last deal and the last link dropped together (the chain's row written again with
+    the project's functions: no hashing needed, the links kept are the ones it had)."""
+    kept = ledger.stored(conn, rid)
     (last,) = conn.execute("SELECT max(idx) FROM deals WHERE rubber_id = ?", [rid]).fetchone()
     conn.execute("DELETE FROM deals WHERE rubber_id = ? AND idx = ?", [rid, last])
-    (seq,) = conn.execute("SELECT max(seq) FROM chain WHERE rubber_id = ?", [rid]).fetchone()
-    conn.execute("DELETE FROM chain WHERE rubber_id = ? AND seq = ?", [rid, seq])
-    (head,) = conn.execute(
-        "SELECT hash FROM chain WHERE rubber_id = ? AND seq = ?", [rid, seq - 1]
-    ).fetchone()
+    ledger.store_chain(conn, rid, kept.entries[:-1], kept.hashes[:-1])
+    head = kept.hashes[-2]
     conn.execute(
         "UPDATE rubbers SET chain_head = ?, chain_checked = ? WHERE id = ?", [head] * 2 + [rid]
     )
@@ -160,7 +160,7 @@ def _finished_reopened(conn: sqlite3.Connection, ids: dict[str, int]) -> list[in
 
 def _deleted(conn: sqlite3.Connection, ids: dict[str, int]) -> list[int]:
     # A careful forger: its seats, deals, chain and results go with it.
-    for table in ("seats", "deals", "chain", "results", "audit"):
+    for table in ("seats", "deals", "rubber_chains", "results", "audit"):
         conn.execute(f"DELETE FROM {table} WHERE rubber_id = ?", [ids["short"]])
     conn.execute("DELETE FROM rubbers WHERE id = ?", [ids["short"]])
     return []

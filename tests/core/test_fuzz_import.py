@@ -16,7 +16,7 @@ from scorepad.store import Store
 from scorepad.store.checks import check_history
 from tests.helpers.golden import load_cases
 
-TABLES = ("players", "rubbers", "seats", "deals", "audit", "chain", "results", "drives")
+TABLES = ("players", "rubbers", "seats", "deals", "audit", "rubber_chains", "results", "drives")
 
 _STORE: dict[str, Any] = {}
 

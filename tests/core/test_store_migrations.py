@@ -254,6 +254,26 @@ def seed_m011(conn: sqlite3.Connection) -> Check:
     return check
 
 
+def seed_m012(conn: sqlite3.Connection) -> Check:
+    """As m012 holds them: m011's rows, the chains one row per rubber; rubber 7's chain
+    rebuilt is the one it had (its head whole in rubbers), and it goes on from there."""
+    from scorepad.store import ledger
+
+    older = seed_m011(conn)
+    before = ledger.stored(conn, 7)
+
+    def check(store: Store) -> None:
+        older(store)
+        conn = store.db.conn
+        now = ledger.stored(conn, 7)
+        assert now.hashes[: len(before.hashes)] == before.hashes
+        assert now.entries[: len(before.entries)] == before.entries
+        ((head,),) = conn.execute("SELECT chain_head FROM rubbers WHERE id = 7").fetchall()
+        assert head == now.hashes[-1] and ledger.check(conn, 7) == []
+
+    return check
+
+
 SEEDS: dict[str, Callable[[sqlite3.Connection], Check]] = {
     "m001_initial": seed_m001,
     "m002_deal_identity": seed_m002,
@@ -266,6 +286,7 @@ SEEDS: dict[str, Callable[[sqlite3.Connection], Check]] = {
     "m009_rubber_versions": seed_m009,
     "m010_browse_search": seed_m010,
     "m011_chain_rounds": seed_m011,
+    "m012_compact_chains": seed_m012,
 }
 
 
