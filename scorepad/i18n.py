@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import gettext
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
 from datetime import date
@@ -237,6 +237,17 @@ class Text(str):
 
     def __reduce__(self) -> tuple[Any, ...]:  # a copy or a pickle keeps the English only
         return (str, (str(self),))
+
+
+def join(separator: str, parts: Iterable[str]) -> Text:
+    """``separator.join(parts)`` that stays :class:`Text`: each part is said on its own.
+
+    >>> t = join("; ", [Text("{n} trick", n=1), "honours divided"])
+    >>> t, t.msgid
+    ('1 trick; honours divided', '{p0}; {p1}')
+    """
+    values = {f"p{i}": part for i, part in enumerate(parts)}
+    return Text(separator.join("{" + k + "}" for k in values), **values)
 
 
 def say(text: str, lang: str | None = None) -> str:
