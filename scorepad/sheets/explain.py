@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from scorepad.enums import SIDES, Side
-from scorepad.i18n import N_, Text, say
+from scorepad.i18n import N_, Text, number, say
 from scorepad.records.record import Rubber
 from scorepad.sheets.sheet import DealLine, Sheet
 
@@ -70,6 +70,11 @@ def count(n: int, noun: str) -> str:
     ('no tricks', 'one undertrick', 'three tricks')
     """
     return _NOUNS[noun](n, number_word(n))
+
+
+def _signed(n: int) -> str:
+    """:func:`signed` with the number as the chosen language writes it."""
+    return ("+" if n > 0 else "-" if n < 0 else "") + number(abs(n))
 
 
 def signed(n: int) -> str:
@@ -232,7 +237,8 @@ def _deal_text(sheet: Sheet, i: int, d: DealLine, names: Mapping[Side, str]) -> 
         lines.append("  " + say(status or f"{d.status.replace('_', ' ')}: nothing scored"))
     for e in d.entries:
         col = "" if e.column == "points" else " " + say(_COLUMNS[e.column])
-        lines.append(f"  {names[e.side]}{col} {e.points:+d}  {say(_reason(e.explain, e.label))}")
+        points = ("+" if e.points >= 0 else "-") + number(abs(e.points))
+        lines.append(f"  {names[e.side]}{col} {points}  {say(_reason(e.explain, e.label))}")
     if d.game_won is not None:
         worth = game_worth(sheet.game, d.game_won.value)
         by = names[d.game_won.by]
@@ -262,7 +268,7 @@ def _result_text(sheet: Sheet, names: Mapping[Side, str]) -> list[str]:
         lines.append(Text("Unfinished-rubber allowance: {side} {n}", side=names[s], n=n))
 
     def sides(figures: Mapping[Side, int]) -> str:
-        return ", ".join(f"{names[s]} {figures[s]}" for s in SIDES)
+        return ", ".join(f"{names[s]} {number(figures[s])}" for s in SIDES)
 
     so_far = sheet.so_far
     if so_far != sheet.totals:
@@ -270,6 +276,6 @@ def _result_text(sheet: Sheet, names: Mapping[Side, str]) -> list[str]:
         lines.append(Text("Totals if stopped now: {figures}", figures=sides(sheet.totals)))
     else:
         lines.append(Text("Totals: {figures}", figures=sides(sheet.totals)))
-    net = ", ".join(f"{names[s]} {signed(sheet.net[s])}" for s in SIDES)
+    net = ", ".join(f"{names[s]} {_signed(sheet.net[s])}" for s in SIDES)
     lines.append(Text("Net: {figures}", figures=net))
     return lines
