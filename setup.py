@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import importlib.util
 from pathlib import Path
+from types import ModuleType
 
 from setuptools import setup
 from setuptools.command.build_py import build_py
@@ -18,7 +19,7 @@ from setuptools.command.build_py import build_py
 HERE = Path(__file__).resolve().parent
 
 
-def _translations():  # type: ignore[no-untyped-def]
+def _translations() -> ModuleType:
     # loaded by path: a folder named "packaging" must not shadow the packaging library
     spec = importlib.util.spec_from_file_location(
         "scorepad_translations", HERE / "packaging" / "translations.py"
