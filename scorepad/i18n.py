@@ -169,6 +169,7 @@ def _load(lang: str) -> gettext.NullTranslations:
 
 def _from_po(po: Path) -> gettext.NullTranslations:
     """A ``.po`` compiled in memory with Babel (a checkout run from its sources)."""
+    # Lazy: Babel's catalogue reader, only in a checkout without its .mo, ~35 ms
     from io import BytesIO
 
     from babel.messages.mofile import write_mo
@@ -296,6 +297,7 @@ def number(value: int | Decimal, lang: str | None = None) -> str:
     lang = lang or current()
     if lang == SOURCE:
         return str(value)
+    # Lazy: Babel's numbers and CLDR data, only for a language other than the source, ~110 ms
     from babel.numbers import format_decimal
 
     return str(format_decimal(value, locale=_babel_locale(lang)))
@@ -307,6 +309,7 @@ def money(amount: Decimal, currency: str, lang: str | None = None) -> str:
     >>> money(Decimal("1.5"), "GBP", "en_GB"), money(Decimal("1.5"), "EUR", "de")
     ('£1.50', '1,50\\xa0€')
     """
+    # Lazy: Babel's numbers and CLDR data, only when money is written, ~110 ms
     from babel.numbers import format_currency
 
     return str(format_currency(amount, currency, locale=_babel_locale(lang or current())))
@@ -318,6 +321,7 @@ def day(when: date, lang: str | None = None) -> str:
     >>> day(date(2026, 12, 2), "en_GB"), day(date(2026, 12, 2), "fr")
     ('2 December 2026', '2 décembre 2026')
     """
+    # Lazy: Babel's dates (and its numbers), only when a date is written, ~130 ms
     from babel.dates import format_date
 
     return str(format_date(when, format="long", locale=_babel_locale(lang or current())))
