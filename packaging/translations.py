@@ -31,6 +31,8 @@ QT_OUT = Path("ui") / "translations"
 #: What marks a message for the catalogue in scorepad/ (scorepad.i18n): ``_``, ``N_``,
 #: ``ngettext``, ``Text(msgid, ...)`` and ``Text.plural(singular, plural, n, ...)``.
 KEYWORDS = ("_", "N_", "ngettext:1,2", "Text", "plural:1,2")
+#: Babel's mapping: the Python of scorepad/ and the phone pages (their data-i18n words).
+MAPPING = Path("packaging") / "babel.cfg"
 
 
 def languages(root: Path = ROOT) -> list[str]:
@@ -90,8 +92,8 @@ def _babel(*args: str) -> None:
 def extract() -> None:
     keywords = [a for k in KEYWORDS for a in ("-k", k)]
     _babel(
-        "extract", "--no-default-keywords", *keywords, "--no-location", "--sort-output",
-        "--omit-header", "--project=Scorepad", "-o", str(POT), "scorepad",
+        "extract", "--no-default-keywords", *keywords, "-F", str(MAPPING), "--no-location",
+        "--sort-output", "--omit-header", "--project=Scorepad", "-o", str(POT), ".",
     )  # fmt: skip
 
 

@@ -93,7 +93,8 @@ def test_the_template_holds_every_marked_message(tmp_path: Path) -> None:
     keywords = [a for k in translations.KEYWORDS for a in ("-k", k)]
     subprocess.run(
         [sys.executable, "-m", "babel.messages.frontend", "-q", "extract",
-         "--no-default-keywords", *keywords, "-o", str(out), "scorepad"],
+         "--no-default-keywords", *keywords, "-F", str(translations.MAPPING), "-o", str(out),
+         "."],
         check=True, cwd=ROOT, capture_output=True,
     )  # fmt: skip
     with out.open("rb") as fh:
@@ -283,3 +284,36 @@ def test_the_build_step_compiles_the_windows_ts_files(tmp_path: Path) -> None:
     qm = tmp_path / "out" / "ui" / "translations" / "scorepad_de.qm"
     assert written == [qm]
     assert qm.read_bytes()[:4] == b"\x3c\xb8\x64\x18"  # Qt's .qm magic
+
+
+# -- the phone pages ---------------------------------------------------------------------------
+
+STATIC = ROOT / "scorepad" / "serve" / "static"
+
+
+@pytest.mark.parametrize("name", ["page.html", "drive.html", "stopped.html"])
+def test_the_phone_pages_are_said_in_the_evenings_language(name: str) -> None:
+    from scorepad.serve.words import localise, messages
+
+    page = (STATIC / name).read_bytes()
+    found = list(messages(page.decode("utf-8")))
+    assert len(found) >= 8
+    assert localise(page, "", "en_GB") == page
+    german = localise(page, "", "de").decode("utf-8")
+    assert '<html lang="de">' in german
+    assert german.count("<") == page.decode("utf-8").count("<")  # only words changed
+    for _line, message in found:
+        assert i18n.catalogue("de").gettext(message) in german
+    if name != "stopped.html":
+        assert '<label for="pin" data-i18n>Tisch-PIN (auf der Tischkarte)</label>' in german
+        assert 'placeholder="ein Name oder ein Platz"' in german
+
+
+def test_a_phones_accept_language_may_choose_another_language() -> None:
+    from scorepad.serve.words import localise
+
+    page = (STATIC / "page.html").read_bytes()
+    polish = localise(page, "pl-PL,pl;q=0.9,en;q=0.5", "de").decode("utf-8")
+    assert '<html lang="pl">' in polish and ">Wyślij</button>" in polish
+    japanese = localise(page, "ja-JP,ja;q=0.9", "fr").decode("utf-8")  # not one Scorepad has
+    assert '<html lang="fr">' in japanese and ">Envoyer</button>" in japanese
