@@ -142,12 +142,18 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     if only is None:
         for entry in sorted(_metadata().entry_points(group=COMMAND_GROUP), key=lambda e: e.name):
             entry.load()(sub)
-    for each in sub.choices.values():  # `--db` after the subcommand too: `stats --db X`
+    for each in sub.choices.values():  # `--db`, `--lang` after the subcommand too: `stats --db X`
         each.add_argument(
             "--db",
             metavar="PATH",
             default=argparse.SUPPRESS,
             help=_("the history database (as before the subcommand)"),
+        )
+        each.add_argument(
+            "--lang",
+            metavar="LANG",
+            default=argparse.SUPPRESS,
+            help=_("the language of the messages (as before the subcommand)"),
         )
     return parser
 

@@ -1216,7 +1216,7 @@ cyclop\xc3\xa6dia Brit\
 annica*, 11th ed\
 . (1911),\x0a  \x22Bri\
 dge\x22.\x0a\
-\x00\x00\x1f_\
+\x00\x00 \xc6\
 #\
  Table entry fro\
 m phones\x0a\x0aEach t\
@@ -1346,380 +1346,403 @@ p --evening 2026\
  # end that even\
 ing's entry: the\
  addresses die\x0a`\
-``\x0a\x0a## At the ta\
-ble\x0a\x0aOpen the ad\
-dress on the tab\
-le's phone (or s\
-can the card's Q\
-R code). The pag\
-e names the tabl\
-e;\x0atype the PIN \
-and say who is e\
-ntering (one of \
-the table's four\
-, a seat, or any\
- name). The page\
-\x0ashows the table\
-'s pad: the WE a\
-nd THEY columns,\
- what each side \
-needs for game, \
-vulnerability an\
-d\x0athe dealer (in\
- Chicago, the de\
-al of the four).\
-\x0a\x0aA hand is ente\
-red by buttons, \
-the fields of th\
-e game's hand fo\
-rm: the level, s\
-train, doubles (\
-or\x0aall four pass\
-ed), declarer an\
-d the result by \
-**\xe2\x88\x92** and **+*\
-* in auction, co\
-ntract and Chica\
-go;\x0athe declarat\
-ion, who made it\
-, the doubles an\
-d the dealer's s\
-ide's tricks in \
-bridge whist; We\
-'s\x0atricks and th\
-e honours in whi\
-st. **Honours\xe2\x80\xa6\
-** opens a count\
- for each player\
- in the bridge g\
-ames.\x0aEach tap w\
-rites the hand's\
- [quick-entry li\
-ne](quick-entry.\
-md) into the lin\
-e box, and the l\
-ine can\x0abe typed\
- or finished by \
-typing too.\x0a\x0a- *\
-*Check** asks Sc\
-orepad to score \
-the hand (by the\
- same rules as t\
-he window); **Se\
-nd** records\x0a  i\
-t.\x0a- A refused h\
-and is told in t\
-he form's words \
-(\x22Hand 7: Honour\
-s: \xe2\x80\xa6\x22) and sta\
-ys on the phone \
-under\x0a  **Not re\
-corded** until i\
-t is sent again,\
- changed or disc\
-arded.\x0a- **Undo \
-my last hand** t\
-akes back the ta\
-ble's own last h\
-and while it is \
-still the last o\
-ne (a\x0a  second t\
-ap confirms it).\
-\x0a- When the rubb\
-er ends, **Next \
-rubber, same fou\
-r** (in Chicago,\
- **Next Chicago,\
- same four**)\x0a  \
-starts the next,\
- the deal passin\
-g on.\x0a- Correcti\
-ons made by the \
-secretary show o\
-n the page withi\
-n ten seconds, m\
-arked \x22corrected\
- by\x0a  the secret\
-ary\x22.\x0a\x0a### When \
-the Wi-Fi drops\x0a\
-\x0aThe page keeps \
-the hands it was\
- given and retri\
-es until Scorepa\
-d answers, sayin\
-g what is waitin\
-g\x0a(\x22Hand 5 \xe2\x80\x94 2\
- waiting to be s\
-ent\x22); its check\
- says \x22not check\
-ed yet\x22. Nothing\
- a phone was giv\
-en is\x0adropped: a\
- waiting hand th\
-at is refused (t\
-he rubber ended \
-before it, anoth\
-er phone entered\
- that\x0ahand first\
-, the laws refus\
-e it) stays unde\
-r **Not recorded\
-**, with the rea\
-son, even across\
- a\x0areload, until\
- someone taps **\
-Send it again**,\
- **Change it** o\
-r **Discard**. I\
-f entry is stopp\
-ed\x0awhile hands a\
-re waiting, the \
-page lists them,\
- each with its h\
-and number, to r\
-ead out to the\x0as\
-ecretary.\x0a\x0aEvery\
- hand carries an\
- id the page mad\
-e, so sending it\
- twice records i\
-t once (\x22already\
-\x0arecorded\x22). A h\
-and sent against\
- a pad that has \
-changed (a secon\
-d phone at the t\
-able entered it\x0a\
-first) is refuse\
-d, and the page \
-says by whom.\x0a\x0a#\
-# In the window\x0a\
-\x0aThe evening's *\
-*Table entry fro\
-m phones\xe2\x80\xa6** (o\
-r **Drive \xe2\x96\xb8 Ta\
-ble entry\xe2\x80\xa6** i\
-n a drive's wind\
-ow)\x0ashows each t\
-able's QR code a\
-nd PIN, which ta\
-bles have connec\
-ted and when eac\
-h last sent, and\
-\x0asaves the print\
-able table cards\
-. A table's hand\
- shows at once o\
-n the pad in fro\
-nt; the summary\x0a\
-follows a moment\
- later.\x0a\x0aThe ser\
-ver runs as a se\
-parate program t\
-hat the window s\
-tarts and stops,\
- at a lower prio\
-rity\x0athan the wi\
-ndow, so the pad\
-s in front never\
- stutter while 2\
-5 tables send. K\
-eep other heavy\x0a\
-programs off the\
- secretary's mac\
-hine during the \
-evening. If the \
-window itself di\
-es, the server\x0as\
-ees it and stops\
- within a second\
-. If the port is\
- taken or the ne\
-twork address is\
- not this\x0amachin\
-e's, the dialog \
-says so and noth\
-ing is written.\x0a\
-\x0a**Pausing and r\
-esuming in the w\
-indow.** Closing\
- the table-entry\
- dialog, or quit\
-ting Scorepad, o\
-nly\x0a*pauses* ent\
-ry: the tables' \
-codes and PINs a\
-re kept. On the \
-next start a bar\
- above the tabs \
-asks\x0a\x22Resume tab\
-le entry?\x22: **Re\
-sume table entry\
-** serves the sa\
-me address with \
-the same codes a\
-nd\x0aPINs, so the \
-tables carry on \
-where they were;\
- **End it** ends\
- entry; **Not no\
-w** leaves it\x0apa\
-used. **Stop** i\
-n the dialog (it\
- asks first), or\
- closing the eve\
-ning's window, *\
-ends* entry:\x0athe\
- old QR codes an\
-d PINs no longer\
- work, and the n\
-ext Start makes \
-new ones.\x0a\x0aOne p\
-rogram serves an\
- evening at a ti\
-me. While `score\
-pad serve` serve\
-s it in a termin\
-al, the\x0awindow s\
-ays \x22Table entry\
- for \xe2\x80\xa6 is on, \
-served by scorep\
-ad serve at \xe2\x80\xa6\x22\
- instead of offe\
-ring to\x0aresume i\
-t, and the phone\
-s' hands show in\
- the window all \
-the same.\x0a\x0a## A \
-drive's tables\x0a\x0a\
-```sh\x0ascorepad d\
-rives           \
+``\x0a\x0aThe phones' \
+pages speak the \
+language entry w\
+as started in: t\
+he window's, or \
+`scorepad --lang\
+\x0ade serve \xe2\x80\xa6` (\
+see [The languag\
+e](command-line.\
+md#the-language)\
+). A phone set t\
+o another langua\
+ge\x0aScorepad has \
+(British or Amer\
+ican English, Fr\
+ench, German, Du\
+tch or Polish) g\
+ets its pages in\
+\x0athat language i\
+nstead; a phone \
+in any other lan\
+guage gets the e\
+vening's.\x0a\x0a## At\
+ the table\x0a\x0aOpen\
+ the address on \
+the table's phon\
+e (or scan the c\
+ard's QR code). \
+The page names t\
+he table;\x0atype t\
+he PIN and say w\
+ho is entering (\
+one of the table\
+'s four, a seat,\
+ or any name). T\
+he page\x0ashows th\
+e table's pad: t\
+he WE and THEY c\
+olumns, what eac\
+h side needs for\
+ game, vulnerabi\
+lity and\x0athe dea\
+ler (in Chicago,\
+ the deal of the\
+ four).\x0a\x0aA hand \
+is entered by bu\
+ttons, the field\
+s of the game's \
+hand form: the l\
+evel, strain, do\
+ubles (or\x0aall fo\
+ur passed), decl\
+arer and the res\
+ult by **\xe2\x88\x92** a\
+nd **+** in auct\
+ion, contract an\
+d Chicago;\x0athe d\
+eclaration, who \
+made it, the dou\
+bles and the dea\
+ler's side's tri\
+cks in bridge wh\
+ist; We's\x0atricks\
+ and the honours\
+ in whist. **Hon\
+ours\xe2\x80\xa6** opens \
+a count for each\
+ player in the b\
+ridge games.\x0aEac\
+h tap writes the\
+ hand's [quick-e\
+ntry line](quick\
+-entry.md) into \
+the line box, an\
+d the line can\x0ab\
+e typed or finis\
+hed by typing to\
+o.\x0a\x0a- **Check** \
+asks Scorepad to\
+ score the hand \
+(by the same rul\
+es as the window\
+); **Send** reco\
+rds\x0a  it.\x0a- A re\
+fused hand is to\
+ld in the form's\
+ words (\x22Hand 7:\
+ Honours: \xe2\x80\xa6\x22) \
+and stays on the\
+ phone under\x0a  *\
+*Not recorded** \
+until it is sent\
+ again, changed \
+or discarded.\x0a- \
+**Undo my last h\
+and** takes back\
+ the table's own\
+ last hand while\
+ it is still the\
+ last one (a\x0a  s\
+econd tap confir\
+ms it).\x0a- When t\
+he rubber ends, \
+**Next rubber, s\
+ame four** (in C\
+hicago, **Next C\
+hicago, same fou\
+r**)\x0a  starts th\
+e next, the deal\
+ passing on.\x0a- C\
+orrections made \
+by the secretary\
+ show on the pag\
+e within ten sec\
+onds, marked \x22co\
+rrected by\x0a  the\
+ secretary\x22.\x0a\x0a##\
+# When the Wi-Fi\
+ drops\x0a\x0aThe page\
+ keeps the hands\
+ it was given an\
+d retries until \
+Scorepad answers\
+, saying what is\
+ waiting\x0a(\x22Hand \
+5 \xe2\x80\x94 2 waiting \
+to be sent\x22); it\
+s check says \x22no\
+t checked yet\x22. \
+Nothing a phone \
+was given is\x0adro\
+pped: a waiting \
+hand that is ref\
+used (the rubber\
+ ended before it\
+, another phone \
+entered that\x0ahan\
+d first, the law\
+s refuse it) sta\
+ys under **Not r\
+ecorded**, with \
+the reason, even\
+ across a\x0areload\
+, until someone \
+taps **Send it a\
+gain**, **Change\
+ it** or **Disca\
+rd**. If entry i\
+s stopped\x0awhile \
+hands are waitin\
+g, the page list\
+s them, each wit\
+h its hand numbe\
+r, to read out t\
+o the\x0asecretary.\
+\x0a\x0aEvery hand car\
+ries an id the p\
+age made, so sen\
+ding it twice re\
+cords it once (\x22\
+already\x0arecorded\
+\x22). A hand sent \
+against a pad th\
+at has changed (\
+a second phone a\
+t the table ente\
+red it\x0afirst) is\
+ refused, and th\
+e page says by w\
+hom.\x0a\x0a## In the \
+window\x0a\x0aThe even\
+ing's **Table en\
+try from phones\xe2\
+\x80\xa6** (or **Drive\
+ \xe2\x96\xb8 Table entry\
+\xe2\x80\xa6** in a drive\
+'s window)\x0ashows\
+ each table's QR\
+ code and PIN, w\
+hich tables have\
+ connected and w\
+hen each last se\
+nt, and\x0asaves th\
+e printable tabl\
+e cards. A table\
+'s hand shows at\
+ once on the pad\
+ in front; the s\
+ummary\x0afollows a\
+ moment later.\x0a\x0a\
+The server runs \
+as a separate pr\
+ogram that the w\
+indow starts and\
+ stops, at a low\
+er priority\x0athan\
+ the window, so \
+the pads in fron\
+t never stutter \
+while 25 tables \
+send. Keep other\
+ heavy\x0aprograms \
+off the secretar\
+y's machine duri\
+ng the evening. \
+If the window it\
+self dies, the s\
+erver\x0asees it an\
+d stops within a\
+ second. If the \
+port is taken or\
+ the network add\
+ress is not this\
+\x0amachine's, the \
+dialog says so a\
+nd nothing is wr\
+itten.\x0a\x0a**Pausin\
+g and resuming i\
+n the window.** \
+Closing the tabl\
+e-entry dialog, \
+or quitting Scor\
+epad, only\x0a*paus\
+es* entry: the t\
+ables' codes and\
+ PINs are kept. \
+On the next star\
+t a bar above th\
+e tabs asks\x0a\x22Res\
+ume table entry?\
+\x22: **Resume tabl\
+e entry** serves\
+ the same addres\
+s with the same \
+codes and\x0aPINs, \
+so the tables ca\
+rry on where the\
+y were; **End it\
+** ends entry; *\
+*Not now** leave\
+s it\x0apaused. **S\
+top** in the dia\
+log (it asks fir\
+st), or closing \
+the evening's wi\
+ndow, *ends* ent\
+ry:\x0athe old QR c\
+odes and PINs no\
+ longer work, an\
+d the next Start\
+ makes new ones.\
+\x0a\x0aOne program se\
+rves an evening \
+at a time. While\
+ `scorepad serve\
+` serves it in a\
+ terminal, the\x0aw\
+indow says \x22Tabl\
+e entry for \xe2\x80\xa6 \
+is on, served by\
+ scorepad serve \
+at \xe2\x80\xa6\x22 instead \
+of offering to\x0ar\
+esume it, and th\
+e phones' hands \
+show in the wind\
+ow all the same.\
+\x0a\x0a## A drive's t\
+ables\x0a\x0a```sh\x0asco\
+repad drives    \
                 \
-        # find t\
-he drive's id\x0asc\
-orepad serve --d\
-rive 3 --host 0.\
-0.0.0           \
-# its tables 1 \xe2\
-\x80\xa6 T, on the clu\
-b's network\x0ascor\
-epad serve --sto\
-p --drive 3     \
-              # \
-end that drive's\
- entry: its addr\
-esses die\x0a```\x0a\x0aA\
-fter the PIN, a \
-table's page sho\
-ws the current r\
-ound at that tab\
-le (who sits Nor\
-th\xe2\x80\x93South and\x0aE\
-ast\xe2\x80\x93West) and \
-the table's line\
- to enter:\x0a\x0a- a \
-**whist drive**:\
- North\xe2\x80\x93South's\
- tricks for each\
- hand of the rou\
-nd, by **\xe2\x88\x92** a\
-nd **+**, East\xe2\x80\
-\x93West\x0a  getting \
-the rest of the \
-13; the honours \
-where the house \
-rule counts them\
-;\x0a- a **bridge d\
-rive**: one line\
- per deal in the\
- [quick-entry](q\
-uick-entry.md) g\
-rammar\x0a  (`4S N \
-=`, `3NT E 8` \xe2\x80\
-\xa6), dealer by de\
-aler.\x0a\x0aOnce the \
-round is complet\
-e the page tells\
- each player whe\
-re to go next (\x22\
-go to table 3, N\
-orth,\x0apartner Mr\
-s Grey\x22, or \x22sta\
-y at table 2\x22). \
-A table can ente\
-r only its own l\
-ine of the curre\
-nt\x0around; a line\
- already in is a\
-nswered \x22already\
- recorded, by \xe2\x80\
-\xa6\x22.\x0a\x0a## Who can \
-read and write\x0a\x0a\
-Table entry is p\
-lain HTTP on the\
- club's own netw\
-ork, so anyone o\
-n that Wi-Fi cou\
-ld read the\x0atraf\
-fic: the hands, \
-the names at the\
- table, the PINs\
-. What keeps str\
-angers from *wri\
-ting* is the\x0aung\
-uessable code in\
- each address (1\
-92 bits) and eac\
-h table's PIN:\x0a\x0a\
-- The server lis\
-tens on this mac\
-hine only (127.0\
-.0.1) unless `--\
-host` says other\
-wise.\x0a- Five wro\
-ng PINs in a min\
-ute lock that ta\
-ble out for up t\
-o a minute; the \
-page counts the\x0a\
-  seconds down. \
-Other tables are\
- not affected.\x0a-\
- A table can wri\
-te only its own \
-rubber (a drive'\
-s table only its\
- own line of the\
- current round),\
-\x0a  and nothing e\
-lse in the histo\
-ry can be read t\
-hrough the serve\
-r.\x0a- Requests ar\
-e JSON only (cro\
-ss-site form pos\
-ts are refused),\
- bodies are limi\
-ted to 16 KiB, a\
-nd\x0a  responses a\
-re never cached \
-or framed.\x0a\x0aTurn\
- entry off when \
-it is not needed\
- (**Stop** in th\
-e window, or\x0a`sc\
-orepad serve --s\
-top --evening DA\
-TE`): the codes \
-die with it. `--\
-db` must name a \
-history that\x0aexi\
-sts: `serve` nev\
-er makes one, so\
- a typo cannot s\
-end the phones' \
-hands into a new\
-, empty file.\x0a\
+               #\
+ find the drive'\
+s id\x0ascorepad se\
+rve --drive 3 --\
+host 0.0.0.0    \
+       # its tab\
+les 1 \xe2\x80\xa6 T, on \
+the club's netwo\
+rk\x0ascorepad serv\
+e --stop --drive\
+ 3              \
+     # end that \
+drive's entry: i\
+ts addresses die\
+\x0a```\x0a\x0aAfter the \
+PIN, a table's p\
+age shows the cu\
+rrent round at t\
+hat table (who s\
+its North\xe2\x80\x93Sout\
+h and\x0aEast\xe2\x80\x93Wes\
+t) and the table\
+'s line to enter\
+:\x0a\x0a- a **whist d\
+rive**: North\xe2\x80\x93\
+South's tricks f\
+or each hand of \
+the round, by **\
+\xe2\x88\x92** and **+**,\
+ East\xe2\x80\x93West\x0a  g\
+etting the rest \
+of the 13; the h\
+onours where the\
+ house rule coun\
+ts them;\x0a- a **b\
+ridge drive**: o\
+ne line per deal\
+ in the [quick-e\
+ntry](quick-entr\
+y.md) grammar\x0a  \
+(`4S N =`, `3NT \
+E 8` \xe2\x80\xa6), deale\
+r by dealer.\x0a\x0aOn\
+ce the round is \
+complete the pag\
+e tells each pla\
+yer where to go \
+next (\x22go to tab\
+le 3, North,\x0apar\
+tner Mrs Grey\x22, \
+or \x22stay at tabl\
+e 2\x22). A table c\
+an enter only it\
+s own line of th\
+e current\x0around;\
+ a line already \
+in is answered \x22\
+already recorded\
+, by \xe2\x80\xa6\x22.\x0a\x0a## W\
+ho can read and \
+write\x0a\x0aTable ent\
+ry is plain HTTP\
+ on the club's o\
+wn network, so a\
+nyone on that Wi\
+-Fi could read t\
+he\x0atraffic: the \
+hands, the names\
+ at the table, t\
+he PINs. What ke\
+eps strangers fr\
+om *writing* is \
+the\x0aunguessable \
+code in each add\
+ress (192 bits) \
+and each table's\
+ PIN:\x0a\x0a- The ser\
+ver listens on t\
+his machine only\
+ (127.0.0.1) unl\
+ess `--host` say\
+s otherwise.\x0a- F\
+ive wrong PINs i\
+n a minute lock \
+that table out f\
+or up to a minut\
+e; the page coun\
+ts the\x0a  seconds\
+ down. Other tab\
+les are not affe\
+cted.\x0a- A table \
+can write only i\
+ts own rubber (a\
+ drive's table o\
+nly its own line\
+ of the current \
+round),\x0a  and no\
+thing else in th\
+e history can be\
+ read through th\
+e server.\x0a- Requ\
+ests are JSON on\
+ly (cross-site f\
+orm posts are re\
+fused), bodies a\
+re limited to 16\
+ KiB, and\x0a  resp\
+onses are never \
+cached or framed\
+.\x0a\x0aTurn entry of\
+f when it is not\
+ needed (**Stop*\
+* in the window,\
+ or\x0a`scorepad se\
+rve --stop --eve\
+ning DATE`): the\
+ codes die with \
+it. `--db` must \
+name a history t\
+hat\x0aexists: `ser\
+ve` never makes \
+one, so a typo c\
+annot send the p\
+hones' hands int\
+o a new, empty f\
+ile.\x0a\
 \x00\x00\x14i\
 #\
  Contract bridge\
@@ -3133,7 +3156,7 @@ sts): see\x0a[Table\
 es](table-entry.\
 md#who-can-read-\
 and-write).\x0a\
-\x00\x005)\
+\x00\x009\x98\
 #\
  The command lin\
 e\x0a\x0aEverything Sc\
@@ -3177,815 +3200,886 @@ us 2 (3 for a fi\
 le that is not a\
  usable\x0ahistory)\
 ; nothing is hal\
-f written.\x0a\x0a## S\
-core a record\x0a\x0a`\
-scorepad score R\
-UBBER.json` (or \
-`-` for standard\
- input) prints t\
-he score sheet o\
-f a rubber\x0arecor\
-d as JSON, in th\
-e `scorepad-rubb\
-er/1` format of \
-the project's sp\
-ecification\x0a(`sh\
-ared/spec/score-\
-format.md`). `sc\
-orepad score --l\
-ist-games` lists\
- every game, its\
- codes of\x0alaws a\
-nd house-rule ke\
-ys with their de\
-faults; `scorepa\
-d score --explai\
-n RUBBER.json` p\
-rints the\x0asheet \
-in plain words. \
-A record that ca\
-nnot be scored g\
-ets one line per\
- problem, naming\
- the deal\x0aand th\
-e field, and exi\
-t status 2:\x0a\x0a```\
-sh\x0a$ echo '{\x22gam\
-e\x22: \x22short_whist\
-\x22, \x22deals\x22: [{\x22t\
-ricks\x22: {\x22NS\x22: 9\
-, \x22EW\x22: 5}}]}' |\
- scorepad score \
--\x0adeal 1: tricks\
-: 9 + 5 = 14, th\
-ey must add up t\
-o 13\x0a```\x0a\x0aThe fi\
-elds each game's\
- deals take are \
-on its page unde\
-r [The laws](law\
-s.md).\x0a\x0a## The h\
-istory\x0a\x0a```sh\x0asc\
-orepad import FI\
-LE              \
-     # a rubber \
-record, a JSON l\
-ist of them, or \
-an export file\x0as\
-corepad export [\
---format json] [\
---out FILE]     \
-# everything as \
-JSON (stdout wit\
-hout --out)\x0ascor\
-epad export --fo\
-rmat csv --out D\
-IR # players.csv\
-, rubbers.csv, d\
-eals.csv and the\
- drives' files\x0as\
-corepad players \
-[NAME] [--json] \
-      # the rost\
-er (names contai\
-ning NAME)\x0ascore\
-pad history PLAY\
-ER [--from DATE]\
- [--to DATE] [--\
-json]\x0ascorepad e\
-vening 2026-11-2\
-9 [--json]   # e\
-very table's rub\
-bers, balances, \
-who pays whom\x0asc\
-orepad stats [PL\
-AYER] [--json]  \
-     # per playe\
-r and game: rubb\
-ers, won, lost, \
-drawn, net, mone\
-y\x0ascorepad partn\
-ers PLAYER [--js\
-on]      # the p\
-layer's record w\
-ith each partner\
-\x0ascorepad oppone\
-nts PLAYER [--js\
-on]     # ... an\
-d against each o\
-pponent\x0a# (partn\
-ers and opponent\
-s give the point\
-s of each game a\
-part, and the mo\
-ney, which adds \
-up)\x0ascorepad ver\
-ify             \
-           # che\
-ck the file, eve\
-ry rubber's chai\
-n, the cached re\
-sults\x0ascorepad v\
-erify --move-str\
-ay-log       # .\
-.. and move asid\
-e a write-ahead \
-log from another\
- copy\x0a```\x0a\x0a`impo\
-rt` is all or no\
-thing: one recor\
-d that cannot be\
- scored rejects \
-the whole file, \
-with one\x0aline pe\
-r problem naming\
- the record, the\
- deal and the fi\
-eld (`record 2: \
-deal 3: tricks: \
-9 + 5 =\x0a14, they\
- must add up to \
-13`), exit statu\
-s 2, and nothing\
- written; otherw\
-ise it prints ho\
-w many\x0arubbers i\
-t imported, and \
-how many it foun\
-d already there \
-or brought up to\
- date. A plain r\
-ecord\x0athat is un\
-finished and dat\
-ed before today \
-comes in as aban\
-doned.\x0a\x0aThe JSON\
- export is an en\
-velope, `scorepa\
-d-export/2`:\x0a\x0a``\
-`json\x0a{\x22format\x22:\
- \x22scorepad-expor\
-t/2\x22,\x0a \x22players\x22\
-: [{\x22name\x22: \x22Mrs\
- Grey\x22, \x22members\
-hip\x22: \x22M-1\x22}],\x0a \
-\x22rubbers\x22: [{\x22id\
-\x22: \x229f1c\xe2\x80\xa6\x22, \x22r\
-ecord\x22: {\x22format\
-\x22: \x22scorepad-rub\
-ber/1\x22, \x22game\x22: \
-\x22contract\x22, \xe2\x80\xa6}\
-,\x0a              \
-\x22state\x22: \x22finish\
-ed\x22, \x22started_at\
-\x22: \x22\xe2\x80\xa6\x22, \x22finis\
-hed_at\x22: \x22\xe2\x80\xa6\x22,\x0a\
-              \x22a\
-udit\x22: [{\x22action\
-\x22: \x22record\x22, \x22in\
-dex\x22: 0, \x22new\x22: \
-{\xe2\x80\xa6}, \x22at\x22: \x22\xe2\x80\
-\xa6\x22}, \xe2\x80\xa6],\x0a     \
-         \x22chain\x22\
-: [\x22<sha-256 of \
-the header>\x22, \x22<\
-sha-256 after en\
-try 1>\x22, \xe2\x80\xa6]}]}\
-\x0a```\x0a\x0aEach item'\
-s `record` is a \
-pure `scorepad-r\
-ubber/1` record,\
- as it is: `scor\
-epad score` read\
-s it\x0a(take it ou\
-t of the file wi\
-th any JSON tool\
-). `audit` lists\
- every change of\
- the rubber in o\
-rder\x0a(each deal \
-as recorded, eac\
-h correction, ea\
-ch rename or mer\
-ge of a player, \
-abandon and reop\
-en);\x0a`chain` hol\
-ds the hashes ov\
-er them. A rubbe\
-r that came from\
- before the chai\
-n (an older hist\
-ory,\x0aor an older\
- export) has `\x22v\
-erified\x22: false`\
-, and its earlie\
-r corrections un\
-der `edits`. The\
- export\x0around-tr\
-ips exactly: imp\
-orting it into a\
-n empty database\
- and exporting a\
-gain gives the s\
-ame JSON.\x0aExport\
- writes a tempor\
-ary file beside \
-`--out`, reads i\
-t back as import\
- would, and only\
- then puts\x0ait in\
- place; if anyth\
-ing fails nothin\
-g is left behind\
- and the exit st\
-atus is 2.\x0a\x0aOne \
-damaged deal nev\
-er holds the res\
-t hostage: a rub\
-ber or drive tha\
-t does not read \
-whole (a\x0astored \
-deal that is not\
- JSON, or that n\
-o longer matches\
- its chain) is l\
-eft out of `rubb\
-ers` and\x0a`drives\
-` and written in\
-stead as a *dama\
-ged record* in a\
- list of its own\
-, `damaged` (its\
- id,\x0adate, table\
-, players, which\
- deal failed and\
- why, and its st\
-ored text as it \
-is). Export then\
-\x0aexits 4 (\x22expor\
-ted, with damage\
-\x22) and says on s\
-tandard error wh\
-at it left out a\
-nd which backup \
-holds it whole (\
-`scorepad\x0arestor\
-e` that backup, \
-then import the \
-export); import \
-refuses each dam\
-aged record by i\
-ts name,\x0aimports\
- the rest and ex\
-its 4. The CSV e\
-xport lists them\
- in `damaged.csv\
-`. See\x0a[Troubles\
-hooting](trouble\
-shooting.md#dama\
-ged-history-and-\
-exports).\x0a\x0aImpor\
-ting is safe to \
-repeat. A rubber\
- whose id is alr\
-eady in the hist\
-ory, with the sa\
-me chain, is\x0anot\
- added again (no\
-r is an older co\
-py of it); one w\
-hose chain exten\
-ds the one here \
-\xe2\x80\x94 the rubber\x0ac\
-arried on at ano\
-ther machine \xe2\x80\x94\
- is brought up t\
-o date, as one r\
-ubber; one whose\
- chain diverges\x0a\
-from the one her\
-e is refused, sa\
-ying from which \
-audit entry the \
-two differ. Ever\
-y item's chain i\
-s\x0achecked agains\
-t its record and\
- state: an expor\
-t edited by hand\
- (an audit entry\
- removed, a stat\
-e\x0achanged, an en\
-try forged, a pl\
-ayer swapped) is\
- refused, naming\
- the rubber (`ru\
-bber 2 (id\x0a9f1c2\
-a7e\xe2\x80\xa6) does not\
- match its chain\
- (edited by hand\
- or damaged): au\
-dit entry 4: is \
-missing: the\x0acha\
-in goes on past \
-the last entry (\
-an entry removed\
-)`), and nothing\
- is written. Old\
- exports (`score\
-pad-export/1`) a\
-nd plain records\
- still import, m\
-arked unverified\
-, with\x0athe hash \
-of their content\
- as their id, so\
- importing one t\
-wice adds nothin\
-g either (two al\
-ike\x0arecords in o\
-ne file stay two\
- rubbers).\x0a\x0aDriv\
-es have the same\
- protections: ea\
-ch has a stable \
-id and a chain o\
-ver its header (\
-date, form,\x0acode\
-, house rules, p\
-layers, state) a\
-nd every change,\
- carried in its \
-export item (`st\
-art`,\x0a`audit`, `\
-chain` beside th\
-e unchanged `sco\
-repad-drive/1` `\
-record`), so imp\
-orting one twice\
- adds\x0anothing, a\
- drive carried o\
-n elsewhere is b\
-rought up to dat\
-e, a diverging o\
-ne is refused sa\
-ying\x0awhere, and \
-a hand-edited on\
-e is refused nam\
-ing it (`the whi\
-st drive of 2026\
--11-20 does not \
-match\x0aits chain \
-\xe2\x80\xa6`); old expor\
-ts of drives imp\
-ort unverified, \
-with the hash of\
- their content a\
-s id.\x0aA plain `s\
-corepad-drive/1`\
- record (the fil\
-e `scorepad driv\
-e` reads) import\
-s the same way:\x0a\
-`scorepad import\
- drive.json`. A \
-copy with its ch\
-ain taken away t\
-hat names a driv\
-e already in the\
-\x0ahistory is refu\
-sed if it differ\
-s from it, and a\
-dds nothing if i\
-t is the same.\x0a\x0a\
-The CSV files op\
-en in a spreadsh\
-eet: `deals.csv`\
- has one row per\
- deal (its field\
-s, the points ea\
-ch\x0aside marked, \
-and the full rec\
-ord), and any te\
-xt that a spread\
-sheet would run \
-as a formula get\
-s a\x0aleading `'`.\
- The drives have\
- three files of \
-their own (writt\
-en, with their h\
-eader row only, \
-when\x0athe history\
- has no drive):\x0a\
-\x0a- `drives.csv`:\
- one row per dri\
-ve: `id`, `uid`,\
- `played_on`, `t\
-itle`, `form`, `\
-code`, `state`,\x0a\
-  `tables`, `pla\
-yers`, `rounds` \
-(the rounds it i\
-s to have), `rou\
-nds_played`, and\
- its money when\x0a\
-  it has some (`\
-currency`, `taki\
-ngs`, `prize_fun\
-d`, `expenses`, \
-`surplus`);\x0a- `d\
-rive_standings.c\
-sv`: one row per\
- player of each \
-drive (per pair \
-in a pair drive)\
-, in the\x0a  sheet\
-'s standings ord\
-er (`position`: \
-highest total fi\
-rst, equal total\
-s by id \xe2\x80\x94 a li\
-sting, not a\x0a  p\
-lacing): `drive`\
+f written.\x0a\x0a## T\
+he language\x0a\x0aSco\
+repad's messages\
+, its help and `\
+scorepad score -\
+-explain` speak \
+British English,\
+ American\x0aEnglis\
+h, French, Germa\
+n, Dutch or Poli\
+sh. `--lang` (be\
+fore the command\
+) chooses one: `\
+en_GB`,\x0a`en_US`,\
+ `fr`, `de`, `nl\
+` or `pl`. Witho\
+ut it, Scorepad \
+follows the syst\
+em's language (t\
+he\x0a`LANGUAGE`, `\
+LC_ALL` or `LANG\
+` environment va\
+riable, in that \
+order), and spea\
+ks British Engli\
+sh\x0awhen the syst\
+em's language is\
+ not one of thes\
+e.\x0a\x0a```sh\x0a$ scor\
+epad --lang de s\
+core --explain r\
+ubber.json\x0acontr\
+act (laws_2014)\x0a\
+Spiel 1, Teiler \
+N, niemand in Ge\
+fahr: 4S von N, \
+10 Stiche\x0a  NS u\
+nter dem Strich \
++120  vier Pik, \
+erf\xc3\xbcllt: 120\x0a  \
+Partie an NS\x0a...\
+\x0a```\x0a\x0aOnly the w\
+ords change. The\
+ JSON of `scorep\
+ad score` and `s\
+corepad drive`, \
+the exports and \
+the\x0ahistory are \
+the same, byte f\
+or byte, in ever\
+y language. The \
+words of each ga\
+me (trick, honou\
+rs,\x0arubber, vuln\
+erable, revoke .\
+..) are those of\
+ each country's \
+bridge federatio\
+n; the glossarie\
+s\x0athat list them\
+, with their sou\
+rces, are in the\
+ source's `resou\
+rces/translation\
+s/` folder.\x0a\x0a## \
+Score a record\x0a\x0a\
+`scorepad score \
+RUBBER.json` (or\
+ `-` for standar\
+d input) prints \
+the score sheet \
+of a rubber\x0areco\
+rd as JSON, in t\
+he `scorepad-rub\
+ber/1` format of\
+ the project's s\
+pecification\x0a(`s\
+hared/spec/score\
+-format.md`). `s\
+corepad score --\
+list-games` list\
+s every game, it\
+s codes of\x0alaws \
+and house-rule k\
+eys with their d\
+efaults; `scorep\
+ad score --expla\
+in RUBBER.json` \
+prints the\x0asheet\
+ in plain words.\
+ A record that c\
+annot be scored \
+gets one line pe\
+r problem, namin\
+g the deal\x0aand t\
+he field, and ex\
+it status 2:\x0a\x0a``\
+`sh\x0a$ echo '{\x22ga\
+me\x22: \x22short_whis\
+t\x22, \x22deals\x22: [{\x22\
+tricks\x22: {\x22NS\x22: \
+9, \x22EW\x22: 5}}]}' \
+| scorepad score\
+ -\x0adeal 1: trick\
+s: 9 + 5 = 14, t\
+hey must add up \
+to 13\x0a```\x0a\x0aThe f\
+ields each game'\
+s deals take are\
+ on its page und\
+er [The laws](la\
+ws.md).\x0a\x0a## The \
+history\x0a\x0a```sh\x0as\
+corepad import F\
+ILE             \
+      # a rubber\
+ record, a JSON \
+list of them, or\
+ an export file\x0a\
+scorepad export \
+[--format json] \
+[--out FILE]    \
+ # everything as\
+ JSON (stdout wi\
+thout --out)\x0asco\
+repad export --f\
+ormat csv --out \
+DIR # players.cs\
+v, rubbers.csv, \
+deals.csv and th\
+e drives' files\x0a\
+scorepad players\
+ [NAME] [--json]\
+       # the ros\
+ter (names conta\
+ining NAME)\x0ascor\
+epad history PLA\
+YER [--from DATE\
+] [--to DATE] [-\
+-json]\x0ascorepad \
+evening 2026-11-\
+29 [--json]   # \
+every table's ru\
+bbers, balances,\
+ who pays whom\x0as\
+corepad stats [P\
+LAYER] [--json] \
+      # per play\
+er and game: rub\
+bers, won, lost,\
+ drawn, net, mon\
+ey\x0ascorepad part\
+ners PLAYER [--j\
+son]      # the \
+player's record \
+with each partne\
+r\x0ascorepad oppon\
+ents PLAYER [--j\
+son]     # ... a\
+nd against each \
+opponent\x0a# (part\
+ners and opponen\
+ts give the poin\
+ts of each game \
+apart, and the m\
+oney, which adds\
+ up)\x0ascorepad ve\
+rify            \
+            # ch\
+eck the file, ev\
+ery rubber's cha\
+in, the cached r\
+esults\x0ascorepad \
+verify --move-st\
+ray-log       # \
+... and move asi\
+de a write-ahead\
+ log from anothe\
+r copy\x0a```\x0a\x0a`imp\
+ort` is all or n\
+othing: one reco\
+rd that cannot b\
+e scored rejects\
+ the whole file,\
+ with one\x0aline p\
+er problem namin\
+g the record, th\
+e deal and the f\
+ield (`record 2:\
+ deal 3: tricks:\
+ 9 + 5 =\x0a14, the\
+y must add up to\
+ 13`), exit stat\
+us 2, and nothin\
+g written; other\
+wise it prints h\
+ow many\x0arubbers \
+it imported, and\
+ how many it fou\
+nd already there\
+ or brought up t\
+o date. A plain \
+record\x0athat is u\
+nfinished and da\
+ted before today\
+ comes in as aba\
+ndoned.\x0a\x0aThe JSO\
+N export is an e\
+nvelope, `scorep\
+ad-export/2`:\x0a\x0a`\
+``json\x0a{\x22format\x22\
+: \x22scorepad-expo\
+rt/2\x22,\x0a \x22players\
+\x22: [{\x22name\x22: \x22Mr\
+s Grey\x22, \x22member\
+ship\x22: \x22M-1\x22}],\x0a\
+ \x22rubbers\x22: [{\x22i\
+d\x22: \x229f1c\xe2\x80\xa6\x22, \x22\
+record\x22: {\x22forma\
+t\x22: \x22scorepad-ru\
+bber/1\x22, \x22game\x22:\
+ \x22contract\x22, \xe2\x80\xa6\
+},\x0a             \
+ \x22state\x22: \x22finis\
+hed\x22, \x22started_a\
+t\x22: \x22\xe2\x80\xa6\x22, \x22fini\
+shed_at\x22: \x22\xe2\x80\xa6\x22,\
+\x0a              \x22\
+audit\x22: [{\x22actio\
+n\x22: \x22record\x22, \x22i\
+ndex\x22: 0, \x22new\x22:\
+ {\xe2\x80\xa6}, \x22at\x22: \x22\xe2\
+\x80\xa6\x22}, \xe2\x80\xa6],\x0a    \
+          \x22chain\
+\x22: [\x22<sha-256 of\
+ the header>\x22, \x22\
+<sha-256 after e\
+ntry 1>\x22, \xe2\x80\xa6]}]\
+}\x0a```\x0a\x0aEach item\
+'s `record` is a\
+ pure `scorepad-\
+rubber/1` record\
+, as it is: `sco\
+repad score` rea\
+ds it\x0a(take it o\
+ut of the file w\
+ith any JSON too\
+l). `audit` list\
+s every change o\
+f the rubber in \
+order\x0a(each deal\
+ as recorded, ea\
+ch correction, e\
+ach rename or me\
+rge of a player,\
+ abandon and reo\
+pen);\x0a`chain` ho\
+lds the hashes o\
+ver them. A rubb\
+er that came fro\
+m before the cha\
+in (an older his\
+tory,\x0aor an olde\
+r export) has `\x22\
+verified\x22: false\
+`, and its earli\
+er corrections u\
+nder `edits`. Th\
+e export\x0around-t\
+rips exactly: im\
+porting it into \
+an empty databas\
+e and exporting \
+again gives the \
+same JSON.\x0aExpor\
+t writes a tempo\
+rary file beside\
+ `--out`, reads \
+it back as impor\
+t would, and onl\
+y then puts\x0ait i\
+n place; if anyt\
+hing fails nothi\
+ng is left behin\
+d and the exit s\
+tatus is 2.\x0a\x0aOne\
+ damaged deal ne\
+ver holds the re\
+st hostage: a ru\
+bber or drive th\
+at does not read\
+ whole (a\x0astored\
+ deal that is no\
+t JSON, or that \
+no longer matche\
+s its chain) is \
+left out of `rub\
+bers` and\x0a`drive\
+s` and written i\
+nstead as a *dam\
+aged record* in \
+a list of its ow\
+n, `damaged` (it\
+s id,\x0adate, tabl\
+e, players, whic\
+h deal failed an\
+d why, and its s\
+tored text as it\
+ is). Export the\
+n\x0aexits 4 (\x22expo\
+rted, with damag\
+e\x22) and says on \
+standard error w\
+hat it left out \
+and which backup\
+ holds it whole \
+(`scorepad\x0aresto\
+re` that backup,\
+ then import the\
+ export); import\
+ refuses each da\
+maged record by \
+its name,\x0aimport\
+s the rest and e\
+xits 4. The CSV \
+export lists the\
+m in `damaged.cs\
+v`. See\x0a[Trouble\
+shooting](troubl\
+eshooting.md#dam\
+aged-history-and\
+-exports).\x0a\x0aImpo\
+rting is safe to\
+ repeat. A rubbe\
+r whose id is al\
+ready in the his\
+tory, with the s\
+ame chain, is\x0ano\
+t added again (n\
+or is an older c\
+opy of it); one \
+whose chain exte\
+nds the one here\
+ \xe2\x80\x94 the rubber\x0a\
+carried on at an\
+other machine \xe2\x80\
+\x94 is brought up \
+to date, as one \
+rubber; one whos\
+e chain diverges\
+\x0afrom the one he\
+re is refused, s\
+aying from which\
+ audit entry the\
+ two differ. Eve\
+ry item's chain \
+is\x0achecked again\
+st its record an\
+d state: an expo\
+rt edited by han\
+d (an audit entr\
+y removed, a sta\
+te\x0achanged, an e\
+ntry forged, a p\
+layer swapped) i\
+s refused, namin\
+g the rubber (`r\
+ubber 2 (id\x0a9f1c\
+2a7e\xe2\x80\xa6) does no\
+t match its chai\
+n (edited by han\
+d or damaged): a\
+udit entry 4: is\
+ missing: the\x0ach\
+ain goes on past\
+ the last entry \
+(an entry remove\
+d)`), and nothin\
+g is written. Ol\
+d exports (`scor\
+epad-export/1`) \
+and plain record\
+s still import, \
+marked unverifie\
+d, with\x0athe hash\
+ of their conten\
+t as their id, s\
+o importing one \
+twice adds nothi\
+ng either (two a\
+like\x0arecords in \
+one file stay tw\
+o rubbers).\x0a\x0aDri\
+ves have the sam\
+e protections: e\
+ach has a stable\
+ id and a chain \
+over its header \
+(date, form,\x0acod\
+e, house rules, \
+players, state) \
+and every change\
+, carried in its\
+ export item (`s\
+tart`,\x0a`audit`, \
+`chain` beside t\
+he unchanged `sc\
+orepad-drive/1` \
+`record`), so im\
+porting one twic\
+e adds\x0anothing, \
+a drive carried \
+on elsewhere is \
+brought up to da\
+te, a diverging \
+one is refused s\
+aying\x0awhere, and\
+ a hand-edited o\
+ne is refused na\
+ming it (`the wh\
+ist drive of 202\
+6-11-20 does not\
+ match\x0aits chain\
+ \xe2\x80\xa6`); old expo\
+rts of drives im\
+port unverified,\
+ with the hash o\
+f their content \
+as id.\x0aA plain `\
+scorepad-drive/1\
+` record (the fi\
+le `scorepad dri\
+ve` reads) impor\
+ts the same way:\
+\x0a`scorepad impor\
+t drive.json`. A\
+ copy with its c\
+hain taken away \
+that names a dri\
+ve already in th\
+e\x0ahistory is ref\
+used if it diffe\
+rs from it, and \
+adds nothing if \
+it is the same.\x0a\
+\x0aThe CSV files o\
+pen in a spreads\
+heet: `deals.csv\
+` has one row pe\
+r deal (its fiel\
+ds, the points e\
+ach\x0aside marked,\
+ and the full re\
+cord), and any t\
+ext that a sprea\
+dsheet would run\
+ as a formula ge\
+ts a\x0aleading `'`\
+. The drives hav\
+e three files of\
+ their own (writ\
+ten, with their \
+header row only,\
+ when\x0athe histor\
+y has no drive):\
+\x0a\x0a- `drives.csv`\
+: one row per dr\
+ive: `id`, `uid`\
 , `played_on`, `\
-position`, `entr\
-ant` (the drive'\
-s id for the pla\
-yer),\x0a  `name`, \
-`role`, `total`,\
- `rounds_won`, `\
-played`, `sat_ou\
-t`, the `prizes`\
- they took, and\x0a\
-  `prizes_state`\
-: `declared`, or\
- `provisional` w\
-hile the drive's\
- prizes are not \
-declared yet (or\
-\x0a  a tie waits f\
-or its cut), emp\
-ty for a player \
-with no prize;\x0a-\
- `drive_lines.cs\
-v`: one row per \
-table per round:\
- `drive`, `playe\
-d_on`, `round`, \
-`table`, who sat\
-\x0a  `NS` and `EW`\
- (names joined b\
-y \x22 & \x22; `bye` i\
-n the ghosts' co\
-lumn at a bye, w\
-here the other\x0a \
- side sat out), \
-`score_NS`, `sco\
-re_EW`, the `win\
-ner`, how a tie \
-was\x0a  decided (`\
-decided_by`), an\
-d `round_state`:\
- `complete`, or \
-`in_progress` fo\
-r the tables alr\
-eady\x0a  entered o\
-f a round still \
-waiting for othe\
-rs (the export's\
- `round_in_progr\
-ess`).\x0a\x0aThe six \
-files are writte\
-n all or nothing\
-: into a tempora\
-ry folder beside\
- them, moved int\
-o place\x0aonly onc\
-e all six are wr\
-itten.\x0a`--json` \
-on the query com\
-mands prints a l\
-ist of objects (\
-`stats`: `player\
-`, `game`, `rubb\
-ers`,\x0a`won`, `lo\
-st`, `drawn`, `n\
-et`, `money`).\x0a\x0a\
-A database that \
-cannot be used \xe2\
-\x80\x94 not a SQLite \
-file, another pr\
-ogram's, or upgr\
-aded by a newer\x0a\
-Scorepad \xe2\x80\x94 is \
-refused with a m\
-essage and exit \
-status 3, and is\
- never written t\
-o. A storage\x0afai\
-lure is said in \
-plain words, wit\
-h exit status 2 \
-and never a trac\
-eback (see [Trou\
-bleshooting](tro\
-ubleshooting.md)\
-).\x0a\x0a### `--db`\x0a\x0a\
-`--db PATH` (or \
-`SCOREPAD_DB`) m\
-ust name a histo\
-ry that exists: \
-the query comman\
-ds, `export` and\
-\x0a`verify` refuse\
- any other (`no \
-history at PATH`\
-, exit status 2)\
-, so a typo neve\
-r creates folder\
-s\x0aand an empty h\
-istory. Only `im\
-port` (and the w\
-indow, which ask\
-s first) makes a\
- new history at\x0a\
-`PATH`, and only\
- in a folder tha\
-t exists. The de\
-fault history in\
- the user data d\
-irectory is\x0acrea\
-ted silently on \
-first start, as \
-the quick start \
-needs.\x0a\x0a### `sco\
-repad verify`\x0a\x0aC\
-hecks a whole hi\
-story and prints\
- what it found: \
-SQLite's `PRAGMA\
- integrity_check\
-` (every page\x0aan\
-d index of the f\
-ile), every rubb\
-er's chain again\
-st its deals, he\
-ader and state, \
-and the cached\x0at\
-otals, net, winn\
-er, money and ea\
-ch player's resu\
-lt against a fre\
-sh scoring of th\
-e deals. It\x0achan\
-ges nothing. Exi\
-t status 0 when \
-all is clean, 2 \
-otherwise. The f\
-irst open of eac\
-h day checks\x0athe\
- chains too \xe2\x80\x94 \
-those of the rub\
-bers and drives \
-changed since th\
-e last check \xe2\x80\x94\
- and keeps what \
-it\x0afinds for the\
- window to show.\
- Drives' chains \
-are checked the \
-same way (`drive\
- chains: \xe2\x80\xa6`).\x0a\
-A write-ahead lo\
-g beside the his\
-tory that does n\
-ot fit it (`scor\
-epad.db-wal` lef\
-t by another\x0acop\
-y of the history\
-) is told apart \
-from damage: ver\
-ify checks copie\
-s of the file wi\
-th and without\x0ai\
-t, says \x22a write\
--ahead log lies \
-beside the histo\
-ry that does not\
- fit it, perhaps\
- from another\x0aco\
-py; the history \
-itself is whole\x22\
-, names the log \
-and checks the h\
-istory without i\
-t (exit 2\x0awhile \
-it is there); `-\
--move-stray-log`\
- moves it to a d\
-ated name beside\
- the history, ne\
-ver\x0adeleting it.\
- The window asks\
- the same at ope\
-n. See\x0a[Troubles\
-hooting](trouble\
-shooting.md#a-st\
-ray-write-ahead-\
-log).\x0a\x0a## Drives\
-\x0a\x0aA **drive** is\
- the progressive\
- form a club or \
-charity secretar\
-y runs: many tab\
-les at once, a\x0af\
-ixed number of h\
-ands a table, pl\
-ayers moving by \
-a set rule, priz\
-es at the end\x0a(`\
-shared/spec/driv\
-es.md`). `scorep\
-ad drive DRIVE.j\
-son` (or `-` for\
- standard input)\
- reads a\x0a`scorep\
-ad-drive/1` reco\
-rd and prints th\
-e drive sheet (`\
-scorepad-drive-s\
-heet/1`) as JSON\
-: each\x0around and\
- table with its \
-seating, scores,\
- winner and how \
-a tie was decide\
-d, the next seat\
-ing\x0a(what the ta\
-ble cards and mo\
-vement slips pri\
-nt), the standin\
-gs per pool, the\
- prizes with the\
-ir\x0atie decisions\
-, and the sheet'\
-s added fields `\
-cards` (each pla\
-yer's progressio\
-n card), `money`\
-\x0a(takings, prize\
- fund, surplus) \
-and `warnings` (\
-a stored seating\
- that differs fr\
-om the movement)\
-.\x0aA record it ca\
-nnot score exits\
- 2 with one line\
- per problem, na\
-ming round, tabl\
-e and field:\x0a\x0a``\
-`\x0a$ scorepad dri\
-ve church-hall.j\
-son\x0around 2, tab\
-le 3: North\xe2\x80\x93So\
-uth tricks: 4 + \
-8 = 12, they mus\
-t add up to 13\x0a`\
-``\x0a\x0aFour forms: \
-`whist_drive` (t\
-ricks, or odd tr\
-icks, honours op\
-tional), `bridge\
-_whist_drive`\x0a(`\
-portland_1904`, \
-`new_york_1907`)\
-, `auction_drive\
-` (any auction c\
-ode, the 125 pre\
-mium) and\x0a`contr\
-act_drive` (`law\
-s_2014`, `laws_1\
-935`; 300/500 ga\
-me and 50 part-s\
-core premiums, C\
-hicago\x0avulnerabi\
-lity). The bridg\
-e forms score ev\
-ery deal through\
- the rules servi\
-ce, so a deal sc\
-ores\x0ain a drive \
-exactly as in a \
-rubber. Five mov\
-ements: `progres\
-sive` (winners o\
-r losers move),\x0a\
-`semi_partner`, \
-`partner`, `head\
-_table` and `com\
-pass`; the last \
-two are pair dri\
-ves. A missing\x0ap\
-layer is a ghost\
- (`ghost`, `ghos\
-t1` \xe2\x80\xa6) that mo\
-ves like a playe\
-r; a ghost pair \
-gives a bye,\x0acre\
-dited by the sit\
--out rule. `scor\
-epad drive --lis\
-t-rules` prints \
-every form with \
-every\x0ahouse-rule\
- key, its defaul\
-t and one line o\
-f help.\x0a\x0a```sh\x0as\
-corepad drives [\
---json] [--date \
-DATE]   # the dr\
-ives in the hist\
-ory, with their \
-ids\x0a```\x0a\x0a## Repo\
-rts and pictures\
-\x0a\x0a`scorepad repo\
-rt rubber|evenin\
-g|player \xe2\x80\xa6 --p\
-df OUT.pdf` writ\
-es the printed r\
-eports, and\x0a`sco\
-repad render RUB\
-BER.json --out p\
-ad.png` paints a\
- pad: see [Print\
-ing](printing.md\
-).\x0a\x0a## Table ent\
-ry\x0a\x0a`scorepad se\
-rve --evening DA\
-TE` or `scorepad\
- serve --drive I\
-D` serves the ta\
-bles' phones, an\
-d\x0a`scorepad serv\
-e --stop \xe2\x80\xa6` en\
-ds it: see [Tabl\
-e entry from pho\
-nes](table-entry\
-.md).\x0a\x0a## Restor\
-e\x0a\x0a`scorepad res\
-tore --list` and\
- `scorepad resto\
-re BACKUP`: see\x0a\
-[The history, ba\
-ckups and restor\
-e](history.md#re\
-store).\x0a\x0a## Star\
-ting the window\x0a\
-\x0a| command | wha\
-t it does |\x0a|---\
-|---|\x0a| `scorepa\
-d` | opens the w\
-indow on the his\
-tory |\x0a| `scorep\
-ad --db club.db`\
- | the window on\
- another history\
- (made, after as\
-king, if it does\
- not exist) |\x0a| \
-`scorepad --self\
--test` | checks \
-an installed cop\
-y without a disp\
-lay: a temporary\
- history, a rubb\
-er scored and pa\
-inted, exit 0 |\x0a\
-| `scorepad --ex\
-it-after-paint` \
-| starts as usua\
-l and exits once\
- the window is p\
-ainted (for the \
-start-up benchma\
-rk) |\x0a| `scorepa\
-d --exit-when-re\
-ady` | starts as\
- usual and exits\
- once it is read\
-y for typing |\x0a|\
- `scorepad insta\
-ll-desktop [--un\
-install]` | adds\
- Scorepad to the\
- desktop's appli\
-cation menu (or \
-takes it away) |\
-\x0a| `scorepad --v\
-ersion` | the ve\
-rsion |\x0a\
+title`, `form`, \
+`code`, `state`,\
+\x0a  `tables`, `pl\
+ayers`, `rounds`\
+ (the rounds it \
+is to have), `ro\
+unds_played`, an\
+d its money when\
+\x0a  it has some (\
+`currency`, `tak\
+ings`, `prize_fu\
+nd`, `expenses`,\
+ `surplus`);\x0a- `\
+drive_standings.\
+csv`: one row pe\
+r player of each\
+ drive (per pair\
+ in a pair drive\
+), in the\x0a  shee\
+t's standings or\
+der (`position`:\
+ highest total f\
+irst, equal tota\
+ls by id \xe2\x80\x94 a l\
+isting, not a\x0a  \
+placing): `drive\
+`, `played_on`, \
+`position`, `ent\
+rant` (the drive\
+'s id for the pl\
+ayer),\x0a  `name`,\
+ `role`, `total`\
+, `rounds_won`, \
+`played`, `sat_o\
+ut`, the `prizes\
+` they took, and\
+\x0a  `prizes_state\
+`: `declared`, o\
+r `provisional` \
+while the drive'\
+s prizes are not\
+ declared yet (o\
+r\x0a  a tie waits \
+for its cut), em\
+pty for a player\
+ with no prize;\x0a\
+- `drive_lines.c\
+sv`: one row per\
+ table per round\
+: `drive`, `play\
+ed_on`, `round`,\
+ `table`, who sa\
+t\x0a  `NS` and `EW\
+` (names joined \
+by \x22 & \x22; `bye` \
+in the ghosts' c\
+olumn at a bye, \
+where the other\x0a\
+  side sat out),\
+ `score_NS`, `sc\
+ore_EW`, the `wi\
+nner`, how a tie\
+ was\x0a  decided (\
+`decided_by`), a\
+nd `round_state`\
+: `complete`, or\
+ `in_progress` f\
+or the tables al\
+ready\x0a  entered \
+of a round still\
+ waiting for oth\
+ers (the export'\
+s `round_in_prog\
+ress`).\x0a\x0aThe six\
+ files are writt\
+en all or nothin\
+g: into a tempor\
+ary folder besid\
+e them, moved in\
+to place\x0aonly on\
+ce all six are w\
+ritten.\x0a`--json`\
+ on the query co\
+mmands prints a \
+list of objects \
+(`stats`: `playe\
+r`, `game`, `rub\
+bers`,\x0a`won`, `l\
+ost`, `drawn`, `\
+net`, `money`).\x0a\
+\x0aA database that\
+ cannot be used \
+\xe2\x80\x94 not a SQLite\
+ file, another p\
+rogram's, or upg\
+raded by a newer\
+\x0aScorepad \xe2\x80\x94 is\
+ refused with a \
+message and exit\
+ status 3, and i\
+s never written \
+to. A storage\x0afa\
+ilure is said in\
+ plain words, wi\
+th exit status 2\
+ and never a tra\
+ceback (see [Tro\
+ubleshooting](tr\
+oubleshooting.md\
+)).\x0a\x0a### `--db`\x0a\
+\x0a`--db PATH` (or\
+ `SCOREPAD_DB`) \
+must name a hist\
+ory that exists:\
+ the query comma\
+nds, `export` an\
+d\x0a`verify` refus\
+e any other (`no\
+ history at PATH\
+`, exit status 2\
+), so a typo nev\
+er creates folde\
+rs\x0aand an empty \
+history. Only `i\
+mport` (and the \
+window, which as\
+ks first) makes \
+a new history at\
+\x0a`PATH`, and onl\
+y in a folder th\
+at exists. The d\
+efault history i\
+n the user data \
+directory is\x0acre\
+ated silently on\
+ first start, as\
+ the quick start\
+ needs.\x0a\x0a### `sc\
+orepad verify`\x0a\x0a\
+Checks a whole h\
+istory and print\
+s what it found:\
+ SQLite's `PRAGM\
+A integrity_chec\
+k` (every page\x0aa\
+nd index of the \
+file), every rub\
+ber's chain agai\
+nst its deals, h\
+eader and state,\
+ and the cached\x0a\
+totals, net, win\
+ner, money and e\
+ach player's res\
+ult against a fr\
+esh scoring of t\
+he deals. It\x0acha\
+nges nothing. Ex\
+it status 0 when\
+ all is clean, 2\
+ otherwise. The \
+first open of ea\
+ch day checks\x0ath\
+e chains too \xe2\x80\x94\
+ those of the ru\
+bbers and drives\
+ changed since t\
+he last check \xe2\x80\
+\x94 and keeps what\
+ it\x0afinds for th\
+e window to show\
+. Drives' chains\
+ are checked the\
+ same way (`driv\
+e chains: \xe2\x80\xa6`).\
+\x0aA write-ahead l\
+og beside the hi\
+story that does \
+not fit it (`sco\
+repad.db-wal` le\
+ft by another\x0aco\
+py of the histor\
+y) is told apart\
+ from damage: ve\
+rify checks copi\
+es of the file w\
+ith and without\x0a\
+it, says \x22a writ\
+e-ahead log lies\
+ beside the hist\
+ory that does no\
+t fit it, perhap\
+s from another\x0ac\
+opy; the history\
+ itself is whole\
+\x22, names the log\
+ and checks the \
+history without \
+it (exit 2\x0awhile\
+ it is there); `\
+--move-stray-log\
+` moves it to a \
+dated name besid\
+e the history, n\
+ever\x0adeleting it\
+. The window ask\
+s the same at op\
+en. See\x0a[Trouble\
+shooting](troubl\
+eshooting.md#a-s\
+tray-write-ahead\
+-log).\x0a\x0a## Drive\
+s\x0a\x0aA **drive** i\
+s the progressiv\
+e form a club or\
+ charity secreta\
+ry runs: many ta\
+bles at once, a\x0a\
+fixed number of \
+hands a table, p\
+layers moving by\
+ a set rule, pri\
+zes at the end\x0a(\
+`shared/spec/dri\
+ves.md`). `score\
+pad drive DRIVE.\
+json` (or `-` fo\
+r standard input\
+) reads a\x0a`score\
+pad-drive/1` rec\
+ord and prints t\
+he drive sheet (\
+`scorepad-drive-\
+sheet/1`) as JSO\
+N: each\x0around an\
+d table with its\
+ seating, scores\
+, winner and how\
+ a tie was decid\
+ed, the next sea\
+ting\x0a(what the t\
+able cards and m\
+ovement slips pr\
+int), the standi\
+ngs per pool, th\
+e prizes with th\
+eir\x0atie decision\
+s, and the sheet\
+'s added fields \
+`cards` (each pl\
+ayer's progressi\
+on card), `money\
+`\x0a(takings, priz\
+e fund, surplus)\
+ and `warnings` \
+(a stored seatin\
+g that differs f\
+rom the movement\
+).\x0aA record it c\
+annot score exit\
+s 2 with one lin\
+e per problem, n\
+aming round, tab\
+le and field:\x0a\x0a`\
+``\x0a$ scorepad dr\
+ive church-hall.\
+json\x0around 2, ta\
+ble 3: North\xe2\x80\x93S\
+outh tricks: 4 +\
+ 8 = 12, they mu\
+st add up to 13\x0a\
+```\x0a\x0aFour forms:\
+ `whist_drive` (\
+tricks, or odd t\
+ricks, honours o\
+ptional), `bridg\
+e_whist_drive`\x0a(\
+`portland_1904`,\
+ `new_york_1907`\
+), `auction_driv\
+e` (any auction \
+code, the 125 pr\
+emium) and\x0a`cont\
+ract_drive` (`la\
+ws_2014`, `laws_\
+1935`; 300/500 g\
+ame and 50 part-\
+score premiums, \
+Chicago\x0avulnerab\
+ility). The brid\
+ge forms score e\
+very deal throug\
+h the rules serv\
+ice, so a deal s\
+cores\x0ain a drive\
+ exactly as in a\
+ rubber. Five mo\
+vements: `progre\
+ssive` (winners \
+or losers move),\
+\x0a`semi_partner`,\
+ `partner`, `hea\
+d_table` and `co\
+mpass`; the last\
+ two are pair dr\
+ives. A missing\x0a\
+player is a ghos\
+t (`ghost`, `gho\
+st1` \xe2\x80\xa6) that m\
+oves like a play\
+er; a ghost pair\
+ gives a bye,\x0acr\
+edited by the si\
+t-out rule. `sco\
+repad drive --li\
+st-rules` prints\
+ every form with\
+ every\x0ahouse-rul\
+e key, its defau\
+lt and one line \
+of help.\x0a\x0a```sh\x0a\
+scorepad drives \
+[--json] [--date\
+ DATE]   # the d\
+rives in the his\
+tory, with their\
+ ids\x0a```\x0a\x0a## Rep\
+orts and picture\
+s\x0a\x0a`scorepad rep\
+ort rubber|eveni\
+ng|player \xe2\x80\xa6 --\
+pdf OUT.pdf` wri\
+tes the printed \
+reports, and\x0a`sc\
+orepad render RU\
+BBER.json --out \
+pad.png` paints \
+a pad: see [Prin\
+ting](printing.m\
+d).\x0a\x0a## Table en\
+try\x0a\x0a`scorepad s\
+erve --evening D\
+ATE` or `scorepa\
+d serve --drive \
+ID` serves the t\
+ables' phones, a\
+nd\x0a`scorepad ser\
+ve --stop \xe2\x80\xa6` e\
+nds it: see [Tab\
+le entry from ph\
+ones](table-entr\
+y.md).\x0a\x0a## Resto\
+re\x0a\x0a`scorepad re\
+store --list` an\
+d `scorepad rest\
+ore BACKUP`: see\
+\x0a[The history, b\
+ackups and resto\
+re](history.md#r\
+estore).\x0a\x0a## Sta\
+rting the window\
+\x0a\x0a| command | wh\
+at it does |\x0a|--\
+-|---|\x0a| `scorep\
+ad` | opens the \
+window on the hi\
+story |\x0a| `score\
+pad --db club.db\
+` | the window o\
+n another histor\
+y (made, after a\
+sking, if it doe\
+s not exist) |\x0a|\
+ `scorepad --sel\
+f-test` | checks\
+ an installed co\
+py without a dis\
+play: a temporar\
+y history, a rub\
+ber scored and p\
+ainted, exit 0 |\
+\x0a| `scorepad --e\
+xit-after-paint`\
+ | starts as usu\
+al and exits onc\
+e the window is \
+painted (for the\
+ start-up benchm\
+ark) |\x0a| `scorep\
+ad --exit-when-r\
+eady` | starts a\
+s usual and exit\
+s once it is rea\
+dy for typing |\x0a\
+| `scorepad inst\
+all-desktop [--u\
+ninstall]` | add\
+s Scorepad to th\
+e desktop's appl\
+ication menu (or\
+ takes it away) \
+|\x0a| `scorepad --\
+version` | the v\
+ersion |\x0a| `scor\
+epad --lang fr` \
+| the window, me\
+ssages and `--ex\
+plain` in French\
+ (see [The langu\
+age](#the-langua\
+ge)) |\x0a\
 \x00\x008r\
 #\
  Troubleshooting\
@@ -43473,53 +43567,53 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x02\x00\x00\x00\x12\x00\x00\x00\x02\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
-\x00\x00\x01\xa2M\xe2\xfb\xa2\
-\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x00\xf71\
-\x00\x00\x01\xa2M\xf4N\x15\
-\x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00~\xaa\
-\x00\x00\x01\xa2M\xe4l\xfc\
-\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01/\xa7\
-\x00\x00\x01\xa2M\xe2\xfb\x9f\
+\x00\x00\x01\xa2N6\xc6\xf2\
+\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x00\xfd\x07\
+\x00\x00\x01\xa2N6\xc6\xf7\
+\x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00\x80\x11\
+\x00\x00\x01\xa2N6\xc6\xf7\
+\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x015}\
+\x00\x00\x01\xa2N6\xc6\xf0\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x01\xa2N6\xc6\xf7\
 \x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x008\x1f\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x00\xc0\x00\x00\x00\x00\x00\x01\x00\x00j=\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x01\xa2N6\xc6\xf4\
+\x00\x00\x00\xc0\x00\x00\x00\x00\x00\x01\x00\x00k\xa4\
+\x00\x00\x01\xa2N6\xc6\xf7\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01=\x86\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x01\xa2N6\xc6\xf4\
+\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01C\x5c\
+\x00\x00\x01\xa2N6\xc6\xf4\
 \x00\x00\x01\xac\x00\x02\x00\x00\x00\x06\x00\x00\x00\x14\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01w4\
-\x00\x00\x01\xa2M\xe2\xfb\xab\
-\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01St\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01}\x0a\
+\x00\x00\x01\xa2N6\xc6\xf7\
+\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01YJ\
+\x00\x00\x01\xa2N6\xc6\xf7\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01d\xda\
-\x00\x00\x01\xa2N\x03\x1b\x90\
+\x00\x00\x01\xa2N6\xc6\xf7\
+\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01j\xb0\
+\x00\x00\x01\xa2N6\xc6\xf4\
 \x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00J\xda\
-\x00\x00\x01\xa2M\xe2\xfb\xab\
-\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xc2\x04\
-\x00\x00\x01\xa2M\xf4N\x15\
-\x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\x93\x10\
-\x00\x00\x01\xa2M\xe2\xfb\xa2\
-\x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xa9C\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x82w\
-\x00\x00\x01\xa2N\x0cK7\
-\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\x92=\
-\x00\x00\x01\xa2N\x0cH\xef\
-\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04l\x8d\
-\x00\x00\x01\xa2N\x0cI\x13\
-\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09\x0f)\
-\x00\x00\x01\xa2N\x0cIK\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xb0!\
-\x00\x00\x01\xa2N\x0cIw\
-\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07+0\
-\x00\x00\x01\xa2N\x0cJ\x9f\
+\x00\x00\x01\xa2NH\x11|\
+\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xc3k\
+\x00\x00\x01\xa2NGX \
+\x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\x94w\
+\x00\x00\x01\xa2N6\xc6\xf2\
+\x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xaa\xaa\
+\x00\x00\x01\xa2N6\xc6\xf7\
+\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x88M\
+\x00\x00\x01\xa2N6\xc6\xf4\
+\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\x98\x13\
+\x00\x00\x01\xa2N6\xc6\xf4\
+\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04rc\
+\x00\x00\x01\xa2N6\xc6\xf4\
+\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09\x14\xff\
+\x00\x00\x01\xa2N6\xc6\xf4\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xb5\xf7\
+\x00\x00\x01\xa2N6\xc6\xf4\
+\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x071\x06\
+\x00\x00\x01\xa2N6\xc6\xf2\
 "
 
 def qInitResources():

@@ -55,6 +55,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorepad import i18n
 from scorepad.serve.backend import Backend, EntrySession
 from scorepad.serve.serving import lan_address, last_address, live_scopes, served_elsewhere
 from scorepad.store import Store
@@ -95,6 +96,7 @@ def serve_command(
     args = ["--db", str(store_path), "serve", f"--{kind}", ident]
     args += ["--host", host, "--port", str(port), "--events", "--nice", str(SERVER_NICE)]
     args += ["--who", "the Scorepad window at {url}"]
+    args += ["--lang", i18n.current()]  # the phone pages' words: the window's language
     if getattr(sys, "frozen", False):
         return sys.executable, args
     return sys.executable, ["-m", "scorepad", *args]

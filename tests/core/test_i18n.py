@@ -317,3 +317,10 @@ def test_a_phones_accept_language_may_choose_another_language() -> None:
     assert '<html lang="pl">' in polish and ">Wyślij</button>" in polish
     japanese = localise(page, "ja-JP,ja;q=0.9", "fr").decode("utf-8")  # not one Scorepad has
     assert '<html lang="fr">' in japanese and ">Envoyer</button>" in japanese
+
+
+def test_lang_after_the_subcommand_too(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """As the window starts table entry: `scorepad serve ... --lang de`."""
+    code, _out, err = _run(capsys, tmp_path, "score", "--lang", "nl")
+    assert code == 2
+    assert "geef een rubberbestand FILE" in err
