@@ -236,6 +236,22 @@ class Text(str):
         self.msgid, self.msgid_plural, self.n, self.params = singular, plural, n, params
         return self
 
+    @classmethod
+    def capitalised(cls, text: str) -> Text:
+        """``text`` with its first letter a capital, in every language.
+
+        >>> t = Text.capitalised(Text("honours divided"))
+        >>> t, say(t, "de")
+        ('Honours divided', 'Honneurs geteilt')
+        """
+        english = str(text)
+        self = super().__new__(cls, english[:1].upper() + english[1:])
+        self.msgid, self.msgid_plural, self.n, self.params = "{text}", None, None, {"text": text}
+        self.capital = True
+        return self
+
+    capital = False
+
     def __reduce__(self) -> tuple[Any, ...]:  # a copy or a pickle keeps the English only
         return (str, (str(self),))
 
@@ -266,9 +282,10 @@ def say(text: str, lang: str | None = None) -> str:
         template = cat.gettext(text.msgid)
     values = {k: _value(v, lang) for k, v in text.params.items()}
     try:
-        return template.format(**values)
+        said = template.format(**values)
     except (KeyError, IndexError, ValueError):  # a translation that names a value wrongly
         return str(text)
+    return said[:1].upper() + said[1:] if text.capital else said
 
 
 def _value(value: Any, lang: str) -> Any:
