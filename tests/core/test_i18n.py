@@ -324,3 +324,14 @@ def test_lang_after_the_subcommand_too(capsys: pytest.CaptureFixture[str], tmp_p
     code, _out, err = _run(capsys, tmp_path, "score", "--lang", "nl")
     assert code == 2
     assert "geef een rubberbestand FILE" in err
+
+
+def test_a_refusal_is_in_the_language_chosen_and_the_same_in_english(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text('{"game": "short_whist", "deals": [{"tricks": {"NS": 9, "EW": 5}}]}')
+    english = _run(capsys, tmp_path, "score", str(path))
+    assert english == (2, "", "deal 1: tricks: 9 + 5 = 14, they must add up to 13\n")
+    german = _run(capsys, tmp_path, "--lang", "de", "score", str(path))
+    assert german == (2, "", "Spiel 1: tricks: 9 + 5 = 14, die Summe muss 13 sein\n")
