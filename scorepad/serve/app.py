@@ -82,6 +82,7 @@ _STATIC = {
     "drive.js": "text/javascript; charset=utf-8",
     "stopped.js": "text/javascript; charset=utf-8",
     "buttons.js": "text/javascript; charset=utf-8",
+    "words.js": "text/javascript; charset=utf-8",
     "page.css": "text/css; charset=utf-8",
 }
 

@@ -18,8 +18,11 @@ True
 from __future__ import annotations
 
 import html
+import json
 import re
 from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
 from typing import IO, Any
 
 from scorepad import i18n
@@ -33,6 +36,28 @@ _TEXT = re.compile(
 _PLACEHOLDER_TAG = re.compile(r"<[a-z][a-z0-9]*\b[^<>]*\sdata-i18n-placeholder\b[^<>]*>")
 _PLACEHOLDER = re.compile(r'(\splaceholder=")([^"]*)(")')
 _LANG = re.compile(r'(<html\b[^<>]*\slang=")[^"]*(")')
+#: A script's word: ``T("...")`` (static/words.js).
+_SCRIPT_WORD = re.compile(r'\bT\(\s*"((?:[^"\\]|\\.)*)"')
+STATIC = Path(__file__).resolve().parent / "static"
+
+
+@cache
+def script_messages() -> tuple[str, ...]:
+    """Every ``T("...")`` of the pages' scripts."""
+    found = {
+        json.loads(f'"{m[1]}"')
+        for path in sorted(STATIC.glob("*.js"))
+        for m in _SCRIPT_WORD.finditer(path.read_text(encoding="utf-8"))
+    }
+    return tuple(sorted(found))
+
+
+def _script_words(lang: str) -> str:
+    """The scripts' words in ``lang``, as the JSON block words.js reads (``</`` escaped)."""
+    cat = i18n.catalogue(lang)
+    words = {m: cat.gettext(m) for m in script_messages()}
+    block = json.dumps(words, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
+    return f'<script type="application/json" id="scorepad-words">{block}</script>\n'
 
 
 def _message(text: str) -> str:
@@ -64,6 +89,7 @@ def localise(page: bytes, accept_language: str, evening: str) -> bytes:
     text = _TEXT.sub(element, text)
     text = _PLACEHOLDER_TAG.sub(placeholder, text)
     text = _LANG.sub(lambda m: m[1] + lang.replace("_", "-") + m[2], text, count=1)
+    text = text.replace("</head>", _script_words(lang) + "</head>", 1)
     return text.encode("utf-8")
 
 

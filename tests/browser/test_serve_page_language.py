@@ -66,3 +66,23 @@ def test_the_page_speaks_the_evenings_language_or_the_phones(
         driver.save_screenshot(str(shots() / f"language-{lang}-pad.png"))
     finally:
         server.stop()
+
+
+def test_the_pages_scripts_say_their_words_in_the_pages_language(
+    driver: Any, tmp_path: Path, german_evening: None
+) -> None:
+    """The words the scripts write (static/words.js's T()) come from the page's JSON block:
+    the page of an address whose entry is not running names its table in Polish."""
+    server, url, _pin, _db = served_rubber(tmp_path, "contract")
+    try:
+        _phone_asks_for(driver, "pl")
+        view(driver, 360, 740, False)
+        driver.get(url.rsplit("/t/", 1)[0] + "/t/no-such-entry/1")
+        wait(driver, lambda d: by_id(d, "title").text == "Scorepad · Stół 1")
+        assert (
+            "Pod tym adresem nie działa wpisywanie przy stołach"
+            in by_id(driver, "not-running").text
+        )
+        driver.save_screenshot(str(shots() / "language-pl-stopped.png"))
+    finally:
+        server.stop()

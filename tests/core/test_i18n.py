@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -293,7 +294,7 @@ STATIC = ROOT / "scorepad" / "serve" / "static"
 
 @pytest.mark.parametrize("name", ["page.html", "drive.html", "stopped.html"])
 def test_the_phone_pages_are_said_in_the_evenings_language(name: str) -> None:
-    from scorepad.serve.words import localise, messages
+    from scorepad.serve.words import localise, messages, script_messages
 
     page = (STATIC / name).read_bytes()
     found = list(messages(page.decode("utf-8")))
@@ -301,7 +302,15 @@ def test_the_phone_pages_are_said_in_the_evenings_language(name: str) -> None:
     assert localise(page, "", "en_GB") == page
     german = localise(page, "", "de").decode("utf-8")
     assert '<html lang="de">' in german
-    assert german.count("<") == page.decode("utf-8").count("<")  # only words changed
+    block = re.search(
+        r'<script type="application/json" id="scorepad-words">(.*)</script>\n', german
+    )
+    assert block is not None
+    words = json.loads(block[1])  # what the page's scripts say through T() (static/words.js)
+    assert words["Table {label}"] == "Tisch {label}"
+    assert set(words) == set(script_messages())
+    # only words changed
+    assert german.replace(block[0], "").count("<") == page.decode("utf-8").count("<")
     for _line, message in found:
         assert i18n.catalogue("de").gettext(message) in german
     if name != "stopped.html":
