@@ -209,6 +209,9 @@ def N_(message: str) -> str:
 # -- words said again in another language ------------------------------------------------------
 
 
+_str_new = str.__new__
+
+
 class Text(str):
     """English words that remember how they were made: the message (and its plural, with the
     count ``n``) and the values put in it. Its value as a ``str`` is the English, the same in
@@ -220,20 +223,23 @@ class Text(str):
     """
 
     msgid: str
-    msgid_plural: str | None
-    n: int | None
     params: dict[str, Any]
+    # the rules make thousands of these while scoring: the plural's parts and the capital are
+    # the class's None and False unless set, and the instance's two are set in its dict at once
+    msgid_plural: str | None = None
+    n: int | None = None
+    capital = False
 
     def __new__(cls, msgid: str, /, **params: Any) -> Text:
-        self = super().__new__(cls, msgid.format(**params))
-        self.msgid, self.msgid_plural, self.n, self.params = msgid, None, None, params
+        self = _str_new(cls, msgid.format_map(params) if params else msgid)
+        self.__dict__.update(msgid=msgid, params=params)
         return self
 
     @classmethod
     def plural(cls, singular: str, plural: str, n: int, /, **params: Any) -> Text:
         params.setdefault("n", n)
-        self = super().__new__(cls, (singular if n == 1 else plural).format(**params))
-        self.msgid, self.msgid_plural, self.n, self.params = singular, plural, n, params
+        self = _str_new(cls, (singular if n == 1 else plural).format_map(params))
+        self.__dict__.update(msgid=singular, msgid_plural=plural, n=n, params=params)
         return self
 
     @classmethod
@@ -245,12 +251,9 @@ class Text(str):
         ('Honours divided', 'Honneurs geteilt')
         """
         english = str(text)
-        self = super().__new__(cls, english[:1].upper() + english[1:])
-        self.msgid, self.msgid_plural, self.n, self.params = "{text}", None, None, {"text": text}
-        self.capital = True
+        self = _str_new(cls, english[:1].upper() + english[1:])
+        self.__dict__.update(msgid="{text}", params={"text": text}, capital=True)
         return self
-
-    capital = False
 
     def __reduce__(self) -> tuple[Any, ...]:  # a copy or a pickle keeps the English only
         return (str, (str(self),))
@@ -263,7 +266,10 @@ def join(separator: str, parts: Iterable[str]) -> Text:
     >>> t, t.msgid
     ('1 trick; honours divided', '{p0}; {p1}')
     """
-    values = {f"p{i}": part for i, part in enumerate(parts)}
+    kept = [p for p in parts if p or separator]  # an empty part adds nothing to a plain join
+    if len(kept) == 1 and isinstance(kept[0], Text):
+        return kept[0]  # one part alone is itself
+    values = {f"p{i}": part for i, part in enumerate(kept)}
     return Text(separator.join("{" + k + "}" for k in values), **values)
 
 
