@@ -199,8 +199,10 @@ def iso_date(field: str) -> Callable[[str], str]:
 
         try:
             return check_date(text, field)
+        except RecordError as e:  # not a ValueError: argparse lets it by
+            raise ScorepadError("\n".join(problem_text(p) for p in e.problems)) from None
         except ScorepadError as e:
-            raise ScorepadError(str(e)) from None  # not a ValueError: argparse lets it by
+            raise ScorepadError(str(e)) from None
 
     return read
 
