@@ -344,3 +344,27 @@ def test_a_refusal_is_in_the_language_chosen_and_the_same_in_english(
     assert english == (2, "", "deal 1: tricks: 9 + 5 = 14, they must add up to 13\n")
     german = _run(capsys, tmp_path, "--lang", "de", "score", str(path))
     assert german == (2, "", "Spiel 1: tricks: 9 + 5 = 14, die Summe muss 13 sein\n")
+
+
+def test_the_windows_hint_words_keep_how_they_were_made() -> None:
+    """What the window's quick-entry hint shows (hand_effects) is Text: English as the sheet
+    has it, and said in the window's language by say()."""
+    from scorepad.records.record import Rubber
+    from scorepad.rules import score
+    from scorepad.sheets.explain import hand_effects
+
+    rubber = Rubber.from_json(
+        {
+            "game": "contract",
+            "deals": [
+                {"dealer": "N", "declarer": "N", "contract": "4S", "result": 10},
+                {"declarer": "S", "contract": "3NT", "result": 9},
+            ],
+        }
+    )
+    effects, end = hand_effects(score(rubber), 1)
+    words = [w for _side, _points, w in effects]
+    assert words == ["three no trumps, made: 100", "rubber bonus: 700"]
+    assert end == "Rubber finished"
+    assert [say(w, "pl") for w in words] == ["trzy bez atu, ugrany: 100", "premia za robra: 700"]
+    assert say(end, "nl") == "Rubber afgelopen"
