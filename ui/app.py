@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
     from scorepad.store import Store
+    from ui.main_window import MainWindow
     from ui.single import SingleInstance
 
 
@@ -114,7 +115,13 @@ def run(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
             return 0
-        instance.claim(listen=False)  # its holder quit meanwhile
+        if not instance.claim(listen=False):  # its holder quit meanwhile, or is out of reach
+            print(
+                f"scorepad: {path} is already open in another window, which could not be "
+                "asked to come forward (another temporary folder?): switch to it",
+                file=sys.stderr,
+            )
+            return 1
     if not confirm_new_history(args):  # after deferring to a window already open on it
         instance.release()
         return 0
@@ -122,6 +129,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         return start.run()
     finally:
+        if start.window is not None:
+            start.window.stop_daily()  # a quit during the day's backup: removed, made next time
         if start.store is not None:
             start.store.close()
         instance.release()
@@ -155,6 +164,7 @@ class Start:
         self.path = path
         self.instance = instance
         self.store: Store | None = None
+        self.window: MainWindow | None = None
         self.damage: StoreError | None = None
         self.unattended = getattr(args, "exit_after_paint", False) or getattr(
             args, "exit_when_ready", False
@@ -201,6 +211,7 @@ class Start:
         mark("first paint")
         set_icon(self.app)
         window = self.window
+        assert window is not None
         if self.store is None:  # the pad was read before the history was opened
             code = self.open_history()
             if code:
@@ -236,7 +247,9 @@ class Start:
             return code
         try:
             try:
-                self.store = Store.open(self.path)
+                # The day's check and backup are left to the background, once the window
+                # takes typing (MainWindow.start_daily): they never stand before it.
+                self.store = Store.open(self.path, day="apart")
             except (DamagedError, ReadOnlyError) as e:
                 # Damaged or not writable: open it read-only to look at and print (with a
                 # banner); a damaged one is offered its last good backup once the window is up.

@@ -204,6 +204,7 @@ def build_report(args: argparse.Namespace) -> Report:
     """The report asked for (everything read and scored first)."""
     # Lazy: the CLI's parser never loads printing and Qt (ui.printing ~730 ms)
     from ui import printing
+    from ui.history_codes import codes_of
 
     kind = args.report
     if kind == "rubber":
@@ -213,8 +214,9 @@ def build_report(args: argparse.Namespace) -> Report:
                 rubber_id = int(source)
                 rubber = store.load_rubber(rubber_id)
                 info = store.rubber_info(rubber_id)
+                codes = codes_of(store, [rubber_id])
             return printing.rubber_report(
-                rubber, score(rubber), rubber_id=rubber_id, state=info.state
+                rubber, score(rubber), rubber_id=rubber_id, state=info.state, codes=codes
             )
         rubber = load_rubber(source)
         return printing.rubber_report(rubber, score(rubber))
@@ -223,11 +225,12 @@ def build_report(args: argparse.Namespace) -> Report:
         with Store.open_to_look(existing_db(args)) as store:
             evening = store.evening(date)
             drives = printing.drive_briefs(store, date)  # beside the rubbers
+            codes = printing.evening_codes(store, evening)
         if not any(t.rubbers for t in evening.tables) and not drives:
             raise InvalidEntryError.one(
                 None, "DATE", f"no rubbers were played on {date}, and no drive was held"
             )
-        return printing.evening_report(evening, drives)
+        return printing.evening_report(evening, drives, codes)
     date_from = check_date(args.date_from, "--from")
     date_to = check_date(args.date_to, "--to")
     if date_from and date_to and date_from > date_to:

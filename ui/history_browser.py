@@ -46,6 +46,7 @@ from scorepad.store.browse import game_title
 from ui import printing
 from ui.dialogs.errors import show_error
 from ui.dialogs.money import number_text
+from ui.history_codes import codes_of
 from ui.history_view import HistoryRubberView
 
 #: Rubbers read at a time as the list scrolls (the first window: a few screenfuls).
@@ -443,8 +444,9 @@ class HistoryBrowser(QDialog):
             return None
         state = self.store.rubber_state(info.id)
         assert state.rubber is not None and state.sheet is not None
+        codes = codes_of(self.store, [info.id])
         return printing.rubber_report(
-            state.rubber, state.sheet, rubber_id=info.id, state=state.state
+            state.rubber, state.sheet, rubber_id=info.id, state=state.state, codes=codes
         )
 
     def print_selected(self) -> bool:

@@ -37,6 +37,7 @@ from scorepad.sheets.sheet import Sheet
 from scorepad.store import Change, DeleteDeal, ReplaceDeal, Store
 from ui import i18n, printing
 from ui.dialogs.edit_deal import EditDealDialog
+from ui.history_codes import codes_of, rubber_label
 from ui.notifier import Notifier
 from ui.pad import PadView
 from ui.printing import long_date, report_actions, side_names
@@ -135,6 +136,11 @@ class HistoryRubberView(QWidget):
         self.title.setFont(font)
         self.state = QLabel()
         self.state.setAccessibleName("Rubber state")
+        # The rubber's history code, to compare with the one on a printed summary.
+        self.code_label = QLabel()
+        self.code_label.setObjectName("history_code")
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code_label.setAccessibleName(self.tr("History code of this rubber"))
         self.pad = PadView()
         # The pad in the window's look (View ▸ Dark palette, American spelling), as its tabs.
         self.pad.set_style(
@@ -185,6 +191,7 @@ class HistoryRubberView(QWidget):
         lay = QVBoxLayout(self)
         lay.addWidget(self.title)
         lay.addWidget(self.state)
+        lay.addWidget(self.code_label)
         lay.addWidget(split, 1)
         lay.addLayout(buttons)
 
@@ -234,6 +241,7 @@ class HistoryRubberView(QWidget):
         self.state.setText(
             f"Rubber {self.rubber_id}, {states.get(info.state, info.state)}. " + mode
         )
+        self.code_label.setText(rubber_label(self.store, self.rubber_id))
         self.setWindowTitle(f"Rubber {self.rubber_id} — Scorepad")
         self.pad.set_rubber(self.rubber, self.sheet)
         row = self.deals.currentRow()
@@ -313,8 +321,9 @@ class HistoryRubberView(QWidget):
     def summary(self) -> Any:
 
         info = self.store.rubber_info(self.rubber_id)
+        codes = codes_of(self.store, [self.rubber_id])
         return printing.rubber_report(
-            self.rubber, self.sheet, rubber_id=self.rubber_id, state=info.state
+            self.rubber, self.sheet, rubber_id=self.rubber_id, state=info.state, codes=codes
         )
 
     print_summary, preview_summary, export_summary = report_actions(

@@ -60,6 +60,7 @@ if TYPE_CHECKING:
     from scorepad.store import Change, Store
     from scorepad.store.core import DamagedRubberError
     from scorepad.store.front import FrontRubber
+    from ui.daily_run import DailyRun
     from ui.rubber_pane import RubberPane
 
 __all__ = ["PALETTES", "MainWindow", "load_qss", "make_palette"]
@@ -150,11 +151,14 @@ class MainWindow(WindowMenus):
         self.setCentralWidget(central)
         self._key_buffer: KeyBuffer | None = KeyBuffer(self) if deferred else None
         self._early_titles: dict[int, Any] = {}  # a progressive start's tabs, titled after
+        #: The day's check and backup, run in the background once the window takes typing.
+        self.daily: DailyRun | None = None
         if not deferred:
             self._build_actions()
             self._build_menus()
             self.statusBar()
             self._show_read_only_banner()
+            QTimer.singleShot(0, self, self.start_daily)
         self.is_ready = not deferred
         self.apply_look()
         self.setMinimumSize(*MINIMUM_SIZE)
@@ -220,6 +224,29 @@ class MainWindow(WindowMenus):
             self._key_buffer = None
         self.ready.emit()
         QTimer.singleShot(0, self, self._offer_resume)  # "Resume table entry?" once started
+        QTimer.singleShot(0, self, self.start_daily)
+
+    def start_daily(self) -> None:
+        """The day's check and backup in the background, if the history's open left them to
+        be done (``store.daily_due``: the day's first start): :mod:`ui.daily_run`."""
+        if getattr(self, "store", None) is None or not self.store.daily_due:
+            return
+        # Lazy: only the day's first start runs them (ui.daily_run, scorepad.store.daily)
+        from ui.daily_run import start_daily
+
+        start_daily(self)
+
+    def stop_daily(self) -> None:
+        """Stop the day's check and backup if they run (quitting), and wait for them."""
+        if self.daily is not None:
+            self.daily.stop()
+
+    def became_read_only(self) -> None:
+        """The history was found damaged after the window was up: the title and the banner of
+        a read-only history (the store refuses every write from now on)."""
+        self.setWindowTitle(self.tr("Scorepad (read-only)"))
+        if self.findChild(QLabel, "read_only_banner") is None:
+            self._show_read_only_banner()
 
     def _offer_resume(self) -> None:
         store = self.store
@@ -277,6 +304,11 @@ class MainWindow(WindowMenus):
             from ui.dialogs.history_problems import add_chain_banner
 
             add_chain_banner(self, self.store)
+        if self.store.backup_notes:  # older than its newest backup: said at the day's first open
+            # Lazy: only a history older than its backup shows this banner
+            from ui.history_codes import add_backup_banner
+
+            add_backup_banner(self, self.store.backup_notes)
 
     # -- rubbers ----------------------------------------------------------------------------------
     def panes(self) -> list[RubberPane]:
@@ -902,6 +934,7 @@ class MainWindow(WindowMenus):
         super().showEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.stop_daily()
         self.settings.set_geometry(self.saveGeometry())
         self.settings.set_window_state(self.saveState())
         self.settings.sync()

@@ -705,7 +705,7 @@ ine.md#drives) f\
 or what `scorepa\
 d drive` prints.\
 \x0a\
-\x00\x00\x0c\xe5\
+\x00\x00\x0e\x86\
 #\
  Printing\x0a\x0aScore\
 pad prints black\
@@ -797,123 +797,149 @@ ers, opponents, \
 the\x0a  chart, and\
  every rubber wi\
 th a running bal\
-ance.\x0a\x0a![The fir\
-st page of an ev\
-ening's summary]\
-(images/report-e\
-vening.png)\x0a\x0a## \
-From the command\
- line\x0a\x0aThe same \
-reports, without\
- a display:\x0a\x0a```\
-sh\x0ascorepad repo\
-rt rubber 42 --p\
-df rubber.pdf   \
-              # \
-a rubber of the \
-history, by id\x0as\
-corepad report r\
-ubber RUBBER.jso\
-n --pdf rubber.p\
-df        # or a\
- rubber record (\
-- for stdin)\x0asco\
-repad report eve\
-ning 2026-11-27 \
---pdf evening.pd\
-f --paper letter\
-\x0ascorepad report\
- player \x22Mrs Gre\
-y\x22 --from 2026-0\
-1-01 --to 2026-1\
-2-31 --pdf state\
-ment.pdf\x0a```\x0a\x0a`-\
--paper a4` (the \
-default) or `let\
-ter`. An unknown\
- rubber, player \
-or date, a recor\
-d that cannot be\
-\x0ascored or an ou\
-tput folder that\
- does not exist \
-gets one line on\
- standard error \
-and exit status \
-2,\x0aand no file i\
-s written.\x0a\x0a## A\
- picture of a pa\
-d\x0a\x0aFamilies send\
- these to each o\
-ther. In the win\
-dow, **File \xe2\x96\xb8 \
-Export pad as im\
-age** (Ctrl+E); \
-from\x0athe command\
- line, without a\
- display:\x0a\x0a```sh\
-\x0ascorepad render\
- RUBBER.json --o\
-ut pad.png      \
-      # 900 pixe\
-ls wide\x0ascorepad\
- render RUBBER.j\
-son --out pad.pn\
-g --width 1600 -\
--dark\x0ascorepad r\
-ender RUBBER.jso\
-n --out pad.png \
---print    # bla\
-ck on white, for\
- printing\x0ascorep\
-ad render RUBBER\
-.json --out pad.\
-png --ledger   #\
- bridge games: o\
-ne line per deal\
-\x0a```\x0a\x0a`--ledger`\
- draws the *Ency\
-clop\xc3\xa6dia Britan\
-nica*'s (1911) f\
-our columns (hon\
-ours We, tricks \
-We,\x0atricks They,\
- honours They, o\
-ne line per hand\
-) instead of the\
- classic block; \
-`--american` spe\
-lls\x0a\x22honors\x22. `R\
-UBBER.json` may \
-be `-` for stand\
-ard input. A rec\
-ord that cannot \
-be scored, a wid\
-th\x0aoutside 100\xe2\x80\
-\x9310000, or an ou\
-tput name that i\
-s not an image (\
-`.png`, `.jpg`, \
-`.jpeg`, `.bmp` \
-or\x0a`.ppm`) gets \
-one line per pro\
-blem and exit st\
-atus 2, and no i\
-mage is written.\
-\x0a\x0a![The same rub\
-ber in the ledge\
-r form](images/p\
-ad-ledger.png)\x0a\x0a\
-The pad's faces \
-are old-style bo\
-ok faces where t\
-he machine has t\
-hem (URW's P052 \
-and C059, which\x0a\
-come with Debian\
-'s ghostscript),\
- else DejaVu Ser\
-if.\x0a\
+ance.\x0a\x0aAt the fo\
+ot of every rubb\
+er summary, even\
+ing summary and \
+drive prize list\
+ are its **histo\
+ry\x0acodes**: one \
+for each rubber \
+on it (or the dr\
+ive) and one for\
+ the whole histo\
+ry, such as\x0a`3f2\
+a-9c01-b7de`. Ke\
+ep the sheet. `s\
+corepad verify -\
+-head CODE --rub\
+ber ID` later sa\
+ys whether the\x0ah\
+istory still hol\
+ds what the shee\
+t shows (see [Sa\
+fety](safety.md#\
+the-anchors)). T\
+he rubber's wind\
+ow\x0ashows its cod\
+e under the next\
+ hand.\x0a\x0a![The fi\
+rst page of an e\
+vening's summary\
+](images/report-\
+evening.png)\x0a\x0a##\
+ From the comman\
+d line\x0a\x0aThe same\
+ reports, withou\
+t a display:\x0a\x0a``\
+`sh\x0ascorepad rep\
+ort rubber 42 --\
+pdf rubber.pdf  \
+               #\
+ a rubber of the\
+ history, by id\x0a\
+scorepad report \
+rubber RUBBER.js\
+on --pdf rubber.\
+pdf        # or \
+a rubber record \
+(- for stdin)\x0asc\
+orepad report ev\
+ening 2026-11-27\
+ --pdf evening.p\
+df --paper lette\
+r\x0ascorepad repor\
+t player \x22Mrs Gr\
+ey\x22 --from 2026-\
+01-01 --to 2026-\
+12-31 --pdf stat\
+ement.pdf\x0a```\x0a\x0a`\
+--paper a4` (the\
+ default) or `le\
+tter`. An unknow\
+n rubber, player\
+ or date, a reco\
+rd that cannot b\
+e\x0ascored or an o\
+utput folder tha\
+t does not exist\
+ gets one line o\
+n standard error\
+ and exit status\
+ 2,\x0aand no file \
+is written.\x0a\x0a## \
+A picture of a p\
+ad\x0a\x0aFamilies sen\
+d these to each \
+other. In the wi\
+ndow, **File \xe2\x96\xb8\
+ Export pad as i\
+mage** (Ctrl+E);\
+ from\x0athe comman\
+d line, without \
+a display:\x0a\x0a```s\
+h\x0ascorepad rende\
+r RUBBER.json --\
+out pad.png     \
+       # 900 pix\
+els wide\x0ascorepa\
+d render RUBBER.\
+json --out pad.p\
+ng --width 1600 \
+--dark\x0ascorepad \
+render RUBBER.js\
+on --out pad.png\
+ --print    # bl\
+ack on white, fo\
+r printing\x0ascore\
+pad render RUBBE\
+R.json --out pad\
+.png --ledger   \
+# bridge games: \
+one line per dea\
+l\x0a```\x0a\x0a`--ledger\
+` draws the *Enc\
+yclop\xc3\xa6dia Brita\
+nnica*'s (1911) \
+four columns (ho\
+nours We, tricks\
+ We,\x0atricks They\
+, honours They, \
+one line per han\
+d) instead of th\
+e classic block;\
+ `--american` sp\
+ells\x0a\x22honors\x22. `\
+RUBBER.json` may\
+ be `-` for stan\
+dard input. A re\
+cord that cannot\
+ be scored, a wi\
+dth\x0aoutside 100\xe2\
+\x80\x9310000, or an o\
+utput name that \
+is not an image \
+(`.png`, `.jpg`,\
+ `.jpeg`, `.bmp`\
+ or\x0a`.ppm`) gets\
+ one line per pr\
+oblem and exit s\
+tatus 2, and no \
+image is written\
+.\x0a\x0a![The same ru\
+bber in the ledg\
+er form](images/\
+pad-ledger.png)\x0a\
+\x0aThe pad's faces\
+ are old-style b\
+ook faces where \
+the machine has \
+them (URW's P052\
+ and C059, which\
+\x0acome with Debia\
+n's ghostscript)\
+, else DejaVu Se\
+rif.\x0a\
 \x00\x00\x12\xb7\
 #\
  Bridge whist\x0a\x0a\x22\
@@ -1216,7 +1242,7 @@ cyclop\xc3\xa6dia Brit\
 annica*, 11th ed\
 . (1911),\x0a  \x22Bri\
 dge\x22.\x0a\
-\x00\x00 \xc6\
+\x00\x00/'\
 #\
  Table entry fro\
 m phones\x0a\x0aEach t\
@@ -1680,69 +1706,299 @@ ho can read and \
 write\x0a\x0aTable ent\
 ry is plain HTTP\
  on the club's o\
-wn network, so a\
-nyone on that Wi\
--Fi could read t\
-he\x0atraffic: the \
-hands, the names\
- at the table, t\
-he PINs. What ke\
-eps strangers fr\
-om *writing* is \
-the\x0aunguessable \
-code in each add\
-ress (192 bits) \
-and each table's\
- PIN:\x0a\x0a- The ser\
-ver listens on t\
-his machine only\
- (127.0.0.1) unl\
-ess `--host` say\
-s otherwise.\x0a- F\
-ive wrong PINs i\
-n a minute lock \
-that table out f\
-or up to a minut\
-e; the page coun\
-ts the\x0a  seconds\
- down. Other tab\
-les are not affe\
-cted.\x0a- A table \
-can write only i\
-ts own rubber (a\
- drive's table o\
-nly its own line\
- of the current \
-round),\x0a  and no\
-thing else in th\
-e history can be\
- read through th\
-e server.\x0a- Requ\
-ests are JSON on\
-ly (cross-site f\
-orm posts are re\
-fused), bodies a\
-re limited to 16\
- KiB, and\x0a  resp\
-onses are never \
-cached or framed\
-.\x0a\x0aTurn entry of\
-f when it is not\
- needed (**Stop*\
-* in the window,\
- or\x0a`scorepad se\
-rve --stop --eve\
-ning DATE`): the\
- codes die with \
-it. `--db` must \
-name a history t\
-hat\x0aexists: `ser\
-ve` never makes \
-one, so a typo c\
-annot send the p\
-hones' hands int\
-o a new, empty f\
-ile.\x0a\
+wn network. What\
+ it is built aga\
+inst, and what n\
+ot:\x0a\x0a**Who is on\
+ the network.** \
+The club's Wi-Fi\
+ carries the tab\
+les' phones, the\
+ secretary's mac\
+hine\x0aand anybody\
+ else the Wi-Fi \
+lets in: members\
+ at other tables\
+, their guests, \
+a visitor with t\
+he\x0apassword on t\
+he wall. Any of \
+them can reach t\
+he server's port\
+. Entry is meant\
+ for an evening\x0a\
+on a network the\
+ club runs, not \
+for the internet\
+.\x0a\x0a**What a card\
+ does.** Each ta\
+ble's card carri\
+es its own addre\
+ss, with a code \
+of 144 bits made\
+\x0afor that table,\
+ that evening (o\
+r drive) and tha\
+t PIN. A card op\
+ens its own tabl\
+e and nothing\x0ael\
+se: changing the\
+ end of the addr\
+ess reaches no o\
+ther table, and \
+the address of t\
+he session\x0aas a \
+whole is on no c\
+ard.\x0a\x0a**What the\
+ PIN does.** The\
+ PIN on the card\
+ is the second f\
+actor: an addres\
+s seen over a\x0ash\
+oulder or left i\
+n a browser is o\
+f no use without\
+ it. Wrong PINs \
+are limited two \
+ways:\x0a\x0a- **per p\
+hone**: five wro\
+ng PINs in a min\
+ute and that pho\
+ne waits up to a\
+ minute (its pag\
+e\x0a  counts the s\
+econds down); ot\
+her phones are n\
+ot held up;\x0a- **\
+per table**: aft\
+er 20 wrong PINs\
+ against one PIN\
+, from all phone\
+s together, the \
+PIN is no\x0a  long\
+er tried at that\
+ table until the\
+ secretary gives\
+ it a new PIN an\
+d card (counted \
+while the\x0a  serv\
+er runs: a pause\
+ and resume coun\
+ts again from 0)\
+. The window sho\
+ws each wrong PI\
+N on the\x0a  table\
+'s card (\x2212 wro\
+ng PINs at table\
+ 3 from another \
+phone\x22); `scorep\
+ad serve` in a t\
+erminal\x0a  says i\
+t at the 1st, 5t\
+h, 10th and 20th\
+.\x0a\x0a**What a phon\
+e can do.** A ph\
+one that gave th\
+e right PIN gets\
+ a session key f\
+rom the server\x0aa\
+nd keeps that, n\
+ever the PIN. Wi\
+th it the phone \
+reads and writes\
+ its own table's\
+ rubber (a\x0adrive\
+'s table only it\
+s own line of th\
+e current round)\
+, and nothing el\
+se in the histor\
+y; it goes\x0aon wo\
+rking while anot\
+her phone is loc\
+ked out by its w\
+rong PINs. A new\
+ PIN and card fo\
+r the\x0atable, or \
+the end of entry\
+, ends the key.\x0a\
+\x0a**The sums.** A\
+n evening of 25 \
+tables and four \
+hours, every tab\
+le attacked at o\
+nce:\x0a\x0a- Without \
+a table's card, \
+a stranger must \
+guess its 144-bi\
+t code. Even at \
+10,000 tries a s\
+econd\x0a  for the \
+whole evening (f\
+ar beyond what t\
+he server answer\
+s) that is 1.44 \
+\xc3\x97 10\xe2\x81\xb8 tries, \
+each\x0a  with one \
+chance in 2\xc2\xb9\xe2\x81\xb4\
+\xe2\x81\xb4 (2.2 \xc3\x97 10\xe2\x81\
+\xb4\xc2\xb3): the expect\
+ed number of tab\
+les reached is a\
+bout\x0a  6.5 \xc3\x97 10\
+\xe2\x81\xbb\xc2\xb3\xe2\x81\xb6, and ea\
+ch of those stil\
+l needs its PIN \
+(at most 20 trie\
+s out of 10,000,\
+ 0.2 %).\x0a  Expec\
+ted tables broke\
+n: about 10\xe2\x81\xbb\xc2\xb3\
+\xe2\x81\xb8, far below 1\
+ in 10,000.\x0a- Wi\
+th a table's add\
+ress but not its\
+ PIN, a stranger\
+ has at most 20 \
+tries: one chanc\
+e in 500\x0a  for t\
+hat table, until\
+ the secretary g\
+ives it a new PI\
+N and card. Keep\
+ cards on the ta\
+bles,\x0a  not on t\
+he noticeboard.\x0a\
+\x0a**What is not p\
+rotected.** The \
+traffic is not e\
+ncrypted (plain \
+HTTP on a LAN): \
+anyone\x0acapturing\
+ traffic on the \
+same Wi-Fi sees \
+the hands, the n\
+ames at the tabl\
+es, the cards'\x0aa\
+ddresses, a PIN \
+as it is typed a\
+nd the phones' s\
+ession keys, and\
+ with a session \
+key could\x0awrite \
+as that phone. U\
+se a Wi-Fi with \
+a password of it\
+s own and client\
+ isolation where\
+ the\x0arouter offe\
+rs it, and give \
+the table a new \
+PIN and card if \
+in doubt.\x0a\x0aBesid\
+es:\x0a\x0a- The serve\
+r listens on thi\
+s machine only (\
+127.0.0.1) unles\
+s `--host` says \
+otherwise.\x0a- A P\
+OST is accepted \
+only from the ta\
+ble's own page: \
+its Origin must \
+be the address t\
+he server\x0a  was \
+reached on (a pa\
+ge of another si\
+te that has take\
+n this machine's\
+ address under i\
+ts own\x0a  name is\
+ refused), and r\
+equests are JSON\
+ only (cross-sit\
+e form posts are\
+ refused).\x0a- Bod\
+ies are limited \
+to 16 KiB, and r\
+esponses are nev\
+er cached or fra\
+med. A refusal q\
+uotes at\x0a  most \
+20 characters of\
+ what was sent.\x0a\
+- Slow or greedy\
+ clients are bou\
+nded: at most 16\
+ connections fro\
+m one address an\
+d 300 in all\x0a  (\
+the one that has\
+ waited longest \
+without a whole \
+request makes ro\
+om), 10 seconds \
+to send a\x0a  requ\
+est's head and 1\
+0 to send its bo\
+dy. An error tha\
+t repeats is log\
+ged once, then o\
+nce a\x0a  minute w\
+ith its count.\x0a-\
+ A hand sent aga\
+in under the id \
+it was recorded \
+with, but with o\
+ther content, is\
+ refused: the\x0a  \
+page shows the h\
+and that was rec\
+orded and what t\
+he phone sent, t\
+o keep one or th\
+e other.\x0a\x0a### A \
+table under atta\
+ck: a new PIN an\
+d card\x0a\x0aEach tab\
+le's card in the\
+ window has **Ne\
+w PIN and card\xe2\x80\
+\xa6**. It asks onc\
+e, then gives th\
+e table\x0aa new PI\
+N and so a new a\
+ddress: the old \
+card, its PIN an\
+d the phones' ke\
+ys stop at once,\
+ the\x0aother table\
+s are untouched.\
+ The printer dia\
+log opens for th\
+e new card; prin\
+t it, put it on \
+the\x0atable, and l\
+et the table's p\
+hone scan it and\
+ type the new PI\
+N.\x0a\x0aTurn entry o\
+ff when it is no\
+t needed (**Stop\
+** in the window\
+, or\x0a`scorepad s\
+erve --stop --ev\
+ening DATE`): th\
+e codes die with\
+ it. `--db` must\
+ name a history \
+that\x0aexists: `se\
+rve` never makes\
+ one, so a typo \
+cannot send the \
+phones' hands in\
+to a new, empty \
+file.\x0a\
 \x00\x00\x14i\
 #\
  Contract bridge\
@@ -2401,7 +2657,7 @@ rd\x0aback as a lin\
 e that reads to \
 the same record.\
 \x0a\
-\x00\x00\x16/\
+\x00\x00\x18\x99\
 #\
  The history, ba\
 ckups and restor\
@@ -2662,103 +2918,142 @@ n export edited \
 by hand, is refu\
 sed, saying whic\
 h rubber and whe\
-re. The details \
-are in\x0a[The comm\
-and line](comman\
-d-line.md#the-hi\
-story).\x0a\x0a## Back\
-ups\x0a\x0aOn the day'\
-s first opening,\
- Scorepad copies\
- the history bes\
-ide it as\x0a`score\
-pad.backup-YYYY-\
-MM-DD.db`, check\
-s the copy in fu\
-ll and only then\
- keeps it, with \
-the last\x0aten. A \
-damaged copy is \
-never kept, so t\
-he newest backup\
- is always one k\
-nown to be good.\
- The copy\x0ais the\
- history as it w\
-as before that d\
-ay's changes.\x0a\x0aT\
-o back up by han\
-d, either copy `\
-scorepad.db` whi\
-le Scorepad is c\
-losed, or export\
- everything:\x0a`sc\
-orepad export --\
-out backup.json`\
-. A `scorepad.db\
--wal` file besid\
-e the history me\
-ans Scorepad\x0adid\
- not close clean\
-ly and recent ha\
-nds are still in\
- that file: run \
-any command once\
-\x0a(`scorepad play\
-ers`) to fold th\
-em in before cop\
-ying.\x0a\x0a## Restor\
-e\x0a\x0aClose every S\
-corepad window, \
-then\x0a\x0a```sh\x0ascor\
-epad restore --l\
-ist             \
-            # th\
-e backups beside\
- the history, so\
-und or not\x0ascore\
-pad restore scor\
-epad.backup-2026\
--11-29.db  # put\
- one back\x0a```\x0a\x0ao\
-r use **File \xe2\x96\xb8\
- Restore from ba\
-ckup\xe2\x80\xa6** in the\
- window (it clos\
-es afterwards; s\
-tart it again). \
-The\x0abackup is ch\
-ecked in full fi\
-rst; the history\
- as it was, with\
- its `-wal` and \
-`-shm` files, is\
-\x0amoved aside to \
-`scorepad.before\
--restore-<time>.\
-db`, never delet\
-ed, so a leftove\
-r write-ahead lo\
-g\x0ais never repla\
-yed onto the res\
-tored file.\x0a\x0aTo \
-restore from an \
-export instead, \
-import it into a\
- new history:\x0a`s\
-corepad --db new\
-.db import backu\
-p.json`.\x0a\x0aWhen t\
-he window finds \
-the history dama\
-ged, it opens it\
- read-only and o\
-ffers the last g\
-ood\x0abackup itsel\
-f: see [Troubles\
-hooting](trouble\
-shooting.md).\x0a\
-\x00\x00\x18\xbd\
+re. An export th\
+at\x0aholds less of\
+ a rubber than t\
+he history (an o\
+lder copy, or on\
+e cut since) is \
+said to, and not\
+hing\x0ais taken fr\
+om it. The detai\
+ls are in\x0a[The c\
+ommand line](com\
+mand-line.md#the\
+-history).\x0a\x0a## B\
+ackups\x0a\x0aOn the d\
+ay's first openi\
+ng, Scorepad cop\
+ies the history \
+beside it as\x0a`sc\
+orepad.backup-YY\
+YY-MM-DD.db`, ch\
+ecks the copy in\
+ full and only t\
+hen keeps it, wi\
+th the last\x0aten.\
+ A damaged copy \
+is never kept, s\
+o the newest bac\
+kup is always on\
+e known to be go\
+od. In the\x0awindo\
+w this happens i\
+n the background\
+ once the window\
+ is ready: you c\
+an record hands \
+at once,\x0aand the\
+ status bar says\
+ \x22History checke\
+d \xc2\xb7 Backup made\
+\x22 when it is don\
+e. If you quit b\
+efore\x0athat, noth\
+ing half made is\
+ kept, and the n\
+ext start makes \
+the backup.\x0a\x0aAt \
+the same first o\
+pen, the history\
+ is compared wit\
+h its newest ear\
+lier backup. If \
+the backup\x0aholds\
+ a rubber or dri\
+ve that the hist\
+ory lacks, or ho\
+lds more of one,\
+ Scorepad says \x22\
+the history\x0ais o\
+lder than its ba\
+ckup of 5 Dec: w\
+as it restored?\x22\
+ (see [Safety](s\
+afety.md#the-anc\
+hors)).\x0a\x0aTo back\
+ up by hand, eit\
+her copy `scorep\
+ad.db` while Sco\
+repad is closed,\
+ or export every\
+thing:\x0a`scorepad\
+ export --out ba\
+ckup.json`. A `s\
+corepad.db-wal` \
+file beside the \
+history means Sc\
+orepad\x0adid not c\
+lose cleanly and\
+ recent hands ar\
+e still in that \
+file: run any co\
+mmand once\x0a(`sco\
+repad players`) \
+to fold them in \
+before copying.\x0a\
+\x0a## Restore\x0a\x0aClo\
+se every Scorepa\
+d window, then\x0a\x0a\
+```sh\x0ascorepad r\
+estore --list   \
+                \
+      # the back\
+ups beside the h\
+istory, sound or\
+ not\x0ascorepad re\
+store scorepad.b\
+ackup-2026-11-29\
+.db  # put one b\
+ack\x0a```\x0a\x0aor use \
+**File \xe2\x96\xb8 Resto\
+re from backup\xe2\x80\
+\xa6** in the windo\
+w (it closes aft\
+erwards; start i\
+t again). The\x0aba\
+ckup is checked \
+in full first; t\
+he history as it\
+ was, with its `\
+-wal` and `-shm`\
+ files, is\x0amoved\
+ aside to `score\
+pad.before-resto\
+re-<time>.db`, n\
+ever deleted, so\
+ a leftover writ\
+e-ahead log\x0ais n\
+ever replayed on\
+to the restored \
+file.\x0a\x0aTo restor\
+e from an export\
+ instead, import\
+ it into a new h\
+istory:\x0a`scorepa\
+d --db new.db im\
+port backup.json\
+`.\x0a\x0aWhen the win\
+dow finds the hi\
+story damaged, i\
+t opens it read-\
+only and offers \
+the last good\x0aba\
+ckup itself: see\
+ [Troubleshootin\
+g](troubleshooti\
+ng.md).\x0a\
+\x00\x00,\x03\
 #\
  Safety, and wha\
 t each check pro\
@@ -2847,278 +3142,579 @@ repads\x0aopening t\
 he file at the s\
 ame moment do no\
 t disturb each o\
-ther's copy. The\
- copy is made on\
- a\x0athread of its\
- own while the w\
-indow starts; th\
-e first write wa\
-its for it, so t\
-he backup is alw\
-ays\x0athe history \
-as it was before\
- that day's chan\
-ges. A killed ru\
-n leaves no temp\
-orary file for l\
-ong:\x0athe next st\
-art removes any \
-`.scorepad-tmp-*\
-` beside the his\
-tory whose proce\
-ss is gone.\x0a\x0a*Wh\
-at it protects a\
-gainst*: a crash\
-, a power cut or\
- a killed progra\
-m in the middle \
-of a hand (the\x0ah\
-and is either wh\
-olly in the hist\
-ory or not in it\
- at all, and the\
- form still hold\
-s it), two\x0aprogr\
-ams writing at o\
-nce (the window \
-and a phone's se\
-rver, or an impo\
-rt), and a bad u\
-pgrade (the\x0afile\
- is backed up fi\
-rst).\x0a\x0a## Every \
-failure to write\
- is told\x0a\x0aA full\
- disk, a read-on\
-ly folder, a loc\
-k held by anothe\
-r program or a d\
-amaged file is s\
-aid in\x0awords, an\
-d the hand stays\
- in the form to \
-record again; no\
-thing is dropped\
- silently. What \
-each\x0amessage mea\
-ns and what to d\
-o is in [Trouble\
-shooting](troubl\
-eshooting.md).\x0a\x0a\
-## Bad input is \
-refused, naming \
-the field\x0a\x0aOne s\
-et of limits hol\
-ds for every way\
- in: each has a \
-hard bound, whic\
-h\x0ais refused wit\
-h a message nami\
-ng the field (ex\
-it status 2 on t\
-he command line)\
-, and some a sof\
-t\x0abound, at whic\
-h the window ask\
-s first.\x0a\x0a- **St\
-akes** are a fin\
-ite amount from \
-0 to 10,000 per \
-stake unit (`per\
-` a whole number\
- of points\x0a  fro\
-m 1); the window\
- asks above 100.\
- `1e400`, `Infin\
-ity` and `NaN` a\
-re refused, and \
-so is a\x0a  rubber\
- that would sett\
-le more than 1,0\
-00,000,000 a pla\
-yer, so settling\
- an evening alwa\
-ys ends.\x0a- **Nam\
-es** are at most\
- 60 characters, \
-**labels** (a ta\
-ble) at most 40,\
- with leading an\
-d trailing\x0a  spa\
-ces trimmed. NUL\
-, control charac\
-ters, text-direc\
-tion overrides a\
-nd isolates, and\
- invisible\x0a  cha\
-racters (zero-wi\
-dth spaces and j\
-oiners, the BOM,\
- fillers) are re\
-fused.\x0a- **Dates\
-** are exactly `\
-YYYY-MM-DD` and \
-a real day: `202\
-61120` and `2026\
--02-30` are refu\
-sed.\x0a- **JSON** \
-is read strictly\
-: a key twice in\
- one object, `Na\
-N` or\x0a  `Infinit\
-y`, a number bey\
-ond \xc2\xb110^9 (so `\
-1e400` or a 5,00\
-0-digit number),\
- or nesting deep\
-er than\x0a  32 is \
-refused in one l\
-ine, and a synta\
-x error gives it\
-s line and colum\
-n.\x0a\x0aMessages quo\
-te at most the f\
-irst 20 characte\
-rs of a bad valu\
-e. CSV cells who\
-se first visible\
-\x0acharacter would\
- start a formula\
- \xe2\x80\x94 after space\
-s, a no-break sp\
-ace, a BOM, a li\
-ne feed or\x0azero-\
-width characters\
-, or written ful\
-l-width (`\xef\xbc\x9d`) \
-\xe2\x80\x94 get a leadin\
-g `'`.\x0aImport re\
-ads the file wit\
-h the strict JSO\
-N reader and eve\
-ry record's head\
-er (names, table\
-, date,\x0astake) t\
-hrough the limit\
-s, so the bounds\
- above hold for \
-imported rubbers\
- too.\x0a\x0a*What the\
-y protect agains\
-t*: a typo or a \
-hostile file mak\
-ing a rubber tha\
-t cannot be sett\
-led\x0a(a stake of \
-`1e400`), names \
-that look alike \
-but are not (inv\
-isible character\
-s, text running\x0a\
-backwards), a sp\
-readsheet runnin\
-g a formula from\
- a player's name\
-, and a file tha\
-t would take the\
-\x0aprogram hours t\
-o read.\x0a\x0a## The \
-chain\x0a\x0aEach rubb\
-er's history car\
-ries a chain of \
-SHA-256 hashes:\x0a\
-the first link i\
-s the hash of it\
-s header (player\
-s, date, table, \
-stake, game, cod\
-e, house rules,\x0a\
-first dealer, st\
-ate), and each l\
-ater one the has\
-h of an entry \xe2\x80\
-\x94 a deal as reco\
-rded, a\x0acorrecti\
-on, a rename or \
-merge of a playe\
-r, abandon or re\
-open \xe2\x80\x94 togethe\
-r with the hash \
-before it,\x0aeach \
-over canonical J\
-SON (`sort_keys`\
-, no spaces, UTF\
--8). The store w\
-rites it in the \
-same\x0atransaction\
- as every change\
-; exports carry \
-it; import, `sco\
-repad verify` an\
-d the day's firs\
-t open\x0acheck it.\
- Drives have the\
- same protection\
-s: each drive's \
-chain\x0astarts fro\
-m its header (it\
-s record as crea\
-ted \xe2\x80\x94 date, fo\
-rm, code, house \
-rules, players \xe2\
-\x80\x94 and\x0aits state\
-), and each entr\
-y records what o\
-ne change did to\
- the record, so \
-replaying the en\
-tries\x0agives the \
-record as it sta\
-nds.\x0a\x0a- *What it\
- protects agains\
-t*: edits by han\
-d \xe2\x80\x94 of an expo\
-rt, or of the da\
-tabase with an S\
-QLite tool\x0a  \xe2\x80\x94\
- and damage. A d\
-eal changed, an \
-audit entry remo\
-ved, moved or fo\
-rged, a state or\
- stake changed,\x0a\
-  a player swapp\
-ed for someone w\
-ho did not play:\
- the rubber no l\
-onger matches it\
-s chain, and it \
-is\x0a  refused (im\
-port) or reporte\
-d (`verify`), na\
-ming the rubber \
-and what differs\
-.\x0a- *What it doe\
-s not*: someone \
-who edits the hi\
-story and recomp\
-utes the whole c\
-hain, as Scorepa\
-d\x0a  itself does \
-\xe2\x80\x94 the hashes a\
-re not signed, a\
-nd the algorithm\
- is public. Nor \
-does it keep an \
-old\x0a  copy from \
-being imported i\
-nto a history th\
-at never saw the\
- rubber. It show\
-s that a history\
- is\x0a  as the pro\
-gram wrote it, n\
-ot who wrote it.\
+ther's copy.\x0a\x0aIn\
+ the window, the\
+ day's check and\
+ backup never st\
+and before it: t\
+he window opens \
+and takes\x0ahands \
+as on any other \
+start, and then \
+checks and copie\
+s the history in\
+ the background,\
+ on\x0aconnections \
+of its own. The \
+status bar says \
+what runs (\x22Chec\
+king the history\
+\xe2\x80\xa6\x22, \x22History\x0ac\
+hecked \xc2\xb7 Backin\
+g up the history\
+\xe2\x80\xa6\x22) and when i\
+t ends (\x22History\
+ checked \xc2\xb7 Back\
+up made\x22). Hands\
+\x0arecorded meanwh\
+ile are written \
+at once; the bac\
+kup is the histo\
+ry as it was at \
+the moment the\x0ac\
+opy began (SQLit\
+e's online backu\
+p reads one mome\
+nt of the file w\
+hile it is writt\
+en). What\x0athe ch\
+eck finds is sho\
+wn at once: dama\
+ge makes the win\
+dow read-only, w\
+ith its banner, \
+and offers\x0athe l\
+ast good backup;\
+ rubbers that do\
+ not match their\
+ chain get the b\
+anner described \
+under\x0a[The chain\
+](#the-chain). Q\
+uitting while th\
+ey run is safe: \
+the unfinished c\
+opy is removed (\
+never\x0ahalf a bac\
+kup in the rotat\
+ion), and the ne\
+xt start does th\
+e check and the \
+backup again.\x0a\x0aA\
+ command that wr\
+ites (`import`, \
+`restore`) does \
+the same before \
+it writes, and w\
+aits for the\x0acop\
+y; a command tha\
+t only reads (`p\
+layers`, `histor\
+y`, `export`, \xe2\x80\
+\xa6) checks the fi\
+le but never\x0awai\
+ts for a backup.\
+ A killed run le\
+aves no temporar\
+y file for long:\
+ the next start \
+removes any\x0a`.sc\
+orepad-tmp-*` be\
+side the history\
+ whose process i\
+s gone.\x0a\x0a*What i\
+t protects again\
+st*: a crash, a \
+power cut or a k\
+illed program in\
+ the middle of a\
+ hand (the\x0ahand \
+is either wholly\
+ in the history \
+or not in it at \
+all, and the for\
+m still holds it\
+), two\x0aprograms \
+writing at once \
+(the window and \
+a phone's server\
+, or an import),\
+ and a bad upgra\
+de (the\x0afile is \
+backed up first)\
+.\x0a\x0a## Every fail\
+ure to write is \
+told\x0a\x0aA full dis\
+k, a read-only f\
+older, a lock he\
+ld by another pr\
+ogram or a damag\
+ed file is said \
+in\x0awords, and th\
+e hand stays in \
+the form to reco\
+rd again; nothin\
+g is dropped sil\
+ently. What each\
+\x0amessage means a\
+nd what to do is\
+ in [Troubleshoo\
+ting](troublesho\
+oting.md).\x0a\x0a## B\
+ad input is refu\
+sed, naming the \
+field\x0a\x0aOne set o\
+f limits holds f\
+or every way in:\
+ each has a hard\
+ bound, which\x0ais\
+ refused with a \
+message naming t\
+he field (exit s\
+tatus 2 on the c\
+ommand line), an\
+d some a soft\x0abo\
+und, at which th\
+e window asks fi\
+rst.\x0a\x0a- **Stakes\
+** are a finite \
+amount from 0 to\
+ 10,000 per stak\
+e unit (`per` a \
+whole number of \
+points\x0a  from 1)\
+; the window ask\
+s above 100. `1e\
+400`, `Infinity`\
+ and `NaN` are r\
+efused, and so i\
+s a\x0a  rubber tha\
+t would settle m\
+ore than 1,000,0\
+00,000 a player,\
+ so settling an \
+evening always e\
+nds.\x0a- **Names**\
+ are at most 60 \
+characters, **la\
+bels** (a table)\
+ at most 40, wit\
+h leading and tr\
+ailing\x0a  spaces \
+trimmed. NUL, co\
+ntrol characters\
+, text-direction\
+ overrides and i\
+solates, and inv\
+isible\x0a  charact\
+ers (zero-width \
+spaces and joine\
+rs, the BOM, fil\
+lers) are refuse\
+d.\x0a- **Dates** a\
+re exactly `YYYY\
+-MM-DD` and a re\
+al day: `2026112\
+0` and `2026-02-\
+30` are refused.\
+\x0a- **JSON** is r\
+ead strictly: a \
+key twice in one\
+ object, `NaN` o\
+r\x0a  `Infinity`, \
+a number beyond \
+\xc2\xb110^9 (so `1e40\
+0` or a 5,000-di\
+git number), or \
+nesting deeper t\
+han\x0a  32 is refu\
+sed in one line,\
+ and a syntax er\
+ror gives its li\
+ne and column.\x0a\x0a\
+Messages quote a\
+t most the first\
+ 20 characters o\
+f a bad value. C\
+SV cells whose f\
+irst visible\x0acha\
+racter would sta\
+rt a formula \xe2\x80\x94\
+ after spaces, a\
+ no-break space,\
+ a BOM, a line f\
+eed or\x0azero-widt\
+h characters, or\
+ written full-wi\
+dth (`\xef\xbc\x9d`) \xe2\x80\x94 \
+get a leading `'\
+`.\x0aImport reads \
+the file with th\
+e strict JSON re\
+ader and every r\
+ecord's header (\
+names, table, da\
+te,\x0astake) throu\
+gh the limits, s\
+o the bounds abo\
+ve hold for impo\
+rted rubbers too\
+.\x0a\x0a*What they pr\
+otect against*: \
+a typo or a host\
+ile file making \
+a rubber that ca\
+nnot be settled\x0a\
+(a stake of `1e4\
+00`), names that\
+ look alike but \
+are not (invisib\
+le characters, t\
+ext running\x0aback\
+wards), a spread\
+sheet running a \
+formula from a p\
+layer's name, an\
+d a file that wo\
+uld take the\x0apro\
+gram hours to re\
+ad.\x0a\x0a## The chai\
+n\x0a\x0aEach rubber's\
+ history carries\
+ a chain of SHA-\
+256 hashes:\x0athe \
+first link is th\
+e hash of its he\
+ader (players, d\
+ate, table, stak\
+e, game, code, h\
+ouse rules,\x0afirs\
+t dealer, state)\
+, and each later\
+ one the hash of\
+ an entry \xe2\x80\x94 a \
+deal as recorded\
+, a\x0acorrection, \
+a rename or merg\
+e of a player, a\
+bandon or reopen\
+ \xe2\x80\x94 together wi\
+th the hash befo\
+re it,\x0aeach over\
+ canonical JSON \
+(`sort_keys`, no\
+ spaces, UTF-8).\
+ The store write\
+s it in the same\
+\x0atransaction as \
+every change; ex\
+ports carry it; \
+import, `scorepa\
+d verify` and th\
+e day's first op\
+en\x0acheck it. Dri\
+ves have the sam\
+e protections: e\
+ach drive's chai\
+n\x0astarts from it\
+s header (its re\
+cord as created \
+\xe2\x80\x94 date, form, \
+code, house rule\
+s, players \xe2\x80\x94 a\
+nd\x0aits state), a\
+nd each entry re\
+cords what one c\
+hange did to the\
+ record, so repl\
+aying the entrie\
+s\x0agives the reco\
+rd as it stands.\
+\x0a\x0a- *What it pro\
+tects against*: \
+edits by hand \xe2\x80\
+\x94 of an export, \
+or of the databa\
+se with an SQLit\
+e tool\x0a  \xe2\x80\x94 and\
+ damage. A deal \
+changed, an audi\
+t entry removed,\
+ moved or forged\
+, a state or sta\
+ke changed,\x0a  a \
+player swapped f\
+or someone who d\
+id not play: the\
+ rubber no longe\
+r matches its ch\
+ain, and it is\x0a \
+ refused (import\
+) or reported (`\
+verify`), naming\
+ the rubber and \
+what differs.\x0a- \
+*What the window\
+ shows*: when th\
+e day's check fi\
+nds rubbers or d\
+rives that do no\
+t match their\x0a  \
+chain, a banner \
+in the status ba\
+r says how many \
+(\x22Today's check \
+of the history: \
+2 rubbers do\x0a  n\
+ot match the rec\
+ord of their cha\
+nges\x22); its **Sh\
+ow which\xe2\x80\xa6** bu\
+tton lists each \
+one by table,\x0a  \
+date and players\
+, with what diff\
+ers, and says wh\
+at to do: run `s\
+corepad verify` \
+to check the\x0a  w\
+hole history, an\
+d if one is wron\
+g, restore the l\
+ast good backup \
+(File \xe2\x80\xba Restor\
+e from\x0a  backup\xe2\
+\x80\xa6). The window \
+goes on working:\
+ a rubber that d\
+oes not match is\
+ not damage to t\
+he file.\x0a- *What\
+ it does not*: s\
+omeone who edits\
+ the history and\
+ recomputes the \
+whole chain, as \
+Scorepad\x0a  itsel\
+f does \xe2\x80\x94 the h\
+ashes are not si\
+gned, and the al\
+gorithm is publi\
+c. Nor does it k\
+eep an old\x0a  cop\
+y from being imp\
+orted into a his\
+tory that never \
+saw the rubber. \
+It shows that a \
+history is\x0a  as \
+the program wrot\
+e it, not who wr\
+ote it.\x0a\x0a## The \
+anchors\x0a\x0aThe cha\
+in shows an edit\
+ by hand, but no\
+t everything. It\
+ cannot show a r\
+ubber cut at its\
+ end,\x0awith its l\
+ast deal and las\
+t link dropped t\
+ogether, or a ru\
+bber deleted who\
+le. It cannot sh\
+ow a\x0achain recom\
+puted with Score\
+pad's own functi\
+ons, or the file\
+ rolled back to \
+an older copy. T\
+hose\x0ashow only a\
+gainst something\
+ kept outside th\
+e file, so Score\
+pad keeps three \
+anchors there:\x0a\x0a\
+- **The codes on\
+ paper.** Every \
+rubber summary, \
+evening sheet an\
+d drive prize li\
+st is printed\x0a  \
+with a short cod\
+e for each of it\
+s rubbers (or th\
+e drive) and one\
+ for the whole h\
+istory, the\x0a  *r\
+oot*: 12 hex dig\
+its, such as `3f\
+2a-9c01-b7de`. T\
+he rubber's wind\
+ow shows its cod\
+e under the\x0a  ne\
+xt hand. Later, \
+`scorepad verify\
+ --head CODE --r\
+ubber ID` says w\
+hether the histo\
+ry still\x0a  holds\
+ what that sheet\
+ was printed fro\
+m. A rubber's ch\
+ain only grows, \
+so a code printe\
+d before\x0a  stays\
+ one of its link\
+s, unless the ru\
+bber was cut, re\
+written, deleted\
+ or rolled back.\
+ The root\x0a  is o\
+ne hash over eve\
+ry rubber's and \
+drive's head and\
+ their counts, s\
+o it changes wit\
+h every\x0a  change\
+. A root printed\
+ before later, g\
+enuine changes i\
+s looked for amo\
+ng the backups: \
+a sheet\x0a  printe\
+d at the end of \
+an evening has t\
+he root of the n\
+ext day's backup\
+, taken before a\
+ny\x0a  change. The\
+ history must th\
+en still hold al\
+l that backup ho\
+lds. Without suc\
+h a backup, chec\
+k\x0a  the rubbers'\
+ codes on the sh\
+eet instead.\x0a- *\
+*The backups.** \
+At the day's fir\
+st open, and in \
+`scorepad verify\
+`, the history i\
+s compared\x0a  wit\
+h its newest bac\
+kup. Each rubber\
+ and drive of th\
+e backup must be\
+ in the history,\
+ as it was\x0a  the\
+re or grown sinc\
+e. If one is mis\
+sing or holds le\
+ss, Scorepad say\
+s \x22the history i\
+s older than\x0a  i\
+ts backup of 5 D\
+ec: was it resto\
+red?\x22, names the\
+ rubbers and giv\
+es the backup's \
+name (in\x0a  the w\
+indow, as a line\
+ in the status b\
+ar once the day'\
+s check has run \
+in the backgroun\
+d). After a\x0a  re\
+al restore that \
+is expected, and\
+ it stops once a\
+ backup of the r\
+estored history \
+is the\x0a  newest.\
+\x0a- **The exports\
+.** An export ca\
+rries every rubb\
+er's chain and t\
+he history's roo\
+t. Importing an\x0a\
+  earlier export\
+ again brings ba\
+ck what the hist\
+ory lacks, and s\
+ays so (\x22brought\
+ up to date\x22,\x0a  \
+\x22imported\x22). It \
+refuses a chain \
+that was rewritt\
+en, naming the r\
+ubber. Importing\
+ an export that\x0a\
+  holds less of \
+a rubber than th\
+e history says s\
+o too, and takes\
+ nothing from it\
+.\x0a\x0aThe day's che\
+ck also reads a \
+seventh of all r\
+ubbers and drive\
+s whole, besides\
+ those changed\x0as\
+ince their last \
+check, the longe\
+st unchecked fir\
+st. So a plain e\
+dit of a deal th\
+at leaves the\x0ach\
+ain alone is fou\
+nd within about \
+a week, even in \
+a rubber nobody \
+opens. In the wi\
+ndow this runs\x0ai\
+n the background\
+ after the day's\
+ first start, an\
+d a seventh of a\
+ 20-year history\
+ (some 7,000\x0arub\
+bers) takes a fe\
+w seconds there.\
+ A command of th\
+e command line t\
+hat opens the hi\
+story first\x0aon a\
+ day gives it ha\
+lf a second, and\
+ reads fewer (ab\
+out a thousand r\
+ubbers); `scorep\
+ad verify`\x0areads\
+ them all at onc\
+e.\x0a\x0aWhich forger\
+y each check cat\
+ches is in the R\
+EADME's table \x22W\
+hat each check c\
+atches\x22. A test,\
+\x0a`tests/core/tes\
+t_forgeries.py`,\
+ keeps that tabl\
+e true. None of \
+this is signed. \
+Someone who\x0achan\
+ges the history,\
+ every backup an\
+d every export, \
+and reprints eve\
+ry sheet, is not\
+ caught.\x0aKeep th\
+e printed sheets\
+, and a backup o\
+r export away fr\
+om the computer.\
 \x0a\x0a## Checks you \
 can run\x0a\x0a- `scor\
 epad verify` che\
@@ -3133,30 +3729,38 @@ g of the hands (\
 see\x0a  [The comma\
 nd line](command\
 -line.md#scorepa\
-d-verify)).\x0a- `s\
-corepad restore \
---list` says whi\
-ch backups are s\
-ound.\x0a- `scorepa\
-d --self-test` c\
-hecks an install\
-ed copy of the p\
-rogram.\x0a\x0a## Tabl\
-e entry\x0a\x0aThe pho\
-nes' server has \
-protections of i\
-ts own (an ungue\
-ssable address p\
-er table, a PIN,\
- a lock\x0aafter wr\
-ong PINs, JSON o\
-nly, small reque\
-sts): see\x0a[Table\
- entry from phon\
-es](table-entry.\
-md#who-can-read-\
-and-write).\x0a\
-\x00\x009\x98\
+d-verify)), and \
+compares it with\
+ its newest back\
+up.\x0a- `scorepad \
+verify --head CO\
+DE --rubber ID` \
+checks a code pr\
+inted on a sheet\
+.\x0a- `scorepad re\
+store --list` sa\
+ys which backups\
+ are sound.\x0a- `s\
+corepad --self-t\
+est` checks an i\
+nstalled copy of\
+ the program.\x0a\x0a#\
+# Table entry\x0a\x0aT\
+he phones' serve\
+r has protection\
+s of its own (an\
+ unguessable add\
+ress per table, \
+a PIN, a lock\x0aaf\
+ter wrong PINs, \
+JSON only, small\
+ requests): see\x0a\
+[Table entry fro\
+m phones](table-\
+entry.md#who-can\
+-read-and-write)\
+.\x0a\
+\x00\x00?B\
 #\
  The command lin\
 e\x0a\x0aEverything Sc\
@@ -3378,709 +3982,800 @@ ray-log       # \
 ... and move asi\
 de a write-ahead\
  log from anothe\
-r copy\x0a```\x0a\x0a`imp\
-ort` is all or n\
-othing: one reco\
-rd that cannot b\
-e scored rejects\
- the whole file,\
- with one\x0aline p\
-er problem namin\
-g the record, th\
-e deal and the f\
-ield (`record 2:\
- deal 3: tricks:\
- 9 + 5 =\x0a14, the\
-y must add up to\
- 13`), exit stat\
-us 2, and nothin\
-g written; other\
-wise it prints h\
-ow many\x0arubbers \
-it imported, and\
- how many it fou\
-nd already there\
- or brought up t\
-o date. A plain \
-record\x0athat is u\
-nfinished and da\
-ted before today\
- comes in as aba\
-ndoned.\x0a\x0aThe JSO\
-N export is an e\
-nvelope, `scorep\
-ad-export/2`:\x0a\x0a`\
-``json\x0a{\x22format\x22\
-: \x22scorepad-expo\
-rt/2\x22,\x0a \x22players\
-\x22: [{\x22name\x22: \x22Mr\
-s Grey\x22, \x22member\
-ship\x22: \x22M-1\x22}],\x0a\
- \x22rubbers\x22: [{\x22i\
-d\x22: \x229f1c\xe2\x80\xa6\x22, \x22\
-record\x22: {\x22forma\
-t\x22: \x22scorepad-ru\
-bber/1\x22, \x22game\x22:\
- \x22contract\x22, \xe2\x80\xa6\
-},\x0a             \
- \x22state\x22: \x22finis\
-hed\x22, \x22started_a\
-t\x22: \x22\xe2\x80\xa6\x22, \x22fini\
-shed_at\x22: \x22\xe2\x80\xa6\x22,\
-\x0a              \x22\
-audit\x22: [{\x22actio\
-n\x22: \x22record\x22, \x22i\
-ndex\x22: 0, \x22new\x22:\
- {\xe2\x80\xa6}, \x22at\x22: \x22\xe2\
-\x80\xa6\x22}, \xe2\x80\xa6],\x0a    \
-          \x22chain\
-\x22: [\x22<sha-256 of\
- the header>\x22, \x22\
-<sha-256 after e\
-ntry 1>\x22, \xe2\x80\xa6]}]\
-}\x0a```\x0a\x0aEach item\
-'s `record` is a\
- pure `scorepad-\
-rubber/1` record\
-, as it is: `sco\
-repad score` rea\
-ds it\x0a(take it o\
-ut of the file w\
-ith any JSON too\
-l). `audit` list\
-s every change o\
-f the rubber in \
-order\x0a(each deal\
- as recorded, ea\
-ch correction, e\
-ach rename or me\
-rge of a player,\
- abandon and reo\
-pen);\x0a`chain` ho\
-lds the hashes o\
-ver them. A rubb\
-er that came fro\
-m before the cha\
-in (an older his\
-tory,\x0aor an olde\
-r export) has `\x22\
-verified\x22: false\
-`, and its earli\
-er corrections u\
-nder `edits`. Th\
-e export\x0around-t\
-rips exactly: im\
-porting it into \
-an empty databas\
-e and exporting \
-again gives the \
-same JSON.\x0aExpor\
-t writes a tempo\
-rary file beside\
- `--out`, reads \
-it back as impor\
-t would, and onl\
-y then puts\x0ait i\
-n place; if anyt\
-hing fails nothi\
-ng is left behin\
-d and the exit s\
-tatus is 2.\x0a\x0aOne\
- damaged deal ne\
-ver holds the re\
-st hostage: a ru\
-bber or drive th\
-at does not read\
- whole (a\x0astored\
- deal that is no\
-t JSON, or that \
-no longer matche\
-s its chain) is \
-left out of `rub\
-bers` and\x0a`drive\
-s` and written i\
-nstead as a *dam\
-aged record* in \
-a list of its ow\
-n, `damaged` (it\
-s id,\x0adate, tabl\
-e, players, whic\
-h deal failed an\
-d why, and its s\
-tored text as it\
- is). Export the\
-n\x0aexits 4 (\x22expo\
-rted, with damag\
-e\x22) and says on \
-standard error w\
-hat it left out \
-and which backup\
- holds it whole \
-(`scorepad\x0aresto\
-re` that backup,\
- then import the\
- export); import\
- refuses each da\
-maged record by \
-its name,\x0aimport\
-s the rest and e\
-xits 4. The CSV \
-export lists the\
-m in `damaged.cs\
-v`. See\x0a[Trouble\
-shooting](troubl\
-eshooting.md#dam\
-aged-history-and\
--exports).\x0a\x0aImpo\
-rting is safe to\
- repeat. A rubbe\
-r whose id is al\
-ready in the his\
-tory, with the s\
-ame chain, is\x0ano\
-t added again (n\
-or is an older c\
-opy of it); one \
-whose chain exte\
-nds the one here\
- \xe2\x80\x94 the rubber\x0a\
-carried on at an\
-other machine \xe2\x80\
-\x94 is brought up \
-to date, as one \
-rubber; one whos\
-e chain diverges\
-\x0afrom the one he\
-re is refused, s\
-aying from which\
- audit entry the\
- two differ. Eve\
-ry item's chain \
-is\x0achecked again\
-st its record an\
-d state: an expo\
-rt edited by han\
-d (an audit entr\
-y removed, a sta\
-te\x0achanged, an e\
-ntry forged, a p\
-layer swapped) i\
-s refused, namin\
-g the rubber (`r\
-ubber 2 (id\x0a9f1c\
-2a7e\xe2\x80\xa6) does no\
-t match its chai\
-n (edited by han\
-d or damaged): a\
-udit entry 4: is\
- missing: the\x0ach\
-ain goes on past\
- the last entry \
-(an entry remove\
-d)`), and nothin\
-g is written. Ol\
-d exports (`scor\
-epad-export/1`) \
-and plain record\
-s still import, \
-marked unverifie\
-d, with\x0athe hash\
- of their conten\
-t as their id, s\
-o importing one \
-twice adds nothi\
-ng either (two a\
-like\x0arecords in \
-one file stay tw\
-o rubbers).\x0a\x0aDri\
-ves have the sam\
-e protections: e\
-ach has a stable\
- id and a chain \
-over its header \
-(date, form,\x0acod\
-e, house rules, \
-players, state) \
-and every change\
-, carried in its\
- export item (`s\
-tart`,\x0a`audit`, \
-`chain` beside t\
-he unchanged `sc\
-orepad-drive/1` \
-`record`), so im\
-porting one twic\
-e adds\x0anothing, \
-a drive carried \
-on elsewhere is \
-brought up to da\
-te, a diverging \
-one is refused s\
-aying\x0awhere, and\
- a hand-edited o\
-ne is refused na\
-ming it (`the wh\
-ist drive of 202\
-6-11-20 does not\
- match\x0aits chain\
- \xe2\x80\xa6`); old expo\
-rts of drives im\
-port unverified,\
- with the hash o\
-f their content \
-as id.\x0aA plain `\
-scorepad-drive/1\
-` record (the fi\
-le `scorepad dri\
-ve` reads) impor\
-ts the same way:\
-\x0a`scorepad impor\
-t drive.json`. A\
- copy with its c\
-hain taken away \
-that names a dri\
-ve already in th\
-e\x0ahistory is ref\
-used if it diffe\
-rs from it, and \
-adds nothing if \
-it is the same.\x0a\
-\x0aThe CSV files o\
-pen in a spreads\
-heet: `deals.csv\
-` has one row pe\
-r deal (its fiel\
-ds, the points e\
-ach\x0aside marked,\
- and the full re\
-cord), and any t\
-ext that a sprea\
-dsheet would run\
- as a formula ge\
-ts a\x0aleading `'`\
-. The drives hav\
-e three files of\
- their own (writ\
-ten, with their \
-header row only,\
- when\x0athe histor\
-y has no drive):\
-\x0a\x0a- `drives.csv`\
-: one row per dr\
-ive: `id`, `uid`\
-, `played_on`, `\
-title`, `form`, \
-`code`, `state`,\
-\x0a  `tables`, `pl\
-ayers`, `rounds`\
- (the rounds it \
-is to have), `ro\
-unds_played`, an\
-d its money when\
-\x0a  it has some (\
-`currency`, `tak\
-ings`, `prize_fu\
-nd`, `expenses`,\
- `surplus`);\x0a- `\
-drive_standings.\
-csv`: one row pe\
-r player of each\
- drive (per pair\
- in a pair drive\
-), in the\x0a  shee\
-t's standings or\
-der (`position`:\
- highest total f\
-irst, equal tota\
-ls by id \xe2\x80\x94 a l\
-isting, not a\x0a  \
-placing): `drive\
-`, `played_on`, \
-`position`, `ent\
-rant` (the drive\
-'s id for the pl\
-ayer),\x0a  `name`,\
- `role`, `total`\
-, `rounds_won`, \
-`played`, `sat_o\
-ut`, the `prizes\
-` they took, and\
-\x0a  `prizes_state\
-`: `declared`, o\
-r `provisional` \
-while the drive'\
-s prizes are not\
- declared yet (o\
-r\x0a  a tie waits \
-for its cut), em\
-pty for a player\
- with no prize;\x0a\
-- `drive_lines.c\
-sv`: one row per\
- table per round\
-: `drive`, `play\
-ed_on`, `round`,\
- `table`, who sa\
-t\x0a  `NS` and `EW\
-` (names joined \
-by \x22 & \x22; `bye` \
-in the ghosts' c\
-olumn at a bye, \
-where the other\x0a\
-  side sat out),\
- `score_NS`, `sc\
-ore_EW`, the `wi\
-nner`, how a tie\
- was\x0a  decided (\
-`decided_by`), a\
-nd `round_state`\
-: `complete`, or\
- `in_progress` f\
-or the tables al\
-ready\x0a  entered \
-of a round still\
- waiting for oth\
-ers (the export'\
-s `round_in_prog\
-ress`).\x0a\x0aThe six\
- files are writt\
-en all or nothin\
-g: into a tempor\
-ary folder besid\
-e them, moved in\
-to place\x0aonly on\
-ce all six are w\
-ritten.\x0a`--json`\
- on the query co\
-mmands prints a \
-list of objects \
-(`stats`: `playe\
-r`, `game`, `rub\
-bers`,\x0a`won`, `l\
-ost`, `drawn`, `\
-net`, `money`).\x0a\
-\x0aA database that\
- cannot be used \
-\xe2\x80\x94 not a SQLite\
- file, another p\
-rogram's, or upg\
-raded by a newer\
-\x0aScorepad \xe2\x80\x94 is\
- refused with a \
-message and exit\
- status 3, and i\
-s never written \
-to. A storage\x0afa\
-ilure is said in\
- plain words, wi\
-th exit status 2\
- and never a tra\
-ceback (see [Tro\
-ubleshooting](tr\
-oubleshooting.md\
-)).\x0a\x0a### `--db`\x0a\
-\x0a`--db PATH` (or\
- `SCOREPAD_DB`) \
-must name a hist\
-ory that exists:\
- the query comma\
-nds, `export` an\
-d\x0a`verify` refus\
-e any other (`no\
- history at PATH\
-`, exit status 2\
-), so a typo nev\
-er creates folde\
-rs\x0aand an empty \
-history. Only `i\
-mport` (and the \
-window, which as\
-ks first) makes \
-a new history at\
-\x0a`PATH`, and onl\
-y in a folder th\
-at exists. The d\
-efault history i\
-n the user data \
-directory is\x0acre\
-ated silently on\
- first start, as\
- the quick start\
- needs.\x0a\x0a### `sc\
-orepad verify`\x0a\x0a\
-Checks a whole h\
-istory and print\
-s what it found:\
- SQLite's `PRAGM\
-A integrity_chec\
-k` (every page\x0aa\
-nd index of the \
-file), every rub\
-ber's chain agai\
-nst its deals, h\
-eader and state,\
- and the cached\x0a\
-totals, net, win\
-ner, money and e\
-ach player's res\
-ult against a fr\
-esh scoring of t\
-he deals. It\x0acha\
-nges nothing. Ex\
-it status 0 when\
- all is clean, 2\
- otherwise. The \
-first open of ea\
-ch day checks\x0ath\
-e chains too \xe2\x80\x94\
- those of the ru\
-bbers and drives\
- changed since t\
-he last check \xe2\x80\
-\x94 and keeps what\
- it\x0afinds for th\
-e window to show\
-. Drives' chains\
- are checked the\
- same way (`driv\
-e chains: \xe2\x80\xa6`).\
-\x0aA write-ahead l\
-og beside the hi\
-story that does \
-not fit it (`sco\
-repad.db-wal` le\
-ft by another\x0aco\
-py of the histor\
-y) is told apart\
- from damage: ve\
-rify checks copi\
-es of the file w\
-ith and without\x0a\
-it, says \x22a writ\
-e-ahead log lies\
- beside the hist\
-ory that does no\
-t fit it, perhap\
-s from another\x0ac\
-opy; the history\
- itself is whole\
-\x22, names the log\
- and checks the \
-history without \
-it (exit 2\x0awhile\
- it is there); `\
---move-stray-log\
-` moves it to a \
-dated name besid\
-e the history, n\
-ever\x0adeleting it\
-. The window ask\
-s the same at op\
-en. See\x0a[Trouble\
-shooting](troubl\
-eshooting.md#a-s\
-tray-write-ahead\
--log).\x0a\x0a## Drive\
-s\x0a\x0aA **drive** i\
-s the progressiv\
-e form a club or\
- charity secreta\
-ry runs: many ta\
-bles at once, a\x0a\
-fixed number of \
-hands a table, p\
-layers moving by\
- a set rule, pri\
-zes at the end\x0a(\
-`shared/spec/dri\
-ves.md`). `score\
-pad drive DRIVE.\
-json` (or `-` fo\
-r standard input\
-) reads a\x0a`score\
-pad-drive/1` rec\
-ord and prints t\
-he drive sheet (\
-`scorepad-drive-\
-sheet/1`) as JSO\
-N: each\x0around an\
-d table with its\
- seating, scores\
-, winner and how\
- a tie was decid\
-ed, the next sea\
-ting\x0a(what the t\
-able cards and m\
-ovement slips pr\
-int), the standi\
-ngs per pool, th\
-e prizes with th\
-eir\x0atie decision\
-s, and the sheet\
-'s added fields \
-`cards` (each pl\
-ayer's progressi\
-on card), `money\
-`\x0a(takings, priz\
-e fund, surplus)\
- and `warnings` \
-(a stored seatin\
-g that differs f\
-rom the movement\
-).\x0aA record it c\
-annot score exit\
-s 2 with one lin\
-e per problem, n\
-aming round, tab\
-le and field:\x0a\x0a`\
-``\x0a$ scorepad dr\
-ive church-hall.\
-json\x0around 2, ta\
-ble 3: North\xe2\x80\x93S\
-outh tricks: 4 +\
- 8 = 12, they mu\
-st add up to 13\x0a\
-```\x0a\x0aFour forms:\
- `whist_drive` (\
-tricks, or odd t\
-ricks, honours o\
-ptional), `bridg\
-e_whist_drive`\x0a(\
-`portland_1904`,\
- `new_york_1907`\
-), `auction_driv\
-e` (any auction \
-code, the 125 pr\
-emium) and\x0a`cont\
-ract_drive` (`la\
-ws_2014`, `laws_\
-1935`; 300/500 g\
-ame and 50 part-\
-score premiums, \
-Chicago\x0avulnerab\
-ility). The brid\
-ge forms score e\
-very deal throug\
-h the rules serv\
-ice, so a deal s\
-cores\x0ain a drive\
- exactly as in a\
- rubber. Five mo\
-vements: `progre\
-ssive` (winners \
-or losers move),\
-\x0a`semi_partner`,\
- `partner`, `hea\
-d_table` and `co\
-mpass`; the last\
- two are pair dr\
-ives. A missing\x0a\
-player is a ghos\
-t (`ghost`, `gho\
-st1` \xe2\x80\xa6) that m\
-oves like a play\
-er; a ghost pair\
- gives a bye,\x0acr\
-edited by the si\
-t-out rule. `sco\
-repad drive --li\
-st-rules` prints\
- every form with\
- every\x0ahouse-rul\
-e key, its defau\
-lt and one line \
-of help.\x0a\x0a```sh\x0a\
-scorepad drives \
-[--json] [--date\
- DATE]   # the d\
-rives in the his\
-tory, with their\
- ids\x0a```\x0a\x0a## Rep\
-orts and picture\
-s\x0a\x0a`scorepad rep\
-ort rubber|eveni\
-ng|player \xe2\x80\xa6 --\
-pdf OUT.pdf` wri\
-tes the printed \
-reports, and\x0a`sc\
-orepad render RU\
-BBER.json --out \
-pad.png` paints \
-a pad: see [Prin\
-ting](printing.m\
-d).\x0a\x0a## Table en\
-try\x0a\x0a`scorepad s\
-erve --evening D\
-ATE` or `scorepa\
-d serve --drive \
-ID` serves the t\
-ables' phones, a\
-nd\x0a`scorepad ser\
-ve --stop \xe2\x80\xa6` e\
-nds it: see [Tab\
-le entry from ph\
-ones](table-entr\
-y.md).\x0a\x0a## Resto\
-re\x0a\x0a`scorepad re\
-store --list` an\
-d `scorepad rest\
-ore BACKUP`: see\
-\x0a[The history, b\
-ackups and resto\
-re](history.md#r\
-estore).\x0a\x0a## Sta\
-rting the window\
-\x0a\x0a| command | wh\
-at it does |\x0a|--\
--|---|\x0a| `scorep\
-ad` | opens the \
-window on the hi\
-story |\x0a| `score\
-pad --db club.db\
-` | the window o\
-n another histor\
-y (made, after a\
-sking, if it doe\
-s not exist) |\x0a|\
- `scorepad --sel\
-f-test` | checks\
- an installed co\
-py without a dis\
-play: a temporar\
-y history, a rub\
-ber scored and p\
-ainted, exit 0 |\
-\x0a| `scorepad --e\
-xit-after-paint`\
- | starts as usu\
-al and exits onc\
-e the window is \
-painted (for the\
- start-up benchm\
-ark) |\x0a| `scorep\
-ad --exit-when-r\
-eady` | starts a\
-s usual and exit\
-s once it is rea\
-dy for typing |\x0a\
-| `scorepad inst\
-all-desktop [--u\
-ninstall]` | add\
-s Scorepad to th\
-e desktop's appl\
-ication menu (or\
- takes it away) \
+r copy\x0ascorepad \
+verify --head 3f\
+2a-9c01-b7de --r\
+ubber 12   # doe\
+s the history st\
+ill hold what wa\
+s printed?\x0a```\x0a\x0a\
+`import` is all \
+or nothing: one \
+record that cann\
+ot be scored rej\
+ects the whole f\
+ile, with one\x0ali\
+ne per problem n\
+aming the record\
+, the deal and t\
+he field (`recor\
+d 2: deal 3: tri\
+cks: 9 + 5 =\x0a14,\
+ they must add u\
+p to 13`), exit \
+status 2, and no\
+thing written; o\
+therwise it prin\
+ts how many\x0arubb\
+ers it imported,\
+ and how many it\
+ found already t\
+here or brought \
+up to date. A pl\
+ain record\x0athat \
+is unfinished an\
+d dated before t\
+oday comes in as\
+ abandoned.\x0a\x0aThe\
+ JSON export is \
+an envelope, `sc\
+orepad-export/2`\
+:\x0a\x0a```json\x0a{\x22for\
+mat\x22: \x22scorepad-\
+export/2\x22,\x0a \x22pla\
+yers\x22: [{\x22name\x22:\
+ \x22Mrs Grey\x22, \x22me\
+mbership\x22: \x22M-1\x22\
+}],\x0a \x22rubbers\x22: \
+[{\x22id\x22: \x229f1c\xe2\x80\xa6\
+\x22, \x22record\x22: {\x22f\
+ormat\x22: \x22scorepa\
+d-rubber/1\x22, \x22ga\
+me\x22: \x22contract\x22,\
+ \xe2\x80\xa6},\x0a         \
+     \x22state\x22: \x22f\
+inished\x22, \x22start\
+ed_at\x22: \x22\xe2\x80\xa6\x22, \x22\
+finished_at\x22: \x22\xe2\
+\x80\xa6\x22,\x0a           \
+   \x22audit\x22: [{\x22a\
+ction\x22: \x22record\x22\
+, \x22index\x22: 0, \x22n\
+ew\x22: {\xe2\x80\xa6}, \x22at\x22\
+: \x22\xe2\x80\xa6\x22}, \xe2\x80\xa6],\x0a\
+              \x22c\
+hain\x22: [\x22<sha-25\
+6 of the header>\
+\x22, \x22<sha-256 aft\
+er entry 1>\x22, \xe2\x80\
+\xa6]}],\x0a \x22anchor\x22:\
+ {\x22root\x22: \x22<sha-\
+256 over every r\
+ubber's and driv\
+e's head>\x22, \x22rub\
+bers\x22: 1, \x22drive\
+s\x22: 0}}\x0a```\x0a\x0aEac\
+h item's `record\
+` is a pure `sco\
+repad-rubber/1` \
+record, as it is\
+: `scorepad scor\
+e` reads it\x0a(tak\
+e it out of the \
+file with any JS\
+ON tool). `audit\
+` lists every ch\
+ange of the rubb\
+er in order\x0a(eac\
+h deal as record\
+ed, each correct\
+ion, each rename\
+ or merge of a p\
+layer, abandon a\
+nd reopen);\x0a`cha\
+in` holds the ha\
+shes over them. \
+A rubber that ca\
+me from before t\
+he chain (an old\
+er history,\x0aor a\
+n older export) \
+has `\x22verified\x22:\
+ false`, and its\
+ earlier correct\
+ions under `edit\
+s`. `anchor`\x0ahol\
+ds the root of t\
+he history the e\
+xport was taken \
+from (see [Safet\
+y](safety.md#the\
+-anchors)).\x0aImpo\
+rting an export \
+that holds less \
+of a rubber than\
+ the history (an\
+ older copy, or \
+one cut\x0asince) s\
+ays so, and take\
+s nothing from i\
+t. The export\x0aro\
+und-trips exactl\
+y: importing it \
+into an empty da\
+tabase and expor\
+ting again gives\
+ the same JSON.\x0a\
+Export writes a \
+temporary file b\
+eside `--out`, r\
+eads it back as \
+import would, an\
+d only then puts\
+\x0ait in place; if\
+ anything fails \
+nothing is left \
+behind and the e\
+xit status is 2.\
+\x0a\x0aOne damaged de\
+al never holds t\
+he rest hostage:\
+ a rubber or dri\
+ve that does not\
+ read whole (a\x0as\
+tored deal that \
+is not JSON, or \
+that no longer m\
+atches its chain\
+) is left out of\
+ `rubbers` and\x0a`\
+drives` and writ\
+ten instead as a\
+ *damaged record\
+* in a list of i\
+ts own, `damaged\
+` (its id,\x0adate,\
+ table, players,\
+ which deal fail\
+ed and why, and \
+its stored text \
+as it is). Expor\
+t then\x0aexits 4 (\
+\x22exported, with \
+damage\x22) and say\
+s on standard er\
+ror what it left\
+ out and which b\
+ackup holds it w\
+hole (`scorepad\x0a\
+restore` that ba\
+ckup, then impor\
+t the export); i\
+mport refuses ea\
+ch damaged recor\
+d by its name,\x0ai\
+mports the rest \
+and exits 4. The\
+ CSV export list\
+s them in `damag\
+ed.csv`. See\x0a[Tr\
+oubleshooting](t\
+roubleshooting.m\
+d#damaged-histor\
+y-and-exports).\x0a\
+\x0aImporting is sa\
+fe to repeat. A \
+rubber whose id \
+is already in th\
+e history, with \
+the same chain, \
+is\x0anot added aga\
+in (nor is an ol\
+der copy of it);\
+ one whose chain\
+ extends the one\
+ here \xe2\x80\x94 the ru\
+bber\x0acarried on \
+at another machi\
+ne \xe2\x80\x94 is brough\
+t up to date, as\
+ one rubber; one\
+ whose chain div\
+erges\x0afrom the o\
+ne here is refus\
+ed, saying from \
+which audit entr\
+y the two differ\
+. Every item's c\
+hain is\x0achecked \
+against its reco\
+rd and state: an\
+ export edited b\
+y hand (an audit\
+ entry removed, \
+a state\x0achanged,\
+ an entry forged\
+, a player swapp\
+ed) is refused, \
+naming the rubbe\
+r (`rubber 2 (id\
+\x0a9f1c2a7e\xe2\x80\xa6) do\
+es not match its\
+ chain (edited b\
+y hand or damage\
+d): audit entry \
+4: is missing: t\
+he\x0achain goes on\
+ past the last e\
+ntry (an entry r\
+emoved)`), and n\
+othing is writte\
+n. Old exports (\
+`scorepad-export\
+/1`) and plain r\
+ecords still imp\
+ort, marked unve\
+rified, with\x0athe\
+ hash of their c\
+ontent as their \
+id, so importing\
+ one twice adds \
+nothing either (\
+two alike\x0arecord\
+s in one file st\
+ay two rubbers).\
+\x0a\x0aDrives have th\
+e same protectio\
+ns: each has a s\
+table id and a c\
+hain over its he\
+ader (date, form\
+,\x0acode, house ru\
+les, players, st\
+ate) and every c\
+hange, carried i\
+n its export ite\
+m (`start`,\x0a`aud\
+it`, `chain` bes\
+ide the unchange\
+d `scorepad-driv\
+e/1` `record`), \
+so importing one\
+ twice adds\x0anoth\
+ing, a drive car\
+ried on elsewher\
+e is brought up \
+to date, a diver\
+ging one is refu\
+sed saying\x0awhere\
+, and a hand-edi\
+ted one is refus\
+ed naming it (`t\
+he whist drive o\
+f 2026-11-20 doe\
+s not match\x0aits \
+chain \xe2\x80\xa6`); old\
+ exports of driv\
+es import unveri\
+fied, with the h\
+ash of their con\
+tent as id.\x0aA pl\
+ain `scorepad-dr\
+ive/1` record (t\
+he file `scorepa\
+d drive` reads) \
+imports the same\
+ way:\x0a`scorepad \
+import drive.jso\
+n`. A copy with \
+its chain taken \
+away that names \
+a drive already \
+in the\x0ahistory i\
+s refused if it \
+differs from it,\
+ and adds nothin\
+g if it is the s\
+ame.\x0a\x0aThe CSV fi\
+les open in a sp\
+readsheet: `deal\
+s.csv` has one r\
+ow per deal (its\
+ fields, the poi\
+nts each\x0aside ma\
+rked, and the fu\
+ll record), and \
+any text that a \
+spreadsheet woul\
+d run as a formu\
+la gets a\x0aleadin\
+g `'`. The drive\
+s have three fil\
+es of their own \
+(written, with t\
+heir header row \
+only, when\x0athe h\
+istory has no dr\
+ive):\x0a\x0a- `drives\
+.csv`: one row p\
+er drive: `id`, \
+`uid`, `played_o\
+n`, `title`, `fo\
+rm`, `code`, `st\
+ate`,\x0a  `tables`\
+, `players`, `ro\
+unds` (the round\
+s it is to have)\
+, `rounds_played\
+`, and its money\
+ when\x0a  it has s\
+ome (`currency`,\
+ `takings`, `pri\
+ze_fund`, `expen\
+ses`, `surplus`)\
+;\x0a- `drive_stand\
+ings.csv`: one r\
+ow per player of\
+ each drive (per\
+ pair in a pair \
+drive), in the\x0a \
+ sheet's standin\
+gs order (`posit\
+ion`: highest to\
+tal first, equal\
+ totals by id \xe2\x80\
+\x94 a listing, not\
+ a\x0a  placing): `\
+drive`, `played_\
+on`, `position`,\
+ `entrant` (the \
+drive's id for t\
+he player),\x0a  `n\
+ame`, `role`, `t\
+otal`, `rounds_w\
+on`, `played`, `\
+sat_out`, the `p\
+rizes` they took\
+, and\x0a  `prizes_\
+state`: `declare\
+d`, or `provisio\
+nal` while the d\
+rive's prizes ar\
+e not declared y\
+et (or\x0a  a tie w\
+aits for its cut\
+), empty for a p\
+layer with no pr\
+ize;\x0a- `drive_li\
+nes.csv`: one ro\
+w per table per \
+round: `drive`, \
+`played_on`, `ro\
+und`, `table`, w\
+ho sat\x0a  `NS` an\
+d `EW` (names jo\
+ined by \x22 & \x22; `\
+bye` in the ghos\
+ts' column at a \
+bye, where the o\
+ther\x0a  side sat \
+out), `score_NS`\
+, `score_EW`, th\
+e `winner`, how \
+a tie was\x0a  deci\
+ded (`decided_by\
+`), and `round_s\
+tate`: `complete\
+`, or `in_progre\
+ss` for the tabl\
+es already\x0a  ent\
+ered of a round \
+still waiting fo\
+r others (the ex\
+port's `round_in\
+_progress`).\x0a\x0aTh\
+e six files are \
+written all or n\
+othing: into a t\
+emporary folder \
+beside them, mov\
+ed into place\x0aon\
+ly once all six \
+are written.\x0a`--\
+json` on the que\
+ry commands prin\
+ts a list of obj\
+ects (`stats`: `\
+player`, `game`,\
+ `rubbers`,\x0a`won\
+`, `lost`, `draw\
+n`, `net`, `mone\
+y`).\x0a\x0aA database\
+ that cannot be \
+used \xe2\x80\x94 not a S\
+QLite file, anot\
+her program's, o\
+r upgraded by a \
+newer\x0aScorepad \xe2\
+\x80\x94 is refused wi\
+th a message and\
+ exit status 3, \
+and is never wri\
+tten to. A stora\
+ge\x0afailure is sa\
+id in plain word\
+s, with exit sta\
+tus 2 and never \
+a traceback (see\
+ [Troubleshootin\
+g](troubleshooti\
+ng.md)).\x0a\x0a### `-\
+-db`\x0a\x0a`--db PATH\
+` (or `SCOREPAD_\
+DB`) must name a\
+ history that ex\
+ists: the query \
+commands, `expor\
+t` and\x0a`verify` \
+refuse any other\
+ (`no history at\
+ PATH`, exit sta\
+tus 2), so a typ\
+o never creates \
+folders\x0aand an e\
+mpty history. On\
+ly `import` (and\
+ the window, whi\
+ch asks first) m\
+akes a new histo\
+ry at\x0a`PATH`, an\
+d only in a fold\
+er that exists. \
+The default hist\
+ory in the user \
+data directory i\
+s\x0acreated silent\
+ly on first star\
+t, as the quick \
+start needs.\x0a\x0a##\
+# `scorepad veri\
+fy`\x0a\x0aChecks a wh\
+ole history and \
+prints what it f\
+ound: SQLite's `\
+PRAGMA integrity\
+_check` (every p\
+age\x0aand index of\
+ the file), ever\
+y rubber's chain\
+ against its dea\
+ls, header and s\
+tate, and the ca\
+ched\x0atotals, net\
+, winner, money \
+and each player'\
+s result against\
+ a fresh scoring\
+ of the deals. I\
+t\x0achanges nothin\
+g. Exit status 0\
+ when all is cle\
+an, 2 otherwise.\
+ The first open \
+of each day chec\
+ks\x0athe chains to\
+o \xe2\x80\x94 those of t\
+he rubbers and d\
+rives changed si\
+nce the last che\
+ck \xe2\x80\x94 and keeps\
+ what it\x0afinds f\
+or the window to\
+ show. Drives' c\
+hains are checke\
+d the same way (\
+`drive chains: \xe2\
+\x80\xa6`).\x0aA write-ah\
+ead log beside t\
+he history that \
+does not fit it \
+(`scorepad.db-wa\
+l` left by anoth\
+er\x0acopy of the h\
+istory) is told \
+apart from damag\
+e: verify checks\
+ copies of the f\
+ile with and wit\
+hout\x0ait, says \x22a\
+ write-ahead log\
+ lies beside the\
+ history that do\
+es not fit it, p\
+erhaps from anot\
+her\x0acopy; the hi\
+story itself is \
+whole\x22, names th\
+e log and checks\
+ the history wit\
+hout it (exit 2\x0a\
+while it is ther\
+e); `--move-stra\
+y-log` moves it \
+to a dated name \
+beside the histo\
+ry, never\x0adeleti\
+ng it. The windo\
+w asks the same \
+at open. See\x0a[Tr\
+oubleshooting](t\
+roubleshooting.m\
+d#a-stray-write-\
+ahead-log).\x0a\x0aVer\
+ify also prints \
+the history's ro\
+ot (`root: 3f2a-\
+9c01-b7de`). It \
+compares the his\
+tory with its\x0ane\
+west backup, and\
+ says \x22the histo\
+ry is older than\
+ its backup of 5\
+ Dec: was it res\
+tored?\x22 (exit\x0a2)\
+ when the backup\
+ holds a rubber \
+or drive that th\
+e history lacks,\
+ or holds more o\
+f one. The day's\
+\x0afirst open chec\
+ks the same.\x0a\x0a`s\
+corepad verify -\
+-head CODE [--ru\
+bber ID]` takes \
+a code printed o\
+n a rubber summa\
+ry, evening\x0ashee\
+t or drive prize\
+ list (dashes an\
+d spaces optiona\
+l). It says whet\
+her the history \
+still holds\x0awhat\
+ that sheet was \
+printed from: th\
+e rubber as prin\
+ted, or grown si\
+nce (exit 0), or\
+ not, because\x0ait\
+ was cut, rewrit\
+ten, deleted or \
+rolled back (`NO\
+T FOUND`, exit 2\
+). A rubber foun\
+d that no\x0alonger\
+ matches its own\
+ chain (a deal e\
+dited by hand) i\
+s `NOT FOUND` to\
+o. Without `--ru\
+bber` it looks\x0af\
+or the code as t\
+he root now, the\
+n in every rubbe\
+r's and drive's \
+chain, then as t\
+he root of a\x0abac\
+kup beside the h\
+istory (the hist\
+ory must still h\
+old all that bac\
+kup holds). See\x0a\
+[Safety](safety.\
+md#the-anchors).\
+\x0a\x0a## Drives\x0a\x0aA *\
+*drive** is the \
+progressive form\
+ a club or chari\
+ty secretary run\
+s: many tables a\
+t once, a\x0afixed \
+number of hands \
+a table, players\
+ moving by a set\
+ rule, prizes at\
+ the end\x0a(`share\
+d/spec/drives.md\
+`). `scorepad dr\
+ive DRIVE.json` \
+(or `-` for stan\
+dard input) read\
+s a\x0a`scorepad-dr\
+ive/1` record an\
+d prints the dri\
+ve sheet (`score\
+pad-drive-sheet/\
+1`) as JSON: eac\
+h\x0around and tabl\
+e with its seati\
+ng, scores, winn\
+er and how a tie\
+ was decided, th\
+e next seating\x0a(\
+what the table c\
+ards and movemen\
+t slips print), \
+the standings pe\
+r pool, the priz\
+es with their\x0ati\
+e decisions, and\
+ the sheet's add\
+ed fields `cards\
+` (each player's\
+ progression car\
+d), `money`\x0a(tak\
+ings, prize fund\
+, surplus) and `\
+warnings` (a sto\
+red seating that\
+ differs from th\
+e movement).\x0aA r\
+ecord it cannot \
+score exits 2 wi\
+th one line per \
+problem, naming \
+round, table and\
+ field:\x0a\x0a```\x0a$ s\
+corepad drive ch\
+urch-hall.json\x0ar\
+ound 2, table 3:\
+ North\xe2\x80\x93South t\
+ricks: 4 + 8 = 1\
+2, they must add\
+ up to 13\x0a```\x0a\x0aF\
+our forms: `whis\
+t_drive` (tricks\
+, or odd tricks,\
+ honours optiona\
+l), `bridge_whis\
+t_drive`\x0a(`portl\
+and_1904`, `new_\
+york_1907`), `au\
+ction_drive` (an\
+y auction code, \
+the 125 premium)\
+ and\x0a`contract_d\
+rive` (`laws_201\
+4`, `laws_1935`;\
+ 300/500 game an\
+d 50 part-score \
+premiums, Chicag\
+o\x0avulnerability)\
+. The bridge for\
+ms score every d\
+eal through the \
+rules service, s\
+o a deal scores\x0a\
+in a drive exact\
+ly as in a rubbe\
+r. Five movement\
+s: `progressive`\
+ (winners or los\
+ers move),\x0a`semi\
+_partner`, `part\
+ner`, `head_tabl\
+e` and `compass`\
+; the last two a\
+re pair drives. \
+A missing\x0aplayer\
+ is a ghost (`gh\
+ost`, `ghost1` \xe2\
+\x80\xa6) that moves l\
+ike a player; a \
+ghost pair gives\
+ a bye,\x0acredited\
+ by the sit-out \
+rule. `scorepad \
+drive --list-rul\
+es` prints every\
+ form with every\
+\x0ahouse-rule key,\
+ its default and\
+ one line of hel\
+p.\x0a\x0a```sh\x0ascorep\
+ad drives [--jso\
+n] [--date DATE]\
+   # the drives \
+in the history, \
+with their ids\x0a`\
+``\x0a\x0a## Reports a\
+nd pictures\x0a\x0a`sc\
+orepad report ru\
+bber|evening|pla\
+yer \xe2\x80\xa6 --pdf OU\
+T.pdf` writes th\
+e printed report\
+s, and\x0a`scorepad\
+ render RUBBER.j\
+son --out pad.pn\
+g` paints a pad:\
+ see [Printing](\
+printing.md).\x0a\x0a#\
+# Table entry\x0a\x0a`\
+scorepad serve -\
+-evening DATE` o\
+r `scorepad serv\
+e --drive ID` se\
+rves the tables'\
+ phones, and\x0a`sc\
+orepad serve --s\
+top \xe2\x80\xa6` ends it\
+: see [Table ent\
+ry from phones](\
+table-entry.md).\
+\x0a\x0a## Restore\x0a\x0a`s\
+corepad restore \
+--list` and `sco\
+repad restore BA\
+CKUP`: see\x0a[The \
+history, backups\
+ and restore](hi\
+story.md#restore\
+).\x0a\x0a## Starting \
+the window\x0a\x0a| co\
+mmand | what it \
+does |\x0a|---|---|\
+\x0a| `scorepad` | \
+opens the window\
+ on the history \
 |\x0a| `scorepad --\
-version` | the v\
-ersion |\x0a| `scor\
-epad --lang fr` \
-| the window, me\
-ssages and `--ex\
-plain` in French\
- (see [The langu\
-age](#the-langua\
-ge)) |\x0a\
-\x00\x008r\
+db club.db` | th\
+e window on anot\
+her history (mad\
+e, after asking,\
+ if it does not \
+exist) |\x0a| `scor\
+epad --self-test\
+` | checks an in\
+stalled copy wit\
+hout a display: \
+a temporary hist\
+ory, a rubber sc\
+ored and painted\
+, exit 0 |\x0a| `sc\
+orepad --exit-af\
+ter-paint` | sta\
+rts as usual and\
+ exits once the \
+window is painte\
+d (for the start\
+-up benchmark) |\
+\x0a| `scorepad --e\
+xit-when-ready` \
+| starts as usua\
+l and exits once\
+ it is ready for\
+ typing |\x0a| `sco\
+repad install-de\
+sktop [--uninsta\
+ll]` | adds Scor\
+epad to the desk\
+top's applicatio\
+n menu (or takes\
+ it away) |\x0a| `s\
+corepad --versio\
+n` | the version\
+ |\x0a| `scorepad -\
+-lang fr` | the \
+window, messages\
+ and `--explain`\
+ in French (see \
+[The language](#\
+the-language)) |\
+\x0a\
+\x00\x00>\x93\
 #\
  Troubleshooting\
 \x0a\x0aWhat a message\
@@ -4107,885 +4802,983 @@ pened | what you\
  see | what to d\
 o |\x0a|---|---|---\
 |\x0a| the disk is \
-full | \x22The disk\
- is full: nothin\
-g was written to\
- the history.\x22 |\
- free some space\
-, press Enter ag\
-ain |\x0a| the file\
-, its folder or \
-its disk is read\
--only | \x22The his\
-tory is read-onl\
-y\xe2\x80\xa6\x22; a read-on\
-ly history still\
- opens, with a b\
-anner, to look a\
-t and print | ma\
-ke it writable, \
-or work on a cop\
-y |\x0a| another pr\
-ogram is writing\
- (e.g. `scorepad\
- import`) | \x22Ano\
+full (also when \
+only a few kilob\
+ytes are left, w\
+hich SQLite repo\
+rts as an input/\
+output error) | \
+\x22The disk is ful\
+l: nothing was w\
+ritten to the hi\
+story.\x22 | free s\
+ome space, press\
+ Enter again |\x0a|\
+ a table or colu\
+mn the history l\
+acks (`no such c\
+olumn`) | \x22Score\
+pad met an unexp\
+ected problem wi\
+th the history \xe2\
+\x80\xa6 It was writte\
+n by a newer Sco\
+repad (schema \xe2\x80\
+\xa6): upgrade Scor\
+epad.\x22 or \x22\xe2\x80\xa6 t\
+his is a bug in \
+Scorepad.\x22 | upg\
+rade Scorepad, o\
+r report the bug\
+; nothing was wr\
+itten, and it is\
+ not the disk |\x0a\
+| the day's back\
+up could not be \
+made | \x22History \
+checked \xc2\xb7 No ba\
+ckup made\x22 in th\
+e status bar, an\
+d the reason in \
+a box | free spa\
+ce or make the f\
+older writable; \
+the next start t\
+ries again |\x0a| t\
+he file, its fol\
+der or its disk \
+is read-only | \x22\
+The history is r\
+ead-only\xe2\x80\xa6\x22; a \
+read-only histor\
+y still opens, w\
+ith a banner, to\
+ look at and pri\
+nt | make it wri\
+table, or work o\
+n a copy |\x0a| ano\
 ther program is \
-writing to the h\
-istory; the hand\
- will be recorde\
-d when it is fre\
-e (retrying\xe2\x80\xa6)\x22\
- in the status b\
-ar | nothing: th\
-e hand is record\
-ed when the lock\
- frees; after 30\
- s you are told \
-and the hand sta\
-ys in the form |\
-\x0a| SQLite report\
-s the file damag\
-ed | \x22The histor\
-y is damaged (SQ\
-Lite reports it)\
-\xe2\x80\xa6\x22; the histor\
-y opens read-onl\
-y and the last g\
-ood backup is of\
-fered | restore \
-it: see [Restore\
-](history.md#res\
-tore) |\x0a| a deal\
- record of one r\
-ubber is damaged\
- | that rubber's\
- tab says *damag\
-ed*, read-only, \
-with the deals t\
-hat can be read;\
- every other rub\
-ber works | rest\
-ore a backup whe\
-n convenient |\x0a\x0a\
-\x22Damaged\x22 is sai\
-d only when SQLi\
-te says so (`SQL\
-ITE_CORRUPT`, `S\
-QLITE_NOTADB`, o\
-r\x0a`integrity_che\
-ck` finds a prob\
-lem); a full dis\
-k or a read-only\
- folder is never\
- called damage.\x0a\
-The command line\
- prints the same\
- messages and ex\
-its 2.\x0a\x0a## A his\
-tory that will n\
-ot open\x0a\x0aA file \
-that is not a Sc\
-orepad history (\
-not a SQLite fil\
-e, another progr\
-am's database, o\
-r one\x0aupgraded b\
-y a newer Scorep\
-ad) is refused w\
-ith a message, a\
-nd never written\
- to; the command\
- line\x0aexits with\
- status 3. Check\
- that `--db` or \
-`SCOREPAD_DB` na\
-mes the file you\
- meant.\x0a\x0a`--db P\
-ATH` must name a\
- history that ex\
-ists: the query \
-commands, `expor\
-t`, `verify` and\
- `serve`\x0arefuse \
-any other (`no h\
-istory at PATH`)\
-, so a typo neve\
-r makes an empty\
- history. Only `\
-import`\x0aand the \
-window (which as\
-ks first) make a\
- new history, an\
-d only in a fold\
-er that exists.\x0a\
-\x0a## The history \
-is damaged\x0a\x0aWhen\
- SQLite reports \
-the file damaged\
-, the window ope\
-ns it read-only,\
- to look at and \
-print, and\x0aoffer\
-s the last good \
-backup. To resto\
-re by hand, clos\
-e every Scorepad\
- window and run\x0a\
-\x0a```sh\x0ascorepad \
-restore --list  \
-                \
-       # the bac\
-kups beside the \
-history, sound o\
-r not\x0ascorepad r\
-estore scorepad.\
-backup-2026-11-2\
-9.db  # put one \
-back\x0a```\x0a\x0aor use\
- **File \xe2\x96\xb8 Rest\
-ore from backup\xe2\
-\x80\xa6**. The damage\
-d history is mov\
-ed aside, never \
-deleted (see\x0a[Re\
-store](history.m\
-d#restore)). `sc\
-orepad verify` t\
-ells you what is\
- wrong before yo\
-u choose.\x0a\x0a## An\
- import is refus\
-ed\x0a\x0aImport is al\
-l or nothing: on\
-e record that ca\
-nnot be scored r\
-ejects the whole\
- file, with one \
-line\x0aper problem\
- naming the reco\
-rd, the deal and\
- the field (`rec\
-ord 2: deal 3: t\
-ricks: 9 + 5 = 1\
-4,\x0athey must add\
- up to 13`), and\
- nothing is writ\
-ten. Put the rec\
-ord right and im\
-port again: what\
-\x0awas already imp\
-orted is not add\
-ed twice.\x0a\x0aAn ex\
-port that was ed\
-ited by hand, or\
- a rubber whose \
-history differs \
-from the one her\
-e, is\x0arefused na\
-ming the rubber \
-and the entry wh\
-ere the two diff\
-er (see\x0a[Safety]\
-(safety.md#the-c\
-hain)).\x0a\x0a## The \
-window does not \
-start\x0a\x0a- \x22No dis\
-play\x22: Scorepad \
-needs a desktop \
-to show its wind\
-ow. Every comman\
-d of\x0a  [the comm\
-and line](comman\
-d-line.md) works\
- without one.\x0a- \
-On a bare Linux \
-system, Qt needs\
- `libgl1 libegl1\
- libxkbcommon0 l\
-ibfontconfig1 li\
-bdbus-1-3`,\x0a  an\
-d on X11 also `l\
-ibxcb-cursor0 li\
-bxcb-icccm4 libx\
-cb-keysyms1` (se\
-e [Install](inst\
-all.md)).\x0a- `sco\
-repad --self-tes\
-t` checks an ins\
-talled copy with\
-out a display, a\
-nd says what fai\
-ls.\x0a\x0a## The phon\
-es cannot connec\
-t\x0a\x0a- Entry must \
-serve the club's\
- network, not th\
-is machine only:\
- choose \x22The clu\
-b's network\x22 in\x0a\
-  the window, or\
- give `--host 0.\
-0.0.0`. Cards wr\
-itten for 127.0.\
-0.1 are of no us\
-e to a phone.\x0a- \
-A firewall must \
-let the port in \
-(8765 unless `--\
-port` says other\
-wise), for examp\
-le\x0a  `sudo ufw a\
-llow 8765/tcp`.\x0a\
-- A table locked\
- out after five \
-wrong PINs can t\
-ry again within \
-a minute; the pa\
-ge counts down.\x0a\
-- Codes that no \
-longer work were\
- ended (**Stop**\
-, or closing the\
- evening's windo\
-w): start entry\x0a\
-  again and prin\
-t new cards. See\
- [Table entry fr\
-om phones](table\
--entry.md).\x0a\x0a## \
-Damaged history \
-and exports\x0a\x0aOne\
- damaged deal ne\
-ver holds the re\
-st of the histor\
-y hostage. When \
-a deal's stored \
-record can no\x0alo\
-nger be read (a \
-disk fault, or a\
-n edit with anot\
-her tool), the w\
-indow still star\
-ts, and that\x0arub\
-ber is shown rea\
-d-only, marked *\
-(damaged)*; ever\
-ything else work\
-s as usual.\x0a\x0a###\
- What the export\
- says\x0a\x0a`scorepad\
- export` (JSON o\
-r CSV) goes on p\
-ast damage. Ever\
-y rubber and dri\
-ve that reads wh\
-ole is\x0awritten a\
-s usual; each da\
-maged one is wri\
-tten as a *damag\
-ed record* that \
-says what it is,\
- and the\x0acommand\
- exits with stat\
-us **3** (\x22expor\
-ted, with damage\
-\x22) instead of 0.\
- Standard error \
-says what\x0awas le\
-ft out, for exam\
-ple:\x0a\x0a```text\x0aex\
-ported 50002 rub\
-bers, and 1 dama\
-ged record to cl\
-ub.json\x0aexport: \
-1 damaged rubber\
- or drive left o\
-ut (everything e\
-lse was written)\
-:\x0a  rubber 12345\
- (Table 3, 2011-\
-11-11: Pru Lamb \
-and Dora Hale ag\
-ainst Ivo Bell a\
-nd Dora Moss): l\
-eft out, damaged\
- (deal 3: not va\
-lid JSON: Expect\
-ing value at lin\
-e 1 column 51); \
-written as a dam\
-aged record\x0a  to\
- get rubber 1234\
-5 back: scorepad\
- restore scorepa\
-d.backup-2026-12\
--05.db (the last\
- good backup tha\
-t holds it whole\
-; the history as\
- it is now is ke\
-pt beside it), t\
-hen scorepad imp\
-ort club.json (b\
-rings back every\
-thing recorded s\
-ince)\x0a```\x0a\x0aEach \
-line names the r\
-ubber by its tab\
-le, date and pla\
-yers (a drive by\
- its title and d\
-ate), the\x0adeal t\
-hat failed and w\
-hy:\x0a\x0a- `not vali\
-d JSON: \xe2\x80\xa6` or \
-`not UTF-8 text \
-(byte N cannot b\
-e read)`: the st\
-ored text of tha\
-t deal\x0a  is cut \
-short or garbled\
-; Scorepad canno\
-t read it at all\
-.\x0a- `does not ma\
-tch its chain: \xe2\
-\x80\xa6`: the deal (o\
-r the rubber's p\
-layers, date, ta\
-ble, stake or st\
-ate)\x0a  reads, bu\
-t is not what Sc\
-orepad recorded:\
- it was changed \
-outside Scorepad\
-. Import would r\
-efuse\x0a  it, so t\
-he export leaves\
- it out too.\x0a- `\
-its stored recor\
-d cannot be read\
-` (a drive): the\
- drive's record \
-is damaged.\x0a- `i\
-ts header cannot\
- be read`, `entr\
-y N of its chain\
- cannot be read`\
-, `link N of its\
- chain has no\x0a  \
-hash`: other par\
-ts of the rubber\
-'s rows are dama\
-ged.\x0a\x0aThe export\
- still reads its\
-elf back in full\
- before it repla\
-ces the file at \
-`--out`: a file \
-that\x0acould not b\
-e read back is n\
-ever left there,\
- whatever was da\
-maged. Nothing d\
-amaged is droppe\
-d\x0asilently: it i\
-s in the file, a\
-s a damaged reco\
-rd, with its sto\
-red text.\x0a\x0a### W\
-hat to do\x0a\x0a1. Ke\
-ep the export ju\
-st written: it h\
-olds everything \
-that reads whole\
-, up to now.\x0a2. \
-If the message n\
-ames a backup (`\
-to get rubber N \
-back: scorepad r\
-estore <backup>`\
-), that is the\x0a \
-  newest sound d\
-aily backup besi\
-de the history t\
-hat holds the da\
-maged rubber who\
-le. Close every\x0a\
-   Scorepad wind\
-ow, then run `sc\
-orepad restore <\
-backup>`: the ba\
-ckup takes the h\
-istory's place a\
-nd\x0a   the histor\
-y as it is now i\
-s kept beside it\
- (`\xe2\x80\xa6.before-re\
-store-<time>.db`\
-), never deleted\
-.\x0a3. Then `score\
-pad import <the \
-export>`: it bri\
-ngs back everyth\
-ing recorded sin\
-ce the backup (t\
-he\x0a   other rubb\
-ers carried on a\
-re brought up to\
- date, new ones \
-added). The dama\
-ged record is re\
-fused\x0a   by its \
-name; the backup\
-'s whole copy of\
- that rubber sta\
-ys. Only deals r\
-ecorded in the d\
-amaged\x0a   rubber\
- itself after th\
-e backup are mis\
-sing: the damage\
-d record shows t\
-heir stored text\
-, to\x0a   enter ag\
-ain.\x0a4. If the m\
-essage says `no \
-sound backup \xe2\x80\xa6\
- holds rubber N \
-whole`, no backu\
-p can give it ba\
-ck. The\x0a   damag\
-ed record keeps \
-its stored deals\
- as text; the de\
-als before the d\
-amaged one can b\
-e read\x0a   there \
-(and in the wind\
-ow), and the rub\
-ber can be enter\
-ed again by hand\
- from them.\x0a\x0a`sc\
-orepad restore -\
--list` shows the\
- backups beside \
-the history and \
-whether each is \
-sound.\x0a\x0a### The \
-damaged record\x0a\x0a\
-In the JSON expo\
-rt (`scorepad-ex\
-port/2`) the dam\
-aged records are\
- a list of their\
- own, `damaged`,\
-\x0abeside `players\
-`, `rubbers` and\
- `drives`; those\
- stay as they al\
-ways were (each \
-item's `record` \
-a\x0apure `scorepad\
--rubber/1` or `s\
-corepad-drive/1`\
- record). A dama\
-ged record:\x0a\x0a```\
-json\x0a{\x22kind\x22: \x22r\
-ubber\x22, \x22id\x22: \x227\
-bac5fd5\xe2\x80\xa6\x22, \x22pl\
-ayed_on\x22: \x222026-\
-11-29\x22, \x22table\x22:\
- \x22Table 2\x22,\x0a \x22ga\
-me\x22: \x22contract\x22,\
- \x22state\x22: \x22in_pl\
-ay\x22,\x0a \x22players\x22:\
- {\x22N\x22: \x22Mrs Grey\
-\x22, \x22E\x22: \x22Col. Ha\
-y\x22, \x22S\x22: \x22Miss B\
-ell\x22, \x22W\x22: \x22Dr L\
-amb\x22},\x0a \x22problem\
-s\x22: [{\x22deal\x22: 2,\
- \x22problem\x22: \x22not\
- valid JSON: Unt\
-erminated string\
- starting at lin\
-e 1 column 17\x22}]\
-,\x0a \x22stored\x22: {\x22d\
-eals\x22: [\x22{\x5c\x22decl\
-arer\x5c\x22:\x5c\x22N\x5c\x22,\x5c\x22c\
-ontract\x5c\x22:\x5c\x224S\x5c\x22\
-,\x5c\x22result\x5c\x22:10}\x22\
-, \x22{\x5c\x22declarer\x5c\x22\
-:\x5c\x22E\x5c\x22,\x5c\x22con\x22, \x22\
-\xe2\x80\xa6\x22]},\x0a \x22whole_\
-in_backup\x22: \x22sco\
+writing (e.g. `s\
+corepad import`)\
+ | \x22Another prog\
+ram is writing t\
+o the history; t\
+he hand will be \
+recorded when it\
+ is free (retryi\
+ng\xe2\x80\xa6)\x22 in the s\
+tatus bar | noth\
+ing: the hand is\
+ recorded when t\
+he lock frees; a\
+fter 30 s you ar\
+e told and the h\
+and stays in the\
+ form |\x0a| SQLite\
+ reports the fil\
+e damaged | \x22The\
+ history is dama\
+ged (SQLite repo\
+rts it)\xe2\x80\xa6\x22; the\
+ history opens r\
+ead-only and the\
+ last good backu\
+p is offered | r\
+estore it: see [\
+Restore](history\
+.md#restore) |\x0a|\
+ a deal record o\
+f one rubber is \
+damaged | that r\
+ubber's tab says\
+ *damaged*, read\
+-only, with the \
+deals that can b\
+e read; every ot\
+her rubber works\
+ | restore a bac\
+kup when conveni\
+ent |\x0a\x0a\x22Damaged\x22\
+ is said only wh\
+en SQLite says s\
+o (`SQLITE_CORRU\
+PT`, `SQLITE_NOT\
+ADB`, or\x0a`integr\
+ity_check` finds\
+ a problem); a f\
+ull disk or a re\
+ad-only folder i\
+s never called d\
+amage,\x0aand a dis\
+k that fails is \
+told apart from \
+one that is full\
+ by the room lef\
+t on it.\x0aThe com\
+mand line prints\
+ the same messag\
+es and exits 2.\x0a\
+\x0a## A history th\
+at will not open\
+\x0a\x0aA file that is\
+ not a Scorepad \
+history (not a S\
+QLite file, anot\
+her program's da\
+tabase, or one\x0au\
+pgraded by a new\
+er Scorepad) is \
+refused with a m\
+essage, and neve\
+r written to; th\
+e command line\x0ae\
+xits with status\
+ 3. Check that `\
+--db` or `SCOREP\
+AD_DB` names the\
+ file you meant.\
+\x0a\x0a`--db PATH` mu\
+st name a histor\
+y that exists: t\
+he query command\
+s, `export`, `ve\
+rify` and `serve\
+`\x0arefuse any oth\
+er (`no history \
+at PATH`), so a \
+typo never makes\
+ an empty histor\
+y. Only `import`\
+\x0aand the window \
+(which asks firs\
+t) make a new hi\
+story, and only \
+in a folder that\
+ exists.\x0a\x0a## The\
+ history is dama\
+ged\x0a\x0aWhen SQLite\
+ reports the fil\
+e damaged, the w\
+indow opens it r\
+ead-only, to loo\
+k at and print, \
+and\x0aoffers the l\
+ast good backup.\
+ Damage found by\
+ the day's check\
+, which runs in \
+the background a\
+fter\x0athe window \
+opens, is shown \
+the same way as \
+soon as it is fo\
+und: the window \
+turns read-only \
+(its\x0atitle and b\
+anner say so, an\
+d a hand entered\
+ from then on is\
+ refused in word\
+s and kept in th\
+e\x0aform), and the\
+ last good backu\
+p is offered. To\
+ restore by hand\
+, close every Sc\
+orepad window an\
+d run\x0a\x0a```sh\x0asco\
+repad restore --\
+list            \
+             # t\
+he backups besid\
+e the history, s\
+ound or not\x0ascor\
+epad restore sco\
 repad.backup-202\
-6-11-30.db\x22}\x0a```\
-\x0a\x0a- `kind`: `rub\
-ber` or `drive`;\
- `id`: its stabl\
-e id (as in `rub\
-bers[].id`); `pl\
-ayed_on`, `table\
-`,\x0a  `game` (a d\
-rive: `form` and\
- `title`), `stat\
-e` and `players`\
- (a drive: a lis\
-t of names) as f\
-ar as\x0a  they can\
- be read.\x0a- `pro\
-blems`: what fai\
-led, first probl\
-em first: `deal`\
- (1-based, or `n\
-ull` when it is \
-not one\x0a  deal) \
-and `problem` in\
- words.\x0a- `store\
-d`: the stored t\
-ext as it is: a \
-rubber's `deals`\
- (every one, the\
- damaged one too\
-, in\x0a  order), a\
- drive's `record\
-`. Bytes that ar\
-e not UTF-8 are \
-shown as `\x5cxNN`,\
- and their exact\
- bytes\x0a  are kep\
-t beside, in bas\
-e64 (`deals_base\
-64`, `record_bas\
-e64`).\x0a- `whole_\
-in_backup`: the \
-newest sound bac\
-kup beside the h\
-istory that hold\
-s it whole, when\
- one\x0a  does.\x0a\x0a`s\
-corepad import` \
-refuses each dam\
-aged record by i\
-ts name (`damage\
-d rubber (id 7ba\
-c5fd5\xe2\x80\xa6), Table\
-\x0a2, 2026-11-29: \
-Mrs Grey and Mis\
-s Bell against C\
-ol. Hay and Dr L\
-amb: not importe\
-d, it could not \
-be\x0aread when it \
-was exported (de\
-al 2: \xe2\x80\xa6)`), im\
-ports everything\
- else, and exits\
- with status 4. \
-An\x0aolder Scorepa\
-d refuses such a\
- file as a whole\
- (`damaged: unkn\
-own field in an \
-export file`) an\
-d\x0awrites nothing\
-.\x0a\x0aThe CSV expor\
-t writes `damage\
-d.csv` beside th\
-e other files, o\
-ne row per damag\
-ed rubber or dri\
-ve\x0a(`kind`, `id`\
-, `uid`, `played\
-_on`, `table`, `\
-game`, `state`, \
-`players`, `deal\
-`, `problem`,\x0a`s\
-tored`, `whole_i\
-n_backup`), and \
-leaves them out \
-of `rubbers.csv`\
-, `deals.csv` an\
-d the drives'\x0afi\
-les. With no dam\
-age it holds its\
- header row only\
-.\x0a\x0aExit status 4\
- means \x22done, wi\
-th damage\x22: ever\
-ything whole was\
- written. It is \
-not exit status \
-3,\x0awhich any com\
-mand gives for a\
- file that is no\
-t a usable histo\
-ry at all (not S\
-QLite, another\x0ap\
-rogram's, from a\
- newer Scorepad)\
-: then nothing i\
-s exported, and \
-the message says\
- so.\x0a\x0a## A stray\
- write-ahead log\
-\x0a\x0aWhile Scorepad\
- has the history\
- open, SQLite ke\
-eps the latest c\
-hanges in a seco\
-nd file beside i\
-t,\x0a`scorepad.db-\
-wal` (the *write\
--ahead log*), wi\
-th its index `sc\
-orepad.db-shm`, \
-and copies them \
-into\x0a`scorepad.d\
-b` from time to \
-time (a *checkpo\
-int*); when the \
-last program clo\
-ses the history,\
- the\x0alog is copi\
-ed in and remove\
-d. After a crash\
- the log stays, \
-and the next ope\
-n reads it in: t\
-hat is\x0ahow nothi\
-ng recorded is l\
-ost.\x0a\x0a### What S\
-QLite does with \
-a log from anoth\
-er copy\x0a\x0aNothing\
- in a write-ahea\
-d log names the \
-database file it\
- belongs to. SQL\
-ite's WAL format\
- gives the\x0alog a\
- header with two\
- *salt* values a\
-nd a checksum, a\
-nd every frame (\
-one page of the \
-database)\x0acarrie\
-s the salts and \
-a running checks\
-um over the head\
-er and every fra\
-me before it. SQ\
-Lite takes\x0aa fra\
-me as valid when\
- its salts match\
- the header's an\
-d its checksum c\
-omes out right, \
-and reads the\x0afr\
-ames up to the l\
-ast valid commit\
-; at the first f\
-rame that fails,\
- it stops and dr\
-ops the rest.\x0aTh\
-ese checks find \
-a log cut short \
-or garbled, not \
-a log of the *wr\
-ong file*: a log\
- left by another\
-\x0acopy of the his\
-tory (a copy tak\
-en while it was \
-open, then carri\
-ed on elsewhere)\
- is valid by its\
- own\x0asalts and c\
-hecksums, so SQL\
-ite reads it int\
-o this history a\
-t the next open,\
- page by page, a\
-nd the\x0afirst pro\
-gram to close th\
-e history copies\
- it into the fil\
-e for good. Page\
-s of two histori\
-es\x0amixed then fa\
-il SQLite's inte\
-grity check (`ro\
-w not in PRIMARY\
- KEY order`, `NU\
-LL value in\x0achai\
-n.hash`, `databa\
-se disk image is\
- malformed`); or\
-, worse, they pa\
-ss it, with the \
-other copy's\x0arub\
-bers in the plac\
-e of this one's.\
-\x0a\x0a### What Score\
-pad says\x0a\x0aBefore\
- `scorepad verif\
-y` or the window\
- opens the histo\
-ry, when a log w\
-ith changes lies\
- beside it\x0aand n\
-o program has th\
-e history open, \
-Scorepad checks \
-*copies* of the \
-file in a tempor\
-ary folder:\x0athe \
-file with the lo\
-g, and the file \
-alone. The histo\
-ry itself and th\
-e log are not op\
-ened. The log\x0ais\
- *stray* when th\
-e file alone is \
-whole and, with \
-the log, it woul\
-d not read whole\
-, or it would\x0alo\
-se or rewrite ru\
-bbers or drives \
-the file alone h\
-olds (a log of t\
-his very file on\
-ly ever adds to\x0a\
-it). Then `score\
-pad verify` says\
-, instead of `in\
-tegrity: DAMAGED\
-`:\x0a\x0a```text\x0alog:\
- a write-ahead l\
-og lies beside t\
-he history that \
-does not fit it,\
- perhaps from an\
-other copy; the \
-history itself i\
-s whole\x0a  the lo\
-g: /home/sec/.lo\
-cal/share/scorep\
-ad/scorepad.db-w\
-al (181,312 byte\
-s, last written \
-2026-12-06 23:33\
-)\x0a  with it, the\
- history would n\
-ot read whole (S\
-QLite's check: d\
-atabase disk ima\
-ge is malformed)\
-\x0a  it was left a\
-s it is; SQLite \
-would read it in\
-to the history a\
-t the next open.\
- To move it asid\
-e (never deleted\
-): scorepad veri\
-fy --move-stray-\
-log\x0athe history \
-file alone, with\
-out the log:\x0aint\
-egrity: ok\x0achain\
-s: 45 of 45 rubb\
-ers match their \
-chain\x0a\xe2\x80\xa6\x0averify\
-: the history is\
- whole; a write-\
-ahead log that d\
-oes not fit it l\
-ies beside it (s\
-corepad verify -\
--move-stray-log \
-moves it aside)\x0a\
-```\x0a\x0aand exits 2\
- while the log i\
-s there. The che\
-cks below the lo\
-g's lines are th\
-ose of the histo\
-ry file\x0aalone. T\
-he window says t\
-he same in a dia\
-log, *A stray wr\
-ite-ahead log*, \
-before it opens \
-the\x0ahistory.\x0a\x0a##\
-# What to do\x0a\x0aDo\
- not restore a b\
-ackup for this: \
-nothing in the h\
-istory is lost. \
-Close every Scor\
-epad window and\x0a\
-`scorepad serve`\
-, then either\x0a\x0a-\
- run `scorepad v\
-erify --move-str\
-ay-log`, or\x0a- st\
-art Scorepad and\
- choose **Move t\
-he log aside and\
- open** in the d\
-ialog.\x0a\x0aEither m\
-oves the log to \
-a dated name bes\
-ide the history,\
- `scorepad.db-wa\
-l.stray-YYYYMMDD\
--HHMMSS`\x0a(its `-\
-shm` index with \
-it, as `scorepad\
-.db-shm.stray-\xe2\x80\
-\xa6`), never delet\
-ing it, and then\
- checks or\x0aopens\
- the history as \
-it is. **Quit, l\
-eave it** in the\
- dialog leaves b\
-oth as they are \
-and does not\x0aope\
-n the history (o\
-pening it would \
-read the log in)\
-. Moving is refu\
-sed while any pr\
-ogram has the\x0ahi\
-story open (then\
- the log is that\
- program's own, \
-live).\x0a\x0aIf the l\
-og holds changes\
- someone wants (\
-the other copy's\
- hands), open th\
-e *other* copy i\
-nstead, or\x0aask f\
-or help: the mov\
-ed log is kept e\
-xactly as it was\
-. If the file al\
-one is damaged t\
-oo, verify\x0arepor\
-ts that as damag\
-e as before (`in\
-tegrity: DAMAGED\
- \xe2\x80\xa6`): see *Dam\
-aged history and\
- exports*\x0aabove.\
-\x0a\
+6-11-29.db  # pu\
+t one back\x0a```\x0a\x0a\
+or use **File \xe2\x96\
+\xb8 Restore from b\
+ackup\xe2\x80\xa6**. The \
+damaged history \
+is moved aside, \
+never deleted (s\
+ee\x0a[Restore](his\
+tory.md#restore)\
+). `scorepad ver\
+ify` tells you w\
+hat is wrong bef\
+ore you choose.\x0a\
+\x0a## An import is\
+ refused\x0a\x0aImport\
+ is all or nothi\
+ng: one record t\
+hat cannot be sc\
+ored rejects the\
+ whole file, wit\
+h one line\x0aper p\
+roblem naming th\
+e record, the de\
+al and the field\
+ (`record 2: dea\
+l 3: tricks: 9 +\
+ 5 = 14,\x0athey mu\
+st add up to 13`\
+), and nothing i\
+s written. Put t\
+he record right \
+and import again\
+: what\x0awas alrea\
+dy imported is n\
+ot added twice.\x0a\
+\x0aAn export that \
+was edited by ha\
+nd, or a rubber \
+whose history di\
+ffers from the o\
+ne here, is\x0arefu\
+sed naming the r\
+ubber and the en\
+try where the tw\
+o differ (see\x0a[S\
+afety](safety.md\
+#the-chain)).\x0a\x0a#\
+# The window doe\
+s not start\x0a\x0a- \x22\
+No display\x22: Sco\
+repad needs a de\
+sktop to show it\
+s window. Every \
+command of\x0a  [th\
+e command line](\
+command-line.md)\
+ works without o\
+ne.\x0a- On a bare \
+Linux system, Qt\
+ needs `libgl1 l\
+ibegl1 libxkbcom\
+mon0 libfontconf\
+ig1 libdbus-1-3`\
+,\x0a  and on X11 a\
+lso `libxcb-curs\
+or0 libxcb-icccm\
+4 libxcb-keysyms\
+1` (see [Install\
+](install.md)).\x0a\
+- `scorepad --se\
+lf-test` checks \
+an installed cop\
+y without a disp\
+lay, and says wh\
+at fails.\x0a- \x22\xe2\x80\xa6\
+ is already open\
+ in another wind\
+ow\x22: one history\
+ opens in one wi\
+ndow at a time, \
+whatever\x0a  the p\
+ath it is opened\
+ by (a link, a s\
+hortcut) and wha\
+tever the tempor\
+ary folder. A se\
+cond\x0a  start bri\
+ngs the open win\
+dow forward; whe\
+n it cannot reac\
+h it (a window s\
+tarted with anot\
+her\x0a  `TMPDIR`, \
+or by another lo\
+gin) it says so \
+and opens nothin\
+g: switch to tha\
+t window.\x0a\x0a## Th\
+e phones cannot \
+connect\x0a\x0a- Entry\
+ must serve the \
+club's network, \
+not this machine\
+ only: choose \x22T\
+he club's networ\
+k\x22 in\x0a  the wind\
+ow, or give `--h\
+ost 0.0.0.0`. Ca\
+rds written for \
+127.0.0.1 are of\
+ no use to a pho\
+ne.\x0a- A firewall\
+ must let the po\
+rt in (8765 unle\
+ss `--port` says\
+ otherwise), for\
+ example\x0a  `sudo\
+ ufw allow 8765/\
+tcp`.\x0a- A phone \
+locked out after\
+ five wrong PINs\
+ can try again w\
+ithin a minute; \
+the page counts \
+down.\x0a  Other ph\
+ones, and a phon\
+e that was let i\
+n before, carry \
+on.\x0a- \x22The PIN i\
+s not tried here\
+ any more\x22: the \
+table had 20 wro\
+ng PINs. Give it\
+ a new PIN and c\
+ard\x0a  (**New PIN\
+ and card\xe2\x80\xa6** o\
+n its card in th\
+e window) and sc\
+an the new card.\
+\x0a- Codes that no\
+ longer work wer\
+e ended (**Stop*\
+*, or closing th\
+e evening's wind\
+ow): start entry\
+\x0a  again and pri\
+nt new cards. Se\
+e [Table entry f\
+rom phones](tabl\
+e-entry.md).\x0a\x0a##\
+ Damaged history\
+ and exports\x0a\x0aOn\
+e damaged deal n\
+ever holds the r\
+est of the histo\
+ry hostage. When\
+ a deal's stored\
+ record can no\x0al\
+onger be read (a\
+ disk fault, or \
+an edit with ano\
+ther tool), the \
+window still sta\
+rts, and that\x0aru\
+bber is shown re\
+ad-only, marked \
+*(damaged)*; eve\
+rything else wor\
+ks as usual.\x0a\x0a##\
+# What the expor\
+t says\x0a\x0a`scorepa\
+d export` (JSON \
+or CSV) goes on \
+past damage. Eve\
+ry rubber and dr\
+ive that reads w\
+hole is\x0awritten \
+as usual; each d\
+amaged one is wr\
+itten as a *dama\
+ged record* that\
+ says what it is\
+, and the\x0acomman\
+d exits with sta\
+tus **3** (\x22expo\
+rted, with damag\
+e\x22) instead of 0\
+. Standard error\
+ says what\x0awas l\
+eft out, for exa\
+mple:\x0a\x0a```text\x0ae\
+xported 50002 ru\
+bbers, and 1 dam\
+aged record to c\
+lub.json\x0aexport:\
+ 1 damaged rubbe\
+r or drive left \
+out (everything \
+else was written\
+):\x0a  rubber 1234\
+5 (Table 3, 2011\
+-11-11: Pru Lamb\
+ and Dora Hale a\
+gainst Ivo Bell \
+and Dora Moss): \
+left out, damage\
+d (deal 3: not v\
+alid JSON: Expec\
+ting value at li\
+ne 1 column 51);\
+ written as a da\
+maged record\x0a  t\
+o get rubber 123\
+45 back: scorepa\
+d restore scorep\
+ad.backup-2026-1\
+2-05.db (the las\
+t good backup th\
+at holds it whol\
+e; the history a\
+s it is now is k\
+ept beside it), \
+then scorepad im\
+port club.json (\
+brings back ever\
+ything recorded \
+since)\x0a```\x0a\x0aEach\
+ line names the \
+rubber by its ta\
+ble, date and pl\
+ayers (a drive b\
+y its title and \
+date), the\x0adeal \
+that failed and \
+why:\x0a\x0a- `not val\
+id JSON: \xe2\x80\xa6` or\
+ `not UTF-8 text\
+ (byte N cannot \
+be read)`: the s\
+tored text of th\
+at deal\x0a  is cut\
+ short or garble\
+d; Scorepad cann\
+ot read it at al\
+l.\x0a- `does not m\
+atch its chain: \
+\xe2\x80\xa6`: the deal (\
+or the rubber's \
+players, date, t\
+able, stake or s\
+tate)\x0a  reads, b\
+ut is not what S\
+corepad recorded\
+: it was changed\
+ outside Scorepa\
+d. Import would \
+refuse\x0a  it, so \
+the export leave\
+s it out too.\x0a- \
+`its stored reco\
+rd cannot be rea\
+d` (a drive): th\
+e drive's record\
+ is damaged.\x0a- `\
+its header canno\
+t be read`, `ent\
+ry N of its chai\
+n cannot be read\
+`, `link N of it\
+s chain has no\x0a \
+ hash`: other pa\
+rts of the rubbe\
+r's rows are dam\
+aged.\x0a\x0aThe expor\
+t still reads it\
+self back in ful\
+l before it repl\
+aces the file at\
+ `--out`: a file\
+ that\x0acould not \
+be read back is \
+never left there\
+, whatever was d\
+amaged. Nothing \
+damaged is dropp\
+ed\x0asilently: it \
+is in the file, \
+as a damaged rec\
+ord, with its st\
+ored text.\x0a\x0a### \
+What to do\x0a\x0a1. K\
+eep the export j\
+ust written: it \
+holds everything\
+ that reads whol\
+e, up to now.\x0a2.\
+ If the message \
+names a backup (\
+`to get rubber N\
+ back: scorepad \
+restore <backup>\
+`), that is the\x0a\
+   newest sound \
+daily backup bes\
+ide the history \
+that holds the d\
+amaged rubber wh\
+ole. Close every\
+\x0a   Scorepad win\
+dow, then run `s\
+corepad restore \
+<backup>`: the b\
+ackup takes the \
+history's place \
+and\x0a   the histo\
+ry as it is now \
+is kept beside i\
+t (`\xe2\x80\xa6.before-r\
+estore-<time>.db\
+`), never delete\
+d.\x0a3. Then `scor\
+epad import <the\
+ export>`: it br\
+ings back everyt\
+hing recorded si\
+nce the backup (\
+the\x0a   other rub\
+bers carried on \
+are brought up t\
+o date, new ones\
+ added). The dam\
+aged record is r\
+efused\x0a   by its\
+ name; the backu\
+p's whole copy o\
+f that rubber st\
+ays. Only deals \
+recorded in the \
+damaged\x0a   rubbe\
+r itself after t\
+he backup are mi\
+ssing: the damag\
+ed record shows \
+their stored tex\
+t, to\x0a   enter a\
+gain.\x0a4. If the \
+message says `no\
+ sound backup \xe2\x80\
+\xa6 holds rubber N\
+ whole`, no back\
+up can give it b\
+ack. The\x0a   dama\
+ged record keeps\
+ its stored deal\
+s as text; the d\
+eals before the \
+damaged one can \
+be read\x0a   there\
+ (and in the win\
+dow), and the ru\
+bber can be ente\
+red again by han\
+d from them.\x0a\x0a`s\
+corepad restore \
+--list` shows th\
+e backups beside\
+ the history and\
+ whether each is\
+ sound.\x0a\x0a### The\
+ damaged record\x0a\
+\x0aIn the JSON exp\
+ort (`scorepad-e\
+xport/2`) the da\
+maged records ar\
+e a list of thei\
+r own, `damaged`\
+,\x0abeside `player\
+s`, `rubbers` an\
+d `drives`; thos\
+e stay as they a\
+lways were (each\
+ item's `record`\
+ a\x0apure `scorepa\
+d-rubber/1` or `\
+scorepad-drive/1\
+` record). A dam\
+aged record:\x0a\x0a``\
+`json\x0a{\x22kind\x22: \x22\
+rubber\x22, \x22id\x22: \x22\
+7bac5fd5\xe2\x80\xa6\x22, \x22p\
+layed_on\x22: \x222026\
+-11-29\x22, \x22table\x22\
+: \x22Table 2\x22,\x0a \x22g\
+ame\x22: \x22contract\x22\
+, \x22state\x22: \x22in_p\
+lay\x22,\x0a \x22players\x22\
+: {\x22N\x22: \x22Mrs Gre\
+y\x22, \x22E\x22: \x22Col. H\
+ay\x22, \x22S\x22: \x22Miss \
+Bell\x22, \x22W\x22: \x22Dr \
+Lamb\x22},\x0a \x22proble\
+ms\x22: [{\x22deal\x22: 2\
+, \x22problem\x22: \x22no\
+t valid JSON: Un\
+terminated strin\
+g starting at li\
+ne 1 column 17\x22}\
+],\x0a \x22stored\x22: {\x22\
+deals\x22: [\x22{\x5c\x22dec\
+larer\x5c\x22:\x5c\x22N\x5c\x22,\x5c\x22\
+contract\x5c\x22:\x5c\x224S\x5c\
+\x22,\x5c\x22result\x5c\x22:10}\
+\x22, \x22{\x5c\x22declarer\x5c\
+\x22:\x5c\x22E\x5c\x22,\x5c\x22con\x22, \
+\x22\xe2\x80\xa6\x22]},\x0a \x22whole\
+_in_backup\x22: \x22sc\
+orepad.backup-20\
+26-11-30.db\x22}\x0a``\
+`\x0a\x0a- `kind`: `ru\
+bber` or `drive`\
+; `id`: its stab\
+le id (as in `ru\
+bbers[].id`); `p\
+layed_on`, `tabl\
+e`,\x0a  `game` (a \
+drive: `form` an\
+d `title`), `sta\
+te` and `players\
+` (a drive: a li\
+st of names) as \
+far as\x0a  they ca\
+n be read.\x0a- `pr\
+oblems`: what fa\
+iled, first prob\
+lem first: `deal\
+` (1-based, or `\
+null` when it is\
+ not one\x0a  deal)\
+ and `problem` i\
+n words.\x0a- `stor\
+ed`: the stored \
+text as it is: a\
+ rubber's `deals\
+` (every one, th\
+e damaged one to\
+o, in\x0a  order), \
+a drive's `recor\
+d`. Bytes that a\
+re not UTF-8 are\
+ shown as `\x5cxNN`\
+, and their exac\
+t bytes\x0a  are ke\
+pt beside, in ba\
+se64 (`deals_bas\
+e64`, `record_ba\
+se64`).\x0a- `whole\
+_in_backup`: the\
+ newest sound ba\
+ckup beside the \
+history that hol\
+ds it whole, whe\
+n one\x0a  does.\x0a\x0a`\
+scorepad import`\
+ refuses each da\
+maged record by \
+its name (`damag\
+ed rubber (id 7b\
+ac5fd5\xe2\x80\xa6), Tabl\
+e\x0a2, 2026-11-29:\
+ Mrs Grey and Mi\
+ss Bell against \
+Col. Hay and Dr \
+Lamb: not import\
+ed, it could not\
+ be\x0aread when it\
+ was exported (d\
+eal 2: \xe2\x80\xa6)`), i\
+mports everythin\
+g else, and exit\
+s with status 4.\
+ An\x0aolder Scorep\
+ad refuses such \
+a file as a whol\
+e (`damaged: unk\
+nown field in an\
+ export file`) a\
+nd\x0awrites nothin\
+g.\x0a\x0aThe CSV expo\
+rt writes `damag\
+ed.csv` beside t\
+he other files, \
+one row per dama\
+ged rubber or dr\
+ive\x0a(`kind`, `id\
+`, `uid`, `playe\
+d_on`, `table`, \
+`game`, `state`,\
+ `players`, `dea\
+l`, `problem`,\x0a`\
+stored`, `whole_\
+in_backup`), and\
+ leaves them out\
+ of `rubbers.csv\
+`, `deals.csv` a\
+nd the drives'\x0af\
+iles. With no da\
+mage it holds it\
+s header row onl\
+y.\x0a\x0aExit status \
+4 means \x22done, w\
+ith damage\x22: eve\
+rything whole wa\
+s written. It is\
+ not exit status\
+ 3,\x0awhich any co\
+mmand gives for \
+a file that is n\
+ot a usable hist\
+ory at all (not \
+SQLite, another\x0a\
+program's, from \
+a newer Scorepad\
+): then nothing \
+is exported, and\
+ the message say\
+s so.\x0a\x0a## A stra\
+y write-ahead lo\
+g\x0a\x0aWhile Scorepa\
+d has the histor\
+y open, SQLite k\
+eeps the latest \
+changes in a sec\
+ond file beside \
+it,\x0a`scorepad.db\
+-wal` (the *writ\
+e-ahead log*), w\
+ith its index `s\
+corepad.db-shm`,\
+ and copies them\
+ into\x0a`scorepad.\
+db` from time to\
+ time (a *checkp\
+oint*); when the\
+ last program cl\
+oses the history\
+, the\x0alog is cop\
+ied in and remov\
+ed. After a cras\
+h the log stays,\
+ and the next op\
+en reads it in: \
+that is\x0ahow noth\
+ing recorded is \
+lost.\x0a\x0a### What \
+SQLite does with\
+ a log from anot\
+her copy\x0a\x0aNothin\
+g in a write-ahe\
+ad log names the\
+ database file i\
+t belongs to. SQ\
+Lite's WAL forma\
+t gives the\x0alog \
+a header with tw\
+o *salt* values \
+and a checksum, \
+and every frame \
+(one page of the\
+ database)\x0acarri\
+es the salts and\
+ a running check\
+sum over the hea\
+der and every fr\
+ame before it. S\
+QLite takes\x0aa fr\
+ame as valid whe\
+n its salts matc\
+h the header's a\
+nd its checksum \
+comes out right,\
+ and reads the\x0af\
+rames up to the \
+last valid commi\
+t; at the first \
+frame that fails\
+, it stops and d\
+rops the rest.\x0aT\
+hese checks find\
+ a log cut short\
+ or garbled, not\
+ a log of the *w\
+rong file*: a lo\
+g left by anothe\
+r\x0acopy of the hi\
+story (a copy ta\
+ken while it was\
+ open, then carr\
+ied on elsewhere\
+) is valid by it\
+s own\x0asalts and \
+checksums, so SQ\
+Lite reads it in\
+to this history \
+at the next open\
+, page by page, \
+and the\x0afirst pr\
+ogram to close t\
+he history copie\
+s it into the fi\
+le for good. Pag\
+es of two histor\
+ies\x0amixed then f\
+ail SQLite's int\
+egrity check (`r\
+ow not in PRIMAR\
+Y KEY order`, `N\
+ULL value in\x0acha\
+in.hash`, `datab\
+ase disk image i\
+s malformed`); o\
+r, worse, they p\
+ass it, with the\
+ other copy's\x0aru\
+bbers in the pla\
+ce of this one's\
+.\x0a\x0a### What Scor\
+epad says\x0a\x0aBefor\
+e `scorepad veri\
+fy` or the windo\
+w opens the hist\
+ory, when a log \
+with changes lie\
+s beside it\x0aand \
+no program has t\
+he history open,\
+ Scorepad checks\
+ *copies* of the\
+ file in a tempo\
+rary folder:\x0athe\
+ file with the l\
+og, and the file\
+ alone. The hist\
+ory itself and t\
+he log are not o\
+pened. The log\x0ai\
+s *stray* when t\
+he file alone is\
+ whole and, with\
+ the log, it wou\
+ld not read whol\
+e, or it would\x0al\
+ose or rewrite r\
+ubbers or drives\
+ the file alone \
+holds (a log of \
+this very file o\
+nly ever adds to\
+\x0ait). Then `scor\
+epad verify` say\
+s, instead of `i\
+ntegrity: DAMAGE\
+D`:\x0a\x0a```text\x0alog\
+: a write-ahead \
+log lies beside \
+the history that\
+ does not fit it\
+, perhaps from a\
+nother copy; the\
+ history itself \
+is whole\x0a  the l\
+og: /home/sec/.l\
+ocal/share/score\
+pad/scorepad.db-\
+wal (181,312 byt\
+es, last written\
+ 2026-12-06 23:3\
+3)\x0a  with it, th\
+e history would \
+not read whole (\
+SQLite's check: \
+database disk im\
+age is malformed\
+)\x0a  it was left \
+as it is; SQLite\
+ would read it i\
+nto the history \
+at the next open\
+. To move it asi\
+de (never delete\
+d): scorepad ver\
+ify --move-stray\
+-log\x0athe history\
+ file alone, wit\
+hout the log:\x0ain\
+tegrity: ok\x0achai\
+ns: 45 of 45 rub\
+bers match their\
+ chain\x0a\xe2\x80\xa6\x0averif\
+y: the history i\
+s whole; a write\
+-ahead log that \
+does not fit it \
+lies beside it (\
+scorepad verify \
+--move-stray-log\
+ moves it aside)\
+\x0a```\x0a\x0aand exits \
+2 while the log \
+is there. The ch\
+ecks below the l\
+og's lines are t\
+hose of the hist\
+ory file\x0aalone. \
+The window says \
+the same in a di\
+alog, *A stray w\
+rite-ahead log*,\
+ before it opens\
+ the\x0ahistory.\x0a\x0a#\
+## What to do\x0a\x0aD\
+o not restore a \
+backup for this:\
+ nothing in the \
+history is lost.\
+ Close every Sco\
+repad window and\
+\x0a`scorepad serve\
+`, then either\x0a\x0a\
+- run `scorepad \
+verify --move-st\
+ray-log`, or\x0a- s\
+tart Scorepad an\
+d choose **Move \
+the log aside an\
+d open** in the \
+dialog.\x0a\x0aEither \
+moves the log to\
+ a dated name be\
+side the history\
+, `scorepad.db-w\
+al.stray-YYYYMMD\
+D-HHMMSS`\x0a(its `\
+-shm` index with\
+ it, as `scorepa\
+d.db-shm.stray-\xe2\
+\x80\xa6`), never dele\
+ting it, and the\
+n checks or\x0aopen\
+s the history as\
+ it is. **Quit, \
+leave it** in th\
+e dialog leaves \
+both as they are\
+ and does not\x0aop\
+en the history (\
+opening it would\
+ read the log in\
+). Moving is ref\
+used while any p\
+rogram has the\x0ah\
+istory open (the\
+n the log is tha\
+t program's own,\
+ live).\x0a\x0aIf the \
+log holds change\
+s someone wants \
+(the other copy'\
+s hands), open t\
+he *other* copy \
+instead, or\x0aask \
+for help: the mo\
+ved log is kept \
+exactly as it wa\
+s. If the file a\
+lone is damaged \
+too, verify\x0arepo\
+rts that as dama\
+ge as before (`i\
+ntegrity: DAMAGE\
+D \xe2\x80\xa6`): see *Da\
+maged history an\
+d exports*\x0aabove\
+.\x0a\
 \x00\x00\x0d\xdb\
 #\
  Run a club even\
@@ -43568,51 +44361,51 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
 \x00\x00\x01\xa2N6\xc6\xf2\
-\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x00\xfd\x07\
+\x00\x00\x01^\x00\x00\x00\x00\x00\x01\x00\x01(c\
+\x00\x00\x01\xa2Ng\xdb\xaf\
+\x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00\x90\x13\
 \x00\x00\x01\xa2N6\xc6\xf7\
-\x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00\x80\x11\
-\x00\x00\x01\xa2N6\xc6\xf7\
-\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x015}\
+\x00\x00\x01\x88\x00\x00\x00\x00\x00\x01\x00\x01f\xfa\
 \x00\x00\x01\xa2N6\xc6\xf0\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
 \x00\x00\x01\xa2N6\xc6\xf7\
-\x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x008\x1f\
+\x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x009\xc0\
 \x00\x00\x01\xa2N6\xc6\xf4\
-\x00\x00\x00\xc0\x00\x00\x00\x00\x00\x01\x00\x00k\xa4\
+\x00\x00\x00\xc0\x00\x00\x00\x00\x00\x01\x00\x00{\xa6\
 \x00\x00\x01\xa2N6\xc6\xf7\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
 \x00\x00\x01\xa2N6\xc6\xf4\
-\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01C\x5c\
+\x00\x00\x01\xbe\x00\x00\x00\x00\x00\x01\x00\x01t\xd9\
 \x00\x00\x01\xa2N6\xc6\xf4\
 \x00\x00\x01\xac\x00\x02\x00\x00\x00\x06\x00\x00\x00\x14\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01}\x0a\
+\x00\x00\x02\x1c\x00\x00\x00\x00\x00\x01\x00\x01\xae\x87\
 \x00\x00\x01\xa2N6\xc6\xf7\
-\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01YJ\
+\x00\x00\x01\xe2\x00\x00\x00\x00\x00\x01\x00\x01\x8a\xc7\
 \x00\x00\x01\xa2N6\xc6\xf7\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
-\x00\x00\x01\xa2N6\xc6\xf7\
-\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01j\xb0\
+\x00\x00\x01\xa2Ng\xdb\xa3\
+\x00\x00\x02\x02\x00\x00\x00\x00\x00\x01\x00\x01\x9c-\
 \x00\x00\x01\xa2N6\xc6\xf4\
-\x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00J\xda\
-\x00\x00\x01\xa2NH\x11|\
-\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xc3k\
-\x00\x00\x01\xa2NGX \
-\x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\x94w\
-\x00\x00\x01\xa2N6\xc6\xf2\
-\x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xaa\xaa\
-\x00\x00\x01\xa2N6\xc6\xf7\
-\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\x88M\
+\x00\x00\x00\x9e\x00\x00\x00\x00\x00\x01\x00\x00L{\
+\x00\x00\x01\xa2Ng\xdb\xab\
+\x00\x00\x01:\x00\x00\x00\x00\x00\x01\x00\x00\xe9\x1d\
+\x00\x00\x01\xa2Ng\xdb\x9f\
+\x00\x00\x01\x08\x00\x00\x00\x00\x00\x01\x00\x00\xa4y\
+\x00\x00\x01\xa2Ng\xdb\x9f\
+\x00\x00\x01\x22\x00\x00\x00\x00\x00\x01\x00\x00\xbd\x16\
+\x00\x00\x01\xa2Ng\xdb\xa7\
+\x00\x00\x02\xb6\x00\x00\x00\x00\x00\x01\x00\x05\xb9\xca\
 \x00\x00\x01\xa2N6\xc6\xf4\
-\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\x98\x13\
+\x00\x00\x02D\x00\x00\x00\x00\x00\x01\x00\x01\xc9\x90\
 \x00\x00\x01\xa2N6\xc6\xf4\
-\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04rc\
+\x00\x00\x02\x94\x00\x00\x00\x00\x00\x01\x00\x04\xa3\xe0\
 \x00\x00\x01\xa2N6\xc6\xf4\
-\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09\x14\xff\
+\x00\x00\x03\x0c\x00\x00\x00\x00\x00\x01\x00\x09F|\
 \x00\x00\x01\xa2N6\xc6\xf4\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xb5\xf7\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x02\xe7t\
 \x00\x00\x01\xa2N6\xc6\xf4\
-\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x071\x06\
+\x00\x00\x02\xe0\x00\x00\x00\x00\x00\x01\x00\x07b\x83\
 \x00\x00\x01\xa2N6\xc6\xf2\
 "
 

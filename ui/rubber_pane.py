@@ -62,6 +62,7 @@ from scorepad.store.failures import LockedError
 from ui import i18n
 from ui.dialogs.errors import guarded, show_error
 from ui.forms.hand_form import HandForm
+from ui.history_codes import rubber_label
 from ui.notifier import Notifier
 from ui.pane_parts import ENTRY_WIDTH, WHIST_ENTRY_WIDTH, FormFirst, UndoRouter
 from ui.rubber_words import info_title, position_text, rubber_title
@@ -220,6 +221,12 @@ class RubberPane(QWidget):
         over_lay.addStretch(1)
         self.over.setVisible(False)
         entry_lay.addWidget(self.over)
+        # The rubber's history code, to compare with the one on a printed summary.
+        self.code_label = QLabel()
+        self.code_label.setObjectName("history_code")
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.code_label.setAccessibleName(self.tr("History code of this rubber"))
+        entry_lay.addWidget(self.code_label)
         self._quick_label = quick_label
         entry_lay.addStretch(1)
         self.entry_box = entry
@@ -315,6 +322,7 @@ class RubberPane(QWidget):
         self._resize_columns(rows if inserted else None)
         self.form.set_context(rubber.players, sheet.position.next_dealer)
         self.position_label.setText(i18n.text(position_text(rubber, sheet)))
+        self.code_label.setText(rubber_label(self.store, self.rubber_id))
         done = sheet.complete
         if done != self._entry_done:  # (each hand recorded in a rubber in play: as it was)
             self._show_entry(done)

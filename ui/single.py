@@ -1,12 +1,17 @@
 """One window per history file: starting ``scorepad`` again on the same database brings the
 running window forward instead of opening a second one.
 
-The first window to open a history takes a :class:`QLockFile` and listens on a
-:class:`QLocalServer`, both named after the database's real path (symbolic links and ``..``
-resolved, so two spellings of one file are one name). A later start finds the lock taken,
-connects to the server with a :class:`QLocalSocket` and asks it to come forward; the new
-process then exits. A different ``--db`` has another name, and so its own
-window. A lock left by a process that died is stale and taken over (QLockFile checks the PID).
+The first window to open a history locks the file itself
+(:class:`scorepad.store.history_lock.HistoryLock`), takes a :class:`QLockFile` and listens on a
+:class:`QLocalServer`, both named after the file's identity (its device and inode: symbolic
+links, hard links and ``..`` are one name; a history not made yet is named after its real
+path). A later start finds the lock taken, connects to the server with a
+:class:`QLocalSocket` and asks it to come forward; the new process then exits. The file's own
+lock holds whatever the path and whatever the temporary folder (another ``TMPDIR`` has
+another lock file and socket): a start that cannot reach the running window still does not
+open a second one. A different ``--db`` has another name, and so its own window. A lock left
+by a process that died is stale and taken over (QLockFile checks the PID; the file's lock goes
+with the process).
 
 The window's start takes the lock at once (QtCore) and starts listening just after its first
 paint (:meth:`SingleInstance.listen`; QtNetwork is imported then), so a start that comes in
@@ -24,6 +29,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCryptographicHash, QDir, QLockFile, QObject, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
+from scorepad.store.history_lock import HistoryLock
+
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
@@ -35,13 +42,21 @@ START_WAIT_MS = 8000
 
 
 def instance_key(db_path: str | os.PathLike[str], *, paths: Any = os.path) -> str:
-    """The name of the server and lock for a history file: a hash of its real path, in the
+    """The name of the server and lock for a history file: a hash of its identity (device and
+    inode: a hard link is the same file), or for a file not made yet of its real path, in the
     system's case (Windows: ``C:\\Club\\Scorepad.db`` and ``c:/club/scorepad.db`` are one file;
     ``paths`` is the system's path module, ``ntpath`` in the tests of that)."""
     real = paths.realpath(paths.abspath(os.fspath(db_path)))
+    try:
+        st = os.stat(real) if paths is os.path else None
+    except OSError:
+        st = None
     # SHA-256 by Qt, the same digest as hashlib's: the window's first paint does not load
     # Python's OpenSSL binding (_hashlib) for it.
-    data = paths.normcase(real).encode("utf-8")
+    if st is not None and st.st_ino:
+        data = f"file {st.st_dev}:{st.st_ino}".encode()
+    else:
+        data = paths.normcase(real).encode("utf-8")
     sha = QCryptographicHash.hash(data, QCryptographicHash.Algorithm.Sha256)
     digest = bytes(sha.toHex().data()).decode("ascii")[:20]
     return f"scorepad-{digest}"
@@ -78,16 +93,21 @@ class SingleInstance(QObject):
         super().__init__(parent)
         self.key = instance_key(db_path)
         self.lock = QLockFile(str(Path(QDir.tempPath()) / f"{self.key}.lock"))
+        self.file_lock = HistoryLock(db_path)
         self.server: QLocalServer | None = None
 
     def claim(self, *, listen: bool = True) -> bool:
         """Take the history for this process (True), or find it taken by a running one.
         ``listen=False``: take the lock only; :meth:`listen` comes later (the window's start
         calls it after its first paint)."""
+        if self.file_lock.acquire() is False:
+            return False  # another window has the file, by whatever path or temporary folder
         if not self.lock.tryLock(0):
+            self.file_lock.release()
             return False
         if listen and not self.listen():
             self.lock.unlock()
+            self.file_lock.release()
             return False
         return True
 
@@ -97,6 +117,7 @@ class SingleInstance(QObject):
             return True
         if not self.lock.isLocked():
             return False  # not ours: the history is claimed by another window
+        self.file_lock.acquire()  # a history made since the claim: its file is there now
         # Lazy: the window's first paint comes before QtNetwork (~20 ms, ~60 ms under load)
         from PySide6.QtNetwork import QLocalServer
 
@@ -115,6 +136,7 @@ class SingleInstance(QObject):
             self.server.close()
             self.server = None
         self.lock.unlock()
+        self.file_lock.release()
 
     def ask_running(self, wait_ms: int = WAIT_MS, start_wait_ms: int = START_WAIT_MS) -> bool:
         """Ask the running window on this history to come forward; True when it was asked (a

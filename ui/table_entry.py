@@ -56,6 +56,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorepad import i18n
+from scorepad.errors import RecordError
 from scorepad.serve.backend import Backend, EntrySession
 from scorepad.serve.serving import lan_address, last_address, live_scopes, served_elsewhere
 from scorepad.store import Store
@@ -169,7 +170,11 @@ class TableEntryDialog(QDialog):
         self._stderr = b""  # the child's last words, for a message if it dies
         self.session: EntrySession | None = None
         self.last_seen: dict[str, str] = {}
+        #: Wrong PINs sent to each table since its PIN was given (the server's "wrong pin")
+        self.wrong_pins: dict[str, int] = {}
         self._status: dict[str, QLabel] = {}
+        self._attack: dict[str, QLabel] = {}
+        self.renew_buttons: dict[str, QPushButton] = {}
         self._change_due = False
         self.setWindowTitle(f"Table entry — {scope_text(self.scope)}")
         _register(self)
@@ -458,11 +463,9 @@ class TableEntryDialog(QDialog):
         # Lazy: the cards' page is built only when saved (scorepad.serve.cards, with the server)
         from scorepad.serve.cards import table_cards_html
 
+        tokens = {t: self.session.table_token(t) for t in self.session.pins}
         page = table_cards_html(
-            f"Table entry, {self._short()}",
-            self.base_url(),
-            self.session.token,
-            self.session.pins,
+            f"Table entry, {self._short()}", self.base_url(), tokens, self.session.pins
         )
         out = Path(path)
         out.write_text(page, encoding="utf-8")
@@ -493,13 +496,15 @@ class TableEntryDialog(QDialog):
             if widget is not None:
                 widget.deleteLater()
         self._status.clear()
+        self._attack.clear()
+        self.renew_buttons.clear()
         if self.session is None or self.child is None:
             return
         # Lazy: with the server (scorepad.serve.cards)
         from scorepad.serve.cards import table_title, table_url
 
         for i, label in enumerate(labels):
-            url = table_url(self.base_url(), self.session.token, label)
+            url = table_url(self.base_url(), self.session.table_token(label), label)
             card = QWidget()
             col = QVBoxLayout(card)
             title = QLabel(f"<b>{html.escape(table_title(label))}</b>")
@@ -512,7 +517,21 @@ class TableEntryDialog(QDialog):
             link.setWordWrap(True)
             status = QLabel(self._seen_text(label))
             self._status[label] = status
-            for w in (title, qr, pin, link, status):
+            attack = QLabel()
+            attack.setWordWrap(True)
+            attack.setStyleSheet("color: #b00000; font-weight: bold")
+            self._attack[label] = attack
+            self._show_attack(label)
+            renew = QPushButton(self.tr("New PIN and card…"))
+            renew.setToolTip(
+                self.tr(
+                    "Give this table a new PIN and card, and print the card: the old card, "
+                    "its PIN and the phones let in with it stop working."
+                )
+            )
+            renew.clicked.connect(lambda _checked=False, t=label: self.renew_card(t))
+            self.renew_buttons[label] = renew
+            for w in (title, qr, pin, link, status, attack, renew):
                 col.addWidget(w)
             self.grid.addWidget(card, i // 3, i % 3)
 
@@ -520,7 +539,88 @@ class TableEntryDialog(QDialog):
         when = self.last_seen.get(label)
         return f"last sent {when}" if when else "not connected yet"
 
+    def attack_text(self, table: str) -> str:
+        """What the secretary is told of a table's wrong PINs ("12 wrong PINs at table 3 from
+        another phone"), or "" while there are none."""
+        count = self.wrong_pins.get(table, 0)
+        if not count:
+            return ""
+        # Lazy: with the server (scorepad.serve.cards)
+        from scorepad.serve.cards import table_title
+
+        name = table_title(table)
+        name = name[0].lower() + name[1:] if name != table else name
+        if count == 1:
+            return self.tr("1 wrong PIN at %1 from another phone").replace("%1", name)
+        return (
+            self.tr(
+                "%1 wrong PINs at %2 from another phone: if nobody at the table is "
+                "typing it, give the table a new PIN and card"
+            )
+            .replace("%1", str(count))
+            .replace("%2", name)
+        )
+
+    def _show_attack(self, table: str) -> None:
+        label = self._attack.get(table)
+        if label is not None:
+            label.setText(self.attack_text(table))
+            label.setVisible(bool(self.wrong_pins.get(table)))
+
+    def give_new_card(self, table: str) -> bool:
+        """Give ``table`` a new PIN and so a new card (its address is made from the PIN): the
+        old card, its PIN and the phones' keys stop at once. True if done."""
+        if self.session is None:
+            return False
+        backend = self._backend()
+        try:
+            self.session = backend.new_table_pin(self.scope, table)
+        except RecordError as e:
+            QMessageBox.warning(self, self.tr("New PIN and card"), str(e))
+            return False
+        finally:
+            backend.close()
+        self.wrong_pins.pop(table, None)
+        self._cards(list(self.session.pins))
+        return True
+
+    def print_card(self, table: str) -> bool:
+        """Ask for a printer and print ``table``'s card; False when cancelled."""
+        if self.session is None or self.child is None:
+            return False
+        # Lazy: printing (QtPrintSupport) and the cards' words load when a card is printed
+        from scorepad.serve.cards import table_title, table_url
+        from ui.table_card import print_card
+
+        url = table_url(self.base_url(), self.session.table_token(table), table)
+        return print_card(self, table_title(table), url, self.session.pins[table])
+
+    def renew_card(self, table: str) -> bool:
+        """The one action for a table under attack, or whose card was lost: asks, gives the
+        table a new PIN and card, and prints the card."""
+        # Lazy: with the server (scorepad.serve.cards)
+        from scorepad.serve.cards import table_title
+
+        answer = QMessageBox.question(
+            self,
+            self.tr("New PIN and card"),
+            self.tr(
+                "Give %1 a new PIN and card? Its old card and PIN stop working at once, and "
+                "its phones must scan the new card. The new card is printed next."
+            ).replace("%1", table_title(table)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes or not self.give_new_card(table):
+            return False
+        self.print_card(table)
+        return True
+
     def _seen(self, table: str, what: str) -> None:
+        if what == "wrong pin":  # not the table's own: someone without its key tries PINs
+            self.wrong_pins[table] = self.wrong_pins.get(table, 0) + 1
+            self._show_attack(table)
+            return
         self.last_seen[table] = dt.datetime.now().strftime("%H:%M:%S")
         if table in self._status:
             self._status[table].setText(self._seen_text(table))

@@ -187,6 +187,12 @@ def run_import(args: argparse.Namespace) -> int:
     if change.unchanged_ids:
         n = len(change.unchanged_ids)
         line += f"; {n} already in the history as {'it is' if n == 1 else 'they are'}, not added"
+    if change.older_ids:
+        n = len(change.older_ids)
+        line += (
+            f" ({n} of them held less than the history: an older copy, or one cut since; "
+            "nothing was taken from it)"
+        )
     if change.drive_ids or change.unchanged_drive_ids:
         line += "; " + _drives_imported(change)
     print(line)

@@ -292,9 +292,10 @@ def _serve(path: str, scope: str, args: argparse.Namespace, port: int) -> int:
                 pins = {t: session.pins[t] for t in labels}
                 ready = {"url": base, "host": host, "port": port, "token": session.token}
                 ready["pins"] = pins
+                ready["tokens"] = {t: session.table_token(t) for t in labels}
             else:
                 _announce(session, labels, args, base, shown, what)
-            stopped = _run(sock, path, session, labels, events, ready)
+            stopped = _run(sock, path, session, labels, events, ready, base)
         finally:
             lock.release()
     finally:
@@ -322,7 +323,7 @@ def _announce(
 
     print(f"Table entry for {what}: {base}")
     for label in labels:
-        url = table_url(base, session.token, label)
+        url = table_url(base, session.table_token(label), label)
         said = table_title(label)  # "table 3", or "Table 1" as the label says it
         said = said[0].lower() + said[1:] if said != label else said
         print(f"  {said}: {url}  PIN {session.pins[label]}")
@@ -330,7 +331,8 @@ def _announce(
             segno.make(url, error="m").terminal(compact=True)
     if args.cards:
         pins = {t: session.pins[t] for t in labels}
-        page = table_cards_html(f"Table entry, {what}", base, session.token, pins)
+        tokens = {t: session.table_token(t) for t in labels}
+        page = table_cards_html(f"Table entry, {what}", base, tokens, pins)
         Path(args.cards).write_text(page, encoding="utf-8")
         print(f"Table cards written to {args.cards}")
         if shown.startswith("127.") or shown == "localhost":
@@ -354,21 +356,23 @@ def _run(
     labels: list[str],
     events: _Events | None,
     ready: dict[str, Any],
+    base: str = "",
 ) -> bool:
     """Serve on ``sock`` until interrupted, the entry stopped elsewhere, or (``--events``)
     this program's parent gone: True if the entry was stopped. ``--events``: the ``ready``
-    line (``ready``'s fields) is printed once the server answers."""
+    line (``ready``'s fields) is printed once the server answers. ``base``: the address on the
+    cards (``http://HOST:PORT``), which a page's Origin may name as well as the address the
+    connection came in on (a name such as ``localhost`` given as ``--host``)."""
     # Lazy: as _serve()'s (uvicorn ~380, Starlette ~280 ms)
     import uvicorn
 
     from scorepad.serve.app import create_app
+    from scorepad.serve.limits import server_config
 
-    on_activity = events.activity if events is not None else None
-    config = uvicorn.Config(
-        create_app(path, session.scope, labels, on_activity=on_activity),
-        log_level="warning",
-        access_log=False,
-    )
+    on_activity = events.activity if events is not None else _WrongPins()
+    origins = [base] if base else []
+    app = create_app(path, session.scope, labels, on_activity=on_activity, origins=origins)
+    config = server_config(app)
     server = uvicorn.Server(config)
     stopped = threading.Event()
     parent = os.getppid() if events is not None else None
@@ -384,6 +388,24 @@ def _run(
     with contextlib.suppress(KeyboardInterrupt):  # uvicorn may raise Ctrl+C again
         server.run(sockets=[sock])
     return stopped.is_set()
+
+
+class _WrongPins:
+    """In a terminal: a table's wrong PINs said on standard error, at the 1st, 5th, 10th and
+    20th (where the PIN is no longer tried), so the secretary sees an attack."""
+
+    SAID_AT = (1, 5, 10, 20)
+
+    def __init__(self) -> None:
+        self.count: dict[str, int] = {}
+
+    def __call__(self, table: str, what: str) -> None:
+        if what != "wrong pin":
+            return
+        n = self.count[table] = self.count.get(table, 0) + 1
+        if n in self.SAID_AT:
+            pins = "1 wrong PIN" if n == 1 else f"{n} wrong PINs"
+            print(f"scorepad: {pins} at table {table} from another phone", file=sys.stderr)
 
 
 def _say_ready(server: Any, events: _Events, ready: dict[str, Any]) -> None:

@@ -45,7 +45,41 @@ def register(sub: Any) -> None:
         help="move a write-ahead log that does not fit the history aside, to a dated name "
         "beside it (never deleted); then check the history",
     )
+    p.add_argument(
+        "--head",
+        metavar="CODE",
+        help="the code printed on a rubber summary, evening sheet or drive prize list "
+        "(3f2a-9c01-b7de): say whether the history still holds what that sheet was printed "
+        "from (exit 0) or not (exit 2: cut, deleted, rewritten or rolled back since)",
+    )
+    p.add_argument(
+        "--rubber",
+        metavar="ID",
+        type=int,
+        help="with --head: the rubber the code was printed for (its number on the sheet)",
+    )
     p.set_defaults(func=run_verify)
+
+
+def _run_head(chosen: str | None, code: str, rubber: int | None) -> int:
+    """``--head CODE [--rubber ID]``: the code looked for in the history, said in words."""
+    # Lazy: verify --head only
+    from scorepad.store.anchor_checks import find_printed
+
+    try:
+        try:
+            store = Store.open(chosen, backup=False)
+        except ReadOnlyError:  # a history that cannot be written is looked at as it is
+            store = Store.open(chosen or default_db_path(), read_only=True)
+    except StoreError as e:
+        print(f"verify: cannot open the history: {e}")
+        return 2
+    with store:
+        found = find_printed(store.conn, store.path, code, rubber)
+    for line in found.lines:
+        print(line)
+    print("verify: the history holds what was printed" if found.ok else "verify: NOT FOUND")
+    return 0 if found.ok else 2
 
 
 def _checked(path: str | Path | None) -> HistoryCheck | None:
@@ -89,6 +123,16 @@ def _alone(path: Path, stray: StrayLog) -> int:
 
 def run_verify(args: argparse.Namespace) -> int:
     chosen = existing_db(args)
+    if args.rubber is not None and args.head is None:
+        print("verify: --rubber needs --head CODE (the code printed for that rubber)")
+        return 2
+    if args.head is not None:
+        return _run_head(chosen, args.head, args.rubber)
+    return _run_whole(args, chosen)
+
+
+def _run_whole(args: argparse.Namespace, chosen: str | None) -> int:
+    """The whole history checked (and a stray log beside it told apart, or moved aside)."""
     path = Path(chosen) if chosen and chosen != ":memory:" else None
     if chosen is None:
         path = default_db_path()

@@ -1,6 +1,7 @@
 """The table-entry web app (Starlette): one evening's tables, each behind its PIN.
 
-URLs (``TOKEN`` is the entry session's secret, ``N`` the table label)::
+URLs (``TOKEN`` is the table's own token, :meth:`EntrySession.table_token`, ``N`` its label:
+a card's address opens its own table and no other)::
 
     GET  /t/TOKEN/N                 the page (plain HTML from scorepad/serve/static); for an
                                     address whose entry is not running, a page that says so
@@ -18,10 +19,19 @@ instead of hands, undo and next::
     POST /t/TOKEN/N/api/lines       {"line_id", "round", "entry", "version", "entered_by"}:
                                     record the table's line of the current round
 
-Every API call carries the table's PIN in the ``X-Scorepad-Pin`` header (a custom header, so a
-cross-site form cannot send it). Wrong PINs are counted per table and per client address and
-refused for a while after :data:`PIN_TRIES` of them. Every store call runs on one thread
-(:class:`_StoreThread`), which owns the SQLite connection.
+A phone first sends the table's PIN in the ``X-Scorepad-Pin`` header (a custom header, so a
+cross-site form cannot send it); the answer carries a session key in ``X-Scorepad-Key``, which
+the phone keeps and sends instead from then on (never the PIN). The key is made from the table's
+PIN, so a new PIN or card revokes it. Wrong PINs are limited two ways:
+
+- per phone (client address) and table: :data:`PIN_TRIES` in :data:`PIN_WINDOW_S`, then that
+  phone waits; the others, and any phone holding a key, carry on;
+- per table: after :data:`TABLE_PIN_LIMIT` wrong PINs against one PIN, from any phones, the PIN
+  is no longer tried at that table until the secretary gives it a new PIN and card; phones
+  holding a key carry on. Each wrong PIN is told to ``on_activity`` (``"wrong pin"``), so the
+  window shows the attack.
+
+Every store call runs on one thread (:class:`_StoreThread`), which owns the SQLite connection.
 """
 
 from __future__ import annotations
@@ -29,10 +39,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import math
+import re
 import secrets
 import time
 from collections import defaultdict, deque
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Collection, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from importlib import resources
 from pathlib import Path
@@ -50,6 +61,7 @@ from scorepad.records.jsonio import loads
 from scorepad.rules.fieldwords import problem_words
 from scorepad.serve.backend import (
     Backend,
+    ChangedResend,
     Conflict,
     EntrySession,
     check_hand_uid,
@@ -60,11 +72,18 @@ from scorepad.serve.backend import (
 from scorepad.serve.drive_entry import check_line_uid
 from scorepad.serve.words import localise
 
-__all__ = ["BODY_LIMIT", "PIN_TRIES", "create_app"]
+__all__ = ["BODY_LIMIT", "PIN_TRIES", "TABLE_PIN_LIMIT", "create_app"]
 
 BODY_LIMIT = 16 * 1024
+#: How long a request's body may take to arrive, in s (a slow sender is refused with 408).
+BODY_S = 10.0
 PIN_TRIES = 5  # wrong PINs allowed per window, per table and per client address
 PIN_WINDOW_S = 60.0
+#: Wrong PINs, from all phones together, after which a table's PIN is no longer tried (until
+#: the secretary gives the table a new PIN and card): the bound of the threat model.
+TABLE_PIN_LIMIT = 20
+#: The most characters of what was sent that a refusal quotes.
+QUOTE_LIMIT = 20
 #: Headers on every response.
 SECURITY_HEADERS = {
     "cache-control": "no-store",
@@ -171,10 +190,37 @@ class _Headers:
         await self.app(scope, receive, send_with_headers)
 
 
+#: A quotation in a refusal: '…' or "…" (what was sent, as the readers quote it); an
+#: apostrophe inside a word ("the table's card") opens or closes none.
+_QUOTED = re.compile(r"(?<!\w)'([^']*)'(?!\w)|(?<!\w)\"([^\"]*)\"(?!\w)")
+
+
+def clipped(message: str, limit: int = QUOTE_LIMIT) -> str:
+    """``message`` with each quotation of what was sent cut to ``limit`` characters."""
+
+    def cut(m: re.Match[str]) -> str:
+        mark = m.group(0)[0]
+        inner = m.group(1) if m.group(1) is not None else m.group(2)
+        body = inner.removesuffix("…")
+        more = len(body) > limit or body != inner
+        return mark + body[:limit] + ("…" if more else "") + mark
+
+    return _QUOTED.sub(cut, message)
+
+
 def _error(status: int, message: str, **extra: Any) -> JSONResponse:
+    message = clipped(message)
     headers = {"Retry-After": str(extra["retry_after"])} if "retry_after" in extra else None
     return JSONResponse(
         {"ok": False, "error": message, **extra}, status_code=status, headers=headers
+    )
+
+
+def closed_text() -> str:
+    """What a table is told once its PIN has had :data:`TABLE_PIN_LIMIT` wrong tries."""
+    return (
+        "Too many wrong PINs at this table: the PIN is not tried here any more. Ask the "
+        "secretary for a new card; a phone already let in carries on."
     )
 
 
@@ -197,11 +243,15 @@ async def _body(request: Request) -> dict[str, Any]:
         raise _Refused(413, f"the request is larger than {BODY_LIMIT // 1024} KiB")
     chunks: list[bytes] = []
     size = 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > BODY_LIMIT:
-            raise _Refused(413, f"the request is larger than {BODY_LIMIT // 1024} KiB")
-        chunks.append(chunk)
+    try:
+        async with asyncio.timeout(BODY_S):
+            async for chunk in request.stream():
+                size += len(chunk)
+                if size > BODY_LIMIT:
+                    raise _Refused(413, f"the request is larger than {BODY_LIMIT // 1024} KiB")
+                chunks.append(chunk)
+    except TimeoutError:
+        raise _Refused(408, "the request took too long to arrive") from None
     try:
         obj = loads(b"".join(chunks))
     except RecordError as e:
@@ -211,15 +261,23 @@ async def _body(request: Request) -> dict[str, Any]:
     return obj
 
 
-def _same_origin(request: Request) -> bool:
+def _same_origin(request: Request, origins: Collection[str] = ()) -> bool:
+    """Whether a POST comes from a table's own page: its Origin (when sent) is the address the
+    server was reached on, the connection's own socket address, or one of ``origins``; never
+    the Host header, which a page of another site gets to say (DNS rebinding)."""
     site = request.headers.get("sec-fetch-site")
     if site is not None and site not in ("same-origin", "none"):
         return False
     origin = request.headers.get("origin")
     if origin is None:
         return True
-    host = request.headers.get("host", "")
-    return origin in (f"http://{host}", f"https://{host}")
+    server = request.scope.get("server")
+    ours = set(origins)
+    if server:
+        host, port = server[0], server[1]
+        host = f"[{host}]" if ":" in str(host) else host
+        ours |= {f"http://{host}:{port}", f"https://{host}:{port}"}
+    return origin.rstrip("/") in {o.rstrip("/") for o in ours}
 
 
 def create_app(
@@ -227,13 +285,18 @@ def create_app(
     scope: str,
     tables: Sequence[str] = (),
     on_activity: Callable[[str, str], None] | None = None,
+    origins: Collection[str] = (),
 ) -> ASGIApp:
     """The app for one evening (``scope`` = ``"evening:DATE"``) or one drive (``"drive:ID"``)
     and its ``tables``.
 
     ``on_activity(table, what)`` is called (on the server's thread) after each request a table
     made with its PIN: ``what`` is ``"state"``, ``"preview"``, or ``"hand"``, ``"undo"`` and
-    ``"next"`` (a drive: ``"line"``) once they are committed.
+    ``"next"`` (a drive: ``"line"``) once they are committed, and ``"wrong pin"`` for each
+    wrong PIN sent to the table.
+
+    ``origins``: addresses a POST's Origin may name besides the one the connection came in on
+    (``http://HOST:PORT``).
 
     The entry session must be live in the history (:meth:`Backend.start_session`); the app
     checks it on every request, so stopping entry from anywhere ends it at once.
@@ -241,7 +304,6 @@ def create_app(
     kind, _, ident = scope.partition(":")
     if not ident or (kind, ident.isdigit()) not in (("evening", False), ("drive", True)):
         raise ValueError(f"unknown scope {scope!r} (expected evening:DATE or drive:ID)")
-    where = "in this drive" if kind == "drive" else "this evening"
     unit = "Deal" if kind == "drive" else "Hand"  # what a refusal's number counts
 
     def said(error: RecordError) -> str:
@@ -269,25 +331,37 @@ def create_app(
     async def session_of(request: Request) -> tuple[EntrySession, str]:
         token = request.path_params["token"]
         table = request.path_params["table"]
-        session = await store.run(store.backend.live_session, token)
-        if session is None or session.scope != scope:
+        session = await store.run(store.backend.table_session, token, table)
+        if session is None or session.scope != scope or (served and table not in served):
             raise _Refused(404, "this table entry is not running (ask the secretary)")
-        if table not in session.pins or (served and table not in served):
-            raise _Refused(404, f"there is no such table {where}")
         return session, table
+
+    # Wrong PINs per table and PIN, from all phones together (a new PIN starts again at 0).
+    wrong: dict[tuple[str, str], int] = defaultdict(int)
 
     async def authorised(request: Request) -> tuple[EntrySession, str]:
         session, table = await session_of(request)
+        key = request.headers.get("x-scorepad-key")
+        if key is not None:
+            if session.phone_key_ok(table, key):
+                return session, table  # a phone let in before: no PIN, no lockout
+            raise _Refused(403, "This phone must be let in again: type the PIN on the card.")
+        pin_now = session.pins[table]
+        if wrong[table, pin_now] >= TABLE_PIN_LIMIT:
+            raise _Refused(429, closed_text(), closed=True)
         client = request.client.host if request.client else "?"
-        keys = [("table", table), ("client", table, client)]
+        keys = [("client", table, client)]
         wait = limiter.wait(keys)
         if wait > 0:
             seconds = max(1, math.ceil(wait))
             raise _Refused(429, locked_out_text(seconds), retry_after=seconds)
         pin = request.headers.get("x-scorepad-pin", "")
-        if not secrets.compare_digest(pin.encode(), session.pins[table].encode()):
+        if not secrets.compare_digest(pin.encode(), pin_now.encode()):
             limiter.fail(keys)
+            wrong[table, pin_now] += 1
+            tell(table, "wrong pin")
             raise _Refused(403, "Wrong PIN: check the PIN on the table's card and try again.")
+        request.state.phone_key = session.phone_key(table)
         return session, table
 
     def tell(table: str, what: str) -> None:
@@ -299,15 +373,23 @@ def create_app(
     ) -> Callable[[Request], Awaitable[Response]]:
         async def wrapped(request: Request) -> Response:
             try:
-                if request.method == "POST" and not _same_origin(request):
+                if request.method == "POST" and not _same_origin(request, origins):
                     raise _Refused(403, "refused: not sent from this table's page")
-                return await fn(request)
+                response = await fn(request)
             except _Refused as e:
                 return _error(e.status, e.message, **e.extra)
+            except ChangedResend as e:
+                return _error(
+                    409, e.message, state=e.state, recorded=e.last, sent=e.sent, changed=True
+                )
             except Conflict as e:
                 return _error(409, e.message, state=e.state, recorded=e.last)
             except RecordError as e:
                 return _error(400, said(e))
+            key = getattr(request.state, "phone_key", None)
+            if key is not None:  # the PIN was right: the phone keeps this key instead
+                response.headers["x-scorepad-key"] = key
+            return response
 
         return wrapped
 

@@ -16,13 +16,15 @@ on its one store thread, so writes are serialised there.
 
 from __future__ import annotations
 
+import base64
 import datetime as dt
 import hashlib
+import hmac
 import json
 import re
 import secrets
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -37,6 +39,7 @@ from scorepad.store import Store
 
 __all__ = [
     "Backend",
+    "ChangedResend",
     "Conflict",
     "EntrySession",
     "Recorded",
@@ -46,6 +49,10 @@ __all__ = [
 ]
 
 TOKEN_BYTES = 24  # 192 bits, as text of 32 characters
+#: A table's own token (the card's address): 18 bytes of an HMAC, 144 bits as 24 characters.
+TABLE_TOKEN_BYTES = 18
+#: A phone's session key: a random part of 16 bytes (128 bits) and its HMAC.
+PHONE_KEY_BYTES = 16
 PIN_DIGITS = 4
 LINE_LIMIT = 200
 _HAND_UID = re.compile(r"[A-Za-z0-9_-]{8,64}")
@@ -72,6 +79,14 @@ def new_pins(labels: Sequence[str], taken: Collection[str] = ()) -> dict[str, st
     return pins
 
 
+def _b64(data: bytes) -> str:
+    return base64.urlsafe_b64encode(data).decode("ascii").rstrip("=")
+
+
+def _mac(secret: str, *parts: str) -> bytes:
+    return hmac.new(secret.encode(), "\n".join(parts).encode(), hashlib.sha256).digest()
+
+
 def _now() -> str:
     return dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
@@ -90,6 +105,34 @@ class EntrySession:
     token: str
     pins: dict[str, str]  # table label → PIN
     started_at: str
+
+    def table_token(self, table: str) -> str:
+        """Table ``table``'s own token, the secret part of its card's address: an HMAC under
+        the session's secret of the scope, the table and its PIN (144 bits). It opens that
+        table only, and changes with the table's PIN (a new card), so an old card stops."""
+        pin = self.pins[table]
+        return _b64(_mac(self.token, "table", self.scope, table, pin)[:TABLE_TOKEN_BYTES])
+
+    def table_of(self, token: str, table: str) -> bool:
+        """Whether ``token`` is table ``table``'s own (compared in constant time)."""
+        if table not in self.pins:
+            return False
+        return hmac.compare_digest(token.encode(), self.table_token(table).encode())
+
+    def phone_key(self, table: str, nonce: str | None = None) -> str:
+        """A session key for a phone that gave table ``table``'s PIN: a random part and its
+        HMAC under the session's secret, the table and its PIN. The phone keeps this instead
+        of the PIN; a new PIN (or a new card, or the end of the session) revokes it."""
+        nonce = nonce if nonce is not None else _b64(secrets.token_bytes(PHONE_KEY_BYTES))
+        mac = _b64(_mac(self.token, "phone", self.scope, table, self.pins[table], nonce))
+        return f"{nonce}.{mac}"
+
+    def phone_key_ok(self, table: str, key: str) -> bool:
+        """Whether ``key`` is a session key given out for table ``table``'s current PIN."""
+        nonce, dot, _mac_part = key.partition(".")
+        if not dot or not nonce or len(key) > 200 or table not in self.pins:
+            return False
+        return hmac.compare_digest(key.encode(), self.phone_key(table, nonce).encode())
 
     @property
     def kind(self) -> str:
@@ -127,6 +170,17 @@ class Conflict(Exception):
         self.message = message
         self.state = state
         self.last = last
+
+
+class ChangedResend(Conflict):
+    """A hand sent again under a hand id already recorded, with other content: refused with
+    both versions (what was recorded, ``last``, and what was sent now, ``sent``)."""
+
+    def __init__(
+        self, message: str, state: dict[str, Any], last: dict[str, Any] | None, sent: str
+    ) -> None:
+        super().__init__(message, state, last)
+        self.sent = sent
 
 
 def _refuse(field: str, message: str) -> InvalidEntryError:
@@ -227,6 +281,37 @@ class Backend:
         if row is None or not secrets.compare_digest(row[1], token):
             return None
         return EntrySession(row[0], row[1], json.loads(row[2]), row[3])
+
+    def table_session(self, token: str, table: str) -> EntrySession | None:
+        """The live session in which ``token`` is table ``table``'s own token, if any: a
+        card's address opens its own table only."""
+        rows = self._conn.execute(
+            "SELECT scope, token, table_pins, started_at FROM entry_sessions "
+            "WHERE stopped_at IS NULL"
+        ).fetchall()
+        for row in rows:
+            session = EntrySession(row[0], row[1], json.loads(row[2]), row[3])
+            if session.table_of(token, table):
+                return session
+        return None
+
+    def new_table_pin(self, scope: str, table: str) -> EntrySession:
+        """Give table ``table`` of the live session ``scope`` a new PIN, and so a new card
+        (its token is made from the PIN): the old card, PIN and phones' keys stop working.
+        Refused if the session is not live or has no such table."""
+        with self.store.transaction():
+            live = self.session_for(scope)
+            if live is None:
+                raise _refuse("table", "table entry is not running")
+            if table not in live.pins:
+                raise _refuse("table", f"there is no table {table} in this table entry")
+            others = [p for t, p in live.pins.items() if t != table]
+            pins = {**live.pins, table: new_pin([*others, live.pins[table]])}
+            self._conn.execute(
+                "UPDATE entry_sessions SET table_pins = ? WHERE token = ?",
+                [json.dumps(pins), live.token],
+            )
+            return EntrySession(scope, live.token, pins, live.started_at)
 
     def stop_sessions(self, scope: str | None = None) -> int:
         """End the live entry sessions (of one scope, or all); their tokens die."""
@@ -356,6 +441,7 @@ class Backend:
             if seen is not None:
                 if seen[0] != rid and self.store.rubber_info(seen[0]).table != table:
                     raise _refuse("hand id", "that hand id belongs to another table")
+                self._same_resend(seen[0], seen[1], line)
                 return Recorded(True, seen[2], self.state(date, table))
             rubber = self.store.load_rubber(rid)
             if version != version_of(rubber):
@@ -372,6 +458,31 @@ class Backend:
                 [hand_uid, rid, len(new.deals) - 1, entered_by, _now()],
             )
             return Recorded(False, entered_by, self._state(rid, new, sheet))
+
+    def _same_resend(self, rubber_id: int, index: int, line: str) -> None:
+        """A hand id seen before: the hand sent again must be the one recorded under it, else
+        :class:`ChangedResend` (HTTP 409) with both. A deal since corrected at the desk, or
+        taken back, is not compared (the resend is of what the phone first sent)."""
+        rubber = self.store.load_rubber(rubber_id)
+        if index >= len(rubber.deals) or index in self._corrected(rubber_id, [index]):
+            return
+        before = replace(rubber, deals=rubber.deals[:index])
+        try:
+            deal = _rules.get_rules(rubber.game).parse_shorthand(
+                line, before, _rules.settings_of(before)
+            )
+        except RecordError:
+            deal = None
+        if deal is not None and dict(deal) == dict(rubber.deals[index]):
+            return
+        sheet = _rules.score(rubber)
+        state = self._state(rubber_id, rubber, sheet)
+        raise ChangedResend(
+            f"hand {index + 1} was already recorded under this hand id, as something else",
+            state=state,
+            last=state["deals"][index],
+            sent=line,
+        )
 
     def undo(self, date: str, table: str, version: str) -> dict[str, Any]:
         """Delete the table's own last hand, only if it is still the last (the window's rule:
@@ -445,6 +556,9 @@ class Backend:
                 self.store, drive_id, table, line_uid, round_no, entry, version, entered_by
             )
         except _drive.DriveConflict as e:
+            if e.sent is not None:
+                sent = e.sent if isinstance(e.sent, str) else json.dumps(e.sent, sort_keys=True)
+                raise ChangedResend(e.message, e.state, e.last, sent) from None
             raise Conflict(e.message, e.state, e.last) from None
         return Recorded(already, who, state)
 

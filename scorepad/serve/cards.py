@@ -22,8 +22,9 @@ def table_title(label: str) -> str:
 
 
 def table_url(base: str, token: str, table: str) -> str:
-    """The table's page; its label quoted for a URL ("Table 1" → ``Table%201``: a space would
-    end the address when it is copied or scanned)."""
+    """The table's page at its own token (``EntrySession.table_token``); its label quoted for
+    a URL ("Table 1" → ``Table%201``: a space would end the address when it is copied or
+    scanned)."""
     return f"{base.rstrip('/')}/t/{token}/{quote(table, safe='')}"
 
 
@@ -32,11 +33,14 @@ def qr_svg(url: str, scale: int = 5) -> str:
     return str(segno.make(url, error="m").svg_inline(scale=scale, dark="#000", light="#fff"))
 
 
-def table_cards_html(title: str, base: str, token: str, pins: Mapping[str, str]) -> str:
-    """One card per table, two to a row on A4 or letter."""
+def table_cards_html(
+    title: str, base: str, tokens: Mapping[str, str], pins: Mapping[str, str]
+) -> str:
+    """One card per table of ``pins`` (table → PIN), each at its own token (``tokens``: table
+    → token), two to a row on A4 or letter."""
     cards = []
     for table, pin in pins.items():
-        url = table_url(base, token, table)
+        url = table_url(base, tokens[table], table)
         cards.append(
             '<section class="card">'
             f"<h2>{html.escape(table_title(table))}</h2>"

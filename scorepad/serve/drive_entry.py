@@ -36,7 +36,7 @@ from scorepad.drives.reader import is_ghost
 from scorepad.drives.record import DriveRecord
 from scorepad.drives.rules import DEFAULT_CODE, FORM_TITLES, GAME_OF_FORM, defaults
 from scorepad.enums import Seat
-from scorepad.errors import InvalidEntryError, Problem
+from scorepad.errors import InvalidEntryError, Problem, RecordError
 from scorepad.records.quick_entry import hint, parse_line
 from scorepad.store import drives as ds
 
@@ -61,11 +61,14 @@ DEAL_LINE_LIMIT = 200
 class DriveConflict(Exception):
     """A line sent against a table version that is no longer the table's."""
 
-    def __init__(self, message: str, state: dict[str, Any], recorded: Any) -> None:
+    def __init__(
+        self, message: str, state: dict[str, Any], recorded: Any, sent: object = None
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.state = state
         self.last = recorded
+        self.sent = sent  # a line resent under its id with other content: what came now
 
 
 def _refuse(field: str, message: str) -> InvalidEntryError:
@@ -485,6 +488,39 @@ def _moved_on(sent: object, current: object) -> str:
     return f"this page is for round {current} — look again"
 
 
+def _same_resend(
+    store: Store, change: ds.DriveChange, round_no: int, t: int, entry: object, who: str
+) -> None:
+    """A line id seen before: the line sent again must be the one recorded under it, else
+    :class:`DriveConflict` with both (what was recorded, and what was sent now)."""
+    rec = change.record.to_json()
+    stored = _result(rec, round_no, t)
+    if stored is None:
+        return  # taken back since: nothing to compare with
+    try:
+        res, _preview = read_entry(rec, entry, _bye(_row(change.record.seating_of(round_no), t)))
+    except RecordError:
+        res = None
+
+    def bare(result: Mapping[str, Any] | None) -> dict[str, Any] | None:
+        return None if result is None else {k: v for k, v in result.items() if k != "table"}
+
+    if bare(res) == bare(stored):
+        return
+    recorded = {
+        "round": round_no,
+        "result": stored,
+        "summary": summary(rec, stored),
+        "entered_by": who,
+    }
+    raise DriveConflict(
+        f"round {round_no}'s line was already recorded under this line id, as something else",
+        _state(store, change, t),
+        recorded,
+        sent=entry,
+    )
+
+
 def record_line(
     store: Store,
     drive_id: int,
@@ -506,6 +542,7 @@ def record_line(
             t = table_number(change.record.to_json(), table)
             if (seen[0], seen[2]) != (drive_id, t):
                 raise _refuse("line id", "that line id belongs to another table")
+            _same_resend(store, change, seen[1], t, entry, seen[3])
             return True, seen[3], _state(store, change, t)
         change, t, state = _open(store, drive_id, table)
         if round_no != state["round"] or version != state["version"]:

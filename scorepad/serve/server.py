@@ -10,6 +10,7 @@ import time
 import uvicorn
 from starlette.types import ASGIApp
 
+from scorepad.serve.limits import server_config
 from scorepad.serve.serving import lan_address
 
 __all__ = ["ServerThread", "bind", "lan_address"]
@@ -35,7 +36,7 @@ class ServerThread:
         self._sock = bind(host, port)
         self.host = host
         self.port: int = self._sock.getsockname()[1]
-        config = uvicorn.Config(app, log_level="warning", lifespan="on", access_log=False)
+        config = server_config(app, lifespan="on")
         self.server = uvicorn.Server(config)
         self._thread = threading.Thread(
             target=self.server.run, kwargs={"sockets": [self._sock]}, daemon=True

@@ -13,6 +13,7 @@ Opening the file and the day's checks are :mod:`scorepad.store.core`'s.
 from __future__ import annotations
 
 import contextlib
+import datetime as dt
 import json
 import sqlite3
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -123,6 +124,10 @@ class StoreBase:
         #: The same for the drives' chains (drive id: problems), kept apart from the rubbers'.
         self.drive_chain_problems: dict[int, list[Problem]] = {}
         self._to_mark_drives: list[tuple[str, int]] = []  # (chain head, drive id) found sound
+        #: The history against its newest backup at the day's first open, in words
+        #: (:func:`~scorepad.store.anchor_checks.backup_note`): empty when it holds all the
+        #: backup holds.
+        self.backup_notes: list[str] = []
 
     @property
     def conn(self) -> sqlite3.Connection:
@@ -166,13 +171,16 @@ class StoreBase:
         with contextlib.suppress(sqlite3.Error):
             self._conn.execute("BEGIN IMMEDIATE")
             try:
+                today = dt.date.today().isoformat()  # the rolling week's mark: read whole
                 self._conn.executemany(
-                    "UPDATE rubbers SET chain_checked = ? WHERE id = ? AND chain_head = ?",
-                    [(head, rid, head) for head, rid in marks],
+                    "UPDATE rubbers SET chain_checked = ?, chain_round = ? "
+                    "WHERE id = ? AND chain_head = ?",
+                    [(head, today, rid, head) for head, rid in marks],
                 )
                 self._conn.executemany(
-                    "UPDATE drives SET chain_checked = ? WHERE id = ? AND chain_head = ?",
-                    [(head, did, head) for head, did in drives],
+                    "UPDATE drives SET chain_checked = ?, chain_round = ? "
+                    "WHERE id = ? AND chain_head = ?",
+                    [(head, today, did, head) for head, did in drives],
                 )
                 self._conn.commit()
             finally:

@@ -101,6 +101,9 @@ class Change:
     #: ``rubber_ids``), and those it found already here as they are (not in ``rubber_ids``).
     updated_ids: tuple[int, ...] = ()
     unchanged_ids: tuple[int, ...] = ()
+    #: An import: those of ``unchanged_ids`` of which the import held less than the history
+    #: (an older copy of the rubber, or one cut since): nothing of them was taken.
+    older_ids: tuple[int, ...] = ()
     #: An import: the export's damaged records, each refused in words by its name;
     #: nothing of them was written, everything else was imported.
     refused: tuple[str, ...] = ()

@@ -18,6 +18,7 @@ import json
 import sqlite3
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Literal
 
 from scorepad.errors import Problem, RecordError
@@ -57,10 +58,20 @@ class HistoryCheck:
     drives: int = 0
     #: The drives whose chain does not match (drive id: problems), apart from the rubbers'.
     drive_chains: dict[int, list[Problem]] = field(default_factory=dict)
+    #: The history's root (:mod:`scorepad.store.anchors`), as its short code.
+    root: str = ""
+    #: The history against its newest backup, in words: empty when it holds all the backup
+    #: holds (:func:`scorepad.store.anchor_checks.backup_note`).
+    backup: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
-        return not (self.integrity or self.chains or self.caches or self.drive_chains)
+        return not (self.integrity or self.chains or self.caches or self.drive_chains or self.older)
+
+    @property
+    def older(self) -> bool:
+        """The history lacks, or holds less of, what its newest backup holds."""
+        return any(not line.startswith("note:") for line in self.backup)
 
     def lines(self) -> list[str]:
         """What was found, one line each, as ``scorepad verify`` prints it."""
@@ -84,6 +95,11 @@ class HistoryCheck:
             )
         for did, problems in sorted(self.drive_chains.items()):
             out += [f"  drive {did}: {p}" for p in problems]
+        if self.root:
+            out.append(f"root: {self.root} (write it down, or keep a printed sheet)")
+        if self.backup:
+            out.append("backup: " + self.backup[0])
+            out += self.backup[1:]
         out += self.notes
         return out
 
@@ -241,6 +257,7 @@ def check_history(store: Session) -> HistoryCheck:
             "their changes (plain records imported, or an older history): their chain covers "
             "them from then on only"
         )
+    _anchor_checks(store, found)
     for rid in ids:
         try:
             diffs = cache(store, rid)
@@ -257,6 +274,17 @@ def check_history(store: Session) -> HistoryCheck:
         if diffs:
             found.caches[rid] = diffs
     return found
+
+
+def _anchor_checks(store: Session, found: HistoryCheck) -> None:
+    """The history's root, and the history against its newest backup (a store of a file)."""
+    # Lazy: verify only (the anchors read every head)
+    from scorepad.store import anchors
+    from scorepad.store.anchor_checks import backup_note
+
+    found.root = anchors.root(store.conn).code
+    path = getattr(store, "path", None)
+    found.backup = backup_note(store.conn, path if isinstance(path, Path) else None)
 
 
 __all__ = [

@@ -22,13 +22,14 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from scorepad.errors import Problem, StoreError
 from scorepad.records.record import Rubber
 from scorepad.store import checks
+from scorepad.store.anchor_checks import backup_note, week_share
 from scorepad.store.change import (
     changed_rubber,
 )
@@ -40,6 +41,7 @@ from scorepad.store.changes import (
     RecordDeal,
     ReplaceDeal,
 )
+from scorepad.store.daily import DAILY_CHECK_S, DailyFound
 from scorepad.store.failures import ReadOnlyError, classify
 from scorepad.store.files import (
     BUSY_TIMEOUT_MS,
@@ -68,28 +70,60 @@ from scorepad.store.queries import QueriesPart
 
 __all__ = ["DAILY_CHECK_S", "DamagedRubberError", "Store"]
 
-#: How long the first open of the day may spend checking chains (seconds; see check_chains).
-DAILY_CHECK_S = 0.5
-
-
 _CHECK_BATCH = 25
 
 
+def _today() -> str:
+    """Today as the rolling week's marks keep it (an ISO date)."""
+    # Lazy: the day's first open only
+    import datetime as dt
+
+    return dt.date.today().isoformat()
+
+
 def _checked_within(
-    conn: sqlite3.Connection, ids: list[int], budget: float
+    conn: sqlite3.Connection,
+    ids: list[int],
+    budget: float,
+    check: Callable[[sqlite3.Connection, list[int]], dict[int, list[Problem]]] = checks.chains,
+    batch: int = _CHECK_BATCH,
 ) -> tuple[list[int], dict[int, list[Problem]]]:
-    """The chains of ``ids`` checked in order until ``budget`` seconds are spent (a batch at
-    least): the ids checked, and what does not match."""
+    """The chains of ``ids`` (rubbers', or with ``check`` drives') checked in order until
+    ``budget`` seconds are spent (a batch at least): the ids checked, and what does not
+    match."""
     end = time.monotonic() + budget
     done: list[int] = []
     found: dict[int, list[Problem]] = {}
-    for i in range(0, len(ids), _CHECK_BATCH):
-        part = ids[i : i + _CHECK_BATCH]
-        found.update(checks.chains(conn, part))
+    for i in range(0, len(ids), batch):
+        part = ids[i : i + batch]
+        found.update(check(conn, part))
         done += part
         if time.monotonic() >= end:
             break
     return done, found
+
+
+def _inspected(p: Path, has_data: bool, due: bool, day: str) -> tuple[int, bool]:
+    """The file looked at before it is opened (``inspect_read_only``): how many migrations it
+    has, and whether the day's check and backup are left to be done apart (``day="apart"``,
+    due, and no upgrade due: an upgrade has them first)."""
+    if not has_data:
+        return 0, False
+    applied = inspect_read_only(p, deep=due and day != "apart")
+    apart = due and day == "apart" and applied == len(migration_names())
+    if due and day == "apart" and applied and not apart:  # an upgrade first: checked now
+        inspect_read_only(p, deep=True)
+    return applied, apart
+
+
+def _connect(p: Path, daily: DailyBackup | None) -> sqlite3.Connection:
+    try:
+        p.parent.mkdir(parents=True, exist_ok=True)
+        return sqlite3.connect(str(p))
+    except (sqlite3.Error, OSError) as e:
+        if daily is not None:
+            daily.join(raise_error=False)
+        raise classify(e, p) from None
 
 
 __all__ = ["Store"]
@@ -102,6 +136,11 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
     connection, transactions, listeners, a rubber's writes), the players, the questions and the
     import and export; here, opening and the day's checks, and the old one-call writes."""
 
+    #: The day's check and backup are still to be done, apart from the open (``day="apart"``:
+    #: the window runs :func:`scorepad.store.daily.run_daily` once it takes typing, and hands
+    #: what it found to :meth:`take_daily`).
+    daily_due: bool = False
+
     # -- lifecycle ---------------------------------------------------------------------------
     @classmethod
     def open(
@@ -111,6 +150,7 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
         backup: bool = True,
         stop_before: str | None = None,
         read_only: bool = False,
+        day: Literal["now", "apart", "check"] = "now",
     ) -> Store:
         """Open (creating or upgrading) the history at ``path`` (None: :func:`default_db_path`).
 
@@ -122,6 +162,12 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
         (``mode=ro``: no backup, no upgrade, every write refused). ``stop_before`` (tests only)
         leaves the schema at an earlier migration. Raises :class:`StoreError` (a
         :mod:`~scorepad.store.failures` class for a storage failure) for a file it must not use.
+
+        ``day`` says what becomes of the day's check and backup (the first open of a day, with
+        ``backup``): ``"now"``, done in the open as above; ``"apart"`` (the window), neither is
+        done, and :attr:`daily_due` says they are due (an upgrade due still has them first);
+        ``"check"`` (a command that only reads), the check without the backup, which a
+        command that only reads never waits for.
         """
         if path is not None and str(path) == ":memory:":
             return cls._setup(sqlite3.connect(":memory:"), None, stop_before)
@@ -133,29 +179,46 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
             refuse_unwritable_file(p)  # an immutable file in a writable folder, too
         clear_temp_files(p.parent)
         due = backup and has_data and not backup_path(p).exists()
-        applied = inspect_read_only(p, deep=due) if has_data else 0
+        applied, apart = _inspected(p, has_data, due, day)
         # The day's backup is copied beside the start-up (about as long again as the check on
         # a big history); every write waits for it, so it is still taken before any change.
-        daily = DailyBackup(p) if due and applied else None
-        try:
-            p.parent.mkdir(parents=True, exist_ok=True)
-            conn = sqlite3.connect(str(p))
-        except (sqlite3.Error, OSError) as e:
-            if daily is not None:
-                daily.join(raise_error=False)
-            raise classify(e, p) from None
-        store = cls._setup(conn, p, stop_before, daily)
-        if due and applied:
+        daily = DailyBackup(p) if due and applied and not apart and day != "check" else None
+        store = cls._setup(_connect(p, daily), p, stop_before, daily)
+        store.daily_due = apart
+        if due and applied and not apart:
             store._daily_chain_check()
         return store
 
+    def take_daily(self, found: DailyFound) -> None:
+        """What the day's check and backup, done apart (:attr:`daily_due`), found: the chain
+        problems kept in :attr:`chain_problems` and :attr:`drive_chain_problems`, the sound
+        chains marked checked when the store is closed; damage makes the store read-only (every
+        write refused from now on). A stopped run gives nothing: the next start does it again."""
+        if found.stopped or self._closed:
+            return
+        self.daily_due = False
+        if found.damage is not None:
+            self.read_only = True
+            with contextlib.suppress(sqlite3.Error):
+                self._conn.execute("PRAGMA query_only = ON")
+            return
+        self.chain_problems = dict(found.chain_problems)
+        self.drive_chain_problems = dict(found.drive_chain_problems)
+        self.backup_notes = list(found.backup_notes)
+        self._to_mark.extend(found.sound)
+        self._to_mark_drives.extend(found.sound_drives)
+
     def _daily_chain_check(self) -> None:
-        """At the day's first open, the chains of the rubbers changed since the last check
-        (never fails the open: what it finds is kept in :attr:`chain_problems`)."""
+        """At the day's first open, the chains of the rubbers changed since the last check and
+        the day's share of the rolling week, and the history against its newest backup (never
+        fails the open: what it finds is kept in :attr:`chain_problems` and
+        :attr:`backup_notes`)."""
         with contextlib.suppress(sqlite3.Error, StoreError):
             self.check_chains(mark_now=False, budget=DAILY_CHECK_S)
         with contextlib.suppress(sqlite3.Error, StoreError):
             self.check_drive_chains(mark_now=False)
+        with contextlib.suppress(sqlite3.Error, StoreError, OSError):
+            self.backup_notes = backup_note(self._conn, self.path, skip_today=True)
 
     def check_chains(
         self, *, mark_now: bool = True, budget: float | None = None
@@ -166,8 +229,10 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
         ``mark_now`` false (the first open of the day): the marks are written when the store
         is closed, so that opening stays a read (no write waits for the day's backup, and
         sqlite-utils is not loaded); a store never closed checks those rubbers again.
-        ``budget`` (seconds; the first open of the day): the newest first, stopping once it
-        is spent, so that a history never checked (50,000 rubbers after an upgrade: over a
+        ``budget`` (seconds; the first open of the day): the newest first, then the day's
+        share of the rolling week (:func:`~scorepad.store.anchor_checks.week_share`: every
+        rubber read whole once a week, so a deal edited without its chain shows), stopping
+        once it is spent, so that a history never checked (50,000 rubbers after an upgrade: over a
         minute) does not hold up the start; the rest wait for the next day's first open, and
         ``scorepad verify`` checks them all."""
         with self._read():
@@ -175,7 +240,8 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
             if budget is None:
                 found = checks.chains(self._conn, ids) if ids else {}
             else:
-                ids, found = _checked_within(self._conn, ids[::-1], budget)
+                ids = ids[::-1] + week_share(self._conn, _today(), skip=frozenset(ids))
+                ids, found = _checked_within(self._conn, ids, budget)
         sound = [
             (self.fetch_one("SELECT chain_head FROM rubbers WHERE id = ?", [i])[0], i)
             for i in ids
@@ -193,7 +259,7 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
         a history that cannot be written (a read-only file, folder or disc) is opened
         read-only instead, to be looked at and printed, as the window does."""
         try:
-            return cls.open(path)
+            return cls.open(path, day="check")
         except ReadOnlyError:
             return cls.open(default_db_path() if path is None else path, read_only=True)
 
@@ -286,10 +352,17 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
         return [n for n in MIGRATION_NAMES if n not in applied]
 
     def check_drive_chains(self, *, mark_now: bool = True) -> dict[int, list[Problem]]:
-        """:meth:`check_chains` for the drives: kept in :attr:`drive_chain_problems`."""
+        """:meth:`check_chains` for the drives: every drive changed since its last check, then
+        the day's share of the rolling week, a drive at a time until :data:`DAILY_CHECK_S` is
+        spent. Kept in :attr:`drive_chain_problems`."""
         with self._read():
             ids = checks.unchecked_drives(self._conn)
             found = checks.drive_chains(self._conn, ids) if ids else {}
+            share = week_share(self._conn, _today(), skip=frozenset(ids), table="drives")
+            done, more = _checked_within(
+                self._conn, share, DAILY_CHECK_S, checks.drive_chains, batch=1
+            )
+            ids, found = ids + done, {**found, **more}
         sound = [
             (self.fetch_one("SELECT chain_head FROM drives WHERE id = ?", [i])[0], i)
             for i in ids

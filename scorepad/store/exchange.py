@@ -16,6 +16,7 @@ from scorepad.errors import InvalidEntryError, Problem, RecordError
 from scorepad.sheets.sheet import Sheet
 from scorepad.store import chain as _chain
 from scorepad.store import ledger
+from scorepad.store.anchors import ANCHOR_KEY, export_anchor
 from scorepad.store.change import (
     Change,
     Session,
@@ -86,6 +87,7 @@ class ExchangePart(StoreBase):
         added: list[int] = []
         updated: list[int] = []
         unchanged: list[int] = []
+        older: list[int] = []
         problems: list[Problem] = []
         for item in items:
             row = self.fetch_one("SELECT id FROM rubbers WHERE uid = ?", [item.uid])
@@ -108,6 +110,8 @@ class ExchangePart(StoreBase):
                 theirs = item.chain.hashes if item.chain is not None else here.hashes
                 if theirs == here.hashes or here.hashes[: len(theirs)] == theirs:
                     unchanged.append(rid)  # the same rubber, or an older copy of it
+                    if len(theirs) < len(here.hashes):
+                        older.append(rid)  # said: an older copy, or one cut since
                     continue
                 if theirs[: len(here.hashes)] != here.hashes:
                     problems.append(Problem(None, "", diverges(item.name, here, item.chain)))
@@ -122,6 +126,7 @@ class ExchangePart(StoreBase):
             rubber_ids=tuple(added + updated),
             updated_ids=tuple(updated),
             unchanged_ids=tuple(unchanged),
+            older_ids=tuple(older),
             drive_ids=drove.added + drove.updated,
             updated_drive_ids=drove.updated,
             unchanged_drive_ids=drove.unchanged,
@@ -229,6 +234,7 @@ class ExchangePart(StoreBase):
                 "players": self._export_players(),
                 "rubbers": rubbers,
             }
+            out[ANCHOR_KEY] = export_anchor(self._conn)
             # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
             from scorepad.store import drives as drive_store
 
@@ -286,6 +292,7 @@ class ExchangePart(StoreBase):
                 out.write(json.dumps(d.to_json(), ensure_ascii=False))
             if found:
                 out.write("\n ]")
+            out.write(f',\n "{ANCHOR_KEY}": ' + json.dumps(export_anchor(self._conn)))
             out.write("\n}")
         if damaged is not None:
             damaged.extend(found)

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import errno
 import os
+import shutil
 import sqlite3
 import tempfile
 from pathlib import Path
@@ -101,7 +102,9 @@ DETAIL_LIMIT = 200
 
 class UnexpectedError(StorageError):
     """SQLite refused for a reason that is none of the above (``no such column``, a constraint,
-    a closed connection): not the disk, a lock or damage, but a bug to report."""
+    a closed connection): not the disk, a lock or damage, but a bug to report. A table or column
+    that is not there is named for what it is: a history a newer Scorepad wrote (its schema
+    has migrations this one does not know), or else a bug in Scorepad."""
 
     what = "Scorepad met an unexpected problem with the history"
     advice = "Nothing was written. Please report it."
@@ -111,7 +114,53 @@ class UnexpectedError(StorageError):
         short = d if len(d) <= DETAIL_LIMIT else d[: DETAIL_LIMIT - 1] + "…"
         where = f" at {self.path}" if self.path is not None else ""
         words = f" ({short})" if short else ""
-        return f"{self.what}{where}{words}. {self.advice}"
+        schema = f" {schema_words(self.path)}" if d.lower().startswith(_SCHEMA_WORDS) else ""
+        return f"{self.what}{where}{words}.{schema} {self.advice}"
+
+
+#: SQLite's words for a table, column or index the statement names and the file lacks.
+_SCHEMA_WORDS = ("no such column", "no such table", "no such index")
+
+
+def schema_words(path: Path | None) -> str:
+    """What a missing table or column means for the history at ``path``: written by a newer
+    Scorepad (its migrations are not all known here), or a bug in Scorepad."""
+    newer = _newer_migrations(path)
+    if newer:
+        return f"It was written by a newer Scorepad (schema {', '.join(newer)}): upgrade Scorepad."
+    if newer is None:
+        return "A newer Scorepad changed its tables, or this is a bug in Scorepad."
+    return "Its schema is this Scorepad's own: this is a bug in Scorepad."
+
+
+def _newer_migrations(path: Path | None) -> list[str] | None:
+    """The migrations the history at ``path`` has that this Scorepad does not know (a newer
+    Scorepad's; ``["version N"]`` when only its ``user_version`` says so), or None when the
+    file cannot be read."""
+    if path is None or not path.is_file():
+        return None
+    # Lazy: only an unexpected problem reads the schema's names
+    from scorepad.store.schema import APP_ID, MIGRATIONS_TABLE, migration_names
+
+    try:
+        conn = sqlite3.connect(path.resolve().as_uri() + "?mode=ro", uri=True)
+    except sqlite3.Error:
+        return None
+    try:
+        applied = [
+            r[0]
+            for r in conn.execute(
+                f"SELECT name FROM {MIGRATIONS_TABLE} WHERE migration_set = ?", [APP_ID]
+            )
+        ]
+        (version,) = conn.execute("PRAGMA user_version").fetchone()
+    except sqlite3.Error:
+        return None
+    finally:
+        conn.close()
+    known = migration_names()
+    unknown = [n for n in applied if n not in known]
+    return unknown or ([f"version {version}"] if version > len(known) else [])
 
 
 #: SQLite's primary result codes (the part of ``sqlite_errorname`` before any extension, e.g.
@@ -187,12 +236,20 @@ def classify(error: BaseException, path: Path | str | None = None) -> StoreError
     if not isinstance(error, sqlite3.Error):
         return UnexpectedError(p, f"{type(error).__name__}: {detail}")
     code = _code_name(error)
+    return (_kind_of(code, detail, p) or UnexpectedError)(p, detail)
+
+
+def _kind_of(code: str, detail: str, p: Path | None) -> type[StorageError] | None:
+    """The kind of a SQLite error from its result code (or its words), the folder's state and
+    the disk's free space."""
     kind = _KINDS.get(code) if code else _by_words(detail)
     if kind is DiskIOError and not writable(p):
-        kind = ReadOnlyError  # a read-only folder or filesystem fails as input/output
+        return ReadOnlyError  # a read-only folder or filesystem fails as input/output
+    if (kind is DiskIOError or (kind is None and code == "SQLITE_CANTOPEN")) and disk_full(p):
+        return DiskFullError  # SQLite's -shm or -wal could not grow: an input/output error
     if kind is None and code == "SQLITE_CANTOPEN" and not writable(p):
-        kind = ReadOnlyError
-    return (kind or UnexpectedError)(p, detail)
+        return ReadOnlyError
+    return kind
 
 
 def _by_words(detail: str) -> type[StorageError] | None:
@@ -200,8 +257,27 @@ def _by_words(detail: str) -> type[StorageError] | None:
     return next((kind for words, kind in _WORDS if words in low), None)
 
 
+#: Less free space than this on the history's disk makes an input/output failure a full disk:
+#: SQLite reports a ``-shm`` or ``-wal`` it cannot grow (32 KB at a time) as SQLITE_IOERR.
+FULL_BELOW = 64 * 1024
+
+
+def disk_full(path: Path | None) -> bool:
+    """Whether the disk of ``path`` (its folder, or the nearest one above that exists) has
+    less than :data:`FULL_BELOW` bytes free (``os.statvfs``; Windows' own call elsewhere)."""
+    if path is None:
+        return False
+    folder = path if path.is_dir() else path.parent
+    while not folder.exists() and folder.parent != folder:
+        folder = folder.parent
+    try:
+        return shutil.disk_usage(folder).free < FULL_BELOW
+    except (OSError, ValueError):
+        return False
+
+
 def _os_error(error: OSError, p: Path | None, detail: str) -> StoreError:
-    if error.errno == errno.ENOSPC:
+    if error.errno == errno.ENOSPC or (error.errno in _DISK_ERRNOS and disk_full(p)):
         return DiskFullError(p, detail)
     if error.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
         return ReadOnlyError(p, detail)

@@ -13,6 +13,7 @@ import sqlite3
 import sys
 import threading
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 from scorepad.errors import StoreError
@@ -314,7 +315,65 @@ def finish_moves(leftover: Path, folder: Path) -> None:
             replace_file(leftover / name, folder / name)
 
 
-def backup(path: Path, keep: int = BACKUPS_KEPT, today: dt.date | None = None) -> Path | None:
+class Stopped(Exception):
+    """A copy or check stopped by :meth:`Stop.set` (the program is quitting); nothing of it
+    was kept."""
+
+
+class Stop:
+    """A way for another thread to stop a long copy or check at once: :meth:`set` stops the
+    copy between two of its steps and interrupts the SQLite statement running on every
+    connection being :meth:`watched <watching>` (``sqlite3.Connection.interrupt``)."""
+
+    def __init__(self) -> None:
+        self._event = threading.Event()
+        self._lock = threading.Lock()
+        self._conns: set[sqlite3.Connection] = set()
+
+    def is_set(self) -> bool:
+        return self._event.is_set()
+
+    def set(self) -> None:
+        self._event.set()
+        with self._lock:
+            for conn in self._conns:
+                with contextlib.suppress(sqlite3.Error):
+                    conn.interrupt()
+
+    def check(self) -> None:
+        """Raise :class:`Stopped` if stopped."""
+        if self._event.is_set():
+            raise Stopped
+
+    @contextlib.contextmanager
+    def watching(self, conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+        """Interrupt ``conn``'s statement when stopped (also when stopped already); an
+        interrupted statement raises :class:`Stopped`."""
+        with self._lock:
+            self._conns.add(conn)
+        try:
+            self.check()
+            yield conn
+        except Exception:
+            if self._event.is_set():  # interrupted (SQLite's error, or it put in words)
+                raise Stopped from None
+            raise
+        finally:
+            with self._lock:
+                self._conns.discard(conn)
+
+
+#: Pages copied a step by :func:`backup` (4 MB of 4 KB pages): a stop waits at most a step.
+BACKUP_STEP_PAGES = 1024
+
+
+def backup(
+    path: Path,
+    keep: int = BACKUPS_KEPT,
+    today: dt.date | None = None,
+    *,
+    stop: Stop | None = None,
+) -> Path | None:
     """Copy the database beside itself with SQLite's backup API, at most once a day.
 
     The copy is written to a temporary file of its own (``.scorepad-tmp-…``), checked in full
@@ -324,24 +383,35 @@ def backup(path: Path, keep: int = BACKUPS_KEPT, today: dt.date | None = None) -
     the same at the same moment is harmless (the first rename wins). Only the newest ``keep``
     are kept, and never fewer than the one just checked: the last good backup is never rotated
     out. Returns the new copy, or None when today's already exists.
+
+    The copy is of one moment of the history: the source holds one read transaction for the
+    whole copy, so that the history can be written meanwhile (the write-ahead log keeps the
+    reader's pages), page by page, without the copy starting again. ``stop``: stopped
+    (:meth:`Stop.set`, the program quitting) between two steps or during the check, it raises
+    :class:`Stopped`, and the unfinished copy is removed: never half a backup in the rotation.
     """
     target = backup_path(path, today)
     if target.exists():
         return None
+    stop = Stop() if stop is None else stop
     tmp = temp_path(target)
     try:
-        src = sqlite3.connect(path)
+        src = sqlite3.connect(path, isolation_level=None)
         try:
             src.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            src.execute("BEGIN")
+            src.execute("SELECT count(*) FROM sqlite_master").fetchone()  # the moment copied
             dst = sqlite3.connect(tmp)
             try:
-                src.backup(dst)
+                src.backup(dst, pages=BACKUP_STEP_PAGES, progress=lambda *_: stop.check())
                 dst.execute("PRAGMA journal_mode = DELETE")
-                check_integrity(dst, path)
+                with stop.watching(dst):
+                    check_integrity(dst, path)
             finally:
                 dst.close()
         finally:
             src.close()
+        stop.check()
         if target.exists():
             return None  # another process put today's in place first
         replace_file(tmp, target)

@@ -11,7 +11,6 @@ Only the usual start is read this way: a history whose open has something to do 
 first gives None, and the window opens it before it paints, exactly as without a front read:
 
 - no file, or not a SQLite file, or one that cannot be written (the read-only start);
-- the first start of the day (the daily integrity check and backup come first);
 - a schema other than this program's exactly (an upgrade due, or a newer Scorepad's file);
 - no rubber in play, a rubber whose stored records do not read, or any error at all.
 """
@@ -28,7 +27,7 @@ from scorepad.errors import ScorepadError
 from scorepad.records.record import Rubber
 from scorepad.rules import score
 from scorepad.sheets.sheet import Sheet
-from scorepad.store.files import backup_path, read_only_uri
+from scorepad.store.files import read_only_uri
 from scorepad.store.schema import (
     APP_ID,
     MIGRATIONS_TABLE,
@@ -86,16 +85,14 @@ def read_front(path: Path) -> FrontRubber | None:
 
 
 def _usual_start(path: Path) -> bool:
-    """A SQLite file that can be written, in a folder that can be written, already backed up
-    today."""
+    """A SQLite file that can be written, in a folder that can be written (the day's first
+    start too: its check and backup come after the window is ready, scorepad.store.daily)."""
     if not path.is_file() or not os.access(path, os.W_OK) or not os.access(path.parent, os.W_OK):
         return False
     with path.open("rb") as fh:
         if fh.read(len(_SQLITE_MAGIC)) != _SQLITE_MAGIC:
             return False
-    if _log_left(path):
-        return False
-    return backup_path(path).exists()
+    return not _log_left(path)
 
 
 def _log_left(path: Path) -> bool:

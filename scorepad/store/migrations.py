@@ -395,6 +395,16 @@ _M010 = (
 )
 
 
+@MIGRATIONS()
+def m011_chain_rounds(db: Database) -> None:
+    """The day each rubber's and drive's chain was last checked whole (``chain_round``, an ISO
+    date; NULL: never), so that the day's check reads a seventh of them besides those changed,
+    the longest unchecked first (:func:`scorepad.store.anchor_checks.week_share`)."""
+    db.execute("ALTER TABLE rubbers ADD COLUMN chain_round TEXT")
+    db.execute("CREATE INDEX rubbers_chain_round ON rubbers (chain_round)")
+    db.execute("ALTER TABLE drives ADD COLUMN chain_round TEXT")
+
+
 # The names the store checks files against without importing this module.
 assert [m.name for m in MIGRATIONS._migrations] == list(MIGRATION_NAMES), (
     "scorepad.store.schema.MIGRATION_NAMES must list the migrations defined here, in order"

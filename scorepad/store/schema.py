@@ -33,6 +33,7 @@ MIGRATION_NAMES: tuple[str, ...] = (
     "m008_drive_entry",
     "m009_rubber_versions",
     "m010_browse_search",
+    "m011_chain_rounds",
 )
 MIGRATIONS_TABLE = "_sqlite_migrations"  # sqlite_utils.migrations.MIGRATIONS_TABLE
 

@@ -112,7 +112,7 @@ def _envelope(
     if isinstance(obj, dict) and obj.get("format") in EXPORT_FORMATS:
         version = 2 if obj["format"] == EXPORT_FORMAT else 1
         for k in obj:
-            if k not in ("format", "players", "rubbers", "drives", "damaged"):
+            if k not in ("format", "players", "rubbers", "drives", "damaged", "anchor"):
                 problems.append(Problem(None, k, "unknown field in an export file"))
         raw_players = obj.get("players", [])
         if not isinstance(raw_players, list):

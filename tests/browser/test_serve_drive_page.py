@@ -58,7 +58,7 @@ def _drive(tmp_path: Path, form: str = "whist_drive", **house: Any) -> Iterator[
     backend.close()
     server = ServerThread(create_app(db, session.scope, list(session.pins))).start()
     try:
-        yield f"{server.url}/t/{session.token}", db, drive_id, session
+        yield f"{server.url}/t", db, drive_id, session
     finally:
         server.stop()
 
@@ -153,7 +153,7 @@ def test_a_whole_drive_round_from_the_tables_pages(
     base, db, _drive_id, session = whist_drive
     shots = _shots_dir(tmp_path)
     _view(driver, "phone", dark=False)
-    _open(driver, f"{base}/1", session.pins["1"], "North")
+    _open(driver, f"{base}/{session.table_token('1')}/1", session.pins["1"], "North")
     assert "Round 1 of 3" in _by_id(driver, "round").text
     assert _by_id(driver, "ns-names").text == "Mrs Grey & Col. Hay"
     assert _by_id(driver, "ew-names").text == "Miss Bell & Dr Lamb"
@@ -169,7 +169,7 @@ def test_a_whole_drive_round_from_the_tables_pages(
 
     # Table 2, on another phone (another tab), finishes the round.
     driver.switch_to.new_window("tab")
-    _open(driver, f"{base}/2", session.pins["2"], "East")
+    _open(driver, f"{base}/{session.table_token('2')}/2", session.pins["2"], "East")
     _tricks(driver, 1, 4)
     _check_and_send(driver)
     _wait(driver, lambda d: _by_id(d, "moves").is_displayed())
@@ -243,7 +243,7 @@ def test_a_second_phone_is_told_the_line_is_already_in(
     driver: Any, whist_drive: tuple[str, Path, int, EntrySession]
 ) -> None:
     base, db, drive_id, session = whist_drive
-    _open(driver, f"{base}/1", session.pins["1"], "North")
+    _open(driver, f"{base}/{session.table_token('1')}/1", session.pins["1"], "North")
     _tricks(driver, 1, 9)
     _by_id(driver, "check").click()
     _wait(driver, lambda d: _by_id(d, "send").is_enabled())
@@ -271,7 +271,7 @@ def test_a_bridge_drive_table_page(driver: Any, tmp_path: Path) -> None:
     shots = _shots_dir(tmp_path)
     for base, db, drive_id, session in _drive(tmp_path, "contract_drive", deals_per_round=2):
         _view(driver, "phone", dark=False)
-        _open(driver, f"{base}/1", session.pins["1"], "South")
+        _open(driver, f"{base}/{session.table_token('1')}/1", session.pins["1"], "South")
         assert "declarer" in _by_id(driver, "hint").text
         _by_id(driver, "deal-1").send_keys("4S N =")
         _by_id(driver, "deal-2").send_keys("3NT E 14")
@@ -294,7 +294,7 @@ def test_several_hands_with_honours_by_the_buttons(driver: Any, tmp_path: Path) 
     shots = _shots_dir(tmp_path)
     for base, db, drive_id, session in _drive(tmp_path, hands_per_round=2, honours=True):
         _view(driver, "phone", dark=False)
-        _open(driver, f"{base}/2", session.pins["2"], "West")
+        _open(driver, f"{base}/{session.table_token('2')}/2", session.pins["2"], "West")
         _tricks(driver, 1, 9)
         _tricks(driver, 2, 3)
         assert not _by_id(driver, "check").is_enabled()  # the honours are still to say
@@ -327,7 +327,7 @@ def test_a_line_waits_offline_then_is_sent_once(
     driver: Any, whist_drive: tuple[str, Path, int, EntrySession]
 ) -> None:
     base, db, _drive_id, session = whist_drive
-    _open(driver, f"{base}/1", session.pins["1"], "South")
+    _open(driver, f"{base}/{session.table_token('1')}/1", session.pins["1"], "South")
     _offline(driver, True)
     _tricks(driver, 1, 10)
     _by_id(driver, "check").click()
@@ -367,7 +367,7 @@ def test_a_table_with_a_bye_sends_the_bye(driver: Any, tmp_path: Path) -> None:
     backend.close()
     server = ServerThread(create_app(db, session.scope, list(session.pins))).start()
     try:
-        _open(driver, f"{server.url}/t/{session.token}/3", session.pins["3"], "North")
+        _open(driver, f"{server.url}/t/{session.table_token('3')}/3", session.pins["3"], "North")
         assert "North–South have a bye" in _by_id(driver, "hands").text
         preview = _check_and_send(driver)
         assert "a bye for North–South" in preview
@@ -381,7 +381,7 @@ def test_a_table_with_a_bye_sends_the_bye(driver: Any, tmp_path: Path) -> None:
 
 def test_a_tie_asks_who_won_the_cut(driver: Any, tmp_path: Path) -> None:
     for base, db, drive_id, session in _drive(tmp_path, hands_per_round=2, tie_at_table="cut"):
-        _open(driver, f"{base}/1", session.pins["1"], "North")
+        _open(driver, f"{base}/{session.table_token('1')}/1", session.pins["1"], "North")
         assert not _by_id(driver, "cut").is_displayed()
         _tricks(driver, 1, 7)
         _tricks(driver, 2, 6)

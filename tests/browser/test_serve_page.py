@@ -43,7 +43,7 @@ def evening(tmp_path: Path) -> Iterator[tuple[str, Path, EntrySession]]:
     backend.close()
     server = ServerThread(create_app(db, session.scope, ["1"])).start()
     try:
-        yield f"{server.url}/t/{session.token}/1", db, session
+        yield f"{server.url}/t/{session.table_token('1')}/1", db, session
     finally:
         server.stop()
 
@@ -271,7 +271,7 @@ def test_a_finished_whist_rubber_shows_games_won_and_rubber_points(
     server = ServerThread(create_app(db, session.scope, ["1"])).start()
     try:
         _view(driver, "tall-phone", dark=False)
-        driver.get(f"{server.url}/t/{session.token}/1")
+        driver.get(f"{server.url}/t/{session.table_token('1')}/1")
         _wait(driver, lambda d: _by_id(d, "pin-screen").is_displayed())
         _by_id(driver, "pin").send_keys(session.pins["1"])
         _by_id(driver, "pin-go").click()

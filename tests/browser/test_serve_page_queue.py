@@ -46,7 +46,7 @@ def table(tmp_path: Path) -> Iterator[tuple[str, Path, EntrySession]]:
     backend.close()
     server = ServerThread(create_app(db, session.scope, ["1"])).start()
     try:
-        yield f"{server.url}/t/{session.token}/1", db, session
+        yield f"{server.url}/t/{session.table_token('1')}/1", db, session
     finally:
         server.stop()
 
@@ -190,7 +190,7 @@ def test_when_scorepad_stops_answering_the_waiting_hands_are_listed_to_read_out(
     backend.close()
     server = ServerThread(create_app(db, session.scope, ["Table 1"])).start()
     port = server.port
-    url = f"{server.url}/t/{session.token}/Table%201"
+    url = f"{server.url}/t/{session.table_token('Table 1')}/Table%201"
     try:
         _view(driver, 360, 740, dark=True)
         _open(driver, url, session.pins["Table 1"])

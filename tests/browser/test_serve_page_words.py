@@ -40,7 +40,7 @@ def _serve(tmp_path: Path, record: dict[str, Any]) -> tuple[ServerThread, str, s
     backend.close()
     label = record["table"]
     server = ServerThread(create_app(db, session.scope, [label])).start()
-    url = f"{server.url}/t/{session.token}/{label.replace(' ', '%20')}"
+    url = f"{server.url}/t/{session.table_token(label)}/{label.replace(' ', '%20')}"
     return server, url, session.pins[label], db
 
 

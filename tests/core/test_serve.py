@@ -35,7 +35,7 @@ class Served:
     client: httpx.Client
 
     def table(self, n: str) -> str:
-        return f"{self.url}/t/{self.session.token}/{n}"
+        return f"{self.url}/t/{self.session.table_token(n)}/{n}"
 
     def pin(self, n: str) -> dict[str, str]:
         return {"X-Scorepad-Pin": self.session.pins[n]}
@@ -203,8 +203,18 @@ def _refusals(served: Served) -> list[tuple[str, httpx.Response, int]]:
         ("no PIN", c.post(t1 + "/api/hands", json=good), 403),
         ("another table's PIN", c.post(t1 + "/api/hands", json=good, headers=served.pin("2")), 403),
         (
-            "a table not served",
-            c.post(served.table("3") + "/api/hands", json=good, headers=pin),
+            "a table not served, at table 1's token",
+            c.post(served.table("1").removesuffix("/1") + "/3/api/hands", json=good, headers=pin),
+            404,
+        ),
+        (
+            "table 1's card with table 2's label",
+            c.post(served.table("1").removesuffix("/1") + "/2/api/hands", json=good, headers=pin),
+            404,
+        ),
+        (
+            "the session's own secret as a card",
+            c.post(f"{served.url}/t/{served.session.token}/1/api/hands", json=good, headers=pin),
             404,
         ),
         (
@@ -411,7 +421,10 @@ def test_serve_command_serves_until_interrupted(tmp_path: Path) -> None:
         assert proc.stdout is not None
         lines = [proc.stdout.readline() for _ in range(3)]
         url, pin = lines[1].split()[2], lines[1].split()[4]
+        url2 = lines[2].split()[2]
         assert lines[1].startswith("  table 1: http://127.0.0.1:")
+        # each table at a token of its own: table 1's card does not name table 2's
+        assert url.rsplit("/", 2)[1] != url2.rsplit("/", 2)[1]
         for _ in range(100):
             try:
                 r = httpx.get(url + "/api/state", headers={"X-Scorepad-Pin": pin}, timeout=5)
@@ -423,7 +436,7 @@ def test_serve_command_serves_until_interrupted(tmp_path: Path) -> None:
         assert proc.wait(20) == 0
         page = cards.read_text(encoding="utf-8")
         assert page.count("<svg") == 2 and f"PIN <b>{pin}</b>" in page and url in page
-        assert "http" not in page.replace(url, "").replace(url[:-1] + "2", "")
+        assert "http" not in page.replace(url, "").replace(url2, "")
     finally:
         if proc.poll() is None:
             proc.kill()
@@ -432,7 +445,8 @@ def test_serve_command_serves_until_interrupted(tmp_path: Path) -> None:
     backend = Backend(db)
     try:
         session = backend.session_for(f"evening:{DATE}")
-        assert session is not None and session.token in url
+        assert session is not None and session.table_token("1") in url
+        assert session.token not in url  # the session's secret is on no card
     finally:
         backend.close()
 
@@ -454,7 +468,7 @@ def test_a_table_label_with_a_space_has_an_address_that_survives_copying(tmp_pat
     backend.close()
     server = ServerThread(create_app(db, session.scope, ["Table 1"])).start()
     try:
-        url = table_url(server.url, session.token, "Table 1")
+        url = table_url(server.url, session.table_token("Table 1"), "Table 1")
         assert " " not in url and url.endswith("/Table%201")
         pin = {"X-Scorepad-Pin": session.pins["Table 1"]}
         r = httpx.get(url + "/api/state", headers=pin, timeout=10)

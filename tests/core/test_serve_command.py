@@ -8,6 +8,7 @@ import json
 import os
 import signal
 import socket
+import sqlite3
 import subprocess
 import sys
 import time
@@ -194,7 +195,9 @@ def test_a_server_closes_when_its_entry_is_stopped_elsewhere(
     serving: tuple[subprocess.Popen[str], str, int], history: Path
 ) -> None:
     proc, url, _port = serving
-    token = url.split("/t/")[1].split("/")[0]
+    with sqlite3.connect(history) as conn:
+        (token,) = conn.execute("SELECT token FROM entry_sessions").fetchone()
+    assert token not in url  # the card's token is the table's own, not the session's
     assert session_live(history, token)
     assert main(["--db", str(history), "serve", "--stop", "--evening", DATE]) == 0
     assert not session_live(history, token)
@@ -213,7 +216,12 @@ def test_a_table_labelled_table_1_is_not_called_table_table_1(
 
     assert table_title("3") == "Table 3"
     assert table_title("Table 1") == "Table 1" and table_title("table 2") == "table 2"
-    page = table_cards_html("Cards", "http://192.0.2.2:8765", "tok", {"Table 1": "1234", "4": "9"})
+    page = table_cards_html(
+        "Cards",
+        "http://192.0.2.2:8765",
+        {"Table 1": "t1", "4": "t4"},
+        {"Table 1": "1234", "4": "9"},
+    )
     assert "<h2>Table 1</h2>" in page and "<h2>Table 4</h2>" in page
     assert "Table Table" not in page
 
@@ -269,7 +277,7 @@ def test_events_say_ready_each_request_and_a_pause_as_json_lines(history: Path) 
         assert set(ready["pins"]) == {"1"} and len(ready["token"]) >= 22
         who = served_elsewhere(history, f"evening:{DATE}")
         assert who is not None and who.startswith(f"the Scorepad window at {ready['url']} ")
-        url = f"{ready['url']}/t/{ready['token']}/1/api/state"
+        url = f"{ready['url']}/t/{ready['tokens']['1']}/1/api/state"
         r = httpx.get(url, headers={"X-Scorepad-Pin": ready["pins"]["1"]}, timeout=10)
         assert r.status_code == 200
         assert json.loads(proc.stdout.readline()) == {

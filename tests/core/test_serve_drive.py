@@ -66,7 +66,7 @@ class Drive:
     client: httpx.Client
 
     def table(self, n: str) -> str:
-        return f"{self.url}/t/{self.session.token}/{n}"
+        return f"{self.url}/t/{self.session.table_token(n)}/{n}"
 
     def pin(self, n: str) -> dict[str, str]:
         return {"X-Scorepad-Pin": self.session.pins[n]}
@@ -212,6 +212,19 @@ def test_a_line_is_recorded_once_through_the_drive_store(drive: Drive) -> None:
     again = drive.send("1", {"tricks": [8]}, "line-0001", version="whatever", round_no=1)
     assert again.status_code == 200
     assert again.json()["already"] and "already recorded, by Mrs Grey" in again.json()["message"]
+    assert drive.version() == version and len(drive.lines()) == 1
+
+
+def test_a_line_resent_under_its_id_with_other_tricks_is_409_with_both(drive: Drive) -> None:
+    assert drive.send("1", {"tricks": [8]}, "line-c001", who="North").status_code == 201
+    version = drive.version()
+    r = drive.send("1", {"tricks": [6]}, "line-c001", version="whatever", round_no=1)
+    assert r.status_code == 409, r.text
+    body = r.json()
+    assert body["changed"] is True and '"tricks": [6]' in body["sent"]
+    assert body["recorded"]["result"] == {"table": 1, "NS": 8, "EW": 5}
+    assert body["recorded"]["entered_by"] == "North"
+    assert "already recorded under this line id" in body["error"]
     assert drive.version() == version and len(drive.lines()) == 1
 
 

@@ -59,7 +59,7 @@ class Entry:
     body: Callable[[str, str], dict[str, Any]]  # (table, uid) → a good write for that table
 
     def table(self, n: str) -> str:
-        return f"{self.url}/t/{self.session.token}/{n}"
+        return f"{self.url}/t/{self.session.table_token(n)}/{n}"
 
     def pin(self, n: str) -> dict[str, str]:
         return {"X-Scorepad-Pin": self.session.pins[n]}

@@ -32,7 +32,7 @@ def test_refusals_name_the_hand_and_the_field_as_the_form_does(tmp_path: Path) -
     session = backend.start_session(DATE)
     backend.close()
     server = ServerThread(create_app(db, session.scope, ["1"])).start()
-    url = f"{server.url}/t/{session.token}/1/api"
+    url = f"{server.url}/t/{session.table_token('1')}/1/api"
     pin = {"X-Scorepad-Pin": session.pins["1"]}
     try:
         with sqlite3.connect(db) as conn:

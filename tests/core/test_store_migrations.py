@@ -240,6 +240,20 @@ def seed_m010(conn: sqlite3.Connection) -> Check:
     return check
 
 
+def seed_m011(conn: sqlite3.Connection) -> Check:
+    """As m011 holds them: m010's rows, each rubber never yet checked whole by the rolling
+    week (``chain_round`` NULL), so the day's check reads them first."""
+    older = seed_m010(conn)
+
+    def check(store: Store) -> None:
+        older(store)
+        for table in ("rubbers", "drives"):
+            rounds = store.db.conn.execute(f"SELECT DISTINCT chain_round FROM {table}")
+            assert [tuple(r) for r in rounds] in ([(None,)], [])
+
+    return check
+
+
 SEEDS: dict[str, Callable[[sqlite3.Connection], Check]] = {
     "m001_initial": seed_m001,
     "m002_deal_identity": seed_m002,
@@ -251,6 +265,7 @@ SEEDS: dict[str, Callable[[sqlite3.Connection], Check]] = {
     "m008_drive_entry": seed_m008,
     "m009_rubber_versions": seed_m009,
     "m010_browse_search": seed_m010,
+    "m011_chain_rounds": seed_m011,
 }
 
 

@@ -83,4 +83,4 @@ def served_rubber(
     session = backend.start_session(DATE)
     backend.close()
     server = ServerThread(create_app(db, session.scope, ["1"])).start()
-    return server, f"{server.url}/t/{session.token}/1", session.pins["1"], db
+    return server, f"{server.url}/t/{session.table_token('1')}/1", session.pins["1"], db

@@ -45,7 +45,7 @@ def test_a_hand_from_the_phone_shows_on_the_evening_pad(qtbot: Any, view: Any, t
     _start(dialog)
     try:
         assert dialog.session is not None
-        url = f"{dialog.base_url()}/t/{dialog.session.token}/1"
+        url = f"{dialog.base_url()}/t/{dialog.session.table_token('1')}/1"
         pin = {"X-Scorepad-Pin": dialog.session.pins["1"]}
         assert "not connected yet" in dialog._status["1"].text()
         with httpx.Client(timeout=10) as c:

@@ -102,7 +102,8 @@ def test_the_server_is_a_child_started_and_stopped_by_the_dialog(qtbot: Any, his
     # below the window's priority: the window paints first when the processors are busy
     mine = os.getpriority(os.PRIO_PROCESS, 0)
     assert os.getpriority(os.PRIO_PROCESS, pid) == min(19, mine + SERVER_NICE)
-    base, token, pin = dialog.base_url(), dialog.session.token, dialog.session.pins["1"]
+    base, pin = dialog.base_url(), dialog.session.pins["1"]
+    token = dialog.session.table_token("1")
     # The window's own child is its own, not "served elsewhere": showing the dialog again
     # says it is on here; other programs are told it is the window's.
     dialog.hide()
@@ -132,7 +133,7 @@ def test_a_hand_reaches_the_evening_and_a_desk_correction_reaches_the_phone(
         dialog = open_table_entry(view)
         _choose(dialog, "127.0.0.1", 0)
         assert dialog.start() and dialog.session is not None
-        url = f"{dialog.base_url()}/t/{dialog.session.token}/1/api"
+        url = f"{dialog.base_url()}/t/{dialog.session.table_token('1')}/1/api"
         pin = {"X-Scorepad-Pin": dialog.session.pins["1"]}
         with httpx.Client(timeout=10) as c:
             version = c.get(url + "/state", headers=pin).json()["state"]["version"]

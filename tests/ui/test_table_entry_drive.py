@@ -72,7 +72,7 @@ def test_a_line_from_a_phone_shows_at_once_in_the_drive_standings(
         assert list(dialog.session.pins) == ["1"]
         assert "drive" in dialog.windowTitle()
         token = dialog.session.token
-        url = f"{dialog.base_url()}/t/{dialog.session.token}/1"
+        url = f"{dialog.base_url()}/t/{dialog.session.table_token('1')}/1"
         pin = {"X-Scorepad-Pin": dialog.session.pins["1"]}
         with httpx.Client(timeout=10) as c:
             state = c.get(url + "/api/state", headers=pin).json()["state"]
@@ -106,10 +106,11 @@ def test_closing_the_drive_window_ends_its_entry(qtbot: Any, drive: tuple[Store,
     dialog = _open(qtbot, window)
     assert dialog.session is not None
     base, token, pin = dialog.base_url(), dialog.session.token, dialog.session.pins["1"]
+    card = dialog.session.table_token("1")
     window.close()
     assert not dialog.running
     with pytest.raises(httpx.ConnectError):
-        httpx.get(f"{base}/t/{token}/1/api/state", headers={"X-Scorepad-Pin": pin})
+        httpx.get(f"{base}/t/{card}/1/api/state", headers={"X-Scorepad-Pin": pin})
     assert _stopped(store, token)
     assert live_scopes(store.path) == []
 
@@ -144,7 +145,7 @@ def test_a_paused_drive_entry_is_offered_at_the_next_start(
         assert resumed.session is not None and resumed.session.token == token
         with httpx.Client(timeout=10) as c:
             r = c.get(
-                f"{base}/t/{token}/1/api/state",
+                f"{base}/t/{resumed.session.table_token('1')}/1/api/state",
                 headers={"X-Scorepad-Pin": resumed.session.pins["1"]},
             )
         assert r.status_code == 200 and r.json()["state"]["kind"] == "drive"

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from scorepad.records.record import Rubber
 from scorepad.serve.app import create_app
+from scorepad.serve.backend import EntrySession
 from scorepad.serve.server import ServerThread
 from scorepad.store import Store
 from tests.helpers.paths import ROOT
@@ -65,9 +66,18 @@ def _stopped_at(path: Path, token: str) -> str | None:
     return stopped
 
 
-def _state(base: str, token: str, pin: str) -> httpx.Response:
+def _card(path: Path, token: str) -> str:
+    """Table 1's own token (its card's address) in the session of ``token``."""
+    with sqlite3.connect(path) as conn:
+        scope, pins = conn.execute(
+            "SELECT scope, table_pins FROM entry_sessions WHERE token = ?", [token]
+        ).fetchone()
+    return EntrySession(scope, token, json.loads(pins), "").table_token("1")
+
+
+def _state(base: str, card: str, pin: str) -> httpx.Response:
     with httpx.Client(timeout=10) as c:
-        return c.get(f"{base}/t/{token}/1/api/state", headers={"X-Scorepad-Pin": pin})
+        return c.get(f"{base}/t/{card}/1/api/state", headers={"X-Scorepad-Pin": pin})
 
 
 def _refused_by_a_server_of_the_evening(path: Path, token: str, pin: str) -> int:
@@ -75,7 +85,7 @@ def _refused_by_a_server_of_the_evening(path: Path, token: str, pin: str) -> int
     own: the window's is gone)."""
     server = ServerThread(create_app(path, SCOPE, ["1"]), "127.0.0.1", 0).start()
     try:
-        return _state(server.url, token, pin).status_code
+        return _state(server.url, _card(path, token), pin).status_code
     finally:
         server.stop()
 
@@ -95,11 +105,12 @@ def test_closing_the_evening_ends_entry_and_its_tokens(qtbot: Any, history: Path
         _start(dialog)
         assert dialog.session is not None
         base, token, pin = dialog.base_url(), dialog.session.token, dialog.session.pins["1"]
-        assert _state(base, token, pin).status_code == 200
+        card = dialog.session.table_token("1")
+        assert _state(base, card, pin).status_code == 200
         view.close()  # the secretary closes the evening's window
         assert not dialog.running
         with pytest.raises(httpx.ConnectError):  # the window's server is gone
-            _state(base, token, pin)
+            _state(base, card, pin)
         assert _stopped_at(history, token) is not None
         assert live_scopes(history) == []
         # The token is dead, not only unserved: a server of the same evening refuses it.
@@ -167,12 +178,13 @@ def test_quit_pauses_and_the_next_start_resumes_the_same_codes(
     _start(dialog)
     assert dialog.session is not None
     base, token, pins = dialog.base_url(), dialog.session.token, dict(dialog.session.pins)
+    card = dialog.session.table_token("1")
 
     # Quitting: the application's last signal; the evening's window is not closed by it.
     QApplication.instance().aboutToQuit.emit()
     assert not dialog.running
     with pytest.raises(httpx.ConnectError):
-        _state(base, token, pins["1"])
+        _state(base, card, pins["1"])
     assert _stopped_at(history, token) is None  # paused: the tokens are kept
     window.hide()
     window.deleteLater()  # the process ends: no window is closed, nothing is stopped
@@ -194,7 +206,7 @@ def test_quit_pauses_and_the_next_start_resumes_the_same_codes(
             assert resumed.base_url() == base  # the address on the tables' cards
             assert resumed.session is not None
             assert (resumed.session.token, resumed.session.pins) == (token, pins)
-            state = _state(base, token, pins["1"])
+            state = _state(base, card, pins["1"])
             assert state.status_code == 200
             body = {
                 "hand_id": "hand-resumed1",
@@ -204,7 +216,7 @@ def test_quit_pauses_and_the_next_start_resumes_the_same_codes(
             }
             with httpx.Client(timeout=10) as c:
                 r = c.post(
-                    f"{base}/t/{token}/1/api/hands",
+                    f"{base}/t/{card}/1/api/hands",
                     json=body,
                     headers={"X-Scorepad-Pin": pins["1"]},
                 )

@@ -17,6 +17,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen
 
 from ui import faces
 from ui.dialogs.money import number_text
+from ui.history_codes import Codes
 from ui.printing.blocks import (
     MINUS,
     Block,
@@ -31,6 +32,7 @@ from ui.printing.blocks import (
     Title,
     long_date,
 )
+from ui.printing.codes import code_blocks
 from ui.printing.layout import INK, RULE, SANS, SERIF, SHADE
 
 KINDS = ("cards", "blank", "tables", "slips", "standings")
@@ -261,9 +263,10 @@ def movement_slips(view: Any) -> Report:
     return Report("drive", f"{view.rec.get('title') or 'Drive'}: movement slips", tuple(blocks))
 
 
-def standings_report(view: Any) -> Report:
+def standings_report(view: Any, codes: Codes | None = None) -> Report:
     """The final standings by pool, the prize list with each tie decision in words, and the
-    money: takings, prize fund, expenses and the surplus for the club."""
+    money: takings, prize fund, expenses and the surplus for the club; at its foot the
+    history's ``codes`` (the drive's and the root's), when given."""
     sheet = view.sheet
     blocks: list[Block] = [_title(view, "standings and prizes")]
     by_id = {s.get("player", s.get("pair")): s for s in sheet.get("standings", [])}
@@ -337,10 +340,11 @@ def standings_report(view: Any) -> Report:
                 )
             )
         )
+    blocks += code_blocks(codes)
     return Report("drive", f"{view.rec.get('title') or 'Drive'}: standings", tuple(blocks))
 
 
-def report(view: Any, kind: str) -> Report:
+def report(view: Any, kind: str, codes: Codes | None = None) -> Report:
     if kind == "cards":
         return progression_cards(view)
     if kind == "blank":
@@ -350,5 +354,5 @@ def report(view: Any, kind: str) -> Report:
     if kind == "slips":
         return movement_slips(view)
     if kind == "standings":
-        return standings_report(view)
+        return standings_report(view, codes)
     raise ValueError(f"{kind!r} is not a drive print ({', '.join(KINDS)})")

@@ -57,6 +57,7 @@ from ui.drives.secretary import (
 )
 from ui.drives.standings import MOVER, StandingsModel, size_columns
 from ui.drives.view import POOL_TITLES, DriveView, fmt, in_words
+from ui.history_codes import codes_of
 from ui.notifier import Notifier
 from ui.printing import export_pdf, print_report
 
@@ -851,7 +852,8 @@ class DriveWindow(SecretaryActions):
     # -- printing ---------------------------------------------------------------------------------
     def report(self, kind: str) -> Any:
 
-        return drive_print.report(self.view, kind)
+        codes = codes_of(self.store, drive_id=self.drive_id) if kind == "standings" else None
+        return drive_print.report(self.view, kind, codes)
 
     def export_pdf(self, kind: str) -> str | None:
 

@@ -45,7 +45,12 @@ from ui.printing.blocks import (
     short_game_title,
     signed,
 )
-from ui.printing.evening import drive_briefs, evening_report, evening_report_from_store
+from ui.printing.evening import (
+    drive_briefs,
+    evening_codes,
+    evening_report,
+    evening_report_from_store,
+)
 from ui.printing.layout import PAPERS, Paper, layout, render, set_paper, write_pdf
 from ui.printing.player import player_report, player_report_from_store
 from ui.printing.rubber import (
@@ -74,6 +79,7 @@ __all__ = [
     "current_rubber_report",
     "default_paper",
     "drive_briefs",
+    "evening_codes",
     "evening_report",
     "evening_report_from_store",
     "export_pdf",

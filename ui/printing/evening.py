@@ -8,6 +8,7 @@ from typing import Any
 from scorepad.enums import Seat, Side
 from scorepad.store import stats
 from scorepad.store.rows import IN_PLAY
+from ui.history_codes import Codes, codes_of
 from ui.printing.blocks import (
     MINUS,
     Block,
@@ -27,6 +28,7 @@ from ui.printing.blocks import (
     short_game_title,
     signed,
 )
+from ui.printing.codes import code_blocks
 
 
 # -- the evening summary --------------------------------------------------------------------------
@@ -69,9 +71,12 @@ def _transfer_amount(t: Any, in_play: set[str]) -> str:
     return text
 
 
-def evening_report(evening: Any, drives: tuple[DriveBrief, ...] = ()) -> Report:
+def evening_report(
+    evening: Any, drives: tuple[DriveBrief, ...] = (), codes: Codes | None = None
+) -> Report:
     """The evening summary: every table's rubbers, each player's balance, who pays whom; and
-    the date's drives (:func:`drive_briefs`), apart: their points are never in the balances."""
+    the date's drives (:func:`drive_briefs`), apart: their points are never in the balances.
+    At its foot the history's ``codes`` (:func:`evening_codes`), when given."""
     counted = evening.counted()  # a rubber with no hands never counts
     n_rubbers = sum(len(t.rubbers) for t in counted)
     subtitle = f"{_tables_text(counted)}, {_plural(n_rubbers, 'rubber')}"
@@ -183,6 +188,7 @@ def evening_report(evening: Any, drives: tuple[DriveBrief, ...] = ()) -> Report:
                 )
             )
     blocks += _drive_blocks(drives)
+    blocks += code_blocks(codes)
     return Report(
         "evening",
         f"Evening of {evening.date}",
@@ -320,7 +326,13 @@ def drive_briefs(store: Any, date: str) -> tuple[DriveBrief, ...]:
 
 def evening_report_from_store(store: Any, date: str) -> Report:
     """The evening summary of ``date`` read from the history: its rubbers and its drives."""
-    return evening_report(store.evening(date), drive_briefs(store, date))
+    evening = store.evening(date)
+    return evening_report(evening, drive_briefs(store, date), evening_codes(store, evening))
+
+
+def evening_codes(store: Any, evening: Any) -> Codes | None:
+    """The codes an evening sheet is printed with: each of its rubbers' and the root's."""
+    return codes_of(store, [r.id for t in evening.counted() for r in t.rubbers])
 
 
 def _drive_blocks(drives: tuple[DriveBrief, ...]) -> list[Block]:

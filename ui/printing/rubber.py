@@ -14,6 +14,7 @@ from scorepad.errors import ScorepadError
 from scorepad.records.record import Rubber
 from scorepad.rules import code_of, get_rules, settings_of, settlement
 from scorepad.sheets.sheet import Sheet
+from ui.history_codes import Codes, codes_of
 from ui.pad import PadStyle, pad_size, paint_pad
 from ui.printing.blocks import (
     MINUS,
@@ -33,6 +34,7 @@ from ui.printing.blocks import (
     pays_text,
     signed,
 )
+from ui.printing.codes import code_blocks
 from ui.sheet_model import vulnerable_text
 
 WHIST_GAMES = ("short_whist", "long_whist", "american_whist")
@@ -89,9 +91,15 @@ def player_money(rubber: Rubber, sheet: Sheet) -> dict[Seat, float] | None:
 
 
 def rubber_report(
-    rubber: Rubber, sheet: Sheet, *, rubber_id: int | None = None, state: str | None = None
+    rubber: Rubber,
+    sheet: Sheet,
+    *,
+    rubber_id: int | None = None,
+    state: str | None = None,
+    codes: Codes | None = None,
 ) -> Report:
-    """The rubber summary: the filled-in pad (or whist score card) and its ledger."""
+    """The rubber summary: the filled-in pad (or whist score card) and its ledger, and at its
+    foot the history's ``codes`` (:mod:`ui.history_codes`) when it is read from a history."""
     rules = get_rules(rubber.game)
     code = rules.code_info(sheet.code)
     we, they = side_names(rubber, Side.NS), side_names(rubber, Side.EW)
@@ -139,6 +147,7 @@ def rubber_report(
     if money is not None:
         blocks.append(Heading("Settlement"))
         blocks.append(_settlement_table(rubber, sheet, money))
+    blocks += code_blocks(codes)
     return Report(
         "rubber",
         f"{rules.title}, {rubber.played_on or 'undated'}",
@@ -376,4 +385,7 @@ def current_rubber_report(window: Any) -> Report | None:
         state = window.store.rubber_info(pane.rubber_id).state
     except ScorepadError:  # the summary still prints without the state
         state = None
-    return rubber_report(pane.rubber, pane.sheet, rubber_id=pane.rubber_id, state=state)
+    codes = codes_of(window.store, [pane.rubber_id])
+    return rubber_report(
+        pane.rubber, pane.sheet, rubber_id=pane.rubber_id, state=state, codes=codes
+    )

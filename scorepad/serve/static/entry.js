@@ -27,10 +27,14 @@ window.scorepadEntry = function (opts) {
   const E = {
     $: $,
     SEAT: { N: "North", E: "East", S: "South", W: "West" },
-    pin: localStorage.getItem(key("pin")) || "",
+    pin: "", // typed on the PIN screen, kept in memory only until the server gives a key
+    // the session key the server gave for the PIN (revoked by a new PIN or card): kept
+    // instead of the PIN, which is never stored
+    sessionKey: localStorage.getItem(key("session")) || "",
     who: localStorage.getItem(key("who")) || "",
     stopped: false,
   };
+  localStorage.removeItem(key("pin")); // a PIN an older page kept in clear
   let flushing = false;
   let retryTimer = null;
   let fails = 0; // tries in a row without an answer
@@ -89,7 +93,10 @@ window.scorepadEntry = function (opts) {
 
   // One call to the server: {status, body} or {status: 0} when it cannot be reached.
   E.call = async function (path, body) {
-    const init = { headers: { "X-Scorepad-Pin": E.pin }, cache: "no-store" };
+    const init = {
+      headers: E.sessionKey ? { "X-Scorepad-Key": E.sessionKey } : { "X-Scorepad-Pin": E.pin },
+      cache: "no-store",
+    };
     if (body !== undefined) {
       init.method = "POST";
       init.headers["Content-Type"] = "application/json";
@@ -97,6 +104,12 @@ window.scorepadEntry = function (opts) {
     }
     try {
       const r = await fetch(base + "/api/" + path, init);
+      const given = r.headers.get("X-Scorepad-Key");
+      if (given) {
+        E.sessionKey = given;
+        E.pin = "";
+        localStorage.setItem(key("session"), given);
+      }
       let data = {};
       try { data = await r.json(); } catch (e) { data = {}; }
       return { status: r.status, body: data };
@@ -222,7 +235,8 @@ window.scorepadEntry = function (opts) {
   };
 
   function askPin() {
-    localStorage.removeItem(key("pin"));
+    E.sessionKey = "";
+    localStorage.removeItem(key("session"));
     E.show("pin-screen");
     $("pin").focus();
   }
@@ -241,9 +255,9 @@ window.scorepadEntry = function (opts) {
 
   async function openPin() {
     E.pin = $("pin").value.trim();
+    E.sessionKey = "";
     const r = await E.call("state");
     if (r.status === 200) {
-      localStorage.setItem(key("pin"), E.pin);
       opts.setState(r.body.state);
       E.status("");
       if (E.who) {
@@ -267,6 +281,7 @@ window.scorepadEntry = function (opts) {
   // tried again once the wait is over.
   let lockTimer = null;
   function lockedOut(body) {
+    if (body.closed) { E.status(body.error, true); return; } // until the secretary's new card
     const seconds = Math.max(1, Number(body.retry_after) || 60);
     const until = Date.now() + seconds * 1000;
     const go = $("pin-go");
@@ -397,7 +412,7 @@ window.scorepadEntry = function (opts) {
       if (E.queue().length && !E.refused().length) E.flush(); else E.loadState();
     }, opts.pollMs);
 
-    if (!E.pin) { E.show("pin-screen"); $("pin").focus(); return; }
+    if (!E.sessionKey) { E.show("pin-screen"); $("pin").focus(); return; }
     E.loadState().then((ok) => {
       // back on the page with something refused: its "Not recorded" list in view
       const shown = () => { if (opts.settled && E.refused().length) opts.settled(); };

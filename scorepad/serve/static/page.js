@@ -292,6 +292,12 @@
   // the hands after it stay queued, held until the person decides about this one.
   function conflict(r, h) {
     const rec = r.body.recorded;
+    if (r.body.changed) { // this hand's id was recorded before, as another hand
+      return "hand " + (rec ? rec.n : "") + " was already recorded" +
+        (rec && rec.entered_by ? " by " + rec.entered_by : "") +
+        (rec ? " as " + rec.summary : "") + "; this phone sent it again as " +
+        (r.body.sent || h.line) + ": if the recorded one is right, discard this one";
+    }
     return "another hand is already entered" +
       (rec ? (rec.entered_by ? " by " + rec.entered_by : "") + " (" + rec.summary + ")" : "") +
       ": if it is the same hand, discard this one";

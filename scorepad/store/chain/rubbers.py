@@ -65,6 +65,24 @@ from scorepad.store.chain.links import digest, entry_name, same, verify
 _SEATS = {"N": "North", "E": "East", "S": "South", "W": "West"}
 
 
+def json_copy(value: Any) -> Any:
+    """A deep copy of JSON data (objects, arrays and plain values), several times quicker than
+    :func:`copy.deepcopy` on the day's check of many rubbers; anything else is deep-copied.
+
+    >>> a = {"deals": [{"result": 9}]}
+    >>> b = json_copy(a)
+    >>> b == a and b["deals"][0] is not a["deals"][0]
+    True
+    """
+    if isinstance(value, dict):
+        return {k: json_copy(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [json_copy(v) for v in value]
+    if value is None or isinstance(value, (str, int, float, bool)):
+        return value
+    return copy.deepcopy(value)
+
+
 def rubber_header(record: Mapping[str, Any], state: str) -> dict[str, Any]:
     """The header a rubber's chain starts from: its ``scorepad-rubber/1`` record without the
     deals, plus its state.
@@ -72,7 +90,7 @@ def rubber_header(record: Mapping[str, Any], state: str) -> dict[str, Any]:
     >>> rubber_header({"format": "scorepad-rubber/1", "game": "contract", "deals": [{}]}, "in_play")
     {'format': 'scorepad-rubber/1', 'game': 'contract', 'state': 'in_play'}
     """
-    header = {k: copy.deepcopy(v) for k, v in record.items() if k != "deals"}
+    header = {k: json_copy(v) for k, v in record.items() if k != "deals"}
     header["state"] = state
     return header
 
@@ -142,7 +160,7 @@ def _replay(
     header: Mapping[str, Any], entries: Sequence[Mapping[str, Any]]
 ) -> tuple[dict[str, Any], list[Any], list[Problem]]:
     """The header and deals the entries lead to from ``header`` and no deals."""
-    now = {k: copy.deepcopy(v) for k, v in header.items()}
+    now = {k: json_copy(v) for k, v in header.items()}
     deals: list[Any] = []
     problems: list[Problem] = []
     for k, entry in enumerate(entries, 1):
@@ -193,9 +211,9 @@ def _replay_deal(
     elif action == "delete":
         del deals[index]
     elif action == "replace":
-        deals[index] = copy.deepcopy(entry.get("new"))
+        deals[index] = json_copy(entry.get("new"))
     else:
-        deals.insert(index, copy.deepcopy(entry.get("new")))
+        deals.insert(index, json_copy(entry.get("new")))
 
 
 def _replay_rename(
