@@ -207,6 +207,12 @@ def iso_date(field: str) -> Callable[[str], str]:
     return read
 
 
+def said(error: BaseException) -> str:
+    """An error's message in the chosen language (its words, if they are Text)."""
+    message = error.args[0] if len(error.args) == 1 else None
+    return i18n.say(message) if isinstance(message, Text) else str(error)
+
+
 def problem_text(problem: Problem) -> str:
     """One refusal as the command line prints it, in the chosen language: "deal 3: honours:
     ..." (the field is the record's own key, the same in every language)."""
@@ -361,13 +367,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print_problems(e)
         return EXIT_INPUT
     except StorageError as e:
-        print(f"scorepad: {e}", file=sys.stderr)
+        print(f"scorepad: {said(e)}", file=sys.stderr)
         return EXIT_INPUT
     except StoreError as e:
-        print(f"scorepad: {e}", file=sys.stderr)
+        print(f"scorepad: {said(e)}", file=sys.stderr)
         return EXIT_STORE
     except ScorepadError as e:
-        print(f"scorepad: {e}", file=sys.stderr)
+        print(f"scorepad: {said(e)}", file=sys.stderr)
         return EXIT_INPUT
     except BrokenPipeError:
         return 0
@@ -375,7 +381,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except (sqlite3.Error, OSError) as e:  # a storage failure not yet in words
         # (a constraint or a programming error is a bug: told as an unexpected problem)
-        print(f"scorepad: {classify(e, db_path(args))}", file=sys.stderr)
+        print(f"scorepad: {said(classify(e, db_path(args)))}", file=sys.stderr)
         return EXIT_INPUT
 
 

@@ -368,3 +368,18 @@ def test_the_windows_hint_words_keep_how_they_were_made() -> None:
     assert end == "Rubber finished"
     assert [say(w, "pl") for w in words] == ["trzy bez atu, ugrany: 100", "premia za robra: 700"]
     assert say(end, "nl") == "Rubber afgelopen"
+
+
+def test_a_storage_failure_is_told_in_the_language_chosen() -> None:
+    from scorepad.store.failures import DiskFullError
+
+    error = DiskFullError("/tmp/h.db")
+    assert str(error) == (
+        "The disk is full: nothing was written to the history (/tmp/h.db). Free some space on "
+        "the disk, then try again; what you entered is kept."
+    )
+    i18n.choose("pl")
+    assert cli.said(error) == (
+        "Dysk jest pełny: nic nie zapisano do historii (/tmp/h.db). Zwolnij miejsce na dysku i "
+        "spróbuj ponownie; to, co wpisano, zostaje zachowane."
+    )
