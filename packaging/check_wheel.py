@@ -117,6 +117,12 @@ def check_contents(wheel: Path) -> None:
         for po in sorted((ROOT / "scorepad" / "locale").glob("*/LC_MESSAGES/scorepad.po"))
         if f"scorepad/locale/{po.parent.parent.name}/LC_MESSAGES/scorepad.mo" not in names
     ]
+    # and the window's, one .qm for each .ts (pyside6-lrelease, from the build requirements)
+    missing += [
+        f"ui/translations/{ts.stem}.qm"
+        for ts in sorted((ROOT / "resources" / "translations").glob("scorepad_*.ts"))
+        if f"ui/translations/{ts.stem}.qm" not in names
+    ]
     static = sorted(p.name for p in (ROOT / "scorepad" / "serve" / "static").iterdir())
     missing += [
         f"scorepad/serve/static/{s}" for s in static if f"scorepad/serve/static/{s}" not in names
