@@ -34,7 +34,7 @@ def main(app: str, history: str, date: str) -> int:
         base = f"{ready['url']}/t/{ready['token']}/{urllib.parse.quote(table)}"
         status, page = fetch(base)
         assert status == 200 and b"<html" in page, (status, page[:200])
-        for name in ("page.js", "entry.js", "buttons.js", "page.css"):
+        for name in ("page.js", "entry.js", "buttons.js", "words.js", "page.css"):
             status, body = fetch(f"{ready['url']}/static/{name}")
             assert status == 200 and body, (name, status)
         status, body = fetch(base + "/api/state", {"X-Scorepad-Pin": pin})

@@ -111,6 +111,18 @@ def check_contents(wheel: Path) -> None:
         for f in faces
         if not any(n.endswith(f"/share/scorepad/fonts/{f}") for n in names)
     ]
+    # the core's compiled catalogues, one for each .po (setup.py's build step makes them)
+    missing += [
+        f"scorepad/locale/{po.parent.parent.name}/LC_MESSAGES/scorepad.mo"
+        for po in sorted((ROOT / "scorepad" / "locale").glob("*/LC_MESSAGES/scorepad.po"))
+        if f"scorepad/locale/{po.parent.parent.name}/LC_MESSAGES/scorepad.mo" not in names
+    ]
+    # and the window's, one .qm for each .ts (pyside6-lrelease, from the build requirements)
+    missing += [
+        f"ui/translations/{ts.stem}.qm"
+        for ts in sorted((ROOT / "resources" / "translations").glob("scorepad_*.ts"))
+        if f"ui/translations/{ts.stem}.qm" not in names
+    ]
     static = sorted(p.name for p in (ROOT / "scorepad" / "serve" / "static").iterdir())
     missing += [
         f"scorepad/serve/static/{s}" for s in static if f"scorepad/serve/static/{s}" not in names
@@ -200,11 +212,17 @@ def exercise(bindir: Path, where: Path) -> None:
     step("scorepad score: a rubber from a file")
     rubber = where / "rubber.json"
     rubber.write_text(json.dumps(RUBBER), encoding="utf-8")
-    sheet = json.loads(sp("score", str(rubber), capture_output=True).stdout)
+    english = sp("score", str(rubber), capture_output=True).stdout
+    sheet = json.loads(english)
     rubber_won = sheet["rubber"]
     assert rubber_won["complete"] and rubber_won["winner"] == "NS", rubber_won
     assert sheet["net"] == {"NS": 650, "EW": -650}, sheet["net"]
     print("rubber scored (NS win it, net 650): ok")
+    german = sp("--lang", "de", "score", "--explain", str(rubber), capture_output=True).stdout
+    assert "Robber an NS" in german, german
+    same = sp("--lang", "pl", "score", str(rubber), capture_output=True).stdout
+    assert same == english, "the sheet's JSON changed with the language"
+    print("--explain in German from the compiled catalogue, the JSON the same in Polish: ok")
 
     step("scorepad render (the pad with the shipped faces) and report (a PDF)")
     sp("render", str(rubber), "--out", str(where / "pad.png"))

@@ -23,8 +23,9 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from scorepad import __version__
-from scorepad.errors import RecordError, ScorepadError, StoreError
+from scorepad import __version__, i18n
+from scorepad.errors import Problem, RecordError, ScorepadError, StoreError
+from scorepad.i18n import Text, _
 from scorepad.store.failures import StorageError, classify
 
 #: The core's modules that add subcommands; each has ``register(subparsers)``.
@@ -90,23 +91,34 @@ def global_options(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
         "--db",
         metavar="PATH",
         default=None,
-        help="the history database (default: $SCOREPAD_DB, or scorepad.db in "
-        "the user data directory)",
+        help=_(
+            "the history database (default: $SCOREPAD_DB, or scorepad.db in "
+            "the user data directory)"
+        ),
+    )
+    parser.add_argument(
+        "--lang",
+        metavar="LANG",
+        default=None,
+        help=_(
+            "the language of the messages and of --explain: en_GB, en_US, fr, de, nl or pl "
+            "(default: $LANGUAGE, $LC_ALL or $LANG, else en_GB); the JSON never changes"
+        ),
     )
     parser.add_argument(
         "--exit-after-paint",
         action="store_true",
-        help="start the window as usual and exit right after its first paint",
+        help=_("start the window as usual and exit right after its first paint"),
     )
     parser.add_argument(
         "--exit-when-ready",
         action="store_true",
-        help="start the window as usual and exit once it is ready for typing",
+        help=_("start the window as usual and exit once it is ready for typing"),
     )
     parser.add_argument(
         "--self-test",
         action="store_true",
-        help="open a temporary database, score a rubber, render the pad, exit 0",
+        help=_("open a temporary database, score a rubber, render the pad, exit 0"),
     )
     return parser
 
@@ -117,8 +129,10 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     parser = global_options(
         argparse.ArgumentParser(
             prog="scorepad",
-            description="Score whist, bridge whist, auction, contract rubber bridge and "
-            "Chicago. Without a subcommand, opens the window.",
+            description=_(
+                "Score whist, bridge whist, auction, contract rubber bridge and "
+                "Chicago. Without a subcommand, opens the window."
+            ),
         )
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -128,12 +142,18 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     if only is None:
         for entry in sorted(_metadata().entry_points(group=COMMAND_GROUP), key=lambda e: e.name):
             entry.load()(sub)
-    for each in sub.choices.values():  # `--db` after the subcommand too: `stats --db X`
+    for each in sub.choices.values():  # `--db`, `--lang` after the subcommand too: `stats --db X`
         each.add_argument(
             "--db",
             metavar="PATH",
             default=argparse.SUPPRESS,
-            help="the history database (as before the subcommand)",
+            help=_("the history database (as before the subcommand)"),
+        )
+        each.add_argument(
+            "--lang",
+            metavar="LANG",
+            default=argparse.SUPPRESS,
+            help=_("the language of the messages (as before the subcommand)"),
         )
     return parser
 
@@ -154,12 +174,16 @@ def existing_db(args: argparse.Namespace, *, create: bool = False) -> str | None
     if path is None or path == ":memory:" or os.path.exists(path):
         return path
     if not create:
-        raise ScorepadError(f"no history at {path} (check the path; nothing was created)")
+        raise ScorepadError(
+            _("no history at {path} (check the path; nothing was created)").format(path=path)
+        )
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
         raise ScorepadError(
-            f"no folder {folder} for a new history at {path} (check the path, or create the "
-            "folder first; nothing was created)"
+            _(
+                "no folder {folder} for a new history at {path} (check the path, or create "
+                "the folder first; nothing was created)"
+            ).format(folder=folder, path=path)
         )
     return path
 
@@ -175,15 +199,38 @@ def iso_date(field: str) -> Callable[[str], str]:
 
         try:
             return check_date(text, field)
+        except RecordError as e:  # not a ValueError: argparse lets it by
+            raise ScorepadError("\n".join(problem_text(p) for p in e.problems)) from None
         except ScorepadError as e:
-            raise ScorepadError(str(e)) from None  # not a ValueError: argparse lets it by
+            raise ScorepadError(str(e)) from None
 
     return read
 
 
+def said(error: BaseException) -> str:
+    """An error's message in the chosen language (its words, if they are Text)."""
+    message = error.args[0] if len(error.args) == 1 else None
+    return i18n.say(message) if isinstance(message, Text) else str(error)
+
+
+def problem_text(problem: Problem) -> str:
+    """One refusal as the command line prints it, in the chosen language: "deal 3: honours:
+    ..." (the field is the record's own key, the same in every language)."""
+    if i18n.current() == i18n.SOURCE:
+        return str(problem)
+    message = i18n.say(problem.message)
+    if problem.deal is None:
+        return f"{problem.field}: {message}" if problem.field else message
+    if not problem.field:
+        return i18n.say(Text("deal {n}: {message}", n=problem.deal, message=message))
+    return i18n.say(
+        Text("deal {n}: {field}: {message}", n=problem.deal, field=problem.field, message=message)
+    )
+
+
 def print_problems(error: RecordError) -> None:
     for p in error.problems:
-        print(str(p), file=sys.stderr)
+        print(problem_text(p), file=sys.stderr)
 
 
 def app_entry(name: str) -> Callable[[argparse.Namespace], int] | None:
@@ -282,7 +329,18 @@ def lf_output(stream: object, system: str) -> None:
         reconfigure(newline="\n")
 
 
+def choose_language(argv: Sequence[str] | None) -> str:
+    """The messages' language, chosen before any parser is built (its help is in it too):
+    ``--lang``, else the environment's (:func:`scorepad.i18n.choose`)."""
+    return i18n.choose(_light_parse(argv)[0].lang)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        choose_language(argv)
+    except ValueError as e:
+        print(f"scorepad: {e}", file=sys.stderr)
+        return EXIT_INPUT
     args = window_args(argv)
     if args is None:
         try:
@@ -294,12 +352,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         name = "self-test" if args.self_test else "window"
         run = app_entry(name)  # the window is only imported when asked for
         if run is None:
-            print(
-                f"scorepad: this copy of Scorepad has no {name} (no {name!r} entry point in "
-                f"{APP_GROUP!r}: reinstall it, e.g. pip install -e .); the subcommands work "
-                "without it (scorepad --help)",
-                file=sys.stderr,
-            )
+            message = _(
+                "this copy of Scorepad has no {name} (no {name!r} entry point in "
+                "{group!r}: reinstall it, e.g. pip install -e .); the subcommands work "
+                "without it (scorepad --help)"
+            ).format(name=name, group=APP_GROUP)
+            print(f"scorepad: {message}", file=sys.stderr)
             return 1
         return int(run(args))
     lf_output(sys.stdout, os.name)
@@ -309,13 +367,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print_problems(e)
         return EXIT_INPUT
     except StorageError as e:
-        print(f"scorepad: {e}", file=sys.stderr)
+        print(f"scorepad: {said(e)}", file=sys.stderr)
         return EXIT_INPUT
     except StoreError as e:
-        print(f"scorepad: {e}", file=sys.stderr)
+        print(f"scorepad: {said(e)}", file=sys.stderr)
         return EXIT_STORE
     except ScorepadError as e:
-        print(f"scorepad: {e}", file=sys.stderr)
+        print(f"scorepad: {said(e)}", file=sys.stderr)
         return EXIT_INPUT
     except BrokenPipeError:
         return 0
@@ -323,7 +381,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except (sqlite3.Error, OSError) as e:  # a storage failure not yet in words
         # (a constraint or a programming error is a bug: told as an unexpected problem)
-        print(f"scorepad: {classify(e, db_path(args))}", file=sys.stderr)
+        print(f"scorepad: {said(classify(e, db_path(args)))}", file=sys.stderr)
         return EXIT_INPUT
 
 

@@ -13,6 +13,10 @@ from collections.abc import Iterator
 # Headless before anything imports Qt; tests never need a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
+# The core's source language, whatever the machine's (LANGUAGE comes first in scorepad.i18n's
+# choice; LC_ALL and LANG are left alone for Qt's encoding): the tests read Scorepad's British
+# English words, and tests/core/test_i18n.py chooses the other languages itself.
+os.environ["LANGUAGE"] = "en_GB"
 
 import pytest
 from hypothesis import HealthCheck, settings

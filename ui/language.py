@@ -14,7 +14,6 @@ settings and the window takes it when Scorepad is next started (said so in the m
 from __future__ import annotations
 
 import datetime as dt
-import importlib
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -26,6 +25,8 @@ from PySide6.QtCore import (
     QTime,
     QTranslator,
 )
+
+from scorepad import i18n as core_i18n
 
 SOURCE = "en_GB"
 #: The languages the window speaks, the source first, each in its own name (a menu of languages
@@ -166,12 +167,6 @@ def translate_in(lang: str, context: str, source: str) -> str | None:
 
 
 def _core_follows(lang: str) -> None:
-    """The core's words (explanations, refusals) in the window's language, where the core
-    speaks it (scorepad.i18n: gettext)."""
-    try:
-        core = importlib.import_module("scorepad.i18n")
-    except ImportError:  # a core without catalogues speaks the source
-        return
-    choose = getattr(core, "choose", None)
-    if callable(choose):
-        choose(lang)
+    """The core's words (explanations, refusals) in the window's language (scorepad.i18n:
+    gettext)."""
+    core_i18n.choose(lang)

@@ -1556,7 +1556,7 @@ cyclop\xc3\xa6dia Brit\
 annica*, 11th ed\
 . (1911),\x0a  \x22Bri\
 dge\x22.\x0a\
-\x00\x00-\xc0\
+\x00\x00/'\
 #\
  Table entry fro\
 m phones\x0a\x0aEach t\
@@ -1686,610 +1686,633 @@ p --evening 2026\
  # end that even\
 ing's entry: the\
  addresses die\x0a`\
-``\x0a\x0a## At the ta\
-ble\x0a\x0aOpen the ad\
-dress on the tab\
-le's phone (or s\
-can the card's Q\
-R code). The pag\
-e names the tabl\
-e;\x0atype the PIN \
-and say who is e\
-ntering (one of \
-the table's four\
-, a seat, or any\
- name). The page\
-\x0ashows the table\
-'s pad: the WE a\
-nd THEY columns,\
- what each side \
-needs for game, \
-vulnerability an\
-d\x0athe dealer (in\
- Chicago, the de\
-al of the four).\
-\x0a\x0aA hand is ente\
-red by buttons, \
-the fields of th\
-e game's hand fo\
-rm: the level, s\
-train, doubles (\
-or\x0aall four pass\
-ed), declarer an\
-d the result by \
-**\xe2\x88\x92** and **+*\
-* in auction, co\
-ntract and Chica\
-go;\x0athe declarat\
-ion, who made it\
-, the doubles an\
-d the dealer's s\
-ide's tricks in \
-bridge whist; We\
-'s\x0atricks and th\
-e honours in whi\
-st. **Honours\xe2\x80\xa6\
-** opens a count\
- for each player\
- in the bridge g\
-ames.\x0aEach tap w\
-rites the hand's\
- [quick-entry li\
-ne](quick-entry.\
-md) into the lin\
-e box, and the l\
-ine can\x0abe typed\
- or finished by \
-typing too.\x0a\x0a- *\
-*Check** asks Sc\
-orepad to score \
-the hand (by the\
- same rules as t\
-he window); **Se\
-nd** records\x0a  i\
-t.\x0a- A refused h\
-and is told in t\
-he form's words \
-(\x22Hand 7: Honour\
-s: \xe2\x80\xa6\x22) and sta\
-ys on the phone \
-under\x0a  **Not re\
-corded** until i\
-t is sent again,\
- changed or disc\
-arded.\x0a- **Undo \
-my last hand** t\
-akes back the ta\
-ble's own last h\
-and while it is \
-still the last o\
-ne (a\x0a  second t\
-ap confirms it).\
-\x0a- When the rubb\
-er ends, **Next \
-rubber, same fou\
-r** (in Chicago,\
- **Next Chicago,\
- same four**)\x0a  \
-starts the next,\
- the deal passin\
-g on.\x0a- Correcti\
-ons made by the \
-secretary show o\
-n the page withi\
-n ten seconds, m\
-arked \x22corrected\
- by\x0a  the secret\
-ary\x22.\x0a\x0a### When \
-the Wi-Fi drops\x0a\
-\x0aThe page keeps \
-the hands it was\
- given and retri\
-es until Scorepa\
-d answers, sayin\
-g what is waitin\
-g\x0a(\x22Hand 5 \xe2\x80\x94 2\
- waiting to be s\
-ent\x22); its check\
- says \x22not check\
-ed yet\x22. Nothing\
- a phone was giv\
-en is\x0adropped: a\
- waiting hand th\
-at is refused (t\
-he rubber ended \
-before it, anoth\
-er phone entered\
- that\x0ahand first\
-, the laws refus\
-e it) stays unde\
-r **Not recorded\
-**, with the rea\
-son, even across\
- a\x0areload, until\
- someone taps **\
-Send it again**,\
- **Change it** o\
-r **Discard**. I\
-f entry is stopp\
-ed\x0awhile hands a\
-re waiting, the \
-page lists them,\
- each with its h\
-and number, to r\
-ead out to the\x0as\
-ecretary.\x0a\x0aEvery\
- hand carries an\
- id the page mad\
-e, so sending it\
- twice records i\
-t once (\x22already\
-\x0arecorded\x22). A h\
-and sent against\
- a pad that has \
-changed (a secon\
-d phone at the t\
-able entered it\x0a\
-first) is refuse\
-d, and the page \
-says by whom.\x0a\x0a#\
-# In the window\x0a\
-\x0aThe evening's *\
-*Table entry fro\
-m phones\xe2\x80\xa6** (o\
-r **Drive \xe2\x96\xb8 Ta\
-ble entry\xe2\x80\xa6** i\
-n a drive's wind\
-ow)\x0ashows each t\
-able's QR code a\
-nd PIN, which ta\
-bles have connec\
-ted and when eac\
-h last sent, and\
-\x0asaves the print\
-able table cards\
-. A table's hand\
- shows at once o\
-n the pad in fro\
-nt; the summary\x0a\
-follows a moment\
- later.\x0a\x0aThe ser\
-ver runs as a se\
-parate program t\
-hat the window s\
-tarts and stops,\
- at a lower prio\
-rity\x0athan the wi\
-ndow, so the pad\
-s in front never\
- stutter while 2\
-5 tables send. K\
-eep other heavy\x0a\
-programs off the\
- secretary's mac\
-hine during the \
-evening. If the \
-window itself di\
-es, the server\x0as\
-ees it and stops\
- within a second\
-. If the port is\
- taken or the ne\
-twork address is\
- not this\x0amachin\
-e's, the dialog \
-says so and noth\
-ing is written.\x0a\
-\x0a**Pausing and r\
-esuming in the w\
-indow.** Closing\
- the table-entry\
- dialog, or quit\
-ting Scorepad, o\
-nly\x0a*pauses* ent\
-ry: the tables' \
-codes and PINs a\
-re kept. On the \
-next start a bar\
- above the tabs \
-asks\x0a\x22Resume tab\
-le entry?\x22: **Re\
-sume table entry\
-** serves the sa\
-me address with \
-the same codes a\
-nd\x0aPINs, so the \
-tables carry on \
-where they were;\
- **End it** ends\
- entry; **Not no\
-w** leaves it\x0apa\
-used. **Stop** i\
-n the dialog (it\
- asks first), or\
- closing the eve\
-ning's window, *\
-ends* entry:\x0athe\
- old QR codes an\
-d PINs no longer\
- work, and the n\
-ext Start makes \
-new ones.\x0a\x0aOne p\
-rogram serves an\
- evening at a ti\
-me. While `score\
-pad serve` serve\
-s it in a termin\
-al, the\x0awindow s\
-ays \x22Table entry\
- for \xe2\x80\xa6 is on, \
-served by scorep\
-ad serve at \xe2\x80\xa6\x22\
- instead of offe\
-ring to\x0aresume i\
-t, and the phone\
-s' hands show in\
- the window all \
-the same.\x0a\x0a## A \
-drive's tables\x0a\x0a\
-```sh\x0ascorepad d\
-rives           \
+``\x0a\x0aThe phones' \
+pages speak the \
+language entry w\
+as started in: t\
+he window's, or \
+`scorepad --lang\
+\x0ade serve \xe2\x80\xa6` (\
+see [The languag\
+e](command-line.\
+md#the-language)\
+). A phone set t\
+o another langua\
+ge\x0aScorepad has \
+(British or Amer\
+ican English, Fr\
+ench, German, Du\
+tch or Polish) g\
+ets its pages in\
+\x0athat language i\
+nstead; a phone \
+in any other lan\
+guage gets the e\
+vening's.\x0a\x0a## At\
+ the table\x0a\x0aOpen\
+ the address on \
+the table's phon\
+e (or scan the c\
+ard's QR code). \
+The page names t\
+he table;\x0atype t\
+he PIN and say w\
+ho is entering (\
+one of the table\
+'s four, a seat,\
+ or any name). T\
+he page\x0ashows th\
+e table's pad: t\
+he WE and THEY c\
+olumns, what eac\
+h side needs for\
+ game, vulnerabi\
+lity and\x0athe dea\
+ler (in Chicago,\
+ the deal of the\
+ four).\x0a\x0aA hand \
+is entered by bu\
+ttons, the field\
+s of the game's \
+hand form: the l\
+evel, strain, do\
+ubles (or\x0aall fo\
+ur passed), decl\
+arer and the res\
+ult by **\xe2\x88\x92** a\
+nd **+** in auct\
+ion, contract an\
+d Chicago;\x0athe d\
+eclaration, who \
+made it, the dou\
+bles and the dea\
+ler's side's tri\
+cks in bridge wh\
+ist; We's\x0atricks\
+ and the honours\
+ in whist. **Hon\
+ours\xe2\x80\xa6** opens \
+a count for each\
+ player in the b\
+ridge games.\x0aEac\
+h tap writes the\
+ hand's [quick-e\
+ntry line](quick\
+-entry.md) into \
+the line box, an\
+d the line can\x0ab\
+e typed or finis\
+hed by typing to\
+o.\x0a\x0a- **Check** \
+asks Scorepad to\
+ score the hand \
+(by the same rul\
+es as the window\
+); **Send** reco\
+rds\x0a  it.\x0a- A re\
+fused hand is to\
+ld in the form's\
+ words (\x22Hand 7:\
+ Honours: \xe2\x80\xa6\x22) \
+and stays on the\
+ phone under\x0a  *\
+*Not recorded** \
+until it is sent\
+ again, changed \
+or discarded.\x0a- \
+**Undo my last h\
+and** takes back\
+ the table's own\
+ last hand while\
+ it is still the\
+ last one (a\x0a  s\
+econd tap confir\
+ms it).\x0a- When t\
+he rubber ends, \
+**Next rubber, s\
+ame four** (in C\
+hicago, **Next C\
+hicago, same fou\
+r**)\x0a  starts th\
+e next, the deal\
+ passing on.\x0a- C\
+orrections made \
+by the secretary\
+ show on the pag\
+e within ten sec\
+onds, marked \x22co\
+rrected by\x0a  the\
+ secretary\x22.\x0a\x0a##\
+# When the Wi-Fi\
+ drops\x0a\x0aThe page\
+ keeps the hands\
+ it was given an\
+d retries until \
+Scorepad answers\
+, saying what is\
+ waiting\x0a(\x22Hand \
+5 \xe2\x80\x94 2 waiting \
+to be sent\x22); it\
+s check says \x22no\
+t checked yet\x22. \
+Nothing a phone \
+was given is\x0adro\
+pped: a waiting \
+hand that is ref\
+used (the rubber\
+ ended before it\
+, another phone \
+entered that\x0ahan\
+d first, the law\
+s refuse it) sta\
+ys under **Not r\
+ecorded**, with \
+the reason, even\
+ across a\x0areload\
+, until someone \
+taps **Send it a\
+gain**, **Change\
+ it** or **Disca\
+rd**. If entry i\
+s stopped\x0awhile \
+hands are waitin\
+g, the page list\
+s them, each wit\
+h its hand numbe\
+r, to read out t\
+o the\x0asecretary.\
+\x0a\x0aEvery hand car\
+ries an id the p\
+age made, so sen\
+ding it twice re\
+cords it once (\x22\
+already\x0arecorded\
+\x22). A hand sent \
+against a pad th\
+at has changed (\
+a second phone a\
+t the table ente\
+red it\x0afirst) is\
+ refused, and th\
+e page says by w\
+hom.\x0a\x0a## In the \
+window\x0a\x0aThe even\
+ing's **Table en\
+try from phones\xe2\
+\x80\xa6** (or **Drive\
+ \xe2\x96\xb8 Table entry\
+\xe2\x80\xa6** in a drive\
+'s window)\x0ashows\
+ each table's QR\
+ code and PIN, w\
+hich tables have\
+ connected and w\
+hen each last se\
+nt, and\x0asaves th\
+e printable tabl\
+e cards. A table\
+'s hand shows at\
+ once on the pad\
+ in front; the s\
+ummary\x0afollows a\
+ moment later.\x0a\x0a\
+The server runs \
+as a separate pr\
+ogram that the w\
+indow starts and\
+ stops, at a low\
+er priority\x0athan\
+ the window, so \
+the pads in fron\
+t never stutter \
+while 25 tables \
+send. Keep other\
+ heavy\x0aprograms \
+off the secretar\
+y's machine duri\
+ng the evening. \
+If the window it\
+self dies, the s\
+erver\x0asees it an\
+d stops within a\
+ second. If the \
+port is taken or\
+ the network add\
+ress is not this\
+\x0amachine's, the \
+dialog says so a\
+nd nothing is wr\
+itten.\x0a\x0a**Pausin\
+g and resuming i\
+n the window.** \
+Closing the tabl\
+e-entry dialog, \
+or quitting Scor\
+epad, only\x0a*paus\
+es* entry: the t\
+ables' codes and\
+ PINs are kept. \
+On the next star\
+t a bar above th\
+e tabs asks\x0a\x22Res\
+ume table entry?\
+\x22: **Resume tabl\
+e entry** serves\
+ the same addres\
+s with the same \
+codes and\x0aPINs, \
+so the tables ca\
+rry on where the\
+y were; **End it\
+** ends entry; *\
+*Not now** leave\
+s it\x0apaused. **S\
+top** in the dia\
+log (it asks fir\
+st), or closing \
+the evening's wi\
+ndow, *ends* ent\
+ry:\x0athe old QR c\
+odes and PINs no\
+ longer work, an\
+d the next Start\
+ makes new ones.\
+\x0a\x0aOne program se\
+rves an evening \
+at a time. While\
+ `scorepad serve\
+` serves it in a\
+ terminal, the\x0aw\
+indow says \x22Tabl\
+e entry for \xe2\x80\xa6 \
+is on, served by\
+ scorepad serve \
+at \xe2\x80\xa6\x22 instead \
+of offering to\x0ar\
+esume it, and th\
+e phones' hands \
+show in the wind\
+ow all the same.\
+\x0a\x0a## A drive's t\
+ables\x0a\x0a```sh\x0asco\
+repad drives    \
                 \
-        # find t\
-he drive's id\x0asc\
-orepad serve --d\
-rive 3 --host 0.\
-0.0.0           \
-# its tables 1 \xe2\
-\x80\xa6 T, on the clu\
-b's network\x0ascor\
-epad serve --sto\
-p --drive 3     \
-              # \
-end that drive's\
- entry: its addr\
-esses die\x0a```\x0a\x0aA\
-fter the PIN, a \
-table's page sho\
-ws the current r\
-ound at that tab\
-le (who sits Nor\
-th\xe2\x80\x93South and\x0aE\
-ast\xe2\x80\x93West) and \
-the table's line\
- to enter:\x0a\x0a- a \
-**whist drive**:\
- North\xe2\x80\x93South's\
- tricks for each\
- hand of the rou\
-nd, by **\xe2\x88\x92** a\
-nd **+**, East\xe2\x80\
-\x93West\x0a  getting \
-the rest of the \
-13; the honours \
-where the house \
-rule counts them\
-;\x0a- a **bridge d\
-rive**: one line\
- per deal in the\
- [quick-entry](q\
-uick-entry.md) g\
-rammar\x0a  (`4S N \
-=`, `3NT E 8` \xe2\x80\
-\xa6), dealer by de\
-aler.\x0a\x0aOnce the \
-round is complet\
-e the page tells\
- each player whe\
-re to go next (\x22\
-go to table 3, N\
-orth,\x0apartner Mr\
-s Grey\x22, or \x22sta\
-y at table 2\x22). \
-A table can ente\
-r only its own l\
-ine of the curre\
-nt\x0around; a line\
- already in is a\
-nswered \x22already\
- recorded, by \xe2\x80\
-\xa6\x22.\x0a\x0a## Who can \
-read and write\x0a\x0a\
-Table entry is p\
-lain HTTP on the\
- club's own netw\
-ork. What it is \
-built against, a\
-nd what not:\x0a\x0a**\
-Who is on the ne\
-twork.** The clu\
-b's Wi-Fi carrie\
-s the tables' ph\
-ones, the secret\
-ary's machine\x0aan\
-d anybody else t\
-he Wi-Fi lets in\
-: members at oth\
-er tables, their\
- guests, a visit\
-or with the\x0apass\
-word on the wall\
-. Any of them ca\
-n reach the serv\
-er's port. Entry\
- is meant for an\
- evening\x0aon a ne\
-twork the club r\
-uns, not for the\
- internet.\x0a\x0a**Wh\
-at a card does.*\
-* Each table's c\
-ard carries its \
-own address, wit\
-h a code of 144 \
-bits made\x0afor th\
-at table, that e\
-vening (or drive\
-) and that PIN. \
-A card opens its\
- own table and n\
-othing\x0aelse: cha\
-nging the end of\
- the address rea\
-ches no other ta\
-ble, and the add\
-ress of the sess\
-ion\x0aas a whole i\
-s on no card.\x0a\x0a*\
-*What the PIN do\
-es.** The PIN on\
- the card is the\
- second factor: \
-an address seen \
-over a\x0ashoulder \
-or left in a bro\
-wser is of no us\
-e without it. Wr\
-ong PINs are lim\
-ited two ways:\x0a\x0a\
-- **per phone**:\
- five wrong PINs\
- in a minute and\
- that phone wait\
-s up to a minute\
- (its page\x0a  cou\
-nts the seconds \
-down); other pho\
-nes are not held\
- up;\x0a- **per tab\
-le**: after 20 w\
-rong PINs agains\
-t one PIN, from \
-all phones toget\
-her, the PIN is \
-no\x0a  longer trie\
-d at that table \
-until the secret\
-ary gives it a n\
-ew PIN and card \
-(counted while t\
-he\x0a  server runs\
-: a pause and re\
-sume counts agai\
-n from 0). The w\
-indow shows each\
- wrong PIN on th\
-e\x0a  table's card\
- (\x2212 wrong PINs\
- at table 3 from\
- another phone\x22)\
-; `scorepad serv\
-e` in a terminal\
-\x0a  says it at th\
-e 1st, 5th, 10th\
- and 20th.\x0a\x0a**Wh\
-at a phone can d\
-o.** A phone tha\
-t gave the right\
- PIN gets a sess\
-ion key from the\
- server\x0aand keep\
-s that, never th\
-e PIN. With it t\
-he phone reads a\
-nd writes its ow\
-n table's rubber\
- (a\x0adrive's tabl\
-e only its own l\
-ine of the curre\
-nt round), and n\
-othing else in t\
-he history; it g\
-oes\x0aon working w\
-hile another pho\
-ne is locked out\
- by its wrong PI\
-Ns. A new PIN an\
-d card for the\x0at\
-able, or the end\
- of entry, ends \
-the key.\x0a\x0a**The \
-sums.** An eveni\
-ng of 25 tables \
-and four hours, \
-every table atta\
-cked at once:\x0a\x0a-\
- Without a table\
-'s card, a stran\
-ger must guess i\
-ts 144-bit code.\
- Even at 10,000 \
-tries a second\x0a \
- for the whole e\
-vening (far beyo\
-nd what the serv\
-er answers) that\
- is 1.44 \xc3\x97 10\xe2\x81\
-\xb8 tries, each\x0a  \
-with one chance \
-in 2\xc2\xb9\xe2\x81\xb4\xe2\x81\xb4 (2.\
-2 \xc3\x97 10\xe2\x81\xb4\xc2\xb3): t\
-he expected numb\
-er of tables rea\
-ched is about\x0a  \
-6.5 \xc3\x97 10\xe2\x81\xbb\xc2\xb3\xe2\x81\
-\xb6, and each of t\
-hose still needs\
- its PIN (at mos\
-t 20 tries out o\
-f 10,000, 0.2 %)\
-.\x0a  Expected tab\
-les broken: abou\
-t 10\xe2\x81\xbb\xc2\xb3\xe2\x81\xb8, fa\
-r below 1 in 10,\
-000.\x0a- With a ta\
-ble's address bu\
-t not its PIN, a\
- stranger has at\
- most 20 tries: \
-one chance in 50\
-0\x0a  for that tab\
-le, until the se\
-cretary gives it\
- a new PIN and c\
-ard. Keep cards \
-on the tables,\x0a \
- not on the noti\
-ceboard.\x0a\x0a**What\
- is not protecte\
-d.** The traffic\
- is not encrypte\
-d (plain HTTP on\
- a LAN): anyone\x0a\
-capturing traffi\
-c on the same Wi\
--Fi sees the han\
-ds, the names at\
- the tables, the\
- cards'\x0aaddresse\
-s, a PIN as it i\
-s typed and the \
-phones' session \
-keys, and with a\
- session key cou\
-ld\x0awrite as that\
- phone. Use a Wi\
--Fi with a passw\
-ord of its own a\
-nd client isolat\
-ion where the\x0aro\
-uter offers it, \
-and give the tab\
-le a new PIN and\
- card if in doub\
-t.\x0a\x0aBesides:\x0a\x0a- \
-The server liste\
-ns on this machi\
-ne only (127.0.0\
-.1) unless `--ho\
-st` says otherwi\
-se.\x0a- A POST is \
-accepted only fr\
-om the table's o\
-wn page: its Ori\
-gin must be the \
-address the serv\
-er\x0a  was reached\
- on (a page of a\
-nother site that\
- has taken this \
-machine's addres\
-s under its own\x0a\
-  name is refuse\
-d), and requests\
- are JSON only (\
-cross-site form \
-posts are refuse\
-d).\x0a- Bodies are\
- limited to 16 K\
-iB, and response\
-s are never cach\
-ed or framed. A \
-refusal quotes a\
-t\x0a  most 20 char\
-acters of what w\
-as sent.\x0a- Slow \
-or greedy client\
-s are bounded: a\
-t most 16 connec\
-tions from one a\
-ddress and 300 i\
-n all\x0a  (the one\
- that has waited\
- longest without\
- a whole request\
- makes room), 10\
- seconds to send\
- a\x0a  request's h\
-ead and 10 to se\
-nd its body. An \
-error that repea\
-ts is logged onc\
-e, then once a\x0a \
- minute with its\
- count.\x0a- A hand\
- sent again unde\
-r the id it was \
-recorded with, b\
-ut with other co\
-ntent, is refuse\
-d: the\x0a  page sh\
-ows the hand tha\
-t was recorded a\
-nd what the phon\
-e sent, to keep \
-one or the other\
-.\x0a\x0a### A table u\
-nder attack: a n\
-ew PIN and card\x0a\
-\x0aEach table's ca\
-rd in the window\
- has **New PIN a\
-nd card\xe2\x80\xa6**. It\
- asks once, then\
- gives the table\
-\x0aa new PIN and s\
-o a new address:\
- the old card, i\
-ts PIN and the p\
-hones' keys stop\
- at once, the\x0aot\
-her tables are u\
-ntouched. The pr\
-inter dialog ope\
-ns for the new c\
-ard; print it, p\
-ut it on the\x0atab\
-le, and let the \
-table's phone sc\
-an it and type t\
-he new PIN.\x0a\x0aTur\
-n entry off when\
- it is not neede\
-d (**Stop** in t\
-he window, or\x0a`s\
-corepad serve --\
-stop --evening D\
-ATE`): the codes\
- die with it. `-\
--db` must name a\
- history that\x0aex\
-ists: `serve` ne\
-ver makes one, s\
-o a typo cannot \
-send the phones'\
- hands into a ne\
-w, empty file.\x0a\
+               #\
+ find the drive'\
+s id\x0ascorepad se\
+rve --drive 3 --\
+host 0.0.0.0    \
+       # its tab\
+les 1 \xe2\x80\xa6 T, on \
+the club's netwo\
+rk\x0ascorepad serv\
+e --stop --drive\
+ 3              \
+     # end that \
+drive's entry: i\
+ts addresses die\
+\x0a```\x0a\x0aAfter the \
+PIN, a table's p\
+age shows the cu\
+rrent round at t\
+hat table (who s\
+its North\xe2\x80\x93Sout\
+h and\x0aEast\xe2\x80\x93Wes\
+t) and the table\
+'s line to enter\
+:\x0a\x0a- a **whist d\
+rive**: North\xe2\x80\x93\
+South's tricks f\
+or each hand of \
+the round, by **\
+\xe2\x88\x92** and **+**,\
+ East\xe2\x80\x93West\x0a  g\
+etting the rest \
+of the 13; the h\
+onours where the\
+ house rule coun\
+ts them;\x0a- a **b\
+ridge drive**: o\
+ne line per deal\
+ in the [quick-e\
+ntry](quick-entr\
+y.md) grammar\x0a  \
+(`4S N =`, `3NT \
+E 8` \xe2\x80\xa6), deale\
+r by dealer.\x0a\x0aOn\
+ce the round is \
+complete the pag\
+e tells each pla\
+yer where to go \
+next (\x22go to tab\
+le 3, North,\x0apar\
+tner Mrs Grey\x22, \
+or \x22stay at tabl\
+e 2\x22). A table c\
+an enter only it\
+s own line of th\
+e current\x0around;\
+ a line already \
+in is answered \x22\
+already recorded\
+, by \xe2\x80\xa6\x22.\x0a\x0a## W\
+ho can read and \
+write\x0a\x0aTable ent\
+ry is plain HTTP\
+ on the club's o\
+wn network. What\
+ it is built aga\
+inst, and what n\
+ot:\x0a\x0a**Who is on\
+ the network.** \
+The club's Wi-Fi\
+ carries the tab\
+les' phones, the\
+ secretary's mac\
+hine\x0aand anybody\
+ else the Wi-Fi \
+lets in: members\
+ at other tables\
+, their guests, \
+a visitor with t\
+he\x0apassword on t\
+he wall. Any of \
+them can reach t\
+he server's port\
+. Entry is meant\
+ for an evening\x0a\
+on a network the\
+ club runs, not \
+for the internet\
+.\x0a\x0a**What a card\
+ does.** Each ta\
+ble's card carri\
+es its own addre\
+ss, with a code \
+of 144 bits made\
+\x0afor that table,\
+ that evening (o\
+r drive) and tha\
+t PIN. A card op\
+ens its own tabl\
+e and nothing\x0ael\
+se: changing the\
+ end of the addr\
+ess reaches no o\
+ther table, and \
+the address of t\
+he session\x0aas a \
+whole is on no c\
+ard.\x0a\x0a**What the\
+ PIN does.** The\
+ PIN on the card\
+ is the second f\
+actor: an addres\
+s seen over a\x0ash\
+oulder or left i\
+n a browser is o\
+f no use without\
+ it. Wrong PINs \
+are limited two \
+ways:\x0a\x0a- **per p\
+hone**: five wro\
+ng PINs in a min\
+ute and that pho\
+ne waits up to a\
+ minute (its pag\
+e\x0a  counts the s\
+econds down); ot\
+her phones are n\
+ot held up;\x0a- **\
+per table**: aft\
+er 20 wrong PINs\
+ against one PIN\
+, from all phone\
+s together, the \
+PIN is no\x0a  long\
+er tried at that\
+ table until the\
+ secretary gives\
+ it a new PIN an\
+d card (counted \
+while the\x0a  serv\
+er runs: a pause\
+ and resume coun\
+ts again from 0)\
+. The window sho\
+ws each wrong PI\
+N on the\x0a  table\
+'s card (\x2212 wro\
+ng PINs at table\
+ 3 from another \
+phone\x22); `scorep\
+ad serve` in a t\
+erminal\x0a  says i\
+t at the 1st, 5t\
+h, 10th and 20th\
+.\x0a\x0a**What a phon\
+e can do.** A ph\
+one that gave th\
+e right PIN gets\
+ a session key f\
+rom the server\x0aa\
+nd keeps that, n\
+ever the PIN. Wi\
+th it the phone \
+reads and writes\
+ its own table's\
+ rubber (a\x0adrive\
+'s table only it\
+s own line of th\
+e current round)\
+, and nothing el\
+se in the histor\
+y; it goes\x0aon wo\
+rking while anot\
+her phone is loc\
+ked out by its w\
+rong PINs. A new\
+ PIN and card fo\
+r the\x0atable, or \
+the end of entry\
+, ends the key.\x0a\
+\x0a**The sums.** A\
+n evening of 25 \
+tables and four \
+hours, every tab\
+le attacked at o\
+nce:\x0a\x0a- Without \
+a table's card, \
+a stranger must \
+guess its 144-bi\
+t code. Even at \
+10,000 tries a s\
+econd\x0a  for the \
+whole evening (f\
+ar beyond what t\
+he server answer\
+s) that is 1.44 \
+\xc3\x97 10\xe2\x81\xb8 tries, \
+each\x0a  with one \
+chance in 2\xc2\xb9\xe2\x81\xb4\
+\xe2\x81\xb4 (2.2 \xc3\x97 10\xe2\x81\
+\xb4\xc2\xb3): the expect\
+ed number of tab\
+les reached is a\
+bout\x0a  6.5 \xc3\x97 10\
+\xe2\x81\xbb\xc2\xb3\xe2\x81\xb6, and ea\
+ch of those stil\
+l needs its PIN \
+(at most 20 trie\
+s out of 10,000,\
+ 0.2 %).\x0a  Expec\
+ted tables broke\
+n: about 10\xe2\x81\xbb\xc2\xb3\
+\xe2\x81\xb8, far below 1\
+ in 10,000.\x0a- Wi\
+th a table's add\
+ress but not its\
+ PIN, a stranger\
+ has at most 20 \
+tries: one chanc\
+e in 500\x0a  for t\
+hat table, until\
+ the secretary g\
+ives it a new PI\
+N and card. Keep\
+ cards on the ta\
+bles,\x0a  not on t\
+he noticeboard.\x0a\
+\x0a**What is not p\
+rotected.** The \
+traffic is not e\
+ncrypted (plain \
+HTTP on a LAN): \
+anyone\x0acapturing\
+ traffic on the \
+same Wi-Fi sees \
+the hands, the n\
+ames at the tabl\
+es, the cards'\x0aa\
+ddresses, a PIN \
+as it is typed a\
+nd the phones' s\
+ession keys, and\
+ with a session \
+key could\x0awrite \
+as that phone. U\
+se a Wi-Fi with \
+a password of it\
+s own and client\
+ isolation where\
+ the\x0arouter offe\
+rs it, and give \
+the table a new \
+PIN and card if \
+in doubt.\x0a\x0aBesid\
+es:\x0a\x0a- The serve\
+r listens on thi\
+s machine only (\
+127.0.0.1) unles\
+s `--host` says \
+otherwise.\x0a- A P\
+OST is accepted \
+only from the ta\
+ble's own page: \
+its Origin must \
+be the address t\
+he server\x0a  was \
+reached on (a pa\
+ge of another si\
+te that has take\
+n this machine's\
+ address under i\
+ts own\x0a  name is\
+ refused), and r\
+equests are JSON\
+ only (cross-sit\
+e form posts are\
+ refused).\x0a- Bod\
+ies are limited \
+to 16 KiB, and r\
+esponses are nev\
+er cached or fra\
+med. A refusal q\
+uotes at\x0a  most \
+20 characters of\
+ what was sent.\x0a\
+- Slow or greedy\
+ clients are bou\
+nded: at most 16\
+ connections fro\
+m one address an\
+d 300 in all\x0a  (\
+the one that has\
+ waited longest \
+without a whole \
+request makes ro\
+om), 10 seconds \
+to send a\x0a  requ\
+est's head and 1\
+0 to send its bo\
+dy. An error tha\
+t repeats is log\
+ged once, then o\
+nce a\x0a  minute w\
+ith its count.\x0a-\
+ A hand sent aga\
+in under the id \
+it was recorded \
+with, but with o\
+ther content, is\
+ refused: the\x0a  \
+page shows the h\
+and that was rec\
+orded and what t\
+he phone sent, t\
+o keep one or th\
+e other.\x0a\x0a### A \
+table under atta\
+ck: a new PIN an\
+d card\x0a\x0aEach tab\
+le's card in the\
+ window has **Ne\
+w PIN and card\xe2\x80\
+\xa6**. It asks onc\
+e, then gives th\
+e table\x0aa new PI\
+N and so a new a\
+ddress: the old \
+card, its PIN an\
+d the phones' ke\
+ys stop at once,\
+ the\x0aother table\
+s are untouched.\
+ The printer dia\
+log opens for th\
+e new card; prin\
+t it, put it on \
+the\x0atable, and l\
+et the table's p\
+hone scan it and\
+ type the new PI\
+N.\x0a\x0aTurn entry o\
+ff when it is no\
+t needed (**Stop\
+** in the window\
+, or\x0a`scorepad s\
+erve --stop --ev\
+ening DATE`): th\
+e codes die with\
+ it. `--db` must\
+ name a history \
+that\x0aexists: `se\
+rve` never makes\
+ one, so a typo \
+cannot send the \
+phones' hands in\
+to a new, empty \
+file.\x0a\
 \x00\x00\x14i\
 #\
  Contract bridge\
@@ -4115,7 +4138,7 @@ entry from phone\
 s](table-entry.m\
 d#who-can-read-a\
 nd-write).\x0a\
-\x00\x00:\xd3\
+\x00\x00?B\
 #\
  The command lin\
 e\x0a\x0aEverything Sc\
@@ -4159,906 +4182,977 @@ us 2 (3 for a fi\
 le that is not a\
  usable\x0ahistory)\
 ; nothing is hal\
-f written.\x0a\x0a## S\
-core a record\x0a\x0a`\
-scorepad score R\
-UBBER.json` (or \
-`-` for standard\
- input) prints t\
-he score sheet o\
-f a rubber\x0arecor\
-d as JSON, in th\
-e `scorepad-rubb\
-er/1` format of \
-the project's sp\
-ecification\x0a(`sh\
-ared/spec/score-\
-format.md`). `sc\
-orepad score --l\
-ist-games` lists\
- every game, its\
- codes of\x0alaws a\
-nd house-rule ke\
-ys with their de\
-faults; `scorepa\
-d score --explai\
-n RUBBER.json` p\
-rints the\x0asheet \
-in plain words. \
-A record that ca\
-nnot be scored g\
-ets one line per\
- problem, naming\
- the deal\x0aand th\
-e field, and exi\
-t status 2:\x0a\x0a```\
-sh\x0a$ echo '{\x22gam\
-e\x22: \x22short_whist\
-\x22, \x22deals\x22: [{\x22t\
-ricks\x22: {\x22NS\x22: 9\
-, \x22EW\x22: 5}}]}' |\
- scorepad score \
--\x0adeal 1: tricks\
-: 9 + 5 = 14, th\
-ey must add up t\
-o 13\x0a```\x0a\x0aThe fi\
-elds each game's\
- deals take are \
-on its page unde\
-r [The laws](law\
-s.md).\x0a\x0a## The h\
-istory\x0a\x0a```sh\x0asc\
-orepad import FI\
-LE              \
-     # a rubber \
-record, a JSON l\
-ist of them, or \
-an export file\x0as\
-corepad export [\
---format json] [\
---out FILE]     \
-# everything as \
-JSON (stdout wit\
-hout --out)\x0ascor\
-epad export --fo\
-rmat csv --out D\
-IR # players.csv\
-, rubbers.csv, d\
-eals.csv and the\
- drives' files\x0as\
-corepad players \
-[NAME] [--json] \
-      # the rost\
-er (names contai\
-ning NAME)\x0ascore\
-pad history PLAY\
-ER [--from DATE]\
- [--to DATE] [--\
-json]\x0ascorepad e\
-vening 2026-11-2\
-9 [--json]   # e\
-very table's rub\
-bers, balances, \
-who pays whom\x0asc\
-orepad stats [PL\
-AYER] [--json]  \
-     # per playe\
-r and game: rubb\
-ers, won, lost, \
-drawn, net, mone\
-y\x0ascorepad partn\
-ers PLAYER [--js\
-on]      # the p\
-layer's record w\
-ith each partner\
-\x0ascorepad oppone\
-nts PLAYER [--js\
-on]     # ... an\
-d against each o\
-pponent\x0a# (partn\
-ers and opponent\
-s give the point\
-s of each game a\
-part, and the mo\
-ney, which adds \
-up)\x0ascorepad ver\
-ify             \
-           # che\
-ck the file, eve\
-ry rubber's chai\
-n, the cached re\
-sults\x0ascorepad v\
-erify --move-str\
-ay-log       # .\
-.. and move asid\
-e a write-ahead \
-log from another\
- copy\x0ascorepad v\
-erify --head 3f2\
-a-9c01-b7de --ru\
-bber 12   # does\
- the history sti\
-ll hold what was\
- printed?\x0a```\x0a\x0a`\
-import` is all o\
-r nothing: one r\
-ecord that canno\
-t be scored reje\
-cts the whole fi\
-le, with one\x0alin\
-e per problem na\
-ming the record,\
- the deal and th\
-e field (`record\
- 2: deal 3: tric\
-ks: 9 + 5 =\x0a14, \
-they must add up\
- to 13`), exit s\
-tatus 2, and not\
-hing written; ot\
-herwise it print\
-s how many\x0arubbe\
-rs it imported, \
-and how many it \
-found already th\
-ere or brought u\
-p to date. A pla\
-in record\x0athat i\
-s unfinished and\
- dated before to\
-day comes in as \
-abandoned.\x0a\x0aThe \
-JSON export is a\
-n envelope, `sco\
-repad-export/2`:\
-\x0a\x0a```json\x0a{\x22form\
-at\x22: \x22scorepad-e\
-xport/2\x22,\x0a \x22play\
-ers\x22: [{\x22name\x22: \
-\x22Mrs Grey\x22, \x22mem\
-bership\x22: \x22M-1\x22}\
-],\x0a \x22rubbers\x22: [\
-{\x22id\x22: \x229f1c\xe2\x80\xa6\x22\
-, \x22record\x22: {\x22fo\
-rmat\x22: \x22scorepad\
--rubber/1\x22, \x22gam\
-e\x22: \x22contract\x22, \
-\xe2\x80\xa6},\x0a          \
-    \x22state\x22: \x22fi\
-nished\x22, \x22starte\
-d_at\x22: \x22\xe2\x80\xa6\x22, \x22f\
-inished_at\x22: \x22\xe2\x80\
-\xa6\x22,\x0a            \
-  \x22audit\x22: [{\x22ac\
-tion\x22: \x22record\x22,\
- \x22index\x22: 0, \x22ne\
-w\x22: {\xe2\x80\xa6}, \x22at\x22:\
- \x22\xe2\x80\xa6\x22}, \xe2\x80\xa6],\x0a \
-             \x22ch\
-ain\x22: [\x22<sha-256\
- of the header>\x22\
-, \x22<sha-256 afte\
-r entry 1>\x22, \xe2\x80\xa6\
-]}],\x0a \x22anchor\x22: \
-{\x22root\x22: \x22<sha-2\
-56 over every ru\
-bber's and drive\
-'s head>\x22, \x22rubb\
-ers\x22: 1, \x22drives\
-\x22: 0}}\x0a```\x0a\x0aEach\
- item's `record`\
- is a pure `scor\
-epad-rubber/1` r\
-ecord, as it is:\
- `scorepad score\
-` reads it\x0a(take\
- it out of the f\
-ile with any JSO\
-N tool). `audit`\
- lists every cha\
-nge of the rubbe\
-r in order\x0a(each\
- deal as recorde\
-d, each correcti\
-on, each rename \
-or merge of a pl\
-ayer, abandon an\
-d reopen);\x0a`chai\
-n` holds the has\
-hes over them. A\
- rubber that cam\
-e from before th\
-e chain (an olde\
-r history,\x0aor an\
- older export) h\
-as `\x22verified\x22: \
-false`, and its \
-earlier correcti\
-ons under `edits\
-`. `anchor`\x0ahold\
-s the root of th\
-e history the ex\
-port was taken f\
-rom (see [Safety\
-](safety.md#the-\
-anchors)).\x0aImpor\
-ting an export t\
-hat holds less o\
-f a rubber than \
-the history (an \
-older copy, or o\
-ne cut\x0asince) sa\
-ys so, and takes\
- nothing from it\
-. The export\x0arou\
-nd-trips exactly\
-: importing it i\
-nto an empty dat\
-abase and export\
-ing again gives \
-the same JSON.\x0aE\
-xport writes a t\
-emporary file be\
-side `--out`, re\
-ads it back as i\
-mport would, and\
- only then puts\x0a\
-it in place; if \
-anything fails n\
-othing is left b\
-ehind and the ex\
-it status is 2.\x0a\
-\x0aOne damaged dea\
-l never holds th\
-e rest hostage: \
-a rubber or driv\
-e that does not \
-read whole (a\x0ast\
-ored deal that i\
-s not JSON, or t\
-hat no longer ma\
-tches its chain)\
- is left out of \
-`rubbers` and\x0a`d\
-rives` and writt\
-en instead as a \
-*damaged record*\
- in a list of it\
-s own, `damaged`\
- (its id,\x0adate, \
-table, players, \
-which deal faile\
-d and why, and i\
-ts stored text a\
-s it is). Export\
- then\x0aexits 4 (\x22\
-exported, with d\
-amage\x22) and says\
- on standard err\
-or what it left \
-out and which ba\
-ckup holds it wh\
-ole (`scorepad\x0ar\
-estore` that bac\
-kup, then import\
- the export); im\
-port refuses eac\
-h damaged record\
- by its name,\x0aim\
-ports the rest a\
-nd exits 4. The \
-CSV export lists\
- them in `damage\
-d.csv`. See\x0a[Tro\
-ubleshooting](tr\
-oubleshooting.md\
-#damaged-history\
--and-exports).\x0a\x0a\
-Importing is saf\
-e to repeat. A r\
-ubber whose id i\
-s already in the\
- history, with t\
-he same chain, i\
-s\x0anot added agai\
-n (nor is an old\
-er copy of it); \
-one whose chain \
-extends the one \
-here \xe2\x80\x94 the rub\
-ber\x0acarried on a\
-t another machin\
-e \xe2\x80\x94 is brought\
- up to date, as \
-one rubber; one \
-whose chain dive\
-rges\x0afrom the on\
-e here is refuse\
-d, saying from w\
-hich audit entry\
- the two differ.\
- Every item's ch\
-ain is\x0achecked a\
-gainst its recor\
-d and state: an \
-export edited by\
- hand (an audit \
-entry removed, a\
- state\x0achanged, \
-an entry forged,\
- a player swappe\
-d) is refused, n\
-aming the rubber\
- (`rubber 2 (id\x0a\
-9f1c2a7e\xe2\x80\xa6) doe\
-s not match its \
-chain (edited by\
- hand or damaged\
-): audit entry 4\
-: is missing: th\
-e\x0achain goes on \
-past the last en\
-try (an entry re\
-moved)`), and no\
-thing is written\
-. Old exports (`\
-scorepad-export/\
-1`) and plain re\
-cords still impo\
-rt, marked unver\
-ified, with\x0athe \
-hash of their co\
-ntent as their i\
-d, so importing \
-one twice adds n\
-othing either (t\
-wo alike\x0arecords\
- in one file sta\
-y two rubbers).\x0a\
-\x0aDrives have the\
- same protection\
-s: each has a st\
-able id and a ch\
-ain over its hea\
-der (date, form,\
-\x0acode, house rul\
-es, players, sta\
-te) and every ch\
-ange, carried in\
- its export item\
- (`start`,\x0a`audi\
-t`, `chain` besi\
-de the unchanged\
- `scorepad-drive\
-/1` `record`), s\
-o importing one \
-twice adds\x0anothi\
-ng, a drive carr\
-ied on elsewhere\
- is brought up t\
-o date, a diverg\
-ing one is refus\
-ed saying\x0awhere,\
- and a hand-edit\
-ed one is refuse\
-d naming it (`th\
-e whist drive of\
- 2026-11-20 does\
- not match\x0aits c\
-hain \xe2\x80\xa6`); old \
-exports of drive\
-s import unverif\
-ied, with the ha\
-sh of their cont\
-ent as id.\x0aA pla\
-in `scorepad-dri\
-ve/1` record (th\
-e file `scorepad\
- drive` reads) i\
-mports the same \
-way:\x0a`scorepad i\
-mport drive.json\
-`. A copy with i\
-ts chain taken a\
-way that names a\
- drive already i\
-n the\x0ahistory is\
- refused if it d\
-iffers from it, \
-and adds nothing\
- if it is the sa\
-me.\x0a\x0aThe CSV fil\
-es open in a spr\
-eadsheet: `deals\
-.csv` has one ro\
-w per deal (its \
-fields, the poin\
-ts each\x0aside mar\
-ked, and the ful\
-l record), and a\
-ny text that a s\
-preadsheet would\
- run as a formul\
-a gets a\x0aleading\
- `'`. The drives\
- have three file\
-s of their own (\
-written, with th\
-eir header row o\
-nly, when\x0athe hi\
-story has no dri\
-ve):\x0a\x0a- `drives.\
-csv`: one row pe\
-r drive: `id`, `\
-uid`, `played_on\
-`, `title`, `for\
-m`, `code`, `sta\
-te`,\x0a  `tables`,\
- `players`, `rou\
-nds` (the rounds\
- it is to have),\
- `rounds_played`\
-, and its money \
-when\x0a  it has so\
-me (`currency`, \
-`takings`, `priz\
-e_fund`, `expens\
-es`, `surplus`);\
-\x0a- `drive_standi\
-ngs.csv`: one ro\
-w per player of \
-each drive (per \
-pair in a pair d\
-rive), in the\x0a  \
-sheet's standing\
-s order (`positi\
-on`: highest tot\
-al first, equal \
-totals by id \xe2\x80\x94\
- a listing, not \
-a\x0a  placing): `d\
-rive`, `played_o\
-n`, `position`, \
-`entrant` (the d\
-rive's id for th\
-e player),\x0a  `na\
-me`, `role`, `to\
-tal`, `rounds_wo\
-n`, `played`, `s\
-at_out`, the `pr\
-izes` they took,\
- and\x0a  `prizes_s\
-tate`: `declared\
-`, or `provision\
-al` while the dr\
-ive's prizes are\
- not declared ye\
-t (or\x0a  a tie wa\
-its for its cut)\
-, empty for a pl\
-ayer with no pri\
-ze;\x0a- `drive_lin\
-es.csv`: one row\
- per table per r\
-ound: `drive`, `\
-played_on`, `rou\
-nd`, `table`, wh\
-o sat\x0a  `NS` and\
- `EW` (names joi\
-ned by \x22 & \x22; `b\
-ye` in the ghost\
-s' column at a b\
-ye, where the ot\
-her\x0a  side sat o\
-ut), `score_NS`,\
- `score_EW`, the\
- `winner`, how a\
- tie was\x0a  decid\
-ed (`decided_by`\
-), and `round_st\
-ate`: `complete`\
-, or `in_progres\
-s` for the table\
-s already\x0a  ente\
-red of a round s\
-till waiting for\
- others (the exp\
-ort's `round_in_\
-progress`).\x0a\x0aThe\
- six files are w\
-ritten all or no\
-thing: into a te\
-mporary folder b\
-eside them, move\
-d into place\x0aonl\
-y once all six a\
-re written.\x0a`--j\
-son` on the quer\
-y commands print\
-s a list of obje\
-cts (`stats`: `p\
-layer`, `game`, \
-`rubbers`,\x0a`won`\
-, `lost`, `drawn\
-`, `net`, `money\
-`).\x0a\x0aA database \
-that cannot be u\
-sed \xe2\x80\x94 not a SQ\
-Lite file, anoth\
-er program's, or\
- upgraded by a n\
-ewer\x0aScorepad \xe2\x80\
-\x94 is refused wit\
-h a message and \
-exit status 3, a\
-nd is never writ\
-ten to. A storag\
-e\x0afailure is sai\
-d in plain words\
-, with exit stat\
-us 2 and never a\
- traceback (see \
-[Troubleshooting\
-](troubleshootin\
-g.md)).\x0a\x0a### `--\
-db`\x0a\x0a`--db PATH`\
- (or `SCOREPAD_D\
-B`) must name a \
-history that exi\
-sts: the query c\
-ommands, `export\
-` and\x0a`verify` r\
-efuse any other \
-(`no history at \
-PATH`, exit stat\
-us 2), so a typo\
- never creates f\
-olders\x0aand an em\
-pty history. Onl\
-y `import` (and \
-the window, whic\
-h asks first) ma\
-kes a new histor\
-y at\x0a`PATH`, and\
- only in a folde\
-r that exists. T\
-he default histo\
-ry in the user d\
-ata directory is\
-\x0acreated silentl\
-y on first start\
-, as the quick s\
-tart needs.\x0a\x0a###\
- `scorepad verif\
-y`\x0a\x0aChecks a who\
-le history and p\
-rints what it fo\
-und: SQLite's `P\
-RAGMA integrity_\
-check` (every pa\
-ge\x0aand index of \
-the file), every\
- rubber's chain \
-against its deal\
-s, header and st\
-ate, and the cac\
-hed\x0atotals, net,\
- winner, money a\
-nd each player's\
- result against \
-a fresh scoring \
-of the deals. It\
-\x0achanges nothing\
-. Exit status 0 \
-when all is clea\
-n, 2 otherwise. \
-The first open o\
-f each day check\
-s\x0athe chains too\
- \xe2\x80\x94 those of th\
-e rubbers and dr\
-ives changed sin\
-ce the last chec\
-k \xe2\x80\x94 and keeps \
-what it\x0afinds fo\
-r the window to \
-show. Drives' ch\
-ains are checked\
- the same way (`\
-drive chains: \xe2\x80\
-\xa6`).\x0aA write-ahe\
-ad log beside th\
-e history that d\
-oes not fit it (\
-`scorepad.db-wal\
-` left by anothe\
-r\x0acopy of the hi\
-story) is told a\
-part from damage\
-: verify checks \
-copies of the fi\
-le with and with\
-out\x0ait, says \x22a \
-write-ahead log \
-lies beside the \
-history that doe\
-s not fit it, pe\
-rhaps from anoth\
-er\x0acopy; the his\
-tory itself is w\
-hole\x22, names the\
- log and checks \
-the history with\
-out it (exit 2\x0aw\
-hile it is there\
-); `--move-stray\
--log` moves it t\
-o a dated name b\
-eside the histor\
-y, never\x0adeletin\
-g it. The window\
- asks the same a\
-t open. See\x0a[Tro\
-ubleshooting](tr\
-oubleshooting.md\
-#a-stray-write-a\
-head-log).\x0a\x0aVeri\
-fy also prints t\
-he history's roo\
-t (`root: 3f2a-9\
-c01-b7de`). It c\
-ompares the hist\
-ory with its\x0anew\
-est backup, and \
-says \x22the histor\
-y is older than \
-its backup of 5 \
-Dec: was it rest\
-ored?\x22 (exit\x0a2) \
-when the backup \
-holds a rubber o\
-r drive that the\
- history lacks, \
-or holds more of\
- one. The day's\x0a\
-first open check\
-s the same.\x0a\x0a`sc\
-orepad verify --\
-head CODE [--rub\
-ber ID]` takes a\
- code printed on\
- a rubber summar\
-y, evening\x0asheet\
- or drive prize \
-list (dashes and\
- spaces optional\
-). It says wheth\
-er the history s\
-till holds\x0awhat \
-that sheet was p\
-rinted from: the\
- rubber as print\
-ed, or grown sin\
-ce (exit 0), or \
-not, because\x0ait \
-was cut, rewritt\
-en, deleted or r\
-olled back (`NOT\
- FOUND`, exit 2)\
-. A rubber found\
- that no\x0alonger \
-matches its own \
-chain (a deal ed\
-ited by hand) is\
- `NOT FOUND` too\
-. Without `--rub\
-ber` it looks\x0afo\
-r the code as th\
-e root now, then\
- in every rubber\
-'s and drive's c\
-hain, then as th\
-e root of a\x0aback\
-up beside the hi\
-story (the histo\
-ry must still ho\
-ld all that back\
-up holds). See\x0a[\
-Safety](safety.m\
-d#the-anchors).\x0a\
-\x0a## Drives\x0a\x0aA **\
-drive** is the p\
-rogressive form \
-a club or charit\
-y secretary runs\
-: many tables at\
- once, a\x0afixed n\
-umber of hands a\
- table, players \
-moving by a set \
-rule, prizes at \
-the end\x0a(`shared\
-/spec/drives.md`\
-). `scorepad dri\
-ve DRIVE.json` (\
-or `-` for stand\
-ard input) reads\
- a\x0a`scorepad-dri\
-ve/1` record and\
- prints the driv\
-e sheet (`scorep\
-ad-drive-sheet/1\
-`) as JSON: each\
-\x0around and table\
- with its seatin\
-g, scores, winne\
-r and how a tie \
-was decided, the\
- next seating\x0a(w\
-hat the table ca\
-rds and movement\
- slips print), t\
-he standings per\
- pool, the prize\
-s with their\x0atie\
- decisions, and \
-the sheet's adde\
-d fields `cards`\
- (each player's \
-progression card\
-), `money`\x0a(taki\
-ngs, prize fund,\
- surplus) and `w\
-arnings` (a stor\
-ed seating that \
-differs from the\
- movement).\x0aA re\
-cord it cannot s\
-core exits 2 wit\
-h one line per p\
-roblem, naming r\
-ound, table and \
-field:\x0a\x0a```\x0a$ sc\
-orepad drive chu\
-rch-hall.json\x0aro\
-und 2, table 3: \
-North\xe2\x80\x93South tr\
-icks: 4 + 8 = 12\
-, they must add \
-up to 13\x0a```\x0a\x0aFo\
-ur forms: `whist\
-_drive` (tricks,\
- or odd tricks, \
-honours optional\
-), `bridge_whist\
-_drive`\x0a(`portla\
-nd_1904`, `new_y\
-ork_1907`), `auc\
-tion_drive` (any\
- auction code, t\
-he 125 premium) \
-and\x0a`contract_dr\
-ive` (`laws_2014\
-`, `laws_1935`; \
-300/500 game and\
- 50 part-score p\
-remiums, Chicago\
-\x0avulnerability).\
- The bridge form\
-s score every de\
-al through the r\
-ules service, so\
- a deal scores\x0ai\
-n a drive exactl\
-y as in a rubber\
-. Five movements\
-: `progressive` \
-(winners or lose\
-rs move),\x0a`semi_\
-partner`, `partn\
-er`, `head_table\
-` and `compass`;\
- the last two ar\
-e pair drives. A\
- missing\x0aplayer \
-is a ghost (`gho\
-st`, `ghost1` \xe2\x80\
-\xa6) that moves li\
-ke a player; a g\
-host pair gives \
-a bye,\x0acredited \
-by the sit-out r\
-ule. `scorepad d\
-rive --list-rule\
-s` prints every \
-form with every\x0a\
-house-rule key, \
-its default and \
-one line of help\
-.\x0a\x0a```sh\x0ascorepa\
-d drives [--json\
-] [--date DATE] \
-  # the drives i\
-n the history, w\
-ith their ids\x0a``\
-`\x0a\x0a## Reports an\
-d pictures\x0a\x0a`sco\
-repad report rub\
-ber|evening|play\
-er \xe2\x80\xa6 --pdf OUT\
-.pdf` writes the\
- printed reports\
-, and\x0a`scorepad \
-render RUBBER.js\
-on --out pad.png\
-` paints a pad: \
-see [Printing](p\
-rinting.md).\x0a\x0a##\
- Table entry\x0a\x0a`s\
-corepad serve --\
-evening DATE` or\
- `scorepad serve\
- --drive ID` ser\
-ves the tables' \
-phones, and\x0a`sco\
-repad serve --st\
-op \xe2\x80\xa6` ends it:\
- see [Table entr\
-y from phones](t\
-able-entry.md).\x0a\
-\x0a## Restore\x0a\x0a`sc\
-orepad restore -\
--list` and `scor\
-epad restore BAC\
-KUP`: see\x0a[The h\
-istory, backups \
-and restore](his\
-tory.md#restore)\
-.\x0a\x0a## Starting t\
-he window\x0a\x0a| com\
-mand | what it d\
-oes |\x0a|---|---|\x0a\
-| `scorepad` | o\
-pens the window \
-on the history |\
-\x0a| `scorepad --d\
-b club.db` | the\
- window on anoth\
-er history (made\
-, after asking, \
-if it does not e\
-xist) |\x0a| `score\
-pad --self-test`\
- | checks an ins\
-talled copy with\
-out a display: a\
- temporary histo\
-ry, a rubber sco\
-red and painted,\
- exit 0 |\x0a| `sco\
-repad --exit-aft\
-er-paint` | star\
-ts as usual and \
-exits once the w\
-indow is painted\
- (for the start-\
-up benchmark) |\x0a\
-| `scorepad --ex\
-it-when-ready` |\
- starts as usual\
- and exits once \
-it is ready for \
-typing |\x0a| `scor\
-epad install-des\
-ktop [--uninstal\
-l]` | adds Score\
-pad to the deskt\
-op's application\
- menu (or takes \
-it away) |\x0a| `sc\
-orepad --version\
-` | the version \
-|\x0a\
+f written.\x0a\x0a## T\
+he language\x0a\x0aSco\
+repad's messages\
+, its help and `\
+scorepad score -\
+-explain` speak \
+British English,\
+ American\x0aEnglis\
+h, French, Germa\
+n, Dutch or Poli\
+sh. `--lang` (be\
+fore the command\
+) chooses one: `\
+en_GB`,\x0a`en_US`,\
+ `fr`, `de`, `nl\
+` or `pl`. Witho\
+ut it, Scorepad \
+follows the syst\
+em's language (t\
+he\x0a`LANGUAGE`, `\
+LC_ALL` or `LANG\
+` environment va\
+riable, in that \
+order), and spea\
+ks British Engli\
+sh\x0awhen the syst\
+em's language is\
+ not one of thes\
+e.\x0a\x0a```sh\x0a$ scor\
+epad --lang de s\
+core --explain r\
+ubber.json\x0acontr\
+act (laws_2014)\x0a\
+Spiel 1, Teiler \
+N, niemand in Ge\
+fahr: 4S von N, \
+10 Stiche\x0a  NS u\
+nter dem Strich \
++120  vier Pik, \
+erf\xc3\xbcllt: 120\x0a  \
+Partie an NS\x0a...\
+\x0a```\x0a\x0aOnly the w\
+ords change. The\
+ JSON of `scorep\
+ad score` and `s\
+corepad drive`, \
+the exports and \
+the\x0ahistory are \
+the same, byte f\
+or byte, in ever\
+y language. The \
+words of each ga\
+me (trick, honou\
+rs,\x0arubber, vuln\
+erable, revoke .\
+..) are those of\
+ each country's \
+bridge federatio\
+n; the glossarie\
+s\x0athat list them\
+, with their sou\
+rces, are in the\
+ source's `resou\
+rces/translation\
+s/` folder.\x0a\x0a## \
+Score a record\x0a\x0a\
+`scorepad score \
+RUBBER.json` (or\
+ `-` for standar\
+d input) prints \
+the score sheet \
+of a rubber\x0areco\
+rd as JSON, in t\
+he `scorepad-rub\
+ber/1` format of\
+ the project's s\
+pecification\x0a(`s\
+hared/spec/score\
+-format.md`). `s\
+corepad score --\
+list-games` list\
+s every game, it\
+s codes of\x0alaws \
+and house-rule k\
+eys with their d\
+efaults; `scorep\
+ad score --expla\
+in RUBBER.json` \
+prints the\x0asheet\
+ in plain words.\
+ A record that c\
+annot be scored \
+gets one line pe\
+r problem, namin\
+g the deal\x0aand t\
+he field, and ex\
+it status 2:\x0a\x0a``\
+`sh\x0a$ echo '{\x22ga\
+me\x22: \x22short_whis\
+t\x22, \x22deals\x22: [{\x22\
+tricks\x22: {\x22NS\x22: \
+9, \x22EW\x22: 5}}]}' \
+| scorepad score\
+ -\x0adeal 1: trick\
+s: 9 + 5 = 14, t\
+hey must add up \
+to 13\x0a```\x0a\x0aThe f\
+ields each game'\
+s deals take are\
+ on its page und\
+er [The laws](la\
+ws.md).\x0a\x0a## The \
+history\x0a\x0a```sh\x0as\
+corepad import F\
+ILE             \
+      # a rubber\
+ record, a JSON \
+list of them, or\
+ an export file\x0a\
+scorepad export \
+[--format json] \
+[--out FILE]    \
+ # everything as\
+ JSON (stdout wi\
+thout --out)\x0asco\
+repad export --f\
+ormat csv --out \
+DIR # players.cs\
+v, rubbers.csv, \
+deals.csv and th\
+e drives' files\x0a\
+scorepad players\
+ [NAME] [--json]\
+       # the ros\
+ter (names conta\
+ining NAME)\x0ascor\
+epad history PLA\
+YER [--from DATE\
+] [--to DATE] [-\
+-json]\x0ascorepad \
+evening 2026-11-\
+29 [--json]   # \
+every table's ru\
+bbers, balances,\
+ who pays whom\x0as\
+corepad stats [P\
+LAYER] [--json] \
+      # per play\
+er and game: rub\
+bers, won, lost,\
+ drawn, net, mon\
+ey\x0ascorepad part\
+ners PLAYER [--j\
+son]      # the \
+player's record \
+with each partne\
+r\x0ascorepad oppon\
+ents PLAYER [--j\
+son]     # ... a\
+nd against each \
+opponent\x0a# (part\
+ners and opponen\
+ts give the poin\
+ts of each game \
+apart, and the m\
+oney, which adds\
+ up)\x0ascorepad ve\
+rify            \
+            # ch\
+eck the file, ev\
+ery rubber's cha\
+in, the cached r\
+esults\x0ascorepad \
+verify --move-st\
+ray-log       # \
+... and move asi\
+de a write-ahead\
+ log from anothe\
+r copy\x0ascorepad \
+verify --head 3f\
+2a-9c01-b7de --r\
+ubber 12   # doe\
+s the history st\
+ill hold what wa\
+s printed?\x0a```\x0a\x0a\
+`import` is all \
+or nothing: one \
+record that cann\
+ot be scored rej\
+ects the whole f\
+ile, with one\x0ali\
+ne per problem n\
+aming the record\
+, the deal and t\
+he field (`recor\
+d 2: deal 3: tri\
+cks: 9 + 5 =\x0a14,\
+ they must add u\
+p to 13`), exit \
+status 2, and no\
+thing written; o\
+therwise it prin\
+ts how many\x0arubb\
+ers it imported,\
+ and how many it\
+ found already t\
+here or brought \
+up to date. A pl\
+ain record\x0athat \
+is unfinished an\
+d dated before t\
+oday comes in as\
+ abandoned.\x0a\x0aThe\
+ JSON export is \
+an envelope, `sc\
+orepad-export/2`\
+:\x0a\x0a```json\x0a{\x22for\
+mat\x22: \x22scorepad-\
+export/2\x22,\x0a \x22pla\
+yers\x22: [{\x22name\x22:\
+ \x22Mrs Grey\x22, \x22me\
+mbership\x22: \x22M-1\x22\
+}],\x0a \x22rubbers\x22: \
+[{\x22id\x22: \x229f1c\xe2\x80\xa6\
+\x22, \x22record\x22: {\x22f\
+ormat\x22: \x22scorepa\
+d-rubber/1\x22, \x22ga\
+me\x22: \x22contract\x22,\
+ \xe2\x80\xa6},\x0a         \
+     \x22state\x22: \x22f\
+inished\x22, \x22start\
+ed_at\x22: \x22\xe2\x80\xa6\x22, \x22\
+finished_at\x22: \x22\xe2\
+\x80\xa6\x22,\x0a           \
+   \x22audit\x22: [{\x22a\
+ction\x22: \x22record\x22\
+, \x22index\x22: 0, \x22n\
+ew\x22: {\xe2\x80\xa6}, \x22at\x22\
+: \x22\xe2\x80\xa6\x22}, \xe2\x80\xa6],\x0a\
+              \x22c\
+hain\x22: [\x22<sha-25\
+6 of the header>\
+\x22, \x22<sha-256 aft\
+er entry 1>\x22, \xe2\x80\
+\xa6]}],\x0a \x22anchor\x22:\
+ {\x22root\x22: \x22<sha-\
+256 over every r\
+ubber's and driv\
+e's head>\x22, \x22rub\
+bers\x22: 1, \x22drive\
+s\x22: 0}}\x0a```\x0a\x0aEac\
+h item's `record\
+` is a pure `sco\
+repad-rubber/1` \
+record, as it is\
+: `scorepad scor\
+e` reads it\x0a(tak\
+e it out of the \
+file with any JS\
+ON tool). `audit\
+` lists every ch\
+ange of the rubb\
+er in order\x0a(eac\
+h deal as record\
+ed, each correct\
+ion, each rename\
+ or merge of a p\
+layer, abandon a\
+nd reopen);\x0a`cha\
+in` holds the ha\
+shes over them. \
+A rubber that ca\
+me from before t\
+he chain (an old\
+er history,\x0aor a\
+n older export) \
+has `\x22verified\x22:\
+ false`, and its\
+ earlier correct\
+ions under `edit\
+s`. `anchor`\x0ahol\
+ds the root of t\
+he history the e\
+xport was taken \
+from (see [Safet\
+y](safety.md#the\
+-anchors)).\x0aImpo\
+rting an export \
+that holds less \
+of a rubber than\
+ the history (an\
+ older copy, or \
+one cut\x0asince) s\
+ays so, and take\
+s nothing from i\
+t. The export\x0aro\
+und-trips exactl\
+y: importing it \
+into an empty da\
+tabase and expor\
+ting again gives\
+ the same JSON.\x0a\
+Export writes a \
+temporary file b\
+eside `--out`, r\
+eads it back as \
+import would, an\
+d only then puts\
+\x0ait in place; if\
+ anything fails \
+nothing is left \
+behind and the e\
+xit status is 2.\
+\x0a\x0aOne damaged de\
+al never holds t\
+he rest hostage:\
+ a rubber or dri\
+ve that does not\
+ read whole (a\x0as\
+tored deal that \
+is not JSON, or \
+that no longer m\
+atches its chain\
+) is left out of\
+ `rubbers` and\x0a`\
+drives` and writ\
+ten instead as a\
+ *damaged record\
+* in a list of i\
+ts own, `damaged\
+` (its id,\x0adate,\
+ table, players,\
+ which deal fail\
+ed and why, and \
+its stored text \
+as it is). Expor\
+t then\x0aexits 4 (\
+\x22exported, with \
+damage\x22) and say\
+s on standard er\
+ror what it left\
+ out and which b\
+ackup holds it w\
+hole (`scorepad\x0a\
+restore` that ba\
+ckup, then impor\
+t the export); i\
+mport refuses ea\
+ch damaged recor\
+d by its name,\x0ai\
+mports the rest \
+and exits 4. The\
+ CSV export list\
+s them in `damag\
+ed.csv`. See\x0a[Tr\
+oubleshooting](t\
+roubleshooting.m\
+d#damaged-histor\
+y-and-exports).\x0a\
+\x0aImporting is sa\
+fe to repeat. A \
+rubber whose id \
+is already in th\
+e history, with \
+the same chain, \
+is\x0anot added aga\
+in (nor is an ol\
+der copy of it);\
+ one whose chain\
+ extends the one\
+ here \xe2\x80\x94 the ru\
+bber\x0acarried on \
+at another machi\
+ne \xe2\x80\x94 is brough\
+t up to date, as\
+ one rubber; one\
+ whose chain div\
+erges\x0afrom the o\
+ne here is refus\
+ed, saying from \
+which audit entr\
+y the two differ\
+. Every item's c\
+hain is\x0achecked \
+against its reco\
+rd and state: an\
+ export edited b\
+y hand (an audit\
+ entry removed, \
+a state\x0achanged,\
+ an entry forged\
+, a player swapp\
+ed) is refused, \
+naming the rubbe\
+r (`rubber 2 (id\
+\x0a9f1c2a7e\xe2\x80\xa6) do\
+es not match its\
+ chain (edited b\
+y hand or damage\
+d): audit entry \
+4: is missing: t\
+he\x0achain goes on\
+ past the last e\
+ntry (an entry r\
+emoved)`), and n\
+othing is writte\
+n. Old exports (\
+`scorepad-export\
+/1`) and plain r\
+ecords still imp\
+ort, marked unve\
+rified, with\x0athe\
+ hash of their c\
+ontent as their \
+id, so importing\
+ one twice adds \
+nothing either (\
+two alike\x0arecord\
+s in one file st\
+ay two rubbers).\
+\x0a\x0aDrives have th\
+e same protectio\
+ns: each has a s\
+table id and a c\
+hain over its he\
+ader (date, form\
+,\x0acode, house ru\
+les, players, st\
+ate) and every c\
+hange, carried i\
+n its export ite\
+m (`start`,\x0a`aud\
+it`, `chain` bes\
+ide the unchange\
+d `scorepad-driv\
+e/1` `record`), \
+so importing one\
+ twice adds\x0anoth\
+ing, a drive car\
+ried on elsewher\
+e is brought up \
+to date, a diver\
+ging one is refu\
+sed saying\x0awhere\
+, and a hand-edi\
+ted one is refus\
+ed naming it (`t\
+he whist drive o\
+f 2026-11-20 doe\
+s not match\x0aits \
+chain \xe2\x80\xa6`); old\
+ exports of driv\
+es import unveri\
+fied, with the h\
+ash of their con\
+tent as id.\x0aA pl\
+ain `scorepad-dr\
+ive/1` record (t\
+he file `scorepa\
+d drive` reads) \
+imports the same\
+ way:\x0a`scorepad \
+import drive.jso\
+n`. A copy with \
+its chain taken \
+away that names \
+a drive already \
+in the\x0ahistory i\
+s refused if it \
+differs from it,\
+ and adds nothin\
+g if it is the s\
+ame.\x0a\x0aThe CSV fi\
+les open in a sp\
+readsheet: `deal\
+s.csv` has one r\
+ow per deal (its\
+ fields, the poi\
+nts each\x0aside ma\
+rked, and the fu\
+ll record), and \
+any text that a \
+spreadsheet woul\
+d run as a formu\
+la gets a\x0aleadin\
+g `'`. The drive\
+s have three fil\
+es of their own \
+(written, with t\
+heir header row \
+only, when\x0athe h\
+istory has no dr\
+ive):\x0a\x0a- `drives\
+.csv`: one row p\
+er drive: `id`, \
+`uid`, `played_o\
+n`, `title`, `fo\
+rm`, `code`, `st\
+ate`,\x0a  `tables`\
+, `players`, `ro\
+unds` (the round\
+s it is to have)\
+, `rounds_played\
+`, and its money\
+ when\x0a  it has s\
+ome (`currency`,\
+ `takings`, `pri\
+ze_fund`, `expen\
+ses`, `surplus`)\
+;\x0a- `drive_stand\
+ings.csv`: one r\
+ow per player of\
+ each drive (per\
+ pair in a pair \
+drive), in the\x0a \
+ sheet's standin\
+gs order (`posit\
+ion`: highest to\
+tal first, equal\
+ totals by id \xe2\x80\
+\x94 a listing, not\
+ a\x0a  placing): `\
+drive`, `played_\
+on`, `position`,\
+ `entrant` (the \
+drive's id for t\
+he player),\x0a  `n\
+ame`, `role`, `t\
+otal`, `rounds_w\
+on`, `played`, `\
+sat_out`, the `p\
+rizes` they took\
+, and\x0a  `prizes_\
+state`: `declare\
+d`, or `provisio\
+nal` while the d\
+rive's prizes ar\
+e not declared y\
+et (or\x0a  a tie w\
+aits for its cut\
+), empty for a p\
+layer with no pr\
+ize;\x0a- `drive_li\
+nes.csv`: one ro\
+w per table per \
+round: `drive`, \
+`played_on`, `ro\
+und`, `table`, w\
+ho sat\x0a  `NS` an\
+d `EW` (names jo\
+ined by \x22 & \x22; `\
+bye` in the ghos\
+ts' column at a \
+bye, where the o\
+ther\x0a  side sat \
+out), `score_NS`\
+, `score_EW`, th\
+e `winner`, how \
+a tie was\x0a  deci\
+ded (`decided_by\
+`), and `round_s\
+tate`: `complete\
+`, or `in_progre\
+ss` for the tabl\
+es already\x0a  ent\
+ered of a round \
+still waiting fo\
+r others (the ex\
+port's `round_in\
+_progress`).\x0a\x0aTh\
+e six files are \
+written all or n\
+othing: into a t\
+emporary folder \
+beside them, mov\
+ed into place\x0aon\
+ly once all six \
+are written.\x0a`--\
+json` on the que\
+ry commands prin\
+ts a list of obj\
+ects (`stats`: `\
+player`, `game`,\
+ `rubbers`,\x0a`won\
+`, `lost`, `draw\
+n`, `net`, `mone\
+y`).\x0a\x0aA database\
+ that cannot be \
+used \xe2\x80\x94 not a S\
+QLite file, anot\
+her program's, o\
+r upgraded by a \
+newer\x0aScorepad \xe2\
+\x80\x94 is refused wi\
+th a message and\
+ exit status 3, \
+and is never wri\
+tten to. A stora\
+ge\x0afailure is sa\
+id in plain word\
+s, with exit sta\
+tus 2 and never \
+a traceback (see\
+ [Troubleshootin\
+g](troubleshooti\
+ng.md)).\x0a\x0a### `-\
+-db`\x0a\x0a`--db PATH\
+` (or `SCOREPAD_\
+DB`) must name a\
+ history that ex\
+ists: the query \
+commands, `expor\
+t` and\x0a`verify` \
+refuse any other\
+ (`no history at\
+ PATH`, exit sta\
+tus 2), so a typ\
+o never creates \
+folders\x0aand an e\
+mpty history. On\
+ly `import` (and\
+ the window, whi\
+ch asks first) m\
+akes a new histo\
+ry at\x0a`PATH`, an\
+d only in a fold\
+er that exists. \
+The default hist\
+ory in the user \
+data directory i\
+s\x0acreated silent\
+ly on first star\
+t, as the quick \
+start needs.\x0a\x0a##\
+# `scorepad veri\
+fy`\x0a\x0aChecks a wh\
+ole history and \
+prints what it f\
+ound: SQLite's `\
+PRAGMA integrity\
+_check` (every p\
+age\x0aand index of\
+ the file), ever\
+y rubber's chain\
+ against its dea\
+ls, header and s\
+tate, and the ca\
+ched\x0atotals, net\
+, winner, money \
+and each player'\
+s result against\
+ a fresh scoring\
+ of the deals. I\
+t\x0achanges nothin\
+g. Exit status 0\
+ when all is cle\
+an, 2 otherwise.\
+ The first open \
+of each day chec\
+ks\x0athe chains to\
+o \xe2\x80\x94 those of t\
+he rubbers and d\
+rives changed si\
+nce the last che\
+ck \xe2\x80\x94 and keeps\
+ what it\x0afinds f\
+or the window to\
+ show. Drives' c\
+hains are checke\
+d the same way (\
+`drive chains: \xe2\
+\x80\xa6`).\x0aA write-ah\
+ead log beside t\
+he history that \
+does not fit it \
+(`scorepad.db-wa\
+l` left by anoth\
+er\x0acopy of the h\
+istory) is told \
+apart from damag\
+e: verify checks\
+ copies of the f\
+ile with and wit\
+hout\x0ait, says \x22a\
+ write-ahead log\
+ lies beside the\
+ history that do\
+es not fit it, p\
+erhaps from anot\
+her\x0acopy; the hi\
+story itself is \
+whole\x22, names th\
+e log and checks\
+ the history wit\
+hout it (exit 2\x0a\
+while it is ther\
+e); `--move-stra\
+y-log` moves it \
+to a dated name \
+beside the histo\
+ry, never\x0adeleti\
+ng it. The windo\
+w asks the same \
+at open. See\x0a[Tr\
+oubleshooting](t\
+roubleshooting.m\
+d#a-stray-write-\
+ahead-log).\x0a\x0aVer\
+ify also prints \
+the history's ro\
+ot (`root: 3f2a-\
+9c01-b7de`). It \
+compares the his\
+tory with its\x0ane\
+west backup, and\
+ says \x22the histo\
+ry is older than\
+ its backup of 5\
+ Dec: was it res\
+tored?\x22 (exit\x0a2)\
+ when the backup\
+ holds a rubber \
+or drive that th\
+e history lacks,\
+ or holds more o\
+f one. The day's\
+\x0afirst open chec\
+ks the same.\x0a\x0a`s\
+corepad verify -\
+-head CODE [--ru\
+bber ID]` takes \
+a code printed o\
+n a rubber summa\
+ry, evening\x0ashee\
+t or drive prize\
+ list (dashes an\
+d spaces optiona\
+l). It says whet\
+her the history \
+still holds\x0awhat\
+ that sheet was \
+printed from: th\
+e rubber as prin\
+ted, or grown si\
+nce (exit 0), or\
+ not, because\x0ait\
+ was cut, rewrit\
+ten, deleted or \
+rolled back (`NO\
+T FOUND`, exit 2\
+). A rubber foun\
+d that no\x0alonger\
+ matches its own\
+ chain (a deal e\
+dited by hand) i\
+s `NOT FOUND` to\
+o. Without `--ru\
+bber` it looks\x0af\
+or the code as t\
+he root now, the\
+n in every rubbe\
+r's and drive's \
+chain, then as t\
+he root of a\x0abac\
+kup beside the h\
+istory (the hist\
+ory must still h\
+old all that bac\
+kup holds). See\x0a\
+[Safety](safety.\
+md#the-anchors).\
+\x0a\x0a## Drives\x0a\x0aA *\
+*drive** is the \
+progressive form\
+ a club or chari\
+ty secretary run\
+s: many tables a\
+t once, a\x0afixed \
+number of hands \
+a table, players\
+ moving by a set\
+ rule, prizes at\
+ the end\x0a(`share\
+d/spec/drives.md\
+`). `scorepad dr\
+ive DRIVE.json` \
+(or `-` for stan\
+dard input) read\
+s a\x0a`scorepad-dr\
+ive/1` record an\
+d prints the dri\
+ve sheet (`score\
+pad-drive-sheet/\
+1`) as JSON: eac\
+h\x0around and tabl\
+e with its seati\
+ng, scores, winn\
+er and how a tie\
+ was decided, th\
+e next seating\x0a(\
+what the table c\
+ards and movemen\
+t slips print), \
+the standings pe\
+r pool, the priz\
+es with their\x0ati\
+e decisions, and\
+ the sheet's add\
+ed fields `cards\
+` (each player's\
+ progression car\
+d), `money`\x0a(tak\
+ings, prize fund\
+, surplus) and `\
+warnings` (a sto\
+red seating that\
+ differs from th\
+e movement).\x0aA r\
+ecord it cannot \
+score exits 2 wi\
+th one line per \
+problem, naming \
+round, table and\
+ field:\x0a\x0a```\x0a$ s\
+corepad drive ch\
+urch-hall.json\x0ar\
+ound 2, table 3:\
+ North\xe2\x80\x93South t\
+ricks: 4 + 8 = 1\
+2, they must add\
+ up to 13\x0a```\x0a\x0aF\
+our forms: `whis\
+t_drive` (tricks\
+, or odd tricks,\
+ honours optiona\
+l), `bridge_whis\
+t_drive`\x0a(`portl\
+and_1904`, `new_\
+york_1907`), `au\
+ction_drive` (an\
+y auction code, \
+the 125 premium)\
+ and\x0a`contract_d\
+rive` (`laws_201\
+4`, `laws_1935`;\
+ 300/500 game an\
+d 50 part-score \
+premiums, Chicag\
+o\x0avulnerability)\
+. The bridge for\
+ms score every d\
+eal through the \
+rules service, s\
+o a deal scores\x0a\
+in a drive exact\
+ly as in a rubbe\
+r. Five movement\
+s: `progressive`\
+ (winners or los\
+ers move),\x0a`semi\
+_partner`, `part\
+ner`, `head_tabl\
+e` and `compass`\
+; the last two a\
+re pair drives. \
+A missing\x0aplayer\
+ is a ghost (`gh\
+ost`, `ghost1` \xe2\
+\x80\xa6) that moves l\
+ike a player; a \
+ghost pair gives\
+ a bye,\x0acredited\
+ by the sit-out \
+rule. `scorepad \
+drive --list-rul\
+es` prints every\
+ form with every\
+\x0ahouse-rule key,\
+ its default and\
+ one line of hel\
+p.\x0a\x0a```sh\x0ascorep\
+ad drives [--jso\
+n] [--date DATE]\
+   # the drives \
+in the history, \
+with their ids\x0a`\
+``\x0a\x0a## Reports a\
+nd pictures\x0a\x0a`sc\
+orepad report ru\
+bber|evening|pla\
+yer \xe2\x80\xa6 --pdf OU\
+T.pdf` writes th\
+e printed report\
+s, and\x0a`scorepad\
+ render RUBBER.j\
+son --out pad.pn\
+g` paints a pad:\
+ see [Printing](\
+printing.md).\x0a\x0a#\
+# Table entry\x0a\x0a`\
+scorepad serve -\
+-evening DATE` o\
+r `scorepad serv\
+e --drive ID` se\
+rves the tables'\
+ phones, and\x0a`sc\
+orepad serve --s\
+top \xe2\x80\xa6` ends it\
+: see [Table ent\
+ry from phones](\
+table-entry.md).\
+\x0a\x0a## Restore\x0a\x0a`s\
+corepad restore \
+--list` and `sco\
+repad restore BA\
+CKUP`: see\x0a[The \
+history, backups\
+ and restore](hi\
+story.md#restore\
+).\x0a\x0a## Starting \
+the window\x0a\x0a| co\
+mmand | what it \
+does |\x0a|---|---|\
+\x0a| `scorepad` | \
+opens the window\
+ on the history \
+|\x0a| `scorepad --\
+db club.db` | th\
+e window on anot\
+her history (mad\
+e, after asking,\
+ if it does not \
+exist) |\x0a| `scor\
+epad --self-test\
+` | checks an in\
+stalled copy wit\
+hout a display: \
+a temporary hist\
+ory, a rubber sc\
+ored and painted\
+, exit 0 |\x0a| `sc\
+orepad --exit-af\
+ter-paint` | sta\
+rts as usual and\
+ exits once the \
+window is painte\
+d (for the start\
+-up benchmark) |\
+\x0a| `scorepad --e\
+xit-when-ready` \
+| starts as usua\
+l and exits once\
+ it is ready for\
+ typing |\x0a| `sco\
+repad install-de\
+sktop [--uninsta\
+ll]` | adds Scor\
+epad to the desk\
+top's applicatio\
+n menu (or takes\
+ it away) |\x0a| `s\
+corepad --versio\
+n` | the version\
+ |\x0a| `scorepad -\
+-lang fr` | the \
+window, messages\
+ and `--explain`\
+ in French (see \
+[The language](#\
+the-language)) |\
+\x0a\
 \x00\x00>\xaf\
 #\
  Troubleshooting\
@@ -44715,53 +44809,53 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
 \x00\x00\x01\xa2M\xe2\xfb\xa2\
-\x00\x00\x01\x84\x00\x00\x00\x00\x00\x01\x00\x01:\x17\
+\x00\x00\x01\x84\x00\x00\x00\x00\x00\x01\x00\x01?\xed\
 \x00\x00\x01\xa2NmWW\
-\x00\x00\x01\x0c\x00\x00\x00\x00\x00\x01\x00\x00\xa2-\
+\x00\x00\x01\x0c\x00\x00\x00\x00\x00\x01\x00\x00\xa3\x94\
 \x00\x00\x01\xa2M\xe4l\xfc\
-\x00\x00\x01\xae\x00\x00\x00\x00\x00\x01\x00\x01x\xca\
+\x00\x00\x01\xae\x00\x00\x00\x00\x00\x01\x00\x01~\xa0\
 \x00\x00\x01\xa2M\xe2\xfb\x9f\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
 \x00\x00\x00\x96\x00\x00\x00\x00\x00\x01\x00\x00MA\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00\x8d\xc0\
+\x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00\x8f'\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x01\xe4\x00\x00\x00\x00\x00\x01\x00\x01\x86\xa9\
+\x00\x00\x01\xe4\x00\x00\x00\x00\x00\x01\x00\x01\x8c\x7f\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
 \x00\x00\x01\xd2\x00\x02\x00\x00\x00\x06\x00\x00\x00\x15\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02B\x00\x00\x00\x00\x00\x01\x00\x01\xc0W\
+\x00\x00\x02B\x00\x00\x00\x00\x00\x01\x00\x01\xc6-\
 \x00\x00\x01\xa2Nh\x91\xff\
-\x00\x00\x02\x08\x00\x00\x00\x00\x00\x01\x00\x01\x9c\x97\
+\x00\x00\x02\x08\x00\x00\x00\x00\x00\x01\x00\x01\xa2m\
 \x00\x00\x01\xa2M\xe2\xfb\xa7\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
 \x00\x00\x01\xa2Ni\x08\xeb\
 \x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x00:\xcd\
 \x00\x00\x01\xa2Ni\x08\xeb\
-\x00\x00\x02(\x00\x00\x00\x00\x00\x01\x00\x01\xad\xfd\
+\x00\x00\x02(\x00\x00\x00\x00\x00\x01\x00\x01\xb3\xd3\
 \x00\x00\x01\xa2N\x03\x1b\x90\
 \x00\x00\x00\xc4\x00\x00\x00\x00\x00\x01\x00\x00_\xfc\
-\x00\x00\x01\xa2N`\xe8s\
-\x00\x00\x01`\x00\x00\x00\x00\x00\x01\x00\x00\xff@\
-\x00\x00\x01\xa2NY\xd0\x17\
-\x00\x00\x01.\x00\x00\x00\x00\x00\x01\x00\x00\xb6\x93\
+\x00\x00\x01\xa2No-\x97\
+\x00\x00\x01`\x00\x00\x00\x00\x00\x01\x00\x01\x00\xa7\
+\x00\x00\x01\xa2No-\x97\
+\x00\x00\x01.\x00\x00\x00\x00\x00\x01\x00\x00\xb7\xfa\
 \x00\x00\x01\xa2Nd\x97?\
-\x00\x00\x01H\x00\x00\x00\x00\x00\x01\x00\x00\xcf0\
+\x00\x00\x01H\x00\x00\x00\x00\x00\x01\x00\x00\xd0\x97\
 \x00\x00\x01\xa2NmWW\
-\x00\x00\x02\xdc\x00\x00\x00\x00\x00\x01\x00\x05\xcf\xaa\
+\x00\x00\x02\xdc\x00\x00\x00\x00\x00\x01\x00\x05\xd5\x80\
 \x00\x00\x01\xa2N\x0cK7\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x01\xdfp\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x01\xe5F\
 \x00\x00\x01\xa2N\x0cH\xef\
-\x00\x00\x02\xba\x00\x00\x00\x00\x00\x01\x00\x04\xb9\xc0\
+\x00\x00\x02\xba\x00\x00\x00\x00\x00\x01\x00\x04\xbf\x96\
 \x00\x00\x01\xa2N\x0cI\x13\
-\x00\x00\x032\x00\x00\x00\x00\x00\x01\x00\x09\x5c\x5c\
+\x00\x00\x032\x00\x00\x00\x00\x00\x01\x00\x09b2\
 \x00\x00\x01\xa2N\x0cIK\
-\x00\x00\x02\x90\x00\x00\x00\x00\x00\x01\x00\x02\xfdT\
+\x00\x00\x02\x90\x00\x00\x00\x00\x00\x01\x00\x03\x03*\
 \x00\x00\x01\xa2N\x0cIw\
-\x00\x00\x03\x06\x00\x00\x00\x00\x00\x01\x00\x07xc\
+\x00\x00\x03\x06\x00\x00\x00\x00\x00\x01\x00\x07~9\
 \x00\x00\x01\xa2N\x0cJ\x9f\
 "
 

@@ -64,6 +64,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from scorepad import i18n
 from scorepad.errors import RecordError
 from scorepad.serve.backend import Backend, EntrySession
 from scorepad.serve.serving import lan_address, last_address, live_scopes, served_elsewhere
@@ -106,6 +107,7 @@ def serve_command(
     args = ["--db", str(store_path), "serve", f"--{kind}", ident]
     args += ["--host", host, "--port", str(port), "--events", "--nice", str(SERVER_NICE)]
     args += ["--who", QCoreApplication.translate("TableEntry", "the Scorepad window at {url}")]
+    args += ["--lang", i18n.current()]  # the phone pages' words: the window's language
     if getattr(sys, "frozen", False):
         return sys.executable, args
     return sys.executable, ["-m", "scorepad", *args]

@@ -8,6 +8,7 @@ import sys
 from typing import Any
 
 from scorepad.errors import InvalidEntryError
+from scorepad.i18n import _
 from scorepad.records import jsonio
 from scorepad.records.record import Rubber
 from scorepad.rules import list_games, score
@@ -17,19 +18,21 @@ from scorepad.sheets.explain import sheet_text
 def register(sub: Any) -> None:
     p = sub.add_parser(
         "score",
-        help="print the score sheet of a rubber record as JSON",
-        description="Print the score sheet (scorepad-sheet/1) of a rubber record "
-        "(scorepad-rubber/1). Exit 2, with one line per problem on standard "
-        "error, when the record cannot be scored.",
+        help=_("print the score sheet of a rubber record as JSON"),
+        description=_(
+            "Print the score sheet (scorepad-sheet/1) of a rubber record "
+            "(scorepad-rubber/1). Exit 2, with one line per problem on standard "
+            "error, when the record cannot be scored."
+        ),
     )
-    p.add_argument("file", nargs="?", metavar="FILE", help="the rubber record, or - for stdin")
+    p.add_argument("file", nargs="?", metavar="FILE", help=_("the rubber record, or - for stdin"))
     p.add_argument(
         "--list-games",
         action="store_true",
-        help="print every game id, its codes and house-rule keys with defaults",
+        help=_("print every game id, its codes and house-rule keys with defaults"),
     )
     p.add_argument(
-        "--explain", action="store_true", help="print the sheet in plain words instead of JSON"
+        "--explain", action="store_true", help=_("print the sheet in plain words instead of JSON")
     )
     p.set_defaults(func=run)
 
@@ -43,11 +46,15 @@ def read_input(path: str) -> str:
             with open(path, "rb") as fh:
                 data = fh.read()
     except OSError as e:
-        raise InvalidEntryError.one(None, "", f"cannot read {path}: {e.strerror}") from None
+        raise InvalidEntryError.one(
+            None, "", _("cannot read {path}: {reason}").format(path=path, reason=e.strerror)
+        ) from None
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise InvalidEntryError.one(None, "", f"{path} is not UTF-8 text") from None
+        raise InvalidEntryError.one(
+            None, "", _("{path} is not UTF-8 text").format(path=path)
+        ) from None
 
 
 def load_rubber(path: str) -> Rubber:
@@ -61,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
         print()
         return 0
     if not args.file:
-        raise InvalidEntryError.one(None, "", "give a rubber record FILE, or - for stdin")
+        raise InvalidEntryError.one(None, "", _("give a rubber record FILE, or - for stdin"))
     rubber = load_rubber(args.file)
     sheet = score(rubber)
     # Only a complete sheet is ever printed: scoring has finished before the first byte.

@@ -9,20 +9,30 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from scorepad.i18n import Text
+
 __all__ = ["named", "prize_title", "prize_titles"]
 
-_POOLS = {"lady": "Ladies'", "gent": "Gentlemen's", "pairs": "Pairs'", "all": ""}
+#: A prize's pool, each a message with the prize's words in it.
+_POOLS = {
+    "lady": lambda what: Text("Ladies' {what}", what=what),
+    "gent": lambda what: Text("Gentlemen's {what}", what=what),
+    "pairs": lambda what: Text("Pairs' {what}", what=what),
+}
 _KINDS = {
-    "bottom": "booby prize",
-    "half_time_top": "half-time prize",
-    "best_round": "prize for the best round",
-    "mystery": "mystery prize",
+    "bottom": Text("booby prize"),
+    "half_time_top": Text("half-time prize"),
+    "best_round": Text("prize for the best round"),
+    "mystery": Text("mystery prize"),
 }
 
 
 def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+    if 10 <= n % 100 <= 20 or n % 10 not in (1, 2, 3):
+        return Text("{n}th", n=n)
+    if n % 10 == 1:
+        return Text("{n}st", n=n)
+    return Text("{n}nd", n=n) if n % 10 == 2 else Text("{n}rd", n=n)
 
 
 def prize_title(prize: Mapping[str, Any]) -> str:
@@ -37,16 +47,17 @@ def prize_title(prize: Mapping[str, Any]) -> str:
     """
     place = int(prize.get("place") or 1)
     kind = str(prize.get("kind") or "top")
+    what: str
     if kind == "top":
-        what = f"{_ordinal(place)} prize"
+        what = Text("{place} prize", place=_ordinal(place))
     elif kind == "rounds_at_least":
-        what = f"prize for most rounds of {prize.get('threshold')} or more"
+        what = Text("prize for most rounds of {n} or more", n=str(prize.get("threshold")))
     else:
-        what = _KINDS.get(kind, f"{kind.replace('_', ' ')} prize")
+        what = _KINDS.get(kind) or Text("{kind} prize", kind=kind.replace("_", " "))
         if place > 1:
-            what = f"{_ordinal(place)} {what}"
-    text = f"{_POOLS.get(str(prize.get('pool') or 'all'), '')} {what}".strip()
-    return text[:1].upper() + text[1:]
+            what = Text("{place} {what}", place=_ordinal(place), what=what)
+    pool = _POOLS.get(str(prize.get("pool") or "all"))
+    return Text.capitalised(pool(what) if pool else what)
 
 
 def prize_titles(record: Mapping[str, Any]) -> dict[str, str]:
@@ -55,7 +66,10 @@ def prize_titles(record: Mapping[str, Any]) -> dict[str, str]:
     seen: dict[str, int] = {}
     for title in titles.values():
         seen[title] = seen.get(title, 0) + 1
-    return {pid: f"{t} ({pid})" if seen[t] > 1 else t for pid, t in titles.items()}
+    return {
+        pid: Text("{title} ({id})", title=t, id=pid) if seen[t] > 1 else t
+        for pid, t in titles.items()
+    }
 
 
 #: The tie rules' keys as the sheet's ``decided_by`` gives them, in words.

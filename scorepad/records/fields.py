@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import Problem
+from scorepad.i18n import Text
 
 T = TypeVar("T")
 
@@ -24,9 +25,9 @@ def _show(value: object) -> str:
     if value is None:
         return "null"
     if isinstance(value, dict):
-        return "an object"
+        return Text("an object")
     if isinstance(value, list):
-        return "a list"
+        return Text("a list")
     return repr(value)
 
 
@@ -46,7 +47,7 @@ class Fields:
         self.problems: list[Problem] = problems if problems is not None else []
         self.broken = False
         if not isinstance(raw, dict):
-            self.add("", f"expected an object, got {_show(raw)}")
+            self.add("", Text("expected an object, got {value}", value=_show(raw)))
             self.broken = True  # one complaint is enough: its fields are not "missing" too
             raw = {}
         self.raw: dict[str, Any] = raw
@@ -67,7 +68,7 @@ class Fields:
         """Complain about every key not in ``allowed``."""
         for key in self.raw:
             if key not in allowed:
-                self.add(key, f"unknown field{why}")
+                self.add(key, Text("unknown field{why}", why=why))
 
     # -- scalars -----------------------------------------------------------------------------
     def boolean(self, key: str, default: bool = False) -> bool:
@@ -75,7 +76,7 @@ class Fields:
             return default
         value = self.raw[key]
         if not isinstance(value, bool):
-            self.add(key, f"expected true or false, got {_show(value)}")
+            self.add(key, Text("expected true or false, got {value}", value=_show(value)))
             return default
         return value
 
@@ -97,7 +98,7 @@ class Fields:
         name = label or key
         if key not in src:
             if required:
-                self.add(name, "missing")
+                self.add(name, Text("missing"))
             return default
         return self._whole_number(name, value, lo, hi, default)
 
@@ -110,13 +111,13 @@ class Fields:
             if isinstance(value, float) and value.is_integer():
                 value = int(value)
             else:
-                self.add(name, f"expected a whole number, got {_show(value)}")
+                self.add(name, Text("expected a whole number, got {value}", value=_show(value)))
                 return default
         if lo is not None and value < lo:
-            self.add(name, f"{value} is below {lo}")
+            self.add(name, Text("{value} is below {lo}", value=value, lo=lo))
             return default
         if hi is not None and value > hi:
-            self.add(name, f"{value} is above {hi}")
+            self.add(name, Text("{value} is above {hi}", value=value, hi=hi))
             return default
         return value
 
@@ -137,10 +138,17 @@ class Fields:
         name = label or key
         if key not in src:
             if required:
-                self.add(name, "missing")
+                self.add(name, Text("missing"))
             return default
         if not isinstance(value, str) or value not in choices:
-            self.add(name, f"{_show(value)} is not one of {', '.join(sorted(choices))}")
+            self.add(
+                name,
+                Text(
+                    "{value} is not one of {choices}",
+                    value=_show(value),
+                    choices=", ".join(sorted(choices)),
+                ),
+            )
             return default
         return value
 
@@ -170,11 +178,11 @@ class Fields:
     def obj(self, key: str, *, required: bool = False) -> dict[str, Any] | None:
         if key not in self.raw:
             if required:
-                self.add(key, "missing")
+                self.add(key, Text("missing"))
             return None
         value = self.raw[key]
         if not isinstance(value, dict):
-            self.add(key, f"expected an object, got {_show(value)}")
+            self.add(key, Text("expected an object, got {value}", value=_show(value)))
             return None
         return value
 
@@ -183,7 +191,7 @@ class Fields:
             return []
         value = self.raw[key]
         if not isinstance(value, list):
-            self.add(key, f"expected a list, got {_show(value)}")
+            self.add(key, Text("expected a list, got {value}", value=_show(value)))
             return []
         return value
 
@@ -213,7 +221,7 @@ class Fields:
         before = len(self.problems)
         for k in value:
             if k not in _SIDE_NAMES:
-                self.add(f"{key}.{k}", "unknown side (NS or EW)")
+                self.add(f"{key}.{k}", Text("unknown side (NS or EW)"))
         out: dict[Side, int] = {}
         for side in SIDES:
             n = self.integer(
@@ -231,8 +239,13 @@ class Fields:
         if total is not None and sum(out.values()) != total:
             self.add(
                 key,
-                f"{out[Side.NS]} + {out[Side.EW]} = {sum(out.values())}, "
-                f"they must add up to {total}",
+                Text(
+                    "{ns} + {ew} = {sum}, they must add up to {total}",
+                    ns=out[Side.NS],
+                    ew=out[Side.EW],
+                    sum=sum(out.values()),
+                    total=total,
+                ),
             )
             return None
         return out
@@ -254,7 +267,7 @@ class Fields:
         out = {seat: 0 for seat in SEATS}
         for k in value:
             if k not in _SEAT_NAMES:
-                self.add(f"{key}.{k}", "unknown seat (N, E, S or W)")
+                self.add(f"{key}.{k}", Text("unknown seat (N, E, S or W)"))
                 continue
             n = self.integer(k, 0, hi, raw=value, label=f"{key}.{k}", default=0)
             out[Seat(k)] = n if n is not None else 0
@@ -264,9 +277,11 @@ class Fields:
         out: list[Seat] = []
         for i, v in enumerate(self.array(key)):
             if not isinstance(v, str) or v not in _SEAT_NAMES:
-                self.add(f"{key}[{i}]", f"{_show(v)} is not a seat (N, E, S or W)")
+                self.add(
+                    f"{key}[{i}]", Text("{value} is not a seat (N, E, S or W)", value=_show(v))
+                )
             elif Seat(v) in out:
-                self.add(f"{key}[{i}]", f"seat {v} given twice")
+                self.add(f"{key}[{i}]", Text("seat {seat} given twice", seat=v))
             else:
                 out.append(Seat(v))
         return tuple(out)

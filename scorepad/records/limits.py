@@ -47,6 +47,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from scorepad.errors import InvalidEntryError, Problem
+from scorepad.i18n import Text
 
 #: The largest stake amount accepted (hard bound) and the largest taken without asking (soft).
 STAKE_MAX = 10_000
@@ -98,13 +99,18 @@ def shown(value: object, limit: int = QUOTE_LIMIT) -> str:
         return text[:-1] + "…" + text[-1] if cut != value else text
     if isinstance(value, int) and abs(value) >= 10**limit:
         # str() of a huge int is slow, and refused beyond 4,300 digits.
-        return f"a number of more than {limit} digits"
+        return Text("a number of more than {limit} digits", limit=limit)
     if isinstance(value, dict):
-        return "an object"
+        return Text("an object")
     if isinstance(value, list):
-        return "a list"
+        return Text("a list")
     text = str(value)
     return text if len(text) <= limit else text[:limit] + "…"
+
+
+def _thousands() -> Text:
+    """:data:`STAKE_MAX` as the source writes it ("10,000"), by locale in the others."""
+    return Text("{n:,}", n=STAKE_MAX)
 
 
 def _refuse(field: str, message: str, deal: int | None = None) -> InvalidEntryError:
@@ -134,11 +140,11 @@ def check_int(
     scorepad.errors.InvalidEntryError: stake per: 0 is below 1
     """
     if isinstance(value, bool) or not isinstance(value, int):
-        raise _refuse(field, f"expected a whole number, got {shown(value)}", deal)
+        raise _refuse(field, Text("expected a whole number, got {value}", value=shown(value)), deal)
     if value > high:
-        raise _refuse(field, f"{shown(value)} is beyond {high}", deal)
+        raise _refuse(field, Text("{value} is beyond {high}", value=shown(value), high=high), deal)
     if value < low:
-        raise _refuse(field, f"{shown(value)} is below {low}", deal)
+        raise _refuse(field, Text("{value} is below {lo}", value=shown(value), lo=low), deal)
     return value
 
 
@@ -164,14 +170,12 @@ def check_stake(value: object, field: str = "stake", *, deal: int | None = None)
     scorepad.errors.InvalidEntryError: stake: 1000000.0 is more than 10,000
     """
     number: float | Decimal
-    wrong = f"expected an amount such as 0.5, got {shown(value)}"
+    wrong = Text("expected an amount such as 0.5, got {value}", value=shown(value))
     if isinstance(value, str):
         try:
             number = Decimal(value.strip())
         except InvalidOperation:
-            raise _refuse(
-                field, f"expected an amount such as 0.5, got {shown(value)}", deal
-            ) from None
+            raise _refuse(field, wrong, deal) from None
     elif isinstance(value, bool) or not isinstance(value, (int, float, Decimal)):
         raise _refuse(field, wrong, deal)
     else:
@@ -184,11 +188,15 @@ def check_stake(value: object, field: str = "stake", *, deal: int | None = None)
     else:
         finite = math.isfinite(number)
     if not finite:
-        raise _refuse(field, f"expected a finite amount, got {shown(value)}", deal)
+        raise _refuse(
+            field, Text("expected a finite amount, got {value}", value=shown(value)), deal
+        )
     if number < 0:
-        raise _refuse(field, f"{shown(value)} is below 0", deal)
+        raise _refuse(field, Text("{value} is below 0", value=shown(value)), deal)
     if number > STAKE_MAX:
-        raise _refuse(field, f"{shown(value)} is more than {STAKE_MAX:,}", deal)
+        raise _refuse(
+            field, Text("{value} is more than {most}", value=shown(value), most=_thousands()), deal
+        )
     return number
 
 
@@ -218,14 +226,14 @@ def stake_needs_confirmation(value: float | Decimal) -> bool:
 def _unseen(ch: str) -> str | None:
     """What is wrong with one character of a name, or None."""
     if ch == "\x00":
-        return "a NUL character"
+        return Text("a NUL character")
     category = unicodedata.category(ch)
     if category == "Cc":
-        return f"a control character (U+{ord(ch):04X})"
+        return Text("a control character ({code})", code=f"U+{ord(ch):04X}")
     if 0x202A <= ord(ch) <= 0x202E or 0x2066 <= ord(ch) <= 0x2069 or ch in "\u200e\u200f\u061c":
-        return f"a text-direction control (U+{ord(ch):04X})"
+        return Text("a text-direction control ({code})", code=f"U+{ord(ch):04X}")
     if category in _REFUSED_CATEGORIES or ch in _INVISIBLE:
-        return f"an invisible character (U+{ord(ch):04X})"
+        return Text("an invisible character ({code})", code=f"U+{ord(ch):04X}")
     return None
 
 
@@ -257,18 +265,24 @@ def clean_name(
     ''
     """
     if not isinstance(text, str):
-        raise _refuse(field, f"expected text, got {shown(text)}", deal)
+        raise _refuse(field, Text("expected text, got {value}", value=shown(text)), deal)
     name = text.strip()
     if not name:
         if required:
-            raise _refuse(field, "expected a name" if text == "" else "only spaces", deal)
+            raise _refuse(
+                field, Text("expected a name") if text == "" else Text("only spaces"), deal
+            )
         return ""
     if len(name) > limit:
-        raise _refuse(field, f"{shown(name)} is longer than {limit} characters", deal)
+        raise _refuse(
+            field,
+            Text("{value} is longer than {limit} characters", value=shown(name), limit=limit),
+            deal,
+        )
     for i, ch in enumerate(name, 1):
         wrong = _unseen(ch)
         if wrong:
-            raise _refuse(field, f"{wrong} at character {i}", deal)
+            raise _refuse(field, Text("{what} at character {i}", what=wrong, i=i), deal)
     return name
 
 
@@ -288,11 +302,14 @@ def check_date(text: object, field: str = "date", *, deal: int | None = None) ->
     scorepad.errors.InvalidEntryError: date: '2026-02-30' is not a day of the calendar
     """
     if not isinstance(text, str) or not _DATE.fullmatch(text):
-        raise _refuse(field, f'{shown(text)} is not a date such as "2026-11-29"', deal)
+        raise _refuse(
+            field, Text('{value} is not a date such as "2026-11-29"', value=shown(text)), deal
+        )
     try:
         dt.date.fromisoformat(text)
     except ValueError:
-        raise _refuse(field, f"{shown(text)} is not a day of the calendar", deal) from None
+        not_a_day = Text("{value} is not a day of the calendar", value=shown(text))
+        raise _refuse(field, not_a_day, deal) from None
     return text
 
 

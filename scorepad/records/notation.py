@@ -18,10 +18,12 @@ The one-line quick entry of a whole deal is :mod:`scorepad.records.quick_entry`'
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum, unique
 
 from scorepad.errors import InvalidEntryError
+from scorepad.i18n import Text
 
 __all__ = [
     "Contract",
@@ -48,17 +50,17 @@ class Strain(StrEnum):
 
     def words(self, plural: bool) -> str:
         """ "hearts", "no trumps"; singular for a one-level contract ("one club")."""
-        one, many = _STRAIN_WORDS[self]
-        return many if plural else one
+        return _STRAIN_WORDS[self](2 if plural else 1)
 
 
-_STRAIN_WORDS: dict[Strain, tuple[str, str]] = {
-    Strain.C: ("club", "clubs"),
-    Strain.D: ("diamond", "diamonds"),
-    Strain.H: ("heart", "hearts"),
-    Strain.S: ("spade", "spades"),
-    Strain.NT: ("no trump", "no trumps"),
-    Strain.RS: ("royal spade", "royal spades"),
+#: A strain's name, for a count of contracts (one club, four clubs): a message with its plural.
+_STRAIN_WORDS: dict[Strain, Callable[[int], Text]] = {
+    Strain.C: lambda n: Text.plural("club", "clubs", n),
+    Strain.D: lambda n: Text.plural("diamond", "diamonds", n),
+    Strain.H: lambda n: Text.plural("heart", "hearts", n),
+    Strain.S: lambda n: Text.plural("spade", "spades", n),
+    Strain.NT: lambda n: Text.plural("no trump", "no trumps", n),
+    Strain.RS: lambda n: Text.plural("royal spade", "royal spades", n),
 }
 
 
@@ -100,7 +102,21 @@ _DOUBLING_SUFFIX = {Doubling.UNDOUBLED: "", Doubling.DOUBLED: "X", Doubling.REDO
 _DOUBLING_COUNT = {Doubling.UNDOUBLED: 0, Doubling.DOUBLED: 1, Doubling.REDOUBLED: 2}
 _SUFFIX_DOUBLING = {v: k for k, v in _DOUBLING_SUFFIX.items()}
 
-_LEVEL_WORDS = ("one", "two", "three", "four", "five", "six", "seven")
+_LEVEL_WORDS = (
+    Text("one"),
+    Text("two"),
+    Text("three"),
+    Text("four"),
+    Text("five"),
+    Text("six"),
+    Text("seven"),
+)
+#: "doubled", "redoubled" as the explanations say them (the enum's values are kept as codes).
+DOUBLING_WORDS = {
+    Doubling.UNDOUBLED: Text("undoubled"),
+    Doubling.DOUBLED: Text("doubled"),
+    Doubling.REDOUBLED: Text("redoubled"),
+}
 _CONTRACT_RE = re.compile(r"([1-7])(NT|N|RS|C|D|H|S)(XX|X)?")
 _ALMOST_RE = re.compile(r"(\d+)([A-Z]*?)(X*)")
 
@@ -179,8 +195,11 @@ class Contract:
         >>> Contract.parse("1NT").words(), Contract.parse("4SXX").words()
         ('one no trump', 'four spades redoubled')
         """
-        out = f"{_LEVEL_WORDS[self.level - 1]} {self.strain.words(self.level > 1)}"
-        return out if not self.doubled else f"{out} {self.doubling.value}"
+        level, strain = _LEVEL_WORDS[self.level - 1], _STRAIN_WORDS[self.strain](self.level)
+        out = Text("{level} {strain}", level=level, strain=strain, n=self.level)
+        if not self.doubled:
+            return out
+        return Text("{contract} {doubling}", contract=out, doubling=DOUBLING_WORDS[self.doubling])
 
     def __str__(self) -> str:
         return f"{self.level}{self.strain.value}{self.doubling.suffix}"

@@ -18,6 +18,7 @@ from typing import Any
 
 from scorepad.enums import SEATS, Seat
 from scorepad.errors import InvalidEntryError, Problem
+from scorepad.i18n import Text
 from scorepad.records.fields import Fields
 
 FORMAT = "scorepad-rubber/1"
@@ -153,7 +154,14 @@ class Rubber:
             obj = json.loads(text)
         except json.JSONDecodeError as e:
             raise InvalidEntryError.one(
-                None, "", f"not valid JSON: {e.msg} at line {e.lineno} column {e.colno}"
+                None,
+                "",
+                Text(
+                    "not valid JSON: {reason} at line {line} column {column}",
+                    reason=e.msg,
+                    line=e.lineno,
+                    column=e.colno,
+                ),
             ) from None
         return cls.from_json(obj)
 
@@ -166,13 +174,13 @@ def _frozen_copy(deal: Mapping[str, Any]) -> dict[str, Any]:
 def _check_format(f: Fields) -> None:
     fmt = f.raw.get("format", FORMAT)
     if fmt != FORMAT:
-        f.add("format", f"{fmt!r} is not {FORMAT!r}")
+        f.add("format", Text("{value} is not {format}", value=repr(fmt), format=repr(FORMAT)))
 
 
 def _game(f: Fields) -> str:
     game = f.raw.get("game")
     if not isinstance(game, str):
-        f.add("game", "missing" if game is None else "expected a game id")
+        f.add("game", Text("missing") if game is None else Text("expected a game id"))
         return ""
     return game
 
@@ -191,9 +199,9 @@ def _players(f: Fields) -> dict[Seat, str]:
     pl = f.obj("players")
     for k, v in (pl or {}).items():
         if k not in ("N", "E", "S", "W"):
-            f.add(f"players.{k}", "unknown seat (N, E, S or W)")
+            f.add(f"players.{k}", Text("unknown seat (N, E, S or W)"))
         elif not isinstance(v, str) or not v.strip():
-            f.add(f"players.{k}", "expected a name")
+            f.add(f"players.{k}", Text("expected a name"))
         else:
             players[Seat(k)] = v
     return players
@@ -203,7 +211,7 @@ def _deals(f: Fields) -> list[dict[str, Any]]:
     """The deals, each copied; a deal that is not an object is a problem of that deal."""
     deals_raw = f.raw.get("deals", [])
     if not isinstance(deals_raw, list):
-        f.add("deals", "expected a list")
+        f.add("deals", Text("expected a list"))
         deals_raw = []
     deals = []
     for i, d in enumerate(deals_raw, 1):
@@ -219,12 +227,12 @@ def _date(f: Fields) -> str | None:
     if v is None:
         return None
     if not isinstance(v, str):
-        f.add("played_on", 'expected a date such as "2026-11-29"')
+        f.add("played_on", Text('expected a date such as "2026-11-29"'))
         return None
     try:
         dt.date.fromisoformat(v)
     except ValueError:
-        f.add("played_on", f'{v!r} is not a date such as "2026-11-29"')
+        f.add("played_on", Text('{value} is not a date such as "2026-11-29"', value=repr(v)))
         return None
     return v
 
@@ -238,12 +246,12 @@ def _stake(f: Fields) -> Stake | None:
     bad = False
     for k in s:
         if k not in ("amount", "per"):
-            f.add(f"stake.{k}", "unknown field")
+            f.add(f"stake.{k}", Text("unknown field"))
             bad = True
     if isinstance(amount, bool) or not isinstance(amount, (int, float)) or amount < 0:
-        f.add("stake.amount", "expected an amount ≥ 0")
+        f.add("stake.amount", Text("expected an amount ≥ 0"))
         bad = True
     if isinstance(per, bool) or not isinstance(per, int) or per <= 0:
-        f.add("stake.per", "expected a whole number of points > 0")
+        f.add("stake.per", Text("expected a whole number of points > 0"))
         bad = True
     return None if bad else Stake(amount=amount, per=per)  # type: ignore[arg-type]

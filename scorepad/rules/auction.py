@@ -39,6 +39,7 @@ from typing import Any
 
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import InvalidEntryError
+from scorepad.i18n import Text
 from scorepad.records.fields import Fields
 from scorepad.records.notation import Contract
 from scorepad.records.record import Rubber
@@ -115,14 +116,18 @@ class AuctionHand:
     revokes: tuple[AuctionRevoke, ...] = ()
 
     def summary(self) -> str:
-        text = (
-            f"{self.contract} by {self.declarer.value}, {self.result} "
-            f"trick{'' if self.result == 1 else 's'}"
+        text = Text.plural(
+            "{contract} by {seat}, {n} trick",
+            "{contract} by {seat}, {n} tricks",
+            self.result,
+            contract=str(self.contract),
+            seat=self.declarer.value,
         )
         if self.revokes:
-            text += "; revoke " + ", ".join(
+            who = ", ".join(
                 r.by.value + (f" ({r.penalty})" if r.penalty else "") for r in self.revokes
             )
+            text = Text("{summary}; revoke {who}", summary=text, who=who)
         return text
 
 
@@ -306,8 +311,11 @@ def _declarers_choice(
 # ---------------------------------------------------------------------------------------------
 
 
+_DOUBLED = ("", Text(", doubled"), Text(", redoubled"))
+
+
 def _doubled(doubles: int) -> str:
-    return ("", ", doubled", ", redoubled")[doubles]
+    return _DOUBLED[doubles]
 
 
 def honour_entries(d: AuctionHand, laws: AuctionLaws) -> tuple[list[Entry], Side | None]:
@@ -323,11 +331,27 @@ def honour_entries(d: AuctionHand, laws: AuctionLaws) -> tuple[list[Entry], Side
         most = max(counts)
         if strain == "NT":
             nt_words, value = NT_HONOURS[(tot, 4 if most == 4 else 3)]
-            return [Entry(side, "above", value, "honours", f"{nt_words}: {value}")], side
+            return [
+                Entry(
+                    side,
+                    "above",
+                    value,
+                    "honours",
+                    Text("{words}: {value}", words=nt_words, value=value),
+                )
+            ], side
         words, multiple, tens = TRUMP_HONOURS[(tot, most if most >= 4 else 3)]
         value = tens if laws.table.tens else multiple * t
         return [
-            Entry(side, "above", value, "honours", f"{words}, {STRAIN_WORDS[strain]}: {value}")
+            Entry(
+                side,
+                "above",
+                value,
+                "honours",
+                Text(
+                    "{words}, {suit}: {value}", words=words, suit=STRAIN_WORDS[strain], value=value
+                ),
+            )
         ], side
     return [], None
 
@@ -340,7 +364,9 @@ def _side_chicane(
     simple = 30 if laws.table.tens else 2 * t
     four = 40 if laws.table.tens else 4 * t
     suit = STRAIN_WORDS[strain]
-    names = " and ".join(s.value for s in void)
+    names = (
+        Text("{a} and {b}", a=void[0].value, b=void[1].value) if len(void) == 2 else void[0].value
+    )
     if laws.chicane == "additive":
         value = simple * len(void)
         return Entry(
@@ -348,18 +374,29 @@ def _side_chicane(
             "above",
             value,
             "chicane",
-            f"chicane, {names} void of trumps, {suit}: {value}",
+            Text(
+                "chicane, {names} void of trumps, {suit}: {value}",
+                names=names,
+                suit=suit,
+                value=value,
+            ),
         )
     double = len(void) == 2
     value = four if double else simple
-    kind = "double chicane" if double else "chicane"
+    kind = Text("double chicane") if double else Text("chicane")
     if honour_side is None or honour_side is side:
         return Entry(
             side,
             "above",
             value,
             "chicane",
-            f"{kind}, {names} void of trumps, {suit}: {value}",
+            Text(
+                "{kind}, {names} void of trumps, {suit}: {value}",
+                kind=kind,
+                names=names,
+                suit=suit,
+                value=value,
+            ),
         )
     other = side.other
     return Entry(
@@ -367,7 +404,14 @@ def _side_chicane(
         "above",
         -value,
         "chicane",
-        f"{kind} of {names}, deducted from {other.value}'s honours, {suit}: {-value}",
+        Text(
+            "{kind} of {names}, deducted from {other}'s honours, {suit}: {value}",
+            kind=kind,
+            names=names,
+            other=other.value,
+            suit=suit,
+            value=-value,
+        ),
     )
 
 
@@ -418,14 +462,21 @@ def _both_sides_entries(by_side: dict[Side, list[AuctionRevoke]]) -> list[Entry]
         extra = len(by_side[side]) - 1
         if extra:
             value = EXTRA_REVOKE * extra
-            words = f"{number_word(extra)} further revoke{'s' if extra > 1 else ''}"
+            words = Text.plural(
+                "{count} further revoke", "{count} further revokes", extra, count=number_word(extra)
+            )
             out.append(
                 Entry(
                     side.other,
                     "above",
                     value,
                     "revoke",
-                    f"both sides revoked; {words} by {side.value}: {value}",
+                    Text(
+                        "both sides revoked; {words} by {side}: {value}",
+                        words=words,
+                        side=side.value,
+                        value=value,
+                    ),
                 )
             )
     return out
@@ -438,16 +489,20 @@ def _declarer_revoke_entries(
     out: list[Entry] = []
     for i, r in enumerate(revokes):
         value = LATER_REVOKE if i and laws.later_fixed else laws.revoke_points
-        further = "further " if i else ""
-        out.append(
-            Entry(
-                adversaries,
-                "above",
-                value,
-                "revoke",
-                f"{further}revoke by {r.by.value} (declarer): {value} to the adversaries",
+        words = (
+            Text(
+                "further revoke by {seat} (declarer): {value} to the adversaries",
+                seat=r.by.value,
+                value=value,
+            )
+            if i
+            else Text(
+                "revoke by {seat} (declarer): {value} to the adversaries",
+                seat=r.by.value,
+                value=value,
             )
         )
+        out.append(Entry(adversaries, "above", value, "revoke", words))
     return out
 
 
@@ -462,16 +517,12 @@ def _defender_revoke_entries(
             play.move(REVOKE_TRICKS)
             continue
         value = laws.revoke_points if r.penalty == "points" else LATER_REVOKE
-        further = "further " if i else ""
-        out.append(
-            Entry(
-                declarers,
-                "above",
-                value,
-                "revoke",
-                f"{further}revoke by {r.by.value}: {value} to the declarer",
-            )
+        words = (
+            Text("further revoke by {seat}: {value} to the declarer", seat=r.by.value, value=value)
+            if i
+            else Text("revoke by {seat}: {value} to the declarer", seat=r.by.value, value=value)
         )
+        out.append(Entry(declarers, "above", value, "revoke", words))
     return out
 
 
@@ -532,9 +583,9 @@ def one_spade_capped(d: AuctionHand, laws: AuctionLaws, dealer: Seat) -> bool:
 def _revoke_note(play: _Play) -> str:
     """Words for the revoke tricks moved into or out of the declarer's total."""
     if play.transferred > 0:
-        return f" ({number_word(play.transferred)} revoke tricks included)"
+        return Text(" ({n} revoke tricks included)", n=number_word(play.transferred))
     if play.transferred < 0:
-        return f" ({number_word(-play.transferred)} revoke tricks lost)"
+        return Text(" ({n} revoke tricks lost)", n=number_word(-play.transferred))
     return ""
 
 
@@ -552,7 +603,14 @@ def _made_entries(d: AuctionHand, laws: AuctionLaws, play: _Play, note: str) -> 
             "below",
             pts,
             "tricks",
-            f"{by_cards(total - 6)} at {STRAIN_WORDS[c.strain]}{_doubled(doubles)}{note}: {pts}",
+            Text(
+                "{cards} at {suit}{doubled}{note}: {pts}",
+                cards=by_cards(total - 6),
+                suit=STRAIN_WORDS[c.strain],
+                doubled=_doubled(doubles),
+                note=note,
+                pts=pts,
+            ),
         )
     ]
     bonus = _bonus(d, laws, play)
@@ -560,8 +618,13 @@ def _made_entries(d: AuctionHand, laws: AuctionLaws, play: _Play, note: str) -> 
         extra = min(d.result, total) - c.tricks_needed
         b = DOUBLED_BONUS[doubles]
         more = (
-            f", {b} and {b} for {'each of ' if extra > 1 else ''}"
-            f"{number_word(extra)} extra trick{'s' if extra > 1 else ''}"
+            Text.plural(
+                ", {b} and {b} for {count} extra trick",
+                ", {b} and {b} for each of {count} extra tricks",
+                extra,
+                b=b,
+                count=number_word(extra),
+            )
             if extra
             else ""
         )
@@ -571,7 +634,9 @@ def _made_entries(d: AuctionHand, laws: AuctionLaws, play: _Play, note: str) -> 
                 "above",
                 bonus,
                 "doubled_bonus",
-                f"{'re' if doubles == 2 else ''}doubled contract made{more}: {bonus}",
+                Text("redoubled contract made{more}: {bonus}", more=more, bonus=bonus)
+                if doubles == 2
+                else Text("doubled contract made{more}: {bonus}", more=more, bonus=bonus),
             )
         )
     return out
@@ -585,9 +650,13 @@ def _undertrick_entry(
     fs = d.declarer.side.other
     pen = undertrick_points(c, total)
     short = c.tricks_needed - total
-    words = (
-        f"{number_word(short)} undertrick{'s' if short > 1 else ''}"
-        f"{_doubled(c.doubling.doubles)}{note}"
+    words = Text.plural(
+        "{count} undertrick{doubled}{note}",
+        "{count} undertricks{doubled}{note}",
+        short,
+        count=number_word(short),
+        doubled=_doubled(c.doubling.doubles),
+        note=note,
     )
     if one_spade_capped(d, laws, dealer) and pen > ONE_SPADE_CAP:
         return Entry(
@@ -595,9 +664,14 @@ def _undertrick_entry(
             "above",
             ONE_SPADE_CAP,
             "undertricks",
-            f"{words}: {pen}, limited at one spade to {ONE_SPADE_CAP}",
+            Text(
+                "{words}: {pen}, limited at one spade to {cap}",
+                words=words,
+                pen=pen,
+                cap=ONE_SPADE_CAP,
+            ),
         )
-    return Entry(fs, "above", pen, "undertricks", f"{words}: {pen}")
+    return Entry(fs, "above", pen, "undertricks", Text("{words}: {pen}", words=words, pen=pen))
 
 
 def deal_entries(
@@ -649,7 +723,7 @@ def slam_entries(d: AuctionHand, laws: AuctionLaws, play: _Play) -> list[Entry]:
                     "above",
                     grand,
                     "grand_slam",
-                    f"grand slam, thirteen tricks in play: {grand}",
+                    Text("grand slam, thirteen tricks in play: {pts}", pts=grand),
                 )
             )
         else:
@@ -659,7 +733,7 @@ def slam_entries(d: AuctionHand, laws: AuctionLaws, play: _Play) -> list[Entry]:
                     "above",
                     little,
                     "little_slam",
-                    f"little slam, twelve tricks in play: {little}",
+                    Text("little slam, twelve tricks in play: {pts}", pts=little),
                 )
             )
     return out

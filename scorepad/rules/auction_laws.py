@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Literal
 
+from scorepad.i18n import Text
 from scorepad.records.houserules import HouseRule
 from scorepad.rules.base import Settings
 
@@ -54,12 +55,12 @@ UNFINISHED_GAME = 125
 """``unfinished_rubber=125_per_game``: 125 for each game won. Source: TIME1926 [U: A-14]."""
 
 STRAIN_WORDS = {
-    "C": "clubs",
-    "D": "diamonds",
-    "H": "hearts",
-    "S": "spades",
-    "RS": "royal spades",
-    "NT": "no trumps",
+    "C": Text("clubs"),
+    "D": Text("diamonds"),
+    "H": Text("hearts"),
+    "S": Text("spades"),
+    "RS": Text("royal spades"),
+    "NT": Text("no trumps"),
 }
 STRAIN_ORDER = ("C", "D", "H", "S", "NT", "RS")
 
@@ -95,22 +96,22 @@ CODE_TABLES: Mapping[str, _CodeTable] = {
 """Source: rules-bridge.md §2.2 (slams 20/40: 1904 law 7, 1912 law 7; 50/100: FOSTER1914 note,
 ATHERTON1916, TIME1926)."""
 
-TRUMP_HONOURS: Mapping[tuple[int, int], tuple[str, int, int]] = {
-    (3, 3): ("simple honours", 2, 30),
-    (4, 3): ("four honours", 4, 40),
-    (4, 4): ("four honours in one hand", 8, 80),
-    (5, 3): ("five honours", 5, 50),
-    (5, 4): ("four honours in one hand and the fifth in partner's", 9, 90),
-    (5, 5): ("five honours in one hand", 10, 100),
+TRUMP_HONOURS: Mapping[tuple[int, int], tuple[Text, int, int]] = {
+    (3, 3): (Text("simple honours"), 2, 30),
+    (4, 3): (Text("four honours"), 4, 40),
+    (4, 4): (Text("four honours in one hand"), 8, 80),
+    (5, 3): (Text("five honours"), 5, 50),
+    (5, 4): (Text("four honours in one hand and the fifth in partner's"), 9, 90),
+    (5, 5): (Text("five honours in one hand"), 10, 100),
 }
 """(honours the side holds, most in one hand — 3 meaning "three or fewer") → (words, multiple of
 the trick value, value in the tens scale). Source: Bridge law 6 (1904); FOSTER1914 honour table;
 USPCC1973 (tens)."""
 
-NT_HONOURS: Mapping[tuple[int, int], tuple[str, int]] = {
-    (3, 3): ("three aces", 30),
-    (4, 3): ("four aces", 40),
-    (4, 4): ("four aces in one hand", 100),
+NT_HONOURS: Mapping[tuple[int, int], tuple[Text, int]] = {
+    (3, 3): (Text("three aces"), 30),
+    (4, 3): (Text("four aces"), 40),
+    (4, 4): (Text("four aces in one hand"), 100),
 }
 """Aces at no trumps, every code; a 2–2 split scores nothing. Source: Bridge law 6; 1912 law 6."""
 

@@ -30,6 +30,7 @@ from typing import Any, Final
 
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import IllegalEntryError, InvalidEntryError, Problem
+from scorepad.i18n import Text, join
 from scorepad.records.fields import Fields
 from scorepad.records.houserules import HouseRule, Value
 from scorepad.records.record import Rubber
@@ -57,12 +58,12 @@ NEW_YORK: Final = "new_york_1907"
 #: Source: BR1904 law 4 ("spades 2, clubs 4, diamonds 6, hearts 8, no trumps 12"); NY1907 the same.
 UNIT: Final[Mapping[str, int]] = {"S": 2, "C": 4, "D": 6, "H": 8, "NT": 12}
 STRAINS: Final = ("S", "C", "D", "H", "NT")
-STRAIN_NAMES: Final[Mapping[str, str]] = {
-    "S": "spades",
-    "C": "clubs",
-    "D": "diamonds",
-    "H": "hearts",
-    "NT": "no trumps",
+STRAIN_NAMES: Final[Mapping[str, Text]] = {
+    "S": Text("spades"),
+    "C": Text("clubs"),
+    "D": Text("diamonds"),
+    "H": Text("hearts"),
+    "NT": Text("no trumps"),
 }
 
 #: Source: BR1904 law 2 — "A game consists of thirty points obtained by tricks alone".
@@ -86,37 +87,40 @@ SPADE_CONVENTION_POINTS: Final = 2
 #: eight times, five five times, five in one hand ten times, four in one hand with the fifth in
 #: partner's "also … the single value": nine times); NY1907 and ELWELL06 the same table.
 SUIT_HONOURS: Final[Mapping[tuple[int, int], tuple[int, str]]] = {
-    (3, 1): (2, "three honours"),
-    (3, 2): (2, "three honours"),
-    (3, 3): (2, "three honours"),
-    (4, 2): (4, "four honours divided"),
-    (4, 3): (4, "four honours divided"),
-    (4, 4): (8, "four honours in one hand"),
-    (5, 3): (5, "five honours divided"),
-    (5, 4): (9, "five honours, four in one hand and the fifth in partner's"),
-    (5, 5): (10, "five honours in one hand"),
+    (3, 1): (2, Text("three honours")),
+    (3, 2): (2, Text("three honours")),
+    (3, 3): (2, Text("three honours")),
+    (4, 2): (4, Text("four honours divided")),
+    (4, 3): (4, Text("four honours divided")),
+    (4, 4): (8, Text("four honours in one hand")),
+    (5, 3): (5, Text("five honours divided")),
+    (5, 4): (9, Text("five honours, four in one hand and the fifth in partner's")),
+    (5, 5): (10, Text("five honours in one hand")),
 }
 #: Aces at no trumps: (aces held by the partnership, most in one hand) → (points, words).
 #: Source: BR1904 law 7 (three aces 30, four aces 40, four aces in one hand 100); aces divided
 #: two and two score nothing.
 ACES: Final[Mapping[tuple[int, int], tuple[int, str]]] = {
-    (3, 1): (30, "three aces"),
-    (3, 2): (30, "three aces"),
-    (3, 3): (30, "three aces"),
-    (4, 2): (40, "four aces divided"),
-    (4, 3): (40, "four aces divided"),
-    (4, 4): (100, "four aces in one hand"),
+    (3, 1): (30, Text("three aces")),
+    (3, 2): (30, Text("three aces")),
+    (3, 3): (30, Text("three aces")),
+    (4, 2): (40, Text("four aces divided")),
+    (4, 3): (40, Text("four aces divided")),
+    (4, 4): (100, Text("four aces in one hand")),
 }
 #: Chicane: voids in one partnership → (multiple of the unit, words).
 #: Source: BR1904 law 8 ("twice the value of the trump suit trick"; both partners void = two
 #: chicanes, derived); NY1907 (chicane "equal in value to three honours", double chicane "equal in
 #: value to four honours").
-CHICANE: Final[Mapping[int, tuple[int, str]]] = {1: (2, "chicane"), 2: (4, "double chicane")}
+CHICANE: Final[Mapping[int, tuple[int, str]]] = {
+    1: (2, Text("chicane")),
+    2: (4, Text("double chicane")),
+}
 #: Slams on tricks won in play. Source: BR1904 law 9 — "All thirteen tricks … Grand Slam forty
 #: points. … Twelve tricks … Little Slam twenty points."
 SLAMS: Final[Mapping[int, tuple[int, Label, str]]] = {
-    13: (40, "grand_slam", "grand slam"),
-    12: (20, "little_slam", "little slam"),
+    13: (40, "grand_slam", Text("grand slam")),
+    12: (20, "little_slam", Text("little slam")),
 }
 
 MAKERS: Final = ("dealer", "partner")
@@ -400,26 +404,34 @@ def _doubled_words(doubles: int) -> str:
     if doubles == 0:
         return ""
     if doubles == 1:
-        return ", doubled"
+        return Text(", doubled")
     if doubles == 2:
-        return ", redoubled"
-    return f", doubled {_times(doubles)}"
+        return Text(", redoubled")
+    return Text(", doubled {times}", times=_times(doubles))
 
 
 def _penalty_tricks_words(moved: int) -> str:
     """How the revoke penalty changed a side's tricks, for the trick entry's explanation."""
     if moved > 0:
-        return f", with {count(moved, 'trick')} taken for the revoke"
+        return Text(", with {tricks} taken for the revoke", tricks=count(moved, "trick"))
     if moved < 0:
-        return f", after {count(-moved, 'trick')} lost for the revoke"
+        return Text(", after {tricks} lost for the revoke", tricks=count(-moved, "trick"))
     return ""
 
 
-_TIMES: Final = ("", "once", "twice", "three times", "four times", "five times", "six times")
+_TIMES: Final = (
+    "",
+    Text("once"),
+    Text("twice"),
+    Text("three times"),
+    Text("four times"),
+    Text("five times"),
+    Text("six times"),
+)
 
 
 def _times(n: int) -> str:
-    return _TIMES[n] if n < len(_TIMES) else f"{n} times"
+    return _TIMES[n] if n < len(_TIMES) else Text("{n} times", n=n)
 
 
 # -- scoring one deal -----------------------------------------------------------------------------
@@ -448,10 +460,14 @@ class _DealScorer:
             marked = min(points, room)
             excess = points - marked
             if marked:
-                note = f"{points}, cut to {marked} (the revoking side stops at {REVOKER_LIMIT})"
-                self.entries.append(
-                    Entry(side, "below", marked, label, f"{words}: {note if excess else marked}")
+                note = Text(
+                    "{points}, cut to {marked} (the revoking side stops at {limit})",
+                    points=points,
+                    marked=marked,
+                    limit=REVOKER_LIMIT,
                 )
+                text = Text("{words}: {points}", words=words, points=note if excess else marked)
+                self.entries.append(Entry(side, "below", marked, label, text))
                 self.below[side] += marked
             if excess and self.laws.excess_above:
                 self.entries.append(
@@ -460,11 +476,17 @@ class _DealScorer:
                         "above",
                         excess,
                         label,
-                        f"{words}, beyond the revoking side's {REVOKER_LIMIT}: {excess}",
+                        Text(
+                            "{words}, beyond the revoking side's {limit}: {excess}",
+                            words=words,
+                            limit=REVOKER_LIMIT,
+                            excess=excess,
+                        ),
                     )
                 )
             return
-        self.entries.append(Entry(side, "below", points, label, f"{words}: {points}"))
+        text = Text("{words}: {points}", words=words, points=points)
+        self.entries.append(Entry(side, "below", points, label, text))
         self.below[side] += points
 
     def revokes(self) -> dict[Side, int]:
@@ -483,21 +505,26 @@ class _DealScorer:
                 took = min(three, self.below[rs])
                 if took:
                     self.below[rs] -= took
-                    note = "" if took == three else ", all they had"
+                    note = "" if took == three else Text(", all they had")
                     self.entries.append(
                         Entry(
                             rs,
                             "below",
                             -took,
                             "revoke",
-                            f"revoke by {r.by}: the value of three tricks ({three}) "
-                            f"deducted{note}: -{took}",
+                            Text(
+                                "revoke by {seat}: the value of three tricks ({three}) "
+                                "deducted{note}: -{took}",
+                                seat=str(r.by),
+                                three=three,
+                                note=note,
+                                took=took,
+                            ),
                         )
                     )
             elif r.penalty == "add":
-                self.credit(
-                    other, three, "revoke", f"revoke by {r.by}: the value of three tricks added"
-                )
+                added = Text("revoke by {seat}: the value of three tricks added", seat=str(r.by))
+                self.credit(other, three, "revoke", added)
             else:  # "tricks", or the New York transfer
                 n = min(REVOKE_TRICKS, tricks[rs])
                 if not self.laws.option:
@@ -513,10 +540,12 @@ class _DealScorer:
         for side in SIDES:
             odd = tricks[side] - 6
             if odd > 0:
-                words = (
-                    f"{by_cards(odd)} at {STRAIN_NAMES[self.deal.declaration]}"
-                    f"{_doubled_words(self.deal.doubles)}"
-                    f"{_penalty_tricks_words(tricks[side] - played[side])}"
+                words = Text(
+                    "{cards} at {suit}{doubled}{penalty}",
+                    cards=by_cards(odd),
+                    suit=STRAIN_NAMES[self.deal.declaration],
+                    doubled=_doubled_words(self.deal.doubles),
+                    penalty=_penalty_tricks_words(tricks[side] - played[side]),
                 )
                 self.credit(side, odd * self.value, "tricks", words)
 
@@ -528,8 +557,17 @@ class _DealScorer:
         if found is None:
             return
         side, points, words = found
-        where = "" if self.deal.declaration == "NT" else f", {STRAIN_NAMES[self.deal.declaration]}"
-        self.entries.append(Entry(side, "above", points, "honours", f"{words}{where}: {points}"))
+        text = (
+            Text("{words}: {points}", words=words, points=points)
+            if self.deal.declaration == "NT"
+            else Text(
+                "{words}, {suit}: {points}",
+                words=words,
+                suit=STRAIN_NAMES[self.deal.declaration],
+                points=points,
+            )
+        )
+        self.entries.append(Entry(side, "above", points, "honours", text))
 
     def chicane(self) -> None:
         """Chicane per ``chicane`` house rule: added (BR1904 law 8) or, with honours claimed,
@@ -544,7 +582,8 @@ class _DealScorer:
             times, words = CHICANE[sum(1 for s in self.deal.voids if s.side is side)]
             points = times * self.unit
             if scorer is None or scorer is side:
-                self.entries.append(Entry(side, "above", points, "chicane", f"{words}: {points}"))
+                text = Text("{words}: {points}", words=words, points=points)
+                self.entries.append(Entry(side, "above", points, "chicane", text))
             else:
                 self.entries.append(
                     Entry(
@@ -552,7 +591,12 @@ class _DealScorer:
                         "above",
                         -points,
                         "chicane",
-                        f"{side}'s {words}, deducted from the honours: -{points}",
+                        Text(
+                            "{side}'s {words}, deducted from the honours: -{points}",
+                            side=str(side),
+                            words=words,
+                            points=points,
+                        ),
                     )
                 )
 
@@ -566,21 +610,28 @@ class _DealScorer:
             if side in self.revokers and not self.laws.revoker_slam:
                 continue
             points, label, words = slam
-            self.entries.append(Entry(side, "above", points, label, f"{words}: {points}"))
+            text = Text("{words}: {points}", words=words, points=points)
+            self.entries.append(Entry(side, "above", points, label, text))
 
 
 def _summary(deal: BridgeWhistHand) -> str:
     """ "H by S (passed), doubled once; NS 9 tricks"."""
     maker = deal.dealer if deal.maker == "dealer" else deal.dealer.partner
-    text = f"{deal.declaration} by {maker}" + (" (passed)" if deal.maker == "partner" else "")
+    parts: list[str] = [
+        Text("{declaration} by {seat} (passed)", declaration=deal.declaration, seat=str(maker))
+        if deal.maker == "partner"
+        else Text("{declaration} by {seat}", declaration=deal.declaration, seat=str(maker))
+    ]
     if deal.doubles:
-        text += f", doubled {_times(deal.doubles)}"
+        parts.append(Text(", doubled {times}", times=_times(deal.doubles)))
     if deal.tricks is None:
-        return text + "; not played (spade convention)"
-    text += f"; {deal.side} {deal.tricks[deal.side]} tricks"
+        parts.append(Text("; not played (spade convention)"))
+        return join("", parts)
+    parts.append(Text("; {side} {n} tricks", side=str(deal.side), n=deal.tricks[deal.side]))
     for r in deal.revokes:
-        text += f"; revoke by {r.by} ({r.penalty or 'three tricks'})"
-    return text
+        penalty = r.penalty or Text("three tricks")
+        parts.append(Text("; revoke by {seat} ({penalty})", seat=str(r.by), penalty=penalty))
+    return join("", parts)
 
 
 def _mark(
@@ -599,7 +650,7 @@ def _mark(
                 "is played (spade convention)",
             )
         points = SPADE_CONVENTION_POINTS
-        words = f"spade make not played (spade convention): {points}"
+        words = Text("spade make not played (spade convention): {points}", points=points)
         s.entries.append(Entry(deal.side, "below", points, "tricks", words))
         return s
     if laws.spade_convention and deal.declaration == "S" and deal.doubles == 0 and not floor:

@@ -28,9 +28,10 @@ from typing import Any
 
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import InvalidEntryError
+from scorepad.i18n import Text
 from scorepad.records.fields import Fields
 from scorepad.records.houserules import HouseRule
-from scorepad.records.notation import Contract, Doubling, Strain
+from scorepad.records.notation import DOUBLING_WORDS, Contract, Doubling, Strain
 from scorepad.records.record import Rubber
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
 from scorepad.rules.deal import (
@@ -150,11 +151,14 @@ CONTRACT_STRAINS = (Strain.C, Strain.D, Strain.H, Strain.S, Strain.NT)
 
 
 def _tricks(n: int) -> str:
-    return f"{n} trick" if n == 1 else f"{n} tricks"
+    return Text.plural("{n} trick", "{n} tricks", n)
+
+
+_VULNERABLE = {True: Text("vulnerable"), False: Text("not vulnerable")}
 
 
 def _vul_words(vulnerable: bool) -> str:
-    return "vulnerable" if vulnerable else "not vulnerable"
+    return _VULNERABLE[vulnerable]
 
 
 # -- scoring one deal ---------------------------------------------------------------------------
@@ -273,30 +277,43 @@ def contract_entries(
     out = []
     for label, pts in contract_parts(contract, tricks, vulnerable, tables):
         if label == "undertricks":
-            how = _vul_words(vulnerable) + (
-                f", {contract.doubling.value}" if contract.doubled else ""
-            )
+            how = _vul_words(vulnerable)
+            if contract.doubled:
+                how = Text("{vul}, {doubling}", vul=how, doubling=DOUBLING_WORDS[contract.doubling])
             down = contract.tricks_needed - tricks
-            text = f"{count(down, 'undertrick')}, {how}: {pts}"
+            text = Text("{count}, {how}: {pts}", count=count(down, "undertrick"), how=how, pts=pts)
             out.append(Entry(declarer.other, "above", pts, label, text))
             continue
         if label == "tricks":
-            out.append(Entry(declarer, "below", pts, label, f"{contract.words()}, made: {pts}"))
+            text = Text("{contract}, made: {pts}", contract=contract.words(), pts=pts)
+            out.append(Entry(declarer, "below", pts, label, text))
             continue
         if label == "overtricks":
             how = (
-                f"{contract.doubling.value}, {_vul_words(vulnerable)}"
+                Text(
+                    "{doubling}, {vul}",
+                    doubling=DOUBLING_WORDS[contract.doubling],
+                    vul=_vul_words(vulnerable),
+                )
                 if contract.doubled
-                else f"at {TRICK_VALUE[contract.strain]} each"
+                else Text("at {value} each", value=TRICK_VALUE[contract.strain])
             )
             over = tricks - contract.tricks_needed
-            text = f"{count(over, 'overtrick')}, {how}: {pts}"
+            text = Text("{count}, {how}: {pts}", count=count(over, "overtrick"), how=how, pts=pts)
         elif label == "doubled_bonus":
-            text = f"for making a {contract.doubling.value} contract (the insult): {pts}"
+            text = (
+                Text("for making a doubled contract (the insult): {pts}", pts=pts)
+                if contract.doubling is Doubling.DOUBLED
+                else Text("for making a redoubled contract (the insult): {pts}", pts=pts)
+            )
         elif label == "small_slam":
-            text = f"small slam bid and made, {_vul_words(vulnerable)}: {pts}"
+            text = Text(
+                "small slam bid and made, {vul}: {pts}", vul=_vul_words(vulnerable), pts=pts
+            )
         else:
-            text = f"grand slam bid and made, {_vul_words(vulnerable)}: {pts}"
+            text = Text(
+                "grand slam bid and made, {vul}: {pts}", vul=_vul_words(vulnerable), pts=pts
+            )
         out.append(Entry(declarer, "above", pts, label, text))
     return out
 
@@ -319,7 +336,11 @@ def honour_entries(strain: Strain, honours: tuple[tuple[Seat, int], ...]) -> lis
                         "above",
                         HONOURS_ACES,
                         "honours",
-                        f"four aces in one hand ({seat.value}): {HONOURS_ACES}",
+                        Text(
+                            "four aces in one hand ({seat}): {pts}",
+                            seat=seat.value,
+                            pts=HONOURS_ACES,
+                        ),
                     )
                 )
         elif n == 5:
@@ -329,7 +350,11 @@ def honour_entries(strain: Strain, honours: tuple[tuple[Seat, int], ...]) -> lis
                     "above",
                     HONOURS_FIVE,
                     "honours",
-                    f"all five trump honours in one hand ({seat.value}): {HONOURS_FIVE}",
+                    Text(
+                        "all five trump honours in one hand ({seat}): {pts}",
+                        seat=seat.value,
+                        pts=HONOURS_FIVE,
+                    ),
                 )
             )
         elif n == 4:
@@ -339,7 +364,11 @@ def honour_entries(strain: Strain, honours: tuple[tuple[Seat, int], ...]) -> lis
                     "above",
                     HONOURS_FOUR,
                     "honours",
-                    f"four trump honours in one hand ({seat.value}): {HONOURS_FOUR}",
+                    Text(
+                        "four trump honours in one hand ({seat}): {pts}",
+                        seat=seat.value,
+                        pts=HONOURS_FOUR,
+                    ),
                 )
             )
     return out
@@ -395,9 +424,19 @@ class ContractHand:
 
     def summary(self) -> str:
         """ "4SX by N, 10 tricks" (and the revokes)."""
-        out = f"{self.contract} by {self.declarer.value}, {_tricks(self.result)}"
+        out = Text(
+            "{contract} by {seat}, {tricks}",
+            contract=str(self.contract),
+            seat=self.declarer.value,
+            tricks=_tricks(self.result),
+        )
         for r in self.revokes:
-            out += f"; revoke by {r.by.value}, {_tricks(r.tricks)} transferred"
+            revoke = Text(
+                "; revoke by {seat}, {tricks} transferred",
+                seat=r.by.value,
+                tricks=_tricks(r.tricks),
+            )
+            out = Text("{summary}{revoke}", summary=out, revoke=revoke)
         return out
 
 
@@ -619,15 +658,18 @@ class ChicagoTally(ContractTally):
         if game is not None:
             vul = game in (vulnerable or ())
             pts = CHICAGO_GAME_PREMIUM[vul]
-            return [Entry(game, "above", pts, "game_premium", f"game, {_vul_words(vul)}: {pts}")]
+            words = Text("game, {vul}: {pts}", vul=_vul_words(vul), pts=pts)
+            return [Entry(game, "above", pts, "game_premium", words)]
         if not any(e.column == "below" for e in marked.entries):
             return []
         if self.laws.duplicate:
             pts = DUPLICATE_PART_SCORE_PREMIUM
-            return [Entry(ds, "above", pts, "part_score_premium", f"part-score: {pts}")]
+            return [
+                Entry(ds, "above", pts, "part_score_premium", Text("part-score: {pts}", pts=pts))
+            ]
         if self.round_number == 4:
             pts = CHICAGO_PART_SCORE_PREMIUM
-            words = f"part-score on the fourth deal: {pts}"
+            words = Text("part-score on the fourth deal: {pts}", pts=pts)
             return [Entry(ds, "above", pts, "part_score_premium", words)]
         return []
 

@@ -28,6 +28,7 @@ from typing import Any, ClassVar
 
 from scorepad.enums import Seat, Side
 from scorepad.errors import IllegalEntryError, InvalidEntryError
+from scorepad.i18n import Text, join
 from scorepad.records.fields import Fields
 from scorepad.records.houserules import HouseRule, IntRange, Value
 from scorepad.records.record import Rubber
@@ -253,12 +254,18 @@ class _DealPlay:
                 new, held = limit, True
         marked = new - score
         if marked:
-            note = f", held at {_word(cap or 0)} as they revoked" if held else ""
-            self.entries.append(Entry(side, "points", marked, label, f"{words}{note}: {marked}"))
+            note = Text(", held at {cap} as they revoked", cap=_word(cap or 0)) if held else ""
+            text = Text("{words}{note}: {marked}", words=words, note=note, marked=marked)
+            self.entries.append(Entry(side, "points", marked, label, text))
             self.score[side] = new
         elif held:
             self.notes.append(
-                f"{_NAME[side]} {words}: nothing marked, held at {_word(cap or 0)} as they revoked"
+                Text(
+                    "{side} {words}: nothing marked, held at {cap} as they revoked",
+                    side=_NAME[side],
+                    words=words,
+                    cap=_word(cap or 0),
+                )
             )
         if new >= self.laws.target:
             self.won = side
@@ -271,17 +278,18 @@ class _DealPlay:
         summary = _summary(deal)
         if both and laws.both_sides == "new_deal":
             # ENQUIRE xviii: "If a revoke occur on both sides, there must be a new deal."
-            return Marked([], summary + "; both sides revoked: new deal", "new_deal")
+            both_words = Text("both sides revoked: new deal")
+            return Marked([], join("; ", [summary, both_words]), "new_deal")
         penalties = self.both_revoked() if both else deal.revokes
         self.capped = frozenset(by) if laws.revoker_cap is not None else frozenset()
         if deal.call is not None:
             self.call(deal.call)
             if deal.tricks is not None:
-                self.notes.append("the hand is not scored: the call won the game before play")
+                self.notes.append(Text("the hand is not scored: the call won the game before play"))
         else:
             self.play(penalties)
         if self.notes:
-            summary = "; ".join([summary, *self.notes])
+            summary = join("; ", [summary, *self.notes])
         return Marked(self.entries, summary, status)
 
     def both_revoked(self) -> tuple[WhistRevoke, ...]:
@@ -290,13 +298,18 @@ class _DealPlay:
         if laws.both_sides == "cancel":
             # RC1900 law 85: "neither can win the game, and the revokes cancel each other".
             self.notes.append(
-                "both sides revoked: the revokes cancel, neither side can win the game in this deal"
+                Text(
+                    "both sides revoked: the revokes cancel, neither side can win the game "
+                    "in this deal"
+                )
             )
             return ()
         if laws.revoker_cap is not None:
             self.notes.append(
-                "both sides revoked: each penalty stands, neither side can win "
-                "the game in this deal"
+                Text(
+                    "both sides revoked: each penalty stands, neither side can win "
+                    "the game in this deal"
+                )
             )
         return self.deal.revokes
 
@@ -310,12 +323,14 @@ class _DealPlay:
         if self.won is None:
             self.tricks(tricks, before)
         else:
-            self.notes.append("tricks not scored: the revoke penalty won the game first")
+            self.notes.append(Text("tricks not scored: the revoke penalty won the game first"))
         holder = _honour_holder(deal.honours)
         if self.won is None:
             self.honours()
         elif holder is not None:
-            self.notes.append(f"{_NAME[holder]} honours not scored: the game was already won")
+            self.notes.append(
+                Text("{side} honours not scored: the game was already won", side=_NAME[holder])
+            )
 
     def call(self, side: Side) -> None:
         """Long whist, before play: "If any person calls at the point of 8, and his partner
@@ -340,7 +355,7 @@ class _DealPlay:
             )
         held = (self.deal.honours or {}).get(side, 0)
         points = _honour_points(held)
-        self.credit(side, points, "call", f"called at eight with {_word(held)} honours")
+        self.credit(side, points, "call", Text("called at eight with {n} honours", n=_word(held)))
 
     def revokes(self, penalties: tuple[WhistRevoke, ...], tricks: dict[Side, int]) -> None:
         """Revoke penalties first (RC1900 law 50, 75); ``tricks`` is changed in place."""
@@ -351,7 +366,8 @@ class _DealPlay:
                 if self.won is not None:
                     continue  # the game is already won in this deal: nothing more is marked
                 if rv.penalty == "add":
-                    self.credit(to, 3, "revoke", f"revoke by {_NAME[rv.by]}, three added")
+                    added = Text("revoke by {side}, three added", side=_NAME[rv.by])
+                    self.credit(to, 3, "revoke", added)
                 else:
                     self.deduct(rv.by)
             else:  # "tricks", or American whist's fixed two tricks (penalty None)
@@ -377,19 +393,30 @@ class _DealPlay:
         if self.laws.floor_at_zero:
             take = max(0, min(3, score))
         if take:
-            note = "" if take == 3 else f", only {_word(take)} to take"
+            note = "" if take == 3 else Text(", only {n} to take", n=_word(take))
             self.entries.append(
                 Entry(
                     side,
                     "points",
                     -take,
                     "revoke",
-                    f"revoke by {_NAME[side]}, three deducted{note}: {-take}",
+                    Text(
+                        "revoke by {side}, three deducted{note}: {points}",
+                        side=_NAME[side],
+                        note=note,
+                        points=-take,
+                    ),
                 )
             )
             self.score[side] = score - take
         else:
-            self.notes.append(f"nothing to deduct from {_NAME[side]}: they are at {score}")
+            self.notes.append(
+                Text(
+                    "nothing to deduct from {side}: they are at {score}",
+                    side=_NAME[side],
+                    score=score,
+                )
+            )
 
     def tricks(self, tricks: dict[Side, int], before: dict[Side, int]) -> None:
         """ "Each trick, above six, counts one point." (RC1900 law 47). ``before``: the tricks
@@ -397,7 +424,8 @@ class _DealPlay:
         side = NS if tricks[NS] > 6 else EW
         odd = tricks[side] - 6
         if odd > 0:
-            self.credit(side, odd, "tricks", by_cards(odd) + _moved(tricks[side] - before[side]))
+            words = join("", [by_cards(odd), _moved(tricks[side] - before[side])])
+            self.credit(side, odd, "tricks", words)
 
     def honours(self) -> None:
         """ "Honours last" (law 50): 4 honours score 4, three score 2 (law 48); a side at the
@@ -411,15 +439,22 @@ class _DealPlay:
         if laws.honours_bar is not None and start >= laws.honours_bar:
             # RC1900 law 49: "at the commencement of a deal, are at the score of four".
             self.notes.append(
-                f"{_NAME[side]} honours not scored: at {_word(start)} at the start of the deal"
+                Text(
+                    "{side} honours not scored: at {score} at the start of the deal",
+                    side=_NAME[side],
+                    score=_word(start),
+                )
             )
             return
         if laws.uncalled_void and start == _CALL_AT:
             self.notes.append(
-                f"{_NAME[side]} honours not scored: at eight they count only when called"
+                Text(
+                    "{side} honours not scored: at eight they count only when called",
+                    side=_NAME[side],
+                )
             )
             return
-        self.credit(side, _honour_points(n), "honours", f"{_word(n)} honours")
+        self.credit(side, _honour_points(n), "honours", Text("{n} honours", n=_word(n)))
 
 
 def _honour_holder(held: dict[Side, int] | None) -> Side | None:
@@ -432,11 +467,11 @@ def _honour_holder(held: dict[Side, int] | None) -> Side | None:
 def _moved(net: int) -> str:
     """How the revoke penalties changed the scoring side's tricks, for the tricks entry."""
     n = abs(net)
-    tricks = f"{_word(n)} trick{'s' if n != 1 else ''}"
+    tricks = Text.plural("{count} trick", "{count} tricks", n, count=_word(n))
     if net > 0:
-        return f", with {tricks} taken for the revoke"
+        return Text(", with {tricks} taken for the revoke", tricks=tricks)
     if net < 0:
-        return f", after giving up {tricks} for the revoke"
+        return Text(", after giving up {tricks} for the revoke", tricks=tricks)
     return ""
 
 
@@ -447,10 +482,10 @@ def _honour_points(held: int) -> int:
 
 
 _PENALTY_WORDS = {
-    "add": "three added",
-    "deduct": "three deducted",
-    "tricks": "three tricks taken",
-    None: "two tricks taken",
+    "add": Text("three added"),
+    "deduct": Text("three deducted"),
+    "tricks": Text("three tricks taken"),
+    None: Text("two tricks taken"),
 }
 
 
@@ -461,20 +496,26 @@ def _summary(deal: WhistHand) -> str:
     parts: list[str] = []
     if deal.call is not None:
         n = (deal.honours or {}).get(deal.call, 0)
-        parts.append(f"{_NAME[deal.call]} called at eight with {_word(n)} honours")
+        parts.append(
+            Text("{side} called at eight with {n} honours", side=_NAME[deal.call], n=_word(n))
+        )
     elif deal.tricks is not None:
         side = NS if deal.tricks[NS] > 6 else EW
-        parts.append(f"{_NAME[side]} {deal.tricks[side]} tricks")
+        parts.append(Text("{side} {n} tricks", side=_NAME[side], n=deal.tricks[side]))
     if deal.honours is not None and deal.call is None:
         h = deal.honours
         if h[NS] == h[EW]:
-            parts.append("honours divided")
+            parts.append(Text("honours divided"))
         else:
             side = NS if h[NS] > h[EW] else EW
-            parts.append(f"honours {_NAME[side]} {h[side]}")
+            parts.append(Text("honours {side} {n}", side=_NAME[side], n=h[side]))
     for rv in deal.revokes:
-        parts.append(f"revoke by {_NAME[rv.by]}: {_PENALTY_WORDS[rv.penalty]}")
-    return ", ".join(parts)
+        parts.append(
+            Text(
+                "revoke by {side}: {penalty}", side=_NAME[rv.by], penalty=_PENALTY_WORDS[rv.penalty]
+            )
+        )
+    return join(", ", parts)
 
 
 # ---------------------------------------------------------------------------------------------

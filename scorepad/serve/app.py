@@ -55,6 +55,7 @@ from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from scorepad import i18n
 from scorepad.errors import RecordError
 from scorepad.records.jsonio import loads
 from scorepad.rules.fieldwords import problem_words
@@ -69,6 +70,7 @@ from scorepad.serve.backend import (
     check_who,
 )
 from scorepad.serve.drive_entry import check_line_uid
+from scorepad.serve.words import localise
 
 __all__ = ["BODY_LIMIT", "PIN_TRIES", "TABLE_PIN_LIMIT", "create_app"]
 
@@ -99,6 +101,7 @@ _STATIC = {
     "drive.js": "text/javascript; charset=utf-8",
     "stopped.js": "text/javascript; charset=utf-8",
     "buttons.js": "text/javascript; charset=utf-8",
+    "words.js": "text/javascript; charset=utf-8",
     "textsize.js": "text/javascript; charset=utf-8",
     "page.css": "text/css; charset=utf-8",
 }
@@ -315,6 +318,12 @@ def create_app(
     # A table's address whose entry is not running: a page in the page's own type that says so
     # and lists what the phone still holds (read by its own script); nothing of the history.
     not_running = resources.files("scorepad.serve").joinpath("static", "stopped.html").read_bytes()
+    # The pages' words: the language table entry was started in, or the phone's (serve.words)
+    evening = i18n.current()
+
+    def in_words(html_page: bytes, request: Request) -> bytes:
+        return localise(html_page, request.headers.get("accept-language", ""), evening)
+
     static = {
         name: resources.files("scorepad.serve").joinpath("static", name).read_bytes()
         for name in _STATIC
@@ -392,8 +401,9 @@ def create_app(
         except _Refused as e:
             if e.status != 404:
                 raise
-            return Response(not_running, status_code=404, media_type="text/html; charset=utf-8")
-        return Response(page, media_type="text/html; charset=utf-8")
+            stopped = in_words(not_running, request)
+            return Response(stopped, status_code=404, media_type="text/html; charset=utf-8")
+        return Response(in_words(page, request), media_type="text/html; charset=utf-8")
 
     async def static_view(request: Request) -> Response:
         name = request.path_params["name"]

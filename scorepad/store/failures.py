@@ -28,6 +28,7 @@ import tempfile
 from pathlib import Path
 
 from scorepad.errors import StoreError
+from scorepad.i18n import Text
 
 #: The prefix of every temporary file the store (backups in progress, restores) and the export
 #: (``scorepad.store.transfer``) write beside their target; the next start removes leftovers.
@@ -44,8 +45,8 @@ READY_MARKER = "READY"
 class StorageError(StoreError):
     """The history file could not be read or written. ``path`` is the file (or None)."""
 
-    what = "the history could not be used"
-    advice = ""
+    what: str = Text("the history could not be used")
+    advice: str = ""
 
     def __init__(self, path: Path | str | None, detail: str = "") -> None:
         self.path = Path(path) if path is not None else None
@@ -53,47 +54,53 @@ class StorageError(StoreError):
         super().__init__(self._message())
 
     def _message(self) -> str:
-        where = f" ({self.path})" if self.path is not None else ""
-        text = f"{self.what[0].upper()}{self.what[1:]}{where}."
-        return f"{text} {self.advice}" if self.advice else text
+        what = Text.capitalised(self.what)
+        text = (
+            Text("{what} ({path}).", what=what, path=str(self.path))
+            if self.path is not None
+            else Text("{what}.", what=what)
+        )
+        return Text("{text} {advice}", text=text, advice=self.advice) if self.advice else text
 
 
 class DiskFullError(StorageError):
-    what = "the disk is full: nothing was written to the history"
-    advice = "Free some space on the disk, then try again; what you entered is kept."
+    what = Text("the disk is full: nothing was written to the history")
+    advice = Text("Free some space on the disk, then try again; what you entered is kept.")
 
 
 class ReadOnlyError(StorageError):
-    what = "the history is read-only: nothing was written to it"
-    advice = (
+    what = Text("the history is read-only: nothing was written to it")
+    advice = Text(
         "The file, its folder or its disk does not allow writing. Make it writable (or open "
         "a copy), then try again; you can still look at and print it."
     )
 
 
 class LockedError(StorageError):
-    what = "another program is writing to the history"
-    advice = (
+    what = Text("another program is writing to the history")
+    advice = Text(
         "Wait for it to finish (for example a `scorepad import`), then try again; "
         "nothing was written."
     )
 
 
 class DamagedError(StorageError):
-    what = "the history is damaged (SQLite reports it)"
-    advice = (
+    what = Text("the history is damaged (SQLite reports it)")
+    advice = Text(
         "Nothing more was written to it. Restore the last good backup beside it with "
         "`scorepad restore BACKUP` or File › Restore from backup…"
     )
 
 
 class NotADatabaseError(DamagedError):
-    what = "the file is not a Scorepad history, or it is damaged (SQLite cannot read it)"
+    what = Text("the file is not a Scorepad history, or it is damaged (SQLite cannot read it)")
 
 
 class DiskIOError(StorageError):
-    what = "the disk could not be read or written"
-    advice = "Check the disk (is it removed or failing?), then try again; nothing was written."
+    what = Text("the disk could not be read or written")
+    advice = Text(
+        "Check the disk (is it removed or failing?), then try again; nothing was written."
+    )
 
 
 #: At most this much of SQLite's (or the system's) own words is quoted in a message.
@@ -106,16 +113,27 @@ class UnexpectedError(StorageError):
     that is not there is named for what it is: a history a newer Scorepad wrote (its schema
     has migrations this one does not know), or else a bug in Scorepad."""
 
-    what = "Scorepad met an unexpected problem with the history"
-    advice = "Nothing was written. Please report it."
+    what = Text("Scorepad met an unexpected problem with the history")
+    advice = Text("Nothing was written. Please report it.")
 
     def _message(self) -> str:
         d = self.detail
         short = d if len(d) <= DETAIL_LIMIT else d[: DETAIL_LIMIT - 1] + "…"
-        where = f" at {self.path}" if self.path is not None else ""
+        where = Text(" at {path}", path=str(self.path)) if self.path is not None else ""
         words = f" ({short})" if short else ""
-        schema = f" {schema_words(self.path)}" if d.lower().startswith(_SCHEMA_WORDS) else ""
-        return f"{self.what}{where}{words}.{schema} {self.advice}"
+        schema = (
+            Text(" {words}", words=schema_words(self.path))
+            if d.lower().startswith(_SCHEMA_WORDS)
+            else ""
+        )
+        return Text(
+            "{what}{where}{words}.{schema} {advice}",
+            what=self.what,
+            where=where,
+            words=words,
+            schema=schema,
+            advice=self.advice,
+        )
 
 
 #: SQLite's words for a table, column or index the statement names and the file lacks.
@@ -127,10 +145,13 @@ def schema_words(path: Path | None) -> str:
     Scorepad (its migrations are not all known here), or a bug in Scorepad."""
     newer = _newer_migrations(path)
     if newer:
-        return f"It was written by a newer Scorepad (schema {', '.join(newer)}): upgrade Scorepad."
+        return Text(
+            "It was written by a newer Scorepad (schema {schema}): upgrade Scorepad.",
+            schema=", ".join(newer),
+        )
     if newer is None:
-        return "A newer Scorepad changed its tables, or this is a bug in Scorepad."
-    return "Its schema is this Scorepad's own: this is a bug in Scorepad."
+        return Text("A newer Scorepad changed its tables, or this is a bug in Scorepad.")
+    return Text("Its schema is this Scorepad's own: this is a bug in Scorepad.")
 
 
 def _newer_migrations(path: Path | None) -> list[str] | None:

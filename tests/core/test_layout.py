@@ -14,7 +14,8 @@ from tests.helpers.paths import ROOT
 
 GENERATED = {"ui/resources_rc.py", "ui/manual_rc.py"}  # pyside6-rcc makes them
 #: The modules ``scorepad/`` itself may hold; everything else lives in a room.
-TOP_LEVEL = {"__init__.py", "__main__.py", "cli.py", "enums.py", "errors.py"}
+#: i18n: the language the core speaks, below every room (the rooms all use it).
+TOP_LEVEL = {"__init__.py", "__main__.py", "cli.py", "enums.py", "errors.py", "i18n.py"}
 ISSUE = re.compile(r"\bissues? \d+\b", re.IGNORECASE)
 
 

@@ -11,11 +11,11 @@
     try { return JSON.parse(localStorage.getItem(key(name)) || "[]"); } catch (e) { return []; }
   };
   const label = decodeURIComponent(base.split("/").pop() || "");
-  $("title").textContent = "Scorepad · " + (/^table\b/i.test(label) ? label : "Table " + label);
+  $("title").textContent = "Scorepad · " + (/^table\b/i.test(label) ? label : T("Table {label}", {label}));
 
   function describe(h) {
-    if (typeof h.line === "string") return (h.n ? "Hand " + h.n + ": " : "") + h.line;
-    return "Round " + h.round + ": " + (h.text || "");
+    if (typeof h.line === "string") return h.n ? T("Hand {n}: {line}", {n: h.n, line: h.line}) : h.line;
+    return T("Round {round}: {text}", {round: h.round, text: h.text || ""});
   }
 
   function draw() {
@@ -24,14 +24,14 @@
     $("none").hidden = held.length > 0;
     $("kept-list").replaceChildren(...held.map((h) => {
       const li = document.createElement("li");
-      li.textContent = describe(h) + (h.entered_by ? " (entered by " + h.entered_by + ")" : "");
+      li.textContent = describe(h) + (h.entered_by ? T(" (entered by {who})", {who: h.entered_by}) : "");
       return li;
     }));
   }
 
   let armed = false;
   $("clear").addEventListener("click", () => {
-    if (!armed) { armed = true; $("clear").textContent = "Tap again to clear them"; return; }
+    if (!armed) { armed = true; $("clear").textContent = T("Tap again to clear them"); return; }
     localStorage.removeItem(key("queue"));
     localStorage.removeItem(key("refused"));
     draw();
