@@ -209,6 +209,7 @@ class AboutDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(self.text)
+        scroll.setAccessibleName(self.tr("About Scorepad, scrolled"))
         scroll.setMinimumWidth(self.text.sizeHint().width() + 24)
         scroll.setMaximumHeight(400)
         scroll.setMinimumHeight(300)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from scorepad.i18n import say
 from scorepad.records.quick_entry import help_rows
 from scorepad.rules import GAMES
 
@@ -140,7 +141,7 @@ def _rows(game: str) -> list[list[str]]:
             also = html.escape(QCoreApplication.translate("Help", "also"))
             token += f"<br><small>{also} <code>{html.escape(row.also)}</code></small>"
         example = f"<code>{html.escape(row.example)}</code>"
-        out.append([token, html.escape(row.meaning), example])
+        out.append([token, html.escape(say(row.meaning)), example])
     return out
 
 

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from scorepad.enums import Side
 from scorepad.errors import ScorepadError
+from scorepad.i18n import say
 from scorepad.records.quick_entry import print_line
 from scorepad.records.record import Rubber
 from scorepad.rules import code_of, get_rules, settings_of
@@ -54,7 +55,7 @@ def deal_line(sheet: Sheet, i: int) -> str:
         f"{'' if e.column == 'points' else e.column + ' '}{e.points:+d}"
         for e in d.entries
     )
-    what = d.summary or d.status.replace("_", " ")
+    what = say(d.summary) if d.summary else d.status.replace("_", " ")
     line = f"{i + 1}. {what}"
     if marks:
         line += f" — {marks}"
@@ -148,6 +149,7 @@ class HistoryRubberView(QWidget):
         # The rubber's history code, to compare with the one on a printed summary.
         self.code_label = QLabel()
         self.code_label.setObjectName("history_code")
+        self.code_label.setWordWrap(True)  # (long in some languages: never cut short)
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.code_label.setAccessibleName(self.tr("History code of this rubber"))
         self.pad = PadView()

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorepad.errors import IllegalEntryError, Problem, RecordError
+from scorepad.i18n import say
 from scorepad.records.record import Rubber
 from scorepad.rules import code_of, get_rules, score, settings_of
 from scorepad.rules.fieldwords import problem_words
@@ -233,6 +234,7 @@ class RubberPane(QWidget):
         # The rubber's history code, to compare with the one on a printed summary.
         self.code_label = QLabel()
         self.code_label.setObjectName("history_code")
+        self.code_label.setWordWrap(True)  # (long in some languages: never cut short)
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.code_label.setAccessibleName(self.tr("History code of this rubber"))
         entry_lay.addWidget(self.code_label)
@@ -727,12 +729,13 @@ class RubberPane(QWidget):
             # everything the hand causes, as the sheet has it: the rubber bonus and the end too
             effects, end = hand_effects(sheet, len(sheet.deals) - 1)
             said = "; ".join(
-                f"{i18n.SIDE_NAMES[side.value]} {points:+d} {why}" for side, points, why in effects
+                f"{i18n.SIDE_NAMES[side.value]} {points:+d} {say(why)}"
+                for side, points, why in effects
             )
             if end:
-                said = f"{said} · {end}" if said else end
+                said = f"{said} · {say(end)}" if said else say(end)
             line = sheet.deals[-1]
-            self.quick_hint.setText(f"→ {line.summary}" + (f": {said}" if said else ""))
+            self.quick_hint.setText(f"→ {say(line.summary)}" + (f": {said}" if said else ""))
         return True
 
     def _unpencil(self) -> None:

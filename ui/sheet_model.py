@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QFont
 
 from scorepad.enums import Side
+from scorepad.i18n import say
 from scorepad.records.record import Rubber
 from scorepad.sheets.sheet import DealLine, Entry, Sheet
 from ui import i18n
@@ -129,7 +130,10 @@ def _points(entries: tuple[Entry, ...]) -> str:
 
 
 def _explain(entries: tuple[Entry, ...]) -> str:
-    return "\n".join(f"{e.points:+d}  {e.explain or e.label.replace('_', ' ')}" for e in entries)
+    return "\n".join(
+        f"{e.points:+d}  {say(e.explain) if e.explain else e.label.replace('_', ' ')}"
+        for e in entries
+    )
 
 
 class SheetModel(QAbstractTableModel):
@@ -213,7 +217,7 @@ class SheetModel(QAbstractTableModel):
             return vulnerable_text(line.vulnerable)
         if key == "summary":
             if line.summary:
-                return line.summary
+                return say(line.summary)
             return _STATUS_WORDS.get(line.status, "")
         if key == "game":
             if line.game_won is None:
@@ -248,7 +252,7 @@ class SheetModel(QAbstractTableModel):
             if column.side is not None:
                 text = _explain(self._cell_entries(line, column))
             else:
-                text = "\n".join(t for t in (line.summary, _explain(line.entries)) if t)
+                text = "\n".join(t for t in (say(line.summary), _explain(line.entries)) if t)
             return text if text else None
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _RIGHT if column.side is not None or column.key == "number" else _LEFT

@@ -35,6 +35,10 @@
         <source>About Scorepad</source>
         <translation>Über Scorepad</translation>
     </message>
+    <message>
+        <source>About Scorepad, scrolled</source>
+        <translation>Über Scorepad, rollbar</translation>
+    </message>
 </context>
 <context>
     <name>Access</name>

@@ -35,6 +35,10 @@
         <source>About Scorepad</source>
         <translation>About Scorepad</translation>
     </message>
+    <message>
+        <source>About Scorepad, scrolled</source>
+        <translation>About Scorepad, scrolled</translation>
+    </message>
 </context>
 <context>
     <name>Access</name>

@@ -35,6 +35,10 @@
         <source>About Scorepad</source>
         <translation>À propos de Scorepad</translation>
     </message>
+    <message>
+        <source>About Scorepad, scrolled</source>
+        <translation>À propos de Scorepad, défilant</translation>
+    </message>
 </context>
 <context>
     <name>Access</name>

@@ -35,6 +35,10 @@
         <source>About Scorepad</source>
         <translation>Over Scorepad</translation>
     </message>
+    <message>
+        <source>About Scorepad, scrolled</source>
+        <translation>Over Scorepad, schuifbaar</translation>
+    </message>
 </context>
 <context>
     <name>Access</name>

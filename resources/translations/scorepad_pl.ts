@@ -35,6 +35,10 @@
         <source>About Scorepad</source>
         <translation>O programie Scorepad</translation>
     </message>
+    <message>
+        <source>About Scorepad, scrolled</source>
+        <translation>O programie Scorepad, przewijane</translation>
+    </message>
 </context>
 <context>
     <name>Access</name>

@@ -81,6 +81,11 @@ def test_the_value_shows_plain_captions_never_raw_values(
 
 
 @pytest.mark.skipif(not core_speaks(), reason="the house rules' words are the core's (gettext)")
+@pytest.mark.xfail(
+    strict=True,
+    reason="the house rules' help and sources are not in the core's catalogues yet: "
+    "they stay British in every language",
+)
 def test_the_source_tooltip_follows_the_spelling(qtbot: Any, dialog: Any) -> None:
     # Bridge whist's chicane "counted as three honours": honors in American spelling.
     with speaking("en_US"):

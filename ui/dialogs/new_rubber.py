@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 
 from scorepad.enums import SEATS, Seat
 from scorepad.errors import Problem, RecordError
+from scorepad.i18n import say
 from scorepad.records.houserules import HouseRule, IntRange
 from scorepad.records.record import Rubber, Stake
 from scorepad.rules import GAMES, score
@@ -102,11 +103,11 @@ class _RuleEditor:
     def tooltip(self) -> str:
         """The rule's help and, in a paragraph of its own, where it comes from (rich text, so
         that Qt wraps a long source instead of showing one line across the screen)."""
-        paragraphs = [self.rule.help]
+        paragraphs = [say(self.rule.help)]
         if self.rule.source:
             paragraphs.append(
                 QCoreApplication.translate("_RuleEditor", "Source: {source}").format(
-                    source=self.rule.source
+                    source=say(self.rule.source)
                 )
             )
         return "".join(f"<p>{html.escape(p, quote=False)}</p>" for p in paragraphs)
