@@ -104,6 +104,7 @@ def run(args: argparse.Namespace) -> int:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("org.scorepad.Scorepad")  # packaging/org.scorepad.Scorepad.desktop
     # The window's language (View ▸ Language) before any word of it is built.
+    # Lazy: Qt's modules after the front rubber's read (see the imports above), with PySide6
     from ui.language import install
     from ui.settings import Settings
 

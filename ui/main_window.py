@@ -264,7 +264,7 @@ class MainWindow(WindowMenus):
             self.resume_bars: list[Any] = []
             return
         # Lazy: a paused table entry is offered after the start (ui.table_entry, ~80 ms)
-        from ui.table_entry import offer_resume
+        from ui.table_resume import offer_resume
 
         offer_resume(self)
 
