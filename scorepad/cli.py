@@ -24,8 +24,8 @@ from types import ModuleType
 from typing import Any
 
 from scorepad import __version__, i18n
-from scorepad.errors import Problem, RecordError, ScorepadError, StoreError
-from scorepad.i18n import Text, _
+from scorepad.errors import RecordError, ScorepadError, StoreError, problem_text, said
+from scorepad.i18n import _
 from scorepad.store.failures import StorageError, classify
 
 #: The core's modules that add subcommands; each has ``register(subparsers)``.
@@ -205,27 +205,6 @@ def iso_date(field: str) -> Callable[[str], str]:
             raise ScorepadError(str(e)) from None
 
     return read
-
-
-def said(error: BaseException) -> str:
-    """An error's message in the chosen language (its words, if they are Text)."""
-    message = error.args[0] if len(error.args) == 1 else None
-    return i18n.say(message) if isinstance(message, Text) else str(error)
-
-
-def problem_text(problem: Problem) -> str:
-    """One refusal as the command line prints it, in the chosen language: "deal 3: honours:
-    ..." (the field is the record's own key, the same in every language)."""
-    if i18n.current() == i18n.SOURCE:
-        return str(problem)
-    message = i18n.say(problem.message)
-    if problem.deal is None:
-        return f"{problem.field}: {message}" if problem.field else message
-    if not problem.field:
-        return i18n.say(Text("deal {n}: {message}", n=problem.deal, message=message))
-    return i18n.say(
-        Text("deal {n}: {field}: {message}", n=problem.deal, field=problem.field, message=message)
-    )
 
 
 def print_problems(error: RecordError) -> None:

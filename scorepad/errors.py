@@ -11,6 +11,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Self
 
+from scorepad import i18n
+from scorepad.i18n import Text
+
 
 @dataclass(frozen=True, slots=True)
 class Problem:
@@ -56,3 +59,35 @@ class IllegalEntryError(RecordError):
 
 class StoreError(ScorepadError):
     """The history database cannot be used (not a database, corrupt, too new, locked)."""
+
+
+# -- an error in words, in the chosen language ----------------------------------------------------
+
+
+def problem_text(problem: Problem) -> str:
+    """One refusal as the command line prints it and the window shows it, in the chosen
+    language: "deal 3: honours: ..." (the field is the record's own key, the same in every
+    language: the window names it in words itself)."""
+    if i18n.current() == i18n.SOURCE:
+        return str(problem)
+    message = i18n.say(problem.message)
+    if problem.deal is None:
+        return f"{problem.field}: {message}" if problem.field else message
+    if not problem.field:
+        return i18n.say(Text("deal {n}: {message}", n=problem.deal, message=message))
+    return i18n.say(
+        Text("deal {n}: {field}: {message}", n=problem.deal, field=problem.field, message=message)
+    )
+
+
+def said(error: BaseException) -> str:
+    """An error's message in the chosen language: a refusal's problems one per line, an error
+    made with :class:`~scorepad.i18n.Text` said again, any other as it is.
+
+    >>> said(RecordError.one(2, "tricks", Text("{n} tricks: a deal has 13", n=14)))
+    'deal 2: tricks: 14 tricks: a deal has 13'
+    """
+    if isinstance(error, RecordError):
+        return "\n".join(problem_text(p) for p in error.problems)
+    message = error.args[0] if len(error.args) == 1 else None
+    return i18n.say(message) if isinstance(message, Text) else str(error)

@@ -32,7 +32,7 @@ from PySide6.QtCore import QCoreApplication
 from scorepad import __version__
 from scorepad.cli import db_path
 from scorepad.cli import main as cli_main
-from scorepad.errors import StoreError
+from scorepad.errors import StoreError, said
 from scorepad.store.failures import DamagedError, ReadOnlyError
 from scorepad.store.files import default_db_path
 from scorepad.store.front import FrontRubber, read_front
@@ -268,7 +268,7 @@ class Start:
             print(f"scorepad: {e}", file=sys.stderr)
             if not self.unattended:
                 set_icon(self.app)
-                QMessageBox.critical(None, QCoreApplication.translate("Start", "Scorepad"), str(e))
+                QMessageBox.critical(None, QCoreApplication.translate("Start", "Scorepad"), said(e))
             return 3
         return 0
 

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorepad.enums import Side
-from scorepad.errors import ScorepadError
+from scorepad.errors import ScorepadError, said
 from scorepad.i18n import say
 from scorepad.records.quick_entry import print_line
 from scorepad.records.record import Rubber
@@ -332,7 +332,7 @@ class HistoryRubberView(QWidget):
                 )
                 self.undo_stack.push(EditHand(self.undo_stack, change, result.deal))
         except ScorepadError as e:
-            QMessageBox.warning(self, self.tr("Correct this rubber"), str(e))
+            QMessageBox.warning(self, self.tr("Correct this rubber"), said(e))
             return False
         # The view was brought up to date by the notifier (with the sheet the store scored).
         self.corrected.emit(self.rubber_id)

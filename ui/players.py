@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from scorepad.errors import ScorepadError
+from scorepad.errors import ScorepadError, said
 from scorepad.store import Change, Store
 from ui import i18n
 from ui.access import with_clear_button
@@ -130,7 +130,7 @@ class PlayersModel(QAbstractTableModel):
             else:
                 self.store.update_player(p.id, notes=str(value or ""))
         except ScorepadError as e:
-            self.failed.emit(str(e))
+            self.failed.emit(said(e))
             return False
         self._players[index.row()] = self.store.player(p.id)
         self.dataChanged.emit(index, index, [role, Qt.ItemDataRole.DisplayRole])

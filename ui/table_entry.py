@@ -64,7 +64,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorepad import i18n
-from scorepad.errors import RecordError
+from scorepad.errors import RecordError, said
 from scorepad.serve.backend import Backend, EntrySession
 from scorepad.serve.serving import lan_address, last_address, live_scopes, served_elsewhere
 from scorepad.store import Store
@@ -622,7 +622,7 @@ class TableEntryDialog(QDialog):
         try:
             self.session = backend.new_table_pin(self.scope, table)
         except RecordError as e:
-            QMessageBox.warning(self, self.tr("New PIN and card"), str(e))
+            QMessageBox.warning(self, self.tr("New PIN and card"), said(e))
             return False
         finally:
             backend.close()

@@ -12,6 +12,7 @@ import unicodedata
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
+from scorepad.i18n import say
 from scorepad.records import limits
 from scorepad.rules import fieldwords
 
@@ -46,6 +47,7 @@ def field_label(field: str) -> str:
 
 def problem_text(field: str, message: str) -> str:
     """One refusal as a line: "South: 'Mrs Grey' already sits at North"."""
+    message = say(message)  # the core's words in the window's language
     return f"{field_label(field)}: {message}" if field else message
 
 

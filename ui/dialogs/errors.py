@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from scorepad.errors import ScorepadError, StoreError
+from scorepad.errors import ScorepadError, StoreError, said
 from scorepad.store.failures import UnexpectedError, classify
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -28,7 +28,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 
 def error_text(error: BaseException) -> str:
     if isinstance(error, ScorepadError):
-        return str(error)
+        return said(error)  # the core's words in the window's language
     return f"{type(error).__name__}: {error}"
 
 

@@ -52,7 +52,7 @@ from scorepad.drives.rules import (
     RULES,
     show,
 )
-from scorepad.errors import RecordError
+from scorepad.errors import RecordError, said
 from ui.i18n import Words
 
 PAIR_MOVEMENTS = ("partner", "compass")
@@ -596,7 +596,7 @@ class NewDriveDialog(QDialog):
         try:
             self._record = self.record()
         except (RecordError, ValueError) as e:
-            self._refuse(str(e))
+            self._refuse(said(e))
             return
         self.accept()
 

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 from scorepad.drives.reader import is_ghost
 from scorepad.drives.rules import FORM_TITLES
 from scorepad.errors import RecordError, ScorepadError
+from scorepad.errors import said as error_said
 from scorepad.store import Change, Store
 from scorepad.store import drives as ds
 from ui.dialogs.errors import guarded, show_error
@@ -798,7 +799,7 @@ class DriveWindow(SecretaryActions):
         try:
             res = self.line_result()
         except RecordError as e:
-            self.problem_label.setText(in_words(str(e)))
+            self.problem_label.setText(in_words(error_said(e)))
             return
         correcting = self.entered(r, t) is not None
 
@@ -876,7 +877,7 @@ class DriveWindow(SecretaryActions):
         try:
             change = write(self.view.change.version)
         except RecordError as e:
-            self.problem_label.setText(in_words(str(e)))
+            self.problem_label.setText(in_words(error_said(e)))
             return False
         finally:
             self._writing = False

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from scorepad.enums import SEATS, SIDES, Seat
 from scorepad.errors import Problem
+from scorepad.i18n import say
 from scorepad.rules.base import FormSpec
 from ui import i18n
 from ui.dialogs import checks
@@ -930,7 +931,7 @@ class HandForm(QWidget):
             root = field_root(p.field)
             if root in self.errors:
                 detail = detail_words(root, p.field[len(root) :])
-                msg = f"{detail}: {p.message}" if detail else p.message
+                msg = f"{detail}: {say(p.message)}" if detail else say(p.message)
                 by_key.setdefault(root, []).append(msg)
             else:
                 general.append(p)
