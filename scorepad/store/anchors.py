@@ -31,8 +31,9 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from scorepad.errors import Problem
+from scorepad.i18n import Text
 from scorepad.store import ledger
-from scorepad.store.chain.links import canonical
+from scorepad.store.chain.links import canonical, message_of
 
 #: How many hex digits of a hash the short code keeps (48 bits).
 CODE_DIGITS = 12
@@ -211,7 +212,7 @@ def _found(conn: sqlite3.Connection, kind: Kind, rid: int, words: str) -> HeadFi
     try:
         problems = check(conn, rid)
     except (sqlite3.Error, ValueError, KeyError, TypeError) as e:
-        problems = [Problem(None, "", f"cannot be read: {e}")]
+        problems = [Problem(None, "", Text("cannot be read: {error}", error=message_of(e)))]
     if not problems:
         return HeadFinding(True, [words])
     word = "rubber" if kind == "rubbers" else "drive"

@@ -22,7 +22,9 @@ from pathlib import Path
 from typing import Any, Literal
 
 from scorepad.errors import Problem, RecordError
+from scorepad.i18n import Text
 from scorepad.store import ledger
+from scorepad.store.chain.links import message_of
 from scorepad.store.change import Session
 
 _CACHE_COLUMNS = (
@@ -145,7 +147,7 @@ def _checked(
         try:
             problems = check(conn, i)
         except (sqlite3.DatabaseError, ValueError, KeyError, TypeError) as e:
-            problems = [Problem(None, "", f"cannot be read: {e}")]
+            problems = [Problem(None, "", Text("cannot be read: {error}", error=message_of(e)))]
         if problems:
             out[i] = problems
         else:

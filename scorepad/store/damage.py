@@ -27,6 +27,7 @@ from typing import Any
 
 from scorepad.enums import SEATS
 from scorepad.errors import InvalidEntryError, Problem
+from scorepad.i18n import Text
 from scorepad.records import jsonio
 from scorepad.store import chain as _chain
 from scorepad.store.files import backups, is_sound, read_only_uri
@@ -55,7 +56,7 @@ def stored_text(value: object) -> tuple[str, bool]:
 
 
 def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JSON allows")
+    raise ValueError(Text("{name} is not a number JSON allows", name=name))
 
 
 def quick_deal(value: object) -> dict[str, Any] | None:
@@ -220,13 +221,17 @@ def refusals(raw: object) -> list[str]:
     if raw is None:
         return []
     if not isinstance(raw, list):
-        raise InvalidEntryError.one(None, DAMAGED_KEY, "expected a list of damaged records")
+        raise InvalidEntryError.one(None, DAMAGED_KEY, Text("expected a list of damaged records"))
     out = []
     problems = []
     for n, item in enumerate(raw, 1):
         if not isinstance(item, dict) or item.get("kind") not in KINDS:
             problems.append(
-                Problem(None, "", f"damaged record {n}: expected a rubber's or a drive's")
+                Problem(
+                    None,
+                    "",
+                    Text("damaged record {n}: expected a rubber's or a drive's", n=str(n)),
+                )
             )
             continue
         uid = item.get("id")

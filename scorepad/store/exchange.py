@@ -13,6 +13,7 @@ from typing import IO, TYPE_CHECKING, Any, cast
 from scorepad import rules as _rules
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import InvalidEntryError, Problem, RecordError
+from scorepad.i18n import Text
 from scorepad.sheets.sheet import Sheet
 from scorepad.store import chain as _chain
 from scorepad.store import ledger
@@ -209,7 +210,15 @@ class ExchangePart(StoreBase):
             if old is not None and old != name:
                 ledger.append(self._conn, rid, _chain.player_entry(seat, old, name, at=at))
         return [
-            Problem(None, "", f"{item.name} cannot be kept as its chain says: {p}")
+            Problem(
+                None,
+                "",
+                Text(
+                    "{name} cannot be kept as its chain says: {problem}",
+                    name=item.name,
+                    problem=_chain.problem_said(p),
+                ),
+            )
             for p in ledger.check(self._conn, rid)[:1]
         ]
 
@@ -563,7 +572,9 @@ def _export_record(
     try:
         record = rubber_of(h, players, ()).to_json()
     except (RecordError, ValueError, KeyError, TypeError) as e:
-        damage.problems.append((None, f"its header cannot be read: {e}"))
+        damage.problems.append(
+            (None, Text("its header cannot be read: {error}", error=_chain.message_of(e)))
+        )
     if not damage.problems and not rows:
         damage.problems.append((None, "it has no chain"))
     if damage.problems:

@@ -35,6 +35,7 @@ if sys.platform != "win32":  # POSIX locks, to tell whether the history is open 
     import fcntl
 
 from scorepad.errors import StoreError
+from scorepad.i18n import Text
 from scorepad.store.chain.packed import PREFIX, link_prefixes
 from scorepad.store.failures import integrity_problems
 from scorepad.store.files import held_here
@@ -238,7 +239,10 @@ def move_aside(path: Path, stray: StrayLog) -> Path:
     the history is open anywhere."""
     if in_use(Path(path)):
         raise StoreError(
-            f"{path} is open in Scorepad or another program; close it, then move the log aside"
+            Text(
+                "{path} is open in Scorepad or another program; close it, then move the log aside",
+                path=str(path),
+            )
         )
     target = aside_name(stray.log)
     os.replace(stray.log, target)
