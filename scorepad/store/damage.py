@@ -194,18 +194,22 @@ def describe(item: Mapping[str, Any]) -> str:
     drive's title or date."""
     if item.get("kind") == "drive":
         return _drive_words(item)
-    where = (
-        ", ".join(
-            str(item[key])
-            for key in ("table", "played_on")
-            if isinstance(item.get(key), str) and item[key]
-        )
-        or "no table or date"
-    )
+    where = ", ".join(
+        str(item[key])
+        for key in ("table", "played_on")
+        if isinstance(item.get(key), str) and item[key]
+    ) or Text("no table or date")
     players = item.get("players")
     if isinstance(players, Mapping) and all(isinstance(players.get(s), str) for s in SEATS):
         p = players
-        return f"{where}: {p['N']} and {p['S']} against {p['E']} and {p['W']}"
+        return Text(
+            "{where}: {n} and {s} against {e} and {w}",
+            where=where,
+            n=p["N"],
+            s=p["S"],
+            e=p["E"],
+            w=p["W"],
+        )
     if isinstance(players, Mapping) and players:
         return f"{where}: {', '.join(str(v) for v in players.values())}"
     return where

@@ -502,7 +502,7 @@ def _legacy_audits(rows: Sequence[Any]) -> tuple[list[dict[str, Any]], str | Non
             if new is not None:
                 a["new"] = json.loads(new)
         except (TypeError, ValueError):
-            broken = broken or f"its audit entry of deal {idx + 1} cannot be read"
+            broken = broken or Text("its audit entry of deal {deal} cannot be read", deal=idx + 1)
             continue
         a["at"] = at
         out.append(a)
@@ -576,7 +576,7 @@ def _export_record(
             (None, Text("its header cannot be read: {error}", error=_chain.message_of(e)))
         )
     if not damage.problems and not rows:
-        damage.problems.append((None, "it has no chain"))
+        damage.problems.append((None, Text("it has no chain")))
     if damage.problems:
         return record, ledger.Stored([], [])
     state = str(h["state"])
@@ -589,8 +589,10 @@ def _export_record(
         memo=memo,
     )
     for p in found.problems[:1]:
-        text = f"{p.field}: {p.message}" if p.field else p.message
-        damage.problems.append((p.deal, f"does not match its chain: {text}"))
+        text = (
+            Text("{field}: {message}", field=p.field, message=p.message) if p.field else p.message
+        )
+        damage.problems.append((p.deal, Text("does not match its chain: {problem}", problem=text)))
     return record, ledger.Stored(found.entries, found.hashes)
 
 
