@@ -202,7 +202,7 @@ def iso_date(field: str) -> Callable[[str], str]:
         except RecordError as e:  # not a ValueError: argparse lets it by
             raise ScorepadError("\n".join(problem_text(p) for p in e.problems)) from None
         except ScorepadError as e:
-            raise ScorepadError(str(e)) from None
+            raise ScorepadError(said(e)) from None
 
     return read
 
@@ -318,7 +318,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         choose_language(argv)
     except ValueError as e:
-        print(f"scorepad: {e}", file=sys.stderr)
+        print(f"scorepad: {said(e)}", file=sys.stderr)
         return EXIT_INPUT
     args = window_args(argv)
     if args is None:
