@@ -404,7 +404,7 @@ def _read_back(tmp: str, n: int, damaged: int = 0) -> int:
             "--out",
             Text(
                 "the export could not be read back ({error}); nothing was written",
-                error=Text("{e}", e=said(e)),
+                error=said(e),
             ),
         ) from None
     if (
