@@ -25,7 +25,7 @@ from typing import Any
 
 from scorepad import __version__, i18n
 from scorepad.errors import RecordError, ScorepadError, StoreError, problem_text, said
-from scorepad.i18n import _
+from scorepad.i18n import Text, _
 from scorepad.store.failures import StorageError, classify
 
 #: The core's modules that add subcommands; each has ``register(subparsers)``.
@@ -175,15 +175,17 @@ def existing_db(args: argparse.Namespace, *, create: bool = False) -> str | None
         return path
     if not create:
         raise ScorepadError(
-            _("no history at {path} (check the path; nothing was created)").format(path=path)
+            Text("no history at {path} (check the path; nothing was created)", path=path)
         )
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
         raise ScorepadError(
-            _(
+            Text(
                 "no folder {folder} for a new history at {path} (check the path, or create "
-                "the folder first; nothing was created)"
-            ).format(folder=folder, path=path)
+                "the folder first; nothing was created)",
+                folder=folder,
+                path=path,
+            )
         )
     return path
 

@@ -25,7 +25,7 @@ from typing import Any
 
 from scorepad.cli import existing_db, iso_date
 from scorepad.errors import ScorepadError
-from scorepad.i18n import N_, Text, _, ngettext, say
+from scorepad.i18n import N_, Text, _, join, ngettext, say
 from scorepad.records.limits import check_date, check_int
 from scorepad.store import default_db_path
 
@@ -207,7 +207,13 @@ def _stop(path: str, args: argparse.Namespace, drive_id: int | None) -> int:
     if scope is None and not args.all:
         live = live_scopes(path)
         if len(live) > 1:
-            which = "; ".join(f"{scope_words(s)} (--stop {_option(s)})" for s in live)
+            which = join(
+                "; ",
+                [
+                    Text("{scope} (--stop {option})", scope=scope_words(s), option=_option(s))
+                    for s in live
+                ],
+            )
             raise ScorepadError(
                 Text.plural(
                     "{n} table entry is live: {which}. Say which to stop, or "

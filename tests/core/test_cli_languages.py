@@ -188,6 +188,11 @@ def test_refusals_are_said_in_polish_and_german(
     assert code == 2 and err == "--out: geben Sie das Verzeichnis für die CSV-Dateien an\n"
     code, _, err = run(capsys, "--db", str(club), "export", "--format", "csv")
     assert code == 2 and err == "--out: give the directory for the CSV files\n"
+    missing = tmp_path / "nowhere.db"
+    code, _, err = run(capsys, "--lang", "pl", "--db", str(missing), "players")
+    assert code == 2
+    assert err == f"scorepad: nie ma historii w {missing} (sprawdź ścieżkę; nic nie utworzono)\n"
+    assert not missing.exists()
 
 
 def test_serve_stop_counts_its_sessions_with_polish_plurals(
