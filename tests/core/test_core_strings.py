@@ -47,12 +47,6 @@ WORD = re.compile(r"[^\W\d_]{2,}")
 #: Files still holding words that go around the catalogues, each to be emptied and struck off.
 #: The test fails on a file listed here that has none left, so the list only shrinks.
 NOT_YET: set[str] = {
-    "scorepad/commands/desktop.py",
-    "scorepad/commands/drives.py",
-    "scorepad/commands/history.py",
-    "scorepad/commands/restore.py",
-    "scorepad/commands/serve.py",
-    "scorepad/commands/verify.py",
     "scorepad/drives/movement.py",
     "scorepad/drives/record.py",
     "scorepad/drives/registration.py",
