@@ -105,11 +105,6 @@ def test_window_keys_are_read_from_the_menus(window: Any) -> None:
 
 
 @pytest.mark.skipif(not core_speaks(), reason="the grammar's words are the core's (gettext)")
-@pytest.mark.xfail(
-    strict=True,
-    reason="the quick entry's grammar (help_rows) is not in the core's catalogues yet: "
-    "it stays British in every language",
-)
 def test_american_spelling_reaches_the_help(qapp: Any) -> None:
     with speaking("en_US"):
         page = help_html("short_whist")
