@@ -235,6 +235,7 @@ class TableEntryDialog(QDialog):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.grid_host)
+        scroll.setAccessibleName(self.tr("The tables, scrolled"))
         lay = QVBoxLayout(self)
         lay.addLayout(top)
         lay.addLayout(buttons)

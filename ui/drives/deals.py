@@ -80,6 +80,7 @@ class TableDealsDialog(QDialog):
         self.preview = QPlainTextEdit()
         self.preview.setReadOnly(True)
         self.preview.setObjectName("dealPreview")
+        self.preview.setAccessibleName(self.tr("Deals entered"))
         self.preview.setAccessibleDescription(self.tr("The deals entered so far, and their scores"))
         self.preview.setMaximumHeight(130)
         lay.addWidget(self.preview)
