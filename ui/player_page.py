@@ -611,7 +611,11 @@ class PlayerPage(QWidget):
             (self.table, self.tr("&Rubbers"), self.tr("The player's rubbers, one a row")),
             (self.games_view, self.tr("By &game"), self.tr("The player's results in each game")),
             (self.partners_view, self.tr("&Partners"), self.tr("The results with each partner")),
-            (self.opponents_view, self.tr("&Opponents"), self.tr("The results against each")),
+            (
+                self.opponents_view,
+                self.tr("&Opponents"),
+                self.tr("The results against each opponent"),
+            ),
             (self.chart, self.tr("&Chart"), self.tr("Net points and money over time, drawn")),
             (drives_tab, self.tr("&Drives"), self.tr("The drives the player played")),
         ):

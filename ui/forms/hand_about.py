@@ -29,7 +29,9 @@ ABOUT = Words(
         ),
         "side_honours": QT_TRANSLATE_NOOP("HandForm", "The honours {0} held, 0 to {1}"),
         "seat_honours": QT_TRANSLATE_NOOP("HandForm", "The honours {0} held, 0 to {1}"),
-        "hand": QT_TRANSLATE_NOOP("HandForm", "The hand the two buttons beside give them to"),
+        "hand": QT_TRANSLATE_NOOP(
+            "HandForm", "The hand that held them, for the two buttons beside"
+        ),
         "void": QT_TRANSLATE_NOOP("HandForm", "Tick if this hand held no trumps (chicane)"),
         "level": QT_TRANSLATE_NOOP("HandForm", "The contract's level, 1 to 7"),
         "strain": QT_TRANSLATE_NOOP(
