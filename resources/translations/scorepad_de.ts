@@ -2008,6 +2008,10 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>Die Hand, die sie hielt, für die zwei Knöpfe daneben</translation>
     </message>
     <message>
+        <source>Set every seat&apos;s honours to 0</source>
+        <translation>Die Honneurs jedes Platzes auf 0 setzen</translation>
+    </message>
+    <message>
         <source>Tick if this hand held no trumps (chicane)</source>
         <translation>Abhaken, wenn diese Hand keinen Trumpf hatte (Chicane)</translation>
     </message>

@@ -2008,6 +2008,10 @@ Start a new, empty history there?</translation>
         <translation>The hand that held them, for the two buttons beside</translation>
     </message>
     <message>
+        <source>Set every seat's honours to 0</source>
+        <translation>Set every seat's honors to 0</translation>
+    </message>
+    <message>
         <source>Tick if this hand held no trumps (chicane)</source>
         <translation>Tick if this hand held no trumps (chicane)</translation>
     </message>

@@ -2008,6 +2008,10 @@ Y créer un nouvel historique vide ?</translation>
         <translation>La main qui les avait, pour les deux boutons à côté</translation>
     </message>
     <message>
+        <source>Set every seat&apos;s honours to 0</source>
+        <translation>Mettre à 0 les honneurs de chaque place</translation>
+    </message>
+    <message>
         <source>Tick if this hand held no trumps (chicane)</source>
         <translation>Cocher si cette main n&apos;avait pas d&apos;atout (chicane)</translation>
     </message>

@@ -2008,6 +2008,10 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>De hand die ze had, voor de twee knoppen ernaast</translation>
     </message>
     <message>
+        <source>Set every seat&apos;s honours to 0</source>
+        <translation>De honneurs van elke plaats op 0 zetten</translation>
+    </message>
+    <message>
         <source>Tick if this hand held no trumps (chicane)</source>
         <translation>Aanvinken als deze hand geen troef had (chicane)</translation>
     </message>

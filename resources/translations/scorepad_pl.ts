@@ -2018,6 +2018,10 @@ Założyć tam nową, pustą historię?</translation>
         <translation>Ręka, która je miała, dla dwóch przycisków obok</translation>
     </message>
     <message>
+        <source>Set every seat&apos;s honours to 0</source>
+        <translation>Ustaw honory każdego miejsca na 0</translation>
+    </message>
+    <message>
         <source>Tick if this hand held no trumps (chicane)</source>
         <translation>Zaznacz, jeśli ta ręka nie miała atutów (szykana)</translation>
     </message>

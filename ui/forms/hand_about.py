@@ -32,6 +32,7 @@ ABOUT = Words(
         "hand": QT_TRANSLATE_NOOP(
             "HandForm", "The hand that held them, for the two buttons beside"
         ),
+        "no_honours": QT_TRANSLATE_NOOP("HandForm", "Set every seat's honours to 0"),
         "void": QT_TRANSLATE_NOOP("HandForm", "Tick if this hand held no trumps (chicane)"),
         "level": QT_TRANSLATE_NOOP("HandForm", "The contract's level, 1 to 7"),
         "strain": QT_TRANSLATE_NOOP(

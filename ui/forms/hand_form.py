@@ -371,6 +371,7 @@ class _SeatCounts(QWidget):
         clear = _Compact(self.tr("None"))
         clear.setAccessibleName(self.tr("No honours claimed"))
         clear.setToolTip(self.tr("No honours claimed"))
+        clear.setAccessibleDescription(ABOUT["no_honours"])
         clear.clicked.connect(lambda: self.set_value(None, emit=True))
         parts.append(clear)
         self.hand = _combo(
