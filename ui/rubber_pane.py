@@ -225,8 +225,13 @@ class RubberPane(QWidget):
         self.same_four_button = QPushButton(self.tr("&Same four again"))
         self.new_rubber_button = QPushButton(self.tr("New rubber…"))
         self.summary_button = QPushButton(self.tr("S&ummary…"))
-        for b in (self.summary_button, self.same_four_button, self.new_rubber_button):
+        for b, about in (
+            (self.summary_button, self.tr("The rubber's scores and who pays whom")),
+            (self.same_four_button, self.tr("A new rubber with the same four in the same seats")),
+            (self.new_rubber_button, self.tr("A new rubber at this table, choosing its players")),
+        ):
             b.setAccessibleName(b.text().replace("&", "").rstrip("…"))
+            b.setAccessibleDescription(about)
             over_lay.addWidget(b)
         over_lay.addStretch(1)
         self.over.setVisible(False)
