@@ -4888,6 +4888,10 @@ dessus</translation>
         <translation>oui</translation>
     </message>
     <message>
+        <source> (default)</source>
+        <translation> (par défaut)</translation>
+    </message>
+    <message>
         <source>Source: {source}</source>
         <translation>Source : {source}</translation>
     </message>

@@ -4888,6 +4888,10 @@ boven</translation>
         <translation>ja</translation>
     </message>
     <message>
+        <source> (default)</source>
+        <translation> (standaard)</translation>
+    </message>
+    <message>
         <source>Source: {source}</source>
         <translation>Bron: {source}</translation>
     </message>

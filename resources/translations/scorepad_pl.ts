@@ -4898,6 +4898,10 @@ nad</translation>
         <translation>tak</translation>
     </message>
     <message>
+        <source> (default)</source>
+        <translation> (domyślnie)</translation>
+    </message>
+    <message>
         <source>Source: {source}</source>
         <translation>Źródło: {source}</translation>
     </message>

@@ -49,10 +49,12 @@ from scorepad.drives.rules import (
     GAME_OF_FORM,
     ROLE_MOVEMENTS,
     RULE_BY_KEY,
+    RULE_TITLES,
     RULES,
     show,
 )
 from scorepad.errors import RecordError, said
+from scorepad.i18n import say
 from ui.i18n import Words
 
 PAIR_MOVEMENTS = ("partner", "compass")
@@ -115,8 +117,10 @@ def _words(v: Any) -> str:
 
 
 def rule_label(key: str) -> str:
-    """A house rule's name in words: "Hands per round" for ``hands_per_round``."""
-    return key.replace("_", " ").capitalize()
+    """A house rule's name in words, in the window's language: "Hands per round" for
+    ``hands_per_round`` (the core's catalogue has the names)."""
+    title = RULE_TITLES.get(key)
+    return say(title) if title else key.replace("_", " ").capitalize()
 
 
 #: Set by a control of its own below the house rules (the "Start allocation" choice, which
@@ -345,7 +349,7 @@ class NewDriveDialog(QDialog):
             editor.setAccessibleName(rule_label(rule.key))
             name = QLabel(rule_label(rule.key))
             name.setBuddy(editor)
-            words = rule.help.replace("_", " ")
+            words = say(rule.help).replace("_", " ")
             helptext = QLabel(
                 words
                 if allowed is not None
