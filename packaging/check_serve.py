@@ -1,6 +1,6 @@
 """The bundle's table entry, checked by packaging/build.sh: `scorepad serve --events` (what the
-window's Evening ▸ Table entry… runs) starts on a history, serves a table's page with its
-scripts, checks a PIN, and stops when its stdin closes.
+window's Evening ▸ Table entry… runs) starts on a history, serves a table's page at its own
+token's address with its scripts, checks a PIN, and stops when its stdin closes.
 
 Usage: python packaging/check_serve.py APP HISTORY DATE
 """
@@ -31,9 +31,12 @@ def main(app: str, history: str, date: str) -> int:
         ready = json.loads(child.stdout.readline())
         assert ready.get("event") == "ready", ready
         table, pin = next(iter(ready["pins"].items()))
-        base = f"{ready['url']}/t/{ready['token']}/{urllib.parse.quote(table)}"
+        # each table has its own token: its card's address opens it, and the evening's does not
+        base = f"{ready['url']}/t/{ready['tokens'][table]}/{urllib.parse.quote(table)}"
         status, page = fetch(base)
         assert status == 200 and b"<html" in page, (status, page[:200])
+        other = f"{ready['url']}/t/{ready['token']}/{urllib.parse.quote(table)}"
+        assert ready["token"] == ready["tokens"][table] or fetch(other)[0] == 404, other
         for name in ("page.js", "entry.js", "buttons.js", "words.js", "page.css"):
             status, body = fetch(f"{ready['url']}/static/{name}")
             assert status == 200 and body, (name, status)

@@ -31,7 +31,7 @@ QT_OUT = Path("ui") / "translations"
 #: What marks a message for the catalogue in scorepad/ (scorepad.i18n): ``_``, ``N_``,
 #: ``ngettext``, ``Text(msgid, ...)`` and ``Text.plural(singular, plural, n, ...)``; in the
 #: phone pages' scripts, ``T(msgid, values)`` (static/words.js).
-KEYWORDS = ("_", "N_", "ngettext:1,2", "Text", "plural:1,2", "T")
+KEYWORDS = ("_", "N_", "ngettext:1,2", "Text", "plural:1,2", "T", "TN:1,2")
 #: The comments ``pybabel extract`` copies into the template as ``#.`` lines for the
 #: translator: ``# Translators: ...`` on the line(s) just above the marked message.
 COMMENT_TAG = "Translators:"

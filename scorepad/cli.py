@@ -25,7 +25,7 @@ from typing import Any
 
 from scorepad import __version__, i18n
 from scorepad.errors import RecordError, ScorepadError, StoreError, problem_text, said
-from scorepad.i18n import _
+from scorepad.i18n import Text, _
 from scorepad.store.failures import StorageError, classify
 
 #: The core's modules that add subcommands; each has ``register(subparsers)``.
@@ -175,15 +175,17 @@ def existing_db(args: argparse.Namespace, *, create: bool = False) -> str | None
         return path
     if not create:
         raise ScorepadError(
-            _("no history at {path} (check the path; nothing was created)").format(path=path)
+            Text("no history at {path} (check the path; nothing was created)", path=path)
         )
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
         raise ScorepadError(
-            _(
+            Text(
                 "no folder {folder} for a new history at {path} (check the path, or create "
-                "the folder first; nothing was created)"
-            ).format(folder=folder, path=path)
+                "the folder first; nothing was created)",
+                folder=folder,
+                path=path,
+            )
         )
     return path
 
@@ -202,7 +204,7 @@ def iso_date(field: str) -> Callable[[str], str]:
         except RecordError as e:  # not a ValueError: argparse lets it by
             raise ScorepadError("\n".join(problem_text(p) for p in e.problems)) from None
         except ScorepadError as e:
-            raise ScorepadError(str(e)) from None
+            raise ScorepadError(said(e)) from None
 
     return read
 
@@ -318,7 +320,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         choose_language(argv)
     except ValueError as e:
-        print(f"scorepad: {e}", file=sys.stderr)
+        print(f"scorepad: {said(e)}", file=sys.stderr)
         return EXIT_INPUT
     args = window_args(argv)
     if args is None:

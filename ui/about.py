@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 import ui.resources_rc  # noqa: F401  (registers :/icons)
 from scorepad import __version__
+from ui.access import describe_buttons
 
 
 @dataclass(frozen=True)
@@ -216,6 +217,7 @@ class AboutDialog(QDialog):
         layout.addWidget(scroll)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
+        describe_buttons(buttons)
         layout.addWidget(buttons)
 
     @classmethod

@@ -3,23 +3,32 @@
 - :func:`announce`: a message in the status bar that a screen reader also hears: it is the
   bar's accessible description, and Qt is told it changed (with an announcement where Qt has
   them, 6.8 and later).
-- :func:`unnamed_controls`, :func:`focus_chain`, :func:`skipped_by_tab`: what the tests walk
-  (tests/ui/test_access.py): a control a screen reader has no name for (Qt's own, or the one
-  its label gives it), the Tab order, a control a mouse works that Tab never reaches.
+- :func:`unnamed_controls`, :func:`undescribed_controls`, :func:`focus_chain`,
+  :func:`skipped_by_tab`: what the tests walk (tests/ui/test_access.py): a control a screen
+  reader has no name for (Qt's own, or the one its label gives it), a control it can say
+  nothing more of (what it does or takes: its accessible description, or its tooltip, which
+  Qt gives as the description when none is set), the Tab order, a control a mouse works that
+  Tab never reaches.
 
 The look (text size, high contrast) is in :mod:`ui.textsize` and :mod:`ui.theme`.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QAccessibleInterface,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QAbstractSlider,
     QAbstractSpinBox,
     QComboBox,
+    QDialogButtonBox,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -43,6 +52,22 @@ CONTROLS: tuple[type[QWidget], ...] = (
     QTextEdit,
     QTabBar,
 )
+
+
+#: What a screen reader says of the buttons many windows have, after their names: marked for
+#: the catalogue here and translated when read (:func:`about`).
+ABOUT = {
+    "print": QT_TRANSLATE_NOOP("Access", "Print this report on a printer you choose"),
+    "preview": QT_TRANSLATE_NOOP("Access", "Show the report as it will be printed"),
+    "pdf": QT_TRANSLATE_NOOP("Access", "Save the report as a PDF file"),
+    "close": QT_TRANSLATE_NOOP("Access", "Close this window"),
+}
+
+
+def about(kind: str) -> str:
+    """What a screen reader says of a common button (:data:`ABOUT`), in the window's
+    language."""
+    return QCoreApplication.translate("Access", str(ABOUT[kind]))
 
 
 def tr(text: str) -> str:
@@ -72,6 +97,31 @@ def with_clear_button(edit: QLineEdit) -> QLineEdit:
     return edit
 
 
+def describe_buttons(box: QDialogButtonBox) -> QDialogButtonBox:
+    """A dialog's standard buttons described for a screen reader (OK, Cancel, Close, Save):
+    those that have no description yet. A button of the dialog's own is described where it is
+    made. Returns ``box``."""
+    words = {
+        QDialogButtonBox.StandardButton.Ok: QCoreApplication.translate(
+            "Access", "Accept what is filled in and close"
+        ),
+        QDialogButtonBox.StandardButton.Cancel: QCoreApplication.translate(
+            "Access", "Close without changing anything"
+        ),
+        QDialogButtonBox.StandardButton.Close: QCoreApplication.translate(
+            "Access", "Close this window"
+        ),
+        QDialogButtonBox.StandardButton.Save: QCoreApplication.translate(
+            "Access", "Save the changes and close"
+        ),
+    }
+    for which, text in words.items():
+        button = box.button(which)
+        if button is not None and not button.accessibleDescription():
+            button.setAccessibleDescription(text)
+    return box
+
+
 def _label_of(w: QWidget) -> str:
     """The text of the label whose buddy ``w`` is, in its window ("" if none)."""
     for label in w.window().findChildren(QLabel):
@@ -98,6 +148,42 @@ def unnamed_controls(root: QWidget) -> list[QWidget]:
         w
         for w in [root, *root.findChildren(QWidget)]
         if isinstance(w, CONTROLS) and w.isVisibleTo(root) and not own_name(w)
+    ]
+
+
+def own_description(w: QWidget) -> str:
+    """What Qt's accessibility says of ``w`` after its name ("" if nothing): its accessible
+    description, or its tooltip when it has none. A tab bar says nothing of its own: what a
+    reader hears is its current tab's, the tab's tooltip; "" unless every tab has one."""
+    iface = QAccessible.queryAccessibleInterface(w)
+    if iface is None or not iface.isValid():
+        return (w.accessibleDescription() or w.toolTip()).strip()
+    if isinstance(w, QTabBar):  # a reader is on a tab: each says its own (its tooltip)
+        tabs = [iface.child(i) for i in range(iface.childCount())]
+        said = [t.text(QAccessible.Text.Description).strip() for t in tabs if _is_tab(t)]
+        return said[w.currentIndex()] if said and all(said) else ""
+    return iface.text(QAccessible.Text.Description).strip()
+
+
+def _is_tab(iface: QAccessibleInterface | None) -> bool:
+    return iface is not None and iface.role() == QAccessible.Role.PageTab
+
+
+def undescribed_controls(root: QWidget) -> list[QWidget]:
+    """The controls under ``root`` a person can work (shown, enabled, taking the focus) of
+    which a screen reader says only the name: no description of what they do or take. A part
+    its control speaks for (a spin box's line edit, a scroll bar, a list's header) is left
+    out."""
+    return [
+        w
+        for w in [root, *root.findChildren(QWidget)]
+        if isinstance(w, CONTROLS)
+        and not _part_of_another(w)
+        and w.isVisibleTo(root)
+        and w.isEnabled()
+        and w.focusPolicy() != Qt.FocusPolicy.NoFocus
+        and w.focusProxy() is None
+        and not own_description(w)
     ]
 
 

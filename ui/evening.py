@@ -54,6 +54,7 @@ from scorepad.store import (
     stats,
 )
 from ui import printing
+from ui.access import about
 from ui.dialogs.errors import show_error
 from ui.dialogs.move_player import CheckedMovePlayerDialog
 from ui.dialogs.new_rubber import NewRubberDialog
@@ -102,6 +103,7 @@ class TablePage(QWidget):
             self.tr("{label}: seating for the next rubber").format(label=label)
         )
         self.new_button = QPushButton(self.tr("New &rubber at this table…"))
+        self.new_button.setAccessibleDescription(self.tr("Start the table's next rubber"))
         self.abandon_button = QPushButton(self.tr("Abandon rubber…"))
         self.abandon_button.setToolTip(
             self.tr("Stop the rubber at this table; it settles as it stands")
@@ -201,7 +203,20 @@ class EveningView(QWidget):
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName(self.tr("Tables"))
         self.summary = self._summary_page()
-        self.tabs.addTab(self.summary, self.tr("Summary"))
+        for w, text in (
+            (self.add_button, self.tr("Add a table to the evening")),
+            (self.move_button, self.tr("Move a player to a seat at another table")),
+            (self.entry_button, self.tr("Let each table enter its hands from a phone")),
+            (self.print_button, self.tr("Print the evening's report on a printer")),
+            (self.preview_button, about("preview")),
+            (self.pdf_button, about("pdf")),
+            (self.rubbers_view, self.tr("Every rubber of the evening, one a row")),
+            (self.balances_view, self.tr("Each player's points and money, one a row")),
+            (self.transfers_view, self.tr("Who pays whom, and how much, to settle")),
+        ):
+            w.setAccessibleDescription(text)
+        i = self.tabs.addTab(self.summary, self.tr("Summary"))
+        self.tabs.setTabToolTip(i, self.tr("Every table's rubbers, and who pays whom"))
 
         bottom = QHBoxLayout()
         for b in (self.print_button, self.preview_button, self.pdf_button):
@@ -486,7 +501,8 @@ class EveningView(QWidget):
             )
             page.close_button.clicked.connect(lambda _=False, lbl=label: self.close_rubber(lbl))
             self.pages[label] = page
-            self.tabs.insertTab(len(self.pages) - 1, page, table_shown(label))
+            i = self.tabs.insertTab(len(self.pages) - 1, page, table_shown(label))
+            self.tabs.setTabToolTip(i, self.tr("The table's rubber, its seating and buttons"))
             self._retab()
         return page
 

@@ -45,7 +45,7 @@ from scorepad.rules import GAMES
 from scorepad.store import BrowseFilter, RubberInfo, Store, key_of
 from scorepad.store.browse import game_title
 from ui import printing
-from ui.access import with_clear_button
+from ui.access import about, with_clear_button
 from ui.dialogs.errors import show_error
 from ui.dialogs.money import number_text
 from ui.history_codes import codes_of
@@ -244,6 +244,7 @@ class HistoryBrowser(QDialog):
         search_label.setBuddy(self.search)
         self.game = QComboBox()
         self.game.setAccessibleName(self.tr("Game"))
+        self.game.setAccessibleDescription(self.tr("Show only the rubbers of one game"))
         self.game.addItem(self.tr("Every game"), None)
         for key in GAMES:
             self.game.addItem(_game(key), key)
@@ -255,6 +256,9 @@ class HistoryBrowser(QDialog):
         self.model = BrowserModel(store, self)
         self.view = QTableView()
         self.view.setAccessibleName(self.tr("Rubbers"))
+        self.view.setAccessibleDescription(
+            self.tr("The rubbers found, one a row: Enter opens the one chosen")
+        )
         self.view.setModel(self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -272,6 +276,12 @@ class HistoryBrowser(QDialog):
         self.correct_button = QPushButton(self.tr("&Correct…"))
         self.print_button = QPushButton(self.tr("&Print…"))
         self.close_button = QPushButton(self.tr("Close"))
+        self.open_button.setAccessibleDescription(self.tr("Open the chosen rubber, read-only"))
+        self.correct_button.setAccessibleDescription(
+            self.tr("Correct the chosen rubber: the correction is kept in its audit trail")
+        )
+        self.print_button.setAccessibleDescription(self.tr("Print the chosen rubber's summary"))
+        self.close_button.setAccessibleDescription(about("close"))
 
         top = QHBoxLayout()
         top.addWidget(search_label)

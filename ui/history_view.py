@@ -37,6 +37,7 @@ from scorepad.rules import code_of, get_rules, settings_of
 from scorepad.sheets.sheet import Sheet
 from scorepad.store import Change, DeleteDeal, ReplaceDeal, Store
 from ui import i18n, language, printing
+from ui.access import about
 from ui.dialogs.edit_deal import EditDealDialog
 from ui.history_codes import codes_of, rubber_label
 from ui.notifier import Notifier
@@ -165,9 +166,13 @@ class HistoryRubberView(QWidget):
         self.pad.setAccessibleName(self.tr("The rubber's pad (read-only)"))
         self.deals = QListWidget()
         self.deals.setAccessibleName(self.tr("Deals"))
+        self.deals.setAccessibleDescription(self.tr("The rubber's hands, one a line"))
         self.deals.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.audit = QListWidget()
         self.audit.setAccessibleName(self.tr("Corrections (audit trail)"))
+        self.audit.setAccessibleDescription(
+            self.tr("Every correction made to this rubber, when and what")
+        )
         self.audit.setMaximumHeight(110)
 
         self.correct_button = QPushButton(self.tr("&Correct this rubber"))
@@ -177,6 +182,14 @@ class HistoryRubberView(QWidget):
         self.preview_button = QPushButton(self.tr("Print pre&view…"))
         self.pdf_button = QPushButton(self.tr("&Export PDF…"))
         self.close_button = QPushButton(self.tr("Close"))
+        self.correct_button.setAccessibleDescription(
+            self.tr("Allow corrections to this rubber's hands: each is kept in its audit trail")
+        )
+        self.edit_button.setAccessibleDescription(self.tr("Correct the chosen hand"))
+        self.print_button.setAccessibleDescription(about("print"))
+        self.preview_button.setAccessibleDescription(about("preview"))
+        self.pdf_button.setAccessibleDescription(about("pdf"))
+        self.close_button.setAccessibleDescription(about("close"))
 
         side = QWidget()
         side_lay = QVBoxLayout(side)

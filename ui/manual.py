@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 import ui.manual_rc  # noqa: F401  (registers :/manual/, the pages and their pictures)
+from ui.access import describe_buttons
 from ui.help import Key, help_html, window_keys
 
 ROOT = "qrc:/manual/"
@@ -213,6 +214,9 @@ class ManualViewer(QDialog):
         self.setWindowTitle(self.tr("Scorepad manual"))
         self.contents = QListWidget(self)
         self.contents.setAccessibleName(self.tr("Contents"))
+        self.contents.setAccessibleDescription(
+            self.tr("The manual's pages: Enter opens the one chosen")
+        )
         for name, title, depth in PAGES:
             item = QListWidgetItem(("    " * depth) + title)
             item.setData(Qt.ItemDataRole.UserRole, name)
@@ -221,6 +225,9 @@ class ManualViewer(QDialog):
         self.contents.itemClicked.connect(self._open_item)
         self.browser = ManualBrowser(self)
         self.browser.setAccessibleName(self.tr("Manual page"))
+        self.browser.setAccessibleDescription(
+            self.tr("The page of the manual open: Tab goes from link to link")
+        )
         self.browser.game, self.browser.keys = game, keys
         self.browser.sourceChanged.connect(self._follow)
         splitter = QSplitter(self)
@@ -231,6 +238,9 @@ class ManualViewer(QDialog):
         back = QPushButton(self.tr("&Back"), self)
         forward = QPushButton(self.tr("&Forward"), self)
         home = QPushButton(self.tr("C&ontents"), self)
+        back.setAccessibleDescription(self.tr("Go back to the page read before"))
+        forward.setAccessibleDescription(self.tr("Go forward again to the next page read"))
+        home.setAccessibleDescription(self.tr("Open the manual's first page, its contents"))
         back.clicked.connect(self.browser.backward)
         forward.clicked.connect(self.browser.forward)
         home.clicked.connect(lambda: self.open_page("index.md"))
@@ -239,6 +249,7 @@ class ManualViewer(QDialog):
         back.setEnabled(False)
         forward.setEnabled(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        describe_buttons(buttons)
         buttons.rejected.connect(self.reject)
         row = QHBoxLayout()
         for button in (back, forward, home):

@@ -957,7 +957,7 @@ me with Debian's\
  ghostscript), e\
 lse DejaVu Serif\
 .\x0a\
-\x00\x00\x12p\
+\x00\x00\x14\xe4\
 #\
  Large print, sc\
 reen readers, hi\
@@ -1113,147 +1113,187 @@ reen reader says\
 r on Windows, Vo\
 iceOver on macOS\
 ), taken from it\
-s label.\x0a\x0a- **Th\
-e pad** is read \
-as text. Tab to \
-it (or click it)\
- and the screen \
-reader says the \
-heads (the\x0a  fou\
-r names), each s\
-ide's scores abo\
-ve and below the\
- line, game by g\
-ame (on a whist \
-card, each\x0a  sid\
-e's points), the\
- games, the tota\
-ls, who deals ne\
-xt and who is vu\
-lnerable, and wh\
-at each side\x0a  n\
-eeds for game. I\
-t is kept in ste\
-p with every han\
-d recorded, corr\
-ected or undone.\
- The arrow\x0a  key\
-s move from hand\
- to hand; the ha\
-nd chosen is sai\
-d first.\x0a- **A r\
-ecorded hand is \
-announced**: the\
- status bar says\
-, and the screen\
- reader hears, f\
-or\x0a  example \x22Ha\
-nd 5 recorded: 4\
- spades by North\
-, 10 tricks, mad\
-e; We need 20 fo\
-r game, They 100\
-\x22.\x0a- **Tables**:\
- the deal list, \
-a drive's standi\
-ngs and the even\
-ing's summary (e\
-very table's\x0a  r\
-ubbers, each pla\
-yer's evening, w\
-ho pays whom) ar\
-e tables: the sc\
-reen reader move\
-s through\x0a  them\
- cell by cell an\
-d says each colu\
-mn's heading.\x0a\x0a#\
-# Keys alone\x0a\x0aEv\
-erything can be \
-done without a m\
-ouse:\x0a\x0a| keys | \
-what they do |\x0a|\
----|---|\x0a| Alt +\
- the underlined \
-letter | opens a\
- menu, or goes t\
-o a field of the\
- hand form |\x0a| T\
-ab, Shift+Tab | \
-the next or prev\
-ious control, in\
- reading order: \
-the pad, quick e\
-ntry, the hand f\
-orm, Clear and R\
-ecord, the deal \
-list |\x0a| Ctrl+L,\
- Ctrl+K, Ctrl+D \
-| quick entry, t\
-he hand form, th\
-e deal list |\x0a| \
-Enter, Ctrl+Ente\
-r | record the h\
-and |\x0a| F2, Dele\
-te (in the deal \
-list) | correct \
-or delete the ch\
-osen hand |\x0a| Ct\
-rl+Tab, Ctrl+Shi\
-ft+Tab | the nex\
-t or previous ru\
-bber's tab |\x0a| C\
-trl+W | close th\
-e rubber's tab |\
-\x0a| F1 | this man\
-ual, on the page\
- of the window i\
-n front |\x0a\x0aThe f\
-ocus is always i\
-n sight: the fie\
-ld, button or li\
-st that has it i\
-s ringed (thickl\
-y in high\x0acontra\
-st). [Quick entr\
-y and keys](quic\
-k-entry.md) list\
-s every key of e\
-very window.\x0a\x0a##\
- On the phones\x0a\x0a\
-The table-entry \
-page has a small\
- control of its \
-own at the top: \
-**A** (100 %), *\
-*A+** (150 %),\x0a*\
-*A++** (200 %) a\
-nd **Contrast** \
-(black on white)\
-. The phone reme\
-mbers them from \
-one evening to\x0at\
-he next. A phone\
- set to ask for \
-more contrast ge\
-ts the high-cont\
-rast colours by \
-itself. At\x0a200 %\
- the page still \
-fits the phone's\
- width: the fact\
-s and seats go o\
-ne under the oth\
-er, and the\x0arows\
- of buttons wrap\
-. Every button a\
-nd field can be \
-reached with a k\
-eyboard, with th\
-e focus ringed.\x0a\
-See [Table entry\
- from phones](ta\
-ble-entry.md).\x0a\
+s label.\x0a\x0aOn eve\
+ry control it re\
+aches, the scree\
+n reader says th\
+ree things: the \
+control's name, \
+what kind\x0aof con\
+trol it is with \
+what it holds no\
+w, and then a sh\
+ort description \
+of what it does \
+or what\x0ait takes\
+. Tab to the tri\
+cks of a bridge \
+hand and it says\
+, for example, \x22\
+Tricks won by th\
+e\x0adeclarer's sid\
+e, spin button, \
+\xe2\x80\x93, The tricks \
+the declaring si\
+de took, 0 to 13\
+\x22; on **Record\x0ah\
+and**, \x22Record h\
+and, button, Rec\
+ord the hand in \
+the form or the \
+quick entry (Ent\
+er)\x22; on a\x0arubbe\
+r's tab, its tit\
+le and \x22A rubber\
+ in play: Ctrl+T\
+ab goes to the n\
+ext, Ctrl+W clos\
+es it\x22.\x0aThe desc\
+riptions are in \
+the window's lan\
+guage, like its \
+other words.\x0a\x0a- \
+**The pad** is r\
+ead as text. Tab\
+ to it (or click\
+ it) and the scr\
+een reader says \
+the heads (the\x0a \
+ four names), ea\
+ch side's scores\
+ above and below\
+ the line, game \
+by game (on a wh\
+ist card, each\x0a \
+ side's points),\
+ the games, the \
+totals, who deal\
+s next and who i\
+s vulnerable, an\
+d what each side\
+\x0a  needs for gam\
+e. It is kept in\
+ step with every\
+ hand recorded, \
+corrected or und\
+one. The arrow\x0a \
+ keys move from \
+hand to hand; th\
+e hand chosen is\
+ said first.\x0a- *\
+*A recorded hand\
+ is announced**:\
+ the status bar \
+says, and the sc\
+reen reader hear\
+s, for\x0a  example\
+ \x22Hand 5 recorde\
+d: 4 spades by N\
+orth, 10 tricks,\
+ made; We need 2\
+0 for game, They\
+ 100\x22.\x0a- **Table\
+s**: the deal li\
+st, a drive's st\
+andings and the \
+evening's summar\
+y (every table's\
+\x0a  rubbers, each\
+ player's evenin\
+g, who pays whom\
+) are tables: th\
+e screen reader \
+moves through\x0a  \
+them cell by cel\
+l and says each \
+column's heading\
+.\x0a\x0a## Keys alone\
+\x0a\x0aEverything can\
+ be done without\
+ a mouse:\x0a\x0a| key\
+s | what they do\
+ |\x0a|---|---|\x0a| A\
+lt + the underli\
+ned letter | ope\
+ns a menu, or go\
+es to a field of\
+ the hand form |\
+\x0a| Tab, Shift+Ta\
+b | the next or \
+previous control\
+, in reading ord\
+er: the pad, qui\
+ck entry, the ha\
+nd form, Clear a\
+nd Record, the d\
+eal list |\x0a| Ctr\
+l+L, Ctrl+K, Ctr\
+l+D | quick entr\
+y, the hand form\
+, the deal list \
+|\x0a| Enter, Ctrl+\
+Enter | record t\
+he hand |\x0a| F2, \
+Delete (in the d\
+eal list) | corr\
+ect or delete th\
+e chosen hand |\x0a\
+| Ctrl+Tab, Ctrl\
++Shift+Tab | the\
+ next or previou\
+s rubber's tab |\
+\x0a| Ctrl+W | clos\
+e the rubber's t\
+ab |\x0a| F1 | this\
+ manual, on the \
+page of the wind\
+ow in front |\x0a\x0aT\
+he focus is alwa\
+ys in sight: the\
+ field, button o\
+r list that has \
+it is ringed (th\
+ickly in high\x0aco\
+ntrast). [Quick \
+entry and keys](\
+quick-entry.md) \
+lists every key \
+of every window.\
+\x0a\x0a## On the phon\
+es\x0a\x0aThe table-en\
+try page has a s\
+mall control of \
+its own at the t\
+op: **A** (100 %\
+), **A+** (150 %\
+),\x0a**A++** (200 \
+%) and **Contras\
+t** (black on wh\
+ite). The phone \
+remembers them f\
+rom one evening \
+to\x0athe next. A p\
+hone set to ask \
+for more contras\
+t gets the high-\
+contrast colours\
+ by itself. At\x0a2\
+00 % the page st\
+ill fits the pho\
+ne's width: the \
+facts and seats \
+go one under the\
+ other, and the\x0a\
+rows of buttons \
+wrap. Every butt\
+on and field can\
+ be reached with\
+ a keyboard, wit\
+h the focus ring\
+ed.\x0aSee [Table e\
+ntry from phones\
+](table-entry.md\
+).\x0a\
 \x00\x00\x12\xb7\
 #\
  Bridge whist\x0a\x0a\x22\
@@ -4138,7 +4178,7 @@ entry from phone\
 s](table-entry.m\
 d#who-can-read-a\
 nd-write).\x0a\
-\x00\x00?B\
+\x00\x00@\xf2\
 #\
  The command lin\
 e\x0a\x0aEverything Sc\
@@ -4223,13 +4263,40 @@ nter dem Strich \
 +120  vier Pik, \
 erf\xc3\xbcllt: 120\x0a  \
 Partie an NS\x0a...\
-\x0a```\x0a\x0aOnly the w\
-ords change. The\
- JSON of `scorep\
-ad score` and `s\
-corepad drive`, \
-the exports and \
-the\x0ahistory are \
+\x0a```\x0a\x0aEvery mess\
+age follows `--l\
+ang`: what each \
+command prints (\
+the counts of `i\
+mport` and `expo\
+rt`,\x0athe tables \
+of `history`, `s\
+tats` and `eveni\
+ng`, the verdict\
+ of `verify`, th\
+e lines of `rest\
+ore`,\x0a`serve` an\
+d `install-deskt\
+op`), every refu\
+sal on standard \
+error, and the `\
+--help` of every\
+\x0acommand (`score\
+pad --lang fr se\
+rve --help`). Th\
+e names of optio\
+ns, commands and\
+ fields stay as\x0a\
+they are.\x0a\x0aOnly \
+the words change\
+. The JSON of `s\
+corepad score` a\
+nd `scorepad dri\
+ve`, the `--json\
+` of every\x0alist,\
+ the exports (JS\
+ON and CSV) and \
+the history are \
 the same, byte f\
 or byte, in ever\
 y language. The \
@@ -44808,55 +44875,55 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x02\x00\x00\x00\x13\x00\x00\x00\x02\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
-\x00\x00\x01\xa2M\xe2\xfb\xa2\
-\x00\x00\x01\x84\x00\x00\x00\x00\x00\x01\x00\x01?\xed\
-\x00\x00\x01\xa2NmWW\
-\x00\x00\x01\x0c\x00\x00\x00\x00\x00\x01\x00\x00\xa3\x94\
-\x00\x00\x01\xa2M\xe4l\xfc\
-\x00\x00\x01\xae\x00\x00\x00\x00\x00\x01\x00\x01~\xa0\
-\x00\x00\x01\xa2M\xe2\xfb\x9f\
+\x00\x00\x01\xa2O\x062\xa8\
+\x00\x00\x01\x84\x00\x00\x00\x00\x00\x01\x00\x01D\x11\
+\x00\x00\x01\xa2O\x06;\xfd\
+\x00\x00\x01\x0c\x00\x00\x00\x00\x00\x01\x00\x00\xa6\x08\
+\x00\x00\x01\xa2O\x062\xa9\
+\x00\x00\x01\xae\x00\x00\x00\x00\x00\x01\x00\x01\x82\xc4\
+\x00\x00\x01\xa2O\x062\xa6\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x00\x96\x00\x00\x00\x00\x00\x01\x00\x00MA\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00\x8f'\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x01\xa2O\x062\xa9\
+\x00\x00\x00\x96\x00\x00\x00\x00\x00\x01\x00\x00O\xb5\
+\x00\x00\x01\xa2O\x062\xa9\
+\x00\x00\x00\xe6\x00\x00\x00\x00\x00\x01\x00\x00\x91\x9b\
+\x00\x00\x01\xa2O\x062\xa9\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
-\x00\x00\x01\xe4\x00\x00\x00\x00\x00\x01\x00\x01\x8c\x7f\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x01\xa2O\x062\xa9\
+\x00\x00\x01\xe4\x00\x00\x00\x00\x00\x01\x00\x01\x90\xa3\
+\x00\x00\x01\xa2O\x062\xa9\
 \x00\x00\x01\xd2\x00\x02\x00\x00\x00\x06\x00\x00\x00\x15\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02B\x00\x00\x00\x00\x00\x01\x00\x01\xc6-\
-\x00\x00\x01\xa2Nh\x91\xff\
-\x00\x00\x02\x08\x00\x00\x00\x00\x00\x01\x00\x01\xa2m\
-\x00\x00\x01\xa2M\xe2\xfb\xa7\
+\x00\x00\x02B\x00\x00\x00\x00\x00\x01\x00\x01\xcaQ\
+\x00\x00\x01\xa2O\x06;\xfd\
+\x00\x00\x02\x08\x00\x00\x00\x00\x00\x01\x00\x01\xa6\x91\
+\x00\x00\x01\xa2O\x062\xa9\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
-\x00\x00\x01\xa2Ni\x08\xeb\
+\x00\x00\x01\xa2O\x06;\xfd\
 \x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x00:\xcd\
-\x00\x00\x01\xa2Ni\x08\xeb\
-\x00\x00\x02(\x00\x00\x00\x00\x00\x01\x00\x01\xb3\xd3\
-\x00\x00\x01\xa2N\x03\x1b\x90\
-\x00\x00\x00\xc4\x00\x00\x00\x00\x00\x01\x00\x00_\xfc\
-\x00\x00\x01\xa2No-\x97\
-\x00\x00\x01`\x00\x00\x00\x00\x00\x01\x00\x01\x00\xa7\
-\x00\x00\x01\xa2No-\x97\
-\x00\x00\x01.\x00\x00\x00\x00\x00\x01\x00\x00\xb7\xfa\
-\x00\x00\x01\xa2Nd\x97?\
-\x00\x00\x01H\x00\x00\x00\x00\x00\x01\x00\x00\xd0\x97\
-\x00\x00\x01\xa2NmWW\
-\x00\x00\x02\xdc\x00\x00\x00\x00\x00\x01\x00\x05\xd5\x80\
-\x00\x00\x01\xa2N\x0cK7\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x01\xe5F\
-\x00\x00\x01\xa2N\x0cH\xef\
-\x00\x00\x02\xba\x00\x00\x00\x00\x00\x01\x00\x04\xbf\x96\
-\x00\x00\x01\xa2N\x0cI\x13\
-\x00\x00\x032\x00\x00\x00\x00\x00\x01\x00\x09b2\
-\x00\x00\x01\xa2N\x0cIK\
-\x00\x00\x02\x90\x00\x00\x00\x00\x00\x01\x00\x03\x03*\
-\x00\x00\x01\xa2N\x0cIw\
-\x00\x00\x03\x06\x00\x00\x00\x00\x00\x01\x00\x07~9\
-\x00\x00\x01\xa2N\x0cJ\x9f\
+\x00\x00\x01\xa2O|\xf1F\
+\x00\x00\x02(\x00\x00\x00\x00\x00\x01\x00\x01\xb7\xf7\
+\x00\x00\x01\xa2O\x062\xa9\
+\x00\x00\x00\xc4\x00\x00\x00\x00\x00\x01\x00\x00bp\
+\x00\x00\x01\xa2O\x06;\xfd\
+\x00\x00\x01`\x00\x00\x00\x00\x00\x01\x00\x01\x03\x1b\
+\x00\x00\x01\xa2O|\x19z\
+\x00\x00\x01.\x00\x00\x00\x00\x00\x01\x00\x00\xban\
+\x00\x00\x01\xa2O\x06;\xfd\
+\x00\x00\x01H\x00\x00\x00\x00\x00\x01\x00\x00\xd3\x0b\
+\x00\x00\x01\xa2O\x06;\xfd\
+\x00\x00\x02\xdc\x00\x00\x00\x00\x00\x01\x00\x05\xd9\xa4\
+\x00\x00\x01\xa2O\x062\xa9\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x01\xe9j\
+\x00\x00\x01\xa2O\x062\xa9\
+\x00\x00\x02\xba\x00\x00\x00\x00\x00\x01\x00\x04\xc3\xba\
+\x00\x00\x01\xa2O\x062\xa9\
+\x00\x00\x032\x00\x00\x00\x00\x00\x01\x00\x09fV\
+\x00\x00\x01\xa2O\x062\xa9\
+\x00\x00\x02\x90\x00\x00\x00\x00\x00\x01\x00\x03\x07N\
+\x00\x00\x01\xa2O\x062\xa9\
+\x00\x00\x03\x06\x00\x00\x00\x00\x00\x01\x00\x07\x82]\
+\x00\x00\x01\xa2O\x062\xa8\
 "
 
 def qInitResources():

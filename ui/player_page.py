@@ -52,7 +52,7 @@ from scorepad.rules import GAMES
 from scorepad.store import Store, stats
 from scorepad.store.drives import PlayerDrives, player_drives
 from ui import i18n
-from ui.access import with_clear_button
+from ui.access import about, with_clear_button
 from ui.chart import ChartPoint, ChartWidget
 from ui.dialogs.money import number_text
 from ui.drives.window import fmt
@@ -525,11 +525,15 @@ class PlayerPage(QWidget):
         with_clear_button(self.search)  # (its cross named: ui/access.py)
         self.game_box = QComboBox()
         self.game_box.setAccessibleName(self.tr("Game"))
+        self.game_box.setAccessibleDescription(self.tr("Show only the rubbers of one game"))
         self.game_box.addItem(self.tr("All games"), "")
         for g, rules in GAMES.items():
             self.game_box.addItem(rules.title, g)
         self.result_box = QComboBox()
         self.result_box.setAccessibleName(self.tr("Result"))
+        self.result_box.setAccessibleDescription(
+            self.tr("Show only the rubbers won, lost or drawn")
+        )
         for text, value in (
             (self.tr("Any result"), ""),
             (self.tr("Won"), "won"),
@@ -540,6 +544,12 @@ class PlayerPage(QWidget):
             self.result_box.addItem(text, value)
         self.date_from = self._date_edit(self.tr("From date"))
         self.date_to = self._date_edit(self.tr("To date"))
+        self.date_from.setAccessibleDescription(
+            self.tr("Show only the rubbers played on or after this day")
+        )
+        self.date_to.setAccessibleDescription(
+            self.tr("Show only the rubbers played on or before this day")
+        )
 
         filters = QHBoxLayout()
         filters.addWidget(self.search, 3)
@@ -551,6 +561,9 @@ class PlayerPage(QWidget):
         filters.addWidget(self.date_to)
 
         self.table = _table_view(self.proxy, self.tr("Rubbers"))
+        self.table.setAccessibleDescription(
+            self.tr("The player's rubbers, one a row: Enter opens the one chosen")
+        )
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.table.doubleClicked.connect(self._open_index)
@@ -566,6 +579,13 @@ class PlayerPage(QWidget):
         self.games_view = _table_view(self.games_proxy, self.tr("Statistics per game"))
         self.partners_view = _table_view(self.partners_proxy, self.tr("Partnerships"))
         self.opponents_view = _table_view(self.opponents_proxy, self.tr("Head to head"))
+        self.games_view.setAccessibleDescription(self.tr("The player's results in each game"))
+        self.partners_view.setAccessibleDescription(
+            self.tr("The player's results with each partner")
+        )
+        self.opponents_view.setAccessibleDescription(
+            self.tr("The player's results against each opponent")
+        )
         for v in (self.games_view, self.partners_view, self.opponents_view):
             v.setSortingEnabled(True)
             # Most rubbers first, as in the printed statement (the header's own default
@@ -574,6 +594,9 @@ class PlayerPage(QWidget):
         self.chart = ChartWidget()
         self.drives_model = RowsModel(DRIVE_COLUMNS, self)
         self.drives_view = _table_view(self._sorted(self.drives_model), self.tr("Drives"))
+        self.drives_view.setAccessibleDescription(
+            self.tr("The drives the player played, one a row")
+        )
         self.drives_view.setSortingEnabled(True)
         self.drives_view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.drives_summary = QLabel()
@@ -584,17 +607,30 @@ class PlayerPage(QWidget):
         drives_lay.addWidget(self.drives_view, 1)
 
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.table, self.tr("&Rubbers"))
-        self.tabs.addTab(self.games_view, self.tr("By &game"))
-        self.tabs.addTab(self.partners_view, self.tr("&Partners"))
-        self.tabs.addTab(self.opponents_view, self.tr("&Opponents"))
-        self.tabs.addTab(self.chart, self.tr("&Chart"))
-        self.tabs.addTab(drives_tab, self.tr("&Drives"))
+        for page, text, tip in (  # (a tab's tooltip is what a screen reader says of it)
+            (self.table, self.tr("&Rubbers"), self.tr("The player's rubbers, one a row")),
+            (self.games_view, self.tr("By &game"), self.tr("The player's results in each game")),
+            (self.partners_view, self.tr("&Partners"), self.tr("The results with each partner")),
+            (
+                self.opponents_view,
+                self.tr("&Opponents"),
+                self.tr("The results against each opponent"),
+            ),
+            (self.chart, self.tr("&Chart"), self.tr("Net points and money over time, drawn")),
+            (drives_tab, self.tr("&Drives"), self.tr("The drives the player played")),
+        ):
+            self.tabs.setTabToolTip(self.tabs.addTab(page, text), tip)
 
         self.print_button = QPushButton(self.tr("Print &statement…"))
         self.preview_button = QPushButton(self.tr("Print pre&view…"))
         self.pdf_button = QPushButton(self.tr("&Export PDF…"))
         self.open_button = QPushButton(self.tr("Ope&n rubber"))
+        self.print_button.setAccessibleDescription(
+            self.tr("Print the player's statement on a printer")
+        )
+        self.preview_button.setAccessibleDescription(about("preview"))
+        self.pdf_button.setAccessibleDescription(about("pdf"))
+        self.open_button.setAccessibleDescription(self.tr("Open the chosen rubber, read-only"))
         buttons = QHBoxLayout()
         buttons.addWidget(self.open_button)
         buttons.addStretch(1)

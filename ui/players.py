@@ -172,6 +172,9 @@ class PlayersWindow(QWidget):
         self.view = QTableView()
         self.view.setModel(self.model)
         self.view.setAccessibleName(self.tr("Players"))
+        self.view.setAccessibleDescription(
+            self.tr("Every player in the history, one a row: Enter opens the player's page")
+        )
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.view.setEditTriggers(
@@ -189,6 +192,14 @@ class PlayersWindow(QWidget):
         self.member_button = QPushButton(self.tr("Membership &number…"))
         self.open_button = QPushButton(self.tr("&Open page"))
         self.add_button.setAccessibleName(self.tr("Add a player"))
+        self.add_button.setAccessibleDescription(self.tr("Add a player to the roster by name"))
+        self.rename_button.setAccessibleDescription(self.tr("Rename the chosen player everywhere"))
+        self.member_button.setAccessibleDescription(
+            self.tr("Give the chosen player a club membership number")
+        )
+        self.open_button.setAccessibleDescription(
+            self.tr("Open the chosen player's page: rubbers, partners, money")
+        )
         self.merge_button.setToolTip(self.tr("Select the two entries of one person, then Merge"))
         buttons = QHBoxLayout()
         for b in (self.add_button, self.rename_button, self.merge_button, self.member_button):

@@ -180,7 +180,7 @@ class RubberPane(QWidget):
 
         self.quick = QLineEdit()
         self.quick.setAccessibleName(self.tr("Quick entry"))
-        help_text = self.rules.shorthand_help or ""
+        help_text = say(self.rules.shorthand_help)
         self._set_quick_help(help_text)
         with_clear_button(self.quick)  # (its cross named: ui/access.py)
         self._completer = QCompleter([], self.quick)
@@ -225,8 +225,13 @@ class RubberPane(QWidget):
         self.same_four_button = QPushButton(self.tr("&Same four again"))
         self.new_rubber_button = QPushButton(self.tr("New rubber…"))
         self.summary_button = QPushButton(self.tr("S&ummary…"))
-        for b in (self.summary_button, self.same_four_button, self.new_rubber_button):
+        for b, about in (
+            (self.summary_button, self.tr("The rubber's scores and who pays whom")),
+            (self.same_four_button, self.tr("A new rubber with the same four in the same seats")),
+            (self.new_rubber_button, self.tr("A new rubber at this table, choosing its players")),
+        ):
             b.setAccessibleName(b.text().replace("&", "").rstrip("…"))
+            b.setAccessibleDescription(about)
             over_lay.addWidget(b)
         over_lay.addStretch(1)
         self.over.setVisible(False)
@@ -521,7 +526,7 @@ class RubberPane(QWidget):
         self.house_settings = settings_of(rubber)
         spec = self.rules.form_spec(self.code, self.house_settings)
         self.setAccessibleName(self.tr("Rubber: {0}").format(rubber_title(rubber)))
-        help_text = self.rules.shorthand_help or ""
+        help_text = say(self.rules.shorthand_help)
         self._set_quick_help(help_text)
         self.quick.clear()
         self.quick_hint.setText(help_text)
@@ -610,7 +615,7 @@ class RubberPane(QWidget):
         self.model.refresh_text()
         self._resize_columns()
         self.position_label.setText(position_text(self.rubber, self.sheet))
-        help_text = self.rules.shorthand_help or ""
+        help_text = say(self.rules.shorthand_help)
         self._set_quick_help(help_text)
         self._rebuild_form()
         if self.quick.text().strip():
@@ -678,14 +683,14 @@ class RubberPane(QWidget):
         self._route_undo_keys()
         if self.quick.text():
             self.quick.clear()
-            self.quick_hint.setText(self.rules.shorthand_help or "")
+            self.quick_hint.setText(say(self.rules.shorthand_help))
         self.preview()
 
     def _quick_edited(self, text: str) -> None:
         if not text.strip():
             self.form.clear()
             self._touched = False
-            self.quick_hint.setText(self.rules.shorthand_help or "")
+            self.quick_hint.setText(say(self.rules.shorthand_help))
             self.preview()
             return
         try:
@@ -748,7 +753,7 @@ class RubberPane(QWidget):
         self.form.clear()
         self.quick.clear()
         self._touched = False
-        self.quick_hint.setText(self.rules.shorthand_help or "")
+        self.quick_hint.setText(say(self.rules.shorthand_help))
         self.preview()
 
     @guarded
@@ -809,7 +814,7 @@ class RubberPane(QWidget):
         self.form.clear()
         self.quick.clear()
         self._touched = False
-        self.quick_hint.setText(self.rules.shorthand_help or "")
+        self.quick_hint.setText(say(self.rules.shorthand_help))
         self.show_change(change)
         # Said in the status bar, and to a screen reader ("Hand 5 recorded: 4 spades by North,
         # made; We need 20 for game, They 100").

@@ -190,17 +190,32 @@ class TableEntryDialog(QDialog):
 
         self.host = QComboBox()
         self.host.setAccessibleName(self.tr("Network"))
+        self.host.setAccessibleDescription(
+            self.tr(
+                "Where the phones reach this computer: the club's network, or this computer only"
+            )
+        )
         lan = lan_address()
         if lan != "127.0.0.1":
             self.host.addItem(self.tr("The club's network ({lan})").format(lan=lan), lan)
         self.host.addItem(self.tr("This computer only (127.0.0.1)"), "127.0.0.1")
         self.port = QSpinBox()
         self.port.setAccessibleName(self.tr("Port"))
+        self.port.setAccessibleDescription(self.tr("The port the phones connect to, 0 to 65535"))
         self.port.setRange(0, 65535)
         self.port.setValue(DEFAULT_PORT)
         self.start_button = QPushButton(self.tr("&Start"))
         self.stop_button = QPushButton(self.tr("S&top"))
         self.cards_button = QPushButton(self.tr("Save table &cards…"))
+        self.start_button.setAccessibleDescription(
+            self.tr("Start serving the tables' pages to the phones")
+        )
+        self.stop_button.setAccessibleDescription(
+            self.tr("Stop serving: the phones' codes stop working")
+        )
+        self.cards_button.setAccessibleDescription(
+            self.tr("Save every table's card, its code and PIN, to print")
+        )
         self.state_label = QLabel()
         self.state_label.setWordWrap(True)
         top = QHBoxLayout()
@@ -220,6 +235,7 @@ class TableEntryDialog(QDialog):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.grid_host)
+        scroll.setAccessibleName(self.tr("The tables, scrolled"))
         lay = QVBoxLayout(self)
         lay.addLayout(top)
         lay.addLayout(buttons)

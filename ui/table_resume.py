@@ -54,6 +54,15 @@ class ResumeBar(QFrame):
         self.later_button = QPushButton(
             self.tr("Not no&w") if served_by is None else self.tr("&OK")
         )
+        self.resume_button.setAccessibleDescription(
+            self.tr("Serve the tables again with the same codes and PINs")
+        )
+        self.stop_button.setAccessibleDescription(
+            self.tr("End table entry: the codes stop working")
+        )
+        self.later_button.setAccessibleDescription(
+            self.tr("Close this bar and leave table entry as it is")
+        )
         lay = QHBoxLayout(self)
         lay.addWidget(self.label, 1)
         for b in (self.resume_button, self.stop_button, self.later_button):

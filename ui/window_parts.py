@@ -44,6 +44,10 @@ class RubberTabs(QTabBar):
 
     def tabInserted(self, index: int) -> None:
         super().tabInserted(index)
+        # (a tab's tooltip is what a screen reader says of it; a mouse sees the title with it)
+        self.setTabToolTip(
+            index, self.tr("A rubber in play: Ctrl+Tab goes to the next, Ctrl+W closes it")
+        )
         close = self.tabButton(index, QTabBar.ButtonPosition.RightSide)
         if close is not None:  # (a screen reader says what the little cross does)
             close.setAccessibleName(self.tr("Close tab"))
@@ -60,8 +64,9 @@ class RubberTabs(QTabBar):
         if event.type() == QEvent.Type.ToolTip:
             help_event: QHelpEvent = event  # type: ignore[assignment]
             index = self.tabAt(help_event.pos())
-            if index >= 0 and not self.tabToolTip(index):
-                QToolTip.showText(help_event.globalPos(), self.title(index), self)
+            if index >= 0:  # the whole title, then what the tab is
+                tip = "\n".join(t for t in (self.title(index), self.tabToolTip(index)) if t)
+                QToolTip.showText(help_event.globalPos(), tip, self)
                 return True
         return super().event(event)
 

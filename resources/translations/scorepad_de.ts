@@ -43,13 +43,41 @@
 <context>
     <name>Access</name>
     <message>
+        <source>Print this report on a printer you choose</source>
+        <extracomment>The kinds of widget a person works: each must have a name a screen reader can say. What a screen reader says of the buttons many windows have, after their names: marked for the catalogue here and translated when read (:func:`about`).</extracomment>
+        <translation>Diesen Bericht auf einem gewählten Drucker drucken</translation>
+    </message>
+    <message>
+        <source>Show the report as it will be printed</source>
+        <translation>Den Bericht so zeigen, wie er gedruckt wird</translation>
+    </message>
+    <message>
+        <source>Save the report as a PDF file</source>
+        <translation>Den Bericht als PDF-Datei speichern</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Dieses Fenster schließen</translation>
+    </message>
+    <message>
         <source>Status</source>
-        <extracomment>The kinds of widget a person works: each must have a name a screen reader can say.</extracomment>
         <translation>Status</translation>
     </message>
     <message>
         <source>Clear the text</source>
         <translation>Text löschen</translation>
+    </message>
+    <message>
+        <source>Accept what is filled in and close</source>
+        <translation>Das Eingetragene übernehmen und schließen</translation>
+    </message>
+    <message>
+        <source>Close without changing anything</source>
+        <translation>Schließen, ohne etwas zu ändern</translation>
+    </message>
+    <message>
+        <source>Save the changes and close</source>
+        <translation>Die Änderungen speichern und schließen</translation>
     </message>
 </context>
 <context>
@@ -84,6 +112,14 @@ Dort eine neue, leere Historie anlegen?</translation>
     <message>
         <source>no role</source>
         <translation>keine Rolle</translation>
+    </message>
+    <message>
+        <source>The name of the player arriving late</source>
+        <translation>Der Name des verspätet eintreffenden Spielers</translation>
+    </message>
+    <message>
+        <source>The player&apos;s role at the tables: lady, gent or none</source>
+        <translation>Die Rolle des Spielers an den Tischen: Dame, Herr oder keine</translation>
     </message>
     <message>
         <source>&amp;Name</source>
@@ -520,6 +556,10 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>Abgang</translation>
     </message>
     <message>
+        <source>The player leaving: a ghost takes the seat</source>
+        <translation>Der Spieler, der geht: ein Geist nimmt den Platz ein</translation>
+    </message>
+    <message>
         <source>&amp;Player leaving</source>
         <translation>Spieler &amp;geht</translation>
     </message>
@@ -588,6 +628,10 @@ Dort eine neue, leere Historie anlegen?</translation>
     <message>
         <source>Sho&amp;w which…</source>
         <translation>&amp;Zeigen, welche…</translation>
+    </message>
+    <message>
+        <source>List the rubbers and drives that differ from their records</source>
+        <translation>Die Robber und Turniere auflisten, die von ihrer Aufzeichnung abweichen</translation>
     </message>
 </context>
 <context>
@@ -864,12 +908,40 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>Die Austeilungen des Tisches</translation>
     </message>
     <message>
+        <source>The round the result is for</source>
+        <translation>Die Runde, zu der das Ergebnis gehört</translation>
+    </message>
+    <message>
+        <source>The table the result is for</source>
+        <translation>Der Tisch, zu dem das Ergebnis gehört</translation>
+    </message>
+    <message>
+        <source>The tricks North-South took, 0 to 13: East-West&apos;s follow</source>
+        <translation>Die Stiche von Nord-Süd, 0 bis 13: die von Ost-West ergeben sich daraus</translation>
+    </message>
+    <message>
+        <source>At a tie, which pair won the cut</source>
+        <translation>Bei Gleichstand, welches Paar das Abheben gewann</translation>
+    </message>
+    <message>
+        <source>Record the table&apos;s result for the round</source>
+        <translation>Das Ergebnis des Tisches für die Runde eintragen</translation>
+    </message>
+    <message>
+        <source>Enter the table&apos;s deals one by one</source>
+        <translation>Die Austeilungen des Tisches einzeln eingeben</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Stand</translation>
     </message>
     <message>
         <source>Entry fees paid at the door</source>
         <translation>An der Tür bezahltes Startgeld</translation>
+    </message>
+    <message>
+        <source>Each player, ticked when their fee is paid: Space ticks</source>
+        <translation>Jeder Spieler, abgehakt, wenn sein Startgeld bezahlt ist: Leertaste hakt ab</translation>
     </message>
     <message>
         <source>Entry fees ticked off at the door (Space ticks)</source>
@@ -880,20 +952,40 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>&amp;1 Wechsel</translation>
     </message>
     <message>
+        <source>Where each player sits next</source>
+        <translation>Wo jeder Spieler als Nächstes sitzt</translation>
+    </message>
+    <message>
         <source>&amp;2 Round</source>
         <translation>&amp;2 Runde</translation>
+    </message>
+    <message>
+        <source>The results of the round</source>
+        <translation>Die Ergebnisse der Runde</translation>
     </message>
     <message>
         <source>&amp;3 Prizes</source>
         <translation>&amp;3 Preise</translation>
     </message>
     <message>
+        <source>The prizes and who wins them</source>
+        <translation>Die Preise und wer sie gewinnt</translation>
+    </message>
+    <message>
         <source>&amp;4 Money</source>
         <translation>&amp;4 Geld</translation>
     </message>
     <message>
+        <source>The entry fees and the prize fund</source>
+        <translation>Das Startgeld und der Preisfonds</translation>
+    </message>
+    <message>
         <source>&amp;5 Warnings</source>
         <translation>&amp;5 Warnungen</translation>
+    </message>
+    <message>
+        <source>What the drive warns of</source>
+        <translation>Wovor das Turnier warnt</translation>
     </message>
     <message>
         <source>Movement slips</source>
@@ -910,6 +1002,10 @@ Dort eine neue, leere Historie anlegen?</translation>
     <message>
         <source>Warnings</source>
         <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>Read-only text: the arrow keys read it line by line</source>
+        <translation>Nur lesbarer Text: die Pfeiltasten lesen ihn Zeile für Zeile</translation>
     </message>
     <message>
         <source>This history is read-only: you can look at this drive and print it, but nothing can be recorded.</source>
@@ -1060,8 +1156,16 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation> — {0} gewann</translation>
     </message>
     <message>
+        <source>The standings, one player or pair a row, the leader first</source>
+        <translation>Die Rangliste, ein Spieler oder Paar je Zeile, der Führende zuerst</translation>
+    </message>
+    <message>
         <source>Standings: {0}</source>
         <translation>Stand: {0}</translation>
+    </message>
+    <message>
+        <source>The standings, the leader first</source>
+        <translation>Die Rangliste, der Führende zuerst</translation>
     </message>
     <message>
         <source>  → moves</source>
@@ -1413,6 +1517,14 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>Dieses Spiel löschen</translation>
     </message>
     <message>
+        <source>Delete this hand from the rubber: every hand after it is scored again</source>
+        <translation>Dieses Spiel aus dem Robber löschen: jedes folgende Spiel wird neu gewertet</translation>
+    </message>
+    <message>
+        <source>Save the corrected hand: every hand after it is scored again</source>
+        <translation>Das berichtigte Spiel speichern: jedes folgende Spiel wird neu gewertet</translation>
+    </message>
+    <message>
         <source>Then {0}</source>
         <translation>Dann {0}</translation>
     </message>
@@ -1506,8 +1618,40 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>Tische</translation>
     </message>
     <message>
+        <source>Add a table to the evening</source>
+        <translation>Dem Abend einen Tisch hinzufügen</translation>
+    </message>
+    <message>
+        <source>Move a player to a seat at another table</source>
+        <translation>Einen Spieler an einen Platz an einem anderen Tisch setzen</translation>
+    </message>
+    <message>
+        <source>Let each table enter its hands from a phone</source>
+        <translation>Jeden Tisch seine Spiele per Telefon eingeben lassen</translation>
+    </message>
+    <message>
+        <source>Print the evening&apos;s report on a printer</source>
+        <translation>Den Bericht des Abends auf einem Drucker drucken</translation>
+    </message>
+    <message>
+        <source>Every rubber of the evening, one a row</source>
+        <translation>Jeder Robber des Abends, einer je Zeile</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s points and money, one a row</source>
+        <translation>Punkte und Geld jedes Spielers, einer je Zeile</translation>
+    </message>
+    <message>
+        <source>Who pays whom, and how much, to settle</source>
+        <translation>Wer wem wie viel zahlt, um abzurechnen</translation>
+    </message>
+    <message>
         <source>Summary</source>
         <translation>Übersicht</translation>
+    </message>
+    <message>
+        <source>Every table&apos;s rubbers, and who pays whom</source>
+        <translation>Die Robber jedes Tisches und wer wem zahlt</translation>
     </message>
     <message>
         <source>Evening</source>
@@ -1565,6 +1709,10 @@ Dort eine neue, leere Historie anlegen?</translation>
     <message>
         <source>Manual</source>
         <translation>Handbuch</translation>
+    </message>
+    <message>
+        <source>The table&apos;s rubber, its seating and buttons</source>
+        <translation>Der Robber des Tisches, seine Sitzordnung und Knöpfe</translation>
     </message>
     <message>
         <source>{label} (Ctrl+{0})</source>
@@ -1819,6 +1967,82 @@ Dort eine neue, leere Historie anlegen?</translation>
         <source>in turn ({0})</source>
         <translation>der Reihe nach ({0})</translation>
     </message>
+    <message>
+        <source>Who dealt this hand: in turn, or a seat</source>
+        <translation>Wer dieses Spiel geteilt hat: der Reihe nach oder ein Platz</translation>
+    </message>
+    <message>
+        <source>Whether a side at eight points called honours</source>
+        <translation>Ob eine Seite bei acht Punkten Honneurs angesagt hat</translation>
+    </message>
+    <message>
+        <source>Who named trumps: the dealer or the dealer&apos;s partner</source>
+        <translation>Wer Trumpf bestimmt hat: der Teiler oder sein Partner</translation>
+    </message>
+    <message>
+        <source>The trump suit declared, or no trumps: type C, D, H, S or N</source>
+        <translation>Die angesagte Trumpffarbe oder Sans Atout: C, D, H, S oder N tippen</translation>
+    </message>
+    <message>
+        <source>The seat that played the hand</source>
+        <translation>Der Platz, der das Spiel gespielt hat</translation>
+    </message>
+    <message>
+        <source>How many times the declaration was doubled or redoubled</source>
+        <translation>Wie oft die Ansage kontriert oder rekontriert wurde</translation>
+    </message>
+    <message>
+        <source>The tricks the declaring side took, 0 to 13</source>
+        <translation>Die Stiche der Seite des Alleinspielers, 0 bis 13</translation>
+    </message>
+    <message>
+        <source>The tricks {0} took, 0 to {1}: the other side&apos;s follow</source>
+        <translation>Die Stiche von {0}, 0 bis {1}: die der anderen Seite ergeben sich daraus</translation>
+    </message>
+    <message>
+        <source>The honours {0} held, 0 to {1}</source>
+        <translation>Die Honneurs von {0}, 0 bis {1}</translation>
+    </message>
+    <message>
+        <source>The hand that held them, for the two buttons beside</source>
+        <translation>Die Hand, die sie hielt, für die zwei Knöpfe daneben</translation>
+    </message>
+    <message>
+        <source>Set every seat&apos;s honours to 0</source>
+        <translation>Die Honneurs jedes Platzes auf 0 setzen</translation>
+    </message>
+    <message>
+        <source>Tick if this hand held no trumps (chicane)</source>
+        <translation>Abhaken, wenn diese Hand keinen Trumpf hatte (Chicane)</translation>
+    </message>
+    <message>
+        <source>The contract&apos;s level, 1 to 7</source>
+        <translation>Die Stufe des Kontrakts, 1 bis 7</translation>
+    </message>
+    <message>
+        <source>The contract&apos;s suit or no trumps: type C, D, H, S or N</source>
+        <translation>Die Farbe des Kontrakts oder Sans Atout: C, D, H, S oder N tippen</translation>
+    </message>
+    <message>
+        <source>Whether the contract was doubled or redoubled</source>
+        <translation>Ob der Kontrakt kontriert oder rekontriert wurde</translation>
+    </message>
+    <message>
+        <source>Add a line for an established revoke: who revoked and its penalty</source>
+        <translation>Eine Zeile für einen festgestellten Revoke hinzufügen: wer revokiert hat und die Strafe</translation>
+    </message>
+    <message>
+        <source>Who revoked</source>
+        <translation>Wer revokiert hat</translation>
+    </message>
+    <message>
+        <source>The penalty the other side chose for the revoke</source>
+        <translation>Die Strafe, die die andere Seite für den Revoke gewählt hat</translation>
+    </message>
+    <message>
+        <source>The tricks handed over for the revoke, 0 to 13</source>
+        <translation>Die für den Revoke abgegebenen Stiche, 0 bis 13</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>
@@ -1905,6 +2129,10 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>&amp;Suchen:</translation>
     </message>
     <message>
+        <source>Show only the rubbers of one game</source>
+        <translation>Nur die Robber eines Spiels zeigen</translation>
+    </message>
+    <message>
         <source>Every game</source>
         <translation>Jede Spielart</translation>
     </message>
@@ -1921,6 +2149,10 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>Robber</translation>
     </message>
     <message>
+        <source>The rubbers found, one a row: Enter opens the one chosen</source>
+        <translation>Die gefundenen Robber, einer je Zeile: Eingabe öffnet den gewählten</translation>
+    </message>
+    <message>
         <source>&amp;Open</source>
         <translation>Ö&amp;ffnen</translation>
     </message>
@@ -1935,6 +2167,18 @@ Dort eine neue, leere Historie anlegen?</translation>
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Open the chosen rubber, read-only</source>
+        <translation>Den gewählten Robber öffnen, nur lesend</translation>
+    </message>
+    <message>
+        <source>Correct the chosen rubber: the correction is kept in its audit trail</source>
+        <translation>Den gewählten Robber berichtigen: die Berichtigung steht in seinem Prüfprotokoll</translation>
+    </message>
+    <message>
+        <source>Print the chosen rubber&apos;s summary</source>
+        <translation>Die Übersicht des gewählten Robbers drucken</translation>
     </message>
     <message>
         <source>Table 10</source>
@@ -2014,6 +2258,10 @@ Dort eine neue, leere Historie anlegen?</translation>
         <source>Rubber or drive, and what differs</source>
         <translation>Robber oder Turnier, und was abweicht</translation>
     </message>
+    <message>
+        <source>Each rubber or drive whose history differs from its record, with what differs</source>
+        <translation>Jeder Robber oder jedes Turnier, dessen Verlauf von der Aufzeichnung abweicht, mit dem Unterschied</translation>
+    </message>
 </context>
 <context>
     <name>HistoryRubberView</name>
@@ -2034,8 +2282,16 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>Austeilungen</translation>
     </message>
     <message>
+        <source>The rubber&apos;s hands, one a line</source>
+        <translation>Die Spiele des Robbers, eines je Zeile</translation>
+    </message>
+    <message>
         <source>Corrections (audit trail)</source>
         <translation>Berichtigungen (Prüfprotokoll)</translation>
+    </message>
+    <message>
+        <source>Every correction made to this rubber, when and what</source>
+        <translation>Jede Berichtigung dieses Robbers, wann und was</translation>
     </message>
     <message>
         <source>&amp;Correct this rubber</source>
@@ -2064,6 +2320,14 @@ Dort eine neue, leere Historie anlegen?</translation>
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Allow corrections to this rubber&apos;s hands: each is kept in its audit trail</source>
+        <translation>Berichtigungen der Spiele dieses Robbers erlauben: jede steht im Prüfprotokoll</translation>
+    </message>
+    <message>
+        <source>Correct the chosen hand</source>
+        <translation>Das gewählte Spiel berichtigen</translation>
     </message>
     <message>
         <source>Corrections</source>
@@ -2226,8 +2490,16 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>Inhalt</translation>
     </message>
     <message>
+        <source>The manual&apos;s pages: Enter opens the one chosen</source>
+        <translation>Die Seiten des Handbuchs: Eingabe öffnet die gewählte</translation>
+    </message>
+    <message>
         <source>Manual page</source>
         <translation>Handbuchseite</translation>
+    </message>
+    <message>
+        <source>The page of the manual open: Tab goes from link to link</source>
+        <translation>Die geöffnete Seite des Handbuchs: Tab geht von Link zu Link</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -2241,6 +2513,18 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <source>C&amp;ontents</source>
         <translation>&amp;Inhalt</translation>
     </message>
+    <message>
+        <source>Go back to the page read before</source>
+        <translation>Zur vorher gelesenen Seite zurück</translation>
+    </message>
+    <message>
+        <source>Go forward again to the next page read</source>
+        <translation>Wieder vor zur danach gelesenen Seite</translation>
+    </message>
+    <message>
+        <source>Open the manual&apos;s first page, its contents</source>
+        <translation>Die erste Seite des Handbuchs öffnen, sein Inhaltsverzeichnis</translation>
+    </message>
 </context>
 <context>
     <name>MovePlayerDialog</name>
@@ -2253,12 +2537,24 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>Spieler</translation>
     </message>
     <message>
+        <source>The player to move: choose one, or type a newcomer&apos;s name</source>
+        <translation>Der Spieler, der umgesetzt wird: einen wählen oder den Namen eines Neuen tippen</translation>
+    </message>
+    <message>
         <source>To table</source>
         <translation>Zu Tisch</translation>
     </message>
     <message>
+        <source>The table the player goes to</source>
+        <translation>Der Tisch, an den der Spieler geht</translation>
+    </message>
+    <message>
         <source>Seat</source>
         <translation>Platz</translation>
+    </message>
+    <message>
+        <source>The seat the player takes at that table</source>
+        <translation>Der Platz, den der Spieler an diesem Tisch einnimmt</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
@@ -2333,6 +2629,22 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>Whist-Turnier</translation>
     </message>
     <message>
+        <source>The kind of drive: its house rules follow it</source>
+        <translation>Die Art des Turniers: seine Hausregeln folgen daraus</translation>
+    </message>
+    <message>
+        <source>The code of laws the hands are scored by</source>
+        <translation>Das Regelwerk, nach dem die Spiele gewertet werden</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s title, on its reports</source>
+        <translation>Der Titel des Turniers, auf seinen Berichten</translation>
+    </message>
+    <message>
+        <source>The day of the drive, as year-month-day</source>
+        <translation>Der Tag des Turniers, als Jahr-Monat-Tag</translation>
+    </message>
+    <message>
         <source>&amp;Form</source>
         <translation>&amp;Form</translation>
     </message>
@@ -2381,6 +2693,26 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>Angemeldete Spieler</translation>
     </message>
     <message>
+        <source>The players registered, in order of arrival</source>
+        <translation>Die angemeldeten Spieler, in der Reihenfolge ihrer Ankunft</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name: Enter or Add registers them</source>
+        <translation>Der Name eines Spielers: Eingabe oder Hinzufügen meldet ihn an</translation>
+    </message>
+    <message>
+        <source>The player&apos;s role at the tables: lady, gent or none</source>
+        <translation>Die Rolle des Spielers an den Tischen: Dame, Herr oder keine</translation>
+    </message>
+    <message>
+        <source>Register the player named, with the role chosen</source>
+        <translation>Den genannten Spieler mit der gewählten Rolle anmelden</translation>
+    </message>
+    <message>
+        <source>Take the chosen player off the list</source>
+        <translation>Den gewählten Spieler von der Liste nehmen</translation>
+    </message>
+    <message>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
@@ -2401,6 +2733,22 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation> % der Einnahmen</translation>
     </message>
     <message>
+        <source>How the first round&apos;s seats are given out</source>
+        <translation>Wie die Plätze der ersten Runde vergeben werden</translation>
+    </message>
+    <message>
+        <source>The number the draw is made from: the same number, the same draw</source>
+        <translation>Die Zahl, aus der die Auslosung entsteht: gleiche Zahl, gleiche Auslosung</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s entry fee (0: no money kept)</source>
+        <translation>Das Startgeld jedes Spielers (0: kein Geld geführt)</translation>
+    </message>
+    <message>
+        <source>The share of the takings paid out as prizes</source>
+        <translation>Der Anteil der Einnahmen, der als Preise ausgezahlt wird</translation>
+    </message>
+    <message>
         <source>&amp;Start allocation</source>
         <translation>&amp;Startverteilung</translation>
     </message>
@@ -2419,6 +2767,10 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     <message>
         <source>Start the drive</source>
         <translation>Das Turnier beginnen</translation>
+    </message>
+    <message>
+        <source>Start the drive with these players and rules: the first round is seated</source>
+        <translation>Das Turnier mit diesen Spielern und Regeln beginnen: die erste Runde wird gesetzt</translation>
     </message>
     <message>
         <source>(whist: no code)</source>
@@ -2468,8 +2820,16 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>Spielart</translation>
     </message>
     <message>
+        <source>The game to be played: its house rules and form follow it</source>
+        <translation>Das gespielte Spiel: seine Hausregeln und sein Formular folgen daraus</translation>
+    </message>
+    <message>
         <source>Code of laws</source>
         <translation>Regelwerk</translation>
+    </message>
+    <message>
+        <source>The code of laws the rubber is scored by</source>
+        <translation>Das Regelwerk, nach dem der Robber gewertet wird</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -2496,6 +2856,10 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>Spieler {0}</translation>
     </message>
     <message>
+        <source>The player in this seat: a new name adds a player</source>
+        <translation>Der Spieler auf diesem Platz: ein neuer Name fügt einen Spieler hinzu</translation>
+    </message>
+    <message>
         <source>name (a new name adds a player)</source>
         <translation>Name (ein neuer Name fügt einen Spieler hinzu)</translation>
     </message>
@@ -2504,8 +2868,16 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>Erster Teiler</translation>
     </message>
     <message>
+        <source>The seat that deals the first hand</source>
+        <translation>Der Platz, der das erste Spiel teilt</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>The table&apos;s label, as the tabs and reports show it</source>
+        <translation>Die Bezeichnung des Tisches, wie Reiter und Berichte sie zeigen</translation>
     </message>
     <message>
         <source>e.g. Table 1</source>
@@ -2524,8 +2896,16 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>Einsatzbetrag</translation>
     </message>
     <message>
+        <source>The money staked per so many points (0: no stake)</source>
+        <translation>Der Einsatz je so viele Punkte (0: kein Einsatz)</translation>
+    </message>
+    <message>
         <source>Stake per points</source>
         <translation>Einsatz je Punkte</translation>
+    </message>
+    <message>
+        <source>The points the stake is paid for, e.g. 100</source>
+        <translation>Die Punkte, für die der Einsatz gezahlt wird, z. B. 100</translation>
     </message>
     <message>
         <source>per</source>
@@ -2538,6 +2918,10 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     <message>
         <source>Date played</source>
         <translation>Gespielt am</translation>
+    </message>
+    <message>
+        <source>The day the rubber is played, as year-month-day</source>
+        <translation>Der Tag, an dem der Robber gespielt wird, als Jahr-Monat-Tag</translation>
     </message>
     <message>
         <source>First &amp;dealer</source>
@@ -2558,6 +2942,10 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     <message>
         <source>Start rubber</source>
         <translation>Robber beginnen</translation>
+    </message>
+    <message>
+        <source>Start the rubber with these players and rules</source>
+        <translation>Den Robber mit diesen Spielern und Regeln beginnen</translation>
     </message>
     <message>
         <source>&amp;North ({side})</source>
@@ -2621,6 +3009,22 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     <message>
         <source>Override a seat</source>
         <translation>Einen Platz überschreiben</translation>
+    </message>
+    <message>
+        <source>The round whose seating is changed</source>
+        <translation>Die Runde, deren Sitzordnung geändert wird</translation>
+    </message>
+    <message>
+        <source>The table of the seat</source>
+        <translation>Der Tisch des Platzes</translation>
+    </message>
+    <message>
+        <source>The seat given to the player</source>
+        <translation>Der Platz, den der Spieler bekommt</translation>
+    </message>
+    <message>
+        <source>The player put in the seat: whoever sat there takes theirs</source>
+        <translation>Der Spieler, der auf den Platz kommt: wer dort saß, nimmt seinen ein</translation>
     </message>
     <message>
         <source>&amp;Round</source>
@@ -2983,12 +3387,20 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>Spielart</translation>
     </message>
     <message>
+        <source>Show only the rubbers of one game</source>
+        <translation>Nur die Robber eines Spiels zeigen</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Alle Spielarten</translation>
     </message>
     <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Show only the rubbers won, lost or drawn</source>
+        <translation>Nur die gewonnenen, verlorenen oder unentschiedenen Robber zeigen</translation>
     </message>
     <message>
         <source>Any result</source>
@@ -3015,12 +3427,24 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>Bis Datum</translation>
     </message>
     <message>
+        <source>Show only the rubbers played on or after this day</source>
+        <translation>Nur die Robber zeigen, die an oder nach diesem Tag gespielt wurden</translation>
+    </message>
+    <message>
+        <source>Show only the rubbers played on or before this day</source>
+        <translation>Nur die Robber zeigen, die an oder vor diesem Tag gespielt wurden</translation>
+    </message>
+    <message>
         <source>From</source>
         <translation>Von</translation>
     </message>
     <message>
         <source>to</source>
         <translation>bis</translation>
+    </message>
+    <message>
+        <source>The player&apos;s rubbers, one a row: Enter opens the one chosen</source>
+        <translation>Die Robber des Spielers, einer je Zeile: Eingabe öffnet den gewählten</translation>
     </message>
     <message>
         <source>Statistics per game</source>
@@ -3035,8 +3459,24 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>Direktvergleich</translation>
     </message>
     <message>
+        <source>The player&apos;s results in each game</source>
+        <translation>Die Ergebnisse des Spielers in jedem Spiel</translation>
+    </message>
+    <message>
+        <source>The player&apos;s results with each partner</source>
+        <translation>Die Ergebnisse des Spielers mit jedem Partner</translation>
+    </message>
+    <message>
+        <source>The player&apos;s results against each opponent</source>
+        <translation>Die Ergebnisse des Spielers gegen jeden Gegner</translation>
+    </message>
+    <message>
         <source>Drives</source>
         <translation>Turniere</translation>
+    </message>
+    <message>
+        <source>The drives the player played, one a row</source>
+        <translation>Die Turniere, die der Spieler gespielt hat, eines je Zeile</translation>
     </message>
     <message>
         <source>Drives played, prizes and average per hand</source>
@@ -3047,6 +3487,10 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>&amp;Robber</translation>
     </message>
     <message>
+        <source>The player&apos;s rubbers, one a row</source>
+        <translation>Die Robber des Spielers, einer je Zeile</translation>
+    </message>
+    <message>
         <source>By &amp;game</source>
         <translation>Nach &amp;Spielart</translation>
     </message>
@@ -3055,16 +3499,32 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>&amp;Partner</translation>
     </message>
     <message>
+        <source>The results with each partner</source>
+        <translation>Die Ergebnisse mit jedem Partner</translation>
+    </message>
+    <message>
         <source>&amp;Opponents</source>
         <translation>&amp;Gegner</translation>
+    </message>
+    <message>
+        <source>The results against each opponent</source>
+        <translation>Die Ergebnisse gegen jeden Gegner</translation>
     </message>
     <message>
         <source>&amp;Chart</source>
         <translation>&amp;Diagramm</translation>
     </message>
     <message>
+        <source>Net points and money over time, drawn</source>
+        <translation>Nettopunkte und Geld im Lauf der Zeit, als Diagramm</translation>
+    </message>
+    <message>
         <source>&amp;Drives</source>
         <translation>&amp;Turniere</translation>
+    </message>
+    <message>
+        <source>The drives the player played</source>
+        <translation>Die Turniere, die der Spieler gespielt hat</translation>
     </message>
     <message>
         <source>Print &amp;statement…</source>
@@ -3081,6 +3541,14 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     <message>
         <source>Ope&amp;n rubber</source>
         <translation>Robber öff&amp;nen</translation>
+    </message>
+    <message>
+        <source>Print the player&apos;s statement on a printer</source>
+        <translation>Den Auszug des Spielers auf einem Drucker drucken</translation>
+    </message>
+    <message>
+        <source>Open the chosen rubber, read-only</source>
+        <translation>Den gewählten Robber öffnen, nur lesend</translation>
     </message>
     <message>
         <source> · membership {membership}</source>
@@ -3145,6 +3613,10 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>Spieler</translation>
     </message>
     <message>
+        <source>Every player in the history, one a row: Enter opens the player&apos;s page</source>
+        <translation>Jeder Spieler im Verlauf, einer je Zeile: Eingabe öffnet die Seite des Spielers</translation>
+    </message>
+    <message>
         <source>&amp;Add…</source>
         <translation>&amp;Hinzufügen…</translation>
     </message>
@@ -3167,6 +3639,22 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     <message>
         <source>Add a player</source>
         <translation>Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a player to the roster by name</source>
+        <translation>Einen Spieler mit Namen in die Liste aufnehmen</translation>
+    </message>
+    <message>
+        <source>Rename the chosen player everywhere</source>
+        <translation>Den gewählten Spieler überall umbenennen</translation>
+    </message>
+    <message>
+        <source>Give the chosen player a club membership number</source>
+        <translation>Dem gewählten Spieler eine Mitgliedsnummer des Clubs geben</translation>
+    </message>
+    <message>
+        <source>Open the chosen player&apos;s page: rubbers, partners, money</source>
+        <translation>Die Seite des gewählten Spielers öffnen: Robber, Partner, Geld</translation>
     </message>
     <message>
         <source>Select the two entries of one person, then Merge</source>
@@ -3889,6 +4377,18 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>&amp;OK</translation>
     </message>
     <message>
+        <source>Serve the tables again with the same codes and PINs</source>
+        <translation>Die Tische wieder mit denselben Codes und PINs bedienen</translation>
+    </message>
+    <message>
+        <source>End table entry: the codes stop working</source>
+        <translation>Die Tischeingabe beenden: die Codes gelten nicht mehr</translation>
+    </message>
+    <message>
+        <source>Close this bar and leave table entry as it is</source>
+        <translation>Diese Leiste schließen und die Tischeingabe lassen, wie sie ist</translation>
+    </message>
+    <message>
         <source>Table entry for {0} could not resume: {error} Open its Table entry… to choose another port (the tables then need their new cards).</source>
         <translation>Tischeingabe für {0} konnte nicht fortgesetzt werden: {error} Ihre Tischeingabe… öffnen, um einen anderen Port zu wählen (die Tische brauchen dann ihre neuen Karten).</translation>
     </message>
@@ -3977,6 +4477,18 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>Ü&amp;bersicht…</translation>
     </message>
     <message>
+        <source>The rubber&apos;s scores and who pays whom</source>
+        <translation>Die Punkte des Robbers und wer wem zahlt</translation>
+    </message>
+    <message>
+        <source>A new rubber with the same four in the same seats</source>
+        <translation>Ein neuer Robber mit denselben vier auf denselben Plätzen</translation>
+    </message>
+    <message>
+        <source>A new rubber at this table, choosing its players</source>
+        <translation>Ein neuer Robber an diesem Tisch, mit der Wahl der Spieler</translation>
+    </message>
+    <message>
         <source>History code of this rubber</source>
         <translation>Archivcode dieses Robbers</translation>
     </message>
@@ -4011,6 +4523,10 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
 </context>
 <context>
     <name>RubberTabs</name>
+    <message>
+        <source>A rubber in play: Ctrl+Tab goes to the next, Ctrl+W closes it</source>
+        <translation>Ein Robber im Spiel: Strg+Tab geht zum nächsten, Strg+W schließt ihn</translation>
+    </message>
     <message>
         <source>Close tab</source>
         <translation>Reiter schließen</translation>
@@ -4290,6 +4806,14 @@ above</source>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
+    <message>
+        <source>Start a new rubber with the same four players in the same seats</source>
+        <translation>Einen neuen Robber mit denselben vier Spielern auf denselben Plätzen beginnen</translation>
+    </message>
+    <message>
+        <source>Start a new rubber, choosing its players</source>
+        <translation>Einen neuen Robber beginnen und die Spieler wählen</translation>
+    </message>
 </context>
 <context>
     <name>TableCard</name>
@@ -4309,12 +4833,28 @@ above</source>
         <translation>Runde {round_no}, Tisch {table}: die Austeilungen</translation>
     </message>
     <message>
+        <source>Deals entered</source>
+        <translation>Eingegebene Austeilungen</translation>
+    </message>
+    <message>
+        <source>The deals entered so far, and their scores</source>
+        <translation>Die bisher eingegebenen Austeilungen und ihre Punkte</translation>
+    </message>
+    <message>
         <source>Ne&amp;xt deal</source>
         <translation>N&amp;ächste Austeilung</translation>
     </message>
     <message>
         <source>&amp;Previous deal (take it back)</source>
         <translation>Vorige Austeilung (&amp;zurücknehmen)</translation>
+    </message>
+    <message>
+        <source>Keep this deal and go on to the next</source>
+        <translation>Diese Austeilung behalten und zur nächsten gehen</translation>
+    </message>
+    <message>
+        <source>Take the last deal back to correct it</source>
+        <translation>Die letzte Austeilung zurücknehmen, um sie zu berichtigen</translation>
     </message>
     <message>
         <source>Deal {0} of {per}</source>
@@ -4361,6 +4901,10 @@ above</source>
         <translation>Netzwerk</translation>
     </message>
     <message>
+        <source>Where the phones reach this computer: the club&apos;s network, or this computer only</source>
+        <translation>Wo die Telefone diesen Computer erreichen: das Netz des Clubs oder nur dieser Computer</translation>
+    </message>
+    <message>
         <source>The club&apos;s network ({lan})</source>
         <translation>Das Netzwerk des Clubs ({lan})</translation>
     </message>
@@ -4371,6 +4915,10 @@ above</source>
     <message>
         <source>Port</source>
         <translation>Port</translation>
+    </message>
+    <message>
+        <source>The port the phones connect to, 0 to 65535</source>
+        <translation>Der Port, mit dem sich die Telefone verbinden, 0 bis 65535</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -4385,12 +4933,28 @@ above</source>
         <translation>Tisch&amp;karten speichern…</translation>
     </message>
     <message>
+        <source>Start serving the tables&apos; pages to the phones</source>
+        <translation>Beginnen, die Seiten der Tische an die Telefone zu liefern</translation>
+    </message>
+    <message>
+        <source>Stop serving: the phones&apos; codes stop working</source>
+        <translation>Die Lieferung beenden: die Codes der Telefone gelten nicht mehr</translation>
+    </message>
+    <message>
+        <source>Save every table&apos;s card, its code and PIN, to print</source>
+        <translation>Die Karte jedes Tisches mit Code und PIN zum Drucken speichern</translation>
+    </message>
+    <message>
         <source>Network:</source>
         <translation>Netzwerk:</translation>
     </message>
     <message>
         <source>Port:</source>
         <translation>Port:</translation>
+    </message>
+    <message>
+        <source>The tables, scrolled</source>
+        <translation>Die Tische, gerollt</translation>
     </message>
     <message>
         <source>Table entry for {0} is on, served by {served_by}. The tables&apos; hands appear here as they come; to serve it from this window instead, stop that one first (Ctrl+C in its terminal).</source>
@@ -4552,8 +5116,16 @@ above</source>
         <translation>Tisch</translation>
     </message>
     <message>
+        <source>The new table&apos;s label, as the tabs and reports show it</source>
+        <translation>Die Bezeichnung des neuen Tisches, wie Reiter und Berichte sie zeigen</translation>
+    </message>
+    <message>
         <source>&amp;Table:</source>
         <translation>&amp;Tisch:</translation>
+    </message>
+    <message>
+        <source>Add a table with this label to the evening</source>
+        <translation>Einen Tisch mit dieser Bezeichnung zum Abend hinzufügen</translation>
     </message>
     <message>
         <source>give the table a label, e.g. Table 2</source>
@@ -4574,6 +5146,10 @@ above</source>
     <message>
         <source>New &amp;rubber at this table…</source>
         <translation>Neuer Robber an diese&amp;m Tisch…</translation>
+    </message>
+    <message>
+        <source>Start the table&apos;s next rubber</source>
+        <translation>Den nächsten Robber des Tisches beginnen</translation>
     </message>
     <message>
         <source>Abandon rubber…</source>

@@ -43,13 +43,41 @@
 <context>
     <name>Access</name>
     <message>
+        <source>Print this report on a printer you choose</source>
+        <extracomment>The kinds of widget a person works: each must have a name a screen reader can say. What a screen reader says of the buttons many windows have, after their names: marked for the catalogue here and translated when read (:func:`about`).</extracomment>
+        <translation>Print this report on a printer you choose</translation>
+    </message>
+    <message>
+        <source>Show the report as it will be printed</source>
+        <translation>Show the report as it will be printed</translation>
+    </message>
+    <message>
+        <source>Save the report as a PDF file</source>
+        <translation>Save the report as a PDF file</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Close this window</translation>
+    </message>
+    <message>
         <source>Status</source>
-        <extracomment>The kinds of widget a person works: each must have a name a screen reader can say.</extracomment>
         <translation>Status</translation>
     </message>
     <message>
         <source>Clear the text</source>
         <translation>Clear the text</translation>
+    </message>
+    <message>
+        <source>Accept what is filled in and close</source>
+        <translation>Accept what is filled in and close</translation>
+    </message>
+    <message>
+        <source>Close without changing anything</source>
+        <translation>Close without changing anything</translation>
+    </message>
+    <message>
+        <source>Save the changes and close</source>
+        <translation>Save the changes and close</translation>
     </message>
 </context>
 <context>
@@ -84,6 +112,14 @@ Start a new, empty history there?</translation>
     <message>
         <source>no role</source>
         <translation>no role</translation>
+    </message>
+    <message>
+        <source>The name of the player arriving late</source>
+        <translation>The name of the player arriving late</translation>
+    </message>
+    <message>
+        <source>The player's role at the tables: lady, gent or none</source>
+        <translation>The player's role at the tables: lady, gent or none</translation>
     </message>
     <message>
         <source>&amp;Name</source>
@@ -520,6 +556,10 @@ Start a new, empty history there?</translation>
         <translation>Departure</translation>
     </message>
     <message>
+        <source>The player leaving: a ghost takes the seat</source>
+        <translation>The player leaving: a ghost takes the seat</translation>
+    </message>
+    <message>
         <source>&amp;Player leaving</source>
         <translation>&amp;Player leaving</translation>
     </message>
@@ -588,6 +628,10 @@ Start a new, empty history there?</translation>
     <message>
         <source>Sho&amp;w which…</source>
         <translation>Sho&amp;w which…</translation>
+    </message>
+    <message>
+        <source>List the rubbers and drives that differ from their records</source>
+        <translation>List the rubbers and drives that differ from their records</translation>
     </message>
 </context>
 <context>
@@ -864,12 +908,40 @@ Start a new, empty history there?</translation>
         <translation>The deals of the table</translation>
     </message>
     <message>
+        <source>The round the result is for</source>
+        <translation>The round the result is for</translation>
+    </message>
+    <message>
+        <source>The table the result is for</source>
+        <translation>The table the result is for</translation>
+    </message>
+    <message>
+        <source>The tricks North-South took, 0 to 13: East-West's follow</source>
+        <translation>The tricks North-South took, 0 to 13: East-West's follow</translation>
+    </message>
+    <message>
+        <source>At a tie, which pair won the cut</source>
+        <translation>At a tie, which pair won the cut</translation>
+    </message>
+    <message>
+        <source>Record the table's result for the round</source>
+        <translation>Record the table's result for the round</translation>
+    </message>
+    <message>
+        <source>Enter the table's deals one by one</source>
+        <translation>Enter the table's deals one by one</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Standings</translation>
     </message>
     <message>
         <source>Entry fees paid at the door</source>
         <translation>Entry fees paid at the door</translation>
+    </message>
+    <message>
+        <source>Each player, ticked when their fee is paid: Space ticks</source>
+        <translation>Each player, ticked when their fee is paid: Space ticks</translation>
     </message>
     <message>
         <source>Entry fees ticked off at the door (Space ticks)</source>
@@ -880,20 +952,40 @@ Start a new, empty history there?</translation>
         <translation>&amp;1 Movement</translation>
     </message>
     <message>
+        <source>Where each player sits next</source>
+        <translation>Where each player sits next</translation>
+    </message>
+    <message>
         <source>&amp;2 Round</source>
         <translation>&amp;2 Round</translation>
+    </message>
+    <message>
+        <source>The results of the round</source>
+        <translation>The results of the round</translation>
     </message>
     <message>
         <source>&amp;3 Prizes</source>
         <translation>&amp;3 Prizes</translation>
     </message>
     <message>
+        <source>The prizes and who wins them</source>
+        <translation>The prizes and who wins them</translation>
+    </message>
+    <message>
         <source>&amp;4 Money</source>
         <translation>&amp;4 Money</translation>
     </message>
     <message>
+        <source>The entry fees and the prize fund</source>
+        <translation>The entry fees and the prize fund</translation>
+    </message>
+    <message>
         <source>&amp;5 Warnings</source>
         <translation>&amp;5 Warnings</translation>
+    </message>
+    <message>
+        <source>What the drive warns of</source>
+        <translation>What the drive warns of</translation>
     </message>
     <message>
         <source>Movement slips</source>
@@ -910,6 +1002,10 @@ Start a new, empty history there?</translation>
     <message>
         <source>Warnings</source>
         <translation>Warnings</translation>
+    </message>
+    <message>
+        <source>Read-only text: the arrow keys read it line by line</source>
+        <translation>Read-only text: the arrow keys read it line by line</translation>
     </message>
     <message>
         <source>This history is read-only: you can look at this drive and print it, but nothing can be recorded.</source>
@@ -1060,8 +1156,16 @@ Start a new, empty history there?</translation>
         <translation> — {0} won</translation>
     </message>
     <message>
+        <source>The standings, one player or pair a row, the leader first</source>
+        <translation>The standings, one player or pair a row, the leader first</translation>
+    </message>
+    <message>
         <source>Standings: {0}</source>
         <translation>Standings: {0}</translation>
+    </message>
+    <message>
+        <source>The standings, the leader first</source>
+        <translation>The standings, the leader first</translation>
     </message>
     <message>
         <source>  → moves</source>
@@ -1413,6 +1517,14 @@ Start a new, empty history there?</translation>
         <translation>Delete this hand</translation>
     </message>
     <message>
+        <source>Delete this hand from the rubber: every hand after it is scored again</source>
+        <translation>Delete this hand from the rubber: every hand after it is scored again</translation>
+    </message>
+    <message>
+        <source>Save the corrected hand: every hand after it is scored again</source>
+        <translation>Save the corrected hand: every hand after it is scored again</translation>
+    </message>
+    <message>
         <source>Then {0}</source>
         <translation>Then {0}</translation>
     </message>
@@ -1506,8 +1618,40 @@ Start a new, empty history there?</translation>
         <translation>Tables</translation>
     </message>
     <message>
+        <source>Add a table to the evening</source>
+        <translation>Add a table to the evening</translation>
+    </message>
+    <message>
+        <source>Move a player to a seat at another table</source>
+        <translation>Move a player to a seat at another table</translation>
+    </message>
+    <message>
+        <source>Let each table enter its hands from a phone</source>
+        <translation>Let each table enter its hands from a phone</translation>
+    </message>
+    <message>
+        <source>Print the evening's report on a printer</source>
+        <translation>Print the evening's report on a printer</translation>
+    </message>
+    <message>
+        <source>Every rubber of the evening, one a row</source>
+        <translation>Every rubber of the evening, one a row</translation>
+    </message>
+    <message>
+        <source>Each player's points and money, one a row</source>
+        <translation>Each player's points and money, one a row</translation>
+    </message>
+    <message>
+        <source>Who pays whom, and how much, to settle</source>
+        <translation>Who pays whom, and how much, to settle</translation>
+    </message>
+    <message>
         <source>Summary</source>
         <translation>Summary</translation>
+    </message>
+    <message>
+        <source>Every table's rubbers, and who pays whom</source>
+        <translation>Every table's rubbers, and who pays whom</translation>
     </message>
     <message>
         <source>Evening</source>
@@ -1565,6 +1709,10 @@ Start a new, empty history there?</translation>
     <message>
         <source>Manual</source>
         <translation>Manual</translation>
+    </message>
+    <message>
+        <source>The table's rubber, its seating and buttons</source>
+        <translation>The table's rubber, its seating and buttons</translation>
     </message>
     <message>
         <source>{label} (Ctrl+{0})</source>
@@ -1819,6 +1967,82 @@ Start a new, empty history there?</translation>
         <source>in turn ({0})</source>
         <translation>in turn ({0})</translation>
     </message>
+    <message>
+        <source>Who dealt this hand: in turn, or a seat</source>
+        <translation>Who dealt this hand: in turn, or a seat</translation>
+    </message>
+    <message>
+        <source>Whether a side at eight points called honours</source>
+        <translation>Whether a side at eight points called honors</translation>
+    </message>
+    <message>
+        <source>Who named trumps: the dealer or the dealer's partner</source>
+        <translation>Who named trumps: the dealer or the dealer's partner</translation>
+    </message>
+    <message>
+        <source>The trump suit declared, or no trumps: type C, D, H, S or N</source>
+        <translation>The trump suit declared, or no trumps: type C, D, H, S or N</translation>
+    </message>
+    <message>
+        <source>The seat that played the hand</source>
+        <translation>The seat that played the hand</translation>
+    </message>
+    <message>
+        <source>How many times the declaration was doubled or redoubled</source>
+        <translation>How many times the declaration was doubled or redoubled</translation>
+    </message>
+    <message>
+        <source>The tricks the declaring side took, 0 to 13</source>
+        <translation>The tricks the declaring side took, 0 to 13</translation>
+    </message>
+    <message>
+        <source>The tricks {0} took, 0 to {1}: the other side's follow</source>
+        <translation>The tricks {0} took, 0 to {1}: the other side's follow</translation>
+    </message>
+    <message>
+        <source>The honours {0} held, 0 to {1}</source>
+        <translation>The honors {0} held, 0 to {1}</translation>
+    </message>
+    <message>
+        <source>The hand that held them, for the two buttons beside</source>
+        <translation>The hand that held them, for the two buttons beside</translation>
+    </message>
+    <message>
+        <source>Set every seat's honours to 0</source>
+        <translation>Set every seat's honors to 0</translation>
+    </message>
+    <message>
+        <source>Tick if this hand held no trumps (chicane)</source>
+        <translation>Tick if this hand held no trumps (chicane)</translation>
+    </message>
+    <message>
+        <source>The contract's level, 1 to 7</source>
+        <translation>The contract's level, 1 to 7</translation>
+    </message>
+    <message>
+        <source>The contract's suit or no trumps: type C, D, H, S or N</source>
+        <translation>The contract's suit or no trumps: type C, D, H, S or N</translation>
+    </message>
+    <message>
+        <source>Whether the contract was doubled or redoubled</source>
+        <translation>Whether the contract was doubled or redoubled</translation>
+    </message>
+    <message>
+        <source>Add a line for an established revoke: who revoked and its penalty</source>
+        <translation>Add a line for an established revoke: who revoked and its penalty</translation>
+    </message>
+    <message>
+        <source>Who revoked</source>
+        <translation>Who revoked</translation>
+    </message>
+    <message>
+        <source>The penalty the other side chose for the revoke</source>
+        <translation>The penalty the other side chose for the revoke</translation>
+    </message>
+    <message>
+        <source>The tricks handed over for the revoke, 0 to 13</source>
+        <translation>The tricks handed over for the revoke, 0 to 13</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>
@@ -1905,6 +2129,10 @@ Start a new, empty history there?</translation>
         <translation>&amp;Search:</translation>
     </message>
     <message>
+        <source>Show only the rubbers of one game</source>
+        <translation>Show only the rubbers of one game</translation>
+    </message>
+    <message>
         <source>Every game</source>
         <translation>Every game</translation>
     </message>
@@ -1921,6 +2149,10 @@ Start a new, empty history there?</translation>
         <translation>Rubbers</translation>
     </message>
     <message>
+        <source>The rubbers found, one a row: Enter opens the one chosen</source>
+        <translation>The rubbers found, one a row: Enter opens the one chosen</translation>
+    </message>
+    <message>
         <source>&amp;Open</source>
         <translation>&amp;Open</translation>
     </message>
@@ -1935,6 +2167,18 @@ Start a new, empty history there?</translation>
     <message>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+    <message>
+        <source>Open the chosen rubber, read-only</source>
+        <translation>Open the chosen rubber, read-only</translation>
+    </message>
+    <message>
+        <source>Correct the chosen rubber: the correction is kept in its audit trail</source>
+        <translation>Correct the chosen rubber: the correction is kept in its audit trail</translation>
+    </message>
+    <message>
+        <source>Print the chosen rubber's summary</source>
+        <translation>Print the chosen rubber's summary</translation>
     </message>
     <message>
         <source>Table 10</source>
@@ -2014,6 +2258,10 @@ Start a new, empty history there?</translation>
         <source>Rubber or drive, and what differs</source>
         <translation>Rubber or drive, and what differs</translation>
     </message>
+    <message>
+        <source>Each rubber or drive whose history differs from its record, with what differs</source>
+        <translation>Each rubber or drive whose history differs from its record, with what differs</translation>
+    </message>
 </context>
 <context>
     <name>HistoryRubberView</name>
@@ -2034,8 +2282,16 @@ Start a new, empty history there?</translation>
         <translation>Deals</translation>
     </message>
     <message>
+        <source>The rubber's hands, one a line</source>
+        <translation>The rubber's hands, one a line</translation>
+    </message>
+    <message>
         <source>Corrections (audit trail)</source>
         <translation>Corrections (audit trail)</translation>
+    </message>
+    <message>
+        <source>Every correction made to this rubber, when and what</source>
+        <translation>Every correction made to this rubber, when and what</translation>
     </message>
     <message>
         <source>&amp;Correct this rubber</source>
@@ -2064,6 +2320,14 @@ Start a new, empty history there?</translation>
     <message>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+    <message>
+        <source>Allow corrections to this rubber's hands: each is kept in its audit trail</source>
+        <translation>Allow corrections to this rubber's hands: each is kept in its audit trail</translation>
+    </message>
+    <message>
+        <source>Correct the chosen hand</source>
+        <translation>Correct the chosen hand</translation>
     </message>
     <message>
         <source>Corrections</source>
@@ -2226,8 +2490,16 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>Contents</translation>
     </message>
     <message>
+        <source>The manual's pages: Enter opens the one chosen</source>
+        <translation>The manual's pages: Enter opens the one chosen</translation>
+    </message>
+    <message>
         <source>Manual page</source>
         <translation>Manual page</translation>
+    </message>
+    <message>
+        <source>The page of the manual open: Tab goes from link to link</source>
+        <translation>The page of the manual open: Tab goes from link to link</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -2241,6 +2513,18 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <source>C&amp;ontents</source>
         <translation>C&amp;ontents</translation>
     </message>
+    <message>
+        <source>Go back to the page read before</source>
+        <translation>Go back to the page read before</translation>
+    </message>
+    <message>
+        <source>Go forward again to the next page read</source>
+        <translation>Go forward again to the next page read</translation>
+    </message>
+    <message>
+        <source>Open the manual's first page, its contents</source>
+        <translation>Open the manual's first page, its contents</translation>
+    </message>
 </context>
 <context>
     <name>MovePlayerDialog</name>
@@ -2253,12 +2537,24 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>Player</translation>
     </message>
     <message>
+        <source>The player to move: choose one, or type a newcomer's name</source>
+        <translation>The player to move: choose one, or type a newcomer's name</translation>
+    </message>
+    <message>
         <source>To table</source>
         <translation>To table</translation>
     </message>
     <message>
+        <source>The table the player goes to</source>
+        <translation>The table the player goes to</translation>
+    </message>
+    <message>
         <source>Seat</source>
         <translation>Seat</translation>
+    </message>
+    <message>
+        <source>The seat the player takes at that table</source>
+        <translation>The seat the player takes at that table</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
@@ -2333,6 +2629,22 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>Whist drive</translation>
     </message>
     <message>
+        <source>The kind of drive: its house rules follow it</source>
+        <translation>The kind of drive: its house rules follow it</translation>
+    </message>
+    <message>
+        <source>The code of laws the hands are scored by</source>
+        <translation>The code of laws the hands are scored by</translation>
+    </message>
+    <message>
+        <source>The drive's title, on its reports</source>
+        <translation>The drive's title, on its reports</translation>
+    </message>
+    <message>
+        <source>The day of the drive, as year-month-day</source>
+        <translation>The day of the drive, as year-month-day</translation>
+    </message>
+    <message>
         <source>&amp;Form</source>
         <translation>&amp;Form</translation>
     </message>
@@ -2381,6 +2693,26 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>Players registered</translation>
     </message>
     <message>
+        <source>The players registered, in order of arrival</source>
+        <translation>The players registered, in order of arrival</translation>
+    </message>
+    <message>
+        <source>A player's name: Enter or Add registers them</source>
+        <translation>A player's name: Enter or Add registers them</translation>
+    </message>
+    <message>
+        <source>The player's role at the tables: lady, gent or none</source>
+        <translation>The player's role at the tables: lady, gent or none</translation>
+    </message>
+    <message>
+        <source>Register the player named, with the role chosen</source>
+        <translation>Register the player named, with the role chosen</translation>
+    </message>
+    <message>
+        <source>Take the chosen player off the list</source>
+        <translation>Take the chosen player off the list</translation>
+    </message>
+    <message>
         <source>&amp;Name</source>
         <translation>&amp;Name</translation>
     </message>
@@ -2401,6 +2733,22 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation> % of takings</translation>
     </message>
     <message>
+        <source>How the first round's seats are given out</source>
+        <translation>How the first round's seats are given out</translation>
+    </message>
+    <message>
+        <source>The number the draw is made from: the same number, the same draw</source>
+        <translation>The number the draw is made from: the same number, the same draw</translation>
+    </message>
+    <message>
+        <source>Each player's entry fee (0: no money kept)</source>
+        <translation>Each player's entry fee (0: no money kept)</translation>
+    </message>
+    <message>
+        <source>The share of the takings paid out as prizes</source>
+        <translation>The share of the takings paid out as prizes</translation>
+    </message>
+    <message>
         <source>&amp;Start allocation</source>
         <translation>&amp;Start allocation</translation>
     </message>
@@ -2419,6 +2767,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     <message>
         <source>Start the drive</source>
         <translation>Start the drive</translation>
+    </message>
+    <message>
+        <source>Start the drive with these players and rules: the first round is seated</source>
+        <translation>Start the drive with these players and rules: the first round is seated</translation>
     </message>
     <message>
         <source>(whist: no code)</source>
@@ -2468,8 +2820,16 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>Game</translation>
     </message>
     <message>
+        <source>The game to be played: its house rules and form follow it</source>
+        <translation>The game to be played: its house rules and form follow it</translation>
+    </message>
+    <message>
         <source>Code of laws</source>
         <translation>Code of laws</translation>
+    </message>
+    <message>
+        <source>The code of laws the rubber is scored by</source>
+        <translation>The code of laws the rubber is scored by</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -2496,6 +2856,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>Player {0}</translation>
     </message>
     <message>
+        <source>The player in this seat: a new name adds a player</source>
+        <translation>The player in this seat: a new name adds a player</translation>
+    </message>
+    <message>
         <source>name (a new name adds a player)</source>
         <translation>name (a new name adds a player)</translation>
     </message>
@@ -2504,8 +2868,16 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>First dealer</translation>
     </message>
     <message>
+        <source>The seat that deals the first hand</source>
+        <translation>The seat that deals the first hand</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Table</translation>
+    </message>
+    <message>
+        <source>The table's label, as the tabs and reports show it</source>
+        <translation>The table's label, as the tabs and reports show it</translation>
     </message>
     <message>
         <source>e.g. Table 1</source>
@@ -2524,8 +2896,16 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>Stake amount</translation>
     </message>
     <message>
+        <source>The money staked per so many points (0: no stake)</source>
+        <translation>The money staked per so many points (0: no stake)</translation>
+    </message>
+    <message>
         <source>Stake per points</source>
         <translation>Stake per points</translation>
+    </message>
+    <message>
+        <source>The points the stake is paid for, e.g. 100</source>
+        <translation>The points the stake is paid for, e.g. 100</translation>
     </message>
     <message>
         <source>per</source>
@@ -2538,6 +2918,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     <message>
         <source>Date played</source>
         <translation>Date played</translation>
+    </message>
+    <message>
+        <source>The day the rubber is played, as year-month-day</source>
+        <translation>The day the rubber is played, as year-month-day</translation>
     </message>
     <message>
         <source>First &amp;dealer</source>
@@ -2558,6 +2942,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     <message>
         <source>Start rubber</source>
         <translation>Start rubber</translation>
+    </message>
+    <message>
+        <source>Start the rubber with these players and rules</source>
+        <translation>Start the rubber with these players and rules</translation>
     </message>
     <message>
         <source>&amp;North ({side})</source>
@@ -2621,6 +3009,22 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     <message>
         <source>Override a seat</source>
         <translation>Override a seat</translation>
+    </message>
+    <message>
+        <source>The round whose seating is changed</source>
+        <translation>The round whose seating is changed</translation>
+    </message>
+    <message>
+        <source>The table of the seat</source>
+        <translation>The table of the seat</translation>
+    </message>
+    <message>
+        <source>The seat given to the player</source>
+        <translation>The seat given to the player</translation>
+    </message>
+    <message>
+        <source>The player put in the seat: whoever sat there takes theirs</source>
+        <translation>The player put in the seat: whoever sat there takes theirs</translation>
     </message>
     <message>
         <source>&amp;Round</source>
@@ -2983,12 +3387,20 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>Game</translation>
     </message>
     <message>
+        <source>Show only the rubbers of one game</source>
+        <translation>Show only the rubbers of one game</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>All games</translation>
     </message>
     <message>
         <source>Result</source>
         <translation>Result</translation>
+    </message>
+    <message>
+        <source>Show only the rubbers won, lost or drawn</source>
+        <translation>Show only the rubbers won, lost or drawn</translation>
     </message>
     <message>
         <source>Any result</source>
@@ -3015,12 +3427,24 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>To date</translation>
     </message>
     <message>
+        <source>Show only the rubbers played on or after this day</source>
+        <translation>Show only the rubbers played on or after this day</translation>
+    </message>
+    <message>
+        <source>Show only the rubbers played on or before this day</source>
+        <translation>Show only the rubbers played on or before this day</translation>
+    </message>
+    <message>
         <source>From</source>
         <translation>From</translation>
     </message>
     <message>
         <source>to</source>
         <translation>to</translation>
+    </message>
+    <message>
+        <source>The player's rubbers, one a row: Enter opens the one chosen</source>
+        <translation>The player's rubbers, one a row: Enter opens the one chosen</translation>
     </message>
     <message>
         <source>Statistics per game</source>
@@ -3035,8 +3459,24 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>Head to head</translation>
     </message>
     <message>
+        <source>The player's results in each game</source>
+        <translation>The player's results in each game</translation>
+    </message>
+    <message>
+        <source>The player's results with each partner</source>
+        <translation>The player's results with each partner</translation>
+    </message>
+    <message>
+        <source>The player's results against each opponent</source>
+        <translation>The player's results against each opponent</translation>
+    </message>
+    <message>
         <source>Drives</source>
         <translation>Drives</translation>
+    </message>
+    <message>
+        <source>The drives the player played, one a row</source>
+        <translation>The drives the player played, one a row</translation>
     </message>
     <message>
         <source>Drives played, prizes and average per hand</source>
@@ -3047,6 +3487,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>&amp;Rubbers</translation>
     </message>
     <message>
+        <source>The player's rubbers, one a row</source>
+        <translation>The player's rubbers, one a row</translation>
+    </message>
+    <message>
         <source>By &amp;game</source>
         <translation>By &amp;game</translation>
     </message>
@@ -3055,16 +3499,32 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>&amp;Partners</translation>
     </message>
     <message>
+        <source>The results with each partner</source>
+        <translation>The results with each partner</translation>
+    </message>
+    <message>
         <source>&amp;Opponents</source>
         <translation>&amp;Opponents</translation>
+    </message>
+    <message>
+        <source>The results against each opponent</source>
+        <translation>The results against each opponent</translation>
     </message>
     <message>
         <source>&amp;Chart</source>
         <translation>&amp;Chart</translation>
     </message>
     <message>
+        <source>Net points and money over time, drawn</source>
+        <translation>Net points and money over time, drawn</translation>
+    </message>
+    <message>
         <source>&amp;Drives</source>
         <translation>&amp;Drives</translation>
+    </message>
+    <message>
+        <source>The drives the player played</source>
+        <translation>The drives the player played</translation>
     </message>
     <message>
         <source>Print &amp;statement…</source>
@@ -3081,6 +3541,14 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     <message>
         <source>Ope&amp;n rubber</source>
         <translation>Ope&amp;n rubber</translation>
+    </message>
+    <message>
+        <source>Print the player's statement on a printer</source>
+        <translation>Print the player's statement on a printer</translation>
+    </message>
+    <message>
+        <source>Open the chosen rubber, read-only</source>
+        <translation>Open the chosen rubber, read-only</translation>
     </message>
     <message>
         <source> · membership {membership}</source>
@@ -3145,6 +3613,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>Players</translation>
     </message>
     <message>
+        <source>Every player in the history, one a row: Enter opens the player's page</source>
+        <translation>Every player in the history, one a row: Enter opens the player's page</translation>
+    </message>
+    <message>
         <source>&amp;Add…</source>
         <translation>&amp;Add…</translation>
     </message>
@@ -3167,6 +3639,22 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     <message>
         <source>Add a player</source>
         <translation>Add a player</translation>
+    </message>
+    <message>
+        <source>Add a player to the roster by name</source>
+        <translation>Add a player to the roster by name</translation>
+    </message>
+    <message>
+        <source>Rename the chosen player everywhere</source>
+        <translation>Rename the chosen player everywhere</translation>
+    </message>
+    <message>
+        <source>Give the chosen player a club membership number</source>
+        <translation>Give the chosen player a club membership number</translation>
+    </message>
+    <message>
+        <source>Open the chosen player's page: rubbers, partners, money</source>
+        <translation>Open the chosen player's page: rubbers, partners, money</translation>
     </message>
     <message>
         <source>Select the two entries of one person, then Merge</source>
@@ -3889,6 +4377,18 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>&amp;OK</translation>
     </message>
     <message>
+        <source>Serve the tables again with the same codes and PINs</source>
+        <translation>Serve the tables again with the same codes and PINs</translation>
+    </message>
+    <message>
+        <source>End table entry: the codes stop working</source>
+        <translation>End table entry: the codes stop working</translation>
+    </message>
+    <message>
+        <source>Close this bar and leave table entry as it is</source>
+        <translation>Close this bar and leave table entry as it is</translation>
+    </message>
+    <message>
         <source>Table entry for {0} could not resume: {error} Open its Table entry… to choose another port (the tables then need their new cards).</source>
         <translation>Table entry for {0} could not resume: {error} Open its Table entry… to choose another port (the tables then need their new cards).</translation>
     </message>
@@ -3977,6 +4477,18 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>S&amp;ummary…</translation>
     </message>
     <message>
+        <source>The rubber's scores and who pays whom</source>
+        <translation>The rubber's scores and who pays whom</translation>
+    </message>
+    <message>
+        <source>A new rubber with the same four in the same seats</source>
+        <translation>A new rubber with the same four in the same seats</translation>
+    </message>
+    <message>
+        <source>A new rubber at this table, choosing its players</source>
+        <translation>A new rubber at this table, choosing its players</translation>
+    </message>
+    <message>
         <source>History code of this rubber</source>
         <translation>History code of this rubber</translation>
     </message>
@@ -4011,6 +4523,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
 </context>
 <context>
     <name>RubberTabs</name>
+    <message>
+        <source>A rubber in play: Ctrl+Tab goes to the next, Ctrl+W closes it</source>
+        <translation>A rubber in play: Ctrl+Tab goes to the next, Ctrl+W closes it</translation>
+    </message>
     <message>
         <source>Close tab</source>
         <translation>Close tab</translation>
@@ -4290,6 +4806,14 @@ above</translation>
         <source>&amp;Close</source>
         <translation>&amp;Close</translation>
     </message>
+    <message>
+        <source>Start a new rubber with the same four players in the same seats</source>
+        <translation>Start a new rubber with the same four players in the same seats</translation>
+    </message>
+    <message>
+        <source>Start a new rubber, choosing its players</source>
+        <translation>Start a new rubber, choosing its players</translation>
+    </message>
 </context>
 <context>
     <name>TableCard</name>
@@ -4309,12 +4833,28 @@ above</translation>
         <translation>Round {round_no}, table {table}: the deals</translation>
     </message>
     <message>
+        <source>Deals entered</source>
+        <translation>Deals entered</translation>
+    </message>
+    <message>
+        <source>The deals entered so far, and their scores</source>
+        <translation>The deals entered so far, and their scores</translation>
+    </message>
+    <message>
         <source>Ne&amp;xt deal</source>
         <translation>Ne&amp;xt deal</translation>
     </message>
     <message>
         <source>&amp;Previous deal (take it back)</source>
         <translation>&amp;Previous deal (take it back)</translation>
+    </message>
+    <message>
+        <source>Keep this deal and go on to the next</source>
+        <translation>Keep this deal and go on to the next</translation>
+    </message>
+    <message>
+        <source>Take the last deal back to correct it</source>
+        <translation>Take the last deal back to correct it</translation>
     </message>
     <message>
         <source>Deal {0} of {per}</source>
@@ -4361,6 +4901,10 @@ above</translation>
         <translation>Network</translation>
     </message>
     <message>
+        <source>Where the phones reach this computer: the club's network, or this computer only</source>
+        <translation>Where the phones reach this computer: the club's network, or this computer only</translation>
+    </message>
+    <message>
         <source>The club's network ({lan})</source>
         <translation>The club's network ({lan})</translation>
     </message>
@@ -4371,6 +4915,10 @@ above</translation>
     <message>
         <source>Port</source>
         <translation>Port</translation>
+    </message>
+    <message>
+        <source>The port the phones connect to, 0 to 65535</source>
+        <translation>The port the phones connect to, 0 to 65535</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -4385,12 +4933,28 @@ above</translation>
         <translation>Save table &amp;cards…</translation>
     </message>
     <message>
+        <source>Start serving the tables' pages to the phones</source>
+        <translation>Start serving the tables' pages to the phones</translation>
+    </message>
+    <message>
+        <source>Stop serving: the phones' codes stop working</source>
+        <translation>Stop serving: the phones' codes stop working</translation>
+    </message>
+    <message>
+        <source>Save every table's card, its code and PIN, to print</source>
+        <translation>Save every table's card, its code and PIN, to print</translation>
+    </message>
+    <message>
         <source>Network:</source>
         <translation>Network:</translation>
     </message>
     <message>
         <source>Port:</source>
         <translation>Port:</translation>
+    </message>
+    <message>
+        <source>The tables, scrolled</source>
+        <translation>The tables, scrolled</translation>
     </message>
     <message>
         <source>Table entry for {0} is on, served by {served_by}. The tables' hands appear here as they come; to serve it from this window instead, stop that one first (Ctrl+C in its terminal).</source>
@@ -4552,8 +5116,16 @@ above</translation>
         <translation>Table</translation>
     </message>
     <message>
+        <source>The new table's label, as the tabs and reports show it</source>
+        <translation>The new table's label, as the tabs and reports show it</translation>
+    </message>
+    <message>
         <source>&amp;Table:</source>
         <translation>&amp;Table:</translation>
+    </message>
+    <message>
+        <source>Add a table with this label to the evening</source>
+        <translation>Add a table with this label to the evening</translation>
     </message>
     <message>
         <source>give the table a label, e.g. Table 2</source>
@@ -4574,6 +5146,10 @@ above</translation>
     <message>
         <source>New &amp;rubber at this table…</source>
         <translation>New &amp;rubber at this table…</translation>
+    </message>
+    <message>
+        <source>Start the table's next rubber</source>
+        <translation>Start the table's next rubber</translation>
     </message>
     <message>
         <source>Abandon rubber…</source>

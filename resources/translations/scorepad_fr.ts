@@ -43,13 +43,41 @@
 <context>
     <name>Access</name>
     <message>
+        <source>Print this report on a printer you choose</source>
+        <extracomment>The kinds of widget a person works: each must have a name a screen reader can say. What a screen reader says of the buttons many windows have, after their names: marked for the catalogue here and translated when read (:func:`about`).</extracomment>
+        <translation>Imprimer ce rapport sur l&apos;imprimante choisie</translation>
+    </message>
+    <message>
+        <source>Show the report as it will be printed</source>
+        <translation>Montrer le rapport tel qu&apos;il sera imprimé</translation>
+    </message>
+    <message>
+        <source>Save the report as a PDF file</source>
+        <translation>Enregistrer le rapport en fichier PDF</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Fermer cette fenêtre</translation>
+    </message>
+    <message>
         <source>Status</source>
-        <extracomment>The kinds of widget a person works: each must have a name a screen reader can say.</extracomment>
         <translation>État</translation>
     </message>
     <message>
         <source>Clear the text</source>
         <translation>Effacer le texte</translation>
+    </message>
+    <message>
+        <source>Accept what is filled in and close</source>
+        <translation>Accepter ce qui est rempli et fermer</translation>
+    </message>
+    <message>
+        <source>Close without changing anything</source>
+        <translation>Fermer sans rien changer</translation>
+    </message>
+    <message>
+        <source>Save the changes and close</source>
+        <translation>Enregistrer les modifications et fermer</translation>
     </message>
 </context>
 <context>
@@ -84,6 +112,14 @@ Y créer un nouvel historique vide ?</translation>
     <message>
         <source>no role</source>
         <translation>sans rôle</translation>
+    </message>
+    <message>
+        <source>The name of the player arriving late</source>
+        <translation>Le nom du joueur arrivé en retard</translation>
+    </message>
+    <message>
+        <source>The player&apos;s role at the tables: lady, gent or none</source>
+        <translation>Le rôle du joueur aux tables : dame, monsieur ou aucun</translation>
     </message>
     <message>
         <source>&amp;Name</source>
@@ -520,6 +556,10 @@ Y créer un nouvel historique vide ?</translation>
         <translation>Départ</translation>
     </message>
     <message>
+        <source>The player leaving: a ghost takes the seat</source>
+        <translation>Le joueur qui part : un fantôme prend sa place</translation>
+    </message>
+    <message>
         <source>&amp;Player leaving</source>
         <translation>&amp;Joueur qui part</translation>
     </message>
@@ -588,6 +628,10 @@ Y créer un nouvel historique vide ?</translation>
     <message>
         <source>Sho&amp;w which…</source>
         <translation>&amp;Montrer lesquels…</translation>
+    </message>
+    <message>
+        <source>List the rubbers and drives that differ from their records</source>
+        <translation>Lister les robres et tournois qui diffèrent de leur enregistrement</translation>
     </message>
 </context>
 <context>
@@ -864,12 +908,40 @@ Y créer un nouvel historique vide ?</translation>
         <translation>Les donnes de la table</translation>
     </message>
     <message>
+        <source>The round the result is for</source>
+        <translation>Le tour auquel le résultat appartient</translation>
+    </message>
+    <message>
+        <source>The table the result is for</source>
+        <translation>La table à laquelle le résultat appartient</translation>
+    </message>
+    <message>
+        <source>The tricks North-South took, 0 to 13: East-West&apos;s follow</source>
+        <translation>Les levées de Nord-Sud, de 0 à 13 : celles d&apos;Est-Ouest en découlent</translation>
+    </message>
+    <message>
+        <source>At a tie, which pair won the cut</source>
+        <translation>En cas d&apos;égalité, la paire qui a gagné la coupe</translation>
+    </message>
+    <message>
+        <source>Record the table&apos;s result for the round</source>
+        <translation>Enregistrer le résultat de la table pour le tour</translation>
+    </message>
+    <message>
+        <source>Enter the table&apos;s deals one by one</source>
+        <translation>Saisir les donnes de la table une à une</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Classement</translation>
     </message>
     <message>
         <source>Entry fees paid at the door</source>
         <translation>Droits d&apos;entrée payés à l&apos;entrée</translation>
+    </message>
+    <message>
+        <source>Each player, ticked when their fee is paid: Space ticks</source>
+        <translation>Chaque joueur, coché quand son droit d&apos;entrée est payé : Espace coche</translation>
     </message>
     <message>
         <source>Entry fees ticked off at the door (Space ticks)</source>
@@ -880,20 +952,40 @@ Y créer un nouvel historique vide ?</translation>
         <translation>&amp;1 Mouvement</translation>
     </message>
     <message>
+        <source>Where each player sits next</source>
+        <translation>Où chaque joueur s&apos;assied au tour suivant</translation>
+    </message>
+    <message>
         <source>&amp;2 Round</source>
         <translation>&amp;2 Tour</translation>
+    </message>
+    <message>
+        <source>The results of the round</source>
+        <translation>Les résultats du tour</translation>
     </message>
     <message>
         <source>&amp;3 Prizes</source>
         <translation>&amp;3 Prix</translation>
     </message>
     <message>
+        <source>The prizes and who wins them</source>
+        <translation>Les prix et qui les gagne</translation>
+    </message>
+    <message>
         <source>&amp;4 Money</source>
         <translation>&amp;4 Argent</translation>
     </message>
     <message>
+        <source>The entry fees and the prize fund</source>
+        <translation>Les droits d&apos;entrée et la dotation des prix</translation>
+    </message>
+    <message>
         <source>&amp;5 Warnings</source>
         <translation>&amp;5 Avertissements</translation>
+    </message>
+    <message>
+        <source>What the drive warns of</source>
+        <translation>Ce dont le tournoi avertit</translation>
     </message>
     <message>
         <source>Movement slips</source>
@@ -910,6 +1002,10 @@ Y créer un nouvel historique vide ?</translation>
     <message>
         <source>Warnings</source>
         <translation>Avertissements</translation>
+    </message>
+    <message>
+        <source>Read-only text: the arrow keys read it line by line</source>
+        <translation>Texte en lecture seule : les flèches le lisent ligne par ligne</translation>
     </message>
     <message>
         <source>This history is read-only: you can look at this drive and print it, but nothing can be recorded.</source>
@@ -1060,8 +1156,16 @@ Y créer un nouvel historique vide ?</translation>
         <translation> — {0} a gagné</translation>
     </message>
     <message>
+        <source>The standings, one player or pair a row, the leader first</source>
+        <translation>Le classement, un joueur ou une paire par ligne, le premier en tête</translation>
+    </message>
+    <message>
         <source>Standings: {0}</source>
         <translation>Classement : {0}</translation>
+    </message>
+    <message>
+        <source>The standings, the leader first</source>
+        <translation>Le classement, le premier en tête</translation>
     </message>
     <message>
         <source>  → moves</source>
@@ -1413,6 +1517,14 @@ Y créer un nouvel historique vide ?</translation>
         <translation>Supprimer cette donne</translation>
     </message>
     <message>
+        <source>Delete this hand from the rubber: every hand after it is scored again</source>
+        <translation>Supprimer cette donne du robre : chaque donne suivante est recomptée</translation>
+    </message>
+    <message>
+        <source>Save the corrected hand: every hand after it is scored again</source>
+        <translation>Enregistrer la donne corrigée : chaque donne suivante est recomptée</translation>
+    </message>
+    <message>
         <source>Then {0}</source>
         <translation>Puis {0}</translation>
     </message>
@@ -1506,8 +1618,40 @@ Y créer un nouvel historique vide ?</translation>
         <translation>Tables</translation>
     </message>
     <message>
+        <source>Add a table to the evening</source>
+        <translation>Ajouter une table à la soirée</translation>
+    </message>
+    <message>
+        <source>Move a player to a seat at another table</source>
+        <translation>Déplacer un joueur à une place d&apos;une autre table</translation>
+    </message>
+    <message>
+        <source>Let each table enter its hands from a phone</source>
+        <translation>Laisser chaque table saisir ses donnes depuis un téléphone</translation>
+    </message>
+    <message>
+        <source>Print the evening&apos;s report on a printer</source>
+        <translation>Imprimer le rapport de la soirée sur une imprimante</translation>
+    </message>
+    <message>
+        <source>Every rubber of the evening, one a row</source>
+        <translation>Chaque robre de la soirée, un par ligne</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s points and money, one a row</source>
+        <translation>Les points et l&apos;argent de chaque joueur, un par ligne</translation>
+    </message>
+    <message>
+        <source>Who pays whom, and how much, to settle</source>
+        <translation>Qui paie qui, et combien, pour régler</translation>
+    </message>
+    <message>
         <source>Summary</source>
         <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Every table&apos;s rubbers, and who pays whom</source>
+        <translation>Les robres de chaque table, et qui paie qui</translation>
     </message>
     <message>
         <source>Evening</source>
@@ -1565,6 +1709,10 @@ Y créer un nouvel historique vide ?</translation>
     <message>
         <source>Manual</source>
         <translation>Manuel</translation>
+    </message>
+    <message>
+        <source>The table&apos;s rubber, its seating and buttons</source>
+        <translation>Le robre de la table, ses places et ses boutons</translation>
     </message>
     <message>
         <source>{label} (Ctrl+{0})</source>
@@ -1819,6 +1967,82 @@ Y créer un nouvel historique vide ?</translation>
         <source>in turn ({0})</source>
         <translation>à tour de rôle ({0})</translation>
     </message>
+    <message>
+        <source>Who dealt this hand: in turn, or a seat</source>
+        <translation>Qui a donné cette donne : à son tour, ou une place</translation>
+    </message>
+    <message>
+        <source>Whether a side at eight points called honours</source>
+        <translation>Si un camp à huit points a annoncé les honneurs</translation>
+    </message>
+    <message>
+        <source>Who named trumps: the dealer or the dealer&apos;s partner</source>
+        <translation>Qui a nommé l&apos;atout : le donneur ou son partenaire</translation>
+    </message>
+    <message>
+        <source>The trump suit declared, or no trumps: type C, D, H, S or N</source>
+        <translation>La couleur d&apos;atout déclarée, ou sans-atout : tapez C, D, H, S ou N</translation>
+    </message>
+    <message>
+        <source>The seat that played the hand</source>
+        <translation>La place qui a joué la donne</translation>
+    </message>
+    <message>
+        <source>How many times the declaration was doubled or redoubled</source>
+        <translation>Combien de fois la déclaration a été contrée ou surcontrée</translation>
+    </message>
+    <message>
+        <source>The tricks the declaring side took, 0 to 13</source>
+        <translation>Les levées du camp du déclarant, de 0 à 13</translation>
+    </message>
+    <message>
+        <source>The tricks {0} took, 0 to {1}: the other side&apos;s follow</source>
+        <translation>Les levées de {0}, de 0 à {1} : celles de l&apos;autre camp en découlent</translation>
+    </message>
+    <message>
+        <source>The honours {0} held, 0 to {1}</source>
+        <translation>Les honneurs de {0}, de 0 à {1}</translation>
+    </message>
+    <message>
+        <source>The hand that held them, for the two buttons beside</source>
+        <translation>La main qui les avait, pour les deux boutons à côté</translation>
+    </message>
+    <message>
+        <source>Set every seat&apos;s honours to 0</source>
+        <translation>Mettre à 0 les honneurs de chaque place</translation>
+    </message>
+    <message>
+        <source>Tick if this hand held no trumps (chicane)</source>
+        <translation>Cocher si cette main n&apos;avait pas d&apos;atout (chicane)</translation>
+    </message>
+    <message>
+        <source>The contract&apos;s level, 1 to 7</source>
+        <translation>Le niveau du contrat, de 1 à 7</translation>
+    </message>
+    <message>
+        <source>The contract&apos;s suit or no trumps: type C, D, H, S or N</source>
+        <translation>La couleur du contrat ou sans-atout : tapez C, D, H, S ou N</translation>
+    </message>
+    <message>
+        <source>Whether the contract was doubled or redoubled</source>
+        <translation>Si le contrat a été contré ou surcontré</translation>
+    </message>
+    <message>
+        <source>Add a line for an established revoke: who revoked and its penalty</source>
+        <translation>Ajouter une ligne pour une renonce établie : qui a renoncé et sa pénalité</translation>
+    </message>
+    <message>
+        <source>Who revoked</source>
+        <translation>Qui a renoncé</translation>
+    </message>
+    <message>
+        <source>The penalty the other side chose for the revoke</source>
+        <translation>La pénalité choisie par l&apos;autre camp pour la renonce</translation>
+    </message>
+    <message>
+        <source>The tricks handed over for the revoke, 0 to 13</source>
+        <translation>Les levées cédées pour la renonce, de 0 à 13</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>
@@ -1905,6 +2129,10 @@ Y créer un nouvel historique vide ?</translation>
         <translation>&amp;Rechercher :</translation>
     </message>
     <message>
+        <source>Show only the rubbers of one game</source>
+        <translation>Ne montrer que les robres d&apos;un jeu</translation>
+    </message>
+    <message>
         <source>Every game</source>
         <translation>Chaque jeu</translation>
     </message>
@@ -1921,6 +2149,10 @@ Y créer un nouvel historique vide ?</translation>
         <translation>Robres</translation>
     </message>
     <message>
+        <source>The rubbers found, one a row: Enter opens the one chosen</source>
+        <translation>Les robres trouvés, un par ligne : Entrée ouvre celui choisi</translation>
+    </message>
+    <message>
         <source>&amp;Open</source>
         <translation>&amp;Ouvrir</translation>
     </message>
@@ -1935,6 +2167,18 @@ Y créer un nouvel historique vide ?</translation>
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Open the chosen rubber, read-only</source>
+        <translation>Ouvrir le robre choisi, en lecture seule</translation>
+    </message>
+    <message>
+        <source>Correct the chosen rubber: the correction is kept in its audit trail</source>
+        <translation>Corriger le robre choisi : la correction est gardée dans sa piste d&apos;audit</translation>
+    </message>
+    <message>
+        <source>Print the chosen rubber&apos;s summary</source>
+        <translation>Imprimer le résumé du robre choisi</translation>
     </message>
     <message>
         <source>Table 10</source>
@@ -2014,6 +2258,10 @@ Y créer un nouvel historique vide ?</translation>
         <source>Rubber or drive, and what differs</source>
         <translation>Robre ou tournoi, et ce qui diffère</translation>
     </message>
+    <message>
+        <source>Each rubber or drive whose history differs from its record, with what differs</source>
+        <translation>Chaque robre ou tournoi dont l&apos;historique diffère de son enregistrement, avec ce qui diffère</translation>
+    </message>
 </context>
 <context>
     <name>HistoryRubberView</name>
@@ -2034,8 +2282,16 @@ Y créer un nouvel historique vide ?</translation>
         <translation>Donnes</translation>
     </message>
     <message>
+        <source>The rubber&apos;s hands, one a line</source>
+        <translation>Les donnes du robre, une par ligne</translation>
+    </message>
+    <message>
         <source>Corrections (audit trail)</source>
         <translation>Corrections (piste d&apos;audit)</translation>
+    </message>
+    <message>
+        <source>Every correction made to this rubber, when and what</source>
+        <translation>Chaque correction faite à ce robre, quand et quoi</translation>
     </message>
     <message>
         <source>&amp;Correct this rubber</source>
@@ -2064,6 +2320,14 @@ Y créer un nouvel historique vide ?</translation>
     <message>
         <source>Close</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Allow corrections to this rubber&apos;s hands: each is kept in its audit trail</source>
+        <translation>Permettre de corriger les donnes de ce robre : chaque correction est gardée dans sa piste d&apos;audit</translation>
+    </message>
+    <message>
+        <source>Correct the chosen hand</source>
+        <translation>Corriger la donne choisie</translation>
     </message>
     <message>
         <source>Corrections</source>
@@ -2226,8 +2490,16 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>Sommaire</translation>
     </message>
     <message>
+        <source>The manual&apos;s pages: Enter opens the one chosen</source>
+        <translation>Les pages du manuel : Entrée ouvre celle choisie</translation>
+    </message>
+    <message>
         <source>Manual page</source>
         <translation>Page du manuel</translation>
+    </message>
+    <message>
+        <source>The page of the manual open: Tab goes from link to link</source>
+        <translation>La page du manuel ouverte : Tab va de lien en lien</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -2241,6 +2513,18 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <source>C&amp;ontents</source>
         <translation>&amp;Sommaire</translation>
     </message>
+    <message>
+        <source>Go back to the page read before</source>
+        <translation>Revenir à la page lue avant</translation>
+    </message>
+    <message>
+        <source>Go forward again to the next page read</source>
+        <translation>Avancer de nouveau à la page lue ensuite</translation>
+    </message>
+    <message>
+        <source>Open the manual&apos;s first page, its contents</source>
+        <translation>Ouvrir la première page du manuel, sa table des matières</translation>
+    </message>
 </context>
 <context>
     <name>MovePlayerDialog</name>
@@ -2253,12 +2537,24 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>Joueur</translation>
     </message>
     <message>
+        <source>The player to move: choose one, or type a newcomer&apos;s name</source>
+        <translation>Le joueur à déplacer : choisissez-en un, ou tapez le nom d&apos;un nouveau venu</translation>
+    </message>
+    <message>
         <source>To table</source>
         <translation>Vers la table</translation>
     </message>
     <message>
+        <source>The table the player goes to</source>
+        <translation>La table où va le joueur</translation>
+    </message>
+    <message>
         <source>Seat</source>
         <translation>Place</translation>
+    </message>
+    <message>
+        <source>The seat the player takes at that table</source>
+        <translation>La place que prend le joueur à cette table</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
@@ -2333,6 +2629,22 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>Tournoi de whist</translation>
     </message>
     <message>
+        <source>The kind of drive: its house rules follow it</source>
+        <translation>Le genre de tournoi : ses règles maison en découlent</translation>
+    </message>
+    <message>
+        <source>The code of laws the hands are scored by</source>
+        <translation>Le code des lois qui compte les donnes</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s title, on its reports</source>
+        <translation>Le titre du tournoi, sur ses rapports</translation>
+    </message>
+    <message>
+        <source>The day of the drive, as year-month-day</source>
+        <translation>Le jour du tournoi, en année-mois-jour</translation>
+    </message>
+    <message>
         <source>&amp;Form</source>
         <translation>&amp;Forme</translation>
     </message>
@@ -2381,6 +2693,26 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>Joueurs inscrits</translation>
     </message>
     <message>
+        <source>The players registered, in order of arrival</source>
+        <translation>Les joueurs inscrits, par ordre d&apos;arrivée</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name: Enter or Add registers them</source>
+        <translation>Le nom d&apos;un joueur : Entrée ou Ajouter l&apos;inscrit</translation>
+    </message>
+    <message>
+        <source>The player&apos;s role at the tables: lady, gent or none</source>
+        <translation>Le rôle du joueur aux tables : dame, monsieur ou aucun</translation>
+    </message>
+    <message>
+        <source>Register the player named, with the role chosen</source>
+        <translation>Inscrire le joueur nommé, avec le rôle choisi</translation>
+    </message>
+    <message>
+        <source>Take the chosen player off the list</source>
+        <translation>Retirer le joueur choisi de la liste</translation>
+    </message>
+    <message>
         <source>&amp;Name</source>
         <translation>&amp;Nom</translation>
     </message>
@@ -2401,6 +2733,22 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation> % des recettes</translation>
     </message>
     <message>
+        <source>How the first round&apos;s seats are given out</source>
+        <translation>Comment les places du premier tour sont attribuées</translation>
+    </message>
+    <message>
+        <source>The number the draw is made from: the same number, the same draw</source>
+        <translation>Le nombre d&apos;où est tiré le tirage : même nombre, même tirage</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s entry fee (0: no money kept)</source>
+        <translation>Le droit d&apos;entrée de chaque joueur (0 : pas d&apos;argent tenu)</translation>
+    </message>
+    <message>
+        <source>The share of the takings paid out as prizes</source>
+        <translation>La part des recettes versée en prix</translation>
+    </message>
+    <message>
         <source>&amp;Start allocation</source>
         <translation>&amp;Placement initial</translation>
     </message>
@@ -2419,6 +2767,10 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     <message>
         <source>Start the drive</source>
         <translation>Commencer le tournoi</translation>
+    </message>
+    <message>
+        <source>Start the drive with these players and rules: the first round is seated</source>
+        <translation>Commencer le tournoi avec ces joueurs et règles : le premier tour est placé</translation>
     </message>
     <message>
         <source>(whist: no code)</source>
@@ -2468,8 +2820,16 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>Jeu</translation>
     </message>
     <message>
+        <source>The game to be played: its house rules and form follow it</source>
+        <translation>Le jeu joué : ses règles maison et son formulaire en découlent</translation>
+    </message>
+    <message>
         <source>Code of laws</source>
         <translation>Code des lois</translation>
+    </message>
+    <message>
+        <source>The code of laws the rubber is scored by</source>
+        <translation>Le code des lois qui compte le robre</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -2496,6 +2856,10 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>Joueur {0}</translation>
     </message>
     <message>
+        <source>The player in this seat: a new name adds a player</source>
+        <translation>Le joueur à cette place : un nouveau nom ajoute un joueur</translation>
+    </message>
+    <message>
         <source>name (a new name adds a player)</source>
         <translation>nom (un nouveau nom ajoute un joueur)</translation>
     </message>
@@ -2504,8 +2868,16 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>Premier donneur</translation>
     </message>
     <message>
+        <source>The seat that deals the first hand</source>
+        <translation>La place qui donne la première donne</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Table</translation>
+    </message>
+    <message>
+        <source>The table&apos;s label, as the tabs and reports show it</source>
+        <translation>Le nom de la table, tel que les onglets et les rapports le montrent</translation>
     </message>
     <message>
         <source>e.g. Table 1</source>
@@ -2524,8 +2896,16 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>Montant de l&apos;enjeu</translation>
     </message>
     <message>
+        <source>The money staked per so many points (0: no stake)</source>
+        <translation>L&apos;argent misé pour tant de points (0 : pas d&apos;enjeu)</translation>
+    </message>
+    <message>
         <source>Stake per points</source>
         <translation>Enjeu par points</translation>
+    </message>
+    <message>
+        <source>The points the stake is paid for, e.g. 100</source>
+        <translation>Les points pour lesquels l&apos;enjeu est payé, p. ex. 100</translation>
     </message>
     <message>
         <source>per</source>
@@ -2538,6 +2918,10 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     <message>
         <source>Date played</source>
         <translation>Date de la partie</translation>
+    </message>
+    <message>
+        <source>The day the rubber is played, as year-month-day</source>
+        <translation>Le jour où le robre est joué, en année-mois-jour</translation>
     </message>
     <message>
         <source>First &amp;dealer</source>
@@ -2558,6 +2942,10 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     <message>
         <source>Start rubber</source>
         <translation>Commencer le robre</translation>
+    </message>
+    <message>
+        <source>Start the rubber with these players and rules</source>
+        <translation>Commencer le robre avec ces joueurs et règles</translation>
     </message>
     <message>
         <source>&amp;North ({side})</source>
@@ -2621,6 +3009,22 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     <message>
         <source>Override a seat</source>
         <translation>Forcer une place</translation>
+    </message>
+    <message>
+        <source>The round whose seating is changed</source>
+        <translation>Le tour dont les places sont changées</translation>
+    </message>
+    <message>
+        <source>The table of the seat</source>
+        <translation>La table de la place</translation>
+    </message>
+    <message>
+        <source>The seat given to the player</source>
+        <translation>La place donnée au joueur</translation>
+    </message>
+    <message>
+        <source>The player put in the seat: whoever sat there takes theirs</source>
+        <translation>Le joueur mis à cette place : celui qui y était prend la sienne</translation>
     </message>
     <message>
         <source>&amp;Round</source>
@@ -2983,12 +3387,20 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>Jeu</translation>
     </message>
     <message>
+        <source>Show only the rubbers of one game</source>
+        <translation>Ne montrer que les robres d&apos;un jeu</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Tous les jeux</translation>
     </message>
     <message>
         <source>Result</source>
         <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Show only the rubbers won, lost or drawn</source>
+        <translation>Ne montrer que les robres gagnés, perdus ou nuls</translation>
     </message>
     <message>
         <source>Any result</source>
@@ -3015,12 +3427,24 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>Jusqu&apos;à la date</translation>
     </message>
     <message>
+        <source>Show only the rubbers played on or after this day</source>
+        <translation>Ne montrer que les robres joués ce jour ou après</translation>
+    </message>
+    <message>
+        <source>Show only the rubbers played on or before this day</source>
+        <translation>Ne montrer que les robres joués ce jour ou avant</translation>
+    </message>
+    <message>
         <source>From</source>
         <translation>Du</translation>
     </message>
     <message>
         <source>to</source>
         <translation>au</translation>
+    </message>
+    <message>
+        <source>The player&apos;s rubbers, one a row: Enter opens the one chosen</source>
+        <translation>Les robres du joueur, un par ligne : Entrée ouvre celui choisi</translation>
     </message>
     <message>
         <source>Statistics per game</source>
@@ -3035,8 +3459,24 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>Face à face</translation>
     </message>
     <message>
+        <source>The player&apos;s results in each game</source>
+        <translation>Les résultats du joueur dans chaque jeu</translation>
+    </message>
+    <message>
+        <source>The player&apos;s results with each partner</source>
+        <translation>Les résultats du joueur avec chaque partenaire</translation>
+    </message>
+    <message>
+        <source>The player&apos;s results against each opponent</source>
+        <translation>Les résultats du joueur contre chaque adversaire</translation>
+    </message>
+    <message>
         <source>Drives</source>
         <translation>Tournois</translation>
+    </message>
+    <message>
+        <source>The drives the player played, one a row</source>
+        <translation>Les tournois joués par le joueur, un par ligne</translation>
     </message>
     <message>
         <source>Drives played, prizes and average per hand</source>
@@ -3047,6 +3487,10 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>&amp;Robres</translation>
     </message>
     <message>
+        <source>The player&apos;s rubbers, one a row</source>
+        <translation>Les robres du joueur, un par ligne</translation>
+    </message>
+    <message>
         <source>By &amp;game</source>
         <translation>Par &amp;jeu</translation>
     </message>
@@ -3055,16 +3499,32 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>&amp;Partenaires</translation>
     </message>
     <message>
+        <source>The results with each partner</source>
+        <translation>Les résultats avec chaque partenaire</translation>
+    </message>
+    <message>
         <source>&amp;Opponents</source>
         <translation>&amp;Adversaires</translation>
+    </message>
+    <message>
+        <source>The results against each opponent</source>
+        <translation>Les résultats contre chaque adversaire</translation>
     </message>
     <message>
         <source>&amp;Chart</source>
         <translation>&amp;Graphique</translation>
     </message>
     <message>
+        <source>Net points and money over time, drawn</source>
+        <translation>Les points nets et l&apos;argent au fil du temps, en graphique</translation>
+    </message>
+    <message>
         <source>&amp;Drives</source>
         <translation>&amp;Tournois</translation>
+    </message>
+    <message>
+        <source>The drives the player played</source>
+        <translation>Les tournois joués par le joueur</translation>
     </message>
     <message>
         <source>Print &amp;statement…</source>
@@ -3081,6 +3541,14 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     <message>
         <source>Ope&amp;n rubber</source>
         <translation>&amp;Ouvrir le robre</translation>
+    </message>
+    <message>
+        <source>Print the player&apos;s statement on a printer</source>
+        <translation>Imprimer le relevé du joueur sur une imprimante</translation>
+    </message>
+    <message>
+        <source>Open the chosen rubber, read-only</source>
+        <translation>Ouvrir le robre choisi, en lecture seule</translation>
     </message>
     <message>
         <source> · membership {membership}</source>
@@ -3145,6 +3613,10 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>Joueurs</translation>
     </message>
     <message>
+        <source>Every player in the history, one a row: Enter opens the player&apos;s page</source>
+        <translation>Chaque joueur de l&apos;historique, un par ligne : Entrée ouvre la page du joueur</translation>
+    </message>
+    <message>
         <source>&amp;Add…</source>
         <translation>&amp;Ajouter…</translation>
     </message>
@@ -3167,6 +3639,22 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     <message>
         <source>Add a player</source>
         <translation>Ajouter un joueur</translation>
+    </message>
+    <message>
+        <source>Add a player to the roster by name</source>
+        <translation>Ajouter un joueur à la liste par son nom</translation>
+    </message>
+    <message>
+        <source>Rename the chosen player everywhere</source>
+        <translation>Renommer le joueur choisi partout</translation>
+    </message>
+    <message>
+        <source>Give the chosen player a club membership number</source>
+        <translation>Donner au joueur choisi un numéro d&apos;adhérent du club</translation>
+    </message>
+    <message>
+        <source>Open the chosen player&apos;s page: rubbers, partners, money</source>
+        <translation>Ouvrir la page du joueur choisi : robres, partenaires, argent</translation>
     </message>
     <message>
         <source>Select the two entries of one person, then Merge</source>
@@ -3889,6 +4377,18 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>&amp;OK</translation>
     </message>
     <message>
+        <source>Serve the tables again with the same codes and PINs</source>
+        <translation>Servir de nouveau les tables avec les mêmes codes et PIN</translation>
+    </message>
+    <message>
+        <source>End table entry: the codes stop working</source>
+        <translation>Terminer la saisie aux tables : les codes cessent de marcher</translation>
+    </message>
+    <message>
+        <source>Close this bar and leave table entry as it is</source>
+        <translation>Fermer cette barre et laisser la saisie aux tables telle quelle</translation>
+    </message>
+    <message>
         <source>Table entry for {0} could not resume: {error} Open its Table entry… to choose another port (the tables then need their new cards).</source>
         <translation>La saisie aux tables pour {0} n&apos;a pas pu reprendre : {error} Ouvrez sa Saisie aux tables… pour choisir un autre port (les tables ont alors besoin de leurs nouvelles cartes).</translation>
     </message>
@@ -3977,6 +4477,18 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>Ré&amp;sumé…</translation>
     </message>
     <message>
+        <source>The rubber&apos;s scores and who pays whom</source>
+        <translation>Les marques du robre et qui paie qui</translation>
+    </message>
+    <message>
+        <source>A new rubber with the same four in the same seats</source>
+        <translation>Un nouveau robre avec les quatre mêmes aux mêmes places</translation>
+    </message>
+    <message>
+        <source>A new rubber at this table, choosing its players</source>
+        <translation>Un nouveau robre à cette table, en choisissant ses joueurs</translation>
+    </message>
+    <message>
         <source>History code of this rubber</source>
         <translation>Code d&apos;historique de ce robre</translation>
     </message>
@@ -4011,6 +4523,10 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
 </context>
 <context>
     <name>RubberTabs</name>
+    <message>
+        <source>A rubber in play: Ctrl+Tab goes to the next, Ctrl+W closes it</source>
+        <translation>Un robre en cours : Ctrl+Tab va au suivant, Ctrl+W le ferme</translation>
+    </message>
     <message>
         <source>Close tab</source>
         <translation>Fermer l&apos;onglet</translation>
@@ -4290,6 +4806,14 @@ dessus</translation>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
     </message>
+    <message>
+        <source>Start a new rubber with the same four players in the same seats</source>
+        <translation>Commencer un nouveau robre avec les quatre mêmes joueurs aux mêmes places</translation>
+    </message>
+    <message>
+        <source>Start a new rubber, choosing its players</source>
+        <translation>Commencer un nouveau robre, en choisissant ses joueurs</translation>
+    </message>
 </context>
 <context>
     <name>TableCard</name>
@@ -4309,12 +4833,28 @@ dessus</translation>
         <translation>Tour {round_no}, table {table} : les donnes</translation>
     </message>
     <message>
+        <source>Deals entered</source>
+        <translation>Donnes saisies</translation>
+    </message>
+    <message>
+        <source>The deals entered so far, and their scores</source>
+        <translation>Les donnes saisies jusqu&apos;ici, et leurs marques</translation>
+    </message>
+    <message>
         <source>Ne&amp;xt deal</source>
         <translation>Donne &amp;suivante</translation>
     </message>
     <message>
         <source>&amp;Previous deal (take it back)</source>
         <translation>D&amp;onne précédente (la reprendre)</translation>
+    </message>
+    <message>
+        <source>Keep this deal and go on to the next</source>
+        <translation>Garder cette donne et passer à la suivante</translation>
+    </message>
+    <message>
+        <source>Take the last deal back to correct it</source>
+        <translation>Reprendre la dernière donne pour la corriger</translation>
     </message>
     <message>
         <source>Deal {0} of {per}</source>
@@ -4361,6 +4901,10 @@ dessus</translation>
         <translation>Réseau</translation>
     </message>
     <message>
+        <source>Where the phones reach this computer: the club&apos;s network, or this computer only</source>
+        <translation>Où les téléphones joignent cet ordinateur : le réseau du club, ou cet ordinateur seul</translation>
+    </message>
+    <message>
         <source>The club&apos;s network ({lan})</source>
         <translation>Le réseau du club ({lan})</translation>
     </message>
@@ -4371,6 +4915,10 @@ dessus</translation>
     <message>
         <source>Port</source>
         <translation>Port</translation>
+    </message>
+    <message>
+        <source>The port the phones connect to, 0 to 65535</source>
+        <translation>Le port auquel les téléphones se connectent, de 0 à 65535</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -4385,12 +4933,28 @@ dessus</translation>
         <translation>Enregistrer les &amp;cartes de table…</translation>
     </message>
     <message>
+        <source>Start serving the tables&apos; pages to the phones</source>
+        <translation>Commencer à servir les pages des tables aux téléphones</translation>
+    </message>
+    <message>
+        <source>Stop serving: the phones&apos; codes stop working</source>
+        <translation>Arrêter de servir : les codes des téléphones cessent de marcher</translation>
+    </message>
+    <message>
+        <source>Save every table&apos;s card, its code and PIN, to print</source>
+        <translation>Enregistrer la carte de chaque table, son code et son PIN, pour l&apos;imprimer</translation>
+    </message>
+    <message>
         <source>Network:</source>
         <translation>Réseau :</translation>
     </message>
     <message>
         <source>Port:</source>
         <translation>Port :</translation>
+    </message>
+    <message>
+        <source>The tables, scrolled</source>
+        <translation>Les tables, défilées</translation>
     </message>
     <message>
         <source>Table entry for {0} is on, served by {served_by}. The tables&apos; hands appear here as they come; to serve it from this window instead, stop that one first (Ctrl+C in its terminal).</source>
@@ -4552,8 +5116,16 @@ dessus</translation>
         <translation>Table</translation>
     </message>
     <message>
+        <source>The new table&apos;s label, as the tabs and reports show it</source>
+        <translation>Le nom de la nouvelle table, tel que les onglets et les rapports le montrent</translation>
+    </message>
+    <message>
         <source>&amp;Table:</source>
         <translation>&amp;Table :</translation>
+    </message>
+    <message>
+        <source>Add a table with this label to the evening</source>
+        <translation>Ajouter une table de ce nom à la soirée</translation>
     </message>
     <message>
         <source>give the table a label, e.g. Table 2</source>
@@ -4574,6 +5146,10 @@ dessus</translation>
     <message>
         <source>New &amp;rubber at this table…</source>
         <translation>Nouveau robre &amp;à cette table…</translation>
+    </message>
+    <message>
+        <source>Start the table&apos;s next rubber</source>
+        <translation>Commencer le robre suivant de la table</translation>
     </message>
     <message>
         <source>Abandon rubber…</source>

@@ -43,13 +43,41 @@
 <context>
     <name>Access</name>
     <message>
+        <source>Print this report on a printer you choose</source>
+        <extracomment>The kinds of widget a person works: each must have a name a screen reader can say. What a screen reader says of the buttons many windows have, after their names: marked for the catalogue here and translated when read (:func:`about`).</extracomment>
+        <translation>Dit verslag afdrukken op een printer naar keuze</translation>
+    </message>
+    <message>
+        <source>Show the report as it will be printed</source>
+        <translation>Het verslag tonen zoals het afgedrukt wordt</translation>
+    </message>
+    <message>
+        <source>Save the report as a PDF file</source>
+        <translation>Het verslag opslaan als pdf-bestand</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Dit venster sluiten</translation>
+    </message>
+    <message>
         <source>Status</source>
-        <extracomment>The kinds of widget a person works: each must have a name a screen reader can say.</extracomment>
         <translation>Status</translation>
     </message>
     <message>
         <source>Clear the text</source>
         <translation>Tekst wissen</translation>
+    </message>
+    <message>
+        <source>Accept what is filled in and close</source>
+        <translation>Het ingevulde aanvaarden en sluiten</translation>
+    </message>
+    <message>
+        <source>Close without changing anything</source>
+        <translation>Sluiten zonder iets te wijzigen</translation>
+    </message>
+    <message>
+        <source>Save the changes and close</source>
+        <translation>De wijzigingen opslaan en sluiten</translation>
     </message>
 </context>
 <context>
@@ -84,6 +112,14 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     <message>
         <source>no role</source>
         <translation>geen rol</translation>
+    </message>
+    <message>
+        <source>The name of the player arriving late</source>
+        <translation>De naam van de speler die laat aankomt</translation>
+    </message>
+    <message>
+        <source>The player&apos;s role at the tables: lady, gent or none</source>
+        <translation>De rol van de speler aan de tafels: dame, heer of geen</translation>
     </message>
     <message>
         <source>&amp;Name</source>
@@ -520,6 +556,10 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>Vertrek</translation>
     </message>
     <message>
+        <source>The player leaving: a ghost takes the seat</source>
+        <translation>De speler die vertrekt: een spook neemt de plaats in</translation>
+    </message>
+    <message>
         <source>&amp;Player leaving</source>
         <translation>&amp;Speler vertrekt</translation>
     </message>
@@ -588,6 +628,10 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     <message>
         <source>Sho&amp;w which…</source>
         <translation>&amp;Tonen welke…</translation>
+    </message>
+    <message>
+        <source>List the rubbers and drives that differ from their records</source>
+        <translation>De rubbers en drives tonen die van hun vastlegging afwijken</translation>
     </message>
 </context>
 <context>
@@ -864,12 +908,40 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>De spellen van de tafel</translation>
     </message>
     <message>
+        <source>The round the result is for</source>
+        <translation>De ronde waarvoor de uitslag is</translation>
+    </message>
+    <message>
+        <source>The table the result is for</source>
+        <translation>De tafel waarvoor de uitslag is</translation>
+    </message>
+    <message>
+        <source>The tricks North-South took, 0 to 13: East-West&apos;s follow</source>
+        <translation>De slagen van Noord-Zuid, 0 tot 13: die van Oost-West volgen daaruit</translation>
+    </message>
+    <message>
+        <source>At a tie, which pair won the cut</source>
+        <translation>Bij gelijke stand: welk paar het couperen won</translation>
+    </message>
+    <message>
+        <source>Record the table&apos;s result for the round</source>
+        <translation>De uitslag van de tafel voor de ronde vastleggen</translation>
+    </message>
+    <message>
+        <source>Enter the table&apos;s deals one by one</source>
+        <translation>De spellen van de tafel een voor een invoeren</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Stand</translation>
     </message>
     <message>
         <source>Entry fees paid at the door</source>
         <translation>Inleg betaald aan de deur</translation>
+    </message>
+    <message>
+        <source>Each player, ticked when their fee is paid: Space ticks</source>
+        <translation>Elke speler, afgevinkt als de inleg betaald is: spatie vinkt af</translation>
     </message>
     <message>
         <source>Entry fees ticked off at the door (Space ticks)</source>
@@ -880,20 +952,40 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>&amp;1 Schema</translation>
     </message>
     <message>
+        <source>Where each player sits next</source>
+        <translation>Waar elke speler hierna zit</translation>
+    </message>
+    <message>
         <source>&amp;2 Round</source>
         <translation>&amp;2 Ronde</translation>
+    </message>
+    <message>
+        <source>The results of the round</source>
+        <translation>De uitslagen van de ronde</translation>
     </message>
     <message>
         <source>&amp;3 Prizes</source>
         <translation>&amp;3 Prijzen</translation>
     </message>
     <message>
+        <source>The prizes and who wins them</source>
+        <translation>De prijzen en wie ze wint</translation>
+    </message>
+    <message>
         <source>&amp;4 Money</source>
         <translation>&amp;4 Geld</translation>
     </message>
     <message>
+        <source>The entry fees and the prize fund</source>
+        <translation>De inleg en het prijzengeld</translation>
+    </message>
+    <message>
         <source>&amp;5 Warnings</source>
         <translation>&amp;5 Waarschuwingen</translation>
+    </message>
+    <message>
+        <source>What the drive warns of</source>
+        <translation>Waarvoor de drive waarschuwt</translation>
     </message>
     <message>
         <source>Movement slips</source>
@@ -910,6 +1002,10 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     <message>
         <source>Warnings</source>
         <translation>Waarschuwingen</translation>
+    </message>
+    <message>
+        <source>Read-only text: the arrow keys read it line by line</source>
+        <translation>Alleen-lezen tekst: de pijltjestoetsen lezen hem regel voor regel</translation>
     </message>
     <message>
         <source>This history is read-only: you can look at this drive and print it, but nothing can be recorded.</source>
@@ -1060,8 +1156,16 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation> — {0} won</translation>
     </message>
     <message>
+        <source>The standings, one player or pair a row, the leader first</source>
+        <translation>De stand, één speler of paar per rij, de leider eerst</translation>
+    </message>
+    <message>
         <source>Standings: {0}</source>
         <translation>Stand: {0}</translation>
+    </message>
+    <message>
+        <source>The standings, the leader first</source>
+        <translation>De stand, de leider eerst</translation>
     </message>
     <message>
         <source>  → moves</source>
@@ -1413,6 +1517,14 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>Dit spel verwijderen</translation>
     </message>
     <message>
+        <source>Delete this hand from the rubber: every hand after it is scored again</source>
+        <translation>Dit spel uit de rubber verwijderen: elk spel erna wordt opnieuw geteld</translation>
+    </message>
+    <message>
+        <source>Save the corrected hand: every hand after it is scored again</source>
+        <translation>Het verbeterde spel opslaan: elk spel erna wordt opnieuw geteld</translation>
+    </message>
+    <message>
         <source>Then {0}</source>
         <translation>Dan {0}</translation>
     </message>
@@ -1506,8 +1618,40 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>Tafels</translation>
     </message>
     <message>
+        <source>Add a table to the evening</source>
+        <translation>Een tafel aan de avond toevoegen</translation>
+    </message>
+    <message>
+        <source>Move a player to a seat at another table</source>
+        <translation>Een speler naar een plaats aan een andere tafel verplaatsen</translation>
+    </message>
+    <message>
+        <source>Let each table enter its hands from a phone</source>
+        <translation>Elke tafel haar spellen laten invoeren met een telefoon</translation>
+    </message>
+    <message>
+        <source>Print the evening&apos;s report on a printer</source>
+        <translation>Het verslag van de avond afdrukken op een printer</translation>
+    </message>
+    <message>
+        <source>Every rubber of the evening, one a row</source>
+        <translation>Elke rubber van de avond, één per rij</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s points and money, one a row</source>
+        <translation>De punten en het geld van elke speler, één per rij</translation>
+    </message>
+    <message>
+        <source>Who pays whom, and how much, to settle</source>
+        <translation>Wie wie betaalt, en hoeveel, om af te rekenen</translation>
+    </message>
+    <message>
         <source>Summary</source>
         <translation>Overzicht</translation>
+    </message>
+    <message>
+        <source>Every table&apos;s rubbers, and who pays whom</source>
+        <translation>De rubbers van elke tafel, en wie wie betaalt</translation>
     </message>
     <message>
         <source>Evening</source>
@@ -1565,6 +1709,10 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     <message>
         <source>Manual</source>
         <translation>Handleiding</translation>
+    </message>
+    <message>
+        <source>The table&apos;s rubber, its seating and buttons</source>
+        <translation>De rubber van de tafel, de plaatsen en knoppen</translation>
     </message>
     <message>
         <source>{label} (Ctrl+{0})</source>
@@ -1819,6 +1967,82 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <source>in turn ({0})</source>
         <translation>om de beurt ({0})</translation>
     </message>
+    <message>
+        <source>Who dealt this hand: in turn, or a seat</source>
+        <translation>Wie dit spel gaf: op zijn beurt, of een plaats</translation>
+    </message>
+    <message>
+        <source>Whether a side at eight points called honours</source>
+        <translation>Of een paar bij acht punten honneurs aankondigde</translation>
+    </message>
+    <message>
+        <source>Who named trumps: the dealer or the dealer&apos;s partner</source>
+        <translation>Wie troef koos: de gever of de partner van de gever</translation>
+    </message>
+    <message>
+        <source>The trump suit declared, or no trumps: type C, D, H, S or N</source>
+        <translation>De aangegeven troefkleur, of sans atout: typ C, D, H, S of N</translation>
+    </message>
+    <message>
+        <source>The seat that played the hand</source>
+        <translation>De plaats die het spel speelde</translation>
+    </message>
+    <message>
+        <source>How many times the declaration was doubled or redoubled</source>
+        <translation>Hoe vaak de aangifte gedoubleerd of geredoubleerd werd</translation>
+    </message>
+    <message>
+        <source>The tricks the declaring side took, 0 to 13</source>
+        <translation>De slagen van het paar van de leider, 0 tot 13</translation>
+    </message>
+    <message>
+        <source>The tricks {0} took, 0 to {1}: the other side&apos;s follow</source>
+        <translation>De slagen van {0}, 0 tot {1}: die van het andere paar volgen daaruit</translation>
+    </message>
+    <message>
+        <source>The honours {0} held, 0 to {1}</source>
+        <translation>De honneurs van {0}, 0 tot {1}</translation>
+    </message>
+    <message>
+        <source>The hand that held them, for the two buttons beside</source>
+        <translation>De hand die ze had, voor de twee knoppen ernaast</translation>
+    </message>
+    <message>
+        <source>Set every seat&apos;s honours to 0</source>
+        <translation>De honneurs van elke plaats op 0 zetten</translation>
+    </message>
+    <message>
+        <source>Tick if this hand held no trumps (chicane)</source>
+        <translation>Aanvinken als deze hand geen troef had (chicane)</translation>
+    </message>
+    <message>
+        <source>The contract&apos;s level, 1 to 7</source>
+        <translation>Het niveau van het contract, 1 tot 7</translation>
+    </message>
+    <message>
+        <source>The contract&apos;s suit or no trumps: type C, D, H, S or N</source>
+        <translation>De kleur van het contract of sans atout: typ C, D, H, S of N</translation>
+    </message>
+    <message>
+        <source>Whether the contract was doubled or redoubled</source>
+        <translation>Of het contract gedoubleerd of geredoubleerd werd</translation>
+    </message>
+    <message>
+        <source>Add a line for an established revoke: who revoked and its penalty</source>
+        <translation>Een regel toevoegen voor een vastgestelde verzaking: wie verzaakte en de straf</translation>
+    </message>
+    <message>
+        <source>Who revoked</source>
+        <translation>Wie verzaakte</translation>
+    </message>
+    <message>
+        <source>The penalty the other side chose for the revoke</source>
+        <translation>De straf die het andere paar voor de verzaking koos</translation>
+    </message>
+    <message>
+        <source>The tricks handed over for the revoke, 0 to 13</source>
+        <translation>De slagen overgedragen voor de verzaking, 0 tot 13</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>
@@ -1905,6 +2129,10 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>&amp;Zoeken:</translation>
     </message>
     <message>
+        <source>Show only the rubbers of one game</source>
+        <translation>Alleen de rubbers van één spel tonen</translation>
+    </message>
+    <message>
         <source>Every game</source>
         <translation>Elk spel</translation>
     </message>
@@ -1921,6 +2149,10 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>Rubbers</translation>
     </message>
     <message>
+        <source>The rubbers found, one a row: Enter opens the one chosen</source>
+        <translation>De gevonden rubbers, één per rij: Enter opent de gekozen</translation>
+    </message>
+    <message>
         <source>&amp;Open</source>
         <translation>&amp;Openen</translation>
     </message>
@@ -1935,6 +2167,18 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     <message>
         <source>Close</source>
         <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Open the chosen rubber, read-only</source>
+        <translation>De gekozen rubber openen, alleen-lezen</translation>
+    </message>
+    <message>
+        <source>Correct the chosen rubber: the correction is kept in its audit trail</source>
+        <translation>De gekozen rubber verbeteren: de verbetering blijft in de audittrail</translation>
+    </message>
+    <message>
+        <source>Print the chosen rubber&apos;s summary</source>
+        <translation>Het overzicht van de gekozen rubber afdrukken</translation>
     </message>
     <message>
         <source>Table 10</source>
@@ -2014,6 +2258,10 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <source>Rubber or drive, and what differs</source>
         <translation>Rubber of drive, en wat verschilt</translation>
     </message>
+    <message>
+        <source>Each rubber or drive whose history differs from its record, with what differs</source>
+        <translation>Elke rubber of drive waarvan de geschiedenis afwijkt van de vastlegging, met wat afwijkt</translation>
+    </message>
 </context>
 <context>
     <name>HistoryRubberView</name>
@@ -2034,8 +2282,16 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>Spellen</translation>
     </message>
     <message>
+        <source>The rubber&apos;s hands, one a line</source>
+        <translation>De spellen van de rubber, één per regel</translation>
+    </message>
+    <message>
         <source>Corrections (audit trail)</source>
         <translation>Verbeteringen (audittrail)</translation>
+    </message>
+    <message>
+        <source>Every correction made to this rubber, when and what</source>
+        <translation>Elke verbetering aan deze rubber, wanneer en wat</translation>
     </message>
     <message>
         <source>&amp;Correct this rubber</source>
@@ -2064,6 +2320,14 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     <message>
         <source>Close</source>
         <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Allow corrections to this rubber&apos;s hands: each is kept in its audit trail</source>
+        <translation>Verbeteringen aan de spellen van deze rubber toestaan: elke blijft in de audittrail</translation>
+    </message>
+    <message>
+        <source>Correct the chosen hand</source>
+        <translation>Het gekozen spel verbeteren</translation>
     </message>
     <message>
         <source>Corrections</source>
@@ -2226,8 +2490,16 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>Inhoud</translation>
     </message>
     <message>
+        <source>The manual&apos;s pages: Enter opens the one chosen</source>
+        <translation>De pagina&apos;s van de handleiding: Enter opent de gekozen</translation>
+    </message>
+    <message>
         <source>Manual page</source>
         <translation>Handleidingpagina</translation>
+    </message>
+    <message>
+        <source>The page of the manual open: Tab goes from link to link</source>
+        <translation>De geopende pagina van de handleiding: Tab gaat van link naar link</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -2241,6 +2513,18 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <source>C&amp;ontents</source>
         <translation>&amp;Inhoud</translation>
     </message>
+    <message>
+        <source>Go back to the page read before</source>
+        <translation>Terug naar de eerder gelezen pagina</translation>
+    </message>
+    <message>
+        <source>Go forward again to the next page read</source>
+        <translation>Weer vooruit naar de daarna gelezen pagina</translation>
+    </message>
+    <message>
+        <source>Open the manual&apos;s first page, its contents</source>
+        <translation>De eerste pagina van de handleiding openen, de inhoud</translation>
+    </message>
 </context>
 <context>
     <name>MovePlayerDialog</name>
@@ -2253,12 +2537,24 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>Speler</translation>
     </message>
     <message>
+        <source>The player to move: choose one, or type a newcomer&apos;s name</source>
+        <translation>De speler die verplaatst wordt: kies er een, of typ de naam van een nieuwkomer</translation>
+    </message>
+    <message>
         <source>To table</source>
         <translation>Naar tafel</translation>
     </message>
     <message>
+        <source>The table the player goes to</source>
+        <translation>De tafel waar de speler heen gaat</translation>
+    </message>
+    <message>
         <source>Seat</source>
         <translation>Plaats</translation>
+    </message>
+    <message>
+        <source>The seat the player takes at that table</source>
+        <translation>De plaats die de speler aan die tafel inneemt</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
@@ -2333,6 +2629,22 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>Whistdrive</translation>
     </message>
     <message>
+        <source>The kind of drive: its house rules follow it</source>
+        <translation>Het soort drive: de huisregels volgen daaruit</translation>
+    </message>
+    <message>
+        <source>The code of laws the hands are scored by</source>
+        <translation>De spelregels waarmee de spellen geteld worden</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s title, on its reports</source>
+        <translation>De titel van de drive, op de verslagen</translation>
+    </message>
+    <message>
+        <source>The day of the drive, as year-month-day</source>
+        <translation>De dag van de drive, als jaar-maand-dag</translation>
+    </message>
+    <message>
         <source>&amp;Form</source>
         <translation>&amp;Vorm</translation>
     </message>
@@ -2381,6 +2693,26 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>Ingeschreven spelers</translation>
     </message>
     <message>
+        <source>The players registered, in order of arrival</source>
+        <translation>De ingeschreven spelers, in volgorde van aankomst</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name: Enter or Add registers them</source>
+        <translation>De naam van een speler: Enter of Toevoegen schrijft hem in</translation>
+    </message>
+    <message>
+        <source>The player&apos;s role at the tables: lady, gent or none</source>
+        <translation>De rol van de speler aan de tafels: dame, heer of geen</translation>
+    </message>
+    <message>
+        <source>Register the player named, with the role chosen</source>
+        <translation>De genoemde speler inschrijven, met de gekozen rol</translation>
+    </message>
+    <message>
+        <source>Take the chosen player off the list</source>
+        <translation>De gekozen speler van de lijst halen</translation>
+    </message>
+    <message>
         <source>&amp;Name</source>
         <translation>&amp;Naam</translation>
     </message>
@@ -2401,6 +2733,22 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation> % van de opbrengst</translation>
     </message>
     <message>
+        <source>How the first round&apos;s seats are given out</source>
+        <translation>Hoe de plaatsen van de eerste ronde verdeeld worden</translation>
+    </message>
+    <message>
+        <source>The number the draw is made from: the same number, the same draw</source>
+        <translation>Het getal waaruit de loting volgt: hetzelfde getal, dezelfde loting</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s entry fee (0: no money kept)</source>
+        <translation>De inleg van elke speler (0: geen geld bijgehouden)</translation>
+    </message>
+    <message>
+        <source>The share of the takings paid out as prizes</source>
+        <translation>Het deel van de opbrengst dat als prijzen uitbetaald wordt</translation>
+    </message>
+    <message>
         <source>&amp;Start allocation</source>
         <translation>&amp;Beginindeling</translation>
     </message>
@@ -2419,6 +2767,10 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     <message>
         <source>Start the drive</source>
         <translation>De drive beginnen</translation>
+    </message>
+    <message>
+        <source>Start the drive with these players and rules: the first round is seated</source>
+        <translation>De drive beginnen met deze spelers en regels: de eerste ronde wordt ingedeeld</translation>
     </message>
     <message>
         <source>(whist: no code)</source>
@@ -2468,8 +2820,16 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>Spel</translation>
     </message>
     <message>
+        <source>The game to be played: its house rules and form follow it</source>
+        <translation>Het spel dat gespeeld wordt: de huisregels en het formulier volgen daaruit</translation>
+    </message>
+    <message>
         <source>Code of laws</source>
         <translation>Spelregels</translation>
+    </message>
+    <message>
+        <source>The code of laws the rubber is scored by</source>
+        <translation>De spelregels waarmee de rubber geteld wordt</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -2496,6 +2856,10 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>Speler {0}</translation>
     </message>
     <message>
+        <source>The player in this seat: a new name adds a player</source>
+        <translation>De speler op deze plaats: een nieuwe naam voegt een speler toe</translation>
+    </message>
+    <message>
         <source>name (a new name adds a player)</source>
         <translation>naam (een nieuwe naam voegt een speler toe)</translation>
     </message>
@@ -2504,8 +2868,16 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>Eerste gever</translation>
     </message>
     <message>
+        <source>The seat that deals the first hand</source>
+        <translation>De plaats die het eerste spel geeft</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>The table&apos;s label, as the tabs and reports show it</source>
+        <translation>De naam van de tafel, zoals de tabbladen en verslagen hem tonen</translation>
     </message>
     <message>
         <source>e.g. Table 1</source>
@@ -2524,8 +2896,16 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>Inzetbedrag</translation>
     </message>
     <message>
+        <source>The money staked per so many points (0: no stake)</source>
+        <translation>Het geld ingezet per zoveel punten (0: geen inzet)</translation>
+    </message>
+    <message>
         <source>Stake per points</source>
         <translation>Inzet per punten</translation>
+    </message>
+    <message>
+        <source>The points the stake is paid for, e.g. 100</source>
+        <translation>De punten waarvoor de inzet betaald wordt, bijv. 100</translation>
     </message>
     <message>
         <source>per</source>
@@ -2538,6 +2918,10 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     <message>
         <source>Date played</source>
         <translation>Gespeeld op</translation>
+    </message>
+    <message>
+        <source>The day the rubber is played, as year-month-day</source>
+        <translation>De dag waarop de rubber gespeeld wordt, als jaar-maand-dag</translation>
     </message>
     <message>
         <source>First &amp;dealer</source>
@@ -2558,6 +2942,10 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     <message>
         <source>Start rubber</source>
         <translation>Rubber beginnen</translation>
+    </message>
+    <message>
+        <source>Start the rubber with these players and rules</source>
+        <translation>De rubber beginnen met deze spelers en regels</translation>
     </message>
     <message>
         <source>&amp;North ({side})</source>
@@ -2621,6 +3009,22 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     <message>
         <source>Override a seat</source>
         <translation>Een plaats overschrijven</translation>
+    </message>
+    <message>
+        <source>The round whose seating is changed</source>
+        <translation>De ronde waarvan de indeling verandert</translation>
+    </message>
+    <message>
+        <source>The table of the seat</source>
+        <translation>De tafel van de plaats</translation>
+    </message>
+    <message>
+        <source>The seat given to the player</source>
+        <translation>De plaats die de speler krijgt</translation>
+    </message>
+    <message>
+        <source>The player put in the seat: whoever sat there takes theirs</source>
+        <translation>De speler die op de plaats komt: wie daar zat, neemt de zijne in</translation>
     </message>
     <message>
         <source>&amp;Round</source>
@@ -2983,12 +3387,20 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>Spel</translation>
     </message>
     <message>
+        <source>Show only the rubbers of one game</source>
+        <translation>Alleen de rubbers van één spel tonen</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Alle spelen</translation>
     </message>
     <message>
         <source>Result</source>
         <translation>Uitslag</translation>
+    </message>
+    <message>
+        <source>Show only the rubbers won, lost or drawn</source>
+        <translation>Alleen de gewonnen, verloren of gelijke rubbers tonen</translation>
     </message>
     <message>
         <source>Any result</source>
@@ -3015,12 +3427,24 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>Tot datum</translation>
     </message>
     <message>
+        <source>Show only the rubbers played on or after this day</source>
+        <translation>Alleen de rubbers tonen die op of na deze dag gespeeld zijn</translation>
+    </message>
+    <message>
+        <source>Show only the rubbers played on or before this day</source>
+        <translation>Alleen de rubbers tonen die op of voor deze dag gespeeld zijn</translation>
+    </message>
+    <message>
         <source>From</source>
         <translation>Van</translation>
     </message>
     <message>
         <source>to</source>
         <translation>tot</translation>
+    </message>
+    <message>
+        <source>The player&apos;s rubbers, one a row: Enter opens the one chosen</source>
+        <translation>De rubbers van de speler, één per rij: Enter opent de gekozen</translation>
     </message>
     <message>
         <source>Statistics per game</source>
@@ -3035,8 +3459,24 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>Onderling</translation>
     </message>
     <message>
+        <source>The player&apos;s results in each game</source>
+        <translation>De uitslagen van de speler in elk spel</translation>
+    </message>
+    <message>
+        <source>The player&apos;s results with each partner</source>
+        <translation>De uitslagen van de speler met elke partner</translation>
+    </message>
+    <message>
+        <source>The player&apos;s results against each opponent</source>
+        <translation>De uitslagen van de speler tegen elke tegenstander</translation>
+    </message>
+    <message>
         <source>Drives</source>
         <translation>Drives</translation>
+    </message>
+    <message>
+        <source>The drives the player played, one a row</source>
+        <translation>De drives die de speler speelde, één per rij</translation>
     </message>
     <message>
         <source>Drives played, prizes and average per hand</source>
@@ -3047,6 +3487,10 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>&amp;Rubbers</translation>
     </message>
     <message>
+        <source>The player&apos;s rubbers, one a row</source>
+        <translation>De rubbers van de speler, één per rij</translation>
+    </message>
+    <message>
         <source>By &amp;game</source>
         <translation>Per &amp;spel</translation>
     </message>
@@ -3055,16 +3499,32 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>&amp;Partners</translation>
     </message>
     <message>
+        <source>The results with each partner</source>
+        <translation>De uitslagen met elke partner</translation>
+    </message>
+    <message>
         <source>&amp;Opponents</source>
         <translation>&amp;Tegenstanders</translation>
+    </message>
+    <message>
+        <source>The results against each opponent</source>
+        <translation>De uitslagen tegen elke tegenstander</translation>
     </message>
     <message>
         <source>&amp;Chart</source>
         <translation>&amp;Grafiek</translation>
     </message>
     <message>
+        <source>Net points and money over time, drawn</source>
+        <translation>Nettopunten en geld door de tijd, als grafiek</translation>
+    </message>
+    <message>
         <source>&amp;Drives</source>
         <translation>&amp;Drives</translation>
+    </message>
+    <message>
+        <source>The drives the player played</source>
+        <translation>De drives die de speler speelde</translation>
     </message>
     <message>
         <source>Print &amp;statement…</source>
@@ -3081,6 +3541,14 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     <message>
         <source>Ope&amp;n rubber</source>
         <translation>Rubber ope&amp;nen</translation>
+    </message>
+    <message>
+        <source>Print the player&apos;s statement on a printer</source>
+        <translation>Het overzicht van de speler afdrukken op een printer</translation>
+    </message>
+    <message>
+        <source>Open the chosen rubber, read-only</source>
+        <translation>De gekozen rubber openen, alleen-lezen</translation>
     </message>
     <message>
         <source> · membership {membership}</source>
@@ -3145,6 +3613,10 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>Spelers</translation>
     </message>
     <message>
+        <source>Every player in the history, one a row: Enter opens the player&apos;s page</source>
+        <translation>Elke speler in de geschiedenis, één per rij: Enter opent de pagina van de speler</translation>
+    </message>
+    <message>
         <source>&amp;Add…</source>
         <translation>&amp;Toevoegen…</translation>
     </message>
@@ -3167,6 +3639,22 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     <message>
         <source>Add a player</source>
         <translation>Een speler toevoegen</translation>
+    </message>
+    <message>
+        <source>Add a player to the roster by name</source>
+        <translation>Een speler bij naam aan de lijst toevoegen</translation>
+    </message>
+    <message>
+        <source>Rename the chosen player everywhere</source>
+        <translation>De gekozen speler overal hernoemen</translation>
+    </message>
+    <message>
+        <source>Give the chosen player a club membership number</source>
+        <translation>De gekozen speler een lidnummer van de club geven</translation>
+    </message>
+    <message>
+        <source>Open the chosen player&apos;s page: rubbers, partners, money</source>
+        <translation>De pagina van de gekozen speler openen: rubbers, partners, geld</translation>
     </message>
     <message>
         <source>Select the two entries of one person, then Merge</source>
@@ -3889,6 +4377,18 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>&amp;OK</translation>
     </message>
     <message>
+        <source>Serve the tables again with the same codes and PINs</source>
+        <translation>De tafels weer bedienen met dezelfde codes en pincodes</translation>
+    </message>
+    <message>
+        <source>End table entry: the codes stop working</source>
+        <translation>De tafelinvoer beëindigen: de codes werken niet meer</translation>
+    </message>
+    <message>
+        <source>Close this bar and leave table entry as it is</source>
+        <translation>Deze balk sluiten en de tafelinvoer laten zoals hij is</translation>
+    </message>
+    <message>
         <source>Table entry for {0} could not resume: {error} Open its Table entry… to choose another port (the tables then need their new cards).</source>
         <translation>Tafelinvoer voor {0} kon niet hervatten: {error} Open zijn Tafelinvoer… om een andere poort te kiezen (de tafels hebben dan hun nieuwe kaarten nodig).</translation>
     </message>
@@ -3977,6 +4477,18 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>&amp;Overzicht…</translation>
     </message>
     <message>
+        <source>The rubber&apos;s scores and who pays whom</source>
+        <translation>De scores van de rubber en wie wie betaalt</translation>
+    </message>
+    <message>
+        <source>A new rubber with the same four in the same seats</source>
+        <translation>Een nieuwe rubber met dezelfde vier op dezelfde plaatsen</translation>
+    </message>
+    <message>
+        <source>A new rubber at this table, choosing its players</source>
+        <translation>Een nieuwe rubber aan deze tafel, met keuze van de spelers</translation>
+    </message>
+    <message>
         <source>History code of this rubber</source>
         <translation>Archiefcode van deze robber</translation>
     </message>
@@ -4011,6 +4523,10 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
 </context>
 <context>
     <name>RubberTabs</name>
+    <message>
+        <source>A rubber in play: Ctrl+Tab goes to the next, Ctrl+W closes it</source>
+        <translation>Een rubber in spel: Ctrl+Tab gaat naar de volgende, Ctrl+W sluit hem</translation>
+    </message>
     <message>
         <source>Close tab</source>
         <translation>Tabblad sluiten</translation>
@@ -4290,6 +4806,14 @@ boven</translation>
         <source>&amp;Close</source>
         <translation>&amp;Sluiten</translation>
     </message>
+    <message>
+        <source>Start a new rubber with the same four players in the same seats</source>
+        <translation>Een nieuwe rubber beginnen met dezelfde vier spelers op dezelfde plaatsen</translation>
+    </message>
+    <message>
+        <source>Start a new rubber, choosing its players</source>
+        <translation>Een nieuwe rubber beginnen en de spelers kiezen</translation>
+    </message>
 </context>
 <context>
     <name>TableCard</name>
@@ -4309,12 +4833,28 @@ boven</translation>
         <translation>Ronde {round_no}, tafel {table}: de spellen</translation>
     </message>
     <message>
+        <source>Deals entered</source>
+        <translation>Ingevoerde spellen</translation>
+    </message>
+    <message>
+        <source>The deals entered so far, and their scores</source>
+        <translation>De tot nu toe ingevoerde spellen, en hun scores</translation>
+    </message>
+    <message>
         <source>Ne&amp;xt deal</source>
         <translation>&amp;Volgend spel</translation>
     </message>
     <message>
         <source>&amp;Previous deal (take it back)</source>
         <translation>Vorig &amp;spel (terugnemen)</translation>
+    </message>
+    <message>
+        <source>Keep this deal and go on to the next</source>
+        <translation>Dit spel bewaren en doorgaan naar het volgende</translation>
+    </message>
+    <message>
+        <source>Take the last deal back to correct it</source>
+        <translation>Het laatste spel terugnemen om het te verbeteren</translation>
     </message>
     <message>
         <source>Deal {0} of {per}</source>
@@ -4361,6 +4901,10 @@ boven</translation>
         <translation>Netwerk</translation>
     </message>
     <message>
+        <source>Where the phones reach this computer: the club&apos;s network, or this computer only</source>
+        <translation>Waar de telefoons deze computer bereiken: het netwerk van de club, of alleen deze computer</translation>
+    </message>
+    <message>
         <source>The club&apos;s network ({lan})</source>
         <translation>Het netwerk van de club ({lan})</translation>
     </message>
@@ -4371,6 +4915,10 @@ boven</translation>
     <message>
         <source>Port</source>
         <translation>Poort</translation>
+    </message>
+    <message>
+        <source>The port the phones connect to, 0 to 65535</source>
+        <translation>De poort waarmee de telefoons verbinden, 0 tot 65535</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -4385,12 +4933,28 @@ boven</translation>
         <translation>Tafel&amp;kaarten opslaan…</translation>
     </message>
     <message>
+        <source>Start serving the tables&apos; pages to the phones</source>
+        <translation>Beginnen met het aanbieden van de tafelpagina&apos;s aan de telefoons</translation>
+    </message>
+    <message>
+        <source>Stop serving: the phones&apos; codes stop working</source>
+        <translation>Stoppen met aanbieden: de codes van de telefoons werken niet meer</translation>
+    </message>
+    <message>
+        <source>Save every table&apos;s card, its code and PIN, to print</source>
+        <translation>De kaart van elke tafel, met code en pincode, opslaan om af te drukken</translation>
+    </message>
+    <message>
         <source>Network:</source>
         <translation>Netwerk:</translation>
     </message>
     <message>
         <source>Port:</source>
         <translation>Poort:</translation>
+    </message>
+    <message>
+        <source>The tables, scrolled</source>
+        <translation>De tafels, gescrold</translation>
     </message>
     <message>
         <source>Table entry for {0} is on, served by {served_by}. The tables&apos; hands appear here as they come; to serve it from this window instead, stop that one first (Ctrl+C in its terminal).</source>
@@ -4552,8 +5116,16 @@ boven</translation>
         <translation>Tafel</translation>
     </message>
     <message>
+        <source>The new table&apos;s label, as the tabs and reports show it</source>
+        <translation>De naam van de nieuwe tafel, zoals de tabbladen en verslagen hem tonen</translation>
+    </message>
+    <message>
         <source>&amp;Table:</source>
         <translation>&amp;Tafel:</translation>
+    </message>
+    <message>
+        <source>Add a table with this label to the evening</source>
+        <translation>Een tafel met deze naam aan de avond toevoegen</translation>
     </message>
     <message>
         <source>give the table a label, e.g. Table 2</source>
@@ -4574,6 +5146,10 @@ boven</translation>
     <message>
         <source>New &amp;rubber at this table…</source>
         <translation>N&amp;ieuwe rubber aan deze tafel…</translation>
+    </message>
+    <message>
+        <source>Start the table&apos;s next rubber</source>
+        <translation>De volgende rubber van de tafel beginnen</translation>
     </message>
     <message>
         <source>Abandon rubber…</source>

@@ -43,13 +43,41 @@
 <context>
     <name>Access</name>
     <message>
+        <source>Print this report on a printer you choose</source>
+        <extracomment>The kinds of widget a person works: each must have a name a screen reader can say. What a screen reader says of the buttons many windows have, after their names: marked for the catalogue here and translated when read (:func:`about`).</extracomment>
+        <translation>Wydrukuj ten raport na wybranej drukarce</translation>
+    </message>
+    <message>
+        <source>Show the report as it will be printed</source>
+        <translation>Pokaż raport tak, jak zostanie wydrukowany</translation>
+    </message>
+    <message>
+        <source>Save the report as a PDF file</source>
+        <translation>Zapisz raport jako plik PDF</translation>
+    </message>
+    <message>
+        <source>Close this window</source>
+        <translation>Zamknij to okno</translation>
+    </message>
+    <message>
         <source>Status</source>
-        <extracomment>The kinds of widget a person works: each must have a name a screen reader can say.</extracomment>
         <translation>Stan</translation>
     </message>
     <message>
         <source>Clear the text</source>
         <translation>Wyczyść tekst</translation>
+    </message>
+    <message>
+        <source>Accept what is filled in and close</source>
+        <translation>Przyjmij wpisane dane i zamknij</translation>
+    </message>
+    <message>
+        <source>Close without changing anything</source>
+        <translation>Zamknij bez żadnych zmian</translation>
+    </message>
+    <message>
+        <source>Save the changes and close</source>
+        <translation>Zapisz zmiany i zamknij</translation>
     </message>
 </context>
 <context>
@@ -84,6 +112,14 @@ Założyć tam nową, pustą historię?</translation>
     <message>
         <source>no role</source>
         <translation>bez roli</translation>
+    </message>
+    <message>
+        <source>The name of the player arriving late</source>
+        <translation>Imię i nazwisko gracza, który się spóźnił</translation>
+    </message>
+    <message>
+        <source>The player&apos;s role at the tables: lady, gent or none</source>
+        <translation>Rola gracza przy stołach: pani, pan lub żadna</translation>
     </message>
     <message>
         <source>&amp;Name</source>
@@ -530,6 +566,10 @@ Założyć tam nową, pustą historię?</translation>
         <translation>Odejście</translation>
     </message>
     <message>
+        <source>The player leaving: a ghost takes the seat</source>
+        <translation>Gracz, który wychodzi: jego miejsce zajmie duch</translation>
+    </message>
+    <message>
         <source>&amp;Player leaving</source>
         <translation>&amp;Gracz odchodzi</translation>
     </message>
@@ -598,6 +638,10 @@ Założyć tam nową, pustą historię?</translation>
     <message>
         <source>Sho&amp;w which…</source>
         <translation>&amp;Pokaż które…</translation>
+    </message>
+    <message>
+        <source>List the rubbers and drives that differ from their records</source>
+        <translation>Wypisz robry i turnieje niezgodne ze swoim zapisem</translation>
     </message>
 </context>
 <context>
@@ -874,12 +918,40 @@ Założyć tam nową, pustą historię?</translation>
         <translation>Rozdania stołu</translation>
     </message>
     <message>
+        <source>The round the result is for</source>
+        <translation>Runda, której dotyczy wynik</translation>
+    </message>
+    <message>
+        <source>The table the result is for</source>
+        <translation>Stół, którego dotyczy wynik</translation>
+    </message>
+    <message>
+        <source>The tricks North-South took, 0 to 13: East-West&apos;s follow</source>
+        <translation>Lewy wzięte przez NS, od 0 do 13: lewy EW wynikają z nich</translation>
+    </message>
+    <message>
+        <source>At a tie, which pair won the cut</source>
+        <translation>Przy remisie: która para wygrała losowanie</translation>
+    </message>
+    <message>
+        <source>Record the table&apos;s result for the round</source>
+        <translation>Zapisz wynik stołu w tej rundzie</translation>
+    </message>
+    <message>
+        <source>Enter the table&apos;s deals one by one</source>
+        <translation>Wpisz rozdania stołu po kolei</translation>
+    </message>
+    <message>
         <source>Standings</source>
         <translation>Klasyfikacja</translation>
     </message>
     <message>
         <source>Entry fees paid at the door</source>
         <translation>Wpisowe zapłacone przy wejściu</translation>
+    </message>
+    <message>
+        <source>Each player, ticked when their fee is paid: Space ticks</source>
+        <translation>Każdy gracz, odhaczony po zapłacie wpisowego: Spacja odhacza</translation>
     </message>
     <message>
         <source>Entry fees ticked off at the door (Space ticks)</source>
@@ -890,20 +962,40 @@ Założyć tam nową, pustą historię?</translation>
         <translation>&amp;1 Ruch</translation>
     </message>
     <message>
+        <source>Where each player sits next</source>
+        <translation>Gdzie każdy gracz siada w następnej rundzie</translation>
+    </message>
+    <message>
         <source>&amp;2 Round</source>
         <translation>&amp;2 Runda</translation>
+    </message>
+    <message>
+        <source>The results of the round</source>
+        <translation>Wyniki rundy</translation>
     </message>
     <message>
         <source>&amp;3 Prizes</source>
         <translation>&amp;3 Nagrody</translation>
     </message>
     <message>
+        <source>The prizes and who wins them</source>
+        <translation>Nagrody i kto je wygrywa</translation>
+    </message>
+    <message>
         <source>&amp;4 Money</source>
         <translation>&amp;4 Pieniądze</translation>
     </message>
     <message>
+        <source>The entry fees and the prize fund</source>
+        <translation>Wpisowe i pula nagród</translation>
+    </message>
+    <message>
         <source>&amp;5 Warnings</source>
         <translation>&amp;5 Ostrzeżenia</translation>
+    </message>
+    <message>
+        <source>What the drive warns of</source>
+        <translation>Ostrzeżenia turnieju</translation>
     </message>
     <message>
         <source>Movement slips</source>
@@ -920,6 +1012,10 @@ Założyć tam nową, pustą historię?</translation>
     <message>
         <source>Warnings</source>
         <translation>Ostrzeżenia</translation>
+    </message>
+    <message>
+        <source>Read-only text: the arrow keys read it line by line</source>
+        <translation>Tekst tylko do odczytu: strzałki czytają go wiersz po wierszu</translation>
     </message>
     <message>
         <source>This history is read-only: you can look at this drive and print it, but nothing can be recorded.</source>
@@ -1070,8 +1166,16 @@ Założyć tam nową, pustą historię?</translation>
         <translation> — wygrali {0}</translation>
     </message>
     <message>
+        <source>The standings, one player or pair a row, the leader first</source>
+        <translation>Klasyfikacja, jeden gracz lub para w wierszu, prowadzący pierwszy</translation>
+    </message>
+    <message>
         <source>Standings: {0}</source>
         <translation>Klasyfikacja: {0}</translation>
+    </message>
+    <message>
+        <source>The standings, the leader first</source>
+        <translation>Klasyfikacja, prowadzący pierwszy</translation>
     </message>
     <message>
         <source>  → moves</source>
@@ -1423,6 +1527,14 @@ Założyć tam nową, pustą historię?</translation>
         <translation>Usuń to rozdanie</translation>
     </message>
     <message>
+        <source>Delete this hand from the rubber: every hand after it is scored again</source>
+        <translation>Usuń to rozdanie z robra: każde następne zostanie przeliczone</translation>
+    </message>
+    <message>
+        <source>Save the corrected hand: every hand after it is scored again</source>
+        <translation>Zapisz poprawione rozdanie: każde następne zostanie przeliczone</translation>
+    </message>
+    <message>
         <source>Then {0}</source>
         <translation>Potem {0}</translation>
     </message>
@@ -1516,8 +1628,40 @@ Założyć tam nową, pustą historię?</translation>
         <translation>Stoły</translation>
     </message>
     <message>
+        <source>Add a table to the evening</source>
+        <translation>Dodaj stół do wieczoru</translation>
+    </message>
+    <message>
+        <source>Move a player to a seat at another table</source>
+        <translation>Przenieś gracza na miejsce przy innym stole</translation>
+    </message>
+    <message>
+        <source>Let each table enter its hands from a phone</source>
+        <translation>Pozwól każdemu stołowi wpisywać rozdania z telefonu</translation>
+    </message>
+    <message>
+        <source>Print the evening&apos;s report on a printer</source>
+        <translation>Wydrukuj raport z wieczoru na drukarce</translation>
+    </message>
+    <message>
+        <source>Every rubber of the evening, one a row</source>
+        <translation>Każdy robber wieczoru, jeden w wierszu</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s points and money, one a row</source>
+        <translation>Punkty i pieniądze każdego gracza, jeden w wierszu</translation>
+    </message>
+    <message>
+        <source>Who pays whom, and how much, to settle</source>
+        <translation>Kto komu ile płaci przy rozliczeniu</translation>
+    </message>
+    <message>
         <source>Summary</source>
         <translation>Podsumowanie</translation>
+    </message>
+    <message>
+        <source>Every table&apos;s rubbers, and who pays whom</source>
+        <translation>Robry każdego stołu i kto komu płaci</translation>
     </message>
     <message>
         <source>Evening</source>
@@ -1575,6 +1719,10 @@ Założyć tam nową, pustą historię?</translation>
     <message>
         <source>Manual</source>
         <translation>Podręcznik</translation>
+    </message>
+    <message>
+        <source>The table&apos;s rubber, its seating and buttons</source>
+        <translation>Robber stołu, rozsadzenie i przyciski</translation>
     </message>
     <message>
         <source>{label} (Ctrl+{0})</source>
@@ -1829,6 +1977,82 @@ Założyć tam nową, pustą historię?</translation>
         <source>in turn ({0})</source>
         <translation>po kolei ({0})</translation>
     </message>
+    <message>
+        <source>Who dealt this hand: in turn, or a seat</source>
+        <translation>Kto rozdawał: kolejno lub wskazane miejsce</translation>
+    </message>
+    <message>
+        <source>Whether a side at eight points called honours</source>
+        <translation>Czy para mająca osiem punktów zapowiedziała honory</translation>
+    </message>
+    <message>
+        <source>Who named trumps: the dealer or the dealer&apos;s partner</source>
+        <translation>Kto wybrał atut: rozdający czy jego partner</translation>
+    </message>
+    <message>
+        <source>The trump suit declared, or no trumps: type C, D, H, S or N</source>
+        <translation>Zgłoszony kolor atutowy lub bez atu: wpisz C, D, H, S lub N</translation>
+    </message>
+    <message>
+        <source>The seat that played the hand</source>
+        <translation>Miejsce, które rozgrywało rozdanie</translation>
+    </message>
+    <message>
+        <source>How many times the declaration was doubled or redoubled</source>
+        <translation>Ile razy zgłoszenie skontrowano lub zrekontrowano</translation>
+    </message>
+    <message>
+        <source>The tricks the declaring side took, 0 to 13</source>
+        <translation>Lewy wzięte przez parę rozgrywającego, od 0 do 13</translation>
+    </message>
+    <message>
+        <source>The tricks {0} took, 0 to {1}: the other side&apos;s follow</source>
+        <translation>Lewy wzięte przez: {0}, od 0 do {1}: lewy drugiej pary wynikają z nich</translation>
+    </message>
+    <message>
+        <source>The honours {0} held, 0 to {1}</source>
+        <translation>Honory, które miał(a): {0}, od 0 do {1}</translation>
+    </message>
+    <message>
+        <source>The hand that held them, for the two buttons beside</source>
+        <translation>Ręka, która je miała, dla dwóch przycisków obok</translation>
+    </message>
+    <message>
+        <source>Set every seat&apos;s honours to 0</source>
+        <translation>Ustaw honory każdego miejsca na 0</translation>
+    </message>
+    <message>
+        <source>Tick if this hand held no trumps (chicane)</source>
+        <translation>Zaznacz, jeśli ta ręka nie miała atutów (szykana)</translation>
+    </message>
+    <message>
+        <source>The contract&apos;s level, 1 to 7</source>
+        <translation>Wysokość kontraktu, od 1 do 7</translation>
+    </message>
+    <message>
+        <source>The contract&apos;s suit or no trumps: type C, D, H, S or N</source>
+        <translation>Kolor kontraktu lub bez atu: wpisz C, D, H, S lub N</translation>
+    </message>
+    <message>
+        <source>Whether the contract was doubled or redoubled</source>
+        <translation>Czy kontrakt był z kontrą lub z rekontrą</translation>
+    </message>
+    <message>
+        <source>Add a line for an established revoke: who revoked and its penalty</source>
+        <translation>Dodaj wiersz dla ustalonego rewoksu: kto go popełnił i jaka kara</translation>
+    </message>
+    <message>
+        <source>Who revoked</source>
+        <translation>Kto popełnił rewoks</translation>
+    </message>
+    <message>
+        <source>The penalty the other side chose for the revoke</source>
+        <translation>Kara za rewoks wybrana przez drugą parę</translation>
+    </message>
+    <message>
+        <source>The tricks handed over for the revoke, 0 to 13</source>
+        <translation>Lewy przekazane za rewoks, od 0 do 13</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>
@@ -1915,6 +2139,10 @@ Założyć tam nową, pustą historię?</translation>
         <translation>&amp;Szukaj:</translation>
     </message>
     <message>
+        <source>Show only the rubbers of one game</source>
+        <translation>Pokaż tylko robry jednej gry</translation>
+    </message>
+    <message>
         <source>Every game</source>
         <translation>Każda gra</translation>
     </message>
@@ -1931,6 +2159,10 @@ Założyć tam nową, pustą historię?</translation>
         <translation>Robry</translation>
     </message>
     <message>
+        <source>The rubbers found, one a row: Enter opens the one chosen</source>
+        <translation>Znalezione robry, jeden w wierszu: Enter otwiera wybrany</translation>
+    </message>
+    <message>
         <source>&amp;Open</source>
         <translation>&amp;Otwórz</translation>
     </message>
@@ -1945,6 +2177,18 @@ Założyć tam nową, pustą historię?</translation>
     <message>
         <source>Close</source>
         <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Open the chosen rubber, read-only</source>
+        <translation>Otwórz wybrany robber tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>Correct the chosen rubber: the correction is kept in its audit trail</source>
+        <translation>Popraw wybrany robber: poprawka zostaje w jego śladzie zmian</translation>
+    </message>
+    <message>
+        <source>Print the chosen rubber&apos;s summary</source>
+        <translation>Wydrukuj podsumowanie wybranego robra</translation>
     </message>
     <message>
         <source>Table 10</source>
@@ -2024,6 +2268,10 @@ Założyć tam nową, pustą historię?</translation>
         <source>Rubber or drive, and what differs</source>
         <translation>Robber lub turniej i co się różni</translation>
     </message>
+    <message>
+        <source>Each rubber or drive whose history differs from its record, with what differs</source>
+        <translation>Każdy robber lub turniej, którego historia różni się od zapisu, z różnicami</translation>
+    </message>
 </context>
 <context>
     <name>HistoryRubberView</name>
@@ -2044,8 +2292,16 @@ Założyć tam nową, pustą historię?</translation>
         <translation>Rozdania</translation>
     </message>
     <message>
+        <source>The rubber&apos;s hands, one a line</source>
+        <translation>Rozdania robra, jedno w wierszu</translation>
+    </message>
+    <message>
         <source>Corrections (audit trail)</source>
         <translation>Poprawki (ślad zmian)</translation>
+    </message>
+    <message>
+        <source>Every correction made to this rubber, when and what</source>
+        <translation>Każda poprawka tego robra: kiedy i co</translation>
     </message>
     <message>
         <source>&amp;Correct this rubber</source>
@@ -2074,6 +2330,14 @@ Założyć tam nową, pustą historię?</translation>
     <message>
         <source>Close</source>
         <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Allow corrections to this rubber&apos;s hands: each is kept in its audit trail</source>
+        <translation>Pozwól poprawiać rozdania tego robra: każda poprawka zostaje w śladzie zmian</translation>
+    </message>
+    <message>
+        <source>Correct the chosen hand</source>
+        <translation>Popraw wybrane rozdanie</translation>
     </message>
     <message>
         <source>Corrections</source>
@@ -2236,8 +2500,16 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>Spis treści</translation>
     </message>
     <message>
+        <source>The manual&apos;s pages: Enter opens the one chosen</source>
+        <translation>Strony podręcznika: Enter otwiera wybraną</translation>
+    </message>
+    <message>
         <source>Manual page</source>
         <translation>Strona podręcznika</translation>
+    </message>
+    <message>
+        <source>The page of the manual open: Tab goes from link to link</source>
+        <translation>Otwarta strona podręcznika: Tab przechodzi od łącza do łącza</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -2251,6 +2523,18 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <source>C&amp;ontents</source>
         <translation>&amp;Spis treści</translation>
     </message>
+    <message>
+        <source>Go back to the page read before</source>
+        <translation>Wróć do poprzednio czytanej strony</translation>
+    </message>
+    <message>
+        <source>Go forward again to the next page read</source>
+        <translation>Przejdź znowu do następnej czytanej strony</translation>
+    </message>
+    <message>
+        <source>Open the manual&apos;s first page, its contents</source>
+        <translation>Otwórz pierwszą stronę podręcznika, spis treści</translation>
+    </message>
 </context>
 <context>
     <name>MovePlayerDialog</name>
@@ -2263,12 +2547,24 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>Gracz</translation>
     </message>
     <message>
+        <source>The player to move: choose one, or type a newcomer&apos;s name</source>
+        <translation>Gracz do przeniesienia: wybierz go lub wpisz nazwisko nowej osoby</translation>
+    </message>
+    <message>
         <source>To table</source>
         <translation>Do stołu</translation>
     </message>
     <message>
+        <source>The table the player goes to</source>
+        <translation>Stół, do którego przechodzi gracz</translation>
+    </message>
+    <message>
         <source>Seat</source>
         <translation>Miejsce</translation>
+    </message>
+    <message>
+        <source>The seat the player takes at that table</source>
+        <translation>Miejsce, które gracz zajmie przy tym stole</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
@@ -2343,6 +2639,22 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>Turniej wista</translation>
     </message>
     <message>
+        <source>The kind of drive: its house rules follow it</source>
+        <translation>Rodzaj turnieju: od niego zależą zasady domowe</translation>
+    </message>
+    <message>
+        <source>The code of laws the hands are scored by</source>
+        <translation>Kodeks zasad, według którego liczone są rozdania</translation>
+    </message>
+    <message>
+        <source>The drive&apos;s title, on its reports</source>
+        <translation>Tytuł turnieju na jego raportach</translation>
+    </message>
+    <message>
+        <source>The day of the drive, as year-month-day</source>
+        <translation>Dzień turnieju, jako rok-miesiąc-dzień</translation>
+    </message>
+    <message>
         <source>&amp;Form</source>
         <translation>&amp;Forma</translation>
     </message>
@@ -2391,6 +2703,26 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>Zapisani gracze</translation>
     </message>
     <message>
+        <source>The players registered, in order of arrival</source>
+        <translation>Zapisani gracze, w kolejności przybycia</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name: Enter or Add registers them</source>
+        <translation>Nazwisko gracza: Enter lub Dodaj go zapisuje</translation>
+    </message>
+    <message>
+        <source>The player&apos;s role at the tables: lady, gent or none</source>
+        <translation>Rola gracza przy stołach: pani, pan lub żadna</translation>
+    </message>
+    <message>
+        <source>Register the player named, with the role chosen</source>
+        <translation>Zapisz wpisanego gracza z wybraną rolą</translation>
+    </message>
+    <message>
+        <source>Take the chosen player off the list</source>
+        <translation>Usuń wybranego gracza z listy</translation>
+    </message>
+    <message>
         <source>&amp;Name</source>
         <translation>&amp;Nazwisko</translation>
     </message>
@@ -2411,6 +2743,22 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation> % wpływów</translation>
     </message>
     <message>
+        <source>How the first round&apos;s seats are given out</source>
+        <translation>Jak rozdzielane są miejsca w pierwszej rundzie</translation>
+    </message>
+    <message>
+        <source>The number the draw is made from: the same number, the same draw</source>
+        <translation>Liczba, z której powstaje losowanie: ta sama liczba, to samo losowanie</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s entry fee (0: no money kept)</source>
+        <translation>Wpisowe każdego gracza (0: bez rozliczania pieniędzy)</translation>
+    </message>
+    <message>
+        <source>The share of the takings paid out as prizes</source>
+        <translation>Część wpływów wypłacana jako nagrody</translation>
+    </message>
+    <message>
         <source>&amp;Start allocation</source>
         <translation>Roz&amp;stawienie</translation>
     </message>
@@ -2429,6 +2777,10 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     <message>
         <source>Start the drive</source>
         <translation>Zacznij turniej</translation>
+    </message>
+    <message>
+        <source>Start the drive with these players and rules: the first round is seated</source>
+        <translation>Rozpocznij turniej z tymi graczami i zasadami: pierwsza runda zostaje rozsadzona</translation>
     </message>
     <message>
         <source>(whist: no code)</source>
@@ -2478,8 +2830,16 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>Gra</translation>
     </message>
     <message>
+        <source>The game to be played: its house rules and form follow it</source>
+        <translation>Gra, w którą się gra: od niej zależą zasady domowe i formularz</translation>
+    </message>
+    <message>
         <source>Code of laws</source>
         <translation>Kodeks zasad</translation>
+    </message>
+    <message>
+        <source>The code of laws the rubber is scored by</source>
+        <translation>Kodeks zasad, według którego liczony jest robber</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -2506,6 +2866,10 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>Gracz {0}</translation>
     </message>
     <message>
+        <source>The player in this seat: a new name adds a player</source>
+        <translation>Gracz na tym miejscu: nowe nazwisko dodaje gracza</translation>
+    </message>
+    <message>
         <source>name (a new name adds a player)</source>
         <translation>nazwisko (nowe nazwisko dodaje gracza)</translation>
     </message>
@@ -2514,8 +2878,16 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>Pierwszy rozdający</translation>
     </message>
     <message>
+        <source>The seat that deals the first hand</source>
+        <translation>Miejsce, które rozdaje pierwsze rozdanie</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>Stół</translation>
+    </message>
+    <message>
+        <source>The table&apos;s label, as the tabs and reports show it</source>
+        <translation>Nazwa stołu, jak pokazują ją karty i raporty</translation>
     </message>
     <message>
         <source>e.g. Table 1</source>
@@ -2534,8 +2906,16 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>Kwota stawki</translation>
     </message>
     <message>
+        <source>The money staked per so many points (0: no stake)</source>
+        <translation>Stawka za tyle punktów (0: bez stawki)</translation>
+    </message>
+    <message>
         <source>Stake per points</source>
         <translation>Stawka za punkty</translation>
+    </message>
+    <message>
+        <source>The points the stake is paid for, e.g. 100</source>
+        <translation>Punkty, za które płaci się stawkę, np. 100</translation>
     </message>
     <message>
         <source>per</source>
@@ -2548,6 +2928,10 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     <message>
         <source>Date played</source>
         <translation>Data gry</translation>
+    </message>
+    <message>
+        <source>The day the rubber is played, as year-month-day</source>
+        <translation>Dzień rozegrania robra, jako rok-miesiąc-dzień</translation>
     </message>
     <message>
         <source>First &amp;dealer</source>
@@ -2568,6 +2952,10 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     <message>
         <source>Start rubber</source>
         <translation>Zacznij robra</translation>
+    </message>
+    <message>
+        <source>Start the rubber with these players and rules</source>
+        <translation>Rozpocznij robber z tymi graczami i zasadami</translation>
     </message>
     <message>
         <source>&amp;North ({side})</source>
@@ -2631,6 +3019,22 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     <message>
         <source>Override a seat</source>
         <translation>Zmień miejsce</translation>
+    </message>
+    <message>
+        <source>The round whose seating is changed</source>
+        <translation>Runda, w której zmienia się rozsadzenie</translation>
+    </message>
+    <message>
+        <source>The table of the seat</source>
+        <translation>Stół tego miejsca</translation>
+    </message>
+    <message>
+        <source>The seat given to the player</source>
+        <translation>Miejsce przydzielone graczowi</translation>
+    </message>
+    <message>
+        <source>The player put in the seat: whoever sat there takes theirs</source>
+        <translation>Gracz sadzany na miejscu: kto tam siedział, zajmuje jego miejsce</translation>
     </message>
     <message>
         <source>&amp;Round</source>
@@ -2993,12 +3397,20 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>Gra</translation>
     </message>
     <message>
+        <source>Show only the rubbers of one game</source>
+        <translation>Pokaż tylko robry jednej gry</translation>
+    </message>
+    <message>
         <source>All games</source>
         <translation>Wszystkie gry</translation>
     </message>
     <message>
         <source>Result</source>
         <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Show only the rubbers won, lost or drawn</source>
+        <translation>Pokaż tylko robry wygrane, przegrane lub remisowe</translation>
     </message>
     <message>
         <source>Any result</source>
@@ -3025,12 +3437,24 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>Do daty</translation>
     </message>
     <message>
+        <source>Show only the rubbers played on or after this day</source>
+        <translation>Pokaż tylko robry rozegrane tego dnia lub później</translation>
+    </message>
+    <message>
+        <source>Show only the rubbers played on or before this day</source>
+        <translation>Pokaż tylko robry rozegrane tego dnia lub wcześniej</translation>
+    </message>
+    <message>
         <source>From</source>
         <translation>Od</translation>
     </message>
     <message>
         <source>to</source>
         <translation>do</translation>
+    </message>
+    <message>
+        <source>The player&apos;s rubbers, one a row: Enter opens the one chosen</source>
+        <translation>Robry gracza, jeden w wierszu: Enter otwiera wybrany</translation>
     </message>
     <message>
         <source>Statistics per game</source>
@@ -3045,8 +3469,24 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>Bezpośrednio</translation>
     </message>
     <message>
+        <source>The player&apos;s results in each game</source>
+        <translation>Wyniki gracza w każdej grze</translation>
+    </message>
+    <message>
+        <source>The player&apos;s results with each partner</source>
+        <translation>Wyniki gracza z każdym partnerem</translation>
+    </message>
+    <message>
+        <source>The player&apos;s results against each opponent</source>
+        <translation>Wyniki gracza przeciw każdemu przeciwnikowi</translation>
+    </message>
+    <message>
         <source>Drives</source>
         <translation>Turnieje</translation>
+    </message>
+    <message>
+        <source>The drives the player played, one a row</source>
+        <translation>Turnieje rozegrane przez gracza, jeden w wierszu</translation>
     </message>
     <message>
         <source>Drives played, prizes and average per hand</source>
@@ -3057,6 +3497,10 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>&amp;Robry</translation>
     </message>
     <message>
+        <source>The player&apos;s rubbers, one a row</source>
+        <translation>Robry gracza, jeden w wierszu</translation>
+    </message>
+    <message>
         <source>By &amp;game</source>
         <translation>Według &amp;gry</translation>
     </message>
@@ -3065,16 +3509,32 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>&amp;Partnerzy</translation>
     </message>
     <message>
+        <source>The results with each partner</source>
+        <translation>Wyniki z każdym partnerem</translation>
+    </message>
+    <message>
         <source>&amp;Opponents</source>
         <translation>Pr&amp;zeciwnicy</translation>
+    </message>
+    <message>
+        <source>The results against each opponent</source>
+        <translation>Wyniki przeciw każdemu przeciwnikowi</translation>
     </message>
     <message>
         <source>&amp;Chart</source>
         <translation>&amp;Wykres</translation>
     </message>
     <message>
+        <source>Net points and money over time, drawn</source>
+        <translation>Punkty netto i pieniądze w czasie, na wykresie</translation>
+    </message>
+    <message>
         <source>&amp;Drives</source>
         <translation>&amp;Turnieje</translation>
+    </message>
+    <message>
+        <source>The drives the player played</source>
+        <translation>Turnieje rozegrane przez gracza</translation>
     </message>
     <message>
         <source>Print &amp;statement…</source>
@@ -3091,6 +3551,14 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     <message>
         <source>Ope&amp;n rubber</source>
         <translation>Otw&amp;órz robra</translation>
+    </message>
+    <message>
+        <source>Print the player&apos;s statement on a printer</source>
+        <translation>Wydrukuj zestawienie gracza na drukarce</translation>
+    </message>
+    <message>
+        <source>Open the chosen rubber, read-only</source>
+        <translation>Otwórz wybrany robber tylko do odczytu</translation>
     </message>
     <message>
         <source> · membership {membership}</source>
@@ -3155,6 +3623,10 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>Gracze</translation>
     </message>
     <message>
+        <source>Every player in the history, one a row: Enter opens the player&apos;s page</source>
+        <translation>Każdy gracz w historii, jeden w wierszu: Enter otwiera stronę gracza</translation>
+    </message>
+    <message>
         <source>&amp;Add…</source>
         <translation>&amp;Dodaj…</translation>
     </message>
@@ -3177,6 +3649,22 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     <message>
         <source>Add a player</source>
         <translation>Dodaj gracza</translation>
+    </message>
+    <message>
+        <source>Add a player to the roster by name</source>
+        <translation>Dodaj gracza do listy po nazwisku</translation>
+    </message>
+    <message>
+        <source>Rename the chosen player everywhere</source>
+        <translation>Zmień nazwisko wybranego gracza wszędzie</translation>
+    </message>
+    <message>
+        <source>Give the chosen player a club membership number</source>
+        <translation>Nadaj wybranemu graczowi numer członkowski klubu</translation>
+    </message>
+    <message>
+        <source>Open the chosen player&apos;s page: rubbers, partners, money</source>
+        <translation>Otwórz stronę wybranego gracza: robry, partnerzy, pieniądze</translation>
     </message>
     <message>
         <source>Select the two entries of one person, then Merge</source>
@@ -3899,6 +4387,18 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>&amp;OK</translation>
     </message>
     <message>
+        <source>Serve the tables again with the same codes and PINs</source>
+        <translation>Obsługuj stoły znowu z tymi samymi kodami i PIN-ami</translation>
+    </message>
+    <message>
+        <source>End table entry: the codes stop working</source>
+        <translation>Zakończ wpis ze stołów: kody przestaną działać</translation>
+    </message>
+    <message>
+        <source>Close this bar and leave table entry as it is</source>
+        <translation>Zamknij ten pasek i zostaw wpis ze stołów bez zmian</translation>
+    </message>
+    <message>
         <source>Table entry for {0} could not resume: {error} Open its Table entry… to choose another port (the tables then need their new cards).</source>
         <translation>Wpis ze stołów dla {0} nie mógł zostać wznowiony: {error} Otwórz jego Wpis ze stołów…, aby wybrać inny port (stoły potrzebują wtedy nowych kart).</translation>
     </message>
@@ -3987,6 +4487,18 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>&amp;Podsumowanie…</translation>
     </message>
     <message>
+        <source>The rubber&apos;s scores and who pays whom</source>
+        <translation>Zapis robra i kto komu płaci</translation>
+    </message>
+    <message>
+        <source>A new rubber with the same four in the same seats</source>
+        <translation>Nowy robber z tą samą czwórką na tych samych miejscach</translation>
+    </message>
+    <message>
+        <source>A new rubber at this table, choosing its players</source>
+        <translation>Nowy robber przy tym stole, z wyborem graczy</translation>
+    </message>
+    <message>
         <source>History code of this rubber</source>
         <translation>Kod archiwum tego robra</translation>
     </message>
@@ -4021,6 +4533,10 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
 </context>
 <context>
     <name>RubberTabs</name>
+    <message>
+        <source>A rubber in play: Ctrl+Tab goes to the next, Ctrl+W closes it</source>
+        <translation>Robber w grze: Ctrl+Tab przechodzi do następnego, Ctrl+W go zamyka</translation>
+    </message>
     <message>
         <source>Close tab</source>
         <translation>Zamknij kartę</translation>
@@ -4300,6 +4816,14 @@ nad</translation>
         <source>&amp;Close</source>
         <translation>&amp;Zamknij</translation>
     </message>
+    <message>
+        <source>Start a new rubber with the same four players in the same seats</source>
+        <translation>Rozpocznij nowy robber z tymi samymi czterema graczami na tych samych miejscach</translation>
+    </message>
+    <message>
+        <source>Start a new rubber, choosing its players</source>
+        <translation>Rozpocznij nowy robber, wybierając graczy</translation>
+    </message>
 </context>
 <context>
     <name>TableCard</name>
@@ -4319,12 +4843,28 @@ nad</translation>
         <translation>Runda {round_no}, stół {table}: rozdania</translation>
     </message>
     <message>
+        <source>Deals entered</source>
+        <translation>Wpisane rozdania</translation>
+    </message>
+    <message>
+        <source>The deals entered so far, and their scores</source>
+        <translation>Dotąd wpisane rozdania i ich zapis</translation>
+    </message>
+    <message>
         <source>Ne&amp;xt deal</source>
         <translation>Na&amp;stępne rozdanie</translation>
     </message>
     <message>
         <source>&amp;Previous deal (take it back)</source>
         <translation>Poprzednie rozdanie (&amp;cofnij)</translation>
+    </message>
+    <message>
+        <source>Keep this deal and go on to the next</source>
+        <translation>Zachowaj to rozdanie i przejdź do następnego</translation>
+    </message>
+    <message>
+        <source>Take the last deal back to correct it</source>
+        <translation>Cofnij ostatnie rozdanie, aby je poprawić</translation>
     </message>
     <message>
         <source>Deal {0} of {per}</source>
@@ -4371,6 +4911,10 @@ nad</translation>
         <translation>Sieć</translation>
     </message>
     <message>
+        <source>Where the phones reach this computer: the club&apos;s network, or this computer only</source>
+        <translation>Gdzie telefony łączą się z tym komputerem: sieć klubu lub tylko ten komputer</translation>
+    </message>
+    <message>
         <source>The club&apos;s network ({lan})</source>
         <translation>Sieć klubu ({lan})</translation>
     </message>
@@ -4381,6 +4925,10 @@ nad</translation>
     <message>
         <source>Port</source>
         <translation>Port</translation>
+    </message>
+    <message>
+        <source>The port the phones connect to, 0 to 65535</source>
+        <translation>Port, z którym łączą się telefony, od 0 do 65535</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -4395,12 +4943,28 @@ nad</translation>
         <translation>Zapisz &amp;karty stołów…</translation>
     </message>
     <message>
+        <source>Start serving the tables&apos; pages to the phones</source>
+        <translation>Zacznij udostępniać strony stołów telefonom</translation>
+    </message>
+    <message>
+        <source>Stop serving: the phones&apos; codes stop working</source>
+        <translation>Przestań udostępniać: kody telefonów przestaną działać</translation>
+    </message>
+    <message>
+        <source>Save every table&apos;s card, its code and PIN, to print</source>
+        <translation>Zapisz kartę każdego stołu z kodem i PIN-em do wydruku</translation>
+    </message>
+    <message>
         <source>Network:</source>
         <translation>Sieć:</translation>
     </message>
     <message>
         <source>Port:</source>
         <translation>Port:</translation>
+    </message>
+    <message>
+        <source>The tables, scrolled</source>
+        <translation>Stoły, przewijane</translation>
     </message>
     <message>
         <source>Table entry for {0} is on, served by {served_by}. The tables&apos; hands appear here as they come; to serve it from this window instead, stop that one first (Ctrl+C in its terminal).</source>
@@ -4562,8 +5126,16 @@ nad</translation>
         <translation>Stół</translation>
     </message>
     <message>
+        <source>The new table&apos;s label, as the tabs and reports show it</source>
+        <translation>Nazwa nowego stołu, jak pokazują ją karty i raporty</translation>
+    </message>
+    <message>
         <source>&amp;Table:</source>
         <translation>&amp;Stół:</translation>
+    </message>
+    <message>
+        <source>Add a table with this label to the evening</source>
+        <translation>Dodaj do wieczoru stół o tej nazwie</translation>
     </message>
     <message>
         <source>give the table a label, e.g. Table 2</source>
@@ -4584,6 +5156,10 @@ nad</translation>
     <message>
         <source>New &amp;rubber at this table…</source>
         <translation>Nowy ro&amp;bber przy tym stole…</translation>
+    </message>
+    <message>
+        <source>Start the table&apos;s next rubber</source>
+        <translation>Rozpocznij następny robber stołu</translation>
     </message>
     <message>
         <source>Abandon rubber…</source>

@@ -16,22 +16,31 @@ from pathlib import Path
 from typing import Any
 
 from scorepad.errors import ScorepadError
+from scorepad.i18n import N_, Text, _, ngettext
 
 APP_ID = "org.scorepad.Scorepad"
+
+#: ``install-desktop --help``'s description (the module's docstring, in plain words).
+DESCRIPTION = N_(
+    "pip install and pipx install place the .desktop file, the icons and the AppStream "
+    "metainfo under the environment's share/ folder, which a desktop does not search for a "
+    "virtual environment; this command copies them into the user's XDG data directory "
+    "(~/.local/share), with Exec= pointing at this environment's scorepad."
+)
 
 
 def register(sub: Any) -> None:
     p = sub.add_parser(
         "install-desktop",
-        help="add Scorepad to the desktop's application menu",
-        description=__doc__,
+        help=_("add Scorepad to the desktop's application menu"),
+        description=_(DESCRIPTION),
     )
-    p.add_argument("--uninstall", action="store_true", help="remove what install-desktop added")
+    p.add_argument("--uninstall", action="store_true", help=_("remove what install-desktop added"))
     p.add_argument(
         "--prefix",
         type=Path,
         default=None,
-        help="where to install (default: $XDG_DATA_HOME or ~/.local/share)",
+        help=_("where to install (default: $XDG_DATA_HOME or ~/.local/share)"),
     )
     p.set_defaults(func=run)
 
@@ -43,7 +52,7 @@ def shipped_share() -> Path:
             return base / "share"
         if (base / "packaging" / f"{APP_ID}.desktop").exists():  # a source checkout
             return base
-    raise ScorepadError("the desktop files were not installed with this copy of Scorepad")
+    raise ScorepadError(Text("the desktop files were not installed with this copy of Scorepad"))
 
 
 def _sources(share: Path) -> dict[str, Path]:
@@ -100,7 +109,7 @@ def run(args: argparse.Namespace) -> int:
             if path.exists():
                 path.unlink()
                 removed += 1
-        print(f"removed {removed} files")
+        print(ngettext("removed {n} file", "removed {n} files", removed).format(n=removed))
         return 0
     src = _sources(shipped_share())
     text = src["desktop"].read_text(encoding="utf-8")
@@ -114,8 +123,20 @@ def run(args: argparse.Namespace) -> int:
     try:
         count = _install(src, dest, text)
     except OSError as e:
-        raise ScorepadError(f"cannot install under {prefix}: {e.strerror or e}") from None
-    print(f"installed {count} files under {prefix} (launcher: {dest['desktop']})")
+        raise ScorepadError(
+            Text(
+                "cannot install under {prefix}: {reason}",
+                prefix=str(prefix),
+                reason=str(e.strerror or e),
+            )
+        ) from None
+    said = ngettext(
+        "installed {n} file under {prefix} (launcher: {launcher})",
+        "installed {n} files under {prefix} (launcher: {launcher})",
+        count,
+    )
+    desktop_file = dest["desktop"]
+    print(said.format(n=count, prefix=prefix, launcher=desktop_file))
     return 0
 
 

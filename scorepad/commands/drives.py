@@ -9,6 +9,7 @@ from typing import Any
 
 from scorepad.cli import existing_db, iso_date
 from scorepad.drives.rules import FORM_TITLES
+from scorepad.i18n import N_, _, say
 from scorepad.store import Store
 from scorepad.store import drives as drive_store
 
@@ -16,15 +17,20 @@ from scorepad.store import drives as drive_store
 def register(sub: Any) -> None:
     p = sub.add_parser(
         "drives",
-        help="list the whist and bridge drives in the history",
-        description="Every drive in the history: id, date, form, title, tables, players, "
-        "rounds entered and state (in play or declared; in_play with --json). Export carries "
-        "each drive's record.",
+        help=_("list the whist and bridge drives in the history"),
+        description=_(
+            "Every drive in the history: id, date, form, title, tables, players, "
+            "rounds entered and state (in play or declared; in_play with --json). Export "
+            "carries each drive's record."
+        ),
     )
     p.add_argument(
-        "--date", metavar="DATE", type=iso_date("date"), help="only the drives of this date (ISO)"
+        "--date",
+        metavar="DATE",
+        type=iso_date("date"),
+        help=_("only the drives of this date (ISO)"),
     )
-    p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("--json", action="store_true", help=_("print JSON"))
     p.set_defaults(func=run)
 
 
@@ -47,8 +53,20 @@ def drive_row(info: Any) -> dict[str, Any]:
 def _rounds_text(info: Any) -> str:
     """The complete rounds, and the one under way: "2 (round 3 under way)"."""
     if info.rounds > info.rounds_complete:
-        return f"{info.rounds_complete} (round {info.rounds} under way)"
+        return _("{complete} (round {round} under way)").format(
+            complete=info.rounds_complete, round=info.rounds
+        )
     return str(info.rounds_complete)
+
+
+#: The states as the table says them (and the drive forms' titles, said by :func:`say`).
+STATE_WORDS = (N_("in play"), N_("declared"))
+FORM_WORDS = (
+    N_("Whist drive (progressive whist)"),
+    N_("Progressive bridge whist"),
+    N_("Progressive auction"),
+    N_("Progressive contract (bridge drive)"),
+)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -60,19 +78,28 @@ def run(args: argparse.Namespace) -> int:
         sys.stdout.write(json.dumps(out, ensure_ascii=False, indent=1) + "\n")
         return 0
     if not infos:
-        print("no drives")
+        print(_("no drives"))
         return 0
-    header = ["id", "date", "form", "title", "tables", "players", "rounds complete", "state"]
+    header = [
+        _("id"),
+        _("date"),
+        _("form"),
+        _("title"),
+        _("tables"),
+        _("players"),
+        _("rounds complete"),
+        _("state"),
+    ]
     rows = [
         [
             i.id,
             i.played_on or "",
-            FORM_TITLES.get(i.form, i.form),  # as the window and `evening` name it
+            say(FORM_TITLES.get(i.form, i.form)),  # as the window and `evening` name it
             i.title or "",
             i.tables,
             i.players,
             _rounds_text(i),
-            i.state.replace("_", " "),
+            _(i.state.replace("_", " ")),
         ]
         for i in infos
     ]

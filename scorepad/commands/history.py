@@ -24,7 +24,8 @@ from scorepad.commands import give_usual_mode
 from scorepad.commands.score import read_input
 from scorepad.drives.rules import FORM_TITLES
 from scorepad.enums import Seat, Side
-from scorepad.errors import InvalidEntryError, ScorepadError
+from scorepad.errors import InvalidEntryError, ScorepadError, said
+from scorepad.i18n import N_, Text, _, ngettext, say
 from scorepad.records import jsonio
 from scorepad.rules import get_rules
 from scorepad.store import (
@@ -48,94 +49,116 @@ from scorepad.store.rows import IN_PLAY
 def register(sub: Any) -> None:
     p = sub.add_parser(
         "import",
-        help="import rubber records or an export file into the history",
-        description="Import a rubber record (scorepad-rubber/1), a JSON list of them, or a "
-        "Scorepad export file (scorepad-export/2, or the older /1). All or nothing: one bad "
-        "record rejects the whole file and nothing is written. Each rubber's hash chain is "
-        "checked: one edited by hand or damaged is refused. A rubber already in the history "
-        "is not added again; one carried on elsewhere (its chain extends the one here) is "
-        "brought up to date; one whose history differs from the one here is refused. Players "
-        "are matched by name (ignoring case and spaces) or created. --db may name a new file.",
+        help=_("import rubber records or an export file into the history"),
+        description=_(
+            "Import a rubber record (scorepad-rubber/1), a JSON list of them, or a "
+            "Scorepad export file (scorepad-export/2, or the older /1). All or nothing: one bad "
+            "record rejects the whole file and nothing is written. Each rubber's hash chain is "
+            "checked: one edited by hand or damaged is refused. A rubber already in the history "
+            "is not added again; one carried on elsewhere (its chain extends the one here) is "
+            "brought up to date; one whose history differs from the one here is refused. "
+            "Players are matched by name (ignoring case and spaces) or created. --db may name "
+            "a new file."
+        ),
     )
-    p.add_argument("file", metavar="FILE", help="the JSON file, or - for stdin")
+    p.add_argument("file", metavar="FILE", help=_("the JSON file, or - for stdin"))
     p.set_defaults(func=run_import)
 
     p = sub.add_parser(
         "export",
-        help="export the whole history as JSON or CSV",
-        description="JSON (scorepad-export/2: each rubber's id, record, state, audit entries "
-        "and hash chain) round-trips exactly through import. CSV writes players.csv, "
-        "rubbers.csv, deals.csv (one row per deal), drives.csv, drive_standings.csv (one row "
-        "per player of each drive) and drive_lines.csv (one row per table per round) into the "
-        "directory --out, all or nothing.",
+        help=_("export the whole history as JSON or CSV"),
+        description=_(
+            "JSON (scorepad-export/2: each rubber's id, record, state, audit entries "
+            "and hash chain) round-trips exactly through import. CSV writes players.csv, "
+            "rubbers.csv, deals.csv (one row per deal), drives.csv, drive_standings.csv (one "
+            "row per player of each drive) and drive_lines.csv (one row per table per round) "
+            "into the directory --out, all or nothing."
+        ),
     )
-    p.add_argument("--format", choices=("json", "csv"), default="json")
+    p.add_argument(
+        "--format", choices=("json", "csv"), default="json", help=_("json (default) or csv")
+    )
     p.add_argument(
         "--out",
         metavar="FILE",
-        help="JSON: the file to write (default: standard output); "
-        "CSV: the directory to write into (required)",
+        help=_(
+            "JSON: the file to write (default: standard output); "
+            "CSV: the directory to write into (required)"
+        ),
     )
     p.set_defaults(func=run_export)
 
     p = sub.add_parser(
         "players",
-        help="list the players",
-        description="The roster: every player with membership number and notes.",
+        help=_("list the players"),
+        description=_("The roster: every player with membership number and notes."),
     )
-    p.add_argument("search", nargs="?", default="", help="only names containing this")
-    p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("search", nargs="?", default="", help=_("only names containing this"))
+    p.add_argument("--json", action="store_true", help=_("print JSON"))
     p.set_defaults(func=run_players)
 
     p = sub.add_parser(
         "history",
-        help="a player's rubbers",
-        description="Every rubber the player sat in: date, game, partner, "
-        "opponents, result, net points and money.",
+        help=_("a player's rubbers"),
+        description=_(
+            "Every rubber the player sat in: date, game, partner, "
+            "opponents, result, net points and money."
+        ),
     )
-    p.add_argument("player", metavar="PLAYER")
+    p.add_argument("player", metavar="PLAYER", help=_("the player's name"))
     p.add_argument(
         "--from",
         dest="date_from",
         metavar="DATE",
         type=iso_date("from"),
-        help="from this date (ISO)",
+        help=_("from this date (ISO)"),
     )
     p.add_argument(
-        "--to", dest="date_to", metavar="DATE", type=iso_date("to"), help="up to this date (ISO)"
+        "--to", dest="date_to", metavar="DATE", type=iso_date("to"), help=_("up to this date (ISO)")
     )
-    p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("--json", action="store_true", help=_("print JSON"))
     p.set_defaults(func=run_history)
 
     p = sub.add_parser(
         "evening",
-        help="the summary of one evening",
-        description="Every table's rubbers on DATE, each player's net points "
-        "and money, and who pays whom.",
+        help=_("the summary of one evening"),
+        description=_(
+            "Every table's rubbers on DATE, each player's net points and money, and who pays whom."
+        ),
     )
-    p.add_argument("date", metavar="DATE", type=iso_date("date"), help="ISO date, e.g. 2026-11-29")
-    p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument(
+        "date", metavar="DATE", type=iso_date("date"), help=_("ISO date, e.g. 2026-11-29")
+    )
+    p.add_argument("--json", action="store_true", help=_("print JSON"))
     p.set_defaults(func=run_evening)
 
     p = sub.add_parser(
         "stats",
-        help="statistics per player and game",
-        description="Per player and game over settled (finished or abandoned) "
-        "rubbers: rubbers, won, lost, drawn, net points, money.",
+        help=_("statistics per player and game"),
+        description=_(
+            "Per player and game over settled (finished or abandoned) "
+            "rubbers: rubbers, won, lost, drawn, net points, money."
+        ),
     )
-    p.add_argument("player", nargs="?", metavar="PLAYER", help="only this player")
-    p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("player", nargs="?", metavar="PLAYER", help=_("only this player"))
+    p.add_argument("--json", action="store_true", help=_("print JSON"))
     p.set_defaults(func=run_stats)
 
-    for name, what in (
-        ("partners", "the player's record with each partner"),
-        ("opponents", "the player's record against each opponent"),
+    for name, what, described in (
+        (
+            "partners",
+            _("the player's record with each partner"),
+            _("The player's record with each partner (settled rubbers)."),
+        ),
+        (
+            "opponents",
+            _("the player's record against each opponent"),
+            _("The player's record against each opponent (settled rubbers)."),
+        ),
     ):
-        p = sub.add_parser(
-            name, help=what, description=f"{what[0].upper()}{what[1:]} (settled rubbers)."
-        )
-        p.add_argument("player", metavar="PLAYER")
-        p.add_argument("--json", action="store_true", help="print JSON")
+        p = sub.add_parser(name, help=what, description=described)
+        p.add_argument("player", metavar="PLAYER", help=_("the player's name"))
+        p.add_argument("--json", action="store_true", help=_("print JSON"))
         p.set_defaults(func=run_pairs, pairs=name)
 
 
@@ -151,19 +174,33 @@ def _print_json(obj: object) -> None:
     sys.stdout.write(json.dumps(obj, ensure_ascii=False, indent=1) + "\n")
 
 
-def _plural(n: int, word: str, words: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (words or word + 's')}"
-
-
 def _money(value: float | None) -> str:
     return "" if value is None else f"{value:+.2f}"
+
+
+#: The rubbers' results and states as the tables say them (``--json`` keeps the ids), and the
+#: words of :data:`IN_PLAY`, said by :func:`say`.
+RESULT_WORDS = {
+    "won": N_("won"),
+    "lost": N_("lost"),
+    "drawn": N_("drawn"),
+    "finished": N_("finished"),
+    "abandoned": N_("abandoned"),
+    "in play": N_("in play"),
+}
+IN_PLAY_WORDS = N_("in play, if stopped now")
+
+
+def _result(result: str) -> str:
+    """A rubber's result or state in the language (as it is if it is not one of the known)."""
+    return _(RESULT_WORDS[result]) if result in RESULT_WORDS else result
 
 
 def _game(game: str) -> str:
     """The game's name as the window and the other lists give it ("Long whist"); the id
     (``long_whist``) is for ``--json``."""
     try:
-        return get_rules(game).title
+        return say(get_rules(game).title)
     except ScorepadError:
         return game
 
@@ -181,27 +218,40 @@ def run_import(args: argparse.Namespace) -> int:
     with _open(args, create=True) as store:
         change = store.run(ImportRecords(obj))
     added = len(change.rubber_ids) - len(change.updated_ids)
-    line = f"imported {_plural(added, 'rubber')}"
+    line = ngettext("imported {n} rubber", "imported {n} rubbers", added).format(n=added)
     if change.updated_ids:
-        line += f"; {_plural(len(change.updated_ids), 'rubber')} brought up to date"
+        n = len(change.updated_ids)
+        line += "; " + ngettext(
+            "{n} rubber brought up to date", "{n} rubbers brought up to date", n
+        ).format(n=n)
     if change.unchanged_ids:
         n = len(change.unchanged_ids)
-        line += f"; {n} already in the history as {'it is' if n == 1 else 'they are'}, not added"
+        line += "; " + ngettext(
+            "{n} already in the history as it is, not added",
+            "{n} already in the history as they are, not added",
+            n,
+        ).format(n=n)
     if change.older_ids:
         n = len(change.older_ids)
-        line += (
-            f" ({n} of them held less than the history: an older copy, or one cut since; "
-            "nothing was taken from it)"
-        )
+        line += " " + ngettext(
+            "({n} of them held less than the history: an older copy, or one cut since; "
+            "nothing was taken from it)",
+            "({n} of them held less than the history: an older copy, or one cut since; "
+            "nothing was taken from it)",
+            n,
+        ).format(n=n)
     if change.drive_ids or change.unchanged_drive_ids:
         line += "; " + _drives_imported(change)
     print(line)
     for refused in change.refused:  # an export's damaged records
-        print(f"scorepad: {refused}", file=sys.stderr)
+        print(f"scorepad: {say(refused)}", file=sys.stderr)
     if change.refused:
         print(
-            "scorepad: restore each from a backup of the history it came from "
-            "(see the export's message, or scorepad restore --list there)",
+            "scorepad: "
+            + _(
+                "restore each from a backup of the history it came from "
+                "(see the export's message, or scorepad restore --list there)"
+            ),
             file=sys.stderr,
         )
         return EXIT_DAMAGED
@@ -211,20 +261,28 @@ def run_import(args: argparse.Namespace) -> int:
 def _drives_imported(change: Change) -> str:
     """``imported 1 drive; 1 drive brought up to date; 1 already …`` (``drives.md`` §5)."""
     added = len(change.drive_ids) - len(change.updated_drive_ids)
-    words = [f"imported {_plural(added, 'drive')}"]
+    words = [ngettext("imported {n} drive", "imported {n} drives", added).format(n=added)]
     if change.updated_drive_ids:
-        words.append(f"{_plural(len(change.updated_drive_ids), 'drive')} brought up to date")
+        n = len(change.updated_drive_ids)
+        words.append(
+            ngettext("{n} drive brought up to date", "{n} drives brought up to date", n).format(n=n)
+        )
     if change.unchanged_drive_ids:
         n = len(change.unchanged_drive_ids)
         words.append(
-            f"{_plural(n, 'drive')} already in the history as {'it is' if n == 1 else 'they are'}"
-            ", not added"
+            ngettext(
+                "{n} drive already in the history as it is, not added",
+                "{n} drives already in the history as they are, not added",
+                n,
+            ).format(n=n)
         )
     return "; ".join(words)
 
 
 def _cannot_write(out: str, e: OSError) -> InvalidEntryError:
-    return InvalidEntryError.one(None, "--out", f"cannot write {out}: {e.strerror or e}")
+    return InvalidEntryError.one(
+        None, "--out", Text("cannot write {out}: {reason}", out=out, reason=str(e.strerror or e))
+    )
 
 
 def run_export(args: argparse.Namespace) -> int:
@@ -234,7 +292,7 @@ def run_export(args: argparse.Namespace) -> int:
     found: list[Damage] = []
     if args.format == "csv":
         if not args.out:
-            raise InvalidEntryError.one(None, "--out", "give the directory for the CSV files")
+            raise InvalidEntryError.one(None, "--out", Text("give the directory for the CSV files"))
         with _open(args) as store:
             try:
                 clear_temp_files(Path(args.out))  # what a killed export left there
@@ -276,10 +334,22 @@ def run_export(args: argparse.Namespace) -> int:
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
             raise
-    also = f" and {_plural(drives, 'drive')}" if drives else ""
-    damaged = f", and {_plural(len(found), 'damaged record')}" if found else ""
-    print(f"exported {_plural(n, 'rubber')}{also}{damaged} to {out}", file=sys.stderr)
+    print(_exported(n, drives, len(found), str(out)), file=sys.stderr)
     return _said_damage(history, found, str(out))
+
+
+def _exported(n: int, drives: int, damaged: int, out: str) -> str:
+    """``exported 3 rubbers and 1 drive, and 1 damaged record to FILE``, in the language."""
+    rubbers = ngettext("{n} rubber", "{n} rubbers", n).format(n=n)
+    also = ngettext(" and {n} drive", " and {n} drives", drives).format(n=drives) if drives else ""
+    found = (
+        ngettext(", and {n} damaged record", ", and {n} damaged records", damaged).format(n=damaged)
+        if damaged
+        else ""
+    )
+    return _("exported {rubbers}{also}{damaged} to {out}").format(
+        rubbers=rubbers, also=also, damaged=found, out=out
+    )
 
 
 def _said_damage(history: Path | None, found: list[Damage], export: str | None) -> int:
@@ -288,13 +358,17 @@ def _said_damage(history: Path | None, found: list[Damage], export: str | None) 
     (:data:`EXIT_DAMAGED`) if any, else 0."""
     if not found:
         return 0
+    n = len(found)
     print(
-        f"export: {_plural(len(found), 'damaged rubber or drive', 'damaged rubbers or drives')}"
-        " left out (everything else was written):",
+        ngettext(
+            "export: {n} damaged rubber or drive left out (everything else was written):",
+            "export: {n} damaged rubbers or drives left out (everything else was written):",
+            n,
+        ).format(n=n),
         file=sys.stderr,
     )
     for line in advice(history, found, export):
-        print(f"  {line}", file=sys.stderr)
+        print(f"  {say(line)}", file=sys.stderr)
     return EXIT_DAMAGED
 
 
@@ -326,7 +400,12 @@ def _read_back(tmp: str, n: int, damaged: int = 0) -> int:
         back = jsonio.loads(b"\n".join(frame))
     except InvalidEntryError as e:
         raise InvalidEntryError.one(
-            None, "--out", f"the export could not be read back ({e}); nothing was written"
+            None,
+            "--out",
+            Text(
+                "the export could not be read back ({error}); nothing was written",
+                error=said(e),
+            ),
         ) from None
     if (
         not isinstance(back, dict)
@@ -336,7 +415,9 @@ def _read_back(tmp: str, n: int, damaged: int = 0) -> int:
         or len(back.get(DAMAGED_KEY) or ()) != damaged
     ):
         raise InvalidEntryError.one(
-            None, "--out", "the export read back is not what was written; nothing was written"
+            None,
+            "--out",
+            Text("the export read back is not what was written; nothing was written"),
         )
     return len(back.get("drives") or ())
 
@@ -350,7 +431,7 @@ def run_players(args: argparse.Namespace) -> int:
     else:
         _table(
             [(p.name, p.membership, (p.notes or "").replace("\n", " ")) for p in players],
-            ("player", "membership", "notes"),
+            (_("player"), _("membership"), _("notes")),
         )
     return 0
 
@@ -372,13 +453,23 @@ def run_history(args: argparse.Namespace) -> int:
                     _game(r.game),
                     r.partner,
                     " & ".join(r.opponents),
-                    IN_PLAY if r.result == "in play" else r.result,
+                    say(IN_PLAY) if r.result == "in play" else _result(r.result),
                     f"{r.net:+d}",
                     _money(r.money),
                 )
                 for r in rows
             ],
-            ("rubber", "date", "table", "game", "partner", "opponents", "result", "net", "money"),
+            (
+                _("rubber"),
+                _("date"),
+                _("table"),
+                _("game"),
+                _("partner"),
+                _("opponents"),
+                _("result"),
+                _("net"),
+                _("money"),
+            ),
         )
     return 0
 
@@ -403,7 +494,16 @@ def run_stats(args: argparse.Namespace) -> int:
                 )
                 for r in rows
             ],
-            ("player", "game", "rubbers", "won", "lost", "drawn", "net", "money"),
+            (
+                _("player"),
+                _("game"),
+                _("rubbers"),
+                _("won"),
+                _("lost"),
+                _("drawn"),
+                _("net"),
+                _("money"),
+            ),
         )
     return 0
 
@@ -434,7 +534,14 @@ def run_pairs(args: argparse.Namespace) -> int:
                 (r.other, r.rubbers, r.won, r.lost, _points_text(r.points), _money(r.money))
                 for r in rows
             ],
-            (which, "rubbers", "won", "lost", "points", "money"),
+            (
+                _("partner") if which == "partner" else _("opponent"),
+                _("rubbers"),
+                _("won"),
+                _("lost"),
+                _("points"),
+                _("money"),
+            ),
         )
     return 0
 
@@ -445,7 +552,7 @@ def _evening_points(ev: Evening) -> dict[str, stats.Points]:
 
 def _points_text(points: stats.Points) -> str:
     """``Contract rubber bridge +120; Short whist -3``: each game's points apart."""
-    return "; ".join(f"{get_rules(game).title} {n:+d}" for game, n in points) or "–"
+    return "; ".join(f"{_game(game)} {n:+d}" for game, n in points) or "–"
 
 
 def evening_json(ev: Evening) -> dict[str, Any]:
@@ -500,20 +607,28 @@ def _drives_json(drives: Sequence[EveningDrive]) -> list[dict[str, Any]]:
 
 
 def _print_drives(drives: Sequence[EveningDrive]) -> None:
-    print(f"\n{_plural(len(drives), 'drive')} (scored apart from the rubbers)")
+    n = len(drives)
+    print(
+        "\n"
+        + ngettext(
+            "{n} drive (scored apart from the rubbers)",
+            "{n} drives (scored apart from the rubbers)",
+            n,
+        ).format(n=n)
+    )
     _table(
         [
             (
                 d.id,
                 d.title or "—",
-                FORM_TITLES.get(d.form, d.form),
+                say(FORM_TITLES.get(d.form, d.form)),
                 d.tables,
-                d.state_text,
+                say(d.state_text),
                 "; ".join(f"{t}: {w}" for _p, t, w in d.winners) or "—",
             )
             for d in drives
         ],
-        ("drive", "title", "form", "tables", "state", "winners"),
+        (_("drive"), _("title"), _("form"), _("tables"), _("state"), _("winners")),
     )
 
 
@@ -529,12 +644,16 @@ def run_evening(args: argparse.Namespace) -> int:
         return 0
     counted = ev.counted()  # a rubber with no hands never counts
     n = sum(len(t.rubbers) for t in counted)
-    print(
-        f"Evening of {ev.date}: {_plural(n, 'rubber')} at {_plural(len(counted), 'table')}"
-        + (f" ({ev.in_play} still in play)" if ev.in_play else "")
+    rubbers = ngettext("{n} rubber", "{n} rubbers", n).format(n=n)
+    tables = ngettext("{n} table", "{n} tables", len(counted)).format(n=len(counted))
+    line = _("Evening of {date}: {rubbers} at {tables}").format(
+        date=ev.date, rubbers=rubbers, tables=tables
     )
+    if ev.in_play:
+        line += " " + _("({n} still in play)").format(n=ev.in_play)
+    print(line)
     for t in counted:
-        print(f"\n{t.table or '(no table)'}")
+        print(f"\n{t.table or _('(no table)')}")
         _table(
             [
                 (
@@ -542,13 +661,21 @@ def run_evening(args: argparse.Namespace) -> int:
                     _game(r.game),
                     f"{r.players.get(Seat.N, '?')} & {r.players.get(Seat.S, '?')}",
                     f"{r.players.get(Seat.E, '?')} & {r.players.get(Seat.W, '?')}",
-                    IN_PLAY if r.state == "in_play" else r.state,
+                    say(IN_PLAY) if r.state == "in_play" else _result(r.state),
                     f"{r.net[Side.NS]:+d}",
                     _money(r.money[Side.NS] if r.money else None),
                 )
                 for r in t.rubbers
             ],
-            ("rubber", "game", "NS", "EW", "state", "net NS", "money NS"),
+            (
+                _("rubber"),
+                _("game"),
+                _("NS"),
+                _("EW"),
+                _("state"),
+                _("net NS"),
+                _("money NS"),
+            ),
         )
     print()
     _table(
@@ -561,12 +688,16 @@ def run_evening(args: argparse.Namespace) -> int:
             )
             for b in ev.balances
         ],
-        ("player", "rubbers", "points", "money"),
+        (_("player"), _("rubbers"), _("points"), _("money")),
     )
     if ev.transfers:
         print()
         for tr in ev.transfers:
-            print(f"{tr.payer} pays {tr.payee} {tr.amount:.2f}")
+            print(
+                _("{payer} pays {payee} {amount}").format(
+                    payer=tr.payer, payee=tr.payee, amount=f"{tr.amount:.2f}"
+                )
+            )
     if drives:
         _print_drives(drives)
     return 0

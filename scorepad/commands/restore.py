@@ -14,18 +14,29 @@ from typing import Any
 
 from scorepad.cli import db_path
 from scorepad.errors import ScorepadError
+from scorepad.i18n import N_, Text, _
 from scorepad.store.files import backups, default_db_path, is_sound, restore
+
+#: ``restore --help``'s description (the module's docstring, in plain words).
+DESCRIPTION = N_(
+    "The backup is checked in full first; the current history is moved aside "
+    "(<name>.before-restore-<time>.db, with its -wal and -shm, so a leftover write-ahead log "
+    "is never replayed onto the restored file), never deleted. Close every Scorepad window "
+    "first. scorepad restore --list shows the backups beside the history and which are sound."
+)
 
 
 def register(sub: Any) -> None:
     p = sub.add_parser(
         "restore",
-        help="restore the history from one of its backups",
-        description=__doc__,
+        help=_("restore the history from one of its backups"),
+        description=_(DESCRIPTION),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("backup", metavar="BACKUP", nargs="?", type=Path, help="the backup file")
-    p.add_argument("--list", action="store_true", help="list the backups and whether each is sound")
+    p.add_argument("backup", metavar="BACKUP", nargs="?", type=Path, help=_("the backup file"))
+    p.add_argument(
+        "--list", action="store_true", help=_("list the backups and whether each is sound")
+    )
     p.set_defaults(func=run)
 
 
@@ -40,15 +51,15 @@ def run(args: argparse.Namespace) -> int:
     if args.list or args.backup is None:
         found = backups(path)
         if not found:
-            print(f"no backups beside {path}")
+            print(_("no backups beside {path}").format(path=path))
         for b in found:
-            print(f"{b}  {'sound' if is_sound(b) else 'DAMAGED'}")
+            print(f"{b}  {_('sound') if is_sound(b) else _('DAMAGED')}")
         return 0 if args.list else 2
     source = _backup_named(path, args.backup)
     aside = restore(path, source)
-    print(f"restored {path} from {source}")
+    print(_("restored {path} from {source}").format(path=path, source=source))
     if aside is not None:
-        print(f"the history as it was is kept at {aside}")
+        print(_("the history as it was is kept at {aside}").format(aside=aside))
     return 0
 
 
@@ -61,8 +72,12 @@ def _backup_named(path: Path, given: Path) -> Path:
         if beside.exists():
             return beside
         raise ScorepadError(
-            f"no backup {given.name} beside {path} (scorepad restore --list shows them)"
+            Text(
+                "no backup {name} beside {path} (scorepad restore --list shows them)",
+                name=given.name,
+                path=str(path),
+            )
         )
     if not given.exists():
-        raise ScorepadError(f"no backup at {given}")
+        raise ScorepadError(Text("no backup at {path}", path=str(given)))
     return given

@@ -25,64 +25,90 @@ from typing import Any
 
 from scorepad.cli import existing_db, iso_date
 from scorepad.errors import ScorepadError
+from scorepad.i18n import N_, Text, _, join, ngettext, say
 from scorepad.records.limits import check_date, check_int
 from scorepad.store import default_db_path
+
+#: ``serve --help``'s description (the module's docstring, in plain words).
+DESCRIPTION = N_(
+    "Serves the tables of the evening of --evening DATE (or --tables N new ones, each a new "
+    'rubber of --game with the seats named "North 1" …), or the tables 1 … T of the drive '
+    "--drive ID (each enters its own line of the current round). Prints each table's address "
+    "and PIN. The tokens are kept in the history, so a restart carries on with the same "
+    "addresses until scorepad serve --stop --evening DATE (or --stop --drive ID) ends them; "
+    "--stop alone ends the one live entry, and refuses to guess when there are several "
+    "(--stop --all: all). A server whose entry is stopped (from another terminal, or the "
+    "window) closes by itself."
+)
 
 
 def register(sub: Any) -> None:
     p = sub.add_parser(
         "serve",
-        help="let the tables enter their hands from a phone (table entry)",
-        description=__doc__,
+        help=_("let the tables enter their hands from a phone (table entry)"),
+        description=_(DESCRIPTION),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument(
         "--evening",
         metavar="DATE",
         type=iso_date("evening"),
-        help="the evening to serve (e.g. 2026-11-29)",
+        help=_("the evening to serve (e.g. 2026-11-29)"),
     )
     p.add_argument(
-        "--drive", metavar="ID", type=int, default=None, help="the drive to serve (its id)"
+        "--drive", metavar="ID", type=int, default=None, help=_("the drive to serve (its id)")
     )
     p.add_argument(
         "--host",
         default="127.0.0.1",
-        help="the address to listen on (default 127.0.0.1, this machine only; give the "
-        "machine's address on the club's network, or 0.0.0.0, to let phones in)",
+        help=_(
+            "the address to listen on (default 127.0.0.1, this machine only; give the "
+            "machine's address on the club's network, or 0.0.0.0, to let phones in)"
+        ),
     )
     p.add_argument(
-        "--port", type=int, default=8765, help="the port (default 8765; 0: any free port)"
+        "--port", type=int, default=8765, help=_("the port (default 8765; 0: any free port)")
     )
-    p.add_argument("--tables", type=int, default=None, help="serve N tables, adding new ones")
-    p.add_argument("--game", default="contract", help="the game of new tables (default contract)")
+    p.add_argument("--tables", type=int, default=None, help=_("serve N tables, adding new ones"))
+    p.add_argument(
+        "--game", default="contract", help=_("the game of new tables (default contract)")
+    )
     p.add_argument(
         "--cards",
         metavar="FILE",
         default=None,
-        help="also write printable table cards (QR code, address, PIN) to FILE (.html)",
+        help=_("also write printable table cards (QR code, address, PIN) to FILE (.html)"),
     )
-    p.add_argument("--qr", action="store_true", help="print each table's QR code in the terminal")
+    p.add_argument(
+        "--qr", action="store_true", help=_("print each table's QR code in the terminal")
+    )
     p.add_argument(
         "--stop",
         action="store_true",
-        help="stop table entry (of --evening DATE or --drive ID; alone: the one live entry): "
-        "the tokens die",
+        help=_(
+            "stop table entry (of --evening DATE or --drive ID; alone: the one live entry): "
+            "the tokens die"
+        ),
     )
-    p.add_argument("--all", action="store_true", help="with --stop: every live table entry")
+    p.add_argument("--all", action="store_true", help=_("with --stop: every live table entry"))
     p.add_argument(
         "--events",
         action="store_true",
-        help="for a program that runs the server: print one JSON line per event on stdout "
-        "(ready, activity, stopped) instead of the addresses, and stop when stdin ends",
+        help=_(
+            "for a program that runs the server: print one JSON line per event on stdout "
+            "(ready, activity, stopped) instead of the addresses, and stop when stdin ends"
+        ),
     )
     p.add_argument(
         "--nice",
         type=int,
         default=0,
         metavar="N",
-        help="serve at a lower priority (N, 1-19; where the system allows it), so that a "
-        "window on this machine paints before this server's work when the processors are busy",
+        help=_(
+            "serve at a lower priority (N, 1-19; where the system allows it), so that a "
+            "window on this machine paints before this server's work when the processors are "
+            "busy"
+        ),
     )
     p.add_argument("--who", default=None, help=argparse.SUPPRESS)  # who serves, for the others
     p.set_defaults(func=run)
@@ -94,12 +120,14 @@ def run(args: argparse.Namespace) -> int:
     path = existing_db(args) or str(default_db_path())
     _refuse_no_history(path, args)
     if args.evening and args.drive is not None:
-        raise ScorepadError("serve one evening or one drive: give --evening or --drive, not both")
+        raise ScorepadError(
+            Text("serve one evening or one drive: give --evening or --drive, not both")
+        )
     drive_id = None if args.drive is None else check_int(args.drive, "drive", low=1)
     if args.stop:
         return _stop(path, args, drive_id)
     if args.all:
-        raise ScorepadError("--all goes with --stop (stop every live table entry)")
+        raise ScorepadError(Text("--all goes with --stop (stop every live table entry)"))
     port = _port_and_priority(args)
     return _serve(path, _scope_of(args, drive_id), args, port)
 
@@ -109,10 +137,20 @@ def _refuse_no_history(path: str, args: argparse.Namespace) -> None:
         # Nothing to stop or serve in a history that is not there: say so, make nothing (only
         # --tables N, which makes its tables, may begin the default history, as a first start
         # of the window does).
-        what = "stop" if args.stop else "serve"
+        if args.stop:
+            raise ScorepadError(
+                Text(
+                    "no history at {path} yet: there is no table entry to stop (give --db, or "
+                    "SCOREPAD_DB, for the club's history; nothing was created)",
+                    path=path,
+                )
+            )
         raise ScorepadError(
-            f"no history at {path} yet: there is no table entry to {what} (give --db, or "
-            "SCOREPAD_DB, for the club's history; nothing was created)"
+            Text(
+                "no history at {path} yet: there is no table entry to serve (give --db, or "
+                "SCOREPAD_DB, for the club's history; nothing was created)",
+                path=path,
+            )
         )
 
 
@@ -130,10 +168,10 @@ def _scope_of(args: argparse.Namespace, drive_id: int | None) -> str:
     """What to serve: ``drive:ID`` or ``evening:DATE``."""
     if drive_id is not None:
         if args.tables is not None:
-            raise ScorepadError("a drive's tables are its own: --tables is for an evening")
+            raise ScorepadError(Text("a drive's tables are its own: --tables is for an evening"))
         return f"drive:{drive_id}"
     if not args.evening:
-        raise ScorepadError("say what to serve: --evening DATE or --drive ID (or --stop)")
+        raise ScorepadError(Text("say what to serve: --evening DATE or --drive ID (or --stop)"))
     return f"evening:{check_date(args.evening, 'evening')}"
 
 
@@ -143,16 +181,17 @@ def _start(path: str, scope: str, args: argparse.Namespace) -> tuple[Any, list[s
     # Lazy: the CLI's parser skips the table-entry backend (scorepad.serve.backend ~18 ms)
     from scorepad.serve.backend import Backend
 
-    kind, _, ident = scope.partition(":")
+    kind, _sep, ident = scope.partition(":")
     backend = Backend(path)
     try:
         if kind == "drive":
             session = backend.start_drive_session(int(ident))
             title = backend.drive_state(int(ident), "1")["title"]
-            return session, list(session.pins), f"the drive \u201c{title}\u201d (drive {ident})"
+            what = _("the drive \u201c{title}\u201d (drive {id})").format(title=title, id=ident)
+            return session, list(session.pins), what
         labels = _evening_tables(backend, ident, args)
         session = backend.start_session(ident, labels)
-        return session, labels, f"the evening of {session.date}"
+        return session, labels, _("the evening of {date}").format(date=session.date)
     finally:
         backend.close()
 
@@ -168,28 +207,47 @@ def _stop(path: str, args: argparse.Namespace, drive_id: int | None) -> int:
     if scope is None and not args.all:
         live = live_scopes(path)
         if len(live) > 1:
-            which = "; ".join(f"{scope_words(s)} (--stop {_option(s)})" for s in live)
+            which = join(
+                "; ",
+                [
+                    Text("{scope} (--stop {option})", scope=scope_words(s), option=_option(s))
+                    for s in live
+                ],
+            )
             raise ScorepadError(
-                f"{len(live)} table entries are live: {which}. Say which to stop, or "
-                "--stop --all to stop every one"
+                Text.plural(
+                    "{n} table entry is live: {which}. Say which to stop, or "
+                    "--stop --all to stop every one",
+                    "{n} table entries are live: {which}. Say which to stop, or "
+                    "--stop --all to stop every one",
+                    len(live),
+                    n=str(len(live)),
+                    which=which,
+                )
             )
     backend = Backend(path)
     try:
         n = backend.stop_sessions(scope)
     finally:
         backend.close()
-    print(f"table entry stopped ({n} session{'s' if n != 1 else ''})")
+    print(
+        ngettext(
+            "table entry stopped ({n} session)", "table entry stopped ({n} sessions)", n
+        ).format(n=n)
+    )
     return 0
 
 
 def scope_words(scope: str) -> str:
     """A session's scope in words: "the evening of 2026-12-01", "drive 3"."""
-    kind, _, rest = scope.partition(":")
-    return f"the evening of {rest}" if kind == "evening" else f"drive {rest}"
+    kind, _sep, rest = scope.partition(":")
+    if kind == "evening":
+        return Text("the evening of {date}", date=rest)
+    return Text("drive {id}", id=rest)
 
 
 def _option(scope: str) -> str:
-    kind, _, rest = scope.partition(":")
+    kind, _sep, rest = scope.partition(":")
     return f"--{kind} {rest}"
 
 
@@ -211,15 +269,25 @@ def _evening_tables(backend: Any, date: str, args: argparse.Namespace) -> list[s
     if added:
         names = ", ".join(f"{name} {added[0]}" for name in _SEATS.values())
         print(
-            f"New tables {', '.join(added)}: their seats are named {names} … Rename them to "
-            "the players in the window (File ▸ Players…), or add the tables with their "
-            "players there (File ▸ Evening… ▸ Add table…) before serving, so that each "
-            "player's figures are their own.",
+            ngettext(
+                "New table {tables}: its seats are named {names} … Rename them to "
+                "the players in the window (File ▸ Players…), or add the tables with their "
+                "players there (File ▸ Evening… ▸ Add table…) before serving, so that each "
+                "player's figures are their own.",
+                "New tables {tables}: their seats are named {names} … Rename them to "
+                "the players in the window (File ▸ Players…), or add the tables with their "
+                "players there (File ▸ Evening… ▸ Add table…) before serving, so that each "
+                "player's figures are their own.",
+                len(added),
+            ).format(tables=", ".join(added), names=names),
             file=sys.stderr,
         )
     if not labels:
         raise ScorepadError(
-            f"the evening of {date} has no tables: start its rubbers, or give --tables N"
+            Text(
+                "the evening of {date} has no tables: start its rubbers, or give --tables N",
+                date=date,
+            )
         )
     return labels
 
@@ -248,16 +316,36 @@ class _Events:
 
 def cannot_listen(host: str, port: int, error: OSError) -> str:
     """Why the server cannot listen on ``host:port``, in words."""
-    where = f"cannot listen on {host}, port {port}"
+    values = {"host": host, "port": str(port)}
     if error.errno == errno.EADDRINUSE:
-        return f"{where}: another program already uses that port (choose another port)"
+        return Text(
+            "cannot listen on {host}, port {port}: another program already uses that port "
+            "(choose another port)",
+            **values,
+        )
     if error.errno == errno.EADDRNOTAVAIL:
-        return f"{where}: that address is not one of this computer's (choose another network)"
+        return Text(
+            "cannot listen on {host}, port {port}: that address is not one of this "
+            "computer's (choose another network)",
+            **values,
+        )
     if error.errno == errno.EACCES:
-        return f"{where}: that port needs administrator rights (choose one above 1024)"
+        return Text(
+            "cannot listen on {host}, port {port}: that port needs administrator rights "
+            "(choose one above 1024)",
+            **values,
+        )
     if isinstance(error, socket.gaierror):
-        return f"{where}: there is no such address on this computer (choose another network)"
-    return f"{where}: {error.strerror or error}"
+        return Text(
+            "cannot listen on {host}, port {port}: there is no such address on this "
+            "computer (choose another network)",
+            **values,
+        )
+    return Text(
+        "cannot listen on {host}, port {port}: {reason}",
+        reason=str(error.strerror or error),
+        **values,
+    )
 
 
 def _serve(path: str, scope: str, args: argparse.Namespace, port: int) -> int:
@@ -268,7 +356,13 @@ def _serve(path: str, scope: str, args: argparse.Namespace, port: int) -> int:
     host = args.host
     who = served_elsewhere(path, scope)  # before the port: the plainer message
     if who is not None:
-        raise ScorepadError(f"table entry for {scope_words(scope)} is already served by {who}")
+        raise ScorepadError(
+            Text(
+                "table entry for {scope} is already served by {who}",
+                scope=scope_words(scope),
+                who=who,
+            )
+        )
     try:
         sock = bind(host, port)
     except OSError as e:  # nothing is written: the session starts once the port is ours
@@ -281,8 +375,14 @@ def _serve(path: str, scope: str, args: argparse.Namespace, port: int) -> int:
         # (--who: who serves, for the others' messages; "{url}" in it is the address)
         who = (args.who or "scorepad serve at {url}").replace("{url}", base)
         if not lock.acquire(who):
-            who = served_elsewhere(path, scope) or "another program"
-            raise ScorepadError(f"table entry for {scope_words(scope)} is already served by {who}")
+            who = served_elsewhere(path, scope) or _("another program")
+            raise ScorepadError(
+                Text(
+                    "table entry for {scope} is already served by {who}",
+                    scope=scope_words(scope),
+                    who=who,
+                )
+            )
         try:
             session, labels, what = _start(path, scope, args)
             lock.set_address(host, port)  # a resume in the window serves where the cards point
@@ -303,11 +403,13 @@ def _serve(path: str, scope: str, args: argparse.Namespace, port: int) -> int:
     if events is not None:
         events("stopped", reason="stopped" if stopped else "paused")
     elif stopped:
-        print("Table entry was stopped (its codes no longer work): the server has closed.")
+        print(_("Table entry was stopped (its codes no longer work): the server has closed."))
     else:
         print(
-            "Table entry paused: the tables' codes and PINs are kept; the same command "
-            f"carries on, `scorepad serve --stop {_option(session.scope)}` ends them."
+            _(
+                "Table entry paused: the tables' codes and PINs are kept; the same command "
+                "carries on, `scorepad serve --stop {option}` ends them."
+            ).format(option=_option(session.scope))
         )
     return 0
 
@@ -321,30 +423,35 @@ def _announce(
 
     from scorepad.serve.cards import table_cards_html, table_title, table_url
 
-    print(f"Table entry for {what}: {base}")
+    print(_("Table entry for {what}: {url}").format(what=what, url=base))
     for label in labels:
         url = table_url(base, session.table_token(label), label)
-        said = table_title(label)  # "table 3", or "Table 1" as the label says it
+        said = say(table_title(label))  # "table 3", or "Table 1" as the label says it
         said = said[0].lower() + said[1:] if said != label else said
-        print(f"  {said}: {url}  PIN {session.pins[label]}")
+        line = _("{table}: {url}  PIN {pin}").format(table=said, url=url, pin=session.pins[label])
+        print(f"  {line}")
         if args.qr:
             segno.make(url, error="m").terminal(compact=True)
     if args.cards:
         pins = {t: session.pins[t] for t in labels}
         tokens = {t: session.table_token(t) for t in labels}
-        page = table_cards_html(f"Table entry, {what}", base, tokens, pins)
+        page = table_cards_html(_("Table entry, {what}").format(what=what), base, tokens, pins)
         Path(args.cards).write_text(page, encoding="utf-8")
-        print(f"Table cards written to {args.cards}")
+        print(_("Table cards written to {file}").format(file=args.cards))
         if shown.startswith("127.") or shown == "localhost":
             print(
-                f"Note: the cards' addresses are {shown}, this machine only: phones cannot "
-                "reach them. Give --host with this machine's address on the club's network "
-                "(or --host 0.0.0.0) to let the phones in.",
+                _(
+                    "Note: the cards' addresses are {address}, this machine only: phones "
+                    "cannot reach them. Give --host with this machine's address on the club's "
+                    "network (or --host 0.0.0.0) to let the phones in."
+                ).format(address=shown),
                 file=sys.stderr,
             )
     print(
-        "Serving until interrupted (Ctrl+C pauses entry, keeping the codes). "
-        f"`scorepad serve --stop {_option(session.scope)}` ends it and its codes."
+        _(
+            "Serving until interrupted (Ctrl+C pauses entry, keeping the codes). "
+            "`scorepad serve --stop {option}` ends it and its codes."
+        ).format(option=_option(session.scope))
     )
     sys.stdout.flush()
 
@@ -404,8 +511,12 @@ class _WrongPins:
             return
         n = self.count[table] = self.count.get(table, 0) + 1
         if n in self.SAID_AT:
-            pins = "1 wrong PIN" if n == 1 else f"{n} wrong PINs"
-            print(f"scorepad: {pins} at table {table} from another phone", file=sys.stderr)
+            said = ngettext(
+                "{n} wrong PIN at table {table} from another phone",
+                "{n} wrong PINs at table {table} from another phone",
+                n,
+            ).format(n=n, table=table)
+            print(f"scorepad: {said}", file=sys.stderr)
 
 
 def _say_ready(server: Any, events: _Events, ready: dict[str, Any]) -> None:

@@ -20,43 +20,55 @@ from pathlib import Path
 from typing import Any
 
 from scorepad.cli import existing_db
-from scorepad.errors import StoreError
+from scorepad.errors import StoreError, said
+from scorepad.i18n import N_, _, say
 from scorepad.store import Store
 from scorepad.store.checks import HistoryCheck, check_history
 from scorepad.store.failures import ReadOnlyError
 from scorepad.store.files import default_db_path
 from scorepad.store.stray_log import StrayLog, examine, move_aside
 
+#: What ``verify`` prints after its checks.
+CLEAN = N_("verify: clean")
+PROBLEMS = N_("verify: PROBLEMS FOUND")
+
 
 def register(sub: Any) -> None:
     p = sub.add_parser(
         "verify",
-        help="check the history: the file, every rubber's and drive's chain, the cached results",
-        description="Check a whole history: SQLite's integrity check, every rubber's and "
-        "every drive's hash chain (edits by hand and damage show; someone who recomputes the "
-        "chain does not), and the cached totals and results against a fresh scoring. Prints "
-        "what it found; exits 0 when all is clean, 2 otherwise. Changes nothing, unless "
-        "--move-stray-log is given and a write-ahead log that does not fit the history lies "
-        "beside it (from another copy): that log is then moved aside, never deleted.",
+        help=_("check the history: the file, every rubber's and drive's chain, the cached results"),
+        description=_(
+            "Check a whole history: SQLite's integrity check, every rubber's and "
+            "every drive's hash chain (edits by hand and damage show; someone who recomputes "
+            "the chain does not), and the cached totals and results against a fresh scoring. "
+            "Prints what it found; exits 0 when all is clean, 2 otherwise. Changes nothing, "
+            "unless --move-stray-log is given and a write-ahead log that does not fit the "
+            "history lies beside it (from another copy): that log is then moved aside, never "
+            "deleted."
+        ),
     )
     p.add_argument(
         "--move-stray-log",
         action="store_true",
-        help="move a write-ahead log that does not fit the history aside, to a dated name "
-        "beside it (never deleted); then check the history",
+        help=_(
+            "move a write-ahead log that does not fit the history aside, to a dated name "
+            "beside it (never deleted); then check the history"
+        ),
     )
     p.add_argument(
         "--head",
         metavar="CODE",
-        help="the code printed on a rubber summary, evening sheet or drive prize list "
-        "(3f2a-9c01-b7de): say whether the history still holds what that sheet was printed "
-        "from (exit 0) or not (exit 2: cut, deleted, rewritten or rolled back since)",
+        help=_(
+            "the code printed on a rubber summary, evening sheet or drive prize list "
+            "(3f2a-9c01-b7de): say whether the history still holds what that sheet was printed "
+            "from (exit 0) or not (exit 2: cut, deleted, rewritten or rolled back since)"
+        ),
     )
     p.add_argument(
         "--rubber",
         metavar="ID",
         type=int,
-        help="with --head: the rubber the code was printed for (its number on the sheet)",
+        help=_("with --head: the rubber the code was printed for (its number on the sheet)"),
     )
     p.set_defaults(func=run_verify)
 
@@ -72,13 +84,13 @@ def _run_head(chosen: str | None, code: str, rubber: int | None) -> int:
         except ReadOnlyError:  # a history that cannot be written is looked at as it is
             store = Store.open(chosen or default_db_path(), read_only=True)
     except StoreError as e:
-        print(f"verify: cannot open the history: {e}")
+        print(_("verify: cannot open the history: {error}").format(error=said(e)))
         return 2
     with store:
         found = find_printed(store.conn, store.path, code, rubber)
     for line in found.lines:
-        print(line)
-    print("verify: the history holds what was printed" if found.ok else "verify: NOT FOUND")
+        print(say(line))
+    print(_("verify: the history holds what was printed") if found.ok else _("verify: NOT FOUND"))
     return 0 if found.ok else 2
 
 
@@ -91,8 +103,8 @@ def _checked(path: str | Path | None) -> HistoryCheck | None:
         except ReadOnlyError:  # a history that cannot be written is checked as it is
             store = Store.open(path, read_only=True)
     except StoreError as e:  # too damaged (or foreign) to open at all
-        print(f"integrity: DAMAGED or not usable: {e}")
-        print("verify: PROBLEMS FOUND")
+        print(_("integrity: DAMAGED or not usable: {error}").format(error=said(e)))
+        print(_(PROBLEMS))
         return None
     with store:
         return check_history(store)
@@ -101,30 +113,32 @@ def _checked(path: str | Path | None) -> HistoryCheck | None:
 def _alone(path: Path, stray: StrayLog) -> int:
     """Check a copy of the history file alone (without the stray log), and say so."""
     for line in stray.lines():
-        print(line)
+        print(say(line))
     with tempfile.TemporaryDirectory(prefix="scorepad-verify-") as tmp:
         copy = Path(tmp) / path.name
         shutil.copyfile(path, copy)
         found = _checked(copy)
     if found is None:
         return 2
-    print("the history file alone, without the log:")
+    print(_("the history file alone, without the log:"))
     for line in found.lines():
-        print(line)
+        print(say(line))
     if found.ok:
         print(
-            "verify: the history is whole; a write-ahead log that does not fit it lies beside "
-            "it (scorepad verify --move-stray-log moves it aside)"
+            _(
+                "verify: the history is whole; a write-ahead log that does not fit it lies "
+                "beside it (scorepad verify --move-stray-log moves it aside)"
+            )
         )
     else:
-        print("verify: PROBLEMS FOUND (in the history itself; and a stray log lies beside it)")
+        print(_("verify: PROBLEMS FOUND (in the history itself; and a stray log lies beside it)"))
     return 2
 
 
 def run_verify(args: argparse.Namespace) -> int:
     chosen = existing_db(args)
     if args.rubber is not None and args.head is None:
-        print("verify: --rubber needs --head CODE (the code printed for that rubber)")
+        print(_("verify: --rubber needs --head CODE (the code printed for that rubber)"))
         return 2
     if args.head is not None:
         return _run_head(chosen, args.head, args.rubber)
@@ -145,8 +159,8 @@ def _run_whole(args: argparse.Namespace, chosen: str | None) -> int:
     if found is None:
         return 2
     for line in found.lines():
-        print(line)
-    print("verify: clean" if found.ok else "verify: PROBLEMS FOUND")
+        print(say(line))
+    print(_(CLEAN) if found.ok else _(PROBLEMS))
     return 0 if found.ok else 2
 
 
@@ -154,9 +168,9 @@ def _move_stray(path: Path | None, stray: StrayLog | None) -> None:
     """``--move-stray-log``: move the stray log beside ``path`` aside (never delete it), or say
     there is none."""
     if stray is None or path is None:
-        print("log: no write-ahead log that does not fit the history lies beside it")
-        print("  nothing moved")
+        print(_("log: no write-ahead log that does not fit the history lies beside it"))
+        print("  " + _("nothing moved"))
         return
     for line in stray.lines()[:2]:
-        print(line)
-    print(f"  moved aside to {move_aside(path, stray)} (not deleted)")
+        print(say(line))
+    print("  " + _("moved aside to {path} (not deleted)").format(path=move_aside(path, stray)))

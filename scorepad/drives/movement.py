@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from scorepad.i18n import Text
+
 Table4 = tuple[str, str, str, str]
 Table2 = tuple[str, str]
 RoleOf = Callable[[str], str | None]
@@ -45,7 +47,7 @@ def next_individual(
     """The next seating of an individual drive (``progressive``, ``semi_partner``,
     ``head_table``)."""
     if movement not in ("progressive", "semi_partner", "head_table"):
-        raise ValueError(f"{movement} is not an individual movement")
+        raise ValueError(Text("{movement} is not an individual movement", movement=movement))
     stay: list[tuple[str, str]] = []
     move: list[tuple[str, str]] = []
     for (n, e, s, w), moves in zip(seating, _ns_moves(movement, movers, winners), strict=True):
@@ -114,7 +116,7 @@ def next_pairs(
     if movement == "compass":
         return tuple((seating[i][0], seating[(i + 1) % t][1]) for i in range(t))
     if movement != "partner":
-        raise ValueError(f"{movement} is not a pair movement")
+        raise ValueError(Text("{movement} is not a pair movement", movement=movement))
     stay: list[str] = []
     move: list[str] = []
     for i, (ns, ew) in enumerate(seating):

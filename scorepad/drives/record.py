@@ -36,6 +36,7 @@ from scorepad.drives.service import (
     standings_so_far,
 )
 from scorepad.errors import InvalidEntryError
+from scorepad.i18n import Text
 
 __all__ = ["DriveRecord", "forget_so_far", "pending_tables", "text_of"]
 
@@ -243,7 +244,12 @@ class DriveRecord:
             raise InvalidEntryError.one(
                 None,
                 "",
-                f"round {round_no}: the drive has {round_no - 1} rounds (house rule rounds)",
+                Text.plural(
+                    "round {round}: the drive has {n} round (house rule rounds)",
+                    "round {round}: the drive has {n} rounds (house rule rounds)",
+                    round_no - 1,
+                    round=round_no,
+                ),
             )
         keys = ("NS", "EW") if played.drive.pair_drive else ("N", "E", "S", "W")
         return [{"table": t, **dict(zip(keys, tab, strict=True))} for t, tab in enumerate(last, 1)]
@@ -264,9 +270,12 @@ class DriveRecord:
         if round_no == len(rounds) + 1:
             waiting = pending_tables(rec)
             if rounds and waiting:
-                raise InvalidEntryError.one(
-                    None, "", f"round {round_no - 1} still waits for tables {waiting}"
+                still = Text(
+                    "round {round} still waits for tables {tables}",
+                    round=round_no - 1,
+                    tables=str(waiting),
                 )
+                raise InvalidEntryError.one(None, "", still)
             rounds.append({"round": round_no, "results": []})
         rnd = rounds[round_no - 1] = dict(rounds[round_no - 1])
         if "seating" not in rnd:

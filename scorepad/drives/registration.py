@@ -18,6 +18,8 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from scorepad.i18n import Text
+
 __all__ = [
     "GHOST",
     "allocate",
@@ -100,7 +102,7 @@ def allocate(
         la = rng.sample(la, len(la))
         ge = rng.sample(ge, len(ge))
     elif method not in ("arrival", "entered"):
-        raise ValueError(f"{method!r} is not a start allocation (draw, entered, arrival)")
+        raise ValueError(_not_an_allocation(method))
     seats = _ghosted(tables, 2 * tables - len(la), 2 * tables - len(ge))
     free_l = _free(seats, _LADY_SEATS)
     free_g = _free(seats, _GENT_SEATS)
@@ -157,7 +159,7 @@ def allocate_pairs(
     if method == "draw":
         order = random.Random(seed).sample(order, len(order))
     elif method not in ("arrival", "entered"):
-        raise ValueError(f"{method!r} is not a start allocation (draw, entered, arrival)")
+        raise ValueError(_not_an_allocation(method))
     tables = pair_table_count(len(order))
     missing = 2 * tables - len(order)
     order += [GHOST] if missing == 1 else [f"{GHOST}{k}" for k in range(1, missing + 1)]
@@ -165,3 +167,7 @@ def allocate_pairs(
         {"table": t, "NS": order[2 * (t - 1)], "EW": order[2 * (t - 1) + 1]}
         for t in range(1, tables + 1)
     ]
+
+
+def _not_an_allocation(method: str) -> Text:
+    return Text("{method} is not a start allocation (draw, entered, arrival)", method=repr(method))

@@ -50,6 +50,7 @@ from scorepad.drives.so_far import (
 )
 from scorepad.drives.standings import _pools, _standings
 from scorepad.errors import InvalidEntryError, Problem
+from scorepad.i18n import Text
 
 __all__ = [
     "SHEET_FORMAT",
@@ -210,5 +211,8 @@ def _raise_so_far(obj: dict[str, Any], rounds: list[Any]) -> NoReturn:
     waiting = "no result; every table has one a round"
     found = [x for x in last_round_problems(obj) or [] if not x.endswith(waiting)]
     raise InvalidEntryError(
-        [Problem(None, "", x) for x in found or [f"round {len(rounds)}: cannot be scored"]]
+        [
+            Problem(None, "", x)
+            for x in found or [Text("round {round}: cannot be scored", round=len(rounds))]
+        ]
     )

@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from scorepad.errors import Problem
+from scorepad.i18n import Text
 
 Value = bool | int | str
 
@@ -30,7 +31,9 @@ class IntRange:
         return value >= self.lo and (self.hi is None or value <= self.hi)
 
     def describe(self) -> str:
-        return f"a whole number ≥ {self.lo}" if self.hi is None else f"{self.lo} to {self.hi}"
+        if self.hi is None:
+            return Text("a whole number ≥ {lo}", lo=self.lo)
+        return Text("{lo} to {hi}", lo=self.lo, hi=self.hi)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,20 +94,20 @@ def resolve(
     if overrides is None:
         return settings
     if not isinstance(overrides, dict):
-        problems.append(Problem(None, "house_rules", "expected an object"))
+        problems.append(Problem(None, "house_rules", Text("expected an object")))
         return settings
     by_key = {r.key: r for r in rules}
     for key, value in overrides.items():
         rule = by_key.get(key)
         if rule is None:
-            problems.append(Problem(None, f"house_rules.{key}", "unknown house rule for this game"))
+            unknown = Text("unknown house rule for this game")
+            problems.append(Problem(None, f"house_rules.{key}", unknown))
         elif not rule.allows(value):
             allowed = rule.describe_choices()
-            problems.append(
-                Problem(
-                    None, f"house_rules.{key}", f"{_json_any(value)} is not allowed ({allowed})"
-                )
+            refused = Text(
+                "{value} is not allowed ({allowed})", value=_json_any(value), allowed=allowed
             )
+            problems.append(Problem(None, f"house_rules.{key}", refused))
         else:
             settings[key] = value
     return settings

@@ -35,7 +35,8 @@ from itertools import accumulate
 from typing import Any
 
 from scorepad.errors import InvalidEntryError
-from scorepad.records.limits import INT_LIMIT, JSON_DEPTH_LIMIT, shown
+from scorepad.i18n import Text
+from scorepad.records.limits import INT_LIMIT, JSON_DEPTH_LIMIT, grouped, shown
 
 # The depth scan, every step at C speed and linear whatever the text: drop the escaped backslashes
 # and quotes (so that every quote left opens or closes a string); keep only the bytes of brackets
@@ -49,8 +50,12 @@ _STEP = {ord("["): 1, ord("{"): 1, ord("]"): -1, ord("}"): -1}
 _MAX_DIGITS = len(str(INT_LIMIT))
 
 
-def _refuse(message: str) -> InvalidEntryError:
-    return InvalidEntryError.one(None, "", f"not valid JSON: {message}")
+#: The refusal's words around what is wrong (:func:`_named` takes the reason out of them).
+_NOT_VALID = "not valid JSON: {reason}"
+
+
+def _refuse(reason: Text) -> InvalidEntryError:
+    return InvalidEntryError.one(None, "", Text("not valid JSON: {reason}", reason=reason))
 
 
 def _quoted(text: str) -> str:
@@ -76,17 +81,23 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for key, value in pairs:
         if key in out:
-            raise _refuse(f"the key {_quoted(key)} appears twice in one object")
+            raise _refuse(Text("the key {key} appears twice in one object", key=_quoted(key)))
         out[key] = value
     return out
 
 
 def _constant(name: str) -> Any:
-    raise _refuse(f"{name} is not a number JSON allows")
+    raise _refuse(Text("{name} is not a number JSON allows", name=name))
 
 
 def _too_big(token: str) -> InvalidEntryError:
-    return _refuse(f"the number {shown(token)[1:-1]} is beyond ±{INT_LIMIT:,}")
+    return _refuse(
+        Text(
+            "the number {number} is beyond ±{limit}",
+            number=shown(token)[1:-1],
+            limit=grouped(INT_LIMIT),
+        )
+    )
 
 
 def _int(token: str) -> int:
@@ -127,11 +138,13 @@ def loads(text: str | bytes) -> Any:
             text = text.decode("utf-8-sig")
         except UnicodeDecodeError as e:
             raise InvalidEntryError.one(
-                None, "", f"not UTF-8 text (byte {e.start + 1} cannot be read)"
+                None, "", Text("not UTF-8 text (byte {n} cannot be read)", n=e.start + 1)
             ) from None
     depth = nesting_depth(text)
     if depth > JSON_DEPTH_LIMIT:
-        raise _refuse(f"nested {depth} deep, more than {JSON_DEPTH_LIMIT}")
+        raise _refuse(
+            Text("nested {depth} deep, more than {limit}", depth=depth, limit=JSON_DEPTH_LIMIT)
+        )
     try:
         return json.loads(
             text,
@@ -145,9 +158,12 @@ def loads(text: str | bytes) -> Any:
     except json.JSONDecodeError as e:
         # json's "Unterminated string starting at" already ends in "at".
         msg = e.msg.removesuffix(" at")
-        raise _refuse(f"{msg} at line {e.lineno} column {e.colno}") from None
+        where = Text(
+            "{reason} at line {line} column {column}", reason=msg, line=e.lineno, column=e.colno
+        )
+        raise _refuse(where) from None
     except RecursionError:  # not reachable after the depth scan; kept as a last guard
-        raise _refuse(f"nested more than {JSON_DEPTH_LIMIT} deep") from None
+        raise _refuse(Text("nested more than {limit} deep", limit=JSON_DEPTH_LIMIT)) from None
 
 
 class _Refused:
@@ -200,7 +216,9 @@ def _named(error: InvalidEntryError, path: list[object]) -> InvalidEntryError:
     field = ""
     for part in path:
         field += f"[{part}]" if isinstance(part, int) else (f".{part}" if field else str(part))
-    message = str(error.problems[0].message).removeprefix("not valid JSON: ")
+    message = error.problems[0].message
+    if isinstance(message, Text) and message.msgid == _NOT_VALID:
+        message = message.params["reason"]
     return InvalidEntryError.one(deal, field, message)
 
 

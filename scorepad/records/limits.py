@@ -108,9 +108,15 @@ def shown(value: object, limit: int = QUOTE_LIMIT) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
+def grouped(n: int) -> Text:
+    """A bound as the source writes it, its thousands grouped ("10,000"), by locale in the
+    others (the catalogues give ``{n:,}`` as ``{n}``, said as the language writes a number)."""
+    return Text("{n:,}", n=n)
+
+
 def _thousands() -> Text:
     """:data:`STAKE_MAX` as the source writes it ("10,000"), by locale in the others."""
-    return Text("{n:,}", n=STAKE_MAX)
+    return grouped(STAKE_MAX)
 
 
 def _refuse(field: str, message: str, deal: int | None = None) -> InvalidEntryError:
@@ -342,7 +348,8 @@ def check_values(obj: object, *, deal: int | None = None, field: str = "") -> li
         value, where, depth = stack.pop()
         if isinstance(value, (dict, list)):
             if depth >= JSON_DEPTH_LIMIT:
-                problems.append(Problem(deal, where, f"nested more than {JSON_DEPTH_LIMIT} deep"))
+                deep = Text("nested more than {limit} deep", limit=JSON_DEPTH_LIMIT)
+                problems.append(Problem(deal, where, deep))
                 continue
             stack.extend((v, name, depth + 1) for name, v in reversed(_members(value, where)))
         else:
@@ -369,9 +376,11 @@ def _leaf_problems(value: object, where: str, deal: int | None) -> list[Problem]
             return list(e.problems)
     elif isinstance(value, float):
         if not math.isfinite(value):
-            return [Problem(deal, where, f"expected a finite number, got {shown(value)}")]
+            finite = Text("expected a finite number, got {value}", value=shown(value))
+            return [Problem(deal, where, finite)]
         if abs(value) > INT_LIMIT:
-            return [Problem(deal, where, f"{shown(value)} is beyond {INT_LIMIT}")]
+            beyond = Text("{value} is beyond {high}", value=shown(value), high=INT_LIMIT)
+            return [Problem(deal, where, beyond)]
     return []
 
 
@@ -441,6 +450,7 @@ __all__ = [
     "check_values",
     "clean_header",
     "clean_name",
+    "grouped",
     "shown",
     "stake_needs_confirmation",
 ]

@@ -94,7 +94,9 @@ class Doubling(StrEnum):
             return _SUFFIX_DOUBLING[suffix.upper()]
         except KeyError:
             raise InvalidEntryError.one(
-                None, "contract", f"{suffix!r} is not a doubling (X or XX)"
+                None,
+                "contract",
+                Text("{suffix} is not a doubling (X or XX)", suffix=repr(suffix)),
             ) from None
 
 
@@ -141,7 +143,9 @@ class Contract:
             or not isinstance(self.level, int)
             or not 1 <= self.level <= 7
         ):
-            raise InvalidEntryError.one(None, "contract", f"level {self.level!r} is not 1 to 7")
+            raise InvalidEntryError.one(
+                None, "contract", Text("level {level} is not 1 to 7", level=repr(self.level))
+            )
         if type(self.strain) is Strain and type(self.doubling) is Doubling:
             return
         try:
@@ -165,7 +169,9 @@ class Contract:
         """
         if not isinstance(text, str):
             raise InvalidEntryError.one(
-                None, "contract", f'expected a contract such as "3HX", got {text!r}'
+                None,
+                "contract",
+                Text('expected a contract such as "3HX", got {value}', value=repr(text)),
             )
         known = _PARSED.get(text)
         if known is not None and cls is Contract:
@@ -173,7 +179,8 @@ class Contract:
         norm = text.strip().upper()
         m = _CONTRACT_RE.fullmatch(norm)
         if m is None:
-            raise InvalidEntryError.one(None, "contract", f"{text!r}: {_what_is_wrong(norm)}")
+            wrong = Text("{text}: {reason}", text=repr(text), reason=_what_is_wrong(norm))
+            raise InvalidEntryError.one(None, "contract", wrong)
         strain = Strain.NT if m[2] == "N" else Strain(m[2])
         contract = cls(int(m[1]), strain, Doubling.from_suffix(m[3] or ""))
         if cls is Contract and len(_PARSED) < 4096:  # immutable: remember the texts seen
@@ -211,23 +218,23 @@ class Contract:
 _PARSED: dict[str, Contract] = {}
 
 
-def _what_is_wrong(norm: str) -> str:
+def _what_is_wrong(norm: str) -> Text:
     """A precise complaint about a contract that does not parse."""
     if not norm:
-        return "empty; write a contract such as 4S, 3HX or 2NTXX"
+        return Text("empty; write a contract such as 4S, 3HX or 2NTXX")
     m = _ALMOST_RE.fullmatch(norm)
     if not norm[0].isdigit():
-        return "a contract starts with its level 1 to 7, as in 4S or 3HX"
+        return Text("a contract starts with its level 1 to 7, as in 4S or 3HX")
     if m is None:
-        return "not a contract; write level, strain (C D H S NT) and X or XX, as in 3HX"
+        return Text("not a contract; write level, strain (C D H S NT) and X or XX, as in 3HX")
     level, strain, dbl = m.groups()
     if not 1 <= int(level) <= 7:
-        return "the level must be 1 to 7"
+        return Text("the level must be 1 to 7")
     if strain not in ("C", "D", "H", "S", "N", "NT", "RS"):
-        return (
-            f"{strain or 'no strain'} is not a strain "
-            f"(C, D, H, S or NT; RS royal spades in early auction)"
+        return Text(
+            "{strain} is not a strain (C, D, H, S or NT; RS royal spades in early auction)",
+            strain=strain or Text("no strain"),
         )
     if len(dbl) > 2:
-        return "at most XX (redoubled)"
-    return "not a contract; write level, strain (C D H S NT) and X or XX, as in 3HX"
+        return Text("at most XX (redoubled)")
+    return Text("not a contract; write level, strain (C D H S NT) and X or XX, as in 3HX")

@@ -35,7 +35,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Final
 
-from scorepad.errors import InvalidEntryError, Problem
+from scorepad.errors import InvalidEntryError, Problem, RecordError
+from scorepad.i18n import N_, Text, join
 from scorepad.records.notation import Contract
 
 __all__ = [
@@ -71,21 +72,21 @@ class Kind:
 KINDS: Final[dict[str, Kind]] = {
     k.name: k
     for k in (
-        Kind("new", re.compile(r"NEW|ND|NEWDEAL|REDEAL|MISDEAL"), "a new deal"),
-        Kind("pass", re.compile(r"PASS|PASSED|PASSOUT|P"), "a passed-out deal"),
-        Kind("dealer", re.compile(r"[D@]([NESW])"), "the dealer"),
-        Kind("call", re.compile(r"CALL(?::?(NS|EW))?"), "a call at eight"),
-        Kind("tricks", re.compile(r"\d+"), "a number of tricks"),
-        Kind("relative", re.compile(r"=|[+-]\d+"), "a result against the contract"),
-        Kind("contract", re.compile(r"\d+[A-Z]+"), "a contract"),
-        Kind("declarer", re.compile(r"[NESW]"), "a declarer"),
-        Kind("declaration", re.compile(r"NT|[SCDH]"), "a declaration"),
-        Kind("partner", re.compile(r"P|PARTNER"), "a make passed to partner"),
-        Kind("doubles", re.compile(r"(X+)|X(\d+)"), "a doubling"),
-        Kind("honours", re.compile(r"H((?:[NESW]\d)+)"), "honours by seat"),
-        Kind("side_honours", re.compile(r"H(NS|EW)(\d+)|([HT])(\d+)"), "honours by side"),
-        Kind("void", re.compile(r"V([NESW]+)"), "a void"),
-        Kind("revoke", re.compile(r"R:?(NS|EW|[NESW])(?::?([A-Z]+|\d+))?"), "a revoke"),
+        Kind("new", re.compile(r"NEW|ND|NEWDEAL|REDEAL|MISDEAL"), Text("a new deal")),
+        Kind("pass", re.compile(r"PASS|PASSED|PASSOUT|P"), Text("a passed-out deal")),
+        Kind("dealer", re.compile(r"[D@]([NESW])"), Text("the dealer")),
+        Kind("call", re.compile(r"CALL(?::?(NS|EW))?"), Text("a call at eight")),
+        Kind("tricks", re.compile(r"\d+"), Text("a number of tricks")),
+        Kind("relative", re.compile(r"=|[+-]\d+"), Text("a result against the contract")),
+        Kind("contract", re.compile(r"\d+[A-Z]+"), Text("a contract")),
+        Kind("declarer", re.compile(r"[NESW]"), Text("a declarer")),
+        Kind("declaration", re.compile(r"NT|[SCDH]"), Text("a declaration")),
+        Kind("partner", re.compile(r"P|PARTNER"), Text("a make passed to partner")),
+        Kind("doubles", re.compile(r"(X+)|X(\d+)"), Text("a doubling")),
+        Kind("honours", re.compile(r"H((?:[NESW]\d)+)"), Text("honours by seat")),
+        Kind("side_honours", re.compile(r"H(NS|EW)(\d+)|([HT])(\d+)"), Text("honours by side")),
+        Kind("void", re.compile(r"V([NESW]+)"), Text("a void")),
+        Kind("revoke", re.compile(r"R:?(NS|EW|[NESW])(?::?([A-Z]+|\d+))?"), Text("a revoke")),
     )
 }
 
@@ -134,12 +135,12 @@ class Table:
         return tuple(k for k in KINDS if k in mine)
 
 
-def _dealer(example: str, otherwise: str = "the deal passes to the left") -> Row:
+def _dealer(example: str, otherwise: str = N_("the deal passes to the left")) -> Row:
     return Row(
         "dealer",
         "dE",
-        "dealer",
-        f"East dealt this deal (otherwise {otherwise})",
+        N_("dealer"),
+        Text("East dealt this deal (otherwise {otherwise})", otherwise=Text(otherwise)),
         example,
         also="@E",
     )
@@ -149,7 +150,7 @@ _NEW = Row(
     "new",
     "new",
     "",
-    "a new deal (misdeal): nothing is scored",
+    N_("a new deal (misdeal): nothing is scored"),
     "new",
     "nd, newdeal, redeal, misdeal",
 )
@@ -160,12 +161,12 @@ WHIST: Final = Table(
     "Short, long and American whist",
     ("short_whist", "long_whist", "american_whist"),
     (
-        Row("tricks", "9", "NS tricks", "NS (We) won nine tricks, EW (They) the rest", "9"),
+        Row("tricks", "9", N_("NS tricks"), N_("NS (We) won nine tricks, EW (They) the rest"), "9"),
         Row(
             "side_honours",
             "hNS3",
-            "honours",
-            "honours: NS held three, EW the rest (hEW4: EW held four; t3 three to EW)",
+            N_("honours"),
+            N_("honours: NS held three, EW the rest (hEW4: EW held four; t3 three to EW)"),
             "9 hNS3",
             also="h3",
             games=_SW_LW,
@@ -173,8 +174,11 @@ WHIST: Final = Table(
         Row(
             "revoke",
             "rEW:add",
-            "revoke",
-            "a revoke by EW, the adversaries adding three (or :deduct, :tricks; a, d, t for short)",
+            N_("revoke"),
+            N_(
+                "a revoke by EW, the adversaries adding three "
+                "(or :deduct, :tricks; a, d, t for short)"
+            ),
             "8 rEW:add",
             also="r:EW:add, rEW:a",
             games=_SW_LW,
@@ -182,8 +186,8 @@ WHIST: Final = Table(
         Row(
             "revoke",
             "rEW",
-            "revoke",
-            "a revoke by EW, two tricks pass",
+            N_("revoke"),
+            N_("a revoke by EW, two tricks pass"),
             "8 rEW",
             also="r:EW",
             games=("american_whist",),
@@ -191,8 +195,11 @@ WHIST: Final = Table(
         Row(
             "call",
             "call:EW",
-            "call at eight",
-            "EW called honours at eight and showed them (call: the side that holds three or four)",
+            N_("call at eight"),
+            N_(
+                "EW called honours at eight and showed them "
+                "(call: the side that holds three or four)"
+            ),
             "hEW4 call:EW",
             also="callEW, call",
             games=("long_whist",),
@@ -208,53 +215,55 @@ BRIDGE_WHIST: Final = Table(
     "Bridge whist",
     ("bridge_whist",),
     (
-        Row("declaration", "H", "declaration", "the declaration: S, C, D, H or NT", "H 9"),
+        Row("declaration", "H", N_("declaration"), N_("the declaration: S, C, D, H or NT"), "H 9"),
         Row(
             "partner",
             "p",
-            "made by partner",
-            "the dealer passed the make to his partner (made by the dealer otherwise)",
+            N_("made by partner"),
+            N_("the dealer passed the make to his partner (made by the dealer otherwise)"),
             "S p 8",
         ),
         Row(
             "doubles",
             "x2",
-            "doublings",
-            "doubled twice (x once, x3 three times …)",
+            N_("doublings"),
+            N_("doubled twice (x once, x3 three times …)"),
             "H x2 9",
             also="xx",
         ),
         Row(
             "tricks",
             "9",
-            "tricks",
-            "the dealer's side won nine tricks, the adversaries the rest",
+            N_("tricks"),
+            N_("the dealer's side won nine tricks, the adversaries the rest"),
             "NT 9",
         ),
         Row(
             "honours",
             "hN3",
-            "honours",
-            "North held three honours, one token per seat (hN3S1 for two seats)",
+            N_("honours"),
+            N_("North held three honours, one token per seat (hN3S1 for two seats)"),
             "H 9 hN3 hS1 hE1",
         ),
         Row(
             "void",
             "vW",
-            "void",
-            "West void of trumps (vNS: North and South)",
+            N_("void"),
+            N_("West void of trumps (vNS: North and South)"),
             "H 9 hN3 hS1 hE1 vW",
         ),
         Row(
             "revoke",
             "rE:tricks",
-            "revoke",
-            "a revoke by East, the adversaries taking three tricks (or :deduct, :add; t, d, a "
-            "for short); under the New York code rE, three tricks pass",
+            N_("revoke"),
+            N_(
+                "a revoke by East, the adversaries taking three tricks (or :deduct, :add; t, d, a "
+                "for short); under the New York code rE, three tricks pass"
+            ),
             "H 9 rE:tricks",
             also="rE:t, rEt",
         ),
-        _dealer("H 9 dE", "the rotation's dealer"),
+        _dealer("H 9 dE", N_("the rotation's dealer")),
         _NEW,
     ),
     {"bridge_whist": "H p x2 9 hN3 hS1 hE1"},
@@ -264,17 +273,17 @@ _CONTRACT_HEAD: Final = (
     Row(
         "contract",
         "3HX",
-        "contract",
-        "the contract: level 1–7, strain C D H S NT (N for short), X doubled or XX redoubled",
+        N_("contract"),
+        N_("the contract: level 1–7, strain C D H S NT (N for short), X doubled or XX redoubled"),
         "3HX S 8",
     ),
-    Row("declarer", "S", "declarer", "the declarer: N, E, S or W", "3HX S 8"),
-    Row("tricks", "8", "tricks", "the declarer's side won eight tricks (0–13)", "3HX S 8"),
+    Row("declarer", "S", N_("declarer"), N_("the declarer: N, E, S or W"), "3HX S 8"),
+    Row("tricks", "8", N_("tricks"), N_("the declarer's side won eight tricks (0–13)"), "3HX S 8"),
     Row(
         "relative",
         "=",
-        "made",
-        "made exactly; +1 one overtrick, -2 two down",
+        N_("made"),
+        N_("made exactly; +1 one overtrick, -2 two down"),
         "4S N +1",
     ),
 )
@@ -287,33 +296,37 @@ AUCTION: Final = Table(
         Row(
             "contract",
             "3HX",
-            "contract",
-            "the contract: level 1–7, strain C D H S NT (N for short; RS royal spades in the 1912 "
-            "and 1913 codes), X doubled or XX redoubled",
+            N_("contract"),
+            N_(
+                "the contract: level 1–7, strain C D H S NT (N for short; RS royal spades in the "
+                "1912 and 1913 codes), X doubled or XX redoubled"
+            ),
             "3HX S 8",
         ),
         *_CONTRACT_HEAD[1:],
         Row(
             "honours",
             "hS4",
-            "honours",
-            "South held four honours, one token per seat (hS4N1 for two seats)",
+            N_("honours"),
+            N_("South held four honours, one token per seat (hS4N1 for two seats)"),
             "4S N = hS4 hN1",
         ),
         Row(
             "void",
             "vW",
-            "void",
-            "West void of trumps, where the code counts chicane (vWE: West and East)",
+            N_("void"),
+            N_("West void of trumps, where the code counts chicane (vWE: West and East)"),
             "2H S 8 vW",
             code="portland_1914",
         ),
         Row(
             "revoke",
             "rW:tricks",
-            "revoke",
-            "a revoke by West, the declarer taking the tricks (rW:points the points, rWp for "
-            "short); rS a revoke without a choice",
+            N_("revoke"),
+            N_(
+                "a revoke by West, the declarer taking the tricks (rW:points the points, rWp for "
+                "short); rS a revoke without a choice"
+            ),
             "3HX S 7 rW:tricks",
             also="rW:t, rWt",
         ),
@@ -322,7 +335,7 @@ AUCTION: Final = Table(
             "pass",
             "pass",
             "",
-            "all four passed, where the code lets the dealer pass",
+            N_("all four passed, where the code lets the dealer pass"),
             "pass",
             also="p, passed, passout",
             code="portland_1914",
@@ -341,20 +354,20 @@ CONTRACT: Final = Table(
         Row(
             "honours",
             "hN4",
-            "honours",
-            "North held four honours (a hand with four or five counts; hN4S1 for two seats)",
+            N_("honours"),
+            N_("North held four honours (a hand with four or five counts; hN4S1 for two seats)"),
             "4S N = hN4",
         ),
         Row(
             "revoke",
             "rW:2",
-            "revoke",
-            "a revoke by West, two tricks transferred",
+            N_("revoke"),
+            N_("a revoke by West, two tricks transferred"),
             "4S N 9 rW:2",
             also="rW2",
         ),
         _dealer("3HX S 8 dE"),
-        Row("pass", "pass", "", "all four passed", "pass", also="p, passed, passout"),
+        Row("pass", "pass", "", N_("all four passed"), "pass", also="p, passed, passout"),
         _NEW,
     ),
     {"contract": "3HX S 8", "chicago": "3HX S 8"},
@@ -393,14 +406,17 @@ def help_rows(game: str) -> tuple[HelpRow, ...]:
 
 
 def hint(game: str) -> str:
-    """One line on the quick entry of ``game``, for the window's hint under the entry.
+    """One line on the quick entry of ``game``, for the window's hint under the entry: a
+    :class:`~scorepad.i18n.Text` (English, said again in another language with ``say``).
 
     >>> hint("american_whist")
     "e.g. '9' · 9 NS tricks · rEW revoke · dE dealer · new"
     """
     table = table_of(game)
-    words = [f"{r.token} {r.short}".strip() for r in table.rows_for(game)]
-    return " · ".join([f"e.g. {table.samples[game]!r}", *words])
+    words = [
+        join(" ", [r.token, Text(r.short)]) if r.short else r.token for r in table.rows_for(game)
+    ]
+    return join(" · ", [Text("e.g. {line}", line=repr(table.samples[game])), *words])
 
 
 #: The games of a family whose rows differ, as the README's table names them.
@@ -449,7 +465,7 @@ class _Line:
     def __init__(self, game: str, text: object, deal: int | None) -> None:
         self.deal = deal
         if not isinstance(text, str):
-            raise self.bad("expected a line of text")
+            raise self.bad(Text("expected a line of text"))
         table = table_of(game)
         kinds = [KINDS[k] for k in table.kinds_for(game)]
         self.tokens = [self._lex(word, kinds, game) for word in text.split()]
@@ -464,31 +480,43 @@ class _Line:
                 return _Token(kind.name, word, m)
         for kind in KINDS.values():
             if kind.pattern.fullmatch(up):
-                raise self.bad(f"{word!r}: {kind.noun} is not part of this game's quick entry")
+                raise self.bad(
+                    Text(
+                        "{token}: {noun} is not part of this game's quick entry",
+                        token=repr(word),
+                        noun=kind.noun,
+                    )
+                )
         takes = ", ".join(r.token for r in table_of(game).rows_for(game))
-        raise self.bad(f"{word!r} is not understood; this game takes {takes}")
+        raise self.bad(
+            Text(
+                "{token} is not understood; this game takes {takes}", token=repr(word), takes=takes
+            )
+        )
 
     def every(self, kind: str) -> list[_Token]:
         return [t for t in self.tokens if t.kind == kind]
 
-    def one(self, kind: str, what: str) -> _Token | None:
-        """The token of ``kind``, if any; two of them is a mistake."""
+    def one(self, kind: str, twice: str) -> _Token | None:
+        """The token of ``kind``, if any; two of them is a mistake, said by ``twice`` (a
+        message marked with ``N_``, its ``{token}`` the second one)."""
         found = self.every(kind)
         if len(found) > 1:
-            raise self.bad(f"{found[1].text!r}: {what} given twice")
+            raise self.bad(Text(twice, token=repr(found[1].text)))
         return found[0] if found else None
 
-    def number(self, kind: str, what: str, most: int) -> int | None:
-        tok = self.one(kind, what)
+    def number(self, kind: str, twice: str, beyond: str, most: int) -> int | None:
+        """The number of the token of ``kind``, if any; ``beyond`` says one over ``most``."""
+        tok = self.one(kind, twice)
         if tok is None:
             return None
         n = int(tok.match[0])
         if n > most:
-            raise self.bad(f"{tok.text!r}: {what} are 0 to {most}")
+            raise self.bad(Text(beyond, token=repr(tok.text), most=most))
         return n
 
     def dealer(self) -> str | None:
-        tok = self.one("dealer", "the dealer is")
+        tok = self.one("dealer", N_("{token}: the dealer is given twice"))
         return None if tok is None else tok.match[1]
 
     def alone(self, *kinds: str) -> _Token | None:
@@ -498,18 +526,22 @@ class _Line:
             for t in self.tokens:
                 if t is not head and t.kind != "dealer":
                     raise self.bad(
-                        f"{t.text!r}: {head.text!r} takes nothing else but the dealer (dE)"
+                        Text(
+                            "{token}: {head} takes nothing else but the dealer (dE)",
+                            token=repr(t.text),
+                            head=repr(head.text),
+                        )
                     )
         return head
 
-    def seats(self, kind: str, what: str) -> dict[str, str]:
+    def seats(self, kind: str, twice: str) -> dict[str, str]:
         """Per seat, the count the tokens of ``kind`` give it (``""`` for a void); a seat named
-        twice is a mistake."""
+        twice is a mistake, said by ``twice`` (its ``{token}`` and ``{seat}``)."""
         out: dict[str, str] = {}
         for tok in self.every(kind):
             for seat, count in re.findall(r"([NESW])(\d?)", tok.match[1]):
                 if seat in out:
-                    raise self.bad(f"{tok.text!r}: {what} of {seat} given twice")
+                    raise self.bad(Text(twice, token=repr(tok.text), seat=seat))
                 out[seat] = count
         return out
 
@@ -548,8 +580,12 @@ def _revokes(
     for tok in line.every("revoke"):
         by, what = tok.match[1], tok.match[2]
         if by_side != (len(by) == 2):
-            who = "a side, NS or EW" if by_side else "a seat, N, E, S or W"
-            raise line.bad(f"{tok.text!r}: a revoke is by {who}")
+            by_whom = (
+                N_("{token}: a revoke is by a side, NS or EW")
+                if by_side
+                else N_("{token}: a revoke is by a seat, N, E, S or W")
+            )
+            raise line.bad(Text(by_whom, token=repr(tok.text)))
         revoke: dict[str, Any] = {"by": by}
         if what is None:
             pass
@@ -558,10 +594,18 @@ def _revokes(
         elif _PENALTY.get(what) in penalties:
             revoke["penalty"] = _PENALTY[what]
         else:
-            takes = ", ".join(f":{p}" for p in penalties) or "no penalty word"
+            token = repr(tok.text)
             if counts:
-                takes = "the number of tricks transferred, as in rW:2"
-            raise line.bad(f"{tok.text!r}: a revoke here takes {takes}")
+                said = Text(
+                    "{token}: a revoke here takes the number of tricks transferred, as in rW:2",
+                    token=token,
+                )
+            elif penalties:
+                takes = ", ".join(f":{p}" for p in penalties)
+                said = Text("{token}: a revoke here takes {takes}", token=token, takes=takes)
+            else:
+                said = Text("{token}: a revoke here takes no penalty word", token=token)
+            raise line.bad(said)
         out.append(revoke)
     return out
 
@@ -573,7 +617,9 @@ def _whist(line: _Line, game: str, context: Mapping[str, Any]) -> dict[str, Any]
         deal["dealer"] = dealer
     if line.alone("new"):
         return {"new_deal": True, **deal}
-    tricks = line.number("tricks", "tricks", 13)
+    tricks = line.number(
+        "tricks", N_("{token}: tricks given twice"), N_("{token}: tricks are 0 to {most}"), 13
+    )
     if tricks is not None:
         deal["tricks"] = {"NS": tricks, "EW": 13 - tricks}
     honours = _side_honours(line)
@@ -583,7 +629,10 @@ def _whist(line: _Line, game: str, context: Mapping[str, Any]) -> dict[str, Any]
     revokes = _revokes(line, True, () if american else ("add", "deduct", "tricks"), False)
     if not american and any("penalty" not in r for r in revokes):
         raise line.bad(
-            f"{line.every('revoke')[0].text!r}: say the penalty: rEW:add, rEW:deduct or rEW:tricks"
+            Text(
+                "{token}: say the penalty: rEW:add, rEW:deduct or rEW:tricks",
+                token=repr(line.every("revoke")[0].text),
+            )
         )
     if revokes:
         deal["revokes"] = revokes
@@ -591,31 +640,33 @@ def _whist(line: _Line, game: str, context: Mapping[str, Any]) -> dict[str, Any]
     if call is not None:
         deal["call"] = call
     elif tricks is None:
-        raise line.bad("give the tricks won by NS, e.g. '9 hNS3'")
+        raise line.bad(Text("give the tricks won by NS, e.g. '9 hNS3'"))
     return deal
 
 
 def _side_honours(line: _Line) -> dict[str, int] | None:
-    tok = line.one("side_honours", "honours")
+    tok = line.one("side_honours", N_("{token}: honours given twice"))
     if tok is None:
         return None
     m = tok.match
     side, n = (m[1], int(m[2])) if m[1] else ("EW" if m[3] == "T" else "NS", int(m[4]))
     if n > 4:
-        raise line.bad(f"{tok.text!r}: a side holds at most 4 honours")
+        raise line.bad(Text("{token}: a side holds at most 4 honours", token=repr(tok.text)))
     ns = n if side == "NS" else 4 - n
     return {"NS": ns, "EW": 4 - ns}
 
 
 def _call(line: _Line, honours: dict[str, int] | None) -> str | None:
-    tok = line.one("call", "the call is")
+    tok = line.one("call", N_("{token}: the call is given twice"))
     if tok is None:
         return None
     if tok.match[1]:
         return str(tok.match[1])
     side = next((s for s, n in (honours or {}).items() if n >= 3), None)
     if side is None:
-        raise line.bad(f"{tok.text!r}: a call needs three or four honours (hNS3, hEW4 …)")
+        raise line.bad(
+            Text("{token}: a call needs three or four honours (hNS3, hEW4 …)", token=repr(tok.text))
+        )
     return side
 
 
@@ -623,25 +674,30 @@ def _bridge_whist(line: _Line, game: str, context: Mapping[str, Any]) -> dict[st
     dealer = line.dealer() or str(context.get("dealer") or "N")
     if line.alone("new"):
         return {"dealer": dealer, "new_deal": True}
-    declaration = line.one("declaration", "a declaration is")
+    declaration = line.one("declaration", N_("{token}: a declaration is given twice"))
     if declaration is None:
-        raise line.bad("no declaration (S, C, D, H or NT)")
-    line.one("partner", "p is")
-    doubles = line.one("doubles", "the doublings are")
+        raise line.bad(Text("no declaration (S, C, D, H or NT)"))
+    line.one("partner", N_("{token}: p is given twice"))
+    doubles = line.one("doubles", N_("{token}: the doublings are given twice"))
     deal: dict[str, Any] = {
         "dealer": dealer,
         "maker": "partner" if line.every("partner") else "dealer",
         "declaration": declaration.match[0],
         "doubles": 0 if doubles is None else len(doubles.match[1] or "") or int(doubles.match[2]),
     }
-    tricks = line.number("tricks", "the dealer's side's tricks", 13)
+    tricks = line.number(
+        "tricks",
+        N_("{token}: the dealer's side's tricks given twice"),
+        N_("{token}: the dealer's side's tricks are 0 to {most}"),
+        13,
+    )
     if tricks is not None:
         side = _SIDE_OF[dealer]
         deal["tricks"] = {side: tricks, _OTHER[side]: 13 - tricks}
     elif not (context.get("spade_convention") is True and deal["declaration"] == "S"):
-        raise line.bad("no tricks: give the dealer's side's tricks (0–13)")
+        raise line.bad(Text("no tricks: give the dealer's side's tricks (0–13)"))
     elif deal["doubles"]:
-        raise line.bad("no tricks: a doubled spade make is played; give the tricks (0–13)")
+        raise line.bad(Text("no tricks: a doubled spade make is played; give the tricks (0–13)"))
     _seat_extras(line, deal, ("tricks", "deduct", "add"), False)
     return deal
 
@@ -650,10 +706,10 @@ def _seat_extras(
     line: _Line, deal: dict[str, Any], penalties: tuple[str, ...], counts: bool
 ) -> None:
     """Honours, voids and revokes by seat, the bridge games' tokens after the contract."""
-    honours = {seat: int(n) for seat, n in line.seats("honours", "honours").items()}
+    honours = line.seats("honours", N_("{token}: honours of {seat} given twice"))
     if honours:
-        deal["honours"] = honours
-    voids = list(line.seats("void", "the void"))
+        deal["honours"] = {seat: int(n) for seat, n in honours.items()}
+    voids = list(line.seats("void", N_("{token}: the void of {seat} given twice")))
     if voids:
         deal["voids"] = voids
     revokes = _revokes(line, False, penalties, counts)
@@ -671,9 +727,11 @@ def _contract(line: _Line, game: str, context: Mapping[str, Any]) -> dict[str, A
         deal["passed_out" if head.kind == "pass" else "new_deal"] = True
         return deal
     contract = _read_contract(line)
-    declarer = line.one("declarer", "the declarer is")
+    declarer = line.one("declarer", N_("{token}: the declarer is given twice"))
     if declarer is None:
-        raise line.bad(f"{contract.text!r}: the declarer is missing: give N, E, S or W")
+        raise line.bad(
+            Text("{token}: the declarer is missing: give N, E, S or W", token=repr(contract.text))
+        )
     deal.update(
         declarer=declarer.match[0],
         contract=str(Contract.parse(contract.text)),
@@ -685,11 +743,11 @@ def _contract(line: _Line, game: str, context: Mapping[str, Any]) -> dict[str, A
 
 
 def _read_contract(line: _Line) -> _Token:
-    tok = line.one("contract", "the contract is")
+    tok = line.one("contract", N_("{token}: the contract is given twice"))
     if tok is None:
         if not line.tokens or all(t.kind == "dealer" for t in line.tokens):
-            raise line.bad("empty; write for example 3HX S 8, 4S N =, or pass")
-        raise line.bad("no contract: start with one such as 3HX (level, strain, X or XX)")
+            raise line.bad(Text("empty; write for example 3HX S 8, 4S N =, or pass"))
+        raise line.bad(Text("no contract: start with one such as 3HX (level, strain, X or XX)"))
     try:
         Contract.parse(tok.text)
     except InvalidEntryError as e:
@@ -700,17 +758,26 @@ def _read_contract(line: _Line) -> _Token:
 def _result(line: _Line, contract: Contract, head: str) -> int:
     found = line.every("tricks") + line.every("relative")
     if not found:
-        raise line.bad(f"{head!r} needs the tricks: a number 0 to 13, = , +n or -n")
+        raise line.bad(
+            Text("{head} needs the tricks: a number 0 to 13, = , +n or -n", head=repr(head))
+        )
     if len(found) > 1:
-        raise line.bad(f"{found[1].text!r}: the tricks given twice")
+        raise line.bad(Text("{token}: the tricks given twice", token=repr(found[1].text)))
     text = found[0].text
     if text == "=":
         return contract.tricks_needed
     result = contract.tricks_needed + int(text) if text[0] in "+-" else int(text)
     if not 0 <= result <= 13:
-        how = {"+": "up", "-": "down"}.get(text[0])
-        said = f"{contract} {how} {text[1:]} would be " if how else ""
-        raise line.bad(f"{said}{result} tricks: a side wins 0 to 13")
+        values = {"contract": str(contract), "n": text[1:], "result": result}
+        if text[0] == "+":
+            said = Text("{contract} up {n} would be {result} tricks: a side wins 0 to 13", **values)
+        elif text[0] == "-":
+            said = Text(
+                "{contract} down {n} would be {result} tricks: a side wins 0 to 13", **values
+            )
+        else:
+            said = Text("{result} tricks: a side wins 0 to 13", result=result)
+        raise line.bad(said)
     return result
 
 
@@ -746,13 +813,21 @@ def parse_line(
     """
     line = _Line(game, text, deal)
     if not line.tokens:
-        raise line.bad("empty; write for example " + " or ".join(_examples(game)))
+        raise line.bad(_empty(game))
     context = {"dealer": dealer, "spade_convention": spade_convention}
     return _ASSEMBLE[table_of(game).family](line, game, context)
 
 
-def _examples(game: str) -> list[str]:
-    return list(dict.fromkeys(r.example for r in table_of(game).rows_for(game)))[:3]
+def _empty(game: str) -> Text:
+    """The refusal of an empty line, with the game's first examples."""
+    examples = list(dict.fromkeys(r.example for r in table_of(game).rows_for(game)))[:3]
+    if len(examples) == 1:
+        either: str = examples[0]
+    elif len(examples) == 2:
+        either = Text("{a} or {b}", a=examples[0], b=examples[1])
+    else:
+        either = Text("{a} or {b} or {c}", a=examples[0], b=examples[1], c=examples[2])
+    return Text("empty; write for example {examples}", examples=either)
 
 
 # -- writing a line ----------------------------------------------------------------------------
@@ -772,12 +847,22 @@ def print_line(game: str, deal: Mapping[str, Any]) -> str:
     try:
         words = _PRINT[family](deal)
     except (KeyError, TypeError, ValueError, InvalidEntryError) as e:
+        why = join("\n", [_said(p) for p in e.problems]) if isinstance(e, RecordError) else str(e)
         raise InvalidEntryError.one(
-            None, "shorthand", f"this deal cannot be written: {e}"
+            None, "shorthand", Text("this deal cannot be written: {why}", why=why)
         ) from None
     if deal.get("dealer"):
         words.append(f"d{deal['dealer']}")
     return " ".join(words)
+
+
+def _said(problem: Problem) -> str:
+    """A problem as ``str(problem)`` writes it, in words that can be said again."""
+    if problem.deal is None:
+        return Text("{field}: {message}", field=problem.field, message=problem.message)
+    return Text(
+        "deal {n}: {field}: {message}", n=problem.deal, field=problem.field, message=problem.message
+    )
 
 
 def _print_revokes(deal: Mapping[str, Any]) -> list[str]:

@@ -123,13 +123,13 @@ class Rubber:
         """
         f = Fields(obj, None)
         problems = f.problems
-        f.only(RUBBER_KEYS, " in a rubber record")
+        f.only(RUBBER_KEYS, Text(" in a rubber record"))
         _check_format(f)
         game = _game(f)
-        code = _text(f, "code", "expected a code id")
+        code = _text(f, "code", Text("expected a code id"))
         house_rules = f.obj("house_rules") or {}
         played_on = _date(f)
-        table = _text(f, "table", "expected text")
+        table = _text(f, "table", Text("expected text"))
         stake = _stake(f)
         first_dealer = f.seat("first_dealer")
         players = _players(f)
@@ -216,7 +216,7 @@ def _deals(f: Fields) -> list[dict[str, Any]]:
     deals = []
     for i, d in enumerate(deals_raw, 1):
         if not isinstance(d, dict):
-            f.problems.append(Problem(i, "", "a deal must be an object"))
+            f.problems.append(Problem(i, "", Text("a deal must be an object")))
         else:
             deals.append(_frozen_copy(d))
     return deals

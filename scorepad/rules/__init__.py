@@ -12,6 +12,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from scorepad.errors import InvalidEntryError, Problem
+from scorepad.i18n import Text
 from scorepad.records.houserules import Value, resolve
 from scorepad.records.record import Rubber
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
@@ -55,8 +56,8 @@ class _Registry(Mapping[str, GameRules]):
         if rules is None:
             module, name = _CLASSES[game]  # KeyError for an unknown game, as a dict would
             rules = getattr(importlib.import_module(module), name)()
-            if rules.game != game:
-                raise RuntimeError(f"{module}.{name} declares game {rules.game!r}, not {game!r}")
+            if rules.game != game:  # a programmer's slip in the table above
+                raise AssertionError(f"{module}.{name} declares game {rules.game!r}, not {game!r}")
             self._rules[game] = rules
         return rules
 
@@ -78,9 +79,8 @@ def get_rules(game: str) -> GameRules:
     try:
         return GAMES[game]
     except KeyError:
-        raise InvalidEntryError.one(
-            None, "game", f"{game!r} is not a game ({', '.join(GAMES)})"
-        ) from None
+        not_a_game = Text("{game} is not a game ({games})", game=repr(game), games=", ".join(GAMES))
+        raise InvalidEntryError.one(None, "game", not_a_game) from None
 
 
 def code_of(rubber: Rubber) -> str:
@@ -88,9 +88,13 @@ def code_of(rubber: Rubber) -> str:
     rules = get_rules(rubber.game)
     code = rubber.code or rules.default_code
     if code not in rules.code_ids():
-        raise InvalidEntryError.one(
-            None, "code", f"{code!r} is not a code of {rubber.game} ({', '.join(rules.code_ids())})"
+        not_a_code = Text(
+            "{code} is not a code of {game} ({codes})",
+            code=repr(code),
+            game=rubber.game,
+            codes=", ".join(rules.code_ids()),
         )
+        raise InvalidEntryError.one(None, "code", not_a_code)
     return code
 
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
 from scorepad.errors import InvalidEntryError, Problem
+from scorepad.i18n import Text
 from scorepad.records.fields import Fields
 from scorepad.records.houserules import HouseRule, Value
 from scorepad.records.record import Rubber
@@ -139,4 +140,4 @@ class GameRules(ABC):
 
         Raises :class:`InvalidEntryError` naming what could not be read.
         """
-        raise InvalidEntryError.one(None, "shorthand", "no quick entry for this game")
+        raise InvalidEntryError.one(None, "shorthand", Text("no quick entry for this game"))

@@ -705,8 +705,11 @@ def _mark(
             raise IllegalEntryError.one(
                 number,
                 "tricks",
-                f"missing: with a side at {SPADE_CONVENTION_FLOOR} or over the spade make "
-                "is played (spade convention)",
+                Text(
+                    "missing: with a side at {floor} or over the spade make is played "
+                    "(spade convention)",
+                    floor=SPADE_CONVENTION_FLOOR,
+                ),
             )
         points = SPADE_CONVENTION_POINTS
         words = Text("spade make not played (spade convention): {points}", points=points)
@@ -716,8 +719,11 @@ def _mark(
         raise IllegalEntryError.one(
             number,
             "tricks",
-            f"under the spade convention an undoubled spade make is not played while both "
-            f"sides are under {SPADE_CONVENTION_FLOOR}: leave tricks out",
+            Text(
+                "under the spade convention an undoubled spade make is not played while both "
+                "sides are under {floor}: leave tricks out",
+                floor=SPADE_CONVENTION_FLOOR,
+            ),
         )
     s.tricks(deal.tricks, s.revokes())
     s.honours()
@@ -814,7 +820,7 @@ class BridgeWhist(GameRules):
         if not f.has("tricks") and unplayed_ok:
             for key in ("honours", "voids", "revokes"):
                 if f.has(key):
-                    f.add(key, "a spade make left unplayed (spade convention) has none")
+                    f.add(key, Text("a spade make left unplayed (spade convention) has none"))
         voids = self._voids(f, declaration)
         honours = self._honours(f, declaration, voids)
         revokes = self._revokes(f, dealer, settings)
@@ -829,9 +835,9 @@ class BridgeWhist(GameRules):
             return ()
         voids = f.seat_list("voids")
         if voids and declaration == "NT":
-            f.add("voids", "chicane is for a trump suit: there are no voids at no trumps")
+            f.add("voids", Text("chicane is for a trump suit: there are no voids at no trumps"))
         if len(voids) == 4:
-            f.add("voids", "all four seats cannot be void: the 13 trumps are somewhere")
+            f.add("voids", Text("all four seats cannot be void: the 13 trumps are somewhere"))
         return voids
 
     @staticmethod
@@ -840,7 +846,8 @@ class BridgeWhist(GameRules):
         bad = False
         for seat in voids:
             if counts.get(seat):
-                f.add(f"honours.{seat}", f"{seat} is void of trumps (voids) and holds no honour")
+                void = Text("{seat} is void of trumps (voids) and holds no honour", seat=str(seat))
+                f.add(f"honours.{seat}", void)
                 bad = True
         return {} if bad else counts
 
@@ -852,7 +859,7 @@ class BridgeWhist(GameRules):
         out: list[BridgeWhistRevoke] = []
         for sub in f.objects("revokes"):
             before = len(f.problems)
-            sub.only(REVOKE_KEYS, " in a revoke (by, penalty)")
+            sub.only(REVOKE_KEYS, Text(" in a revoke (by, penalty)"))
             by = revoke_seat(sub, dealer.partner, _DUMMY_LAW)
             penalty: str | None = None
             if option:
@@ -860,8 +867,10 @@ class BridgeWhist(GameRules):
             elif sub.has("penalty"):
                 sub.add(
                     "penalty",
-                    "three tricks always pass (revoke_penalty "
-                    "transfer_3_tricks): leave penalty out",
+                    Text(
+                        "three tricks always pass (revoke_penalty transfer_3_tricks): leave "
+                        "penalty out"
+                    ),
                 )
             if by is not None and len(f.problems) == before:
                 out.append(BridgeWhistRevoke(by, penalty))
@@ -945,16 +954,22 @@ def law_problems(number: int, deal: BridgeWhistHand, laws: BridgeWhistLaws) -> l
     out: list[Problem] = []
     most = max_doubles(deal.declaration, laws.limit, laws.strict_limit)
     if most is not None and deal.doubles > most:
-        reading = "no doubling may pass it" if laws.strict_limit else "doubling stops once past it"
-        out.append(
-            Problem(
-                number,
-                "doubles",
-                f"{deal.doubles} doublings at {STRAIN_NAMES[deal.declaration]} are beyond "
-                f"the limit of {laws.limit} ({reading}): at most {most}, a trick value of "
-                f"{trick_value(deal.declaration, most)}",
-            )
+        reading = (
+            Text("no doubling may pass it")
+            if laws.strict_limit
+            else Text("doubling stops once past it")
         )
+        beyond = Text(
+            "{doubles} doublings at {strain} are beyond the limit of {limit} ({reading}): at "
+            "most {most}, a trick value of {value}",
+            doubles=deal.doubles,
+            strain=STRAIN_NAMES[deal.declaration],
+            limit=laws.limit,
+            reading=reading,
+            most=most,
+            value=trick_value(deal.declaration, most),
+        )
+        out.append(Problem(number, "doubles", beyond))
     if laws.forbid_shortfall and deal.tricks is not None:
         tricks = dict(deal.tricks)
         for i, r in enumerate(deal.revokes):
@@ -962,14 +977,15 @@ def law_problems(number: int, deal: BridgeWhistHand, laws: BridgeWhistLaws) -> l
                 continue
             rs = r.by.side
             if tricks[rs] < REVOKE_TRICKS:
-                out.append(
-                    Problem(
-                        number,
-                        f"revokes[{i}].penalty",
-                        f"{rs} have {tricks[rs]} tricks left, fewer than three: taking tricks "
-                        "is not allowed (revoke_tricks_shortfall forbid_option)",
-                    )
+                fewer = Text.plural(
+                    "{side} have {n} trick left, fewer than three: taking tricks is not allowed "
+                    "(revoke_tricks_shortfall forbid_option)",
+                    "{side} have {n} tricks left, fewer than three: taking tricks is not allowed "
+                    "(revoke_tricks_shortfall forbid_option)",
+                    tricks[rs],
+                    side=str(rs),
                 )
+                out.append(Problem(number, f"revokes[{i}].penalty", fewer))
                 continue
             tricks[rs] -= REVOKE_TRICKS
             tricks[rs.other] += REVOKE_TRICKS

@@ -34,6 +34,7 @@ from typing import ClassVar, Generic, NamedTuple, TypeVar
 
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import IllegalEntryError
+from scorepad.i18n import Text
 from scorepad.records.record import Rubber
 from scorepad.rules.deal import Deal, NewDeal, PassedOut, Played
 from scorepad.sheets.sheet import (
@@ -58,9 +59,15 @@ def after_end(deal: int, what: str = "rubber") -> IllegalEntryError:
     >>> str(after_end(5).problems[0])
     'deal 5: deals: the rubber has ended; no further deal can be scored'
     """
-    return IllegalEntryError.one(
-        deal, "deals", f"the {what} has ended; no further deal can be scored"
-    )
+    if what == "rubber":
+        ended = Text("the rubber has ended; no further deal can be scored")
+    elif what == "game":
+        ended = Text("the game has ended; no further deal can be scored")
+    elif what == "Chicago round":
+        ended = Text("the Chicago round has ended; no further deal can be scored")
+    else:
+        ended = Text("the {what} has ended; no further deal can be scored", what=what)
+    return IllegalEntryError.one(deal, "deals", ended)
 
 
 def rotation_dealer(rubber: Rubber, index: int) -> Seat:
@@ -206,7 +213,9 @@ class Tally(Generic[L, H]):
             line = self._played(index, deal.hand, dealer, vul)
         else:
             again = self.redealt(deal)
-            summary = deal.words + (f", redealt by {dealer.value}" if again else "")
+            summary = deal.words
+            if again:
+                summary = Text("{deal}, redealt by {seat}", deal=summary, seat=dealer.value)
             toward = dict(self.toward)
             line = DealLine((), None, dealer, deal.status, vul, toward, self.round_number, summary)
         self.next_dealer = dealer if again else dealer.next

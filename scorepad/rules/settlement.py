@@ -32,7 +32,15 @@ from decimal import Decimal
 
 from scorepad.enums import SEATS, Seat, Side
 from scorepad.errors import InvalidEntryError, RecordError
-from scorepad.records.limits import MONEY_LIMIT, check_int, check_stake, check_stake_per, shown
+from scorepad.i18n import Text
+from scorepad.records.limits import (
+    MONEY_LIMIT,
+    check_int,
+    check_stake,
+    check_stake_per,
+    grouped,
+    shown,
+)
 from scorepad.records.record import Rubber, Stake
 from scorepad.rules import get_rules, settings_of
 
@@ -55,7 +63,7 @@ def rounded_points(net: int, rounding: str) -> int:
     if rounding == "exact":
         return net
     if rounding not in ROUNDINGS:
-        raise ValueError(f"unknown settlement rounding {rounding!r}")
+        raise ValueError(Text("unknown settlement rounding {rounding}", rounding=repr(rounding)))
     sign = -1 if net < 0 else 1
     hundreds, rest = divmod(abs(net), 100)
     if rest > 50 or (rest == 50 and rounding == "nearest_100_up"):
@@ -98,9 +106,12 @@ def money(points: int, stake: Stake) -> float:
     points = check_int(points, "points")
     value = round(points * amount / per, MONEY_PLACES) + 0.0
     if abs(value) > MONEY_LIMIT:
-        raise InvalidEntryError.one(
-            None, "stake", f"settles {shown(value)} a player, more than {MONEY_LIMIT:,}"
+        too_much = Text(
+            "settles {value} a player, more than {limit}",
+            value=shown(value),
+            limit=grouped(MONEY_LIMIT),
         )
+        raise InvalidEntryError.one(None, "stake", too_much)
     return value
 
 
@@ -139,11 +150,10 @@ def _check_balances(balances: Mapping[str, float]) -> None:
             or not isinstance(value, (int, float))
             or not math.isfinite(value)
         ):
-            raise InvalidEntryError.one(
-                None,
-                name,
-                f"the balance {shown(value)} is not a sum of money (a stake too big?)",
+            not_money = Text(
+                "the balance {value} is not a sum of money (a stake too big?)", value=shown(value)
             )
+            raise InvalidEntryError.one(None, name, not_money)
 
 
 def transfers(balances: Mapping[str, float]) -> list[Transfer]:

@@ -31,6 +31,7 @@ from scorepad.errors import IllegalEntryError, InvalidEntryError
 from scorepad.i18n import Text, join
 from scorepad.records.fields import Fields
 from scorepad.records.record import Rubber
+from scorepad.rules import whist_refusals as refused
 from scorepad.rules.base import CodeInfo, FormSpec, GameRules, Settings
 from scorepad.rules.deal import Deal, Played, read_unplayed
 from scorepad.rules.engine import Marked, Tally
@@ -340,7 +341,7 @@ class _DealPlay:
             raise IllegalEntryError.one(
                 self.index,
                 "call",
-                f"{side.value} are at {start[side]}; honours may be called only at eight",
+                refused.not_at_eight(side.value, start[side]),
             )
         if (
             laws.eight_with_deal_rule
@@ -350,8 +351,7 @@ class _DealPlay:
             raise IllegalEntryError.one(
                 self.index,
                 "call",
-                f"{side.value} have the deal ({self.dealer.value}) and are at eight against "
-                "nine; under this house rule eight, with the deal, cannot call against nine",
+                refused.eight_with_the_deal(side.value, self.dealer.value),
             )
         held = (self.deal.honours or {}).get(side, 0)
         points = _honour_points(held)
@@ -379,8 +379,7 @@ class _DealPlay:
                     raise IllegalEntryError.one(
                         self.index,
                         f"revokes[{i}].penalty",
-                        f"{rv.by.value} have only {have} trick{'s' if have != 1 else ''} left to "
-                        f"give up; {_word(want)} tricks cannot be taken under this house rule",
+                        refused.shortfall(rv.by.value, have, want),
                     )
                 n = min(want, have)
                 tricks[rv.by] -= n
@@ -544,9 +543,9 @@ class WhistRules(GameRules):
         for key in raw:
             if key not in self.deal_keys and key not in ("new_deal", "dealer"):
                 if key == "call":
-                    f.add(key, "honours are called only in long whist")
+                    f.add(key, refused.CALL_NOT_LONG)
                 else:
-                    f.add(key, f"unknown field in a {self.title.lower()} deal")
+                    f.add(key, refused.UNKNOWN_FIELD[self.game])
         dealer = f.seat("dealer")
         new = read_unplayed(f, ("new_deal",), self.deal_keys, dealer)
         if new is not None:
@@ -557,20 +556,14 @@ class WhistRules(GameRules):
         if self.has_honours:
             honours = f.side_counts("honours", total=4)
         elif "honours" in raw:
-            f.add("honours", "honours are not counted in American whist; leave them out")
+            f.add("honours", refused.NO_AMERICAN_HONOURS)
         revokes = self._read_revokes(f, settings)
         if call is not None:
             short = honours is None or honours[call] < 3
             if short and ("honours" not in raw or honours is not None):
-                f.add(
-                    "call", f"a call by {call.value} needs their three or four honours in honours"
-                )
+                f.add("call", refused.call_needs_honours(call.value))
             if revokes:
-                f.add(
-                    "revokes",
-                    "a call at eight wins the game before the hand is played; "
-                    "there is no revoke to record",
-                )
+                f.add("revokes", refused.NO_REVOKE_AFTER_CALL)
         return Played(WhistHand(tricks, honours, revokes, call), dealer)
 
     def _read_revokes(self, f: Fields, settings: Settings) -> tuple[WhistRevoke, ...]:
@@ -582,10 +575,7 @@ class WhistRules(GameRules):
             if self.has_honours:
                 penalty = sub.choice("penalty", PENALTIES, required=True)
             elif "penalty" in sub.raw:
-                sub.add(
-                    "penalty",
-                    "American whist takes no choice: two tricks always pass; leave it out",
-                )
+                sub.add("penalty", refused.NO_AMERICAN_PENALTY)
             if by is not None and (penalty is not None or not self.has_honours):
                 out.append(WhistRevoke(by, penalty))
         return tuple(out)

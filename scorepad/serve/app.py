@@ -57,8 +57,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from scorepad import i18n
 from scorepad.errors import RecordError
+from scorepad.i18n import Text
 from scorepad.records.jsonio import loads
-from scorepad.rules.fieldwords import problem_words
 from scorepad.serve.backend import (
     Backend,
     ChangedResend,
@@ -70,7 +70,8 @@ from scorepad.serve.backend import (
     check_who,
 )
 from scorepad.serve.drive_entry import check_line_uid
-from scorepad.serve.words import localise
+from scorepad.serve.refusals import said
+from scorepad.serve.words import localise, page_language
 
 __all__ = ["BODY_LIMIT", "PIN_TRIES", "TABLE_PIN_LIMIT", "create_app"]
 
@@ -191,6 +192,30 @@ class _Headers:
         await self.app(scope, receive, send_with_headers)
 
 
+class _Language:
+    """ASGI middleware: each request answered in the phone's language (its ``Accept-Language``
+    when Scorepad has it, else the evening's), with :func:`scorepad.i18n.using` for the request
+    only: the refusals (``error``) and messages of the JSON are said in it."""
+
+    def __init__(self, app: ASGIApp, evening: str) -> None:
+        self.app = app
+        self.evening = evening
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        accept = next(
+            (v.decode("latin-1") for k, v in scope["headers"] if k == b"accept-language"), ""
+        )
+        with i18n.using(page_language(accept, self.evening)):
+            await self.app(scope, receive, send)
+
+
+def _too_large() -> Text:
+    return Text("the request is larger than {size} KiB", size=str(BODY_LIMIT // 1024))
+
+
 #: A quotation in a refusal: '…' or "…" (what was sent, as the readers quote it); an
 #: apostrophe inside a word ("the table's card") opens or closes none.
 _QUOTED = re.compile(r"(?<!\w)'([^']*)'(?!\w)|(?<!\w)\"([^\"]*)\"(?!\w)")
@@ -210,26 +235,31 @@ def clipped(message: str, limit: int = QUOTE_LIMIT) -> str:
 
 
 def _error(status: int, message: str, **extra: Any) -> JSONResponse:
-    message = clipped(message)
+    """A refusal as JSON: its ``error`` said in the request's language (:class:`_Language`),
+    each quotation of what was sent clipped."""
+    message = clipped(i18n.say(message))
     headers = {"Retry-After": str(extra["retry_after"])} if "retry_after" in extra else None
     return JSONResponse(
         {"ok": False, "error": message, **extra}, status_code=status, headers=headers
     )
 
 
-def closed_text() -> str:
+def closed_text() -> Text:
     """What a table is told once its PIN has had :data:`TABLE_PIN_LIMIT` wrong tries."""
-    return (
+    return Text(
         "Too many wrong PINs at this table: the PIN is not tried here any more. Ask the "
         "secretary for a new card; a phone already let in carries on."
     )
 
 
-def locked_out_text(seconds: int) -> str:
+def locked_out_text(seconds: int) -> Text:
     """What a table locked out by wrong PINs is told: plainly, and when to try again."""
-    when = f"{seconds} seconds" if seconds != 1 else "1 second"
-    return (
-        f"Too many wrong PINs at this table. Try again in {when}, with the PIN on the table's card."
+    return Text.plural(
+        "Too many wrong PINs at this table. Try again in {n} second, with the PIN on the "
+        "table's card.",
+        "Too many wrong PINs at this table. Try again in {n} seconds, with the PIN on the "
+        "table's card.",
+        seconds,
     )
 
 
@@ -238,10 +268,10 @@ async def _body(request: Request) -> dict[str, Any]:
     before anything is parsed; refused unless it is JSON from this page."""
     ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
     if ctype != "application/json":
-        raise _Refused(415, "send JSON (Content-Type: application/json)")
+        raise _Refused(415, Text("send JSON (Content-Type: application/json)"))
     length = request.headers.get("content-length")
     if length is not None and (not length.isdigit() or int(length) > BODY_LIMIT):
-        raise _Refused(413, f"the request is larger than {BODY_LIMIT // 1024} KiB")
+        raise _Refused(413, _too_large())
     chunks: list[bytes] = []
     size = 0
     try:
@@ -249,16 +279,16 @@ async def _body(request: Request) -> dict[str, Any]:
             async for chunk in request.stream():
                 size += len(chunk)
                 if size > BODY_LIMIT:
-                    raise _Refused(413, f"the request is larger than {BODY_LIMIT // 1024} KiB")
+                    raise _Refused(413, _too_large())
                 chunks.append(chunk)
     except TimeoutError:
-        raise _Refused(408, "the request took too long to arrive") from None
+        raise _Refused(408, Text("the request took too long to arrive")) from None
     try:
         obj = loads(b"".join(chunks))
     except RecordError as e:
-        raise _Refused(400, "; ".join(str(p) for p in e.problems)) from None
+        raise _Refused(400, said(e)) from None
     if not isinstance(obj, dict):
-        raise _Refused(400, "send a JSON object")
+        raise _Refused(400, Text("send a JSON object"))
     return obj
 
 
@@ -304,11 +334,10 @@ def create_app(
     """
     kind, _, ident = scope.partition(":")
     if not ident or (kind, ident.isdigit()) not in (("evening", False), ("drive", True)):
-        raise ValueError(f"unknown scope {scope!r} (expected evening:DATE or drive:ID)")
+        raise ValueError(
+            Text("unknown scope {scope} (expected evening:DATE or drive:ID)", scope=repr(scope))
+        )
     unit = "Deal" if kind == "drive" else "Hand"  # what a refusal's number counts
-
-    def said(error: RecordError) -> str:
-        return "; ".join(problem_words(p, unit) for p in error.problems)
 
     served = set(tables)
     limiter = _Limiter(PIN_TRIES, PIN_WINDOW_S)
@@ -334,7 +363,7 @@ def create_app(
         table = request.path_params["table"]
         session = await store.run(store.backend.table_session, token, table)
         if session is None or session.scope != scope or (served and table not in served):
-            raise _Refused(404, "this table entry is not running (ask the secretary)")
+            raise _Refused(404, Text("this table entry is not running (ask the secretary)"))
         return session, table
 
     # Wrong PINs per table and PIN, from all phones together (a new PIN starts again at 0).
@@ -346,7 +375,7 @@ def create_app(
         if key is not None:
             if session.phone_key_ok(table, key):
                 return session, table  # a phone let in before: no PIN, no lockout
-            raise _Refused(403, "This phone must be let in again: type the PIN on the card.")
+            raise _Refused(403, Text("This phone must be let in again: type the PIN on the card."))
         pin_now = session.pins[table]
         if wrong[table, pin_now] >= TABLE_PIN_LIMIT:
             raise _Refused(429, closed_text(), closed=True)
@@ -361,7 +390,7 @@ def create_app(
             limiter.fail(keys)
             wrong[table, pin_now] += 1
             tell(table, "wrong pin")
-            raise _Refused(403, "Wrong PIN: check the PIN on the table's card and try again.")
+            raise _Refused(403, Text("Wrong PIN: check the PIN on the table's card and try again."))
         request.state.phone_key = session.phone_key(table)
         return session, table
 
@@ -375,7 +404,7 @@ def create_app(
         async def wrapped(request: Request) -> Response:
             try:
                 if request.method == "POST" and not _same_origin(request, origins):
-                    raise _Refused(403, "refused: not sent from this table's page")
+                    raise _Refused(403, Text("refused: not sent from this table's page"))
                 response = await fn(request)
             except _Refused as e:
                 return _error(e.status, e.message, **e.extra)
@@ -386,7 +415,7 @@ def create_app(
             except Conflict as e:
                 return _error(409, e.message, state=e.state, recorded=e.last)
             except RecordError as e:
-                return _error(400, said(e))
+                return _error(400, said(e, unit))
             key = getattr(request.state, "phone_key", None)
             if key is not None:  # the PIN was right: the phone keeps this key instead
                 response.headers["x-scorepad-key"] = key
@@ -408,7 +437,7 @@ def create_app(
     async def static_view(request: Request) -> Response:
         name = request.path_params["name"]
         if name not in static:
-            return _error(404, "not found")
+            return _error(404, Text("not found"))
         return Response(static[name], media_type=_STATIC[name])
 
     @endpoint
@@ -449,7 +478,9 @@ def create_app(
                 {
                     "ok": True,
                     "already": True,
-                    "message": f"already recorded (entered by {done.entered_by})",
+                    "message": i18n.say(
+                        Text("already recorded (entered by {who})", who=done.entered_by)
+                    ),
                     "entered_by": done.entered_by,
                     "state": done.state,
                 }
@@ -497,7 +528,7 @@ def create_app(
                 {
                     "ok": True,
                     "already": True,
-                    "message": f"already recorded, by {done.entered_by}",
+                    "message": i18n.say(Text("already recorded, by {who}", who=done.entered_by)),
                     "entered_by": done.entered_by,
                     "state": done.state,
                 }
@@ -505,10 +536,10 @@ def create_app(
         return JSONResponse({"ok": True, "already": False, "state": done.state}, status_code=201)
 
     async def not_found(request: Request, exc: Exception) -> Response:
-        return _error(404, "not found")
+        return _error(404, Text("not found"))
 
     async def not_allowed(request: Request, exc: Exception) -> Response:
-        return _error(405, "method not allowed")
+        return _error(405, Text("method not allowed"))
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -535,4 +566,4 @@ def create_app(
         exception_handlers={404: not_found, 405: not_allowed},
         lifespan=lifespan,
     )
-    return _Headers(app)
+    return _Headers(_Language(app, evening))

@@ -31,6 +31,7 @@ from typing import Any
 from scorepad import rules as _rules
 from scorepad.enums import Side
 from scorepad.errors import InvalidEntryError, RecordError
+from scorepad.i18n import Text
 from scorepad.records.limits import LABEL_LIMIT, NAME_LIMIT, check_date, clean_name
 from scorepad.records.record import Rubber
 from scorepad.serve import drive_entry as _drive
@@ -149,7 +150,7 @@ class EntrySession:
         """The drive's id (a drive's session)."""
         kind, _, ident = self.scope.partition(":")
         if kind != "drive":
-            raise ValueError(f"{self.scope!r} is not a drive's entry session")
+            raise ValueError(Text("{scope} is not a drive's entry session", scope=repr(self.scope)))
         return int(ident)
 
 
@@ -183,13 +184,15 @@ class ChangedResend(Conflict):
         self.sent = sent
 
 
-def _refuse(field: str, message: str) -> InvalidEntryError:
+def _refuse_field(field: str, message: Text) -> InvalidEntryError:
     return InvalidEntryError.one(None, field, message)
 
 
 def check_hand_uid(value: object) -> str:
     if not isinstance(value, str) or not _HAND_UID.fullmatch(value):
-        raise _refuse("hand id", "the page sent no usable hand id (8–64 letters, digits, - or _)")
+        raise _refuse_field(
+            "hand id", Text("the page sent no usable hand id (8–64 letters, digits, - or _)")
+        )
     return value
 
 
@@ -204,7 +207,7 @@ def check_who(value: object) -> str:
 
 def check_version(value: object) -> str:
     if not isinstance(value, str) or len(value) > 40:
-        raise _refuse("version", "the page sent no version of the rubber")
+        raise _refuse_field("version", Text("the page sent no version of the rubber"))
     return value
 
 
@@ -302,9 +305,11 @@ class Backend:
         with self.store.transaction():
             live = self.session_for(scope)
             if live is None:
-                raise _refuse("table", "table entry is not running")
+                raise _refuse_field("table", Text("table entry is not running"))
             if table not in live.pins:
-                raise _refuse("table", f"there is no table {table} in this table entry")
+                raise _refuse_field(
+                    "table", Text("there is no table {table} in this table entry", table=table)
+                )
             others = [p for t, p in live.pins.items() if t != table]
             pins = {**live.pins, table: new_pin([*others, live.pins[table]])}
             self._conn.execute(
@@ -339,7 +344,9 @@ class Backend:
             "SELECT max(id) FROM rubbers WHERE played_on = ? AND table_label = ?", [date, table]
         ).fetchone()
         if row is None or row[0] is None:
-            raise _refuse("table", f"table {table} has no rubber this evening")
+            raise _refuse_field(
+                "table", Text("table {table} has no rubber this evening", table=table)
+            )
         return int(row[0])
 
     # -- a table's pad -----------------------------------------------------------------------
@@ -402,7 +409,7 @@ class Backend:
         rules = _rules.get_rules(rubber.game)
         settings = _rules.settings_of(rubber)
         if self._complete(rubber):
-            raise _refuse("hand", "the rubber is over; start the next one")
+            raise _refuse_field("hand", Text("the rubber is over; start the next one"))
         deal = rules.parse_shorthand(line, rubber, settings)
         return deal, rules.score(rubber.with_deal(deal), settings)
 
@@ -440,7 +447,7 @@ class Backend:
             seen = self._received(hand_uid)
             if seen is not None:
                 if seen[0] != rid and self.store.rubber_info(seen[0]).table != table:
-                    raise _refuse("hand id", "that hand id belongs to another table")
+                    raise _refuse_field("hand id", Text("that hand id belongs to another table"))
                 self._same_resend(seen[0], seen[1], line)
                 return Recorded(True, seen[2], self.state(date, table))
             rubber = self.store.load_rubber(rid)
@@ -448,7 +455,7 @@ class Backend:
                 state = self._state(rid, rubber, _rules.score(rubber))
                 last = state["deals"][-1] if state["deals"] else None
                 raise Conflict(
-                    "another hand was recorded at this table first", state=state, last=last
+                    Text("another hand was recorded at this table first"), state=state, last=last
                 )
             deal, sheet = self._read_hand(rubber, line)
             new = self.store.record_deal(rid, deal)
@@ -478,7 +485,10 @@ class Backend:
         sheet = _rules.score(rubber)
         state = self._state(rubber_id, rubber, sheet)
         raise ChangedResend(
-            f"hand {index + 1} was already recorded under this hand id, as something else",
+            Text(
+                "hand {n} was already recorded under this hand id, as something else",
+                n=str(index + 1),
+            ),
             state=state,
             last=state["deals"][index],
             sent=line,
@@ -493,10 +503,12 @@ class Backend:
             state = self._state(rid, rubber, _rules.score(rubber))
             if version != version_of(rubber):
                 last = state["deals"][-1] if state["deals"] else None
-                raise Conflict("the pad changed since this page last saw it", state, last)
+                raise Conflict(Text("the pad changed since this page last saw it"), state, last)
             last_index = len(rubber.deals) - 1
             if last_index < 0 or not state["can_undo"]:
-                raise _refuse("undo", "only a hand entered from this table can be undone here")
+                raise _refuse_field(
+                    "undo", Text("only a hand entered from this table can be undone here")
+                )
             new = self.store.delete_deal(rid, last_index)
             self._conn.execute(
                 "DELETE FROM entry_hands WHERE rubber_id = ? AND deal_index = ?",
@@ -513,8 +525,8 @@ class Backend:
             if version != version_of(rubber) or not sheet.complete:
                 state = self._state(rid, rubber, sheet)
                 if not sheet.complete:
-                    raise _refuse("rubber", "the rubber is not over yet")
-                raise Conflict("the pad changed since this page last saw it", state, None)
+                    raise _refuse_field("rubber", Text("the rubber is not over yet"))
+                raise Conflict(Text("the pad changed since this page last saw it"), state, None)
             record = rubber.to_json()
             record["deals"] = []
             dealer = next_first_dealer(rubber.first_dealer, sheet)

@@ -37,6 +37,7 @@ from scorepad.drives.record import DriveRecord
 from scorepad.drives.rules import DEFAULT_CODE, FORM_TITLES, GAME_OF_FORM, defaults
 from scorepad.enums import Seat
 from scorepad.errors import InvalidEntryError, Problem, RecordError
+from scorepad.i18n import Text
 from scorepad.records.quick_entry import hint, parse_line
 from scorepad.store import drives as ds
 
@@ -71,7 +72,7 @@ class DriveConflict(Exception):
         self.sent = sent  # a line resent under its id with other content: what came now
 
 
-def _refuse(field: str, message: str) -> InvalidEntryError:
+def _refuse_field(field: str, message: Text) -> InvalidEntryError:
     return InvalidEntryError([Problem(None, field, message)])
 
 
@@ -94,7 +95,7 @@ def drive_tables(store: Store, drive_id: int) -> list[str]:
 
 def table_number(rec: Mapping[str, Any], table: str) -> int:
     if not table.isdigit() or not 1 <= int(table) <= int(rec["tables"]):
-        raise _refuse("table", f"the drive has no table {table}")
+        raise _refuse_field("table", Text("the drive has no table {table}", table=table))
     return int(table)
 
 
@@ -281,16 +282,18 @@ def summary(rec: Mapping[str, Any], result: Mapping[str, Any]) -> str:
 
 def _tricks(value: Any, k: int) -> int:
     if type(value) is not int or not 0 <= value <= 13:
-        raise _refuse(f"hand {k}", f"North–South tricks: {value!r} is not 0 to 13")
+        raise _refuse_field(
+            f"hand {k}", Text("North–South tricks: {value} is not 0 to 13", value=repr(value))
+        )
     return value
 
 
 def _honours(value: Any, k: int) -> dict[str, int]:
     if not isinstance(value, dict) or set(value) - {"NS", "EW"}:
-        raise _refuse(f"hand {k}", "honours: say how many honours each side held")
+        raise _refuse_field(f"hand {k}", Text("honours: say how many honours each side held"))
     ns, ew = value.get("NS", 0), value.get("EW", 0)
     if type(ns) is not int or type(ew) is not int:
-        raise _refuse(f"hand {k}", "honours: a count for North–South and for East–West")
+        raise _refuse_field(f"hand {k}", Text("honours: a count for North–South and for East–West"))
     return {"NS": ns, "EW": ew}
 
 
@@ -298,12 +301,14 @@ def _whist_result(shape: Mapping[str, Any], entry: Mapping[str, Any]) -> dict[st
     tricks = entry.get("tricks")
     per = int(shape["per_round"])
     if not isinstance(tricks, list) or not tricks:
-        raise _refuse("tricks", "give North–South's tricks for each hand")
+        raise _refuse_field("tricks", Text("give North–South's tricks for each hand"))
     if len(tricks) > per or (len(tricks) < per and not shape["bell"]):
-        raise _refuse("tricks", f"the round has {per} hand{'s' if per != 1 else ''}")
+        raise _refuse_field(
+            "tricks", Text.plural("the round has {n} hand", "the round has {n} hands", per)
+        )
     hons = entry.get("honours") if shape["honours"] else None
     if shape["honours"] and (not isinstance(hons, list) or len(hons) != len(tricks)):
-        raise _refuse("honours", "say how many honours each side held in each hand")
+        raise _refuse_field("honours", Text("say how many honours each side held in each hand"))
     hands: list[dict[str, Any]] = []
     for k, v in enumerate(tricks, 1):
         ns = _tricks(v, k)
@@ -329,9 +334,11 @@ def _deal_lines(
     shape = _shape(rec)
     per = int(shape["per_round"])
     if not isinstance(lines, list) or not lines:
-        raise _refuse("deals", "give the round's deals, one line each")
+        raise _refuse_field("deals", Text("give the round's deals, one line each"))
     if len(lines) > per + 8:
-        raise _refuse("deals", f"the round has {per} deals")
+        raise _refuse_field(
+            "deals", Text.plural("the round has {n} deal", "the round has {n} deals", per)
+        )
     scorer = _scorer(rec)
     game = GAME_OF_FORM[rec["form"]]
     spade = scorer.settings.get("spade_convention") is True
@@ -339,7 +346,7 @@ def _deal_lines(
     dealer = Seat.N
     for k, line in enumerate(lines, 1):
         if not isinstance(line, str) or len(line) > DEAL_LINE_LIMIT:
-            raise _refuse(f"deal {k}", "each deal is one line of quick entry")
+            raise _refuse_field(f"deal {k}", Text("each deal is one line of quick entry"))
         deal = parse_line(game, line, deal=k, dealer=dealer.value, spade_convention=spade)
         given = deal.get("dealer")
         if isinstance(given, str) and given in _SEATS:
@@ -359,7 +366,7 @@ def read_entry(
     bye (``bye`` its real side) the line is just the bye. Raises InvalidEntryError naming the
     hand or deal and the field at fault."""
     if not isinstance(entry, dict):
-        raise _refuse("entry", "the page sent no entry")
+        raise _refuse_field("entry", Text("the page sent no entry"))
     if bye is not None or entry.get("bye") is not None:
         return _bye_entry(entry, bye)
     shape = _shape(rec)
@@ -370,7 +377,7 @@ def read_entry(
     tie = entry.get("tie_winner")
     if tie is not None:
         if tie not in ("NS", "EW"):
-            raise _refuse("tie", "the cut is won by North–South or East–West")
+            raise _refuse_field("tie", Text("the cut is won by North–South or East–West"))
         res["tie_winner"] = tie
     _add_totals(preview)
     return res, preview
@@ -379,11 +386,11 @@ def read_entry(
 def _bye_entry(entry: Mapping[str, Any], bye: str | None) -> tuple[dict[str, Any], dict[str, Any]]:
     """A line that is a bye, or at a table with a bye: only ``{"bye": true}`` at the latter."""
     if bye is None or entry != {"bye": True}:
-        raise _refuse(
+        raise _refuse_field(
             "bye",
-            "this table has no bye this round"
+            Text("this table has no bye this round")
             if bye is None
-            else "this table has a bye: send the bye, no tricks",
+            else Text("this table has a bye: send the bye, no tricks"),
         )
     return {"bye": bye}, {"bye": bye, "NS": 0, "EW": 0}
 
@@ -443,9 +450,9 @@ def _open(store: Store, drive_id: int, table: str) -> tuple[ds.DriveChange, int,
     t = table_number(change.record.to_json(), table)
     state = _state(store, change, t)
     if change.state == "declared":
-        raise _refuse("drive", "the prizes are declared: the drive takes no more lines")
+        raise _refuse_field("drive", Text("the prizes are declared: the drive takes no more lines"))
     if state["round"] is None:
-        raise _refuse("drive", "every round of the drive is in")
+        raise _refuse_field("drive", Text("every round of the drive is in"))
     return change, t, state
 
 
@@ -461,7 +468,9 @@ def drive_preview(store: Store, drive_id: int, table: str, entry: object) -> dic
 
 def check_line_uid(value: object) -> str:
     if not isinstance(value, str) or not _LINE_UID.fullmatch(value):
-        raise _refuse("line id", "the page sent no usable line id (8–64 letters, digits, - or _)")
+        raise _refuse_field(
+            "line id", Text("the page sent no usable line id (8–64 letters, digits, - or _)")
+        )
     return value
 
 
@@ -473,19 +482,25 @@ def _received(store: Store, uid: str) -> tuple[int, int, int, str] | None:
     return None if row is None else (int(row[0]), int(row[1]), int(row[2]), str(row[3]))
 
 
-def _moved_on(sent: object, current: object) -> str:
+def _moved_on(sent: object, current: object) -> Text:
     """Why a line for another round than the table's current one is refused, naming both."""
     if current is None:
-        return "the drive is over: no round is waiting for a line — look again"
+        return Text("the drive is over: no round is waiting for a line — look again")
     if isinstance(sent, int) and not isinstance(sent, bool) and isinstance(current, int):
         if sent < current:
-            return (
-                f"round {sent} is already complete; this page is for round {current} — look again"
+            return Text(
+                "round {sent} is already complete; this page is for round {current} — look again",
+                sent=str(sent),
+                current=str(current),
             )
         if sent > current:
-            return f"round {sent} has not begun; this page is for round {current} — look again"
-        return "the drive changed since this page last saw it: look again"
-    return f"this page is for round {current} — look again"
+            return Text(
+                "round {sent} has not begun; this page is for round {current} — look again",
+                sent=str(sent),
+                current=str(current),
+            )
+        return Text("the drive changed since this page last saw it: look again")
+    return Text("this page is for round {current} — look again", current=str(current))
 
 
 def _same_resend(
@@ -514,7 +529,10 @@ def _same_resend(
         "entered_by": who,
     }
     raise DriveConflict(
-        f"round {round_no}'s line was already recorded under this line id, as something else",
+        Text(
+            "round {round}'s line was already recorded under this line id, as something else",
+            round=str(round_no),
+        ),
         _state(store, change, t),
         recorded,
         sent=entry,
@@ -541,14 +559,14 @@ def record_line(
             change = ds.load_drive(store, drive_id)
             t = table_number(change.record.to_json(), table)
             if (seen[0], seen[2]) != (drive_id, t):
-                raise _refuse("line id", "that line id belongs to another table")
+                raise _refuse_field("line id", Text("that line id belongs to another table"))
             _same_resend(store, change, seen[1], t, entry, seen[3])
             return True, seen[3], _state(store, change, t)
         change, t, state = _open(store, drive_id, table)
         if round_no != state["round"] or version != state["version"]:
             got = state["recorded"]
             if got is not None:
-                message = f"already recorded, by {got['entered_by']}"
+                message = Text("already recorded, by {who}", who=got["entered_by"])
             else:
                 message = _moved_on(round_no, state["round"])
             raise DriveConflict(message, state, got)

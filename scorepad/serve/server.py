@@ -10,6 +10,7 @@ import time
 import uvicorn
 from starlette.types import ASGIApp
 
+from scorepad.i18n import Text
 from scorepad.serve.limits import server_config
 from scorepad.serve.serving import lan_address
 
@@ -51,7 +52,7 @@ class ServerThread:
         deadline = time.monotonic() + timeout
         while not self.server.started:
             if not self._thread.is_alive() or time.monotonic() > deadline:
-                raise RuntimeError("the table-entry server did not start")
+                raise RuntimeError(Text("the table-entry server did not start"))
             time.sleep(0.01)
         return self
 

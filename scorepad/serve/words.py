@@ -38,6 +38,8 @@ _PLACEHOLDER = re.compile(r'(\splaceholder=")([^"]*)(")')
 _LANG = re.compile(r'(<html\b[^<>]*\slang=")[^"]*(")')
 #: A script's word: ``T("...")`` (static/words.js).
 _SCRIPT_WORD = re.compile(r'\bT\(\s*"((?:[^"\\]|\\.)*)"')
+#: A script's word with a plural: ``TN("...", "...", n)``.
+_SCRIPT_PLURAL = re.compile(r'\bTN\(\s*"((?:[^"\\]|\\.)*)",\s*"((?:[^"\\]|\\.)*)"')
 STATIC = Path(__file__).resolve().parent / "static"
 
 
@@ -52,12 +54,49 @@ def script_messages() -> tuple[str, ...]:
     return tuple(sorted(found))
 
 
+@cache
+def script_plurals() -> tuple[tuple[str, str], ...]:
+    """Every ``TN("singular", "plural", n)`` of the pages' scripts."""
+    found = {
+        (json.loads(f'"{m[1]}"'), json.loads(f'"{m[2]}"'))
+        for path in sorted(STATIC.glob("*.js"))
+        for m in _SCRIPT_PLURAL.finditer(path.read_text(encoding="utf-8"))
+    }
+    return tuple(sorted(found))
+
+
+def plural_forms(lang: str, singular: str, plural: str) -> dict[str, str]:
+    """The forms of a plural message in ``lang`` by CLDR plural category (``one``, ``few``,
+    ``many``, ``other``: what the page's ``Intl.PluralRules`` says of a number), each the
+    catalogue's form for a number of that category.
+
+    >>> forms = plural_forms("pl", "the round has {n} hand", "the round has {n} hands")
+    >>> forms["one"], forms["few"], forms["many"]
+    ('runda ma {n} rozdanie', 'runda ma {n} rozdania', 'runda ma {n} rozdań')
+    """
+    # Lazy: Babel's CLDR plural rules, only for a page served in another language, ~30 ms
+    from babel import Locale
+
+    cat = i18n.catalogue(lang)
+    rule = Locale.parse(i18n._babel_locale(lang)).plural_form
+    forms: dict[str, str] = {}
+    for n in range(0, 200):
+        forms.setdefault(rule(n), cat.ngettext(singular, plural, n))
+    forms.setdefault("other", cat.ngettext(singular, plural, 5))
+    return forms
+
+
 def _script_words(lang: str) -> str:
     """The scripts' words in ``lang``, as the JSON block words.js reads (``</`` escaped)."""
     cat = i18n.catalogue(lang)
     words = {m: cat.gettext(m) for m in script_messages()}
     block = json.dumps(words, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
-    return f'<script type="application/json" id="scorepad-words">{block}</script>\n'
+    plurals = {f"{s}\0{p}": plural_forms(lang, s, p) for s, p in script_plurals()}
+    forms = json.dumps(plurals, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
+    return (
+        f'<script type="application/json" id="scorepad-words">{block}</script>\n'
+        f'<script type="application/json" id="scorepad-plurals">{forms}</script>\n'
+    )
 
 
 def _message(text: str) -> str:

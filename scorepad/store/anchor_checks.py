@@ -20,6 +20,7 @@ import sqlite3
 from pathlib import Path
 from typing import Literal
 
+from scorepad.i18n import Text, join
 from scorepad.store import anchors
 from scorepad.store.files import backup_path, backups, read_only_uri
 
@@ -79,22 +80,36 @@ def _day_of(backup: Path) -> str:
 
 
 def _list(items: list[str]) -> str:
-    return ", ".join(items[:5]) + (f" and {len(items) - 5} more" if len(items) > 5 else "")
+    if len(items) <= 5:
+        return join(", ", items)
+    return Text("{items} and {n} more", items=join(", ", items[:5]), n=len(items) - 5)
 
 
 def describe(finding: anchors.BackupFinding, backup: Path) -> list[str]:
     """The finding in words: empty when the history holds everything the backup does."""
     if not finding.older:
         return []
-    out = [f"the history is older than its backup of {_day_of(backup)}: was it restored?"]
+    out: list[str] = [
+        Text(
+            "the history is older than its backup of {day}: was it restored?",
+            day=_day_of(backup),
+        )
+    ]
     if finding.missing:
-        out.append(f"  the backup holds {_list(finding.missing)}, which the history lacks")
+        out.append(
+            Text(
+                "  the backup holds {items}, which the history lacks", items=_list(finding.missing)
+            )
+        )
     if finding.behind:
         out.append(
-            f"  the history holds less of {_list(finding.behind)} than the backup "
-            "(cut, rolled back or rewritten since)"
+            Text(
+                "  the history holds less of {items} than the backup "
+                "(cut, rolled back or rewritten since)",
+                items=_list(finding.behind),
+            )
         )
-    out.append(f"  backup: {backup}")
+    out.append(Text("  backup: {path}", path=str(backup)))
     return out
 
 
@@ -112,14 +127,22 @@ def backup_note(
     try:
         theirs = sqlite3.connect(read_only_uri(backup), uri=True)
     except sqlite3.Error as e:
-        return [f"note: the backup {backup} could not be compared ({e})"]
+        return [_not_compared(backup, e)]
     try:
         finding = anchors.compare_with_backup(conn, theirs)
     except sqlite3.Error as e:
-        return [f"note: the backup {backup} could not be compared ({e})"]
+        return [_not_compared(backup, e)]
     finally:
         theirs.close()
     return describe(finding, backup)
+
+
+def _not_compared(backup: Path, error: Exception) -> str:
+    return Text(
+        "note: the backup {path} could not be compared ({error})",
+        path=str(backup),
+        error=str(error),
+    )
 
 
 def find_printed(
@@ -151,13 +174,23 @@ def find_printed(
             return anchors.HeadFinding(
                 True,
                 [
-                    f"{shown} is the root of the backup of {day} ({backup.name}): the history "
-                    "still holds all it held, each rubber as it was or grown since"
+                    Text(
+                        "{code} is the root of the backup of {day} ({name}): the history "
+                        "still holds all it held, each rubber as it was or grown since",
+                        code=shown,
+                        day=day,
+                        name=backup.name,
+                    )
                 ],
             )
-        lost = f"{shown} is the root of the backup of {day}, and the history no longer holds"
-        return anchors.HeadFinding(False, [lost + " all it held:", *describe(finding, backup)[1:]])
-    found.lines.append("  No backup beside the history has that root either.")
+        lost = Text(
+            "{code} is the root of the backup of {day}, and the history no longer holds all it "
+            "held:",
+            code=shown,
+            day=day,
+        )
+        return anchors.HeadFinding(False, [lost, *describe(finding, backup)[1:]])
+    found.lines.append(Text("  No backup beside the history has that root either."))
     return found
 
 

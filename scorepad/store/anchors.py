@@ -31,8 +31,9 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from scorepad.errors import Problem
+from scorepad.i18n import Text
 from scorepad.store import ledger
-from scorepad.store.chain.links import canonical
+from scorepad.store.chain.links import canonical, message_of, problem_said
 
 #: How many hex digits of a hash the short code keeps (48 bits).
 CODE_DIGITS = 12
@@ -187,21 +188,26 @@ def _in_chain(
     return None
 
 
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _times(n: int) -> str:
-    return "once" if n == 1 else f"{n} times"
-
-
 def _rubber_words(rid: int, at: tuple[int, int]) -> str:
     if at[1] == 0:
-        return f"rubber {rid} is as it was printed: its head is the one on the sheet"
-    return (
-        f"rubber {rid} still holds what was printed; it changed {_times(at[1])} since "
-        "(deals recorded, corrected or a name changed after printing)"
+        return Text(
+            "rubber {id} is as it was printed: its head is the one on the sheet", id=str(rid)
+        )
+    return Text.plural(
+        "rubber {id} still holds what was printed; it changed once since "
+        "(deals recorded, corrected or a name changed after printing)",
+        "rubber {id} still holds what was printed; it changed {n} times since "
+        "(deals recorded, corrected or a name changed after printing)",
+        at[1],
+        id=str(rid),
     )
+
+
+def _named(kind: Kind, rid: int) -> Text:
+    """``rubber 3`` or ``drive 2``."""
+    if kind == "rubbers":
+        return Text("rubber {id}", id=str(rid))
+    return Text("drive {id}", id=str(rid))
 
 
 def _found(conn: sqlite3.Connection, kind: Kind, rid: int, words: str) -> HeadFinding:
@@ -211,16 +217,19 @@ def _found(conn: sqlite3.Connection, kind: Kind, rid: int, words: str) -> HeadFi
     try:
         problems = check(conn, rid)
     except (sqlite3.Error, ValueError, KeyError, TypeError) as e:
-        problems = [Problem(None, "", f"cannot be read: {e}")]
+        problems = [Problem(None, "", Text("cannot be read: {error}", error=message_of(e)))]
     if not problems:
         return HeadFinding(True, [words])
-    word = "rubber" if kind == "rubbers" else "drive"
     return HeadFinding(
         False,
         [
             words,
-            f"  but {word} {rid} no longer matches its own chain: {problems[0]} "
-            "(edited by hand since; scorepad verify says more)",
+            Text(
+                "  but {name} no longer matches its own chain: {problem} "
+                "(edited by hand since; scorepad verify says more)",
+                name=_named(kind, rid),
+                problem=problem_said(problems[0]),
+            ),
         ],
     )
 
@@ -236,7 +245,13 @@ def find_head(conn: sqlite3.Connection, text: str, rubber_id: int | None = None)
     code = parse_code(text)
     if code is None:
         return HeadFinding(
-            False, [f"code: {text.strip()[:20]!r} is not a code (12 hex digits: 3f2a-9c01-b7de)"]
+            False,
+            [
+                Text(
+                    "code: {code} is not a code (12 hex digits: 3f2a-9c01-b7de)",
+                    code=repr(text.strip()[:20]),
+                )
+            ],
         )
     shown = short_code(code)
     if rubber_id is not None:
@@ -244,15 +259,25 @@ def find_head(conn: sqlite3.Connection, text: str, rubber_id: int | None = None)
         if not rows:
             return HeadFinding(
                 False,
-                [f"rubber {rubber_id} is not in the history: deleted since {shown} was printed?"],
+                [
+                    Text(
+                        "rubber {id} is not in the history: deleted since {code} was printed?",
+                        id=str(rubber_id),
+                        code=shown,
+                    )
+                ],
             )
         at = _in_chain(conn, "rubbers", rubber_id, code, rows[0][2])
         if at is None:
             return HeadFinding(
                 False,
                 [
-                    f"rubber {rubber_id} does NOT hold what was printed with {shown}: it was cut, "
-                    "rolled back or rewritten since (or the code is of another rubber)"
+                    Text(
+                        "rubber {id} does NOT hold what was printed with {code}: it was cut, "
+                        "rolled back or rewritten since (or the code is of another rubber)",
+                        id=str(rubber_id),
+                        code=shown,
+                    )
                 ],
             )
         return _found(conn, "rubbers", rubber_id, _rubber_words(rubber_id, at))
@@ -261,8 +286,13 @@ def find_head(conn: sqlite3.Connection, text: str, rubber_id: int | None = None)
         return HeadFinding(
             True,
             [
-                f"{shown} is the history's root now: nothing in it has changed since "
-                f"({_count(now.rubbers, 'rubber')}, {_count(now.drives, 'drive')})"
+                Text(
+                    "{code} is the history's root now: nothing in it has changed since "
+                    "({rubbers}, {drives})",
+                    code=shown,
+                    rubbers=Text.plural("{n} rubber", "{n} rubbers", now.rubbers),
+                    drives=Text.plural("{n} drive", "{n} drives", now.drives),
+                )
             ],
         )
     return _search(conn, code, shown, now)
@@ -270,29 +300,48 @@ def find_head(conn: sqlite3.Connection, text: str, rubber_id: int | None = None)
 
 def _search(conn: sqlite3.Connection, code: str, shown: str, now: Root) -> HeadFinding:
     """Every rubber's and drive's chain searched for ``code``: heads first, then all links."""
-    kinds: tuple[tuple[Kind, str], ...] = (("rubbers", "rubber"), ("drives", "drive"))
-    for kind, word in kinds:
+    kinds: tuple[Kind, ...] = ("rubbers", "drives")
+    for kind in kinds:
         rows = list(_heads(conn, kind))
         for rid, _uid, h in rows:
             if h.startswith(code):
-                return _found(conn, kind, rid, f"{word} {rid} is as it was printed with {shown}")
+                return _found(
+                    conn,
+                    kind,
+                    rid,
+                    Text(
+                        "{name} is as it was printed with {code}",
+                        name=_named(kind, rid),
+                        code=shown,
+                    ),
+                )
         for rid, _uid, h in rows:
             at = _in_chain(conn, kind, rid, code, h)
             if at is not None:
                 words = (
                     _rubber_words(rid, at)
-                    if word == "rubber"
-                    else f"drive {rid} still holds what was printed; it changed since"
+                    if kind == "rubbers"
+                    else Text(
+                        "drive {id} still holds what was printed; it changed since", id=str(rid)
+                    )
                 )
                 return _found(conn, kind, rid, words)
     return HeadFinding(
         False,
         [
-            f"{shown} is not the root now ({now.code}) and no rubber or drive holds it.",
-            "  A rubber's code: that rubber was deleted, cut or rewritten since it was printed, "
-            "or the history was rolled back to an older copy.",
-            "  A root printed before later changes: the root changes with every change; check "
-            "the rubbers' codes printed on that sheet instead.",
+            Text(
+                "{code} is not the root now ({root}) and no rubber or drive holds it.",
+                code=shown,
+                root=now.code,
+            ),
+            Text(
+                "  A rubber's code: that rubber was deleted, cut or rewritten since it was "
+                "printed, or the history was rolled back to an older copy."
+            ),
+            Text(
+                "  A root printed before later changes: the root changes with every change; "
+                "check the rubbers' codes printed on that sheet instead."
+            ),
         ],
     )
 
@@ -316,14 +365,17 @@ def compare_heads(
 ) -> None:
     """Every rubber (or drive) of ``theirs`` looked for in ``conn`` (by uid): at the same head,
     or at a head grown from it (only then is a chain read). Adds what is not to ``found``."""
-    word = "rubber" if kind == "rubbers" else "drive"
     mine = {u: (i, h) for i, u, h in _heads(conn, kind)}
     for _j, uid, h in _heads(theirs, kind):
         here = mine.get(uid)
         if here is None:
-            found.missing.append(f"a {word} ({str(uid)[:8]})")
+            found.missing.append(
+                Text("a rubber ({id})", id=str(uid)[:8])
+                if kind == "rubbers"
+                else Text("a drive ({id})", id=str(uid)[:8])
+            )
         elif here[1] != h and h not in _links(conn, kind, here[0]):
-            found.behind.append(f"{word} {here[0]}")
+            found.behind.append(_named(kind, here[0]))
 
 
 def compare_with_backup(conn: sqlite3.Connection, backup: sqlite3.Connection) -> BackupFinding:

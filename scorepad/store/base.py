@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Self
 from scorepad import rules as _rules
 from scorepad.enums import SEATS, Seat, Side
 from scorepad.errors import Problem, RecordError
+from scorepad.i18n import Text
 from scorepad.records.record import Rubber
 from scorepad.sheets.sheet import Sheet
 from scorepad.store import chain as _chain
@@ -76,9 +77,16 @@ class DamagedRubberError(RecordError):
                 Problem(
                     deal,
                     "",
-                    f"the stored record of this deal of rubber {rubber_id} is damaged; the "
-                    f"rubber is read-only ({len(readable)} deals before it can be read). "
-                    "Restore the last good backup (File › Restore from backup…)",
+                    Text.plural(
+                        "the stored record of this deal of rubber {rubber} is damaged; the "
+                        "rubber is read-only ({n} deals before it can be read). "
+                        "Restore the last good backup (File › Restore from backup…)",
+                        "the stored record of this deal of rubber {rubber} is damaged; the "
+                        "rubber is read-only ({n} deals before it can be read). "
+                        "Restore the last good backup (File › Restore from backup…)",
+                        len(readable),
+                        rubber=str(rubber_id),
+                    ),
                 )
             ]
         )
@@ -213,7 +221,7 @@ class StoreBase:
                 yield
             return
         if self.read_only:
-            raise ReadOnlyError(self.path, "opened read-only")
+            raise ReadOnlyError(self.path, Text("opened read-only"))
         self._backed_up()
         try:
             self._conn.execute("BEGIN IMMEDIATE")
@@ -268,13 +276,13 @@ class StoreBase:
 
     def player_id(self, name: str, *, create: bool, field: str = "player") -> int:
         if not isinstance(name, str) or not name.strip():
-            raise input_error(field, "expected a name")
+            raise input_error(field, Text("expected a name"))
         key = name_key(name)
         row = self.fetch_one("SELECT id FROM players WHERE name_key = ?", [key])
         if row is not None:
             return int(row[0])
         if not create:
-            raise input_error(field, f"no player named {clean_name(name)!r}")
+            raise input_error(field, Text("no player named {name}", name=repr(clean_name(name))))
         cur = self._conn.execute(
             "INSERT INTO players (name, name_key) VALUES (?, ?)", [clean_name(name), key]
         )
@@ -286,7 +294,7 @@ class StoreBase:
             "SELECT id, name, membership, notes FROM players WHERE id = ?", [player_id]
         )
         if row is None:
-            raise input_error("player", f"no player with id {player_id}")
+            raise input_error("player", Text("no player with id {id}", id=str(player_id)))
         return Player(*row)
 
     # -- changes -----------------------------------------------------------------------------
@@ -383,15 +391,17 @@ class StoreBase:
     def rubber_version(self, rubber_id: int) -> int:
         row = self.fetch_one("SELECT version FROM rubbers WHERE id = ?", [rubber_id])
         if row is None:
-            raise input_error("rubber", f"there is no rubber {rubber_id}")
+            raise input_error("rubber", Text("there is no rubber {rubber}", rubber=str(rubber_id)))
         return int(row[0])
 
     def check_version(self, rubber_id: int, expect: int | None) -> int:
         version = self.rubber_version(rubber_id)
         if expect is not None and version != expect:
             raise StaleError(
-                "the rubber was changed in another window or program since it was shown; "
-                "nothing was changed. It now shows the rubber as it stands"
+                Text(
+                    "the rubber was changed in another window or program since it was shown; "
+                    "nothing was changed. It now shows the rubber as it stands"
+                )
             )
         return version
 
@@ -401,7 +411,7 @@ class StoreBase:
         )
         if row is None:
             raise StaleError(
-                "that hand was deleted in another window or program; nothing was changed"
+                Text("that hand was deleted in another window or program; nothing was changed")
             )
         return row  # type: ignore[no-any-return]
 
@@ -410,7 +420,13 @@ class StoreBase:
         self.header_row(rubber_id)
         if not 0 <= index < len(refs):
             raise input_error(
-                "deal", f"there is no deal {index + 1} in a rubber of {len(refs)} deals"
+                "deal",
+                Text.plural(
+                    "there is no deal {deal} in a rubber of {n} deals",
+                    "there is no deal {deal} in a rubber of {n} deals",
+                    len(refs),
+                    deal=index + 1,
+                ),
             )
         return refs[index]
 
@@ -696,7 +712,7 @@ class StoreBase:
             [rubber_id],
         )
         if row is None:
-            raise input_error("rubber", f"there is no rubber {rubber_id}")
+            raise input_error("rubber", Text("there is no rubber {rubber}", rubber=str(rubber_id)))
         return row
 
     def _seat_names(self, rubber_ids: Sequence[int]) -> dict[int, dict[Seat, str]]:

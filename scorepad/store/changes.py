@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from scorepad.i18n import Text
 from scorepad.records.record import Rubber
 from scorepad.store.change import Change as Change
 from scorepad.store.change import ChangeKind as ChangeKind
@@ -73,7 +74,7 @@ class RecordDeal:
         if self.deal_id is not None and store.fetch_one(
             "SELECT 1 FROM deals WHERE id = ?", [self.deal_id]
         ):
-            raise StaleError("that hand is already recorded; nothing was changed")
+            raise StaleError(Text("that hand is already recorded; nothing was changed"))
         cur = store.conn.execute(
             "INSERT INTO deals (id, rubber_id, idx, record, version) VALUES (?, ?, ?, ?, 1)",
             [self.deal_id, rid, idx, compact_json(new.deals[idx])],
@@ -98,8 +99,11 @@ class ReplaceDeal:
         rid, idx = row["rubber_id"], row["idx"]
         if self.expect_deal_version is not None and row["version"] != self.expect_deal_version:
             raise StaleError(
-                f"hand {idx + 1} was changed in another window or program since it was "
-                "opened; nothing was changed"
+                Text(
+                    "hand {hand} was changed in another window or program since it was "
+                    "opened; nothing was changed",
+                    hand=idx + 1,
+                )
             )
         rubber = store.load_record(rid)
         new = rubber.with_deal_replaced(idx, self.deal)
@@ -131,15 +135,21 @@ class DeleteDeal:
         rid, idx, version = row["rubber_id"], row["idx"], row["version"]
         if self.expect_deal_version is not None and version != self.expect_deal_version:
             raise StaleError(
-                f"hand {idx + 1} was changed in another window or program since it was "
-                "opened; nothing was changed"
+                Text(
+                    "hand {hand} was changed in another window or program since it was "
+                    "opened; nothing was changed",
+                    hand=idx + 1,
+                )
             )
         store.check_version(rid, self.expect_version)
         rubber = store.load_record(rid)
         if self.only_last and idx != len(rubber.deals) - 1:
             raise StaleError(
-                f"hand {idx + 1} is no longer the last hand of the rubber (another was "
-                "recorded since); nothing was taken back"
+                Text(
+                    "hand {hand} is no longer the last hand of the rubber (another was "
+                    "recorded since); nothing was taken back",
+                    hand=idx + 1,
+                )
             )
         new = rubber.without_deal(idx)
         sheet = store.score_rubber(new)
@@ -178,12 +188,17 @@ class InsertDeal:
         if not 0 <= index <= len(rubber.deals):
             raise input_error(
                 "deal",
-                f"cannot insert a deal at {index + 1} in a rubber of {len(rubber.deals)} deals",
+                Text.plural(
+                    "cannot insert a deal at {deal} in a rubber of {n} deals",
+                    "cannot insert a deal at {deal} in a rubber of {n} deals",
+                    len(rubber.deals),
+                    deal=index + 1,
+                ),
             )
         if self.deal_id is not None and store.fetch_one(
             "SELECT 1 FROM deals WHERE id = ?", [self.deal_id]
         ):
-            raise StaleError("that hand is already in the rubber; nothing was changed")
+            raise StaleError(Text("that hand is already in the rubber; nothing was changed"))
         new = replace(rubber, deals=())
         for d in (*rubber.deals[:index], self.deal, *rubber.deals[index:]):
             new = new.with_deal(d)

@@ -22,7 +22,9 @@ from pathlib import Path
 from typing import Any, Literal
 
 from scorepad.errors import Problem, RecordError
+from scorepad.i18n import Text, say
 from scorepad.store import ledger
+from scorepad.store.chain.links import message_of, problem_said
 from scorepad.store.change import Session
 
 _CACHE_COLUMNS = (
@@ -37,12 +39,12 @@ _CACHE_COLUMNS = (
     "money_ns",
 )
 _WORDS = {
-    "deal_count": "deals",
-    "total_ns": "total NS",
-    "total_ew": "total EW",
-    "net_ns": "net NS",
-    "money_ns": "money NS",
-    "finished_at": "finished at",
+    "deal_count": Text("deals"),
+    "total_ns": Text("total NS"),
+    "total_ew": Text("total EW"),
+    "net_ns": Text("net NS"),
+    "money_ns": Text("money NS"),
+    "finished_at": Text("finished at"),
 }
 
 
@@ -74,34 +76,64 @@ class HistoryCheck:
         return any(not line.startswith("note:") for line in self.backup)
 
     def lines(self) -> list[str]:
-        """What was found, one line each, as ``scorepad verify`` prints it."""
-        out = [f"integrity: {'ok' if not self.integrity else 'DAMAGED'}"]
+        """What was found, one line each, as ``scorepad verify`` prints it: :meth:`words` in
+        the chosen language."""
+        return [say(line) for line in self.words()]
+
+    def words(self) -> list[str]:
+        """What was found, one line each, as :class:`~scorepad.i18n.Text` (its value the
+        English)."""
+        out: list[str] = [
+            Text("integrity: ok") if not self.integrity else Text("integrity: DAMAGED")
+        ]
         out += [f"  {m}" for m in self.integrity[:20]]
         out.append(
-            f"chains: {self.rubbers - len(self.chains)} of {self.rubbers} rubbers match their chain"
+            Text.plural(
+                "chains: {sound} of {n} rubbers match their chain",
+                "chains: {sound} of {n} rubbers match their chain",
+                self.rubbers,
+                sound=self.rubbers - len(self.chains),
+            )
         )
         for rid, problems in sorted(self.chains.items()):
-            out += [f"  rubber {rid}: {p}" for p in problems]
+            out += [_indented("rubber", rid, problem_said(p)) for p in problems]
         out.append(
-            f"caches: {self.rubbers - len(self.caches)} of {self.rubbers} rubbers match a fresh "
-            "scoring"
+            Text.plural(
+                "caches: {sound} of {n} rubbers match a fresh scoring",
+                "caches: {sound} of {n} rubbers match a fresh scoring",
+                self.rubbers,
+                sound=self.rubbers - len(self.caches),
+            )
         )
         for rid, diffs in sorted(self.caches.items()):
-            out += [f"  rubber {rid}: {d}" for d in diffs]
+            out += [_indented("rubber", rid, d) for d in diffs]
         if self.drives or self.drive_chains:
             out.append(
-                f"drive chains: {self.drives - len(self.drive_chains)} of {self.drives} drives "
-                "match their chain"
+                Text.plural(
+                    "drive chains: {sound} of {n} drives match their chain",
+                    "drive chains: {sound} of {n} drives match their chain",
+                    self.drives,
+                    sound=self.drives - len(self.drive_chains),
+                )
             )
         for did, problems in sorted(self.drive_chains.items()):
-            out += [f"  drive {did}: {p}" for p in problems]
+            out += [_indented("drive", did, problem_said(p)) for p in problems]
         if self.root:
-            out.append(f"root: {self.root} (write it down, or keep a printed sheet)")
+            out.append(
+                Text("root: {code} (write it down, or keep a printed sheet)", code=self.root)
+            )
         if self.backup:
-            out.append("backup: " + self.backup[0])
+            out.append(Text("backup: {line}", line=self.backup[0]))
             out += self.backup[1:]
         out += self.notes
         return out
+
+
+def _indented(kind: str, rid: int, words: str) -> Text:
+    """``  rubber 3: ...`` (or ``  drive 2: ...``): one thing found wrong with one of them."""
+    if kind == "rubber":
+        return Text("  rubber {id}: {words}", id=str(rid), words=words)
+    return Text("  drive {id}: {words}", id=str(rid), words=words)
 
 
 def integrity(conn: sqlite3.Connection) -> list[str]:
@@ -145,7 +177,7 @@ def _checked(
         try:
             problems = check(conn, i)
         except (sqlite3.DatabaseError, ValueError, KeyError, TypeError) as e:
-            problems = [Problem(None, "", f"cannot be read: {e}")]
+            problems = [Problem(None, "", Text("cannot be read: {error}", error=message_of(e)))]
         if problems:
             out[i] = problems
         else:
@@ -210,7 +242,7 @@ def cache(store: Session, rid: int) -> list[str]:
         )
         after, rows_after = _cached(conn, rid)
     except (RecordError, json.JSONDecodeError, ValueError, KeyError, TypeError) as e:
-        return [f"its deals cannot be scored: {e}"]
+        return [Text("its deals cannot be scored: {error}", error=message_of(e))]
     finally:
         try:
             conn.execute("ROLLBACK TO scorepad_cache_check")
@@ -218,18 +250,19 @@ def cache(store: Session, rid: int) -> list[str]:
         except sqlite3.DatabaseError:
             if conn.in_transaction:
                 conn.rollback()
-    out = [
-        f"{_WORDS.get(c, c)} is {before[c]!r} in the cache, {after[c]!r} when scored again"
+    out: list[str] = [
+        Text(
+            "{column} is {cached} in the cache, {scored} when scored again",
+            column=_WORDS.get(c, c),
+            cached=repr(before[c]),
+            scored=repr(after[c]),
+        )
         for c in _CACHE_COLUMNS
         if before[c] != after[c]
     ]
     if rows_before != rows_after:
-        out.append("the players' cached results differ from a fresh scoring")
+        out.append(Text("the players' cached results differ from a fresh scoring"))
     return out
-
-
-def _count(n: int, what: str) -> str:
-    return f"{n} {what}" if n == 1 else f"{n} {what}s"
 
 
 def check_history(store: Session) -> HistoryCheck:
@@ -243,9 +276,13 @@ def check_history(store: Session) -> HistoryCheck:
     unverified = conn.execute("SELECT count(*) FROM rubbers WHERE verified = 0").fetchone()[0]
     if unverified:
         found.notes.append(
-            f"note: {_count(unverified, 'rubber')} came without the record of "
-            "their changes (plain records imported, or an older history): their chain covers "
-            "them from then on only"
+            Text.plural(
+                "note: {n} rubber came without the record of their changes (plain records "
+                "imported, or an older history): their chain covers them from then on only",
+                "note: {n} rubbers came without the record of their changes (plain records "
+                "imported, or an older history): their chain covers them from then on only",
+                unverified,
+            )
         )
     drive_ids = [r[0] for r in conn.execute("SELECT id FROM drives ORDER BY id")]
     found.drives = len(drive_ids)
@@ -253,9 +290,13 @@ def check_history(store: Session) -> HistoryCheck:
     unverified = conn.execute("SELECT count(*) FROM drives WHERE verified = 0").fetchone()[0]
     if unverified:
         found.notes.append(
-            f"note: {_count(unverified, 'drive')} came without the record of "
-            "their changes (plain records imported, or an older history): their chain covers "
-            "them from then on only"
+            Text.plural(
+                "note: {n} drive came without the record of their changes (plain records "
+                "imported, or an older history): their chain covers them from then on only",
+                "note: {n} drives came without the record of their changes (plain records "
+                "imported, or an older history): their chain covers them from then on only",
+                unverified,
+            )
         )
     _anchor_checks(store, found)
     for rid in ids:
@@ -263,13 +304,13 @@ def check_history(store: Session) -> HistoryCheck:
             diffs = cache(store, rid)
         except sqlite3.OperationalError as e:
             if "readonly" not in str(e).replace("-", "").replace(" ", ""):
-                found.caches[rid] = [f"cannot be read: {e}"]
+                found.caches[rid] = [Text("cannot be read: {error}", error=str(e))]
                 continue
             # A read-only history: the recomputation cannot be written, even to roll back.
-            found.notes.append(f"note: the caches were not checked ({e})")
+            found.notes.append(Text("note: the caches were not checked ({error})", error=str(e)))
             break
         except sqlite3.DatabaseError as e:
-            found.caches[rid] = [f"cannot be read: {e}"]
+            found.caches[rid] = [Text("cannot be read: {error}", error=str(e))]
             continue
         if diffs:
             found.caches[rid] = diffs

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from scorepad.errors import Problem, StoreError
+from scorepad.i18n import Text
 from scorepad.records.record import Rubber
 from scorepad.store import checks
 from scorepad.store.anchor_checks import backup_note, week_share
@@ -271,10 +272,10 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
         :class:`~scorepad.store.failures.ReadOnlyError`."""
         p = Path(path)
         if not check_file(p):
-            raise StoreError(f"no history at {p}")
+            raise StoreError(Text("no history at {path}", path=str(p)))
         applied = inspect_read_only(p)
         if applied < len(migration_names()):
-            raise ReadOnlyError(p, "the history needs an upgrade, which cannot be written")
+            raise ReadOnlyError(p, Text("the history needs an upgrade, which cannot be written"))
         try:
             conn = sqlite3.connect(read_only_uri(p), uri=True)
             conn.row_factory = sqlite3.Row
@@ -302,7 +303,13 @@ class Store(ExchangePart, QueriesPart, PlayersPart, StoreBase):
             if path is not None:
                 mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
                 if str(mode).lower() != "wal":
-                    raise StoreError(f"cannot use the WAL journal on {path} ({mode})")
+                    raise StoreError(
+                        Text(
+                            "cannot use the WAL journal on {path} ({mode})",
+                            path=str(path),
+                            mode=str(mode),
+                        )
+                    )
             conn.execute("PRAGMA synchronous = FULL")
             conn.execute("PRAGMA foreign_keys = ON")
             store = cls(conn, path)

@@ -27,6 +27,7 @@ from typing import Any
 
 from scorepad.enums import SEATS
 from scorepad.errors import InvalidEntryError, Problem
+from scorepad.i18n import Text, join
 from scorepad.records import jsonio
 from scorepad.store import chain as _chain
 from scorepad.store.files import backups, is_sound, read_only_uri
@@ -55,7 +56,7 @@ def stored_text(value: object) -> tuple[str, bool]:
 
 
 def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JSON allows")
+    raise ValueError(Text("{name} is not a number JSON allows", name=name))
 
 
 def quick_deal(value: object) -> dict[str, Any] | None:
@@ -101,14 +102,18 @@ def matches_chain(
 def read_deal(value: object) -> tuple[dict[str, Any] | None, str | None]:
     """A stored deal (its bytes) read as import reads it: the record, or why it cannot be."""
     if value is None:
-        return None, "the stored record is empty (NULL)"
+        return None, Text("the stored record is empty (NULL)")
     raw = value if isinstance(value, bytes) else str(value).encode("utf-8", "surrogatepass")
     try:
         deal = jsonio.loads(raw)
     except InvalidEntryError as e:
-        return None, "; ".join(str(p) for p in e.problems) or "not valid JSON"
+        return None, join("; ", [_chain.problem_said(p) for p in e.problems]) or Text(
+            "not valid JSON"
+        )
     if not isinstance(deal, dict):
-        return None, f"expected a deal record (a JSON object), not {type(deal).__name__}"
+        return None, Text(
+            "expected a deal record (a JSON object), not {kind}", kind=type(deal).__name__
+        )
     return deal, None
 
 
@@ -138,15 +143,19 @@ class Damage:
 
     def why(self) -> str:
         """``deal 2: not valid JSON: …`` (the first problem; how many more)."""
-        deal, text = self.problems[0] if self.problems else (None, "cannot be read")
-        words = f"deal {deal}: {text}" if deal is not None else text
+        deal, text = self.problems[0] if self.problems else (None, Text("cannot be read"))
+        words = Text("deal {n}: {message}", n=deal, message=text) if deal is not None else text
         more = len(self.problems) - 1
-        return words + (f" (and {more} more)" if more > 0 else "")
+        return Text("{words} (and {n} more)", words=words, n=more) if more > 0 else words
 
     def name(self) -> str:
         """How a message names it: ``rubber 2 (Table 2, 2026-11-29: Mrs Grey and Miss Bell
         against Col. Hay and Dr Lamb)``, ``drive 1 (the whist drive of 2026-11-20)``."""
-        return f"{self.kind} {self.row_id} ({describe(self.to_json())})"
+        if self.kind == "rubber":
+            return Text(
+                "rubber {id} ({words})", id=str(self.row_id), words=describe(self.to_json())
+            )
+        return Text("drive {id} ({words})", id=str(self.row_id), words=describe(self.to_json()))
 
     def to_json(self) -> dict[str, Any]:
         """The damaged record an export writes (see the module's docstring)."""
@@ -185,18 +194,22 @@ def describe(item: Mapping[str, Any]) -> str:
     drive's title or date."""
     if item.get("kind") == "drive":
         return _drive_words(item)
-    where = (
-        ", ".join(
-            str(item[key])
-            for key in ("table", "played_on")
-            if isinstance(item.get(key), str) and item[key]
-        )
-        or "no table or date"
-    )
+    where = ", ".join(
+        str(item[key])
+        for key in ("table", "played_on")
+        if isinstance(item.get(key), str) and item[key]
+    ) or Text("no table or date")
     players = item.get("players")
     if isinstance(players, Mapping) and all(isinstance(players.get(s), str) for s in SEATS):
         p = players
-        return f"{where}: {p['N']} and {p['S']} against {p['E']} and {p['W']}"
+        return Text(
+            "{where}: {n} and {s} against {e} and {w}",
+            where=where,
+            n=p["N"],
+            s=p["S"],
+            e=p["E"],
+            w=p["W"],
+        )
     if isinstance(players, Mapping) and players:
         return f"{where}: {', '.join(str(v) for v in players.values())}"
     return where
@@ -220,13 +233,17 @@ def refusals(raw: object) -> list[str]:
     if raw is None:
         return []
     if not isinstance(raw, list):
-        raise InvalidEntryError.one(None, DAMAGED_KEY, "expected a list of damaged records")
-    out = []
+        raise InvalidEntryError.one(None, DAMAGED_KEY, Text("expected a list of damaged records"))
+    out: list[str] = []
     problems = []
     for n, item in enumerate(raw, 1):
         if not isinstance(item, dict) or item.get("kind") not in KINDS:
             problems.append(
-                Problem(None, "", f"damaged record {n}: expected a rubber's or a drive's")
+                Problem(
+                    None,
+                    "",
+                    Text("damaged record {n}: expected a rubber's or a drive's", n=str(n)),
+                )
             )
             continue
         uid = item.get("id")
@@ -236,10 +253,14 @@ def refusals(raw: object) -> list[str]:
         if isinstance(first, Mapping):
             deal, text = first.get("deal"), first.get("problem")
             why = f"deal {deal}: {text}" if isinstance(deal, int) else str(text or "")
-        out.append(
-            f"damaged {item['kind']}{ident}, {describe(item)}: not imported, it could not be "
-            f"read when it was exported{f' ({why})' if why else ''}"
+        words = Text(
+            "damaged {kind}{ident}, {words}: not imported, it could not be read when it was "
+            "exported",
+            kind=item["kind"],
+            ident=ident,
+            words=describe(item),
         )
+        out.append(Text("{words} ({why})", words=words, why=why) if why else words)
     if problems:
         raise InvalidEntryError(problems)
     return out
@@ -342,8 +363,13 @@ def advice(history: Path | None, damaged: Iterable[Damage], export: str | None) 
     """What the export says on standard error: each damaged one left out, and how to get it
     back (restore the backup that holds it, then import this export over it)."""
     found = list(damaged)
-    lines = [
-        f"{d.name()}: left out, damaged ({d.why()}); written as a damaged record" for d in found
+    lines: list[str] = [
+        Text(
+            "{name}: left out, damaged ({why}); written as a damaged record",
+            name=d.name(),
+            why=d.why(),
+        )
+        for d in found
     ]
     by_backup: dict[Path, list[Damage]] = {}
     for d in found:
@@ -351,22 +377,35 @@ def advice(history: Path | None, damaged: Iterable[Damage], export: str | None) 
             by_backup.setdefault(d.backup, []).append(d)
     for backup, held in sorted(by_backup.items()):
         which = ", ".join(f"{d.kind} {d.row_id}" for d in held)
-        lines.append(
-            f"to get {which} back: scorepad restore {backup.name} (the last good backup that "
-            "holds it whole; the history as it is now is kept beside it)"
-            + (
-                f", then scorepad import {export} (brings back everything recorded since)"
-                if export
-                else ""
-            )
+        words = Text(
+            "to get {which} back: scorepad restore {backup} (the last good backup that "
+            "holds it whole; the history as it is now is kept beside it)",
+            which=which,
+            backup=backup.name,
         )
+        if export:
+            words = Text(
+                "{words}, then scorepad import {export} (brings back everything recorded since)",
+                words=words,
+                export=export,
+            )
+        lines.append(words)
     missing = [d for d in found if d.backup is None]
     if missing:
         which = ", ".join(f"{d.kind} {d.row_id}" for d in missing)
-        where = f" beside {history}" if history is not None else ""
         lines.append(
-            f"no sound backup{where} holds {which} whole (scorepad restore --list shows "
-            "the backups); its stored text is kept in the damaged record"
+            Text(
+                "no sound backup beside {history} holds {which} whole (scorepad restore --list "
+                "shows the backups); its stored text is kept in the damaged record",
+                history=str(history),
+                which=which,
+            )
+            if history is not None
+            else Text(
+                "no sound backup holds {which} whole (scorepad restore --list shows "
+                "the backups); its stored text is kept in the damaged record",
+                which=which,
+            )
         )
     return lines
 

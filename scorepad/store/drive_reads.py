@@ -17,6 +17,7 @@ from scorepad.drives.rules import defaults
 from scorepad.drives.service import last_round_problems, played_rounds
 from scorepad.drives.words import prize_titles
 from scorepad.errors import InvalidEntryError, Problem
+from scorepad.i18n import Text
 from scorepad.store.change import Session
 
 DriveState = Literal["in_play", "declared"]
@@ -237,7 +238,7 @@ def _info(row: Sequence[Any]) -> DriveInfo:
 def _row(store: Session, drive_id: int) -> Any:
     row = store.fetch_one(_HEADER + " WHERE id = ?", [drive_id])
     if row is None:
-        raise _refuse(f"there is no drive {drive_id} in the history")
+        raise _refuse(Text("there is no drive {drive} in the history", drive=str(drive_id)))
     return row
 
 

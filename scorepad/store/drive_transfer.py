@@ -14,6 +14,7 @@ from typing import IO, Any
 from scorepad.drives.reader import is_ghost
 from scorepad.drives.record import DriveRecord, pending_tables
 from scorepad.errors import InvalidEntryError, Problem
+from scorepad.i18n import Text
 from scorepad.records.limits import shown
 from scorepad.store import chain as _chain
 from scorepad.store import ledger
@@ -96,14 +97,27 @@ def drive_items(store: Session, damaged: list[Damage] | None = None) -> Iterator
             raw=[row[2]],
         )
         if why is not None:
-            damage.problems.append((None, f"its stored record cannot be read: {why}"))
+            damage.problems.append((None, Text("its stored record cannot be read: {why}", why=why)))
         else:
             try:
                 problems = ledger.check_drive(store.conn, row[0])
                 chained = ledger.drive_stored(store.conn, row[0])
             except (sqlite3.DatabaseError, ValueError, KeyError, TypeError) as e:
-                problems, chained = [Problem(None, "", f"its chain cannot be read: {e}")], None
-            damage.problems += [(p.deal, f"does not match its chain: {p}") for p in problems[:1]]
+                problems = [
+                    Problem(
+                        None,
+                        "",
+                        Text("its chain cannot be read: {error}", error=_chain.message_of(e)),
+                    )
+                ]
+                chained = None
+            damage.problems += [
+                (
+                    p.deal,
+                    Text("does not match its chain: {problem}", problem=_chain.problem_said(p)),
+                )
+                for p in problems[:1]
+            ]
         if damage.problems or rec is None or chained is None:
             if damaged is not None:
                 damaged.append(damage)
@@ -184,7 +198,7 @@ def parse_drives(raw: object) -> list[_Import]:
     if raw is None:
         return []
     if not isinstance(raw, list):
-        raise _refuse("drives: expected a list")
+        raise _refuse(Text("drives: expected a list"))
     problems: list[Problem] = []
     out: list[_Import] = []
     repeats: dict[str, int] = {}
@@ -201,7 +215,13 @@ def parse_drives(raw: object) -> list[_Import]:
         twice = next((o for o in out if o.uid == parsed.uid), None)
         if twice is not None:
             if twice.chain != parsed.chain:
-                problems.append(Problem(None, "", f"drive {n}: the same id as {twice.name}"))
+                problems.append(
+                    Problem(
+                        None,
+                        "",
+                        Text("drive {n}: the same id as {name}", n=str(n), name=twice.name),
+                    )
+                )
             continue
         out.append(parsed)
     if problems:
@@ -388,8 +408,11 @@ def _known_without_chain(store: Session, it: _Import) -> int | Problem | None:
     return Problem(
         None,
         "",
-        f"{it.name} is in the history with the record of its changes, and this copy has none "
-        "and differs from it (edited by hand?): nothing was imported",
+        Text(
+            "{name} is in the history with the record of its changes, and this copy has none "
+            "and differs from it (edited by hand?): nothing was imported",
+            name=it.name,
+        ),
     )
 
 

@@ -47,6 +47,8 @@ from typing import Any
 from scorepad.drives.reader import is_ghost
 from scorepad.drives.record import DriveRecord, pending_tables
 from scorepad.errors import InvalidEntryError, Problem
+from scorepad.i18n import Text
+from scorepad.store import chain as _chain
 from scorepad.store import ledger
 from scorepad.store.chain import drives as drive_chain
 from scorepad.store.change import Change, Session
@@ -185,8 +187,11 @@ def _target_round(record: DriveRecord) -> int:
         return len(rounds)
     if rounds and record.pending():
         raise _refuse(
-            f"round {len(rounds)} still waits for tables "
-            f"{', '.join(map(str, record.pending()))}: enter them first"
+            Text(
+                "round {round} still waits for tables {tables}: enter them first",
+                round=len(rounds),
+                tables=", ".join(map(str, record.pending())),
+            )
         )
     return len(rounds) + 1
 
@@ -245,7 +250,12 @@ def _stale(drive_id: int, version: int, expect: int) -> StaleDriveError:
             Problem(
                 None,
                 "",
-                f"stale: drive {drive_id} is at version {version}, not {expect}; reload it",
+                Text(
+                    "stale: drive {drive} is at version {version}, not {expect}; reload it",
+                    drive=str(drive_id),
+                    version=str(version),
+                    expect=str(expect),
+                ),
             )
         ]
     )
@@ -271,7 +281,7 @@ def _change(
         raise _stale(drive_id, version, expect_version)
     if old_state == "declared" and not allow_declared:
         raise _refuse(
-            "the prizes of this drive are declared: reopen it to change a result or a seat"
+            Text("the prizes of this drive are declared: reopen it to change a result or a seat")
         )
     old = DriveRecord(row[7])
     new, before, after, where = make(old)
@@ -340,7 +350,11 @@ class RecordRoundResult:
     def _make(self, old: DriveRecord) -> _Made:
         if _result_of(old, self.round, self.table) is not None:
             raise _refuse(
-                f"round {self.round}, table {self.table} already has a result: correct it instead"
+                Text(
+                    "round {round}, table {table} already has a result: correct it instead",
+                    round=self.round,
+                    table=self.table,
+                )
             )
         new = old.with_result(self.round, _result_row(self.table, self.result))
         return new, None, None, {"round": self.round, "table": self.table}
@@ -351,7 +365,7 @@ class RecordRoundResult:
                 store, self.drive_id, self.expect_version, "result", self._make, audit=False
             )
         except IndexError as e:
-            raise _refuse(str(e)) from None
+            raise _refuse(_chain.message_of(e)) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -368,7 +382,13 @@ class CorrectResult:
     def _make(self, old: DriveRecord) -> _Made:
         before = _result_of(old, self.round, self.table)
         if before is None:
-            raise _refuse(f"round {self.round}, table {self.table} has no result to correct")
+            raise _refuse(
+                Text(
+                    "round {round}, table {table} has no result to correct",
+                    round=self.round,
+                    table=self.table,
+                )
+            )
         res = _result_row(self.table, self.result)
         new = old.with_result(self.round, res)
         where = {"round": self.round, "table": self.table}
@@ -404,7 +424,7 @@ class OverrideSeating:
         try:
             before = old.seating_of(self.round)
         except IndexError as e:
-            raise _refuse(str(e)) from None
+            raise _refuse(_chain.message_of(e)) from None
         return (
             old.with_seating(self.round, rows),
             {"round": self.round, "seating": before},
@@ -418,7 +438,7 @@ class OverrideSeating:
                 store, self.drive_id, self.expect_version, "override", self._make, audit=True
             )
         except IndexError as e:
-            raise _refuse(str(e)) from None
+            raise _refuse(_chain.message_of(e)) from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -436,14 +456,16 @@ class Arrive:
     def _make(self, old: DriveRecord) -> _Made:
         rec = old.to_json()
         if any(p["id"] == self.player_id for p in rec["players"]):
-            raise _refuse(f"{self.player_id} is already registered")
+            raise _refuse(Text("{player} is already registered", player=self.player_id))
         if rec.get("pairs") is not None:
-            raise _refuse("in a pair drive a late pair takes a ghost pair's place by an override")
+            raise _refuse(
+                Text("in a pair drive a late pair takes a ghost pair's place by an override")
+            )
         target = _target_round(old)
         seating = old.seating_of(target)
         spot = _ghost_seat(seating, self.role)
         if spot is None:
-            raise _refuse("no ghost's seat is free: every table is full")
+            raise _refuse(Text("no ghost's seat is free: every table is full"))
         ghost = spot[0][spot[1]]
         spot[0][spot[1]] = self.player_id
         player: dict[str, Any] = {"id": self.player_id, "name": self.name}
@@ -495,7 +517,9 @@ class Depart:
             None,
         )
         if spot is None:
-            raise _refuse(f"{self.player_id} does not sit in round {target}")
+            raise _refuse(
+                Text("{player} does not sit in round {round}", player=self.player_id, round=target)
+            )
         n = 1
         while f"ghost{n}" in used:
             n += 1
@@ -524,7 +548,7 @@ class SetPaid:
     def _make(self, old: DriveRecord) -> _Made:
         rec = old.to_json()
         if rec.get("money") is None:
-            raise _refuse("this drive keeps no money: it has no entry fee")
+            raise _refuse(Text("this drive keeps no money: it has no entry fee"))
         before = rec["money"].get("paid")
         rec["money"]["paid"] = list(self.paid)
         return DriveRecord.from_json(rec), {"paid": before}, {"paid": list(self.paid)}, {}
@@ -555,7 +579,7 @@ class RecordPrizeCut:
         rec = old.to_json()
         item = next((p for p in rec.get("prizes", []) if p.get("id") == self.prize), None)
         if item is None:
-            raise _refuse(f"prize {self.prize}: there is no such prize")
+            raise _refuse(Text("prize {prize}: there is no such prize", prize=self.prize))
         before = item.get("tie_winner")
         item["tie_winner"] = self.winner
         return (
@@ -580,11 +604,16 @@ class DeclarePrizes:
     def _make(old: DriveRecord) -> _Made:
         if old.pending():
             raise _refuse(
-                f"round {old.rounds} still waits for tables {', '.join(map(str, old.pending()))}"
+                Text(
+                    "round {round} still waits for tables {tables}",
+                    round=old.rounds,
+                    tables=", ".join(map(str, old.pending())),
+                )
             )
         sheet = display_sheet(old)
-        if sheet.get("undecided"):
-            raise InvalidEntryError(Problem(None, "", line) for line in sheet["undecided"])
+        undecided = sheet.get("undecided")
+        if undecided:
+            raise InvalidEntryError(Problem(None, "", line) for line in undecided)
         return old, None, {"prizes": sheet["prizes"]}, {}
 
     def apply(self, store: Session) -> Change:
@@ -613,7 +642,7 @@ class ReopenDrive:
     def apply(self, store: Session) -> Change:
         row = _row(store, self.drive_id)
         if row[5] != "declared":
-            raise _refuse("the drive is not declared: there is nothing to reopen")
+            raise _refuse(Text("the drive is not declared: there is nothing to reopen"))
         return _change(
             store,
             self.drive_id,

@@ -13,6 +13,7 @@ from typing import IO, TYPE_CHECKING, Any, cast
 from scorepad import rules as _rules
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import InvalidEntryError, Problem, RecordError
+from scorepad.i18n import Text
 from scorepad.sheets.sheet import Sheet
 from scorepad.store import chain as _chain
 from scorepad.store import ledger
@@ -209,7 +210,15 @@ class ExchangePart(StoreBase):
             if old is not None and old != name:
                 ledger.append(self._conn, rid, _chain.player_entry(seat, old, name, at=at))
         return [
-            Problem(None, "", f"{item.name} cannot be kept as its chain says: {p}")
+            Problem(
+                None,
+                "",
+                Text(
+                    "{name} cannot be kept as its chain says: {problem}",
+                    name=item.name,
+                    problem=_chain.problem_said(p),
+                ),
+            )
             for p in ledger.check(self._conn, rid)[:1]
         ]
 
@@ -493,7 +502,7 @@ def _legacy_audits(rows: Sequence[Any]) -> tuple[list[dict[str, Any]], str | Non
             if new is not None:
                 a["new"] = json.loads(new)
         except (TypeError, ValueError):
-            broken = broken or f"its audit entry of deal {idx + 1} cannot be read"
+            broken = broken or Text("its audit entry of deal {deal} cannot be read", deal=idx + 1)
             continue
         a["at"] = at
         out.append(a)
@@ -563,9 +572,11 @@ def _export_record(
     try:
         record = rubber_of(h, players, ()).to_json()
     except (RecordError, ValueError, KeyError, TypeError) as e:
-        damage.problems.append((None, f"its header cannot be read: {e}"))
+        damage.problems.append(
+            (None, Text("its header cannot be read: {error}", error=_chain.message_of(e)))
+        )
     if not damage.problems and not rows:
-        damage.problems.append((None, "it has no chain"))
+        damage.problems.append((None, Text("it has no chain")))
     if damage.problems:
         return record, ledger.Stored([], [])
     state = str(h["state"])
@@ -578,8 +589,10 @@ def _export_record(
         memo=memo,
     )
     for p in found.problems[:1]:
-        text = f"{p.field}: {p.message}" if p.field else p.message
-        damage.problems.append((p.deal, f"does not match its chain: {text}"))
+        text = (
+            Text("{field}: {message}", field=p.field, message=p.message) if p.field else p.message
+        )
+        damage.problems.append((p.deal, Text("does not match its chain: {problem}", problem=text)))
     return record, ledger.Stored(found.entries, found.hashes)
 
 

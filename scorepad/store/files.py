@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from scorepad.errors import StoreError
+from scorepad.i18n import Text, say
 from scorepad.store import portable
 from scorepad.store.failures import (
     READY_MARKER,
@@ -82,7 +83,7 @@ def check_file(path: Path) -> bool:
     if not path.exists():
         return False
     if path.is_dir():
-        raise StoreError(f"{path} is a directory, not a Scorepad history")
+        raise StoreError(Text("{path} is a directory, not a Scorepad history", path=str(path)))
     if held_here(path):  # open here already, as a history: not to be opened and closed again
         return path.stat().st_size > 0
     try:
@@ -93,7 +94,9 @@ def check_file(path: Path) -> bool:
     if not head:
         return False
     if head != _SQLITE_MAGIC:
-        raise StoreError(f"{path} is not a SQLite database; it was left untouched")
+        raise StoreError(
+            Text("{path} is not a SQLite database; it was left untouched", path=str(path))
+        )
     return True
 
 
@@ -103,7 +106,7 @@ def warn_network(path: Path) -> None:
     (``scorepad.store.portable.network_note``)."""
     note = portable.network_warning(path)
     if note is not None:
-        print(f"scorepad: warning: {note}", file=sys.stderr)
+        print(say(Text("scorepad: warning: {note}", note=note)), file=sys.stderr)
 
 
 def replace_file(src: Path, dst: Path) -> None:
@@ -112,7 +115,14 @@ def replace_file(src: Path, dst: Path) -> None:
     try:
         portable.replace(src, dst)
     except portable.FileInUseError as e:
-        raise StoreError(f"cannot move {src.name} to {dst}: {e.strerror}") from None
+        raise StoreError(
+            Text(
+                "cannot move {name} to {path}: {error}",
+                name=src.name,
+                path=str(dst),
+                error=str(e.strerror),
+            )
+        ) from None
 
 
 def refuse_unwritable_file(path: Path) -> None:
@@ -127,7 +137,7 @@ def refuse_unwritable_file(path: Path) -> None:
         os.close(os.open(path, os.O_RDWR))
     except OSError as e:
         if e.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-            raise ReadOnlyError(path, "the file does not allow writing") from None
+            raise ReadOnlyError(path, Text("the file does not allow writing")) from None
 
 
 def read_only_uri(path: Path) -> str:
@@ -207,9 +217,12 @@ def _applied_migrations(conn: sqlite3.Connection, path: Path, tables: set[str]) 
     unknown = [n for n in applied if n not in known]
     if unknown or version > len(known):
         raise StoreError(
-            f"{path} was written by a newer Scorepad (schema "
-            f"{', '.join(unknown) or version}); upgrade Scorepad to open it. "
-            "It was left untouched"
+            Text(
+                "{path} was written by a newer Scorepad (schema {schema}); upgrade Scorepad to "
+                "open it. It was left untouched",
+                path=str(path),
+                schema=", ".join(unknown) or str(version),
+            )
         )
     return applied
 
@@ -485,9 +498,11 @@ def restore(path: Path, source: Path) -> Path | None:
     """
     path, source = Path(path), Path(source)
     if not check_file(source):
-        raise StoreError(f"no backup at {source}")
+        raise StoreError(Text("no backup at {path}", path=str(source)))
     if source.resolve() == path.resolve():
-        raise StoreError(f"{source} is the history itself; choose one of its backups")
+        raise StoreError(
+            Text("{path} is the history itself; choose one of its backups", path=str(source))
+        )
     inspect_read_only(source)
     tmp = temp_path(path)
     try:

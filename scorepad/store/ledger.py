@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorepad.errors import Problem
+from scorepad.i18n import Text
 from scorepad.store import chain as _chain
 from scorepad.store.chain import drives as drive_chain
 from scorepad.store.chain.kept import Rebuilt, rebuild
@@ -307,7 +308,7 @@ def rebuilt(conn: sqlite3.Connection, rubber_id: int) -> Rebuilt:
     record, state = record_json(conn, rubber_id)
     found = _kept(conn, rubber_id)
     if found is None:
-        return Rebuilt(problems=[Problem(None, "chain", "missing: the rubber has no chain")])
+        return Rebuilt(problems=[Problem(None, "chain", Text("missing: the rubber has no chain"))])
     return rebuild(found[0], record, state, found[1])
 
 
@@ -330,7 +331,7 @@ def check(conn: sqlite3.Connection, rubber_id: int) -> list[Problem]:
     try:
         return rebuilt(conn, rubber_id).problems
     except (ValueError, KeyError, TypeError) as e:  # a damaged row
-        return [Problem(None, "", f"cannot be read: {e}")]
+        return [Problem(None, "", Text("cannot be read: {error}", error=_chain.message_of(e)))]
 
 
 # -- drives (the same protections, ``drives.md`` §5) -----------------------------------------------
@@ -475,11 +476,11 @@ def check_drive(conn: sqlite3.Connection, drive_id: int) -> list[Problem]:
         record = json.loads(row[0])
         s = drive_stored(conn, drive_id)
     except (ValueError, KeyError, TypeError) as e:  # a damaged row
-        return [Problem(None, "", f"cannot be read: {e}")]
+        return [Problem(None, "", Text("cannot be read: {error}", error=_chain.message_of(e)))]
     if not s.hashes:
-        return [Problem(None, "chain", "missing: the drive has no chain")]
+        return [Problem(None, "chain", Text("missing: the drive has no chain"))]
     if row[2] != s.hashes[-1]:
-        return [Problem(None, "chain", "its last link is not the one the drive names")]
+        return [Problem(None, "chain", Text("its last link is not the one the drive names"))]
     return drive_chain.verify_drive(s.header, record, row[1], s.entries, s.hashes)
 
 

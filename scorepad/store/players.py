@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from scorepad.i18n import Text
 from scorepad.store import chain as _chain
 from scorepad.store import ledger
 from scorepad.store.change import (
@@ -65,7 +66,7 @@ class PlayersPart(StoreBase):
     def rename_player_rows(self, player_id: int, new_name: str) -> Change:
         self.player_row(player_id)
         if not isinstance(new_name, str) or not new_name.strip():
-            raise input_error("name", "expected a name")
+            raise input_error("name", Text("expected a name"))
         key = name_key(new_name)
         other = self.fetch_one(
             "SELECT id FROM players WHERE name_key = ? AND id != ?", [key, player_id]
@@ -73,7 +74,10 @@ class PlayersPart(StoreBase):
         if other is not None:
             raise input_error(
                 "name",
-                f"there is already a player named {clean_name(new_name)!r} (merge them instead)",
+                Text(
+                    "there is already a player named {name} (merge them instead)",
+                    name=repr(clean_name(new_name)),
+                ),
             )
         old_name = self.player_row(player_id).name
         self._conn.execute(
@@ -119,7 +123,7 @@ class PlayersPart(StoreBase):
 
     def merge_player_rows(self, keep_id: int, drop_id: int) -> Change:
         if keep_id == drop_id:
-            raise input_error("player", "cannot merge a player with himself")
+            raise input_error("player", Text("cannot merge a player with himself"))
         rubbers = self._seated_rubbers(drop_id)
         keep, drop = self.player_row(keep_id), self.player_row(drop_id)
         both = self.fetch_one(
@@ -131,8 +135,12 @@ class PlayersPart(StoreBase):
         if both is not None:
             raise input_error(
                 "player",
-                f"{keep.name} and {drop.name} played in the same "
-                f"rubber ({both[0]}); they are two people",
+                Text(
+                    "{keep} and {drop} played in the same rubber ({rubber}); they are two people",
+                    keep=keep.name,
+                    drop=drop.name,
+                    rubber=str(both[0]),
+                ),
             )
         self._chain_players(drop_id, drop.name, keep.name, merge=True)
         self._conn.execute("UPDATE seats SET player_id = ? WHERE player_id = ?", [keep_id, drop_id])

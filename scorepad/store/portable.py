@@ -27,6 +27,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import ModuleType
 
+from scorepad.i18n import Text
+
 try:  # POSIX
     import resource as _resource
 
@@ -236,12 +238,14 @@ def network_warning(db_path: str | os.PathLike[str], **kw: object) -> str | None
     kind = network_filesystem(folder, **kw)  # type: ignore[arg-type]
     if kind is None:
         return None
-    _warned[folder] = text = (
-        f"the history {os.fspath(db_path)} is on a network drive ({kind}). SQLite, which keeps "
-        "it, cannot share its write-ahead log safely across machines: two computers writing to "
-        "it at once can damage it. Keep the history on this computer's own disk (copy it there "
-        "and open the copy with --db), and share it with File > Export or the daily backups "
-        "instead."
+    _warned[folder] = text = Text(
+        "the history {path} is on a network drive ({kind}). SQLite, which keeps "
+        "it, cannot share its write-ahead log safely across machines: two computers writing "
+        "to it at once can damage it. Keep the history on this computer's own disk (copy it "
+        "there and open the copy with --db), and share it with File > Export or the daily "
+        "backups instead.",
+        path=os.fspath(db_path),
+        kind=kind,
     )
     return text
 

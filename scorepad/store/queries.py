@@ -8,6 +8,7 @@ import json
 from typing import TYPE_CHECKING, Any
 
 from scorepad.enums import Seat
+from scorepad.i18n import Text
 from scorepad.store.change import (
     Change,
 )
@@ -120,7 +121,7 @@ class QueriesPart(StoreBase):
         params: list[Any] = []
         if player is not None:
             if not isinstance(player, str) or not player.strip():
-                raise input_error("player", "expected a name")
+                raise input_error("player", Text("expected a name"))
             sql += " AND r.player_id = (SELECT id FROM players WHERE name_key = ?)"
             params.append(name_key(player))
         sql += " GROUP BY r.player_id, r.game ORDER BY p.name_key, r.game"
@@ -182,7 +183,9 @@ class QueriesPart(StoreBase):
         try:
             dt.date.fromisoformat(date)
         except (TypeError, ValueError):
-            raise input_error("date", f'{date!r} is not a date such as "2026-11-29"') from None
+            raise input_error(
+                "date", Text('{date} is not a date such as "2026-11-29"', date=repr(date))
+            ) from None
         with self._read():
             infos = self.rubbers(date)
             rows = self.fetch_all(
@@ -212,7 +215,9 @@ class QueriesPart(StoreBase):
         try:
             dt.date.fromisoformat(move.played_on)
         except (TypeError, ValueError):
-            raise input_error("date", f"{move.played_on!r} is not a date") from None
+            raise input_error(
+                "date", Text("{date} is not a date", date=repr(move.played_on))
+            ) from None
         pid = self.player_id(move.player, create=True, field="player")
         displaced = None if move.displaced is None else self.player_id(move.displaced, create=True)
         seating = {
@@ -273,8 +278,13 @@ class QueriesPart(StoreBase):
         if deals:
             raise input_error(
                 "rubber",
-                f"the rubber has {deals} hand{'s' if deals != 1 else ''} recorded; only a rubber "
-                "with no hands can be discarded",
+                Text.plural(
+                    "the rubber has {n} hand recorded; only a rubber with no hands can be "
+                    "discarded",
+                    "the rubber has {n} hands recorded; only a rubber with no hands can be "
+                    "discarded",
+                    deals,
+                ),
             )
         self._conn.execute("DELETE FROM rubbers WHERE id = ?", [rubber_id])
         return Change("discard", rubber_id, state=h["state"])

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from scorepad import rules as _rules
 from scorepad.enums import SEATS, Seat, Side
 from scorepad.errors import InvalidEntryError, Problem
+from scorepad.i18n import Text
 from scorepad.records.record import Rubber, Stake
 from scorepad.sheets.sheet import Sheet
 from scorepad.store.schema import (
@@ -199,12 +200,16 @@ def checked_score(rubber: Rubber) -> Sheet:
         if name is None:
             continue
         if not name.strip():
-            raise input_error(f"players.{seat.value}", "expected a name")
+            raise input_error(f"players.{seat.value}", Text("expected a name"))
         key = name_key(name)
         if key in names:
             raise input_error(
                 f"players.{seat.value}",
-                f"{clean_name(name)!r} already sits at {names[key].value}",
+                Text(
+                    "{name} already sits at {seat}",
+                    name=repr(clean_name(name)),
+                    seat=names[key].value,
+                ),
             )
         names[key] = seat
     return _rules.score(rubber)

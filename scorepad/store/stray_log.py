@@ -35,12 +35,13 @@ if sys.platform != "win32":  # POSIX locks, to tell whether the history is open 
     import fcntl
 
 from scorepad.errors import StoreError
+from scorepad.i18n import Text
 from scorepad.store.chain.packed import PREFIX, link_prefixes
 from scorepad.store.failures import integrity_problems
 from scorepad.store.files import held_here
 
 #: The words ``scorepad verify`` and the window say (the manual's "Troubleshooting").
-STRAY_WORDS = (
+STRAY_WORDS = Text(
     "a write-ahead log lies beside the history that does not fit it, perhaps from another "
     "copy; the history itself is whole"
 )
@@ -105,11 +106,18 @@ class StrayLog:
         """What ``scorepad verify`` says of it."""
         when = self.modified.strftime("%Y-%m-%d %H:%M")
         return [
-            f"log: {STRAY_WORDS}",
-            f"  the log: {self.log} ({self.size:,} bytes, last written {when})",
-            f"  with it, the history {self.why}",
-            "  it was left as it is; SQLite would read it into the history at the next open. "
-            "To move it aside (never deleted): scorepad verify --move-stray-log",
+            Text("log: {words}", words=STRAY_WORDS),
+            Text(
+                "  the log: {path} ({size} bytes, last written {when})",
+                path=str(self.log),
+                size=f"{self.size:,}",
+                when=when,
+            ),
+            Text("  with it, the history {why}", why=self.why),
+            Text(
+                "  it was left as it is; SQLite would read it into the history at the next open. "
+                "To move it aside (never deleted): scorepad verify --move-stray-log"
+            ),
         ]
 
 
@@ -164,17 +172,19 @@ def _taken_away(alone: sqlite3.Connection, both: sqlite3.Connection) -> str | No
         _chains, heads = _heads(alone)
         chains, _heads_after = _heads(both)
     except sqlite3.DatabaseError as e:
-        return f"cannot be read ({e})"
+        return Text("cannot be read ({error})", error=str(e))
     gone = [k for k, head in heads.items() if not _held(head, chains.get(k, set()))]
     if not gone:
         return None
     rubbers = sum(1 for k in gone if k.startswith("rubber "))
     drives = len(gone) - rubbers
-    parts = [f"{n} {w}{'' if n == 1 else 's'}" for n, w in ((rubbers, "rubber"), (drives, "drive"))]
-    return (
-        f"would lose or rewrite {' and '.join(p for p in parts if not p.startswith('0 '))} "
-        "that the file alone holds"
-    )
+    of_rubbers = Text.plural("{n} rubber", "{n} rubbers", rubbers)
+    of_drives = Text.plural("{n} drive", "{n} drives", drives)
+    if rubbers and drives:
+        what = Text("{rubbers} and {drives}", rubbers=of_rubbers, drives=of_drives)
+    else:
+        what = of_rubbers if rubbers else of_drives
+    return Text("would lose or rewrite {what} that the file alone holds", what=what)
 
 
 def examine(path: Path, *, quick: bool = False) -> StrayLog | None:
@@ -207,7 +217,10 @@ def examine(path: Path, *, quick: bool = False) -> StrayLog | None:
                     return None  # the file itself is damaged: the usual checks say so
                 both_problems = _check(both, quick)
                 why = (
-                    f"would not read whole (SQLite's check: {'; '.join(both_problems[:2])})"
+                    Text(
+                        "would not read whole (SQLite's check: {problems})",
+                        problems="; ".join(both_problems[:2]),
+                    )
                     if both_problems
                     else _taken_away(alone, both)
                 )
@@ -238,7 +251,10 @@ def move_aside(path: Path, stray: StrayLog) -> Path:
     the history is open anywhere."""
     if in_use(Path(path)):
         raise StoreError(
-            f"{path} is open in Scorepad or another program; close it, then move the log aside"
+            Text(
+                "{path} is open in Scorepad or another program; close it, then move the log aside",
+                path=str(path),
+            )
         )
     target = aside_name(stray.log)
     os.replace(stray.log, target)

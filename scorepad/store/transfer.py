@@ -14,6 +14,7 @@ from typing import Any
 
 from scorepad.enums import SEATS, Side
 from scorepad.errors import InvalidEntryError, Problem, RecordError
+from scorepad.i18n import Text
 from scorepad.records.csvsafe import safe_csv_cell
 from scorepad.records.limits import check_values, clean_header, shown
 from scorepad.records.record import Rubber
@@ -59,7 +60,9 @@ class ImportItem:
 
 def rubber_name(n: int, uid: str) -> str:
     """How a message names an item of an import: ``rubber 3 (id 1f2e3d4c…)``."""
-    return f"rubber {n} (id {uid[:8]}…)" if uid else f"rubber {n}"
+    return (
+        Text("rubber {n} (id {id}…)", n=str(n), id=uid[:8]) if uid else Text("rubber {n}", n=str(n))
+    )
 
 
 _ITEM_KEYS = frozenset({"record", "state", "started_at", "finished_at", "audit"})
@@ -113,16 +116,16 @@ def _envelope(
         version = 2 if obj["format"] == EXPORT_FORMAT else 1
         for k in obj:
             if k not in ("format", "players", "rubbers", "drives", "damaged", "anchor"):
-                problems.append(Problem(None, k, "unknown field in an export file"))
+                problems.append(Problem(None, k, Text("unknown field in an export file")))
         raw_players = obj.get("players", [])
         if not isinstance(raw_players, list):
-            problems.append(Problem(None, "players", "expected a list"))
+            problems.append(Problem(None, "players", Text("expected a list")))
             raw_players = []
         for i, p in enumerate(raw_players, 1):
             players.extend(_parse_player(p, i, problems))
         raw_items = obj.get("rubbers", [])
         if not isinstance(raw_items, list):
-            problems.append(Problem(None, "rubbers", "expected a list"))
+            problems.append(Problem(None, "rubbers", Text("expected a list")))
             raw_items = []
         return raw_items, version
     if isinstance(obj, list):
@@ -132,10 +135,13 @@ def _envelope(
         and isinstance(obj.get("format"), str)
         and str(obj["format"]).startswith("scorepad-export/")
     ):
-        raise input_error("format", f"{shown(obj['format'])} is not an export this program reads")
+        raise input_error(
+            "format",
+            Text("{format} is not an export this program reads", format=shown(obj["format"])),
+        )
     if isinstance(obj, dict):
         return [obj], 0
-    raise input_error("", "expected a rubber record, a list of them or a Scorepad export")
+    raise input_error("", Text("expected a rubber record, a list of them or a Scorepad export"))
 
 
 def _parse_items(raw_items: list[Any], version: int, problems: list[Problem]) -> list[ImportItem]:
@@ -159,7 +165,13 @@ def _parse_items(raw_items: list[Any], version: int, problems: list[Problem]) ->
         if item.uid in seen:
             problems.append(
                 Problem(
-                    None, "", f"{item.name}: the same id as rubber {seen[item.uid][0]} of the file"
+                    None,
+                    "",
+                    Text(
+                        "{name}: the same id as rubber {first} of the file",
+                        name=item.name,
+                        first=str(seen[item.uid][0]),
+                    ),
                 )
             )
             continue
@@ -171,13 +183,13 @@ def _parse_items(raw_items: list[Any], version: int, problems: list[Problem]) ->
 def _parse_player(p: object, i: int, problems: list[Problem]) -> list[dict[str, Any]]:
     where = f"players[{i - 1}]"
     if not isinstance(p, dict) or not isinstance(p.get("name"), str) or not p["name"].strip():
-        problems.append(Problem(None, where, "expected an object with a name"))
+        problems.append(Problem(None, where, Text("expected an object with a name")))
         return []
     bad = [k for k in p if k not in _PLAYER_KEYS] + [
         k for k in ("membership", "notes") if k in p and not isinstance(p[k], str)
     ]
     for k in bad:
-        problems.append(Problem(None, f"{where}.{k}", "unknown field or not text"))
+        problems.append(Problem(None, f"{where}.{k}", Text("unknown field or not text")))
     return [] if bad else [p]
 
 
@@ -193,7 +205,7 @@ def _parse_item(raw: object, version: int, problems: list[Problem], n: int) -> I
     before = len(problems)
     if wrapped:
         if not isinstance(raw, dict) or "record" not in raw:
-            add(Problem(None, "", "expected an object with a record"))
+            add(Problem(None, "", Text("expected an object with a record")))
             return None
         record = raw["record"]
         meta = _item_meta(raw, version, n, add)
@@ -219,8 +231,9 @@ def _parse_item(raw: object, version: int, problems: list[Problem], n: int) -> I
             Problem(
                 None,
                 "state",
-                f"{meta['state']!r} but the rubber is "
-                f"{'complete' if sheet.complete else 'not complete'}",
+                Text("{state} but the rubber is complete", state=repr(meta["state"]))
+                if sheet.complete
+                else Text("{state} but the rubber is not complete", state=repr(meta["state"])),
             )
         )
         return None
@@ -231,13 +244,13 @@ def _item_meta(raw: Mapping[str, Any], version: int, n: int, add: Any) -> dict[s
     """What an export's item says beside its record: state, times, audit (and chain)."""
     for k in raw:
         if k not in (_ITEM_KEYS_V2 if version == 2 else _ITEM_KEYS):
-            add(Problem(None, k, "unknown field"))
+            add(Problem(None, k, Text("unknown field")))
     state = raw.get("state")
     if state not in STATES:
-        add(Problem(None, "state", f"expected one of {', '.join(STATES)}"))
+        add(Problem(None, "state", Text("expected one of {states}", states=", ".join(STATES))))
     for k in ("started_at", "finished_at"):
         if k in raw and not isinstance(raw[k], str):
-            add(Problem(None, k, "expected a time"))
+            add(Problem(None, k, Text("expected a time")))
     meta = {
         "state": state,
         "started_at": raw.get("started_at"),
@@ -254,11 +267,11 @@ def _chain_of_item(raw: Mapping[str, Any], state: object, n: int, add: Any) -> d
     against its record and state; a problem (naming the rubber) for any that does not match."""
     uid = raw.get("id")
     if not isinstance(uid, str) or not 0 < len(uid) <= _ID_LIMIT or not uid.isascii():
-        add(Problem(None, "id", f"expected the rubber's id, got {shown(uid)}"))
+        add(Problem(None, "id", Text("expected the rubber's id, got {id}", id=shown(uid))))
         return {}
     verified = raw.get("verified", True)
     if not isinstance(verified, bool):
-        add(Problem(None, "verified", "expected true or false"))
+        add(Problem(None, "verified", Text("expected true or false")))
     entries, hashes = raw.get("audit", []), raw.get("chain")
     name = rubber_name(n, uid)
     problems = _chain.verify_rubber(raw["record"], str(state), entries, hashes or [])
@@ -267,7 +280,11 @@ def _chain_of_item(raw: Mapping[str, Any], state: object, n: int, add: Any) -> d
             Problem(
                 None,
                 "",
-                f"{name} does not match its chain (edited by hand or damaged): {problems[0]}",
+                Text(
+                    "{name} does not match its chain (edited by hand or damaged): {problem}",
+                    name=name,
+                    problem=_chain.problem_said(problems[0]),
+                ),
             )
         )
         return {}
@@ -301,9 +318,13 @@ def diverges(name: str, here: Stored, theirs: Stored | None) -> str:
 
     mine = what(here.entries)
     yours = what(theirs.entries if theirs is not None else [])
-    return (
-        f"{name}: its history differs from the one here from audit entry {k} on "
-        f"(here: {mine}; in the file: {yours}); not imported"
+    return Text(
+        "{name}: its history differs from the one here from audit entry {k} on "
+        "(here: {mine}; in the file: {yours}); not imported",
+        name=name,
+        k=str(k),
+        mine=mine,
+        yours=yours,
     )
 
 
@@ -311,14 +332,16 @@ def _prefixed(p: Problem, n: int) -> Problem:
     """``record N: deal D: field: message`` (the record named first)."""
     text = str(p)
     if text.startswith(f"rubber {n} "):
-        return Problem(None, "", text)
-    return Problem(None, "", f"record {n}: {text}")
+        return Problem(None, "", _chain.problem_said(p))
+    return Problem(
+        None, "", Text("record {n}: {problem}", n=str(n), problem=_chain.problem_said(p))
+    )
 
 
 def _audit_list(raw: Mapping[str, Any], add: Any, key: str = "audit") -> list[dict[str, Any]]:
     entries = raw.get(key, [])
     if not isinstance(entries, list):
-        add(Problem(None, key, "expected a list"))
+        add(Problem(None, key, Text("expected a list")))
         return []
     good = []
     for i, a in enumerate(entries):
@@ -332,7 +355,7 @@ def _audit_list(raw: Mapping[str, Any], add: Any, key: str = "audit") -> list[di
             and all(a.get(k) is None or isinstance(a.get(k), dict) for k in ("old", "new"))
         )
         if not ok:
-            add(Problem(None, f"{key}[{i}]", "expected index, action, old/new and at"))
+            add(Problem(None, f"{key}[{i}]", Text("expected index, action, old/new and at")))
         else:
             good.append(a)
     return good

@@ -53,6 +53,10 @@ def driver() -> Iterator[Any]:
         f"--user-data-dir={profile}",
     ):
         options.add_argument(arg)
+    # The phone's own language, as a British phone sends it (Chromium's default, en-US, would
+    # choose American English: the page follows a phone's Accept-Language, issue 25).
+    options.add_experimental_option("prefs", {"intl.accept_languages": "en-GB,en"})
+    options.add_argument("--lang=en-GB")
     service = webdriver.ChromeService(executable_path=str(CHROMEDRIVER))
     d = webdriver.Chrome(service=service, options=options)
     d.set_page_load_timeout(30)

@@ -86,3 +86,38 @@ def test_the_pages_scripts_say_their_words_in_the_pages_language(
         driver.save_screenshot(str(shots() / "language-pl-stopped.png"))
     finally:
         server.stop()
+
+
+def test_a_german_evenings_page_says_its_scripts_messages_in_german(
+    driver: Any, tmp_path: Path, german_evening: None
+) -> None:
+    """What the scripts set themselves (entry.js's and page.js's T() and TN()) is German on a
+    German evening's page, and so is the server's refusal of a wrong PIN: the page's words
+    and the JSON's ``error`` both."""
+    server, url, pin, _db = served_rubber(tmp_path, "contract")
+    try:
+        _phone_asks_for(driver, "ja-JP,ja;q=0.9")  # a language Scorepad has not: the evening's
+        view(driver, 360, 740, False)
+        driver.get(url)
+        wait(driver, lambda d: by_id(d, "pin-screen").is_displayed())
+        assert by_id(driver, "title").text == "Scorepad · Tisch 1"  # entry.js
+        by_id(driver, "pin").send_keys("0000000")
+        by_id(driver, "pin-go").click()
+        wait(driver, lambda d: by_id(d, "status").text.startswith("Falsche PIN"))
+        by_id(driver, "pin").clear()
+        by_id(driver, "pin").send_keys(pin)
+        by_id(driver, "pin-go").click()
+        wait(driver, lambda d: by_id(d, "who-screen").is_displayed())
+        by_id(driver, "who").send_keys("Cat")
+        by_id(driver, "who-go").click()
+        wait(driver, lambda d: by_id(d, "pad-screen").is_displayed())
+        assert by_id(driver, "players").text == "WIR Ann & Cat — SIE Bob & Dan"
+        facts = by_id(driver, "facts").text
+        assert "WIR brauchen 100 zur Partie" in facts, facts
+        assert "Gewonnene Partien: WIR 0, SIE 0" in facts, facts
+        assert (
+            by_id(driver, "next").get_attribute("textContent") == "Nächster Robber, dieselben vier"
+        )
+        driver.save_screenshot(str(shots() / "language-de-script-words.png"))
+    finally:
+        server.stop()

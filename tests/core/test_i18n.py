@@ -309,8 +309,19 @@ def test_the_phone_pages_are_said_in_the_evenings_language(name: str) -> None:
     words = json.loads(block[1])  # what the page's scripts say through T() (static/words.js)
     assert words["Table {label}"] == "Tisch {label}"
     assert set(words) == set(script_messages())
+    plurals = re.search(
+        r'<script type="application/json" id="scorepad-plurals">(.*)</script>\n', german
+    )
+    assert plurals is not None  # TN()'s forms, by the page's plural categories
+    forms = json.loads(plurals[1])
+    retrying = "{n} hand waiting to be sent: retrying…\0{n} hands waiting to be sent: retrying…"
+    assert forms[retrying] == {
+        "one": "{n} Hand wartet auf Senden: neuer Versuch…",
+        "other": "{n} Hände warten auf Senden: neuer Versuch…",
+    }
     # only words changed
-    assert german.replace(block[0], "").count("<") == page.decode("utf-8").count("<")
+    bare = german.replace(block[0], "").replace(plurals[0], "")
+    assert bare.count("<") == page.decode("utf-8").count("<")
     for _line, message in found:
         assert i18n.catalogue("de").gettext(message) in german
     if name != "stopped.html":

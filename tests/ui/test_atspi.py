@@ -1,7 +1,8 @@
 """The window read as a screen reader reads it (Orca on Linux): under Xvfb, on a session bus
 with the AT-SPI registry, Qt's AT-SPI bridge on, and pyatspi (Debian's python3-pyatspi) walking
 the tree. Every control shown has a name; the pad's description holds its heads, totals, next
-dealer and vulnerability; the status bar says the hand just recorded. Skipped without Xvfb,
+dealer and vulnerability; every control shown says what it does or takes (its description:
+a tab list's is its tabs'); the status bar says the hand just recorded. Skipped without Xvfb,
 dbus-run-session, at-spi2-core or python3-pyatspi (``SCOREPAD_REQUIRE_ATSPI=1`` fails instead:
 .ci/run installs them)."""
 
@@ -96,3 +97,23 @@ def test_the_status_bar_says_the_hand_recorded(tree: list[dict[str, object]]) ->
     (bar,) = [n for n in tree if n["role"] == "status bar"]
     assert bar["name"] == "Status"
     assert str(bar["description"]).startswith("Hand 4 recorded: 4 spades by North, 10 tricks")
+
+
+def test_every_control_shown_says_what_it_does(tree: list[dict[str, object]]) -> None:
+    shown = [n for n in tree if n["showing"] and n["role"] in CONTROLS | {"page tab"}]
+    # (a page tab list says nothing of its own in Qt: a reader is on one of its tabs)
+    silent = [
+        (n["role"], n["name"])
+        for n in shown
+        if not str(n["description"]).strip() and n["role"] != "page tab list"
+    ]
+    assert not silent, silent
+    (tricks,) = [n for n in shown if n["name"] == "Tricks won by the declarer's side"]
+    assert (tricks["role"], tricks["description"]) == (
+        "spin button",
+        "The tricks the declaring side took, 0 to 13",
+    )
+    (record,) = [n for n in shown if n["role"] == "push button" and n["name"] == "Record hand"]
+    assert record["description"] == "Record the hand in the form or the quick entry (Enter)"
+    tabs = [n for n in shown if n["role"] == "page tab"]
+    assert tabs and all("Ctrl+Tab" in str(n["description"]) for n in tabs)

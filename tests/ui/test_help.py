@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 
+from scorepad.i18n import say
 from scorepad.records.quick_entry import help_rows, hint
 from scorepad.records.record import Rubber
 from scorepad.rules import GAMES
@@ -105,15 +106,28 @@ def test_window_keys_are_read_from_the_menus(window: Any) -> None:
 
 
 @pytest.mark.skipif(not core_speaks(), reason="the grammar's words are the core's (gettext)")
-@pytest.mark.xfail(
-    strict=True,
-    reason="the quick entry's grammar (help_rows) is not in the core's catalogues yet: "
-    "it stays British in every language",
-)
 def test_american_spelling_reaches_the_help(qapp: Any) -> None:
     with speaking("en_US"):
         page = help_html("short_whist")
     assert "honors" in page and "honours" not in page
+
+
+@pytest.mark.skipif(not core_speaks(), reason="the grammar's words are the core's (gettext)")
+def test_the_help_speaks_german(qapp: Any) -> None:
+    with speaking("de"):
+        page = help_html("contract")
+    assert "der Alleinspieler: N, E, S oder W" in page
+    assert "the declarer: N, E, S or W" not in page
+
+
+@pytest.mark.skipif(not core_speaks(), reason="the grammar's words are the core's (gettext)")
+def test_the_quick_entry_hint_and_tooltip_speak_polish(window: Any) -> None:
+    with speaking("pl"):
+        pane = window.start_rubber(Rubber(game="bridge_whist", table="Table 1"))
+        said = say(hint("bridge_whist"), "pl")
+        assert pane.quick_hint.text() == said and pane.quick.toolTip() == said
+        assert "dE rozdający" in said and "dE dealer" not in said
+        assert pane.quick.placeholderText().endswith("np. 'H p x2 9 hN3 hS1 hE1'")
 
 
 @pytest.mark.parametrize("game", ["long_whist", "bridge_whist", "chicago"])

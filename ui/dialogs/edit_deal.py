@@ -25,6 +25,7 @@ from scorepad.records.record import Rubber
 from scorepad.rules import score
 from scorepad.rules.base import FormSpec
 from scorepad.rules.fieldwords import problem_words
+from ui.access import describe_buttons
 from ui.forms.hand_form import HandForm
 
 
@@ -66,8 +67,15 @@ class EditDealDialog(QDialog):
         self.save_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Save)
         self.delete_button = QPushButton(self.tr("D&elete hand"))
         self.delete_button.setAccessibleName(self.tr("Delete this hand"))
+        self.delete_button.setAccessibleDescription(
+            self.tr("Delete this hand from the rubber: every hand after it is scored again")
+        )
         self.buttons.addButton(self.delete_button, QDialogButtonBox.ButtonRole.DestructiveRole)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.save_button.setAccessibleDescription(
+            self.tr("Save the corrected hand: every hand after it is scored again")
+        )
+        describe_buttons(self.buttons)
         self.save_button.clicked.connect(self._save)
         self.delete_button.clicked.connect(self._delete)
         self.buttons.rejected.connect(self.reject)

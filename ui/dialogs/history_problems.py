@@ -33,6 +33,7 @@ from scorepad.enums import Seat
 from scorepad.errors import Problem, ScorepadError
 from scorepad.store import Store
 from ui import i18n
+from ui.access import describe_buttons
 
 ADVICE = str(
     QT_TRANSLATE_NOOP(
@@ -149,6 +150,9 @@ class HistoryProblemsDialog(QDialog):
         self.tree.setObjectName("chain_problems")
         self.tree.setHeaderLabels([self.tr("Rubber or drive, and what differs")])
         self.tree.setAccessibleName(self.tr("What does not match its record"))
+        self.tree.setAccessibleDescription(
+            self.tr("Each rubber or drive whose history differs from its record, with what differs")
+        )
         for m in found:
             top = QTreeWidgetItem([m.rubber])
             top.addChildren([QTreeWidgetItem([d]) for d in m.differs])
@@ -161,6 +165,7 @@ class HistoryProblemsDialog(QDialog):
         lay.addWidget(advice)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
+        describe_buttons(buttons)
         lay.addWidget(buttons)
         self.resize(640, 360)
 
@@ -181,6 +186,11 @@ def add_chain_banner(window: QMainWindow, store: Store) -> QWidget | None:
     row.addWidget(text, 1)
     button = QPushButton(QCoreApplication.translate("DialogsHistoryProblems", "Sho&w which…"))
     button.setObjectName("chain_banner_button")
+    button.setAccessibleDescription(
+        QCoreApplication.translate(
+            "DialogsHistoryProblems", "List the rubbers and drives that differ from their records"
+        )
+    )
     row.addWidget(button)
 
     def show() -> None:

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
 
 from scorepad.enums import SEATS, Seat
+from ui.access import describe_buttons
 from ui.dialogs import checks
 from ui.i18n import SEAT_NAMES
 
@@ -30,13 +31,18 @@ class MovePlayerDialog(QDialog):
         self.player.setEditable(True)  # a newcomer may be typed in
         self.player.addItems(players)
         self.player.setAccessibleName(self.tr("Player"))
+        self.player.setAccessibleDescription(
+            self.tr("The player to move: choose one, or type a newcomer's name")
+        )
         self.table = QComboBox()
         self.table.addItems(tables)
         self.table.setAccessibleName(self.tr("To table"))
+        self.table.setAccessibleDescription(self.tr("The table the player goes to"))
         self.seat = QComboBox()
         for s in SEATS:
             self.seat.addItem(f"{SEAT_NAMES[s.value]} ({s.value})", s.value)
         self.seat.setAccessibleName(self.tr("Seat"))
+        self.seat.setAccessibleDescription(self.tr("The seat the player takes at that table"))
         form = QFormLayout(self)
         form.addRow(self.tr("&Player:"), self.player)
         form.addRow(self.tr("To &table:"), self.table)
@@ -46,6 +52,7 @@ class MovePlayerDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        describe_buttons(buttons)
         form.addRow(buttons)
 
     def choice(self) -> tuple[str, str, Seat]:

@@ -53,6 +53,7 @@ from scorepad.records.record import Rubber, Stake
 from scorepad.rules import GAMES, score
 from scorepad.store import name_key
 from ui import i18n
+from ui.access import describe_buttons
 from ui.dialogs import checks, money
 from ui.settings import Settings
 
@@ -170,10 +171,14 @@ class NewRubberDialog(QDialog):
         top = QFormLayout()
         self.game = QComboBox()
         self.game.setAccessibleName(self.tr("Game"))
+        self.game.setAccessibleDescription(
+            self.tr("The game to be played: its house rules and form follow it")
+        )
         for rules in GAMES.values():
             self.game.addItem(rules.title, rules.game)
         self.code = QComboBox()
         self.code.setAccessibleName(self.tr("Code of laws"))
+        self.code.setAccessibleDescription(self.tr("The code of laws the rubber is scored by"))
         self.code_source = QLabel()
         self.code_source.setObjectName("help")
         self.code_source.setWordWrap(True)
@@ -200,6 +205,9 @@ class NewRubberDialog(QDialog):
             edit = QLineEdit()
             edit.setMaxLength(checks.NAME_MAX * 4)  # room to see what is too long
             edit.setAccessibleName(self.tr("Player {0}").format(i18n.SEAT_NAMES[seat.value]))
+            edit.setAccessibleDescription(
+                self.tr("The player in this seat: a new name adds a player")
+            )
             edit.setPlaceholderText(self.tr("name (a new name adds a player)"))
             completer = QCompleter(completer_names, edit)
             completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
@@ -215,11 +223,15 @@ class NewRubberDialog(QDialog):
         bottom = QFormLayout()
         self.first_dealer = QComboBox()
         self.first_dealer.setAccessibleName(self.tr("First dealer"))
+        self.first_dealer.setAccessibleDescription(self.tr("The seat that deals the first hand"))
         for seat in SEATS:
             self.first_dealer.addItem(i18n.SEAT_NAMES[seat.value], seat.value)
         self.table = QLineEdit(last.get("table", ""))
         self.table.setMaxLength(checks.LABEL_MAX * 4)
         self.table.setAccessibleName(self.tr("Table"))
+        self.table.setAccessibleDescription(
+            self.tr("The table's label, as the tabs and reports show it")
+        )
         self.table.setPlaceholderText(self.tr("e.g. Table 1"))
         stake_row = QHBoxLayout()
         self.currency = QComboBox()
@@ -237,12 +249,18 @@ class NewRubberDialog(QDialog):
         self.stake_amount.setRange(checks.STAKE_MIN, checks.STAKE_MAX)
         self.stake_amount.setDecimals(2)
         self.stake_amount.setAccessibleName(self.tr("Stake amount"))
+        self.stake_amount.setAccessibleDescription(
+            self.tr("The money staked per so many points (0: no stake)")
+        )
         self.stake_amount.setMinimumWidth(110)
         self.stake_per = QSpinBox()
         self.stake_per.setLocale(money.locale())
         self.stake_per.setGroupSeparatorShown(True)
         self.stake_per.setRange(1, 1_000_000)
         self.stake_per.setAccessibleName(self.tr("Stake per points"))
+        self.stake_per.setAccessibleDescription(
+            self.tr("The points the stake is paid for, e.g. 100")
+        )
         stake_row.addWidget(self.currency)
         stake_row.addWidget(self.stake_amount)
         stake_row.addWidget(QLabel(self.tr("per")))
@@ -251,6 +269,9 @@ class NewRubberDialog(QDialog):
         stake_row.addStretch(1)
         self.played_on = QLineEdit(dt.date.today().isoformat())
         self.played_on.setAccessibleName(self.tr("Date played"))
+        self.played_on.setAccessibleDescription(
+            self.tr("The day the rubber is played, as year-month-day")
+        )
         bottom.addRow(self._label(self.tr("First &dealer"), self.first_dealer), self.first_dealer)
         bottom.addRow(self._label(self.tr("&Table"), self.table), self.table)
         bottom.addRow(self._label(self.tr("St&ake"), self.stake_amount), stake_row)
@@ -268,6 +289,8 @@ class NewRubberDialog(QDialog):
         )
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("Start rubber"))
+        ok.setAccessibleDescription(self.tr("Start the rubber with these players and rules"))
+        describe_buttons(self.buttons)
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)

@@ -24,6 +24,7 @@ from scorepad.records.record import Rubber
 from scorepad.rules.settlement import seat_money
 from scorepad.sheets.sheet import Sheet
 from ui import i18n
+from ui.access import about
 from ui.dialogs import money as _m
 from ui.settings import Settings
 
@@ -135,6 +136,13 @@ class SummaryDialog(QDialog):
         self.same_button = QPushButton(self.tr("&Same four again"))
         self.new_button = QPushButton(self.tr("&New rubber"))
         self.close_button = QPushButton(self.tr("&Close"))
+        self.same_button.setAccessibleDescription(
+            self.tr("Start a new rubber with the same four players in the same seats")
+        )
+        self.new_button.setAccessibleDescription(
+            self.tr("Start a new rubber, choosing its players")
+        )
+        self.close_button.setAccessibleDescription(about("close"))
         for b, role, choice in (
             (self.same_button, QDialogButtonBox.ButtonRole.AcceptRole, SAME_FOUR),
             (self.new_button, QDialogButtonBox.ButtonRole.ActionRole, NEW_RUBBER),

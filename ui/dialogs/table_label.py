@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.access import describe_buttons
 from ui.dialogs import checks
 
 
@@ -29,6 +30,9 @@ class TableLabelDialog(QDialog):
         self.setWindowTitle(self.tr("Add table"))
         self.label = QLineEdit(suggested)
         self.label.setAccessibleName(self.tr("Table"))
+        self.label.setAccessibleDescription(
+            self.tr("The new table's label, as the tabs and reports show it")
+        )
         self.label.setMaxLength(checks.LABEL_MAX * 4)  # room to see what is too long
         self.label.selectAll()
         self.problem = QLabel()
@@ -43,6 +47,10 @@ class TableLabelDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Add table"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setAccessibleDescription(
+            self.tr("Add a table with this label to the evening")
+        )
+        describe_buttons(self.buttons)
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)

@@ -25,6 +25,7 @@ from scorepad.drives.deals import DealProblem, scorer_for
 from scorepad.drives.rules import DEFAULT_CODE, GAME_OF_FORM
 from scorepad.enums import Seat
 from scorepad.errors import Problem
+from ui.access import describe_buttons
 from ui.forms.hand_form import HandForm
 
 
@@ -79,6 +80,8 @@ class TableDealsDialog(QDialog):
         self.preview = QPlainTextEdit()
         self.preview.setReadOnly(True)
         self.preview.setObjectName("dealPreview")
+        self.preview.setAccessibleName(self.tr("Deals entered"))
+        self.preview.setAccessibleDescription(self.tr("The deals entered so far, and their scores"))
         self.preview.setMaximumHeight(130)
         lay.addWidget(self.preview)
         self.buttons = QDialogButtonBox()
@@ -88,6 +91,9 @@ class TableDealsDialog(QDialog):
         self.undo_button = QPushButton(self.tr("&Previous deal (take it back)"))
         self.buttons.addButton(self.undo_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.next_button.setAccessibleDescription(self.tr("Keep this deal and go on to the next"))
+        self.undo_button.setAccessibleDescription(self.tr("Take the last deal back to correct it"))
+        describe_buttons(self.buttons)
         self.buttons.rejected.connect(self.reject)
         self.next_button.clicked.connect(self.next_deal)
         self.undo_button.clicked.connect(self.take_back)

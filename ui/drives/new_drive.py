@@ -55,6 +55,7 @@ from scorepad.drives.rules import (
 )
 from scorepad.errors import RecordError, said
 from scorepad.i18n import say
+from ui.access import describe_buttons
 from ui.i18n import Words
 
 PAIR_MOVEMENTS = ("partner", "compass")
@@ -163,6 +164,12 @@ class NewDriveDialog(QDialog):
         self.code_box = QComboBox()
         self.title_edit = QLineEdit(self.tr("Whist drive"))
         self.date_edit = QLineEdit(today or dt.date.today().isoformat())
+        self.form_box.setAccessibleDescription(
+            self.tr("The kind of drive: its house rules follow it")
+        )
+        self.code_box.setAccessibleDescription(self.tr("The code of laws the hands are scored by"))
+        self.title_edit.setAccessibleDescription(self.tr("The drive's title, on its reports"))
+        self.date_edit.setAccessibleDescription(self.tr("The day of the drive, as year-month-day"))
         for k, (text, w) in enumerate(
             (
                 (self.tr("&Form"), self.form_box),
@@ -215,6 +222,19 @@ class NewDriveDialog(QDialog):
         self.player_list = QListWidget()
         self.player_list.setMinimumHeight(70)  # (a few lines: it scrolls; the dialog fits 900×600)
         self.player_list.setAccessibleName(self.tr("Players registered"))
+        self.player_list.setAccessibleDescription(
+            self.tr("The players registered, in order of arrival")
+        )
+        self.name_edit.setAccessibleDescription(
+            self.tr("A player's name: Enter or Add registers them")
+        )
+        self.role_box.setAccessibleDescription(
+            self.tr("The player's role at the tables: lady, gent or none")
+        )
+        self.add_button.setAccessibleDescription(
+            self.tr("Register the player named, with the role chosen")
+        )
+        self.remove_button.setAccessibleDescription(self.tr("Take the chosen player off the list"))
         name_label = QLabel(self.tr("&Name"))
         name_label.setBuddy(self.name_edit)
         role_label = QLabel(self.tr("&Role"))
@@ -250,6 +270,18 @@ class NewDriveDialog(QDialog):
         self.fund_spin.setRange(0, 100)
         self.fund_spin.setValue(50)
         self.fund_spin.setSuffix(self.tr(" % of takings"))
+        self.alloc_box.setAccessibleDescription(
+            self.tr("How the first round's seats are given out")
+        )
+        self.seed_spin.setAccessibleDescription(
+            self.tr("The number the draw is made from: the same number, the same draw")
+        )
+        self.fee_spin.setAccessibleDescription(
+            self.tr("Each player's entry fee (0: no money kept)")
+        )
+        self.fund_spin.setAccessibleDescription(
+            self.tr("The share of the takings paid out as prizes")
+        )
         for k, (text, w) in enumerate(
             (
                 (self.tr("&Start allocation"), self.alloc_box),
@@ -274,6 +306,10 @@ class NewDriveDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start the drive"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setAccessibleDescription(
+            self.tr("Start the drive with these players and rules: the first round is seated")
+        )
+        describe_buttons(self.buttons)
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
@@ -347,6 +383,8 @@ class NewDriveDialog(QDialog):
                 edit.setToolTip(rule.describe_choices(form))
                 editor = edit
             editor.setAccessibleName(rule_label(rule.key))
+            if not editor.toolTip():  # (its help, as the line under it says)
+                editor.setAccessibleDescription(say(rule.help).replace("_", " "))
             name = QLabel(rule_label(rule.key))
             name.setBuddy(editor)
             words = say(rule.help).replace("_", " ")

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from scorepad.drives.reader import SEAT_NAMES, is_ghost
 from scorepad.store import Store
 from scorepad.store import drives as ds
+from ui.access import describe_buttons
 from ui.drives.view import SIDE_NAMES, DriveView
 
 
@@ -54,6 +55,12 @@ class OverrideSeatDialog(QDialog):
         ids = list(view.pairs) if view.pairs is not None else [p["id"] for p in view.rec["players"]]
         for pid in ids:
             self.player_box.addItem(view.name(pid), pid)
+        self.round_spin.setAccessibleDescription(self.tr("The round whose seating is changed"))
+        self.table_spin.setAccessibleDescription(self.tr("The table of the seat"))
+        self.seat_box.setAccessibleDescription(self.tr("The seat given to the player"))
+        self.player_box.setAccessibleDescription(
+            self.tr("The player put in the seat: whoever sat there takes theirs")
+        )
         for text, w in (
             (self.tr("&Round"), self.round_spin),
             (self.tr("&Table"), self.table_spin),
@@ -68,6 +75,7 @@ class OverrideSeatDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        describe_buttons(buttons)
         form.addRow(buttons)
 
     def round_no(self) -> int:
@@ -98,6 +106,10 @@ class ArrivalDialog(QDialog):
         self.role_box = QComboBox()
         for role, text in (("lady", "lady"), ("gent", "gent"), (None, self.tr("no role"))):
             self.role_box.addItem(text, role)
+        self.name_edit.setAccessibleDescription(self.tr("The name of the player arriving late"))
+        self.role_box.setAccessibleDescription(
+            self.tr("The player's role at the tables: lady, gent or none")
+        )
         w: QWidget
         for text, w in ((self.tr("&Name"), self.name_edit), (self.tr("&Role"), self.role_box)):
             label = QLabel(text)
@@ -109,6 +121,7 @@ class ArrivalDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        describe_buttons(buttons)
         form.addRow(buttons)
 
 
@@ -120,6 +133,9 @@ class DepartureDialog(QDialog):
         self.player_box = QComboBox()
         for p in view.rec["players"]:
             self.player_box.addItem(view.names[p["id"]], p["id"])
+        self.player_box.setAccessibleDescription(
+            self.tr("The player leaving: a ghost takes the seat")
+        )
         label = QLabel(self.tr("&Player leaving"))
         label.setBuddy(self.player_box)
         form.addRow(label, self.player_box)
@@ -129,6 +145,7 @@ class DepartureDialog(QDialog):
         )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        describe_buttons(buttons)
         form.addRow(buttons)
 
 

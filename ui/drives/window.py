@@ -184,6 +184,15 @@ class DriveWindow(SecretaryActions):
             w.setAccessibleName(label.text().replace("&", ""))
         self.record_button.setAccessibleName(self.tr("Record the line"))
         self.deals_button.setAccessibleName(self.tr("The deals of the table"))
+        for part, text in (
+            (self.round_spin, self.tr("The round the result is for")),
+            (self.table_spin, self.tr("The table the result is for")),
+            (self.ns_spin, self.tr("The tricks North-South took, 0 to 13: East-West's follow")),
+            (self.tie_box, self.tr("At a tie, which pair won the cut")),
+            (self.record_button, self.tr("Record the table's result for the round")),
+            (self.deals_button, self.tr("Enter the table's deals one by one")),
+        ):
+            part.setAccessibleDescription(text)
         col = 0
         for label, w in labels:
             grid.addWidget(label, 0, col)
@@ -220,17 +229,23 @@ class DriveWindow(SecretaryActions):
         ml = QVBoxLayout(money)
         self.paid_list = QListWidget()
         self.paid_list.setAccessibleName(self.tr("Entry fees paid at the door"))
+        self.paid_list.setAccessibleDescription(
+            self.tr("Each player, ticked when their fee is paid: Space ticks")
+        )
         self.money_label = QLabel()
         self.money_label.setObjectName("money")
         self.money_label.setWordWrap(True)
         ml.addWidget(QLabel(self.tr("Entry fees ticked off at the door (Space ticks)")))
         ml.addWidget(self.paid_list)
         ml.addWidget(self.money_label)
-        right.addTab(self.slips_text, self.tr("&1 Movement"))
-        right.addTab(self.results_text, self.tr("&2 Round"))
-        right.addTab(self.prizes_text, self.tr("&3 Prizes"))
-        right.addTab(money, self.tr("&4 Money"))
-        right.addTab(self.warnings_text, self.tr("&5 Warnings"))
+        for page, text, tip in (  # (a tab's tooltip is what a screen reader says of it)
+            (self.slips_text, self.tr("&1 Movement"), self.tr("Where each player sits next")),
+            (self.results_text, self.tr("&2 Round"), self.tr("The results of the round")),
+            (self.prizes_text, self.tr("&3 Prizes"), self.tr("The prizes and who wins them")),
+            (money, self.tr("&4 Money"), self.tr("The entry fees and the prize fund")),
+            (self.warnings_text, self.tr("&5 Warnings"), self.tr("What the drive warns of")),
+        ):
+            right.setTabToolTip(right.addTab(page, text), tip)
         for pane, name in (
             (self.slips_text, self.tr("Movement slips")),
             (self.results_text, self.tr("The round's results")),
@@ -238,6 +253,9 @@ class DriveWindow(SecretaryActions):
             (self.warnings_text, self.tr("Warnings")),
         ):
             pane.setAccessibleName(name)  # (a screen reader says which tab's text it is in)
+            pane.setAccessibleDescription(
+                self.tr("Read-only text: the arrow keys read it line by line")
+            )
         split.addWidget(right)
         split.setSizes([520, 520])
         self._panes: tuple[QWidget, ...] = (
@@ -540,6 +558,9 @@ class DriveWindow(SecretaryActions):
             for k, pool in enumerate(pools, 1):
                 view = QTableView()
                 view.setObjectName(f"standings_{pool}")
+                view.setAccessibleDescription(
+                    self.tr("The standings, one player or pair a row, the leader first")
+                )
                 view.setModel(StandingsModel(view, pairs=self.view.pairs is not None))
                 view.verticalHeader().setVisible(False)
                 view.verticalHeader().setDefaultSectionSize(view.fontMetrics().height() + 6)
@@ -547,7 +568,8 @@ class DriveWindow(SecretaryActions):
                 view.setAccessibleName(
                     self.tr("Standings: {0}").format(POOL_TITLES.get(pool, pool))
                 )
-                self.standings_tabs.addTab(view, f"&{k + 5} {POOL_TITLES.get(pool, pool)}")
+                i = self.standings_tabs.addTab(view, f"&{k + 5} {POOL_TITLES.get(pool, pool)}")
+                self.standings_tabs.setTabToolTip(i, self.tr("The standings, the leader first"))
                 self._standings_views[pool] = view
             if 0 <= current < self.standings_tabs.count():
                 self.standings_tabs.setCurrentIndex(current)

@@ -38,6 +38,7 @@ from scorepad.rules.base import FormSpec
 from ui import i18n
 from ui.dialogs import checks
 from ui.forms.flow import FlowLayout, flow_row
+from ui.forms.hand_about import ABOUT
 from ui.i18n import WordList, Words
 
 #: How each strain is offered in the form.
@@ -147,8 +148,9 @@ def field_root(field: str) -> str:
     return _ROOT.split(field, maxsplit=1)[0]
 
 
-def _spin(lo: int, hi: int, name: str, blank: bool = False) -> QSpinBox:
+def _spin(lo: int, hi: int, name: str, blank: bool = False, about: str = "") -> QSpinBox:
     box = QSpinBox()
+    box.setAccessibleDescription(about)  # (what a screen reader says after the name)
     box.setRange(NOT_GIVEN if blank else lo, hi)
     if blank:
         box.setSpecialValueText("–")
@@ -231,8 +233,11 @@ class _ElidedCombo(QComboBox):
         painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, opt)
 
 
-def _combo(items: Iterable[tuple[str, Any]], name: str, box: QComboBox | None = None) -> QComboBox:
+def _combo(
+    items: Iterable[tuple[str, Any]], name: str, box: QComboBox | None = None, about: str = ""
+) -> QComboBox:
     box = QComboBox() if box is None else box
+    box.setAccessibleDescription(about)
     for text, data in items:
         box.addItem(text, data)
     box.setAccessibleName(name)
@@ -272,7 +277,7 @@ class _SideCounts(QWidget):
 
     changed = Signal()
 
-    def __init__(self, what: str, hi: int, total: int | None, blank: bool) -> None:
+    def __init__(self, what: str, hi: int, total: int | None, blank: bool, about: str) -> None:
         super().__init__()
         self._total = total
         self._blank = blank
@@ -281,7 +286,8 @@ class _SideCounts(QWidget):
         self.boxes = {}
         for side in SIDES:
             label = QLabel(i18n.SIDE_NAMES[side.value])
-            box = _spin(0, hi, f"{what} {i18n.SIDE_NAMES[side.value]}", blank)
+            side_name = i18n.SIDE_NAMES[side.value]
+            box = _spin(0, hi, f"{what} {side_name}", blank, ABOUT[about].format(side_name, hi))
             label.setBuddy(box)
             lay.addWidget(label)
             lay.addWidget(box)
@@ -350,7 +356,9 @@ class _SeatCounts(QWidget):
             pair_lay.setContentsMargins(0, 0, 0, 0)
             pair_lay.setSpacing(3)
             label = QLabel(seat.value)
-            box = _spin(0, hi, self.tr("Honours held by {0}").format(i18n.SEAT_NAMES[seat.value]))
+            name = i18n.SEAT_NAMES[seat.value]
+            box = _spin(0, hi, self.tr("Honours held by {0}").format(name))
+            box.setAccessibleDescription(ABOUT["seat_honours"].format(name, hi))
             box.setMinimumWidth(46)  # (one figure: 0 to 5)
             label.setBuddy(box)
             pair_lay.addWidget(label)
@@ -363,11 +371,13 @@ class _SeatCounts(QWidget):
         clear = _Compact(self.tr("None"))
         clear.setAccessibleName(self.tr("No honours claimed"))
         clear.setToolTip(self.tr("No honours claimed"))
+        clear.setAccessibleDescription(ABOUT["no_honours"])
         clear.clicked.connect(lambda: self.set_value(None, emit=True))
         parts.append(clear)
         self.hand = _combo(
             ((s.value, s.value) for s in SEATS), self.tr("Hand holding the honours"), _ElidedCombo()
         )
+        self.hand.setAccessibleDescription(ABOUT["hand"])
         # (a long name is elided, "N – Colonel Br…"; the tooltip holds it whole)
         self.hand.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
@@ -443,6 +453,7 @@ class _SeatChecks(QWidget):
         for seat in SEATS:
             box = QCheckBox(seat.value)
             box.setAccessibleName(self.tr("{0} void of trumps").format(i18n.SEAT_NAMES[seat.value]))
+            box.setAccessibleDescription(ABOUT["void"])
             box.toggled.connect(self.changed)
             lay.addWidget(box)
             self.checks[seat] = box
@@ -474,7 +485,7 @@ class _RevokeRow(QWidget):
             who = [(i18n.SIDE_NAMES[s.value], s.value) for s in SIDES]
         else:
             who = [(_seat_text(s, players), s.value) for s in SEATS]
-        self.by = _combo(who, self.tr("Revoke {n}: by").format(n=n))
+        self.by = _combo(who, self.tr("Revoke {n}: by").format(n=n), about=ABOUT["revoke_by"])
         self.by.currentIndexChanged.connect(self.changed)
         lay.addWidget(self.by)
         self.penalty: QComboBox | None = None
@@ -483,6 +494,7 @@ class _RevokeRow(QWidget):
                 (PENALTY_WORDS.get(p, p), p) for p in spec.revoke_penalties
             ]
             self.penalty = _combo(items, self.tr("Revoke {n}: penalty chosen").format(n=n))
+            self.penalty.setAccessibleDescription(ABOUT["revoke_penalty"])
             self.penalty.setCurrentIndex(1)
             self.penalty.currentIndexChanged.connect(self.changed)
             lay.addWidget(QLabel(self.tr("penalty")))
@@ -490,6 +502,7 @@ class _RevokeRow(QWidget):
         self.tricks: QSpinBox | None = None
         if spec.revoke_tricks:
             self.tricks = _spin(0, 13, self.tr("Revoke {n}: tricks transferred").format(n=n))
+            self.tricks.setAccessibleDescription(ABOUT["revoke_tricks"])
             self.tricks.setValue(1)
             self.tricks.valueChanged.connect(self.changed)
             lay.addWidget(QLabel(self.tr("tricks")))
@@ -538,6 +551,7 @@ class _Revokes(QWidget):
         self._lay.setContentsMargins(0, 0, 0, 0)
         self.add_button = QPushButton(self.tr("Add revoke"))
         self.add_button.setAccessibleName(self.tr("Add a revoke"))
+        self.add_button.setAccessibleDescription(ABOUT["add_revoke"])
         self.add_button.clicked.connect(lambda: self.add_row(emit=True))
         self._lay.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.setFocusProxy(self.add_button)
@@ -587,16 +601,18 @@ class _Contract(QWidget):
         super().__init__()
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.level = _spin(1, 7, self.tr("Contract level"), blank=True)
+        self.level = _spin(1, 7, self.tr("Contract level"), True, ABOUT["level"])
         self.strain = _combo(
             [("–", None)] + [(STRAIN_WORDS.get(s, s), s) for s in strains],
             self.tr("Contract strain"),
             StrainCombo(),
+            ABOUT["strain"],
         )
         n = 2 if max_doubles is None else min(max_doubles, 2)
         self.doubling = _combo(
             [(DOUBLING_WORDS[i], "X" * i) for i in range(n + 1)], self.tr("Contract doubled")
         )
+        self.doubling.setAccessibleDescription(ABOUT["doubling"])
         for w in (self.level, self.strain, self.doubling):
             lay.addWidget(w)
         lay.addStretch(1)
@@ -770,16 +786,15 @@ class HandForm(QWidget):
             w = _spin(0, hi, self.tr("Doublings and redoublings"))
             w.valueChanged.connect(self.changed)
         elif key == "tricks":
-            w = _SideCounts(self.tr("Tricks won by"), 13, 13, blank=True)
+            w = _SideCounts(self.tr("Tricks won by"), 13, 13, True, "tricks")
             w.changed.connect(self.changed)
         elif key == "result":
             w = _spin(0, 13, self.tr("Tricks won by the declarer's side"), blank=True)
             w.valueChanged.connect(self.changed)
         elif key == "honours":
             if spec.honours == "side":
-                w = _SideCounts(
-                    self.tr("Honours held by"), spec.honour_count, spec.honour_count, blank=False
-                )
+                hi = spec.honour_count
+                w = _SideCounts(self.tr("Honours held by"), hi, hi, False, "side_honours")
             else:
                 w = _SeatCounts(spec.honour_count)
             w.changed.connect(self.changed)
@@ -791,6 +806,8 @@ class HandForm(QWidget):
             w.changed.connect(self.changed)
         else:
             return None
+        if key in ("dealer", "call", "maker", "declaration", "declarer", "doubles", "result"):
+            w.setAccessibleDescription(ABOUT[key])  # (what the field takes)
         return w  # type: ignore[no-any-return]
 
     def _flag_toggled(self, _on: bool) -> None:

@@ -9,7 +9,7 @@
 window.scorepadButtons = function (root, box, changed) {
   const STRAIN = { C: "♣", D: "♦", H: "♥", S: "♠", NT: "NT", RS: "RS" };
   const SEATS = ["N", "E", "S", "W"];
-  const SEAT = { N: "North", E: "East", S: "South", W: "West" };
+  const SEAT = { N: T("North"), E: T("East"), S: T("South"), W: T("West") };
   let form = null;
   let game = null; // "contract", "bridge_whist" or "whist"
   let pick = {};
@@ -123,12 +123,12 @@ window.scorepadButtons = function (root, box, changed) {
   function stepper(label, key, lo, hi, words, choose) {
     const minus = el("button", { type: "button", textContent: "−", className: "step" });
     const plus = el("button", { type: "button", textContent: "+", className: "step" });
-    minus.setAttribute("aria-label", label + ": one fewer");
-    plus.setAttribute("aria-label", label + ": one more");
+    minus.setAttribute("aria-label", T("{field}: one fewer", { field: label }));
+    plus.setAttribute("aria-label", T("{field}: one more", { field: label }));
     const open = choose && !pick.chosen;
     const shown = open
       ? el("button", { type: "button", className: "step-value quiet" }, words(pick[key]),
-        el("small", { textContent: "tap to choose" }))
+        el("small", { textContent: T("tap to choose") }))
       : el("output", { className: "step-value", textContent: words(pick[key]) });
     shown.id = "step-" + key;
     if (open) shown.addEventListener("click", () => { pick.chosen = true; write(); });
@@ -145,18 +145,21 @@ window.scorepadButtons = function (root, box, changed) {
       el("div", { className: "stepper" }, minus, shown, plus));
   }
 
-  const seatText = (s) => s + (players[s] ? " · " + players[s] : "");
+  const seatText = (s) => (players[s] ? T("{seat} · {player}", { seat: s, player: players[s] }) : s);
 
   // The bridge games' honours: shut until asked for (most hands have none to score), then a
   // count for each player, as the window's form has them; shut again only when all are none.
   function seatHonours() {
     const total = honourTotal();
     const name = el("span", { className: "field-name",
-      textContent: (pick.strain === "NT" ? "Honours: the aces each player held"
-        : "Honours: how many each player held") +
-        (total && allFive ? " (" + total + " of " + honourMost() + ")" : "") });
+      textContent: total && allFive
+        ? (pick.strain === "NT"
+          ? T("Honours: the aces each player held ({n} of {most})", { n: total, most: honourMost() })
+          : T("Honours: how many each player held ({n} of {most})", { n: total, most: honourMost() }))
+        : (pick.strain === "NT" ? T("Honours: the aces each player held")
+          : T("Honours: how many each player held")) });
     if (!pick.honOpen) {
-      const open = el("button", { type: "button", textContent: "Honours…", className: "quiet" });
+      const open = el("button", { type: "button", textContent: T("Honours…"), className: "quiet" });
       open.id = "honours-open";
       open.addEventListener("click", () => {
         const typed = box.value.trim().split(/\s+/).filter((w) => SEAT_HONOURS.test(w));
@@ -173,8 +176,8 @@ window.scorepadButtons = function (root, box, changed) {
     const rows = SEATS.map((s) => {
       const minus = el("button", { type: "button", textContent: "−", className: "step" });
       const plus = el("button", { type: "button", textContent: "+", className: "step" });
-      minus.setAttribute("aria-label", "Honours held by " + SEAT[s] + ": one fewer");
-      plus.setAttribute("aria-label", "Honours held by " + SEAT[s] + ": one more");
+      minus.setAttribute("aria-label", T("Honours held by {seat}: one fewer", { seat: SEAT[s] }));
+      plus.setAttribute("aria-label", T("Honours held by {seat}: one more", { seat: SEAT[s] }));
       minus.disabled = pick.hon[s] <= 0;
       plus.disabled = honourTotal() >= honourMost();
       minus.addEventListener("click", () => { pick.hon[s] -= 1; write(); });
@@ -192,48 +195,48 @@ window.scorepadButtons = function (root, box, changed) {
   function draw() {
     const parts = [];
     if (game === "contract") {
-      parts.push(choice("Level", "level", [1, 2, 3, 4, 5, 6, 7].map((n) => [n, String(n)]),
+      parts.push(choice(T("Level"), "level", [1, 2, 3, 4, 5, 6, 7].map((n) => [n, String(n)]),
         "levels"));
-      parts.push(choice("Strain", "strain", form.strains.map((s) => [s, STRAIN[s] || s, s]),
+      parts.push(choice(T("Strain"), "strain", form.strains.map((s) => [s, STRAIN[s] || s, s]),
         "strains"));
       const most = form.max_doubles === null ? 2 : form.max_doubles;
       const doubles = Array.from({ length: most + 1 },
-        (_, n) => [n, n === 0 ? "None" : doubleWords(n), n === 0 ? "not doubled" : ""]);
-      if (form.passed_out) doubles.push([true, "All passed", "all four passed", "pass"]);
-      parts.push(choice(form.passed_out ? "Doubled (or all four passed)" : "Doubled", "doubles",
-        doubles, "doubles"));
-      parts.push(choice("Declarer", "declarer", SEATS.map((s) => [s, seatText(s), SEAT[s]]),
+        (_, n) => [n, n === 0 ? T("None") : doubleWords(n), n === 0 ? T("not doubled") : ""]);
+      if (form.passed_out) doubles.push([true, T("All passed"), T("all four passed"), "pass"]);
+      parts.push(choice(form.passed_out ? T("Doubled (or all four passed)") : T("Doubled"),
+        "doubles", doubles, "doubles"));
+      parts.push(choice(T("Declarer"), "declarer", SEATS.map((s) => [s, seatText(s), SEAT[s]]),
         "seats4"));
       if (pick.level && pick.strain) {
         const book = 6 + pick.level;
-        parts.push(stepper("Result", "over", -book, 13 - book, (k) => (k === 0
-          ? "made exactly (" + book + " tricks)"
-          : k > 0 ? "+" + k + " (" + (book + k) + " tricks)"
-            : -k + " down (" + (book + k) + " tricks)")));
+        parts.push(stepper(T("Result"), "over", -book, 13 - book, (k) => (k === 0
+          ? T("made exactly ({tricks} tricks)", { tricks: book })
+          : k > 0 ? T("+{n} ({tricks} tricks)", { n: k, tricks: book + k })
+            : T("{n} down ({tricks} tricks)", { n: -k, tricks: book + k }))));
       }
       if (bySeat() && !pick.pass) parts.push(seatHonours());
     } else if (game === "bridge_whist") {
-      parts.push(choice("Declaration", "strain", form.strains.map((s) => [s, STRAIN[s] || s, s]),
+      parts.push(choice(T("Declaration"), "strain", form.strains.map((s) => [s, STRAIN[s] || s, s]),
         "strains"));
       if (form.maker) {
-        parts.push(choice("Made by", "passed",
-          [[false, "the dealer"], [true, "the dealer's partner"]], "two"));
+        parts.push(choice(T("Made by"), "passed",
+          [[false, T("the dealer")], [true, T("the dealer's partner")]], "two"));
       }
       // by buttons up to four doubles (more can be typed: x5 …)
       const most = form.max_doubles === null ? 4 : Math.max(1, Math.min(4, form.max_doubles));
-      parts.push(choice("Doubled", "doubles",
+      parts.push(choice(T("Doubled"), "doubles",
         Array.from({ length: most + 1 }, (_, n) => [n, n === 0 ? "—" : n === 1 ? "x" : "x" + n]),
         "doubles"));
-      parts.push(stepper("Tricks won by the dealer's side", "tricks", 0, 13,
-        (n) => n + " (the adversaries " + (13 - n) + ")"));
+      parts.push(stepper(T("Tricks won by the dealer's side"), "tricks", 0, 13,
+        (n) => T("{n} (the adversaries {others})", { n: n, others: 13 - n })));
       if (bySeat()) parts.push(seatHonours());
     } else {
-      parts.push(stepper("Tricks won by WE (North–South)", "tricks", 0, 13,
-        (n) => "WE " + n + ", THEY " + (13 - n), true));
+      parts.push(stepper(T("Tricks won by WE (North–South)"), "tricks", 0, 13,
+        (n) => T("WE {we}, THEY {they}", { we: n, they: 13 - n }), true));
       if (form.side_honours) {
-        parts.push(choice("Honours", "honours", [
-          ["hNS4", "WE 4"], ["hNS3", "WE 3"], ["hNS2", "2 each"], ["hEW3", "THEY 3"],
-          ["hEW4", "THEY 4"],
+        parts.push(choice(T("Honours"), "honours", [
+          ["hNS4", T("WE 4")], ["hNS3", T("WE 3")], ["hNS2", T("2 each")], ["hEW3", T("THEY 3")],
+          ["hEW4", T("THEY 4")],
         ], "honours5"));
       }
     }

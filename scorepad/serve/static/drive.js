@@ -5,8 +5,8 @@
 (function () {
   // Honours a side held (whist drives that count them): NS's count, EW holding the rest.
   const HONOURS = [
-    ["none", 0, 0], ["NS 4", 4, 0], ["NS 3", 3, 1], ["2 each", 2, 2], ["EW 3", 1, 3],
-    ["EW 4", 0, 4],
+    [T("none"), 0, 0], [T("NS 4"), 4, 0], [T("NS 3"), 3, 1], [T("2 each"), 2, 2],
+    [T("EW 3"), 1, 3], [T("EW 4"), 0, 4],
   ];
 
   let state = null;
@@ -20,12 +20,12 @@
       line_id: h.line_id, round: h.round, entry: h.entry, entered_by: h.entered_by,
       version: h.version || (state && state.version) || "0",
     }),
-    describe: (h) => "Round " + h.round + ": " + h.text,
-    retrying: (q, h) => "Round " + h.round + " waiting to be sent: retrying…",
-    label: (h) => "Round " + h.round,
-    recorded: "Recorded",
+    describe: (h) => T("Round {round}: {text}", { round: h.round, text: h.text }),
+    retrying: (q, h) => T("Round {round} waiting to be sent: retrying…", { round: h.round }),
+    label: (h) => T("Round {round}", { round: h.round }),
+    recorded: T("Recorded"),
     conflict: conflict,
-    resendLabel: () => "Send it again",
+    resendLabel: () => T("Send it again"),
     setState: (s) => { state = s; },
     names: () => Object.entries((state && state.players) || {})
       .filter(([, name]) => name).map(([seat, name]) => [name, seat]),
@@ -40,7 +40,7 @@
     const input = el("input", {
       id: "tricks-" + k, inputMode: "numeric", autocomplete: "off", maxLength: 2,
     });
-    input.setAttribute("aria-label", "North–South tricks, hand " + k);
+    input.setAttribute("aria-label", T("North–South tricks, hand {n}", { n: k }));
     const ew = el("p", { id: "ew-" + k, className: "ew" });
     const set = (v) => {
       input.value = v === null ? "" : String(Math.max(0, Math.min(13, v)));
@@ -49,8 +49,8 @@
     const now = () => (input.value.trim() === "" ? null : parseInt(input.value, 10));
     const minus = el("button", { id: "minus-" + k, textContent: "−", type: "button" });
     const plus = el("button", { id: "plus-" + k, textContent: "+", type: "button" });
-    minus.setAttribute("aria-label", "one trick fewer");
-    plus.setAttribute("aria-label", "one trick more");
+    minus.setAttribute("aria-label", T("one trick fewer"));
+    plus.setAttribute("aria-label", T("one trick more"));
     minus.addEventListener("click", () => set(now() === null ? 6 : now() - 1));
     plus.addEventListener("click", () => set(now() === null ? 7 : now() + 1));
     input.addEventListener("input", changed);
@@ -78,10 +78,11 @@
     const boxes = [];
     const n = state.bye ? 0 : state.per_round;
     if (state.bye) {
-      const side = state.bye === "NS" ? "North–South" : "East–West";
       boxes.push(el("p", {
-        className: "round", textContent: side + " have a bye this round: no one to play. " +
-          "Check and send the bye.",
+        className: "round",
+        textContent: state.bye === "NS"
+          ? T("North–South have a bye this round: no one to play. Check and send the bye.")
+          : T("East–West have a bye this round: no one to play. Check and send the bye."),
       }));
     }
     for (let k = 1; k <= n; k++) {
@@ -89,16 +90,18 @@
       if (state.whist) {
         box.append(el("label", {
           htmlFor: "tricks-" + k,
-          textContent: (n > 1 ? "Hand " + k + ": " : "") + "North–South tricks",
+          textContent: n > 1 ? T("Hand {n}: North–South tricks", { n: k })
+            : T("North–South tricks"),
         }));
         box.append(...stepper(k));
         if (state.honours) {
-          box.append(el("label", { textContent: "Honours held" }), honoursRow(k));
+          box.append(el("label", { textContent: T("Honours held") }), honoursRow(k));
         }
       } else {
         const dealer = SEAT["NESW"[(k - 1) % 4]];
         box.append(el("label", {
-          htmlFor: "deal-" + k, textContent: "Deal " + k + " · " + dealer + " deals",
+          htmlFor: "deal-" + k,
+          textContent: T("Deal {n} · {dealer} deals", { n: k, dealer: dealer }),
         }));
         const input = el("input", {
           id: "deal-" + k, autocomplete: "off", autocapitalize: "off", spellcheck: false,
@@ -112,9 +115,9 @@
     // A tie the house rule leaves to a cut: asked for only when the server says so.
     const cut = el("div", { className: "hand", id: "cut" });
     cut.hidden = true;
-    cut.append(el("label", { textContent: "A tie: who won the cut?" }));
+    cut.append(el("label", { textContent: T("A tie: who won the cut?") }));
     const row = el("div", { className: "row" });
-    for (const [side, label] of [["NS", "North–South"], ["EW", "East–West"]]) {
+    for (const [side, label] of [["NS", T("North–South")], ["EW", T("East–West")]]) {
       const b = el("button", { type: "button", textContent: label, id: "cut-" + side });
       b.dataset.side = side;
       b.setAttribute("aria-pressed", "false");
@@ -129,7 +132,7 @@
     $("hands").replaceChildren(...boxes);
     $("hands").className = n > 1 ? "many" : "";
     $("hint").textContent = state.bye ? "" : state.whist
-      ? "East–West get the rest of the 13 tricks."
+      ? T("East–West get the rest of the 13 tricks.")
       : (state.hint || "");
     $("preview").textContent = "";
     checked = null;
@@ -175,9 +178,9 @@
 
   function describe(e) {
     if (!e) return "";
-    if (e.bye) return "a bye";
+    if (e.bye) return T("a bye");
     if (e.tricks) {
-      return e.tricks.map((ns) => "NS " + ns + ", EW " + (13 - ns)).join("; ");
+      return e.tricks.map((ns) => T("NS {ns}, EW {ew}", { ns: ns, ew: 13 - ns })).join("; ");
     }
     return e.deals.join(" | ");
   }
@@ -187,7 +190,8 @@
       for (let k = 1; k <= state.per_round; k++) {
         const v = $("tricks-" + k).value.trim();
         const ok = /^[0-9]{1,2}$/.test(v) && parseInt(v, 10) <= 13;
-        $("ew-" + k).textContent = ok ? "East–West: " + (13 - parseInt(v, 10)) : "East–West: —";
+        $("ew-" + k).textContent = T("East–West: {tricks}",
+          { tricks: ok ? 13 - parseInt(v, 10) : "—" });
       }
     }
     const e = state ? entry() : null;
@@ -218,18 +222,23 @@
     const fresh = m && (state.round === m.next_round || state.finished);
     $("moves").hidden = !fresh;
     if (fresh) {
-      $("moves-title").textContent = "Round " + m.after_round + " is over: move now";
+      $("moves-title").textContent = T("Round {round} is over: move now",
+        { round: m.after_round });
       $("moves-list").replaceChildren(...m.players.map((x) => el(
-        "li", {}, x.player + ": ",
-        el("b", { textContent: (x.stays ? "stay at table " : "go to table ") + x.table }),
-        ", " + SEAT[x.seat] + ", partner " + x.partner,
+        "li", {}, T("{player}: ", { player: x.player }),
+        el("b", {
+          textContent: x.stays ? T("stay at table {table}", { table: x.table })
+            : T("go to table {table}", { table: x.table }),
+        }),
+        T(", {seat}, partner {partner}", { seat: SEAT[x.seat], partner: x.partner }),
       )));
     }
     if (state.finished) {
-      $("round").textContent = "The drive is over";
+      $("round").textContent = T("The drive is over");
       $("sides").hidden = true;
     } else {
-      $("round").textContent = "Round " + state.round + " of " + state.rounds;
+      $("round").textContent = T("Round {round} of {rounds}",
+        { round: state.round, rounds: state.rounds });
       $("sides").hidden = false;
       $("ns-names").textContent = pair(p.N, p.S);
       $("ew-names").textContent = pair(p.E, p.W);
@@ -240,17 +249,18 @@
     $("recorded").hidden = !rec;
     $("entry").hidden = state.finished || !!rec || q.length > 0;
     if (rec) {
-      $("recorded-text").textContent =
-        "Round " + rec.round + " recorded: " + rec.summary + " — entered by " + rec.entered_by;
+      $("recorded-text").textContent = T("Round {round} recorded: {what} — entered by {who}",
+        { round: rec.round, what: rec.summary, who: rec.entered_by });
       $("waiting-tables").textContent = state.waiting.length
-        ? "Waiting for table" + (state.waiting.length > 1 ? "s " : " ") +
-          state.waiting.join(", ") + " to finish the round."
+        ? TN("Waiting for table {tables} to finish the round.",
+          "Waiting for tables {tables} to finish the round.", state.waiting.length,
+          { tables: state.waiting.join(", ") })
         : "";
     }
     if (!$("entry").hidden && formFor !== state.version) drawForm();
     const jump = $("to-entry");
     jump.hidden = !fresh || $("entry").hidden;
-    jump.textContent = "Enter round " + state.round + " ↓";
+    jump.textContent = T("Enter round {round} ↓", { round: state.round });
     renderQueue();
   }
 
@@ -271,35 +281,39 @@
     if (r.status === 200) {
       const pv = r.body.preview;
       if (pv.bye) {
-        out.textContent = "→ a bye for " + (pv.bye === "NS" ? "North–South" : "East–West");
+        out.textContent = pv.bye === "NS" ? T("→ a bye for North–South")
+          : T("→ a bye for East–West");
         out.className = "";
         checked = JSON.stringify(e);
         changed();
         return;
       }
-      const parts = (pv.hands || pv.deals || []).map((h, i) =>
-        (state.whist ? "hand " : "deal ") + (i + 1) + ": NS " + h.NS + ", EW " + h.EW);
+      const parts = (pv.hands || pv.deals || []).map((h, i) => (state.whist
+        ? T("hand {n}: NS {ns}, EW {ew}", { n: i + 1, ns: h.NS, ew: h.EW })
+        : T("deal {n}: NS {ns}, EW {ew}", { n: i + 1, ns: h.NS, ew: h.EW })));
       if (pv.premium && (pv.premium.NS || pv.premium.EW)) {
-        parts.push("premium NS " + pv.premium.NS + ", EW " + pv.premium.EW);
+        parts.push(T("premium NS {ns}, EW {ew}", { ns: pv.premium.NS, ew: pv.premium.EW }));
       }
-      out.textContent = "→ " + (parts.length > 1 ? parts.join("; ") + "; " : "") +
-        "the round: NS " + pv.NS + ", EW " + pv.EW;
+      const round = T("the round: NS {ns}, EW {ew}", { ns: pv.NS, ew: pv.EW });
+      out.textContent = parts.length > 1
+        ? T("→ {parts}; {round}", { parts: parts.join("; "), round: round })
+        : T("→ {round}", { round: round });
       out.className = "";
       checked = JSON.stringify(e);
     } else if (r.status === 0) {
-      out.textContent = "Not checked yet (no connection): you can still send it";
+      out.textContent = T("Not checked yet (no connection): you can still send it");
       out.className = "unchecked";
       checked = JSON.stringify(e);
     } else if (r.status === 404) {
       E.entryStopped();
       return;
     } else {
-      out.textContent = r.body.error || "the server refused";
+      out.textContent = r.body.error || T("the server refused");
       out.className = "bad";
       checked = null;
       if (/tie_winner/.test(out.textContent) && $("cut").hidden) {
         $("cut").hidden = false;
-        out.textContent = "The round is a tie that only the cut decides: say who won the cut.";
+        out.textContent = T("The round is a tie that only the cut decides: say who won the cut.");
       }
     }
     changed();
@@ -324,8 +338,9 @@
   // was not recorded.
   function conflict(r, h) {
     const rec = r.body.recorded;
-    return (r.body.error || "the round changed") + (rec ? " (" + rec.summary + ")" : "") +
-      "; yours was " + h.text;
+    const why = r.body.error || T("the round changed");
+    return rec ? T("{why} ({what}); yours was {text}", { why: why, what: rec.summary, text: h.text })
+      : T("{why}; yours was {text}", { why: why, text: h.text });
   }
 
   function start() {

@@ -26,7 +26,7 @@ window.scorepadEntry = function (opts) {
   const readOut = (h) => (opts.readOut ? opts.readOut(h) : opts.describe(h));
   const E = {
     $: $,
-    SEAT: { N: "North", E: "East", S: "South", W: "West" },
+    SEAT: { N: T("North"), E: T("East"), S: T("South"), W: T("West") },
     pin: "", // typed on the PIN screen, kept in memory only until the server gives a key
     // the session key the server gave for the PIN (revoked by a new PIN or card): kept
     // instead of the PIN, which is never stored
@@ -54,7 +54,7 @@ window.scorepadEntry = function (opts) {
   // "Table" itself as it is.
   E.tableName = function (label) {
     const t = label === undefined ? decodeURIComponent(base.split("/").pop() || "") : label;
-    return /^table\b/i.test(t) ? t : "Table " + t;
+    return /^table\b/i.test(t) ? t : T("Table {label}", { label: t });
   };
 
   E.show = function (id) {
@@ -152,7 +152,7 @@ window.scorepadEntry = function (opts) {
     again.addEventListener("click", () => E.resend(h[opts.idKey]));
     row.append(again);
     if (opts.edit) {
-      const edit = E.el("button", { className: "edit", textContent: "Change it" });
+      const edit = E.el("button", { className: "edit", textContent: T("Change it") });
       edit.addEventListener("click", () => {
         E.saveRefused(E.refused().filter((x) => x[opts.idKey] !== h[opts.idKey]));
         opts.edit(h);
@@ -160,10 +160,10 @@ window.scorepadEntry = function (opts) {
       });
       row.append(edit);
     }
-    const drop = E.el("button", { className: "quiet discard", textContent: "Discard" });
-    E.confirming(drop, "Tap again to discard it", () => {
+    const drop = E.el("button", { className: "quiet discard", textContent: T("Discard") });
+    E.confirming(drop, T("Tap again to discard it"), () => {
       E.saveRefused(E.refused().filter((x) => x[opts.idKey] !== h[opts.idKey]));
-      E.status(opts.label(h) + " discarded");
+      E.status(T("{what} discarded", { what: opts.label(h) }));
       opts.render();
       E.flush();
     });
@@ -185,8 +185,10 @@ window.scorepadEntry = function (opts) {
     $("waiting").classList.toggle("silent", silent);
     $("waiting-list").replaceChildren(...q.map((h) => E.el(
       "li", {
-        textContent: silent ? readOut(h) + " (entered by " + h.entered_by + ")"
-          : opts.describe(h) + (held ? " — held" : " — not sent yet"),
+        textContent: silent
+          ? T("{what} (entered by {who})", { what: readOut(h), who: h.entered_by })
+          : held ? T("{what} — held", { what: opts.describe(h) })
+            : T("{what} — not sent yet", { what: opts.describe(h) }),
       },
     )));
   };
@@ -211,14 +213,14 @@ window.scorepadEntry = function (opts) {
       opts.render();
       return true;
     }
-    if (r.status === 0) { E.status("No connection: waiting for the Wi-Fi…"); return false; }
+    if (r.status === 0) { E.status(T("No connection: waiting for the Wi-Fi…")); return false; }
     if (r.status === 403 || r.status === 429) {
       askPin();
-      if (r.status === 429) lockedOut(r.body); else E.status(r.body.error || "Wrong PIN", true);
+      if (r.status === 429) lockedOut(r.body); else E.status(r.body.error || T("Wrong PIN"), true);
       return false;
     }
     if (r.status === 404) { E.entryStopped(); return false; }
-    E.status(r.body.error || "the server refused", true);
+    E.status(r.body.error || T("the server refused"), true);
     return false;
   };
 
@@ -228,10 +230,10 @@ window.scorepadEntry = function (opts) {
     if (all.length) {
       E.show("stopped-screen");
       $("stopped-list").replaceChildren(...all.map((h) => E.el(
-        "li", { textContent: readOut(h) + " (entered by " + h.entered_by + ")" },
+        "li", { textContent: T("{what} (entered by {who})", { what: readOut(h), who: h.entered_by }) },
       )));
     }
-    E.status("Table entry has stopped (ask the secretary)", true);
+    E.status(T("Table entry has stopped (ask the secretary)"), true);
   };
 
   function askPin() {
@@ -266,13 +268,13 @@ window.scorepadEntry = function (opts) {
         drawWho(); E.show("who-screen"); $("who").focus();
       }
     } else if (r.status === 0) {
-      E.status("No connection: try again when the Wi-Fi is back", true);
+      E.status(T("No connection: try again when the Wi-Fi is back"), true);
     } else if (r.status === 404) {
       E.entryStopped();
     } else if (r.status === 429) {
       lockedOut(r.body);
     } else {
-      E.status(r.body.error || "Wrong PIN", true);
+      E.status(r.body.error || T("Wrong PIN"), true);
       $("pin").select();
     }
   }
@@ -292,15 +294,15 @@ window.scorepadEntry = function (opts) {
       if (left <= 0) {
         clearInterval(lockTimer);
         go.disabled = false;
-        E.status("You can try the PIN again now.");
+        E.status(T("You can try the PIN again now."));
         $("pin").select();
         return;
       }
-      E.status(
-        "Too many wrong PINs at this table. Try again in " + left +
-        (left === 1 ? " second" : " seconds") + ", with the PIN on the table's card.",
-        true,
-      );
+      E.status(TN(
+        "Too many wrong PINs at this table. Try again in {n} second, with the PIN on the table's card.",
+        "Too many wrong PINs at this table. Try again in {n} seconds, with the PIN on the table's card.",
+        left,
+      ), true);
     };
     tell();
     lockTimer = setInterval(tell, 1000);
@@ -308,7 +310,7 @@ window.scorepadEntry = function (opts) {
 
   function setWho(name) {
     name = name.trim();
-    if (!name) { E.status("Say who is entering: a name or a seat", true); return; }
+    if (!name) { E.status(T("Say who is entering: a name or a seat"), true); return; }
     E.who = name;
     localStorage.setItem(key("who"), E.who);
     E.status("");
@@ -321,9 +323,11 @@ window.scorepadEntry = function (opts) {
   function retryLater(q, h) {
     fails += 1;
     if (silentSince === null) silentSince = Date.now();
-    E.status(opts.retrying(q, h) + (E.silent() ? " (no answer since " +
-      new Date(silentSince).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" }) +
-      ")" : ""));
+    const since = new Date(silentSince).toLocaleTimeString(
+      document.documentElement.lang || [], { hour: "2-digit", minute: "2-digit" });
+    E.status(E.silent()
+      ? T("{what} (no answer since {time})", { what: opts.retrying(q, h), time: since })
+      : opts.retrying(q, h));
     clearTimeout(retryTimer);
     retryTimer = setTimeout(E.flush, RETRY_MS);
     E.renderQueue();
@@ -333,19 +337,17 @@ window.scorepadEntry = function (opts) {
   // was entered after it waits (held) until the person has decided about it.
   function refuse(h, r) {
     const reason = r.status === 409 ? opts.conflict(r, h)
-      : (r.body.error || "the server refused it (" + r.status + ")");
+      : (r.body.error || T("the server refused it ({status})", { status: r.status }));
     if (r.status === 409 && r.body.state) opts.setState(r.body.state);
     E.saveRefused([...E.refused(), Object.assign({}, h, { reason: reason })]);
     const q = E.queue().filter((x) => x[opts.idKey] !== h[opts.idKey]);
     E.saveQueue(q);
     // short: the reason is in the "Not recorded" list, with what can be done
-    E.status(
-      opts.label(h) + " was not recorded: see why below" + (q.length
-        ? "; the " + (q.length === 1 ? "one" : q.length) + " after it wait" +
-          (q.length === 1 ? "s" : "")
-        : ""),
-      true,
-    );
+    E.status(q.length
+      ? TN("{what} was not recorded: see why below; the one after it waits",
+        "{what} was not recorded: see why below; the {n} after it wait", q.length,
+        { what: opts.label(h) })
+      : T("{what} was not recorded: see why below", { what: opts.label(h) }), true);
   }
 
   E.flush = async function () {
@@ -368,14 +370,14 @@ window.scorepadEntry = function (opts) {
         if (r.status === 404) { E.entryStopped(); return; }
         if (r.status === 403) { // the PIN is asked again; what waits stays
           askPin();
-          E.status("Type the table's PIN again: the hands waiting are kept and sent after.", true);
+          E.status(T("Type the table's PIN again: the hands waiting are kept and sent after."), true);
           return;
         }
         if (r.status === 200 || r.status === 201) {
           q = E.queue().filter((x) => x[opts.idKey] !== h[opts.idKey]);
           E.saveQueue(q);
           opts.setState(r.body.state);
-          if (r.body.already) E.status(opts.label(h) + ": " + r.body.message);
+          if (r.body.already) E.status(T("{what}: {message}", { what: opts.label(h), message: r.body.message }));
           else E.passing(typeof opts.recorded === "function" ? opts.recorded(h) : opts.recorded);
           opts.render();
           if (opts.settled) opts.settled();
@@ -394,7 +396,7 @@ window.scorepadEntry = function (opts) {
   // The PIN and who screens, the retries and the polling; the page binds its own buttons.
   E.start = function () {
     const where = E.tableName();
-    $("title").textContent = "Scorepad · " + where;
+    $("title").textContent = T("Scorepad · {table}", { table: where });
     for (const id of ["pin-table", "who-table"]) $(id).textContent = where;
     $("pin-go").addEventListener("click", openPin);
     $("pin").addEventListener("keydown", (e) => { if (e.key === "Enter") openPin(); });

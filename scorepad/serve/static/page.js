@@ -3,7 +3,7 @@
 "use strict";
 
 (function () {
-  const SIDE = { NS: "WE", EW: "THEY" };
+  const SIDE = { NS: T("WE"), EW: T("THEY") };
 
   let state = null;
   let checked = null; // the line the server last previewed, if it is still in the box
@@ -16,17 +16,24 @@
     }),
     describe: (h) => h.line,
     // read out to the secretary: with the hand's number in the rubber, as it was sent
-    readOut: (h) => (h.n ? "Hand " + h.n + ": " : "") + h.line,
-    retrying: (q) => q.length + " hand(s) waiting to be sent: retrying…",
-    label: (h) => "Hand " + h.line,
-    recorded: (h) => (h.n ? "Hand " + h.n : "Hand") + " recorded: " + h.line,
+    readOut: (h) => (h.n ? T("Hand {n}: {line}", { n: h.n, line: h.line }) : h.line),
+    retrying: (q) => TN("{n} hand waiting to be sent: retrying…",
+      "{n} hands waiting to be sent: retrying…", q.length),
+    label: (h) => T("Hand {line}", { line: h.line }),
+    recorded: (h) => (h.n ? T("Hand {n} recorded: {line}", { n: h.n, line: h.line })
+      : T("Hand recorded: {line}", { line: h.line })),
     conflict: conflict,
     // a hand refused because its rubber was over goes into the next one with one tap, once
     // the next one is started (sent again into the rubber that is over, it is refused again)
     resendLabel: (h) => (state && state.complete
-      ? { text: "Start the next " + (state.unit || "rubber") + " to send it", disabled: true }
+      ? {
+        text: chicago() ? T("Start the next Chicago to send it")
+          : T("Start the next rubber to send it"),
+        disabled: true,
+      }
       : state && h.rubber && h.rubber !== state.rubber
-        ? "Send it into this " + (state.unit || "rubber") : "Send it again"),
+        ? (chicago() ? T("Send it into this Chicago") : T("Send it into this rubber"))
+        : T("Send it again")),
     edit: (h) => {
       $("line").value = h.line;
       checked = null;
@@ -54,43 +61,49 @@
 
   function entryText(e) { return String(e.points); }
 
+  // A Chicago's pad says "Chicago" where a rubber's says "rubber" (state.unit).
+  function chicago() { return !!state && state.unit === "Chicago"; }
+
+  function over() {
+    if (!state.winner) return chicago() ? T("Chicago over") : T("Rubber over");
+    const values = { side: SIDE[state.winner], we: state.totals.NS, they: state.totals.EW };
+    return chicago() ? T("Chicago over: {side} won, {we} to {they}", values)
+      : T("Rubber over: {side} won, {we} to {they}", values);
+  }
+
   function render() {
     if (!state) return;
     $("title").textContent = E.tableName(state.table) + " · " + state.title;
-    const unit = state.unit || "rubber";
-    const Unit = unit.charAt(0).toUpperCase() + unit.slice(1);
     const p = state.players;
-    $("players").textContent =
-      "WE " + (p.N || "North") + " & " + (p.S || "South") +
-      " — THEY " + (p.E || "East") + " & " + (p.W || "West");
+    $("players").textContent = T("WE {north} & {south} — THEY {east} & {west}", {
+      north: p.N || SEAT.N, south: p.S || SEAT.S, east: p.E || SEAT.E, west: p.W || SEAT.W,
+    });
     const facts = [];
     const games = state.games_won || {};
     const waiting = queue().length;
-    const hands = (n) => (n === 1 ? "the hand" : "the " + n + " hands");
     if (state.complete) {
       // The rubber is over: its result, not the next deal's vulnerability, dealer or needs.
-      facts.push(state.winner
-        ? Unit + " over: " + SIDE[state.winner] + " won, " + state.totals.NS + " to " +
-          state.totals.EW
-        : Unit + " over");
+      facts.push(over());
     } else {
-      facts.push("WE need " + state.needs.NS + " for game");
-      facts.push("THEY need " + state.needs.EW + " for game");
+      facts.push(T("WE need {n} for game", { n: state.needs.NS }));
+      facts.push(T("THEY need {n} for game", { n: state.needs.EW }));
       if (state.vulnerable !== null) {
         const v = state.vulnerable.map((s) => SIDE[s]);
-        facts.push("Vulnerable: " + (v.length ? v.join(" and ") : "neither"));
+        facts.push(v.length === 2 ? T("Vulnerable: {one} and {other}", { one: v[0], other: v[1] })
+          : v.length ? T("Vulnerable: {side}", { side: v[0] }) : T("Vulnerable: neither"));
       }
-      facts.push("Dealer: " + (state.dealer ? SEAT[state.dealer] : "—"));
-      if (state.chicago_deal) facts.push("Chicago deal " + state.chicago_deal + " of 4");
+      facts.push(T("Dealer: {seat}", { seat: state.dealer ? SEAT[state.dealer] : "—" }));
+      if (state.chicago_deal) facts.push(T("Chicago deal {n} of 4", { n: state.chicago_deal }));
     }
-    facts.push("Games won: WE " + (games.NS || 0) + ", THEY " + (games.EW || 0));
+    facts.push(T("Games won: WE {we}, THEY {they}", { we: games.NS || 0, they: games.EW || 0 }));
     const factEls = facts.map((t) => {
       const d = document.createElement("div"); d.textContent = t; return d;
     });
     if (waiting && !state.complete) { // the facts are the pad's: the waiting hands are not in
       const d = document.createElement("div");
       d.className = "stale";
-      d.textContent = "Not counting " + hands(waiting) + " waiting to be sent:";
+      d.textContent = TN("Not counting the hand waiting to be sent:",
+        "Not counting the {n} hands waiting to be sent:", waiting);
       factEls.unshift(d);
     }
     $("facts").replaceChildren(...factEls);
@@ -137,7 +150,7 @@
       td.textContent = text;
       return row([td], cls);
     };
-    if (whist && state.deals.length) rows.push(label("Points", "col-label"));
+    if (whist && state.deals.length) rows.push(label(T("Points"), "col-label"));
     for (const d of state.deals) {
       const column = d.entries.some((e) => e.column === "points") ? "points" : "below";
       if (d.entries.some((e) => e.column === column)) {
@@ -146,7 +159,7 @@
       if (whist && d.game_won && d.game_value) {
         rows.push(row(["NS", "EW"].map((side) => {
           const td = document.createElement("td");
-          td.textContent = side === d.game_won ? "game: " + d.game_value : "";
+          td.textContent = side === d.game_won ? T("game: {value}", { value: d.game_value }) : "";
           return td;
         }), "games"));
       }
@@ -166,53 +179,60 @@
     };
     if (state.bonus && state.winner) {
       foot(
-        (whist ? "Rubber points to " : "Rubber bonus to ") + SIDE[state.winner],
+        whist ? T("Rubber points to {side}", { side: SIDE[state.winner] })
+          : T("Rubber bonus to {side}", { side: SIDE[state.winner] }),
         { [state.winner]: state.bonus }, "bonus",
       );
     }
     const allowances = state.allowances || {};
     const allowed = !state.complete && Object.values(allowances).some((n) => n);
-    if (allowed) foot("Unfinished rubber: the allowance for games and part-scores", allowances,
-      "allowance");
+    if (allowed) {
+      foot(T("Unfinished rubber: the allowance for games and part-scores"), allowances,
+        "allowance");
+    }
     const list = state.deals.map((d) => {
       const li = document.createElement("li");
-      li.textContent = d.summary + (d.entered_by ? " — " + d.entered_by : "") +
-        (d.corrected ? ", corrected by the secretary" : "");
+      const by = d.entered_by ? T("{what} — {who}", { what: d.summary, who: d.entered_by })
+        : d.summary;
+      li.textContent = d.corrected ? T("{what}, corrected by the secretary", { what: by }) : by;
       if (d.corrected) li.className = "corrected";
       return li;
     });
     $("deals").replaceChildren(...list);
     $("pad-body").replaceChildren(...rows);
     $("total-label").hidden = !whist;
-    $("total-label-text").textContent = "Totals: the games' values" +
-      (state.bonus && state.winner ? " and the rubber points" : "");
+    $("total-label-text").textContent = state.bonus && state.winner
+      ? T("Totals: the games' values and the rubber points") : T("Totals: the games' values");
     const sofar = state.so_far || state.totals;
     $("total-we").textContent = sofar.NS;
     $("total-they").textContent = sofar.EW;
     $("totals-note").textContent = state.complete
-      ? "Final totals" + (state.bonus && state.winner
-        ? (whist ? ", with the rubber points" : ", with the rubber bonus") : "") + "."
+      ? (state.bonus && state.winner
+        ? (whist ? T("Final totals, with the rubber points.")
+          : T("Final totals, with the rubber bonus."))
+        : T("Final totals."))
       : allowed
-        ? "Totals so far. If play stopped now, with the allowance: WE " + state.totals.NS +
-          ", THEY " + state.totals.EW + "."
-        : "Totals so far.";
+        ? T("Totals so far. If play stopped now, with the allowance: WE {we}, THEY {they}.",
+          { we: state.totals.NS, they: state.totals.EW })
+        : T("Totals so far.");
     buttons.set(state);
-    $("deal-no").textContent = (state.deals.length + 1 + waiting) +
-      (waiting ? " — " + waiting + " waiting to be sent" : "");
+    const next = state.deals.length + 1 + waiting;
+    $("deal-no").textContent = waiting
+      ? TN("{next} — {n} waiting to be sent", "{next} — {n} waiting to be sent", waiting,
+        { next: next })
+      : String(next);
     $("hint").textContent = state.hint || "";
     $("entry").hidden = state.complete;
     $("over").hidden = !state.complete;
     if (state.complete) {
-      $("over-text").textContent = state.winner
-        ? Unit + " over: " + SIDE[state.winner] + " won, " + state.totals.NS + " to " +
-          state.totals.EW
-        : Unit + " over";
+      $("over-text").textContent = over();
     }
-    $("next").textContent = "Next " + unit + ", same four";
+    $("next").textContent = chicago() ? T("Next Chicago, same four")
+      : T("Next rubber, same four");
     $("undo").disabled = !state.can_undo || waiting > 0;
     $("undo-note").textContent = waiting
-      ? "Undo waits until " + hands(waiting) + " waiting " + (waiting === 1 ? "is" : "are") +
-        " sent."
+      ? TN("Undo waits until the hand waiting is sent.",
+        "Undo waits until the {n} hands waiting are sent.", waiting)
       : "";
     renderQueue();
   }
@@ -247,18 +267,20 @@
       // by cards: 3; four honours: 4" (it was "THEY 3, THEY 4")
       const said = ["NS", "EW"].map((side) => {
         const own = pv.entries.filter((e) => e.side === side);
-        return own.length ? SIDE[side] + ": " + own.map((e) => e.explain || e.points).join("; ")
-          : "";
+        return own.length ? T("{side}: {points}", {
+          side: SIDE[side], points: own.map((e) => e.explain || e.points).join("; "),
+        }) : "";
       }).filter(Boolean).join(" · ");
-      out.textContent = "→ " + pv.summary + (said ? " — " + said : "");
+      out.textContent = said ? T("→ {summary} — {points}", { summary: pv.summary, points: said })
+        : T("→ {summary}", { summary: pv.summary });
       out.className = "";
       checked = line;
     } else if (r.status === 0) {
-      out.textContent = "Not checked yet (no connection): you can still send it";
+      out.textContent = T("Not checked yet (no connection): you can still send it");
       out.className = "unchecked";
       checked = line;
     } else {
-      out.textContent = r.body.error || "the server refused";
+      out.textContent = r.body.error || T("the server refused");
       out.className = "bad";
       checked = null;
     }
@@ -292,15 +314,20 @@
   // the hands after it stay queued, held until the person decides about this one.
   function conflict(r, h) {
     const rec = r.body.recorded;
+    const sent = r.body.sent || h.line;
     if (r.body.changed) { // this hand's id was recorded before, as another hand
-      return "hand " + (rec ? rec.n : "") + " was already recorded" +
-        (rec && rec.entered_by ? " by " + rec.entered_by : "") +
-        (rec ? " as " + rec.summary : "") + "; this phone sent it again as " +
-        (r.body.sent || h.line) + ": if the recorded one is right, discard this one";
+      if (!rec) {
+        return T("this hand was already recorded; this phone sent it again as {sent}: if the recorded one is right, discard this one", { sent: sent });
+      }
+      const values = { n: rec.n, who: rec.entered_by, what: rec.summary, sent: sent };
+      return rec.entered_by
+        ? T("hand {n} was already recorded by {who} as {what}; this phone sent it again as {sent}: if the recorded one is right, discard this one", values)
+        : T("hand {n} was already recorded as {what}; this phone sent it again as {sent}: if the recorded one is right, discard this one", values);
     }
-    return "another hand is already entered" +
-      (rec ? (rec.entered_by ? " by " + rec.entered_by : "") + " (" + rec.summary + ")" : "") +
-      ": if it is the same hand, discard this one";
+    if (!rec) return T("another hand is already entered: if it is the same hand, discard this one");
+    return rec.entered_by
+      ? T("another hand is already entered by {who} ({what}): if it is the same hand, discard this one", { who: rec.entered_by, what: rec.summary })
+      : T("another hand is already entered ({what}): if it is the same hand, discard this one", { what: rec.summary });
   }
 
   async function post(path) {
@@ -308,9 +335,9 @@
     const r = await call(path, { version: state.version });
     if (r.status === 200) { state = r.body.state; status(""); render(); return true; }
     else if (r.status === 409) { state = r.body.state; render(); status(r.body.error, true); }
-    else if (r.status === 0) { status("No connection: try again when the Wi-Fi is back", true); }
+    else if (r.status === 0) { status(T("No connection: try again when the Wi-Fi is back"), true); }
     else if (r.status === 404) { E.entryStopped(); }
-    else { status(r.body.error || "the server refused", true); }
+    else { status(r.body.error || T("the server refused"), true); }
     return false;
   }
 
@@ -324,10 +351,13 @@
     });
     // Undo asks once more, naming the hand, and then says which hand was taken back.
     const lastHand = () => state.deals[state.deals.length - 1];
-    E.confirming($("undo"), () => "Tap again to take back hand " + lastHand().n, async () => {
-      const gone = lastHand();
-      if (await post("undo")) status("Hand " + gone.n + " taken back: " + gone.summary);
-    });
+    E.confirming($("undo"), () => T("Tap again to take back hand {n}", { n: lastHand().n }),
+      async () => {
+        const gone = lastHand();
+        if (await post("undo")) {
+          status(T("Hand {n} taken back: {what}", { n: gone.n, what: gone.summary }));
+        }
+      });
     $("next").addEventListener("click", () => post("next"));
     E.start();
   }

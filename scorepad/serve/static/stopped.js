@@ -11,7 +11,9 @@
     try { return JSON.parse(localStorage.getItem(key(name)) || "[]"); } catch (e) { return []; }
   };
   const label = decodeURIComponent(base.split("/").pop() || "");
-  $("title").textContent = "Scorepad · " + (/^table\b/i.test(label) ? label : T("Table {label}", {label}));
+  $("title").textContent = T("Scorepad · {table}", {
+    table: /^table\b/i.test(label) ? label : T("Table {label}", { label }),
+  });
 
   function describe(h) {
     if (typeof h.line === "string") return h.n ? T("Hand {n}: {line}", {n: h.n, line: h.line}) : h.line;

@@ -6,8 +6,8 @@
 (function () {
   "use strict";
   var root = document.documentElement;
-  var SIZES = [["100", "A", "Text size 100 %"], ["150", "A+", "Text size 150 %"],
-               ["200", "A++", "Text size 200 %"]];
+  // the letters on the buttons are a sign, the same in every language; their names are words
+  var SIZES = [["100", "A"], ["150", "A+"], ["200", "A++"]];
 
   function kept(key, fallback) {
     try { return window.localStorage.getItem(key) || fallback; } catch (e) { return fallback; }
@@ -31,13 +31,13 @@
     var group = document.createElement("div");
     group.id = "look";
     group.setAttribute("role", "group");
-    group.setAttribute("aria-label", "Text size and contrast");
+    group.setAttribute("aria-label", T("Text size and contrast"));
     var buttons = [];
     SIZES.forEach(function (s) {
       var b = document.createElement("button");
       b.type = "button";
       b.textContent = s[1];
-      b.setAttribute("aria-label", s[2]);
+      b.setAttribute("aria-label", T("Text size {size} %", { size: s[0] }));
       b.setAttribute("aria-pressed", String(size === s[0]));
       b.addEventListener("click", function () {
         size = s[0];
@@ -52,8 +52,8 @@
     });
     var c = document.createElement("button");
     c.type = "button";
-    c.textContent = "Contrast";
-    c.setAttribute("aria-label", "High contrast");
+    c.textContent = T("Contrast");
+    c.setAttribute("aria-label", T("High contrast"));
     c.setAttribute("aria-pressed", String(contrast));
     c.addEventListener("click", function () {
       contrast = !contrast;

@@ -33,6 +33,8 @@ from scorepad.store.chain.links import (
     entry_name,
     header_hash,
     link,
+    message_of,
+    problem_said,
     same,
     verify,
 )
@@ -65,7 +67,9 @@ __all__ = [
     "initial_header",
     "legacy_entry",
     "link",
+    "message_of",
     "player_entry",
+    "problem_said",
     "replay",
     "rubber_header",
     "same",

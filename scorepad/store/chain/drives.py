@@ -45,6 +45,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorepad.errors import InvalidEntryError, Problem
+from scorepad.i18n import Text
 from scorepad.records.limits import shown
 from scorepad.store.chain import links as _chain
 
@@ -129,11 +130,11 @@ def _apply(doc: Any, changes: Sequence[Any]) -> Any:
     """:func:`apply_changes` on ``doc`` itself (what it returns: ``doc``, or what replaced it)."""
     for n, op in enumerate(changes, 1):
         if not isinstance(op, list) or len(op) not in (1, 2) or not isinstance(op[0], list):
-            raise ValueError(f"change {n} is not [path] or [path, value]")
+            raise ValueError(Text("change {n} is not [path] or [path, value]", n=n))
         path = op[0]
         if not path:
             if len(op) == 1:
-                raise ValueError(f"change {n} removes the whole record")
+                raise ValueError(Text("change {n} removes the whole record", n=n))
             doc = copy.deepcopy(op[1])
             continue
         parent = doc
@@ -148,7 +149,9 @@ def _step(node: Any, key: Any, n: int) -> Any:
         return node[key]
     if isinstance(node, list) and _index(key) and 0 <= key < len(node):
         return node[key]
-    raise ValueError(f"change {n} names {shown(key)}, which is not in the record")
+    raise ValueError(
+        Text("change {n} names {key}, which is not in the record", n=n, key=shown(key))
+    )
 
 
 def _index(key: Any) -> bool:
@@ -160,21 +163,27 @@ def _put(parent: Any, key: Any, op: list[Any], n: int) -> None:
     if isinstance(parent, dict) and isinstance(key, str):
         if remove:
             if key not in parent:
-                raise ValueError(f"change {n} removes {shown(key)}, which is not there")
+                raise ValueError(
+                    Text("change {n} removes {key}, which is not there", n=n, key=shown(key))
+                )
             del parent[key]
         else:
             parent[key] = copy.deepcopy(op[1])
     elif isinstance(parent, list) and _index(key) and 0 <= key <= len(parent):
         if remove:
             if key == len(parent):
-                raise ValueError(f"change {n} removes item {key + 1}, which is not there")
+                raise ValueError(
+                    Text("change {n} removes item {item}, which is not there", n=n, item=key + 1)
+                )
             del parent[key]
         elif key == len(parent):
             parent.append(copy.deepcopy(op[1]))
         else:
             parent[key] = copy.deepcopy(op[1])
     else:
-        raise ValueError(f"change {n} names {shown(key)}, which is not in the record")
+        raise ValueError(
+            Text("change {n} names {key}, which is not in the record", n=n, key=shown(key))
+        )
 
 
 # -- entries -------------------------------------------------------------------------------------
@@ -250,7 +259,7 @@ def replay(
                 return (
                     record,
                     state,
-                    [Problem(None, where, "its state change is not [before, after]")],
+                    [Problem(None, where, Text("its state change is not [before, after]"))],
                 )
             if not _chain.same(change[0], state):
                 return (
@@ -260,18 +269,22 @@ def replay(
                         Problem(
                             None,
                             where,
-                            f"says the state was {shown(change[0])}, it was {shown(state)}",
+                            Text(
+                                "says the state was {was}, it was {state}",
+                                was=shown(change[0]),
+                                state=shown(state),
+                            ),
                         )
                     ],
                 )
             state = change[1]
         changes = entry.get("changes", [])
         if not isinstance(changes, list):
-            return record, state, [Problem(None, where, "its changes are not a list")]
+            return record, state, [Problem(None, where, Text("its changes are not a list"))]
         try:
             record = _apply(record, changes)  # (a copy of the header's, made once)
         except ValueError as e:
-            return record, state, [Problem(None, where, str(e))]
+            return record, state, [Problem(None, where, _chain.message_of(e))]
     return record, state, []
 
 
@@ -287,13 +300,13 @@ def verify_drive(
     naming the header, the first audit entry that fails (changed, forged, removed), the state, or
     the first place of the record the chain does not lead to. The caller names the drive."""
     if not isinstance(header, Mapping) or not isinstance(header.get("record"), Mapping):
-        return [Problem(None, "start", "missing: the drive's first record is not there")]
+        return [Problem(None, "start", Text("missing: the drive's first record is not there"))]
     if isinstance(entries, str) or not isinstance(entries, Sequence):
-        return [Problem(None, "audit", "expected a list of entries")]
+        return [Problem(None, "audit", Text("expected a list of entries"))]
     if not all(isinstance(e, Mapping) for e in entries):
-        return [Problem(None, "audit", "expected a list of entries")]
+        return [Problem(None, "audit", Text("expected a list of entries"))]
     if isinstance(chain, str) or not isinstance(chain, Sequence):
-        return [Problem(None, "chain", "missing: the history cannot be verified")]
+        return [Problem(None, "chain", Text("missing: the history cannot be verified"))]
     problems = _chain.verify(header, entries, chain)
     if problems:
         if problems[0].field == _chain.HEADER_FIELD:
@@ -301,8 +314,10 @@ def verify_drive(
                 Problem(
                     None,
                     "start",
-                    "the date, form, code, house rules, players or state the drive started with "
-                    "differ from what the chain recorded",
+                    Text(
+                        "the date, form, code, house rules, players or state the drive started "
+                        "with differ from what the chain recorded"
+                    ),
                 )
             ]
         return problems
@@ -310,7 +325,17 @@ def verify_drive(
     if problems:
         return problems
     if not _chain.same(now_state, state):
-        return [Problem(None, "state", f"is {shown(state)}, but {shown(now_state)} in the chain")]
+        return [
+            Problem(
+                None,
+                "state",
+                Text(
+                    "is {state}, but {chained} in the chain",
+                    state=shown(state),
+                    chained=shown(now_state),
+                ),
+            )
+        ]
     return _differences(record, now)
 
 
@@ -323,14 +348,23 @@ def _differences(record: Any, chained: Any) -> list[Problem]:
         return [Problem(None, "record", e.problems[0].message)]
     ops = changes_between(chained, record)
     if not ops:  # equal in Python, but some value differs in type (1 and true)
-        return [Problem(None, "record", "differs from what the chain recorded")]
+        return [Problem(None, "record", Text("differs from what the chain recorded"))]
     op = ops[0]
     path = op[0]
     mine = _at(record, path)
     theirs = _at(chained, path)
     place = _place(chained if theirs is not _MISSING else record, path)
     return [
-        Problem(None, "", f"{place} is {_shown(mine)} in the record, {_shown(theirs)} in the chain")
+        Problem(
+            None,
+            "",
+            Text(
+                "{place} is {mine} in the record, {theirs} in the chain",
+                place=place,
+                mine=_shown(mine),
+                theirs=_shown(theirs),
+            ),
+        )
     ]
 
 
@@ -349,7 +383,7 @@ def _at(doc: Any, path: Path) -> Any:
 
 
 def _shown(value: Any) -> str:
-    return "not there" if value is _MISSING else shown(value)
+    return Text("not there") if value is _MISSING else shown(value)
 
 
 def _place(doc: Any, path: Path) -> str:

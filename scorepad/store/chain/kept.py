@@ -33,6 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from scorepad.errors import InvalidEntryError, Problem
+from scorepad.i18n import Text
 from scorepad.store.chain.links import (
     HEADER_FIELD,
     HEADER_WORDS,
@@ -40,6 +41,7 @@ from scorepad.store.chain.links import (
     entry_name,
     header_hash,
     link,
+    message_of,
 )
 from scorepad.store.chain.packed import PREFIX, PackError, Ref, places, unpack
 from scorepad.store.chain.rubbers import initial_header, verify_rubber
@@ -68,7 +70,7 @@ _CANONICAL = json.JSONEncoder(
 
 
 def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JSON allows")
+    raise ValueError(Text("{name} is not a number JSON allows", name=name))
 
 
 _READ = json.JSONDecoder(parse_constant=_no_constant).decode
@@ -158,7 +160,7 @@ def rebuild(
     try:
         kept = unpack(blob)
     except PackError as e:
-        out.problems.append(Problem(None, "chain", str(e)))
+        out.problems.append(Problem(None, "chain", message_of(e)))
         return out
     deals = record.get("deals")
     if not isinstance(deals, list):
@@ -171,7 +173,9 @@ def rebuild(
             place = where.get(k)
             if place is None:
                 out.problems.append(
-                    Problem(None, entry_name(k + 1), "names a deal the rubber no longer holds")
+                    Problem(
+                        None, entry_name(k + 1), Text("names a deal the rubber no longer holds")
+                    )
                 )
                 return out
             if place >= len(deals):
@@ -179,7 +183,11 @@ def rebuild(
                     Problem(
                         len(deals) + 1,
                         "",
-                        f"the record has {len(deals)} deals, the chain more; they differ here",
+                        Text.plural(
+                            "the record has {n} deals, the chain more; they differ here",
+                            "the record has {n} deals, the chain more; they differ here",
+                            len(deals),
+                        ),
                     )
                 )
                 return out
@@ -198,7 +206,7 @@ def rebuild(
             except ValueError:
                 value = None
             if not isinstance(value, dict):
-                out.problems.append(Problem(None, entry_name(k + 1), "cannot be read"))
+                out.problems.append(Problem(None, entry_name(k + 1), Text("cannot be read")))
                 return out
             out.entries.append(value)
     try:
@@ -251,7 +259,7 @@ def _links(
             try:
                 prev = sha(text.encode("utf-8")).hexdigest()
             except UnicodeEncodeError:  # a lone surrogate in the deal
-                raise InvalidEntryError.one(None, "", "cannot be hashed: not UTF-8") from None
+                raise InvalidEntryError.one(None, "", Text("cannot be hashed: not UTF-8")) from None
         else:
             prev = link(prev, out.entries[k])
         out.hashes.append(prev)
@@ -294,20 +302,20 @@ def _mismatch(
                 Problem(
                     where[k - 1] + 1,
                     "",
-                    "is not the deal its chain recorded (changed by hand, or damaged)",
+                    Text("is not the deal its chain recorded (changed by hand, or damaged)"),
                 )
             ]
         return [
             Problem(
                 None,
                 entry_name(k),
-                "does not match the chain (changed, forged, removed or moved)",
+                Text("does not match the chain (changed, forged, removed or moved)"),
             )
         ]
     return [Problem(None, "chain", _HEAD_WORDS)]  # (not reached: some prefix differs)
 
 
-_HEAD_WORDS = "its last link is not the one the rubber names"
+_HEAD_WORDS = Text("its last link is not the one the rubber names")
 
 
 def _plain(

@@ -18,12 +18,15 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from scorepad.errors import InvalidEntryError, Problem
+from scorepad.i18n import Text
 from scorepad.records.limits import shown
 
 _HEX = re.compile(r"[0-9a-f]{64}")
 HEADER_FIELD = "header"
 #: What a header that does not match chain[0] is called (a rubber's words; a drive has its own).
-HEADER_WORDS = "the players, date, table, stake, game or state differ from what the chain recorded"
+HEADER_WORDS = Text(
+    "the players, date, table, stake, game or state differ from what the chain recorded"
+)
 
 
 def canonical(obj: object) -> bytes:
@@ -41,7 +44,9 @@ def canonical(obj: object) -> bytes:
         )
         return text.encode("utf-8")
     except (TypeError, ValueError) as e:  # UnicodeEncodeError is a ValueError
-        raise InvalidEntryError.one(None, "", f"cannot be hashed: {shown(str(e), 60)}") from None
+        raise InvalidEntryError.one(
+            None, "", Text("cannot be hashed: {error}", error=shown(str(e), 60))
+        ) from None
 
 
 def digest(obj: object) -> str:
@@ -98,6 +103,24 @@ def same(a: object, b: object) -> bool:
         return False
 
 
+def message_of(error: BaseException) -> str:
+    """An error's message, still :class:`~scorepad.i18n.Text` (said in the chosen language)
+    when it was raised with one."""
+    first = error.args[0] if len(error.args) == 1 else None
+    return first if isinstance(first, Text) else str(error)
+
+
+def problem_said(problem: Problem) -> str:
+    """``str(problem)`` ("deal 3: tricks: ...") as :class:`~scorepad.i18n.Text`, to be said in
+    the chosen language where it is put into another message."""
+    message, field = problem.message, problem.field
+    if problem.deal is None:
+        return Text("{field}: {message}", field=field, message=message) if field else message
+    if not field:
+        return Text("deal {n}: {message}", n=problem.deal, message=message)
+    return Text("deal {n}: {field}: {message}", n=problem.deal, field=field, message=message)
+
+
 def entry_name(k: int) -> str:
     return f"audit entry {k}"
 
@@ -119,22 +142,28 @@ def verify(
     ['audit entry 1: does not match the chain (changed, forged, removed or moved)']
     """
     if not isinstance(chain, Sequence) or isinstance(chain, str) or not chain:
-        return [Problem(None, "chain", "missing: the history cannot be verified")]
+        return [Problem(None, "chain", Text("missing: the history cannot be verified"))]
     for k, h in enumerate(chain):
         if not isinstance(h, str) or not _HEX.fullmatch(h):
-            return [Problem(None, "chain", f"link {k} is not a SHA-256 hash: {shown(h)}")]
+            return [
+                Problem(
+                    None,
+                    "chain",
+                    Text("link {k} is not a SHA-256 hash: {hash}", k=str(k), hash=shown(h)),
+                )
+            ]
     try:
         if header_hash(header) != chain[0]:
             return [Problem(None, HEADER_FIELD, HEADER_WORDS)]
         for k, entry in enumerate(entries, 1):
             if k >= len(chain):
-                return [Problem(None, entry_name(k), "is not in the chain (an entry added)")]
+                return [Problem(None, entry_name(k), Text("is not in the chain (an entry added)"))]
             if not isinstance(entry, Mapping) or link(str(chain[k - 1]), entry) != chain[k]:
                 return [
                     Problem(
                         None,
                         entry_name(k),
-                        "does not match the chain (changed, forged, removed or moved)",
+                        Text("does not match the chain (changed, forged, removed or moved)"),
                     )
                 ]
     except InvalidEntryError as e:
@@ -144,7 +173,7 @@ def verify(
             Problem(
                 None,
                 entry_name(len(entries) + 1),
-                "is missing: the chain goes on past the last entry (an entry removed)",
+                Text("is missing: the chain goes on past the last entry (an entry removed)"),
             )
         ]
     return []

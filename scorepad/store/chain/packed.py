@@ -41,6 +41,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from scorepad.i18n import Text
 from scorepad.store.chain.links import canonical
 
 VERSION = 1
@@ -132,7 +133,7 @@ def _read_varint(blob: bytes, i: int) -> tuple[int, int]:
     n = shift = 0
     while True:
         if i >= len(blob) or shift > 70:
-            raise PackError("a number is cut short")
+            raise PackError(Text("a number is cut short"))
         byte = blob[i]
         i += 1
         n |= (byte & 0x7F) << shift
@@ -226,7 +227,7 @@ def pack(
     one more than the entries) and the rubber's deals as stored now (JSON text, in order),
     which the entries by reference point into."""
     if len(prefixes) != len(entries) + 1:
-        raise ValueError("a chain has one link more than it has entries")
+        raise ValueError(Text("a chain has one link more than it has entries"))
     where = places(_readable(entries))
     out = bytearray([VERSION])
     _varint(len(entries), out)
@@ -312,15 +313,22 @@ def unpack(blob: bytes) -> Unpacked:
     """A chain row read back (:class:`PackError` when it is damaged)."""
     blob = bytes(blob)
     if not blob or blob[0] != VERSION:
-        raise PackError("its chain is not in a form this program knows")
+        raise PackError(Text("its chain is not in a form this program knows"))
     count, i = _read_varint(blob, 1)
     end = i + PREFIX * (count + 1)
     if len(blob) < end:
-        raise PackError("its chain is cut short")
+        raise PackError(Text("its chain is cut short"))
     prefixes = blob[i:end]
     entries = _entries(blob, end)
     if len(entries) != count:
-        raise PackError(f"its chain holds {len(entries)} entries, not {count}")
+        raise PackError(
+            Text.plural(
+                "its chain holds {n} entries, not {count}",
+                "its chain holds {n} entries, not {count}",
+                len(entries),
+                count=count,
+            )
+        )
     return Unpacked(prefixes, entries)
 
 
@@ -335,13 +343,13 @@ def _entries(blob: bytes, i: int) -> list[Kept]:
         if tag == 0:
             n, i = _read_varint(blob, i)
             if i + n > size:
-                raise PackError("its chain is cut short")
+                raise PackError(Text("its chain is cut short"))
             entries.append(blob[i : i + n])
             i += n
             continue
         ref = _REFS.get(tag)
         if ref is None:
-            raise PackError(f"its chain holds an unknown kind of entry ({tag})")
+            raise PackError(Text("its chain holds an unknown kind of entry ({tag})", tag=str(tag)))
         if not tag & 1:  # timed: tags 2, 4, … (1, 3, …: no time)
             if i < size and blob[i] < 0x80:
                 z, i = blob[i], i + 1

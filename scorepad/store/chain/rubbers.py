@@ -59,6 +59,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from scorepad.errors import Problem
+from scorepad.i18n import Text
 from scorepad.records.limits import shown
 from scorepad.store.chain.links import digest, entry_name, same, verify
 
@@ -114,7 +115,7 @@ def deal_entry(
     {'action': 'record', 'index': 2, 'new': {'result': 10}, 'state': ['in_play', 'finished']}
     """
     if action not in ("record", "insert", "replace", "delete"):
-        raise ValueError(f"not a deal action: {action!r}")
+        raise ValueError(Text("not a deal action: {action}", action=repr(action)))
     entry: dict[str, Any] = {"action": action, "index": index}
     if old is not None:
         entry["old"] = copy.deepcopy(dict(old))
@@ -143,7 +144,7 @@ def state_entry(action: str, before: str, after: str, *, at: str | None = None) 
     {'action': 'abandon', 'state': ['in_play', 'abandoned']}
     """
     if action not in ("abandon", "reopen", "state"):
-        raise ValueError(f"not a state action: {action!r}")
+        raise ValueError(Text("not a state action: {action}", action=repr(action)))
     return _finish({"action": action}, (before, after), at)
 
 
@@ -268,8 +269,11 @@ def _header_differences(now: Mapping[str, Any], header: Mapping[str, Any]) -> li
                     Problem(
                         None,
                         _SEATS.get(str(seat), str(seat)),
-                        f"is {shown(mine.get(seat))} in the record, "
-                        f"{shown(theirs.get(seat))} in the chain",
+                        Text(
+                            "is {mine} in the record, {theirs} in the chain",
+                            mine=shown(mine.get(seat)),
+                            theirs=shown(theirs.get(seat)),
+                        ),
                     )
                 )
     for key in sorted(set(now) | set(header)):
@@ -278,8 +282,11 @@ def _header_differences(now: Mapping[str, Any], header: Mapping[str, Any]) -> li
                 Problem(
                     None,
                     key.replace("_", " "),
-                    f"is {shown(now.get(key))} in the record, "
-                    f"{shown(header.get(key))} in the chain",
+                    Text(
+                        "is {mine} in the record, {theirs} in the chain",
+                        mine=shown(now.get(key)),
+                        theirs=shown(header.get(key)),
+                    ),
                 )
             )
     return out
@@ -299,11 +306,11 @@ def verify_rubber(
     first deal of the record that the entries do not lead to. The caller names the rubber.
     """
     if not isinstance(record, Mapping):
-        return [Problem(None, "record", "expected a rubber record")]
+        return [Problem(None, "record", Text("expected a rubber record"))]
     if isinstance(entries, str) or not isinstance(entries, Sequence):
-        return [Problem(None, "audit", "expected a list of entries")]
+        return [Problem(None, "audit", Text("expected a list of entries"))]
     if not all(isinstance(e, Mapping) for e in entries):
-        return [Problem(None, "audit", "expected a list of entries")]
+        return [Problem(None, "audit", Text("expected a list of entries"))]
     start = initial_header(record, state, entries)
     problems = verify(start, entries, chain)
     if problems:
@@ -325,7 +332,12 @@ def verify_rubber(
             Problem(
                 first + 1,
                 "",
-                f"the record has {len(recorded)} deals, the chain {len(deals)}; they differ here",
+                Text.plural(
+                    "the record has {n} deals, the chain {chained}; they differ here",
+                    "the record has {n} deals, the chain {chained}; they differ here",
+                    len(recorded),
+                    chained=len(deals),
+                ),
             )
         )
     return problems
