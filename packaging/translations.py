@@ -32,6 +32,9 @@ QT_OUT = Path("ui") / "translations"
 #: ``ngettext``, ``Text(msgid, ...)`` and ``Text.plural(singular, plural, n, ...)``; in the
 #: phone pages' scripts, ``T(msgid, values)`` (static/words.js).
 KEYWORDS = ("_", "N_", "ngettext:1,2", "Text", "plural:1,2", "T", "TN:1,2")
+#: The comments ``pybabel extract`` copies into the template as ``#.`` lines for the
+#: translator: ``# Translators: ...`` on the line(s) just above the marked message.
+COMMENT_TAG = "Translators:"
 #: Babel's mapping: the Python of scorepad/ and the phone pages (their data-i18n words).
 MAPPING = Path("packaging") / "babel.cfg"
 
@@ -94,6 +97,7 @@ def extract() -> None:
     keywords = [a for k in KEYWORDS for a in ("-k", k)]
     _babel(
         "extract", "--no-default-keywords", *keywords, "-F", str(MAPPING), "--no-location",
+        "--add-comments", COMMENT_TAG,
         "--sort-output", "--omit-header", "--project=Scorepad", "-o", str(POT), ".",
     )  # fmt: skip
 

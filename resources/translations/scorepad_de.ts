@@ -5464,6 +5464,10 @@ above</source>
         <translation>ja</translation>
     </message>
     <message>
+        <source> (default)</source>
+        <translation> (Standard)</translation>
+    </message>
+    <message>
         <source>Source: {source}</source>
         <translation>Quelle: {source}</translation>
     </message>

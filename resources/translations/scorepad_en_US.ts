@@ -5464,6 +5464,10 @@ above</translation>
         <translation>yes</translation>
     </message>
     <message>
+        <source> (default)</source>
+        <translation> (default)</translation>
+    </message>
+    <message>
         <source>Source: {source}</source>
         <translation>Source: {source}</translation>
     </message>

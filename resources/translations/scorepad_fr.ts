@@ -5464,6 +5464,10 @@ dessus</translation>
         <translation>oui</translation>
     </message>
     <message>
+        <source> (default)</source>
+        <translation> (par défaut)</translation>
+    </message>
+    <message>
         <source>Source: {source}</source>
         <translation>Source : {source}</translation>
     </message>

@@ -5464,6 +5464,10 @@ boven</translation>
         <translation>ja</translation>
     </message>
     <message>
+        <source> (default)</source>
+        <translation> (standaard)</translation>
+    </message>
+    <message>
         <source>Source: {source}</source>
         <translation>Bron: {source}</translation>
     </message>

@@ -5474,6 +5474,10 @@ nad</translation>
         <translation>tak</translation>
     </message>
     <message>
+        <source> (default)</source>
+        <translation> (domyślnie)</translation>
+    </message>
+    <message>
         <source>Source: {source}</source>
         <translation>Źródło: {source}</translation>
     </message>

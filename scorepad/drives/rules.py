@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorepad.drives.deals import codes_of
+from scorepad.i18n import N_
 
 FORMS: tuple[str, ...] = ("whist_drive", "bridge_whist_drive", "auction_drive", "contract_drive")
 BRIDGE_FORMS: frozenset[str] = frozenset(FORMS[1:])
@@ -109,174 +110,230 @@ _ALL = ("progressive",) * 4
 RULES: tuple[DriveRule, ...] = (
     DriveRule(
         "movement",
-        "who moves after each round: progressive (ladies one way, gents the other), "
-        "semi_partner, partner (fixed pairs), head_table (euchre style) or compass",
+        # Translators: the words with _ in them (semi_partner, count_back) name values as the
+        # records write them: keep them in English.
+        N_(
+            "who moves after each round: progressive (ladies one way, gents the other), "
+            "semi_partner, partner (fixed pairs), head_table (euchre style) or compass"
+        ),
         _ALL,
         MOVEMENTS,
     ),
     DriveRule(
         "movers",
-        "the side that moves in the progressive and partner movements: winners or losers",
+        N_("the side that moves in the progressive and partner movements: winners or losers"),
         ("winners",) * 4,
         ("winners", "losers"),
     ),
     DriveRule(
         "hands_per_round",
-        "hands played at a table before the move (whist drive)",
+        N_("hands played at a table before the move (whist drive)"),
         (1, _NA, _NA, _NA),
         check=_whole(1),
         describe="a whole number ≥ 1",
     ),
     DriveRule(
         "deals_per_round",
-        "deals played at a table before the move (bridge drives)",
+        N_("deals played at a table before the move (bridge drives)"),
         (_NA, 4, 4, 4),
         check=_whole(1),
         describe="a whole number ≥ 1",
     ),
     DriveRule(
         "rounds",
-        "the length of the drive in rounds; a record may hold fewer (a drive in progress)",
+        N_("the length of the drive in rounds; a record may hold fewer (a drive in progress)"),
         (24, 6, 6, 6),
         check=_whole(1),
         describe="a whole number ≥ 1",
     ),
     DriveRule(
         "interval_after",
-        "the round after which the interval falls (the half-time prize; display only)",
+        N_("the round after which the interval falls (the half-time prize; display only)"),
         (12, _NA, _NA, _NA),
         check=_whole(0),
         describe="a whole number ≥ 0",
     ),
     DriveRule(
         "round_end",
-        "a round is a fixed number of hands, or ends at the head table's bell (fewer accepted)",
+        N_("a round is a fixed number of hands, or ends at the head table's bell (fewer accepted)"),
         ("fixed_hands",) * 4,
         ("fixed_hands", "bell"),
     ),
     DriveRule(
         "count",
-        "what a side scores a hand: all the tricks it won, or its tricks over six",
+        N_("what a side scores a hand: all the tricks it won, or its tricks over six"),
         ("all_tricks", _NA, _NA, _NA),
         ("all_tricks", "odd_tricks"),
     ),
     DriveRule(
         "honours",
-        "add short-whist honours (4 honours 4, 3 honours 2) to the holders' round score",
+        N_("add short-whist honours (4 honours 4, 3 honours 2) to the holders' round score"),
         (False, _NA, _NA, _NA),
         (False, True),
     ),
     DriveRule(
         "count_honours",
-        "whether the bridge deal scorer counts honours",
+        N_("whether the bridge deal scorer counts honours"),
         (_NA, True, True, False),
         (True, False),
     ),
     DriveRule(
         "score_by",
-        "what a player's total adds up: tricks (points in the bridge forms), or rounds won (stars)",
+        N_(
+            "what a player's total adds up: tricks (points in the bridge forms), or rounds won "
+            "(stars)"
+        ),
         ("tricks", "points", "points", "points"),
     ),
     DriveRule(
         "bridge_score",
-        "what a player carries to his total: his side's points, or his side's points less "
-        "the opponents'",
+        N_(
+            "what a player carries to his total: his side's points, or his side's points less "
+            "the opponents'"
+        ),
         (_NA, "own_points", "own_points", "own_points"),
         ("own_points", "net_points"),
     ),
     DriveRule(
         "round_premium",
-        "bridge whist round premium: none, 50 to the higher trick score of the round, or 50 "
-        "for each game of 30 won within the round",
+        N_(
+            "bridge whist round premium: none, 50 to the higher trick score of the round, or 50 "
+            "for each game of 30 won within the round"
+        ),
         (_NA, "none", _NA, _NA),
         ("none", "fifty_to_higher_trick_score", "fifty_per_game"),
     ),
     DriveRule(
         "game_premium",
-        "auction premium for 30 or more for tricks in one deal (duplicate auction law)",
+        N_("auction premium for 30 or more for tricks in one deal (duplicate auction law)"),
         (_NA, _NA, 125, _NA),
         (125, 250, 0),
     ),
     DriveRule(
         "part_score_carry",
-        "trick scores carry toward game within the round (auction 30, contract 100 as in "
-        "Chicago); nothing is carried past the round",
+        N_(
+            "trick scores carry toward game within the round (auction 30, contract 100 as in "
+            "Chicago); nothing is carried past the round"
+        ),
         (_NA, _NA, False, False),
         (False, True),
     ),
     DriveRule(
         "part_score_premium",
-        "contract premium for a part-score made (with part_score_carry false)",
+        # Translators: the words with _ in them (semi_partner, count_back) name values as the
+        # records write them: keep them in English.
+        N_("contract premium for a part-score made (with part_score_carry false)"),
         (_NA, _NA, _NA, 50),
         (50, 0),
     ),
     DriveRule(
         "vulnerability",
-        "contract vulnerability by deal of the round: chicago (none, dealer, dealer, both), "
-        "none, both, or nondealer (Chicago variant)",
+        N_(
+            "contract vulnerability by deal of the round: chicago (none, dealer, dealer, both), "
+            "none, both, or nondealer (Chicago variant)"
+        ),
         (_NA, _NA, _NA, "chicago"),
         ("chicago", "none", "both", "nondealer"),
     ),
     DriveRule(
         "tie_at_table",
-        "a tie at a table: count_back (the last hand that differs), cut (tie_winner), or "
-        "half_win (half a round won each; NS moves as winner)",
+        # Translators: the words with _ in them (semi_partner, count_back) name values as the
+        # records write them: keep them in English.
+        N_(
+            "a tie at a table: count_back (the last hand that differs), cut (tie_winner), or "
+            "half_win (half a round won each; NS moves as winner)"
+        ),
         ("count_back",) * 4,
         ("count_back", "cut", "half_win"),
     ),
     DriveRule(
         "prize_tie_break",
-        "a tie for a prize: count_back (last round, then the one before), rounds_won, cut "
-        "(the prize's tie_winner) or share",
+        # Translators: the words with _ in them (semi_partner, count_back) name values as the
+        # records write them: keep them in English.
+        N_(
+            "a tie for a prize: count_back (last round, then the one before), rounds_won, cut "
+            "(the prize's tie_winner) or share"
+        ),
         ("count_back",) * 4,
         ("count_back", "rounds_won", "cut", "share"),
     ),
     DriveRule(
         "one_prize_each",
-        "a player already holding a prize is passed over for the next",
+        N_("a player already holding a prize is passed over for the next"),
         (True,) * 4,
         (True, False),
     ),
     DriveRule(
         "sit_out_score",
-        "credit for a round sat out (a bye): own average, a fixed figure a hand, or zero",
+        N_("credit for a round sat out (a bye): own average, a fixed figure a hand, or zero"),
         ("own_average",) * 4,
         ("own_average", "fixed", "zero"),
     ),
     DriveRule(
         "sit_out_fixed",
-        "the fixed sit-out credit per hand (deal) of a round sat out",
+        N_("the fixed sit-out credit per hand (deal) of a round sat out"),
         (6.5, 0, 0, 0),
         check=_number,
         describe="a number ≥ 0",
     ),
     DriveRule(
         "trumps",
-        "how trumps are fixed: by rotation, turned up, or cut",
+        N_("how trumps are fixed: by rotation, turned up, or cut"),
         ("rotate", _NA, _NA, _NA),
         ("rotate", "turn_up", "cut"),
     ),
     DriveRule(
         "trump_order",
-        "the rotation of trumps, hand by hand through the drive (N is no trumps)",
+        N_("the rotation of trumps, hand by hand through the drive (N is no trumps)"),
         ("HCDS", _NA, _NA, _NA),
         check=_trump_order,
         describe="letters of H C D S N",
     ),
     DriveRule(
         "start_allocation",
-        "how the first seating is made: a seeded draw, as entered, or in arrival order",
+        N_("how the first seating is made: a seeded draw, as entered, or in arrival order"),
         ("draw",) * 4,
         ("draw", "entered", "arrival"),
     ),
     DriveRule(
         "head_winners_split",
-        "head_table movement: the winners at the head table split and take new partners",
+        # Translators: the words with _ in them (semi_partner, count_back) name values as the
+        # records write them: keep them in English.
+        N_("head_table movement: the winners at the head table split and take new partners"),
         (True,) * 4,
         (True, False),
     ),
 )
 RULE_BY_KEY: Mapping[str, DriveRule] = {r.key: r for r in RULES}
+#: Each key's name in words ("Hands per round"), as the New-drive dialog shows it.
+RULE_TITLES: Mapping[str, str] = {
+    "movement": N_("Movement"),
+    "movers": N_("Movers"),
+    "hands_per_round": N_("Hands per round"),
+    "deals_per_round": N_("Deals per round"),
+    "rounds": N_("Rounds"),
+    "interval_after": N_("Interval after"),
+    "round_end": N_("Round end"),
+    "count": N_("Count"),
+    "honours": N_("Honours"),
+    "count_honours": N_("Count honours"),
+    "score_by": N_("Score by"),
+    "bridge_score": N_("Bridge score"),
+    "round_premium": N_("Round premium"),
+    "game_premium": N_("Game premium"),
+    "part_score_carry": N_("Part score carry"),
+    "part_score_premium": N_("Part score premium"),
+    "vulnerability": N_("Vulnerability"),
+    "tie_at_table": N_("Tie at table"),
+    "prize_tie_break": N_("Prize tie break"),
+    "one_prize_each": N_("One prize each"),
+    "sit_out_score": N_("Sit out score"),
+    "sit_out_fixed": N_("Sit out fixed"),
+    "trumps": N_("Trumps"),
+    "trump_order": N_("Trump order"),
+    "start_allocation": N_("Start allocation"),
+    "head_winners_split": N_("Head winners split"),
+}
 
 
 def defaults(form: str) -> dict[str, Value]:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Literal
 
-from scorepad.i18n import Text
+from scorepad.i18n import N_, Text
 from scorepad.records.houserules import HouseRule
 from scorepad.rules.base import Settings
 
@@ -126,67 +126,106 @@ def _per_code(*values: Any) -> dict[str, Any]:
 
 
 _P1908 = "The Laws of Auction Bridge, Portland and Bath Clubs, 1908"
-_WC1912 = "the Whist Club of New York code of November 1912 (M. C. Work, Auction of To-day, 1913)"
-_WC1913 = "the Whist Club code of November 1913 (The Spectator, 28 February 1914)"
-_AGREED = "Not settled by the laws of auction bridge; a club's own agreement."
+# Translators: a code of laws; the title of the book in ( ) stays in English.
+_WC1912 = Text(
+    "the Whist Club of New York code of November 1912 (M. C. Work, Auction of To-day, 1913)"
+)
+# Translators: a code of laws; the newspaper's name in ( ) stays in English.
+_WC1913 = Text("the Whist Club code of November 1913 (The Spectator, 28 February 1914)")
+_AGREED = N_("Not settled by the laws of auction bridge; a club's own agreement.")
 
 HOUSE_RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "chicane",
-        "How chicane (a hand with no trumps) is scored: twice the trick value to the side "
-        "holding it, as simple honours to that side or off the adversaries' honours, or not at "
-        "all.",
+        N_(
+            "How chicane (a hand with no trumps) is scored: twice the trick value to the side "
+            "holding it, as simple honours to that side or off the adversaries' honours, or not "
+            "at all."
+        ),
         ("additive", "deduct", "none"),
         _per_code("additive", "deduct", "none", "additive", "none", "none"),
         labels={
-            "additive": "twice the trick value",
-            "deduct": "as simple honours",
-            "none": "not counted",
+            "additive": N_("twice the trick value"),
+            "deduct": N_("as simple honours"),
+            "none": N_("not counted"),
         },
-        source=f"{_P1908}, keeping the Laws of Bridge of 1904, law 8 (twice the trick value); "
-        f"{_WC1912} (as simple honours); abolished by {_WC1913}.",
-        title="Chicane",
+        # Translators: a source: {p1908} is the title of a code of laws (English), {wc1912}
+        # and {wc1913} name two later codes.
+        source=Text(
+            "{p1908}, keeping the Laws of Bridge of 1904, law 8 (twice the trick value); "
+            "{wc1912} (as simple honours); abolished by {wc1913}.",
+            p1908=_P1908,
+            wc1912=_WC1912,
+            wc1913=_WC1913,
+        ),
+        title=N_("Chicane"),
     ),
     HouseRule(
         "revoke_penalty",
-        "How a revoke is punished: by a fixed number of points, which the declarer may take as "
-        "three tricks instead when an adversary revokes; or by two tricks for each revoke, with "
-        "the revoking side still free to score.",
+        N_(
+            "How a revoke is punished: by a fixed number of points, which the declarer may take "
+            "as three tricks instead when an adversary revokes; or by two tricks for each "
+            "revoke, with the revoking side still free to score."
+        ),
         ("points_or_tricks", "two_tricks"),
         _per_code(*(["points_or_tricks"] * 5), "two_tricks"),
-        labels={"points_or_tricks": "points or three tricks", "two_tricks": "two tricks"},
-        source=f"{_P1908}, law 90, and the Whist Club codes of 1912 to 1925 (points or tricks); "
-        "the American laws from 1926, as reported in New Zealand newspapers, 1927 to 1931 (two "
-        "tricks).",
-        title="Revoke penalty",
+        labels={"points_or_tricks": N_("points or three tricks"), "two_tricks": N_("two tricks")},
+        # Translators: a source: {p1908} is the title of a code of laws (English).
+        source=Text(
+            "{p1908}, law 90, and the Whist Club codes of 1912 to 1925 (points or tricks); "
+            "the American laws from 1926, as reported in New Zealand newspapers, 1927 to 1931 "
+            "(two tricks).",
+            p1908=_P1908,
+        ),
+        title=N_("Revoke penalty"),
     ),
     HouseRule(
         "revoke_points",
-        "How many points a revoke costs, whether they go to the adversaries or the declarer "
-        "takes them instead of three tricks. It does not apply when a revoke costs two tricks.",
+        N_(
+            "How many points a revoke costs, whether they go to the adversaries or the declarer "
+            "takes them instead of three tricks. It does not apply when a revoke costs two "
+            "tricks."
+        ),
         (150, 100),
         _per_code(150, 150, 100, 150, 100, 100),
-        labels={150: "150 points", 100: "100 points"},
-        source=f"{_P1908}, law 90, and {_WC1912} (150 points); {_WC1913} (100 points).",
-        title="Points for a revoke",
+        labels={150: N_("150 points"), 100: N_("100 points")},
+        # Translators: a source: {p1908} is the title of a code of laws (English), {wc1912}
+        # and {wc1913} name two later codes.
+        source=Text(
+            "{p1908}, law 90, and {wc1912} (150 points); {wc1913} (100 points).",
+            p1908=_P1908,
+            wc1912=_WC1912,
+            wc1913=_WC1913,
+        ),
+        title=N_("Points for a revoke"),
     ),
     HouseRule(
         "later_revokes",
-        "How a side's second and later revokes in the same deal are punished: by the full "
-        "penalty again, with the declarer's choice, or by 100 points each with no choice.",
+        N_(
+            "How a side's second and later revokes in the same deal are punished: by the full "
+            "penalty again, with the declarer's choice, or by 100 points each with no choice."
+        ),
         ("same_as_first", "fixed_100"),
         _per_code(
             "same_as_first", "fixed_100", "fixed_100", "same_as_first", "fixed_100", "fixed_100"
         ),
-        labels={"same_as_first": "the full penalty again", "fixed_100": "100 points each"},
-        source=f"{_P1908}, law 90: “the penalty for each revoke”; {_WC1912}, law 84(c) (100 points "
-        "each).",
-        title="Later revokes in a deal",
+        labels={"same_as_first": N_("the full penalty again"), "fixed_100": N_("100 points each")},
+        # Translators: a source: {p1908} is the title of a code of laws (English), {wc1912}
+        # names a later code. The words in “ ” quote the law and stay in English.
+        source=Text(
+            "{p1908}, law 90: “the penalty for each revoke”; {wc1912}, law 84(c) (100 points "
+            "each).",
+            p1908=_P1908,
+            wc1912=_WC1912,
+        ),
+        title=N_("Later revokes in a deal"),
     ),
     HouseRule(
         "both_sides_revoke",
-        "Whether, when both sides revoke and only honours are scored, each revoke of a side "
-        "after its first also gives 100 points to the other side.",
+        N_(
+            "Whether, when both sides revoke and only honours are scored, each revoke of a side "
+            "after its first also gives 100 points to the other side."
+        ),
         ("honours_only", "honours_plus_100"),
         _per_code(
             "honours_only",
@@ -197,18 +236,26 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
             "honours_plus_100",
         ),
         labels={
-            "honours_only": "honours only",
-            "honours_plus_100": "honours, and 100 a later revoke",
+            "honours_only": N_("honours only"),
+            "honours_plus_100": N_("honours, and 100 a later revoke"),
         },
-        source=f"{_P1908}, law 90, last paragraph (honours only); {_WC1912}, law 89 (100 for "
-        "each further revoke).",
-        title="Revokes by both sides",
+        # Translators: a source: {p1908} is the title of a code of laws (English), {wc1912}
+        # names a later code.
+        source=Text(
+            "{p1908}, law 90, last paragraph (honours only); {wc1912}, law 89 (100 for "
+            "each further revoke).",
+            p1908=_P1908,
+            wc1912=_WC1912,
+        ),
+        title=N_("Revokes by both sides"),
     ),
     HouseRule(
         "one_spade_limit",
-        "Whether the 100-point limit on what a bid of one spade can lose in undertricks still "
-        "holds when it is redoubled. It matters only in the codes of 1908 to 1913, where spades "
-        "count 2.",
+        N_(
+            "Whether the 100-point limit on what a bid of one spade can lose in undertricks "
+            "still holds when it is redoubled. It matters only in the codes of 1908 to 1913, "
+            "where spades count 2."
+        ),
         ("unless_redoubled", "always"),
         _per_code(
             "always",
@@ -218,54 +265,80 @@ HOUSE_RULES: tuple[HouseRule, ...] = (
             "unless_redoubled",
             "unless_redoubled",
         ),
-        labels={"unless_redoubled": "not when redoubled", "always": "even when redoubled"},
-        source=f"{_P1908}: “whether doubled or not”; {_WC1912}, law 48: “unless redoubled”.",
-        title="One-spade limit",
+        labels={
+            "unless_redoubled": N_("not when redoubled"),
+            "always": N_("even when redoubled"),
+        },
+        # Translators: a source: {p1908} is the title of a code of laws (English), {wc1912}
+        # names a later code. The words in “ ” quote the laws and stay in English.
+        source=Text(
+            "{p1908}: “whether doubled or not”; {wc1912}, law 48: “unless redoubled”.",
+            p1908=_P1908,
+            wc1912=_WC1912,
+        ),
+        title=N_("One-spade limit"),
     ),
     HouseRule(
         "penalty_tricks_bonus",
-        "Whether a doubled declarer who took revoke tricks still earns the bonus when the tricks "
-        "won in play make the contract on their own.",
+        N_(
+            "Whether a doubled declarer who took revoke tricks still earns the bonus when the "
+            "tricks won in play make the contract on their own."
+        ),
         ("no_bonus", "in_play_tricks"),
         _per_code(*(["no_bonus"] * 6)),
-        labels={"no_bonus": "no bonus", "in_play_tricks": "bonus on tricks won in play"},
-        source=f"{_WC1912}: penalty tricks “shall not entitle him to score any bonus”; R. F. "
-        "Foster, Foster's Complete Hoyle, 1914: no bonus at all once the tricks are taken.",
-        title="Bonus with revoke tricks",
+        labels={"no_bonus": N_("no bonus"), "in_play_tricks": N_("bonus on tricks won in play")},
+        # Translators: a source: {wc1912} names a code of laws. The words in “ ” quote it and
+        # stay in English, as does the book's title.
+        source=Text(
+            "{wc1912}: penalty tricks “shall not entitle him to score any bonus”; R. F. "
+            "Foster, Foster's Complete Hoyle, 1914: no bonus at all once the tricks are taken.",
+            wc1912=_WC1912,
+        ),
+        title=N_("Bonus with revoke tricks"),
     ),
     HouseRule(
         "revoke_tricks_shortfall",
-        "How the three-trick penalty works when the adversaries hold fewer than three tricks: "
-        "the declarer takes all they have, or must take the points instead.",
+        N_(
+            "How the three-trick penalty works when the adversaries hold fewer than three "
+            "tricks: the declarer takes all they have, or must take the points instead."
+        ),
         ("transfer_all_available", "forbid_option"),
         _per_code(*(["transfer_all_available"] * 6)),
         labels={
-            "transfer_all_available": "take all they have",
-            "forbid_option": "take the points instead",
+            "transfer_all_available": N_("take all they have"),
+            "forbid_option": N_("take the points instead"),
         },
         source=_AGREED,
-        title="Too few tricks to give up",
+        title=N_("Too few tricks to give up"),
     ),
     HouseRule(
         "dealer_may_pass",
-        "Whether the dealer may pass by saying “no bid”, so that a deal can be passed out. If "
-        "not, a deal that nobody bids is refused as a mistake.",
+        N_(
+            "Whether the dealer may pass by saying “no bid”, so that a deal can be passed out. "
+            "If not, a deal that nobody bids is refused as a mistake."
+        ),
         (True, False),
         _per_code(False, False, False, True, True, True),
-        labels={True: "may pass", False: "must bid"},
-        source="R. F. Foster, Foster's Complete Hoyle, 1914, note on the English code of 1914 "
-        "(the dealer may say “no bid”, and some players in America adopt the English rule).",
-        title="Dealer may pass",
+        labels={True: N_("may pass"), False: N_("must bid")},
+        # Translators: a source. The book's title and the words in “ ” stay in English.
+        source=N_(
+            "R. F. Foster, Foster's Complete Hoyle, 1914, note on the English code of 1914 "
+            "(the dealer may say “no bid”, and some players in America adopt the English rule)."
+        ),
+        title=N_("Dealer may pass"),
     ),
     HouseRule(
         "unfinished_rubber",
-        "How a rubber stopped before its end is scored: with no allowance, or with 125 points to "
-        "a side for each game it has won.",
+        N_(
+            "How a rubber stopped before its end is scored: with no allowance, or with 125 "
+            "points to a side for each game it has won."
+        ),
         ("no_allowance", "125_per_game"),
         _per_code(*(["no_allowance"] * 6)),
-        labels={"no_allowance": "no allowance", "125_per_game": "125 for each game won"},
-        source="No law found; Time, 22 March 1926, counts “125 for game”.",
-        title="Unfinished rubber",
+        labels={"no_allowance": N_("no allowance"), "125_per_game": N_("125 for each game won")},
+        # Translators: a source. The magazine's name and the words in “ ” stay in English.
+        source=N_("No law found; Time, 22 March 1926, counts “125 for game”."),
+        title=N_("Unfinished rubber"),
     ),
 )
 

@@ -30,7 +30,7 @@ from typing import Any, Final
 
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import IllegalEntryError, InvalidEntryError, Problem
-from scorepad.i18n import Text, join
+from scorepad.i18n import N_, Text, join
 from scorepad.records.fields import Fields
 from scorepad.records.houserules import HouseRule, Value
 from scorepad.records.record import Rubber
@@ -152,123 +152,182 @@ _NY = (
     "The Laws of Bridge, Revised 1907, Whist Club of New York (in J. B. Elwell, Bridge Axioms "
     "and Laws, 1907)"
 )
-_AGREED = "a club's own agreement"
+_AGREED = Text("a club's own agreement")
 
 HOUSE_RULES: Final[tuple[HouseRule, ...]] = (
     HouseRule(
         "doubling_limit",
-        "How high the value of a trick may go by doubling and redoubling before the doubling "
-        "must stop.",
+        N_(
+            "How high the value of a trick may go by doubling and redoubling before the "
+            "doubling must stop."
+        ),
         (100, 200, "none"),
         {PORTLAND: 100, NEW_YORK: "none"},
-        labels={100: "100 points", 200: "200 points", "none": "no limit"},
-        source=f"{_BR}, law 58 (100 points); {_NY}: no limit by law, 100 or 200 points in "
-        "some clubs.",
-        title="Doubling limit",
+        labels={100: N_("100 points"), 200: N_("200 points"), "none": N_("no limit")},
+        # Translators: a source: {br} and {ny} are the titles of two codes of laws (English).
+        source=Text(
+            "{br}, law 58 (100 points); {ny}: no limit by law, 100 or 200 points in some clubs.",
+            br=_BR,
+            ny=_NY,
+        ),
+        title=N_("Doubling limit"),
     ),
     HouseRule(
         "doubling_limit_mode",
-        "How the doubling limit is read: a double is allowed while the trick value is still "
-        "below the limit, so the last one may pass it, or no double may take the value past it.",
+        N_(
+            "How the doubling limit is read: a double is allowed while the trick value is still "
+            "below the limit, so the last one may pass it, or no double may take the value past "
+            "it."
+        ),
         ("stop_once_exceeded", "value_may_not_exceed"),
         _same("stop_once_exceeded"),
         labels={
-            "stop_once_exceeded": "stop once past the limit",
-            "value_may_not_exceed": "never past the limit",
+            "stop_once_exceeded": N_("stop once past the limit"),
+            "value_may_not_exceed": N_("never past the limit"),
         },
-        source=f"{_BR}, law 58: “until the limit of 100 points is reached”; {_NY}, footnote: "
-        "“doubling ceases whenever the value of the odd trick exceeds one hundred points”.",
-        title="Reading the limit",
+        # Translators: a source: {br} and {ny} are the titles of two codes of laws (English).
+        # The words in “ ” quote them and stay in English.
+        source=Text(
+            "{br}, law 58: “until the limit of 100 points is reached”; {ny}, footnote: "
+            "“doubling ceases whenever the value of the odd trick exceeds one hundred points”.",
+            br=_BR,
+            ny=_NY,
+        ),
+        title=N_("Reading the limit"),
     ),
     HouseRule(
         "chicane",
-        "How chicane (a hand with no trumps) is scored: added to the side holding it, or counted "
-        "as honours and taken off the adversaries' honours. The result is the same either way.",
+        N_(
+            "How chicane (a hand with no trumps) is scored: added to the side holding it, or "
+            "counted as honours and taken off the adversaries' honours. The result is the same "
+            "either way."
+        ),
         ("additive", "deduct"),
         {PORTLAND: "additive", NEW_YORK: "deduct"},
-        labels={"additive": "added to the side holding it", "deduct": "taken off the adversaries"},
-        source=f"{_BR}, law 8 (added); {_NY} (counted as three honours).",
-        title="Chicane",
+        labels={
+            "additive": N_("added to the side holding it"),
+            "deduct": N_("taken off the adversaries"),
+        },
+        # Translators: a source: {br} and {ny} are the titles of two codes of laws (English).
+        source=Text("{br}, law 8 (added); {ny} (counted as three honours).", br=_BR, ny=_NY),
+        title=N_("Chicane"),
     ),
     HouseRule(
         "revoke_penalty",
-        "How a revoke is punished: the adversaries choose to take three tricks, to take the "
-        "value of three tricks off the revoking side's score, or to add it to their own; or "
-        "three tricks always pass to the adversaries.",
+        N_(
+            "How a revoke is punished: the adversaries choose to take three tricks, to take the "
+            "value of three tricks off the revoking side's score, or to add it to their own; or "
+            "three tricks always pass to the adversaries."
+        ),
         ("adversaries_option", "transfer_3_tricks"),
         {PORTLAND: "adversaries_option", NEW_YORK: "transfer_3_tricks"},
         labels={
-            "adversaries_option": "the adversaries choose",
-            "transfer_3_tricks": "three tricks pass",
+            "adversaries_option": N_("the adversaries choose"),
+            "transfer_3_tricks": N_("three tricks pass"),
         },
-        source=f"{_BR}, law 90 (the adversaries choose); {_NY} (three tricks pass).",
-        title="Revoke penalty",
+        # Translators: a source: {br} and {ny} are the titles of two codes of laws (English).
+        source=Text(
+            "{br}, law 90 (the adversaries choose); {ny} (three tricks pass).", br=_BR, ny=_NY
+        ),
+        title=N_("Revoke penalty"),
     ),
     HouseRule(
         "revoke_value_basis",
-        "Whether the value of three tricks, taken off or added for a revoke, counts the doubling.",
+        N_(
+            "Whether the value of three tricks, taken off or added for a revoke, counts the "
+            "doubling."
+        ),
         ("doubled", "undoubled"),
         _same("doubled"),
-        labels={"doubled": "counting the doubling", "undoubled": "without the doubling"},
-        source=f"Not settled by the laws ({_BR}, law 90, says only “the value of three "
-        f"tricks”); {_AGREED}.",
-        title="Value of three tricks",
+        labels={"doubled": N_("counting the doubling"), "undoubled": N_("without the doubling")},
+        # Translators: a source: {br} is the title of a code of laws (English), {agreed} is
+        # “a club's own agreement”. The words in “ ” quote the law and stay in English.
+        source=Text(
+            "Not settled by the laws ({br}, law 90, says only “the value of three tricks”); "
+            "{agreed}.",
+            br=_BR,
+            agreed=_AGREED,
+        ),
+        title=N_("Value of three tricks"),
     ),
     HouseRule(
         "revoke_excess",
-        "Whether trick points that a revoking side makes beyond 28 toward game are lost or "
-        "scored above the line.",
+        N_(
+            "Whether trick points that a revoking side makes beyond 28 toward game are lost or "
+            "scored above the line."
+        ),
         ("lost", "above_line"),
         _same("lost"),
-        labels={"lost": "lost", "above_line": "scored above the line"},
-        source=f"{_BR}, law 90: the revoking side cannot score game; what becomes of the points "
-        f"beyond 28 is {_AGREED}.",
-        title="Points beyond 28",
+        labels={"lost": N_("lost"), "above_line": N_("scored above the line")},
+        # Translators: a source: {br} is the title of a code of laws (English), {agreed} is
+        # “a club's own agreement”.
+        source=Text(
+            "{br}, law 90: the revoking side cannot score game; what becomes of the points "
+            "beyond 28 is {agreed}.",
+            br=_BR,
+            agreed=_AGREED,
+        ),
+        title=N_("Points beyond 28"),
     ),
     HouseRule(
         "revoker_slam",
-        "Whether a side that revokes may score a slam on that deal.",
+        N_("Whether a side that revokes may score a slam on that deal."),
         ("barred", "allowed"),
         _same("barred"),
-        labels={"barred": "no slam", "allowed": "may score a slam"},
-        source=f"{_BR}, law 90, part V (no slam); {_NY} is silent.",
-        title="Slam after a revoke",
+        labels={"barred": N_("no slam"), "allowed": N_("may score a slam")},
+        # Translators: a source: {br} and {ny} are the titles of two codes of laws (English).
+        source=Text("{br}, law 90, part V (no slam); {ny} is silent.", br=_BR, ny=_NY),
+        title=N_("Slam after a revoke"),
     ),
     HouseRule(
         "spade_convention",
-        "Whether the players agree “not to play spades”: a spade declaration that is not "
-        "doubled is not played while both sides are under 20, and its makers score 2 below the "
-        "line.",
+        N_(
+            "Whether the players agree “not to play spades”: a spade declaration that is not "
+            "doubled is not played while both sides are under 20, and its makers score 2 below "
+            "the line."
+        ),
         (False, True),
         _same(False),
-        labels={False: "spades are played", True: "not to play spades"},
-        source=f"{_NY}, the “Spade Convention”.",
-        title="Not to play spades",
+        labels={False: N_("spades are played"), True: N_("not to play spades")},
+        # Translators: a source: {ny} is the title of a code of laws (English); the name of
+        # the convention in “ ” stays in English.
+        source=Text("{ny}, the “Spade Convention”.", ny=_NY),
+        title=N_("Not to play spades"),
     ),
     HouseRule(
         "revoke_tricks_shortfall",
-        "How the three-trick penalty works when the revoking side has fewer than three tricks: "
-        "the adversaries take all it has, or they may not choose tricks.",
+        N_(
+            "How the three-trick penalty works when the revoking side has fewer than three "
+            "tricks: the adversaries take all it has, or they may not choose tricks."
+        ),
         ("transfer_all_available", "forbid_option"),
         _same("transfer_all_available"),
         labels={
-            "transfer_all_available": "take all it has",
-            "forbid_option": "tricks may not be chosen",
+            "transfer_all_available": N_("take all it has"),
+            "forbid_option": N_("tricks may not be chosen"),
         },
-        source=f"Not settled by the laws of 1904 or 1907; {_AGREED}.",
-        title="Too few tricks to give up",
+        # Translators: a source: {agreed} is “a club's own agreement”.
+        source=Text("Not settled by the laws of 1904 or 1907; {agreed}.", agreed=_AGREED),
+        title=N_("Too few tricks to give up"),
     ),
     HouseRule(
         "unfinished_rubber",
-        "How a rubber stopped before its end is settled: on the difference of the points so "
-        "far, without the 100 for the rubber, or not at all.",
+        N_(
+            "How a rubber stopped before its end is settled: on the difference of the points so "
+            "far, without the 100 for the rubber, or not at all."
+        ),
         ("difference_without_bonus", "void"),
         _same("difference_without_bonus"),
-        labels={"difference_without_bonus": "settle the difference", "void": "not settled"},
-        source=f"Not settled by the laws of 1904 or 1907; {_AGREED}.",
-        title="Unfinished rubber",
+        labels={
+            "difference_without_bonus": N_("settle the difference"),
+            "void": N_("not settled"),
+        },
+        # Translators: a source: {agreed} is “a club's own agreement”.
+        source=Text("Not settled by the laws of 1904 or 1907; {agreed}.", agreed=_AGREED),
+        title=N_("Unfinished rubber"),
     ),
 )
+
 _HOUSE_RULE_BY_KEY: Final = {h.key: h for h in HOUSE_RULES}
 
 

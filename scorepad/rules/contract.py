@@ -28,7 +28,7 @@ from typing import Any
 
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import InvalidEntryError
-from scorepad.i18n import Text
+from scorepad.i18n import N_, Text
 from scorepad.records.fields import Fields
 from scorepad.records.houserules import HouseRule
 from scorepad.records.notation import DOUBLING_WORDS, Contract, Doubling, Strain
@@ -540,18 +540,20 @@ _RB2014 = "American Contract Bridge League, Laws of Rubber Bridge, 2014"
 _CHICAGO = "American Contract Bridge League, “How to keep score: Chicago (four-deal bridge)”"
 _SETTLEMENT = HouseRule(
     "settlement_rounding",
-    "How the points are rounded when the money is settled. It never changes the points on the "
-    "sheet.",
+    N_(
+        "How the points are rounded when the money is settled. It never changes the points on "
+        "the sheet."
+    ),
     ("exact", "nearest_100_down", "nearest_100_up"),
     {},
     sheet=False,
     labels={
-        "exact": "exact points",
-        "nearest_100_down": "nearest 100 (50 rounds down)",
-        "nearest_100_up": "nearest 100 (50 rounds up)",
+        "exact": N_("exact points"),
+        "nearest_100_down": N_("nearest 100 (50 rounds down)"),
+        "nearest_100_up": N_("nearest 100 (50 rounds up)"),
     },
-    source="Not in the laws of bridge; a club's own agreement.",
-    title="Rounding the money",
+    source=N_("Not in the laws of bridge; a club's own agreement."),
+    title=N_("Rounding the money"),
 )
 
 _FORM_FIELDS = (
@@ -747,36 +749,50 @@ class ContractBridge(_ContractFamily):
     house_rules = (
         HouseRule(
             "unfinished_part_score",
-            "How many points a part-score in the unfinished game earns when a rubber stops early.",
+            N_(
+                "How many points a part-score in the unfinished game earns when a rubber stops "
+                "early."
+            ),
             (100, 50),
             {"laws_2014": 100, "laws_1935": 50},
-            labels={100: "100 points", 50: "50 points"},
-            source=f"{_RB2014}, law 80 (100 points); 50 points in older books.",
-            title="Unfinished part-score",
+            labels={100: N_("100 points"), 50: N_("50 points")},
+            # Translators: a source: {laws} is the title of a code of laws (English).
+            source=Text("{laws}, law 80 (100 points); 50 points in older books.", laws=_RB2014),
+            title=N_("Unfinished part-score"),
         ),
         HouseRule(
             "unfinished_part_score_rule",
-            "Whether the points for a part-score in an unfinished rubber go only to a side "
-            "that alone holds a part-score, or to each side that holds one.",
+            N_(
+                "Whether the points for a part-score in an unfinished rubber go only to a side "
+                "that alone holds a part-score, or to each side that holds one."
+            ),
             ("single_side", "each_side"),
             {"laws_2014": "single_side", "laws_1935": "single_side"},
             labels={
-                "single_side": "only a side alone with a part-score",
-                "each_side": "each side with a part-score",
+                "single_side": N_("only a side alone with a part-score"),
+                "each_side": N_("each side with a part-score"),
             },
-            source="Nikki Katz, The Book of Card Games: “if only one side has a part score, "
-            "that side earns 100”; some players give it to both sides.",
-            title="Part-score to whom",
+            # Translators: a source. The book's title and the words in “ ” stay in English.
+            source=N_(
+                "Nikki Katz, The Book of Card Games: “if only one side has a part score, "
+                "that side earns 100”; some players give it to both sides."
+            ),
+            title=N_("Part-score to whom"),
         ),
         HouseRule(
             "small_slam_vulnerable",
-            "How many points a small slam bid and made earns when vulnerable.",
+            N_("How many points a small slam bid and made earns when vulnerable."),
             (750, 1000),
             {"laws_2014": 750, "laws_1935": 750},
-            labels={750: "750 points", 1000: "1,000 points"},
-            source=f"{_RB2014}, scoring table (750); Time, 25 March 1935, gives 1,000 for the "
-            "code of 1935.",
-            title="Small slam vulnerable",
+            labels={750: N_("750 points"), 1000: N_("1,000 points")},
+            # Translators: a source: {laws} is the title of a code of laws (English); “Time” is
+            # a magazine.
+            source=Text(
+                "{laws}, scoring table (750); Time, 25 March 1935, gives 1,000 for the code of "
+                "1935.",
+                laws=_RB2014,
+            ),
+            title=N_("Small slam vulnerable"),
         ),
         replace(_SETTLEMENT, defaults={"laws_2014": "exact", "laws_1935": "exact"}),
     )
@@ -819,36 +835,56 @@ class Chicago(_ContractFamily):
     house_rules = (
         HouseRule(
             "count_honours",
-            "Whether honours are scored: four or five trump honours, or all four aces at no "
-            "trumps, in one hand.",
+            N_(
+                "Whether honours are scored: four or five trump honours, or all four aces at no "
+                "trumps, in one hand."
+            ),
             (True, False),
             {"acbl": True, "nondealer_vulnerable": True},
-            labels={True: "honours scored", False: "no honours"},
-            source=f"{_CHICAGO} is silent; scored as in rubber bridge ({_RB2014}); some "
-            "teachers leave them out.",
-            title="Count honours",
+            labels={True: N_("honours scored"), False: N_("no honours")},
+            # Translators: a source: {chicago} and {laws} are the titles of the ACBL's pages
+            # and laws (English).
+            source=Text(
+                "{chicago} is silent; scored as in rubber bridge ({laws}); some teachers leave "
+                "them out.",
+                chicago=_CHICAGO,
+                laws=_RB2014,
+            ),
+            title=N_("Count honours"),
         ),
         HouseRule(
             "passed_out_deal",
-            "How a deal that nobody bids is treated: dealt again by the same dealer and not "
-            "counted, or counted as one of the four deals, with the deal passing on.",
+            N_(
+                "How a deal that nobody bids is treated: dealt again by the same dealer and not "
+                "counted, or counted as one of the four deals, with the deal passing on."
+            ),
             ("redeal", "counts"),
             {"acbl": "redeal", "nondealer_vulnerable": "redeal"},
-            labels={"redeal": "dealt again, not counted", "counts": "counts as a deal"},
-            source="Bicycle Cards, “Four-Deal Bridge”: the deal is redealt by the same dealer.",
-            title="Deal nobody bids",
+            labels={"redeal": N_("dealt again, not counted"), "counts": N_("counts as a deal")},
+            # Translators: a source. The page's title in “ ” stays in English.
+            source=N_("Bicycle Cards, “Four-Deal Bridge”: the deal is redealt by the same dealer."),
+            title=N_("Deal nobody bids"),
         ),
         HouseRule(
             "deal_scoring",
-            "How the deals are scored: part-scores carry over toward game, with 100 for a "
-            "part-score on the fourth deal, or each deal stands alone as in duplicate, with 50 "
-            "for a part-score and 300 or 500 for a game.",
+            N_(
+                "How the deals are scored: part-scores carry over toward game, with 100 for a "
+                "part-score on the fourth deal, or each deal stands alone as in duplicate, with "
+                "50 for a part-score and 300 or 500 for a game."
+            ),
             ("carry_over", "duplicate"),
             {"acbl": "carry_over", "nondealer_vulnerable": "carry_over"},
-            labels={"carry_over": "part-scores carry over", "duplicate": "duplicate scoring"},
-            source=f"{_CHICAGO} (part-scores carry over); the duplicate-style Chicago of many "
-            "clubs, each deal scored as a duplicate board.",
-            title="Scoring the deals",
+            labels={
+                "carry_over": N_("part-scores carry over"),
+                "duplicate": N_("duplicate scoring"),
+            },
+            # Translators: a source: {chicago} is the title of the ACBL's page (English).
+            source=Text(
+                "{chicago} (part-scores carry over); the duplicate-style Chicago of many clubs, "
+                "each deal scored as a duplicate board.",
+                chicago=_CHICAGO,
+            ),
+            title=N_("Scoring the deals"),
         ),
         replace(_SETTLEMENT, defaults={"acbl": "exact", "nondealer_vulnerable": "exact"}),
     )

@@ -81,11 +81,6 @@ def test_the_value_shows_plain_captions_never_raw_values(
 
 
 @pytest.mark.skipif(not core_speaks(), reason="the house rules' words are the core's (gettext)")
-@pytest.mark.xfail(
-    strict=True,
-    reason="the house rules' help and sources are not in the core's catalogues yet: "
-    "they stay British in every language",
-)
 def test_the_source_tooltip_follows_the_spelling(qtbot: Any, dialog: Any) -> None:
     # Bridge whist's chicane "counted as three honours": honors in American spelling.
     with speaking("en_US"):
@@ -103,3 +98,66 @@ def test_a_rule_changed_before_the_code_keeps_its_tooltips(qtbot: Any, dialog: A
     label, value, _help = _rows(dialog)["doubling_limit"]
     assert "law 58" in _plain(label.toolTip())
     assert "Whist Club of New York" in _plain(value.toolTip())
+
+
+def _rubber_dialog_in(qtbot: Any) -> Any:
+    from ui.dialogs.new_rubber import NewRubberDialog
+
+    d = NewRubberDialog(roster=["Mrs Grey", "Col. Hay"])
+    qtbot.addWidget(d)
+    return d
+
+
+@pytest.mark.skipif(not core_speaks(), reason="the house rules' words are the core's (gettext)")
+def test_a_german_dialogs_rules_are_german_and_the_record_keeps_the_english(
+    qtbot: Any, settings_dir: Any
+) -> None:
+    from scorepad.i18n import say
+
+    with speaking("de"):
+        d = _rubber_dialog_in(qtbot)
+        choose(qtbot, d.game, "bridge_whist")
+        label, value, help_line = _rows(d)["chicane"]
+        tip = _plain(label.toolTip())
+        # the help and the source in German, the codes' titles (values) in English
+        assert tip.startswith("Wie die Chicane (eine Hand ohne Trumpf) gewertet wird:"), tip
+        assert "Quelle: The Laws of Bridge, Portland and Turf Clubs, 1904, Regel 8" in tip
+        assert "(als drei Honneurs gezählt)" in tip and "counted as" not in tip
+        rule = _rows_rule(d, "chicane")
+        assert help_line.text() == say(rule.help, "de") == tip.splitlines()[0]
+        assert help_line.text() != rule.help
+        assert label.text() == "Chicane"
+        assert isinstance(value, QComboBox)
+        shown = [value.itemText(i) for i in range(value.count())]
+        assert shown == [
+            "der Seite zugeschlagen, die sie hält (Standard)",
+            "von den Gegnern abgezogen",
+        ]
+        # a rule whose title is not the same word in German
+        limit, limit_value, _help = _rows(d)["doubling_limit"]
+        assert limit.text() == "Grenze für Kontras"
+        assert isinstance(limit_value, QComboBox)
+        choose(qtbot, limit_value, "none")
+        assert limit_value.currentText() == "keine Grenze"
+        # the record keeps the rule's key and value as the records write them, in English
+        assert d.house_rules() == {"doubling_limit": "none"}
+        rubber = d.rubber()
+        assert rubber.house_rules == {"doubling_limit": "none"}
+        assert rubber.to_json()["house_rules"] == {"doubling_limit": "none"}
+
+
+def _rows_rule(dialog: Any, key: str) -> Any:
+    return next(e.rule for e in dialog._editors if e.rule.key == key)
+
+
+@pytest.mark.skipif(not core_speaks(), reason="the house rules' words are the core's (gettext)")
+def test_a_polish_tooltip_keeps_the_english_quotation(qtbot: Any, settings_dir: Any) -> None:
+    # The words of an English law quoted in “ ” stay English inside the Polish source.
+    with speaking("pl"):
+        d = _rubber_dialog_in(qtbot)
+        choose(qtbot, d.game, "short_whist")
+        label, _value, help_line = _rows(d)["negative_scores"]
+        tip = _plain(label.toolTip())
+        assert help_line.text().startswith("Czy odjęcie trzech punktów za rewoks"), tip
+        assert "“deduct three points from his score”" in tip
+        assert "Źródło: Nie rozstrzygnięte przez przepisy wista" in tip

@@ -109,3 +109,26 @@ def test_open_a_drive_lists_the_drives_in_words(
     for text, form in zip(listed, FORMS, strict=True):
         assert "_" not in text, text
         assert "(in play)" in text and FORM_TITLES[form] in text, text
+
+
+def test_a_german_dialogs_drive_rules_are_german_and_the_record_keeps_the_keys(
+    qtbot: Any,
+) -> None:
+    """The drive rules' names and help follow the window's language (the core's catalogue);
+    the record's house_rules keep their keys and values as the records write them."""
+    from tests.helpers.translations import speaking
+    from ui.drives.new_drive import rule_label
+
+    with speaking("de"):
+        d = dialog(qtbot)
+        d.form_box.setCurrentIndex(d.form_box.findData("whist_drive"))
+        texts = [w.text() for w in d.rules_group.findChildren(QLabel)]
+        assert "Hände pro Runde" in texts and "Hands per round" not in texts
+        assert "Hände an einem Tisch vor dem Wechsel (Whist-Turnier) (Standard 1)" in texts
+        assert rule_label("hands_per_round") == "Hände pro Runde"
+        # a key with no name of its own keeps its words
+        assert rule_label("no_such_rule") == "No such rule"
+        d._rule_editors["hands_per_round"].setText("2")  # type: ignore[attr-defined]
+        assert d.house_rules()["hands_per_round"] == 2
+        assert "Hände pro Runde" not in d.house_rules()
+    assert rule_label("hands_per_round") == "Hands per round"

@@ -61,9 +61,10 @@ _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 def _value_text(rule: HouseRule, value: Any) -> str:
+    """A value's caption in the window's language (the core's catalogue has the captions)."""
     label = rule.labels.get(value) if rule.labels else None
     if label:
-        return str(label)
+        return say(label)
     if isinstance(value, bool):
         return "yes" if value else "no"
     return str(value).replace("_", " ")
@@ -75,7 +76,9 @@ class _RuleEditor:
     def __init__(self, rule: HouseRule, code: str) -> None:
         self.rule = rule
         self.default = rule.default(code)
-        name = QCoreApplication.translate("_RuleEditor", "House rule: {0}").format(rule.caption())
+        name = QCoreApplication.translate("_RuleEditor", "House rule: {0}").format(
+            say(rule.caption())
+        )
         self.widget: QWidget
         choices = rule.choices
         if isinstance(choices, IntRange):
@@ -92,14 +95,14 @@ class _RuleEditor:
             for c in choices:
                 text = _value_text(rule, c)
                 if c == self.default and type(c) is type(self.default):
-                    text += " (default)"
+                    text += QCoreApplication.translate("_RuleEditor", " (default)")
                 combo.addItem(text, c)
                 if c == self.default and type(c) is type(self.default):
                     combo.setCurrentIndex(combo.count() - 1)
             self.widget = combo
         self.widget.setAccessibleName(name)
         self.widget.setToolTip(self.tooltip())
-        self.widget.setAccessibleDescription(rule.help)
+        self.widget.setAccessibleDescription(say(rule.help))
 
     def tooltip(self) -> str:
         """The rule's help and, in a paragraph of its own, where it comes from (rich text, so
@@ -400,8 +403,8 @@ class NewRubberDialog(QDialog):
             editor = _RuleEditor(rule, code)
             if rule.key in old:
                 editor.set_value(old[rule.key])
-            label = self._label(rule.caption(), editor.widget)
-            help_line = QLabel(rule.help)
+            label = self._label(say(rule.caption()), editor.widget)
+            help_line = QLabel(say(rule.help))
             help_line.setObjectName("help")
             help_line.setWordWrap(True)
             # The full source is named where the rule is: on its label, its value and its help.

@@ -49,10 +49,12 @@ from scorepad.drives.rules import (
     GAME_OF_FORM,
     ROLE_MOVEMENTS,
     RULE_BY_KEY,
+    RULE_TITLES,
     RULES,
     show,
 )
 from scorepad.errors import RecordError, said
+from scorepad.i18n import say
 from ui.access import describe_buttons
 from ui.i18n import Words
 
@@ -116,8 +118,10 @@ def _words(v: Any) -> str:
 
 
 def rule_label(key: str) -> str:
-    """A house rule's name in words: "Hands per round" for ``hands_per_round``."""
-    return key.replace("_", " ").capitalize()
+    """A house rule's name in words, in the window's language: "Hands per round" for
+    ``hands_per_round`` (the core's catalogue has the names)."""
+    title = RULE_TITLES.get(key)
+    return say(title) if title else key.replace("_", " ").capitalize()
 
 
 #: Set by a control of its own below the house rules (the "Start allocation" choice, which
@@ -380,10 +384,10 @@ class NewDriveDialog(QDialog):
                 editor = edit
             editor.setAccessibleName(rule_label(rule.key))
             if not editor.toolTip():  # (its help, as the line under it says)
-                editor.setAccessibleDescription(rule.help.replace("_", " "))
+                editor.setAccessibleDescription(say(rule.help).replace("_", " "))
             name = QLabel(rule_label(rule.key))
             name.setBuddy(editor)
-            words = rule.help.replace("_", " ")
+            words = say(rule.help).replace("_", " ")
             helptext = QLabel(
                 words
                 if allowed is not None

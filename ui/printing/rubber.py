@@ -11,6 +11,7 @@ from PySide6.QtGui import (
 
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import ScorepadError
+from scorepad.i18n import say
 from scorepad.records.record import Rubber
 from scorepad.rules import code_of, get_rules, settings_of, settlement
 from scorepad.sheets.sheet import Sheet
@@ -76,8 +77,9 @@ def house_rule_lines(rubber: Rubber) -> list[str]:
     for r in rules.house_rules:
         value = settings[r.key]
         if value != r.default(code):
-            shown = r.labels.get(value, _value_text(value))
-            out.append(f"{r.caption()}: {shown}")
+            # the rule's words in the window's language (the core's catalogue has them)
+            shown = say(r.labels[value]) if value in r.labels else _value_text(value)
+            out.append(f"{say(r.caption())}: {shown}")
     return out
 
 
