@@ -7,34 +7,12 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from scorepad import i18n
 from scorepad.cli import main
-
-FOUR = {"N": "Mrs Grey", "E": "Col. Hay", "S": "Miss Bell", "W": "Dr Lamb"}
-
-
-def t(ns: int) -> dict[str, Any]:
-    return {"tricks": {"NS": ns, "EW": 13 - ns}}
-
-
-def record(**kw: Any) -> dict[str, Any]:
-    """A short whist rubber of the evening of 2026-11-29 (as tests/core/test_history_cli.py's)."""
-    r: dict[str, Any] = {
-        "format": "scorepad-rubber/1",
-        "game": "short_whist",
-        "played_on": "2026-11-29",
-        "table": "Table 1",
-        "stake": {"amount": 1, "per": 1},
-        "players": dict(FOUR),
-        "deals": [t(11), t(11)],
-    }
-    r.update(kw)
-    return r
-
+from tests.helpers.evening import record, t
 
 CONTRACT = record(
     game="contract",

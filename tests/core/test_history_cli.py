@@ -14,27 +14,7 @@ import pytest
 
 from scorepad.cli import main
 from scorepad.store import Store
-
-FOUR = {"N": "Mrs Grey", "E": "Col. Hay", "S": "Miss Bell", "W": "Dr Lamb"}
-
-
-def t(ns: int) -> dict[str, Any]:
-    return {"tricks": {"NS": ns, "EW": 13 - ns}}
-
-
-def record(**kw: Any) -> dict[str, Any]:
-    r: dict[str, Any] = {
-        "format": "scorepad-rubber/1",
-        "game": "short_whist",
-        "played_on": "2026-11-29",
-        "table": "Table 1",
-        "stake": {"amount": 1, "per": 1},
-        "players": dict(FOUR),
-        "deals": [t(11), t(11)],
-    }
-    r.update(kw)
-    return r
-
+from tests.helpers.evening import FOUR, record, t
 
 CONTRACT = record(
     game="contract",
