@@ -64,20 +64,29 @@ class StoreError(ScorepadError):
 # -- an error in words, in the chosen language ----------------------------------------------------
 
 
+def problem_said(problem: Problem) -> str:
+    """``str(problem)`` ("deal 3: tricks: ...") as :class:`~scorepad.i18n.Text`, to be said in
+    the chosen language, alone or put into another message."""
+    message, field = problem.message, problem.field
+    if problem.deal is None:
+        return Text("{field}: {message}", field=field, message=message) if field else message
+    if not field:
+        return Text("deal {n}: {message}", n=problem.deal, message=message)
+    return Text("deal {n}: {field}: {message}", n=problem.deal, field=field, message=message)
+
+
 def problem_text(problem: Problem) -> str:
     """One refusal as the command line prints it and the window shows it, in the chosen
     language: "deal 3: honours: ..." (the field is the record's own key, the same in every
     language: the window names it in words itself)."""
-    if i18n.current() == i18n.SOURCE:
-        return str(problem)
-    message = i18n.say(problem.message)
-    if problem.deal is None:
-        return f"{problem.field}: {message}" if problem.field else message
-    if not problem.field:
-        return i18n.say(Text("deal {n}: {message}", n=problem.deal, message=message))
-    return i18n.say(
-        Text("deal {n}: {field}: {message}", n=problem.deal, field=problem.field, message=message)
-    )
+    return i18n.say(problem_said(problem))
+
+
+def message_of(error: BaseException) -> str:
+    """An error's message, still :class:`~scorepad.i18n.Text` (said in the chosen language)
+    when it was raised with one."""
+    first = error.args[0] if len(error.args) == 1 else None
+    return first if isinstance(first, Text) else str(error)
 
 
 def said(error: BaseException) -> str:
@@ -89,5 +98,4 @@ def said(error: BaseException) -> str:
     """
     if isinstance(error, RecordError):
         return "\n".join(problem_text(p) for p in error.problems)
-    message = error.args[0] if len(error.args) == 1 else None
-    return i18n.say(message) if isinstance(message, Text) else str(error)
+    return i18n.say(message_of(error))

@@ -18,47 +18,9 @@ import re
 
 from scorepad import i18n
 from scorepad.errors import Problem, RecordError
-from scorepad.i18n import N_, Text
+from scorepad.i18n import Text
 from scorepad.rules.fieldwords import field_words, problem_words
 
-#: The words of the fields a phone's refusal can name (scorepad.rules.fieldwords.FIELD_WORDS
-#: and the table-entry server's own), marked for the catalogue: said with ``say``.
-FIELD_NAMES = (
-    N_("North"),
-    N_("East"),
-    N_("South"),
-    N_("West"),
-    N_("Players"),
-    N_("Table"),
-    N_("Quick entry"),
-    N_("Hands"),
-    N_("Tricks"),
-    N_("Honours"),
-    N_("Void"),
-    N_("Revoke"),
-    N_("Call"),
-    N_("Declaration"),
-    N_("Made by"),
-    N_("Doubled"),
-    N_("Declarer"),
-    N_("Contract"),
-    N_("Result"),
-    N_("New deal"),
-    N_("All passed"),
-    N_("Dealer"),
-    N_("Hand"),
-    N_("Hand id"),
-    N_("Line id"),
-    N_("Version"),
-    N_("Undo"),
-    N_("Rubber"),
-    N_("Entry"),
-    N_("Bye"),
-    N_("Tie"),
-    N_("Drive"),
-    N_("Deals"),
-    N_("Who is entering"),
-)
 #: A drive's field that is a hand's or a deal's number ("hand 2": scorepad.serve.drive_entry).
 _NUMBERED = re.compile(r"(hand|deal) (\d+)")
 

@@ -30,10 +30,10 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 
-from scorepad.errors import Problem
+from scorepad.errors import Problem, message_of, problem_said
 from scorepad.i18n import Text
 from scorepad.store import ledger
-from scorepad.store.chain.links import canonical, message_of, problem_said
+from scorepad.store.chain.links import canonical
 
 #: How many hex digits of a hash the short code keeps (48 bits).
 CODE_DIGITS = 12

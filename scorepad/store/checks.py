@@ -21,10 +21,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from scorepad.errors import Problem, RecordError
+from scorepad.errors import Problem, RecordError, message_of, problem_said
 from scorepad.i18n import Text, say
 from scorepad.store import ledger
-from scorepad.store.chain.links import message_of, problem_said
 from scorepad.store.change import Session
 
 _CACHE_COLUMNS = (

@@ -222,3 +222,18 @@ def test_every_meaning_and_hint_word_has_a_translation() -> None:
     words |= {r.short for t in TABLES for r in t.rows if r.short}
     same = sorted(str(w) for w in words if say(w, "de") == str(w))
     assert same == []
+
+
+def test_a_fields_words_are_the_catalogues_and_stay_english_as_text() -> None:
+    # One table (scorepad.rules.fieldwords) names a field for the window, the command line and
+    # the phone: its words are said in each language, and are the English as a str.
+    from scorepad.rules.fieldwords import field_words
+
+    assert field_words("players.S") == "South" and say(field_words("players.S"), "de") == "Süd"
+    assert say(field_words("players.S"), "pl") == "Południe"
+    assert say(field_words("stake.amount"), "de") == "Einsatz"
+    rule = field_words("house_rules.doubling_limit")
+    assert rule.startswith("House rule: ")
+    assert say(rule, "de").startswith("Hausregel: ") and "House" not in say(rule, "de")
+    # a field with no words of its own keeps its own name, in every language
+    assert say(field_words("odd_field"), "de") == "Odd field"

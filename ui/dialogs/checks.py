@@ -42,7 +42,7 @@ def field_label(field: str) -> str:
     >>> field_label("house_rules.honours_count")
     'House rule: Honours count'
     """
-    return fieldwords.field_words(field)
+    return say(fieldwords.field_words(field))  # the core's words in the window's language
 
 
 def problem_text(field: str, message: str) -> str:

@@ -13,6 +13,7 @@ Callers use the names here: ``from scorepad.store import chain; chain.verify_rub
 
 from __future__ import annotations
 
+from scorepad.errors import message_of, problem_said
 from scorepad.store.chain.drives import (
     apply_changes,
     changes_between,
@@ -33,8 +34,6 @@ from scorepad.store.chain.links import (
     entry_name,
     header_hash,
     link,
-    message_of,
-    problem_said,
     same,
     verify,
 )

@@ -44,7 +44,7 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from scorepad.errors import InvalidEntryError, Problem
+from scorepad.errors import InvalidEntryError, Problem, message_of
 from scorepad.i18n import Text
 from scorepad.records.limits import shown
 from scorepad.store.chain import links as _chain
@@ -284,7 +284,7 @@ def replay(
         try:
             record = _apply(record, changes)  # (a copy of the header's, made once)
         except ValueError as e:
-            return record, state, [Problem(None, where, _chain.message_of(e))]
+            return record, state, [Problem(None, where, message_of(e))]
     return record, state, []
 
 

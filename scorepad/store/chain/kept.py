@@ -32,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from scorepad.errors import InvalidEntryError, Problem
+from scorepad.errors import InvalidEntryError, Problem, message_of
 from scorepad.i18n import Text
 from scorepad.store.chain.links import (
     HEADER_FIELD,
@@ -41,7 +41,6 @@ from scorepad.store.chain.links import (
     entry_name,
     header_hash,
     link,
-    message_of,
 )
 from scorepad.store.chain.packed import PREFIX, PackError, Ref, places, unpack
 from scorepad.store.chain.rubbers import initial_header, verify_rubber

@@ -103,24 +103,6 @@ def same(a: object, b: object) -> bool:
         return False
 
 
-def message_of(error: BaseException) -> str:
-    """An error's message, still :class:`~scorepad.i18n.Text` (said in the chosen language)
-    when it was raised with one."""
-    first = error.args[0] if len(error.args) == 1 else None
-    return first if isinstance(first, Text) else str(error)
-
-
-def problem_said(problem: Problem) -> str:
-    """``str(problem)`` ("deal 3: tricks: ...") as :class:`~scorepad.i18n.Text`, to be said in
-    the chosen language where it is put into another message."""
-    message, field = problem.message, problem.field
-    if problem.deal is None:
-        return Text("{field}: {message}", field=field, message=message) if field else message
-    if not field:
-        return Text("deal {n}: {message}", n=problem.deal, message=message)
-    return Text("deal {n}: {field}: {message}", n=problem.deal, field=field, message=message)
-
-
 def entry_name(k: int) -> str:
     return f"audit entry {k}"
 
