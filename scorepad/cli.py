@@ -25,7 +25,7 @@ from typing import Any
 
 from scorepad import __version__, i18n
 from scorepad.errors import RecordError, ScorepadError, StoreError, problem_text, said
-from scorepad.i18n import Text, _
+from scorepad.i18n import N_, Text, _
 from scorepad.store.failures import StorageError, classify
 
 #: The core's modules that add subcommands; each has ``register(subparsers)``.
@@ -316,7 +316,44 @@ def choose_language(argv: Sequence[str] | None) -> str:
     return i18n.choose(_light_parse(argv)[0].lang)
 
 
+#: argparse's own words ("usage: ", "options", its refusals). Python's argparse says them with
+#: gettext's ``_`` and ``ngettext``, which :func:`argparse_speaks` points at the core's
+#: catalogue; they are marked here for it. A word a later Python adds stays English.
+ARGPARSE_WORDS = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("show program's version number and exit"),
+    N_("%(prog)s: error: %(message)s\n"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("the following arguments are required: %s"),
+    N_("unrecognized arguments: %s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("expected one argument"),
+    N_("expected at least one argument"),
+    N_("expected at most one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("not allowed with argument %s"),
+    N_("one of the arguments %s is required"),
+    N_("ignored explicit argument %r"),
+    N_("unknown parser %(parser_name)r (choices: %(choices)s)"),
+    N_("can't open '%(filename)s': %(error)s"),
+)
+#: (and its one plural, as argparse says it)
+ARGPARSE_PLURALS = (lambda n: i18n.ngettext("expected %s argument", "expected %s arguments", n),)
+
+
+def argparse_speaks() -> None:
+    """argparse says its words in the language in use: its module's ``_`` and ``ngettext``
+    (looked up each time it speaks) become the core's. argparse has no other hook for it."""
+    argparse._ = i18n._  # type: ignore[attr-defined]
+    argparse.ngettext = i18n.ngettext  # type: ignore[attr-defined]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    argparse_speaks()
     try:
         choose_language(argv)
     except ValueError as e:

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from scorepad.drives.rules import FORM_TITLES
+from scorepad.i18n import say
 from scorepad.store import Change, Store
 from scorepad.store import drives as ds
 from ui import i18n
@@ -22,7 +23,7 @@ def drive_lines(drives: list[ds.EveningDrive]) -> list[str]:
     """One line per drive, as the summary shows it."""
     out = []
     for d in drives:
-        form = FORM_TITLES.get(d.form, d.form)
+        form = say(FORM_TITLES.get(d.form, d.form))
         winners = "; ".join(f"{t}: {w}" for _p, t, w in d.winners)
         out.append(
             QCoreApplication.translate(

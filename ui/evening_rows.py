@@ -12,9 +12,8 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from scorepad.enums import SEATS, Seat, Side
-from scorepad.errors import ScorepadError
-from scorepad.rules import get_rules
 from scorepad.store import RubberInfo, stats
+from scorepad.store.browse import game_title as game_title
 from scorepad.store.rows import table_sort
 from ui import i18n
 from ui.player_page import Column
@@ -150,13 +149,6 @@ RUBBER_COLUMNS = (
         lambda r: r.info.money or {},
     ),
 )
-
-
-def game_title(game: str) -> str:
-    try:
-        return get_rules(game).title
-    except ScorepadError:
-        return game
 
 
 @dataclass(frozen=True, slots=True)

@@ -254,7 +254,7 @@ class HistoryRubberView(QWidget):
             else ""
         )
         self.title.setText(
-            f"{rules.title} · {long_date(self.rubber.played_on)}"
+            f"{say(rules.title)} · {long_date(self.rubber.played_on)}"
             + (f" · {self.rubber.table}" if self.rubber.table else "")
             + (f" · {names}" if names else "")
         )

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from scorepad.errors import RecordError, ScorepadError
+from scorepad.i18n import say
 from scorepad.records.record import Rubber
 from scorepad.sheets.sheet import next_first_dealer
 from scorepad.store.failures import DamagedError
@@ -627,7 +628,7 @@ class MainWindow(WindowMenus):
         name = "pad"
         if pane is not None:
             rubber = pane.rubber
-            name = file_name_of(rubber.table, pane.rules.title, rubber.played_on) or name
+            name = file_name_of(rubber.table, say(pane.rules.title), rubber.played_on) or name
         path = save_file_name(
             self,
             self.tr("Export pad as image"),

@@ -4178,7 +4178,7 @@ entry from phone\
 s](table-entry.m\
 d#who-can-read-a\
 nd-write).\x0a\
-\x00\x00@\xf2\
+\x00\x00B\xe5\
 #\
  The command lin\
 e\x0a\x0aEverything Sc\
@@ -4287,7 +4287,30 @@ rve --help`). Th\
 e names of optio\
 ns, commands and\
  fields stay as\x0a\
-they are.\x0a\x0aOnly \
+they are.\x0a\x0aThe c\
+ommand line's ow\
+n words are in t\
+he language too:\
+ `--help`, \x22usag\
+e:\x22, and a refus\
+al of a\x0amistyped\
+ option (`scorep\
+ad: Fehler: unbe\
+kannte Argumente\
+: --bogus`). So \
+are the names of\
+ the\x0agames and o\
+f their codes of\
+ laws, and the w\
+ords of a drive'\
+s house rules (\x22\
+semi-partner\x22,\x0a\x22\
+count back\x22), wh\
+erever the windo\
+w, the printed r\
+eports and the p\
+layers' phones s\
+how them.\x0a\x0aOnly \
 the words change\
 . The JSON of `s\
 corepad score` a\
@@ -4299,927 +4322,935 @@ ON and CSV) and \
 the history are \
 the same, byte f\
 or byte, in ever\
-y language. The \
-words of each ga\
-me (trick, honou\
-rs,\x0arubber, vuln\
-erable, revoke .\
-..) are those of\
- each country's \
-bridge federatio\
-n; the glossarie\
-s\x0athat list them\
-, with their sou\
-rces, are in the\
- source's `resou\
-rces/translation\
-s/` folder.\x0a\x0a## \
-Score a record\x0a\x0a\
-`scorepad score \
-RUBBER.json` (or\
- `-` for standar\
-d input) prints \
-the score sheet \
-of a rubber\x0areco\
-rd as JSON, in t\
-he `scorepad-rub\
-ber/1` format of\
- the project's s\
-pecification\x0a(`s\
-hared/spec/score\
--format.md`). `s\
-corepad score --\
-list-games` list\
-s every game, it\
-s codes of\x0alaws \
-and house-rule k\
-eys with their d\
-efaults; `scorep\
-ad score --expla\
-in RUBBER.json` \
-prints the\x0asheet\
- in plain words.\
- A record that c\
-annot be scored \
-gets one line pe\
-r problem, namin\
-g the deal\x0aand t\
-he field, and ex\
-it status 2:\x0a\x0a``\
-`sh\x0a$ echo '{\x22ga\
-me\x22: \x22short_whis\
-t\x22, \x22deals\x22: [{\x22\
-tricks\x22: {\x22NS\x22: \
-9, \x22EW\x22: 5}}]}' \
-| scorepad score\
- -\x0adeal 1: trick\
-s: 9 + 5 = 14, t\
-hey must add up \
-to 13\x0a```\x0a\x0aThe f\
-ields each game'\
-s deals take are\
- on its page und\
-er [The laws](la\
-ws.md).\x0a\x0a## The \
-history\x0a\x0a```sh\x0as\
-corepad import F\
-ILE             \
-      # a rubber\
- record, a JSON \
-list of them, or\
- an export file\x0a\
-scorepad export \
-[--format json] \
-[--out FILE]    \
- # everything as\
- JSON (stdout wi\
-thout --out)\x0asco\
-repad export --f\
-ormat csv --out \
-DIR # players.cs\
-v, rubbers.csv, \
-deals.csv and th\
-e drives' files\x0a\
-scorepad players\
- [NAME] [--json]\
-       # the ros\
-ter (names conta\
-ining NAME)\x0ascor\
-epad history PLA\
-YER [--from DATE\
-] [--to DATE] [-\
--json]\x0ascorepad \
-evening 2026-11-\
-29 [--json]   # \
-every table's ru\
-bbers, balances,\
- who pays whom\x0as\
-corepad stats [P\
-LAYER] [--json] \
-      # per play\
-er and game: rub\
-bers, won, lost,\
- drawn, net, mon\
-ey\x0ascorepad part\
-ners PLAYER [--j\
-son]      # the \
-player's record \
-with each partne\
-r\x0ascorepad oppon\
-ents PLAYER [--j\
-son]     # ... a\
-nd against each \
-opponent\x0a# (part\
-ners and opponen\
-ts give the poin\
-ts of each game \
-apart, and the m\
-oney, which adds\
- up)\x0ascorepad ve\
-rify            \
-            # ch\
-eck the file, ev\
-ery rubber's cha\
-in, the cached r\
-esults\x0ascorepad \
-verify --move-st\
-ray-log       # \
-... and move asi\
-de a write-ahead\
- log from anothe\
-r copy\x0ascorepad \
-verify --head 3f\
-2a-9c01-b7de --r\
-ubber 12   # doe\
-s the history st\
-ill hold what wa\
-s printed?\x0a```\x0a\x0a\
-`import` is all \
-or nothing: one \
-record that cann\
-ot be scored rej\
-ects the whole f\
-ile, with one\x0ali\
-ne per problem n\
-aming the record\
-, the deal and t\
-he field (`recor\
-d 2: deal 3: tri\
-cks: 9 + 5 =\x0a14,\
- they must add u\
-p to 13`), exit \
-status 2, and no\
-thing written; o\
-therwise it prin\
-ts how many\x0arubb\
-ers it imported,\
- and how many it\
- found already t\
-here or brought \
-up to date. A pl\
-ain record\x0athat \
-is unfinished an\
-d dated before t\
-oday comes in as\
- abandoned.\x0a\x0aThe\
- JSON export is \
-an envelope, `sc\
-orepad-export/2`\
-:\x0a\x0a```json\x0a{\x22for\
-mat\x22: \x22scorepad-\
-export/2\x22,\x0a \x22pla\
-yers\x22: [{\x22name\x22:\
- \x22Mrs Grey\x22, \x22me\
-mbership\x22: \x22M-1\x22\
-}],\x0a \x22rubbers\x22: \
-[{\x22id\x22: \x229f1c\xe2\x80\xa6\
-\x22, \x22record\x22: {\x22f\
-ormat\x22: \x22scorepa\
-d-rubber/1\x22, \x22ga\
-me\x22: \x22contract\x22,\
- \xe2\x80\xa6},\x0a         \
-     \x22state\x22: \x22f\
-inished\x22, \x22start\
-ed_at\x22: \x22\xe2\x80\xa6\x22, \x22\
-finished_at\x22: \x22\xe2\
-\x80\xa6\x22,\x0a           \
-   \x22audit\x22: [{\x22a\
-ction\x22: \x22record\x22\
-, \x22index\x22: 0, \x22n\
-ew\x22: {\xe2\x80\xa6}, \x22at\x22\
-: \x22\xe2\x80\xa6\x22}, \xe2\x80\xa6],\x0a\
-              \x22c\
-hain\x22: [\x22<sha-25\
-6 of the header>\
-\x22, \x22<sha-256 aft\
-er entry 1>\x22, \xe2\x80\
-\xa6]}],\x0a \x22anchor\x22:\
- {\x22root\x22: \x22<sha-\
-256 over every r\
-ubber's and driv\
-e's head>\x22, \x22rub\
-bers\x22: 1, \x22drive\
-s\x22: 0}}\x0a```\x0a\x0aEac\
-h item's `record\
-` is a pure `sco\
-repad-rubber/1` \
-record, as it is\
-: `scorepad scor\
-e` reads it\x0a(tak\
-e it out of the \
-file with any JS\
-ON tool). `audit\
-` lists every ch\
-ange of the rubb\
-er in order\x0a(eac\
-h deal as record\
-ed, each correct\
-ion, each rename\
- or merge of a p\
-layer, abandon a\
-nd reopen);\x0a`cha\
-in` holds the ha\
-shes over them. \
-A rubber that ca\
-me from before t\
-he chain (an old\
-er history,\x0aor a\
-n older export) \
-has `\x22verified\x22:\
- false`, and its\
- earlier correct\
-ions under `edit\
-s`. `anchor`\x0ahol\
-ds the root of t\
-he history the e\
-xport was taken \
-from (see [Safet\
-y](safety.md#the\
--anchors)).\x0aImpo\
-rting an export \
-that holds less \
-of a rubber than\
- the history (an\
- older copy, or \
-one cut\x0asince) s\
-ays so, and take\
-s nothing from i\
-t. The export\x0aro\
-und-trips exactl\
-y: importing it \
-into an empty da\
-tabase and expor\
-ting again gives\
- the same JSON.\x0a\
-Export writes a \
-temporary file b\
-eside `--out`, r\
-eads it back as \
-import would, an\
-d only then puts\
-\x0ait in place; if\
- anything fails \
-nothing is left \
-behind and the e\
-xit status is 2.\
-\x0a\x0aOne damaged de\
-al never holds t\
-he rest hostage:\
- a rubber or dri\
-ve that does not\
- read whole (a\x0as\
-tored deal that \
-is not JSON, or \
-that no longer m\
-atches its chain\
-) is left out of\
- `rubbers` and\x0a`\
-drives` and writ\
-ten instead as a\
- *damaged record\
-* in a list of i\
-ts own, `damaged\
-` (its id,\x0adate,\
- table, players,\
- which deal fail\
-ed and why, and \
-its stored text \
-as it is). Expor\
-t then\x0aexits 4 (\
-\x22exported, with \
-damage\x22) and say\
-s on standard er\
-ror what it left\
- out and which b\
-ackup holds it w\
-hole (`scorepad\x0a\
-restore` that ba\
-ckup, then impor\
-t the export); i\
-mport refuses ea\
-ch damaged recor\
-d by its name,\x0ai\
-mports the rest \
-and exits 4. The\
- CSV export list\
-s them in `damag\
-ed.csv`. See\x0a[Tr\
-oubleshooting](t\
-roubleshooting.m\
-d#damaged-histor\
-y-and-exports).\x0a\
-\x0aImporting is sa\
-fe to repeat. A \
-rubber whose id \
-is already in th\
-e history, with \
-the same chain, \
-is\x0anot added aga\
-in (nor is an ol\
-der copy of it);\
- one whose chain\
- extends the one\
- here \xe2\x80\x94 the ru\
-bber\x0acarried on \
-at another machi\
-ne \xe2\x80\x94 is brough\
-t up to date, as\
- one rubber; one\
- whose chain div\
-erges\x0afrom the o\
-ne here is refus\
-ed, saying from \
-which audit entr\
-y the two differ\
-. Every item's c\
-hain is\x0achecked \
-against its reco\
-rd and state: an\
- export edited b\
-y hand (an audit\
- entry removed, \
-a state\x0achanged,\
- an entry forged\
-, a player swapp\
-ed) is refused, \
-naming the rubbe\
-r (`rubber 2 (id\
-\x0a9f1c2a7e\xe2\x80\xa6) do\
-es not match its\
- chain (edited b\
-y hand or damage\
-d): audit entry \
-4: is missing: t\
-he\x0achain goes on\
- past the last e\
-ntry (an entry r\
-emoved)`), and n\
-othing is writte\
-n. Old exports (\
-`scorepad-export\
-/1`) and plain r\
-ecords still imp\
-ort, marked unve\
-rified, with\x0athe\
- hash of their c\
-ontent as their \
-id, so importing\
- one twice adds \
-nothing either (\
-two alike\x0arecord\
-s in one file st\
-ay two rubbers).\
-\x0a\x0aDrives have th\
-e same protectio\
-ns: each has a s\
-table id and a c\
-hain over its he\
-ader (date, form\
-,\x0acode, house ru\
-les, players, st\
-ate) and every c\
-hange, carried i\
-n its export ite\
-m (`start`,\x0a`aud\
-it`, `chain` bes\
-ide the unchange\
-d `scorepad-driv\
-e/1` `record`), \
-so importing one\
- twice adds\x0anoth\
-ing, a drive car\
-ried on elsewher\
-e is brought up \
-to date, a diver\
-ging one is refu\
-sed saying\x0awhere\
-, and a hand-edi\
-ted one is refus\
-ed naming it (`t\
-he whist drive o\
-f 2026-11-20 doe\
-s not match\x0aits \
-chain \xe2\x80\xa6`); old\
- exports of driv\
-es import unveri\
-fied, with the h\
-ash of their con\
-tent as id.\x0aA pl\
-ain `scorepad-dr\
-ive/1` record (t\
-he file `scorepa\
-d drive` reads) \
-imports the same\
- way:\x0a`scorepad \
-import drive.jso\
-n`. A copy with \
-its chain taken \
-away that names \
-a drive already \
-in the\x0ahistory i\
-s refused if it \
-differs from it,\
- and adds nothin\
-g if it is the s\
-ame.\x0a\x0aThe CSV fi\
-les open in a sp\
-readsheet: `deal\
-s.csv` has one r\
-ow per deal (its\
- fields, the poi\
-nts each\x0aside ma\
-rked, and the fu\
-ll record), and \
-any text that a \
-spreadsheet woul\
-d run as a formu\
-la gets a\x0aleadin\
-g `'`. The drive\
-s have three fil\
-es of their own \
-(written, with t\
-heir header row \
-only, when\x0athe h\
-istory has no dr\
-ive):\x0a\x0a- `drives\
-.csv`: one row p\
-er drive: `id`, \
-`uid`, `played_o\
-n`, `title`, `fo\
-rm`, `code`, `st\
-ate`,\x0a  `tables`\
-, `players`, `ro\
-unds` (the round\
-s it is to have)\
-, `rounds_played\
-`, and its money\
- when\x0a  it has s\
-ome (`currency`,\
- `takings`, `pri\
-ze_fund`, `expen\
-ses`, `surplus`)\
-;\x0a- `drive_stand\
-ings.csv`: one r\
-ow per player of\
- each drive (per\
- pair in a pair \
-drive), in the\x0a \
- sheet's standin\
-gs order (`posit\
-ion`: highest to\
-tal first, equal\
- totals by id \xe2\x80\
-\x94 a listing, not\
- a\x0a  placing): `\
-drive`, `played_\
-on`, `position`,\
- `entrant` (the \
-drive's id for t\
-he player),\x0a  `n\
-ame`, `role`, `t\
-otal`, `rounds_w\
-on`, `played`, `\
-sat_out`, the `p\
-rizes` they took\
-, and\x0a  `prizes_\
-state`: `declare\
-d`, or `provisio\
-nal` while the d\
-rive's prizes ar\
-e not declared y\
-et (or\x0a  a tie w\
-aits for its cut\
-), empty for a p\
-layer with no pr\
-ize;\x0a- `drive_li\
-nes.csv`: one ro\
-w per table per \
-round: `drive`, \
-`played_on`, `ro\
-und`, `table`, w\
-ho sat\x0a  `NS` an\
-d `EW` (names jo\
-ined by \x22 & \x22; `\
-bye` in the ghos\
-ts' column at a \
-bye, where the o\
-ther\x0a  side sat \
-out), `score_NS`\
-, `score_EW`, th\
-e `winner`, how \
-a tie was\x0a  deci\
-ded (`decided_by\
-`), and `round_s\
-tate`: `complete\
-`, or `in_progre\
-ss` for the tabl\
-es already\x0a  ent\
-ered of a round \
-still waiting fo\
-r others (the ex\
-port's `round_in\
-_progress`).\x0a\x0aTh\
-e six files are \
-written all or n\
-othing: into a t\
-emporary folder \
-beside them, mov\
-ed into place\x0aon\
-ly once all six \
-are written.\x0a`--\
-json` on the que\
-ry commands prin\
-ts a list of obj\
-ects (`stats`: `\
-player`, `game`,\
- `rubbers`,\x0a`won\
-`, `lost`, `draw\
-n`, `net`, `mone\
-y`).\x0a\x0aA database\
- that cannot be \
-used \xe2\x80\x94 not a S\
-QLite file, anot\
-her program's, o\
-r upgraded by a \
-newer\x0aScorepad \xe2\
-\x80\x94 is refused wi\
-th a message and\
- exit status 3, \
-and is never wri\
-tten to. A stora\
-ge\x0afailure is sa\
-id in plain word\
-s, with exit sta\
-tus 2 and never \
-a traceback (see\
- [Troubleshootin\
-g](troubleshooti\
-ng.md)).\x0a\x0a### `-\
--db`\x0a\x0a`--db PATH\
-` (or `SCOREPAD_\
-DB`) must name a\
- history that ex\
-ists: the query \
-commands, `expor\
-t` and\x0a`verify` \
-refuse any other\
- (`no history at\
- PATH`, exit sta\
-tus 2), so a typ\
-o never creates \
-folders\x0aand an e\
-mpty history. On\
-ly `import` (and\
- the window, whi\
-ch asks first) m\
-akes a new histo\
-ry at\x0a`PATH`, an\
-d only in a fold\
-er that exists. \
-The default hist\
-ory in the user \
-data directory i\
-s\x0acreated silent\
-ly on first star\
-t, as the quick \
-start needs.\x0a\x0a##\
-# `scorepad veri\
-fy`\x0a\x0aChecks a wh\
-ole history and \
-prints what it f\
-ound: SQLite's `\
-PRAGMA integrity\
-_check` (every p\
-age\x0aand index of\
- the file), ever\
-y rubber's chain\
- against its dea\
-ls, header and s\
-tate, and the ca\
-ched\x0atotals, net\
-, winner, money \
-and each player'\
-s result against\
- a fresh scoring\
- of the deals. I\
-t\x0achanges nothin\
-g. Exit status 0\
- when all is cle\
-an, 2 otherwise.\
- The first open \
-of each day chec\
-ks\x0athe chains to\
-o \xe2\x80\x94 those of t\
-he rubbers and d\
-rives changed si\
-nce the last che\
-ck \xe2\x80\x94 and keeps\
- what it\x0afinds f\
-or the window to\
- show. Drives' c\
-hains are checke\
-d the same way (\
-`drive chains: \xe2\
-\x80\xa6`).\x0aA write-ah\
-ead log beside t\
-he history that \
-does not fit it \
-(`scorepad.db-wa\
-l` left by anoth\
-er\x0acopy of the h\
-istory) is told \
-apart from damag\
-e: verify checks\
- copies of the f\
-ile with and wit\
-hout\x0ait, says \x22a\
- write-ahead log\
- lies beside the\
- history that do\
-es not fit it, p\
-erhaps from anot\
-her\x0acopy; the hi\
-story itself is \
-whole\x22, names th\
-e log and checks\
- the history wit\
-hout it (exit 2\x0a\
-while it is ther\
-e); `--move-stra\
-y-log` moves it \
-to a dated name \
-beside the histo\
-ry, never\x0adeleti\
-ng it. The windo\
-w asks the same \
-at open. See\x0a[Tr\
-oubleshooting](t\
-roubleshooting.m\
-d#a-stray-write-\
-ahead-log).\x0a\x0aVer\
-ify also prints \
-the history's ro\
-ot (`root: 3f2a-\
-9c01-b7de`). It \
-compares the his\
-tory with its\x0ane\
-west backup, and\
- says \x22the histo\
-ry is older than\
- its backup of 5\
- Dec: was it res\
-tored?\x22 (exit\x0a2)\
- when the backup\
- holds a rubber \
-or drive that th\
-e history lacks,\
- or holds more o\
-f one. The day's\
-\x0afirst open chec\
-ks the same.\x0a\x0a`s\
-corepad verify -\
--head CODE [--ru\
-bber ID]` takes \
-a code printed o\
-n a rubber summa\
-ry, evening\x0ashee\
-t or drive prize\
- list (dashes an\
-d spaces optiona\
-l). It says whet\
-her the history \
-still holds\x0awhat\
- that sheet was \
-printed from: th\
-e rubber as prin\
-ted, or grown si\
-nce (exit 0), or\
- not, because\x0ait\
- was cut, rewrit\
-ten, deleted or \
-rolled back (`NO\
-T FOUND`, exit 2\
-). A rubber foun\
-d that no\x0alonger\
- matches its own\
- chain (a deal e\
-dited by hand) i\
-s `NOT FOUND` to\
-o. Without `--ru\
-bber` it looks\x0af\
-or the code as t\
-he root now, the\
-n in every rubbe\
-r's and drive's \
-chain, then as t\
-he root of a\x0abac\
-kup beside the h\
-istory (the hist\
-ory must still h\
-old all that bac\
-kup holds). See\x0a\
-[Safety](safety.\
-md#the-anchors).\
-\x0a\x0a## Drives\x0a\x0aA *\
-*drive** is the \
-progressive form\
- a club or chari\
-ty secretary run\
-s: many tables a\
-t once, a\x0afixed \
-number of hands \
-a table, players\
- moving by a set\
- rule, prizes at\
- the end\x0a(`share\
-d/spec/drives.md\
-`). `scorepad dr\
-ive DRIVE.json` \
+y language:\x0a`sco\
+re --list-games`\
+ and `drive --li\
+st-rules` keep t\
+he games' Englis\
+h names and each\
+ value as\x0athe re\
+cords write it (\
+`count_back`). T\
+he words of each\
+ game (trick, ho\
+nours,\x0arubber, v\
+ulnerable, revok\
+e ...) are those\
+ of each country\
+'s bridge federa\
+tion; the glossa\
+ries\x0athat list t\
+hem, with their \
+sources, are in \
+the source's `re\
+sources/translat\
+ions/` folder.\x0a\x0a\
+## Score a recor\
+d\x0a\x0a`scorepad sco\
+re RUBBER.json` \
 (or `-` for stan\
-dard input) read\
-s a\x0a`scorepad-dr\
-ive/1` record an\
-d prints the dri\
-ve sheet (`score\
-pad-drive-sheet/\
-1`) as JSON: eac\
-h\x0around and tabl\
-e with its seati\
-ng, scores, winn\
-er and how a tie\
- was decided, th\
-e next seating\x0a(\
-what the table c\
-ards and movemen\
-t slips print), \
-the standings pe\
-r pool, the priz\
-es with their\x0ati\
-e decisions, and\
- the sheet's add\
-ed fields `cards\
-` (each player's\
- progression car\
-d), `money`\x0a(tak\
-ings, prize fund\
-, surplus) and `\
-warnings` (a sto\
-red seating that\
- differs from th\
-e movement).\x0aA r\
-ecord it cannot \
-score exits 2 wi\
-th one line per \
-problem, naming \
-round, table and\
- field:\x0a\x0a```\x0a$ s\
-corepad drive ch\
-urch-hall.json\x0ar\
-ound 2, table 3:\
- North\xe2\x80\x93South t\
-ricks: 4 + 8 = 1\
-2, they must add\
- up to 13\x0a```\x0a\x0aF\
-our forms: `whis\
-t_drive` (tricks\
-, or odd tricks,\
- honours optiona\
-l), `bridge_whis\
-t_drive`\x0a(`portl\
-and_1904`, `new_\
-york_1907`), `au\
-ction_drive` (an\
-y auction code, \
-the 125 premium)\
- and\x0a`contract_d\
-rive` (`laws_201\
-4`, `laws_1935`;\
- 300/500 game an\
-d 50 part-score \
-premiums, Chicag\
-o\x0avulnerability)\
-. The bridge for\
-ms score every d\
-eal through the \
-rules service, s\
-o a deal scores\x0a\
-in a drive exact\
-ly as in a rubbe\
-r. Five movement\
-s: `progressive`\
- (winners or los\
-ers move),\x0a`semi\
-_partner`, `part\
-ner`, `head_tabl\
-e` and `compass`\
-; the last two a\
-re pair drives. \
-A missing\x0aplayer\
- is a ghost (`gh\
-ost`, `ghost1` \xe2\
-\x80\xa6) that moves l\
-ike a player; a \
-ghost pair gives\
- a bye,\x0acredited\
- by the sit-out \
-rule. `scorepad \
-drive --list-rul\
-es` prints every\
- form with every\
-\x0ahouse-rule key,\
- its default and\
- one line of hel\
-p.\x0a\x0a```sh\x0ascorep\
-ad drives [--jso\
-n] [--date DATE]\
-   # the drives \
-in the history, \
-with their ids\x0a`\
-``\x0a\x0a## Reports a\
-nd pictures\x0a\x0a`sc\
-orepad report ru\
-bber|evening|pla\
-yer \xe2\x80\xa6 --pdf OU\
-T.pdf` writes th\
-e printed report\
-s, and\x0a`scorepad\
- render RUBBER.j\
-son --out pad.pn\
-g` paints a pad:\
- see [Printing](\
-printing.md).\x0a\x0a#\
-# Table entry\x0a\x0a`\
-scorepad serve -\
--evening DATE` o\
-r `scorepad serv\
-e --drive ID` se\
-rves the tables'\
- phones, and\x0a`sc\
-orepad serve --s\
-top \xe2\x80\xa6` ends it\
-: see [Table ent\
-ry from phones](\
-table-entry.md).\
-\x0a\x0a## Restore\x0a\x0a`s\
-corepad restore \
---list` and `sco\
-repad restore BA\
-CKUP`: see\x0a[The \
-history, backups\
- and restore](hi\
-story.md#restore\
-).\x0a\x0a## Starting \
-the window\x0a\x0a| co\
-mmand | what it \
-does |\x0a|---|---|\
-\x0a| `scorepad` | \
-opens the window\
- on the history \
-|\x0a| `scorepad --\
-db club.db` | th\
-e window on anot\
-her history (mad\
-e, after asking,\
- if it does not \
-exist) |\x0a| `scor\
-epad --self-test\
-` | checks an in\
-stalled copy wit\
-hout a display: \
-a temporary hist\
-ory, a rubber sc\
-ored and painted\
-, exit 0 |\x0a| `sc\
-orepad --exit-af\
-ter-paint` | sta\
-rts as usual and\
- exits once the \
-window is painte\
-d (for the start\
--up benchmark) |\
-\x0a| `scorepad --e\
-xit-when-ready` \
-| starts as usua\
-l and exits once\
- it is ready for\
- typing |\x0a| `sco\
-repad install-de\
-sktop [--uninsta\
-ll]` | adds Scor\
-epad to the desk\
-top's applicatio\
-n menu (or takes\
- it away) |\x0a| `s\
-corepad --versio\
-n` | the version\
- |\x0a| `scorepad -\
--lang fr` | the \
-window, messages\
- and `--explain`\
- in French (see \
-[The language](#\
-the-language)) |\
-\x0a\
+dard input) prin\
+ts the score she\
+et of a rubber\x0ar\
+ecord as JSON, i\
+n the `scorepad-\
+rubber/1` format\
+ of the project'\
+s specification\x0a\
+(`shared/spec/sc\
+ore-format.md`).\
+ `scorepad score\
+ --list-games` l\
+ists every game,\
+ its codes of\x0ala\
+ws and house-rul\
+e keys with thei\
+r defaults; `sco\
+repad score --ex\
+plain RUBBER.jso\
+n` prints the\x0ash\
+eet in plain wor\
+ds. A record tha\
+t cannot be scor\
+ed gets one line\
+ per problem, na\
+ming the deal\x0aan\
+d the field, and\
+ exit status 2:\x0a\
+\x0a```sh\x0a$ echo '{\
+\x22game\x22: \x22short_w\
+hist\x22, \x22deals\x22: \
+[{\x22tricks\x22: {\x22NS\
+\x22: 9, \x22EW\x22: 5}}]\
+}' | scorepad sc\
+ore -\x0adeal 1: tr\
+icks: 9 + 5 = 14\
+, they must add \
+up to 13\x0a```\x0a\x0aTh\
+e fields each ga\
+me's deals take \
+are on its page \
+under [The laws]\
+(laws.md).\x0a\x0a## T\
+he history\x0a\x0a```s\
+h\x0ascorepad impor\
+t FILE          \
+         # a rub\
+ber record, a JS\
+ON list of them,\
+ or an export fi\
+le\x0ascorepad expo\
+rt [--format jso\
+n] [--out FILE] \
+    # everything\
+ as JSON (stdout\
+ without --out)\x0a\
+scorepad export \
+--format csv --o\
+ut DIR # players\
+.csv, rubbers.cs\
+v, deals.csv and\
+ the drives' fil\
+es\x0ascorepad play\
+ers [NAME] [--js\
+on]       # the \
+roster (names co\
+ntaining NAME)\x0as\
+corepad history \
+PLAYER [--from D\
+ATE] [--to DATE]\
+ [--json]\x0ascorep\
+ad evening 2026-\
+11-29 [--json]  \
+ # every table's\
+ rubbers, balanc\
+es, who pays who\
+m\x0ascorepad stats\
+ [PLAYER] [--jso\
+n]       # per p\
+layer and game: \
+rubbers, won, lo\
+st, drawn, net, \
+money\x0ascorepad p\
+artners PLAYER [\
+--json]      # t\
+he player's reco\
+rd with each par\
+tner\x0ascorepad op\
+ponents PLAYER [\
+--json]     # ..\
+. and against ea\
+ch opponent\x0a# (p\
+artners and oppo\
+nents give the p\
+oints of each ga\
+me apart, and th\
+e money, which a\
+dds up)\x0ascorepad\
+ verify         \
+               #\
+ check the file,\
+ every rubber's \
+chain, the cache\
+d results\x0ascorep\
+ad verify --move\
+-stray-log      \
+ # ... and move \
+aside a write-ah\
+ead log from ano\
+ther copy\x0ascorep\
+ad verify --head\
+ 3f2a-9c01-b7de \
+--rubber 12   # \
+does the history\
+ still hold what\
+ was printed?\x0a``\
+`\x0a\x0a`import` is a\
+ll or nothing: o\
+ne record that c\
+annot be scored \
+rejects the whol\
+e file, with one\
+\x0aline per proble\
+m naming the rec\
+ord, the deal an\
+d the field (`re\
+cord 2: deal 3: \
+tricks: 9 + 5 =\x0a\
+14, they must ad\
+d up to 13`), ex\
+it status 2, and\
+ nothing written\
+; otherwise it p\
+rints how many\x0ar\
+ubbers it import\
+ed, and how many\
+ it found alread\
+y there or broug\
+ht up to date. A\
+ plain record\x0ath\
+at is unfinished\
+ and dated befor\
+e today comes in\
+ as abandoned.\x0a\x0a\
+The JSON export \
+is an envelope, \
+`scorepad-export\
+/2`:\x0a\x0a```json\x0a{\x22\
+format\x22: \x22scorep\
+ad-export/2\x22,\x0a \x22\
+players\x22: [{\x22nam\
+e\x22: \x22Mrs Grey\x22, \
+\x22membership\x22: \x22M\
+-1\x22}],\x0a \x22rubbers\
+\x22: [{\x22id\x22: \x229f1c\
+\xe2\x80\xa6\x22, \x22record\x22: \
+{\x22format\x22: \x22scor\
+epad-rubber/1\x22, \
+\x22game\x22: \x22contrac\
+t\x22, \xe2\x80\xa6},\x0a      \
+        \x22state\x22:\
+ \x22finished\x22, \x22st\
+arted_at\x22: \x22\xe2\x80\xa6\x22\
+, \x22finished_at\x22:\
+ \x22\xe2\x80\xa6\x22,\x0a        \
+      \x22audit\x22: [\
+{\x22action\x22: \x22reco\
+rd\x22, \x22index\x22: 0,\
+ \x22new\x22: {\xe2\x80\xa6}, \x22\
+at\x22: \x22\xe2\x80\xa6\x22}, \xe2\x80\xa6\
+],\x0a             \
+ \x22chain\x22: [\x22<sha\
+-256 of the head\
+er>\x22, \x22<sha-256 \
+after entry 1>\x22,\
+ \xe2\x80\xa6]}],\x0a \x22ancho\
+r\x22: {\x22root\x22: \x22<s\
+ha-256 over ever\
+y rubber's and d\
+rive's head>\x22, \x22\
+rubbers\x22: 1, \x22dr\
+ives\x22: 0}}\x0a```\x0a\x0a\
+Each item's `rec\
+ord` is a pure `\
+scorepad-rubber/\
+1` record, as it\
+ is: `scorepad s\
+core` reads it\x0a(\
+take it out of t\
+he file with any\
+ JSON tool). `au\
+dit` lists every\
+ change of the r\
+ubber in order\x0a(\
+each deal as rec\
+orded, each corr\
+ection, each ren\
+ame or merge of \
+a player, abando\
+n and reopen);\x0a`\
+chain` holds the\
+ hashes over the\
+m. A rubber that\
+ came from befor\
+e the chain (an \
+older history,\x0ao\
+r an older expor\
+t) has `\x22verifie\
+d\x22: false`, and \
+its earlier corr\
+ections under `e\
+dits`. `anchor`\x0a\
+holds the root o\
+f the history th\
+e export was tak\
+en from (see [Sa\
+fety](safety.md#\
+the-anchors)).\x0aI\
+mporting an expo\
+rt that holds le\
+ss of a rubber t\
+han the history \
+(an older copy, \
+or one cut\x0asince\
+) says so, and t\
+akes nothing fro\
+m it. The export\
+\x0around-trips exa\
+ctly: importing \
+it into an empty\
+ database and ex\
+porting again gi\
+ves the same JSO\
+N.\x0aExport writes\
+ a temporary fil\
+e beside `--out`\
+, reads it back \
+as import would,\
+ and only then p\
+uts\x0ait in place;\
+ if anything fai\
+ls nothing is le\
+ft behind and th\
+e exit status is\
+ 2.\x0a\x0aOne damaged\
+ deal never hold\
+s the rest hosta\
+ge: a rubber or \
+drive that does \
+not read whole (\
+a\x0astored deal th\
+at is not JSON, \
+or that no longe\
+r matches its ch\
+ain) is left out\
+ of `rubbers` an\
+d\x0a`drives` and w\
+ritten instead a\
+s a *damaged rec\
+ord* in a list o\
+f its own, `dama\
+ged` (its id,\x0ada\
+te, table, playe\
+rs, which deal f\
+ailed and why, a\
+nd its stored te\
+xt as it is). Ex\
+port then\x0aexits \
+4 (\x22exported, wi\
+th damage\x22) and \
+says on standard\
+ error what it l\
+eft out and whic\
+h backup holds i\
+t whole (`scorep\
+ad\x0arestore` that\
+ backup, then im\
+port the export)\
+; import refuses\
+ each damaged re\
+cord by its name\
+,\x0aimports the re\
+st and exits 4. \
+The CSV export l\
+ists them in `da\
+maged.csv`. See\x0a\
+[Troubleshooting\
+](troubleshootin\
+g.md#damaged-his\
+tory-and-exports\
+).\x0a\x0aImporting is\
+ safe to repeat.\
+ A rubber whose \
+id is already in\
+ the history, wi\
+th the same chai\
+n, is\x0anot added \
+again (nor is an\
+ older copy of i\
+t); one whose ch\
+ain extends the \
+one here \xe2\x80\x94 the\
+ rubber\x0acarried \
+on at another ma\
+chine \xe2\x80\x94 is bro\
+ught up to date,\
+ as one rubber; \
+one whose chain \
+diverges\x0afrom th\
+e one here is re\
+fused, saying fr\
+om which audit e\
+ntry the two dif\
+fer. Every item'\
+s chain is\x0acheck\
+ed against its r\
+ecord and state:\
+ an export edite\
+d by hand (an au\
+dit entry remove\
+d, a state\x0achang\
+ed, an entry for\
+ged, a player sw\
+apped) is refuse\
+d, naming the ru\
+bber (`rubber 2 \
+(id\x0a9f1c2a7e\xe2\x80\xa6)\
+ does not match \
+its chain (edite\
+d by hand or dam\
+aged): audit ent\
+ry 4: is missing\
+: the\x0achain goes\
+ on past the las\
+t entry (an entr\
+y removed)`), an\
+d nothing is wri\
+tten. Old export\
+s (`scorepad-exp\
+ort/1`) and plai\
+n records still \
+import, marked u\
+nverified, with\x0a\
+the hash of thei\
+r content as the\
+ir id, so import\
+ing one twice ad\
+ds nothing eithe\
+r (two alike\x0arec\
+ords in one file\
+ stay two rubber\
+s).\x0a\x0aDrives have\
+ the same protec\
+tions: each has \
+a stable id and \
+a chain over its\
+ header (date, f\
+orm,\x0acode, house\
+ rules, players,\
+ state) and ever\
+y change, carrie\
+d in its export \
+item (`start`,\x0a`\
+audit`, `chain` \
+beside the uncha\
+nged `scorepad-d\
+rive/1` `record`\
+), so importing \
+one twice adds\x0an\
+othing, a drive \
+carried on elsew\
+here is brought \
+up to date, a di\
+verging one is r\
+efused saying\x0awh\
+ere, and a hand-\
+edited one is re\
+fused naming it \
+(`the whist driv\
+e of 2026-11-20 \
+does not match\x0ai\
+ts chain \xe2\x80\xa6`); \
+old exports of d\
+rives import unv\
+erified, with th\
+e hash of their \
+content as id.\x0aA\
+ plain `scorepad\
+-drive/1` record\
+ (the file `scor\
+epad drive` read\
+s) imports the s\
+ame way:\x0a`scorep\
+ad import drive.\
+json`. A copy wi\
+th its chain tak\
+en away that nam\
+es a drive alrea\
+dy in the\x0ahistor\
+y is refused if \
+it differs from \
+it, and adds not\
+hing if it is th\
+e same.\x0a\x0aThe CSV\
+ files open in a\
+ spreadsheet: `d\
+eals.csv` has on\
+e row per deal (\
+its fields, the \
+points each\x0aside\
+ marked, and the\
+ full record), a\
+nd any text that\
+ a spreadsheet w\
+ould run as a fo\
+rmula gets a\x0alea\
+ding `'`. The dr\
+ives have three \
+files of their o\
+wn (written, wit\
+h their header r\
+ow only, when\x0ath\
+e history has no\
+ drive):\x0a\x0a- `dri\
+ves.csv`: one ro\
+w per drive: `id\
+`, `uid`, `playe\
+d_on`, `title`, \
+`form`, `code`, \
+`state`,\x0a  `tabl\
+es`, `players`, \
+`rounds` (the ro\
+unds it is to ha\
+ve), `rounds_pla\
+yed`, and its mo\
+ney when\x0a  it ha\
+s some (`currenc\
+y`, `takings`, `\
+prize_fund`, `ex\
+penses`, `surplu\
+s`);\x0a- `drive_st\
+andings.csv`: on\
+e row per player\
+ of each drive (\
+per pair in a pa\
+ir drive), in th\
+e\x0a  sheet's stan\
+dings order (`po\
+sition`: highest\
+ total first, eq\
+ual totals by id\
+ \xe2\x80\x94 a listing, \
+not a\x0a  placing)\
+: `drive`, `play\
+ed_on`, `positio\
+n`, `entrant` (t\
+he drive's id fo\
+r the player),\x0a \
+ `name`, `role`,\
+ `total`, `round\
+s_won`, `played`\
+, `sat_out`, the\
+ `prizes` they t\
+ook, and\x0a  `priz\
+es_state`: `decl\
+ared`, or `provi\
+sional` while th\
+e drive's prizes\
+ are not declare\
+d yet (or\x0a  a ti\
+e waits for its \
+cut), empty for \
+a player with no\
+ prize;\x0a- `drive\
+_lines.csv`: one\
+ row per table p\
+er round: `drive\
+`, `played_on`, \
+`round`, `table`\
+, who sat\x0a  `NS`\
+ and `EW` (names\
+ joined by \x22 & \x22\
+; `bye` in the g\
+hosts' column at\
+ a bye, where th\
+e other\x0a  side s\
+at out), `score_\
+NS`, `score_EW`,\
+ the `winner`, h\
+ow a tie was\x0a  d\
+ecided (`decided\
+_by`), and `roun\
+d_state`: `compl\
+ete`, or `in_pro\
+gress` for the t\
+ables already\x0a  \
+entered of a rou\
+nd still waiting\
+ for others (the\
+ export's `round\
+_in_progress`).\x0a\
+\x0aThe six files a\
+re written all o\
+r nothing: into \
+a temporary fold\
+er beside them, \
+moved into place\
+\x0aonly once all s\
+ix are written.\x0a\
+`--json` on the \
+query commands p\
+rints a list of \
+objects (`stats`\
+: `player`, `gam\
+e`, `rubbers`,\x0a`\
+won`, `lost`, `d\
+rawn`, `net`, `m\
+oney`).\x0a\x0aA datab\
+ase that cannot \
+be used \xe2\x80\x94 not \
+a SQLite file, a\
+nother program's\
+, or upgraded by\
+ a newer\x0aScorepa\
+d \xe2\x80\x94 is refused\
+ with a message \
+and exit status \
+3, and is never \
+written to. A st\
+orage\x0afailure is\
+ said in plain w\
+ords, with exit \
+status 2 and nev\
+er a traceback (\
+see [Troubleshoo\
+ting](troublesho\
+oting.md)).\x0a\x0a###\
+ `--db`\x0a\x0a`--db P\
+ATH` (or `SCOREP\
+AD_DB`) must nam\
+e a history that\
+ exists: the que\
+ry commands, `ex\
+port` and\x0a`verif\
+y` refuse any ot\
+her (`no history\
+ at PATH`, exit \
+status 2), so a \
+typo never creat\
+es folders\x0aand a\
+n empty history.\
+ Only `import` (\
+and the window, \
+which asks first\
+) makes a new hi\
+story at\x0a`PATH`,\
+ and only in a f\
+older that exist\
+s. The default h\
+istory in the us\
+er data director\
+y is\x0acreated sil\
+ently on first s\
+tart, as the qui\
+ck start needs.\x0a\
+\x0a### `scorepad v\
+erify`\x0a\x0aChecks a\
+ whole history a\
+nd prints what i\
+t found: SQLite'\
+s `PRAGMA integr\
+ity_check` (ever\
+y page\x0aand index\
+ of the file), e\
+very rubber's ch\
+ain against its \
+deals, header an\
+d state, and the\
+ cached\x0atotals, \
+net, winner, mon\
+ey and each play\
+er's result agai\
+nst a fresh scor\
+ing of the deals\
+. It\x0achanges not\
+hing. Exit statu\
+s 0 when all is \
+clean, 2 otherwi\
+se. The first op\
+en of each day c\
+hecks\x0athe chains\
+ too \xe2\x80\x94 those o\
+f the rubbers an\
+d drives changed\
+ since the last \
+check \xe2\x80\x94 and ke\
+eps what it\x0afind\
+s for the window\
+ to show. Drives\
+' chains are che\
+cked the same wa\
+y (`drive chains\
+: \xe2\x80\xa6`).\x0aA write\
+-ahead log besid\
+e the history th\
+at does not fit \
+it (`scorepad.db\
+-wal` left by an\
+other\x0acopy of th\
+e history) is to\
+ld apart from da\
+mage: verify che\
+cks copies of th\
+e file with and \
+without\x0ait, says\
+ \x22a write-ahead \
+log lies beside \
+the history that\
+ does not fit it\
+, perhaps from a\
+nother\x0acopy; the\
+ history itself \
+is whole\x22, names\
+ the log and che\
+cks the history \
+without it (exit\
+ 2\x0awhile it is t\
+here); `--move-s\
+tray-log` moves \
+it to a dated na\
+me beside the hi\
+story, never\x0adel\
+eting it. The wi\
+ndow asks the sa\
+me at open. See\x0a\
+[Troubleshooting\
+](troubleshootin\
+g.md#a-stray-wri\
+te-ahead-log).\x0a\x0a\
+Verify also prin\
+ts the history's\
+ root (`root: 3f\
+2a-9c01-b7de`). \
+It compares the \
+history with its\
+\x0anewest backup, \
+and says \x22the hi\
+story is older t\
+han its backup o\
+f 5 Dec: was it \
+restored?\x22 (exit\
+\x0a2) when the bac\
+kup holds a rubb\
+er or drive that\
+ the history lac\
+ks, or holds mor\
+e of one. The da\
+y's\x0afirst open c\
+hecks the same.\x0a\
+\x0a`scorepad verif\
+y --head CODE [-\
+-rubber ID]` tak\
+es a code printe\
+d on a rubber su\
+mmary, evening\x0as\
+heet or drive pr\
+ize list (dashes\
+ and spaces opti\
+onal). It says w\
+hether the histo\
+ry still holds\x0aw\
+hat that sheet w\
+as printed from:\
+ the rubber as p\
+rinted, or grown\
+ since (exit 0),\
+ or not, because\
+\x0ait was cut, rew\
+ritten, deleted \
+or rolled back (\
+`NOT FOUND`, exi\
+t 2). A rubber f\
+ound that no\x0alon\
+ger matches its \
+own chain (a dea\
+l edited by hand\
+) is `NOT FOUND`\
+ too. Without `-\
+-rubber` it look\
+s\x0afor the code a\
+s the root now, \
+then in every ru\
+bber's and drive\
+'s chain, then a\
+s the root of a\x0a\
+backup beside th\
+e history (the h\
+istory must stil\
+l hold all that \
+backup holds). S\
+ee\x0a[Safety](safe\
+ty.md#the-anchor\
+s).\x0a\x0a## Drives\x0a\x0a\
+A **drive** is t\
+he progressive f\
+orm a club or ch\
+arity secretary \
+runs: many table\
+s at once, a\x0afix\
+ed number of han\
+ds a table, play\
+ers moving by a \
+set rule, prizes\
+ at the end\x0a(`sh\
+ared/spec/drives\
+.md`). `scorepad\
+ drive DRIVE.jso\
+n` (or `-` for s\
+tandard input) r\
+eads a\x0a`scorepad\
+-drive/1` record\
+ and prints the \
+drive sheet (`sc\
+orepad-drive-she\
+et/1`) as JSON: \
+each\x0around and t\
+able with its se\
+ating, scores, w\
+inner and how a \
+tie was decided,\
+ the next seatin\
+g\x0a(what the tabl\
+e cards and move\
+ment slips print\
+), the standings\
+ per pool, the p\
+rizes with their\
+\x0atie decisions, \
+and the sheet's \
+added fields `ca\
+rds` (each playe\
+r's progression \
+card), `money`\x0a(\
+takings, prize f\
+und, surplus) an\
+d `warnings` (a \
+stored seating t\
+hat differs from\
+ the movement).\x0a\
+A record it cann\
+ot score exits 2\
+ with one line p\
+er problem, nami\
+ng round, table \
+and field:\x0a\x0a```\x0a\
+$ scorepad drive\
+ church-hall.jso\
+n\x0around 2, table\
+ 3: North\xe2\x80\x93Sout\
+h tricks: 4 + 8 \
+= 12, they must \
+add up to 13\x0a```\
+\x0a\x0aFour forms: `w\
+hist_drive` (tri\
+cks, or odd tric\
+ks, honours opti\
+onal), `bridge_w\
+hist_drive`\x0a(`po\
+rtland_1904`, `n\
+ew_york_1907`), \
+`auction_drive` \
+(any auction cod\
+e, the 125 premi\
+um) and\x0a`contrac\
+t_drive` (`laws_\
+2014`, `laws_193\
+5`; 300/500 game\
+ and 50 part-sco\
+re premiums, Chi\
+cago\x0avulnerabili\
+ty). The bridge \
+forms score ever\
+y deal through t\
+he rules service\
+, so a deal scor\
+es\x0ain a drive ex\
+actly as in a ru\
+bber. Five movem\
+ents: `progressi\
+ve` (winners or \
+losers move),\x0a`s\
+emi_partner`, `p\
+artner`, `head_t\
+able` and `compa\
+ss`; the last tw\
+o are pair drive\
+s. A missing\x0apla\
+yer is a ghost (\
+`ghost`, `ghost1\
+` \xe2\x80\xa6) that move\
+s like a player;\
+ a ghost pair gi\
+ves a bye,\x0acredi\
+ted by the sit-o\
+ut rule. `scorep\
+ad drive --list-\
+rules` prints ev\
+ery form with ev\
+ery\x0ahouse-rule k\
+ey, its default \
+and one line of \
+help.\x0a\x0a```sh\x0asco\
+repad drives [--\
+json] [--date DA\
+TE]   # the driv\
+es in the histor\
+y, with their id\
+s\x0a```\x0a\x0a## Report\
+s and pictures\x0a\x0a\
+`scorepad report\
+ rubber|evening|\
+player \xe2\x80\xa6 --pdf\
+ OUT.pdf` writes\
+ the printed rep\
+orts, and\x0a`score\
+pad render RUBBE\
+R.json --out pad\
+.png` paints a p\
+ad: see [Printin\
+g](printing.md).\
+\x0a\x0a## Table entry\
+\x0a\x0a`scorepad serv\
+e --evening DATE\
+` or `scorepad s\
+erve --drive ID`\
+ serves the tabl\
+es' phones, and\x0a\
+`scorepad serve \
+--stop \xe2\x80\xa6` ends\
+ it: see [Table \
+entry from phone\
+s](table-entry.m\
+d).\x0a\x0a## Restore\x0a\
+\x0a`scorepad resto\
+re --list` and `\
+scorepad restore\
+ BACKUP`: see\x0a[T\
+he history, back\
+ups and restore]\
+(history.md#rest\
+ore).\x0a\x0a## Starti\
+ng the window\x0a\x0a|\
+ command | what \
+it does |\x0a|---|-\
+--|\x0a| `scorepad`\
+ | opens the win\
+dow on the histo\
+ry |\x0a| `scorepad\
+ --db club.db` |\
+ the window on a\
+nother history (\
+made, after aski\
+ng, if it does n\
+ot exist) |\x0a| `s\
+corepad --self-t\
+est` | checks an\
+ installed copy \
+without a displa\
+y: a temporary h\
+istory, a rubber\
+ scored and pain\
+ted, exit 0 |\x0a| \
+`scorepad --exit\
+-after-paint` | \
+starts as usual \
+and exits once t\
+he window is pai\
+nted (for the st\
+art-up benchmark\
+) |\x0a| `scorepad \
+--exit-when-read\
+y` | starts as u\
+sual and exits o\
+nce it is ready \
+for typing |\x0a| `\
+scorepad install\
+-desktop [--unin\
+stall]` | adds S\
+corepad to the d\
+esktop's applica\
+tion menu (or ta\
+kes it away) |\x0a|\
+ `scorepad --ver\
+sion` | the vers\
+ion |\x0a| `scorepa\
+d --lang fr` | t\
+he window, messa\
+ges and `--expla\
+in` in French (s\
+ee [The language\
+](#the-language)\
+) |\x0a\
 \x00\x00>\xaf\
 #\
  Troubleshooting\
@@ -44876,11 +44907,11 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
 \x00\x00\x01\xa2O\x062\xa8\
-\x00\x00\x01\x84\x00\x00\x00\x00\x00\x01\x00\x01D\x11\
+\x00\x00\x01\x84\x00\x00\x00\x00\x00\x01\x00\x01F\x04\
 \x00\x00\x01\xa2O\x06;\xfd\
 \x00\x00\x01\x0c\x00\x00\x00\x00\x00\x01\x00\x00\xa6\x08\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x01\xae\x00\x00\x00\x00\x00\x01\x00\x01\x82\xc4\
+\x00\x00\x01\xae\x00\x00\x00\x00\x00\x01\x00\x01\x84\xb7\
 \x00\x00\x01\xa2O\x062\xa6\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
 \x00\x00\x01\xa2O\x062\xa9\
@@ -44890,39 +44921,39 @@ qt_resource_struct = b"\
 \x00\x00\x01\xa2O\x062\xa9\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x01\xe4\x00\x00\x00\x00\x00\x01\x00\x01\x90\xa3\
+\x00\x00\x01\xe4\x00\x00\x00\x00\x00\x01\x00\x01\x92\x96\
 \x00\x00\x01\xa2O\x062\xa9\
 \x00\x00\x01\xd2\x00\x02\x00\x00\x00\x06\x00\x00\x00\x15\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02B\x00\x00\x00\x00\x00\x01\x00\x01\xcaQ\
+\x00\x00\x02B\x00\x00\x00\x00\x00\x01\x00\x01\xccD\
 \x00\x00\x01\xa2O\x06;\xfd\
-\x00\x00\x02\x08\x00\x00\x00\x00\x00\x01\x00\x01\xa6\x91\
+\x00\x00\x02\x08\x00\x00\x00\x00\x00\x01\x00\x01\xa8\x84\
 \x00\x00\x01\xa2O\x062\xa9\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
 \x00\x00\x01\xa2O\x06;\xfd\
 \x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x00:\xcd\
 \x00\x00\x01\xa2O|\xf1F\
-\x00\x00\x02(\x00\x00\x00\x00\x00\x01\x00\x01\xb7\xf7\
+\x00\x00\x02(\x00\x00\x00\x00\x00\x01\x00\x01\xb9\xea\
 \x00\x00\x01\xa2O\x062\xa9\
 \x00\x00\x00\xc4\x00\x00\x00\x00\x00\x01\x00\x00bp\
 \x00\x00\x01\xa2O\x06;\xfd\
 \x00\x00\x01`\x00\x00\x00\x00\x00\x01\x00\x01\x03\x1b\
-\x00\x00\x01\xa2O|\x19z\
+\x00\x00\x01\xa2P(\xb0-\
 \x00\x00\x01.\x00\x00\x00\x00\x00\x01\x00\x00\xban\
 \x00\x00\x01\xa2O\x06;\xfd\
 \x00\x00\x01H\x00\x00\x00\x00\x00\x01\x00\x00\xd3\x0b\
 \x00\x00\x01\xa2O\x06;\xfd\
-\x00\x00\x02\xdc\x00\x00\x00\x00\x00\x01\x00\x05\xd9\xa4\
+\x00\x00\x02\xdc\x00\x00\x00\x00\x00\x01\x00\x05\xdb\x97\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x01\xe9j\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x01\xeb]\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x02\xba\x00\x00\x00\x00\x00\x01\x00\x04\xc3\xba\
+\x00\x00\x02\xba\x00\x00\x00\x00\x00\x01\x00\x04\xc5\xad\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x032\x00\x00\x00\x00\x00\x01\x00\x09fV\
+\x00\x00\x032\x00\x00\x00\x00\x00\x01\x00\x09hI\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x02\x90\x00\x00\x00\x00\x00\x01\x00\x03\x07N\
+\x00\x00\x02\x90\x00\x00\x00\x00\x00\x01\x00\x03\x09A\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x03\x06\x00\x00\x00\x00\x00\x01\x00\x07\x82]\
+\x00\x00\x03\x06\x00\x00\x00\x00\x00\x01\x00\x07\x84P\
 \x00\x00\x01\xa2O\x062\xa8\
 "
 

@@ -48,8 +48,10 @@ from PySide6.QtWidgets import (
 
 from scorepad.drives.rules import FORM_TITLES
 from scorepad.errors import ScorepadError
+from scorepad.i18n import say
 from scorepad.rules import GAMES
 from scorepad.store import Store, stats
+from scorepad.store.browse import game_title
 from scorepad.store.drives import PlayerDrives, player_drives
 from ui import i18n
 from ui.access import about, with_clear_button
@@ -67,8 +69,7 @@ NO_DATE = QDate(1900, 1, 1)
 
 
 def _title(game: str) -> str:
-    rules = GAMES.get(game)
-    return rules.title if rules else game
+    return game_title(game)
 
 
 def _signed(n: float, places: int = 0) -> str:
@@ -279,12 +280,12 @@ DRIVE_COLUMNS = (
     ),
     Column(
         str(QT_TRANSLATE_NOOP("Columns", "Drive")),
-        lambda d: d.title or FORM_TITLES.get(d.form, d.form),
+        lambda d: d.title or say(FORM_TITLES.get(d.form, d.form)),
         lambda d: d.title or "",
     ),
     Column(
         str(QT_TRANSLATE_NOOP("Columns", "Form")),
-        lambda d: FORM_TITLES.get(d.form, d.form),
+        lambda d: say(FORM_TITLES.get(d.form, d.form)),
         lambda d: d.form,
     ),
     Column(
@@ -528,7 +529,7 @@ class PlayerPage(QWidget):
         self.game_box.setAccessibleDescription(self.tr("Show only the rubbers of one game"))
         self.game_box.addItem(self.tr("All games"), "")
         for g, rules in GAMES.items():
-            self.game_box.addItem(rules.title, g)
+            self.game_box.addItem(say(rules.title), g)
         self.result_box = QComboBox()
         self.result_box.setAccessibleName(self.tr("Result"))
         self.result_box.setAccessibleDescription(

@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from scorepad.enums import SIDES, Seat
+from scorepad.i18n import say
 from scorepad.records.record import Rubber
 from scorepad.rules import get_rules
 from scorepad.sheets.sheet import Sheet
@@ -30,7 +31,8 @@ def rubber_title(rubber: Rubber, number: int | None = None) -> str:
     table = rubber.table
     if table and number is not None:
         table = f"{table} #{number}"
-    head = f"{table} · {rules.title}" if table else rules.title
+    title = say(rules.title)
+    head = f"{table} · {title}" if table else title
     p = rubber.players
     if p:
         we = " & ".join(p[s] for s in (Seat.N, Seat.S) if s in p)

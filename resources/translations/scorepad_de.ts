@@ -511,6 +511,13 @@ Dort eine neue, leere Historie anlegen?</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n ghost(s) placed</source>
+        <translation>
+            <numerusform>%n Geist gesetzt</numerusform>
+            <numerusform>%n Geister gesetzt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Today’s check of the history: {what} do(es) not match the record of its changes (edited outside Scorepad, or damaged).</source>
         <translation>
             <numerusform>Die heutige Prüfung der Historie: {what} passt nicht zum Protokoll ihrer Änderungen (außerhalb von Scorepad bearbeitet oder beschädigt).</numerusform>
@@ -2797,8 +2804,8 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
         <translation>eine {role}</translation>
     </message>
     <message>
-        <source>{n} player{0}: {tables} table{1}, {ghosts} {word} placed</source>
-        <translation>{n} Spieler{0}: {tables} Tisch{1}, {ghosts} {word} gesetzt</translation>
+        <source>{players}: {tables}, {ghosts}</source>
+        <translation>{players}: {tables}, {ghosts}</translation>
     </message>
     <message>
         <source>, plays as a {s}</source>

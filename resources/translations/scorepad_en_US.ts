@@ -511,6 +511,13 @@ Start a new, empty history there?</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n ghost(s) placed</source>
+        <translation>
+            <numerusform>%n ghost placed</numerusform>
+            <numerusform>%n ghosts placed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Today’s check of the history: {what} do(es) not match the record of its changes (edited outside Scorepad, or damaged).</source>
         <translation>
             <numerusform>Today’s check of the history: {what} does not match the record of its changes (edited outside Scorepad, or damaged).</numerusform>
@@ -2797,8 +2804,8 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
         <translation>a {role}</translation>
     </message>
     <message>
-        <source>{n} player{0}: {tables} table{1}, {ghosts} {word} placed</source>
-        <translation>{n} player{0}: {tables} table{1}, {ghosts} {word} placed</translation>
+        <source>{players}: {tables}, {ghosts}</source>
+        <translation>{players}: {tables}, {ghosts}</translation>
     </message>
     <message>
         <source>, plays as a {s}</source>

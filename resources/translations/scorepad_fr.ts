@@ -511,6 +511,13 @@ Y créer un nouvel historique vide ?</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n ghost(s) placed</source>
+        <translation>
+            <numerusform>%n fantôme placé</numerusform>
+            <numerusform>%n fantômes placés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Today’s check of the history: {what} do(es) not match the record of its changes (edited outside Scorepad, or damaged).</source>
         <translation>
             <numerusform>Vérification du jour de l&apos;historique : {what} ne correspond pas à l&apos;enregistrement de ses changements (modifié hors de Scorepad, ou endommagé).</numerusform>
@@ -2797,8 +2804,8 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
         <translation>un(e) {role}</translation>
     </message>
     <message>
-        <source>{n} player{0}: {tables} table{1}, {ghosts} {word} placed</source>
-        <translation>{n} joueur{0} : {tables} table{1}, {ghosts} {word} placés</translation>
+        <source>{players}: {tables}, {ghosts}</source>
+        <translation>{players} : {tables}, {ghosts}</translation>
     </message>
     <message>
         <source>, plays as a {s}</source>

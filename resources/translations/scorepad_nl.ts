@@ -511,6 +511,13 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n ghost(s) placed</source>
+        <translation>
+            <numerusform>%n spook geplaatst</numerusform>
+            <numerusform>%n spoken geplaatst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Today’s check of the history: {what} do(es) not match the record of its changes (edited outside Scorepad, or damaged).</source>
         <translation>
             <numerusform>De controle van vandaag van de geschiedenis: {what} past niet bij het verslag van zijn wijzigingen (buiten Scorepad bewerkt, of beschadigd).</numerusform>
@@ -2797,8 +2804,8 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
         <translation>een {role}</translation>
     </message>
     <message>
-        <source>{n} player{0}: {tables} table{1}, {ghosts} {word} placed</source>
-        <translation>{n} speler{0}: {tables} tafel{1}, {ghosts} {word} geplaatst</translation>
+        <source>{players}: {tables}, {ghosts}</source>
+        <translation>{players}: {tables}, {ghosts}</translation>
     </message>
     <message>
         <source>, plays as a {s}</source>

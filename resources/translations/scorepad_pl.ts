@@ -520,6 +520,14 @@ Założyć tam nową, pustą historię?</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n ghost(s) placed</source>
+        <translation>
+            <numerusform>%n duch posadzony</numerusform>
+            <numerusform>%n duchy posadzone</numerusform>
+            <numerusform>%n duchów posadzonych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Today’s check of the history: {what} do(es) not match the record of its changes (edited outside Scorepad, or damaged).</source>
         <translation>
             <numerusform>Dzisiejsze sprawdzenie historii: {what} nie zgadza się z zapisem swoich zmian (edytowane poza programem Scorepad lub uszkodzone).</numerusform>
@@ -2807,8 +2815,8 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
         <translation>{role}</translation>
     </message>
     <message>
-        <source>{n} player{0}: {tables} table{1}, {ghosts} {word} placed</source>
-        <translation>{n} graczy{0}: {tables} stołów{1}, {ghosts} {word} rozstawionych</translation>
+        <source>{players}: {tables}, {ghosts}</source>
+        <translation>{players}: {tables}, {ghosts}</translation>
     </message>
     <message>
         <source>, plays as a {s}</source>

@@ -6,12 +6,13 @@ record's ``house_rules`` against this table; ``scorepad drive --list-rules`` pri
 from __future__ import annotations
 
 import math
+import string
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from scorepad.drives.deals import codes_of
-from scorepad.i18n import N_
+from scorepad.i18n import N_, Text
 
 FORMS: tuple[str, ...] = ("whist_drive", "bridge_whist_drive", "auction_drive", "contract_drive")
 BRIDGE_FORMS: frozenset[str] = frozenset(FORMS[1:])
@@ -28,10 +29,10 @@ DEFAULT_CODE: Mapping[str, str | None] = {
     "contract_drive": "laws_2014",
 }
 FORM_TITLES: Mapping[str, str] = {
-    "whist_drive": "Whist drive (progressive whist)",
-    "bridge_whist_drive": "Progressive bridge whist",
-    "auction_drive": "Progressive auction",
-    "contract_drive": "Progressive contract (bridge drive)",
+    "whist_drive": N_("Whist drive (progressive whist)"),
+    "bridge_whist_drive": N_("Progressive bridge whist"),
+    "auction_drive": N_("Progressive auction"),
+    "contract_drive": N_("Progressive contract (bridge drive)"),
 }
 
 MOVEMENTS = ("progressive", "semi_partner", "partner", "head_table", "compass")
@@ -44,7 +45,11 @@ _NA = None  # a key marked "—" for the form
 
 @dataclass(frozen=True, slots=True)
 class DriveRule:
-    """One house-rule key: defaults per form (None where the key is "—"), allowed values."""
+    """One house-rule key: defaults per form (None where the key is "—"), allowed values.
+
+    ``help`` names the values it explains as ``{value}`` placeholders: the record's word in the
+    records' own listing (:func:`list_rules`), the value's words (:data:`VALUE_WORDS`) in the
+    New-drive dialog (:meth:`help_text`), so that the help and the choices say them alike."""
 
     key: str
     help: str
@@ -75,7 +80,20 @@ class DriveRule:
         allowed = self.allowed(form)
         if allowed is not None:
             return ", ".join(show(c) for c in allowed)
-        return self.describe
+        return Text(self.describe)
+
+    def _named(self) -> list[str]:
+        return [f for _, f, _, _ in string.Formatter().parse(self.help) if f]
+
+    @property
+    def help_record(self) -> str:
+        """The help with the values as the records write them ("count_back (the last…)")."""
+        return self.help.format_map({v: v for v in self._named()})
+
+    def help_text(self) -> Text:
+        """The help in words, each value as :data:`VALUE_WORDS` says it ("count back (the
+        last…)"), said again in another language with ``say``."""
+        return Text(self.help, **{v: value_words(v) for v in self._named()})
 
 
 def show(value: object) -> str:
@@ -110,18 +128,17 @@ _ALL = ("progressive",) * 4
 RULES: tuple[DriveRule, ...] = (
     DriveRule(
         "movement",
-        # Translators: the words with _ in them (semi_partner, count_back) name values as the
-        # records write them: keep them in English.
+        # Translators: keep each {value} as it is: the program puts in the value's words.
         N_(
-            "who moves after each round: progressive (ladies one way, gents the other), "
-            "semi_partner, partner (fixed pairs), head_table (euchre style) or compass"
+            "who moves after each round: {progressive} (ladies one way, gents the other), "
+            "{semi_partner}, {partner} (fixed pairs), {head_table} (euchre style) or {compass}"
         ),
         _ALL,
         MOVEMENTS,
     ),
     DriveRule(
         "movers",
-        N_("the side that moves in the progressive and partner movements: winners or losers"),
+        N_("the side that moves in the progressive and partner movements: {winners} or {losers}"),
         ("winners",) * 4,
         ("winners", "losers"),
     ),
@@ -130,28 +147,28 @@ RULES: tuple[DriveRule, ...] = (
         N_("hands played at a table before the move (whist drive)"),
         (1, _NA, _NA, _NA),
         check=_whole(1),
-        describe="a whole number ≥ 1",
+        describe=N_("a whole number ≥ 1"),
     ),
     DriveRule(
         "deals_per_round",
         N_("deals played at a table before the move (bridge drives)"),
         (_NA, 4, 4, 4),
         check=_whole(1),
-        describe="a whole number ≥ 1",
+        describe=N_("a whole number ≥ 1"),
     ),
     DriveRule(
         "rounds",
         N_("the length of the drive in rounds; a record may hold fewer (a drive in progress)"),
         (24, 6, 6, 6),
         check=_whole(1),
-        describe="a whole number ≥ 1",
+        describe=N_("a whole number ≥ 1"),
     ),
     DriveRule(
         "interval_after",
         N_("the round after which the interval falls (the half-time prize; display only)"),
         (12, _NA, _NA, _NA),
         check=_whole(0),
-        describe="a whole number ≥ 0",
+        describe=N_("a whole number ≥ 0"),
     ),
     DriveRule(
         "round_end",
@@ -220,8 +237,7 @@ RULES: tuple[DriveRule, ...] = (
     ),
     DriveRule(
         "part_score_premium",
-        # Translators: the words with _ in them (semi_partner, count_back) name values as the
-        # records write them: keep them in English.
+        # Translators: keep each {value} as it is: the program puts in the value's words.
         N_("contract premium for a part-score made (with part_score_carry false)"),
         (_NA, _NA, _NA, 50),
         (50, 0),
@@ -229,30 +245,28 @@ RULES: tuple[DriveRule, ...] = (
     DriveRule(
         "vulnerability",
         N_(
-            "contract vulnerability by deal of the round: chicago (none, dealer, dealer, both), "
-            "none, both, or nondealer (Chicago variant)"
+            "contract vulnerability by deal of the round: {chicago} (none, dealer, dealer, "
+            "both), {none}, {both}, or {nondealer} (Chicago variant)"
         ),
         (_NA, _NA, _NA, "chicago"),
         ("chicago", "none", "both", "nondealer"),
     ),
     DriveRule(
         "tie_at_table",
-        # Translators: the words with _ in them (semi_partner, count_back) name values as the
-        # records write them: keep them in English.
+        # Translators: keep each {value} as it is: the program puts in the value's words.
         N_(
-            "a tie at a table: count_back (the last hand that differs), cut (tie_winner), or "
-            "half_win (half a round won each; NS moves as winner)"
+            "a tie at a table: {count_back} (the last hand that differs), {cut} (tie_winner), "
+            "or {half_win} (half a round won each; NS moves as winner)"
         ),
         ("count_back",) * 4,
         ("count_back", "cut", "half_win"),
     ),
     DriveRule(
         "prize_tie_break",
-        # Translators: the words with _ in them (semi_partner, count_back) name values as the
-        # records write them: keep them in English.
+        # Translators: keep each {value} as it is: the program puts in the value's words.
         N_(
-            "a tie for a prize: count_back (last round, then the one before), rounds_won, cut "
-            "(the prize's tie_winner) or share"
+            "a tie for a prize: {count_back} (last round, then the one before), {rounds_won}, "
+            "{cut} (the prize's tie_winner) or {share}"
         ),
         ("count_back",) * 4,
         ("count_back", "rounds_won", "cut", "share"),
@@ -274,7 +288,7 @@ RULES: tuple[DriveRule, ...] = (
         N_("the fixed sit-out credit per hand (deal) of a round sat out"),
         (6.5, 0, 0, 0),
         check=_number,
-        describe="a number ≥ 0",
+        describe=N_("a number ≥ 0"),
     ),
     DriveRule(
         "trumps",
@@ -287,7 +301,7 @@ RULES: tuple[DriveRule, ...] = (
         N_("the rotation of trumps, hand by hand through the drive (N is no trumps)"),
         ("HCDS", _NA, _NA, _NA),
         check=_trump_order,
-        describe="letters of H C D S N",
+        describe=N_("letters of H C D S N"),
     ),
     DriveRule(
         "start_allocation",
@@ -297,8 +311,7 @@ RULES: tuple[DriveRule, ...] = (
     ),
     DriveRule(
         "head_winners_split",
-        # Translators: the words with _ in them (semi_partner, count_back) name values as the
-        # records write them: keep them in English.
+        # Translators: keep each {value} as it is: the program puts in the value's words.
         N_("head_table movement: the winners at the head table split and take new partners"),
         (True,) * 4,
         (True, False),
@@ -336,6 +349,56 @@ RULE_TITLES: Mapping[str, str] = {
 }
 
 
+#: Each value of a house rule in words, as the New-drive dialog offers it and its help says it
+#: ("semi-partner" for ``semi_partner``).
+VALUE_WORDS: Mapping[str, str] = {
+    "all_tricks": N_("all tricks"),
+    "arrival": N_("in arrival order"),
+    "bell": N_("at the head table's bell"),
+    "both": N_("both"),
+    "chicago": N_("Chicago"),
+    "compass": N_("compass"),
+    "count_back": N_("count back"),
+    "cut": N_("cut"),
+    "draw": N_("seeded draw"),
+    "entered": N_("as entered"),
+    "fifty_per_game": N_("50 for each game"),
+    "fifty_to_higher_trick_score": N_("50 to the higher trick score"),
+    "fixed": N_("a fixed figure"),
+    "fixed_hands": N_("a fixed number of hands"),
+    "half_win": N_("half win"),
+    "head_table": N_("head table"),
+    "losers": N_("losers"),
+    "net_points": N_("net points"),
+    "nondealer": N_("non-dealer"),
+    "none": N_("none"),
+    "odd_tricks": N_("odd tricks"),
+    "own_average": N_("own average"),
+    "own_points": N_("own points"),
+    "partner": N_("partner"),
+    "points": N_("points"),
+    "progressive": N_("progressive"),
+    "rotate": N_("by rotation"),
+    "rounds_won": N_("rounds won"),
+    "semi_partner": N_("semi-partner"),
+    "share": N_("share"),
+    "tricks": N_("tricks"),
+    "turn_up": N_("turned up"),
+    "winners": N_("winners"),
+    "zero": N_("zero"),
+}
+
+
+def value_words(value: Value) -> Text:
+    """A house-rule value in words: "semi-partner", "yes"; a number as it is."""
+    if isinstance(value, bool):
+        return Text("yes") if value else Text("no")
+    if isinstance(value, str):
+        words = VALUE_WORDS.get(value)
+        return Text(words) if words else Text("{value}", value=value.replace("_", " "))
+    return Text("{value}", value=show(value))
+
+
 def defaults(form: str) -> dict[str, Value]:
     """Every key that applies to ``form`` at its default."""
     out: dict[str, Value] = {}
@@ -363,7 +426,7 @@ def list_rules() -> dict[str, Any]:
                 "house_rules": [
                     {
                         "key": r.key,
-                        "help": r.help,
+                        "help": r.help_record,
                         "default": r.default(form),
                         "choices": (list(r.allowed(form) or ()) if r.allowed(form) else r.describe),
                     }

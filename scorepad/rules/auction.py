@@ -39,7 +39,7 @@ from typing import Any
 
 from scorepad.enums import SEATS, SIDES, Seat, Side
 from scorepad.errors import InvalidEntryError
-from scorepad.i18n import Text
+from scorepad.i18n import N_, Text
 from scorepad.records.fields import Fields
 from scorepad.records.notation import Contract
 from scorepad.records.record import Rubber
@@ -773,42 +773,52 @@ class Auction(GameRules):
     """Auction bridge under the six codes of §2.2."""
 
     game = "auction"
-    title = "Auction bridge"
+    title = N_("Auction bridge")
     family = "bridge"
     codes = (
         CodeInfo(
             "portland_1908",
-            "Auction 1908 – Bath & Portland, bridge count",
-            "Laws of Auction Bridge, Portland & Bath Clubs 1908 (Hoffmann/Bergholt, "
-            "Hoyle's Games Modernized, 1909)",
+            N_("Auction 1908 – Bath & Portland, bridge count"),
+            N_(
+                "Laws of Auction Bridge, Portland & Bath Clubs 1908 (Hoffmann/Bergholt, "
+                "Hoyle's Games Modernized, 1909)"
+            ),
         ),
         CodeInfo(
             "whist_club_1912",
-            "Auction 1912 – new count, royal spades",
-            "Whist Club of New York code of November 1912 (M. C. Work, Auction of To-day, 1913)",
+            N_("Auction 1912 – new count, royal spades"),
+            N_(
+                "Whist Club of New York code of November 1912 (M. C. Work, Auction of To-day, 1913)"
+            ),
         ),
         CodeInfo(
             "whist_club_1913",
-            "Auction Nov 1913 – Foster's Complete Hoyle",
-            "Whist Club code of November 1913 (The Spectator, 28 February 1914; R. F. Foster, "
-            "Foster's Complete Hoyle, 1914)",
+            N_("Auction Nov 1913 – Foster's Complete Hoyle"),
+            N_(
+                "Whist Club code of November 1913 (The Spectator, 28 February 1914; R. F. Foster, "
+                "Foster's Complete Hoyle, 1914)"
+            ),
         ),
         CodeInfo(
             "portland_1914",
-            "Royal Auction 1914 – English code",
-            "English code of 1914 (Foster's Complete Hoyle, 1914, note on the English rule)",
+            N_("Royal Auction 1914 – English code"),
+            N_("English code of 1914 (Foster's Complete Hoyle, 1914, note on the English rule)"),
         ),
         CodeInfo(
             "whist_club_1915",
-            "Auction 1915–1925 – Whist Club, spades 9",
-            "Laws of Auction, Whist Club 1915 (Scribner); G. E. Atherton, The ABC of "
-            "Auction Bridge, 1916",
+            N_("Auction 1915–1925 – Whist Club, spades 9"),
+            N_(
+                "Laws of Auction, Whist Club 1915 (Scribner); G. E. Atherton, The ABC of "
+                "Auction Bridge, 1916"
+            ),
         ),
         CodeInfo(
             "whist_club_1926",
-            "Auction late American – Whist Club 1926+/USPCC",
-            "American laws of 1926 on (Time, 22 March 1926; the United States Playing Card "
-            "Company's Official Rules, 1973; New Zealand newspapers, 1927–31)",
+            N_("Auction late American – Whist Club 1926+/USPCC"),
+            N_(
+                "American laws of 1926 on (Time, 22 March 1926; the United States Playing Card "
+                "Company's Official Rules, 1973; New Zealand newspapers, 1927–31)"
+            ),
         ),
     )
     default_code = "whist_club_1913"

@@ -779,20 +779,24 @@ class BridgeWhist(GameRules):
     """Bridge whist under the Portland 1904 (default) and New York 1907 codes."""
 
     game = "bridge_whist"
-    title = "Bridge whist"
+    title = N_("Bridge whist")
     family = "bridge"
     codes = (
         CodeInfo(
             PORTLAND,
-            "Portland 1904",
-            "The Laws of Bridge (1904), Portland and Turf Clubs, printed verbatim in "
-            "Hoffmann, Hoyle's Games Modernized (Routledge, 1909)",
+            N_("Portland 1904"),
+            N_(
+                "The Laws of Bridge (1904), Portland and Turf Clubs, printed verbatim in "
+                "Hoffmann, Hoyle's Games Modernized (Routledge, 1909)"
+            ),
         ),
         CodeInfo(
             NEW_YORK,
-            "New York 1907",
-            "The Laws of Bridge, Revised 1907 (Whist Club of New York), in J. B. Elwell, "
-            "Bridge Axioms and Laws (Dutton, 1907)",
+            N_("New York 1907"),
+            N_(
+                "The Laws of Bridge, Revised 1907 (Whist Club of New York), in J. B. Elwell, "
+                "Bridge Axioms and Laws (Dutton, 1907)"
+            ),
         ),
     )
     default_code = PORTLAND

@@ -729,19 +729,23 @@ class ContractBridge(_ContractFamily):
     """Contract rubber bridge: best of three games of 100."""
 
     game = "contract"
-    title = "Contract rubber bridge"
+    title = N_("Contract rubber bridge")
     codes = (
         CodeInfo(
             "laws_2014",
-            "Laws of Rubber Bridge 2014",
-            "American Contract Bridge League, Laws of Rubber Bridge 2014 (International Code), "
-            "laws 72–81",
+            N_("Laws of Rubber Bridge 2014"),
+            N_(
+                "American Contract Bridge League, Laws of Rubber Bridge 2014 (International Code), "
+                "laws 72–81"
+            ),
         ),
         CodeInfo(
             "laws_1935",
-            "Contract 1935–1986",
-            "The 1935 code (Time, 25 March 1935; The Press, 30 March 1935): doubled "
-            "undertricks not vulnerable 100 then 200 each; redoubled insult 50",
+            N_("Contract 1935–1986"),
+            N_(
+                "The 1935 code (Time, 25 March 1935; The Press, 30 March 1935): doubled "
+                "undertricks not vulnerable 100 then 200 each; redoubled insult 50"
+            ),
         ),
     )
     default_code = "laws_2014"
@@ -814,20 +818,24 @@ class Chicago(_ContractFamily):
     """Chicago (four-deal bridge): a round of four deals, scored by the contract tables."""
 
     game = "chicago"
-    title = "Chicago"
+    title = N_("Chicago")
     codes = (
         CodeInfo(
             "acbl",
-            "Chicago (ACBL)",
-            "American Contract Bridge League, 'How to keep score — Chicago (Four-deal "
-            "bridge)'; Bicycle, 'Four-Deal "
-            "Bridge'; deals scored by the Laws of Rubber Bridge 2014",
+            N_("Chicago (ACBL)"),
+            N_(
+                "American Contract Bridge League, 'How to keep score — Chicago (Four-deal "
+                "bridge)'; Bicycle, 'Four-Deal "
+                "Bridge'; deals scored by the Laws of Rubber Bridge 2014"
+            ),
         ),
         CodeInfo(
             "nondealer_vulnerable",
-            "Chicago, non-dealer vulnerable",
-            "Bicycle, 'Four-Deal Bridge' (variation played in certain regions): on deals "
-            "2 and 3 the non-dealer's side is vulnerable",
+            N_("Chicago, non-dealer vulnerable"),
+            N_(
+                "Bicycle, 'Four-Deal Bridge' (variation played in certain regions): on deals "
+                "2 and 3 the non-dealer's side is vulnerable"
+            ),
         ),
     )
     default_code = "acbl"

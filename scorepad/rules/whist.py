@@ -28,7 +28,7 @@ from typing import Any, ClassVar
 
 from scorepad.enums import Seat, Side
 from scorepad.errors import IllegalEntryError, InvalidEntryError
-from scorepad.i18n import Text, join
+from scorepad.i18n import N_, Text, join
 from scorepad.records.fields import Fields
 from scorepad.records.record import Rubber
 from scorepad.rules import whist_refusals as refused
@@ -625,18 +625,20 @@ class ShortWhist(WhistRules):
     """English short whist: five-point game, treble/double/single, two rubber points."""
 
     game = "short_whist"
-    title = "Short whist"
+    title = N_("Short whist")
     codes = (
         CodeInfo(
             "revised_1900",
-            "Revised Code, 1900",
-            "The Laws of Whist (Revised Code, 1900), in Hoffmann, Hoyle's Games "
-            "Modernized (1909), laws 46–57, 74–88",
+            N_("Revised Code, 1900"),
+            N_(
+                "The Laws of Whist (Revised Code, 1900), in Hoffmann, Hoyle's Games "
+                "Modernized (1909), laws 46–57, 74–88"
+            ),
         ),
         CodeInfo(
             "clubs_1864",
-            "Arlington and Portland Clubs, 1864",
-            "The Laws of Short Whist (1864), edited by J. L. Baldwin, laws 1–12, 66–82",
+            N_("Arlington and Portland Clubs, 1864"),
+            N_("The Laws of Short Whist (1864), edited by J. L. Baldwin, laws 1–12, 66–82"),
         ),
     )
     default_code = "revised_1900"
@@ -664,13 +666,15 @@ class LongWhist(WhistRules):
     """Long whist: ten-point game, calling at eight, no honours at nine."""
 
     game = "long_whist"
-    title = "Long whist"
+    title = N_("Long whist")
     codes = (
         CodeInfo(
             "classic",
-            "Long whist (ten up)",
-            "Hoyle's Games Improved (1796), laws 11, 16–21; Enquire Within, section 73, "
-            "laws i–xx; Cassell (1881)",
+            N_("Long whist (ten up)"),
+            N_(
+                "Hoyle's Games Improved (1796), laws 11, 16–21; Enquire Within, section 73, "
+                "laws i–xx; Cassell (1881)"
+            ),
         ),
     )
     default_code = "classic"
@@ -704,13 +708,15 @@ class AmericanWhist(WhistRules):
     """American whist: tricks only, seven-point game, two-trick revoke."""
 
     game = "american_whist"
-    title = "American whist"
+    title = N_("American whist")
     codes = (
         CodeInfo(
             "classic",
-            "American whist",
-            "Foster's Complete Hoyle (1897), Whist: \"In America, the revoke penalty "
-            'is two tricks"',
+            N_("American whist"),
+            N_(
+                "Foster's Complete Hoyle (1897), Whist: \"In America, the revoke penalty "
+                'is two tricks"'
+            ),
         ),
     )
     default_code = "classic"

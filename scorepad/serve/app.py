@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import contextvars
 import math
 import re
 import secrets
@@ -119,7 +120,9 @@ class _StoreThread:
 
     async def run(self, fn: Callable[..., T], *args: Any) -> T:
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._pool, lambda: fn(*args))
+        # the request's context goes with it: the store's thread speaks the phone's language
+        context = contextvars.copy_context()
+        return await loop.run_in_executor(self._pool, lambda: context.run(fn, *args))
 
     def close(self) -> None:
         self._pool.submit(self.backend.close).result()

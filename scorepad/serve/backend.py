@@ -28,6 +28,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from scorepad import i18n
 from scorepad import rules as _rules
 from scorepad.enums import Side
 from scorepad.errors import InvalidEntryError, RecordError
@@ -388,8 +389,8 @@ class Backend:
             "table": rubber.table,
             "rubber": rid,
             "game": rubber.game,
-            "title": _rules.get_rules(rubber.game).title,
-            "hint": _rules.get_rules(rubber.game).shorthand_help,
+            "title": i18n.say(_rules.get_rules(rubber.game).title),
+            "hint": i18n.say(_rules.get_rules(rubber.game).shorthand_help),
             "players": {s.value: n for s, n in rubber.players.items()},
             "version": version_of(rubber),
             "deals": deals,

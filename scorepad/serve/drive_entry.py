@@ -31,6 +31,7 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from scorepad import i18n
 from scorepad.drives.deals import DealProblem, scorer_for
 from scorepad.drives.reader import is_ghost
 from scorepad.drives.record import DriveRecord
@@ -207,7 +208,7 @@ def _shape(rec: Mapping[str, Any]) -> dict[str, Any]:
     whist = form == "whist_drive"
     out: dict[str, Any] = {
         "form": form,
-        "form_title": FORM_TITLES.get(form, form),
+        "form_title": i18n.say(FORM_TITLES.get(form, form)),
         "whist": whist,
         "rounds": int(rules["rounds"]),
         "honours": whist and rules.get("honours") is True,
@@ -218,7 +219,7 @@ def _shape(rec: Mapping[str, Any]) -> dict[str, Any]:
         game = GAME_OF_FORM[form]
         out["per_round"] = int(rules.get("deals_per_round", 4) or 4)
         out["game"] = game
-        out["hint"] = hint(game)
+        out["hint"] = i18n.say(hint(game))
     out["bell"] = rules.get("round_end") == "bell"
     return out
 
@@ -243,7 +244,7 @@ def _state(store: Store, change: ds.DriveChange, t: int) -> dict[str, Any]:
     return {
         "kind": "drive",
         "drive": change.drive_id,
-        "title": rec.get("title") or FORM_TITLES.get(rec["form"], "Drive"),
+        "title": rec.get("title") or i18n.say(FORM_TITLES.get(rec["form"], "Drive")),
         "table": str(t),
         **_shape(rec),
         "round": r,

@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from scorepad import i18n
 from scorepad import rules as _rules
+from scorepad.i18n import N_
 
 #: The sort key of a rubber in the browser: (date or "", id), newest first.
 BrowseKey = tuple[str, int]
@@ -60,30 +62,50 @@ def _like(word: str) -> str:
 #: here so that the browser names and matches the games without loading every game's laws
 #: (about 130 ms the first time).
 GAME_TITLES: dict[str, str] = {
-    "short_whist": "Short whist",
-    "long_whist": "Long whist",
-    "american_whist": "American whist",
-    "bridge_whist": "Bridge whist",
-    "auction": "Auction bridge",
-    "contract": "Contract rubber bridge",
-    "chicago": "Chicago",
+    "short_whist": N_("Short whist"),
+    "long_whist": N_("Long whist"),
+    "american_whist": N_("American whist"),
+    "bridge_whist": N_("Bridge whist"),
+    "auction": N_("Auction bridge"),
+    "contract": N_("Contract rubber bridge"),
+    "chicago": N_("Chicago"),
+}
+
+#: The names for a narrow column, where the title is longer.
+SHORT_TITLES: dict[str, str] = {
+    "auction": N_("Auction"),
+    "contract": N_("Contract"),
 }
 
 
 def game_title(game: str) -> str:
-    """The game's title ("Contract rubber bridge"); an unknown key as it is."""
+    """The game's title in the language in use ("Contract rubber bridge", German "Kontrakt-
+    Rubberbridge"); an unknown key as it is."""
     title = GAME_TITLES.get(game)
     if title is None and game in _rules.GAMES:  # a game added without a title here
         title = _rules.GAMES[game].title
-    return title or game
+    return i18n.say(title) if title else game
+
+
+def short_game_title(game: str) -> str:
+    """The game's name for a narrow column: "Contract", "Auction", "Short whist"."""
+    short = SHORT_TITLES.get(game)
+    return i18n.say(short) if short else game_title(game)
+
+
+def _games_matching(word: str) -> tuple[str, ...]:
+    """The games whose key or name, in English or the language in use, contains ``word``
+    ("whist" → every whist game; "kontrakt" in German)."""
+    return _games_matching_in(word, i18n.current())
 
 
 @lru_cache(maxsize=256)
-def _games_matching(word: str) -> tuple[str, ...]:
-    """The games whose key or name contains ``word`` ("whist" → every whist game)."""
+def _games_matching_in(word: str, lang: str) -> tuple[str, ...]:
     out = []
     for key in _rules.GAMES:
-        names = {key.casefold(), key.replace("_", " ").casefold(), game_title(key).casefold()}
+        english = GAME_TITLES.get(key) or _rules.GAMES[key].title
+        names = {key.casefold(), key.replace("_", " ").casefold(), english.casefold()}
+        names.add(i18n.say(english, lang).casefold())
         if any(word in n for n in names):
             out.append(key)
     return tuple(out)
@@ -286,6 +308,7 @@ __all__: Sequence[str] = (
     "key_of",
     "page_sql",
     "search_where",
+    "short_game_title",
     "warm",
     "where",
 )

@@ -212,3 +212,24 @@ def test_the_subcommands_help_is_in_the_language(capsys: pytest.CaptureFixture[s
     with pytest.raises(SystemExit):
         main(["history", "--help"])
     assert "Every rubber the player sat in" in capsys.readouterr().out
+
+
+def test_argparses_own_words_are_said_in_the_language(capsys: pytest.CaptureFixture[str]) -> None:
+    """argparse's "usage:", its headings and its refusals come from the core's catalogue."""
+    with pytest.raises(SystemExit) as help_exit:
+        main(["--lang", "de", "--help"])
+    out, _ = capsys.readouterr()
+    assert help_exit.value.code == 0
+    assert out.startswith("Aufruf: scorepad [-h]")
+    assert "\nPositionsargumente:\n" in out and "\nOptionen:\n" in out
+    assert "diese Hilfe zeigen und beenden" in out
+    with pytest.raises(SystemExit) as refused:
+        main(["--lang", "pl", "score", "x.json", "--bogus"])
+    _, err = capsys.readouterr()
+    assert refused.value.code == 2
+    assert err.startswith("użycie: scorepad [-h]")
+    assert err.endswith("scorepad: błąd: nierozpoznane argumenty: --bogus\n")
+    with pytest.raises(SystemExit):
+        main(["--help"])  # in English again, as it always was
+    out, _ = capsys.readouterr()
+    assert out.startswith("usage: scorepad [-h]") and "\noptions:\n" in out

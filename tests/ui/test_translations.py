@@ -13,9 +13,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtWidgets import QComboBox, QLabel
 
 from tests.helpers.translations import TS_DIR, compile_catalogues
 from ui import i18n, language
+from ui.dialogs.new_rubber import NewRubberDialog
+from ui.drives.new_drive import NewDriveDialog
 
 pytestmark = pytest.mark.gui
 
@@ -209,3 +212,42 @@ def test_the_american_spelling_setting_becomes_american_english(settings_dir: Pa
     assert s.language == "en_US"
     s.language = "pl"
     assert Settings().language == "pl"
+
+
+def test_the_new_drive_dialog_speaks_german_to_its_values(catalogues: Path, qtbot: Any) -> None:
+    """The forms, each house rule's values and their help, and the count of players and
+    ghosts: all in German, the values the records keep unchanged."""
+    language.install("de")
+    d = NewDriveDialog([], today="2026-12-07", seed=1)
+    qtbot.addWidget(d)
+    assert d.form_box.itemText(d.form_box.findData("whist_drive")) == (
+        "Whist-Turnier (progressives Whist)"
+    )
+    assert d.count_label.text() == "0 Spieler: 1 Tisch, 4 Geister gesetzt"
+    movement = next(
+        box for box in d.rules_group.findChildren(QComboBox) if box.findData("semi_partner") >= 0
+    )
+    assert movement.itemText(movement.findData("semi_partner")) == "Halbpartner"
+    assert movement.itemText(movement.findData("progressive")) == "progressiv (Standard)"
+    helps = [w.text() for w in d.rules_group.findChildren(QLabel)]
+    assert any(h.startswith("wer nach jeder Runde wechselt: progressiv (Damen") for h in helps)
+    assert movement.currentData() == "progressive"  # the record's word, as it always was
+    language.install("pl")
+    d = NewDriveDialog([], today="2026-12-07", seed=1)
+    qtbot.addWidget(d)
+    assert d.count_label.text() == "0 graczy: 1 stół, 4 duchy posadzone"
+
+
+def test_the_new_rubber_dialog_names_games_and_codes_in_french(
+    catalogues: Path, qtbot: Any
+) -> None:
+    language.install("fr")
+    d = NewRubberDialog(["Ann", "Bob", "Cat", "Dan"])
+    qtbot.addWidget(d)
+    games = [d.game.itemText(i) for i in range(d.game.count())]
+    assert games[:3] == ["Whist court", "Whist long", "Whist américain"]
+    assert "Bridge contrat, partie libre" in games
+    d.game.setCurrentIndex(d.game.findData("short_whist"))
+    assert d.code.itemText(d.code.findData("revised_1900")) == "Code révisé, 1900"
+    assert d.code_source.text().startswith("The Laws of Whist (Revised Code, 1900), dans Hoffmann")
+    assert d.game.currentData() == "short_whist"  # the record's key, in every language

@@ -175,7 +175,7 @@ class NewRubberDialog(QDialog):
             self.tr("The game to be played: its house rules and form follow it")
         )
         for rules in GAMES.values():
-            self.game.addItem(rules.title, rules.game)
+            self.game.addItem(say(rules.title), rules.game)
         self.code = QComboBox()
         self.code.setAccessibleName(self.tr("Code of laws"))
         self.code.setAccessibleDescription(self.tr("The code of laws the rubber is scored by"))
@@ -376,7 +376,7 @@ class NewRubberDialog(QDialog):
         self.code.blockSignals(True)
         self.code.clear()
         for info in rules.codes:
-            self.code.addItem(info.title, info.code)
+            self.code.addItem(say(info.title), info.code)
         self.code.setCurrentIndex(max(self.code.findData(rules.default_code), 0))
         self.code.blockSignals(False)
         self._code_changed()
@@ -388,7 +388,7 @@ class NewRubberDialog(QDialog):
             source = rules.code_info(code).source
         except KeyError:
             source = ""
-        self.code_source.setText(source)
+        self.code_source.setText(say(source))
         self.code_source.setVisible(bool(source))
         old = {e.rule.key: e.value() for e in self._editors if not e.is_default()}
         while self.rules_layout.count():

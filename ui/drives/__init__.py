@@ -14,6 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu
 
+from scorepad.i18n import say
 from ui.i18n import Words
 
 __all__ = ["add_drive_menu", "drive_choice"]
@@ -34,7 +35,7 @@ def drive_choice(info: Any) -> str:
     # Lazy: the rules' titles of the drive forms, read only when the list is shown
     from scorepad.drives.rules import FORM_TITLES
 
-    what = info.title or FORM_TITLES.get(info.form, info.form.replace("_", " ").capitalize())
+    what = info.title or say(FORM_TITLES.get(info.form, info.form.replace("_", " ").capitalize()))
     state = _STATE_WORDS.get(info.state, str(info.state).replace("_", " "))
     return " ".join(x for x in (f"{info.id}:", info.played_on or "", what, f"({state})") if x)
 

@@ -51,10 +51,13 @@ from scorepad.drives.rules import (
     RULE_BY_KEY,
     RULE_TITLES,
     RULES,
+    DriveRule,
     show,
+    value_words,
 )
 from scorepad.errors import RecordError, said
 from scorepad.i18n import say
+from ui import i18n
 from ui.access import describe_buttons
 from ui.i18n import Words
 
@@ -111,10 +114,15 @@ def _value_text(v: Any) -> str:
 
 
 def _words(v: Any) -> str:
-    """A house-rule value in words, as a choice offers it ("semi partner", "yes")."""
-    if isinstance(v, bool):
-        return "yes" if v else "no"
-    return _value_text(v).replace("_", " ")
+    """A house-rule value in words, in the window's language, as a choice offers it
+    ("semi-partner", "yes")."""
+    return say(value_words(v))
+
+
+def _help_words(rule: DriveRule) -> str:
+    """A house rule's help in the window's language, its values as the choices say them and
+    the record's other words (``tie_winner``) with spaces."""
+    return say(rule.help_text()).replace("_", " ")
 
 
 def rule_label(key: str) -> str:
@@ -160,7 +168,7 @@ class NewDriveDialog(QDialog):
         w: QWidget
         self.form_box = QComboBox()
         for f in FORMS:
-            self.form_box.addItem(FORM_TITLES[f], f)
+            self.form_box.addItem(say(FORM_TITLES[f]), f)
         self.code_box = QComboBox()
         self.title_edit = QLineEdit(self.tr("Whist drive"))
         self.date_edit = QLineEdit(today or dt.date.today().isoformat())
@@ -353,8 +361,9 @@ class NewDriveDialog(QDialog):
         else:
             self.code_box.addItem(self.tr("(whist: no code)"), None)
         self.code_box.setEnabled(bool(game))
-        if self.title_edit.text() in {f"{FORM_TITLES[f]}" for f in FORMS} | {"Whist drive"}:
-            self.title_edit.setText(FORM_TITLES[form])
+        titles = {t for f in FORMS for t in (FORM_TITLES[f], say(FORM_TITLES[f]))}
+        if self.title_edit.text() in titles | {"Whist drive", self.tr("Whist drive")}:
+            self.title_edit.setText(say(FORM_TITLES[form]))
         while self.rules_grid.count():
             item = self.rules_grid.takeAt(0)
             widget = item.widget() if item is not None else None
@@ -380,14 +389,14 @@ class NewDriveDialog(QDialog):
                 editor = box
             else:
                 edit = QLineEdit(_value_text(default))
-                edit.setToolTip(rule.describe_choices(form))
+                edit.setToolTip(say(rule.describe_choices(form)))
                 editor = edit
             editor.setAccessibleName(rule_label(rule.key))
             if not editor.toolTip():  # (its help, as the line under it says)
-                editor.setAccessibleDescription(say(rule.help).replace("_", " "))
+                editor.setAccessibleDescription(_help_words(rule))
             name = QLabel(rule_label(rule.key))
             name.setBuddy(editor)
-            words = say(rule.help).replace("_", " ")
+            words = _help_words(rule)
             helptext = QLabel(
                 words
                 if allowed is not None
@@ -523,14 +532,10 @@ class NewDriveDialog(QDialog):
     def _update_count(self) -> None:
         n = len(self.players)
         tables, ghosts = self.tables_and_ghosts()
-        word = "ghost" if ghosts == 1 else "ghosts"
-        text = self.tr("{n} player{0}: {tables} table{1}, {ghosts} {word} placed").format(
-            "" if n == 1 else "s",
-            "" if tables == 1 else "s",
-            n=n,
-            tables=tables,
-            ghosts=ghosts,
-            word=word,
+        text = self.tr("{players}: {tables}, {ghosts}").format(
+            players=i18n.counted("player", n),
+            tables=i18n.counted("table", tables),
+            ghosts=i18n.counted("ghost placed", ghosts),
         )
         warning = self.role_warning()
         self.count_label.setText(f"{text}. {warning}" if warning else text)

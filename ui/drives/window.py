@@ -44,6 +44,7 @@ from scorepad.drives.reader import is_ghost
 from scorepad.drives.rules import FORM_TITLES
 from scorepad.errors import RecordError, ScorepadError
 from scorepad.errors import said as error_said
+from scorepad.i18n import say
 from scorepad.store import Change, Store
 from scorepad.store import drives as ds
 from ui.dialogs.errors import guarded, show_error
@@ -389,7 +390,7 @@ class DriveWindow(SecretaryActions):
         state = self.tr("prizes declared") if v.change.state == "declared" else self.tr("in play")
         self.title_label.setText(
             self.tr("{0} — {1} — {2} tables, {state}").format(
-                rec.get("title") or FORM_TITLES[rec["form"]],
+                rec.get("title") or say(FORM_TITLES[rec["form"]]),
                 rec.get("played_on") or "",
                 rec["tables"],
                 state=state,

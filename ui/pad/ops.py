@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from scorepad.enums import Seat, Side
+from scorepad.i18n import say
 from scorepad.records.record import Rubber
 from scorepad.rules import GAMES
 from scorepad.sheets.sheet import Entry, Sheet
@@ -546,10 +547,11 @@ def game_title(sheet: Sheet) -> str:
     if rules is None:
         return sheet.game
     try:
-        code = rules.code_info(sheet.code).title
+        code = say(rules.code_info(sheet.code).title)
     except KeyError:
         code = sheet.code
-    return code if rules.title.lower() in code.lower() else f"{rules.title} · {code}"
+    title = say(rules.title)
+    return code if title.lower() in code.lower() else f"{title} · {code}"
 
 
 @lru_cache(maxsize=512)

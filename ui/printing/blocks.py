@@ -18,7 +18,8 @@ from PySide6.QtGui import (
     QPainter,
 )
 
-from scorepad.rules import GAMES
+from scorepad.store.browse import game_title as game_title
+from scorepad.store.browse import short_game_title as short_game_title
 from scorepad.store.stats import Points
 from ui import language
 from ui.dialogs.money import number_text
@@ -187,13 +188,3 @@ def long_date(iso: str | None) -> str:
     except ValueError:
         return iso
     return language.long_date(d)
-
-
-def game_title(game: str) -> str:
-    rules = GAMES.get(game)
-    return rules.title if rules else game
-
-
-def short_game_title(game: str) -> str:
-    """The game's name for a narrow column: "Contract", "Auction", "Short whist"."""
-    return game_title(game).replace(" rubber bridge", "").replace(" bridge", "")

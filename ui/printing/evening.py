@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from scorepad.enums import Seat, Side
+from scorepad.i18n import say
 from scorepad.store import stats
 from scorepad.store.rows import IN_PLAY
 from ui import i18n
@@ -392,7 +393,7 @@ def drive_briefs(store: Any, date: str) -> tuple[DriveBrief, ...]:
     out = []
     for info in ds.evening_drives(store, date):
         change = ds.load_drive(store, info.id)
-        form = FORM_TITLES.get(info.form, info.form)
+        form = say(FORM_TITLES.get(info.form, info.form))
         out.append(_brief(info, change.record.to_json(), change.sheet, form))
     return tuple(out)
 

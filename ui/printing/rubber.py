@@ -111,7 +111,7 @@ def rubber_report(
     code = rules.code_info(sheet.code)
     we, they = side_names(rubber, Side.NS), side_names(rubber, Side.EW)
     title = QCoreApplication.translate("PrintingRubber", "{title}: {we} v. {they}").format(
-        title=rules.title, we=we, they=they
+        title=say(rules.title), we=we, they=they
     )
     subtitle = long_date(rubber.played_on)
     if rubber.table:
@@ -121,8 +121,8 @@ def rubber_report(
             rubber_id=rubber_id
         )
     facts: list[tuple[str, str]] = [
-        (QCoreApplication.translate("PrintingRubber", "Game"), rules.title),
-        (QCoreApplication.translate("PrintingRubber", "Code of laws"), code.title),
+        (QCoreApplication.translate("PrintingRubber", "Game"), say(rules.title)),
+        (QCoreApplication.translate("PrintingRubber", "Code of laws"), say(code.title)),
         (QCoreApplication.translate("PrintingRubber", "Date"), long_date(rubber.played_on)),
         (QCoreApplication.translate("PrintingRubber", "Table"), rubber.table or "—"),
     ]
@@ -148,7 +148,7 @@ def rubber_report(
             Para(
                 QCoreApplication.translate(
                     "PrintingRubber", "Code of laws: {title}, after {source}."
-                ).format(title=code.title, source=code.source),
+                ).format(title=say(code.title), source=say(code.source)),
                 small=True,
             )
         )
@@ -184,7 +184,7 @@ def rubber_report(
     blocks += code_blocks(codes)
     return Report(
         "rubber",
-        f"{rules.title}, {rubber.played_on or 'undated'}",
+        f"{say(rules.title)}, {rubber.played_on or 'undated'}",
         tuple(blocks),
         facts={
             "totals": {s.value: sheet.totals[s] for s in SIDES},
