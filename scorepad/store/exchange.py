@@ -282,6 +282,7 @@ class ExchangePart(StoreBase):
             quoted = json.dumps(sentinel)
             audit_sentinel = f"audit-{secrets.token_hex(16)}"
             audit_quoted = json.dumps(audit_sentinel)
+            encode = json.JSONEncoder(ensure_ascii=False).encode  # json.dumps's, made once
             for item, texts, damage, written in self._export_items(DealTexts()):
                 if damage is not None:
                     found.append(damage)
@@ -291,7 +292,7 @@ class ExchangePart(StoreBase):
                 # each entry's canonical JSON reads back; or, the quick way, as written.
                 item["record"]["deals"] = sentinel
                 entries, item["audit"] = item["audit"], audit_sentinel
-                text = json.dumps(item, ensure_ascii=False)
+                text = encode(item)
                 text = text.replace(quoted, "[" + ",".join(texts) + "]", 1)
                 audit = (
                     written
@@ -377,6 +378,12 @@ class ExchangePart(StoreBase):
             unverified = h["verified"] == 0
             # The audit rows of a rubber from before the chain (the chain holds the others').
             audits, broken = _legacy_audits(audit_rows.take(rid) if unverified else [])
+            chains = chain_rows.take(rid)
+            if quick is not None and not audits and broken is None and len(chains) == 1:
+                done = _quick_item(h, players, raw, chains[0][1], quick)
+                if done is not None:
+                    yield done
+                    continue
             damage = Damage(
                 "rubber",
                 rid,
@@ -388,12 +395,6 @@ class ExchangePart(StoreBase):
                 players={s.value: n for s, n in sorted(players.items(), key=_seat_order)},
                 raw=list(raw),
             )
-            chains = chain_rows.take(rid)
-            if quick is not None and not audits and broken is None and len(chains) == 1:
-                done = _quick_item(h, players, raw, chains[0][1], quick)
-                if done is not None:
-                    yield done
-                    continue
             deals = _readable_deals(raw, damage)
             if broken is not None:
                 damage.problems.append((None, broken))

@@ -23,8 +23,6 @@ from collections.abc import Mapping, Sequence
 from json.encoder import encode_basestring
 from typing import Any
 
-from scorepad.errors import InvalidEntryError
-from scorepad.store.chain.links import header_hash
 from scorepad.store.chain.packed import PREFIX, PackError, Ref, unpack
 
 _CANONICAL = json.JSONEncoder(
@@ -111,22 +109,22 @@ def rubber_chain(
         return None
     texts = []
     for text in raw:
-        pair = memo.of(bytes(text))
+        pair = memo.of(text)
         if pair is None:
             return None
         texts.append(pair)
-    try:
-        start = {k: v for k, v in header.items() if k != "deals"}
-        start["state"] = first if first is not None else state
-        prev = header_hash(start)
-    except (InvalidEntryError, ValueError, TypeError):
-        return None
     # Lazy: opening a history checks no chain on most starts (hashlib loads OpenSSL), ~5 ms
     import hashlib
 
+    sha = hashlib.sha256
+    start = {k: v for k, v in header.items() if k != "deals"}
+    start["state"] = first if first is not None else state
+    try:  # header_hash(start), with the encoder made once
+        prev = sha(_CANONICAL(start).encode("utf-8")).hexdigest()
+    except (ValueError, TypeError):  # (InvalidEntryError, the slow way says why)
+        return None
     hashes = [prev]
     written = []
-    sha = hashlib.sha256
     for k, ref in enumerate(refs):
         canonical, sorted_text = texts[k]
         at, change = ref.at, ref.state  # type: ignore[union-attr]
