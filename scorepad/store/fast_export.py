@@ -128,7 +128,7 @@ def rubber_chain(
     for k, ref in enumerate(refs):
         canonical, sorted_text = texts[k]
         at, change = ref.at, ref.state  # type: ignore[union-attr]
-        hashed_at = f'"at":{encode_basestring(at)},' if at is not None else ""
+        hashed_at = f'"at":"{at}",' if at is not None else ""  # (as the slow way hashes it)
         hashed_state = _HASHED_STATE[change] if change is not None else ""
         prev = sha(
             f'{{"entry":{{"action":"record",{hashed_at}"index":{k},"new":{canonical}'
