@@ -19,6 +19,7 @@ them, and the links over the same canonical JSON the slow way hashes
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping, Sequence
 from json.encoder import encode_basestring
 from typing import Any
@@ -62,13 +63,28 @@ class DealTexts:
             if type(deal) is dict:
                 canonical = _CANONICAL(deal)
                 canonical.encode("utf-8")  # (a lone surrogate: the slow way says so)
-                found = (canonical, _SORTED(deal))
+                found = (canonical, _spaced(canonical) or _SORTED(deal))
         except (ValueError, TypeError, RecursionError):  # UnicodeError is a ValueError
             found = None
         if len(known) >= self.LIMIT:
             known.clear()
         known[raw] = found
         return found
+
+
+def _spaced(canonical: str) -> str | None:
+    """The canonical JSON with json.dumps's separators (``", "``, ``": "``), when no text in
+    it holds a comma, a colon or an escape (then each is a separator: the usual deal); else
+    None (it is encoded again)."""
+    if "\\" in canonical:
+        return None
+    outside = _STRINGS.sub("", canonical)
+    if outside.count(",") != canonical.count(",") or outside.count(":") != canonical.count(":"):
+        return None
+    return canonical.replace(",", ", ").replace(":", ": ")
+
+
+_STRINGS = re.compile(r'"[^"]*"')
 
 
 def rubber_chain(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import io
+import json
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
@@ -23,6 +24,7 @@ from scorepad.records.record import Rubber
 from scorepad.store import RenamePlayer, ReopenRubber, Store, exchange
 from scorepad.store import drives as ds
 from scorepad.store.damage import Damage
+from scorepad.store.fast_export import DealTexts
 from tests.helpers.golden import drive_cases
 from tests.helpers.strategies import rubbers
 
@@ -170,3 +172,50 @@ def test_a_forged_or_damaged_rubber_is_reported_as_the_slow_way_reports_it(
     assert fast == slow
     assert [(d.kind, d.row_id) for d in damage] == [("rubber", 2)]
     assert quick == 2  # the other two rubbers, the quick way
+
+
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(), inner, max_size=3),
+    max_leaves=8,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.text(), _JSON, max_size=5))
+def test_a_deal_texts_two_forms_are_the_encoders(deal: dict[str, Any]) -> None:
+    """Each stored deal text's canonical JSON and its JSON with sorted keys, as the slow way
+    makes them (the quick way spaces the canonical JSON when no text in it holds a comma, a
+    colon or an escape: texts that do are drawn too)."""
+    raw = json.dumps(deal, ensure_ascii=False).encode("utf-8", "surrogatepass")
+    try:
+        canonical = json.dumps(
+            deal, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
+        )
+        canonical.encode("utf-8")
+    except ValueError:  # a lone surrogate: the slow way says so
+        assert DealTexts().of(raw) is None
+        return
+    assert DealTexts().of(raw) == (
+        canonical,
+        json.dumps(deal, sort_keys=True, ensure_ascii=False),
+    )
+
+
+@pytest.mark.parametrize(
+    "deal",
+    [
+        {"result": 9, "note": "a, b: c"},
+        {"note": 'say "x,y"'},
+        {"k:ey": [1, 2, {"a": "b"}]},
+        {"declarer": "N", "honours": {"N": 2, "S": 1}, "voids": ["E", "W"], "result": 1.5e20},
+    ],
+)
+def test_a_deal_with_commas_or_colons_in_its_texts_is_written_as_json_dumps_writes_it(
+    deal: dict[str, Any],
+) -> None:
+    raw = json.dumps(deal).encode()
+    assert DealTexts().of(raw) == (
+        json.dumps(deal, sort_keys=True, separators=(",", ":"), ensure_ascii=False),
+        json.dumps(deal, sort_keys=True, ensure_ascii=False),
+    )
