@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from scorepad.drives.deals import codes_of
-from scorepad.i18n import N_
+from scorepad.i18n import N_, Text
 
 FORMS: tuple[str, ...] = ("whist_drive", "bridge_whist_drive", "auction_drive", "contract_drive")
 BRIDGE_FORMS: frozenset[str] = frozenset(FORMS[1:])
@@ -75,7 +75,7 @@ class DriveRule:
         allowed = self.allowed(form)
         if allowed is not None:
             return ", ".join(show(c) for c in allowed)
-        return self.describe
+        return Text(self.describe)  # marked for the catalogue with N_
 
 
 def show(value: object) -> str:
@@ -130,28 +130,28 @@ RULES: tuple[DriveRule, ...] = (
         N_("hands played at a table before the move (whist drive)"),
         (1, _NA, _NA, _NA),
         check=_whole(1),
-        describe="a whole number ≥ 1",
+        describe=N_("a whole number ≥ 1"),
     ),
     DriveRule(
         "deals_per_round",
         N_("deals played at a table before the move (bridge drives)"),
         (_NA, 4, 4, 4),
         check=_whole(1),
-        describe="a whole number ≥ 1",
+        describe=N_("a whole number ≥ 1"),
     ),
     DriveRule(
         "rounds",
         N_("the length of the drive in rounds; a record may hold fewer (a drive in progress)"),
         (24, 6, 6, 6),
         check=_whole(1),
-        describe="a whole number ≥ 1",
+        describe=N_("a whole number ≥ 1"),
     ),
     DriveRule(
         "interval_after",
         N_("the round after which the interval falls (the half-time prize; display only)"),
         (12, _NA, _NA, _NA),
         check=_whole(0),
-        describe="a whole number ≥ 0",
+        describe=N_("a whole number ≥ 0"),
     ),
     DriveRule(
         "round_end",
@@ -274,7 +274,7 @@ RULES: tuple[DriveRule, ...] = (
         N_("the fixed sit-out credit per hand (deal) of a round sat out"),
         (6.5, 0, 0, 0),
         check=_number,
-        describe="a number ≥ 0",
+        describe=N_("a number ≥ 0"),
     ),
     DriveRule(
         "trumps",
@@ -287,7 +287,7 @@ RULES: tuple[DriveRule, ...] = (
         N_("the rotation of trumps, hand by hand through the drive (N is no trumps)"),
         ("HCDS", _NA, _NA, _NA),
         check=_trump_order,
-        describe="letters of H C D S N",
+        describe=N_("letters of H C D S N"),
     ),
     DriveRule(
         "start_allocation",
