@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from scorepad.drives.rules import FORM_TITLES
+from scorepad.i18n import say
 from scorepad.store import Change, Store
 from scorepad.store import drives as ds
 from ui import i18n
@@ -31,7 +32,7 @@ def drive_lines(drives: list[ds.EveningDrive]) -> list[str]:
                 d.title or form,
                 form=form,
                 tables=i18n.counted("table", d.tables),
-                state_text=d.state_text,
+                state_text=say(d.state_text),
             )
             + (f" — {winners}" if winners else "")
         )

@@ -58,20 +58,20 @@ def _read_player(
 ) -> Player | None:
     """Player ``i``: its fields known, its id new and no ghost's, its name, role (``role_rules``
     when the movement needs one) and pair; None where it has no id to be known by."""
-    place = Text("player {i}", i=str(i))
+    place = Text("player {id}", id=str(i))
     if not isinstance(p, dict):
         pr.add(place, Text("expected an object with id, name and role"))
         return None
     pid = p.get("id")
     if isinstance(pid, str) and pid:  # named by its id (the ids are what the rounds give)
-        place = Text("player {pid}", pid=pid)
+        place = Text("player {id}", id=pid)
     for key in p:
         if key not in PLAYER_KEYS:
             pr.add(place, Text("{key}: unknown field of a player", key=key))
     if not isinstance(pid, str) or not pid:
         pr.add(place, Text("{field}: missing", field="id"))
         return None
-    place = Text("player {pid}", pid=pid)
+    place = Text("player {id}", id=pid)
     if is_ghost(pid):
         pr.add(place, Text("{field}: ghost ids are reserved for empty seats", field="id"))
         return None
@@ -148,7 +148,7 @@ def _read_pairs(
     out: dict[str, tuple[str, ...]] = {}
     member_of: dict[str, str] = {}
     for pid, members in raw.items():
-        place = Text("pair {pid}", pid=pid)
+        place = Text("pair {id}", id=pid)
         if is_ghost(pid):
             pr.add(place, Text("ghost ids are reserved for an empty place"))
             continue

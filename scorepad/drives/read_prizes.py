@@ -46,7 +46,7 @@ def _read_prizes(
 
 def _read_prize(p: object, i: int, ids: set[str], ctx: _PrizeContext, pr: Problems) -> Prize | None:
     """One prize, its id new, every field checked by :data:`_PRIZE_CHECKS`."""
-    place = Text("prize {i}", i=str(i))
+    place = Text("prize {id}", id=str(i))
     if not isinstance(p, dict):
         pr.add(place, Text("expected an object"))
         return None
@@ -54,7 +54,7 @@ def _read_prize(p: object, i: int, ids: set[str], ctx: _PrizeContext, pr: Proble
     if not isinstance(pid, str) or not pid:
         pr.add(place, Text("{field}: missing", field="id"))
         return None
-    place = Text("prize {pid}", pid=pid)
+    place = Text("prize {id}", id=pid)
     if pid in ids:
         pr.add(place, Text("{field}: given to two prizes", field="id"))
         return None

@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from scorepad.enums import Seat, Side
+from scorepad.i18n import say
 from scorepad.store import stats
 from scorepad.store.rows import IN_PLAY
 from ui import i18n
@@ -376,7 +377,7 @@ def _brief(info: Any, record: dict[str, Any], sheet: dict[str, Any], form: str) 
         form,
         info.tables,
         info.players,
-        info.state_text,
+        say(info.state_text),
         tuple(leaders),
         tuple(prizes),
         money_rows,
