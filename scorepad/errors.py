@@ -75,6 +75,30 @@ def problem_said(problem: Problem) -> str:
     return Text("deal {n}: {field}: {message}", n=problem.deal, field=field, message=message)
 
 
+def fields_named(error: RecordError) -> list[str]:
+    """The record's fields an error's problems are about, the same in every language: each
+    Problem's own field, and the ``field`` value of a message made as :class:`Text` (a drive's
+    ``"round 2, table 3: tie_winner: ..."`` names ``tie_winner``), looked for down through the
+    ``text`` it puts after its place.
+
+    >>> line = Text("{place}: {text}", place="round 1", text=Text("{field}: NS or EW",
+    ...     field="tie_winner"))
+    >>> fields_named(RecordError([Problem(None, "", line), Problem(2, "tricks", "14")]))
+    ['tie_winner', 'tricks']
+    """
+    found: set[str] = set()
+    for problem in error.problems:
+        if problem.field:
+            found.add(problem.field)
+        message: object = problem.message
+        while isinstance(message, Text):
+            field = message.params.get("field")
+            if isinstance(field, str) and field:
+                found.add(field)
+            message = message.params.get("text")
+    return sorted(found)
+
+
 def problem_text(problem: Problem) -> str:
     """One refusal as the command line prints it and the window shows it, in the chosen
     language: "deal 3: honours: ..." (the field is the record's own key, the same in every

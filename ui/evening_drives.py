@@ -32,7 +32,7 @@ def drive_lines(drives: list[ds.EveningDrive]) -> list[str]:
                 d.title or form,
                 form=form,
                 tables=i18n.counted("table", d.tables),
-                state_text=d.state_text,
+                state_text=say(d.state_text),
             )
             + (f" — {winners}" if winners else "")
         )

@@ -9,8 +9,9 @@ from typing import Any
 
 from scorepad.drives.deals import DealProblem, TableScorer, alone_figures, score_table
 from scorepad.drives.figures import Num
-from scorepad.drives.model import SIDE_NAMES, Drive, Problems
+from scorepad.drives.model import SEAT_NAMES, SIDE_NAMES, Drive, Problems
 from scorepad.enums import Seat
+from scorepad.i18n import Text
 
 _HONOURS = {4: 4, 3: 2}  # short whist: four honours 4, three honours 2 (rules-whist.md §3.1)
 
@@ -33,7 +34,7 @@ def _whist_hands(
     out_: list[tuple[Num, Num]] = []
     before = len(pr.lines)
     for h, hand in enumerate(hands, 1):
-        at = f"{place}, hand {h}" if many else place
+        at = Text("{place}, hand {h}", place=place, h=str(h)) if many else place
         counted = _whist_hand(hand, odd, honours, at, pr)
         if counted is not None:
             out_.append(counted)
@@ -50,27 +51,39 @@ def _hands_given(
     if "hands" in res:
         hands = res["hands"]
         if not isinstance(hands, list):
-            pr.add(place, "hands: expected a list, one entry per hand")
+            pr.add(place, Text("{field}: expected a list, one entry per hand", field="hands"))
             return None
         for k in _HAND_KEYS:
             if k in res:
-                pr.add(place, f"{k}: with hands, give each hand's tricks in hands")
+                pr.add(place, Text("{k}: with hands, give each hand's tricks in hands", k=k))
         many = True
     else:
         if per != 1:
-            pr.add(place, f"hands: missing; the round has {per} hands (house rule hands_per_round)")
+            pr.add(
+                place,
+                Text(
+                    "{field}: missing; the round has {per} hands (house rule hands_per_round)",
+                    field="hands",
+                    per=per,
+                ),
+            )
             return None
         allowed |= set(_HAND_KEYS)
         hands = [{k: res[k] for k in _HAND_KEYS if k in res}]
         many = False
     for key in res:
         if key not in allowed:
-            pr.add(place, f"{key}: unknown field of a whist result")
+            pr.add(place, Text("{key}: unknown field of a whist result", key=key))
     if len(hands) > per or (len(hands) < per and drive.rules["round_end"] != "bell"):
         pr.add(
             place,
-            f"hands: {len(hands)} hand{'s' if len(hands) != 1 else ''} recorded, the round has "
-            f"{per} (house rule hands_per_round)",
+            Text.plural(
+                "{field}: {n} hand recorded, the round has {per} (house rule hands_per_round)",
+                "{field}: {n} hands recorded, the round has {per} (house rule hands_per_round)",
+                len(hands),
+                field="hands",
+                per=per,
+            ),
         )
         return None
     return hands, many
@@ -84,11 +97,11 @@ def _whist_hand(
 ) -> tuple[Num, Num] | None:
     """One hand: (NS, EW) as counted, tricks (or odd tricks) plus any honours."""
     if not isinstance(hand, dict):
-        pr.add(at, "expected an object with NS and EW tricks")
+        pr.add(at, Text("expected an object with NS and EW tricks"))
         return None
     for key in hand:
         if key not in _HAND_KEYS:
-            pr.add(at, f"{key}: unknown field of a hand")
+            pr.add(at, Text("{key}: unknown field of a hand", key=key))
     tricks = _hand_tricks(hand, at, pr)
     if tricks is None:
         return None
@@ -101,7 +114,12 @@ def _whist_hand(
             return None
         return a + extra[0], b + extra[1]
     if hon is not None:
-        pr.add(at, "honours: not counted in this drive (house rule honours is false)")
+        pr.add(
+            at,
+            Text(
+                "{field}: not counted in this drive (house rule honours is false)", field="honours"
+            ),
+        )
         return None
     return a, b
 
@@ -112,16 +130,25 @@ def _hand_tricks(hand: Mapping[str, Any], at: str, pr: Problems) -> tuple[int, i
     bad = False
     for side, v in (("NS", ns), ("EW", ew)):
         if v is None:
-            pr.add(at, f"{SIDE_NAMES[side]} tricks: missing")
+            pr.add(at, Text("{side} tricks: missing", side=SIDE_NAMES[side]))
             bad = True
         elif type(v) is not int or not 0 <= v <= 13:
-            pr.add(at, f"{SIDE_NAMES[side]} tricks: {v!r} is not 0 to 13")
+            pr.add(at, Text("{side} tricks: {v} is not 0 to 13", side=SIDE_NAMES[side], v=repr(v)))
             bad = True
     if bad:
         return None
     assert isinstance(ns, int) and isinstance(ew, int)
     if ns + ew != 13:
-        pr.add(at, f"North–South tricks: {ns} + {ew} = {ns + ew}, they must add up to 13")
+        pr.add(
+            at,
+            Text(
+                "{side} tricks: {ns} + {ew} = {sum}, they must add up to 13",
+                side=SIDE_NAMES["NS"],
+                ns=ns,
+                ew=ew,
+                sum=ns + ew,
+            ),
+        )
         return None
     return ns, ew
 
@@ -129,17 +156,30 @@ def _hand_tricks(hand: Mapping[str, Any], at: str, pr: Problems) -> tuple[int, i
 def _hand_honours(hon: Any, at: str, pr: Problems) -> tuple[int, int] | None:
     """What the honours add to each side (house rule ``honours``): 4 honours 4, 3 honours 2."""
     if not isinstance(hon, dict) or set(hon) - {"NS", "EW"}:
-        pr.add(at, 'honours: missing; give {"NS": n, "EW": n} (house rule honours)')
+        pr.add(
+            at,
+            Text(
+                "{field}: missing; give {example} (house rule honours)",
+                field="honours",
+                example='{"NS": n, "EW": n}',
+            ),
+        )
         return None
     hn, he = hon.get("NS", 0), hon.get("EW", 0)
     if type(hn) is not int or type(he) is not int or hn < 0 or he < 0:
-        pr.add(at, "honours: a count for NS and for EW, 0 to 4")
+        pr.add(at, Text("{field}: a count for NS and for EW, 0 to 4", field="honours"))
         return None
     if hn + he not in (0, 4):
         pr.add(
             at,
-            f"honours: NS {hn} + EW {he} = {hn + he}; the four trump honours are held "
-            f"between the sides (4 in all; 0 at no trumps)",
+            Text(
+                "{field}: NS {ns} + EW {ew} = {sum}; the four trump honours are held "
+                "between the sides (4 in all; 0 at no trumps)",
+                field="honours",
+                ns=hn,
+                ew=he,
+                sum=hn + he,
+            ),
         )
         return None
     return _HONOURS.get(hn, 0), _HONOURS.get(he, 0)
@@ -152,10 +192,13 @@ def _bridge_deals(
     (None) on a problem."""
     for key in res:
         if key not in _RESULT_KEYS:
-            pr.add(place, f"{key}: unknown field of a bridge result")
+            pr.add(place, Text("{key}: unknown field of a bridge result", key=key))
     raw = res.get("deals")
     if not isinstance(raw, list):
-        pr.add(place, "deals: missing; the deals of the round, each a deal record")
+        pr.add(
+            place,
+            Text("{field}: missing; the deals of the round, each a deal record", field="deals"),
+        )
         return None, (0, 0)
     seat = _first_dealer(res, place, pr)
     if seat is None:
@@ -172,7 +215,7 @@ def _first_dealer(res: Mapping[str, Any], place: str, pr: Problems) -> Seat | No
     fd = res.get("first_dealer", "N")
     seat = _SEAT_OF.get(fd) if isinstance(fd, str) else None
     if seat is None:
-        pr.add(place, f"first_dealer: {fd!r} is not N, E, S or W")
+        pr.add(place, Text("{field}: {fd} is not N, E, S or W", field="first_dealer", fd=repr(fd)))
     return seat
 
 
@@ -191,8 +234,17 @@ def _scored_deals(
     found: list[DealProblem] = []
     scored = score_table(scorer, raw, seat, found)
     for p in found:
-        at = f"{place}, deal {p.deal}" if p.deal is not None else place
-        pr.add(at, f"{_field(p.field)}: {p.message}" if p.field else p.message)
+        at = (
+            Text("{place}, deal {deal}", place=place, deal=str(p.deal))
+            if p.deal is not None
+            else place
+        )
+        pr.add(
+            at,
+            Text("{field}: {message}", field=_field(p.field), message=p.message)
+            if p.field
+            else p.message,
+        )
     if scored is None:
         return None, (0, 0)
     n = scored.counted
@@ -200,22 +252,28 @@ def _scored_deals(
         per = drive.per_round
         pr.add(
             place,
-            f"deals: {n} deal{'s' if n != 1 else ''} counted, the round has {per} "
-            f"(house rule deals_per_round; a new deal does not count)",
+            Text.plural(
+                "{field}: {n} deal counted, the round has {per} "
+                "(house rule deals_per_round; a new deal does not count)",
+                "{field}: {n} deals counted, the round has {per} "
+                "(house rule deals_per_round; a new deal does not count)",
+                n,
+                field="deals",
+                per=per,
+            ),
         )
         return None, (0, 0)
     return list(scored.deals), scored.premium
 
 
-_SEAT_WORDS = {"N": "North", "E": "East", "S": "South", "W": "West"}
 _SEAT_OF = {s.value: s for s in Seat}
 
 
 def _field(name: str) -> str:
     """A deal field as a person says it: ``honours.N`` → ``North's honours``."""
     head, _, tail = name.partition(".")
-    if tail in _SEAT_WORDS:
-        return f"{_SEAT_WORDS[tail]}'s {head}"
+    if tail in SEAT_NAMES:
+        return Text("{seat}'s {field}", seat=SEAT_NAMES[tail], field=head)
     if tail in SIDE_NAMES:
-        return f"{SIDE_NAMES[tail]} {head}"
+        return Text("{side} {field}", side=SIDE_NAMES[tail], field=head)
     return name

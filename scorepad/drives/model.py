@@ -12,9 +12,12 @@ from typing import Any, TypeGuard
 
 from scorepad.drives.rules import BRIDGE_FORMS, PAIR_MOVEMENTS, Value
 from scorepad.errors import InvalidEntryError, Problem
+from scorepad.i18n import Text, join
+from scorepad.rules.fieldwords import field_words
 
-SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
-SIDE_NAMES = {"NS": "North–South", "EW": "East–West"}
+#: A seat and a side as a person names them (Text: the English, said in another language).
+SEAT_NAMES = {s: field_words(f"players.{s}") for s in ("N", "E", "S", "W")}
+SIDE_NAMES = {"NS": Text("North–South"), "EW": Text("East–West")}
 _GHOST = re.compile(r"ghost[0-9]*")
 
 
@@ -23,19 +26,21 @@ def is_ghost(pid: str) -> bool:
     return _GHOST.fullmatch(pid) is not None
 
 
-def where(rnd: int | None = None, table: int | None = None, deal: int | None = None) -> str:
-    parts = []
+def where(rnd: int | None = None, table: int | None = None, deal: int | None = None) -> Text:
+    """The place of a problem, as a person names it ("round 2, table 3"), as Text."""
+    parts: list[str] = []
     if rnd is not None:
-        parts.append(f"round {rnd}")
+        parts.append(Text("round {n}", n=str(rnd)))
     if table is not None:
-        parts.append(f"table {table}")
+        parts.append(Text("table {n}", n=str(table)))
     if deal is not None:
-        parts.append(f"deal {deal}")
-    return ", ".join(parts)
+        parts.append(Text("deal {n}", n=str(deal)))
+    return join(", ", parts)
 
 
 class Problems:
-    """The problems found so far, as plain lines."""
+    """The problems found so far, one line each: :class:`~scorepad.i18n.Text` whose English is
+    "place: text", said whole in another language by :func:`scorepad.errors.said`."""
 
     __slots__ = ("lines",)
 
@@ -43,7 +48,7 @@ class Problems:
         self.lines: list[str] = []
 
     def add(self, place: str, text: str) -> None:
-        self.lines.append(f"{place}: {text}" if place else text)
+        self.lines.append(Text("{place}: {text}", place=place, text=text) if place else text)
 
     def __bool__(self) -> bool:
         return bool(self.lines)

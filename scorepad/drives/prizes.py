@@ -24,6 +24,7 @@ from scorepad.drives.outcome import (
     R,
 )
 from scorepad.drives.standings import _pools, _sums_of
+from scorepad.i18n import Text
 
 
 def _round_figures(result: DriveResult, e: str, upto: int | None = None) -> list[Num]:
@@ -301,16 +302,28 @@ def _tied_winner(
         return False, None
     tw = prize.tie_winner
     names = ", ".join(sorted(landing))
-    still = "" if aw.tie_break == "cut" else f" after {aw.tie_break.replace('_', '-')}"
+    still = (
+        ""
+        if aw.tie_break == "cut"
+        else Text(" after {tie_break}", tie_break=aw.tie_break.replace("_", "-"))
+    )
     if tw is not None and tw not in landing:
-        aw.pr.add(f"prize {prize.id}", f"tie_winner: {tw} is not one of {names}")
+        aw.pr.add(
+            Text("prize {id}", id=prize.id),
+            Text("{field}: {tw} is not one of {names}", field="tie_winner", tw=tw, names=names),
+        )
         aw.held.update(landing)  # one complaint: the later prizes pass them over
         return True, None
     if tw is None and aw.complete:
         aw.pr.add(
-            f"prize {prize.id}",
-            f"tie_winner: {names} are still level{still}; record the cut "
-            f"or draw as the prize's tie_winner",
+            Text("prize {id}", id=prize.id),
+            Text(
+                "{field}: {names} are still level{still}; record the cut or draw as the prize's "
+                "tie_winner",
+                field="tie_winner",
+                names=names,
+                still=still,
+            ),
         )
         aw.held.update(landing)
         return True, None

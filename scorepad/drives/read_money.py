@@ -9,6 +9,10 @@ from typing import Any, TypeGuard
 
 from scorepad.drives.model import Player, Problems, _finite
 from scorepad.drives.rules import show
+from scorepad.i18n import Text
+
+#: The place of a problem of the money: the record\'s own key, the same in every language.
+_MONEY = "money"
 
 
 def _amount(v: object) -> TypeGuard[int | float]:
@@ -32,12 +36,12 @@ def _read_money(
     if raw is None:
         return None
     if not isinstance(raw, dict):
-        pr.add("", "money: expected an object")
+        pr.add("", Text("{field}: expected an object", field="money"))
         return None
     before = len(pr.lines)
     for key in raw:
         if key not in MONEY_KEYS:
-            pr.add("money", f"{key}: unknown field")
+            pr.add(_MONEY, Text("{key}: unknown field", key=key))
     for check in _MONEY_CHECKS:
         check(raw, players, prize_ids, pr)
     return raw if len(pr.lines) == before else None
@@ -50,14 +54,14 @@ def _money_fee(
     raw: Mapping[str, Any], players: Mapping[str, Player], prize_ids: set[str], pr: Problems
 ) -> None:
     if "entry_fee" in raw and not _amount(raw["entry_fee"]):
-        pr.add("money", "entry_fee: expected an amount ≥ 0, to the penny")
+        pr.add(_MONEY, Text("{field}: expected an amount ≥ 0, to the penny", field="entry_fee"))
 
 
 def _money_currency(
     raw: Mapping[str, Any], players: Mapping[str, Player], prize_ids: set[str], pr: Problems
 ) -> None:
     if "currency" in raw and not isinstance(raw["currency"], str):
-        pr.add("money", "currency: expected text such as GBP")
+        pr.add(_MONEY, Text("{field}: expected text such as GBP", field="currency"))
 
 
 def _money_paid(
@@ -67,11 +71,14 @@ def _money_paid(
     if paid is None:
         return
     if not isinstance(paid, list):
-        pr.add("money", "paid: expected a list of player ids")
+        pr.add(_MONEY, Text("{field}: expected a list of player ids", field="paid"))
         return
     for v in paid:
         if not isinstance(v, str) or v not in players:
-            pr.add("money", f"paid: {show(v)} is not a player of the drive")
+            pr.add(
+                _MONEY,
+                Text("{field}: {v} is not a player of the drive", field="paid", v=show(v)),
+            )
 
 
 def _money_fund(
@@ -81,24 +88,41 @@ def _money_fund(
     if fund is None:
         return
     if not isinstance(fund, dict):
-        pr.add("money", "prize_fund: expected an object")
+        pr.add(_MONEY, Text("{field}: expected an object", field="prize_fund"))
         return
     mode = fund.get("mode")
     if mode not in FUND_KEYS:
-        pr.add("money", f"prize_fund.mode: {show(mode)} is not fixed or percent")
+        pr.add(
+            _MONEY,
+            Text(
+                "{field}: {mode} is not fixed or percent", field="prize_fund.mode", mode=show(mode)
+            ),
+        )
         return
     for key in fund:
         if key not in FUND_KEYS[mode]:
-            pr.add("money", f"prize_fund.{key}: unknown field for mode {mode}")
+            pr.add(
+                _MONEY,
+                Text("prize_fund.{key}: unknown field for mode {mode}", key=key, mode=mode),
+            )
     table = fund.get("amounts" if mode == "fixed" else "shares", {})
     if not isinstance(table, dict):
-        pr.add("money", "prize_fund: expected amounts (or shares) by prize id")
+        pr.add(
+            _MONEY,
+            Text("{field}: expected amounts (or shares) by prize id", field="prize_fund"),
+        )
         table = {}
     for k, v in table.items():
         if k not in prize_ids:
-            pr.add("money", f"prize_fund: {k} is not a prize of the drive")
+            pr.add(
+                _MONEY,
+                Text("{field}: {k} is not a prize of the drive", field="prize_fund", k=k),
+            )
         if not _amount(v):
-            pr.add("money", f"prize_fund: {k}: expected an amount ≥ 0, to the penny")
+            pr.add(
+                _MONEY,
+                Text("{field}: {k}: expected an amount ≥ 0, to the penny", field="prize_fund", k=k),
+            )
     if mode == "percent":
         _fund_percent(fund.get("percent"), table, pr)
 
@@ -106,10 +130,16 @@ def _money_fund(
 def _fund_percent(pct: object, shares: Mapping[str, Any], pr: Problems) -> None:
     """A percent fund: the percentage of the takings, and shares adding up to 100."""
     if not _amount(pct) or pct > 100:
-        pr.add("money", "prize_fund.percent: expected a percentage 0 to 100")
+        pr.add(
+            _MONEY,
+            Text("{field}: expected a percentage 0 to 100", field="prize_fund.percent"),
+        )
     total = sum(v for v in shares.values() if _amount(v))
     if shares and abs(total - 100) > 1e-9:
-        pr.add("money", f"prize_fund.shares: add up to {total}, not 100")
+        pr.add(
+            _MONEY,
+            Text("{field}: add up to {total}, not 100", field="prize_fund.shares", total=total),
+        )
 
 
 def _money_expenses(
@@ -117,13 +147,16 @@ def _money_expenses(
 ) -> None:
     expenses = raw.get("expenses", [])
     if not isinstance(expenses, list):
-        pr.add("money", "expenses: expected a list")
+        pr.add(_MONEY, Text("{field}: expected a list", field="expenses"))
         return
     for i, e in enumerate(expenses, 1):
         if not isinstance(e, dict) or set(e) - {"label", "amount"}:
-            pr.add("money", f"expenses[{i}]: expected label and amount")
+            pr.add(_MONEY, Text("expenses[{i}]: expected label and amount", i=i))
         elif not _amount(e.get("amount")):
-            pr.add("money", f"expenses[{i}].amount: expected an amount ≥ 0, to the penny")
+            pr.add(
+                _MONEY,
+                Text("expenses[{i}].amount: expected an amount ≥ 0, to the penny", i=i),
+            )
 
 
 #: Every check of the money object's fields, in the order their problems are given.

@@ -10,6 +10,7 @@ from typing import Any
 from scorepad.drives.model import Player, Problems, is_ghost
 from scorepad.drives.rules import ROLE_MOVEMENTS, Value, show
 from scorepad.errors import InvalidEntryError
+from scorepad.i18n import Text
 from scorepad.records.limits import clean_name
 
 PLAYER_KEYS = frozenset({"id", "name", "role", "pair"})
@@ -37,7 +38,7 @@ def _read_players(
     """The players by id, each read by :func:`_read_player`."""
     out: dict[str, Player] = {}
     if not isinstance(raw, list):
-        pr.add("", "players: expected a list")
+        pr.add("", Text("{field}: expected a list", field="players"))
         return out
     role_rules = rules if rules["movement"] in ROLE_MOVEMENTS else None
     for i, p in enumerate(raw, 1):
@@ -57,25 +58,25 @@ def _read_player(
 ) -> Player | None:
     """Player ``i``: its fields known, its id new and no ghost's, its name, role (``role_rules``
     when the movement needs one) and pair; None where it has no id to be known by."""
-    place = f"player {i}"
+    place = Text("player {id}", id=str(i))
     if not isinstance(p, dict):
-        pr.add(place, "expected an object with id, name and role")
+        pr.add(place, Text("expected an object with id, name and role"))
         return None
     pid = p.get("id")
     if isinstance(pid, str) and pid:  # named by its id (the ids are what the rounds give)
-        place = f"player {pid}"
+        place = Text("player {id}", id=pid)
     for key in p:
         if key not in PLAYER_KEYS:
-            pr.add(place, f"{key}: unknown field of a player")
+            pr.add(place, Text("{key}: unknown field of a player", key=key))
     if not isinstance(pid, str) or not pid:
-        pr.add(place, "id: missing")
+        pr.add(place, Text("{field}: missing", field="id"))
         return None
-    place = f"player {pid}"
+    place = Text("player {id}", id=pid)
     if is_ghost(pid):
-        pr.add(place, "id: ghost ids are reserved for empty seats")
+        pr.add(place, Text("{field}: ghost ids are reserved for empty seats", field="id"))
         return None
     if pid in seen:
-        pr.add(place, "id: given to two players")
+        pr.add(place, Text("{field}: given to two players", field="id"))
         return None
     name = _read_name(p.get("name", pid), pid, place, pr)
     role = _read_role(p.get("role"), place, role_rules, pr)
@@ -86,7 +87,7 @@ def _read_player(
 def _read_name(name: object, pid: str, place: str, pr: Problems) -> str:
     """A player's name, cleaned; the id where it has none that can be shown."""
     if not isinstance(name, str) or not name.strip():
-        pr.add(place, "name: expected a name")
+        pr.add(place, Text("{field}: expected a name", field="name"))
         return pid
     try:
         return _clean_player_name(name)
@@ -100,10 +101,10 @@ def _read_pair_of(pair: object, pair_drive: bool, place: str, pr: Problems) -> s
     if pair is None:
         return None
     if not pair_drive:
-        pr.add(place, "pair: only partner and compass drives have pairs")
+        pr.add(place, Text("{field}: only partner and compass drives have pairs", field="pair"))
         return None
     if not isinstance(pair, str):
-        pr.add(place, "pair: expected a pair id")
+        pr.add(place, Text("{field}: expected a pair id", field="pair"))
         return None
     return pair
 
@@ -114,10 +115,17 @@ def _read_role(
     """A player's role; ``rules`` when the movement needs one (a bad role is said once, not
     also as missing)."""
     if role is not None and role not in ("lady", "gent"):
-        pr.add(place, f"role: {show(role)} is not lady or gent")
+        pr.add(place, Text("{field}: {role} is not lady or gent", field="role", role=show(role)))
         return None
     if role is None and rules is not None:
-        pr.add(place, f"role: missing; the {rules['movement']} movement needs lady or gent")
+        pr.add(
+            place,
+            Text(
+                "{field}: missing; the {movement} movement needs lady or gent",
+                field="role",
+                movement=str(rules["movement"]),
+            ),
+        )
     return role if isinstance(role, str) else None
 
 
@@ -127,23 +135,25 @@ def _read_pairs(
     raw = obj.get("pairs")
     if not pair_drive:
         if raw is not None:
-            pr.add("", "pairs: only partner and compass drives have pairs")
+            pr.add("", Text("{field}: only partner and compass drives have pairs", field="pairs"))
         return {}
     if raw is None:
-        pr.add("", "pairs: missing; a partner or compass drive gives its pairs")
+        pr.add(
+            "", Text("{field}: missing; a partner or compass drive gives its pairs", field="pairs")
+        )
         return {}
     if not isinstance(raw, dict):
-        pr.add("", "pairs: expected an object of pair id → its two players")
+        pr.add("", Text("{field}: expected an object of pair id → its two players", field="pairs"))
         return {}
     out: dict[str, tuple[str, ...]] = {}
     member_of: dict[str, str] = {}
     for pid, members in raw.items():
-        place = f"pair {pid}"
+        place = Text("pair {id}", id=pid)
         if is_ghost(pid):
-            pr.add(place, "ghost ids are reserved for an empty place")
+            pr.add(place, Text("ghost ids are reserved for an empty place"))
             continue
         if not isinstance(members, list) or len(members) != 2:
-            pr.add(place, "expected a list of its two players")
+            pr.add(place, Text("expected a list of its two players"))
             continue
         _read_members(pid, members, players, member_of, place, pr)
         out[pid] = tuple(str(m) for m in members)
@@ -163,9 +173,9 @@ def _read_members(
     (``member_of``: the pair of each player so far)."""
     for m in members:
         if not isinstance(m, str) or m not in players:
-            pr.add(place, f"{show(m)} is not a player of the drive")
+            pr.add(place, Text("{m} is not a player of the drive", m=show(m)))
         elif m in member_of:
-            pr.add(place, f"{m} is already in pair {member_of[m]}")
+            pr.add(place, Text("{m} is already in pair {member_of}", m=m, member_of=member_of[m]))
         else:
             member_of[m] = pid
 
@@ -176,8 +186,14 @@ def _check_paired(
     """Every player in a pair, the one his own ``pair`` names where he names one."""
     for p in players.values():
         if p.id not in member_of:
-            pr.add(f"player {p.id}", "is in no pair")
+            pr.add(Text("player {id}", id=p.id), Text("is in no pair"))
         elif p.pair is not None and p.pair != member_of[p.id]:
             pr.add(
-                f"player {p.id}", f"pair: says {p.pair}, but pairs puts them in {member_of[p.id]}"
+                Text("player {id}", id=p.id),
+                Text(
+                    "{field}: says {pair}, but pairs puts them in {member_of}",
+                    field="pair",
+                    pair=p.pair,
+                    member_of=member_of[p.id],
+                ),
             )

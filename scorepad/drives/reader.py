@@ -45,6 +45,7 @@ from scorepad.drives.rules import (
     show,
 )
 from scorepad.errors import InvalidEntryError, Problem
+from scorepad.i18n import Text
 from scorepad.records import jsonio
 from scorepad.records.limits import TITLE_LIMIT, clean_name
 
@@ -106,14 +107,19 @@ def _read(obj: object, pr: Problems) -> Drive:
     code, the house rules, the players and pairs, the tables and start, the rounds, the prizes
     and the money."""
     if not isinstance(obj, dict):
-        pr.add("", "a drive record must be a JSON object")
+        pr.add("", Text("a drive record must be a JSON object"))
         raise InvalidEntryError(Problem(None, "", line) for line in pr.lines)
     for key in obj:
         if key not in RECORD_KEYS:
-            pr.add("", f"{key}: unknown field in a drive record")
+            pr.add("", Text("{key}: unknown field in a drive record", key=key))
     fmt = obj.get("format", FORMAT)
     if fmt != FORMAT:
-        pr.add("", f"format: {show(fmt)} is not {show(FORMAT)}")
+        pr.add(
+            "",
+            Text(
+                "{field}: {fmt} is not {FORMAT}", field="format", fmt=show(fmt), FORMAT=show(FORMAT)
+            ),
+        )
     form = _read_form(obj, pr)
     code = _read_code(obj, form, pr)
     rules = _read_house_rules(obj.get("house_rules"), form, pr)
@@ -150,7 +156,13 @@ def _read_form(obj: Mapping[str, Any], pr: Problems) -> str:
     """The form; without one nothing else can be read (raised with the problems so far)."""
     form = obj.get("form")
     if form not in FORMS:
-        pr.add("", f"form: {show(form) if 'form' in obj else 'missing'}; one of {', '.join(FORMS)}")
+        said = show(form) if "form" in obj else Text("missing")
+        pr.add(
+            "",
+            Text(
+                "{field}: {form}; one of {forms}", field="form", form=said, forms=", ".join(FORMS)
+            ),
+        )
         raise InvalidEntryError(Problem(None, "", line) for line in pr.lines)
     return str(form)
 
@@ -203,7 +215,8 @@ def _read_tables(obj: Mapping[str, Any], pr: Problems) -> int:
     """The number of tables (0 when it is missing or wrong)."""
     tables = obj.get("tables")
     if not _is_int(tables) or tables < 1:
-        pr.add("", f"tables: {show(tables) if 'tables' in obj else 'missing'}; a whole number ≥ 1")
+        said = show(tables) if "tables" in obj else Text("missing")
+        pr.add("", Text("{field}: {tables}; a whole number ≥ 1", field="tables", tables=said))
         return 0
     return tables
 
@@ -227,10 +240,18 @@ def _read_start(
 ) -> tuple[tuple[str, ...], ...]:
     """The start, with one lady and one gent in each partnership where the movement needs it."""
     if not isinstance(raw, list):
-        pr.add("", "start: missing; the first seating, one entry per table")
+        pr.add("", Text("{field}: missing; the first seating, one entry per table", field="start"))
         return ()
     if seat.tables and len(raw) != seat.tables:
-        pr.add("", f"start: {len(raw)} tables seated, but tables says {seat.tables}")
+        pr.add(
+            "",
+            Text(
+                "{field}: {n} tables seated, but tables says {tables}",
+                field="start",
+                n=len(raw),
+                tables=seat.tables,
+            ),
+        )
     start = read_seating(raw, "start", seat.pair_drive, seat.units, pr) or ()
     if start and rules["movement"] in ROLE_MOVEMENTS:
         _check_roles(start, players, pr)
@@ -244,16 +265,21 @@ def _read_rounds(
     rounds: list[Mapping[str, Any]] = []
     seatings: list[tuple[tuple[str, ...], ...] | None] = []
     if not isinstance(raw, list):
-        pr.add("", "rounds: expected a list")
+        pr.add("", Text("{field}: expected a list", field="rounds"))
         raw = []
     if len(raw) > most:
         pr.add(
             "",
-            f"rounds: {len(raw)} rounds recorded, but the drive has {most} (house rule rounds)",
+            Text(
+                "{field}: {n} rounds recorded, but the drive has {most} (house rule rounds)",
+                field="rounds",
+                n=len(raw),
+                most=most,
+            ),
         )
     for i, r in enumerate(raw, 1):
         if not isinstance(r, dict):
-            pr.add(where(i), "expected an object")
+            pr.add(where(i), Text("expected an object"))
             rounds.append({})
             seatings.append(None)
             continue
@@ -267,13 +293,27 @@ def _check_round(i: int, r: Mapping[str, Any], pr: Problems) -> None:
     """A round's own fields: known keys, its number, its trumps, a list of results."""
     for key in r:
         if key not in ROUND_KEYS:
-            pr.add(where(i), f"{key}: unknown field in a round")
+            pr.add(where(i), Text("{key}: unknown field in a round", key=key))
     if r.get("round", i) != i:
-        pr.add(where(i), f"round: says {show(r.get('round'))}; rounds are numbered 1, 2, …")
+        pr.add(
+            where(i),
+            Text(
+                "{field}: says {n}; rounds are numbered 1, 2, …",
+                field="round",
+                n=show(r.get("round")),
+            ),
+        )
     if "trumps" in r and r["trumps"] not in ("H", "C", "D", "S", "N"):
-        pr.add(where(i), f"trumps: {show(r['trumps'])} is not one of H, C, D, S, N")
+        pr.add(
+            where(i),
+            Text(
+                "{field}: {trumps} is not one of H, C, D, S, N",
+                field="trumps",
+                trumps=show(r["trumps"]),
+            ),
+        )
     if not isinstance(r.get("results"), list):
-        pr.add(where(i), "results: missing; one result per table")
+        pr.add(where(i), Text("{field}: missing; one result per table", field="results"))
 
 
 def _read_round_seating(
@@ -284,24 +324,48 @@ def _read_round_seating(
         return None
     raw = r["seating"]
     if not isinstance(raw, list):
-        pr.add(where(i), "seating: expected a list, one entry per table")
+        pr.add(where(i), Text("{field}: expected a list, one entry per table", field="seating"))
         return None
     if seat.tables and len(raw) != seat.tables:
-        pr.add(where(i), f"seating: {len(raw)} tables seated, not {seat.tables}")
-    return read_seating(raw, f"round {i}, seating", seat.pair_drive, seat.units, pr)
+        pr.add(
+            where(i),
+            Text(
+                "{field}: {n} tables seated, not {tables}",
+                field="seating",
+                n=len(raw),
+                tables=seat.tables,
+            ),
+        )
+    return read_seating(raw, Text("round {i}, seating", i=str(i)), seat.pair_drive, seat.units, pr)
 
 
 def _read_code(obj: Mapping[str, Any], form: str, pr: Problems) -> str | None:
     code = obj.get("code")
     if form == "whist_drive":
         if code is not None:
-            pr.add("", f"code: {show(code)}; a whist drive has no code of laws (leave it null)")
+            pr.add(
+                "",
+                Text(
+                    "{field}: {code}; a whist drive has no code of laws (leave it null)",
+                    field="code",
+                    code=show(code),
+                ),
+            )
         return None
     codes = _deals.codes_of(GAME_OF_FORM[form])
     if code is None:
         return DEFAULT_CODE[form]
     if code not in codes:
-        pr.add("", f"code: {show(code)} is not a code of the {form} ({', '.join(codes)})")
+        pr.add(
+            "",
+            Text(
+                "{field}: {code} is not a code of the {form} ({codes})",
+                field="code",
+                code=show(code),
+                form=form,
+                codes=", ".join(codes),
+            ),
+        )
         return DEFAULT_CODE[form]
     return str(code)
 
@@ -311,23 +375,31 @@ def _read_house_rules(raw: object, form: str, pr: Problems) -> dict[str, Value]:
     if raw is None:
         return rules
     if not isinstance(raw, dict):
-        pr.add("", "house_rules: expected an object")
+        pr.add("", Text("{field}: expected an object", field="house_rules"))
         return rules
     for key, value in raw.items():
         rule = RULE_BY_KEY.get(key)
         if rule is None:
-            pr.add("", f"house rule {key}: not a drive house rule")
+            pr.add("", Text("house rule {key}: not a drive house rule", key=key))
         elif not rule.applies(form):
             hint = ""
             if key == "hands_per_round":
-                hint = " (the bridge forms count deals_per_round)"
+                hint = Text(" (the bridge forms count deals_per_round)")
             elif key == "deals_per_round":
-                hint = " (a whist drive counts hands_per_round)"
-            pr.add("", f"house rule {key}: not used in a {form}{hint}")
+                hint = Text(" (a whist drive counts hands_per_round)")
+            pr.add(
+                "",
+                Text("house rule {key}: not used in a {form}{hint}", key=key, form=form, hint=hint),
+            )
         elif not rule.allows(value, form):
             pr.add(
                 "",
-                f"house rule {key}: {show(value)} is not allowed ({rule.describe_choices(form)})",
+                Text(
+                    "house rule {key}: {value} is not allowed ({choices})",
+                    key=key,
+                    value=show(value),
+                    choices=rule.describe_choices(form),
+                ),
             )
         else:
             rules[key] = value
@@ -351,7 +423,7 @@ def read_seating(
         t = _seating_table(entry, i, n, place, by_table, pr)
         if t is None:
             continue
-        here = f"{place}, table {t}"
+        here = Text("{place}, table {t}", place=place, t=str(t))
         _check_seat_keys(entry, seats, pair_drive, here, pr)
         by_table[t] = _seated(entry, t, seats, pair_drive, units, seen, here, pr)
     if len(pr.lines) > before:
@@ -364,14 +436,14 @@ def _seating_table(
 ) -> int | None:
     """The table an entry of a seating seats: 1 to n, each once."""
     if not isinstance(entry, dict):
-        pr.add(place, f"entry {i}: expected an object")
+        pr.add(place, Text("entry {i}: expected an object", i=i))
         return None
     t = entry.get("table")
     if not _is_int(t) or not 1 <= t <= n:
-        pr.add(place, f"entry {i}: table: {show(t)} is not a table 1 to {n}")
+        pr.add(place, Text("entry {i}: table: {t} is not a table 1 to {n}", i=i, t=show(t), n=n))
         return None
     if t in by_table:
-        pr.add(f"{place}, table {t}", "seated twice")
+        pr.add(Text("{place}, table {t}", place=place, t=str(t)), Text("seated twice"))
         return None
     return t
 
@@ -384,11 +456,11 @@ def _check_seat_keys(
         if key == "table" or key in seats:
             continue
         if not pair_drive and key in ("NS", "EW"):
-            pr.add(here, f"{key}: an individual drive seats players N, E, S and W")
+            pr.add(here, Text("{key}: an individual drive seats players N, E, S and W", key=key))
         elif pair_drive and key in ("N", "E", "S", "W"):
-            pr.add(here, f"{key}: a pair drive seats pairs NS and EW")
+            pr.add(here, Text("{key}: a pair drive seats pairs NS and EW", key=key))
         else:
-            pr.add(here, f"{key}: unknown seat")
+            pr.add(here, Text("{key}: unknown seat", key=key))
 
 
 def _seated(
@@ -403,20 +475,32 @@ def _seated(
 ) -> tuple[str, ...]:
     """Who sits in each seat of table t (a missing seat as a ghost, with its problem); a real
     player (pair) seated at most once in the seating."""
-    what = "pair" if pair_drive else "player"
     ids: list[str] = []
     for s in seats:
         name = SIDE_NAMES[s] if pair_drive else SEAT_NAMES[s]
         v = entry.get(s)
         if not isinstance(v, str) or not v:
-            pr.add(here, f"{name}: missing")
+            pr.add(here, Text("{name}: missing", name=name))
             ids.append("ghost")
             continue
         if not is_ghost(v):
             if v not in units:
-                pr.add(here, f"{name}: {v} is not a {what} of the drive")
+                pr.add(
+                    here,
+                    Text("{name}: {v} is not a pair of the drive", name=name, v=v)
+                    if pair_drive
+                    else Text("{name}: {v} is not a player of the drive", name=name, v=v),
+                )
             elif v in seen:
-                pr.add(here, f"{name}: {v} is already seated at table {seen[v]}")
+                pr.add(
+                    here,
+                    Text(
+                        "{name}: {v} is already seated at table {seen}",
+                        name=name,
+                        v=v,
+                        seen=str(seen[v]),
+                    ),
+                )
             else:
                 seen[v] = t
         ids.append(v)
@@ -433,9 +517,15 @@ def _check_roles(
             if ra is None or rb is None:
                 continue
             if ra == rb:
-                word = "ladies" if ra == "lady" else "gents"
+                word = Text("ladies") if ra == "lady" else Text("gents")
                 pr.add(
-                    f"start, table {t}",
-                    f"{SIDE_NAMES[side]}: {a} and {b} are two {word}; each partnership is "
-                    "one lady and one gent in this movement",
+                    Text("start, table {t}", t=str(t)),
+                    Text(
+                        "{side}: {a} and {b} are two {word}; each partnership is one lady and one "
+                        "gent in this movement",
+                        side=SIDE_NAMES[side],
+                        a=a,
+                        b=b,
+                        word=word,
+                    ),
                 )

@@ -237,7 +237,7 @@ class DriveRecord:
         if round_no == 1:
             return copy.deepcopy(rec["start"])
         if round_no - 1 > len(rounds):
-            raise IndexError(f"round {round_no - 1} has not been entered")
+            raise IndexError(Text("round {n} has not been entered", n=str(round_no - 1)))
         played = played_rounds({**rec, "rounds": rounds[: round_no - 1]})
         last = played.rounds[-1].next_seating
         if last is None:
@@ -266,7 +266,13 @@ class DriveRecord:
         rounds = list(old["rounds"])
         rec = {**old, "rounds": rounds}
         if not 1 <= round_no <= len(rounds) + 1:
-            raise IndexError(f"round {round_no}: the next round to enter is {len(rounds) + 1}")
+            raise IndexError(
+                Text(
+                    "round {n}: the next round to enter is {next}",
+                    n=str(round_no),
+                    next=str(len(rounds) + 1),
+                )
+            )
         if round_no == len(rounds) + 1:
             waiting = pending_tables(rec)
             if rounds and waiting:
@@ -301,7 +307,13 @@ class DriveRecord:
         rec = self.to_json()
         rounds = rec["rounds"]
         if not 1 <= round_no <= len(rounds) + 1:
-            raise IndexError(f"round {round_no}: the next round to enter is {len(rounds) + 1}")
+            raise IndexError(
+                Text(
+                    "round {n}: the next round to enter is {next}",
+                    n=str(round_no),
+                    next=str(len(rounds) + 1),
+                )
+            )
         if round_no == len(rounds) + 1:
             rounds.append({"round": round_no, "results": []})
         rounds[round_no - 1]["seating"] = [dict(row) for row in seating]

@@ -17,6 +17,7 @@ from scorepad.drives.quick_whist import _quick_round, _quick_table
 from scorepad.drives.rules import ROLE_MOVEMENTS
 from scorepad.drives.scoring import _Scoring
 from scorepad.drives.tables import _sides, _table
+from scorepad.i18n import Text
 
 
 def _absences(result: DriveResult, pr: Problems) -> None:
@@ -64,8 +65,14 @@ def _absent_between(rounds: Sequence[RoundOutcome], e: str, ks: list[int], pr: P
             b = rounds[min(x for x in ks if x > k)].number
             pr.add(
                 where(rounds[k].number),
-                f"seating: {e} is absent, between rounds played ({a} and {b}); a round "
-                f"a player misses needs its seating recorded, with a ghost in the seat",
+                Text(
+                    "{field}: {e} is absent, between rounds played ({a} and {b}); a round a player "
+                    "misses needs its seating recorded, with a ghost in the seat",
+                    field="seating",
+                    e=e,
+                    a=str(a),
+                    b=str(b),
+                ),
             )
 
 
@@ -161,9 +168,11 @@ def _results_by_table(tables: int, i: int, results: list[Any], pr: Problems) -> 
         if type(t) is int and 1 <= t <= tables and t not in by_table:
             by_table[t] = res  # the common case, first
         elif not isinstance(t, int) or isinstance(t, bool) or not 1 <= t <= tables:
-            pr.add(where(i), f"result {j}: table: not a table 1 to {tables}")
+            pr.add(
+                where(i), Text("result {j}: table: not a table 1 to {tables}", j=j, tables=tables)
+            )
         elif t in by_table:
-            pr.add(where(i, t), "two results for the table")
+            pr.add(where(i, t), Text("two results for the table"))
         else:
             by_table[t] = res
     return by_table
@@ -213,7 +222,7 @@ def _score_tables(
         if res is None and entered_only:
             continue
         if res is None:
-            pr.add(where(i, t), "no result; every table has one a round")
+            pr.add(where(i, t), Text("no result; every table has one a round"))
             ok = False
             continue
         if sc.alone:

@@ -80,7 +80,7 @@ class DriveRule:
         allowed = self.allowed(form)
         if allowed is not None:
             return ", ".join(show(c) for c in allowed)
-        return Text(self.describe)
+        return Text(self.describe)  # marked for the catalogue with N_
 
     def _named(self) -> list[str]:
         return [f for _, f, _, _ in string.Formatter().parse(self.help) if f]
@@ -237,7 +237,7 @@ RULES: tuple[DriveRule, ...] = (
     ),
     DriveRule(
         "part_score_premium",
-        # Translators: keep each {value} as it is: the program puts in the value's words.
+        # Translators: part_score_carry names a house rule as the records write it: keep it.
         N_("contract premium for a part-score made (with part_score_carry false)"),
         (_NA, _NA, _NA, 50),
         (50, 0),
@@ -311,7 +311,7 @@ RULES: tuple[DriveRule, ...] = (
     ),
     DriveRule(
         "head_winners_split",
-        # Translators: keep each {value} as it is: the program puts in the value's words.
+        # Translators: head_table names the movement as the records write it: keep it.
         N_("head_table movement: the winners at the head table split and take new partners"),
         (True,) * 4,
         (True, False),

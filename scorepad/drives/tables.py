@@ -9,9 +9,10 @@ from typing import Any
 
 from scorepad.drives.figures import Num, out
 from scorepad.drives.hands import _bridge_deals, _whist_hands
-from scorepad.drives.model import SIDE_NAMES, Drive, Problems
+from scorepad.drives.model import SIDE_NAMES, Drive, Problems, where
 from scorepad.drives.outcome import _OTHER, SIDES, TableOutcome
 from scorepad.drives.scoring import _Scoring
+from scorepad.i18n import Text
 
 
 def _sides(tab: tuple[str, ...], pair: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -30,20 +31,20 @@ def _table(
 ) -> TableOutcome | None:
     """One table's result read in full against its seating: an empty table, a bye, or the
     hands (deals) scored and the winner found, ties by the tie rule (§3.6)."""
-    place = f"round {i}, table {t}"  # where(i, t)
+    place = where(i, t)
     if not isinstance(res, dict):
-        pr.add(place, "the result must be an object")
+        pr.add(place, Text("the result must be an object"))
         return None
     real = sc.real
     if real.isdisjoint(sides[0]) or real.isdisjoint(sides[1]):
         ghostly = [s for s, ids in zip(SIDES, sides, strict=True) if real.isdisjoint(ids)]
         return _ghost_table(t, tab, ghostly, res, place, pr)
     if "bye" in res:
-        pr.add(place, "bye: no ghosts sit at this table; give its score")
+        pr.add(place, Text("{field}: no ghosts sit at this table; give its score", field="bye"))
         return None
     tw = res.get("tie_winner")
     if tw is not None and tw not in SIDES:
-        pr.add(place, "tie_winner: NS or EW")
+        pr.add(place, Text("{field}: NS or EW", field="tie_winner"))
         return None
     if sc.scorer is None:
         figures, premium = _whist_hands(sc.drive, res, place, pr), (0, 0)
@@ -78,15 +79,35 @@ def _ghost_table(
     if len(ghostly) == 2:
         for key in res:
             if key != "table":
-                pr.add(place, f"{key}: only ghosts sit at this table; give the table number only")
+                pr.add(
+                    place,
+                    Text(
+                        "{key}: only ghosts sit at this table; give the table number only", key=key
+                    ),
+                )
         return TableOutcome(t, tab, None, None, "NS", "no players", empty=True)
     playing = _OTHER[ghostly[0]]
     scored = [k for k in res if k not in ("table", "bye")]
     if scored or res.get("bye") != playing:
         pr.add(
             place,
-            f"bye: ghosts sit {SIDE_NAMES[ghostly[0]]}, so {SIDE_NAMES[playing]} have a "
-            f'bye: give "bye": "{playing}"' + (f" and no {', '.join(scored)}" if scored else ""),
+            Text(
+                '{field}: ghosts sit {side}, so {playing_side} have a bye: give "bye": "{playing}"'
+                " and no {scored}",
+                field="bye",
+                side=SIDE_NAMES[ghostly[0]],
+                playing_side=SIDE_NAMES[playing],
+                playing=playing,
+                scored=", ".join(scored),
+            )
+            if scored
+            else Text(
+                '{field}: ghosts sit {side}, so {playing_side} have a bye: give "bye": "{playing}"',
+                field="bye",
+                side=SIDE_NAMES[ghostly[0]],
+                playing_side=SIDE_NAMES[playing],
+                playing=playing,
+            ),
         )
         return None
     return TableOutcome(t, tab, None, None, playing, "bye", bye=playing)
@@ -125,11 +146,23 @@ def _tie_cut(
     """``cut`` (and a count-back level to the first hand): the recorded ``tie_winner``."""
     if tw is None:
         rule = drive.rules["tie_at_table"]
-        why = "every hand was level too" if rule == "count_back" else "the tie rule is the cut"
+        why = (
+            Text("every hand was level too")
+            if rule == "count_back"
+            else Text("the tie rule is the cut")
+        )
         if drive.bridge and rule == "count_back":
-            why = "every deal was level too"
+            why = Text("every deal was level too")
         assert o.ns is not None
-        pr.add(place, f"tie_winner: {out(o.ns)} all and {why}; record the cut as tie_winner")
+        pr.add(
+            place,
+            Text(
+                "{field}: {ns} all and {why}; record the cut as tie_winner",
+                field="tie_winner",
+                ns=out(o.ns),
+                why=why,
+            ),
+        )
         return None
     o.winner = str(tw)
     o.decided_by = "cut"

@@ -57,7 +57,7 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from scorepad import i18n
-from scorepad.errors import RecordError
+from scorepad.errors import RecordError, fields_named
 from scorepad.i18n import Text
 from scorepad.records.jsonio import loads
 from scorepad.serve.backend import (
@@ -418,7 +418,10 @@ def create_app(
             except Conflict as e:
                 return _error(409, e.message, state=e.state, recorded=e.last)
             except RecordError as e:
-                return _error(400, said(e, unit))
+                # a drive's page acts on the fields at fault (a tie shows the cut), whatever the
+                # language of the words; an evening's answers stay as they were
+                fields = fields_named(e) if kind == "drive" else []
+                return _error(400, said(e, unit), **({"fields": fields} if fields else {}))
             key = getattr(request.state, "phone_key", None)
             if key is not None:  # the PIN was right: the phone keeps this key instead
                 response.headers["x-scorepad-key"] = key

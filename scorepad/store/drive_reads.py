@@ -432,11 +432,17 @@ class EveningDrive:
 
     @property
     def state_text(self) -> str:
+        """How far the drive is, as :class:`~scorepad.i18n.Text` (said with ``say``)."""
         if self.state == "declared":
-            return "prizes declared"
+            return Text("prizes declared")
         if self.rounds and self.rounds_played >= self.rounds:
-            return "complete, prizes not yet declared"
-        return f"in play, {self.rounds_played} of {self.rounds} rounds"
+            return Text("complete, prizes not yet declared")
+        return Text.plural(
+            "in play, {played} of {n} round",
+            "in play, {played} of {n} rounds",
+            self.rounds,
+            played=self.rounds_played,
+        )
 
 
 def evening_drives(store: Session, date: str) -> list[EveningDrive]:

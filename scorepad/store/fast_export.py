@@ -87,6 +87,59 @@ def _spaced(canonical: str) -> str | None:
 _STRINGS = re.compile(r'"[^"]*"')
 
 
+def _first_state(refs: Sequence[object], state: str) -> tuple[bool, str]:
+    """Whether every entry is a reference and their changes of state follow one another to
+    the rubber's ``state``; and the state the chain starts in."""
+    now: str | None = None
+    first = state
+    for ref in refs:
+        if type(ref) is not Ref:
+            return False, state
+        change = ref.state
+        if change is None:
+            continue
+        if now is None:
+            first = change[0]
+        elif change[0] != now:
+            return False, state
+        now = change[1]
+    return now is None or now == state, first
+
+
+def _deal_texts(raw: Sequence[bytes], memo: DealTexts) -> list[tuple[str, str]] | None:
+    texts = []
+    for text in raw:
+        pair = memo.of(text)
+        if pair is None:
+            return None
+        texts.append(pair)
+    return texts
+
+
+def _links(
+    prev: str, refs: Sequence[Ref], texts: Sequence[tuple[str, str]], sha: Any
+) -> tuple[list[str], list[str]]:
+    """Each entry's link after the header's ``prev``, and its text as ``audit`` writes it."""
+    hashes = [prev]
+    written = []
+    for k, ref in enumerate(refs):
+        canonical, sorted_text = texts[k]
+        at, change = ref.at, ref.state
+        hashed_at = f'"at":"{at}",' if at is not None else ""  # (as the slow way hashes it)
+        hashed_state = _HASHED_STATE[change] if change is not None else ""
+        prev = sha(
+            f'{{"entry":{{"action":"record",{hashed_at}"index":{k},"new":{canonical}'
+            f'{hashed_state}}},"prev":"{prev}"}}'.encode()
+        ).hexdigest()
+        hashes.append(prev)
+        at_text = f'"at": {encode_basestring(at)}, ' if at is not None else ""
+        state_text = _WRITTEN_STATE[change] if change is not None else ""
+        written.append(
+            f'{{"action": "record", {at_text}"index": {k}, "new": {sorted_text}{state_text}}}'
+        )
+    return hashes, written
+
+
 def rubber_chain(
     header: Mapping[str, Any],
     state: str,
@@ -109,55 +162,22 @@ def rubber_chain(
     refs = kept.entries
     if len(refs) != len(raw):
         return None
-    now: str | None = None
-    first: str | None = None
-    for ref in refs:
-        if type(ref) is not Ref:
-            return None
-        change = ref.state
-        if change is not None:
-            if now is None:
-                first = change[0]
-            elif change[0] != now:
-                return None
-            now = change[1]
-    if now is not None and now != state:
+    usual, first = _first_state(refs, state)
+    texts = _deal_texts(raw, memo) if usual else None
+    if texts is None:
         return None
-    texts = []
-    for text in raw:
-        pair = memo.of(text)
-        if pair is None:
-            return None
-        texts.append(pair)
     # Lazy: opening a history checks no chain on most starts (hashlib loads OpenSSL), ~5 ms
     import hashlib
 
-    sha = hashlib.sha256
     start = {k: v for k, v in header.items() if k != "deals"}
-    start["state"] = first if first is not None else state
+    start["state"] = first
     try:  # header_hash(start), with the encoder made once
-        prev = sha(_CANONICAL(start).encode("utf-8")).hexdigest()
+        prev = hashlib.sha256(_CANONICAL(start).encode("utf-8")).hexdigest()
     except (ValueError, TypeError):  # (InvalidEntryError, the slow way says why)
         return None
-    hashes = [prev]
-    written = []
-    for k, ref in enumerate(refs):
-        canonical, sorted_text = texts[k]
-        at, change = ref.at, ref.state  # type: ignore[union-attr]
-        hashed_at = f'"at":"{at}",' if at is not None else ""  # (as the slow way hashes it)
-        hashed_state = _HASHED_STATE[change] if change is not None else ""
-        prev = sha(
-            f'{{"entry":{{"action":"record",{hashed_at}"index":{k},"new":{canonical}'
-            f'{hashed_state}}},"prev":"{prev}"}}'.encode()
-        ).hexdigest()
-        hashes.append(prev)
-        at_text = f'"at": {encode_basestring(at)}, ' if at is not None else ""
-        state_text = _WRITTEN_STATE[change] if change is not None else ""
-        written.append(
-            f'{{"action": "record", {at_text}"index": {k}, "new": {sorted_text}{state_text}}}'
-        )
+    hashes, written = _links(prev, refs, texts, hashlib.sha256)  # type: ignore[arg-type]
     width = 2 * PREFIX
-    if head != prev or "".join(h[:width] for h in hashes) != kept.prefixes.hex():
+    if head != hashes[-1] or "".join(h[:width] for h in hashes) != kept.prefixes.hex():
         return None  # the slow way names what does not match
     return hashes, "[" + ", ".join(written) + "]"
 

@@ -395,3 +395,22 @@ def test_a_tie_asks_who_won_the_cut(driver: Any, tmp_path: Path) -> None:
         with Store.open(db, backup=False) as store:
             (res,) = ds.load_drive(store, drive_id).record.to_json()["rounds"][0]["results"]
         assert res["tie_winner"] == "EW"
+
+
+def test_a_tie_asks_for_the_cut_on_a_german_phone(driver: Any, tmp_path: Path) -> None:
+    """The page shows the cut by the refusal's ``fields``, not by its words: a phone that
+    asks for German gets the refusal in German and still the cut."""
+    driver.execute_cdp_cmd("Network.enable", {})
+    driver.execute_cdp_cmd("Network.setExtraHTTPHeaders", {"headers": {"Accept-Language": "de"}})
+    try:
+        for base, _db, _id, session in _drive(tmp_path, hands_per_round=2, tie_at_table="cut"):
+            _open(driver, f"{base}/{session.table_token('1')}/1", session.pins["1"], "North")
+            _by_id(driver, "plus-1").click()  # 7
+            _by_id(driver, "minus-2").click()  # 6
+            assert _by_id(driver, "ew-1").text == "Ost–West: 6"  # the page is in German
+            _by_id(driver, "check").click()
+            _wait(driver, lambda d: _by_id(d, "cut").is_displayed())
+            assert "Abheben" in _by_id(driver, "preview").text
+            assert not _by_id(driver, "send").is_enabled()
+    finally:
+        driver.execute_cdp_cmd("Network.setExtraHTTPHeaders", {"headers": {}})

@@ -31,6 +31,7 @@ TO_A_PERSON = {
     "error",  # argparse's parser.error
     "JSONResponse",
     "_error",
+    "Problems.add",  # a drive's problems: both its place and its text are words
 }
 #: Calls whose first arguments are a record's keys, not words, and how many of them: only the
 #: message after them is read (``Problem(deal, field, message)``, the history's
@@ -51,7 +52,17 @@ NOT_YET: set[str] = set()
 
 def _name(call: ast.Call) -> str:
     f = call.func
+    if isinstance(f, ast.Attribute) and f.attr == "add" and _problems(f.value):
+        return "Problems.add"
     return f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", "")
+
+
+def _problems(node: ast.expr) -> bool:
+    """``pr``, ``problems``, ``aw.pr`` or ``self.problems``: a drive's
+    :class:`~scorepad.drives.model.Problems`, whose ``add(place, text)`` makes a person's line
+    (a set's ``add`` is not)."""
+    name = node.attr if isinstance(node, ast.Attribute) else getattr(node, "id", "")
+    return name in {"pr", "problems"}
 
 
 def _words(node: ast.AST) -> bool:
@@ -139,7 +150,12 @@ def test_the_scan_sees_a_bare_message_and_passes_a_marked_one(tmp_path: Path) ->
         "    raise RecordError.one(1, 'tricks', 'a deal has 13')\n"
         "    raise KeyError(f'no such key {p}')\n"
         "    return JSONResponse({'error': 'not found', 'state': Text('not found')})\n"
-        "    raise Conflict(Text('the pad changed'), last=p['deals'][0])\n",
+        "    raise Conflict(Text('the pad changed'), last=p['deals'][0])\n"
+        "def h(pr, aw, seen, i):\n"
+        "    pr.add(where(i), 'expected an object')\n"
+        "    aw.pr.add(f'prize {i}', Text('no prize {i}', i=i))\n"
+        "    pr.add(Text('prize {i}', i=i), Text('expected an object'))\n"
+        "    seen.add('a set of words')\n",
         encoding="utf-8",
     )
-    assert sorted(line for line, _ in bare_messages(sample)) == [3, 6, 10, 11, 13]
+    assert sorted(line for line, _ in bare_messages(sample)) == [3, 6, 10, 11, 13, 16, 17]

@@ -528,6 +528,7 @@ def test_a_tie_left_to_the_cut_needs_the_cut(tmp_path: Path) -> None:
     for d in _serve(tmp_path, _record(hands_per_round=2, tie_at_table="cut")):
         tie = d.preview("1", {"tricks": [7, 6]})  # 13 all
         assert tie.status_code == 400 and "tie_winner" in tie.json()["error"]
+        assert tie.json()["fields"] == ["tie_winner"]  # what the page shows the cut by
         assert d.send("1", {"tricks": [7, 6]}, "line-t001").status_code == 400
         cut = {"tricks": [7, 6], "tie_winner": "EW"}
         assert d.preview("1", cut).status_code == 200
@@ -535,3 +536,20 @@ def test_a_tie_left_to_the_cut_needs_the_cut(tmp_path: Path) -> None:
         assert d.send("1", cut, "line-t002").status_code == 201
         (res,) = d.record()["rounds"][0]["results"]
         assert res["tie_winner"] == "EW" and [h["NS"] for h in res["hands"]] == [7, 6]
+
+
+def test_a_tie_refused_in_german_still_names_tie_winner_for_the_page(tmp_path: Path) -> None:
+    """The page shows the cut by the refusal's ``fields``, not by its words: in German the
+    words are German and the marker is the same."""
+    for d in _serve(tmp_path, _record(hands_per_round=2, tie_at_table="cut")):
+        english = d.preview("1", {"tricks": [7, 6]}).json()
+        german = d.client.post(
+            d.table("1") + "/api/preview",
+            json={"entry": {"tricks": [7, 6]}},
+            headers={**d.pin("1"), "Accept-Language": "de"},
+        ).json()
+        assert german["fields"] == english["fields"] == ["tie_winner"]
+        assert "the tie rule is the cut" in english["error"]
+        assert "the tie rule" not in german["error"] and "tie_winner" in german["error"]
+        # a field the server itself refuses is named too
+        assert d.preview("1", {"bye": True}).json()["fields"] == ["bye"]

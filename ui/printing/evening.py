@@ -377,7 +377,7 @@ def _brief(info: Any, record: dict[str, Any], sheet: dict[str, Any], form: str) 
         form,
         info.tables,
         info.players,
-        info.state_text,
+        say(info.state_text),
         tuple(leaders),
         tuple(prizes),
         money_rows,

@@ -311,7 +311,9 @@
       out.textContent = r.body.error || T("the server refused");
       out.className = "bad";
       checked = null;
-      if (/tie_winner/.test(out.textContent) && $("cut").hidden) {
+      // the refusal names the fields at fault (the same in every language): a tie the cut decides
+      const fields = Array.isArray(r.body.fields) ? r.body.fields : [];
+      if (fields.includes("tie_winner") && $("cut").hidden) {
         $("cut").hidden = false;
         out.textContent = T("The round is a tie that only the cut decides: say who won the cut.");
       }
