@@ -27,6 +27,7 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from scorepad import i18n
 from scorepad.cli import existing_db, iso_date
 from scorepad.commands import give_usual_mode
 from scorepad.commands.score import load_rubber
@@ -50,6 +51,10 @@ def offscreen_gui_app() -> Any:
     if app is None:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         app = QGuiApplication(sys.argv[:1])
+        # Lazy: the window's catalogues, loaded with Qt (ui.language imports PySide6.QtCore)
+        from ui import language
+
+        language.install(i18n.current())  # the pad's and the report's words in --lang's
     return app
 
 

@@ -141,6 +141,7 @@ class HistoryRubberView(QWidget):
 
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title.setWordWrap(True)  # a long game's name and four names: it wraps, never cut
         font = self.title.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.25)

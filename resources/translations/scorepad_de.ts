@@ -189,6 +189,10 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>beide in Gefahr</translation>
     </message>
     <message>
+        <source>{side} vul.</source>
+        <translation>{side} in Gefahr</translation>
+    </message>
+    <message>
         <source>none vul.</source>
         <translation>keiner in Gefahr</translation>
     </message>
@@ -201,12 +205,24 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>Partie {0}</translation>
     </message>
     <message>
+        <source>rubber</source>
+        <translation>Robber</translation>
+    </message>
+    <message>
         <source>Rubber bonus to {0}</source>
         <translation>Robberprämie an {0}</translation>
     </message>
     <message>
+        <source>unfinished</source>
+        <translation>unbeendet</translation>
+    </message>
+    <message>
         <source>Unfinished rubber: the allowance for games and part-scores</source>
         <translation>Unbeendeter Robber: die Vergütung für Partien und Teilergebnisse</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>Summe</translation>
     </message>
     <message>
         <source>if stopped</source>

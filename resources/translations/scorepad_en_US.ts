@@ -189,6 +189,10 @@ Start a new, empty history there?</translation>
         <translation>both vul.</translation>
     </message>
     <message>
+        <source>{side} vul.</source>
+        <translation>{side} vul.</translation>
+    </message>
+    <message>
         <source>none vul.</source>
         <translation>none vul.</translation>
     </message>
@@ -201,12 +205,24 @@ Start a new, empty history there?</translation>
         <translation>game {0}</translation>
     </message>
     <message>
+        <source>rubber</source>
+        <translation>rubber</translation>
+    </message>
+    <message>
         <source>Rubber bonus to {0}</source>
         <translation>Rubber bonus to {0}</translation>
     </message>
     <message>
+        <source>unfinished</source>
+        <translation>unfinished</translation>
+    </message>
+    <message>
         <source>Unfinished rubber: the allowance for games and part-scores</source>
         <translation>Unfinished rubber: the allowance for games and part-scores</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
     </message>
     <message>
         <source>if stopped</source>

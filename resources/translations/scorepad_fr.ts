@@ -189,6 +189,10 @@ Y créer un nouvel historique vide ?</translation>
         <translation>tous vuln.</translation>
     </message>
     <message>
+        <source>{side} vul.</source>
+        <translation>{side} vuln.</translation>
+    </message>
+    <message>
         <source>none vul.</source>
         <translation>personne vuln.</translation>
     </message>
@@ -201,12 +205,24 @@ Y créer un nouvel historique vide ?</translation>
         <translation>manche {0}</translation>
     </message>
     <message>
+        <source>rubber</source>
+        <translation>robre</translation>
+    </message>
+    <message>
         <source>Rubber bonus to {0}</source>
         <translation>Prime de robre à {0}</translation>
     </message>
     <message>
+        <source>unfinished</source>
+        <translation>inachevé</translation>
+    </message>
+    <message>
         <source>Unfinished rubber: the allowance for games and part-scores</source>
         <translation>Robre inachevé : l&apos;indemnité pour les manches et les partielles</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>total</translation>
     </message>
     <message>
         <source>if stopped</source>

@@ -189,6 +189,10 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>beide kw.</translation>
     </message>
     <message>
+        <source>{side} vul.</source>
+        <translation>{side} kw.</translation>
+    </message>
+    <message>
         <source>none vul.</source>
         <translation>niemand kw.</translation>
     </message>
@@ -201,12 +205,24 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>manche {0}</translation>
     </message>
     <message>
+        <source>rubber</source>
+        <translation>rubber</translation>
+    </message>
+    <message>
         <source>Rubber bonus to {0}</source>
         <translation>Rubberpremie voor {0}</translation>
     </message>
     <message>
+        <source>unfinished</source>
+        <translation>onvoltooid</translation>
+    </message>
+    <message>
         <source>Unfinished rubber: the allowance for games and part-scores</source>
         <translation>Onvoltooide rubber: de vergoeding voor manches en deelscores</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>totaal</translation>
     </message>
     <message>
         <source>if stopped</source>

@@ -189,6 +189,10 @@ Założyć tam nową, pustą historię?</translation>
         <translation>obie po partii</translation>
     </message>
     <message>
+        <source>{side} vul.</source>
+        <translation>{side} po partii</translation>
+    </message>
+    <message>
         <source>none vul.</source>
         <translation>nikt po partii</translation>
     </message>
@@ -201,12 +205,24 @@ Założyć tam nową, pustą historię?</translation>
         <translation>partia {0}</translation>
     </message>
     <message>
+        <source>rubber</source>
+        <translation>robber</translation>
+    </message>
+    <message>
         <source>Rubber bonus to {0}</source>
         <translation>Premia za robra dla {0}</translation>
     </message>
     <message>
+        <source>unfinished</source>
+        <translation>niedokończony</translation>
+    </message>
+    <message>
         <source>Unfinished rubber: the allowance for games and part-scores</source>
         <translation>Niezakończony robber: dodatek za partie i częściówki</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation>suma</translation>
     </message>
     <message>
         <source>if stopped</source>

@@ -1,8 +1,9 @@
 """Every window and dialog in a pseudo-locale (tests/helpers/translations.py): each of the
 window's words about 40 % longer and marked at both ends, ``[Ŕéçöŕð ĥåñð ~~~~]``.
 
-Walked at the windows' default size and at 900×600, the test finds (in each language too, from
-its compiled catalogue, for the last two):
+The core's words (gettext's: the game's names, the refusals, the explanations) are said in the
+pseudo-locale too. Walked at the windows' default size and at 900×600, the test finds (in each
+language too, from its compiled catalogue, for the last two):
 - no word of the window left untranslated: no text on the screen holds one of ui/'s own string
   literals outside the marks (the core's words, players' names and figures are not the window's);
 - no label, button, check box, group box or tab cut short;
@@ -39,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from tests.helpers import windows as walk
 from tests.helpers.translations import PseudoTranslator, compiled
+from tests.helpers.translations import pseudo as pseudo_text
 from ui import language
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("^This plugin does not support")]
@@ -63,8 +65,9 @@ def window_words() -> set[str]:
 
 
 def core_words() -> set[str]:
-    """The core's string literals (its words are gettext's, tested with the core) and the
-    players' names of the walk: data, not the window's words."""
+    """The core's string literals that are not its words (its words are gettext's, said in
+    the pseudo-locale too, so a core word shown as it is, "rubber", is found), its docstrings
+    left out; and the players' names of the walk: data, not the window's words."""
     core = UI.parent / "scorepad"
     # the languages' own names (View ▸ Language) and the walk's data: names, a drive's title
     found = {str(v) for v in walk.NAMES.values()} | set(language.LANGUAGES.values())
@@ -72,9 +75,27 @@ def core_words() -> set[str]:
     from ui.about import components, other_dependencies  # software's names and licences
 
     found |= {f"{c.name} {c.licence}" for c in [*components(), *other_dependencies()]}
+    from babel.messages.pofile import read_po
+
+    with open(core / "locale" / "scorepad.pot", "rb") as fh:
+        msgids = {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(fh) if m.id}
     for path in core.rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docs = {
+            id(n.body[0].value)
+            for n in ast.walk(tree)
+            if isinstance(n, (ast.Module, ast.FunctionDef, ast.ClassDef, ast.AsyncFunctionDef))
+            and n.body
+            and isinstance(n.body[0], ast.Expr)
+            and isinstance(n.body[0].value, ast.Constant)
+        }
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Constant)
+                and isinstance(node.value, str)
+                and id(node) not in docs
+                and node.value not in msgids
+            ):
                 found.add(node.value)
     return found
 
@@ -205,6 +226,19 @@ def pseudo(
     for kind in ("warning", "critical", "information", "question"):
         monkeypatch.setattr(QMessageBox, kind, lambda *a, **k: QMessageBox.StandardButton.Ok)
     if request.param == "pseudo":
+        import gettext as _gettext
+
+        from scorepad import i18n as core_i18n
+
+        class CorePseudo(_gettext.NullTranslations):  # the core's catalogue, pseudo
+            def gettext(self, message: str) -> str:
+                return pseudo_text(message)
+
+            def ngettext(self, singular: str, plural: str, n: int) -> str:
+                return pseudo_text(singular if n == 1 else plural)
+
+        monkeypatch.setattr(core_i18n, "catalogue", lambda lang=None: CorePseudo())
+        monkeypatch.setitem(core_i18n._chosen, "lang", "en_US")  # (numbers as in English)
         translator = PseudoTranslator()
         language.install_translator(translator)
         yield translator

@@ -140,3 +140,20 @@ def test_cli_missing_folder_exits_2(tmp_path):
     rec = _record(tmp_path, GAME_CASES["contract"])
     r = _run([str(rec), "--out", str(tmp_path / "no" / "pad.png")])
     assert r.returncode == 2 and "--out: no folder" in r.stderr
+
+
+def test_a_painting_subcommand_paints_in_the_language_of_lang() -> None:
+    """``render`` and ``report`` make their own application: it speaks ``--lang``'s language
+    (the pad's "WE", "total"), not only the core's words."""
+    code = (
+        "from scorepad import i18n; i18n.choose('pl'); "
+        "from ui.commands import offscreen_gui_app; app = offscreen_gui_app(); "
+        "from PySide6.QtCore import QCoreApplication as Q; from ui import language; "
+        "print(language.current(), Q.translate('BridgeLayout', 'total'))"
+    )
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY")}
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=ROOT, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["pl", "suma"]

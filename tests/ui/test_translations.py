@@ -15,10 +15,12 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QComboBox, QLabel
 
+from tests.helpers.golden import GAME_CASES, scored
 from tests.helpers.translations import TS_DIR, compile_catalogues
 from ui import i18n, language
 from ui.dialogs.new_rubber import NewRubberDialog
 from ui.drives.new_drive import NewDriveDialog
+from ui.pad import PadView
 
 pytestmark = pytest.mark.gui
 
@@ -251,3 +253,24 @@ def test_the_new_rubber_dialog_names_games_and_codes_in_french(
     assert d.code.itemText(d.code.findData("revised_1900")) == "Code révisé, 1900"
     assert d.code_source.text().startswith("The Laws of Whist (Revised Code, 1900), dans Hoffmann")
     assert d.game.currentData() == "short_whist"  # the record's key, in every language
+
+
+@pytest.mark.parametrize("lang", ["de", "pl"])
+def test_the_bridge_pads_printed_words_are_in_the_language(
+    catalogues: Path, qtbot: Any, lang: str
+) -> None:
+    """The pad's foot ("rubber", "total", "net") is printed in the language: the words the
+    pseudo-locale walk lets by, as the core has the same English words."""
+    language.install(lang)
+    view = PadView()
+    qtbot.addWidget(view)
+    rubber, sheet = scored(GAME_CASES["contract"])
+    assert sheet.bonus and sheet.winner is not None  # the case has its rubber bonus
+    view.set_rubber(rubber, sheet)
+    view.resize(500, 700)
+    laid = view.laid_out()
+    assert laid is not None
+    texts = {op.text for op in laid.ops if isinstance(getattr(op, "text", None), str)}
+    expected = {"de": {"Robber", "Summe", "netto"}, "pl": {"robber", "suma", "netto"}}[lang]
+    assert expected <= texts
+    assert not texts & {"rubber", "total", "net", "unfinished"}

@@ -291,7 +291,9 @@ class BridgeLayout:
             elif len(vul) == 2:
                 words = QCoreApplication.translate("BridgeLayout", "both vul.")
             elif len(vul) == 1:
-                words = f"{SIDE_HEAD[vul[0]]} vul."
+                words = QCoreApplication.translate("BridgeLayout", "{side} vul.").format(
+                    side=SIDE_HEAD[vul[0]]
+                )
             else:
                 words = QCoreApplication.translate("BridgeLayout", "none vul.")
             lay.text(
@@ -425,7 +427,7 @@ class BridgeLayout:
         if sheet.bonus and sheet.winner is not None:
             rows.append(
                 (
-                    "rubber",
+                    QCoreApplication.translate("BridgeLayout", "rubber"),
                     {sheet.winner: sheet.bonus},
                     QCoreApplication.translate("BridgeLayout", "Rubber bonus to {0}").format(
                         SIDE_HEAD[sheet.winner]
@@ -433,7 +435,7 @@ class BridgeLayout:
                 )
             )
         allowance = (
-            "unfinished",
+            QCoreApplication.translate("BridgeLayout", "unfinished"),
             dict(sheet.allowances),
             QCoreApplication.translate(
                 "BridgeLayout", "Unfinished rubber: the allowance for games and part-scores"
@@ -447,11 +449,12 @@ class BridgeLayout:
         y += 6
         # Without the field that keeps the allowance out, a total that holds one says so.
         label = (
-            "total"
+            QCoreApplication.translate("BridgeLayout", "total")
             if stopped is not None or not sheet.allowances
             else QCoreApplication.translate("BridgeLayout", "if stopped")
         )
-        self._total_row(y, label, totals, "total", role, pencil, bold=True)
+        total = QCoreApplication.translate("BridgeLayout", "total")
+        self._total_row(y, label, totals, total, role, pencil, bold=True)
         if stopped is not None:
             y += ROW + 4
             y = self._foot_rows(y, [allowance], "pencil", True)
