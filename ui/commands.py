@@ -282,8 +282,9 @@ def run_report(args: argparse.Namespace) -> int:
         report = large_print(report)
     pages = write_atomically(report, args.pdf, args.paper)
     del app  # painting is done
-    print(
-        f"{args.pdf}: {report.title}, {pages} page{'s' if pages != 1 else ''} "
-        f"({args.paper.upper() if args.paper == 'a4' else 'US Letter'})"
-    )
+    paper = "A4" if args.paper == "a4" else "US Letter"
+    # Lazy: the window's counted words (ui.i18n imports PySide6), loaded with the report
+    from ui.i18n import counted
+
+    print(f"{args.pdf}: {report.title}, {counted('page', pages)} ({paper})")
     return 0

@@ -100,6 +100,7 @@ class Counts(QObject):
             "drive played": lambda n: self.tr("%n drive(s) played", None, n),
             "hand": lambda n: self.tr("%n hand(s)", None, n),
             "ghost placed": lambda n: self.tr("%n ghost(s) placed", None, n),
+            "page": lambda n: self.tr("%n page(s)", None, n),
             "not matching": lambda n: self.tr(
                 "Today’s check of the history: {what} do(es) not match the record of its "
                 "changes (edited outside Scorepad, or damaged).",

@@ -101,7 +101,7 @@ BRIDGE_COLUMNS: tuple[Column, ...] = (
     Column(str(QT_TRANSLATE_NOOP("SheetModel", "Hand")), "summary"),
 )
 
-_STATUS_WORDS = Words(
+STATUS_WORDS = Words(
     "SheetModel",
     {
         "new_deal": QT_TRANSLATE_NOOP("SheetModel", "new deal"),
@@ -218,7 +218,7 @@ class SheetModel(QAbstractTableModel):
         if key == "summary":
             if line.summary:
                 return say(line.summary)
-            return _STATUS_WORDS.get(line.status, "")
+            return STATUS_WORDS.get(line.status, "")
         if key == "game":
             if line.game_won is None:
                 return ""

@@ -534,6 +534,13 @@ Dort eine neue, leere Historie anlegen?</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Today’s check of the history: {what} do(es) not match the record of its changes (edited outside Scorepad, or damaged).</source>
         <translation>
             <numerusform>Die heutige Prüfung der Historie: {what} passt nicht zum Protokoll ihrer Änderungen (außerhalb von Scorepad bearbeitet oder beschädigt).</numerusform>
@@ -4220,6 +4227,10 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     <message>
         <source>Settlement</source>
         <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>ohne Datum</translation>
     </message>
     <message>
         <source>North</source>

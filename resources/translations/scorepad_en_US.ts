@@ -534,6 +534,13 @@ Start a new, empty history there?</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Today’s check of the history: {what} do(es) not match the record of its changes (edited outside Scorepad, or damaged).</source>
         <translation>
             <numerusform>Today’s check of the history: {what} does not match the record of its changes (edited outside Scorepad, or damaged).</numerusform>
@@ -4220,6 +4227,10 @@ A scorekeeper for whist, bridge whist, auction, contract rubber bridge and Chica
     <message>
         <source>Settlement</source>
         <translation>Settlement</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>undated</translation>
     </message>
     <message>
         <source>North</source>

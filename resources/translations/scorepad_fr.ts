@@ -534,6 +534,13 @@ Y créer un nouvel historique vide ?</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Today’s check of the history: {what} do(es) not match the record of its changes (edited outside Scorepad, or damaged).</source>
         <translation>
             <numerusform>Vérification du jour de l&apos;historique : {what} ne correspond pas à l&apos;enregistrement de ses changements (modifié hors de Scorepad, ou endommagé).</numerusform>
@@ -4220,6 +4227,10 @@ Un marqueur pour le whist, le bridge-whist, le bridge aux enchères, le bridge c
     <message>
         <source>Settlement</source>
         <translation>Règlement</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>sans date</translation>
     </message>
     <message>
         <source>North</source>

@@ -534,6 +534,13 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n pagina</numerusform>
+            <numerusform>%n pagina&apos;s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Today’s check of the history: {what} do(es) not match the record of its changes (edited outside Scorepad, or damaged).</source>
         <translation>
             <numerusform>De controle van vandaag van de geschiedenis: {what} past niet bij het verslag van zijn wijzigingen (buiten Scorepad bewerkt, of beschadigd).</numerusform>
@@ -4220,6 +4227,10 @@ Een scoreblok voor whist, bridgewhist, auction, contract-rubberbridge en Chicago
     <message>
         <source>Settlement</source>
         <translation>Afrekening</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>zonder datum</translation>
     </message>
     <message>
         <source>North</source>

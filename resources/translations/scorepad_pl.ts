@@ -544,6 +544,14 @@ Założyć tam nową, pustą historię?</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n page(s)</source>
+        <translation>
+            <numerusform>%n strona</numerusform>
+            <numerusform>%n strony</numerusform>
+            <numerusform>%n stron</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Today’s check of the history: {what} do(es) not match the record of its changes (edited outside Scorepad, or damaged).</source>
         <translation>
             <numerusform>Dzisiejsze sprawdzenie historii: {what} nie zgadza się z zapisem swoich zmian (edytowane poza programem Scorepad lub uszkodzone).</numerusform>
@@ -4231,6 +4239,10 @@ Zapisywacz wyników wista, brydża-wista, aukcji, brydża kontraktowego robroweg
     <message>
         <source>Settlement</source>
         <translation>Rozliczenie</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>bez daty</translation>
     </message>
     <message>
         <source>North</source>

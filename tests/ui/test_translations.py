@@ -21,6 +21,8 @@ from ui import i18n, language
 from ui.dialogs.new_rubber import NewRubberDialog
 from ui.drives.new_drive import NewDriveDialog
 from ui.pad import PadView
+from ui.printing import Table
+from ui.printing.rubber import rubber_report
 
 pytestmark = pytest.mark.gui
 
@@ -274,3 +276,18 @@ def test_the_bridge_pads_printed_words_are_in_the_language(
     expected = {"de": {"Robber", "Summe", "netto"}, "pl": {"robber", "suma", "netto"}}[lang]
     assert expected <= texts
     assert not texts & {"rubber", "total", "net", "unfinished"}
+
+
+def test_the_rubber_summary_says_its_deals_and_rules_in_german(catalogues: Path) -> None:
+    """The ledger's words, the code's name in the house-rules line and the title: the core's
+    words said in the report's language (they were printed in English)."""
+    language.install("de")
+    rubber, sheet = scored(GAME_CASES["contract"])
+    report = rubber_report(rubber, sheet)
+    tables = [b for b in report.blocks if isinstance(b, Table)]
+    cells = [str(c) for t in tables for r in t.rows for c in r.cells]
+    assert any(" von " in c and "Stich" in c for c in cells), cells
+    assert not any(" by " in c or " tricks" in c for c in cells)
+    paragraphs = " ".join(getattr(b, "text", "") for b in report.blocks)
+    assert "Rubberbridge-Regeln 2014" in paragraphs
+    assert report.title.startswith("Kontrakt-Rubberbridge, ")

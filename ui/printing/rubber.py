@@ -37,7 +37,7 @@ from ui.printing.blocks import (
     signed,
 )
 from ui.printing.codes import code_blocks
-from ui.sheet_model import vulnerable_text
+from ui.sheet_model import STATUS_WORDS, vulnerable_text
 
 WHIST_GAMES = ("short_whist", "long_whist", "american_whist")
 
@@ -160,7 +160,7 @@ def rubber_report(
                 if hr
                 else QCoreApplication.translate(
                     "PrintingRubber", "none; the {title} as written."
-                ).format(title=code.title)
+                ).format(title=say(code.title))
             ),
             small=True,
         )
@@ -184,7 +184,8 @@ def rubber_report(
     blocks += code_blocks(codes)
     return Report(
         "rubber",
-        f"{say(rules.title)}, {rubber.played_on or 'undated'}",
+        f"{say(rules.title)}, "
+        + (rubber.played_on or QCoreApplication.translate("PrintingRubber", "undated")),
         tuple(blocks),
         facts={
             "totals": {s.value: sheet.totals[s] for s in SIDES},
@@ -233,13 +234,13 @@ def _entry_sum(sheet: Sheet, i: int, side: Side, column: str) -> str:
 
 
 def _deal_words(sheet: Sheet, i: int) -> str:
+    """The deal in words, in the window's language (the core's words said again)."""
     d = sheet.deals[i]
     if d.status != "scored":
-        return d.summary or d.status.replace("_", " ")
-    words = d.summary
-    if not words:
-        words = "; ".join(e.explain for e in d.entries if e.explain)
-    return words
+        return say(d.summary) or STATUS_WORDS.get(d.status, d.status.replace("_", " "))
+    if d.summary:
+        return say(d.summary)
+    return "; ".join(say(e.explain) for e in d.entries if e.explain)
 
 
 def _bridge_ledger(sheet: Sheet) -> Table:
