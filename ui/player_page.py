@@ -53,6 +53,7 @@ from scorepad.rules import GAMES
 from scorepad.store import Store, stats
 from scorepad.store.browse import game_title
 from scorepad.store.drives import PlayerDrives, player_drives
+from scorepad.store.rows import RESULT_WORDS
 from ui import i18n
 from ui.access import about, with_clear_button
 from ui.chart import ChartPoint, ChartWidget
@@ -208,7 +209,11 @@ HISTORY_COLUMNS = (
         lambda r: " & ".join(r.opponents) or "—",
         lambda r: " & ".join(r.opponents).casefold(),
     ),
-    Column(str(QT_TRANSLATE_NOOP("Columns", "Result")), lambda r: r.result, lambda r: r.result),
+    Column(
+        str(QT_TRANSLATE_NOOP("Columns", "Result")),
+        lambda r: say(RESULT_WORDS.get(r.result, r.result)),
+        lambda r: r.result,
+    ),
     Column(
         str(QT_TRANSLATE_NOOP("Columns", "Net")),
         lambda r: _signed(r.net),

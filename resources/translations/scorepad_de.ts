@@ -3266,7 +3266,7 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     </message>
     <message>
         <source>down</source>
-        <translation>down</translation>
+        <translation>gefallen</translation>
     </message>
     <message>
         <source>made</source>

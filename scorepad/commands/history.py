@@ -25,7 +25,7 @@ from scorepad.commands.score import read_input
 from scorepad.drives.rules import FORM_TITLES
 from scorepad.enums import Seat, Side
 from scorepad.errors import InvalidEntryError, ScorepadError, said
-from scorepad.i18n import N_, Text, _, ngettext, say
+from scorepad.i18n import Text, _, ngettext, say
 from scorepad.records import jsonio
 from scorepad.rules import get_rules
 from scorepad.store import (
@@ -43,7 +43,7 @@ from scorepad.store.damage import DAMAGED_KEY, EXIT_DAMAGED, Damage, advice
 from scorepad.store.drives import EveningDrive, evening_drives
 from scorepad.store.failures import TMP_PREFIX
 from scorepad.store.files import clear_temp_files
-from scorepad.store.rows import IN_PLAY
+from scorepad.store.rows import IN_PLAY, RESULT_WORDS
 
 
 def register(sub: Any) -> None:
@@ -176,19 +176,6 @@ def _print_json(obj: object) -> None:
 
 def _money(value: float | None) -> str:
     return "" if value is None else f"{value:+.2f}"
-
-
-#: The rubbers' results and states as the tables say them (``--json`` keeps the ids), and the
-#: words of :data:`IN_PLAY`, said by :func:`say`.
-RESULT_WORDS = {
-    "won": N_("won"),
-    "lost": N_("lost"),
-    "drawn": N_("drawn"),
-    "finished": N_("finished"),
-    "abandoned": N_("abandoned"),
-    "in play": N_("in play"),
-}
-IN_PLAY_WORDS = N_("in play, if stopped now")
 
 
 def _result(result: str) -> str:

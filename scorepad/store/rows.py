@@ -11,10 +11,11 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
+from scorepad import i18n
 from scorepad import rules as _rules
 from scorepad.enums import SEATS, Seat, Side
 from scorepad.errors import InvalidEntryError, Problem
-from scorepad.i18n import Text
+from scorepad.i18n import N_, Text
 from scorepad.records.record import Rubber, Stake
 from scorepad.sheets.sheet import Sheet
 from scorepad.store.schema import (
@@ -60,16 +61,35 @@ class RubberInfo:
         450, finished"; a rubber in play's totals are the sheet's if play stopped now (its
         unfinished-rubber allowance included), and say so: "480 – 0 if stopped now"."""
         ns, ew = self.totals.get(Side.NS, 0), self.totals.get(Side.EW, 0)
+        totals = {"ns": _figure(ns), "ew": _figure(ew)}
         if self.state == "in_play":
-            return f"{ns:,} – {ew:,} if stopped now"
-        return f"{ns:,} – {ew:,}, {STATE_WORDS.get(self.state, self.state)}"
+            return i18n._("{ns} – {ew} if stopped now").format(**totals)
+        state = STATE_WORDS.get(self.state)
+        return i18n._("{ns} – {ew}, {state}").format(
+            state=i18n._(state) if state else self.state, **totals
+        )
+
+
+def _figure(n: int) -> str:
+    """A total as the lists write it: "1,230" ("1.230" in German, by the language's locale)."""
+    return f"{n:,}" if i18n.current() == i18n.SOURCE else i18n.number(n)
 
 
 #: A rubber's state in words.
-STATE_WORDS = {"in_play": "in play", "finished": "finished", "abandoned": "abandoned"}
+STATE_WORDS = {"in_play": N_("in play"), "finished": N_("finished"), "abandoned": N_("abandoned")}
+#: A rubber's result for one player, and its state, in words (said by ``say``); the records and
+#: ``--json`` keep the ids.
+RESULT_WORDS = {
+    "won": N_("won"),
+    "lost": N_("lost"),
+    "drawn": N_("drawn"),
+    "finished": N_("finished"),
+    "abandoned": N_("abandoned"),
+    "in play": N_("in play"),
+}
 #: A rubber in play, in the lists beside its net and money: they are what would settle if play
 #: stopped now (its unfinished-rubber allowance included).
-IN_PLAY = "in play, if stopped now"
+IN_PLAY = N_("in play, if stopped now")
 
 
 @dataclass(frozen=True, slots=True)

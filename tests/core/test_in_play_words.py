@@ -53,3 +53,23 @@ def test_the_lists_say_a_rubber_in_play_is_counted_as_if_stopped_now(capsys: Any
     assert [t["table"] for t in out["tables"]] == ["Table 1"]
     text = _run(capsys, db, "history", "Ann")
     assert "in play, if stopped now" in text
+
+
+def test_the_lists_words_are_said_in_the_language_in_use(tmp_path: Path) -> None:
+    """A rubber's totals and state as the window's lists and the evening sheet say them:
+    figures by the locale, words from the catalogue."""
+    from scorepad import i18n
+
+    path = tmp_path / "big.db"
+    deals = [{"declarer": "N", "contract": "7NTXX", "result": 13}] * 2
+    with Store.open(path, backup=False) as store:
+        base = {"game": "contract", "played_on": DATE, "players": SEATS, "deals": deals}
+        store.create_rubber(Rubber.from_json(base))
+        (info,) = store.rubbers(DATE)
+    english = info.result_text()
+    assert english.endswith(", finished") and "," in english.split(" – ")[0]  # "2,730 – 0"
+    with i18n.using("de"):
+        german = info.result_text()
+    assert german.endswith(", beendet") and german.split(" – ")[0] == english.split(" – ")[
+        0
+    ].replace(",", ".")

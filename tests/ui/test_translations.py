@@ -291,3 +291,41 @@ def test_the_rubber_summary_says_its_deals_and_rules_in_german(catalogues: Path)
     paragraphs = " ".join(getattr(b, "text", "") for b in report.blocks)
     assert "Rubberbridge-Regeln 2014" in paragraphs
     assert report.title.startswith("Kontrakt-Rubberbridge, ")
+
+
+def test_a_games_name_inside_a_sentence_keeps_a_german_nouns_capital(catalogues: Path) -> None:
+    from ui.printing.blocks import _in_a_sentence, short_game_title
+
+    language.install("de")
+    assert _in_a_sentence(short_game_title("auction")) == "Auction"
+    assert _in_a_sentence(short_game_title("short_whist")) == "kurzes Whist"
+    language.install("fr")
+    assert _in_a_sentence(short_game_title("short_whist")) == "whist court"
+    language.install(language.SOURCE)
+    assert _in_a_sentence(short_game_title("contract")) == "contract"
+    assert _in_a_sentence(short_game_title("american_whist")) == "American whist"
+
+
+def test_the_pads_explanations_and_spoken_deals_are_in_the_language(
+    catalogues: Path, qtbot: Any
+) -> None:
+    """What a hovered figure says and what a screen reader hears of a deal: the core's
+    explanations said in the window's language, seats named in it."""
+    from ui.pad.spoken import deal_words
+
+    language.install("de")
+    view = PadView()
+    qtbot.addWidget(view)
+    rubber, sheet = scored(GAME_CASES["contract"])
+    view.set_rubber(rubber, sheet)
+    view.resize(500, 700)
+    view.show()
+    qtbot.waitExposed(view)
+    view.grab()
+    why = [a.explain for a in view.hit_areas() if a.explain]
+    assert any("Unterstiche" in w for w in why) and not any("undertricks" in w for w in why)
+    assert deal_words(sheet.deals[0]) == "1 Sans Atout rekontriert von Ost, 7 Stiche, erfüllt"
+    _, bw_sheet = scored(GAME_CASES["bridge_whist"])
+    assert deal_words(bw_sheet.deals[0]).startswith("Treff von West; ")
+    language.install(language.SOURCE)
+    assert deal_words(sheet.deals[0]) == "1 no trump redoubled by East, 7 tricks, made"

@@ -28,6 +28,7 @@ from ui.pad.ops import (
     Role,
     dealer_words,
     entry_explain,
+    entry_reason,
     game_title,
     name_lines,
     shown_totals,
@@ -653,7 +654,7 @@ class LedgerLayout(BridgeLayout):
                 es = [e for e in dl.entries if e.side is side and e.column == column]
                 if es:
                     total = sum(e.points for e in es)
-                    why = "; ".join(e.explain or e.label.replace("_", " ") for e in es)
+                    why = "; ".join(entry_reason(e) for e in es)
                     lay.text(
                         QRectF(X_WE + k * LCOL + 2, y, LCOL - 4, ROW),
                         signed(total),

@@ -535,8 +535,13 @@ def dealer_words(rubber: Rubber, seat: Seat | None) -> str:
     return deals + (f" — {name}" if name else "")
 
 
+def entry_reason(e: Entry) -> str:
+    """What made an entry, in the window's language (the core's explanation said again)."""
+    return say(e.explain) if e.explain else e.label.replace("_", " ")
+
+
 def entry_explain(e: Entry, deal: int) -> str:
-    reason = e.explain or e.label.replace("_", " ")
+    reason = entry_reason(e)
     return QCoreApplication.translate("PadOps", "Deal {0}: {reason}").format(
         deal + 1, reason=reason
     )

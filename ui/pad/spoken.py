@@ -20,6 +20,8 @@ import re
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from scorepad.enums import SIDES, Seat, Side
+from scorepad.i18n import SOURCE, Text, say
+from scorepad.i18n import current as core_language
 from scorepad.records.record import Rubber
 from scorepad.sheets.sheet import DealLine, Sheet
 from ui import i18n
@@ -54,6 +56,7 @@ _ONE = {
 _CONTRACT = re.compile(r"\b([1-7])(NT|C|D|H|S)(XX|X)?\b")
 _LONE_STRAIN = re.compile(r"^(NT|C|D|H|S)(?= by )")
 _BY_SEAT = re.compile(r"\bby ([NESW])\b")
+_FIRST_STRAIN = re.compile(r"^(NT|C|D|H|S)(?= )")  # a bridge whist declaration, said first
 _SIDE = re.compile(r"\b(NS|EW)\b")
 
 
@@ -69,9 +72,35 @@ def _contract_words(m: re.Match[str]) -> str:
     return words
 
 
+def _seats_named(text: Text) -> Text:
+    """``text`` made again with each seat it names by its letter ("{seat}": "W") named in
+    words ("West"), its other values as they are (said in turn)."""
+    params: dict[str, object] = {}
+    for key, value in text.params.items():
+        if isinstance(value, Text):
+            value = _seats_named(value)
+        elif key == "seat" and isinstance(value, str) and value in _SEAT_LETTERS:
+            value = seat_name(Seat(value))
+        params[key] = value
+    if text.capital:
+        return Text.capitalised(_seats_named(text.params["text"]))
+    if text.msgid_plural is not None and text.n is not None:
+        return Text.plural(text.msgid, text.msgid_plural, text.n, **params)
+    return Text(text.msgid, **params)
+
+
+_SEAT_LETTERS = frozenset("NESW")
+
+
 def spoken_summary(summary: str) -> str:
     """A deal's summary as the core writes it ("2SX by W, 8 tricks"), in words ("2 spades
-    doubled by West, 8 tricks"): strains spelt out, seats and sides named."""
+    doubled by West, 8 tricks"): strains spelt out, seats and sides named. In another language
+    the core's words are said in it first, the seats named as it names them."""
+    if isinstance(summary, Text) and core_language() != SOURCE:
+        text = say(_seats_named(summary))
+        text = _CONTRACT.sub(_contract_words, text)
+        text = _FIRST_STRAIN.sub(lambda m: _tr(_STRAINS[m.group(1)]), text)
+        return _SIDE.sub(lambda m: side_name(Side(m.group(1))), text)
     text = _CONTRACT.sub(_contract_words, summary)
     text = _LONE_STRAIN.sub(lambda m: _tr(_STRAINS[m.group(1)]), text)
     text = _BY_SEAT.sub(

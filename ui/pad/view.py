@@ -39,6 +39,7 @@ from ui.pad.ops import (
     HitArea,
     Layout,
     changed_boxes,
+    entry_reason,
     hit_areas_of,
     hit_at,
     ops_reaching,
@@ -653,7 +654,7 @@ class PadView(QWidget):
             return ""
         dl = self._sheet.deals[i]
         words = "; ".join(
-            spell(e.explain or e.label.replace("_", " "), self._style.spelling) for e in dl.entries
+            spell(entry_reason(e), self._style.spelling) for e in dl.entries
         ) or dl.status.replace("_", " ")
         return self.tr("Deal {0}: {words}").format(i + 1, words=words)
 

@@ -32,6 +32,7 @@ from ui.pad.ops import (
     LineOp,
     TextOp,
     dealer_words,
+    entry_reason,
     game_title,
     name_lines,
     shown_totals,
@@ -536,7 +537,7 @@ def _card(
             won = dl.game_won is not None and dl.game_won.by is side
             if es:
                 total = sum(e.points for e in es)
-                why = "; ".join(e.explain or e.label.replace("_", " ") for e in es)
+                why = "; ".join(entry_reason(e) for e in es)
                 over = _surplus(sheet, i, side, total) if won else 0
                 if over:
                     why += QCoreApplication.translate(

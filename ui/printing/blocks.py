@@ -177,6 +177,8 @@ def _in_a_sentence(name: str) -> str:
     "Chicago" (named after a country and a city)."""
     if name.split(" ", 1)[0] in _PROPER:
         return name
+    if language.current() == "de" and " " not in name:
+        return name  # a German noun keeps its capital ("Auction"; "kurzes Whist" has none)
     return name[:1].lower() + name[1:]
 
 

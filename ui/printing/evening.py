@@ -10,7 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from scorepad.enums import Seat, Side
 from scorepad.i18n import say
 from scorepad.store import stats
-from scorepad.store.rows import IN_PLAY
+from scorepad.store.rows import IN_PLAY, RESULT_WORDS
 from ui import i18n
 from ui.history_codes import Codes, codes_of
 from ui.i18n import Words
@@ -44,10 +44,10 @@ def _names(players: dict[Seat, str], side: Side) -> str:
 
 def _rubber_result(info: Any) -> str:
     if info.state == "in_play":  # its net is what would settle if play stopped now
-        return IN_PLAY
+        return say(IN_PLAY)
     if info.winner is None:
         return (
-            "drawn"
+            say(RESULT_WORDS["drawn"])
             if info.complete
             else QCoreApplication.translate("PrintingEvening", "abandoned, level")
         )

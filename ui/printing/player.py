@@ -13,7 +13,9 @@ from PySide6.QtGui import (
     QPainter,
 )
 
+from scorepad.i18n import say
 from scorepad.store import Store, stats
+from scorepad.store.rows import RESULT_WORDS
 from ui.chart import ChartPoint, paint_chart
 from ui.printing.blocks import (
     Block,
@@ -212,7 +214,7 @@ def player_report(
                         r.seat.value,
                         r.partner or "—",
                         " & ".join(r.opponents) or "—",
-                        r.result,
+                        say(RESULT_WORDS.get(r.result, r.result)),
                         signed(r.net),
                         "" if r.money is None else money_text(r.money),
                         money_text(running),
