@@ -17,7 +17,7 @@ from scorepad.drives.quick_whist import _quick_round, _quick_table
 from scorepad.drives.rules import ROLE_MOVEMENTS
 from scorepad.drives.scoring import _Scoring
 from scorepad.drives.tables import _sides, _table
-from scorepad.i18n import Text
+from scorepad.i18n import Text, join
 
 
 def _absences(result: DriveResult, pr: Problems) -> None:
@@ -157,7 +157,15 @@ def _partner_warnings(sc: _Scoring, i: int, seating: tuple[tuple[str, ...], ...]
         for a, b in ((tab[0], tab[2]), (tab[1], tab[3])):
             ra, rb = role_of(a), role_of(b)
             if ra is not None and ra == rb:
-                sc.warnings.append(f"round {i}, table {k}: {a} and {b} are partners")
+                sc.warnings.append(
+                    Text(
+                        "round {round}, table {table}: {a} and {b} are partners",
+                        round=i,
+                        table=k,
+                        a=a,
+                        b=b,
+                    )
+                )
 
 
 def _results_by_table(tables: int, i: int, results: list[Any], pr: Problems) -> dict[int, Any]:
@@ -265,7 +273,7 @@ def _reseated(
 
     def where_(seating: tuple[tuple[str, ...], ...]) -> dict[str, str]:
         return {
-            x: f"table {t} {seat}"
+            x: Text("table {table} {seat}", table=t, seat=seat)
             for t, tab in enumerate(seating, 1)
             for seat, x in zip(seats, tab, strict=True)
             if x in real
@@ -274,16 +282,27 @@ def _reseated(
     played, moved = where_(stored), where_(derived)
     names = [x for x in sorted(played) if moved.get(x) != played[x]]
     shown = [
-        f"{x} at {played[x]} ({'the movement gives ' + moved[x] if x in moved else 'arrived'})"
+        Text("{who} at {seat} (the movement gives {moved})", who=x, seat=played[x], moved=moved[x])
+        if x in moved
+        else Text("{who} at {seat} (arrived)", who=x, seat=played[x])
         for x in names[:4]
     ]
-    more = f" and {len(names) - 4} more" if len(names) > 4 else ""
+    more = Text(" and {n} more", n=len(names) - 4) if len(names) > 4 else ""
     tables = sorted({t + 1 for t in range(len(stored)) if stored[t] != derived[t]})
-    return (
-        f"round {i}: the seating played differs from the movement at table"
-        f"{'s' if len(tables) > 1 else ''} {', '.join(map(str, tables))}: "
-        f"{'; '.join(shown) + more or 'a ghost sits in another seat'}; the round was played "
-        "as seated"
+    what = (
+        Text("{shown}{more}", shown=join("; ", shown), more=more)
+        if shown
+        else Text("a ghost sits in another seat")
+    )
+    return Text.plural(
+        "round {round}: the seating played differs from the movement at table {tables}: "
+        "{what}; the round was played as seated",
+        "round {round}: the seating played differs from the movement at tables {tables}: "
+        "{what}; the round was played as seated",
+        len(tables),
+        round=i,
+        tables=", ".join(map(str, tables)),
+        what=what,
     )
 
 

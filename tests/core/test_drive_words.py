@@ -54,3 +54,20 @@ def test_a_seating_changed_only_by_a_ghost_is_still_said_in_words() -> None:
     )
     moved = _reseated(3, (("G1", "L1", "L2", "G2"),), derived, False, frozenset(derived[0]))
     assert "L1 at table 1 E (the movement gives table 1 N)" in moved and ": ;" not in moved
+
+
+def test_a_drives_warnings_are_said_in_the_language_and_kept_in_english() -> None:
+    """A warning of the sheet is Text: the sheet's JSON keeps the English, the window says it."""
+    import json
+
+    from scorepad import i18n
+    from scorepad.drives.rounds import _reseated
+
+    derived = (("L1", "G1", "L2", "G2"),)
+    moved = _reseated(3, (("G1", "L1", "L2", "G2"),), derived, False, frozenset(derived[0]))
+    assert json.dumps([moved]) == json.dumps([str(moved)])  # the English, as before
+    german = i18n.say(moved, "de")
+    assert german.startswith("Runde 3: ") and "L1" in german and "the movement" not in german
+    assert i18n.say(moved, "pl").startswith("runda 3: ") or i18n.say(moved, "pl").startswith(
+        "Runda 3: "
+    )

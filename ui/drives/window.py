@@ -491,7 +491,7 @@ class DriveWindow(SecretaryActions):
         elif pane is self.results_text:
             text = "\n".join(self._round_lines(self.round_spin.value()))
         elif pane is self.warnings_text:
-            text = "\n".join(v.named(w) for w in self.warnings + v.sheet.get("warnings", []))
+            text = "\n".join(v.named(say(w)) for w in self.warnings + v.sheet.get("warnings", []))
         else:
             self._fill_money()
             return
