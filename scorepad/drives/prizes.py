@@ -24,7 +24,7 @@ from scorepad.drives.outcome import (
     R,
 )
 from scorepad.drives.standings import _pools, _sums_of
-from scorepad.i18n import Text
+from scorepad.i18n import Text, join
 
 
 def _round_figures(result: DriveResult, e: str, upto: int | None = None) -> list[Num]:
@@ -329,7 +329,9 @@ def _tied_winner(
         return True, None
     if tw is None:  # a drive in progress: the cut is drawn at the end of the night
         entry.update(winner=None, total=out(figs[landing[0]]), tie=sorted(landing))
-        entry["decided_by"] = f"provisional: {names} level{still}; the cut decides"
+        entry["decided_by"] = Text(
+            "provisional: {names} level{still}; the cut decides", names=names, still=still
+        )
         entry["provisional"] = True
         aw.held.update(landing)
         aw.awarded[prize.id] = entry
@@ -396,25 +398,30 @@ def _decided(
     tie_break: str,
     upto: int | None,
 ) -> str:
+    # Translators: share, cut, rounds_won and count_back name the tie rules (their words:
+    # "share", "cut", "rounds won", "count back")
     if winner is None:
-        return "share: " + ", ".join(tied)
+        return Text("share: {names}", names=", ".join(tied))
     if tie_break == "cut":
-        return f"cut: {winner}"
+        return Text("cut: {winner}", winner=winner)
     parts: list[str] = []
     if tie_break == "rounds_won":
         won = {e: _norm(sum((ln[WON] for ln in result.lines[e]), 0)) for e in tied}
         if len(set(won.values())) > 1:
-            return "rounds_won: " + ", ".join(f"{e} {out(won[e])}" for e in tied)
-        parts.append("rounds_won level")
+            figures = ", ".join(f"{e} {out(won[e])}" for e in tied)
+            return Text("rounds_won: {figures}", figures=figures)
+        parts.append(Text("rounds_won level"))
     figs = {e: _round_figures(result, e, upto) for e in tied}
     n = len(next(iter(figs.values()))) if figs else 0
     for r in range(n - 1, -1, -1):
         vals = {e: figs[e][r] for e in tied}
         if len(set(vals.values())) > 1:
+            figures = ", ".join(f"{e} {out(vals[e])}" for e in tied)
             parts.append(
-                f"count_back: round {r + 1} scores "
-                + ", ".join(f"{e} {out(vals[e])}" for e in tied)
+                Text(
+                    "count_back: round {round} scores {figures}", round=str(r + 1), figures=figures
+                )
             )
-            return "; ".join(parts)
-    parts.append(f"count_back level; cut: {winner}")
-    return "; ".join(parts)
+            return join("; ", parts)
+    parts.append(Text("count_back level; cut: {winner}", winner=winner))
+    return join("; ", parts)

@@ -128,14 +128,23 @@ def _tie_count_back(
 ) -> TableOutcome | None:
     """``count_back``: the side that scored more on the last hand (deal) that differs; if every
     one is level, the cut."""
-    word = "deal" if drive.bridge else "hand"
+    word = Text("deal") if drive.bridge else Text("hand")
     for k in range(len(o.figures) - 1, -1, -1):
         a, b = o.figures[k]
         if a != b:
             w = "NS" if a > b else "EW"
             hi, lo = (a, b) if w == "NS" else (b, a)
             o.winner = w
-            o.decided_by = f"count_back: {word} {k + 1} {w} {out(hi)} v {_OTHER[w]} {out(lo)}"
+            # Translators: count_back names the tie rule (its words: "count back"); NS, EW stay
+            o.decided_by = Text(
+                "count_back: {unit} {number} {side} {high} v {other} {low}",
+                unit=word,
+                number=str(k + 1),
+                side=w,
+                high=out(hi),
+                other=_OTHER[w],
+                low=out(lo),
+            )
             return o
     return _tie_cut(drive, o, tw, place, pr)
 

@@ -71,3 +71,22 @@ def test_a_drives_warnings_are_said_in_the_language_and_kept_in_english() -> Non
     assert i18n.say(moved, "pl").startswith("runda 3: ") or i18n.say(moved, "pl").startswith(
         "Runda 3: "
     )
+
+
+def test_how_a_tie_was_decided_is_kept_in_english_and_said_in_the_language() -> None:
+    """The sheet's ``decided_by`` is the same English as before (for display, §2.3), and
+    said in the window's language."""
+    import json
+
+    from scorepad import i18n
+    from scorepad.drives import DriveRecord
+    from tests.helpers.paths import ROOT
+
+    lines = (ROOT / "tests" / "data" / "drives.jsonl").read_text(encoding="utf-8").splitlines()
+    case = next(c for c in map(json.loads, lines) if c["id"] == "WD-4HANDS-TIE")
+    sheet = DriveRecord.from_json(case["drive"]).sheet()
+    decided = [t["decided_by"] for r in sheet["rounds"] for t in r["tables"] if t["decided_by"]]
+    assert "count_back: hand 4 EW 7 v NS 6" in decided
+    assert json.loads(json.dumps(decided)) == [str(d) for d in decided]
+    said = [i18n.say(d, "de") for d in decided]
+    assert "Rückwärtszählung: Hand 4 EW 7 gegen NS 6" in said

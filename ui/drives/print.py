@@ -455,7 +455,7 @@ def standings_report(view: Any, codes: Codes | None = None) -> Report:
         if p.get("tie"):
             tied = ", ".join(view.name(x) for x in p["tie"])
             tie = QCoreApplication.translate("DrivesPrint", "tie between {tied}: {0}").format(
-                view.named(
+                view.decision(
                     p.get("decided_by") or QCoreApplication.translate("DrivesPrint", "by the rule")
                 ),
                 tied=tied,

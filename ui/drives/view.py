@@ -13,8 +13,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from scorepad.drives import words
 from scorepad.drives.reader import SEAT_NAMES, is_ghost
-from scorepad.drives.rules import defaults
+from scorepad.drives.rules import VALUE_WORDS, defaults, value_words
 from scorepad.errors import RecordError
+from scorepad.i18n import say
 from scorepad.store import drives as ds
 from ui.dialogs.money import number_text
 from ui.drives.new_drive import rule_label
@@ -140,6 +141,12 @@ class DriveView:
         if self._prize_titles is None:
             self._prize_titles = words.prize_titles(self.rec)
         return self._prize_titles.get(prize, prize)
+
+    def decision(self, text: str) -> str:
+        """How a tie was decided, in the window's language, with names for the ids: the rule's
+        words for a rule alone ("cut", "half_win"), else the sheet's text said again."""
+        said = say(value_words(text)) if text in VALUE_WORDS else say(text)
+        return self.named(said)
 
     def named(self, text: str) -> str:
         """A sheet's text (a tie's decision) with names for the players' and pairs' ids."""
@@ -341,7 +348,7 @@ class DriveView:
                     QCoreApplication.translate("DriveView", "the cut, still to be made")
                     if cut
                     else QCoreApplication.translate("DriveView", "decided by {0}").format(
-                        self.named(decided)
+                        self.decision(decided)
                     )
                 )
                 line += QCoreApplication.translate(

@@ -539,7 +539,7 @@ class DriveWindow(SecretaryActions):
             if o.get("winner") and "bye" not in res:
                 how = o.get("decided_by")
                 text += self.tr(" — {0} won").format(o["winner"]) + (
-                    f" ({v.named(how)})" if how else ""
+                    f" ({v.decision(how)})" if how else ""
                 )
             out.append("  " + text)
         return out
