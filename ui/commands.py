@@ -32,6 +32,7 @@ from scorepad.cli import existing_db, iso_date
 from scorepad.commands import give_usual_mode
 from scorepad.commands.score import load_rubber
 from scorepad.errors import InvalidEntryError
+from scorepad.i18n import Text, _
 from scorepad.rules import score
 from scorepad.store import Store, portable
 
@@ -65,56 +66,68 @@ FORMATS = ("png", "jpg", "jpeg", "bmp", "ppm")
 def register_render(sub: Any) -> None:
     p = sub.add_parser(
         "render",
-        help="paint a rubber's pad into an image (PNG)",
-        description="Paint the pad of a rubber record (scorepad-rubber/1) offscreen, as the "
-        "window shows it: the bridge scorepad for bridge whist, auction, contract and Chicago, "
-        "the whist-markers and score card for the whist games. Exit 2, with one line per "
-        "problem on standard error, when the record cannot be scored; no image is written then.",
+        help=_("paint a rubber's pad into an image (PNG)"),
+        description=_(
+            "Paint the pad of a rubber record (scorepad-rubber/1) offscreen, as the "
+            "window shows it: the bridge scorepad for bridge whist, auction, contract and Chicago, "
+            "the whist-markers and score card for the whist games. Exit 2, with one line per "
+            "problem on standard error, when the record cannot be scored; no image is written then."
+        ),
     )
-    p.add_argument("file", metavar="RUBBER", help="the rubber record, or - for stdin")
+    p.add_argument("file", metavar="RUBBER", help=_("the rubber record, or - for stdin"))
     p.add_argument(
         "--out",
         "-o",
         metavar="PAD.png",
         required=True,
-        help="the image to write (PNG; .jpg and .bmp also work)",
+        help=_("the image to write (PNG; .jpg and .bmp also work)"),
     )
     p.add_argument(
         "--width",
         type=int,
         default=900,
         metavar="N",
-        help="image width in pixels (100 to 10000; default 900)",
+        help=_("image width in pixels (100 to 10000; default 900)"),
     )
-    p.add_argument("--dark", action="store_true", help="the dark palette")
+    p.add_argument("--dark", action="store_true", help=_("the dark palette"))
     p.add_argument(
         "--print",
         dest="print_mode",
         action="store_true",
-        help="black on white, no paper tint (for printing)",
+        help=_("black on white, no paper tint (for printing)"),
     )
     p.add_argument(
         "--ledger",
         action="store_true",
-        help="bridge games: the deal-by-deal four-column ledger (Encyclopaedia "
-        "Britannica, 1911) instead of the classic block",
+        help=_(
+            "bridge games: the deal-by-deal four-column ledger (Encyclopaedia "
+            "Britannica, 1911) instead of the classic block"
+        ),
     )
-    p.add_argument("--american", action="store_true", help="American spelling (honors)")
+    p.add_argument("--american", action="store_true", help=_("American spelling (honors)"))
     p.set_defaults(func=run_render)
 
 
 def check_render_args(args: argparse.Namespace) -> None:
     """Refuse what cannot be rendered before reading anything."""
     if not 100 <= args.width <= 10000:
-        raise InvalidEntryError.one(None, "--width", f"{args.width} is not 100 to 10000 pixels")
+        raise InvalidEntryError.one(
+            None, "--width", Text("{width} is not 100 to 10000 pixels", width=str(args.width))
+        )
     suffix = os.path.splitext(args.out)[1].lstrip(".").lower()
     if suffix not in FORMATS:
         raise InvalidEntryError.one(
-            None, "--out", f"{args.out!r}: give a .png (or {', '.join(FORMATS[1:])}) file name"
+            None,
+            "--out",
+            Text(
+                "{out}: give a .png (or {others}) file name",
+                out=repr(args.out),
+                others=", ".join(FORMATS[1:]),
+            ),
         )
     folder = os.path.dirname(os.path.abspath(args.out))
     if not os.path.isdir(folder):
-        raise InvalidEntryError.one(None, "--out", f"no folder {folder}")
+        raise InvalidEntryError.one(None, "--out", Text("no folder {folder}", folder=folder))
 
 
 def run_render(args: argparse.Namespace) -> int:
@@ -144,35 +157,43 @@ def run_render(args: argparse.Namespace) -> int:
 def register_report(sub: Any) -> None:
     p = sub.add_parser(
         "report",
-        help="write a rubber, evening or player report as PDF",
-        description="Write a printable report as PDF: a rubber summary (the filled-in pad, the "
-        "deal-by-deal ledger, totals, net and money), an evening summary (every table's rubbers "
-        "and each player's balance) or a player statement over a date range. No display is "
-        "needed.",
+        help=_("write a rubber, evening or player report as PDF"),
+        description=_(
+            "Write a printable report as PDF: a rubber summary (the filled-in pad, the "
+            "deal-by-deal ledger, totals, net and money), an evening summary (every table's "
+            "rubbers and each player's balance) or a player statement over a date range. No "
+            "display is needed."
+        ),
     )
     kinds = p.add_subparsers(dest="report", metavar="KIND", required=True)
     r = kinds.add_parser(
         "rubber",
-        help="the summary of one rubber",
-        description="The summary of one rubber from the history (by its id) "
-        "or from a rubber record file (scorepad-rubber/1, - for stdin).",
+        help=_("the summary of one rubber"),
+        description=_(
+            "The summary of one rubber from the history (by its id) "
+            "or from a rubber record file (scorepad-rubber/1, - for stdin)."
+        ),
     )
     r.add_argument("rubber", metavar="RUBBER_ID|FILE")
     e = kinds.add_parser(
         "evening",
-        help="the summary of one evening",
-        description="Every table's rubbers on DATE and each player's net "
-        "points, money and what each pays or receives.",
+        help=_("the summary of one evening"),
+        description=_(
+            "Every table's rubbers on DATE and each player's net "
+            "points, money and what each pays or receives."
+        ),
     )
     e.add_argument(
-        "date", metavar="DATE", type=iso_date("date"), help="the evening's date, e.g. 2026-11-29"
+        "date", metavar="DATE", type=iso_date("date"), help=_("the evening's date, e.g. 2026-11-29")
     )
     pl = kinds.add_parser(
         "player",
-        help="a player's statement over a date range",
-        description="Every rubber of a player between two dates (both "
-        "included), with statistics per game, partners and opponents, and a "
-        "chart of net points and money.",
+        help=_("a player's statement over a date range"),
+        description=_(
+            "Every rubber of a player between two dates (both "
+            "included), with statistics per game, partners and opponents, and a "
+            "chart of net points and money."
+        ),
     )
     pl.add_argument("name", metavar="NAME")
     pl.add_argument(
@@ -180,18 +201,18 @@ def register_report(sub: Any) -> None:
         dest="date_from",
         metavar="DATE",
         type=iso_date("from"),
-        help="first date (included)",
+        help=_("first date (included)"),
     )
     pl.add_argument(
-        "--to", dest="date_to", metavar="DATE", type=iso_date("to"), help="last date (included)"
+        "--to", dest="date_to", metavar="DATE", type=iso_date("to"), help=_("last date (included)")
     )
     for q in (r, e, pl):
-        q.add_argument("--pdf", required=True, metavar="OUT.pdf", help="the PDF file to write")
+        q.add_argument("--pdf", required=True, metavar="OUT.pdf", help=_("the PDF file to write"))
         q.add_argument(
-            "--paper", choices=("a4", "letter"), default="a4", help="paper size (default: a4)"
+            "--paper", choices=("a4", "letter"), default="a4", help=_("paper size (default: a4)")
         )
         q.add_argument(
-            "--large-print", action="store_true", help="large print: every word at 16 pt or more"
+            "--large-print", action="store_true", help=_("large print: every word at 16 pt or more")
         )
         q.set_defaults(func=run_report)
 
@@ -204,7 +225,7 @@ def check_date(value: str | None, option: str) -> str | None:
         return dt.date.fromisoformat(value).isoformat()
     except ValueError:
         raise InvalidEntryError.one(
-            None, option, f'{value!r} is not a date such as "2026-11-29"'
+            None, option, Text('{value} is not a date such as "2026-11-29"', value=repr(value))
         ) from None
 
 
@@ -236,13 +257,17 @@ def build_report(args: argparse.Namespace) -> Report:
             codes = printing.evening_codes(store, evening)
         if not any(t.rubbers for t in evening.tables) and not drives:
             raise InvalidEntryError.one(
-                None, "DATE", f"no rubbers were played on {date}, and no drive was held"
+                None,
+                "DATE",
+                Text("no rubbers were played on {date}, and no drive was held", date=date),
             )
         return printing.evening_report(evening, drives, codes)
     date_from = check_date(args.date_from, "--from")
     date_to = check_date(args.date_to, "--to")
     if date_from and date_to and date_from > date_to:
-        raise InvalidEntryError.one(None, "--from", f"{date_from} is after --to {date_to}")
+        raise InvalidEntryError.one(
+            None, "--from", Text("{first} is after --to {last}", first=date_from, last=date_to)
+        )
     with Store.open_to_look(existing_db(args)) as store:
         return printing.player_report_from_store(store, args.name, date_from, date_to)
 
@@ -255,9 +280,13 @@ def write_atomically(report: Report, out: str, paper: str) -> int:
     target = Path(out)
     folder = target.parent if str(target.parent) else Path(".")
     if not folder.is_dir():
-        raise InvalidEntryError.one(None, "--pdf", f"no folder {str(folder)!r} to write into")
+        raise InvalidEntryError.one(
+            None, "--pdf", Text("no folder {folder} to write into", folder=repr(str(folder)))
+        )
     if target.is_dir():
-        raise InvalidEntryError.one(None, "--pdf", f"{out} is a folder: give the PDF's file name")
+        raise InvalidEntryError.one(
+            None, "--pdf", Text("{out} is a folder: give the PDF's file name", out=out)
+        )
     fd, tmp = tempfile.mkstemp(prefix=".scorepad-report-", suffix=".pdf", dir=folder)
     os.close(fd)
     try:

@@ -135,6 +135,7 @@ def install(lang: str) -> bool:
     _remove_translators(app)
     _state["lang"] = lang
     _core_follows(lang)
+    _numbers_follow(lang)
     translators = _state["translators"]
     assert isinstance(translators, list)
     if lang == SOURCE:
@@ -153,6 +154,13 @@ def install(lang: str) -> bool:
     app.installTranslator(ours)
     translators.append(ours)
     return True
+
+
+def _numbers_follow(lang: str) -> None:
+    """Figures and money as the language writes them ("1.840", "0,00" in German and Polish):
+    the default locale becomes the language's; in English the system's, as it always was (a
+    German system's English window keeps its "1.840")."""
+    QLocale.setDefault(QLocale.system() if lang in ("en_GB", "en_US") else QLocale(lang))
 
 
 def translate_in(lang: str, context: str, source: str) -> str | None:

@@ -4206,7 +4206,7 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     </message>
     <message>
         <source>none; the {title} as written.</source>
-        <translation>keine; das {title} wie geschrieben.</translation>
+        <translation>keine; die Regeln „{title}“ wie geschrieben.</translation>
     </message>
     <message>
         <source>The score card</source>

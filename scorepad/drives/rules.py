@@ -138,7 +138,10 @@ RULES: tuple[DriveRule, ...] = (
     ),
     DriveRule(
         "movers",
-        N_("the side that moves in the progressive and partner movements: {winners} or {losers}"),
+        N_(
+            "the side that moves in the {progressive} and {partner} movements: {winners} or "
+            "{losers}"
+        ),
         ("winners",) * 4,
         ("winners", "losers"),
     ),

@@ -102,3 +102,13 @@ def test_the_phone_says_the_games_title_and_hint_in_its_language(tmp_path: Path)
         assert set(german) == set(english) and german["deals"] == english["deals"]
     finally:
         server.stop()
+
+
+def test_the_movers_help_names_the_movements_as_the_choices_do() -> None:
+    rule = RULE_BY_KEY["movers"]
+    assert rule.help_record == (
+        "the side that moves in the progressive and partner movements: winners or losers"
+    )
+    assert say(rule.help_text(), "de") == (
+        "die Seite, die in den Bewegungen progressiv und Partner wechselt: Gewinner oder Verlierer"
+    )

@@ -157,3 +157,25 @@ def test_a_painting_subcommand_paints_in_the_language_of_lang() -> None:
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["pl", "suma"]
+
+
+def test_the_painting_subcommands_help_and_refusals_are_in_the_language(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY")}
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "scorepad", *args],
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=ROOT,
+            timeout=120,
+        )
+
+    done = run("--lang", "de", "render", "--help")
+    assert done.returncode == 0 and "Zeichnet den Anschreibblock eines Robbers" in done.stdout
+    assert "das zu schreibende Bild" in done.stdout
+    done = run("--lang", "pl", "report", "--help")
+    assert "Zapisuje raport do druku jako PDF" in done.stdout
+    done = run("--lang", "pl", "render", "-", "--out", str(tmp_path / "pad.txt"))
+    assert done.returncode == 2 and "podaj nazwę pliku .png" in done.stderr

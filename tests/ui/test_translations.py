@@ -329,3 +329,20 @@ def test_the_pads_explanations_and_spoken_deals_are_in_the_language(
     assert deal_words(bw_sheet.deals[0]).startswith("Treff von West; ")
     language.install(language.SOURCE)
     assert deal_words(sheet.deals[0]) == "1 no trump redoubled by East, 7 tricks, made"
+
+
+def test_figures_and_money_are_written_as_the_language_writes_them(catalogues: Path) -> None:
+    """A German window prints "1.840" and offers "0,00" (it printed "1,840" on an English
+    system, which a German reads as one point eight four); English keeps the system's."""
+    from PySide6.QtCore import QLocale
+    from PySide6.QtWidgets import QDoubleSpinBox
+
+    from ui import printing
+
+    language.install("de")
+    assert printing.signed(1840) == "+1.840"
+    box = QDoubleSpinBox()
+    box.setDecimals(2)
+    assert box.text() == "0,00"
+    language.install(language.SOURCE)
+    assert QLocale().name() == QLocale.system().name()
