@@ -2752,7 +2752,7 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     </message>
     <message>
         <source>draw (seeded, like the two coloured packs)</source>
-        <translation>Auslosung (mit Seed, wie die zwei farbigen Päckchen)</translation>
+        <translation>Auslosung (mit Startzahl, wie die zwei farbigen Päckchen)</translation>
     </message>
     <message>
         <source>arrival order, N E S W table by table</source>
@@ -2784,7 +2784,7 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     </message>
     <message>
         <source>S&amp;eed of the draw (stored)</source>
-        <translation>Seed der &amp;Auslosung (gespeichert)</translation>
+        <translation>Startzahl der &amp;Auslosung (gespeichert)</translation>
     </message>
     <message>
         <source>Entr&amp;y fee (0: no money kept)</source>

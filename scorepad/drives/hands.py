@@ -142,8 +142,9 @@ def _hand_tricks(hand: Mapping[str, Any], at: str, pr: Problems) -> tuple[int, i
         pr.add(
             at,
             Text(
-                "{side} tricks: {ns} + {ew} = {sum}, they must add up to 13",
+                "tricks: {side} {ns} + {other} {ew} = {sum}, they must add up to 13",
                 side=SIDE_NAMES["NS"],
+                other=SIDE_NAMES["EW"],
                 ns=ns,
                 ew=ew,
                 sum=ns + ew,

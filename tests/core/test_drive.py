@@ -368,7 +368,7 @@ def test_every_problem_named_by_round_table_and_field() -> None:
     record["rounds"][2]["results"][0]["EW"] = 3
     del record["rounds"][3]["results"][1]
     assert problems(record) == [
-        "round 3, table 1: North–South tricks: 9 + 3 = 12, they must add up to 13",
+        "round 3, table 1: tricks: North–South 9 + East–West 3 = 12, they must add up to 13",
     ]
     record["rounds"][2]["results"][0]["EW"] = 4
     assert problems(record) == ["round 4, table 2: no result; every table has one a round"]
@@ -488,7 +488,10 @@ def test_command_reads_standard_input(
     assert main(["drive", "-"]) == 2
     out, err = capsys.readouterr()
     assert out == ""
-    assert err == "round 1, table 2: North–South tricks: 4 + 8 = 12, they must add up to 13\n"
+    assert (
+        err
+        == "round 1, table 2: tricks: North–South 4 + East–West 8 = 12, they must add up to 13\n"
+    )
 
 
 @pytest.mark.parametrize(
