@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QImage
 
 from tests.helpers.golden import GAME_CASES, scored
 from tests.helpers.golden import case_by_id as _case
+from tests.helpers.gui import cli
 from tests.helpers.paths import ROOT
 from ui.pad import DARK, LIGHT, PadStyle, pad_size
 from ui.render import pad_image, render_pad_image
@@ -160,18 +161,7 @@ def test_a_painting_subcommand_paints_in_the_language_of_lang() -> None:
 
 
 def test_the_painting_subcommands_help_and_refusals_are_in_the_language(tmp_path: Path) -> None:
-    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY")}
-
-    def run(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(
-            [sys.executable, "-m", "scorepad", *args],
-            capture_output=True,
-            text=True,
-            env=env,
-            cwd=ROOT,
-            timeout=120,
-        )
-
+    run = cli
     done = run("--lang", "de", "render", "--help")
     assert done.returncode == 0 and "Zeichnet den Anschreibblock eines Robbers" in done.stdout
     assert "das zu schreibende Bild" in done.stdout
