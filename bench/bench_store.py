@@ -6,8 +6,10 @@
 Measures, against the targets of the issues: the history file's size (<= 110 MB for the 20-year
 history), opening the database (< 300 ms), one player's statistics (< 100 ms, and within 2x a
 single hand-written SQL aggregate over the same rows), an evening summary (< 50 ms), recording
-one deal durably (< 10 ms), the whole JSON export (<= 5 s; its CPU time too) and the peak memory
-of this process (<= 200 MB), after the export and of the export alone (in a process of its own).
+one deal durably (< 10 ms), the whole JSON export (<= 5 s; its CPU time too, both processes' of
+a split export) and the peak memory of this process (<= 200 MB), after the export and of the
+export alone (in a process
+of its own; with its second process's peak added).
 Also a player's full history (the player page). Prints each figure beside its target and writes
 ``bench/out/bench_store.json``. Medians of several runs.
 """
@@ -88,19 +90,24 @@ def main() -> int:
 
 # The child's own peak (VmHWM: ru_maxrss would carry the parent's over the exec).
 EXPORT_ALONE = (
-    "import sys, time\n"
+    "import resource, sys, time\n"
     "from scorepad.store import Store\n"
-    "s = Store.open(sys.argv[1], backup=False)\n"
-    "t, c = time.perf_counter(), time.process_time()\n"
-    "with open(sys.argv[2], 'w', encoding='utf-8') as fh:\n"
-    "    s.write_json(fh)\n"
-    "hwm = [l for l in open('/proc/self/status') if l.startswith('VmHWM')][0].split()[1]\n"
-    "print(time.perf_counter() - t, time.process_time() - c, int(hwm) / 1024)\n"
+    "if __name__ == '__main__':\n"
+    "    s = Store.open(sys.argv[1], backup=False)\n"
+    "    t, c = time.perf_counter(), time.process_time()\n"
+    "    with open(sys.argv[2], 'w', encoding='utf-8') as fh:\n"
+    "        s.write_json(fh)\n"
+    "    wall, cpu = time.perf_counter() - t, time.process_time() - c\n"
+    "    hwm = [l for l in open('/proc/self/status') if l.startswith('VmHWM')][0].split()[1]\n"
+    "    kid = resource.getrusage(resource.RUSAGE_CHILDREN)\n"
+    "    print(wall, cpu, int(hwm) / 1024, kid.ru_utime + kid.ru_stime, kid.ru_maxrss / 1024)\n"
 )
 
 
-def export_alone(db: Path, export: Path) -> tuple[float, float, float]:
-    """The JSON export in a fresh interpreter: seconds, CPU seconds, peak memory (MB)."""
+def export_alone(db: Path, export: Path) -> tuple[float, float, float, float, float]:
+    """The JSON export in a fresh interpreter: seconds, CPU seconds, peak memory (MB); and its
+    second process's (a split export, :mod:`scorepad.store.split_export`) CPU seconds and
+    peak memory (MB; 0 when it made none)."""
     out = subprocess.run(
         [sys.executable, "-c", EXPORT_ALONE, str(db), str(export)],
         capture_output=True,
@@ -108,8 +115,13 @@ def export_alone(db: Path, export: Path) -> tuple[float, float, float]:
         check=True,
         cwd=ROOT,
     )
-    wall, cpu, peak = (float(x) for x in out.stdout.split())
-    return wall, cpu, peak
+    wall, cpu, peak, kid_cpu, kid_peak = (float(x) for x in out.stdout.split())
+    return wall, cpu, peak, kid_cpu, kid_peak
+
+
+def _children_cpu() -> float:
+    kid = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return kid.ru_utime + kid.ru_stime
 
 
 def run(db: Path, export: Path) -> int:
@@ -188,16 +200,20 @@ def run(db: Path, export: Path) -> int:
 
     # The whole JSON export, streamed to a file.
     export.parent.mkdir(parents=True, exist_ok=True)
-    t, cpu = time.perf_counter(), time.process_time()
+    # (its second process's CPU time counted in, on the other core)
+    t, cpu, kids = time.perf_counter(), time.process_time(), _children_cpu()
     with export.open("w", encoding="utf-8") as fh:
         res["exported_rubbers"] = store.write_json(fh)
     res["json_export_s"] = time.perf_counter() - t
-    res["json_export_cpu_s"] = time.process_time() - cpu
+    res["json_export_cpu_s"] = time.process_time() - cpu + _children_cpu() - kids
     res["json_export_mb"] = export.stat().st_size / 1e6
     store.close()
 
     res["peak_memory_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    _wall, _cpu, res["export_alone_peak_memory_mb"] = export_alone(db, export)
+    _wall, _cpu, peak, _kid_cpu, kid_peak = export_alone(db, export)
+    res["export_alone_peak_memory_mb"] = peak
+    # the two processes together, each at its peak (the most they can hold at once)
+    res["export_alone_both_peaks_mb"] = peak + kid_peak
     targets = {
         "history_file_mb": 110,
         "open_ms": 300,
@@ -209,6 +225,7 @@ def run(db: Path, export: Path) -> int:
         "json_export_s": 5,
         "peak_memory_mb": 200,
         "export_alone_peak_memory_mb": 200,
+        "export_alone_both_peaks_mb": 200,
     }
     print(
         f"history: {counts['players']} players, {counts['rubbers']} rubbers, "

@@ -3011,7 +3011,7 @@ rd\x0aback as a lin\
 e that reads to \
 the same record.\
 \x0a\
-\x00\x00\x18\x99\
+\x00\x00\x19\x10\
 #\
  The history, ba\
 ckups and restor\
@@ -3255,158 +3255,165 @@ nd\x0aonly then put\
 s it in place; i\
 f anything fails\
  nothing is left\
- behind.\x0a\x0aImport\
-ing is all or no\
-thing, and safe \
-to repeat: a rub\
-ber already in t\
-he history is no\
-t added\x0aagain; o\
-ne carried on at\
- another machine\
- is brought up t\
-o date; one that\
- differs from th\
-e one\x0ahere, or a\
-n export edited \
-by hand, is refu\
-sed, saying whic\
-h rubber and whe\
-re. An export th\
-at\x0aholds less of\
- a rubber than t\
-he history (an o\
-lder copy, or on\
-e cut since) is \
-said to, and not\
-hing\x0ais taken fr\
-om it. The detai\
-ls are in\x0a[The c\
-ommand line](com\
-mand-line.md#the\
--history).\x0a\x0a## B\
-ackups\x0a\x0aOn the d\
-ay's first openi\
-ng, Scorepad cop\
-ies the history \
-beside it as\x0a`sc\
-orepad.backup-YY\
-YY-MM-DD.db`, ch\
-ecks the copy in\
- full and only t\
-hen keeps it, wi\
-th the last\x0aten.\
- A damaged copy \
-is never kept, s\
-o the newest bac\
-kup is always on\
-e known to be go\
-od. In the\x0awindo\
-w this happens i\
-n the background\
- once the window\
- is ready: you c\
-an record hands \
-at once,\x0aand the\
- status bar says\
- \x22History checke\
-d \xc2\xb7 Backup made\
-\x22 when it is don\
-e. If you quit b\
-efore\x0athat, noth\
-ing half made is\
- kept, and the n\
-ext start makes \
-the backup.\x0a\x0aAt \
-the same first o\
-pen, the history\
- is compared wit\
-h its newest ear\
-lier backup. If \
-the backup\x0aholds\
- a rubber or dri\
-ve that the hist\
-ory lacks, or ho\
-lds more of one,\
- Scorepad says \x22\
-the history\x0ais o\
-lder than its ba\
-ckup of 5 Dec: w\
-as it restored?\x22\
- (see [Safety](s\
-afety.md#the-anc\
-hors)).\x0a\x0aTo back\
- up by hand, eit\
-her copy `scorep\
-ad.db` while Sco\
-repad is closed,\
- or export every\
-thing:\x0a`scorepad\
- export --out ba\
-ckup.json`. A `s\
-corepad.db-wal` \
-file beside the \
-history means Sc\
-orepad\x0adid not c\
-lose cleanly and\
- recent hands ar\
-e still in that \
-file: run any co\
-mmand once\x0a(`sco\
-repad players`) \
-to fold them in \
-before copying.\x0a\
-\x0a## Restore\x0a\x0aClo\
-se every Scorepa\
-d window, then\x0a\x0a\
-```sh\x0ascorepad r\
-estore --list   \
-                \
-      # the back\
-ups beside the h\
-istory, sound or\
- not\x0ascorepad re\
-store scorepad.b\
-ackup-2026-11-29\
-.db  # put one b\
-ack\x0a```\x0a\x0aor use \
-**File \xe2\x96\xb8 Resto\
-re from backup\xe2\x80\
-\xa6** in the windo\
-w (it closes aft\
-erwards; start i\
-t again). The\x0aba\
-ckup is checked \
-in full first; t\
-he history as it\
- was, with its `\
--wal` and `-shm`\
- files, is\x0amoved\
- aside to `score\
-pad.before-resto\
-re-<time>.db`, n\
-ever deleted, so\
- a leftover writ\
-e-ahead log\x0ais n\
-ever replayed on\
-to the restored \
-file.\x0a\x0aTo restor\
-e from an export\
- instead, import\
- it into a new h\
-istory:\x0a`scorepa\
-d --db new.db im\
-port backup.json\
-`.\x0a\x0aWhen the win\
-dow finds the hi\
-story damaged, i\
-t opens it read-\
-only and offers \
-the last good\x0aba\
-ckup itself: see\
- [Troubleshootin\
-g](troubleshooti\
-ng.md).\x0a\
+ behind. A big h\
+istory is export\
+ed\x0aon two cores,\
+ into the same f\
+ile\x0a([The comman\
+d line](command-\
+line.md#the-hist\
+ory) says how).\x0a\
+\x0aImporting is al\
+l or nothing, an\
+d safe to repeat\
+: a rubber alrea\
+dy in the histor\
+y is not added\x0aa\
+gain; one carrie\
+d on at another \
+machine is broug\
+ht up to date; o\
+ne that differs \
+from the one\x0aher\
+e, or an export \
+edited by hand, \
+is refused, sayi\
+ng which rubber \
+and where. An ex\
+port that\x0aholds \
+less of a rubber\
+ than the histor\
+y (an older copy\
+, or one cut sin\
+ce) is said to, \
+and nothing\x0ais t\
+aken from it. Th\
+e details are in\
+\x0a[The command li\
+ne](command-line\
+.md#the-history)\
+.\x0a\x0a## Backups\x0a\x0aO\
+n the day's firs\
+t opening, Score\
+pad copies the h\
+istory beside it\
+ as\x0a`scorepad.ba\
+ckup-YYYY-MM-DD.\
+db`, checks the \
+copy in full and\
+ only then keeps\
+ it, with the la\
+st\x0aten. A damage\
+d copy is never \
+kept, so the new\
+est backup is al\
+ways one known t\
+o be good. In th\
+e\x0awindow this ha\
+ppens in the bac\
+kground once the\
+ window is ready\
+: you can record\
+ hands at once,\x0a\
+and the status b\
+ar says \x22History\
+ checked \xc2\xb7 Back\
+up made\x22 when it\
+ is done. If you\
+ quit before\x0atha\
+t, nothing half \
+made is kept, an\
+d the next start\
+ makes the backu\
+p.\x0a\x0aAt the same \
+first open, the \
+history is compa\
+red with its new\
+est earlier back\
+up. If the backu\
+p\x0aholds a rubber\
+ or drive that t\
+he history lacks\
+, or holds more \
+of one, Scorepad\
+ says \x22the histo\
+ry\x0ais older than\
+ its backup of 5\
+ Dec: was it res\
+tored?\x22 (see [Sa\
+fety](safety.md#\
+the-anchors)).\x0a\x0a\
+To back up by ha\
+nd, either copy \
+`scorepad.db` wh\
+ile Scorepad is \
+closed, or expor\
+t everything:\x0a`s\
+corepad export -\
+-out backup.json\
+`. A `scorepad.d\
+b-wal` file besi\
+de the history m\
+eans Scorepad\x0adi\
+d not close clea\
+nly and recent h\
+ands are still i\
+n that file: run\
+ any command onc\
+e\x0a(`scorepad pla\
+yers`) to fold t\
+hem in before co\
+pying.\x0a\x0a## Resto\
+re\x0a\x0aClose every \
+Scorepad window,\
+ then\x0a\x0a```sh\x0asco\
+repad restore --\
+list            \
+             # t\
+he backups besid\
+e the history, s\
+ound or not\x0ascor\
+epad restore sco\
+repad.backup-202\
+6-11-29.db  # pu\
+t one back\x0a```\x0a\x0a\
+or use **File \xe2\x96\
+\xb8 Restore from b\
+ackup\xe2\x80\xa6** in th\
+e window (it clo\
+ses afterwards; \
+start it again).\
+ The\x0abackup is c\
+hecked in full f\
+irst; the histor\
+y as it was, wit\
+h its `-wal` and\
+ `-shm` files, i\
+s\x0amoved aside to\
+ `scorepad.befor\
+e-restore-<time>\
+.db`, never dele\
+ted, so a leftov\
+er write-ahead l\
+og\x0ais never repl\
+ayed onto the re\
+stored file.\x0a\x0aTo\
+ restore from an\
+ export instead,\
+ import it into \
+a new history:\x0a`\
+scorepad --db ne\
+w.db import back\
+up.json`.\x0a\x0aWhen \
+the window finds\
+ the history dam\
+aged, it opens i\
+t read-only and \
+offers the last \
+good\x0abackup itse\
+lf: see [Trouble\
+shooting](troubl\
+eshooting.md).\x0a\
 \x00\x000\x0c\
 #\
  Safety, and wha\
@@ -4178,7 +4185,7 @@ entry from phone\
 s](table-entry.m\
 d#who-can-read-a\
 nd-write).\x0a\
-\x00\x00B\xe5\
+\x00\x00Ec\
 #\
  The command lin\
 e\x0a\x0aEverything Sc\
@@ -4593,664 +4600,704 @@ uts\x0ait in place;\
 ls nothing is le\
 ft behind and th\
 e exit status is\
- 2.\x0a\x0aOne damaged\
- deal never hold\
-s the rest hosta\
-ge: a rubber or \
-drive that does \
-not read whole (\
-a\x0astored deal th\
-at is not JSON, \
-or that no longe\
-r matches its ch\
-ain) is left out\
- of `rubbers` an\
-d\x0a`drives` and w\
-ritten instead a\
-s a *damaged rec\
-ord* in a list o\
-f its own, `dama\
-ged` (its id,\x0ada\
-te, table, playe\
-rs, which deal f\
-ailed and why, a\
-nd its stored te\
-xt as it is). Ex\
-port then\x0aexits \
-4 (\x22exported, wi\
-th damage\x22) and \
-says on standard\
- error what it l\
-eft out and whic\
-h backup holds i\
-t whole (`scorep\
-ad\x0arestore` that\
- backup, then im\
-port the export)\
-; import refuses\
- each damaged re\
-cord by its name\
-,\x0aimports the re\
-st and exits 4. \
-The CSV export l\
-ists them in `da\
-maged.csv`. See\x0a\
-[Troubleshooting\
-](troubleshootin\
-g.md#damaged-his\
-tory-and-exports\
-).\x0a\x0aImporting is\
- safe to repeat.\
- A rubber whose \
-id is already in\
- the history, wi\
-th the same chai\
-n, is\x0anot added \
-again (nor is an\
- older copy of i\
-t); one whose ch\
-ain extends the \
-one here \xe2\x80\x94 the\
- rubber\x0acarried \
-on at another ma\
-chine \xe2\x80\x94 is bro\
-ught up to date,\
- as one rubber; \
-one whose chain \
-diverges\x0afrom th\
-e one here is re\
-fused, saying fr\
-om which audit e\
-ntry the two dif\
-fer. Every item'\
-s chain is\x0acheck\
-ed against its r\
-ecord and state:\
- an export edite\
-d by hand (an au\
-dit entry remove\
-d, a state\x0achang\
-ed, an entry for\
-ged, a player sw\
-apped) is refuse\
-d, naming the ru\
-bber (`rubber 2 \
-(id\x0a9f1c2a7e\xe2\x80\xa6)\
- does not match \
-its chain (edite\
-d by hand or dam\
-aged): audit ent\
-ry 4: is missing\
-: the\x0achain goes\
- on past the las\
-t entry (an entr\
-y removed)`), an\
-d nothing is wri\
-tten. Old export\
-s (`scorepad-exp\
-ort/1`) and plai\
-n records still \
-import, marked u\
-nverified, with\x0a\
-the hash of thei\
-r content as the\
-ir id, so import\
-ing one twice ad\
-ds nothing eithe\
-r (two alike\x0arec\
-ords in one file\
- stay two rubber\
-s).\x0a\x0aDrives have\
- the same protec\
-tions: each has \
-a stable id and \
-a chain over its\
- header (date, f\
-orm,\x0acode, house\
- rules, players,\
- state) and ever\
-y change, carrie\
-d in its export \
-item (`start`,\x0a`\
-audit`, `chain` \
-beside the uncha\
-nged `scorepad-d\
-rive/1` `record`\
-), so importing \
-one twice adds\x0an\
-othing, a drive \
-carried on elsew\
-here is brought \
-up to date, a di\
-verging one is r\
-efused saying\x0awh\
-ere, and a hand-\
-edited one is re\
-fused naming it \
-(`the whist driv\
-e of 2026-11-20 \
-does not match\x0ai\
-ts chain \xe2\x80\xa6`); \
-old exports of d\
-rives import unv\
-erified, with th\
+ 2.\x0a\x0aA big histo\
+ry (4,000 rubber\
+s or more) is ex\
+ported on two co\
+res: a second Sc\
+orepad process w\
+rites\x0athe later \
+half of the rubb\
+ers while the fi\
+rst writes the e\
+arlier, into a t\
+emporary file be\
+side the\x0ahistory\
+ (`.scorepad-tmp\
+-\xe2\x80\xa6`, removed w\
+hen the export e\
+nds, and by the \
+next start if th\
+e export was\x0akil\
+led). The file i\
+s the same, byte\
+ for byte, as on\
+e process writes\
+. If anything wr\
+ites to the\x0ahist\
+ory while the tw\
+o begin, or the \
+second process f\
+ails, the first \
+writes the later\
+ half itself:\x0aon\
+ly slower. `SCOR\
+EPAD_EXPORT_SPLI\
+T=N` sets the sm\
+allest history s\
+plit this way, a\
+nd\x0a`SCOREPAD_EXP\
+ORT_SPLIT=off` k\
+eeps every expor\
+t in one process\
+.\x0a\x0aOne damaged d\
+eal never holds \
+the rest hostage\
+: a rubber or dr\
+ive that does no\
+t read whole (a\x0a\
+stored deal that\
+ is not JSON, or\
+ that no longer \
+matches its chai\
+n) is left out o\
+f `rubbers` and\x0a\
+`drives` and wri\
+tten instead as \
+a *damaged recor\
+d* in a list of \
+its own, `damage\
+d` (its id,\x0adate\
+, table, players\
+, which deal fai\
+led and why, and\
+ its stored text\
+ as it is). Expo\
+rt then\x0aexits 4 \
+(\x22exported, with\
+ damage\x22) and sa\
+ys on standard e\
+rror what it lef\
+t out and which \
+backup holds it \
+whole (`scorepad\
+\x0arestore` that b\
+ackup, then impo\
+rt the export); \
+import refuses e\
+ach damaged reco\
+rd by its name,\x0a\
+imports the rest\
+ and exits 4. Th\
+e CSV export lis\
+ts them in `dama\
+ged.csv`. See\x0a[T\
+roubleshooting](\
+troubleshooting.\
+md#damaged-histo\
+ry-and-exports).\
+\x0a\x0aImporting is s\
+afe to repeat. A\
+ rubber whose id\
+ is already in t\
+he history, with\
+ the same chain,\
+ is\x0anot added ag\
+ain (nor is an o\
+lder copy of it)\
+; one whose chai\
+n extends the on\
+e here \xe2\x80\x94 the r\
+ubber\x0acarried on\
+ at another mach\
+ine \xe2\x80\x94 is broug\
+ht up to date, a\
+s one rubber; on\
+e whose chain di\
+verges\x0afrom the \
+one here is refu\
+sed, saying from\
+ which audit ent\
+ry the two diffe\
+r. Every item's \
+chain is\x0achecked\
+ against its rec\
+ord and state: a\
+n export edited \
+by hand (an audi\
+t entry removed,\
+ a state\x0achanged\
+, an entry forge\
+d, a player swap\
+ped) is refused,\
+ naming the rubb\
+er (`rubber 2 (i\
+d\x0a9f1c2a7e\xe2\x80\xa6) d\
+oes not match it\
+s chain (edited \
+by hand or damag\
+ed): audit entry\
+ 4: is missing: \
+the\x0achain goes o\
+n past the last \
+entry (an entry \
+removed)`), and \
+nothing is writt\
+en. Old exports \
+(`scorepad-expor\
+t/1`) and plain \
+records still im\
+port, marked unv\
+erified, with\x0ath\
 e hash of their \
-content as id.\x0aA\
- plain `scorepad\
--drive/1` record\
- (the file `scor\
-epad drive` read\
-s) imports the s\
-ame way:\x0a`scorep\
-ad import drive.\
-json`. A copy wi\
-th its chain tak\
-en away that nam\
-es a drive alrea\
-dy in the\x0ahistor\
-y is refused if \
-it differs from \
-it, and adds not\
-hing if it is th\
-e same.\x0a\x0aThe CSV\
- files open in a\
- spreadsheet: `d\
-eals.csv` has on\
-e row per deal (\
-its fields, the \
-points each\x0aside\
- marked, and the\
- full record), a\
-nd any text that\
- a spreadsheet w\
-ould run as a fo\
-rmula gets a\x0alea\
-ding `'`. The dr\
-ives have three \
-files of their o\
-wn (written, wit\
-h their header r\
-ow only, when\x0ath\
-e history has no\
- drive):\x0a\x0a- `dri\
-ves.csv`: one ro\
-w per drive: `id\
-`, `uid`, `playe\
-d_on`, `title`, \
-`form`, `code`, \
-`state`,\x0a  `tabl\
-es`, `players`, \
-`rounds` (the ro\
-unds it is to ha\
-ve), `rounds_pla\
-yed`, and its mo\
-ney when\x0a  it ha\
-s some (`currenc\
-y`, `takings`, `\
-prize_fund`, `ex\
-penses`, `surplu\
-s`);\x0a- `drive_st\
-andings.csv`: on\
-e row per player\
- of each drive (\
-per pair in a pa\
-ir drive), in th\
-e\x0a  sheet's stan\
-dings order (`po\
-sition`: highest\
- total first, eq\
-ual totals by id\
- \xe2\x80\x94 a listing, \
-not a\x0a  placing)\
-: `drive`, `play\
-ed_on`, `positio\
-n`, `entrant` (t\
-he drive's id fo\
-r the player),\x0a \
- `name`, `role`,\
- `total`, `round\
-s_won`, `played`\
-, `sat_out`, the\
- `prizes` they t\
-ook, and\x0a  `priz\
-es_state`: `decl\
-ared`, or `provi\
-sional` while th\
-e drive's prizes\
- are not declare\
-d yet (or\x0a  a ti\
-e waits for its \
-cut), empty for \
-a player with no\
- prize;\x0a- `drive\
-_lines.csv`: one\
- row per table p\
-er round: `drive\
-`, `played_on`, \
-`round`, `table`\
-, who sat\x0a  `NS`\
- and `EW` (names\
- joined by \x22 & \x22\
-; `bye` in the g\
-hosts' column at\
- a bye, where th\
-e other\x0a  side s\
-at out), `score_\
-NS`, `score_EW`,\
- the `winner`, h\
-ow a tie was\x0a  d\
-ecided (`decided\
-_by`), and `roun\
-d_state`: `compl\
-ete`, or `in_pro\
-gress` for the t\
-ables already\x0a  \
-entered of a rou\
-nd still waiting\
- for others (the\
- export's `round\
-_in_progress`).\x0a\
-\x0aThe six files a\
-re written all o\
-r nothing: into \
-a temporary fold\
-er beside them, \
-moved into place\
-\x0aonly once all s\
-ix are written.\x0a\
-`--json` on the \
-query commands p\
-rints a list of \
-objects (`stats`\
-: `player`, `gam\
-e`, `rubbers`,\x0a`\
-won`, `lost`, `d\
-rawn`, `net`, `m\
-oney`).\x0a\x0aA datab\
-ase that cannot \
-be used \xe2\x80\x94 not \
-a SQLite file, a\
-nother program's\
-, or upgraded by\
- a newer\x0aScorepa\
-d \xe2\x80\x94 is refused\
- with a message \
-and exit status \
-3, and is never \
-written to. A st\
-orage\x0afailure is\
- said in plain w\
-ords, with exit \
-status 2 and nev\
-er a traceback (\
-see [Troubleshoo\
-ting](troublesho\
-oting.md)).\x0a\x0a###\
- `--db`\x0a\x0a`--db P\
-ATH` (or `SCOREP\
-AD_DB`) must nam\
-e a history that\
- exists: the que\
-ry commands, `ex\
-port` and\x0a`verif\
-y` refuse any ot\
-her (`no history\
- at PATH`, exit \
-status 2), so a \
-typo never creat\
-es folders\x0aand a\
-n empty history.\
- Only `import` (\
-and the window, \
-which asks first\
-) makes a new hi\
-story at\x0a`PATH`,\
- and only in a f\
-older that exist\
-s. The default h\
-istory in the us\
-er data director\
-y is\x0acreated sil\
-ently on first s\
-tart, as the qui\
-ck start needs.\x0a\
-\x0a### `scorepad v\
-erify`\x0a\x0aChecks a\
- whole history a\
-nd prints what i\
-t found: SQLite'\
-s `PRAGMA integr\
-ity_check` (ever\
-y page\x0aand index\
- of the file), e\
-very rubber's ch\
-ain against its \
-deals, header an\
-d state, and the\
- cached\x0atotals, \
-net, winner, mon\
-ey and each play\
-er's result agai\
-nst a fresh scor\
-ing of the deals\
-. It\x0achanges not\
-hing. Exit statu\
-s 0 when all is \
-clean, 2 otherwi\
-se. The first op\
-en of each day c\
-hecks\x0athe chains\
- too \xe2\x80\x94 those o\
-f the rubbers an\
-d drives changed\
- since the last \
-check \xe2\x80\x94 and ke\
-eps what it\x0afind\
-s for the window\
- to show. Drives\
-' chains are che\
-cked the same wa\
-y (`drive chains\
-: \xe2\x80\xa6`).\x0aA write\
--ahead log besid\
-e the history th\
-at does not fit \
-it (`scorepad.db\
--wal` left by an\
-other\x0acopy of th\
-e history) is to\
-ld apart from da\
-mage: verify che\
-cks copies of th\
-e file with and \
-without\x0ait, says\
- \x22a write-ahead \
-log lies beside \
+content as their\
+ id, so importin\
+g one twice adds\
+ nothing either \
+(two alike\x0arecor\
+ds in one file s\
+tay two rubbers)\
+.\x0a\x0aDrives have t\
+he same protecti\
+ons: each has a \
+stable id and a \
+chain over its h\
+eader (date, for\
+m,\x0acode, house r\
+ules, players, s\
+tate) and every \
+change, carried \
+in its export it\
+em (`start`,\x0a`au\
+dit`, `chain` be\
+side the unchang\
+ed `scorepad-dri\
+ve/1` `record`),\
+ so importing on\
+e twice adds\x0anot\
+hing, a drive ca\
+rried on elsewhe\
+re is brought up\
+ to date, a dive\
+rging one is ref\
+used saying\x0awher\
+e, and a hand-ed\
+ited one is refu\
+sed naming it (`\
+the whist drive \
+of 2026-11-20 do\
+es not match\x0aits\
+ chain \xe2\x80\xa6`); ol\
+d exports of dri\
+ves import unver\
+ified, with the \
+hash of their co\
+ntent as id.\x0aA p\
+lain `scorepad-d\
+rive/1` record (\
+the file `scorep\
+ad drive` reads)\
+ imports the sam\
+e way:\x0a`scorepad\
+ import drive.js\
+on`. A copy with\
+ its chain taken\
+ away that names\
+ a drive already\
+ in the\x0ahistory \
+is refused if it\
+ differs from it\
+, and adds nothi\
+ng if it is the \
+same.\x0a\x0aThe CSV f\
+iles open in a s\
+preadsheet: `dea\
+ls.csv` has one \
+row per deal (it\
+s fields, the po\
+ints each\x0aside m\
+arked, and the f\
+ull record), and\
+ any text that a\
+ spreadsheet wou\
+ld run as a form\
+ula gets a\x0aleadi\
+ng `'`. The driv\
+es have three fi\
+les of their own\
+ (written, with \
+their header row\
+ only, when\x0athe \
+history has no d\
+rive):\x0a\x0a- `drive\
+s.csv`: one row \
+per drive: `id`,\
+ `uid`, `played_\
+on`, `title`, `f\
+orm`, `code`, `s\
+tate`,\x0a  `tables\
+`, `players`, `r\
+ounds` (the roun\
+ds it is to have\
+), `rounds_playe\
+d`, and its mone\
+y when\x0a  it has \
+some (`currency`\
+, `takings`, `pr\
+ize_fund`, `expe\
+nses`, `surplus`\
+);\x0a- `drive_stan\
+dings.csv`: one \
+row per player o\
+f each drive (pe\
+r pair in a pair\
+ drive), in the\x0a\
+  sheet's standi\
+ngs order (`posi\
+tion`: highest t\
+otal first, equa\
+l totals by id \xe2\
+\x80\x94 a listing, no\
+t a\x0a  placing): \
+`drive`, `played\
+_on`, `position`\
+, `entrant` (the\
+ drive's id for \
+the player),\x0a  `\
+name`, `role`, `\
+total`, `rounds_\
+won`, `played`, \
+`sat_out`, the `\
+prizes` they too\
+k, and\x0a  `prizes\
+_state`: `declar\
+ed`, or `provisi\
+onal` while the \
+drive's prizes a\
+re not declared \
+yet (or\x0a  a tie \
+waits for its cu\
+t), empty for a \
+player with no p\
+rize;\x0a- `drive_l\
+ines.csv`: one r\
+ow per table per\
+ round: `drive`,\
+ `played_on`, `r\
+ound`, `table`, \
+who sat\x0a  `NS` a\
+nd `EW` (names j\
+oined by \x22 & \x22; \
+`bye` in the gho\
+sts' column at a\
+ bye, where the \
+other\x0a  side sat\
+ out), `score_NS\
+`, `score_EW`, t\
+he `winner`, how\
+ a tie was\x0a  dec\
+ided (`decided_b\
+y`), and `round_\
+state`: `complet\
+e`, or `in_progr\
+ess` for the tab\
+les already\x0a  en\
+tered of a round\
+ still waiting f\
+or others (the e\
+xport's `round_i\
+n_progress`).\x0a\x0aT\
+he six files are\
+ written all or \
+nothing: into a \
+temporary folder\
+ beside them, mo\
+ved into place\x0ao\
+nly once all six\
+ are written.\x0a`-\
+-json` on the qu\
+ery commands pri\
+nts a list of ob\
+jects (`stats`: \
+`player`, `game`\
+, `rubbers`,\x0a`wo\
+n`, `lost`, `dra\
+wn`, `net`, `mon\
+ey`).\x0a\x0aA databas\
+e that cannot be\
+ used \xe2\x80\x94 not a \
+SQLite file, ano\
+ther program's, \
+or upgraded by a\
+ newer\x0aScorepad \
+\xe2\x80\x94 is refused w\
+ith a message an\
+d exit status 3,\
+ and is never wr\
+itten to. A stor\
+age\x0afailure is s\
+aid in plain wor\
+ds, with exit st\
+atus 2 and never\
+ a traceback (se\
+e [Troubleshooti\
+ng](troubleshoot\
+ing.md)).\x0a\x0a### `\
+--db`\x0a\x0a`--db PAT\
+H` (or `SCOREPAD\
+_DB`) must name \
+a history that e\
+xists: the query\
+ commands, `expo\
+rt` and\x0a`verify`\
+ refuse any othe\
+r (`no history a\
+t PATH`, exit st\
+atus 2), so a ty\
+po never creates\
+ folders\x0aand an \
+empty history. O\
+nly `import` (an\
+d the window, wh\
+ich asks first) \
+makes a new hist\
+ory at\x0a`PATH`, a\
+nd only in a fol\
+der that exists.\
+ The default his\
+tory in the user\
+ data directory \
+is\x0acreated silen\
+tly on first sta\
+rt, as the quick\
+ start needs.\x0a\x0a#\
+## `scorepad ver\
+ify`\x0a\x0aChecks a w\
+hole history and\
+ prints what it \
+found: SQLite's \
+`PRAGMA integrit\
+y_check` (every \
+page\x0aand index o\
+f the file), eve\
+ry rubber's chai\
+n against its de\
+als, header and \
+state, and the c\
+ached\x0atotals, ne\
+t, winner, money\
+ and each player\
+'s result agains\
+t a fresh scorin\
+g of the deals. \
+It\x0achanges nothi\
+ng. Exit status \
+0 when all is cl\
+ean, 2 otherwise\
+. The first open\
+ of each day che\
+cks\x0athe chains t\
+oo \xe2\x80\x94 those of \
+the rubbers and \
+drives changed s\
+ince the last ch\
+eck \xe2\x80\x94 and keep\
+s what it\x0afinds \
+for the window t\
+o show. Drives' \
+chains are check\
+ed the same way \
+(`drive chains: \
+\xe2\x80\xa6`).\x0aA write-a\
+head log beside \
 the history that\
  does not fit it\
-, perhaps from a\
-nother\x0acopy; the\
- history itself \
-is whole\x22, names\
- the log and che\
-cks the history \
-without it (exit\
- 2\x0awhile it is t\
-here); `--move-s\
-tray-log` moves \
-it to a dated na\
-me beside the hi\
-story, never\x0adel\
-eting it. The wi\
-ndow asks the sa\
-me at open. See\x0a\
-[Troubleshooting\
-](troubleshootin\
-g.md#a-stray-wri\
-te-ahead-log).\x0a\x0a\
-Verify also prin\
-ts the history's\
- root (`root: 3f\
-2a-9c01-b7de`). \
-It compares the \
-history with its\
-\x0anewest backup, \
-and says \x22the hi\
-story is older t\
-han its backup o\
-f 5 Dec: was it \
-restored?\x22 (exit\
-\x0a2) when the bac\
-kup holds a rubb\
-er or drive that\
- the history lac\
-ks, or holds mor\
-e of one. The da\
-y's\x0afirst open c\
-hecks the same.\x0a\
-\x0a`scorepad verif\
-y --head CODE [-\
--rubber ID]` tak\
-es a code printe\
-d on a rubber su\
-mmary, evening\x0as\
-heet or drive pr\
-ize list (dashes\
- and spaces opti\
-onal). It says w\
-hether the histo\
-ry still holds\x0aw\
-hat that sheet w\
-as printed from:\
- the rubber as p\
-rinted, or grown\
- since (exit 0),\
- or not, because\
-\x0ait was cut, rew\
-ritten, deleted \
-or rolled back (\
-`NOT FOUND`, exi\
-t 2). A rubber f\
-ound that no\x0alon\
-ger matches its \
-own chain (a dea\
-l edited by hand\
-) is `NOT FOUND`\
- too. Without `-\
--rubber` it look\
-s\x0afor the code a\
-s the root now, \
-then in every ru\
-bber's and drive\
-'s chain, then a\
-s the root of a\x0a\
-backup beside th\
-e history (the h\
-istory must stil\
-l hold all that \
-backup holds). S\
-ee\x0a[Safety](safe\
-ty.md#the-anchor\
-s).\x0a\x0a## Drives\x0a\x0a\
-A **drive** is t\
-he progressive f\
-orm a club or ch\
-arity secretary \
-runs: many table\
-s at once, a\x0afix\
-ed number of han\
-ds a table, play\
-ers moving by a \
-set rule, prizes\
- at the end\x0a(`sh\
-ared/spec/drives\
-.md`). `scorepad\
- drive DRIVE.jso\
-n` (or `-` for s\
-tandard input) r\
-eads a\x0a`scorepad\
--drive/1` record\
- and prints the \
-drive sheet (`sc\
-orepad-drive-she\
-et/1`) as JSON: \
-each\x0around and t\
-able with its se\
-ating, scores, w\
-inner and how a \
-tie was decided,\
- the next seatin\
-g\x0a(what the tabl\
-e cards and move\
-ment slips print\
-), the standings\
- per pool, the p\
-rizes with their\
-\x0atie decisions, \
-and the sheet's \
-added fields `ca\
-rds` (each playe\
-r's progression \
-card), `money`\x0a(\
-takings, prize f\
-und, surplus) an\
-d `warnings` (a \
-stored seating t\
-hat differs from\
- the movement).\x0a\
-A record it cann\
-ot score exits 2\
- with one line p\
-er problem, nami\
-ng round, table \
-and field:\x0a\x0a```\x0a\
-$ scorepad drive\
- church-hall.jso\
-n\x0around 2, table\
- 3: North\xe2\x80\x93Sout\
-h tricks: 4 + 8 \
-= 12, they must \
-add up to 13\x0a```\
-\x0a\x0aFour forms: `w\
-hist_drive` (tri\
-cks, or odd tric\
-ks, honours opti\
-onal), `bridge_w\
-hist_drive`\x0a(`po\
-rtland_1904`, `n\
-ew_york_1907`), \
-`auction_drive` \
-(any auction cod\
-e, the 125 premi\
-um) and\x0a`contrac\
-t_drive` (`laws_\
-2014`, `laws_193\
-5`; 300/500 game\
- and 50 part-sco\
-re premiums, Chi\
-cago\x0avulnerabili\
-ty). The bridge \
-forms score ever\
-y deal through t\
-he rules service\
-, so a deal scor\
-es\x0ain a drive ex\
-actly as in a ru\
-bber. Five movem\
-ents: `progressi\
-ve` (winners or \
-losers move),\x0a`s\
-emi_partner`, `p\
-artner`, `head_t\
-able` and `compa\
-ss`; the last tw\
-o are pair drive\
-s. A missing\x0apla\
-yer is a ghost (\
-`ghost`, `ghost1\
-` \xe2\x80\xa6) that move\
-s like a player;\
- a ghost pair gi\
-ves a bye,\x0acredi\
-ted by the sit-o\
-ut rule. `scorep\
-ad drive --list-\
-rules` prints ev\
-ery form with ev\
-ery\x0ahouse-rule k\
-ey, its default \
-and one line of \
-help.\x0a\x0a```sh\x0asco\
-repad drives [--\
-json] [--date DA\
-TE]   # the driv\
-es in the histor\
-y, with their id\
-s\x0a```\x0a\x0a## Report\
-s and pictures\x0a\x0a\
-`scorepad report\
- rubber|evening|\
-player \xe2\x80\xa6 --pdf\
- OUT.pdf` writes\
- the printed rep\
-orts, and\x0a`score\
-pad render RUBBE\
-R.json --out pad\
-.png` paints a p\
-ad: see [Printin\
-g](printing.md).\
-\x0a\x0a## Table entry\
-\x0a\x0a`scorepad serv\
-e --evening DATE\
-` or `scorepad s\
-erve --drive ID`\
- serves the tabl\
-es' phones, and\x0a\
+ (`scorepad.db-w\
+al` left by anot\
+her\x0acopy of the \
+history) is told\
+ apart from dama\
+ge: verify check\
+s copies of the \
+file with and wi\
+thout\x0ait, says \x22\
+a write-ahead lo\
+g lies beside th\
+e history that d\
+oes not fit it, \
+perhaps from ano\
+ther\x0acopy; the h\
+istory itself is\
+ whole\x22, names t\
+he log and check\
+s the history wi\
+thout it (exit 2\
+\x0awhile it is the\
+re); `--move-str\
+ay-log` moves it\
+ to a dated name\
+ beside the hist\
+ory, never\x0adelet\
+ing it. The wind\
+ow asks the same\
+ at open. See\x0a[T\
+roubleshooting](\
+troubleshooting.\
+md#a-stray-write\
+-ahead-log).\x0a\x0aVe\
+rify also prints\
+ the history's r\
+oot (`root: 3f2a\
+-9c01-b7de`). It\
+ compares the hi\
+story with its\x0an\
+ewest backup, an\
+d says \x22the hist\
+ory is older tha\
+n its backup of \
+5 Dec: was it re\
+stored?\x22 (exit\x0a2\
+) when the backu\
+p holds a rubber\
+ or drive that t\
+he history lacks\
+, or holds more \
+of one. The day'\
+s\x0afirst open che\
+cks the same.\x0a\x0a`\
+scorepad verify \
+--head CODE [--r\
+ubber ID]` takes\
+ a code printed \
+on a rubber summ\
+ary, evening\x0ashe\
+et or drive priz\
+e list (dashes a\
+nd spaces option\
+al). It says whe\
+ther the history\
+ still holds\x0awha\
+t that sheet was\
+ printed from: t\
+he rubber as pri\
+nted, or grown s\
+ince (exit 0), o\
+r not, because\x0ai\
+t was cut, rewri\
+tten, deleted or\
+ rolled back (`N\
+OT FOUND`, exit \
+2). A rubber fou\
+nd that no\x0alonge\
+r matches its ow\
+n chain (a deal \
+edited by hand) \
+is `NOT FOUND` t\
+oo. Without `--r\
+ubber` it looks\x0a\
+for the code as \
+the root now, th\
+en in every rubb\
+er's and drive's\
+ chain, then as \
+the root of a\x0aba\
+ckup beside the \
+history (the his\
+tory must still \
+hold all that ba\
+ckup holds). See\
+\x0a[Safety](safety\
+.md#the-anchors)\
+.\x0a\x0a## Drives\x0a\x0aA \
+**drive** is the\
+ progressive for\
+m a club or char\
+ity secretary ru\
+ns: many tables \
+at once, a\x0afixed\
+ number of hands\
+ a table, player\
+s moving by a se\
+t rule, prizes a\
+t the end\x0a(`shar\
+ed/spec/drives.m\
+d`). `scorepad d\
+rive DRIVE.json`\
+ (or `-` for sta\
+ndard input) rea\
+ds a\x0a`scorepad-d\
+rive/1` record a\
+nd prints the dr\
+ive sheet (`scor\
+epad-drive-sheet\
+/1`) as JSON: ea\
+ch\x0around and tab\
+le with its seat\
+ing, scores, win\
+ner and how a ti\
+e was decided, t\
+he next seating\x0a\
+(what the table \
+cards and moveme\
+nt slips print),\
+ the standings p\
+er pool, the pri\
+zes with their\x0at\
+ie decisions, an\
+d the sheet's ad\
+ded fields `card\
+s` (each player'\
+s progression ca\
+rd), `money`\x0a(ta\
+kings, prize fun\
+d, surplus) and \
+`warnings` (a st\
+ored seating tha\
+t differs from t\
+he movement).\x0aA \
+record it cannot\
+ score exits 2 w\
+ith one line per\
+ problem, naming\
+ round, table an\
+d field:\x0a\x0a```\x0a$ \
+scorepad drive c\
+hurch-hall.json\x0a\
+round 2, table 3\
+: North\xe2\x80\x93South \
+tricks: 4 + 8 = \
+12, they must ad\
+d up to 13\x0a```\x0a\x0a\
+Four forms: `whi\
+st_drive` (trick\
+s, or odd tricks\
+, honours option\
+al), `bridge_whi\
+st_drive`\x0a(`port\
+land_1904`, `new\
+_york_1907`), `a\
+uction_drive` (a\
+ny auction code,\
+ the 125 premium\
+) and\x0a`contract_\
+drive` (`laws_20\
+14`, `laws_1935`\
+; 300/500 game a\
+nd 50 part-score\
+ premiums, Chica\
+go\x0avulnerability\
+). The bridge fo\
+rms score every \
+deal through the\
+ rules service, \
+so a deal scores\
+\x0ain a drive exac\
+tly as in a rubb\
+er. Five movemen\
+ts: `progressive\
+` (winners or lo\
+sers move),\x0a`sem\
+i_partner`, `par\
+tner`, `head_tab\
+le` and `compass\
+`; the last two \
+are pair drives.\
+ A missing\x0aplaye\
+r is a ghost (`g\
+host`, `ghost1` \
+\xe2\x80\xa6) that moves \
+like a player; a\
+ ghost pair give\
+s a bye,\x0acredite\
+d by the sit-out\
+ rule. `scorepad\
+ drive --list-ru\
+les` prints ever\
+y form with ever\
+y\x0ahouse-rule key\
+, its default an\
+d one line of he\
+lp.\x0a\x0a```sh\x0ascore\
+pad drives [--js\
+on] [--date DATE\
+]   # the drives\
+ in the history,\
+ with their ids\x0a\
+```\x0a\x0a## Reports \
+and pictures\x0a\x0a`s\
+corepad report r\
+ubber|evening|pl\
+ayer \xe2\x80\xa6 --pdf O\
+UT.pdf` writes t\
+he printed repor\
+ts, and\x0a`scorepa\
+d render RUBBER.\
+json --out pad.p\
+ng` paints a pad\
+: see [Printing]\
+(printing.md).\x0a\x0a\
+## Table entry\x0a\x0a\
 `scorepad serve \
---stop \xe2\x80\xa6` ends\
- it: see [Table \
-entry from phone\
-s](table-entry.m\
-d).\x0a\x0a## Restore\x0a\
-\x0a`scorepad resto\
-re --list` and `\
+--evening DATE` \
+or `scorepad ser\
+ve --drive ID` s\
+erves the tables\
+' phones, and\x0a`s\
+corepad serve --\
+stop \xe2\x80\xa6` ends i\
+t: see [Table en\
+try from phones]\
+(table-entry.md)\
+.\x0a\x0a## Restore\x0a\x0a`\
 scorepad restore\
- BACKUP`: see\x0a[T\
-he history, back\
-ups and restore]\
-(history.md#rest\
-ore).\x0a\x0a## Starti\
-ng the window\x0a\x0a|\
- command | what \
-it does |\x0a|---|-\
---|\x0a| `scorepad`\
- | opens the win\
-dow on the histo\
-ry |\x0a| `scorepad\
- --db club.db` |\
- the window on a\
-nother history (\
-made, after aski\
-ng, if it does n\
-ot exist) |\x0a| `s\
-corepad --self-t\
-est` | checks an\
- installed copy \
-without a displa\
-y: a temporary h\
-istory, a rubber\
- scored and pain\
-ted, exit 0 |\x0a| \
-`scorepad --exit\
--after-paint` | \
-starts as usual \
-and exits once t\
-he window is pai\
-nted (for the st\
-art-up benchmark\
-) |\x0a| `scorepad \
---exit-when-read\
-y` | starts as u\
-sual and exits o\
-nce it is ready \
-for typing |\x0a| `\
-scorepad install\
--desktop [--unin\
-stall]` | adds S\
-corepad to the d\
-esktop's applica\
-tion menu (or ta\
-kes it away) |\x0a|\
- `scorepad --ver\
-sion` | the vers\
-ion |\x0a| `scorepa\
-d --lang fr` | t\
-he window, messa\
-ges and `--expla\
-in` in French (s\
-ee [The language\
-](#the-language)\
-) |\x0a\
+ --list` and `sc\
+orepad restore B\
+ACKUP`: see\x0a[The\
+ history, backup\
+s and restore](h\
+istory.md#restor\
+e).\x0a\x0a## Starting\
+ the window\x0a\x0a| c\
+ommand | what it\
+ does |\x0a|---|---\
+|\x0a| `scorepad` |\
+ opens the windo\
+w on the history\
+ |\x0a| `scorepad -\
+-db club.db` | t\
+he window on ano\
+ther history (ma\
+de, after asking\
+, if it does not\
+ exist) |\x0a| `sco\
+repad --self-tes\
+t` | checks an i\
+nstalled copy wi\
+thout a display:\
+ a temporary his\
+tory, a rubber s\
+cored and painte\
+d, exit 0 |\x0a| `s\
+corepad --exit-a\
+fter-paint` | st\
+arts as usual an\
+d exits once the\
+ window is paint\
+ed (for the star\
+t-up benchmark) \
+|\x0a| `scorepad --\
+exit-when-ready`\
+ | starts as usu\
+al and exits onc\
+e it is ready fo\
+r typing |\x0a| `sc\
+orepad install-d\
+esktop [--uninst\
+all]` | adds Sco\
+repad to the des\
+ktop's applicati\
+on menu (or take\
+s it away) |\x0a| `\
+scorepad --versi\
+on` | the versio\
+n |\x0a| `scorepad \
+--lang fr` | the\
+ window, message\
+s and `--explain\
+` in French (see\
+ [The language](\
+#the-language)) \
+|\x0a\
 \x00\x00>\xaf\
 #\
  Troubleshooting\
@@ -44907,11 +44954,11 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
 \x00\x00\x01\xa2O\x062\xa8\
-\x00\x00\x01\x84\x00\x00\x00\x00\x00\x01\x00\x01F\x04\
+\x00\x00\x01\x84\x00\x00\x00\x00\x00\x01\x00\x01H\xf9\
 \x00\x00\x01\xa2O\x06;\xfd\
 \x00\x00\x01\x0c\x00\x00\x00\x00\x00\x01\x00\x00\xa6\x08\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x01\xae\x00\x00\x00\x00\x00\x01\x00\x01\x84\xb7\
+\x00\x00\x01\xae\x00\x00\x00\x00\x00\x01\x00\x01\x87\xac\
 \x00\x00\x01\xa2O\x062\xa6\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
 \x00\x00\x01\xa2O\x062\xa9\
@@ -44921,39 +44968,39 @@ qt_resource_struct = b"\
 \x00\x00\x01\xa2O\x062\xa9\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x01\xe4\x00\x00\x00\x00\x00\x01\x00\x01\x92\x96\
+\x00\x00\x01\xe4\x00\x00\x00\x00\x00\x01\x00\x01\x95\x8b\
 \x00\x00\x01\xa2O\x062\xa9\
 \x00\x00\x01\xd2\x00\x02\x00\x00\x00\x06\x00\x00\x00\x15\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02B\x00\x00\x00\x00\x00\x01\x00\x01\xccD\
+\x00\x00\x02B\x00\x00\x00\x00\x00\x01\x00\x01\xcf9\
 \x00\x00\x01\xa2O\x06;\xfd\
-\x00\x00\x02\x08\x00\x00\x00\x00\x00\x01\x00\x01\xa8\x84\
+\x00\x00\x02\x08\x00\x00\x00\x00\x00\x01\x00\x01\xaby\
 \x00\x00\x01\xa2O\x062\xa9\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
 \x00\x00\x01\xa2O\x06;\xfd\
 \x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x00:\xcd\
 \x00\x00\x01\xa2O|\xf1F\
-\x00\x00\x02(\x00\x00\x00\x00\x00\x01\x00\x01\xb9\xea\
+\x00\x00\x02(\x00\x00\x00\x00\x00\x01\x00\x01\xbc\xdf\
 \x00\x00\x01\xa2O\x062\xa9\
 \x00\x00\x00\xc4\x00\x00\x00\x00\x00\x01\x00\x00bp\
 \x00\x00\x01\xa2O\x06;\xfd\
-\x00\x00\x01`\x00\x00\x00\x00\x00\x01\x00\x01\x03\x1b\
-\x00\x00\x01\xa2P(\xb0-\
+\x00\x00\x01`\x00\x00\x00\x00\x00\x01\x00\x01\x03\x92\
+\x00\x00\x01\xa2P\xa7\xfc\xbe\
 \x00\x00\x01.\x00\x00\x00\x00\x00\x01\x00\x00\xban\
+\x00\x00\x01\xa2P\xa7\xfc\xc1\
+\x00\x00\x01H\x00\x00\x00\x00\x00\x01\x00\x00\xd3\x82\
 \x00\x00\x01\xa2O\x06;\xfd\
-\x00\x00\x01H\x00\x00\x00\x00\x00\x01\x00\x00\xd3\x0b\
-\x00\x00\x01\xa2O\x06;\xfd\
-\x00\x00\x02\xdc\x00\x00\x00\x00\x00\x01\x00\x05\xdb\x97\
+\x00\x00\x02\xdc\x00\x00\x00\x00\x00\x01\x00\x05\xde\x8c\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x01\xeb]\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x01\xeeR\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x02\xba\x00\x00\x00\x00\x00\x01\x00\x04\xc5\xad\
+\x00\x00\x02\xba\x00\x00\x00\x00\x00\x01\x00\x04\xc8\xa2\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x032\x00\x00\x00\x00\x00\x01\x00\x09hI\
+\x00\x00\x032\x00\x00\x00\x00\x00\x01\x00\x09k>\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x02\x90\x00\x00\x00\x00\x00\x01\x00\x03\x09A\
+\x00\x00\x02\x90\x00\x00\x00\x00\x00\x01\x00\x03\x0c6\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x03\x06\x00\x00\x00\x00\x00\x01\x00\x07\x84P\
+\x00\x00\x03\x06\x00\x00\x00\x00\x00\x01\x00\x07\x87E\
 \x00\x00\x01\xa2O\x062\xa8\
 "
 

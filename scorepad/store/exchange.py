@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, cast
 
@@ -39,6 +39,7 @@ from scorepad.store.schema import (
 
 if TYPE_CHECKING:
     from scorepad.store.damage import Damage
+    from scorepad.store.split_export import OpensHistory, Split
     from scorepad.store.transfer import ImportItem
 from scorepad.store.base import StoreBase
 
@@ -265,43 +266,28 @@ class ExchangePart(StoreBase):
         memory at a time (``json.loads`` of the text equals ``export_json()``). Returns the
         number of rubbers written; the damaged ones (written as damaged records, one a line)
         are added to ``damaged``."""
-        # Lazy: export only (scorepad.store.transfer, secrets), ~5 ms
-        import secrets
-
+        # Lazy: export only (scorepad.store.transfer, split_export), ~5 ms
         from scorepad.store.damage import DAMAGED_KEY, holding_backups
+        from scorepad.store.split_export import start_split
         from scorepad.store.transfer import EXPORT_FORMAT
 
-        n = 0
         found: list[Damage] = []
+        in_transaction = self._conn.in_transaction  # (its writes not yet seen by another)
         with self._read():
-            out.write('{"format": ' + json.dumps(EXPORT_FORMAT) + ',\n "players": [')
-            for i, p in enumerate(self._export_players()):
-                out.write(("," if i else "") + "\n  " + json.dumps(p, ensure_ascii=False))
-            out.write('\n ],\n "rubbers": [')
-            sentinel = f"deals-{secrets.token_hex(16)}"
-            quoted = json.dumps(sentinel)
-            audit_sentinel = f"audit-{secrets.token_hex(16)}"
-            audit_quoted = json.dumps(audit_sentinel)
-            encode = json.JSONEncoder(ensure_ascii=False).encode  # json.dumps's, made once
-            for item, texts, damage, written in self._export_items(DealTexts()):
-                if damage is not None:
-                    found.append(damage)
-                    continue
-                # The stored deal texts are spliced in as they are: no parsing, no copying;
-                # the entries (which share the deals' objects) with their keys in order, as
-                # each entry's canonical JSON reads back; or, the quick way, as written.
-                item["record"]["deals"] = sentinel
-                entries, item["audit"] = item["audit"], audit_sentinel
-                text = encode(item)
-                text = text.replace(quoted, "[" + ",".join(texts) + "]", 1)
-                audit = (
-                    written
-                    if written is not None
-                    else json.dumps(entries, ensure_ascii=False, sort_keys=True)
-                )
-                out.write(("," if n else "") + "\n  ")
-                out.write(text.replace(audit_quoted, audit, 1))
-                n += 1
+            # Before anything is read: the later rubbers, on two cores, by a second process
+            whole = cast("OpensHistory", type(self))  # (the Store, whose part this is)
+            split = start_split(whole, self.path, self._conn, in_transaction)
+            try:
+                out.write('{"format": ' + json.dumps(EXPORT_FORMAT) + ',\n "players": [')
+                for i, p in enumerate(self._export_players()):
+                    out.write(("," if i else "") + "\n  " + json.dumps(p, ensure_ascii=False))
+                out.write('\n ],\n "rubbers": [')
+                n = self._write_rubbers(out, found, hi=split.lo if split else None, tick=split)
+                if split is not None:
+                    n += split.finish(out, n, found, self._write_rubbers)
+            finally:
+                if split is not None:
+                    split.close()
             out.write("\n ]")
             # Lazy: opening a history skips the drives' code (scorepad.drives ~40-120 ms)
             from scorepad.store import drives as drive_store
@@ -320,6 +306,64 @@ class ExchangePart(StoreBase):
         if damaged is not None:
             damaged.extend(found)
         return n
+
+    def write_rubbers_from(
+        self, out: IO[str], lo: int, started: Callable[[], None]
+    ) -> tuple[int, list[Damage]]:
+        """The export's rubbers from id ``lo`` on, for a split export's second process
+        (:mod:`scorepad.store.split_export`): ``started()`` is called once this read's snapshot
+        has begun. Returns how many were written, and the damaged ones."""
+        found: list[Damage] = []
+        with self._read():
+            self.fetch_one("SELECT id FROM rubbers LIMIT 1")  # the snapshot begins
+            started()
+            n = self._write_rubbers(out, found, lo=lo)
+        return n, found
+
+    def _write_rubbers(
+        self,
+        out: IO[str],
+        found: list[Damage],
+        lo: int | None = None,
+        hi: int | None = None,
+        after: int = 0,
+        tick: Split | None = None,
+    ) -> int:
+        """Write the rubbers whose ids are from ``lo`` up to (not with) ``hi``, one a line,
+        each after a comma but the first when ``after`` (the number written before) is 0;
+        the damaged ones are added to ``found``. ``tick`` is told every few hundred rubbers.
+        Returns the number written."""
+        # Lazy: export only, ~1 ms
+        import secrets
+
+        n = after
+        sentinel = f"deals-{secrets.token_hex(16)}"
+        quoted = json.dumps(sentinel)
+        audit_sentinel = f"audit-{secrets.token_hex(16)}"
+        audit_quoted = json.dumps(audit_sentinel)
+        encode = json.JSONEncoder(ensure_ascii=False).encode  # json.dumps's, made once
+        for k, (item, texts, damage, written) in enumerate(self._export_items(DealTexts(), lo, hi)):
+            if tick is not None and not k % 256:
+                tick.tick()
+            if damage is not None:
+                found.append(damage)
+                continue
+            # The stored deal texts are spliced in as they are: no parsing, no copying;
+            # the entries (which share the deals' objects) with their keys in order, as
+            # each entry's canonical JSON reads back; or, the quick way, as written.
+            item["record"]["deals"] = sentinel
+            entries, item["audit"] = item["audit"], audit_sentinel
+            text = encode(item)
+            text = text.replace(quoted, "[" + ",".join(texts) + "]", 1)
+            audit = (
+                written
+                if written is not None
+                else json.dumps(entries, ensure_ascii=False, sort_keys=True)
+            )
+            out.write(("," if n else "") + "\n  ")
+            out.write(text.replace(audit_quoted, audit, 1))
+            n += 1
+        return n - after
 
     def _export_players(self) -> list[dict[str, Any]]:
         out = []
@@ -344,32 +388,32 @@ class ExchangePart(StoreBase):
             yield item, texts, damage
 
     def _export_items(
-        self, quick: DealTexts | None
+        self, quick: DealTexts | None, lo: int | None = None, hi: int | None = None
     ) -> Iterator[tuple[dict[str, Any], list[str], Damage | None, str | None]]:
         """:meth:`_export_rubbers`, and with ``quick``, each usual rubber the quick way
         (:mod:`scorepad.store.fast_export`): its chain verified without its entries made as
         dicts, its item's ``audit`` empty, its entries' JSON as written (the fourth of each);
-        the others (and all without ``quick``) the slow way, the fourth None."""
+        the others (and all without ``quick``) the slow way, the fourth None. Only the
+        rubbers whose ids are from ``lo`` up to (not with) ``hi``, when given."""
         # Lazy: export only (scorepad.store.damage, jsonio, base64), ~3 ms
         from scorepad.store.damage import Damage
 
+        span = (-1 if lo is None else lo, _NO_ID if hi is None else hi)
         # Every table read in the rubbers' order, one rubber's rows at a time (a merge): the
         # memory held does not grow with the history.
         names: dict[int, str] = dict(self.fetch_all("SELECT id, name FROM players"))
-        seat_rows = self._merged("SELECT rubber_id, seat, player_id FROM seats ORDER BY rubber_id")
-        chain_rows = self._merged("SELECT rubber_id, links FROM rubber_chains ORDER BY rubber_id")
+        seat_rows = self._merged("SELECT rubber_id, seat, player_id FROM seats", "", span)
+        chain_rows = self._merged("SELECT rubber_id, links FROM rubber_chains", "", span)
         audit_rows = self._merged(
-            "SELECT rubber_id, idx, action, old, new, at FROM audit ORDER BY rubber_id, id"
+            "SELECT rubber_id, idx, action, old, new, at FROM audit", ", id", span
         )
         headers = self._conn.execute(
             "SELECT id, game, code, house_rules, played_on, table_label, stake, first_dealer, "
-            "state, started_at, finished_at, uid, chain_head, verified FROM rubbers ORDER BY id"
+            "state, started_at, finished_at, uid, chain_head, verified FROM rubbers "
+            "WHERE id >= ? AND id < ? ORDER BY id",
+            span,
         )
-        deal_rows = _Merged(
-            self._conn.cursor().execute(
-                "SELECT rubber_id, CAST(record AS BLOB) FROM deals ORDER BY rubber_id, idx"
-            )
-        )
+        deal_rows = self._merged("SELECT rubber_id, CAST(record AS BLOB) FROM deals", ", idx", span)
         memo = Memo()  # the same deal text recurs: its canonical JSON is made once
         for h in headers:
             rid = h["id"]
@@ -405,9 +449,11 @@ class ExchangePart(StoreBase):
             item = _export_item(h, record, chain, audits, unverified)
             yield item, [b.decode("utf-8") for b in raw], None, None
 
-    def _merged(self, sql: str) -> _Merged:
-        """The rows of ``sql`` (ordered by rubber id) on a cursor of their own."""
-        return _Merged(self._conn.cursor().execute(sql))
+    def _merged(self, select: str, then: str, span: tuple[int, int]) -> _Merged:
+        """The rows of ``select`` whose rubber ids are in ``span`` (from, up to), ordered by
+        rubber id (``then`` by what follows it), on a cursor of their own."""
+        sql = f"{select} WHERE rubber_id >= ? AND rubber_id < ? ORDER BY rubber_id{then}"
+        return _Merged(self._conn.cursor().execute(sql, span))
 
     def export_csv(self, out_dir: Path, damaged: list[Damage] | None = None) -> list[Path]:
         """``players.csv``, ``rubbers.csv`` and ``deals.csv`` (one row per deal) in ``out_dir``,
@@ -531,6 +577,9 @@ def _legacy_audits(rows: Sequence[Any]) -> tuple[list[dict[str, Any]], str | Non
 
 def _seat_order(pair: tuple[Seat, str]) -> int:
     return SEATS.index(pair[0])
+
+
+_NO_ID = 2**63 - 1  # above every rowid
 
 
 class _Merged:
