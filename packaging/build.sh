@@ -35,5 +35,15 @@ printf '%s' '{"game": "short_whist", "deals": [{"tricks": {"NS": 9, "EW": 4}}, {
 printf '%s' '{"format": "scorepad-rubber/1", "game": "contract", "played_on": "2026-12-02", "table": "Table 1", "players": {"N": "Ann", "E": "Bob", "S": "Cy", "W": "Di"}, "deals": []}' > "$out/evening.json"
 "$app" --db "$out/h.db" import "$out/evening.json"
 "$PY" packaging/check_serve.py "$app" "$out/h.db" 2026-12-02
+# a split export (scorepad.store.split_export): the bundle started again as the second process
+# (multiprocessing.freeze_support in packaging/scorepad_entry.py) writes the later rubbers, the
+# file the same as one process writes
+printf '%s' "$rubber" | sed 's/"Ann"/"Eve"/' | "$app" --db "$out/h.db" import -
+printf '%s' "$rubber" | sed 's/"Bob"/"Fay"/' | "$app" --db "$out/h.db" import -
+SCOREPAD_EXPORT_SPLIT=2 SCOREPAD_EXPORT_SPLIT_SAY=1 "$app" --db "$out/h.db" export --out "$out/split.json" 2> "$out/split.err"
+SCOREPAD_EXPORT_SPLIT=off "$app" --db "$out/h.db" export --out "$out/one.json" 2> /dev/null
+grep -q "the second process's part used" "$out/split.err" || { cat "$out/split.err"; exit 1; }
+cmp "$out/split.json" "$out/one.json"
+echo "bundle exports on two processes: ok"
 du -sh dist/scorepad
 echo "bundle ok: $app"

@@ -14,7 +14,8 @@ process's), which the next open of the history clears if this process is gone, a
 when the export ends, whatever its end.
 
 ``SCOREPAD_EXPORT_SPLIT`` sets the smallest history (in rubbers) exported this way (default
-4000; ``off``: never).
+4000; ``off``: never); with ``SCOREPAD_EXPORT_SPLIT_SAY`` set, the export says on standard error
+which process wrote the later rubbers.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import multiprocessing
 import os
 import shutil
 import sqlite3
+import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -39,6 +41,7 @@ if TYPE_CHECKING:
     from scorepad.store.damage import Damage
 
 SPLIT_ENV = "SCOREPAD_EXPORT_SPLIT"
+SAY_ENV = "SCOREPAD_EXPORT_SPLIT_SAY"
 SPLIT_MIN = 4000
 #: The second process's share of the rubbers: a little under half, as it starts later.
 SHARE = 0.5
@@ -138,8 +141,10 @@ class Split:
         self.same: bool | None = None
         self._done: tuple[int, list[Damage]] | None = None
         self._failed = False
-        #: Whether the second process's part was used (else this process wrote it).
+        #: Whether the second process's part was used (else this process wrote it), and why
+        #: not, when it said.
         self.used = False
+        self.why: str | None = None
 
     def spawn(self, opens: OpensHistory, path: Path) -> None:
         # "spawn" on every system: a fresh interpreter, no copy of this one's connections.
@@ -175,6 +180,7 @@ class Split:
                     self._done = (int(said[1]), list(said[2]))
                 else:  # failed, or done on another snapshot
                     self._failed = True
+                    self.why = str(said[1]) if said[0] == "failed" else "another snapshot"
         except (EOFError, OSError, sqlite3.Error):
             self._failed = True
 
@@ -198,6 +204,7 @@ class Split:
         done = self._done
         if done is None or self._failed:
             self._stop()
+            self._say()
             return write(out, found, self.lo, after=after)
         n, theirs = done
         with open(self.tmp, encoding="utf-8", newline="") as part:
@@ -206,7 +213,21 @@ class Split:
             shutil.copyfileobj(part, out, 1 << 20)
         found.extend(theirs)
         self.used = True
+        self._say()
         return n
+
+    def _say(self) -> None:
+        """With ``SCOREPAD_EXPORT_SPLIT_SAY`` set, say on standard error which process wrote
+        the later rubbers (the bundle's check, packaging/build.sh)."""
+        if not os.environ.get(SAY_ENV):
+            return
+        if self.used:
+            words = "the second process's part used"
+        elif self.same is False:
+            words = "written here: the history was written to as the two reads began"
+        else:
+            words = f"written here: the second process failed ({self.why or 'no word'})"
+        print(f"export split at rubber {self.lo}: {words}", file=sys.stderr)
 
     def _stop(self) -> None:
         proc = self._proc

@@ -8,6 +8,8 @@ from __future__ import annotations
 import io
 import os
 import sqlite3
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -193,3 +195,30 @@ def test_the_smallest_history_split_is_set_by_the_environment(
 ) -> None:
     monkeypatch.setenv(se.SPLIT_ENV, said)
     assert se.split_min() == least
+
+
+# python -m scorepad, and a script that runs the command unguarded (the second process
+# starts neither again)
+@pytest.mark.parametrize(
+    "how",
+    [["-m", "scorepad"], ["-c", "import sys; from scorepad.cli import main; sys.exit(main())"]],
+)
+def test_the_command_line_export_splits_and_writes_the_same_file(
+    how: list[str], history: Path, tmp_path: Path
+) -> None:
+    def export(split: str, out: Path) -> str:
+        env = {**os.environ, se.SPLIT_ENV: split, se.SAY_ENV: "1"}
+        done = subprocess.run(
+            [sys.executable, *how, "--db", str(history), "export", "--out", str(out)],
+            env=env,
+            capture_output=True,
+            text=True,
+        )
+        assert done.returncode == 4, done.stderr  # (exported, with damage: the forgeries)
+        return done.stderr
+
+    said = export("2", tmp_path / "split.json")
+    assert "the second process's part used" in said
+    assert "usage:" not in said  # (python -m scorepad started again did not run the command)
+    assert "export split" not in export("off", tmp_path / "one.json")
+    assert (tmp_path / "split.json").read_bytes() == (tmp_path / "one.json").read_bytes()
