@@ -31,6 +31,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, Protocol
 
+from scorepad.i18n import Text
 from scorepad.store.failures import TMP_PREFIX
 from scorepad.store.files import read_only_uri
 
@@ -222,12 +223,15 @@ class Split:
         if not os.environ.get(SAY_ENV):
             return
         if self.used:
-            words = "the second process's part used"
+            words = Text("the second process's part used")
         elif self.same is False:
-            words = "written here: the history was written to as the two reads began"
+            words = Text("written here: the history was written to as the two reads began")
         else:
-            words = f"written here: the second process failed ({self.why or 'no word'})"
-        print(f"export split at rubber {self.lo}: {words}", file=sys.stderr)
+            words = Text("written here: the second process failed ({why})", why=self.why or "—")
+        print(
+            Text("export split at rubber {id}: {words}", id=str(self.lo), words=words),
+            file=sys.stderr,
+        )
 
     def _stop(self) -> None:
         proc = self._proc
