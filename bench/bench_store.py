@@ -8,8 +8,7 @@ history), opening the database (< 300 ms), one player's statistics (< 100 ms, an
 single hand-written SQL aggregate over the same rows), an evening summary (< 50 ms), recording
 one deal durably (< 10 ms), the whole JSON export (<= 5 s; its CPU time too, both processes' of
 a split export) and the peak memory of this process (<= 200 MB), after the export and of the
-export alone (in a process
-of its own; with its second process's peak added).
+export alone (in a process of its own; with its second process's peak added).
 Also a player's full history (the player page). Prints each figure beside its target and writes
 ``bench/out/bench_store.json``. Medians of several runs.
 """
