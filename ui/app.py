@@ -25,10 +25,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QCoreApplication
-
-# Qt-free at import: the front rubber is read (and its rules imported) before PySide6 is, as
-# PySide6's import hook reads the source of every module imported after it (~20 ms in all).
+# Qt-free at import: the front rubber is read (and its rules imported) before PySide6 is.
 from scorepad import __version__
 from scorepad.cli import db_path
 from scorepad.cli import main as cli_main
@@ -37,6 +34,7 @@ from scorepad.store.failures import DamagedError, ReadOnlyError
 from scorepad.store.files import default_db_path
 from scorepad.store.front import FrontRubber, read_front
 from scorepad.store.portable import network_note
+from ui import skip_source_scan
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QIcon
@@ -95,6 +93,8 @@ def run(args: argparse.Namespace) -> int:
     # Lazy: PySide6 after the front rubber's read (see the imports above), ~20 ms
     from PySide6.QtWidgets import QApplication
 
+    # PySide6 reads the source of every module imported after it: not Scorepad's own (~18 ms)
+    skip_source_scan()
     import ui.resources_rc  # noqa: F401  (registers :/icons)
     from ui.single import SingleInstance
 
@@ -246,6 +246,7 @@ class Start:
         """Open the history (:attr:`store`); 0, or the exit status when it cannot be used
         (said on standard error, and in a message box unless the start is unattended)."""
         # Lazy: the store's modules are loaded after the first paint of the usual start ~60 ms
+        from PySide6.QtCore import QCoreApplication
         from PySide6.QtWidgets import QMessageBox
 
         from scorepad.store import Store
@@ -294,6 +295,7 @@ class Start:
             )
             return 3
         # Lazy: the dialog only for a stray log (ui.dialogs.stray_log, QMessageBox), ~2 ms
+        from PySide6.QtCore import QCoreApplication
         from PySide6.QtWidgets import QMessageBox
 
         from ui.dialogs.stray_log import ask_to_move, moved_text
@@ -327,6 +329,7 @@ def confirm_new_history(args: argparse.Namespace) -> bool:
     if getattr(args, "exit_after_paint", False) or getattr(args, "exit_when_ready", False):
         return True
     # Lazy: only a start on a new history asks (PySide6 comes after the front read), ~2 ms
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     set_icon(QApplication.instance())
@@ -357,6 +360,7 @@ def confirm_new_history(args: argparse.Namespace) -> bool:
 def _warn_network(parent: Any, note: str) -> None:
     """A history on a network drive, said once in a message box (ui/app.py's start)."""
     # Lazy: QtWidgets' message box only where a history is on a network drive
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
     QMessageBox.warning(
