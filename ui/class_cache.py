@@ -11,7 +11,8 @@ keeps the code:
   for every class);
 - and between starts, in a file beside the window's compiled bytecode (``ui/__pycache__``,
   or under ``PYTHONPYCACHEPREFIX``), written as Python writes its own: not when bytecode is
-  not written (``PYTHONDONTWRITEBYTECODE``), and silently not where it cannot be written.
+  not written (``PYTHONDONTWRITEBYTECODE``), not in a frozen bundle, and silently not where
+  it cannot be written.
 
 The code run is exactly what ``exec`` would compile from the same source: the same text, the
 same file name (``<string>``), no ``__future__`` flags of this module's (``dont_inherit``), and
@@ -54,7 +55,10 @@ def _exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:
 
 
 def cache_file() -> Path | None:
-    """The file beside ``ui``'s compiled bytecode (None if it has none: a frozen bundle)."""
+    """The file beside ``ui``'s compiled bytecode; None in a frozen bundle (PyInstaller's),
+    whose own folder is never written to (a signed macOS application would no longer be)."""
+    if getattr(sys, "frozen", False):
+        return None
     try:
         pyc = Path(cache_from_source(str(Path(__file__).with_name("__init__.py"))))
     except (NotImplementedError, ValueError):

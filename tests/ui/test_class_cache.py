@@ -175,3 +175,11 @@ def test_the_file_holds_at_most_its_limit(tmp_path: Path, monkeypatch: Any) -> N
     assert class_cache.save(path) is True
     _, codes = marshal.loads(path.read_bytes())
     assert len(codes) == 3
+
+
+def test_a_frozen_bundle_keeps_no_file(monkeypatch: Any) -> None:
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert class_cache.cache_file() is None
+    monkeypatch.setitem(class_cache._state, "added", 1)
+    monkeypatch.setattr(sys, "dont_write_bytecode", False)
+    assert class_cache.save() is False
