@@ -95,6 +95,7 @@ def run(args: argparse.Namespace) -> int:
 
     # PySide6 reads the source of every module imported after it: not Scorepad's own (~18 ms)
     skip_source_scan()
+    # Lazy: the icons and the lock after the front rubber's read, with PySide6, ~20 ms
     import ui.resources_rc  # noqa: F401  (registers :/icons)
     from ui.single import SingleInstance
 

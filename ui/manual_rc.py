@@ -5298,7 +5298,7 @@ s and `--explain\
  [The language](\
 #the-language)) \
 |\x0a\
-\x00\x00>\xaf\
+\x00\x00?p\
 #\
  Troubleshooting\
 \x0a\x0aWhat a message\
@@ -5593,716 +5593,728 @@ lf-test` checks \
 an installed cop\
 y without a disp\
 lay, and says wh\
-at fails.\x0a- \x22\xe2\x80\xa6\
- is already open\
- in another wind\
-ow\x22: one history\
- opens in one wi\
-ndow at a time, \
-whatever\x0a  the p\
-ath it is opened\
- by (a link, a s\
-hortcut) and wha\
-tever the tempor\
-ary folder. A se\
-cond\x0a  start bri\
-ngs the open win\
-dow forward; whe\
-n it cannot reac\
-h it (a window s\
-tarted with anot\
-her\x0a  `TMPDIR`, \
-or by another lo\
-gin) it says so \
-and opens nothin\
-g: switch to tha\
-t window.\x0a\x0a## Th\
-e phones cannot \
-connect\x0a\x0a- Entry\
- must serve the \
-club's network, \
-not this machine\
- only: choose \x22T\
-he club's networ\
-k\x22 in\x0a  the wind\
-ow, or give `--h\
-ost 0.0.0.0`. Ca\
-rds written for \
-127.0.0.1 are of\
- no use to a pho\
-ne.\x0a- A firewall\
- must let the po\
-rt in (8765 unle\
-ss `--port` says\
- otherwise), for\
- example\x0a  `sudo\
- ufw allow 8765/\
-tcp`.\x0a- A phone \
-locked out after\
- five wrong PINs\
- can try again w\
-ithin a minute; \
-the page counts \
-down.\x0a  Other ph\
-ones, and a phon\
-e that was let i\
-n before, carry \
-on.\x0a- \x22The PIN i\
-s not tried here\
- any more\x22: the \
-table had 20 wro\
-ng PINs. Give it\
- a new PIN and c\
-ard\x0a  (**New PIN\
- and card\xe2\x80\xa6** o\
-n its card in th\
-e window) and sc\
-an the new card.\
-\x0a- Codes that no\
- longer work wer\
-e ended (**Stop*\
-*, or closing th\
-e evening's wind\
-ow): start entry\
-\x0a  again and pri\
-nt new cards. Se\
-e [Table entry f\
-rom phones](tabl\
-e-entry.md).\x0a\x0a##\
- Damaged history\
- and exports\x0a\x0aOn\
-e damaged deal n\
-ever holds the r\
-est of the histo\
-ry hostage. When\
- a deal's stored\
- record can no\x0al\
-onger be read (a\
- disk fault, or \
-an edit with ano\
-ther tool), the \
-window still sta\
-rts, and that\x0aru\
-bber is shown re\
-ad-only, marked \
-*(damaged)*; eve\
-rything else wor\
-ks as usual.\x0a\x0a##\
-# What the expor\
-t says\x0a\x0a`scorepa\
-d export` (JSON \
-or CSV) goes on \
-past damage. Eve\
-ry rubber and dr\
-ive that reads w\
-hole is\x0awritten \
-as usual; each d\
-amaged one is wr\
-itten as a *dama\
-ged record* that\
- says what it is\
-, and the\x0acomman\
-d exits with sta\
-tus **3** (\x22expo\
-rted, with damag\
-e\x22) instead of 0\
-. Standard error\
- says what\x0awas l\
-eft out, for exa\
-mple:\x0a\x0a```text\x0ae\
-xported 50002 ru\
-bbers, and 1 dam\
-aged record to c\
-lub.json\x0aexport:\
- 1 damaged rubbe\
-r or drive left \
-out (everything \
-else was written\
-):\x0a  rubber 1234\
-5 (Table 3, 2011\
--11-11: Pru Lamb\
- and Dora Hale a\
-gainst Ivo Bell \
-and Dora Moss): \
-left out, damage\
-d (deal 3: not v\
-alid JSON: Expec\
-ting value at li\
-ne 1 column 51);\
- written as a da\
-maged record\x0a  t\
-o get rubber 123\
-45 back: scorepa\
-d restore scorep\
-ad.backup-2026-1\
-2-05.db (the las\
-t good backup th\
-at holds it whol\
-e; the history a\
-s it is now is k\
-ept beside it), \
-then scorepad im\
-port club.json (\
-brings back ever\
-ything recorded \
-since)\x0a```\x0a\x0aEach\
- line names the \
-rubber by its ta\
-ble, date and pl\
-ayers (a drive b\
-y its title and \
-date), the\x0adeal \
-that failed and \
-why:\x0a\x0a- `not val\
-id JSON: \xe2\x80\xa6` or\
- `not UTF-8 text\
- (byte N cannot \
-be read)`: the s\
-tored text of th\
-at deal\x0a  is cut\
- short or garble\
-d; Scorepad cann\
-ot read it at al\
-l.\x0a- `does not m\
-atch its chain: \
-\xe2\x80\xa6`: the deal (\
-or the rubber's \
-players, date, t\
-able, stake or s\
-tate)\x0a  reads, b\
-ut is not what S\
-corepad recorded\
-: it was changed\
- outside Scorepa\
-d. Import would \
-refuse\x0a  it, so \
-the export leave\
-s it out too.\x0a- \
-`its stored reco\
-rd cannot be rea\
-d` (a drive): th\
-e drive's record\
- is damaged.\x0a- `\
-its header canno\
-t be read`, `aud\
-it entry N: cann\
-ot be read`, `it\
-s chain is cut s\
-hort` (or\x0a  `is \
-not in a form th\
-is program knows\
-`): other parts \
-of the rubber's \
-rows are damaged\
-.\x0a\x0aThe export st\
-ill reads itself\
- back in full be\
-fore it replaces\
- the file at `--\
-out`: a file tha\
-t\x0acould not be r\
-ead back is neve\
-r left there, wh\
-atever was damag\
-ed. Nothing dama\
-ged is dropped\x0as\
-ilently: it is i\
-n the file, as a\
- damaged record,\
- with its stored\
- text.\x0a\x0a### What\
- to do\x0a\x0a1. Keep \
-the export just \
-written: it hold\
-s everything tha\
-t reads whole, u\
-p to now.\x0a2. If \
-the message name\
-s a backup (`to \
-get rubber N bac\
-k: scorepad rest\
-ore <backup>`), \
-that is the\x0a   n\
-ewest sound dail\
-y backup beside \
-the history that\
- holds the damag\
-ed rubber whole.\
- Close every\x0a   \
-Scorepad window,\
- then run `score\
-pad restore <bac\
-kup>`: the backu\
-p takes the hist\
-ory's place and\x0a\
-   the history a\
-s it is now is k\
-ept beside it (`\
-\xe2\x80\xa6.before-resto\
-re-<time>.db`), \
-never deleted.\x0a3\
-. Then `scorepad\
- import <the exp\
-ort>`: it brings\
- back everything\
- recorded since \
-the backup (the\x0a\
-   other rubbers\
- carried on are \
-brought up to da\
-te, new ones add\
-ed). The damaged\
- record is refus\
-ed\x0a   by its nam\
-e; the backup's \
-whole copy of th\
-at rubber stays.\
- Only deals reco\
-rded in the dama\
-ged\x0a   rubber it\
-self after the b\
-ackup are missin\
-g: the damaged r\
-ecord shows thei\
-r stored text, t\
-o\x0a   enter again\
-.\x0a4. If the mess\
-age says `no sou\
-nd backup \xe2\x80\xa6 ho\
-lds rubber N who\
-le`, no backup c\
-an give it back.\
- The\x0a   damaged \
-record keeps its\
- stored deals as\
- text; the deals\
- before the dama\
-ged one can be r\
-ead\x0a   there (an\
-d in the window)\
-, and the rubber\
- can be entered \
-again by hand fr\
-om them.\x0a\x0a`score\
-pad restore --li\
-st` shows the ba\
-ckups beside the\
- history and whe\
-ther each is sou\
-nd.\x0a\x0a### The dam\
-aged record\x0a\x0aIn \
-the JSON export \
-(`scorepad-expor\
-t/2`) the damage\
-d records are a \
-list of their ow\
-n, `damaged`,\x0abe\
-side `players`, \
-`rubbers` and `d\
-rives`; those st\
-ay as they alway\
-s were (each ite\
-m's `record` a\x0ap\
-ure `scorepad-ru\
-bber/1` or `scor\
-epad-drive/1` re\
-cord). A damaged\
- record:\x0a\x0a```jso\
-n\x0a{\x22kind\x22: \x22rubb\
-er\x22, \x22id\x22: \x227bac\
-5fd5\xe2\x80\xa6\x22, \x22playe\
-d_on\x22: \x222026-11-\
-29\x22, \x22table\x22: \x22T\
-able 2\x22,\x0a \x22game\x22\
-: \x22contract\x22, \x22s\
-tate\x22: \x22in_play\x22\
-,\x0a \x22players\x22: {\x22\
-N\x22: \x22Mrs Grey\x22, \
-\x22E\x22: \x22Col. Hay\x22,\
- \x22S\x22: \x22Miss Bell\
-\x22, \x22W\x22: \x22Dr Lamb\
-\x22},\x0a \x22problems\x22:\
- [{\x22deal\x22: 2, \x22p\
-roblem\x22: \x22not va\
-lid JSON: Unterm\
-inated string st\
-arting at line 1\
- column 17\x22}],\x0a \
-\x22stored\x22: {\x22deal\
-s\x22: [\x22{\x5c\x22declare\
-r\x5c\x22:\x5c\x22N\x5c\x22,\x5c\x22cont\
-ract\x5c\x22:\x5c\x224S\x5c\x22,\x5c\x22\
-result\x5c\x22:10}\x22, \x22\
-{\x5c\x22declarer\x5c\x22:\x5c\x22\
-E\x5c\x22,\x5c\x22con\x22, \x22\xe2\x80\xa6\
-\x22]},\x0a \x22whole_in_\
-backup\x22: \x22scorep\
-ad.backup-2026-1\
-1-30.db\x22}\x0a```\x0a\x0a-\
- `kind`: `rubber\
-` or `drive`; `i\
-d`: its stable i\
-d (as in `rubber\
-s[].id`); `playe\
-d_on`, `table`,\x0a\
-  `game` (a driv\
-e: `form` and `t\
-itle`), `state` \
-and `players` (a\
- drive: a list o\
-f names) as far \
-as\x0a  they can be\
- read.\x0a- `proble\
-ms`: what failed\
-, first problem \
-first: `deal` (1\
--based, or `null\
-` when it is not\
- one\x0a  deal) and\
- `problem` in wo\
-rds.\x0a- `stored`:\
- the stored text\
- as it is: a rub\
-ber's `deals` (e\
-very one, the da\
-maged one too, i\
-n\x0a  order), a dr\
-ive's `record`. \
-Bytes that are n\
-ot UTF-8 are sho\
-wn as `\x5cxNN`, an\
-d their exact by\
-tes\x0a  are kept b\
-eside, in base64\
- (`deals_base64`\
-, `record_base64\
-`).\x0a- `whole_in_\
-backup`: the new\
-est sound backup\
- beside the hist\
-ory that holds i\
-t whole, when on\
-e\x0a  does.\x0a\x0a`scor\
-epad import` ref\
-uses each damage\
-d record by its \
-name (`damaged r\
-ubber (id 7bac5f\
-d5\xe2\x80\xa6), Table\x0a2,\
- 2026-11-29: Mrs\
- Grey and Miss B\
-ell against Col.\
- Hay and Dr Lamb\
-: not imported, \
-it could not be\x0a\
-read when it was\
- exported (deal \
-2: \xe2\x80\xa6)`), impor\
-ts everything el\
-se, and exits wi\
-th status 4. An\x0a\
-older Scorepad r\
-efuses such a fi\
-le as a whole (`\
-damaged: unknown\
- field in an exp\
-ort file`) and\x0aw\
-rites nothing.\x0a\x0a\
-The CSV export w\
-rites `damaged.c\
-sv` beside the o\
-ther files, one \
-row per damaged \
-rubber or drive\x0a\
-(`kind`, `id`, `\
-uid`, `played_on\
-`, `table`, `gam\
-e`, `state`, `pl\
-ayers`, `deal`, \
-`problem`,\x0a`stor\
-ed`, `whole_in_b\
-ackup`), and lea\
-ves them out of \
-`rubbers.csv`, `\
-deals.csv` and t\
-he drives'\x0afiles\
-. With no damage\
- it holds its he\
-ader row only.\x0a\x0a\
-Exit status 4 me\
-ans \x22done, with \
-damage\x22: everyth\
-ing whole was wr\
-itten. It is not\
- exit status 3,\x0a\
-which any comman\
-d gives for a fi\
-le that is not a\
- usable history \
-at all (not SQLi\
-te, another\x0aprog\
-ram's, from a ne\
-wer Scorepad): t\
-hen nothing is e\
-xported, and the\
- message says so\
-.\x0a\x0a## A stray wr\
-ite-ahead log\x0a\x0aW\
-hile Scorepad ha\
-s the history op\
-en, SQLite keeps\
- the latest chan\
-ges in a second \
-file beside it,\x0a\
-`scorepad.db-wal\
-` (the *write-ah\
-ead log*), with \
-its index `score\
-pad.db-shm`, and\
- copies them int\
-o\x0a`scorepad.db` \
-from time to tim\
-e (a *checkpoint\
-*); when the las\
-t program closes\
- the history, th\
-e\x0alog is copied \
-in and removed. \
-After a crash th\
-e log stays, and\
- the next open r\
-eads it in: that\
- is\x0ahow nothing \
-recorded is lost\
-.\x0a\x0a### What SQLi\
-te does with a l\
-og from another \
-copy\x0a\x0aNothing in\
- a write-ahead l\
-og names the dat\
-abase file it be\
-longs to. SQLite\
-'s WAL format gi\
-ves the\x0alog a he\
-ader with two *s\
-alt* values and \
-a checksum, and \
-every frame (one\
- page of the dat\
-abase)\x0acarries t\
-he salts and a r\
-unning checksum \
-over the header \
-and every frame \
-before it. SQLit\
-e takes\x0aa frame \
-as valid when it\
-s salts match th\
-e header's and i\
-ts checksum come\
-s out right, and\
- reads the\x0aframe\
-s up to the last\
- valid commit; a\
-t the first fram\
-e that fails, it\
- stops and drops\
- the rest.\x0aThese\
- checks find a l\
-og cut short or \
-garbled, not a l\
-og of the *wrong\
- file*: a log le\
-ft by another\x0aco\
-py of the histor\
-y (a copy taken \
-while it was ope\
-n, then carried \
-on elsewhere) is\
- valid by its ow\
-n\x0asalts and chec\
-ksums, so SQLite\
- reads it into t\
-his history at t\
-he next open, pa\
-ge by page, and \
-the\x0afirst progra\
-m to close the h\
-istory copies it\
- into the file f\
-or good. Pages o\
-f two histories\x0a\
-mixed then fail \
-SQLite's integri\
-ty check (`row n\
-ot in PRIMARY KE\
-Y order`, `NULL \
-value in\x0achain.h\
-ash`, `database \
-disk image is ma\
-lformed`); or, w\
-orse, they pass \
-it, with the oth\
-er copy's\x0arubber\
-s in the place o\
-f this one's.\x0a\x0a#\
-## What Scorepad\
- says\x0a\x0aBefore `s\
-corepad verify` \
-or the window op\
-ens the history,\
- when a log with\
- changes lies be\
-side it\x0aand no p\
-rogram has the h\
-istory open, Sco\
-repad checks *co\
-pies* of the fil\
-e in a temporary\
- folder:\x0athe fil\
-e with the log, \
-and the file alo\
-ne. The history \
-itself and the l\
-og are not opene\
-d. The log\x0ais *s\
-tray* when the f\
-ile alone is who\
-le and, with the\
- log, it would n\
-ot read whole, o\
-r it would\x0alose \
-or rewrite rubbe\
-rs or drives the\
- file alone hold\
-s (a log of this\
- very file only \
-ever adds to\x0ait)\
-. Then `scorepad\
- verify` says, i\
-nstead of `integ\
-rity: DAMAGED`:\x0a\
-\x0a```text\x0alog: a \
-write-ahead log \
-lies beside the \
-history that doe\
-s not fit it, pe\
-rhaps from anoth\
-er copy; the his\
-tory itself is w\
-hole\x0a  the log: \
-/home/sec/.local\
-/share/scorepad/\
-scorepad.db-wal \
-(181,312 bytes, \
-last written 202\
-6-12-06 23:33)\x0a \
- with it, the hi\
-story would not \
-read whole (SQLi\
-te's check: data\
-base disk image \
-is malformed)\x0a  \
-it was left as i\
-t is; SQLite wou\
-ld read it into \
-the history at t\
-he next open. To\
- move it aside (\
-never deleted): \
-scorepad verify \
---move-stray-log\
-\x0athe history fil\
-e alone, without\
- the log:\x0aintegr\
-ity: ok\x0achains: \
-45 of 45 rubbers\
- match their cha\
-in\x0a\xe2\x80\xa6\x0averify: t\
-he history is wh\
-ole; a write-ahe\
-ad log that does\
- not fit it lies\
- beside it (scor\
-epad verify --mo\
-ve-stray-log mov\
-es it aside)\x0a```\
-\x0a\x0aand exits 2 wh\
-ile the log is t\
-here. The checks\
- below the log's\
- lines are those\
- of the history \
-file\x0aalone. The \
-window says the \
-same in a dialog\
-, *A stray write\
--ahead log*, bef\
-ore it opens the\
-\x0ahistory.\x0a\x0a### W\
-hat to do\x0a\x0aDo no\
-t restore a back\
-up for this: not\
-hing in the hist\
-ory is lost. Clo\
-se every Scorepa\
-d window and\x0a`sc\
-orepad serve`, t\
-hen either\x0a\x0a- ru\
-n `scorepad veri\
-fy --move-stray-\
-log`, or\x0a- start\
- Scorepad and ch\
-oose **Move the \
-log aside and op\
-en** in the dial\
-og.\x0a\x0aEither move\
-s the log to a d\
-ated name beside\
- the history, `s\
-corepad.db-wal.s\
-tray-YYYYMMDD-HH\
-MMSS`\x0a(its `-shm\
-` index with it,\
- as `scorepad.db\
--shm.stray-\xe2\x80\xa6`)\
-, never deleting\
- it, and then ch\
-ecks or\x0aopens th\
-e history as it \
-is. **Quit, leav\
-e it** in the di\
-alog leaves both\
- as they are and\
- does not\x0aopen t\
-he history (open\
-ing it would rea\
-d the log in). M\
-oving is refused\
- while any progr\
-am has the\x0ahisto\
-ry open (then th\
-e log is that pr\
-ogram's own, liv\
-e).\x0a\x0aIf the log \
-holds changes so\
-meone wants (the\
- other copy's ha\
-nds), open the *\
-other* copy inst\
-ead, or\x0aask for \
-help: the moved \
-log is kept exac\
-tly as it was. I\
-f the file alone\
- is damaged too,\
- verify\x0areports \
-that as damage a\
-s before (`integ\
-rity: DAMAGED \xe2\x80\
-\xa6`): see *Damage\
-d history and ex\
-ports*\x0aabove.\x0a\
+at fails.\x0a- A st\
+art that is slow\
+er after an upgr\
+ade of Python: t\
+he first start o\
+n the new Python\
+ compiles\x0a  the \
+window's record \
+types again and \
+keeps them (see \
+[Install](instal\
+l.md)); the next\
+ is quick.\x0a- \x22\xe2\x80\
+\xa6 is already ope\
+n in another win\
+dow\x22: one histor\
+y opens in one w\
+indow at a time,\
+ whatever\x0a  the \
+path it is opene\
+d by (a link, a \
+shortcut) and wh\
+atever the tempo\
+rary folder. A s\
+econd\x0a  start br\
+ings the open wi\
+ndow forward; wh\
+en it cannot rea\
+ch it (a window \
+started with ano\
+ther\x0a  `TMPDIR`,\
+ or by another l\
+ogin) it says so\
+ and opens nothi\
+ng: switch to th\
+at window.\x0a\x0a## T\
+he phones cannot\
+ connect\x0a\x0a- Entr\
+y must serve the\
+ club's network,\
+ not this machin\
+e only: choose \x22\
+The club's netwo\
+rk\x22 in\x0a  the win\
+dow, or give `--\
+host 0.0.0.0`. C\
+ards written for\
+ 127.0.0.1 are o\
+f no use to a ph\
+one.\x0a- A firewal\
+l must let the p\
+ort in (8765 unl\
+ess `--port` say\
+s otherwise), fo\
+r example\x0a  `sud\
+o ufw allow 8765\
+/tcp`.\x0a- A phone\
+ locked out afte\
+r five wrong PIN\
+s can try again \
+within a minute;\
+ the page counts\
+ down.\x0a  Other p\
+hones, and a pho\
+ne that was let \
+in before, carry\
+ on.\x0a- \x22The PIN \
+is not tried her\
+e any more\x22: the\
+ table had 20 wr\
+ong PINs. Give i\
+t a new PIN and \
+card\x0a  (**New PI\
+N and card\xe2\x80\xa6** \
+on its card in t\
+he window) and s\
+can the new card\
+.\x0a- Codes that n\
+o longer work we\
+re ended (**Stop\
+**, or closing t\
+he evening's win\
+dow): start entr\
+y\x0a  again and pr\
+int new cards. S\
+ee [Table entry \
+from phones](tab\
+le-entry.md).\x0a\x0a#\
+# Damaged histor\
+y and exports\x0a\x0aO\
+ne damaged deal \
+never holds the \
+rest of the hist\
+ory hostage. Whe\
+n a deal's store\
+d record can no\x0a\
+longer be read (\
+a disk fault, or\
+ an edit with an\
+other tool), the\
+ window still st\
+arts, and that\x0ar\
+ubber is shown r\
+ead-only, marked\
+ *(damaged)*; ev\
+erything else wo\
+rks as usual.\x0a\x0a#\
+## What the expo\
+rt says\x0a\x0a`scorep\
+ad export` (JSON\
+ or CSV) goes on\
+ past damage. Ev\
+ery rubber and d\
+rive that reads \
+whole is\x0awritten\
+ as usual; each \
+damaged one is w\
+ritten as a *dam\
+aged record* tha\
+t says what it i\
+s, and the\x0acomma\
+nd exits with st\
+atus **3** (\x22exp\
+orted, with dama\
+ge\x22) instead of \
+0. Standard erro\
+r says what\x0awas \
+left out, for ex\
+ample:\x0a\x0a```text\x0a\
+exported 50002 r\
+ubbers, and 1 da\
+maged record to \
+club.json\x0aexport\
+: 1 damaged rubb\
+er or drive left\
+ out (everything\
+ else was writte\
+n):\x0a  rubber 123\
+45 (Table 3, 201\
+1-11-11: Pru Lam\
+b and Dora Hale \
+against Ivo Bell\
+ and Dora Moss):\
+ left out, damag\
+ed (deal 3: not \
+valid JSON: Expe\
+cting value at l\
+ine 1 column 51)\
+; written as a d\
+amaged record\x0a  \
+to get rubber 12\
+345 back: scorep\
+ad restore score\
+pad.backup-2026-\
+12-05.db (the la\
+st good backup t\
+hat holds it who\
+le; the history \
+as it is now is \
+kept beside it),\
+ then scorepad i\
+mport club.json \
+(brings back eve\
+rything recorded\
+ since)\x0a```\x0a\x0aEac\
+h line names the\
+ rubber by its t\
+able, date and p\
+layers (a drive \
+by its title and\
+ date), the\x0adeal\
+ that failed and\
+ why:\x0a\x0a- `not va\
+lid JSON: \xe2\x80\xa6` o\
+r `not UTF-8 tex\
+t (byte N cannot\
+ be read)`: the \
+stored text of t\
+hat deal\x0a  is cu\
+t short or garbl\
+ed; Scorepad can\
+not read it at a\
+ll.\x0a- `does not \
+match its chain:\
+ \xe2\x80\xa6`: the deal \
+(or the rubber's\
+ players, date, \
+table, stake or \
+state)\x0a  reads, \
+but is not what \
+Scorepad recorde\
+d: it was change\
+d outside Scorep\
+ad. Import would\
+ refuse\x0a  it, so\
+ the export leav\
+es it out too.\x0a-\
+ `its stored rec\
+ord cannot be re\
+ad` (a drive): t\
+he drive's recor\
+d is damaged.\x0a- \
+`its header cann\
+ot be read`, `au\
+dit entry N: can\
+not be read`, `i\
+ts chain is cut \
+short` (or\x0a  `is\
+ not in a form t\
+his program know\
+s`): other parts\
+ of the rubber's\
+ rows are damage\
+d.\x0a\x0aThe export s\
+till reads itsel\
+f back in full b\
+efore it replace\
+s the file at `-\
+-out`: a file th\
+at\x0acould not be \
+read back is nev\
+er left there, w\
+hatever was dama\
+ged. Nothing dam\
+aged is dropped\x0a\
+silently: it is \
+in the file, as \
+a damaged record\
+, with its store\
+d text.\x0a\x0a### Wha\
+t to do\x0a\x0a1. Keep\
+ the export just\
+ written: it hol\
+ds everything th\
+at reads whole, \
+up to now.\x0a2. If\
+ the message nam\
+es a backup (`to\
+ get rubber N ba\
+ck: scorepad res\
+tore <backup>`),\
+ that is the\x0a   \
+newest sound dai\
+ly backup beside\
+ the history tha\
+t holds the dama\
+ged rubber whole\
+. Close every\x0a  \
+ Scorepad window\
+, then run `scor\
+epad restore <ba\
+ckup>`: the back\
+up takes the his\
+tory's place and\
+\x0a   the history \
+as it is now is \
+kept beside it (\
+`\xe2\x80\xa6.before-rest\
+ore-<time>.db`),\
+ never deleted.\x0a\
+3. Then `scorepa\
+d import <the ex\
+port>`: it bring\
+s back everythin\
+g recorded since\
+ the backup (the\
+\x0a   other rubber\
+s carried on are\
+ brought up to d\
+ate, new ones ad\
+ded). The damage\
+d record is refu\
+sed\x0a   by its na\
+me; the backup's\
+ whole copy of t\
+hat rubber stays\
+. Only deals rec\
+orded in the dam\
+aged\x0a   rubber i\
+tself after the \
+backup are missi\
+ng: the damaged \
+record shows the\
+ir stored text, \
+to\x0a   enter agai\
+n.\x0a4. If the mes\
+sage says `no so\
+und backup \xe2\x80\xa6 h\
+olds rubber N wh\
+ole`, no backup \
+can give it back\
+. The\x0a   damaged\
+ record keeps it\
+s stored deals a\
+s text; the deal\
+s before the dam\
+aged one can be \
+read\x0a   there (a\
+nd in the window\
+), and the rubbe\
+r can be entered\
+ again by hand f\
+rom them.\x0a\x0a`scor\
+epad restore --l\
+ist` shows the b\
+ackups beside th\
+e history and wh\
+ether each is so\
+und.\x0a\x0a### The da\
+maged record\x0a\x0aIn\
+ the JSON export\
+ (`scorepad-expo\
+rt/2`) the damag\
+ed records are a\
+ list of their o\
+wn, `damaged`,\x0ab\
+eside `players`,\
+ `rubbers` and `\
+drives`; those s\
+tay as they alwa\
+ys were (each it\
+em's `record` a\x0a\
+pure `scorepad-r\
+ubber/1` or `sco\
+repad-drive/1` r\
+ecord). A damage\
+d record:\x0a\x0a```js\
+on\x0a{\x22kind\x22: \x22rub\
+ber\x22, \x22id\x22: \x227ba\
+c5fd5\xe2\x80\xa6\x22, \x22play\
+ed_on\x22: \x222026-11\
+-29\x22, \x22table\x22: \x22\
+Table 2\x22,\x0a \x22game\
+\x22: \x22contract\x22, \x22\
+state\x22: \x22in_play\
+\x22,\x0a \x22players\x22: {\
+\x22N\x22: \x22Mrs Grey\x22,\
+ \x22E\x22: \x22Col. Hay\x22\
+, \x22S\x22: \x22Miss Bel\
+l\x22, \x22W\x22: \x22Dr Lam\
+b\x22},\x0a \x22problems\x22\
+: [{\x22deal\x22: 2, \x22\
+problem\x22: \x22not v\
+alid JSON: Unter\
+minated string s\
+tarting at line \
+1 column 17\x22}],\x0a\
+ \x22stored\x22: {\x22dea\
+ls\x22: [\x22{\x5c\x22declar\
+er\x5c\x22:\x5c\x22N\x5c\x22,\x5c\x22con\
+tract\x5c\x22:\x5c\x224S\x5c\x22,\x5c\
+\x22result\x5c\x22:10}\x22, \
+\x22{\x5c\x22declarer\x5c\x22:\x5c\
+\x22E\x5c\x22,\x5c\x22con\x22, \x22\xe2\x80\
+\xa6\x22]},\x0a \x22whole_in\
+_backup\x22: \x22score\
+pad.backup-2026-\
+11-30.db\x22}\x0a```\x0a\x0a\
+- `kind`: `rubbe\
+r` or `drive`; `\
+id`: its stable \
+id (as in `rubbe\
+rs[].id`); `play\
+ed_on`, `table`,\
+\x0a  `game` (a dri\
+ve: `form` and `\
+title`), `state`\
+ and `players` (\
+a drive: a list \
+of names) as far\
+ as\x0a  they can b\
+e read.\x0a- `probl\
+ems`: what faile\
+d, first problem\
+ first: `deal` (\
+1-based, or `nul\
+l` when it is no\
+t one\x0a  deal) an\
+d `problem` in w\
+ords.\x0a- `stored`\
+: the stored tex\
+t as it is: a ru\
+bber's `deals` (\
+every one, the d\
+amaged one too, \
+in\x0a  order), a d\
+rive's `record`.\
+ Bytes that are \
+not UTF-8 are sh\
+own as `\x5cxNN`, a\
+nd their exact b\
+ytes\x0a  are kept \
+beside, in base6\
+4 (`deals_base64\
+`, `record_base6\
+4`).\x0a- `whole_in\
+_backup`: the ne\
+west sound backu\
+p beside the his\
+tory that holds \
+it whole, when o\
+ne\x0a  does.\x0a\x0a`sco\
+repad import` re\
+fuses each damag\
+ed record by its\
+ name (`damaged \
+rubber (id 7bac5\
+fd5\xe2\x80\xa6), Table\x0a2\
+, 2026-11-29: Mr\
+s Grey and Miss \
+Bell against Col\
+. Hay and Dr Lam\
+b: not imported,\
+ it could not be\
+\x0aread when it wa\
+s exported (deal\
+ 2: \xe2\x80\xa6)`), impo\
+rts everything e\
+lse, and exits w\
+ith status 4. An\
+\x0aolder Scorepad \
+refuses such a f\
+ile as a whole (\
+`damaged: unknow\
+n field in an ex\
+port file`) and\x0a\
+writes nothing.\x0a\
+\x0aThe CSV export \
+writes `damaged.\
+csv` beside the \
+other files, one\
+ row per damaged\
+ rubber or drive\
+\x0a(`kind`, `id`, \
+`uid`, `played_o\
+n`, `table`, `ga\
+me`, `state`, `p\
+layers`, `deal`,\
+ `problem`,\x0a`sto\
+red`, `whole_in_\
+backup`), and le\
+aves them out of\
+ `rubbers.csv`, \
+`deals.csv` and \
+the drives'\x0afile\
+s. With no damag\
+e it holds its h\
+eader row only.\x0a\
+\x0aExit status 4 m\
+eans \x22done, with\
+ damage\x22: everyt\
+hing whole was w\
+ritten. It is no\
+t exit status 3,\
+\x0awhich any comma\
+nd gives for a f\
+ile that is not \
+a usable history\
+ at all (not SQL\
+ite, another\x0apro\
+gram's, from a n\
+ewer Scorepad): \
+then nothing is \
+exported, and th\
+e message says s\
+o.\x0a\x0a## A stray w\
+rite-ahead log\x0a\x0a\
+While Scorepad h\
+as the history o\
+pen, SQLite keep\
+s the latest cha\
+nges in a second\
+ file beside it,\
+\x0a`scorepad.db-wa\
+l` (the *write-a\
+head log*), with\
+ its index `scor\
+epad.db-shm`, an\
+d copies them in\
+to\x0a`scorepad.db`\
+ from time to ti\
+me (a *checkpoin\
+t*); when the la\
+st program close\
+s the history, t\
+he\x0alog is copied\
+ in and removed.\
+ After a crash t\
+he log stays, an\
+d the next open \
+reads it in: tha\
+t is\x0ahow nothing\
+ recorded is los\
+t.\x0a\x0a### What SQL\
+ite does with a \
+log from another\
+ copy\x0a\x0aNothing i\
+n a write-ahead \
+log names the da\
+tabase file it b\
+elongs to. SQLit\
+e's WAL format g\
+ives the\x0alog a h\
+eader with two *\
+salt* values and\
+ a checksum, and\
+ every frame (on\
+e page of the da\
+tabase)\x0acarries \
+the salts and a \
+running checksum\
+ over the header\
+ and every frame\
+ before it. SQLi\
+te takes\x0aa frame\
+ as valid when i\
+ts salts match t\
+he header's and \
+its checksum com\
+es out right, an\
+d reads the\x0afram\
+es up to the las\
+t valid commit; \
+at the first fra\
+me that fails, i\
+t stops and drop\
+s the rest.\x0aThes\
+e checks find a \
+log cut short or\
+ garbled, not a \
+log of the *wron\
+g file*: a log l\
+eft by another\x0ac\
+opy of the histo\
+ry (a copy taken\
+ while it was op\
+en, then carried\
+ on elsewhere) i\
+s valid by its o\
+wn\x0asalts and che\
+cksums, so SQLit\
+e reads it into \
+this history at \
+the next open, p\
+age by page, and\
+ the\x0afirst progr\
+am to close the \
+history copies i\
+t into the file \
+for good. Pages \
+of two histories\
+\x0amixed then fail\
+ SQLite's integr\
+ity check (`row \
+not in PRIMARY K\
+EY order`, `NULL\
+ value in\x0achain.\
+hash`, `database\
+ disk image is m\
+alformed`); or, \
+worse, they pass\
+ it, with the ot\
+her copy's\x0arubbe\
+rs in the place \
+of this one's.\x0a\x0a\
+### What Scorepa\
+d says\x0a\x0aBefore `\
+scorepad verify`\
+ or the window o\
+pens the history\
+, when a log wit\
+h changes lies b\
+eside it\x0aand no \
+program has the \
+history open, Sc\
+orepad checks *c\
+opies* of the fi\
+le in a temporar\
+y folder:\x0athe fi\
+le with the log,\
+ and the file al\
+one. The history\
+ itself and the \
+log are not open\
+ed. The log\x0ais *\
+stray* when the \
+file alone is wh\
+ole and, with th\
+e log, it would \
+not read whole, \
+or it would\x0alose\
+ or rewrite rubb\
+ers or drives th\
+e file alone hol\
+ds (a log of thi\
+s very file only\
+ ever adds to\x0ait\
+). Then `scorepa\
+d verify` says, \
+instead of `inte\
+grity: DAMAGED`:\
+\x0a\x0a```text\x0alog: a\
+ write-ahead log\
+ lies beside the\
+ history that do\
+es not fit it, p\
+erhaps from anot\
+her copy; the hi\
+story itself is \
+whole\x0a  the log:\
+ /home/sec/.loca\
+l/share/scorepad\
+/scorepad.db-wal\
+ (181,312 bytes,\
+ last written 20\
+26-12-06 23:33)\x0a\
+  with it, the h\
+istory would not\
+ read whole (SQL\
+ite's check: dat\
+abase disk image\
+ is malformed)\x0a \
+ it was left as \
+it is; SQLite wo\
+uld read it into\
+ the history at \
+the next open. T\
+o move it aside \
+(never deleted):\
+ scorepad verify\
+ --move-stray-lo\
+g\x0athe history fi\
+le alone, withou\
+t the log:\x0ainteg\
+rity: ok\x0achains:\
+ 45 of 45 rubber\
+s match their ch\
+ain\x0a\xe2\x80\xa6\x0averify: \
+the history is w\
+hole; a write-ah\
+ead log that doe\
+s not fit it lie\
+s beside it (sco\
+repad verify --m\
+ove-stray-log mo\
+ves it aside)\x0a``\
+`\x0a\x0aand exits 2 w\
+hile the log is \
+there. The check\
+s below the log'\
+s lines are thos\
+e of the history\
+ file\x0aalone. The\
+ window says the\
+ same in a dialo\
+g, *A stray writ\
+e-ahead log*, be\
+fore it opens th\
+e\x0ahistory.\x0a\x0a### \
+What to do\x0a\x0aDo n\
+ot restore a bac\
+kup for this: no\
+thing in the his\
+tory is lost. Cl\
+ose every Scorep\
+ad window and\x0a`s\
+corepad serve`, \
+then either\x0a\x0a- r\
+un `scorepad ver\
+ify --move-stray\
+-log`, or\x0a- star\
+t Scorepad and c\
+hoose **Move the\
+ log aside and o\
+pen** in the dia\
+log.\x0a\x0aEither mov\
+es the log to a \
+dated name besid\
+e the history, `\
+scorepad.db-wal.\
+stray-YYYYMMDD-H\
+HMMSS`\x0a(its `-sh\
+m` index with it\
+, as `scorepad.d\
+b-shm.stray-\xe2\x80\xa6`\
+), never deletin\
+g it, and then c\
+hecks or\x0aopens t\
+he history as it\
+ is. **Quit, lea\
+ve it** in the d\
+ialog leaves bot\
+h as they are an\
+d does not\x0aopen \
+the history (ope\
+ning it would re\
+ad the log in). \
+Moving is refuse\
+d while any prog\
+ram has the\x0ahist\
+ory open (then t\
+he log is that p\
+rogram's own, li\
+ve).\x0a\x0aIf the log\
+ holds changes s\
+omeone wants (th\
+e other copy's h\
+ands), open the \
+*other* copy ins\
+tead, or\x0aask for\
+ help: the moved\
+ log is kept exa\
+ctly as it was. \
+If the file alon\
+e is damaged too\
+, verify\x0areports\
+ that as damage \
+as before (`inte\
+grity: DAMAGED \xe2\
+\x80\xa6`): see *Damag\
+ed history and e\
+xports*\x0aabove.\x0a\
 \x00\x00\x0d\xdb\
 #\
  Run a club even\
@@ -7161,7 +7173,7 @@ rubbers: Foster \
  (from *Enquire\x0a\
   Within* \xc2\xa778).\
 \x0a\
-\x00\x00\x12V\
+\x00\x00\x14$\
 #\
  Installing Scor\
 epad\x0a\x0aScorepad r\
@@ -7228,235 +7240,264 @@ club's history w\
 ith **File \xe2\x96\xb8 E\
 xport** or its d\
 aily backups ins\
-tead.\x0a\x0a## Window\
-s: the installer\
-\x0a\x0a1. Download `S\
-corepad-VERSION-\
-setup.exe` from \
-the releases pag\
-e and run it. It\
- installs for\x0a  \
- you alone (no a\
-dministrator nee\
-ded), or for eve\
-ryone on the PC \
-if you choose.\x0a2\
-. Scorepad is in\
- the Start menu.\
- A Scorepad expo\
-rt (`something.s\
-corepad.json`) o\
-pens in\x0a   Score\
-pad when double-\
-clicked: it is i\
-mported into you\
-r history, and a\
- window says wha\
-t was\x0a   importe\
-d.\x0a3. Tick *Add \
-the scorepad com\
-mand to PATH* to\
- use `scorepad` \
-in a terminal (`\
-scorepad score`,\
-\x0a   `scorepad re\
-port`, \xe2\x80\xa6).\x0a\x0aTo\
- remove it: *Set\
-tings \xe2\x96\xb8 Apps \xe2\
-\x96\xb8 Scorepad \xe2\x96\xb8 \
-Uninstall*. The \
-history, its bac\
-kups and the set\
-tings\x0astay where\
- they are, for t\
-he next install.\
-\x0a\x0a## macOS: the \
-app\x0a\x0a1. Download\
- `Scorepad-VERSI\
-ON-macos.dmg`, o\
-pen it and drag \
-**Scorepad** ont\
-o **Applications\
-**.\x0a2. The first\
- time, open it w\
-ith a right-clic\
-k \xe2\x96\xb8 **Open** (\
-the app is not n\
-otarised by Appl\
-e).\x0a3. Scorepad \
-exports (`.score\
-pad.json`) open \
-in Scorepad. The\
- command line is\
- inside the app:\
-\x0a   `/Applicatio\
-ns/Scorepad.app/\
-Contents/MacOS/s\
-corepad --help`.\
-\x0a\x0aTo remove it, \
-move Scorepad fr\
-om Applications \
-to the Bin; the \
-history stays.\x0a\x0a\
-## Any system wi\
-th Python: pipx\x0a\
-\x0a[pipx](https://\
-pipx.pypa.io) in\
-stalls Scorepad \
-with everything \
-it needs in an e\
-nvironment of it\
-s\x0aown, and puts \
-the `scorepad` c\
-ommand on your P\
-ATH:\x0a\x0a```sh\x0apipx\
- install scorepa\
-d\x0ascorepad      \
-                \
-# the window\x0asco\
-repad install-de\
-sktop      # Lin\
-ux: add it to th\
-e desktop's appl\
-ication menu\x0a```\
-\x0a\x0a`pipx upgrade \
-scorepad` upgrad\
-es it; `pipx uni\
-nstall scorepad`\
- removes it (not\
- the history). A\
-\x0awheel downloade\
-d from the relea\
-ses page install\
-s the same way:\x0a\
-`pipx install ./\
-scorepad-VERSION\
--py3-none-any.wh\
-l`. Plain pip wo\
-rks too, in a vi\
-rtual\x0aenvironmen\
-t: `python -m ve\
-nv sp && sp/bin/\
-pip install scor\
-epad` (Windows:\x0a\
-`sp\x5cScripts\x5cpip \
-install scorepad\
-`).\x0a\x0a## Linux: t\
-he bundle\x0a\x0a`Scor\
-epad-VERSION-lin\
-ux-x86_64.tar.gz\
-` is a folder wi\
-th Python and Qt\
- inside. Unpack \
-it anywhere\x0aand \
-run `scorepad/sc\
-orepad`; `scorep\
-ad/scorepad inst\
-all-desktop` add\
-s it to the menu\
-.\x0a\x0a## From the s\
-ource\x0a\x0a```sh\x0agit\
- clone https://g\
-ithub.com/scorep\
-ad/scorepad && c\
-d scorepad\x0apytho\
-n3 -m venv .venv\
- && .venv/bin/pi\
-p install -e '.[\
-test,dev]'\x0a.venv\
-/bin/scorepad\x0a``\
-`\x0a\x0aOn Windows th\
-e commands are `\
-.venv\x5cScripts\x5cpi\
-p` and `.venv\x5cSc\
-ripts\x5cscorepad`.\
- To build what\x0at\
-he releases ship\
-:\x0a\x0a- the wheel a\
-nd sdist: `pytho\
-n packaging/chec\
-k_wheel.py --dis\
-t dist` (builds \
-them, checks the\
-m\x0a  with `twine \
-check` and `chec\
-k-wheel-contents\
-`, installs the \
-wheel in a fresh\
- environment and\
-\x0a  starts, score\
-s, serves and pr\
-ints from there)\
-;\x0a- the bundle: \
-`bash packaging/\
-build.sh` on Lin\
-ux (with its sel\
-f-test); on Wind\
-ows and macOS\x0a  \
-`python -m PyIns\
-taller packaging\
-/scorepad.spec` \
-(with `pillow` i\
-nstalled for the\
- icon) makes\x0a  `\
-dist/scorepad/` \
-and, on macOS, `\
-dist/Scorepad.ap\
-p`;\x0a- the Window\
-s installer: Inn\
-o Setup 6 on the\
- bundle,\x0a  `iscc\
- /DAppVersion=VE\
-RSION packaging\x5c\
-windows\x5cscorepad\
-.iss`\x0a  (`.githu\
-b/workflows/rele\
-ase.yml` does al\
-l of these on a \
-tag).\x0a\x0aEvery cop\
-y can check itse\
-lf: `scorepad --\
-self-test` opens\
- a temporary his\
-tory, records an\
-d\x0ascores a rubbe\
-r, paints its pa\
-d and exits 0.\x0a\x0a\
-## If the window\
- does not start \
-on Linux\x0a\x0aThe wi\
-ndow needs a few\
- of Qt's system \
-libraries. A des\
-ktop usually has\
- them; on a bare\
- system,\x0ainstall\
- `libgl1 libegl1\
- libxkbcommon0 l\
-ibfontconfig1 li\
-bdbus-1-3`, and \
-for X11 also\x0a`li\
-bxcb-cursor0 lib\
-xcb-icccm4 libxc\
-b-keysyms1`. Wit\
-hout any display\
-, `scorepad` say\
-s so; every\x0acomm\
-and of [the comm\
-and line](comman\
-d-line.md) works\
- without one.\x0a\x0aT\
-o try Scorepad w\
-ithout touching \
-your real histor\
-y, give it a fil\
-e of its own:\x0a`s\
-corepad --db /tm\
-p/try.db` (or se\
-t `SCOREPAD_DB`)\
-. It asks before\
- it makes a new \
-one.\x0a\
+tead.\x0a\x0aBeside it\
+s own program fi\
+les, where Pytho\
+n keeps their co\
+mpiled form (`__\
+pycache__`), the\
+ window\x0akeeps on\
+e more file it c\
+an always make a\
+gain: `dataclass\
+-methods.*.marsh\
+al`, the compile\
+d\x0amethods of its\
+ record types, w\
+hich makes each \
+start after the \
+first quicker. I\
+t holds nothing\x0a\
+of yours; deleti\
+ng it only makes\
+ the next start \
+a little slower.\
+ It is not writt\
+en where Python\x0a\
+writes no compil\
+ed files (`PYTHO\
+NDONTWRITEBYTECO\
+DE`), nor by the\
+ ready-made buil\
+ds.\x0a\x0a## Windows:\
+ the installer\x0a\x0a\
+1. Download `Sco\
+repad-VERSION-se\
+tup.exe` from th\
+e releases page \
+and run it. It i\
+nstalls for\x0a   y\
+ou alone (no adm\
+inistrator neede\
+d), or for every\
+one on the PC if\
+ you choose.\x0a2. \
+Scorepad is in t\
+he Start menu. A\
+ Scorepad export\
+ (`something.sco\
+repad.json`) ope\
+ns in\x0a   Scorepa\
+d when double-cl\
+icked: it is imp\
+orted into your \
+history, and a w\
+indow says what \
+was\x0a   imported.\
+\x0a3. Tick *Add th\
+e scorepad comma\
+nd to PATH* to u\
+se `scorepad` in\
+ a terminal (`sc\
+orepad score`,\x0a \
+  `scorepad repo\
+rt`, \xe2\x80\xa6).\x0a\x0aTo r\
+emove it: *Setti\
+ngs \xe2\x96\xb8 Apps \xe2\x96\xb8\
+ Scorepad \xe2\x96\xb8 Un\
+install*. The hi\
+story, its backu\
+ps and the setti\
+ngs\x0astay where t\
+hey are, for the\
+ next install.\x0a\x0a\
+## macOS: the ap\
+p\x0a\x0a1. Download `\
+Scorepad-VERSION\
+-macos.dmg`, ope\
+n it and drag **\
+Scorepad** onto \
+**Applications**\
+.\x0a2. The first t\
+ime, open it wit\
+h a right-click \
+\xe2\x96\xb8 **Open** (th\
+e app is not not\
+arised by Apple)\
+.\x0a3. Scorepad ex\
+ports (`.scorepa\
+d.json`) open in\
+ Scorepad. The c\
+ommand line is i\
+nside the app:\x0a \
+  `/Applications\
+/Scorepad.app/Co\
+ntents/MacOS/sco\
+repad --help`.\x0a\x0a\
+To remove it, mo\
+ve Scorepad from\
+ Applications to\
+ the Bin; the hi\
+story stays.\x0a\x0a##\
+ Any system with\
+ Python: pipx\x0a\x0a[\
+pipx](https://pi\
+px.pypa.io) inst\
+alls Scorepad wi\
+th everything it\
+ needs in an env\
+ironment of its\x0a\
+own, and puts th\
+e `scorepad` com\
+mand on your PAT\
+H:\x0a\x0a```sh\x0apipx i\
+nstall scorepad\x0a\
+scorepad        \
+              # \
+the window\x0ascore\
+pad install-desk\
+top      # Linux\
+: add it to the \
+desktop's applic\
+ation menu\x0a```\x0a\x0a\
+`pipx upgrade sc\
+orepad` upgrades\
+ it; `pipx unins\
+tall scorepad` r\
+emoves it (not t\
+he history). A\x0aw\
+heel downloaded \
+from the release\
+s page installs \
+the same way:\x0a`p\
+ipx install ./sc\
+orepad-VERSION-p\
+y3-none-any.whl`\
+. Plain pip work\
+s too, in a virt\
+ual\x0aenvironment:\
+ `python -m venv\
+ sp && sp/bin/pi\
+p install scorep\
+ad` (Windows:\x0a`s\
+p\x5cScripts\x5cpip in\
+stall scorepad`)\
+.\x0a\x0a## Linux: the\
+ bundle\x0a\x0a`Scorep\
+ad-VERSION-linux\
+-x86_64.tar.gz` \
+is a folder with\
+ Python and Qt i\
+nside. Unpack it\
+ anywhere\x0aand ru\
+n `scorepad/scor\
+epad`; `scorepad\
+/scorepad instal\
+l-desktop` adds \
+it to the menu.\x0a\
+\x0a## From the sou\
+rce\x0a\x0a```sh\x0agit c\
+lone https://git\
+hub.com/scorepad\
+/scorepad && cd \
+scorepad\x0apython3\
+ -m venv .venv &\
+& .venv/bin/pip \
+install -e '.[te\
+st,dev]'\x0a.venv/b\
+in/scorepad\x0a```\x0a\
+\x0aOn Windows the \
+commands are `.v\
+env\x5cScripts\x5cpip`\
+ and `.venv\x5cScri\
+pts\x5cscorepad`. T\
+o build what\x0athe\
+ releases ship:\x0a\
+\x0a- the wheel and\
+ sdist: `python \
+packaging/check_\
+wheel.py --dist \
+dist` (builds th\
+em, checks them\x0a\
+  with `twine ch\
+eck` and `check-\
+wheel-contents`,\
+ installs the wh\
+eel in a fresh e\
+nvironment and\x0a \
+ starts, scores,\
+ serves and prin\
+ts from there);\x0a\
+- the bundle: `b\
+ash packaging/bu\
+ild.sh` on Linux\
+ (with its self-\
+test); on Window\
+s and macOS\x0a  `p\
+ython -m PyInsta\
+ller packaging/s\
+corepad.spec` (w\
+ith `pillow` ins\
+talled for the i\
+con) makes\x0a  `di\
+st/scorepad/` an\
+d, on macOS, `di\
+st/Scorepad.app`\
+;\x0a- the Windows \
+installer: Inno \
+Setup 6 on the b\
+undle,\x0a  `iscc /\
+DAppVersion=VERS\
+ION packaging\x5cwi\
+ndows\x5cscorepad.i\
+ss`\x0a  (`.github/\
+workflows/releas\
+e.yml` does all \
+of these on a ta\
+g).\x0a\x0aEvery copy \
+can check itself\
+: `scorepad --se\
+lf-test` opens a\
+ temporary histo\
+ry, records and\x0a\
+scores a rubber,\
+ paints its pad \
+and exits 0.\x0a\x0a##\
+ If the window d\
+oes not start on\
+ Linux\x0a\x0aThe wind\
+ow needs a few o\
+f Qt's system li\
+braries. A deskt\
+op usually has t\
+hem; on a bare s\
+ystem,\x0ainstall `\
+libgl1 libegl1 l\
+ibxkbcommon0 lib\
+fontconfig1 libd\
+bus-1-3`, and fo\
+r X11 also\x0a`libx\
+cb-cursor0 libxc\
+b-icccm4 libxcb-\
+keysyms1`. Witho\
+ut any display, \
+`scorepad` says \
+so; every\x0acomman\
+d of [the comman\
+d line](command-\
+line.md) works w\
+ithout one.\x0a\x0aTo \
+try Scorepad wit\
+hout touching yo\
+ur real history,\
+ give it a file \
+of its own:\x0a`sco\
+repad --db /tmp/\
+try.db` (or set \
+`SCOREPAD_DB`). \
+It asks before i\
+t makes a new on\
+e.\x0a\
 \x00\x00\x1f\x15\
 #\
  Score a rubber \
@@ -44955,10 +44996,10 @@ qt_resource_struct = b"\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
 \x00\x00\x01\xa2O\x062\xa8\
 \x00\x00\x01\x84\x00\x00\x00\x00\x00\x01\x00\x01H\xf9\
-\x00\x00\x01\xa2O\x06;\xfd\
+\x00\x00\x01\xa2Q\x94+\xd3\
 \x00\x00\x01\x0c\x00\x00\x00\x00\x00\x01\x00\x00\xa6\x08\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x01\xae\x00\x00\x00\x00\x00\x01\x00\x01\x87\xac\
+\x00\x00\x01\xae\x00\x00\x00\x00\x00\x01\x00\x01\x88m\
 \x00\x00\x01\xa2O\x062\xa6\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
 \x00\x00\x01\xa2O\x062\xa9\
@@ -44968,20 +45009,20 @@ qt_resource_struct = b"\
 \x00\x00\x01\xa2O\x062\xa9\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x01\xe4\x00\x00\x00\x00\x00\x01\x00\x01\x95\x8b\
+\x00\x00\x01\xe4\x00\x00\x00\x00\x00\x01\x00\x01\x96L\
 \x00\x00\x01\xa2O\x062\xa9\
 \x00\x00\x01\xd2\x00\x02\x00\x00\x00\x06\x00\x00\x00\x15\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02B\x00\x00\x00\x00\x00\x01\x00\x01\xcf9\
+\x00\x00\x02B\x00\x00\x00\x00\x00\x01\x00\x01\xd1\xc8\
 \x00\x00\x01\xa2O\x06;\xfd\
-\x00\x00\x02\x08\x00\x00\x00\x00\x00\x01\x00\x01\xaby\
+\x00\x00\x02\x08\x00\x00\x00\x00\x00\x01\x00\x01\xac:\
 \x00\x00\x01\xa2O\x062\xa9\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
 \x00\x00\x01\xa2O\x06;\xfd\
 \x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x00:\xcd\
 \x00\x00\x01\xa2O|\xf1F\
-\x00\x00\x02(\x00\x00\x00\x00\x00\x01\x00\x01\xbc\xdf\
-\x00\x00\x01\xa2O\x062\xa9\
+\x00\x00\x02(\x00\x00\x00\x00\x00\x01\x00\x01\xbd\xa0\
+\x00\x00\x01\xa2Q\x94+\xd2\
 \x00\x00\x00\xc4\x00\x00\x00\x00\x00\x01\x00\x00bp\
 \x00\x00\x01\xa2O\x06;\xfd\
 \x00\x00\x01`\x00\x00\x00\x00\x00\x01\x00\x01\x03\x92\
@@ -44990,17 +45031,17 @@ qt_resource_struct = b"\
 \x00\x00\x01\xa2P\xa7\xfc\xc1\
 \x00\x00\x01H\x00\x00\x00\x00\x00\x01\x00\x00\xd3\x82\
 \x00\x00\x01\xa2O\x06;\xfd\
-\x00\x00\x02\xdc\x00\x00\x00\x00\x00\x01\x00\x05\xde\x8c\
+\x00\x00\x02\xdc\x00\x00\x00\x00\x00\x01\x00\x05\xe1\x1b\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x01\xeeR\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x01\xf0\xe1\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x02\xba\x00\x00\x00\x00\x00\x01\x00\x04\xc8\xa2\
+\x00\x00\x02\xba\x00\x00\x00\x00\x00\x01\x00\x04\xcb1\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x032\x00\x00\x00\x00\x00\x01\x00\x09k>\
+\x00\x00\x032\x00\x00\x00\x00\x00\x01\x00\x09m\xcd\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x02\x90\x00\x00\x00\x00\x00\x01\x00\x03\x0c6\
+\x00\x00\x02\x90\x00\x00\x00\x00\x00\x01\x00\x03\x0e\xc5\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x03\x06\x00\x00\x00\x00\x00\x01\x00\x07\x87E\
+\x00\x00\x03\x06\x00\x00\x00\x00\x00\x01\x00\x07\x89\xd4\
 \x00\x00\x01\xa2O\x062\xa8\
 "
 

@@ -27,14 +27,15 @@ def test_importing_the_core_loads_no_qt() -> None:
 
 def test_the_cli_parser_loads_no_qt() -> None:
     """Building the parser loads the painting subcommands' registration (ui.commands, through
-    its entry points) and nothing else of the window, and no Qt."""
+    its entry points) and nothing else of the window but its package's own start-up helper
+    (ui.class_cache, Qt-free), and no Qt."""
     code = (
         "import sys\nfrom scorepad.cli import build_parser\nbuild_parser()\n"
         "print(','.join(m for m in sys.modules if m.split('.')[0] in "
         "('PySide6', 'shiboken6', 'ui')))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert sorted(out.stdout.strip().split(",")) == ["ui", "ui.commands"]
+    assert sorted(out.stdout.strip().split(",")) == ["ui", "ui.class_cache", "ui.commands"]
 
 
 def test_the_window_and_painting_commands_are_registered_through_entry_points() -> None:
