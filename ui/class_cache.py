@@ -39,12 +39,17 @@ _HEADER = (sys.version, MAGIC_NUMBER)
 MOST = 4000
 
 _codes: dict[str, CodeType] = {}
-_state = {"added": 0}
+_state = {"added": 0, "read": 0}
 
 
 def _exec(source: Any, globals: Any = None, locals: Any = None, /) -> None:
     """``exec`` as :mod:`dataclasses` calls it, with each source compiled once."""
     if isinstance(source, str):
+        if not _state["read"]:  # the file read with the first class made, not at install
+            _state["read"] = 1
+            path = cache_file()
+            if path is not None:
+                _load(path)
         code = _codes.get(source)
         if code is None:
             code = compile(source, "<string>", "exec", dont_inherit=True)
@@ -101,12 +106,11 @@ def save(path: Path | None = None) -> bool:
 
 def install() -> None:
     """Give :mod:`dataclasses` the compiling-once ``exec``, with the codes kept from the last
-    start; the new ones are written when the process ends. Once only."""
+    start (read when the first class is made: a command that makes none, such as the command
+    line's registration of ``ui.commands``, reads nothing); the new ones are written when the
+    process ends. Once only."""
     if getattr(dataclasses, "exec", None) is _exec:
         return
-    path = cache_file()
-    if path is not None:
-        _load(path)
     # A module's global shadows the builtin: dataclasses' own calls of exec() find this one.
     dataclasses.exec = _exec  # type: ignore[attr-defined]
     atexit.register(save)

@@ -183,3 +183,27 @@ def test_a_frozen_bundle_keeps_no_file(monkeypatch: Any) -> None:
     monkeypatch.setitem(class_cache._state, "added", 1)
     monkeypatch.setattr(sys, "dont_write_bytecode", False)
     assert class_cache.save() is False
+
+
+def test_the_file_is_read_with_the_first_class_made(tmp_path: Path) -> None:
+    """Importing ``ui`` reads nothing; the file is read when a dataclass is first made."""
+    _run(tmp_path)  # the file made
+    code = (
+        "import dataclasses\nimport ui.class_cache as c\n"
+        "print('read', c._state['read'], 'known', len(c._codes))\n"
+        "@dataclasses.dataclass\nclass A:\n    x: int\n"
+        "print('read', c._state['read'], 'known', len(c._codes) > 50)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env={
+            **{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
+            "PYTHONPYCACHEPREFIX": str(tmp_path / "pycache"),
+        },
+        timeout=60,
+    )
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.split() == ["read", "0", "known", "0", "read", "1", "known", "True"]
