@@ -2682,7 +2682,7 @@ against an indep\
 endent scorer (`\
 endplay`) in the\
  tests.\x0a\
-\x00\x00\x14b\
+\x00\x00\x15'\
 #\
  Quick entry\x0a\x0aOn\
 e line per hand,\
@@ -2724,248 +2724,206 @@ e +5 \xe2\x80\xa6\x22) or wh\
 at is wrong with\
  it. **Enter**\x0ar\
 ecords the hand.\
- The same line i\
-s what a phone w\
-rites as its but\
-tons are tapped \
-(see\x0a[Table entr\
-y](table-entry.m\
-d)).\x0a\x0aThe tables\
- below are the v\
-ery ones the qui\
-ck entry reads: \
-`python -m score\
-pad.records.quic\
-k_entry`\x0aprints \
-them, and a test\
- holds this page\
- to them. Inside\
- Scorepad, the m\
-anual's **Quick \
-entry and\x0akeys**\
- section shows t\
-hem with the gam\
-e in front first\
-, and the keys o\
-f the window you\
- came\x0afrom.\x0a\x0a## \
-Short, long and \
-American whist\x0a\x0a\
-| token | meanin\
-g | example |\x0a|-\
---|---|---|\x0a| `9\
-` | NS (We) won \
-nine tricks, EW \
-(They) the rest \
-| `9` |\x0a| `hNS3`\
- (also `h3`) | h\
-onours: NS held \
-three, EW the re\
-st (hEW4: EW hel\
-d four; t3 three\
- to EW) \xe2\x80\x94 shor\
-t and long whist\
- only | `9 hNS3`\
- |\x0a| `rEW:add` (\
-also `r:EW:add`,\
- `rEW:a`) | a re\
-voke by EW, the \
-adversaries addi\
-ng three (or :de\
-duct, :tricks; a\
-, d, t for short\
-) \xe2\x80\x94 short and \
-long whist only \
-| `8 rEW:add` |\x0a\
-| `rEW` (also `r\
-:EW`) | a revoke\
- by EW, two tric\
-ks pass \xe2\x80\x94 Amer\
-ican whist only \
-| `8 rEW` |\x0a| `c\
-all:EW` (also `c\
-allEW`, `call`) \
-| EW called hono\
-urs at eight and\
- showed them (ca\
-ll: the side tha\
-t holds three or\
- four) \xe2\x80\x94 long \
-whist only | `hE\
-W4 call:EW` |\x0a| \
-`dE` (also `@E`)\
- | East dealt th\
-is deal (otherwi\
-se the deal pass\
-es to the left) \
-| `9 dE` |\x0a| `ne\
-w` (also `nd`, `\
-newdeal`, `redea\
-l`, `misdeal`) |\
- a new deal (mis\
-deal): nothing i\
-s scored | `new`\
- |\x0a\x0a## Bridge wh\
+ As you type, a \
+list under the b\
+ox offers the li\
+nes recorded ear\
+lier that begin\x0a\
+the same way: pi\
+ck one with the \
+arrow keys and *\
+*Enter** (or a c\
+lick), read the \
+hint, and **Ente\
+r**\x0aagain record\
+s it. The same l\
+ine is what a ph\
+one writes as it\
+s buttons are ta\
+pped (see\x0a[Table\
+ entry](table-en\
+try.md)).\x0a\x0aThe t\
+ables below are \
+the very ones th\
+e quick entry re\
+ads: `python -m \
+scorepad.records\
+.quick_entry`\x0apr\
+ints them, and a\
+ test holds this\
+ page to them. I\
+nside Scorepad, \
+the manual's **Q\
+uick entry and\x0ak\
+eys** section sh\
+ows them with th\
+e game in front \
+first, and the k\
+eys of the windo\
+w you came\x0afrom.\
+\x0a\x0a## Short, long\
+ and American wh\
 ist\x0a\x0a| token | m\
 eaning | example\
  |\x0a|---|---|---|\
-\x0a| `H` | the dec\
-laration: S, C, \
-D, H or NT | `H \
-9` |\x0a| `p` | the\
- dealer passed t\
-he make to his p\
-artner (made by \
-the dealer other\
-wise) | `S p 8` \
-|\x0a| `x2` (also `\
-xx`) | doubled t\
-wice (x once, x3\
- three times \xe2\x80\xa6\
-) | `H x2 9` |\x0a|\
- `9` | the deale\
-r's side won nin\
-e tricks, the ad\
-versaries the re\
-st | `NT 9` |\x0a| \
-`hN3` | North he\
-ld three honours\
-, one token per \
-seat (hN3S1 for \
-two seats) | `H \
-9 hN3 hS1 hE1` |\
-\x0a| `vW` | West v\
-oid of trumps (v\
-NS: North and So\
-uth) | `H 9 hN3 \
-hS1 hE1 vW` |\x0a| \
-`rE:tricks` (als\
-o `rE:t`, `rEt`)\
- | a revoke by E\
-ast, the adversa\
-ries taking thre\
-e tricks (or :de\
-duct, :add; t, d\
-, a for short); \
-under the New Yo\
-rk code rE, thre\
-e tricks pass | \
-`H 9 rE:tricks` \
-|\x0a| `dE` (also `\
-@E`) | East deal\
-t this deal (oth\
-erwise the rotat\
-ion's dealer) | \
-`H 9 dE` |\x0a| `ne\
-w` (also `nd`, `\
-newdeal`, `redea\
-l`, `misdeal`) |\
- a new deal (mis\
-deal): nothing i\
-s scored | `new`\
- |\x0a\x0a## Auction b\
-ridge\x0a\x0a| token |\
- meaning | examp\
-le |\x0a|---|---|--\
--|\x0a| `3HX` | the\
- contract: level\
- 1\xe2\x80\x937, strain C\
- D H S NT (N for\
- short; RS royal\
- spades in the 1\
-912 and 1913 cod\
-es), X doubled o\
-r XX redoubled |\
- `3HX S 8` |\x0a| `\
-S` | the declare\
-r: N, E, S or W \
-| `3HX S 8` |\x0a| \
-`8` | the declar\
-er's side won ei\
-ght tricks (0\xe2\x80\x93\
-13) | `3HX S 8` \
-|\x0a| `=` | made e\
-xactly; +1 one o\
-vertrick, -2 two\
- down | `4S N +1\
-` |\x0a| `hS4` | So\
-uth held four ho\
+\x0a| `9` | NS (We)\
+ won nine tricks\
+, EW (They) the \
+rest | `9` |\x0a| `\
+hNS3` (also `h3`\
+) | honours: NS \
+held three, EW t\
+he rest (hEW4: E\
+W held four; t3 \
+three to EW) \xe2\x80\x94\
+ short and long \
+whist only | `9 \
+hNS3` |\x0a| `rEW:a\
+dd` (also `r:EW:\
+add`, `rEW:a`) |\
+ a revoke by EW,\
+ the adversaries\
+ adding three (o\
+r :deduct, :tric\
+ks; a, d, t for \
+short) \xe2\x80\x94 short\
+ and long whist \
+only | `8 rEW:ad\
+d` |\x0a| `rEW` (al\
+so `r:EW`) | a r\
+evoke by EW, two\
+ tricks pass \xe2\x80\x94\
+ American whist \
+only | `8 rEW` |\
+\x0a| `call:EW` (al\
+so `callEW`, `ca\
+ll`) | EW called\
+ honours at eigh\
+t and showed the\
+m (call: the sid\
+e that holds thr\
+ee or four) \xe2\x80\x94 \
+long whist only \
+| `hEW4 call:EW`\
+ |\x0a| `dE` (also \
+`@E`) | East dea\
+lt this deal (ot\
+herwise the deal\
+ passes to the l\
+eft) | `9 dE` |\x0a\
+| `new` (also `n\
+d`, `newdeal`, `\
+redeal`, `misdea\
+l`) | a new deal\
+ (misdeal): noth\
+ing is scored | \
+`new` |\x0a\x0a## Brid\
+ge whist\x0a\x0a| toke\
+n | meaning | ex\
+ample |\x0a|---|---\
+|---|\x0a| `H` | th\
+e declaration: S\
+, C, D, H or NT \
+| `H 9` |\x0a| `p` \
+| the dealer pas\
+sed the make to \
+his partner (mad\
+e by the dealer \
+otherwise) | `S \
+p 8` |\x0a| `x2` (a\
+lso `xx`) | doub\
+led twice (x onc\
+e, x3 three time\
+s \xe2\x80\xa6) | `H x2 9\
+` |\x0a| `9` | the \
+dealer's side wo\
+n nine tricks, t\
+he adversaries t\
+he rest | `NT 9`\
+ |\x0a| `hN3` | Nor\
+th held three ho\
 nours, one token\
- per seat (hS4N1\
+ per seat (hN3S1\
  for two seats) \
-| `4S N = hS4 hN\
-1` |\x0a| `vW` | We\
-st void of trump\
-s, where the cod\
-e counts chicane\
- (vWE: West and \
-East) | `2H S 8 \
-vW` |\x0a| `rW:tric\
-ks` (also `rW:t`\
-, `rWt`) | a rev\
-oke by West, the\
- declarer taking\
- the tricks (rW:\
-points the point\
-s, rWp for short\
-); rS a revoke w\
-ithout a choice \
-| `3HX S 7 rW:tr\
-icks` |\x0a| `dE` (\
-also `@E`) | Eas\
-t dealt this dea\
-l (otherwise the\
- deal passes to \
-the left) | `3HX\
- S 8 dE` |\x0a| `pa\
-ss` (also `p`, `\
-passed`, `passou\
-t`) | all four p\
-assed, where the\
- code lets the d\
-ealer pass | `pa\
-ss` |\x0a| `new` (a\
-lso `nd`, `newde\
-al`, `redeal`, `\
-misdeal`) | a ne\
-w deal (misdeal)\
-: nothing is sco\
-red | `new` |\x0a\x0a#\
-# Contract bridg\
-e and Chicago\x0a\x0a|\
- token | meaning\
- | example |\x0a|--\
--|---|---|\x0a| `3H\
-X` | the contrac\
-t: level 1\xe2\x80\x937, \
-strain C D H S N\
-T (N for short),\
- X doubled or XX\
- redoubled | `3H\
-X S 8` |\x0a| `S` |\
- the declarer: N\
-, E, S or W | `3\
-HX S 8` |\x0a| `8` \
-| the declarer's\
- side won eight \
-tricks (0\xe2\x80\x9313) \
-| `3HX S 8` |\x0a| \
-`=` | made exact\
-ly; +1 one overt\
-rick, -2 two dow\
-n | `4S N +1` |\x0a\
-| `hN4` | North \
-held four honour\
-s (a hand with f\
-our or five coun\
-ts; hN4S1 for tw\
-o seats) | `4S N\
- = hN4` |\x0a| `rW:\
-2` (also `rW2`) \
-| a revoke by We\
-st, two tricks t\
-ransferred | `4S\
- N 9 rW:2` |\x0a| `\
+| `H 9 hN3 hS1 h\
+E1` |\x0a| `vW` | W\
+est void of trum\
+ps (vNS: North a\
+nd South) | `H 9\
+ hN3 hS1 hE1 vW`\
+ |\x0a| `rE:tricks`\
+ (also `rE:t`, `\
+rEt`) | a revoke\
+ by East, the ad\
+versaries taking\
+ three tricks (o\
+r :deduct, :add;\
+ t, d, a for sho\
+rt); under the N\
+ew York code rE,\
+ three tricks pa\
+ss | `H 9 rE:tri\
+cks` |\x0a| `dE` (a\
+lso `@E`) | East\
+ dealt this deal\
+ (otherwise the \
+rotation's deale\
+r) | `H 9 dE` |\x0a\
+| `new` (also `n\
+d`, `newdeal`, `\
+redeal`, `misdea\
+l`) | a new deal\
+ (misdeal): noth\
+ing is scored | \
+`new` |\x0a\x0a## Auct\
+ion bridge\x0a\x0a| to\
+ken | meaning | \
+example |\x0a|---|-\
+--|---|\x0a| `3HX` \
+| the contract: \
+level 1\xe2\x80\x937, str\
+ain C D H S NT (\
+N for short; RS \
+royal spades in \
+the 1912 and 191\
+3 codes), X doub\
+led or XX redoub\
+led | `3HX S 8` \
+|\x0a| `S` | the de\
+clarer: N, E, S \
+or W | `3HX S 8`\
+ |\x0a| `8` | the d\
+eclarer's side w\
+on eight tricks \
+(0\xe2\x80\x9313) | `3HX \
+S 8` |\x0a| `=` | m\
+ade exactly; +1 \
+one overtrick, -\
+2 two down | `4S\
+ N +1` |\x0a| `hS4`\
+ | South held fo\
+ur honours, one \
+token per seat (\
+hS4N1 for two se\
+ats) | `4S N = h\
+S4 hN1` |\x0a| `vW`\
+ | West void of \
+trumps, where th\
+e code counts ch\
+icane (vWE: West\
+ and East) | `2H\
+ S 8 vW` |\x0a| `rW\
+:tricks` (also `\
+rW:t`, `rWt`) | \
+a revoke by West\
+, the declarer t\
+aking the tricks\
+ (rW:points the \
+points, rWp for \
+short); rS a rev\
+oke without a ch\
+oice | `3HX S 7 \
+rW:tricks` |\x0a| `\
 dE` (also `@E`) \
 | East dealt thi\
 s deal (otherwis\
@@ -2975,42 +2933,96 @@ s to the left) |\
 | `pass` (also `\
 p`, `passed`, `p\
 assout`) | all f\
-our passed | `pa\
-ss` |\x0a| `new` (a\
-lso `nd`, `newde\
-al`, `redeal`, `\
-misdeal`) | a ne\
-w deal (misdeal)\
-: nothing is sco\
-red | `new` |\x0a\x0aC\
-ontracts are wri\
-tten level, stra\
-in (`C D H S NT`\
-, `N` for short;\
- `RS` royal spad\
-es in the 1912\x0aa\
-nd 1913 auction \
-codes), then `X`\
- or `XX`. A line\
- that cannot be \
-read names the t\
-oken at fault\x0a(`\
-'3HX S' needs th\
-e tricks: a numb\
-er 0 to 13, = , \
-+n or -n`); the \
-deal is then che\
-cked against\x0athe\
- game's laws bef\
-ore it is record\
-ed. `scorepad.re\
-cords.quick_entr\
-y.print_line` wr\
-ites a deal reco\
-rd\x0aback as a lin\
-e that reads to \
-the same record.\
-\x0a\
+our passed, wher\
+e the code lets \
+the dealer pass \
+| `pass` |\x0a| `ne\
+w` (also `nd`, `\
+newdeal`, `redea\
+l`, `misdeal`) |\
+ a new deal (mis\
+deal): nothing i\
+s scored | `new`\
+ |\x0a\x0a## Contract \
+bridge and Chica\
+go\x0a\x0a| token | me\
+aning | example \
+|\x0a|---|---|---|\x0a\
+| `3HX` | the co\
+ntract: level 1\xe2\
+\x80\x937, strain C D \
+H S NT (N for sh\
+ort), X doubled \
+or XX redoubled \
+| `3HX S 8` |\x0a| \
+`S` | the declar\
+er: N, E, S or W\
+ | `3HX S 8` |\x0a|\
+ `8` | the decla\
+rer's side won e\
+ight tricks (0\xe2\x80\
+\x9313) | `3HX S 8`\
+ |\x0a| `=` | made \
+exactly; +1 one \
+overtrick, -2 tw\
+o down | `4S N +\
+1` |\x0a| `hN4` | N\
+orth held four h\
+onours (a hand w\
+ith four or five\
+ counts; hN4S1 f\
+or two seats) | \
+`4S N = hN4` |\x0a|\
+ `rW:2` (also `r\
+W2`) | a revoke \
+by West, two tri\
+cks transferred \
+| `4S N 9 rW:2` \
+|\x0a| `dE` (also `\
+@E`) | East deal\
+t this deal (oth\
+erwise the deal \
+passes to the le\
+ft) | `3HX S 8 d\
+E` |\x0a| `pass` (a\
+lso `p`, `passed\
+`, `passout`) | \
+all four passed \
+| `pass` |\x0a| `ne\
+w` (also `nd`, `\
+newdeal`, `redea\
+l`, `misdeal`) |\
+ a new deal (mis\
+deal): nothing i\
+s scored | `new`\
+ |\x0a\x0aContracts ar\
+e written level,\
+ strain (`C D H \
+S NT`, `N` for s\
+hort; `RS` royal\
+ spades in the 1\
+912\x0aand 1913 auc\
+tion codes), the\
+n `X` or `XX`. A\
+ line that canno\
+t be read names \
+the token at fau\
+lt\x0a(`'3HX S' nee\
+ds the tricks: a\
+ number 0 to 13,\
+ = , +n or -n`);\
+ the deal is the\
+n checked agains\
+t\x0athe game's law\
+s before it is r\
+ecorded. `scorep\
+ad.records.quick\
+_entry.print_lin\
+e` writes a deal\
+ record\x0aback as \
+a line that read\
+s to the same re\
+cord.\x0a\
 \x00\x00\x19\x10\
 #\
  The history, ba\
@@ -4185,7 +4197,7 @@ entry from phone\
 s](table-entry.m\
 d#who-can-read-a\
 nd-write).\x0a\
-\x00\x00Ec\
+\x00\x00F\x84\
 #\
  The command lin\
 e\x0a\x0aEverything Sc\
@@ -4426,878 +4438,896 @@ ntaining NAME)\x0as\
 corepad history \
 PLAYER [--from D\
 ATE] [--to DATE]\
- [--json]\x0ascorep\
-ad evening 2026-\
-11-29 [--json]  \
- # every table's\
- rubbers, balanc\
-es, who pays who\
-m\x0ascorepad stats\
- [PLAYER] [--jso\
-n]       # per p\
-layer and game: \
-rubbers, won, lo\
-st, drawn, net, \
-money\x0ascorepad p\
-artners PLAYER [\
---json]      # t\
-he player's reco\
-rd with each par\
-tner\x0ascorepad op\
-ponents PLAYER [\
---json]     # ..\
-. and against ea\
-ch opponent\x0a# (p\
-artners and oppo\
-nents give the p\
-oints of each ga\
-me apart, and th\
-e money, which a\
-dds up)\x0ascorepad\
- verify         \
-               #\
- check the file,\
- every rubber's \
-chain, the cache\
-d results\x0ascorep\
-ad verify --move\
--stray-log      \
- # ... and move \
-aside a write-ah\
-ead log from ano\
-ther copy\x0ascorep\
-ad verify --head\
- 3f2a-9c01-b7de \
---rubber 12   # \
-does the history\
- still hold what\
- was printed?\x0a``\
-`\x0a\x0a`import` is a\
-ll or nothing: o\
-ne record that c\
-annot be scored \
-rejects the whol\
-e file, with one\
-\x0aline per proble\
-m naming the rec\
-ord, the deal an\
-d the field (`re\
-cord 2: deal 3: \
-tricks: 9 + 5 =\x0a\
-14, they must ad\
-d up to 13`), ex\
-it status 2, and\
- nothing written\
-; otherwise it p\
-rints how many\x0ar\
-ubbers it import\
-ed, and how many\
- it found alread\
-y there or broug\
-ht up to date. A\
- plain record\x0ath\
-at is unfinished\
- and dated befor\
-e today comes in\
- as abandoned.\x0a\x0a\
-The JSON export \
-is an envelope, \
-`scorepad-export\
-/2`:\x0a\x0a```json\x0a{\x22\
-format\x22: \x22scorep\
-ad-export/2\x22,\x0a \x22\
-players\x22: [{\x22nam\
-e\x22: \x22Mrs Grey\x22, \
-\x22membership\x22: \x22M\
--1\x22}],\x0a \x22rubbers\
-\x22: [{\x22id\x22: \x229f1c\
-\xe2\x80\xa6\x22, \x22record\x22: \
-{\x22format\x22: \x22scor\
-epad-rubber/1\x22, \
-\x22game\x22: \x22contrac\
-t\x22, \xe2\x80\xa6},\x0a      \
-        \x22state\x22:\
- \x22finished\x22, \x22st\
-arted_at\x22: \x22\xe2\x80\xa6\x22\
-, \x22finished_at\x22:\
- \x22\xe2\x80\xa6\x22,\x0a        \
-      \x22audit\x22: [\
-{\x22action\x22: \x22reco\
-rd\x22, \x22index\x22: 0,\
- \x22new\x22: {\xe2\x80\xa6}, \x22\
-at\x22: \x22\xe2\x80\xa6\x22}, \xe2\x80\xa6\
-],\x0a             \
- \x22chain\x22: [\x22<sha\
--256 of the head\
-er>\x22, \x22<sha-256 \
-after entry 1>\x22,\
- \xe2\x80\xa6]}],\x0a \x22ancho\
-r\x22: {\x22root\x22: \x22<s\
-ha-256 over ever\
-y rubber's and d\
-rive's head>\x22, \x22\
-rubbers\x22: 1, \x22dr\
-ives\x22: 0}}\x0a```\x0a\x0a\
-Each item's `rec\
-ord` is a pure `\
-scorepad-rubber/\
-1` record, as it\
- is: `scorepad s\
-core` reads it\x0a(\
-take it out of t\
-he file with any\
- JSON tool). `au\
-dit` lists every\
- change of the r\
-ubber in order\x0a(\
-each deal as rec\
-orded, each corr\
-ection, each ren\
-ame or merge of \
-a player, abando\
-n and reopen);\x0a`\
-chain` holds the\
- hashes over the\
-m. A rubber that\
- came from befor\
-e the chain (an \
-older history,\x0ao\
-r an older expor\
-t) has `\x22verifie\
-d\x22: false`, and \
-its earlier corr\
-ections under `e\
-dits`. `anchor`\x0a\
-holds the root o\
-f the history th\
-e export was tak\
-en from (see [Sa\
-fety](safety.md#\
-the-anchors)).\x0aI\
-mporting an expo\
-rt that holds le\
-ss of a rubber t\
-han the history \
-(an older copy, \
-or one cut\x0asince\
-) says so, and t\
-akes nothing fro\
-m it. The export\
-\x0around-trips exa\
-ctly: importing \
-it into an empty\
- database and ex\
-porting again gi\
-ves the same JSO\
-N.\x0aExport writes\
- a temporary fil\
-e beside `--out`\
-, reads it back \
-as import would,\
- and only then p\
-uts\x0ait in place;\
- if anything fai\
-ls nothing is le\
-ft behind and th\
-e exit status is\
- 2.\x0a\x0aA big histo\
-ry (4,000 rubber\
-s or more) is ex\
-ported on two co\
-res: a second Sc\
-orepad process w\
-rites\x0athe later \
-half of the rubb\
-ers while the fi\
-rst writes the e\
-arlier, into a t\
-emporary file be\
-side the\x0ahistory\
- (`.scorepad-tmp\
--\xe2\x80\xa6`, removed w\
-hen the export e\
-nds, and by the \
-next start if th\
-e export was\x0akil\
-led). The file i\
-s the same, byte\
- for byte, as on\
-e process writes\
-. If anything wr\
-ites to the\x0ahist\
-ory while the tw\
-o begin, or the \
-second process f\
-ails, the first \
-writes the later\
- half itself:\x0aon\
-ly slower. `SCOR\
-EPAD_EXPORT_SPLI\
-T=N` sets the sm\
-allest history s\
-plit this way, a\
-nd\x0a`SCOREPAD_EXP\
-ORT_SPLIT=off` k\
-eeps every expor\
-t in one process\
-.\x0a\x0aOne damaged d\
-eal never holds \
-the rest hostage\
-: a rubber or dr\
-ive that does no\
-t read whole (a\x0a\
-stored deal that\
- is not JSON, or\
- that no longer \
-matches its chai\
-n) is left out o\
-f `rubbers` and\x0a\
-`drives` and wri\
-tten instead as \
-a *damaged recor\
-d* in a list of \
-its own, `damage\
-d` (its id,\x0adate\
-, table, players\
-, which deal fai\
-led and why, and\
- its stored text\
- as it is). Expo\
-rt then\x0aexits 4 \
-(\x22exported, with\
- damage\x22) and sa\
-ys on standard e\
-rror what it lef\
-t out and which \
-backup holds it \
-whole (`scorepad\
-\x0arestore` that b\
-ackup, then impo\
-rt the export); \
-import refuses e\
-ach damaged reco\
-rd by its name,\x0a\
-imports the rest\
- and exits 4. Th\
-e CSV export lis\
-ts them in `dama\
-ged.csv`. See\x0a[T\
-roubleshooting](\
-troubleshooting.\
-md#damaged-histo\
-ry-and-exports).\
-\x0a\x0aImporting is s\
-afe to repeat. A\
- rubber whose id\
- is already in t\
-he history, with\
- the same chain,\
- is\x0anot added ag\
-ain (nor is an o\
-lder copy of it)\
-; one whose chai\
-n extends the on\
-e here \xe2\x80\x94 the r\
-ubber\x0acarried on\
- at another mach\
-ine \xe2\x80\x94 is broug\
-ht up to date, a\
-s one rubber; on\
-e whose chain di\
-verges\x0afrom the \
-one here is refu\
-sed, saying from\
- which audit ent\
-ry the two diffe\
-r. Every item's \
-chain is\x0achecked\
- against its rec\
-ord and state: a\
-n export edited \
-by hand (an audi\
-t entry removed,\
- a state\x0achanged\
-, an entry forge\
-d, a player swap\
-ped) is refused,\
- naming the rubb\
-er (`rubber 2 (i\
-d\x0a9f1c2a7e\xe2\x80\xa6) d\
-oes not match it\
-s chain (edited \
-by hand or damag\
-ed): audit entry\
- 4: is missing: \
-the\x0achain goes o\
-n past the last \
-entry (an entry \
-removed)`), and \
-nothing is writt\
-en. Old exports \
-(`scorepad-expor\
-t/1`) and plain \
-records still im\
-port, marked unv\
-erified, with\x0ath\
-e hash of their \
-content as their\
- id, so importin\
-g one twice adds\
- nothing either \
-(two alike\x0arecor\
-ds in one file s\
-tay two rubbers)\
-.\x0a\x0aDrives have t\
-he same protecti\
-ons: each has a \
-stable id and a \
-chain over its h\
-eader (date, for\
-m,\x0acode, house r\
-ules, players, s\
-tate) and every \
-change, carried \
-in its export it\
-em (`start`,\x0a`au\
-dit`, `chain` be\
-side the unchang\
-ed `scorepad-dri\
-ve/1` `record`),\
- so importing on\
-e twice adds\x0anot\
-hing, a drive ca\
-rried on elsewhe\
-re is brought up\
- to date, a dive\
-rging one is ref\
-used saying\x0awher\
-e, and a hand-ed\
-ited one is refu\
-sed naming it (`\
-the whist drive \
-of 2026-11-20 do\
-es not match\x0aits\
- chain \xe2\x80\xa6`); ol\
-d exports of dri\
-ves import unver\
-ified, with the \
-hash of their co\
-ntent as id.\x0aA p\
-lain `scorepad-d\
-rive/1` record (\
-the file `scorep\
-ad drive` reads)\
- imports the sam\
-e way:\x0a`scorepad\
- import drive.js\
-on`. A copy with\
- its chain taken\
- away that names\
- a drive already\
- in the\x0ahistory \
-is refused if it\
- differs from it\
-, and adds nothi\
-ng if it is the \
-same.\x0a\x0aThe CSV f\
-iles open in a s\
-preadsheet: `dea\
-ls.csv` has one \
-row per deal (it\
-s fields, the po\
-ints each\x0aside m\
-arked, and the f\
-ull record), and\
- any text that a\
- spreadsheet wou\
-ld run as a form\
-ula gets a\x0aleadi\
-ng `'`. The driv\
-es have three fi\
-les of their own\
- (written, with \
-their header row\
- only, when\x0athe \
-history has no d\
-rive):\x0a\x0a- `drive\
+ [--json]   # th\
+e whole name, an\
+y case\x0ascorepad \
+evening 2026-11-\
+29 [--json]   # \
+every table's ru\
+bbers, balances,\
+ who pays whom\x0as\
+corepad stats [P\
+LAYER] [--json] \
+      # per play\
+er and game: rub\
+bers, won, lost,\
+ drawn, net, mon\
+ey\x0ascorepad part\
+ners PLAYER [--j\
+son]      # the \
+player's record \
+with each partne\
+r\x0ascorepad oppon\
+ents PLAYER [--j\
+son]     # ... a\
+nd against each \
+opponent\x0a# (part\
+ners and opponen\
+ts give the poin\
+ts of each game \
+apart, and the m\
+oney, which adds\
+ up)\x0ascorepad ve\
+rify            \
+            # ch\
+eck the file, ev\
+ery rubber's cha\
+in, the cached r\
+esults\x0ascorepad \
+verify --move-st\
+ray-log       # \
+... and move asi\
+de a write-ahead\
+ log from anothe\
+r copy\x0ascorepad \
+verify --head 3f\
+2a-9c01-b7de --r\
+ubber 12   # doe\
+s the history st\
+ill hold what wa\
+s printed?\x0a```\x0a\x0a\
+`import` is all \
+or nothing: one \
+record that cann\
+ot be scored rej\
+ects the whole f\
+ile, with one\x0ali\
+ne per problem n\
+aming the record\
+, the deal and t\
+he field (`recor\
+d 2: deal 3: tri\
+cks: 9 + 5 =\x0a14,\
+ they must add u\
+p to 13`), exit \
+status 2, and no\
+thing written; o\
+therwise it prin\
+ts how many\x0arubb\
+ers it imported,\
+ and how many it\
+ found already t\
+here or brought \
+up to date. A pl\
+ain record\x0athat \
+is unfinished an\
+d dated before t\
+oday comes in as\
+ abandoned.\x0a\x0aThe\
+ JSON export is \
+an envelope, `sc\
+orepad-export/2`\
+:\x0a\x0a```json\x0a{\x22for\
+mat\x22: \x22scorepad-\
+export/2\x22,\x0a \x22pla\
+yers\x22: [{\x22name\x22:\
+ \x22Mrs Grey\x22, \x22me\
+mbership\x22: \x22M-1\x22\
+}],\x0a \x22rubbers\x22: \
+[{\x22id\x22: \x229f1c\xe2\x80\xa6\
+\x22, \x22record\x22: {\x22f\
+ormat\x22: \x22scorepa\
+d-rubber/1\x22, \x22ga\
+me\x22: \x22contract\x22,\
+ \xe2\x80\xa6},\x0a         \
+     \x22state\x22: \x22f\
+inished\x22, \x22start\
+ed_at\x22: \x22\xe2\x80\xa6\x22, \x22\
+finished_at\x22: \x22\xe2\
+\x80\xa6\x22,\x0a           \
+   \x22audit\x22: [{\x22a\
+ction\x22: \x22record\x22\
+, \x22index\x22: 0, \x22n\
+ew\x22: {\xe2\x80\xa6}, \x22at\x22\
+: \x22\xe2\x80\xa6\x22}, \xe2\x80\xa6],\x0a\
+              \x22c\
+hain\x22: [\x22<sha-25\
+6 of the header>\
+\x22, \x22<sha-256 aft\
+er entry 1>\x22, \xe2\x80\
+\xa6]}],\x0a \x22anchor\x22:\
+ {\x22root\x22: \x22<sha-\
+256 over every r\
+ubber's and driv\
+e's head>\x22, \x22rub\
+bers\x22: 1, \x22drive\
+s\x22: 0}}\x0a```\x0a\x0aEac\
+h item's `record\
+` is a pure `sco\
+repad-rubber/1` \
+record, as it is\
+: `scorepad scor\
+e` reads it\x0a(tak\
+e it out of the \
+file with any JS\
+ON tool). `audit\
+` lists every ch\
+ange of the rubb\
+er in order\x0a(eac\
+h deal as record\
+ed, each correct\
+ion, each rename\
+ or merge of a p\
+layer, abandon a\
+nd reopen);\x0a`cha\
+in` holds the ha\
+shes over them. \
+A rubber that ca\
+me from before t\
+he chain (an old\
+er history,\x0aor a\
+n older export) \
+has `\x22verified\x22:\
+ false`, and its\
+ earlier correct\
+ions under `edit\
+s`. `anchor`\x0ahol\
+ds the root of t\
+he history the e\
+xport was taken \
+from (see [Safet\
+y](safety.md#the\
+-anchors)).\x0aImpo\
+rting an export \
+that holds less \
+of a rubber than\
+ the history (an\
+ older copy, or \
+one cut\x0asince) s\
+ays so, and take\
+s nothing from i\
+t. The export\x0aro\
+und-trips exactl\
+y: importing it \
+into an empty da\
+tabase and expor\
+ting again gives\
+ the same JSON.\x0a\
+Export writes a \
+temporary file b\
+eside `--out`, r\
+eads it back as \
+import would, an\
+d only then puts\
+\x0ait in place; if\
+ anything fails \
+nothing is left \
+behind and the e\
+xit status is 2.\
+\x0a\x0aA big history \
+(4,000 rubbers o\
+r more) is expor\
+ted on two cores\
+: a second Score\
+pad process writ\
+es\x0athe later hal\
+f of the rubbers\
+ while the first\
+ writes the earl\
+ier, into a temp\
+orary file besid\
+e the\x0ahistory (`\
+.scorepad-tmp-\xe2\x80\
+\xa6`, removed when\
+ the export ends\
+, and by the nex\
+t start if the e\
+xport was\x0akilled\
+). The file is t\
+he same, byte fo\
+r byte, as one p\
+rocess writes. I\
+f anything write\
+s to the\x0ahistory\
+ while the two b\
+egin, or the sec\
+ond process fail\
+s, the first wri\
+tes the later ha\
+lf itself:\x0aonly \
+slower. `SCOREPA\
+D_EXPORT_SPLIT=N\
+` sets the small\
+est history spli\
+t this way, and\x0a\
+`SCOREPAD_EXPORT\
+_SPLIT=off` keep\
+s every export i\
+n one process.\x0a\x0a\
+One damaged deal\
+ never holds the\
+ rest hostage: a\
+ rubber or drive\
+ that does not r\
+ead whole (a\x0asto\
+red deal that is\
+ not JSON, or th\
+at no longer mat\
+ches its chain) \
+is left out of `\
+rubbers` and\x0a`dr\
+ives` and writte\
+n instead as a *\
+damaged record* \
+in a list of its\
+ own, `damaged` \
+(its id,\x0adate, t\
+able, players, w\
+hich deal failed\
+ and why, and it\
+s stored text as\
+ it is). Export \
+then\x0aexits 4 (\x22e\
+xported, with da\
+mage\x22) and says \
+on standard erro\
+r what it left o\
+ut and which bac\
+kup holds it who\
+le (`scorepad\x0are\
+store` that back\
+up, then import \
+the export); imp\
+ort refuses each\
+ damaged record \
+by its name,\x0aimp\
+orts the rest an\
+d exits 4. The C\
+SV export lists \
+them in `damaged\
+.csv`. See\x0a[Trou\
+bleshooting](tro\
+ubleshooting.md#\
+damaged-history-\
+and-exports).\x0a\x0aI\
+mporting is safe\
+ to repeat. A ru\
+bber whose id is\
+ already in the \
+history, with th\
+e same chain, is\
+\x0anot added again\
+ (nor is an olde\
+r copy of it); o\
+ne whose chain e\
+xtends the one h\
+ere \xe2\x80\x94 the rubb\
+er\x0acarried on at\
+ another machine\
+ \xe2\x80\x94 is brought \
+up to date, as o\
+ne rubber; one w\
+hose chain diver\
+ges\x0afrom the one\
+ here is refused\
+, saying from wh\
+ich audit entry \
+the two differ. \
+Every item's cha\
+in is\x0achecked ag\
+ainst its record\
+ and state: an e\
+xport edited by \
+hand (an audit e\
+ntry removed, a \
+state\x0achanged, a\
+n entry forged, \
+a player swapped\
+) is refused, na\
+ming the rubber \
+(`rubber 2 (id\x0a9\
+f1c2a7e\xe2\x80\xa6) does\
+ not match its c\
+hain (edited by \
+hand or damaged)\
+: audit entry 4:\
+ is missing: the\
+\x0achain goes on p\
+ast the last ent\
+ry (an entry rem\
+oved)`), and not\
+hing is written.\
+ Old exports (`s\
+corepad-export/1\
+`) and plain rec\
+ords still impor\
+t, marked unveri\
+fied, with\x0athe h\
+ash of their con\
+tent as their id\
+, so importing o\
+ne twice adds no\
+thing either (tw\
+o alike\x0arecords \
+in one file stay\
+ two rubbers).\x0a\x0a\
+Drives have the \
+same protections\
+: each has a sta\
+ble id and a cha\
+in over its head\
+er (date, form,\x0a\
+code, house rule\
+s, players, stat\
+e) and every cha\
+nge, carried in \
+its export item \
+(`start`,\x0a`audit\
+`, `chain` besid\
+e the unchanged \
+`scorepad-drive/\
+1` `record`), so\
+ importing one t\
+wice adds\x0anothin\
+g, a drive carri\
+ed on elsewhere \
+is brought up to\
+ date, a divergi\
+ng one is refuse\
+d saying\x0awhere, \
+and a hand-edite\
+d one is refused\
+ naming it (`the\
+ whist drive of \
+2026-11-20 does \
+not match\x0aits ch\
+ain \xe2\x80\xa6`); old e\
+xports of drives\
+ import unverifi\
+ed, with the has\
+h of their conte\
+nt as id.\x0aA plai\
+n `scorepad-driv\
+e/1` record (the\
+ file `scorepad \
+drive` reads) im\
+ports the same w\
+ay:\x0a`scorepad im\
+port drive.json`\
+. A copy with it\
+s chain taken aw\
+ay that names a \
+drive already in\
+ the\x0ahistory is \
+refused if it di\
+ffers from it, a\
+nd adds nothing \
+if it is the sam\
+e.\x0a\x0aThe CSV file\
+s open in a spre\
+adsheet: `deals.\
+csv` has one row\
+ per deal (its f\
+ields, the point\
+s each\x0aside mark\
+ed, and the full\
+ record), and an\
+y text that a sp\
+readsheet would \
+run as a formula\
+ gets a\x0aleading \
+`'`. The drives \
+have three files\
+ of their own (w\
+ritten, with the\
+ir header row on\
+ly, when\x0athe his\
+tory has no driv\
+e):\x0a\x0a- `drives.c\
+sv`: one row per\
+ drive: `id`, `u\
+id`, `played_on`\
+, `title`, `form\
+`, `code`, `stat\
+e`,\x0a  `tables`, \
+`players`, `roun\
+ds` (the rounds \
+it is to have), \
+`rounds_played`,\
+ and its money w\
+hen\x0a  it has som\
+e (`currency`, `\
+takings`, `prize\
+_fund`, `expense\
+s`, `surplus`);\x0a\
+- `drive_standin\
+gs.csv`: one row\
+ per player of e\
+ach drive (per p\
+air in a pair dr\
+ive), in the\x0a  s\
+heet's standings\
+ order (`positio\
+n`: highest tota\
+l first, equal t\
+otals by id \xe2\x80\x94 \
+a listing, not a\
+\x0a  placing): `dr\
+ive`, `played_on\
+`, `position`, `\
+entrant` (the dr\
+ive's id for the\
+ player),\x0a  `nam\
+e`, `role`, `tot\
+al`, `rounds_won\
+`, `played`, `sa\
+t_out`, the `pri\
+zes` they took, \
+and\x0a  `prizes_st\
+ate`: `declared`\
+, or `provisiona\
+l` while the dri\
+ve's prizes are \
+not declared yet\
+ (or\x0a  a tie wai\
+ts for its cut),\
+ empty for a pla\
+yer with no priz\
+e;\x0a- `drive_line\
 s.csv`: one row \
-per drive: `id`,\
- `uid`, `played_\
-on`, `title`, `f\
-orm`, `code`, `s\
-tate`,\x0a  `tables\
-`, `players`, `r\
-ounds` (the roun\
-ds it is to have\
-), `rounds_playe\
-d`, and its mone\
-y when\x0a  it has \
-some (`currency`\
-, `takings`, `pr\
-ize_fund`, `expe\
-nses`, `surplus`\
-);\x0a- `drive_stan\
-dings.csv`: one \
-row per player o\
-f each drive (pe\
-r pair in a pair\
- drive), in the\x0a\
-  sheet's standi\
-ngs order (`posi\
-tion`: highest t\
-otal first, equa\
-l totals by id \xe2\
-\x80\x94 a listing, no\
-t a\x0a  placing): \
-`drive`, `played\
-_on`, `position`\
-, `entrant` (the\
- drive's id for \
-the player),\x0a  `\
-name`, `role`, `\
-total`, `rounds_\
-won`, `played`, \
-`sat_out`, the `\
-prizes` they too\
-k, and\x0a  `prizes\
-_state`: `declar\
-ed`, or `provisi\
-onal` while the \
-drive's prizes a\
-re not declared \
-yet (or\x0a  a tie \
-waits for its cu\
-t), empty for a \
-player with no p\
-rize;\x0a- `drive_l\
-ines.csv`: one r\
-ow per table per\
- round: `drive`,\
- `played_on`, `r\
-ound`, `table`, \
-who sat\x0a  `NS` a\
-nd `EW` (names j\
-oined by \x22 & \x22; \
-`bye` in the gho\
-sts' column at a\
- bye, where the \
-other\x0a  side sat\
- out), `score_NS\
-`, `score_EW`, t\
-he `winner`, how\
- a tie was\x0a  dec\
-ided (`decided_b\
-y`), and `round_\
-state`: `complet\
-e`, or `in_progr\
-ess` for the tab\
-les already\x0a  en\
-tered of a round\
- still waiting f\
-or others (the e\
-xport's `round_i\
-n_progress`).\x0a\x0aT\
-he six files are\
- written all or \
-nothing: into a \
-temporary folder\
- beside them, mo\
-ved into place\x0ao\
-nly once all six\
- are written.\x0a`-\
--json` on the qu\
-ery commands pri\
-nts a list of ob\
-jects (`stats`: \
-`player`, `game`\
-, `rubbers`,\x0a`wo\
-n`, `lost`, `dra\
-wn`, `net`, `mon\
-ey`).\x0a\x0aA databas\
-e that cannot be\
- used \xe2\x80\x94 not a \
-SQLite file, ano\
-ther program's, \
-or upgraded by a\
- newer\x0aScorepad \
-\xe2\x80\x94 is refused w\
-ith a message an\
-d exit status 3,\
- and is never wr\
-itten to. A stor\
-age\x0afailure is s\
-aid in plain wor\
-ds, with exit st\
-atus 2 and never\
- a traceback (se\
-e [Troubleshooti\
-ng](troubleshoot\
-ing.md)).\x0a\x0a### `\
---db`\x0a\x0a`--db PAT\
-H` (or `SCOREPAD\
-_DB`) must name \
-a history that e\
-xists: the query\
- commands, `expo\
-rt` and\x0a`verify`\
- refuse any othe\
-r (`no history a\
-t PATH`, exit st\
-atus 2), so a ty\
-po never creates\
- folders\x0aand an \
-empty history. O\
-nly `import` (an\
-d the window, wh\
-ich asks first) \
-makes a new hist\
-ory at\x0a`PATH`, a\
-nd only in a fol\
-der that exists.\
- The default his\
-tory in the user\
- data directory \
-is\x0acreated silen\
-tly on first sta\
-rt, as the quick\
- start needs.\x0a\x0a#\
-## `scorepad ver\
-ify`\x0a\x0aChecks a w\
-hole history and\
- prints what it \
-found: SQLite's \
-`PRAGMA integrit\
-y_check` (every \
-page\x0aand index o\
-f the file), eve\
-ry rubber's chai\
-n against its de\
-als, header and \
-state, and the c\
-ached\x0atotals, ne\
-t, winner, money\
- and each player\
-'s result agains\
-t a fresh scorin\
-g of the deals. \
-It\x0achanges nothi\
-ng. Exit status \
-0 when all is cl\
-ean, 2 otherwise\
-. The first open\
- of each day che\
-cks\x0athe chains t\
-oo \xe2\x80\x94 those of \
+per table per ro\
+und: `drive`, `p\
+layed_on`, `roun\
+d`, `table`, who\
+ sat\x0a  `NS` and \
+`EW` (names join\
+ed by \x22 & \x22; `by\
+e` in the ghosts\
+' column at a by\
+e, where the oth\
+er\x0a  side sat ou\
+t), `score_NS`, \
+`score_EW`, the \
+`winner`, how a \
+tie was\x0a  decide\
+d (`decided_by`)\
+, and `round_sta\
+te`: `complete`,\
+ or `in_progress\
+` for the tables\
+ already\x0a  enter\
+ed of a round st\
+ill waiting for \
+others (the expo\
+rt's `round_in_p\
+rogress`).\x0a\x0a`dam\
+aged.csv` lists \
 the rubbers and \
-drives changed s\
-ince the last ch\
-eck \xe2\x80\x94 and keep\
-s what it\x0afinds \
-for the window t\
-o show. Drives' \
-chains are check\
-ed the same way \
-(`drive chains: \
-\xe2\x80\xa6`).\x0aA write-a\
-head log beside \
-the history that\
- does not fit it\
- (`scorepad.db-w\
-al` left by anot\
-her\x0acopy of the \
-history) is told\
- apart from dama\
-ge: verify check\
-s copies of the \
-file with and wi\
-thout\x0ait, says \x22\
-a write-ahead lo\
-g lies beside th\
-e history that d\
-oes not fit it, \
-perhaps from ano\
-ther\x0acopy; the h\
-istory itself is\
- whole\x22, names t\
-he log and check\
-s the history wi\
-thout it (exit 2\
-\x0awhile it is the\
-re); `--move-str\
-ay-log` moves it\
- to a dated name\
- beside the hist\
-ory, never\x0adelet\
-ing it. The wind\
-ow asks the same\
- at open. See\x0a[T\
-roubleshooting](\
-troubleshooting.\
-md#a-stray-write\
--ahead-log).\x0a\x0aVe\
-rify also prints\
- the history's r\
-oot (`root: 3f2a\
--9c01-b7de`). It\
- compares the hi\
-story with its\x0an\
-ewest backup, an\
-d says \x22the hist\
-ory is older tha\
-n its backup of \
-5 Dec: was it re\
-stored?\x22 (exit\x0a2\
-) when the backu\
-p holds a rubber\
- or drive that t\
-he history lacks\
-, or holds more \
-of one. The day'\
-s\x0afirst open che\
-cks the same.\x0a\x0a`\
-scorepad verify \
---head CODE [--r\
-ubber ID]` takes\
- a code printed \
-on a rubber summ\
-ary, evening\x0ashe\
-et or drive priz\
-e list (dashes a\
-nd spaces option\
-al). It says whe\
-ther the history\
- still holds\x0awha\
-t that sheet was\
- printed from: t\
-he rubber as pri\
-nted, or grown s\
-ince (exit 0), o\
-r not, because\x0ai\
-t was cut, rewri\
-tten, deleted or\
- rolled back (`N\
-OT FOUND`, exit \
-2). A rubber fou\
-nd that no\x0alonge\
-r matches its ow\
-n chain (a deal \
-edited by hand) \
-is `NOT FOUND` t\
-oo. Without `--r\
-ubber` it looks\x0a\
-for the code as \
-the root now, th\
-en in every rubb\
-er's and drive's\
- chain, then as \
-the root of a\x0aba\
-ckup beside the \
-history (the his\
-tory must still \
-hold all that ba\
-ckup holds). See\
-\x0a[Safety](safety\
-.md#the-anchors)\
-.\x0a\x0a## Drives\x0a\x0aA \
-**drive** is the\
- progressive for\
-m a club or char\
-ity secretary ru\
-ns: many tables \
-at once, a\x0afixed\
- number of hands\
- a table, player\
-s moving by a se\
-t rule, prizes a\
-t the end\x0a(`shar\
-ed/spec/drives.m\
-d`). `scorepad d\
-rive DRIVE.json`\
- (or `-` for sta\
-ndard input) rea\
-ds a\x0a`scorepad-d\
-rive/1` record a\
-nd prints the dr\
-ive sheet (`scor\
-epad-drive-sheet\
-/1`) as JSON: ea\
-ch\x0around and tab\
-le with its seat\
-ing, scores, win\
-ner and how a ti\
-e was decided, t\
-he next seating\x0a\
-(what the table \
-cards and moveme\
-nt slips print),\
- the standings p\
-er pool, the pri\
-zes with their\x0at\
-ie decisions, an\
-d the sheet's ad\
-ded fields `card\
-s` (each player'\
-s progression ca\
-rd), `money`\x0a(ta\
-kings, prize fun\
-d, surplus) and \
-`warnings` (a st\
-ored seating tha\
-t differs from t\
-he movement).\x0aA \
-record it cannot\
- score exits 2 w\
-ith one line per\
- problem, naming\
- round, table an\
-d field:\x0a\x0a```\x0a$ \
-scorepad drive c\
-hurch-hall.json\x0a\
-round 2, table 3\
-: North\xe2\x80\x93South \
-tricks: 4 + 8 = \
-12, they must ad\
-d up to 13\x0a```\x0a\x0a\
-Four forms: `whi\
-st_drive` (trick\
-s, or odd tricks\
-, honours option\
-al), `bridge_whi\
-st_drive`\x0a(`port\
-land_1904`, `new\
-_york_1907`), `a\
-uction_drive` (a\
-ny auction code,\
- the 125 premium\
-) and\x0a`contract_\
-drive` (`laws_20\
-14`, `laws_1935`\
-; 300/500 game a\
-nd 50 part-score\
- premiums, Chica\
-go\x0avulnerability\
-). The bridge fo\
-rms score every \
-deal through the\
- rules service, \
-so a deal scores\
-\x0ain a drive exac\
-tly as in a rubb\
-er. Five movemen\
-ts: `progressive\
-` (winners or lo\
-sers move),\x0a`sem\
-i_partner`, `par\
-tner`, `head_tab\
-le` and `compass\
-`; the last two \
-are pair drives.\
- A missing\x0aplaye\
-r is a ghost (`g\
-host`, `ghost1` \
-\xe2\x80\xa6) that moves \
-like a player; a\
- ghost pair give\
-s a bye,\x0acredite\
-d by the sit-out\
- rule. `scorepad\
- drive --list-ru\
-les` prints ever\
-y form with ever\
-y\x0ahouse-rule key\
-, its default an\
-d one line of he\
-lp.\x0a\x0a```sh\x0ascore\
-pad drives [--js\
-on] [--date DATE\
-]   # the drives\
- in the history,\
- with their ids\x0a\
-```\x0a\x0a## Reports \
-and pictures\x0a\x0a`s\
-corepad report r\
-ubber|evening|pl\
-ayer \xe2\x80\xa6 --pdf O\
-UT.pdf` writes t\
-he printed repor\
-ts, and\x0a`scorepa\
-d render RUBBER.\
-json --out pad.p\
-ng` paints a pad\
-: see [Printing]\
-(printing.md).\x0a\x0a\
-## Table entry\x0a\x0a\
-`scorepad serve \
---evening DATE` \
-or `scorepad ser\
-ve --drive ID` s\
-erves the tables\
-' phones, and\x0a`s\
-corepad serve --\
-stop \xe2\x80\xa6` ends i\
-t: see [Table en\
-try from phones]\
-(table-entry.md)\
-.\x0a\x0a## Restore\x0a\x0a`\
-scorepad restore\
- --list` and `sc\
-orepad restore B\
-ACKUP`: see\x0a[The\
- history, backup\
-s and restore](h\
-istory.md#restor\
-e).\x0a\x0a## Starting\
- the window\x0a\x0a| c\
-ommand | what it\
- does |\x0a|---|---\
-|\x0a| `scorepad` |\
- opens the windo\
-w on the history\
- |\x0a| `scorepad -\
--db club.db` | t\
-he window on ano\
-ther history (ma\
-de, after asking\
-, if it does not\
- exist) |\x0a| `sco\
-repad --self-tes\
-t` | checks an i\
-nstalled copy wi\
-thout a display:\
- a temporary his\
-tory, a rubber s\
-cored and painte\
-d, exit 0 |\x0a| `s\
-corepad --exit-a\
-fter-paint` | st\
-arts as usual an\
-d exits once the\
- window is paint\
-ed (for the star\
-t-up benchmark) \
-|\x0a| `scorepad --\
-exit-when-ready`\
- | starts as usu\
-al and exits onc\
-e it is ready fo\
-r typing |\x0a| `sc\
-orepad install-d\
-esktop [--uninst\
-all]` | adds Sco\
-repad to the des\
-ktop's applicati\
-on menu (or take\
-s it away) |\x0a| `\
-scorepad --versi\
-on` | the versio\
-n |\x0a| `scorepad \
---lang fr` | the\
- window, message\
-s and `--explain\
-` in French (see\
- [The language](\
-#the-language)) \
-|\x0a\
+drives that do n\
+ot read whole (s\
+ee above); it ha\
+s its header\x0arow\
+ only when there\
+ are none.\x0a\x0aThe \
+seven files are \
+written all or n\
+othing: into a t\
+emporary folder \
+beside them, mov\
+ed into\x0aplace on\
+ly once all seve\
+n are written.\x0a`\
+--json` on the q\
+uery commands pr\
+ints a list of o\
+bjects (`stats`:\
+ `player`, `game\
+`, `rubbers`,\x0a`w\
+on`, `lost`, `dr\
+awn`, `net`, `mo\
+ney`).\x0a\x0aA databa\
+se that cannot b\
+e used \xe2\x80\x94 not a\
+ SQLite file, an\
+other program's,\
+ or upgraded by \
+a newer\x0aScorepad\
+ \xe2\x80\x94 is refused \
+with a message a\
+nd exit status 3\
+, and is never w\
+ritten to. A sto\
+rage\x0afailure is \
+said in plain wo\
+rds, with exit s\
+tatus 2 and neve\
+r a traceback (s\
+ee [Troubleshoot\
+ing](troubleshoo\
+ting.md)).\x0a\x0a### \
+`--db`\x0a\x0a`--db PA\
+TH` (or `SCOREPA\
+D_DB`) must name\
+ a history that \
+exists: the quer\
+y commands, `exp\
+ort` and\x0a`verify\
+` refuse any oth\
+er (`no history \
+at PATH`, exit s\
+tatus 2), so a t\
+ypo never create\
+s folders\x0aand an\
+ empty history. \
+Only `import` (a\
+nd the window, w\
+hich asks first)\
+ makes a new his\
+tory at\x0a`PATH`, \
+and only in a fo\
+lder that exists\
+. The default hi\
+story in the use\
+r data directory\
+ is\x0acreated sile\
+ntly on first st\
+art, as the quic\
+k start needs.\x0a\x0a\
+### `scorepad ve\
+rify`\x0a\x0aChecks a \
+whole history an\
+d prints what it\
+ found: SQLite's\
+ `PRAGMA integri\
+ty_check` (every\
+ page\x0aand index \
+of the file), ev\
+ery rubber's cha\
+in against its d\
+eals, header and\
+ state, and the \
+cached\x0atotals, n\
+et, winner, mone\
+y and each playe\
+r's result again\
+st a fresh scori\
+ng of the deals.\
+ It\x0achanges noth\
+ing. Exit status\
+ 0 when all is c\
+lean, 2 otherwis\
+e. The first ope\
+n of each day ch\
+ecks\x0athe chains \
+too \xe2\x80\x94 those of\
+ the rubbers and\
+ drives changed \
+since the last c\
+heck \xe2\x80\x94 and kee\
+ps what it\x0afinds\
+ for the window \
+to show. Drives'\
+ chains are chec\
+ked the same way\
+ (`drive chains:\
+ \xe2\x80\xa6`).\x0aA write-\
+ahead log beside\
+ the history tha\
+t does not fit i\
+t (`scorepad.db-\
+wal` left by ano\
+ther\x0acopy of the\
+ history) is tol\
+d apart from dam\
+age: verify chec\
+ks copies of the\
+ file with and w\
+ithout\x0ait, says \
+\x22a write-ahead l\
+og lies beside t\
+he history that \
+does not fit it,\
+ perhaps from an\
+other\x0acopy; the \
+history itself i\
+s whole\x22, names \
+the log and chec\
+ks the history w\
+ithout it (exit \
+2\x0awhile it is th\
+ere); `--move-st\
+ray-log` moves i\
+t to a dated nam\
+e beside the his\
+tory, never\x0adele\
+ting it. The win\
+dow asks the sam\
+e at open. See\x0a[\
+Troubleshooting]\
+(troubleshooting\
+.md#a-stray-writ\
+e-ahead-log).\x0a\x0aV\
+erify also print\
+s the history's \
+root (`root: 3f2\
+a-9c01-b7de`). I\
+t compares the h\
+istory with its\x0a\
+newest backup, a\
+nd says \x22the his\
+tory is older th\
+an its backup of\
+ 5 Dec: was it r\
+estored?\x22 (exit\x0a\
+2) when the back\
+up holds a rubbe\
+r or drive that \
+the history lack\
+s, or holds more\
+ of one. The day\
+'s\x0afirst open ch\
+ecks the same.\x0a\x0a\
+`scorepad verify\
+ --head CODE [--\
+rubber ID]` take\
+s a code printed\
+ on a rubber sum\
+mary, evening\x0ash\
+eet or drive pri\
+ze list (dashes \
+and spaces optio\
+nal). It says wh\
+ether the histor\
+y still holds\x0awh\
+at that sheet wa\
+s printed from: \
+the rubber as pr\
+inted, or grown \
+since (exit 0), \
+or not, because\x0a\
+it was cut, rewr\
+itten, deleted o\
+r rolled back (`\
+NOT FOUND`, exit\
+ 2). A rubber fo\
+und that no\x0along\
+er matches its o\
+wn chain (a deal\
+ edited by hand)\
+ is `NOT FOUND` \
+too. Without `--\
+rubber` it looks\
+\x0afor the code as\
+ the root now, t\
+hen in every rub\
+ber's and drive'\
+s chain, then as\
+ the root of a\x0ab\
+ackup beside the\
+ history (the hi\
+story must still\
+ hold all that b\
+ackup holds). Se\
+e\x0a[Safety](safet\
+y.md#the-anchors\
+).\x0a\x0a## Drives\x0a\x0aA\
+ **drive** is th\
+e progressive fo\
+rm a club or cha\
+rity secretary r\
+uns: many tables\
+ at once, a\x0afixe\
+d number of hand\
+s a table, playe\
+rs moving by a s\
+et rule, prizes \
+at the end\x0a(`sha\
+red/spec/drives.\
+md`). `scorepad \
+drive DRIVE.json\
+` (or `-` for st\
+andard input) re\
+ads a\x0a`scorepad-\
+drive/1` record \
+and prints the d\
+rive sheet (`sco\
+repad-drive-shee\
+t/1`) as JSON: e\
+ach\x0around and ta\
+ble with its sea\
+ting, scores, wi\
+nner and how a t\
+ie was decided, \
+the next seating\
+\x0a(what the table\
+ cards and movem\
+ent slips print)\
+, the standings \
+per pool, the pr\
+izes with their\x0a\
+tie decisions, a\
+nd the sheet's a\
+dded fields `car\
+ds` (each player\
+'s progression c\
+ard), `money`\x0a(t\
+akings, prize fu\
+nd, surplus) and\
+ `warnings` (a s\
+tored seating th\
+at differs from \
+the movement).\x0aA\
+ record it canno\
+t score exits 2 \
+with one line pe\
+r problem, namin\
+g round, table a\
+nd field:\x0a\x0a```\x0a$\
+ scorepad drive \
+church-hall.json\
+\x0around 2, table \
+3: North\xe2\x80\x93South\
+ tricks: 4 + 8 =\
+ 12, they must a\
+dd up to 13\x0a```\x0a\
+\x0aFour forms: `wh\
+ist_drive` (tric\
+ks, or odd trick\
+s, honours optio\
+nal), `bridge_wh\
+ist_drive`\x0a(`por\
+tland_1904`, `ne\
+w_york_1907`), `\
+auction_drive` (\
+any auction code\
+, the 125 premiu\
+m) and\x0a`contract\
+_drive` (`laws_2\
+014`, `laws_1935\
+`; 300/500 game \
+and 50 part-scor\
+e premiums, Chic\
+ago\x0avulnerabilit\
+y). The bridge f\
+orms score every\
+ deal through th\
+e rules service,\
+ so a deal score\
+s\x0ain a drive exa\
+ctly as in a rub\
+ber. Five moveme\
+nts: `progressiv\
+e` (winners or l\
+osers move),\x0a`se\
+mi_partner`, `pa\
+rtner`, `head_ta\
+ble` and `compas\
+s`; the last two\
+ are pair drives\
+. A missing\x0aplay\
+er is a ghost (`\
+ghost`, `ghost1`\
+ \xe2\x80\xa6) that moves\
+ like a player; \
+a ghost pair giv\
+es a bye,\x0acredit\
+ed by the sit-ou\
+t rule. `scorepa\
+d drive --list-r\
+ules` prints eve\
+ry form with eve\
+ry\x0ahouse-rule ke\
+y, its default a\
+nd one line of h\
+elp.\x0a\x0a```sh\x0ascor\
+epad drives [--j\
+son] [--date DAT\
+E]   # the drive\
+s in the history\
+, with their ids\
+\x0a```\x0a\x0a## Reports\
+ and pictures\x0a\x0a`\
+scorepad report \
+rubber|evening|p\
+layer \xe2\x80\xa6 --pdf \
+OUT.pdf` writes \
+the printed repo\
+rts, and\x0a`scorep\
+ad render RUBBER\
+.json --out pad.\
+png` paints a pa\
+d: see [Printing\
+](printing.md).\x0a\
+\x0a## Table entry\x0a\
+\x0a`scorepad serve\
+ --evening DATE`\
+ or `scorepad se\
+rve --drive ID` \
+serves the table\
+s' phones, and\x0a`\
+scorepad serve -\
+-stop \xe2\x80\xa6` ends \
+it: see [Table e\
+ntry from phones\
+](table-entry.md\
+).\x0a\x0a## Restore\x0a\x0a\
+`scorepad restor\
+e --list` and `s\
+corepad restore \
+BACKUP`: see\x0a[Th\
+e history, backu\
+ps and restore](\
+history.md#resto\
+re).\x0a\x0a## Startin\
+g the window\x0a\x0a| \
+command | what i\
+t does |\x0a|---|--\
+-|\x0a| `scorepad` \
+| opens the wind\
+ow on the histor\
+y |\x0a| `scorepad \
+--db club.db` | \
+the window on an\
+other history (m\
+ade, after askin\
+g, if it does no\
+t exist) |\x0a| `sc\
+orepad --self-te\
+st` | checks an \
+installed copy w\
+ithout a display\
+: a temporary hi\
+story, a rubber \
+scored and paint\
+ed, exit 0 |\x0a| `\
+scorepad --exit-\
+after-paint` | s\
+tarts as usual a\
+nd exits once th\
+e window is pain\
+ted (for the sta\
+rt-up benchmark)\
+; a `--db` that \
+does not exist i\
+s made without a\
+sking, as no one\
+ is there to ans\
+wer |\x0a| `scorepa\
+d --exit-when-re\
+ady` | starts as\
+ usual and exits\
+ once it is read\
+y for typing (a \
+new `--db` made \
+without asking, \
+as above) |\x0a| `s\
+corepad install-\
+desktop [--unins\
+tall]` | adds Sc\
+orepad to the de\
+sktop's applicat\
+ion menu (or tak\
+es it away) |\x0a| \
+`scorepad --vers\
+ion` | the versi\
+on |\x0a| `scorepad\
+ --lang fr` | th\
+e window, messag\
+es and `--explai\
+n` in French (se\
+e [The language]\
+(#the-language))\
+ |\x0a\
 \x00\x00?p\
 #\
  Troubleshooting\
@@ -44995,11 +45025,11 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
 \x00\x00\x01\xa2O\x062\xa8\
-\x00\x00\x01\x84\x00\x00\x00\x00\x00\x01\x00\x01H\xf9\
+\x00\x00\x01\x84\x00\x00\x00\x00\x00\x01\x00\x01J\xdf\
 \x00\x00\x01\xa2Q\x94+\xd3\
 \x00\x00\x01\x0c\x00\x00\x00\x00\x00\x01\x00\x00\xa6\x08\
-\x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x01\xae\x00\x00\x00\x00\x00\x01\x00\x01\x88m\
+\x00\x00\x01\xa2R9\xfb\x03\
+\x00\x00\x01\xae\x00\x00\x00\x00\x00\x01\x00\x01\x8aS\
 \x00\x00\x01\xa2O\x062\xa6\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
 \x00\x00\x01\xa2O\x062\xa9\
@@ -45009,39 +45039,39 @@ qt_resource_struct = b"\
 \x00\x00\x01\xa2O\x062\xa9\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x01\xe4\x00\x00\x00\x00\x00\x01\x00\x01\x96L\
+\x00\x00\x01\xe4\x00\x00\x00\x00\x00\x01\x00\x01\x982\
 \x00\x00\x01\xa2O\x062\xa9\
 \x00\x00\x01\xd2\x00\x02\x00\x00\x00\x06\x00\x00\x00\x15\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02B\x00\x00\x00\x00\x00\x01\x00\x01\xd1\xc8\
+\x00\x00\x02B\x00\x00\x00\x00\x00\x01\x00\x01\xd3\xae\
 \x00\x00\x01\xa2O\x06;\xfd\
-\x00\x00\x02\x08\x00\x00\x00\x00\x00\x01\x00\x01\xac:\
+\x00\x00\x02\x08\x00\x00\x00\x00\x00\x01\x00\x01\xae \
 \x00\x00\x01\xa2O\x062\xa9\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
 \x00\x00\x01\xa2O\x06;\xfd\
 \x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x00:\xcd\
 \x00\x00\x01\xa2O|\xf1F\
-\x00\x00\x02(\x00\x00\x00\x00\x00\x01\x00\x01\xbd\xa0\
+\x00\x00\x02(\x00\x00\x00\x00\x00\x01\x00\x01\xbf\x86\
 \x00\x00\x01\xa2Q\x94+\xd2\
 \x00\x00\x00\xc4\x00\x00\x00\x00\x00\x01\x00\x00bp\
 \x00\x00\x01\xa2O\x06;\xfd\
-\x00\x00\x01`\x00\x00\x00\x00\x00\x01\x00\x01\x03\x92\
-\x00\x00\x01\xa2P\xa7\xfc\xbe\
-\x00\x00\x01.\x00\x00\x00\x00\x00\x01\x00\x00\xban\
+\x00\x00\x01`\x00\x00\x00\x00\x00\x01\x00\x01\x04W\
+\x00\x00\x01\xa2R;4\xca\
+\x00\x00\x01.\x00\x00\x00\x00\x00\x01\x00\x00\xbb3\
 \x00\x00\x01\xa2P\xa7\xfc\xc1\
-\x00\x00\x01H\x00\x00\x00\x00\x00\x01\x00\x00\xd3\x82\
+\x00\x00\x01H\x00\x00\x00\x00\x00\x01\x00\x00\xd4G\
 \x00\x00\x01\xa2O\x06;\xfd\
-\x00\x00\x02\xdc\x00\x00\x00\x00\x00\x01\x00\x05\xe1\x1b\
+\x00\x00\x02\xdc\x00\x00\x00\x00\x00\x01\x00\x05\xe3\x01\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x01\xf0\xe1\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x01\xf2\xc7\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x02\xba\x00\x00\x00\x00\x00\x01\x00\x04\xcb1\
+\x00\x00\x02\xba\x00\x00\x00\x00\x00\x01\x00\x04\xcd\x17\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x032\x00\x00\x00\x00\x00\x01\x00\x09m\xcd\
+\x00\x00\x032\x00\x00\x00\x00\x00\x01\x00\x09o\xb3\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x02\x90\x00\x00\x00\x00\x00\x01\x00\x03\x0e\xc5\
+\x00\x00\x02\x90\x00\x00\x00\x00\x00\x01\x00\x03\x10\xab\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x03\x06\x00\x00\x00\x00\x00\x01\x00\x07\x89\xd4\
+\x00\x00\x03\x06\x00\x00\x00\x00\x00\x01\x00\x07\x8b\xba\
 \x00\x00\x01\xa2O\x062\xa8\
 "
 

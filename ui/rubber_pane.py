@@ -316,6 +316,8 @@ class RubberPane(QWidget):
         self.form.changed.connect(self._form_changed)
         self.form.submitted.connect(self.record)
         self.quick.textEdited.connect(self._quick_edited)
+        # A line picked from the earlier ones is set by the completer, not typed: read it too.
+        self._completer.activated.connect(self._quick_edited)  # (its text, not its index)
         self.record_button.clicked.connect(lambda: self.record())
         self.clear_button.clicked.connect(lambda: self.clear_entry())
         # The end-of-rubber buttons ask; the window the pane is in answers (its own commands).
@@ -706,6 +708,12 @@ class RubberPane(QWidget):
         self._touched = True
         self.preview()
 
+    def _line_read(self, line: str) -> bool:
+        """True when the quick entry's ``line`` was read into the form without fault, against
+        the rubber shown."""
+        parsed = self._parsed
+        return parsed is not None and parsed[0] is self.rubber and parsed[1] == line
+
     def preview(self) -> bool:
         """Pencil the form's hand onto the pad; show the rules service's problems. True when
         the hand can be recorded."""
@@ -767,15 +775,12 @@ class RubberPane(QWidget):
                 "recorded (undo the last hand to reopen it)",
             )
         line = self.quick.text()
-        parsed = self._parsed
-        if line.strip() and not (
-            parsed is not None and parsed[0] is self.rubber and parsed[1] == line
-        ):
-            # (a line read without fault against this rubber as it was typed is not read again)
-            try:
-                self.rules.parse_shorthand(line, self.rubber, self.house_settings)
-            except RecordError as e:
-                self.quick_hint.setText("; ".join(problem_words(p) for p in e.problems))
+        if line.strip() and not self._line_read(line):
+            # A line not read as it stands (set by a program, not typed): read it now, into the
+            # form. A line read without fault against this rubber as it was typed is not read
+            # again.
+            self._quick_edited(line)
+            if not self._line_read(line):
                 return False
         draft = self.form.draft()
         self._touched = True

@@ -282,7 +282,23 @@ class StoreBase:
         if row is not None:
             return int(row[0])
         if not create:
-            raise input_error(field, Text("no player named {name}", name=repr(clean_name(name))))
+            shown = repr(clean_name(name))
+            # the players whose names hold it (as `scorepad players NAME` lists them)
+            like = [
+                str(r[0])
+                for r in self._conn.execute(
+                    "SELECT name FROM players WHERE instr(name_key, ?) > 0 ORDER BY name_key "
+                    "LIMIT 6",
+                    [key],
+                )
+            ]
+            if like:
+                names = ", ".join(like[:5]) + (", …" if len(like) > 5 else "")
+                raise input_error(
+                    field,
+                    Text("no player named {name}; did you mean {names}?", name=shown, names=names),
+                )
+            raise input_error(field, Text("no player named {name}", name=shown))
         cur = self._conn.execute(
             "INSERT INTO players (name, name_key) VALUES (?, ?)", [clean_name(name), key]
         )

@@ -232,8 +232,13 @@ def test_player_history_partner_opponents_result_money(store: Store) -> None:
     ]
     assert [r.rubber_id for r in store.player_history("Mrs Grey", "2026-11-30")] == [c]
     assert [r.rubber_id for r in store.player_history("Mrs Grey", None, "2026-11-29")] == [a, b]
-    with pytest.raises(RecordError, match="no player named 'nobody'"):
+    with pytest.raises(RecordError, match=r"no player named 'nobody'$"):
         store.player_history("nobody")
+    # a part of a name: the players whose names hold it are offered, in order
+    with pytest.raises(RecordError, match=r"no player named 'l'; did you mean Col\. Hay, Dr La"):
+        store.player_history("l")
+    with pytest.raises(RecordError, match=r"did you mean Miss Bell\?$"):
+        store.player_history("BELL")
 
 
 def test_stats_partnerships_head_to_head(store: Store) -> None:

@@ -206,6 +206,46 @@ def test_quick_entry_fills_the_form_and_records_with_enter(
     assert pane.quick.completer().model().stringList() == ["9 h3"]
 
 
+def test_a_line_picked_from_the_earlier_ones_is_read_and_recorded_with_enter(
+    window: Any, qtbot: Any, store: Store
+) -> None:
+    """Type the start of a line typed before, pick the whole line from the list under the box
+    (the arrow keys and Enter), and Enter again records it: the picked line is read as if typed."""
+    pane = start(window, "contract")
+    quick(qtbot, pane, "2H S 8")
+    window.activateWindow()
+    pane.quick.setFocus()
+    qtbot.keyClicks(pane.quick, "2H")
+    assert "declarer is missing" in pane.quick_hint.text()  # "2H" alone, as typed
+    popup = pane.quick.completer().popup()
+    assert popup.isVisible()
+    qtbot.keyClick(popup, Qt.Key.Key_Down)
+    qtbot.keyClick(popup, Qt.Key.Key_Return)
+    assert not popup.isVisible()
+    assert pane.quick.text() == "2H S 8"
+    assert pane.quick_hint.text().startswith("→ 2H by S, 8 tricks")  # the picked line, read
+    assert pane.record_button.isEnabled()
+    press_enter(qtbot, pane.quick)
+    assert [d["contract"] for d in store.load_rubber(pane.rubber_id).deals] == ["2H", "2H"]
+    assert pane.quick.text() == ""
+
+
+def test_a_line_set_by_a_program_is_read_when_recorded(
+    window: Any, qtbot: Any, store: Store
+) -> None:
+    """A quick-entry line that reached the box without an edit (no preview ran) is read at
+    Record, into the form, and a line that does not read is refused, keeping the text."""
+    pane = start(window, "contract")
+    pane.quick.setText("1NT E 7")
+    assert pane.record()
+    assert store.load_rubber(pane.rubber_id).deals[0]["contract"] == "1NT"
+    pane.quick.setText("1NT")
+    assert not pane.record()
+    assert "declarer is missing" in pane.quick_hint.text()
+    assert pane.quick.text() == "1NT"
+    assert len(store.load_rubber(pane.rubber_id).deals) == 1
+
+
 def test_double_click_opens_a_hand_to_delete_and_undo_puts_it_back(
     window: Any, qtbot: Any, store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
