@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
 # Qt-free at import: the front rubber is read (and its rules imported) before PySide6 is.
-from scorepad import __version__
+from scorepad import __version__, i18n
 from scorepad.cli import db_path
 from scorepad.cli import main as cli_main
 from scorepad.errors import StoreError, said
@@ -104,12 +104,13 @@ def run(args: argparse.Namespace) -> int:
     app.setOrganizationName("Scorepad")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("org.scorepad.Scorepad")  # packaging/org.scorepad.Scorepad.desktop
-    # The window's language (View ▸ Language) before any word of it is built.
+    # The window's language before any word of it is built: --lang's for this start (the
+    # command line chose it, scorepad.cli.choose_language), else View ▸ Language's.
     # Lazy: Qt's modules after the front rubber's read (see the imports above), with PySide6
     from ui.language import install
     from ui.settings import Settings
 
-    install(Settings().language)
+    install(i18n.current() if getattr(args, "lang", None) else Settings().language)
     # The icon (six PNGs from the resources, ~4 ms) comes just after the first paint
     # (Start.after_first_paint), or before a message box shown before it (set_icon).
     mark("QApplication")

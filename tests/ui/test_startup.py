@@ -547,3 +547,70 @@ def test_entry_live_says_whether_a_table_entry_is_to_resume(db_path: Path) -> No
     finally:
         s.close()
     assert not s.entry_live()  # closed: no window on it to offer a resume in
+
+
+_MENUS_AT_READY = """
+import sys
+import ui.app
+
+real = ui.app.mark
+menus = []
+
+class Mark:
+    def __call__(self, what):
+        if what == "ready":
+            from PySide6.QtWidgets import QApplication, QMainWindow
+
+            for w in QApplication.topLevelWidgets():
+                if isinstance(w, QMainWindow):
+                    menus.extend(a.text() for a in w.menuBar().actions())
+        real(what)
+
+    def report(self):
+        real.report()
+
+ui.app.mark = Mark()
+code = ui.app.main()
+print("menus:", "|".join(menus))
+sys.exit(code)
+"""
+
+
+def test_lang_chooses_the_windows_language_for_that_start(db_path: Path, tmp_path: Path) -> None:
+    """``scorepad --lang de`` opens the window in German, whatever View ▸ Language says (no
+    choice saved, and the system's language British English here), and the next start without
+    it is in the saved language again."""
+    _usual(db_path)
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "HOME": str(tmp_path),
+        "LANG": "C.UTF-8",
+    }
+    env.pop("LANGUAGE", None)
+    env.pop("LC_ALL", None)
+    for flags, first in (
+        (("--lang", "de"), "&Datei"),
+        ((), "&File"),
+        (("--lang", "fr"), "F&ichier"),
+    ):
+        out = subprocess.run(
+            [
+                sys.executable,
+                "-c",
+                _MENUS_AT_READY,
+                "--db",
+                str(db_path),
+                *flags,
+                "--exit-when-ready",
+            ],
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            env=env,
+            timeout=120,
+        )
+        assert out.returncode == 0, out.stderr
+        menus = out.stdout.split("menus: ", 1)[1].strip().split("|")
+        assert menus[0] == first, (flags, menus)
