@@ -794,6 +794,14 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>Spiel {0} {1}</translation>
     </message>
     <message>
+        <source>The last round is played: there is no movement left to call.</source>
+        <translation>Die letzte Runde ist gespielt: es gibt keinen Wechsel mehr anzusagen.</translation>
+    </message>
+    <message>
+        <source>No round is complete yet: there is no movement to call.</source>
+        <translation>Noch keine Runde ist fertig: es gibt keinen Wechsel anzusagen.</translation>
+    </message>
+    <message>
         <source>After round {0}: movement slips</source>
         <translation>Nach Runde {0}: Wechselzettel</translation>
     </message>
@@ -1407,10 +1415,6 @@ Dort eine neue, leere Historie anlegen?</translation>
     <message>
         <source>movement slips</source>
         <translation>Wechselzettel</translation>
-    </message>
-    <message>
-        <source>No round is complete yet: there is no movement to call.</source>
-        <translation>Noch keine Runde ist fertig: es gibt keinen Wechsel anzusagen.</translation>
     </message>
     <message>
         <source>{0}: movement slips</source>

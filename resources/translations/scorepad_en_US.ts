@@ -794,6 +794,14 @@ Start a new, empty history there?</translation>
         <translation>hand {0} {1}</translation>
     </message>
     <message>
+        <source>The last round is played: there is no movement left to call.</source>
+        <translation>The last round is played: there is no movement left to call.</translation>
+    </message>
+    <message>
+        <source>No round is complete yet: there is no movement to call.</source>
+        <translation>No round is complete yet: there is no movement to call.</translation>
+    </message>
+    <message>
         <source>After round {0}: movement slips</source>
         <translation>After round {0}: movement slips</translation>
     </message>
@@ -1407,10 +1415,6 @@ Start a new, empty history there?</translation>
     <message>
         <source>movement slips</source>
         <translation>movement slips</translation>
-    </message>
-    <message>
-        <source>No round is complete yet: there is no movement to call.</source>
-        <translation>No round is complete yet: there is no movement to call.</translation>
     </message>
     <message>
         <source>{0}: movement slips</source>

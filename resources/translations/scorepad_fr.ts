@@ -794,6 +794,14 @@ Y créer un nouvel historique vide ?</translation>
         <translation>donne {0} {1}</translation>
     </message>
     <message>
+        <source>The last round is played: there is no movement left to call.</source>
+        <translation>Le dernier tour est joué : plus de mouvement à annoncer.</translation>
+    </message>
+    <message>
+        <source>No round is complete yet: there is no movement to call.</source>
+        <translation>Aucun tour n&apos;est encore fini : pas de mouvement à annoncer.</translation>
+    </message>
+    <message>
         <source>After round {0}: movement slips</source>
         <translation>Après le tour {0} : fiches de mouvement</translation>
     </message>
@@ -1407,10 +1415,6 @@ Y créer un nouvel historique vide ?</translation>
     <message>
         <source>movement slips</source>
         <translation>fiches de mouvement</translation>
-    </message>
-    <message>
-        <source>No round is complete yet: there is no movement to call.</source>
-        <translation>Aucun tour n&apos;est encore fini : pas de mouvement à annoncer.</translation>
     </message>
     <message>
         <source>{0}: movement slips</source>

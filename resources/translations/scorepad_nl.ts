@@ -794,6 +794,14 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>spel {0} {1}</translation>
     </message>
     <message>
+        <source>The last round is played: there is no movement left to call.</source>
+        <translation>De laatste ronde is gespeeld: er is geen wisseling meer om te roepen.</translation>
+    </message>
+    <message>
+        <source>No round is complete yet: there is no movement to call.</source>
+        <translation>Nog geen ronde is klaar: er is geen wisseling om te roepen.</translation>
+    </message>
+    <message>
         <source>After round {0}: movement slips</source>
         <translation>Na ronde {0}: wisselbriefjes</translation>
     </message>
@@ -1407,10 +1415,6 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     <message>
         <source>movement slips</source>
         <translation>wisselbriefjes</translation>
-    </message>
-    <message>
-        <source>No round is complete yet: there is no movement to call.</source>
-        <translation>Nog geen ronde is klaar: er is geen wisseling om te roepen.</translation>
     </message>
     <message>
         <source>{0}: movement slips</source>

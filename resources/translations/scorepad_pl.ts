@@ -806,6 +806,14 @@ Założyć tam nową, pustą historię?</translation>
         <translation>rozdanie {0} {1}</translation>
     </message>
     <message>
+        <source>The last round is played: there is no movement left to call.</source>
+        <translation>Ostatnia runda jest rozegrana: nie ma już przejścia do ogłoszenia.</translation>
+    </message>
+    <message>
+        <source>No round is complete yet: there is no movement to call.</source>
+        <translation>Żadna runda nie jest jeszcze zakończona: nie ma przejścia do ogłoszenia.</translation>
+    </message>
+    <message>
         <source>After round {0}: movement slips</source>
         <translation>Po rundzie {0}: kartki przejść</translation>
     </message>
@@ -1419,10 +1427,6 @@ Założyć tam nową, pustą historię?</translation>
     <message>
         <source>movement slips</source>
         <translation>kartki przejść</translation>
-    </message>
-    <message>
-        <source>No round is complete yet: there is no movement to call.</source>
-        <translation>Żadna runda nie jest jeszcze zakończona: nie ma przejścia do ogłoszenia.</translation>
     </message>
     <message>
         <source>{0}: movement slips</source>

@@ -14,7 +14,10 @@ from scorepad.drives.record import DriveRecord
 from scorepad.drives.registration import allocate
 from scorepad.store import Store
 from scorepad.store import drives as ds
+from tests.helpers.translations import speaking
+from ui.drives.print import movement_slips
 from ui.drives.window import DriveWindow
+from ui.printing.blocks import Heading, Para
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("^This plugin does not support")]
 
@@ -100,6 +103,35 @@ def test_after_the_last_round_the_status_bar_points_to_the_prizes_not_the_slips(
     said = w.statusBar().currentMessage()
     assert "round 1, the last, is complete" in said and "Declare prizes" in said, said
     assert "movement slips" not in said
+    # The Movement tab and its print say why there is nothing to call (they printed "No round
+    # is complete yet" once all were).
+    w.right_tabs.setCurrentWidget(w.slips_text)
+    last = "The last round is played: there is no movement left to call."
+    assert w.slips_text.toPlainText() == last
+    paras = [b.text for b in movement_slips(w.view).blocks if isinstance(b, Para)]
+    assert paras == [last]
+
+
+def test_the_movement_slips_print_has_its_two_headings_in_any_language(
+    qtbot: Any, store: Store
+) -> None:
+    """The print's headings are the slips' first line and the "go to" list's (found by
+    position, not by their English words: in German they printed as plain lines)."""
+    w = drive(qtbot, store, rounds=2)
+    paras = [b.text for b in movement_slips(w.view).blocks if isinstance(b, Para)]
+    assert paras == ["No round is complete yet: there is no movement to call."]
+    for t, ns in ((1, "8"), (2, "5"), (3, "7")):
+        type_line(qtbot, w, t, ns)
+    lines = w.view.slips()
+    report = movement_slips(w.view)
+    headings = [b.text for b in report.blocks if isinstance(b, Heading)]
+    assert headings == [lines[0], lines[lines.index("") + 1]]
+    assert headings == ["After round 1: movement slips", "Round 2: go to"]
+    with speaking("de"):
+        lines = w.view.slips()
+        headings = [b.text for b in movement_slips(w.view).blocks if isinstance(b, Heading)]
+        assert headings == [lines[0], lines[lines.index("") + 1]]
+        assert "After round" not in headings[0]
 
 
 def test_with_two_hands_a_round_ew_is_filled_in_hand_by_hand(

@@ -377,20 +377,14 @@ def movement_slips(view: Any) -> Report:
         _title(view, QCoreApplication.translate("DrivesPrint", "movement slips"))
     ]
     if not lines:
-        blocks.append(
-            Para(
-                QCoreApplication.translate(
-                    "DrivesPrint", "No round is complete yet: there is no movement to call."
-                )
-            )
-        )
+        blocks.append(Para(view.no_slips()))
+    heading = True  # the first line, and the one after the empty line (DriveView.slips)
     for line in lines:
         if not line:
+            heading = True
             continue
-        if line.startswith("After round") or line.startswith("Round "):
-            blocks.append(Heading(line))
-        else:
-            blocks.append(Para(line))
+        blocks.append(Heading(line) if heading else Para(line))
+        heading = False
     return Report(
         "drive",
         QCoreApplication.translate("DrivesPrint", "{0}: movement slips").format(

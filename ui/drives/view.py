@@ -231,8 +231,20 @@ class DriveView:
         }
         return {p for p, t in now.items() if not is_ghost(p) and nxt.get(p) != t}
 
+    def no_slips(self) -> str:
+        """Why there are no movement slips (:meth:`slips` is empty): no round complete yet, or
+        the last round played."""
+        if self.sheet.get("rounds"):
+            return QCoreApplication.translate(
+                "DriveView", "The last round is played: there is no movement left to call."
+            )
+        return QCoreApplication.translate(
+            "DriveView", "No round is complete yet: there is no movement to call."
+        )
+
     def slips(self) -> list[str]:
-        """The movement slip per table and the caller's "go to table n, partner X" list."""
+        """The movement slip per table and the caller's "go to table n, partner X" list: its
+        first line and the line after the empty one are headings."""
         rounds = self.sheet.get("rounds", [])
         if not rounds or "next_seating" not in rounds[-1]:
             return []

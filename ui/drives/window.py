@@ -485,7 +485,7 @@ class DriveWindow(SecretaryActions):
         if pane is self.slips_text or pane is self.prizes_text:
             self._pane_source[pane] = source
         if pane is self.slips_text:
-            text = "\n".join(v.slips())
+            text = "\n".join(v.slips()) or v.no_slips()
         elif pane is self.prizes_text:
             text = "\n".join(v.prize_lines()) or self.tr("No prizes yet")
         elif pane is self.results_text:
