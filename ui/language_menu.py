@@ -23,7 +23,7 @@ CONTEXT = "LanguageMenu"
 def add_language_menu(menu: QMenu, settings: Settings, choose: Callable[[str], object]) -> QMenu:
     """Add the Language submenu to ``menu``: one checkable action per language, in its own
     name; ``choose(lang)`` runs when another one is picked."""
-    sub = menu.addMenu(QCoreApplication.translate(CONTEXT, "&Language"))
+    sub = menu.addMenu(QCoreApplication.translate("LanguageMenu", "&Language"))
     group = QActionGroup(sub)
     group.setExclusive(True)
     chosen = settings.language
@@ -42,7 +42,7 @@ def restart_message(lang: str) -> str:
     """What the window says when ``lang`` is chosen: in the window's language now and, when
     the catalogue is at hand, in the one chosen."""
     now = QCoreApplication.translate(
-        CONTEXT, "Scorepad will speak {name} when it is next started."
+        "LanguageMenu", "Scorepad will speak {name} when it is next started."
     ).format(name=language.LANGUAGES[lang])
     other = language.translate_in(
         lang, CONTEXT, "Scorepad will speak {name} when it is next started."
@@ -66,5 +66,5 @@ def choose_language(window: Any, lang: str) -> None:
         return
     parent = window if isinstance(window, QWidget) else None
     QMessageBox.information(
-        parent, QCoreApplication.translate(CONTEXT, "Language"), restart_message(lang)
+        parent, QCoreApplication.translate("LanguageMenu", "Language"), restart_message(lang)
     )

@@ -846,8 +846,12 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>Preise nach {done} von {last_round} Runden vergeben: das Turnier ist geschlossen (Turnier ▸ Für eine Berichtigung wieder öffnen).</translation>
     </message>
     <message>
-        <source>As the prizes stand after the {done} complete round{0}</source>
-        <translation>Wie die Preise nach {done} fertigen Runde{0} stehen</translation>
+        <source>As the prizes stand after round {done}</source>
+        <translation>Wie die Preise nach Runde {done} stehen</translation>
+    </message>
+    <message>
+        <source>As the prizes stand before any round is complete</source>
+        <translation>Wie die Preise stehen, bevor eine Runde fertig ist</translation>
     </message>
     <message>
         <source>, not counting the round being entered:</source>
@@ -856,6 +860,14 @@ Dort eine neue, leere Historie anlegen?</translation>
     <message>
         <source>the rule</source>
         <translation>die Regel</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>shared</source>
+        <translation>geteilt</translation>
     </message>
     <message>
         <source>{0}: {who} with {1}</source>
@@ -1246,8 +1258,12 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>Tisch {t}: {text}</translation>
     </message>
     <message>
-        <source>round {r}, table {t} {0}</source>
-        <translation>Runde {r}, Tisch {t} {0}</translation>
+        <source>round {r}, table {t} corrected</source>
+        <translation>Runde {r}, Tisch {t} berichtigt</translation>
+    </message>
+    <message>
+        <source>round {r}, table {t} recorded</source>
+        <translation>Runde {r}, Tisch {t} eingetragen</translation>
     </message>
     <message>
         <source>: round {r}, the last, is complete. Its results and ties: Alt+2; the prizes: Drive ▸ Declare prizes</source>
@@ -2409,6 +2425,21 @@ Dort eine neue, leere Historie anlegen?</translation>
     <message>
         <source>{we} v. {they}</source>
         <translation>{we} gegen {they}</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>Scorepad will speak {name} when it is next started.</source>
+        <translation>Scorepad spricht {name}, sobald es das nächste Mal gestartet wird.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
     </message>
 </context>
 <context>

@@ -846,8 +846,12 @@ Start a new, empty history there?</translation>
         <translation>Prizes declared after {done} of {last_round} rounds: the drive is closed (Drive ▸ Reopen for a correction).</translation>
     </message>
     <message>
-        <source>As the prizes stand after the {done} complete round{0}</source>
-        <translation>As the prizes stand after the {done} complete round{0}</translation>
+        <source>As the prizes stand after round {done}</source>
+        <translation>As the prizes stand after round {done}</translation>
+    </message>
+    <message>
+        <source>As the prizes stand before any round is complete</source>
+        <translation>As the prizes stand before any round is complete</translation>
     </message>
     <message>
         <source>, not counting the round being entered:</source>
@@ -856,6 +860,14 @@ Start a new, empty history there?</translation>
     <message>
         <source>the rule</source>
         <translation>the rule</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>undecided</translation>
+    </message>
+    <message>
+        <source>shared</source>
+        <translation>shared</translation>
     </message>
     <message>
         <source>{0}: {who} with {1}</source>
@@ -1246,8 +1258,12 @@ Start a new, empty history there?</translation>
         <translation>Table {t}: {text}</translation>
     </message>
     <message>
-        <source>round {r}, table {t} {0}</source>
-        <translation>round {r}, table {t} {0}</translation>
+        <source>round {r}, table {t} corrected</source>
+        <translation>round {r}, table {t} corrected</translation>
+    </message>
+    <message>
+        <source>round {r}, table {t} recorded</source>
+        <translation>round {r}, table {t} recorded</translation>
     </message>
     <message>
         <source>: round {r}, the last, is complete. Its results and ties: Alt+2; the prizes: Drive ▸ Declare prizes</source>
@@ -2409,6 +2425,21 @@ Start a new, empty history there?</translation>
     <message>
         <source>{we} v. {they}</source>
         <translation>{we} v. {they}</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>Scorepad will speak {name} when it is next started.</source>
+        <translation>Scorepad will speak {name} when it is next started.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
     </message>
 </context>
 <context>

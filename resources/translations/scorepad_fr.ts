@@ -846,8 +846,12 @@ Y créer un nouvel historique vide ?</translation>
         <translation>Prix attribués après {done} des {last_round} tours : le tournoi est fermé (Tournoi ▸ Rouvrir pour une correction).</translation>
     </message>
     <message>
-        <source>As the prizes stand after the {done} complete round{0}</source>
-        <translation>Les prix tels qu&apos;après {done} tour{0} complet</translation>
+        <source>As the prizes stand after round {done}</source>
+        <translation>Les prix tels qu&apos;après le tour {done}</translation>
+    </message>
+    <message>
+        <source>As the prizes stand before any round is complete</source>
+        <translation>Les prix tels qu&apos;avant la fin du premier tour</translation>
     </message>
     <message>
         <source>, not counting the round being entered:</source>
@@ -856,6 +860,14 @@ Y créer un nouvel historique vide ?</translation>
     <message>
         <source>the rule</source>
         <translation>la règle</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>non départagé</translation>
+    </message>
+    <message>
+        <source>shared</source>
+        <translation>partagé</translation>
     </message>
     <message>
         <source>{0}: {who} with {1}</source>
@@ -1246,8 +1258,12 @@ Y créer un nouvel historique vide ?</translation>
         <translation>Table {t} : {text}</translation>
     </message>
     <message>
-        <source>round {r}, table {t} {0}</source>
-        <translation>tour {r}, table {t} {0}</translation>
+        <source>round {r}, table {t} corrected</source>
+        <translation>tour {r}, table {t} corrigé</translation>
+    </message>
+    <message>
+        <source>round {r}, table {t} recorded</source>
+        <translation>tour {r}, table {t} inscrit</translation>
     </message>
     <message>
         <source>: round {r}, the last, is complete. Its results and ties: Alt+2; the prizes: Drive ▸ Declare prizes</source>
@@ -2409,6 +2425,21 @@ Y créer un nouvel historique vide ?</translation>
     <message>
         <source>{we} v. {they}</source>
         <translation>{we} contre {they}</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>Scorepad will speak {name} when it is next started.</source>
+        <translation>Scorepad parlera {name} à son prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
     </message>
 </context>
 <context>

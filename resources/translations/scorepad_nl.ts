@@ -846,8 +846,12 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>Prijzen toegekend na {done} van {last_round} rondes: de drive is gesloten (Drive ▸ Heropenen voor een verbetering).</translation>
     </message>
     <message>
-        <source>As the prizes stand after the {done} complete round{0}</source>
-        <translation>De prijzen zoals ze staan na {done} voltooide ronde{0}</translation>
+        <source>As the prizes stand after round {done}</source>
+        <translation>De prijzen zoals ze staan na ronde {done}</translation>
+    </message>
+    <message>
+        <source>As the prizes stand before any round is complete</source>
+        <translation>De prijzen zoals ze staan voordat een ronde klaar is</translation>
     </message>
     <message>
         <source>, not counting the round being entered:</source>
@@ -856,6 +860,14 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     <message>
         <source>the rule</source>
         <translation>de regel</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>onbeslist</translation>
+    </message>
+    <message>
+        <source>shared</source>
+        <translation>gedeeld</translation>
     </message>
     <message>
         <source>{0}: {who} with {1}</source>
@@ -1246,8 +1258,12 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>Tafel {t}: {text}</translation>
     </message>
     <message>
-        <source>round {r}, table {t} {0}</source>
-        <translation>ronde {r}, tafel {t} {0}</translation>
+        <source>round {r}, table {t} corrected</source>
+        <translation>ronde {r}, tafel {t} verbeterd</translation>
+    </message>
+    <message>
+        <source>round {r}, table {t} recorded</source>
+        <translation>ronde {r}, tafel {t} ingevoerd</translation>
     </message>
     <message>
         <source>: round {r}, the last, is complete. Its results and ties: Alt+2; the prizes: Drive ▸ Declare prizes</source>
@@ -2409,6 +2425,21 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     <message>
         <source>{we} v. {they}</source>
         <translation>{we} tegen {they}</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Taal</translation>
+    </message>
+    <message>
+        <source>Scorepad will speak {name} when it is next started.</source>
+        <translation>Scorepad spreekt {name} wanneer het de volgende keer wordt gestart.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Taal</translation>
     </message>
 </context>
 <context>

@@ -858,8 +858,12 @@ Założyć tam nową, pustą historię?</translation>
         <translation>Nagrody przyznane po {done} z {last_round} rund: turniej jest zamknięty (Turniej ▸ Otwórz ponownie do poprawki).</translation>
     </message>
     <message>
-        <source>As the prizes stand after the {done} complete round{0}</source>
-        <translation>Nagrody po {done} zakończonych rund{0}</translation>
+        <source>As the prizes stand after round {done}</source>
+        <translation>Nagrody po rundzie {done}</translation>
+    </message>
+    <message>
+        <source>As the prizes stand before any round is complete</source>
+        <translation>Nagrody przed zakończeniem pierwszej rundy</translation>
     </message>
     <message>
         <source>, not counting the round being entered:</source>
@@ -868,6 +872,14 @@ Założyć tam nową, pustą historię?</translation>
     <message>
         <source>the rule</source>
         <translation>zasada</translation>
+    </message>
+    <message>
+        <source>undecided</source>
+        <translation>nierozstrzygnięta</translation>
+    </message>
+    <message>
+        <source>shared</source>
+        <translation>dzielona</translation>
     </message>
     <message>
         <source>{0}: {who} with {1}</source>
@@ -1258,8 +1270,12 @@ Założyć tam nową, pustą historię?</translation>
         <translation>Stół {t}: {text}</translation>
     </message>
     <message>
-        <source>round {r}, table {t} {0}</source>
-        <translation>runda {r}, stół {t} {0}</translation>
+        <source>round {r}, table {t} corrected</source>
+        <translation>runda {r}, stół {t} poprawiony</translation>
+    </message>
+    <message>
+        <source>round {r}, table {t} recorded</source>
+        <translation>runda {r}, stół {t} zapisany</translation>
     </message>
     <message>
         <source>: round {r}, the last, is complete. Its results and ties: Alt+2; the prizes: Drive ▸ Declare prizes</source>
@@ -2421,6 +2437,21 @@ Założyć tam nową, pustą historię?</translation>
     <message>
         <source>{we} v. {they}</source>
         <translation>{we} przeciw {they}</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Język</translation>
+    </message>
+    <message>
+        <source>Scorepad will speak {name} when it is next started.</source>
+        <translation>Po następnym uruchomieniu Scorepad będzie w języku: {name}.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Język</translation>
     </message>
 </context>
 <context>

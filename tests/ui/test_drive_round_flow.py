@@ -262,7 +262,7 @@ def test_the_prizes_tab_says_when_the_prizes_are_declared(
         for t, ns in ((1, "8"), (2, "5"), (3, "7")):
             type_line(qtbot, w, t, ns)
     w.right_tabs.setCurrentWidget(w.prizes_text)
-    assert w.prizes_text.toPlainText().startswith("As the prizes stand after the 3 complete")
+    assert w.prizes_text.toPlainText().startswith("As the prizes stand after round 3:")
     assert w.declare()
     text = w.prizes_text.toPlainText()
     assert text.startswith("Prizes declared after 3 of 3 rounds: the drive is closed")
@@ -342,3 +342,20 @@ def test_a_table_entered_shows_its_result_in_the_line_to_correct(qtbot: Any, sto
     w.round_spin.setValue(2)
     w.table_spin.setValue(3)
     assert w.ns_spin.value() == NOT_TYPED
+
+
+def test_a_drive_in_german_says_its_prizes_and_its_status_in_german(
+    qtbot: Any, store: Store
+) -> None:
+    """The prizes' titles, the prize list's words and the status bar's "recorded" were English
+    in the German window (a new user's trial)."""
+    with speaking("de"):
+        w = drive(qtbot, store, rounds=2)
+        for t, ns in ((1, "8"), (2, "5"), (3, "7")):
+            type_line(qtbot, w, t, ns)
+        assert w.statusBar().currentMessage().startswith("Runde 1, Tisch 3 eingetragen")
+        prizes = "\n".join(w.view.prize_lines())
+        assert "1. Preis der Damen" in prizes and "1. Preis der Herren" in prizes, prizes
+        assert "nach Runde 1" in prizes, prizes
+        for english in ("Ladies", "Gentlemen", "prize", "shared", "undecided", "round"):
+            assert english not in prizes, (english, prizes)

@@ -208,6 +208,23 @@ def test_view_language_is_remembered_and_says_it_needs_a_start(
     assert Settings().language == "en_GB" and len(messages) == shown
 
 
+def test_the_language_menu_and_its_message_are_in_the_language(
+    catalogues: Path, qtbot: Any, settings_dir: Path, store: Any, messages: list[tuple[str, str]]
+) -> None:
+    """View ▸ Language and what it says were in no catalogue: English in every window."""
+    from ui.main_window import MainWindow
+
+    language.install("de")
+    window = MainWindow(store)
+    qtbot.addWidget(window)
+    assert window.language_menu.title() == "&Sprache"
+    next(a for a in window.language_menu.actions() if a.data() == "pl").trigger()
+    title, text = messages[-1]
+    assert title == "Sprache"
+    assert "Scorepad spricht Polski" in text  # in German, the language now spoken
+    assert "Po następnym uruchomieniu Scorepad będzie w języku: Polski." in text  # and in Polish
+
+
 def test_the_american_spelling_setting_becomes_american_english(settings_dir: Path) -> None:
     from ui.settings import Settings
 

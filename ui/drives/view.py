@@ -140,7 +140,7 @@ class DriveView:
         """A prize of the record by its title ("Ladies' 1st prize"), not its id."""
         if self._prize_titles is None:
             self._prize_titles = words.prize_titles(self.rec)
-        return self._prize_titles.get(prize, prize)
+        return say(self._prize_titles.get(prize, prize))  # (in the window's language)
 
     def decision(self, text: str) -> str:
         """How a tie was decided, in the window's language, with names for the ids: the rule's
@@ -336,9 +336,15 @@ class DriveView:
         elif self.sheet.get("prizes"):
             # (the standings beside it count the round being entered; the prizes do not yet)
             out.append(
-                QCoreApplication.translate(
-                    "DriveView", "As the prizes stand after the {done} complete round{0}"
-                ).format("s" if done != 1 else "", done=done)
+                (
+                    QCoreApplication.translate(
+                        "DriveView", "As the prizes stand after round {done}"
+                    ).format(done=done)
+                    if done
+                    else QCoreApplication.translate(
+                        "DriveView", "As the prizes stand before any round is complete"
+                    )
+                )
                 + (
                     QCoreApplication.translate(
                         "DriveView", ", not counting the round being entered:"
@@ -350,7 +356,12 @@ class DriveView:
         for p in self.sheet.get("prizes", []):
             decided = p.get("decided_by") or QCoreApplication.translate("DriveView", "the rule")
             cut = decided.startswith("provisional")
-            who = self.name(p["winner"]) if p.get("winner") else "undecided" if cut else "shared"
+            if p.get("winner"):
+                who = self.name(p["winner"])
+            elif cut:
+                who = QCoreApplication.translate("DriveView", "undecided")
+            else:
+                who = QCoreApplication.translate("DriveView", "shared")
             line = QCoreApplication.translate("DriveView", "{0}: {who} with {1}").format(
                 self.prize_title(p["prize"]), fmt(p["total"]), who=who
             )

@@ -837,9 +837,11 @@ class DriveWindow(SecretaryActions):
             self.ns_spin.setValue(NOT_TYPED)
             self.hands_edit.clear()
             self.honours_edit.clear()
-            said = self.tr("round {r}, table {t} {0}").format(
-                "corrected" if correcting else "recorded", r=r, t=t
-            )
+            said = (
+                self.tr("round {r}, table {t} corrected")
+                if correcting
+                else self.tr("round {r}, table {t} recorded")
+            ).format(r=r, t=t)
             v = self.view
             if not correcting and not v.pending and len(v.rec["rounds"]) == r:
                 if v.finished():  # no one moves after the last round: the prizes come next
