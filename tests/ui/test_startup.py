@@ -164,6 +164,28 @@ def test_an_empty_history_starts_progressively_too(
     assert not w.export_action.isEnabled()
 
 
+def started(tmp_path: Path, *args: str, **env: str | None) -> str:
+    """``python ARGS`` as a start of the window offscreen, its settings and home in
+    ``tmp_path`` (``env``: more of the environment; None takes a variable away): its standard
+    output, once it has exited 0."""
+    environ = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "HOME": str(tmp_path),
+    }
+    for name, value in env.items():
+        if value is None:
+            environ.pop(name, None)
+        else:
+            environ[name] = value
+    out = subprocess.run(
+        [sys.executable, *args], capture_output=True, text=True, cwd=ROOT, env=environ, timeout=120
+    )
+    assert out.returncode == 0, out.stderr
+    return out.stdout
+
+
 @pytest.mark.parametrize("flag", ["--exit-when-ready", "--exit-after-paint"])
 def test_the_exit_flags_start_like_a_user_and_exit_0(
     db_path: Path, tmp_path: Path, flag: str
@@ -172,21 +194,7 @@ def test_the_exit_flags_start_like_a_user_and_exit_0(
     rid = s.create_rubber(Rubber(game="short_whist", players=dict(PLAYERS)))
     s.record_deal(rid, {"tricks": {"NS": 8, "EW": 5}})
     s.close()
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": "offscreen",
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-        "HOME": str(tmp_path),
-    }
-    out = subprocess.run(
-        [sys.executable, "-m", "scorepad", "--db", str(db_path), flag],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env=env,
-        timeout=120,
-    )
-    assert out.returncode == 0, out.stderr
+    started(tmp_path, "-m", "scorepad", "--db", str(db_path), flag)
     s = Store.open(db_path, backup=False)
     assert s.rubber_info(rid).state == "in_play" and len(s.load_rubber(rid).deals) == 1
     s.close()
@@ -416,22 +424,8 @@ sys.exit(code)
 def _start(db_path: Path, tmp_path: Path, *flags: str) -> dict[str, set[str]]:
     """``scorepad --db DB FLAGS`` in a fresh process: the modules imported by its first paint
     and by the time it was ready."""
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": "offscreen",
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-        "HOME": str(tmp_path),
-    }
-    out = subprocess.run(
-        [sys.executable, "-c", _AT_FIRST_PAINT, "--db", str(db_path), *flags],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env=env,
-        timeout=120,
-    )
-    assert out.returncode == 0, out.stderr
-    lines = dict(line.split(": ", 1) for line in out.stdout.splitlines() if ": " in line)
+    out = started(tmp_path, "-c", _AT_FIRST_PAINT, "--db", str(db_path), *flags)
+    lines = dict(line.split(": ", 1) for line in out.splitlines() if ": " in line)
     return {k: set(v.split()) for k, v in lines.items()}
 
 
@@ -581,36 +575,22 @@ def test_lang_chooses_the_windows_language_for_that_start(db_path: Path, tmp_pat
     choice saved, and the system's language British English here), and the next start without
     it is in the saved language again."""
     _usual(db_path)
-    env = {
-        **os.environ,
-        "QT_QPA_PLATFORM": "offscreen",
-        "XDG_CONFIG_HOME": str(tmp_path / "config"),
-        "HOME": str(tmp_path),
-        "LANG": "C.UTF-8",
-    }
-    env.pop("LANGUAGE", None)
-    env.pop("LC_ALL", None)
     for flags, first in (
         (("--lang", "de"), "&Datei"),
         ((), "&File"),
         (("--lang", "fr"), "F&ichier"),
     ):
-        out = subprocess.run(
-            [
-                sys.executable,
-                "-c",
-                _MENUS_AT_READY,
-                "--db",
-                str(db_path),
-                *flags,
-                "--exit-when-ready",
-            ],
-            capture_output=True,
-            text=True,
-            cwd=ROOT,
-            env=env,
-            timeout=120,
+        out = started(
+            tmp_path,
+            "-c",
+            _MENUS_AT_READY,
+            "--db",
+            str(db_path),
+            *flags,
+            "--exit-when-ready",
+            LANG="C.UTF-8",
+            LANGUAGE=None,
+            LC_ALL=None,
         )
-        assert out.returncode == 0, out.stderr
-        menus = out.stdout.split("menus: ", 1)[1].strip().split("|")
+        menus = out.split("menus: ", 1)[1].strip().split("|")
         assert menus[0] == first, (flags, menus)
