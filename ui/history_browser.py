@@ -50,7 +50,7 @@ from ui.dialogs.errors import show_error
 from ui.dialogs.money import number_text
 from ui.history_codes import codes_of
 from ui.history_view import HistoryRubberView
-from ui.i18n import WordList
+from ui.i18n import WordList, counted
 
 #: Rubbers read at a time as the list scrolls (the first window: a few screenfuls).
 BATCH = 100
@@ -418,9 +418,8 @@ class HistoryBrowser(QDialog):
 
     def _update(self) -> None:
         total = self.model.total
-        self.count.setText(
-            self.tr("{0} rubber{1}").format(number_text(total, 0), "s" if total != 1 else "")
-        )
+        # the language's own plural ("8 Robber", "5 robrów"), the figure grouped as it writes it
+        self.count.setText(counted("rubber", total).replace(str(total), number_text(total, 0), 1))
         has = self.selected() is not None
         for b in (self.open_button, self.correct_button, self.print_button):
             b.setEnabled(has)

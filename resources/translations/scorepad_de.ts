@@ -1162,8 +1162,12 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>Das Turnier ist fertig: die Preise vergeben (Strg+Umschalt+P)</translation>
     </message>
     <message>
-        <source>Round {0} waits for table{1} {2}</source>
-        <translation>Runde {0} wartet auf Tisch{1} {2}</translation>
+        <source>Round {0} waits for tables {1}</source>
+        <translation>Runde {0} wartet auf die Tische {1}</translation>
+    </message>
+    <message>
+        <source>Round {0} waits for table {1}</source>
+        <translation>Runde {0} wartet auf Tisch {1}</translation>
     </message>
     <message>
         <source>; the standings count its {entered} entered</source>
@@ -2245,10 +2249,6 @@ Dort eine neue, leere Historie anlegen?</translation>
     <message>
         <source>Colonel Brown &amp; Miss Ashby</source>
         <translation>Oberst Braun &amp; Frl. Asche</translation>
-    </message>
-    <message>
-        <source>{0} rubber{1}</source>
-        <translation>{0} Robber{1}</translation>
     </message>
     <message>
         <source>Correct rubber — {0} {1}</source>

@@ -1162,8 +1162,12 @@ Start a new, empty history there?</translation>
         <translation>The drive is complete: declare the prizes (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <source>Round {0} waits for table{1} {2}</source>
-        <translation>Round {0} waits for table{1} {2}</translation>
+        <source>Round {0} waits for tables {1}</source>
+        <translation>Round {0} waits for tables {1}</translation>
+    </message>
+    <message>
+        <source>Round {0} waits for table {1}</source>
+        <translation>Round {0} waits for table {1}</translation>
     </message>
     <message>
         <source>; the standings count its {entered} entered</source>
@@ -2245,10 +2249,6 @@ Start a new, empty history there?</translation>
     <message>
         <source>Colonel Brown &amp; Miss Ashby</source>
         <translation>Colonel Brown &amp; Miss Ashby</translation>
-    </message>
-    <message>
-        <source>{0} rubber{1}</source>
-        <translation>{0} rubber{1}</translation>
     </message>
     <message>
         <source>Correct rubber — {0} {1}</source>

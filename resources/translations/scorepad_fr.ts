@@ -1162,8 +1162,12 @@ Y créer un nouvel historique vide ?</translation>
         <translation>Le tournoi est complet : attribuez les prix (Ctrl+Maj+P)</translation>
     </message>
     <message>
-        <source>Round {0} waits for table{1} {2}</source>
-        <translation>Le tour {0} attend la table{1} {2}</translation>
+        <source>Round {0} waits for tables {1}</source>
+        <translation>Le tour {0} attend les tables {1}</translation>
+    </message>
+    <message>
+        <source>Round {0} waits for table {1}</source>
+        <translation>Le tour {0} attend la table {1}</translation>
     </message>
     <message>
         <source>; the standings count its {entered} entered</source>
@@ -2245,10 +2249,6 @@ Y créer un nouvel historique vide ?</translation>
     <message>
         <source>Colonel Brown &amp; Miss Ashby</source>
         <translation>Colonel Brown &amp; Mlle Ashby</translation>
-    </message>
-    <message>
-        <source>{0} rubber{1}</source>
-        <translation>{0} robre{1}</translation>
     </message>
     <message>
         <source>Correct rubber — {0} {1}</source>

@@ -1162,8 +1162,12 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>De drive is compleet: ken de prijzen toe (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <source>Round {0} waits for table{1} {2}</source>
-        <translation>Ronde {0} wacht op tafel{1} {2}</translation>
+        <source>Round {0} waits for tables {1}</source>
+        <translation>Ronde {0} wacht op tafels {1}</translation>
+    </message>
+    <message>
+        <source>Round {0} waits for table {1}</source>
+        <translation>Ronde {0} wacht op tafel {1}</translation>
     </message>
     <message>
         <source>; the standings count its {entered} entered</source>
@@ -2245,10 +2249,6 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     <message>
         <source>Colonel Brown &amp; Miss Ashby</source>
         <translation>Kolonel Brown &amp; juffrouw Ashby</translation>
-    </message>
-    <message>
-        <source>{0} rubber{1}</source>
-        <translation>{0} rubber{1}</translation>
     </message>
     <message>
         <source>Correct rubber — {0} {1}</source>

@@ -1174,8 +1174,12 @@ Założyć tam nową, pustą historię?</translation>
         <translation>Turniej zakończony: przyznaj nagrody (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <source>Round {0} waits for table{1} {2}</source>
-        <translation>Runda {0} czeka na stół{1} {2}</translation>
+        <source>Round {0} waits for tables {1}</source>
+        <translation>Runda {0} czeka na stoły {1}</translation>
+    </message>
+    <message>
+        <source>Round {0} waits for table {1}</source>
+        <translation>Runda {0} czeka na stół {1}</translation>
     </message>
     <message>
         <source>; the standings count its {entered} entered</source>
@@ -2257,10 +2261,6 @@ Założyć tam nową, pustą historię?</translation>
     <message>
         <source>Colonel Brown &amp; Miss Ashby</source>
         <translation>Pułkownik Brown i panna Ashby</translation>
-    </message>
-    <message>
-        <source>{0} rubber{1}</source>
-        <translation>{0} robr{1}</translation>
     </message>
     <message>
         <source>Correct rubber — {0} {1}</source>

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from scorepad.records.record import Rubber
 from scorepad.store import Store
 from tests.helpers.club import golden_rubbers
+from tests.helpers.translations import speaking
 from ui import history_browser
 from ui.history_browser import HistoryBrowser
 from ui.main_window import MainWindow
@@ -65,6 +66,11 @@ def test_the_model_is_lazy_and_passes_the_model_tester(
     ids = [model.info(r).id for r in range(model.rowCount())]
     assert len(set(ids)) == 25
     assert browser.count.text() == "25 rubbers"
+    # in the language's own plural (it read "25 Robbers", "25 robrs")
+    for lang, said in (("de", "25 Robber"), ("pl", "25 robrów")):
+        with speaking(lang):
+            browser._update()
+            assert browser.count.text() == said
 
 
 def test_typing_filters_by_player_table_and_date(qtbot: Any, browser: HistoryBrowser) -> None:

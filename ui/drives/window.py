@@ -436,12 +436,13 @@ class DriveWindow(SecretaryActions):
             )
         elif pending:
             entered = len(v.so_far["tables"]) if v.so_far is not None else 0
+            waits = (
+                self.tr("Round {0} waits for tables {1}")
+                if len(pending) > 1
+                else self.tr("Round {0} waits for table {1}")
+            )
             self.pending_label.setText(
-                self.tr("Round {0} waits for table{1} {2}").format(
-                    len(rec["rounds"]),
-                    "s" if len(pending) > 1 else "",
-                    ", ".join(map(str, pending)),
-                )
+                waits.format(len(rec["rounds"]), ", ".join(map(str, pending)))
                 + (
                     self.tr("; the standings count its {entered} entered").format(entered=entered)
                     if entered
