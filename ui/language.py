@@ -83,8 +83,11 @@ def qlocale() -> QLocale:
 
 
 def long_date(d: dt.date) -> str:
-    """ "Sunday 29 November 2026", in the window's language."""
-    return qlocale().toString(QDate(d.year, d.month, d.day), "dddd d MMMM yyyy")
+    """ "Sunday 29 November 2026", in the window's language and as it writes a date ("Sonntag,
+    29. November 2026"): the format is the catalogue's, Qt's codes (dddd the day's name, d its
+    number, MMMM the month's name, yyyy the year)."""
+    form = QCoreApplication.translate("Dates", "dddd d MMMM yyyy", "a long date, in Qt's codes")
+    return qlocale().toString(QDate(d.year, d.month, d.day), form)
 
 
 def short_moment(moment: dt.datetime) -> str:

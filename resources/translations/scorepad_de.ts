@@ -573,6 +573,15 @@ Dort eine neue, leere Historie anlegen?</translation>
     </message>
 </context>
 <context>
+    <name>Dates</name>
+    <message>
+        <source>dddd d MMMM yyyy</source>
+        <comment>a long date, in Qt&apos;s codes</comment>
+        <extracomment>The languages the window speaks, the source first, each in its own name (a menu of languages is read by someone who may not read the current one: the names are never translated). Where the build puts the compiled catalogues (packaging/translations.py).</extracomment>
+        <translation>dddd, d. MMMM yyyy</translation>
+    </message>
+</context>
+<context>
     <name>DeleteHand</name>
     <message>
         <source>Delete {0}</source>
@@ -739,6 +748,15 @@ Dort eine neue, leere Historie anlegen?</translation>
     <message>
         <source>East-West</source>
         <translation>Ost-West</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <extracomment>The sides as a table&apos;s line writes them (&quot;NS 6, EW 7&quot;): OW in German, EO in French.</extracomment>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation>OW</translation>
     </message>
     <message>
         <source>♥ Hearts</source>
@@ -1146,8 +1164,8 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>im Spiel</translation>
     </message>
     <message>
-        <source>{0} — {1} — {2} tables, {state}</source>
-        <translation>{0} — {1} — {2} Tische, {state}</translation>
+        <source>{0} — {1} — {tables}, {state}</source>
+        <translation>{0} — {1} — {tables}, {state}</translation>
     </message>
     <message>
         <source>Scorepad — {0}</source>
@@ -1349,8 +1367,8 @@ Dort eine neue, leere Historie anlegen?</translation>
         <translation>{0} (Fortsetzung)</translation>
     </message>
     <message>
-        <source>{0} · {1} tables · {2} of {last_round} rounds</source>
-        <translation>{0} · {1} Tische · {2} von {last_round} Runden</translation>
+        <source>{0} · {tables} · {1} of {last_round} rounds</source>
+        <translation>{0} · {tables} · {1} von {last_round} Runden</translation>
     </message>
     <message>
         <source>blank progression cards</source>
@@ -1594,7 +1612,7 @@ Dort eine neue, leere Historie anlegen?</translation>
     <name>Evening</name>
     <message>
         <source>Evening of {date} — Scorepad</source>
-        <translation>Abend des {date} — Scorepad</translation>
+        <translation>Abend vom {date} — Scorepad</translation>
     </message>
 </context>
 <context>
@@ -1806,7 +1824,7 @@ Dort eine neue, leere Historie anlegen?</translation>
     </message>
     <message>
         <source>Evening of {0} · </source>
-        <translation>Abend des {0} · </translation>
+        <translation>Abend vom {0} · </translation>
     </message>
     <message>
         <source> and rubbers at no table</source>
@@ -3849,7 +3867,7 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     </message>
     <message>
         <source>Evening of {0}</source>
-        <translation>Abend des {0}</translation>
+        <translation>Abend vom {0}</translation>
     </message>
     <message>
         <source>No rubbers were played on this date.</source>
@@ -3937,7 +3955,7 @@ Ein Anschreiber für Whist, Bridge-Whist, Auktion, Kontrakt-Rubberbridge und Chi
     </message>
     <message>
         <source>Evening of {date}</source>
-        <translation>Abend des {date}</translation>
+        <translation>Abend vom {date}</translation>
     </message>
     <message>
         <source>All players</source>

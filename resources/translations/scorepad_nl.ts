@@ -573,6 +573,15 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     </message>
 </context>
 <context>
+    <name>Dates</name>
+    <message>
+        <source>dddd d MMMM yyyy</source>
+        <comment>a long date, in Qt&apos;s codes</comment>
+        <extracomment>The languages the window speaks, the source first, each in its own name (a menu of languages is read by someone who may not read the current one: the names are never translated). Where the build puts the compiled catalogues (packaging/translations.py).</extracomment>
+        <translation>dddd d MMMM yyyy</translation>
+    </message>
+</context>
+<context>
     <name>DeleteHand</name>
     <message>
         <source>Delete {0}</source>
@@ -739,6 +748,15 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
     <message>
         <source>East-West</source>
         <translation>Oost-West</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <extracomment>The sides as a table&apos;s line writes them (&quot;NS 6, EW 7&quot;): OW in German, EO in French.</extracomment>
+        <translation>NZ</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation>OW</translation>
     </message>
     <message>
         <source>♥ Hearts</source>
@@ -1146,8 +1164,8 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>in spel</translation>
     </message>
     <message>
-        <source>{0} — {1} — {2} tables, {state}</source>
-        <translation>{0} — {1} — {2} tafels, {state}</translation>
+        <source>{0} — {1} — {tables}, {state}</source>
+        <translation>{0} — {1} — {tables}, {state}</translation>
     </message>
     <message>
         <source>Scorepad — {0}</source>
@@ -1349,8 +1367,8 @@ Daar een nieuwe, lege geschiedenis beginnen?</translation>
         <translation>{0} (vervolg)</translation>
     </message>
     <message>
-        <source>{0} · {1} tables · {2} of {last_round} rounds</source>
-        <translation>{0} · {1} tafels · {2} van {last_round} rondes</translation>
+        <source>{0} · {tables} · {1} of {last_round} rounds</source>
+        <translation>{0} · {tables} · {1} van {last_round} rondes</translation>
     </message>
     <message>
         <source>blank progression cards</source>

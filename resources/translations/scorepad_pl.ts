@@ -585,6 +585,15 @@ Założyć tam nową, pustą historię?</translation>
     </message>
 </context>
 <context>
+    <name>Dates</name>
+    <message>
+        <source>dddd d MMMM yyyy</source>
+        <comment>a long date, in Qt&apos;s codes</comment>
+        <extracomment>The languages the window speaks, the source first, each in its own name (a menu of languages is read by someone who may not read the current one: the names are never translated). Where the build puts the compiled catalogues (packaging/translations.py).</extracomment>
+        <translation>dddd, d MMMM yyyy</translation>
+    </message>
+</context>
+<context>
     <name>DeleteHand</name>
     <message>
         <source>Delete {0}</source>
@@ -751,6 +760,15 @@ Założyć tam nową, pustą historię?</translation>
     <message>
         <source>East-West</source>
         <translation>Wschód-Zachód</translation>
+    </message>
+    <message>
+        <source>NS</source>
+        <extracomment>The sides as a table&apos;s line writes them (&quot;NS 6, EW 7&quot;): OW in German, EO in French.</extracomment>
+        <translation>NS</translation>
+    </message>
+    <message>
+        <source>EW</source>
+        <translation>EW</translation>
     </message>
     <message>
         <source>♥ Hearts</source>
@@ -1158,8 +1176,8 @@ Założyć tam nową, pustą historię?</translation>
         <translation>w grze</translation>
     </message>
     <message>
-        <source>{0} — {1} — {2} tables, {state}</source>
-        <translation>{0} — {1} — {2} stołów, {state}</translation>
+        <source>{0} — {1} — {tables}, {state}</source>
+        <translation>{0} — {1} — {tables}, {state}</translation>
     </message>
     <message>
         <source>Scorepad — {0}</source>
@@ -1361,8 +1379,8 @@ Założyć tam nową, pustą historię?</translation>
         <translation>{0} (ciąg dalszy)</translation>
     </message>
     <message>
-        <source>{0} · {1} tables · {2} of {last_round} rounds</source>
-        <translation>{0} · {1} stołów · {2} z {last_round} rund</translation>
+        <source>{0} · {tables} · {1} of {last_round} rounds</source>
+        <translation>{0} · {tables} · {1} z {last_round} rund</translation>
     </message>
     <message>
         <source>blank progression cards</source>

@@ -59,6 +59,9 @@ def _hands_given(
         many = True
     else:
         if per != 1:
+            for key in res:  # a misspelt "hands" named as what it is, before what is missing
+                if key not in allowed and key not in _HAND_KEYS:
+                    pr.add(place, Text("{key}: unknown field of a whist result", key=key))
             pr.add(
                 place,
                 Text(

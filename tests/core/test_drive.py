@@ -614,3 +614,19 @@ def test_progression_cards() -> None:
     bye = next(line for line in pair["L1"] if line["bye"])
     assert bye["score"] is None and bye["opponents"] == ["ghost"]
     assert pair["L1"][-1]["total"] == 25.5  # the sit-out credit counted on the card
+
+
+def test_a_misspelt_hands_is_named_as_it_was_typed() -> None:
+    """Two hands a round, and "hnds" typed for "hands": the line said only "hands: missing",
+    never naming the key that was there (a new user's trial)."""
+    record = drive("WD-R1-PROG-WINNERS", hands_per_round=2)
+    line = record["rounds"][0]["results"][0]
+    for result in record["rounds"][0]["results"]:
+        ns = result.pop("NS")
+        result.pop("EW")
+        result["hands"] = [{"NS": ns, "EW": 13 - ns}, {"NS": 7, "EW": 6}]
+    line["hnds"] = line.pop("hands")
+    assert problems(record)[:2] == [
+        "round 1, table 1: hnds: unknown field of a whist result",
+        "round 1, table 1: hands: missing; the round has 2 hands (house rule hands_per_round)",
+    ]

@@ -4,6 +4,7 @@ hand by hand, and each of the secretary's actions says what it did."""
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ from scorepad.store import drives as ds
 from tests.helpers.translations import speaking
 from ui.drives.print import movement_slips
 from ui.drives.window import DriveWindow
+from ui.language import long_date
 from ui.printing.blocks import Heading, Para
 
 pytestmark = [pytest.mark.gui, pytest.mark.qt_log_ignore("^This plugin does not support")]
@@ -359,3 +361,14 @@ def test_a_drive_in_german_says_its_prizes_and_its_status_in_german(
         assert "nach Runde 1" in prizes, prizes
         for english in ("Ladies", "Gentlemen", "prize", "shared", "undecided", "round"):
             assert english not in prizes, (english, prizes)
+        # the round's lines name the winning side as they name the sides ("OW 7 — OW gewann")
+        lines = "\n".join(w._round_lines(1))
+        assert "EW" not in lines and "OW gewann" in lines, lines
+        # the title counts its tables in the language's plural, and dates as it writes them
+        assert "3 Tische" in w.title_label.text()
+        assert long_date(dt.date(2026, 12, 7)) == "Montag, 7. Dezember 2026"
+    with speaking("pl"):
+        w = drive(qtbot, store, rounds=2)
+        assert "3 stoły" in w.title_label.text(), w.title_label.text()
+        assert long_date(dt.date(2026, 12, 7)) == "poniedziałek, 7 grudnia 2026"
+    assert long_date(dt.date(2026, 12, 7)) == "Monday 7 December 2026"

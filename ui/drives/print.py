@@ -18,7 +18,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen
 from ui import faces
 from ui.dialogs.money import number_text
 from ui.history_codes import Codes
-from ui.i18n import Words
+from ui.i18n import Words, counted
 from ui.printing.blocks import (
     MINUS,
     Block,
@@ -238,11 +238,11 @@ def large_cards(heading: str, cols: Sequence[Col], rows: Sequence[Row]) -> list[
 def _title(view: Any, what: str) -> Title:
     rec = view.rec
     sub = QCoreApplication.translate(
-        "DrivesPrint", "{0} · {1} tables · {2} of {last_round} rounds"
+        "DrivesPrint", "{0} · {tables} · {1} of {last_round} rounds"
     ).format(
         long_date(rec.get("played_on")),
-        rec["tables"],
         len(rec["rounds"]),
+        tables=counted("table", rec["tables"]),  # (the language's own plural)
         last_round=view.last_round,
     )
     return Title(

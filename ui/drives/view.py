@@ -29,6 +29,12 @@ SIDE_NAMES = Words(
     },
 )
 
+#: The sides as a table's line writes them ("NS 6, EW 7"): OW in German, EO in French.
+SIDE_SHORT = Words(
+    "DriveView",
+    {"NS": QT_TRANSLATE_NOOP("DriveView", "NS"), "EW": QT_TRANSLATE_NOOP("DriveView", "EW")},
+)
+
 TRUMP_WORDS = Words(
     "DriveView",
     {

@@ -59,8 +59,9 @@ from ui.drives.secretary import (
     SecretaryActions,
 )
 from ui.drives.standings import MOVER, StandingsModel, size_columns
-from ui.drives.view import POOL_TITLES, DriveView, fmt, in_words
+from ui.drives.view import POOL_TITLES, SIDE_SHORT, DriveView, fmt, in_words
 from ui.history_codes import codes_of
+from ui.i18n import counted
 from ui.notifier import Notifier
 from ui.printing import export_pdf, print_report
 from ui.textsize import large_print_action
@@ -389,14 +390,16 @@ class DriveWindow(SecretaryActions):
         rec = v.rec
         state = self.tr("prizes declared") if v.change.state == "declared" else self.tr("in play")
         self.title_label.setText(
-            self.tr("{0} — {1} — {2} tables, {state}").format(
+            self.tr("{0} — {1} — {tables}, {state}").format(
                 rec.get("title") or say(FORM_TITLES[rec["form"]]),
                 rec.get("played_on") or "",
-                rec["tables"],
+                tables=counted("table", rec["tables"]),  # (the language's own plural)
                 state=state,
             )
         )
-        self.setWindowTitle(self.tr("Scorepad — {0}").format(rec.get("title") or "drive"))
+        self.setWindowTitle(
+            self.tr("Scorepad — {0}").format(rec.get("title") or say(FORM_TITLES[rec["form"]]))
+        )
         cur = v.current_round()
         if v.change.state == "declared":  # closed: no next round to show
             cur = max(1, min(cur, len(rec["rounds"])))
@@ -539,7 +542,8 @@ class DriveWindow(SecretaryActions):
             o = outcome.get(res["table"], {})
             if o.get("winner") and "bye" not in res:
                 how = o.get("decided_by")
-                text += self.tr(" — {0} won").format(o["winner"]) + (
+                winner = SIDE_SHORT.get(o["winner"], o["winner"])
+                text += self.tr(" — {0} won").format(winner) + (
                     f" ({v.decision(how)})" if how else ""
                 )
             out.append("  " + text)
