@@ -418,3 +418,32 @@ def test_a_very_long_name_is_broken_at_a_space_rather_than_cut(qapp):
     for text, size in lines:
         assert "…" not in text and size >= 9
         assert QFontMetricsF(font("hand", size)).horizontalAdvance(text) <= 172
+
+
+@pytest.mark.parametrize("lang", ["en_GB", "en_US", "fr", "de", "nl", "pl"])
+def test_the_foot_rows_labels_fit_their_column_in_every_language(qapp: Any, lang: str) -> None:
+    """The labels left of the totals ("total", "unfinished", "if stopped", "net if stopped")
+    in the narrow column: each fits it, shrunk or on two lines, and none is cut short. The
+    German "netto bei Abbruch" and the Polish "netto przy przerwaniu" were elided."""
+    from tests.helpers.translations import speaking
+    from ui.pad.bridge import GUT
+
+    players = dict(zip("NESW", ("Mrs Grey", "Col. Hay", "Miss Bell", "Dr Lamb"), strict=True))
+    unfinished = Rubber(
+        game="contract",
+        players=players,  # type: ignore[arg-type]
+        deals=(
+            {"contract": "4S", "declarer": "N", "result": 10},
+            {"contract": "2H", "declarer": "S", "result": 8},
+        ),
+    )
+    with speaking(lang):
+        lay = layout_pad(unfinished, score(unfinished), PadStyle())
+    labels = [op for op in lay.ops if isinstance(op, TextOp) and op.rect.right() <= GUT]
+    foot = [op for op in labels if op.face == "printed" and op.rect.top() > lay.height / 2]
+    assert len(foot) >= 4, [op.text for op in foot]
+    for op in foot:
+        width = QFontMetricsF(font("printed", op.size, caps=True)).horizontalAdvance(op.text)
+        assert width <= op.rect.width() + 0.5, (op.text, width, op.rect.width())
+        assert "…" not in op.text, op.text
+        assert op.size >= 6, (op.text, op.size)

@@ -34,7 +34,16 @@ from ui.pad.ops import (
     shown_totals,
     side_names,
 )
-from ui.pad.paper import SIDE_HEAD, PadStyle, fit_text, font, line_height, signed, text_width
+from ui.pad.paper import (
+    SIDE_HEAD,
+    PadStyle,
+    fit_size,
+    fit_text,
+    font,
+    line_height,
+    signed,
+    text_width,
+)
 
 # -- the bridge scorepad ---------------------------------------------------------------------------
 W = 440.0
@@ -471,23 +480,12 @@ class BridgeLayout:
         y += ROW + 4
         # the net sits under the line it is the difference of ("if stopped" when that is last)
         # and says so when it holds the allowance, as that total does
-        net_label, net_size = fit_text(
-            "printed",
+        self._gutter_label(
+            y,
+            ROW + 4,
             QCoreApplication.translate("BridgeLayout", "net if stopped")
             if stopped is not None
             else QCoreApplication.translate("BridgeLayout", "net"),
-            GUT - 6,
-            10,
-            caps=True,
-        )
-        lay.text(
-            QRectF(4, y, GUT - 6, ROW + 4),
-            net_label,
-            face="printed",
-            size=net_size,
-            role="printed",
-            caps=True,
-            align=A.AlignLeft,
         )
         # A net that holds the unfinished-rubber allowance is in pencil, as the "if stopped"
         # total it is the difference of: nothing in ink says what only stopping now would give.
@@ -528,19 +526,48 @@ class BridgeLayout:
             y += 18
         self.y = y
 
-    def _foot_rows(
-        self, y: float, rows: list[tuple[str, dict[Side, int], str]], role: str, pencil: bool
-    ) -> float:
-        for label, vals, why in rows:
+    def _gutter_label(self, y: float, height: float, label: str) -> None:
+        """A foot row's label in the narrow column left of the pad ("total", "net if stopped"):
+        shrunk to fit, and a label too long even so ("netto bei Abbruch") on two lines, each
+        shrunk to fit, before anything is cut short."""
+        width = GUT - 6
+        one_line = fit_size("printed", label, width, 10, smallest=8, caps=True)
+        words = label.split()
+        if text_width(font("printed", one_line, caps=True), label) <= width or len(words) < 2:
+            text, size = fit_text("printed", label, width, one_line, smallest=8, caps=True)
+            lines = [text]
+        else:
+            # the break that leaves the longer line shortest
+            cut = min(
+                range(1, len(words)),
+                key=lambda k: max(
+                    text_width(font("printed", 8, caps=True), " ".join(part))
+                    for part in (words[:k], words[k:])
+                ),
+            )
+            lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+            size = min(fit_size("printed", line, width, 9, smallest=6, caps=True) for line in lines)
+            lines = [
+                fit_text("printed", line, width, size, smallest=size, caps=True)[0]
+                for line in lines
+            ]
+        step = height / len(lines)
+        for k, line in enumerate(lines):
             self.lay.text(
-                QRectF(4, y, GUT - 6, ROW),
-                label,
+                QRectF(4, y + k * step, width, step),
+                line,
                 face="printed",
-                size=10,
+                size=size,
                 role="printed",
                 caps=True,
                 align=A.AlignLeft,
             )
+
+    def _foot_rows(
+        self, y: float, rows: list[tuple[str, dict[Side, int], str]], role: str, pencil: bool
+    ) -> float:
+        for label, vals, why in rows:
+            self._gutter_label(y, ROW, label)
             for side, n in vals.items():
                 if n:
                     self.lay.text(
@@ -566,15 +593,7 @@ class BridgeLayout:
         *,
         bold: bool,
     ) -> None:
-        self.lay.text(
-            QRectF(4, y, GUT - 6, ROW + 4),
-            label,
-            face="printed",
-            size=10,
-            role="printed",
-            caps=True,
-            align=A.AlignLeft,
-        )
+        self._gutter_label(y, ROW + 4, label)
         for side in SIDES:
             self.lay.text(
                 QRectF(COL_X[side] + 6, y, COL - 12, ROW + 4),
