@@ -41,6 +41,12 @@ def _whist_hands(
     return out_ if len(out_) == len(hands) and len(pr.lines) == before else None
 
 
+def _unknown_fields(res: Mapping[str, Any], allowed: set[str], place: str, pr: Problems) -> None:
+    for key in res:
+        if key not in allowed:
+            pr.add(place, Text("{key}: unknown field of a whist result", key=key))
+
+
 def _hands_given(
     drive: Drive, res: Mapping[str, Any], place: str, pr: Problems
 ) -> tuple[list[Any], bool] | None:
@@ -59,9 +65,8 @@ def _hands_given(
         many = True
     else:
         if per != 1:
-            for key in res:  # a misspelt "hands" named as what it is, before what is missing
-                if key not in allowed and key not in _HAND_KEYS:
-                    pr.add(place, Text("{key}: unknown field of a whist result", key=key))
+            # a misspelt "hands" named as what it is, before what is missing
+            _unknown_fields(res, allowed | set(_HAND_KEYS), place, pr)
             pr.add(
                 place,
                 Text(
@@ -74,9 +79,7 @@ def _hands_given(
         allowed |= set(_HAND_KEYS)
         hands = [{k: res[k] for k in _HAND_KEYS if k in res}]
         many = False
-    for key in res:
-        if key not in allowed:
-            pr.add(place, Text("{key}: unknown field of a whist result", key=key))
+    _unknown_fields(res, allowed, place, pr)
     if len(hands) > per or (len(hands) < per and drive.rules["round_end"] != "bell"):
         pr.add(
             place,

@@ -550,6 +550,24 @@ def test_render_the_hand_form_in_a_correction(qtbot: Any, settings_dir: Path) ->
     assert dialog.grab().save(str(OUT / "edit_deal_auction.png"))
 
 
+def test_a_correction_opens_wide_enough_for_the_forms_rows(qtbot: Any, settings_dir: Path) -> None:
+    """The Edit-hand dialog opened at its narrowest: "Passed out" and "None" wrapped onto
+    lines of their own (a new user's trial). It opens with the dealer's row on one line."""
+    from scorepad.rules import GAMES, code_of, settings_of
+    from ui.dialogs.edit_deal import EditDealDialog
+
+    rubber = Rubber(game="contract", players=dict(NAMES))
+    rubber = rubber.with_deal({"declarer": "N", "contract": "3NT", "result": 9})
+    spec = GAMES["contract"].form_spec(code_of(rubber), settings_of(rubber))
+    dialog = EditDealDialog(rubber, 0, spec)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    w = dialog.form.widgets
+    row = {k: w[k].mapTo(dialog, w[k].rect().center()).y() for k in ("dealer", "passed_out")}
+    assert abs(row["dealer"] - row["passed_out"]) < w["dealer"].height(), row
+
+
 def test_no_label_of_the_dialog_is_cut(qtbot: Any) -> None:
     # "Table" was shown "Tabl": a label is as wide as its text's whole pixels, and the "e"
     # reaches past its advance (a new user's trial).

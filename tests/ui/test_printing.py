@@ -489,6 +489,34 @@ def test_a_name_longer_than_its_half_of_the_facts_is_set_smaller_not_cut(
             assert x1 <= page - left + 1, f"{word!r} runs off the page"
 
 
+@needs_poppler
+def test_a_label_longer_than_its_share_of_the_facts_wraps_before_its_figure(
+    qapp: Any, tmp_path: Path
+) -> None:
+    """A drive's money in German: "Überschuss für den Club" ran into its figure
+    ("Überschuss für den Cl0,00"). A long label wraps under itself; its figure stands clear."""
+    from ui.printing.blocks import Facts, Para, Report
+
+    facts = Facts(
+        (
+            ("Einnahmen", "0,00"),
+            ("Preisgeld", "0,00"),
+            ("Ausgaben", "0,00"),
+            ("Überschuss für den Club und die Kasse", "12,50"),
+        )
+    )
+    out = tmp_path / "facts.pdf"
+    printing.write_pdf(Report("drive", "t", (facts, Para("after"))), str(out), "a4")
+    boxes = _word_boxes(out)
+    text = " ".join(w for w, *_ in boxes)
+    assert "Überschuss für den Club und die Kasse" in text, text  # whole, every word
+    figure = min(x0 for w, x0, _x1, _pw in boxes if w == "12,50")
+    label = [
+        b for b in boxes if b[0] in ("Überschuss", "für", "den", "Club", "und", "die", "Kasse")
+    ]
+    assert all(x1 < figure for _w, _x0, x1, _pw in label), (label, figure)
+
+
 def test_the_printed_stake_and_figures_have_the_locales_separators(qapp: Any) -> None:
     from PySide6.QtCore import QLocale
 

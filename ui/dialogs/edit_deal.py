@@ -83,6 +83,15 @@ class EditDealDialog(QDialog):
         self.form.changed.connect(self.check)
         lay.addWidget(self.buttons)
         self.check()
+        # Wide enough for the form's rows as the pane shows them ("Passed out" beside the
+        # dealer, the honours on one line), in the text size chosen: the form's rows wrap only
+        # when the dialog is made narrower by hand.
+        width = max(self.sizeHint().width(), self.fontMetrics().averageCharWidth() * 85)
+        screen = self.screen()
+        if screen is not None:  # (never wider than the screen, at the largest text size)
+            width = min(width, max(self.sizeHint().width(), screen.availableGeometry().width()))
+        height = lay.heightForWidth(width) if lay.hasHeightForWidth() else -1
+        self.resize(width, max(height, self.minimumSizeHint().height()))
 
     def check(self) -> bool:
         """Score the rubber with the corrected hand; show its problems; True when it scores."""

@@ -202,6 +202,13 @@ class _Flow:
                 self.fonts.metrics(font).boundingRect(QRectF(0, 0, value_w, 1e6), flags, v).height()
                 for font, (_, v) in zip(fonts, pair, strict=True)
             ]
+            # A label longer than its share ("Überschuss für den Club") wraps under itself,
+            # never running into its figure.
+            label_room = label_w - self.pt(6)
+            heights += [
+                fm_l.boundingRect(QRectF(0, 0, label_room, 1e6), flags, k).height() + self.pt(1)
+                for k, _ in pair
+            ]
             h = max(heights) + self.pt(3)
             self.need(h)
             y = self.y
@@ -212,16 +219,13 @@ class _Flow:
                 fonts: list[QFont] = fonts,
                 y: float = y,
                 h: float = h,
+                label_room: float = label_room,
             ) -> None:
                 for j, ((k, v), font) in enumerate(zip(pair, fonts, strict=True)):
                     x = j * half
                     p.setPen(INK)
                     p.setFont(f.label)
-                    p.drawText(
-                        QRectF(x, y + self.pt(1), label_w, h),
-                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                        k,
-                    )
+                    p.drawText(QRectF(x, y + self.pt(1), label_room, h), flags, k)
                     p.setFont(font)
                     p.drawText(QRectF(x + label_w, y, value_w, h), flags, v)
 
