@@ -327,3 +327,21 @@ def test_problems_name_the_fields_as_the_form_does(qtbot: Any) -> None:
     assert "Quick entry: '9Z' is not a contract" in general
     assert "South: expected a name" in general
     assert "shorthand" not in general and "players." not in general
+
+
+def test_a_digit_typed_after_the_dash_replaces_it(qtbot: Any) -> None:
+    """Tricks won shows "–" until given. A click at the end of the "–" and "8" typed was
+    refused ("–8"): the digit now replaces the dash wherever the cursor stands."""
+    form = make_form(qtbot, "contract")
+    box = form.widgets["result"]
+    assert box.text() == "–"
+    box.setFocus()
+    box.lineEdit().deselect()
+    box.lineEdit().end(False)  # the cursor after the dash, as a click there leaves it
+    qtbot.keyClicks(box, "8")
+    assert box.value() == 8 and form.draft()["result"] == 8
+    box.setValue(1)  # a figure given: typing goes on after it, as in any box
+    box.lineEdit().deselect()
+    box.lineEdit().end(False)
+    qtbot.keyClicks(box, "2")
+    assert box.value() == 12

@@ -148,8 +148,18 @@ def field_root(field: str) -> str:
     return _ROOT.split(field, maxsplit=1)[0]
 
 
+class _BlankSpin(QSpinBox):
+    """A figure not given yet, shown "–": a digit typed over it replaces it wherever the cursor
+    is (after a click at the end of the "–", "8" was refused as "–8")."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.value() == self.minimum() and event.text().isdigit():
+            self.lineEdit().selectAll()
+        super().keyPressEvent(event)
+
+
 def _spin(lo: int, hi: int, name: str, blank: bool = False, about: str = "") -> QSpinBox:
-    box = QSpinBox()
+    box = _BlankSpin() if blank else QSpinBox()
     box.setAccessibleDescription(about)  # (what a screen reader says after the name)
     box.setRange(NOT_GIVEN if blank else lo, hi)
     if blank:
