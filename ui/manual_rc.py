@@ -3023,7 +3023,7 @@ e` writes a deal\
 a line that read\
 s to the same re\
 cord.\x0a\
-\x00\x00\x19\x10\
+\x00\x00\x19^\
 #\
  The history, ba\
 ckups and restor\
@@ -3136,296 +3136,301 @@ go`,\x0a`whist`) or\
  one of its play\
 ers (any part of\
  the name, in an\
-y case). `grey 2\
-019-03 chicago` \
-finds\x0aMrs Grey's\
- Chicago rubbers\
- of March 2019; \
-the **Game** lis\
-t keeps one game\
-. The list is fi\
-ltered\x0aas you ty\
-pe, even over te\
-ns of thousands \
-of rubbers.\x0a\x0a**O\
-pen** (Enter or \
-a double-click) \
-opens the rubber\
-; **Correct\xe2\x80\xa6**\
- opens it ready \
-to correct;\x0a**Pr\
-int\xe2\x80\xa6** prints \
-its summary.\x0a\x0a##\
- Correct a rubbe\
-r from the histo\
-ry\x0a\x0aA rubber fro\
-m the history op\
-ens read-only, i\
-n a window of it\
-s own: its pad, \
-its deals, and e\
-very\x0acorrection \
-made to it so fa\
-r, each in the l\
-ocal time and in\
- words (\x22Sun 6 D\
-ec 2026, 07:25: \
-deal 2\x0acorrected\
-, 4S N = \xe2\x86\x92 4S \
-N -1\x22). **Correc\
-t this rubber** \
-unlocks it; then\
- double-click a \
-deal (or\x0a**Corre\
-ct deal\xe2\x80\xa6**) to\
- change or delet\
-e it in the hand\
- form. Everythin\
-g after it is sc\
-ored again,\x0aand \
-the audit trail \
-keeps the old an\
-d the new hand w\
-ith the time. Ct\
-rl+W closes the \
-window; F1\x0aopens\
- this page.\x0a\x0a## \
-A player's page\x0a\
-\x0a**File \xe2\x96\xb8 Play\
-er page\xe2\x80\xa6** sho\
-ws every rubber \
-the player sat i\
-n (date, game, t\
-able, seat, part\
-ner,\x0aopponents, \
-result, net poin\
-ts and money), s\
-ortable by any c\
-olumn and filter\
-ed by game, resu\
-lt, a\x0adate range\
-, or text matchi\
-ng a partner, an\
- opponent or a t\
-able. The **By g\
-ame**, **Partner\
-s** and\x0a**Oppone\
-nts** tabs and t\
-he **Chart** of \
-running net poin\
-ts (solid, left \
-scale) and money\
- (dashed,\x0aright \
-scale) always su\
-m the rubbers th\
-e filters show. \
-Only finished or\
- abandoned rubbe\
-rs count; a\x0arubb\
-er in play is li\
-sted but not cou\
-nted. A rubber i\
-s *won* by the s\
-ide the sheet na\
-mes as winner\x0aan\
-d, when it names\
- none, by the si\
-de ahead. Escape\
- or Ctrl+W close\
-s the page.\x0a\x0a## \
-Export and impor\
-t\x0a\x0a```sh\x0ascorepa\
-d export --out b\
+y case, with or \
+without its acce\
+nts:\x0a`dupre` fin\
+ds Mme Dupr\xc3\xa9, `\
+muller` Herr M\xc3\xbc\
+ller). `grey 201\
+9-03 chicago` fi\
+nds\x0aMrs Grey's C\
+hicago rubbers o\
+f March 2019; th\
+e **Game** list \
+keeps one game. \
+The list is filt\
+ered\x0aas you type\
+, even over tens\
+ of thousands of\
+ rubbers.\x0a\x0a**Ope\
+n** (Enter or a \
+double-click) op\
+ens the rubber; \
+**Correct\xe2\x80\xa6** o\
+pens it ready to\
+ correct;\x0a**Prin\
+t\xe2\x80\xa6** prints it\
+s summary.\x0a\x0a## C\
+orrect a rubber \
+from the history\
+\x0a\x0aA rubber from \
+the history open\
+s read-only, in \
+a window of its \
+own: its pad, it\
+s deals, and eve\
+ry\x0acorrection ma\
+de to it so far,\
+ each in the loc\
+al time and in w\
+ords (\x22Sun 6 Dec\
+ 2026, 07:25: de\
+al 2\x0acorrected, \
+4S N = \xe2\x86\x92 4S N \
+-1\x22). **Correct \
+this rubber** un\
+locks it; then d\
+ouble-click a de\
+al (or\x0a**Correct\
+ deal\xe2\x80\xa6**) to c\
+hange or delete \
+it in the hand f\
+orm. Everything \
+after it is scor\
+ed again,\x0aand th\
+e audit trail ke\
+eps the old and \
+the new hand wit\
+h the time. Ctrl\
++W closes the wi\
+ndow; F1\x0aopens t\
+his page.\x0a\x0a## A \
+player's page\x0a\x0a*\
+*File \xe2\x96\xb8 Player\
+ page\xe2\x80\xa6** shows\
+ every rubber th\
+e player sat in \
+(date, game, tab\
+le, seat, partne\
+r,\x0aopponents, re\
+sult, net points\
+ and money), sor\
+table by any col\
+umn and filtered\
+ by game, result\
+, a\x0adate range, \
+or text matching\
+ a partner, an o\
+pponent or a tab\
+le. The **By gam\
+e**, **Partners*\
+* and\x0a**Opponent\
+s** tabs and the\
+ **Chart** of ru\
+nning net points\
+ (solid, left sc\
+ale) and money (\
+dashed,\x0aright sc\
+ale) always sum \
+the rubbers the \
+filters show. On\
+ly finished or a\
+bandoned rubbers\
+ count; a\x0arubber\
+ in play is list\
+ed but not count\
+ed. A rubber is \
+*won* by the sid\
+e the sheet name\
+s as winner\x0aand,\
+ when it names n\
+one, by the side\
+ ahead. Escape o\
+r Ctrl+W closes \
+the page.\x0a\x0a## Ex\
+port and import\x0a\
+\x0a```sh\x0ascorepad \
+export --out bac\
+kup.json        \
+  # everything, \
+as JSON\x0ascorepad\
+ export --format\
+ csv --out DIR  \
+   # players, ru\
+bbers, deals and\
+ the drives, for\
+ a spreadsheet\x0as\
+corepad import b\
 ackup.json      \
-    # everything\
-, as JSON\x0ascorep\
-ad export --form\
-at csv --out DIR\
-     # players, \
-rubbers, deals a\
-nd the drives, f\
-or a spreadsheet\
-\x0ascorepad import\
- backup.json    \
-            # a \
-rubber record, a\
- list of them, o\
-r an export file\
-\x0a```\x0a\x0aAn export \
-round-trips exac\
-tly: importing i\
-t into an empty \
-history and expo\
-rting again give\
-s the\x0asame file.\
- Export writes a\
- temporary file \
-beside `--out`, \
-reads it back as\
- import would, a\
-nd\x0aonly then put\
-s it in place; i\
-f anything fails\
- nothing is left\
- behind. A big h\
-istory is export\
-ed\x0aon two cores,\
- into the same f\
-ile\x0a([The comman\
-d line](command-\
-line.md#the-hist\
-ory) says how).\x0a\
-\x0aImporting is al\
-l or nothing, an\
-d safe to repeat\
-: a rubber alrea\
-dy in the histor\
-y is not added\x0aa\
-gain; one carrie\
-d on at another \
-machine is broug\
-ht up to date; o\
-ne that differs \
-from the one\x0aher\
-e, or an export \
-edited by hand, \
-is refused, sayi\
-ng which rubber \
-and where. An ex\
-port that\x0aholds \
-less of a rubber\
- than the histor\
-y (an older copy\
-, or one cut sin\
-ce) is said to, \
-and nothing\x0ais t\
-aken from it. Th\
-e details are in\
-\x0a[The command li\
-ne](command-line\
-.md#the-history)\
-.\x0a\x0a## Backups\x0a\x0aO\
-n the day's firs\
-t opening, Score\
-pad copies the h\
-istory beside it\
- as\x0a`scorepad.ba\
-ckup-YYYY-MM-DD.\
-db`, checks the \
-copy in full and\
- only then keeps\
- it, with the la\
-st\x0aten. A damage\
-d copy is never \
-kept, so the new\
-est backup is al\
-ways one known t\
-o be good. In th\
-e\x0awindow this ha\
-ppens in the bac\
-kground once the\
- window is ready\
-: you can record\
- hands at once,\x0a\
-and the status b\
-ar says \x22History\
- checked \xc2\xb7 Back\
-up made\x22 when it\
- is done. If you\
- quit before\x0atha\
-t, nothing half \
-made is kept, an\
-d the next start\
- makes the backu\
-p.\x0a\x0aAt the same \
-first open, the \
-history is compa\
-red with its new\
-est earlier back\
-up. If the backu\
-p\x0aholds a rubber\
- or drive that t\
-he history lacks\
-, or holds more \
-of one, Scorepad\
- says \x22the histo\
-ry\x0ais older than\
- its backup of 5\
- Dec: was it res\
-tored?\x22 (see [Sa\
-fety](safety.md#\
-the-anchors)).\x0a\x0a\
-To back up by ha\
-nd, either copy \
-`scorepad.db` wh\
-ile Scorepad is \
-closed, or expor\
-t everything:\x0a`s\
-corepad export -\
--out backup.json\
-`. A `scorepad.d\
-b-wal` file besi\
-de the history m\
-eans Scorepad\x0adi\
-d not close clea\
-nly and recent h\
-ands are still i\
-n that file: run\
- any command onc\
-e\x0a(`scorepad pla\
-yers`) to fold t\
-hem in before co\
-pying.\x0a\x0a## Resto\
-re\x0a\x0aClose every \
-Scorepad window,\
- then\x0a\x0a```sh\x0asco\
-repad restore --\
-list            \
-             # t\
-he backups besid\
-e the history, s\
-ound or not\x0ascor\
-epad restore sco\
-repad.backup-202\
-6-11-29.db  # pu\
-t one back\x0a```\x0a\x0a\
-or use **File \xe2\x96\
-\xb8 Restore from b\
-ackup\xe2\x80\xa6** in th\
-e window (it clo\
-ses afterwards; \
-start it again).\
- The\x0abackup is c\
-hecked in full f\
-irst; the histor\
-y as it was, wit\
-h its `-wal` and\
- `-shm` files, i\
-s\x0amoved aside to\
- `scorepad.befor\
-e-restore-<time>\
-.db`, never dele\
-ted, so a leftov\
-er write-ahead l\
-og\x0ais never repl\
-ayed onto the re\
-stored file.\x0a\x0aTo\
- restore from an\
- export instead,\
- import it into \
-a new history:\x0a`\
-scorepad --db ne\
-w.db import back\
-up.json`.\x0a\x0aWhen \
-the window finds\
- the history dam\
-aged, it opens i\
-t read-only and \
-offers the last \
-good\x0abackup itse\
-lf: see [Trouble\
-shooting](troubl\
-eshooting.md).\x0a\
+          # a ru\
+bber record, a l\
+ist of them, or \
+an export file\x0a`\
+``\x0a\x0aAn export ro\
+und-trips exactl\
+y: importing it \
+into an empty hi\
+story and export\
+ing again gives \
+the\x0asame file. E\
+xport writes a t\
+emporary file be\
+side `--out`, re\
+ads it back as i\
+mport would, and\
+\x0aonly then puts \
+it in place; if \
+anything fails n\
+othing is left b\
+ehind. A big his\
+tory is exported\
+\x0aon two cores, i\
+nto the same fil\
+e\x0a([The command \
+line](command-li\
+ne.md#the-histor\
+y) says how).\x0a\x0aI\
+mporting is all \
+or nothing, and \
+safe to repeat: \
+a rubber already\
+ in the history \
+is not added\x0aaga\
+in; one carried \
+on at another ma\
+chine is brought\
+ up to date; one\
+ that differs fr\
+om the one\x0ahere,\
+ or an export ed\
+ited by hand, is\
+ refused, saying\
+ which rubber an\
+d where. An expo\
+rt that\x0aholds le\
+ss of a rubber t\
+han the history \
+(an older copy, \
+or one cut since\
+) is said to, an\
+d nothing\x0ais tak\
+en from it. The \
+details are in\x0a[\
+The command line\
+](command-line.m\
+d#the-history).\x0a\
+\x0a## Backups\x0a\x0aOn \
+the day's first \
+opening, Scorepa\
+d copies the his\
+tory beside it a\
+s\x0a`scorepad.back\
+up-YYYY-MM-DD.db\
+`, checks the co\
+py in full and o\
+nly then keeps i\
+t, with the last\
+\x0aten. A damaged \
+copy is never ke\
+pt, so the newes\
+t backup is alwa\
+ys one known to \
+be good. In the\x0a\
+window this happ\
+ens in the backg\
+round once the w\
+indow is ready: \
+you can record h\
+ands at once,\x0aan\
+d the status bar\
+ says \x22History c\
+hecked \xc2\xb7 Backup\
+ made\x22 when it i\
+s done. If you q\
+uit before\x0athat,\
+ nothing half ma\
+de is kept, and \
+the next start m\
+akes the backup.\
+\x0a\x0aAt the same fi\
+rst open, the hi\
+story is compare\
+d with its newes\
+t earlier backup\
+. If the backup\x0a\
+holds a rubber o\
+r drive that the\
+ history lacks, \
+or holds more of\
+ one, Scorepad s\
+ays \x22the history\
+\x0ais older than i\
+ts backup of 5 D\
+ec: was it resto\
+red?\x22 (see [Safe\
+ty](safety.md#th\
+e-anchors)).\x0a\x0aTo\
+ back up by hand\
+, either copy `s\
+corepad.db` whil\
+e Scorepad is cl\
+osed, or export \
+everything:\x0a`sco\
+repad export --o\
+ut backup.json`.\
+ A `scorepad.db-\
+wal` file beside\
+ the history mea\
+ns Scorepad\x0adid \
+not close cleanl\
+y and recent han\
+ds are still in \
+that file: run a\
+ny command once\x0a\
+(`scorepad playe\
+rs`) to fold the\
+m in before copy\
+ing.\x0a\x0a## Restore\
+\x0a\x0aClose every Sc\
+orepad window, t\
+hen\x0a\x0a```sh\x0ascore\
+pad restore --li\
+st              \
+           # the\
+ backups beside \
+the history, sou\
+nd or not\x0ascorep\
+ad restore score\
+pad.backup-2026-\
+11-29.db  # put \
+one back\x0a```\x0a\x0aor\
+ use **File \xe2\x96\xb8 \
+Restore from bac\
+kup\xe2\x80\xa6** in the \
+window (it close\
+s afterwards; st\
+art it again). T\
+he\x0abackup is che\
+cked in full fir\
+st; the history \
+as it was, with \
+its `-wal` and `\
+-shm` files, is\x0a\
+moved aside to `\
+scorepad.before-\
+restore-<time>.d\
+b`, never delete\
+d, so a leftover\
+ write-ahead log\
+\x0ais never replay\
+ed onto the rest\
+ored file.\x0a\x0aTo r\
+estore from an e\
+xport instead, i\
+mport it into a \
+new history:\x0a`sc\
+orepad --db new.\
+db import backup\
+.json`.\x0a\x0aWhen th\
+e window finds t\
+he history damag\
+ed, it opens it \
+read-only and of\
+fers the last go\
+od\x0abackup itself\
+: see [Troublesh\
+ooting](troubles\
+hooting.md).\x0a\
 \x00\x000\x0c\
 #\
  Safety, and wha\
@@ -45029,11 +45034,11 @@ qt_resource_struct = b"\
 \x00\x00\x00\x00\x00\x00\x00\x00\
 \x00\x00\x00<\x00\x00\x00\x00\x00\x01\x00\x00\x15\xf0\
 \x00\x00\x01\xa2O\x062\xa8\
-\x00\x00\x01\x84\x00\x00\x00\x00\x00\x01\x00\x01K$\
+\x00\x00\x01\x84\x00\x00\x00\x00\x00\x01\x00\x01Kr\
 \x00\x00\x01\xa2Q\x94+\xd3\
 \x00\x00\x01\x0c\x00\x00\x00\x00\x00\x01\x00\x00\xa6\x08\
 \x00\x00\x01\xa2R9\xfb\x03\
-\x00\x00\x01\xae\x00\x00\x00\x00\x00\x01\x00\x01\x8a\x98\
+\x00\x00\x01\xae\x00\x00\x00\x00\x00\x01\x00\x01\x8a\xe6\
 \x00\x00\x01\xa2O\x062\xa6\
 \x00\x00\x00\x12\x00\x00\x00\x00\x00\x01\x00\x00\x00\x00\
 \x00\x00\x01\xa2O\x062\xa9\
@@ -45043,39 +45048,39 @@ qt_resource_struct = b"\
 \x00\x00\x01\xa2O\x062\xa9\
 \x00\x00\x00&\x00\x00\x00\x00\x00\x01\x00\x00\x0c\xc9\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x01\xe4\x00\x00\x00\x00\x00\x01\x00\x01\x98w\
+\x00\x00\x01\xe4\x00\x00\x00\x00\x00\x01\x00\x01\x98\xc5\
 \x00\x00\x01\xa2O\x062\xa9\
 \x00\x00\x01\xd2\x00\x02\x00\x00\x00\x06\x00\x00\x00\x15\
 \x00\x00\x00\x00\x00\x00\x00\x00\
-\x00\x00\x02B\x00\x00\x00\x00\x00\x01\x00\x01\xd3\xf3\
+\x00\x00\x02B\x00\x00\x00\x00\x00\x01\x00\x01\xd4A\
 \x00\x00\x01\xa2O\x06;\xfd\
-\x00\x00\x02\x08\x00\x00\x00\x00\x00\x01\x00\x01\xaee\
+\x00\x00\x02\x08\x00\x00\x00\x00\x00\x01\x00\x01\xae\xb3\
 \x00\x00\x01\xa2O\x062\xa9\
 \x00\x00\x00T\x00\x00\x00\x00\x00\x01\x00\x00+6\
 \x00\x00\x01\xa2O\x06;\xfd\
 \x00\x00\x00p\x00\x00\x00\x00\x00\x01\x00\x00:\xcd\
 \x00\x00\x01\xa2O|\xf1F\
-\x00\x00\x02(\x00\x00\x00\x00\x00\x01\x00\x01\xbf\xcb\
+\x00\x00\x02(\x00\x00\x00\x00\x00\x01\x00\x01\xc0\x19\
 \x00\x00\x01\xa2Q\x94+\xd2\
 \x00\x00\x00\xc4\x00\x00\x00\x00\x00\x01\x00\x00bp\
 \x00\x00\x01\xa2O\x06;\xfd\
-\x00\x00\x01`\x00\x00\x00\x00\x00\x01\x00\x01\x04W\
+\x00\x00\x01`\x00\x00\x00\x00\x00\x01\x00\x01\x04\xa5\
 \x00\x00\x01\xa2RP\x11I\
 \x00\x00\x01.\x00\x00\x00\x00\x00\x01\x00\x00\xbb3\
-\x00\x00\x01\xa2P\xa7\xfc\xc1\
-\x00\x00\x01H\x00\x00\x00\x00\x00\x01\x00\x00\xd4G\
+\x00\x00\x01\xa2R\x8a\xe2W\
+\x00\x00\x01H\x00\x00\x00\x00\x00\x01\x00\x00\xd4\x95\
 \x00\x00\x01\xa2O\x06;\xfd\
-\x00\x00\x02\xdc\x00\x00\x00\x00\x00\x01\x00\x05\xe3F\
+\x00\x00\x02\xdc\x00\x00\x00\x00\x00\x01\x00\x05\xe3\x94\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x01\xf3\x0c\
+\x00\x00\x02j\x00\x00\x00\x00\x00\x01\x00\x01\xf3Z\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x02\xba\x00\x00\x00\x00\x00\x01\x00\x04\xcd\x5c\
+\x00\x00\x02\xba\x00\x00\x00\x00\x00\x01\x00\x04\xcd\xaa\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x032\x00\x00\x00\x00\x00\x01\x00\x09o\xf8\
+\x00\x00\x032\x00\x00\x00\x00\x00\x01\x00\x09pF\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x02\x90\x00\x00\x00\x00\x00\x01\x00\x03\x10\xf0\
+\x00\x00\x02\x90\x00\x00\x00\x00\x00\x01\x00\x03\x11>\
 \x00\x00\x01\xa2O\x062\xa9\
-\x00\x00\x03\x06\x00\x00\x00\x00\x00\x01\x00\x07\x8b\xff\
+\x00\x00\x03\x06\x00\x00\x00\x00\x00\x01\x00\x07\x8cM\
 \x00\x00\x01\xa2O\x062\xa8\
 "
 

@@ -7,6 +7,7 @@ filters at once. Qt-free; :meth:`scorepad.store.Store.browse` and
 from __future__ import annotations
 
 import re
+import unicodedata
 import weakref
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -54,8 +55,26 @@ class BrowseFilter:
         return out
 
 
-def _like(word: str) -> str:
-    return "%" + word.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+#: Letters that carry their mark in themselves (no combining accent to take away).
+_PLAIN = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ħ": "h", "ı": "i", "æ": "ae", "œ": "oe"})
+
+
+def fold(text: str) -> str:
+    """``text`` as a search compares it: casefolded, its accents taken away, so that "dupre"
+    finds Dupré, "muller" Müller and "lodz" Łódź.
+
+    >>> fold("Dupré"), fold("MÜLLER"), fold("Łódź"), fold("Strauß"), fold("Zoë")
+    ('dupre', 'muller', 'lodz', 'strauss', 'zoe')
+    """
+    decomposed = unicodedata.normalize("NFKD", text.casefold().translate(_PLAIN))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).translate(_PLAIN)
+
+
+def _keys_matching(word: str, lookup: Lookup) -> list[str]:
+    """The players' name keys that hold ``word``, ignoring accents: a club's roster is read
+    (a few thousand names at most), the history's rubbers are not."""
+    folded = fold(word)
+    return [str(r[0]) for r in lookup("SELECT name_key FROM players", ()) if folded in fold(r[0])]
 
 
 #: Each game's title, as its rules give it (``GAMES[key].title``, a test holds them equal): kept
@@ -150,10 +169,11 @@ def where(f: BrowseFilter, lookup: Lookup, *, in_order: bool = False) -> tuple[s
     limit rather than every match fetched and sorted."""
 
     def players(word: str) -> tuple[str, list[Any]] | None:
+        keys = _keys_matching(word, lookup)
         ids = [
             r[0]
             for r in lookup(
-                "SELECT id FROM players WHERE name_key LIKE ? ESCAPE '\\'", [_like(word)]
+                f"SELECT id FROM players WHERE name_key IN ({','.join('?' * len(keys))})", keys
             )
         ]
         if not ids:
@@ -224,10 +244,15 @@ def search_where(f: BrowseFilter, lookup: Lookup) -> tuple[str, list[Any]]:
     itself, a player by ``instr`` in the name keys, so that no word reads the seats."""
 
     def players(word: str) -> tuple[str, list[Any]] | None:
-        # only if some player's name has it
-        if lookup("SELECT 1 FROM players WHERE instr(name_key, ?) > 0 LIMIT 1", [word]):
-            return "instr(s.names, ?) > 0", [word]
-        return None
+        # only if some player's name has it; a name that has it only without its accents
+        # ("dupre" for Dupré) is looked for whole
+        keys = _keys_matching(word, lookup)
+        if not keys:
+            return None
+        needles = ([word] if any(word in k for k in keys) else []) + [
+            k for k in keys if word not in k
+        ]
+        return "(" + " OR ".join(["instr(s.names, ?) > 0"] * len(needles)) + ")", needles
 
     # "+" before the labels: not through their index, which would read the matches out of
     # order (a sort of every rubber for a word such as "2" or "ta")

@@ -129,6 +129,8 @@ FILTERS = [
     "strasse",  # the casefold of "Straße"
     "straße",
     "åsa",
+    "asa",  # without its accent
+    "oberg",
     "ä",
     "salon ä",
     '"mr 2nd"',
@@ -210,3 +212,12 @@ def test_warming_reads_the_search_rows_and_leaves_an_older_history_alone(tmp_pat
         store.warm_browse()
         store.db.conn.set_trace_callback(None)
         assert any("FROM rubber_search" in sql for sql in seen)
+
+
+def test_a_name_is_found_without_its_accents(history: Store) -> None:
+    """ "oberg" and "asa oberg" find Ms ÅSA Öberg's rubbers as "öberg" does (a club's French,
+    German and Polish names typed on an English keyboard: "dupre", "muller")."""
+    counts = {w: history.browse_count(BrowseFilter(w)) for w in ("öberg", "oberg", '"asa oberg"')}
+    assert counts["öberg"] > 0 and len(set(counts.values())) == 1, counts
+    assert history.browse_count(BrowseFilter("obérg")) == counts["öberg"]  # and with others
+    assert history.browse_count(BrowseFilter("oberx")) == 0
