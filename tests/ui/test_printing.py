@@ -654,3 +654,33 @@ def test_a_hyphenated_name_wraps_at_its_hyphen_before_it_is_set_smaller(
     narrow = fm.horizontalAdvance("Featherstonehaugh") * 0.8
     font, _wrapped, _h = flow._fit_cell(fonts.cell, name, narrow, wrap=True)
     assert font.pointSizeF() < fonts.cell.pointSizeF()  # a piece too wide: smaller, never cut
+
+
+def test_the_history_codes_never_stand_alone_on_the_last_page(qapp: Any, tmp_path: Path) -> None:
+    """A drive's standings filled its first page to the money, and the history codes went over
+    alone onto a second (a new user's trial). The section before them goes over with them."""
+    import importlib
+
+    from PySide6.QtGui import QPdfWriter
+
+    from ui.printing.blocks import Facts, Heading, Para, Report
+
+    flow = importlib.import_module("ui.printing.layout")  # (the package's `layout` is the function)
+    writer = QPdfWriter(str(tmp_path / "unused.pdf"))
+    printing.set_paper(writer, "a4")
+    fonts = flow._Fonts(writer, False)
+    codes = Para(
+        "History codes: drive 1: 8abf-8bbe-c7f2; the whole history: 153a. " * 3, small=True
+    )
+    money = (Heading("Money"), Facts(tuple((f"Figure {k}", "0.00") for k in range(4))))
+    found = None
+    for n in range(20, 120):  # the filling that leaves the codes alone without the rule
+        body = tuple(Para(f"line {k}") for k in range(n))
+        report = Report("drive", "t", (Heading("Standings"), *body, *money, codes))
+        if flow._flow(report, writer, fonts, None)[1]:
+            found = report
+            break
+    assert found is not None, "no filling put the codes alone on a page"
+    pages = printing.layout(found, writer)
+    assert len(pages) == 2
+    assert len(pages[-1]) > 1  # the money's heading and facts beside the codes

@@ -426,10 +426,33 @@ _AFTER_HYPHEN = re.compile(r"(?<=[^\W\d_]-)(?=[^\W\d_])")
 
 
 def layout(report: Report, device: QPagedPaintDevice) -> list[list[Op]]:
-    """The report's pages as lists of painting operations (used to count the pages)."""
+    """The report's pages as lists of painting operations (used to count the pages). A sheet's
+    last small paragraph (its history codes) never stands alone on a page of its own: the
+    section before it (from its heading) goes over with it, when the two fit one page."""
     fonts = _Fonts(device, report.large)
+    pages, alone = _flow(report, device, fonts, None)
+    if alone and len(pages) > 1:
+        last = report.blocks[-1]
+        heads = [i for i, b in enumerate(report.blocks[:-1]) if isinstance(b, Heading)]
+        if isinstance(last, Para) and last.small and heads:
+            moved, still_alone = _flow(report, device, fonts, heads[-1])
+            if len(moved) == len(pages) and not still_alone:
+                return moved
+    return pages
+
+
+def _flow(
+    report: Report, device: QPagedPaintDevice, fonts: _Fonts, break_before: int | None
+) -> tuple[list[list[Op]], bool]:
+    """The pages, a new one begun before block ``break_before`` (unless a page begins there
+    anyway); and whether the last block is alone on the last page."""
     flow = _Flow(device, fonts)
-    for b in report.blocks:
+    alone = False
+    for i, b in enumerate(report.blocks):
+        if i == break_before and flow.y > 0:
+            flow.new_page()
+        if i == len(report.blocks) - 1:
+            pages_before = len(flow.pages)
         if isinstance(b, Title):
             flow.title(b)
         elif isinstance(b, Heading):
@@ -442,7 +465,9 @@ def layout(report: Report, device: QPagedPaintDevice) -> list[list[Op]]:
             flow.table(b)
         else:
             flow.drawing(b)
-    return flow.pages
+        if i == len(report.blocks) - 1:
+            alone = len(flow.pages) > pages_before
+    return flow.pages, alone
 
 
 def set_paper(device: QPagedPaintDevice, paper: str) -> None:
