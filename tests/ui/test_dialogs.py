@@ -531,17 +531,22 @@ def test_a_currency_too_long_is_refused_and_nothing_kept(
     assert Settings()._q.value("money/currency") is None  # nothing written
 
 
-def test_render_the_hand_form_in_a_correction(qtbot: Any, settings_dir: Path) -> None:
+def correction(qtbot: Any, rubber: Rubber) -> Any:
+    """The Edit-hand dialog on ``rubber``'s first hand, shown."""
     from scorepad.rules import GAMES, code_of, settings_of
     from ui.dialogs.edit_deal import EditDealDialog
 
-    rubber = Rubber(game="auction", code="whist_club_1912", players=dict(NAMES))
-    rubber = rubber.with_deal({"declarer": "N", "contract": "2RS", "result": 8})
-    spec = GAMES["auction"].form_spec(code_of(rubber), settings_of(rubber))
+    spec = GAMES[rubber.game].form_spec(code_of(rubber), settings_of(rubber))
     dialog = EditDealDialog(rubber, 0, spec)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_render_the_hand_form_in_a_correction(qtbot: Any, settings_dir: Path) -> None:
+    rubber = Rubber(game="auction", code="whist_club_1912", players=dict(NAMES))
+    dialog = correction(qtbot, rubber.with_deal({"declarer": "N", "contract": "2RS", "result": 8}))
     strain = dialog.form.widgets["contract"].strain
     strain.setFocus()
     qtbot.keyClick(strain, "h")
@@ -553,16 +558,8 @@ def test_render_the_hand_form_in_a_correction(qtbot: Any, settings_dir: Path) ->
 def test_a_correction_opens_wide_enough_for_the_forms_rows(qtbot: Any, settings_dir: Path) -> None:
     """The Edit-hand dialog opened at its narrowest: "Passed out" and "None" wrapped onto
     lines of their own (a new user's trial). It opens with the dealer's row on one line."""
-    from scorepad.rules import GAMES, code_of, settings_of
-    from ui.dialogs.edit_deal import EditDealDialog
-
     rubber = Rubber(game="contract", players=dict(NAMES))
-    rubber = rubber.with_deal({"declarer": "N", "contract": "3NT", "result": 9})
-    spec = GAMES["contract"].form_spec(code_of(rubber), settings_of(rubber))
-    dialog = EditDealDialog(rubber, 0, spec)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    dialog = correction(qtbot, rubber.with_deal({"declarer": "N", "contract": "3NT", "result": 9}))
     w = dialog.form.widgets
     row = {k: w[k].mapTo(dialog, w[k].rect().center()).y() for k in ("dealer", "passed_out")}
     assert abs(row["dealer"] - row["passed_out"]) < w["dealer"].height(), row
