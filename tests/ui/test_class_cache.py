@@ -84,9 +84,10 @@ print("added", c._state["added"], "known", len(c._codes))
 """
 
 
-def _run(tmp_path: Path, **env: str) -> tuple[int, int]:
+def _python(tmp_path: Path, code: str, **env: str) -> str:
+    """``python -c CODE`` writing bytecode (under ``tmp_path``): its standard output."""
     out = subprocess.run(
-        [sys.executable, "-c", _START],
+        [sys.executable, "-c", code],
         capture_output=True,
         text=True,
         cwd=ROOT,
@@ -98,7 +99,11 @@ def _run(tmp_path: Path, **env: str) -> tuple[int, int]:
         timeout=60,
     )
     assert out.returncode == 0, out.stderr
-    words = out.stdout.split()
+    return out.stdout
+
+
+def _run(tmp_path: Path, **env: str) -> tuple[int, int]:
+    words = _python(tmp_path, _START, **env).split()
     return int(words[1]), int(words[3])
 
 
@@ -194,16 +199,5 @@ def test_the_file_is_read_with_the_first_class_made(tmp_path: Path) -> None:
         "@dataclasses.dataclass\nclass A:\n    x: int\n"
         "print('read', c._state['read'], 'known', len(c._codes) > 50)\n"
     )
-    out = subprocess.run(
-        [sys.executable, "-c", code],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env={
-            **{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
-            "PYTHONPYCACHEPREFIX": str(tmp_path / "pycache"),
-        },
-        timeout=60,
-    )
-    assert out.returncode == 0, out.stderr
-    assert out.stdout.split() == ["read", "0", "known", "0", "read", "1", "known", "True"]
+    said = _python(tmp_path, code).split()
+    assert said == ["read", "0", "known", "0", "read", "1", "known", "True"]
