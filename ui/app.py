@@ -19,6 +19,7 @@ first paint does not use is not imported before it (tests/ui/test_startup.py che
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 import time
@@ -234,6 +235,7 @@ class Start:
             window.open_rubbers_in_play()
         window.finish_start()
         mark("ready")
+        QTimer.singleShot(0, release_collector)
         QTimer.singleShot(0, self.instance.listen)
         if self.damage is not None and not getattr(self.args, "exit_after_paint", False):
             damage = self.damage
@@ -318,6 +320,19 @@ class Start:
             return 3
         print(f"scorepad: {moved_text(path, target)}", file=sys.stderr)
         return 0
+
+
+def release_collector() -> None:
+    """The cyclic garbage collector back on, once the window takes typing: the command line
+    holds it for the start (:func:`scorepad.cli.main`). One pass over what the start made, then
+    what is left (the window, its classes and Qt's enums, as long-lived as the window) is frozen
+    out of later passes, so that none of them walks it again while a hand is recorded. Nothing
+    is done when the collector runs already (a window started some other way)."""
+    if gc.isenabled():
+        return
+    gc.collect()
+    gc.freeze()
+    gc.enable()
 
 
 def confirm_new_history(args: argparse.Namespace) -> bool:

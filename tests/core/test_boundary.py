@@ -3,6 +3,7 @@
 import ast
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -104,3 +105,36 @@ def test_each_command_loads_only_its_own_module_and_the_table_says_which() -> No
     assert "scorepad.commands.score" in loaded
     assert not [m for m in loaded if m.startswith(("scorepad.commands.history", "scorepad.drive"))]
     assert "importlib.metadata" not in loaded
+
+
+def test_the_collector_is_held_for_the_window_and_never_for_a_subcommand(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """``scorepad`` alone holds the cyclic collector while the window starts (ui.app lets it go
+    once the window takes typing) and gives it back when the window returns, even by an error;
+    a subcommand runs with it as it found it."""
+    import gc
+
+    from scorepad import cli
+
+    seen: list[bool] = []
+
+    def window(args: object) -> int:
+        seen.append(gc.isenabled())
+        return 0
+
+    def failing(args: object) -> int:
+        seen.append(gc.isenabled())
+        raise RuntimeError("the window failed")
+
+    monkeypatch.setattr(cli, "app_entry", lambda name: window)
+    assert cli.main([]) == 0
+    monkeypatch.setattr(cli, "app_entry", lambda name: failing)
+    with pytest.raises(RuntimeError):
+        cli.main([])
+    assert seen == [False, False] and gc.isenabled()
+    record = tmp_path / "r.json"
+    record.write_text('{"format": "scorepad-rubber/1"}', encoding="utf-8")
+    monkeypatch.setattr(cli, "lf_output", lambda *a: seen.append(gc.isenabled()))
+    cli.main(["score", str(record)])  # refused or not, it ran with the collector on
+    assert seen[-1] is True and gc.isenabled()

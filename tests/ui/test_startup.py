@@ -594,3 +594,69 @@ def test_lang_chooses_the_windows_language_for_that_start(db_path: Path, tmp_pat
         )
         menus = out.split("menus: ", 1)[1].strip().split("|")
         assert menus[0] == first, (flags, menus)
+
+
+# -- the cyclic collector waits for the start ---------------------------------------------------
+_COLLECTOR = """
+import gc
+import sys
+import ui.app
+
+seen = {}
+real = ui.app.mark
+
+class Mark:
+    def __call__(self, what):
+        seen.setdefault(what, gc.isenabled())
+        if what == "ready":
+            from PySide6.QtCore import QTimer
+            from PySide6.QtWidgets import QApplication
+
+            def after():
+                seen["after ready"] = gc.isenabled()
+                seen["frozen"] = gc.get_freeze_count() > 0
+                QApplication.instance().quit()
+
+            QTimer.singleShot(200, after)
+        real(what)
+
+    def report(self):
+        real.report()
+
+ui.app.mark = Mark()
+code = ui.app.main()
+seen["returned"] = gc.isenabled()
+for what, on in seen.items():
+    print(what + ":", on)
+sys.exit(code)
+"""
+
+
+def test_the_collector_waits_until_the_window_takes_typing(db_path: Path, tmp_path: Path) -> None:
+    """The cyclic garbage collector is off from the command line's start to ready (the start
+    makes long-lived objects and next to no garbage), then back on, with what the start made
+    frozen out of its later passes."""
+    _usual(db_path)
+    out = started(tmp_path, "-c", _COLLECTOR, "--db", str(db_path))
+    seen = dict(line.split(": ", 1) for line in out.splitlines() if ": " in line)
+    assert seen["first paint"] == "False" and seen["ready"] == "False", seen
+    assert seen["after ready"] == "True" and seen["frozen"] == "True", seen
+    assert seen["returned"] == "True", seen
+
+
+def test_release_collector_leaves_a_running_collector_alone() -> None:
+    """A window started some other way (the collector on) is left as it is: no pass, nothing
+    frozen."""
+    import gc
+
+    import ui.app
+
+    held = not gc.isenabled()  # (this suite's Qt tests hold it themselves: tests/conftest.py)
+    gc.enable()
+    try:
+        frozen = gc.get_freeze_count()
+        ui.app.release_collector()
+        assert gc.isenabled() and gc.get_freeze_count() == frozen
+    finally:
+        if held:
+            gc.disable()
