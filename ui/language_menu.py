@@ -11,8 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from ui import language
 from ui.settings import Settings
@@ -23,6 +22,9 @@ CONTEXT = "LanguageMenu"
 def add_language_menu(menu: QMenu, settings: Settings, choose: Callable[[str], object]) -> QMenu:
     """Add the Language submenu to ``menu``: one checkable action per language, in its own
     name; ``choose(lang)`` runs when another one is picked."""
+    # Lazy: the menus are made after the first paint (QAction's and QActionGroup's enums)
+    from PySide6.QtGui import QAction, QActionGroup
+
     sub = menu.addMenu(QCoreApplication.translate("LanguageMenu", "&Language"))
     group = QActionGroup(sub)
     group.setExclusive(True)
@@ -65,6 +67,9 @@ def choose_language(window: Any, lang: str) -> None:
     if lang == language.current():
         return
     parent = window if isinstance(window, QWidget) else None
+    # Lazy: message boxes after the start (QMessageBox's 12 enums, ~1 ms)
+    from PySide6.QtWidgets import QMessageBox
+
     QMessageBox.information(
         parent, QCoreApplication.translate("LanguageMenu", "Language"), restart_message(lang)
     )

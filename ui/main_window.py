@@ -38,7 +38,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
-    QMessageBox,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -583,6 +582,9 @@ class MainWindow(WindowMenus):
     @guarded
     def abandon_rubber(self) -> None:
         """Rubber > Abandon: settle an unfinished rubber as it stands and close it."""
+        # Lazy: message boxes after the start (QMessageBox's 12 enums, ~1 ms)
+        from PySide6.QtWidgets import QMessageBox
+
         pane = self.pane()
         if pane is None or pane.sheet.complete:
             return
@@ -837,6 +839,9 @@ class MainWindow(WindowMenus):
             pane.focus_deals()
 
     def show_about(self) -> None:
+        # Lazy: message boxes after the start (QMessageBox's 12 enums, ~1 ms)
+        from PySide6.QtWidgets import QMessageBox
+
         try:
             from ui.about import show_about
         except ImportError:
@@ -868,6 +873,8 @@ class MainWindow(WindowMenus):
     def offer_restore(self, error: BaseException) -> bool:
         """The history is damaged (it was opened read-only): say so and offer the last good
         backup. True if it was restored (the window then closes)."""
+        # Lazy: message boxes after the start (QMessageBox's 12 enums, ~1 ms)
+        from PySide6.QtWidgets import QMessageBox
 
         if self.store.path is None:
             return False
@@ -896,6 +903,8 @@ class MainWindow(WindowMenus):
     def restore_from_backup(self, backup: Path | None = None, *, confirmed: bool = False) -> bool:
         """File › Restore from backup…: put a backup in the place of the history (the current
         file and its -wal/-shm are moved aside, never replayed), then close; True if done."""
+        # Lazy: message boxes after the start (QMessageBox's 12 enums, ~1 ms)
+        from PySide6.QtWidgets import QMessageBox
 
         path = self.store.path
         if path is None:

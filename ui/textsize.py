@@ -16,13 +16,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QActionGroup, QFont
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QMenu
 
 from ui.settings import TEXT_SIZES
 from ui.theme import load_qss
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
     from ui.pad.view import PadView
 
 
@@ -110,6 +112,9 @@ def with_look(pad: PadView) -> PadView:
 def add_look_menu(window: Any) -> None:
     """View ▸ Text size ▸ 100 % / 150 % / 200 % and View ▸ High contrast, on ``window`` (the main
     window: ``settings``, ``view_menu``, ``set_text_size``, ``set_palette``)."""
+    # Lazy: the menus are made after the first paint (QAction's and QActionGroup's enums)
+    from PySide6.QtGui import QAction, QActionGroup
+
     menu = QMenu(QCoreApplication.translate("TextSize", "&Text size"), window)
     menu.setObjectName("text_size_menu")
     group = QActionGroup(window)
@@ -159,6 +164,8 @@ def large_print_action(window: Any) -> QAction:
     """A checkable "Large print (16 pt and more)" for a window's print menu: every printed
     summary and card of that window in large print (remembered, the same for every window)."""
     # Lazy: the settings are the window's own, or read afresh (the drive window has none)
+    from PySide6.QtGui import QAction
+
     from ui.settings import Settings
 
     settings = getattr(window, "settings", None) or Settings()

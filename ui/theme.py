@@ -3,7 +3,7 @@ sheets compiled into ``ui/resources_rc.py``."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QFile, QIODevice
+from PySide6.QtCore import QResource
 from PySide6.QtGui import QColor, QPalette
 
 import ui.resources_rc  # noqa: F401  (registers :/styles and :/icons)
@@ -11,15 +11,12 @@ import ui.resources_rc  # noqa: F401  (registers :/styles and :/icons)
 
 def load_qss(name: str) -> str:
     """The stylesheet ``resources/styles/NAME.qss``, compiled into ``ui/resources_rc.py``
-    (empty if it is missing)."""
-
-    qss = QFile(f":/styles/{name}.qss")
-    if not qss.open(QIODevice.OpenModeFlag.ReadOnly | QIODevice.OpenModeFlag.Text):
+    (empty if it is missing). Read as a resource (a QFile would make its 6 Python enums before
+    the first paint)."""
+    qss = QResource(f":/styles/{name}.qss")
+    if not qss.isValid():
         return ""
-    try:
-        return bytes(qss.readAll().data()).decode("utf-8")
-    finally:
-        qss.close()
+    return bytes(qss.uncompressedData().data()).decode("utf-8").replace("\r\n", "\n")
 
 
 #: The window's palettes, by colour role. Light is warm paper, dark is its evening twin.

@@ -12,15 +12,17 @@ named below, and the window defines them; the menus know the window by nothing m
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ui.language_menu import add_language_menu
 from ui.settings import Settings
 from ui.textsize import add_large_print, add_look_menu
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QKeySequence, QUndoGroup
 
 
 class WindowMenus(QMainWindow):
@@ -58,6 +60,9 @@ class WindowMenus(QMainWindow):
     show_manual: Callable[..., object]
 
     def _action(self, text: str, slot: Any, shortcut: Any = None, tip: str = "") -> QAction:
+        # Lazy: the actions are made after the first paint (QAction's and QKeySequence's enums)
+        from PySide6.QtGui import QAction
+
         action = QAction(text, self)
         if shortcut is not None:
             if isinstance(shortcut, list):
@@ -70,6 +75,9 @@ class WindowMenus(QMainWindow):
         return action
 
     def _build_actions(self) -> None:
+        # Lazy: the actions are made after the first paint (QAction's and QKeySequence's enums)
+        from PySide6.QtGui import QAction, QKeySequence
+
         K = QKeySequence
         self.new_action = self._action(
             self.tr("&New rubber…"),
@@ -216,6 +224,9 @@ class WindowMenus(QMainWindow):
 
 def with_keys(standard: QKeySequence.StandardKey, first: str) -> list[QKeySequence]:
     """``first``, then the platform's own keys for ``standard`` (without repeating it)."""
+    # Lazy: the actions are made after the first paint (QKeySequence's enums)
+    from PySide6.QtGui import QKeySequence
+
     keys = [QKeySequence(first)]
     keys += [k for k in QKeySequence.keyBindings(standard) if k not in keys]
     return keys

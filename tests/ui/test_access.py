@@ -29,7 +29,7 @@ from scorepad.records.record import Rubber
 from scorepad.rules import score
 from scorepad.store import Store
 from tests.helpers.access import GAMES_SHOWN, PLAYERS, dialogs, drive_window, rubber_of
-from ui import access
+from ui import access_check as access
 from ui.main_window import MainWindow
 from ui.settings import Settings
 

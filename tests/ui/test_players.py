@@ -33,7 +33,7 @@ def window(qtbot: Any, club: Store, monkeypatch: pytest.MonkeyPatch) -> PlayersW
     qtbot.waitExposed(w)
     warnings: list[str] = []
     monkeypatch.setattr(
-        "ui.dialogs.errors.QMessageBox.warning", lambda parent, title, text: warnings.append(text)
+        "PySide6.QtWidgets.QMessageBox.warning", lambda parent, title, text: warnings.append(text)
     )
     w.warnings = warnings  # type: ignore[attr-defined]
     return w

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from scorepad.errors import ScorepadError, StoreError, said
 from scorepad.store.failures import UnexpectedError, classify
@@ -42,6 +42,9 @@ def show_error(parent: QWidget | None, error: BaseException) -> None:
         title = QCoreApplication.translate("DialogsErrors", "Scorepad")
     else:
         title = QCoreApplication.translate("DialogsErrors", "Scorepad: internal error")
+    # Lazy: message boxes after the start (QMessageBox's 12 enums, ~1 ms)
+    from PySide6.QtWidgets import QMessageBox
+
     QMessageBox.warning(parent, title, error_text(error))
 
 

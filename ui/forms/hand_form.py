@@ -24,9 +24,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSpinBox,
-    QStyle,
-    QStyleOptionComboBox,
-    QStylePainter,
     QVBoxLayout,
     QWidget,
 )
@@ -227,6 +224,9 @@ class _ElidedCombo(QComboBox):
     cuts it off mid-letter); the list it opens shows every item whole."""
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        # Lazy: the style's classes at a box's first paint, after ready (18 enums, ~4 ms)
+        from PySide6.QtWidgets import QStyle, QStyleOptionComboBox, QStylePainter
+
         painter = QStylePainter(self)
         opt = QStyleOptionComboBox()
         self.initStyleOption(opt)
