@@ -157,9 +157,11 @@ class MainWindow(WindowMenus):
         if not deferred:
             self._build_actions()
             self._build_menus()
-            self.statusBar()
             self._show_read_only_banner()
             QTimer.singleShot(0, self, self.start_daily)
+        else:  # the menus' titles at the first paint, their actions just after (finish_start)
+            self._menu_titles()
+        self.statusBar()
         self.is_ready = not deferred
         self.apply_look()
         self.setMinimumSize(*MINIMUM_SIZE)

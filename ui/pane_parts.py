@@ -40,13 +40,6 @@ class UndoRouter(QObject):
         return False
 
 
-#: The least width of the hand form's side, in pixels (its rows wrap below their one-line width).
-ENTRY_WIDTH = 460
-#: The same for the whist games, whose form is a few short rows: the marker and card take the
-#: rest (the main thing on the screen for whist).
-WHIST_ENTRY_WIDTH = 340
-
-
 class FormFirst(QSplitter):
     """The hand form's side above the deal list: each time it is resized (the window, the
     pane), ``fit`` gives the form the height it needs and the deal list the rest; when the

@@ -67,10 +67,11 @@ from ui.forms.hand_form import HandForm
 from ui.history_codes import rubber_label
 from ui.notifier import Notifier
 from ui.pad.spoken import recorded_words
-from ui.pane_parts import ENTRY_WIDTH, WHIST_ENTRY_WIDTH, FormFirst, UndoRouter
+from ui.pane_parts import FormFirst, UndoRouter
 from ui.rubber_words import info_title, position_text, rubber_title
 from ui.sheet_model import SheetModel
 from ui.undo import DeleteHand, EditHand, RecordHand, RubberUndo
+from ui.window_parts import ENTRY_WIDTH, WHIST_ENTRY_WIDTH
 from ui.writer import LockedRetry
 
 #: Its tabs' words, given from here as before (the main window asks this module for them).

@@ -180,9 +180,21 @@ class WindowMenus(QMainWindow):
         )
         self.shorthand_action = self._action(self.tr("Quick entry &help"), self.show_shorthand_help)
 
-    def _build_menus(self) -> None:
+    def _menu_titles(self) -> None:
+        """The menu bar with its menus' titles, the menus empty (once): a progressive start
+        shows them at its first paint, so that the pad is painted where it stays; the menus
+        are filled just after (:meth:`_build_menus`)."""
+        if getattr(self, "file_menu", None) is not None:
+            return
         bar = self.menuBar()
         self.file_menu: QMenu = bar.addMenu(self.tr("&File"))
+        self.edit_menu: QMenu = bar.addMenu(self.tr("&Edit"))
+        self.rubber_menu: QMenu = bar.addMenu(self.tr("&Rubber"))
+        self.view_menu: QMenu = bar.addMenu(self.tr("&View"))
+        self.help_menu: QMenu = bar.addMenu(self.tr("&Help"))
+
+    def _build_menus(self) -> None:
+        self._menu_titles()
         self.file_menu.addActions([self.new_action, self.same_four_action])
         self.file_menu.addAction(self.open_rubber_action)
         self.file_menu.addSeparator()
@@ -191,17 +203,14 @@ class WindowMenus(QMainWindow):
         self.file_menu.addAction(self.restore_action)
         self.file_menu.addSeparator()
         self.file_menu.addActions([self.close_tab_action, self.quit_action])
-        self.edit_menu: QMenu = bar.addMenu(self.tr("&Edit"))
         self.edit_menu.addActions([self.undo_action, self.redo_action])
         self.edit_menu.addSeparator()
         self.edit_menu.addActions([self.edit_deal_action, self.delete_deal_action])
-        self.rubber_menu: QMenu = bar.addMenu(self.tr("&Rubber"))
         self.rubber_menu.addActions(
             [self.record_action, self.quick_action, self.form_action, self.deals_action]
         )
         self.rubber_menu.addSeparator()
         self.rubber_menu.addActions([self.summary_action, self.abandon_action])
-        self.view_menu: QMenu = bar.addMenu(self.tr("&View"))
         self.view_menu.addActions(
             [self.zoom_in_action, self.zoom_out_action, self.zoom_reset_action]
         )
@@ -209,7 +218,6 @@ class WindowMenus(QMainWindow):
         self.view_menu.addAction(self.dark_action)
         self.language_menu = add_language_menu(self.view_menu, self.settings, self.set_language)
         add_look_menu(self)  # View ▸ Text size, High contrast (ui/textsize.py)
-        self.help_menu: QMenu = bar.addMenu(self.tr("&Help"))
         self.help_menu.addActions([self.manual_action, self.shorthand_action, self.about_action])
         # Print, preview, Export PDF, Players…, Player page…, Evening… (ui/club_menu.py);
         # Drive ▸ New drive… (ui/drives). After the first paint in a progressive start.

@@ -26,6 +26,13 @@ if TYPE_CHECKING:
     from scorepad.store import Change
 
 
+#: The least width of the hand form's side, in pixels (its rows wrap below their one-line width).
+ENTRY_WIDTH = 460
+#: The same for the whist games, whose form is a few short rows: the marker and card take the
+#: rest (the main thing on the screen for whist).
+WHIST_ENTRY_WIDTH = 340
+
+
 class RubberTabs(QTabBar):
     """The rubbers' tabs. A title (the table, the game, the four names) longer than
     :data:`MAX_WIDTH` is cut short, so that several tables' tabs are in sight at once; its
@@ -99,6 +106,7 @@ class FrontPad(QSplitter):
         super().__init__(Qt.Orientation.Horizontal)
         # Lazy: a start with no rubber in play skips the painter (ui.pad ~145 ms)
         from ui.pad import PadView, pane_sizes
+        from ui.pad.ops import WHIST_GAMES
 
         if drawn is None:
             assert state is not None and state.rubber is not None and state.sheet is not None
@@ -117,7 +125,12 @@ class FrontPad(QSplitter):
         # As the pane lays it out (ui/rubber_pane.py): the pad on the left, the entry beside.
         self.setContentsMargins(4, 4, 4, 4)
         self.addWidget(scroll)
-        self.addWidget(QWidget())
+        # The entry's side as wide as the pane makes it at the least (ui/rubber_pane.py: the
+        # form's least width and its scroll bar), so that the pad paints at the size it keeps.
+        entry = QWidget()
+        least = WHIST_ENTRY_WIDTH if drawn[0].game in WHIST_GAMES else ENTRY_WIDTH
+        entry.setMinimumWidth(least + scroll.verticalScrollBar().sizeHint().width())
+        self.addWidget(entry)
         self.setStretchFactor(0, 3)
         self.setStretchFactor(1, 2)
         self.setSizes(pane_sizes(drawn[0].game))

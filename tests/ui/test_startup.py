@@ -55,7 +55,10 @@ def test_the_pad_is_shown_before_the_menus_are_built(deferred: Any, in_play: int
     assert deferred.rubber_ids() == [in_play]
     assert pad.laid_out() is not None and len(pad._sheet.deals) == 1
     assert not deferred.is_ready
-    assert deferred.menuBar().actions() == []
+    # the menus' titles are shown (the pad paints where it stays), their actions come after
+    early = [a.text().replace("&", "") for a in deferred.menuBar().actions()]
+    assert early == ["File", "Edit", "Rubber", "View", "Help"]
+    assert all(not a.menu().actions() for a in deferred.menuBar().actions())
     deferred.finish_start()
     assert deferred.is_ready
     pane = deferred.pane()
@@ -65,6 +68,33 @@ def test_the_pad_is_shown_before_the_menus_are_built(deferred: Any, in_play: int
     titles = [a.text().replace("&", "") for a in deferred.menuBar().actions()]
     assert titles[:4] == ["File", "Edit", "Rubber", "View"] and "Help" in titles
     assert deferred.export_action.isEnabled()
+
+
+@pytest.mark.parametrize("game", ["contract", "short_whist"])
+def test_the_pad_paints_where_and_as_large_as_it_stays(
+    qtbot: Any, store: Store, settings_dir: Path, messages: list, game: str
+) -> None:
+    """The first paint's pad has the pane's place and size: the menu bar and the status bar
+    are there, and the entry's side is as wide as the pane makes it. Nothing moves when the
+    pane comes."""
+    from PySide6.QtCore import QPoint
+
+    from ui.main_window import MainWindow
+
+    rid = store.create_rubber(Rubber(game=game, players=dict(PLAYERS)))
+    w = MainWindow(store, deferred=True)
+    qtbot.addWidget(w)
+    w.open_rubbers_in_play()
+    w.show()
+    qtbot.waitExposed(w)
+    first = w.front_pad()
+    assert first is not None and w.pane() is None
+    where = (first.mapTo(w, QPoint(0, 0)), first.size())
+    w.finish_start()
+    pane = w.pane()
+    assert pane is not None and pane.rubber_id == rid
+    qtbot.waitUntil(lambda: pane.pad.isVisible())
+    assert (pane.pad.mapTo(w, QPoint(0, 0)), pane.pad.size()) == where
 
 
 def test_the_pane_takes_the_state_the_pad_was_painted_from(
@@ -300,7 +330,7 @@ def test_the_pad_painted_before_the_history_is_open_is_the_real_one(
     assert pad is not None and pad.isVisible() and pad.laid_out() is not None
     assert len(pad._sheet.deals) == 3 and pad._rubber.table == "Table 1"
     assert [w.tabs.tabText(i) for i in range(w.tabs.count())] == ["Table 1", "Table 2"]
-    assert w.pane() is None and w.menuBar().actions() == []
+    assert w.pane() is None and all(not a.menu().actions() for a in w.menuBar().actions())
     pad.setFocus()
     _type(w, "1C W 7")  # typed before the entry exists
     store = Store.open(db_path)
