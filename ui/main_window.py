@@ -56,7 +56,7 @@ from ui.settings import Settings
 from ui.textsize import apply_text_size, apply_to_application, scale_pad
 from ui.theme import PALETTES, load_qss, make_palette
 from ui.window_menus import WindowMenus
-from ui.window_parts import FrontPad, KeyBuffer, RubberTabs, WaitingRubber
+from ui.window_parts import FrontPad, KeyBuffer, RubberTabs, WaitingRubber, entry_kind
 
 if TYPE_CHECKING:
     from scorepad.store import Change, Store
@@ -196,6 +196,8 @@ class MainWindow(WindowMenus):
                     self.pad_style(),
                     self.settings.zoom,
                     (front.rubber, front.sheet),
+                    text_size=self.settings.text_size,
+                    entry_side=self.settings.entry_side,
                 )
             else:
                 w = WaitingRubber(rid)
@@ -374,7 +376,14 @@ class MainWindow(WindowMenus):
             state = self.store.rubber_state(w.rubber_id)
         except ScorepadError:
             return False
-        front = FrontPad(w.rubber_id, state, self.pad_style(), self.settings.zoom)
+        front = FrontPad(
+            w.rubber_id,
+            state,
+            self.pad_style(),
+            self.settings.zoom,
+            text_size=self.settings.text_size,
+            entry_side=self.settings.entry_side,
+        )
         text = self.tabs.tabText(index)
         self.tabs.blockSignals(True)
         self.tabs.removeTab(index)
@@ -426,6 +435,9 @@ class MainWindow(WindowMenus):
             (pane.pad.zoom_in if self.settings.zoom > 0 else pane.pad.zoom_out)()
         if self.settings.text_size != 100:
             scale_pad(pane.pad, 100, self.settings.text_size)
+        # (the next start's first paint keeps as much beside its pad: ui/window_parts.py)
+        kind = entry_kind(pane.rubber.game)
+        self.settings.set_entry_side(kind, pane.right_splitter.minimumWidth())
         self.undo_group.addStack(pane.undo_stack)
         pane.finished.connect(lambda p=pane: self._rubber_finished(p))
         pane.title_changed.connect(lambda p=pane: self._retitle(p))

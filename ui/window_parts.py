@@ -5,6 +5,7 @@ the buffer that keeps the keys typed before the quick entry exists.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
@@ -19,6 +20,8 @@ from PySide6.QtWidgets import (
     QToolTip,
     QWidget,
 )
+
+from ui.textsize import scale_pad
 
 if TYPE_CHECKING:
     from scorepad.records.record import Rubber
@@ -86,6 +89,14 @@ class WaitingRubber(QLabel):
         self.rubber_id = rubber_id
 
 
+def entry_kind(game: str) -> str:
+    """ "whist" or "bridge": which of the two least widths a rubber's entry side has."""
+    # Lazy: the pad's list of games, with the pad (ui.pad, imported by then)
+    from ui.pad.ops import WHIST_GAMES
+
+    return "whist" if game in WHIST_GAMES else "bridge"
+
+
 class FrontPad(QSplitter):
     """The front rubber's pad as a progressive start paints it first: the real pad (the
     rubber with its recorded deals, scored by the rules service) where the rubber's pane puts
@@ -102,6 +113,9 @@ class FrontPad(QSplitter):
         style: Any,
         zoom: int,
         drawn: tuple[Rubber, Sheet] | None = None,
+        *,
+        text_size: int = 100,
+        entry_side: Callable[[str], int] | None = None,
     ) -> None:
         super().__init__(Qt.Orientation.Horizontal)
         # Lazy: a start with no rubber in play skips the painter (ui.pad ~145 ms)
@@ -117,6 +131,8 @@ class FrontPad(QSplitter):
         self.pad.set_style(style)
         for _ in range(abs(zoom)):
             (self.pad.zoom_in if zoom > 0 else self.pad.zoom_out)()
+        if text_size != 100:  # as the pane scales its pad (MainWindow._make_pane)
+            scale_pad(self.pad, 100, text_size)
         self.pad.set_rubber(*drawn)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
@@ -125,11 +141,14 @@ class FrontPad(QSplitter):
         # As the pane lays it out (ui/rubber_pane.py): the pad on the left, the entry beside.
         self.setContentsMargins(4, 4, 4, 4)
         self.addWidget(scroll)
-        # The entry's side as wide as the pane makes it at the least (ui/rubber_pane.py: the
-        # form's least width and its scroll bar), so that the pad paints at the size it keeps.
+        # The entry's side as wide as the pane makes it (ui/rubber_pane.py: the form's width,
+        # at least its least width, and its scroll bar): as the last pane of its kind made it
+        # (the form is wider at a larger text size, or in a longer language), so that the pad
+        # paints at the size it keeps.
         entry = QWidget()
         least = WHIST_ENTRY_WIDTH if drawn[0].game in WHIST_GAMES else ENTRY_WIDTH
-        entry.setMinimumWidth(least + scroll.verticalScrollBar().sizeHint().width())
+        last = entry_side(entry_kind(drawn[0].game)) if entry_side is not None else 0
+        entry.setMinimumWidth(max(last, least + scroll.verticalScrollBar().sizeHint().width()))
         self.addWidget(entry)
         self.setStretchFactor(0, 3)
         self.setStretchFactor(1, 2)

@@ -70,18 +70,13 @@ def test_the_pad_is_shown_before_the_menus_are_built(deferred: Any, in_play: int
     assert deferred.export_action.isEnabled()
 
 
-@pytest.mark.parametrize("game", ["contract", "short_whist"])
-def test_the_pad_paints_where_and_as_large_as_it_stays(
-    qtbot: Any, store: Store, settings_dir: Path, messages: list, game: str
-) -> None:
-    """The first paint's pad has the pane's place and size: the menu bar and the status bar
-    are there, and the entry's side is as wide as the pane makes it. Nothing moves when the
-    pane comes."""
+def _front_then_pane(qtbot: Any, store: Store) -> tuple[Any, Any]:
+    """A progressive start's window: where its front pad is, and how large, at the first paint;
+    then the same of its rubber's pane once the start is finished."""
     from PySide6.QtCore import QPoint
 
     from ui.main_window import MainWindow
 
-    rid = store.create_rubber(Rubber(game=game, players=dict(PLAYERS)))
     w = MainWindow(store, deferred=True)
     qtbot.addWidget(w)
     w.open_rubbers_in_play()
@@ -89,12 +84,35 @@ def test_the_pad_paints_where_and_as_large_as_it_stays(
     qtbot.waitExposed(w)
     first = w.front_pad()
     assert first is not None and w.pane() is None
-    where = (first.mapTo(w, QPoint(0, 0)), first.size())
+    before = (first.mapTo(w, QPoint(0, 0)), first.size())
     w.finish_start()
     pane = w.pane()
-    assert pane is not None and pane.rubber_id == rid
+    assert pane is not None
     qtbot.waitUntil(lambda: pane.pad.isVisible())
-    assert (pane.pad.mapTo(w, QPoint(0, 0)), pane.pad.size()) == where
+    after = (pane.pad.mapTo(w, QPoint(0, 0)), pane.pad.size())
+    w.close()
+    return before, after
+
+
+@pytest.mark.parametrize(
+    ("game", "text_size"), [("contract", 100), ("short_whist", 100), ("contract", 200)]
+)
+def test_the_pad_paints_where_and_as_large_as_it_stays(
+    qtbot: Any, store: Store, settings_dir: Path, messages: list, game: str, text_size: int
+) -> None:
+    """The first paint's pad has the pane's place and size: the menu bar and the status bar
+    are there, the pad is scaled for the text size, and the entry's side is as wide as the
+    pane makes it (at a large text size, as the last pane of its kind made it: the first
+    start at that size learns it). Nothing moves when the pane comes."""
+    from ui.settings import Settings
+
+    Settings().text_size = text_size
+    store.create_rubber(Rubber(game=game, players=dict(PLAYERS)))
+    before, after = _front_then_pane(qtbot, store)
+    if text_size == 100:
+        assert before == after
+    again = _front_then_pane(qtbot, store)  # the next start, with what the last one learnt
+    assert again[0] == again[1]
 
 
 def test_the_pane_takes_the_state_the_pad_was_painted_from(
