@@ -220,6 +220,9 @@ class Start:
         from PySide6.QtCore import QTimer
 
         mark("first paint")
+        # The collector back on as soon as this returns to the event loop: just after ready,
+        # and even if a fault in the rest of the start left the window short of ready.
+        QTimer.singleShot(0, release_collector)
         set_icon(self.app)
         window = self.window
         assert window is not None
@@ -235,7 +238,6 @@ class Start:
             window.open_rubbers_in_play()
         window.finish_start()
         mark("ready")
-        QTimer.singleShot(0, release_collector)
         QTimer.singleShot(0, self.instance.listen)
         if self.damage is not None and not getattr(self.args, "exit_after_paint", False):
             damage = self.damage

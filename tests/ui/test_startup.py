@@ -692,6 +692,49 @@ def test_the_collector_waits_until_the_window_takes_typing(db_path: Path, tmp_pa
     assert seen["returned"] == "True", seen
 
 
+_COLLECTOR_AFTER_A_FAULT = """
+import gc
+import sys
+import ui.app
+import ui.main_window
+
+def broken(self):
+    raise RuntimeError("a fault in the start")
+
+ui.main_window.MainWindow.finish_start = broken
+real = ui.app.mark
+
+class Mark:
+    def __call__(self, what):
+        if what == "first paint":
+            from PySide6.QtCore import QTimer
+            from PySide6.QtWidgets import QApplication
+
+            def after():
+                print("collecting:", gc.isenabled())
+                QApplication.instance().quit()
+
+            QTimer.singleShot(300, after)
+        real(what)
+
+    def report(self):
+        real.report()
+
+ui.app.mark = Mark()
+sys.exit(ui.app.main())
+"""
+
+
+def test_a_fault_short_of_ready_does_not_keep_the_collector_off(
+    db_path: Path, tmp_path: Path
+) -> None:
+    """A window whose start failed after the first paint (a fault in it, told on standard
+    error) may still be used: the collector is back on all the same."""
+    _usual(db_path)
+    out = started(tmp_path, "-c", _COLLECTOR_AFTER_A_FAULT, "--db", str(db_path))
+    assert "collecting: True" in out
+
+
 def test_release_collector_leaves_a_running_collector_alone() -> None:
     """A window started some other way (the collector on) is left as it is: no pass, nothing
     frozen."""
