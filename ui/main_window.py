@@ -197,7 +197,7 @@ class MainWindow(WindowMenus):
                     self.settings.zoom,
                     (front.rubber, front.sheet),
                     text_size=self.settings.text_size,
-                    entry_side=self.settings.entry_side,
+                    entry_side=self.entry_side,
                 )
             else:
                 w = WaitingRubber(rid)
@@ -382,7 +382,7 @@ class MainWindow(WindowMenus):
             self.pad_style(),
             self.settings.zoom,
             text_size=self.settings.text_size,
-            entry_side=self.settings.entry_side,
+            entry_side=self.entry_side,
         )
         text = self.tabs.tabText(index)
         self.tabs.blockSignals(True)
@@ -436,8 +436,8 @@ class MainWindow(WindowMenus):
         if self.settings.text_size != 100:
             scale_pad(pane.pad, 100, self.settings.text_size)
         # (the next start's first paint keeps as much beside its pad: ui/window_parts.py)
-        kind = entry_kind(pane.rubber.game)
-        self.settings.set_entry_side(kind, pane.right_splitter.minimumWidth())
+        key = self._entry_key(entry_kind(pane.rubber.game))
+        self.settings.set_entry_side(key, pane.right_splitter.minimumWidth())
         self.undo_group.addStack(pane.undo_stack)
         pane.finished.connect(lambda p=pane: self._rubber_finished(p))
         pane.title_changed.connect(lambda p=pane: self._retitle(p))
@@ -446,6 +446,16 @@ class MainWindow(WindowMenus):
         pane.new_rubber_asked.connect(lambda p=pane: self.new_rubber(p.rubber))
         pane.summary_asked.connect(lambda: self.show_summary())
         return pane
+
+    def _entry_key(self, kind: str) -> str:
+        """What the width of a pane's entry side depends on beside the game's kind: the text
+        size and the language (the form's words)."""
+        return f"{kind}_{self.settings.text_size}_{language.current()}"
+
+    def entry_side(self, kind: str) -> int:
+        """The width the last pane of ``kind`` gave its entry side at this text size, in this
+        language (0 if none): what a front pad keeps beside it (ui/window_parts.py)."""
+        return self.settings.entry_side(self._entry_key(kind))
 
     def _load_tab(self, index: int, rubber_id: int, state: Change | None = None) -> RubberPane:
         pane = self._make_pane(rubber_id, state)

@@ -130,18 +130,19 @@ class Settings:
     def zoom(self, value: int) -> None:
         self._q.setValue("view/zoom", int(value))
 
-    def entry_side(self, kind: str) -> int:
-        """The width the last rubber's pane gave the side of its entry (``kind``: "bridge" or
-        "whist"), in pixels; 0 if none yet. The start's first paint keeps that much beside the
-        pad, so that the pad is painted at the size it keeps (ui/window_parts.py)."""
+    def entry_side(self, key: str) -> int:
+        """The width the last rubber's pane gave the side of its entry, in pixels, for ``key``
+        (the game's kind, the text size and the language: MainWindow.entry_side); 0 if none
+        yet. The start's first paint keeps that much beside the pad, so that the pad is painted
+        at the size it keeps (ui/window_parts.py)."""
         try:
-            return max(0, int(self._get(f"view/entry_side_{kind}", 0)))
+            return max(0, int(self._get(f"view/entry_side_{key}", 0)))
         except (TypeError, ValueError):
             return 0
 
-    def set_entry_side(self, kind: str, width: int) -> None:
-        if self.entry_side(kind) != width:
-            self._q.setValue(f"view/entry_side_{kind}", int(width))
+    def set_entry_side(self, key: str, width: int) -> None:
+        if self.entry_side(key) != width:
+            self._q.setValue(f"view/entry_side_{key}", int(width))
 
     # -- money ----------------------------------------------------------------------------------
     @property

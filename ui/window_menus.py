@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ui.language_menu import add_language_menu
@@ -191,6 +191,8 @@ class WindowMenus(QMainWindow):
         self.edit_menu: QMenu = bar.addMenu(self.tr("&Edit"))
         self.rubber_menu: QMenu = bar.addMenu(self.tr("&Rubber"))
         self.view_menu: QMenu = bar.addMenu(self.tr("&View"))
+        # (filled by ui.drives.add_drive_menu, which gives the same title to a window without)
+        self.drives_menu: QMenu = bar.addMenu(QCoreApplication.translate("DrivesInit", "Drive&s"))
         self.help_menu: QMenu = bar.addMenu(self.tr("&Help"))
 
     def _build_menus(self) -> None:

@@ -29,13 +29,6 @@ if TYPE_CHECKING:
     from scorepad.store import Change
 
 
-#: The least width of the hand form's side, in pixels (its rows wrap below their one-line width).
-ENTRY_WIDTH = 460
-#: The same for the whist games, whose form is a few short rows: the marker and card take the
-#: rest (the main thing on the screen for whist).
-WHIST_ENTRY_WIDTH = 340
-
-
 class RubberTabs(QTabBar):
     """The rubbers' tabs. A title (the table, the game, the four names) longer than
     :data:`MAX_WIDTH` is cut short, so that several tables' tabs are in sight at once; its
@@ -206,3 +199,12 @@ class KeyBuffer(QObject):
             return
         for event in events:
             QApplication.sendEvent(target, event)
+
+
+# Last in the module: lupdate gives a #: comment to the translators of the next tr() after it.
+
+#: The least width of the hand form's side, in pixels (its rows wrap below their one-line width).
+ENTRY_WIDTH = 460
+#: The same for the whist games, whose form is a few short rows: the marker and card take the
+#: rest (the main thing on the screen for whist).
+WHIST_ENTRY_WIDTH = 340

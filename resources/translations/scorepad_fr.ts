@@ -44,7 +44,7 @@
     <name>Access</name>
     <message>
         <source>Print this report on a printer you choose</source>
-        <extracomment>The kinds of widget a person works: each must have a name a screen reader can say. What a screen reader says of the buttons many windows have, after their names: marked for the catalogue here and translated when read (:func:`about`).</extracomment>
+        <extracomment>What a screen reader says of the buttons many windows have, after their names: marked for the catalogue here and translated when read (:func:`about`).</extracomment>
         <translation>Imprimer ce rapport sur l&apos;imprimante choisie</translation>
     </message>
     <message>

@@ -57,7 +57,7 @@ def test_the_pad_is_shown_before_the_menus_are_built(deferred: Any, in_play: int
     assert not deferred.is_ready
     # the menus' titles are shown (the pad paints where it stays), their actions come after
     early = [a.text().replace("&", "") for a in deferred.menuBar().actions()]
-    assert early == ["File", "Edit", "Rubber", "View", "Help"]
+    assert early == ["File", "Edit", "Rubber", "View", "Drives", "Help"]
     assert all(not a.menu().actions() for a in deferred.menuBar().actions())
     deferred.finish_start()
     assert deferred.is_ready
@@ -67,6 +67,8 @@ def test_the_pad_is_shown_before_the_menus_are_built(deferred: Any, in_play: int
     assert deferred.rubber_ids() == [in_play]
     titles = [a.text().replace("&", "") for a in deferred.menuBar().actions()]
     assert titles[:4] == ["File", "Edit", "Rubber", "View"] and "Help" in titles
+    assert titles.count("Drives") == 1 and deferred.drives_menu.actions()  # filled, not doubled
+    assert titles.index("Drives") == early.index("Drives")  # nothing moved along the bar
     assert deferred.export_action.isEnabled()
 
 
@@ -113,6 +115,21 @@ def test_the_pad_paints_where_and_as_large_as_it_stays(
         assert before == after
     again = _front_then_pane(qtbot, store)  # the next start, with what the last one learnt
     assert again[0] == again[1]
+
+
+def test_what_a_larger_text_size_learnt_does_not_move_the_normal_sizes_pad(
+    qtbot: Any, store: Store, settings_dir: Path, messages: list
+) -> None:
+    """The width beside the pad is learnt for each text size (and language): back at 100 %
+    after starts at 200 %, the first start paints the pad where it stays."""
+    from ui.settings import Settings
+
+    store.create_rubber(Rubber(game="contract", players=dict(PLAYERS)))
+    Settings().text_size = 200
+    _front_then_pane(qtbot, store)
+    Settings().text_size = 100
+    before, after = _front_then_pane(qtbot, store)
+    assert before == after
 
 
 def test_the_pane_takes_the_state_the_pad_was_painted_from(

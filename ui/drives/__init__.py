@@ -47,12 +47,16 @@ def add_drive_menu(window: Any) -> Any:
     help_menu = getattr(window, "help_menu", None)
 
     # "Drive&s", Alt+S: every letter of "Drive" is taken in the main window (the deal form
-    # uses D and I, the menus R, V and E).
-    menu = QMenu(QCoreApplication.translate("DrivesInit", "Drive&s"), window)
-    if help_menu is not None:
-        bar.insertMenu(help_menu.menuAction(), menu)
-    else:
-        bar.addMenu(menu)
+    # uses D and I, the menus R, V and E). Its title may be in the bar already, empty (the
+    # main window's first paint shows its menus' titles: ui/window_menus.py).
+    menu = getattr(window, "drives_menu", None)
+    if menu is None:
+        menu = QMenu(QCoreApplication.translate("DrivesInit", "Drive&s"), window)
+        if help_menu is not None:
+            bar.insertMenu(help_menu.menuAction(), menu)
+        else:
+            bar.addMenu(menu)
+        window.drives_menu = menu
     window.drive_windows = []
 
     def new_drive() -> None:
