@@ -56,7 +56,7 @@ from ui.settings import Settings
 from ui.textsize import apply_text_size, apply_to_application, scale_pad
 from ui.theme import PALETTES, load_qss, make_palette
 from ui.window_menus import WindowMenus
-from ui.window_parts import FrontPad, KeyBuffer, RubberTabs, WaitingRubber, entry_kind
+from ui.window_parts import FrontPad, KeyBuffer, RubberTabs, WaitingRubber, entry_key
 
 if TYPE_CHECKING:
     from scorepad.store import Change, Store
@@ -190,15 +190,8 @@ class MainWindow(WindowMenus):
         self.tabs.blockSignals(True)
         for rid, table in front.in_play:
             if rid == front.rubber_id:
-                w: QWidget = FrontPad(
-                    rid,
-                    None,
-                    self.pad_style(),
-                    self.settings.zoom,
-                    (front.rubber, front.sheet),
-                    text_size=self.settings.text_size,
-                    entry_side=self.entry_side,
-                )
+                drawn = (front.rubber, front.sheet)
+                w: QWidget = FrontPad(rid, None, self.pad_style(), self.settings, drawn)
             else:
                 w = WaitingRubber(rid)
             self.tabs.addTab(w, _tab_text(table or "…"))
@@ -376,14 +369,7 @@ class MainWindow(WindowMenus):
             state = self.store.rubber_state(w.rubber_id)
         except ScorepadError:
             return False
-        front = FrontPad(
-            w.rubber_id,
-            state,
-            self.pad_style(),
-            self.settings.zoom,
-            text_size=self.settings.text_size,
-            entry_side=self.entry_side,
-        )
+        front = FrontPad(w.rubber_id, state, self.pad_style(), self.settings)
         text = self.tabs.tabText(index)
         self.tabs.blockSignals(True)
         self.tabs.removeTab(index)
@@ -436,7 +422,7 @@ class MainWindow(WindowMenus):
         if self.settings.text_size != 100:
             scale_pad(pane.pad, 100, self.settings.text_size)
         # (the next start's first paint keeps as much beside its pad: ui/window_parts.py)
-        key = self._entry_key(entry_kind(pane.rubber.game))
+        key = entry_key(pane.rubber.game, self.settings.text_size)
         self.settings.set_entry_side(key, pane.right_splitter.minimumWidth())
         self.undo_group.addStack(pane.undo_stack)
         pane.finished.connect(lambda p=pane: self._rubber_finished(p))
@@ -446,16 +432,6 @@ class MainWindow(WindowMenus):
         pane.new_rubber_asked.connect(lambda p=pane: self.new_rubber(p.rubber))
         pane.summary_asked.connect(lambda: self.show_summary())
         return pane
-
-    def _entry_key(self, kind: str) -> str:
-        """What the width of a pane's entry side depends on beside the game's kind: the text
-        size and the language (the form's words)."""
-        return f"{kind}_{self.settings.text_size}_{language.current()}"
-
-    def entry_side(self, kind: str) -> int:
-        """The width the last pane of ``kind`` gave its entry side at this text size, in this
-        language (0 if none): what a front pad keeps beside it (ui/window_parts.py)."""
-        return self.settings.entry_side(self._entry_key(kind))
 
     def _load_tab(self, index: int, rubber_id: int, state: Change | None = None) -> RubberPane:
         pane = self._make_pane(rubber_id, state)

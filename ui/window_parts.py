@@ -5,7 +5,6 @@ the buffer that keeps the keys typed before the quick entry exists.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
@@ -21,6 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui import language
+from ui.settings import Settings
 from ui.textsize import scale_pad
 
 if TYPE_CHECKING:
@@ -82,12 +83,14 @@ class WaitingRubber(QLabel):
         self.rubber_id = rubber_id
 
 
-def entry_kind(game: str) -> str:
-    """ "whist" or "bridge": which of the two least widths a rubber's entry side has."""
+def entry_key(game: str, text_size: int) -> str:
+    """What the width of a rubber's entry side depends on: the game's kind (bridge or whist:
+    two least widths), the text size, and the language (the form's words)."""
     # Lazy: the pad's list of games, with the pad (ui.pad, imported by then)
     from ui.pad.ops import WHIST_GAMES
 
-    return "whist" if game in WHIST_GAMES else "bridge"
+    kind = "whist" if game in WHIST_GAMES else "bridge"
+    return f"{kind}_{text_size}_{language.current()}"
 
 
 class FrontPad(QSplitter):
@@ -104,11 +107,8 @@ class FrontPad(QSplitter):
         rubber_id: int,
         state: Change | None,
         style: Any,
-        zoom: int,
+        settings: Settings,
         drawn: tuple[Rubber, Sheet] | None = None,
-        *,
-        text_size: int = 100,
-        entry_side: Callable[[str], int] | None = None,
     ) -> None:
         super().__init__(Qt.Orientation.Horizontal)
         # Lazy: a start with no rubber in play skips the painter (ui.pad ~145 ms)
@@ -122,6 +122,7 @@ class FrontPad(QSplitter):
         self.state = state
         self.pad = PadView()
         self.pad.set_style(style)
+        zoom, text_size = settings.zoom, settings.text_size
         for _ in range(abs(zoom)):
             (self.pad.zoom_in if zoom > 0 else self.pad.zoom_out)()
         if text_size != 100:  # as the pane scales its pad (MainWindow._make_pane)
@@ -140,7 +141,7 @@ class FrontPad(QSplitter):
         # paints at the size it keeps.
         entry = QWidget()
         least = WHIST_ENTRY_WIDTH if drawn[0].game in WHIST_GAMES else ENTRY_WIDTH
-        last = entry_side(entry_kind(drawn[0].game)) if entry_side is not None else 0
+        last = settings.entry_side(entry_key(drawn[0].game, text_size))
         entry.setMinimumWidth(max(last, least + scroll.verticalScrollBar().sizeHint().width()))
         self.addWidget(entry)
         self.setStretchFactor(0, 3)
