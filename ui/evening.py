@@ -69,11 +69,11 @@ from ui.evening_rows import (
     EveningBalance,
     EveningRubber,
     EveningTransfer,
-    counted,
     game_title,
     seating_text,
     table_shown,
 )
+from ui.i18n import counted
 from ui.notifier import Notifier
 from ui.player_page import RowsModel
 from ui.printing import long_date, report_actions
@@ -879,9 +879,9 @@ class EveningView(QWidget):
         n = len(played)
         self.title.setText(
             self.tr("Evening of {0} · ").format(self._long_date())
-            + counted(sum(1 for label in self.pages if label != NO_TABLE), "table")
+            + counted("table", sum(1 for label in self.pages if label != NO_TABLE))
             + (self.tr(" and rubbers at no table") if NO_TABLE in self.pages else "")
-            + f" · {counted(n, 'rubber')}"
+            + f" · {counted('rubber', n)}"
             + (
                 self.tr(" · {in_play} in play").format(in_play=evening.in_play)
                 if evening.in_play

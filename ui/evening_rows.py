@@ -15,7 +15,6 @@ from scorepad.enums import SEATS, Seat, Side
 from scorepad.store import RubberInfo, stats
 from scorepad.store.browse import game_title as game_title
 from scorepad.store.rows import table_sort
-from ui import i18n
 from ui.player_page import Column
 from ui.printing import grouped, pays_text, points_text, signed
 
@@ -194,8 +193,3 @@ def seating_text(seating: Mapping[Seat, str]) -> str:
 def table_shown(label: str) -> str:
     """A table's label as its tab shows it: the tab of no table in the window's language."""
     return QCoreApplication.translate("EveningRows", NO_TABLE) if label == NO_TABLE else label
-
-
-def counted(n: int, noun: str) -> str:
-    """``1 table``, ``3 tables`` (tables or rubbers), in the window's language."""
-    return i18n.counted(noun, n)

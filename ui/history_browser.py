@@ -419,7 +419,7 @@ class HistoryBrowser(QDialog):
     def _update(self) -> None:
         total = self.model.total
         # the language's own plural ("8 Robber", "5 robrów"), the figure grouped as it writes it
-        self.count.setText(counted("rubber", total).replace(str(total), number_text(total, 0), 1))
+        self.count.setText(counted("rubber", total, number_text(total, 0)))
         has = self.selected() is not None
         for b in (self.open_button, self.correct_button, self.print_button):
             b.setEnabled(has)

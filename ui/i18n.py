@@ -113,11 +113,13 @@ class Counts(QObject):
 _counts: dict[str, Counts] = {}
 
 
-def counted(noun: str, n: int) -> str:
+def counted(noun: str, n: int, shown: str | None = None) -> str:
     """``n`` of ``noun`` (a key of :meth:`Counts.words`) in the window's language:
-    ``counted("table", 3)`` → "3 tables"."""
+    ``counted("table", 3)`` → "3 tables"; with the figure written as ``shown`` (grouped, as
+    the language writes it: "1 234 rubbers") when given."""
     counts = _counts.setdefault("words", Counts())
-    return english_form(counts.words()[noun](n), n)
+    text = english_form(counts.words()[noun](n), n)
+    return text if shown is None else text.replace(str(n), shown, 1)
 
 
 def english_form(text: str, n: int) -> str:
@@ -136,7 +138,7 @@ def stake_points(per: int, shown: str) -> str:
     """What a stake is per: "point", or "100 points" with the figure as ``shown`` (grouped)."""
     if per == 1:
         return QCoreApplication.translate(CONTEXT, "point")
-    return counted("point", per).replace(str(per), shown, 1)
+    return counted("point", per, shown)
 
 
 def spelling() -> str:
